@@ -1,0 +1,150 @@
+# papo: build, test and install the four filters.
+#
+#   make            build bin/papo-*
+#   make check      install missing Debian packages, build, run every test
+#   make demo       install missing packages, build, run the example pipeline
+#   make bench      run the benchmarks, write bench/RESULTS.md
+#   make install    PREFIX=/usr/local DESTDIR= (binaries, rubrics, man pages)
+
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+DATADIR ?= $(PREFIX)/share/papo
+MANDIR ?= $(PREFIX)/share/man
+DESTDIR ?=
+
+CC ?= cc
+CFLAGS ?= -O2 -g
+WERROR ?= -Werror
+WARNINGS = -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
+	-Wmissing-prototypes -Wpointer-arith -Wwrite-strings -Wformat=2 \
+	-Wvla -Wundef -Wcast-align -Wnull-dereference -Wdouble-promotion \
+	$(WERROR)
+
+PKG_CONFIG ?= pkg-config
+LIB_PKGS = yaml-0.1 libcurl sqlite3 mpfr gmp
+PKG_CFLAGS := $(shell $(PKG_CONFIG) --cflags $(LIB_PKGS) 2>/dev/null)
+PKG_LIBS := $(shell $(PKG_CONFIG) --libs $(LIB_PKGS) 2>/dev/null)
+CHECK_CFLAGS := $(shell $(PKG_CONFIG) --cflags check 2>/dev/null)
+CHECK_LIBS := $(shell $(PKG_CONFIG) --libs check 2>/dev/null)
+
+ALL_CFLAGS = -std=c11 -D_GNU_SOURCE -fopenmp -Ilib \
+	-DPAPO_DATADIR='"$(DATADIR)"' $(PKG_CFLAGS) $(WARNINGS) $(CFLAGS)
+ALL_LDFLAGS = -fopenmp $(LDFLAGS)
+LIBS = $(PKG_LIBS) -lm
+
+LIB_SRC := $(sort $(wildcard lib/*.c))
+LIB_OBJ := $(LIB_SRC:%.c=build/%.o)
+CMD_SRC := $(sort $(wildcard cmd/papo-*.c))
+PROGS := $(CMD_SRC:cmd/%.c=bin/%)
+UNIT_SRC := $(sort $(wildcard tests/unit/check_*.c))
+UNITS := $(UNIT_SRC:tests/unit/%.c=build/tests/%)
+HELPER_SRC := $(sort $(wildcard tests/helpers/*.c))
+HELPERS := $(HELPER_SRC:tests/helpers/%.c=build/tests/helpers/%)
+MAN1 := $(sort $(wildcard man/*.1))
+MAN5 := $(sort $(wildcard man/*.5))
+MAN7 := $(sort $(wildcard man/*.7))
+RUBRICS := $(sort $(wildcard rubrics/*.yaml))
+DEPFILES := $(LIB_OBJ:.o=.d) $(CMD_SRC:%.c=build/%.d) \
+	$(UNIT_SRC:tests/unit/%.c=build/tests/%.d) \
+	$(HELPER_SRC:tests/helpers/%.c=build/tests/helpers/%.d)
+
+# Debian 12 packages the build, the tests, the demo and the benchmarks need.
+DEB_PKGS = gcc make pkg-config libyaml-dev libjsmn-dev libcurl4-openssl-dev \
+	check libgmp-dev libmpfr-dev libsqlite3-dev sqlite3 mandoc \
+	librsvg2-bin libxml2-utils jq python3 valgrind clang \
+	libclang-rt-14-dev ca-certificates
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all check test unit cli deps demo bench install uninstall clean lint
+
+all: $(PROGS)
+
+build/libpapo.a: $(LIB_OBJ)
+	@mkdir -p $(@D)
+	rm -f $@
+	$(AR) rcs $@ $^
+
+build/%.o: %.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -MMD -MP -c -o $@ $<
+
+bin/%: build/cmd/%.o build/libpapo.a
+	@mkdir -p $(@D)
+	$(CC) $(ALL_LDFLAGS) -o $@ $< build/libpapo.a $(LIBS)
+
+build/tests/%.o: tests/unit/%.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) $(CHECK_CFLAGS) -MMD -MP -c -o $@ $<
+
+build/tests/check_%: build/tests/check_%.o build/libpapo.a
+	$(CC) $(ALL_LDFLAGS) -o $@ $< build/libpapo.a $(CHECK_LIBS) $(LIBS)
+
+build/tests/helpers/%.o: tests/helpers/%.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -MMD -MP -c -o $@ $<
+
+build/tests/helpers/%: build/tests/helpers/%.o build/libpapo.a
+	$(CC) $(ALL_LDFLAGS) -o $@ $< build/libpapo.a $(LIBS) -lpthread
+
+# Everything a fresh Debian machine is missing, installed with apt-get.
+deps:
+	@missing=; for p in $(DEB_PKGS); do \
+	  dpkg-query -W -f='$${db:Status-Status}\n' $$p 2>/dev/null | \
+	    grep -qx installed || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing Debian packages:$$missing"; \
+	  $(SUDO) apt-get update -qq && \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive \
+	    apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+check: deps
+	$(MAKE) test
+
+test: all $(UNITS) $(HELPERS)
+	$(MAKE) unit
+	$(MAKE) cli
+
+unit: $(UNITS)
+	@fail=0; for t in $(UNITS); do \
+	  echo "== $$t"; $$t || fail=1; \
+	done; exit $$fail
+
+cli: all $(HELPERS)
+	sh tests/run-tests.sh
+
+lint:
+	mandoc -Tlint -Wwarning $(MAN1) $(MAN5) $(MAN7)
+
+demo: deps
+	$(MAKE) all
+	sh examples/demo.sh
+
+bench: deps
+	$(MAKE) all
+	sh bench/run.sh
+
+install: all
+	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
+	  $(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(MANDIR)/man7 \
+	  $(DESTDIR)$(DATADIR)/rubrics
+	cp $(PROGS) $(DESTDIR)$(BINDIR)/
+	[ -z "$(MAN1)" ] || cp $(MAN1) $(DESTDIR)$(MANDIR)/man1/
+	[ -z "$(MAN5)" ] || cp $(MAN5) $(DESTDIR)$(MANDIR)/man5/
+	[ -z "$(MAN7)" ] || cp $(MAN7) $(DESTDIR)$(MANDIR)/man7/
+	[ -z "$(RUBRICS)" ] || cp $(RUBRICS) $(DESTDIR)$(DATADIR)/rubrics/
+
+uninstall:
+	rm -f $(PROGS:bin/%=$(DESTDIR)$(BINDIR)/%)
+	rm -f $(MAN1:man/%=$(DESTDIR)$(MANDIR)/man1/%)
+	rm -f $(MAN5:man/%=$(DESTDIR)$(MANDIR)/man5/%)
+	rm -f $(MAN7:man/%=$(DESTDIR)$(MANDIR)/man7/%)
+	rm -f $(RUBRICS:rubrics/%=$(DESTDIR)$(DATADIR)/rubrics/%)
+	-rmdir $(DESTDIR)$(DATADIR)/rubrics $(DESTDIR)$(DATADIR) 2>/dev/null
+
+clean:
+	rm -rf build bin
+
+.SECONDARY:
+-include $(DEPFILES)

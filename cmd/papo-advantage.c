@@ -1,0 +1,1162 @@
+/* papo-advantage: GRPO, PAPO and ablation advantages for JSONL rollouts, per group. */
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
+#include "advantage.h"
+#include "buf.h"
+#include "cli.h"
+#include "diag.h"
+#include "fields.h"
+#include "json.h"
+#include "jsonl.h"
+#include "xalloc.h"
+
+enum {
+	OPT_MODE = 'm',
+	OPT_LAMBDA = 'l',
+	OPT_EPS = PAPO_OPT_TOOL,
+	OPT_STD,
+	OPT_EPS_MODE,
+	OPT_BLOCKS,
+	OPT_CLIP,
+	OPT_CONTIGUOUS,
+	OPT_OVERLONG,
+	OPT_MAX_LENGTH,
+	OPT_OVERLONG_BUFFER,
+	OPT_OVERLONG_FACTOR,
+	OPT_SIGNAL,
+	OPT_SEED,
+	OPT_LEAD,
+	OPT_ALLOW_MISSING,
+	OPT_ESTIMATE_LENGTH
+};
+
+static const struct option longopts[] = {
+	PAPO_COMMON_LONGOPTS,
+	{ "mode", required_argument, NULL, OPT_MODE },
+	{ "lambda", required_argument, NULL, OPT_LAMBDA },
+	{ "eps", required_argument, NULL, OPT_EPS },
+	{ "std", required_argument, NULL, OPT_STD },
+	{ "eps-mode", required_argument, NULL, OPT_EPS_MODE },
+	{ "blocks", required_argument, NULL, OPT_BLOCKS },
+	{ "clip", required_argument, NULL, OPT_CLIP },
+	{ "contiguous", no_argument, NULL, OPT_CONTIGUOUS },
+	{ "overlong", no_argument, NULL, OPT_OVERLONG },
+	{ "max-length", required_argument, NULL, OPT_MAX_LENGTH },
+	{ "overlong-buffer", required_argument, NULL, OPT_OVERLONG_BUFFER },
+	{ "overlong-factor", required_argument, NULL, OPT_OVERLONG_FACTOR },
+	{ "signal", required_argument, NULL, OPT_SIGNAL },
+	{ "seed", required_argument, NULL, OPT_SEED },
+	{ "lead", required_argument, NULL, OPT_LEAD },
+	{ "allow-missing-proc", no_argument, NULL, OPT_ALLOW_MISSING },
+	{ "estimate-length", no_argument, NULL, OPT_ESTIMATE_LENGTH },
+	{ NULL, 0, NULL, 0 }
+};
+
+static const char usage_line[] =
+    "usage: papo-advantage [-hk] [-j threads] [-l lambda] [-m mode] "
+    "[--allow-missing-proc]\n"
+    "                      [--blocks n] [--clip x] [--config file] "
+    "[--contiguous]\n"
+    "                      [--eps x] [--eps-mode add|max] "
+    "[--estimate-length]\n"
+    "                      [--field role=path] [--lead name=x] "
+    "[--max-length n]\n"
+    "                      [--max-line size] [--overlong] "
+    "[--overlong-buffer n]\n"
+    "                      [--overlong-factor x] [--preset name] "
+    "[--seed n]\n"
+    "                      [--signal judge|random3|random5|length]\n"
+    "                      [--std sample|population|none] [file ...]\n";
+
+static const char help_text[] =
+    "Compute GRPO, PAPO or ablation advantages per group of responses and\n"
+    "write them into each record as adv, adv_out and adv_proc.\n"
+    "\n"
+    "  -m, --mode MODE         grpo, papo (default), fullnorm, mult, prm, "
+    "lead, pa-lead\n"
+    "  -l, --lambda X          weight of the process advantage (1)\n"
+    "      --eps X             added to the std, and the std guard (1e-6)\n"
+    "      --std KIND          sample (default, as the official code), "
+    "population,\n"
+    "                          or none (Dr. GRPO: r - mean)\n"
+    "      --eps-mode HOW      add (default: std + eps) or max "
+    "(max(std, eps))\n"
+    "      --blocks N          groups are contiguous blocks of N records "
+    "(ROLL);\n"
+    "                          a short last block gets 0\n"
+    "      --clip X            clamp adv to [-X, X] (ROLL uses 2)\n"
+    "      --contiguous        groups arrive as contiguous runs: stream "
+    "with memory\n"
+    "                          bounded by the largest group\n"
+    "      --overlong          DAPO overlong penalty on the outcome score\n"
+    "      --max-length N      DAPO Lmax in tokens (8192)\n"
+    "      --overlong-buffer N DAPO buffer in tokens (4096)\n"
+    "      --overlong-factor X DAPO penalty factor (1)\n"
+    "      --signal KIND       process signal: judge (r_proc, default), "
+    "random3,\n"
+    "                          random5 or length (counterfactual controls)\n"
+    "      --seed N            seed of the random signals (0)\n"
+    "      --lead NAME=X       GRPO-LEAD parameter: alpha, a, b, rho0, k, "
+    "penalty,\n"
+    "                          gate\n"
+    "      --allow-missing-proc  a group with a missing r_proc gets no "
+    "process\n"
+    "                          advantage instead of stopping the run\n"
+    "      --estimate-length   estimate missing lengths as response "
+    "characters / 4\n"
+    "      --field ROLE=PATH   read or write role ROLE at PATH "
+    "(e.g. group=uid)\n"
+    "      --preset NAME       field names of a known format: verl\n"
+    "      --config FILE       read settings from a YAML file\n"
+    "  -k, --keep-going        pass bad lines through untouched, report "
+    "them,\n"
+    "                          exit 65 at the end\n"
+    "      --max-line SIZE     longest line accepted (1G)\n"
+    "  -j, --threads N         OpenMP threads\n"
+    "  -h, --help              this help\n"
+    "      --version           print the version\n";
+
+struct opts {
+	struct papo_adv_opts adv;
+	int contiguous;
+	long blocks;
+	int allow_missing;
+	int estimate_length;
+};
+
+/* One input line, with what the computation needs from it. */
+struct rec {
+	const char *s;		/* the line, without terminator */
+	size_t len;
+	uint64_t lineno;
+	uint32_t file;		/* index into the file name table */
+	uint8_t tlen;		/* terminator: 0, 1 ("\n") or 2 ("\r\n") */
+	uint8_t kind;		/* REC_* */
+	uint8_t owned;		/* s was copied and must be freed */
+	uint8_t missing_proc;	/* a needed r_proc is absent or null */
+	uint8_t grouped;	/* parsed far enough to belong to a group */
+	uint64_t hash;		/* of the group key */
+	const char *key;	/* group key bytes (see keytype) */
+	uint32_t keylen;
+	uint8_t keytype;	/* JSON type of the group value */
+	uint8_t keyowned;	/* key was unescaped into its own memory */
+	const char *step;	/* raw step value, part of the group key */
+	uint32_t steplen;
+	uint32_t group;
+	char *err;		/* REC_BAD: why */
+	struct papo_adv_in in;
+	struct papo_slot slot[3];
+	struct papo_adv_res res;
+};
+
+enum { REC_OK, REC_BLANK, REC_BAD, REC_SKIP };
+
+/* Names of the input files, for messages. */
+static const char **files;
+static size_t nfiles;
+
+static const enum papo_role out_roles[3] = {
+	PAPO_F_ADV, PAPO_F_ADV_OUT, PAPO_F_ADV_PROC
+};
+
+struct tool {
+	struct opts o;
+	struct papo_common *c;
+	struct papo_fields *f;
+	struct papo_adv_needs needs;
+	int bad;		/* a line or group was reported: exit 65 */
+	size_t missing_groups;	/* groups without A_proc (allow-missing) */
+	struct papo_out out;
+};
+
+static _Noreturn void
+usage(void)
+{
+	fputs(usage_line, stderr);
+	exit(PAPO_EX_USAGE);
+}
+
+static int
+parse_num(const char *arg, const char *opt, double min, double *out,
+    struct papo_err *e)
+{
+	if (papo_parse_double(arg, out) < 0 || *out < min)
+		return papo_err_set(e, PAPO_EX_USAGE,
+		    "invalid value '%s' for --%s", arg, opt);
+	return 0;
+}
+
+static int
+set_lead(struct papo_adv_lead *l, const char *arg, struct papo_err *e)
+{
+	static const char *const names[] = { "alpha", "a", "b", "rho0", "k",
+	    "penalty", "gate", NULL };
+	double *vals[] = { &l->alpha, &l->a, &l->b, &l->rho0, &l->k,
+	    &l->penalty, &l->gate };
+	const char *eq = strchr(arg, '=');
+	size_t i;
+
+	for (i = 0; eq && names[i]; i++)
+		if (strlen(names[i]) == (size_t)(eq - arg) &&
+		    strncmp(arg, names[i], (size_t)(eq - arg)) == 0)
+			break;
+	if (eq == NULL || names[i] == NULL)
+		return papo_err_set(e, PAPO_EX_USAGE, "--lead takes NAME=X "
+		    "with NAME one of alpha, a, b, rho0, k, penalty, gate; "
+		    "not '%s'", arg);
+	if (papo_parse_double(eq + 1, vals[i]) < 0)
+		return papo_err_set(e, PAPO_EX_USAGE,
+		    "invalid number in --lead '%s'", arg);
+	return 0;
+}
+
+static int
+handle(void *ctx, int opt, const char *arg, int from_config,
+    struct papo_err *e)
+{
+	struct opts *o = ctx;
+	struct papo_adv_opts *a = &o->adv;
+	double x;
+	long n;
+
+	(void)from_config;
+	switch (opt) {
+	case OPT_MODE:
+		if (strcmp(arg, "grpo") == 0)
+			a->mode = PAPO_ADV_GRPO;
+		else if (strcmp(arg, "papo") == 0)
+			a->mode = PAPO_ADV_PAPO;
+		else if (strcmp(arg, "fullnorm") == 0)
+			a->mode = PAPO_ADV_FULLNORM;
+		else if (strcmp(arg, "mult") == 0)
+			a->mode = PAPO_ADV_MULT;
+		else if (strcmp(arg, "prm") == 0)
+			a->mode = PAPO_ADV_PRM;
+		else if (strcmp(arg, "lead") == 0)
+			a->mode = PAPO_ADV_LEAD;
+		else if (strcmp(arg, "pa-lead") == 0)
+			a->mode = PAPO_ADV_PA_LEAD;
+		else
+			return papo_err_set(e, PAPO_EX_USAGE, "unknown mode "
+			    "'%s' (grpo, papo, fullnorm, mult, prm, lead, "
+			    "pa-lead)", arg);
+		return 0;
+	case OPT_LAMBDA:
+		if (papo_parse_double(arg, &a->lambda) < 0)
+			return papo_err_set(e, PAPO_EX_USAGE,
+			    "invalid value '%s' for --lambda", arg);
+		return 0;
+	case OPT_EPS:
+		return parse_num(arg, "eps", 0, &a->eps, e);
+	case OPT_STD:
+		if (strcmp(arg, "sample") == 0)
+			a->std = PAPO_STD_SAMPLE;
+		else if (strcmp(arg, "population") == 0)
+			a->std = PAPO_STD_POPULATION;
+		else if (strcmp(arg, "none") == 0)
+			a->std = PAPO_STD_NONE;
+		else
+			return papo_err_set(e, PAPO_EX_USAGE, "--std takes "
+			    "sample, population or none, not '%s'", arg);
+		return 0;
+	case OPT_EPS_MODE:
+		if (strcmp(arg, "add") == 0)
+			a->epsmode = PAPO_EPS_ADD;
+		else if (strcmp(arg, "max") == 0)
+			a->epsmode = PAPO_EPS_MAX;
+		else
+			return papo_err_set(e, PAPO_EX_USAGE, "--eps-mode "
+			    "takes add or max, not '%s'", arg);
+		return 0;
+	case OPT_BLOCKS:
+		if (papo_parse_long(arg, 1, 1L << 30, &n) < 0)
+			return papo_err_set(e, PAPO_EX_USAGE,
+			    "invalid block size '%s'", arg);
+		o->blocks = n;
+		return 0;
+	case OPT_CLIP:
+		if (parse_num(arg, "clip", 0, &x, e) < 0 || x == 0)
+			return papo_err_set(e, PAPO_EX_USAGE,
+			    "invalid value '%s' for --clip", arg);
+		a->clip = x;
+		return 0;
+	case OPT_CONTIGUOUS:
+		o->contiguous = 1;
+		return 0;
+	case OPT_OVERLONG:
+		a->overlong = 1;
+		return 0;
+	case OPT_MAX_LENGTH:
+		return parse_num(arg, "max-length", 1, &a->max_length, e);
+	case OPT_OVERLONG_BUFFER:
+		if (parse_num(arg, "overlong-buffer", 0, &a->overlong_buffer,
+		    e) < 0 || a->overlong_buffer == 0)
+			return papo_err_set(e, PAPO_EX_USAGE,
+			    "invalid value '%s' for --overlong-buffer", arg);
+		return 0;
+	case OPT_OVERLONG_FACTOR:
+		return parse_num(arg, "overlong-factor", 0,
+		    &a->overlong_factor, e);
+	case OPT_SIGNAL:
+		if (strcmp(arg, "judge") == 0)
+			a->signal = PAPO_SIG_JUDGE;
+		else if (strcmp(arg, "random3") == 0)
+			a->signal = PAPO_SIG_RANDOM3;
+		else if (strcmp(arg, "random5") == 0)
+			a->signal = PAPO_SIG_RANDOM5;
+		else if (strcmp(arg, "length") == 0)
+			a->signal = PAPO_SIG_LENGTH;
+		else
+			return papo_err_set(e, PAPO_EX_USAGE, "--signal takes "
+			    "judge, random3, random5 or length, not '%s'", arg);
+		return 0;
+	case OPT_SEED: {
+		char *end;
+
+		a->seed = strtoull(arg, &end, 10);
+		if (*arg == '-' || *arg == '\0' || *end != '\0')
+			return papo_err_set(e, PAPO_EX_USAGE,
+			    "invalid seed '%s'", arg);
+		return 0;
+	}
+	case OPT_LEAD:
+		return set_lead(&a->lead, arg, e);
+	case OPT_ALLOW_MISSING:
+		o->allow_missing = 1;
+		return 0;
+	case OPT_ESTIMATE_LENGTH:
+		o->estimate_length = 1;
+		return 0;
+	default:
+		return papo_err_set(e, PAPO_EX_USAGE, "unhandled option");
+	}
+}
+
+/* The field name of role r, for messages. */
+static const char *
+fname(const struct tool *t, enum papo_role r)
+{
+	return t->f->path[r].spec;
+}
+
+/* Look up role r; -1 absent (or null when null_absent), -2 error. */
+static int
+lookup(const struct tool *t, const struct papo_json *j, enum papo_role r,
+    struct papo_err *e)
+{
+	int i = papo_json_find(j, &t->f->path[r], e);
+
+	if (i == -2)
+		papo_err_prefix(e, "field '%s': ", fname(t, r));
+	return i;
+}
+
+/* Read a number field; 1 present, 0 absent or null, -1 error. */
+static int
+number(const struct tool *t, const struct papo_json *j, enum papo_role r,
+    double *x, struct papo_err *e)
+{
+	int i = lookup(t, j, r, e);
+
+	if (i == -2)
+		return -1;
+	if (i < 0 || papo_json_type(j, i) == PAPO_JSON_NULL)
+		return 0;
+	if (papo_json_num(j, i, x) < 0)
+		return papo_err_set(e, PAPO_EX_DATAERR,
+		    "field '%s' must be a number, not %s", fname(t, r),
+		    papo_json_type_name(papo_json_type(j, i)));
+	return 1;
+}
+
+/* Estimated tokens of the response: UTF-8 characters / 4, rounded up. */
+static int
+estimate(const struct tool *t, const struct papo_json *j, double *x,
+    struct papo_err *e)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	size_t k, chars = 0;
+	int i = lookup(t, j, PAPO_F_RESPONSE, e);
+
+	if (i == -2)
+		return -1;
+	if (papo_json_type(j, i) != PAPO_JSON_STRING)
+		return papo_err_set(e, PAPO_EX_DATAERR, "no field '%s' and no "
+		    "string field '%s' to estimate it from",
+		    fname(t, PAPO_F_LENGTH), fname(t, PAPO_F_RESPONSE));
+	papo_json_str(j, i, &b);
+	for (k = 0; k < b.len; k++)
+		chars += ((unsigned char)b.s[k] & 0xc0) != 0x80;
+	papo_buf_release(&b);
+	*x = (double)((chars + 3) / 4);
+	return 0;
+}
+
+/*
+ * Fill r from its parsed line: group key, outcome, process score,
+ * length, draw key, output slots.  On a data error sets r->err (the
+ * message) and returns -1.
+ */
+static int
+extract(const struct tool *t, const struct papo_json *j, struct rec *r)
+{
+	const struct papo_adv_needs *nd = &t->needs;
+	struct papo_adv_in *in = &r->in;
+	struct papo_err e;
+	int i, k, flag, has_out = 0, has_acc = 0;
+
+	papo_err_clear(&e);
+	/* group key: the group field, qualified by the step */
+	if (t->o.blocks == 0) {
+		i = lookup(t, j, PAPO_F_GROUP, &e);
+		if (i == -2)
+			goto fail;
+		if (i < 0) {
+			papo_err_set(&e, PAPO_EX_DATAERR,
+			    "field '%s' is missing (the group key)",
+			    fname(t, PAPO_F_GROUP));
+			goto fail;
+		}
+		r->keytype = (uint8_t)papo_json_type(j, i);
+		if (r->keytype == PAPO_JSON_STRING) {
+			size_t len;
+			int esc;
+			const char *raw = papo_json_str_raw(j, i, &len, &esc);
+
+			if (esc) {
+				struct papo_buf b = PAPO_BUF_INIT;
+
+				papo_json_str(j, i, &b);
+				r->key = papo_buf_detach(&b, &len);
+				r->keyowned = 1;
+			} else
+				r->key = raw;
+			r->keylen = (uint32_t)len;
+		} else {
+			r->key = j->s + j->tok[i].start;
+			r->keylen = j->tok[i].end - j->tok[i].start;
+		}
+		r->hash = papo_hash64(r->key, r->keylen, r->keytype);
+		r->grouped = 1;
+		i = lookup(t, j, PAPO_F_STEP, &e);
+		if (i == -2)
+			goto fail;
+		if (i >= 0) {
+			r->step = j->s + j->tok[i].start;
+			r->steplen = j->tok[i].end - j->tok[i].start;
+			r->hash ^= papo_hash64(r->step, r->steplen, 0x5f3759df);
+		}
+	}
+
+	/* outcome: r_out, and correctness from acc when present */
+	if ((k = number(t, j, PAPO_F_R_OUT, &in->r_out, &e)) < 0)
+		goto fail;
+	has_out = k;
+	i = lookup(t, j, PAPO_F_ACC, &e);
+	if (i == -2)
+		goto fail;
+	if (i >= 0 && papo_json_type(j, i) != PAPO_JSON_NULL) {
+		if (papo_json_flag(j, i, &flag) < 0) {
+			papo_err_set(&e, PAPO_EX_DATAERR, "field '%s' must be "
+			    "0, 1, true or false", fname(t, PAPO_F_ACC));
+			goto fail;
+		}
+		in->correct = (uint8_t)flag;
+		has_acc = 1;
+	} else if (has_out)
+		in->correct = in->r_out == 1.0;
+	if (nd->outcome && !has_out) {
+		if (!has_acc) {
+			papo_err_set(&e, PAPO_EX_DATAERR, "field '%s' is "
+			    "missing or null (run papo-verify first)",
+			    fname(t, PAPO_F_R_OUT));
+			goto fail;
+		}
+		in->r_out = in->correct;	/* acc alone: binary outcome */
+	}
+
+	/* process score */
+	if ((k = number(t, j, PAPO_F_R_PROC, &in->r_proc, &e)) < 0)
+		goto fail;
+	in->has_proc = (uint8_t)k;
+	if (!in->has_proc && (nd->proc_all || (nd->proc_correct &&
+	    in->correct))) {
+		if (!t->o.allow_missing || nd->proc_all ||
+		    t->o.adv.mode == PAPO_ADV_MULT) {
+			papo_err_set(&e, PAPO_EX_DATAERR, "field '%s' is %s on "
+			    "a %sresponse (judge it with papo-judge%s)",
+			    fname(t, PAPO_F_R_PROC), lookup(t, j,
+			    PAPO_F_R_PROC, NULL) >= 0 ? "null" : "missing",
+			    nd->proc_all ? "" : "correct ",
+			    nd->proc_all || t->o.adv.mode == PAPO_ADV_MULT ?
+			    "" : ", or pass --allow-missing-proc");
+			goto fail;
+		}
+		r->missing_proc = 1;
+	}
+
+	/* length */
+	if ((k = number(t, j, PAPO_F_LENGTH, &in->length, &e)) < 0)
+		goto fail;
+	if (k && in->length < 0) {
+		papo_err_set(&e, PAPO_EX_DATAERR, "field '%s' is negative",
+		    fname(t, PAPO_F_LENGTH));
+		goto fail;
+	}
+	in->has_length = (uint8_t)k;
+	if (!k && (nd->length_all || (nd->length_correct && in->correct))) {
+		if (!t->o.estimate_length) {
+			papo_err_set(&e, PAPO_EX_DATAERR, "field '%s' (response "
+			    "length in tokens) is missing; this mode needs it "
+			    "(or pass --estimate-length)",
+			    fname(t, PAPO_F_LENGTH));
+			goto fail;
+		}
+		if (estimate(t, j, &in->length, &e) < 0)
+			goto fail;
+		in->has_length = 1;
+	}
+
+	/* identity for random draws: id, else the response */
+	if (t->o.adv.signal == PAPO_SIG_RANDOM3 ||
+	    t->o.adv.signal == PAPO_SIG_RANDOM5) {
+		i = lookup(t, j, PAPO_F_ID, &e);
+		if (i == -2)
+			goto fail;
+		if (i < 0)
+			i = lookup(t, j, PAPO_F_RESPONSE, &e);
+		if (i == -2)
+			goto fail;
+		if (i < 0) {
+			papo_err_set(&e, PAPO_EX_DATAERR, "random signals need "
+			    "field '%s' or '%s' to draw from",
+			    fname(t, PAPO_F_ID), fname(t, PAPO_F_RESPONSE));
+			goto fail;
+		}
+		in->key = papo_hash64(j->s + j->tok[i].start,
+		    j->tok[i].end - j->tok[i].start, 0);
+	}
+
+	for (k = 0; k < 3; k++)
+		if (papo_json_slot(j, &t->f->path[out_roles[k]], &r->slot[k],
+		    &e) < 0)
+			goto fail;
+	return 0;
+fail:
+	r->err = papo_xstrdup(e.msg);
+	r->kind = REC_BAD;
+	return -1;
+}
+
+static int
+blank(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r')
+			return 0;
+	return 1;
+}
+
+/* Parse lines [0, n) of a batch into recs, in parallel. */
+static void
+parse_batch(const struct tool *t, const struct papo_batch *b, struct rec *recs,
+    uint32_t file)
+{
+	long k, n = (long)b->n;
+
+	#pragma omp parallel
+	{
+		struct papo_json j;
+
+		papo_json_init(&j);
+		#pragma omp for schedule(dynamic, 64)
+		for (k = 0; k < n; k++) {
+			const struct papo_line *l = &b->line[k];
+			struct rec *r = &recs[k];
+			struct papo_err e;
+
+			memset(r, 0, sizeof(*r));
+			r->s = l->s;
+			r->len = l->len;
+			r->tlen = (uint8_t)l->tlen;
+			r->lineno = l->lineno;
+			r->file = file;
+			if (blank(l->s, l->len)) {
+				r->kind = REC_BLANK;
+				continue;
+			}
+			if (papo_json_parse(&j, l->s, l->len, &e) < 0) {
+				r->kind = REC_BAD;
+				r->err = papo_xstrdup(e.msg);
+				continue;
+			}
+			/* in --blocks mode every record belongs to a block */
+			r->grouped = t->o.blocks != 0;
+			extract(t, &j, r);
+		}
+		papo_json_release(&j);
+	}
+}
+
+/* Report a bad record; stop unless --keep-going. */
+static void
+report(struct tool *t, struct rec *r)
+{
+	papo_warnx("%s:%llu: %s", files[r->file],
+	    (unsigned long long)r->lineno, r->err);
+	t->bad = 1;
+	if (!t->c->keep_going)
+		exit(PAPO_EX_DATAERR);
+	free(r->err);
+	r->err = NULL;
+}
+
+static void
+free_rec(struct rec *r)
+{
+	if (r->owned)
+		free((char *)r->s);
+	if (r->keyowned)
+		free((char *)r->key);
+	free(r->err);
+	r->owned = r->keyowned = 0;
+	r->err = NULL;
+}
+
+static int
+same_key(const struct rec *a, const struct rec *b)
+{
+	return a->hash == b->hash && a->keytype == b->keytype &&
+	    a->keylen == b->keylen && a->steplen == b->steplen &&
+	    memcmp(a->key, b->key, a->keylen) == 0 &&
+	    (a->steplen == 0 || memcmp(a->step, b->step, a->steplen) == 0);
+}
+
+/*
+ * Compute one group: recs[idx[0..n)].  A group with a missing r_proc
+ * (under --allow-missing-proc) gets no process advantage: its signal is
+ * taken as uniform, which the guard turns into A_proc = 0.
+ */
+static void
+compute_group(const struct tool *t, struct rec *recs, const size_t *idx,
+    size_t n, int partial, size_t *missing)
+{
+	struct papo_adv_in stackin[64] = { { 0 } }, *in = stackin;
+	struct papo_adv_res stackres[64], *res = stackres;
+	size_t i;
+	int miss = 0;
+
+	if (partial) {
+		/* a short last block in --blocks mode: advantage 0 */
+		for (i = 0; i < n; i++) {
+			struct papo_adv_res *z = &recs[idx[i]].res;
+
+			z->adv = z->adv_out = z->adv_proc = 0;
+		}
+		return;
+	}
+	if (n > 64) {
+		in = papo_xcalloc(n, sizeof(*in));
+		res = papo_xcalloc(n, sizeof(*res));
+	}
+	for (i = 0; i < n; i++) {
+		in[i] = recs[idx[i]].in;
+		miss |= recs[idx[i]].missing_proc;
+	}
+	if (miss) {
+		for (i = 0; i < n; i++)
+			in[i].r_proc = 0;
+		++*missing;
+	}
+	papo_adv_group(&t->o.adv, n, in, res);
+	for (i = 0; i < n; i++)
+		recs[idx[i]].res = res[i];
+	if (in != stackin) {
+		free(in);
+		free(res);
+	}
+}
+
+/* Append record r to out, with its advantages unless it passes through. */
+static void
+format_rec(const struct tool *t, struct papo_buf *out, const struct rec *r,
+    struct papo_buf *tmp)
+{
+	struct papo_edit ed[3];
+	size_t k, off[3];
+	const double v[3] = { r->res.adv, r->res.adv_out, r->res.adv_proc };
+
+	if (r->kind != REC_OK) {
+		papo_buf_add(out, r->s, r->len);
+	} else {
+		papo_buf_reset(tmp);
+		for (k = 0; k < 3; k++) {
+			off[k] = tmp->len;
+			papo_json_put_num(tmp, v[k]);
+		}
+		for (k = 0; k < 3; k++) {
+			ed[k].path = &t->f->path[out_roles[k]];
+			ed[k].slot = r->slot[k];
+			ed[k].val = tmp->s + off[k];
+			ed[k].vlen = (k < 2 ? off[k + 1] : tmp->len) - off[k];
+		}
+		papo_json_splice(out, r->s, r->len, ed, 3);
+	}
+	if (r->tlen == 2)
+		papo_buf_add(out, "\r\n", 2);
+	else
+		papo_buf_addc(out, '\n');
+}
+
+/* Write recs[0..n) in order, formatting chunks in parallel. */
+static void
+write_recs(struct tool *t, const struct rec *recs, size_t n)
+{
+	enum { CHUNK = 1024, WINDOW = 64 };
+	struct papo_buf bufs[WINDOW];
+	struct papo_err e;
+	size_t base, w;
+
+	for (w = 0; w < WINDOW; w++)
+		papo_buf_init(&bufs[w]);
+	for (base = 0; base < n; base += (size_t)CHUNK * WINDOW) {
+		size_t nchunks = (n - base + CHUNK - 1) / CHUNK;
+		long c;
+
+		if (nchunks > WINDOW)
+			nchunks = WINDOW;
+		#pragma omp parallel
+		{
+			struct papo_buf tmp = PAPO_BUF_INIT;
+
+			#pragma omp for schedule(dynamic, 1)
+			for (c = 0; c < (long)nchunks; c++) {
+				size_t a = base + (size_t)c * CHUNK, i;
+				size_t z = a + CHUNK < n ? a + CHUNK : n;
+
+				papo_buf_reset(&bufs[c]);
+				for (i = a; i < z; i++)
+					format_rec(t, &bufs[c], &recs[i], &tmp);
+			}
+			papo_buf_release(&tmp);
+		}
+		for (w = 0; w < nchunks; w++)
+			if (papo_out_write(&t->out, bufs[w].s, bufs[w].len,
+			    &e) < 0)
+				goto fail;
+	}
+	for (w = 0; w < WINDOW; w++)
+		papo_buf_release(&bufs[w]);
+	return;
+fail:
+	if (t->out.err == EPIPE)
+		exit(PAPO_EX_IOERR);
+	papo_die_err(&e);
+}
+
+/* A set of 64-bit hashes (open addressing; 0 stands for empty). */
+struct hset {
+	uint64_t *v;
+	size_t cap, n;
+};
+
+static int
+hset_has(const struct hset *h, uint64_t x)
+{
+	size_t i;
+
+	if (h->cap == 0)
+		return 0;
+	x |= 1;
+	for (i = x & (h->cap - 1); h->v[i]; i = (i + 1) & (h->cap - 1))
+		if (h->v[i] == x)
+			return 1;
+	return 0;
+}
+
+static void
+hset_add(struct hset *h, uint64_t x)
+{
+	size_t i;
+
+	if (2 * (h->n + 1) > h->cap) {
+		struct hset g = { NULL, h->cap ? h->cap * 2 : 1024, 0 };
+
+		g.v = papo_xcalloc(g.cap, sizeof(*g.v));
+		for (i = 0; i < h->cap; i++)
+			if (h->v[i])
+				hset_add(&g, h->v[i]);
+		free(h->v);
+		*h = g;
+	}
+	x |= 1;
+	for (i = x & (h->cap - 1); h->v[i]; i = (i + 1) & (h->cap - 1))
+		if (h->v[i] == x)
+			return;
+	h->v[i] = x;
+	h->n++;
+}
+
+/* Report the bad records of recs[0..n) in input order. */
+static void
+report_batch(struct tool *t, struct rec *recs, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (recs[i].kind == REC_BAD)
+			report(t, &recs[i]);
+}
+
+/*
+ * Gather mode: read everything, group by key wherever the records are,
+ * compute groups in parallel, write in input order.
+ */
+static void
+run_gather(struct tool *t, struct papo_input *input)
+{
+	struct papo_batch b;
+	struct papo_err e;
+	struct rec *recs = NULL;
+	char **blocks = NULL;
+	size_t nrec = 0, cap = 0, nblocks = 0, bcap = 0, ngroups = 0, i, k;
+	size_t tcap = 1024, firstcap = 0, *first = NULL;
+	size_t *start, *fill, *members, missing = 0;
+	uint32_t *table;
+	uint8_t *gbad;
+	long n, g;
+
+	papo_batch_init(&b);
+	while ((n = papo_input_read(input, &b, (size_t)16 << 20, &e)) > 0) {
+		recs = papo_xgrow(recs, &cap, nrec + (size_t)n, sizeof(*recs));
+		parse_batch(t, &b, recs + nrec, (uint32_t)input->cur);
+		report_batch(t, recs + nrec, (size_t)n);
+		nrec += (size_t)n;
+		/* keep the block: the records point into it */
+		blocks = papo_xgrow(blocks, &bcap, nblocks + 1,
+		    sizeof(*blocks));
+		blocks[nblocks++] = b.mem;
+		b.mem = NULL;
+		b.memcap = 0;
+	}
+	if (n < 0)
+		papo_die_err(&e);
+
+	/* group ids: blocks in input order, or keys through a hash table */
+	while (tcap < 2 * nrec)
+		tcap *= 2;
+	table = papo_xcalloc(tcap, sizeof(*table));
+	for (i = 0, k = 0; i < nrec; i++) {
+		struct rec *r = &recs[i];
+		size_t h;
+
+		if (!r->grouped)
+			continue;
+		if (t->o.blocks) {
+			r->group = (uint32_t)(k++ / (size_t)t->o.blocks);
+			ngroups = r->group + 1;
+			continue;
+		}
+		for (h = r->hash & (tcap - 1); table[h];
+		    h = (h + 1) & (tcap - 1))
+			if (same_key(&recs[first[table[h] - 1]], r))
+				break;
+		if (table[h] == 0) {
+			first = papo_xgrow(first, &firstcap, ngroups + 1,
+			    sizeof(*first));
+			first[ngroups] = i;
+			table[h] = (uint32_t)++ngroups;
+		}
+		r->group = table[h] - 1;
+	}
+	free(table);
+	free(first);
+
+	/* members of each group, by counting sort; a bad record fails its group */
+	gbad = papo_xcalloc(ngroups + 1, 1);
+	start = papo_xcalloc(ngroups + 1, sizeof(*start));
+	fill = papo_xcalloc(ngroups + 1, sizeof(*fill));
+	members = papo_xcalloc(nrec + 1, sizeof(*members));
+	for (i = 0; i < nrec; i++)
+		if (recs[i].grouped) {
+			start[recs[i].group + 1]++;
+			if (recs[i].kind == REC_BAD)
+				gbad[recs[i].group] = 1;
+		}
+	for (i = 0; i < ngroups; i++)
+		start[i + 1] += start[i];
+	for (i = 0; i < nrec; i++)
+		if (recs[i].grouped) {
+			members[start[recs[i].group] +
+			    fill[recs[i].group]++] = i;
+			if (gbad[recs[i].group])
+				recs[i].kind = REC_SKIP;
+		}
+
+	#pragma omp parallel for schedule(dynamic, 16) reduction(+:missing)
+	for (g = 0; g < (long)ngroups; g++) {
+		size_t a = start[g], z = start[g + 1];
+
+		if (gbad[g] || z == a)
+			continue;
+		compute_group(t, recs, members + a, z - a,
+		    t->o.blocks && z - a < (size_t)t->o.blocks, &missing);
+	}
+	t->missing_groups = missing;
+	write_recs(t, recs, nrec);
+
+	for (i = 0; i < nrec; i++)
+		free_rec(&recs[i]);
+	for (i = 0; i < nblocks; i++)
+		free(blocks[i]);
+	free(blocks);
+	free(recs);
+	free(gbad);
+	free(start);
+	free(fill);
+	free(members);
+	papo_batch_release(&b);
+}
+
+/* A growable list of records. */
+struct recs {
+	struct rec *v;
+	size_t n, cap;
+};
+
+static void
+recs_push(struct recs *l, const struct rec *r)
+{
+	l->v = papo_xgrow(l->v, &l->cap, l->n + 1, sizeof(*l->v));
+	l->v[l->n++] = *r;
+}
+
+/*
+ * Contiguous mode: a group ends where the next one starts.  Finished
+ * keys are remembered (as hashes) so that a key coming back is an
+ * error rather than a silently split group.
+ */
+struct stream {
+	struct recs pend;	/* records since the open group started */
+	struct recs ready;	/* finished records, to write in order */
+	size_t *idx;
+	size_t idxcap;
+	int open;		/* pend holds a group */
+	size_t first;		/* index in pend of the group's first record */
+	size_t blockfill;	/* records in the current --blocks block */
+	struct hset done;
+};
+
+/* Compute the open group and move everything pending to ready. */
+static void
+close_group(struct tool *t, struct stream *st, int partial)
+{
+	size_t i, m = 0, missing = 0;
+	int bad = 0;
+
+	for (i = 0; i < st->pend.n; i++) {
+		if (!st->pend.v[i].grouped)
+			continue;
+		st->idx = papo_xgrow(st->idx, &st->idxcap, m + 1,
+		    sizeof(*st->idx));
+		st->idx[m++] = i;
+		bad |= st->pend.v[i].kind == REC_BAD;
+	}
+	if (bad) {
+		for (i = 0; i < m; i++)
+			st->pend.v[st->idx[i]].kind = REC_SKIP;
+	} else if (m > 0)
+		compute_group(t, st->pend.v, st->idx, m, partial, &missing);
+	t->missing_groups += missing;
+	if (m > 0 && t->o.blocks == 0)
+		hset_add(&st->done, st->pend.v[st->first].hash);
+	for (i = 0; i < st->pend.n; i++)
+		recs_push(&st->ready, &st->pend.v[i]);
+	st->pend.n = 0;
+	st->open = 0;
+	st->blockfill = 0;
+}
+
+static void
+write_ready(struct tool *t, struct stream *st)
+{
+	size_t i;
+
+	write_recs(t, st->ready.v, st->ready.n);
+	for (i = 0; i < st->ready.n; i++)
+		free_rec(&st->ready.v[i]);
+	st->ready.n = 0;
+}
+
+static void
+run_contiguous(struct tool *t, struct papo_input *input)
+{
+	struct papo_batch b;
+	struct papo_err e;
+	struct stream st;
+	struct rec *batch = NULL;
+	size_t bcap = 0, i;
+	long n;
+
+	memset(&st, 0, sizeof(st));
+	papo_batch_init(&b);
+	while ((n = papo_input_read(input, &b, (size_t)1 << 20, &e)) > 0) {
+		batch = papo_xgrow(batch, &bcap, (size_t)n, sizeof(*batch));
+		parse_batch(t, &b, batch, (uint32_t)input->cur);
+		for (i = 0; i < (size_t)n; i++) {
+			struct rec *r = &batch[i];
+
+			if (r->kind == REC_BAD)
+				report(t, r);
+			if (r->grouped) {
+				if (t->o.blocks) {
+					if (st.blockfill == (size_t)t->o.blocks)
+						close_group(t, &st, 0);
+					st.blockfill++;
+				} else if (st.open && !same_key(
+				    &st.pend.v[st.first], r))
+					close_group(t, &st, 0);
+				if (!st.open && t->o.blocks == 0 &&
+				    hset_has(&st.done, r->hash))
+					papo_die(PAPO_EX_DATAERR, "%s:%llu: "
+					    "group '%.*s' appears again after "
+					    "its run ended; the input is not "
+					    "grouped contiguously (drop "
+					    "--contiguous)", files[r->file],
+					    (unsigned long long)r->lineno,
+					    (int)(r->keylen > 80 ? 80 :
+					    r->keylen), r->key);
+				if (!st.open) {
+					st.open = 1;
+					st.first = st.pend.n;
+				}
+			}
+			recs_push(st.open ? &st.pend : &st.ready, r);
+		}
+		write_ready(t, &st);
+		/* the block is reused: pending records keep their own copy */
+		for (i = 0; i < st.pend.n; i++) {
+			struct rec *r = &st.pend.v[i];
+			const char *old = r->s;
+
+			if (r->owned)
+				continue;
+			r->s = papo_xmemdup(r->s, r->len);
+			r->owned = 1;
+			if (!r->keyowned && r->keylen)
+				r->key = r->s + (r->key - old);
+			if (r->steplen)
+				r->step = r->s + (r->step - old);
+		}
+	}
+	if (n < 0)
+		papo_die_err(&e);
+	if (st.pend.n)
+		close_group(t, &st, t->o.blocks &&
+		    st.blockfill < (size_t)t->o.blocks);
+	write_ready(t, &st);
+	free(st.pend.v);
+	free(st.ready.v);
+	free(st.idx);
+	free(st.done.v);
+	free(batch);
+	papo_batch_release(&b);
+}
+
+int
+main(int argc, char **argv)
+{
+	struct papo_cli cli;
+	struct tool t;
+	struct papo_input input;
+	struct papo_err e;
+	int first, i;
+	static const enum papo_role in_roles[] = { PAPO_F_GROUP, PAPO_F_STEP,
+	    PAPO_F_R_OUT, PAPO_F_ACC, PAPO_F_R_PROC, PAPO_F_LENGTH };
+
+	papo_setprog(argv[0]);
+	memset(&t, 0, sizeof(t));
+	papo_adv_defaults(&t.o.adv);
+	memset(&cli, 0, sizeof(cli));
+	cli.tool = "advantage";
+	cli.shortopts = PAPO_COMMON_SHORTOPTS "m:l:";
+	cli.longopts = longopts;
+	cli.handle = handle;
+	cli.ctx = &t.o;
+	papo_err_clear(&e);
+	first = papo_cli_parse(&cli, argc, argv, &e);
+	if (first < 0) {
+		papo_report(&e);
+		if (e.status == PAPO_EX_USAGE)
+			usage();
+		exit(e.status);
+	}
+	if (cli.help) {
+		fputs(usage_line, stdout);
+		fputs("\n", stdout);
+		fputs(help_text, stdout);
+		return fflush(stdout) == 0 && !ferror(stdout) ? 0 :
+		    PAPO_EX_IOERR;
+	}
+	if (cli.version) {
+		printf("papo-advantage (papo) %s\n", PAPO_VERSION);
+		return fflush(stdout) == 0 && !ferror(stdout) ? 0 :
+		    PAPO_EX_IOERR;
+	}
+	t.c = &cli.common;
+	t.f = &cli.common.fields;
+	if (t.o.allow_missing && (t.o.adv.mode == PAPO_ADV_MULT ||
+	    t.o.adv.mode == PAPO_ADV_PRM))
+		papo_die(PAPO_EX_USAGE, "--allow-missing-proc does not apply "
+		    "to mode %s, whose reward is the judge's score",
+		    t.o.adv.mode == PAPO_ADV_MULT ? "mult" : "prm");
+	if (t.o.adv.overlong && (t.o.adv.mode == PAPO_ADV_PRM ||
+	    t.o.adv.mode == PAPO_ADV_LEAD || t.o.adv.mode == PAPO_ADV_PA_LEAD))
+		papo_die(PAPO_EX_USAGE, "--overlong shapes the outcome score of "
+		    "grpo, papo, fullnorm and mult only");
+	if (papo_fields_check_outputs(t.f, out_roles, 3, in_roles,
+	    sizeof(in_roles) / sizeof(in_roles[0]), &e) < 0)
+		papo_die_err(&e);
+	papo_adv_needs(&t.o.adv, &t.needs);
+
+	argc -= first;
+	argv += first;
+	if (papo_input_init(&input, argc, argv, cli.common.max_line, &e) < 0)
+		papo_die_err(&e);
+	nfiles = input.n;
+	files = papo_xcalloc(nfiles, sizeof(*files));
+	for (i = 0; i < (int)nfiles; i++)
+		files[i] = strcmp(input.names[i], "-") == 0 ? "<stdin>" :
+		    input.names[i];
+	papo_out_init(&t.out, STDOUT_FILENO, "<stdout>");
+
+	if (t.o.contiguous)
+		run_contiguous(&t, &input);
+	else
+		run_gather(&t, &input);
+
+	if (papo_out_flush(&t.out, &e) < 0) {
+		if (t.out.err == EPIPE)
+			exit(PAPO_EX_IOERR);
+		papo_die_err(&e);
+	}
+	if (t.missing_groups)
+		papo_warnx("%zu group%s had a missing r_proc and got no process "
+		    "advantage", t.missing_groups,
+		    t.missing_groups == 1 ? "" : "s");
+	papo_out_release(&t.out);
+	papo_input_release(&input);
+	free(files);
+	papo_cli_release(&cli);
+	return t.bad ? PAPO_EX_DATAERR : 0;
+}

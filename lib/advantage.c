@@ -1,0 +1,345 @@
+/* advantage.c: group-normalized advantages with the official code's numerics. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "advantage.h"
+#include "xalloc.h"
+
+void
+papo_adv_defaults(struct papo_adv_opts *o)
+{
+	memset(o, 0, sizeof(*o));
+	o->mode = PAPO_ADV_PAPO;
+	o->std = PAPO_STD_SAMPLE;
+	o->epsmode = PAPO_EPS_ADD;
+	o->signal = PAPO_SIG_JUDGE;
+	o->lambda = 1.0;
+	o->eps = 1e-6;
+	o->max_length = 8192;
+	o->overlong_buffer = 4096;
+	o->overlong_factor = 1;
+	o->lead.alpha = 0.05;
+	o->lead.a = 0.4;
+	o->lead.b = 1.5;
+	o->lead.rho0 = 0.75;
+	o->lead.k = 10;
+	o->lead.penalty = -1;
+	o->lead.gate = 4096;
+}
+
+void
+papo_adv_needs(const struct papo_adv_opts *o, struct papo_adv_needs *nd)
+{
+	int proc = 0;
+
+	memset(nd, 0, sizeof(*nd));
+	switch (o->mode) {
+	case PAPO_ADV_GRPO:
+		nd->outcome = 1;
+		break;
+	case PAPO_ADV_PAPO:
+	case PAPO_ADV_FULLNORM:
+	case PAPO_ADV_MULT:
+	case PAPO_ADV_PA_LEAD:
+		nd->outcome = 1;
+		proc = 1;
+		break;
+	case PAPO_ADV_PRM:
+		proc = 2;
+		break;
+	case PAPO_ADV_LEAD:
+		nd->outcome = 1;
+		break;
+	}
+	if (proc && o->signal == PAPO_SIG_JUDGE) {
+		if (proc == 2)
+			nd->proc_all = 1;
+		else
+			nd->proc_correct = 1;
+	}
+	if (proc && o->signal == PAPO_SIG_LENGTH) {
+		if (proc == 2)
+			nd->length_all = 1;
+		else
+			nd->length_correct = 1;
+	}
+	if (o->mode == PAPO_ADV_LEAD || o->mode == PAPO_ADV_PA_LEAD)
+		nd->length_correct = 1;
+	if (o->overlong)
+		nd->length_all = 1;
+}
+
+int
+papo_adv_normalize(const struct papo_adv_opts *o, const double *x, size_t n,
+    double *y, int guarded)
+{
+	double mean = 0, ss = 0, sd, den;
+	size_t i;
+	int uniform = 1;
+
+	if (n == 0)
+		return 0;
+	for (i = 0; i < n; i++) {
+		mean += x[i];
+		if (x[i] != x[0])
+			uniform = 0;
+	}
+	mean /= (double)n;
+	if (uniform)
+		mean = x[0];	/* exact: a uniform group gives exact zeros */
+	if (n == 1 && !guarded) {
+		/* verl's GRPO: a group of one has mean 0 and std 1 */
+		mean = 0;
+		sd = 1;
+	} else {
+		for (i = 0; i < n; i++)
+			ss += (x[i] - mean) * (x[i] - mean);
+		if (o->std == PAPO_STD_POPULATION)
+			sd = sqrt(ss / (double)n);
+		else
+			sd = n > 1 ? sqrt(ss / (double)(n - 1)) : (double)NAN;
+	}
+	if (guarded && (n < 2 || !(sd > o->eps))) {
+		for (i = 0; i < n; i++)
+			y[i] = 0;
+		return 0;
+	}
+	if (o->std == PAPO_STD_NONE)
+		den = 1;
+	else if (o->epsmode == PAPO_EPS_MAX)
+		den = sd > o->eps ? sd : o->eps;
+	else
+		den = sd + o->eps;
+	for (i = 0; i < n; i++)
+		y[i] = (x[i] - mean) / den;
+	return 1;
+}
+
+double
+papo_adv_lead_weight(const struct papo_adv_lead *l, double x)
+{
+	return l->a + (l->b - l->a) / (1 + exp(l->k * (x - l->rho0)));
+}
+
+uint64_t
+papo_hash64(const void *p, size_t n, uint64_t seed)
+{
+	const unsigned char *u = p;
+	uint64_t h = 0xcbf29ce484222325ULL ^ seed;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		h ^= u[i];
+		h *= 0x100000001b3ULL;
+	}
+	/* splitmix64's finalizer: FNV alone mixes the high bits poorly */
+	h ^= h >> 30;
+	h *= 0xbf58476d1ce4e5b9ULL;
+	h ^= h >> 27;
+	h *= 0x94d049bb133111ebULL;
+	h ^= h >> 31;
+	return h;
+}
+
+/* The process signal of response i: r_proc, a random tier, or length. */
+static double
+signal(const struct papo_adv_opts *o, const struct papo_adv_in *in)
+{
+	uint64_t h;
+
+	switch (o->signal) {
+	case PAPO_SIG_RANDOM3:
+		h = papo_hash64(&in->key, sizeof(in->key), o->seed);
+		return (double)(h % 3) * 0.5;
+	case PAPO_SIG_RANDOM5:
+		h = papo_hash64(&in->key, sizeof(in->key), o->seed);
+		return (double)(h % 5) * 0.25;
+	case PAPO_SIG_LENGTH:
+		return in->length;
+	default:
+		return in->r_proc;
+	}
+}
+
+/* The outcome score, with DAPO's overlong penalty when asked. */
+static double
+outcome(const struct papo_adv_opts *o, const struct papo_adv_in *in)
+{
+	double r = in->r_out, pen;
+
+	if (o->overlong) {
+		pen = -(in->length - (o->max_length - o->overlong_buffer)) /
+		    o->overlong_buffer * o->overlong_factor;
+		if (pen < 0)
+			r += pen;
+	}
+	return r;
+}
+
+/* A_proc over the correct subset into ap (zeros elsewhere); 1 if active. */
+static int
+proc_correct(const struct papo_adv_opts *o, size_t n,
+    const struct papo_adv_in *in, double *ap, double *tmp)
+{
+	size_t i, m = 0;
+	int active;
+
+	for (i = 0; i < n; i++) {
+		ap[i] = 0;
+		if (in[i].correct)
+			tmp[m++] = signal(o, &in[i]);
+	}
+	if (m < 2)
+		return 0;
+	active = papo_adv_normalize(o, tmp, m, tmp, 1);
+	for (i = 0, m = 0; i < n; i++)
+		if (in[i].correct)
+			ap[i] = tmp[m++];
+	return active;
+}
+
+/* GRPO-LEAD rewards into r[0..n). */
+static void
+lead_rewards(const struct papo_adv_opts *o, size_t n,
+    const struct papo_adv_in *in, double *r, double *tmp)
+{
+	size_t i, j, m = 0;
+	double mean = 0, ss = 0, sd, shortest = 0;
+
+	for (i = 0; i < n; i++)
+		if (in[i].correct)
+			tmp[m++] = in[i].length;
+	for (i = 0; i < m; i++)
+		mean += tmp[i];
+	if (m)
+		mean /= (double)m;
+	for (i = 0; i < m; i++)
+		ss += (tmp[i] - mean) * (tmp[i] - mean);
+	sd = m > 1 ? sqrt(ss / (double)(m - 1)) : 0;
+	/* length gate: the mean of the (up to) three shortest correct */
+	for (i = 1; i < m; i++) {
+		double t = tmp[i];
+
+		for (j = i; j > 0 && tmp[j - 1] > t; j--)
+			tmp[j] = tmp[j - 1];
+		tmp[j] = t;
+	}
+	for (i = 0; i < m && i < 3; i++)
+		shortest += tmp[i];
+	if (m)
+		shortest /= (double)(m < 3 ? m : 3);
+	for (i = 0; i < n; i++) {
+		double z;
+
+		if (!in[i].correct) {
+			r[i] = o->lead.penalty;
+			continue;
+		}
+		if (shortest < o->lead.gate || m < 2 || !(sd > 0)) {
+			r[i] = 1;
+			continue;
+		}
+		z = o->std == PAPO_STD_NONE ? in[i].length - mean :
+		    (in[i].length - mean) / (sd + o->eps);
+		r[i] = exp(-o->lead.alpha * z);
+	}
+}
+
+int
+papo_adv_group(const struct papo_adv_opts *o, size_t n,
+    const struct papo_adv_in *in, struct papo_adv_res *res)
+{
+	double stackbuf[3 * 64], *a, *b, *t, *heap = NULL;
+	size_t i, m;
+	int active = 0;
+
+	if (n == 0)
+		return 0;
+	if (n <= 64)
+		a = stackbuf;
+	else
+		a = heap = papo_xcalloc(3 * n, sizeof(double));
+	b = a + n;
+	t = b + n;
+	for (i = 0; i < n; i++)
+		res[i].adv = res[i].adv_out = res[i].adv_proc = (double)NAN;
+
+	switch (o->mode) {
+	case PAPO_ADV_GRPO:
+		for (i = 0; i < n; i++)
+			a[i] = outcome(o, &in[i]);
+		papo_adv_normalize(o, a, n, a, 0);
+		for (i = 0; i < n; i++)
+			res[i].adv = res[i].adv_out = a[i];
+		break;
+	case PAPO_ADV_PRM:
+		for (i = 0; i < n; i++)
+			a[i] = signal(o, &in[i]);
+		papo_adv_normalize(o, a, n, a, 0);
+		for (i = 0; i < n; i++)
+			res[i].adv = res[i].adv_proc = a[i];
+		break;
+	case PAPO_ADV_MULT:
+		for (i = 0; i < n; i++)
+			a[i] = in[i].correct ? outcome(o, &in[i]) *
+			    signal(o, &in[i]) : 0;
+		papo_adv_normalize(o, a, n, a, 0);
+		for (i = 0; i < n; i++)
+			res[i].adv = a[i];
+		break;
+	case PAPO_ADV_PAPO:
+	case PAPO_ADV_FULLNORM:
+		for (i = 0; i < n; i++)
+			a[i] = outcome(o, &in[i]);
+		papo_adv_normalize(o, a, n, a, 1);
+		if (o->mode == PAPO_ADV_PAPO)
+			active = proc_correct(o, n, in, b, t);
+		else {
+			for (i = 0; i < n; i++)
+				b[i] = in[i].correct ? signal(o, &in[i]) : 0;
+			active = papo_adv_normalize(o, b, n, b, 1);
+		}
+		for (i = 0; i < n; i++) {
+			res[i].adv_out = a[i];
+			res[i].adv_proc = b[i];
+			res[i].adv = a[i] + o->lambda * b[i];
+		}
+		break;
+	case PAPO_ADV_LEAD:
+	case PAPO_ADV_PA_LEAD:
+		lead_rewards(o, n, in, a, t);
+		papo_adv_normalize(o, a, n, a, 0);
+		for (i = 0; i < n; i++)
+			b[i] = 0;
+		if (o->mode == PAPO_ADV_PA_LEAD)
+			active = proc_correct(o, n, in, b, t);
+		for (i = 0, m = 0; i < n; i++)
+			m += in[i].correct != 0;
+		{
+			double rho = (double)m / (double)n;
+			double wpos = papo_adv_lead_weight(&o->lead, rho);
+			double wneg = papo_adv_lead_weight(&o->lead, 1 - rho);
+
+			for (i = 0; i < n; i++) {
+				double tot = a[i] + o->lambda * b[i];
+
+				res[i].adv_out = a[i];
+				if (o->mode == PAPO_ADV_PA_LEAD)
+					res[i].adv_proc = b[i];
+				res[i].adv = tot > 0 ? tot * wpos :
+				    tot < 0 ? tot * wneg : 0;
+			}
+		}
+		break;
+	}
+	if (o->clip > 0)
+		for (i = 0; i < n; i++) {
+			if (res[i].adv > o->clip)
+				res[i].adv = o->clip;
+			else if (res[i].adv < -o->clip)
+				res[i].adv = -o->clip;
+		}
+	free(heap);
+	return active;
+}

@@ -1,0 +1,47 @@
+/* buf.h: the growable byte buffer every module uses, with an optional size cap. */
+#ifndef PAPO_BUF_H
+#define PAPO_BUF_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+/*
+ * A growable buffer of bytes.  Invariants: s is NULL or holds cap
+ * bytes of which the first len are the content, followed by a NUL
+ * (s[len] == '\0', so content may be used as a C string when it holds
+ * no NUL of its own).  The buffer owns s.  max, when not 0, is a hard
+ * cap on len: an append that would pass it changes nothing and
+ * returns -1.  Appends without a cap never fail (allocation failure
+ * exits, see xalloc.h).
+ */
+struct papo_buf {
+	char *s;
+	size_t len;
+	size_t cap;
+	size_t max;
+};
+
+#define PAPO_BUF_INIT { NULL, 0, 0, 0 }
+
+void papo_buf_init(struct papo_buf *b);
+/* Free the memory and return b to its initial state (keeps max). */
+void papo_buf_release(struct papo_buf *b);
+/* Empty b, keeping its memory. */
+void papo_buf_reset(struct papo_buf *b);
+/* Make room for n more bytes; -1 (nothing done) when that passes max. */
+int papo_buf_reserve(struct papo_buf *b, size_t n);
+int papo_buf_add(struct papo_buf *b, const void *p, size_t n);
+int papo_buf_addc(struct papo_buf *b, int c);
+int papo_buf_adds(struct papo_buf *b, const char *s);
+int papo_buf_addf(struct papo_buf *b, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+int papo_buf_vaddf(struct papo_buf *b, const char *fmt, va_list ap);
+/* Cut the content to n bytes (n <= len). */
+void papo_buf_truncate(struct papo_buf *b, size_t n);
+/*
+ * Hand the content to the caller, who must free() it; b is left empty.
+ * Never returns NULL (an empty buffer gives "").
+ */
+char *papo_buf_detach(struct papo_buf *b, size_t *len);
+
+#endif

@@ -1,0 +1,80 @@
+/* cli.h: command-line and config-file options shared by the four tools. */
+#ifndef PAPO_CLI_H
+#define PAPO_CLI_H
+
+#include <getopt.h>
+#include <stddef.h>
+
+#include "fields.h"
+#include "papo.h"
+
+/* Option values of the common options; tools number theirs from PAPO_OPT_TOOL. */
+enum {
+	PAPO_OPT_HELP = 'h',
+	PAPO_OPT_KEEP_GOING = 'k',
+	PAPO_OPT_THREADS = 'j',
+	PAPO_OPT_VERSION = 0x100,
+	PAPO_OPT_FIELD,
+	PAPO_OPT_PRESET,
+	PAPO_OPT_CONFIG,
+	PAPO_OPT_MAX_LINE,
+	PAPO_OPT_TOOL = 0x200
+};
+
+#define PAPO_COMMON_SHORTOPTS "hkj:"
+
+#define PAPO_COMMON_LONGOPTS \
+	{ "help", no_argument, NULL, PAPO_OPT_HELP }, \
+	{ "version", no_argument, NULL, PAPO_OPT_VERSION }, \
+	{ "field", required_argument, NULL, PAPO_OPT_FIELD }, \
+	{ "preset", required_argument, NULL, PAPO_OPT_PRESET }, \
+	{ "config", required_argument, NULL, PAPO_OPT_CONFIG }, \
+	{ "max-line", required_argument, NULL, PAPO_OPT_MAX_LINE }, \
+	{ "keep-going", no_argument, NULL, PAPO_OPT_KEEP_GOING }, \
+	{ "threads", required_argument, NULL, PAPO_OPT_THREADS }
+
+/* Settings of the common options, after parsing. */
+struct papo_common {
+	struct papo_fields fields;
+	size_t max_line;	/* cap on one input line */
+	int keep_going;		/* pass bad lines through, exit 65 at the end */
+	int threads;		/* OpenMP threads, 0: OpenMP's default */
+	char *config;		/* the --config file, or NULL */
+};
+
+/*
+ * A tool's own options.  handle is called for each of the tool's
+ * options, first those from the config file (from_config = 1, in file
+ * order), then those from the command line; it returns 0, or -1 with
+ * e set (the status is replaced by 78 for a config-file setting).
+ */
+typedef int (*papo_cli_handler)(void *ctx, int opt, const char *arg,
+    int from_config, struct papo_err *e);
+
+struct papo_cli {
+	const char *tool;		/* config section: "advantage", ... */
+	const char *shortopts;		/* the tool's, common ones included */
+	const struct option *longopts;	/* ends with a zero entry */
+	papo_cli_handler handle;
+	void *ctx;
+	struct papo_common common;	/* filled by papo_cli_parse */
+	int help;			/* -h/--help was given */
+	int version;			/* --version was given */
+};
+
+/*
+ * Parse the config file (when --config names one) and then argv.
+ * Returns the index of the first operand, or -1 with e set: status 64
+ * for a bad command line, 66 or 78 for a bad config file.  When help
+ * or version is set the caller prints and exits without looking
+ * further.  Sets the OpenMP thread count when --threads is given.
+ */
+int papo_cli_parse(struct papo_cli *cli, int argc, char **argv,
+    struct papo_err *e);
+void papo_cli_release(struct papo_cli *cli);
+
+/* Strict number parsing for option values; -1 on junk or overflow. */
+int papo_parse_double(const char *s, double *out);
+int papo_parse_long(const char *s, long min, long max, long *out);
+
+#endif

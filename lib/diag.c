@@ -1,0 +1,70 @@
+/* diag.c: "prog: message" diagnostics for the commands. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+
+static const char *prog = "papo";
+
+void
+papo_setprog(const char *argv0)
+{
+	const char *slash;
+
+	if (argv0 == NULL || *argv0 == '\0')
+		return;
+	slash = strrchr(argv0, '/');
+	prog = slash ? slash + 1 : argv0;
+}
+
+const char *
+papo_prog(void)
+{
+	return prog;
+}
+
+static void
+vwarn(const char *fmt, va_list ap)
+{
+	/* stdout may be a pipe that is still open: never mix buffers */
+	fflush(stdout);
+	fprintf(stderr, "%s: ", prog);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+}
+
+void
+papo_warnx(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vwarn(fmt, ap);
+	va_end(ap);
+}
+
+void
+papo_die(int status, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vwarn(fmt, ap);
+	va_end(ap);
+	exit(status);
+}
+
+int
+papo_report(const struct papo_err *e)
+{
+	papo_warnx("%s", e->msg[0] ? e->msg : "unknown error");
+	return e->status ? e->status : PAPO_EX_USAGE;
+}
+
+void
+papo_die_err(const struct papo_err *e)
+{
+	exit(papo_report(e));
+}

@@ -1,0 +1,992 @@
+/* json.c: strict JSON records on top of jsmn: validation, lookup, values, splicing. */
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define JSMN_STATIC
+#define JSMN_PARENT_LINKS
+#define JSMN_STRICT
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wsign-compare"
+#pragma GCC diagnostic ignored "-Wconversion"
+#pragma GCC diagnostic ignored "-Wsign-conversion"
+#pragma GCC diagnostic ignored "-Wunused-function"
+#include <jsmn.h>
+#pragma GCC diagnostic pop
+
+#include "json.h"
+#include "xalloc.h"
+
+void
+papo_json_init(struct papo_json *j)
+{
+	memset(j, 0, sizeof(*j));
+}
+
+void
+papo_json_release(struct papo_json *j)
+{
+	free(j->tok);
+	free(j->raw);
+	free(j->stack);
+	memset(j, 0, sizeof(*j));
+}
+
+const char *
+papo_json_type_name(enum papo_json_type t)
+{
+	switch (t) {
+	case PAPO_JSON_OBJECT:	return "object";
+	case PAPO_JSON_ARRAY:	return "array";
+	case PAPO_JSON_STRING:	return "string";
+	case PAPO_JSON_NUMBER:	return "number";
+	case PAPO_JSON_TRUE:	return "true";
+	case PAPO_JSON_FALSE:	return "false";
+	case PAPO_JSON_NULL:	return "null";
+	default:		return "nothing";
+	}
+}
+
+static size_t
+skip_ws(const char *s, size_t p, size_t n)
+{
+	while (p < n && (s[p] == ' ' || s[p] == '\t' || s[p] == '\n' ||
+	    s[p] == '\r'))
+		p++;
+	return p;
+}
+
+/*
+ * Length of the valid UTF-8 sequence starting at s[0] (n bytes
+ * available), or 0 when it is not valid (overlong forms, surrogates
+ * and code points above U+10FFFF are invalid).
+ */
+static size_t
+utf8_seq(const unsigned char *s, size_t n)
+{
+	unsigned c = s[0];
+	size_t len, k;
+	unsigned lo = 0x80, hi = 0xbf;
+
+	if (c < 0x80)
+		return 1;
+	if (c >= 0xc2 && c <= 0xdf)
+		len = 2;
+	else if (c >= 0xe0 && c <= 0xef) {
+		len = 3;
+		if (c == 0xe0)
+			lo = 0xa0;
+		else if (c == 0xed)
+			hi = 0x9f;
+	} else if (c >= 0xf0 && c <= 0xf4) {
+		len = 4;
+		if (c == 0xf0)
+			lo = 0x90;
+		else if (c == 0xf4)
+			hi = 0x8f;
+	} else
+		return 0;
+	if (n < len)
+		return 0;
+	if (s[1] < lo || s[1] > hi)
+		return 0;
+	for (k = 2; k < len; k++)
+		if (s[k] < 0x80 || s[k] > 0xbf)
+			return 0;
+	return len;
+}
+
+int
+papo_utf8_valid(const char *s, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	size_t i = 0, l;
+
+	while (i < n) {
+		if (u[i] < 0x80) {
+			i++;
+			continue;
+		}
+		if ((l = utf8_seq(u + i, n - i)) == 0)
+			return 0;
+		i += l;
+	}
+	return 1;
+}
+
+#define ONES	0x0101010101010101ULL
+#define HIGHS	0x8080808080808080ULL
+
+/*
+ * Check the raw content of a string, bytes [a, b): no control
+ * characters, valid UTF-8.  Returns the offset of the first bad byte,
+ * or (size_t)-1; *esc is set when a backslash occurs.
+ */
+static size_t
+check_string(const char *s, size_t a, size_t b, int *esc, const char **why)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	size_t i = a, l;
+	int e = 0;
+
+	while (i < b) {
+		if (b - i >= 8) {
+			uint64_t x, y;
+
+			memcpy(&x, u + i, 8);
+			if (((x | (x - 0x20 * ONES)) & HIGHS) == 0) {
+				y = x ^ (0x5c * ONES);
+				if (((y - ONES) & ~y & HIGHS) != 0)
+					e = 1;
+				i += 8;
+				continue;
+			}
+		}
+		if (u[i] < 0x20) {
+			*why = "control character in string";
+			return i;
+		}
+		if (u[i] < 0x80) {
+			if (u[i] == '\\')
+				e = 1;
+			i++;
+			continue;
+		}
+		if ((l = utf8_seq(u + i, b - i)) == 0) {
+			*why = "invalid UTF-8 in string";
+			return i;
+		}
+		i += l;
+	}
+	*esc = e;
+	return (size_t)-1;
+}
+
+/* Classify primitive [a, b): a number, true, false or null; 0 if none. */
+static int
+primitive_type(const char *s, size_t a, size_t b)
+{
+	size_t i = a, d;
+
+	if (b - a == 4 && memcmp(s + a, "true", 4) == 0)
+		return PAPO_JSON_TRUE;
+	if (b - a == 5 && memcmp(s + a, "false", 5) == 0)
+		return PAPO_JSON_FALSE;
+	if (b - a == 4 && memcmp(s + a, "null", 4) == 0)
+		return PAPO_JSON_NULL;
+	if (i < b && s[i] == '-')
+		i++;
+	if (i >= b)
+		return 0;
+	if (s[i] == '0')
+		i++;
+	else if (s[i] >= '1' && s[i] <= '9')
+		while (i < b && s[i] >= '0' && s[i] <= '9')
+			i++;
+	else
+		return 0;
+	if (i < b && s[i] == '.') {
+		d = ++i;
+		while (i < b && s[i] >= '0' && s[i] <= '9')
+			i++;
+		if (i == d)
+			return 0;
+	}
+	if (i < b && (s[i] == 'e' || s[i] == 'E')) {
+		i++;
+		if (i < b && (s[i] == '+' || s[i] == '-'))
+			i++;
+		d = i;
+		while (i < b && s[i] >= '0' && s[i] <= '9')
+			i++;
+		if (i == d)
+			return 0;
+	}
+	return i == b ? PAPO_JSON_NUMBER : 0;
+}
+
+static int
+bad(struct papo_err *e, size_t pos, const char *what)
+{
+	return papo_err_set(e, PAPO_EX_DATAERR,
+	    "invalid JSON at column %zu: %s", pos + 1, what);
+}
+
+static void
+push(struct papo_json *j, size_t *depth, uint32_t t)
+{
+	j->stack = papo_xgrow(j->stack, &j->stackcap, *depth + 1,
+	    sizeof(*j->stack));
+	j->stack[(*depth)++] = t;
+}
+
+/*
+ * Take jsmn token k, which must start exactly at *p, into the next
+ * slot of j->tok, checking strings and primitives; *p moves past a
+ * scalar, or just inside a container.
+ */
+static int
+take(struct papo_json *j, const jsmntok_t *k, size_t *p, struct papo_err *e)
+{
+	const char *s = j->s;
+	struct papo_jtok *o = &j->tok[j->ntok];
+	size_t a = (size_t)k->start, b = (size_t)k->end;
+
+	o->size = 0;
+	o->escaped = 0;
+	o->next = (uint32_t)j->ntok + 1;
+	if (k->type == JSMN_STRING) {
+		const char *why = NULL;
+		size_t badpos;
+		int esc = 0;
+
+		if (a != *p + 1 || s[*p] != '"')
+			return bad(e, *p, "unexpected character");
+		badpos = check_string(s, a, b, &esc, &why);
+		if (badpos != (size_t)-1)
+			return bad(e, badpos, why);
+		o->type = PAPO_JSON_STRING;
+		o->start = (uint32_t)(a - 1);
+		o->end = (uint32_t)(b + 1);
+		o->escaped = (uint8_t)esc;
+		*p = b + 1;
+	} else if (k->type == JSMN_PRIMITIVE) {
+		int ty;
+
+		if (a != *p)
+			return bad(e, *p, "unexpected character");
+		if ((ty = primitive_type(s, a, b)) == 0)
+			return bad(e, *p, "invalid literal or number");
+		o->type = (uint8_t)ty;
+		o->start = (uint32_t)a;
+		o->end = (uint32_t)b;
+		*p = b;
+	} else {
+		if (a != *p)
+			return bad(e, *p, "unexpected character");
+		o->type = k->type == JSMN_OBJECT ? PAPO_JSON_OBJECT :
+		    PAPO_JSON_ARRAY;
+		o->start = (uint32_t)a;
+		o->end = (uint32_t)b;
+		*p = a + 1;
+	}
+	j->ntok++;
+	return 0;
+}
+
+/*
+ * Walk jsmn's tokens in document order, checking every byte between
+ * them against the JSON grammar, and build j->tok.  jsmn alone accepts
+ * missing commas and colons, bad literals and trailing text; this is
+ * what makes the parse strict.  Iterative: nesting depth costs heap,
+ * never stack.
+ */
+static int
+validate(struct papo_json *j, const jsmntok_t *t, size_t nt,
+    struct papo_err *e)
+{
+	const char *s = j->s;
+	size_t n = j->n, p, i = 0, depth = 0;
+	int after = 0;		/* a value just ended in the open container */
+
+	j->tok = papo_xgrow(j->tok, &j->cap, nt ? nt : 1, sizeof(*j->tok));
+	j->ntok = 0;
+	p = skip_ws(s, 0, n);
+	if (p == n)
+		return bad(e, p, "empty line");
+	if (s[p] != '{' || nt == 0)
+		return bad(e, p, "a record must be a JSON object");
+	if (take(j, &t[i++], &p, e) < 0)
+		return -1;
+	push(j, &depth, 0);
+	while (depth > 0) {
+		struct papo_jtok *top = &j->tok[j->stack[depth - 1]], *o;
+		int obj = top->type == PAPO_JSON_OBJECT;
+
+		p = skip_ws(s, p, n);
+		if (p >= n)
+			return bad(e, p, "unexpected end of line");
+		if (s[p] == (obj ? '}' : ']')) {
+			if (!after && top->size > 0)
+				return bad(e, p, "trailing comma");
+			if (p + 1 != top->end)
+				return bad(e, p, "unbalanced bracket");
+			top->next = (uint32_t)j->ntok;
+			depth--;
+			p++;
+			after = 1;
+			continue;
+		}
+		if (after) {
+			if (s[p] != ',')
+				return bad(e, p, obj ? "expected ',' or '}'" :
+				    "expected ',' or ']'");
+			p = skip_ws(s, p + 1, n);
+		}
+		top->size++;
+		if (obj) {
+			if (p >= n || s[p] != '"' || i >= nt ||
+			    t[i].type != JSMN_STRING)
+				return bad(e, p, "expected a string key");
+			if (take(j, &t[i++], &p, e) < 0)
+				return -1;
+			p = skip_ws(s, p, n);
+			if (p >= n || s[p] != ':')
+				return bad(e, p, "expected ':'");
+			p = skip_ws(s, p + 1, n);
+		}
+		if (i >= nt || p >= n)
+			return bad(e, p, "expected a value");
+		if (take(j, &t[i++], &p, e) < 0)
+			return -1;
+		o = &j->tok[j->ntok - 1];
+		if (o->type == PAPO_JSON_OBJECT || o->type == PAPO_JSON_ARRAY) {
+			push(j, &depth, (uint32_t)(j->ntok - 1));
+			after = 0;
+		} else
+			after = 1;
+	}
+	p = skip_ws(s, p, n);
+	if (p != n)
+		return bad(e, p, "trailing characters after the object");
+	if (i != nt)
+		return bad(e, p, "unexpected tokens");
+	return 0;
+}
+
+/*
+ * Offset of the first bracket that opens a container deeper than
+ * limit, or (size_t)-1.  jsmn closes a container by walking up from
+ * its newest token, which costs the nesting depth, so unbounded depth
+ * would make parsing quadratic; this cheap scan bounds it first.
+ * Strings are skipped with memchr; malformed input is left to jsmn.
+ */
+static size_t
+too_deep(const char *s, size_t n, size_t limit)
+{
+	size_t i = 0, depth = 0;
+
+	while (i < n) {
+		switch (s[i]) {
+		case '"':
+			for (i++;;) {
+				const char *q = memchr(s + i, '"', n - i);
+				size_t k, bs = 0;
+
+				if (q == NULL)
+					return (size_t)-1;
+				k = (size_t)(q - s);
+				while (k - bs > i && s[k - bs - 1] == '\\')
+					bs++;
+				i = k + 1;
+				if (bs % 2 == 0)
+					break;
+			}
+			continue;
+		case '[':
+		case '{':
+			if (++depth > limit)
+				return i;
+			break;
+		case ']':
+		case '}':
+			if (depth > 0)
+				depth--;
+			break;
+		default:
+			break;
+		}
+		i++;
+	}
+	return (size_t)-1;
+}
+
+int
+papo_json_parse(struct papo_json *j, const char *s, size_t n,
+    struct papo_err *e)
+{
+	size_t deep;
+
+	jsmn_parser parser;
+	jsmntok_t *raw;
+	int r;
+
+	j->s = s;
+	j->n = n;
+	j->ntok = 0;
+	if (n > PAPO_JSON_MAX_LEN)
+		return papo_err_set(e, PAPO_EX_DATAERR,
+		    "record of %zu bytes is longer than the JSON tokenizer "
+		    "allows", n);
+	if ((deep = too_deep(s, n, PAPO_JSON_MAX_DEPTH)) != (size_t)-1)
+		return papo_err_set(e, PAPO_EX_DATAERR, "invalid JSON at "
+		    "column %zu: nesting deeper than %d levels", deep + 1,
+		    PAPO_JSON_MAX_DEPTH);
+	if (j->rawcap < 64) {
+		j->raw = papo_xreallocarray(j->raw, 64, sizeof(jsmntok_t));
+		j->rawcap = 64;
+	}
+	jsmn_init(&parser);
+	for (;;) {
+		raw = j->raw;
+		r = jsmn_parse(&parser, s, n, raw, (unsigned)j->rawcap);
+		if (r != JSMN_ERROR_NOMEM)
+			break;
+		/* jsmn resumes where it stopped once it has more tokens */
+		if (j->rawcap > (size_t)0x3fffffff)
+			return papo_err_set(e, PAPO_EX_DATAERR,
+			    "record has too many JSON tokens");
+		j->rawcap *= 2;
+		j->raw = papo_xreallocarray(j->raw, j->rawcap,
+		    sizeof(jsmntok_t));
+	}
+	if (r == JSMN_ERROR_INVAL) {
+		size_t pos = parser.pos < n ? parser.pos : n;
+
+		/* report the offending byte itself where we can find it */
+		if (pos < n && (unsigned char)s[pos] >= 0x20 &&
+		    (unsigned char)s[pos] < 0x7f)
+			return papo_err_set(e, PAPO_EX_DATAERR,
+			    "invalid JSON at column %zu: unexpected '%c'",
+			    pos + 1, s[pos]);
+		return bad(e, pos, "unexpected character");
+	}
+	if (r == JSMN_ERROR_PART) {
+		/* an unterminated string or container; find the cause */
+		size_t k = skip_ws(s, 0, n);
+
+		if (k == n)
+			return bad(e, k, "empty line");
+		if (memchr(s, '\0', n) != NULL)
+			return bad(e, (size_t)((const char *)memchr(s, '\0', n) -
+			    s), "NUL byte in line");
+		return bad(e, n, "unexpected end of line (unclosed string, "
+		    "object or array)");
+	}
+	return validate(j, raw, parser.toknext, e);
+}
+
+/* Does key token k equal key (klen bytes)? */
+static int
+key_eq(const struct papo_json *j, size_t k, const char *key, size_t klen)
+{
+	const struct papo_jtok *t = &j->tok[k];
+	const char *raw = j->s + t->start + 1;
+	size_t rlen = t->end - t->start - 2;
+	struct papo_buf b = PAPO_BUF_INIT;
+	int eq;
+
+	if (!t->escaped)
+		return rlen == klen && memcmp(raw, key, klen) == 0;
+	if (rlen < klen)	/* escapes only ever shrink a string */
+		return 0;
+	papo_json_str(j, (int)k, &b);
+	eq = b.len == klen && memcmp(b.s, key, klen) == 0;
+	papo_buf_release(&b);
+	return eq;
+}
+
+int
+papo_json_member(const struct papo_json *j, size_t obj, const char *key,
+    size_t klen, struct papo_err *e)
+{
+	size_t k, end;
+	int found = -1;
+
+	if (obj >= j->ntok || j->tok[obj].type != PAPO_JSON_OBJECT)
+		return -1;
+	end = j->tok[obj].next;
+	for (k = obj + 1; k < end; k = j->tok[k + 1].next) {
+		if (!key_eq(j, k, key, klen))
+			continue;
+		if (found >= 0) {
+			papo_err_set(e, PAPO_EX_DATAERR, "duplicate key '%.*s'",
+			    (int)(klen > 200 ? 200 : klen), key);
+			return -2;
+		}
+		found = (int)(k + 1);
+	}
+	return found;
+}
+
+int
+papo_json_find(const struct papo_json *j, const struct papo_path *p,
+    struct papo_err *e)
+{
+	size_t c;
+	int cur = 0;
+
+	if (j->ntok == 0)
+		return -1;
+	for (c = 0; c < p->n; c++) {
+		cur = papo_json_member(j, (size_t)cur, p->part[c], p->len[c], e);
+		if (cur < 0)
+			return cur;
+	}
+	return cur;
+}
+
+static void
+put_utf8(struct papo_buf *b, unsigned long cp)
+{
+	char u[4];
+
+	if (cp < 0x80) {
+		papo_buf_addc(b, (int)cp);
+		return;
+	}
+	if (cp < 0x800) {
+		u[0] = (char)(0xc0 | (cp >> 6));
+		u[1] = (char)(0x80 | (cp & 0x3f));
+		papo_buf_add(b, u, 2);
+	} else if (cp < 0x10000) {
+		u[0] = (char)(0xe0 | (cp >> 12));
+		u[1] = (char)(0x80 | ((cp >> 6) & 0x3f));
+		u[2] = (char)(0x80 | (cp & 0x3f));
+		papo_buf_add(b, u, 3);
+	} else {
+		u[0] = (char)(0xf0 | (cp >> 18));
+		u[1] = (char)(0x80 | ((cp >> 12) & 0x3f));
+		u[2] = (char)(0x80 | ((cp >> 6) & 0x3f));
+		u[3] = (char)(0x80 | (cp & 0x3f));
+		papo_buf_add(b, u, 4);
+	}
+}
+
+static unsigned long
+hex4(const char *s)
+{
+	unsigned long v = 0;
+	int k;
+
+	for (k = 0; k < 4; k++) {
+		char c = s[k];
+
+		v <<= 4;
+		if (c >= '0' && c <= '9')
+			v |= (unsigned long)(c - '0');
+		else if (c >= 'a' && c <= 'f')
+			v |= (unsigned long)(c - 'a' + 10);
+		else
+			v |= (unsigned long)(c - 'A' + 10);
+	}
+	return v;
+}
+
+int
+papo_json_str(const struct papo_json *j, int i, struct papo_buf *out)
+{
+	const struct papo_jtok *t;
+	const char *s;
+	size_t n, k, run;
+
+	if (papo_json_type(j, i) != PAPO_JSON_STRING)
+		return -1;
+	t = &j->tok[i];
+	s = j->s + t->start + 1;
+	n = t->end - t->start - 2;
+	if (!t->escaped) {
+		papo_buf_add(out, s, n);
+		return 0;
+	}
+	papo_buf_reserve(out, n);
+	for (k = 0; k < n;) {
+		const char *bs = memchr(s + k, '\\', n - k);
+
+		run = bs ? (size_t)(bs - (s + k)) : n - k;
+		papo_buf_add(out, s + k, run);
+		k += run;
+		if (k >= n)
+			break;
+		/* the parser checked every escape, so s[k + 1] exists */
+		switch (s[k + 1]) {
+		case 'b': papo_buf_addc(out, '\b'); k += 2; break;
+		case 'f': papo_buf_addc(out, '\f'); k += 2; break;
+		case 'n': papo_buf_addc(out, '\n'); k += 2; break;
+		case 'r': papo_buf_addc(out, '\r'); k += 2; break;
+		case 't': papo_buf_addc(out, '\t'); k += 2; break;
+		case 'u': {
+			unsigned long cp = hex4(s + k + 2), lo;
+
+			k += 6;
+			if (cp >= 0xd800 && cp <= 0xdbff && k + 6 <= n &&
+			    s[k] == '\\' && s[k + 1] == 'u' &&
+			    (lo = hex4(s + k + 2)) >= 0xdc00 && lo <= 0xdfff) {
+				cp = 0x10000 + ((cp - 0xd800) << 10) +
+				    (lo - 0xdc00);
+				k += 6;
+			} else if (cp >= 0xd800 && cp <= 0xdfff)
+				cp = 0xfffd;	/* lone surrogate */
+			put_utf8(out, cp);
+			break;
+		}
+		default:	/* \" \\ \/ */
+			papo_buf_addc(out, s[k + 1]);
+			k += 2;
+			break;
+		}
+	}
+	return 0;
+}
+
+const char *
+papo_json_str_raw(const struct papo_json *j, int i, size_t *len, int *escaped)
+{
+	const struct papo_jtok *t;
+
+	if (papo_json_type(j, i) != PAPO_JSON_STRING)
+		return NULL;
+	t = &j->tok[i];
+	*len = t->end - t->start - 2;
+	if (escaped)
+		*escaped = t->escaped;
+	return j->s + t->start + 1;
+}
+
+int
+papo_json_num(const struct papo_json *j, int i, double *out)
+{
+	char tmp[64], *end;
+	const struct papo_jtok *t;
+	size_t n;
+	double x;
+
+	if (papo_json_type(j, i) != PAPO_JSON_NUMBER)
+		return -1;
+	t = &j->tok[i];
+	n = t->end - t->start;
+	if (n < sizeof(tmp)) {
+		/* a NUL-terminated copy: strtod must not run past the token */
+		memcpy(tmp, j->s + t->start, n);
+		tmp[n] = '\0';
+		errno = 0;
+		x = strtod(tmp, &end);
+	} else {
+		char *big = papo_xmemdup(j->s + t->start, n);
+
+		errno = 0;
+		x = strtod(big, &end);
+		free(big);
+	}
+	if (isinf(x) || isnan(x))
+		return -1;
+	*out = x;
+	return 0;
+}
+
+int
+papo_json_flag(const struct papo_json *j, int i, int *out)
+{
+	double x;
+
+	switch (papo_json_type(j, i)) {
+	case PAPO_JSON_TRUE:
+		*out = 1;
+		return 0;
+	case PAPO_JSON_FALSE:
+		*out = 0;
+		return 0;
+	case PAPO_JSON_NUMBER:
+		if (papo_json_num(j, i, &x) < 0 || (x != 0.0 && x != 1.0))
+			return -1;
+		*out = x == 1.0;
+		return 0;
+	default:
+		return -1;
+	}
+}
+
+void
+papo_json_put_str(struct papo_buf *out, const char *s, size_t n)
+{
+	static const char hex[] = "0123456789abcdef";
+	const unsigned char *u = (const unsigned char *)s;
+	size_t i = 0, run, l;
+
+	papo_buf_reserve(out, n + 2);
+	papo_buf_addc(out, '"');
+	while (i < n) {
+		for (run = i; run < n && u[run] >= 0x20 && u[run] < 0x80 &&
+		    u[run] != '"' && u[run] != '\\'; run++)
+			;
+		papo_buf_add(out, s + i, run - i);
+		i = run;
+		if (i >= n)
+			break;
+		if (u[i] >= 0x80) {
+			if ((l = utf8_seq(u + i, n - i)) == 0) {
+				papo_buf_add(out, "\xef\xbf\xbd", 3);
+				i++;
+			} else {
+				papo_buf_add(out, s + i, l);
+				i += l;
+			}
+			continue;
+		}
+		papo_buf_addc(out, '\\');
+		switch (u[i]) {
+		case '"': papo_buf_addc(out, '"'); break;
+		case '\\': papo_buf_addc(out, '\\'); break;
+		case '\n': papo_buf_addc(out, 'n'); break;
+		case '\r': papo_buf_addc(out, 'r'); break;
+		case '\t': papo_buf_addc(out, 't'); break;
+		case '\b': papo_buf_addc(out, 'b'); break;
+		case '\f': papo_buf_addc(out, 'f'); break;
+		default:
+			papo_buf_add(out, "u00", 3);
+			papo_buf_addc(out, hex[u[i] >> 4]);
+			papo_buf_addc(out, hex[u[i] & 15]);
+			break;
+		}
+		i++;
+	}
+	papo_buf_addc(out, '"');
+}
+
+void
+papo_json_put_num(struct papo_buf *out, double x)
+{
+	char tmp[40];
+	int prec;
+
+	if (isnan(x) || isinf(x)) {
+		papo_buf_add(out, "null", 4);
+		return;
+	}
+	if (x == 0) {
+		papo_buf_addc(out, '0');
+		return;
+	}
+	if (x == floor(x) && fabs(x) < 1e15) {
+		snprintf(tmp, sizeof(tmp), "%.0f", x);
+		papo_buf_adds(out, tmp);
+		return;
+	}
+	for (prec = 15; prec < 17; prec++) {
+		snprintf(tmp, sizeof(tmp), "%.*g", prec, x);
+		if (strtod(tmp, NULL) == x)
+			break;
+	}
+	if (prec == 17)
+		snprintf(tmp, sizeof(tmp), "%.17g", x);
+	papo_buf_adds(out, tmp);
+}
+
+int
+papo_path_parse(struct papo_path *p, const char *spec, struct papo_err *e)
+{
+	size_t n = 1, k, c = 0;
+	const char *q;
+	char *w;
+
+	memset(p, 0, sizeof(*p));
+	for (q = spec; *q; q++) {
+		if (*q == '\\' && q[1])
+			q++;
+		else if (*q == '.')
+			n++;
+	}
+	p->spec = papo_xstrdup(spec);
+	p->part = papo_xcalloc(n, sizeof(*p->part));
+	p->len = papo_xcalloc(n, sizeof(*p->len));
+	p->n = n;
+	w = papo_xmalloc(strlen(spec) + 1);
+	for (q = spec, k = 0;; q++) {
+		if (*q == '\\' && q[1]) {
+			w[k++] = *++q;
+			continue;
+		}
+		if (*q == '.' || *q == '\0') {
+			if (k == 0) {
+				free(w);
+				papo_path_release(p);
+				return papo_err_set(e, PAPO_EX_USAGE,
+				    "field path '%s' has an empty component",
+				    spec);
+			}
+			p->part[c] = papo_xmemdup(w, k);
+			p->len[c] = k;
+			c++;
+			k = 0;
+			if (*q == '\0')
+				break;
+			continue;
+		}
+		w[k++] = *q;
+	}
+	free(w);
+	return 0;
+}
+
+void
+papo_path_release(struct papo_path *p)
+{
+	size_t c;
+
+	if (p->part)
+		for (c = 0; c < p->n; c++)
+			free(p->part[c]);
+	free(p->part);
+	free(p->len);
+	free(p->spec);
+	memset(p, 0, sizeof(*p));
+}
+
+void
+papo_path_copy(struct papo_path *dst, const struct papo_path *src)
+{
+	size_t c;
+
+	dst->n = src->n;
+	dst->spec = src->spec ? papo_xstrdup(src->spec) : NULL;
+	dst->part = papo_xcalloc(src->n ? src->n : 1, sizeof(*dst->part));
+	dst->len = papo_xcalloc(src->n ? src->n : 1, sizeof(*dst->len));
+	for (c = 0; c < src->n; c++) {
+		dst->part[c] = papo_xmemdup(src->part[c], src->len[c]);
+		dst->len[c] = src->len[c];
+	}
+}
+
+int
+papo_path_is_prefix(const struct papo_path *a, const struct papo_path *b)
+{
+	size_t c;
+
+	if (a->n > b->n)
+		return 0;
+	for (c = 0; c < a->n; c++)
+		if (a->len[c] != b->len[c] ||
+		    memcmp(a->part[c], b->part[c], a->len[c]) != 0)
+			return 0;
+	return 1;
+}
+
+int
+papo_json_slot(const struct papo_json *j, const struct papo_path *p,
+    struct papo_slot *slot, struct papo_err *e)
+{
+	size_t c;
+	int cur = 0, v;
+
+	memset(slot, 0, sizeof(*slot));
+	for (c = 0; c < p->n; c++) {
+		v = papo_json_member(j, (size_t)cur, p->part[c], p->len[c], e);
+		if (v == -2)
+			return -1;
+		if (v == -1) {
+			slot->insert = 1;
+			slot->start = slot->end = j->tok[cur].end - 1;
+			slot->have = (uint16_t)c;
+			slot->comma = j->tok[cur].size > 0;
+			return 0;
+		}
+		if (c + 1 == p->n) {
+			slot->start = j->tok[v].start;
+			slot->end = j->tok[v].end;
+			slot->have = (uint16_t)p->n;
+			return 0;
+		}
+		if (j->tok[v].type != PAPO_JSON_OBJECT)
+			return papo_err_set(e, PAPO_EX_DATAERR,
+			    "cannot write field '%s': '%.*s' is a %s, not an "
+			    "object", p->spec, (int)p->len[c], p->part[c],
+			    papo_json_type_name((enum papo_json_type)
+			    j->tok[v].type));
+		cur = v;
+	}
+	return 0;
+}
+
+/*
+ * Write the new members for inserts g[0..n) into one object, from path
+ * component level on, nesting the ones that share a missing parent.
+ */
+static void
+emit_inserts(struct papo_buf *out, struct papo_edit **g, size_t n,
+    size_t level, int comma)
+{
+	unsigned char *done = papo_xcalloc(n, 1);
+	struct papo_edit **sub = papo_xcalloc(n, sizeof(*sub));
+	size_t a, b, m;
+
+	for (a = 0; a < n; a++) {
+		const struct papo_path *pa = g[a]->path;
+
+		if (done[a])
+			continue;
+		if (comma)
+			papo_buf_addc(out, ',');
+		comma = 1;
+		papo_json_put_str(out, pa->part[level], pa->len[level]);
+		papo_buf_addc(out, ':');
+		if (pa->n == level + 1) {
+			papo_buf_add(out, g[a]->val, g[a]->vlen);
+			done[a] = 1;
+			continue;
+		}
+		for (b = a, m = 0; b < n; b++) {
+			const struct papo_path *pb = g[b]->path;
+
+			if (done[b] || pb->n <= level + 1 ||
+			    pb->len[level] != pa->len[level] ||
+			    memcmp(pb->part[level], pa->part[level],
+			    pa->len[level]) != 0)
+				continue;
+			sub[m++] = g[b];
+			done[b] = 1;
+		}
+		papo_buf_addc(out, '{');
+		emit_inserts(out, sub, m, level + 1, 0);
+		papo_buf_addc(out, '}');
+	}
+	free(sub);
+	free(done);
+}
+
+void
+papo_json_splice(struct papo_buf *out, const char *rec, size_t n,
+    struct papo_edit *edits, size_t nedits)
+{
+	size_t i, k, pos = 0;
+
+	/* insertion sort by position; stable, and nedits is small */
+	for (i = 1; i < nedits; i++) {
+		struct papo_edit t = edits[i];
+
+		for (k = i; k > 0 && edits[k - 1].slot.start > t.slot.start; k--)
+			edits[k] = edits[k - 1];
+		edits[k] = t;
+	}
+	papo_buf_reserve(out, n + 64 * nedits);
+	for (i = 0; i < nedits;) {
+		struct papo_edit *ed = &edits[i];
+
+		papo_buf_add(out, rec + pos, ed->slot.start - pos);
+		pos = ed->slot.start;
+		if (!ed->slot.insert) {
+			papo_buf_add(out, ed->val, ed->vlen);
+			pos = ed->slot.end;
+			i++;
+			continue;
+		}
+		{
+			struct papo_edit *g[16], **gp = g;
+			size_t m = 0;
+
+			for (k = i; k < nedits && edits[k].slot.insert &&
+			    edits[k].slot.start == ed->slot.start; k++)
+				m++;
+			if (m > 16)
+				gp = papo_xcalloc(m, sizeof(*gp));
+			for (k = 0; k < m; k++)
+				gp[k] = &edits[i + k];
+			emit_inserts(out, gp, m, ed->slot.have, ed->slot.comma);
+			if (gp != g)
+				free(gp);
+			i += m;
+		}
+	}
+	papo_buf_add(out, rec + pos, n - pos);
+}

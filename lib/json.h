@@ -1,0 +1,203 @@
+/* json.h: one JSONL record: strict parsing with jsmn, lookup by path, values, and splicing. */
+#ifndef PAPO_JSON_H
+#define PAPO_JSON_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "buf.h"
+#include "papo.h"
+
+/* Longest record papo_json_parse accepts (jsmn keeps offsets in an int). */
+#define PAPO_JSON_MAX_LEN ((size_t)0x7ffffffe)
+/* Deepest nesting papo_json_parse accepts (see too_deep in json.c). */
+#define PAPO_JSON_MAX_DEPTH 256
+
+enum papo_json_type {
+	PAPO_JSON_NONE = 0,
+	PAPO_JSON_OBJECT,
+	PAPO_JSON_ARRAY,
+	PAPO_JSON_STRING,
+	PAPO_JSON_NUMBER,
+	PAPO_JSON_TRUE,
+	PAPO_JSON_FALSE,
+	PAPO_JSON_NULL
+};
+
+/*
+ * A token of a parsed record, in document order.  start and end are
+ * byte offsets of the value in the record (a string's include its
+ * quotes); next is the index of the first token after this one's
+ * subtree; size counts the members of an object or the elements of an
+ * array.  An object's members come as key, value pairs.
+ */
+struct papo_jtok {
+	uint32_t start;
+	uint32_t end;
+	uint32_t next;
+	uint32_t size;
+	uint8_t type;
+	uint8_t escaped;	/* string holds a backslash escape */
+};
+
+/*
+ * A parsed record.  The record text is borrowed: s must stay valid and
+ * unchanged while the tokens are used.  The struct owns its token
+ * arrays and reuses them from one parse to the next; it is not shared
+ * between threads (give each thread its own).
+ */
+struct papo_json {
+	const char *s;
+	size_t n;
+	struct papo_jtok *tok;
+	size_t ntok;
+	size_t cap;
+	void *raw;		/* jsmn's token array */
+	size_t rawcap;
+	uint32_t *stack;	/* open containers, for validation */
+	size_t stackcap;
+};
+
+void papo_json_init(struct papo_json *j);
+void papo_json_release(struct papo_json *j);
+
+/*
+ * Parse one line of n bytes (without its line terminator) as exactly
+ * one JSON object, following RFC 8259 strictly: trailing characters,
+ * a second value, bad literals or numbers, raw control characters in
+ * strings and invalid UTF-8 are errors, and so is nesting deeper
+ * than PAPO_JSON_MAX_DEPTH (parsing never recurses).  On failure returns -1 with e set (status 65,
+ * message "invalid JSON at column N: ...").
+ */
+int papo_json_parse(struct papo_json *j, const char *s, size_t n,
+    struct papo_err *e);
+
+/*
+ * A field path: components separated by '.', a literal dot written
+ * "\.", as in "reward_model.ground_truth".  The path owns its memory.
+ */
+struct papo_path {
+	size_t n;
+	char **part;
+	size_t *len;
+	char *spec;		/* the path as written */
+};
+
+/* Compile spec into p; -1 with e set (status 64) for an empty component. */
+int papo_path_parse(struct papo_path *p, const char *spec, struct papo_err *e);
+void papo_path_release(struct papo_path *p);
+/* Deep copy. */
+void papo_path_copy(struct papo_path *dst, const struct papo_path *src);
+/* 1 when a is a prefix of b or equal to it (component-wise). */
+int papo_path_is_prefix(const struct papo_path *a, const struct papo_path *b);
+
+/*
+ * Find a member of the object token obj by key.  Returns its value's
+ * token index, -1 when absent, or -2 when the key occurs more than
+ * once (e set, status 65: "duplicate key 'k'").
+ */
+int papo_json_member(const struct papo_json *j, size_t obj, const char *key,
+    size_t klen, struct papo_err *e);
+
+/*
+ * Find the value at path p from the root object.  Returns the token
+ * index, -1 when absent (or when a component on the way is not an
+ * object), -2 on a duplicate key (e set).
+ */
+int papo_json_find(const struct papo_json *j, const struct papo_path *p,
+    struct papo_err *e);
+
+static inline enum papo_json_type
+papo_json_type(const struct papo_json *j, int i)
+{
+	return i < 0 ? PAPO_JSON_NONE : (enum papo_json_type)j->tok[i].type;
+}
+
+/* Name of a type for messages ("string", "number", ...). */
+const char *papo_json_type_name(enum papo_json_type t);
+
+/*
+ * Append the unescaped UTF-8 content of string token i to out
+ * (\uXXXX and surrogate pairs decoded; a lone surrogate becomes
+ * U+FFFD; \u0000 gives a NUL byte).  -1 when i is not a string.
+ */
+int papo_json_str(const struct papo_json *j, int i, struct papo_buf *out);
+
+/*
+ * The raw bytes of string token i between its quotes; *escaped tells
+ * whether they hold escapes (when not, they are the content).
+ */
+const char *papo_json_str_raw(const struct papo_json *j, int i, size_t *len,
+    int *escaped);
+
+/*
+ * Number token i as a double, read in the C locale.  -1 when i is not
+ * a number, or out of the range of a double.
+ */
+int papo_json_num(const struct papo_json *j, int i, double *out);
+
+/*
+ * A correctness flag: true/false, or a number equal to 0 or 1 (0, 1,
+ * 0.0, 1.0, ...).  -1 for anything else.
+ */
+int papo_json_flag(const struct papo_json *j, int i, int *out);
+
+/* Append s (n bytes) to out as a JSON string; invalid UTF-8 becomes U+FFFD. */
+void papo_json_put_str(struct papo_buf *out, const char *s, size_t n);
+
+/*
+ * Append x to out as the shortest decimal that reads back to exactly x
+ * ("0.5", "2.4748666...", "1e-07").  NaN and infinities, which JSON
+ * cannot hold, are written as null.
+ */
+void papo_json_put_num(struct papo_buf *out, double x);
+
+/* 1 when s (n bytes) is valid UTF-8. */
+int papo_utf8_valid(const char *s, size_t n);
+
+/*
+ * Where a tool's output field goes in a record: either the span of
+ * the value already there (insert == 0, replaced in place), or the
+ * closing brace of the deepest object on the path that exists
+ * (insert == 1; have components of the path exist, comma tells whether
+ * that object already has members).  Offsets are into the record.
+ */
+struct papo_slot {
+	uint32_t start;
+	uint32_t end;
+	uint16_t have;
+	uint8_t insert;
+	uint8_t comma;
+};
+
+/*
+ * Locate the slot for path p.  -1 with e set (status 65) when a key on
+ * the path is duplicated or a component on the way exists but is not
+ * an object.
+ */
+int papo_json_slot(const struct papo_json *j, const struct papo_path *p,
+    struct papo_slot *slot, struct papo_err *e);
+
+/*
+ * One edit: put val (vlen bytes of JSON text) at path, whose slot was
+ * found by papo_json_slot on the same record.
+ */
+struct papo_edit {
+	const struct papo_path *path;
+	struct papo_slot slot;
+	const char *val;
+	size_t vlen;
+};
+
+/*
+ * Append record rec (n bytes) to out with the edits applied: values
+ * replaced in place, new members appended at the end of their object,
+ * and missing parent objects created once even when several edits
+ * share them.  Everything else is copied byte for byte.  Edits must
+ * not name the same path twice, nor a path and its prefix.  The edits
+ * array is reordered.
+ */
+void papo_json_splice(struct papo_buf *out, const char *rec, size_t n,
+    struct papo_edit *edits, size_t nedits);
+
+#endif

@@ -1,0 +1,339 @@
+/* check_json.c: unit tests for the strict JSON record layer (lib/json.c). */
+#include <check.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "json.h"
+
+static struct papo_json j;
+static struct papo_err e;
+
+static void
+setup(void)
+{
+	papo_json_init(&j);
+	papo_err_clear(&e);
+}
+
+static void
+teardown(void)
+{
+	papo_json_release(&j);
+}
+
+static int
+parse(const char *s)
+{
+	papo_err_clear(&e);
+	return papo_json_parse(&j, s, strlen(s), &e);
+}
+
+START_TEST(accepts_valid)
+{
+	static const char *const ok[] = {
+		"{}", " { } ", "{\"a\":1}", "{\"a\":[1,2,{\"b\":null}]}",
+		"{\"a\":-0.5e+10,\"b\":true,\"c\":false,\"d\":\"x\\u00e9\"}",
+		"{\"a\":\"\\\"\\\\\\/\\b\\f\\n\\r\\t\"}", "{\"a\":[]}",
+		"{\"a\":{}}\r", "{\"\":0}", "{\"a\":\"caf\xc3\xa9 \xf0\x9f\x98\x80\"}",
+		"{\"a\":1E5,\"b\":0,\"c\":-0,\"d\":0.0e-0}",
+		"\t{\"a\" : [ 1 , 2 ] }\t",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(ok) / sizeof(ok[0]); i++)
+		ck_assert_msg(parse(ok[i]) == 0, "rejected %s: %s", ok[i],
+		    e.msg);
+}
+END_TEST
+
+START_TEST(rejects_invalid)
+{
+	static const char *const bad[] = {
+		"", "   ", "[1]", "1", "\"a\"", "null", "{", "}", "{\"a\"}",
+		"{\"a\":}", "{\"a\" 1}", "{\"a\":1,}", "{\"a\":1}{\"b\":2}",
+		"{\"a\":1} x", "{\"a\":tru}", "{\"a\":nul}", "{\"a\":01}",
+		"{\"a\":1.}", "{\"a\":.5}", "{\"a\":+1}", "{\"a\":1e}",
+		"{\"a\":NaN}", "{\"a\":Infinity}", "{\"a\":-}", "{a:1}",
+		"{\"a\":[1,]}", "{\"a\":[1 2]}", "{\"a\":\"x\ty\"}",
+		"{\"a\":\"\\x\"}", "{\"a\":\"\\u12\"}", "{\"a\":\"\xff\"}",
+		"{\"a\":\"\xc0\xaf\"}", "{\"a\":\"\xed\xa0\x80\"}",
+		"{\"a\":\"\xf4\x90\x80\x80\"}", "{\"a\":\"abc", "{\"a\":[1}",
+		"{\"a\":1]", "{'a':1}", "{\"a\":1,,\"b\":2}", "{,\"a\":1}",
+		"{\"a\":1 \"b\":2}", "{\"a\":[1,2]]}", "{\"a\":True}",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		ck_assert_msg(parse(bad[i]) < 0, "accepted %s", bad[i]);
+		ck_assert_int_eq(e.status, PAPO_EX_DATAERR);
+		ck_assert_msg(strstr(e.msg, "column") != NULL, "%s", e.msg);
+	}
+}
+END_TEST
+
+START_TEST(rejects_nul_byte)
+{
+	const char s[] = "{\"a\":1}\0{}";
+
+	ck_assert_int_lt(papo_json_parse(&j, s, sizeof(s) - 1, &e), 0);
+	ck_assert_int_lt(papo_json_parse(&j, "{\"a\":\"x\0y\"}", 11, &e), 0);
+}
+END_TEST
+
+START_TEST(deep_nesting)
+{
+	size_t d = 200000, i;
+	char *s = malloc(2 * d + 16);
+	size_t n = 0;
+
+	s[n++] = '{';
+	memcpy(s + n, "\"a\":", 4);
+	n += 4;
+	for (i = 0; i < d; i++)
+		s[n++] = '[';
+	for (i = 0; i < d; i++)
+		s[n++] = ']';
+	s[n++] = '}';
+	/* rejected up front, without jsmn's quadratic walk */
+	ck_assert_int_lt(papo_json_parse(&j, s, n, &e), 0);
+	ck_assert(strstr(e.msg, "nesting deeper than") != NULL);
+	free(s);
+	/* at the limit it parses; brackets inside strings do not count */
+	n = 0;
+	s = malloc(4 * PAPO_JSON_MAX_DEPTH + 64);
+	strcpy(s, "{\"s\":\"[[[[\\\"{{{\",\"a\":");
+	n = strlen(s);
+	for (i = 0; i < PAPO_JSON_MAX_DEPTH - 1; i++)
+		s[n++] = '[';
+	for (i = 0; i < PAPO_JSON_MAX_DEPTH - 1; i++)
+		s[n++] = ']';
+	s[n++] = '}';
+	ck_assert_msg(papo_json_parse(&j, s, n, &e) == 0, "%s", e.msg);
+	ck_assert_uint_eq(j.ntok, PAPO_JSON_MAX_DEPTH - 1 + 4);
+	free(s);
+}
+END_TEST
+
+START_TEST(lookup_paths)
+{
+	struct papo_path p;
+	double x;
+	int i;
+
+	ck_assert_int_eq(parse("{\"a\":{\"b\":{\"c\":2.5}},\"d\":[1],"
+	    "\"e.f\":7,\"r\\u005fout\":1}"), 0);
+	ck_assert_int_eq(papo_path_parse(&p, "a.b.c", &e), 0);
+	i = papo_json_find(&j, &p, &e);
+	ck_assert_int_ge(i, 0);
+	ck_assert_int_eq(papo_json_num(&j, i, &x), 0);
+	ck_assert(x == 2.5);
+	papo_path_release(&p);
+	ck_assert_int_eq(papo_path_parse(&p, "a.x", &e), 0);
+	ck_assert_int_eq(papo_json_find(&j, &p, &e), -1);
+	papo_path_release(&p);
+	ck_assert_int_eq(papo_path_parse(&p, "d.x", &e), 0);
+	ck_assert_int_eq(papo_json_find(&j, &p, &e), -1);
+	papo_path_release(&p);
+	ck_assert_int_eq(papo_path_parse(&p, "e\\.f", &e), 0);
+	ck_assert_uint_eq(p.n, 1);
+	i = papo_json_find(&j, &p, &e);
+	ck_assert_int_ge(i, 0);
+	papo_path_release(&p);
+	/* keys written with escapes still match */
+	ck_assert_int_eq(papo_path_parse(&p, "r_out", &e), 0);
+	ck_assert_int_ge(papo_json_find(&j, &p, &e), 0);
+	papo_path_release(&p);
+	ck_assert_int_lt(papo_path_parse(&p, "a..b", &e), 0);
+	ck_assert_int_lt(papo_path_parse(&p, "", &e), 0);
+}
+END_TEST
+
+START_TEST(duplicate_keys)
+{
+	struct papo_path p;
+
+	ck_assert_int_eq(parse("{\"a\":1,\"b\":2,\"a\":3}"), 0);
+	papo_path_parse(&p, "a", &e);
+	ck_assert_int_eq(papo_json_find(&j, &p, &e), -2);
+	ck_assert_str_eq(e.msg, "duplicate key 'a'");
+	papo_path_release(&p);
+}
+END_TEST
+
+START_TEST(unescape)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	struct papo_path p;
+
+	ck_assert_int_eq(parse("{\"s\":\"a\\u00e9\\ud83d\\ude00\\n\\\"\\/"
+	    "\\ud800x\\u0000z\"}"), 0);
+	papo_path_parse(&p, "s", &e);
+	ck_assert_int_eq(papo_json_str(&j, papo_json_find(&j, &p, &e), &b), 0);
+	ck_assert_uint_eq(b.len, 16);
+	ck_assert(memcmp(b.s, "a\xc3\xa9\xf0\x9f\x98\x80\n\"/\xef\xbf\xbdx\0z",
+	    16) == 0);
+	papo_path_release(&p);
+	papo_buf_release(&b);
+}
+END_TEST
+
+START_TEST(flags)
+{
+	static const char *const yes[] = { "true", "1", "1.0", "1e0" };
+	static const char *const no[] = { "false", "0", "0.0", "-0" };
+	static const char *const bad[] = { "\"yes\"", "0.5", "2", "null",
+	    "[1]" };
+	char s[64];
+	size_t i;
+	int f;
+
+	for (i = 0; i < 4; i++) {
+		snprintf(s, sizeof(s), "{\"f\":%s}", yes[i]);
+		ck_assert_int_eq(parse(s), 0);
+		ck_assert_int_eq(papo_json_flag(&j, 2, &f), 0);
+		ck_assert_int_eq(f, 1);
+		snprintf(s, sizeof(s), "{\"f\":%s}", no[i]);
+		ck_assert_int_eq(parse(s), 0);
+		ck_assert_int_eq(papo_json_flag(&j, 2, &f), 0);
+		ck_assert_int_eq(f, 0);
+	}
+	for (i = 0; i < 5; i++) {
+		snprintf(s, sizeof(s), "{\"f\":%s}", bad[i]);
+		ck_assert_int_eq(parse(s), 0);
+		ck_assert_int_lt(papo_json_flag(&j, 2, &f), 0);
+	}
+}
+END_TEST
+
+START_TEST(numbers_round_trip)
+{
+	static const double xs[] = { 0.5, 2.474867, 1.0 / 3, -0.353552,
+	    1e-7, 123456789012345678.0, 5e-324, 1.7976931348623157e308,
+	    0.1, 3, -2, 2.4748737341529163 };
+	struct papo_buf b = PAPO_BUF_INIT;
+	size_t i;
+
+	for (i = 0; i < sizeof(xs) / sizeof(xs[0]); i++) {
+		papo_buf_reset(&b);
+		papo_json_put_num(&b, xs[i]);
+		ck_assert_msg(strtod(b.s, NULL) == xs[i], "%s", b.s);
+	}
+	papo_buf_reset(&b);
+	papo_json_put_num(&b, 0.1);
+	ck_assert_str_eq(b.s, "0.1");
+	papo_buf_reset(&b);
+	papo_json_put_num(&b, 3);
+	ck_assert_str_eq(b.s, "3");
+	papo_buf_reset(&b);
+	papo_json_put_num(&b, (double)NAN);
+	ck_assert_str_eq(b.s, "null");
+	papo_buf_release(&b);
+}
+END_TEST
+
+START_TEST(strings_escape)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+
+	papo_json_put_str(&b, "a\"b\\c\n\x01\xff\xc3\xa9", 10);
+	ck_assert_str_eq(b.s, "\"a\\\"b\\\\c\\n\\u0001\xef\xbf\xbd\xc3\xa9\"");
+	papo_buf_release(&b);
+}
+END_TEST
+
+static char *
+splice(const char *rec, const char *const *paths, const char *const *vals,
+    size_t n)
+{
+	struct papo_path p[8];
+	struct papo_edit ed[8];
+	struct papo_buf out = PAPO_BUF_INIT;
+	size_t i;
+
+	ck_assert_int_eq(parse(rec), 0);
+	for (i = 0; i < n; i++) {
+		ck_assert_int_eq(papo_path_parse(&p[i], paths[i], &e), 0);
+		ed[i].path = &p[i];
+		ck_assert_int_eq(papo_json_slot(&j, &p[i], &ed[i].slot, &e), 0);
+		ed[i].val = vals[i];
+		ed[i].vlen = strlen(vals[i]);
+	}
+	papo_json_splice(&out, rec, strlen(rec), ed, n);
+	for (i = 0; i < n; i++)
+		papo_path_release(&p[i]);
+	return papo_buf_detach(&out, NULL);
+}
+
+START_TEST(splicing)
+{
+	static const char *const p3[] = { "adv", "adv_out", "adv_proc" };
+	static const char *const v3[] = { "1", "2", "null" };
+	static const char *const pn[] = { "x.a", "x.b", "y" };
+	static const char *const pd[] = { "meta.adv" };
+	char *s;
+
+	s = splice("{\"k\":\"v\",  \"adv\" : 9 }", p3, v3, 3);
+	ck_assert_str_eq(s, "{\"k\":\"v\",  \"adv\" : 1 ,\"adv_out\":2,"
+	    "\"adv_proc\":null}");
+	free(s);
+	s = splice("{}", p3, v3, 3);
+	ck_assert_str_eq(s, "{\"adv\":1,\"adv_out\":2,\"adv_proc\":null}");
+	free(s);
+	s = splice("{\"z\":[1]}", pn, v3, 3);
+	ck_assert_str_eq(s, "{\"z\":[1],\"x\":{\"a\":1,\"b\":2},\"y\":null}");
+	free(s);
+	s = splice("{\"meta\":{\"q\":1},\"z\":0}", pd, v3, 1);
+	ck_assert_str_eq(s, "{\"meta\":{\"q\":1,\"adv\":1},\"z\":0}");
+	free(s);
+}
+END_TEST
+
+START_TEST(slot_not_object)
+{
+	struct papo_path p;
+	struct papo_slot sl;
+
+	ck_assert_int_eq(parse("{\"meta\":3}"), 0);
+	papo_path_parse(&p, "meta.adv", &e);
+	ck_assert_int_lt(papo_json_slot(&j, &p, &sl, &e), 0);
+	ck_assert(strstr(e.msg, "not an object") != NULL);
+	papo_path_release(&p);
+}
+END_TEST
+
+static Suite *
+suite(void)
+{
+	Suite *s = suite_create("json");
+	TCase *t = tcase_create("core");
+
+	tcase_add_checked_fixture(t, setup, teardown);
+	tcase_add_test(t, accepts_valid);
+	tcase_add_test(t, rejects_invalid);
+	tcase_add_test(t, rejects_nul_byte);
+	tcase_add_test(t, deep_nesting);
+	tcase_add_test(t, lookup_paths);
+	tcase_add_test(t, duplicate_keys);
+	tcase_add_test(t, unescape);
+	tcase_add_test(t, flags);
+	tcase_add_test(t, numbers_round_trip);
+	tcase_add_test(t, strings_escape);
+	tcase_add_test(t, splicing);
+	tcase_add_test(t, slot_not_object);
+	suite_add_tcase(s, t);
+	return s;
+}
+
+int
+main(void)
+{
+	SRunner *r = srunner_create(suite());
+	int failed;
+
+	srunner_run_all(r, CK_NORMAL);
+	failed = srunner_ntests_failed(r);
+	srunner_free(r);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

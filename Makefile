@@ -55,7 +55,8 @@ DEB_PKGS = gcc make pkg-config libyaml-dev libjsmn-dev libcurl4-openssl-dev \
 	libclang-rt-14-dev ca-certificates
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all check test unit cli deps demo bench install uninstall clean lint
+.PHONY: all check test unit cli deps demo bench agreement install uninstall \
+	clean lint
 
 all: $(PROGS)
 
@@ -121,9 +122,21 @@ demo: deps
 	$(MAKE) all
 	sh examples/demo.sh
 
+# All benchmarks, or one (make bench-advantage runs bench/bench-advantage.sh);
+# each writes bench/results/NAME.md and bench/run.sh joins them into
+# bench/RESULTS.md.
 bench: deps
-	$(MAKE) all
+	$(MAKE) all $(HELPERS)
 	sh bench/run.sh
+
+bench-%: deps
+	$(MAKE) all $(HELPERS)
+	sh bench/run.sh $*
+
+# papo-verify's agreement with labelled data (bench/agreement.sh).
+agreement: deps
+	$(MAKE) all
+	sh bench/agreement.sh
 
 install: all
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \

@@ -20,6 +20,11 @@ WARNINGS = -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
 	-Wvla -Wundef -Wcast-align -Wnull-dereference -Wdouble-promotion \
 	$(WERROR)
 
+# Where objects and programs go; a second tree can build elsewhere
+# (make BUILD=/tmp/b BIN=/tmp/b/bin check) without touching this one.
+BUILD ?= build
+BIN ?= bin
+
 PKG_CONFIG ?= pkg-config
 LIB_PKGS = yaml-0.1 libcurl sqlite3 mpfr gmp
 PKG_CFLAGS := $(shell $(PKG_CONFIG) --cflags $(LIB_PKGS) 2>/dev/null)
@@ -33,20 +38,20 @@ ALL_LDFLAGS = -fopenmp $(LDFLAGS)
 LIBS = $(PKG_LIBS) -lm
 
 LIB_SRC := $(sort $(wildcard lib/*.c))
-LIB_OBJ := $(LIB_SRC:%.c=build/%.o)
+LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/%.o)
 CMD_SRC := $(sort $(wildcard cmd/papo-*.c))
-PROGS := $(CMD_SRC:cmd/%.c=bin/%)
+PROGS := $(CMD_SRC:cmd/%.c=$(BIN)/%)
 UNIT_SRC := $(sort $(wildcard tests/unit/check_*.c))
-UNITS := $(UNIT_SRC:tests/unit/%.c=build/tests/%)
+UNITS := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 HELPER_SRC := $(sort $(wildcard tests/helpers/*.c))
-HELPERS := $(HELPER_SRC:tests/helpers/%.c=build/tests/helpers/%)
+HELPERS := $(HELPER_SRC:tests/helpers/%.c=$(BUILD)/tests/helpers/%)
 MAN1 := $(sort $(wildcard man/*.1))
 MAN5 := $(sort $(wildcard man/*.5))
 MAN7 := $(sort $(wildcard man/*.7))
 RUBRICS := $(sort $(wildcard rubrics/*.yaml))
-DEPFILES := $(LIB_OBJ:.o=.d) $(CMD_SRC:%.c=build/%.d) \
-	$(UNIT_SRC:tests/unit/%.c=build/tests/%.d) \
-	$(HELPER_SRC:tests/helpers/%.c=build/tests/helpers/%.d)
+DEPFILES := $(LIB_OBJ:.o=.d) $(CMD_SRC:%.c=$(BUILD)/%.d) \
+	$(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%.d) \
+	$(HELPER_SRC:tests/helpers/%.c=$(BUILD)/tests/helpers/%.d)
 
 # Debian 12 packages the build, the tests, the demo and the benchmarks need.
 DEB_PKGS = gcc make pkg-config libyaml-dev libjsmn-dev libcurl4-openssl-dev \
@@ -60,32 +65,32 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 all: $(PROGS)
 
-build/libpapo.a: $(LIB_OBJ)
+$(BUILD)/libpapo.a: $(LIB_OBJ)
 	@mkdir -p $(@D)
 	rm -f $@
 	$(AR) rcs $@ $^
 
-build/%.o: %.c
+$(BUILD)/%.o: %.c
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -MMD -MP -c -o $@ $<
 
-bin/%: build/cmd/%.o build/libpapo.a
+$(BIN)/%: $(BUILD)/cmd/%.o $(BUILD)/libpapo.a
 	@mkdir -p $(@D)
-	$(CC) $(ALL_LDFLAGS) -o $@ $< build/libpapo.a $(LIBS)
+	$(CC) $(ALL_LDFLAGS) -o $@ $< $(BUILD)/libpapo.a $(LIBS)
 
-build/tests/%.o: tests/unit/%.c
+$(BUILD)/tests/%.o: tests/unit/%.c
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) $(CHECK_CFLAGS) -MMD -MP -c -o $@ $<
 
-build/tests/check_%: build/tests/check_%.o build/libpapo.a
-	$(CC) $(ALL_LDFLAGS) -o $@ $< build/libpapo.a $(CHECK_LIBS) $(LIBS)
+$(BUILD)/tests/check_%: $(BUILD)/tests/check_%.o $(BUILD)/libpapo.a
+	$(CC) $(ALL_LDFLAGS) -o $@ $< $(BUILD)/libpapo.a $(CHECK_LIBS) $(LIBS)
 
-build/tests/helpers/%.o: tests/helpers/%.c
+$(BUILD)/tests/helpers/%.o: tests/helpers/%.c
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -MMD -MP -c -o $@ $<
 
-build/tests/helpers/%: build/tests/helpers/%.o build/libpapo.a
-	$(CC) $(ALL_LDFLAGS) -o $@ $< build/libpapo.a $(LIBS) -lpthread
+$(BUILD)/tests/helpers/%: $(BUILD)/tests/helpers/%.o $(BUILD)/libpapo.a
+	$(CC) $(ALL_LDFLAGS) -o $@ $< $(BUILD)/libpapo.a $(LIBS) -lpthread
 
 # Everything a fresh Debian machine is missing, installed with apt-get.
 deps:
@@ -113,7 +118,8 @@ unit: $(UNITS)
 	done; exit $$fail
 
 cli: all $(HELPERS)
-	sh tests/run-tests.sh
+	PAPO_BIN=$(abspath $(BIN)) PAPO_BUILD=$(abspath $(BUILD)) \
+	  sh tests/run-tests.sh
 
 lint:
 	mandoc -Tlint -Wwarning $(MAN1) $(MAN5) $(MAN7)
@@ -157,7 +163,7 @@ uninstall:
 	-rmdir $(DESTDIR)$(DATADIR)/rubrics $(DESTDIR)$(DATADIR) 2>/dev/null
 
 clean:
-	rm -rf build bin
+	rm -rf $(BUILD) $(BIN)
 
 .SECONDARY:
 -include $(DEPFILES)

@@ -19,15 +19,18 @@
 #   %% stderr-contains      each following line must occur in stderr
 #   %% status N             expected exit status (default 0)
 #
-# Each case runs in a new empty directory with bin/ first on PATH;
-# $SHARED names ../shared/data and $TOP the source tree.  Usage:
+# Each case runs in a new empty directory with bin/ (or $PAPO_BIN) and
+# the test helpers ($PAPO_BUILD/tests/helpers) first on PATH; $SHARED
+# names ../shared/data and $TOP the source tree.  Usage:
 #   sh tests/run-tests.sh [FILE.test|t-NAME.sh ...]
 set -u
 
 TOP=$(cd "$(dirname "$0")/.." && pwd)
 SHARED=$(cd "$TOP/.." && pwd)/shared/data
-PATH="$TOP/bin:$TOP/build/tests/helpers:$PATH"
-export TOP SHARED PATH
+PAPO_BIN=${PAPO_BIN:-$TOP/bin}
+PAPO_BUILD=${PAPO_BUILD:-$TOP/build}
+PATH="$PAPO_BIN:$PAPO_BUILD/tests/helpers:$PATH"
+export TOP SHARED PATH PAPO_BIN PAPO_BUILD
 LC_ALL=C
 export LC_ALL
 work=$(mktemp -d "${TMPDIR:-/tmp}/papo-tests.XXXXXX")

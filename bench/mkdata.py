@@ -1,0 +1,75 @@
+#!/usr/bin/env python3
+"""mkdata.py: build benchmark rollouts of real-sized responses from ../shared/data/rollouts.
+
+usage: mkdata.py N OUT [--group-size G] [--prompts-per-step P] [--shuffle]
+
+Writes N records to OUT, cycling through the labelled real responses in
+../shared/data/rollouts (Qwen2.5-Math, GPT-3 on GSM8K, ProcessBench).
+Groups are G consecutive records (default 8), 128 groups to a step, as in
+the paper's runs.  Each record carries what the tools read: group, step,
+id, problem, response, answer, r_out (the upstream label), r_proc (a
+judge-like tier, drawn deterministically for correct responses) and length
+(response characters / 4, standing in for tokens).  --shuffle writes the
+records in a random (seeded) order, as verl may deliver them.
+"""
+import hashlib
+import json
+import os
+import random
+import sys
+
+
+def main():
+    args = sys.argv[1:]
+    if len(args) < 2:
+        sys.exit(__doc__)
+    n, out = int(args[0]), args[1]
+    gsize, per_step, shuffle = 8, 128, False
+    i = 2
+    while i < len(args):
+        if args[i] == "--group-size":
+            gsize = int(args[i + 1]); i += 2
+        elif args[i] == "--prompts-per-step":
+            per_step = int(args[i + 1]); i += 2
+        elif args[i] == "--shuffle":
+            shuffle = True; i += 1
+        else:
+            sys.exit("unknown argument " + args[i])
+    here = os.path.dirname(os.path.abspath(__file__))
+    src = os.path.join(here, "..", "..", "shared", "data", "rollouts")
+    pool = []
+    for name in sorted(os.listdir(src)):
+        with open(os.path.join(src, name), encoding="utf-8") as f:
+            for line in f:
+                r = json.loads(line)
+                if r.get("label") is None or r.get("answer") is None:
+                    continue
+                pool.append(r)
+    recs = []
+    for k in range(n):
+        r = pool[k % len(pool)]
+        g = k // gsize
+        correct = int(r["label"])
+        rec = {
+            "id": "r%d" % k,
+            "group": "g%d" % g,
+            "step": g // per_step,
+            "problem": r["problem"],
+            "response": r["response"],
+            "answer": r["answer"],
+            "r_out": correct,
+            "length": len(r["response"]) // 4,
+        }
+        if correct:
+            h = hashlib.sha1(rec["id"].encode()).digest()[0]
+            rec["r_proc"] = (0, 0.5, 1, 1)[h % 4]
+        recs.append(json.dumps(rec, ensure_ascii=False))
+    if shuffle:
+        random.Random(7).shuffle(recs)
+    with open(out, "w", encoding="utf-8") as f:
+        for line in recs:
+            f.write(line + "\n")
+
+
+if __name__ == "__main__":
+    main()

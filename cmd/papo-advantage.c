@@ -690,7 +690,7 @@ compute_group(const struct tool *t, struct rec *recs, const size_t *idx,
 /* Append record r to out, with its advantages unless it passes through. */
 static void
 format_rec(const struct tool *t, struct papo_buf *out, const struct rec *r,
-    struct papo_buf *tmp)
+    struct papo_buf *tmp, struct papo_numcache *nc)
 {
 	struct papo_edit ed[3];
 	size_t k, off[3];
@@ -702,7 +702,7 @@ format_rec(const struct tool *t, struct papo_buf *out, const struct rec *r,
 		papo_buf_reset(tmp);
 		for (k = 0; k < 3; k++) {
 			off[k] = tmp->len;
-			papo_json_put_num(tmp, v[k]);
+			papo_json_put_num_cached(tmp, v[k], nc);
 		}
 		for (k = 0; k < 3; k++) {
 			ed[k].path = &t->f->path[out_roles[k]];
@@ -722,7 +722,7 @@ format_rec(const struct tool *t, struct papo_buf *out, const struct rec *r,
 static void
 write_recs(struct tool *t, const struct rec *recs, size_t n)
 {
-	enum { CHUNK = 1024, WINDOW = 64 };
+	enum { CHUNK = 512, WINDOW = 16 };
 	struct papo_buf bufs[WINDOW];
 	struct papo_err e;
 	size_t base, w;
@@ -738,6 +738,7 @@ write_recs(struct tool *t, const struct rec *recs, size_t n)
 		#pragma omp parallel
 		{
 			struct papo_buf tmp = PAPO_BUF_INIT;
+			struct papo_numcache *nc = papo_xcalloc(1, sizeof(*nc));
 
 			#pragma omp for schedule(dynamic, 1)
 			for (c = 0; c < (long)nchunks; c++) {
@@ -746,9 +747,11 @@ write_recs(struct tool *t, const struct rec *recs, size_t n)
 
 				papo_buf_reset(&bufs[c]);
 				for (i = a; i < z; i++)
-					format_rec(t, &bufs[c], &recs[i], &tmp);
+					format_rec(t, &bufs[c], &recs[i], &tmp,
+					    nc);
 			}
 			papo_buf_release(&tmp);
+			free(nc);
 		}
 		for (w = 0; w < nchunks; w++)
 			if (papo_out_write(&t->out, bufs[w].s, bufs[w].len,
@@ -828,8 +831,7 @@ run_gather(struct tool *t, struct papo_input *input)
 	struct papo_batch b;
 	struct papo_err e;
 	struct rec *recs = NULL;
-	char **blocks = NULL;
-	size_t nrec = 0, cap = 0, nblocks = 0, bcap = 0, ngroups = 0, i, k;
+	size_t nrec = 0, cap = 0, ngroups = 0, i, k;
 	size_t tcap = 1024, firstcap = 0, *first = NULL;
 	size_t *start, *fill, *members, missing = 0;
 	uint32_t *table;
@@ -842,12 +844,6 @@ run_gather(struct tool *t, struct papo_input *input)
 		parse_batch(t, &b, recs + nrec, (uint32_t)input->cur);
 		report_batch(t, recs + nrec, (size_t)n);
 		nrec += (size_t)n;
-		/* keep the block: the records point into it */
-		blocks = papo_xgrow(blocks, &bcap, nblocks + 1,
-		    sizeof(*blocks));
-		blocks[nblocks++] = b.mem;
-		b.mem = NULL;
-		b.memcap = 0;
 	}
 	if (n < 0)
 		papo_die_err(&e);
@@ -917,9 +913,6 @@ run_gather(struct tool *t, struct papo_input *input)
 
 	for (i = 0; i < nrec; i++)
 		free_rec(&recs[i]);
-	for (i = 0; i < nblocks; i++)
-		free(blocks[i]);
-	free(blocks);
 	free(recs);
 	free(gbad);
 	free(start);
@@ -1138,6 +1131,8 @@ main(int argc, char **argv)
 	for (i = 0; i < (int)nfiles; i++)
 		files[i] = strcmp(input.names[i], "-") == 0 ? "<stdin>" :
 		    input.names[i];
+	if (!t.o.contiguous)
+		papo_input_keep(&input);	/* records point into the input */
 	papo_out_init(&t.out, STDOUT_FILENO, "<stdout>");
 
 	if (t.o.contiguous)

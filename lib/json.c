@@ -1,4 +1,5 @@
 /* json.c: strict JSON records on top of jsmn: validation, lookup, values, splicing. */
+#include <ctype.h>
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -16,6 +17,10 @@
 #include <jsmn.h>
 #pragma GCC diagnostic pop
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 #include "json.h"
 #include "xalloc.h"
 
@@ -31,6 +36,8 @@ papo_json_release(struct papo_json *j)
 	free(j->tok);
 	free(j->raw);
 	free(j->stack);
+	free(j->skel);
+	free(j->str);
 	memset(j, 0, sizeof(*j));
 }
 
@@ -116,51 +123,98 @@ papo_utf8_valid(const char *s, size_t n)
 	return 1;
 }
 
-#define ONES	0x0101010101010101ULL
-#define HIGHS	0x8080808080808080ULL
+/* One string of the line, found by scan(). */
+struct papo_jstr {
+	uint32_t open;		/* offset of its opening quote in the line */
+	uint32_t close;		/* offset of its closing quote */
+	uint32_t skel;		/* offset of its "" in the skeleton */
+	uint32_t shift;		/* bytes removed before it in the skeleton */
+	uint8_t escaped;
+};
 
 /*
- * Check the raw content of a string, bytes [a, b): no control
- * characters, valid UTF-8.  Returns the offset of the first bad byte,
- * or (size_t)-1; *esc is set when a backslash occurs.
+ * Scan string content from s[i] (just after the opening quote) to the
+ * closing quote, checking escapes, control characters and UTF-8 on
+ * the way.  Returns the closing quote's offset, or (size_t)-1 with *bad
+ * and *why set.  Sixteen bytes at a time where SSE2 exists: this pass,
+ * not jsmn, is what touches every byte of a long response.
  */
 static size_t
-check_string(const char *s, size_t a, size_t b, int *esc, const char **why)
+scan_string(const unsigned char *s, size_t i, size_t n, int *esc,
+    size_t *bad, const char **why)
 {
-	const unsigned char *u = (const unsigned char *)s;
-	size_t i = a, l;
-	int e = 0;
+	size_t l;
 
-	while (i < b) {
-		if (b - i >= 8) {
-			uint64_t x, y;
+	for (;;) {
+#ifdef __SSE2__
+		while (n - i >= 16) {
+			__m128i v = _mm_loadu_si128((const __m128i *)(s + i));
+			__m128i q = _mm_cmpeq_epi8(v, _mm_set1_epi8('"'));
+			__m128i b = _mm_cmpeq_epi8(v, _mm_set1_epi8('\\'));
+			__m128i c = _mm_cmpeq_epi8(_mm_max_epu8(v,
+			    _mm_set1_epi8(0x1f)), _mm_set1_epi8(0x1f));
+			unsigned m = (unsigned)_mm_movemask_epi8(
+			    _mm_or_si128(_mm_or_si128(q, b), c)) |
+			    (unsigned)_mm_movemask_epi8(v);
 
-			memcpy(&x, u + i, 8);
-			if (((x | (x - 0x20 * ONES)) & HIGHS) == 0) {
-				y = x ^ (0x5c * ONES);
-				if (((y - ONES) & ~y & HIGHS) != 0)
-					e = 1;
-				i += 8;
+			if (m == 0) {
+				i += 16;
 				continue;
 			}
+			i += (size_t)__builtin_ctz(m);
+			break;
 		}
-		if (u[i] < 0x20) {
-			*why = "control character in string";
+#endif
+		if (i >= n) {
+			*bad = n;
+			*why = "unterminated string";
+			return (size_t)-1;
+		}
+		if (s[i] == '"')
 			return i;
+		if (s[i] == '\\') {
+			*esc = 1;
+			if (i + 1 >= n)
+				break;
+			switch (s[i + 1]) {
+			case '"': case '\\': case '/': case 'b': case 'f':
+			case 'n': case 'r': case 't':
+				i += 2;
+				continue;
+			case 'u':
+				for (l = 2; l < 6; l++)
+					if (i + l >= n || !isxdigit(s[i + l]))
+						break;
+				if (l == 6) {
+					i += 6;
+					continue;
+				}
+				break;
+			default:
+				break;
+			}
+			*bad = i;
+			*why = "invalid escape in string";
+			return (size_t)-1;
 		}
-		if (u[i] < 0x80) {
-			if (u[i] == '\\')
-				e = 1;
+		if (s[i] < 0x20) {
+			*bad = i;
+			*why = "control character in string";
+			return (size_t)-1;
+		}
+		if (s[i] < 0x80) {
 			i++;
 			continue;
 		}
-		if ((l = utf8_seq(u + i, b - i)) == 0) {
+		if ((l = utf8_seq(s + i, n - i)) == 0) {
+			*bad = i;
 			*why = "invalid UTF-8 in string";
-			return i;
+			return (size_t)-1;
 		}
 		i += l;
 	}
-	*esc = e;
+	*bad = i;
+	*why = "invalid escape in string";
 	return (size_t)-1;
 }
 
@@ -214,6 +268,102 @@ bad(struct papo_err *e, size_t pos, const char *what)
 	    "invalid JSON at column %zu: %s", pos + 1, what);
 }
 
+/*
+ * First pass over the line: find every string (checking its content),
+ * bound the nesting depth, and build the skeleton: the line with each
+ * string's content removed ("..." becomes ""), which is what jsmn
+ * tokenizes.  jsmn walks byte by byte and closes a container by walking
+ * up from its newest token, so it sees only the short skeleton, and
+ * never a nesting deeper than PAPO_JSON_MAX_DEPTH.
+ */
+static int
+scan(struct papo_json *j, struct papo_err *e)
+{
+	const unsigned char *s = (const unsigned char *)j->s;
+	size_t n = j->n, i = 0, k = 0, depth = 0, shift = 0;
+
+	if (j->skelcap < n + 1) {
+		free(j->skel);
+		j->skelcap = n + 1;
+		j->skel = papo_xmalloc(j->skelcap);
+	}
+	j->nstr = 0;
+	while (i < n) {
+		unsigned char c = s[i];
+
+		if (c == '"') {
+			struct papo_jstr *st;
+			const char *why = NULL;
+			size_t end, badpos = 0;
+			int esc = 0;
+
+			end = scan_string(s, i + 1, n, &esc, &badpos, &why);
+			if (end == (size_t)-1)
+				return bad(e, badpos, why);
+			j->str = papo_xgrow(j->str, &j->strcap, j->nstr + 1,
+			    sizeof(*j->str));
+			st = &j->str[j->nstr++];
+			st->open = (uint32_t)i;
+			st->close = (uint32_t)end;
+			st->skel = (uint32_t)k;
+			st->shift = (uint32_t)shift;
+			st->escaped = (uint8_t)esc;
+			shift += end - i - 1;
+			j->skel[k++] = '"';
+			j->skel[k++] = '"';
+			i = end + 1;
+			continue;
+		}
+		if (c == '[' || c == '{') {
+			if (++depth > PAPO_JSON_MAX_DEPTH)
+				return papo_err_set(e, PAPO_EX_DATAERR,
+				    "invalid JSON at column %zu: nesting deeper "
+				    "than %d levels", i + 1, PAPO_JSON_MAX_DEPTH);
+		} else if ((c == ']' || c == '}') && depth > 0)
+			depth--;
+		j->skel[k++] = (char)c;
+		i++;
+	}
+	j->skellen = k;
+	j->shift = shift;
+	return 0;
+}
+
+/* The offset in the line of skeleton offset p. */
+static size_t
+orig(const struct papo_json *j, size_t p)
+{
+	size_t lo = 0, hi = j->nstr;
+
+	/* the first string whose "" starts at or after p */
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+
+		if (j->str[mid].skel < p)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return p + (lo < j->nstr ? j->str[lo].shift : j->shift);
+}
+
+/* The string whose "" starts at skeleton offset p. */
+static const struct papo_jstr *
+str_at(const struct papo_json *j, size_t p)
+{
+	size_t lo = 0, hi = j->nstr;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+
+		if (j->str[mid].skel < p)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < j->nstr && j->str[lo].skel == p ? &j->str[lo] : NULL;
+}
+
 static void
 push(struct papo_json *j, size_t *depth, uint32_t t)
 {
@@ -223,54 +373,48 @@ push(struct papo_json *j, size_t *depth, uint32_t t)
 }
 
 /*
- * Take jsmn token k, which must start exactly at *p, into the next
- * slot of j->tok, checking strings and primitives; *p moves past a
- * scalar, or just inside a container.
+ * Take jsmn token k into the next slot of j->tok, in line offsets; it
+ * must start exactly at *p.  *p moves past a scalar, or just inside a
+ * container.
  */
 static int
 take(struct papo_json *j, const jsmntok_t *k, size_t *p, struct papo_err *e)
 {
 	const char *s = j->s;
 	struct papo_jtok *o = &j->tok[j->ntok];
-	size_t a = (size_t)k->start, b = (size_t)k->end;
 
 	o->size = 0;
 	o->escaped = 0;
 	o->next = (uint32_t)j->ntok + 1;
 	if (k->type == JSMN_STRING) {
-		const char *why = NULL;
-		size_t badpos;
-		int esc = 0;
+		const struct papo_jstr *st = str_at(j, (size_t)k->start - 1);
 
-		if (a != *p + 1 || s[*p] != '"')
+		if (st == NULL || st->open != *p)
 			return bad(e, *p, "unexpected character");
-		badpos = check_string(s, a, b, &esc, &why);
-		if (badpos != (size_t)-1)
-			return bad(e, badpos, why);
 		o->type = PAPO_JSON_STRING;
-		o->start = (uint32_t)(a - 1);
-		o->end = (uint32_t)(b + 1);
-		o->escaped = (uint8_t)esc;
-		*p = b + 1;
-	} else if (k->type == JSMN_PRIMITIVE) {
-		int ty;
+		o->start = st->open;
+		o->end = st->close + 1;
+		o->escaped = st->escaped;
+		*p = o->end;
+	} else {
+		size_t a = orig(j, (size_t)k->start), b = orig(j, (size_t)k->end);
 
 		if (a != *p)
 			return bad(e, *p, "unexpected character");
-		if ((ty = primitive_type(s, a, b)) == 0)
-			return bad(e, *p, "invalid literal or number");
-		o->type = (uint8_t)ty;
 		o->start = (uint32_t)a;
 		o->end = (uint32_t)b;
-		*p = b;
-	} else {
-		if (a != *p)
-			return bad(e, *p, "unexpected character");
-		o->type = k->type == JSMN_OBJECT ? PAPO_JSON_OBJECT :
-		    PAPO_JSON_ARRAY;
-		o->start = (uint32_t)a;
-		o->end = (uint32_t)b;
-		*p = a + 1;
+		if (k->type == JSMN_PRIMITIVE) {
+			int ty = primitive_type(s, a, b);
+
+			if (ty == 0)
+				return bad(e, *p, "invalid literal or number");
+			o->type = (uint8_t)ty;
+			*p = b;
+		} else {
+			o->type = k->type == JSMN_OBJECT ? PAPO_JSON_OBJECT :
+			    PAPO_JSON_ARRAY;
+			*p = a + 1;
+		}
 	}
 	j->ntok++;
 	return 0;
@@ -280,8 +424,8 @@ take(struct papo_json *j, const jsmntok_t *k, size_t *p, struct papo_err *e)
  * Walk jsmn's tokens in document order, checking every byte between
  * them against the JSON grammar, and build j->tok.  jsmn alone accepts
  * missing commas and colons, bad literals and trailing text; this is
- * what makes the parse strict.  Iterative: nesting depth costs heap,
- * never stack.
+ * what makes the parse strict.  Iterative: nesting costs heap, never
+ * stack.
  */
 static int
 validate(struct papo_json *j, const jsmntok_t *t, size_t nt,
@@ -356,61 +500,13 @@ validate(struct papo_json *j, const jsmntok_t *t, size_t nt,
 	return 0;
 }
 
-/*
- * Offset of the first bracket that opens a container deeper than
- * limit, or (size_t)-1.  jsmn closes a container by walking up from
- * its newest token, which costs the nesting depth, so unbounded depth
- * would make parsing quadratic; this cheap scan bounds it first.
- * Strings are skipped with memchr; malformed input is left to jsmn.
- */
-static size_t
-too_deep(const char *s, size_t n, size_t limit)
-{
-	size_t i = 0, depth = 0;
-
-	while (i < n) {
-		switch (s[i]) {
-		case '"':
-			for (i++;;) {
-				const char *q = memchr(s + i, '"', n - i);
-				size_t k, bs = 0;
-
-				if (q == NULL)
-					return (size_t)-1;
-				k = (size_t)(q - s);
-				while (k - bs > i && s[k - bs - 1] == '\\')
-					bs++;
-				i = k + 1;
-				if (bs % 2 == 0)
-					break;
-			}
-			continue;
-		case '[':
-		case '{':
-			if (++depth > limit)
-				return i;
-			break;
-		case ']':
-		case '}':
-			if (depth > 0)
-				depth--;
-			break;
-		default:
-			break;
-		}
-		i++;
-	}
-	return (size_t)-1;
-}
-
 int
 papo_json_parse(struct papo_json *j, const char *s, size_t n,
     struct papo_err *e)
 {
-	size_t deep;
-
 	jsmn_parser parser;
 	jsmntok_t *raw;
+	size_t p;
 	int r;
 
 	j->s = s;
@@ -420,10 +516,13 @@ papo_json_parse(struct papo_json *j, const char *s, size_t n,
 		return papo_err_set(e, PAPO_EX_DATAERR,
 		    "record of %zu bytes is longer than the JSON tokenizer "
 		    "allows", n);
-	if ((deep = too_deep(s, n, PAPO_JSON_MAX_DEPTH)) != (size_t)-1)
-		return papo_err_set(e, PAPO_EX_DATAERR, "invalid JSON at "
-		    "column %zu: nesting deeper than %d levels", deep + 1,
-		    PAPO_JSON_MAX_DEPTH);
+	p = skip_ws(s, 0, n);
+	if (p == n)
+		return bad(e, p, "empty line");
+	if (s[p] != '{')
+		return bad(e, p, "a record must be a JSON object");
+	if (scan(j, e) < 0)
+		return -1;
 	if (j->rawcap < 64) {
 		j->raw = papo_xreallocarray(j->raw, 64, sizeof(jsmntok_t));
 		j->rawcap = 64;
@@ -431,7 +530,8 @@ papo_json_parse(struct papo_json *j, const char *s, size_t n,
 	jsmn_init(&parser);
 	for (;;) {
 		raw = j->raw;
-		r = jsmn_parse(&parser, s, n, raw, (unsigned)j->rawcap);
+		r = jsmn_parse(&parser, j->skel, j->skellen, raw,
+		    (unsigned)j->rawcap);
 		if (r != JSMN_ERROR_NOMEM)
 			break;
 		/* jsmn resumes where it stopped once it has more tokens */
@@ -443,9 +543,10 @@ papo_json_parse(struct papo_json *j, const char *s, size_t n,
 		    sizeof(jsmntok_t));
 	}
 	if (r == JSMN_ERROR_INVAL) {
-		size_t pos = parser.pos < n ? parser.pos : n;
+		size_t pos = orig(j, parser.pos < j->skellen ? parser.pos :
+		    j->skellen);
 
-		/* report the offending byte itself where we can find it */
+		/* report the offending byte itself where we can */
 		if (pos < n && (unsigned char)s[pos] >= 0x20 &&
 		    (unsigned char)s[pos] < 0x7f)
 			return papo_err_set(e, PAPO_EX_DATAERR,
@@ -454,16 +555,12 @@ papo_json_parse(struct papo_json *j, const char *s, size_t n,
 		return bad(e, pos, "unexpected character");
 	}
 	if (r == JSMN_ERROR_PART) {
-		/* an unterminated string or container; find the cause */
-		size_t k = skip_ws(s, 0, n);
+		const char *nul = memchr(s, '\0', n);
 
-		if (k == n)
-			return bad(e, k, "empty line");
-		if (memchr(s, '\0', n) != NULL)
-			return bad(e, (size_t)((const char *)memchr(s, '\0', n) -
-			    s), "NUL byte in line");
-		return bad(e, n, "unexpected end of line (unclosed string, "
-		    "object or array)");
+		if (nul != NULL)
+			return bad(e, (size_t)(nul - s), "NUL byte in line");
+		return bad(e, n, "unexpected end of line (unclosed object or "
+		    "array)");
 	}
 	return validate(j, raw, parser.toknext, e);
 }
@@ -745,33 +842,56 @@ papo_json_put_str(struct papo_buf *out, const char *s, size_t n)
 	papo_buf_addc(out, '"');
 }
 
+/* Format x as the shortest decimal that reads back exactly; its length. */
+static size_t
+format_num(char *tmp, size_t size, double x)
+{
+	int prec;
+
+	if (isnan(x) || isinf(x))
+		return (size_t)snprintf(tmp, size, "null");
+	if (x == 0)
+		return (size_t)snprintf(tmp, size, "0");
+	if (x == floor(x) && fabs(x) < 1e15)
+		return (size_t)snprintf(tmp, size, "%.0f", x);
+	for (prec = 15; prec < 17; prec++) {
+		snprintf(tmp, size, "%.*g", prec, x);
+		if (strtod(tmp, NULL) == x)
+			return strlen(tmp);
+	}
+	return (size_t)snprintf(tmp, size, "%.17g", x);
+}
+
 void
 papo_json_put_num(struct papo_buf *out, double x)
 {
 	char tmp[40];
-	int prec;
 
-	if (isnan(x) || isinf(x)) {
-		papo_buf_add(out, "null", 4);
-		return;
+	papo_buf_add(out, tmp, format_num(tmp, sizeof(tmp), x));
+}
+
+void
+papo_json_put_num_cached(struct papo_buf *out, double x,
+    struct papo_numcache *c)
+{
+	uint64_t bits;
+	size_t k;
+
+	memcpy(&bits, &x, sizeof(bits));
+	k = (size_t)((bits * 0x9e3779b97f4a7c15ULL) >> 58);
+	if (c->len[k] == 0 || c->key[k] != bits) {
+		char tmp[40];
+		size_t n = format_num(tmp, sizeof(tmp), x);
+
+		if (n >= sizeof(c->text[k])) {
+			papo_buf_add(out, tmp, n);
+			return;
+		}
+		memcpy(c->text[k], tmp, n);
+		c->len[k] = (uint8_t)n;
+		c->key[k] = bits;
 	}
-	if (x == 0) {
-		papo_buf_addc(out, '0');
-		return;
-	}
-	if (x == floor(x) && fabs(x) < 1e15) {
-		snprintf(tmp, sizeof(tmp), "%.0f", x);
-		papo_buf_adds(out, tmp);
-		return;
-	}
-	for (prec = 15; prec < 17; prec++) {
-		snprintf(tmp, sizeof(tmp), "%.*g", prec, x);
-		if (strtod(tmp, NULL) == x)
-			break;
-	}
-	if (prec == 17)
-		snprintf(tmp, sizeof(tmp), "%.17g", x);
-	papo_buf_adds(out, tmp);
+	papo_buf_add(out, c->text[k], c->len[k]);
 }
 
 int

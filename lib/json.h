@@ -10,7 +10,7 @@
 
 /* Longest record papo_json_parse accepts (jsmn keeps offsets in an int). */
 #define PAPO_JSON_MAX_LEN ((size_t)0x7ffffffe)
-/* Deepest nesting papo_json_parse accepts (see too_deep in json.c). */
+/* Deepest nesting papo_json_parse accepts (see scan in json.c). */
 #define PAPO_JSON_MAX_DEPTH 256
 
 enum papo_json_type {
@@ -56,6 +56,13 @@ struct papo_json {
 	size_t rawcap;
 	uint32_t *stack;	/* open containers, for validation */
 	size_t stackcap;
+	char *skel;		/* the line without string contents, for jsmn */
+	size_t skellen;
+	size_t skelcap;
+	struct papo_jstr *str;	/* the strings of the line */
+	size_t nstr;
+	size_t strcap;
+	size_t shift;		/* bytes of string content left out of skel */
 };
 
 void papo_json_init(struct papo_json *j);
@@ -151,6 +158,21 @@ void papo_json_put_str(struct papo_buf *out, const char *s, size_t n);
  * cannot hold, are written as null.
  */
 void papo_json_put_num(struct papo_buf *out, double x);
+
+/*
+ * A small memo of formatted numbers, for writers that print the same
+ * values again and again (the advantages of one group take a handful
+ * of values).  Zero it before use; one per thread.
+ */
+struct papo_numcache {
+	uint64_t key[64];
+	uint8_t len[64];
+	char text[64][26];
+};
+
+/* papo_json_put_num through the memo c. */
+void papo_json_put_num_cached(struct papo_buf *out, double x,
+    struct papo_numcache *c);
 
 /* 1 when s (n bytes) is valid UTF-8. */
 int papo_utf8_valid(const char *s, size_t n);

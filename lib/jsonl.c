@@ -1,4 +1,5 @@
 /* jsonl.c: block reading of JSONL files and checked buffered output. */
+#include <sys/mman.h>
 #include <sys/stat.h>
 
 #include <errno.h>
@@ -30,35 +31,62 @@ int
 papo_reader_open(struct papo_reader *r, const char *path, size_t max_line,
     struct papo_err *e)
 {
+	struct stat st;
+	off_t pos;
+
 	memset(r, 0, sizeof(*r));
 	r->max_line = max_line ? max_line : PAPO_MAX_LINE_DEFAULT;
 	if (path == NULL || strcmp(path, "-") == 0) {
 		r->name = STDIN_NAME;
 		r->fd = STDIN_FILENO;
-		return 0;
+	} else {
+		r->name = path;
+		r->fd = open(path, O_RDONLY | O_CLOEXEC);
+		if (r->fd < 0)
+			return papo_err_set(e, PAPO_EX_NOINPUT,
+			    "cannot open '%s': %s", path, strerror(errno));
+		r->close_fd = 1;
 	}
-	r->name = path;
-	r->fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (r->fd < 0)
-		return papo_err_set(e, PAPO_EX_NOINPUT, "cannot open '%s': %s",
-		    path, strerror(errno));
-	r->close_fd = 1;
+	/*
+	 * A regular file is mapped rather than copied through read(2): no
+	 * copy, no anonymous memory to fault in.  Pipes and terminals, or
+	 * a failed mapping, take the read(2) path.
+	 */
+	if (fstat(r->fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
+	    (pos = lseek(r->fd, 0, SEEK_CUR)) >= 0 && pos < st.st_size) {
+		void *m = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE,
+		    r->fd, 0);
+
+		if (m != MAP_FAILED) {
+			r->map = m;
+			r->maplen = (size_t)st.st_size;
+			r->mapoff = (size_t)pos;
+			(void)madvise(m, r->maplen, MADV_SEQUENTIAL);
+		}
+	}
 	return 0;
 }
 
 void
 papo_reader_close(struct papo_reader *r)
 {
+	size_t i;
+
 	if (r->close_fd && r->fd >= 0)
 		close(r->fd);
+	if (r->map)
+		munmap(r->map, r->maplen);
+	for (i = 0; i < r->nkept; i++)
+		free(r->kept[i]);
+	free(r->kept);
 	free(r->carry);
 	memset(r, 0, sizeof(*r));
 	r->fd = -1;
 }
 
 static void
-add_line(struct papo_reader *r, struct papo_batch *b, char *s, size_t len,
-    uint32_t tlen)
+add_line(struct papo_reader *r, struct papo_batch *b, const char *s,
+    size_t len, uint32_t tlen)
 {
 	struct papo_line *l;
 
@@ -82,18 +110,81 @@ too_long(struct papo_reader *r, struct papo_err *e)
 	    (unsigned long long)r->lineno + 1, r->max_line);
 }
 
+/* Split [s, s + len) into lines; the last may lack its newline. */
+static int
+split(struct papo_reader *r, struct papo_batch *b, const char *s, size_t len,
+    struct papo_err *e)
+{
+	const char *p = s, *end = s + len, *nl;
+
+	while (p < end) {
+		nl = memchr(p, '\n', (size_t)(end - p));
+		if ((size_t)((nl ? nl : end) - p) > r->max_line)
+			return too_long(r, e);
+		if (nl == NULL) {
+			add_line(r, b, p, (size_t)(end - p), 0);
+			break;
+		}
+		add_line(r, b, p, (size_t)(nl - p), 1);
+		p = nl + 1;
+	}
+	return 0;
+}
+
+/* The next block of a mapped file: want bytes, extended to a newline. */
+static long
+read_mapped(struct papo_reader *r, struct papo_batch *b, size_t want,
+    struct papo_err *e)
+{
+	size_t start = r->mapoff, end;
+	const char *nl;
+
+	if (!r->keep) {
+		/* give back the pages of the lines already handed out */
+		size_t page = (size_t)sysconf(_SC_PAGESIZE);
+		size_t upto = start / page * page;
+
+		if (upto > r->mapdrop) {
+			(void)madvise(r->map + r->mapdrop, upto - r->mapdrop,
+			    MADV_DONTNEED);
+			r->mapdrop = upto;
+		}
+	}
+	if (start >= r->maplen)
+		return 0;
+	end = r->maplen - start > want ? start + want : r->maplen;
+	if (end < r->maplen) {
+		nl = memchr(r->map + end, '\n', r->maplen - end);
+		end = nl ? (size_t)(nl - r->map) + 1 : r->maplen;
+	}
+	r->mapoff = end;
+	if (split(r, b, r->map + start, end - start, e) < 0)
+		return -1;
+	return (long)b->n;
+}
+
 long
 papo_reader_read(struct papo_reader *r, struct papo_batch *b, size_t want,
     struct papo_err *e)
 {
-	size_t len = 0, start, cap;
+	size_t len = 0, cap, last;
 	char *nl;
 
 	b->n = 0;
 	b->name = r->name;
 	if (want < 4096)
 		want = 4096;
+	if (r->map)
+		return read_mapped(r, b, want, e);
 	cap = want + r->carrylen + 1;
+	if (r->keep && b->mem) {
+		/* the lines of the last block must stay valid: keep it */
+		r->kept = papo_xgrow(r->kept, &r->keptcap, r->nkept + 1,
+		    sizeof(*r->kept));
+		r->kept[r->nkept++] = b->mem;
+		b->mem = NULL;
+		b->memcap = 0;
+	}
 	if (b->memcap < cap) {
 		free(b->mem);
 		b->mem = papo_xmalloc(cap);
@@ -122,7 +213,7 @@ papo_reader_read(struct papo_reader *r, struct papo_batch *b, size_t want,
 		}
 		if (len == 0)
 			return 0;
-		if (memrchr(b->mem, '\n', len) != NULL || r->eof)
+		if ((nl = memrchr(b->mem, '\n', len)) != NULL || r->eof)
 			break;
 		/* no complete line yet: one line is bigger than the block */
 		if (len > r->max_line)
@@ -133,33 +224,26 @@ papo_reader_read(struct papo_reader *r, struct papo_batch *b, size_t want,
 			b->memcap = want + 1;
 		}
 	}
-	for (start = 0; start < len; start = (size_t)(nl - b->mem) + 1) {
-		nl = memchr(b->mem + start, '\n', len - start);
-		if (nl == NULL) {
-			if (!r->eof) {
-				/* keep the incomplete line for next time */
-				r->carry = papo_xgrow(r->carry, &r->carrycap,
-				    len - start, 1);
-				memcpy(r->carry, b->mem + start, len - start);
-				r->carrylen = len - start;
-				if (r->carrylen > r->max_line)
-					return too_long(r, e);
-			} else {
-				if (len - start > r->max_line)
-					return too_long(r, e);
-				add_line(r, b, b->mem + start, len - start, 0);
-			}
-			break;
-		}
-		if ((size_t)(nl - (b->mem + start)) > r->max_line)
+	/* complete lines go out; an incomplete last one waits for more */
+	last = nl && !r->eof ? (size_t)(nl - b->mem) + 1 : len;
+	if (last < len) {
+		r->carry = papo_xgrow(r->carry, &r->carrycap, len - last, 1);
+		memcpy(r->carry, b->mem + last, len - last);
+		r->carrylen = len - last;
+		if (r->carrylen > r->max_line)
 			return too_long(r, e);
-		add_line(r, b, b->mem + start, (size_t)(nl - (b->mem + start)),
-		    1);
 	}
 	b->mem[len] = '\0';
-	if (b->n == 0 && r->carrylen)
-		return papo_reader_read(r, b, want, e);
+	if (split(r, b, b->mem, last, e) < 0)
+		return -1;
 	return (long)b->n;
+}
+
+void
+papo_input_keep(struct papo_input *in)
+{
+	in->keep = 1;
+	in->r.keep = 1;
 }
 
 int
@@ -206,12 +290,28 @@ papo_input_read(struct papo_input *in, struct papo_batch *b, size_t want,
 			if (papo_reader_open(&in->r, in->names[in->cur],
 			    in->max_line, e) < 0)
 				return -1;
+			in->r.keep = in->keep;
 			in->open = 1;
 		}
 		n = papo_reader_read(&in->r, b, want, e);
 		if (n != 0)
 			return n;
-		papo_reader_close(&in->r);
+		if (in->keep) {
+			/* its lines stay valid until papo_input_release */
+			if (b->mem) {
+				in->r.kept = papo_xgrow(in->r.kept,
+				    &in->r.keptcap, in->r.nkept + 1,
+				    sizeof(*in->r.kept));
+				in->r.kept[in->r.nkept++] = b->mem;
+				b->mem = NULL;
+				b->memcap = 0;
+			}
+			in->done = papo_xgrow(in->done, &in->donecap,
+			    in->ndone + 1, sizeof(*in->done));
+			in->done[in->ndone++] = in->r;
+			memset(&in->r, 0, sizeof(in->r));
+		} else
+			papo_reader_close(&in->r);
 		in->open = 0;
 		in->cur++;
 	}
@@ -220,9 +320,16 @@ papo_input_read(struct papo_input *in, struct papo_batch *b, size_t want,
 void
 papo_input_release(struct papo_input *in)
 {
+	size_t i;
+
 	if (in->open)
 		papo_reader_close(&in->r);
 	in->open = 0;
+	for (i = 0; i < in->ndone; i++)
+		papo_reader_close(&in->done[i]);
+	free(in->done);
+	in->done = NULL;
+	in->ndone = in->donecap = 0;
 }
 
 void
@@ -280,6 +387,8 @@ papo_out_write(struct papo_out *o, const void *p, size_t n,
 {
 	if (o->err)
 		return out_fail(o, e);
+	if (n >= o->cap / 16 && o->len == 0)
+		return write_all(o, p, n, e);	/* big and nothing queued */
 	if (o->len + n <= o->cap) {
 		memcpy(o->buf + o->len, p, n);
 		o->len += n;
@@ -287,7 +396,7 @@ papo_out_write(struct papo_out *o, const void *p, size_t n,
 	}
 	if (papo_out_flush(o, e) < 0)
 		return -1;
-	if (n >= o->cap / 2)
+	if (n >= o->cap / 16)
 		return write_all(o, p, n, e);
 	memcpy(o->buf, p, n);
 	o->len = n;

@@ -24,10 +24,11 @@ struct papo_line {
 };
 
 /*
- * A block of complete lines from one file.  The batch owns mem, the
- * bytes the lines point into, and reuses it on the next read; a caller
- * that wants to keep the lines takes mem (sets it to NULL) first and
- * frees it later.
+ * A block of complete lines from one file.  The lines point into the
+ * batch's mem (read input) or into the reader's mapping of the file
+ * (regular files are mapped, not copied); either way they stay valid
+ * until the next read, or, when the reader keeps its input (keep), until
+ * the reader is closed.
  */
 struct papo_batch {
 	char *mem;
@@ -47,17 +48,28 @@ struct papo_reader {
 	int fd;
 	int close_fd;
 	int eof;
+	int keep;		/* lines stay valid until close */
 	char *carry;		/* an incomplete last line, for the next block */
 	size_t carrylen;
 	size_t carrycap;
 	size_t max_line;
 	uint64_t lineno;
+	char *map;		/* a regular file, mapped */
+	size_t maplen;
+	size_t mapoff;		/* next byte to hand out */
+	size_t mapdrop;		/* bytes before this were given back */
+	char **kept;		/* blocks kept for keep mode */
+	size_t nkept;
+	size_t keptcap;
 };
 
 /*
  * Open path for reading ("-" or NULL: standard input, named
- * "<stdin>").  max_line caps one line (0: the default).  -1 with e set
- * (status 66) when the file cannot be opened.
+ * "<stdin>").  max_line caps one line (0: the default).  Memory is
+ * reused and given back as reading goes on, so a stream of any size is
+ * read in bounded memory; set r->keep after opening to have every line
+ * stay valid until papo_reader_close instead.  -1 with e set (status
+ * 66) when the file cannot be opened.
  */
 int papo_reader_open(struct papo_reader *r, const char *path, size_t max_line,
     struct papo_err *e);
@@ -83,11 +95,21 @@ struct papo_input {
 	size_t cur;
 	size_t max_line;
 	int open;
+	int keep;		/* lines stay valid until papo_input_release */
 	struct papo_reader r;
+	struct papo_reader *done;	/* finished readers, kept */
+	size_t ndone;
+	size_t donecap;
 };
 
 int papo_input_init(struct papo_input *in, int argc, char **argv,
     size_t max_line, struct papo_err *e);
+/*
+ * Make every line read from now on stay valid until papo_input_release
+ * (for a tool that must hold all of its input); by default lines are
+ * valid until the next papo_input_read.
+ */
+void papo_input_keep(struct papo_input *in);
 /* Like papo_reader_read, moving on to the next file at each end. */
 long papo_input_read(struct papo_input *in, struct papo_batch *b, size_t want,
     struct papo_err *e);

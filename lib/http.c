@@ -1,0 +1,543 @@
+/* http.c: the libcurl multi client: a queue, a delay heap, endpoints chosen by load, keep-alive connections. */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <curl/curl.h>
+
+#include "http.h"
+#include "xalloc.h"
+
+double
+papo_http_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+int
+papo_http_global_init(struct papo_err *e)
+{
+	if (curl_global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK)
+		return papo_err_set(e, PAPO_EX_SOFTWARE,
+		    "cannot initialize libcurl");
+	return 0;
+}
+
+static int
+valid_url(const char *u)
+{
+	return strncmp(u, "http://", 7) == 0 || strncmp(u, "https://", 8) == 0;
+}
+
+int
+papo_http_init(struct papo_http *h, const struct papo_http_opts *o,
+    struct papo_err *e)
+{
+	struct curl_slist *hd = NULL;
+	size_t i, n;
+
+	memset(h, 0, sizeof(*h));
+	h->o = *o;
+	if (o->nendpoints == 0)
+		return papo_err_set(e, PAPO_EX_USAGE, "no endpoint");
+	for (i = 0; i < o->nendpoints; i++)
+		if (!valid_url(o->endpoints[i]))
+			return papo_err_set(e, PAPO_EX_USAGE, "endpoint '%s' is "
+			    "not an http:// or https:// URL", o->endpoints[i]);
+	h->ep = papo_xcalloc(o->nendpoints, sizeof(*h->ep));
+	h->nep = o->nendpoints;
+	for (i = 0; i < h->nep; i++) {
+		struct papo_buf b = PAPO_BUF_INIT;
+
+		n = strlen(o->endpoints[i]);
+		while (n > 0 && o->endpoints[i][n - 1] == '/')
+			n--;
+		h->ep[i].base = papo_xmemdup(o->endpoints[i], n);
+		papo_buf_adds(&b, h->ep[i].base);
+		papo_buf_adds(&b, o->path ? o->path : "");
+		h->ep[i].url = papo_buf_detach(&b, NULL);
+	}
+	hd = curl_slist_append(hd, "Content-Type: application/json");
+	hd = curl_slist_append(hd, "Accept: application/json");
+	hd = curl_slist_append(hd, "Expect:");
+	if (o->api_key != NULL && o->api_key[0] != '\0') {
+		struct papo_buf b = PAPO_BUF_INIT;
+
+		papo_buf_addf(&b, "Authorization: Bearer %s", o->api_key);
+		hd = curl_slist_append(hd, b.s);
+		/* do not leave the key lying in freed memory */
+		memset(b.s, 0, b.len);
+		papo_buf_release(&b);
+	}
+	h->headers = hd;
+	h->multi = curl_multi_init();
+	if (h->multi == NULL || hd == NULL) {
+		papo_http_release(h);
+		return papo_err_set(e, PAPO_EX_SOFTWARE,
+		    "cannot start libcurl");
+	}
+	/* keep one idle connection per possible request: keep-alive */
+	curl_multi_setopt(h->multi, CURLMOPT_MAXCONNECTS,
+	    (long)o->concurrency + 4 * (long)h->nep);
+	return 0;
+}
+
+static void
+easy_free(void *easy)
+{
+	curl_easy_cleanup(easy);
+}
+
+void
+papo_http_release(struct papo_http *h)
+{
+	size_t i;
+
+	for (i = 0; i < h->npool; i++)
+		easy_free(h->pool[i]);
+	free(h->pool);
+	free(h->heap);
+	if (h->multi)
+		curl_multi_cleanup(h->multi);
+	if (h->headers) {
+		struct curl_slist *s;
+
+		for (s = h->headers; s; s = s->next)
+			memset(s->data, 0, strlen(s->data));
+		curl_slist_free_all(h->headers);
+	}
+	for (i = 0; i < h->nep; i++) {
+		free(h->ep[i].base);
+		free(h->ep[i].url);
+	}
+	free(h->ep);
+	memset(h, 0, sizeof(*h));
+}
+
+/* ---- callbacks ---- */
+
+static size_t
+on_write(char *p, size_t size, size_t nmemb, void *ud)
+{
+	struct papo_http_req *r = ud;
+	size_t n = size * nmemb;
+
+	if (papo_buf_add(&r->reply, p, n) < 0) {
+		r->toobig = 1;
+		return 0;	/* makes libcurl stop with a write error */
+	}
+	return n;
+}
+
+/* Retry-After: delta-seconds or an HTTP date. */
+static size_t
+on_header(char *p, size_t size, size_t nmemb, void *ud)
+{
+	struct papo_http_req *r = ud;
+	size_t n = size * nmemb, k;
+	char tmp[128];
+	static const char name[] = "retry-after:";
+
+	if (n > sizeof(name) - 1 && n < sizeof(tmp) &&
+	    strncasecmp(p, name, sizeof(name) - 1) == 0) {
+		const char *v;
+		char *end;
+		double x;
+
+		memcpy(tmp, p + sizeof(name) - 1, n - (sizeof(name) - 1));
+		tmp[n - (sizeof(name) - 1)] = '\0';
+		for (k = strlen(tmp); k > 0 && isspace((unsigned char)tmp[k - 1]);
+		    k--)
+			tmp[k - 1] = '\0';
+		for (v = tmp; isspace((unsigned char)*v); v++)
+			;
+		if (isdigit((unsigned char)*v)) {
+			x = strtod(v, &end);
+			if (*end == '\0')
+				r->retry_after = x;
+		} else if (*v) {
+			time_t t = curl_getdate(v, NULL);
+
+			if (t != (time_t)-1) {
+				x = difftime(t, time(NULL));
+				r->retry_after = x > 0 ? x : 0;
+			}
+		}
+	}
+	return n;
+}
+
+/* ---- queues ---- */
+
+static void
+push(struct papo_http_req **head, struct papo_http_req **tail,
+    struct papo_http_req *r)
+{
+	r->next = NULL;
+	if (*tail)
+		(*tail)->next = r;
+	else
+		*head = r;
+	*tail = r;
+}
+
+static struct papo_http_req *
+pop(struct papo_http_req **head, struct papo_http_req **tail)
+{
+	struct papo_http_req *r = *head;
+
+	if (r) {
+		*head = r->next;
+		if (*head == NULL)
+			*tail = NULL;
+		r->next = NULL;
+	}
+	return r;
+}
+
+static void
+heap_push(struct papo_http *h, struct papo_http_req *r)
+{
+	size_t i, p;
+
+	h->heap = papo_xgrow(h->heap, &h->heapcap, h->nheap + 1,
+	    sizeof(*h->heap));
+	i = h->nheap++;
+	while (i > 0 && h->heap[p = (i - 1) / 2]->due > r->due) {
+		h->heap[i] = h->heap[p];
+		i = p;
+	}
+	h->heap[i] = r;
+}
+
+static struct papo_http_req *
+heap_pop(struct papo_http *h)
+{
+	struct papo_http_req *top = h->heap[0], *last;
+	size_t i = 0, c;
+
+	last = h->heap[--h->nheap];
+	while ((c = 2 * i + 1) < h->nheap) {
+		if (c + 1 < h->nheap && h->heap[c + 1]->due < h->heap[c]->due)
+			c++;
+		if (h->heap[c]->due >= last->due)
+			break;
+		h->heap[i] = h->heap[c];
+		i = c;
+	}
+	if (h->nheap)
+		h->heap[i] = last;
+	return top;
+}
+
+void
+papo_http_submit(struct papo_http *h, struct papo_http_req *req, double due)
+{
+	req->due = due;
+	req->status = 0;
+	req->retry_after = -1;
+	req->error[0] = '\0';
+	req->toobig = 0;
+	req->transport = PAPO_JUDGE_T_OTHER;
+	papo_buf_reset(&req->reply);
+	if (req->reply.max == 0)
+		req->reply.max = h->o.max_reply;
+	if (due > papo_http_now())
+		heap_push(h, req);
+	else
+		push(&h->ready, &h->ready_tail, req);
+}
+
+size_t
+papo_http_pending(const struct papo_http *h)
+{
+	size_t n = (size_t)h->inflight + h->nheap;
+	const struct papo_http_req *r;
+
+	for (r = h->ready; r; r = r->next)
+		n++;
+	for (r = h->done; r; r = r->next)
+		n++;
+	return n;
+}
+
+/* ---- transfers ---- */
+
+/* The endpoint for the next request: the least loaded one that is up; -1 if all are cooling down. */
+static long
+pick(struct papo_http *h, double now)
+{
+	long best = -1;
+	size_t k, i;
+
+	for (k = 0; k < h->nep; k++) {
+		i = (h->rr + k) % h->nep;
+		if (h->ep[i].down_until > now)
+			continue;
+		if (best < 0 || h->ep[i].inflight < h->ep[best].inflight)
+			best = (long)i;
+	}
+	if (best >= 0)
+		h->rr = ((size_t)best + 1) % h->nep;
+	return best;
+}
+
+static void *
+get_easy(struct papo_http *h)
+{
+	CURL *c;
+
+	if (h->npool)
+		return h->pool[--h->npool];
+	c = curl_easy_init();
+	if (c == NULL)
+		return NULL;
+	curl_easy_setopt(c, CURLOPT_NOSIGNAL, 1L);
+	curl_easy_setopt(c, CURLOPT_HTTPHEADER, h->headers);
+	curl_easy_setopt(c, CURLOPT_WRITEFUNCTION, on_write);
+	curl_easy_setopt(c, CURLOPT_HEADERFUNCTION, on_header);
+	curl_easy_setopt(c, CURLOPT_TIMEOUT_MS, h->o.timeout_ms);
+	curl_easy_setopt(c, CURLOPT_CONNECTTIMEOUT_MS,
+	    h->o.connect_timeout_ms);
+	curl_easy_setopt(c, CURLOPT_TCP_KEEPALIVE, 1L);
+	curl_easy_setopt(c, CURLOPT_TCP_NODELAY, 1L);
+	curl_easy_setopt(c, CURLOPT_PROTOCOLS_STR, "http,https");
+	curl_easy_setopt(c, CURLOPT_USERAGENT,
+	    h->o.user_agent ? h->o.user_agent : "papo");
+	/* TLS: certificates and host names are always verified */
+	curl_easy_setopt(c, CURLOPT_SSL_VERIFYPEER, 1L);
+	curl_easy_setopt(c, CURLOPT_SSL_VERIFYHOST, 2L);
+	if (h->o.cacert)
+		curl_easy_setopt(c, CURLOPT_CAINFO, h->o.cacert);
+	return c;
+}
+
+static void
+put_easy(struct papo_http *h, void *c)
+{
+	h->pool = papo_xgrow(h->pool, &h->poolcap, h->npool + 1,
+	    sizeof(*h->pool));
+	h->pool[h->npool++] = c;
+}
+
+static enum papo_judge_transport
+transport_of(CURLcode rc, int toobig)
+{
+	switch (rc) {
+	case CURLE_OK:
+		return PAPO_JUDGE_T_OK;
+	case CURLE_OPERATION_TIMEDOUT:
+		return PAPO_JUDGE_T_TIMEOUT;
+	case CURLE_COULDNT_CONNECT:
+	case CURLE_COULDNT_RESOLVE_HOST:
+	case CURLE_COULDNT_RESOLVE_PROXY:
+		return PAPO_JUDGE_T_CONNECT;
+	case CURLE_GOT_NOTHING:
+	case CURLE_RECV_ERROR:
+	case CURLE_SEND_ERROR:
+	case CURLE_PARTIAL_FILE:
+	case CURLE_HTTP2:
+	case CURLE_HTTP2_STREAM:
+		return PAPO_JUDGE_T_DROPPED;
+	case CURLE_PEER_FAILED_VERIFICATION:
+	case CURLE_SSL_CONNECT_ERROR:
+	case CURLE_SSL_CERTPROBLEM:
+	case CURLE_SSL_CIPHER:
+	case CURLE_SSL_CACERT_BADFILE:
+	case CURLE_SSL_ISSUER_ERROR:
+	case CURLE_SSL_PINNEDPUBKEYNOTMATCH:
+	case CURLE_SSL_INVALIDCERTSTATUS:
+	case CURLE_SSL_CRL_BADFILE:
+	case CURLE_USE_SSL_FAILED:
+		return PAPO_JUDGE_T_TLS;
+	case CURLE_WRITE_ERROR:
+		return toobig ? PAPO_JUDGE_T_TOOBIG : PAPO_JUDGE_T_OTHER;
+	default:
+		return PAPO_JUDGE_T_OTHER;
+	}
+}
+
+static int
+start(struct papo_http *h, struct papo_http_req *r, size_t ep, double now,
+    struct papo_err *e)
+{
+	CURL *c = get_easy(h);
+
+	if (c == NULL)
+		return papo_err_set(e, PAPO_EX_SOFTWARE,
+		    "cannot start a libcurl transfer");
+	r->easy = c;
+	r->endpoint = ep;
+	r->started = now;
+	curl_easy_setopt(c, CURLOPT_URL, h->ep[ep].url);
+	curl_easy_setopt(c, CURLOPT_POSTFIELDSIZE_LARGE,
+	    (curl_off_t)r->body_len);
+	curl_easy_setopt(c, CURLOPT_POSTFIELDS, r->body);
+	curl_easy_setopt(c, CURLOPT_WRITEDATA, r);
+	curl_easy_setopt(c, CURLOPT_HEADERDATA, r);
+	curl_easy_setopt(c, CURLOPT_PRIVATE, r);
+	if (curl_multi_add_handle(h->multi, c) != CURLM_OK) {
+		put_easy(h, c);
+		return papo_err_set(e, PAPO_EX_SOFTWARE,
+		    "cannot add a libcurl transfer");
+	}
+	h->ep[ep].inflight++;
+	h->ep[ep].sent++;
+	h->inflight++;
+	return 0;
+}
+
+/* Move due delayed requests to ready, start ready ones while there is room. */
+static int
+launch(struct papo_http *h, struct papo_err *e)
+{
+	double now = papo_http_now();
+	long ep;
+
+	while (h->nheap && h->heap[0]->due <= now)
+		push(&h->ready, &h->ready_tail, heap_pop(h));
+	while (h->ready && h->inflight < h->o.concurrency) {
+		if ((ep = pick(h, now)) < 0)
+			break;
+		if (start(h, pop(&h->ready, &h->ready_tail), (size_t)ep, now,
+		    e) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+static void
+collect(struct papo_http *h)
+{
+	CURLMsg *m;
+	int left;
+	double now = papo_http_now();
+
+	while ((m = curl_multi_info_read(h->multi, &left)) != NULL) {
+		struct papo_http_req *r = NULL;
+		struct papo_http_endpoint *ep;
+		CURL *c = m->easy_handle;
+		CURLcode rc;
+
+		if (m->msg != CURLMSG_DONE)
+			continue;
+		rc = m->data.result;
+		curl_easy_getinfo(c, CURLINFO_PRIVATE, (char **)&r);
+		curl_multi_remove_handle(h->multi, c);
+		r->transport = transport_of(rc, r->toobig);
+		r->status = 0;
+		if (rc == CURLE_OK)
+			curl_easy_getinfo(c, CURLINFO_RESPONSE_CODE, &r->status);
+		else
+			snprintf(r->error, sizeof(r->error), "%s",
+			    curl_easy_strerror(rc));
+		r->elapsed = now - r->started;
+		r->easy = NULL;
+		put_easy(h, c);
+		ep = &h->ep[r->endpoint];
+		ep->inflight--;
+		h->inflight--;
+		if (r->transport == PAPO_JUDGE_T_CONNECT) {
+			/* let a dead endpoint rest: 0.25 s doubling to 30 s */
+			double d = 0.25 * (double)(1u << (ep->fails < 7 ?
+			    ep->fails : 7));
+
+			ep->fails++;
+			ep->down_until = now + (d < 30 ? d : 30);
+		} else if (r->transport == PAPO_JUDGE_T_OK)
+			ep->fails = 0;
+		push(&h->done, &h->done_tail, r);
+	}
+}
+
+int
+papo_http_run(struct papo_http *h, int timeout_ms, int fd,
+    struct papo_err *e)
+{
+	struct curl_waitfd wfd;
+	double now, wake;
+	int running, nfds = 0, wait;
+	size_t i;
+
+	if (launch(h, e) < 0)
+		return -1;
+	if (curl_multi_perform(h->multi, &running) != CURLM_OK)
+		return papo_err_set(e, PAPO_EX_SOFTWARE, "libcurl failed");
+	collect(h);
+	now = papo_http_now();
+	wake = now + timeout_ms / 1000.0;
+	if (h->nheap && h->heap[0]->due < wake)
+		wake = h->heap[0]->due;
+	if (h->ready && h->inflight < h->o.concurrency)
+		for (i = 0; i < h->nep; i++)
+			if (h->ep[i].down_until < wake)
+				wake = h->ep[i].down_until;
+	wait = wake <= now ? 0 : (int)((wake - now) * 1000.0 + 1);
+	if (h->done)
+		wait = 0;
+	memset(&wfd, 0, sizeof(wfd));
+	if (fd >= 0) {
+		wfd.fd = fd;
+		wfd.events = CURL_WAIT_POLLIN;
+	}
+	if (curl_multi_poll(h->multi, fd >= 0 ? &wfd : NULL, fd >= 0 ? 1 : 0,
+	    wait, &nfds) != CURLM_OK)
+		return papo_err_set(e, PAPO_EX_SOFTWARE, "libcurl failed");
+	if (launch(h, e) < 0)
+		return -1;
+	if (curl_multi_perform(h->multi, &running) != CURLM_OK)
+		return papo_err_set(e, PAPO_EX_SOFTWARE, "libcurl failed");
+	collect(h);
+	return fd >= 0 && (wfd.revents & (CURL_WAIT_POLLIN |
+	    CURL_WAIT_POLLPRI)) != 0;
+}
+
+struct papo_http_req *
+papo_http_done(struct papo_http *h)
+{
+	return pop(&h->done, &h->done_tail);
+}
+
+enum papo_judge_transport
+papo_http_get(struct papo_http *h, size_t i, const char *path,
+    struct papo_buf *out, long *status, char *err, size_t errlen)
+{
+	struct papo_http_req r;
+	struct papo_buf url = PAPO_BUF_INIT;
+	CURL *c;
+	CURLcode rc;
+
+	memset(&r, 0, sizeof(r));
+	r.retry_after = -1;
+	r.reply = *out;
+	papo_buf_reset(&r.reply);
+	*status = 0;
+	if (errlen)
+		err[0] = '\0';
+	if ((c = get_easy(h)) == NULL) {
+		snprintf(err, errlen, "cannot start a libcurl transfer");
+		return PAPO_JUDGE_T_OTHER;
+	}
+	papo_buf_adds(&url, h->ep[i].base);
+	papo_buf_adds(&url, path);
+	curl_easy_setopt(c, CURLOPT_URL, url.s);
+	curl_easy_setopt(c, CURLOPT_HTTPGET, 1L);
+	curl_easy_setopt(c, CURLOPT_WRITEDATA, &r);
+	curl_easy_setopt(c, CURLOPT_HEADERDATA, &r);
+	rc = curl_easy_perform(c);
+	if (rc == CURLE_OK)
+		curl_easy_getinfo(c, CURLINFO_RESPONSE_CODE, status);
+	else
+		snprintf(err, errlen, "%s", curl_easy_strerror(rc));
+	/* back to a POST handle for the pool */
+	curl_easy_setopt(c, CURLOPT_POST, 1L);
+	put_easy(h, c);
+	papo_buf_release(&url);
+	*out = r.reply;
+	return transport_of(rc, r.toobig);
+}

@@ -1,0 +1,131 @@
+/* http.h: many JSON POSTs in flight from one thread (libcurl multi), shared over several endpoints. */
+#ifndef PAPO_HTTP_H
+#define PAPO_HTTP_H
+
+#include <stddef.h>
+
+#include "buf.h"
+#include "judge.h"
+#include "papo.h"
+
+struct papo_http_opts {
+	const char *const *endpoints;	/* base URLs, "http://host:8000/v1" */
+	size_t nendpoints;
+	const char *path;		/* appended to a base: "/chat/completions" */
+	int concurrency;		/* requests in flight at most */
+	long timeout_ms;		/* a whole request */
+	long connect_timeout_ms;
+	const char *api_key;		/* sent as a bearer token; may be NULL */
+	const char *cacert;		/* CA bundle file, or NULL: the system's */
+	size_t max_reply;		/* cap on a reply body, in bytes */
+	const char *user_agent;
+};
+
+/*
+ * One request.  The caller owns it and its body, which must stay
+ * unchanged from papo_http_submit until papo_http_done returns the
+ * request; the result fields are valid from then until the next
+ * submit.  Requests are reused: submit the same struct again to retry.
+ */
+struct papo_http_req {
+	void *ud;			/* the caller's */
+	const char *body;
+	size_t body_len;
+	/* results */
+	size_t endpoint;		/* index of the endpoint used */
+	enum papo_judge_transport transport;
+	long status;			/* HTTP status, 0 when none */
+	double retry_after;		/* seconds from Retry-After, or -1 */
+	char error[256];		/* transport error text, "" when none */
+	struct papo_buf reply;		/* the body */
+	double elapsed;			/* seconds, for this attempt */
+	/* private */
+	void *easy;
+	double due;
+	double started;
+	int toobig;
+	struct papo_http_req *next;
+};
+
+/* One endpoint's state: requests in flight, and a cooldown after connection failures. */
+struct papo_http_endpoint {
+	char *base;
+	char *url;		/* base + path */
+	int inflight;
+	int fails;		/* consecutive connection failures */
+	double down_until;
+	unsigned long sent;	/* requests started on it */
+};
+
+/*
+ * The client.  Not shared between threads.  Invariants: a submitted
+ * request is in exactly one of ready (waiting for a free slot or an
+ * endpoint), delayed (a heap by due time), in flight, or done.
+ */
+struct papo_http {
+	void *multi;
+	void *headers;
+	struct papo_http_opts o;
+	struct papo_http_endpoint *ep;
+	size_t nep;
+	size_t rr;			/* round-robin start for ties */
+	int inflight;
+	struct papo_http_req *ready, *ready_tail;
+	struct papo_http_req *done, *done_tail;
+	struct papo_http_req **heap;
+	size_t nheap, heapcap;
+	void **pool;			/* idle easy handles */
+	size_t npool, poolcap;
+};
+
+/*
+ * Start a client for o (copied; the strings must outlive h).  -1 with
+ * e set: status 64 for a URL that is not http:// or https://, 70 when
+ * libcurl cannot start.  curl_global_init is the caller's business
+ * (papo_http_global_init).
+ */
+int papo_http_init(struct papo_http *h, const struct papo_http_opts *o,
+    struct papo_err *e);
+void papo_http_release(struct papo_http *h);
+
+/* Initialize libcurl once per program, before any thread starts. */
+int papo_http_global_init(struct papo_err *e);
+
+/* Seconds on a monotonic clock. */
+double papo_http_now(void);
+
+/*
+ * Queue req to start once the time is due (papo_http_now() scale; 0
+ * for at once) and a slot and an endpoint are free.
+ */
+void papo_http_submit(struct papo_http *h, struct papo_http_req *req,
+    double due);
+
+/*
+ * Start what can start, then wait up to timeout_ms for transfers to
+ * progress, or for file descriptor fd (-1: none) to become readable;
+ * the wait is shorter when a delayed request falls due, and nothing
+ * waits when a finished request is ready to be collected.  Returns 1
+ * when fd is readable, 0 otherwise, -1 with e set on a libcurl
+ * failure (status 70).
+ */
+int papo_http_run(struct papo_http *h, int timeout_ms, int fd,
+    struct papo_err *e);
+
+/* The next finished request, or NULL. */
+struct papo_http_req *papo_http_done(struct papo_http *h);
+
+/* Requests submitted and not yet returned by papo_http_done. */
+size_t papo_http_pending(const struct papo_http *h);
+
+/*
+ * GET base + path from endpoint i, blocking, into out (reset first),
+ * with the client's headers, TLS settings and timeouts.  Fills
+ * *status (0 when no reply) and returns the transport result; err
+ * (size errlen) gets curl's message on a transport failure.
+ */
+enum papo_judge_transport papo_http_get(struct papo_http *h, size_t i,
+    const char *path, struct papo_buf *out, long *status, char *err,
+    size_t errlen);
+
+#endif

@@ -1,0 +1,1000 @@
+/* rubric.c: judge rubrics: the YAML file (libyaml), prompt rendering, think stripping, score parsing. */
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <yaml.h>
+
+#include "rubric.h"
+#include "xalloc.h"
+
+static const char *const slot_names[PAPO_RUBRIC_NSLOTS] = {
+	[PAPO_RUBRIC_PROBLEM] = "problem",
+	[PAPO_RUBRIC_SOLUTION] = "solution",
+	[PAPO_RUBRIC_RESPONSE] = "response",
+	[PAPO_RUBRIC_ANSWER] = "answer",
+	[PAPO_RUBRIC_PRED] = "pred",
+};
+
+const char *
+papo_rubric_slot_name(enum papo_rubric_slot s)
+{
+	return (unsigned)s < PAPO_RUBRIC_NSLOTS ? slot_names[s] : "?";
+}
+
+/* ---- locating the file ---- */
+
+static int
+has_suffix(const char *s, const char *suf)
+{
+	size_t n = strlen(s), k = strlen(suf);
+
+	return n >= k && strcmp(s + n - k, suf) == 0;
+}
+
+int
+papo_rubric_locate(const char *spec, const char *dirs, struct papo_buf *path,
+    struct papo_err *e)
+{
+	struct papo_buf tried = PAPO_BUF_INIT, cand = PAPO_BUF_INIT;
+	const char *p, *q;
+	int r = -1;
+
+	if (spec == NULL || *spec == '\0')
+		return papo_err_set(e, PAPO_EX_CONFIG, "empty rubric name");
+	if (strchr(spec, '/') != NULL || has_suffix(spec, ".yaml")) {
+		papo_buf_adds(path, spec);
+		return 0;
+	}
+	for (p = spec; *p; p++)
+		if (!isalnum((unsigned char)*p) && *p != '-' && *p != '_' &&
+		    *p != '.')
+			return papo_err_set(e, PAPO_EX_CONFIG, "invalid rubric "
+			    "name '%s' (a name is letters, digits, '-', '_' "
+			    "and '.'; a file name contains '/' or ends in "
+			    ".yaml)", spec);
+	for (p = dirs ? dirs : ""; *p; p = *q ? q + 1 : q) {
+		q = strchr(p, ':');
+		if (q == NULL)
+			q = p + strlen(p);
+		if (q == p)
+			continue;
+		papo_buf_reset(&cand);
+		papo_buf_add(&cand, p, (size_t)(q - p));
+		papo_buf_addf(&cand, "/%s.yaml", spec);
+		if (access(cand.s, R_OK) == 0) {
+			papo_buf_add(path, cand.s, cand.len);
+			r = 0;
+			goto out;
+		}
+		if (tried.len)
+			papo_buf_adds(&tried, ", ");
+		papo_buf_add(&tried, p, (size_t)(q - p));
+	}
+	papo_err_set(e, PAPO_EX_CONFIG, "rubric '%s' not found (looked for "
+	    "%s.yaml in: %s)", spec, spec, tried.len ? tried.s : "no directory");
+out:
+	papo_buf_release(&tried);
+	papo_buf_release(&cand);
+	return r;
+}
+
+/* ---- the YAML document as a small tree ---- */
+
+enum { Y_SCALAR, Y_SEQ, Y_MAP };
+
+struct ynode {
+	int type;
+	char *s;		/* scalar text */
+	int plain;		/* scalar was unquoted */
+	unsigned long line;
+	struct ynode *kid;	/* sequence items; mapping keys and values */
+	size_t n, cap;
+};
+
+static void
+ynode_free(struct ynode *y)
+{
+	size_t i;
+
+	for (i = 0; i < y->n; i++)
+		ynode_free(&y->kid[i]);
+	free(y->kid);
+	free(y->s);
+}
+
+struct yload {
+	yaml_parser_t p;
+	const char *name;
+	struct papo_err *e;
+	int depth;
+};
+
+static int
+yfail(struct yload *L, unsigned long line, const char *what)
+{
+	return papo_err_set(L->e, PAPO_EX_CONFIG, "%s:%lu: %s", L->name, line,
+	    what);
+}
+
+/* Build the node that starts with event ev (consumed by the caller). */
+static int
+ybuild(struct yload *L, yaml_event_t *ev, struct ynode *y)
+{
+	yaml_event_t k;
+	int end;
+
+	memset(y, 0, sizeof(*y));
+	y->line = (unsigned long)ev->start_mark.line + 1;
+	switch (ev->type) {
+	case YAML_SCALAR_EVENT:
+		y->type = Y_SCALAR;
+		y->s = papo_xmemdup(ev->data.scalar.value,
+		    ev->data.scalar.length);
+		y->plain = ev->data.scalar.style == YAML_PLAIN_SCALAR_STYLE;
+		return 0;
+	case YAML_SEQUENCE_START_EVENT:
+		y->type = Y_SEQ;
+		end = YAML_SEQUENCE_END_EVENT;
+		break;
+	case YAML_MAPPING_START_EVENT:
+		y->type = Y_MAP;
+		end = YAML_MAPPING_END_EVENT;
+		break;
+	case YAML_ALIAS_EVENT:
+		return yfail(L, y->line, "aliases are not supported");
+	default:
+		return yfail(L, y->line, "unexpected YAML event");
+	}
+	if (++L->depth > 16)
+		return yfail(L, y->line, "nesting too deep");
+	for (;;) {
+		int r;
+
+		if (!yaml_parser_parse(&L->p, &k))
+			return yfail(L,
+			    (unsigned long)L->p.problem_mark.line + 1,
+			    L->p.problem ? L->p.problem : "invalid YAML");
+		if ((int)k.type == end) {
+			yaml_event_delete(&k);
+			break;
+		}
+		y->kid = papo_xgrow(y->kid, &y->cap, y->n + 1,
+		    sizeof(*y->kid));
+		r = ybuild(L, &k, &y->kid[y->n]);
+		yaml_event_delete(&k);
+		y->n++;
+		if (r < 0)
+			return -1;
+	}
+	L->depth--;
+	return 0;
+}
+
+/* Parse text into *root (a mapping).  -1 with e set. */
+static int
+yload(const char *name, const char *text, size_t n, struct ynode *root,
+    struct papo_err *e)
+{
+	struct yload L;
+	yaml_event_t ev;
+	int r = -1, stage = 0;
+
+	memset(root, 0, sizeof(*root));
+	memset(&L, 0, sizeof(L));
+	L.name = name;
+	L.e = e;
+	if (!yaml_parser_initialize(&L.p))
+		return papo_err_set(e, PAPO_EX_OSERR,
+		    "cannot start the YAML parser");
+	yaml_parser_set_input_string(&L.p, (const unsigned char *)text, n);
+	for (;;) {
+		if (!yaml_parser_parse(&L.p, &ev)) {
+			yfail(&L, (unsigned long)L.p.problem_mark.line + 1,
+			    L.p.problem ? L.p.problem : "invalid YAML");
+			break;
+		}
+		if (ev.type == YAML_STREAM_END_EVENT) {
+			yaml_event_delete(&ev);
+			if (stage < 2)
+				yfail(&L, 1, "empty rubric file");
+			else
+				r = 0;
+			break;
+		}
+		if (ev.type == YAML_STREAM_START_EVENT ||
+		    ev.type == YAML_DOCUMENT_END_EVENT) {
+			yaml_event_delete(&ev);
+			continue;
+		}
+		if (ev.type == YAML_DOCUMENT_START_EVENT) {
+			yaml_event_delete(&ev);
+			if (stage++ > 0) {
+				yfail(&L, (unsigned long)ev.start_mark.line + 1,
+				    "only one YAML document is allowed");
+				break;
+			}
+			continue;
+		}
+		if (stage != 1) {
+			yaml_event_delete(&ev);
+			yfail(&L, 1, "only one YAML document is allowed");
+			break;
+		}
+		stage = 2;
+		if (ev.type != YAML_MAPPING_START_EVENT) {
+			yfail(&L, (unsigned long)ev.start_mark.line + 1,
+			    "a rubric must be a mapping of settings");
+			yaml_event_delete(&ev);
+			break;
+		}
+		if (ybuild(&L, &ev, root) < 0) {
+			yaml_event_delete(&ev);
+			break;
+		}
+		yaml_event_delete(&ev);
+	}
+	yaml_parser_delete(&L.p);
+	return r;
+}
+
+/* ---- the rubric settings ---- */
+
+void
+papo_rubric_release(struct papo_rubric *r)
+{
+	size_t i;
+
+	free(r->name);
+	free(r->path);
+	free(r->description);
+	free(r->system);
+	free(r->prompt);
+	free(r->scores);
+	free(r->grade_label);
+	for (i = 0; i < r->ngrades; i++)
+		free(r->grades[i].word);
+	free(r->grades);
+	free(r->output);
+	free(r->report);
+	memset(r, 0, sizeof(*r));
+}
+
+/* Placeholder at s (which starts with "{{"): its slot, or -1; *len its length. */
+static int
+placeholder(const char *s, size_t *len, const char **name, size_t *nlen)
+{
+	const char *p = s + 2, *q;
+	int k;
+
+	for (q = p; isalnum((unsigned char)*q) || *q == '_'; q++)
+		;
+	if (q == p || q[0] != '}' || q[1] != '}')
+		return -2;	/* not a placeholder: literal text */
+	*len = (size_t)(q + 2 - s);
+	*name = p;
+	*nlen = (size_t)(q - p);
+	for (k = 0; k < PAPO_RUBRIC_NSLOTS; k++)
+		if (strlen(slot_names[k]) == *nlen &&
+		    strncmp(slot_names[k], p, *nlen) == 0)
+			return k;
+	return -1;
+}
+
+/* Check a template's placeholders; add the slots it uses to *uses. */
+static int
+check_template(const char *name, unsigned long line, const char *tpl,
+    unsigned *uses, struct papo_err *e)
+{
+	const char *p, *nm;
+	size_t len, nlen;
+	int k;
+
+	for (p = strstr(tpl, "{{"); p; p = strstr(p + 1, "{{")) {
+		k = placeholder(p, &len, &nm, &nlen);
+		if (k == -2)
+			continue;
+		if (k < 0)
+			return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: unknown "
+			    "placeholder '{{%.*s}}' (known: {{problem}}, "
+			    "{{solution}}, {{response}}, {{answer}}, {{pred}})",
+			    name, line, (int)nlen, nm);
+		*uses |= 1u << k;
+	}
+	return 0;
+}
+
+static int
+want_scalar(const char *name, const struct ynode *v, const char *key,
+    struct papo_err *e)
+{
+	if (v->type != Y_SCALAR)
+		return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: '%s' must be "
+		    "a single value", name, v->line, key);
+	return 0;
+}
+
+/* A number written in the rubric file. */
+static int
+yaml_number(const char *name, const struct ynode *v, const char *what,
+    double *x, struct papo_err *e)
+{
+	char *end;
+
+	if (v->type == Y_SCALAR && v->s[0] != '\0') {
+		errno = 0;
+		*x = strtod(v->s, &end);
+		if (errno == 0 && *end == '\0' && isfinite(*x) &&
+		    !isspace((unsigned char)v->s[0]))
+			return 0;
+	}
+	return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: %s must be a number",
+	    name, v->line, what);
+}
+
+static int
+set_string(char **dst, const char *name, const struct ynode *v,
+    const char *key, struct papo_err *e)
+{
+	if (want_scalar(name, v, key, e) < 0)
+		return -1;
+	free(*dst);
+	*dst = papo_xstrdup(v->s);
+	return 0;
+}
+
+static int
+set_scores(struct papo_rubric *r, const char *name, const struct ynode *v,
+    struct papo_err *e)
+{
+	size_t i, k;
+
+	if (v->type != Y_SEQ || v->n == 0)
+		return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: 'scores' must "
+		    "be a list of numbers such as [0, 0.5, 1]", name, v->line);
+	free(r->scores);
+	r->scores = papo_xcalloc(v->n, sizeof(*r->scores));
+	r->nscores = v->n;
+	for (i = 0; i < v->n; i++) {
+		if (yaml_number(name, &v->kid[i], "a score", &r->scores[i],
+		    e) < 0)
+			return -1;
+		for (k = 0; k < i; k++)
+			if (r->scores[k] == r->scores[i])
+				return papo_err_set(e, PAPO_EX_CONFIG,
+				    "%s:%lu: score %s is listed twice", name,
+				    v->kid[i].line, v->kid[i].s);
+	}
+	return 0;
+}
+
+static int
+set_grades(struct papo_rubric *r, const char *name, const struct ynode *v,
+    struct papo_err *e)
+{
+	size_t i, k;
+
+	if (v->type != Y_MAP || v->n == 0)
+		return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: 'grades' must "
+		    "be a mapping of WORD: score", name, v->line);
+	for (i = 0; i < r->ngrades; i++)
+		free(r->grades[i].word);
+	free(r->grades);
+	r->ngrades = v->n / 2;
+	r->grades = papo_xcalloc(r->ngrades, sizeof(*r->grades));
+	for (i = 0; i < r->ngrades; i++) {
+		const struct ynode *w = &v->kid[2 * i];
+		const char *p;
+
+		if (w->type != Y_SCALAR || w->s[0] == '\0')
+			return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: a grade "
+			    "must be a word", name, w->line);
+		for (p = w->s; *p; p++)
+			if (!isalnum((unsigned char)*p) && *p != '_' &&
+			    *p != '-')
+				return papo_err_set(e, PAPO_EX_CONFIG,
+				    "%s:%lu: grade '%s' must be one word of "
+				    "letters, digits, '_' or '-'", name,
+				    w->line, w->s);
+		r->grades[i].word = papo_xstrdup(w->s);
+		if (yaml_number(name, &v->kid[2 * i + 1], "a grade's score",
+		    &r->grades[i].value, e) < 0)
+			return -1;
+		for (k = 0; k < i; k++)
+			if (strcasecmp(r->grades[k].word, w->s) == 0)
+				return papo_err_set(e, PAPO_EX_CONFIG,
+				    "%s:%lu: grade '%s' is listed twice", name,
+				    w->line, w->s);
+	}
+	return 0;
+}
+
+static int
+set_choice(int *dst, const char *name, const struct ynode *v, const char *key,
+    const char *const *words, struct papo_err *e)
+{
+	int i;
+
+	if (want_scalar(name, v, key, e) < 0)
+		return -1;
+	for (i = 0; words[i]; i++)
+		if (strcmp(v->s, words[i]) == 0) {
+			*dst = i;
+			return 0;
+		}
+	if (words[1] && words[2])
+		return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: '%s' takes %s, "
+		    "%s or %s, not '%s'", name, v->line, key, words[0],
+		    words[1], words[2], v->s);
+	return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: '%s' takes %s or %s, "
+	    "not '%s'", name, v->line, key, words[0], words[1], v->s);
+}
+
+/* The file's base name without ".yaml". */
+static char *
+base_name(const char *path)
+{
+	const char *b = strrchr(path, '/');
+	size_t n;
+
+	b = b ? b + 1 : path;
+	n = strlen(b);
+	if (n > 5 && strcmp(b + n - 5, ".yaml") == 0)
+		n -= 5;
+	else if (n > 4 && strcmp(b + n - 4, ".yml") == 0)
+		n -= 4;
+	return papo_xmemdup(b, n);
+}
+
+static int
+fill(struct papo_rubric *r, const char *name, const struct ynode *root,
+    struct papo_err *e)
+{
+	static const char *const parse_words[] = { "boxed", "grade", NULL };
+	static const char *const judge_words[] = { "correct", "all", "wrong",
+	    NULL };
+	static const char *const fail_words[] = { "null", "keep", NULL };
+	unsigned long prompt_line = 0, system_line = 0, output_line = 0;
+	size_t i, k;
+	int v;
+
+	for (i = 0; i < root->n; i += 2) {
+		const struct ynode *key = &root->kid[i], *val = &root->kid[i + 1];
+		const char *kname = key->s;
+
+		if (key->type != Y_SCALAR)
+			return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: expected "
+			    "a setting name", name, key->line);
+		for (k = 0; k < i; k += 2)
+			if (root->kid[k].type == Y_SCALAR &&
+			    strcmp(root->kid[k].s, kname) == 0)
+				return papo_err_set(e, PAPO_EX_CONFIG,
+				    "%s:%lu: '%s' is set twice", name,
+				    key->line, kname);
+		if (strcmp(kname, "name") == 0) {
+			if (set_string(&r->name, name, val, kname, e) < 0)
+				return -1;
+		} else if (strcmp(kname, "description") == 0) {
+			if (set_string(&r->description, name, val, kname, e) < 0)
+				return -1;
+		} else if (strcmp(kname, "system") == 0) {
+			if (set_string(&r->system, name, val, kname, e) < 0)
+				return -1;
+			system_line = val->line;
+		} else if (strcmp(kname, "prompt") == 0) {
+			if (set_string(&r->prompt, name, val, kname, e) < 0)
+				return -1;
+			prompt_line = val->line;
+		} else if (strcmp(kname, "scores") == 0) {
+			if (set_scores(r, name, val, e) < 0)
+				return -1;
+		} else if (strcmp(kname, "parse") == 0) {
+			if (set_choice(&v, name, val, kname, parse_words, e) < 0)
+				return -1;
+			r->parse = (enum papo_rubric_parse)v;
+		} else if (strcmp(kname, "grade_label") == 0) {
+			if (set_string(&r->grade_label, name, val, kname, e) < 0)
+				return -1;
+			if (r->grade_label[0] == '\0')
+				return papo_err_set(e, PAPO_EX_CONFIG,
+				    "%s:%lu: 'grade_label' is empty", name,
+				    val->line);
+		} else if (strcmp(kname, "grades") == 0) {
+			if (set_grades(r, name, val, e) < 0)
+				return -1;
+		} else if (strcmp(kname, "judge") == 0) {
+			if (set_choice(&v, name, val, kname, judge_words, e) < 0)
+				return -1;
+			r->select = (enum papo_rubric_select)v;
+		} else if (strcmp(kname, "output") == 0) {
+			if (set_string(&r->output, name, val, kname, e) < 0)
+				return -1;
+			output_line = val->line;
+		} else if (strcmp(kname, "report") == 0) {
+			if (set_string(&r->report, name, val, kname, e) < 0)
+				return -1;
+		} else if (strcmp(kname, "on_failure") == 0) {
+			if (set_choice(&v, name, val, kname, fail_words, e) < 0)
+				return -1;
+			r->failure = (enum papo_rubric_failure)v;
+		} else
+			return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: unknown "
+			    "setting '%s' (see papo-rubric(5))", name,
+			    key->line, kname);
+	}
+	if (r->prompt == NULL || r->prompt[0] == '\0')
+		return papo_err_set(e, PAPO_EX_CONFIG, "%s: no 'prompt' "
+		    "template", name);
+	if (check_template(name, prompt_line, r->prompt, &r->uses, e) < 0)
+		return -1;
+	if (r->system && check_template(name, system_line, r->system,
+	    &r->uses, e) < 0)
+		return -1;
+	if ((r->uses & (1u << PAPO_RUBRIC_RESPONSE)) == 0)
+		return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: the prompt never "
+		    "shows the response ({{response}})", name, prompt_line);
+	if (r->parse == PAPO_RUBRIC_BOXED && r->nscores == 0)
+		return papo_err_set(e, PAPO_EX_CONFIG, "%s: 'scores' is "
+		    "required with parse: boxed", name);
+	if (r->parse == PAPO_RUBRIC_GRADE && r->ngrades == 0)
+		return papo_err_set(e, PAPO_EX_CONFIG, "%s: 'grades' is "
+		    "required with parse: grade", name);
+	if (r->grade_label == NULL)
+		r->grade_label = papo_xstrdup("Final Grade:");
+	if (r->output == NULL)
+		r->output = papo_xstrdup("r_proc");
+	if (r->report == NULL)
+		r->report = papo_xstrdup("judge");
+	if (r->output[0] == '\0' || r->report[0] == '\0' ||
+	    strcmp(r->output, r->report) == 0)
+		return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: 'output' and "
+		    "'report' must be two different, non-empty fields", name,
+		    output_line ? output_line : 1);
+	return 0;
+}
+
+int
+papo_rubric_parse_text(struct papo_rubric *r, const char *name,
+    const char *text, size_t n, struct papo_err *e)
+{
+	struct ynode root;
+	int rc;
+
+	memset(r, 0, sizeof(*r));
+	if (yload(name, text, n, &root, e) < 0) {
+		ynode_free(&root);
+		return -1;
+	}
+	rc = fill(r, name, &root, e);
+	ynode_free(&root);
+	if (rc < 0) {
+		papo_rubric_release(r);
+		return -1;
+	}
+	if (r->name == NULL)
+		r->name = base_name(name);
+	r->path = papo_xstrdup(name);
+	return 0;
+}
+
+int
+papo_rubric_load(struct papo_rubric *r, const char *path, struct papo_err *e)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	char tmp[65536];
+	FILE *fp;
+	size_t k;
+	int rc;
+
+	memset(r, 0, sizeof(*r));
+	if ((fp = fopen(path, "rb")) == NULL)
+		return papo_err_set(e, PAPO_EX_NOINPUT, "cannot open rubric "
+		    "'%s': %s", path, strerror(errno));
+	while ((k = fread(tmp, 1, sizeof(tmp), fp)) > 0)
+		papo_buf_add(&b, tmp, k);
+	if (ferror(fp)) {
+		fclose(fp);
+		papo_buf_release(&b);
+		return papo_err_set(e, PAPO_EX_IOERR, "read error on '%s'",
+		    path);
+	}
+	fclose(fp);
+	rc = papo_rubric_parse_text(r, path, b.s ? b.s : "", b.len, e);
+	papo_buf_release(&b);
+	return rc;
+}
+
+/* ---- rendering ---- */
+
+void
+papo_rubric_render(const char *tpl, const char *const *vals,
+    const size_t *vlen, struct papo_buf *out)
+{
+	const char *p = tpl, *q, *nm;
+	size_t len, nlen;
+	int k;
+
+	while ((q = strstr(p, "{{")) != NULL) {
+		k = placeholder(q, &len, &nm, &nlen);
+		if (k < 0) {
+			/* literal "{{": copy it and look further on */
+			papo_buf_add(out, p, (size_t)(q - p) + 2);
+			p = q + 2;
+			continue;
+		}
+		papo_buf_add(out, p, (size_t)(q - p));
+		if (vals[k])
+			papo_buf_add(out, vals[k], vlen[k]);
+		p = q + len;
+	}
+	papo_buf_adds(out, p);
+}
+
+static const char *
+find_mem(const char *s, size_t n, const char *needle)
+{
+	return memmem(s, n, needle, strlen(needle));
+}
+
+void
+papo_rubric_strip_think(const char *s, size_t n, struct papo_buf *out)
+{
+	static const char open[] = "<think>", close[] = "</think>";
+	const char *end = s + n, *o, *c;
+	size_t start = out->len, a, z;
+
+	/* a closing tag before any opening one ends a prompt-opened block */
+	c = find_mem(s, n, close);
+	o = find_mem(s, n, open);
+	if (c != NULL && (o == NULL || c < o))
+		s = c + sizeof(close) - 1;
+	while (s < end) {
+		o = find_mem(s, (size_t)(end - s), open);
+		if (o == NULL) {
+			papo_buf_add(out, s, (size_t)(end - s));
+			break;
+		}
+		papo_buf_add(out, s, (size_t)(o - s));
+		c = find_mem(o, (size_t)(end - o), close);
+		if (c == NULL)
+			break;	/* unclosed: the rest is reasoning */
+		s = c + sizeof(close) - 1;
+	}
+	/* trim white space around what is left */
+	for (a = start; a < out->len && isspace((unsigned char)out->s[a]); a++)
+		;
+	for (z = out->len; z > a && isspace((unsigned char)out->s[z - 1]); z--)
+		;
+	if (a > start)
+		memmove(out->s + start, out->s + a, z - a);
+	papo_buf_truncate(out, start + (z - a));
+}
+
+/* ---- reading the score ---- */
+
+/* A plain decimal: digits with at most one '.', at least one digit. */
+static int
+decimal(const char *s, size_t n, double *x)
+{
+	char tmp[64];
+	size_t i, digits = 0, dots = 0;
+
+	if (n == 0 || n >= sizeof(tmp))
+		return -1;
+	for (i = 0; i < n; i++) {
+		if (isdigit((unsigned char)s[i]))
+			digits++;
+		else if (s[i] == '.')
+			dots++;
+		else if (!(i == 0 && (s[i] == '-' || s[i] == '+')))
+			return -1;
+	}
+	if (digits == 0 || dots > 1)
+		return -1;
+	memcpy(tmp, s, n);
+	tmp[n] = '\0';
+	*x = strtod(tmp, NULL);	/* the programs run in the C locale */
+	return 0;
+}
+
+/* One argument of \frac: "{...}" or a single digit. */
+static int
+frac_arg(const char **p, const char *end, const char **a, size_t *alen)
+{
+	const char *q;
+
+	while (*p < end && **p == ' ')
+		++*p;
+	if (*p >= end)
+		return -1;
+	if (**p == '{') {
+		q = memchr(*p, '}', (size_t)(end - *p));
+		if (q == NULL)
+			return -1;
+		*a = *p + 1;
+		*alen = (size_t)(q - *a);
+		*p = q + 1;
+		return 0;
+	}
+	if (!isdigit((unsigned char)**p))
+		return -1;
+	*a = *p;
+	*alen = 1;
+	++*p;
+	return 0;
+}
+
+static void
+trim(const char **s, size_t *n)
+{
+	while (*n && (isspace((unsigned char)**s) || **s == '$')) {
+		++*s;
+		--*n;
+	}
+	while (*n && (isspace((unsigned char)(*s)[*n - 1]) ||
+	    (*s)[*n - 1] == '$'))
+		--*n;
+}
+
+int
+papo_rubric_number(const char *s, size_t n, double *x)
+{
+	static const char *const fracs[] = { "\\frac", "\\dfrac", "\\tfrac",
+	    NULL };
+	const char *slash, *a, *b, *p, *end;
+	size_t alen, blen;
+	double u, v;
+	int i;
+
+	trim(&s, &n);
+	if (n == 0)
+		return -1;
+	for (i = 0; fracs[i]; i++) {
+		size_t k = strlen(fracs[i]);
+
+		if (n <= k || strncmp(s, fracs[i], k) != 0)
+			continue;
+		p = s + k;
+		end = s + n;
+		if (frac_arg(&p, end, &a, &alen) < 0 ||
+		    frac_arg(&p, end, &b, &blen) < 0 || p != end)
+			return -1;
+		trim(&a, &alen);
+		trim(&b, &blen);
+		if (decimal(a, alen, &u) < 0 || decimal(b, blen, &v) < 0 ||
+		    v == 0)
+			return -1;
+		*x = u / v;
+		return 0;
+	}
+	slash = memchr(s, '/', n);
+	if (slash != NULL) {
+		a = s;
+		alen = (size_t)(slash - s);
+		b = slash + 1;
+		blen = n - alen - 1;
+		trim(&a, &alen);
+		trim(&b, &blen);
+		if (decimal(a, alen, &u) < 0 || decimal(b, blen, &v) < 0 ||
+		    v == 0)
+			return -1;
+		*x = u / v;
+		return 0;
+	}
+	return decimal(s, n, x);
+}
+
+static int
+is_tier(const struct papo_rubric *r, double x, double *score)
+{
+	size_t i;
+
+	for (i = 0; i < r->nscores; i++)
+		if (fabs(r->scores[i] - x) < 1e-9) {
+			*score = r->scores[i];
+			return 1;
+		}
+	return 0;
+}
+
+/*
+ * Content of the last complete \boxed{...} in s; -1 when there is
+ * none.  Braces nest; an unbalanced box is skipped.
+ */
+static int
+last_boxed(const char *s, size_t n, const char **in, size_t *inlen)
+{
+	const char *p = s, *end = s + n, *q, *best = NULL;
+	size_t bestlen = 0;
+	int depth;
+
+	while ((p = find_mem(p, (size_t)(end - p), "\\boxed")) != NULL) {
+		p += 6;
+		q = p;
+		while (q < end && *q == ' ')
+			q++;
+		if (q >= end || *q != '{')
+			continue;
+		depth = 0;
+		for (const char *t = q; t < end; t++) {
+			if (*t == '\\' && t + 1 < end) {
+				t++;	/* \{ and \} do not count */
+				continue;
+			}
+			if (*t == '{')
+				depth++;
+			else if (*t == '}' && --depth == 0) {
+				best = q + 1;
+				bestlen = (size_t)(t - best);
+				break;
+			}
+		}
+	}
+	if (best == NULL)
+		return -1;
+	*in = best;
+	*inlen = bestlen;
+	return 0;
+}
+
+/*
+ * Match label at s[i] case-insensitively, letting markdown emphasis
+ * ('*', '_') in the text sit anywhere inside it.  Returns the length
+ * of text matched, or 0.
+ */
+static size_t
+match_label(const char *s, size_t n, size_t i, const char *label)
+{
+	size_t j = i;
+	const char *l = label;
+
+	while (*l) {
+		if (j >= n)
+			return 0;
+		if (tolower((unsigned char)s[j]) == tolower((unsigned char)*l)) {
+			j++;
+			l++;
+		} else if ((s[j] == '*' || s[j] == '_') && j > i)
+			j++;
+		else if (isspace((unsigned char)*l) && l > label) {
+			l++;	/* "Final Grade" also matches "Final  Grade" */
+			while (j < n && isspace((unsigned char)s[j]))
+				j++;
+		} else
+			return 0;
+	}
+	return j - i;
+}
+
+/* Position just after the last match of label in s, or -1. */
+static long
+after_last(const char *s, size_t n, const char *label)
+{
+	size_t i = n, m;
+
+	while (i-- > 0)
+		if ((m = match_label(s, n, i, label)) > 0)
+			return (long)(i + m);
+	return -1;
+}
+
+/* Skip spaces and markup between a label and its value. */
+static size_t
+skip_markup(const char *s, size_t n, size_t i)
+{
+	static const char *const wraps[] = { "\\boxed{", "\\text{",
+	    "\\textbf{", "\\mathrm{", "\\mathbf{", NULL };
+	int k, again = 1;
+
+	while (again) {
+		again = 0;
+		while (i < n && (isspace((unsigned char)s[i]) || s[i] == '*' ||
+		    s[i] == '$' || s[i] == '{' || s[i] == '`'))
+			i++;
+		for (k = 0; wraps[k]; k++) {
+			size_t w = strlen(wraps[k]);
+
+			if (n - i >= w && strncmp(s + i, wraps[k], w) == 0) {
+				i += w;
+				again = 1;
+			}
+		}
+	}
+	return i;
+}
+
+/* The value after the last "Score:" (markdown allowed around it). */
+static int
+score_line(const struct papo_rubric *r, const char *s, size_t n,
+    double *score)
+{
+	size_t i = n, j, z;
+	double x;
+
+	while (i-- > 0) {
+		size_t m = match_label(s, n, i, "score");
+
+		if (m == 0)
+			continue;
+		/* "score" then emphasis and spaces, then ':' */
+		for (j = i + m; j < n && (s[j] == '*' || s[j] == ' ' ||
+		    s[j] == '_'); j++)
+			;
+		if (j >= n || s[j] != ':')
+			continue;
+		j = skip_markup(s, n, j + 1);
+		if (n - j >= 5 && strncmp(s + j, "\\frac", 5) == 0) {
+			/* \frac{a}{b}: to the second closing brace */
+			const char *c = memchr(s + j, '}', n - j);
+
+			c = c ? memchr(c + 1, '}', (size_t)(s + n - c - 1)) : NULL;
+			z = c ? (size_t)(c - s) + 1 : n;
+		} else
+			for (z = j; z < n && (isdigit((unsigned char)s[z]) ||
+			    s[z] == '.' || s[z] == '/'); z++)
+				;
+		/* a sentence's full stop is not part of the number */
+		while (z > j && s[z - 1] == '.')
+			z--;
+		if (papo_rubric_number(s + j, z - j, &x) == 0 &&
+		    is_tier(r, x, score))
+			return 0;
+		return -1;	/* only the last Score: line counts */
+	}
+	return -1;
+}
+
+static int
+grade(const struct papo_rubric *r, const char *s, size_t n, double *score,
+    const char **why)
+{
+	long at = after_last(s, n, r->grade_label);
+	size_t i, z, k;
+
+	if (at < 0) {
+		if (why)
+			*why = "no grade label in the reply";
+		return -1;
+	}
+	i = skip_markup(s, n, (size_t)at);
+	for (z = i; z < n && (isalnum((unsigned char)s[z]) || s[z] == '_' ||
+	    s[z] == '-'); z++)
+		;
+	for (k = 0; k < r->ngrades; k++)
+		if (strlen(r->grades[k].word) == z - i &&
+		    strncasecmp(r->grades[k].word, s + i, z - i) == 0) {
+			*score = r->grades[k].value;
+			return 0;
+		}
+	if (why)
+		*why = "the grade is not one the rubric knows";
+	return -1;
+}
+
+int
+papo_rubric_score(const struct papo_rubric *r, const char *s, size_t n,
+    double *score, const char **why)
+{
+	const char *in;
+	size_t inlen;
+	double x;
+	int boxed;
+
+	if (r->parse == PAPO_RUBRIC_GRADE)
+		return grade(r, s, n, score, why);
+	boxed = last_boxed(s, n, &in, &inlen) == 0;
+	if (boxed && papo_rubric_number(in, inlen, &x) == 0 &&
+	    is_tier(r, x, score))
+		return 0;
+	if (score_line(r, s, n, score) == 0)
+		return 0;
+	if (why)
+		*why = boxed ? "the last \\boxed{} is not one of the rubric's "
+		    "scores" : "no \\boxed{} score and no 'Score:' line in the "
+		    "reply";
+	return -1;
+}

@@ -1,0 +1,133 @@
+/* rubric.h: judge rubrics: loading the YAML file, filling the prompt, reading the score out of a reply. */
+#ifndef PAPO_RUBRIC_H
+#define PAPO_RUBRIC_H
+
+#include <stddef.h>
+
+#include "buf.h"
+#include "papo.h"
+
+/* Which records a rubric judges. */
+enum papo_rubric_select {
+	PAPO_RUBRIC_CORRECT,	/* correct ones (acc, else r_out = 1) */
+	PAPO_RUBRIC_ALL,
+	PAPO_RUBRIC_WRONG	/* wrong ones: the answer-equivalence fallback */
+};
+
+/* How the score is read from the judge's reply. */
+enum papo_rubric_parse {
+	PAPO_RUBRIC_BOXED,	/* last \boxed{} tier, else a "Score: x" line */
+	PAPO_RUBRIC_GRADE	/* the word after the last grade label */
+};
+
+/* What a judgment that cannot be had leaves in the output field. */
+enum papo_rubric_failure {
+	PAPO_RUBRIC_FAIL_NULL,	/* null (r_proc: no score is not score 0) */
+	PAPO_RUBRIC_FAIL_KEEP	/* the record's value, untouched */
+};
+
+/* Placeholders a template may use: {{problem}} and so on. */
+enum papo_rubric_slot {
+	PAPO_RUBRIC_PROBLEM,
+	PAPO_RUBRIC_SOLUTION,
+	PAPO_RUBRIC_RESPONSE,
+	PAPO_RUBRIC_ANSWER,
+	PAPO_RUBRIC_PRED,
+	PAPO_RUBRIC_NSLOTS
+};
+
+struct papo_rubric_grade {
+	char *word;		/* compared without regard to case */
+	double value;
+};
+
+/*
+ * A loaded rubric.  It owns every string and array in it; release
+ * with papo_rubric_release.  See papo-rubric(5) for the file format.
+ */
+struct papo_rubric {
+	char *name;		/* "name:", else the file name without .yaml */
+	char *path;		/* the file it was read from */
+	char *description;	/* may be NULL */
+	char *system;		/* system message template, or NULL */
+	char *prompt;		/* user message template */
+	double *scores;		/* allowed scores (boxed parsing) */
+	size_t nscores;
+	enum papo_rubric_parse parse;
+	char *grade_label;	/* "Final Grade:" (grade parsing) */
+	struct papo_rubric_grade *grades;
+	size_t ngrades;
+	enum papo_rubric_select select;
+	char *output;		/* a role name from papo(7) or a field path */
+	char *report;		/* the same, for the judge object */
+	enum papo_rubric_failure failure;
+	unsigned uses;		/* bit (1 << slot) for each placeholder used */
+};
+
+/* Name of a placeholder ("problem", ...). */
+const char *papo_rubric_slot_name(enum papo_rubric_slot s);
+
+/*
+ * Find the rubric file for spec.  A spec that contains '/' or ends in
+ * ".yaml" is a file name, used as it is.  A bare NAME is looked up as
+ * NAME.yaml in each directory of dirs (a colon-separated list; empty
+ * entries are skipped), in order.  The file found is appended to path.
+ * -1 with e set (status 78) when nothing is found; the message lists
+ * the directories searched.
+ */
+int papo_rubric_locate(const char *spec, const char *dirs,
+    struct papo_buf *path, struct papo_err *e);
+
+/*
+ * Load the rubric file path into r (r is initialized here).  -1 with
+ * e set: status 66 when the file cannot be read, 78 when it is not a
+ * valid rubric (message "FILE:LINE: what").  r holds nothing to
+ * release after a failure.
+ */
+int papo_rubric_load(struct papo_rubric *r, const char *path,
+    struct papo_err *e);
+
+/* Same, from text (n bytes) instead of a file; name names it in messages. */
+int papo_rubric_parse_text(struct papo_rubric *r, const char *name,
+    const char *text, size_t n, struct papo_err *e);
+
+void papo_rubric_release(struct papo_rubric *r);
+
+/*
+ * Fill template tpl (one of r's) with vals[slot] (vlen[slot] bytes;
+ * a slot the template does not use may be NULL), appending to out.
+ * Values are inserted as they are: a value that itself holds
+ * "{{problem}}" is not expanded again.
+ */
+void papo_rubric_render(const char *tpl, const char *const *vals,
+    const size_t *vlen, struct papo_buf *out);
+
+/*
+ * Append s (n bytes) to out without its reasoning: every
+ * <think>...</think> block goes, an unclosed <think> takes the rest
+ * of the text with it, and a </think> with no opening tag before it
+ * (chat templates that put the opening tag in the prompt) takes
+ * everything before it.  Leading and trailing white space of what
+ * remains is dropped too.
+ */
+void papo_rubric_strip_think(const char *s, size_t n, struct papo_buf *out);
+
+/*
+ * Read the score from reply text s (n bytes) under rubric r.  Boxed
+ * parsing: the content of the last \boxed{...} when it is one of the
+ * allowed scores, else the value after the last "Score:" when it is.
+ * Grade parsing: the word after the last grade label, looked up in
+ * the grades.  Returns 0 with *score set, or -1 when the reply holds
+ * no valid score (*why, when not NULL, then says what was found).
+ */
+int papo_rubric_score(const struct papo_rubric *r, const char *s, size_t n,
+    double *score, const char **why);
+
+/*
+ * Read a score written as a number: "1", "0.5", ".5", "1/2",
+ * "\frac{1}{2}", "\dfrac12", with surrounding spaces and '$' allowed.
+ * 0 with *x set, or -1.
+ */
+int papo_rubric_number(const char *s, size_t n, double *x);
+
+#endif

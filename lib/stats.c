@@ -1,0 +1,708 @@
+/* stats.c: training-signal metrics per row: accumulators, per-group state, row keys, record extraction. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "stats.h"
+#include "xalloc.h"
+
+/* null: a metric without data (NAN alone is a float) */
+#define NONE ((double)NAN)
+
+static const char *const metric_names[PAPO_SM_N] = {
+	"responses", "groups", "accuracy", "proc_mean", "length_mean",
+	"zero_ratio", "positive_ratio", "negative_ratio", "adv_std",
+	"correct_mean", "correct_std", "correct_min", "correct_max",
+	"correct_count", "wrong_mean", "wrong_std", "wrong_min", "wrong_max",
+	"wrong_count", "process_active_ratio", "outcome_std", "process_mean",
+	"process_std", "all_correct_ratio", "all_wrong_ratio"
+};
+
+const char *
+papo_stats_metric_name(int m)
+{
+	return m >= 0 && m < PAPO_SM_N ? metric_names[m] : NULL;
+}
+
+int
+papo_stats_metric_find(const char *name, size_t len)
+{
+	int m;
+
+	for (m = 0; m < PAPO_SM_N; m++)
+		if (strlen(metric_names[m]) == len &&
+		    memcmp(metric_names[m], name, len) == 0)
+			return m;
+	return -1;
+}
+
+int
+papo_stats_metric_is_count(int m)
+{
+	return m == PAPO_SM_RESPONSES || m == PAPO_SM_GROUPS ||
+	    m == PAPO_SM_CORRECT_COUNT || m == PAPO_SM_WRONG_COUNT;
+}
+
+int
+papo_stats_metric_list(const char *spec, int *m, size_t *n,
+    struct papo_err *e)
+{
+	const char *p = spec, *q;
+	size_t k, len;
+	int x;
+
+	*n = 0;
+	for (;;) {
+		q = strchr(p, ',');
+		len = q ? (size_t)(q - p) : strlen(p);
+		if (len == 3 && memcmp(p, "all", 3) == 0) {
+			for (x = 0; x < PAPO_SM_N; x++) {
+				for (k = 0; k < *n && m[k] != x; k++)
+					;
+				if (k == *n)
+					m[(*n)++] = x;
+			}
+		} else {
+			if (len == 0)
+				return papo_err_set(e, PAPO_EX_USAGE,
+				    "empty metric name in '%s'", spec);
+			if ((x = papo_stats_metric_find(p, len)) < 0)
+				return papo_err_set(e, PAPO_EX_USAGE,
+				    "unknown metric '%.*s' (see papo-stats(1) "
+				    "for the names, or use 'all')",
+				    (int)(len > 100 ? 100 : len), p);
+			for (k = 0; k < *n && m[k] != x; k++)
+				;
+			if (k == *n)
+				m[(*n)++] = x;
+		}
+		if (q == NULL)
+			break;
+		p = q + 1;
+	}
+	return 0;
+}
+
+void
+papo_stats_moments_add(struct papo_stats_moments *w, double x)
+{
+	double d;
+
+	if (w->n == 0 || x < w->min)
+		w->min = x;
+	if (w->n == 0 || x > w->max)
+		w->max = x;
+	w->n++;
+	d = x - w->mean;
+	w->mean += d / (double)w->n;
+	w->m2 += d * (x - w->mean);
+}
+
+double
+papo_stats_moments_std(const struct papo_stats_moments *w)
+{
+	if (w->n == 0)
+		return NONE;
+	if (w->n == 1 || w->m2 <= 0)
+		return 0;
+	return sqrt(w->m2 / (double)(w->n - 1));
+}
+
+void
+papo_stats_group_add(struct papo_stats_group *g, const struct papo_stats_obs *o)
+{
+	double d;
+
+	g->n++;
+	if (o->correct < 0)
+		return;
+	g->known++;
+	if (o->correct == 0)
+		return;
+	g->correct++;
+	if (!o->has_r_proc)
+		return;
+	g->proc++;
+	d = o->r_proc - g->mean;
+	g->mean += d / (double)g->proc;
+	g->m2 += d * (o->r_proc - g->mean);
+}
+
+int
+papo_stats_group_active(const struct papo_stats_group *g)
+{
+	if (g->correct < 2 || g->proc != g->correct || g->m2 <= 0)
+		return 0;
+	return sqrt(g->m2 / (double)(g->proc - 1)) > PAPO_STATS_EPS;
+}
+
+void
+papo_stats_acc_init(struct papo_stats_acc *a)
+{
+	memset(a, 0, sizeof(*a));
+}
+
+void
+papo_stats_acc_add(struct papo_stats_acc *a, const struct papo_stats_obs *o,
+    int grouped)
+{
+	a->n++;
+	if (o->adv > PAPO_STATS_EPS)
+		a->pos++;
+	else if (o->adv < -PAPO_STATS_EPS)
+		a->neg++;
+	else
+		a->zero++;
+	papo_stats_moments_add(&a->adv, o->adv);
+	if (o->correct >= 0) {
+		a->known++;
+		if (o->correct) {
+			a->correct++;
+			papo_stats_moments_add(&a->adv_correct, o->adv);
+			if (o->has_r_proc)
+				papo_stats_moments_add(&a->proc_correct,
+				    o->r_proc);
+		} else
+			papo_stats_moments_add(&a->adv_wrong, o->adv);
+	}
+	if (o->has_r_proc)
+		a->with_proc++;
+	if (o->has_adv_out)
+		papo_stats_moments_add(&a->adv_out, o->adv_out);
+	if (o->has_adv_proc && fabs(o->adv_proc) > PAPO_STATS_EPS)
+		papo_stats_moments_add(&a->adv_proc, o->adv_proc);
+	if (o->has_length)
+		papo_stats_moments_add(&a->length, o->length);
+	if (grouped)
+		a->grouped++;
+}
+
+void
+papo_stats_acc_add_group(struct papo_stats_acc *a,
+    const struct papo_stats_group *g)
+{
+	a->groups++;
+	if (papo_stats_group_active(g))
+		a->active++;
+	if (g->n > 0 && g->known == g->n) {
+		a->uniform_known++;
+		if (g->correct == g->n)
+			a->all_correct++;
+		else if (g->correct == 0)
+			a->all_wrong++;
+	}
+}
+
+static double
+ratio(uint64_t k, uint64_t n)
+{
+	return n ? (double)k / (double)n : NONE;
+}
+
+static double
+mean_of(const struct papo_stats_moments *w)
+{
+	return w->n ? w->mean : NONE;
+}
+
+/* min, max, mean, std, count of A over a subset. */
+static void
+subset(const struct papo_stats_acc *a, const struct papo_stats_moments *w,
+    double *out, int mean, int std, int min, int max, int count)
+{
+	out[mean] = mean_of(w);
+	out[std] = papo_stats_moments_std(w);
+	out[min] = w->n ? w->min : NONE;
+	out[max] = w->n ? w->max : NONE;
+	/* a count is data only when correctness is known somewhere */
+	out[count] = a->known ? (double)w->n : NONE;
+}
+
+void
+papo_stats_acc_result(const struct papo_stats_acc *a, double *out)
+{
+	out[PAPO_SM_RESPONSES] = (double)a->n;
+	out[PAPO_SM_GROUPS] = a->grouped ? (double)a->groups : NONE;
+	out[PAPO_SM_ACCURACY] = ratio(a->correct, a->known);
+	out[PAPO_SM_PROC_MEAN] = mean_of(&a->proc_correct);
+	out[PAPO_SM_LENGTH_MEAN] = mean_of(&a->length);
+	out[PAPO_SM_ZERO_RATIO] = ratio(a->zero, a->n);
+	out[PAPO_SM_POSITIVE_RATIO] = ratio(a->pos, a->n);
+	out[PAPO_SM_NEGATIVE_RATIO] = ratio(a->neg, a->n);
+	out[PAPO_SM_ADV_STD] = papo_stats_moments_std(&a->adv);
+	subset(a, &a->adv_correct, out, PAPO_SM_CORRECT_MEAN,
+	    PAPO_SM_CORRECT_STD, PAPO_SM_CORRECT_MIN, PAPO_SM_CORRECT_MAX,
+	    PAPO_SM_CORRECT_COUNT);
+	subset(a, &a->adv_wrong, out, PAPO_SM_WRONG_MEAN, PAPO_SM_WRONG_STD,
+	    PAPO_SM_WRONG_MIN, PAPO_SM_WRONG_MAX, PAPO_SM_WRONG_COUNT);
+	/* process-active needs groups, correctness and some judged response */
+	out[PAPO_SM_PROCESS_ACTIVE_RATIO] = a->grouped && a->known &&
+	    a->with_proc ? ratio(a->active, a->groups) : NONE;
+	out[PAPO_SM_OUTCOME_STD] = papo_stats_moments_std(&a->adv_out);
+	out[PAPO_SM_PROCESS_MEAN] = mean_of(&a->adv_proc);
+	out[PAPO_SM_PROCESS_STD] = papo_stats_moments_std(&a->adv_proc);
+	out[PAPO_SM_ALL_CORRECT_RATIO] = ratio(a->all_correct,
+	    a->uniform_known);
+	out[PAPO_SM_ALL_WRONG_RATIO] = ratio(a->all_wrong, a->uniform_known);
+}
+
+/* Class of a key for ordering: numbers, strings, other values, null. */
+static int
+key_class(const struct papo_stats_key *k)
+{
+	switch (k->type) {
+	case PAPO_JSON_NUMBER:
+		return 0;
+	case PAPO_JSON_STRING:
+		return 1;
+	case PAPO_JSON_NONE:
+	case PAPO_JSON_NULL:
+		return 3;
+	default:
+		return 2;
+	}
+}
+
+int
+papo_stats_key_cmp(const struct papo_stats_key *a,
+    const struct papo_stats_key *b)
+{
+	int ca = key_class(a), cb = key_class(b), c;
+	size_t n;
+
+	if (ca != cb)
+		return ca < cb ? -1 : 1;
+	if (ca == 0)
+		return a->num < b->num ? -1 : a->num > b->num;
+	if (ca == 3)
+		return 0;
+	n = a->len < b->len ? a->len : b->len;
+	if ((c = memcmp(a->s, b->s, n)) != 0)
+		return c < 0 ? -1 : 1;
+	return a->len < b->len ? -1 : a->len > b->len;
+}
+
+void
+papo_stats_key_json(struct papo_buf *out, const struct papo_stats_key *k)
+{
+	switch (k->type) {
+	case PAPO_JSON_NUMBER:
+		papo_json_put_num(out, k->num);
+		break;
+	case PAPO_JSON_STRING:
+		papo_json_put_str(out, k->s, k->len);
+		break;
+	case PAPO_JSON_NONE:
+	case PAPO_JSON_NULL:
+		papo_buf_adds(out, "null");
+		break;
+	default:
+		papo_buf_add(out, k->s, k->len);
+		break;
+	}
+}
+
+static int
+key_eq(const struct papo_stats_key *a, const struct papo_stats_key *b)
+{
+	if (key_class(a) != key_class(b))
+		return 0;
+	if (a->type == PAPO_JSON_NUMBER)
+		return a->num == b->num;
+	if (key_class(a) == 3)
+		return 1;
+	return a->type == b->type && a->len == b->len &&
+	    memcmp(a->s, b->s, a->len) == 0;
+}
+
+static uint64_t
+rotl(uint64_t x, int r)
+{
+	return (x << r) | (x >> (64 - r));
+}
+
+static uint64_t
+fmix(uint64_t k)
+{
+	k ^= k >> 33;
+	k *= 0xff51afd7ed558ccdULL;
+	k ^= k >> 33;
+	k *= 0xc4ceb9fe1a85ec53ULL;
+	k ^= k >> 33;
+	return k;
+}
+
+/*
+ * Two 64-bit lanes that feed each other, 16 bytes a round, in the
+ * manner of MurmurHash3's x64 128-bit variant; the length goes into
+ * the finalization, so chained calls cannot be confused.
+ */
+void
+papo_stats_hash128(const void *p, size_t n, const uint64_t seed[2],
+    uint64_t out[2])
+{
+	const uint64_t c1 = 0x87c37b91114253d5ULL, c2 = 0x4cf5ad432745937fULL;
+	const unsigned char *u = p;
+	uint64_t h1 = seed[0], h2 = seed[1], k1, k2;
+	unsigned char tail[16];
+	size_t i;
+
+	for (i = 0; i + 16 <= n; i += 16) {
+		memcpy(&k1, u + i, 8);
+		memcpy(&k2, u + i + 8, 8);
+		h1 ^= rotl(k1 * c1, 31) * c2;
+		h1 = (rotl(h1, 27) + h2) * 5 + 0x52dce729;
+		h2 ^= rotl(k2 * c2, 33) * c1;
+		h2 = (rotl(h2, 31) + h1) * 5 + 0x38495ab5;
+	}
+	if (i < n) {
+		memset(tail, 0, sizeof(tail));
+		memcpy(tail, u + i, n - i);
+		memcpy(&k1, tail, 8);
+		memcpy(&k2, tail + 8, 8);
+		h1 ^= rotl(k1 * c1, 31) * c2;
+		h2 ^= rotl(k2 * c2, 33) * c1;
+	}
+	h1 ^= (uint64_t)n;
+	h2 ^= (uint64_t)n * 0x9e3779b97f4a7c15ULL;
+	h1 += h2;
+	h2 += h1;
+	h1 = fmix(h1);
+	h2 = fmix(h2);
+	h1 += h2;
+	h2 += h1;
+	out[0] = h1;
+	out[1] = h2;
+}
+
+void
+papo_stats_rec_release(struct papo_stats_rec *r)
+{
+	if (r->owned)
+		free((char *)r->key.s);
+	r->owned = 0;
+	r->key.s = NULL;
+}
+
+/* A group's slot: its key hash (h[0] has bit 0 set; 0 marks empty), row, state. */
+struct papo_stats_gslot {
+	uint64_t h[2];
+	uint32_t row;
+	struct papo_stats_group g;
+};
+
+void
+papo_stats_init(struct papo_stats *st)
+{
+	memset(st, 0, sizeof(*st));
+}
+
+void
+papo_stats_release(struct papo_stats *st)
+{
+	size_t i;
+
+	for (i = 0; i < st->nrow; i++)
+		free(st->row[i].keymem);
+	free(st->row);
+	free(st->rowtab);
+	free(st->gtab);
+	memset(st, 0, sizeof(*st));
+}
+
+static void
+rowtab_put(uint32_t *tab, size_t cap, uint64_t h, uint32_t v)
+{
+	size_t i;
+
+	for (i = h & (cap - 1); tab[i]; i = (i + 1) & (cap - 1))
+		;
+	tab[i] = v;
+}
+
+static struct papo_stats_row *
+find_row(struct papo_stats *st, const struct papo_stats_rec *r)
+{
+	struct papo_stats_row *row;
+	size_t i;
+
+	if (st->rowtabcap) {
+		for (i = r->keyhash & (st->rowtabcap - 1); st->rowtab[i];
+		    i = (i + 1) & (st->rowtabcap - 1)) {
+			row = &st->row[st->rowtab[i] - 1];
+			if (row->keyhash == r->keyhash &&
+			    key_eq(&row->key, &r->key))
+				return row;
+		}
+	}
+	if (2 * (st->nrow + 1) > st->rowtabcap) {
+		size_t cap = st->rowtabcap ? 2 * st->rowtabcap : 64, k;
+		uint32_t *tab = papo_xcalloc(cap, sizeof(*tab));
+
+		for (k = 0; k < st->nrow; k++)
+			rowtab_put(tab, cap, st->row[k].keyhash,
+			    (uint32_t)(k + 1));
+		free(st->rowtab);
+		st->rowtab = tab;
+		st->rowtabcap = cap;
+	}
+	st->row = papo_xgrow(st->row, &st->rowcap, st->nrow + 1,
+	    sizeof(*st->row));
+	row = &st->row[st->nrow];
+	memset(row, 0, sizeof(*row));
+	row->key = r->key;
+	if (r->key.len) {
+		row->keymem = papo_xmemdup(r->key.s, r->key.len);
+		row->key.s = row->keymem;
+	} else
+		row->key.s = "";
+	row->keyhash = r->keyhash;
+	papo_stats_acc_init(&row->acc);
+	st->nrow++;
+	rowtab_put(st->rowtab, st->rowtabcap, r->keyhash, (uint32_t)st->nrow);
+	return row;
+}
+
+static struct papo_stats_gslot *
+find_group(struct papo_stats *st, const uint64_t hash[2], uint32_t row)
+{
+	uint64_t h0 = hash[0] | 1;
+	size_t i, mask;
+
+	if (4 * (st->ngroup + 1) > 3 * st->gtabcap) {
+		size_t cap = st->gtabcap ? 2 * st->gtabcap : 1024, k, j;
+		struct papo_stats_gslot *t = papo_xcalloc(cap, sizeof(*t));
+
+		for (k = 0; k < st->gtabcap; k++) {
+			if (st->gtab[k].h[0] == 0)
+				continue;
+			for (j = st->gtab[k].h[1] & (cap - 1); t[j].h[0];
+			    j = (j + 1) & (cap - 1))
+				;
+			t[j] = st->gtab[k];
+		}
+		free(st->gtab);
+		st->gtab = t;
+		st->gtabcap = cap;
+	}
+	mask = st->gtabcap - 1;
+	for (i = hash[1] & mask; st->gtab[i].h[0]; i = (i + 1) & mask)
+		if (st->gtab[i].h[0] == h0 && st->gtab[i].h[1] == hash[1])
+			return &st->gtab[i];
+	st->gtab[i].h[0] = h0;
+	st->gtab[i].h[1] = hash[1];
+	st->gtab[i].row = row;
+	st->ngroup++;
+	return &st->gtab[i];
+}
+
+void
+papo_stats_add(struct papo_stats *st, const struct papo_stats_rec *r)
+{
+	struct papo_stats_row *row = find_row(st, r);
+
+	papo_stats_acc_add(&row->acc, &r->obs, r->grouped);
+	if (r->grouped)
+		papo_stats_group_add(&find_group(st, r->ghash,
+		    (uint32_t)(row - st->row))->g, &r->obs);
+}
+
+static int
+row_cmp(const void *a, const void *b)
+{
+	return papo_stats_key_cmp(&((const struct papo_stats_row *)a)->key,
+	    &((const struct papo_stats_row *)b)->key);
+}
+
+void
+papo_stats_finish(struct papo_stats *st)
+{
+	size_t i;
+
+	if (st->finished)
+		return;
+	for (i = 0; i < st->gtabcap; i++)
+		if (st->gtab[i].h[0])
+			papo_stats_acc_add_group(&st->row[st->gtab[i].row].acc,
+			    &st->gtab[i].g);
+	for (i = 0; i < st->nrow; i++)
+		papo_stats_acc_result(&st->row[i].acc, st->row[i].m);
+	if (st->nrow > 1)
+		qsort(st->row, st->nrow, sizeof(*st->row), row_cmp);
+	/* the tables index rows by position, which sorting changed */
+	free(st->rowtab);
+	free(st->gtab);
+	st->rowtab = NULL;
+	st->gtab = NULL;
+	st->rowtabcap = st->gtabcap = 0;
+	st->finished = 1;
+}
+
+/*
+ * A number field: 1 present, 0 absent or null, -1 error.  Short
+ * integers, the common case for r_out, r_proc and length, are
+ * converted exactly without strtod.
+ */
+static int
+number(const struct papo_json *j, int i, const char *name, double *x,
+    struct papo_err *e)
+{
+	enum papo_json_type t = papo_json_type(j, i);
+
+	if (t == PAPO_JSON_NONE || t == PAPO_JSON_NULL)
+		return 0;
+	if (t != PAPO_JSON_NUMBER)
+		return papo_err_set(e, PAPO_EX_DATAERR,
+		    "field '%s' must be a number, not %s", name,
+		    papo_json_type_name(t));
+	{
+		const char *s = j->s + j->tok[i].start;
+		size_t n = j->tok[i].end - j->tok[i].start, k = 0;
+		int neg = s[0] == '-';
+		uint64_t v = 0;
+
+		if (n - (size_t)neg <= 15) {
+			for (k = (size_t)neg; k < n && s[k] >= '0' &&
+			    s[k] <= '9'; k++)
+				v = v * 10 + (uint64_t)(s[k] - '0');
+			if (k == n) {
+				*x = neg ? -(double)v : (double)v;
+				return 1;
+			}
+		}
+	}
+	if (papo_json_num(j, i, x) < 0)
+		return papo_err_set(e, PAPO_EX_DATAERR,
+		    "field '%s' is out of range", name);
+	return 1;
+}
+
+/* Feed the bytes of token i (unescaped when a string) to the hash. */
+static const char *
+token_bytes(const struct papo_json *j, int i, struct papo_buf *tmp,
+    size_t *len, int *unescaped)
+{
+	*unescaped = 0;
+	if (papo_json_type(j, i) == PAPO_JSON_STRING) {
+		int esc;
+		const char *raw = papo_json_str_raw(j, i, len, &esc);
+
+		if (!esc)
+			return raw;
+		papo_buf_reset(tmp);
+		papo_json_str(j, i, tmp);
+		*len = tmp->len;
+		*unescaped = 1;
+		return tmp->s;
+	}
+	*len = j->tok[i].end - j->tok[i].start;
+	return j->s + j->tok[i].start;
+}
+
+int
+papo_stats_extract(const struct papo_json *j, const int *idx, int by,
+    const char *const *names, struct papo_stats_rec *rec,
+    struct papo_buf *tmp, struct papo_err *e)
+{
+	struct papo_stats_obs *o = &rec->obs;
+	struct papo_stats_key *k = &rec->key;
+	uint64_t h[2] = { 0x243f6a8885a308d3ULL, 0x13198a2e03707344ULL };
+	const char *b;
+	size_t len;
+	double r_out = 0;
+	int i, r, flag, has_out, unesc;
+
+	memset(rec, 0, sizeof(*rec));
+	/* the advantage, which every record must carry */
+	i = idx[PAPO_SS_ADV];
+	if ((r = number(j, i, names[PAPO_SS_ADV], &o->adv, e)) < 0)
+		return -1;
+	if (r == 0)
+		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is %s "
+		    "(run papo-advantage first)", names[PAPO_SS_ADV],
+		    i < 0 ? "missing" : "null");
+	if ((r = number(j, idx[PAPO_SS_ADV_OUT], names[PAPO_SS_ADV_OUT],
+	    &o->adv_out, e)) < 0)
+		return -1;
+	o->has_adv_out = (uint8_t)r;
+	if ((r = number(j, idx[PAPO_SS_ADV_PROC], names[PAPO_SS_ADV_PROC],
+	    &o->adv_proc, e)) < 0)
+		return -1;
+	o->has_adv_proc = (uint8_t)r;
+
+	/* correctness: acc when present, else r_out == 1 */
+	if ((has_out = number(j, idx[PAPO_SS_R_OUT], names[PAPO_SS_R_OUT],
+	    &r_out, e)) < 0)
+		return -1;
+	o->correct = -1;
+	i = idx[PAPO_SS_ACC];
+	if (i >= 0 && papo_json_type(j, i) != PAPO_JSON_NULL) {
+		if (papo_json_flag(j, i, &flag) < 0)
+			return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' "
+			    "must be 0, 1, true or false", names[PAPO_SS_ACC]);
+		o->correct = (int8_t)flag;
+	} else if (has_out)
+		o->correct = r_out == 1.0;
+
+	if ((r = number(j, idx[PAPO_SS_R_PROC], names[PAPO_SS_R_PROC],
+	    &o->r_proc, e)) < 0)
+		return -1;
+	o->has_r_proc = (uint8_t)r;
+	if ((r = number(j, idx[PAPO_SS_LENGTH], names[PAPO_SS_LENGTH],
+	    &o->length, e)) < 0)
+		return -1;
+	if (r && o->length < 0)
+		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is "
+		    "negative", names[PAPO_SS_LENGTH]);
+	o->has_length = (uint8_t)r;
+
+	/* the row key: the --by field, else the step */
+	i = idx[by ? PAPO_SS_BY : PAPO_SS_STEP];
+	k->type = (uint8_t)papo_json_type(j, i);
+	if (k->type == PAPO_JSON_NULL)
+		k->type = PAPO_JSON_NONE;
+	if (k->type == PAPO_JSON_NUMBER) {
+		if (number(j, i, names[by ? PAPO_SS_BY : PAPO_SS_STEP],
+		    &k->num, e) < 0)
+			return -1;
+		if (k->num == 0)
+			k->num = 0;	/* -0 is the row of 0 */
+		k->s = "";
+		b = (const char *)&k->num;
+		len = sizeof(k->num);
+	} else if (k->type != PAPO_JSON_NONE) {
+		b = token_bytes(j, i, tmp, &len, &unesc);
+		if (unesc) {
+			k->s = papo_xmemdup(b, len);
+			rec->owned = 1;
+		} else
+			k->s = b;
+		k->len = len;
+		b = k->s;
+	} else {
+		k->s = "";
+		b = "";
+		len = 0;
+	}
+	h[0] ^= k->type;
+	papo_stats_hash128(b, len, h, h);
+	rec->keyhash = h[0];
+
+	/* the group: its value, qualified by the row and the raw step */
+	i = idx[PAPO_SS_GROUP];
+	if (i >= 0) {
+		int s = idx[PAPO_SS_STEP];
+
+		if (s >= 0) {
+			h[1] ^= 1;
+			papo_stats_hash128(j->s + j->tok[s].start,
+			    j->tok[s].end - j->tok[s].start, h, h);
+		} else
+			papo_stats_hash128("", 0, h, h);
+		b = token_bytes(j, i, tmp, &len, &unesc);
+		h[0] ^= papo_json_type(j, i);
+		papo_stats_hash128(b, len, h, rec->ghash);
+		rec->grouped = 1;
+	}
+	return 0;
+}

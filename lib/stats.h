@@ -1,0 +1,253 @@
+/* stats.h: training-signal metrics (SPEC section 4) per row of a run, in memory bounded by rows and groups. */
+#ifndef PAPO_STATS_H
+#define PAPO_STATS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "buf.h"
+#include "json.h"
+#include "papo.h"
+
+/*
+ * The metrics of a row, in the order of SPEC section 4 (the row key,
+ * "step", is not one of them: it is the row's key).  Their names are
+ * part of the contract: papo_stats_metric_name.
+ */
+enum papo_stats_metric {
+	PAPO_SM_RESPONSES,
+	PAPO_SM_GROUPS,
+	PAPO_SM_ACCURACY,
+	PAPO_SM_PROC_MEAN,
+	PAPO_SM_LENGTH_MEAN,
+	PAPO_SM_ZERO_RATIO,
+	PAPO_SM_POSITIVE_RATIO,
+	PAPO_SM_NEGATIVE_RATIO,
+	PAPO_SM_ADV_STD,
+	PAPO_SM_CORRECT_MEAN,
+	PAPO_SM_CORRECT_STD,
+	PAPO_SM_CORRECT_MIN,
+	PAPO_SM_CORRECT_MAX,
+	PAPO_SM_CORRECT_COUNT,
+	PAPO_SM_WRONG_MEAN,
+	PAPO_SM_WRONG_STD,
+	PAPO_SM_WRONG_MIN,
+	PAPO_SM_WRONG_MAX,
+	PAPO_SM_WRONG_COUNT,
+	PAPO_SM_PROCESS_ACTIVE_RATIO,
+	PAPO_SM_OUTCOME_STD,
+	PAPO_SM_PROCESS_MEAN,
+	PAPO_SM_PROCESS_STD,
+	PAPO_SM_ALL_CORRECT_RATIO,
+	PAPO_SM_ALL_WRONG_RATIO,
+	PAPO_SM_N
+};
+
+/* |A| <= this is a zero advantage; also the std guard of process-active. */
+#define PAPO_STATS_EPS 1e-6
+
+/* The contract name of metric m ("zero_ratio"), or NULL out of range. */
+const char *papo_stats_metric_name(int m);
+/* The metric named name (len bytes), or -1. */
+int papo_stats_metric_find(const char *name, size_t len);
+/* 1 when metric m is a count (written as an integer). */
+int papo_stats_metric_is_count(int m);
+
+/*
+ * Parse a comma-separated list of metric names ("zero_ratio,accuracy",
+ * or "all") into m[0..*n) (at most PAPO_SM_N entries, duplicates
+ * dropped).  -1 with e set (status 64) for an unknown or empty name.
+ */
+int papo_stats_metric_list(const char *spec, int *m, size_t *n,
+    struct papo_err *e);
+
+/* What one response contributes.  A field without data has its has_ flag 0. */
+struct papo_stats_obs {
+	double adv;
+	double adv_out;
+	double adv_proc;
+	double r_proc;
+	double length;
+	uint8_t has_adv_out;
+	uint8_t has_adv_proc;
+	uint8_t has_r_proc;
+	uint8_t has_length;
+	int8_t correct;		/* 1, 0, or -1 when neither acc nor r_out */
+};
+
+/*
+ * A running count, mean and sum of squared deviations (Welford's
+ * update, numerically sound for any number of values), with min and
+ * max.  Values are added in a fixed order, so results do not depend
+ * on threads.
+ */
+struct papo_stats_moments {
+	uint64_t n;
+	double mean;
+	double m2;
+	double min;
+	double max;
+};
+
+void papo_stats_moments_add(struct papo_stats_moments *w, double x);
+/* Sample (n - 1) std: NaN when n is 0, 0 when n is 1. */
+double papo_stats_moments_std(const struct papo_stats_moments *w);
+
+/* Per-group state: counts and the r_proc moments over the correct subset. */
+struct papo_stats_group {
+	uint32_t n;		/* responses */
+	uint32_t known;		/* responses whose correctness is known */
+	uint32_t correct;
+	uint32_t proc;		/* correct responses that carry r_proc */
+	double mean;		/* Welford over r_proc of the correct ones */
+	double m2;
+};
+
+void papo_stats_group_add(struct papo_stats_group *g,
+    const struct papo_stats_obs *o);
+/*
+ * Process-active: at least two correct responses, all of them judged,
+ * and the sample std of their r_proc above PAPO_STATS_EPS.
+ */
+int papo_stats_group_active(const struct papo_stats_group *g);
+
+/* Per-row accumulators: everything a row's metrics need except groups. */
+struct papo_stats_acc {
+	uint64_t n;
+	uint64_t zero, pos, neg;
+	uint64_t known, correct;
+	uint64_t with_proc;	/* responses carrying r_proc (any) */
+	uint64_t grouped;	/* responses with a group key */
+	struct papo_stats_moments adv;
+	struct papo_stats_moments adv_correct;
+	struct papo_stats_moments adv_wrong;
+	struct papo_stats_moments adv_out;
+	struct papo_stats_moments adv_proc;	/* its entries with |x| > eps */
+	struct papo_stats_moments proc_correct;	/* r_proc of correct ones */
+	struct papo_stats_moments length;
+	/* filled from the groups when the row is finished */
+	uint64_t groups;
+	uint64_t active;
+	uint64_t uniform_known;	/* groups whose correctness is all known */
+	uint64_t all_correct;
+	uint64_t all_wrong;
+};
+
+void papo_stats_acc_init(struct papo_stats_acc *a);
+void papo_stats_acc_add(struct papo_stats_acc *a,
+    const struct papo_stats_obs *o, int grouped);
+/* Count group g, which belongs to the row, into a. */
+void papo_stats_acc_add_group(struct papo_stats_acc *a,
+    const struct papo_stats_group *g);
+/*
+ * The row's metrics into out[0..PAPO_SM_N): NaN stands for null (no
+ * data in the row), which is never written as 0.
+ */
+void papo_stats_acc_result(const struct papo_stats_acc *a, double *out);
+
+/*
+ * A row key: the value of the step field (or of the --by field).
+ * type is a papo_json_type; PAPO_JSON_NONE when absent (the null
+ * row).  Numbers are keyed by value (num); strings by their unescaped
+ * bytes; true, false, objects and arrays by their text.
+ */
+struct papo_stats_key {
+	uint8_t type;
+	double num;
+	const char *s;
+	size_t len;
+};
+
+/* Order of rows: numbers by value, then strings, then others, null last. */
+int papo_stats_key_cmp(const struct papo_stats_key *a,
+    const struct papo_stats_key *b);
+/* Append the key as JSON text (null for an absent key). */
+void papo_stats_key_json(struct papo_buf *out, const struct papo_stats_key *k);
+
+/* A 128-bit hash of bytes, chained through seed (h[0], h[1]) and out. */
+void papo_stats_hash128(const void *p, size_t n, const uint64_t seed[2],
+    uint64_t out[2]);
+
+/*
+ * One record, as the parallel parse leaves it for the sequential
+ * aggregation: the row key (its bytes point into the line, or into
+ * owned memory when owned), a hash of it, the group's 128-bit key
+ * hash (row key, raw step text and group value), and the values.
+ */
+struct papo_stats_rec {
+	struct papo_stats_key key;
+	uint64_t keyhash;
+	uint64_t ghash[2];
+	uint8_t grouped;	/* the record has a group key */
+	uint8_t owned;		/* key.s was allocated: free it */
+	struct papo_stats_obs obs;
+};
+
+/* Release what rec owns. */
+void papo_stats_rec_release(struct papo_stats_rec *r);
+
+/* A finished row: its key (owned) and metrics (NaN: null). */
+struct papo_stats_row {
+	struct papo_stats_key key;
+	char *keymem;
+	uint64_t keyhash;
+	struct papo_stats_acc acc;
+	double m[PAPO_SM_N];
+};
+
+/*
+ * The rows of one run.  Rows are found by key; groups by a 128-bit
+ * hash of their key, so that a group costs a fixed few dozen bytes
+ * whatever its key (a verl prompt may be kilobytes).  Memory grows
+ * with rows and groups, never with records.
+ */
+struct papo_stats {
+	struct papo_stats_row *row;
+	size_t nrow, rowcap;
+	uint32_t *rowtab;	/* open addressing: row index + 1, 0 empty */
+	size_t rowtabcap;
+	struct papo_stats_gslot *gtab;
+	size_t ngroup, gtabcap;
+	int finished;
+};
+
+void papo_stats_init(struct papo_stats *st);
+void papo_stats_release(struct papo_stats *st);
+/* Add one record (it keeps nothing that points into r). */
+void papo_stats_add(struct papo_stats *st, const struct papo_stats_rec *r);
+/*
+ * Count the groups into their rows, sort the rows by key and compute
+ * every row's metrics (st->row[i].m).  Call once, after the last add.
+ */
+void papo_stats_finish(struct papo_stats *st);
+
+/* Where a record's fields are read from (--field renames them). */
+enum papo_stats_src {
+	PAPO_SS_ADV,
+	PAPO_SS_ADV_OUT,
+	PAPO_SS_ADV_PROC,
+	PAPO_SS_R_OUT,
+	PAPO_SS_ACC,
+	PAPO_SS_R_PROC,
+	PAPO_SS_LENGTH,
+	PAPO_SS_GROUP,
+	PAPO_SS_STEP,
+	PAPO_SS_BY,		/* the row key when it is not the step */
+	PAPO_SS_N
+};
+
+/*
+ * Turn one parsed record into rec.  idx[k] is the token of source k
+ * in j (-1: absent; PAPO_SS_BY is used only when by is set).  Rules:
+ * adv must be a number; adv_out, adv_proc, r_out, r_proc and length
+ * are numbers or null/absent (no data); acc is a flag or null/absent;
+ * correctness is acc when present, else r_out == 1.  On a data error
+ * returns -1 with e set (status 65) naming the field through
+ * names[k].  Pure and thread-safe; *tmp is scratch for the caller's
+ * thread.
+ */
+int papo_stats_extract(const struct papo_json *j, const int *idx, int by,
+    const char *const *names, struct papo_stats_rec *rec,
+    struct papo_buf *tmp, struct papo_err *e);
+
+#endif

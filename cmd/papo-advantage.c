@@ -347,27 +347,20 @@ fname(const struct tool *t, enum papo_role r)
 	return t->f->path[r].spec;
 }
 
-/* Look up role r; -1 absent (or null when null_absent), -2 error. */
+/* The roles extract() reads or writes, looked up in one pass. */
+static const enum papo_role wanted[] = {
+	PAPO_F_GROUP, PAPO_F_STEP, PAPO_F_R_OUT, PAPO_F_ACC, PAPO_F_R_PROC,
+	PAPO_F_LENGTH, PAPO_F_ID, PAPO_F_RESPONSE, PAPO_F_ADV,
+	PAPO_F_ADV_OUT, PAPO_F_ADV_PROC
+};
+enum { W_GROUP, W_STEP, W_R_OUT, W_ACC, W_R_PROC, W_LENGTH, W_ID,
+	W_RESPONSE, W_ADV, W_NWANTED = W_ADV + 3 };
+
+/* Read a number field at i; 1 present, 0 absent or null, -1 error. */
 static int
-lookup(const struct tool *t, const struct papo_json *j, enum papo_role r,
-    struct papo_err *e)
+number(const struct tool *t, const struct papo_json *j, int i,
+    enum papo_role r, double *x, struct papo_err *e)
 {
-	int i = papo_json_find(j, &t->f->path[r], e);
-
-	if (i == -2)
-		papo_err_prefix(e, "field '%s': ", fname(t, r));
-	return i;
-}
-
-/* Read a number field; 1 present, 0 absent or null, -1 error. */
-static int
-number(const struct tool *t, const struct papo_json *j, enum papo_role r,
-    double *x, struct papo_err *e)
-{
-	int i = lookup(t, j, r, e);
-
-	if (i == -2)
-		return -1;
 	if (i < 0 || papo_json_type(j, i) == PAPO_JSON_NULL)
 		return 0;
 	if (papo_json_num(j, i, x) < 0)
@@ -377,17 +370,14 @@ number(const struct tool *t, const struct papo_json *j, enum papo_role r,
 	return 1;
 }
 
-/* Estimated tokens of the response: UTF-8 characters / 4, rounded up. */
+/* Estimated tokens of the response at i: UTF-8 characters / 4, rounded up. */
 static int
-estimate(const struct tool *t, const struct papo_json *j, double *x,
+estimate(const struct tool *t, const struct papo_json *j, int i, double *x,
     struct papo_err *e)
 {
 	struct papo_buf b = PAPO_BUF_INIT;
 	size_t k, chars = 0;
-	int i = lookup(t, j, PAPO_F_RESPONSE, e);
 
-	if (i == -2)
-		return -1;
 	if (papo_json_type(j, i) != PAPO_JSON_STRING)
 		return papo_err_set(e, PAPO_EX_DATAERR, "no field '%s' and no "
 		    "string field '%s' to estimate it from",
@@ -409,16 +399,20 @@ static int
 extract(const struct tool *t, const struct papo_json *j, struct rec *r)
 {
 	const struct papo_adv_needs *nd = &t->needs;
+	const struct papo_path *paths[W_NWANTED];
 	struct papo_adv_in *in = &r->in;
 	struct papo_err e;
-	int i, k, flag, has_out = 0, has_acc = 0;
+	int w[W_NWANTED], i, k, flag, has_out = 0, has_acc = 0;
 
 	papo_err_clear(&e);
+	for (k = 0; k < W_NWANTED; k++)
+		paths[k] = &t->f->path[wanted[k]];
+	if (papo_json_find_all(j, paths, W_NWANTED, w, &e) < 0)
+		goto fail;
+
 	/* group key: the group field, qualified by the step */
 	if (t->o.blocks == 0) {
-		i = lookup(t, j, PAPO_F_GROUP, &e);
-		if (i == -2)
-			goto fail;
+		i = w[W_GROUP];
 		if (i < 0) {
 			papo_err_set(&e, PAPO_EX_DATAERR,
 			    "field '%s' is missing (the group key)",
@@ -446,10 +440,7 @@ extract(const struct tool *t, const struct papo_json *j, struct rec *r)
 		}
 		r->hash = papo_hash64(r->key, r->keylen, r->keytype);
 		r->grouped = 1;
-		i = lookup(t, j, PAPO_F_STEP, &e);
-		if (i == -2)
-			goto fail;
-		if (i >= 0) {
+		if ((i = w[W_STEP]) >= 0) {
 			r->step = j->s + j->tok[i].start;
 			r->steplen = j->tok[i].end - j->tok[i].start;
 			r->hash ^= papo_hash64(r->step, r->steplen, 0x5f3759df);
@@ -457,12 +448,10 @@ extract(const struct tool *t, const struct papo_json *j, struct rec *r)
 	}
 
 	/* outcome: r_out, and correctness from acc when present */
-	if ((k = number(t, j, PAPO_F_R_OUT, &in->r_out, &e)) < 0)
+	if ((k = number(t, j, w[W_R_OUT], PAPO_F_R_OUT, &in->r_out, &e)) < 0)
 		goto fail;
 	has_out = k;
-	i = lookup(t, j, PAPO_F_ACC, &e);
-	if (i == -2)
-		goto fail;
+	i = w[W_ACC];
 	if (i >= 0 && papo_json_type(j, i) != PAPO_JSON_NULL) {
 		if (papo_json_flag(j, i, &flag) < 0) {
 			papo_err_set(&e, PAPO_EX_DATAERR, "field '%s' must be "
@@ -484,7 +473,8 @@ extract(const struct tool *t, const struct papo_json *j, struct rec *r)
 	}
 
 	/* process score */
-	if ((k = number(t, j, PAPO_F_R_PROC, &in->r_proc, &e)) < 0)
+	if ((k = number(t, j, w[W_R_PROC], PAPO_F_R_PROC, &in->r_proc,
+	    &e)) < 0)
 		goto fail;
 	in->has_proc = (uint8_t)k;
 	if (!in->has_proc && (nd->proc_all || (nd->proc_correct &&
@@ -493,9 +483,8 @@ extract(const struct tool *t, const struct papo_json *j, struct rec *r)
 		    t->o.adv.mode == PAPO_ADV_MULT) {
 			papo_err_set(&e, PAPO_EX_DATAERR, "field '%s' is %s on "
 			    "a %sresponse (judge it with papo-judge%s)",
-			    fname(t, PAPO_F_R_PROC), lookup(t, j,
-			    PAPO_F_R_PROC, NULL) >= 0 ? "null" : "missing",
-			    nd->proc_all ? "" : "correct ",
+			    fname(t, PAPO_F_R_PROC), w[W_R_PROC] >= 0 ?
+			    "null" : "missing", nd->proc_all ? "" : "correct ",
 			    nd->proc_all || t->o.adv.mode == PAPO_ADV_MULT ?
 			    "" : ", or pass --allow-missing-proc");
 			goto fail;
@@ -504,7 +493,8 @@ extract(const struct tool *t, const struct papo_json *j, struct rec *r)
 	}
 
 	/* length */
-	if ((k = number(t, j, PAPO_F_LENGTH, &in->length, &e)) < 0)
+	if ((k = number(t, j, w[W_LENGTH], PAPO_F_LENGTH, &in->length,
+	    &e)) < 0)
 		goto fail;
 	if (k && in->length < 0) {
 		papo_err_set(&e, PAPO_EX_DATAERR, "field '%s' is negative",
@@ -520,7 +510,7 @@ extract(const struct tool *t, const struct papo_json *j, struct rec *r)
 			    fname(t, PAPO_F_LENGTH));
 			goto fail;
 		}
-		if (estimate(t, j, &in->length, &e) < 0)
+		if (estimate(t, j, w[W_RESPONSE], &in->length, &e) < 0)
 			goto fail;
 		in->has_length = 1;
 	}
@@ -528,13 +518,7 @@ extract(const struct tool *t, const struct papo_json *j, struct rec *r)
 	/* identity for random draws: id, else the response */
 	if (t->o.adv.signal == PAPO_SIG_RANDOM3 ||
 	    t->o.adv.signal == PAPO_SIG_RANDOM5) {
-		i = lookup(t, j, PAPO_F_ID, &e);
-		if (i == -2)
-			goto fail;
-		if (i < 0)
-			i = lookup(t, j, PAPO_F_RESPONSE, &e);
-		if (i == -2)
-			goto fail;
+		i = w[W_ID] >= 0 ? w[W_ID] : w[W_RESPONSE];
 		if (i < 0) {
 			papo_err_set(&e, PAPO_EX_DATAERR, "random signals need "
 			    "field '%s' or '%s' to draw from",
@@ -546,8 +530,8 @@ extract(const struct tool *t, const struct papo_json *j, struct rec *r)
 	}
 
 	for (k = 0; k < 3; k++)
-		if (papo_json_slot(j, &t->f->path[out_roles[k]], &r->slot[k],
-		    &e) < 0)
+		if (papo_json_slot_found(j, paths[W_ADV + k], w[W_ADV + k],
+		    &r->slot[k], &e) < 0)
 			goto fail;
 	return 0;
 fail:

@@ -139,11 +139,17 @@ struct papo_jstr {
  * and *why set.  Sixteen bytes at a time where SSE2 exists: this pass,
  * not jsmn, is what touches every byte of a long response.
  */
+/* The characters that may follow a backslash, except u. */
+static const unsigned char simple_escape[256] = {
+	['"'] = 1, ['\\'] = 1, ['/'] = 1, ['b'] = 1, ['f'] = 1, ['n'] = 1,
+	['r'] = 1, ['t'] = 1
+};
+
 static size_t
 scan_string(const unsigned char *s, size_t i, size_t n, int *esc,
     size_t *bad, const char **why)
 {
-	size_t l;
+	size_t l, next;
 
 	for (;;) {
 #ifdef __SSE2__
@@ -157,13 +163,38 @@ scan_string(const unsigned char *s, size_t i, size_t n, int *esc,
 			    _mm_or_si128(_mm_or_si128(q, b), c)) |
 			    (unsigned)_mm_movemask_epi8(v);
 
-			if (m == 0) {
-				i += 16;
-				continue;
+			/*
+			 * Deal with the special bytes of this window in turn
+			 * (escapes are common in LaTeX), reloading only when
+			 * one runs past its end.
+			 */
+			while (m != 0) {
+				size_t p = i + (size_t)__builtin_ctz(m);
+
+				if (s[p] == '"')
+					return p;
+				if (s[p] == '\\' && p + 2 <= n &&
+				    simple_escape[s[p + 1]]) {
+					*esc = 1;
+					next = p + 2;
+				} else if (s[p] >= 0x80 &&
+				    (l = utf8_seq(s + p, n - p)) != 0)
+					next = p + l;
+				else {
+					i = p;	/* the slow path decides */
+					goto slow;
+				}
+				if (next >= i + 16) {
+					i = next;
+					goto reload;
+				}
+				m &= ~((1u << (next - i)) - 1);
 			}
-			i += (size_t)__builtin_ctz(m);
-			break;
+			i += 16;
+reload:
+			;
 		}
+slow:
 #endif
 		if (i >= n) {
 			*bad = n;
@@ -347,23 +378,6 @@ orig(const struct papo_json *j, size_t p)
 	return p + (lo < j->nstr ? j->str[lo].shift : j->shift);
 }
 
-/* The string whose "" starts at skeleton offset p. */
-static const struct papo_jstr *
-str_at(const struct papo_json *j, size_t p)
-{
-	size_t lo = 0, hi = j->nstr;
-
-	while (lo < hi) {
-		size_t mid = (lo + hi) / 2;
-
-		if (j->str[mid].skel < p)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo < j->nstr && j->str[lo].skel == p ? &j->str[lo] : NULL;
-}
-
 static void
 push(struct papo_json *j, size_t *depth, uint32_t t)
 {
@@ -378,7 +392,8 @@ push(struct papo_json *j, size_t *depth, uint32_t t)
  * container.
  */
 static int
-take(struct papo_json *j, const jsmntok_t *k, size_t *p, struct papo_err *e)
+take(struct papo_json *j, const jsmntok_t *k, size_t *p, size_t *cur,
+    struct papo_err *e)
 {
 	const char *s = j->s;
 	struct papo_jtok *o = &j->tok[j->ntok];
@@ -387,7 +402,10 @@ take(struct papo_json *j, const jsmntok_t *k, size_t *p, struct papo_err *e)
 	o->escaped = 0;
 	o->next = (uint32_t)j->ntok + 1;
 	if (k->type == JSMN_STRING) {
-		const struct papo_jstr *st = str_at(j, (size_t)k->start - 1);
+		/* strings come in document order: the next one is this one */
+		const struct papo_jstr *st = *cur < j->nstr &&
+		    j->str[*cur].skel == (size_t)k->start - 1 ?
+		    &j->str[(*cur)++] : NULL;
 
 		if (st == NULL || st->open != *p)
 			return bad(e, *p, "unexpected character");
@@ -397,7 +415,11 @@ take(struct papo_json *j, const jsmntok_t *k, size_t *p, struct papo_err *e)
 		o->escaped = st->escaped;
 		*p = o->end;
 	} else {
-		size_t a = orig(j, (size_t)k->start), b = orig(j, (size_t)k->end);
+		/* the strings before it are the ones already taken */
+		size_t a = (size_t)k->start + (*cur < j->nstr ?
+		    j->str[*cur].shift : j->shift);
+		size_t b = k->type == JSMN_PRIMITIVE ? a + (size_t)(k->end -
+		    k->start) : orig(j, (size_t)k->end);
 
 		if (a != *p)
 			return bad(e, *p, "unexpected character");
@@ -432,7 +454,7 @@ validate(struct papo_json *j, const jsmntok_t *t, size_t nt,
     struct papo_err *e)
 {
 	const char *s = j->s;
-	size_t n = j->n, p, i = 0, depth = 0;
+	size_t n = j->n, p, i = 0, depth = 0, cur = 0;
 	int after = 0;		/* a value just ended in the open container */
 
 	j->tok = papo_xgrow(j->tok, &j->cap, nt ? nt : 1, sizeof(*j->tok));
@@ -442,7 +464,7 @@ validate(struct papo_json *j, const jsmntok_t *t, size_t nt,
 		return bad(e, p, "empty line");
 	if (s[p] != '{' || nt == 0)
 		return bad(e, p, "a record must be a JSON object");
-	if (take(j, &t[i++], &p, e) < 0)
+	if (take(j, &t[i++], &p, &cur, e) < 0)
 		return -1;
 	push(j, &depth, 0);
 	while (depth > 0) {
@@ -474,7 +496,7 @@ validate(struct papo_json *j, const jsmntok_t *t, size_t nt,
 			if (p >= n || s[p] != '"' || i >= nt ||
 			    t[i].type != JSMN_STRING)
 				return bad(e, p, "expected a string key");
-			if (take(j, &t[i++], &p, e) < 0)
+			if (take(j, &t[i++], &p, &cur, e) < 0)
 				return -1;
 			p = skip_ws(s, p, n);
 			if (p >= n || s[p] != ':')
@@ -483,7 +505,7 @@ validate(struct papo_json *j, const jsmntok_t *t, size_t nt,
 		}
 		if (i >= nt || p >= n)
 			return bad(e, p, "expected a value");
-		if (take(j, &t[i++], &p, e) < 0)
+		if (take(j, &t[i++], &p, &cur, e) < 0)
 			return -1;
 		o = &j->tok[j->ntok - 1];
 		if (o->type == PAPO_JSON_OBJECT || o->type == PAPO_JSON_ARRAY) {
@@ -625,6 +647,76 @@ papo_json_find(const struct papo_json *j, const struct papo_path *p,
 	return cur;
 }
 
+int
+papo_json_find_all(const struct papo_json *j,
+    const struct papo_path *const *p, size_t n, int *idx, struct papo_err *e)
+{
+	size_t k, m, end, len[32];
+	unsigned char first[32];
+	int r = 0;
+
+	for (m = 0; m < n; m++)
+		idx[m] = -1;
+	if (j->ntok == 0)
+		return 0;
+	if (n > 32) {
+		for (m = 0; m < n; m++)
+			if ((idx[m] = papo_json_find(j, p[m], e)) == -2)
+				r = -1;
+		return r;
+	}
+	/* a cheap filter: the length and first byte of each wanted key */
+	for (m = 0; m < n; m++) {
+		len[m] = p[m]->n == 1 ? p[m]->len[0] : (size_t)-1;
+		first[m] = (unsigned char)p[m]->part[0][0];
+	}
+	end = j->tok[0].next;
+	for (k = 1; k < end; k = j->tok[k + 1].next) {
+		const struct papo_jtok *t = &j->tok[k];
+		size_t rlen = t->end - t->start - 2;
+		unsigned char c = (unsigned char)j->s[t->start + 1];
+
+		for (m = 0; m < n; m++) {
+			if (!t->escaped && (rlen != len[m] || c != first[m]))
+				continue;
+			if (len[m] == (size_t)-1 ||
+			    !key_eq(j, k, p[m]->part[0], len[m]))
+				continue;
+			if (idx[m] >= 0) {
+				if (r == 0)
+					papo_err_set(e, PAPO_EX_DATAERR,
+					    "duplicate key '%s'", p[m]->spec);
+				idx[m] = -2;
+				r = -1;
+			} else if (idx[m] == -1)
+				idx[m] = (int)(k + 1);
+		}
+	}
+	for (m = 0; m < n; m++)
+		if (p[m]->n != 1 && (idx[m] = papo_json_find(j, p[m], e)) == -2)
+			r = -1;
+	return r;
+}
+
+int
+papo_json_slot_found(const struct papo_json *j, const struct papo_path *p,
+    int i, struct papo_slot *slot, struct papo_err *e)
+{
+	if (p->n != 1 || i == -2)
+		return papo_json_slot(j, p, slot, e);
+	memset(slot, 0, sizeof(*slot));
+	if (i < 0) {
+		slot->insert = 1;
+		slot->start = slot->end = j->tok[0].end - 1;
+		slot->comma = j->tok[0].size > 0;
+	} else {
+		slot->start = j->tok[i].start;
+		slot->end = j->tok[i].end;
+		slot->have = 1;
+	}
+	return 0;
+}
+
 static void
 put_utf8(struct papo_buf *b, unsigned long cp)
 {
@@ -742,6 +834,45 @@ papo_json_str_raw(const struct papo_json *j, int i, size_t *len, int *escaped)
 	return j->s + t->start + 1;
 }
 
+/*
+ * Clinger's fast path: a decimal of at most 15 digits without exponent
+ * is m / 10^k with m and 10^k exact doubles, and one IEEE division
+ * rounds correctly.  Returns 0 when the number needs strtod.
+ */
+static int
+fast_num(const char *s, size_t n, double *out)
+{
+	static const double p10[] = { 1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6,
+	    1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15 };
+	uint64_t m = 0;
+	size_t i = 0, digits = 0, frac = 0;
+	int neg = 0, dot = 0;
+
+	if (n > 17)
+		return 0;
+	if (s[0] == '-') {
+		neg = 1;
+		i++;
+	}
+	for (; i < n; i++) {
+		if (s[i] == '.') {
+			dot = 1;
+			continue;
+		}
+		if (s[i] < '0' || s[i] > '9')
+			return 0;	/* an exponent: leave it to strtod */
+		m = m * 10 + (uint64_t)(s[i] - '0');
+		digits++;
+		frac += dot;
+	}
+	if (digits > 15)
+		return 0;
+	*out = (double)m / p10[frac];
+	if (neg)
+		*out = -*out;
+	return 1;
+}
+
 int
 papo_json_num(const struct papo_json *j, int i, double *out)
 {
@@ -754,6 +885,8 @@ papo_json_num(const struct papo_json *j, int i, double *out)
 		return -1;
 	t = &j->tok[i];
 	n = t->end - t->start;
+	if (fast_num(j->s + t->start, n, out))
+		return 0;
 	if (n < sizeof(tmp)) {
 		/* a NUL-terminated copy: strtod must not run past the token */
 		memcpy(tmp, j->s + t->start, n);
@@ -842,11 +975,82 @@ papo_json_put_str(struct papo_buf *out, const char *s, size_t n)
 	papo_buf_addc(out, '"');
 }
 
-/* Format x as the shortest decimal that reads back exactly; its length. */
+/*
+ * Does the decimal m * 10^q read back as x?  Exact for m < 2^53 and
+ * |q| <= 22 (one correctly rounded IEEE operation on exact operands);
+ * elsewhere strtod decides.
+ */
+static int
+reads_back(uint64_t m, int q, double x, const char *text)
+{
+	static const double p10[] = { 1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6,
+	    1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17,
+	    1e18, 1e19, 1e20, 1e21, 1e22 };
+	double ax = fabs(x);
+
+	if (m < ((uint64_t)1 << 53) && q >= -22 && q <= 22)
+		return (q < 0 ? (double)m / p10[-q] : (double)m * p10[q]) ==
+		    ax;
+	return fabs(strtod(text, NULL)) == ax;
+}
+
+/*
+ * Write sign, digits d[0..p) (first nonzero) times 10^(e - p + 1) the
+ * way printf's %.{p}g would: fixed when -4 <= e < p, else exponential,
+ * trailing zeros dropped.
+ */
+static size_t
+emit_g(char *out, int neg, const char *d, int p, int e)
+{
+	size_t n = 0;
+	int k, last = p;
+
+	while (last > 1 && d[last - 1] == '0')
+		last--;
+	if (neg)
+		out[n++] = '-';
+	if (e >= -4 && e < p) {
+		if (e < 0) {
+			out[n++] = '0';
+			out[n++] = '.';
+			for (k = -1; k > e; k--)
+				out[n++] = '0';
+			for (k = 0; k < last; k++)
+				out[n++] = d[k];
+		} else {
+			for (k = 0; k <= e; k++)
+				out[n++] = k < last ? d[k] : '0';
+			if (last > e + 1) {
+				out[n++] = '.';
+				for (k = e + 1; k < last; k++)
+					out[n++] = d[k];
+			}
+		}
+	} else {
+		out[n++] = d[0];
+		if (last > 1) {
+			out[n++] = '.';
+			for (k = 1; k < last; k++)
+				out[n++] = d[k];
+		}
+		n += (size_t)sprintf(out + n, "e%c%02d", e < 0 ? '-' : '+',
+		    e < 0 ? -e : e);
+	}
+	out[n] = '\0';
+	return n;
+}
+
+/*
+ * Format x as the shortest of 15, 16 or 17 significant digits that
+ * reads back exactly; returns the length.  One printf gives the 17
+ * digits; the shorter candidates are rounded from them and checked
+ * with exact arithmetic (see reads_back), not with strtod.
+ */
 static size_t
 format_num(char *tmp, size_t size, double x)
 {
-	int prec;
+	char buf[40], d[18];
+	int e, p, k;
 
 	if (isnan(x) || isinf(x))
 		return (size_t)snprintf(tmp, size, "null");
@@ -854,12 +1058,47 @@ format_num(char *tmp, size_t size, double x)
 		return (size_t)snprintf(tmp, size, "0");
 	if (x == floor(x) && fabs(x) < 1e15)
 		return (size_t)snprintf(tmp, size, "%.0f", x);
-	for (prec = 15; prec < 17; prec++) {
-		snprintf(tmp, size, "%.*g", prec, x);
-		if (strtod(tmp, NULL) == x)
+	/* "d.dddddddddddddddde+XX": 17 significant digits, exact */
+	snprintf(buf, sizeof(buf), "%.16e", fabs(x));
+	d[0] = buf[0];
+	memcpy(d + 1, buf + 2, 16);
+	e = atoi(buf + 19);
+	for (p = 15; p <= 16; p++) {
+		char r[18];
+		uint64_t m = 0;
+		int re = e;
+
+		if (d[p] == '5') {
+			/*
+			 * The 17 digits are rounded already: a dropped 5 may be
+			 * a tie or not.  printf rounds from the exact value.
+			 */
+			snprintf(tmp, size, "%.*g", p, x);
+			if (strtod(tmp, NULL) == x)
+				return strlen(tmp);
+			continue;
+		}
+		memcpy(r, d, (size_t)p);
+		if (d[p] > '5') {
+			/* round up, carrying; 99..9 becomes 10..0 */
+			for (k = p - 1; k >= 0 && r[k] == '9'; k--)
+				r[k] = '0';
+			if (k >= 0)
+				r[k]++;
+			else {
+				r[0] = '1';
+				re++;
+			}
+		}
+		for (k = 0; k < p; k++)
+			m = m * 10 + (uint64_t)(r[k] - '0');
+		if (size < 32)
+			break;
+		emit_g(tmp, x < 0, r, p, re);
+		if (reads_back(m, re - p + 1, x, tmp))
 			return strlen(tmp);
 	}
-	return (size_t)snprintf(tmp, size, "%.17g", x);
+	return emit_g(tmp, x < 0, d, 17, e);
 }
 
 void

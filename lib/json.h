@@ -114,6 +114,16 @@ int papo_json_member(const struct papo_json *j, size_t obj, const char *key,
 int papo_json_find(const struct papo_json *j, const struct papo_path *p,
     struct papo_err *e);
 
+/*
+ * Look up n paths at once: idx[k] gets what papo_json_find(j, p[k])
+ * would return (-1 absent, -2 duplicate).  Single-component paths are
+ * all matched in one pass over the root's members, which is what makes
+ * this cheaper than n lookups.  Returns -1 with e set (naming the key)
+ * when any lookup found a duplicate key, else 0.
+ */
+int papo_json_find_all(const struct papo_json *j,
+    const struct papo_path *const *p, size_t n, int *idx, struct papo_err *e);
+
 static inline enum papo_json_type
 papo_json_type(const struct papo_json *j, int i)
 {
@@ -199,6 +209,15 @@ struct papo_slot {
  */
 int papo_json_slot(const struct papo_json *j, const struct papo_path *p,
     struct papo_slot *slot, struct papo_err *e);
+
+/*
+ * The slot of path p when its value was found as i (-1: absent) by
+ * papo_json_find or papo_json_find_all: same result as papo_json_slot,
+ * without a second lookup for single-component paths.
+ */
+int papo_json_slot_found(const struct papo_json *j,
+    const struct papo_path *p, int i, struct papo_slot *slot,
+    struct papo_err *e);
 
 /*
  * One edit: put val (vlen bytes of JSON text) at path, whose slot was

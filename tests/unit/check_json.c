@@ -233,6 +233,61 @@ START_TEST(numbers_round_trip)
 }
 END_TEST
 
+/* The reference: the shortest of %.15g, %.16g, %.17g that reads back. */
+static void
+shortest(char *o, double x)
+{
+	int p;
+
+	if (x == 0) {
+		strcpy(o, "0");
+		return;
+	}
+	if (x == floor(x) && fabs(x) < 1e15) {
+		sprintf(o, "%.0f", x);
+		return;
+	}
+	for (p = 15; p < 17; p++) {
+		sprintf(o, "%.*g", p, x);
+		if (strtod(o, NULL) == x)
+			return;
+	}
+	sprintf(o, "%.17g", x);
+}
+
+START_TEST(numbers_match_printf)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	uint64_t s = 88172645463325252ULL;
+	char want[64];
+	long i;
+
+	/* random bit patterns, uniform values, ratios of integers */
+	for (i = 0; i < 300000; i++) {
+		double x;
+
+		s ^= s << 13;
+		s ^= s >> 7;
+		s ^= s << 17;
+		if (i % 3 == 0) {
+			memcpy(&x, &s, sizeof(x));
+			if (isnan(x) || isinf(x))
+				continue;
+		} else if (i % 3 == 1)
+			x = ((double)(s >> 11) / 9007199254740992.0 - 0.5) * 8;
+		else
+			x = ((double)(int64_t)(s % 2000001) - 1000000) /
+			    ((double)(s >> 44) + 1);
+		papo_buf_reset(&b);
+		papo_json_put_num(&b, x);
+		shortest(want, x);
+		ck_assert_msg(strcmp(b.s, want) == 0, "%.17g: %s, want %s", x,
+		    b.s, want);
+	}
+	papo_buf_release(&b);
+}
+END_TEST
+
 START_TEST(strings_escape)
 {
 	struct papo_buf b = PAPO_BUF_INIT;
@@ -319,6 +374,7 @@ suite(void)
 	tcase_add_test(t, unescape);
 	tcase_add_test(t, flags);
 	tcase_add_test(t, numbers_round_trip);
+	tcase_add_test(t, numbers_match_printf);
 	tcase_add_test(t, strings_escape);
 	tcase_add_test(t, splicing);
 	tcase_add_test(t, slot_not_object);

@@ -70,19 +70,36 @@ papo_adv_needs(const struct papo_adv_opts *o, struct papo_adv_needs *nd)
 		nd->length_all = 1;
 }
 
+static int
+cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return (x > y) - (x < y);
+}
+
 int
 papo_adv_normalize(const struct papo_adv_opts *o, const double *x, size_t n,
     double *y, int guarded)
 {
-	double mean = 0, ss = 0, sd, den;
+	double mean = 0, ss = 0, sd, den, stackbuf[64], *v = stackbuf;
 	size_t i;
 	int uniform = 1;
 
 	if (n == 0)
 		return 0;
+	/*
+	 * Sum in sorted order: floating-point addition is not associative,
+	 * and a group's advantages must not depend on the order in which
+	 * its responses arrive.
+	 */
+	if (n > 64)
+		v = papo_xcalloc(n, sizeof(*v));
+	memcpy(v, x, n * sizeof(*v));
+	qsort(v, n, sizeof(*v), cmp_double);
 	for (i = 0; i < n; i++) {
-		mean += x[i];
-		if (x[i] != x[0])
+		mean += v[i];
+		if (v[i] != v[0])
 			uniform = 0;
 	}
 	mean /= (double)n;
@@ -94,12 +111,14 @@ papo_adv_normalize(const struct papo_adv_opts *o, const double *x, size_t n,
 		sd = 1;
 	} else {
 		for (i = 0; i < n; i++)
-			ss += (x[i] - mean) * (x[i] - mean);
+			ss += (v[i] - mean) * (v[i] - mean);
 		if (o->std == PAPO_STD_POPULATION)
 			sd = sqrt(ss / (double)n);
 		else
 			sd = n > 1 ? sqrt(ss / (double)(n - 1)) : (double)NAN;
 	}
+	if (v != stackbuf)
+		free(v);
 	if (guarded && (n < 2 || !(sd > o->eps))) {
 		for (i = 0; i < n; i++)
 			y[i] = 0;
@@ -210,6 +229,14 @@ lead_rewards(const struct papo_adv_opts *o, size_t n,
 	for (i = 0; i < n; i++)
 		if (in[i].correct)
 			tmp[m++] = in[i].length;
+	/* sorted: for the gate, and for sums independent of input order */
+	for (i = 1; i < m; i++) {
+		double t = tmp[i];
+
+		for (j = i; j > 0 && tmp[j - 1] > t; j--)
+			tmp[j] = tmp[j - 1];
+		tmp[j] = t;
+	}
 	for (i = 0; i < m; i++)
 		mean += tmp[i];
 	if (m)
@@ -218,13 +245,6 @@ lead_rewards(const struct papo_adv_opts *o, size_t n,
 		ss += (tmp[i] - mean) * (tmp[i] - mean);
 	sd = m > 1 ? sqrt(ss / (double)(m - 1)) : 0;
 	/* length gate: the mean of the (up to) three shortest correct */
-	for (i = 1; i < m; i++) {
-		double t = tmp[i];
-
-		for (j = i; j > 0 && tmp[j - 1] > t; j--)
-			tmp[j] = tmp[j - 1];
-		tmp[j] = t;
-	}
 	for (i = 0; i < m && i < 3; i++)
 		shortest += tmp[i];
 	if (m)

@@ -416,6 +416,50 @@ START_TEST(large_group)
 }
 END_TEST
 
+/* Bit-identical results for any order of a group's responses. */
+START_TEST(order_independent)
+{
+	static const double proc[] = { 0.1, 0.7, 0.3, 0.9, 0.2, 0.6, 0.35,
+	    0.45 };
+	struct papo_adv_res first[8];
+	size_t i, r, perm[8];
+	int m;
+
+	for (m = PAPO_ADV_GRPO; m <= PAPO_ADV_PA_LEAD; m++) {
+		o.mode = m;
+		for (r = 0; r < 50; r++) {
+			/* a rotation and a swap make 50 different orders */
+			for (i = 0; i < 8; i++)
+				perm[i] = (i + r) % 8;
+			if (r % 2) {
+				size_t t = perm[1];
+
+				perm[1] = perm[5];
+				perm[5] = t;
+			}
+			for (i = 0; i < 8; i++) {
+				size_t k = perm[i];
+
+				in[i].r_out = k % 3 != 0;
+				in[i].correct = k % 3 != 0;
+				in[i].r_proc = proc[k];
+				in[i].has_proc = 1;
+				in[i].length = 3000 + 1000.0 * (double)k;
+			}
+			papo_adv_group(&o, 8, in, res);
+			for (i = 0; i < 8; i++) {
+				if (r == 0)
+					first[perm[i]] = res[i];
+				else
+					ck_assert_msg(memcmp(&first[perm[i]],
+					    &res[i], sizeof(res[i])) == 0,
+					    "mode %d order %zu", m, r);
+			}
+		}
+	}
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -437,6 +481,7 @@ suite(void)
 	tcase_add_test(t, random_signals);
 	tcase_add_test(t, length_signal);
 	tcase_add_test(t, large_group);
+	tcase_add_test(t, order_independent);
 	suite_add_tcase(s, t);
 	return s;
 }

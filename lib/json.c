@@ -578,9 +578,20 @@ papo_json_parse(struct papo_json *j, const char *s, size_t n,
 	}
 	if (r == JSMN_ERROR_PART) {
 		const char *nul = memchr(s, '\0', n);
+		size_t k, depth = 0;
 
 		if (nul != NULL)
 			return bad(e, (size_t)(nul - s), "NUL byte in line");
+		/* the object may be complete with something after it */
+		for (k = 0; k < j->skellen; k++) {
+			char c = j->skel[k];
+
+			if (c == '{' || c == '[')
+				depth++;
+			else if ((c == '}' || c == ']') && --depth == 0)
+				return bad(e, skip_ws(s, orig(j, k + 1), n),
+				    "trailing characters after the object");
+		}
 		return bad(e, n, "unexpected end of line (unclosed object or "
 		    "array)");
 	}

@@ -2,8 +2,9 @@
 # run-tests.sh: run the data-driven tests (tests/*.test) and the shell tests (tests/t-*.sh).
 #
 # A .test file holds cases for the program it is named after
-# (tests/papo-advantage.test runs bin/papo-advantage).  Lines outside a
-# section that start with '#' are comments.  A case:
+# (tests/papo-advantage.test runs bin/papo-advantage).  Lines starting
+# with '#' outside a section, or after a blank line, are comments; blank
+# lines at the end of a section are not part of it.  A case:
 #
 #   %% test NAME            starts a case
 #   %% args WORDS           arguments (shell words; default none)
@@ -43,7 +44,9 @@ failed=
 # Split a .test file into one directory per case under $2.
 split_cases() {
 	awk -v out="$2" '
-	function flush() { if (f != "") close(f); f = "" }
+	# Blank lines at the end of a section separate cases: they are
+	# dropped (use a -printf section for output that ends in one).
+	function flush() { if (f != "") close(f); f = ""; blanks = 0 }
 	/^%% test / {
 		flush(); n++; dir = sprintf("%s/%04d", out, n)
 		system("mkdir -p \"" dir "/files\"")
@@ -65,9 +68,13 @@ split_cases() {
 		next
 	}
 	sec == "" && /^#/ { next }
+	# a comment after a blank line ends the section: it belongs to
+	# the next case
+	blanks > 0 && /^#/ { flush(); sec = ""; next }
 	sec == "" && /^[ \t]*$/ { next }
 	sec == "" { print FILENAME ": stray line: " $0 > "/dev/stderr"; bad = 1; next }
-	{ print > f }
+	/^$/ { blanks++; next }
+	{ while (blanks > 0) { print "" > f; blanks-- } print > f }
 	END { flush(); exit bad }
 	' "$1"
 }

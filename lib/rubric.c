@@ -855,16 +855,17 @@ match_label(const char *s, size_t n, size_t i, const char *label)
 	while (*l) {
 		if (j >= n)
 			return 0;
-		if (tolower((unsigned char)s[j]) == tolower((unsigned char)*l)) {
+		if (isspace((unsigned char)*l) && isspace((unsigned char)s[j])) {
+			l++;	/* "Final Grade" also matches "Final  Grade" */
+			while (j < n && isspace((unsigned char)s[j]))
+				j++;
+		} else if (tolower((unsigned char)s[j]) ==
+		    tolower((unsigned char)*l)) {
 			j++;
 			l++;
 		} else if ((s[j] == '*' || s[j] == '_') && j > i)
 			j++;
-		else if (isspace((unsigned char)*l) && l > label) {
-			l++;	/* "Final Grade" also matches "Final  Grade" */
-			while (j < n && isspace((unsigned char)s[j]))
-				j++;
-		} else
+		else
 			return 0;
 	}
 	return j - i;

@@ -1,0 +1,398 @@
+/* check_rubric.c: unit tests for rubric files, rendering, think stripping and score parsing (lib/rubric.c). */
+#include <sys/stat.h>
+
+#include <check.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "rubric.h"
+
+static struct papo_err e;
+
+static const char tiers3[] =
+    "name: t3\n"
+    "scores: [0, 0.5, 1]\n"
+    "prompt: |\n"
+    "  P={{problem}} S={{solution}} R={{response}}\n";
+
+static const char grades[] =
+    "parse: grade\n"
+    "judge: wrong\n"
+    "grades: {CORRECT: 1, INCORRECT: 0}\n"
+    "output: r_out\n"
+    "report: judge_answer\n"
+    "on_failure: keep\n"
+    "system: 'You compare answers.'\n"
+    "prompt: \"A={{answer}} R={{response}}\"\n";
+
+static int
+parse(struct papo_rubric *r, const char *text)
+{
+	papo_err_clear(&e);
+	return papo_rubric_parse_text(r, "x.yaml", text, strlen(text), &e);
+}
+
+/* The source tree, for the shipped rubrics: $TOP, else the current directory. */
+static const char *
+top(void)
+{
+	const char *t = getenv("TOP");
+
+	return t && *t ? t : ".";
+}
+
+START_TEST(loads_defaults)
+{
+	struct papo_rubric r;
+
+	ck_assert_int_eq(parse(&r, tiers3), 0);
+	ck_assert_str_eq(r.name, "t3");
+	ck_assert_uint_eq(r.nscores, 3);
+	ck_assert(r.scores[1] == 0.5);
+	ck_assert_int_eq(r.parse, PAPO_RUBRIC_BOXED);
+	ck_assert_int_eq(r.select, PAPO_RUBRIC_CORRECT);
+	ck_assert_int_eq(r.failure, PAPO_RUBRIC_FAIL_NULL);
+	ck_assert_str_eq(r.output, "r_proc");
+	ck_assert_str_eq(r.report, "judge");
+	ck_assert_ptr_null(r.system);
+	ck_assert_uint_eq(r.uses, (1u << PAPO_RUBRIC_PROBLEM) |
+	    (1u << PAPO_RUBRIC_SOLUTION) | (1u << PAPO_RUBRIC_RESPONSE));
+	papo_rubric_release(&r);
+
+	ck_assert_int_eq(parse(&r, grades), 0);
+	ck_assert_str_eq(r.name, "x");	/* from the file name */
+	ck_assert_int_eq(r.parse, PAPO_RUBRIC_GRADE);
+	ck_assert_int_eq(r.select, PAPO_RUBRIC_WRONG);
+	ck_assert_int_eq(r.failure, PAPO_RUBRIC_FAIL_KEEP);
+	ck_assert_uint_eq(r.ngrades, 2);
+	ck_assert_str_eq(r.grade_label, "Final Grade:");
+	ck_assert_str_eq(r.system, "You compare answers.");
+	ck_assert_str_eq(r.output, "r_out");
+	papo_rubric_release(&r);
+}
+END_TEST
+
+START_TEST(rejects_bad_files)
+{
+	static const struct {
+		const char *text;
+		const char *msg;
+	} bad[] = {
+		{ "", "empty" },
+		{ "- a\n- b\n", "mapping" },
+		{ "scores: [0, 1]\n", "no 'prompt'" },
+		{ "scores: [0, 1]\nprompt: '{{response}} {{student}}'\n",
+		    "unknown placeholder '{{student}}'" },
+		{ "scores: [0, 1]\nprompt: '{{problem}}'\n", "never shows" },
+		{ "prompt: '{{response}}'\n", "'scores' is required" },
+		{ "parse: grade\nprompt: '{{response}}'\n",
+		    "'grades' is required" },
+		{ "scores: [0, 0.5, 0.5]\nprompt: '{{response}}'\n",
+		    "listed twice" },
+		{ "scores: [0, high]\nprompt: '{{response}}'\n",
+		    "must be a number" },
+		{ "scores: 1\nprompt: '{{response}}'\n", "list of numbers" },
+		{ "scores: [0, 1]\njudge: some\nprompt: '{{response}}'\n",
+		    "'judge' takes correct, all or wrong" },
+		{ "scores: [0, 1]\nparse: regex\nprompt: '{{response}}'\n",
+		    "'parse' takes boxed or grade" },
+		{ "scores: [0, 1]\ntemperature: 0\nprompt: '{{response}}'\n",
+		    "unknown setting 'temperature'" },
+		{ "scores: [0, 1]\nprompt: '{{response}}'\nprompt: 'x'\n",
+		    "set twice" },
+		{ "scores: [0, 1]\noutput: judge\nprompt: '{{response}}'\n",
+		    "two different" },
+		{ "parse: grade\ngrades: {OK: yes}\nprompt: '{{response}}'\n",
+		    "must be a number" },
+		{ "parse: grade\ngrades: {'two words': 1}\n"
+		    "prompt: '{{response}}'\n", "one word" },
+		{ "scores: [0, 1]\nprompt: [a]\n", "single value" },
+		{ "a: &x 1\nb: *x\n", "aliases" },
+		{ "scores: [0, 1\n", "x.yaml:" },
+	};
+	struct papo_rubric r;
+	size_t i;
+
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		ck_assert_msg(parse(&r, bad[i].text) < 0, "accepted: %s",
+		    bad[i].text);
+		ck_assert_int_eq(e.status, PAPO_EX_CONFIG);
+		ck_assert_msg(strstr(e.msg, bad[i].msg) != NULL,
+		    "case %zu: '%s' lacks '%s'", i, e.msg, bad[i].msg);
+	}
+}
+END_TEST
+
+START_TEST(error_lines)
+{
+	struct papo_rubric r;
+
+	ck_assert_int_lt(parse(&r, "scores: [0, 1]\n\nprompt: |\n  {{oops}} "
+	    "{{response}}\n"), 0);
+	ck_assert_msg(strncmp(e.msg, "x.yaml:3: ", 10) == 0, "%s", e.msg);
+}
+END_TEST
+
+START_TEST(shipped_rubrics)
+{
+	static const char *const names[] = { "3-tier", "5-tier",
+	    "answer-equivalence" };
+	struct papo_rubric r;
+	char p[1024];
+	size_t i;
+
+	for (i = 0; i < 3; i++) {
+		snprintf(p, sizeof(p), "%s/rubrics/%s.yaml", top(), names[i]);
+		ck_assert_msg(papo_rubric_load(&r, p, &e) == 0, "%s: %s", p,
+		    e.msg);
+		ck_assert_str_eq(r.name, names[i]);
+		papo_rubric_release(&r);
+	}
+	snprintf(p, sizeof(p), "%s/rubrics/5-tier.yaml", top());
+	ck_assert_int_eq(papo_rubric_load(&r, p, &e), 0);
+	ck_assert_uint_eq(r.nscores, 5);
+	papo_rubric_release(&r);
+	ck_assert_int_eq(papo_rubric_load(&r, "/nonexistent/r.yaml", &e), -1);
+	ck_assert_int_eq(e.status, PAPO_EX_NOINPUT);
+}
+END_TEST
+
+START_TEST(locate)
+{
+	struct papo_buf p = PAPO_BUF_INIT;
+	char dirs[2048];
+
+	ck_assert_int_eq(papo_rubric_locate("my/own.yml", "", &p, &e), 0);
+	ck_assert_str_eq(p.s, "my/own.yml");
+	papo_buf_reset(&p);
+	ck_assert_int_eq(papo_rubric_locate("own.yaml", "", &p, &e), 0);
+	ck_assert_str_eq(p.s, "own.yaml");
+	papo_buf_reset(&p);
+	snprintf(dirs, sizeof(dirs), "/nonexistent::%s/rubrics", top());
+	ck_assert_int_eq(papo_rubric_locate("5-tier", dirs, &p, &e), 0);
+	ck_assert_msg(strstr(p.s, "/rubrics/5-tier.yaml") != NULL, "%s", p.s);
+	papo_buf_reset(&p);
+	ck_assert_int_eq(papo_rubric_locate("nope", "/a:/b", &p, &e), -1);
+	ck_assert_int_eq(e.status, PAPO_EX_CONFIG);
+	ck_assert_str_eq(e.msg, "rubric 'nope' not found (looked for "
+	    "nope.yaml in: /a, /b)");
+	ck_assert_int_eq(papo_rubric_locate("a b", "/a", &p, &e), -1);
+	ck_assert_msg(strstr(e.msg, "invalid rubric name") != NULL, "%s",
+	    e.msg);
+	papo_buf_release(&p);
+}
+END_TEST
+
+START_TEST(render)
+{
+	struct papo_buf out = PAPO_BUF_INIT;
+	const char *vals[PAPO_RUBRIC_NSLOTS] = { "x+1", "{{response}}", "r" };
+	size_t vlen[PAPO_RUBRIC_NSLOTS] = { 3, 12, 1 };
+
+	papo_rubric_render("P={{problem}} S={{solution}} R={{response}} "
+	    "{{ problem}} {{}} \\boxed{{x}} {{", vals, vlen, &out);
+	/* a value is not expanded again; non-placeholders stay literal */
+	ck_assert_str_eq(out.s, "P=x+1 S={{response}} R=r {{ problem}} {{}} "
+	    "\\boxed{{x}} {{");
+	papo_buf_release(&out);
+}
+END_TEST
+
+static void
+strip(const char *in, const char *want)
+{
+	struct papo_buf out = PAPO_BUF_INIT;
+
+	papo_buf_adds(&out, "[");
+	papo_rubric_strip_think(in, strlen(in), &out);
+	ck_assert_msg(strcmp(out.s + 1, want) == 0, "'%s' gave '%s'", in,
+	    out.s + 1);
+	ck_assert(out.s[0] == '[');
+	papo_buf_release(&out);
+}
+
+START_TEST(strip_think)
+{
+	strip("no tags", "no tags");
+	strip("<think>plan</think>\n\nThe answer is 4.", "The answer is 4.");
+	strip("a <think>x</think> b <think>y</think> c", "a  b  c");
+	strip("prompt-opened reasoning</think>  answer", "answer");
+	strip("answer <think>never closed", "answer");
+	strip("<think>all thinking", "");
+	strip("  padded  ", "padded");
+	strip("</think>a</think>b", "a</think>b");
+	strip("", "");
+}
+END_TEST
+
+START_TEST(numbers)
+{
+	static const struct {
+		const char *s;
+		double x;
+	} ok[] = {
+		{ "1", 1 }, { "0.5", 0.5 }, { ".5", 0.5 }, { "0.50", 0.5 },
+		{ " 1 ", 1 }, { "$0.25$", 0.25 }, { "1/2", 0.5 },
+		{ "3 / 4", 0.75 }, { "\\frac{1}{2}", 0.5 }, { "\\dfrac12", 0.5 },
+		{ "\\tfrac{3}{4}", 0.75 }, { "\\frac 1 4", 0.25 }, { "1.", 1 },
+	};
+	static const char *const bad[] = { "", "a", "1e0", "0x1", "inf",
+	    "1/0", "\\frac{1}{}", "1..2", "1 2", "\\frac{1}{2}x", "--1", "nan" };
+	size_t i;
+	double x;
+
+	for (i = 0; i < sizeof(ok) / sizeof(ok[0]); i++) {
+		ck_assert_msg(papo_rubric_number(ok[i].s, strlen(ok[i].s),
+		    &x) == 0, "rejected '%s'", ok[i].s);
+		ck_assert_msg(fabs(x - ok[i].x) < 1e-12, "'%s' gave %g", ok[i].s,
+		    x);
+	}
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
+		ck_assert_msg(papo_rubric_number(bad[i], strlen(bad[i]),
+		    &x) < 0, "accepted '%s'", bad[i]);
+}
+END_TEST
+
+static int
+score(const struct papo_rubric *r, const char *reply, double *x)
+{
+	return papo_rubric_score(r, reply, strlen(reply), x, NULL);
+}
+
+START_TEST(boxed_scores)
+{
+	static const struct {
+		const char *reply;
+		double x;
+	} ok[] = {
+		{ "Score: \\boxed{1}", 1 },
+		{ "Fine.\n\nScore: \\boxed{0.5}", 0.5 },
+		{ "\\boxed{0} first, then \\boxed{1}", 1 },
+		{ "\\boxed{\\frac{1}{2}}", 0.5 },
+		{ "\\boxed { 1 }", 1 },
+		{ "**Score:** 0.5", 0.5 },
+		{ "score: 1.", 1 },
+		{ "Final score: 1/2", 0.5 },
+		{ "Score: $\\boxed{0}$", 0 },
+		{ "The answer \\boxed{42} is right.\nScore: 1", 1 },
+		{ "\\boxed{0.7}\nScore: 0.5", 0.5 },
+		{ "Score: \\frac{1}{2}", 0.5 },
+		{ "\\boxed{1", -1 },	/* unbalanced: the Score line decides */
+	};
+	static const char *const bad[] = {
+		"", "no score at all", "\\boxed{0.7}", "\\boxed{B}",
+		"Score: 0.7", "Score: 1\nScore: 0.7", "Scores: 1",
+		"\\boxed{1}\nScore: 0.7 and \\boxed{2}", "score 1",
+	};
+	struct papo_rubric r;
+	double x;
+	const char *why = NULL;
+	size_t i;
+
+	ck_assert_int_eq(parse(&r, tiers3), 0);
+	for (i = 0; i < sizeof(ok) / sizeof(ok[0]); i++) {
+		if (ok[i].x < 0) {
+			ck_assert_int_lt(score(&r, ok[i].reply, &x), 0);
+			continue;
+		}
+		ck_assert_msg(score(&r, ok[i].reply, &x) == 0, "no score in "
+		    "'%s'", ok[i].reply);
+		ck_assert_msg(x == ok[i].x, "'%s' gave %g", ok[i].reply, x);
+	}
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
+		ck_assert_msg(score(&r, bad[i], &x) < 0, "scored '%s' as %g",
+		    bad[i], x);
+	ck_assert_int_lt(papo_rubric_score(&r, "\\boxed{3}", 9, &x, &why), 0);
+	ck_assert_msg(strstr(why, "not one of the rubric's scores") != NULL,
+	    "%s", why);
+	ck_assert_int_lt(papo_rubric_score(&r, "hm", 2, &x, &why), 0);
+	ck_assert_msg(strstr(why, "no \\boxed{}") != NULL, "%s", why);
+	papo_rubric_release(&r);
+}
+END_TEST
+
+START_TEST(five_tiers)
+{
+	struct papo_rubric r;
+	double x;
+
+	ck_assert_int_eq(parse(&r, "scores: [0, 0.25, 0.5, 0.75, 1]\n"
+	    "prompt: '{{response}}'\n"), 0);
+	ck_assert_int_eq(score(&r, "Score: \\boxed{0.75}", &x), 0);
+	ck_assert(x == 0.75);
+	ck_assert_int_eq(score(&r, "Score: \\boxed{3/4}", &x), 0);
+	ck_assert(x == 0.75);
+	ck_assert_int_lt(score(&r, "Score: \\boxed{0.6}", &x), 0);
+	papo_rubric_release(&r);
+}
+END_TEST
+
+START_TEST(grade_words)
+{
+	static const struct {
+		const char *reply;
+		double x;
+	} ok[] = {
+		{ "Final Grade: CORRECT", 1 },
+		{ "Final Grade: INCORRECT", 0 },
+		{ "**Final Grade:** INCORRECT", 0 },
+		{ "final grade: correct.", 1 },
+		{ "Final Grade: \\boxed{CORRECT}", 1 },
+		{ "Final Grade: CORRECT\n...\nFinal Grade: INCORRECT", 0 },
+		{ "Final  Grade:   `CORRECT`", 1 },
+	};
+	static const char *const bad[] = {
+		"CORRECT", "Final Grade: MAYBE", "Final Grade:", "Grade: CORRECT",
+		"Final Grade: CORRECTLY",
+	};
+	struct papo_rubric r;
+	double x;
+	size_t i;
+
+	ck_assert_int_eq(parse(&r, grades), 0);
+	for (i = 0; i < sizeof(ok) / sizeof(ok[0]); i++) {
+		ck_assert_msg(score(&r, ok[i].reply, &x) == 0, "no grade in "
+		    "'%s'", ok[i].reply);
+		ck_assert_msg(x == ok[i].x, "'%s' gave %g", ok[i].reply, x);
+	}
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
+		ck_assert_msg(score(&r, bad[i], &x) < 0, "graded '%s'", bad[i]);
+	papo_rubric_release(&r);
+}
+END_TEST
+
+static Suite *
+suite(void)
+{
+	Suite *s = suite_create("rubric");
+	TCase *tc = tcase_create("core");
+
+	tcase_add_test(tc, loads_defaults);
+	tcase_add_test(tc, rejects_bad_files);
+	tcase_add_test(tc, error_lines);
+	tcase_add_test(tc, shipped_rubrics);
+	tcase_add_test(tc, locate);
+	tcase_add_test(tc, render);
+	tcase_add_test(tc, strip_think);
+	tcase_add_test(tc, numbers);
+	tcase_add_test(tc, boxed_scores);
+	tcase_add_test(tc, five_tiers);
+	tcase_add_test(tc, grade_words);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int
+main(void)
+{
+	SRunner *sr = srunner_create(suite());
+	int failed;
+
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

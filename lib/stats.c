@@ -538,11 +538,7 @@ papo_stats_finish(struct papo_stats *st)
 	st->finished = 1;
 }
 
-/*
- * A number field: 1 present, 0 absent or null, -1 error.  Short
- * integers, the common case for r_out, r_proc and length, are
- * converted exactly without strtod.
- */
+/* A number field: 1 present, 0 absent or null, -1 error. */
 static int
 number(const struct papo_json *j, int i, const char *name, double *x,
     struct papo_err *e)
@@ -555,29 +551,13 @@ number(const struct papo_json *j, int i, const char *name, double *x,
 		return papo_err_set(e, PAPO_EX_DATAERR,
 		    "field '%s' must be a number, not %s", name,
 		    papo_json_type_name(t));
-	{
-		const char *s = j->s + j->tok[i].start;
-		size_t n = j->tok[i].end - j->tok[i].start, k = 0;
-		int neg = s[0] == '-';
-		uint64_t v = 0;
-
-		if (n - (size_t)neg <= 15) {
-			for (k = (size_t)neg; k < n && s[k] >= '0' &&
-			    s[k] <= '9'; k++)
-				v = v * 10 + (uint64_t)(s[k] - '0');
-			if (k == n) {
-				*x = neg ? -(double)v : (double)v;
-				return 1;
-			}
-		}
-	}
 	if (papo_json_num(j, i, x) < 0)
 		return papo_err_set(e, PAPO_EX_DATAERR,
 		    "field '%s' is out of range", name);
 	return 1;
 }
 
-/* Feed the bytes of token i (unescaped when a string) to the hash. */
+/* The bytes of token i: a string's unescaped content, else its JSON text. */
 static const char *
 token_bytes(const struct papo_json *j, int i, struct papo_buf *tmp,
     size_t *len, int *unescaped)

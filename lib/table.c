@@ -369,7 +369,8 @@ papo_table_spark(struct papo_buf *out, const double *v, size_t n,
 			papo_buf_addc(out, ' ');
 			continue;
 		}
-		if (hi - lo <= 0)
+		/* a constant, or rounding noise around one, at mid height */
+		if (!(hi - lo > 1e-9 * fmax(1, fmax(fabs(lo), fabs(hi)))))
 			level = 3;
 		else
 			level = (int)floor((b[i] - lo) / (hi - lo) * 7 + 0.5);

@@ -1,0 +1,268 @@
+/* stats_report.c: turning finished runs into a metric table, a sparkline table or an SVG chart. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "stats_report.h"
+#include "svg.h"
+#include "xalloc.h"
+
+static void
+set_key(struct papo_table *t, size_t r, size_t c, const struct papo_stats_key *k,
+    struct papo_buf *tmp)
+{
+	switch (k->type) {
+	case PAPO_JSON_NUMBER:
+		papo_table_set_num(t, r, c, k->num, 0);
+		/* a step is usually an integer; show fractions when it is not */
+		if (k->num != floor(k->num))
+			papo_table_set_num(t, r, c, k->num, -1);
+		break;
+	case PAPO_JSON_STRING:
+		papo_table_set_str(t, r, c, k->s, k->len);
+		break;
+	case PAPO_JSON_NONE:
+	case PAPO_JSON_NULL:
+		break;
+	default:
+		papo_buf_reset(tmp);
+		papo_stats_key_json(tmp, k);
+		papo_table_set_raw(t, r, c, tmp->s, tmp->len);
+		break;
+	}
+}
+
+void
+papo_stats_report_table(struct papo_table *t,
+    const struct papo_stats_run *run, size_t nrun, const char *keyname,
+    const int *m, size_t nm)
+{
+	struct papo_buf tmp = PAPO_BUF_INIT;
+	int named = nrun > 0 && run[0].name != NULL;
+	size_t i, k, r, c0 = named ? 2 : 1;
+
+	if (named)
+		papo_table_add_col(t, "run", 0, 1);
+	papo_table_add_col(t, keyname, 0, 1);
+	for (k = 0; k < nm; k++)
+		papo_table_add_col(t, papo_stats_metric_name(m[k]),
+		    papo_stats_metric_is_count(m[k]), 0);
+	for (i = 0; i < nrun; i++)
+		for (r = 0; r < run[i].st.nrow; r++) {
+			const struct papo_stats_row *row = &run[i].st.row[r];
+			size_t tr = papo_table_add_row(t);
+
+			if (named)
+				papo_table_set_str(t, tr, 0, run[i].name,
+				    strlen(run[i].name));
+			set_key(t, tr, c0 - 1, &row->key, &tmp);
+			for (k = 0; k < nm; k++)
+				papo_table_set_num(t, tr, c0 + k, row->m[m[k]],
+				    -1);
+		}
+	papo_buf_release(&tmp);
+}
+
+/* The union of the runs' keys, sorted; pos[i][r] is run i's row r there. */
+static const struct papo_stats_key **
+union_keys(const struct papo_stats_run *run, size_t nrun, size_t *nkey,
+    size_t **pos)
+{
+	const struct papo_stats_key **all;
+	size_t n = 0, i, r, k, u;
+
+	for (i = 0; i < nrun; i++)
+		n += run[i].st.nrow;
+	all = papo_xcalloc(n + 1, sizeof(*all));
+	for (i = 0, k = 0; i < nrun; i++)
+		for (r = 0; r < run[i].st.nrow; r++)
+			all[k++] = &run[i].st.row[r].key;
+	/* insertion into a sorted, deduplicated list (rows come sorted) */
+	for (k = 0, u = 0; k < n; k++) {
+		size_t lo = 0, hi = u, mid;
+		const struct papo_stats_key *x = all[k];
+
+		while (lo < hi) {
+			mid = (lo + hi) / 2;
+			if (papo_stats_key_cmp(all[mid], x) < 0)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		if (lo < u && papo_stats_key_cmp(all[lo], x) == 0)
+			continue;
+		memmove(all + lo + 1, all + lo, (u - lo) * sizeof(*all));
+		all[lo] = x;
+		u++;
+	}
+	for (i = 0; i < nrun; i++) {
+		pos[i] = papo_xcalloc(run[i].st.nrow + 1, sizeof(**pos));
+		for (r = 0, k = 0; r < run[i].st.nrow; r++) {
+			while (papo_stats_key_cmp(all[k], &run[i].st.row[r].key)
+			    != 0)
+				k++;
+			pos[i][r] = k;
+		}
+	}
+	*nkey = u;
+	return all;
+}
+
+/* Decimals for the values of a series: none for counts, else by size. */
+static int
+series_decimals(int metric, const double *v, size_t n)
+{
+	double mx = 0;
+	size_t i;
+
+	if (papo_stats_metric_is_count(metric))
+		return 0;
+	for (i = 0; i < n; i++)
+		if (isfinite(v[i]) && fabs(v[i]) > mx)
+			mx = fabs(v[i]);
+	return mx < 100 ? 3 : mx < 100000 ? 1 : 0;
+}
+
+void
+papo_stats_report_spark(struct papo_table *t,
+    const struct papo_stats_run *run, size_t nrun, const int *m, size_t nm,
+    size_t width)
+{
+	struct papo_buf line = PAPO_BUF_INIT;
+	int named = nrun > 0 && run[0].name != NULL;
+	size_t nkey = 0, i, k, r, c, **pos;
+	const struct papo_stats_key **keys;
+	double *v;
+
+	pos = papo_xcalloc(nrun + 1, sizeof(*pos));
+	keys = union_keys(run, nrun, &nkey, pos);
+	v = papo_xcalloc(nkey + 1, sizeof(*v));
+	papo_table_add_col(t, "metric", 0, 1);
+	if (named)
+		papo_table_add_col(t, "run", 0, 1);
+	c = t->ncol;
+	papo_table_add_col(t, "first", 0, 0);
+	papo_table_add_col(t, "trend", 0, 0);
+	papo_table_add_col(t, "last", 0, 0);
+	papo_table_add_col(t, "min", 0, 0);
+	papo_table_add_col(t, "max", 0, 0);
+	for (k = 0; k < nm; k++)
+		for (i = 0; i < nrun; i++) {
+			double first = NAN, last = NAN, lo = INFINITY,
+			    hi = -INFINITY;
+			size_t tr = papo_table_add_row(t);
+			const char *name = papo_stats_metric_name(m[k]);
+			int dec;
+
+			for (r = 0; r < nkey; r++)
+				v[r] = NAN;
+			for (r = 0; r < run[i].st.nrow; r++)
+				v[pos[i][r]] = run[i].st.row[r].m[m[k]];
+			for (r = 0; r < nkey; r++) {
+				if (!isfinite(v[r]))
+					continue;
+				if (!isfinite(first))
+					first = v[r];
+				last = v[r];
+				lo = fmin(lo, v[r]);
+				hi = fmax(hi, v[r]);
+			}
+			dec = series_decimals(m[k], v, nkey);
+			papo_table_set_str(t, tr, 0, name, strlen(name));
+			if (named)
+				papo_table_set_str(t, tr, 1, run[i].name,
+				    strlen(run[i].name));
+			papo_table_set_num(t, tr, c, first, dec);
+			papo_buf_reset(&line);
+			papo_table_spark(&line, v, nkey, width);
+			papo_table_set_str(t, tr, c + 1, line.s, line.len);
+			papo_table_set_num(t, tr, c + 2, last, dec);
+			papo_table_set_num(t, tr, c + 3, lo, dec);
+			papo_table_set_num(t, tr, c + 4, hi, dec);
+		}
+	for (i = 0; i < nrun; i++)
+		free(pos[i]);
+	free(pos);
+	free(keys);
+	free(v);
+	papo_buf_release(&line);
+}
+
+int
+papo_stats_report_chart(struct papo_buf *out,
+    const struct papo_stats_run *run, size_t nrun, const char *keyname,
+    const int *m, size_t nm, const char *title, struct papo_err *e)
+{
+	struct papo_svg_panel *panel;
+	struct papo_svg_series *series;
+	struct papo_svg_chart chart;
+	double **x, **y;
+	size_t i, k, r;
+	int ret = -1;
+
+	for (i = 0; i < nrun; i++)
+		for (r = 0; r < run[i].st.nrow; r++) {
+			const struct papo_stats_key *key = &run[i].st.row[r].key;
+			struct papo_buf b = PAPO_BUF_INIT;
+
+			if (key->type == PAPO_JSON_NUMBER)
+				continue;
+			if (key->type == PAPO_JSON_NONE)
+				papo_err_set(e, PAPO_EX_DATAERR, "cannot plot "
+				    "records without a '%s'%s%s%s", keyname,
+				    run[i].name ? " (run '" : "",
+				    run[i].name ? run[i].name : "",
+				    run[i].name ? "')" : "");
+			else {
+				papo_stats_key_json(&b, key);
+				papo_err_set(e, PAPO_EX_DATAERR, "cannot plot "
+				    "against '%s': %.60s is not a number",
+				    keyname, b.s);
+			}
+			papo_buf_release(&b);
+			return -1;
+		}
+	panel = papo_xcalloc(nm + 1, sizeof(*panel));
+	series = papo_xcalloc(nm * nrun + 1, sizeof(*series));
+	x = papo_xcalloc(nrun + 1, sizeof(*x));
+	y = papo_xcalloc(nm * nrun + 1, sizeof(*y));
+	for (i = 0; i < nrun; i++) {
+		x[i] = papo_xcalloc(run[i].st.nrow + 1, sizeof(**x));
+		for (r = 0; r < run[i].st.nrow; r++)
+			x[i][r] = run[i].st.row[r].key.num;
+	}
+	for (k = 0; k < nm; k++) {
+		panel[k].title = papo_stats_metric_name(m[k]);
+		panel[k].series = series + k * nrun;
+		panel[k].nseries = nrun;
+		for (i = 0; i < nrun; i++) {
+			struct papo_svg_series *s = &series[k * nrun + i];
+			double *yy = papo_xcalloc(run[i].st.nrow + 1,
+			    sizeof(*yy));
+
+			for (r = 0; r < run[i].st.nrow; r++)
+				yy[r] = run[i].st.row[r].m[m[k]];
+			y[k * nrun + i] = yy;
+			s->name = run[i].name;
+			s->x = x[i];
+			s->y = yy;
+			s->n = run[i].st.nrow;
+		}
+	}
+	memset(&chart, 0, sizeof(chart));
+	chart.title = title;
+	chart.xlabel = keyname;
+	chart.panel = panel;
+	chart.npanel = nm;
+	papo_svg_chart(out, &chart);
+	ret = 0;
+	for (i = 0; i < nrun; i++)
+		free(x[i]);
+	for (i = 0; i < nm * nrun; i++)
+		free(y[i]);
+	free(x);
+	free(y);
+	free(series);
+	free(panel);
+	return ret;
+}

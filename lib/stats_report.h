@@ -1,0 +1,46 @@
+/* stats_report.h: papo-stats' views of finished runs: the metric table, the sparkline table, the chart. */
+#ifndef PAPO_STATS_REPORT_H
+#define PAPO_STATS_REPORT_H
+
+#include <stddef.h>
+
+#include "buf.h"
+#include "papo.h"
+#include "stats.h"
+#include "table.h"
+
+/* A run: its rows (finished with papo_stats_finish) and its name (NULL: unnamed). */
+struct papo_stats_run {
+	const char *name;
+	struct papo_stats st;
+};
+
+/*
+ * Fill the empty table t with one row per row of each run, in run
+ * order: a "run" column when the first run is named, the key column
+ * (named keyname), then metrics m[0..nm).
+ */
+void papo_stats_report_table(struct papo_table *t,
+    const struct papo_stats_run *run, size_t nrun, const char *keyname,
+    const int *m, size_t nm);
+
+/*
+ * Fill the empty table t with one row per metric and run: metric,
+ * run (when named), first, trend (a sparkline of at most width
+ * characters), last, min, max.  The runs' rows are aligned on the
+ * union of their keys, so one position is one step in every run.
+ */
+void papo_stats_report_spark(struct papo_table *t,
+    const struct papo_stats_run *run, size_t nrun, const int *m, size_t nm,
+    size_t width);
+
+/*
+ * Append an SVG chart to out: a panel per metric m[0..nm), a line per
+ * run against the row key, title title (NULL: none).  -1 with e set
+ * (status 65) when a row key is not a number.
+ */
+int papo_stats_report_chart(struct papo_buf *out,
+    const struct papo_stats_run *run, size_t nrun, const char *keyname,
+    const int *m, size_t nm, const char *title, struct papo_err *e);
+
+#endif

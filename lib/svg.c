@@ -1,0 +1,350 @@
+/* svg.c: SVG line charts: layout, nice ticks, axes, lines with gaps, legend. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "json.h"
+#include "svg.h"
+#include "xalloc.h"
+
+/* Okabe-Ito colours: told apart with any colour vision; yellow last. */
+static const char *const palette[] = {
+	"#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9",
+	"#000000", "#F0E442"
+};
+#define NPALETTE (sizeof(palette) / sizeof(palette[0]))
+
+/* Panel geometry, in pixels. */
+enum {
+	PANEL_W = 480, PANEL_H = 300,
+	MARGIN_L = 64, MARGIN_R = 18, MARGIN_T = 34, MARGIN_B = 46,
+	PAGE_PAD = 12, TITLE_H = 34, LEGEND_ROW = 24
+};
+
+/* Average advance of a 12px sans-serif character, for laying out the legend. */
+#define CHAR_W 7.0
+
+void
+papo_svg_escape(struct papo_buf *out, const char *s, size_t n)
+{
+	int ok = papo_utf8_valid(s, n);
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		switch (c) {
+		case '&': papo_buf_adds(out, "&amp;"); break;
+		case '<': papo_buf_adds(out, "&lt;"); break;
+		case '>': papo_buf_adds(out, "&gt;"); break;
+		case '"': papo_buf_adds(out, "&quot;"); break;
+		case '\'': papo_buf_adds(out, "&apos;"); break;
+		default:
+			/* XML 1.0 has no place for control characters */
+			if (c < 0x20 || c == 0x7f || (c >= 0x80 && !ok))
+				papo_buf_addc(out, '?');
+			else
+				papo_buf_addc(out, (int)c);
+			break;
+		}
+	}
+}
+
+static void
+escs(struct papo_buf *out, const char *s)
+{
+	papo_svg_escape(out, s, strlen(s));
+}
+
+size_t
+papo_svg_ticks(double lo, double hi, size_t want, int integer,
+    double *alo, double *ahi, double *step)
+{
+	double raw, mag, norm, st, big = fmax(1, fmax(fabs(lo), fabs(hi)));
+
+	/* one value, or rounding noise around one (a mean of 1e-17): widen */
+	if (!(hi - lo > 1e-9 * big)) {
+		double c = (lo + hi) / 2, pad;
+
+		if (fabs(c) < 1e-9)
+			c = 0;
+		pad = integer || c == 0 ? 1 : fabs(c) * 0.1;
+		lo = c - pad;
+		hi = c + pad;
+	}
+	if (want < 1)
+		want = 1;
+	raw = (hi - lo) / (double)want;
+	mag = pow(10, floor(log10(raw)));
+	norm = raw / mag;
+	st = (norm < 1.5 ? 1 : norm < 3 ? 2 : norm < 7 ? 5 : 10) * mag;
+	if (integer && st < 1)
+		st = 1;
+	*step = st;
+	*alo = floor(lo / st + 1e-9) * st;
+	*ahi = ceil(hi / st - 1e-9) * st;
+	return (size_t)floor((*ahi - *alo) / st + 0.5) + 1;
+}
+
+/* A tick label with as many decimals as the step needs; no "-0". */
+static void
+tick_label(struct papo_buf *out, double v, double step)
+{
+	int dec = step >= 1 ? 0 : (int)ceil(-log10(step) - 1e-9);
+	size_t at = out->len;
+
+	if (fabs(v) < step * 1e-6)
+		v = 0;
+	if (fabs(v) >= 1e7 || step < 1e-4)
+		papo_buf_addf(out, "%g", v);
+	else
+		papo_buf_addf(out, "%.*f", dec, v);
+	if (out->s[at] == '-' && strspn(out->s + at + 1, "0.") ==
+	    out->len - at - 1) {
+		memmove(out->s + at, out->s + at + 1, out->len - at);
+		out->len--;
+	}
+}
+
+struct frame {
+	double x0, y0, w, h;		/* plot area in pixels */
+	double xlo, xhi, ylo, yhi;	/* data bounds of the axes */
+};
+
+static double
+px(const struct frame *f, double x)
+{
+	return f->x0 + (x - f->xlo) / (f->xhi - f->xlo) * f->w;
+}
+
+static double
+py(const struct frame *f, double y)
+{
+	return f->y0 + f->h - (y - f->ylo) / (f->yhi - f->ylo) * f->h;
+}
+
+/* Draw one series: a polyline per run of finite points, dots when sparse. */
+static void
+draw_series(struct papo_buf *out, const struct frame *f,
+    const struct papo_svg_series *s, const char *colour)
+{
+	size_t i, k, npts = 0;
+	int dots;
+
+	for (i = 0; i < s->n; i++)
+		npts += isfinite(s->y[i]) && isfinite(s->x[i]);
+	dots = npts <= 40;
+	papo_buf_addf(out, "<g stroke=\"%s\" fill=\"none\" stroke-width=\"1.8\""
+	    " stroke-linejoin=\"round\" stroke-linecap=\"round\">\n", colour);
+	for (i = 0; i < s->n;) {
+		if (!isfinite(s->y[i]) || !isfinite(s->x[i])) {
+			i++;
+			continue;
+		}
+		for (k = i; k < s->n && isfinite(s->y[k]) && isfinite(s->x[k]);
+		    k++)
+			;
+		if (k - i >= 2) {
+			size_t m;
+
+			papo_buf_adds(out, "<polyline points=\"");
+			for (m = i; m < k; m++)
+				papo_buf_addf(out, "%s%.2f,%.2f", m > i ? " " :
+				    "", px(f, s->x[m]), py(f, s->y[m]));
+			papo_buf_adds(out, "\"/>\n");
+		}
+		if (dots || k - i == 1) {
+			size_t m;
+
+			for (m = i; m < k; m++)
+				papo_buf_addf(out, "<circle cx=\"%.2f\" "
+				    "cy=\"%.2f\" r=\"2.6\" fill=\"%s\"/>\n",
+				    px(f, s->x[m]), py(f, s->y[m]), colour);
+		}
+		i = k;
+	}
+	papo_buf_adds(out, "</g>\n");
+}
+
+static void
+draw_panel(struct papo_buf *out, const struct papo_svg_chart *c,
+    const struct papo_svg_panel *p, double ox, double oy)
+{
+	struct frame f;
+	double xmin = INFINITY, xmax = -INFINITY, ymin = INFINITY,
+	    ymax = -INFINITY, xs, ys, v;
+	size_t i, k, nx, ny;
+	int xint = 1;
+
+	f.x0 = ox + MARGIN_L;
+	f.y0 = oy + MARGIN_T;
+	f.w = PANEL_W - MARGIN_L - MARGIN_R;
+	f.h = PANEL_H - MARGIN_T - MARGIN_B;
+	papo_buf_addf(out, "<text x=\"%.2f\" y=\"%.2f\" font-size=\"14\" "
+	    "font-weight=\"bold\">", f.x0, oy + MARGIN_T - 12);
+	escs(out, p->title ? p->title : "");
+	papo_buf_adds(out, "</text>\n");
+
+	for (i = 0; i < p->nseries; i++)
+		for (k = 0; k < p->series[i].n; k++) {
+			double x = p->series[i].x[k], y = p->series[i].y[k];
+
+			if (!isfinite(x) || !isfinite(y))
+				continue;
+			xmin = fmin(xmin, x);
+			xmax = fmax(xmax, x);
+			ymin = fmin(ymin, y);
+			ymax = fmax(ymax, y);
+			xint &= x == floor(x);
+		}
+	papo_buf_addf(out, "<rect x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" "
+	    "height=\"%.2f\" fill=\"#fcfcfc\" stroke=\"#cccccc\"/>\n", f.x0,
+	    f.y0, f.w, f.h);
+	if (!isfinite(xmin)) {
+		papo_buf_addf(out, "<text x=\"%.2f\" y=\"%.2f\" font-size=\"13\""
+		    " fill=\"#777777\" text-anchor=\"middle\">no data</text>\n",
+		    f.x0 + f.w / 2, f.y0 + f.h / 2);
+		return;
+	}
+	nx = papo_svg_ticks(xmin, xmax, 6, xint, &f.xlo, &f.xhi, &xs);
+	ny = papo_svg_ticks(ymin, ymax, 5, 0, &f.ylo, &f.yhi, &ys);
+
+	/* grid and tick labels */
+	papo_buf_adds(out, "<g stroke=\"#e6e6e6\" stroke-width=\"1\">\n");
+	for (i = 0; i < ny; i++) {
+		v = py(&f, f.ylo + (double)i * ys);
+		papo_buf_addf(out, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" "
+		    "y2=\"%.2f\"/>\n", f.x0, v, f.x0 + f.w, v);
+	}
+	for (i = 0; i < nx; i++) {
+		v = px(&f, f.xlo + (double)i * xs);
+		papo_buf_addf(out, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" "
+		    "y2=\"%.2f\"/>\n", v, f.y0, v, f.y0 + f.h);
+	}
+	papo_buf_adds(out, "</g>\n<g font-size=\"11\" fill=\"#333333\">\n");
+	for (i = 0; i < ny; i++) {
+		double y = f.ylo + (double)i * ys;
+
+		papo_buf_addf(out, "<text x=\"%.2f\" y=\"%.2f\" "
+		    "text-anchor=\"end\">", f.x0 - 8, py(&f, y) + 4);
+		tick_label(out, y, ys);
+		papo_buf_adds(out, "</text>\n");
+	}
+	for (i = 0; i < nx; i++) {
+		double x = f.xlo + (double)i * xs;
+
+		papo_buf_addf(out, "<text x=\"%.2f\" y=\"%.2f\" "
+		    "text-anchor=\"middle\">", px(&f, x), f.y0 + f.h + 16);
+		tick_label(out, x, xs);
+		papo_buf_adds(out, "</text>\n");
+	}
+	papo_buf_adds(out, "</g>\n");
+	/* axes with tick marks */
+	papo_buf_addf(out, "<g stroke=\"#333333\" stroke-width=\"1\">\n"
+	    "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/>\n"
+	    "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/>\n",
+	    f.x0, f.y0, f.x0, f.y0 + f.h, f.x0, f.y0 + f.h, f.x0 + f.w,
+	    f.y0 + f.h);
+	for (i = 0; i < ny; i++) {
+		v = py(&f, f.ylo + (double)i * ys);
+		papo_buf_addf(out, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" "
+		    "y2=\"%.2f\"/>\n", f.x0 - 4, v, f.x0, v);
+	}
+	for (i = 0; i < nx; i++) {
+		v = px(&f, f.xlo + (double)i * xs);
+		papo_buf_addf(out, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" "
+		    "y2=\"%.2f\"/>\n", v, f.y0 + f.h, v, f.y0 + f.h + 4);
+	}
+	papo_buf_adds(out, "</g>\n");
+	if (c->xlabel) {
+		papo_buf_addf(out, "<text x=\"%.2f\" y=\"%.2f\" font-size=\"12\""
+		    " fill=\"#333333\" text-anchor=\"middle\">", f.x0 + f.w / 2,
+		    f.y0 + f.h + 36);
+		escs(out, c->xlabel);
+		papo_buf_adds(out, "</text>\n");
+	}
+	for (i = 0; i < p->nseries; i++)
+		draw_series(out, &f, &p->series[i], palette[i % NPALETTE]);
+}
+
+void
+papo_svg_chart(struct papo_buf *out, const struct papo_svg_chart *c)
+{
+	size_t cols = c->columns ? c->columns : c->npanel > 1 ? 2 : 1;
+	size_t rows = (c->npanel + cols - 1) / cols, i, legend_rows = 0;
+	const struct papo_svg_panel *p0 = c->npanel ? &c->panel[0] : NULL;
+	double width = (double)(cols * PANEL_W) + 2 * PAGE_PAD, top = PAGE_PAD;
+	double x, height;
+
+	if (rows == 0)
+		rows = 1;
+	/* the legend (when the series have names) flows over rows as needed */
+	for (i = 0; p0 && i < p0->nseries; i++)
+		if (p0->series[i].name)
+			break;
+	if (p0 && i < p0->nseries) {
+		x = 0;
+		legend_rows = 1;
+		for (i = 0; i < p0->nseries; i++) {
+			const char *n = p0->series[i].name ? p0->series[i].name :
+			    "";
+			double w = 34 + CHAR_W * (double)strlen(n) + 18;
+
+			if (x > 0 && x + w > width - 2 * PAGE_PAD - MARGIN_L) {
+				legend_rows++;
+				x = 0;
+			}
+			x += w;
+		}
+	}
+	height = top + (c->title ? TITLE_H : 0) +
+	    (double)legend_rows * LEGEND_ROW + (double)(rows * PANEL_H) +
+	    PAGE_PAD;
+	papo_buf_addf(out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+	    "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" "
+	    "width=\"%.0f\" height=\"%.0f\" viewBox=\"0 0 %.0f %.0f\" "
+	    "font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n",
+	    width, height, width, height);
+	papo_buf_adds(out, "<rect width=\"100%\" height=\"100%\" "
+	    "fill=\"#ffffff\"/>\n");
+	if (c->title) {
+		papo_buf_addf(out, "<text x=\"%.2f\" y=\"%.2f\" font-size=\"18\""
+		    " font-weight=\"bold\" text-anchor=\"middle\">", width / 2,
+		    top + 22);
+		escs(out, c->title);
+		papo_buf_adds(out, "</text>\n");
+		top += TITLE_H;
+	}
+	if (legend_rows) {
+		double y = top + 12;
+
+		x = PAGE_PAD + MARGIN_L;
+		papo_buf_adds(out, "<g font-size=\"12\" fill=\"#222222\">\n");
+		for (i = 0; i < p0->nseries; i++) {
+			const char *n = p0->series[i].name ? p0->series[i].name :
+			    "";
+			double w = 34 + CHAR_W * (double)strlen(n) + 18;
+
+			if (x > PAGE_PAD + MARGIN_L && x + w > width - PAGE_PAD) {
+				x = PAGE_PAD + MARGIN_L;
+				y += LEGEND_ROW;
+			}
+			papo_buf_addf(out, "<line x1=\"%.2f\" y1=\"%.2f\" "
+			    "x2=\"%.2f\" y2=\"%.2f\" stroke=\"%s\" "
+			    "stroke-width=\"3\"/>\n", x, y - 4, x + 26, y - 4,
+			    palette[i % NPALETTE]);
+			papo_buf_addf(out, "<text x=\"%.2f\" y=\"%.2f\">",
+			    x + 34, y);
+			escs(out, n);
+			papo_buf_adds(out, "</text>\n");
+			x += w;
+		}
+		papo_buf_adds(out, "</g>\n");
+		top += (double)legend_rows * LEGEND_ROW;
+	}
+	for (i = 0; i < c->npanel; i++)
+		draw_panel(out, c, &c->panel[i],
+		    PAGE_PAD + (double)((i % cols) * PANEL_W),
+		    top + (double)((i / cols) * PANEL_H));
+	papo_buf_adds(out, "</svg>\n");
+}

@@ -124,7 +124,9 @@ static const char help_text[] =
     "      --cacert FILE       CA certificates for https endpoints\n"
     "      --api-key-env NAME  environment variable holding the API key\n"
     "                          (default PAPO_API_KEY, then OPENAI_API_KEY)\n"
-    "      --dry-run           print the request bodies, send nothing\n"
+    "      --dry-run           print the request body of each selected "
+    "record instead\n"
+    "                          of the records; send nothing\n"
     "  -q, --quiet             no progress line, no summary\n"
     "      --field ROLE=PATH   read or write role ROLE at PATH "
     "(e.g. r_proc=reward.proc)\n"
@@ -605,7 +607,8 @@ check_server(struct tool *t)
 				break;
 			if (tr == PAPO_JUDGE_T_OK)
 				snprintf(err, sizeof(err), "HTTP %ld", status);
-			usleep((useconds_t)(250000 << try));
+			if (try < 2)
+				usleep((useconds_t)(200000 << try));
 		}
 		if (tr != PAPO_JUDGE_T_OK || status == 503 || status == 429) {
 			papo_buf_addf(&unreachable, "%s'%s' (%s)",
@@ -1117,6 +1120,10 @@ write_ready(struct tool *t)
 
 		if (r->kind == R_WAIT)
 			break;
+		if (t->o.dry_run && r->kind != R_DRY) {
+			t->head++;	/* a dry run prints requests only */
+			continue;
+		}
 		papo_buf_reset(&t->tmp);
 		if (r->kind == R_DRY) {
 			papo_buf_add(&t->tmp, r->body.s, r->body.len);

@@ -91,6 +91,7 @@ struct ynode {
 	int type;
 	char *s;		/* scalar text */
 	int plain;		/* scalar was unquoted */
+	int block;		/* a literal (|) scalar: text starts a line below */
 	unsigned long line;
 	struct ynode *kid;	/* sequence items; mapping keys and values */
 	size_t n, cap;
@@ -136,6 +137,7 @@ ybuild(struct yload *L, yaml_event_t *ev, struct ynode *y)
 		y->s = papo_xmemdup(ev->data.scalar.value,
 		    ev->data.scalar.length);
 		y->plain = ev->data.scalar.style == YAML_PLAIN_SCALAR_STYLE;
+		y->block = ev->data.scalar.style == YAML_LITERAL_SCALAR_STYLE;
 		return 0;
 	case YAML_SEQUENCE_START_EVENT:
 		y->type = Y_SEQ;
@@ -298,11 +300,17 @@ check_template(const char *name, unsigned long line, const char *tpl,
 		k = placeholder(p, &len, &nm, &nlen);
 		if (k == -2)
 			continue;
-		if (k < 0)
+		if (k < 0) {
+			const char *q;
+
+			/* the line of the placeholder itself */
+			for (q = tpl; q < p; q++)
+				line += *q == '\n';
 			return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: unknown "
 			    "placeholder '{{%.*s}}' (known: {{problem}}, "
 			    "{{solution}}, {{response}}, {{answer}}, {{pred}})",
 			    name, line, (int)nlen, nm);
+		}
 		*uses |= 1u << k;
 	}
 	return 0;
@@ -484,11 +492,11 @@ fill(struct papo_rubric *r, const char *name, const struct ynode *root,
 		} else if (strcmp(kname, "system") == 0) {
 			if (set_string(&r->system, name, val, kname, e) < 0)
 				return -1;
-			system_line = val->line;
+			system_line = val->line + (unsigned long)val->block;
 		} else if (strcmp(kname, "prompt") == 0) {
 			if (set_string(&r->prompt, name, val, kname, e) < 0)
 				return -1;
-			prompt_line = val->line;
+			prompt_line = val->line + (unsigned long)val->block;
 		} else if (strcmp(kname, "scores") == 0) {
 			if (set_scores(r, name, val, e) < 0)
 				return -1;

@@ -130,9 +130,11 @@ START_TEST(error_lines)
 {
 	struct papo_rubric r;
 
-	ck_assert_int_lt(parse(&r, "scores: [0, 1]\n\nprompt: |\n  {{oops}} "
-	    "{{response}}\n"), 0);
-	ck_assert_msg(strncmp(e.msg, "x.yaml:3: ", 10) == 0, "%s", e.msg);
+	ck_assert_int_lt(parse(&r, "scores: [0, 1]\n\nprompt: |\n  {{response}}"
+	    "\n\n  {{oops}}\n"), 0);
+	ck_assert_msg(strncmp(e.msg, "x.yaml:6: ", 10) == 0, "%s", e.msg);
+	ck_assert_int_lt(parse(&r, "scores: [0, 1]\nprompt: '{{oops}}'\n"), 0);
+	ck_assert_msg(strncmp(e.msg, "x.yaml:2: ", 10) == 0, "%s", e.msg);
 }
 END_TEST
 

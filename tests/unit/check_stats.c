@@ -1,0 +1,658 @@
+/* check_stats.c: unit tests for the papo-stats metrics (lib/stats.c), against values computed by hand. */
+#include <check.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "stats.h"
+
+#define TOL 1e-12
+
+/* The metric named name in out[], by its contract name. */
+static double
+get(const double *out, const char *name)
+{
+	int m = papo_stats_metric_find(name, strlen(name));
+
+	ck_assert_msg(m >= 0, "no metric %s", name);
+	return out[m];
+}
+
+#define IS(out, name, want) \
+	ck_assert_msg(fabs(get(out, name) - (want)) < 1e-9, \
+	    "%s = %.17g, expected %.17g", name, get(out, name), (double)(want))
+#define IS_NULL(out, name) \
+	ck_assert_msg(isnan(get(out, name)), "%s = %.17g, expected null", name, \
+	    get(out, name))
+
+/* An observation: adv, correctness, and optional fields (NAN: absent). */
+static struct papo_stats_obs
+obs(double adv, int correct, double adv_out, double adv_proc, double r_proc,
+    double length)
+{
+	struct papo_stats_obs o;
+
+	memset(&o, 0, sizeof(o));
+	o.adv = adv;
+	o.correct = (int8_t)correct;
+	o.has_adv_out = !isnan(adv_out);
+	o.adv_out = o.has_adv_out ? adv_out : 0;
+	o.has_adv_proc = !isnan(adv_proc);
+	o.adv_proc = o.has_adv_proc ? adv_proc : 0;
+	o.has_r_proc = !isnan(r_proc);
+	o.r_proc = o.has_r_proc ? r_proc : 0;
+	o.has_length = !isnan(length);
+	o.length = o.has_length ? length : 0;
+	return o;
+}
+
+/* Feed groups into one row: g[k] is the group of o[k] (-1: no group). */
+static void
+row(const struct papo_stats_obs *o, const int *g, size_t n, double *out)
+{
+	struct papo_stats_acc a;
+	struct papo_stats_group grp[8];
+	int used[8] = { 0 };
+	size_t i;
+
+	memset(grp, 0, sizeof(grp));
+	papo_stats_acc_init(&a);
+	for (i = 0; i < n; i++) {
+		papo_stats_acc_add(&a, &o[i], g[i] >= 0);
+		if (g[i] >= 0) {
+			papo_stats_group_add(&grp[g[i]], &o[i]);
+			used[g[i]] = 1;
+		}
+	}
+	for (i = 0; i < 8; i++)
+		if (used[i])
+			papo_stats_acc_add_group(&a, &grp[i]);
+	papo_stats_acc_result(&a, out);
+}
+
+START_TEST(names_are_the_contract)
+{
+	static const char *const want[PAPO_SM_N] = {
+		"responses", "groups", "accuracy", "proc_mean", "length_mean",
+		"zero_ratio", "positive_ratio", "negative_ratio", "adv_std",
+		"correct_mean", "correct_std", "correct_min", "correct_max",
+		"correct_count", "wrong_mean", "wrong_std", "wrong_min",
+		"wrong_max", "wrong_count", "process_active_ratio",
+		"outcome_std", "process_mean", "process_std",
+		"all_correct_ratio", "all_wrong_ratio"
+	};
+	int m;
+
+	for (m = 0; m < PAPO_SM_N; m++) {
+		ck_assert_str_eq(papo_stats_metric_name(m), want[m]);
+		ck_assert_int_eq(papo_stats_metric_find(want[m],
+		    strlen(want[m])), m);
+	}
+	ck_assert_ptr_null(papo_stats_metric_name(PAPO_SM_N));
+	ck_assert_int_eq(papo_stats_metric_find("zero", 4), -1);
+	ck_assert(papo_stats_metric_is_count(PAPO_SM_CORRECT_COUNT));
+	ck_assert(!papo_stats_metric_is_count(PAPO_SM_ZERO_RATIO));
+}
+END_TEST
+
+START_TEST(metric_lists)
+{
+	int m[PAPO_SM_N];
+	size_t n;
+	struct papo_err e;
+
+	ck_assert_int_eq(papo_stats_metric_list("zero_ratio,accuracy", m, &n,
+	    &e), 0);
+	ck_assert_uint_eq(n, 2);
+	ck_assert_int_eq(m[0], PAPO_SM_ZERO_RATIO);
+	ck_assert_int_eq(m[1], PAPO_SM_ACCURACY);
+	ck_assert_int_eq(papo_stats_metric_list("accuracy,accuracy", m, &n,
+	    &e), 0);
+	ck_assert_uint_eq(n, 1);
+	ck_assert_int_eq(papo_stats_metric_list("accuracy,all", m, &n, &e), 0);
+	ck_assert_uint_eq(n, PAPO_SM_N);
+	ck_assert_int_eq(m[0], PAPO_SM_ACCURACY);
+	ck_assert_int_eq(m[1], PAPO_SM_RESPONSES);
+	ck_assert_int_eq(papo_stats_metric_list("zero_ratio,bogus", m, &n,
+	    &e), -1);
+	ck_assert_int_eq(e.status, PAPO_EX_USAGE);
+	ck_assert(strstr(e.msg, "unknown metric 'bogus'") != NULL);
+	ck_assert_int_eq(papo_stats_metric_list("zero_ratio,", m, &n, &e), -1);
+	ck_assert(strstr(e.msg, "empty metric name") != NULL);
+	ck_assert_int_eq(papo_stats_metric_list("", m, &n, &e), -1);
+}
+END_TEST
+
+START_TEST(moments)
+{
+	struct papo_stats_moments w;
+	static const double x[] = { 1, 2, 3, 4 };
+	size_t i;
+
+	memset(&w, 0, sizeof(w));
+	ck_assert(isnan(papo_stats_moments_std(&w)));
+	papo_stats_moments_add(&w, 5);
+	ck_assert(papo_stats_moments_std(&w) == 0);	/* one value: 0 */
+	memset(&w, 0, sizeof(w));
+	for (i = 0; i < 4; i++)
+		papo_stats_moments_add(&w, x[i]);
+	ck_assert(fabs(w.mean - 2.5) < TOL);
+	/* sample std of 1..4: sqrt(5/3) */
+	ck_assert(fabs(papo_stats_moments_std(&w) - sqrt(5.0 / 3)) < TOL);
+	ck_assert(w.min == 1 && w.max == 4);
+}
+END_TEST
+
+/* Welford stays exact where the naive sum of squares loses everything. */
+START_TEST(moments_are_sound)
+{
+	struct papo_stats_moments w;
+	size_t i;
+
+	memset(&w, 0, sizeof(w));
+	for (i = 0; i < 1000000; i++)
+		papo_stats_moments_add(&w, 1e9 + (double)(i % 2));
+	/* values 1e9 and 1e9 + 1 alternating: sample std sqrt(n/(4(n-1))) */
+	ck_assert_msg(fabs(papo_stats_moments_std(&w) - sqrt(1e6 / 4 /
+	    (1e6 - 1))) < 1e-9, "std %.17g", papo_stats_moments_std(&w));
+}
+END_TEST
+
+START_TEST(process_active_groups)
+{
+	struct papo_stats_group g;
+	struct papo_stats_obs c1 = obs(0, 1, NAN, NAN, 1, NAN);
+	struct papo_stats_obs c5 = obs(0, 1, NAN, NAN, .5, NAN);
+	struct papo_stats_obs cnone = obs(0, 1, NAN, NAN, NAN, NAN);
+	struct papo_stats_obs w1 = obs(0, 0, NAN, NAN, 0, NAN);
+
+	/* two correct with different r_proc: active */
+	memset(&g, 0, sizeof(g));
+	papo_stats_group_add(&g, &c1);
+	papo_stats_group_add(&g, &c5);
+	ck_assert(papo_stats_group_active(&g));
+	/* one correct: |C| < 2, whatever the wrong ones say */
+	memset(&g, 0, sizeof(g));
+	papo_stats_group_add(&g, &c1);
+	papo_stats_group_add(&g, &w1);
+	ck_assert(!papo_stats_group_active(&g));
+	/* all correct, uniform r_proc: std 0, not active */
+	memset(&g, 0, sizeof(g));
+	papo_stats_group_add(&g, &c1);
+	papo_stats_group_add(&g, &c1);
+	papo_stats_group_add(&g, &c1);
+	ck_assert(!papo_stats_group_active(&g));
+	ck_assert_uint_eq(g.correct, 3);
+	/* a correct response without r_proc: not active */
+	memset(&g, 0, sizeof(g));
+	papo_stats_group_add(&g, &c1);
+	papo_stats_group_add(&g, &c5);
+	papo_stats_group_add(&g, &cnone);
+	ck_assert(!papo_stats_group_active(&g));
+}
+END_TEST
+
+/*
+ * Two groups.  A: correct (adv 1, r_proc 1), correct (adv .5, r_proc
+ * .5), two wrong (adv -.75); adv_out +-.8, adv_proc +-.7 on the
+ * correct ones, 0 on the wrong; lengths 10, 20, 30, 40.  B: two wrong,
+ * all advantages 0, no lengths.  By hand:
+ *   adv: 1, .5, -.75, -.75, 0, 0: mean 0, squares 2.375, std
+ *   sqrt(2.375 / 5); correct: 1, .5: mean .75, std sqrt(.125);
+ *   wrong: -.75, -.75, 0, 0: mean -.375, std sqrt(.5625 / 3);
+ *   adv_out: +-.8 four times, 0 twice: std sqrt(2.56 / 5);
+ *   adv_proc nonzero: .7, -.7: mean 0, std sqrt(.98);
+ *   A is process-active, B is all wrong.
+ */
+START_TEST(row_by_hand)
+{
+	const struct papo_stats_obs o[] = {
+		obs(1, 1, .8, .7, 1, 10),
+		obs(.5, 1, .8, -.7, .5, 20),
+		obs(-.75, 0, -.8, 0, NAN, 30),
+		obs(-.75, 0, -.8, 0, NAN, 40),
+		obs(0, 0, 0, 0, NAN, NAN),
+		obs(0, 0, 0, 0, NAN, NAN),
+	};
+	const int g[] = { 0, 0, 0, 0, 1, 1 };
+	double out[PAPO_SM_N];
+
+	row(o, g, 6, out);
+	IS(out, "responses", 6);
+	IS(out, "groups", 2);
+	IS(out, "accuracy", 2.0 / 6);
+	IS(out, "proc_mean", .75);
+	IS(out, "length_mean", 25);
+	IS(out, "zero_ratio", 2.0 / 6);
+	IS(out, "positive_ratio", 2.0 / 6);
+	IS(out, "negative_ratio", 2.0 / 6);
+	IS(out, "adv_std", sqrt(2.375 / 5));
+	IS(out, "correct_mean", .75);
+	IS(out, "correct_std", sqrt(.125));
+	IS(out, "correct_min", .5);
+	IS(out, "correct_max", 1);
+	IS(out, "correct_count", 2);
+	IS(out, "wrong_mean", -.375);
+	IS(out, "wrong_std", sqrt(.5625 / 3));
+	IS(out, "wrong_min", -.75);
+	IS(out, "wrong_max", 0);
+	IS(out, "wrong_count", 4);
+	IS(out, "process_active_ratio", .5);
+	IS(out, "outcome_std", sqrt(2.56 / 5));
+	IS(out, "process_mean", 0);
+	IS(out, "process_std", sqrt(.98));
+	IS(out, "all_correct_ratio", 0);
+	IS(out, "all_wrong_ratio", .5);
+}
+END_TEST
+
+/* |A| <= 1e-6 is zero; just above is positive or negative. */
+START_TEST(zero_threshold)
+{
+	const struct papo_stats_obs o[] = {
+		obs(1e-6, 1, NAN, NAN, NAN, NAN),
+		obs(-1e-6, 1, NAN, NAN, NAN, NAN),
+		obs(1.1e-6, 0, NAN, NAN, NAN, NAN),
+		obs(-1.1e-6, 0, NAN, NAN, NAN, NAN),
+	};
+	const int g[] = { -1, -1, -1, -1 };
+	double out[PAPO_SM_N];
+
+	row(o, g, 4, out);
+	IS(out, "zero_ratio", .5);
+	IS(out, "positive_ratio", .25);
+	IS(out, "negative_ratio", .25);
+}
+END_TEST
+
+/* No data is null, never 0; counts are 0 when correctness is known. */
+START_TEST(empty_subsets_are_null)
+{
+	const struct papo_stats_obs allwrong[] = {
+		obs(0, 0, NAN, NAN, NAN, NAN),
+		obs(0, 0, NAN, NAN, NAN, NAN),
+	};
+	const struct papo_stats_obs unknown[] = {
+		obs(.5, -1, NAN, NAN, NAN, NAN),
+	};
+	const int g[] = { -1, -1 };
+	double out[PAPO_SM_N];
+
+	row(allwrong, g, 2, out);
+	IS(out, "accuracy", 0);
+	IS(out, "correct_count", 0);
+	IS_NULL(out, "correct_mean");
+	IS_NULL(out, "correct_std");
+	IS_NULL(out, "correct_min");
+	IS_NULL(out, "correct_max");
+	IS_NULL(out, "proc_mean");
+	IS_NULL(out, "length_mean");
+	IS_NULL(out, "outcome_std");
+	IS_NULL(out, "process_mean");
+	IS_NULL(out, "process_std");
+	/* no group key: nothing about groups */
+	IS_NULL(out, "groups");
+	IS_NULL(out, "process_active_ratio");
+	IS_NULL(out, "all_correct_ratio");
+	IS_NULL(out, "all_wrong_ratio");
+	IS(out, "zero_ratio", 1);
+	IS(out, "adv_std", 0);
+
+	row(unknown, g, 1, out);
+	IS(out, "responses", 1);
+	IS_NULL(out, "accuracy");
+	IS_NULL(out, "correct_count");
+	IS_NULL(out, "wrong_count");
+	IS_NULL(out, "wrong_mean");
+	IS(out, "adv_std", 0);		/* one value */
+	IS(out, "positive_ratio", 1);
+}
+END_TEST
+
+/* One group per step, all correct and uniformly judged. */
+START_TEST(single_uniform_group)
+{
+	const struct papo_stats_obs o[] = {
+		obs(0, 1, 0, 0, 1, 5),
+		obs(0, 1, 0, 0, 1, 7),
+		obs(0, 1, 0, 0, 1, 9),
+	};
+	const int g[] = { 0, 0, 0 };
+	double out[PAPO_SM_N];
+
+	row(o, g, 3, out);
+	IS(out, "groups", 1);
+	IS(out, "accuracy", 1);
+	IS(out, "zero_ratio", 1);
+	IS(out, "process_active_ratio", 0);	/* judged, but uniform */
+	IS(out, "all_correct_ratio", 1);
+	IS(out, "all_wrong_ratio", 0);
+	IS(out, "correct_std", 0);
+	IS(out, "outcome_std", 0);
+	IS_NULL(out, "process_mean");		/* no nonzero A_proc */
+	IS(out, "wrong_count", 0);
+	IS_NULL(out, "wrong_mean");
+	IS(out, "length_mean", 7);
+}
+END_TEST
+
+/* Unjudged rows (grpo runs) have no process-active ratio. */
+START_TEST(unjudged_row)
+{
+	const struct papo_stats_obs o[] = {
+		obs(.7, 1, .7, NAN, NAN, NAN),
+		obs(.7, 1, .7, NAN, NAN, NAN),
+		obs(-.7, 0, -.7, NAN, NAN, NAN),
+	};
+	const int g[] = { 0, 0, 0 };
+	double out[PAPO_SM_N];
+
+	row(o, g, 3, out);
+	IS_NULL(out, "process_active_ratio");
+	IS_NULL(out, "proc_mean");
+	IS_NULL(out, "process_mean");
+	IS(out, "all_correct_ratio", 0);
+	IS(out, "all_wrong_ratio", 0);
+}
+END_TEST
+
+START_TEST(key_order)
+{
+	struct papo_stats_key n1 = { PAPO_JSON_NUMBER, 1, "", 0 };
+	struct papo_stats_key n10 = { PAPO_JSON_NUMBER, 10, "", 0 };
+	struct papo_stats_key sa = { PAPO_JSON_STRING, 0, "a", 1 };
+	struct papo_stats_key sab = { PAPO_JSON_STRING, 0, "ab", 2 };
+	struct papo_stats_key t = { PAPO_JSON_TRUE, 0, "true", 4 };
+	struct papo_stats_key none = { PAPO_JSON_NONE, 0, "", 0 };
+	struct papo_buf b = PAPO_BUF_INIT;
+
+	ck_assert_int_lt(papo_stats_key_cmp(&n1, &n10), 0);
+	ck_assert_int_gt(papo_stats_key_cmp(&n10, &n1), 0);
+	ck_assert_int_lt(papo_stats_key_cmp(&n10, &sa), 0);
+	ck_assert_int_lt(papo_stats_key_cmp(&sa, &sab), 0);
+	ck_assert_int_lt(papo_stats_key_cmp(&sab, &t), 0);
+	ck_assert_int_lt(papo_stats_key_cmp(&t, &none), 0);
+	ck_assert_int_eq(papo_stats_key_cmp(&none, &none), 0);
+	papo_stats_key_json(&b, &n10);
+	papo_buf_addc(&b, ' ');
+	papo_stats_key_json(&b, &sa);
+	papo_buf_addc(&b, ' ');
+	papo_stats_key_json(&b, &none);
+	ck_assert_str_eq(b.s, "10 \"a\" null");
+	papo_buf_release(&b);
+}
+END_TEST
+
+START_TEST(hash_chains_apart)
+{
+	const uint64_t seed[2] = { 1, 2 };
+	uint64_t a[2], b[2], x[2], y[2];
+
+	/* "ab" then "c" is not "a" then "bc": lengths go into the hash */
+	papo_stats_hash128("ab", 2, seed, a);
+	papo_stats_hash128("c", 1, a, a);
+	papo_stats_hash128("a", 1, seed, b);
+	papo_stats_hash128("bc", 2, b, b);
+	ck_assert(a[0] != b[0] || a[1] != b[1]);
+	/* deterministic, and every byte of a long input counts */
+	papo_stats_hash128("0123456789abcdefXYZ", 19, seed, x);
+	papo_stats_hash128("0123456789abcdefXYZ", 19, seed, y);
+	ck_assert(x[0] == y[0] && x[1] == y[1]);
+	papo_stats_hash128("0123456789abcdefXYz", 19, seed, y);
+	ck_assert(x[0] != y[0] && x[1] != y[1]);
+	papo_stats_hash128("1123456789abcdefXYZ", 19, seed, y);
+	ck_assert(x[0] != y[0] && x[1] != y[1]);
+}
+END_TEST
+
+/* Extraction from real record text, through the JSON layer. */
+static const char *const names[PAPO_SS_N] = {
+	"adv", "adv_out", "adv_proc", "r_out", "acc", "r_proc", "length",
+	"group", "step", "by"
+};
+
+static struct papo_path paths[PAPO_SS_N];
+static struct papo_json j;
+static struct papo_buf tmp;
+
+static void
+setup(void)
+{
+	struct papo_err e;
+	int k;
+
+	for (k = 0; k < PAPO_SS_N; k++)
+		ck_assert_int_eq(papo_path_parse(&paths[k], names[k], &e), 0);
+	papo_json_init(&j);
+	papo_buf_init(&tmp);
+}
+
+static void
+teardown(void)
+{
+	int k;
+
+	for (k = 0; k < PAPO_SS_N; k++)
+		papo_path_release(&paths[k]);
+	papo_json_release(&j);
+	papo_buf_release(&tmp);
+}
+
+/* Parse s and extract it; returns what papo_stats_extract returns. */
+static int
+extract(const char *s, int by, struct papo_stats_rec *r, struct papo_err *e)
+{
+	int idx[PAPO_SS_N], k;
+
+	ck_assert_int_eq(papo_json_parse(&j, s, strlen(s), e), 0);
+	for (k = 0; k < PAPO_SS_N; k++)
+		idx[k] = papo_json_find(&j, &paths[k], e);
+	return papo_stats_extract(&j, idx, by, names, r, &tmp, e);
+}
+
+START_TEST(extract_fields)
+{
+	struct papo_stats_rec r;
+	struct papo_err e;
+
+	ck_assert_int_eq(extract("{\"adv\":-0.5,\"adv_out\":null,\"adv_proc\":"
+	    "0.25,\"r_out\":1,\"r_proc\":0.5,\"length\":12,\"group\":\"g\","
+	    "\"step\":3}", 0, &r, &e), 0);
+	ck_assert(r.obs.adv == -0.5);
+	ck_assert(!r.obs.has_adv_out);
+	ck_assert(r.obs.has_adv_proc && r.obs.adv_proc == 0.25);
+	ck_assert_int_eq(r.obs.correct, 1);
+	ck_assert(r.obs.has_r_proc && r.obs.r_proc == 0.5);
+	ck_assert(r.obs.has_length && r.obs.length == 12);
+	ck_assert(r.grouped);
+	ck_assert_int_eq(r.key.type, PAPO_JSON_NUMBER);
+	ck_assert(r.key.num == 3);
+	papo_stats_rec_release(&r);
+
+	/* acc decides over r_out; r_out alone must equal 1 */
+	ck_assert_int_eq(extract("{\"adv\":0,\"r_out\":1,\"acc\":false}", 0,
+	    &r, &e), 0);
+	ck_assert_int_eq(r.obs.correct, 0);
+	ck_assert(!r.grouped);
+	ck_assert_int_eq(r.key.type, PAPO_JSON_NONE);
+	ck_assert_int_eq(extract("{\"adv\":0,\"r_out\":0.75,\"acc\":1}", 0,
+	    &r, &e), 0);
+	ck_assert_int_eq(r.obs.correct, 1);
+	ck_assert_int_eq(extract("{\"adv\":0,\"r_out\":0.75,\"acc\":null}", 0,
+	    &r, &e), 0);
+	ck_assert_int_eq(r.obs.correct, 0);
+	ck_assert_int_eq(extract("{\"adv\":0}", 0, &r, &e), 0);
+	ck_assert_int_eq(r.obs.correct, -1);
+}
+END_TEST
+
+START_TEST(extract_errors)
+{
+	static const struct {
+		const char *rec, *msg;
+	} bad[] = {
+		{ "{\"r_out\":1}", "field 'adv' is missing (run papo-advantage "
+		    "first)" },
+		{ "{\"adv\":null}", "field 'adv' is null (run papo-advantage "
+		    "first)" },
+		{ "{\"adv\":\"0.5\"}", "field 'adv' must be a number, not "
+		    "string" },
+		{ "{\"adv\":0,\"r_proc\":true}", "field 'r_proc' must be a "
+		    "number, not true" },
+		{ "{\"adv\":0,\"acc\":\"yes\"}", "field 'acc' must be 0, 1, "
+		    "true or false" },
+		{ "{\"adv\":0,\"acc\":0.5}", "field 'acc' must be 0, 1, true or "
+		    "false" },
+		{ "{\"adv\":0,\"length\":-3}", "field 'length' is negative" },
+		{ "{\"adv\":1e999}", "field 'adv' is out of range" },
+	};
+	struct papo_stats_rec r;
+	struct papo_err e;
+	size_t i;
+
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		papo_err_clear(&e);
+		ck_assert_int_eq(extract(bad[i].rec, 0, &r, &e), -1);
+		ck_assert_int_eq(e.status, PAPO_EX_DATAERR);
+		ck_assert_str_eq(e.msg, bad[i].msg);
+	}
+}
+END_TEST
+
+/* Adds records to a collection: rows by key, groups by key and step. */
+static void
+add(struct papo_stats *st, const char *s, int by)
+{
+	struct papo_stats_rec r;
+	struct papo_err e;
+
+	ck_assert_int_eq(extract(s, by, &r, &e), 0);
+	papo_stats_add(st, &r);
+	papo_stats_rec_release(&r);
+}
+
+START_TEST(collection_rows_and_groups)
+{
+	struct papo_stats st;
+
+	papo_stats_init(&st);
+	/* group "a" at step 2 and at step 1.0 (the same row as 1) */
+	add(&st, "{\"adv\":1,\"r_out\":1,\"group\":\"a\",\"step\":2}", 0);
+	add(&st, "{\"adv\":-1,\"r_out\":0,\"group\":\"a\",\"step\":2}", 0);
+	add(&st, "{\"adv\":0,\"r_out\":1,\"group\":\"a\",\"step\":1}", 0);
+	add(&st, "{\"adv\":0,\"r_out\":1,\"group\":\"a\",\"step\":1.0}", 0);
+	add(&st, "{\"adv\":0,\"r_out\":1,\"group\":\"b\",\"step\":1}", 0);
+	/* escaped and plain spellings of one key are one group */
+	add(&st, "{\"adv\":0,\"r_out\":1,\"group\":\"\\u0062\",\"step\":1}", 0);
+	add(&st, "{\"adv\":0,\"r_out\":0,\"step\":\"x\"}", 0);
+	add(&st, "{\"adv\":0,\"r_out\":0}", 0);
+	papo_stats_finish(&st);
+	ck_assert_uint_eq(st.nrow, 4);
+	/* numbers in order, then strings, then the rows without a step */
+	ck_assert(st.row[0].key.num == 1);
+	ck_assert(st.row[1].key.num == 2);
+	ck_assert_int_eq(st.row[2].key.type, PAPO_JSON_STRING);
+	ck_assert_int_eq(st.row[3].key.type, PAPO_JSON_NONE);
+	/* step 1: a (raw step "1"), a (raw "1.0": as papo-advantage), b */
+	ck_assert(st.row[0].m[PAPO_SM_RESPONSES] == 4);
+	ck_assert(st.row[0].m[PAPO_SM_GROUPS] == 3);
+	ck_assert(st.row[0].m[PAPO_SM_ALL_CORRECT_RATIO] == 1);
+	ck_assert(st.row[1].m[PAPO_SM_GROUPS] == 1);
+	ck_assert(st.row[1].m[PAPO_SM_ALL_CORRECT_RATIO] == 0);
+	ck_assert(isnan(st.row[2].m[PAPO_SM_GROUPS]));
+	papo_stats_release(&st);
+}
+END_TEST
+
+START_TEST(collection_by_field)
+{
+	struct papo_stats st;
+	struct papo_err e;
+
+	papo_path_release(&paths[PAPO_SS_BY]);
+	ck_assert_int_eq(papo_path_parse(&paths[PAPO_SS_BY], "src", &e), 0);
+	papo_stats_init(&st);
+	add(&st, "{\"adv\":1,\"r_out\":1,\"src\":\"gsm\",\"step\":1}", 1);
+	add(&st, "{\"adv\":1,\"r_out\":0,\"src\":\"math\",\"step\":1}", 1);
+	add(&st, "{\"adv\":1,\"r_out\":1,\"src\":\"gsm\",\"step\":2}", 1);
+	papo_stats_finish(&st);
+	ck_assert_uint_eq(st.nrow, 2);
+	ck_assert_uint_eq(st.row[0].key.len, 3);
+	ck_assert(memcmp(st.row[0].key.s, "gsm", 3) == 0);
+	ck_assert(st.row[0].m[PAPO_SM_RESPONSES] == 2);
+	ck_assert(st.row[0].m[PAPO_SM_ACCURACY] == 1);
+	ck_assert(st.row[1].m[PAPO_SM_ACCURACY] == 0);
+	papo_stats_release(&st);
+}
+END_TEST
+
+/* Many groups: the table grows and every group keeps its own state. */
+START_TEST(collection_many_groups)
+{
+	struct papo_stats st;
+	char s[128];
+	int g, k;
+
+	papo_stats_init(&st);
+	for (g = 0; g < 5000; g++)
+		for (k = 0; k < 2; k++) {
+			/* group g: all correct when g is even, else mixed */
+			snprintf(s, sizeof(s), "{\"adv\":0,\"r_out\":%d,"
+			    "\"group\":%d,\"step\":%d}", g % 2 == 0 || k == 0,
+			    g, g % 3);
+			add(&st, s, 0);
+		}
+	papo_stats_finish(&st);
+	ck_assert_uint_eq(st.nrow, 3);
+	ck_assert(st.row[0].m[PAPO_SM_GROUPS] +
+	    st.row[1].m[PAPO_SM_GROUPS] + st.row[2].m[PAPO_SM_GROUPS] == 5000);
+	/* step 0 holds g = 0, 3, 6, ...: 1667 groups, 834 of them even */
+	ck_assert(st.row[0].m[PAPO_SM_GROUPS] == 1667);
+	ck_assert_msg(fabs(st.row[0].m[PAPO_SM_ALL_CORRECT_RATIO] - 834.0 /
+	    1667) < TOL, "%.17g", st.row[0].m[PAPO_SM_ALL_CORRECT_RATIO]);
+	papo_stats_release(&st);
+}
+END_TEST
+
+static Suite *
+suite(void)
+{
+	Suite *s = suite_create("stats");
+	TCase *t = tcase_create("metrics");
+	TCase *x = tcase_create("records");
+
+	tcase_add_test(t, names_are_the_contract);
+	tcase_add_test(t, metric_lists);
+	tcase_add_test(t, moments);
+	tcase_add_test(t, moments_are_sound);
+	tcase_add_test(t, process_active_groups);
+	tcase_add_test(t, row_by_hand);
+	tcase_add_test(t, zero_threshold);
+	tcase_add_test(t, empty_subsets_are_null);
+	tcase_add_test(t, single_uniform_group);
+	tcase_add_test(t, unjudged_row);
+	tcase_add_test(t, key_order);
+	tcase_add_test(t, hash_chains_apart);
+	suite_add_tcase(s, t);
+	tcase_add_checked_fixture(x, setup, teardown);
+	tcase_add_test(x, extract_fields);
+	tcase_add_test(x, extract_errors);
+	tcase_add_test(x, collection_rows_and_groups);
+	tcase_add_test(x, collection_by_field);
+	tcase_add_test(x, collection_many_groups);
+	suite_add_tcase(s, x);
+	return s;
+}
+
+int
+main(void)
+{
+	SRunner *r = srunner_create(suite());
+	int failed;
+
+	srunner_run_all(r, CK_NORMAL);
+	failed = srunner_ntests_failed(r);
+	srunner_free(r);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

@@ -1,0 +1,164 @@
+/* check_svg.c: unit tests for the SVG line charts (lib/svg.c): ticks, escaping, structure. */
+#include <check.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "svg.h"
+
+#define NEAR(a, b) (fabs((a) - (b)) < 1e-12)
+
+START_TEST(ticks_nice)
+{
+	double lo, hi, step;
+	size_t n;
+
+	/* ratios: 0.12 .. 0.69 by 0.1 from 0.1 to 0.7 */
+	n = papo_svg_ticks(0.12, 0.69, 5, 0, &lo, &hi, &step);
+	ck_assert_msg(NEAR(step, 0.1) && NEAR(lo, 0.1) && NEAR(hi, 0.7),
+	    "%g %g %g", step, lo, hi);
+	ck_assert_uint_eq(n, 7);
+	/* 0.03 .. 0.97 by 0.2 from 0 to 1 */
+	n = papo_svg_ticks(0.03, 0.97, 5, 0, &lo, &hi, &step);
+	ck_assert_msg(NEAR(step, 0.2) && NEAR(lo, 0) && NEAR(hi, 1),
+	    "%g %g %g", step, lo, hi);
+	ck_assert_uint_eq(n, 6);
+	/* steps 0 .. 97 -> 20 from 0 to 100 */
+	n = papo_svg_ticks(0, 97, 6, 1, &lo, &hi, &step);
+	ck_assert(NEAR(step, 20) && NEAR(lo, 0) && NEAR(hi, 100));
+	ck_assert_uint_eq(n, 6);
+	/* negative advantages */
+	papo_svg_ticks(-2.47, 2.47, 5, 0, &lo, &hi, &step);
+	ck_assert_msg(NEAR(step, 1) && NEAR(lo, -3) && NEAR(hi, 3),
+	    "%g %g %g", step, lo, hi);
+	/* a few integer steps never get fractional ticks */
+	papo_svg_ticks(0, 2, 6, 1, &lo, &hi, &step);
+	ck_assert(NEAR(step, 1) && NEAR(lo, 0) && NEAR(hi, 2));
+}
+END_TEST
+
+START_TEST(ticks_degenerate)
+{
+	double lo, hi, step;
+
+	/* one value: widened by a tenth around it */
+	papo_svg_ticks(0.5, 0.5, 5, 0, &lo, &hi, &step);
+	ck_assert(lo <= 0.45 + 1e-12 && hi >= 0.55 - 1e-12 && step > 0);
+	/* zero, or noise around zero: -1 .. 1 */
+	papo_svg_ticks(-2e-17, 3e-17, 5, 0, &lo, &hi, &step);
+	ck_assert_msg(NEAR(lo, -1) && NEAR(hi, 1), "%g %g", lo, hi);
+	/* one integer step: one either side */
+	papo_svg_ticks(7, 7, 6, 1, &lo, &hi, &step);
+	ck_assert(NEAR(lo, 6) && NEAR(hi, 8) && NEAR(step, 1));
+}
+END_TEST
+
+START_TEST(escape)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	const char s[] = "a<b & \"c\" 'd'>\x01 caf\xc3\xa9";
+
+	papo_svg_escape(&b, s, strlen(s));
+	ck_assert_str_eq(b.s, "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;? "
+	    "caf\xc3\xa9");
+	papo_buf_reset(&b);
+	papo_svg_escape(&b, "bad \xff", 5);
+	ck_assert_str_eq(b.s, "bad ?");
+	papo_buf_release(&b);
+}
+END_TEST
+
+static size_t
+count(const char *s, const char *what)
+{
+	size_t n = 0;
+
+	while ((s = strstr(s, what)) != NULL) {
+		n++;
+		s += strlen(what);
+	}
+	return n;
+}
+
+START_TEST(chart_structure)
+{
+	const double x[] = { 0, 1, 2, 3, 4 };
+	const double a[] = { 0.4, 0.5, NAN, 0.6, 0.7 };
+	const double b[] = { 0.3, NAN, 0.35, NAN, 0.4 };
+	struct papo_svg_series s[2] = {
+		{ "orm & <co>", x, a, 5 }, { "papo", x, b, 5 }
+	};
+	struct papo_svg_panel p = { "zero_ratio", s, 2 };
+	struct papo_svg_chart c = { "ORM vs PAPO", "step", &p, 1, 0 };
+	struct papo_buf out = PAPO_BUF_INIT;
+
+	papo_svg_chart(&out, &c);
+	ck_assert(strncmp(out.s, "<?xml version=\"1.0\"", 19) == 0);
+	ck_assert(strstr(out.s, "<svg xmlns=\"http://www.w3.org/2000/svg\"") !=
+	    NULL);
+	ck_assert(strcmp(out.s + out.len - 7, "</svg>\n") == 0);
+	ck_assert_uint_eq(count(out.s, "<g"), count(out.s, "</g>"));
+	ck_assert_uint_eq(count(out.s, "<text"), count(out.s, "</text>"));
+	/* the title, the panel title, the axis label, the escaped legend */
+	ck_assert(strstr(out.s, ">ORM vs PAPO</text>") != NULL);
+	ck_assert(strstr(out.s, ">zero_ratio</text>") != NULL);
+	ck_assert(strstr(out.s, ">step</text>") != NULL);
+	ck_assert(strstr(out.s, ">orm &amp; &lt;co&gt;</text>") != NULL);
+	ck_assert(strstr(out.s, "<co>") == NULL);
+	/* series a: a gap splits it into two lines; b: three lone points */
+	ck_assert_uint_eq(count(out.s, "<polyline"), 2);
+	ck_assert(count(out.s, "<circle") >= 3);
+	/* y ticks 0.3 .. 0.7 by 0.1 */
+	ck_assert(strstr(out.s, ">0.3</text>") != NULL);
+	ck_assert(strstr(out.s, ">0.7</text>") != NULL);
+	papo_buf_release(&out);
+}
+END_TEST
+
+START_TEST(chart_no_data_no_legend)
+{
+	const double x[] = { 1 };
+	const double y[] = { NAN };
+	struct papo_svg_series s = { NULL, x, y, 1 };
+	struct papo_svg_panel p[2] = { { "accuracy", &s, 1 },
+	    { "length_mean", &s, 1 } };
+	struct papo_svg_chart c = { NULL, "step", p, 2, 0 };
+	struct papo_buf out = PAPO_BUF_INIT;
+
+	papo_svg_chart(&out, &c);
+	ck_assert_uint_eq(count(out.s, ">no data</text>"), 2);
+	ck_assert_uint_eq(count(out.s, "<polyline"), 0);
+	/* unnamed series: no legend swatches (stroke-width 3) */
+	ck_assert(strstr(out.s, "stroke-width=\"3\"") == NULL);
+	/* two panels side by side: twice the width of one, plus margins */
+	ck_assert(strstr(out.s, "width=\"984\"") != NULL);
+	papo_buf_release(&out);
+}
+END_TEST
+
+static Suite *
+suite(void)
+{
+	Suite *s = suite_create("svg");
+	TCase *t = tcase_create("core");
+
+	tcase_add_test(t, ticks_nice);
+	tcase_add_test(t, ticks_degenerate);
+	tcase_add_test(t, escape);
+	tcase_add_test(t, chart_structure);
+	tcase_add_test(t, chart_no_data_no_legend);
+	suite_add_tcase(s, t);
+	return s;
+}
+
+int
+main(void)
+{
+	SRunner *r = srunner_create(suite());
+	int failed;
+
+	srunner_run_all(r, CK_NORMAL);
+	failed = srunner_ntests_failed(r);
+	srunner_free(r);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

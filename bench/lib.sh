@@ -1,0 +1,36 @@
+# lib.sh: helpers for the benchmark scripts (sourced).
+
+# best N CMD...: the shortest wall-clock time of N runs, output to /dev/null
+best() {
+	_n=$1
+	shift
+	_best=
+	_i=0
+	while [ $_i -lt "$_n" ]; do
+		_s=$(date +%s%N)
+		"$@" > /dev/null
+		_e=$(date +%s%N)
+		_t=$(( (_e - _s) / 1000 ))
+		if [ -z "$_best" ] || [ $_t -lt $_best ]; then
+			_best=$_t
+		fi
+		_i=$((_i + 1))
+	done
+	awk -v t=$_best 'BEGIN { printf "%.3f\n", t / 1e6 }'
+}
+
+# maxrss CMD...: peak resident set size in MiB (GNU time)
+maxrss() {
+	/usr/bin/time -f %M -o bench/data/.rss "$@" > /dev/null
+	awk '{ printf "%.1f\n", $1 / 1024 }' bench/data/.rss
+}
+
+# ratio A B: A / B to one decimal
+ratio() {
+	awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f\n", (b > 0 ? a / b : 0) }'
+}
+
+# machine: one line about this machine
+machine() {
+	echo "$(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //')), $(uname -sr)"
+}

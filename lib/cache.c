@@ -212,24 +212,75 @@ db_fail(struct papo_cache *c, const char *what, struct papo_err *e)
 	    what, c->db ? sqlite3_errmsg(c->db) : "cannot open");
 }
 
+/*
+ * SQLite answers SQLITE_BUSY without waiting when waiting could
+ * deadlock (two connections upgrading their locks at once, as two runs
+ * creating one cache do), so the busy timeout alone is not enough:
+ * retry such statements for up to a minute.
+ */
+#define BUSY_TRIES 6000
+
+static int
+busy(int rc)
+{
+	return (rc & 0xff) == SQLITE_BUSY || (rc & 0xff) == SQLITE_LOCKED;
+}
+
+static void
+nap(void)
+{
+	struct timespec ts = { 0, 10 * 1000 * 1000 };
+
+	nanosleep(&ts, NULL);
+}
+
 static int
 exec(struct papo_cache *c, const char *sql, struct papo_err *e)
 {
-	if (sqlite3_exec(c->db, sql, NULL, NULL, NULL) != SQLITE_OK)
-		return db_fail(c, "setup", e);
-	return 0;
+	int rc, k;
+
+	for (k = 0; k < BUSY_TRIES; k++) {
+		rc = sqlite3_exec(c->db, sql, NULL, NULL, NULL);
+		if (rc == SQLITE_OK)
+			return 0;
+		if (!busy(rc))
+			break;
+		nap();
+	}
+	return db_fail(c, "setup", e);
+}
+
+/* Prepare a statement; preparing reads the schema, which may be locked too. */
+static int
+prepare(struct papo_cache *c, const char *sql, void **out)
+{
+	int rc, k;
+
+	for (k = 0; k < BUSY_TRIES; k++) {
+		rc = sqlite3_prepare_v2(c->db, sql, -1, (sqlite3_stmt **)out,
+		    NULL);
+		if (rc == SQLITE_OK)
+			return 0;
+		if (!busy(rc))
+			break;
+		nap();
+	}
+	return -1;
 }
 
 static int
 user_version(struct papo_cache *c, int *v, struct papo_err *e)
 {
 	sqlite3_stmt *st;
-	int rc;
+	int rc = SQLITE_BUSY, k;
 
 	if (sqlite3_prepare_v2(c->db, "PRAGMA user_version", -1, &st,
 	    NULL) != SQLITE_OK)
 		return db_fail(c, "setup", e);
-	rc = sqlite3_step(st);
+	for (k = 0; k < BUSY_TRIES && busy(rc = sqlite3_step(st)); k++) {
+		sqlite3_reset(st);
+		nap();
+	}
 	*v = rc == SQLITE_ROW ? sqlite3_column_int(st, 0) : -1;
 	sqlite3_finalize(st);
 	if (rc != SQLITE_ROW)
@@ -271,13 +322,11 @@ papo_cache_open(struct papo_cache *c, const char *path, struct papo_err *e)
 		    "newer papo-judge (schema %d)", path, v);
 		goto fail;
 	}
-	if (sqlite3_prepare_v2(db, "SELECT content, finish, served FROM "
-	    "judgment WHERE key = ?1", -1, (sqlite3_stmt **)&c->get,
-	    NULL) != SQLITE_OK ||
-	    sqlite3_prepare_v2(db, "INSERT OR REPLACE INTO judgment (key, "
-	    "model, content, finish, served, created) VALUES "
-	    "(?1, ?2, ?3, ?4, ?5, ?6)", -1, (sqlite3_stmt **)&c->put,
-	    NULL) != SQLITE_OK) {
+	if (prepare(c, "SELECT content, finish, served FROM judgment "
+	    "WHERE key = ?1", &c->get) < 0 ||
+	    prepare(c, "INSERT OR REPLACE INTO judgment (key, model, content, "
+	    "finish, served, created) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+	    &c->put) < 0) {
 		db_fail(c, "setup", e);
 		goto fail;
 	}
@@ -332,11 +381,14 @@ papo_cache_get(struct papo_cache *c, const uint8_t *key,
     struct papo_cache_entry *ent, struct papo_err *e)
 {
 	sqlite3_stmt *st = c->get;
-	int rc;
+	int rc = SQLITE_BUSY, k;
 
 	sqlite3_reset(st);
 	sqlite3_bind_blob(st, 1, key, PAPO_CACHE_KEY_LEN, SQLITE_STATIC);
-	rc = sqlite3_step(st);
+	for (k = 0; k < BUSY_TRIES && busy(rc = sqlite3_step(st)); k++) {
+		sqlite3_reset(st);
+		nap();
+	}
 	if (rc == SQLITE_ROW) {
 		column(st, 0, &ent->content);
 		column(st, 1, &ent->finish);
@@ -356,7 +408,7 @@ papo_cache_put(struct papo_cache *c, const uint8_t *key, const char *model,
     struct papo_err *e)
 {
 	sqlite3_stmt *st = c->put;
-	int rc;
+	int rc = SQLITE_BUSY, k;
 
 	sqlite3_reset(st);
 	sqlite3_bind_blob(st, 1, key, PAPO_CACHE_KEY_LEN, SQLITE_STATIC);
@@ -372,7 +424,10 @@ papo_cache_put(struct papo_cache *c, const uint8_t *key, const char *model,
 	else
 		sqlite3_bind_null(st, 5);
 	sqlite3_bind_int64(st, 6, (sqlite3_int64)time(NULL));
-	rc = sqlite3_step(st);
+	for (k = 0; k < BUSY_TRIES && busy(rc = sqlite3_step(st)); k++) {
+		sqlite3_reset(st);
+		nap();
+	}
 	sqlite3_reset(st);
 	sqlite3_clear_bindings(st);
 	if (rc != SQLITE_DONE)

@@ -29,7 +29,8 @@
  *
  * Start it with "papo-standin --port-file F &", read the port from F,
  * and stop it with "kill $!" (SIGTERM or SIGINT end it at once).
- * --log FILE writes one line per request, for tests to count.
+ * --log FILE writes one line per request, for tests to count;
+ * --api-key KEY makes it refuse (401) requests without that bearer token.
  */
 #include <sys/epoll.h>
 #include <sys/socket.h>
@@ -87,6 +88,7 @@ static struct {
 	struct fault *faults;
 	size_t nfaults;
 	FILE *log;
+	const char *api_key;	/* required as a bearer token, or NULL */
 	int quiet;
 	unsigned long seq;
 } S;
@@ -280,6 +282,7 @@ reason(int status)
 	switch (status) {
 	case 200: return "OK";
 	case 400: return "Bad Request";
+	case 401: return "Unauthorized";
 	case 404: return "Not Found";
 	case 405: return "Method Not Allowed";
 	case 408: return "Request Timeout";
@@ -584,7 +587,7 @@ request(struct conn *c)
 	char *hend, *sp1, *sp2;
 	const char *v;
 	size_t hlen, blen = 0, len;
-	int close_after = 0;
+	int close_after = 0, refused;
 	struct pending p;
 
 	hend = memmem(c->in.s, c->in.len, "\r\n\r\n", 4);
@@ -611,11 +614,25 @@ request(struct conn *c)
 		*hend = '\r';
 		return 0;
 	}
+	refused = S.api_key && ((v = header(c->in.s, "authorization:",
+	    &len)) == NULL || len != strlen(S.api_key) + 7 ||
+	    strncmp(v, "Bearer ", 7) != 0 ||
+	    strncmp(v + 7, S.api_key, len - 7) != 0);
 	*sp1 = *sp2 = '\0';
 	memset(&p, 0, sizeof(p));
 	p.fd = c->fd;
 	p.gen = c->gen;
-	if (strcmp(sp1 + 1, "/v1/chat/completions") == 0 &&
+	if (refused) {
+		struct papo_buf out = PAPO_BUF_INIT, b = PAPO_BUF_INIT;
+
+		error_nested(&b, "invalid API key", "authentication_error", 401);
+		http_reply(&out, 401, b.s, b.len, close_after, -1);
+		log_line("auth", 401, "-", 0, NULL);
+		papo_buf_release(&b);
+		p.len = out.len;
+		p.data = papo_buf_detach(&out, NULL);
+		p.close_after = close_after;
+	} else if (strcmp(sp1 + 1, "/v1/chat/completions") == 0 &&
 	    strcmp(c->in.s, "POST") == 0) {
 		chat(c->in.s + hlen, blen, close_after, &p);
 	} else {
@@ -748,10 +765,11 @@ accept_all(int lfd)
 static _Noreturn void
 usage(int status)
 {
-	fputs("usage: papo-standin [-q] [--fault kind[:times[:match]]] "
-	    "[--jitter ms] [--latency ms]\n"
-	    "                    [--log file] [--max-model-len n] "
-	    "[--model name] [--port n]\n"
+	fputs("usage: papo-standin [-q] [--api-key key] "
+	    "[--fault kind[:times[:match]]] [--jitter ms]\n"
+	    "                    [--latency ms]"
+	    " [--log file] [--max-model-len n] [--model name] "
+	    "[--port n]\n"
 	    "                    [--port-file file] "
 	    "[--reasoning-field reasoning|reasoning_content|none]\n"
 	    "                    [--retry-after s] [--slow ms]\n"
@@ -843,6 +861,7 @@ main(int argc, char **argv)
 		{ "reasoning-field", required_argument, NULL, 'R' },
 		{ "fault", required_argument, NULL, 'f' },
 		{ "log", required_argument, NULL, 'L' },
+		{ "api-key", required_argument, NULL, 'K' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
@@ -886,6 +905,7 @@ main(int argc, char **argv)
 				exit(74);
 			}
 			break;
+		case 'K': S.api_key = optarg; break;
 		case 'q': S.quiet = 1; break;
 		case 'h': usage(0);
 		default: usage(64);

@@ -264,6 +264,67 @@ START_TEST(two_handles)
 }
 END_TEST
 
+/*
+ * Several processes creating and filling one new cache at once: SQLite
+ * answers some of them "locked" without waiting (lock upgrades that
+ * could deadlock), which the cache must ride out.
+ */
+START_TEST(concurrent_creation)
+{
+	struct papo_cache c;
+	struct papo_cache_entry ent;
+	uint8_t k[32];
+	char p[300];
+	pid_t pid[6];
+	int i, j, status, gate[2];
+	char ch;
+
+	path_in(p, sizeof(p), "race.sqlite");
+	ck_assert_int_eq(pipe(gate), 0);
+	for (j = 0; j < 6; j++) {
+		pid[j] = fork();
+		ck_assert_int_ge(pid[j], 0);
+		if (pid[j] == 0) {
+			/* all start together when the parent closes the gate */
+			close(gate[1]);
+			if (read(gate[0], &ch, 1) != 0)
+				_exit(3);
+			if (papo_cache_open(&c, p, &e) < 0) {
+				fprintf(stderr, "child %d: %s\n", j, e.msg);
+				_exit(1);
+			}
+			for (i = 0; i < 50; i++) {
+				key_of(j * 1000 + i, k);
+				if (papo_cache_put(&c, k, "m", "x", 1, NULL, NULL,
+				    &e) < 0) {
+					fprintf(stderr, "child %d: %s\n", j,
+					    e.msg);
+					_exit(2);
+				}
+			}
+			papo_cache_close(&c);
+			_exit(0);
+		}
+	}
+	close(gate[0]);
+	close(gate[1]);
+	for (j = 0; j < 6; j++) {
+		ck_assert_int_eq(waitpid(pid[j], &status, 0), pid[j]);
+		ck_assert_msg(WIFEXITED(status) && WEXITSTATUS(status) == 0,
+		    "child %d failed", j);
+	}
+	papo_cache_entry_init(&ent);
+	ck_assert_int_eq(papo_cache_open(&c, p, &e), 0);
+	for (j = 0; j < 6; j++)
+		for (i = 0; i < 50; i++) {
+			key_of(j * 1000 + i, k);
+			ck_assert_int_eq(papo_cache_get(&c, k, &ent, &e), 1);
+		}
+	papo_cache_close(&c);
+	papo_cache_entry_release(&ent);
+}
+END_TEST
+
 /* A writer killed with SIGKILL loses nothing it had stored. */
 START_TEST(survives_sigkill)
 {
@@ -319,6 +380,7 @@ suite(void)
 	tcase_add_test(tc, put_get_persist);
 	tcase_add_test(tc, not_a_database);
 	tcase_add_test(tc, two_handles);
+	tcase_add_test(tc, concurrent_creation);
 	tcase_add_test(tc, survives_sigkill);
 	suite_add_tcase(s, tc);
 	return s;

@@ -1,0 +1,119 @@
+#!/bin/sh
+# t-judge-cache.sh: the judgment cache: a run killed with SIGKILL
+# resumes without asking again what it had stored, concurrent runs
+# share one cache file, a changed sampling parameter is a new key, and
+# the API key goes to the server and nowhere else.
+set -u
+d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-cache.XXXXXX")
+pid=
+trap '[ -n "$pid" ] && kill $pid 2>/dev/null; rm -rf "$d"' EXIT
+cd "$d" || exit 1
+export XDG_CACHE_HOME="$d/xdg"
+unset PAPO_API_KEY OPENAI_API_KEY
+fail() { echo "FAIL: $*"; exit 1; }
+
+start_standin() {
+	rm -f port
+	papo-standin --port-file port -q "$@" &
+	pid=$!
+	i=0
+	while [ ! -s port ]; do
+		i=$((i + 1))
+		[ $i -gt 200 ] && fail "the stand-in did not start"
+		sleep 0.05
+	done
+	url="http://127.0.0.1:$(cat port)/v1"
+}
+requests() { grep -c '^chat' log; }
+rows() { sqlite3 "$1" 'SELECT count(*) FROM judgment'; }
+
+awk 'BEGIN { for (i = 0; i < 200; i++)
+	printf "{\"id\":%d,\"problem\":\"p\",\"solution\":\"s\",\"response\":\"r%d [[score=%s]]\",\"r_out\":1}\n", i, i, (i % 2 ? "1" : "0.5") }' > in.jsonl
+awk 'BEGIN { for (i = 0; i < 200; i++) print i, (i % 2 ? "1" : "0.5") }' > want
+
+start_standin --log log --latency 50
+
+# Kill a run halfway with SIGKILL.
+papo-judge -q --cache c.sqlite -e "$url" -c 8 in.jsonl > part.jsonl 2>&1 &
+jp=$!
+k=0
+until [ -f c.sqlite ] && [ "$(rows c.sqlite 2>/dev/null || echo 0)" -ge 20 ]; do
+	k=$((k + 1))
+	[ $k -gt 400 ] && fail "the first run stored nothing in 20 s"
+	sleep 0.05
+done
+kill -9 $jp
+wait $jp 2>/dev/null
+stored=$(rows c.sqlite)
+first=$(requests)
+[ "$stored" -gt 0 ] && [ "$stored" -lt 200 ] ||
+    fail "the killed run stored $stored judgments (want some, not all)"
+
+# Resume: only what was not stored is asked; the result is complete.
+papo-judge -q --cache c.sqlite -e "$url" -c 8 in.jsonl > out.jsonl ||
+    fail "resumed run: exit status $?"
+second=$(( $(requests) - first ))
+[ $second -eq $((200 - stored)) ] ||
+    fail "resumed run asked $second, expected $((200 - stored))"
+jq -r '"\(.id) \(.r_proc)"' out.jsonl > got
+diff want got > /dev/null || fail "resumed run: wrong scores"
+[ "$(jq -s 'map(select(.judge.cached)) | length' out.jsonl)" -eq "$stored" ] ||
+    fail "resumed run: cached count is not $stored"
+
+# A rerun asks nothing; a changed sampling parameter is a new key.
+before=$(requests)
+papo-judge -q --cache c.sqlite -e "$url" in.jsonl > again.jsonl ||
+    fail "rerun: exit status $?"
+[ "$(requests)" -eq "$before" ] || fail "a rerun sent requests"
+jq -r '"\(.id) \(.r_proc)"' again.jsonl > got
+diff want got > /dev/null || fail "rerun: wrong scores"
+papo-judge -q --cache c.sqlite -e "$url" --temperature 0.5 in.jsonl \
+    > hot.jsonl || fail "temperature run: exit status $?"
+[ "$(requests)" -eq $((before + 200)) ] ||
+    fail "a new temperature did not ask again"
+[ "$(rows c.sqlite)" -eq 400 ] || fail "expected 400 judgments stored"
+kill $pid
+wait $pid 2>/dev/null
+
+# Two runs at once on one cache file: both complete, nothing locked out.
+start_standin --log log --latency 5
+papo-judge -q --cache shared.sqlite -e "$url" -c 16 in.jsonl > c1.jsonl 2> e1 &
+p1=$!
+papo-judge -q --cache shared.sqlite -e "$url" -c 16 in.jsonl > c2.jsonl 2> e2 &
+p2=$!
+wait $p1 || fail "concurrent run 1: exit status $?: $(cat e1)"
+wait $p2 || fail "concurrent run 2: exit status $?: $(cat e2)"
+for f in c1.jsonl c2.jsonl; do
+	jq -r '"\(.id) \(.r_proc)"' $f > got
+	diff want got > /dev/null || fail "concurrent run: wrong scores in $f"
+done
+[ ! -s e1 ] && [ ! -s e2 ] || fail "concurrent runs complained: $(cat e1 e2)"
+[ "$(rows shared.sqlite)" -eq 200 ] || fail "shared cache: $(rows shared.sqlite) rows"
+
+# No --cache: the default file under $XDG_CACHE_HOME.
+head -3 in.jsonl > three.jsonl
+papo-judge -q -e "$url" three.jsonl > /dev/null || fail "default cache run"
+[ "$(rows "$XDG_CACHE_HOME/papo/judge.sqlite")" -eq 3 ] ||
+    fail "the default cache file holds no judgments"
+kill $pid
+wait $pid 2>/dev/null
+
+# The API key: from PAPO_API_KEY (or OPENAI_API_KEY, or --api-key-env),
+# sent to the server, never printed, never stored.
+key=s3cr3t-KEY-41
+start_standin --log log --api-key $key
+papo-judge --cache k.sqlite -e "$url" three.jsonl > k.jsonl 2> k.err
+[ $? -eq 78 ] || fail "no key: expected exit 78"
+grep -q "refused the request (HTTP 401)" k.err || fail "no key: $(cat k.err)"
+PAPO_API_KEY=$key papo-judge --cache k.sqlite -e "$url" three.jsonl \
+    > k.jsonl 2> k.err || fail "PAPO_API_KEY: exit status $?: $(cat k.err)"
+OPENAI_API_KEY=$key papo-judge -q --no-cache -e "$url" three.jsonl \
+    > k2.jsonl || fail "OPENAI_API_KEY: exit status $?"
+MY_KEY=$key papo-judge -q --no-cache --api-key-env MY_KEY -e "$url" \
+    three.jsonl > k3.jsonl || fail "--api-key-env: exit status $?"
+[ "$(jq -s 'map(.r_proc) | length' k.jsonl)" -eq 3 ] || fail "keyed run"
+if grep -rq "$key" k.jsonl k.err k2.jsonl k3.jsonl k.sqlite* \
+    "$XDG_CACHE_HOME"; then
+	fail "the API key leaked"
+fi
+exit 0

@@ -1,0 +1,123 @@
+#!/bin/sh
+# t-judge-faults.sh: papo-judge against the stand-in server with every
+# fault it can inject: each record gets its own fault (the stand-in
+# matches its [[id=...]] marker), retries take milliseconds, and every
+# record must end with the score or with the error that explains it.
+set -u
+d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-faults.XXXXXX")
+pid=
+trap '[ -n "$pid" ] && kill $pid 2>/dev/null; rm -rf "$d"' EXIT
+cd "$d" || exit 1
+export XDG_CACHE_HOME="$d/xdg"
+fail() { echo "FAIL: $*"; exit 1; }
+
+# start_standin ARGS...: a stand-in on an ephemeral port; sets $url
+start_standin() {
+	rm -f port
+	papo-standin --port-file port -q "$@" &
+	pid=$!
+	i=0
+	while [ ! -s port ]; do
+		i=$((i + 1))
+		[ $i -gt 200 ] && fail "the stand-in did not start"
+		sleep 0.05
+	done
+	url="http://127.0.0.1:$(cat port)/v1"
+}
+
+# One record per fault; R_* ids fail their first attempt(s) only.
+for id in R429 R408 R500 R503 RFLAT500 RFLAT503 RDROP RHANG RBROKEN RSLOW \
+    FNULL FWM F400 FNOSCORE F503 OK; do
+	printf '{"id":"%s","problem":"p","solution":"s","response":"%s [[id=%s]] [[score=0.5]]","r_out":1}\n' \
+	    "$id" "$id" "$id"
+done > in.jsonl
+
+start_standin --log log --retry-after 0 \
+    --fault 429:1:R429 --fault 408:1:R408 --fault 500:2:R500 \
+    --fault 503:1:R503 --fault 500-flat:1:RFLAT500 --fault 503-flat:1:RFLAT503 \
+    --fault drop:1:RDROP --fault hang:1:RHANG --fault broken:1:RBROKEN \
+    --fault slow:1:RSLOW --slow 300 \
+    --fault null:all:FNULL --fault wrong-model:all:FWM --fault 400:all:F400 \
+    --fault noscore:all:FNOSCORE --fault 503:all:F503
+
+papo-judge -q -e "$url" --no-cache --timeout 1 --backoff 0.01 \
+    --backoff-max 0.05 --retries 3 in.jsonl > out.jsonl 2> err
+st=$?
+[ $st -eq 75 ] || fail "exit status $st, expected 75: $(cat err)"
+[ "$(wc -l < out.jsonl)" -eq 16 ] || fail "lost records: $(cat out.jsonl)"
+jq -r '[.id, (.r_proc | tostring), (.judge.error // "ok"),
+    (.judge.attempts | tostring)] | join(" ")' out.jsonl > got ||
+    fail "output is not JSON"
+cat > want <<'W'
+R429 0.5 ok 2
+R408 0.5 ok 2
+R500 0.5 ok 3
+R503 0.5 ok 2
+RFLAT500 0.5 ok 2
+RFLAT503 0.5 ok 2
+RDROP 0.5 ok 2
+RHANG 0.5 ok 2
+RBROKEN 0.5 ok 2
+RSLOW 0.5 ok 1
+FNULL null truncated 1
+FWM null wrong_model 4
+F400 null context_overflow 1
+FNOSCORE null no_score 1
+F503 null http_503 4
+OK 0.5 ok 1
+W
+diff want got || fail "judgments differ from the expected ones"
+# a failure says why, and the server's own words come along
+# (jq 1.6's -e looks at the last input only: pick the record first)
+record() { jq -c --arg id "$1" 'select(.id == $id)' out.jsonl > rec.json; }
+record F503
+jq -e '.judge.message ==
+    "HTTP 503: The server is overloaded; gave up after 4 attempts"' \
+    rec.json > /dev/null || fail "no reason for F503: $(cat rec.json)"
+record FWM
+jq -e '.judge.model == "some-other-model"' rec.json > /dev/null ||
+    fail "the wrong model is not named: $(cat rec.json)"
+# the stand-in saw exactly the attempts the reports count
+sent=$(jq -s 'map(.judge.attempts) | add' out.jsonl)
+[ "$sent" -eq 32 ] || fail "the reports count $sent attempts, not 32"
+[ "$(grep -c '^chat' log)" -eq 32 ] || fail "expected 32 requests: $(cat log)"
+# --quiet: nothing on stderr
+[ ! -s err ] || fail "stderr with --quiet: $(cat err)"
+
+# Without --quiet: each failure names its line, then a summary.
+papo-judge -e "$url" --no-cache --timeout 1 --backoff 0.01 --retries 1 \
+    in.jsonl > /dev/null 2> err
+[ $? -eq 75 ] || fail "second run: exit status, expected 75"
+grep -q "^papo-judge: in.jsonl:11: no judgment (truncated): " err ||
+    fail "no per-record message: $(cat err)"
+grep -q "^papo-judge: 16 records, 16 selected: " err ||
+    fail "no summary: $(cat err)"
+kill $pid
+wait $pid 2>/dev/null
+
+# Retry-After is honoured: a 429 asking for 1 s costs at least 1 s even
+# though --backoff asks for 10 ms.
+start_standin --retry-after 1 --fault 429:1
+printf '{"problem":"p","solution":"s","response":"r [[score=1]]","r_out":1}\n' > one.jsonl
+t0=$(date +%s%N)
+papo-judge -q -e "$url" --no-cache --backoff 0.01 one.jsonl > out.jsonl ||
+    fail "429 then success: exit status $?"
+t1=$(date +%s%N)
+[ $(( (t1 - t0) / 1000000 )) -ge 1000 ] ||
+    fail "retried after $(( (t1 - t0) / 1000000 )) ms, before Retry-After"
+jq -e '.r_proc == 1 and .judge.attempts == 2' out.jsonl > /dev/null ||
+    fail "429 then success: $(cat out.jsonl)"
+kill $pid
+wait $pid 2>/dev/null
+
+# Reasoning text in "reasoning", in "reasoning_content", or absent.
+for rf in reasoning reasoning_content none; do
+	start_standin --reasoning-field $rf
+	papo-judge -q -e "$url" --no-cache one.jsonl > out.jsonl ||
+	    fail "reasoning field $rf: exit status $?"
+	jq -e '.r_proc == 1' out.jsonl > /dev/null || fail "reasoning field $rf"
+	kill $pid
+	wait $pid 2>/dev/null
+done
+pid=
+exit 0

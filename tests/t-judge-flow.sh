@@ -1,0 +1,89 @@
+#!/bin/sh
+# t-judge-flow.sh: papo-judge keeps input order and bytes while replies
+# come back out of order, shares the load over several endpoints (and
+# works around a dead one), judges records while its input is still
+# arriving, and never sends what the rubric does not select.
+set -u
+d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-flow.XXXXXX")
+pids=
+trap 'for p in $pids; do kill $p 2>/dev/null; done; rm -rf "$d"' EXIT
+cd "$d" || exit 1
+export XDG_CACHE_HOME="$d/xdg"
+fail() { echo "FAIL: $*"; exit 1; }
+
+# start_standin NAME ARGS...: a stand-in writing NAME.port; sets $url
+start_standin() {
+	n=$1
+	shift
+	papo-standin --port-file "$n.port" -q "$@" &
+	pids="$pids $!"
+	i=0
+	while [ ! -s "$n.port" ]; do
+		i=$((i + 1))
+		[ $i -gt 200 ] && fail "the stand-in did not start"
+		sleep 0.05
+	done
+	url="http://127.0.0.1:$(cat "$n.port")/v1"
+}
+
+# 600 records: every third one wrong (never sent), odd spacing and
+# escapes that must survive, scores known from their markers.
+awk 'BEGIN {
+	for (i = 0; i < 600; i++) {
+		s = (i % 3 == 0) ? "0" : (i % 3 == 1) ? "0.5" : "1"
+		ok = (i % 3 == 2) ? 0 : 1
+		printf "{\"id\": %d,  \"problem\":\"p\\u00e9\",\"solution\":\"s\",\"response\":\"r%d [[id=n%d]] [[score=%s]]\", \"r_out\":%d}\n", i, i, i, s, ok
+	}
+}' > in.jsonl
+
+# Replies take 1 to 60 ms depending on the prompt, so they finish out of
+# order; the window is small, so it fills and drains many times.
+start_standin a --latency 1 --jitter 60 --log a.log
+a=$url
+start_standin b --latency 1 --jitter 60 --log b.log
+b=$url
+papo-judge -q --no-cache -c 32 --window 50 -e "$a" -e "$b" \
+    -e http://127.0.0.1:9/v1 --backoff 0.01 in.jsonl > out.jsonl 2> err ||
+    fail "exit status $?: $(cat err)"
+
+# Order and bytes: strip what papo-judge appended, get the input back.
+sed 's/, *"r_proc":[^,]*,"judge":{[^}]*}}$/}/' out.jsonl > back.jsonl
+cmp -s in.jsonl back.jsonl || fail "records changed or reordered:
+$(diff in.jsonl back.jsonl | head -5)"
+# every selected record scored as its marker says, the others untouched
+jq -r 'if .r_out == 1 then "\(.id) \(.r_proc) \(.judge.error)"
+    else "\(.id) \(has("r_proc")) \(has("judge"))" end' out.jsonl > got
+awk 'BEGIN { for (i = 0; i < 600; i++)
+	if (i % 3 == 2) print i, "false false"
+	else print i, (i % 3 == 0 ? "0" : "0.5"), "null" }' > want
+diff want got > /dev/null || fail "scores differ: $(diff want got | head)"
+# both live endpoints took a fair share; wrong answers were never sent
+na=$(grep -c '^chat' a.log)
+nb=$(grep -c '^chat' b.log)
+[ $((na + nb)) -eq 400 ] || fail "$na + $nb requests for 400 records"
+[ $na -ge 100 ] && [ $nb -ge 100 ] || fail "load not shared: $na / $nb"
+if grep -hE 'id=n[0-9]*$' a.log b.log |
+    awk -F'id=n' '$2 % 3 == 2 { bad = 1 } END { exit !bad }'; then
+	fail "a wrong answer was sent to the judge"
+fi
+
+# Input read while requests are in flight: feed a FIFO one record at a
+# time and wait for each judgment before writing the next.
+mkfifo fifo
+papo-judge -q --no-cache -e "$a" < fifo > stream.jsonl 2> err &
+jp=$!
+exec 3> fifo
+for i in 1 2 3; do
+	printf '{"problem":"p","solution":"s","response":"x [[score=1]]","r_out":1}\n' >&3
+	k=0
+	while [ "$(wc -l < stream.jsonl)" -lt $i ]; do
+		k=$((k + 1))
+		[ $k -gt 100 ] && { kill $jp; fail "record $i was not judged before the input ended"; }
+		sleep 0.05
+	done
+done
+exec 3>&-
+wait $jp || fail "streaming run: exit status $?: $(cat err)"
+[ "$(jq -s 'map(.r_proc) | add' stream.jsonl)" = 3 ] ||
+    fail "streaming run: $(cat stream.jsonl)"
+exit 0

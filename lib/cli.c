@@ -66,14 +66,27 @@ common(struct papo_cli *cli, struct pending *pd, int opt, const char *arg,
 		cli->version = 1;
 		return 0;
 	case PAPO_OPT_FIELD:
+	case PAPO_OPT_PRESET: {
+		/* check now, where the setting comes from is known; apply later */
+		struct papo_fields tmp;
+		int r;
+
+		papo_fields_init(&tmp);
+		r = opt == PAPO_OPT_FIELD ? papo_fields_set(&tmp, arg, e) :
+		    papo_fields_preset(&tmp, arg, e);
+		papo_fields_release(&tmp);
+		if (r < 0)
+			return -1;
+		if (opt == PAPO_OPT_PRESET) {
+			free(pd->preset);
+			pd->preset = papo_xstrdup(arg);
+			return 0;
+		}
 		pd->field = papo_xgrow(pd->field, &pd->cap, pd->nfield + 1,
 		    sizeof(*pd->field));
 		pd->field[pd->nfield++] = papo_xstrdup(arg);
 		return 0;
-	case PAPO_OPT_PRESET:
-		free(pd->preset);
-		pd->preset = papo_xstrdup(arg);
-		return 0;
+	}
 	case PAPO_OPT_CONFIG:
 		return 0;	/* read before everything else */
 	case PAPO_OPT_MAX_LINE:

@@ -1,0 +1,317 @@
+/* check_jsonl.c: unit tests for block reading and checked output (lib/jsonl.c). */
+#include <check.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "jsonl.h"
+
+static char tmpl[64];
+
+static void
+setup(void)
+{
+	strcpy(tmpl, "/tmp/papo-check-jsonl.XXXXXX");
+	ck_assert_ptr_nonnull(mkdtemp(tmpl));
+}
+
+static void
+teardown(void)
+{
+	char cmd[128];
+
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", tmpl);
+	ck_assert_int_eq(system(cmd), 0);
+}
+
+/* Write n bytes to a new file in the temporary directory; its path. */
+static char *
+file_with(const char *name, const char *s, size_t n)
+{
+	static char path[128];
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/%s", tmpl, name);
+	f = fopen(path, "wb");
+	ck_assert_ptr_nonnull(f);
+	ck_assert_uint_eq(fwrite(s, 1, n, f), n);
+	fclose(f);
+	return path;
+}
+
+/*
+ * Read everything from path with blocks of want bytes; join each line
+ * as "<content>|<tlen>|<lineno>\n" into out.  Returns the last read's
+ * result (0 at a clean end, -1 on error).
+ */
+static long
+read_all(const char *path, size_t want, size_t max_line, int pipe_it,
+    char *out, size_t outsize, struct papo_err *e)
+{
+	struct papo_reader r;
+	struct papo_batch b;
+	size_t used = 0, i;
+	long n;
+	int fds[2], saved = -1;
+	pid_t pid = -1;
+
+	out[0] = '\0';
+	if (pipe_it) {
+		/* feed the file through a pipe: the read(2) path, not mmap */
+		ck_assert_int_eq(pipe(fds), 0);
+		pid = fork();
+		ck_assert_int_ge(pid, 0);
+		if (pid == 0) {
+			int fd = open(path, O_RDONLY);
+			char buf[7];
+			ssize_t k;
+
+			close(fds[0]);
+			/* small writes, so lines arrive in pieces */
+			while ((k = read(fd, buf, sizeof(buf))) > 0)
+				if (write(fds[1], buf, (size_t)k) != k)
+					_exit(1);
+			_exit(0);
+		}
+		close(fds[1]);
+		saved = dup(STDIN_FILENO);
+		dup2(fds[0], STDIN_FILENO);
+		close(fds[0]);
+		path = "-";
+	}
+	ck_assert_int_eq(papo_reader_open(&r, path, max_line, e), 0);
+	papo_batch_init(&b);
+	while ((n = papo_reader_read(&r, &b, want, e)) > 0)
+		for (i = 0; i < b.n; i++)
+			used += (size_t)snprintf(out + used, outsize - used,
+			    "%.*s|%u|%llu\n", (int)b.line[i].len, b.line[i].s,
+			    b.line[i].tlen,
+			    (unsigned long long)b.line[i].lineno);
+	papo_batch_release(&b);
+	papo_reader_close(&r);
+	if (pipe_it) {
+		int st;
+
+		dup2(saved, STDIN_FILENO);
+		close(saved);
+		waitpid(pid, &st, 0);
+	}
+	return n;
+}
+
+START_TEST(lines_and_terminators)
+{
+	static const char in[] = "{\"a\":1}\n{\"b\":2}\r\n\n  \nlast";
+	static const char want[] = "{\"a\":1}|1|1\n{\"b\":2}|2|2\n|1|3\n  |1|4\n"
+	    "last|0|5\n";
+	char out[4096];
+	struct papo_err e;
+	const char *p = file_with("a.jsonl", in, sizeof(in) - 1);
+	int pipe_it;
+	size_t want_bytes[] = { 1, 5, 4096, 1 << 20 };
+	size_t w;
+
+	for (pipe_it = 0; pipe_it < 2; pipe_it++)
+		for (w = 0; w < 4; w++) {
+			ck_assert_int_eq(read_all(p, want_bytes[w], 0, pipe_it,
+			    out, sizeof(out), &e), 0);
+			ck_assert_str_eq(out, want);
+		}
+}
+END_TEST
+
+START_TEST(long_lines_cross_blocks)
+{
+	size_t n = 300000, i;
+	char *in = malloc(3 * n + 8), *out = malloc(4 * n);
+	struct papo_err e;
+	const char *p;
+	int pipe_it;
+
+	/* a short line, a 300 kB line, a short line */
+	memcpy(in, "ab\n", 3);
+	for (i = 0; i < n; i++)
+		in[3 + i] = (char)('a' + i % 26);
+	memcpy(in + 3 + n, "\ncd\n", 4);
+	p = file_with("long.jsonl", in, n + 7);
+	for (pipe_it = 0; pipe_it < 2; pipe_it++) {
+		ck_assert_int_eq(read_all(p, 4096, 0, pipe_it, out, 4 * n, &e),
+		    0);
+		ck_assert(strncmp(out, "ab|1|1\nabcdefg", 14) == 0);
+		ck_assert(strstr(out, "|1|2\ncd|1|3\n") != NULL);
+		ck_assert_uint_eq(strlen(out), 7 + n + 5 + 7);
+	}
+	free(in);
+	free(out);
+}
+END_TEST
+
+START_TEST(line_cap)
+{
+	static const char in[] = "short\nthis line is too long\nok\n";
+	char out[4096];
+	struct papo_err e;
+	const char *p = file_with("cap.jsonl", in, sizeof(in) - 1);
+	int pipe_it;
+
+	for (pipe_it = 0; pipe_it < 2; pipe_it++) {
+		papo_err_clear(&e);
+		ck_assert_int_eq(read_all(p, 4096, 10, pipe_it, out,
+		    sizeof(out), &e), -1);
+		ck_assert_int_eq(e.status, PAPO_EX_DATAERR);
+		ck_assert_msg(strstr(e.msg, ":2: line longer than 10 bytes") !=
+		    NULL, "%s", e.msg);
+	}
+}
+END_TEST
+
+START_TEST(input_list)
+{
+	struct papo_input in;
+	struct papo_batch b;
+	struct papo_err e;
+	char *argv[3], a[128], bb[128];
+	const char *names[8];
+	const char *lines[8];
+	size_t k = 0, i;
+	long n;
+
+	snprintf(a, sizeof(a), "%s", file_with("1.jsonl", "x\ny\n", 4));
+	snprintf(bb, sizeof(bb), "%s", file_with("2.jsonl", "z", 1));
+	argv[0] = a;
+	argv[1] = bb;
+	ck_assert_int_eq(papo_input_init(&in, 2, argv, 0, &e), 0);
+	papo_input_keep(&in);
+	papo_batch_init(&b);
+	while ((n = papo_input_read(&in, &b, 4096, &e)) > 0)
+		for (i = 0; i < b.n; i++) {
+			names[k] = b.name;
+			lines[k++] = b.line[i].s;
+		}
+	ck_assert_int_eq(n, 0);
+	ck_assert_uint_eq(k, 3);
+	/* keep: every line is still readable after the end */
+	ck_assert(strncmp(lines[0], "x", 1) == 0);
+	ck_assert(strncmp(lines[1], "y", 1) == 0);
+	ck_assert(strncmp(lines[2], "z", 1) == 0);
+	ck_assert_str_eq(names[0], a);
+	ck_assert_str_eq(names[2], bb);
+	papo_batch_release(&b);
+	papo_input_release(&in);
+
+	argv[2] = (char *)"/nonexistent/x.jsonl";
+	ck_assert_int_lt(papo_input_init(&in, 3, argv, 0, &e), 0);
+	ck_assert_int_eq(e.status, PAPO_EX_NOINPUT);
+	ck_assert_str_eq(e.msg, "cannot open '/nonexistent/x.jsonl': "
+	    "No such file or directory");
+	argv[0] = tmpl;
+	ck_assert_int_lt(papo_input_init(&in, 1, argv, 0, &e), 0);
+	ck_assert(strstr(e.msg, "Is a directory") != NULL);
+}
+END_TEST
+
+START_TEST(output_errors)
+{
+	struct papo_out o;
+	struct papo_err e;
+	int fd = open("/dev/full", O_WRONLY);
+	static char big[300000];
+
+	ck_assert_int_ge(fd, 0);
+	papo_out_init(&o, fd, "<stdout>");
+	/* small writes are buffered; the flush fails */
+	ck_assert_int_eq(papo_out_write(&o, "abc", 3, &e), 0);
+	ck_assert_int_lt(papo_out_flush(&o, &e), 0);
+	ck_assert_int_eq(e.status, PAPO_EX_IOERR);
+	ck_assert_str_eq(e.msg, "write error on <stdout>: No space left on "
+	    "device");
+	/* and every later call fails the same way */
+	ck_assert_int_lt(papo_out_write(&o, big, sizeof(big), &e), 0);
+	papo_out_release(&o);
+	close(fd);
+}
+END_TEST
+
+START_TEST(output_order)
+{
+	struct papo_out o;
+	struct papo_err e;
+	char path[128], buf[400100];
+	static char big[300000];
+	int fd;
+	FILE *f;
+	size_t n;
+
+	memset(big, 'b', sizeof(big));
+	snprintf(path, sizeof(path), "%s/out", tmpl);
+	fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+	papo_out_init(&o, fd, path);
+	/* small, big (written directly), small: order must hold */
+	ck_assert_int_eq(papo_out_write(&o, "head", 4, &e), 0);
+	ck_assert_int_eq(papo_out_write(&o, big, sizeof(big), &e), 0);
+	ck_assert_int_eq(papo_out_write(&o, "tail", 4, &e), 0);
+	ck_assert_int_eq(papo_out_flush(&o, &e), 0);
+	papo_out_release(&o);
+	close(fd);
+	f = fopen(path, "rb");
+	n = fread(buf, 1, sizeof(buf), f);
+	fclose(f);
+	ck_assert_uint_eq(n, sizeof(big) + 8);
+	ck_assert(memcmp(buf, "head", 4) == 0 && buf[4] == 'b');
+	ck_assert(memcmp(buf + n - 4, "tail", 4) == 0);
+}
+END_TEST
+
+START_TEST(sizes)
+{
+	size_t v;
+
+	ck_assert_int_eq(papo_parse_size("4096", &v), 0);
+	ck_assert_uint_eq(v, 4096);
+	ck_assert_int_eq(papo_parse_size("64M", &v), 0);
+	ck_assert_uint_eq(v, (size_t)64 << 20);
+	ck_assert_int_eq(papo_parse_size("1GiB", &v), 0);
+	ck_assert_uint_eq(v, (size_t)1 << 30);
+	ck_assert_int_eq(papo_parse_size("2k", &v), 0);
+	ck_assert_uint_eq(v, 2048);
+	ck_assert_int_lt(papo_parse_size("0", &v), 0);
+	ck_assert_int_lt(papo_parse_size("-1", &v), 0);
+	ck_assert_int_lt(papo_parse_size("12X", &v), 0);
+	ck_assert_int_lt(papo_parse_size("", &v), 0);
+	ck_assert_int_lt(papo_parse_size("99999999999999999999G", &v), 0);
+}
+END_TEST
+
+static Suite *
+suite(void)
+{
+	Suite *s = suite_create("jsonl");
+	TCase *t = tcase_create("core");
+
+	tcase_add_checked_fixture(t, setup, teardown);
+	tcase_add_test(t, lines_and_terminators);
+	tcase_add_test(t, long_lines_cross_blocks);
+	tcase_add_test(t, line_cap);
+	tcase_add_test(t, input_list);
+	tcase_add_test(t, output_errors);
+	tcase_add_test(t, output_order);
+	tcase_add_test(t, sizes);
+	suite_add_tcase(s, t);
+	return s;
+}
+
+int
+main(void)
+{
+	SRunner *r = srunner_create(suite());
+	int failed;
+
+	srunner_run_all(r, CK_NORMAL);
+	failed = srunner_ntests_failed(r);
+	srunner_free(r);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

@@ -260,12 +260,12 @@ papo_table_text(const struct papo_table *t, size_t width,
 	for (c = 0; c < t->ncol; c++) {
 		dec[c] = col_decimals(t, c);
 		w[c] = papo_table_width(t->col[c].name, strlen(t->col[c].name));
-		/* numbers right-aligned, text left, by the first value */
-		right[c] = (char)t->col[c].integer;
-		for (r = 0; r < t->nrow; r++) {
+		/* text left-aligned (by the first value), the rest right */
+		right[c] = 1;
+		for (r = 0; r < t->nrow && !t->col[c].integer; r++) {
 			const struct papo_table_cell *p = cell(t, r, c);
 
-			if (p->type != PAPO_TABLE_NULL && !right[c]) {
+			if (p->type != PAPO_TABLE_NULL) {
 				right[c] = p->type != PAPO_TABLE_STR;
 				break;
 			}

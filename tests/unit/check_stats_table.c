@@ -107,6 +107,25 @@ START_TEST(text_decimals)
 }
 END_TEST
 
+/* A column with no data at all is still a column of numbers. */
+START_TEST(text_all_null)
+{
+	struct papo_table u;
+	size_t r;
+
+	papo_table_init(&u);
+	papo_table_add_col(&u, "run", 0, 1);
+	papo_table_add_col(&u, "length_mean", 0, 0);
+	r = papo_table_add_row(&u);
+	papo_table_set_str(&u, r, 0, "orm", 3);
+	papo_table_text(&u, 0, &out);
+	ck_assert_str_eq(out.s,
+	    "run  length_mean\n"
+	    "orm            -\n");
+	papo_table_release(&u);
+}
+END_TEST
+
 START_TEST(empty_table)
 {
 	struct papo_table u;
@@ -163,6 +182,7 @@ suite(void)
 	tcase_add_test(c, text);
 	tcase_add_test(c, text_split);
 	tcase_add_test(c, text_decimals);
+	tcase_add_test(c, text_all_null);
 	tcase_add_test(c, empty_table);
 	tcase_add_test(c, spark);
 	suite_add_tcase(s, c);

@@ -1,0 +1,62 @@
+#!/bin/sh
+# t-stats-agree.sh: papo-stats gives the same rows whatever the thread
+# count and the order of its files, and agrees with an independent
+# Python implementation (bench/stats_ref.py) on real responses.
+set -u
+fail() {
+	echo "t-stats-agree: $*"
+	exit 1
+}
+
+# 4096 real responses (from $SHARED through bench/mkdata.py): 4 steps of
+# 128 groups of 8, with r_out, r_proc on correct ones and lengths
+python3 "$TOP/bench/mkdata.py" 4096 roll.jsonl --shuffle ||
+    fail "mkdata.py"
+papo-advantage roll.jsonl > papo.jsonl || fail "papo-advantage papo"
+papo-advantage --mode grpo roll.jsonl > grpo.jsonl || fail "papo-advantage grpo"
+
+for run in papo grpo; do
+	# threads: byte for byte the same output
+	for j in 1 2 3 8; do
+		papo-stats -j $j -f jsonl $run.jsonl > $run.j$j.jsonl 2> err.txt ||
+		    fail "$run -j $j: $(cat err.txt)"
+	done
+	for j in 2 3 8; do
+		cmp -s $run.j1.jsonl $run.j$j.jsonl ||
+		    fail "$run: -j $j differs from -j 1"
+	done
+	[ "$(wc -l < $run.j1.jsonl)" -eq 4 ] || fail "$run: not 4 rows"
+	# an independent implementation of the same definitions
+	python3 "$TOP/bench/stats_ref.py" $run.jsonl > $run.ref.jsonl ||
+	    fail "stats_ref.py $run"
+	python3 "$TOP/bench/stats_cmp.py" $run.ref.jsonl $run.j1.jsonl \
+	    > cmp.txt 2>&1 || fail "$run: $(cat cmp.txt)"
+done
+
+# one file per step, given in reverse order: the same rows
+for s in 0 1 2 3; do
+	jq -c "select(.step == $s)" papo.jsonl > step-$s.jsonl ||
+	    fail "jq split"
+done
+papo-stats -f jsonl step-3.jsonl step-1.jsonl step-2.jsonl step-0.jsonl \
+    > split.jsonl 2> err.txt || fail "split files: $(cat err.txt)"
+cmp -s papo.j1.jsonl split.jsonl || fail "file order changed the rows"
+papo-stats -f jsonl --run 'all=step-*.jsonl' > run.jsonl 2> err.txt ||
+    fail "--run: $(cat err.txt)"
+sed 's/^{"run":"all",/{/' run.jsonl > run-stripped.jsonl
+cmp -s papo.j1.jsonl run-stripped.jsonl || fail "--run glob changed the rows"
+
+# the metrics the paper reads should move the right way: PAPO's process
+# advantage ranks all-correct groups, so its zero ratio is never above
+# the ORM baseline's, and below it over the run
+python3 - papo.j1.jsonl grpo.j1.jsonl <<'EOF' || fail "zero ratios"
+import json, sys
+p = [json.loads(l) for l in open(sys.argv[1])]
+g = [json.loads(l) for l in open(sys.argv[2])]
+assert sum(a["zero_ratio"] for a in p) < sum(b["zero_ratio"] for b in g)
+for a, b in zip(p, g):
+    assert a["zero_ratio"] <= b["zero_ratio"], (a["step"], a["zero_ratio"], b["zero_ratio"])
+    assert b["process_mean"] is None and a["process_std"] is not None
+    assert a["accuracy"] == b["accuracy"]
+EOF
+exit 0

@@ -1,0 +1,53 @@
+#!/bin/sh
+# t-stats-examples.sh: every command in the EXAMPLES section of
+# man/papo-stats.1 runs and succeeds, on files made here for them.
+set -u
+fail() {
+	echo "t-stats-examples: $*"
+	exit 1
+}
+command -v mandoc > /dev/null || fail "mandoc is not installed (make deps)"
+
+# the files the examples name: judged rollouts, one file per step of an
+# ORM and a PAPO run, a dump whose step is called global_step
+python3 "$TOP/bench/mkdata.py" 2048 judged.jsonl || fail "mkdata.py"
+mkdir orm papo
+papo-advantage --mode grpo judged.jsonl > orm.jsonl || fail "grpo"
+papo-advantage judged.jsonl > papo.jsonl || fail "papo"
+for s in 0 1; do
+	jq -c "select(.step == $s)" orm.jsonl > orm/step-$s.jsonl &&
+	jq -c "select(.step == $s)" papo.jsonl > papo/step-$s.jsonl ||
+	    fail "jq"
+done
+jq -c '.global_step = .step | del(.step)' papo.jsonl > verl.jsonl ||
+    fail "jq"
+
+# the commands: lines starting with "$ " in EXAMPLES, with their
+# continuation lines, as mandoc renders them
+MANWIDTH=200 mandoc -Tascii -Owidth=200 "$TOP/man/papo-stats.1" | col -bx |
+    awk '/^EXAMPLES/ { on = 1; next } /^[A-Z]/ { on = 0 }
+	on && /^ *\$ / { sub(/^ *\$ /, ""); cmd = $0
+		while (cmd ~ /\\$/) { sub(/\\$/, "", cmd); getline; sub(/^ */, ""); cmd = cmd $0 }
+		print cmd }' > examples.txt
+[ "$(grep -c papo-stats examples.txt)" -ge 5 ] ||
+    fail "found only $(grep -c . examples.txt) examples"
+n=0
+while IFS= read -r cmd; do
+	n=$((n + 1))
+	if ! sh -c "$cmd" > out.$n 2> err.$n < /dev/null; then
+		fail "example failed: $cmd
+$(cat err.$n)"
+	fi
+	if [ -s err.$n ]; then
+		fail "example wrote to standard error: $cmd
+$(cat err.$n)"
+	fi
+done < examples.txt
+# what they made
+[ -s adv.jsonl ] || fail "no adv.jsonl"
+xmllint --noout zero.svg || fail "zero.svg is not well-formed"
+grep -q '>orm</text>' zero.svg && grep -q '>papo</text>' zero.svg ||
+    fail "zero.svg does not name both runs"
+[ "$(head -1 stats.tsv | cut -f1)" = step ] || fail "stats.tsv has no header"
+[ "$(wc -l < stats.tsv)" -eq 3 ] || fail "stats.tsv: not 2 steps"
+exit 0

@@ -130,7 +130,7 @@ static const enum papo_role src_role[PAPO_SS_BY] = {
 /* A thread's parsing state. */
 struct worker {
 	struct papo_json j;
-	struct papo_buf tmp;
+	struct papo_stats_scratch sc;
 };
 
 /* One input line after the parallel parse. */
@@ -279,7 +279,7 @@ parse_line(const struct tool *t, struct worker *w, const struct papo_line *l,
 	if (papo_json_parse(&w->j, l->s, l->len, &e) < 0 ||
 	    papo_json_find_all(&w->j, t->path, t->npath, idx, &e) < 0 ||
 	    papo_stats_extract(&w->j, idx, t->by.n > 0, t->name, &it->rec,
-	    &w->tmp, &e) < 0) {
+	    &w->sc, &e) < 0) {
 		it->kind = ITEM_BAD;
 		it->err = papo_xstrdup(e.msg);
 		return;
@@ -624,8 +624,10 @@ main(int argc, char **argv)
 	t.nw = 1;
 #endif
 	t.w = papo_xcalloc((size_t)t.nw, sizeof(*t.w));
-	for (k = 0; k < (size_t)t.nw; k++)
+	for (k = 0; k < (size_t)t.nw; k++) {
 		papo_json_init(&t.w[k].j);
+		papo_stats_scratch_init(&t.w[k].sc);
+	}
 	for (i = 0; i < nrun; i++) {
 		read_run(&t, &inputs[i], &runs[i].st);
 		papo_stats_finish(&runs[i].st);
@@ -641,7 +643,7 @@ main(int argc, char **argv)
 
 	for (k = 0; k < (size_t)t.nw; k++) {
 		papo_json_release(&t.w[k].j);
-		papo_buf_release(&t.w[k].tmp);
+		papo_stats_scratch_release(&t.w[k].sc);
 	}
 	free(t.w);
 	for (i = 0; i < nrun; i++) {

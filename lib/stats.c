@@ -384,7 +384,7 @@ papo_stats_rec_release(struct papo_stats_rec *r)
 	r->key.s = NULL;
 }
 
-/* A group's slot: its key hash (h[0] has bit 0 set; 0 marks empty), row, state. */
+/* A group: its key hash (h[0] has bit 0 set), its row, its state. */
 struct papo_stats_gslot {
 	uint64_t h[2];
 	uint32_t row;
@@ -406,6 +406,7 @@ papo_stats_release(struct papo_stats *st)
 		free(st->row[i].keymem);
 	free(st->row);
 	free(st->rowtab);
+	free(st->grp);
 	free(st->gtab);
 	memset(st, 0, sizeof(*st));
 }
@@ -467,33 +468,39 @@ static struct papo_stats_gslot *
 find_group(struct papo_stats *st, const uint64_t hash[2], uint32_t row)
 {
 	uint64_t h0 = hash[0] | 1;
+	struct papo_stats_gslot *g;
 	size_t i, mask;
 
-	if (4 * (st->ngroup + 1) > 3 * st->gtabcap) {
-		size_t cap = st->gtabcap ? 2 * st->gtabcap : 1024, k, j;
-		struct papo_stats_gslot *t = papo_xcalloc(cap, sizeof(*t));
+	/* the index holds 4 bytes a slot, at most half full */
+	if (2 * (st->ngroup + 1) > st->gtabcap) {
+		size_t cap = st->gtabcap ? 2 * st->gtabcap : 1024, k;
+		uint32_t *t = papo_xcalloc(cap, sizeof(*t));
 
-		for (k = 0; k < st->gtabcap; k++) {
-			if (st->gtab[k].h[0] == 0)
-				continue;
-			for (j = st->gtab[k].h[1] & (cap - 1); t[j].h[0];
-			    j = (j + 1) & (cap - 1))
+		for (k = 0; k < st->ngroup; k++) {
+			for (i = st->grp[k].h[1] & (cap - 1); t[i];
+			    i = (i + 1) & (cap - 1))
 				;
-			t[j] = st->gtab[k];
+			t[i] = (uint32_t)(k + 1);
 		}
 		free(st->gtab);
 		st->gtab = t;
 		st->gtabcap = cap;
 	}
 	mask = st->gtabcap - 1;
-	for (i = hash[1] & mask; st->gtab[i].h[0]; i = (i + 1) & mask)
-		if (st->gtab[i].h[0] == h0 && st->gtab[i].h[1] == hash[1])
-			return &st->gtab[i];
-	st->gtab[i].h[0] = h0;
-	st->gtab[i].h[1] = hash[1];
-	st->gtab[i].row = row;
-	st->ngroup++;
-	return &st->gtab[i];
+	for (i = hash[1] & mask; st->gtab[i]; i = (i + 1) & mask) {
+		g = &st->grp[st->gtab[i] - 1];
+		if (g->h[0] == h0 && g->h[1] == hash[1])
+			return g;
+	}
+	st->grp = papo_xgrow(st->grp, &st->grpcap, st->ngroup + 1,
+	    sizeof(*st->grp));
+	g = &st->grp[st->ngroup++];
+	memset(g, 0, sizeof(*g));
+	g->h[0] = h0;
+	g->h[1] = hash[1];
+	g->row = row;
+	st->gtab[i] = (uint32_t)st->ngroup;
+	return g;
 }
 
 void
@@ -521,29 +528,45 @@ papo_stats_finish(struct papo_stats *st)
 
 	if (st->finished)
 		return;
-	for (i = 0; i < st->gtabcap; i++)
-		if (st->gtab[i].h[0])
-			papo_stats_acc_add_group(&st->row[st->gtab[i].row].acc,
-			    &st->gtab[i].g);
+	for (i = 0; i < st->ngroup; i++)
+		papo_stats_acc_add_group(&st->row[st->grp[i].row].acc,
+		    &st->grp[i].g);
 	for (i = 0; i < st->nrow; i++)
 		papo_stats_acc_result(&st->row[i].acc, st->row[i].m);
 	if (st->nrow > 1)
 		qsort(st->row, st->nrow, sizeof(*st->row), row_cmp);
 	/* the tables index rows by position, which sorting changed */
 	free(st->rowtab);
+	free(st->grp);
 	free(st->gtab);
 	st->rowtab = NULL;
+	st->grp = NULL;
 	st->gtab = NULL;
-	st->rowtabcap = st->gtabcap = 0;
+	st->rowtabcap = st->grpcap = st->gtabcap = st->ngroup = 0;
 	st->finished = 1;
+}
+
+void
+papo_stats_scratch_init(struct papo_stats_scratch *s)
+{
+	memset(s, 0, sizeof(*s));
+}
+
+void
+papo_stats_scratch_release(struct papo_stats_scratch *s)
+{
+	papo_buf_release(&s->tmp);
+	memset(s, 0, sizeof(*s));
 }
 
 /* A number field: 1 present, 0 absent or null, -1 error. */
 static int
 number(const struct papo_json *j, int i, const char *name, double *x,
-    struct papo_err *e)
+    struct papo_stats_scratch *sc, struct papo_err *e)
 {
 	enum papo_json_type t = papo_json_type(j, i);
+	const char *s;
+	size_t n, k, h = 0;
 
 	if (t == PAPO_JSON_NONE || t == PAPO_JSON_NULL)
 		return 0;
@@ -551,9 +574,26 @@ number(const struct papo_json *j, int i, const char *name, double *x,
 		return papo_err_set(e, PAPO_EX_DATAERR,
 		    "field '%s' must be a number, not %s", name,
 		    papo_json_type_name(t));
+	s = j->s + j->tok[i].start;
+	n = j->tok[i].end - j->tok[i].start;
+	/* long numbers go through the memo; short ones convert fast anyway */
+	if (n >= 12 && n <= sizeof(sc->text[0])) {
+		for (k = 0; k < n; k++)
+			h = h * 31 + (unsigned char)s[k];
+		h = (h ^ (h >> 7)) & 63;
+		if (sc->len[h] == n && memcmp(sc->text[h], s, n) == 0) {
+			*x = sc->val[h];
+			return 1;
+		}
+	}
 	if (papo_json_num(j, i, x) < 0)
 		return papo_err_set(e, PAPO_EX_DATAERR,
 		    "field '%s' is out of range", name);
+	if (n >= 12 && n <= sizeof(sc->text[0])) {
+		memcpy(sc->text[h], s, n);
+		sc->len[h] = (uint8_t)n;
+		sc->val[h] = *x;
+	}
 	return 1;
 }
 
@@ -582,8 +622,9 @@ token_bytes(const struct papo_json *j, int i, struct papo_buf *tmp,
 int
 papo_stats_extract(const struct papo_json *j, const int *idx, int by,
     const char *const *names, struct papo_stats_rec *rec,
-    struct papo_buf *tmp, struct papo_err *e)
+    struct papo_stats_scratch *sc, struct papo_err *e)
 {
+	struct papo_buf *tmp = &sc->tmp;
 	struct papo_stats_obs *o = &rec->obs;
 	struct papo_stats_key *k = &rec->key;
 	uint64_t h[2] = { 0x243f6a8885a308d3ULL, 0x13198a2e03707344ULL };
@@ -595,24 +636,24 @@ papo_stats_extract(const struct papo_json *j, const int *idx, int by,
 	memset(rec, 0, sizeof(*rec));
 	/* the advantage, which every record must carry */
 	i = idx[PAPO_SS_ADV];
-	if ((r = number(j, i, names[PAPO_SS_ADV], &o->adv, e)) < 0)
+	if ((r = number(j, i, names[PAPO_SS_ADV], &o->adv, sc, e)) < 0)
 		return -1;
 	if (r == 0)
 		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is %s "
 		    "(run papo-advantage first)", names[PAPO_SS_ADV],
 		    i < 0 ? "missing" : "null");
 	if ((r = number(j, idx[PAPO_SS_ADV_OUT], names[PAPO_SS_ADV_OUT],
-	    &o->adv_out, e)) < 0)
+	    &o->adv_out, sc, e)) < 0)
 		return -1;
 	o->has_adv_out = (uint8_t)r;
 	if ((r = number(j, idx[PAPO_SS_ADV_PROC], names[PAPO_SS_ADV_PROC],
-	    &o->adv_proc, e)) < 0)
+	    &o->adv_proc, sc, e)) < 0)
 		return -1;
 	o->has_adv_proc = (uint8_t)r;
 
 	/* correctness: acc when present, else r_out == 1 */
 	if ((has_out = number(j, idx[PAPO_SS_R_OUT], names[PAPO_SS_R_OUT],
-	    &r_out, e)) < 0)
+	    &r_out, sc, e)) < 0)
 		return -1;
 	o->correct = -1;
 	i = idx[PAPO_SS_ACC];
@@ -625,11 +666,11 @@ papo_stats_extract(const struct papo_json *j, const int *idx, int by,
 		o->correct = r_out == 1.0;
 
 	if ((r = number(j, idx[PAPO_SS_R_PROC], names[PAPO_SS_R_PROC],
-	    &o->r_proc, e)) < 0)
+	    &o->r_proc, sc, e)) < 0)
 		return -1;
 	o->has_r_proc = (uint8_t)r;
 	if ((r = number(j, idx[PAPO_SS_LENGTH], names[PAPO_SS_LENGTH],
-	    &o->length, e)) < 0)
+	    &o->length, sc, e)) < 0)
 		return -1;
 	if (r && o->length < 0)
 		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is "
@@ -643,7 +684,7 @@ papo_stats_extract(const struct papo_json *j, const int *idx, int by,
 		k->type = PAPO_JSON_NONE;
 	if (k->type == PAPO_JSON_NUMBER) {
 		if (number(j, i, names[by ? PAPO_SS_BY : PAPO_SS_STEP],
-		    &k->num, e) < 0)
+		    &k->num, sc, e) < 0)
 			return -1;
 		if (k->num == 0)
 			k->num = 0;	/* -0 is the row of 0 */

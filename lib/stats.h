@@ -197,17 +197,19 @@ struct papo_stats_row {
 
 /*
  * The rows of one run.  Rows are found by key; groups by a 128-bit
- * hash of their key, so that a group costs a fixed few dozen bytes
- * whatever its key (a verl prompt may be kilobytes).  Memory grows
- * with rows and groups, never with records.
+ * hash of their key, so that a group costs a fixed 56 bytes (plus 4 to
+ * 8 of index) whatever its key (a verl prompt may be kilobytes).
+ * Memory grows with rows and groups, never with records.
  */
 struct papo_stats {
 	struct papo_stats_row *row;
 	size_t nrow, rowcap;
 	uint32_t *rowtab;	/* open addressing: row index + 1, 0 empty */
 	size_t rowtabcap;
-	struct papo_stats_gslot *gtab;
-	size_t ngroup, gtabcap;
+	struct papo_stats_gslot *grp;	/* the groups, densely */
+	size_t ngroup, grpcap;
+	uint32_t *gtab;		/* open addressing: group index + 1 */
+	size_t gtabcap;
 	int finished;
 };
 
@@ -237,17 +239,32 @@ enum papo_stats_src {
 };
 
 /*
+ * A thread's scratch space for papo_stats_extract: a buffer, and a
+ * memo of long numbers (the advantages of a group take a handful of
+ * values, each up to 17 digits that strtod reads slowly).  Zero it, or
+ * call papo_stats_scratch_init; papo_stats_scratch_release frees it.
+ */
+struct papo_stats_scratch {
+	struct papo_buf tmp;
+	char text[64][24];
+	uint8_t len[64];
+	double val[64];
+};
+
+void papo_stats_scratch_init(struct papo_stats_scratch *s);
+void papo_stats_scratch_release(struct papo_stats_scratch *s);
+
+/*
  * Turn one parsed record into rec.  idx[k] is the token of source k
  * in j (-1: absent; PAPO_SS_BY is used only when by is set).  Rules:
  * adv must be a number; adv_out, adv_proc, r_out, r_proc and length
  * are numbers or null/absent (no data); acc is a flag or null/absent;
  * correctness is acc when present, else r_out == 1.  On a data error
  * returns -1 with e set (status 65) naming the field through
- * names[k].  Pure and thread-safe; *tmp is scratch for the caller's
- * thread.
+ * names[k].  Pure and thread-safe given one scratch per thread.
  */
 int papo_stats_extract(const struct papo_json *j, const int *idx, int by,
     const char *const *names, struct papo_stats_rec *rec,
-    struct papo_buf *tmp, struct papo_err *e);
+    struct papo_stats_scratch *sc, struct papo_err *e);
 
 #endif

@@ -414,7 +414,7 @@ static const char *const names[PAPO_SS_N] = {
 
 static struct papo_path paths[PAPO_SS_N];
 static struct papo_json j;
-static struct papo_buf tmp;
+static struct papo_stats_scratch sc;
 
 static void
 setup(void)
@@ -425,7 +425,7 @@ setup(void)
 	for (k = 0; k < PAPO_SS_N; k++)
 		ck_assert_int_eq(papo_path_parse(&paths[k], names[k], &e), 0);
 	papo_json_init(&j);
-	papo_buf_init(&tmp);
+	papo_stats_scratch_init(&sc);
 }
 
 static void
@@ -436,7 +436,7 @@ teardown(void)
 	for (k = 0; k < PAPO_SS_N; k++)
 		papo_path_release(&paths[k]);
 	papo_json_release(&j);
-	papo_buf_release(&tmp);
+	papo_stats_scratch_release(&sc);
 }
 
 /* Parse s and extract it; returns what papo_stats_extract returns. */
@@ -448,7 +448,7 @@ extract(const char *s, int by, struct papo_stats_rec *r, struct papo_err *e)
 	ck_assert_int_eq(papo_json_parse(&j, s, strlen(s), e), 0);
 	for (k = 0; k < PAPO_SS_N; k++)
 		idx[k] = papo_json_find(&j, &paths[k], e);
-	return papo_stats_extract(&j, idx, by, names, r, &tmp, e);
+	return papo_stats_extract(&j, idx, by, names, r, &sc, e);
 }
 
 START_TEST(extract_fields)

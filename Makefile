@@ -2,6 +2,8 @@
 #
 #   make            build bin/papo-*
 #   make check      install missing Debian packages, build, run every test
+#                   (plain, under ASan/UBSan, units under valgrind, fuzzers)
+#   make test       build and run the test suite once (the quick loop)
 #   make demo       install missing packages, build, run the example pipeline
 #   make bench      run the benchmarks, write bench/RESULTS.md
 #   make install    PREFIX=/usr/local DESTDIR= (binaries, rubrics, man pages)
@@ -56,12 +58,12 @@ DEPFILES := $(LIB_OBJ:.o=.d) $(CMD_SRC:%.c=$(BUILD)/%.d) \
 # Debian 12 packages the build, the tests, the demo and the benchmarks need.
 DEB_PKGS = gcc make pkg-config libyaml-dev libjsmn-dev libcurl4-openssl-dev \
 	check libgmp-dev libmpfr-dev libsqlite3-dev sqlite3 mandoc \
-	librsvg2-bin libxml2-utils jq python3 valgrind clang \
+	librsvg2-bin libxml2-utils jq python3 valgrind clang libomp-dev \
 	libclang-rt-14-dev ca-certificates time
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all check test unit cli deps demo bench agreement install uninstall \
-	clean lint
+	clean lint check-asan check-valgrind fuzz
 
 all: $(PROGS)
 
@@ -105,8 +107,14 @@ deps:
 	    apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
 
+# What CI runs (.ci/run): the suite, the suite again under sanitizers,
+# the unit tests under valgrind, and the fuzzers briefly.  `make test`
+# is the quick loop: the suite alone.
 check: deps
 	$(MAKE) test
+	$(MAKE) check-asan
+	$(MAKE) check-valgrind
+	$(MAKE) fuzz
 
 test: all $(UNITS) $(HELPERS)
 	$(MAKE) unit
@@ -120,6 +128,46 @@ unit: $(UNITS)
 cli: all $(HELPERS)
 	PAPO_BIN=$(abspath $(BIN)) PAPO_BUILD=$(abspath $(BUILD)) \
 	  sh tests/run-tests.sh
+
+# Hardening: the whole suite again under AddressSanitizer and
+# UndefinedBehaviorSanitizer (any report fails), the unit tests under
+# valgrind, and each libFuzzer target for FUZZ_SECONDS.
+SAN_FLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
+	-fno-sanitize-recover=all
+export ASAN_OPTIONS = detect_leaks=1:abort_on_error=0:exitcode=86
+export UBSAN_OPTIONS = halt_on_error=1:print_stacktrace=1
+check-asan:
+	$(MAKE) BUILD=$(BUILD)/asan BIN=$(BUILD)/asan/bin \
+	  CFLAGS="$(SAN_FLAGS)" LDFLAGS="$(SAN_FLAGS)" test
+
+check-valgrind: $(UNITS)
+	@fail=0; for t in $(UNITS); do \
+	  echo "== valgrind $$t"; \
+	  CK_FORK=no valgrind -q --error-exitcode=99 --leak-check=full \
+	    --errors-for-leak-kinds=definite $$t > $$t.valgrind 2>&1 || \
+	    { cat $$t.valgrind; fail=1; }; \
+	done; exit $$fail
+
+FUZZ_SRC := $(sort $(wildcard tests/fuzz/fuzz_*.c))
+FUZZ_NAMES := $(FUZZ_SRC:tests/fuzz/fuzz_%.c=%)
+FUZZ_SECONDS ?= 20
+FUZZ_FLAGS = -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined
+fuzz: all
+	$(MAKE) CC=clang BUILD=$(BUILD)/fuzz BIN=$(BUILD)/fuzz/bin \
+	  CFLAGS="$(FUZZ_FLAGS) -fsanitize=fuzzer-no-link" \
+	  LDFLAGS="$(FUZZ_FLAGS)" $(BUILD)/fuzz/libpapo.a
+	@set -e; for n in $(FUZZ_NAMES); do \
+	  clang -std=c11 -D_GNU_SOURCE -Ilib $(PKG_CFLAGS) $(FUZZ_FLAGS) \
+	    -fsanitize=fuzzer -fopenmp -o $(BUILD)/fuzz/fuzz-$$n \
+	    tests/fuzz/fuzz_$$n.c $(BUILD)/fuzz/libpapo.a $(LIBS); \
+	  $(CC) $(ALL_CFLAGS) -o $(BUILD)/fuzz/replay-$$n \
+	    tests/fuzz/fuzz_$$n.c tests/fuzz/replay.c $(BUILD)/libpapo.a \
+	    $(ALL_LDFLAGS) $(LIBS); \
+	done
+	@fail=0; for n in $(FUZZ_NAMES); do \
+	  sh tests/fuzz/run.sh $$n $(FUZZ_SECONDS) $(BUILD)/fuzz \
+	    $(BUILD)/fuzz || fail=1; \
+	done; exit $$fail
 
 lint:
 	mandoc -Tlint -Wwarning $(MAN1) $(MAN5) $(MAN7)

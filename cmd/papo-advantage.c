@@ -1078,17 +1078,15 @@ main(int argc, char **argv)
 			usage();
 		exit(e.status);
 	}
-	if (cli.help) {
-		fputs(usage_line, stdout);
-		fputs("\n", stdout);
-		fputs(help_text, stdout);
-		return fflush(stdout) == 0 && !ferror(stdout) ? 0 :
-		    PAPO_EX_IOERR;
-	}
-	if (cli.version) {
-		printf("papo-advantage (papo) %s\n", PAPO_VERSION);
-		return fflush(stdout) == 0 && !ferror(stdout) ? 0 :
-		    PAPO_EX_IOERR;
+	if (cli.help || cli.version) {
+		if (cli.help)
+			printf("%s\n%s", usage_line, help_text);
+		else
+			printf("papo-advantage (papo) %s\n", PAPO_VERSION);
+		papo_cli_release(&cli);
+		if (fflush(stdout) != 0 || ferror(stdout))
+			papo_die(PAPO_EX_IOERR, "write error on <stdout>");
+		return 0;
 	}
 	t.c = &cli.common;
 	t.f = &cli.common.fields;

@@ -35,7 +35,8 @@ int papo_buf_addc(struct papo_buf *b, int c);
 int papo_buf_adds(struct papo_buf *b, const char *s);
 int papo_buf_addf(struct papo_buf *b, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
-int papo_buf_vaddf(struct papo_buf *b, const char *fmt, va_list ap);
+int papo_buf_vaddf(struct papo_buf *b, const char *fmt, va_list ap)
+	__attribute__((format(printf, 2, 0)));
 /* Cut the content to n bytes (n <= len). */
 void papo_buf_truncate(struct papo_buf *b, size_t n);
 /*

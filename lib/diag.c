@@ -25,6 +25,9 @@ papo_prog(void)
 	return prog;
 }
 
+static void vwarn(const char *fmt, va_list ap)
+	__attribute__((format(printf, 1, 0)));
+
 static void
 vwarn(const char *fmt, va_list ap)
 {

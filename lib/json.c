@@ -154,7 +154,7 @@ scan_string(const unsigned char *s, size_t i, size_t n, int *esc,
 	for (;;) {
 #ifdef __SSE2__
 		while (n - i >= 16) {
-			__m128i v = _mm_loadu_si128((const __m128i *)(s + i));
+			__m128i v = _mm_loadu_si128((const void *)(s + i));
 			__m128i q = _mm_cmpeq_epi8(v, _mm_set1_epi8('"'));
 			__m128i b = _mm_cmpeq_epi8(v, _mm_set1_epi8('\\'));
 			__m128i c = _mm_cmpeq_epi8(_mm_max_epu8(v,

@@ -1,0 +1,101 @@
+/* fuzz_jsonl.c: libFuzzer target for the record layer: strict parsing, lookup, unescaping, splicing. */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "buf.h"
+#include "json.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* A broken invariant is a crash, so that the fuzzer reports it. */
+#define CHECK(c) do { if (!(c)) abort(); } while (0)
+
+static struct papo_path paths[4];
+static int ready;
+
+static void
+init(void)
+{
+	static const char *const specs[] = { "adv", "a.b", "r_out", "x\\.y" };
+	int k;
+
+	for (k = 0; k < 4; k++)
+		CHECK(papo_path_parse(&paths[k], specs[k], NULL) == 0);
+	ready = 1;
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	struct papo_json j, j2;
+	struct papo_err e;
+	struct papo_buf b = PAPO_BUF_INIT, out = PAPO_BUF_INIT;
+	struct papo_edit ed[4];
+	const struct papo_path *pp[4];
+	int idx[4], k, ok = 1;
+	size_t i;
+	static const char *const vals[] = { "1.5", "null", "\"s\\\"\"", "[]" };
+
+	if (!ready)
+		init();
+	papo_json_init(&j);
+	papo_json_init(&j2);
+	if (papo_json_parse(&j, (const char *)data, size, &e) < 0) {
+		CHECK(e.status == PAPO_EX_DATAERR && e.msg[0] != '\0');
+		goto done;
+	}
+	/* every value can be read */
+	for (i = 0; i < j.ntok; i++) {
+		double x;
+
+		papo_buf_reset(&b);
+		if (j.tok[i].type == PAPO_JSON_STRING) {
+			CHECK(papo_json_str(&j, (int)i, &b) == 0);
+			/* written back, it must parse and unescape the same */
+			papo_buf_reset(&out);
+			papo_buf_adds(&out, "{\"k\":");
+			papo_json_put_str(&out, b.s, b.len);
+			papo_buf_addc(&out, '}');
+			CHECK(papo_json_parse(&j2, out.s, out.len, &e) == 0);
+		} else if (j.tok[i].type == PAPO_JSON_NUMBER)
+			(void)papo_json_num(&j, (int)i, &x);
+	}
+	/* lookups, then splicing: the result parses and holds the values */
+	for (k = 0; k < 4; k++)
+		pp[k] = &paths[k];
+	if (papo_json_find_all(&j, pp, 4, idx, &e) < 0)
+		goto done;
+	for (k = 0; k < 4; k++) {
+		if (papo_json_slot_found(&j, &paths[k], idx[k], &ed[k].slot,
+		    &e) < 0) {
+			ok = 0;
+			break;
+		}
+		ed[k].path = &paths[k];
+		ed[k].val = vals[k];
+		ed[k].vlen = strlen(vals[k]);
+	}
+	if (ok) {
+		papo_buf_reset(&out);
+		papo_json_splice(&out, (const char *)data, size, ed, 4);
+		CHECK(papo_json_parse(&j2, out.s, out.len, &e) == 0);
+		for (k = 0; k < 4; k++) {
+			int v = papo_json_find(&j2, &paths[k], &e);
+			size_t n;
+
+			if (v == -2)
+				continue;	/* a duplicate in the input */
+			CHECK(v >= 0);
+			n = j2.tok[v].end - j2.tok[v].start;
+			CHECK(n == strlen(vals[k]) &&
+			    memcmp(out.s + j2.tok[v].start, vals[k], n) == 0);
+		}
+	}
+done:
+	papo_buf_release(&b);
+	papo_buf_release(&out);
+	papo_json_release(&j);
+	papo_json_release(&j2);
+	return 0;
+}

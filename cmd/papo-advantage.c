@@ -1,4 +1,6 @@
 /* papo-advantage: GRPO, PAPO and ablation advantages for JSONL rollouts, per group. */
+#include <sys/uio.h>
+
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -671,17 +673,42 @@ compute_group(const struct tool *t, struct rec *recs, const size_t *idx,
 	}
 }
 
-/* Append record r to out, with its advantages unless it passes through. */
+/*
+ * Output is written with writev(2) straight from the input: each record
+ * is its untouched head, then a generated tail (the spliced fields, the
+ * rest of the record, the terminator) kept in its chunk's buffer.
+ */
+struct piece {
+	const char *head;
+	size_t headlen;
+	size_t off;		/* of the tail in the chunk's gen */
+	size_t len;
+};
+
+struct chunk {
+	struct papo_buf gen;
+	struct piece *p;
+	size_t n, cap;
+	struct iovec *iov;
+	size_t iovcap;
+};
+
+/* Add record r to chunk c, with its advantages unless it passes through. */
 static void
-format_rec(const struct tool *t, struct papo_buf *out, const struct rec *r,
+piece_rec(const struct tool *t, struct chunk *c, const struct rec *r,
     struct papo_buf *tmp, struct papo_numcache *nc)
 {
 	struct papo_edit ed[3];
+	struct piece *p;
 	size_t k, off[3];
 	const double v[3] = { r->res.adv, r->res.adv_out, r->res.adv_proc };
 
+	c->p = papo_xgrow(c->p, &c->cap, c->n + 1, sizeof(*c->p));
+	p = &c->p[c->n++];
+	p->head = r->s;
+	p->off = c->gen.len;
 	if (r->kind != REC_OK) {
-		papo_buf_add(out, r->s, r->len);
+		p->headlen = r->len;
 	} else {
 		papo_buf_reset(tmp);
 		for (k = 0; k < 3; k++) {
@@ -694,25 +721,45 @@ format_rec(const struct tool *t, struct papo_buf *out, const struct rec *r,
 			ed[k].val = tmp->s + off[k];
 			ed[k].vlen = (k < 2 ? off[k + 1] : tmp->len) - off[k];
 		}
-		papo_json_splice(out, r->s, r->len, ed, 3);
+		p->headlen = papo_json_splice_tail(&c->gen, r->s, r->len, ed, 3);
 	}
 	if (r->tlen == 2)
-		papo_buf_add(out, "\r\n", 2);
+		papo_buf_add(&c->gen, "\r\n", 2);
 	else
-		papo_buf_addc(out, '\n');
+		papo_buf_addc(&c->gen, '\n');
+	p->len = c->gen.len - p->off;
 }
 
-/* Write recs[0..n) in order, formatting chunks in parallel. */
+static int
+write_chunk(struct tool *t, struct chunk *c, struct papo_err *e)
+{
+	size_t i, m = 0;
+
+	c->iov = papo_xgrow(c->iov, &c->iovcap, 2 * c->n + 1,
+	    sizeof(*c->iov));
+	for (i = 0; i < c->n; i++) {
+		const struct piece *p = &c->p[i];
+
+		if (p->headlen) {
+			c->iov[m].iov_base = (void *)(uintptr_t)p->head;
+			c->iov[m++].iov_len = p->headlen;
+		}
+		c->iov[m].iov_base = c->gen.s + p->off;
+		c->iov[m++].iov_len = p->len;
+	}
+	return papo_out_writev(&t->out, c->iov, m, e);
+}
+
+/* Write recs[0..n) in order, building chunks in parallel. */
 static void
 write_recs(struct tool *t, const struct rec *recs, size_t n)
 {
 	enum { CHUNK = 512, WINDOW = 16 };
-	struct papo_buf bufs[WINDOW];
+	struct chunk chunks[WINDOW];
 	struct papo_err e;
 	size_t base, w;
 
-	for (w = 0; w < WINDOW; w++)
-		papo_buf_init(&bufs[w]);
+	memset(chunks, 0, sizeof(chunks));
 	for (base = 0; base < n; base += (size_t)CHUNK * WINDOW) {
 		size_t nchunks = (n - base + CHUNK - 1) / CHUNK;
 		long c;
@@ -729,21 +776,24 @@ write_recs(struct tool *t, const struct rec *recs, size_t n)
 				size_t a = base + (size_t)c * CHUNK, i;
 				size_t z = a + CHUNK < n ? a + CHUNK : n;
 
-				papo_buf_reset(&bufs[c]);
+				papo_buf_reset(&chunks[c].gen);
+				chunks[c].n = 0;
 				for (i = a; i < z; i++)
-					format_rec(t, &bufs[c], &recs[i], &tmp,
+					piece_rec(t, &chunks[c], &recs[i], &tmp,
 					    nc);
 			}
 			papo_buf_release(&tmp);
 			free(nc);
 		}
 		for (w = 0; w < nchunks; w++)
-			if (papo_out_write(&t->out, bufs[w].s, bufs[w].len,
-			    &e) < 0)
+			if (write_chunk(t, &chunks[w], &e) < 0)
 				goto fail;
 	}
-	for (w = 0; w < WINDOW; w++)
-		papo_buf_release(&bufs[w]);
+	for (w = 0; w < WINDOW; w++) {
+		papo_buf_release(&chunks[w].gen);
+		free(chunks[w].p);
+		free(chunks[w].iov);
+	}
 	return;
 fail:
 	if (t->out.err == EPIPE)

@@ -1315,13 +1315,12 @@ emit_inserts(struct papo_buf *out, struct papo_edit **g, size_t n,
 	free(done);
 }
 
-void
-papo_json_splice(struct papo_buf *out, const char *rec, size_t n,
-    struct papo_edit *edits, size_t nedits)
+/* Sort edits by position; stable, and there are few. */
+static void
+sort_edits(struct papo_edit *edits, size_t nedits)
 {
-	size_t i, k, pos = 0;
+	size_t i, k;
 
-	/* insertion sort by position; stable, and nedits is small */
 	for (i = 1; i < nedits; i++) {
 		struct papo_edit t = edits[i];
 
@@ -1329,7 +1328,16 @@ papo_json_splice(struct papo_buf *out, const char *rec, size_t n,
 			edits[k] = edits[k - 1];
 		edits[k] = t;
 	}
-	papo_buf_reserve(out, n + 64 * nedits);
+}
+
+/* The spliced record from offset pos on (edits sorted, none before pos). */
+static void
+splice_from(struct papo_buf *out, const char *rec, size_t n, size_t pos,
+    struct papo_edit *edits, size_t nedits)
+{
+	size_t i, k;
+
+	papo_buf_reserve(out, n - pos + 64 * nedits);
 	for (i = 0; i < nedits;) {
 		struct papo_edit *ed = &edits[i];
 
@@ -1359,4 +1367,24 @@ papo_json_splice(struct papo_buf *out, const char *rec, size_t n,
 		}
 	}
 	papo_buf_add(out, rec + pos, n - pos);
+}
+
+void
+papo_json_splice(struct papo_buf *out, const char *rec, size_t n,
+    struct papo_edit *edits, size_t nedits)
+{
+	sort_edits(edits, nedits);
+	splice_from(out, rec, n, 0, edits, nedits);
+}
+
+size_t
+papo_json_splice_tail(struct papo_buf *out, const char *rec, size_t n,
+    struct papo_edit *edits, size_t nedits)
+{
+	size_t from;
+
+	sort_edits(edits, nedits);
+	from = nedits ? edits[0].slot.start : n;
+	splice_from(out, rec, n, from, edits, nedits);
+	return from;
 }

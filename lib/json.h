@@ -241,4 +241,13 @@ struct papo_edit {
 void papo_json_splice(struct papo_buf *out, const char *rec, size_t n,
     struct papo_edit *edits, size_t nedits);
 
+/*
+ * Like papo_json_splice, for writers that send the untouched head of the
+ * record straight from its buffer: returns the offset p of the first
+ * edit and appends to out only the rest of the spliced record, so that
+ * the record in full is rec[0..p) followed by what was appended.
+ */
+size_t papo_json_splice_tail(struct papo_buf *out, const char *rec, size_t n,
+    struct papo_edit *edits, size_t nedits);
+
 #endif

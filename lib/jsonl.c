@@ -1,9 +1,11 @@
 /* jsonl.c: block reading of JSONL files and checked buffered output. */
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/uio.h>
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -400,6 +402,35 @@ papo_out_write(struct papo_out *o, const void *p, size_t n,
 		return write_all(o, p, n, e);
 	memcpy(o->buf, p, n);
 	o->len = n;
+	return 0;
+}
+
+int
+papo_out_writev(struct papo_out *o, struct iovec *iov, size_t n,
+    struct papo_err *e)
+{
+	if (papo_out_flush(o, e) < 0)
+		return -1;
+	while (n > 0) {
+		ssize_t k = writev(o->fd, iov, (int)(n > IOV_MAX ? IOV_MAX : n));
+
+		if (k < 0) {
+			if (errno == EINTR)
+				continue;
+			o->err = errno;
+			return out_fail(o, e);
+		}
+		/* skip what was written; a partial piece keeps its rest */
+		while (n > 0 && (size_t)k >= iov->iov_len) {
+			k -= (ssize_t)iov->iov_len;
+			iov++;
+			n--;
+		}
+		if (n > 0) {
+			iov->iov_base = (char *)iov->iov_base + k;
+			iov->iov_len -= (size_t)k;
+		}
+	}
 	return 0;
 }
 

@@ -134,6 +134,13 @@ void papo_out_init(struct papo_out *o, int fd, const char *name);
 int papo_out_write(struct papo_out *o, const void *p, size_t n,
     struct papo_err *e);
 int papo_out_flush(struct papo_out *o, struct papo_err *e);
+/*
+ * Write the n pieces iov[0..n) after what is buffered, with writev(2):
+ * no copy of large pieces.  iov is modified.
+ */
+struct iovec;
+int papo_out_writev(struct papo_out *o, struct iovec *iov, size_t n,
+    struct papo_err *e);
 void papo_out_release(struct papo_out *o);
 
 /*

@@ -345,6 +345,47 @@ START_TEST(splicing)
 }
 END_TEST
 
+/* splice_tail: the record's head then the tail is the whole splice */
+START_TEST(splicing_tail)
+{
+	static const char *const recs[] = {
+		"{\"k\":\"v\",  \"adv\" : 9 }", "{}", "{\"adv\":1,\"z\":2}",
+		"{\"meta\":{\"q\":1},\"z\":0}",
+	};
+	static const char *const specs[] = { "adv", "meta.adv", "y" };
+	static const char *const vals[] = { "1", "2", "null" };
+	struct papo_path p[3];
+	struct papo_edit ed[3];
+	struct papo_buf whole = PAPO_BUF_INIT, tail = PAPO_BUF_INIT;
+	size_t i, k, head;
+
+	for (k = 0; k < 3; k++)
+		ck_assert_int_eq(papo_path_parse(&p[k], specs[k], &e), 0);
+	for (i = 0; i < 4; i++) {
+		for (k = 0; k < 3; k++) {
+			ck_assert_int_eq(parse(recs[i]), 0);
+			ed[k].path = &p[k];
+			ck_assert_int_eq(papo_json_slot(&j, &p[k], &ed[k].slot,
+			    &e), 0);
+			ed[k].val = vals[k];
+			ed[k].vlen = strlen(vals[k]);
+		}
+		papo_buf_reset(&whole);
+		papo_buf_reset(&tail);
+		papo_json_splice(&whole, recs[i], strlen(recs[i]), ed, 3);
+		head = papo_json_splice_tail(&tail, recs[i], strlen(recs[i]),
+		    ed, 3);
+		ck_assert_uint_eq(head + tail.len, whole.len);
+		ck_assert(memcmp(whole.s, recs[i], head) == 0);
+		ck_assert(memcmp(whole.s + head, tail.s, tail.len) == 0);
+	}
+	for (k = 0; k < 3; k++)
+		papo_path_release(&p[k]);
+	papo_buf_release(&whole);
+	papo_buf_release(&tail);
+}
+END_TEST
+
 START_TEST(slot_not_object)
 {
 	struct papo_path p;
@@ -377,6 +418,7 @@ suite(void)
 	tcase_add_test(t, numbers_match_printf);
 	tcase_add_test(t, strings_escape);
 	tcase_add_test(t, splicing);
+	tcase_add_test(t, splicing_tail);
 	tcase_add_test(t, slot_not_object);
 	suite_add_tcase(s, t);
 	return s;

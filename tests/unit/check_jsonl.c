@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/uio.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -266,6 +267,76 @@ START_TEST(output_order)
 }
 END_TEST
 
+/* writev through a pipe: partial writes must resume where they stopped */
+START_TEST(output_writev_partial)
+{
+	enum { N = 3000 };
+	struct papo_out o;
+	struct papo_err e;
+	struct iovec iov[N];
+	static char piece[N][200];
+	int fds[2], i;
+	pid_t pid;
+	char path[128];
+
+	snprintf(path, sizeof(path), "%s/v", tmpl);
+	for (i = 0; i < N; i++) {
+		memset(piece[i], 'a' + i % 26, sizeof(piece[i]));
+		iov[i].iov_base = piece[i];
+		iov[i].iov_len = 1 + (size_t)i % 200;
+	}
+	ck_assert_int_eq(pipe(fds), 0);
+	pid = fork();
+	if (pid == 0) {
+		/* a slow reader: the pipe fills and writev returns short */
+		FILE *f = fopen(path, "wb");
+		char buf[333];
+		ssize_t k;
+
+		close(fds[1]);
+		while ((k = read(fds[0], buf, sizeof(buf))) > 0) {
+			fwrite(buf, 1, (size_t)k, f);
+			usleep(10);
+		}
+		fclose(f);
+		_exit(0);
+	}
+	close(fds[0]);
+	papo_out_init(&o, fds[1], "<pipe>");
+	ck_assert_int_eq(papo_out_write(&o, "<", 1, &e), 0);
+	ck_assert_int_eq(papo_out_writev(&o, iov, N, &e), 0);
+	ck_assert_int_eq(papo_out_write(&o, ">", 1, &e), 0);
+	ck_assert_int_eq(papo_out_flush(&o, &e), 0);
+	papo_out_release(&o);
+	close(fds[1]);
+	waitpid(pid, NULL, 0);
+	{
+		FILE *f = fopen(path, "rb");
+		size_t want = 2, got = 0, off = 1;
+		char *all;
+		int ok = 1;
+
+		for (i = 0; i < N; i++)
+			want += 1 + (size_t)i % 200;
+		all = malloc(want + 1);
+		got = fread(all, 1, want + 1, f);
+		fclose(f);
+		ck_assert_uint_eq(got, want);
+		ck_assert(all[0] == '<' && all[want - 1] == '>');
+		for (i = 0; i < N && ok; i++) {
+			size_t k, len = 1 + (size_t)i % 200;
+
+			for (k = 0; k < len; k++)
+				if (all[off + k] != 'a' + i % 26)
+					ok = 0;
+			off += len;
+		}
+		ck_assert(ok);
+		free(all);
+	}
+}
+END_TEST
+
 START_TEST(sizes)
 {
 	size_t v;
@@ -299,6 +370,7 @@ suite(void)
 	tcase_add_test(t, input_list);
 	tcase_add_test(t, output_errors);
 	tcase_add_test(t, output_order);
+	tcase_add_test(t, output_writev_partial);
 	tcase_add_test(t, sizes);
 	suite_add_tcase(s, t);
 	return s;

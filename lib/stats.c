@@ -709,20 +709,32 @@ papo_stats_extract(const struct papo_json *j, const int *idx, int by,
 	papo_stats_hash128(b, len, h, h);
 	rec->keyhash = h[0];
 
-	/* the group: its value, qualified by the row and the raw step */
+	/*
+	 * The group: its value, qualified by the row and the raw step.
+	 * Short keys (the usual case) are hashed in one call over a copy:
+	 * step length, step text, group type, group bytes.
+	 */
 	i = idx[PAPO_SS_GROUP];
 	if (i >= 0) {
-		int s = idx[PAPO_SS_STEP];
+		int st = idx[PAPO_SS_STEP];
+		const char *sp = st >= 0 ? j->s + j->tok[st].start : "";
+		size_t sl = st >= 0 ? j->tok[st].end - j->tok[st].start : 0;
+		unsigned char kb[256];
 
-		if (s >= 0) {
-			h[1] ^= 1;
-			papo_stats_hash128(j->s + j->tok[s].start,
-			    j->tok[s].end - j->tok[s].start, h, h);
-		} else
-			papo_stats_hash128("", 0, h, h);
 		b = token_bytes(j, i, tmp, &len, &unesc);
-		h[0] ^= papo_json_type(j, i);
-		papo_stats_hash128(b, len, h, rec->ghash);
+		if (sl + len + 2 <= sizeof(kb) && sl < 255) {
+			kb[0] = (unsigned char)(st >= 0 ? sl + 1 : 0);
+			memcpy(kb + 1, sp, sl);
+			kb[sl + 1] = (unsigned char)papo_json_type(j, i);
+			memcpy(kb + sl + 2, b, len);
+			papo_stats_hash128(kb, sl + len + 2, h, rec->ghash);
+		} else {
+			h[1] ^= st >= 0 ? 1 : 2;
+			papo_stats_hash128(sp, sl, h, h);
+			h[0] ^= papo_json_type(j, i);
+			papo_stats_hash128(b, len, h, rec->ghash);
+			rec->ghash[1] ^= 0x8000000000000000ULL;	/* apart */
+		}
 		rec->grouped = 1;
 	}
 	return 0;

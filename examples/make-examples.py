@@ -12,6 +12,12 @@ record holds the upstream problem, response, reference answer and
 solution; "label" is the upstream correctness label, kept for reference
 (papo-verify recomputes it).
 
+It also writes examples/verl/STEP.jsonl, the same rollouts the way verl's
+trainer dumps them (one file per step, named by the step; keys input,
+output, gts, score, step, and acc from the reward function's extra
+info; the input is the chat-templated prompt, and there is no group
+id: the responses to one prompt share their input).
+
 usage: python3 examples/make-examples.py [SHARED_DATA_DIR]
 """
 import json
@@ -70,3 +76,25 @@ with open(out, "w", encoding="utf-8") as f:
             f.write(json.dumps(rec, ensure_ascii=False) + "\n")
 print("wrote %s: %d prompts, %d records" % (out, len(chosen),
                                             8 * len(chosen)))
+
+# verl's rollout dumps: <rollout_data_dir>/<step>.jsonl
+vdir = os.path.join(here, "verl")
+os.makedirs(vdir, exist_ok=True)
+files = {}
+for i, g in enumerate(chosen):
+    step = i % 4 + 1          # verl counts steps from 1
+    f = files.get(step)
+    if f is None:
+        f = files[step] = open(os.path.join(vdir, "%d.jsonl" % step), "w",
+                               encoding="utf-8")
+    for r in groups[g]:
+        prompt = ("<|im_start|>system\n%s<|im_end|>\n<|im_start|>user\n%s"
+                  "<|im_end|>\n<|im_start|>assistant\n"
+                  % (r["meta"]["system_prompt"], r["problem"]))
+        rec = {"input": prompt, "output": r["response"], "gts": r["answer"],
+               "score": float(r["label"]), "step": step,
+               "acc": bool(r["label"])}
+        f.write(json.dumps(rec, ensure_ascii=False) + "\n")
+for f in files.values():
+    f.close()
+print("wrote %s: %d step files" % (vdir, len(files)))

@@ -8,7 +8,7 @@
 # zero-advantage ratio, not what a real judge would say.
 set -eu
 top=$(cd "$(dirname "$0")/../.." && pwd)
-PATH="$top/bin:$PATH"
+PATH="${PAPO_BIN:-$top/bin}:$PATH"
 tmp=${TMPDIR:-/tmp}/papo-plots.$$
 mkdir -p "$tmp"
 trap 'rm -rf "$tmp"' EXIT INT TERM

@@ -4,8 +4,8 @@
 # usage: sh tests/fuzz/run.sh NAME SECONDS FUZZDIR REPLAYDIR
 # FUZZDIR holds fuzz-NAME (clang, libFuzzer, ASan, UBSan); REPLAYDIR
 # holds replay-NAME (the same target without sanitizers, for timing).
-# The corpus starts from real data in ../shared/data and from
-# tests/fuzz/seeds/NAME/; a crash, a leak or an input slower than 100 ms
+# The corpus starts from real data: ../shared/data when it is there, the
+# example rollouts, and tests/fuzz/seeds/NAME/; a crash, a leak or an input slower than 100 ms
 # on replay fails the run.
 set -eu
 name=$1 secs=$2 fuzzdir=$3 replaydir=$4
@@ -19,7 +19,8 @@ mkdir -p "$corpus" "$fuzzdir/artifacts-$name"
 # of tests/fuzz/seeds/NAME
 n=0
 for f in "$shared"/rollouts/*.jsonl "$shared"/problems/*.jsonl \
-    "$shared"/verify-cases.jsonl; do
+    "$shared"/verify-cases.jsonl "$top"/examples/*.jsonl \
+    "$top"/examples/verl/*.jsonl; do
 	[ -f "$f" ] || continue
 	head -n 20 "$f" > "$fuzzdir/.sample"
 	while IFS= read -r line; do

@@ -248,6 +248,24 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 	}
 }
 
+static void
+free_opts(struct opts *o)
+{
+	size_t i, k;
+
+	for (i = 0; i < o->nrun; i++) {
+		for (k = 0; k < o->run[i].npat; k++)
+			free(o->run[i].pat[k]);
+		free(o->run[i].pat);
+		free(o->run[i].name);
+	}
+	free(o->run);
+	free(o->by);
+	free(o->plot);
+	free(o->title);
+	memset(o, 0, sizeof(*o));
+}
+
 static int
 blank(const char *s, size_t n)
 {
@@ -549,15 +567,15 @@ main(int argc, char **argv)
 			usage();
 		exit(e.status);
 	}
-	if (cli.help) {
-		fputs(usage_line, stdout);
-		fputs("\n", stdout);
-		fputs(help_text, stdout);
-		return fflush(stdout) == 0 && !ferror(stdout) ? 0 :
-		    PAPO_EX_IOERR;
-	}
-	if (cli.version) {
-		printf("papo-stats (papo) %s\n", PAPO_VERSION);
+	if (cli.help || cli.version) {
+		if (cli.help) {
+			fputs(usage_line, stdout);
+			fputs("\n", stdout);
+			fputs(help_text, stdout);
+		} else
+			printf("papo-stats (papo) %s\n", PAPO_VERSION);
+		papo_cli_release(&cli);
+		free_opts(&t.o);
 		return fflush(stdout) == 0 && !ferror(stdout) ? 0 :
 		    PAPO_EX_IOERR;
 	}
@@ -652,20 +670,11 @@ main(int argc, char **argv)
 			free(files[i][k]);
 		free(files[i]);
 	}
-	for (i = 0; i < t.o.nrun; i++) {
-		for (k = 0; k < t.o.run[i].npat; k++)
-			free(t.o.run[i].pat[k]);
-		free(t.o.run[i].pat);
-		free(t.o.run[i].name);
-	}
-	free(t.o.run);
+	free_opts(&t.o);
 	free(runs);
 	free(inputs);
 	free(files);
 	free(nfiles);
-	free(t.o.by);
-	free(t.o.plot);
-	free(t.o.title);
 	if (t.by.n)
 		papo_path_release(&t.by);
 	papo_cli_release(&cli);

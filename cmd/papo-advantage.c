@@ -37,7 +37,8 @@ enum {
 	OPT_SEED,
 	OPT_LEAD,
 	OPT_ALLOW_MISSING,
-	OPT_ESTIMATE_LENGTH
+	OPT_ESTIMATE_LENGTH,
+	OPT_SHARD
 };
 
 static const struct option longopts[] = {
@@ -59,6 +60,7 @@ static const struct option longopts[] = {
 	{ "lead", required_argument, NULL, OPT_LEAD },
 	{ "allow-missing-proc", no_argument, NULL, OPT_ALLOW_MISSING },
 	{ "estimate-length", no_argument, NULL, OPT_ESTIMATE_LENGTH },
+	{ "shard", required_argument, NULL, OPT_SHARD },
 	{ NULL, 0, NULL, 0 }
 };
 
@@ -75,6 +77,7 @@ static const char usage_line[] =
     "[--overlong-buffer n]\n"
     "                      [--overlong-factor x] [--preset name] "
     "[--seed n]\n"
+    "                      [--shard i/n]\n"
     "                      [--signal judge|random3|random5|length]\n"
     "                      [--std sample|population|none] [file ...]\n";
 
@@ -114,6 +117,9 @@ static const char help_text[] =
     "                          advantage instead of stopping the run\n"
     "      --estimate-length   estimate missing lengths as response "
     "characters / 4\n"
+    "      --shard I/N         write only the groups of shard I of N "
+    "(0 <= I < N),\n"
+    "                          split by group key: no group is cut\n"
     "      --field ROLE=PATH   read or write role ROLE at PATH "
     "(e.g. group=uid)\n"
     "      --preset NAME       field names of a known format: verl\n"
@@ -130,6 +136,7 @@ struct opts {
 	struct papo_adv_opts adv;
 	int contiguous;
 	long blocks;
+	unsigned long shard, nshards;	/* --shard I/N; nshards 0: all */
 	int allow_missing;
 	int estimate_length;
 };
@@ -159,7 +166,7 @@ struct rec {
 	struct papo_adv_res res;
 };
 
-enum { REC_OK, REC_BLANK, REC_BAD, REC_SKIP };
+enum { REC_OK, REC_BLANK, REC_BAD, REC_SKIP, REC_OTHER_SHARD };
 
 /* Names of the input files, for messages. */
 static const char **files;
@@ -337,6 +344,18 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 	case OPT_ESTIMATE_LENGTH:
 		o->estimate_length = 1;
 		return 0;
+	case OPT_SHARD: {
+		unsigned long si, sn;
+		char c;
+
+		if (*arg == '-' || sscanf(arg, "%lu/%lu%c", &si, &sn, &c) != 2 ||
+		    sn == 0 || si >= sn || sn > 65536)
+			return papo_err_set(e, PAPO_EX_USAGE, "--shard takes "
+			    "I/N with 0 <= I < N, not '%s'", arg);
+		o->shard = si;
+		o->nshards = sn;
+		return 0;
+	}
 	default:
 		return papo_err_set(e, PAPO_EX_USAGE, "unhandled option");
 	}
@@ -619,6 +638,27 @@ free_rec(struct rec *r)
 	r->err = NULL;
 }
 
+/*
+ * Does record r (of block number block, under --blocks) belong to this
+ * shard?  Groups go by their key's hash, blocks by number; lines that
+ * belong to no group (blank, malformed) go to shard 0.
+ */
+static int
+mine(const struct tool *t, const struct rec *r, size_t block)
+{
+	uint64_t h;
+
+	if (t->o.nshards == 0)
+		return 1;
+	if (!r->grouped)
+		h = 0;
+	else if (t->o.blocks)
+		h = block;
+	else
+		h = r->hash;
+	return h % t->o.nshards == t->o.shard;
+}
+
 static int
 same_key(const struct rec *a, const struct rec *b)
 {
@@ -642,15 +682,6 @@ compute_group(const struct tool *t, struct rec *recs, const size_t *idx,
 	size_t i;
 	int miss = 0;
 
-	if (partial) {
-		/* a short last block in --blocks mode: advantage 0 */
-		for (i = 0; i < n; i++) {
-			struct papo_adv_res *z = &recs[idx[i]].res;
-
-			z->adv = z->adv_out = z->adv_proc = 0;
-		}
-		return;
-	}
 	if (n > 64) {
 		in = papo_xcalloc(n, sizeof(*in));
 		res = papo_xcalloc(n, sizeof(*res));
@@ -665,8 +696,17 @@ compute_group(const struct tool *t, struct rec *recs, const size_t *idx,
 		++*missing;
 	}
 	papo_adv_group(&t->o.adv, n, in, res);
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {
+		if (partial) {
+			/* a short last block under --blocks: 0, as ROLL does */
+			res[i].adv = 0;
+			if (!isnan(res[i].adv_out))
+				res[i].adv_out = 0;
+			if (!isnan(res[i].adv_proc))
+				res[i].adv_proc = 0;
+		}
 		recs[idx[i]].res = res[i];
+	}
 	if (in != stackin) {
 		free(in);
 		free(res);
@@ -703,6 +743,8 @@ piece_rec(const struct tool *t, struct chunk *c, const struct rec *r,
 	size_t k, off[3];
 	const double v[3] = { r->res.adv, r->res.adv_out, r->res.adv_proc };
 
+	if (r->kind == REC_OTHER_SHARD)
+		return;
 	c->p = papo_xgrow(c->p, &c->cap, c->n + 1, sizeof(*c->p));
 	p = &c->p[c->n++];
 	p->head = r->s;
@@ -933,6 +975,10 @@ run_gather(struct tool *t, struct papo_input *input)
 				recs[i].kind = REC_SKIP;
 		}
 
+	for (i = 0; i < nrec; i++)
+		if (!mine(t, &recs[i], recs[i].group))
+			recs[i].kind = REC_OTHER_SHARD;
+
 	#pragma omp parallel for schedule(dynamic, 16) reduction(+:missing)
 	for (g = 0; g < (long)ngroups; g++) {
 		size_t a = start[g], z = start[g + 1];
@@ -981,6 +1027,7 @@ struct stream {
 	int open;		/* pend holds a group */
 	size_t first;		/* index in pend of the group's first record */
 	size_t blockfill;	/* records in the current --blocks block */
+	size_t block;		/* number of the current --blocks block */
 	struct hset done;
 };
 
@@ -1007,11 +1054,15 @@ close_group(struct tool *t, struct stream *st, int partial)
 	t->missing_groups += missing;
 	if (m > 0 && t->o.blocks == 0)
 		hset_add(&st->done, st->pend.v[st->first].hash);
-	for (i = 0; i < st->pend.n; i++)
+	for (i = 0; i < st->pend.n; i++) {
+		if (!mine(t, &st->pend.v[i], st->block))
+			st->pend.v[i].kind = REC_OTHER_SHARD;
 		recs_push(&st->ready, &st->pend.v[i]);
+	}
 	st->pend.n = 0;
 	st->open = 0;
 	st->blockfill = 0;
+	st->block++;
 }
 
 static void
@@ -1068,6 +1119,8 @@ run_contiguous(struct tool *t, struct papo_input *input)
 					st.first = st.pend.n;
 				}
 			}
+			if (!st.open && !mine(t, r, 0))
+				r->kind = REC_OTHER_SHARD;
 			recs_push(st.open ? &st.pend : &st.ready, r);
 		}
 		write_ready(t, &st);

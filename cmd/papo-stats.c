@@ -312,7 +312,7 @@ parse_line(const struct tool *t, struct worker *w, const struct papo_line *l,
 /*
  * Add a parsed batch to st in input order, reporting bad lines.
  * Returns -1 at a bad line without --keep-going: the caller exits with
- * 65 (this may run inside a parallel region, where exiting is unsafe).
+ * 65 (this runs inside a parallel region, where exiting is unsafe).
  */
 static int
 add_items(struct tool *t, struct papo_stats *st, struct item *items, size_t n,
@@ -339,29 +339,27 @@ add_items(struct tool *t, struct papo_stats *st, struct item *items, size_t n,
 }
 
 /*
- * Read one run's input into st.  Batches are parsed in parallel; the
- * records go into st one by one in input order (so results do not
- * depend on the thread count), by the master thread while the others
- * already parse the next batch.
+ * Read one run's input into st.  A batch is parsed in parallel; then
+ * its records go into st one by one in input order (so results do not
+ * depend on the thread count) while another thread reads the next
+ * batch: the items no longer point into the batch, so the two do not
+ * meet.
  */
 static void
 read_run(struct tool *t, struct papo_input *in, struct papo_stats *st)
 {
 	struct papo_batch b;
 	struct papo_err e;
-	struct item *items[2] = { NULL, NULL };
-	size_t cap[2] = { 0, 0 }, prevn = 0;
-	const char *prevname = NULL;
-	int cur = 0, stop = 0;
-	long n, k;
+	struct item *items = NULL;
+	size_t cap = 0;
+	const char *name;
+	int stop = 0;
+	long n, next = 0, k;
 
 	papo_batch_init(&b);
-	while ((n = papo_input_read(in, &b, (size_t)8 << 20, &e)) > 0) {
-		struct item *it, *prev = items[!cur];
-
-		items[cur] = papo_xgrow(items[cur], &cap[cur], (size_t)n,
-		    sizeof(*items[cur]));
-		it = items[cur];
+	n = papo_input_read(in, &b, (size_t)8 << 20, &e);
+	while (n > 0) {
+		items = papo_xgrow(items, &cap, (size_t)n, sizeof(*items));
 		#pragma omp parallel
 		{
 #ifdef _OPENMP
@@ -370,24 +368,25 @@ read_run(struct tool *t, struct papo_input *in, struct papo_stats *st)
 			struct worker *w = &t->w[0];
 #endif
 
-			#pragma omp master
-			stop = add_items(t, st, prev, prevn, prevname);
 			#pragma omp for schedule(dynamic, 64)
 			for (k = 0; k < n; k++)
-				parse_line(t, w, &b.line[k], &it[k]);
+				parse_line(t, w, &b.line[k], &items[k]);
+		}
+		name = b.name;	/* a file name, which outlives the batch */
+		#pragma omp parallel sections
+		{
+			#pragma omp section
+			stop = add_items(t, st, items, (size_t)n, name);
+			#pragma omp section
+			next = papo_input_read(in, &b, (size_t)8 << 20, &e);
 		}
 		if (stop)
 			exit(PAPO_EX_DATAERR);
-		prevn = (size_t)n;
-		prevname = b.name;
-		cur = !cur;
+		n = next;
 	}
-	if (add_items(t, st, items[!cur], prevn, prevname) < 0)
-		exit(PAPO_EX_DATAERR);
 	if (n < 0)
 		papo_die_err(&e);
-	free(items[0]);
-	free(items[1]);
+	free(items);
 	papo_batch_release(&b);
 }
 

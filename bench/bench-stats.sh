@@ -85,9 +85,9 @@ size1m=$(du -m $a1m | cut -f1)
 	echo
 	echo "Ten times the records in the same groups take the same memory: no"
 	echo "record is kept. The 1M-record file has ten times the steps and"
-	echo "groups as well; what it adds is the per-group state (a 56-byte slot"
-	echo "in a hash table at most 3/4 full) and the rows. Input files are"
-	echo "mapped and read in 8 MB batches whose pages are given back as"
-	echo "reading goes on."
+	echo "groups as well; what it adds is the per-group state (56 bytes in a"
+	echo "dense array, and a 4-byte index slot kept at most half full) and"
+	echo "the rows. Input files are mapped and read in 8 MB batches whose"
+	echo "pages are given back as reading goes on."
 } > bench/results/stats.md
 cat bench/results/stats.md

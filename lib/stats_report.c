@@ -63,6 +63,13 @@ papo_stats_report_table(struct papo_table *t,
 	papo_buf_release(&tmp);
 }
 
+static int
+keyp_cmp(const void *a, const void *b)
+{
+	return papo_stats_key_cmp(*(const struct papo_stats_key *const *)a,
+	    *(const struct papo_stats_key *const *)b);
+}
+
 /* The union of the runs' keys, sorted; pos[i][r] is run i's row r there. */
 static const struct papo_stats_key **
 union_keys(const struct papo_stats_run *run, size_t nrun, size_t *nkey,
@@ -77,24 +84,12 @@ union_keys(const struct papo_stats_run *run, size_t nrun, size_t *nkey,
 	for (i = 0, k = 0; i < nrun; i++)
 		for (r = 0; r < run[i].st.nrow; r++)
 			all[k++] = &run[i].st.row[r].key;
-	/* insertion into a sorted, deduplicated list (rows come sorted) */
-	for (k = 0, u = 0; k < n; k++) {
-		size_t lo = 0, hi = u, mid;
-		const struct papo_stats_key *x = all[k];
-
-		while (lo < hi) {
-			mid = (lo + hi) / 2;
-			if (papo_stats_key_cmp(all[mid], x) < 0)
-				lo = mid + 1;
-			else
-				hi = mid;
-		}
-		if (lo < u && papo_stats_key_cmp(all[lo], x) == 0)
-			continue;
-		memmove(all + lo + 1, all + lo, (u - lo) * sizeof(*all));
-		all[lo] = x;
-		u++;
-	}
+	if (n > 1)
+		qsort(all, n, sizeof(*all), keyp_cmp);
+	for (k = 0, u = 0; k < n; k++)
+		if (u == 0 || papo_stats_key_cmp(all[u - 1], all[k]) != 0)
+			all[u++] = all[k];
+	/* each run's rows are sorted too: one merge walk per run */
 	for (i = 0; i < nrun; i++) {
 		pos[i] = papo_xcalloc(run[i].st.nrow + 1, sizeof(**pos));
 		for (r = 0, k = 0; r < run[i].st.nrow; r++) {

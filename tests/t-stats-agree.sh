@@ -1,17 +1,21 @@
 #!/bin/sh
 # t-stats-agree.sh: papo-stats gives the same rows whatever the thread
 # count and the order of its files, and agrees with an independent
-# Python implementation (bench/stats_ref.py) on real responses.
+# Python implementation (bench/stats_ref.py) on real responses (the
+# example rollouts, so that the test needs nothing outside the tree).
 set -u
 fail() {
 	echo "t-stats-agree: $*"
 	exit 1
 }
 
-# 4096 real responses (from $SHARED through bench/mkdata.py): 4 steps of
-# 128 groups of 8, with r_out, r_proc on correct ones and lengths
-python3 "$TOP/bench/mkdata.py" 4096 roll.jsonl --shuffle ||
-    fail "mkdata.py"
+# the example rollouts (32 prompts x 8 real responses, 4 steps) four
+# times over as 16 steps, each copy interleaved with the others, with
+# r_out, a judge-like r_proc on correct responses and lengths
+jq -c '. as $r | range(0; 4) as $k | $r | .step += 4 * $k' \
+    "$TOP/examples/rollouts.jsonl" > copies.jsonl &&
+    jq -c -f "$TOP/tests/stats/judged.jq" copies.jsonl > roll.jsonl ||
+    fail "jq"
 papo-advantage roll.jsonl > papo.jsonl || fail "papo-advantage papo"
 papo-advantage --mode grpo roll.jsonl > grpo.jsonl || fail "papo-advantage grpo"
 
@@ -25,7 +29,7 @@ for run in papo grpo; do
 		cmp -s $run.j1.jsonl $run.j$j.jsonl ||
 		    fail "$run: -j $j differs from -j 1"
 	done
-	[ "$(wc -l < $run.j1.jsonl)" -eq 4 ] || fail "$run: not 4 rows"
+	[ "$(wc -l < $run.j1.jsonl)" -eq 16 ] || fail "$run: not 16 rows"
 	# an independent implementation of the same definitions
 	python3 "$TOP/bench/stats_ref.py" $run.jsonl > $run.ref.jsonl ||
 	    fail "stats_ref.py $run"
@@ -34,12 +38,14 @@ for run in papo grpo; do
 done
 
 # one file per step, given in reverse order: the same rows
-for s in 0 1 2 3; do
+steps=
+for s in $(seq 0 15); do
 	jq -c "select(.step == $s)" papo.jsonl > step-$s.jsonl ||
 	    fail "jq split"
+	steps="step-$s.jsonl $steps"
 done
-papo-stats -f jsonl step-3.jsonl step-1.jsonl step-2.jsonl step-0.jsonl \
-    > split.jsonl 2> err.txt || fail "split files: $(cat err.txt)"
+papo-stats -f jsonl $steps > split.jsonl 2> err.txt ||
+    fail "split files: $(cat err.txt)"
 cmp -s papo.j1.jsonl split.jsonl || fail "file order changed the rows"
 papo-stats -f jsonl --run 'all=step-*.jsonl' > run.jsonl 2> err.txt ||
     fail "--run: $(cat err.txt)"

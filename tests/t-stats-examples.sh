@@ -8,13 +8,15 @@ fail() {
 }
 command -v mandoc > /dev/null || fail "mandoc is not installed (make deps)"
 
-# the files the examples name: judged rollouts, one file per step of an
-# ORM and a PAPO run, a dump whose step is called global_step
-python3 "$TOP/bench/mkdata.py" 2048 judged.jsonl || fail "mkdata.py"
+# the files the examples name, from the example rollouts: judged
+# rollouts (tests/stats/judged.jq), one file per step of an ORM and a
+# PAPO run, a dump whose step is called global_step
+jq -c -f "$TOP/tests/stats/judged.jq" "$TOP/examples/rollouts.jsonl" \
+    > judged.jsonl || fail "jq"
 mkdir orm papo
 papo-advantage --mode grpo judged.jsonl > orm.jsonl || fail "grpo"
 papo-advantage judged.jsonl > papo.jsonl || fail "papo"
-for s in 0 1; do
+for s in 0 1 2 3; do
 	jq -c "select(.step == $s)" orm.jsonl > orm/step-$s.jsonl &&
 	jq -c "select(.step == $s)" papo.jsonl > papo/step-$s.jsonl ||
 	    fail "jq"
@@ -49,5 +51,5 @@ xmllint --noout zero.svg || fail "zero.svg is not well-formed"
 grep -q '>orm</text>' zero.svg && grep -q '>papo</text>' zero.svg ||
     fail "zero.svg does not name both runs"
 [ "$(head -1 stats.tsv | cut -f1)" = step ] || fail "stats.tsv has no header"
-[ "$(wc -l < stats.tsv)" -eq 3 ] || fail "stats.tsv: not 2 steps"
+[ "$(wc -l < stats.tsv)" -eq 5 ] || fail "stats.tsv: not 4 steps"
 exit 0

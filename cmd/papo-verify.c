@@ -1,0 +1,502 @@
+/* papo-verify: the outcome reward: is each response's final answer equal to the reference? */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
+#include "buf.h"
+#include "cli.h"
+#include "diag.h"
+#include "fields.h"
+#include "json.h"
+#include "jsonl.h"
+#include "verify.h"
+#include "xalloc.h"
+
+enum {
+	OPT_QUIET = 'q',
+	OPT_TOLERANCE = PAPO_OPT_TOOL,
+	OPT_THINK,
+	OPT_EXTRACT,
+	OPT_PRECISION,
+	OPT_TRIALS,
+	OPT_CAPPED
+};
+
+static const struct option longopts[] = {
+	PAPO_COMMON_LONGOPTS,
+	{ "quiet", no_argument, NULL, OPT_QUIET },
+	{ "tolerance", required_argument, NULL, OPT_TOLERANCE },
+	{ "think", required_argument, NULL, OPT_THINK },
+	{ "extract", required_argument, NULL, OPT_EXTRACT },
+	{ "precision", required_argument, NULL, OPT_PRECISION },
+	{ "trials", required_argument, NULL, OPT_TRIALS },
+	{ "capped", required_argument, NULL, OPT_CAPPED },
+	{ NULL, 0, NULL, 0 }
+};
+
+static const char usage_line[] =
+    "usage: papo-verify [-hkq] [-j threads] [--capped null|0] "
+    "[--config file]\n"
+    "                   [--extract boxed|answer|all] [--field role=path]\n"
+    "                   [--max-line size] [--precision bits] "
+    "[--preset name]\n"
+    "                   [--think cut|keep|require] [--tolerance x] "
+    "[--trials n]\n"
+    "                   [file ...]\n";
+
+static const char help_text[] =
+    "Check each record's final answer against its reference and write the\n"
+    "outcome reward into the record as r_out (1, 0 or null), pred (the\n"
+    "extracted answer) and verify (equal, not_equal, no_answer,\n"
+    "no_reference or capped).\n"
+    "\n"
+    "      --tolerance X       relative tolerance when a side has a decimal\n"
+    "                          literal, never wider than its last digit "
+    "(1e-4)\n"
+    "      --think MODE        cut (default: the text after the last "
+    "</think>),\n"
+    "                          keep (the whole response) or require (no\n"
+    "                          </think>: no answer)\n"
+    "      --extract LEVEL     boxed (\\boxed{} only), answer (also "
+    "\"answer is\",\n"
+    "                          \"answer:\", \"####\") or all (default: also "
+    "the\n"
+    "                          last math and the last number)\n"
+    "      --precision BITS    MPFR working precision (256)\n"
+    "      --trials N          random points for answers with variables (3)\n"
+    "      --capped VALUE      r_out of a capped check: null (default) or 0\n"
+    "  -q, --quiet             no summary of unscored records on stderr\n"
+    "      --field ROLE=PATH   read or write role ROLE at PATH "
+    "(e.g. answer=gts)\n"
+    "      --preset NAME       field names of a known format: verl\n"
+    "      --config FILE       read settings from a YAML file\n"
+    "  -k, --keep-going        pass bad lines through untouched, report "
+    "them,\n"
+    "                          exit 65 at the end\n"
+    "      --max-line SIZE     longest line accepted (1G)\n"
+    "  -j, --threads N         OpenMP threads\n"
+    "  -h, --help              this help\n"
+    "      --version           print the version\n";
+
+struct opts {
+	struct papo_verify_opts v;
+	int quiet;
+	int capped_zero;
+};
+
+static const enum papo_role out_roles[3] = {
+	PAPO_F_R_OUT, PAPO_F_PRED, PAPO_F_VERIFY
+};
+
+static _Noreturn void
+usage(void)
+{
+	fputs(usage_line, stderr);
+	exit(PAPO_EX_USAGE);
+}
+
+static int
+handle(void *ctx, int opt, const char *arg, int from_config,
+    struct papo_err *e)
+{
+	struct opts *o = ctx;
+	double x;
+	long n;
+
+	(void)from_config;
+	switch (opt) {
+	case OPT_QUIET:
+		o->quiet = 1;
+		return 0;
+	case OPT_TOLERANCE:
+		if (papo_parse_double(arg, &x) < 0 || x < 0 || x >= 1)
+			return papo_err_set(e, PAPO_EX_USAGE, "invalid value "
+			    "'%s' for --tolerance (0 <= x < 1)", arg);
+		o->v.tol = x;
+		return 0;
+	case OPT_THINK:
+		if (strcmp(arg, "cut") == 0)
+			o->v.answer.think = PAPO_THINK_CUT;
+		else if (strcmp(arg, "keep") == 0)
+			o->v.answer.think = PAPO_THINK_KEEP;
+		else if (strcmp(arg, "require") == 0)
+			o->v.answer.think = PAPO_THINK_REQUIRE;
+		else
+			return papo_err_set(e, PAPO_EX_USAGE, "--think takes "
+			    "cut, keep or require, not '%s'", arg);
+		return 0;
+	case OPT_EXTRACT:
+		if (strcmp(arg, "boxed") == 0)
+			o->v.answer.extract = PAPO_EXTRACT_BOXED;
+		else if (strcmp(arg, "answer") == 0)
+			o->v.answer.extract = PAPO_EXTRACT_ANSWER;
+		else if (strcmp(arg, "all") == 0)
+			o->v.answer.extract = PAPO_EXTRACT_ALL;
+		else
+			return papo_err_set(e, PAPO_EX_USAGE, "--extract takes "
+			    "boxed, answer or all, not '%s'", arg);
+		return 0;
+	case OPT_PRECISION:
+		if (papo_parse_long(arg, 64, 16384, &n) < 0)
+			return papo_err_set(e, PAPO_EX_USAGE, "invalid value "
+			    "'%s' for --precision (64 to 16384 bits)", arg);
+		o->v.prec = n;
+		return 0;
+	case OPT_TRIALS:
+		if (papo_parse_long(arg, 1, 16, &n) < 0)
+			return papo_err_set(e, PAPO_EX_USAGE, "invalid value "
+			    "'%s' for --trials (1 to 16)", arg);
+		o->v.trials = (int)n;
+		return 0;
+	case OPT_CAPPED:
+		if (strcmp(arg, "null") == 0)
+			o->capped_zero = 0;
+		else if (strcmp(arg, "0") == 0)
+			o->capped_zero = 1;
+		else
+			return papo_err_set(e, PAPO_EX_USAGE, "--capped takes "
+			    "null or 0, not '%s'", arg);
+		return 0;
+	default:
+		return papo_err_set(e, PAPO_EX_USAGE, "unhandled option");
+	}
+}
+
+struct tool {
+	struct opts o;
+	struct papo_fields *f;
+	int keep_going;
+	int bad;
+	size_t counts[PAPO_V_NVERDICTS];
+	struct papo_out out;
+};
+
+/* Per-thread state. */
+struct worker {
+	struct papo_verify *v;
+	struct papo_json j;
+	struct papo_buf resp, ref, val;
+	size_t counts[PAPO_V_NVERDICTS];
+};
+
+/* A line's fate, for reporting in input order. */
+struct lineres {
+	char *err;		/* a bad line: why (owned) */
+};
+
+static const char *
+fname(const struct tool *t, enum papo_role r)
+{
+	return t->f->path[r].spec;
+}
+
+static int
+blank(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r')
+			return 0;
+	return 1;
+}
+
+/*
+ * Check one record and append it to out with its fields; -1 with e
+ * set when the record is bad (out unchanged).
+ */
+static int
+do_record(const struct tool *t, struct worker *w, const char *s, size_t n,
+    struct papo_buf *out, struct papo_err *e)
+{
+	struct papo_json *j = &w->j;
+	struct papo_verify_result res;
+	struct papo_slot slot[3];
+	struct papo_edit ed[3];
+	size_t off[4], k;
+	const char *resp = NULL, *ref = NULL;
+	size_t rn = 0, fn = 0;
+	int i;
+
+	if (papo_json_parse(j, s, n, e) < 0)
+		return -1;
+	/* the response */
+	i = papo_json_find(j, &t->f->path[PAPO_F_RESPONSE], e);
+	if (i == -2) {
+		papo_err_prefix(e, "field '%s': ", fname(t, PAPO_F_RESPONSE));
+		return -1;
+	}
+	if (i < 0)
+		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is missing",
+		    fname(t, PAPO_F_RESPONSE));
+	if (papo_json_type(j, i) == PAPO_JSON_STRING) {
+		int esc;
+
+		resp = papo_json_str_raw(j, i, &rn, &esc);
+		if (esc) {
+			papo_buf_reset(&w->resp);
+			papo_json_str(j, i, &w->resp);
+			resp = w->resp.s;
+			rn = w->resp.len;
+		}
+	} else if (papo_json_type(j, i) != PAPO_JSON_NULL)
+		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must be a "
+		    "string, not %s", fname(t, PAPO_F_RESPONSE),
+		    papo_json_type_name(papo_json_type(j, i)));
+	/* the reference: a string or a number; absent or null: none */
+	i = papo_json_find(j, &t->f->path[PAPO_F_ANSWER], e);
+	if (i == -2) {
+		papo_err_prefix(e, "field '%s': ", fname(t, PAPO_F_ANSWER));
+		return -1;
+	}
+	switch (papo_json_type(j, i)) {
+	case PAPO_JSON_NONE:
+	case PAPO_JSON_NULL:
+		break;
+	case PAPO_JSON_STRING: {
+		int esc;
+
+		ref = papo_json_str_raw(j, i, &fn, &esc);
+		if (esc) {
+			papo_buf_reset(&w->ref);
+			papo_json_str(j, i, &w->ref);
+			ref = w->ref.s;
+			fn = w->ref.len;
+		}
+		break;
+	}
+	case PAPO_JSON_NUMBER:
+		ref = j->s + j->tok[i].start;
+		fn = j->tok[i].end - j->tok[i].start;
+		break;
+	default:
+		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must be a "
+		    "string or a number, not %s", fname(t, PAPO_F_ANSWER),
+		    papo_json_type_name(papo_json_type(j, i)));
+	}
+	for (k = 0; k < 3; k++)
+		if (papo_json_slot(j, &t->f->path[out_roles[k]], &slot[k], e) < 0)
+			return -1;
+
+	papo_verify_check(w->v, resp, rn, ref, fn, &res);
+	w->counts[res.verdict]++;
+
+	/* the values: r_out, pred, verify */
+	papo_buf_reset(&w->val);
+	off[0] = 0;
+	switch (res.verdict) {
+	case PAPO_V_EQUAL:
+		papo_buf_addc(&w->val, '1');
+		break;
+	case PAPO_V_NOT_EQUAL:
+	case PAPO_V_NO_ANSWER:
+		papo_buf_addc(&w->val, '0');
+		break;
+	case PAPO_V_CAPPED:
+		papo_buf_adds(&w->val, t->o.capped_zero ? "0" : "null");
+		break;
+	default:
+		papo_buf_adds(&w->val, "null");
+		break;
+	}
+	off[1] = w->val.len;
+	if (res.pred != NULL)
+		papo_json_put_str(&w->val, res.pred, res.predlen);
+	else
+		papo_buf_adds(&w->val, "null");
+	off[2] = w->val.len;
+	papo_buf_addc(&w->val, '"');
+	papo_buf_adds(&w->val, papo_verify_reason(res.verdict));
+	papo_buf_addc(&w->val, '"');
+	off[3] = w->val.len;
+	for (k = 0; k < 3; k++) {
+		ed[k].path = &t->f->path[out_roles[k]];
+		ed[k].slot = slot[k];
+		ed[k].val = w->val.s + off[k];
+		ed[k].vlen = off[k + 1] - off[k];
+	}
+	papo_json_splice(out, s, n, ed, 3);
+	return 0;
+}
+
+/* Process one batch: chunks of lines in parallel, written in order. */
+static void
+run_batch(struct tool *t, struct worker *ws, const struct papo_batch *b)
+{
+	enum { CHUNK = 256 };
+	size_t nchunks = (b->n + CHUNK - 1) / CHUNK, c, i;
+	struct papo_buf *bufs = papo_xcalloc(nchunks, sizeof(*bufs));
+	struct lineres *lr = papo_xcalloc(b->n ? b->n : 1, sizeof(*lr));
+	struct papo_err e;
+	long ci;
+
+	#pragma omp parallel
+	{
+#ifdef _OPENMP
+		struct worker *w = &ws[omp_get_thread_num()];
+#else
+		struct worker *w = &ws[0];
+#endif
+
+		#pragma omp for schedule(dynamic, 1)
+		for (ci = 0; ci < (long)nchunks; ci++) {
+			size_t a = (size_t)ci * CHUNK, z = a + CHUNK, k;
+			struct papo_buf *out = &bufs[ci];
+
+			if (z > b->n)
+				z = b->n;
+			for (k = a; k < z; k++) {
+				const struct papo_line *l = &b->line[k];
+				struct papo_err le;
+				size_t mark = out->len;
+
+				papo_err_clear(&le);
+				if (blank(l->s, l->len) || do_record(t, w, l->s,
+				    l->len, out, &le) < 0) {
+					papo_buf_truncate(out, mark);
+					if (!blank(l->s, l->len))
+						lr[k].err = papo_xstrdup(le.msg);
+					papo_buf_add(out, l->s, l->len);
+				}
+				if (l->tlen == 2)
+					papo_buf_add(out, "\r\n", 2);
+				else
+					papo_buf_addc(out, '\n');
+			}
+		}
+	}
+	for (c = 0; c < nchunks; c++) {
+		size_t a = c * CHUNK, z = a + CHUNK < b->n ? a + CHUNK : b->n;
+
+		for (i = a; i < z; i++) {
+			if (lr[i].err == NULL)
+				continue;
+			papo_warnx("%s:%llu: %s", b->name,
+			    (unsigned long long)b->line[i].lineno, lr[i].err);
+			t->bad = 1;
+			if (!t->keep_going) {
+				if (papo_out_flush(&t->out, &e) < 0 &&
+				    t->out.err != EPIPE)
+					papo_report(&e);
+				exit(PAPO_EX_DATAERR);
+			}
+		}
+		if (papo_out_write(&t->out, bufs[c].s, bufs[c].len, &e) < 0) {
+			if (t->out.err == EPIPE)
+				exit(PAPO_EX_IOERR);
+			papo_die_err(&e);
+		}
+	}
+	for (i = 0; i < b->n; i++)
+		free(lr[i].err);
+	for (c = 0; c < nchunks; c++)
+		papo_buf_release(&bufs[c]);
+	free(bufs);
+	free(lr);
+}
+
+int
+main(int argc, char **argv)
+{
+	struct papo_cli cli;
+	struct tool t;
+	struct papo_input input;
+	struct papo_batch b;
+	struct papo_err e;
+	struct worker *ws;
+	int first, nthreads = 1, k, v;
+	long n;
+	static const enum papo_role in_roles[] = { PAPO_F_RESPONSE,
+	    PAPO_F_ANSWER };
+
+	papo_setprog(argv[0]);
+	memset(&t, 0, sizeof(t));
+	papo_verify_defaults(&t.o.v);
+	memset(&cli, 0, sizeof(cli));
+	cli.tool = "verify";
+	cli.shortopts = PAPO_COMMON_SHORTOPTS "q";
+	cli.longopts = longopts;
+	cli.handle = handle;
+	cli.ctx = &t.o;
+	papo_err_clear(&e);
+	first = papo_cli_parse(&cli, argc, argv, &e);
+	if (first < 0) {
+		papo_report(&e);
+		if (e.status == PAPO_EX_USAGE)
+			usage();
+		exit(e.status);
+	}
+	if (cli.help) {
+		fputs(usage_line, stdout);
+		fputs("\n", stdout);
+		fputs(help_text, stdout);
+		return fflush(stdout) == 0 && !ferror(stdout) ? 0 :
+		    PAPO_EX_IOERR;
+	}
+	if (cli.version) {
+		printf("papo-verify (papo) %s\n", PAPO_VERSION);
+		return fflush(stdout) == 0 && !ferror(stdout) ? 0 :
+		    PAPO_EX_IOERR;
+	}
+	t.f = &cli.common.fields;
+	t.keep_going = cli.common.keep_going;
+	if (papo_fields_check_outputs(t.f, out_roles, 3, in_roles, 2, &e) < 0)
+		papo_die_err(&e);
+
+	argc -= first;
+	argv += first;
+	if (papo_input_init(&input, argc, argv, cli.common.max_line, &e) < 0)
+		papo_die_err(&e);
+	papo_out_init(&t.out, STDOUT_FILENO, "<stdout>");
+
+#ifdef _OPENMP
+	nthreads = omp_get_max_threads();
+#endif
+	ws = papo_xcalloc((size_t)nthreads, sizeof(*ws));
+	for (k = 0; k < nthreads; k++) {
+		ws[k].v = papo_verify_new(&t.o.v);
+		papo_json_init(&ws[k].j);
+		papo_buf_init(&ws[k].resp);
+		papo_buf_init(&ws[k].ref);
+		papo_buf_init(&ws[k].val);
+	}
+	papo_batch_init(&b);
+	while ((n = papo_input_read(&input, &b, (size_t)4 << 20, &e)) > 0)
+		run_batch(&t, ws, &b);
+	if (n < 0)
+		papo_die_err(&e);
+	if (papo_out_flush(&t.out, &e) < 0) {
+		if (t.out.err == EPIPE)
+			exit(PAPO_EX_IOERR);
+		papo_die_err(&e);
+	}
+	for (k = 0; k < nthreads; k++) {
+		for (v = 0; v < PAPO_V_NVERDICTS; v++)
+			t.counts[v] += ws[k].counts[v];
+		papo_verify_free(ws[k].v);
+		papo_json_release(&ws[k].j);
+		papo_buf_release(&ws[k].resp);
+		papo_buf_release(&ws[k].ref);
+		papo_buf_release(&ws[k].val);
+	}
+	free(ws);
+	if (!t.o.quiet && t.counts[PAPO_V_NO_REFERENCE])
+		papo_warnx("%zu record%s had no reference answer (r_out null, "
+		    "verify no_reference)", t.counts[PAPO_V_NO_REFERENCE],
+		    t.counts[PAPO_V_NO_REFERENCE] == 1 ? "" : "s");
+	if (!t.o.quiet && t.counts[PAPO_V_CAPPED])
+		papo_warnx("%zu record%s hit a work cap (r_out %s, verify "
+		    "capped)", t.counts[PAPO_V_CAPPED],
+		    t.counts[PAPO_V_CAPPED] == 1 ? "" : "s",
+		    t.o.capped_zero ? "0" : "null");
+	papo_batch_release(&b);
+	papo_out_release(&t.out);
+	papo_input_release(&input);
+	papo_cli_release(&cli);
+	return t.bad ? PAPO_EX_DATAERR : 0;
+}

@@ -1,0 +1,917 @@
+/* answer.c: finding the final answer in a model response, and reading a reference answer. */
+#include <string.h>
+
+#include "answer.h"
+
+static int
+is_alpha(int c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+static int
+is_digit(int c)
+{
+	return c >= '0' && c <= '9';
+}
+
+static int
+is_space(int c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
+	    c == '\v';
+}
+
+static int
+lower(int c)
+{
+	return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
+}
+
+/* Case-insensitive: does s[i..] start with the lowercase word w? */
+static int
+starts_ci(const char *s, size_t n, size_t i, const char *w)
+{
+	size_t k;
+
+	for (k = 0; w[k]; k++)
+		if (i + k >= n || lower((unsigned char)s[i + k]) != w[k])
+			return 0;
+	return 1;
+}
+
+/* Last occurrence of pat in s[0..n) at or after from, or -1. */
+static long
+last_of(const char *s, size_t n, const char *pat)
+{
+	size_t pl = strlen(pat);
+	const char *p = s, *end = s + n, *hit = NULL;
+
+	while ((size_t)(end - p) >= pl &&
+	    (p = memmem(p, (size_t)(end - p), pat, pl)) != NULL) {
+		hit = p;
+		p++;
+	}
+	return hit ? (long)(hit - s) : -1;
+}
+
+/*
+ * The content of the box whose command starts at s[pos] ("\boxed" or
+ * "\fbox", namelen bytes with the backslash): [*a, *b), and *end after
+ * it.  0 when there is no usable content (unbalanced, empty).
+ */
+static int
+box_at(const char *s, size_t n, size_t pos, size_t namelen, size_t *a,
+    size_t *b, size_t *end)
+{
+	size_t i = pos + namelen, depth = 0, k;
+
+	if (i < n && is_alpha((unsigned char)s[i]))
+		return 0;
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (i >= n)
+		return 0;
+	if (s[i] != '{') {
+		/* \boxed 5 */
+		k = i;
+		while (k < n && !is_space((unsigned char)s[k]) && s[k] != '$' &&
+		    s[k] != '}' && s[k] != ',')
+			k++;
+		if (k == i)
+			return 0;
+		*a = i;
+		*b = k;
+		*end = k;
+		return 1;
+	}
+	for (k = i; k < n; k++) {
+		if (s[k] == '\\') {
+			k++;
+			continue;
+		}
+		if (s[k] == '{')
+			depth++;
+		else if (s[k] == '}' && --depth == 0) {
+			size_t x = i + 1, y = k;
+
+			while (x < y && is_space((unsigned char)s[x]))
+				x++;
+			while (y > x && is_space((unsigned char)s[y - 1]))
+				y--;
+			if (x == y)
+				return 0;
+			*a = i + 1;
+			*b = k;
+			*end = k + 1;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * May the boxes around s[a..b) be joined?  Only commas, spacing,
+ * delimiters and at most four words one of which is "and" or "or".
+ */
+static int
+joinable(const char *s, size_t a, size_t b)
+{
+	size_t i = a;
+	int words = 0, conj = 0;
+
+	while (i < b) {
+		int c = (unsigned char)s[i];
+
+		if (c == '\\') {
+			size_t k = i + 1;
+
+			while (k < b && is_alpha((unsigned char)s[k]))
+				k++;
+			if (k == i + 1)
+				k++;	/* \, \( \) \[ \] \; \! */
+			else if (!(starts_ci(s, b, i + 1, "quad") ||
+			    starts_ci(s, b, i + 1, "qquad") ||
+			    starts_ci(s, b, i + 1, "text") ||
+			    starts_ci(s, b, i + 1, "mathrm") ||
+			    starts_ci(s, b, i + 1, "mbox") ||
+			    starts_ci(s, b, i + 1, "hspace")))
+				words++;
+			i = k;
+			continue;
+		}
+		if (is_alpha(c)) {
+			size_t k = i;
+
+			while (k < b && is_alpha((unsigned char)s[k]))
+				k++;
+			if ((k - i == 3 && starts_ci(s, b, i, "and")) ||
+			    (k - i == 2 && starts_ci(s, b, i, "or")))
+				conj = 1;
+			words++;
+			i = k;
+			continue;
+		}
+		if (is_digit(c)) {
+			while (i < b && is_digit((unsigned char)s[i]))
+				i++;
+			words++;
+			continue;
+		}
+		i++;
+	}
+	return words == 0 || (conj && words <= 4);
+}
+
+/*
+ * The last run of joinable boxes in s[0..n): their contents, joined
+ * with ", ", into out; *lastend is where the last box ends.  Returns 1
+ * when there is a box.
+ */
+static int
+boxes(const char *s, size_t n, struct papo_buf *out, size_t *lastend)
+{
+	size_t pos[PAPO_ANSWER_MAX_JOIN + PAPO_ANSWER_MAX_TRIES];
+	size_t nl[PAPO_ANSWER_MAX_JOIN + PAPO_ANSWER_MAX_TRIES];
+	size_t npos = 0, cap = sizeof(pos) / sizeof(pos[0]);
+	size_t ca[PAPO_ANSWER_MAX_JOIN], cb[PAPO_ANSWER_MAX_JOIN];
+	size_t nbox = 0, a, b, end, prevstart = 0, k;
+	const char *p = s, *e = s + n;
+	long i;
+	int tries = 0;
+
+	/* positions of the last few \boxed and \fbox, in order */
+	while (p < e && (p = memchr(p, '\\', (size_t)(e - p))) != NULL) {
+		size_t at = (size_t)(p - s), len = 0;
+
+		if (starts_ci(s, n, at, "\\boxed") && s[at + 1] == 'b')
+			len = 6;
+		else if (starts_ci(s, n, at, "\\fbox") && s[at + 1] == 'f')
+			len = 5;
+		if (len) {
+			if (npos == cap) {
+				memmove(pos, pos + 1, (cap - 1) * sizeof(*pos));
+				memmove(nl, nl + 1, (cap - 1) * sizeof(*nl));
+				npos--;
+			}
+			pos[npos] = at;
+			nl[npos++] = len;
+		}
+		p++;
+	}
+	/* the last usable box */
+	for (i = (long)npos - 1; i >= 0 && tries < PAPO_ANSWER_MAX_TRIES;
+	    i--, tries++)
+		if (box_at(s, n, pos[i], nl[i], &a, &b, &end))
+			break;
+	if (i < 0 || tries == PAPO_ANSWER_MAX_TRIES)
+		return 0;
+	ca[0] = a;
+	cb[0] = b;
+	nbox = 1;
+	prevstart = pos[i];
+	*lastend = end;
+	/* earlier boxes that end just before, separated by little */
+	for (i--; i >= 0 && nbox < PAPO_ANSWER_MAX_JOIN; i--) {
+		if (!box_at(s, n, pos[i], nl[i], &a, &b, &end) ||
+		    end > prevstart || !joinable(s, end, prevstart))
+			break;
+		memmove(ca + 1, ca, nbox * sizeof(*ca));
+		memmove(cb + 1, cb, nbox * sizeof(*cb));
+		ca[0] = a;
+		cb[0] = b;
+		nbox++;
+		prevstart = pos[i];
+	}
+	papo_buf_reset(out);
+	for (k = 0; k < nbox; k++) {
+		if (k)
+			papo_buf_add(out, ", ", 2);
+		papo_buf_add(out, s + ca[k], cb[k] - ca[k]);
+	}
+	return 1;
+}
+
+/* Between two math spans: only commas, spaces and one "and"/"or". */
+static int
+joinable_spans(const char *s, size_t a, size_t b)
+{
+	size_t i = a;
+	int words = 0, comma = 0;
+
+	while (i < b) {
+		if (is_alpha((unsigned char)s[i])) {
+			size_t k = i;
+
+			while (k < b && is_alpha((unsigned char)s[k]))
+				k++;
+			if (!((k - i == 3 && starts_ci(s, b, i, "and")) ||
+			    (k - i == 2 && starts_ci(s, b, i, "or"))))
+				return 0;
+			words++;
+			i = k;
+			continue;
+		}
+		if (s[i] == ',')
+			comma = 1;
+		else if (!is_space((unsigned char)s[i]))
+			return 0;
+		i++;
+	}
+	return words == 1 || (words == 0 && comma);
+}
+
+/* Known words that may appear in a bare expression. */
+static int
+math_word(const char *s, size_t n)
+{
+	static const char *const w[] = { "and", "or", "sqrt", "sin", "cos",
+	    "tan", "log", "ln", "exp", "pi", "inf", "infty", "infinity", NULL };
+	size_t k;
+
+	for (k = 0; w[k]; k++)
+		if (strlen(w[k]) == n && starts_ci(s, n, 0, w[k]))
+			return 1;
+	return 0;
+}
+
+/*
+ * Does s[a..b) hold prose: a word of three or more letters that is not
+ * a command, not inside \text{...} or \begin{...}, and not a known math
+ * word; or a run of two non-ASCII characters (CJK, Cyrillic, ...)?
+ */
+static int
+prose(const char *s, size_t a, size_t b)
+{
+	size_t i = a;
+	int text = 0, depth = 0;
+
+	while (i < b) {
+		int c = (unsigned char)s[i];
+
+		if (c == '\\') {
+			size_t k = i + 1;
+
+			while (k < b && s[k] == '\\')
+				k++;	/* "\\\\frac": escaped twice */
+			i = k;
+			while (k < b && is_alpha((unsigned char)s[k]))
+				k++;
+			if (k == i)
+				continue;	/* \, \( or a mangled \f */
+			if (k - i >= 3 && (starts_ci(s, b, i, "text") ||
+			    starts_ci(s, b, i, "mathrm") ||
+			    starts_ci(s, b, i, "mbox") ||
+			    starts_ci(s, b, i, "begin") ||
+			    starts_ci(s, b, i, "end") ||
+			    starts_ci(s, b, i, "operatorname")))
+				text = depth + 1;
+			i = k > i ? k : i + 1;
+			continue;
+		}
+		if (c == '{')
+			depth++;
+		else if (c == '}') {
+			if (text == depth)
+				text = 0;
+			if (depth > 0)
+				depth--;
+		} else if (is_alpha(c)) {
+			size_t k = i;
+
+			while (k < b && is_alpha((unsigned char)s[k]))
+				k++;
+			if (k - i >= 3 && !text && !math_word(s + i, k - i))
+				return 1;
+			i = k;
+			continue;
+		} else if ((c == '\f' || c == '\b') && i + 1 < b &&
+		    is_alpha((unsigned char)s[i + 1])) {
+			/* "\frac" with its "\f" turned into a form feed */
+			i++;
+			while (i < b && is_alpha((unsigned char)s[i]))
+				i++;
+			continue;
+		} else if (c >= 0xc0) {
+			/* two non-ASCII characters in a row: a word */
+			size_t k = i + 1;
+
+			while (k < b && ((unsigned char)s[k] & 0xc0) == 0x80)
+				k++;
+			if (k < b && (unsigned char)s[k] >= 0xc0)
+				return 1;
+			i = k;
+			continue;
+		}
+		i++;
+	}
+	return 0;
+}
+
+/* Is s[a..b) plain ASCII? */
+static int
+ascii(const char *s, size_t a, size_t b)
+{
+	for (; a < b; a++)
+		if ((unsigned char)s[a] >= 0x80)
+			return 0;
+	return 1;
+}
+
+/* Does s[a..b) hold white space? */
+static int
+has_space(const char *s, size_t a, size_t b)
+{
+	for (; a < b; a++)
+		if (is_space((unsigned char)s[a]))
+			return 1;
+	return 0;
+}
+
+/* Trim spaces, '*' (markdown bold), '"' and final punctuation. */
+static void
+trim(const char *s, size_t *a, size_t *b)
+{
+	for (;;) {
+		if (*a < *b && (is_space((unsigned char)s[*a]) ||
+		    s[*a] == '*' || s[*a] == '"'))
+			(*a)++;
+		else if (*a + 1 < *b && s[*a] == '\\' && s[*a + 1] == '"')
+			*a += 2;	/* \" from text escaped twice */
+		else
+			break;
+	}
+	for (;;) {
+		if (*b > *a && (is_space((unsigned char)s[*b - 1]) ||
+		    s[*b - 1] == '*' || s[*b - 1] == '.' ||
+		    s[*b - 1] == ',' || s[*b - 1] == ';'))
+			(*b)--;
+		else if (*b > *a && s[*b - 1] == '"')
+			*b -= *b >= *a + 2 && s[*b - 2] == '\\' ? 2 : 1;
+		else
+			break;
+	}
+}
+
+/* A bare name ("n", "x_1", "f(x)"): prose refers to it, it answers nothing. */
+static int
+trivial(const char *s, size_t a, size_t b)
+{
+	size_t i = a;
+
+	if (i >= b || !is_alpha((unsigned char)s[i]))
+		return 0;
+	i++;
+	if (i == b)
+		return 1;
+	if (s[i] == '(' && i + 2 < b && is_alpha((unsigned char)s[i + 1]) &&
+	    s[i + 2] == ')' && i + 3 == b)
+		return 1;
+	if (s[i] == '\'')
+		return i + 1 == b;
+	if (s[i] != '_')
+		return 0;
+	i++;
+	if (i < b && s[i] == '{') {
+		i++;
+		while (i < b && (is_alpha((unsigned char)s[i]) ||
+		    is_digit((unsigned char)s[i])))
+			i++;
+		return i + 1 == b && s[i] == '}';
+	}
+	return i + 1 == b && (is_alpha((unsigned char)s[i]) ||
+	    is_digit((unsigned char)s[i]));
+}
+
+/*
+ * The last math spans ($...$, $$...$$, \(...\), \[...\]) in s[a..b)
+ * whose content is neither prose nor a bare name, with the spans just
+ * before them that only commas or "and" separate ("\(x = 5\) and
+ * \(x = -2\)"): their contents joined with ", " into out, *start and
+ * *end the extent.  0 when there is none.
+ */
+static int
+math_answer(const char *s, size_t a, size_t b, struct papo_buf *out,
+    size_t *start, size_t *end)
+{
+	enum { RING = 64 };
+	size_t ca[RING], cb[RING], sa[RING], se[RING];
+	size_t nspan = 0, i = a, k, first;
+
+	while (i < b) {
+		size_t x, y = 0, z = 0;
+
+		if (s[i] == '\\' && i + 1 < b) {
+			char c = s[i + 1];
+
+			if (c == '(' || c == '[') {
+				const char *close = c == '(' ? "\\)" : "\\]";
+				const char *q = memmem(s + i + 2, b - i - 2,
+				    close, 2);
+
+				if (q != NULL) {
+					x = i + 2;
+					y = (size_t)(q - s);
+					z = y + 2;
+					goto span;
+				}
+			}
+			i += 2;
+			continue;
+		}
+		if (s[i] == '$') {
+			if (i + 1 < b && s[i + 1] == '$') {
+				const char *q = memmem(s + i + 2, b - i - 2,
+				    "$$", 2);
+
+				if (q == NULL) {
+					i += 2;
+					continue;
+				}
+				x = i + 2;
+				y = (size_t)(q - s);
+				z = y + 2;
+				goto span;
+			}
+			x = i + 1;
+			for (y = x; y < b && s[y] != '$' && s[y] != '\n'; y++)
+				if (s[y] == '\\')
+					y++;
+			if (y >= b || s[y] != '$') {
+				i++;	/* a lone dollar: currency */
+				continue;
+			}
+			if (prose(s, x, y) && has_space(s, x, y)) {
+				i = y;	/* "$5 and $": the second may open */
+				continue;
+			}
+			z = y + 1;
+			goto span;
+		}
+		i++;
+		continue;
+span:
+		{
+			size_t p = x, q2 = y;
+
+			trim(s, &p, &q2);
+			if (p < q2 && !trivial(s, p, q2)) {
+				if (nspan == RING) {
+					memmove(ca, ca + 1, (RING - 1) * sizeof(*ca));
+					memmove(cb, cb + 1, (RING - 1) * sizeof(*cb));
+					memmove(sa, sa + 1, (RING - 1) * sizeof(*sa));
+					memmove(se, se + 1, (RING - 1) * sizeof(*se));
+					nspan--;
+				}
+				ca[nspan] = p;
+				cb[nspan] = q2;
+				sa[nspan] = i;
+				se[nspan++] = z;
+			}
+		}
+		i = z;
+	}
+	if (nspan == 0)
+		return 0;
+	first = nspan - 1;
+	while (first > 0 && se[first - 1] <= sa[first] &&
+	    joinable_spans(s, se[first - 1], sa[first]))
+		first--;
+	papo_buf_reset(out);
+	for (k = first; k < nspan; k++) {
+		if (k > first)
+			papo_buf_add(out, ", ", 2);
+		papo_buf_add(out, s + ca[k], cb[k] - ca[k]);
+	}
+	*start = sa[first];
+	*end = se[nspan - 1];
+	return 1;
+}
+
+/* Integer digits at s[i..], with thousands separators removed into out. */
+static size_t
+digits_sep(const char *s, size_t b, size_t i, struct papo_buf *out)
+{
+	size_t start = i, lead;
+
+	while (i < b && is_digit((unsigned char)s[i]))
+		i++;
+	lead = i - start;
+	papo_buf_add(out, s + start, lead);
+	if (lead >= 1 && lead <= 3 && s[start] != '0') {
+		for (;;) {
+			size_t j = i;
+
+			if (j < b && s[j] == ',') {
+				j++;
+				if (j + 1 < b && s[j] == '\\' && s[j + 1] == '!')
+					j += 2;
+			} else if (j + 2 < b && s[j] == '{' && s[j + 1] == ',' &&
+			    s[j + 2] == '}')
+				j += 3;
+			else if (j + 1 < b && s[j] == ' ' &&
+			    is_digit((unsigned char)s[j + 1]))
+				j += 1;	/* "1 000" */
+			else
+				break;
+			if (j + 3 <= b && is_digit((unsigned char)s[j]) &&
+			    is_digit((unsigned char)s[j + 1]) &&
+			    is_digit((unsigned char)s[j + 2]) &&
+			    (j + 3 == b || !is_digit((unsigned char)s[j + 3]))) {
+				papo_buf_add(out, s + j, 3);
+				i = j + 3;
+			} else
+				break;
+		}
+	}
+	return i;
+}
+
+/*
+ * The last standalone number in s[a..b): "1,000.99", "2/3", "-5",
+ * "\frac{2}{5}", "25%", "2,74" (a decimal comma), normalized into out.
+ * *at and *stop receive its extent.  0 when there is none.
+ */
+static int
+last_number(const char *s, size_t a, size_t b, struct papo_buf *out,
+    size_t *at, size_t *stop)
+{
+	struct papo_buf cur = PAPO_BUF_INIT;
+	size_t i = a;
+	int found = 0;
+
+	while (i < b) {
+		int c = (unsigned char)s[i];
+		size_t start = i, j;
+		int frac = 0;
+
+		if (c == '\\' && (starts_ci(s, b, i, "\\frac{") ||
+		    starts_ci(s, b, i, "\\dfrac{") ||
+		    starts_ci(s, b, i, "\\tfrac{"))) {
+			size_t p = i + (s[i + 1] == 'f' ? 6 : 7), q, r;
+
+			q = p;
+			while (q < b && is_digit((unsigned char)s[q]))
+				q++;
+			if (q > p && q + 1 < b && s[q] == '}' && s[q + 1] == '{') {
+				r = q + 2;
+				while (r < b && is_digit((unsigned char)s[r]))
+					r++;
+				if (r > q + 2 && r < b && s[r] == '}') {
+					papo_buf_reset(&cur);
+					if (i > a && s[i - 1] == '-')
+						papo_buf_addc(&cur, '-');
+					papo_buf_add(&cur, s + p, q - p);
+					papo_buf_addc(&cur, '/');
+					papo_buf_add(&cur, s + q + 2, r - q - 2);
+					frac = 1;
+					j = r + 1;
+					goto got;
+				}
+			}
+			i++;
+			continue;
+		}
+		if (!(is_digit(c) || (c == '.' && i + 1 < b &&
+		    is_digit((unsigned char)s[i + 1])))) {
+			i++;
+			continue;
+		}
+		if (i > a && (is_alpha((unsigned char)s[i - 1]) ||
+		    s[i - 1] == '_' || s[i - 1] == '^' || s[i - 1] == '\\' ||
+		    is_digit((unsigned char)s[i - 1]) || s[i - 1] == '.')) {
+			/* part of a name, an index, an exponent: not a number */
+			while (i < b && (is_digit((unsigned char)s[i]) ||
+			    s[i] == '.'))
+				i++;
+			continue;
+		}
+		papo_buf_reset(&cur);
+		if (i > a && s[i - 1] == '-' && (i - 1 == a ||
+		    strchr(" \t\n(=:[{$", s[i - 2]) != NULL))
+			papo_buf_addc(&cur, '-');
+		if (c == '.')
+			papo_buf_addc(&cur, '0');
+		if (i > a + 1 && s[i - 1] == ',' &&
+		    is_digit((unsigned char)s[i - 2])) {
+			/* "27,54,108": an item of a list, not 54,108 */
+			j = i;
+			while (j < b && is_digit((unsigned char)s[j]))
+				papo_buf_addc(&cur, s[j++]);
+		} else
+			j = digits_sep(s, b, i, &cur);
+		if (j + 1 < b && s[j] == ',' && is_digit((unsigned char)s[j + 1]) &&
+		    memchr(s + i, ',', j - i) != NULL) {
+			/* "5,000,12": not thousands after all */
+			papo_buf_truncate(&cur, cur.len && cur.s[0] == '-' ? 1 : 0);
+			j = i;
+			while (j < b && is_digit((unsigned char)s[j]))
+				papo_buf_addc(&cur, s[j++]);
+		}
+		if (j + 1 < b && s[j] == '.' && is_digit((unsigned char)s[j + 1])) {
+			papo_buf_addc(&cur, '.');
+			j++;
+			while (j < b && is_digit((unsigned char)s[j]))
+				papo_buf_addc(&cur, s[j++]);
+		} else if (j + 1 < b && s[j] == ',' &&
+		    is_digit((unsigned char)s[j + 1])) {
+			/* "2,74", "0,111": a decimal comma, when it is no list */
+			size_t k = j + 1;
+
+			while (k < b && is_digit((unsigned char)s[k]))
+				k++;
+			if ((k - j - 1 != 3 || s[i] == '0') &&
+			    (k >= b || s[k] != ',') &&
+			    memchr(cur.s, ',', cur.len) == NULL &&
+			    cur.len == (size_t)(j - i) + (cur.s[0] == '-')) {
+				papo_buf_addc(&cur, '.');
+				papo_buf_add(&cur, s + j + 1, k - j - 1);
+				j = k;
+			}
+		}
+		if (j + 1 < b && s[j] == '/' && is_digit((unsigned char)s[j + 1])) {
+			papo_buf_addc(&cur, '/');
+			j++;
+			while (j < b && is_digit((unsigned char)s[j]))
+				papo_buf_addc(&cur, s[j++]);
+			frac = 1;
+		}
+got:
+		{
+			size_t k = j;
+
+			while (k < b && s[k] == ' ')
+				k++;
+			if (!frac && k < b && (s[k] == '%' ||
+			    starts_ci(s, b, k, "\\%") ||
+			    starts_ci(s, b, k, "percent")))
+				papo_buf_addc(&cur, '%');
+		}
+		papo_buf_reset(out);
+		papo_buf_add(out, cur.s, cur.len);
+		*at = start > a && s[start - 1] == '-' && cur.s[0] == '-' ?
+		    start - 1 : start;
+		*stop = j;
+		found = 1;
+		i = j > i ? j : i + 1;
+	}
+	papo_buf_release(&cur);
+	return found;
+}
+
+/* After an answer phrase: "answer:", "answer is", "####"; -1 if none. */
+static long
+phrase(const char *s, size_t n)
+{
+	long best = -1, h;
+	size_t i;
+
+	for (i = n; i-- > 0;) {
+		size_t j;
+
+		if (lower((unsigned char)s[i]) != 'a' || !starts_ci(s, n, i,
+		    "answer") || (i > 0 && is_alpha((unsigned char)s[i - 1])))
+			continue;
+		j = i + 6;
+		while (j < n && (s[j] == ' ' || s[j] == '*'))
+			j++;
+		if (j < n && s[j] == ':') {
+			best = (long)j + 1;
+			break;
+		}
+		if (starts_ci(s, n, j, "is") && (j + 2 >= n ||
+		    !is_alpha((unsigned char)s[j + 2]))) {
+			j += 2;
+			while (j < n && (s[j] == ' ' || s[j] == '*' ||
+			    s[j] == ':'))
+				j++;
+			best = (long)j;
+			break;
+		}
+	}
+	h = last_of(s, n, "####");
+	if (h >= 0 && h + 4 > best)
+		best = h + 4;
+	return best;
+}
+
+/* End of the sentence or line starting at i. */
+static size_t
+sentence_end(const char *s, size_t n, size_t i)
+{
+	int dollars = 0;
+
+	for (; i < n; i++) {
+		if (s[i] == '\n')
+			return i;
+		if (s[i] == '$')
+			dollars ^= 1;
+		if (s[i] == '\\' && i + 1 < n) {
+			i++;
+			continue;
+		}
+		if (s[i] == '.' && !dollars && (i + 1 == n ||
+		    is_space((unsigned char)s[i + 1])))
+			return i;
+	}
+	return n;
+}
+
+/* The answer in s[a..b) after a phrase; 1 when found. */
+static int
+after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out)
+{
+	size_t ca, cb, e, at, stop, ms, me;
+	struct papo_buf num = PAPO_BUF_INIT, m = PAPO_BUF_INIT;
+	int r = 0;
+
+	{
+		size_t z = b;
+
+		trim(s, &a, &z);
+	}
+	e = sentence_end(s, b, a);
+	if (a < b && (s[a] == '$' || (s[a] == '\\' && a + 1 < b &&
+	    (s[a + 1] == '(' || s[a + 1] == '[')))) {
+		/* "is $12$ and $13$.": the math of that sentence */
+		if (math_answer(s, a, e + 1 > b ? b : e + 1, out, &ms, &me) ||
+		    math_answer(s, a, b, out, &ms, &me))
+			return 1;
+	}
+	ca = a;
+	cb = e;
+	trim(s, &ca, &cb);
+	if (ca >= cb)
+		return 0;
+	if (!prose(s, ca, cb)) {
+		papo_buf_reset(out);
+		papo_buf_add(out, s + ca, cb - ca);
+		return 1;
+	}
+	{
+		int hm = math_answer(s, ca, cb, &m, &ms, &me);
+		int hn = last_number(s, ca, cb, &num, &at, &stop);
+
+		if (hm && (!hn || at < me)) {
+			papo_buf_reset(out);
+			papo_buf_add(out, m.s, m.len);
+			r = 1;
+		} else if (hn) {
+			papo_buf_reset(out);
+			papo_buf_add(out, num.s, num.len);
+			r = 1;
+		}
+	}
+	papo_buf_release(&num);
+	papo_buf_release(&m);
+	return r;
+}
+
+int
+papo_answer_extract(const struct papo_answer_opts *o, const char *s,
+    size_t n, struct papo_buf *out)
+{
+	long t = last_of(s, n, "</think>");
+	size_t a = 0, b = n, end, at;
+	struct papo_buf num = PAPO_BUF_INIT;
+	long ph;
+	int from = PAPO_FROM_NONE;
+
+	papo_buf_reset(out);
+	if (o->think != PAPO_THINK_KEEP) {
+		if (t >= 0)
+			a = (size_t)t + 8;
+		else if (o->think == PAPO_THINK_REQUIRE ||
+		    last_of(s, n, "<think>") >= 0)
+			return PAPO_FROM_NONE;
+	}
+	s += a;
+	n -= a;
+	if (boxes(s, n, out, &end)) {
+		/* "\boxed{255} ... The final answer is $10,455$": the
+		   statement after the last box is the last word */
+		if (o->extract != PAPO_EXTRACT_BOXED &&
+		    (ph = phrase(s, n)) >= 0 && (size_t)ph > end) {
+			struct papo_buf alt = PAPO_BUF_INIT;
+
+			if (after_phrase(s, (size_t)ph, n, &alt)) {
+				papo_buf_reset(out);
+				papo_buf_add(out, alt.s, alt.len);
+				papo_buf_release(&alt);
+				return PAPO_FROM_PHRASE;
+			}
+			papo_buf_release(&alt);
+		}
+		return PAPO_FROM_BOXED;
+	}
+	if (o->extract == PAPO_EXTRACT_BOXED)
+		return PAPO_FROM_NONE;
+	if ((ph = phrase(s, n)) >= 0 && after_phrase(s, (size_t)ph, n, out))
+		return PAPO_FROM_PHRASE;
+	if (o->extract == PAPO_EXTRACT_ANSWER)
+		return PAPO_FROM_NONE;
+	a = 0;
+	b = n;
+	trim(s, &a, &b);
+	if (a < b && b - a <= 100) {
+		/* the whole response is one number ("1000,99") or a bare
+		   expression ("3+2", "x = 3", "$odd$") */
+		size_t stop;
+
+		if (last_number(s, a, b, &num, &at, &stop) && at == a &&
+		    stop == b) {
+			papo_buf_add(out, num.s, num.len);
+			papo_buf_release(&num);
+			return PAPO_FROM_WHOLE;
+		}
+		if (!prose(s, a, b) || (!has_space(s, a, b) && b - a <= 40 &&
+		    ascii(s, a, b))) {
+			papo_buf_add(out, s + a, b - a);
+			papo_buf_release(&num);
+			return PAPO_FROM_WHOLE;
+		}
+	}
+	{
+		size_t stop, ms, me;
+		struct papo_buf m = PAPO_BUF_INIT;
+		int hm = math_answer(s, 0, n, &m, &ms, &me);
+		int hn = last_number(s, 0, n, &num, &at, &stop);
+
+		if (hm && (!hn || at < me)) {
+			papo_buf_add(out, m.s, m.len);
+			from = PAPO_FROM_MATH;
+		} else if (hn) {
+			papo_buf_add(out, num.s, num.len);
+			from = PAPO_FROM_NUMBER;
+		}
+		papo_buf_release(&m);
+	}
+	papo_buf_release(&num);
+	return from;
+}
+
+void
+papo_answer_reference(const char *s, size_t n, struct papo_buf *out)
+{
+	static const char *const lead[] = { "the final answer is",
+	    "final answer is", "final answer:", "the answer is", "answer is",
+	    "answer:", NULL };
+	size_t a = 0, b = n, k, end;
+
+	if (boxes(s, n, out, &end))
+		return;
+	while (a < b && is_space((unsigned char)s[a]))
+		a++;
+	for (k = 0; lead[k]; k++)
+		if (starts_ci(s, b, a, lead[k])) {
+			a += strlen(lead[k]);
+			while (a < b && (is_space((unsigned char)s[a]) ||
+			    s[a] == ':'))
+				a++;
+			break;
+		}
+	while (b > a && is_space((unsigned char)s[b - 1]))
+		b--;
+	papo_buf_reset(out);
+	papo_buf_add(out, s + a, b - a);
+}

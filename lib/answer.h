@@ -1,0 +1,63 @@
+/* answer.h: finding the final answer in a model response, and reading a reference answer. */
+#ifndef PAPO_ANSWER_H
+#define PAPO_ANSWER_H
+
+#include <stddef.h>
+
+#include "buf.h"
+
+/* What to do with reasoning in <think> ... </think>. */
+enum papo_think {
+	PAPO_THINK_CUT,		/* the text after the last </think>; an
+				   unclosed <think> has no answer */
+	PAPO_THINK_KEEP,	/* search the whole response */
+	PAPO_THINK_REQUIRE	/* no </think>: no answer */
+};
+
+/* How far the fallbacks go when there is no \boxed{}. */
+enum papo_extract {
+	PAPO_EXTRACT_BOXED,	/* \boxed{} / \fbox{} only */
+	PAPO_EXTRACT_ANSWER,	/* also "final answer is", "answer:", "####" */
+	PAPO_EXTRACT_ALL	/* also a bare expression, the last math,
+				   the last number */
+};
+
+/* Where an answer came from. */
+enum papo_from {
+	PAPO_FROM_NONE,
+	PAPO_FROM_BOXED,
+	PAPO_FROM_PHRASE,
+	PAPO_FROM_WHOLE,
+	PAPO_FROM_MATH,
+	PAPO_FROM_NUMBER
+};
+
+struct papo_answer_opts {
+	enum papo_think think;
+	enum papo_extract extract;
+};
+
+/* Work bounds: boxes looked at from the end, boxes joined into a set. */
+#define PAPO_ANSWER_MAX_TRIES	8
+#define PAPO_ANSWER_MAX_JOIN	64
+
+/*
+ * Find the final answer in response s (n bytes of UTF-8): the last
+ * \boxed{} or \fbox{} (brace-matched; boxes next to it, separated only
+ * by commas, spacing or a few words with "and"/"or", are joined into
+ * a list), else the fallbacks o->extract allows.  The answer text is
+ * put in out (reset first).  Returns enum papo_from (PAPO_FROM_NONE:
+ * no answer, out empty).  Work is linear in n.
+ */
+int papo_answer_extract(const struct papo_answer_opts *o, const char *s,
+    size_t n, struct papo_buf *out);
+
+/*
+ * The part of reference answer s (n bytes) to compare: the content of
+ * its last \boxed{} run when it has one, without a leading "the answer
+ * is" or "answer:".  The reference is LaTeX, never prose: nothing else
+ * is extracted from it.  The result goes in out (reset first).
+ */
+void papo_answer_reference(const char *s, size_t n, struct papo_buf *out);
+
+#endif

@@ -1,0 +1,1595 @@
+/* verify.c: does a response's final answer equal the reference? The checker behind papo-verify. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "latex.h"
+#include "mathexpr.h"
+#include "verify.h"
+#include "xalloc.h"
+
+/* Results of one comparison. */
+enum {
+	R_EQ,
+	R_NE,
+	R_CAP,		/* a cap was hit: undecided */
+	R_UNK,		/* cannot compare as math: compare the text */
+	R_UNSTABLE	/* too little precision: retry with more */
+};
+
+struct papo_verify {
+	struct papo_verify_opts o;
+	struct papo_lex lx;
+	struct papo_mx mx;
+	struct papo_buf pred, gold, gtext, ptext, scratch;
+	struct papo_mx_ball ba, bb;
+	mpq_t qa, qb, qc;
+	mpfr_t fa, fb, fc;
+	long fprec;
+	int steps;
+};
+
+static const char *const reasons[PAPO_V_NVERDICTS] = {
+	"equal", "not_equal", "no_answer", "no_reference", "capped"
+};
+
+void
+papo_verify_defaults(struct papo_verify_opts *o)
+{
+	memset(o, 0, sizeof(*o));
+	o->answer.think = PAPO_THINK_CUT;
+	o->answer.extract = PAPO_EXTRACT_ALL;
+	o->tol = 1e-4;
+	o->prec = 256;
+	o->trials = 3;
+}
+
+const char *
+papo_verify_reason(int verdict)
+{
+	return verdict >= 0 && verdict < PAPO_V_NVERDICTS ? reasons[verdict] :
+	    "unknown";
+}
+
+struct papo_verify *
+papo_verify_new(const struct papo_verify_opts *o)
+{
+	struct papo_verify *v = papo_xcalloc(1, sizeof(*v));
+
+	v->o = *o;
+	papo_lex_init(&v->lx);
+	papo_mx_init(&v->mx);
+	papo_buf_init(&v->pred);
+	papo_buf_init(&v->gold);
+	papo_buf_init(&v->gtext);
+	papo_buf_init(&v->ptext);
+	papo_buf_init(&v->scratch);
+	papo_mx_ball_init(&v->ba, o->prec);
+	papo_mx_ball_init(&v->bb, o->prec);
+	mpq_inits(v->qa, v->qb, v->qc, NULL);
+	mpfr_inits2((mpfr_prec_t)o->prec, v->fa, v->fb, v->fc, (mpfr_ptr)NULL);
+	v->fprec = o->prec;
+	return v;
+}
+
+void
+papo_verify_free(struct papo_verify *v)
+{
+	if (v == NULL)
+		return;
+	papo_lex_release(&v->lx);
+	papo_mx_release(&v->mx);
+	papo_buf_release(&v->pred);
+	papo_buf_release(&v->gold);
+	papo_buf_release(&v->gtext);
+	papo_buf_release(&v->ptext);
+	papo_buf_release(&v->scratch);
+	papo_mx_ball_clear(&v->ba);
+	papo_mx_ball_clear(&v->bb);
+	mpq_clears(v->qa, v->qb, v->qc, NULL);
+	mpfr_clears(v->fa, v->fb, v->fc, (mpfr_ptr)NULL);
+	free(v);
+}
+
+/* ---------------------------------------------------------------- */
+/* helpers over trees */
+
+#define ND(v, i) (&(v)->mx.node[i])
+#define KID(v, i, k) papo_mx_kid(&(v)->mx, (i), (k))
+
+static int
+kind(const struct papo_verify *v, int i)
+{
+	return v->mx.node[i].kind;
+}
+
+static int
+flags(const struct papo_verify *v, int i)
+{
+	return v->mx.node[i].flags;
+}
+
+/* A name-like left side: x, a_3, f(x), |AB|, NO/BO, (p, q), \text{Area}. */
+static int
+is_label(const struct papo_verify *v, int i)
+{
+	const struct papo_mx_node *nd = ND(v, i);
+	uint32_t k;
+
+	switch (nd->kind) {
+	case PAPO_MX_SYM:
+	case PAPO_MX_TEXT:
+		return 1;
+	case PAPO_MX_APPLY:
+		return 1;
+	case PAPO_MX_FUNC:
+		return nd->sub == PAPO_FN_ABS && is_label(v, KID(v, i, 0));
+	case PAPO_MX_INV:
+		return is_label(v, KID(v, i, 0));
+	case PAPO_MX_MUL:
+	case PAPO_MX_TUPLE:
+		for (k = 0; k < nd->n; k++)
+			if (!is_label(v, KID(v, i, k)))
+				return 0;
+		return nd->n > 0;
+	default:
+		return 0;
+	}
+}
+
+static int
+relop(const struct papo_verify *v, int i, uint32_t k)
+{
+	return papo_mx_relop(&v->mx, i, k);
+}
+
+/* x = value, with x a label. */
+static int
+is_assign(const struct papo_verify *v, int i)
+{
+	return kind(v, i) == PAPO_MX_REL && ND(v, i)->n == 2 &&
+	    relop(v, i, 0) == PAPO_REL_EQ && is_label(v, KID(v, i, 0));
+}
+
+static int
+is_equation(const struct papo_verify *v, int i)
+{
+	return kind(v, i) == PAPO_MX_REL && ND(v, i)->n == 2 &&
+	    relop(v, i, 0) == PAPO_REL_EQ;
+}
+
+/* +-infinity: 1, -1, or 0 when i is no infinity. */
+static int
+inf_sign(const struct papo_verify *v, int i)
+{
+	const struct papo_mx_node *nd = ND(v, i);
+
+	if (nd->kind == PAPO_MX_CONST && nd->sub == PAPO_C_INF)
+		return 1;
+	if (nd->kind == PAPO_MX_NEG)
+		return -inf_sign(v, KID(v, i, 0));
+	return 0;
+}
+
+/* A new chain from parts[a..b) of chain i; a single part is itself. */
+static int
+subchain(struct papo_verify *v, int i, uint32_t a, uint32_t b)
+{
+	struct papo_mx *m = &v->mx;
+	int x;
+	uint32_t k;
+
+	if (b - a == 1)
+		return KID(v, i, a);
+	x = papo_mx_rel2(m, KID(v, i, a), relop(v, i, a), KID(v, i, a + 1));
+	for (k = a + 2; x >= 0 && k < b; k++) {
+		/* extend: a relation chain node with one more part */
+		int kids[16];
+		uint32_t j, n = ND(v, x)->n;
+
+		if (n + 1 > 16)
+			return -1;
+		for (j = 0; j < n; j++)
+			kids[j] = KID(v, x, j);
+		kids[n] = KID(v, i, k);
+		{
+			int y = papo_mx_new(m, PAPO_MX_REL, 0, kids, n + 1);
+			size_t o;
+
+			if (y < 0)
+				return -1;
+			o = m->nops;
+			m->ops = papo_xgrow(m->ops, &m->opcap, m->nops + n, 1);
+			for (j = 0; j < n - 1; j++)
+				m->ops[m->nops++] = (uint8_t)relop(v, x, j);
+			m->ops[m->nops++] = (uint8_t)relop(v, i, k - 1);
+			m->node[y].aux = (uint32_t)o;
+			x = y;
+		}
+	}
+	return x;
+}
+
+static int
+const_inf(struct papo_verify *v, int sign)
+{
+	struct papo_mx *m = &v->mx;
+	int x = papo_mx_new(m, PAPO_MX_CONST, PAPO_C_INF, NULL, 0);
+
+	if (x < 0)
+		return -1;
+	m->node[x].flags |= PAPO_MXF_INF;
+	if (sign < 0)
+		x = papo_mx_new(m, PAPO_MX_NEG, 0, &x, 1);
+	return x;
+}
+
+static int
+interval(struct papo_verify *v, int lo, int lc, int hi, int hc)
+{
+	int kids[2] = { lo, hi }, x;
+
+	x = papo_mx_new(&v->mx, PAPO_MX_TUPLE, lc ? '[' : '(', kids, 2);
+	if (x >= 0)
+		v->mx.node[x].aux2 = hc ? ']' : ')';
+	return x;
+}
+
+static int
+strict_op(int op)
+{
+	return op == PAPO_REL_LT || op == PAPO_REL_GT;
+}
+
+static int
+flip(int op)
+{
+	switch (op) {
+	case PAPO_REL_LT: return PAPO_REL_GT;
+	case PAPO_REL_GT: return PAPO_REL_LT;
+	case PAPO_REL_LE: return PAPO_REL_GE;
+	case PAPO_REL_GE: return PAPO_REL_LE;
+	default: return op;
+	}
+}
+
+/* The set x op c as an interval (or two, for !=). */
+static int
+var_op_const(struct papo_verify *v, int op, int c)
+{
+	switch (op) {
+	case PAPO_REL_LT:
+	case PAPO_REL_LE:
+		return interval(v, const_inf(v, -1), 0, c, !strict_op(op));
+	case PAPO_REL_GT:
+	case PAPO_REL_GE:
+		return interval(v, c, !strict_op(op), const_inf(v, 1), 0);
+	case PAPO_REL_NE: {
+		int kids[2];
+
+		kids[0] = interval(v, const_inf(v, -1), 0, c, 0);
+		kids[1] = interval(v, c, 0, const_inf(v, 1), 0);
+		return papo_mx_new(&v->mx, PAPO_MX_SETOP, 'u', kids, 2);
+	}
+	default:
+		return -1;
+	}
+}
+
+/* The one variable of node i, or -1 (none or several). */
+static int
+one_var(const struct papo_verify *v, int i, int *sym)
+{
+	const struct papo_mx_node *nd = ND(v, i);
+	uint32_t k;
+
+	if (nd->kind == PAPO_MX_SYM) {
+		if (*sym >= 0 && *sym != (int)nd->aux)
+			return -1;
+		*sym = (int)nd->aux;
+		return 0;
+	}
+	if (nd->kind == PAPO_MX_APPLY)
+		return -1;
+	for (k = 0; k < nd->n; k++)
+		if (one_var(v, KID(v, i, k), sym) < 0)
+			return -1;
+	return 0;
+}
+
+/*
+ * An inequality chain as a set of reals: x < 3, 0 < x <= 1, -x > -1
+ * (linear, solved exactly), x != 3.  -1 when it is not one of those.
+ */
+static int
+rel_to_set(struct papo_verify *v, int i)
+{
+	struct papo_mx *m = &v->mx;
+	const struct papo_mx_node *nd = ND(v, i);
+	uint32_t k;
+
+	for (k = 0; k + 1 < nd->n; k++) {
+		int op = relop(v, i, k);
+
+		if (op != PAPO_REL_LT && op != PAPO_REL_LE &&
+		    op != PAPO_REL_GT && op != PAPO_REL_GE &&
+		    !(op == PAPO_REL_NE && nd->n == 2))
+			return -1;
+	}
+	if (nd->n == 3) {
+		int a = KID(v, i, 0), x = KID(v, i, 1), b = KID(v, i, 2);
+		int o1 = relop(v, i, 0), o2 = relop(v, i, 1);
+
+		if (!is_label(v, x) || (flags(v, a) & PAPO_MXF_SYM) ||
+		    (flags(v, b) & PAPO_MXF_SYM))
+			return -1;
+		if ((o1 == PAPO_REL_LT || o1 == PAPO_REL_LE) &&
+		    (o2 == PAPO_REL_LT || o2 == PAPO_REL_LE))
+			return interval(v, a, !strict_op(o1), b, !strict_op(o2));
+		if ((o1 == PAPO_REL_GT || o1 == PAPO_REL_GE) &&
+		    (o2 == PAPO_REL_GT || o2 == PAPO_REL_GE))
+			return interval(v, b, !strict_op(o2), a, !strict_op(o1));
+		return -1;
+	}
+	if (nd->n != 2)
+		return -1;
+	{
+		int l = KID(v, i, 0), r = KID(v, i, 1), op = relop(v, i, 0);
+		int sym = -1, e, kids[2];
+
+		if (is_label(v, l) && !(flags(v, r) & PAPO_MXF_SYM))
+			return var_op_const(v, op, r);
+		if (is_label(v, r) && !(flags(v, l) & PAPO_MXF_SYM))
+			return var_op_const(v, flip(op), l);
+		/* linear in one variable: c x + d op 0, solved exactly */
+		if (one_var(v, l, &sym) < 0 || one_var(v, r, &sym) < 0 ||
+		    sym < 0)
+			return -1;
+		kids[0] = r;
+		kids[1] = -1;
+		kids[1] = papo_mx_new(m, PAPO_MX_NEG, 0, kids, 1);
+		kids[0] = l;
+		e = papo_mx_new(m, PAPO_MX_ADD, 0, kids, 2);
+		if (e < 0)
+			return -1;
+		{
+			mpq_t q0, q1, q2;
+			int ok, c;
+
+			mpq_inits(q0, q1, q2, NULL);
+			mpq_set_ui(q2, 0, 1);
+			papo_mx_bind(m, (uint32_t)sym, q2);
+			ok = papo_mx_exact(m, e, q0) == PAPO_MX_OK;
+			mpq_set_ui(q2, 1, 1);
+			papo_mx_bind(m, (uint32_t)sym, q2);
+			ok = ok && papo_mx_exact(m, e, q1) == PAPO_MX_OK;
+			mpq_set_ui(q2, 2, 1);
+			papo_mx_bind(m, (uint32_t)sym, q2);
+			ok = ok && papo_mx_exact(m, e, q2) == PAPO_MX_OK;
+			papo_mx_unbind_all(m);
+			if (ok) {
+				/* c = e(1) - e(0); linear when e(2) - e(1) = c */
+				mpq_sub(q2, q2, q1);
+				mpq_sub(q1, q1, q0);
+				ok = mpq_equal(q1, q2) && mpq_sgn(q1) != 0;
+			}
+			if (!ok) {
+				mpq_clears(q0, q1, q2, NULL);
+				return -1;
+			}
+			c = mpq_sgn(q1);
+			/* root = -e(0) / c */
+			mpq_div(q0, q0, q1);
+			mpq_neg(q0, q0);
+			{
+				int root = papo_mx_rat(m, q0);
+
+				mpq_clears(q0, q1, q2, NULL);
+				if (root < 0)
+					return -1;
+				return var_op_const(v, c > 0 ? op : flip(op), root);
+			}
+		}
+	}
+}
+
+/* Unwrap what does not change the answer; see the man page. */
+static int
+canon(struct papo_verify *v, int x)
+{
+	int guard;
+
+	for (guard = 0; guard < 16 && x >= 0; guard++) {
+		const struct papo_mx_node *nd = ND(v, x);
+		uint32_t n = nd->n, k;
+
+		if (nd->kind == PAPO_MX_LIST && n == 1) {
+			x = KID(v, x, 0);
+			continue;
+		}
+		if (nd->kind != PAPO_MX_REL)
+			return x;
+		/* "so": keep what follows the last arrow */
+		for (k = n - 1; k-- > 0;)
+			if (relop(v, x, k) == PAPO_REL_ARROW)
+				break;
+		if (k < n - 1) {
+			x = subchain(v, x, k + 1, n);
+			continue;
+		}
+		/* \approx: the exact part before it */
+		for (k = 0; k + 1 < n; k++)
+			if (relop(v, x, k) == PAPO_REL_APPROX)
+				break;
+		if (k + 1 < n) {
+			if (k > 0) {
+				x = subchain(v, x, 0, k + 1);
+				continue;
+			}
+			/* x \approx 11 says x = 11; 0.577 \approx ... says 0.577 */
+			if (is_label(v, KID(v, x, 0)) && n == 2) {
+				x = papo_mx_rel2(&v->mx, KID(v, x, 0),
+				    PAPO_REL_EQ, KID(v, x, 1));
+				continue;
+			}
+			x = KID(v, x, 0);
+			continue;
+		}
+		for (k = 0; k + 1 < n; k++)
+			if (relop(v, x, k) != PAPO_REL_EQ)
+				break;
+		if (k + 1 == n) {
+			int l = KID(v, x, 0), r = KID(v, x, n - 1);
+
+			if (n >= 3) {
+				x = is_label(v, l) ? papo_mx_rel2(&v->mx, l,
+				    PAPO_REL_EQ, r) : r;
+				continue;
+			}
+			if (is_label(v, l))
+				return x;
+			/* 10^3 = 1000, \lim ... = 1: a computation */
+			if ((!(flags(v, l) & PAPO_MXF_SYM) ||
+			    (flags(v, l) & PAPO_MXF_UNSUP)) &&
+			    !(flags(v, r) & (PAPO_MXF_SYM | PAPO_MXF_UNSUP))) {
+				x = r;
+				continue;
+			}
+			return x;
+		}
+		if (n == 2 && relop(v, x, 0) == PAPO_REL_IN &&
+		    is_label(v, KID(v, x, 0))) {
+			x = KID(v, x, 1);
+			continue;
+		}
+		{
+			int s = rel_to_set(v, x);
+
+			if (s < 0)
+				return x;
+			x = s;
+		}
+	}
+	return x;
+}
+
+/* Collections compared as sets. */
+static int
+is_coll(const struct papo_verify *v, int i)
+{
+	int k = kind(v, i);
+
+	return k == PAPO_MX_LIST || k == PAPO_MX_SET ||
+	    (k == PAPO_MX_SETOP && ND(v, i)->sub == 'u');
+}
+
+/* ---------------------------------------------------------------- */
+/* scalars */
+
+static void
+fprec(struct papo_verify *v, long prec)
+{
+	if (v->fprec != prec) {
+		mpfr_set_prec(v->fa, (mpfr_prec_t)prec);
+		mpfr_set_prec(v->fb, (mpfr_prec_t)prec);
+		mpfr_set_prec(v->fc, (mpfr_prec_t)prec);
+		v->fprec = prec;
+	}
+}
+
+/* |a - b| <= tol * max(|a|, |b|), exactly. */
+static int
+q_within(struct papo_verify *v, mpq_srcptr a, mpq_srcptr b, double tol)
+{
+	mpq_sub(v->qc, a, b);
+	mpq_abs(v->qc, v->qc);
+	mpq_abs(v->qa, a);
+	mpq_abs(v->qb, b);
+	if (mpq_cmp(v->qa, v->qb) < 0)
+		mpq_swap(v->qa, v->qb);
+	mpq_set_d(v->qb, tol);
+	mpq_mul(v->qa, v->qa, v->qb);
+	return mpq_cmp(v->qc, v->qa) <= 0;
+}
+
+/* Compare balls A and B: R_EQ, R_NE, R_UNSTABLE. */
+static int
+ball_cmp(struct papo_verify *v, const struct papo_mx_ball *A,
+    const struct papo_mx_ball *B, double tol)
+{
+	long prec = v->mx.prec, rad, dmag, scale;
+
+	fprec(v, prec);
+	mpfr_sub(v->fa, A->re, B->re, MPFR_RNDA);
+	mpfr_sub(v->fb, A->im, B->im, MPFR_RNDA);
+	mpfr_abs(v->fa, v->fa, MPFR_RNDN);
+	mpfr_abs(v->fb, v->fb, MPFR_RNDN);
+	if (mpfr_cmp(v->fa, v->fb) < 0)
+		mpfr_swap(v->fa, v->fb);
+	/* |A - B| <= sqrt(2) * fa < 2^(exp(fa) + 1) */
+	dmag = mpfr_zero_p(v->fa) ? PAPO_MX_EXACT :
+	    (long)mpfr_get_exp(v->fa) + 1;
+	rad = A->rad > B->rad ? A->rad : B->rad;
+	if (rad != PAPO_MX_EXACT)
+		rad += 2;
+	scale = papo_mx_ball_mag(A);
+	if (papo_mx_ball_mag(B) > scale)
+		scale = papo_mx_ball_mag(B);
+	if (scale < 0)
+		scale = 0;
+	/* the difference is at least 2^(exp(fa) - 1) */
+	if (dmag == PAPO_MX_EXACT || dmag - 2 <= rad) {
+		if (rad != PAPO_MX_EXACT && rad > scale - prec / 2)
+			return R_UNSTABLE;
+		return R_EQ;
+	}
+	if (tol > 0) {
+		/* |A - B| <= tol * max(|A|, |B|), less the error */
+		mpfr_hypot(v->fb, A->re, A->im, MPFR_RNDN);
+		mpfr_hypot(v->fc, B->re, B->im, MPFR_RNDN);
+		if (mpfr_cmp(v->fb, v->fc) < 0)
+			mpfr_swap(v->fb, v->fc);
+		mpfr_mul_d(v->fb, v->fb, tol, MPFR_RNDN);
+		if (rad != PAPO_MX_EXACT) {
+			mpfr_set_ui_2exp(v->fc, 1, rad, MPFR_RNDN);
+			mpfr_add(v->fb, v->fb, v->fc, MPFR_RNDN);
+		}
+		if (mpfr_cmp(v->fa, v->fb) <= 0)
+			return R_EQ;
+	}
+	return R_NE;
+}
+
+/* Compare two scalar expressions at trials points and one precision. */
+static int
+num_trials(struct papo_verify *v, int a, int b, int trials, double tol)
+{
+	struct papo_mx *m = &v->mx;
+	int t, ok = 0;
+
+	for (t = 0; t < trials; t++) {
+		int sa, sb, r;
+
+		papo_mx_set_point(m, (unsigned)t);
+		sa = papo_mx_ball(m, a, &v->ba);
+		sb = papo_mx_ball(m, b, &v->bb);
+		if (sa == PAPO_MX_NOTSCALAR || sb == PAPO_MX_NOTSCALAR)
+			return R_UNK;
+		if (sa == PAPO_MX_CAP || sb == PAPO_MX_CAP)
+			return R_CAP;
+		if (sa == PAPO_MX_UNSTABLE || sb == PAPO_MX_UNSTABLE)
+			return R_UNSTABLE;
+		if (sa == PAPO_MX_UNDEF || sb == PAPO_MX_UNDEF) {
+			if (sa == sb)
+				continue;
+			return R_NE;
+		}
+		r = ball_cmp(v, &v->ba, &v->bb, tol);
+		if (r != R_EQ)
+			return r;
+		ok++;
+	}
+	return ok ? R_EQ : R_UNK;
+}
+
+static int
+cmp_scalar(struct papo_verify *v, int a, int b)
+{
+	struct papo_mx *m = &v->mx;
+	int fl = flags(v, a) | flags(v, b), r;
+	double tol = 0;
+	long prec;
+
+	if (fl & PAPO_MXF_UNSUP)
+		return R_UNK;
+	if (fl & PAPO_MXF_DEC) {
+		double ru = papo_mx_relunit(m, a), rb = papo_mx_relunit(m, b);
+
+		if (rb > ru)
+			ru = rb;
+		tol = ru > 0 && ru < v->o.tol ? ru : v->o.tol;
+	}
+	if (!(fl & PAPO_MXF_SYM)) {
+		int sa = papo_mx_exact(m, a, v->qa), sb;
+
+		if (sa == PAPO_MX_OK || sa == PAPO_MX_NONRAT ||
+		    sa == PAPO_MX_BIG) {
+			mpq_set(v->qc, v->qa);
+			sb = papo_mx_exact(m, b, v->qb);
+			mpq_set(v->qa, v->qc);
+		} else
+			sb = sa;
+		if (sa == PAPO_MX_NOTSCALAR || sb == PAPO_MX_NOTSCALAR)
+			return R_UNK;
+		if (sa == PAPO_MX_OK && sb == PAPO_MX_OK) {
+			if (mpq_equal(v->qa, v->qb))
+				return R_EQ;
+			if (tol > 0) {
+				mpq_t x, y;
+				int w;
+
+				mpq_inits(x, y, NULL);
+				mpq_set(x, v->qa);
+				mpq_set(y, v->qb);
+				w = q_within(v, x, y, tol);
+				mpq_clears(x, y, NULL);
+				if (w)
+					return R_EQ;
+			}
+			return R_NE;
+		}
+		if (sa == PAPO_MX_UNDEF && sb == PAPO_MX_UNDEF)
+			return R_UNK;
+		if (sa == PAPO_MX_UNDEF || sb == PAPO_MX_UNDEF)
+			return R_NE;
+	}
+	for (prec = v->o.prec; prec <= v->o.prec * 16; prec *= 4) {
+		papo_mx_set_prec(m, prec);
+		r = num_trials(v, a, b, (fl & PAPO_MXF_SYM) ? v->o.trials : 1,
+		    tol);
+		if (r != R_UNSTABLE) {
+			papo_mx_set_prec(m, v->o.prec);
+			return r;
+		}
+	}
+	papo_mx_set_prec(m, v->o.prec);
+	return R_CAP;
+}
+
+/*
+ * Equations up to a nonzero factor: E1 = L1 - R1 and E2 = L2 - R2 are
+ * proportional at every point tried.
+ */
+static int
+cmp_equation(struct papo_verify *v, int a, int b)
+{
+	struct papo_mx *m = &v->mx;
+	int kids[2], e[2], s, t, ok = 0, fl;
+	long prec = v->o.prec;
+	mpfr_t r0, rt;
+
+	for (s = 0; s < 2; s++) {
+		int x = s ? b : a;
+		int nr;
+
+		kids[0] = KID(v, x, 1);
+		nr = papo_mx_new(m, PAPO_MX_NEG, 0, kids, 1);
+		kids[0] = KID(v, x, 0);
+		kids[1] = nr;
+		e[s] = papo_mx_new(m, PAPO_MX_ADD, 0, kids, 2);
+		if (e[s] < 0)
+			return R_CAP;
+	}
+	fl = flags(v, e[0]) | flags(v, e[1]);
+	if (fl & (PAPO_MXF_UNSUP | PAPO_MXF_STRUCT | PAPO_MXF_INF))
+		return R_UNK;
+	if (!(fl & PAPO_MXF_SYM))
+		return R_UNK;	/* 2 = 2: compare the sides instead */
+	mpfr_inits2((mpfr_prec_t)prec, r0, rt, (mpfr_ptr)NULL);
+	papo_mx_set_prec(m, prec);
+	for (t = 0; t < v->o.trials + 1; t++) {
+		int sa, sb;
+		long la, lb;
+
+		papo_mx_set_point(m, (unsigned)t);
+		sa = papo_mx_ball(m, e[0], &v->ba);
+		sb = papo_mx_ball(m, e[1], &v->bb);
+		if (sa == PAPO_MX_CAP || sb == PAPO_MX_CAP) {
+			ok = -2;
+			break;
+		}
+		if (sa == PAPO_MX_UNDEF && sb == PAPO_MX_UNDEF)
+			continue;
+		if (sa != PAPO_MX_OK || sb != PAPO_MX_OK ||
+		    !mpfr_zero_p(v->ba.im) || !mpfr_zero_p(v->bb.im)) {
+			ok = -1;
+			break;
+		}
+		la = papo_mx_ball_low(&v->ba);
+		lb = papo_mx_ball_low(&v->bb);
+		{
+			int za = la == PAPO_MX_EXACT || (v->ba.rad !=
+			    PAPO_MX_EXACT && la <= v->ba.rad + 2);
+			int zb = lb == PAPO_MX_EXACT || (v->bb.rad !=
+			    PAPO_MX_EXACT && lb <= v->bb.rad + 2);
+
+			if (za && zb)
+				continue;	/* both vanish here */
+			if (za != zb) {
+				ok = -3;
+				break;
+			}
+		}
+		mpfr_set_prec(rt, (mpfr_prec_t)prec);
+		mpfr_div(rt, v->ba.re, v->bb.re, MPFR_RNDN);
+		if (ok == 0)
+			mpfr_set(r0, rt, MPFR_RNDN);
+		else {
+			/* the ratio must not move (to half the precision,
+			   or the tolerance when decimals are written) */
+			mpfr_sub(rt, rt, r0, MPFR_RNDN);
+			mpfr_abs(rt, rt, MPFR_RNDN);
+			if (fl & PAPO_MXF_DEC) {
+				mpfr_mul_d(rt, rt, 1.0 / v->o.tol, MPFR_RNDN);
+				if (mpfr_cmpabs(rt, r0) > 0) {
+					ok = -3;
+					break;
+				}
+			} else if (!mpfr_zero_p(rt) && mpfr_get_exp(rt) >
+			    mpfr_get_exp(r0) - prec / 2) {
+				ok = -3;
+				break;
+			}
+		}
+		ok++;
+	}
+	mpfr_clears(r0, rt, (mpfr_ptr)NULL);
+	if (ok == -2)
+		return R_CAP;
+	if (ok == -3)
+		return R_NE;
+	if (ok < 2)
+		return R_UNK;
+	return R_EQ;
+}
+
+/* ---------------------------------------------------------------- */
+/* text */
+
+/* Normalized text of a TEXT node or of a product of letters. */
+static int
+letters(const struct papo_verify *v, int i, struct papo_buf *out)
+{
+	const struct papo_mx_node *nd = ND(v, i);
+	size_t len;
+	const char *s;
+	uint32_t k;
+
+	switch (nd->kind) {
+	case PAPO_MX_TEXT:
+		s = v->mx.text.s + nd->aux;
+		len = nd->aux2;
+		break;
+	case PAPO_MX_SYM:
+		s = papo_mx_symname(&v->mx, nd->aux, &len);
+		break;
+	case PAPO_MX_CONST:
+		if (nd->sub == PAPO_C_E)
+			s = "e";
+		else if (nd->sub == PAPO_C_I)
+			s = "i";
+		else
+			return -1;
+		len = 1;
+		break;
+	case PAPO_MX_MUL:
+		for (k = 0; k < nd->n; k++)
+			if (letters(v, KID(v, i, k), out) < 0)
+				return -1;
+		return 0;
+	default:
+		return -1;
+	}
+	for (k = 0; k < len; k++)
+		if (!strchr(" ()[]{}.,:;\"'!?~", s[k]))
+			papo_buf_addc(out, s[k]);
+	return 0;
+}
+
+static int
+cmp_text(struct papo_verify *v, int a, int b)
+{
+	struct papo_buf x = PAPO_BUF_INIT, y = PAPO_BUF_INIT;
+	int r = R_NE;
+	size_t k;
+
+	if (letters(v, a, &x) == 0 && letters(v, b, &y) == 0 &&
+	    x.len == y.len) {
+		if (x.len > 1) {
+			for (k = 0; k < x.len; k++) {
+				char c = x.s[k], d = y.s[k];
+
+				if (c >= 'A' && c <= 'Z')
+					c = (char)(c - 'A' + 'a');
+				if (d >= 'A' && d <= 'Z')
+					d = (char)(d - 'A' + 'a');
+				if (c != d)
+					break;
+			}
+			r = k == x.len ? R_EQ : R_NE;
+		} else
+			r = x.len == 0 || memcmp(x.s, y.s, x.len) ? R_NE : R_EQ;
+	}
+	papo_buf_release(&x);
+	papo_buf_release(&y);
+	return r;
+}
+
+/* ---------------------------------------------------------------- */
+/* structures */
+
+static int cmp(struct papo_verify *v, int a, int b, int depth);
+static int cmp_definitions(struct papo_verify *v, int a, int b, int depth);
+
+/* Elements of a collection (a list, a set, a union). */
+static size_t
+elems(const struct papo_verify *v, int i, int *out, size_t max)
+{
+	const struct papo_mx_node *nd = ND(v, i);
+	size_t n = 0;
+	uint32_t k;
+
+	if (!is_coll(v, i)) {
+		if (max)
+			out[0] = i;
+		return 1;
+	}
+	for (k = 0; k < nd->n && n < max; k++)
+		out[n++] = KID(v, i, k);
+	return nd->n > max ? max + 1 : n;
+}
+
+/* Flatten nested lists and sets one level: [[21, 16], 11] -> [21, 16, 11]. */
+static size_t
+flatten(const struct papo_verify *v, const int *in, size_t n, int *out,
+    size_t max)
+{
+	size_t k, m = 0;
+	uint32_t j;
+
+	for (k = 0; k < n; k++) {
+		int x = in[k];
+
+		if (kind(v, x) == PAPO_MX_LIST || kind(v, x) == PAPO_MX_SET) {
+			for (j = 0; j < ND(v, x)->n; j++) {
+				if (m >= max)
+					return max + 1;
+				out[m++] = KID(v, x, j);
+			}
+		} else {
+			if (m >= max)
+				return max + 1;
+			out[m++] = x;
+		}
+	}
+	return m;
+}
+
+#define MAX_ELEMS 64
+
+/* Set semantics: every element of one has an equal in the other. */
+static int
+cmp_sets(struct papo_verify *v, const int *A, size_t na, const int *B,
+    size_t nb, int depth)
+{
+	signed char res[MAX_ELEMS][MAX_ELEMS];
+	size_t i, j;
+	int cap = 0, unk = 0, side;
+
+	if (na > MAX_ELEMS || nb > MAX_ELEMS)
+		return R_CAP;
+	memset(res, -1, sizeof(res));
+	for (side = 0; side < 2; side++) {
+		size_t n1 = side ? nb : na, n2 = side ? na : nb;
+
+		for (i = 0; i < n1; i++) {
+			int found = 0;
+
+			for (j = 0; j < n2 && !found; j++) {
+				size_t ia = side ? j : i, ib = side ? i : j;
+
+				if (res[ia][ib] < 0)
+					res[ia][ib] = (signed char)cmp(v, A[ia],
+					    B[ib], depth + 1);
+				if (res[ia][ib] == R_EQ)
+					found = 1;
+				else if (res[ia][ib] == R_CAP)
+					cap = 1;
+				else if (res[ia][ib] == R_UNK)
+					unk = 1;
+			}
+			if (!found)
+				return cap ? R_CAP : unk ? R_UNK : R_NE;
+		}
+	}
+	return R_EQ;
+}
+
+static int
+cmp_ordered(struct papo_verify *v, const int *A, const int *B, size_t n,
+    int depth)
+{
+	size_t k;
+	int r;
+
+	for (k = 0; k < n; k++)
+		if ((r = cmp(v, A[k], B[k], depth + 1)) != R_EQ)
+			return r;
+	return R_EQ;
+}
+
+/* Matrix arithmetic: M + N, c M, M N, -M, into a new MATRIX node. */
+static int
+fold_matrix(struct papo_verify *v, int x, int depth)
+{
+	struct papo_mx *m = &v->mx;
+	const struct papo_mx_node *nd = ND(v, x);
+	int acc, kids[2], cells[100];
+	uint32_t k, i, j, rows, cols;
+
+	if (depth > 8)
+		return -1;
+	if (nd->kind == PAPO_MX_MATRIX)
+		return x;
+	if (nd->kind == PAPO_MX_NEG) {
+		int a = fold_matrix(v, KID(v, x, 0), depth + 1);
+
+		if (a < 0)
+			return -1;
+		rows = ND(v, a)->n / ND(v, a)->aux2;
+		cols = ND(v, a)->aux2;
+		for (k = 0; k < rows * cols; k++) {
+			kids[0] = KID(v, a, k);
+			cells[k] = papo_mx_new(m, PAPO_MX_NEG, 0, kids, 1);
+		}
+		goto make;
+	}
+	if (nd->kind != PAPO_MX_ADD && nd->kind != PAPO_MX_MUL)
+		return -1;
+	acc = -1;
+	for (k = 0; k < nd->n; k++) {
+		int c = KID(v, x, k), cm = -1;
+		uint32_t r2, c2, p;
+
+		if (flags(v, c) & PAPO_MXF_STRUCT) {
+			if ((cm = fold_matrix(v, c, depth + 1)) < 0)
+				return -1;
+		}
+		if (acc < 0) {
+			if (cm < 0)
+				return -1;	/* a scalar first: c M is handled below */
+			acc = cm;
+			continue;
+		}
+		rows = ND(v, acc)->n / ND(v, acc)->aux2;
+		cols = ND(v, acc)->aux2;
+		if (rows * cols > 100)
+			return -1;
+		if (cm < 0) {
+			if (nd->kind != PAPO_MX_MUL)
+				return -1;
+			for (p = 0; p < rows * cols; p++) {
+				kids[0] = KID(v, acc, p);
+				kids[1] = c;
+				cells[p] = papo_mx_new(m, PAPO_MX_MUL, 0, kids, 2);
+			}
+		} else {
+			r2 = ND(v, cm)->n / ND(v, cm)->aux2;
+			c2 = ND(v, cm)->aux2;
+			if (nd->kind == PAPO_MX_ADD) {
+				if (r2 != rows || c2 != cols)
+					return -1;
+				for (p = 0; p < rows * cols; p++) {
+					kids[0] = KID(v, acc, p);
+					kids[1] = KID(v, cm, p);
+					cells[p] = papo_mx_new(m, PAPO_MX_ADD, 0,
+					    kids, 2);
+				}
+			} else {
+				if (cols != r2 || rows * c2 > 100)
+					return -1;
+				for (i = 0; i < rows; i++)
+					for (j = 0; j < c2; j++) {
+						int sum = -1;
+
+						for (p = 0; p < cols; p++) {
+							int t;
+
+							kids[0] = KID(v, acc,
+							    i * cols + p);
+							kids[1] = KID(v, cm,
+							    p * c2 + j);
+							t = papo_mx_new(m,
+							    PAPO_MX_MUL, 0,
+							    kids, 2);
+							if (sum < 0)
+								sum = t;
+							else {
+								kids[0] = sum;
+								kids[1] = t;
+								sum = papo_mx_new(m,
+								    PAPO_MX_ADD,
+								    0, kids, 2);
+							}
+						}
+						cells[i * c2 + j] = sum;
+					}
+				cols = c2;
+			}
+		}
+		{
+			size_t base = m->nstack;
+			int y;
+
+			for (p = 0; p < rows * cols; p++) {
+				if (cells[p] < 0)
+					return -1;
+				m->stack = papo_xgrow(m->stack, &m->stackcap,
+				    m->nstack + 1, sizeof(*m->stack));
+				m->stack[m->nstack++] = (uint32_t)cells[p];
+			}
+			y = -1;
+			if (rows * cols <= 16) {
+				int tmp[16];
+
+				for (p = 0; p < rows * cols; p++)
+					tmp[p] = cells[p];
+				y = papo_mx_new(m, PAPO_MX_MATRIX, 0, tmp,
+				    rows * cols);
+			}
+			m->nstack = base;
+			if (y < 0)
+				return -1;
+			m->node[y].aux2 = cols;
+			acc = y;
+		}
+	}
+	return acc;
+make:
+	if (rows * cols > 16)
+		return -1;
+	{
+		int y = papo_mx_new(m, PAPO_MX_MATRIX, 0, cells, rows * cols);
+
+		if (y >= 0)
+			m->node[y].aux2 = cols;
+		return y;
+	}
+}
+
+/* Variants of a tree with each +- as + and as -, into out. */
+static size_t
+expand_pm(struct papo_verify *v, int x, int *out, size_t max)
+{
+	struct papo_mx *m = &v->mx;
+	const struct papo_mx_node *nd = ND(v, x);
+	int var[16][8], kids[16];
+	size_t nv[16], total = 1, k, c;
+	uint32_t n = nd->n;
+
+	if (!(nd->flags & PAPO_MXF_PM) || max == 0) {
+		if (max)
+			out[0] = x;
+		return 1;
+	}
+	if (n > 16)
+		return max + 1;
+	if (nd->kind == PAPO_MX_LIST || nd->kind == PAPO_MX_SET) {
+		size_t got = 0;
+
+		for (k = 0; k < n; k++) {
+			size_t e = expand_pm(v, KID(v, x, k), out + got,
+			    max - got);
+
+			if (e > max - got)
+				return max + 1;
+			got += e;
+		}
+		return got;
+	}
+	for (k = 0; k < n; k++) {
+		nv[k] = expand_pm(v, KID(v, x, k), var[k], 8);
+		if (nv[k] > 8)
+			return max + 1;
+		total *= nv[k];
+		if (total > 8)
+			return max + 1;
+	}
+	if (nd->kind == PAPO_MX_PM) {
+		size_t got = 0, i, j;
+
+		for (i = 0; i < nv[0]; i++)
+			for (j = 0; j < nv[1]; j++) {
+				int t[2], neg;
+
+				if (got + 2 > max)
+					return max + 1;
+				t[0] = var[0][i];
+				t[1] = var[1][j];
+				out[got++] = papo_mx_new(m, PAPO_MX_ADD, 0, t, 2);
+				neg = papo_mx_new(m, PAPO_MX_NEG, 0, &t[1], 1);
+				t[1] = neg;
+				out[got++] = papo_mx_new(m, PAPO_MX_ADD, 0, t, 2);
+			}
+		for (i = 0; i < got; i++)
+			if (out[i] < 0)
+				return max + 1;
+		return got;
+	}
+	if (total > max)
+		return max + 1;
+	for (c = 0; c < total; c++) {
+		size_t q = c;
+		int y;
+
+		for (k = 0; k < n; k++) {
+			kids[k] = var[k][q % nv[k]];
+			q /= nv[k];
+		}
+		y = papo_mx_new(m, nd->kind, nd->sub, kids, n);
+		if (y < 0)
+			return max + 1;
+		m->node[y].aux = nd->aux;
+		m->node[y].aux2 = nd->aux2;
+		m->node[y].flags |= nd->flags & (PAPO_MXF_STRUCT | PAPO_MXF_PAREN);
+		out[c] = y;
+	}
+	return total;
+}
+
+/*
+ * f(n) = n against f(z) = z: the same function when the right sides
+ * agree with the arguments identified (one variable each, same name of
+ * function); y = 2x + 3 against f(x) = 2x + 3: the right sides.
+ */
+static int
+cmp_definitions(struct papo_verify *v, int a, int b, int depth)
+{
+	int la = KID(v, a, 0), lb = KID(v, b, 0), r;
+
+	if (kind(v, la) == PAPO_MX_APPLY && kind(v, lb) == PAPO_MX_APPLY &&
+	    ND(v, la)->n == ND(v, lb)->n) {
+		uint32_t k;
+
+		for (k = 1; k < ND(v, la)->n; k++) {
+			int x = KID(v, la, k), y = KID(v, lb, k);
+
+			if (kind(v, x) == PAPO_MX_SYM && kind(v, y) == PAPO_MX_SYM)
+				papo_mx_alias(&v->mx, ND(v, y)->aux, ND(v, x)->aux);
+		}
+	}
+	r = cmp(v, KID(v, a, 1), KID(v, b, 1), depth + 1);
+	papo_mx_unalias_all(&v->mx);
+	return r;
+}
+
+static int
+cmp(struct papo_verify *v, int a, int b, int depth)
+{
+	int ka, kb, fa, fb, r;
+
+	if (depth > 24 || ++v->steps > PAPO_VERIFY_MAX_STEPS)
+		return R_CAP;
+	a = canon(v, a);
+	b = canon(v, b);
+	if (a < 0 || b < 0)
+		return R_CAP;
+	fa = flags(v, a);
+	fb = flags(v, b);
+
+	/* +-: every combination, as a set */
+	if ((fa | fb) & PAPO_MXF_PM) {
+		int A[MAX_ELEMS + 1], B[MAX_ELEMS + 1];
+		size_t na = (fa & PAPO_MXF_PM) ? expand_pm(v, a, A, MAX_ELEMS) :
+		    elems(v, a, A, MAX_ELEMS);
+		size_t nb = (fb & PAPO_MXF_PM) ? expand_pm(v, b, B, MAX_ELEMS) :
+		    elems(v, b, B, MAX_ELEMS);
+
+		if (na > MAX_ELEMS || nb > MAX_ELEMS)
+			return R_CAP;
+		if (na == 1 && nb == 1)
+			return cmp(v, A[0], B[0], depth + 1);
+		return cmp_sets(v, A, na, B, nb, depth);
+	}
+
+	/* matrix arithmetic */
+	if ((fa & PAPO_MXF_STRUCT) && (kind(v, a) == PAPO_MX_ADD ||
+	    kind(v, a) == PAPO_MX_MUL || kind(v, a) == PAPO_MX_NEG)) {
+		int y = fold_matrix(v, a, 0);
+
+		if (y >= 0)
+			return cmp(v, y, b, depth + 1);
+	}
+	if ((fb & PAPO_MXF_STRUCT) && (kind(v, b) == PAPO_MX_ADD ||
+	    kind(v, b) == PAPO_MX_MUL || kind(v, b) == PAPO_MX_NEG)) {
+		int y = fold_matrix(v, b, 0);
+
+		if (y >= 0)
+			return cmp(v, a, y, depth + 1);
+	}
+	ka = kind(v, a);
+	kb = kind(v, b);
+
+	/* labelled values: x = 3 against 3, y = 2x against f(x) = 2x */
+	if (is_assign(v, a) && is_assign(v, b)) {
+		struct papo_buf la = PAPO_BUF_INIT, lb = PAPO_BUF_INIT;
+		int same = letters(v, KID(v, a, 0), &la) == 0 &&
+		    letters(v, KID(v, b, 0), &lb) == 0 && la.len == lb.len &&
+		    memcmp(la.s ? la.s : "", lb.s ? lb.s : "", la.len) == 0;
+		int fn = kind(v, KID(v, a, 0)) == PAPO_MX_APPLY ||
+		    kind(v, KID(v, b, 0)) == PAPO_MX_APPLY;
+
+		papo_buf_release(&la);
+		papo_buf_release(&lb);
+		if (fn)
+			return cmp_definitions(v, a, b, depth);
+		if (same)
+			return cmp(v, KID(v, a, 1), KID(v, b, 1), depth + 1);
+		r = cmp_equation(v, a, b);
+		return r == R_UNK ? R_NE : r;
+	}
+	if (is_assign(v, a) && ka == PAPO_MX_REL && kb != PAPO_MX_REL)
+		return cmp(v, KID(v, a, 1), b, depth + 1);
+	if (is_assign(v, b) && kb == PAPO_MX_REL && ka != PAPO_MX_REL)
+		return cmp(v, a, KID(v, b, 1), depth + 1);
+
+	/*
+	 * A response's "x + y = 4027" or "|r - s| = 16" against a plain
+	 * reference: the value it states (the reference's own equations
+	 * are never read this way: "a + 3z = 0" is not 0).
+	 */
+	if (is_equation(v, b) && ka != PAPO_MX_REL &&
+	    !(flags(v, KID(v, b, 1)) & (PAPO_MXF_SYM | PAPO_MXF_UNSUP)) &&
+	    (flags(v, KID(v, b, 0)) & PAPO_MXF_SYM))
+		return cmp(v, a, KID(v, b, 1), depth + 1);
+
+	/* relations */
+	if (ka == PAPO_MX_REL || kb == PAPO_MX_REL) {
+		uint32_t k, n;
+
+		if (ka != kb)
+			return R_NE;
+		if (is_equation(v, a) && is_equation(v, b)) {
+			r = cmp_equation(v, a, b);
+			if (r != R_UNK)
+				return r;
+		}
+		n = ND(v, a)->n;
+		if (n != ND(v, b)->n)
+			return R_NE;
+		/* the same chain, or the same chain read backwards */
+		for (k = 0; k + 1 < n; k++)
+			if (relop(v, a, k) != relop(v, b, k))
+				break;
+		if (k + 1 == n) {
+			int A[16], B[16];
+
+			if (n > 16)
+				return R_CAP;
+			for (k = 0; k < n; k++) {
+				A[k] = KID(v, a, k);
+				B[k] = KID(v, b, k);
+			}
+			if ((r = cmp_ordered(v, A, B, n, depth)) == R_EQ)
+				return r;
+		}
+		for (k = 0; k + 1 < n; k++)
+			if (relop(v, a, k) != flip(relop(v, b, n - 2 - k)))
+				break;
+		if (k + 1 == n) {
+			int A[16], B[16];
+
+			for (k = 0; k < n; k++) {
+				A[k] = KID(v, a, k);
+				B[k] = KID(v, b, n - 1 - k);
+			}
+			return cmp_ordered(v, A, B, n, depth);
+		}
+		return R_NE;
+	}
+
+	/* percent: x% matches x or x/100 */
+	if (ka == PAPO_MX_PERCENT || kb == PAPO_MX_PERCENT) {
+		if (ka == kb)
+			return cmp(v, KID(v, a, 0), KID(v, b, 0), depth + 1);
+		if (ka == PAPO_MX_PERCENT) {
+			r = cmp(v, KID(v, a, 0), b, depth + 1);
+			if (r == R_EQ || (fb & PAPO_MXF_STRUCT))
+				return r;
+			return cmp_scalar(v, a, b);
+		}
+		r = cmp(v, a, KID(v, b, 0), depth + 1);
+		if (r == R_EQ || (fa & PAPO_MXF_STRUCT))
+			return r;
+		return cmp_scalar(v, a, b);
+	}
+	/* degrees: 90^\circ matches 90 and pi/2 */
+	if (ka == PAPO_MX_DEGREE || kb == PAPO_MX_DEGREE) {
+		if (ka == kb)
+			return cmp(v, KID(v, a, 0), KID(v, b, 0), depth + 1);
+		if (ka == PAPO_MX_DEGREE) {
+			r = cmp(v, KID(v, a, 0), b, depth + 1);
+			return r == R_EQ || (fb & PAPO_MXF_STRUCT) ? r :
+			    cmp_scalar(v, a, b);
+		}
+		r = cmp(v, a, KID(v, b, 0), depth + 1);
+		return r == R_EQ || (fa & PAPO_MXF_STRUCT) ? r :
+		    cmp_scalar(v, a, b);
+	}
+
+	/* collections: lists and sets compare as sets */
+	if (is_coll(v, a) || is_coll(v, b)) {
+		int A[MAX_ELEMS + 1], B[MAX_ELEMS + 1];
+		int FA[MAX_ELEMS + 1], FB[MAX_ELEMS + 1];
+		size_t na, nb, fna, fnb;
+
+		/* a bare list against a tuple: in order */
+		if (ka == PAPO_MX_LIST && kb == PAPO_MX_TUPLE &&
+		    ND(v, a)->n == ND(v, b)->n && ND(v, a)->n <= MAX_ELEMS) {
+			na = elems(v, a, A, MAX_ELEMS);
+			for (nb = 0; nb < na; nb++)
+				B[nb] = KID(v, b, (uint32_t)nb);
+			return cmp_ordered(v, A, B, na, depth);
+		}
+		if (kb == PAPO_MX_LIST && ka == PAPO_MX_TUPLE &&
+		    ND(v, a)->n == ND(v, b)->n && ND(v, b)->n <= MAX_ELEMS) {
+			nb = elems(v, b, B, MAX_ELEMS);
+			for (na = 0; na < nb; na++)
+				A[na] = KID(v, a, (uint32_t)na);
+			return cmp_ordered(v, A, B, na, depth);
+		}
+		if ((ka == PAPO_MX_LIST || kb == PAPO_MX_LIST) &&
+		    (ka == PAPO_MX_MATRIX || kb == PAPO_MX_MATRIX)) {
+			int mt = ka == PAPO_MX_MATRIX ? a : b;
+			int ls = mt == a ? b : a;
+			uint32_t cells = ND(v, mt)->n, cols = ND(v, mt)->aux2;
+
+			if ((cols == 1 || cols == cells) &&
+			    ND(v, ls)->n == cells && cells <= MAX_ELEMS) {
+				uint32_t k;
+
+				for (k = 0; k < cells; k++) {
+					A[k] = KID(v, mt, k);
+					B[k] = KID(v, ls, k);
+				}
+				return cmp_ordered(v, A, B, cells, depth);
+			}
+		}
+		na = elems(v, a, A, MAX_ELEMS);
+		nb = elems(v, b, B, MAX_ELEMS);
+		if (na > MAX_ELEMS || nb > MAX_ELEMS)
+			return R_CAP;
+		r = cmp_sets(v, A, na, B, nb, depth);
+		if (r == R_EQ || r == R_CAP)
+			return r;
+		fna = flatten(v, A, na, FA, MAX_ELEMS);
+		fnb = flatten(v, B, nb, FB, MAX_ELEMS);
+		if ((fna != na || fnb != nb) && fna <= MAX_ELEMS &&
+		    fnb <= MAX_ELEMS) {
+			int r2 = cmp_sets(v, FA, fna, FB, fnb, depth);
+
+			if (r2 == R_EQ)
+				return r2;
+		}
+		return r;
+	}
+
+	/* tuples, intervals, matrices */
+	if (ka == PAPO_MX_TUPLE || kb == PAPO_MX_TUPLE ||
+	    ka == PAPO_MX_MATRIX || kb == PAPO_MX_MATRIX) {
+		int A[MAX_ELEMS], B[MAX_ELEMS];
+		uint32_t n = ND(v, a)->n, k;
+
+		if (ka == PAPO_MX_MATRIX && kb == PAPO_MX_MATRIX) {
+			if (ND(v, a)->aux2 != ND(v, b)->aux2 ||
+			    n != ND(v, b)->n)
+				return R_NE;
+		} else if (ka == PAPO_MX_TUPLE && kb == PAPO_MX_TUPLE) {
+			if (ND(v, a)->sub != ND(v, b)->sub ||
+			    ND(v, a)->aux2 != ND(v, b)->aux2 ||
+			    n != ND(v, b)->n)
+				return R_NE;
+		} else if ((ka == PAPO_MX_MATRIX || kb == PAPO_MX_MATRIX) &&
+		    (ka == PAPO_MX_TUPLE || kb == PAPO_MX_TUPLE)) {
+			/* a vector against a tuple */
+			int mt = ka == PAPO_MX_MATRIX ? a : b;
+
+			if (n != ND(v, b)->n || (ND(v, mt)->aux2 != 1 &&
+			    ND(v, mt)->aux2 != n))
+				return R_NE;
+		} else
+			return R_NE;
+		if (n > MAX_ELEMS)
+			return R_CAP;
+		for (k = 0; k < n; k++) {
+			A[k] = KID(v, a, k);
+			B[k] = KID(v, b, k);
+		}
+		return cmp_ordered(v, A, B, n, depth);
+	}
+
+	/* infinities */
+	{
+		int ia = inf_sign(v, a), ib = inf_sign(v, b);
+
+		if (ia || ib)
+			return ia == ib ? R_EQ : R_NE;
+	}
+	if ((fa | fb) & PAPO_MXF_INF)
+		return R_UNK;
+
+	/* text */
+	if (ka == PAPO_MX_TEXT || kb == PAPO_MX_TEXT)
+		return cmp_text(v, a, b);
+	if (ka == PAPO_MX_CONST && kb == PAPO_MX_CONST &&
+	    ND(v, a)->sub == PAPO_C_EMPTY)
+		return ND(v, b)->sub == PAPO_C_EMPTY ? R_EQ : R_NE;
+	if ((ka == PAPO_MX_CONST && ND(v, a)->sub == PAPO_C_EMPTY) ||
+	    (kb == PAPO_MX_CONST && ND(v, b)->sub == PAPO_C_EMPTY))
+		return R_NE;
+	if ((fa | fb) & PAPO_MXF_STRUCT)
+		return R_UNK;
+	return cmp_scalar(v, a, b);
+}
+
+/* ---------------------------------------------------------------- */
+/* top level */
+
+/* A canonical string of the tokens, for answers math cannot read. */
+static void
+token_text(const struct papo_lex *lx, struct papo_buf *out)
+{
+	size_t k, j;
+
+	papo_buf_reset(out);
+	for (k = 0; k < lx->n; k++) {
+		const struct papo_ltok *t = &lx->tok[k];
+		const char *s = lx->text.s + t->off;
+
+		papo_buf_addc(out, (char)('A' + t->kind));
+		papo_buf_addc(out, (char)t->sub);
+		for (j = 0; j < t->len; j++) {
+			char c = s[j];
+
+			if (c == ' ')
+				continue;
+			if ((t->kind == PAPO_LT_WORD || t->kind == PAPO_LT_TEXT) &&
+			    c >= 'A' && c <= 'Z')
+				c = (char)(c - 'A' + 'a');
+			papo_buf_addc(out, c);
+		}
+		papo_buf_addc(out, '|');
+	}
+}
+
+/* Trim blanks, '$' and a final period. */
+static void
+trim_answer(const char **s, size_t *n)
+{
+	const char *p = *s;
+	size_t len = *n;
+
+	while (len && (p[0] == ' ' || p[0] == '\t' || p[0] == '\n' ||
+	    p[0] == '\r' || p[0] == '$')) {
+		p++;
+		len--;
+	}
+	while (len && (p[len - 1] == ' ' || p[len - 1] == '\t' ||
+	    p[len - 1] == '\n' || p[len - 1] == '\r' || p[len - 1] == '$' ||
+	    p[len - 1] == '.'))
+		len--;
+	*s = p;
+	*n = len;
+}
+
+/* A plain integer with optional sign: its digits without leading zeros. */
+static int
+plain_int(const char *s, size_t n, const char **d, size_t *dn, int *neg)
+{
+	size_t k = 0;
+
+	*neg = 0;
+	if (k < n && (s[k] == '-' || s[k] == '+')) {
+		*neg = s[k] == '-';
+		k++;
+	}
+	if (k == n)
+		return 0;
+	for (size_t j = k; j < n; j++)
+		if (s[j] < '0' || s[j] > '9')
+			return 0;
+	while (k + 1 < n && s[k] == '0')
+		k++;
+	*d = s + k;
+	*dn = n - k;
+	if (*dn == 1 && s[k] == '0')
+		*neg = 0;
+	return 1;
+}
+
+int
+papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
+    const char *pred, size_t pn)
+{
+	struct papo_mx *m = &v->mx;
+	const char *gd, *pd;
+	size_t gdn, pdn;
+	int gneg, pneg, gst, pst, groot = -1, proot = -1, r;
+
+	trim_answer(&gold, &gn);
+	trim_answer(&pred, &pn);
+	if (gn == pn && memcmp(gold, pred, gn) == 0)
+		return gn ? PAPO_V_EQUAL : PAPO_V_NOT_EQUAL;
+	if (plain_int(gold, gn, &gd, &gdn, &gneg) &&
+	    plain_int(pred, pn, &pd, &pdn, &pneg))
+		return gneg == pneg && gdn == pdn && memcmp(gd, pd, gdn) == 0 ?
+		    PAPO_V_EQUAL : PAPO_V_NOT_EQUAL;
+	if (gn == 0 || pn == 0)
+		return PAPO_V_NOT_EQUAL;
+
+	papo_mx_reset(m);
+	papo_mx_set_prec(m, v->o.prec);
+	v->steps = 0;
+	if (papo_lex_run(&v->lx, gold, gn) < 0)
+		return PAPO_V_CAPPED;
+	token_text(&v->lx, &v->gtext);
+	gst = papo_mx_parse(m, &v->lx, &groot);
+	if (papo_lex_run(&v->lx, pred, pn) < 0)
+		return PAPO_V_CAPPED;
+	token_text(&v->lx, &v->ptext);
+	pst = papo_mx_parse(m, &v->lx, &proot);
+	if (gst == PAPO_MX_CAP || pst == PAPO_MX_CAP)
+		r = R_CAP;
+	else if (gst != PAPO_MX_OK || pst != PAPO_MX_OK)
+		r = R_UNK;
+	else
+		r = cmp(v, groot, proot, 0);
+	if (r == R_UNK || r == R_UNSTABLE)
+		r = v->gtext.len == v->ptext.len && memcmp(v->gtext.s,
+		    v->ptext.s, v->gtext.len) == 0 ? R_EQ : R_NE;
+	return r == R_EQ ? PAPO_V_EQUAL : r == R_CAP ? PAPO_V_CAPPED :
+	    PAPO_V_NOT_EQUAL;
+}
+
+void
+papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
+    const char *ref, size_t fn, struct papo_verify_result *res)
+{
+	size_t k;
+	int blank = 1;
+
+	memset(res, 0, sizeof(*res));
+	res->from = PAPO_FROM_NONE;
+	if (resp != NULL)
+		res->from = papo_answer_extract(&v->o.answer, resp, rn,
+		    &v->pred);
+	if (res->from != PAPO_FROM_NONE) {
+		res->pred = v->pred.s;
+		res->predlen = v->pred.len;
+	}
+	for (k = 0; ref != NULL && k < fn; k++)
+		if (ref[k] != ' ' && ref[k] != '\t' && ref[k] != '\n' &&
+		    ref[k] != '\r')
+			blank = 0;
+	if (ref == NULL || blank) {
+		res->verdict = PAPO_V_NO_REFERENCE;
+		return;
+	}
+	if (res->from == PAPO_FROM_NONE) {
+		res->verdict = PAPO_V_NO_ANSWER;
+		return;
+	}
+	papo_answer_reference(ref, fn, &v->gold);
+	res->verdict = papo_verify_compare(v, v->gold.s, v->gold.len,
+	    v->pred.s, v->pred.len);
+}

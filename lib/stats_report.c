@@ -143,14 +143,14 @@ papo_stats_report_spark(struct papo_table *t,
 	papo_table_add_col(t, "max", 0, 0);
 	for (k = 0; k < nm; k++)
 		for (i = 0; i < nrun; i++) {
-			double first = NAN, last = NAN, lo = INFINITY,
-			    hi = -INFINITY;
+			double first = (double)NAN, last = (double)NAN, lo = HUGE_VAL,
+			    hi = -HUGE_VAL;
 			size_t tr = papo_table_add_row(t);
 			const char *name = papo_stats_metric_name(m[k]);
 			int dec;
 
 			for (r = 0; r < nkey; r++)
-				v[r] = NAN;
+				v[r] = (double)NAN;
 			for (r = 0; r < run[i].st.nrow; r++)
 				v[pos[i][r]] = run[i].st.row[r].m[m[k]];
 			for (r = 0; r < nkey; r++) {

@@ -171,8 +171,8 @@ draw_panel(struct papo_buf *out, const struct papo_svg_chart *c,
     const struct papo_svg_panel *p, double ox, double oy)
 {
 	struct frame f;
-	double xmin = INFINITY, xmax = -INFINITY, ymin = INFINITY,
-	    ymax = -INFINITY, xs, ys, v;
+	double xmin = HUGE_VAL, xmax = -HUGE_VAL, ymin = HUGE_VAL,
+	    ymax = -HUGE_VAL, xs, ys, v;
 	size_t i, k, nx, ny;
 	int xint = 1;
 

@@ -341,7 +341,7 @@ papo_table_spark(struct papo_buf *out, const double *v, size_t n,
 	static const char *const bar[8] = { "\xe2\x96\x81", "\xe2\x96\x82",
 	    "\xe2\x96\x83", "\xe2\x96\x84", "\xe2\x96\x85", "\xe2\x96\x86",
 	    "\xe2\x96\x87", "\xe2\x96\x88" };
-	double lo = INFINITY, hi = -INFINITY, *b;
+	double lo = HUGE_VAL, hi = -HUGE_VAL, *b;
 	size_t m = width && width < n ? width : n, i, k;
 
 	if (n == 0)
@@ -356,7 +356,7 @@ papo_table_spark(struct papo_buf *out, const double *v, size_t n,
 				s += v[k];
 				cnt++;
 			}
-		b[i] = cnt ? s / (double)cnt : (double)NAN;
+		b[i] = cnt ? s / (double)cnt : (double)(double)NAN;
 		if (cnt && b[i] < lo)
 			lo = b[i];
 		if (cnt && b[i] > hi)

@@ -7,6 +7,9 @@
 
 #include "stats.h"
 
+/* no value (NAN alone is a float, which -Wdouble-promotion flags) */
+#define NONE ((double)NAN)
+
 #define TOL 1e-12
 
 /* The metric named name in out[], by its contract name. */
@@ -162,10 +165,10 @@ END_TEST
 START_TEST(process_active_groups)
 {
 	struct papo_stats_group g;
-	struct papo_stats_obs c1 = obs(0, 1, NAN, NAN, 1, NAN);
-	struct papo_stats_obs c5 = obs(0, 1, NAN, NAN, .5, NAN);
-	struct papo_stats_obs cnone = obs(0, 1, NAN, NAN, NAN, NAN);
-	struct papo_stats_obs w1 = obs(0, 0, NAN, NAN, 0, NAN);
+	struct papo_stats_obs c1 = obs(0, 1, NONE, NONE, 1, NONE);
+	struct papo_stats_obs c5 = obs(0, 1, NONE, NONE, .5, NONE);
+	struct papo_stats_obs cnone = obs(0, 1, NONE, NONE, NONE, NONE);
+	struct papo_stats_obs w1 = obs(0, 0, NONE, NONE, 0, NONE);
 
 	/* two correct with different r_proc: active */
 	memset(&g, 0, sizeof(g));
@@ -210,10 +213,10 @@ START_TEST(row_by_hand)
 	const struct papo_stats_obs o[] = {
 		obs(1, 1, .8, .7, 1, 10),
 		obs(.5, 1, .8, -.7, .5, 20),
-		obs(-.75, 0, -.8, 0, NAN, 30),
-		obs(-.75, 0, -.8, 0, NAN, 40),
-		obs(0, 0, 0, 0, NAN, NAN),
-		obs(0, 0, 0, 0, NAN, NAN),
+		obs(-.75, 0, -.8, 0, NONE, 30),
+		obs(-.75, 0, -.8, 0, NONE, 40),
+		obs(0, 0, 0, 0, NONE, NONE),
+		obs(0, 0, 0, 0, NONE, NONE),
 	};
 	const int g[] = { 0, 0, 0, 0, 1, 1 };
 	double out[PAPO_SM_N];
@@ -251,10 +254,10 @@ END_TEST
 START_TEST(zero_threshold)
 {
 	const struct papo_stats_obs o[] = {
-		obs(1e-6, 1, NAN, NAN, NAN, NAN),
-		obs(-1e-6, 1, NAN, NAN, NAN, NAN),
-		obs(1.1e-6, 0, NAN, NAN, NAN, NAN),
-		obs(-1.1e-6, 0, NAN, NAN, NAN, NAN),
+		obs(1e-6, 1, NONE, NONE, NONE, NONE),
+		obs(-1e-6, 1, NONE, NONE, NONE, NONE),
+		obs(1.1e-6, 0, NONE, NONE, NONE, NONE),
+		obs(-1.1e-6, 0, NONE, NONE, NONE, NONE),
 	};
 	const int g[] = { -1, -1, -1, -1 };
 	double out[PAPO_SM_N];
@@ -270,11 +273,11 @@ END_TEST
 START_TEST(empty_subsets_are_null)
 {
 	const struct papo_stats_obs allwrong[] = {
-		obs(0, 0, NAN, NAN, NAN, NAN),
-		obs(0, 0, NAN, NAN, NAN, NAN),
+		obs(0, 0, NONE, NONE, NONE, NONE),
+		obs(0, 0, NONE, NONE, NONE, NONE),
 	};
 	const struct papo_stats_obs unknown[] = {
-		obs(.5, -1, NAN, NAN, NAN, NAN),
+		obs(.5, -1, NONE, NONE, NONE, NONE),
 	};
 	const int g[] = { -1, -1 };
 	double out[PAPO_SM_N];
@@ -341,9 +344,9 @@ END_TEST
 START_TEST(unjudged_row)
 {
 	const struct papo_stats_obs o[] = {
-		obs(.7, 1, .7, NAN, NAN, NAN),
-		obs(.7, 1, .7, NAN, NAN, NAN),
-		obs(-.7, 0, -.7, NAN, NAN, NAN),
+		obs(.7, 1, .7, NONE, NONE, NONE),
+		obs(.7, 1, .7, NONE, NONE, NONE),
+		obs(-.7, 0, -.7, NONE, NONE, NONE),
 	};
 	const int g[] = { 0, 0, 0 };
 	double out[PAPO_SM_N];

@@ -6,6 +6,9 @@
 
 #include "table.h"
 
+/* no value (NAN alone is a float, which -Wdouble-promotion flags) */
+#define NONE ((double)NAN)
+
 static struct papo_table t;
 static struct papo_buf out;
 
@@ -29,7 +32,7 @@ setup(void)
 	r = papo_table_add_row(&t);
 	papo_table_set_num(&t, r, 0, 12, 0);
 	papo_table_set_num(&t, r, 1, 8, -1);
-	papo_table_set_num(&t, r, 2, NAN, -1);		/* no data */
+	papo_table_set_num(&t, r, 2, NONE, -1);		/* no data */
 	papo_table_set_num(&t, r, 3, -0.0001, -1);
 }
 
@@ -148,7 +151,7 @@ END_TEST
 
 START_TEST(spark)
 {
-	const double v[] = { 0, 0.5, 1, NAN, 1 };
+	const double v[] = { 0, 0.5, 1, NONE, 1 };
 	const double flat[] = { 3, 3, 3 };
 	const double noise[] = { 1e-17, -2e-17, 3e-17 };
 	const double many[] = { 0, 0, 1, 1 };

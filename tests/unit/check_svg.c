@@ -6,6 +6,9 @@
 
 #include "svg.h"
 
+/* no value (NAN alone is a float, which -Wdouble-promotion flags) */
+#define NONE ((double)NAN)
+
 #define NEAR(a, b) (fabs((a) - (b)) < 1e-12)
 
 START_TEST(ticks_nice)
@@ -83,8 +86,8 @@ count(const char *s, const char *what)
 START_TEST(chart_structure)
 {
 	const double x[] = { 0, 1, 2, 3, 4 };
-	const double a[] = { 0.4, 0.5, NAN, 0.6, 0.7 };
-	const double b[] = { 0.3, NAN, 0.35, NAN, 0.4 };
+	const double a[] = { 0.4, 0.5, NONE, 0.6, 0.7 };
+	const double b[] = { 0.3, NONE, 0.35, NONE, 0.4 };
 	struct papo_svg_series s[2] = {
 		{ "orm & <co>", x, a, 5 }, { "papo", x, b, 5 }
 	};
@@ -118,7 +121,7 @@ END_TEST
 START_TEST(chart_no_data_no_legend)
 {
 	const double x[] = { 1 };
-	const double y[] = { NAN };
+	const double y[] = { NONE };
 	struct papo_svg_series s = { NULL, x, y, 1 };
 	struct papo_svg_panel p[2] = { { "accuracy", &s, 1 },
 	    { "length_mean", &s, 1 } };

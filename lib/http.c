@@ -268,8 +268,13 @@ papo_http_pending(const struct papo_http *h)
 
 /* ---- transfers ---- */
 
-/* The endpoint for the next request: the least loaded one that is up; -1 if all are cooling down. */
-static long
+/*
+ * The endpoint for the next request: the least loaded one of those not
+ * cooling down after connection failures.  When all are, the one that
+ * comes back first: requests are not held back (they would wait
+ * forever on a dead server), their own retries and backoff decide.
+ */
+static size_t
 pick(struct papo_http *h, double now)
 {
 	long best = -1;
@@ -282,9 +287,12 @@ pick(struct papo_http *h, double now)
 		if (best < 0 || h->ep[i].inflight < h->ep[best].inflight)
 			best = (long)i;
 	}
-	if (best >= 0)
-		h->rr = ((size_t)best + 1) % h->nep;
-	return best;
+	if (best < 0)
+		for (i = 0, best = 0; i < h->nep; i++)
+			if (h->ep[i].down_until < h->ep[best].down_until)
+				best = (long)i;
+	h->rr = ((size_t)best + 1) % h->nep;
+	return (size_t)best;
 }
 
 static void *
@@ -397,17 +405,13 @@ static int
 launch(struct papo_http *h, struct papo_err *e)
 {
 	double now = papo_http_now();
-	long ep;
 
 	while (h->nheap && h->heap[0]->due <= now)
 		push(&h->ready, &h->ready_tail, heap_pop(h));
-	while (h->ready && h->inflight < h->o.concurrency) {
-		if ((ep = pick(h, now)) < 0)
-			break;
-		if (start(h, pop(&h->ready, &h->ready_tail), (size_t)ep, now,
+	while (h->ready && h->inflight < h->o.concurrency)
+		if (start(h, pop(&h->ready, &h->ready_tail), pick(h, now), now,
 		    e) < 0)
 			return -1;
-	}
 	return 0;
 }
 
@@ -443,7 +447,7 @@ collect(struct papo_http *h)
 		ep->inflight--;
 		h->inflight--;
 		if (r->transport == PAPO_JUDGE_T_CONNECT) {
-			/* let a dead endpoint rest: 0.25 s doubling to 30 s */
+			/* others take its load for a while: 0.25 s doubling to 30 s */
 			double d = 0.25 * (double)(1u << (ep->fails < 7 ?
 			    ep->fails : 7));
 
@@ -462,7 +466,6 @@ papo_http_run(struct papo_http *h, int timeout_ms, int fd,
 	struct curl_waitfd wfd;
 	double now, wake;
 	int running, nfds = 0, wait;
-	size_t i;
 
 	if (launch(h, e) < 0)
 		return -1;
@@ -473,10 +476,6 @@ papo_http_run(struct papo_http *h, int timeout_ms, int fd,
 	wake = now + timeout_ms / 1000.0;
 	if (h->nheap && h->heap[0]->due < wake)
 		wake = h->heap[0]->due;
-	if (h->ready && h->inflight < h->o.concurrency)
-		for (i = 0; i < h->nep; i++)
-			if (h->ep[i].down_until < wake)
-				wake = h->ep[i].down_until;
 	wait = wake <= now ? 0 : (int)((wake - now) * 1000.0 + 1);
 	if (h->done)
 		wait = 0;

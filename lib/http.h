@@ -47,7 +47,10 @@ struct papo_http_req {
 	struct papo_http_req *next;
 };
 
-/* One endpoint's state: requests in flight, and a cooldown after connection failures. */
+/*
+ * One endpoint's state: requests in flight, and a cooldown after
+ * connection failures during which the other endpoints are preferred.
+ */
 struct papo_http_endpoint {
 	char *base;
 	char *url;		/* base + path */
@@ -59,8 +62,8 @@ struct papo_http_endpoint {
 
 /*
  * The client.  Not shared between threads.  Invariants: a submitted
- * request is in exactly one of ready (waiting for a free slot or an
- * endpoint), delayed (a heap by due time), in flight, or done.
+ * request is in exactly one of ready (waiting for a free slot),
+ * delayed (a heap by due time), in flight, or done.
  */
 struct papo_http {
 	void *multi;

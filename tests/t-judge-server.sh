@@ -1,0 +1,117 @@
+#!/bin/sh
+# t-judge-server.sh: what papo-judge checks with the server before and
+# while it works: the model name and context length from /v1/models, a
+# context overflow (not retried), a server that goes away mid-run; and
+# the other rubrics end to end (5 tiers, answer equivalence).
+set -u
+d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-server.XXXXXX")
+pid=
+trap '[ -n "$pid" ] && kill $pid 2>/dev/null; rm -rf "$d"' EXIT
+cd "$d" || exit 1
+export XDG_CACHE_HOME="$d/xdg"
+fail() { echo "FAIL: $*"; exit 1; }
+
+start_standin() {
+	rm -f port
+	papo-standin --port-file port -q "$@" &
+	pid=$!
+	i=0
+	while [ ! -s port ]; do
+		i=$((i + 1))
+		[ $i -gt 200 ] && fail "the stand-in did not start"
+		sleep 0.05
+	done
+	url="http://127.0.0.1:$(cat port)/v1"
+}
+stop_standin() {
+	kill $pid
+	wait $pid 2>/dev/null
+	pid=
+}
+
+printf '{"problem":"p","solution":"s","response":"r [[score=1]]","r_out":1}\n' > one.jsonl
+
+start_standin --model judge-a --max-model-len 4096 --log log
+# the one served model is the default
+papo-judge -q --no-cache -e "$url" --max-tokens 1000 one.jsonl > out.jsonl ||
+    fail "default model: exit status $?"
+jq -e '.r_proc == 1 and .judge.model == "judge-a"' out.jsonl > /dev/null ||
+    fail "default model: $(cat out.jsonl)"
+# a wrong name fails fast, listing what is served
+papo-judge -q --no-cache -e "$url" -m gpt-oss-20b one.jsonl > out.jsonl 2> err
+[ $? -eq 78 ] || fail "wrong model: expected exit 78"
+grep -qF "papo-judge: model 'gpt-oss-20b' is not served at '$url' (it serves 'judge-a')" err ||
+    fail "wrong model: $(cat err)"
+[ ! -s out.jsonl ] || fail "wrong model: output written"
+[ "$(grep -c '^chat' log)" -eq 1 ] || fail "wrong model: requests were sent"
+# max tokens that leave no room for the prompt
+papo-judge -q --no-cache -e "$url" --max-tokens 4096 one.jsonl > /dev/null 2> err
+[ $? -eq 78 ] || fail "max tokens: expected exit 78"
+grep -q "max-tokens 4096 leaves no room for the prompt in the 4096-token context of model 'judge-a'" err ||
+    fail "max tokens: $(cat err)"
+# a prompt that does not fit: a 400, reported, not retried
+awk 'BEGIN { printf "{\"problem\":\"p\",\"solution\":\"s\",\"r_out\":1,\"response\":\""
+	for (i = 0; i < 3000; i++) printf "long "
+	print "\"}" }' > long.jsonl
+before=$(grep -c '^chat' log)
+papo-judge -q --no-cache -e "$url" --max-tokens 2000 long.jsonl > out.jsonl
+[ $? -eq 75 ] || fail "overflow: expected exit 75"
+jq -e '.r_proc == null and .judge.error == "context_overflow" and
+    .judge.attempts == 1' out.jsonl > /dev/null || fail "overflow: $(cat out.jsonl)"
+[ "$(grep -c '^chat' log)" -eq $((before + 1)) ] || fail "overflow was retried"
+stop_standin
+
+# The 5-tier rubric: 0.75 is a score, 0.7 is not.
+start_standin
+printf '%s\n' \
+  '{"problem":"p","solution":"s","response":"r [[score=0.75]]","r_out":1}' \
+  '{"problem":"p","solution":"s","response":"r [[score=0.7]]","r_out":1}' \
+  > five.jsonl
+papo-judge -q --no-cache -e "$url" -r 5-tier five.jsonl > out.jsonl
+[ $? -eq 75 ] || fail "5-tier: expected exit 75"
+[ "$(jq -c '[.r_proc, .judge.error]' out.jsonl | tr -d '\n')" = \
+    '[0.75,null][null,"no_score"]' ] || fail "5-tier: $(cat out.jsonl)"
+
+# The answer-equivalence fallback: wrong answers only; r_out becomes 1
+# when the judge says CORRECT; a failed judgment keeps the checker's 0;
+# the report goes to judge_answer.
+printf '%s\n' \
+  '{"id":1,"problem":"p","answer":"1/2","response":"0.5 [[grade=CORRECT]]","r_out":0}' \
+  '{"id":2,"problem":"p","answer":"3","response":"4 [[grade=INCORRECT]]","r_out":0}' \
+  '{"id":3,"problem":"p","answer":"3","response":"3","r_out":1}' \
+  '{"id":4,"problem":"p","answer":"2","response":"two [[say=no idea]]","r_out":0}' \
+  > eq.jsonl
+papo-judge -q --no-cache -e "$url" -r answer-equivalence eq.jsonl > out.jsonl
+[ $? -eq 75 ] || fail "equivalence: expected exit 75"
+jq -c '[.id, .r_out, .judge_answer.error, has("judge"), has("r_proc")]' \
+    out.jsonl > got
+cat > want <<'W'
+[1,1,null,false,false]
+[2,0,null,false,false]
+[3,1,null,false,false]
+[4,0,"no_score",false,false]
+W
+diff want got || fail "equivalence: wrong fields"
+sed -n 3p eq.jsonl > want
+sed -n 3p out.jsonl > got
+cmp -s want got || fail "equivalence: a correct record was touched"
+
+# The server goes away mid-run: the judgments fail with the reason, the
+# records are all written, exit 75.
+stop_standin
+awk 'BEGIN { for (i = 0; i < 20; i++)
+	printf "{\"problem\":\"p\",\"solution\":\"s\",\"response\":\"r%d [[score=1]]\",\"r_out\":1}\n", i }' > twenty.jsonl
+start_standin --latency 300
+papo-judge -q --no-cache -e "$url" -c 2 --retries 2 --backoff 0.05 \
+    twenty.jsonl > out.jsonl 2> err &
+jp=$!
+sleep 0.5
+stop_standin
+wait $jp
+[ $? -eq 75 ] || fail "server gone: expected exit 75: $(cat err)"
+[ "$(wc -l < out.jsonl)" -eq 20 ] || fail "server gone: records lost"
+jq -r '.judge.error // "ok"' out.jsonl | sort -u > got
+grep -qx connect got || fail "server gone: no 'connect' errors: $(cat got)"
+[ "$(jq -s 'map(select(.r_proc == null and .judge.error == null)) | length' out.jsonl)" -eq 0 ] ||
+    fail "server gone: a null score without a reason"
+exit 0

@@ -566,6 +566,8 @@ lex_number(struct lexer *L)
 	while (i < n && is_digit(s[i]))
 		i++;
 	lead = i - start;
+	if (lead == 0)
+		papo_buf_addc(t, '0');	/* ".5" is 0.5 */
 	papo_buf_add(t, s + start, lead);
 	/* thousands separators after a first group of 1 to 3 digits */
 	if (lead >= 1 && lead <= 3 && !(lead > 1 && s[start] == '0') &&
@@ -616,16 +618,6 @@ lex_number(struct lexer *L)
 	if (i + 1 < n && s[i] == '.' && is_digit(s[i + 1])) {
 		size_t d = i + 1;
 
-		while (d < n && is_digit(s[d]))
-			d++;
-		papo_buf_add(t, s + i, d - i);
-		i = d;
-		flags |= PAPO_LTF_DOT;
-	} else if (lead == 0) {
-		/* ".5" */
-		size_t d = i + 1;
-
-		papo_buf_addc(t, '0');
 		while (d < n && is_digit(s[d]))
 			d++;
 		papo_buf_add(t, s + i, d - i);

@@ -2606,13 +2606,10 @@ b_pow(struct papo_mx *m, struct papo_mx_ball *r, const struct papo_mx_ball *a,
 	/* a rational exponent is done exactly where it matters */
 	if (!(m->node[enode].flags & PAPO_MXF_SYM) &&
 	    papo_mx_exact(m, enode, q) == PAPO_MX_OK) {
-		if (is_int(q)) {
-			if (!mpz_fits_slong_p(mpq_numref(q)) ||
-			    mpz_cmpabs_ui(mpq_numref(q), 1UL << 40) > 0)
-				return PAPO_MX_CAP;
+		if (is_int(q) && mpz_fits_slong_p(mpq_numref(q)) &&
+		    mpz_cmpabs_ui(mpq_numref(q), 1UL << 40) <= 0)
 			return b_pow_si(m, r, a, mpz_get_si(mpq_numref(q)));
-		}
-		if (mpz_fits_slong_p(mpq_numref(q)) &&
+		if (!is_int(q) && mpz_fits_slong_p(mpq_numref(q)) &&
 		    mpz_cmp_ui(mpq_denref(q), 1000000) <= 0 &&
 		    mpfr_zero_p(a->im)) {
 			unsigned long den = mpz_get_ui(mpq_denref(q));

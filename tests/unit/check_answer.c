@@ -1,0 +1,269 @@
+/* check_answer.c: unit tests for final-answer extraction (lib/answer.c). */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "answer.h"
+
+static struct papo_buf out;
+static struct papo_answer_opts o;
+
+static void
+setup(void)
+{
+	papo_buf_init(&out);
+	o.think = PAPO_THINK_CUT;
+	o.extract = PAPO_EXTRACT_ALL;
+}
+
+static void
+teardown(void)
+{
+	papo_buf_release(&out);
+}
+
+struct row {
+	const char *resp;
+	const char *want;	/* NULL: no answer */
+	int from;		/* enum papo_from (checked when want) */
+};
+
+static void
+run_rows(const struct row *r, size_t n)
+{
+	size_t i, bad = 0;
+
+	for (i = 0; i < n; i++) {
+		int from = papo_answer_extract(&o, r[i].resp,
+		    strlen(r[i].resp), &out);
+		int ok = r[i].want == NULL ? from == PAPO_FROM_NONE :
+		    from == r[i].from && out.len == strlen(r[i].want) &&
+		    memcmp(out.s, r[i].want, out.len) == 0;
+
+		if (!ok) {
+			fprintf(stderr, "response '%s': got '%.*s' (from %d), "
+			    "expected '%s' (from %d)\n", r[i].resp,
+			    (int)out.len, out.s ? out.s : "", from,
+			    r[i].want ? r[i].want : "(none)", r[i].from);
+			bad++;
+		}
+	}
+	ck_assert_msg(bad == 0, "%zu of %zu rows failed", bad, n);
+}
+
+#define RUN(rows) run_rows(rows, sizeof(rows) / sizeof(rows[0]))
+#define B PAPO_FROM_BOXED
+#define P PAPO_FROM_PHRASE
+#define W PAPO_FROM_WHOLE
+#define M PAPO_FROM_MATH
+#define N PAPO_FROM_NUMBER
+
+START_TEST(boxes)
+{
+	static const struct row rows[] = {
+		{ "so \\boxed{42}.", "42", B },
+		{ "\\boxed{1} then \\boxed{2}, done", "2", B },
+		{ "\\boxed{\\frac{1}{2}}", "\\frac{1}{2}", B },
+		{ "nested \\boxed{\\{1, 2\\}}", "\\{1, 2\\}", B },
+		{ "\\fbox{7}", "7", B },
+		{ "\\boxed 5 is it", "5", B },
+		{ "\\boxed{3} \\boxed{}", "3", B },	/* an empty box */
+		{ "\\boxed{3} \\boxed{4", "3", B },	/* an unclosed one */
+		/* adjacent boxes are joined */
+		{ "\\boxed{-2} \\quad \\text{and} \\quad \\boxed{1}", "-2, 1", B },
+		{ "\\boxed{1}, \\boxed{2}, \\boxed{3}", "1, 2, 3", B },
+		{ "\\boxed{1} and \\boxed{2} and \\boxed{3}", "1, 2, 3", B },
+		{ "\\boxed{(3, 3)} \\text{ for part (a) and } \\boxed{(1, 1)}",
+		    "(3, 3), (1, 1)", B },
+		{ "\\boxed{1} no no no no no \\boxed{2}", "2", B },
+		{ "\\boxed{1} and and and or thus but \\boxed{2} and \\boxed{3}",
+		    "2, 3", B },
+		/* text escaped twice still has its box */
+		{ "the answer is $\\\\boxed{\\\\frac{1}{2}}$", "\\\\frac{1}{2}", B },
+		/* a final statement after the last box wins */
+		{ "\\boxed{255} so $10,455. The final answer is $10,455$.",
+		    "10,455", P },
+		{ "\\boxed{5}. I hope the answer is correct.", "5", B },
+	};
+
+	RUN(rows);
+}
+END_TEST
+
+START_TEST(think)
+{
+	static const struct row rows[] = {
+		{ "I guess \\boxed{1}</think>The answer is \\boxed{2}", "2", B },
+		{ "a</think>b</think>\\boxed{42}", "42", B },
+		{ "<think>maybe \\boxed{1} but I ran out", NULL, 0 },
+		{ "no tags \\boxed{3}", "3", B },
+	};
+
+	RUN(rows);
+	o.think = PAPO_THINK_KEEP;
+	{
+		static const struct row keep[] = {
+			{ "<think>maybe \\boxed{1} but I ran out", "1", B },
+		};
+
+		RUN(keep);
+	}
+	o.think = PAPO_THINK_REQUIRE;
+	{
+		static const struct row req[] = {
+			{ "no tags \\boxed{3}", NULL, 0 },
+			{ "x</think>\\boxed{3}", "3", B },
+		};
+
+		RUN(req);
+	}
+}
+END_TEST
+
+START_TEST(fallbacks)
+{
+	static const struct row rows[] = {
+		{ "Final Answer: The final answer is $28 \\%$. I hope it is "
+		    "correct.", "28 \\%", P },
+		{ "The final answer is 12,000,023. I hope it is correct.",
+		    "12,000,023", P },
+		{ "Final Answer: The volume of $ABCDEFGH$ is 120. I hope it is "
+		    "correct.", "120", P },
+		{ "Final Answer: Jane started growing Sphere 3 hours ago.", "3",
+		    P },
+		{ "so the answer is 0", "0", P },
+		{ "Answer: 42", "42", P },
+		{ "#### 18", "18", P },
+		{ "The answer is !!!invalid!!!", NULL, 0 },
+		{ "is $\\boxed{12 $ and $13 }. $ The final answer is \"$12 $ "
+		    "and $13 $\". I hope it is correct.", "12, 13", P },
+		/* a bare expression */
+		{ "3+2", "3+2", W },
+		{ "x = 3", "x = 3", W },
+		{ "  42  ", "42", W },
+		{ "1000,99", "1000.99", W },	/* a decimal comma */
+		{ "1 000", "1000", W },
+		{ "$odd$", "$odd$", W },
+		/* the last math */
+		{ "We get \\[ 9 \\] in the end", "9", M },
+		{ "the pair is $(7, 6)$. <|im_start|>user", "(7, 6)", M },
+		{ "the values are \\(x = 5\\) and \\(x = -2\\).",
+		    "x = 5, x = -2", M },
+		{ "total \\(2 + 1 = 3\\) possible values for \\(n\\).",
+		    "2 + 1 = 3", M },
+		{ "costs $5 and spends $3 more on it", "3", N },
+		/* the last number */
+		{ "She has 16 - 3 = 13 eggs\nA: 26", "26", N },
+		{ "so the number is 10 which is 1,000.99m^2", "1000.99", N },
+		{ "Soucis : 2,74 $ a..", "2.74", N },
+		{ "P(A) = 2/3 Therefore the probability is 2/3. <|im_end|>",
+		    "2/3", N },
+		{ "it increases by 100%.", "100%", N },
+		{ "AZYUK2A", "AZYUK2A", W },	/* one word: compared, never equal to 2 */
+		{ "每份应该是 \\frac{2}{5} 吨。", "2/5", N },
+		{ "I do not know.", NULL, 0 },
+		{ "", NULL, 0 },
+	};
+
+	RUN(rows);
+}
+END_TEST
+
+START_TEST(levels)
+{
+	o.extract = PAPO_EXTRACT_BOXED;
+	{
+		static const struct row rows[] = {
+			{ "\\boxed{42}", "42", B },
+			{ "The answer is 42", NULL, 0 },
+		};
+
+		RUN(rows);
+	}
+	o.extract = PAPO_EXTRACT_ANSWER;
+	{
+		static const struct row rows[] = {
+			{ "The answer is 42", "42", P },
+			{ "we get $42$", NULL, 0 },
+		};
+
+		RUN(rows);
+	}
+}
+END_TEST
+
+START_TEST(reference)
+{
+	static const struct {
+		const char *ref, *want;
+	} rows[] = {
+		{ "42", "42" },
+		{ "  \\frac{1}{2} ", "\\frac{1}{2}" },
+		{ "\\boxed{42}", "42" },
+		{ "Thus $\\boxed{14{,}916}$ is our answer.", "14{,}916" },
+		{ "\\boxed{1}\\boxed{2}", "1, 2" },
+		{ "the answer is 0.25 + 3", "0.25 + 3" },
+		{ "Answer: x = 2", "x = 2" },
+		{ "1331 and 1728", "1331 and 1728" },	/* never prose */
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		papo_answer_reference(rows[i].ref, strlen(rows[i].ref), &out);
+		ck_assert_msg(out.len == strlen(rows[i].want) &&
+		    memcmp(out.s, rows[i].want, out.len) == 0,
+		    "reference '%s': got '%.*s'", rows[i].ref, (int)out.len,
+		    out.s);
+	}
+}
+END_TEST
+
+/* Linear work: many unclosed boxes and a very long response. */
+START_TEST(bounded)
+{
+	size_t n = 2000000, k;
+	char *s = malloc(n + 1);
+
+	ck_assert_ptr_nonnull(s);
+	for (k = 0; k + 7 <= n; k += 7)
+		memcpy(s + k, "\\boxed{", 7);
+	s[k] = '\0';
+	ck_assert_int_eq(papo_answer_extract(&o, s, strlen(s), &out),
+	    PAPO_FROM_NONE);
+	memset(s, '{', n);
+	memcpy(s, "\\boxed", 6);
+	s[n] = '\0';
+	ck_assert_int_eq(papo_answer_extract(&o, s, n, &out), PAPO_FROM_NONE);
+	free(s);
+}
+END_TEST
+
+static Suite *
+suite(void)
+{
+	Suite *s = suite_create("answer");
+	TCase *t = tcase_create("core");
+
+	tcase_add_checked_fixture(t, setup, teardown);
+	tcase_add_test(t, boxes);
+	tcase_add_test(t, think);
+	tcase_add_test(t, fallbacks);
+	tcase_add_test(t, levels);
+	tcase_add_test(t, reference);
+	tcase_add_test(t, bounded);
+	suite_add_tcase(s, t);
+	return s;
+}
+
+int
+main(void)
+{
+	SRunner *r = srunner_create(suite());
+	int failed;
+
+	srunner_run_all(r, CK_NORMAL);
+	failed = srunner_ntests_failed(r);
+	srunner_free(r);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

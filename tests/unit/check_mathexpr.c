@@ -1,0 +1,232 @@
+/* check_mathexpr.c: unit tests for the expression parser and evaluators (lib/mathexpr.c). */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "latex.h"
+#include "mathexpr.h"
+
+static struct papo_lex lx;
+static struct papo_mx mx;
+static mpq_t q;
+
+static void
+setup(void)
+{
+	papo_lex_init(&lx);
+	papo_mx_init(&mx);
+	mpq_init(q);
+}
+
+static void
+teardown(void)
+{
+	mpq_clear(q);
+	papo_mx_release(&mx);
+	papo_lex_release(&lx);
+}
+
+/* Parse s; the status, the root in *root. */
+static int
+parse(const char *s, int *root)
+{
+	papo_mx_reset(&mx);
+	if (papo_lex_run(&lx, s, strlen(s)) < 0)
+		return PAPO_MX_CAP;
+	return papo_mx_parse(&mx, &lx, root);
+}
+
+static int
+kind_of(const char *s)
+{
+	int root;
+
+	ck_assert_msg(parse(s, &root) == PAPO_MX_OK, "cannot parse '%s'", s);
+	return papo_mx_at(&mx, root)->kind;
+}
+
+/* The exact value of s, as "p/q" text; or "status N". */
+static const char *
+exact(const char *s)
+{
+	static char buf[256];
+	int root, st;
+
+	if (parse(s, &root) != PAPO_MX_OK)
+		return "syntax";
+	st = papo_mx_exact(&mx, root, q);
+	if (st != PAPO_MX_OK) {
+		snprintf(buf, sizeof(buf), "status %d", st);
+		return buf;
+	}
+	gmp_snprintf(buf, sizeof(buf), "%Qd", q);
+	return buf;
+}
+
+START_TEST(structure)
+{
+	ck_assert_int_eq(kind_of("(1, 2)"), PAPO_MX_TUPLE);
+	ck_assert_int_eq(kind_of("[0, 1)"), PAPO_MX_TUPLE);
+	ck_assert_int_eq(kind_of("(x + 1)"), PAPO_MX_ADD);	/* grouping */
+	ck_assert_int_eq(kind_of("\\{1, 2\\}"), PAPO_MX_SET);
+	ck_assert_int_eq(kind_of("1, 2, 3"), PAPO_MX_LIST);
+	ck_assert_int_eq(kind_of("1 \\text{ and } 2"), PAPO_MX_LIST);
+	ck_assert_int_eq(kind_of("x = 3"), PAPO_MX_REL);
+	ck_assert_int_eq(kind_of("a < x \\le b"), PAPO_MX_REL);
+	ck_assert_int_eq(kind_of("[0,1) \\cup (2,3]"), PAPO_MX_SETOP);
+	ck_assert_int_eq(kind_of("1 \\pm \\sqrt{2}"), PAPO_MX_PM);
+	ck_assert_int_eq(kind_of("28\\%"), PAPO_MX_PERCENT);
+	ck_assert_int_eq(kind_of("90^\\circ"), PAPO_MX_DEGREE);
+	ck_assert_int_eq(kind_of("f(x)"), PAPO_MX_APPLY);
+	ck_assert_int_eq(kind_of("x(x+1)"), PAPO_MX_MUL);
+	ck_assert_int_eq(kind_of("\\text{Evelyn}"), PAPO_MX_TEXT);
+	ck_assert_int_eq(kind_of("odd"), PAPO_MX_TEXT);
+	ck_assert_int_eq(kind_of("\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}"),
+	    PAPO_MX_MATRIX);
+	ck_assert_int_eq(kind_of("\\sum_{k=0}^{n} k"), PAPO_MX_MUL);
+}
+END_TEST
+
+START_TEST(syntax)
+{
+	int root;
+
+	ck_assert_int_eq(parse("(1, 2", &root), PAPO_MX_SYNTAX);
+	ck_assert_int_eq(parse("1 +", &root), PAPO_MX_SYNTAX);
+	ck_assert_int_eq(parse("\\frac{1}", &root), PAPO_MX_SYNTAX);
+	ck_assert_int_eq(parse("|x", &root), PAPO_MX_SYNTAX);
+	ck_assert_int_eq(parse("\\begin{pmatrix}1&2\\\\3\\end{pmatrix}",
+	    &root), PAPO_MX_SYNTAX);
+}
+END_TEST
+
+START_TEST(exact_values)
+{
+	ck_assert_str_eq(exact("1 + 2 \\cdot 3"), "7");
+	ck_assert_str_eq(exact("2^{10}"), "1024");
+	ck_assert_str_eq(exact("2^{-2}"), "1/4");
+	ck_assert_str_eq(exact("-3^2"), "-9");
+	ck_assert_str_eq(exact("(-3)^2"), "9");
+	ck_assert_str_eq(exact("2^3^2"), "512");	/* right-associative */
+	ck_assert_str_eq(exact("1/2x"), "status 2");	/* x is free */
+	ck_assert_str_eq(exact("\\frac{1}{2}"), "1/2");
+	ck_assert_str_eq(exact("\\frac12"), "1/2");
+	ck_assert_str_eq(exact("\\frac94"), "9/4");
+	ck_assert_str_eq(exact("2\\frac{1}{2}"), "5/2");
+	ck_assert_str_eq(exact("-2\\frac{1}{2}"), "-5/2");
+	ck_assert_str_eq(exact("2.50"), "5/2");
+	ck_assert_str_eq(exact("1.5e3"), "1500");
+	ck_assert_str_eq(exact("\\sqrt{16}"), "4");
+	ck_assert_str_eq(exact("\\sqrt[3]{-27}"), "-3");
+	ck_assert_str_eq(exact("8^{2/3}"), "4");
+	ck_assert_str_eq(exact("\\sqrt{2}"), "status 2");
+	ck_assert_str_eq(exact("5!"), "120");
+	ck_assert_str_eq(exact("\\binom{10}{3}"), "120");
+	ck_assert_str_eq(exact("\\log_2 8"), "3");
+	ck_assert_str_eq(exact("\\log_{4} \\frac{1}{16}"), "-2");
+	ck_assert_str_eq(exact("50\\%"), "1/2");
+	ck_assert_str_eq(exact("|-7|"), "7");
+	ck_assert_str_eq(exact("\\lfloor -2.5 \\rfloor"), "-3");
+	ck_assert_str_eq(exact("\\gcd(12, 18)"), "6");
+	ck_assert_str_eq(exact("1/0"), "status 3");
+	ck_assert_str_eq(exact("204_5"), "54");
+	ck_assert_str_eq(exact("30000!"), "status 5");	/* past the exact cap */
+	ck_assert_str_eq(exact("2^{100000000}"), "status 5");
+}
+END_TEST
+
+/* A ball for s at point 0; returns the status, *d the midpoint. */
+static int
+ball(const char *s, double *d, long *rad)
+{
+	struct papo_mx_ball b;
+	int root, st;
+
+	ck_assert_int_eq(parse(s, &root), PAPO_MX_OK);
+	papo_mx_ball_init(&b, 256);
+	papo_mx_set_prec(&mx, 256);
+	papo_mx_set_point(&mx, 0);
+	st = papo_mx_ball(&mx, root, &b);
+	*d = mpfr_get_d(b.re, MPFR_RNDN);
+	*rad = b.rad;
+	papo_mx_ball_clear(&b);
+	return st;
+}
+
+START_TEST(balls)
+{
+	double d;
+	long rad;
+
+	ck_assert_int_eq(ball("\\sqrt{2}^2", &d, &rad), PAPO_MX_OK);
+	ck_assert(d > 1.999999 && d < 2.000001);
+	ck_assert(rad < -200);
+	ck_assert_int_eq(ball("\\pi", &d, &rad), PAPO_MX_OK);
+	ck_assert(d > 3.14159 && d < 3.1416);
+	ck_assert_int_eq(ball("e^{i\\pi}", &d, &rad), PAPO_MX_OK);
+	ck_assert(d > -1.000001 && d < -0.999999);
+	ck_assert_int_eq(ball("\\sqrt{-4}", &d, &rad), PAPO_MX_OK);
+	ck_assert(d == 0);
+	ck_assert_int_eq(ball("\\sqrt[3]{-8}", &d, &rad), PAPO_MX_OK);
+	ck_assert(d > -2.000001 && d < -1.999999);
+	ck_assert_int_eq(ball("\\sin(30^\\circ)", &d, &rad), PAPO_MX_OK);
+	ck_assert(d > 0.499999 && d < 0.500001);
+	ck_assert_int_eq(ball("x", &d, &rad), PAPO_MX_OK);
+	ck_assert(d >= 1.25 && d < 3.25);	/* a point in [1.25, 3.25) */
+	ck_assert_int_eq(ball("\\frac{1}{x - x}", &d, &rad), PAPO_MX_UNDEF);
+	ck_assert_int_eq(ball("10^{10^{10}}", &d, &rad), PAPO_MX_CAP);
+	ck_assert_int_eq(ball("(1, 2)", &d, &rad), PAPO_MX_NOTSCALAR);
+}
+END_TEST
+
+START_TEST(caps)
+{
+	char *s = malloc(400010);
+	int root;
+	size_t k;
+
+	ck_assert_ptr_nonnull(s);
+	for (k = 0; k < 200; k++)
+		s[k] = '(';
+	s[200] = '1';
+	for (k = 0; k < 200; k++)
+		s[201 + k] = ')';
+	s[401] = '\0';
+	ck_assert_int_eq(parse(s, &root), PAPO_MX_CAP);
+	memset(s, '9', PAPO_MX_MAX_DIGITS + 1);
+	s[PAPO_MX_MAX_DIGITS + 1] = '\0';
+	ck_assert_int_eq(parse(s, &root), PAPO_MX_CAP);
+	s[PAPO_MX_MAX_DIGITS] = '\0';
+	ck_assert_int_eq(parse(s, &root), PAPO_MX_OK);
+	free(s);
+}
+END_TEST
+
+static Suite *
+suite(void)
+{
+	Suite *s = suite_create("mathexpr");
+	TCase *t = tcase_create("core");
+
+	tcase_add_checked_fixture(t, setup, teardown);
+	tcase_add_test(t, structure);
+	tcase_add_test(t, syntax);
+	tcase_add_test(t, exact_values);
+	tcase_add_test(t, balls);
+	tcase_add_test(t, caps);
+	suite_add_tcase(s, t);
+	return s;
+}
+
+int
+main(void)
+{
+	SRunner *r = srunner_create(suite());
+	int failed;
+
+	srunner_run_all(r, CK_NORMAL);
+	failed = srunner_ntests_failed(r);
+	srunner_free(r);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

@@ -1,0 +1,447 @@
+/* check_verify.c: unit tests for answer comparison (lib/verify.c), one table row per rule. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "verify.h"
+
+static struct papo_verify *v;
+
+static void
+setup(void)
+{
+	struct papo_verify_opts o;
+
+	papo_verify_defaults(&o);
+	v = papo_verify_new(&o);
+}
+
+static void
+teardown(void)
+{
+	papo_verify_free(v);
+}
+
+struct row {
+	const char *gold;
+	const char *pred;
+	int want;		/* PAPO_V_EQUAL, _NOT_EQUAL, _CAPPED */
+};
+
+#define EQ PAPO_V_EQUAL
+#define NE PAPO_V_NOT_EQUAL
+#define CAP PAPO_V_CAPPED
+
+/* Every row is checked (and each failure printed) before failing. */
+static void
+run_rows(const struct row *r, size_t n)
+{
+	size_t i, bad = 0;
+
+	for (i = 0; i < n; i++) {
+		int got = papo_verify_compare(v, r[i].gold, strlen(r[i].gold),
+		    r[i].pred, strlen(r[i].pred));
+
+		if (got != r[i].want) {
+			fprintf(stderr, "gold '%s' pred '%s': %s, expected "
+			    "%s\n", r[i].gold, r[i].pred,
+			    papo_verify_reason(got),
+			    papo_verify_reason(r[i].want));
+			bad++;
+		}
+	}
+	ck_assert_msg(bad == 0, "%zu of %zu rows failed", bad, n);
+}
+
+#define RUN(rows) run_rows(rows, sizeof(rows) / sizeof(rows[0]))
+
+/* SPEC section 5: the defects seen in real checkers; none may pass. */
+START_TEST(spec_defects)
+{
+	static const struct row rows[] = {
+		{ "20240", "20241", NE },	/* 1e-4 relative tolerance */
+		{ "123456", "123457", NE },
+		{ "50", "5000", NE },		/* percent leniency x100 */
+		{ "50", "0.5", NE },		/* and /100 */
+		{ "999", "998", NE },
+		{ "20240", "20241.0", NE },	/* a decimal claims its digit */
+		{ "2^{10}", "1024", EQ },	/* the symbolic branch runs */
+		{ "x^{2}+2x+1", "(x+1)^2", EQ },
+		{ "5x - 7y + 11z + 4 = 0", "x + y - z + 2 = 0", NE },
+		{ "\\sin(x)=\\frac{42}{59}", "\\cos(x)=\\frac{42}{59}", NE },
+		{ "3x - y + 13 = 0", "3x + 4y + 14 = 0", NE },
+		{ "\\frac{1}{2004!}", "\\frac{1}{2006!}", NE },
+		{ "\\frac{\\sqrt{2}}{2004!}", "\\frac{\\sqrt{2}}{2006!}", NE },
+		{ "\\frac{1}{2^{99}}", "\\frac{1}{2^{98}}", NE },
+		{ "\\frac{2^{2005}+1}{3 \\cdot 2^{2006}}",
+		    "\\frac{1}{3 \\cdot 2^{2006}}", NE },
+		{ "0", "\\frac{1}{2006!}", NE },
+	};
+
+	RUN(rows);
+}
+END_TEST
+
+START_TEST(numbers)
+{
+	static const struct row rows[] = {
+		{ "5", "5", EQ },
+		{ "033", "33", EQ },		/* leading zeros */
+		{ "+033", "33", EQ },
+		{ "-0", "0", EQ },
+		{ "000", "0", EQ },
+		{ "-5", "5", NE },
+		{ "1000000", "1,000,000", EQ },	/* thousands separators */
+		{ "14916", "14{,}916", EQ },
+		{ "11111111100", "11,\\! 111,\\! 111,\\! 100", EQ },
+		{ "32349", "32, 349", NE },	/* a list, not a number */
+		{ "12", "\\$12", EQ },		/* currency */
+		{ "10", "10^\\circ", EQ },	/* degrees */
+		{ "1/2", "0.5", EQ },
+		{ "\\frac{1}{2}", ".5", EQ },
+		{ "5", "5.0", EQ },
+		{ "5", "5.001", NE },
+		{ "2.5", "\\frac{5}{2}", EQ },
+		{ "918\\frac{1}{2}", "918.5", EQ },	/* mixed numbers */
+		{ "2\\frac{1}{2}", "\\frac{5}{2}", EQ },
+		{ "1 1/2", "1.5", EQ },
+		{ "1.5\\times10^{3}", "1500", EQ },	/* scientific notation */
+		{ "2.314814814815 \\times 10^{-3}", "\\frac{1}{432}", EQ },
+		{ "1e-7", "0.0000001", EQ },
+		{ "204_5", "54", EQ },		/* bases */
+		{ "4210_{7}", "4210_7", EQ },
+		{ "1112112_3", "1112122_3", NE },
+		{ "12/3", "4", EQ },
+		{ "3/12", "4", NE },
+		{ "\\frac13", "\\frac{1}{3}", EQ },	/* shorthand */
+		{ "\\sqrt3", "\\sqrt{3}", EQ },
+		{ "\\frac94\\pi", "\\frac{9}{4}\\pi", EQ },
+		{ "\\dfrac{1}{3}", "\\tfrac{1}{3}", EQ },
+		{ "999999999999999", "999999999999999", EQ },
+		{ "12:00", "1:00", NE },		/* times of day */
+		{ "20:34", "08:34 \\text{P.M.}", EQ },
+		{ "20:34", "20:34:00", EQ },
+	};
+
+	RUN(rows);
+}
+END_TEST
+
+/* A decimal literal claims its last digit and no more than 1e-4. */
+START_TEST(tolerance)
+{
+	static const struct row rows[] = {
+		{ "\\frac{1}{12}", "0.0833333333333333", EQ },
+		{ "\\sqrt{17}", "4.123105625617661", EQ },
+		{ "\\frac{\\sqrt{3}}{2}", "0.8660254037844386", EQ },
+		{ "40\\pi", "125.663", EQ },
+		{ "\\pi", "3.1416", EQ },
+		{ "\\frac{8}{3}", "2.6667", EQ },
+		{ "\\frac{1}{3}", "0.3333", EQ },
+		{ "\\frac{1}{3}", "0.333", NE },	/* 1e-3: too far */
+		{ "\\frac{1}{3}", "0.3", NE },
+		{ "\\frac{100}{3}", "33.3", NE },
+		{ "0.066793", "0.067", NE },
+		{ "2.23", "2.232", NE },
+		{ "0.5", "0.54", NE },
+		{ "0.066666793", "0.0666668", EQ },
+		{ "(1,\\frac{9}{2})", "(1,4.5)", EQ },
+		{ "\\frac{5\\sqrt{42}}{27}", "\\frac{10\\sqrt{10.5}}{27}", EQ },
+	};
+
+	RUN(rows);
+}
+END_TEST
+
+START_TEST(expressions)
+{
+	static const struct row rows[] = {
+		{ "\\frac{x+2}{7}", "\\frac{x}{7}+\\frac{2}{7}", EQ },
+		{ "\\tan^2(y)+1", "\\sec^2(y)", EQ },
+		{ "\\sin(90^{\\circ}-x)", "\\cos(x)", EQ },
+		{ "\\sec x", "\\frac1{\\cos x}", EQ },
+		{ "2 \\sin b \\cos a", "\\sin(a+b) - \\sin(a-b)", EQ },
+		{ "(r+5)^2", "(r+5)(r+5)", EQ },
+		{ "x^2+2x+1", "x^3+2x+1", NE },
+		{ "x+2n+1", "x+1", NE },
+		{ "(a+5)(b+2)", "(+5)(b+2)", NE },
+		{ "\\sqrt{1/n}", "\\frac{1}{\\sqrt{n}}", EQ },
+		{ "\\frac{1}{3\\sqrt[3]{x}^2}", "\\frac{1}{3x^{2/3}}", EQ },
+		{ "2", "\\frac{1+\\sqrt{5}}{2}", NE },
+		{ "7\\sqrt{2}", "\\sqrt{98}", EQ },
+		{ "\\frac{\\sqrt{3}}{2}", "\\frac{1}{2}\\sqrt{3}", EQ },
+		{ "3\\sqrt{13}", "\\sqrt{117}", EQ },
+		{ "1+2i", "i(2-i)", EQ },		/* complex numbers */
+		{ "14 - i", "14.0 + -1.0i", EQ },
+		{ "e^{16} - 1", "-1 + exp(16)", EQ },
+		{ "\\dfrac{\\pi}{2}", "pi/2", EQ },
+		{ "-2\\pi", "-2*pi", EQ },
+		{ "2^6 * 3^5 * 5^4", "2^6 3^5 5^4", EQ },
+		{ "\\binom{5}{2}", "10", EQ },
+		{ "\\log_2 8", "3", EQ },
+		{ "10!", "3628800", EQ },
+		{ "|3 - 5|", "2", EQ },
+		{ "\\lfloor 2.5 \\rfloor", "2", EQ },
+		{ "f(x)", "f(y)", NE },
+		{ "1 - \\frac{1}{\\mathrm{e}}", "1 + \\frac{1}{\\mathrm{e}}", NE },
+		{ "0", "\\sin(\\pi)", EQ },	/* cancellation to zero */
+		{ "\\sqrt{2}^2", "2", EQ },
+	};
+
+	RUN(rows);
+}
+END_TEST
+
+START_TEST(structures)
+{
+	static const struct row rows[] = {
+		{ "1, 2, 3", "1, 3, 2", EQ },		/* lists: sets */
+		{ "[1, 2, 3]", "(1, 3, 2)", NE },	/* brackets: ordered */
+		{ "(1,2)", "\\left(1, 2\\right)", EQ },
+		{ "(1,2)", "(1,2,3)", NE },
+		{ "(1,3)", "{1,3}", EQ },		/* a list against a tuple */
+		{ "(3,1)", "{1,3}", NE },
+		{ "[x, x + 1]", "[x, 1 + x]", EQ },
+		{ "[x, x + 1]", "[x + 1, x]", NE },
+		{ "[0,1)", "[0,1)", EQ },		/* intervals */
+		{ "(0,9)", "[0,9)", NE },
+		{ "[-3,2]", "(-3,2)", NE },
+		{ "x \\in [0.5, \\infty)", "[1/2, \\infty)", EQ },
+		{ "[-1, -\\frac{1}{2}) \\cup (1, \\infty)",
+		    "[-1, -\\tfrac12) \\cup (1, \\infty)", EQ },
+		{ "(-\\infty, 3)", "(-\\infty, 3]", NE },
+		{ "\\{1, 2\\}", "\\{2, 1\\}", EQ },	/* sets */
+		{ "\\{1, 2\\}", "\\{1, 2, 3\\}", NE },
+		{ "\\pm 2021", "2021", NE },		/* +- */
+		{ "\\pm 2021", "\\{-2021, 2021\\}", EQ },
+		{ "1 \\pm \\sqrt{19}", "1 + \\sqrt{19}, 1 - \\sqrt{19}", EQ },
+		{ "\\frac{-1 \\pm \\sqrt{13}}{4}",
+		    "\\frac{-1 + \\sqrt{13}}{4}, \\frac{-1 - \\sqrt{13}}{4}", EQ },
+		{ "\\begin{pmatrix}1 & 2 \\\\ 3 & 4\\end{pmatrix}",
+		    "\\begin{bmatrix}1 & 2 \\\\ 3 & 4\\end{bmatrix}", EQ },
+		{ "\\begin{pmatrix}1 & 2 \\\\ 3 & 4\\end{pmatrix}",
+		    "\\begin{pmatrix}1 & 2 \\\\ 3 & 5\\end{pmatrix}", NE },
+		{ "\\begin{pmatrix}1 & 2 \\\\ 3 & 4\\end{pmatrix}",
+		    "\\begin{pmatrix}1 & 3 \\\\ 2 & 4\\end{pmatrix}", NE },
+		{ "\\begin{pmatrix}6 & 8 \\\\ 10 & 12\\end{pmatrix}",
+		    "\\begin{pmatrix}1 & 2 \\\\ 3 & 4\\end{pmatrix} + "
+		    "\\begin{pmatrix}5 & 6 \\\\ 7 & 8\\end{pmatrix}", EQ },
+		{ "\\begin{matrix} \\frac12 \\\\ 1 \\end{matrix}", "[0.5, 1]",
+		    EQ },
+		{ "1331 and 1728", "1728", NE },	/* all, not some */
+		{ "1, 2", "1", NE },
+		{ "2, 3, 5, 7", "\\{2, 3, 5, 7\\}", EQ },
+		{ "21,16 \\text{ or } 11", "21,16,11", EQ },
+	};
+
+	RUN(rows);
+}
+END_TEST
+
+START_TEST(relations)
+{
+	static const struct row rows[] = {
+		{ "34x+45y-20z+100=0", "-34x-45y+20z-100=0", EQ },
+		{ "2x+4y-3=0", "y=-\\frac{1}{2}x+\\frac{3}{4}", EQ },
+		{ "x^2/4 + y^2/3 = 1", "x^2/16 + y^2/12 = 1/4", EQ },
+		{ "\\frac{x^2}{4}+\\frac{y^2}{3}=1",
+		    "\\frac{x^2}{16}+\\frac{y^2}{12}=1", NE },
+		{ "x = 3", "3", EQ },			/* labelled values */
+		{ "3", "x = 3", EQ },
+		{ "k=1", "1", EQ },
+		{ "a +3z = 0", "0", NE },		/* an equation is no value */
+		{ "2x + z = 1", "1", NE },
+		{ "7 = 11a+c", "11a+c", NE },
+		{ "f(x) = 2x + 3", "2x + 3", EQ },
+		{ "f(x) = 2x + 3", "y = 2x + 3", EQ },
+		{ "f(n) = n", "f(z) = z", EQ },
+		{ "(p,q)=(3,2)", "(3,2)", EQ },
+		{ "|AB|=1", "1", EQ },
+		{ "x = 1, y = 2, z = 3", "1, 2, 3", EQ },
+		{ "a_3 = 2, a_{37} = 19", "a_{37} = 19, a_3 = 2", EQ },
+		{ "x = 11", "x = 5+5+1 = 7 =11", EQ },	/* chains */
+		{ "z = 1 + 1 = 2", "z = 3+3 = 2", EQ },
+		{ "x = 1/3", "x = 5+5+1 = 1/3 \\approx 11", EQ },
+		{ "11", "x\\approx11", EQ },
+		{ "\\frac{\\sqrt{3}}{3}", "\\frac{\\sqrt{3}}{3} \\approx 0.577", EQ },
+		{ "1000", "10^3 = 1000", EQ },
+		{ "x \\ge 5", "5 \\le x", EQ },		/* inequalities */
+		{ "x < 1", "-x > -1", EQ },
+		{ "x < 1", "x > -1", NE },
+		{ "x \\geq 5", "x \\leq 5", NE },
+		{ "x \\neq 3", "x != 3", EQ },
+		{ "-2 \\le x \\le 7", "x \\in [-2,7]", EQ },
+		{ "0 < x < 12.5", "(0, 12.5)", EQ },
+		{ "x<3", "(-\\infty, 3)", EQ },
+		{ "D = (0, 1)", "D = (0, 1.5)", NE },
+		{ "x = 5", "y = 5", NE },
+	};
+
+	RUN(rows);
+}
+END_TEST
+
+START_TEST(text_units_percent)
+{
+	static const struct row rows[] = {
+		{ "\\text{Evelyn}", "Evelyn", EQ },	/* text answers */
+		{ "\\text{odd}", "odd", EQ },
+		{ "odd", "\\text{oddd}", NE },
+		{ "E", "\\mathrm{E}", EQ },
+		{ "A", "\\textbf{A}", EQ },
+		{ "\\text{C}", "\\text{(C)}", EQ },
+		{ "d", "\\text{E}", NE },
+		{ "\\text{Even}", "even", EQ },
+		{ "\\text{A,D}", "A,D", EQ },
+		{ "10\\text{ units}", "10", EQ },	/* units */
+		{ "10 square units", "10", EQ },
+		{ "10\\text{ cm}^2", "10", EQ },
+		{ "15\\mbox{ cm}^2", "15", EQ },
+		{ "10weeks", "10", EQ },
+		{ "125 miles", "125", EQ },
+		{ "0.06 \\text{ yuan}", "0.06", EQ },
+		{ "17\\text{ any text}", "17", EQ },
+		{ "10m", "10", NE },			/* m is a variable */
+		{ "10\\%", "10", EQ },			/* percent */
+		{ "10\\%", "0.1", EQ },
+		{ "28\\%", "28 percent", EQ },
+		{ "28\\%", "28 pct", EQ },
+		{ "50", "5000", NE },
+		{ "20\\%", "0.02", NE },
+	};
+
+	RUN(rows);
+}
+END_TEST
+
+/* Caps: answers past them are reported, never waited for. */
+START_TEST(caps)
+{
+	char *big = malloc(300002), *big2 = malloc(300002);
+	clock_t t0 = clock();
+	int r;
+
+	ck_assert_ptr_nonnull(big);
+	ck_assert_ptr_nonnull(big2);
+	/* 100k-digit numbers are compared exactly */
+	memset(big, '7', 100000);
+	big[100000] = '\0';
+	memcpy(big2, big, 100001);
+	big2[99999] = '8';
+	r = papo_verify_compare(v, big, strlen(big), big2, strlen(big2));
+	ck_assert_int_eq(r, PAPO_V_NOT_EQUAL);
+	r = papo_verify_compare(v, big, strlen(big), big, strlen(big));
+	ck_assert_int_eq(r, PAPO_V_EQUAL);
+	/* 100k-deep nesting is capped */
+	memset(big, '(', 100000);
+	big[100000] = '1';
+	memset(big + 100001, ')', 100000);
+	big[200001] = '\0';
+	r = papo_verify_compare(v, "1", 1, big, strlen(big));
+	ck_assert_int_eq(r, PAPO_V_CAPPED);
+	r = papo_verify_compare(v, "10^{10^{10}}+1", 14, "10^{10^{10}}", 12);
+	ck_assert_int_eq(r, PAPO_V_CAPPED);
+	r = papo_verify_compare(v, "5", 1, "((10!)!)!", 9);
+	ck_assert_int_eq(r, PAPO_V_CAPPED);
+	/* huge but decidable */
+	r = papo_verify_compare(v, "e", 1, "(1+10^{-30})^{10^{30}}", 22);
+	ck_assert_int_eq(r, PAPO_V_NOT_EQUAL);
+	r = papo_verify_compare(v, "99999!", 6, "100000!", 7);
+	ck_assert_int_eq(r, PAPO_V_NOT_EQUAL);
+	free(big);
+	free(big2);
+	/* generous: the point is "no hang", not a speed test */
+	ck_assert_msg((double)(clock() - t0) / CLOCKS_PER_SEC < 20.0,
+	    "caps took too long");
+}
+END_TEST
+
+START_TEST(checks)
+{
+	struct papo_verify_result res;
+	static const char resp[] = "so the answer is \\boxed{42}.";
+
+	papo_verify_check(v, resp, strlen(resp), "42", 2, &res);
+	ck_assert_int_eq(res.verdict, PAPO_V_EQUAL);
+	ck_assert_int_eq((int)res.predlen, 2);
+	ck_assert(memcmp(res.pred, "42", 2) == 0);
+	papo_verify_check(v, resp, strlen(resp), "43", 2, &res);
+	ck_assert_int_eq(res.verdict, PAPO_V_NOT_EQUAL);
+	papo_verify_check(v, resp, strlen(resp), NULL, 0, &res);
+	ck_assert_int_eq(res.verdict, PAPO_V_NO_REFERENCE);
+	ck_assert_ptr_nonnull(res.pred);	/* still extracted */
+	papo_verify_check(v, resp, strlen(resp), "  ", 2, &res);
+	ck_assert_int_eq(res.verdict, PAPO_V_NO_REFERENCE);
+	papo_verify_check(v, "I do not know.", 14, "42", 2, &res);
+	ck_assert_int_eq(res.verdict, PAPO_V_NO_ANSWER);
+	ck_assert_ptr_null(res.pred);
+	papo_verify_check(v, NULL, 0, "42", 2, &res);
+	ck_assert_int_eq(res.verdict, PAPO_V_NO_ANSWER);
+	/* the reference is LaTeX: its box, no prose */
+	papo_verify_check(v, resp, strlen(resp), "\\boxed{42}", 10, &res);
+	ck_assert_int_eq(res.verdict, PAPO_V_EQUAL);
+	papo_verify_check(v, resp, strlen(resp), "The answer is 42", 16, &res);
+	ck_assert_int_eq(res.verdict, PAPO_V_EQUAL);
+	ck_assert_str_eq(papo_verify_reason(PAPO_V_CAPPED), "capped");
+	ck_assert_str_eq(papo_verify_reason(PAPO_V_NO_REFERENCE),
+	    "no_reference");
+}
+END_TEST
+
+/* The tolerance option is obeyed, 0 meaning exact decimals. */
+START_TEST(options)
+{
+	struct papo_verify_opts o;
+	struct papo_verify *w;
+
+	papo_verify_defaults(&o);
+	o.tol = 0;
+	w = papo_verify_new(&o);
+	ck_assert_int_eq(papo_verify_compare(w, "\\frac{1}{3}", 11, "0.3333",
+	    6), PAPO_V_NOT_EQUAL);
+	ck_assert_int_eq(papo_verify_compare(w, "\\frac{1}{2}", 11, "0.5",
+	    3), PAPO_V_EQUAL);
+	papo_verify_free(w);
+	o.tol = 1e-2;
+	w = papo_verify_new(&o);
+	ck_assert_int_eq(papo_verify_compare(w, "\\frac{1}{3}", 11, "0.33",
+	    4), PAPO_V_EQUAL);
+	papo_verify_free(w);
+}
+END_TEST
+
+static Suite *
+suite(void)
+{
+	Suite *s = suite_create("verify");
+	TCase *t = tcase_create("core");
+
+	tcase_set_timeout(t, 60);
+	tcase_add_checked_fixture(t, setup, teardown);
+	tcase_add_test(t, spec_defects);
+	tcase_add_test(t, numbers);
+	tcase_add_test(t, tolerance);
+	tcase_add_test(t, expressions);
+	tcase_add_test(t, structures);
+	tcase_add_test(t, relations);
+	tcase_add_test(t, text_units_percent);
+	tcase_add_test(t, caps);
+	tcase_add_test(t, checks);
+	tcase_add_test(t, options);
+	suite_add_tcase(s, t);
+	return s;
+}
+
+int
+main(void)
+{
+	SRunner *r = srunner_create(suite());
+	int failed;
+
+	srunner_run_all(r, CK_NORMAL);
+	failed = srunner_ntests_failed(r);
+	srunner_free(r);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

@@ -28,7 +28,9 @@
  * get vLLM's 404, prompts longer than the context a 400.
  *
  * Start it with "papo-standin --port-file F &", read the port from F,
- * and stop it with "kill $!" (SIGTERM or SIGINT end it at once).
+ * and stop it with "kill $!" (SIGTERM or SIGINT end it at once).  Or
+ * let it go to the background itself once it listens: "papo-standin
+ * --background --port-file F --pid-file P", then "kill $(cat P)".
  * --log FILE writes one line per request, for tests to count;
  * --api-key KEY makes it refuse (401) requests without that bearer token.
  */
@@ -765,12 +767,12 @@ accept_all(int lfd)
 static _Noreturn void
 usage(int status)
 {
-	fputs("usage: papo-standin [-q] [--api-key key] "
-	    "[--fault kind[:times[:match]]] [--jitter ms]\n"
-	    "                    [--latency ms]"
+	fputs("usage: papo-standin [-q] [--api-key key] [--background] "
+	    "[--fault kind[:times[:match]]]\n"
+	    "                    [--jitter ms] [--latency ms]"
 	    " [--log file] [--max-model-len n] [--model name] "
 	    "[--port n]\n"
-	    "                    [--port-file file] "
+	    "                    [--pid-file file] [--port-file file] "
 	    "[--reasoning-field reasoning|reasoning_content|none]\n"
 	    "                    [--retry-after s] [--slow ms]\n"
 	    "A stand-in for an OpenAI-compatible judge server, for tests: "
@@ -839,6 +841,23 @@ num(const char *s, const char *opt)
 	return v;
 }
 
+/* Write a number to path: whole, then renamed, so a reader never sees half. */
+static void
+write_file(const char *path, long v)
+{
+	struct papo_buf tmp = PAPO_BUF_INIT;
+	FILE *fp;
+
+	papo_buf_addf(&tmp, "%s.tmp.%ld", path, (long)getpid());
+	if ((fp = fopen(tmp.s, "w")) == NULL || fprintf(fp, "%ld\n", v) < 0 ||
+	    fclose(fp) != 0 || rename(tmp.s, path) < 0) {
+		fprintf(stderr, "papo-standin: cannot write '%s': %s\n", path,
+		    strerror(errno));
+		exit(74);
+	}
+	papo_buf_release(&tmp);
+}
+
 static void
 on_signal(int sig)
 {
@@ -862,6 +881,8 @@ main(int argc, char **argv)
 		{ "fault", required_argument, NULL, 'f' },
 		{ "log", required_argument, NULL, 'L' },
 		{ "api-key", required_argument, NULL, 'K' },
+		{ "background", no_argument, NULL, 'B' },
+		{ "pid-file", required_argument, NULL, 'I' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
@@ -869,8 +890,9 @@ main(int argc, char **argv)
 	struct sockaddr_in sa;
 	socklen_t salen = sizeof(sa);
 	struct epoll_event ev, evs[256];
-	const char *portfile = NULL;
+	const char *portfile = NULL, *pidfile = NULL;
 	long port = 0;
+	int background = 0;
 	int opt, lfd, one = 1, i, n;
 
 	S.model = "standin-judge";
@@ -906,6 +928,8 @@ main(int argc, char **argv)
 			}
 			break;
 		case 'K': S.api_key = optarg; break;
+		case 'B': background = 1; break;
+		case 'I': pidfile = optarg; break;
 		case 'q': S.quiet = 1; break;
 		case 'h': usage(0);
 		default: usage(64);
@@ -935,29 +959,49 @@ main(int argc, char **argv)
 		exit(69);
 	}
 	port = ntohs(sa.sin_port);
-	if (portfile) {
-		/* written whole, then renamed: a reader never sees half */
-		struct papo_buf tmp = PAPO_BUF_INIT;
-		FILE *fp;
-
-		papo_buf_addf(&tmp, "%s.tmp.%ld", portfile, (long)getpid());
-		if ((fp = fopen(tmp.s, "w")) == NULL ||
-		    fprintf(fp, "%ld\n", port) < 0 || fclose(fp) != 0 ||
-		    rename(tmp.s, portfile) < 0) {
-			fprintf(stderr, "papo-standin: cannot write '%s': %s\n",
-			    portfile, strerror(errno));
-			exit(74);
-		}
-		papo_buf_release(&tmp);
-	} else {
+	if (portfile)
+		write_file(portfile, port);
+	else {
 		printf("http://127.0.0.1:%ld/v1\n", port);
 		fflush(stdout);
 	}
-	if (!S.quiet)
-		fprintf(stderr, "papo-standin: a stand-in judge (no model) "
-		    "serving '%s' at http://127.0.0.1:%ld/v1, pid %ld; stop it "
-		    "with kill %ld\n", S.model, port, (long)getpid(),
-		    (long)getpid());
+	if (background) {
+		/* listening already: the caller may connect as soon as we return */
+		pid_t child = fork();
+
+		if (child < 0) {
+			perror("papo-standin: fork");
+			exit(71);
+		}
+		if (child > 0) {
+			if (!S.quiet)
+				fprintf(stderr, "papo-standin: a stand-in judge "
+				    "(no model) serving '%s' at "
+				    "http://127.0.0.1:%ld/v1, pid %ld; stop it "
+				    "with kill %ld\n", S.model, port, (long)child,
+				    (long)child);
+			if (pidfile)
+				write_file(pidfile, (long)child);
+			_exit(0);
+		}
+		setsid();
+		i = open("/dev/null", O_RDWR);
+		if (i >= 0) {
+			dup2(i, 0);
+			dup2(i, 1);
+			dup2(i, 2);
+			if (i > 2)
+				close(i);
+		}
+	} else {
+		if (pidfile)
+			write_file(pidfile, (long)getpid());
+		if (!S.quiet)
+			fprintf(stderr, "papo-standin: a stand-in judge (no "
+			    "model) serving '%s' at http://127.0.0.1:%ld/v1, pid "
+			    "%ld; stop it with kill %ld\n", S.model, port,
+			    (long)getpid(), (long)getpid());
+	}
 
 	ep = epoll_create1(EPOLL_CLOEXEC);
 	memset(&ev, 0, sizeof(ev));

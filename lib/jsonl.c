@@ -160,6 +160,15 @@ read_mapped(struct papo_reader *r, struct papo_batch *b, size_t want,
 		end = nl ? (size_t)(nl - r->map) + 1 : r->maplen;
 	}
 	r->mapoff = end;
+#ifdef MADV_POPULATE_READ
+	{
+		/* map the block's pages in one call, not one fault per 64 KiB */
+		size_t page = (size_t)sysconf(_SC_PAGESIZE);
+		size_t a = start / page * page;
+
+		(void)madvise(r->map + a, end - a, MADV_POPULATE_READ);
+	}
+#endif
 	if (split(r, b, r->map + start, end - start, e) < 0)
 		return -1;
 	return (long)b->n;

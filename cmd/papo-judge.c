@@ -1236,6 +1236,12 @@ summary(struct tool *t)
 	clear_progress(t);
 	if (t->o.quiet)
 		return;
+	if (t->o.dry_run) {
+		papo_warnx("%lu records, %lu selected: %lu requests written, "
+		    "none sent (dry run)", t->st.records, t->st.selected,
+		    t->st.selected);
+		return;
+	}
 	if (t->st.shown > SHOW_FAILURES)
 		papo_warnx("... and %lu more judgments failed",
 		    t->st.shown - SHOW_FAILURES);

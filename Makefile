@@ -58,7 +58,7 @@ DEPFILES := $(LIB_OBJ:.o=.d) $(CMD_SRC:%.c=$(BUILD)/%.d) \
 # Debian 12 packages the build, the tests, the demo and the benchmarks need.
 DEB_PKGS = gcc make pkg-config libyaml-dev libjsmn-dev libcurl4-openssl-dev \
 	check libgmp-dev libmpfr-dev libsqlite3-dev sqlite3 mandoc \
-	librsvg2-bin libxml2-utils jq python3 valgrind clang libomp-dev \
+	librsvg2-bin libxml2-utils jq python3 valgrind clang libomp-dev parallel \
 	libclang-rt-14-dev ca-certificates time
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 

@@ -399,9 +399,9 @@ progress(struct tool *t, int force)
 		return;
 	t->last_progress = now;
 	done = t->st.judged + t->st.failed;
-	fprintf(stderr, "\r\033[K%s: %lu done, %.1f/s, %zu in flight, "
+	fprintf(stderr, "\r\033[K%s: %lu done, %.1f/s, %d in flight, "
 	    "%lu retries, %lu failed", papo_prog(), done,
-	    el > 0 ? (double)done / el : 0.0, papo_http_pending(&t->http),
+	    el > 0 ? (double)done / el : 0.0, t->http.inflight,
 	    t->st.retries, t->st.failed);
 	t->progress = 1;
 }
@@ -735,6 +735,8 @@ conclude(struct tool *t, struct rec *r, const char *model, size_t model_len,
 	o.message = message;
 	papo_buf_reset(&r->report);
 	papo_judge_report(&o, &r->report);
+	/* the reply was read: its memory need not wait in the window */
+	papo_buf_release(&r->req.reply);
 	r->kind = R_DONE;
 	r->failed = error != NULL;
 	r->has_score = error == NULL;
@@ -1160,6 +1162,12 @@ write_ready(struct tool *t)
 				exit(PAPO_EX_IOERR);
 			clear_progress(t);
 			papo_die_err(&e);
+		}
+		/* a huge record's memory goes back; usual ones keep theirs */
+		if (r->cap > ((size_t)1 << 20)) {
+			free(r->line);
+			r->line = NULL;
+			r->cap = 0;
 		}
 		t->head++;
 	}

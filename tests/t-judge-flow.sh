@@ -62,6 +62,9 @@ na=$(grep -c '^chat' a.log)
 nb=$(grep -c '^chat' b.log)
 [ $((na + nb)) -eq 400 ] || fail "$na + $nb requests for 400 records"
 [ $na -ge 100 ] && [ $nb -ge 100 ] || fail "load not shared: $na / $nb"
+# keep-alive: connections are reused, not opened per request
+nc=$(cat a.log b.log | grep -c '^connect')
+[ $nc -ge 2 ] && [ $nc -le 80 ] || fail "$nc connections for 400 requests"
 if grep -hE 'id=n[0-9]*$' a.log b.log |
     awk -F'id=n' '$2 % 3 == 2 { bad = 1 } END { exit !bad }'; then
 	fail "a wrong answer was sent to the judge"
@@ -86,4 +89,16 @@ exec 3>&-
 wait $jp || fail "streaming run: exit status $?: $(cat err)"
 [ "$(jq -s 'map(.r_proc) | add' stream.jsonl)" = 3 ] ||
     fail "streaming run: $(cat stream.jsonl)"
+
+# On a terminal, a progress line; the summary at the end.
+if command -v script > /dev/null; then
+	start_standin slow --latency 300
+	head -4 in.jsonl > four.jsonl
+	script -q -e -c "papo-judge --no-cache -c 1 -e $url four.jsonl > tty.jsonl" \
+	    /dev/null > tty.out 2>&1 || fail "under a terminal: $(cat tty.out)"
+	grep -q 'done, [0-9.]*/s, 1 in flight, 0 retries, 0 failed' tty.out ||
+	    fail "no progress line: $(cat tty.out)"
+	grep -q 'papo-judge: 4 records, 3 selected: 3 judged' tty.out ||
+	    fail "no summary: $(cat tty.out)"
+fi
 exit 0

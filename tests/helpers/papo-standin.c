@@ -31,7 +31,8 @@
  * and stop it with "kill $!" (SIGTERM or SIGINT end it at once).  Or
  * let it go to the background itself once it listens: "papo-standin
  * --background --port-file F --pid-file P", then "kill $(cat P)".
- * --log FILE writes one line per request, for tests to count;
+ * --log FILE writes one line per request and per connection
+ * accepted, for tests to count;
  * --api-key KEY makes it refuse (401) requests without that bearer token.
  */
 #include <sys/epoll.h>
@@ -757,6 +758,7 @@ accept_all(int lfd)
 		c->fd = fd;
 		c->gen = ++gen_counter;
 		conns[fd] = c;
+		log_line("connect", 0, "-", 0, NULL);
 		memset(&ev, 0, sizeof(ev));
 		ev.events = EPOLLIN;
 		ev.data.fd = fd;

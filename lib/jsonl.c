@@ -10,6 +10,10 @@
 #include <string.h>
 #include <unistd.h>
 
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
 #include "jsonl.h"
 #include "xalloc.h"
 
@@ -112,10 +116,10 @@ too_long(struct papo_reader *r, struct papo_err *e)
 	    (unsigned long long)r->lineno + 1, r->max_line);
 }
 
-/* Split [s, s + len) into lines; the last may lack its newline. */
+/* Split [s, s + len) into lines, one after the other. */
 static int
-split(struct papo_reader *r, struct papo_batch *b, const char *s, size_t len,
-    struct papo_err *e)
+split_serial(struct papo_reader *r, struct papo_batch *b, const char *s,
+    size_t len, struct papo_err *e)
 {
 	const char *p = s, *end = s + len, *nl;
 
@@ -129,6 +133,84 @@ split(struct papo_reader *r, struct papo_batch *b, const char *s, size_t len,
 		}
 		add_line(r, b, p, (size_t)(nl - p), 1);
 		p = nl + 1;
+	}
+	return 0;
+}
+
+/*
+ * Split [s, s + len) into lines; the last may lack its newline.  A big
+ * block is split by several threads, each taking the lines that start
+ * in its share of the bytes; the lines are then joined in order.  For
+ * a tool that parses in parallel this was the one serial pass over
+ * every byte.
+ */
+static int
+split(struct papo_reader *r, struct papo_batch *b, const char *s, size_t len,
+    struct papo_err *e)
+{
+	enum { MAXPART = 16 };
+	struct papo_batch part[MAXPART];
+	size_t i, k, nparts = 1, total = 0;
+	int bad = 0;
+
+#ifdef _OPENMP
+	if (len >= ((size_t)4 << 20))
+		nparts = (size_t)omp_get_max_threads();
+#endif
+	if (nparts > MAXPART)
+		nparts = MAXPART;
+	if (nparts < 2)
+		return split_serial(r, b, s, len, e);
+	memset(part, 0, sizeof(part));
+	#pragma omp parallel for num_threads(nparts) schedule(static, 1) \
+	    reduction(|:bad)
+	for (k = 0; k < nparts; k++) {
+		const char *p = s + len / nparts * k, *end = s + (k + 1 ==
+		    nparts ? len : len / nparts * (k + 1)), *nl;
+
+		/* a line belongs to the part it starts in */
+		if (k > 0 && p[-1] != '\n') {
+			nl = memchr(p, '\n', (size_t)(s + len - p));
+			p = nl ? nl + 1 : s + len;
+		}
+		while (p < end) {
+			struct papo_line *l;
+			size_t n;
+
+			nl = memchr(p, '\n', (size_t)(s + len - p));
+			n = (size_t)((nl ? nl : s + len) - p);
+			if (n > r->max_line) {
+				bad = 1;
+				break;
+			}
+			part[k].line = papo_xgrow(part[k].line, &part[k].cap,
+			    part[k].n + 1, sizeof(*part[k].line));
+			l = &part[k].line[part[k].n++];
+			l->s = p;
+			l->len = n;
+			l->tlen = nl != NULL;
+			if (nl && n > 0 && p[n - 1] == '\r') {
+				l->len--;
+				l->tlen = 2;
+			}
+			p = nl ? nl + 1 : s + len;
+		}
+	}
+	for (k = 0; k < nparts; k++)
+		total += part[k].n;
+	if (bad) {
+		/* find it again in order, for the right line number */
+		for (k = 0; k < nparts; k++)
+			free(part[k].line);
+		return split_serial(r, b, s, len, e);
+	}
+	b->line = papo_xgrow(b->line, &b->cap, b->n + total, sizeof(*b->line));
+	for (k = 0; k < nparts; k++) {
+		for (i = 0; i < part[k].n; i++) {
+			part[k].line[i].lineno = ++r->lineno;
+			b->line[b->n++] = part[k].line[i];
+		}
+		free(part[k].line);
 	}
 	return 0;
 }

@@ -68,12 +68,15 @@ read_all(const char *path, size_t want, size_t max_line, int pipe_it,
 		ck_assert_int_ge(pid, 0);
 		if (pid == 0) {
 			int fd = open(path, O_RDONLY);
-			char buf[7];
+			static char buf[65536];
+			size_t piece = lseek(fd, 0, SEEK_END) > 1 << 20 ?
+			    sizeof(buf) : 7;
 			ssize_t k;
 
 			close(fds[0]);
+			lseek(fd, 0, SEEK_SET);
 			/* small writes, so lines arrive in pieces */
-			while ((k = read(fd, buf, sizeof(buf))) > 0)
+			while ((k = read(fd, buf, piece)) > 0)
 				if (write(fds[1], buf, (size_t)k) != k)
 					_exit(1);
 			_exit(0);
@@ -147,6 +150,75 @@ START_TEST(long_lines_cross_blocks)
 		ck_assert_uint_eq(strlen(out), 7 + n + 5 + 7);
 	}
 	free(in);
+	free(out);
+}
+END_TEST
+
+/* Big blocks are split by several threads: same lines, same numbers. */
+START_TEST(big_blocks)
+{
+	size_t n = 0, cap = 12 << 20, lines = 0, k, pos, wn = 0;
+	char *in = malloc(cap), *want = malloc(3 * cap), *out = malloc(3 * cap);
+	struct papo_err e;
+	uint64_t s = 12345;
+	const char *p;
+	int pipe_it;
+
+	/* 200k lines of 0 to 120 bytes, some CRLF, no final newline */
+	while (lines < 200000) {
+		size_t len;
+
+		s = s * 6364136223846793005ULL + 1442695040888963407ULL;
+		len = (size_t)(s >> 33) % 121;
+		for (k = 0; k < len; k++)
+			in[n++] = (char)('a' + (lines + k) % 26);
+		if (lines % 7 == 3)
+			in[n++] = '\r';
+		in[n++] = '\n';
+		lines++;
+	}
+	n--;
+	p = file_with("big.jsonl", in, n);
+	/* what the reader must give, by a plain serial split */
+	for (pos = 0, k = 1; pos < n; k++) {
+		size_t len = 0, t;
+
+		while (pos + len < n && in[pos + len] != '\n')
+			len++;
+		t = pos + len < n;
+		if (t && len > 0 && in[pos + len - 1] == '\r')
+			t = 2;
+		wn += (size_t)sprintf(want + wn, "%.*s|%zu|%zu\n",
+		    (int)(t == 2 ? len - 1 : len), in + pos, t, k);
+		pos += len + 1;
+	}
+	for (pipe_it = 0; pipe_it < 2; pipe_it++) {
+		ck_assert_int_eq(read_all(p, 8 << 20, 0, pipe_it, out, 3 * cap,
+		    &e), 0);
+		ck_assert_uint_eq(strlen(out), wn);
+		ck_assert(strcmp(out, want) == 0);
+	}
+	/* a too-long line deep in a big block: the error names its line */
+	ck_assert_int_eq(read_all(p, 8 << 20, 100, 0, out, 3 * cap, &e), -1);
+	{
+		size_t ln = 1;
+		char msg[64];
+
+		for (pos = 0;; ln++) {
+			size_t len = 0;
+
+			while (in[pos + len] != '\n')
+				len++;
+			if (len > 100)
+				break;
+			pos += len + 1;
+		}
+		snprintf(msg, sizeof(msg), ":%zu: line longer than 100", ln);
+		ck_assert_msg(strstr(e.msg, msg) != NULL, "%s, want %s", e.msg,
+		    msg);
+	}
+	free(in);
+	free(want);
 	free(out);
 }
 END_TEST
@@ -366,6 +438,7 @@ suite(void)
 	tcase_add_checked_fixture(t, setup, teardown);
 	tcase_add_test(t, lines_and_terminators);
 	tcase_add_test(t, long_lines_cross_blocks);
+	tcase_add_test(t, big_blocks);
 	tcase_add_test(t, line_cap);
 	tcase_add_test(t, input_list);
 	tcase_add_test(t, output_errors);

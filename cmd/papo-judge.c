@@ -1269,6 +1269,22 @@ summary(struct tool *t)
 	papo_buf_release(&b);
 }
 
+static void
+release_opts(struct opts *o)
+{
+	size_t i;
+
+	for (i = 0; i < o->nendpoints; i++)
+		free(o->endpoints[i]);
+	free(o->endpoints);
+	free(o->model);
+	free(o->rubric);
+	free(o->effort);
+	free(o->cache);
+	free(o->cacert);
+	free(o->key_env);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -1306,15 +1322,15 @@ main(int argc, char **argv)
 			usage();
 		exit(e.status);
 	}
-	if (t.cli.help) {
-		fputs(usage_line, stdout);
-		fputs("\n", stdout);
-		fputs(help_text, stdout);
-		return fflush(stdout) == 0 && !ferror(stdout) ? 0 :
-		    PAPO_EX_IOERR;
-	}
-	if (t.cli.version) {
-		printf("papo-judge (papo) %s\n", PAPO_VERSION);
+	if (t.cli.help || t.cli.version) {
+		if (t.cli.help) {
+			fputs(usage_line, stdout);
+			fputs("\n", stdout);
+			fputs(help_text, stdout);
+		} else
+			printf("papo-judge (papo) %s\n", PAPO_VERSION);
+		release_opts(&t.o);
+		papo_cli_release(&t.cli);
 		return fflush(stdout) == 0 && !ferror(stdout) ? 0 :
 		    PAPO_EX_IOERR;
 	}
@@ -1379,15 +1395,7 @@ main(int argc, char **argv)
 	papo_rubric_release(&t.rubric);
 	papo_path_release(&t.out_own);
 	papo_path_release(&t.rep_own);
-	for (i = 0; i < t.o.nendpoints; i++)
-		free(t.o.endpoints[i]);
-	free(t.o.endpoints);
-	free(t.o.model);
-	free(t.o.rubric);
-	free(t.o.effort);
-	free(t.o.cache);
-	free(t.o.cacert);
-	free(t.o.key_env);
+	release_opts(&t.o);
 	papo_cli_release(&t.cli);
 	if (t.st.bad)
 		return PAPO_EX_DATAERR;

@@ -1351,7 +1351,8 @@ main(int argc, char **argv)
 		papo_die_err(&e);
 	setup_cache(&t);
 	setup_http(&t);
-	t.tty = isatty(STDERR_FILENO);
+	/* a progress line on the terminal the records go to would garble them */
+	t.tty = isatty(STDERR_FILENO) && !isatty(STDOUT_FILENO);
 	t.rng = (unsigned long long)time(NULL) * 0x9E3779B97F4A7C15ULL ^
 	    (unsigned long long)getpid();
 	if (t.rng == 0)

@@ -526,6 +526,9 @@ papo_http_get(struct papo_http *h, size_t i, const char *path,
 	papo_buf_adds(&url, path);
 	curl_easy_setopt(c, CURLOPT_URL, url.s);
 	curl_easy_setopt(c, CURLOPT_HTTPGET, 1L);
+	/* a listing is quick: do not wait a judgment's time for it */
+	curl_easy_setopt(c, CURLOPT_TIMEOUT_MS, h->o.timeout_ms < 30000 ?
+	    h->o.timeout_ms : 30000L);
 	curl_easy_setopt(c, CURLOPT_WRITEDATA, &r);
 	curl_easy_setopt(c, CURLOPT_HEADERDATA, &r);
 	rc = curl_easy_perform(c);
@@ -535,6 +538,7 @@ papo_http_get(struct papo_http *h, size_t i, const char *path,
 		snprintf(err, errlen, "%s", curl_easy_strerror(rc));
 	/* back to a POST handle for the pool */
 	curl_easy_setopt(c, CURLOPT_POST, 1L);
+	curl_easy_setopt(c, CURLOPT_TIMEOUT_MS, h->o.timeout_ms);
 	put_easy(h, c);
 	papo_buf_release(&url);
 	*out = r.reply;

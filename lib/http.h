@@ -123,7 +123,7 @@ size_t papo_http_pending(const struct papo_http *h);
 
 /*
  * GET base + path from endpoint i, blocking, into out (reset first),
- * with the client's headers, TLS settings and timeouts.  Fills
+ * with the client's headers, TLS settings and timeouts (at most 30 s).  Fills
  * *status (0 when no reply) and returns the transport result; err
  * (size errlen) gets curl's message on a transport failure.
  */

@@ -666,8 +666,8 @@ check_server(struct tool *t)
 		    unreachable.s);
 	if (unreachable.len) {
 		clear_progress(t);
-		papo_warnx("not answering now, tried again later: %s",
-		    unreachable.s);
+		papo_warnx("not answering now (requests go to the other "
+		    "endpoints until it does): %s", unreachable.s);
 	}
 	papo_buf_release(&body);
 	papo_buf_release(&names);
@@ -689,7 +689,8 @@ uniform(struct tool *t)
 	t->rng ^= t->rng >> 12;
 	t->rng ^= t->rng << 25;
 	t->rng ^= t->rng >> 27;
-	return (double)((t->rng * 0x2545F4914F6CDD1DULL) >> 11) / 9007199254740992.0;
+	return (double)((t->rng * 0x2545F4914F6CDD1DULL) >> 11) /
+	    9007199254740992.0;	/* 2^53: a double in [0, 1) */
 }
 
 /* Count a failure under its code, for the summary. */

@@ -31,7 +31,7 @@ awk 'BEGIN { for (i = 0; i < 200; i++)
 	printf "{\"id\":%d,\"problem\":\"p\",\"solution\":\"s\",\"response\":\"r%d [[score=%s]]\",\"r_out\":1}\n", i, i, (i % 2 ? "1" : "0.5") }' > in.jsonl
 awk 'BEGIN { for (i = 0; i < 200; i++) print i, (i % 2 ? "1" : "0.5") }' > want
 
-start_standin --log log --latency 50
+start_standin --log log --latency 100
 
 # Kill a run halfway with SIGKILL.
 papo-judge -q --cache c.sqlite -e "$url" -c 8 in.jsonl > part.jsonl 2>&1 &

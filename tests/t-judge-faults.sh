@@ -40,7 +40,7 @@ start_standin --log log --retry-after 0 \
     --fault null:all:FNULL --fault wrong-model:all:FWM --fault 400:all:F400 \
     --fault noscore:all:FNOSCORE --fault 503:all:F503
 
-papo-judge -q -e "$url" --no-cache --timeout 1 --backoff 0.01 \
+papo-judge -q -e "$url" --no-cache --timeout 2 --backoff 0.01 \
     --backoff-max 0.05 --retries 3 in.jsonl > out.jsonl 2> err
 st=$?
 [ $st -eq 75 ] || fail "exit status $st, expected 75: $(cat err)"
@@ -85,7 +85,7 @@ sent=$(jq -s 'map(.judge.attempts) | add' out.jsonl)
 [ ! -s err ] || fail "stderr with --quiet: $(cat err)"
 
 # Without --quiet: each failure names its line, then a summary.
-papo-judge -e "$url" --no-cache --timeout 1 --backoff 0.01 --retries 1 \
+papo-judge -e "$url" --no-cache --timeout 2 --backoff 0.01 --retries 1 \
     in.jsonl > /dev/null 2> err
 [ $? -eq 75 ] || fail "second run: exit status, expected 75"
 grep -q "^papo-judge: in.jsonl:11: no judgment (truncated): " err ||

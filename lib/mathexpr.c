@@ -2593,6 +2593,7 @@ b_set_d(struct papo_mx_ball *r, double x)
 }
 
 static int bl(struct papo_mx *m, int i, int d, struct papo_mx_ball *out);
+static long digamma_bits(mpfr_srcptr x);
 
 /* r = a^b, b a general ball (the exponent node is e). */
 static int
@@ -2997,12 +2998,9 @@ general_root:
 			mpfr_div(r->re, r->re, m->tmp[1], MPFR_RNDN);
 			mpfr_set_ui(r->im, 0, MPFR_RNDN);
 			r->rad = EXACT;
-			if (a->rad != EXACT || b->rad != EXACT) {
-				double x = fabs(mpfr_get_d(a->re, MPFR_RNDN));
-
+			if (a->rad != EXACT || b->rad != EXACT)
 				r->rad = lmax(a->rad, b->rad) + MAG(r) +
-				    (long)log2(log(x + 2) + 2) + 5;
-			}
+				    digamma_bits(a->re) + 5;
 			rounded(m, r, 4);
 			return b_finite(r);
 		}
@@ -3027,17 +3025,28 @@ general_root:
 		mpfr_set_ui(r->im, 0, MPFR_RNDN);
 		r->rad = EXACT;
 		rounded(m, r, 2);
-		if (a->rad != EXACT) {
-			double x = fabs(mpfr_get_d(a->re, MPFR_RNDN));
-
+		if (a->rad != EXACT)
 			r->rad = lmax(r->rad, MAG(r) + a->rad +
-			    (long)log2(log(x + 2) + 2) + 3);
-		}
+			    digamma_bits(a->re) + 3);
 		return b_finite(r);
 	}
 	default:
 		return PAPO_MX_NOTSCALAR;
 	}
+}
+
+/*
+ * log2 of a bound of |digamma(x + 1)| <= log(|x| + 2) + 2, from the
+ * exponent of x (no double overflow for huge x).
+ */
+static long
+digamma_bits(mpfr_srcptr x)
+{
+	long e = ex_of(x);
+
+	if (e == EXACT || e < 1)
+		return 2;
+	return bitlen((unsigned long)e) + 2;
 }
 
 /* An uninterpreted function f(x, y): a fixed, name-seeded polynomial. */

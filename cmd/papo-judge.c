@@ -183,6 +183,10 @@ struct rec {
 	struct papo_buf report;	/* the judge object */
 	uint8_t key[PAPO_CACHE_KEY_LEN];
 	int attempts;
+	uint8_t leader;		/* its request is in flight, in the table */
+	struct rec *hnext;	/* next leader in the same table bucket */
+	struct rec *dups;	/* records waiting for the same request */
+	struct rec *dupnext;
 	struct papo_http_req req;
 };
 
@@ -215,6 +219,8 @@ struct tool {
 	struct papo_json rj;	/* replies */
 	struct rec **win;
 	size_t wcap;
+	struct rec **tab;	/* requests in flight by key: no double asking */
+	size_t tabcap;
 	uint64_t head, tail;	/* window: [head, tail) by sequence */
 	struct stats st;
 	double t0, last_progress;
@@ -693,6 +699,55 @@ uniform(struct tool *t)
 	    9007199254740992.0;	/* 2^53: a double in [0, 1) */
 }
 
+/*
+ * The table of requests in flight, by cache key: a record whose
+ * request is already in flight waits for it instead of asking again
+ * (identical responses in a group are common on easy prompts).
+ */
+static struct rec **
+bucket(struct tool *t, const uint8_t *key)
+{
+	uint64_t h;
+
+	memcpy(&h, key, sizeof(h));
+	return &t->tab[h & (t->tabcap - 1)];
+}
+
+static struct rec *
+leader_of(struct tool *t, const uint8_t *key)
+{
+	struct rec *r;
+
+	for (r = *bucket(t, key); r; r = r->hnext)
+		if (memcmp(r->key, key, PAPO_CACHE_KEY_LEN) == 0)
+			return r;
+	return NULL;
+}
+
+static void
+lead(struct tool *t, struct rec *r)
+{
+	struct rec **b = bucket(t, r->key);
+
+	r->hnext = *b;
+	*b = r;
+	r->leader = 1;
+}
+
+static void
+unlead(struct tool *t, struct rec *r)
+{
+	struct rec **p;
+
+	for (p = bucket(t, r->key); *p; p = &(*p)->hnext)
+		if (*p == r) {
+			*p = r->hnext;
+			break;
+		}
+	r->leader = 0;
+	r->hnext = NULL;
+}
+
 /* Count a failure under its code, for the summary. */
 static void
 count_failure(struct tool *t, const char *code)
@@ -719,7 +774,18 @@ conclude(struct tool *t, struct rec *r, const char *model, size_t model_len,
     const char *message, double score)
 {
 	struct papo_judge_outcome o;
+	struct rec *d;
 
+	/* records that waited for this request share its judgment */
+	if (r->leader) {
+		unlead(t, r);
+		while ((d = r->dups) != NULL) {
+			r->dups = d->dupnext;
+			d->dupnext = NULL;
+			conclude(t, d, model, model_len, finish, finish_len, 1,
+			    error, message, score);
+		}
+	}
 	memset(&o, 0, sizeof(o));
 	o.rubric = t->rubric.name;
 	o.model = model;
@@ -914,7 +980,7 @@ blank(const char *s, size_t n)
 static void
 intake(struct tool *t, const struct papo_line *l)
 {
-	struct rec *r = slot_of(t, t->tail++);
+	struct rec *r = slot_of(t, t->tail++), *ld;
 	struct papo_err e;
 	int sel, hit;
 
@@ -967,8 +1033,15 @@ intake(struct tool *t, const struct papo_line *l)
 			return;
 		}
 	}
+	if ((ld = leader_of(t, r->key)) != NULL) {
+		r->kind = R_WAIT;
+		r->dupnext = ld->dups;
+		ld->dups = r;
+		return;
+	}
 	if (!t->checked)
 		check_server(t);
+	lead(t, r);
 	r->kind = R_WAIT;
 	r->req.ud = r;
 	r->req.body = r->body.s;
@@ -1367,6 +1440,9 @@ main(int argc, char **argv)
 	papo_cache_entry_init(&t.ent);
 	t.wcap = (size_t)t.o.window;
 	t.win = papo_xcalloc(t.wcap, sizeof(*t.win));
+	for (t.tabcap = 64; t.tabcap < 2 * t.wcap; t.tabcap *= 2)
+		;
+	t.tab = papo_xcalloc(t.tabcap, sizeof(*t.tab));
 	for (i = 0; i < t.wcap; i++)
 		t.win[i] = papo_xcalloc(1, sizeof(**t.win));
 	papo_out_init(&t.out, STDOUT_FILENO, "<stdout>");
@@ -1383,6 +1459,7 @@ main(int argc, char **argv)
 		free(t.win[i]);
 	}
 	free(t.win);
+	free(t.tab);
 	papo_out_release(&t.out);
 	papo_json_release(&t.j);
 	papo_json_release(&t.rj);

@@ -73,6 +73,7 @@ fi
 # Input read while requests are in flight: feed a FIFO one record at a
 # time and wait for each judgment before writing the next.
 mkfifo fifo
+: > stream.jsonl
 papo-judge -q --no-cache -e "$a" < fifo > stream.jsonl 2> err &
 jp=$!
 exec 3> fifo
@@ -89,6 +90,17 @@ exec 3>&-
 wait $jp || fail "streaming run: exit status $?: $(cat err)"
 [ "$(jq -s 'map(.r_proc) | add' stream.jsonl)" = 3 ] ||
     fail "streaming run: $(cat stream.jsonl)"
+
+# Identical requests in flight at once are asked once: the others wait
+# for that judgment and report it as cached.
+start_standin dup --latency 200 --log dup.log
+awk 'BEGIN { for (i = 0; i < 8; i++)
+	printf "{\"i\":%d,\"problem\":\"p\",\"solution\":\"s\",\"response\":\"%s\",\"r_out\":1}\n", i, (i % 2 ? "same [[score=1]]" : "same [[score=0]]") }' > dup.jsonl
+papo-judge -q --no-cache -e "$url" dup.jsonl > dup.out || fail "duplicates: exit status $?"
+[ "$(grep -c '^chat' dup.log)" -eq 2 ] || fail "duplicates: $(grep -c '^chat' dup.log) requests for 2 distinct ones"
+[ "$(jq -c '[.r_proc, .judge.cached, .judge.attempts]' dup.out | tr -d '\n')" = \
+    '[0,false,1][1,false,1][0,true,0][1,true,0][0,true,0][1,true,0][0,true,0][1,true,0]' ] ||
+    fail "duplicates: $(cat dup.out)"
 
 # On a terminal, a progress line; the summary at the end.
 if command -v script > /dev/null; then

@@ -1,0 +1,22 @@
+#!/bin/sh
+# agreement.sh: papo-verify's agreement with labelled data (make agreement).
+#
+# Prints and writes bench/results/agreement.md: agreement on
+# ../shared/data/verify-cases.jsonl (or the copy the tests carry when the
+# shared data is absent) with every disagreement and its reason, SPEC
+# section 5's defects, and agreement with the labels of the rollouts in
+# ../shared/data/rollouts.  Exit status 1 when a target is missed or a
+# disagreement is not in tests/verify/justified.tsv.
+set -eu
+cd "$(dirname "$0")/.."
+bin=${PAPO_BIN:-bin}
+shared=../shared/data
+cases=$shared/verify-cases.jsonl
+[ -f "$cases" ] || cases=tests/verify/cases.jsonl
+if [ ! -d "$shared/rollouts" ]; then
+	echo "agreement.sh: $shared/rollouts is missing" >&2
+	exit 66
+fi
+mkdir -p bench/results
+python3 bench/verify_agreement.py "$bin/papo-verify" "$cases" \
+    tests/verify/justified.tsv "$shared/rollouts" bench/results/agreement.md

@@ -63,17 +63,26 @@ def main():
         with open(port_file) as f:
             url = "http://127.0.0.1:%s/v1" % f.read().strip()
         common = ["--select", "all", "--field", "solution=answer"]
+        # every request distinct: papo-judge asks identical ones once,
+        # which would spare it work the baseline does
+        distinct = os.path.join(tmp, "records.jsonl")
+        with open(records, encoding="utf-8") as f, \
+                open(distinct, "w", encoding="utf-8") as g:
+            for i, line in enumerate(f):
+                r = json.loads(line)
+                r["problem"] = "%s (#%d)" % (r["problem"], i)
+                g.write(json.dumps(r, ensure_ascii=False) + "\n")
         # the request bodies, for the Python client (not timed)
         bodies = os.path.join(tmp, "bodies.jsonl")
         subprocess.run([judge, "-q", "--dry-run", "-m", "standin-judge"]
-                       + common
-                       + [records], stdout=open(bodies, "wb"), check=True)
+                       + common + [distinct], stdout=open(bodies, "wb"),
+                       check=True)
         rows = []
         for c in LEVELS:
             n = c * ROUNDS
             rec_n = os.path.join(tmp, "rec-%d.jsonl" % n)
             body_n = os.path.join(tmp, "body-%d.jsonl" % n)
-            for src, dst in ((records, rec_n), (bodies, body_n)):
+            for src, dst in ((distinct, rec_n), (bodies, body_n)):
                 with open(src, encoding="utf-8") as f, \
                         open(dst, "w", encoding="utf-8") as g:
                     for i, line in enumerate(f):
@@ -121,7 +130,9 @@ def main():
           "answering every request after %d ms, on the same machine. "
           "Input: the first n records of %s (real responses, "
           "bench/mkdata.py), every record judged with the 3-tier rubric "
-          "(`--select all --field solution=answer`). papo-judge writes a "
+          "(`--select all --field solution=answer`), each problem tagged "
+          "with its index so that no two requests are the same. "
+          "papo-judge writes a "
           "fresh SQLite cache each run, as a real run does. The baseline "
           "is bench/judge_client.py: stdlib Python, a thread pool of as "
           "many workers as requests in flight, urllib, given the request "

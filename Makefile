@@ -173,7 +173,7 @@ lint:
 	mandoc -Tlint -Wwarning $(MAN1) $(MAN5) $(MAN7)
 
 demo: deps
-	$(MAKE) all
+	$(MAKE) all $(HELPERS)
 	sh examples/demo.sh
 
 # All benchmarks, or one (make bench-advantage runs bench/bench-advantage.sh);

@@ -40,19 +40,21 @@ starts_ci(const char *s, size_t n, size_t i, const char *w)
 	return 1;
 }
 
-/* Last occurrence of pat in s[0..n) at or after from, or -1. */
+/* Last occurrence of pat in s[0..n), or -1; searched from the end. */
 static long
 last_of(const char *s, size_t n, const char *pat)
 {
-	size_t pl = strlen(pat);
-	const char *p = s, *end = s + n, *hit = NULL;
+	size_t pl = strlen(pat), end = n;
+	const char *p;
 
-	while ((size_t)(end - p) >= pl &&
-	    (p = memmem(p, (size_t)(end - p), pat, pl)) != NULL) {
-		hit = p;
-		p++;
+	while (end >= pl && (p = memrchr(s, pat[pl - 1], end)) != NULL) {
+		size_t at = (size_t)(p - s);
+
+		if (at + 1 >= pl && memcmp(s + at + 1 - pl, pat, pl) == 0)
+			return (long)(at + 1 - pl);
+		end = at;
 	}
-	return hit ? (long)(hit - s) : -1;
+	return -1;
 }
 
 /*
@@ -437,10 +439,25 @@ math_answer(const char *s, size_t a, size_t b, struct papo_buf *out,
 	enum { RING = 64 };
 	size_t ca[RING], cb[RING], sa[RING], se[RING];
 	size_t nspan = 0, i = a, k, first;
+	size_t nd = a, nb = a;	/* where the next '$' and '\\' are */
 
 	while (i < b) {
 		size_t x, y = 0, z = 0;
 
+		if (s[i] != '$' && s[i] != '\\') {
+			const char *p;
+
+			if (nd <= i) {
+				p = memchr(s + i, '$', b - i);
+				nd = p ? (size_t)(p - s) : b;
+			}
+			if (nb <= i) {
+				p = memchr(s + i, '\\', b - i);
+				nb = p ? (size_t)(p - s) : b;
+			}
+			i = nd < nb ? nd : nb;
+			continue;
+		}
 		if (s[i] == '\\' && i + 1 < b) {
 			char c = s[i + 1];
 
@@ -568,16 +585,17 @@ digits_sep(const char *s, size_t b, size_t i, struct papo_buf *out)
 }
 
 /*
- * The last standalone number in s[a..b): "1,000.99", "2/3", "-5",
- * "\frac{2}{5}", "25%", "2,74" (a decimal comma), normalized into out.
- * *at and *stop receive its extent.  0 when there is none.
+ * The last standalone number in s[from..b), s[a..from) being context:
+ * "1,000.99", "2/3", "-5", "\frac{2}{5}", "25%", "2,74" (a decimal comma),
+ * normalized into out.  *at and *stop receive its extent.  0 when there
+ * is none.
  */
 static int
-last_number(const char *s, size_t a, size_t b, struct papo_buf *out,
-    size_t *at, size_t *stop)
+numbers_in(const char *s, size_t a, size_t from, size_t b,
+    struct papo_buf *out, size_t *at, size_t *stop)
 {
 	struct papo_buf cur = PAPO_BUF_INIT;
-	size_t i = a;
+	size_t i = from;
 	int found = 0;
 
 	while (i < b) {
@@ -699,34 +717,70 @@ got:
 	return found;
 }
 
+/*
+ * The same, searched from the end in windows that start after white
+ * space between non-digits, so a long response costs little.
+ */
+static int
+last_number(const char *s, size_t a, size_t b, struct papo_buf *out,
+    size_t *at, size_t *stop)
+{
+	size_t hi = b;
+
+	while (hi > a) {
+		size_t lo = hi > a + 64 ? hi - 64 : a, steps = 0;
+
+		while (lo > a && !(is_space((unsigned char)s[lo - 1]) &&
+		    !is_digit((unsigned char)s[lo]) && (lo < a + 2 ||
+		    !is_digit((unsigned char)s[lo - 2])))) {
+			lo--;
+			if (++steps > 4096) {
+				lo = a;
+				break;
+			}
+		}
+		if (numbers_in(s, a, lo, hi, out, at, stop))
+			return 1;
+		hi = lo;
+	}
+	return 0;
+}
+
 /* After an answer phrase: "answer:", "answer is", "####"; -1 if none. */
 static long
 phrase(const char *s, size_t n)
 {
+	static const char *const pats[] = { "nswer", "NSWER", NULL };
 	long best = -1, h;
-	size_t i;
+	size_t k;
 
-	for (i = n; i-- > 0;) {
-		size_t j;
+	for (k = 0; pats[k]; k++) {
+		const char *p = s + 1, *e = s + n;
 
-		if (lower((unsigned char)s[i]) != 'a' || !starts_ci(s, n, i,
-		    "answer") || (i > 0 && is_alpha((unsigned char)s[i - 1])))
-			continue;
-		j = i + 6;
-		while (j < n && (s[j] == ' ' || s[j] == '*'))
-			j++;
-		if (j < n && s[j] == ':') {
-			best = (long)j + 1;
-			break;
-		}
-		if (starts_ci(s, n, j, "is") && (j + 2 >= n ||
-		    !is_alpha((unsigned char)s[j + 2]))) {
-			j += 2;
-			while (j < n && (s[j] == ' ' || s[j] == '*' ||
-			    s[j] == ':'))
+		while (p < e && (p = memmem(p, (size_t)(e - p), pats[k], 5))
+		    != NULL) {
+			size_t i = (size_t)(p - s) - 1, j = i + 6;
+
+			p++;
+			if (lower((unsigned char)s[i]) != 'a' ||
+			    (i > 0 && is_alpha((unsigned char)s[i - 1])))
+				continue;
+			while (j < n && (s[j] == ' ' || s[j] == '*'))
 				j++;
-			best = (long)j;
-			break;
+			if (j < n && s[j] == ':') {
+				if ((long)j + 1 > best)
+					best = (long)j + 1;
+				continue;
+			}
+			if (starts_ci(s, n, j, "is") && (j + 2 >= n ||
+			    !is_alpha((unsigned char)s[j + 2]))) {
+				j += 2;
+				while (j < n && (s[j] == ' ' || s[j] == '*' ||
+				    s[j] == ':'))
+					j++;
+				if ((long)j > best)
+					best = (long)j;
+			}
 		}
 	}
 	h = last_of(s, n, "####");
@@ -872,10 +926,12 @@ papo_answer_extract(const struct papo_answer_opts *o, const char *s,
 		}
 	}
 	{
-		size_t stop, ms, me;
+		size_t stop, ms = 0, me = 0;
 		struct papo_buf m = PAPO_BUF_INIT;
 		int hm = math_answer(s, 0, n, &m, &ms, &me);
-		int hn = last_number(s, 0, n, &num, &at, &stop);
+		/* a number wins only after the last math: look only there */
+		int hn = hm ? numbers_in(s, 0, me, n, &num, &at, &stop) :
+		    last_number(s, 0, n, &num, &at, &stop);
 
 		if (hm && (!hn || at < me)) {
 			papo_buf_add(out, m.s, m.len);

@@ -1,0 +1,39 @@
+#!/bin/sh
+# t-examples.sh: the example scripts run, against the programs under
+# test, and show what they say they show.
+set -u
+fail() {
+	echo "t-examples: $*"
+	exit 1
+}
+export PAPO_RUBRIC_PATH="$TOP/rubrics"
+
+# ablation.sh: six variants of the same judged rollouts, one table, one chart
+sh "$TOP/examples/ablation.sh" "" "$PWD/abl" > abl.out 2> abl.err ||
+    fail "ablation.sh: $(cat abl.err)"
+[ -s abl.err ] && fail "ablation.sh wrote to standard error: $(cat abl.err)"
+for run in grpo prm mult fullnorm papo papo-0.5; do
+	[ "$(grep -c "^$run  *[0-3] " abl.out)" -eq 4 ] ||
+	    fail "ablation.sh: no 4 rows for $run"
+	[ "$(wc -l < abl/$run.jsonl)" -eq 256 ] || fail "abl/$run.jsonl"
+done
+xmllint --noout abl/ablation.svg || fail "ablation.svg is not well-formed"
+grep -q '>papo-0.5</text>' abl/ablation.svg || fail "ablation.svg lacks a run"
+# grpo leaves all-correct groups without signal, papo does not
+z_grpo=$(awk '$1 == "grpo" && $2 == 1 { print $3 }' abl.out)
+z_papo=$(awk '$1 == "papo" && $2 == 1 { print $3 }' abl.out)
+awk -v a="$z_grpo" -v b="$z_papo" 'BEGIN { exit !(a > b) }' ||
+    fail "zero_ratio at step 1: grpo $z_grpo, papo $z_papo"
+
+# verl-ingest.sh: verl's dumps, one file per step, groups found by prompt
+sh "$TOP/examples/verl-ingest.sh" "" "$PWD/verl" > verl.out 2> verl.err ||
+    fail "verl-ingest.sh: $(cat verl.err)"
+[ -s verl.err ] && fail "verl-ingest.sh wrote to standard error"
+[ "$(grep -c '^ *[1-4]  *64  *8 ' verl.out)" -eq 4 ] ||
+    fail "verl-ingest.sh: not 4 steps of 64 responses in 8 groups: $(cat verl.out)"
+# the same advantages as the labelled rollouts give under grpo
+papo-advantage --mode grpo --field r_out=label "$TOP/examples/rollouts.jsonl" |
+    jq -r .adv | sort -g > a1 || fail "papo-advantage"
+jq -r .adv verl/advantages.jsonl | sort -g > a2
+cmp -s a1 a2 || fail "verl-ingest.sh: advantages differ from the labelled rollouts'"
+exit 0

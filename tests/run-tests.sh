@@ -36,7 +36,9 @@ SHARED=${PAPO_SHARED_DATA:-$(cd "$TOP/.." && pwd)/shared/data}
 PAPO_BIN=${PAPO_BIN:-$TOP/bin}
 PAPO_BUILD=${PAPO_BUILD:-$TOP/build}
 PATH="$PAPO_BIN:$PAPO_BUILD/tests/helpers:$PATH"
-export TOP SHARED PATH PAPO_BIN PAPO_BUILD
+# the rubrics of this tree, wherever the programs under test were built
+PAPO_RUBRIC_PATH=${PAPO_RUBRIC_PATH:-$TOP/rubrics}
+export TOP SHARED PATH PAPO_BIN PAPO_BUILD PAPO_RUBRIC_PATH
 LC_ALL=C
 export LC_ALL
 work=$(mktemp -d "${TMPDIR:-/tmp}/papo-tests.XXXXXX")

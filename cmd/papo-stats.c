@@ -17,6 +17,7 @@
 #include "json.h"
 #include "jsonl.h"
 #include "stats.h"
+#include "stats_partial.h"
 #include "stats_report.h"
 #include "table.h"
 #include "xalloc.h"
@@ -27,7 +28,9 @@ enum {
 	OPT_METRICS = 'm',
 	OPT_PLOT = 'p',
 	OPT_RUN = PAPO_OPT_TOOL,
+	OPT_MERGE,
 	OPT_PLOT_METRICS,
+	OPT_SHARD,
 	OPT_TITLE,
 	OPT_WIDTH
 };
@@ -36,10 +39,12 @@ static const struct option longopts[] = {
 	PAPO_COMMON_LONGOPTS,
 	{ "by", required_argument, NULL, OPT_BY },
 	{ "format", required_argument, NULL, OPT_FORMAT },
+	{ "merge", no_argument, NULL, OPT_MERGE },
 	{ "metrics", required_argument, NULL, OPT_METRICS },
 	{ "plot", required_argument, NULL, OPT_PLOT },
 	{ "plot-metrics", required_argument, NULL, OPT_PLOT_METRICS },
 	{ "run", required_argument, NULL, OPT_RUN },
+	{ "shard", required_argument, NULL, OPT_SHARD },
 	{ "title", required_argument, NULL, OPT_TITLE },
 	{ "width", required_argument, NULL, OPT_WIDTH },
 	{ NULL, 0, NULL, 0 }
@@ -49,10 +54,9 @@ static const char usage_line[] =
     "usage: papo-stats [-hk] [-b field] [-f format] [-j threads] "
     "[-m metrics]\n"
     "                  [-p file.svg] [--config file] [--field role=path]\n"
-    "                  [--max-line size] [--plot-metrics metrics] "
-    "[--preset name]\n"
-    "                  [--run name=files] [--title text] [--width n] "
-    "[file ...]\n";
+    "                  [--max-line size] [--merge] [--plot-metrics metrics]\n"
+    "                  [--preset name] [--run name=files] [--shard i/n]\n"
+    "                  [--title text] [--width n] [file ...]\n";
 
 static const char help_text[] =
     "Training-signal metrics of advantage-scored rollouts (papo-advantage\n"
@@ -60,7 +64,8 @@ static const char help_text[] =
     "accuracy, the advantages of correct and wrong responses, and more.\n"
     "\n"
     "  -f, --format FORMAT     table (default on a terminal), tsv (default\n"
-    "                          otherwise), jsonl, spark (sparklines) or none\n"
+    "                          otherwise), jsonl, spark (sparklines), partial\n"
+    "                          (exact state, for --merge) or none\n"
     "  -m, --metrics LIST      metrics to show, comma-separated, or all "
     "(all)\n"
     "  -b, --by FIELD          one row per value of FIELD instead of the "
@@ -69,6 +74,10 @@ static const char help_text[] =
     "the\n"
     "                          tool expands; repeat for more runs or "
     "patterns)\n"
+    "      --shard I/N         count only the groups whose key hashes to I\n"
+    "                          modulo N (records without a group: shard 0)\n"
+    "      --merge             read partial results (-f partial) instead of\n"
+    "                          records and add them up, row by row\n"
     "  -p, --plot FILE         also draw the metrics against the step into "
     "an\n"
     "                          SVG file, one line per run (- : standard "
@@ -90,7 +99,10 @@ static const char help_text[] =
     "  -h, --help              this help\n"
     "      --version           print the version\n";
 
-enum format { FMT_DEFAULT, FMT_TABLE, FMT_TSV, FMT_JSONL, FMT_SPARK, FMT_NONE };
+enum format {
+	FMT_DEFAULT, FMT_TABLE, FMT_TSV, FMT_JSONL, FMT_SPARK, FMT_PARTIAL,
+	FMT_NONE
+};
 
 /* A --run: its name and the patterns naming its files. */
 struct runspec {
@@ -114,6 +126,8 @@ struct opts {
 	int have_width;
 	struct runspec *run;
 	size_t nrun, runcap;
+	unsigned long shard, nshards;	/* --shard I/N; nshards 0: all */
+	int merge;
 };
 
 static const int default_plot[] = {
@@ -141,7 +155,7 @@ struct item {
 	uint8_t kind;
 };
 
-enum { ITEM_OK, ITEM_BLANK, ITEM_BAD };
+enum { ITEM_OK, ITEM_BLANK, ITEM_BAD, ITEM_OTHER_SHARD };
 
 struct tool {
 	struct opts o;
@@ -213,11 +227,14 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 			o->format = FMT_JSONL;
 		else if (strcmp(arg, "spark") == 0)
 			o->format = FMT_SPARK;
+		else if (strcmp(arg, "partial") == 0)
+			o->format = FMT_PARTIAL;
 		else if (strcmp(arg, "none") == 0)
 			o->format = FMT_NONE;
 		else
 			return papo_err_set(e, PAPO_EX_USAGE, "--format takes "
-			    "table, tsv, jsonl, spark or none, not '%s'", arg);
+			    "table, tsv, jsonl, spark, partial or none, not '%s'",
+			    arg);
 		return 0;
 	case OPT_METRICS:
 		o->have_metrics = 1;
@@ -237,6 +254,21 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 		return 0;
 	case OPT_RUN:
 		return add_run(o, arg, e);
+	case OPT_MERGE:
+		o->merge = 1;
+		return 0;
+	case OPT_SHARD: {
+		unsigned long si, sn;
+		char c;
+
+		if (*arg == '-' || sscanf(arg, "%lu/%lu%c", &si, &sn, &c) != 2 ||
+		    sn == 0 || si >= sn || sn > 65536)
+			return papo_err_set(e, PAPO_EX_USAGE, "--shard takes "
+			    "I/N with 0 <= I < N <= 65536, not '%s'", arg);
+		o->shard = si;
+		o->nshards = sn;
+		return 0;
+	}
 	case OPT_WIDTH:
 		if (papo_parse_long(arg, 0, 1000000, &o->width) < 0)
 			return papo_err_set(e, PAPO_EX_USAGE,
@@ -302,6 +334,12 @@ parse_line(const struct tool *t, struct worker *w, const struct papo_line *l,
 		it->err = papo_xstrdup(e.msg);
 		return;
 	}
+	if (t->o.nshards && papo_stats_rec_shard(&it->rec, t->o.nshards) !=
+	    t->o.shard) {
+		papo_stats_rec_release(&it->rec);
+		it->kind = ITEM_OTHER_SHARD;
+		return;
+	}
 	/* the item outlives its batch: it must not point into the line */
 	if (!it->rec.owned && it->rec.key.len) {
 		it->rec.key.s = papo_xmemdup(it->rec.key.s, it->rec.key.len);
@@ -326,6 +364,7 @@ add_items(struct tool *t, struct papo_stats *st, struct item *items, size_t n,
 
 		if (!stop && it->kind == ITEM_OK)
 			papo_stats_add(st, &it->rec);
+		/* ITEM_OTHER_SHARD and ITEM_BLANK: nothing to count */
 		else if (!stop && it->kind == ITEM_BAD) {
 			papo_warnx("%s:%llu: %s", name,
 			    (unsigned long long)it->lineno, it->err);
@@ -338,55 +377,85 @@ add_items(struct tool *t, struct papo_stats *st, struct item *items, size_t n,
 	return stop ? -1 : 0;
 }
 
+/* Input is read in batches of about this many bytes; lines are parsed in tasks of this many. */
+#define BATCH_BYTES ((size_t)8 << 20)
+#define TASK_LINES 128
+
 /*
- * Read one run's input into st.  A batch is parsed in parallel; then
- * its records go into st one by one in input order (so results do not
- * depend on the thread count) while another thread reads the next
- * batch: the items no longer point into the batch, so the two do not
- * meet.
+ * Read one run's input into st.  While one thread adds the records of
+ * a batch to st one by one in input order (so that a group's records
+ * keep their order, and a bad line is reported where it is), the
+ * others read the next batch and parse it in tasks, and the adding
+ * thread joins them when it is done: the items no longer point into
+ * their batch, so the two do not meet.  Results do not depend on the
+ * thread count.
  */
 static void
 read_run(struct tool *t, struct papo_input *in, struct papo_stats *st)
 {
 	struct papo_batch b;
 	struct papo_err e;
-	struct item *items = NULL;
-	size_t cap = 0;
-	const char *name;
+	struct item *cur = NULL, *nxt = NULL, *swap;
+	size_t curcap = 0, nxtcap = 0;
+	const char *name = NULL;
+	long ncur = 0, next = 0;
 	int stop = 0;
-	long n, next = 0, k;
 
 	papo_batch_init(&b);
-	n = papo_input_read(in, &b, (size_t)8 << 20, &e);
-	while (n > 0) {
-		items = papo_xgrow(items, &cap, (size_t)n, sizeof(*items));
+	for (;;) {
 		#pragma omp parallel
+		#pragma omp single
 		{
-#ifdef _OPENMP
-			struct worker *w = &t->w[omp_get_thread_num()];
-#else
-			struct worker *w = &t->w[0];
-#endif
+			if (ncur > 0) {
+				#pragma omp task
+				stop = add_items(t, st, cur, (size_t)ncur, name);
+			}
+			next = papo_input_read(in, &b, BATCH_BYTES, &e);
+			if (next > 0) {
+				long k;
 
-			#pragma omp for schedule(dynamic, 64)
-			for (k = 0; k < n; k++)
-				parse_line(t, w, &b.line[k], &items[k]);
-		}
-		name = b.name;	/* a file name, which outlives the batch */
-		#pragma omp parallel sections
-		{
-			#pragma omp section
-			stop = add_items(t, st, items, (size_t)n, name);
-			#pragma omp section
-			next = papo_input_read(in, &b, (size_t)8 << 20, &e);
+				nxt = papo_xgrow(nxt, &nxtcap, (size_t)next,
+				    sizeof(*nxt));
+				for (k = 0; k < next; k += TASK_LINES) {
+					#pragma omp task
+					{
+#ifdef _OPENMP
+						struct worker *w =
+						    &t->w[omp_get_thread_num()];
+#else
+						struct worker *w = &t->w[0];
+#endif
+						long x, end = k + TASK_LINES < next ?
+						    k + TASK_LINES : next;
+
+						for (x = k; x < end; x++)
+							parse_line(t, w,
+							    &b.line[x], &nxt[x]);
+					}
+				}
+			}
 		}
 		if (stop)
 			exit(PAPO_EX_DATAERR);
-		n = next;
+		if (next < 0)
+			papo_die_err(&e);
+		if (next == 0)
+			break;
+		swap = cur;
+		cur = nxt;
+		nxt = swap;
+		swap = NULL;
+		{
+			size_t c = curcap;
+
+			curcap = nxtcap;
+			nxtcap = c;
+		}
+		ncur = next;
+		name = b.name;	/* a file name, which outlives the batch */
 	}
-	if (n < 0)
-		papo_die_err(&e);
-	free(items);
+	free(cur);
+	free(nxt);
 	papo_batch_release(&b);
 }
 
@@ -535,6 +604,343 @@ write_report(const struct tool *t, const struct papo_stats_run *runs,
 	papo_buf_release(&b);
 }
 
+/* Write the runs' rows as a partial result (--format partial). */
+static void
+write_partial(const struct papo_stats_run *runs, size_t nrun,
+    const char *keyname, unsigned long shard, unsigned long nshards,
+    struct papo_out *out)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	const char **names = NULL;
+	size_t i, r, rows = 0;
+	int named = nrun > 0 && runs[0].name != NULL;
+
+	if (named) {
+		names = papo_xcalloc(nrun, sizeof(*names));
+		for (i = 0; i < nrun; i++)
+			names[i] = runs[i].name;
+	}
+	for (i = 0; i < nrun; i++)
+		rows += runs[i].st.nrow;
+	papo_stats_partial_write_head(&b, keyname, names, named ? nrun : 0,
+	    shard, nshards, rows);
+	for (i = 0; i < nrun; i++)
+		for (r = 0; r < runs[i].st.nrow; r++) {
+			papo_stats_partial_write_row(&b, runs[i].name,
+			    &runs[i].st.row[r]);
+			/* a row is a few KB at most: write as we go */
+			if (b.len >= (size_t)1 << 20) {
+				write_out(out, &b);
+				papo_buf_reset(&b);
+			}
+		}
+	write_out(out, &b);
+	papo_buf_release(&b);
+	free(names);
+}
+
+/*
+ * --merge: the runs built from partial results.  With --run, each run
+ * reads its own partials (of one unnamed run, or of that run); from
+ * operands, the runs are those the partials name, in the order they
+ * first appear.
+ */
+struct merge {
+	struct tool *t;
+	struct papo_stats_run *run;
+	char **owned;		/* names of runs that came from partials */
+	size_t nrun, cap, nowned, ownedcap;
+	int fixed;		/* the runs are --run's */
+	int named;		/* -1 until the first header: are runs named? */
+	char *by;		/* the key column: --by, else the first header's */
+	char *by_where;		/* FILE:LINE of that header, for messages */
+	struct papo_json j;
+};
+
+/* A bad line of a partial: report it; stop at once without -k. */
+static void
+merge_bad(struct merge *m, const char *file, uint64_t line, const char *msg)
+{
+	if (line)
+		papo_warnx("%s:%llu: %s", file, (unsigned long long)line, msg);
+	else
+		papo_warnx("%s: %s", file, msg);
+	m->t->bad = 1;
+	if (!m->t->c->keep_going)
+		exit(PAPO_EX_DATAERR);
+}
+
+/* The run named name (NULL: the unnamed one), made when new. */
+static size_t
+merge_run(struct merge *m, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < m->nrun; i++)
+		if ((name == NULL && m->run[i].name == NULL) ||
+		    (name && m->run[i].name &&
+		    strcmp(name, m->run[i].name) == 0))
+			return i;
+	m->run = papo_xgrow(m->run, &m->cap, m->nrun + 1, sizeof(*m->run));
+	memset(&m->run[m->nrun], 0, sizeof(m->run[m->nrun]));
+	if (name) {
+		m->owned = papo_xgrow(m->owned, &m->ownedcap, m->nowned + 1,
+		    sizeof(*m->owned));
+		m->owned[m->nowned] = papo_xstrdup(name);
+		m->run[m->nrun].name = m->owned[m->nowned++];
+	}
+	papo_stats_init(&m->run[m->nrun].st);
+	return m->nrun++;
+}
+
+/*
+ * Check a header against the partials read so far and map its runs to
+ * ours: map[k] is the run of the header's run k (map[0] for an unnamed
+ * one).  target is the --run the file was given to, or -1.  Returns 0,
+ * or -1 with msg set.
+ */
+static int
+merge_head(struct merge *m, const struct papo_stats_partial_head *h,
+    long target, const char *where, size_t *map, struct papo_buf *msg)
+{
+	size_t k;
+
+	if (m->by == NULL) {
+		m->by = papo_xstrdup(h->by);
+		m->by_where = papo_xstrdup(where);
+	} else if (strcmp(m->by, h->by) != 0) {
+		papo_buf_addf(msg, "partial of rows by '%s', not by '%s' as ",
+		    h->by, m->by);
+		if (m->by_where)
+			papo_buf_addf(msg, "in %s", m->by_where);
+		else
+			papo_buf_adds(msg, "--by says");
+		return -1;
+	}
+	if (target >= 0) {
+		const char *want = m->run[target].name;
+
+		if (h->named && (h->nruns != 1 || strcmp(h->runs[0], want))) {
+			if (h->nruns == 1)
+				papo_buf_addf(msg, "partial of run '%s' given "
+				    "to --run '%s'", h->runs[0], want);
+			else
+				papo_buf_addf(msg, "partial of %zu runs given "
+				    "to --run '%s' (it takes partials of one "
+				    "unnamed run, or of that run)", h->nruns,
+				    want);
+			return -1;
+		}
+		map[0] = (size_t)target;
+		return 0;
+	}
+	if (m->named >= 0 && m->named != h->named) {
+		papo_buf_addf(msg, "partial of %s mixed with partials of %s",
+		    h->named ? "named runs" : "an unnamed run",
+		    h->named ? "an unnamed run" : "named runs");
+		return -1;
+	}
+	m->named = h->named;
+	if (!h->named)
+		map[0] = merge_run(m, NULL);
+	for (k = 0; k < h->nruns; k++)
+		map[k] = merge_run(m, h->runs[k]);
+	return 0;
+}
+
+/* The run of row r under header h, whose runs map to ours; -1 with msg set. */
+static long
+row_run(const struct papo_stats_partial_head *h, const size_t *map,
+    const struct papo_stats_partial_row *r, struct papo_buf *msg)
+{
+	size_t k;
+
+	if (!h->named) {
+		if (r->run == NULL)
+			return (long)map[0];
+		papo_buf_addf(msg, "row of run '%s' in a partial of an unnamed "
+		    "run", r->run);
+		return -1;
+	}
+	if (r->run == NULL) {
+		papo_buf_adds(msg, "row of an unnamed run in a partial of named "
+		    "runs");
+		return -1;
+	}
+	for (k = 0; k < h->nruns; k++)
+		if (strcmp(h->runs[k], r->run) == 0)
+			return (long)map[k];
+	papo_buf_addf(msg, "row of run '%s', which its header does not name",
+	    r->run);
+	return -1;
+}
+
+/* Add the partial results of file (one of the operands or of a --run) to m. */
+static void
+merge_file(struct merge *m, char *file, long target)
+{
+	struct papo_stats_partial_head h, next;
+	struct papo_stats_partial_row r;
+	struct papo_input in;
+	struct papo_batch b;
+	struct papo_err e;
+	struct papo_buf msg = PAPO_BUF_INIT, where = PAPO_BUF_INIT;
+	size_t *map = NULL, mapcap = 0, i;
+	unsigned long long seen = 0;
+	uint64_t lastline = 0;
+	const char *name = file;
+	int have = 0, heads = 0, lines = 0, kind;
+	long n, run;
+
+	memset(&h, 0, sizeof(h));
+	papo_batch_init(&b);
+	if (papo_input_init(&in, 1, &file, m->t->c->max_line, &e) < 0)
+		papo_die_err(&e);
+	while ((n = papo_input_read(&in, &b, BATCH_BYTES, &e)) > 0) {
+		name = b.name;
+		for (i = 0; i < (size_t)n; i++) {
+			const struct papo_line *l = &b.line[i];
+
+			lastline = l->lineno;
+			if (blank(l->s, l->len))
+				continue;
+			lines++;
+			papo_err_clear(&e);
+			if (papo_json_parse(&m->j, l->s, l->len, &e) < 0 ||
+			    (kind = papo_stats_partial_read(&m->j, &next, &r,
+			    &e)) < 0) {
+				merge_bad(m, name, l->lineno, e.msg);
+				continue;
+			}
+			papo_buf_reset(&msg);
+			if (kind == 1) {
+				/* a header: the partial before it must be whole */
+				heads++;
+				if (have && seen != h.rows) {
+					papo_buf_addf(&msg, "a header after %llu "
+					    "rows of a partial that announced "
+					    "%llu (a partial cut short?)", seen,
+					    h.rows);
+					merge_bad(m, name, l->lineno, msg.s);
+					papo_buf_reset(&msg);
+				}
+				papo_buf_reset(&where);
+				papo_buf_addf(&where, "%s:%llu", name,
+				    (unsigned long long)l->lineno);
+				map = papo_xgrow(map, &mapcap, next.nruns + 1,
+				    sizeof(*map));
+				if (merge_head(m, &next, target, where.s, map,
+				    &msg) == 0) {
+					papo_stats_partial_head_release(&h);
+					h = next;
+					have = 1;
+					seen = 0;
+				} else {
+					papo_stats_partial_head_release(&next);
+					merge_bad(m, name, l->lineno, msg.s);
+					/* with -k: skip the rows up to the next header */
+					papo_stats_partial_head_release(&h);
+					have = 0;
+				}
+				continue;
+			}
+			run = -1;
+			if (!have)
+				papo_buf_adds(&msg, "a row without a valid header "
+				    "before it: not a papo-stats partial (write "
+				    "one with --format partial)");
+			else
+				run = row_run(&h, map, &r, &msg);
+			if (run >= 0) {
+				papo_stats_merge_row(&m->run[run].st, &r.key,
+				    &r.acc);
+				seen++;
+			}
+			papo_stats_partial_row_release(&r);
+			if (msg.len)
+				merge_bad(m, name, l->lineno, msg.s);
+		}
+	}
+	if (n < 0)
+		papo_die_err(&e);
+	papo_buf_reset(&msg);
+	if (lines == 0)
+		merge_bad(m, name, 0, "empty file: not a papo-stats partial "
+		    "(did the run that wrote it fail?)");
+	else if (heads == 0 && m->t->c->keep_going)
+		merge_bad(m, name, 0, "no header line: not a papo-stats partial");
+	else if (have && seen != h.rows) {
+		papo_buf_addf(&msg, "%llu rows after a header that announced "
+		    "%llu (a partial cut short?)", seen, h.rows);
+		merge_bad(m, name, lastline, msg.s);
+	}
+	papo_stats_partial_head_release(&h);
+	papo_input_release(&in);
+	papo_batch_release(&b);
+	papo_buf_release(&msg);
+	papo_buf_release(&where);
+	free(map);
+}
+
+/*
+ * Read the partial results named by --run or the operands (argv, argc;
+ * none: standard input) into runs; returns them and their number, and
+ * sets *keyname to the key column they were made with (owned by m).
+ */
+static struct papo_stats_run *
+merge_all(struct tool *t, struct merge *m, int argc, char **argv,
+    size_t *nrun)
+{
+	static char dash[] = "-";
+	size_t i, k, nfiles;
+	char **files;
+
+	memset(m, 0, sizeof(*m));
+	m->t = t;
+	m->named = -1;
+	papo_json_init(&m->j);
+	if (t->o.by)
+		m->by = papo_xstrdup(t->o.by);
+	if (t->o.nrun) {
+		m->fixed = 1;
+		for (i = 0; i < t->o.nrun; i++)
+			merge_run(m, t->o.run[i].name);
+		for (i = 0; i < t->o.nrun; i++) {
+			files = expand(&t->o.run[i], &nfiles);
+			for (k = 0; k < nfiles; k++) {
+				merge_file(m, files[k], (long)i);
+				free(files[k]);
+			}
+			free(files);
+		}
+	} else if (argc == 0)
+		merge_file(m, dash, -1);
+	else
+		for (i = 0; i < (size_t)argc; i++)
+			merge_file(m, argv[i], -1);
+	/* no partial said anything: one empty unnamed run */
+	if (m->nrun == 0)
+		merge_run(m, NULL);
+	if (m->by == NULL)
+		m->by = papo_xstrdup("step");
+	*nrun = m->nrun;
+	return m->run;
+}
+
+static void
+merge_release(struct merge *m)
+{
+	size_t i;
+
+	for (i = 0; i < m->nowned; i++)
+		free(m->owned[i]);
+	free(m->owned);
+	free(m->by);
+	free(m->by_where);
+	papo_json_release(&m->j);
+	/* the runs themselves are released with the others */
+}
+
 int
 main(int argc, char **argv)
 {
@@ -542,10 +948,11 @@ main(int argc, char **argv)
 	struct tool t;
 	struct papo_err e;
 	struct papo_stats_run *runs;
-	struct papo_input *inputs;
+	struct papo_input *inputs = NULL;
 	struct papo_out out;
-	char ***files;
-	size_t nrun, i, k, *nfiles;
+	struct merge merge;
+	char ***files = NULL;
+	size_t nrun, i, k, *nfiles = NULL;
 	enum format fmt;
 	const char *keyname;
 	int first;
@@ -610,30 +1017,13 @@ main(int argc, char **argv)
 	if (fmt == FMT_DEFAULT)
 		fmt = isatty(STDOUT_FILENO) ? FMT_TABLE : FMT_TSV;
 
+	if (t.o.merge && t.o.nshards)
+		papo_die(PAPO_EX_USAGE, "--merge adds up partial results, which "
+		    "--shard cannot split (shard the runs that write them)");
 	/* the runs: named ones from --run, else one from the operands */
 	if (t.o.nrun && argc > 0)
 		papo_die(PAPO_EX_USAGE, "name the input files either with "
 		    "--run or as operands, not both");
-	nrun = t.o.nrun ? t.o.nrun : 1;
-	runs = papo_xcalloc(nrun, sizeof(*runs));
-	inputs = papo_xcalloc(nrun, sizeof(*inputs));
-	files = papo_xcalloc(nrun, sizeof(*files));
-	nfiles = papo_xcalloc(nrun, sizeof(*nfiles));
-	for (i = 0; i < nrun; i++) {
-		int rc;
-
-		if (t.o.nrun) {
-			runs[i].name = t.o.run[i].name;
-			files[i] = expand(&t.o.run[i], &nfiles[i]);
-			rc = papo_input_init(&inputs[i], (int)nfiles[i],
-			    files[i], cli.common.max_line, &e);
-		} else
-			rc = papo_input_init(&inputs[i], argc, argv,
-			    cli.common.max_line, &e);
-		if (rc < 0)
-			papo_die_err(&e);
-		papo_stats_init(&runs[i].st);
-	}
 
 #ifdef _OPENMP
 	t.nw = omp_get_max_threads();
@@ -645,16 +1035,45 @@ main(int argc, char **argv)
 		papo_json_init(&t.w[k].j);
 		papo_stats_scratch_init(&t.w[k].sc);
 	}
-	for (i = 0; i < nrun; i++) {
-		read_run(&t, &inputs[i], &runs[i].st);
-		papo_stats_finish(&runs[i].st);
-		papo_input_release(&inputs[i]);
+	if (t.o.merge) {
+		runs = merge_all(&t, &merge, argc, argv, &nrun);
+		for (i = 0; i < nrun; i++)
+			papo_stats_finish(&runs[i].st);
+		keyname = merge.by;
+	} else {
+		nrun = t.o.nrun ? t.o.nrun : 1;
+		runs = papo_xcalloc(nrun, sizeof(*runs));
+		inputs = papo_xcalloc(nrun, sizeof(*inputs));
+		files = papo_xcalloc(nrun, sizeof(*files));
+		nfiles = papo_xcalloc(nrun, sizeof(*nfiles));
+		for (i = 0; i < nrun; i++) {
+			int rc;
+
+			if (t.o.nrun) {
+				runs[i].name = t.o.run[i].name;
+				files[i] = expand(&t.o.run[i], &nfiles[i]);
+				rc = papo_input_init(&inputs[i], (int)nfiles[i],
+				    files[i], cli.common.max_line, &e);
+			} else
+				rc = papo_input_init(&inputs[i], argc, argv,
+				    cli.common.max_line, &e);
+			if (rc < 0)
+				papo_die_err(&e);
+			papo_stats_init(&runs[i].st);
+		}
+		for (i = 0; i < nrun; i++) {
+			read_run(&t, &inputs[i], &runs[i].st);
+			papo_stats_finish(&runs[i].st);
+			papo_input_release(&inputs[i]);
+		}
 	}
 
 	papo_out_init(&out, STDOUT_FILENO, "<stdout>");
 	if (t.o.plot)
 		write_plot(&t, runs, nrun, keyname, &out);
-	if (fmt != FMT_NONE)
+	if (fmt == FMT_PARTIAL)
+		write_partial(runs, nrun, keyname, t.o.shard, t.o.nshards, &out);
+	else if (fmt != FMT_NONE)
 		write_report(&t, runs, nrun, keyname, fmt, &out);
 	papo_out_release(&out);
 
@@ -665,10 +1084,14 @@ main(int argc, char **argv)
 	free(t.w);
 	for (i = 0; i < nrun; i++) {
 		papo_stats_release(&runs[i].st);
+		if (files == NULL)
+			continue;
 		for (k = 0; k < nfiles[i]; k++)
 			free(files[i][k]);
 		free(files[i]);
 	}
+	if (t.o.merge)
+		merge_release(&merge);
 	free_opts(&t.o);
 	free(runs);
 	free(inputs);

@@ -84,28 +84,103 @@ papo_stats_metric_list(const char *spec, int *m, size_t *n,
 }
 
 void
+papo_stats_moments_init(struct papo_stats_moments *w)
+{
+	memset(w, 0, sizeof(*w));
+}
+
+void
 papo_stats_moments_add(struct papo_stats_moments *w, double x)
 {
-	double d;
-
+	/* -0 is 0, so that the least and greatest value do not depend on order */
+	if (x == 0)
+		x = 0;
 	if (w->n == 0 || x < w->min)
 		w->min = x;
 	if (w->n == 0 || x > w->max)
 		w->max = x;
 	w->n++;
-	d = x - w->mean;
-	w->mean += d / (double)w->n;
-	w->m2 += d * (x - w->mean);
+	papo_exactsum_add(&w->s1, x);
+	papo_exactsum_add_sq(&w->s2, x);
+}
+
+void
+papo_stats_moments_merge(struct papo_stats_moments *w,
+    const struct papo_stats_moments *v)
+{
+	if (v->n == 0)
+		return;
+	if (w->n == 0 || v->min < w->min)
+		w->min = v->min;
+	if (w->n == 0 || v->max > w->max)
+		w->max = v->max;
+	w->n += v->n;
+	papo_exactsum_merge(&w->s1, &v->s1);
+	papo_exactsum_merge(&w->s2, &v->s2);
+}
+
+/*
+ * Double-double arithmetic on the exact sums: S = hi + lo with |lo|
+ * at most half an ulp of hi, so about 106 bits.  Each step is exact or
+ * rounds once; the result is a function of the sums alone.
+ */
+
+/* hi + lo (any order of size) as s + err exactly. */
+static void
+two_sum(double a, double b, double *s, double *err)
+{
+	double t = a + b, bb = t - a;
+
+	*err = (a - (t - bb)) + (b - bb);
+	*s = t;
+}
+
+/* (hi + lo) / n as a double-double (q, r). */
+static void
+dd_div(double hi, double lo, double n, double *q, double *r)
+{
+	*q = hi / n;
+	/* hi - q n is exact (the remainder of a rounded quotient) */
+	*r = (fma(-*q, n, hi) + lo) / n;
+}
+
+double
+papo_stats_moments_mean(const struct papo_stats_moments *w)
+{
+	double hi, lo, q, r;
+
+	if (w->n == 0)
+		return NONE;
+	papo_exactsum_dd(&w->s1, &hi, &lo);
+	if (!isfinite(hi))
+		return hi;
+	dd_div(hi, lo, (double)w->n, &q, &r);
+	return q + r;
 }
 
 double
 papo_stats_moments_std(const struct papo_stats_moments *w)
 {
+	double a, b, c, d, n, m1, m2, q, qe, s, se, var;
+
 	if (w->n == 0)
 		return NONE;
-	if (w->n == 1 || w->m2 <= 0)
+	if (w->n == 1)
 		return 0;
-	return sqrt(w->m2 / (double)(w->n - 1));
+	papo_exactsum_dd(&w->s1, &a, &b);
+	papo_exactsum_dd(&w->s2, &c, &d);
+	if (!isfinite(a) || !isfinite(c))
+		return HUGE_VAL;	/* squares beyond the doubles */
+	n = (double)w->n;
+	/* S1^2 / n as (S1 / n) S1: no overflow unless S2 overflows too */
+	dd_div(a, b, n, &m1, &m2);
+	q = m1 * a;
+	qe = fma(m1, a, -q) + (m1 * b + m2 * a);
+	/* S2 - S1^2 / n: the cancellation happens here, in 106 bits */
+	two_sum(c, -q, &s, &se);
+	se += d - qe;
+	var = (s + se) / (n - 1);
+	return var > 0 ? sqrt(var) : 0;
 }
 
 void
@@ -178,6 +253,31 @@ papo_stats_acc_add(struct papo_stats_acc *a, const struct papo_stats_obs *o,
 }
 
 void
+papo_stats_acc_merge(struct papo_stats_acc *a, const struct papo_stats_acc *b)
+{
+	a->n += b->n;
+	a->zero += b->zero;
+	a->pos += b->pos;
+	a->neg += b->neg;
+	a->known += b->known;
+	a->correct += b->correct;
+	a->with_proc += b->with_proc;
+	a->grouped += b->grouped;
+	papo_stats_moments_merge(&a->adv, &b->adv);
+	papo_stats_moments_merge(&a->adv_correct, &b->adv_correct);
+	papo_stats_moments_merge(&a->adv_wrong, &b->adv_wrong);
+	papo_stats_moments_merge(&a->adv_out, &b->adv_out);
+	papo_stats_moments_merge(&a->adv_proc, &b->adv_proc);
+	papo_stats_moments_merge(&a->proc_correct, &b->proc_correct);
+	papo_stats_moments_merge(&a->length, &b->length);
+	a->groups += b->groups;
+	a->active += b->active;
+	a->uniform_known += b->uniform_known;
+	a->all_correct += b->all_correct;
+	a->all_wrong += b->all_wrong;
+}
+
+void
 papo_stats_acc_add_group(struct papo_stats_acc *a,
     const struct papo_stats_group *g)
 {
@@ -199,18 +299,12 @@ ratio(uint64_t k, uint64_t n)
 	return n ? (double)k / (double)n : NONE;
 }
 
-static double
-mean_of(const struct papo_stats_moments *w)
-{
-	return w->n ? w->mean : NONE;
-}
-
 /* min, max, mean, std, count of A over a subset. */
 static void
 subset(const struct papo_stats_acc *a, const struct papo_stats_moments *w,
     double *out, int mean, int std, int min, int max, int count)
 {
-	out[mean] = mean_of(w);
+	out[mean] = papo_stats_moments_mean(w);
 	out[std] = papo_stats_moments_std(w);
 	out[min] = w->n ? w->min : NONE;
 	out[max] = w->n ? w->max : NONE;
@@ -224,8 +318,8 @@ papo_stats_acc_result(const struct papo_stats_acc *a, double *out)
 	out[PAPO_SM_RESPONSES] = (double)a->n;
 	out[PAPO_SM_GROUPS] = a->grouped ? (double)a->groups : NONE;
 	out[PAPO_SM_ACCURACY] = ratio(a->correct, a->known);
-	out[PAPO_SM_PROC_MEAN] = mean_of(&a->proc_correct);
-	out[PAPO_SM_LENGTH_MEAN] = mean_of(&a->length);
+	out[PAPO_SM_PROC_MEAN] = papo_stats_moments_mean(&a->proc_correct);
+	out[PAPO_SM_LENGTH_MEAN] = papo_stats_moments_mean(&a->length);
 	out[PAPO_SM_ZERO_RATIO] = ratio(a->zero, a->n);
 	out[PAPO_SM_POSITIVE_RATIO] = ratio(a->pos, a->n);
 	out[PAPO_SM_NEGATIVE_RATIO] = ratio(a->neg, a->n);
@@ -239,7 +333,7 @@ papo_stats_acc_result(const struct papo_stats_acc *a, double *out)
 	out[PAPO_SM_PROCESS_ACTIVE_RATIO] = a->grouped && a->known &&
 	    a->with_proc ? ratio(a->active, a->groups) : NONE;
 	out[PAPO_SM_OUTCOME_STD] = papo_stats_moments_std(&a->adv_out);
-	out[PAPO_SM_PROCESS_MEAN] = mean_of(&a->adv_proc);
+	out[PAPO_SM_PROCESS_MEAN] = papo_stats_moments_mean(&a->adv_proc);
 	out[PAPO_SM_PROCESS_STD] = papo_stats_moments_std(&a->adv_proc);
 	out[PAPO_SM_ALL_CORRECT_RATIO] = ratio(a->all_correct,
 	    a->uniform_known);
@@ -375,6 +469,46 @@ papo_stats_hash128(const void *p, size_t n, const uint64_t seed[2],
 	out[1] = h2;
 }
 
+/* The seed of every key hash, and the hash of key k chained from it into h. */
+static const uint64_t key_seed[2] = {
+	0x243f6a8885a308d3ULL, 0x13198a2e03707344ULL
+};
+
+static void
+key_hash(const struct papo_stats_key *k, uint64_t h[2])
+{
+	const void *b = "";
+	size_t len = 0;
+
+	h[0] = key_seed[0] ^ k->type;
+	h[1] = key_seed[1];
+	if (k->type == PAPO_JSON_NUMBER) {
+		b = &k->num;
+		len = sizeof(k->num);
+	} else if (k->type != PAPO_JSON_NONE) {
+		b = k->s;
+		len = k->len;
+	}
+	papo_stats_hash128(b, len, h, h);
+}
+
+uint64_t
+papo_stats_key_hash(const struct papo_stats_key *k)
+{
+	uint64_t h[2];
+
+	key_hash(k, h);
+	return h[0];
+}
+
+unsigned long
+papo_stats_rec_shard(const struct papo_stats_rec *r, unsigned long nshards)
+{
+	if (!r->grouped || nshards < 2)
+		return 0;
+	return (unsigned long)(r->ghash[0] % nshards);
+}
+
 void
 papo_stats_rec_release(struct papo_stats_rec *r)
 {
@@ -422,17 +556,18 @@ rowtab_put(uint32_t *tab, size_t cap, uint64_t h, uint32_t v)
 }
 
 static struct papo_stats_row *
-find_row(struct papo_stats *st, const struct papo_stats_rec *r)
+find_row(struct papo_stats *st, const struct papo_stats_key *key,
+    uint64_t keyhash)
 {
 	struct papo_stats_row *row;
 	size_t i;
 
 	if (st->rowtabcap) {
-		for (i = r->keyhash & (st->rowtabcap - 1); st->rowtab[i];
+		for (i = keyhash & (st->rowtabcap - 1); st->rowtab[i];
 		    i = (i + 1) & (st->rowtabcap - 1)) {
 			row = &st->row[st->rowtab[i] - 1];
-			if (row->keyhash == r->keyhash &&
-			    key_eq(&row->key, &r->key))
+			if (row->keyhash == keyhash &&
+			    key_eq(&row->key, key))
 				return row;
 		}
 	}
@@ -451,16 +586,16 @@ find_row(struct papo_stats *st, const struct papo_stats_rec *r)
 	    sizeof(*st->row));
 	row = &st->row[st->nrow];
 	memset(row, 0, sizeof(*row));
-	row->key = r->key;
-	if (r->key.len) {
-		row->keymem = papo_xmemdup(r->key.s, r->key.len);
+	row->key = *key;
+	if (key->len) {
+		row->keymem = papo_xmemdup(key->s, key->len);
 		row->key.s = row->keymem;
 	} else
 		row->key.s = "";
-	row->keyhash = r->keyhash;
+	row->keyhash = keyhash;
 	papo_stats_acc_init(&row->acc);
 	st->nrow++;
-	rowtab_put(st->rowtab, st->rowtabcap, r->keyhash, (uint32_t)st->nrow);
+	rowtab_put(st->rowtab, st->rowtabcap, keyhash, (uint32_t)st->nrow);
 	return row;
 }
 
@@ -506,12 +641,19 @@ find_group(struct papo_stats *st, const uint64_t hash[2], uint32_t row)
 void
 papo_stats_add(struct papo_stats *st, const struct papo_stats_rec *r)
 {
-	struct papo_stats_row *row = find_row(st, r);
+	struct papo_stats_row *row = find_row(st, &r->key, r->keyhash);
 
 	papo_stats_acc_add(&row->acc, &r->obs, r->grouped);
 	if (r->grouped)
 		papo_stats_group_add(&find_group(st, r->ghash,
 		    (uint32_t)(row - st->row))->g, &r->obs);
+}
+
+void
+papo_stats_merge_row(struct papo_stats *st, const struct papo_stats_key *k,
+    const struct papo_stats_acc *a)
+{
+	papo_stats_acc_merge(&find_row(st, k, papo_stats_key_hash(k))->acc, a);
 }
 
 static int
@@ -627,7 +769,7 @@ papo_stats_extract(const struct papo_json *j, const int *idx, int by,
 	struct papo_buf *tmp = &sc->tmp;
 	struct papo_stats_obs *o = &rec->obs;
 	struct papo_stats_key *k = &rec->key;
-	uint64_t h[2] = { 0x243f6a8885a308d3ULL, 0x13198a2e03707344ULL };
+	uint64_t h[2];
 	const char *b;
 	size_t len;
 	double r_out = 0;
@@ -682,15 +824,13 @@ papo_stats_extract(const struct papo_json *j, const int *idx, int by,
 	k->type = (uint8_t)papo_json_type(j, i);
 	if (k->type == PAPO_JSON_NULL)
 		k->type = PAPO_JSON_NONE;
+	k->s = "";
 	if (k->type == PAPO_JSON_NUMBER) {
 		if (number(j, i, names[by ? PAPO_SS_BY : PAPO_SS_STEP],
 		    &k->num, sc, e) < 0)
 			return -1;
 		if (k->num == 0)
 			k->num = 0;	/* -0 is the row of 0 */
-		k->s = "";
-		b = (const char *)&k->num;
-		len = sizeof(k->num);
 	} else if (k->type != PAPO_JSON_NONE) {
 		b = token_bytes(j, i, tmp, &len, &unesc);
 		if (unesc) {
@@ -699,14 +839,8 @@ papo_stats_extract(const struct papo_json *j, const int *idx, int by,
 		} else
 			k->s = b;
 		k->len = len;
-		b = k->s;
-	} else {
-		k->s = "";
-		b = "";
-		len = 0;
 	}
-	h[0] ^= k->type;
-	papo_stats_hash128(b, len, h, h);
+	key_hash(k, h);
 	rec->keyhash = h[0];
 
 	/*

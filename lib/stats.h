@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "buf.h"
+#include "exactsum.h"
 #include "json.h"
 #include "papo.h"
 
@@ -76,24 +77,44 @@ struct papo_stats_obs {
 };
 
 /*
- * A running count, mean and sum of squared deviations (Welford's
- * update, numerically sound for any number of values), with min and
- * max.  Values are added in a fixed order, so results do not depend
- * on threads.
+ * A count, least and greatest value, and the exact sums of the values
+ * and of their squares (each square as the two doubles of its exact
+ * product).  The sums are exact, so the state, and the mean and
+ * standard deviation computed from it, are the same to the bit
+ * whatever the order of the values, and two states merge exactly:
+ * records read in any order, by any number of threads, or in shards
+ * give the same result.  Memory: about 1 KB, fixed.
  */
 struct papo_stats_moments {
 	uint64_t n;
-	double mean;
-	double m2;
 	double min;
 	double max;
+	struct papo_exactsum s1;	/* sum of x */
+	struct papo_exactsum s2;	/* sum of x * x */
 };
 
+void papo_stats_moments_init(struct papo_stats_moments *w);
 void papo_stats_moments_add(struct papo_stats_moments *w, double x);
-/* Sample (n - 1) std: NaN when n is 0, 0 when n is 1. */
+/* w += v, as if v's values had been added to w. */
+void papo_stats_moments_merge(struct papo_stats_moments *w,
+    const struct papo_stats_moments *v);
+/* The mean (the exact sum divided by n, in double-double): NaN when n is 0. */
+double papo_stats_moments_mean(const struct papo_stats_moments *w);
+/*
+ * Sample (n - 1) std: NaN when n is 0, 0 when n is 1.  The variance is
+ * (S2 - S1^2 / n) / (n - 1) from the exact sums S1 and S2 rounded to
+ * double-doubles, computed in double-double and never negative.
+ */
 double papo_stats_moments_std(const struct papo_stats_moments *w);
 
-/* Per-group state: counts and the r_proc moments over the correct subset. */
+/*
+ * Per-group state: counts and the r_proc moments over the correct
+ * subset, fixed at 32 bytes.  The moments are Welford's running ones,
+ * fed in input order: a group's records keep their relative order
+ * whatever the order of the groups, the files or the shards, and only
+ * the process-active test reads them (their std against
+ * PAPO_STATS_EPS; identical values give exactly 0 in any order).
+ */
 struct papo_stats_group {
 	uint32_t n;		/* responses */
 	uint32_t known;		/* responses whose correctness is known */
@@ -136,6 +157,12 @@ struct papo_stats_acc {
 void papo_stats_acc_init(struct papo_stats_acc *a);
 void papo_stats_acc_add(struct papo_stats_acc *a,
     const struct papo_stats_obs *o, int grouped);
+/*
+ * a += b: every count and sum, group counts included (b's groups must
+ * not be a's: a group cut in two would count twice).
+ */
+void papo_stats_acc_merge(struct papo_stats_acc *a,
+    const struct papo_stats_acc *b);
 /* Count group g, which belongs to the row, into a. */
 void papo_stats_acc_add_group(struct papo_stats_acc *a,
     const struct papo_stats_group *g);
@@ -163,6 +190,8 @@ int papo_stats_key_cmp(const struct papo_stats_key *a,
     const struct papo_stats_key *b);
 /* Append the key as JSON text (null for an absent key). */
 void papo_stats_key_json(struct papo_buf *out, const struct papo_stats_key *k);
+/* The 64-bit hash rows are found by (the same for equal keys). */
+uint64_t papo_stats_key_hash(const struct papo_stats_key *k);
 
 /* A 128-bit hash of bytes, chained through seed (h[0], h[1]) and out. */
 void papo_stats_hash128(const void *p, size_t n, const uint64_t seed[2],
@@ -185,6 +214,12 @@ struct papo_stats_rec {
 
 /* Release what rec owns. */
 void papo_stats_rec_release(struct papo_stats_rec *r);
+/*
+ * The shard (0 .. nshards - 1) of record r: its group's key hash modulo
+ * nshards, so that a group is never cut; 0 for a record without a group.
+ */
+unsigned long papo_stats_rec_shard(const struct papo_stats_rec *r,
+    unsigned long nshards);
 
 /* A finished row: its key (owned) and metrics (NaN: null). */
 struct papo_stats_row {
@@ -217,6 +252,13 @@ void papo_stats_init(struct papo_stats *st);
 void papo_stats_release(struct papo_stats *st);
 /* Add one record (it keeps nothing that points into r). */
 void papo_stats_add(struct papo_stats *st, const struct papo_stats_rec *r);
+/*
+ * Merge the state of a finished row (from a partial result) into the
+ * row of key k, made when new (k's bytes are copied).  Its groups are
+ * already counted in a; st gets no groups of its own this way.
+ */
+void papo_stats_merge_row(struct papo_stats *st, const struct papo_stats_key *k,
+    const struct papo_stats_acc *a);
 /*
  * Count the groups into their rows, sort the rows by key and compute
  * every row's metrics (st->row[i].m).  Call once, after the last add.

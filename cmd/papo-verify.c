@@ -187,6 +187,7 @@ struct worker {
 /* A line's fate, for reporting in input order. */
 struct lineres {
 	char *err;		/* a bad line: why (owned) */
+	size_t off;		/* where its output starts in its chunk */
 };
 
 static const char *
@@ -356,6 +357,7 @@ run_batch(struct tool *t, struct worker *ws, const struct papo_batch *b)
 				size_t mark = out->len;
 
 				papo_err_clear(&le);
+				lr[k].off = mark;
 				if (blank(l->s, l->len) || do_record(t, w, l->s,
 				    l->len, out, &le) < 0) {
 					papo_buf_truncate(out, mark);
@@ -376,15 +378,21 @@ run_batch(struct tool *t, struct worker *ws, const struct papo_batch *b)
 		for (i = a; i < z; i++) {
 			if (lr[i].err == NULL)
 				continue;
-			papo_warnx("%s:%llu: %s", b->name,
-			    (unsigned long long)b->line[i].lineno, lr[i].err);
 			t->bad = 1;
 			if (!t->keep_going) {
-				if (papo_out_flush(&t->out, &e) < 0 &&
+				/* everything before the bad line goes out */
+				if ((papo_out_write(&t->out, bufs[c].s,
+				    lr[i].off, &e) < 0 ||
+				    papo_out_flush(&t->out, &e) < 0) &&
 				    t->out.err != EPIPE)
 					papo_report(&e);
+				papo_warnx("%s:%llu: %s", b->name,
+				    (unsigned long long)b->line[i].lineno,
+				    lr[i].err);
 				exit(PAPO_EX_DATAERR);
 			}
+			papo_warnx("%s:%llu: %s", b->name,
+			    (unsigned long long)b->line[i].lineno, lr[i].err);
 		}
 		if (papo_out_write(&t->out, bufs[c].s, bufs[c].len, &e) < 0) {
 			if (t->out.err == EPIPE)

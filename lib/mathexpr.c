@@ -729,6 +729,77 @@ skip_unit(struct parser *P)
 	}
 }
 
+/* Is token i an OTHER token with text t? */
+static int
+other_is(const struct parser *P, size_t i, const char *t)
+{
+	const struct papo_ltok *k = &P->lx->tok[i];
+
+	return i < P->lx->n && k->kind == PAPO_LT_OTHER &&
+	    k->len == strlen(t) && memcmp(P->lx->text.s + k->off, t,
+	    k->len) == 0;
+}
+
+/*
+ * A repeating decimal after the number node a: "0.\overline{3}",
+ * "1.2\overline{34}".  The node's value becomes the fraction; 0 when
+ * done, -1 when no repeating part follows.
+ */
+static int
+repeating(struct parser *P, int a)
+{
+	struct papo_mx *m = P->m;
+	struct papo_mx_num *x = &m->num[m->node[a].aux];
+	size_t i = P->i, len, k;
+	const char *d;
+	mpq_t r;
+	mpz_t t;
+	int places = x->places < 0 ? 0 : x->places;
+
+	if (other_is(P, i, ".") && x->places < 0)
+		i++;
+	if (!other_is(P, i, "\\overline") || i + 3 >= P->lx->n ||
+	    P->lx->tok[i + 1].kind != PAPO_LT_OPEN ||
+	    P->lx->tok[i + 2].kind != PAPO_LT_NUM ||
+	    (P->lx->tok[i + 2].flags & PAPO_LTF_DOT) ||
+	    P->lx->tok[i + 3].kind != PAPO_LT_CLOSE)
+		return -1;
+	if (x->places < 0 && i == P->i)
+		return -1;	/* "5\overline{3}" is no decimal */
+	d = P->lx->text.s + P->lx->tok[i + 2].off;
+	len = P->lx->tok[i + 2].len;
+	if (len > 100)
+		return -1;
+	/* value + rep / (10^places * (10^len - 1)) */
+	mpq_init(r);
+	mpz_init(t);
+	mpz_set_ui(t, 0);
+	for (k = 0; k < len; k++) {
+		mpz_mul_ui(t, t, 10);
+		mpz_add_ui(t, t, (unsigned long)(d[k] - '0'));
+	}
+	mpz_set(mpq_numref(r), t);
+	mpz_ui_pow_ui(t, 10, (unsigned long)len);
+	mpz_sub_ui(t, t, 1);
+	mpz_set(mpq_denref(r), t);
+	mpz_ui_pow_ui(t, 10, (unsigned long)places);
+	mpz_mul(mpq_denref(r), mpq_denref(r), t);
+	mpq_canonicalize(r);
+	if (mpq_sgn(x->q) < 0)
+		mpq_sub(x->q, x->q, r);
+	else
+		mpq_add(x->q, x->q, r);
+	mpq_clear(r);
+	mpz_clear(t);
+	/* an exact value now, no decimal literal */
+	x->places = -1;
+	x->relunit = 0;
+	m->node[a].flags &= (uint16_t)~PAPO_MXF_DEC;
+	P->i = i + 4;
+	P->split = 0;
+	return 0;
+}
+
 static int
 p_postfix(struct parser *P)
 {
@@ -802,6 +873,9 @@ p_postfix(struct parser *P)
 			} else if (subscript(P, &name) < 0)
 				a = -1;
 			papo_buf_release(&name);
+		} else if (m->node[a].kind == PAPO_MX_NUM &&
+		    repeating(P, a) == 0) {
+			continue;
 		} else if (skip_unit(P)) {
 			continue;
 		} else if (t->kind == PAPO_LT_FUNC && t->len &&

@@ -120,6 +120,10 @@ START_TEST(numbers)
 		{ "\\frac94\\pi", "\\frac{9}{4}\\pi", EQ },
 		{ "\\dfrac{1}{3}", "\\tfrac{1}{3}", EQ },
 		{ "999999999999999", "999999999999999", EQ },
+		{ "\\frac{1}{3}", "0.\\overline{3}", EQ },	/* repeating */
+		{ "\\frac{137}{111}", "1.\\overline{234}", EQ },
+		{ "\\frac{7}{6}", "1.1\\overline{6}", EQ },
+		{ "\\frac{1}{3}", "0.\\overline{34}", NE },
 		{ "12:00", "1:00", NE },		/* times of day */
 		{ "20:34", "08:34 \\text{P.M.}", EQ },
 		{ "20:34", "20:34:00", EQ },

@@ -68,7 +68,7 @@ static const char help_text[] =
     "the\n"
     "                          last math and the last number)\n"
     "      --precision BITS    MPFR working precision (256)\n"
-    "      --trials N          random points for answers with variables (3)\n"
+    "      --trials N          random points for answers with variables (4)\n"
     "      --capped VALUE      r_out of a capped check: null (default) or 0\n"
     "  -q, --quiet             no summary of unscored records on stderr\n"
     "      --field ROLE=PATH   read or write role ROLE at PATH "

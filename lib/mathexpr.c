@@ -2330,6 +2330,10 @@ tmp_prec(struct papo_mx *m)
 void
 papo_mx_set_point(struct papo_mx *m, unsigned trial)
 {
+	/* near 1, inside (0, 1), then larger: piecewise functions such as
+	   floor(n/2) and floor(sqrt(n - 1)) agree on a short range */
+	static const double lo[4] = { 1.25, 0.1, 3.5, 13.5 };
+	static const double width[4] = { 2.0, 0.8, 10.0, 50.0 };
 	size_t s;
 
 	if (m->ptprec == 0) {
@@ -2355,7 +2359,8 @@ papo_mx_set_point(struct papo_mx *m, unsigned trial)
 		u = (double)(h >> 11) * (1.0 / 9007199254740992.0);
 		if ((long)mpfr_get_prec(m->pt[s]) < m->prec)
 			mpfr_set_prec(m->pt[s], (mpfr_prec_t)m->prec);
-		mpfr_set_d(m->pt[s], 1.25 + 2.0 * u, MPFR_RNDN);
+		mpfr_set_d(m->pt[s], lo[trial % 4] + width[trial % 4] * u,
+		    MPFR_RNDN);
 	}
 }
 

@@ -199,8 +199,10 @@ void papo_mx_unalias_all(struct papo_mx *m);
 
 /*
  * Choose the working precision (bits) for ball evaluation, and the
- * point: trial t gives every variable a value in [1.25, 3.25) drawn
- * from a hash of its name and t (the same in every thread and run).
+ * point: trial t gives every variable a value drawn from a hash of its
+ * name and t (the same in every thread and run), in [1.25, 3.25),
+ * [0.1, 0.9), [3.5, 13.5) and [13.5, 63.5) for t = 0, 1, 2, 3, then
+ * again.
  */
 void papo_mx_set_prec(struct papo_mx *m, long prec);
 void papo_mx_set_point(struct papo_mx *m, unsigned trial);

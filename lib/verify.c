@@ -41,7 +41,7 @@ papo_verify_defaults(struct papo_verify_opts *o)
 	o->answer.extract = PAPO_EXTRACT_ALL;
 	o->tol = 1e-4;
 	o->prec = 256;
-	o->trials = 3;
+	o->trials = 4;
 }
 
 const char *
@@ -573,10 +573,14 @@ num_trials(struct papo_verify *v, int a, int b, int trials, double tol)
 		papo_mx_set_point(m, (unsigned)t);
 		sa = papo_mx_ball(m, a, &v->ba);
 		sb = papo_mx_ball(m, b, &v->bb);
-		if (sa == PAPO_MX_NOTSCALAR || sb == PAPO_MX_NOTSCALAR)
-			return R_UNK;
 		if (sa == PAPO_MX_CAP || sb == PAPO_MX_CAP)
 			return R_CAP;
+		/* out of a function's domain here (arcsin 2): another point */
+		if (sa == PAPO_MX_NOTSCALAR || sb == PAPO_MX_NOTSCALAR) {
+			if (trials == 1)
+				return R_UNK;
+			continue;
+		}
 		if (sa == PAPO_MX_UNSTABLE || sb == PAPO_MX_UNSTABLE)
 			return R_UNSTABLE;
 		if (sa == PAPO_MX_UNDEF || sb == PAPO_MX_UNDEF) {
@@ -657,100 +661,105 @@ cmp_scalar(struct papo_verify *v, int a, int b)
 }
 
 /*
- * Equations up to a nonzero factor: E1 = L1 - R1 and E2 = L2 - R2 are
- * proportional at every point tried.
+ * Equations up to a nonzero factor: E1 = L1 - R1 and E2 = L2 - R2 with
+ * E1 = c E2 at every point tried.  Each difference is measured against
+ * the size of its sides (|L| + |R|), so points near the solution set,
+ * where both nearly vanish, decide nothing wrongly; c comes from the
+ * point where E2 is largest against its sides.  With decimal literals
+ * the tolerance stands in for the working precision.
  */
+#define EQ_MAXT 16
+
 static int
 cmp_equation(struct papo_verify *v, int a, int b)
 {
 	struct papo_mx *m = &v->mx;
-	int kids[2], e[2], s, t, ok = 0, fl;
+	int side[4], t, k, n = 0, best = -1, r = R_EQ, fl;
+	int trials = v->o.trials < EQ_MAXT ? v->o.trials : EQ_MAXT;
 	long prec = v->o.prec;
-	mpfr_t r0, rt;
+	mpfr_t e[EQ_MAXT][2], sc[EQ_MAXT][2], c, x, y;
+	double eps, bestrel = -1;
 
-	for (s = 0; s < 2; s++) {
-		int x = s ? b : a;
-		int nr;
-
-		kids[0] = KID(v, x, 1);
-		nr = papo_mx_new(m, PAPO_MX_NEG, 0, kids, 1);
-		kids[0] = KID(v, x, 0);
-		kids[1] = nr;
-		e[s] = papo_mx_new(m, PAPO_MX_ADD, 0, kids, 2);
-		if (e[s] < 0)
-			return R_CAP;
-	}
-	fl = flags(v, e[0]) | flags(v, e[1]);
+	side[0] = KID(v, a, 0);
+	side[1] = KID(v, a, 1);
+	side[2] = KID(v, b, 0);
+	side[3] = KID(v, b, 1);
+	fl = 0;
+	for (k = 0; k < 4; k++)
+		fl |= flags(v, side[k]);
 	if (fl & (PAPO_MXF_UNSUP | PAPO_MXF_STRUCT | PAPO_MXF_INF))
 		return R_UNK;
 	if (!(fl & PAPO_MXF_SYM))
 		return R_UNK;	/* 2 = 2: compare the sides instead */
-	mpfr_inits2((mpfr_prec_t)prec, r0, rt, (mpfr_ptr)NULL);
+	eps = (fl & PAPO_MXF_DEC) ? v->o.tol : ldexp(1.0, (int)-(prec / 2));
+	mpfr_inits2((mpfr_prec_t)prec, c, x, y, (mpfr_ptr)NULL);
+	for (t = 0; t < EQ_MAXT; t++)
+		mpfr_inits2((mpfr_prec_t)prec, e[t][0], e[t][1], sc[t][0],
+		    sc[t][1], (mpfr_ptr)NULL);
 	papo_mx_set_prec(m, prec);
-	for (t = 0; t < v->o.trials + 1; t++) {
-		int sa, sb;
-		long la, lb;
+	for (t = 0; t < trials && r == R_EQ; t++) {
+		int st[4], z[2], q;
 
 		papo_mx_set_point(m, (unsigned)t);
-		sa = papo_mx_ball(m, e[0], &v->ba);
-		sb = papo_mx_ball(m, e[1], &v->bb);
-		if (sa == PAPO_MX_CAP || sb == PAPO_MX_CAP) {
-			ok = -2;
-			break;
+		for (q = 0; q < 2; q++) {
+			st[2 * q] = papo_mx_ball(m, side[2 * q], &v->ba);
+			st[2 * q + 1] = papo_mx_ball(m, side[2 * q + 1], &v->bb);
+			if (st[2 * q] == PAPO_MX_CAP ||
+			    st[2 * q + 1] == PAPO_MX_CAP) {
+				r = R_CAP;
+				break;
+			}
+			if (st[2 * q] != PAPO_MX_OK ||
+			    st[2 * q + 1] != PAPO_MX_OK ||
+			    !mpfr_zero_p(v->ba.im) || !mpfr_zero_p(v->bb.im))
+				break;
+			mpfr_sub(e[n][q], v->ba.re, v->bb.re, MPFR_RNDN);
+			mpfr_abs(x, v->ba.re, MPFR_RNDN);
+			mpfr_abs(y, v->bb.re, MPFR_RNDN);
+			mpfr_add(sc[n][q], x, y, MPFR_RNDN);
 		}
-		if (sa == PAPO_MX_UNDEF && sb == PAPO_MX_UNDEF)
+		if (r != R_EQ || q < 2)
+			continue;	/* a cap, or outside a domain */
+		/* does each side vanish here, against its size? */
+		for (q = 0; q < 2; q++) {
+			mpfr_abs(x, e[n][q], MPFR_RNDN);
+			mpfr_mul_d(y, sc[n][q], eps, MPFR_RNDN);
+			z[q] = mpfr_cmp(x, y) <= 0;
+		}
+		if (z[0] && z[1])
 			continue;
-		if (sa != PAPO_MX_OK || sb != PAPO_MX_OK ||
-		    !mpfr_zero_p(v->ba.im) || !mpfr_zero_p(v->bb.im)) {
-			ok = -1;
+		if (z[0] != z[1]) {
+			r = R_NE;
 			break;
 		}
-		la = papo_mx_ball_low(&v->ba);
-		lb = papo_mx_ball_low(&v->bb);
-		{
-			int za = la == PAPO_MX_EXACT || (v->ba.rad !=
-			    PAPO_MX_EXACT && la <= v->ba.rad + 2);
-			int zb = lb == PAPO_MX_EXACT || (v->bb.rad !=
-			    PAPO_MX_EXACT && lb <= v->bb.rad + 2);
-
-			if (za && zb)
-				continue;	/* both vanish here */
-			if (za != zb) {
-				ok = -3;
-				break;
-			}
+		mpfr_div(x, e[n][1], sc[n][1], MPFR_RNDN);
+		if (best < 0 || fabs(mpfr_get_d(x, MPFR_RNDN)) > bestrel) {
+			bestrel = fabs(mpfr_get_d(x, MPFR_RNDN));
+			best = n;
 		}
-		mpfr_set_prec(rt, (mpfr_prec_t)prec);
-		mpfr_div(rt, v->ba.re, v->bb.re, MPFR_RNDN);
-		if (ok == 0)
-			mpfr_set(r0, rt, MPFR_RNDN);
-		else {
-			/* the ratio must not move (to half the precision,
-			   or the tolerance when decimals are written) */
-			mpfr_sub(rt, rt, r0, MPFR_RNDN);
-			mpfr_abs(rt, rt, MPFR_RNDN);
-			if (fl & PAPO_MXF_DEC) {
-				mpfr_mul_d(rt, rt, 1.0 / v->o.tol, MPFR_RNDN);
-				if (mpfr_cmpabs(rt, r0) > 0) {
-					ok = -3;
-					break;
-				}
-			} else if (!mpfr_zero_p(rt) && mpfr_get_exp(rt) >
-			    mpfr_get_exp(r0) - prec / 2) {
-				ok = -3;
-				break;
-			}
-		}
-		ok++;
+		n++;
 	}
-	mpfr_clears(r0, rt, (mpfr_ptr)NULL);
-	if (ok == -2)
-		return R_CAP;
-	if (ok == -3)
-		return R_NE;
-	if (ok < 2)
-		return R_UNK;
-	return R_EQ;
+	if (r == R_EQ && n < 2)
+		r = R_UNK;
+	if (r == R_EQ) {
+		/* c = E1 / E2 where E2 is clearest; then E1 = c E2 everywhere */
+		mpfr_div(c, e[best][0], e[best][1], MPFR_RNDN);
+		for (t = 0; t < n && r == R_EQ; t++) {
+			mpfr_mul(x, c, e[t][1], MPFR_RNDN);
+			mpfr_sub(x, e[t][0], x, MPFR_RNDN);
+			mpfr_abs(x, x, MPFR_RNDN);
+			mpfr_abs(y, c, MPFR_RNDN);
+			mpfr_mul(y, y, sc[t][1], MPFR_RNDN);
+			mpfr_add(y, y, sc[t][0], MPFR_RNDN);
+			mpfr_mul_d(y, y, eps, MPFR_RNDN);
+			if (mpfr_cmp(x, y) > 0)
+				r = R_NE;
+		}
+	}
+	for (t = 0; t < EQ_MAXT; t++)
+		mpfr_clears(e[t][0], e[t][1], sc[t][0], sc[t][1], (mpfr_ptr)NULL);
+	mpfr_clears(c, x, y, (mpfr_ptr)NULL);
+	return r;
 }
 
 /* ---------------------------------------------------------------- */

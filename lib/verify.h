@@ -23,7 +23,7 @@ struct papo_verify_opts {
 	int trials;		/* random points for expressions with variables */
 };
 
-/* Defaults: think cut, all fallbacks, tol 1e-4, 256 bits, 3 points. */
+/* Defaults: think cut, all fallbacks, tol 1e-4, 256 bits, 4 points. */
 void papo_verify_defaults(struct papo_verify_opts *o);
 
 /* "equal", "not_equal", "no_answer", "no_reference", "capped". */

@@ -192,6 +192,10 @@ START_TEST(expressions)
 		{ "1 - \\frac{1}{\\mathrm{e}}", "1 + \\frac{1}{\\mathrm{e}}", NE },
 		{ "0", "\\sin(\\pi)", EQ },	/* cancellation to zero */
 		{ "\\sqrt{2}^2", "2", EQ },
+		{ "\\lfloor\\sqrt{n-1}\\rfloor", "\\left\\lfloor \\frac{n}{2} "
+		    "\\right\\rfloor", NE },	/* agree near 1 only */
+		{ "\\arcsin(x)", "\\sin^{-1} x", EQ },	/* domain (-1, 1) */
+		{ "\\arccos(x/2)", "\\frac{\\pi}{2} - \\arcsin(x/2)", EQ },
 	};
 
 	RUN(rows);
@@ -281,6 +285,11 @@ START_TEST(relations)
 		{ "x<3", "(-\\infty, 3)", EQ },
 		{ "D = (0, 1)", "D = (0, 1.5)", NE },
 		{ "x = 5", "y = 5", NE },
+		{ "x + y = 1", "2x + 2y = 2", EQ },
+		{ "x + y = 1", "x + y = 1.01", NE },
+		{ "a - b = \\sqrt{3}", "a - b = 1.732", EQ },	/* decimals */
+		{ "\\begin{cases} a+b=\\frac12 \\\\ a-b=\\sqrt3 \\end{cases}",
+		    "\\begin{cases} a+b=0.5\\\\ a-b=1.732\\end{cases}", EQ },
 	};
 
 	RUN(rows);

@@ -39,7 +39,7 @@ papo_verify_defaults(struct papo_verify_opts *o)
 	memset(o, 0, sizeof(*o));
 	o->answer.think = PAPO_THINK_CUT;
 	o->answer.extract = PAPO_EXTRACT_ALL;
-	o->tol = 1e-4;
+	o->tol = 1e-3;
 	o->prec = 256;
 	o->trials = 4;
 }
@@ -497,7 +497,7 @@ fprec(struct papo_verify *v, long prec)
 	}
 }
 
-/* |a - b| <= tol * max(|a|, |b|), exactly. */
+/* |a - b| < tol * max(|a|, |b|), exactly. */
 static int
 q_within(struct papo_verify *v, mpq_srcptr a, mpq_srcptr b, double tol)
 {
@@ -509,7 +509,24 @@ q_within(struct papo_verify *v, mpq_srcptr a, mpq_srcptr b, double tol)
 		mpq_swap(v->qa, v->qb);
 	mpq_set_d(v->qb, tol);
 	mpq_mul(v->qa, v->qa, v->qb);
-	return mpq_cmp(v->qc, v->qa) <= 0;
+	return mpq_cmp(v->qc, v->qa) < 0;
+}
+
+/*
+ * How far apart two values with decimal literals may be, relative: one
+ * unit in the last place of the least precise literal (so 0.1667 is
+ * 1/6, rounded, and 125.663 is 40 pi, truncated), when that unit is at
+ * most the tolerance relative to the literal (1e-3: about four
+ * significant digits; 0.333 is too coarse to be 1/3); else 0, exact.
+ */
+static double
+dec_bound(const struct papo_verify *v, int a, int b)
+{
+	double ru = papo_mx_relunit(&v->mx, a), rb = papo_mx_relunit(&v->mx, b);
+
+	if (rb > ru)
+		ru = rb;
+	return ru > 0 && ru <= v->o.tol ? ru : 0;
 }
 
 /* Compare balls A and B: R_EQ, R_NE, R_UNSTABLE. */
@@ -606,13 +623,8 @@ cmp_scalar(struct papo_verify *v, int a, int b)
 
 	if (fl & PAPO_MXF_UNSUP)
 		return R_UNK;
-	if (fl & PAPO_MXF_DEC) {
-		double ru = papo_mx_relunit(m, a), rb = papo_mx_relunit(m, b);
-
-		if (rb > ru)
-			ru = rb;
-		tol = ru > 0 && ru < v->o.tol ? ru : v->o.tol;
-	}
+	if (fl & PAPO_MXF_DEC)
+		tol = dec_bound(v, a, b);
 	if (!(fl & PAPO_MXF_SYM)) {
 		int sa = papo_mx_exact(m, a, v->qa), sb;
 
@@ -666,7 +678,7 @@ cmp_scalar(struct papo_verify *v, int a, int b)
  * the size of its sides (|L| + |R|), so points near the solution set,
  * where both nearly vanish, decide nothing wrongly; c comes from the
  * point where E2 is largest against its sides.  With decimal literals
- * the tolerance stands in for the working precision.
+ * their last digit (dec_bound) stands in for the working precision.
  */
 #define EQ_MAXT 16
 
@@ -691,7 +703,13 @@ cmp_equation(struct papo_verify *v, int a, int b)
 		return R_UNK;
 	if (!(fl & PAPO_MXF_SYM))
 		return R_UNK;	/* 2 = 2: compare the sides instead */
-	eps = (fl & PAPO_MXF_DEC) ? v->o.tol : ldexp(1.0, (int)-(prec / 2));
+	eps = ldexp(1.0, (int)-(prec / 2));
+	if (fl & PAPO_MXF_DEC) {
+		double d = dec_bound(v, a, b);
+
+		if (d > eps)
+			eps = d;
+	}
 	mpfr_inits2((mpfr_prec_t)prec, c, x, y, (mpfr_ptr)NULL);
 	for (t = 0; t < EQ_MAXT; t++)
 		mpfr_inits2((mpfr_prec_t)prec, e[t][0], e[t][1], sc[t][0],

@@ -18,12 +18,13 @@ enum papo_verdict {
 
 struct papo_verify_opts {
 	struct papo_answer_opts answer;
-	double tol;		/* relative tolerance with decimal literals */
+	double tol;		/* coarsest last digit, relative, of a decimal
+				   literal read as a rounding (1e-3) */
 	long prec;		/* MPFR working precision in bits */
 	int trials;		/* random points for expressions with variables */
 };
 
-/* Defaults: think cut, all fallbacks, tol 1e-4, 256 bits, 4 points. */
+/* Defaults: think cut, all fallbacks, tol 1e-3, 256 bits, 4 points. */
 void papo_verify_defaults(struct papo_verify_opts *o);
 
 /* "equal", "not_equal", "no_answer", "no_reference", "capped". */

@@ -756,16 +756,19 @@ utf8_at(const char *s, size_t n, size_t i, unsigned long *cp)
 		*cp = u[0];
 		return 1;
 	}
-	if ((u[0] & 0xe0) == 0xc0 && left >= 2) {
+	/* JSON input is valid UTF-8; other callers may pass anything */
+	if ((u[0] & 0xe0) == 0xc0 && left >= 2 && (u[1] & 0xc0) == 0x80) {
 		*cp = ((unsigned long)(u[0] & 0x1f) << 6) | (u[1] & 0x3f);
 		return 2;
 	}
-	if ((u[0] & 0xf0) == 0xe0 && left >= 3) {
+	if ((u[0] & 0xf0) == 0xe0 && left >= 3 && (u[1] & 0xc0) == 0x80 &&
+	    (u[2] & 0xc0) == 0x80) {
 		*cp = ((unsigned long)(u[0] & 0x0f) << 12) |
 		    ((unsigned long)(u[1] & 0x3f) << 6) | (u[2] & 0x3f);
 		return 3;
 	}
-	if ((u[0] & 0xf8) == 0xf0 && left >= 4) {
+	if ((u[0] & 0xf8) == 0xf0 && left >= 4 && (u[1] & 0xc0) == 0x80 &&
+	    (u[2] & 0xc0) == 0x80 && (u[3] & 0xc0) == 0x80) {
 		*cp = ((unsigned long)(u[0] & 0x07) << 18) |
 		    ((unsigned long)(u[1] & 0x3f) << 12) |
 		    ((unsigned long)(u[2] & 0x3f) << 6) | (u[3] & 0x3f);

@@ -960,7 +960,8 @@ static int
 fold_matrix(struct papo_verify *v, int x, int depth)
 {
 	struct papo_mx *m = &v->mx;
-	const struct papo_mx_node *nd = ND(v, x);
+	/* a copy: making nodes may move the node array */
+	const struct papo_mx_node node = *ND(v, x), *nd = &node;
 	int acc, kids[2], cells[100];
 	uint32_t k, i, j, rows, cols;
 
@@ -1099,7 +1100,8 @@ static size_t
 expand_pm(struct papo_verify *v, int x, int *out, size_t max)
 {
 	struct papo_mx *m = &v->mx;
-	const struct papo_mx_node *nd = ND(v, x);
+	/* a copy: making nodes may move the node array */
+	const struct papo_mx_node node = *ND(v, x), *nd = &node;
 	int var[16][8], kids[16];
 	size_t nv[16], total = 1, k, c;
 	uint32_t n = nd->n;

@@ -296,6 +296,7 @@ START_TEST(relations)
 		{ "x<3", "(-\\infty, 3)", EQ },
 		{ "D = (0, 1)", "D = (0, 1.5)", NE },
 		{ "x = 5", "y = 5", NE },
+		{ "\\pm 1+2n+n1", "u.5x+1", NE },	/* fuzz: +- made nodes */
 		{ "x + y = 1", "2x + 2y = 2", EQ },
 		{ "x + y = 1", "x + y = 1.01", NE },
 		{ "a - b = \\sqrt{3}", "a - b = 1.732", EQ },	/* decimals */

@@ -788,7 +788,7 @@ merge_file(struct merge *m, char *file, long target)
 	size_t *map = NULL, mapcap = 0, i;
 	unsigned long long seen = 0;
 	uint64_t lastline = 0;
-	const char *name = file;
+	const char *name = strcmp(file, "-") == 0 ? "<stdin>" : file;
 	int have = 0, heads = 0, lines = 0, kind;
 	long n, run;
 
@@ -817,10 +817,10 @@ merge_file(struct merge *m, char *file, long target)
 				/* a header: the partial before it must be whole */
 				heads++;
 				if (have && seen != h.rows) {
-					papo_buf_addf(&msg, "a header after %llu "
-					    "rows of a partial that announced "
-					    "%llu (a partial cut short?)", seen,
-					    h.rows);
+					papo_buf_addf(&msg, "a new header, but the "
+					    "partial before it has %llu of the %llu "
+					    "rows its header announced (cut short?)",
+					    seen, h.rows);
 					merge_bad(m, name, l->lineno, msg.s);
 					papo_buf_reset(&msg);
 				}
@@ -870,8 +870,8 @@ merge_file(struct merge *m, char *file, long target)
 	else if (heads == 0 && m->t->c->keep_going)
 		merge_bad(m, name, 0, "no header line: not a papo-stats partial");
 	else if (have && seen != h.rows) {
-		papo_buf_addf(&msg, "%llu rows after a header that announced "
-		    "%llu (a partial cut short?)", seen, h.rows);
+		papo_buf_addf(&msg, "the partial ends after %llu of the %llu rows "
+		    "its header announced (cut short?)", seen, h.rows);
 		merge_bad(m, name, lastline, msg.s);
 	}
 	papo_stats_partial_head_release(&h);
@@ -884,8 +884,8 @@ merge_file(struct merge *m, char *file, long target)
 
 /*
  * Read the partial results named by --run or the operands (argv, argc;
- * none: standard input) into runs; returns them and their number, and
- * sets *keyname to the key column they were made with (owned by m).
+ * none: standard input) into m; returns the runs and sets *nrun.  The
+ * key column they were made with is m->by.
  */
 static struct papo_stats_run *
 merge_all(struct tool *t, struct merge *m, int argc, char **argv,

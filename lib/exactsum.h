@@ -78,11 +78,12 @@ papo_exactsum_add(struct papo_exactsum *a, double x)
 }
 
 /*
- * Add x * x exactly as the two doubles of its exact product (x * x
- * rounded, and the rounding error): exact unless the square leaves the
- * range of doubles (|x| above about 1.3e154 gives +inf; below about
- * 1e-146 the error term loses its last bits).  Either way the same x
- * adds the same amount, so the order of adds does not matter.
+ * Add x * x as the two doubles of its exact product (x * x rounded,
+ * and the rounding error): that is the exact square unless it leaves
+ * the range of doubles (|x| above about 1.3e154 gives +inf; below
+ * about 1e-146 the error term loses its last bits).  Either way the
+ * same x adds the same amount, so the order of adds does not matter.
+ * Where the square is exact it is added as one 106-bit integer.
  */
 void papo_exactsum_add_sq(struct papo_exactsum *a, double x);
 

@@ -701,6 +701,69 @@ papo_stats_scratch_release(struct papo_stats_scratch *s)
 	memset(s, 0, sizeof(*s));
 }
 
+/*
+ * A short JSON number (valid, as the parser checked) converted without
+ * strtod when that is exact: at most 15 significant digits and a
+ * power of ten up to 22, so both m and 10^k are doubles and one
+ * multiplication or division rounds correctly (Clinger's fast path),
+ * giving the bits strtod gives.  0 when the number needs strtod.
+ */
+static int
+fast_number(const char *s, size_t n, double *x)
+{
+	static const double p10[23] = {
+		1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+		1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21,
+		1e22
+	};
+	uint64_t m = 0;
+	size_t k = 0;
+	int neg = 0, digits = 0, frac = 0, e = 0, eneg = 0, nz = 0;
+	double v;
+
+	if (k < n && s[k] == '-') {
+		neg = 1;
+		k++;
+	}
+	for (; k < n && s[k] >= '0' && s[k] <= '9'; k++) {
+		nz |= s[k] != '0';
+		if (nz)
+			digits++;
+		m = m * 10 + (uint64_t)(s[k] - '0');
+		if (digits > 15)
+			return 0;
+	}
+	if (k < n && s[k] == '.')
+		for (k++; k < n && s[k] >= '0' && s[k] <= '9'; k++) {
+			nz |= s[k] != '0';
+			if (nz)
+				digits++;
+			m = m * 10 + (uint64_t)(s[k] - '0');
+			frac++;
+			if (digits > 15)
+				return 0;
+		}
+	if (k < n && (s[k] == 'e' || s[k] == 'E')) {
+		k++;
+		if (k < n && (s[k] == '+' || s[k] == '-'))
+			eneg = s[k++] == '-';
+		for (; k < n && s[k] >= '0' && s[k] <= '9'; k++) {
+			e = e * 10 + (s[k] - '0');
+			if (e > 400)
+				return 0;
+		}
+	}
+	if (k != n)
+		return 0;
+	e = (eneg ? -e : e) - frac;
+	if (e < -22 || e > 22)
+		return 0;
+	v = (double)m;
+	v = e < 0 ? v / p10[-e] : v * p10[e];
+	*x = neg ? -v : v;
+	return 1;
+}
+
 /* A number field: 1 present, 0 absent or null, -1 error. */
 static int
 number(const struct papo_json *j, int i, const char *name, double *x,
@@ -718,7 +781,9 @@ number(const struct papo_json *j, int i, const char *name, double *x,
 		    papo_json_type_name(t));
 	s = j->s + j->tok[i].start;
 	n = j->tok[i].end - j->tok[i].start;
-	/* long numbers go through the memo; short ones convert fast anyway */
+	if (n < 12 && fast_number(s, n, x))
+		return 1;
+	/* long numbers go through the memo */
 	if (n >= 12 && n <= sizeof(sc->text[0])) {
 		for (k = 0; k < n; k++)
 			h = h * 31 + (unsigned char)s[k];

@@ -247,6 +247,8 @@ read_moments(const struct papo_json *j, int obj, const char *name,
 static const char *
 inconsistent(const struct papo_stats_acc *a)
 {
+	if (a->n == 0)
+		return "a row without responses";
 	if (a->zero + a->pos + a->neg != a->n)
 		return "zero + positive + negative is not responses";
 	if (a->known > a->n || a->correct > a->known || a->with_proc > a->n ||

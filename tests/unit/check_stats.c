@@ -147,7 +147,7 @@ START_TEST(moments)
 }
 END_TEST
 
-/* Welford stays exact where the naive sum of squares loses everything. */
+/* Exact sums keep the std where a naive sum of squares in doubles loses it all. */
 START_TEST(moments_are_sound)
 {
 	struct papo_stats_moments w;
@@ -159,6 +159,188 @@ START_TEST(moments_are_sound)
 	/* values 1e9 and 1e9 + 1 alternating: sample std sqrt(n/(4(n-1))) */
 	ck_assert_msg(fabs(papo_stats_moments_std(&w) - sqrt(1e6 / 4 /
 	    (1e6 - 1))) < 1e-9, "std %.17g", papo_stats_moments_std(&w));
+}
+END_TEST
+
+/* A small deterministic generator (splitmix64), so failures repeat. */
+static uint64_t
+next_rand(uint64_t *s)
+{
+	uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return z ^ (z >> 31);
+}
+
+static int
+same_bits(double a, double b)
+{
+	return memcmp(&a, &b, sizeof(a)) == 0;
+}
+
+/* Advantage-like values: a few levels, repeated, of both signs. */
+static void
+fill(double *v, size_t n, uint64_t *s)
+{
+	static const double level[] = {
+		2.4748666, -0.35355339059327373, 0.9354143466934853,
+		-1.2076117512434413, 0.72456618718, 0, 1e-7, -0.5
+	};
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		v[i] = level[next_rand(s) % 8] * (1 + (double)(next_rand(s) %
+		    1000) * 1e-9);
+}
+
+static void
+shuffle(double *v, size_t n, uint64_t *s)
+{
+	size_t i, k;
+	double t;
+
+	for (i = n; i > 1; i--) {
+		k = (size_t)(next_rand(s) % i);
+		t = v[i - 1];
+		v[i - 1] = v[k];
+		v[k] = t;
+	}
+}
+
+/* The moments of the same values in any order: the same bits. */
+START_TEST(moments_any_order)
+{
+	static double v[3000];
+	struct papo_stats_moments w, p[3], m;
+	double mean, std;
+	uint64_t s = 42;
+	size_t i, n = 3000;
+	int round;
+
+	fill(v, n, &s);
+	papo_stats_moments_init(&w);
+	for (i = 0; i < n; i++)
+		papo_stats_moments_add(&w, v[i]);
+	mean = papo_stats_moments_mean(&w);
+	std = papo_stats_moments_std(&w);
+	for (round = 0; round < 10; round++) {
+		shuffle(v, n, &s);
+		papo_stats_moments_init(&w);
+		for (i = 0; i < n; i++)
+			papo_stats_moments_add(&w, v[i]);
+		ck_assert(same_bits(papo_stats_moments_mean(&w), mean));
+		ck_assert(same_bits(papo_stats_moments_std(&w), std));
+		/* three parts merged: the same state */
+		for (i = 0; i < 3; i++)
+			papo_stats_moments_init(&p[i]);
+		for (i = 0; i < n; i++)
+			papo_stats_moments_add(&p[next_rand(&s) % 3], v[i]);
+		papo_stats_moments_init(&m);
+		for (i = 0; i < 3; i++)
+			papo_stats_moments_merge(&m, &p[(i + (size_t)round) % 3]);
+		ck_assert_uint_eq(m.n, w.n);
+		ck_assert(same_bits(m.min, w.min) && same_bits(m.max, w.max));
+		ck_assert(papo_exactsum_equal(&m.s1, &w.s1));
+		ck_assert(papo_exactsum_equal(&m.s2, &w.s2));
+		ck_assert(same_bits(papo_stats_moments_std(&m), std));
+	}
+	/* Welford's running values do depend on the order: the test bites */
+	{
+		double wm[2], d;
+		int k;
+
+		for (k = 0; k < 2; k++) {
+			double mu = 0;
+
+			for (i = 0; i < n; i++) {
+				d = v[k ? n - 1 - i : i] - mu;
+				mu += d / (double)(i + 1);
+			}
+			wm[k] = mu;
+		}
+		ck_assert(!same_bits(wm[0], wm[1]) || !same_bits(wm[0], mean));
+	}
+}
+END_TEST
+
+/* Against a two-pass computation in long double, and by hand. */
+START_TEST(moments_accurate)
+{
+	static double v[2000];
+	struct papo_stats_moments w;
+	long double mu = 0, ss = 0, d;
+	uint64_t s = 7;
+	size_t i, n = 2000;
+	double std;
+
+	fill(v, n, &s);
+	papo_stats_moments_init(&w);
+	for (i = 0; i < n; i++) {
+		papo_stats_moments_add(&w, v[i] + 1000);
+		mu += v[i] + 1000;
+	}
+	mu /= n;
+	for (i = 0; i < n; i++) {
+		d = v[i] + 1000 - mu;
+		ss += d * d;
+	}
+	std = sqrt((double)(ss / (n - 1)));
+	ck_assert_msg(fabs(papo_stats_moments_mean(&w) - (double)mu) <=
+	    1e-15 * 1000, "mean %.17g, want %.17Lg",
+	    papo_stats_moments_mean(&w), mu);
+	ck_assert_msg(fabs(papo_stats_moments_std(&w) - std) <= 1e-13 * std,
+	    "std %.17g, want %.17g", papo_stats_moments_std(&w), std);
+	/* -0 is 0, in the extremes too; a lone value has std 0 */
+	papo_stats_moments_init(&w);
+	papo_stats_moments_add(&w, -0.0);
+	ck_assert(same_bits(w.min, 0.0) && same_bits(w.max, 0.0));
+	ck_assert(papo_stats_moments_std(&w) == 0);
+	ck_assert(same_bits(papo_stats_moments_mean(&w), 0.0));
+	/* the variance is never negative, even for equal values */
+	papo_stats_moments_init(&w);
+	for (i = 0; i < 7; i++)
+		papo_stats_moments_add(&w, 0.1);
+	ck_assert(same_bits(papo_stats_moments_std(&w), 0.0));
+	ck_assert(same_bits(papo_stats_moments_mean(&w), 0.1));
+}
+END_TEST
+
+/* Two halves of a row merged: the metrics of the whole, to the bit. */
+START_TEST(acc_merge_is_add)
+{
+	struct papo_stats_acc all, half[2];
+	struct papo_stats_obs o;
+	double a[PAPO_SM_N], b[PAPO_SM_N];
+	uint64_t s = 3;
+	int i, m;
+
+	papo_stats_acc_init(&all);
+	papo_stats_acc_init(&half[0]);
+	papo_stats_acc_init(&half[1]);
+	for (i = 0; i < 500; i++) {
+		double x = (double)(next_rand(&s) % 2001) / 1000 - 1;
+
+		o = obs(x, (int)(next_rand(&s) % 3) - 1,
+		    i % 5 ? x / 2 : NONE, x / 3, i % 2 ? 0.5 : NONE,
+		    (double)(i % 97));
+		papo_stats_acc_add(&all, &o, i % 4 != 0);
+		papo_stats_acc_add(&half[i % 2], &o, i % 4 != 0);
+	}
+	all.groups = 10;
+	all.active = 4;
+	half[0].groups = 6;
+	half[0].active = 1;
+	half[1].groups = 4;
+	half[1].active = 3;
+	papo_stats_acc_merge(&half[1], &half[0]);
+	papo_stats_acc_result(&all, a);
+	papo_stats_acc_result(&half[1], b);
+	for (m = 0; m < PAPO_SM_N; m++)
+		ck_assert_msg(same_bits(a[m], b[m]) || (isnan(a[m]) &&
+		    isnan(b[m])), "%s: %.17g against %.17g",
+		    papo_stats_metric_name(m), a[m], b[m]);
+	ck_assert(a[PAPO_SM_PROCESS_ACTIVE_RATIO] == 0.4);
 }
 END_TEST
 
@@ -523,6 +705,92 @@ START_TEST(extract_errors)
 }
 END_TEST
 
+/* Short numbers skip strtod; they must read as strtod reads them. */
+START_TEST(numbers_as_strtod)
+{
+	static const char *const text[] = {
+		"0", "-0", "1", "-1", "0.5", "-0.25", "12", "334", "0.1", "0.3",
+		"1e5", "1E-5", "2.5e+3", "123456789012", "0.0000001", "9e22",
+		"1e23", "1e-22", "1e-23", "7.0", "-0.000", "3.14159265", "1e0",
+		"0.30000001", "999999999999999", "1.00000000000000000001"
+	};
+	struct papo_stats_rec r;
+	struct papo_err e;
+	uint64_t s = 11;
+	char rec[96], num[40];
+	size_t i;
+
+	for (i = 0; i < sizeof(text) / sizeof(text[0]) + 3000; i++) {
+		const char *t = num;
+		double want;
+
+		if (i < sizeof(text) / sizeof(text[0]))
+			t = text[i];
+		else {
+			/* random short decimals: digits, a point, an exponent */
+			int digits = 1 + (int)(next_rand(&s) % 11);
+			int point = (int)(next_rand(&s) % (uint64_t)(digits + 1));
+			size_t k = 0;
+			int d;
+
+			if (next_rand(&s) % 2)
+				num[k++] = '-';
+			for (d = 0; d < digits; d++) {
+				if (d == point && d > 0)
+					num[k++] = '.';
+				num[k++] = (char)('0' + (d == 0 && digits > 1 &&
+				    point != 1 ? 1 + next_rand(&s) % 9 :
+				    next_rand(&s) % 10));
+			}
+			if (next_rand(&s) % 4 == 0)
+				k += (size_t)snprintf(num + k, sizeof(num) - k,
+				    "e%d", (int)(next_rand(&s) % 61) - 30);
+			num[k] = '\0';
+		}
+		snprintf(rec, sizeof(rec), "{\"adv\":%s}", t);
+		papo_err_clear(&e);
+		ck_assert_msg(extract(rec, 0, &r, &e) == 0, "%s: %s", t, e.msg);
+		want = strtod(t, NULL);
+		ck_assert_msg(same_bits(r.obs.adv, want), "%s: %.17g, strtod "
+		    "%.17g", t, r.obs.adv, want);
+		papo_stats_rec_release(&r);
+	}
+}
+END_TEST
+
+/* Shards: a group always falls in one; records without a group in 0. */
+START_TEST(shards_follow_groups)
+{
+	struct papo_stats_rec a, b, c;
+	struct papo_err e;
+	unsigned long n, seen[5] = { 0 };
+	char rec[96];
+	int g;
+
+	ck_assert_int_eq(extract("{\"adv\":0,\"group\":\"q\",\"step\":1,"
+	    "\"r_out\":1}", 0, &a, &e), 0);
+	ck_assert_int_eq(extract("{\"adv\":1,\"group\":\"q\",\"step\":1,"
+	    "\"r_out\":0}", 0, &b, &e), 0);
+	ck_assert_int_eq(extract("{\"adv\":1,\"step\":1}", 0, &c, &e), 0);
+	for (n = 1; n <= 7; n++) {
+		ck_assert_uint_eq(papo_stats_rec_shard(&a, n),
+		    papo_stats_rec_shard(&b, n));
+		ck_assert_uint_lt(papo_stats_rec_shard(&a, n), n);
+		ck_assert_uint_eq(papo_stats_rec_shard(&c, n), 0);
+	}
+	/* and the groups spread over the shards */
+	for (g = 0; g < 500; g++) {
+		snprintf(rec, sizeof(rec), "{\"adv\":0,\"group\":%d,\"step\":1}",
+		    g);
+		ck_assert_int_eq(extract(rec, 0, &a, &e), 0);
+		seen[papo_stats_rec_shard(&a, 5)]++;
+	}
+	for (n = 0; n < 5; n++)
+		ck_assert_msg(seen[n] > 60, "shard %lu has %lu of 500 groups",
+		    n, seen[n]);
+}
+END_TEST
+
 /* Adds records to a collection: rows by key, groups by key and step. */
 static void
 add(struct papo_stats *st, const char *s, int by)
@@ -618,6 +886,53 @@ START_TEST(collection_many_groups)
 }
 END_TEST
 
+/* Rows merged from two collections: the rows of one collection. */
+START_TEST(collection_merge_rows)
+{
+	struct papo_stats one, part[2], m;
+	char s[128];
+	size_t i, r;
+	int g, k;
+
+	papo_stats_init(&one);
+	papo_stats_init(&part[0]);
+	papo_stats_init(&part[1]);
+	for (g = 0; g < 40; g++)
+		for (k = 0; k < 4; k++) {
+			snprintf(s, sizeof(s), "{\"adv\":%g,\"r_out\":%d,"
+			    "\"r_proc\":%g,\"group\":%d,\"step\":%d}",
+			    0.1 * k - 0.15, (g + k) % 3 != 0, 0.5 * (k % 3),
+			    g, g % 4);
+			add(&one, s, 0);
+			add(&part[g % 2], s, 0);	/* no group is cut */
+		}
+	papo_stats_finish(&one);
+	papo_stats_init(&m);
+	for (i = 0; i < 2; i++) {
+		papo_stats_finish(&part[1 - i]);
+		for (r = 0; r < part[1 - i].nrow; r++)
+			papo_stats_merge_row(&m, &part[1 - i].row[r].key,
+			    &part[1 - i].row[r].acc);
+	}
+	papo_stats_finish(&m);
+	ck_assert_uint_eq(m.nrow, one.nrow);
+	for (r = 0; r < one.nrow; r++) {
+		ck_assert(papo_stats_key_cmp(&m.row[r].key, &one.row[r].key)
+		    == 0);
+		for (k = 0; k < PAPO_SM_N; k++)
+			ck_assert_msg(same_bits(m.row[r].m[k], one.row[r].m[k])
+			    || (isnan(m.row[r].m[k]) &&
+			    isnan(one.row[r].m[k])), "row %zu %s", r,
+			    papo_stats_metric_name(k));
+	}
+	ck_assert(one.row[0].m[PAPO_SM_GROUPS] == 10);
+	papo_stats_release(&one);
+	papo_stats_release(&part[0]);
+	papo_stats_release(&part[1]);
+	papo_stats_release(&m);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -629,6 +944,9 @@ suite(void)
 	tcase_add_test(t, metric_lists);
 	tcase_add_test(t, moments);
 	tcase_add_test(t, moments_are_sound);
+	tcase_add_test(t, moments_any_order);
+	tcase_add_test(t, moments_accurate);
+	tcase_add_test(t, acc_merge_is_add);
 	tcase_add_test(t, process_active_groups);
 	tcase_add_test(t, row_by_hand);
 	tcase_add_test(t, zero_threshold);
@@ -644,6 +962,9 @@ suite(void)
 	tcase_add_test(x, collection_rows_and_groups);
 	tcase_add_test(x, collection_by_field);
 	tcase_add_test(x, collection_many_groups);
+	tcase_add_test(x, collection_merge_rows);
+	tcase_add_test(x, numbers_as_strtod);
+	tcase_add_test(x, shards_follow_groups);
 	suite_add_tcase(s, x);
 	return s;
 }

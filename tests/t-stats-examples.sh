@@ -52,4 +52,13 @@ grep -q '>orm</text>' zero.svg && grep -q '>papo</text>' zero.svg ||
     fail "zero.svg does not name both runs"
 [ "$(head -1 stats.tsv | cut -f1)" = step ] || fail "stats.tsv has no header"
 [ "$(wc -l < stats.tsv)" -eq 5 ] || fail "stats.tsv: not 4 steps"
+# the four shards merged print what the single run printed
+for i in 0 1 2 3; do
+	head -1 part.$i | grep -q "\"shard\":\[$i,4\]" || fail "part.$i is no shard"
+done
+one=$(grep -n -x 'papo-stats adv.jsonl' examples.txt | cut -d: -f1)
+merged=$(grep -n -x 'papo-stats --merge part\.\*' examples.txt | cut -d: -f1)
+[ -n "$one" ] && [ -n "$merged" ] || fail "no single run or merge example"
+[ -s out.$one ] || fail "the single run printed nothing"
+cmp -s out.$one out.$merged || fail "the merged shards differ from the single run"
 exit 0

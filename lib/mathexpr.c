@@ -860,6 +860,10 @@ p_postfix(struct parser *P)
 
 				b = ok && name.len ? strtol(name.s, &end, 10) : 0;
 				if (ok && name.len && *end == '\0' && b >= 2 &&
+				    b <= 36 && mpz_sizeinbase(mpq_numref(x->q),
+				    10) > 10000) {
+					a = fail(P, PAPO_MX_CAP);	/* quadratic */
+				} else if (ok && name.len && *end == '\0' && b >= 2 &&
 				    b <= 36) {
 					char *digits = mpz_get_str(NULL, 10,
 					    mpq_numref(x->q));
@@ -1919,13 +1923,18 @@ exact_pow_int(mpq_ptr out, mpq_srcptr b, mpz_srcptr k)
 
 static int ex(struct papo_mx *m, int i, int d, mpq_ptr out);
 
-/* log_b(x) for positive rationals when it is an integer. */
+/*
+ * log_b(x) for positive rationals when it is an integer: the one
+ * candidate k that the sizes allow, checked with one exact power.
+ */
 static int
 exact_log(mpq_ptr out, mpq_srcptr x, mpq_srcptr b)
 {
+	long ex, eb, k;
+	double lx, lb;
 	mpq_t p;
-	long k;
-	int inv = 0, sgn;
+	mpz_t kk;
+	int st, hit = 0, d;
 
 	if (mpq_sgn(x) <= 0 || mpq_sgn(b) <= 0 || mpq_cmp_ui(b, 1, 1) == 0)
 		return PAPO_MX_NONRAT;
@@ -1933,34 +1942,27 @@ exact_log(mpq_ptr out, mpq_srcptr x, mpq_srcptr b)
 		mpq_set_ui(out, 0, 1);
 		return PAPO_MX_OK;
 	}
-	/* x = b^k: compare sizes first, then try k */
-	sgn = mpq_cmp_ui(b, 1, 1) > 0 ? 1 : -1;
-	if ((mpq_cmp_ui(x, 1, 1) < 0) == (sgn > 0))
-		inv = 1;
+	/* log2 of each from mantissa and exponent: no overflow */
+	lx = log2(mpz_get_d_2exp(&ex, mpq_numref(x))) -
+	    log2(mpz_get_d_2exp(&eb, mpq_denref(x))) + (double)(ex - eb);
+	lb = log2(mpz_get_d_2exp(&ex, mpq_numref(b))) -
+	    log2(mpz_get_d_2exp(&eb, mpq_denref(b))) + (double)(ex - eb);
+	if (fabs(lb) < 1e-300 || fabs(lx / lb) > 1e6)
+		return PAPO_MX_NONRAT;
+	k = lround(lx / lb);
 	mpq_init(p);
-	mpq_set(p, b);
-	for (k = 1; k <= 4096; k++) {
-		mpq_t y;
-		int c;
-
-		mpq_init(y);
-		if (inv)
-			mpq_inv(y, x);
-		else
-			mpq_set(y, x);
-		c = mpq_cmp(p, y);
-		mpq_clear(y);
-		if (c == 0) {
-			mpq_set_si(out, inv ? -k : k, 1);
-			mpq_clear(p);
-			return PAPO_MX_OK;
+	mpz_init(kk);
+	for (d = -1; d <= 1 && !hit; d++) {
+		mpz_set_si(kk, k + d);
+		st = exact_pow_int(p, b, kk);
+		if (st == PAPO_MX_OK && mpq_equal(p, x)) {
+			mpq_set_si(out, k + d, 1);
+			hit = 1;
 		}
-		if ((sgn > 0 && c > 0) || (sgn < 0 && c < 0) || too_big(p))
-			break;
-		mpq_mul(p, p, b);
 	}
+	mpz_clear(kk);
 	mpq_clear(p);
-	return PAPO_MX_NONRAT;
+	return hit ? PAPO_MX_OK : PAPO_MX_NONRAT;
 }
 
 static int
@@ -3084,9 +3086,10 @@ general_root:
 			return b_finite(r);
 		}
 		low = LOW(a);
+		/* mpfr_fac_ui is linear in n: beyond the exact cap, gamma */
 		if (mpfr_integer_p(a->re) && a->rad == EXACT &&
 		    mpfr_sgn(a->re) >= 0 &&
-		    mpfr_cmp_ui(a->re, 10000000) <= 0) {
+		    mpfr_cmp_ui(a->re, PAPO_MX_MAX_FACT) <= 0) {
 			int t = mpfr_fac_ui(r->re, mpfr_get_ui(a->re,
 			    MPFR_RNDN), MPFR_RNDN);
 

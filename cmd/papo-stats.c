@@ -650,7 +650,6 @@ struct merge {
 	struct papo_stats_run *run;
 	char **owned;		/* names of runs that came from partials */
 	size_t nrun, cap, nowned, ownedcap;
-	int fixed;		/* the runs are --run's */
 	int named;		/* -1 until the first header: are runs named? */
 	char *by;		/* the key column: --by, else the first header's */
 	char *by_where;		/* FILE:LINE of that header, for messages */
@@ -902,7 +901,6 @@ merge_all(struct tool *t, struct merge *m, int argc, char **argv,
 	if (t->o.by)
 		m->by = papo_xstrdup(t->o.by);
 	if (t->o.nrun) {
-		m->fixed = 1;
 		for (i = 0; i < t->o.nrun; i++)
 			merge_run(m, t->o.run[i].name);
 		for (i = 0; i < t->o.nrun; i++) {

@@ -63,7 +63,7 @@ DEB_PKGS = gcc make pkg-config libyaml-dev libjsmn-dev libcurl4-openssl-dev \
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all check test unit cli deps demo bench agreement install uninstall \
-	clean lint check-asan check-valgrind fuzz
+	clean lint check-asan check-valgrind fuzz FORCE
 
 all: $(PROGS)
 
@@ -196,19 +196,28 @@ install: all
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
 	  $(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(MANDIR)/man7 \
 	  $(DESTDIR)$(DATADIR)/rubrics
-	cp $(PROGS) $(DESTDIR)$(BINDIR)/
-	[ -z "$(MAN1)" ] || cp $(MAN1) $(DESTDIR)$(MANDIR)/man1/
-	[ -z "$(MAN5)" ] || cp $(MAN5) $(DESTDIR)$(MANDIR)/man5/
-	[ -z "$(MAN7)" ] || cp $(MAN7) $(DESTDIR)$(MANDIR)/man7/
-	[ -z "$(RUBRICS)" ] || cp $(RUBRICS) $(DESTDIR)$(DATADIR)/rubrics/
+	install -m 755 $(PROGS) $(DESTDIR)$(BINDIR)/
+	[ -z "$(MAN1)" ] || install -m 644 $(MAN1) $(DESTDIR)$(MANDIR)/man1/
+	[ -z "$(MAN5)" ] || install -m 644 $(MAN5) $(DESTDIR)$(MANDIR)/man5/
+	[ -z "$(MAN7)" ] || install -m 644 $(MAN7) $(DESTDIR)$(MANDIR)/man7/
+	[ -z "$(RUBRICS)" ] || \
+	  install -m 644 $(RUBRICS) $(DESTDIR)$(DATADIR)/rubrics/
 
 uninstall:
-	rm -f $(PROGS:bin/%=$(DESTDIR)$(BINDIR)/%)
-	rm -f $(MAN1:man/%=$(DESTDIR)$(MANDIR)/man1/%)
-	rm -f $(MAN5:man/%=$(DESTDIR)$(MANDIR)/man5/%)
-	rm -f $(MAN7:man/%=$(DESTDIR)$(MANDIR)/man7/%)
-	rm -f $(RUBRICS:rubrics/%=$(DESTDIR)$(DATADIR)/rubrics/%)
+	rm -f $(addprefix $(DESTDIR)$(BINDIR)/,$(notdir $(PROGS)))
+	rm -f $(addprefix $(DESTDIR)$(MANDIR)/man1/,$(notdir $(MAN1)))
+	rm -f $(addprefix $(DESTDIR)$(MANDIR)/man5/,$(notdir $(MAN5)))
+	rm -f $(addprefix $(DESTDIR)$(MANDIR)/man7/,$(notdir $(MAN7)))
+	rm -f $(addprefix $(DESTDIR)$(DATADIR)/rubrics/,$(notdir $(RUBRICS)))
 	-rmdir $(DESTDIR)$(DATADIR)/rubrics $(DESTDIR)$(DATADIR) 2>/dev/null
+
+# The rubric directory is compiled into papo-judge: rebuild it when
+# PREFIX or DATADIR changes (make install PREFIX=/opt/papo).
+$(BUILD)/datadir.txt: FORCE
+	@mkdir -p $(@D)
+	@echo '$(DATADIR)' | cmp -s - $@ 2>/dev/null || echo '$(DATADIR)' > $@
+$(BUILD)/cmd/papo-judge.o: $(BUILD)/datadir.txt
+FORCE:
 
 clean:
 	rm -rf $(BUILD) $(BIN)

@@ -8,6 +8,10 @@ fail() {
 	echo "t-stats-agree: $*"
 	exit 1
 }
+# the shell tests share one directory: work in a fresh one of our own,
+# so that no other test's files (part.*, step-*.jsonl) meet our globs
+dir=t-stats-agree.d
+rm -rf $dir && mkdir $dir && cd $dir || fail "cannot make $dir"
 
 # the example rollouts (32 prompts x 8 real responses, 4 steps) four
 # times over as 16 steps, each copy interleaved with the others, with

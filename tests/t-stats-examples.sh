@@ -6,6 +6,10 @@ fail() {
 	echo "t-stats-examples: $*"
 	exit 1
 }
+# the shell tests share one directory: work in a fresh one of our own,
+# so that no other test's files (part.*, step-*.jsonl) meet our globs
+dir=t-stats-examples.d
+rm -rf $dir && mkdir $dir && cd $dir || fail "cannot make $dir"
 command -v mandoc > /dev/null || fail "mandoc is not installed (make deps)"
 
 # the files the examples name, from the example rollouts: judged

@@ -6,6 +6,10 @@ fail() {
 	echo "t-stats-plot: $*"
 	exit 1
 }
+# the shell tests share one directory: work in a fresh one of our own,
+# so that no other test's files (part.*, step-*.jsonl) meet our globs
+dir=t-stats-plot.d
+rm -rf $dir && mkdir $dir && cd $dir || fail "cannot make $dir"
 for c in xmllint rsvg-convert python3; do
 	command -v $c > /dev/null || fail "$c is not installed (make deps)"
 done

@@ -8,6 +8,10 @@ fail() {
 	echo "t-stats-shard: $*"
 	exit 1
 }
+# the shell tests share one directory: work in a fresh one of our own,
+# so that no other test's files (part.*, step-*.jsonl) meet our globs
+dir=t-stats-shard.d
+rm -rf $dir && mkdir $dir && cd $dir || fail "cannot make $dir"
 run() {
 	"$@" 2> err.txt || fail "$*: $(cat err.txt)"
 	[ -s err.txt ] && fail "$*: wrote to standard error: $(cat err.txt)"

@@ -1,6 +1,7 @@
 /* check_stats.c: unit tests for the papo-stats metrics (lib/stats.c), against values computed by hand. */
 #include <check.h>
 #include <math.h>
+#include <mpfr.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -264,32 +265,41 @@ START_TEST(moments_any_order)
 }
 END_TEST
 
-/* Against a two-pass computation in long double, and by hand. */
+/* Against a two-pass computation in MPFR (300 bits), and by hand. */
 START_TEST(moments_accurate)
 {
 	static double v[2000];
 	struct papo_stats_moments w;
-	long double mu = 0, ss = 0, d;
+	mpfr_t mu, ss, d;
 	uint64_t s = 7;
 	size_t i, n = 2000;
-	double std;
+	double mean, std;
 
 	fill(v, n, &s);
+	mpfr_inits2(300, mu, ss, d, (mpfr_ptr)0);
+	mpfr_set_zero(mu, 1);
+	mpfr_set_zero(ss, 1);
 	papo_stats_moments_init(&w);
 	for (i = 0; i < n; i++) {
 		papo_stats_moments_add(&w, v[i] + 1000);
-		mu += v[i] + 1000;
+		mpfr_add_d(mu, mu, v[i] + 1000, MPFR_RNDN);
 	}
-	mu /= n;
+	mpfr_div_ui(mu, mu, (unsigned long)n, MPFR_RNDN);
 	for (i = 0; i < n; i++) {
-		d = v[i] + 1000 - mu;
-		ss += d * d;
+		mpfr_set_d(d, v[i] + 1000, MPFR_RNDN);
+		mpfr_sub(d, d, mu, MPFR_RNDN);
+		mpfr_sqr(d, d, MPFR_RNDN);
+		mpfr_add(ss, ss, d, MPFR_RNDN);
 	}
-	std = sqrt((double)(ss / (n - 1)));
-	ck_assert_msg(fabs(papo_stats_moments_mean(&w) - (double)mu) <=
-	    1e-15 * 1000, "mean %.17g, want %.17Lg",
-	    papo_stats_moments_mean(&w), mu);
-	ck_assert_msg(fabs(papo_stats_moments_std(&w) - std) <= 1e-13 * std,
+	mpfr_div_ui(ss, ss, (unsigned long)(n - 1), MPFR_RNDN);
+	mpfr_sqrt(ss, ss, MPFR_RNDN);
+	mean = mpfr_get_d(mu, MPFR_RNDN);
+	std = mpfr_get_d(ss, MPFR_RNDN);
+	mpfr_clears(mu, ss, d, (mpfr_ptr)0);
+	/* the mean within an ulp, the std within a few */
+	ck_assert_msg(fabs(papo_stats_moments_mean(&w) - mean) <= 2.5e-13,
+	    "mean %.17g, want %.17g", papo_stats_moments_mean(&w), mean);
+	ck_assert_msg(fabs(papo_stats_moments_std(&w) - std) <= 1e-15 * std,
 	    "std %.17g, want %.17g", papo_stats_moments_std(&w), std);
 	/* -0 is 0, in the extremes too; a lone value has std 0 */
 	papo_stats_moments_init(&w);

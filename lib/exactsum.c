@@ -51,47 +51,11 @@ papo_exactsum_add_special(struct papo_exactsum *a, double x)
 		a->special |= PAPO_EXACTSUM_NINF;
 }
 
-/* 128-bit products, a GCC and Clang extension */
-__extension__ typedef unsigned __int128 u128;
-
 void
-papo_exactsum_add_sq(struct papo_exactsum *a, double x)
+papo_exactsum_add_sq_slow(struct papo_exactsum *a, double x)
 {
-	uint64_t bits, m;
-	unsigned be, b, s, k;
-	long p;
-	double hi, lo;
+	double hi = x * x, lo;
 
-	/*
-	 * Where the square is exact in the limbs (|x| from about 2^-485
-	 * to 2^508), add the 106-bit integer m^2 in one go: it is the
-	 * same amount as the two doubles of the exact product, for a
-	 * third of the work.
-	 */
-	memcpy(&bits, &x, sizeof(bits));
-	be = (unsigned)(bits >> 52) & 0x7ff;
-	m = (bits & 0xfffffffffffffULL) | (be ? 1ULL << 52 : 0);
-	b = be ? be - 1 : 0;
-	/* x^2 = m^2 2^(2b - 2148): bit p = 2b - 1074 of the integer */
-	p = 2L * b + LOW_EXP;
-	if (be != 0x7ff && p >= 0 && p < 32L * (L - 6)) {
-		u128 v = (u128)m * m, t;
-		uint64_t top;
-
-		k = (unsigned)p >> 5;
-		s = (unsigned)p & 31;
-		t = v << s;
-		top = s ? (uint64_t)(v >> (128 - s)) : 0;
-		a->limb[k] += (int64_t)((uint64_t)t & 0xffffffffULL);
-		a->limb[k + 1] += (int64_t)((uint64_t)(t >> 32) & 0xffffffffULL);
-		a->limb[k + 2] += (int64_t)((uint64_t)(t >> 64) & 0xffffffffULL);
-		a->limb[k + 3] += (int64_t)(uint64_t)(t >> 96);
-		a->limb[k + 4] += (int64_t)top;
-		if (++a->adds >= PAPO_EXACTSUM_BATCH)
-			papo_exactsum_normalize(a);
-		return;
-	}
-	hi = x * x;
 	if (!isfinite(hi)) {
 		papo_exactsum_add(a, hi);
 		return;

@@ -77,15 +77,49 @@ papo_exactsum_add(struct papo_exactsum *a, double x)
 		papo_exactsum_normalize(a);
 }
 
+/* Slow path of papo_exactsum_add_sq: squares outside the fast range. */
+void papo_exactsum_add_sq_slow(struct papo_exactsum *a, double x);
+
+/* 128-bit products, a GCC and Clang extension */
+__extension__ typedef unsigned __int128 papo_exactsum_u128;
+
 /*
  * Add x * x as the two doubles of its exact product (x * x rounded,
  * and the rounding error): that is the exact square unless it leaves
  * the range of doubles (|x| above about 1.3e154 gives +inf; below
  * about 1e-146 the error term loses its last bits).  Either way the
  * same x adds the same amount, so the order of adds does not matter.
- * Where the square is exact it is added as one 106-bit integer.
+ * Where the square is exact (|x| from about 2^-485 to 2^476) it is
+ * added as one 106-bit integer, m^2 at bit 2b - 1074, in five limbs.
  */
-void papo_exactsum_add_sq(struct papo_exactsum *a, double x);
+static inline void
+papo_exactsum_add_sq(struct papo_exactsum *a, double x)
+{
+	papo_exactsum_u128 v, t;
+	uint64_t bits, m;
+	unsigned be, b, s, k;
+
+	memcpy(&bits, &x, sizeof(bits));
+	be = (unsigned)(bits >> 52) & 0x7ff;
+	/* 2b - 1074 in [0, 1920): biased exponents 538 .. 1497 */
+	if (be < 538 || be > 1497) {
+		papo_exactsum_add_sq_slow(a, x);
+		return;
+	}
+	m = (bits & 0xfffffffffffffULL) | 1ULL << 52;
+	b = be - 1;
+	k = (2 * b - 1074) >> 5;
+	s = (2 * b - 1074) & 31;
+	v = (papo_exactsum_u128)m * m;
+	t = v << s;
+	a->limb[k] += (int64_t)((uint64_t)t & 0xffffffffULL);
+	a->limb[k + 1] += (int64_t)((uint64_t)(t >> 32) & 0xffffffffULL);
+	a->limb[k + 2] += (int64_t)((uint64_t)(t >> 64) & 0xffffffffULL);
+	a->limb[k + 3] += (int64_t)(uint64_t)(t >> 96);
+	a->limb[k + 4] += s ? (int64_t)(uint64_t)(v >> (128 - s)) : 0;
+	if (++a->adds >= PAPO_EXACTSUM_BATCH)
+		papo_exactsum_normalize(a);
+}
 
 /* a += b, exactly (b is left alone). */
 void papo_exactsum_merge(struct papo_exactsum *a, const struct papo_exactsum *b);

@@ -228,7 +228,6 @@ papo_stats_acc_add(struct papo_stats_acc *a, const struct papo_stats_obs *o,
 		a->neg++;
 	else
 		a->zero++;
-	papo_stats_moments_add(&a->adv, o->adv);
 	if (o->correct >= 0) {
 		a->known++;
 		if (o->correct) {
@@ -239,7 +238,8 @@ papo_stats_acc_add(struct papo_stats_acc *a, const struct papo_stats_obs *o,
 				    o->r_proc);
 		} else
 			papo_stats_moments_add(&a->adv_wrong, o->adv);
-	}
+	} else
+		papo_stats_moments_add(&a->adv_unknown, o->adv);
 	if (o->has_r_proc)
 		a->with_proc++;
 	if (o->has_adv_out)
@@ -263,9 +263,9 @@ papo_stats_acc_merge(struct papo_stats_acc *a, const struct papo_stats_acc *b)
 	a->correct += b->correct;
 	a->with_proc += b->with_proc;
 	a->grouped += b->grouped;
-	papo_stats_moments_merge(&a->adv, &b->adv);
 	papo_stats_moments_merge(&a->adv_correct, &b->adv_correct);
 	papo_stats_moments_merge(&a->adv_wrong, &b->adv_wrong);
+	papo_stats_moments_merge(&a->adv_unknown, &b->adv_unknown);
 	papo_stats_moments_merge(&a->adv_out, &b->adv_out);
 	papo_stats_moments_merge(&a->adv_proc, &b->adv_proc);
 	papo_stats_moments_merge(&a->proc_correct, &b->proc_correct);
@@ -315,6 +315,11 @@ subset(const struct papo_stats_acc *a, const struct papo_stats_moments *w,
 void
 papo_stats_acc_result(const struct papo_stats_acc *a, double *out)
 {
+	struct papo_stats_moments adv = a->adv_correct;
+
+	/* every response is correct, wrong or of unknown correctness */
+	papo_stats_moments_merge(&adv, &a->adv_wrong);
+	papo_stats_moments_merge(&adv, &a->adv_unknown);
 	out[PAPO_SM_RESPONSES] = (double)a->n;
 	out[PAPO_SM_GROUPS] = a->grouped ? (double)a->groups : NONE;
 	out[PAPO_SM_ACCURACY] = ratio(a->correct, a->known);
@@ -323,7 +328,7 @@ papo_stats_acc_result(const struct papo_stats_acc *a, double *out)
 	out[PAPO_SM_ZERO_RATIO] = ratio(a->zero, a->n);
 	out[PAPO_SM_POSITIVE_RATIO] = ratio(a->pos, a->n);
 	out[PAPO_SM_NEGATIVE_RATIO] = ratio(a->neg, a->n);
-	out[PAPO_SM_ADV_STD] = papo_stats_moments_std(&a->adv);
+	out[PAPO_SM_ADV_STD] = papo_stats_moments_std(&adv);
 	subset(a, &a->adv_correct, out, PAPO_SM_CORRECT_MEAN,
 	    PAPO_SM_CORRECT_STD, PAPO_SM_CORRECT_MIN, PAPO_SM_CORRECT_MAX,
 	    PAPO_SM_CORRECT_COUNT);

@@ -139,9 +139,10 @@ struct papo_stats_acc {
 	uint64_t known, correct;
 	uint64_t with_proc;	/* responses carrying r_proc (any) */
 	uint64_t grouped;	/* responses with a group key */
-	struct papo_stats_moments adv;
+	/* adv, split by correctness: its moments are these three merged */
 	struct papo_stats_moments adv_correct;
 	struct papo_stats_moments adv_wrong;
+	struct papo_stats_moments adv_unknown;
 	struct papo_stats_moments adv_out;
 	struct papo_stats_moments adv_proc;	/* its entries with |x| > eps */
 	struct papo_stats_moments proc_correct;	/* r_proc of correct ones */

@@ -29,7 +29,7 @@ count_field(struct papo_stats_acc *a, int k)
 /* The moments of a row, by their names in the format. */
 #define NMOM 7
 static const char *const mom_name[NMOM] = {
-	"adv", "adv_correct", "adv_wrong", "adv_out", "adv_proc",
+	"adv_correct", "adv_wrong", "adv_unknown", "adv_out", "adv_proc",
 	"r_proc_correct", "length"
 };
 
@@ -37,7 +37,7 @@ static struct papo_stats_moments *
 mom_field(struct papo_stats_acc *a, int k)
 {
 	struct papo_stats_moments *const f[NMOM] = {
-		&a->adv, &a->adv_correct, &a->adv_wrong, &a->adv_out,
+		&a->adv_correct, &a->adv_wrong, &a->adv_unknown, &a->adv_out,
 		&a->adv_proc, &a->proc_correct, &a->length
 	};
 
@@ -255,8 +255,9 @@ inconsistent(const struct papo_stats_acc *a)
 	    a->grouped > a->n)
 		return "known, correct, with_r_proc or grouped exceeds "
 		    "responses";
-	if (a->adv.n != a->n || a->adv_correct.n != a->correct ||
+	if (a->adv_correct.n != a->correct ||
 	    a->adv_wrong.n != a->known - a->correct ||
+	    a->adv_unknown.n != a->n - a->known ||
 	    a->proc_correct.n > a->correct || a->adv_out.n > a->n ||
 	    a->adv_proc.n > a->n || a->length.n > a->n)
 		return "a moment's n does not match its count";

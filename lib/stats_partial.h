@@ -14,7 +14,7 @@
  * line, then one line per row of the runs in the header.
  *
  *   {"papo-stats-partial":1,"by":"step","runs":null,"shard":[0,4],"rows":2}
- *   {"run":null,"key":1,"responses":8,...,"adv":{"n":8,"min":-1,...},...}
+ *   {"run":null,"key":1,"responses":8,...,"adv_correct":{"n":5,...},...}
  *
  * "by" names the key column; "runs" is null (one unnamed run) or the
  * list of run names; "shard" is [I, N] or null; "rows" counts the row

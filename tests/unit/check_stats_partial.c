@@ -135,7 +135,7 @@ START_TEST(row_round_trip)
 		ck_assert_uint_eq(r.acc.groups, 5);
 		ck_assert_uint_eq(r.acc.active, 2);
 		ck_assert_uint_eq(r.acc.all_wrong, 1);
-		ck_assert(same_moments(&r.acc.adv, &row.acc.adv));
+		ck_assert(same_moments(&r.acc.adv_unknown, &row.acc.adv_unknown));
 		ck_assert(same_moments(&r.acc.adv_correct, &row.acc.adv_correct));
 		ck_assert(same_moments(&r.acc.adv_wrong, &row.acc.adv_wrong));
 		ck_assert(same_moments(&r.acc.adv_out, &row.acc.adv_out));
@@ -190,7 +190,7 @@ static const char good_row[] =
     "\"negative\":1,\"known\":2,\"correct\":1,\"with_r_proc\":1,"
     "\"grouped\":2,\"groups\":1,\"active_groups\":0,\"uniform_groups\":1,"
     "\"all_correct_groups\":0,\"all_wrong_groups\":0,"
-    "\"adv\":{\"n\":2,\"min\":-1,\"max\":1,\"sum\":\"0\",\"sum_sq\":\"0x2p0\"},"
+    "\"adv_unknown\":{\"n\":0,\"min\":null,\"max\":null,\"sum\":\"0\",\"sum_sq\":\"0\"},"
     "\"adv_correct\":{\"n\":1,\"min\":1,\"max\":1,\"sum\":\"0x1p0\",\"sum_sq\":\"0x1p0\"},"
     "\"adv_wrong\":{\"n\":1,\"min\":-1,\"max\":-1,\"sum\":\"-0x1p0\",\"sum_sq\":\"0x1p0\"},"
     "\"adv_out\":{\"n\":0,\"min\":null,\"max\":null,\"sum\":\"0\",\"sum_sq\":\"0\"},"
@@ -235,17 +235,19 @@ START_TEST(rejects)
 		{ "\"groups\":1", "\"groups\":0", "the group counts" },
 		{ "\"active_groups\":0", "\"active_groups\":2",
 		    "the group counts" },
-		{ "\"sum_sq\":\"0x2p0\"", "\"sum_sq\":\"2\"",
-		    "field 'adv.sum_sq' is not an exact sum" },
-		{ "\"sum_sq\":\"0x2p0\"", "\"sum_sq\":\"-0x2p0\"",
+		{ "\"sum\":\"0x1p0\",\"sum_sq\":\"0x1p0\"", "\"sum\":\"0x1p0\","
+		    "\"sum_sq\":\"1\"", "field 'adv_correct.sum_sq' is not an "
+		    "exact sum" },
+		{ "\"sum\":\"0x1p0\",\"sum_sq\":\"0x1p0\"", "\"sum\":\"0x1p0\","
+		    "\"sum_sq\":\"-0x1p0\"",
 		    "its sum of squares is negative" },
-		{ "\"min\":-1,\"max\":1", "\"min\":1,\"max\":-1",
+		{ "\"min\":10,\"max\":30", "\"min\":30,\"max\":10",
 		    "its least value is above its greatest" },
-		{ "\"min\":-1,\"max\":1", "\"min\":null,\"max\":1",
+		{ "\"min\":10,\"max\":30", "\"min\":null,\"max\":30",
 		    "'min' and 'max' must be numbers" },
 		{ "\"adv_out\":{\"n\":0,\"min\":null", "\"adv_out\":{\"n\":0,"
 		    "\"min\":3", "has no values but a least" },
-		{ "\"adv\":{\"n\":2", "\"adv\":{\"n\":3",
+		{ "\"adv_wrong\":{\"n\":1", "\"adv_wrong\":{\"n\":2",
 		    "a moment's n does not match its count" },
 		{ "\"length\":{", "\"length\":7,\"x\":{",
 		    "field 'length' must be an object" },

@@ -2568,11 +2568,25 @@ b_pow_si(struct papo_mx *m, struct papo_mx_ball *r, const struct papo_mx_ball *a
 	return b_finite(r);
 }
 
+/*
+ * An angle so large that reducing it modulo 2 pi needs pi to more bits
+ * than its exponent (MPFR does, and it costs as much): capped.  Such an
+ * angle's sine is noise at any precision we would use anyway.
+ */
+static int
+huge_angle(mpfr_srcptr x)
+{
+	return !mpfr_zero_p(x) && mpfr_number_p(x) &&
+	    mpfr_get_exp(x) > 4096;
+}
+
 static int
 b_exp(struct papo_mx *m, struct papo_mx_ball *r, const struct papo_mx_ball *a)
 {
 	if (a->rad != EXACT && a->rad > -4)
 		return PAPO_MX_UNSTABLE;
+	if (huge_angle(a->im))
+		return PAPO_MX_CAP;
 	tmp_prec(m);
 	if (mpfr_zero_p(a->im)) {
 		mpfr_exp(r->re, a->re, MPFR_RNDN);
@@ -2751,6 +2765,8 @@ b_real_fn(struct papo_mx *m, struct papo_mx_ball *r, const struct papo_mx_ball *
 
 	if (!mpfr_zero_p(a->im))
 		return PAPO_MX_NOTSCALAR;
+	if ((fn == PAPO_FN_SIN || fn == PAPO_FN_COS) && huge_angle(a->re))
+		return PAPO_MX_CAP;
 	tmp_prec(m);
 	switch (fn) {
 	case PAPO_FN_SIN:

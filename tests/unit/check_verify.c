@@ -370,6 +370,10 @@ START_TEST(caps)
 	ck_assert_int_eq(r, PAPO_V_CAPPED);
 	r = papo_verify_compare(v, "5", 1, "((10!)!)!", 9);
 	ck_assert_int_eq(r, PAPO_V_CAPPED);
+	r = papo_verify_compare(v, "0", 1, "\\sin(10^{100000} x)", 19);
+	ck_assert_int_eq(r, PAPO_V_CAPPED);
+	r = papo_verify_compare(v, "1", 1, "6666666!", 8);
+	ck_assert_int_eq(r, PAPO_V_NOT_EQUAL);
 	/* huge but decidable */
 	r = papo_verify_compare(v, "e", 1, "(1+10^{-30})^{10^{30}}", 22);
 	ck_assert_int_eq(r, PAPO_V_NOT_EQUAL);

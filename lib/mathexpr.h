@@ -71,7 +71,7 @@ struct papo_mx_num {
 #define PAPO_MX_MAX_DEPTH	96	/* nesting of the parser and evaluators */
 #define PAPO_MX_MAX_NODES	20000
 #define PAPO_MX_MAX_DIGITS	300000	/* digits of one literal */
-#define PAPO_MX_MAX_BITS	((long)1 << 22)	/* size of an exact rational */
+#define PAPO_MX_MAX_BITS	((long)1 << 20)	/* size of an exact rational */
 #define PAPO_MX_MAX_FACT	20000	/* largest n! computed exactly */
 #define PAPO_MX_MAX_SYMS	64
 

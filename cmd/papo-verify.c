@@ -438,15 +438,14 @@ main(int argc, char **argv)
 			usage();
 		exit(e.status);
 	}
-	if (cli.help) {
-		fputs(usage_line, stdout);
-		fputs("\n", stdout);
-		fputs(help_text, stdout);
-		return fflush(stdout) == 0 && !ferror(stdout) ? 0 :
-		    PAPO_EX_IOERR;
-	}
-	if (cli.version) {
-		printf("papo-verify (papo) %s\n", PAPO_VERSION);
+	if (cli.help || cli.version) {
+		if (cli.help) {
+			fputs(usage_line, stdout);
+			fputs("\n", stdout);
+			fputs(help_text, stdout);
+		} else
+			printf("papo-verify (papo) %s\n", PAPO_VERSION);
+		papo_cli_release(&cli);
 		return fflush(stdout) == 0 && !ferror(stdout) ? 0 :
 		    PAPO_EX_IOERR;
 	}

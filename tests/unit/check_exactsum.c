@@ -376,6 +376,47 @@ START_TEST(squares)
 }
 END_TEST
 
+/* A square adds what its two-product hi + lo adds, on both paths. */
+START_TEST(squares_are_two_products)
+{
+	struct papo_exactsum a, b;
+	uint64_t s = 5;
+	int i;
+
+	for (i = 0; i < 20000; i++) {
+		double x = rnd(&s, -1074, 1023), hi = x * x, lo;
+
+		if (!isfinite(hi))
+			continue;
+		lo = fma(x, x, -hi);
+		papo_exactsum_init(&a);
+		papo_exactsum_init(&b);
+		papo_exactsum_add_sq(&a, x);
+		papo_exactsum_add(&b, hi);
+		papo_exactsum_add(&b, lo);
+		ck_assert_msg(papo_exactsum_equal(&a, &b), "x = %a", x);
+	}
+	/* the edges of the integer path: biased exponents 538 and 1497 */
+	for (i = -2; i <= 2; i++) {
+		double e[2] = {
+			ldexp(1.0, 538 - 1023 + i), ldexp(1.5, 1497 - 1023 + i)
+		};
+		int k;
+
+		for (k = 0; k < 2; k++) {
+			double x = e[k] * (1 + 0x1p-52), hi = x * x;
+
+			papo_exactsum_init(&a);
+			papo_exactsum_init(&b);
+			papo_exactsum_add_sq(&a, x);
+			papo_exactsum_add(&b, hi);
+			papo_exactsum_add(&b, fma(x, x, -hi));
+			ck_assert_msg(papo_exactsum_equal(&a, &b), "x = %a", x);
+		}
+	}
+}
+END_TEST
+
 START_TEST(text)
 {
 	static const struct {
@@ -471,6 +512,7 @@ suite(void)
 	tcase_add_test(t, merge_is_add);
 	tcase_add_test(t, specials);
 	tcase_add_test(t, squares);
+	tcase_add_test(t, squares_are_two_products);
 	tcase_add_test(t, text);
 	tcase_add_test(t, long_runs);
 	suite_add_tcase(s, t);

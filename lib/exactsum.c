@@ -11,7 +11,10 @@
 /* papo_exactsum_parse accepts bits below this (values below 2^1030) */
 #define PARSE_BITS (1030 - LOW_EXP)
 
-/* A sum as a sign and a magnitude in base 2^32 (L + 1 digits: the last limb may exceed 32 bits). */
+/*
+ * A sum as a sign and a magnitude in base 2^32 (L + 1 digits: the last
+ * limb may exceed 32 bits).
+ */
 struct mag {
 	uint32_t d[L + 1];
 	int neg;

@@ -122,7 +122,8 @@ papo_exactsum_add_sq(struct papo_exactsum *a, double x)
 }
 
 /* a += b, exactly (b is left alone). */
-void papo_exactsum_merge(struct papo_exactsum *a, const struct papo_exactsum *b);
+void papo_exactsum_merge(struct papo_exactsum *a,
+    const struct papo_exactsum *b);
 
 /* -1, 0 or 1: the sign of the sum (NaN: 0; infinities by their sign). */
 int papo_exactsum_sign(const struct papo_exactsum *a);

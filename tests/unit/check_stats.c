@@ -148,7 +148,7 @@ START_TEST(moments)
 }
 END_TEST
 
-/* Exact sums keep the std where a naive sum of squares in doubles loses it all. */
+/* Exact sums keep the std where a naive sum of squares loses it all. */
 START_TEST(moments_are_sound)
 {
 	struct papo_stats_moments w;

@@ -377,7 +377,7 @@ add_items(struct tool *t, struct papo_stats *st, struct item *items, size_t n,
 	return stop ? -1 : 0;
 }
 
-/* Input comes in batches of about this many bytes, parsed in tasks of this many lines. */
+/* Batches of about this many bytes, parsed in tasks of this many lines. */
 #define BATCH_BYTES ((size_t)8 << 20)
 #define TASK_LINES 128
 

@@ -338,7 +338,8 @@ papo_judge_models_parse(const char *body, size_t n,
 		    sizeof(*m->max_len));
 		m->id[m->n] = papo_buf_detach(&b, NULL);
 		i = member(&j, k, "max_model_len");
-		m->max_len[m->n] = papo_json_num(&j, i, &x) == 0 && x > 0 &&
+		/* a context under one token is no context: not given */
+		m->max_len[m->n] = papo_json_num(&j, i, &x) == 0 && x >= 1 &&
 		    x < 1e15 ? (long)x : -1;
 		m->n++;
 	}

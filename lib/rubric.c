@@ -809,44 +809,58 @@ is_tier(const struct papo_rubric *r, double x, double *score)
 	return 0;
 }
 
+/* Start of the last "\boxed" that begins before lim, or NULL. */
+static const char *
+boxed_before(const char *s, const char *lim)
+{
+	size_t i;
+
+	if (lim - s < 6)
+		return NULL;
+	for (i = (size_t)(lim - s) - 5; i-- > 0;)
+		if (s[i] == '\\' && memcmp(s + i, "\\boxed", 6) == 0)
+			return s + i;
+	return NULL;
+}
+
 /*
  * Content of the last complete \boxed{...} in s; -1 when there is
- * none.  Braces nest; an unbalanced box is skipped.
+ * none.  Braces nest ("\{" and "\}" do not count); an unbalanced box
+ * is skipped.  Boxes are tried from the last one back, each scanned
+ * only up to the start of the box tried before it: a box still open
+ * there holds that unbalanced box, so it cannot close either.  Every
+ * byte is looked at a bounded number of times, so a reply full of
+ * unclosed boxes costs linear time, not quadratic.
  */
 static int
 last_boxed(const char *s, size_t n, const char **in, size_t *inlen)
 {
-	const char *p = s, *end = s + n, *q, *best = NULL;
-	size_t bestlen = 0;
+	const char *lim = s + n, *from = s + n, *p, *q, *t;
 	int depth;
 
-	while ((p = find_mem(p, (size_t)(end - p), "\\boxed")) != NULL) {
-		p += 6;
-		q = p;
-		while (q < end && *q == ' ')
-			q++;
-		if (q >= end || *q != '{')
-			continue;
+	while ((p = boxed_before(s, from)) != NULL) {
+		from = p;
+		for (q = p + 6; q < lim && *q == ' '; q++)
+			;
+		if (q >= lim || *q != '{')
+			continue;	/* "\boxed" with no brace: not a box */
 		depth = 0;
-		for (const char *t = q; t < end; t++) {
-			if (*t == '\\' && t + 1 < end) {
-				t++;	/* \{ and \} do not count */
+		for (t = q; t < lim; t++) {
+			if (*t == '\\' && t + 1 < lim) {
+				t++;
 				continue;
 			}
 			if (*t == '{')
 				depth++;
 			else if (*t == '}' && --depth == 0) {
-				best = q + 1;
-				bestlen = (size_t)(t - best);
-				break;
+				*in = q + 1;
+				*inlen = (size_t)(t - q - 1);
+				return 0;
 			}
 		}
+		lim = p;	/* unbalanced: boxes open here stay open */
 	}
-	if (best == NULL)
-		return -1;
-	*in = best;
-	*inlen = bestlen;
-	return 0;
+	return -1;
 }
 
 /*

@@ -243,6 +243,15 @@ START_TEST(models)
 	    -1);
 	ck_assert_int_eq(e.status, PAPO_EX_UNAVAILABLE);
 	ck_assert_int_eq(papo_judge_models_parse("not json", 8, &m, &e), -1);
+	/* a context under one token is not a context (found by fuzzing:
+	   0.5 became 0) */
+	ck_assert_int_eq(papo_judge_models_parse("{\"data\":[{\"id\":\"a\","
+	    "\"max_model_len\":0.5},{\"id\":\"b\",\"max_model_len\":1}]}", 70,
+	    &m, &e), 0);
+	ck_assert_uint_eq(m.n, 2);
+	ck_assert_int_eq(m.max_len[0], -1);
+	ck_assert_int_eq(m.max_len[1], 1);
+	papo_judge_models_release(&m);
 }
 END_TEST
 

@@ -3182,6 +3182,60 @@ b_apply(struct papo_mx *m, int i, int d, struct papo_mx_ball *r)
 	return b_finite(r);
 }
 
+/* Radii 2^r summed as 2^R * S, so n equal radii cost log2(n) bits. */
+struct radsum {
+	long R;
+	double S;
+};
+
+static void
+radsum_add(struct radsum *a, long r)
+{
+	if (r == EXACT)
+		return;
+	if (a->S == 0 || r > a->R) {
+		a->S = a->S == 0 ? 1 : a->S * ldexp(1.0, (int)(a->R - r > -1000 ?
+		    a->R - r : -1000)) + 1;
+		a->R = r;
+	} else if (a->R - r < 1000)
+		a->S += ldexp(1.0, (int)(r - a->R));
+}
+
+static long
+radsum_total(const struct radsum *a)
+{
+	return a->S == 0 ? EXACT : a->R + (long)ceil(log2(a->S)) + 1;
+}
+
+/* A sum: midpoints added, the errors of the terms and roundings summed. */
+static int
+bl_sum(struct papo_mx *m, int i, int d, struct papo_mx_ball *out)
+{
+	const struct papo_mx_node *nd = &m->node[i];
+	struct papo_mx_ball *t = btemp(m, d + 1, 5);
+	struct radsum rs = { 0, 0 };
+	uint32_t k;
+	int st, t1, t2;
+
+	if ((st = bl(m, papo_mx_kid(m, i, 0), d + 1, out)) != 0)
+		return st;
+	radsum_add(&rs, out->rad);
+	for (k = 1; k < nd->n; k++) {
+		if ((st = bl(m, papo_mx_kid(m, i, k), d + 1, t)) != 0)
+			return st;
+		radsum_add(&rs, t->rad);
+		t1 = mpfr_add(out->re, out->re, t->re, MPFR_RNDN);
+		t2 = mpfr_add(out->im, out->im, t->im, MPFR_RNDN);
+		if ((st = b_finite(out)) != 0)
+			return st;
+		/* each component rounded by at most half an ulp */
+		if ((t1 || t2) && MAG(out) != EXACT)
+			radsum_add(&rs, MAG(out) - m->prec);
+	}
+	out->rad = radsum_total(&rs);
+	return PAPO_MX_OK;
+}
+
 static int
 bl(struct papo_mx *m, int i, int d, struct papo_mx_ball *out)
 {
@@ -3228,6 +3282,7 @@ bl(struct papo_mx *m, int i, int d, struct papo_mx_ball *out)
 			return PAPO_MX_NOTSCALAR;
 		}
 	case PAPO_MX_ADD:
+		return bl_sum(m, i, d, out);
 	case PAPO_MX_MUL:
 		t = btemp(m, d + 1, 5);
 		if ((st = bl(m, papo_mx_kid(m, i, 0), d + 1, out)) != 0)
@@ -3235,10 +3290,7 @@ bl(struct papo_mx *m, int i, int d, struct papo_mx_ball *out)
 		for (k = 1; k < nd->n; k++) {
 			if ((st = bl(m, papo_mx_kid(m, i, k), d + 1, t)) != 0)
 				return st;
-			if (nd->kind == PAPO_MX_ADD)
-				b_add(m, out, out, t);
-			else
-				b_mul(m, out, out, t);
+			b_mul(m, out, out, t);
 			if ((st = b_finite(out)) != 0)
 				return st;
 		}

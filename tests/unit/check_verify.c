@@ -374,6 +374,18 @@ START_TEST(caps)
 	ck_assert_int_eq(r, PAPO_V_CAPPED);
 	r = papo_verify_compare(v, "1", 1, "6666666!", 8);
 	ck_assert_int_eq(r, PAPO_V_NOT_EQUAL);
+	{
+		/* a long sum of inexact terms is decided, not capped */
+		char *s = malloc(40000);
+		size_t k, n = 0;
+
+		ck_assert_ptr_nonnull(s);
+		for (k = 0; k < 1500; k++)
+			n += (size_t)sprintf(s + n, "%se^{\\sqrt{x}}", k ? "+" : "");
+		r = papo_verify_compare(v, "1500e^{\\sqrt{x}}", 17, s, n);
+		ck_assert_int_eq(r, PAPO_V_EQUAL);
+		free(s);
+	}
 	/* huge but decidable */
 	r = papo_verify_compare(v, "e", 1, "(1+10^{-30})^{10^{30}}", 22);
 	ck_assert_int_eq(r, PAPO_V_NOT_EQUAL);

@@ -364,6 +364,10 @@ set_scores(struct papo_rubric *r, const char *name, const struct ynode *v,
 	if (v->type != Y_SEQ || v->n == 0)
 		return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: 'scores' must "
 		    "be a list of numbers such as [0, 0.5, 1]", name, v->line);
+	if (v->n > PAPO_RUBRIC_MAX_TIERS)
+		return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: 'scores' lists "
+		    "more than %d numbers", name, v->line,
+		    PAPO_RUBRIC_MAX_TIERS);
 	free(r->scores);
 	r->scores = papo_xcalloc(v->n, sizeof(*r->scores));
 	r->nscores = v->n;
@@ -389,6 +393,9 @@ set_grades(struct papo_rubric *r, const char *name, const struct ynode *v,
 	if (v->type != Y_MAP || v->n == 0)
 		return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: 'grades' must "
 		    "be a mapping of WORD: score", name, v->line);
+	if (v->n / 2 > PAPO_RUBRIC_MAX_TIERS)
+		return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: 'grades' lists "
+		    "more than %d words", name, v->line, PAPO_RUBRIC_MAX_TIERS);
 	for (i = 0; i < r->ngrades; i++)
 		free(r->grades[i].word);
 	free(r->grades);

@@ -36,6 +36,12 @@ enum papo_rubric_slot {
 	PAPO_RUBRIC_NSLOTS
 };
 
+/*
+ * Most scores or grades a rubric may list: a judge picks among a few,
+ * and the loader's duplicate check is quadratic in them.
+ */
+#define PAPO_RUBRIC_MAX_TIERS	100
+
 struct papo_rubric_grade {
 	char *word;		/* compared without regard to case */
 	double value;

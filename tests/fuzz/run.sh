@@ -28,6 +28,49 @@ for f in "$shared"/rollouts/*.jsonl "$shared"/problems/*.jsonl \
 		printf '%s' "$line" > "$corpus/seed-$n"
 	done < "$fuzzdir/.sample"
 done
+# and what each target reads best
+case $name in
+verify)
+	# every verify case (gold and pred strings), the carried copy too
+	for f in "$shared/verify-cases.jsonl" "$top/tests/verify/cases.jsonl"; do
+		[ -f "$f" ] || continue
+		while IFS= read -r line; do
+			n=$((n + 1))
+			printf '%s' "$line" > "$corpus/seed-$n"
+		done < "$f"
+	done
+	;;
+judge_reply)
+	# real responses as the content of a chat completion
+	if command -v jq > /dev/null 2>&1; then
+		for f in "$shared"/rollouts/*.jsonl "$top"/examples/*.jsonl; do
+			[ -f "$f" ] || continue
+			head -n 5 "$f" | jq -c 'select(.response | type == "string") |
+			    {model: "standin-judge", choices: [{index: 0,
+			    message: {role: "assistant", content: .response},
+			    finish_reason: "stop"}]}' > "$fuzzdir/.sample" || continue
+			while IFS= read -r line; do
+				n=$((n + 1))
+				printf '%s' "$line" > "$corpus/seed-$n"
+			done < "$fuzzdir/.sample"
+		done
+	fi
+	;;
+rubric)
+	# each shipped rubric, alone and followed by a NUL and a record
+	for f in "$top"/rubrics/*.yaml; do
+		[ -f "$f" ] || continue
+		n=$((n + 1))
+		cp "$f" "$corpus/seed-$n"
+		for r in "$top"/examples/rollouts.jsonl "$shared"/problems/math500.jsonl; do
+			[ -f "$r" ] || continue
+			n=$((n + 1))
+			{ cat "$f"; printf '\000'; head -n 1 "$r" | tr -d '\n'; } \
+			    > "$corpus/seed-$n"
+		done
+	done
+	;;
+esac
 if [ -d "$top/tests/fuzz/seeds/$name" ]; then
 	cp "$top/tests/fuzz/seeds/$name"/* "$corpus/" 2>/dev/null || true
 fi

@@ -410,6 +410,36 @@ START_TEST(unbalanced_boxes)
 }
 END_TEST
 
+/* A rubric lists a few tiers; thousands are refused, not checked slowly. */
+START_TEST(too_many_tiers)
+{
+	struct papo_rubric r;
+	struct papo_buf b = PAPO_BUF_INIT;
+	int i;
+
+	papo_buf_adds(&b, "prompt: '{{response}}'\nscores: [0");
+	for (i = 1; i < PAPO_RUBRIC_MAX_TIERS; i++)
+		papo_buf_addf(&b, ", %d", i);
+	papo_buf_adds(&b, "]\n");
+	ck_assert_int_eq(parse(&r, b.s), 0);
+	papo_rubric_release(&r);
+	papo_buf_truncate(&b, b.len - 2);
+	papo_buf_adds(&b, ", -1]\n");
+	ck_assert_int_eq(parse(&r, b.s), -1);
+	ck_assert_msg(strstr(e.msg, "more than 100 numbers") != NULL, "%s",
+	    e.msg);
+	papo_buf_reset(&b);
+	papo_buf_adds(&b, "prompt: '{{response}}'\nparse: grade\ngrades: {");
+	for (i = 0; i <= PAPO_RUBRIC_MAX_TIERS; i++)
+		papo_buf_addf(&b, "%sg%d: %d", i ? ", " : "", i, i);
+	papo_buf_adds(&b, "}\n");
+	ck_assert_int_eq(parse(&r, b.s), -1);
+	ck_assert_msg(strstr(e.msg, "x.yaml:3: 'grades' lists more than 100 "
+	    "words") != NULL, "%s", e.msg);
+	papo_buf_release(&b);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -428,6 +458,7 @@ suite(void)
 	tcase_add_test(tc, five_tiers);
 	tcase_add_test(tc, grade_words);
 	tcase_add_test(tc, unbalanced_boxes);
+	tcase_add_test(tc, too_many_tiers);
 	suite_add_tcase(s, tc);
 	return s;
 }

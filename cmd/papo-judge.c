@@ -190,11 +190,18 @@ struct rec {
 	struct papo_http_req req;
 };
 
-enum { R_PASS, R_WAIT, R_DONE, R_DRY };
+/*
+ * R_UNDONE: left unfinished by a stop (its request withdrawn, or the
+ * line that stopped the run); it and everything after it stay unwritten.
+ */
+enum { R_PASS, R_WAIT, R_DONE, R_DRY, R_UNDONE };
+
+/* Why a run stops before its input ends. */
+enum { STOP_NONE, STOP_SIGNAL, STOP_BAD, STOP_DOWN };
 
 struct stats {
 	unsigned long records, selected, judged, cached, sent, failed, retries;
-	unsigned long bad;
+	unsigned long bad, written;
 	unsigned long fail_by[32];
 	const char *fail_name[32];
 	size_t nfail_names;
@@ -230,7 +237,24 @@ struct tool {
 	struct papo_buf tmp, tmp2, text;
 	struct papo_cache_entry ent;
 	int cache_broken;
+	int stop;		/* STOP_*: no more input, no new requests */
+	int stop_sig;		/* the signal that stopped the run */
+	int abandoned;		/* requests in flight were cut off too */
+	int sigs;		/* signals acted on */
+	uint32_t last_file;	/* the last record written */
+	uint64_t last_line;
+	struct papo_buf down;	/* why the judge is unavailable (STOP_DOWN) */
 };
+
+/* SIGINT and SIGTERM, counted by the handler, acted on by the main loop. */
+static volatile sig_atomic_t signals_seen, signal_last;
+
+static void
+on_signal(int sig)
+{
+	signal_last = sig;
+	signals_seen = signals_seen + 1;
+}
 
 static _Noreturn void
 usage(void)
@@ -412,16 +436,24 @@ progress(struct tool *t, int force)
 	t->progress = 1;
 }
 
-/* A bad record: stop, or with -k pass it through and remember. */
+static void begin_stop(struct tool *t, int why);
+
+/*
+ * A bad record: with -k pass it through and remember; else stop there
+ * (the records before it are still written, once their judgments in
+ * flight are in).
+ */
 static void
-bad_record(struct tool *t, const struct rec *r, const char *msg)
+bad_record(struct tool *t, struct rec *r, const char *msg)
 {
 	clear_progress(t);
 	papo_warnx("%s:%llu: %s", file_name(t, r->file),
 	    (unsigned long long)r->lineno, msg);
 	t->st.bad++;
-	if (!t->cli.common.keep_going)
-		exit(PAPO_EX_DATAERR);
+	if (!t->cli.common.keep_going) {
+		r->kind = R_UNDONE;
+		begin_stop(t, STOP_BAD);
+	}
 }
 
 /* ---- setup ---- */
@@ -548,6 +580,7 @@ setup_http(struct tool *t)
 	ho.cacert = t->o.cacert;
 	ho.max_reply = MAX_REPLY;
 	ho.user_agent = "papo-judge/" PAPO_VERSION;
+	ho.cancel = &signals_seen;
 	if (papo_http_global_init(&e) < 0 || papo_http_init(&t->http, &ho,
 	    &e) < 0)
 		papo_die_err(&e);
@@ -586,15 +619,16 @@ list_models(const struct papo_judge_models *m, struct papo_buf *b)
  * Ask every endpoint for its models: fail fast on a wrong model name
  * or a max-tokens that leaves no room, learn the model when none was
  * named.  An endpoint that does not answer is only a warning while
- * another one does.
+ * another one does.  Returns -1 when none answers (t->down says why),
+ * else 0.
  */
-static void
+static int
 check_server(struct tool *t)
 {
 	struct papo_buf body = PAPO_BUF_INIT, names = PAPO_BUF_INIT;
 	struct papo_buf unreachable = PAPO_BUF_INIT;
 	size_t i, ok = 0;
-	int try;
+	int try, rc = 0;
 
 	t->checked = 1;
 	for (i = 0; i < t->http.nep; i++) {
@@ -606,6 +640,8 @@ check_server(struct tool *t)
 		long status = 0, k;
 
 		for (try = 0; try < 3; try++) {
+			if (signals_seen)
+				goto out;	/* stopping: the main loop says so */
 			tr = papo_http_get(&t->http, i, "/models", &body,
 			    &status, err, sizeof(err));
 			if (tr == PAPO_JUDGE_T_OK && status != 503 &&
@@ -667,17 +703,24 @@ check_server(struct tool *t)
 		papo_judge_models_release(&m);
 		ok++;
 	}
-	if (ok == 0)
-		papo_die(PAPO_EX_UNAVAILABLE, "no judge endpoint answers: %s",
-		    unreachable.s);
+	if (signals_seen)
+		goto out;
+	if (ok == 0) {
+		papo_buf_reset(&t->down);
+		papo_buf_add(&t->down, unreachable.s, unreachable.len);
+		rc = -1;
+		goto out;
+	}
 	if (unreachable.len) {
 		clear_progress(t);
 		papo_warnx("not answering now (requests go to the other "
 		    "endpoints until it does): %s", unreachable.s);
 	}
+out:
 	papo_buf_release(&body);
 	papo_buf_release(&names);
 	papo_buf_release(&unreachable);
+	return rc;
 }
 
 /* ---- the window ---- */
@@ -822,6 +865,95 @@ conclude(struct tool *t, struct rec *r, const char *model, size_t model_len,
 			    message ? message : error);
 		}
 	}
+}
+
+/*
+ * Leave r unfinished: a stop withdrew its request, or it was asked
+ * again after one.  Records waiting for the same request go with it.
+ * Nothing is written for it or after it; a rerun asks again.
+ */
+static void
+undo(struct tool *t, struct rec *r)
+{
+	struct rec *d;
+
+	if (r->leader) {
+		unlead(t, r);
+		while ((d = r->dups) != NULL) {
+			r->dups = d->dupnext;
+			d->dupnext = NULL;
+			d->kind = R_UNDONE;
+			papo_buf_release(&d->body);
+		}
+	}
+	r->kind = R_UNDONE;
+	papo_buf_release(&r->req.reply);
+	papo_buf_release(&r->body);
+}
+
+/*
+ * Stop the run: read no more input.  At a bad line, the records before
+ * it are still judged and written.  On a signal or with the judge gone,
+ * no new request is sent either (queued ones and retries waiting for
+ * their time are withdrawn); requests in flight may finish, and their
+ * judgments are kept.  A signal's stop takes precedence.
+ */
+static void
+begin_stop(struct tool *t, int why)
+{
+	if (t->stop == STOP_NONE || why == STOP_SIGNAL)
+		t->stop = why;
+	if (t->stop != STOP_BAD)
+		papo_http_cancel_queued(&t->http);
+}
+
+/* Cut off the requests in flight too: stop at once. */
+static void
+abandon(struct tool *t)
+{
+	uint64_t s;
+
+	for (s = t->head; s < t->tail; s++) {
+		struct rec *r = slot_of(t, s);
+
+		if (r->kind == R_WAIT && r->leader &&
+		    papo_http_in_flight(&r->req))
+			papo_http_abort(&t->http, &r->req);
+	}
+	t->abandoned = 1;
+}
+
+static const char *
+signal_name(int sig)
+{
+	return sig == SIGINT ? "SIGINT" : sig == SIGTERM ? "SIGTERM" :
+	    "a signal";
+}
+
+/* Act on SIGINT and SIGTERM: the first stops the run, the next one cuts it off. */
+static void
+take_signals(struct tool *t)
+{
+	int n = signals_seen;
+
+	if (n == t->sigs)
+		return;
+	t->stop_sig = signal_last;
+	if (t->sigs == 0 && t->stop == STOP_NONE) {
+		begin_stop(t, STOP_SIGNAL);
+		if (t->http.inflight > 0) {
+			clear_progress(t);
+			papo_warnx("interrupted by %s: no new requests; waiting "
+			    "for the %d in flight (interrupt again to stop at "
+			    "once)", signal_name(t->stop_sig),
+			    t->http.inflight);
+		}
+	} else {
+		begin_stop(t, STOP_SIGNAL);
+		if (!t->abandoned)
+			abandon(t);
+	}
+	t->sigs = n;
 }
 
 /* Score reply content under the rubric and conclude; from the cache or a reply. */
@@ -1039,8 +1171,12 @@ intake(struct tool *t, const struct papo_line *l)
 		ld->dups = r;
 		return;
 	}
-	if (!t->checked)
-		check_server(t);
+	if (!t->checked && check_server(t) < 0) {
+		/* the records before it (from the cache) are still written */
+		r->kind = R_UNDONE;
+		begin_stop(t, STOP_DOWN);
+		return;
+	}
 	lead(t, r);
 	r->kind = R_WAIT;
 	r->req.ud = r;
@@ -1094,14 +1230,22 @@ describe(struct tool *t, const struct papo_http_req *q, int parsed,
 	}
 }
 
+/*
+ * The text of string token i (unescaped into b), or NULL when i is -1.
+ * Reports carry what the server meant, not its escapes: a model named
+ * "a\/b" on the wire is a/b.
+ */
 static const char *
-tokstr(const struct papo_json *j, int i, size_t *len)
+tok_text(const struct papo_json *j, int i, struct papo_buf *b, size_t *len)
 {
-	int esc;
-
+	*len = 0;
 	if (i < 0)
 		return NULL;
-	return papo_json_str_raw(j, i, len, &esc);
+	papo_buf_reset(b);
+	papo_json_str(j, i, b);
+	papo_buf_adds(b, "");
+	*len = b->len;
+	return b->s;
 }
 
 /* A finished request: score it, retry it, or give up. */
@@ -1111,11 +1255,17 @@ on_done(struct tool *t, struct papo_http_req *q)
 	struct rec *r = q->ud;
 	struct papo_judge_reply rp;
 	struct papo_err e;
-	struct papo_buf msg = PAPO_BUF_INIT;
-	const char *code = NULL;
+	struct papo_buf msg = PAPO_BUF_INIT, mb = PAPO_BUF_INIT,
+	    fb = PAPO_BUF_INIT;
+	const char *code = NULL, *model, *finish;
+	size_t mlen, flen;
 	enum papo_judge_action act;
 	int parsed = 0;
 
+	if (q->transport == PAPO_JUDGE_T_CANCELLED) {
+		undo(t, r);
+		return;
+	}
 	r->attempts++;
 	t->st.sent++;
 	memset(&rp, 0, sizeof(rp));
@@ -1124,38 +1274,44 @@ on_done(struct tool *t, struct papo_http_req *q)
 		    &rp, &e) == 0;
 	act = papo_judge_classify(q->transport, q->status,
 	    parsed ? &t->rj : NULL, parsed ? &rp : NULL, t->o.model, &code);
+	model = parsed ? tok_text(&t->rj, rp.model, &mb, &mlen) : NULL;
+	finish = parsed ? tok_text(&t->rj, rp.finish, &fb, &flen) : NULL;
+	if (!parsed)
+		mlen = flen = 0;
 	if (act == PAPO_JUDGE_DONE) {
-		size_t mlen = 0, flen = 0;
-		const char *model = tokstr(&t->rj, rp.model, &mlen);
-		const char *finish = tokstr(&t->rj, rp.finish, &flen);
-		char *served = NULL, *fin = NULL;
-
 		papo_buf_reset(&t->text);
 		papo_json_str(&t->rj, rp.content, &t->text);
 		papo_buf_adds(&t->text, "");
-		if (rp.model >= 0) {
-			papo_buf_reset(&msg);
-			papo_json_str(&t->rj, rp.model, &msg);
-			served = papo_buf_detach(&msg, NULL);
-		}
-		if (rp.finish >= 0) {
-			papo_buf_reset(&msg);
-			papo_json_str(&t->rj, rp.finish, &msg);
-			fin = papo_buf_detach(&msg, NULL);
-		}
 		if (score_content(t, r, t->text.s, t->text.len, model, mlen,
 		    finish, flen, 0) == 0 && t->have_cache &&
 		    !t->cache_broken &&
 		    papo_cache_put(&t->cache, r->key, t->o.model, t->text.s,
-		    t->text.len, fin, served, &e) < 0) {
+		    t->text.len, finish, model, &e) < 0) {
 			clear_progress(t);
 			papo_warnx("%s; going on without the cache", e.msg);
 			t->cache_broken = 1;
 		}
-		free(served);
-		free(fin);
-		papo_buf_release(&msg);
-		return;
+		goto out;
+	}
+	if (act == PAPO_JUDGE_RETRY && t->stop && t->stop != STOP_BAD) {
+		undo(t, r);	/* no new requests: the rerun asks again */
+		goto out;
+	}
+	if (act == PAPO_JUDGE_RETRY && q->transport == PAPO_JUDGE_T_CONNECT &&
+	    r->attempts > t->o.retries && papo_http_all_down(&t->http)) {
+		/*
+		 * No endpoint takes connections, after every retry: the
+		 * judge is gone.  Failing every record that follows would
+		 * fill the output with nulls; stop instead, so that a rerun
+		 * judges them once the server is back.
+		 */
+		papo_buf_reset(&t->down);
+		papo_buf_addf(&t->down, "'%s' (%s, %d attempts)",
+		    t->http.ep[q->endpoint].base, q->error[0] ? q->error :
+		    "connect", r->attempts);
+		undo(t, r);
+		begin_stop(t, STOP_DOWN);
+		goto out;
 	}
 	if (act == PAPO_JUDGE_RETRY && r->attempts <= t->o.retries) {
 		double d = papo_judge_backoff(r->attempts, t->o.backoff,
@@ -1163,24 +1319,35 @@ on_done(struct tool *t, struct papo_http_req *q)
 
 		t->st.retries++;
 		papo_http_submit(&t->http, &r->req, papo_http_now() + d);
-		return;
+		goto out;
 	}
 	describe(t, q, parsed, &rp, code, &msg);
 	if (act == PAPO_JUDGE_RETRY) {
 		papo_buf_addf(&msg, "; gave up after %d attempts",
 		    r->attempts);
 	}
-	{
-		size_t mlen = 0;
-		const char *model = parsed ? tokstr(&t->rj, rp.model, &mlen) :
-		    NULL;
-		size_t flen = 0;
-		const char *finish = parsed ? tokstr(&t->rj, rp.finish, &flen) :
-		    NULL;
-
-		conclude(t, r, model, mlen, finish, flen, 0, code, msg.s, 0);
-	}
+	conclude(t, r, model, mlen, finish, flen, 0, code, msg.s, 0);
+out:
 	papo_buf_release(&msg);
+	papo_buf_release(&mb);
+	papo_buf_release(&fb);
+}
+
+/*
+ * Standard output failed.  A closed pipe ends the program quietly, the
+ * way a filter dies of SIGPIPE (the cache holds every judgment made);
+ * any other error is reported (74).
+ */
+static _Noreturn void
+out_failed(struct tool *t, const struct papo_err *e)
+{
+	if (t->out.err == EPIPE) {
+		signal(SIGPIPE, SIG_DFL);
+		raise(SIGPIPE);
+		exit(PAPO_EX_IOERR);
+	}
+	clear_progress(t);
+	papo_die_err(e);
 }
 
 /* Write the finished records at the head of the window, in order. */
@@ -1194,7 +1361,7 @@ write_ready(struct tool *t)
 		struct papo_edit ed[2];
 		size_t n = 0;
 
-		if (r->kind == R_WAIT)
+		if (r->kind == R_WAIT || r->kind == R_UNDONE)
 			break;
 		if (t->o.dry_run && r->kind != R_DRY) {
 			t->head++;	/* a dry run prints requests only */
@@ -1231,12 +1398,11 @@ write_ready(struct tool *t)
 			papo_buf_add(&t->tmp, "\r\n", 2);
 		else
 			papo_buf_addc(&t->tmp, '\n');
-		if (papo_out_write(&t->out, t->tmp.s, t->tmp.len, &e) < 0) {
-			if (t->out.err == EPIPE)
-				exit(PAPO_EX_IOERR);
-			clear_progress(t);
-			papo_die_err(&e);
-		}
+		if (papo_out_write(&t->out, t->tmp.s, t->tmp.len, &e) < 0)
+			out_failed(t, &e);
+		t->st.written++;
+		t->last_file = r->file;
+		t->last_line = r->lineno;
 		/* a huge record's memory goes back; usual ones keep theirs */
 		if (r->cap > ((size_t)1 << 20)) {
 			free(r->line);
@@ -1252,12 +1418,8 @@ flush_out(struct tool *t)
 {
 	struct papo_err e;
 
-	if (papo_out_flush(&t->out, &e) < 0) {
-		if (t->out.err == EPIPE)
-			exit(PAPO_EX_IOERR);
-		clear_progress(t);
-		papo_die_err(&e);
-	}
+	if (papo_out_flush(&t->out, &e) < 0)
+		out_failed(t, &e);
 }
 
 static void
@@ -1269,12 +1431,17 @@ run(struct tool *t)
 	int k, fd, end = 0;
 
 	for (;;) {
+		take_signals(t);
 		/* take what input there is, while the window has room */
-		while (!end && t->tail - t->head < t->wcap) {
+		while (!end && !t->stop && t->tail - t->head < t->wcap) {
 			k = papo_judge_input_next(&t->in, &l, &e);
 			if (k < 0) {
+				/* a line past --max-line: stop there */
 				clear_progress(t);
-				papo_die_err(&e);
+				papo_report(&e);
+				t->st.bad++;
+				begin_stop(t, STOP_BAD);
+				break;
 			}
 			if (k == PAPO_JUDGE_INPUT_END)
 				end = 1;
@@ -1287,9 +1454,11 @@ run(struct tool *t)
 		write_ready(t);
 		if (end && t->head == t->tail)
 			break;
+		if (t->stop && papo_http_pending(&t->http) == 0)
+			break;
 		progress(t, 0);
 		fd = -1;
-		if (!end && t->tail - t->head < t->wcap) {
+		if (!end && !t->stop && t->tail - t->head < t->wcap) {
 			/* the window has room and the input has no full line */
 			fd = papo_judge_input_pollfd(&t->in);
 			if (fd < 0) {
@@ -1308,6 +1477,51 @@ run(struct tool *t)
 	}
 }
 
+/*
+ * What a run stopped by a signal or a dead judge did and left undone.
+ * Printed even with --quiet: it is the error message, and it says how
+ * to resume.
+ */
+static void
+stop_summary(struct tool *t)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	unsigned long left = (unsigned long)(t->tail - t->head);
+
+	if (t->stop == STOP_DOWN && t->st.written == 0 &&
+	    t->st.judged + t->st.failed == 0) {
+		/* nothing was done: nothing to resume */
+		papo_warnx("no judge endpoint answers: %s", t->down.s);
+		return;
+	}
+	if (t->stop == STOP_SIGNAL)
+		papo_buf_addf(&b, "interrupted by %s%s: ",
+		    signal_name(t->stop_sig), t->abandoned ? " (requests in "
+		    "flight cut off)" : "");
+	else
+		papo_buf_addf(&b, "no judge endpoint answers: %s; stopped: ",
+		    t->down.s ? t->down.s : "connect");
+	papo_buf_addf(&b, "%lu records written", t->st.written);
+	if (t->st.written)
+		papo_buf_addf(&b, " (to %s:%llu)", file_name(t, t->last_file),
+		    (unsigned long long)t->last_line);
+	papo_buf_addf(&b, ", %lu read and not written", left);
+	if (!t->o.dry_run) {
+		papo_buf_addf(&b, "; %lu judged (%lu from the cache), %lu "
+		    "failed, %lu requests", t->st.judged, t->st.cached,
+		    t->st.failed, t->st.sent);
+		if (t->have_cache && !t->cache_broken)
+			papo_buf_addf(&b, "; the judgments made are in the cache "
+			    "'%s': run the same command again to resume",
+			    t->cache.path);
+		else
+			papo_buf_adds(&b, "; nothing was cached: a rerun asks "
+			    "for every judgment again");
+	}
+	papo_warnx("%s", b.s);
+	papo_buf_release(&b);
+}
+
 static void
 summary(struct tool *t)
 {
@@ -1316,7 +1530,12 @@ summary(struct tool *t)
 	size_t i;
 
 	clear_progress(t);
-	if (t->o.quiet)
+	if (t->stop == STOP_SIGNAL || t->stop == STOP_DOWN) {
+		stop_summary(t);
+		return;
+	}
+	/* a bad line's message is the last word, as in the other tools */
+	if (t->o.quiet || t->stop == STOP_BAD)
 		return;
 	if (t->o.dry_run) {
 		papo_warnx("%lu records, %lu selected: %lu requests written, "
@@ -1433,8 +1652,26 @@ main(int argc, char **argv)
 		t.rng = 1;
 	t.t0 = papo_http_now();
 	/* without a model name, the server must tell it before any key */
-	if (t.o.model == NULL)
-		check_server(&t);
+	if (t.o.model == NULL && check_server(&t) < 0)
+		papo_die(PAPO_EX_UNAVAILABLE, "no judge endpoint answers: %s",
+		    t.down.s);
+	/*
+	 * From here on SIGINT and SIGTERM stop the run cleanly: no new
+	 * requests, the ones in flight finish (a second signal cuts them
+	 * off), what can be written in order is, and the program then
+	 * dies of the same signal, so that the shell and scripts see an
+	 * interruption (exit status 130 or 143).
+	 */
+	{
+		struct sigaction sa;
+
+		memset(&sa, 0, sizeof(sa));
+		sa.sa_handler = on_signal;
+		sigemptyset(&sa.sa_mask);
+		sa.sa_flags = SA_RESTART;
+		sigaction(SIGINT, &sa, NULL);
+		sigaction(SIGTERM, &sa, NULL);
+	}
 	papo_json_init(&t.j);
 	papo_json_init(&t.rj);
 	papo_cache_entry_init(&t.ent);
@@ -1474,8 +1711,16 @@ main(int argc, char **argv)
 	papo_rubric_release(&t.rubric);
 	papo_path_release(&t.out_own);
 	papo_path_release(&t.rep_own);
+	papo_buf_release(&t.down);
 	release_opts(&t.o);
 	papo_cli_release(&t.cli);
+	if (t.stop == STOP_SIGNAL) {
+		signal(t.stop_sig, SIG_DFL);
+		raise(t.stop_sig);
+		return 128 + t.stop_sig;	/* not reached */
+	}
+	if (t.stop == STOP_DOWN)
+		return PAPO_EX_UNAVAILABLE;
 	if (t.st.bad)
 		return PAPO_EX_DATAERR;
 	return t.st.failed ? PAPO_EX_TEMPFAIL : 0;

@@ -496,10 +496,85 @@ papo_http_run(struct papo_http *h, int timeout_ms, int fd,
 	    CURL_WAIT_POLLPRI)) != 0;
 }
 
+/* Put r on the done list as withdrawn. */
+static void
+cancelled(struct papo_http *h, struct papo_http_req *r)
+{
+	r->transport = PAPO_JUDGE_T_CANCELLED;
+	r->status = 0;
+	r->elapsed = 0;
+	snprintf(r->error, sizeof(r->error), "cancelled");
+	push(&h->done, &h->done_tail, r);
+}
+
+size_t
+papo_http_cancel_queued(struct papo_http *h)
+{
+	struct papo_http_req *r;
+	size_t n = 0;
+
+	while ((r = pop(&h->ready, &h->ready_tail)) != NULL) {
+		cancelled(h, r);
+		n++;
+	}
+	while (h->nheap) {
+		cancelled(h, heap_pop(h));
+		n++;
+	}
+	return n;
+}
+
+void
+papo_http_abort(struct papo_http *h, struct papo_http_req *req)
+{
+	CURL *c = req->easy;
+
+	if (c == NULL)
+		return;
+	curl_multi_remove_handle(h->multi, c);
+	req->easy = NULL;
+	h->ep[req->endpoint].inflight--;
+	h->inflight--;
+	/* the connection may be mid-reply: never reuse it */
+	curl_easy_cleanup(c);
+	cancelled(h, req);
+}
+
+int
+papo_http_in_flight(const struct papo_http_req *req)
+{
+	return req->easy != NULL;
+}
+
+int
+papo_http_all_down(const struct papo_http *h)
+{
+	size_t i;
+
+	for (i = 0; i < h->nep; i++)
+		if (h->ep[i].fails == 0)
+			return 0;
+	return h->nep > 0;
+}
+
 struct papo_http_req *
 papo_http_done(struct papo_http *h)
 {
 	return pop(&h->done, &h->done_tail);
+}
+
+/* Progress of a blocking GET: nonzero stops it when the caller's flag is up. */
+static int
+on_progress(void *ud, curl_off_t dt, curl_off_t dn, curl_off_t ut,
+    curl_off_t un)
+{
+	const volatile sig_atomic_t *cancel = ud;
+
+	(void)dt;
+	(void)dn;
+	(void)ut;
+	(void)un;
+	return cancel != NULL && *cancel != 0;
 }
 
 enum papo_judge_transport
@@ -531,7 +606,13 @@ papo_http_get(struct papo_http *h, size_t i, const char *path,
 	    h->o.timeout_ms : 30000L);
 	curl_easy_setopt(c, CURLOPT_WRITEDATA, &r);
 	curl_easy_setopt(c, CURLOPT_HEADERDATA, &r);
+	if (h->o.cancel) {
+		curl_easy_setopt(c, CURLOPT_XFERINFOFUNCTION, on_progress);
+		curl_easy_setopt(c, CURLOPT_XFERINFODATA, h->o.cancel);
+		curl_easy_setopt(c, CURLOPT_NOPROGRESS, 0L);
+	}
 	rc = curl_easy_perform(c);
+	curl_easy_setopt(c, CURLOPT_NOPROGRESS, 1L);
 	if (rc == CURLE_OK)
 		curl_easy_getinfo(c, CURLINFO_RESPONSE_CODE, status);
 	else
@@ -542,5 +623,7 @@ papo_http_get(struct papo_http *h, size_t i, const char *path,
 	put_easy(h, c);
 	papo_buf_release(&url);
 	*out = r.reply;
+	if (rc == CURLE_ABORTED_BY_CALLBACK)
+		return PAPO_JUDGE_T_CANCELLED;
 	return transport_of(rc, r.toobig);
 }

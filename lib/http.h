@@ -2,6 +2,7 @@
 #ifndef PAPO_HTTP_H
 #define PAPO_HTTP_H
 
+#include <signal.h>
 #include <stddef.h>
 
 #include "buf.h"
@@ -19,6 +20,9 @@ struct papo_http_opts {
 	const char *cacert;		/* CA bundle file, or NULL: the system's */
 	size_t max_reply;		/* cap on a reply body, in bytes */
 	const char *user_agent;
+	/* a signal handler's flag: when it turns nonzero, a blocking
+	   papo_http_get gives up; may be NULL */
+	const volatile sig_atomic_t *cancel;
 };
 
 /*
@@ -118,14 +122,41 @@ int papo_http_run(struct papo_http *h, int timeout_ms, int fd,
 /* The next finished request, or NULL. */
 struct papo_http_req *papo_http_done(struct papo_http *h);
 
+/*
+ * Withdraw every request that has not started: those waiting for a
+ * slot and those waiting for their retry time.  Each is returned by
+ * papo_http_done with transport PAPO_JUDGE_T_CANCELLED.  Returns how
+ * many were withdrawn.  For a program that stops: nothing new is sent.
+ */
+size_t papo_http_cancel_queued(struct papo_http *h);
+
+/*
+ * Stop req if it is in flight (its connection is closed, whatever the
+ * server was doing); it is then returned by papo_http_done with
+ * transport PAPO_JUDGE_T_CANCELLED.  Nothing happens to a request
+ * that is not in flight.
+ */
+void papo_http_abort(struct papo_http *h, struct papo_http_req *req);
+
+/* 1 when req is in flight (started, not yet finished). */
+int papo_http_in_flight(const struct papo_http_req *req);
+
+/*
+ * 1 when every endpoint's last connection attempt failed (it is down
+ * as far as the client knows).
+ */
+int papo_http_all_down(const struct papo_http *h);
+
 /* Requests submitted and not yet returned by papo_http_done. */
 size_t papo_http_pending(const struct papo_http *h);
 
 /*
  * GET base + path from endpoint i, blocking, into out (reset first),
- * with the client's headers, TLS settings and timeouts (at most 30 s).  Fills
- * *status (0 when no reply) and returns the transport result; err
- * (size errlen) gets curl's message on a transport failure.
+ * with the client's headers, TLS settings and timeouts (at most 30 s).
+ * Fills *status (0 when no reply) and returns the transport result;
+ * err (size errlen) gets curl's message on a transport failure.  When
+ * the opts' cancel flag turns nonzero it gives up at once:
+ * PAPO_JUDGE_T_CANCELLED.
  */
 enum papo_judge_transport papo_http_get(struct papo_http *h, size_t i,
     const char *path, struct papo_buf *out, long *status, char *err,

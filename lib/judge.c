@@ -229,6 +229,9 @@ papo_judge_classify(enum papo_judge_transport t, long status,
 	case PAPO_JUDGE_T_TOOBIG:
 		*code = "too_big";
 		return PAPO_JUDGE_FAIL;
+	case PAPO_JUDGE_T_CANCELLED:
+		*code = "cancelled";
+		return PAPO_JUDGE_FAIL;
 	default:
 		*code = "transfer";
 		return PAPO_JUDGE_RETRY;

@@ -69,7 +69,9 @@ enum papo_judge_transport {
 	PAPO_JUDGE_T_DROPPED,	/* the connection closed or reset mid-exchange */
 	PAPO_JUDGE_T_TLS,	/* certificate or TLS failure */
 	PAPO_JUDGE_T_TOOBIG,	/* the reply passed the size cap */
-	PAPO_JUDGE_T_OTHER
+	PAPO_JUDGE_T_OTHER,
+	PAPO_JUDGE_T_CANCELLED	/* the caller withdrew it (papo_http_cancel_queued,
+				   papo_http_abort): no reply */
 };
 
 /* What to do with a finished attempt. */
@@ -90,8 +92,9 @@ enum papo_judge_action {
  * whose content is null (the judge ran out of tokens while reasoning,
  * which temperature 0 repeats).  *code gets a short error name
  * (timeout, connect, dropped, tls, too_big, http_NNN,
- * context_overflow, bad_reply, wrong_model, truncated, no_content)
- * for anything but DONE.
+ * context_overflow, bad_reply, wrong_model, truncated, no_content,
+ * cancelled) for anything but DONE.  A cancelled request is not
+ * retried: whoever cancelled it stops.
  */
 enum papo_judge_action papo_judge_classify(enum papo_judge_transport t,
     long status, const struct papo_json *j, const struct papo_judge_reply *r,

@@ -32,7 +32,9 @@
  * let it go to the background itself once it listens: "papo-standin
  * --background --port-file F --pid-file P", then "kill $(cat P)".
  * --log FILE writes one line per request and per connection
- * accepted, for tests to count;
+ * accepted, for tests to count; --body-log FILE appends each chat
+ * request body exactly as it arrived, then a newline (a well-formed
+ * body holds no raw newline: one body per line, for jq);
  * --api-key KEY makes it refuse (401) requests without that bearer token.
  */
 #include <sys/epoll.h>
@@ -91,6 +93,7 @@ static struct {
 	struct fault *faults;
 	size_t nfaults;
 	FILE *log;
+	FILE *body_log;
 	const char *api_key;	/* required as a bearer token, or NULL */
 	int quiet;
 	unsigned long seq;
@@ -461,6 +464,11 @@ chat(const char *body, size_t blen, int close_after, struct pending *p)
 	uint64_t h = 0;
 
 	S.seq++;
+	if (S.body_log) {
+		fwrite(body, 1, blen, S.body_log);
+		fputc('\n', S.body_log);
+		fflush(S.body_log);
+	}
 	if (papo_judge_asked_parse(body, blen, &a, &e) < 0) {
 		error_flat(&b, e.msg, "BadRequestError", 400);
 		status = 400;
@@ -770,13 +778,15 @@ static _Noreturn void
 usage(int status)
 {
 	fputs("usage: papo-standin [-q] [--api-key key] [--background] "
-	    "[--fault kind[:times[:match]]]\n"
-	    "                    [--jitter ms] [--latency ms]"
-	    " [--log file] [--max-model-len n] [--model name] "
-	    "[--port n]\n"
+	    "[--body-log file]\n"
+	    "                    [--fault kind[:times[:match]]] [--jitter ms] "
+	    "[--latency ms]\n"
+	    "                    [--log file] [--max-model-len n] "
+	    "[--model name] [--port n]\n"
 	    "                    [--pid-file file] [--port-file file] "
-	    "[--reasoning-field reasoning|reasoning_content|none]\n"
-	    "                    [--retry-after s] [--slow ms]\n"
+	    "[--retry-after s]\n"
+	    "                    "
+	    "[--reasoning-field reasoning|reasoning_content|none] [--slow ms]\n"
 	    "A stand-in for an OpenAI-compatible judge server, for tests: "
 	    "runs no model.\n", status ? stderr : stdout);
 	exit(status);
@@ -882,6 +892,7 @@ main(int argc, char **argv)
 		{ "reasoning-field", required_argument, NULL, 'R' },
 		{ "fault", required_argument, NULL, 'f' },
 		{ "log", required_argument, NULL, 'L' },
+		{ "body-log", required_argument, NULL, 'b' },
 		{ "api-key", required_argument, NULL, 'K' },
 		{ "background", no_argument, NULL, 'B' },
 		{ "pid-file", required_argument, NULL, 'I' },
@@ -924,6 +935,13 @@ main(int argc, char **argv)
 		case 'f': add_fault(optarg); break;
 		case 'L':
 			if ((S.log = fopen(optarg, "a")) == NULL) {
+				fprintf(stderr, "papo-standin: cannot open "
+				    "'%s': %s\n", optarg, strerror(errno));
+				exit(74);
+			}
+			break;
+		case 'b':
+			if ((S.body_log = fopen(optarg, "a")) == NULL) {
 				fprintf(stderr, "papo-standin: cannot open "
 				    "'%s': %s\n", optarg, strerror(errno));
 				exit(74);

@@ -1,0 +1,199 @@
+#!/bin/sh
+# t-judge-signals.sh: papo-judge stopped in the middle (SIGTERM, SIGINT,
+# twice, while waiting for input, a server that dies, a bad line) keeps
+# every judgment it made, writes what input order allows, says what it
+# left, exits with a status that says why, and a rerun resumes from the
+# cache without asking again for what was stored.
+set -u
+d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-signals.XXXXXX")
+pids=
+trap 'for p in $pids; do kill -9 $p 2>/dev/null; done; rm -rf "$d"' EXIT
+cd "$d" || exit 1
+export XDG_CACHE_HOME="$d/xdg"
+unset PAPO_API_KEY OPENAI_API_KEY
+fail() { echo "FAIL: $*"; exit 1; }
+
+# start_standin ARGS...: a stand-in on an ephemeral port; sets $url, $sp
+start_standin() {
+	rm -f port
+	papo-standin --port-file port -q "$@" &
+	sp=$!
+	pids="$pids $sp"
+	i=0
+	while [ ! -s port ]; do
+		i=$((i + 1))
+		[ $i -gt 200 ] && fail "the stand-in did not start"
+		sleep 0.05
+	done
+	url="http://127.0.0.1:$(cat port)/v1"
+}
+stop_standin() { kill $sp 2>/dev/null; wait $sp 2>/dev/null; }
+
+# until N FILE: wait (5 s at most) until FILE has N lines starting "chat"
+until_asked() {
+	i=0
+	while [ "$(grep -c '^chat' "$2" 2>/dev/null)" -lt "$1" ]; do
+		i=$((i + 1))
+		[ $i -gt 100 ] && fail "the judge was not asked $1 times"
+		sleep 0.05
+	done
+}
+
+# finish PID SECONDS: wait for PID, failing (and killing it) if it is
+# still running after SECONDS; sets $st to its exit status
+finish() {
+	i=0
+	while kill -0 "$1" 2>/dev/null; do
+		i=$((i + 1))
+		if [ $i -gt $(($2 * 20)) ]; then
+			kill -9 "$1" 2>/dev/null
+			fail "papo-judge did not stop within $2 s"
+		fi
+		sleep 0.05
+	done
+	wait "$1"
+	st=$?
+}
+
+rows() { sqlite3 "$1" 'SELECT count(*) FROM judgment'; }
+# the records without the report's "cached" flag and attempts, which a rerun changes
+strip() { jq -c 'del(.judge.cached, .judge.attempts)' "$1"; }
+
+awk 'BEGIN { for (i = 1; i <= 40; i++)
+	printf "{\"id\":%d,\"problem\":\"p%d\",\"solution\":\"s\",\"response\":\"r%d\",\"r_out\":1}\n", i, i, i }' > in.jsonl
+
+# SIGTERM mid-run: the requests in flight finish, the records before
+# the first unfinished one are written in order, the rest is left, and
+# the summary says so; the program dies of SIGTERM (143).
+start_standin --latency 200 --log log
+papo-judge -e "$url" -c 4 --cache c.sqlite in.jsonl > out1 2> err1 &
+jp=$!
+until_asked 8 log
+kill -TERM $jp
+finish $jp 10
+[ $st -eq 143 ] || fail "SIGTERM: exit status $st, expected 143: $(cat err1)"
+n=$(wc -l < out1)
+[ "$n" -gt 0 ] && [ "$n" -lt 40 ] || fail "SIGTERM: $n records written"
+grep -q "^papo-judge: interrupted by SIGTERM: no new requests; waiting for the [0-9]* in flight" err1 ||
+    fail "SIGTERM: no notice: $(cat err1)"
+grep -q "^papo-judge: interrupted by SIGTERM: $n records written (to in.jsonl:$n), $((40 - n)) read and not written; .* run the same command again to resume$" err1 ||
+    fail "SIGTERM: no summary of what is left: $(cat err1)"
+# written records are whole, judged, in input order
+head -n "$n" in.jsonl | jq -c .id > want
+jq -c .id out1 > got
+diff want got > /dev/null || fail "SIGTERM: records out of order"
+[ "$(jq -s 'map(select(.r_proc != null and .judge.error == null)) | length' out1)" -eq "$n" ] ||
+    fail "SIGTERM: a record written without its judgment"
+# every request that was answered is in the cache (none was cut off)
+asked=$(grep -c '^chat' log)
+stored=$(rows c.sqlite)
+[ "$stored" -eq "$asked" ] ||
+    fail "SIGTERM: $asked requests answered, $stored judgments stored"
+[ "$stored" -ge "$n" ] || fail "SIGTERM: fewer judgments stored than written"
+
+# The rerun resumes: the same output, and only what was not stored is asked.
+papo-judge -q -e "$url" -c 4 --cache c.sqlite in.jsonl > out2 2> err2 ||
+    fail "rerun: exit status $?: $(cat err2)"
+[ "$(wc -l < out2)" -eq 40 ] || fail "rerun: $(wc -l < out2) records"
+again=$(($(grep -c '^chat' log) - asked))
+[ "$again" -eq $((40 - stored)) ] ||
+    fail "rerun: asked $again times, expected $((40 - stored))"
+# no prompt was ever asked twice
+[ -z "$(awk '/^chat/ { print $4 }' log | sort | uniq -d)" ] ||
+    fail "rerun: a stored judgment was asked for again"
+[ "$(jq -s 'map(select(.judge.cached)) | length' out2)" -eq "$stored" ] ||
+    fail "rerun: the cached records are not the stored ones"
+strip out1 > a
+strip out2 | head -n "$n" > b
+cmp -s a b || { diff a b | head -5; fail "rerun: the records written before differ"; }
+stop_standin
+
+# SIGINT (Ctrl-C) gives 130; twice, the requests in flight are cut off:
+# the run ends at once even though the judge takes 3 s per reply.
+start_standin --latency 3000 --log log3
+t0=$(date +%s)
+papo-judge -e "$url" -c 4 --cache c3.sqlite in.jsonl > out3 2> err3 &
+jp=$!
+until_asked 4 log3
+kill -INT $jp
+sleep 0.3
+kill -INT $jp
+finish $jp 10
+t1=$(date +%s)
+[ $st -eq 130 ] || fail "SIGINT twice: exit status $st, expected 130: $(cat err3)"
+[ $((t1 - t0)) -lt 3 ] || fail "SIGINT twice: waited for the judge"
+[ ! -s out3 ] || fail "SIGINT twice: records written: $(cat out3)"
+grep -q "^papo-judge: interrupted by SIGINT (requests in flight cut off): 0 records written, 40 read and not written" err3 ||
+    fail "SIGINT twice: $(cat err3)"
+[ "$(rows c3.sqlite)" -eq 0 ] || fail "SIGINT twice: a cut-off reply was stored"
+stop_standin
+
+# A signal while papo-judge waits for more input on standard input: it
+# does not wait for the writer, and the records it had are written.
+start_standin
+mkfifo fifo
+papo-judge -q -e "$url" --no-cache < fifo > out4 2> err4 &
+jp=$!
+exec 3> fifo
+head -n 5 in.jsonl >&3
+i=0
+while [ "$(wc -l < out4)" -lt 5 ]; do
+	i=$((i + 1))
+	[ $i -gt 100 ] && fail "stdin: the first records were not written"
+	sleep 0.05
+done
+kill -TERM $jp
+finish $jp 5
+exec 3>&-
+[ $st -eq 143 ] || fail "stdin: exit status $st, expected 143: $(cat err4)"
+grep -q "interrupted by SIGTERM: 5 records written (to <stdin>:5), 0 read and not written; .* nothing was cached" err4 ||
+    fail "stdin: $(cat err4)"
+stop_standin
+
+# The server dies mid-run: once a request has used its retries on
+# refused connections, papo-judge stops (69) instead of failing every
+# record that follows; a rerun against the server back (on another
+# port: the cache is keyed by the request, not the address) resumes.
+start_standin --latency 200 --log log5
+papo-judge -e "$url" -c 4 --retries 2 --backoff 0.01 --cache c5.sqlite \
+    in.jsonl > out5 2> err5 &
+jp=$!
+until_asked 8 log5
+stop_standin
+finish $jp 10
+[ $st -eq 69 ] || fail "server dies: exit status $st, expected 69: $(cat err5)"
+n=$(wc -l < out5)
+grep -q "^papo-judge: no judge endpoint answers: '$url' (.*, 3 attempts); stopped: $n records written.*run the same command again to resume$" err5 ||
+    fail "server dies: $(cat err5)"
+[ "$(jq -s 'map(select(.r_proc == null)) | length' out5)" -eq 0 ] ||
+    fail "server dies: a record written without a judgment"
+stored=$(rows c5.sqlite)
+start_standin --log log6
+papo-judge -q -e "$url" -c 4 --cache c5.sqlite in.jsonl > out6 2> err6 ||
+    fail "server back: exit status $?: $(cat err6)"
+[ "$(wc -l < out6)" -eq 40 ] || fail "server back: records lost"
+[ "$(grep -c '^chat' log6)" -eq $((40 - stored)) ] ||
+    fail "server back: asked again for stored judgments"
+stop_standin
+
+# A server that is not there at all: 69 and a message, at once.
+papo-judge -e "$url" --no-cache -m standin-judge in.jsonl > out7 2> err7
+st=$?
+[ $st -eq 69 ] || fail "no server: exit status $st, expected 69"
+grep -qx "papo-judge: no judge endpoint answers: '$url' (Couldn't connect to server)" err7 ||
+    fail "no server: $(cat err7)"
+[ ! -s out7 ] || fail "no server: output"
+
+# A bad line without -k: the records before it are judged and written,
+# then exit 65 with the line named; nothing after it is read.
+start_standin --latency 100
+{ head -n 5 in.jsonl; echo '{"id":6,"problem":'; sed -n '7,9p' in.jsonl; } > bad.jsonl
+papo-judge -q -e "$url" -c 2 --no-cache bad.jsonl > out8 2> err8
+st=$?
+[ $st -eq 65 ] || fail "bad line: exit status $st, expected 65"
+[ "$(cat err8)" = "papo-judge: bad.jsonl:6: invalid JSON at column 19: unexpected end of line (unclosed object or array)" ] ||
+    fail "bad line: $(cat err8)"
+[ "$(jq -s 'map(select(.r_proc != null)) | length' out8)" -eq 5 ] ||
+    fail "bad line: the 5 records before it are not all written: $(cat out8)"
+stop_standin
+exit 0

@@ -1,0 +1,273 @@
+#!/bin/sh
+# t-badinput.sh: the bad-input matrix: every tool against every kind of
+# bad input and broken output (issue 7).  Each case checks the exit
+# status and the message; commands run with their output in files (a
+# closed pipe is made with the status caught before the pipe), and a
+# watchdog fails any case that hangs.
+#
+#   case              papo-verify / papo-judge / papo-advantage / papo-stats
+#   malformed line    65, "FILE:2: invalid JSON ..."
+#   missing file      66, "cannot open 'FILE'"
+#   unknown option    64, "unknown option '--bogus'" and the usage
+#   /dev/full         74, "write error on <stdout>" (small and large output)
+#   closed pipe       killed by SIGPIPE (141), nothing on stderr, no hang
+#   write error mid-stream (file size limit)  74, part of the output written
+#   30 MB record      0, the record passed through whole
+#   200k-deep nesting 65 and a message, in well under a second
+#   invalid UTF-8     65 naming the line; with -k the line passes through
+#   NaN, Infinity     65
+#   CRLF, no final newline  0, CRLF kept, every line ends in a newline
+#   empty input       0, nothing written
+#   duplicate key     65 (a field the tool reads or writes)
+#   wrong type        65 ("r_out": "yes", or the like)
+set -u
+d=$(mktemp -d "${TMPDIR:-/tmp}/t-badinput.XXXXXX")
+sp=
+trap '[ -n "$sp" ] && kill -9 $sp 2>/dev/null; rm -rf "$d"' EXIT
+cd "$d" || exit 1
+export XDG_CACHE_HOME="$d/xdg"
+unset PAPO_API_KEY OPENAI_API_KEY
+fails=0
+fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+die() { echo "FAIL: $*"; exit 1; }
+
+# papo-judge runs against the stand-in, where it does the most: the
+# record path (parse, select, request, splice, write) as in production.
+papo-standin --port-file port -q &
+sp=$!
+i=0
+while [ ! -s port ]; do
+	i=$((i + 1))
+	[ $i -gt 200 ] && die "the stand-in did not start"
+	sleep 0.05
+done
+url="http://127.0.0.1:$(cat port)/v1"
+
+# The tools, with arguments that make each one process records.
+TOOLS="verify judge advantage stats"
+args() {
+	case $1 in
+	verify) echo "" ;;
+	judge) echo "-q -e $url --no-cache" ;;
+	advantage) echo "" ;;
+	stats) echo "-f jsonl" ;;
+	esac
+}
+# A field the tool writes into each record.
+out_field() {
+	case $1 in
+	verify) echo verify ;;
+	judge) echo judge ;;
+	advantage) echo adv_out ;;
+	esac
+}
+# Does the tool write records (1) or a report of its own (stats: 0)?
+writes_records() { [ "$1" != stats ]; }
+
+# A record every tool can process; $1 a step (stats: one row per step),
+# $2 r_out (papo-judge asks about r_out 1 only).
+rec() {
+	printf '{"group":"g%s","step":%s,"problem":"p","solution":"s","response":"so \\\\boxed{%s}","answer":"1","r_out":%s,"r_proc":0.5,"adv":0.5,"length":10}' \
+	    "$(($1 / 4))" "$1" "$(($1 % 3))" "$2"
+}
+{ rec 0 1; echo; rec 0 0; echo; } > ok.jsonl
+# big: 20000 records, 2.9 MB, one stats row per record; few asked about
+awk 'BEGIN { for (i = 0; i < 20000; i++)
+	printf "{\"group\":\"g%d\",\"step\":%d,\"problem\":\"p\",\"solution\":\"s\",\"response\":\"so \\\\boxed{%d}\",\"answer\":\"1\",\"r_out\":%d,\"r_proc\":0.5,\"adv\":0.5,\"length\":10}\n", i / 4, i, i % 3, i % 500 == 0 }' > big.jsonl
+
+# run TOOL NAME [ARGS...]: the tool with its arguments, stdout to
+# NAME.out, stderr to NAME.err, status in $st; a run longer than 60 s
+# is killed and fails.
+run() {
+	t=$1 n=$2
+	shift 2
+	# shellcheck disable=SC2046
+	papo-$t $(args $t) "$@" > "$n.out" 2> "$n.err" &
+	watch $! "$t $n"
+}
+# watch PID WHAT: wait for PID (60 s at most); status in $st
+watch() {
+	k=0
+	while kill -0 "$1" 2>/dev/null; do
+		k=$((k + 1))
+		if [ $k -gt 1200 ]; then
+			kill -9 "$1" 2>/dev/null
+			fail "$2: hung"
+			break
+		fi
+		sleep 0.05
+	done
+	wait "$1"
+	st=$?
+}
+# expect WHAT STATUS FILE.err TEXT: the status, and TEXT as a whole
+# line of the messages (a fixed string)
+expect() {
+	if [ "$st" -ne "$2" ]; then
+		fail "$1: exit status $st, expected $2: $(head -c 300 "$3")"
+	elif [ -n "$4" ] && ! grep -qxF -- "$4" "$3"; then
+		fail "$1: no message '$4': $(head -c 300 "$3")"
+	fi
+}
+# same_line A B N: line N of file A and file B are the same bytes
+same_line() { [ "$(sed -n "$3p" "$1" | od -c)" = "$(sed -n "$3p" "$2" | od -c)" ]; }
+
+for t in $TOOLS; do
+	p=papo-$t
+
+	# malformed line: 65 and FILE:LINE
+	{ rec 0 1; echo; echo '{"group":'; rec 0 1; echo; } > bad.jsonl
+	run $t malformed bad.jsonl
+	expect "$t malformed" 65 malformed.err \
+	    "$p: bad.jsonl:2: invalid JSON at column 10: unexpected end of line (unclosed object or array)"
+
+	# missing file: 66, before any output
+	run $t missing ok.jsonl missing.jsonl
+	expect "$t missing file" 66 missing.err \
+	    "$p: cannot open 'missing.jsonl': No such file or directory"
+	[ -s missing.out ] && fail "$t missing file: output written"
+
+	# unknown option: 64 and the usage
+	run $t usage --bogus ok.jsonl
+	expect "$t unknown option" 64 usage.err "$p: unknown option '--bogus'"
+	grep -q "^usage: $p " usage.err || fail "$t unknown option: no usage line"
+
+	# full disk: small output (fails at the last flush), large output
+	# (fails while records are still coming)
+	papo-$t $(args $t) ok.jsonl > /dev/full 2> full.err &
+	watch $! "$t full"
+	expect "$t /dev/full" 74 full.err \
+	    "$p: write error on <stdout>: No space left on device"
+	papo-$t $(args $t) big.jsonl > /dev/full 2> full.err &
+	watch $! "$t full big"
+	expect "$t /dev/full, large output" 74 full.err \
+	    "$p: write error on <stdout>: No space left on device"
+
+	# a write error in the middle of the stream: the file size limit
+	# makes write(2) fail with EFBIG once 200 kB are out
+	( trap '' XFSZ; ulimit -f 200; exec papo-$t $(args $t) big.jsonl \
+	    > midway.out 2> midway.err ) &
+	watch $! "$t midway"
+	expect "$t write error mid-stream" 74 midway.err \
+	    "$p: write error on <stdout>: File too large"
+	[ -s midway.out ] || fail "$t write error mid-stream: nothing was written first"
+
+	# closed pipe: the reader takes 100 bytes and goes; the tool ends
+	# quietly (SIGPIPE), at once.  The status is caught inside the pipe.
+	rm -f pipe.st
+	( papo-$t $(args $t) big.jsonl 2> pipe.err; echo $? > pipe.st ) |
+	    head -c 100 > /dev/null
+	st=$(cat pipe.st 2>/dev/null || echo none)
+	[ "$st" = 141 ] || fail "$t closed pipe: exit status $st, expected 141 (SIGPIPE)"
+	[ -s pipe.err ] && fail "$t closed pipe: messages: $(head -c 300 pipe.err)"
+
+	# empty input: 0, nothing written
+	: > empty.jsonl
+	run $t empty empty.jsonl
+	expect "$t empty input" 0 empty.err ""
+	[ -s empty.out ] && fail "$t empty input: output: $(head -c 200 empty.out)"
+
+	# CRLF and no final newline: both records processed, CRLF kept,
+	# every line ends in a newline
+	{ rec 0 1; printf '\r\n'; rec 0 0; } > crlf.jsonl
+	run $t crlf crlf.jsonl
+	expect "$t CRLF" 0 crlf.err ""
+	if writes_records $t; then
+		[ "$(wc -l < crlf.out)" -eq 2 ] || fail "$t CRLF: $(wc -l < crlf.out) lines"
+		[ "$(head -n 1 crlf.out | tail -c 2 | od -An -c | tr -d ' ')" = '\r\n' ] ||
+		    fail "$t CRLF: the CRLF was not kept"
+		[ "$(tail -c 2 crlf.out | od -An -c | tr -d ' ')" != '\r\n' ] ||
+		    fail "$t CRLF: a CRLF was added"
+		[ "$(tail -c 1 crlf.out | od -An -c | tr -d ' ')" = '\n' ] ||
+		    fail "$t CRLF: the last line has no newline"
+	else
+		jq -e '.responses == 2' crlf.out > /dev/null ||
+		    fail "$t CRLF: not both records counted: $(cat crlf.out)"
+	fi
+
+	# a 30 MB record (under --max-line's 1G): processed, passed through
+	{
+		printf '{"meta":"'
+		head -c 30000000 /dev/zero | tr '\0' 'x'
+		printf '",'
+		rec 0 1 | cut -c 2-
+	} > huge.jsonl
+	run $t huge huge.jsonl
+	expect "$t 30 MB record" 0 huge.err ""
+	if writes_records $t; then
+		# the 30 MB field first, then the fields the tool may replace
+		head -c 30000011 huge.jsonl > huge.want
+		head -c 30000011 huge.out > huge.got
+		cmp -s huge.want huge.got || fail "$t 30 MB record: not passed through"
+		tail -c 300 huge.out | grep -q "\"$(out_field $t)\":" ||
+		    fail "$t 30 MB record: no output field: $(tail -c 300 huge.out)"
+	else
+		jq -e '.responses == 1' huge.out > /dev/null ||
+		    fail "$t 30 MB record: $(head -c 300 huge.out)"
+	fi
+
+	# 200k-deep nesting: rejected (65, a message), fast
+	awk 'BEGIN { printf "{\"meta\":"; for (i = 0; i < 200000; i++) printf "[";
+		for (i = 0; i < 200000; i++) printf "]"; printf "}\n" }' > deep.jsonl
+	t0=$(date +%s%N)
+	run $t deep deep.jsonl
+	t1=$(date +%s%N)
+	expect "$t deep nesting" 65 deep.err \
+	    "$p: deep.jsonl:1: invalid JSON at column 264: nesting deeper than 256 levels"
+	[ $(( (t1 - t0) / 1000000 )) -lt 5000 ] ||
+	    fail "$t deep nesting: $(( (t1 - t0) / 1000000 )) ms"
+
+	# invalid UTF-8: 65 naming the line; with -k passed through untouched
+	{ rec 0 1; echo; rec 0 0 | sed 's/"p"/"\xff\xfe"/'; echo; } > utf8.jsonl
+	run $t utf8 utf8.jsonl
+	expect "$t invalid UTF-8" 65 utf8.err \
+	    "$p: utf8.jsonl:2: invalid JSON at column 35: invalid UTF-8 in string"
+	run $t utf8k -k utf8.jsonl
+	expect "$t invalid UTF-8 -k" 65 utf8k.err \
+	    "$p: utf8.jsonl:2: invalid JSON at column 35: invalid UTF-8 in string"
+	if writes_records $t; then
+		same_line utf8.jsonl utf8k.out 2 ||
+		    fail "$t invalid UTF-8 -k: the line was not passed through"
+		[ "$(wc -l < utf8k.out)" -eq 2 ] || fail "$t invalid UTF-8 -k: lines lost"
+	fi
+
+	# NaN and Infinity are not JSON
+	{ rec 0 1 | sed 's/"r_proc":0.5/"r_proc":NaN/'; echo; } > nan.jsonl
+	run $t nan nan.jsonl
+	expect "$t NaN" 65 nan.err "$p: nan.jsonl:1: invalid JSON at column 112: unexpected 'N'"
+	{ rec 0 1 | sed 's/"length":10/"length":-Infinity/'; echo; } > inf.jsonl
+	run $t inf inf.jsonl
+	expect "$t -Infinity" 65 inf.err "$p: inf.jsonl:1: invalid JSON at column 135: invalid literal or number"
+
+	# a duplicate key, and a wrong type, in a field the tool uses
+	case $t in
+	verify) dup='"response":"y",' key=response wrong='"answer":true'
+		drop=',"answer":"1"'
+		wmsg="field 'answer' must be a string or a number, not true" ;;
+	judge) dup='"r_out":0,' key=r_out wrong='"r_out":"yes"'
+		drop=',"r_out":1'
+		wmsg="field 'r_out' must be a number, not string" ;;
+	advantage) dup='"r_out":0,' key=r_out wrong='"r_out":"yes"'
+		drop=',"r_out":1'
+		wmsg="field 'r_out' must be a number, not string" ;;
+	stats) dup='"adv":1,' key=adv wrong='"adv":"yes"'
+		drop=',"adv":0.5'
+		wmsg="field 'adv' must be a number, not string" ;;
+	esac
+	{ rec 0 1; echo; rec 0 1 | sed "s/^{/{$dup/"; echo; } > dup.jsonl
+	run $t dup dup.jsonl
+	if [ $t = verify ] || [ $t = judge ]; then
+		dmsg="$p: dup.jsonl:2: field '$key': duplicate key '$key'"
+	else
+		dmsg="$p: dup.jsonl:2: duplicate key '$key'"
+	fi
+	expect "$t duplicate key" 65 dup.err "$dmsg"
+	{ rec 0 1; echo; rec 0 1 | sed "s/^{/{$wrong,/; s/$drop//"; echo; } > wrong.jsonl
+	run $t wrong wrong.jsonl
+	expect "$t wrong type" 65 wrong.err "$p: wrong.jsonl:2: $wmsg"
+done
+kill $sp
+wait $sp 2>/dev/null
+sp=
+[ $fails -eq 0 ] || exit 1
+exit 0

@@ -196,8 +196,8 @@ struct rec {
  */
 enum { R_PASS, R_WAIT, R_DONE, R_DRY, R_UNDONE };
 
-/* Why a run stops before its input ends. */
-enum { STOP_NONE, STOP_SIGNAL, STOP_BAD, STOP_DOWN };
+/* Why a run stops before its input ends; the first ones weigh more. */
+enum { STOP_NONE, STOP_SIGNAL, STOP_DOWN, STOP_BAD };
 
 struct stats {
 	unsigned long records, selected, judged, cached, sent, failed, retries;
@@ -896,12 +896,13 @@ undo(struct tool *t, struct rec *r)
  * it are still judged and written.  On a signal or with the judge gone,
  * no new request is sent either (queued ones and retries waiting for
  * their time are withdrawn); requests in flight may finish, and their
- * judgments are kept.  A signal's stop takes precedence.
+ * judgments are kept.  A signal's stop takes precedence over a dead
+ * judge's, which takes precedence over a bad line's (STOP_* order).
  */
 static void
 begin_stop(struct tool *t, int why)
 {
-	if (t->stop == STOP_NONE || why == STOP_SIGNAL)
+	if (why < t->stop || t->stop == STOP_NONE)
 		t->stop = why;
 	if (t->stop != STOP_BAD)
 		papo_http_cancel_queued(&t->http);

@@ -154,6 +154,7 @@ START_TEST(classify)
 		{ PAPO_JUDGE_T_DROPPED, 0, NULL, PAPO_JUDGE_RETRY, "dropped" },
 		{ PAPO_JUDGE_T_TLS, 0, NULL, PAPO_JUDGE_FAIL, "tls" },
 		{ PAPO_JUDGE_T_TOOBIG, 200, NULL, PAPO_JUDGE_FAIL, "too_big" },
+		{ PAPO_JUDGE_T_CANCELLED, 0, NULL, PAPO_JUDGE_FAIL, "cancelled" },
 		{ PAPO_JUDGE_T_OK, 429, "{\"error\":{\"message\":\"x\"}}",
 		    PAPO_JUDGE_RETRY, "http_429" },
 		{ PAPO_JUDGE_T_OK, 408, NULL, PAPO_JUDGE_RETRY, "http_408" },

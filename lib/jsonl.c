@@ -480,6 +480,8 @@ papo_out_write(struct papo_out *o, const void *p, size_t n,
 {
 	if (o->err)
 		return out_fail(o, e);
+	if (n == 0)
+		return 0;	/* p may be NULL (an empty buffer): no memcpy */
 	if (n >= o->cap / 16 && o->len == 0)
 		return write_all(o, p, n, e);	/* big and nothing queued */
 	if (o->len + n <= o->cap) {

@@ -167,7 +167,9 @@ run_test_file() {
 
 run_shell_test() {
 	f=$1
-	if (cd "$work" && sh "$f") > "$work/out" 2>&1; then
+	d="$work/sh.$(basename "$f" .sh)"
+	rm -rf "$d" && mkdir -p "$d"
+	if (cd "$d" && sh "$f") > "$work/out" 2>&1; then
 		ok
 	else
 		notok "$(basename "$f")" "$(tail -30 "$work/out")"

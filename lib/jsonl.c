@@ -224,9 +224,15 @@ read_mapped(struct papo_reader *r, struct papo_batch *b, size_t want,
 	const char *nl;
 
 	if (!r->keep) {
-		/* give back the pages of the lines already handed out */
+		/*
+		 * Give back the pages of lines handed out before the last
+		 * block: a caller may still be reading the last block while
+		 * it asks for this one (see papo_input_read).
+		 */
 		size_t page = (size_t)sysconf(_SC_PAGESIZE);
-		size_t upto = start / page * page;
+		size_t upto = r->lastblock / page * page;
+
+		r->lastblock = start;
 
 		if (upto > r->mapdrop) {
 			(void)madvise(r->map + r->mapdrop, upto - r->mapdrop,
@@ -376,6 +382,11 @@ papo_input_read(struct papo_input *in, struct papo_batch *b, size_t want,
 {
 	long n;
 
+	/* the file that ended at the last read: its lines are done with now */
+	if (in->retired) {
+		papo_reader_close(&in->old);
+		in->retired = 0;
+	}
 	for (;;) {
 		if (!in->open) {
 			if (in->cur >= in->n)
@@ -403,8 +414,15 @@ papo_input_read(struct papo_input *in, struct papo_batch *b, size_t want,
 			    in->ndone + 1, sizeof(*in->done));
 			in->done[in->ndone++] = in->r;
 			memset(&in->r, 0, sizeof(in->r));
-		} else
+		} else if (in->retired) {
+			/* an empty file after one that just ended */
 			papo_reader_close(&in->r);
+		} else {
+			/* closed at the next read: its last lines may be in use */
+			in->old = in->r;
+			in->retired = 1;
+			memset(&in->r, 0, sizeof(in->r));
+		}
 		in->open = 0;
 		in->cur++;
 	}
@@ -418,6 +436,9 @@ papo_input_release(struct papo_input *in)
 	if (in->open)
 		papo_reader_close(&in->r);
 	in->open = 0;
+	if (in->retired)
+		papo_reader_close(&in->old);
+	in->retired = 0;
 	for (i = 0; i < in->ndone; i++)
 		papo_reader_close(&in->done[i]);
 	free(in->done);

@@ -58,6 +58,7 @@ struct papo_reader {
 	size_t maplen;
 	size_t mapoff;		/* next byte to hand out */
 	size_t mapdrop;		/* bytes before this were given back */
+	size_t lastblock;	/* start of the block handed out last */
 	char **kept;		/* blocks kept for keep mode */
 	size_t nkept;
 	size_t keptcap;
@@ -97,6 +98,8 @@ struct papo_input {
 	int open;
 	int keep;		/* lines stay valid until papo_input_release */
 	struct papo_reader r;
+	struct papo_reader old;	/* the file that ended at the last read */
+	int retired;		/* old is open */
 	struct papo_reader *done;	/* finished readers, kept */
 	size_t ndone;
 	size_t donecap;
@@ -110,7 +113,13 @@ int papo_input_init(struct papo_input *in, int argc, char **argv,
  * valid until the next papo_input_read.
  */
 void papo_input_keep(struct papo_input *in);
-/* Like papo_reader_read, moving on to the next file at each end. */
+/*
+ * Like papo_reader_read, moving on to the next file at each end.  A
+ * batch's lines stay valid until the read after the next one when the
+ * caller alternates two batches (b for one read, another for the next):
+ * it may parse one batch while the next is being read.  With one batch,
+ * they are valid until the next read.
+ */
 long papo_input_read(struct papo_input *in, struct papo_batch *b, size_t want,
     struct papo_err *e);
 void papo_input_release(struct papo_input *in);

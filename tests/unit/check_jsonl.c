@@ -287,6 +287,60 @@ START_TEST(input_list)
 }
 END_TEST
 
+/*
+ * Two batches alternated: a batch's lines stay valid through the next
+ * read, across file ends (the ended file's mapping outlives that read).
+ */
+START_TEST(alternating_batches)
+{
+	struct papo_input in;
+	struct papo_batch b[2];
+	struct papo_err e;
+	char *argv[3], p1[128], p2[128], p3[128], *big;
+	size_t i, seen = 0, n = 20000, k;
+	long got;
+	int cur = 0, have_prev = 0;
+
+	big = malloc(n * 8 + 1);
+	for (i = 0; i < n; i++)
+		snprintf(big + i * 8, 9, "%07zu\n", i);
+	snprintf(p1, sizeof(p1), "%s", file_with("a.jsonl", big, 8 * n / 2));
+	snprintf(p2, sizeof(p2), "%s", file_with("e.jsonl", "", 0));
+	snprintf(p3, sizeof(p3), "%s", file_with("b.jsonl", big + 8 * n / 2,
+	    8 * n / 2));
+	argv[0] = p1;
+	argv[1] = p2;
+	argv[2] = p3;
+	ck_assert_int_eq(papo_input_init(&in, 3, argv, 0, &e), 0);
+	papo_batch_init(&b[0]);
+	papo_batch_init(&b[1]);
+	for (;;) {
+		got = papo_input_read(&in, &b[cur], 4096, &e);
+		ck_assert_int_ge(got, 0);
+		/* the previous batch is still readable, after this read */
+		if (have_prev)
+			for (k = 0; k < b[!cur].n; k++) {
+				char want[8];
+
+				snprintf(want, sizeof(want), "%07zu",
+				    seen - b[!cur].n + k);
+				ck_assert(b[!cur].line[k].len == 7 &&
+				    memcmp(b[!cur].line[k].s, want, 7) == 0);
+			}
+		if (got == 0)
+			break;
+		seen += b[cur].n;
+		have_prev = 1;
+		cur = !cur;
+	}
+	ck_assert_uint_eq(seen, n);
+	papo_batch_release(&b[0]);
+	papo_batch_release(&b[1]);
+	papo_input_release(&in);
+	free(big);
+}
+END_TEST
+
 START_TEST(output_errors)
 {
 	struct papo_out o;
@@ -441,6 +495,7 @@ suite(void)
 	tcase_add_test(t, big_blocks);
 	tcase_add_test(t, line_cap);
 	tcase_add_test(t, input_list);
+	tcase_add_test(t, alternating_batches);
 	tcase_add_test(t, output_errors);
 	tcase_add_test(t, output_order);
 	tcase_add_test(t, output_writev_partial);

@@ -393,45 +393,59 @@ add_items(struct tool *t, struct papo_stats *st, struct item *items, size_t n,
 static void
 read_run(struct tool *t, struct papo_input *in, struct papo_stats *st)
 {
-	struct papo_batch b;
+	struct papo_batch b[2];
 	struct papo_err e;
-	struct item *cur = NULL, *nxt = NULL, *swap;
-	size_t curcap = 0, nxtcap = 0;
-	const char *name = NULL;
-	long ncur = 0, next = 0;
-	int stop = 0;
+	struct item *items[2] = { NULL, NULL };
+	size_t cap[2] = { 0, 0 };
+	const char *name = NULL, *prevname = NULL;
+	long n, next = 0, nprev = 0;
+	int cur = 0, stop = 0;
 
-	papo_batch_init(&b);
-	for (;;) {
+	/*
+	 * A pipeline over two batches: while batch cur is parsed (tasks on
+	 * every thread), one task reads the next batch into the other (the
+	 * reader keeps a batch valid through the next read when two are
+	 * alternated), and another adds the batch parsed before, in input
+	 * order.
+	 */
+	papo_batch_init(&b[0]);
+	papo_batch_init(&b[1]);
+	if ((n = papo_input_read(in, &b[0], BATCH_BYTES, &e)) < 0)
+		papo_die_err(&e);
+	while (n > 0) {
+		struct item *it;
+
+		items[cur] = papo_xgrow(items[cur], &cap[cur], (size_t)n,
+		    sizeof(*items[cur]));
+		it = items[cur];
+		name = b[cur].name;	/* a file name, which outlives the batch */
 		#pragma omp parallel
 		#pragma omp single
 		{
-			if (ncur > 0) {
+			long k;
+
+			if (nprev > 0) {
 				#pragma omp task
-				stop = add_items(t, st, cur, (size_t)ncur, name);
+				stop = add_items(t, st, items[!cur],
+				    (size_t)nprev, prevname);
 			}
-			next = papo_input_read(in, &b, BATCH_BYTES, &e);
-			if (next > 0) {
-				long k;
-
-				nxt = papo_xgrow(nxt, &nxtcap, (size_t)next,
-				    sizeof(*nxt));
-				for (k = 0; k < next; k += TASK_LINES) {
-					#pragma omp task
-					{
+			#pragma omp task
+			next = papo_input_read(in, &b[!cur], BATCH_BYTES, &e);
+			for (k = 0; k < n; k += TASK_LINES) {
+				#pragma omp task
+				{
 #ifdef _OPENMP
-						struct worker *w =
-						    &t->w[omp_get_thread_num()];
+					struct worker *w =
+					    &t->w[omp_get_thread_num()];
 #else
-						struct worker *w = &t->w[0];
+					struct worker *w = &t->w[0];
 #endif
-						long x, end = k + TASK_LINES < next ?
-						    k + TASK_LINES : next;
+					long x, end = k + TASK_LINES < n ?
+					    k + TASK_LINES : n;
 
-						for (x = k; x < end; x++)
-							parse_line(t, w,
-							    &b.line[x], &nxt[x]);
-					}
+					for (x = k; x < end; x++)
+						parse_line(t, w, &b[cur].line[x],
+						    &it[x]);
 				}
 			}
 		}
@@ -439,24 +453,18 @@ read_run(struct tool *t, struct papo_input *in, struct papo_stats *st)
 			exit(PAPO_EX_DATAERR);
 		if (next < 0)
 			papo_die_err(&e);
-		if (next == 0)
-			break;
-		swap = cur;
-		cur = nxt;
-		nxt = swap;
-		swap = NULL;
-		{
-			size_t c = curcap;
-
-			curcap = nxtcap;
-			nxtcap = c;
-		}
-		ncur = next;
-		name = b.name;	/* a file name, which outlives the batch */
+		nprev = n;
+		prevname = name;
+		n = next;
+		cur = !cur;
 	}
-	free(cur);
-	free(nxt);
-	papo_batch_release(&b);
+	if (nprev > 0 && add_items(t, st, items[!cur], (size_t)nprev,
+	    prevname) < 0)
+		exit(PAPO_EX_DATAERR);
+	free(items[0]);
+	free(items[1]);
+	papo_batch_release(&b[0]);
+	papo_batch_release(&b[1]);
 }
 
 /* The files of a --run: its patterns expanded, in order. */

@@ -572,45 +572,121 @@ blank(const char *s, size_t n)
 	return 1;
 }
 
-/* Parse lines [0, n) of a batch into recs, in parallel. */
+/* Parse lines [k0, k1) of a batch into recs[k0, k1), with the parser j. */
 static void
-parse_batch(const struct tool *t, const struct papo_batch *b, struct rec *recs,
-    uint32_t file)
+parse_lines(const struct tool *t, struct papo_json *j,
+    const struct papo_batch *b, struct rec *recs, uint32_t file, size_t k0,
+    size_t k1)
 {
-	long k, n = (long)b->n;
+	size_t k;
 
-	#pragma omp parallel
-	{
-		struct papo_json j;
+	for (k = k0; k < k1; k++) {
+		const struct papo_line *l = &b->line[k];
+		struct rec *r = &recs[k];
+		struct papo_err e;
 
-		papo_json_init(&j);
-		#pragma omp for schedule(dynamic, 64)
-		for (k = 0; k < n; k++) {
-			const struct papo_line *l = &b->line[k];
-			struct rec *r = &recs[k];
-			struct papo_err e;
-
-			memset(r, 0, sizeof(*r));
-			r->s = l->s;
-			r->len = l->len;
-			r->tlen = (uint8_t)l->tlen;
-			r->lineno = l->lineno;
-			r->file = file;
-			if (blank(l->s, l->len)) {
-				r->kind = REC_BLANK;
-				continue;
-			}
-			if (papo_json_parse(&j, l->s, l->len, &e) < 0) {
-				r->kind = REC_BAD;
-				r->err = papo_xstrdup(e.msg);
-				continue;
-			}
-			/* in --blocks mode every record belongs to a block */
-			r->grouped = t->o.blocks != 0;
-			extract(t, &j, r);
+		memset(r, 0, sizeof(*r));
+		r->s = l->s;
+		r->len = l->len;
+		r->tlen = (uint8_t)l->tlen;
+		r->lineno = l->lineno;
+		r->file = file;
+		if (blank(l->s, l->len)) {
+			r->kind = REC_BLANK;
+			continue;
 		}
-		papo_json_release(&j);
+		if (papo_json_parse(j, l->s, l->len, &e) < 0) {
+			r->kind = REC_BAD;
+			r->err = papo_xstrdup(e.msg);
+			continue;
+		}
+		/* in --blocks mode every record belongs to a block */
+		r->grouped = t->o.blocks != 0;
+		extract(t, j, r);
 	}
+}
+
+typedef void (*batch_done)(struct tool *t, struct rec *recs, size_t n,
+    void *ctx);
+
+/*
+ * Read the input in batches of want bytes, parsing each batch (tasks on
+ * every thread) while one task reads the next: the reader keeps a batch
+ * valid through the next read when two batches alternate.  After each
+ * batch, done(recs, n) runs, in input order.  append: the records of
+ * every batch stay in *recs (which grows); otherwise each batch reuses
+ * its start.
+ */
+static void
+read_parse(struct tool *t, struct papo_input *in, size_t want, int append,
+    struct rec **recs, size_t *cap, batch_done done, void *ctx)
+{
+	struct papo_batch b[2];
+	struct papo_json *j;
+	struct papo_err e, e2;
+	size_t base = 0, nj = 1, i;
+	uint32_t file[2] = { 0, 0 }, nextfile = 0;
+	long n, next = 0;
+	int cur = 0;
+
+#ifdef _OPENMP
+	nj = (size_t)omp_get_max_threads();
+#endif
+	j = papo_xcalloc(nj, sizeof(*j));
+	for (i = 0; i < nj; i++)
+		papo_json_init(&j[i]);
+	papo_batch_init(&b[0]);
+	papo_batch_init(&b[1]);
+	if ((n = papo_input_read(in, &b[0], want, &e)) < 0)
+		papo_die_err(&e);
+	file[0] = (uint32_t)in->cur;
+	while (n > 0) {
+		struct rec *r;
+
+		*recs = papo_xgrow(*recs, cap, base + (size_t)n,
+		    sizeof(**recs));
+		r = *recs + base;
+		#pragma omp parallel
+		#pragma omp single
+		{
+			size_t k;
+
+			#pragma omp task
+			{
+				next = papo_input_read(in, &b[!cur], want, &e2);
+				nextfile = (uint32_t)in->cur;
+			}
+			for (k = 0; k < (size_t)n; k += 64) {
+				#pragma omp task
+				{
+#ifdef _OPENMP
+					struct papo_json *pj =
+					    &j[omp_get_thread_num()];
+#else
+					struct papo_json *pj = &j[0];
+#endif
+					size_t z = k + 64 < (size_t)n ? k + 64 :
+					    (size_t)n;
+
+					parse_lines(t, pj, &b[cur], r, file[cur],
+					    k, z);
+				}
+			}
+		}
+		done(t, r, (size_t)n, ctx);
+		if (next < 0)
+			papo_die_err(&e2);
+		if (append)
+			base += (size_t)n;
+		n = next;
+		cur = !cur;
+		file[cur] = nextfile;
+	}
+	for (i = 0; i < nj; i++)
+		papo_json_release(&j[i]);
+	free(j);
+	papo_batch_release(&b[0]);
+	papo_batch_release(&b[1]);
 }
 
 /* Report a bad record; stop unless --keep-going. */
@@ -897,6 +973,14 @@ report_batch(struct tool *t, struct rec *recs, size_t n)
 			report(t, &recs[i]);
 }
 
+/* A parsed batch in gather mode: report its bad records, count it. */
+static void
+gather_batch(struct tool *t, struct rec *recs, size_t n, void *ctx)
+{
+	report_batch(t, recs, n);
+	*(size_t *)ctx += n;
+}
+
 /*
  * Gather mode: read everything, group by key wherever the records are,
  * compute groups in parallel, write in input order.
@@ -904,25 +988,16 @@ report_batch(struct tool *t, struct rec *recs, size_t n)
 static void
 run_gather(struct tool *t, struct papo_input *input)
 {
-	struct papo_batch b;
-	struct papo_err e;
 	struct rec *recs = NULL;
 	size_t nrec = 0, cap = 0, ngroups = 0, i, k;
 	size_t tcap = 1024, firstcap = 0, *first = NULL;
 	size_t *start, *fill, *members, missing = 0;
 	uint32_t *table;
 	uint8_t *gbad;
-	long n, g;
+	long g;
 
-	papo_batch_init(&b);
-	while ((n = papo_input_read(input, &b, (size_t)16 << 20, &e)) > 0) {
-		recs = papo_xgrow(recs, &cap, nrec + (size_t)n, sizeof(*recs));
-		parse_batch(t, &b, recs + nrec, (uint32_t)input->cur);
-		report_batch(t, recs + nrec, (size_t)n);
-		nrec += (size_t)n;
-	}
-	if (n < 0)
-		papo_die_err(&e);
+	read_parse(t, input, (size_t)16 << 20, 1, &recs, &cap, gather_batch,
+	    &nrec);
 
 	/* group ids: blocks in input order, or keys through a hash table */
 	while (tcap < 2 * nrec)
@@ -998,7 +1073,6 @@ run_gather(struct tool *t, struct papo_input *input)
 	free(start);
 	free(fill);
 	free(members);
-	papo_batch_release(&b);
 }
 
 /* A growable list of records. */
@@ -1076,71 +1150,71 @@ write_ready(struct tool *t, struct stream *st)
 	st->ready.n = 0;
 }
 
+/* A parsed batch in contiguous mode: into groups as they end. */
+static void
+stream_batch(struct tool *t, struct rec *batch, size_t n, void *ctx)
+{
+	struct stream *st = ctx;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		struct rec *r = &batch[i];
+
+		if (r->kind == REC_BAD)
+			report(t, r);
+		if (r->grouped) {
+			if (t->o.blocks) {
+				if (st->blockfill == (size_t)t->o.blocks)
+					close_group(t, st, 0);
+				st->blockfill++;
+			} else if (st->open && !same_key(&st->pend.v[st->first],
+			    r))
+				close_group(t, st, 0);
+			if (!st->open && t->o.blocks == 0 &&
+			    hset_has(&st->done, r->hash))
+				papo_die(PAPO_EX_DATAERR, "%s:%llu: group '%.*s' "
+				    "appears again after its run ended; the "
+				    "input is not grouped contiguously (drop "
+				    "--contiguous)", files[r->file],
+				    (unsigned long long)r->lineno,
+				    (int)(r->keylen > 80 ? 80 : r->keylen),
+				    r->key);
+			if (!st->open) {
+				st->open = 1;
+				st->first = st->pend.n;
+			}
+		}
+		if (!st->open && !mine(t, r, 0))
+			r->kind = REC_OTHER_SHARD;
+		recs_push(st->open ? &st->pend : &st->ready, r);
+	}
+	write_ready(t, st);
+	/* the batch will be reused: pending records keep their own copy */
+	for (i = 0; i < st->pend.n; i++) {
+		struct rec *r = &st->pend.v[i];
+		const char *old = r->s;
+
+		if (r->owned)
+			continue;
+		r->s = papo_xmemdup(r->s, r->len);
+		r->owned = 1;
+		if (!r->keyowned && r->keylen)
+			r->key = r->s + (r->key - old);
+		if (r->steplen)
+			r->step = r->s + (r->step - old);
+	}
+}
+
 static void
 run_contiguous(struct tool *t, struct papo_input *input)
 {
-	struct papo_batch b;
-	struct papo_err e;
 	struct stream st;
 	struct rec *batch = NULL;
-	size_t bcap = 0, i;
-	long n;
+	size_t bcap = 0;
 
 	memset(&st, 0, sizeof(st));
-	papo_batch_init(&b);
-	while ((n = papo_input_read(input, &b, (size_t)1 << 20, &e)) > 0) {
-		batch = papo_xgrow(batch, &bcap, (size_t)n, sizeof(*batch));
-		parse_batch(t, &b, batch, (uint32_t)input->cur);
-		for (i = 0; i < (size_t)n; i++) {
-			struct rec *r = &batch[i];
-
-			if (r->kind == REC_BAD)
-				report(t, r);
-			if (r->grouped) {
-				if (t->o.blocks) {
-					if (st.blockfill == (size_t)t->o.blocks)
-						close_group(t, &st, 0);
-					st.blockfill++;
-				} else if (st.open && !same_key(
-				    &st.pend.v[st.first], r))
-					close_group(t, &st, 0);
-				if (!st.open && t->o.blocks == 0 &&
-				    hset_has(&st.done, r->hash))
-					papo_die(PAPO_EX_DATAERR, "%s:%llu: "
-					    "group '%.*s' appears again after "
-					    "its run ended; the input is not "
-					    "grouped contiguously (drop "
-					    "--contiguous)", files[r->file],
-					    (unsigned long long)r->lineno,
-					    (int)(r->keylen > 80 ? 80 :
-					    r->keylen), r->key);
-				if (!st.open) {
-					st.open = 1;
-					st.first = st.pend.n;
-				}
-			}
-			if (!st.open && !mine(t, r, 0))
-				r->kind = REC_OTHER_SHARD;
-			recs_push(st.open ? &st.pend : &st.ready, r);
-		}
-		write_ready(t, &st);
-		/* the block is reused: pending records keep their own copy */
-		for (i = 0; i < st.pend.n; i++) {
-			struct rec *r = &st.pend.v[i];
-			const char *old = r->s;
-
-			if (r->owned)
-				continue;
-			r->s = papo_xmemdup(r->s, r->len);
-			r->owned = 1;
-			if (!r->keyowned && r->keylen)
-				r->key = r->s + (r->key - old);
-			if (r->steplen)
-				r->step = r->s + (r->step - old);
-		}
-	}
-	if (n < 0)
-		papo_die_err(&e);
+	read_parse(t, input, (size_t)1 << 20, 0, &batch, &bcap, stream_batch,
+	    &st);
 	if (st.pend.n)
 		close_group(t, &st, t->o.blocks &&
 		    st.blockfill < (size_t)t->o.blocks);
@@ -1150,7 +1224,6 @@ run_contiguous(struct tool *t, struct papo_input *input)
 	free(st.idx);
 	free(st.done.v);
 	free(batch);
-	papo_batch_release(&b);
 }
 
 int

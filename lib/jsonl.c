@@ -276,14 +276,6 @@ papo_reader_read(struct papo_reader *r, struct papo_batch *b, size_t want,
 	if (r->map)
 		return read_mapped(r, b, want, e);
 	cap = want + r->carrylen + 1;
-	if (r->keep && b->mem) {
-		/* the lines of the last block must stay valid: keep it */
-		r->kept = papo_xgrow(r->kept, &r->keptcap, r->nkept + 1,
-		    sizeof(*r->kept));
-		r->kept[r->nkept++] = b->mem;
-		b->mem = NULL;
-		b->memcap = 0;
-	}
 	if (b->memcap < cap) {
 		free(b->mem);
 		b->mem = papo_xmalloc(cap);
@@ -335,6 +327,14 @@ papo_reader_read(struct papo_reader *r, struct papo_batch *b, size_t want,
 	b->mem[len] = '\0';
 	if (split(r, b, b->mem, last, e) < 0)
 		return -1;
+	if (r->keep) {
+		/* the lines must outlive the batch: the reader holds the block */
+		r->kept = papo_xgrow(r->kept, &r->keptcap, r->nkept + 1,
+		    sizeof(*r->kept));
+		r->kept[r->nkept++] = b->mem;
+		b->mem = NULL;
+		b->memcap = 0;
+	}
 	return (long)b->n;
 }
 
@@ -402,14 +402,6 @@ papo_input_read(struct papo_input *in, struct papo_batch *b, size_t want,
 			return n;
 		if (in->keep) {
 			/* its lines stay valid until papo_input_release */
-			if (b->mem) {
-				in->r.kept = papo_xgrow(in->r.kept,
-				    &in->r.keptcap, in->r.nkept + 1,
-				    sizeof(*in->r.kept));
-				in->r.kept[in->r.nkept++] = b->mem;
-				b->mem = NULL;
-				b->memcap = 0;
-			}
 			in->done = papo_xgrow(in->done, &in->donecap,
 			    in->ndone + 1, sizeof(*in->done));
 			in->done[in->ndone++] = in->r;

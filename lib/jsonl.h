@@ -27,8 +27,9 @@ struct papo_line {
  * A block of complete lines from one file.  The lines point into the
  * batch's mem (read input) or into the reader's mapping of the file
  * (regular files are mapped, not copied); either way they stay valid
- * until the next read, or, when the reader keeps its input (keep), until
- * the reader is closed.
+ * until the next read, or, when the reader keeps its input (keep: the
+ * reader then holds the memory, not the batch), until the reader is
+ * closed.
  */
 struct papo_batch {
 	char *mem;

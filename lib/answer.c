@@ -1,4 +1,5 @@
 /* answer.c: finding the final answer in a model response, and reading a reference answer. */
+#include <ctype.h>
 #include <string.h>
 
 #include "answer.h"
@@ -20,6 +21,24 @@ is_space(int c)
 {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
 	    c == '\v';
+}
+
+/*
+ * Is s[i] a space that may be trimmed from the front of an answer?  A
+ * form feed or vertical tab followed by a letter is not: it is a LaTeX
+ * command whose backslash an escaping accident turned into one ("\frac"
+ * read as JSON's \f), which the lexer repairs; trimming it would leave
+ * "rac".
+ */
+static int
+lead_space(const char *s, size_t i, size_t n)
+{
+	unsigned char c = (unsigned char)s[i];
+
+	if ((c == '\f' || c == '\v') && i + 1 < n &&
+	    isalpha((unsigned char)s[i + 1]))
+		return 0;
+	return is_space(c);
 }
 
 static int
@@ -97,7 +116,7 @@ box_at(const char *s, size_t n, size_t pos, size_t namelen, size_t *a,
 		else if (s[k] == '}' && --depth == 0) {
 			size_t x = i + 1, y = k;
 
-			while (x < y && is_space((unsigned char)s[x]))
+			while (x < y && lead_space(s, x, y))
 				x++;
 			while (y > x && is_space((unsigned char)s[y - 1]))
 				y--;
@@ -375,7 +394,7 @@ static void
 trim(const char *s, size_t *a, size_t *b)
 {
 	for (;;) {
-		if (*a < *b && (is_space((unsigned char)s[*a]) ||
+		if (*a < *b && (lead_space(s, *a, *b) ||
 		    s[*a] == '*' || s[*a] == '"'))
 			(*a)++;
 		else if (*a + 1 < *b && s[*a] == '\\' && s[*a + 1] == '"')
@@ -956,12 +975,12 @@ papo_answer_reference(const char *s, size_t n, struct papo_buf *out)
 
 	if (boxes(s, n, out, &end))
 		return;
-	while (a < b && is_space((unsigned char)s[a]))
+	while (a < b && lead_space(s, a, b))
 		a++;
 	for (k = 0; lead[k]; k++)
 		if (starts_ci(s, b, a, lead[k])) {
 			a += strlen(lead[k]);
-			while (a < b && (is_space((unsigned char)s[a]) ||
+			while (a < b && (lead_space(s, a, b) ||
 			    s[a] == ':'))
 				a++;
 			break;

@@ -1,4 +1,5 @@
 /* verify.c: does a response's final answer equal the reference? The checker behind papo-verify. */
+#include <ctype.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1508,14 +1509,20 @@ trim_answer(const char **s, size_t *n)
 	const char *p = *s;
 	size_t len = *n;
 
+	/*
+	 * Form feeds and vertical tabs are spaces too, but not in front of
+	 * a letter: there they stand for a backslash lost to JSON escaping
+	 * ("\frac"), which the lexer repairs (see answer.c's lead_space).
+	 */
 	while (len && (p[0] == ' ' || p[0] == '\t' || p[0] == '\n' ||
-	    p[0] == '\r' || p[0] == '$')) {
+	    p[0] == '\r' || p[0] == '$' || ((p[0] == '\f' || p[0] == '\v') &&
+	    !(len > 1 && isalpha((unsigned char)p[1]))))) {
 		p++;
 		len--;
 	}
 	while (len && (p[len - 1] == ' ' || p[len - 1] == '\t' ||
 	    p[len - 1] == '\n' || p[len - 1] == '\r' || p[len - 1] == '$' ||
-	    p[len - 1] == '.'))
+	    p[len - 1] == '.' || p[len - 1] == '\f' || p[len - 1] == '\v'))
 		len--;
 	*s = p;
 	*n = len;

@@ -78,15 +78,6 @@ plain(const char *s, size_t n)
 			return 0;
 		else if (s[i] == '\0' || s[i] == '$')
 			return 0;
-		/*
-		 * Known bug, reported (papo-verify): a form feed or vertical
-		 * tab leading a boxed answer is trimmed from the reference
-		 * (answer.c) but not from the prediction (verify.c), so
-		 * {"response":"\\boxed{\fab}","answer":"\fab"} is not_equal.
-		 * Left out here until it is fixed, to keep CI green.
-		 */
-		else if (s[i] == '\f' || s[i] == '\v')
-			return 0;
 	}
 	if (depth != 0)
 		return 0;

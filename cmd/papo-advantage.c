@@ -674,8 +674,13 @@ read_parse(struct tool *t, struct papo_input *in, size_t want, int append,
 			}
 		}
 		done(t, r, (size_t)n, ctx);
-		if (next < 0)
+		if (next < 0) {
+			/* what was written before a read error goes out */
+			struct papo_err fe;
+
+			(void)papo_out_flush(&t->out, &fe);
 			papo_die_err(&e2);
+		}
 		if (append)
 			base += (size_t)n;
 		n = next;

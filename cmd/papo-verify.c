@@ -474,8 +474,13 @@ main(int argc, char **argv)
 	papo_batch_init(&b);
 	while ((n = papo_input_read(&input, &b, (size_t)4 << 20, &e)) > 0)
 		run_batch(&t, ws, &b);
-	if (n < 0)
+	if (n < 0) {
+		/* the records before a read error (a line too long) go out */
+		struct papo_err fe;
+
+		(void)papo_out_flush(&t.out, &fe);
 		papo_die_err(&e);
+	}
 	if (papo_out_flush(&t.out, &e) < 0) {
 		if (t.out.err == EPIPE)
 			exit(PAPO_EX_IOERR);

@@ -116,6 +116,22 @@ too_long(struct papo_reader *r, struct papo_err *e)
 	    (unsigned long long)r->lineno + 1, r->max_line);
 }
 
+/*
+ * A line too long for the cap, after the lines of b before it: those
+ * are handed out first and the error comes at the next read, so that a
+ * tool writes every record that precedes it.
+ */
+static int
+too_long_after(struct papo_reader *r, struct papo_batch *b,
+    struct papo_err *e)
+{
+	if (b->n == 0)
+		return too_long(r, e);
+	too_long(r, &r->perr);
+	r->pending = 1;
+	return 0;
+}
+
 /* Split [s, s + len) into lines, one after the other. */
 static int
 split_serial(struct papo_reader *r, struct papo_batch *b, const char *s,
@@ -126,7 +142,7 @@ split_serial(struct papo_reader *r, struct papo_batch *b, const char *s,
 	while (p < end) {
 		nl = memchr(p, '\n', (size_t)(end - p));
 		if ((size_t)((nl ? nl : end) - p) > r->max_line)
-			return too_long(r, e);
+			return too_long_after(r, b, e);
 		if (nl == NULL) {
 			add_line(r, b, p, (size_t)(end - p), 0);
 			break;
@@ -271,6 +287,10 @@ papo_reader_read(struct papo_reader *r, struct papo_batch *b, size_t want,
 
 	b->n = 0;
 	b->name = r->name;
+	if (r->pending) {
+		*e = r->perr;
+		return -1;
+	}
 	if (want < 4096)
 		want = 4096;
 	if (r->map)
@@ -321,11 +341,12 @@ papo_reader_read(struct papo_reader *r, struct papo_batch *b, size_t want,
 		r->carry = papo_xgrow(r->carry, &r->carrycap, len - last, 1);
 		memcpy(r->carry, b->mem + last, len - last);
 		r->carrylen = len - last;
-		if (r->carrylen > r->max_line)
-			return too_long(r, e);
 	}
 	b->mem[len] = '\0';
 	if (split(r, b, b->mem, last, e) < 0)
+		return -1;
+	if (r->carrylen > r->max_line && !r->pending &&
+	    too_long_after(r, b, e) < 0)
 		return -1;
 	if (r->keep) {
 		/* the lines must outlive the batch: the reader holds the block */

@@ -60,6 +60,8 @@ struct papo_reader {
 	size_t mapoff;		/* next byte to hand out */
 	size_t mapdrop;		/* bytes before this were given back */
 	size_t lastblock;	/* start of the block handed out last */
+	int pending;		/* perr is the next read's result */
+	struct papo_err perr;
 	char **kept;		/* blocks kept for keep mode */
 	size_t nkept;
 	size_t keptcap;
@@ -81,7 +83,8 @@ void papo_reader_close(struct papo_reader *r);
  * Read the next block of complete lines into b, at least want bytes
  * when the input has them.  Returns the number of lines (>= 1), 0 at
  * end of input, or -1 with e set: status 74 for a read error, 65 for a
- * line longer than max_line (message names the line).
+ * line longer than max_line (message names the line; the lines before
+ * it come first, the error at the next read).
  */
 long papo_reader_read(struct papo_reader *r, struct papo_batch *b, size_t want,
     struct papo_err *e);

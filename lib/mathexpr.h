@@ -74,6 +74,14 @@ struct papo_mx_num {
 #define PAPO_MX_MAX_BITS	((long)1 << 20)	/* size of an exact rational */
 #define PAPO_MX_MAX_FACT	20000	/* largest n! computed exactly */
 #define PAPO_MX_MAX_SYMS	64
+/*
+ * Work of the function evaluations over balls for one record: each
+ * counts its precision in units of 256 bits, times 32 for a factorial or
+ * binomial (gamma costs about 16 times an exponential at 256 bits).  A
+ * product of 800 factorials at four points, retried at 4096 bits, took
+ * seconds; a sum of 1500 e^{\sqrt{x}} stays within it.
+ */
+#define PAPO_MX_MAX_FEVALS	65536
 
 /* Results of parsing and evaluation. */
 enum papo_mx_status {
@@ -128,6 +136,7 @@ struct papo_mx {
 
 	/* ball evaluation */
 	long prec;
+	unsigned long fevals;		/* weighted, since papo_mx_reset */
 	struct papo_mx_ball *bt;	/* temporaries, by depth */
 	size_t nbt;
 	long btprec;

@@ -238,6 +238,8 @@ START_TEST(line_cap)
 		ck_assert_int_eq(e.status, PAPO_EX_DATAERR);
 		ck_assert_msg(strstr(e.msg, ":2: line longer than 10 bytes") !=
 		    NULL, "%s", e.msg);
+		/* the line before it was handed out first */
+		ck_assert_str_eq(out, "short|1|1\n");
 	}
 }
 END_TEST

@@ -386,6 +386,22 @@ START_TEST(caps)
 		ck_assert_int_eq(r, PAPO_V_EQUAL);
 		free(s);
 	}
+	{
+		/*
+		 * 800 factorials of a variable: gamma at four points, retried
+		 * at higher precision, took seconds; the evaluation budget
+		 * (PAPO_MX_MAX_FEVALS) stops it
+		 */
+		char *s = malloc(4000);
+		size_t k, n = 0;
+
+		ck_assert_ptr_nonnull(s);
+		for (k = 0; k < 800; k++)
+			n += (size_t)sprintf(s + n, "x! ");
+		r = papo_verify_compare(v, "1", 1, s, n);
+		ck_assert_int_eq(r, PAPO_V_CAPPED);
+		free(s);
+	}
 	/* huge but decidable */
 	r = papo_verify_compare(v, "e", 1, "(1+10^{-30})^{10^{30}}", 22);
 	ck_assert_int_eq(r, PAPO_V_NOT_EQUAL);

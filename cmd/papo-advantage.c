@@ -186,12 +186,24 @@ struct tool {
 	struct papo_out out;
 };
 
-static _Noreturn void
-usage(void)
-{
-	fputs(usage_line, stderr);
-	exit(PAPO_EX_USAGE);
-}
+/* Keywords of the options, in the order of their enums. */
+static const char *const mode_names[] = {
+	[PAPO_ADV_GRPO] = "grpo", [PAPO_ADV_PAPO] = "papo",
+	[PAPO_ADV_FULLNORM] = "fullnorm", [PAPO_ADV_MULT] = "mult",
+	[PAPO_ADV_PRM] = "prm", [PAPO_ADV_LEAD] = "lead",
+	[PAPO_ADV_PA_LEAD] = "pa-lead", NULL
+};
+static const char *const std_names[] = {
+	[PAPO_STD_SAMPLE] = "sample", [PAPO_STD_POPULATION] = "population",
+	[PAPO_STD_NONE] = "none", NULL
+};
+static const char *const eps_names[] = {
+	[PAPO_EPS_ADD] = "add", [PAPO_EPS_MAX] = "max", NULL
+};
+static const char *const signal_names[] = {
+	[PAPO_SIG_JUDGE] = "judge", [PAPO_SIG_RANDOM3] = "random3",
+	[PAPO_SIG_RANDOM5] = "random5", [PAPO_SIG_LENGTH] = "length", NULL
+};
 
 static int
 parse_num(const char *arg, const char *opt, double min, double *out,
@@ -235,28 +247,16 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 	struct papo_adv_opts *a = &o->adv;
 	double x;
 	long n;
+	int k;
 
 	(void)from_config;
 	switch (opt) {
 	case OPT_MODE:
-		if (strcmp(arg, "grpo") == 0)
-			a->mode = PAPO_ADV_GRPO;
-		else if (strcmp(arg, "papo") == 0)
-			a->mode = PAPO_ADV_PAPO;
-		else if (strcmp(arg, "fullnorm") == 0)
-			a->mode = PAPO_ADV_FULLNORM;
-		else if (strcmp(arg, "mult") == 0)
-			a->mode = PAPO_ADV_MULT;
-		else if (strcmp(arg, "prm") == 0)
-			a->mode = PAPO_ADV_PRM;
-		else if (strcmp(arg, "lead") == 0)
-			a->mode = PAPO_ADV_LEAD;
-		else if (strcmp(arg, "pa-lead") == 0)
-			a->mode = PAPO_ADV_PA_LEAD;
-		else
+		if ((k = papo_cli_keyword(arg, mode_names)) < 0)
 			return papo_err_set(e, PAPO_EX_USAGE, "unknown mode "
 			    "'%s' (grpo, papo, fullnorm, mult, prm, lead, "
 			    "pa-lead)", arg);
+		a->mode = (enum papo_adv_mode)k;
 		return 0;
 	case OPT_LAMBDA:
 		if (papo_parse_double(arg, &a->lambda) < 0)
@@ -266,24 +266,16 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 	case OPT_EPS:
 		return parse_num(arg, "eps", 0, &a->eps, e);
 	case OPT_STD:
-		if (strcmp(arg, "sample") == 0)
-			a->std = PAPO_STD_SAMPLE;
-		else if (strcmp(arg, "population") == 0)
-			a->std = PAPO_STD_POPULATION;
-		else if (strcmp(arg, "none") == 0)
-			a->std = PAPO_STD_NONE;
-		else
+		if ((k = papo_cli_keyword(arg, std_names)) < 0)
 			return papo_err_set(e, PAPO_EX_USAGE, "--std takes "
 			    "sample, population or none, not '%s'", arg);
+		a->std = (enum papo_adv_std)k;
 		return 0;
 	case OPT_EPS_MODE:
-		if (strcmp(arg, "add") == 0)
-			a->epsmode = PAPO_EPS_ADD;
-		else if (strcmp(arg, "max") == 0)
-			a->epsmode = PAPO_EPS_MAX;
-		else
+		if ((k = papo_cli_keyword(arg, eps_names)) < 0)
 			return papo_err_set(e, PAPO_EX_USAGE, "--eps-mode "
 			    "takes add or max, not '%s'", arg);
+		a->epsmode = (enum papo_adv_eps)k;
 		return 0;
 	case OPT_BLOCKS:
 		if (papo_parse_long(arg, 1, 1L << 30, &n) < 0)
@@ -315,17 +307,10 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 		return parse_num(arg, "overlong-factor", 0,
 		    &a->overlong_factor, e);
 	case OPT_SIGNAL:
-		if (strcmp(arg, "judge") == 0)
-			a->signal = PAPO_SIG_JUDGE;
-		else if (strcmp(arg, "random3") == 0)
-			a->signal = PAPO_SIG_RANDOM3;
-		else if (strcmp(arg, "random5") == 0)
-			a->signal = PAPO_SIG_RANDOM5;
-		else if (strcmp(arg, "length") == 0)
-			a->signal = PAPO_SIG_LENGTH;
-		else
+		if ((k = papo_cli_keyword(arg, signal_names)) < 0)
 			return papo_err_set(e, PAPO_EX_USAGE, "--signal takes "
 			    "judge, random3, random5 or length, not '%s'", arg);
+		a->signal = (enum papo_adv_signal)k;
 		return 0;
 	case OPT_SEED: {
 		char *end;
@@ -1247,28 +1232,17 @@ main(int argc, char **argv)
 	papo_adv_defaults(&t.o.adv);
 	memset(&cli, 0, sizeof(cli));
 	cli.tool = "advantage";
+	cli.usage = usage_line;
+	cli.helptext = help_text;
 	cli.shortopts = PAPO_COMMON_SHORTOPTS "m:l:";
 	cli.longopts = longopts;
 	cli.handle = handle;
 	cli.ctx = &t.o;
-	papo_err_clear(&e);
-	first = papo_cli_parse(&cli, argc, argv, &e);
-	if (first < 0) {
-		papo_report(&e);
-		if (e.status == PAPO_EX_USAGE)
-			usage();
-		exit(e.status);
-	}
-	if (cli.help || cli.version) {
-		if (cli.help)
-			printf("%s\n%s", usage_line, help_text);
-		else
-			printf("papo-advantage (papo) %s\n", PAPO_VERSION);
+	if ((first = papo_cli_start(&cli, argc, argv)) == 0) {
 		papo_cli_release(&cli);
-		if (fflush(stdout) != 0 || ferror(stdout))
-			papo_die(PAPO_EX_IOERR, "write error on <stdout>");
 		return 0;
 	}
+	papo_err_clear(&e);
 	t.c = &cli.common;
 	t.f = &cli.common.fields;
 	if (t.o.allow_missing && (t.o.adv.mode == PAPO_ADV_MULT ||

@@ -256,12 +256,12 @@ on_signal(int sig)
 	signals_seen = signals_seen + 1;
 }
 
-static _Noreturn void
-usage(void)
-{
-	fputs(usage_line, stderr);
-	exit(PAPO_EX_USAGE);
-}
+/* Keywords of --select, in the order of their enum. */
+static const char *const select_names[] = {
+	[PAPO_RUBRIC_CORRECT] = "correct", [PAPO_RUBRIC_ALL] = "all",
+	[PAPO_RUBRIC_WRONG] = "wrong", NULL
+};
+static const char *const effort_names[] = { "low", "medium", "high", NULL };
 
 static int
 seconds(const char *arg, const char *opt, double min, double *out,
@@ -323,13 +323,7 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 		o->quiet = 1;
 		return 0;
 	case OPT_SELECT:
-		if (strcmp(arg, "correct") == 0)
-			o->select = PAPO_RUBRIC_CORRECT;
-		else if (strcmp(arg, "all") == 0)
-			o->select = PAPO_RUBRIC_ALL;
-		else if (strcmp(arg, "wrong") == 0)
-			o->select = PAPO_RUBRIC_WRONG;
-		else
+		if ((o->select = papo_cli_keyword(arg, select_names)) < 0)
 			return papo_err_set(e, PAPO_EX_USAGE, "--select takes "
 			    "correct, all or wrong, not '%s'", arg);
 		return 0;
@@ -347,8 +341,7 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 	case OPT_SEED:
 		return count(arg, "seed", 0, LONG_MAX, &o->p.seed, e);
 	case OPT_REASONING_EFFORT:
-		if (strcmp(arg, "low") != 0 && strcmp(arg, "medium") != 0 &&
-		    strcmp(arg, "high") != 0)
+		if (papo_cli_keyword(arg, effort_names) < 0)
 			return papo_err_set(e, PAPO_EX_USAGE, "--reasoning-effort "
 			    "takes low, medium or high, not '%s'", arg);
 		set_str(&o->effort, arg);
@@ -1604,30 +1597,18 @@ main(int argc, char **argv)
 	t.o.backoff_max = 60;
 	t.o.window = 4096;
 	t.cli.tool = "judge";
+	t.cli.usage = usage_line;
+	t.cli.helptext = help_text;
 	t.cli.shortopts = PAPO_COMMON_SHORTOPTS "e:m:r:c:q";
 	t.cli.longopts = longopts;
 	t.cli.handle = handle;
 	t.cli.ctx = &t.o;
-	papo_err_clear(&e);
-	first = papo_cli_parse(&t.cli, argc, argv, &e);
-	if (first < 0) {
-		papo_report(&e);
-		if (e.status == PAPO_EX_USAGE)
-			usage();
-		exit(e.status);
-	}
-	if (t.cli.help || t.cli.version) {
-		if (t.cli.help) {
-			fputs(usage_line, stdout);
-			fputs("\n", stdout);
-			fputs(help_text, stdout);
-		} else
-			printf("papo-judge (papo) %s\n", PAPO_VERSION);
+	if ((first = papo_cli_start(&t.cli, argc, argv)) == 0) {
 		release_opts(&t.o);
 		papo_cli_release(&t.cli);
-		return fflush(stdout) == 0 && !ferror(stdout) ? 0 :
-		    PAPO_EX_IOERR;
+		return 0;
 	}
+	papo_err_clear(&e);
 	t.f = &t.cli.common.fields;
 	if (t.o.backoff_max < t.o.backoff)
 		t.o.backoff_max = t.o.backoff;

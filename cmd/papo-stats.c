@@ -176,6 +176,11 @@ usage(void)
 	exit(PAPO_EX_USAGE);
 }
 
+/* Keywords of --format, in the order of enum format (no "default"). */
+static const char *const format_names[] = {
+	"table", "tsv", "jsonl", "spark", "partial", "none", NULL
+};
+
 static int
 add_run(struct opts *o, const char *arg, struct papo_err *e)
 {
@@ -215,22 +220,13 @@ handle(void *ctx, int opt, const char *arg, int from_config,
     struct papo_err *e)
 {
 	struct opts *o = ctx;
+	int k;
 
 	(void)from_config;
 	switch (opt) {
 	case OPT_FORMAT:
-		if (strcmp(arg, "table") == 0)
-			o->format = FMT_TABLE;
-		else if (strcmp(arg, "tsv") == 0)
-			o->format = FMT_TSV;
-		else if (strcmp(arg, "jsonl") == 0)
-			o->format = FMT_JSONL;
-		else if (strcmp(arg, "spark") == 0)
-			o->format = FMT_SPARK;
-		else if (strcmp(arg, "partial") == 0)
-			o->format = FMT_PARTIAL;
-		else if (strcmp(arg, "none") == 0)
-			o->format = FMT_NONE;
+		if ((k = papo_cli_keyword(arg, format_names)) >= 0)
+			o->format = (enum format)(FMT_TABLE + k);
 		else
 			return papo_err_set(e, PAPO_EX_USAGE, "--format takes "
 			    "table, tsv, jsonl, spark, partial or none, not '%s'",
@@ -967,30 +963,18 @@ main(int argc, char **argv)
 	memset(&t, 0, sizeof(t));
 	memset(&cli, 0, sizeof(cli));
 	cli.tool = "stats";
+	cli.usage = usage_line;
+	cli.helptext = help_text;
 	cli.shortopts = PAPO_COMMON_SHORTOPTS "b:f:m:p:";
 	cli.longopts = longopts;
 	cli.handle = handle;
 	cli.ctx = &t.o;
-	papo_err_clear(&e);
-	first = papo_cli_parse(&cli, argc, argv, &e);
-	if (first < 0) {
-		papo_report(&e);
-		if (e.status == PAPO_EX_USAGE)
-			usage();
-		exit(e.status);
-	}
-	if (cli.help || cli.version) {
-		if (cli.help) {
-			fputs(usage_line, stdout);
-			fputs("\n", stdout);
-			fputs(help_text, stdout);
-		} else
-			printf("papo-stats (papo) %s\n", PAPO_VERSION);
+	if ((first = papo_cli_start(&cli, argc, argv)) == 0) {
 		papo_cli_release(&cli);
 		free_opts(&t.o);
-		return fflush(stdout) == 0 && !ferror(stdout) ? 0 :
-		    PAPO_EX_IOERR;
+		return 0;
 	}
+	papo_err_clear(&e);
 	t.c = &cli.common;
 	argc -= first;
 	argv += first;

@@ -92,12 +92,16 @@ static const enum papo_role out_roles[3] = {
 	PAPO_F_R_OUT, PAPO_F_PRED, PAPO_F_VERIFY
 };
 
-static _Noreturn void
-usage(void)
-{
-	fputs(usage_line, stderr);
-	exit(PAPO_EX_USAGE);
-}
+/* Keywords of the options, in the order of their enums. */
+static const char *const think_names[] = {
+	[PAPO_THINK_CUT] = "cut", [PAPO_THINK_KEEP] = "keep",
+	[PAPO_THINK_REQUIRE] = "require", NULL
+};
+static const char *const extract_names[] = {
+	[PAPO_EXTRACT_BOXED] = "boxed", [PAPO_EXTRACT_ANSWER] = "answer",
+	[PAPO_EXTRACT_ALL] = "all", NULL
+};
+static const char *const capped_names[] = { "null", "0", NULL };
 
 static int
 handle(void *ctx, int opt, const char *arg, int from_config,
@@ -106,6 +110,7 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 	struct opts *o = ctx;
 	double x;
 	long n;
+	int k;
 
 	(void)from_config;
 	switch (opt) {
@@ -119,23 +124,14 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 		o->v.tol = x;
 		return 0;
 	case OPT_THINK:
-		if (strcmp(arg, "cut") == 0)
-			o->v.answer.think = PAPO_THINK_CUT;
-		else if (strcmp(arg, "keep") == 0)
-			o->v.answer.think = PAPO_THINK_KEEP;
-		else if (strcmp(arg, "require") == 0)
-			o->v.answer.think = PAPO_THINK_REQUIRE;
-		else
+		if ((k = papo_cli_keyword(arg, think_names)) < 0)
 			return papo_err_set(e, PAPO_EX_USAGE, "--think takes "
 			    "cut, keep or require, not '%s'", arg);
+		o->v.answer.think = (enum papo_think)k;
 		return 0;
 	case OPT_EXTRACT:
-		if (strcmp(arg, "boxed") == 0)
-			o->v.answer.extract = PAPO_EXTRACT_BOXED;
-		else if (strcmp(arg, "answer") == 0)
-			o->v.answer.extract = PAPO_EXTRACT_ANSWER;
-		else if (strcmp(arg, "all") == 0)
-			o->v.answer.extract = PAPO_EXTRACT_ALL;
+		if ((k = papo_cli_keyword(arg, extract_names)) >= 0)
+			o->v.answer.extract = (enum papo_extract)k;
 		else
 			return papo_err_set(e, PAPO_EX_USAGE, "--extract takes "
 			    "boxed, answer or all, not '%s'", arg);
@@ -153,10 +149,8 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 		o->v.trials = (int)n;
 		return 0;
 	case OPT_CAPPED:
-		if (strcmp(arg, "null") == 0)
-			o->capped_zero = 0;
-		else if (strcmp(arg, "0") == 0)
-			o->capped_zero = 1;
+		if ((k = papo_cli_keyword(arg, capped_names)) >= 0)
+			o->capped_zero = k;
 		else
 			return papo_err_set(e, PAPO_EX_USAGE, "--capped takes "
 			    "null or 0, not '%s'", arg);
@@ -426,29 +420,17 @@ main(int argc, char **argv)
 	papo_verify_defaults(&t.o.v);
 	memset(&cli, 0, sizeof(cli));
 	cli.tool = "verify";
+	cli.usage = usage_line;
+	cli.helptext = help_text;
 	cli.shortopts = PAPO_COMMON_SHORTOPTS "q";
 	cli.longopts = longopts;
 	cli.handle = handle;
 	cli.ctx = &t.o;
-	papo_err_clear(&e);
-	first = papo_cli_parse(&cli, argc, argv, &e);
-	if (first < 0) {
-		papo_report(&e);
-		if (e.status == PAPO_EX_USAGE)
-			usage();
-		exit(e.status);
-	}
-	if (cli.help || cli.version) {
-		if (cli.help) {
-			fputs(usage_line, stdout);
-			fputs("\n", stdout);
-			fputs(help_text, stdout);
-		} else
-			printf("papo-verify (papo) %s\n", PAPO_VERSION);
+	if ((first = papo_cli_start(&cli, argc, argv)) == 0) {
 		papo_cli_release(&cli);
-		return fflush(stdout) == 0 && !ferror(stdout) ? 0 :
-		    PAPO_EX_IOERR;
+		return 0;
 	}
+	papo_err_clear(&e);
 	t.f = &cli.common.fields;
 	t.keep_going = cli.common.keep_going;
 	if (papo_fields_check_outputs(t.f, out_roles, 3, in_roles, 2, &e) < 0)

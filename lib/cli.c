@@ -44,6 +44,17 @@ papo_parse_long(const char *s, long min, long max, long *out)
 	return 0;
 }
 
+int
+papo_cli_keyword(const char *arg, const char *const *names)
+{
+	int i;
+
+	for (i = 0; names[i]; i++)
+		if (strcmp(arg, names[i]) == 0)
+			return i;
+	return -1;
+}
+
 /* Deferred field settings: the preset goes first, then renamings in order. */
 struct pending {
 	char *preset;

@@ -53,6 +53,8 @@ typedef int (*papo_cli_handler)(void *ctx, int opt, const char *arg,
 
 struct papo_cli {
 	const char *tool;		/* config section: "advantage", ... */
+	const char *usage;		/* the usage line(s), for papo_cli_start */
+	const char *helptext;		/* what --help prints after the usage */
 	const char *shortopts;		/* the tool's, common ones included */
 	const struct option *longopts;	/* ends with a zero entry */
 	papo_cli_handler handle;
@@ -72,6 +74,12 @@ struct papo_cli {
 int papo_cli_parse(struct papo_cli *cli, int argc, char **argv,
     struct papo_err *e);
 void papo_cli_release(struct papo_cli *cli);
+
+/*
+ * The index of arg in names (a NULL-terminated list of keywords, such as
+ * a mode's names in the order of their enum), or -1.
+ */
+int papo_cli_keyword(const char *arg, const char *const *names);
 
 /* Strict number parsing for option values; -1 on junk or overflow. */
 int papo_parse_double(const char *s, double *out);

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli.h"
 #include "diag.h"
 
 static const char *prog = "papo";
@@ -70,4 +71,29 @@ void
 papo_die_err(const struct papo_err *e)
 {
 	exit(papo_report(e));
+}
+
+int
+papo_cli_start(struct papo_cli *cli, int argc, char **argv)
+{
+	struct papo_err e;
+	int first;
+
+	papo_err_clear(&e);
+	first = papo_cli_parse(cli, argc, argv, &e);
+	if (first < 0) {
+		papo_report(&e);
+		if (e.status == PAPO_EX_USAGE)
+			fputs(cli->usage, stderr);
+		exit(e.status ? e.status : PAPO_EX_USAGE);
+	}
+	if (!cli->help && !cli->version)
+		return first;
+	if (cli->help)
+		printf("%s\n%s", cli->usage, cli->helptext);
+	else
+		printf("%s (papo) %s\n", prog, PAPO_VERSION);
+	if (fflush(stdout) != 0 || ferror(stdout))
+		papo_die(PAPO_EX_IOERR, "write error on <stdout>");
+	return 0;
 }

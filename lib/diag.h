@@ -19,4 +19,16 @@ _Noreturn void papo_die_err(const struct papo_err *e);
 /* Print e's message, return its status. */
 int papo_report(const struct papo_err *e);
 
+struct papo_cli;
+
+/*
+ * How every command starts: papo_cli_parse (cli.h) on argv.  A bad
+ * command line prints its message and cli->usage to standard error and
+ * exits 64; another error (the config file) exits with its status.
+ * --help prints cli->usage and cli->helptext, --version the version;
+ * then it returns 0, and the caller frees what it holds and returns 0.
+ * Otherwise returns the index of the first operand (>= 1).
+ */
+int papo_cli_start(struct papo_cli *cli, int argc, char **argv);
+
 #endif

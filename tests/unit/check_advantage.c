@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "advantage.h"
+#include "unit.h"
 
 /* The reference is float32: agree to 1e-5 (SPEC section 2). */
 #define TOL 1e-5
@@ -489,11 +490,5 @@ suite(void)
 int
 main(void)
 {
-	SRunner *r = srunner_create(suite());
-	int failed;
-
-	srunner_run_all(r, CK_NORMAL);
-	failed = srunner_ntests_failed(r);
-	srunner_free(r);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return papo_unit_run(suite());
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "answer.h"
+#include "unit.h"
 
 static struct papo_buf out;
 static struct papo_answer_opts o;
@@ -259,11 +260,5 @@ suite(void)
 int
 main(void)
 {
-	SRunner *r = srunner_create(suite());
-	int failed;
-
-	srunner_run_all(r, CK_NORMAL);
-	failed = srunner_ntests_failed(r);
-	srunner_free(r);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return papo_unit_run(suite());
 }

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "cache.h"
+#include "unit.h"
 
 static char dir[256];
 static struct papo_err e;
@@ -389,11 +390,5 @@ suite(void)
 int
 main(void)
 {
-	SRunner *sr = srunner_create(suite());
-	int failed;
-
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return papo_unit_run(suite());
 }

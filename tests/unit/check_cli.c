@@ -8,6 +8,7 @@
 #include "cli.h"
 #include "config.h"
 #include "fields.h"
+#include "unit.h"
 
 enum { OPT_MODE = PAPO_OPT_TOOL, OPT_ENDPOINT, OPT_FLAG };
 
@@ -292,11 +293,5 @@ suite(void)
 int
 main(void)
 {
-	SRunner *r = srunner_create(suite());
-	int failed;
-
-	srunner_run_all(r, CK_NORMAL);
-	failed = srunner_ntests_failed(r);
-	srunner_free(r);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return papo_unit_run(suite());
 }

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "exactsum.h"
+#include "unit.h"
 
 /* A small deterministic generator (splitmix64), so failures repeat. */
 static uint64_t
@@ -522,11 +523,5 @@ suite(void)
 int
 main(void)
 {
-	SRunner *r = srunner_create(suite());
-	int failed;
-
-	srunner_run_all(r, CK_NORMAL);
-	failed = srunner_ntests_failed(r);
-	srunner_free(r);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return papo_unit_run(suite());
 }

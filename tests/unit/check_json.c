@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "json.h"
+#include "unit.h"
 
 static struct papo_json j;
 static struct papo_err e;
@@ -427,11 +428,5 @@ suite(void)
 int
 main(void)
 {
-	SRunner *r = srunner_create(suite());
-	int failed;
-
-	srunner_run_all(r, CK_NORMAL);
-	failed = srunner_ntests_failed(r);
-	srunner_free(r);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return papo_unit_run(suite());
 }

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "jsonl.h"
+#include "unit.h"
 
 static char tmpl[64];
 
@@ -509,11 +510,5 @@ suite(void)
 int
 main(void)
 {
-	SRunner *r = srunner_create(suite());
-	int failed;
-
-	srunner_run_all(r, CK_NORMAL);
-	failed = srunner_ntests_failed(r);
-	srunner_free(r);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return papo_unit_run(suite());
 }

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "rubric.h"
+#include "unit.h"
 
 static struct papo_err e;
 
@@ -466,11 +467,5 @@ suite(void)
 int
 main(void)
 {
-	SRunner *sr = srunner_create(suite());
-	int failed;
-
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return papo_unit_run(suite());
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "table.h"
+#include "unit.h"
 
 /* no value (NAN alone is a float, which -Wdouble-promotion flags) */
 #define NONE ((double)NAN)
@@ -195,11 +196,5 @@ suite(void)
 int
 main(void)
 {
-	SRunner *r = srunner_create(suite());
-	int failed;
-
-	srunner_run_all(r, CK_NORMAL);
-	failed = srunner_ntests_failed(r);
-	srunner_free(r);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return papo_unit_run(suite());
 }

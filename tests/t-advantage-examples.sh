@@ -2,11 +2,7 @@
 # t-advantage-examples.sh: every command in the EXAMPLES section of
 # man/papo-advantage.1 runs and succeeds, on files made here for them.
 set -u
-fail() {
-	echo "t-advantage-examples: $*"
-	exit 1
-}
-command -v mandoc > /dev/null || fail "mandoc is not installed (make deps)"
+. "$TOP/tests/lib.sh"
 command -v parallel > /dev/null || fail "GNU parallel is not installed (make deps)"
 
 # judged rollouts from the examples (see tests/stats/judged.jq), and a
@@ -15,26 +11,10 @@ jq -c -f "$TOP/tests/stats/judged.jq" "$TOP/examples/rollouts.jsonl" \
     > judged.jsonl || fail "jq"
 cp "$TOP/examples/verl/3.jsonl" step_10.jsonl
 
-MANWIDTH=200 mandoc -Tascii -Owidth=200 "$TOP/man/papo-advantage.1" |
-    col -bx |
-    awk '/^EXAMPLES/ { on = 1; next } /^[A-Z]/ { on = 0 }
-	on && /^ *\$ / { sub(/^ *\$ /, ""); cmd = $0
-		while (cmd ~ /\\$/) { sub(/\\$/, "", cmd); getline; sub(/^ */, ""); cmd = cmd $0 }
-		print cmd }' > examples.txt
+man_examples "$TOP/man/papo-advantage.1" > examples.txt
 [ "$(grep -c papo-advantage examples.txt)" -ge 6 ] ||
     fail "found only $(grep -c . examples.txt) examples"
-n=0
-while IFS= read -r cmd; do
-	n=$((n + 1))
-	if ! sh -c "$cmd" > out.$n 2> err.$n < /dev/null; then
-		fail "example failed: $cmd
-$(cat err.$n)"
-	fi
-	if [ -s err.$n ]; then
-		fail "example wrote to standard error: $cmd
-$(cat err.$n)"
-	fi
-done < examples.txt
+run_examples examples.txt
 
 # what they made
 for f in adv.jsonl grpo.jsonl papo05.jsonl paper.jsonl control.jsonl; do

@@ -5,25 +5,12 @@
 # the API key goes to the server and nowhere else.
 set -u
 d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-cache.XXXXXX")
-pid=
-trap '[ -n "$pid" ] && kill $pid 2>/dev/null; rm -rf "$d"' EXIT
 cd "$d" || exit 1
 export XDG_CACHE_HOME="$d/xdg"
 unset PAPO_API_KEY OPENAI_API_KEY
-fail() { echo "FAIL: $*"; exit 1; }
+. "$TOP/tests/lib.sh"
+cleanup='rm -rf "$d"'
 
-start_standin() {
-	rm -f port
-	papo-standin --port-file port -q "$@" &
-	pid=$!
-	i=0
-	while [ ! -s port ]; do
-		i=$((i + 1))
-		[ $i -gt 200 ] && fail "the stand-in did not start"
-		sleep 0.05
-	done
-	url="http://127.0.0.1:$(cat port)/v1"
-}
 requests() { grep -c '^chat' log; }
 rows() { sqlite3 "$1" 'SELECT count(*) FROM judgment'; }
 
@@ -72,8 +59,8 @@ papo-judge -q --cache c.sqlite -e "$url" --temperature 0.5 in.jsonl \
 [ "$(requests)" -eq $((before + 200)) ] ||
     fail "a new temperature did not ask again"
 [ "$(rows c.sqlite)" -eq 400 ] || fail "expected 400 judgments stored"
-kill $pid
-wait $pid 2>/dev/null
+kill $sp
+wait $sp 2>/dev/null
 
 # Two runs at once on one cache file: both complete, nothing locked out.
 start_standin --log log --latency 5
@@ -95,8 +82,8 @@ head -3 in.jsonl > three.jsonl
 papo-judge -q -e "$url" three.jsonl > /dev/null || fail "default cache run"
 [ "$(rows "$XDG_CACHE_HOME/papo/judge.sqlite")" -eq 3 ] ||
     fail "the default cache file holds no judgments"
-kill $pid
-wait $pid 2>/dev/null
+kill $sp
+wait $sp 2>/dev/null
 
 # The API key: from PAPO_API_KEY (or OPENAI_API_KEY, or --api-key-env),
 # sent to the server, never printed, never stored.

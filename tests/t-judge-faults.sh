@@ -5,25 +5,10 @@
 # record must end with the score or with the error that explains it.
 set -u
 d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-faults.XXXXXX")
-pid=
-trap '[ -n "$pid" ] && kill $pid 2>/dev/null; rm -rf "$d"' EXIT
 cd "$d" || exit 1
 export XDG_CACHE_HOME="$d/xdg"
-fail() { echo "FAIL: $*"; exit 1; }
-
-# start_standin ARGS...: a stand-in on an ephemeral port; sets $url
-start_standin() {
-	rm -f port
-	papo-standin --port-file port -q "$@" &
-	pid=$!
-	i=0
-	while [ ! -s port ]; do
-		i=$((i + 1))
-		[ $i -gt 200 ] && fail "the stand-in did not start"
-		sleep 0.05
-	done
-	url="http://127.0.0.1:$(cat port)/v1"
-}
+. "$TOP/tests/lib.sh"
+cleanup='rm -rf "$d"'
 
 # One record per fault; R_* ids fail their first attempt(s) only.
 for id in R429 R408 R500 R503 RFLAT500 RFLAT503 RDROP RHANG RBROKEN RSLOW \
@@ -92,8 +77,8 @@ grep -q "^papo-judge: in.jsonl:11: no judgment (truncated): " err ||
     fail "no per-record message: $(cat err)"
 grep -q "^papo-judge: 16 records, 16 selected: " err ||
     fail "no summary: $(cat err)"
-kill $pid
-wait $pid 2>/dev/null
+kill $sp
+wait $sp 2>/dev/null
 
 # Retry-After is honoured: a 429 asking for 1 s costs at least 1 s even
 # though --backoff asks for 10 ms.
@@ -107,8 +92,8 @@ t1=$(date +%s%N)
     fail "retried after $(( (t1 - t0) / 1000000 )) ms, before Retry-After"
 jq -e '.r_proc == 1 and .judge.attempts == 2' out.jsonl > /dev/null ||
     fail "429 then success: $(cat out.jsonl)"
-kill $pid
-wait $pid 2>/dev/null
+kill $sp
+wait $sp 2>/dev/null
 
 # Reasoning text in "reasoning", in "reasoning_content", or absent.
 for rf in reasoning reasoning_content none; do
@@ -116,8 +101,8 @@ for rf in reasoning reasoning_content none; do
 	papo-judge -q -e "$url" --no-cache one.jsonl > out.jsonl ||
 	    fail "reasoning field $rf: exit status $?"
 	jq -e '.r_proc == 1' out.jsonl > /dev/null || fail "reasoning field $rf"
-	kill $pid
-	wait $pid 2>/dev/null
+	kill $sp
+	wait $sp 2>/dev/null
 done
-pid=
+sp=
 exit 0

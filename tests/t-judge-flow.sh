@@ -5,26 +5,10 @@
 # arriving, and never sends what the rubric does not select.
 set -u
 d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-flow.XXXXXX")
-pids=
-trap 'for p in $pids; do kill $p 2>/dev/null; done; rm -rf "$d"' EXIT
 cd "$d" || exit 1
 export XDG_CACHE_HOME="$d/xdg"
-fail() { echo "FAIL: $*"; exit 1; }
-
-# start_standin NAME ARGS...: a stand-in writing NAME.port; sets $url
-start_standin() {
-	n=$1
-	shift
-	papo-standin --port-file "$n.port" -q "$@" &
-	pids="$pids $!"
-	i=0
-	while [ ! -s "$n.port" ]; do
-		i=$((i + 1))
-		[ $i -gt 200 ] && fail "the stand-in did not start"
-		sleep 0.05
-	done
-	url="http://127.0.0.1:$(cat "$n.port")/v1"
-}
+. "$TOP/tests/lib.sh"
+cleanup='rm -rf "$d"'
 
 # 600 records: every third one wrong (never sent), odd spacing and
 # escapes that must survive, scores known from their markers.
@@ -38,9 +22,9 @@ awk 'BEGIN {
 
 # Replies take 1 to 60 ms depending on the prompt, so they finish out of
 # order; the window is small, so it fills and drains many times.
-start_standin a --latency 1 --jitter 60 --log a.log
+portfile=a.port start_standin --latency 1 --jitter 60 --log a.log
 a=$url
-start_standin b --latency 1 --jitter 60 --log b.log
+portfile=b.port start_standin --latency 1 --jitter 60 --log b.log
 b=$url
 papo-judge -q --no-cache -c 32 --window 50 -e "$a" -e "$b" \
     -e http://127.0.0.1:9/v1 --backoff 0.01 in.jsonl > out.jsonl 2> err ||
@@ -93,7 +77,7 @@ wait $jp || fail "streaming run: exit status $?: $(cat err)"
 
 # Identical requests in flight at once are asked once: the others wait
 # for that judgment and report it as cached.
-start_standin dup --latency 200 --log dup.log
+portfile=dup.port start_standin --latency 200 --log dup.log
 awk 'BEGIN { for (i = 0; i < 8; i++)
 	printf "{\"i\":%d,\"problem\":\"p\",\"solution\":\"s\",\"response\":\"%s\",\"r_out\":1}\n", i, (i % 2 ? "same [[score=1]]" : "same [[score=0]]") }' > dup.jsonl
 papo-judge -q --no-cache -e "$url" dup.jsonl > dup.out || fail "duplicates: exit status $?"
@@ -104,7 +88,7 @@ papo-judge -q --no-cache -e "$url" dup.jsonl > dup.out || fail "duplicates: exit
 
 # On a terminal, a progress line; the summary at the end.
 if command -v script > /dev/null; then
-	start_standin slow --latency 300
+	portfile=slow.port start_standin --latency 300
 	head -4 in.jsonl > four.jsonl
 	script -q -e -c "papo-judge --no-cache -c 1 -e $url four.jsonl > tty.jsonl" \
 	    /dev/null > tty.out 2>&1 || fail "under a terminal: $(cat tty.out)"

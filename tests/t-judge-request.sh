@@ -6,27 +6,12 @@
 # in output, messages, the cache or a dry run, whatever goes wrong.
 set -u
 d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-request.XXXXXX")
-pids=
-trap 'for p in $pids; do kill -9 $p 2>/dev/null; done; rm -rf "$d"' EXIT
 cd "$d" || exit 1
 export XDG_CACHE_HOME="$d/xdg"
 unset PAPO_API_KEY OPENAI_API_KEY
-fail() { echo "FAIL: $*"; exit 1; }
+. "$TOP/tests/lib.sh"
+cleanup='rm -rf "$d"'
 
-start_standin() {
-	rm -f port
-	papo-standin --port-file port -q "$@" &
-	sp=$!
-	pids="$pids $sp"
-	i=0
-	while [ ! -s port ]; do
-		i=$((i + 1))
-		[ $i -gt 200 ] && fail "the stand-in did not start"
-		sleep 0.05
-	done
-	url="http://127.0.0.1:$(cat port)/v1"
-}
-stop_standin() { kill $sp 2>/dev/null; wait $sp 2>/dev/null; }
 
 # Records whose problem and response hold what could break a request.
 cat > in.jsonl <<'EOF'

@@ -5,29 +5,10 @@
 # the other rubrics end to end (5 tiers, answer equivalence).
 set -u
 d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-server.XXXXXX")
-pid=
-trap '[ -n "$pid" ] && kill $pid 2>/dev/null; rm -rf "$d"' EXIT
 cd "$d" || exit 1
 export XDG_CACHE_HOME="$d/xdg"
-fail() { echo "FAIL: $*"; exit 1; }
-
-start_standin() {
-	rm -f port
-	papo-standin --port-file port -q "$@" &
-	pid=$!
-	i=0
-	while [ ! -s port ]; do
-		i=$((i + 1))
-		[ $i -gt 200 ] && fail "the stand-in did not start"
-		sleep 0.05
-	done
-	url="http://127.0.0.1:$(cat port)/v1"
-}
-stop_standin() {
-	kill $pid
-	wait $pid 2>/dev/null
-	pid=
-}
+. "$TOP/tests/lib.sh"
+cleanup='rm -rf "$d"'
 
 printf '{"problem":"p","solution":"s","response":"r [[score=1]]","r_out":1}\n' > one.jsonl
 

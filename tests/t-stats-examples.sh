@@ -2,15 +2,11 @@
 # t-stats-examples.sh: every command in the EXAMPLES section of
 # man/papo-stats.1 runs and succeeds, on files made here for them.
 set -u
-fail() {
-	echo "t-stats-examples: $*"
-	exit 1
-}
+. "$TOP/tests/lib.sh"
 # the shell tests share one directory: work in a fresh one of our own,
 # so that no other test's files (part.*, step-*.jsonl) meet our globs
 dir=t-stats-examples.d
 rm -rf $dir && mkdir $dir && cd $dir || fail "cannot make $dir"
-command -v mandoc > /dev/null || fail "mandoc is not installed (make deps)"
 
 # the files the examples name, from the example rollouts: judged
 # rollouts (tests/stats/judged.jq), one file per step of an ORM and a
@@ -30,25 +26,10 @@ jq -c '.global_step = .step | del(.step)' papo.jsonl > verl.jsonl ||
 
 # the commands: lines starting with "$ " in EXAMPLES, with their
 # continuation lines, as mandoc renders them
-MANWIDTH=200 mandoc -Tascii -Owidth=200 "$TOP/man/papo-stats.1" | col -bx |
-    awk '/^EXAMPLES/ { on = 1; next } /^[A-Z]/ { on = 0 }
-	on && /^ *\$ / { sub(/^ *\$ /, ""); cmd = $0
-		while (cmd ~ /\\$/) { sub(/\\$/, "", cmd); getline; sub(/^ */, ""); cmd = cmd $0 }
-		print cmd }' > examples.txt
+man_examples "$TOP/man/papo-stats.1" > examples.txt
 [ "$(grep -c papo-stats examples.txt)" -ge 5 ] ||
     fail "found only $(grep -c . examples.txt) examples"
-n=0
-while IFS= read -r cmd; do
-	n=$((n + 1))
-	if ! sh -c "$cmd" > out.$n 2> err.$n < /dev/null; then
-		fail "example failed: $cmd
-$(cat err.$n)"
-	fi
-	if [ -s err.$n ]; then
-		fail "example wrote to standard error: $cmd
-$(cat err.$n)"
-	fi
-done < examples.txt
+run_examples examples.txt
 # what they made
 [ -s adv.jsonl ] || fail "no adv.jsonl"
 xmllint --noout zero.svg || fail "zero.svg is not well-formed"

@@ -2,11 +2,7 @@
 # t-verify-examples.sh: every command in the EXAMPLES section of
 # man/papo-verify.1 runs and succeeds, on files made here for them.
 set -u
-fail() {
-	echo "t-verify-examples: $*"
-	exit 1
-}
-command -v mandoc > /dev/null || fail "mandoc is not installed (make deps)"
+. "$TOP/tests/lib.sh"
 
 # the files the examples name, from the example rollouts
 cp "$TOP/examples/rollouts.jsonl" rollouts.jsonl || fail "cp"
@@ -14,25 +10,10 @@ cp "$TOP/examples/verl/1.jsonl" step_10.jsonl || fail "cp"
 jq -c '{response, reward_model: {ground_truth: .answer}}' rollouts.jsonl \
     > nested.jsonl || fail "jq"
 
-MANWIDTH=200 mandoc -Tascii -Owidth=200 "$TOP/man/papo-verify.1" | col -bx |
-    awk '/^EXAMPLES/ { on = 1; next } /^[A-Z]/ { on = 0 }
-	on && /^ *\$ / { sub(/^ *\$ /, ""); cmd = $0
-		while (cmd ~ /\\$/) { sub(/\\$/, "", cmd); getline; sub(/^ */, ""); cmd = cmd $0 }
-		print cmd }' > examples.txt
+man_examples "$TOP/man/papo-verify.1" > examples.txt
 [ "$(grep -c papo-verify examples.txt)" -ge 4 ] ||
     fail "found only $(grep -c . examples.txt) examples"
-n=0
-while IFS= read -r cmd; do
-	n=$((n + 1))
-	if ! sh -c "$cmd" > out.$n 2> err.$n < /dev/null; then
-		fail "example failed: $cmd
-$(cat err.$n)"
-	fi
-	if [ -s err.$n ]; then
-		fail "example wrote to standard error: $cmd
-$(cat err.$n)"
-	fi
-done < examples.txt
+run_examples examples.txt
 
 # what they made: every record scored, the same count as the input
 for f in verified.jsonl step_10.scored.jsonl strict.jsonl scored.jsonl; do

@@ -546,17 +546,6 @@ fail:
 	return -1;
 }
 
-static int
-blank(const char *s, size_t n)
-{
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r')
-			return 0;
-	return 1;
-}
-
 /* Parse lines [k0, k1) of a batch into recs[k0, k1), with the parser j. */
 static void
 parse_lines(const struct tool *t, struct papo_json *j,
@@ -576,7 +565,7 @@ parse_lines(const struct tool *t, struct papo_json *j,
 		r->tlen = (uint8_t)l->tlen;
 		r->lineno = l->lineno;
 		r->file = file;
-		if (blank(l->s, l->len)) {
+		if (papo_line_blank(l->s, l->len)) {
 			r->kind = REC_BLANK;
 			continue;
 		}

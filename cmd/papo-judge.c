@@ -1091,17 +1091,6 @@ build_request(struct tool *t, struct rec *r, struct papo_err *e)
 	return rc;
 }
 
-static int
-blank(const char *s, size_t n)
-{
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r')
-			return 0;
-	return 1;
-}
-
 /* Take one input line into the window at sequence tail. */
 static void
 intake(struct tool *t, const struct papo_line *l)
@@ -1125,7 +1114,7 @@ intake(struct tool *t, const struct papo_line *l)
 	r->attempts = 0;
 	r->failed = r->has_score = 0;
 	t->st.records++;
-	if (blank(r->line, r->len))
+	if (papo_line_blank(r->line, r->len))
 		return;
 	papo_err_clear(&e);
 	if (papo_json_parse(&t->j, r->line, r->len, &e) < 0)

@@ -294,17 +294,6 @@ free_opts(struct opts *o)
 	memset(o, 0, sizeof(*o));
 }
 
-static int
-blank(const char *s, size_t n)
-{
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r')
-			return 0;
-	return 1;
-}
-
 /* Parse one line into an item; thread-safe with the thread's own worker. */
 static void
 parse_line(const struct tool *t, struct worker *w, const struct papo_line *l,
@@ -317,7 +306,7 @@ parse_line(const struct tool *t, struct worker *w, const struct papo_line *l,
 	it->err = NULL;
 	it->kind = ITEM_OK;
 	it->rec.owned = 0;
-	if (blank(l->s, l->len)) {
+	if (papo_line_blank(l->s, l->len)) {
 		it->kind = ITEM_BLANK;
 		return;
 	}
@@ -805,7 +794,7 @@ merge_file(struct merge *m, char *file, long target)
 			const struct papo_line *l = &b.line[i];
 
 			lastline = l->lineno;
-			if (blank(l->s, l->len))
+			if (papo_line_blank(l->s, l->len))
 				continue;
 			lines++;
 			papo_err_clear(&e);

@@ -189,17 +189,6 @@ fname(const struct tool *t, enum papo_role r)
 	return t->f->path[r].spec;
 }
 
-static int
-blank(const char *s, size_t n)
-{
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r')
-			return 0;
-	return 1;
-}
-
 /*
  * Check one record and append it to out with its fields; -1 with e
  * set when the record is bad (out unchanged).
@@ -348,13 +337,14 @@ run_batch(struct tool *t, struct worker *ws, const struct papo_batch *b)
 				const struct papo_line *l = &b->line[k];
 				struct papo_err le;
 				size_t mark = out->len;
+				int bl = papo_line_blank(l->s, l->len);
 
 				papo_err_clear(&le);
 				lr[k].off = mark;
-				if (blank(l->s, l->len) || do_record(t, w, l->s,
-				    l->len, out, &le) < 0) {
+				if (bl || do_record(t, w, l->s, l->len, out,
+				    &le) < 0) {
 					papo_buf_truncate(out, mark);
-					if (!blank(l->s, l->len))
+					if (!bl)
 						lr[k].err = papo_xstrdup(le.msg);
 					papo_buf_add(out, l->s, l->len);
 				}

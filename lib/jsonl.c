@@ -570,6 +570,17 @@ papo_out_release(struct papo_out *o)
 }
 
 int
+papo_line_blank(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r')
+			return 0;
+	return 1;
+}
+
+int
 papo_parse_size(const char *s, size_t *out)
 {
 	char *end;

@@ -157,6 +157,12 @@ int papo_out_writev(struct papo_out *o, struct iovec *iov, size_t n,
 void papo_out_release(struct papo_out *o);
 
 /*
+ * 1 when a line holds only spaces, tabs and carriage returns: not a
+ * record, passed through as it is.
+ */
+int papo_line_blank(const char *s, size_t n);
+
+/*
  * Parse a size such as "64M", "1G", "4096" (K, M, G are powers of
  * 1024).  -1 on a malformed or zero size.
  */

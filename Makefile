@@ -59,7 +59,7 @@ DEPFILES := $(LIB_OBJ:.o=.d) $(CMD_SRC:%.c=$(BUILD)/%.d) \
 DEB_PKGS = gcc make pkg-config libyaml-dev libjsmn-dev libcurl4-openssl-dev \
 	check libgmp-dev libmpfr-dev libsqlite3-dev sqlite3 mandoc \
 	librsvg2-bin libxml2-utils jq python3 valgrind clang libomp-dev parallel \
-	libclang-rt-14-dev ca-certificates time
+	libclang-rt-14-dev ca-certificates time bsdextrautils
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all check test unit cli deps demo bench agreement install uninstall \

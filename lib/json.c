@@ -1144,6 +1144,23 @@ papo_json_put_num_cached(struct papo_buf *out, double x,
 	papo_buf_add(out, c->text[k], c->len[k]);
 }
 
+/* Each part written as a member's key ("k":), for writers to copy. */
+static void
+path_members(struct papo_path *p)
+{
+	size_t c;
+
+	p->member = papo_xcalloc(p->n ? p->n : 1, sizeof(*p->member));
+	p->mlen = papo_xcalloc(p->n ? p->n : 1, sizeof(*p->mlen));
+	for (c = 0; c < p->n; c++) {
+		struct papo_buf b = PAPO_BUF_INIT;
+
+		papo_json_put_str(&b, p->part[c], p->len[c]);
+		papo_buf_addc(&b, ':');
+		p->member[c] = papo_buf_detach(&b, &p->mlen[c]);
+	}
+}
+
 int
 papo_path_parse(struct papo_path *p, const char *spec, struct papo_err *e)
 {
@@ -1187,6 +1204,7 @@ papo_path_parse(struct papo_path *p, const char *spec, struct papo_err *e)
 		w[k++] = *q;
 	}
 	free(w);
+	path_members(p);
 	return 0;
 }
 
@@ -1198,8 +1216,13 @@ papo_path_release(struct papo_path *p)
 	if (p->part)
 		for (c = 0; c < p->n; c++)
 			free(p->part[c]);
+	if (p->member)
+		for (c = 0; c < p->n; c++)
+			free(p->member[c]);
 	free(p->part);
 	free(p->len);
+	free(p->member);
+	free(p->mlen);
 	free(p->spec);
 	memset(p, 0, sizeof(*p));
 }
@@ -1217,6 +1240,7 @@ papo_path_copy(struct papo_path *dst, const struct papo_path *src)
 		dst->part[c] = papo_xmemdup(src->part[c], src->len[c]);
 		dst->len[c] = src->len[c];
 	}
+	path_members(dst);
 }
 
 int
@@ -1289,8 +1313,7 @@ emit_inserts(struct papo_buf *out, struct papo_edit **g, size_t n,
 		if (comma)
 			papo_buf_addc(out, ',');
 		comma = 1;
-		papo_json_put_str(out, pa->part[level], pa->len[level]);
-		papo_buf_addc(out, ':');
+		papo_buf_add(out, pa->member[level], pa->mlen[level]);
 		if (pa->n == level + 1) {
 			papo_buf_add(out, g[a]->val, g[a]->vlen);
 			done[a] = 1;

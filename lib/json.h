@@ -87,6 +87,8 @@ struct papo_path {
 	size_t n;
 	char **part;
 	size_t *len;
+	char **member;		/* each part as a JSON key and colon: "k": */
+	size_t *mlen;
 	char *spec;		/* the path as written */
 };
 

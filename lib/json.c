@@ -1227,22 +1227,6 @@ papo_path_release(struct papo_path *p)
 	memset(p, 0, sizeof(*p));
 }
 
-void
-papo_path_copy(struct papo_path *dst, const struct papo_path *src)
-{
-	size_t c;
-
-	dst->n = src->n;
-	dst->spec = src->spec ? papo_xstrdup(src->spec) : NULL;
-	dst->part = papo_xcalloc(src->n ? src->n : 1, sizeof(*dst->part));
-	dst->len = papo_xcalloc(src->n ? src->n : 1, sizeof(*dst->len));
-	for (c = 0; c < src->n; c++) {
-		dst->part[c] = papo_xmemdup(src->part[c], src->len[c]);
-		dst->len[c] = src->len[c];
-	}
-	path_members(dst);
-}
-
 int
 papo_path_is_prefix(const struct papo_path *a, const struct papo_path *b)
 {

@@ -95,8 +95,6 @@ struct papo_path {
 /* Compile spec into p; -1 with e set (status 64) for an empty component. */
 int papo_path_parse(struct papo_path *p, const char *spec, struct papo_err *e);
 void papo_path_release(struct papo_path *p);
-/* Deep copy. */
-void papo_path_copy(struct papo_path *dst, const struct papo_path *src);
 /* 1 when a is a prefix of b or equal to it (component-wise). */
 int papo_path_is_prefix(const struct papo_path *a, const struct papo_path *b);
 

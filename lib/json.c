@@ -132,121 +132,259 @@ struct papo_jstr {
 	uint8_t escaped;
 };
 
-/*
- * Scan string content from s[i] (just after the opening quote) to the
- * closing quote, checking escapes, control characters and UTF-8 on
- * the way.  Returns the closing quote's offset, or (size_t)-1 with *bad
- * and *why set.  Sixteen bytes at a time where SSE2 exists: this pass,
- * not jsmn, is what touches every byte of a long response.
- */
 /* The characters that may follow a backslash, except u. */
 static const unsigned char simple_escape[256] = {
 	['"'] = 1, ['\\'] = 1, ['/'] = 1, ['b'] = 1, ['f'] = 1, ['n'] = 1,
 	['r'] = 1, ['t'] = 1
 };
 
+/*
+ * String content is checked 64 bytes at a time, from bit masks of the
+ * block: quotes, backslashes, control characters, bytes of 0x80 and up,
+ * and the characters a backslash may escape.  Which bytes a backslash
+ * escapes follows from the backslash mask alone: a run of backslashes
+ * escapes the byte after it when the run has odd length, and adding a
+ * run's first bit to the mask carries to the bit after the run, whose
+ * position's parity then gives the run's length parity.  So the closing
+ * quote, the first quote not escaped, is found without walking the
+ * bytes; only \u escapes and non-ASCII bytes, both rare, are looked at
+ * one by one.
+ *
+ * The masks come from AVX-512 where the processor has it (one load and
+ * a few compares per block), else from SSE2 or plain C; the choice is
+ * made once, at run time.
+ */
+struct blockmask {
+	uint64_t quote, bslash, ctl, high;
+	uint64_t simple;	/* characters in simple_escape, when known */
+	uint64_t u;		/* 'u' characters, when known */
+};
+
+#define EVEN_BITS 0x5555555555555555ULL
+#define ODD_BITS 0xaaaaaaaaaaaaaaaaULL
+
+/* Are the four bytes after s[p] (a 'u') hex digits, inside s[0, n)? */
+static int
+hex_escape(const unsigned char *s, size_t p, size_t n)
+{
+	size_t k;
+
+	for (k = 1; k <= 4; k++)
+		if (p + k >= n || !isxdigit(s[p + k]))
+			return 0;
+	return 1;
+}
+
+/*
+ * The body of scan_string, for one way of computing the masks: the
+ * load function fills m from the avail bytes at p (avail may be less
+ * than 64; the rest of the block must then read as plain letters or
+ * fall outside every mask but ctl).  escmasks: it also fills simple
+ * and u; otherwise escaped characters are looked up one by one.
+ */
+#define SCAN_STRING_BODY(load, escmasks)				\
+	uint64_t carry = 0;	/* the block's first byte is escaped */	\
+	size_t utf8done = i;	/* UTF-8 checked up to here */		\
+									\
+	for (;;) {							\
+		struct blockmask m;					\
+		uint64_t b, starts, ev, od, escaped, open, range, x;	\
+		size_t avail = n - i, errpos = (size_t)-1;		\
+		const char *err = NULL;					\
+		int ovf;						\
+									\
+		load(s + i, avail < 64 ? avail : 64, &m);		\
+		b = m.bslash & ~carry;					\
+		starts = b & ~(b << 1);					\
+		ev = b + (starts & EVEN_BITS);				\
+		ovf = __builtin_add_overflow(b, starts & ODD_BITS, &od); \
+		escaped = (ev & ~b & ODD_BITS) | (od & ~b & EVEN_BITS) | \
+		    carry;						\
+		carry = (uint64_t)ovf;					\
+									\
+		open = m.quote & ~escaped;				\
+		if (open)						\
+			range = (open & -open) - 1;			\
+		else if (avail < 64)					\
+			range = ((uint64_t)1 << avail) - 1;		\
+		else							\
+			range = ~(uint64_t)0;				\
+		if ((m.bslash | escaped) & range)			\
+			*esc = 1;					\
+									\
+		/*							\
+		 * Errors, the first in the line wins: an unescaped	\
+		 * control character, a bad escape (reported at its	\
+		 * backslash), bad UTF-8.  At the line's end, a		\
+		 * backslash escaping nothing is a bad escape.		\
+		 */							\
+		x = m.ctl & ~escaped & range;				\
+		if (x) {						\
+			errpos = i + (size_t)__builtin_ctzll(x);	\
+			err = "control character in string";		\
+		}							\
+		x = escaped & (range | (open == 0 && avail < 64 ?	\
+		    (uint64_t)1 << avail : 0));				\
+		if (escmasks)						\
+			x &= ~m.simple;					\
+		for (; x; x &= x - 1) {					\
+			size_t q = i + (size_t)__builtin_ctzll(x);	\
+			unsigned char c = q < n ? s[q] : 0;		\
+									\
+			if (q - 1 >= errpos)				\
+				break;					\
+			if (simple_escape[c] ||				\
+			    (c == 'u' && hex_escape(s, q, n)))		\
+				continue;				\
+			errpos = q - 1;					\
+			err = "invalid escape in string";		\
+			break;						\
+		}							\
+		for (x = m.high & range; x; x &= x - 1) {		\
+			size_t q = i + (size_t)__builtin_ctzll(x), l;	\
+									\
+			if (q >= errpos)				\
+				break;					\
+			if (q < utf8done)				\
+				continue;				\
+			if ((l = utf8_seq(s + q, n - q)) == 0) {	\
+				errpos = q;				\
+				err = "invalid UTF-8 in string";	\
+				break;					\
+			}						\
+			utf8done = q + l;				\
+		}							\
+		if (err) {						\
+			*bad = errpos;					\
+			*why = err;					\
+			return (size_t)-1;				\
+		}							\
+		if (open)						\
+			return i + (size_t)__builtin_ctzll(open);	\
+		if (avail < 64) {					\
+			*bad = n;					\
+			*why = "unterminated string";			\
+			return (size_t)-1;				\
+		}							\
+		i += 64;						\
+	}
+
+typedef size_t scan_string_fn(const unsigned char *, size_t, size_t, int *,
+    size_t *, const char **);
+
+/* Masks of a block in plain C, or SSE2 where the compiler has it. */
+static inline void
+load_basic(const unsigned char *p, size_t avail, struct blockmask *m)
+{
+	unsigned char pad[64];
+	int k;
+
+	if (avail < 64) {
+		/* the line's last bytes, padded with plain letters */
+		memcpy(pad, p, avail);
+		memset(pad + avail, 'x', 64 - avail);
+		p = pad;
+	}
+	memset(m, 0, sizeof(*m));
+#ifdef __SSE2__
+	for (k = 0; k < 4; k++) {
+		__m128i v = _mm_loadu_si128((const void *)(p + 16 * k));
+		__m128i q = _mm_cmpeq_epi8(v, _mm_set1_epi8('"'));
+		__m128i b = _mm_cmpeq_epi8(v, _mm_set1_epi8('\\'));
+		__m128i c = _mm_cmpeq_epi8(_mm_max_epu8(v, _mm_set1_epi8(0x1f)),
+		    _mm_set1_epi8(0x1f));
+		int sh = 16 * k;
+
+		m->quote |= (uint64_t)(unsigned)_mm_movemask_epi8(q) << sh;
+		m->bslash |= (uint64_t)(unsigned)_mm_movemask_epi8(b) << sh;
+		m->ctl |= (uint64_t)(unsigned)_mm_movemask_epi8(c) << sh;
+		m->high |= (uint64_t)(unsigned)_mm_movemask_epi8(v) << sh;
+	}
+#else
+	for (k = 0; k < 64; k++) {
+		uint64_t bit = (uint64_t)1 << k;
+
+		if (p[k] == '"')
+			m->quote |= bit;
+		else if (p[k] == '\\')
+			m->bslash |= bit;
+		else if (p[k] < 0x20)
+			m->ctl |= bit;
+		else if (p[k] >= 0x80)
+			m->high |= bit;
+	}
+#endif
+}
+
 static size_t
-scan_string(const unsigned char *s, size_t i, size_t n, int *esc,
+scan_string_basic(const unsigned char *s, size_t i, size_t n, int *esc,
     size_t *bad, const char **why)
 {
-	size_t l, next;
+	SCAN_STRING_BODY(load_basic, 0)
+}
 
-	for (;;) {
-#ifdef __SSE2__
-		while (n - i >= 16) {
-			__m128i v = _mm_loadu_si128((const void *)(s + i));
-			__m128i q = _mm_cmpeq_epi8(v, _mm_set1_epi8('"'));
-			__m128i b = _mm_cmpeq_epi8(v, _mm_set1_epi8('\\'));
-			__m128i c = _mm_cmpeq_epi8(_mm_max_epu8(v,
-			    _mm_set1_epi8(0x1f)), _mm_set1_epi8(0x1f));
-			unsigned m = (unsigned)_mm_movemask_epi8(
-			    _mm_or_si128(_mm_or_si128(q, b), c)) |
-			    (unsigned)_mm_movemask_epi8(v);
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#define HAVE_AVX512_SCAN 1
 
-			/*
-			 * Deal with the special bytes of this window in turn
-			 * (escapes are common in LaTeX), reloading only when
-			 * one runs past its end.
-			 */
-			while (m != 0) {
-				size_t p = i + (size_t)__builtin_ctz(m);
+/* Masks of a block with AVX-512BW: past the line's end, bytes read as 0. */
+__attribute__((target("avx512bw"))) static inline void
+load_avx512(const unsigned char *p, size_t avail, struct blockmask *m)
+{
+	__m512i v = _mm512_maskz_loadu_epi8(avail < 64 ?
+	    ((__mmask64)1 << avail) - 1 : ~(__mmask64)0, p);
 
-				if (s[p] == '"')
-					return p;
-				if (s[p] == '\\' && p + 2 <= n &&
-				    simple_escape[s[p + 1]]) {
-					*esc = 1;
-					next = p + 2;
-				} else if (s[p] >= 0x80 &&
-				    (l = utf8_seq(s + p, n - p)) != 0)
-					next = p + l;
-				else {
-					i = p;	/* the slow path decides */
-					goto slow;
-				}
-				if (next >= i + 16) {
-					i = next;
-					goto reload;
-				}
-				m &= ~((1u << (next - i)) - 1);
-			}
-			i += 16;
-reload:
-			;
-		}
-slow:
+#define EQ(c) _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8(c))
+	m->quote = EQ('"');
+	m->bslash = EQ('\\');
+	m->ctl = _mm512_cmplt_epu8_mask(v, _mm512_set1_epi8(0x20));
+	m->high = _mm512_movepi8_mask(v);
+	m->simple = EQ('"') | EQ('\\') | EQ('/') | EQ('b') | EQ('f') |
+	    EQ('n') | EQ('r') | EQ('t');
+	m->u = EQ('u');
+#undef EQ
+}
+
+__attribute__((target("avx512bw"))) static size_t
+scan_string_avx512(const unsigned char *s, size_t i, size_t n, int *esc,
+    size_t *bad, const char **why)
+{
+	SCAN_STRING_BODY(load_avx512, 1)
+}
 #endif
-		if (i >= n) {
-			*bad = n;
-			*why = "unterminated string";
-			return (size_t)-1;
-		}
-		if (s[i] == '"')
-			return i;
-		if (s[i] == '\\') {
-			*esc = 1;
-			if (i + 1 >= n)
-				break;
-			switch (s[i + 1]) {
-			case '"': case '\\': case '/': case 'b': case 'f':
-			case 'n': case 'r': case 't':
-				i += 2;
-				continue;
-			case 'u':
-				for (l = 2; l < 6; l++)
-					if (i + l >= n || !isxdigit(s[i + l]))
-						break;
-				if (l == 6) {
-					i += 6;
-					continue;
-				}
-				break;
-			default:
-				break;
-			}
-			*bad = i;
-			*why = "invalid escape in string";
-			return (size_t)-1;
-		}
-		if (s[i] < 0x20) {
-			*bad = i;
-			*why = "control character in string";
-			return (size_t)-1;
-		}
-		if (s[i] < 0x80) {
-			i++;
-			continue;
-		}
-		if ((l = utf8_seq(s + i, n - i)) == 0) {
-			*bad = i;
-			*why = "invalid UTF-8 in string";
-			return (size_t)-1;
-		}
-		i += l;
-	}
-	*bad = i;
-	*why = "invalid escape in string";
-	return (size_t)-1;
+
+static scan_string_fn *scan_string = scan_string_basic;
+
+int
+papo_json_use_simd(int on)
+{
+	int was = 0;
+
+#ifdef HAVE_AVX512_SCAN
+	was = scan_string == scan_string_avx512;
+	if (on) {
+		__builtin_cpu_init();
+		if (!__builtin_cpu_supports("avx512bw"))
+			return -1;
+		scan_string = scan_string_avx512;
+	} else
+		scan_string = scan_string_basic;
+#else
+	if (on)
+		return -1;
+#endif
+	return was;
+}
+
+/* Chosen before main, while there is one thread. */
+__attribute__((constructor)) static void
+pick_scan_string(void)
+{
+#ifdef HAVE_AVX512_SCAN
+	__builtin_cpu_init();
+	if (__builtin_cpu_supports("avx512bw"))
+		scan_string = scan_string_avx512;
+#endif
 }
 
 /* Classify primitive [a, b): a number, true, false or null; 0 if none. */
@@ -328,6 +466,31 @@ scan(struct papo_json *j, struct papo_err *e)
 			size_t end, badpos = 0;
 			int esc = 0;
 
+#ifdef __SSE2__
+			/*
+			 * Most strings of a record are short keys and values:
+			 * when the next 16 bytes hold the closing quote and
+			 * nothing special before it, that is all.
+			 */
+			if (n - i > 16) {
+				__m128i v = _mm_loadu_si128((const void *)
+				    (s + i + 1));
+				unsigned q = (unsigned)_mm_movemask_epi8(
+				    _mm_cmpeq_epi8(v, _mm_set1_epi8('"')));
+				unsigned sp = (unsigned)_mm_movemask_epi8(
+				    _mm_or_si128(_mm_cmpeq_epi8(v,
+				    _mm_set1_epi8('\\')), _mm_cmpeq_epi8(
+				    _mm_max_epu8(v, _mm_set1_epi8(0x1f)),
+				    _mm_set1_epi8(0x1f)))) |
+				    (unsigned)_mm_movemask_epi8(v);
+
+				if (q != 0 && (sp & ((q & -q) - 1)) == 0)
+					end = i + 1 + (size_t)__builtin_ctz(q);
+				else
+					end = scan_string(s, i + 1, n, &esc,
+					    &badpos, &why);
+			} else
+#endif
 			end = scan_string(s, i + 1, n, &esc, &badpos, &why);
 			if (end == (size_t)-1)
 				return bad(e, badpos, why);
@@ -658,12 +821,31 @@ papo_json_find(const struct papo_json *j, const struct papo_path *p,
 	return cur;
 }
 
+#define KEY_HASH(len, c) (((len) * 7 + (c)) & 63)
+
+/* For papo_json_find_all: is key k the wanted key m?  Note it. */
+static void
+find_hit(const struct papo_json *j, size_t k, const struct papo_path *const *p,
+    size_t m, size_t len, int *idx, int *r, struct papo_err *e)
+{
+	if (!key_eq(j, k, p[m]->part[0], len))
+		return;
+	if (idx[m] >= 0) {
+		if (*r == 0)
+			papo_err_set(e, PAPO_EX_DATAERR, "duplicate key '%s'",
+			    p[m]->spec);
+		idx[m] = -2;
+		*r = -1;
+	} else if (idx[m] == -1)
+		idx[m] = (int)(k + 1);
+}
+
 int
 papo_json_find_all(const struct papo_json *j,
     const struct papo_path *const *p, size_t n, int *idx, struct papo_err *e)
 {
-	size_t k, m, end, len[32];
-	unsigned char first[32];
+	size_t k, m, end, h, len[32];
+	unsigned char head[64], chain[32];
 	int r = 0;
 
 	for (m = 0; m < n; m++)
@@ -676,32 +858,37 @@ papo_json_find_all(const struct papo_json *j,
 				r = -1;
 		return r;
 	}
-	/* a cheap filter: the length and first byte of each wanted key */
+	/*
+	 * Wanted top-level keys chained by a hash of their length and
+	 * first byte, so that each key of the record is compared with
+	 * the few that could be it.
+	 */
+	memset(head, 0, sizeof(head));
 	for (m = 0; m < n; m++) {
 		len[m] = p[m]->n == 1 ? p[m]->len[0] : (size_t)-1;
-		first[m] = (unsigned char)p[m]->part[0][0];
+		if (len[m] == (size_t)-1)
+			continue;
+		h = KEY_HASH(len[m], len[m] ? (unsigned char)p[m]->part[0][0] :
+		    0);
+		chain[m] = head[h];
+		head[h] = (unsigned char)(m + 1);
 	}
 	end = j->tok[0].next;
 	for (k = 1; k < end; k = j->tok[k + 1].next) {
 		const struct papo_jtok *t = &j->tok[k];
-		size_t rlen = t->end - t->start - 2;
-		unsigned char c = (unsigned char)j->s[t->start + 1];
+		size_t rlen = t->end - t->start - 2, c;
 
-		for (m = 0; m < n; m++) {
-			if (!t->escaped && (rlen != len[m] || c != first[m]))
-				continue;
-			if (len[m] == (size_t)-1 ||
-			    !key_eq(j, k, p[m]->part[0], len[m]))
-				continue;
-			if (idx[m] >= 0) {
-				if (r == 0)
-					papo_err_set(e, PAPO_EX_DATAERR,
-					    "duplicate key '%s'", p[m]->spec);
-				idx[m] = -2;
-				r = -1;
-			} else if (idx[m] == -1)
-				idx[m] = (int)(k + 1);
+		if (t->escaped) {
+			/* any wanted key may be it: try them all */
+			for (m = 0; m < n; m++)
+				if (len[m] != (size_t)-1)
+					find_hit(j, k, p, m, len[m], idx, &r, e);
+			continue;
 		}
+		c = head[KEY_HASH(rlen, rlen ? (unsigned char)
+		    j->s[t->start + 1] : 0)];
+		for (; c != 0; c = chain[c - 1])
+			find_hit(j, k, p, c - 1, len[c - 1], idx, &r, e);
 	}
 	for (m = 0; m < n; m++)
 		if (p[m]->n != 1 && (idx[m] = papo_json_find(j, p[m], e)) == -2)
@@ -1285,9 +1472,15 @@ static void
 emit_inserts(struct papo_buf *out, struct papo_edit **g, size_t n,
     size_t level, int comma)
 {
-	unsigned char *done = papo_xcalloc(n, 1);
-	struct papo_edit **sub = papo_xcalloc(n, sizeof(*sub));
+	unsigned char done0[16], *done = done0;
+	struct papo_edit *sub0[16], **sub = sub0;
 	size_t a, b, m;
+
+	if (n > 16) {
+		done = papo_xcalloc(n, 1);
+		sub = papo_xcalloc(n, sizeof(*sub));
+	} else
+		memset(done0, 0, sizeof(done0));
 
 	for (a = 0; a < n; a++) {
 		const struct papo_path *pa = g[a]->path;
@@ -1318,8 +1511,10 @@ emit_inserts(struct papo_buf *out, struct papo_edit **g, size_t n,
 		emit_inserts(out, sub, m, level + 1, 0);
 		papo_buf_addc(out, '}');
 	}
-	free(sub);
-	free(done);
+	if (done != done0) {
+		free(sub);
+		free(done);
+	}
 }
 
 /* Sort edits by position; stable, and there are few. */

@@ -73,11 +73,22 @@ void papo_json_release(struct papo_json *j);
  * one JSON object, following RFC 8259 strictly: trailing characters,
  * a second value, bad literals or numbers, raw control characters in
  * strings and invalid UTF-8 are errors, and so is nesting deeper
- * than PAPO_JSON_MAX_DEPTH (parsing never recurses).  On failure returns -1 with e set (status 65,
- * message "invalid JSON at column N: ...").
+ * than PAPO_JSON_MAX_DEPTH (parsing never recurses).  On failure
+ * returns -1 with e set (status 65, message "invalid JSON at column N:
+ * ..."); the column is that of the first bad byte of a string when
+ * there is one.
  */
 int papo_json_parse(struct papo_json *j, const char *s, size_t n,
     struct papo_err *e);
+
+/*
+ * String contents are checked with AVX-512 where the processor has it,
+ * else with SSE2 or plain C; both give the same result on every line.
+ * For tests: use the vector scanner (on = 1) or the portable one (0).
+ * Returns the previous choice, or -1 when AVX-512 is not available.
+ * Not thread-safe: call before parsing starts.
+ */
+int papo_json_use_simd(int on);
 
 /*
  * A field path: components separated by '.', a literal dot written

@@ -117,6 +117,205 @@ START_TEST(deep_nesting)
 }
 END_TEST
 
+/*
+ * String contents, checked one byte at a time the plain way: the
+ * offset of the closing quote, or -1 with *pos and *why of the first
+ * error.  What both scanners of json.c must agree with.
+ */
+static long
+ref_string(const unsigned char *s, size_t i, size_t n, size_t *pos,
+    const char **why)
+{
+	while (i < n) {
+		unsigned c = s[i];
+		size_t len, k;
+
+		if (c == '"')
+			return (long)i;
+		if (c == '\\') {
+			if (i + 1 < n && strchr("\"\\/bfnrt", s[i + 1]) != NULL &&
+			    s[i + 1] != '\0') {
+				i += 2;
+				continue;
+			}
+			if (i + 1 < n && s[i + 1] == 'u') {
+				for (k = 2; k < 6 && i + k < n &&
+				    strchr("0123456789abcdefABCDEF", s[i + k]) &&
+				    s[i + k] != '\0'; k++)
+					;
+				if (k == 6) {
+					i += 6;
+					continue;
+				}
+			}
+			*pos = i;
+			*why = "invalid escape in string";
+			return -1;
+		}
+		if (c < 0x20) {
+			*pos = i;
+			*why = "control character in string";
+			return -1;
+		}
+		if (c < 0x80) {
+			i++;
+			continue;
+		}
+		/* UTF-8 per RFC 3629's table */
+		len = c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 :
+		    c >= 0xf0 && c <= 0xf4 ? 4 : 0;
+		for (k = 1; len && k < len; k++) {
+			unsigned lo = 0x80, hi = 0xbf;
+
+			if (k == 1 && c == 0xe0)
+				lo = 0xa0;
+			if (k == 1 && c == 0xed)
+				hi = 0x9f;
+			if (k == 1 && c == 0xf0)
+				lo = 0x90;
+			if (k == 1 && c == 0xf4)
+				hi = 0x8f;
+			if (i + k >= n || s[i + k] < lo || s[i + k] > hi)
+				len = 0;
+		}
+		if (len == 0) {
+			*pos = i;
+			*why = "invalid UTF-8 in string";
+			return -1;
+		}
+		i += len;
+	}
+	*pos = n;
+	*why = "unterminated string";
+	return -1;
+}
+
+/* Parse s with the scanner simd (0 or 1); the message, or "" if valid. */
+static void
+parse_with(int simd, const char *s, size_t n, char *msg, size_t size,
+    size_t *ntok)
+{
+	papo_json_use_simd(simd);
+	papo_err_clear(&e);
+	if (papo_json_parse(&j, s, n, &e) < 0) {
+		snprintf(msg, size, "%s", e.msg);
+		*ntok = 0;
+	} else {
+		msg[0] = '\0';
+		*ntok = j.ntok;
+	}
+}
+
+START_TEST(string_scanners)
+{
+	/* heavy in what is special inside a string, and in block edges */
+	static const char *const alpha[] = {
+		"a", "a", "a", " ", "\\\\", "\\\"", "\\n", "\\u00e9", "\\uD83D",
+		"\\", "\"", "u", "0", "\x01", "\t", "\xc3\xa9", "\xe2\x82\xac",
+		"\xf0\x9f\x98\x80", "\xc3", "\xa9", "\xe2\x82", "\xed\xa0\x80",
+		"\xc0\xaf", "\xff", "\x7f", "/", "\\x", "\\u12",
+	};
+	char line[1024], msg0[1100], msg1[1100], want[256];
+	int have_simd = papo_json_use_simd(1) >= 0, round;
+	unsigned seed = 12345;
+
+	papo_json_use_simd(0);
+	for (round = 0; round < 40000; round++) {
+		size_t n = 0, open, pad, len, k, ntok0, ntok1, pos = 0;
+		const char *why = NULL;
+		long end;
+
+		/* a key of 0..70 bytes moves the string across block edges */
+		seed = seed * 1103515245 + 12345;
+		pad = (seed >> 8) % 71;
+		line[n++] = '{';
+		line[n++] = '"';
+		for (k = 0; k < pad; k++)
+			line[n++] = 'k';
+		memcpy(line + n, "\":\"", 3);
+		n += 3;
+		open = n - 1;
+		seed = seed * 1103515245 + 12345;
+		len = (seed >> 8) % 150;
+		for (k = 0; k < len; k++) {
+			const char *a;
+
+			seed = seed * 1103515245 + 12345;
+			/* mostly plain text, sometimes anything */
+			a = (seed >> 16) % 4 ? alpha[(seed >> 8) % 4] :
+			    alpha[(seed >> 8) % (sizeof(alpha) / sizeof(alpha[0]))];
+			memcpy(line + n, a, strlen(a));
+			n += strlen(a);
+		}
+		/* end with a closing quote and brace, or cut the line short */
+		seed = seed * 1103515245 + 12345;
+		if ((seed >> 8) % 8) {
+			memcpy(line + n, "\"}", 2);
+			n += 2;
+		}
+
+		parse_with(0, line, n, msg0, sizeof(msg0), &ntok0);
+		if (have_simd) {
+			parse_with(1, line, n, msg1, sizeof(msg1), &ntok1);
+			ck_assert_msg(strcmp(msg0, msg1) == 0 && ntok0 == ntok1,
+			    "scanners disagree on %.*s: '%s' / '%s'", (int)n,
+			    line, msg0, msg1);
+		}
+		end = ref_string((const unsigned char *)line, open + 1, n,
+		    &pos, &why);
+		if (end < 0) {
+			snprintf(want, sizeof(want), "invalid JSON at column "
+			    "%zu: %s", pos + 1, why);
+			ck_assert_msg(strcmp(msg0, want) == 0,
+			    "on %.*s: got '%s', want '%s'", (int)n, line, msg0,
+			    want);
+		} else if ((size_t)end == n - 2 && line[n - 1] == '}')
+			ck_assert_msg(msg0[0] == '\0' && ntok0 == 3,
+			    "rejected %.*s: %s", (int)n, line, msg0);
+	}
+	papo_json_use_simd(have_simd);
+}
+END_TEST
+
+START_TEST(backslash_runs)
+{
+	/* runs of 0..140 backslashes before a quote, at every alignment */
+	char line[400];
+	size_t run, pad, n, k;
+	int simd;
+
+	for (simd = 0; simd <= 1; simd++) {
+		if (papo_json_use_simd(simd) < 0)
+			continue;
+		for (run = 0; run <= 140; run++)
+			for (pad = 0; pad < 64; pad += 7) {
+				n = 0;
+				memcpy(line, "{\"a\":\"", 6);
+				n = 6;
+				for (k = 0; k < pad; k++)
+					line[n++] = 'x';
+				for (k = 0; k < run; k++)
+					line[n++] = '\\';
+				memcpy(line + n, "\"}", 2);
+				n += 2;
+				papo_err_clear(&e);
+				/* an even run ends the string; an odd one escapes the quote */
+				if (run % 2 == 0)
+					ck_assert_msg(papo_json_parse(&j, line,
+					    n, &e) == 0, "simd %d run %zu pad "
+					    "%zu: %s", simd, run, pad, e.msg);
+				else {
+					ck_assert_int_lt(papo_json_parse(&j,
+					    line, n, &e), 0);
+					ck_assert_msg(strstr(e.msg,
+					    "unterminated string") != NULL,
+					    "%s", e.msg);
+				}
+			}
+	}
+}
+END_TEST
+
 START_TEST(lookup_paths)
 {
 	struct papo_path p;
@@ -411,6 +610,8 @@ suite(void)
 	tcase_add_test(t, rejects_invalid);
 	tcase_add_test(t, rejects_nul_byte);
 	tcase_add_test(t, deep_nesting);
+	tcase_add_test(t, string_scanners);
+	tcase_add_test(t, backslash_runs);
 	tcase_add_test(t, lookup_paths);
 	tcase_add_test(t, duplicate_keys);
 	tcase_add_test(t, unescape);

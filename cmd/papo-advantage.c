@@ -159,6 +159,15 @@ struct rec {
 	uint8_t keyowned;	/* key was unescaped into its own memory */
 	const char *step;	/* raw step value, part of the group key */
 	uint32_t steplen;
+	/*
+	 * Copies taken while the line is in cache, so that grouping and
+	 * writing, which come much later, need not read it again: the key
+	 * and step when short (kin), the line's last bytes (tail).
+	 */
+	uint8_t kinlen;		/* keylen + steplen when they fit kin, or 0 */
+	uint8_t taillen;
+	char kin[22];
+	char tail[16];
 	uint32_t group;
 	char *err;		/* REC_BAD: why */
 	struct papo_adv_in in;
@@ -451,6 +460,13 @@ extract(const struct tool *t, const struct papo_json *j, struct rec *r)
 			r->steplen = j->tok[i].end - j->tok[i].start;
 			r->hash ^= papo_hash64(r->step, r->steplen, 0x5f3759df);
 		}
+		if ((size_t)r->keylen + r->steplen <= sizeof(r->kin) &&
+		    r->keylen + r->steplen > 0) {
+			memcpy(r->kin, r->key, r->keylen);
+			if (r->steplen)
+				memcpy(r->kin + r->keylen, r->step, r->steplen);
+			r->kinlen = (uint8_t)(r->keylen + r->steplen);
+		}
 	}
 
 	/* outcome: r_out, and correctness from acc when present */
@@ -576,6 +592,9 @@ parse_lines(const struct tool *t, struct papo_json *j,
 		}
 		/* in --blocks mode every record belongs to a block */
 		r->grouped = t->o.blocks != 0;
+		r->taillen = (uint8_t)(l->len < sizeof(r->tail) ? l->len :
+		    sizeof(r->tail));
+		memcpy(r->tail, l->s + l->len - r->taillen, r->taillen);
 		extract(t, j, r);
 	}
 }
@@ -717,9 +736,12 @@ mine(const struct tool *t, const struct rec *r, size_t block)
 static int
 same_key(const struct rec *a, const struct rec *b)
 {
-	return a->hash == b->hash && a->keytype == b->keytype &&
-	    a->keylen == b->keylen && a->steplen == b->steplen &&
-	    memcmp(a->key, b->key, a->keylen) == 0 &&
+	if (a->hash != b->hash || a->keytype != b->keytype ||
+	    a->keylen != b->keylen || a->steplen != b->steplen)
+		return 0;
+	if (a->kinlen && b->kinlen)
+		return memcmp(a->kin, b->kin, a->kinlen) == 0;
+	return memcmp(a->key, b->key, a->keylen) == 0 &&
 	    (a->steplen == 0 || memcmp(a->step, b->step, a->steplen) == 0);
 }
 
@@ -795,7 +817,7 @@ piece_rec(const struct tool *t, struct chunk *c, const struct rec *r,
 {
 	struct papo_edit ed[3];
 	struct piece *p;
-	size_t k, off[3];
+	size_t k, off[3], base;
 	const double v[3] = { r->res.adv, r->res.adv_out, r->res.adv_proc };
 
 	if (r->kind == REC_OTHER_SHARD)
@@ -818,7 +840,21 @@ piece_rec(const struct tool *t, struct chunk *c, const struct rec *r,
 			ed[k].val = tmp->s + off[k];
 			ed[k].vlen = (k < 2 ? off[k + 1] : tmp->len) - off[k];
 		}
-		p->headlen = papo_json_splice_tail(&c->gen, r->s, r->len, ed, 3);
+		/* edits within the copied tail: splice the copy, not the line */
+		base = r->len - r->taillen;
+		for (k = 0; k < 3; k++)
+			if (ed[k].slot.start < base)
+				base = 0;
+		if (base > 0) {
+			for (k = 0; k < 3; k++) {
+				ed[k].slot.start -= (uint32_t)base;
+				ed[k].slot.end -= (uint32_t)base;
+			}
+			p->headlen = base + papo_json_splice_tail(&c->gen,
+			    r->tail, r->taillen, ed, 3);
+		} else
+			p->headlen = papo_json_splice_tail(&c->gen, r->s,
+			    r->len, ed, 3);
 	}
 	if (r->tlen == 2)
 		papo_buf_add(&c->gen, "\r\n", 2);

@@ -601,6 +601,9 @@ parse_lines(const struct tool *t, struct papo_json *j,
 
 typedef void (*batch_done)(struct tool *t, struct rec *recs, size_t n,
     void *ctx);
+/* Work on the records of batches before recs[from, to), all in recs. */
+typedef void (*batch_behind)(struct tool *t, struct rec *recs, size_t from,
+    size_t to, void *ctx);
 
 /*
  * Read the input in batches of want bytes, parsing each batch (tasks on
@@ -608,16 +611,20 @@ typedef void (*batch_done)(struct tool *t, struct rec *recs, size_t n,
  * valid through the next read when two batches alternate.  After each
  * batch, done(recs, n) runs, in input order.  append: the records of
  * every batch stay in *recs (which grows); otherwise each batch reuses
- * its start.
+ * its start.  behind (append only, may be NULL): one more task, on the
+ * records of the batch before, while this one is parsed; and on the
+ * last batch at the end.  The first batch is small, so that parsing
+ * starts early.
  */
 static void
 read_parse(struct tool *t, struct papo_input *in, size_t want, int append,
-    struct rec **recs, size_t *cap, batch_done done, void *ctx)
+    struct rec **recs, size_t *cap, batch_done done, batch_behind behind,
+    void *ctx)
 {
 	struct papo_batch b[2];
 	struct papo_json *j;
 	struct papo_err e, e2;
-	size_t base = 0, nj = 1, i;
+	size_t base = 0, nj = 1, i, prev = 0;
 	uint32_t file[2] = { 0, 0 }, nextfile = 0;
 	long n, next = 0;
 	int cur = 0;
@@ -630,7 +637,7 @@ read_parse(struct tool *t, struct papo_input *in, size_t want, int append,
 		papo_json_init(&j[i]);
 	papo_batch_init(&b[0]);
 	papo_batch_init(&b[1]);
-	if ((n = papo_input_read(in, &b[0], want, &e)) < 0)
+	if ((n = papo_input_read(in, &b[0], want / 8, &e)) < 0)
 		papo_die_err(&e);
 	file[0] = (uint32_t)in->cur;
 	while (n > 0) {
@@ -648,6 +655,10 @@ read_parse(struct tool *t, struct papo_input *in, size_t want, int append,
 			{
 				next = papo_input_read(in, &b[!cur], want, &e2);
 				nextfile = (uint32_t)in->cur;
+			}
+			if (behind != NULL && append && base > prev) {
+				#pragma omp task
+				behind(t, *recs, prev, base, ctx);
 			}
 			for (k = 0; k < (size_t)n; k += 64) {
 				#pragma omp task
@@ -674,12 +685,16 @@ read_parse(struct tool *t, struct papo_input *in, size_t want, int append,
 			(void)papo_out_flush(&t->out, &fe);
 			papo_die_err(&e2);
 		}
-		if (append)
+		if (append) {
+			prev = base;
 			base += (size_t)n;
+		}
 		n = next;
 		cur = !cur;
 		file[cur] = nextfile;
 	}
+	if (behind != NULL && append && base > prev)
+		behind(t, *recs, prev, base, ctx);
 	for (i = 0; i < nj; i++)
 		papo_json_release(&j[i]);
 	free(j);
@@ -988,12 +1003,78 @@ report_batch(struct tool *t, struct rec *recs, size_t n)
 			report(t, &recs[i]);
 }
 
+/* Group ids as the records come: blocks in input order, or keys. */
+struct grouping {
+	size_t nrec;		/* records read */
+	size_t ngroups;
+	size_t inblocks;	/* grouped records seen, under --blocks */
+	uint32_t *table;	/* open addressing: group id + 1, 0 free */
+	size_t tcap;
+	size_t *first;		/* of each group, the first record */
+	size_t firstcap;
+};
+
 /* A parsed batch in gather mode: report its bad records, count it. */
 static void
 gather_batch(struct tool *t, struct rec *recs, size_t n, void *ctx)
 {
 	report_batch(t, recs, n);
-	*(size_t *)ctx += n;
+	((struct grouping *)ctx)->nrec += n;
+}
+
+static void
+grouping_grow(struct grouping *gr, const struct rec *recs)
+{
+	size_t cap = gr->tcap ? gr->tcap * 2 : 1024, g, h;
+	uint32_t *tab = papo_xcalloc(cap, sizeof(*tab));
+
+	for (g = 0; g < gr->ngroups; g++) {
+		for (h = recs[gr->first[g]].hash & (cap - 1); tab[h];
+		    h = (h + 1) & (cap - 1))
+			;
+		tab[h] = (uint32_t)(g + 1);
+	}
+	free(gr->table);
+	gr->table = tab;
+	gr->tcap = cap;
+}
+
+/*
+ * Give recs[from, to) their group ids; earlier records have theirs.
+ * Runs beside the parsing of the next batch (see read_parse).
+ */
+static void
+group_batch(struct tool *t, struct rec *recs, size_t from, size_t to,
+    void *ctx)
+{
+	struct grouping *gr = ctx;
+	size_t i, h;
+
+	for (i = from; i < to; i++) {
+		struct rec *r = &recs[i];
+
+		if (!r->grouped)
+			continue;
+		if (t->o.blocks) {
+			r->group = (uint32_t)(gr->inblocks++ /
+			    (size_t)t->o.blocks);
+			gr->ngroups = r->group + 1;
+			continue;
+		}
+		if (2 * (gr->ngroups + 1) > gr->tcap)
+			grouping_grow(gr, recs);
+		for (h = r->hash & (gr->tcap - 1); gr->table[h];
+		    h = (h + 1) & (gr->tcap - 1))
+			if (same_key(&recs[gr->first[gr->table[h] - 1]], r))
+				break;
+		if (gr->table[h] == 0) {
+			gr->first = papo_xgrow(gr->first, &gr->firstcap,
+			    gr->ngroups + 1, sizeof(*gr->first));
+			gr->first[gr->ngroups] = i;
+			gr->table[h] = (uint32_t)++gr->ngroups;
+		}
+		r->group = gr->table[h] - 1;
+	}
 }
 
 /*
@@ -1004,45 +1085,19 @@ static void
 run_gather(struct tool *t, struct papo_input *input)
 {
 	struct rec *recs = NULL;
-	size_t nrec = 0, cap = 0, ngroups = 0, i, k;
-	size_t tcap = 1024, firstcap = 0, *first = NULL;
+	struct grouping gr;
+	size_t nrec, cap = 0, ngroups, i;
 	size_t *start, *fill, *members, missing = 0;
-	uint32_t *table;
 	uint8_t *gbad;
 	long g;
 
+	memset(&gr, 0, sizeof(gr));
 	read_parse(t, input, (size_t)16 << 20, 1, &recs, &cap, gather_batch,
-	    &nrec);
-
-	/* group ids: blocks in input order, or keys through a hash table */
-	while (tcap < 2 * nrec)
-		tcap *= 2;
-	table = papo_xcalloc(tcap, sizeof(*table));
-	for (i = 0, k = 0; i < nrec; i++) {
-		struct rec *r = &recs[i];
-		size_t h;
-
-		if (!r->grouped)
-			continue;
-		if (t->o.blocks) {
-			r->group = (uint32_t)(k++ / (size_t)t->o.blocks);
-			ngroups = r->group + 1;
-			continue;
-		}
-		for (h = r->hash & (tcap - 1); table[h];
-		    h = (h + 1) & (tcap - 1))
-			if (same_key(&recs[first[table[h] - 1]], r))
-				break;
-		if (table[h] == 0) {
-			first = papo_xgrow(first, &firstcap, ngroups + 1,
-			    sizeof(*first));
-			first[ngroups] = i;
-			table[h] = (uint32_t)++ngroups;
-		}
-		r->group = table[h] - 1;
-	}
-	free(table);
-	free(first);
+	    group_batch, &gr);
+	nrec = gr.nrec;
+	ngroups = gr.ngroups;
+	free(gr.table);
+	free(gr.first);
 
 	/* members of each group, by counting sort; a bad record fails its group */
 	gbad = papo_xcalloc(ngroups + 1, 1);
@@ -1229,7 +1284,7 @@ run_contiguous(struct tool *t, struct papo_input *input)
 
 	memset(&st, 0, sizeof(st));
 	read_parse(t, input, (size_t)1 << 20, 0, &batch, &bcap, stream_batch,
-	    &st);
+	    NULL, &st);
 	if (st.pend.n)
 		close_group(t, &st, t->o.blocks &&
 		    st.blockfill < (size_t)t->o.blocks);

@@ -1532,6 +1532,49 @@ sort_edits(struct papo_edit *edits, size_t nedits)
 	}
 }
 
+/*
+ * The common case of splice_from: every edit adds a member to the
+ * record's top-level object, all at the same place.  Returns 0 when
+ * that is not the case.
+ */
+static int
+splice_top(struct papo_buf *out, const char *rec, size_t n, size_t pos,
+    const struct papo_edit *edits, size_t nedits)
+{
+	size_t i, need, at = edits[0].slot.start;
+	char *w;
+
+	need = n - pos + nedits;
+	for (i = 0; i < nedits; i++) {
+		const struct papo_edit *ed = &edits[i];
+
+		if (!ed->slot.insert || ed->slot.start != at ||
+		    ed->slot.have != 0 || ed->path->n != 1)
+			return 0;
+		need += ed->path->mlen[0] + ed->vlen;
+	}
+	if (papo_buf_reserve(out, need) < 0)
+		return 0;	/* over the buffer's limit: the careful way */
+	w = out->s + out->len;
+	memcpy(w, rec + pos, at - pos);
+	w += at - pos;
+	for (i = 0; i < nedits; i++) {
+		const struct papo_edit *ed = &edits[i];
+
+		if (i > 0 || ed->slot.comma)
+			*w++ = ',';
+		memcpy(w, ed->path->member[0], ed->path->mlen[0]);
+		w += ed->path->mlen[0];
+		memcpy(w, ed->val, ed->vlen);
+		w += ed->vlen;
+	}
+	memcpy(w, rec + at, n - at);
+	w += n - at;
+	*w = '\0';
+	out->len = (size_t)(w - out->s);
+	return 1;
+}
+
 /* The spliced record from offset pos on (edits sorted, none before pos). */
 static void
 splice_from(struct papo_buf *out, const char *rec, size_t n, size_t pos,
@@ -1539,6 +1582,8 @@ splice_from(struct papo_buf *out, const char *rec, size_t n, size_t pos,
 {
 	size_t i, k;
 
+	if (nedits > 0 && splice_top(out, rec, n, pos, edits, nedits))
+		return;
 	papo_buf_reserve(out, n - pos + 64 * nedits);
 	for (i = 0; i < nedits;) {
 		struct papo_edit *ed = &edits[i];

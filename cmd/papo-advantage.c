@@ -1283,7 +1283,7 @@ run_contiguous(struct tool *t, struct papo_input *input)
 	size_t bcap = 0;
 
 	memset(&st, 0, sizeof(st));
-	read_parse(t, input, (size_t)1 << 20, 0, &batch, &bcap, stream_batch,
+	read_parse(t, input, (size_t)4 << 20, 0, &batch, &bcap, stream_batch,
 	    NULL, &st);
 	if (st.pend.n)
 		close_group(t, &st, t->o.blocks &&

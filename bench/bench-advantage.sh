@@ -85,9 +85,9 @@ t_cont320=$(best 3 bin/papo-advantage --contiguous $f320)
 	echo "grammar, escapes, UTF-8), groups, computes and writes. In $rounds rounds"
 	echo "of best-of-5 runs each, the default mode took $(spread $r_papo)"
 	echo "times as long as \`wc -l\`; \`--contiguous\` $(spread $r_cont)."
-	echo "String contents are checked 64 bytes at a time with AVX-512 where"
-	echo "the processor has it ($(grep -qw avx512bw /proc/cpuinfo && echo "this one does" || echo "this one does not")), else 16 bytes at a time with"
-	echo "SSE2; on the bench file the SSE2 path parses about 5% slower."
+	echo "String contents are checked 64 bytes at a time, with one AVX-512"
+	echo "load where the processor has it ($(grep -qw avx512bw /proc/cpuinfo && echo "this one does" || echo "this one does not")), else with four SSE2"
+	echo "loads; on the bench file the SSE2 path parses about 5% slower."
 	echo
 	echo "\`--contiguous\` on the $size320 MB file took $t_cont320 s. The gathering"
 	echo "mode maps the input file, so its resident size includes the file's"

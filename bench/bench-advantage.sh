@@ -87,7 +87,7 @@ t_cont320=$(best 3 bin/papo-advantage --contiguous $f320)
 	echo "times as long as \`wc -l\`; \`--contiguous\` $(spread $r_cont)."
 	echo "String contents are checked 64 bytes at a time, with one AVX-512"
 	echo "load where the processor has it ($(grep -qw avx512bw /proc/cpuinfo && echo "this one does" || echo "this one does not")), else with four SSE2"
-	echo "loads; on the bench file the SSE2 path parses about 5% slower."
+	echo "loads (parsing the bench file about 5% slower in a parse-only loop timed by hand)."
 	echo
 	echo "\`--contiguous\` on the $size320 MB file took $t_cont320 s. The gathering"
 	echo "mode maps the input file, so its resident size includes the file's"

@@ -157,7 +157,6 @@ static const unsigned char simple_escape[256] = {
 struct blockmask {
 	uint64_t quote, bslash, ctl, high;
 	uint64_t simple;	/* characters in simple_escape, when known */
-	uint64_t u;		/* 'u' characters, when known */
 };
 
 #define EVEN_BITS 0x5555555555555555ULL
@@ -175,99 +174,110 @@ hex_escape(const unsigned char *s, size_t p, size_t n)
 	return 1;
 }
 
+/* Fill m from the avail bytes at p (see scan_string). */
+typedef void load_fn(const unsigned char *p, size_t avail,
+    struct blockmask *m);
+
 /*
- * The body of scan_string, for one way of computing the masks: the
- * load function fills m from the avail bytes at p (avail may be less
- * than 64; the rest of the block must then read as plain letters or
- * fall outside every mask but ctl).  escmasks: it also fills simple
- * and u; otherwise escaped characters are looked up one by one.
+ * Scan string content from s[i] (just after the opening quote) to the
+ * closing quote, checking escapes, control characters and UTF-8 on
+ * the way.  Returns the closing quote's offset, or (size_t)-1 with *bad
+ * and *why set.  load computes the masks of a block (avail may be less
+ * than 64: the rest of the block must then read as plain letters or
+ * fall outside every mask but ctl); escmasks: it fills m.simple too,
+ * otherwise escaped characters are looked up one by one.  Inlined into
+ * one function per way of loading.
  */
-#define SCAN_STRING_BODY(load, escmasks)				\
-	uint64_t carry = 0;	/* the block's first byte is escaped */	\
-	size_t utf8done = i;	/* UTF-8 checked up to here */		\
-									\
-	for (;;) {							\
-		struct blockmask m;					\
-		uint64_t b, starts, ev, od, escaped, open, range, x;	\
-		size_t avail = n - i, errpos = (size_t)-1;		\
-		const char *err = NULL;					\
-		int ovf;						\
-									\
-		load(s + i, avail < 64 ? avail : 64, &m);		\
-		b = m.bslash & ~carry;					\
-		starts = b & ~(b << 1);					\
-		ev = b + (starts & EVEN_BITS);				\
-		ovf = __builtin_add_overflow(b, starts & ODD_BITS, &od); \
-		escaped = (ev & ~b & ODD_BITS) | (od & ~b & EVEN_BITS) | \
-		    carry;						\
-		carry = (uint64_t)ovf;					\
-									\
-		open = m.quote & ~escaped;				\
-		if (open)						\
-			range = (open & -open) - 1;			\
-		else if (avail < 64)					\
-			range = ((uint64_t)1 << avail) - 1;		\
-		else							\
-			range = ~(uint64_t)0;				\
-		if ((m.bslash | escaped) & range)			\
-			*esc = 1;					\
-									\
-		/*							\
-		 * Errors, the first in the line wins: an unescaped	\
-		 * control character, a bad escape (reported at its	\
-		 * backslash), bad UTF-8.  At the line's end, a		\
-		 * backslash escaping nothing is a bad escape.		\
-		 */							\
-		x = m.ctl & ~escaped & range;				\
-		if (x) {						\
-			errpos = i + (size_t)__builtin_ctzll(x);	\
-			err = "control character in string";		\
-		}							\
-		x = escaped & (range | (open == 0 && avail < 64 ?	\
-		    (uint64_t)1 << avail : 0));				\
-		if (escmasks)						\
-			x &= ~m.simple;					\
-		for (; x; x &= x - 1) {					\
-			size_t q = i + (size_t)__builtin_ctzll(x);	\
-			unsigned char c = q < n ? s[q] : 0;		\
-									\
-			if (q - 1 >= errpos)				\
-				break;					\
-			if (simple_escape[c] ||				\
-			    (c == 'u' && hex_escape(s, q, n)))		\
-				continue;				\
-			errpos = q - 1;					\
-			err = "invalid escape in string";		\
-			break;						\
-		}							\
-		for (x = m.high & range; x; x &= x - 1) {		\
-			size_t q = i + (size_t)__builtin_ctzll(x), l;	\
-									\
-			if (q >= errpos)				\
-				break;					\
-			if (q < utf8done)				\
-				continue;				\
-			if ((l = utf8_seq(s + q, n - q)) == 0) {	\
-				errpos = q;				\
-				err = "invalid UTF-8 in string";	\
-				break;					\
-			}						\
-			utf8done = q + l;				\
-		}							\
-		if (err) {						\
-			*bad = errpos;					\
-			*why = err;					\
-			return (size_t)-1;				\
-		}							\
-		if (open)						\
-			return i + (size_t)__builtin_ctzll(open);	\
-		if (avail < 64) {					\
-			*bad = n;					\
-			*why = "unterminated string";			\
-			return (size_t)-1;				\
-		}							\
-		i += 64;						\
+static inline __attribute__((always_inline)) size_t
+scan_string_with(const unsigned char *s, size_t i, size_t n, int *esc,
+    size_t *bad, const char **why, load_fn *load, int escmasks)
+{
+	uint64_t carry = 0;	/* the block's first byte is escaped */
+	size_t utf8done = i;	/* UTF-8 checked up to here */
+
+	for (;;) {
+		struct blockmask m;
+		uint64_t b, starts, ev, od, escaped, open, range, x;
+		size_t avail = n - i, errpos = (size_t)-1;
+		const char *err = NULL;
+		int ovf;
+
+		load(s + i, avail < 64 ? avail : 64, &m);
+		b = m.bslash & ~carry;
+		starts = b & ~(b << 1);
+		ev = b + (starts & EVEN_BITS);
+		ovf = __builtin_add_overflow(b, starts & ODD_BITS, &od);
+		escaped = (ev & ~b & ODD_BITS) | (od & ~b & EVEN_BITS) |
+		    carry;
+		carry = (uint64_t)ovf;
+
+		open = m.quote & ~escaped;
+		if (open)
+			range = (open & -open) - 1;
+		else if (avail < 64)
+			range = ((uint64_t)1 << avail) - 1;
+		else
+			range = ~(uint64_t)0;
+		if ((m.bslash | escaped) & range)
+			*esc = 1;
+
+		/*
+		 * Errors, the first in the line wins: an unescaped
+		 * control character, a bad escape (reported at its
+		 * backslash), bad UTF-8.  At the line's end, a
+		 * backslash escaping nothing is a bad escape.
+		 */
+		x = m.ctl & ~escaped & range;
+		if (x) {
+			errpos = i + (size_t)__builtin_ctzll(x);
+			err = "control character in string";
+		}
+		x = escaped & (range | (open == 0 && avail < 64 ?
+		    (uint64_t)1 << avail : 0));
+		if (escmasks)
+			x &= ~m.simple;
+		for (; x; x &= x - 1) {
+			size_t q = i + (size_t)__builtin_ctzll(x);
+			unsigned char c = q < n ? s[q] : 0;
+
+			if (q - 1 >= errpos)
+				break;
+			if (simple_escape[c] ||
+			    (c == 'u' && hex_escape(s, q, n)))
+				continue;
+			errpos = q - 1;
+			err = "invalid escape in string";
+			break;
+		}
+		for (x = m.high & range; x; x &= x - 1) {
+			size_t q = i + (size_t)__builtin_ctzll(x), l;
+
+			if (q >= errpos)
+				break;
+			if (q < utf8done)
+				continue;
+			if ((l = utf8_seq(s + q, n - q)) == 0) {
+				errpos = q;
+				err = "invalid UTF-8 in string";
+				break;
+			}
+			utf8done = q + l;
+		}
+		if (err) {
+			*bad = errpos;
+			*why = err;
+			return (size_t)-1;
+		}
+		if (open)
+			return i + (size_t)__builtin_ctzll(open);
+		if (avail < 64) {
+			*bad = n;
+			*why = "unterminated string";
+			return (size_t)-1;
+		}
+		i += 64;
 	}
+}
 
 typedef size_t scan_string_fn(const unsigned char *, size_t, size_t, int *,
     size_t *, const char **);
@@ -320,7 +330,7 @@ static size_t
 scan_string_basic(const unsigned char *s, size_t i, size_t n, int *esc,
     size_t *bad, const char **why)
 {
-	SCAN_STRING_BODY(load_basic, 0)
+	return scan_string_with(s, i, n, esc, bad, why, load_basic, 0);
 }
 
 #if defined(__x86_64__) && defined(__GNUC__)
@@ -341,7 +351,6 @@ load_avx512(const unsigned char *p, size_t avail, struct blockmask *m)
 	m->high = _mm512_movepi8_mask(v);
 	m->simple = EQ('"') | EQ('\\') | EQ('/') | EQ('b') | EQ('f') |
 	    EQ('n') | EQ('r') | EQ('t');
-	m->u = EQ('u');
 #undef EQ
 }
 
@@ -349,7 +358,7 @@ __attribute__((target("avx512bw"))) static size_t
 scan_string_avx512(const unsigned char *s, size_t i, size_t n, int *esc,
     size_t *bad, const char **why)
 {
-	SCAN_STRING_BODY(load_avx512, 1)
+	return scan_string_with(s, i, n, esc, bad, why, load_avx512, 1);
 }
 #endif
 

@@ -24,10 +24,13 @@
 #include "json.h"
 #include "xalloc.h"
 
+static int have_avx512(void);
+
 void
 papo_json_init(struct papo_json *j)
 {
 	memset(j, 0, sizeof(*j));
+	j->simd = (uint8_t)have_avx512();
 }
 
 void
@@ -362,38 +365,39 @@ scan_string_avx512(const unsigned char *s, size_t i, size_t n, int *esc,
 }
 #endif
 
-static scan_string_fn *scan_string = scan_string_basic;
+/* Does this processor run scan_string_avx512? */
+static int
+have_avx512(void)
+{
+#ifdef HAVE_AVX512_SCAN
+	return __builtin_cpu_supports("avx512bw");
+#else
+	return 0;
+#endif
+}
 
 int
-papo_json_use_simd(int on)
+papo_json_use_simd(struct papo_json *j, int on)
 {
-	int was = 0;
+	int was = j->simd;
 
-#ifdef HAVE_AVX512_SCAN
-	was = scan_string == scan_string_avx512;
-	if (on) {
-		__builtin_cpu_init();
-		if (!__builtin_cpu_supports("avx512bw"))
-			return -1;
-		scan_string = scan_string_avx512;
-	} else
-		scan_string = scan_string_basic;
-#else
-	if (on)
+	if (on && !have_avx512())
 		return -1;
-#endif
+	j->simd = (uint8_t)(on != 0);
 	return was;
 }
 
-/* Chosen before main, while there is one thread. */
-__attribute__((constructor)) static void
-pick_scan_string(void)
+/* The scanner j uses. */
+static scan_string_fn *
+scanner(const struct papo_json *j)
 {
 #ifdef HAVE_AVX512_SCAN
-	__builtin_cpu_init();
-	if (__builtin_cpu_supports("avx512bw"))
-		scan_string = scan_string_avx512;
+	if (j->simd)
+		return scan_string_avx512;
+#else
+	(void)j;
 #endif
+	return scan_string_basic;
 }
 
 /* Classify primitive [a, b): a number, true, false or null; 0 if none. */
@@ -459,6 +463,7 @@ scan(struct papo_json *j, struct papo_err *e)
 {
 	const unsigned char *s = (const unsigned char *)j->s;
 	size_t n = j->n, i = 0, k = 0, depth = 0, shift = 0;
+	scan_string_fn *scan_string = scanner(j);
 
 	if (j->skelcap < n + 1) {
 		free(j->skel);

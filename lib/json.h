@@ -63,6 +63,7 @@ struct papo_json {
 	size_t nstr;
 	size_t strcap;
 	size_t shift;		/* bytes of string content left out of skel */
+	uint8_t simd;		/* check strings with AVX-512 */
 };
 
 void papo_json_init(struct papo_json *j);
@@ -82,13 +83,13 @@ int papo_json_parse(struct papo_json *j, const char *s, size_t n,
     struct papo_err *e);
 
 /*
- * String contents are checked with AVX-512 where the processor has it,
- * else with SSE2 or plain C; both give the same result on every line.
- * For tests: use the vector scanner (on = 1) or the portable one (0).
- * Returns the previous choice, or -1 when AVX-512 is not available.
- * Not thread-safe: call before parsing starts.
+ * String contents are checked with AVX-512 where the processor has it
+ * (papo_json_init finds out), else with SSE2 or plain C; both give the
+ * same result on every line.  For tests: make j use the vector scanner
+ * (on = 1) or the portable one (0).  Returns the previous choice, or -1
+ * when AVX-512 is not available.
  */
-int papo_json_use_simd(int on);
+int papo_json_use_simd(struct papo_json *j, int on);
 
 /*
  * A field path: components separated by '.', a literal dot written

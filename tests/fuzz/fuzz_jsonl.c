@@ -29,11 +29,11 @@ int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct papo_json j, j2;
-	struct papo_err e;
+	struct papo_err e, e2;
 	struct papo_buf b = PAPO_BUF_INIT, out = PAPO_BUF_INIT;
 	struct papo_edit ed[4];
 	const struct papo_path *pp[4];
-	int idx[4], k, ok = 1;
+	int idx[4], k, ok = 1, r;
 	size_t i;
 	static const char *const vals[] = { "1.5", "null", "\"s\\\"\"", "[]" };
 
@@ -41,10 +41,21 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		init();
 	papo_json_init(&j);
 	papo_json_init(&j2);
-	if (papo_json_parse(&j, (const char *)data, size, &e) < 0) {
+	/* the portable string scanner (j2 here) agrees with the default */
+	papo_json_use_simd(&j2, 0);
+	r = papo_json_parse(&j, (const char *)data, size, &e);
+	CHECK(papo_json_parse(&j2, (const char *)data, size, &e2) == r);
+	if (r < 0) {
 		CHECK(e.status == PAPO_EX_DATAERR && e.msg[0] != '\0');
+		CHECK(strcmp(e.msg, e2.msg) == 0);
 		goto done;
 	}
+	CHECK(j.ntok == j2.ntok);
+	for (i = 0; i < j.ntok; i++)
+		CHECK(j.tok[i].start == j2.tok[i].start &&
+		    j.tok[i].end == j2.tok[i].end &&
+		    j.tok[i].type == j2.tok[i].type &&
+		    j.tok[i].escaped == j2.tok[i].escaped);
 	/* every value can be read */
 	for (i = 0; i < j.ntok; i++) {
 		double x;

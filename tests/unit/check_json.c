@@ -195,7 +195,7 @@ static void
 parse_with(int simd, const char *s, size_t n, char *msg, size_t size,
     size_t *ntok)
 {
-	papo_json_use_simd(simd);
+	papo_json_use_simd(&j, simd);
 	papo_err_clear(&e);
 	if (papo_json_parse(&j, s, n, &e) < 0) {
 		snprintf(msg, size, "%s", e.msg);
@@ -216,10 +216,10 @@ START_TEST(string_scanners)
 		"\xc0\xaf", "\xff", "\x7f", "/", "\\x", "\\u12",
 	};
 	char line[1024], msg0[1100], msg1[1100], want[256];
-	int have_simd = papo_json_use_simd(1) >= 0, round;
+	int have_simd = papo_json_use_simd(&j, 1) >= 0, round;
 	unsigned seed = 12345;
 
-	papo_json_use_simd(0);
+	papo_json_use_simd(&j, 0);
 	for (round = 0; round < 40000; round++) {
 		size_t n = 0, open, pad, len, k, ntok0, ntok1, pos = 0;
 		const char *why = NULL;
@@ -273,7 +273,7 @@ START_TEST(string_scanners)
 			ck_assert_msg(msg0[0] == '\0' && ntok0 == 3,
 			    "rejected %.*s: %s", (int)n, line, msg0);
 	}
-	papo_json_use_simd(have_simd);
+	papo_json_use_simd(&j, have_simd);
 }
 END_TEST
 
@@ -285,7 +285,7 @@ START_TEST(backslash_runs)
 	int simd;
 
 	for (simd = 0; simd <= 1; simd++) {
-		if (papo_json_use_simd(simd) < 0)
+		if (papo_json_use_simd(&j, simd) < 0)
 			continue;
 		for (run = 0; run <= 140; run++)
 			for (pad = 0; pad < 64; pad += 7) {

@@ -1,4 +1,7 @@
-/* papo-advantage: GRPO, PAPO and ablation advantages for JSONL rollouts, per group. */
+/*
+ * papo-advantage: GRPO, PAPO and ablation advantages for JSONL rollouts, per
+ * group.
+ */
 #include <sys/uio.h>
 
 #include <errno.h>
@@ -342,7 +345,8 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 		unsigned long si, sn;
 		char c;
 
-		if (*arg == '-' || sscanf(arg, "%lu/%lu%c", &si, &sn, &c) != 2 ||
+		if (*arg == '-' ||
+		    sscanf(arg, "%lu/%lu%c", &si, &sn, &c) != 2 ||
 		    sn == 0 || si >= sn || sn > 65536)
 			return papo_err_set(e, PAPO_EX_USAGE, "--shard takes "
 			    "I/N with 0 <= I < N, not '%s'", arg);
@@ -526,9 +530,10 @@ extract(const struct tool *t, const struct papo_json *j, struct rec *r)
 	in->has_length = (uint8_t)k;
 	if (!k && (nd->length_all || (nd->length_correct && in->correct))) {
 		if (!t->o.estimate_length) {
-			papo_err_set(&e, PAPO_EX_DATAERR, "field '%s' (response "
-			    "length in tokens) is missing; this mode needs it "
-			    "(or pass --estimate-length)",
+			papo_err_set(&e, PAPO_EX_DATAERR,
+			    "field '%s' (response length in tokens) is "
+			    "missing; this mode needs it (or pass "
+			    "--estimate-length)",
 			    fname(t, PAPO_F_LENGTH));
 			goto fail;
 		}
@@ -672,8 +677,8 @@ read_parse(struct tool *t, struct papo_input *in, size_t want, int append,
 					size_t z = k + 64 < (size_t)n ? k + 64 :
 					    (size_t)n;
 
-					parse_lines(t, pj, &b[cur], r, file[cur],
-					    k, z);
+					parse_lines(t, pj, &b[cur], r,
+					    file[cur], k, z);
 				}
 			}
 		}
@@ -855,7 +860,7 @@ piece_rec(const struct tool *t, struct chunk *c, const struct rec *r,
 			ed[k].val = tmp->s + off[k];
 			ed[k].vlen = (k < 2 ? off[k + 1] : tmp->len) - off[k];
 		}
-		/* edits within the copied tail: splice the copy, not the line */
+		/* edits within the copied tail: splice the copy */
 		base = r->len - r->taillen;
 		for (k = 0; k < 3; k++)
 			if (ed[k].slot.start < base)
@@ -1099,7 +1104,10 @@ run_gather(struct tool *t, struct papo_input *input)
 	free(gr.table);
 	free(gr.first);
 
-	/* members of each group, by counting sort; a bad record fails its group */
+	/*
+	 * members of each group, by counting sort; a bad record fails its
+	 * group
+	 */
 	gbad = papo_xcalloc(ngroups + 1, 1);
 	start = papo_xcalloc(ngroups + 1, sizeof(*start));
 	fill = papo_xcalloc(ngroups + 1, sizeof(*fill));
@@ -1242,7 +1250,8 @@ stream_batch(struct tool *t, struct rec *batch, size_t n, void *ctx)
 				close_group(t, st, 0);
 			if (!st->open && t->o.blocks == 0 &&
 			    hset_has(&st->done, r->hash))
-				papo_die(PAPO_EX_DATAERR, "%s:%llu: group '%.*s' "
+				papo_die(PAPO_EX_DATAERR,
+				    "%s:%llu: group '%.*s' "
 				    "appears again after its run ended; the "
 				    "input is not grouped contiguously (drop "
 				    "--contiguous)", files[r->file],
@@ -1332,8 +1341,8 @@ main(int argc, char **argv)
 		    t.o.adv.mode == PAPO_ADV_MULT ? "mult" : "prm");
 	if (t.o.adv.overlong && (t.o.adv.mode == PAPO_ADV_PRM ||
 	    t.o.adv.mode == PAPO_ADV_LEAD || t.o.adv.mode == PAPO_ADV_PA_LEAD))
-		papo_die(PAPO_EX_USAGE, "--overlong shapes the outcome score of "
-		    "grpo, papo, fullnorm and mult only");
+		papo_die(PAPO_EX_USAGE, "--overlong shapes the outcome score "
+		    "of grpo, papo, fullnorm and mult only");
 	if (papo_fields_check_outputs(t.f, out_roles, 3, in_roles,
 	    sizeof(in_roles) / sizeof(in_roles[0]), &e) < 0)
 		papo_die_err(&e);
@@ -1349,7 +1358,8 @@ main(int argc, char **argv)
 		files[i] = strcmp(input.names[i], "-") == 0 ? "<stdin>" :
 		    input.names[i];
 	if (!t.o.contiguous)
-		papo_input_keep(&input);	/* records point into the input */
+		/* records point into the input */
+		papo_input_keep(&input);
 	papo_out_init(&t.out, STDOUT_FILENO, "<stdout>");
 
 	if (t.o.contiguous)
@@ -1363,8 +1373,8 @@ main(int argc, char **argv)
 		papo_die_err(&e);
 	}
 	if (t.missing_groups)
-		papo_warnx("%zu group%s had a missing r_proc and got no process "
-		    "advantage", t.missing_groups,
+		papo_warnx("%zu group%s had a missing r_proc and got no "
+		    "process advantage", t.missing_groups,
 		    t.missing_groups == 1 ? "" : "s");
 	papo_out_release(&t.out);
 	papo_input_release(&input);

@@ -1,4 +1,7 @@
-/* papo-judge: process rewards from an LLM judge behind any OpenAI-compatible server, nothing lost. */
+/*
+ * papo-judge: process rewards from an LLM judge behind any
+ * OpenAI-compatible server, nothing lost.
+ */
 #include <errno.h>
 #include <limits.h>
 #include <math.h>
@@ -183,7 +186,8 @@ struct rec {
 	struct papo_buf report;	/* the judge object */
 	uint8_t key[PAPO_CACHE_KEY_LEN];
 	int attempts;
-	uint8_t leader;		/* its request is in flight, in the table */
+	uint8_t leader;		/* its request is in flight,
+				   in the table */
 	struct rec *hnext;	/* next leader in the same table bucket */
 	struct rec *dups;	/* records waiting for the same request */
 	struct rec *dupnext;
@@ -226,7 +230,8 @@ struct tool {
 	struct papo_json rj;	/* replies */
 	struct rec **win;
 	size_t wcap;
-	struct rec **tab;	/* requests in flight by key: no double asking */
+	struct rec **tab;	/* requests in flight by key:
+				   no double asking */
 	size_t tabcap;
 	uint64_t head, tail;	/* window: [head, tail) by sequence */
 	struct stats st;
@@ -243,7 +248,8 @@ struct tool {
 	int sigs;		/* signals acted on */
 	uint32_t last_file;	/* the last record written */
 	uint64_t last_line;
-	struct papo_buf down;	/* why the judge is unavailable (STOP_DOWN) */
+	struct papo_buf down;	/* why the judge is unavailable
+				   (STOP_DOWN) */
 };
 
 /* SIGINT and SIGTERM, counted by the handler, acted on by the main loop. */
@@ -311,7 +317,8 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 		return 0;
 	case OPT_MODEL:
 		if (*arg == '\0')
-			return papo_err_set(e, PAPO_EX_USAGE, "empty model name");
+			return papo_err_set(e, PAPO_EX_USAGE,
+			    "empty model name");
 		set_str(&o->model, arg);
 		return 0;
 	case OPT_RUBRIC:
@@ -342,7 +349,8 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 		return count(arg, "seed", 0, LONG_MAX, &o->p.seed, e);
 	case OPT_REASONING_EFFORT:
 		if (papo_cli_keyword(arg, effort_names) < 0)
-			return papo_err_set(e, PAPO_EX_USAGE, "--reasoning-effort "
+			return papo_err_set(e, PAPO_EX_USAGE,
+			    "--reasoning-effort "
 			    "takes low, medium or high, not '%s'", arg);
 		set_str(&o->effort, arg);
 		return 0;
@@ -634,7 +642,8 @@ check_server(struct tool *t)
 
 		for (try = 0; try < 3; try++) {
 			if (signals_seen)
-				goto out;	/* stopping: the main loop says so */
+				goto out;	/* stopping: the main loop
+						   says so */
 			tr = papo_http_get(&t->http, i, "/models", &body,
 			    &status, err, sizeof(err));
 			if (tr == PAPO_JUDGE_T_OK && status != 503 &&
@@ -661,7 +670,8 @@ check_server(struct tool *t)
 			    "(HTTP %ld); the model name is not checked", base,
 			    status);
 			if (t->o.model == NULL)
-				papo_die(PAPO_EX_USAGE, "endpoint '%s' does not "
+				papo_die(PAPO_EX_USAGE,
+				    "endpoint '%s' does not "
 				    "list its models: name one with --model",
 				    base);
 			ok++;
@@ -689,7 +699,8 @@ check_server(struct tool *t)
 			    "'%s' (it serves %s)", t->o.model, base, names.s);
 		}
 		if (m.max_len[k] > 0 && t->o.p.max_tokens >= m.max_len[k])
-			papo_die(PAPO_EX_CONFIG, "--max-tokens %ld leaves no room "
+			papo_die(PAPO_EX_CONFIG,
+			    "--max-tokens %ld leaves no room "
 			    "for the prompt in the %ld-token context of model "
 			    "'%s'", t->o.p.max_tokens, m.max_len[k],
 			    t->o.model);
@@ -924,7 +935,10 @@ signal_name(int sig)
 	    "a signal";
 }
 
-/* Act on SIGINT and SIGTERM: the first stops the run, the next one cuts it off. */
+/*
+ * Act on SIGINT and SIGTERM: the first stops the run, the next one
+ * cuts it off.
+ */
 static void
 take_signals(struct tool *t)
 {
@@ -937,9 +951,9 @@ take_signals(struct tool *t)
 		begin_stop(t, STOP_SIGNAL);
 		if (t->http.inflight > 0) {
 			clear_progress(t);
-			papo_warnx("interrupted by %s: no new requests; waiting "
-			    "for the %d in flight (interrupt again to stop at "
-			    "once)", signal_name(t->stop_sig),
+			papo_warnx("interrupted by %s: no new requests; "
+			    "waiting for the %d in flight (interrupt again to "
+			    "stop at once)", signal_name(t->stop_sig),
 			    t->http.inflight);
 		}
 	} else {
@@ -950,7 +964,10 @@ take_signals(struct tool *t)
 	t->sigs = n;
 }
 
-/* Score reply content under the rubric and conclude; from the cache or a reply. */
+/*
+ * Score reply content under the rubric and conclude; from the cache or
+ * a reply.
+ */
 static int
 score_content(struct tool *t, struct rec *r, const char *content, size_t clen,
     const char *model, size_t model_len, const char *finish,
@@ -1141,7 +1158,8 @@ intake(struct tool *t, const struct papo_line *l)
 			papo_warnx("%s; going on without the cache", e.msg);
 			t->cache_broken = 1;
 		} else if (hit) {
-			score_content(t, r, t->ent.content.s, t->ent.content.len,
+			score_content(t, r, t->ent.content.s,
+			    t->ent.content.len,
 			    t->ent.model.len ? t->ent.model.s : NULL,
 			    t->ent.model.len, t->ent.finish.len ?
 			    t->ent.finish.s : NULL, t->ent.finish.len, 1);
@@ -1180,8 +1198,9 @@ describe(struct tool *t, const struct papo_http_req *q, int parsed,
 {
 	papo_buf_reset(msg);
 	if (q->transport != PAPO_JUDGE_T_OK) {
-		papo_buf_addf(msg, "%s (endpoint '%s')", q->error[0] ? q->error :
-		    code, t->http.ep[q->endpoint].base);
+		papo_buf_addf(msg, "%s (endpoint '%s')",
+		    q->error[0] ? q->error : code,
+		    t->http.ep[q->endpoint].base);
 		return;
 	}
 	if (strcmp(code, "wrong_model") == 0) {
@@ -1193,7 +1212,8 @@ describe(struct tool *t, const struct papo_http_req *q, int parsed,
 	if (q->status < 200 || q->status > 299)
 		papo_buf_addf(msg, "HTTP %ld", q->status);
 	else if (strcmp(code, "bad_reply") == 0)
-		papo_buf_adds(msg, parsed ? "the reply is not a chat completion" :
+		papo_buf_adds(msg, parsed ?
+		    "the reply is not a chat completion" :
 		    "the reply is not valid JSON");
 	else if (strcmp(code, "no_content") == 0)
 		papo_buf_adds(msg, "the reply has no content");
@@ -1253,8 +1273,8 @@ on_done(struct tool *t, struct papo_http_req *q)
 	t->st.sent++;
 	memset(&rp, 0, sizeof(rp));
 	if (q->transport == PAPO_JUDGE_T_OK && q->reply.len > 0)
-		parsed = papo_judge_reply_parse(&t->rj, q->reply.s, q->reply.len,
-		    &rp, &e) == 0;
+		parsed = papo_judge_reply_parse(&t->rj, q->reply.s,
+		    q->reply.len, &rp, &e) == 0;
 	act = papo_judge_classify(q->transport, q->status,
 	    parsed ? &t->rj : NULL, parsed ? &rp : NULL, t->o.model, &code);
 	model = parsed ? tok_text(&t->rj, rp.model, &mb, &mlen) : NULL;
@@ -1494,7 +1514,8 @@ stop_summary(struct tool *t)
 		    "failed, %lu requests", t->st.judged, t->st.cached,
 		    t->st.failed, t->st.sent);
 		if (t->have_cache && !t->cache_broken)
-			papo_buf_addf(&b, "; the judgments made are in the cache "
+			papo_buf_addf(&b,
+			    "; the judgments made are in the cache "
 			    "'%s': run the same command again to resume",
 			    t->cache.path);
 		else
@@ -1570,7 +1591,8 @@ main(int argc, char **argv)
 	size_t i;
 
 	papo_setprog(argv[0]);
-	/* the cache and sockets must not die of a closed pipe: EPIPE is handled */
+	/* the cache and sockets must not die of a closed pipe: EPIPE is
+	   handled */
 	signal(SIGPIPE, SIG_IGN);
 	memset(&t, 0, sizeof(t));
 	t.o.concurrency = 64;
@@ -1602,7 +1624,8 @@ main(int argc, char **argv)
 	if (t.o.backoff_max < t.o.backoff)
 		t.o.backoff_max = t.o.backoff;
 	if (t.o.dry_run && t.o.model == NULL)
-		papo_die(PAPO_EX_USAGE, "--dry-run needs --model (it never asks "
+		papo_die(PAPO_EX_USAGE,
+		    "--dry-run needs --model (it never asks "
 		    "the server)");
 	t.o.p.model = t.o.model;
 	t.o.p.reasoning_effort = t.o.effort;
@@ -1615,7 +1638,8 @@ main(int argc, char **argv)
 		papo_die_err(&e);
 	setup_cache(&t);
 	setup_http(&t);
-	/* a progress line on the terminal the records go to would garble them */
+	/* a progress line on the terminal the records go to would garble
+	   them */
 	t.tty = isatty(STDERR_FILENO) && !isatty(STDOUT_FILENO);
 	t.rng = (unsigned long long)time(NULL) * 0x9E3779B97F4A7C15ULL ^
 	    (unsigned long long)getpid();

@@ -1,4 +1,7 @@
-/* papo-stats: training-signal metrics per step of JSONL rollouts, as a table, TSV, JSONL, sparklines or an SVG chart. */
+/*
+ * papo-stats: training-signal metrics per step of JSONL rollouts, as a table,
+ * TSV, JSONL, sparklines or an SVG chart.
+ */
 #include <errno.h>
 #include <glob.h>
 #include <stdio.h>
@@ -229,8 +232,8 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 			o->format = (enum format)(FMT_TABLE + k);
 		else
 			return papo_err_set(e, PAPO_EX_USAGE, "--format takes "
-			    "table, tsv, jsonl, spark, partial or none, not '%s'",
-			    arg);
+			    "table, tsv, jsonl, spark, partial or none, "
+			    "not '%s'", arg);
 		return 0;
 	case OPT_METRICS:
 		o->have_metrics = 1;
@@ -257,7 +260,8 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 		unsigned long si, sn;
 		char c;
 
-		if (*arg == '-' || sscanf(arg, "%lu/%lu%c", &si, &sn, &c) != 2 ||
+		if (*arg == '-' ||
+		    sscanf(arg, "%lu/%lu%c", &si, &sn, &c) != 2 ||
 		    sn == 0 || si >= sn || sn > 65536)
 			return papo_err_set(e, PAPO_EX_USAGE, "--shard takes "
 			    "I/N with 0 <= I < N <= 65536, not '%s'", arg);
@@ -403,7 +407,8 @@ read_run(struct tool *t, struct papo_input *in, struct papo_stats *st)
 		items[cur] = papo_xgrow(items[cur], &cap[cur], (size_t)n,
 		    sizeof(*items[cur]));
 		it = items[cur];
-		name = b[cur].name;	/* a file name, which outlives the batch */
+		/* a file name, which outlives the batch */
+		name = b[cur].name;
 		#pragma omp parallel
 		#pragma omp single
 		{
@@ -429,8 +434,8 @@ read_run(struct tool *t, struct papo_input *in, struct papo_stats *st)
 					    k + TASK_LINES : n;
 
 					for (x = k; x < end; x++)
-						parse_line(t, w, &b[cur].line[x],
-						    &it[x]);
+						parse_line(t, w,
+						    &b[cur].line[x], &it[x]);
 				}
 			}
 		}
@@ -643,9 +648,12 @@ struct merge {
 	struct papo_stats_run *run;
 	char **owned;		/* names of runs that came from partials */
 	size_t nrun, cap, nowned, ownedcap;
-	int named;		/* -1 until the first header: are runs named? */
-	char *by;		/* the key column: --by, else the first header's */
-	char *by_where;		/* FILE:LINE of that header, for messages */
+	int named;		/* -1 until the first header: are runs
+				   named? */
+	char *by;		/* the key column: --by, else the first
+				   header's */
+	char *by_where;		/* FILE:LINE of that header, for
+				   messages */
 	struct papo_json j;
 };
 
@@ -755,8 +763,8 @@ row_run(const struct papo_stats_partial_head *h, const size_t *map,
 		return -1;
 	}
 	if (r->run == NULL) {
-		papo_buf_adds(msg, "row of an unnamed run in a partial of named "
-		    "runs");
+		papo_buf_adds(msg, "row of an unnamed run in a partial of "
+		    "named runs");
 		return -1;
 	}
 	for (k = 0; k < h->nruns; k++)
@@ -806,12 +814,16 @@ merge_file(struct merge *m, char *file, long target)
 			}
 			papo_buf_reset(&msg);
 			if (kind == 1) {
-				/* a header: the partial before it must be whole */
+				/*
+				 * a header: the partial before it must be
+				 * whole
+				 */
 				heads++;
 				if (have && seen != h.rows) {
-					papo_buf_addf(&msg, "a new header, but the "
-					    "partial before it has %llu of the %llu "
-					    "rows its header announced (cut short?)",
+					papo_buf_addf(&msg, "a new header, "
+					    "but the partial before it has "
+					    "%llu of the %llu rows its header "
+					    "announced (cut short?)",
 					    seen, h.rows);
 					merge_bad(m, name, l->lineno, msg.s);
 					papo_buf_reset(&msg);
@@ -830,7 +842,10 @@ merge_file(struct merge *m, char *file, long target)
 				} else {
 					papo_stats_partial_head_release(&next);
 					merge_bad(m, name, l->lineno, msg.s);
-					/* with -k: skip the rows up to the next header */
+					/*
+					 * with -k: skip the rows up to the
+					 * next header
+					 */
 					papo_stats_partial_head_release(&h);
 					have = 0;
 				}
@@ -838,9 +853,10 @@ merge_file(struct merge *m, char *file, long target)
 			}
 			run = -1;
 			if (!have)
-				papo_buf_adds(&msg, "a row without a valid header "
-				    "before it: not a papo-stats partial (write "
-				    "one with --format partial)");
+				papo_buf_adds(&msg, "a row without a valid "
+				    "header before it: not a papo-stats "
+				    "partial (write one with --format "
+				    "partial)");
 			else
 				run = row_run(&h, map, &r, &msg);
 			if (run >= 0) {
@@ -860,10 +876,11 @@ merge_file(struct merge *m, char *file, long target)
 		merge_bad(m, name, 0, "empty file: not a papo-stats partial "
 		    "(did the run that wrote it fail?)");
 	else if (heads == 0 && m->t->c->keep_going)
-		merge_bad(m, name, 0, "no header line: not a papo-stats partial");
+		merge_bad(m, name, 0, "no header line: not a papo-stats "
+		    "partial");
 	else if (have && seen != h.rows) {
-		papo_buf_addf(&msg, "the partial ends after %llu of the %llu rows "
-		    "its header announced (cut short?)", seen, h.rows);
+		papo_buf_addf(&msg, "the partial ends after %llu of the %llu "
+		    "rows its header announced (cut short?)", seen, h.rows);
 		merge_bad(m, name, lastline, msg.s);
 	}
 	papo_stats_partial_head_release(&h);
@@ -997,8 +1014,9 @@ main(int argc, char **argv)
 		fmt = isatty(STDOUT_FILENO) ? FMT_TABLE : FMT_TSV;
 
 	if (t.o.merge && t.o.nshards)
-		papo_die(PAPO_EX_USAGE, "--merge adds up partial results, which "
-		    "--shard cannot split (shard the runs that write them)");
+		papo_die(PAPO_EX_USAGE, "--merge adds up partial results, "
+		    "which --shard cannot split (shard the runs that write "
+		    "them)");
 	/* the runs: named ones from --run, else one from the operands */
 	if (t.o.nrun && argc > 0)
 		papo_die(PAPO_EX_USAGE, "name the input files either with "
@@ -1051,7 +1069,8 @@ main(int argc, char **argv)
 	if (t.o.plot)
 		write_plot(&t, runs, nrun, keyname, &out);
 	if (fmt == FMT_PARTIAL)
-		write_partial(runs, nrun, keyname, t.o.shard, t.o.nshards, &out);
+		write_partial(runs, nrun, keyname, t.o.shard, t.o.nshards,
+		    &out);
 	else if (fmt != FMT_NONE)
 		write_report(&t, runs, nrun, keyname, fmt, &out);
 	papo_out_release(&out);

@@ -1,4 +1,7 @@
-/* papo-verify: the outcome reward: is each response's final answer equal to the reference? */
+/*
+ * papo-verify: the outcome reward: is each response's final answer equal to the
+ * reference?
+ */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -263,7 +266,8 @@ do_record(const struct tool *t, struct worker *w, const char *s, size_t n,
 		    papo_json_type_name(papo_json_type(j, i)));
 	}
 	for (k = 0; k < 3; k++)
-		if (papo_json_slot(j, &t->f->path[out_roles[k]], &slot[k], e) < 0)
+		if (papo_json_slot(j, &t->f->path[out_roles[k]], &slot[k],
+		    e) < 0)
 			return -1;
 
 	papo_verify_check(w->v, resp, rn, ref, fn, &res);
@@ -345,7 +349,8 @@ run_batch(struct tool *t, struct worker *ws, const struct papo_batch *b)
 				    &le) < 0) {
 					papo_buf_truncate(out, mark);
 					if (!bl)
-						lr[k].err = papo_xstrdup(le.msg);
+						lr[k].err =
+						    papo_xstrdup(le.msg);
 					papo_buf_add(out, l->s, l->len);
 				}
 				if (l->tlen == 2)

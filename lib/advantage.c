@@ -1,4 +1,6 @@
-/* advantage.c: group-normalized advantages with the official code's numerics. */
+/*
+ * advantage.c: group-normalized advantages with the official code's numerics.
+ */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,4 +1,7 @@
-/* advantage.h: GRPO, PAPO and ablation advantages of one group, as pure functions. */
+/*
+ * advantage.h: GRPO, PAPO and ablation advantages of one group, as pure
+ * functions.
+ */
 #ifndef PAPO_ADVANTAGE_H
 #define PAPO_ADVANTAGE_H
 

@@ -1,4 +1,7 @@
-/* answer.c: finding the final answer in a model response, and reading a reference answer. */
+/*
+ * answer.c: finding the final answer in a model response, and reading a
+ * reference answer.
+ */
 #include <ctype.h>
 #include <string.h>
 
@@ -518,7 +521,8 @@ math_answer(const char *s, size_t a, size_t b, struct papo_buf *out,
 				continue;
 			}
 			if (prose(s, x, y) && has_space(s, x, y)) {
-				i = y;	/* "$5 and $": the second may open */
+				/* "$5 and $": the second may open */
+				i = y;
 				continue;
 			}
 			z = y + 1;
@@ -533,10 +537,14 @@ span:
 			trim(s, &p, &q2);
 			if (p < q2 && !trivial(s, p, q2)) {
 				if (nspan == RING) {
-					memmove(ca, ca + 1, (RING - 1) * sizeof(*ca));
-					memmove(cb, cb + 1, (RING - 1) * sizeof(*cb));
-					memmove(sa, sa + 1, (RING - 1) * sizeof(*sa));
-					memmove(se, se + 1, (RING - 1) * sizeof(*se));
+					memmove(ca, ca + 1,
+					    (RING - 1) * sizeof(*ca));
+					memmove(cb, cb + 1,
+					    (RING - 1) * sizeof(*cb));
+					memmove(sa, sa + 1,
+					    (RING - 1) * sizeof(*sa));
+					memmove(se, se + 1,
+					    (RING - 1) * sizeof(*se));
 					nspan--;
 				}
 				ca[nspan] = p;
@@ -580,10 +588,11 @@ digits_sep(const char *s, size_t b, size_t i, struct papo_buf *out)
 
 			if (j < b && s[j] == ',') {
 				j++;
-				if (j + 1 < b && s[j] == '\\' && s[j + 1] == '!')
+				if (j + 1 < b && s[j] == '\\' &&
+				    s[j + 1] == '!')
 					j += 2;
-			} else if (j + 2 < b && s[j] == '{' && s[j + 1] == ',' &&
-			    s[j + 2] == '}')
+			} else if (j + 2 < b && s[j] == '{' &&
+			    s[j + 1] == ',' && s[j + 2] == '}')
 				j += 3;
 			else if (j + 1 < b && s[j] == ' ' &&
 			    is_digit((unsigned char)s[j + 1]))
@@ -593,7 +602,8 @@ digits_sep(const char *s, size_t b, size_t i, struct papo_buf *out)
 			if (j + 3 <= b && is_digit((unsigned char)s[j]) &&
 			    is_digit((unsigned char)s[j + 1]) &&
 			    is_digit((unsigned char)s[j + 2]) &&
-			    (j + 3 == b || !is_digit((unsigned char)s[j + 3]))) {
+			    (j + 3 == b ||
+			    !is_digit((unsigned char)s[j + 3]))) {
 				papo_buf_add(out, s + j, 3);
 				i = j + 3;
 			} else
@@ -630,7 +640,8 @@ numbers_in(const char *s, size_t a, size_t from, size_t b,
 			q = p;
 			while (q < b && is_digit((unsigned char)s[q]))
 				q++;
-			if (q > p && q + 1 < b && s[q] == '}' && s[q + 1] == '{') {
+			if (q > p && q + 1 < b && s[q] == '}' &&
+			    s[q + 1] == '{') {
 				r = q + 2;
 				while (r < b && is_digit((unsigned char)s[r]))
 					r++;
@@ -640,7 +651,8 @@ numbers_in(const char *s, size_t a, size_t from, size_t b,
 						papo_buf_addc(&cur, '-');
 					papo_buf_add(&cur, s + p, q - p);
 					papo_buf_addc(&cur, '/');
-					papo_buf_add(&cur, s + q + 2, r - q - 2);
+					papo_buf_add(&cur, s + q + 2,
+					    r - q - 2);
 					frac = 1;
 					j = r + 1;
 					goto got;
@@ -657,7 +669,8 @@ numbers_in(const char *s, size_t a, size_t from, size_t b,
 		if (i > a && (is_alpha((unsigned char)s[i - 1]) ||
 		    s[i - 1] == '_' || s[i - 1] == '^' || s[i - 1] == '\\' ||
 		    is_digit((unsigned char)s[i - 1]) || s[i - 1] == '.')) {
-			/* part of a name, an index, an exponent: not a number */
+			/* part of a name, an index, an exponent: not a
+			   number */
 			while (i < b && (is_digit((unsigned char)s[i]) ||
 			    s[i] == '.'))
 				i++;
@@ -677,22 +690,26 @@ numbers_in(const char *s, size_t a, size_t from, size_t b,
 				papo_buf_addc(&cur, s[j++]);
 		} else
 			j = digits_sep(s, b, i, &cur);
-		if (j + 1 < b && s[j] == ',' && is_digit((unsigned char)s[j + 1]) &&
+		if (j + 1 < b && s[j] == ',' &&
+		    is_digit((unsigned char)s[j + 1]) &&
 		    memchr(s + i, ',', j - i) != NULL) {
 			/* "5,000,12": not thousands after all */
-			papo_buf_truncate(&cur, cur.len && cur.s[0] == '-' ? 1 : 0);
+			papo_buf_truncate(&cur,
+			    cur.len && cur.s[0] == '-' ? 1 : 0);
 			j = i;
 			while (j < b && is_digit((unsigned char)s[j]))
 				papo_buf_addc(&cur, s[j++]);
 		}
-		if (j + 1 < b && s[j] == '.' && is_digit((unsigned char)s[j + 1])) {
+		if (j + 1 < b && s[j] == '.' &&
+		    is_digit((unsigned char)s[j + 1])) {
 			papo_buf_addc(&cur, '.');
 			j++;
 			while (j < b && is_digit((unsigned char)s[j]))
 				papo_buf_addc(&cur, s[j++]);
 		} else if (j + 1 < b && s[j] == ',' &&
 		    is_digit((unsigned char)s[j + 1])) {
-			/* "2,74", "0,111": a decimal comma, when it is no list */
+			/* "2,74", "0,111": a decimal comma, when it is no
+			   list */
 			size_t k = j + 1;
 
 			while (k < b && is_digit((unsigned char)s[k]))
@@ -706,7 +723,8 @@ numbers_in(const char *s, size_t a, size_t from, size_t b,
 				j = k;
 			}
 		}
-		if (j + 1 < b && s[j] == '/' && is_digit((unsigned char)s[j + 1])) {
+		if (j + 1 < b && s[j] == '/' &&
+		    is_digit((unsigned char)s[j + 1])) {
 			papo_buf_addc(&cur, '/');
 			j++;
 			while (j < b && is_digit((unsigned char)s[j]))

@@ -1,4 +1,7 @@
-/* answer.h: finding the final answer in a model response, and reading a reference answer. */
+/*
+ * answer.h: finding the final answer in a model response, and reading a
+ * reference answer.
+ */
 #ifndef PAPO_ANSWER_H
 #define PAPO_ANSWER_H
 
@@ -17,7 +20,8 @@ enum papo_think {
 /* How far the fallbacks go when there is no \boxed{}. */
 enum papo_extract {
 	PAPO_EXTRACT_BOXED,	/* \boxed{} / \fbox{} only */
-	PAPO_EXTRACT_ANSWER,	/* also "final answer is", "answer:", "####" */
+	PAPO_EXTRACT_ANSWER,	/* also "final answer is", "answer:",
+				   "####" */
 	PAPO_EXTRACT_ALL	/* also a bare expression, the last math,
 				   the last number */
 };

@@ -1,4 +1,6 @@
-/* buf.h: the growable byte buffer every module uses, with an optional size cap. */
+/*
+ * buf.h: the growable byte buffer every module uses, with an optional size cap.
+ */
 #ifndef PAPO_BUF_H
 #define PAPO_BUF_H
 

@@ -1,4 +1,7 @@
-/* cache.c: judgments stored in SQLite (WAL, busy timeout, one transaction each), keyed by SHA-256. */
+/*
+ * cache.c: judgments stored in SQLite (WAL, busy timeout, one
+ * transaction each), keyed by SHA-256.
+ */
 #include <sys/stat.h>
 
 #include <errno.h>
@@ -164,10 +167,11 @@ papo_cache_default_path(struct papo_buf *out, struct papo_err *e)
 
 	/* the XDG spec says relative paths are to be ignored */
 	if (x != NULL && x[0] == '/')
-		return papo_buf_addf(out, "%s/papo/judge.sqlite", x) < 0 ? -1 : 0;
-	if (h != NULL && h[0] != '\0')
-		return papo_buf_addf(out, "%s/.cache/papo/judge.sqlite", h) < 0 ?
+		return papo_buf_addf(out, "%s/papo/judge.sqlite", x) < 0 ?
 		    -1 : 0;
+	if (h != NULL && h[0] != '\0')
+		return papo_buf_addf(out, "%s/.cache/papo/judge.sqlite",
+		    h) < 0 ? -1 : 0;
 	return papo_err_set(e, PAPO_EX_CONFIG, "no cache location: set "
 	    "XDG_CACHE_HOME or HOME, or give --cache FILE or --no-cache");
 }

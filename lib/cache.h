@@ -1,4 +1,7 @@
-/* cache.h: the persistent judgment cache of papo-judge (SQLite), keyed by a SHA-256 of the request. */
+/*
+ * cache.h: the persistent judgment cache of papo-judge (SQLite), keyed
+ * by a SHA-256 of the request.
+ */
 #ifndef PAPO_CACHE_H
 #define PAPO_CACHE_H
 
@@ -41,7 +44,8 @@ struct papo_cache {
 /* A cached judgment: the reply that was scored. */
 struct papo_cache_entry {
 	struct papo_buf content;	/* the reply's message content */
-	struct papo_buf finish;		/* its finish reason ("" if none) */
+	struct papo_buf finish;		/* its finish reason
+					   ("" if none) */
 	struct papo_buf model;		/* the model that replied */
 };
 

@@ -1,4 +1,6 @@
-/* cli.c: common options, the config file and getopt_long, shared by the tools. */
+/*
+ * cli.c: common options, the config file and getopt_long, shared by the tools.
+ */
 #include <errno.h>
 #include <math.h>
 #include <stdlib.h>
@@ -78,7 +80,7 @@ common(struct papo_cli *cli, struct pending *pd, int opt, const char *arg,
 		return 0;
 	case PAPO_OPT_FIELD:
 	case PAPO_OPT_PRESET: {
-		/* check now, where the setting comes from is known; apply later */
+		/* check now, while we know where it comes from; apply later */
 		struct papo_fields tmp;
 		int r;
 

@@ -8,7 +8,10 @@
 #include "fields.h"
 #include "papo.h"
 
-/* Option values of the common options; tools number theirs from PAPO_OPT_TOOL. */
+/*
+ * Option values of the common options; tools number theirs from
+ * PAPO_OPT_TOOL.
+ */
 enum {
 	PAPO_OPT_HELP = 'h',
 	PAPO_OPT_KEEP_GOING = 'k',
@@ -53,7 +56,7 @@ typedef int (*papo_cli_handler)(void *ctx, int opt, const char *arg,
 
 struct papo_cli {
 	const char *tool;		/* config section: "advantage", ... */
-	const char *usage;		/* the usage line(s), for papo_cli_start */
+	const char *usage;		/* usage line(s), for papo_cli_start */
 	const char *helptext;		/* what --help prints after the usage */
 	const char *shortopts;		/* the tool's, common ones included */
 	const struct option *longopts;	/* ends with a zero entry */

@@ -155,7 +155,8 @@ fields_map(struct cfgparse *cp, struct papo_config *c, int keep)
 		line = line_of(cp);
 		if (next(cp) < 0 || cp->ev.type != YAML_SCALAR_EVENT) {
 			free(role);
-			return cp->have ? fail(cp, "expected a field path") : -1;
+			return cp->have ? fail(cp, "expected a field path") :
+			    -1;
 		}
 		if (keep) {
 			struct papo_buf b = PAPO_BUF_INIT;

@@ -1,4 +1,7 @@
-/* exactsum.c: exact sums of doubles in a superaccumulator: normalization, merging, correct rounding, text. */
+/*
+ * exactsum.c: exact sums of doubles in a superaccumulator: normalization,
+ * merging, correct rounding, text.
+ */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,7 +21,7 @@
 struct mag {
 	uint32_t d[L + 1];
 	int neg;
-	int top;		/* index of the highest nonzero digit, -1: zero */
+	int top;	/* index of the highest nonzero digit, -1: zero */
 };
 
 void
@@ -35,7 +38,9 @@ papo_exactsum_normalize(struct papo_exactsum *a)
 
 	for (k = 0; k < L - 1; k++) {
 		t = a->limb[k] + carry;
-		/* floor division by 2^32; the digit is what is left, 0..2^32-1 */
+		/*
+		 * floor division by 2^32; the digit is what is left, 0..2^32-1
+		 */
 		carry = t >> 32;
 		a->limb[k] = t & 0xffffffffLL;
 	}
@@ -73,7 +78,10 @@ papo_exactsum_merge(struct papo_exactsum *a, const struct papo_exactsum *b)
 {
 	int k;
 
-	/* each limb is below 2^32 (adds + 1) in size: keep the sum of both in range */
+	/*
+	 * each limb is below 2^32 (adds + 1) in size: keep the sum of both
+	 * in range
+	 */
 	if ((uint64_t)a->adds + b->adds + 2 >= PAPO_EXACTSUM_BATCH)
 		papo_exactsum_normalize(a);
 	for (k = 0; k < L; k++)
@@ -162,10 +170,12 @@ round_mag(const struct mag *m)
 	/* v = hi:lo * 2^(32 (t - 3) + LOW_EXP); hi has its top bit at lead */
 	lead = 63 - __builtin_clzll(hi);
 	/* keep 53 bits: the leading one is bit 64 + lead of v */
-	shift = 64 + lead - 52;		/* bits of v below the mantissa, 43..75 */
+	shift = 64 + lead - 52;		/* bits of v below the mantissa,
+					   43..75 */
 	if (shift >= 64) {
 		mant = hi >> (shift - 64);
-		rem = hi & ((1ULL << (shift - 64)) - 1);	/* with lo below */
+		/* with lo below */
+		rem = hi & ((1ULL << (shift - 64)) - 1);
 		half = shift - 64 ? 1ULL << (shift - 65) : 0;
 		if (shift == 64) {
 			/* the rest is lo alone */

@@ -1,4 +1,7 @@
-/* exactsum.h: exact, order-independent sums of doubles (a superaccumulator), mergeable and written as text. */
+/*
+ * exactsum.h: exact, order-independent sums of doubles (a superaccumulator),
+ * mergeable and written as text.
+ */
 #ifndef PAPO_EXACTSUM_H
 #define PAPO_EXACTSUM_H
 
@@ -32,7 +35,8 @@ enum {
 
 struct papo_exactsum {
 	int64_t limb[PAPO_EXACTSUM_LIMBS];
-	uint32_t adds;		/* adds since the carries were propagated */
+	uint32_t adds;		/* adds since the carries were
+				   propagated */
 	uint32_t special;	/* PAPO_EXACTSUM_* flags */
 };
 
@@ -69,7 +73,8 @@ papo_exactsum_add(struct papo_exactsum *a, double x)
 	k = b >> 5;
 	s = b & 31;
 	h = m >> (32 - s);	/* (m << s) >> 32, which has up to 53 bits */
-	neg = -(int64_t)(bits >> 63);	/* 0 or -1: negate by (d ^ neg) - neg */
+	neg = -(int64_t)(bits >> 63);	/* 0 or -1: negate by
+					   (d ^ neg) - neg */
 	a->limb[k] += ((int64_t)((m << s) & 0xffffffffULL) ^ neg) - neg;
 	a->limb[k + 1] += ((int64_t)(h & 0xffffffffULL) ^ neg) - neg;
 	a->limb[k + 2] += ((int64_t)(h >> 32) ^ neg) - neg;

@@ -109,7 +109,7 @@ papo_fields_preset(struct papo_fields *f, const char *name,
 		return 0;
 	}
 	if (strcmp(name, "verl") == 0) {
-		/* verl's rollout dumps carry no group id: one prompt, one group */
+		/* verl's dumps carry no group id: one prompt, one group */
 		set_path(f, PAPO_F_GROUP, "input");
 		set_path(f, PAPO_F_PROBLEM, "input");
 		set_path(f, PAPO_F_RESPONSE, "output");

@@ -1,4 +1,7 @@
-/* fields.h: the record fields every tool reads or writes, and how users rename them. */
+/*
+ * fields.h: the record fields every tool reads or writes, and how users rename
+ * them.
+ */
 #ifndef PAPO_FIELDS_H
 #define PAPO_FIELDS_H
 

@@ -1,4 +1,7 @@
-/* http.c: the libcurl multi client: a queue, a delay heap, endpoints chosen by load, keep-alive connections. */
+/*
+ * http.c: the libcurl multi client: a queue, a delay heap, endpoints
+ * chosen by load, keep-alive connections.
+ */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -47,7 +50,8 @@ papo_http_init(struct papo_http *h, const struct papo_http_opts *o,
 		return papo_err_set(e, PAPO_EX_USAGE, "no endpoint");
 	for (i = 0; i < o->nendpoints; i++)
 		if (!valid_url(o->endpoints[i]))
-			return papo_err_set(e, PAPO_EX_USAGE, "endpoint '%s' is "
+			return papo_err_set(e, PAPO_EX_USAGE,
+			    "endpoint '%s' is "
 			    "not an http:// or https:// URL", o->endpoints[i]);
 	h->ep = papo_xcalloc(o->nendpoints, sizeof(*h->ep));
 	h->nep = o->nendpoints;
@@ -151,8 +155,8 @@ on_header(char *p, size_t size, size_t nmemb, void *ud)
 
 		memcpy(tmp, p + sizeof(name) - 1, n - (sizeof(name) - 1));
 		tmp[n - (sizeof(name) - 1)] = '\0';
-		for (k = strlen(tmp); k > 0 && isspace((unsigned char)tmp[k - 1]);
-		    k--)
+		for (k = strlen(tmp); k > 0 &&
+		    isspace((unsigned char)tmp[k - 1]); k--)
 			tmp[k - 1] = '\0';
 		for (v = tmp; isspace((unsigned char)*v); v++)
 			;
@@ -436,7 +440,8 @@ collect(struct papo_http *h)
 		r->transport = transport_of(rc, r->toobig);
 		r->status = 0;
 		if (rc == CURLE_OK)
-			curl_easy_getinfo(c, CURLINFO_RESPONSE_CODE, &r->status);
+			curl_easy_getinfo(c, CURLINFO_RESPONSE_CODE,
+			    &r->status);
 		else
 			snprintf(r->error, sizeof(r->error), "%s",
 			    curl_easy_strerror(rc));
@@ -447,7 +452,8 @@ collect(struct papo_http *h)
 		ep->inflight--;
 		h->inflight--;
 		if (r->transport == PAPO_JUDGE_T_CONNECT) {
-			/* others take its load for a while: 0.25 s doubling to 30 s */
+			/* others take its load for a while:
+			   0.25 s doubling to 30 s */
 			double d = 0.25 * (double)(1u << (ep->fails < 7 ?
 			    ep->fails : 7));
 

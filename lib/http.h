@@ -1,4 +1,7 @@
-/* http.h: many JSON POSTs in flight from one thread (libcurl multi), shared over several endpoints. */
+/*
+ * http.h: many JSON POSTs in flight from one thread (libcurl multi),
+ * shared over several endpoints.
+ */
 #ifndef PAPO_HTTP_H
 #define PAPO_HTTP_H
 
@@ -10,14 +13,18 @@
 #include "papo.h"
 
 struct papo_http_opts {
-	const char *const *endpoints;	/* base URLs, "http://host:8000/v1" */
+	const char *const *endpoints;	/* base URLs,
+					   "http://host:8000/v1" */
 	size_t nendpoints;
-	const char *path;		/* appended to a base: "/chat/completions" */
+	const char *path;		/* appended to a base:
+					   "/chat/completions" */
 	int concurrency;		/* requests in flight at most */
 	long timeout_ms;		/* a whole request */
 	long connect_timeout_ms;
-	const char *api_key;		/* sent as a bearer token; may be NULL */
-	const char *cacert;		/* CA bundle file, or NULL: the system's */
+	const char *api_key;		/* sent as a bearer token;
+					   may be NULL */
+	const char *cacert;		/* CA bundle file, or NULL:
+					   the system's */
 	size_t max_reply;		/* cap on a reply body, in bytes */
 	const char *user_agent;
 	/* a signal handler's flag: when it turns nonzero, a blocking

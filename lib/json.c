@@ -1,4 +1,7 @@
-/* json.c: strict JSON records on top of jsmn: validation, lookup, values, splicing. */
+/*
+ * json.c: strict JSON records on top of jsmn: validation, lookup, values,
+ * splicing.
+ */
 #include <ctype.h>
 #include <errno.h>
 #include <math.h>
@@ -525,8 +528,9 @@ scan(struct papo_json *j, struct papo_err *e)
 		if (c == '[' || c == '{') {
 			if (++depth > PAPO_JSON_MAX_DEPTH)
 				return papo_err_set(e, PAPO_EX_DATAERR,
-				    "invalid JSON at column %zu: nesting deeper "
-				    "than %d levels", i + 1, PAPO_JSON_MAX_DEPTH);
+				    "invalid JSON at column %zu: nesting "
+				    "deeper than %d levels", i + 1,
+				    PAPO_JSON_MAX_DEPTH);
 		} else if ((c == ']' || c == '}') && depth > 0)
 			depth--;
 		j->skel[k++] = (char)c;
@@ -828,7 +832,8 @@ papo_json_find(const struct papo_json *j, const struct papo_path *p,
 	if (j->ntok == 0)
 		return -1;
 	for (c = 0; c < p->n; c++) {
-		cur = papo_json_member(j, (size_t)cur, p->part[c], p->len[c], e);
+		cur = papo_json_member(j, (size_t)cur, p->part[c], p->len[c],
+		    e);
 		if (cur < 0)
 			return cur;
 	}
@@ -896,7 +901,8 @@ papo_json_find_all(const struct papo_json *j,
 			/* any wanted key may be it: try them all */
 			for (m = 0; m < n; m++)
 				if (len[m] != (size_t)-1)
-					find_hit(j, k, p, m, len[m], idx, &r, e);
+					find_hit(j, k, p, m, len[m], idx,
+					    &r, e);
 			continue;
 		}
 		c = head[KEY_HASH(rlen, rlen ? (unsigned char)
@@ -1540,7 +1546,8 @@ sort_edits(struct papo_edit *edits, size_t nedits)
 	for (i = 1; i < nedits; i++) {
 		struct papo_edit t = edits[i];
 
-		for (k = i; k > 0 && edits[k - 1].slot.start > t.slot.start; k--)
+		for (k = i; k > 0 && edits[k - 1].slot.start > t.slot.start;
+		    k--)
 			edits[k] = edits[k - 1];
 		edits[k] = t;
 	}

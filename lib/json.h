@@ -1,4 +1,7 @@
-/* json.h: one JSONL record: strict parsing with jsmn, lookup by path, values, and splicing. */
+/*
+ * json.h: one JSONL record: strict parsing with jsmn, lookup by path, values,
+ * and splicing.
+ */
 #ifndef PAPO_JSON_H
 #define PAPO_JSON_H
 

@@ -266,7 +266,7 @@ read_mapped(struct papo_reader *r, struct papo_batch *b, size_t want,
 	r->mapoff = end;
 #ifdef MADV_POPULATE_READ
 	{
-		/* map the block's pages in one call, not one fault per 64 KiB */
+		/* map the block's pages in one call, not a fault per 64 KiB */
 		size_t page = (size_t)sysconf(_SC_PAGESIZE);
 		size_t a = start / page * page;
 
@@ -309,7 +309,8 @@ papo_reader_read(struct papo_reader *r, struct papo_batch *b, size_t want,
 	for (;;) {
 		/* fill up to want bytes, or the end of input */
 		while (!r->eof && len < b->memcap - 1 && len < want) {
-			ssize_t k = read(r->fd, b->mem + len, b->memcap - 1 - len);
+			ssize_t k = read(r->fd, b->mem + len,
+			    b->memcap - 1 - len);
 
 			if (k < 0) {
 				if (errno == EINTR)
@@ -349,7 +350,7 @@ papo_reader_read(struct papo_reader *r, struct papo_batch *b, size_t want,
 	    too_long_after(r, b, e) < 0)
 		return -1;
 	if (r->keep) {
-		/* the lines must outlive the batch: the reader holds the block */
+		/* the lines outlive the batch: the reader holds the block */
 		r->kept = papo_xgrow(r->kept, &r->keptcap, r->nkept + 1,
 		    sizeof(*r->kept));
 		r->kept[r->nkept++] = b->mem;
@@ -431,7 +432,7 @@ papo_input_read(struct papo_input *in, struct papo_batch *b, size_t want,
 			/* an empty file after one that just ended */
 			papo_reader_close(&in->r);
 		} else {
-			/* closed at the next read: its last lines may be in use */
+			/* closed at the next read: its lines may be in use */
 			in->old = in->r;
 			in->retired = 1;
 			memset(&in->r, 0, sizeof(in->r));
@@ -539,7 +540,8 @@ papo_out_writev(struct papo_out *o, struct iovec *iov, size_t n,
 	if (papo_out_flush(o, e) < 0)
 		return -1;
 	while (n > 0) {
-		ssize_t k = writev(o->fd, iov, (int)(n > IOV_MAX ? IOV_MAX : n));
+		ssize_t k = writev(o->fd, iov,
+		    (int)(n > IOV_MAX ? IOV_MAX : n));
 
 		if (k < 0) {
 			if (errno == EINTR)

@@ -50,7 +50,7 @@ struct papo_reader {
 	int close_fd;
 	int eof;
 	int keep;		/* lines stay valid until close */
-	char *carry;		/* an incomplete last line, for the next block */
+	char *carry;		/* incomplete last line, for the next block */
 	size_t carrylen;
 	size_t carrycap;
 	size_t max_line;

@@ -1,4 +1,7 @@
-/* judge.c: the chat-completions protocol: request bodies, reply shapes, retry decisions, /v1/models. */
+/*
+ * judge.c: the chat-completions protocol: request bodies, reply shapes,
+ * retry decisions, /v1/models.
+ */
 #include <ctype.h>
 #include <math.h>
 #include <stdlib.h>

@@ -1,4 +1,7 @@
-/* judge.h: the chat-completions protocol of papo-judge: requests, replies, models, retry decisions. */
+/*
+ * judge.h: the chat-completions protocol of papo-judge: requests,
+ * replies, models, retry decisions.
+ */
 #ifndef PAPO_JUDGE_H
 #define PAPO_JUDGE_H
 
@@ -15,7 +18,8 @@ struct papo_judge_params {
 	double top_p;		/* 1 */
 	long max_tokens;
 	long seed;
-	const char *reasoning_effort;	/* gpt-oss: low, medium, high; or NULL */
+	const char *reasoning_effort;	/* gpt-oss: low, medium, high;
+					   or NULL */
 };
 
 /*
@@ -38,8 +42,10 @@ struct papo_judge_reply {
 	int completion;		/* choices[0].message exists */
 	int content;		/* token of message.content, -1 absent, */
 	int content_null;	/* ... or present but null */
-	int reasoning;		/* token of reasoning or reasoning_content, or -1 */
-	int finish;		/* token of choices[0].finish_reason, or -1 */
+	int reasoning;		/* token of reasoning or
+				   reasoning_content, or -1 */
+	int finish;		/* token of choices[0].finish_reason,
+				   or -1 */
 	int model;		/* token of model, or -1 */
 	int error;		/* an error reply (nested or flat shape) */
 	int err_message;	/* token of the error's message, or -1 */
@@ -57,7 +63,10 @@ struct papo_judge_reply {
 int papo_judge_reply_parse(struct papo_json *j, const char *body, size_t n,
     struct papo_judge_reply *r, struct papo_err *e);
 
-/* Append the unescaped text of string token i (if it is one) to out; -1 if not. */
+/*
+ * Append the unescaped text of string token i (if it is one) to out;
+ * -1 if not.
+ */
 int papo_judge_reply_text(const struct papo_json *j, int i,
     struct papo_buf *out);
 
@@ -65,12 +74,15 @@ int papo_judge_reply_text(const struct papo_json *j, int i,
 enum papo_judge_transport {
 	PAPO_JUDGE_T_OK,	/* a full HTTP reply arrived */
 	PAPO_JUDGE_T_TIMEOUT,	/* no full reply within the time limit */
-	PAPO_JUDGE_T_CONNECT,	/* could not connect (refused, unreachable, DNS) */
-	PAPO_JUDGE_T_DROPPED,	/* the connection closed or reset mid-exchange */
+	PAPO_JUDGE_T_CONNECT,	/* could not connect (refused,
+				   unreachable, DNS) */
+	PAPO_JUDGE_T_DROPPED,	/* the connection closed or reset
+				   mid-exchange */
 	PAPO_JUDGE_T_TLS,	/* certificate or TLS failure */
 	PAPO_JUDGE_T_TOOBIG,	/* the reply passed the size cap */
 	PAPO_JUDGE_T_OTHER,
-	PAPO_JUDGE_T_CANCELLED	/* the caller withdrew it (papo_http_cancel_queued,
+	PAPO_JUDGE_T_CANCELLED	/* the caller withdrew it
+				   (papo_http_cancel_queued,
 				   papo_http_abort): no reply */
 };
 
@@ -132,7 +144,8 @@ long papo_judge_models_find(const struct papo_judge_models *m,
 /* What a stand-in server needs from a request body. */
 struct papo_judge_asked {
 	struct papo_buf model;
-	struct papo_buf text;	/* every message's content, joined by "\n" */
+	struct papo_buf text;	/* every message's content, joined
+				   by "\n" */
 	long max_tokens;	/* -1 when not given */
 	int has_temperature;
 };
@@ -149,7 +162,8 @@ void papo_judge_asked_release(struct papo_judge_asked *a);
 /* The outcome of one record's judgment, for its report object. */
 struct papo_judge_outcome {
 	const char *rubric;
-	const char *model;	/* the model that replied, else the one asked */
+	const char *model;	/* the model that replied, else the
+				   one asked */
 	size_t model_len;
 	int attempts;		/* requests sent in this run */
 	int cached;

@@ -1,4 +1,7 @@
-/* judge_input.c: JSONL lines read as they arrive, one read(2) at a time, across several files. */
+/*
+ * judge_input.c: JSONL lines read as they arrive, one read(2) at a
+ * time, across several files.
+ */
 #include <sys/stat.h>
 
 #include <errno.h>

@@ -1,4 +1,7 @@
-/* judge_input.h: JSONL input read as it arrives, so that papo-judge keeps requests in flight while it waits for input. */
+/*
+ * judge_input.h: JSONL input read as it arrives, so that papo-judge
+ * keeps requests in flight while it waits for input.
+ */
 #ifndef PAPO_JUDGE_INPUT_H
 #define PAPO_JUDGE_INPUT_H
 
@@ -26,7 +29,8 @@ struct papo_judge_input {
 	int regular;		/* a regular file: reads never block */
 	int eof;		/* the current file is at its end */
 	int done;		/* every file is read */
-	struct papo_buf buf;	/* bytes read and not yet returned: s[pos..len) */
+	struct papo_buf buf;	/* bytes read and not yet returned:
+				   s[pos..len) */
 	size_t pos;
 	uint64_t lineno;	/* lines returned from the current file */
 	size_t max_line;

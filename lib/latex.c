@@ -1,4 +1,7 @@
-/* latex.c: a lexer for LaTeX math answers: tokens with the markup normalized away. */
+/*
+ * latex.c: a lexer for LaTeX math answers: tokens with the markup normalized
+ * away.
+ */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,7 +13,8 @@
 enum {
 	K_SKIP,		/* vanishes: \left, \quad, \displaystyle */
 	K_SKIPARG,	/* vanishes with its {argument}: \hspace, \label */
-	K_WRAP,		/* vanishes, its argument is lexed: \mathbf, \boxed */
+	K_WRAP,		/* vanishes, its argument is lexed: \mathbf,
+			   \boxed */
 	K_TEXT,		/* \text{...}: a TEXT token */
 	K_ROMAN,	/* \mathrm, \operatorname: a name or a wrapper */
 	K_TOK,		/* one token of kind/sub */
@@ -432,10 +436,12 @@ struct lexer {
 	size_t n;
 	size_t i;
 	int space;		/* white space seen since the last token */
-	int brackets;		/* the input holds ( [ or \{: plain "1,000" is doubtful */
+	int brackets;		/* the input holds ( [ or \{: plain "1,000"
+				   is doubtful */
 	int over;		/* a cap was hit */
 	int depth;		/* nesting of \text / \mathrm re-lexing */
-	int commalist;		/* a comma not before three digits: a list */
+	int commalist;		/* a comma not before three digits: a
+				   list */
 };
 
 static void
@@ -578,7 +584,8 @@ lex_number(struct lexer *L)
 			if (j < n && s[j] == ',') {
 				j++;
 				plain = 1;
-				if (j + 1 < n && s[j] == '\\' && s[j + 1] == '!') {
+				if (j + 1 < n && s[j] == '\\' &&
+				    s[j + 1] == '!') {
 					j += 2;
 					plain = 0;
 					while (j < n && s[j] == ' ')
@@ -591,9 +598,9 @@ lex_number(struct lexer *L)
 				j += 2;
 			} else
 				break;
-			if (j + 3 <= n && is_digit(s[j]) && is_digit(s[j + 1]) &&
-			    is_digit(s[j + 2]) && (j + 3 == n ||
-			    !is_digit(s[j + 3]))) {
+			if (j + 3 <= n && is_digit(s[j]) &&
+			    is_digit(s[j + 1]) && is_digit(s[j + 2]) &&
+			    (j + 3 == n || !is_digit(s[j + 3]))) {
 				if (plain && L->commalist)
 					break;
 				if (plain && L->brackets) {
@@ -605,7 +612,8 @@ lex_number(struct lexer *L)
 					    s[q] == ',' && is_digit(s[q + 1]) &&
 					    is_digit(s[q + 2]) &&
 					    is_digit(s[q + 3]) &&
-					    (q + 4 == n || !is_digit(s[q + 4])))))
+					    (q + 4 == n ||
+					    !is_digit(s[q + 4])))))
 						break;
 				}
 				papo_buf_add(t, s + j, 3);
@@ -670,7 +678,8 @@ lex_letters(struct lexer *L)
 		return;
 	}
 	cls = papo_lex_word_class(s + a, i - a, &fn);
-	if (lower_eq(s + a, i - a, "percent") || lower_eq(s + a, i - a, "pct") ||
+	if (lower_eq(s + a, i - a, "percent") ||
+	    lower_eq(s + a, i - a, "pct") ||
 	    lower_eq(s + a, i - a, "percentage")) {
 		emit(L, PAPO_LT_PERCENT, 0, NULL, 0, 0);
 		return;
@@ -975,16 +984,21 @@ begin:
 			const char *name;
 			int env;
 		} envs[] = {
-			{ "matrix", PAPO_ENV_MATRIX }, { "pmatrix", PAPO_ENV_MATRIX },
-			{ "bmatrix", PAPO_ENV_MATRIX }, { "Bmatrix", PAPO_ENV_MATRIX },
+			{ "matrix", PAPO_ENV_MATRIX },
+			{ "pmatrix", PAPO_ENV_MATRIX },
+			{ "bmatrix", PAPO_ENV_MATRIX },
+			{ "Bmatrix", PAPO_ENV_MATRIX },
 			{ "smallmatrix", PAPO_ENV_MATRIX },
 			{ "array", PAPO_ENV_MATRIX },
 			{ "vmatrix", PAPO_ENV_VMATRIX },
 			{ "Vmatrix", PAPO_ENV_VMATRIX },
-			{ "cases", PAPO_ENV_ROWS }, { "aligned", PAPO_ENV_ROWS },
+			{ "cases", PAPO_ENV_ROWS },
+			{ "aligned", PAPO_ENV_ROWS },
 			{ "align", PAPO_ENV_ROWS }, { "align*", PAPO_ENV_ROWS },
-			{ "gathered", PAPO_ENV_ROWS }, { "gather", PAPO_ENV_ROWS },
-			{ "gather*", PAPO_ENV_ROWS }, { "split", PAPO_ENV_ROWS },
+			{ "gathered", PAPO_ENV_ROWS },
+			{ "gather", PAPO_ENV_ROWS },
+			{ "gather*", PAPO_ENV_ROWS },
+			{ "split", PAPO_ENV_ROWS },
 			{ "eqnarray", PAPO_ENV_ROWS },
 			{ "eqnarray*", PAPO_ENV_ROWS },
 		};
@@ -1180,7 +1194,8 @@ lex_range(struct lexer *L, const char *s, size_t n)
 		case '=':
 			if (d == '>') {
 				L->i++;
-				emit(L, PAPO_LT_REL, PAPO_REL_ARROW, NULL, 0, 0);
+				emit(L, PAPO_LT_REL, PAPO_REL_ARROW,
+				    NULL, 0, 0);
 			} else {
 				if (d == '=')
 					L->i++;
@@ -1292,8 +1307,8 @@ papo_lex_run(struct papo_lex *lx, const char *s, size_t n)
 		/* "27,54,108" is a list: then no plain comma groups digits */
 		for (i = 0; i < n; i++)
 			if (s[i] == ',' && !(i > 0 && is_digit(s[i - 1]) &&
-			    i + 3 < n && is_digit(s[i + 1]) && is_digit(s[i + 2]) &&
-			    is_digit(s[i + 3]) &&
+			    i + 3 < n && is_digit(s[i + 1]) &&
+			    is_digit(s[i + 2]) && is_digit(s[i + 3]) &&
 			    (i + 4 >= n || !is_digit(s[i + 4])))) {
 				if (i + 1 < n && s[i + 1] == '\\')
 					continue;	/* ",\!" */
@@ -1310,10 +1325,12 @@ papo_lex_run(struct papo_lex *lx, const char *s, size_t n)
 			struct papo_buf fix = PAPO_BUF_INIT;
 
 			for (i = 0; i < n; i++) {
-				if ((s[i] == '\f' || s[i] == '\b') && i + 1 < n &&
+				if ((s[i] == '\f' || s[i] == '\b') &&
+				    i + 1 < n &&
 				    is_alpha((unsigned char)s[i + 1])) {
 					papo_buf_addc(&fix, '\\');
-					papo_buf_addc(&fix, s[i] == '\f' ? 'f' : 'b');
+					papo_buf_addc(&fix,
+					    s[i] == '\f' ? 'f' : 'b');
 				} else
 					papo_buf_addc(&fix, s[i]);
 			}

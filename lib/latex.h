@@ -1,4 +1,7 @@
-/* latex.h: a lexer for LaTeX math answers: tokens with the markup normalized away. */
+/*
+ * latex.h: a lexer for LaTeX math answers: tokens with the markup normalized
+ * away.
+ */
 #ifndef PAPO_LATEX_H
 #define PAPO_LATEX_H
 
@@ -18,19 +21,24 @@
  */
 enum papo_lt {
 	PAPO_LT_END,
-	PAPO_LT_NUM,		/* text: digits with at most one '.'; sub: 'e' when
-				   written in e-notation (text then "m" "e" "x") */
-	PAPO_LT_TIME,		/* h:mm[:ss] [am|pm]; text: seconds since 0:00 */
+	PAPO_LT_NUM,		/* text: digits with at most one '.'; sub:
+				   'e' when written in e-notation (text then
+				   "m" "e" "x") */
+	PAPO_LT_TIME,		/* h:mm[:ss] [am|pm]; text: seconds since
+				   0:00 */
 	PAPO_LT_SYM,		/* a variable: one letter or a Greek name */
-	PAPO_LT_WORD,		/* two or more ASCII letters (sub: PAPO_LW_*) */
+	PAPO_LT_WORD,		/* two or more ASCII letters (sub:
+				   PAPO_LW_*) */
 	PAPO_LT_TEXT,		/* \text{...} content (sub: PAPO_LW_*) */
 	PAPO_LT_FUNC,		/* \sin, \log, ...: sub is enum papo_fn */
 	PAPO_LT_CONST,		/* sub: PAPO_C_PI, _INF, _EMPTY, _I */
 	PAPO_LT_OP,		/* sub: '+' '-' '*' '/' '^' '_' '!' '\'' */
 	PAPO_LT_PM,		/* sub: 0 for \pm, 1 for \mp */
 	PAPO_LT_REL,		/* sub: enum papo_rel */
-	PAPO_LT_SETOP,		/* sub: 'u' (cup), 'n' (cap), '\\' (setminus) */
-	PAPO_LT_OPEN,		/* sub: '(' '[' '{' 'S' (\{) 'A' (\langle) 'F' 'C' */
+	PAPO_LT_SETOP,		/* sub: 'u' (cup), 'n' (cap), '\\'
+				   (setminus) */
+	PAPO_LT_OPEN,		/* sub: '(' '[' '{' 'S' (\{) 'A' (\langle)
+				   'F' 'C' */
 	PAPO_LT_CLOSE,		/* (floor, ceil) */
 	PAPO_LT_BAR,		/* | or \vert or \| */
 	PAPO_LT_COMMA,
@@ -46,7 +54,8 @@ enum papo_lt {
 	PAPO_LT_AMP,
 	PAPO_LT_ROWSEP,		/* \\ */
 	PAPO_LT_DOTS,
-	PAPO_LT_OTHER		/* anything else (unknown command, stray char) */
+	PAPO_LT_OTHER		/* anything else (unknown command, stray
+				   char) */
 };
 
 /* Classes of words and \text contents. */
@@ -54,7 +63,8 @@ enum papo_lw {
 	PAPO_LW_PLAIN,		/* none of these */
 	PAPO_LW_AND,		/* "and", "or": a list separator */
 	PAPO_LW_UNIT,		/* a unit from the conservative list */
-	PAPO_LW_FUNC,		/* a function name written bare: sin, sqrt, exp */
+	PAPO_LW_FUNC,		/* a function name written bare: sin, sqrt,
+				   exp */
 	PAPO_LW_CONST		/* pi, infinity, inf, oo */
 };
 
@@ -88,18 +98,21 @@ enum papo_rel {
 	PAPO_REL_APPROX,
 	PAPO_REL_IN,
 	PAPO_REL_ARROW,		/* \Rightarrow, \implies, \to: "so" */
-	PAPO_REL_OTHER		/* \subset, \equiv, \perp, ...: not compared */
+	PAPO_REL_OTHER		/* \subset, \equiv, \perp, ...: not
+				   compared */
 };
 
 enum papo_env {
 	PAPO_ENV_MATRIX = 1,	/* matrix, pmatrix, bmatrix, array, ... */
 	PAPO_ENV_VMATRIX,	/* vmatrix, Vmatrix: a determinant */
-	PAPO_ENV_ROWS,		/* cases, aligned, gathered, ...: a system */
+	PAPO_ENV_ROWS,		/* cases, aligned, gathered, ...: a
+				   system */
 	PAPO_ENV_OTHER
 };
 
 /* Token flags. */
-#define PAPO_LTF_SPACE	0x1	/* white space (or a spacing macro) before */
+#define PAPO_LTF_SPACE	0x1	/* white space (or a spacing macro)
+				   before */
 #define PAPO_LTF_DOT	0x2	/* NUM: written with a decimal point */
 
 /*

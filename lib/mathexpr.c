@@ -1,4 +1,7 @@
-/* mathexpr.c: math answers as expression trees: a capped parser, exact (GMP) and ball (MPFR) evaluation. */
+/*
+ * mathexpr.c: math answers as expression trees: a capped parser, exact (GMP)
+ * and ball (MPFR) evaluation.
+ */
 #include <limits.h>
 #include <math.h>
 #include <stdio.h>
@@ -829,7 +832,8 @@ p_postfix(struct parser *P)
 		} else if (t->kind == PAPO_LT_OP && t->sub == '\'' &&
 		    m->node[a].kind == PAPO_MX_SYM) {
 			size_t len;
-			const char *s = papo_mx_symname(m, m->node[a].aux, &len);
+			const char *s = papo_mx_symname(m, m->node[a].aux,
+			    &len);
 
 			papo_buf_reset(&P->scratch);
 			papo_buf_add(&P->scratch, s, len);
@@ -859,18 +863,21 @@ p_postfix(struct parser *P)
 				long b;
 				int ok = subscript(P, &name) == 0;
 
-				b = ok && name.len ? strtol(name.s, &end, 10) : 0;
+				b = ok && name.len ?
+				    strtol(name.s, &end, 10) : 0;
 				if (ok && name.len && *end == '\0' && b >= 2 &&
 				    b <= 36 && mpz_sizeinbase(mpq_numref(x->q),
 				    10) > 10000) {
-					a = fail(P, PAPO_MX_CAP);	/* quadratic */
-				} else if (ok && name.len && *end == '\0' && b >= 2 &&
-				    b <= 36) {
+					/* quadratic */
+					a = fail(P, PAPO_MX_CAP);
+				} else if (ok && name.len && *end == '\0' &&
+				    b >= 2 && b <= 36) {
 					char *digits = mpz_get_str(NULL, 10,
 					    mpq_numref(x->q));
 
-					if (digits_in_base(digits, strlen(digits),
-					    (int)b, mpq_numref(x->q)) < 0)
+					if (digits_in_base(digits,
+					    strlen(digits), (int)b,
+					    mpq_numref(x->q)) < 0)
 						a = fail(P, PAPO_MX_SYNTAX);
 					free(digits);
 				} else if (!ok)
@@ -995,12 +1002,14 @@ p_term(struct parser *P)
 				f = p_factor(P);
 				if (f >= 0 && proper_frac(P, f)) {
 					m->nstack = base;
-					push(P, mk2(P, PAPO_MX_ADD, 0, first, f));
+					push(P,
+					    mk2(P, PAPO_MX_ADD, 0, first, f));
 					count = 1;
 					continue;
 				}
 			} else if (count == 1 && intlit(P, first) &&
-			    t->kind == PAPO_LT_NUM && (t->flags & PAPO_LTF_SPACE) &&
+			    t->kind == PAPO_LT_NUM &&
+			    (t->flags & PAPO_LTF_SPACE) &&
 			    !(t->flags & PAPO_LTF_DOT) && P->i + 2 < P->lx->n &&
 			    P->lx->tok[P->i + 1].kind == PAPO_LT_OP &&
 			    P->lx->tok[P->i + 1].sub == '/' &&
@@ -1015,7 +1024,8 @@ p_term(struct parser *P)
 				    mk1(P, PAPO_MX_INV, 0, b));
 				if (f >= 0 && proper_frac(P, f)) {
 					m->nstack = base;
-					push(P, mk2(P, PAPO_MX_ADD, 0, first, f));
+					push(P,
+					    mk2(P, PAPO_MX_ADD, 0, first, f));
 					count = 1;
 					continue;
 				}
@@ -1067,7 +1077,8 @@ p_add(struct parser *P)
 	count = 1;
 more:
 	for (;;) {
-		if (tkind(P) == PAPO_LT_OP && (tsub(P) == '+' || tsub(P) == '-')) {
+		if (tkind(P) == PAPO_LT_OP &&
+		    (tsub(P) == '+' || tsub(P) == '-')) {
 			sign = tsub(P) == '-';
 			advance(P);
 			/* "14 + -1i" */
@@ -1312,7 +1323,8 @@ p_env(struct parser *P)
 		}
 		if (k == PAPO_LT_ENDENV) {
 			if (cur > 0) {
-				if (rows > 0 && cur != cols && env != PAPO_ENV_ROWS) {
+				if (rows > 0 && cur != cols &&
+				    env != PAPO_ENV_ROWS) {
 					P->skip_amp = oldamp;
 					return fail(P, PAPO_MX_SYNTAX);
 				}
@@ -1322,12 +1334,14 @@ p_env(struct parser *P)
 			break;
 		}
 		if (k == PAPO_LT_ROWSEP && cur == 0) {
-			advance(P);	/* an empty row: "\\\\" escaped twice */
+			/* an empty row: "\\\\" escaped twice */
+			advance(P);
 			continue;
 		}
 		if (k == PAPO_LT_AMP || k == PAPO_LT_ROWSEP) {
 			P->skip_amp = oldamp;
-			return fail(P, PAPO_MX_SYNTAX);	/* an empty cell */
+			/* an empty cell */
+			return fail(P, PAPO_MX_SYNTAX);
 		}
 		if ((x = p_top(P)) < 0) {
 			P->skip_amp = oldamp;
@@ -1540,7 +1554,8 @@ p_atom(struct parser *P)
 			x = sym_node(P, s, len);
 			advance(P);
 			if (x >= 0 && fl && tkind(P) == PAPO_LT_OPEN &&
-			    tsub(P) == '(' && !(tok(P)->flags & PAPO_LTF_SPACE)) {
+			    tsub(P) == '(' &&
+			    !(tok(P)->flags & PAPO_LTF_SPACE)) {
 				advance(P);
 				push(P, x);
 				if (p_elems(P, "(") < 0)
@@ -1581,7 +1596,8 @@ p_atom(struct parser *P)
 		    open == 'F' ? "F" : "C";
 
 		advance(P);
-		if (open == 'S' && tkind(P) == PAPO_LT_CLOSE && tsub(P) == 'S') {
+		if (open == 'S' && tkind(P) == PAPO_LT_CLOSE &&
+		    tsub(P) == 'S') {
 			advance(P);
 			x = const_node(P, PAPO_C_EMPTY);
 			break;
@@ -1600,7 +1616,8 @@ p_atom(struct parser *P)
 				x = mk(P, PAPO_MX_FUNC, open == 'F' ?
 				    PAPO_FN_FLOOR : PAPO_FN_CEIL, 0, base);
 			} else if (open == 'S') {
-				x = mk(P, PAPO_MX_SET, 0, PAPO_MXF_STRUCT, base);
+				x = mk(P, PAPO_MX_SET, 0, PAPO_MXF_STRUCT,
+				    base);
 			} else if (n == 1 && open == '{') {
 				x = (int)m->stack[base];
 				m->nstack = base;
@@ -1613,7 +1630,8 @@ p_atom(struct parser *P)
 				x = mk(P, PAPO_MX_LIST, ',', PAPO_MXF_STRUCT,
 				    base);
 			} else {
-				x = mk(P, PAPO_MX_TUPLE, open == 'A' ? '<' : open,
+				x = mk(P, PAPO_MX_TUPLE,
+				    open == 'A' ? '<' : open,
 				    PAPO_MXF_STRUCT, base);
 				if (x >= 0)
 					m->node[x].aux2 = open == 'A' ? '>' :
@@ -1988,11 +2006,11 @@ ex_func(struct papo_mx *m, int i, int d, mpq_ptr out)
 				if (k == 0)
 					mpq_abs(out, a);
 				else if (nd->sub == PAPO_FN_GCD)
-					mpz_gcd(mpq_numref(out), mpq_numref(out),
-					    mpq_numref(a));
+					mpz_gcd(mpq_numref(out),
+					    mpq_numref(out), mpq_numref(a));
 				else
-					mpz_lcm(mpq_numref(out), mpq_numref(out),
-					    mpq_numref(a));
+					mpz_lcm(mpq_numref(out),
+					    mpq_numref(out), mpq_numref(a));
 				continue;
 			}
 			if (k == 0 || (nd->sub == PAPO_FN_MIN ?
@@ -2504,10 +2522,11 @@ bitlen(unsigned long x)
 
 /* r = a^k, k an integer. */
 static int
-b_pow_si(struct papo_mx *m, struct papo_mx_ball *r, const struct papo_mx_ball *a,
-    long k)
+b_pow_si(struct papo_mx *m, struct papo_mx_ball *r,
+    const struct papo_mx_ball *a, long k)
 {
-	unsigned long e = k < 0 ? (unsigned long)-(k + 1) + 1 : (unsigned long)k;
+	unsigned long e = k < 0 ? (unsigned long)-(k + 1) + 1 :
+	    (unsigned long)k;
 	long low = LOW(a), rel;
 
 	if (k == 0) {
@@ -2759,8 +2778,8 @@ b_pow(struct papo_mx *m, struct papo_mx_ball *r, const struct papo_mx_ball *a,
 
 /* Real functions with a simple derivative bound. */
 static int
-b_real_fn(struct papo_mx *m, struct papo_mx_ball *r, const struct papo_mx_ball *a,
-    int fn)
+b_real_fn(struct papo_mx *m, struct papo_mx_ball *r,
+    const struct papo_mx_ball *a, int fn)
 {
 	long rad = a->rad;
 
@@ -2808,8 +2827,8 @@ b_real_fn(struct papo_mx *m, struct papo_mx_ball *r, const struct papo_mx_ball *
 
 /* Hyperbolic and complex trigonometric functions through exp. */
 static int
-b_via_exp(struct papo_mx *m, struct papo_mx_ball *r, const struct papo_mx_ball *a,
-    int fn, int d)
+b_via_exp(struct papo_mx *m, struct papo_mx_ball *r,
+    const struct papo_mx_ball *a, int fn, int d)
 {
 	struct papo_mx_ball *p = btemp(m, d + 1, 2), *q = btemp(m, d + 1, 3);
 	int st, trig = fn == PAPO_FN_SIN || fn == PAPO_FN_COS;
@@ -2999,7 +3018,8 @@ general_root:
 	case PAPO_FN_COTH:
 	case PAPO_FN_SECH:
 	case PAPO_FN_CSCH: {
-		struct papo_mx_ball *s = btemp(m, d + 1, 1), *c = btemp(m, d + 1, 4);
+		struct papo_mx_ball *s = btemp(m, d + 1, 1),
+		    *c = btemp(m, d + 1, 4);
 
 		if ((st = b_via_exp(m, s, a, PAPO_FN_SINH, d)) != 0)
 			return st;
@@ -3052,12 +3072,14 @@ general_root:
 			/* the value must be clear of the integers */
 			mpfr_sub(t, a->re, r->re, MPFR_RNDN);
 			mpfr_abs(t, t, MPFR_RNDN);
-			if (mpfr_zero_p(t) || (long)mpfr_get_exp(t) <= a->rad + 2)
+			if (mpfr_zero_p(t) ||
+			    (long)mpfr_get_exp(t) <= a->rad + 2)
 				return PAPO_MX_UNSTABLE;
 			mpfr_sub(t, a->re, r->re, MPFR_RNDN);
 			mpfr_abs(t, t, MPFR_RNDN);
 			mpfr_ui_sub(t, 1, t, MPFR_RNDN);
-			if (mpfr_zero_p(t) || (long)mpfr_get_exp(t) <= a->rad + 2)
+			if (mpfr_zero_p(t) ||
+			    (long)mpfr_get_exp(t) <= a->rad + 2)
 				return PAPO_MX_UNSTABLE;
 		}
 		r->rad = EXACT;
@@ -3088,9 +3110,10 @@ general_root:
 			mpfr_gamma(g->re, a->re, MPFR_RNDN);
 			mpfr_gamma(m->tmp[0], b->re, MPFR_RNDN);
 			mpfr_gamma(m->tmp[1], h->re, MPFR_RNDN);
-			if (!mpfr_number_p(g->re) || !mpfr_number_p(m->tmp[0]) ||
-			    !mpfr_number_p(m->tmp[1]) || mpfr_zero_p(m->tmp[0]) ||
-			    mpfr_zero_p(m->tmp[1]))
+			if (!mpfr_number_p(g->re) ||
+			    !mpfr_number_p(m->tmp[0]) ||
+			    !mpfr_number_p(m->tmp[1]) ||
+			    mpfr_zero_p(m->tmp[0]) || mpfr_zero_p(m->tmp[1]))
 				return PAPO_MX_UNDEF;
 			mpfr_div(r->re, g->re, m->tmp[0], MPFR_RNDN);
 			mpfr_div(r->re, r->re, m->tmp[1], MPFR_RNDN);
@@ -3202,8 +3225,8 @@ radsum_add(struct radsum *a, long r)
 	if (r == EXACT)
 		return;
 	if (a->S == 0 || r > a->R) {
-		a->S = a->S == 0 ? 1 : a->S * ldexp(1.0, (int)(a->R - r > -1000 ?
-		    a->R - r : -1000)) + 1;
+		a->S = a->S == 0 ? 1 : a->S * ldexp(1.0,
+		    (int)(a->R - r > -1000 ? a->R - r : -1000)) + 1;
 		a->R = r;
 	} else if (a->R - r < 1000)
 		a->S += ldexp(1.0, (int)(r - a->R));

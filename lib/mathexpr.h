@@ -1,4 +1,7 @@
-/* mathexpr.h: math answers as expression trees: a capped parser, exact (GMP) and ball (MPFR) evaluation. */
+/*
+ * mathexpr.h: math answers as expression trees: a capped parser, exact (GMP)
+ * and ball (MPFR) evaluation.
+ */
 #ifndef PAPO_MATHEXPR_H
 #define PAPO_MATHEXPR_H
 
@@ -24,19 +27,27 @@ enum papo_mx_kind {
 	PAPO_MX_NEG,		/* -x */
 	PAPO_MX_INV,		/* 1/x */
 	PAPO_MX_POW,		/* base, exponent */
-	PAPO_MX_FUNC,		/* sub: enum papo_fn; LOG: (x[, base]), ROOT: (x, n) */
-	PAPO_MX_APPLY,		/* f(x, ...): the SYM f, then the arguments */
+	PAPO_MX_FUNC,		/* sub: enum papo_fn; LOG: (x[, base]),
+				   ROOT: (x, n) */
+	PAPO_MX_APPLY,		/* f(x, ...): the SYM f, then the
+				   arguments */
 	PAPO_MX_PERCENT,	/* x% */
 	PAPO_MX_DEGREE,		/* x degrees */
 	PAPO_MX_PM,		/* a +- b (sub 1: a -+ b) */
-	PAPO_MX_TUPLE,		/* sub: opening bracket '(' '[' '<'; aux2: closing */
+	PAPO_MX_TUPLE,		/* sub: opening bracket '(' '[' '<'; aux2:
+				   closing */
 	PAPO_MX_SET,		/* \{ ... \} */
-	PAPO_MX_LIST,		/* bare list; sub: ',' or ';' (also "and") */
+	PAPO_MX_LIST,		/* bare list; sub: ',' or ';' (also
+				   "and") */
 	PAPO_MX_MATRIX,		/* aux2: columns; the cells row by row */
-	PAPO_MX_REL,		/* a chain a op b op c: aux indexes the ops */
-	PAPO_MX_SETOP,		/* sub: 'u' union, 'n' intersection, '\\' minus */
-	PAPO_MX_TEXT,		/* aux, aux2: offset and length in the text */
-	PAPO_MX_UNSUP		/* what the evaluator cannot do (\sum, ...) */
+	PAPO_MX_REL,		/* a chain a op b op c: aux indexes the
+				   ops */
+	PAPO_MX_SETOP,		/* sub: 'u' union, 'n' intersection, '\\'
+				   minus */
+	PAPO_MX_TEXT,		/* aux, aux2: offset and length in the
+				   text */
+	PAPO_MX_UNSUP		/* what the evaluator cannot do (\sum,
+				   ...) */
 };
 
 /* Node flags (a node's flags include its subtree's). */
@@ -44,10 +55,13 @@ enum papo_mx_kind {
 #define PAPO_MXF_SYM	0x02	/* a free variable */
 #define PAPO_MXF_UNSUP	0x04	/* something not evaluable */
 #define PAPO_MXF_PM	0x08	/* a +- */
-#define PAPO_MXF_STRUCT	0x10	/* a tuple, set, list, matrix or relation */
-#define PAPO_MXF_TIME	0x20	/* NUM: a time of day (value in seconds) */
+#define PAPO_MXF_STRUCT	0x10	/* a tuple, set, list, matrix or
+				   relation */
+#define PAPO_MXF_TIME	0x20	/* NUM: a time of day (value in
+				   seconds) */
 #define PAPO_MXF_INTLIT	0x40	/* NUM: written as a plain integer */
-#define PAPO_MXF_PAREN	0x80	/* the node was written in parentheses */
+#define PAPO_MXF_PAREN	0x80	/* the node was written in
+				   parentheses */
 #define PAPO_MXF_INF	0x100	/* an infinity */
 
 struct papo_mx_node {
@@ -64,14 +78,17 @@ struct papo_mx_node {
 struct papo_mx_num {
 	mpq_t q;
 	int places;		/* -1: not a decimal literal */
-	double relunit;		/* 10^-places / |value|, 0 when not decimal */
+	double relunit;		/* 10^-places / |value|, 0 when not
+				   decimal */
 };
 
 /* Caps: past these a parse or an evaluation reports PAPO_MX_CAP. */
-#define PAPO_MX_MAX_DEPTH	96	/* nesting of the parser and evaluators */
+#define PAPO_MX_MAX_DEPTH	96	/* nesting of the parser and
+					   evaluators */
 #define PAPO_MX_MAX_NODES	20000
 #define PAPO_MX_MAX_DIGITS	300000	/* digits of one literal */
-#define PAPO_MX_MAX_BITS	((long)1 << 20)	/* size of an exact rational */
+#define PAPO_MX_MAX_BITS	((long)1 << 20)	/* size of an exact
+						   rational */
 #define PAPO_MX_MAX_FACT	20000	/* largest n! computed exactly */
 #define PAPO_MX_MAX_SYMS	64
 /*
@@ -119,9 +136,11 @@ struct papo_mx {
 	size_t nkids, kidcap;
 	uint8_t *ops;			/* relation chains' operators */
 	size_t nops, opcap;
-	struct papo_mx_num *num;	/* numbers; mpq_t kept between records */
+	struct papo_mx_num *num;	/* numbers; mpq_t kept between
+					   records */
 	size_t nnum, numcap;
-	struct papo_buf text;		/* symbol names and text contents */
+	struct papo_buf text;		/* symbol names and text
+					   contents */
 	uint32_t symoff[PAPO_MX_MAX_SYMS];
 	uint32_t symlen[PAPO_MX_MAX_SYMS];
 	size_t nsym;
@@ -141,7 +160,8 @@ struct papo_mx {
 	size_t nbt;
 	long btprec;
 	mpfr_t pt[PAPO_MX_MAX_SYMS];	/* the point: a value per symbol */
-	uint8_t alias[PAPO_MX_MAX_SYMS];	/* 1 + the symbol whose value to use */
+	uint8_t alias[PAPO_MX_MAX_SYMS];	/* 1 + the symbol whose value to
+						   use */
 	long ptprec;
 	mpfr_t tmp[4];
 };

@@ -15,13 +15,13 @@
 enum papo_status {
 	PAPO_EX_OK = 0,
 	PAPO_EX_USAGE = 64,		/* bad command line */
-	PAPO_EX_DATAERR = 65,		/* malformed or inconsistent input data */
+	PAPO_EX_DATAERR = 65,		/* malformed or inconsistent input */
 	PAPO_EX_NOINPUT = 66,		/* an input file cannot be opened */
 	PAPO_EX_UNAVAILABLE = 69,	/* judge service unavailable */
 	PAPO_EX_SOFTWARE = 70,		/* internal error (a bug) */
 	PAPO_EX_OSERR = 71,		/* out of memory, cannot fork, ... */
 	PAPO_EX_IOERR = 74,		/* read or write error */
-	PAPO_EX_TEMPFAIL = 75,		/* some judgments failed after retries */
+	PAPO_EX_TEMPFAIL = 75,		/* judgments failed after retries */
 	PAPO_EX_CONFIG = 78		/* bad configuration file or rubric */
 };
 

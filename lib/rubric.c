@@ -1,4 +1,7 @@
-/* rubric.c: judge rubrics: the YAML file (libyaml), prompt rendering, think stripping, score parsing. */
+/*
+ * rubric.c: judge rubrics: the YAML file (libyaml), prompt rendering,
+ * think stripping, score parsing.
+ */
 #include <ctype.h>
 #include <errno.h>
 #include <math.h>
@@ -76,7 +79,8 @@ papo_rubric_locate(const char *spec, const char *dirs, struct papo_buf *path,
 		papo_buf_add(&tried, p, (size_t)(q - p));
 	}
 	papo_err_set(e, PAPO_EX_CONFIG, "rubric '%s' not found (looked for "
-	    "%s.yaml in: %s)", spec, spec, tried.len ? tried.s : "no directory");
+	    "%s.yaml in: %s)", spec, spec,
+	    tried.len ? tried.s : "no directory");
 out:
 	papo_buf_release(&tried);
 	papo_buf_release(&cand);
@@ -91,7 +95,8 @@ struct ynode {
 	int type;
 	char *s;		/* scalar text */
 	int plain;		/* scalar was unquoted */
-	int block;		/* a literal (|) scalar: text starts a line below */
+	int block;		/* a literal (|) scalar: text starts a
+				   line below */
 	unsigned long line;
 	struct ynode *kid;	/* sequence items; mapping keys and values */
 	size_t n, cap;
@@ -266,7 +271,10 @@ papo_rubric_release(struct papo_rubric *r)
 	memset(r, 0, sizeof(*r));
 }
 
-/* Placeholder at s (which starts with "{{"): its slot, or -1; *len its length. */
+/*
+ * Placeholder at s (which starts with "{{"): its slot, or -1; *len its
+ * length.
+ */
 static int
 placeholder(const char *s, size_t *len, const char **name, size_t *nlen)
 {
@@ -306,7 +314,8 @@ check_template(const char *name, unsigned long line, const char *tpl,
 			/* the line of the placeholder itself */
 			for (q = tpl; q < p; q++)
 				line += *q == '\n';
-			return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: unknown "
+			return papo_err_set(e, PAPO_EX_CONFIG,
+			    "%s:%lu: unknown "
 			    "placeholder '{{%.*s}}' (known: {{problem}}, "
 			    "{{solution}}, {{response}}, {{answer}}, {{pred}})",
 			    name, line, (int)nlen, nm);
@@ -406,8 +415,8 @@ set_grades(struct papo_rubric *r, const char *name, const struct ynode *v,
 		const char *p;
 
 		if (w->type != Y_SCALAR || w->s[0] == '\0')
-			return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: a grade "
-			    "must be a word", name, w->line);
+			return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: "
+			    "a grade must be a word", name, w->line);
 		for (p = w->s; *p; p++)
 			if (!isalnum((unsigned char)*p) && *p != '_' &&
 			    *p != '-')
@@ -478,12 +487,13 @@ fill(struct papo_rubric *r, const char *name, const struct ynode *root,
 	int v;
 
 	for (i = 0; i < root->n; i += 2) {
-		const struct ynode *key = &root->kid[i], *val = &root->kid[i + 1];
+		const struct ynode *key = &root->kid[i],
+		    *val = &root->kid[i + 1];
 		const char *kname = key->s;
 
 		if (key->type != Y_SCALAR)
-			return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: expected "
-			    "a setting name", name, key->line);
+			return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: "
+			    "expected a setting name", name, key->line);
 		for (k = 0; k < i; k += 2)
 			if (root->kid[k].type == Y_SCALAR &&
 			    strcmp(root->kid[k].s, kname) == 0)
@@ -494,7 +504,8 @@ fill(struct papo_rubric *r, const char *name, const struct ynode *root,
 			if (set_string(&r->name, name, val, kname, e) < 0)
 				return -1;
 		} else if (strcmp(kname, "description") == 0) {
-			if (set_string(&r->description, name, val, kname, e) < 0)
+			if (set_string(&r->description, name, val, kname,
+			    e) < 0)
 				return -1;
 		} else if (strcmp(kname, "system") == 0) {
 			if (set_string(&r->system, name, val, kname, e) < 0)
@@ -508,11 +519,13 @@ fill(struct papo_rubric *r, const char *name, const struct ynode *root,
 			if (set_scores(r, name, val, e) < 0)
 				return -1;
 		} else if (strcmp(kname, "parse") == 0) {
-			if (set_choice(&v, name, val, kname, parse_words, e) < 0)
+			if (set_choice(&v, name, val, kname, parse_words,
+			    e) < 0)
 				return -1;
 			r->parse = (enum papo_rubric_parse)v;
 		} else if (strcmp(kname, "grade_label") == 0) {
-			if (set_string(&r->grade_label, name, val, kname, e) < 0)
+			if (set_string(&r->grade_label, name, val, kname,
+			    e) < 0)
 				return -1;
 			if (r->grade_label[0] == '\0')
 				return papo_err_set(e, PAPO_EX_CONFIG,
@@ -522,7 +535,8 @@ fill(struct papo_rubric *r, const char *name, const struct ynode *root,
 			if (set_grades(r, name, val, e) < 0)
 				return -1;
 		} else if (strcmp(kname, "judge") == 0) {
-			if (set_choice(&v, name, val, kname, judge_words, e) < 0)
+			if (set_choice(&v, name, val, kname, judge_words,
+			    e) < 0)
 				return -1;
 			r->select = (enum papo_rubric_select)v;
 		} else if (strcmp(kname, "output") == 0) {
@@ -537,8 +551,8 @@ fill(struct papo_rubric *r, const char *name, const struct ynode *root,
 				return -1;
 			r->failure = (enum papo_rubric_failure)v;
 		} else
-			return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: unknown "
-			    "setting '%s' (see papo-rubric(5))", name,
+			return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: "
+			    "unknown setting '%s' (see papo-rubric(5))", name,
 			    key->line, kname);
 	}
 	if (r->prompt == NULL || r->prompt[0] == '\0')
@@ -550,7 +564,8 @@ fill(struct papo_rubric *r, const char *name, const struct ynode *root,
 	    &r->uses, e) < 0)
 		return -1;
 	if ((r->uses & (1u << PAPO_RUBRIC_RESPONSE)) == 0)
-		return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: the prompt never "
+		return papo_err_set(e, PAPO_EX_CONFIG,
+		    "%s:%lu: the prompt never "
 		    "shows the response ({{response}})", name, prompt_line);
 	if (r->parse == PAPO_RUBRIC_BOXED && r->nscores == 0)
 		return papo_err_set(e, PAPO_EX_CONFIG, "%s: 'scores' is "
@@ -884,8 +899,10 @@ match_label(const char *s, size_t n, size_t i, const char *label)
 	while (*l) {
 		if (j >= n)
 			return 0;
-		if (isspace((unsigned char)*l) && isspace((unsigned char)s[j])) {
-			l++;	/* "Final Grade" also matches "Final  Grade" */
+		if (isspace((unsigned char)*l) &&
+		    isspace((unsigned char)s[j])) {
+			l++;	/* "Final Grade" also matches
+				   "Final  Grade" */
 			while (j < n && isspace((unsigned char)s[j]))
 				j++;
 		} else if (tolower((unsigned char)s[j]) ==
@@ -961,7 +978,8 @@ score_line(const struct papo_rubric *r, const char *s, size_t n,
 			/* \frac{a}{b}: to the second closing brace */
 			const char *c = memchr(s + j, '}', n - j);
 
-			c = c ? memchr(c + 1, '}', (size_t)(s + n - c - 1)) : NULL;
+			c = c ? memchr(c + 1, '}', (size_t)(s + n - c - 1)) :
+			    NULL;
 			z = c ? (size_t)(c - s) + 1 : n;
 		} else
 			for (z = j; z < n && (isdigit((unsigned char)s[z]) ||

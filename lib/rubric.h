@@ -1,4 +1,7 @@
-/* rubric.h: judge rubrics: loading the YAML file, filling the prompt, reading the score out of a reply. */
+/*
+ * rubric.h: judge rubrics: loading the YAML file, filling the prompt,
+ * reading the score out of a reply.
+ */
 #ifndef PAPO_RUBRIC_H
 #define PAPO_RUBRIC_H
 
@@ -11,18 +14,21 @@
 enum papo_rubric_select {
 	PAPO_RUBRIC_CORRECT,	/* correct ones (acc, else r_out = 1) */
 	PAPO_RUBRIC_ALL,
-	PAPO_RUBRIC_WRONG	/* wrong ones: the answer-equivalence fallback */
+	PAPO_RUBRIC_WRONG	/* wrong ones: the answer-equivalence
+				   fallback */
 };
 
 /* How the score is read from the judge's reply. */
 enum papo_rubric_parse {
-	PAPO_RUBRIC_BOXED,	/* last \boxed{} tier, else a "Score: x" line */
+	PAPO_RUBRIC_BOXED,	/* last \boxed{} tier, else a
+				   "Score: x" line */
 	PAPO_RUBRIC_GRADE	/* the word after the last grade label */
 };
 
 /* What a judgment that cannot be had leaves in the output field. */
 enum papo_rubric_failure {
-	PAPO_RUBRIC_FAIL_NULL,	/* null (r_proc: no score is not score 0) */
+	PAPO_RUBRIC_FAIL_NULL,	/* null (r_proc: no score is not
+				   score 0) */
 	PAPO_RUBRIC_FAIL_KEEP	/* the record's value, untouched */
 };
 
@@ -52,7 +58,8 @@ struct papo_rubric_grade {
  * with papo_rubric_release.  See papo-rubric(5) for the file format.
  */
 struct papo_rubric {
-	char *name;		/* "name:", else the file name without .yaml */
+	char *name;		/* "name:", else the file name
+				   without .yaml */
 	char *path;		/* the file it was read from */
 	char *description;	/* may be NULL */
 	char *system;		/* system message template, or NULL */
@@ -64,10 +71,12 @@ struct papo_rubric {
 	struct papo_rubric_grade *grades;
 	size_t ngrades;
 	enum papo_rubric_select select;
-	char *output;		/* a role name from papo(7) or a field path */
+	char *output;		/* a role name from papo(7) or a
+				   field path */
 	char *report;		/* the same, for the judge object */
 	enum papo_rubric_failure failure;
-	unsigned uses;		/* bit (1 << slot) for each placeholder used */
+	unsigned uses;		/* bit (1 << slot) for each
+				   placeholder used */
 };
 
 /* Name of a placeholder ("problem", ...). */

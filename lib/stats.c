@@ -1,4 +1,7 @@
-/* stats.c: training-signal metrics per row: accumulators, per-group state, row keys, record extraction. */
+/*
+ * stats.c: training-signal metrics per row: accumulators, per-group state,
+ * row keys, record extraction.
+ */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -92,7 +95,9 @@ papo_stats_moments_init(struct papo_stats_moments *w)
 void
 papo_stats_moments_add(struct papo_stats_moments *w, double x)
 {
-	/* -0 is 0, so that the least and greatest value do not depend on order */
+	/*
+	 * -0 is 0, so that the least and greatest value do not depend on order
+	 */
 	if (x == 0)
 		x = 0;
 	if (w->n == 0 || x < w->min)
@@ -937,7 +942,8 @@ papo_stats_extract(const struct papo_json *j, const int *idx, int by,
 			papo_stats_hash128(sp, sl, h, h);
 			h[0] ^= papo_json_type(j, i);
 			papo_stats_hash128(b, len, h, rec->ghash);
-			rec->ghash[1] ^= 0x8000000000000000ULL;	/* apart */
+			/* apart */
+			rec->ghash[1] ^= 0x8000000000000000ULL;
 		}
 		rec->grouped = 1;
 	}

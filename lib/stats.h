@@ -1,4 +1,7 @@
-/* stats.h: training-signal metrics (SPEC section 4) per row of a run, in memory bounded by rows and groups. */
+/*
+ * stats.h: training-signal metrics (SPEC section 4) per row of a run, in
+ * memory bounded by rows and groups.
+ */
 #ifndef PAPO_STATS_H
 #define PAPO_STATS_H
 
@@ -73,7 +76,7 @@ struct papo_stats_obs {
 	uint8_t has_adv_proc;
 	uint8_t has_r_proc;
 	uint8_t has_length;
-	int8_t correct;		/* 1, 0, or -1 when neither acc nor r_out */
+	int8_t correct;	/* 1, 0, or -1 when neither acc nor r_out */
 };
 
 /*
@@ -117,10 +120,12 @@ double papo_stats_moments_std(const struct papo_stats_moments *w);
  */
 struct papo_stats_group {
 	uint32_t n;		/* responses */
-	uint32_t known;		/* responses whose correctness is known */
+	uint32_t known;		/* responses whose correctness is
+				   known */
 	uint32_t correct;
 	uint32_t proc;		/* correct responses that carry r_proc */
-	double mean;		/* Welford over r_proc of the correct ones */
+	double mean;		/* Welford over r_proc of the correct
+				   ones */
 	double m2;
 };
 
@@ -144,13 +149,16 @@ struct papo_stats_acc {
 	struct papo_stats_moments adv_wrong;
 	struct papo_stats_moments adv_unknown;
 	struct papo_stats_moments adv_out;
-	struct papo_stats_moments adv_proc;	/* its entries with |x| > eps */
-	struct papo_stats_moments proc_correct;	/* r_proc of correct ones */
+	struct papo_stats_moments adv_proc;	/* its entries with
+						   |x| > eps */
+	struct papo_stats_moments proc_correct;	/* r_proc of correct
+						   ones */
 	struct papo_stats_moments length;
 	/* filled from the groups when the row is finished */
 	uint64_t groups;
 	uint64_t active;
-	uint64_t uniform_known;	/* groups whose correctness is all known */
+	uint64_t uniform_known;	/* groups whose correctness is all
+				   known */
 	uint64_t all_correct;
 	uint64_t all_wrong;
 };

@@ -1,4 +1,7 @@
-/* stats_partial.c: writing and reading papo-stats' partial results (each row's exact state as JSONL). */
+/*
+ * stats_partial.c: writing and reading papo-stats' partial results (each
+ * row's exact state as JSONL).
+ */
 #include <stdlib.h>
 #include <string.h>
 
@@ -282,8 +285,8 @@ read_head(const struct papo_json *j, int ver, struct papo_stats_partial_head *h,
 		    "must be a version number");
 	h->version = (long)u;
 	if (h->version != PAPO_STATS_PARTIAL_VERSION)
-		return papo_err_set(e, PAPO_EX_DATAERR, "partial version %ld is "
-		    "not supported (this papo-stats reads version %d)",
+		return papo_err_set(e, PAPO_EX_DATAERR, "partial version "
+		    "%ld is not supported (this papo-stats reads version %d)",
 		    h->version, PAPO_STATS_PARTIAL_VERSION);
 	if ((i = need(j, 0, "", "by", e)) < 0)
 		return -1;
@@ -327,8 +330,8 @@ read_head(const struct papo_json *j, int ver, struct papo_stats_partial_head *h,
 		if (j->tok[i].size != 2 || count(j, i + 1, &si) < 0 ||
 		    count(j, (int)j->tok[i + 1].next, &sn) < 0 || sn == 0 ||
 		    si >= sn || sn > 65536) {
-			papo_err_set(e, PAPO_EX_DATAERR, "field 'shard' must be "
-			    "null or [I, N] with 0 <= I < N");
+			papo_err_set(e, PAPO_EX_DATAERR, "field 'shard' must "
+			    "be null or [I, N] with 0 <= I < N");
 			goto fail;
 		}
 		h->shard = (long)si;

@@ -1,4 +1,7 @@
-/* stats_partial.h: papo-stats' partial results: each row's exact state as JSONL, written by one run (a shard) and merged by another. */
+/*
+ * stats_partial.h: papo-stats' partial results: each row's exact state as
+ * JSONL, written by one run (a shard) and merged by another.
+ */
 #ifndef PAPO_STATS_PARTIAL_H
 #define PAPO_STATS_PARTIAL_H
 

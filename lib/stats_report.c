@@ -1,4 +1,7 @@
-/* stats_report.c: turning finished runs into a metric table, a sparkline table or an SVG chart. */
+/*
+ * stats_report.c: turning finished runs into a metric table, a sparkline
+ * table or an SVG chart.
+ */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,13 +11,15 @@
 #include "xalloc.h"
 
 static void
-set_key(struct papo_table *t, size_t r, size_t c, const struct papo_stats_key *k,
-    struct papo_buf *tmp)
+set_key(struct papo_table *t, size_t r, size_t c,
+    const struct papo_stats_key *k, struct papo_buf *tmp)
 {
 	switch (k->type) {
 	case PAPO_JSON_NUMBER:
 		papo_table_set_num(t, r, c, k->num, 0);
-		/* a step is usually an integer; show fractions when it is not */
+		/*
+		 * a step is usually an integer; show fractions when it is not
+		 */
 		if (k->num != floor(k->num))
 			papo_table_set_num(t, r, c, k->num, -1);
 		break;
@@ -143,8 +148,8 @@ papo_stats_report_spark(struct papo_table *t,
 	papo_table_add_col(t, "max", 0, 0);
 	for (k = 0; k < nm; k++)
 		for (i = 0; i < nrun; i++) {
-			double first = (double)NAN, last = (double)NAN, lo = HUGE_VAL,
-			    hi = -HUGE_VAL;
+			double first = (double)NAN, last = (double)NAN,
+			    lo = HUGE_VAL, hi = -HUGE_VAL;
 			size_t tr = papo_table_add_row(t);
 			const char *name = papo_stats_metric_name(m[k]);
 			int dec;
@@ -197,7 +202,8 @@ papo_stats_report_chart(struct papo_buf *out,
 
 	for (i = 0; i < nrun; i++)
 		for (r = 0; r < run[i].st.nrow; r++) {
-			const struct papo_stats_key *key = &run[i].st.row[r].key;
+			const struct papo_stats_key *key =
+			    &run[i].st.row[r].key;
 			struct papo_buf b = PAPO_BUF_INIT;
 
 			if (key->type == PAPO_JSON_NUMBER)

@@ -1,4 +1,7 @@
-/* stats_report.h: papo-stats' views of finished runs: the metric table, the sparkline table, the chart. */
+/*
+ * stats_report.h: papo-stats' views of finished runs: the metric table, the
+ * sparkline table, the chart.
+ */
 #ifndef PAPO_STATS_REPORT_H
 #define PAPO_STATS_REPORT_H
 
@@ -9,7 +12,10 @@
 #include "stats.h"
 #include "table.h"
 
-/* A run: its rows (finished with papo_stats_finish) and its name (NULL: unnamed). */
+/*
+ * A run: its rows (finished with papo_stats_finish) and its name
+ * (NULL: unnamed).
+ */
 struct papo_stats_run {
 	const char *name;
 	struct papo_stats st;

@@ -201,7 +201,8 @@ draw_panel(struct papo_buf *out, const struct papo_svg_chart *c,
 	    "height=\"%.2f\" fill=\"#fcfcfc\" stroke=\"#cccccc\"/>\n", f.x0,
 	    f.y0, f.w, f.h);
 	if (!isfinite(xmin)) {
-		papo_buf_addf(out, "<text x=\"%.2f\" y=\"%.2f\" font-size=\"13\""
+		papo_buf_addf(out,
+		    "<text x=\"%.2f\" y=\"%.2f\" font-size=\"13\""
 		    " fill=\"#777777\" text-anchor=\"middle\">no data</text>\n",
 		    f.x0 + f.w / 2, f.y0 + f.h / 2);
 		return;
@@ -257,7 +258,8 @@ draw_panel(struct papo_buf *out, const struct papo_svg_chart *c,
 	}
 	papo_buf_adds(out, "</g>\n");
 	if (c->xlabel) {
-		papo_buf_addf(out, "<text x=\"%.2f\" y=\"%.2f\" font-size=\"12\""
+		papo_buf_addf(out,
+		    "<text x=\"%.2f\" y=\"%.2f\" font-size=\"12\""
 		    " fill=\"#333333\" text-anchor=\"middle\">", f.x0 + f.w / 2,
 		    f.y0 + f.h + 36);
 		escs(out, c->xlabel);
@@ -286,8 +288,8 @@ papo_svg_chart(struct papo_buf *out, const struct papo_svg_chart *c)
 		x = 0;
 		legend_rows = 1;
 		for (i = 0; i < p0->nseries; i++) {
-			const char *n = p0->series[i].name ? p0->series[i].name :
-			    "";
+			const char *n = p0->series[i].name ?
+			    p0->series[i].name : "";
 			double w = 34 + CHAR_W * (double)strlen(n) + 18;
 
 			if (x > 0 && x + w > width - 2 * PAGE_PAD - MARGIN_L) {
@@ -308,7 +310,8 @@ papo_svg_chart(struct papo_buf *out, const struct papo_svg_chart *c)
 	papo_buf_adds(out, "<rect width=\"100%\" height=\"100%\" "
 	    "fill=\"#ffffff\"/>\n");
 	if (c->title) {
-		papo_buf_addf(out, "<text x=\"%.2f\" y=\"%.2f\" font-size=\"18\""
+		papo_buf_addf(out,
+		    "<text x=\"%.2f\" y=\"%.2f\" font-size=\"18\""
 		    " font-weight=\"bold\" text-anchor=\"middle\">", width / 2,
 		    top + 22);
 		escs(out, c->title);
@@ -321,11 +324,12 @@ papo_svg_chart(struct papo_buf *out, const struct papo_svg_chart *c)
 		x = PAGE_PAD + MARGIN_L;
 		papo_buf_adds(out, "<g font-size=\"12\" fill=\"#222222\">\n");
 		for (i = 0; i < p0->nseries; i++) {
-			const char *n = p0->series[i].name ? p0->series[i].name :
-			    "";
+			const char *n = p0->series[i].name ?
+			    p0->series[i].name : "";
 			double w = 34 + CHAR_W * (double)strlen(n) + 18;
 
-			if (x > PAGE_PAD + MARGIN_L && x + w > width - PAGE_PAD) {
+			if (x > PAGE_PAD + MARGIN_L &&
+			    x + w > width - PAGE_PAD) {
 				x = PAGE_PAD + MARGIN_L;
 				y += LEGEND_ROW;
 			}

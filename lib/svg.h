@@ -1,4 +1,7 @@
-/* svg.h: line charts as standalone SVG: panels of named series against x, with axes, ticks, legend and title. */
+/*
+ * svg.h: line charts as standalone SVG: panels of named series against x,
+ * with axes, ticks, legend and title.
+ */
 #ifndef PAPO_SVG_H
 #define PAPO_SVG_H
 

@@ -1,4 +1,6 @@
-/* table.c: writing a table as JSONL, TSV, aligned text, and drawing sparklines. */
+/*
+ * table.c: writing a table as JSONL, TSV, aligned text, and drawing sparklines.
+ */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>

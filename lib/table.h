@@ -1,4 +1,7 @@
-/* table.h: rows of named columns, written for people (aligned text, sparklines) or scripts (TSV, JSONL). */
+/*
+ * table.h: rows of named columns, written for people (aligned text,
+ * sparklines) or scripts (TSV, JSONL).
+ */
 #ifndef PAPO_TABLE_H
 #define PAPO_TABLE_H
 

@@ -1,4 +1,7 @@
-/* verify.c: does a response's final answer equal the reference? The checker behind papo-verify. */
+/*
+ * verify.c: does a response's final answer equal the reference? The checker
+ * behind papo-verify.
+ */
 #include <ctype.h>
 #include <math.h>
 #include <stdlib.h>
@@ -326,10 +329,12 @@ rel_to_set(struct papo_verify *v, int i)
 			return -1;
 		if ((o1 == PAPO_REL_LT || o1 == PAPO_REL_LE) &&
 		    (o2 == PAPO_REL_LT || o2 == PAPO_REL_LE))
-			return interval(v, a, !strict_op(o1), b, !strict_op(o2));
+			return interval(v, a, !strict_op(o1), b,
+			    !strict_op(o2));
 		if ((o1 == PAPO_REL_GT || o1 == PAPO_REL_GE) &&
 		    (o2 == PAPO_REL_GT || o2 == PAPO_REL_GE))
-			return interval(v, b, !strict_op(o2), a, !strict_op(o1));
+			return interval(v, b, !strict_op(o2), a,
+			    !strict_op(o1));
 		return -1;
 	}
 	if (nd->n != 2)
@@ -369,7 +374,8 @@ rel_to_set(struct papo_verify *v, int i)
 			ok = ok && papo_mx_exact(m, e, q2) == PAPO_MX_OK;
 			papo_mx_unbind_all(m);
 			if (ok) {
-				/* c = e(1) - e(0); linear when e(2) - e(1) = c */
+				/* c = e(1) - e(0); linear when
+				   e(2) - e(1) = c */
 				mpq_sub(q2, q2, q1);
 				mpq_sub(q1, q1, q0);
 				ok = mpq_equal(q1, q2) && mpq_sgn(q1) != 0;
@@ -388,7 +394,8 @@ rel_to_set(struct papo_verify *v, int i)
 				mpq_clears(q0, q1, q2, NULL);
 				if (root < 0)
 					return -1;
-				return var_op_const(v, c > 0 ? op : flip(op), root);
+				return var_op_const(v, c > 0 ? op : flip(op),
+				    root);
 			}
 		}
 	}
@@ -427,7 +434,8 @@ canon(struct papo_verify *v, int x)
 				x = subchain(v, x, 0, k + 1);
 				continue;
 			}
-			/* x \approx 11 says x = 11; 0.577 \approx ... says 0.577 */
+			/* x \approx 11 says x = 11; 0.577 \approx ... says
+			   0.577 */
 			if (is_label(v, KID(v, x, 0)) && n == 2) {
 				x = papo_mx_rel2(&v->mx, KID(v, x, 0),
 				    PAPO_REL_EQ, KID(v, x, 1));
@@ -722,7 +730,8 @@ cmp_equation(struct papo_verify *v, int a, int b)
 		papo_mx_set_point(m, (unsigned)t);
 		for (q = 0; q < 2; q++) {
 			st[2 * q] = papo_mx_ball(m, side[2 * q], &v->ba);
-			st[2 * q + 1] = papo_mx_ball(m, side[2 * q + 1], &v->bb);
+			st[2 * q + 1] = papo_mx_ball(m, side[2 * q + 1],
+			    &v->bb);
 			if (st[2 * q] == PAPO_MX_CAP ||
 			    st[2 * q + 1] == PAPO_MX_CAP) {
 				r = R_CAP;
@@ -761,7 +770,8 @@ cmp_equation(struct papo_verify *v, int a, int b)
 	if (r == R_EQ && n < 2)
 		r = R_UNK;
 	if (r == R_EQ) {
-		/* c = E1 / E2 where E2 is clearest; then E1 = c E2 everywhere */
+		/* c = E1 / E2 where E2 is clearest; then E1 = c E2
+		   everywhere */
 		mpfr_div(c, e[best][0], e[best][1], MPFR_RNDN);
 		for (t = 0; t < n && r == R_EQ; t++) {
 			mpfr_mul(x, c, e[t][1], MPFR_RNDN);
@@ -776,7 +786,8 @@ cmp_equation(struct papo_verify *v, int a, int b)
 		}
 	}
 	for (t = 0; t < EQ_MAXT; t++)
-		mpfr_clears(e[t][0], e[t][1], sc[t][0], sc[t][1], (mpfr_ptr)NULL);
+		mpfr_clears(e[t][0], e[t][1], sc[t][0], sc[t][1],
+		    (mpfr_ptr)NULL);
 	mpfr_clears(c, x, y, (mpfr_ptr)NULL);
 	return r;
 }
@@ -956,6 +967,33 @@ cmp_ordered(struct papo_verify *v, const int *A, const int *B, size_t n,
 	return R_EQ;
 }
 
+/*
+ * Entry (i, j) of the product of matrix a (with cols columns) and
+ * matrix b (with c2 columns): the sum of the products, as new nodes.
+ */
+static int
+product_entry(struct papo_verify *v, int a, int b, uint32_t cols,
+    uint32_t c2, uint32_t i, uint32_t j)
+{
+	struct papo_mx *m = &v->mx;
+	int sum = -1, t, kids[2];
+	uint32_t p;
+
+	for (p = 0; p < cols; p++) {
+		kids[0] = KID(v, a, i * cols + p);
+		kids[1] = KID(v, b, p * c2 + j);
+		t = papo_mx_new(m, PAPO_MX_MUL, 0, kids, 2);
+		if (sum < 0)
+			sum = t;
+		else {
+			kids[0] = sum;
+			kids[1] = t;
+			sum = papo_mx_new(m, PAPO_MX_ADD, 0, kids, 2);
+		}
+	}
+	return sum;
+}
+
 /* Matrix arithmetic: M + N, c M, M N, -M, into a new MATRIX node. */
 static int
 fold_matrix(struct papo_verify *v, int x, int depth)
@@ -996,7 +1034,8 @@ fold_matrix(struct papo_verify *v, int x, int depth)
 		}
 		if (acc < 0) {
 			if (cm < 0)
-				return -1;	/* a scalar first: c M is handled below */
+				return -1;	/* a scalar first: c M is
+						   handled below */
 			acc = cm;
 			continue;
 		}
@@ -1010,7 +1049,8 @@ fold_matrix(struct papo_verify *v, int x, int depth)
 			for (p = 0; p < rows * cols; p++) {
 				kids[0] = KID(v, acc, p);
 				kids[1] = c;
-				cells[p] = papo_mx_new(m, PAPO_MX_MUL, 0, kids, 2);
+				cells[p] = papo_mx_new(m, PAPO_MX_MUL, 0,
+				    kids, 2);
 			}
 		} else {
 			r2 = ND(v, cm)->n / ND(v, cm)->aux2;
@@ -1021,38 +1061,17 @@ fold_matrix(struct papo_verify *v, int x, int depth)
 				for (p = 0; p < rows * cols; p++) {
 					kids[0] = KID(v, acc, p);
 					kids[1] = KID(v, cm, p);
-					cells[p] = papo_mx_new(m, PAPO_MX_ADD, 0,
-					    kids, 2);
+					cells[p] = papo_mx_new(m, PAPO_MX_ADD,
+					    0, kids, 2);
 				}
 			} else {
 				if (cols != r2 || rows * c2 > 100)
 					return -1;
 				for (i = 0; i < rows; i++)
-					for (j = 0; j < c2; j++) {
-						int sum = -1;
-
-						for (p = 0; p < cols; p++) {
-							int t;
-
-							kids[0] = KID(v, acc,
-							    i * cols + p);
-							kids[1] = KID(v, cm,
-							    p * c2 + j);
-							t = papo_mx_new(m,
-							    PAPO_MX_MUL, 0,
-							    kids, 2);
-							if (sum < 0)
-								sum = t;
-							else {
-								kids[0] = sum;
-								kids[1] = t;
-								sum = papo_mx_new(m,
-								    PAPO_MX_ADD,
-								    0, kids, 2);
-							}
-						}
-						cells[i * c2 + j] = sum;
-					}
+					for (j = 0; j < c2; j++)
+						cells[i * c2 + j] =
+						    product_entry(v, acc, cm,
+						    cols, c2, i, j);
 				cols = c2;
 			}
 		}
@@ -1146,10 +1165,12 @@ expand_pm(struct papo_verify *v, int x, int *out, size_t max)
 					return max + 1;
 				t[0] = var[0][i];
 				t[1] = var[1][j];
-				out[got++] = papo_mx_new(m, PAPO_MX_ADD, 0, t, 2);
+				out[got++] = papo_mx_new(m, PAPO_MX_ADD, 0,
+				    t, 2);
 				neg = papo_mx_new(m, PAPO_MX_NEG, 0, &t[1], 1);
 				t[1] = neg;
-				out[got++] = papo_mx_new(m, PAPO_MX_ADD, 0, t, 2);
+				out[got++] = papo_mx_new(m, PAPO_MX_ADD, 0,
+				    t, 2);
 			}
 		for (i = 0; i < got; i++)
 			if (out[i] < 0)
@@ -1171,7 +1192,8 @@ expand_pm(struct papo_verify *v, int x, int *out, size_t max)
 			return max + 1;
 		m->node[y].aux = nd->aux;
 		m->node[y].aux2 = nd->aux2;
-		m->node[y].flags |= nd->flags & (PAPO_MXF_STRUCT | PAPO_MXF_PAREN);
+		m->node[y].flags |= nd->flags &
+		    (PAPO_MXF_STRUCT | PAPO_MXF_PAREN);
 		out[c] = y;
 	}
 	return total;
@@ -1194,8 +1216,10 @@ cmp_definitions(struct papo_verify *v, int a, int b, int depth)
 		for (k = 1; k < ND(v, la)->n; k++) {
 			int x = KID(v, la, k), y = KID(v, lb, k);
 
-			if (kind(v, x) == PAPO_MX_SYM && kind(v, y) == PAPO_MX_SYM)
-				papo_mx_alias(&v->mx, ND(v, y)->aux, ND(v, x)->aux);
+			if (kind(v, x) == PAPO_MX_SYM &&
+			    kind(v, y) == PAPO_MX_SYM)
+				papo_mx_alias(&v->mx, ND(v, y)->aux,
+				    ND(v, x)->aux);
 		}
 	}
 	r = cmp(v, KID(v, a, 1), KID(v, b, 1), depth + 1);
@@ -1493,7 +1517,8 @@ token_text(const struct papo_lex *lx, struct papo_buf *out)
 
 			if (c == ' ')
 				continue;
-			if ((t->kind == PAPO_LT_WORD || t->kind == PAPO_LT_TEXT) &&
+			if ((t->kind == PAPO_LT_WORD ||
+			    t->kind == PAPO_LT_TEXT) &&
 			    c >= 'A' && c <= 'Z')
 				c = (char)(c - 'A' + 'a');
 			papo_buf_addc(out, c);

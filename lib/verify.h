@@ -1,4 +1,7 @@
-/* verify.h: does a response's final answer equal the reference? The checker behind papo-verify. */
+/*
+ * verify.h: does a response's final answer equal the reference? The checker
+ * behind papo-verify.
+ */
 #ifndef PAPO_VERIFY_H
 #define PAPO_VERIFY_H
 
@@ -18,10 +21,11 @@ enum papo_verdict {
 
 struct papo_verify_opts {
 	struct papo_answer_opts answer;
-	double tol;		/* coarsest last digit, relative, of a decimal
-				   literal read as a rounding (1e-3) */
+	double tol;		/* coarsest last digit, relative, of a
+				   decimal literal read as a rounding (1e-3) */
 	long prec;		/* MPFR working precision in bits */
-	int trials;		/* random points for expressions with variables */
+	int trials;		/* random points for expressions with
+				   variables */
 };
 
 /* Defaults: think cut, all fallbacks, tol 1e-3, 256 bits, 4 points. */
@@ -43,7 +47,8 @@ void papo_verify_free(struct papo_verify *v);
 
 struct papo_verify_result {
 	int verdict;		/* enum papo_verdict */
-	int from;		/* enum papo_from: where the answer was found */
+	int from;		/* enum papo_from: where the answer was
+				   found */
 	const char *pred;	/* the extracted answer (owned by the checker,
 				   valid until its next call), or NULL */
 	size_t predlen;

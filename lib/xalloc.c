@@ -15,7 +15,8 @@ oom(size_t n)
 	int len;
 
 	/* No stdio buffering: memory is what we are out of. */
-	len = snprintf(msg, sizeof(msg), "papo: out of memory (%zu bytes)\n", n);
+	len = snprintf(msg, sizeof(msg), "papo: out of memory (%zu bytes)\n",
+	    n);
 	if (len > 0)
 		(void)!write(STDERR_FILENO, msg, (size_t)len);
 	_exit(PAPO_EX_OSERR);

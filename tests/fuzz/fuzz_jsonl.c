@@ -1,4 +1,7 @@
-/* fuzz_jsonl.c: libFuzzer target for the record layer: strict parsing, lookup, unescaping, splicing. */
+/*
+ * fuzz_jsonl.c: libFuzzer target for the record layer: strict parsing, lookup,
+ * unescaping, splicing.
+ */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,4 +1,7 @@
-/* fuzz_judge_reply.c: libFuzzer target for what papo-judge reads from a server: reply bodies, model lists, scores. */
+/*
+ * fuzz_judge_reply.c: libFuzzer target for what papo-judge reads from a
+ * server: reply bodies, model lists, scores.
+ */
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -105,7 +108,8 @@ reply(const char *s, size_t n)
 		CHECK(r.err_code >= 0 && r.err_code < 1000);
 		CHECK(!(r.error && r.completion));
 	}
-	/* every transport and status gets a decision and, unless done, a name */
+	/* every transport and status gets a decision and, unless done, a
+	   name */
 	for (k = 0; k < sizeof(ts) / sizeof(ts[0]); k++) {
 		size_t h;
 

@@ -1,4 +1,7 @@
-/* fuzz_rubric.c: libFuzzer target for rubric files (the YAML loader) and the prompts they render. */
+/*
+ * fuzz_rubric.c: libFuzzer target for rubric files (the YAML loader)
+ * and the prompts they render.
+ */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -51,7 +54,8 @@ values(const char *rec, size_t n, struct papo_buf *v)
 		}
 	} else {
 		for (k = 0; k < PAPO_RUBRIC_NSLOTS; k++)
-			papo_buf_add(&v[k], rec + (size_t)k * n / PAPO_RUBRIC_NSLOTS,
+			papo_buf_add(&v[k],
+			    rec + (size_t)k * n / PAPO_RUBRIC_NSLOTS,
 			    n / PAPO_RUBRIC_NSLOTS);
 	}
 	for (k = 0; k < PAPO_RUBRIC_NSLOTS; k++)

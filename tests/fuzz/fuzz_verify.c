@@ -1,4 +1,7 @@
-/* fuzz_verify.c: libFuzzer target for papo-verify's answer extraction and equivalence engine. */
+/*
+ * fuzz_verify.c: libFuzzer target for papo-verify's answer extraction and
+ * equivalence engine.
+ */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,7 +16,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 /* A broken invariant is a crash, so that the fuzzer reports it. */
 #define CHECK(c) do { if (!(c)) abort(); } while (0)
 
-static struct papo_verify *v;	/* reused from input to input, as papo-verify does */
+static struct papo_verify *v;	/* reused from input to input, as
+				   papo-verify does */
 static struct papo_path p_resp, p_pred, p_ref, p_gold;
 
 static void
@@ -58,7 +62,10 @@ blank(const char *s, size_t n)
 	return 1;
 }
 
-/* No markup the extractor treats specially: balanced braces, no box, no phrase. */
+/*
+ * No markup the extractor treats specially: balanced braces, no box, no
+ * phrase.
+ */
 static int
 plain(const char *s, size_t n)
 {

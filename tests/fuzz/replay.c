@@ -1,4 +1,7 @@
-/* replay.c: run a fuzz target over files, timing each input; fails past a time limit. */
+/*
+ * replay.c: run a fuzz target over files, timing each input; fails past a time
+ * limit.
+ */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -54,11 +57,13 @@ main(int argc, char **argv)
 			worst_name = argv[i];
 		}
 		if (ms > limit) {
-			fprintf(stderr, "replay: %s took %.1f ms (limit %.0f)\n",
+			fprintf(stderr,
+			    "replay: %s took %.1f ms (limit %.0f)\n",
 			    argv[i], ms, limit);
 			bad = 1;
 		}
 	}
-	printf("%d inputs, slowest %.2f ms (%s)\n", argc - 2, worst, worst_name);
+	printf("%d inputs, slowest %.2f ms (%s)\n", argc - 2, worst,
+	    worst_name);
 	return bad;
 }

@@ -390,7 +390,8 @@ verdict(const char *text, uint64_t h, struct papo_buf *content)
 		return;
 	}
 	if (strstr(text, "Final Grade") != NULL) {
-		papo_buf_adds(content, "The student's final answer was compared "
+		papo_buf_adds(content,
+		    "The student's final answer was compared "
 		    "with the reference answer.\n\nFinal Grade: ");
 		if ((v = marker(text, "grade", &len)) != NULL)
 			papo_buf_add(content, v, len);
@@ -529,7 +530,8 @@ chat(const char *body, size_t blen, int close_after, struct pending *p)
 		p->due = now() + (k == F_HANG ? 1e9 : delay);
 		return;
 	} else if (k == F_BROKEN) {
-		completion(&b, S.model, "Score: \\boxed{1}", 16, 0, "stop", ptok);
+		completion(&b, S.model, "Score: \\boxed{1}", 16, 0, "stop",
+		    ptok);
 		papo_buf_truncate(&b, b.len / 2);
 	} else if (k == F_NULL) {
 		completion(&b, S.model, "", 0, 1, "length", ptok);
@@ -538,7 +540,8 @@ chat(const char *body, size_t blen, int close_after, struct pending *p)
 		    "stop", ptok);
 	} else {
 		verdict(a.text.s, h, &content);
-		completion(&b, k == F_WRONG_MODEL ? "some-other-model" : S.model,
+		completion(&b,
+		    k == F_WRONG_MODEL ? "some-other-model" : S.model,
 		    content.s, content.len, 0, "stop", ptok);
 		if (k == F_SLOW)
 			delay += (double)S.slow_ms / 1000.0;
@@ -591,7 +594,10 @@ header(const char *head, const char *name, size_t *len)
 	return NULL;
 }
 
-/* Handle a complete request at the start of c->in; returns bytes used, 0 if incomplete, -1 to close. */
+/*
+ * Handle a complete request at the start of c->in; returns bytes used,
+ * 0 if incomplete, -1 to close.
+ */
 static long
 request(struct conn *c)
 {
@@ -636,7 +642,8 @@ request(struct conn *c)
 	if (refused) {
 		struct papo_buf out = PAPO_BUF_INIT, b = PAPO_BUF_INIT;
 
-		error_nested(&b, "invalid API key", "authentication_error", 401);
+		error_nested(&b, "invalid API key", "authentication_error",
+		    401);
 		http_reply(&out, 401, b.s, b.len, close_after, -1);
 		log_line("auth", 401, "-", 0, NULL);
 		papo_buf_release(&b);
@@ -689,7 +696,8 @@ on_readable(struct conn *c)
 		papo_buf_add(&c->in, tmp, (size_t)k);
 	}
 	if (c->busy)
-		return;	/* one request at a time; the next waits its turn */
+		return;	/* one request at a time; the next waits
+			   its turn */
 	used = request(c);
 	if (used < 0) {
 		close_conn(c);
@@ -823,8 +831,8 @@ add_fault(const char *spec)
 		else {
 			f.times = strtoul(c1 + 1, &end, 10);
 			if (end == c1 + 1 || (*end != ':' && *end != '\0')) {
-				fprintf(stderr, "papo-standin: bad fault '%s'\n",
-				    spec);
+				fprintf(stderr,
+				    "papo-standin: bad fault '%s'\n", spec);
 				exit(64);
 			}
 		}
@@ -986,7 +994,8 @@ main(int argc, char **argv)
 		fflush(stdout);
 	}
 	if (background) {
-		/* listening already: the caller may connect as soon as we return */
+		/* listening already: the caller may connect as soon as we
+		   return */
 		pid_t child = fork();
 
 		if (child < 0) {
@@ -995,11 +1004,12 @@ main(int argc, char **argv)
 		}
 		if (child > 0) {
 			if (!S.quiet)
-				fprintf(stderr, "papo-standin: a stand-in judge "
+				fprintf(stderr,
+				    "papo-standin: a stand-in judge "
 				    "(no model) serving '%s' at "
 				    "http://127.0.0.1:%ld/v1, pid %ld; stop it "
-				    "with kill %ld\n", S.model, port, (long)child,
-				    (long)child);
+				    "with kill %ld\n", S.model, port,
+				    (long)child, (long)child);
 			if (pidfile)
 				write_file(pidfile, (long)child);
 			_exit(0);
@@ -1018,8 +1028,8 @@ main(int argc, char **argv)
 			write_file(pidfile, (long)getpid());
 		if (!S.quiet)
 			fprintf(stderr, "papo-standin: a stand-in judge (no "
-			    "model) serving '%s' at http://127.0.0.1:%ld/v1, pid "
-			    "%ld; stop it with kill %ld\n", S.model, port,
+			    "model) serving '%s' at http://127.0.0.1:%ld/v1, "
+			    "pid %ld; stop it with kill %ld\n", S.model, port,
 			    (long)getpid(), (long)getpid());
 	}
 
@@ -1034,7 +1044,8 @@ main(int argc, char **argv)
 		if (nheap) {
 			double d = heap[0].due - now();
 
-			wait = d <= 0 ? 0 : d > 1e6 ? 1000000 : (int)(d * 1000) + 1;
+			wait = d <= 0 ? 0 : d > 1e6 ? 1000000 :
+			    (int)(d * 1000) + 1;
 		}
 		n = epoll_wait(ep, evs, 256, wait);
 		if (n < 0 && errno != EINTR) {

@@ -1,4 +1,7 @@
-/* check_advantage.c: unit tests for the advantage core (lib/advantage.c) against SPEC sections 2-3. */
+/*
+ * check_advantage.c: unit tests for the advantage core (lib/advantage.c)
+ * against SPEC sections 2-3.
+ */
 #include <check.h>
 #include <math.h>
 #include <stdlib.h>
@@ -64,7 +67,8 @@ START_TEST(reference_table)
 			for (i = 0; i < 8; i++)
 				out[i] = i < k;
 			/* equal r_proc: no process advantage in papo */
-			group(8, out, (const double[]){ 1, 1, 1, 1, 1, 1, 1, 1 });
+			group(8, out,
+			    (const double[]){ 1, 1, 1, 1, 1, 1, 1, 1 });
 			papo_adv_group(&o, 8, in, res);
 			for (i = 0; i < 8; i++) {
 				double want = i < k ? cor[k - 1] : wro[k - 1];
@@ -205,8 +209,9 @@ START_TEST(fullnorm)
 {
 	o.mode = PAPO_ADV_FULLNORM;
 	o.lambda = 0.6;
+	/* the wrong ones count as 0 */
 	group(8, (const double[]){ 1, 1, 1, 1, 0, 0, 0, 0 },
-	    (const double[]){ 1, .5, 1, 0, 1, 1, 1, 1 });	/* wrong count as 0 */
+	    (const double[]){ 1, .5, 1, 0, 1, 1, 1, 1 });
 	ck_assert_int_eq(papo_adv_group(&o, 8, in, res), 1);
 	expect(8, (const double[]){ 1.835942, 1.181012, 1.835942, 0.526081,
 	    -1.344744, -1.344744, -1.344744, -1.344744 });

@@ -72,16 +72,18 @@ START_TEST(boxes)
 		{ "\\boxed{3} \\boxed{}", "3", B },	/* an empty box */
 		{ "\\boxed{3} \\boxed{4", "3", B },	/* an unclosed one */
 		/* adjacent boxes are joined */
-		{ "\\boxed{-2} \\quad \\text{and} \\quad \\boxed{1}", "-2, 1", B },
+		{ "\\boxed{-2} \\quad \\text{and} \\quad \\boxed{1}",
+		    "-2, 1", B },
 		{ "\\boxed{1}, \\boxed{2}, \\boxed{3}", "1, 2, 3", B },
 		{ "\\boxed{1} and \\boxed{2} and \\boxed{3}", "1, 2, 3", B },
 		{ "\\boxed{(3, 3)} \\text{ for part (a) and } \\boxed{(1, 1)}",
 		    "(3, 3), (1, 1)", B },
 		{ "\\boxed{1} no no no no no \\boxed{2}", "2", B },
-		{ "\\boxed{1} and and and or thus but \\boxed{2} and \\boxed{3}",
-		    "2, 3", B },
+		{ "\\boxed{1} and and and or thus but \\boxed{2} "
+		    "and \\boxed{3}", "2, 3", B },
 		/* text escaped twice still has its box */
-		{ "the answer is $\\\\boxed{\\\\frac{1}{2}}$", "\\\\frac{1}{2}", B },
+		{ "the answer is $\\\\boxed{\\\\frac{1}{2}}$",
+		    "\\\\frac{1}{2}", B },
 		/* a final statement after the last box wins */
 		{ "\\boxed{255} so $10,455. The final answer is $10,455$.",
 		    "10,455", P },
@@ -95,7 +97,8 @@ END_TEST
 START_TEST(think)
 {
 	static const struct row rows[] = {
-		{ "I guess \\boxed{1}</think>The answer is \\boxed{2}", "2", B },
+		{ "I guess \\boxed{1}</think>The answer is \\boxed{2}",
+		    "2", B },
 		{ "a</think>b</think>\\boxed{42}", "42", B },
 		{ "<think>maybe \\boxed{1} but I ran out", NULL, 0 },
 		{ "no tags \\boxed{3}", "3", B },
@@ -161,7 +164,8 @@ START_TEST(fallbacks)
 		{ "P(A) = 2/3 Therefore the probability is 2/3. <|im_end|>",
 		    "2/3", N },
 		{ "it increases by 100%.", "100%", N },
-		{ "AZYUK2A", "AZYUK2A", W },	/* one word: compared, never equal to 2 */
+		/* one word: compared, never equal to 2 */
+		{ "AZYUK2A", "AZYUK2A", W },
 		{ "每份应该是 \\frac{2}{5} 吨。", "2/5", N },
 		{ "I do not know.", NULL, 0 },
 		{ "", NULL, 0 },

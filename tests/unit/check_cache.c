@@ -1,4 +1,7 @@
-/* check_cache.c: unit tests for SHA-256 and the SQLite judgment cache (lib/cache.c). */
+/*
+ * check_cache.c: unit tests for SHA-256 and the SQLite judgment cache
+ * (lib/cache.c).
+ */
 #include <sys/stat.h>
 #include <sys/wait.h>
 
@@ -65,8 +68,8 @@ START_TEST(sha256_vectors)
 	} v[] = {
 		{ "", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b"
 		    "7852b855" },
-		{ "abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff"
-		    "61f20015ad" },
+		{ "abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410"
+		    "ff61f20015ad" },
 		{ "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
 		    "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd4"
 		    "19db06c1" },
@@ -114,8 +117,8 @@ START_TEST(sha256_boundaries)
 	for (i = 0; i < sizeof(v) / sizeof(v[0]); i++) {
 		papo_sha256(buf, v[i].n, k);
 		hex(k, h);
-		ck_assert_msg(strcmp(h, v[i].want) == 0, "length %zu: %s", v[i].n,
-		    h);
+		ck_assert_msg(strcmp(h, v[i].want) == 0, "length %zu: %s",
+		    v[i].n, h);
 	}
 }
 END_TEST
@@ -160,7 +163,8 @@ START_TEST(default_path)
 	ck_assert_int_eq(papo_cache_default_path(&b, &e), 0);
 	ck_assert_str_eq(b.s, "/x/cache/papo/judge.sqlite");
 	papo_buf_reset(&b);
-	setenv("XDG_CACHE_HOME", "relative", 1);	/* ignored, as XDG says */
+	setenv("XDG_CACHE_HOME", "relative", 1);	/* ignored,
+						   as XDG says */
 	setenv("HOME", "/home/u", 1);
 	ck_assert_int_eq(papo_cache_default_path(&b, &e), 0);
 	ck_assert_str_eq(b.s, "/home/u/.cache/papo/judge.sqlite");
@@ -186,7 +190,8 @@ START_TEST(put_get_persist)
 	uint8_t k1[32], k2[32];
 	char p[300];
 
-	path_in(p, sizeof(p), "a/b/judge.sqlite");	/* directories are made */
+	path_in(p, sizeof(p), "a/b/judge.sqlite");	/* directories
+							   are made */
 	key_of(1, k1);
 	key_of(2, k2);
 	papo_cache_entry_init(&ent);
@@ -257,7 +262,8 @@ START_TEST(two_handles)
 	}
 	for (i = 0; i < 50; i++) {
 		key_of(i, k);
-		ck_assert_int_eq(papo_cache_get(i % 2 ? &b : &a, k, &ent, &e), 1);
+		ck_assert_int_eq(papo_cache_get(i % 2 ? &b : &a, k, &ent, &e),
+		    1);
 	}
 	papo_cache_close(&a);
 	papo_cache_close(&b);
@@ -296,8 +302,8 @@ START_TEST(concurrent_creation)
 			}
 			for (i = 0; i < 50; i++) {
 				key_of(j * 1000 + i, k);
-				if (papo_cache_put(&c, k, "m", "x", 1, NULL, NULL,
-				    &e) < 0) {
+				if (papo_cache_put(&c, k, "m", "x", 1, NULL,
+				    NULL, &e) < 0) {
 					fprintf(stderr, "child %d: %s\n", j,
 					    e.msg);
 					_exit(2);

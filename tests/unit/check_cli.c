@@ -1,4 +1,7 @@
-/* check_cli.c: unit tests for options, the YAML config file and field renaming (lib/cli.c, config.c, fields.c). */
+/*
+ * check_cli.c: unit tests for options, the YAML config file and field renaming
+ * (lib/cli.c, config.c, fields.c).
+ */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>

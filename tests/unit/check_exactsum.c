@@ -1,4 +1,7 @@
-/* check_exactsum.c: unit tests for exact, order-independent sums (lib/exactsum.c), against MPFR and by hand. */
+/*
+ * check_exactsum.c: unit tests for exact, order-independent sums
+ * (lib/exactsum.c), against MPFR and by hand.
+ */
 #include <check.h>
 #include <float.h>
 #include <math.h>
@@ -26,7 +29,8 @@ next(uint64_t *s)
 static double
 rnd(uint64_t *s, int lo, int hi)
 {
-	double m = (double)(next(s) >> 11) / 9007199254740992.0;	/* [0, 1) */
+	/* [0, 1) */
+	double m = (double)(next(s) >> 11) / 9007199254740992.0;
 	int e = lo + (int)(next(s) % (uint64_t)(hi - lo + 1));
 	double x = ldexp(0.5 + m / 2, e);
 
@@ -209,7 +213,8 @@ START_TEST(rounding)
 	papo_exactsum_add(&a, -0x1p-53);
 	SAME(papo_exactsum_value(&a), -1 - 0x1p-51);
 	papo_exactsum_add(&a, 0x1p-300);
-	SAME(papo_exactsum_value(&a), -1 - 0x1p-52);	/* just below the tie */
+	/* just below the tie */
+	SAME(papo_exactsum_value(&a), -1 - 0x1p-52);
 	/* a sticky bit many limbs down decides */
 	papo_exactsum_init(&a);
 	papo_exactsum_add(&a, 0x1p100);
@@ -368,7 +373,8 @@ START_TEST(squares)
 			papo_exactsum_add_sq(&a, y);
 			v[2 * i] = y * y;
 			mpfr_set_d(t, y, MPFR_RNDN);
-			mpfr_sqr(t, t, MPFR_RNDN);	/* the same rounding */
+			/* the same rounding */
+			mpfr_sqr(t, t, MPFR_RNDN);
 			v[2 * i + 1] = fma(y, y, -v[2 * i]);
 		}
 		mpfr_clear(t);
@@ -424,7 +430,8 @@ START_TEST(text)
 		double x;
 		const char *s;
 	} known[] = {
-		{ 0, "0" }, { 1, "0x1p0" }, { -1, "-0x1p0" }, { 1.5, "0x18p-4" },
+		{ 0, "0" }, { 1, "0x1p0" }, { -1, "-0x1p0" },
+		{ 1.5, "0x18p-4" },
 		{ 0.5, "0x8p-4" }, { 16, "0x1p4" }, { 255, "0xffp0" },
 		{ 0x1p-1074, "0x4p-1076" }, { DBL_MAX, "0xfffffffffffff8p968" },
 		{ 3.0 * 0x1p-1073, "0x18p-1076" }

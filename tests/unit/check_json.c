@@ -37,7 +37,8 @@ START_TEST(accepts_valid)
 		"{}", " { } ", "{\"a\":1}", "{\"a\":[1,2,{\"b\":null}]}",
 		"{\"a\":-0.5e+10,\"b\":true,\"c\":false,\"d\":\"x\\u00e9\"}",
 		"{\"a\":\"\\\"\\\\\\/\\b\\f\\n\\r\\t\"}", "{\"a\":[]}",
-		"{\"a\":{}}\r", "{\"\":0}", "{\"a\":\"caf\xc3\xa9 \xf0\x9f\x98\x80\"}",
+		"{\"a\":{}}\r", "{\"\":0}",
+		"{\"a\":\"caf\xc3\xa9 \xf0\x9f\x98\x80\"}",
 		"{\"a\":1E5,\"b\":0,\"c\":-0,\"d\":0.0e-0}",
 		"\t{\"a\" : [ 1 , 2 ] }\t",
 	};
@@ -133,15 +134,15 @@ ref_string(const unsigned char *s, size_t i, size_t n, size_t *pos,
 		if (c == '"')
 			return (long)i;
 		if (c == '\\') {
-			if (i + 1 < n && strchr("\"\\/bfnrt", s[i + 1]) != NULL &&
-			    s[i + 1] != '\0') {
+			if (i + 1 < n && s[i + 1] != '\0' &&
+			    strchr("\"\\/bfnrt", s[i + 1]) != NULL) {
 				i += 2;
 				continue;
 			}
 			if (i + 1 < n && s[i + 1] == 'u') {
 				for (k = 2; k < 6 && i + k < n &&
-				    strchr("0123456789abcdefABCDEF", s[i + k]) &&
-				    s[i + k] != '\0'; k++)
+				    s[i + k] != '\0' && strchr(
+				    "0123456789abcdefABCDEF", s[i + k]); k++)
 					;
 				if (k == 6) {
 					i += 6;
@@ -243,7 +244,8 @@ START_TEST(string_scanners)
 			seed = seed * 1103515245 + 12345;
 			/* mostly plain text, sometimes anything */
 			a = (seed >> 16) % 4 ? alpha[(seed >> 8) % 4] :
-			    alpha[(seed >> 8) % (sizeof(alpha) / sizeof(alpha[0]))];
+			    alpha[(seed >> 8) %
+			    (sizeof(alpha) / sizeof(alpha[0]))];
 			memcpy(line + n, a, strlen(a));
 			n += strlen(a);
 		}
@@ -299,7 +301,10 @@ START_TEST(backslash_runs)
 				memcpy(line + n, "\"}", 2);
 				n += 2;
 				papo_err_clear(&e);
-				/* an even run ends the string; an odd one escapes the quote */
+				/*
+				 * an even run ends the string; an odd one
+				 * escapes the quote
+				 */
 				if (run % 2 == 0)
 					ck_assert_msg(papo_json_parse(&j, line,
 					    n, &e) == 0, "simd %d run %zu pad "

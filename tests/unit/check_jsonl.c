@@ -1,4 +1,6 @@
-/* check_jsonl.c: unit tests for block reading and checked output (lib/jsonl.c). */
+/*
+ * check_jsonl.c: unit tests for block reading and checked output (lib/jsonl.c).
+ */
 #include <check.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -111,8 +113,8 @@ read_all(const char *path, size_t want, size_t max_line, int pipe_it,
 START_TEST(lines_and_terminators)
 {
 	static const char in[] = "{\"a\":1}\n{\"b\":2}\r\n\n  \nlast";
-	static const char want[] = "{\"a\":1}|1|1\n{\"b\":2}|2|2\n|1|3\n  |1|4\n"
-	    "last|0|5\n";
+	static const char want[] = "{\"a\":1}|1|1\n{\"b\":2}|2|2\n"
+	    "|1|3\n  |1|4\nlast|0|5\n";
 	char out[4096];
 	struct papo_err e;
 	const char *p = file_with("a.jsonl", in, sizeof(in) - 1);

@@ -1,4 +1,7 @@
-/* check_judge.c: unit tests for the chat-completions protocol (lib/judge.c) and streaming input (lib/judge_input.c). */
+/*
+ * check_judge.c: unit tests for the chat-completions protocol
+ * (lib/judge.c) and streaming input (lib/judge_input.c).
+ */
 #include <check.h>
 #include <math.h>
 #include <stdio.h>
@@ -97,8 +100,8 @@ START_TEST(reply_shapes)
 	ck_assert_int_eq(r.err_code, 429);
 	want_text(r.err_message, "slow down");
 	want_text(r.err_type, "rate_limit_error");
-	ck_assert_int_eq(reply("{\"object\":\"error\",\"message\":\"This model's "
-	    "maximum context length is 8192 tokens.\",\"type\":"
+	ck_assert_int_eq(reply("{\"object\":\"error\",\"message\":"
+	    "\"This model's maximum context length is 8192 tokens.\",\"type\":"
 	    "\"BadRequestError\",\"param\":null,\"code\":400}", &r), 0);
 	ck_assert(r.error);
 	ck_assert_int_eq(r.err_code, 400);
@@ -148,20 +151,24 @@ START_TEST(classify)
 		const char *code;
 	} c[] = {
 		{ PAPO_JUDGE_T_OK, 200, good, PAPO_JUDGE_DONE, NULL },
-		{ PAPO_JUDGE_T_OK, 200, "{\"choices\":[{\"message\":{\"content\":"
+		{ PAPO_JUDGE_T_OK, 200,
+		    "{\"choices\":[{\"message\":{\"content\":"
 		    "\"x\"}}]}", PAPO_JUDGE_DONE, NULL },
 		{ PAPO_JUDGE_T_TIMEOUT, 0, NULL, PAPO_JUDGE_RETRY, "timeout" },
 		{ PAPO_JUDGE_T_CONNECT, 0, NULL, PAPO_JUDGE_RETRY, "connect" },
 		{ PAPO_JUDGE_T_DROPPED, 0, NULL, PAPO_JUDGE_RETRY, "dropped" },
 		{ PAPO_JUDGE_T_TLS, 0, NULL, PAPO_JUDGE_FAIL, "tls" },
 		{ PAPO_JUDGE_T_TOOBIG, 200, NULL, PAPO_JUDGE_FAIL, "too_big" },
-		{ PAPO_JUDGE_T_CANCELLED, 0, NULL, PAPO_JUDGE_FAIL, "cancelled" },
+		{ PAPO_JUDGE_T_CANCELLED, 0, NULL, PAPO_JUDGE_FAIL,
+		    "cancelled" },
 		{ PAPO_JUDGE_T_OK, 429, "{\"error\":{\"message\":\"x\"}}",
 		    PAPO_JUDGE_RETRY, "http_429" },
 		{ PAPO_JUDGE_T_OK, 408, NULL, PAPO_JUDGE_RETRY, "http_408" },
 		{ PAPO_JUDGE_T_OK, 500, NULL, PAPO_JUDGE_RETRY, "http_500" },
-		{ PAPO_JUDGE_T_OK, 502, "<html>", PAPO_JUDGE_RETRY, "http_502" },
-		{ PAPO_JUDGE_T_OK, 503, "{\"object\":\"error\",\"message\":\"x\","
+		{ PAPO_JUDGE_T_OK, 502, "<html>", PAPO_JUDGE_RETRY,
+		    "http_502" },
+		{ PAPO_JUDGE_T_OK, 503,
+		    "{\"object\":\"error\",\"message\":\"x\","
 		    "\"code\":503}", PAPO_JUDGE_RETRY, "http_503" },
 		{ PAPO_JUDGE_T_OK, 599, NULL, PAPO_JUDGE_RETRY, "http_5xx" },
 		{ PAPO_JUDGE_T_OK, 400, "{\"object\":\"error\",\"message\":"
@@ -178,13 +185,16 @@ START_TEST(classify)
 		{ PAPO_JUDGE_T_OK, 200, "{\"model\":\"other\",\"choices\":[{"
 		    "\"message\":{\"content\":\"x\"}}]}", PAPO_JUDGE_RETRY,
 		    "wrong_model" },
-		{ PAPO_JUDGE_T_OK, 200, "{\"choices\":[{\"message\":{\"content\":"
+		{ PAPO_JUDGE_T_OK, 200,
+		    "{\"choices\":[{\"message\":{\"content\":"
 		    "null},\"finish_reason\":\"length\"}]}", PAPO_JUDGE_FAIL,
 		    "truncated" },
-		{ PAPO_JUDGE_T_OK, 200, "{\"choices\":[{\"message\":{\"content\":"
+		{ PAPO_JUDGE_T_OK, 200,
+		    "{\"choices\":[{\"message\":{\"content\":"
 		    "null},\"finish_reason\":\"stop\"}]}", PAPO_JUDGE_FAIL,
 		    "no_content" },
-		{ PAPO_JUDGE_T_OK, 200, "{\"error\":{\"message\":\"x\",\"code\":"
+		{ PAPO_JUDGE_T_OK, 200,
+		    "{\"error\":{\"message\":\"x\",\"code\":"
 		    "503}}", PAPO_JUDGE_RETRY, "http_503" },
 		{ PAPO_JUDGE_T_OK, 200, "{\"error\":{\"message\":\"x\"}}",
 		    PAPO_JUDGE_FAIL, "server_error" },
@@ -291,7 +301,8 @@ START_TEST(report)
 	o.finish_len = 4;
 	papo_judge_report(&o, &b);
 	ck_assert_str_eq(b.s, "{\"rubric\":\"3-tier\",\"model\":\"m\","
-	    "\"attempts\":2,\"cached\":false,\"finish\":\"stop\",\"error\":null}");
+	    "\"attempts\":2,\"cached\":false,\"finish\":\"stop\","
+	    "\"error\":null}");
 	papo_buf_reset(&b);
 	o.cached = 1;
 	o.attempts = 0;
@@ -312,7 +323,8 @@ START_TEST(input_lines)
 {
 	struct papo_judge_input in;
 	struct papo_line l;
-	char a[] = "/tmp/check_judge_a.XXXXXX", b[] = "/tmp/check_judge_b.XXXXXX";
+	char a[] = "/tmp/check_judge_a.XXXXXX",
+	    b[] = "/tmp/check_judge_b.XXXXXX";
 	char *names[2];
 	int fa = mkstemp(a), fb = mkstemp(b), k, n = 0;
 	const char *want[] = { "{\"a\":1}", "", "{\"b\":2}", "x", "last" };

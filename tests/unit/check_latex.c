@@ -41,8 +41,8 @@ shape(const char *s)
 		    t->kind == PAPO_LT_CLOSE)
 			buf[n++] = (char)t->sub;
 		if (t->len && t->kind != PAPO_LT_FUNC)
-			n += (size_t)snprintf(buf + n, sizeof(buf) - n, "[%.*s]",
-			    (int)t->len, papo_lex_text(&lx, k));
+			n += (size_t)snprintf(buf + n, sizeof(buf) - n,
+			    "[%.*s]", (int)t->len, papo_lex_text(&lx, k));
 	}
 	buf[n] = '\0';
 	return buf;
@@ -53,7 +53,8 @@ START_TEST(markup_vanishes)
 	ck_assert_str_eq(shape("\\left( 1 \\right)"), shape("(1)"));
 	ck_assert_str_eq(shape("\\dfrac{1}{2}"), shape("\\frac{1}{2}"));
 	ck_assert_str_eq(shape("\\tfrac{1}{2}"), shape("\\frac{1}{2}"));
-	ck_assert_str_eq(shape("\\displaystyle x\\,\\;\\!\\quad y"), "S[x]S[y]");
+	ck_assert_str_eq(shape("\\displaystyle x\\,\\;\\!\\quad y"),
+	    "S[x]S[y]");
 	ck_assert_str_eq(shape("\\mathbf{x}"), "o{S[x]c{");
 	ck_assert_str_eq(shape("x \\le 5"), shape("x <= 5"));
 	ck_assert_str_eq(shape("x \\leq 5"), shape("x \xe2\x89\xa4 5"));

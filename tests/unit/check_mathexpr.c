@@ -1,4 +1,7 @@
-/* check_mathexpr.c: unit tests for the expression parser and evaluators (lib/mathexpr.c). */
+/*
+ * check_mathexpr.c: unit tests for the expression parser and evaluators
+ * (lib/mathexpr.c).
+ */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -132,7 +135,8 @@ START_TEST(exact_values)
 	ck_assert_str_eq(exact("\\gcd(12, 18)"), "6");
 	ck_assert_str_eq(exact("1/0"), "status 3");
 	ck_assert_str_eq(exact("204_5"), "54");
-	ck_assert_str_eq(exact("30000!"), "status 5");	/* past the exact cap */
+	/* past the exact cap */
+	ck_assert_str_eq(exact("30000!"), "status 5");
 	ck_assert_str_eq(exact("2^{100000000}"), "status 5");
 }
 END_TEST

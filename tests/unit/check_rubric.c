@@ -1,4 +1,7 @@
-/* check_rubric.c: unit tests for rubric files, rendering, think stripping and score parsing (lib/rubric.c). */
+/*
+ * check_rubric.c: unit tests for rubric files, rendering, think
+ * stripping and score parsing (lib/rubric.c).
+ */
 #include <sys/stat.h>
 
 #include <check.h>
@@ -36,7 +39,10 @@ parse(struct papo_rubric *r, const char *text)
 	return papo_rubric_parse_text(r, "x.yaml", text, strlen(text), &e);
 }
 
-/* The source tree, for the shipped rubrics: $TOP, else the current directory. */
+/*
+ * The source tree, for the shipped rubrics: $TOP, else the current
+ * directory.
+ */
 static const char *
 top(void)
 {
@@ -239,19 +245,21 @@ START_TEST(numbers)
 	} ok[] = {
 		{ "1", 1 }, { "0.5", 0.5 }, { ".5", 0.5 }, { "0.50", 0.5 },
 		{ " 1 ", 1 }, { "$0.25$", 0.25 }, { "1/2", 0.5 },
-		{ "3 / 4", 0.75 }, { "\\frac{1}{2}", 0.5 }, { "\\dfrac12", 0.5 },
+		{ "3 / 4", 0.75 }, { "\\frac{1}{2}", 0.5 },
+		{ "\\dfrac12", 0.5 },
 		{ "\\tfrac{3}{4}", 0.75 }, { "\\frac 1 4", 0.25 }, { "1.", 1 },
 	};
 	static const char *const bad[] = { "", "a", "1e0", "0x1", "inf",
-	    "1/0", "\\frac{1}{}", "1..2", "1 2", "\\frac{1}{2}x", "--1", "nan" };
+	    "1/0", "\\frac{1}{}", "1..2", "1 2", "\\frac{1}{2}x", "--1",
+	    "nan" };
 	size_t i;
 	double x;
 
 	for (i = 0; i < sizeof(ok) / sizeof(ok[0]); i++) {
 		ck_assert_msg(papo_rubric_number(ok[i].s, strlen(ok[i].s),
 		    &x) == 0, "rejected '%s'", ok[i].s);
-		ck_assert_msg(fabs(x - ok[i].x) < 1e-12, "'%s' gave %g", ok[i].s,
-		    x);
+		ck_assert_msg(fabs(x - ok[i].x) < 1e-12, "'%s' gave %g",
+		    ok[i].s, x);
 	}
 	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
 		ck_assert_msg(papo_rubric_number(bad[i], strlen(bad[i]),
@@ -283,7 +291,8 @@ START_TEST(boxed_scores)
 		{ "The answer \\boxed{42} is right.\nScore: 1", 1 },
 		{ "\\boxed{0.7}\nScore: 0.5", 0.5 },
 		{ "Score: \\frac{1}{2}", 0.5 },
-		{ "\\boxed{1", -1 },	/* unbalanced: the Score line decides */
+		{ "\\boxed{1", -1 },	/* unbalanced: the Score line
+					   decides */
 	};
 	static const char *const bad[] = {
 		"", "no score at all", "\\boxed{0.7}", "\\boxed{B}",
@@ -348,8 +357,8 @@ START_TEST(grade_words)
 		{ "Final  Grade:   `CORRECT`", 1 },
 	};
 	static const char *const bad[] = {
-		"CORRECT", "Final Grade: MAYBE", "Final Grade:", "Grade: CORRECT",
-		"Final Grade: CORRECTLY",
+		"CORRECT", "Final Grade: MAYBE", "Final Grade:",
+		"Grade: CORRECT", "Final Grade: CORRECTLY",
 	};
 	struct papo_rubric r;
 	double x;

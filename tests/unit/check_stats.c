@@ -1,4 +1,7 @@
-/* check_stats.c: unit tests for the papo-stats metrics (lib/stats.c), against values computed by hand. */
+/*
+ * check_stats.c: unit tests for the papo-stats metrics (lib/stats.c),
+ * against values computed by hand.
+ */
 #include <check.h>
 #include <math.h>
 #include <mpfr.h>
@@ -28,8 +31,8 @@ get(const double *out, const char *name)
 	ck_assert_msg(fabs(get(out, name) - (want)) < 1e-9, \
 	    "%s = %.17g, expected %.17g", name, get(out, name), (double)(want))
 #define IS_NULL(out, name) \
-	ck_assert_msg(isnan(get(out, name)), "%s = %.17g, expected null", name, \
-	    get(out, name))
+	ck_assert_msg(isnan(get(out, name)), "%s = %.17g, expected null", \
+	    name, get(out, name))
 
 /* An observation: adv, correctness, and optional fields (NAN: absent). */
 static struct papo_stats_obs
@@ -240,7 +243,8 @@ START_TEST(moments_any_order)
 			papo_stats_moments_add(&p[next_rand(&s) % 3], v[i]);
 		papo_stats_moments_init(&m);
 		for (i = 0; i < 3; i++)
-			papo_stats_moments_merge(&m, &p[(i + (size_t)round) % 3]);
+			papo_stats_moments_merge(&m,
+			    &p[(i + (size_t)round) % 3]);
 		ck_assert_uint_eq(m.n, w.n);
 		ck_assert(same_bits(m.min, w.min) && same_bits(m.max, w.max));
 		ck_assert(papo_exactsum_equal(&m.s1, &w.s1));
@@ -698,8 +702,8 @@ START_TEST(extract_errors)
 		    "number, not true" },
 		{ "{\"adv\":0,\"acc\":\"yes\"}", "field 'acc' must be 0, 1, "
 		    "true or false" },
-		{ "{\"adv\":0,\"acc\":0.5}", "field 'acc' must be 0, 1, true or "
-		    "false" },
+		{ "{\"adv\":0,\"acc\":0.5}", "field 'acc' must be 0, 1, "
+		    "true or false" },
 		{ "{\"adv\":0,\"length\":-3}", "field 'length' is negative" },
 		{ "{\"adv\":1e999}", "field 'adv' is out of range" },
 	};
@@ -738,9 +742,12 @@ START_TEST(numbers_as_strtod)
 		if (i < sizeof(text) / sizeof(text[0]))
 			t = text[i];
 		else {
-			/* random short decimals: digits, a point, an exponent */
+			/*
+			 * random short decimals: digits, a point, an exponent
+			 */
 			int digits = 1 + (int)(next_rand(&s) % 11);
-			int point = (int)(next_rand(&s) % (uint64_t)(digits + 1));
+			int point = (int)(next_rand(&s) %
+			    (uint64_t)(digits + 1));
 			size_t k = 0;
 			int d;
 
@@ -791,8 +798,8 @@ START_TEST(shards_follow_groups)
 	}
 	/* and the groups spread over the shards */
 	for (g = 0; g < 500; g++) {
-		snprintf(rec, sizeof(rec), "{\"adv\":0,\"group\":%d,\"step\":1}",
-		    g);
+		snprintf(rec, sizeof(rec),
+		    "{\"adv\":0,\"group\":%d,\"step\":1}", g);
 		ck_assert_int_eq(extract(rec, 0, &a, &e), 0);
 		seen[papo_stats_rec_shard(&a, 5)]++;
 	}

@@ -1,4 +1,7 @@
-/* check_stats_partial.c: unit tests for papo-stats' partial results (lib/stats_partial.c): round trips and rejected lines. */
+/*
+ * check_stats_partial.c: unit tests for papo-stats' partial results
+ * (lib/stats_partial.c): round trips and rejected lines.
+ */
 #include <check.h>
 #include <math.h>
 #include <stdio.h>
@@ -68,8 +71,9 @@ same_moments(const struct papo_stats_moments *a,
 START_TEST(row_round_trip)
 {
 	static const char *const keys[] = {
-		"{\"step\":3}", "{\"step\":-0.5}", "{\"step\":\"warm\\\"up\\u00e9\"}",
-		"{\"step\":null}", "{\"step\":{\"a\": [1, 2]}}", "{\"step\":true}"
+		"{\"step\":3}", "{\"step\":-0.5}",
+		"{\"step\":\"warm\\\"up\\u00e9\"}", "{\"step\":null}",
+		"{\"step\":{\"a\": [1, 2]}}", "{\"step\":true}"
 	};
 	struct papo_stats_row row;
 	struct papo_stats_partial_row r;
@@ -105,7 +109,8 @@ START_TEST(row_round_trip)
 		}
 		for (k = 0; k < 40; k++) {
 			struct papo_stats_obs o = obs(0.1 * k - 1.3, k % 3 - 1,
-			    k % 2 ? 0.5 : (double)NAN, k % 5 ? 100.0 + k : (double)NAN);
+			    k % 2 ? 0.5 : (double)NAN,
+			    k % 5 ? 100.0 + k : (double)NAN);
 
 			papo_stats_acc_add(&row.acc, &o, k % 7 != 0);
 		}
@@ -136,8 +141,10 @@ START_TEST(row_round_trip)
 		ck_assert_uint_eq(r.acc.groups, 5);
 		ck_assert_uint_eq(r.acc.active, 2);
 		ck_assert_uint_eq(r.acc.all_wrong, 1);
-		ck_assert(same_moments(&r.acc.adv_unknown, &row.acc.adv_unknown));
-		ck_assert(same_moments(&r.acc.adv_correct, &row.acc.adv_correct));
+		ck_assert(same_moments(&r.acc.adv_unknown,
+		    &row.acc.adv_unknown));
+		ck_assert(same_moments(&r.acc.adv_correct,
+		    &row.acc.adv_correct));
 		ck_assert(same_moments(&r.acc.adv_wrong, &row.acc.adv_wrong));
 		ck_assert(same_moments(&r.acc.adv_out, &row.acc.adv_out));
 		ck_assert(same_moments(&r.acc.adv_proc, &row.acc.adv_proc));
@@ -191,13 +198,20 @@ static const char good_row[] =
     "\"negative\":1,\"known\":2,\"correct\":1,\"with_r_proc\":1,"
     "\"grouped\":2,\"groups\":1,\"active_groups\":0,\"uniform_groups\":1,"
     "\"all_correct_groups\":0,\"all_wrong_groups\":0,"
-    "\"adv_unknown\":{\"n\":0,\"min\":null,\"max\":null,\"sum\":\"0\",\"sum_sq\":\"0\"},"
-    "\"adv_correct\":{\"n\":1,\"min\":1,\"max\":1,\"sum\":\"0x1p0\",\"sum_sq\":\"0x1p0\"},"
-    "\"adv_wrong\":{\"n\":1,\"min\":-1,\"max\":-1,\"sum\":\"-0x1p0\",\"sum_sq\":\"0x1p0\"},"
-    "\"adv_out\":{\"n\":0,\"min\":null,\"max\":null,\"sum\":\"0\",\"sum_sq\":\"0\"},"
-    "\"adv_proc\":{\"n\":0,\"min\":null,\"max\":null,\"sum\":\"0\",\"sum_sq\":\"0\"},"
-    "\"r_proc_correct\":{\"n\":1,\"min\":1,\"max\":1,\"sum\":\"0x1p0\",\"sum_sq\":\"0x1p0\"},"
-    "\"length\":{\"n\":2,\"min\":10,\"max\":30,\"sum\":\"0x28p0\",\"sum_sq\":\"0x3e8p0\"}}";
+    "\"adv_unknown\":{\"n\":0,\"min\":null,\"max\":null,"
+    "\"sum\":\"0\",\"sum_sq\":\"0\"},"
+    "\"adv_correct\":{\"n\":1,\"min\":1,\"max\":1,"
+    "\"sum\":\"0x1p0\",\"sum_sq\":\"0x1p0\"},"
+    "\"adv_wrong\":{\"n\":1,\"min\":-1,\"max\":-1,"
+    "\"sum\":\"-0x1p0\",\"sum_sq\":\"0x1p0\"},"
+    "\"adv_out\":{\"n\":0,\"min\":null,\"max\":null,"
+    "\"sum\":\"0\",\"sum_sq\":\"0\"},"
+    "\"adv_proc\":{\"n\":0,\"min\":null,\"max\":null,"
+    "\"sum\":\"0\",\"sum_sq\":\"0\"},"
+    "\"r_proc_correct\":{\"n\":1,\"min\":1,\"max\":1,"
+    "\"sum\":\"0x1p0\",\"sum_sq\":\"0x1p0\"},"
+    "\"length\":{\"n\":2,\"min\":10,\"max\":30,"
+    "\"sum\":\"0x28p0\",\"sum_sq\":\"0x3e8p0\"}}";
 
 static char *
 replace(const char *from, const char *to)
@@ -229,9 +243,10 @@ START_TEST(rejects)
 		{ "\"zero\":0", "\"zero\":1", "zero + positive + negative" },
 		{ "\"responses\":2,\"zero\":0,\"positive\":1,\"negative\":1,"
 		    "\"known\":2,\"correct\":1,\"with_r_proc\":1,\"grouped\":2,"
-		    "\"groups\":1,", "\"responses\":0,\"zero\":0,\"positive\":0,"
-		    "\"negative\":0,\"known\":0,\"correct\":0,\"with_r_proc\":0,"
-		    "\"grouped\":0,\"groups\":0,", "a row without responses" },
+		    "\"groups\":1,",
+		    "\"responses\":0,\"zero\":0,\"positive\":0,\"negative\":0,"
+		    "\"known\":0,\"correct\":0,\"with_r_proc\":0,\"grouped\":0,"
+		    "\"groups\":0,", "a row without responses" },
 		{ "\"correct\":1", "\"correct\":3", "exceeds responses" },
 		{ "\"groups\":1", "\"groups\":0", "the group counts" },
 		{ "\"active_groups\":0", "\"active_groups\":2",
@@ -280,16 +295,18 @@ START_TEST(rejects_heads)
 	static const struct {
 		const char *line, *msg;
 	} bad[] = {
-		{ "{\"step\":1,\"adv\":0}", "not a line of a papo-stats partial" },
+		{ "{\"step\":1,\"adv\":0}",
+		    "not a line of a papo-stats partial" },
 		{ "{\"papo-stats-partial\":2,\"by\":\"step\",\"runs\":null,"
 		    "\"shard\":null,\"rows\":0}", "partial version 2 is not "
 		    "supported (this papo-stats reads version 1)" },
-		{ "{\"papo-stats-partial\":\"1\"}", "must be a version number" },
+		{ "{\"papo-stats-partial\":\"1\"}",
+		    "must be a version number" },
 		{ "{\"papo-stats-partial\":1,\"runs\":null,\"shard\":null,"
 		    "\"rows\":0}", "field 'by' is missing" },
 		{ "{\"papo-stats-partial\":1,\"by\":\"step\",\"runs\":[1],"
-		    "\"shard\":null,\"rows\":0}", "field 'runs' must be null or "
-		    "a list of names" },
+		    "\"shard\":null,\"rows\":0}", "field 'runs' must be null "
+		    "or a list of names" },
 		{ "{\"papo-stats-partial\":1,\"by\":\"step\",\"runs\":null,"
 		    "\"shard\":[2,2],\"rows\":0}", "field 'shard' must be null "
 		    "or [I, N]" },

@@ -1,4 +1,7 @@
-/* check_stats_table.c: unit tests for the table writer papo-stats uses (lib/table.c): JSONL, TSV, aligned text, sparklines. */
+/*
+ * check_stats_table.c: unit tests for the table writer papo-stats uses
+ * (lib/table.c): JSONL, TSV, aligned text, sparklines.
+ */
 #include <check.h>
 #include <math.h>
 #include <stdlib.h>

@@ -1,4 +1,7 @@
-/* check_svg.c: unit tests for the SVG line charts (lib/svg.c): ticks, escaping, structure. */
+/*
+ * check_svg.c: unit tests for the SVG line charts (lib/svg.c): ticks,
+ * escaping, structure.
+ */
 #include <check.h>
 #include <math.h>
 #include <stdlib.h>

@@ -1,4 +1,7 @@
-/* check_verify.c: unit tests for answer comparison (lib/verify.c), one table row per rule. */
+/*
+ * check_verify.c: unit tests for answer comparison (lib/verify.c), one table
+ * row per rule.
+ */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -67,7 +70,8 @@ START_TEST(spec_defects)
 		{ "50", "5000", NE },		/* percent leniency x100 */
 		{ "50", "0.5", NE },		/* and /100 */
 		{ "999", "998", NE },
-		{ "20240", "20241.0", NE },	/* a decimal claims its digit */
+		/* a decimal claims its digit */
+		{ "20240", "20241.0", NE },
 		{ "2^{10}", "1024", EQ },	/* the symbolic branch runs */
 		{ "x^{2}+2x+1", "(x+1)^2", EQ },
 		{ "5x - 7y + 11z + 4 = 0", "x + y - z + 2 = 0", NE },
@@ -94,7 +98,8 @@ START_TEST(numbers)
 		{ "-0", "0", EQ },
 		{ "000", "0", EQ },
 		{ "-5", "5", NE },
-		{ "1000000", "1,000,000", EQ },	/* thousands separators */
+		/* thousands separators */
+		{ "1000000", "1,000,000", EQ },
 		{ "14916", "14{,}916", EQ },
 		{ "11111111100", "11,\\! 111,\\! 111,\\! 100", EQ },
 		{ "32349", "32, 349", NE },	/* a list, not a number */
@@ -108,7 +113,8 @@ START_TEST(numbers)
 		{ "918\\frac{1}{2}", "918.5", EQ },	/* mixed numbers */
 		{ "2\\frac{1}{2}", "\\frac{5}{2}", EQ },
 		{ "1 1/2", "1.5", EQ },
-		{ "1.5\\times10^{3}", "1500", EQ },	/* scientific notation */
+		/* scientific notation */
+		{ "1.5\\times10^{3}", "1500", EQ },
 		{ "2.314814814815 \\times 10^{-3}", "\\frac{1}{432}", EQ },
 		{ "1e-7", "0.0000001", EQ },
 		{ "204_5", "54", EQ },		/* bases */
@@ -121,7 +127,8 @@ START_TEST(numbers)
 		{ "\\frac94\\pi", "\\frac{9}{4}\\pi", EQ },
 		{ "\\dfrac{1}{3}", "\\tfrac{1}{3}", EQ },
 		{ "999999999999999", "999999999999999", EQ },
-		{ "\\frac{1}{3}", "0.\\overline{3}", EQ },	/* repeating */
+		/* repeating */
+		{ "\\frac{1}{3}", "0.\\overline{3}", EQ },
 		{ "\\frac{137}{111}", "1.\\overline{234}", EQ },
 		{ "\\frac{7}{6}", "1.1\\overline{6}", EQ },
 		{ "\\frac{1}{3}", "0.\\overline{34}", NE },
@@ -144,7 +151,8 @@ START_TEST(tolerance)
 		{ "\\frac{1}{6}", "0.1667", EQ },	/* rounded */
 		{ "\\frac{1}{6}", "0.1666", EQ },	/* truncated */
 		{ "\\frac{1}{6}", "0.1665", NE },
-		{ "\\frac{1}{6}", "0.167", NE },	/* 3 digits: too coarse */
+		/* 3 digits: too coarse */
+		{ "\\frac{1}{6}", "0.167", NE },
 		{ "\\sqrt{2}", "1.414", EQ },
 		{ "x + \\sqrt2I", "x + 1.414I", EQ },
 		{ "1234.567", "1234.57", EQ },
@@ -201,12 +209,14 @@ START_TEST(expressions)
 		{ "|3 - 5|", "2", EQ },
 		{ "\\lfloor 2.5 \\rfloor", "2", EQ },
 		{ "f(x)", "f(y)", NE },
-		{ "1 - \\frac{1}{\\mathrm{e}}", "1 + \\frac{1}{\\mathrm{e}}", NE },
+		{ "1 - \\frac{1}{\\mathrm{e}}",
+		    "1 + \\frac{1}{\\mathrm{e}}", NE },
 		{ "0", "\\sin(\\pi)", EQ },	/* cancellation to zero */
 		{ "\\sqrt{2}^2", "2", EQ },
 		{ "\\lfloor\\sqrt{n-1}\\rfloor", "\\left\\lfloor \\frac{n}{2} "
 		    "\\right\\rfloor", NE },	/* agree near 1 only */
-		{ "\\arcsin(x)", "\\sin^{-1} x", EQ },	/* domain (-1, 1) */
+		/* domain (-1, 1) */
+		{ "\\arcsin(x)", "\\sin^{-1} x", EQ },
 		{ "\\arccos(x/2)", "\\frac{\\pi}{2} - \\arcsin(x/2)", EQ },
 	};
 
@@ -221,7 +231,8 @@ START_TEST(structures)
 		{ "[1, 2, 3]", "(1, 3, 2)", NE },	/* brackets: ordered */
 		{ "(1,2)", "\\left(1, 2\\right)", EQ },
 		{ "(1,2)", "(1,2,3)", NE },
-		{ "(1,3)", "{1,3}", EQ },		/* a list against a tuple */
+		/* a list against a tuple */
+		{ "(1,3)", "{1,3}", EQ },
 		{ "(3,1)", "{1,3}", NE },
 		{ "[x, x + 1]", "[x, 1 + x]", EQ },
 		{ "[x, x + 1]", "[x + 1, x]", NE },
@@ -238,7 +249,8 @@ START_TEST(structures)
 		{ "\\pm 2021", "\\{-2021, 2021\\}", EQ },
 		{ "1 \\pm \\sqrt{19}", "1 + \\sqrt{19}, 1 - \\sqrt{19}", EQ },
 		{ "\\frac{-1 \\pm \\sqrt{13}}{4}",
-		    "\\frac{-1 + \\sqrt{13}}{4}, \\frac{-1 - \\sqrt{13}}{4}", EQ },
+		    "\\frac{-1 + \\sqrt{13}}{4}, "
+		    "\\frac{-1 - \\sqrt{13}}{4}", EQ },
 		{ "\\begin{pmatrix}1 & 2 \\\\ 3 & 4\\end{pmatrix}",
 		    "\\begin{bmatrix}1 & 2 \\\\ 3 & 4\\end{bmatrix}", EQ },
 		{ "\\begin{pmatrix}1 & 2 \\\\ 3 & 4\\end{pmatrix}",
@@ -268,10 +280,12 @@ START_TEST(relations)
 		{ "x^2/4 + y^2/3 = 1", "x^2/16 + y^2/12 = 1/4", EQ },
 		{ "\\frac{x^2}{4}+\\frac{y^2}{3}=1",
 		    "\\frac{x^2}{16}+\\frac{y^2}{12}=1", NE },
-		{ "x = 3", "3", EQ },			/* labelled values */
+		/* labelled values */
+		{ "x = 3", "3", EQ },
 		{ "3", "x = 3", EQ },
 		{ "k=1", "1", EQ },
-		{ "a +3z = 0", "0", NE },		/* an equation is no value */
+		/* an equation is no value */
+		{ "a +3z = 0", "0", NE },
 		{ "2x + z = 1", "1", NE },
 		{ "7 = 11a+c", "11a+c", NE },
 		{ "f(x) = 2x + 3", "2x + 3", EQ },
@@ -285,9 +299,11 @@ START_TEST(relations)
 		{ "z = 1 + 1 = 2", "z = 3+3 = 2", EQ },
 		{ "x = 1/3", "x = 5+5+1 = 1/3 \\approx 11", EQ },
 		{ "11", "x\\approx11", EQ },
-		{ "\\frac{\\sqrt{3}}{3}", "\\frac{\\sqrt{3}}{3} \\approx 0.577", EQ },
+		{ "\\frac{\\sqrt{3}}{3}",
+		    "\\frac{\\sqrt{3}}{3} \\approx 0.577", EQ },
 		{ "1000", "10^3 = 1000", EQ },
-		{ "x \\ge 5", "5 \\le x", EQ },		/* inequalities */
+		/* inequalities */
+		{ "x \\ge 5", "5 \\le x", EQ },
 		{ "x < 1", "-x > -1", EQ },
 		{ "x < 1", "x > -1", NE },
 		{ "x \\geq 5", "x \\leq 5", NE },
@@ -297,10 +313,12 @@ START_TEST(relations)
 		{ "x<3", "(-\\infty, 3)", EQ },
 		{ "D = (0, 1)", "D = (0, 1.5)", NE },
 		{ "x = 5", "y = 5", NE },
-		{ "\\pm 1+2n+n1", "u.5x+1", NE },	/* fuzz: +- made nodes */
+		/* fuzz: +- made nodes */
+		{ "\\pm 1+2n+n1", "u.5x+1", NE },
 		{ "x + y = 1", "2x + 2y = 2", EQ },
 		{ "x + y = 1", "x + y = 1.01", NE },
-		{ "a - b = \\sqrt{3}", "a - b = 1.732", EQ },	/* decimals */
+		/* decimals */
+		{ "a - b = \\sqrt{3}", "a - b = 1.732", EQ },
 		{ "\\begin{cases} a+b=\\frac12 \\\\ a-b=\\sqrt3 \\end{cases}",
 		    "\\begin{cases} a+b=0.5\\\\ a-b=1.732\\end{cases}", EQ },
 	};
@@ -329,7 +347,8 @@ START_TEST(text_units_percent)
 		{ "125 miles", "125", EQ },
 		{ "0.06 \\text{ yuan}", "0.06", EQ },
 		{ "17\\text{ any text}", "17", EQ },
-		{ "10m", "10", NE },			/* m is a variable */
+		/* m is a variable */
+		{ "10m", "10", NE },
 		{ "10\\%", "10", EQ },			/* percent */
 		{ "10\\%", "0.1", EQ },
 		{ "28\\%", "28 percent", EQ },
@@ -382,7 +401,8 @@ START_TEST(caps)
 
 		ck_assert_ptr_nonnull(s);
 		for (k = 0; k < 1500; k++)
-			n += (size_t)sprintf(s + n, "%se^{\\sqrt{x}}", k ? "+" : "");
+			n += (size_t)sprintf(s + n, "%se^{\\sqrt{x}}",
+			    k ? "+" : "");
 		r = papo_verify_compare(v, "1500e^{\\sqrt{x}}", 17, s, n);
 		ck_assert_int_eq(r, PAPO_V_EQUAL);
 		free(s);

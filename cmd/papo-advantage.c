@@ -341,19 +341,8 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 	case OPT_ESTIMATE_LENGTH:
 		o->estimate_length = 1;
 		return 0;
-	case OPT_SHARD: {
-		unsigned long si, sn;
-		char c;
-
-		if (*arg == '-' ||
-		    sscanf(arg, "%lu/%lu%c", &si, &sn, &c) != 2 ||
-		    sn == 0 || si >= sn || sn > 65536)
-			return papo_err_set(e, PAPO_EX_USAGE, "--shard takes "
-			    "I/N with 0 <= I < N, not '%s'", arg);
-		o->shard = si;
-		o->nshards = sn;
-		return 0;
-	}
+	case OPT_SHARD:
+		return papo_cli_shard(arg, &o->shard, &o->nshards, e);
 	default:
 		return papo_err_set(e, PAPO_EX_USAGE, "unhandled option");
 	}

@@ -256,19 +256,8 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 	case OPT_MERGE:
 		o->merge = 1;
 		return 0;
-	case OPT_SHARD: {
-		unsigned long si, sn;
-		char c;
-
-		if (*arg == '-' ||
-		    sscanf(arg, "%lu/%lu%c", &si, &sn, &c) != 2 ||
-		    sn == 0 || si >= sn || sn > 65536)
-			return papo_err_set(e, PAPO_EX_USAGE, "--shard takes "
-			    "I/N with 0 <= I < N <= 65536, not '%s'", arg);
-		o->shard = si;
-		o->nshards = sn;
-		return 0;
-	}
+	case OPT_SHARD:
+		return papo_cli_shard(arg, &o->shard, &o->nshards, e);
 	case OPT_WIDTH:
 		if (papo_parse_long(arg, 0, 1000000, &o->width) < 0)
 			return papo_err_set(e, PAPO_EX_USAGE,

@@ -3,6 +3,7 @@
  */
 #include <errno.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #ifdef _OPENMP
@@ -55,6 +56,22 @@ papo_cli_keyword(const char *arg, const char *const *names)
 		if (strcmp(arg, names[i]) == 0)
 			return i;
 	return -1;
+}
+
+int
+papo_cli_shard(const char *arg, unsigned long *shard, unsigned long *nshards,
+    struct papo_err *e)
+{
+	unsigned long si, sn;
+	char c;
+
+	if (*arg == '-' || sscanf(arg, "%lu/%lu%c", &si, &sn, &c) != 2 ||
+	    sn == 0 || si >= sn || sn > 65536)
+		return papo_err_set(e, PAPO_EX_USAGE, "--shard takes I/N with "
+		    "0 <= I < N <= 65536, not '%s'", arg);
+	*shard = si;
+	*nshards = sn;
+	return 0;
 }
 
 /* Deferred field settings: the preset goes first, then renamings in order. */

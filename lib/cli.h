@@ -84,6 +84,13 @@ void papo_cli_release(struct papo_cli *cli);
  */
 int papo_cli_keyword(const char *arg, const char *const *names);
 
+/*
+ * The value of --shard: "I/N" with 0 <= I < N <= 65536 into *shard and
+ * *nshards; -1 with e set (status 64) otherwise.
+ */
+int papo_cli_shard(const char *arg, unsigned long *shard,
+    unsigned long *nshards, struct papo_err *e);
+
 /* Strict number parsing for option values; -1 on junk or overflow. */
 int papo_parse_double(const char *s, double *out);
 int papo_parse_long(const char *s, long min, long max, long *out);

@@ -997,23 +997,40 @@ report_batch(struct tool *t, struct rec *recs, size_t n)
 			report(t, &recs[i]);
 }
 
-/* Group ids as the records come: blocks in input order, or keys. */
+/*
+ * Groups as the records come: ids for blocks in input order or for
+ * keys, and each group's members as a list threaded through next[].
+ */
 struct grouping {
 	size_t nrec;		/* records read */
+	size_t owners;		/* records holding memory of their own */
 	size_t ngroups;
 	size_t inblocks;	/* grouped records seen, under --blocks */
 	uint32_t *table;	/* open addressing: group id + 1, 0 free */
 	size_t tcap;
-	size_t *first;		/* of each group, the first record */
-	size_t firstcap;
+	struct ginfo {
+		size_t first;	/* its first record */
+		size_t last;	/* its last record so far */
+		size_t n;	/* its records */
+		int bad;	/* one is malformed: the group fails */
+	} *g;
+	size_t gcap;
+	size_t *next;		/* next record of the same group */
+	size_t nextcap;
 };
 
 /* A parsed batch in gather mode: report its bad records, count it. */
 static void
 gather_batch(struct tool *t, struct rec *recs, size_t n, void *ctx)
 {
+	struct grouping *gr = ctx;
+	size_t i;
+
 	report_batch(t, recs, n);
-	((struct grouping *)ctx)->nrec += n;
+	for (i = 0; i < n; i++)
+		if (recs[i].keyowned || recs[i].err != NULL)
+			gr->owners++;
+	gr->nrec += n;
 }
 
 static void
@@ -1023,7 +1040,7 @@ grouping_grow(struct grouping *gr, const struct rec *recs)
 	uint32_t *tab = papo_xcalloc(cap, sizeof(*tab));
 
 	for (g = 0; g < gr->ngroups; g++) {
-		for (h = recs[gr->first[g]].hash & (cap - 1); tab[h];
+		for (h = recs[gr->g[g].first].hash & (cap - 1); tab[h];
 		    h = (h + 1) & (cap - 1))
 			;
 		tab[h] = (uint32_t)(g + 1);
@@ -1043,31 +1060,43 @@ group_batch(struct tool *t, struct rec *recs, size_t from, size_t to,
 {
 	struct grouping *gr = ctx;
 	size_t i, h;
+	uint32_t id;
 
+	gr->next = papo_xgrow(gr->next, &gr->nextcap, to, sizeof(*gr->next));
 	for (i = from; i < to; i++) {
 		struct rec *r = &recs[i];
+		struct ginfo *gi;
 
 		if (!r->grouped)
 			continue;
-		if (t->o.blocks) {
-			r->group = (uint32_t)(gr->inblocks++ /
-			    (size_t)t->o.blocks);
-			gr->ngroups = r->group + 1;
-			continue;
+		if (t->o.blocks)
+			id = (uint32_t)(gr->inblocks++ / (size_t)t->o.blocks);
+		else {
+			if (2 * (gr->ngroups + 1) > gr->tcap)
+				grouping_grow(gr, recs);
+			for (h = r->hash & (gr->tcap - 1); gr->table[h];
+			    h = (h + 1) & (gr->tcap - 1))
+				if (same_key(&recs[gr->g[gr->table[h] -
+				    1].first], r))
+					break;
+			if (gr->table[h] == 0)
+				gr->table[h] = (uint32_t)gr->ngroups + 1;
+			id = gr->table[h] - 1;
 		}
-		if (2 * (gr->ngroups + 1) > gr->tcap)
-			grouping_grow(gr, recs);
-		for (h = r->hash & (gr->tcap - 1); gr->table[h];
-		    h = (h + 1) & (gr->tcap - 1))
-			if (same_key(&recs[gr->first[gr->table[h] - 1]], r))
-				break;
-		if (gr->table[h] == 0) {
-			gr->first = papo_xgrow(gr->first, &gr->firstcap,
-			    gr->ngroups + 1, sizeof(*gr->first));
-			gr->first[gr->ngroups] = i;
-			gr->table[h] = (uint32_t)++gr->ngroups;
+		if (id == gr->ngroups) {
+			gr->g = papo_xgrow(gr->g, &gr->gcap, gr->ngroups + 1,
+			    sizeof(*gr->g));
+			gi = &gr->g[gr->ngroups++];
+			memset(gi, 0, sizeof(*gi));
+			gi->first = i;
+		} else {
+			gi = &gr->g[id];
+			gr->next[gi->last] = i;
 		}
-		r->group = gr->table[h] - 1;
+		gi->last = i;
+		gi->n++;
+		gi->bad |= r->kind == REC_BAD;
+		r->group = id;
 	}
 }
 
@@ -1080,66 +1109,51 @@ run_gather(struct tool *t, struct papo_input *input)
 {
 	struct rec *recs = NULL;
 	struct grouping gr;
-	size_t nrec, cap = 0, ngroups, i;
-	size_t *start, *fill, *members, missing = 0;
-	uint8_t *gbad;
+	size_t cap = 0, i, missing = 0;
 	long g;
 
 	memset(&gr, 0, sizeof(gr));
 	read_parse(t, input, (size_t)16 << 20, 1, &recs, &cap, gather_batch,
 	    group_batch, &gr);
-	nrec = gr.nrec;
-	ngroups = gr.ngroups;
 	free(gr.table);
-	free(gr.first);
 
-	/*
-	 * members of each group, by counting sort; a bad record fails its
-	 * group
-	 */
-	gbad = papo_xcalloc(ngroups + 1, 1);
-	start = papo_xcalloc(ngroups + 1, sizeof(*start));
-	fill = papo_xcalloc(ngroups + 1, sizeof(*fill));
-	members = papo_xcalloc(nrec + 1, sizeof(*members));
-	for (i = 0; i < nrec; i++)
-		if (recs[i].grouped) {
-			start[recs[i].group + 1]++;
-			if (recs[i].kind == REC_BAD)
-				gbad[recs[i].group] = 1;
+	if (t->o.nshards)
+		for (i = 0; i < gr.nrec; i++)
+			if (!mine(t, &recs[i], recs[i].group))
+				recs[i].kind = REC_OTHER_SHARD;
+
+	/* each group, its members in input order; a bad record fails it */
+	#pragma omp parallel reduction(+:missing)
+	{
+		size_t *idx = NULL, idxcap = 0;
+
+		#pragma omp for schedule(dynamic, 16)
+		for (g = 0; g < (long)gr.ngroups; g++) {
+			const struct ginfo *gi = &gr.g[g];
+			size_t m, k = gi->first;
+
+			idx = papo_xgrow(idx, &idxcap, gi->n, sizeof(*idx));
+			for (m = 0; m < gi->n; m++, k = gr.next[k]) {
+				idx[m] = k;
+				if (gi->bad)
+					recs[k].kind = REC_SKIP;
+			}
+			if (!gi->bad)
+				compute_group(t, recs, idx, gi->n,
+				    t->o.blocks && gi->n < (size_t)t->o.blocks,
+				    &missing);
 		}
-	for (i = 0; i < ngroups; i++)
-		start[i + 1] += start[i];
-	for (i = 0; i < nrec; i++)
-		if (recs[i].grouped) {
-			members[start[recs[i].group] +
-			    fill[recs[i].group]++] = i;
-			if (gbad[recs[i].group])
-				recs[i].kind = REC_SKIP;
-		}
-
-	for (i = 0; i < nrec; i++)
-		if (!mine(t, &recs[i], recs[i].group))
-			recs[i].kind = REC_OTHER_SHARD;
-
-	#pragma omp parallel for schedule(dynamic, 16) reduction(+:missing)
-	for (g = 0; g < (long)ngroups; g++) {
-		size_t a = start[g], z = start[g + 1];
-
-		if (gbad[g] || z == a)
-			continue;
-		compute_group(t, recs, members + a, z - a,
-		    t->o.blocks && z - a < (size_t)t->o.blocks, &missing);
+		free(idx);
 	}
 	t->missing_groups = missing;
-	write_recs(t, recs, nrec);
+	write_recs(t, recs, gr.nrec);
 
-	for (i = 0; i < nrec; i++)
-		free_rec(&recs[i]);
+	if (gr.owners)
+		for (i = 0; i < gr.nrec; i++)
+			free_rec(&recs[i]);
 	free(recs);
-	free(gbad);
-	free(start);
-	free(fill);
-	free(members);
+	free(gr.g);
+	free(gr.next);
 }
 
 /* A growable list of records. */

@@ -47,13 +47,16 @@ UNIT_SRC := $(sort $(wildcard tests/unit/check_*.c))
 UNITS := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 HELPER_SRC := $(sort $(wildcard tests/helpers/*.c))
 HELPERS := $(HELPER_SRC:tests/helpers/%.c=$(BUILD)/tests/helpers/%)
+BENCH_SRC := $(sort $(wildcard bench/*.c))
+BENCH_PROGS := $(BENCH_SRC:bench/%.c=$(BUILD)/bench/%)
 MAN1 := $(sort $(wildcard man/*.1))
 MAN5 := $(sort $(wildcard man/*.5))
 MAN7 := $(sort $(wildcard man/*.7))
 RUBRICS := $(sort $(wildcard rubrics/*.yaml))
 DEPFILES := $(LIB_OBJ:.o=.d) $(CMD_SRC:%.c=$(BUILD)/%.d) \
 	$(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%.d) \
-	$(HELPER_SRC:tests/helpers/%.c=$(BUILD)/tests/helpers/%.d)
+	$(HELPER_SRC:tests/helpers/%.c=$(BUILD)/tests/helpers/%.d) \
+	$(BENCH_SRC:%.c=$(BUILD)/%.d)
 
 # Debian 12 packages the build, the tests, the demo and the benchmarks need.
 DEB_PKGS = gcc make pkg-config libyaml-dev libjsmn-dev libcurl4-openssl-dev \
@@ -94,6 +97,11 @@ $(BUILD)/tests/helpers/%.o: tests/helpers/%.c
 $(BUILD)/tests/helpers/%: $(BUILD)/tests/helpers/%.o $(BUILD)/libpapo.a
 	$(CC) $(ALL_LDFLAGS) -o $@ $< $(BUILD)/libpapo.a $(LIBS) -lpthread
 
+# Benchmark programs (bench/*.c), built by the tests so that they keep
+# compiling, run by the benchmarks.
+$(BUILD)/bench/%: $(BUILD)/bench/%.o $(BUILD)/libpapo.a
+	$(CC) $(ALL_LDFLAGS) -o $@ $< $(BUILD)/libpapo.a $(LIBS)
+
 # Everything a fresh Debian machine is missing, installed with apt-get.
 deps:
 	@missing=; for p in $(DEB_PKGS); do \
@@ -116,7 +124,7 @@ check: deps
 	$(MAKE) check-valgrind
 	$(MAKE) fuzz
 
-test: all $(UNITS) $(HELPERS)
+test: all $(UNITS) $(HELPERS) $(BENCH_PROGS)
 	$(MAKE) unit
 	$(MAKE) cli
 
@@ -180,12 +188,12 @@ demo: deps
 # each writes bench/results/NAME.md and bench/run.sh joins them into
 # bench/RESULTS.md.
 bench: deps
-	$(MAKE) all $(HELPERS)
-	sh bench/run.sh
+	$(MAKE) all $(HELPERS) $(BENCH_PROGS)
+	PAPO_BUILD=$(abspath $(BUILD)) sh bench/run.sh
 
 bench-%: deps
-	$(MAKE) all $(HELPERS)
-	sh bench/run.sh $*
+	$(MAKE) all $(HELPERS) $(BENCH_PROGS)
+	PAPO_BUILD=$(abspath $(BUILD)) sh bench/run.sh $*
 
 # papo-verify's agreement with labelled data (bench/agreement.sh).
 agreement: deps

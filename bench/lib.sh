@@ -19,6 +19,22 @@ best() {
 	awk -v t=$_best 'BEGIN { printf "%.3f\n", t / 1e6 }'
 }
 
+# mintime PREV CMD...: run CMD once, output to /dev/null; the smaller of
+# its wall-clock time and PREV (empty: none yet), in microseconds
+mintime() {
+	_prev=$1
+	shift
+	_s=$(date +%s%N)
+	"$@" > /dev/null
+	_e=$(date +%s%N)
+	_t=$(( (_e - _s) / 1000 ))
+	if [ -z "$_prev" ] || [ $_t -lt "$_prev" ]; then
+		echo $_t
+	else
+		echo "$_prev"
+	fi
+}
+
 # maxrss CMD...: peak resident set size in MiB (GNU time)
 maxrss() {
 	/usr/bin/time -f %M -o bench/data/.rss "$@" > /dev/null

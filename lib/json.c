@@ -146,23 +146,22 @@ static const unsigned char simple_escape[256] = {
 
 /*
  * String content is checked 64 bytes at a time, from bit masks of the
- * block: quotes, backslashes, control characters, bytes of 0x80 and up,
- * and the characters a backslash may escape.  Which bytes a backslash
+ * block: quotes, backslashes, control characters and bytes of 0x80 and
+ * up.  Which bytes a backslash
  * escapes follows from the backslash mask alone: a run of backslashes
  * escapes the byte after it when the run has odd length, and adding a
  * run's first bit to the mask carries to the bit after the run, whose
  * position's parity then gives the run's length parity.  So the closing
  * quote, the first quote not escaped, is found without walking the
- * bytes; only \u escapes and non-ASCII bytes, both rare, are looked at
- * one by one.
+ * bytes; only escaped characters and non-ASCII bytes are looked at one
+ * by one.
  *
  * The masks come from AVX-512 where the processor has it (one load and
- * a few compares per block), else from SSE2 or plain C; the choice is
- * made once, at run time.
+ * a few compares per block), else from SSE2 or plain C; papo_json_init
+ * makes the choice.
  */
 struct blockmask {
 	uint64_t quote, bslash, ctl, high;
-	uint64_t simple;	/* characters in simple_escape, when known */
 };
 
 #define EVEN_BITS 0x5555555555555555ULL
@@ -190,13 +189,12 @@ typedef void load_fn(const unsigned char *p, size_t avail,
  * the way.  Returns the closing quote's offset, or (size_t)-1 with *bad
  * and *why set.  load computes the masks of a block (avail may be less
  * than 64: the rest of the block must then read as plain letters or
- * fall outside every mask but ctl); escmasks: it fills m.simple too,
- * otherwise escaped characters are looked up one by one.  Inlined into
- * one function per way of loading.
+ * fall outside every mask but ctl).  Inlined into one function per way
+ * of loading.
  */
 static inline __attribute__((always_inline)) size_t
 scan_string_with(const unsigned char *s, size_t i, size_t n, int *esc,
-    size_t *bad, const char **why, load_fn *load, int escmasks)
+    size_t *bad, const char **why, load_fn *load)
 {
 	uint64_t carry = 0;	/* the block's first byte is escaped */
 	size_t utf8done = i;	/* UTF-8 checked up to here */
@@ -240,8 +238,6 @@ scan_string_with(const unsigned char *s, size_t i, size_t n, int *esc,
 		}
 		x = escaped & (range | (open == 0 && avail < 64 ?
 		    (uint64_t)1 << avail : 0));
-		if (escmasks)
-			x &= ~m.simple;
 		for (; x; x &= x - 1) {
 			size_t q = i + (size_t)__builtin_ctzll(x);
 			unsigned char c = q < n ? s[q] : 0;
@@ -336,7 +332,7 @@ static size_t
 scan_string_basic(const unsigned char *s, size_t i, size_t n, int *esc,
     size_t *bad, const char **why)
 {
-	return scan_string_with(s, i, n, esc, bad, why, load_basic, 0);
+	return scan_string_with(s, i, n, esc, bad, why, load_basic);
 }
 
 #if defined(__x86_64__) && defined(__GNUC__)
@@ -350,21 +346,17 @@ load_avx512(const unsigned char *p, size_t avail, struct blockmask *m)
 	__m512i v = _mm512_maskz_loadu_epi8(avail < 64 ?
 	    ((__mmask64)1 << avail) - 1 : ~(__mmask64)0, p);
 
-#define EQ(c) _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8(c))
-	m->quote = EQ('"');
-	m->bslash = EQ('\\');
+	m->quote = _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('"'));
+	m->bslash = _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('\\'));
 	m->ctl = _mm512_cmplt_epu8_mask(v, _mm512_set1_epi8(0x20));
 	m->high = _mm512_movepi8_mask(v);
-	m->simple = EQ('"') | EQ('\\') | EQ('/') | EQ('b') | EQ('f') |
-	    EQ('n') | EQ('r') | EQ('t');
-#undef EQ
 }
 
 __attribute__((target("avx512bw"))) static size_t
 scan_string_avx512(const unsigned char *s, size_t i, size_t n, int *esc,
     size_t *bad, const char **why)
 {
-	return scan_string_with(s, i, n, esc, bad, why, load_avx512, 1);
+	return scan_string_with(s, i, n, esc, bad, why, load_avx512);
 }
 #endif
 

@@ -301,7 +301,6 @@ handle(void *ctx, int opt, const char *arg, int from_config,
     struct papo_err *e)
 {
 	struct opts *o = ctx;
-	long n;
 
 	switch (opt) {
 	case OPT_ENDPOINT:
@@ -373,10 +372,7 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 	case OPT_BACKOFF_MAX:
 		return seconds(arg, "backoff-max", 0, &o->backoff_max, e);
 	case OPT_WINDOW:
-		if (count(arg, "window", 1, 1L << 24, &n, e) < 0)
-			return -1;
-		o->window = n;
-		return 0;
+		return count(arg, "window", 1, 1L << 24, &o->window, e);
 	case OPT_CACHE:
 		set_str(&o->cache, arg);
 		o->no_cache = 0;
@@ -991,18 +987,30 @@ score_content(struct tool *t, struct rec *r, const char *content, size_t clen,
 	return -1;
 }
 
+/*
+ * The token at path p in the parsed record: -1 when absent, -2 (e set,
+ * naming the field) on a duplicate key.
+ */
+static int
+find(struct tool *t, const struct papo_path *p, struct papo_err *e)
+{
+	int i = papo_json_find(&t->j, p, e);
+
+	if (i == -2)
+		papo_err_prefix(e, "field '%s': ", p->spec);
+	return i;
+}
+
 /* A string or number field used in the prompt; appends its text to out. */
 static int
 field_text(struct tool *t, enum papo_role role, struct papo_buf *out,
     struct papo_err *e)
 {
 	const struct papo_path *p = &t->f->path[role];
-	int i = papo_json_find(&t->j, p, e);
+	int i = find(t, p, e);
 
-	if (i == -2) {
-		papo_err_prefix(e, "field '%s': ", p->spec);
+	if (i == -2)
 		return -1;
-	}
 	switch (papo_json_type(&t->j, i)) {
 	case PAPO_JSON_STRING:
 		papo_json_str(&t->j, i, out);
@@ -1034,22 +1042,16 @@ selected(struct tool *t, struct papo_err *e)
 
 	if (t->select == PAPO_RUBRIC_ALL)
 		return 1;
-	i = papo_json_find(&t->j, pa, e);
-	if (i == -2) {
-		papo_err_prefix(e, "field '%s': ", pa->spec);
+	if ((i = find(t, pa, e)) == -2)
 		return -1;
-	}
 	if (i >= 0 && papo_json_type(&t->j, i) != PAPO_JSON_NULL) {
 		if (papo_json_flag(&t->j, i, &flag) < 0)
 			return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' "
 			    "must be 0, 1, true or false", pa->spec);
 		correct = flag;
 	} else {
-		i = papo_json_find(&t->j, po, e);
-		if (i == -2) {
-			papo_err_prefix(e, "field '%s': ", po->spec);
+		if ((i = find(t, po, e)) == -2)
 			return -1;
-		}
 		if (i < 0 || papo_json_type(&t->j, i) == PAPO_JSON_NULL)
 			return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is "
 			    "missing or null (run papo-verify first, or judge "
@@ -1260,8 +1262,8 @@ on_done(struct tool *t, struct papo_http_req *q)
 	struct papo_err e;
 	struct papo_buf msg = PAPO_BUF_INIT, mb = PAPO_BUF_INIT,
 	    fb = PAPO_BUF_INIT;
-	const char *code = NULL, *model, *finish;
-	size_t mlen, flen;
+	const char *code = NULL, *model, *finish, *content;
+	size_t mlen, flen, clen;
 	enum papo_judge_action act;
 	int parsed = 0;
 
@@ -1282,14 +1284,11 @@ on_done(struct tool *t, struct papo_http_req *q)
 	if (!parsed)
 		mlen = flen = 0;
 	if (act == PAPO_JUDGE_DONE) {
-		papo_buf_reset(&t->text);
-		papo_json_str(&t->rj, rp.content, &t->text);
-		papo_buf_adds(&t->text, "");
-		if (score_content(t, r, t->text.s, t->text.len, model, mlen,
-		    finish, flen, 0) == 0 && t->have_cache &&
-		    !t->cache_broken &&
-		    papo_cache_put(&t->cache, r->key, t->o.model, t->text.s,
-		    t->text.len, finish, model, &e) < 0) {
+		content = tok_text(&t->rj, rp.content, &t->text, &clen);
+		if (score_content(t, r, content, clen, model, mlen, finish,
+		    flen, 0) == 0 && t->have_cache && !t->cache_broken &&
+		    papo_cache_put(&t->cache, r->key, t->o.model, content,
+		    clen, finish, model, &e) < 0) {
 			clear_progress(t);
 			papo_warnx("%s; going on without the cache", e.msg);
 			t->cache_broken = 1;

@@ -180,7 +180,7 @@ papo_cache_default_path(struct papo_buf *out, struct papo_err *e)
 static int
 make_parent(const char *path, struct papo_err *e)
 {
-	char *d = papo_xstrdup(path), *p;
+	char *d = papo_xstrdup(path), *p, c;
 	int r = 0;
 
 	p = strrchr(d, '/');
@@ -192,18 +192,15 @@ make_parent(const char *path, struct papo_err *e)
 	for (p = d + 1; r == 0; p++) {
 		if (*p != '/' && *p != '\0')
 			continue;
-		{
-			char c = *p;
-
-			*p = '\0';
-			if (mkdir(d, 0777) < 0 && errno != EEXIST)
-				r = papo_err_set(e, PAPO_EX_IOERR, "cannot "
-				    "create directory '%s' for the cache: %s",
-				    d, strerror(errno));
-			*p = c;
-			if (c == '\0')
-				break;
-		}
+		c = *p;
+		*p = '\0';
+		if (mkdir(d, 0777) < 0 && errno != EEXIST)
+			r = papo_err_set(e, PAPO_EX_IOERR, "cannot create "
+			    "directory '%s' for the cache: %s", d,
+			    strerror(errno));
+		*p = c;
+		if (c == '\0')
+			break;
 	}
 	free(d);
 	return r;
@@ -236,6 +233,19 @@ nap(void)
 	struct timespec ts = { 0, 10 * 1000 * 1000 };
 
 	nanosleep(&ts, NULL);
+}
+
+/* sqlite3_step, again while the database is busy; its last result. */
+static int
+step(sqlite3_stmt *st)
+{
+	int rc = SQLITE_BUSY, k;
+
+	for (k = 0; k < BUSY_TRIES && busy(rc = sqlite3_step(st)); k++) {
+		sqlite3_reset(st);
+		nap();
+	}
+	return rc;
 }
 
 static int
@@ -276,15 +286,12 @@ static int
 user_version(struct papo_cache *c, int *v, struct papo_err *e)
 {
 	sqlite3_stmt *st;
-	int rc = SQLITE_BUSY, k;
+	int rc;
 
 	if (sqlite3_prepare_v2(c->db, "PRAGMA user_version", -1, &st,
 	    NULL) != SQLITE_OK)
 		return db_fail(c, "setup", e);
-	for (k = 0; k < BUSY_TRIES && busy(rc = sqlite3_step(st)); k++) {
-		sqlite3_reset(st);
-		nap();
-	}
+	rc = step(st);
 	*v = rc == SQLITE_ROW ? sqlite3_column_int(st, 0) : -1;
 	sqlite3_finalize(st);
 	if (rc != SQLITE_ROW)
@@ -296,19 +303,19 @@ int
 papo_cache_open(struct papo_cache *c, const char *path, struct papo_err *e)
 {
 	sqlite3 *db = NULL;
-	int v;
+	int rc, v;
 
 	memset(c, 0, sizeof(*c));
 	c->path = papo_xstrdup(path);
 	if (make_parent(path, e) < 0)
 		goto fail;
-	if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE |
-	    SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, NULL) != SQLITE_OK) {
-		c->db = db;
+	rc = sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE |
+	    SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, NULL);
+	c->db = db;
+	if (rc != SQLITE_OK) {
 		db_fail(c, "cannot open", e);
 		goto fail;
 	}
-	c->db = db;
 	/* other runs may hold the lock for a while: wait, do not fail */
 	sqlite3_busy_timeout(db, 60000);
 	if (exec(c, "PRAGMA journal_mode=WAL", e) < 0 ||
@@ -385,15 +392,11 @@ papo_cache_get(struct papo_cache *c, const uint8_t *key,
     struct papo_cache_entry *ent, struct papo_err *e)
 {
 	sqlite3_stmt *st = c->get;
-	int rc = SQLITE_BUSY, k;
+	int rc;
 
 	sqlite3_reset(st);
 	sqlite3_bind_blob(st, 1, key, PAPO_CACHE_KEY_LEN, SQLITE_STATIC);
-	for (k = 0; k < BUSY_TRIES && busy(rc = sqlite3_step(st)); k++) {
-		sqlite3_reset(st);
-		nap();
-	}
-	if (rc == SQLITE_ROW) {
+	if ((rc = step(st)) == SQLITE_ROW) {
 		column(st, 0, &ent->content);
 		column(st, 1, &ent->finish);
 		column(st, 2, &ent->model);
@@ -412,7 +415,7 @@ papo_cache_put(struct papo_cache *c, const uint8_t *key, const char *model,
     struct papo_err *e)
 {
 	sqlite3_stmt *st = c->put;
-	int rc = SQLITE_BUSY, k;
+	int rc;
 
 	sqlite3_reset(st);
 	sqlite3_bind_blob(st, 1, key, PAPO_CACHE_KEY_LEN, SQLITE_STATIC);
@@ -428,10 +431,7 @@ papo_cache_put(struct papo_cache *c, const uint8_t *key, const char *model,
 	else
 		sqlite3_bind_null(st, 5);
 	sqlite3_bind_int64(st, 6, (sqlite3_int64)time(NULL));
-	for (k = 0; k < BUSY_TRIES && busy(rc = sqlite3_step(st)); k++) {
-		sqlite3_reset(st);
-		nap();
-	}
+	rc = step(st);
 	sqlite3_reset(st);
 	sqlite3_clear_bindings(st);
 	if (rc != SQLITE_DONE)

@@ -91,19 +91,13 @@ papo_http_init(struct papo_http *h, const struct papo_http_opts *o,
 	return 0;
 }
 
-static void
-easy_free(void *easy)
-{
-	curl_easy_cleanup(easy);
-}
-
 void
 papo_http_release(struct papo_http *h)
 {
 	size_t i;
 
 	for (i = 0; i < h->npool; i++)
-		easy_free(h->pool[i]);
+		curl_easy_cleanup(h->pool[i]);
 	free(h->pool);
 	free(h->heap);
 	if (h->multi)
@@ -465,19 +459,30 @@ collect(struct papo_http *h)
 	}
 }
 
-int
-papo_http_run(struct papo_http *h, int timeout_ms, int fd,
-    struct papo_err *e)
+/* Start what can start, move the transfers on, collect the finished. */
+static int
+step(struct papo_http *h, struct papo_err *e)
 {
-	struct curl_waitfd wfd;
-	double now, wake;
-	int running, nfds = 0, wait;
+	int running;
 
 	if (launch(h, e) < 0)
 		return -1;
 	if (curl_multi_perform(h->multi, &running) != CURLM_OK)
 		return papo_err_set(e, PAPO_EX_SOFTWARE, "libcurl failed");
 	collect(h);
+	return 0;
+}
+
+int
+papo_http_run(struct papo_http *h, int timeout_ms, int fd,
+    struct papo_err *e)
+{
+	struct curl_waitfd wfd;
+	double now, wake;
+	int nfds = 0, wait;
+
+	if (step(h, e) < 0)
+		return -1;
 	now = papo_http_now();
 	wake = now + timeout_ms / 1000.0;
 	if (h->nheap && h->heap[0]->due < wake)
@@ -493,11 +498,8 @@ papo_http_run(struct papo_http *h, int timeout_ms, int fd,
 	if (curl_multi_poll(h->multi, fd >= 0 ? &wfd : NULL, fd >= 0 ? 1 : 0,
 	    wait, &nfds) != CURLM_OK)
 		return papo_err_set(e, PAPO_EX_SOFTWARE, "libcurl failed");
-	if (launch(h, e) < 0)
+	if (step(h, e) < 0)
 		return -1;
-	if (curl_multi_perform(h->multi, &running) != CURLM_OK)
-		return papo_err_set(e, PAPO_EX_SOFTWARE, "libcurl failed");
-	collect(h);
 	return fd >= 0 && (wfd.revents & (CURL_WAIT_POLLIN |
 	    CURL_WAIT_POLLPRI)) != 0;
 }

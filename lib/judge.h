@@ -33,10 +33,10 @@ void papo_judge_request(const struct papo_judge_params *p, const char *sys,
     size_t syslen, const char *user, size_t userlen, struct papo_buf *out);
 
 /*
- * What a server sent back, as far as it could be read.  Pointers are
- * into the reply body given to papo_judge_reply_parse, or NULL when
- * the member is absent; strings are raw JSON string contents (use
- * papo_judge_reply_text to unescape them).
+ * What a server sent back, as far as it could be read.  Its tokens are
+ * indices into the papo_json that papo_judge_reply_parse filled
+ * (valid while it and the body are unchanged), -1 when absent; use
+ * papo_judge_reply_text to unescape a string token.
  */
 struct papo_judge_reply {
 	int completion;		/* choices[0].message exists */

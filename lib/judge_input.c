@@ -54,14 +54,20 @@ papo_judge_input_open(struct papo_judge_input *in, int argc, char **argv,
 	return open_cur(in, e);
 }
 
-void
-papo_judge_input_close(struct papo_judge_input *in)
+static void
+close_cur(struct papo_judge_input *in)
 {
 	if (in->close_fd && in->fd >= 0)
 		close(in->fd);
-	papo_buf_release(&in->buf);
 	in->fd = -1;
 	in->close_fd = 0;
+}
+
+void
+papo_judge_input_close(struct papo_judge_input *in)
+{
+	close_cur(in);
+	papo_buf_release(&in->buf);
 }
 
 static int
@@ -82,31 +88,21 @@ papo_judge_input_next(struct papo_judge_input *in, struct papo_line *line,
 	if (avail == 0)
 		return in->done ? PAPO_JUDGE_INPUT_END : PAPO_JUDGE_INPUT_NEED;
 	nl = memchr(s, '\n', avail);
-	if (nl == NULL) {
-		if (avail > in->max_line)
-			return too_long(in, e);
-		if (!in->eof)
-			return PAPO_JUDGE_INPUT_NEED;
-		/* a last line without a newline */
-		line->s = s;
-		line->len = avail;
-		line->tlen = 0;
-		line->lineno = ++in->lineno;
-		in->pos += avail;
-		return PAPO_JUDGE_INPUT_LINE;
-	}
-	len = (size_t)(nl - s);
+	len = nl ? (size_t)(nl - s) : avail;
 	if (len > in->max_line)
 		return too_long(in, e);
+	if (nl == NULL && !in->eof)
+		return PAPO_JUDGE_INPUT_NEED;
+	/* at the end of a file, a last line without a newline (tlen 0) */
+	in->pos += nl ? len + 1 : len;
 	line->s = s;
-	line->tlen = 1;
-	if (len > 0 && s[len - 1] == '\r') {
+	line->tlen = nl != NULL;
+	if (nl && len > 0 && s[len - 1] == '\r') {
 		len--;
 		line->tlen = 2;
 	}
 	line->len = len;
 	line->lineno = ++in->lineno;
-	in->pos += (size_t)(nl - s) + 1;
 	return PAPO_JUDGE_INPUT_LINE;
 }
 
@@ -121,10 +117,7 @@ papo_judge_input_fill(struct papo_judge_input *in, struct papo_err *e)
 		/* the last line of a file was returned: on to the next */
 		if (in->pos < in->buf.len)
 			return 0;
-		if (in->close_fd)
-			close(in->fd);
-		in->fd = -1;
-		in->close_fd = 0;
+		close_cur(in);
 		if (++in->cur >= in->n) {
 			in->done = 1;
 			return 0;

@@ -127,6 +127,14 @@ yfail(struct yload *L, unsigned long line, const char *what)
 	    what);
 }
 
+/* The parser's own complaint, at the line it names. */
+static int
+yparse_fail(struct yload *L)
+{
+	return yfail(L, (unsigned long)L->p.problem_mark.line + 1,
+	    L->p.problem ? L->p.problem : "invalid YAML");
+}
+
 /* Build the node that starts with event ev (consumed by the caller). */
 static int
 ybuild(struct yload *L, yaml_event_t *ev, struct ynode *y)
@@ -163,9 +171,7 @@ ybuild(struct yload *L, yaml_event_t *ev, struct ynode *y)
 		int r;
 
 		if (!yaml_parser_parse(&L->p, &k))
-			return yfail(L,
-			    (unsigned long)L->p.problem_mark.line + 1,
-			    L->p.problem ? L->p.problem : "invalid YAML");
+			return yparse_fail(L);
 		if ((int)k.type == end) {
 			yaml_event_delete(&k);
 			break;
@@ -201,8 +207,7 @@ yload(const char *name, const char *text, size_t n, struct ynode *root,
 	yaml_parser_set_input_string(&L.p, (const unsigned char *)text, n);
 	for (;;) {
 		if (!yaml_parser_parse(&L.p, &ev)) {
-			yfail(&L, (unsigned long)L.p.problem_mark.line + 1,
-			    L.p.problem ? L.p.problem : "invalid YAML");
+			yparse_fail(&L);
 			break;
 		}
 		if (ev.type == YAML_STREAM_END_EVENT) {
@@ -770,6 +775,20 @@ trim(const char **s, size_t *n)
 		--*n;
 }
 
+/* a / b, each a plain decimal once trimmed; -1 for junk or b = 0. */
+static int
+ratio(const char *a, size_t alen, const char *b, size_t blen, double *x)
+{
+	double u, v;
+
+	trim(&a, &alen);
+	trim(&b, &blen);
+	if (decimal(a, alen, &u) < 0 || decimal(b, blen, &v) < 0 || v == 0)
+		return -1;
+	*x = u / v;
+	return 0;
+}
+
 int
 papo_rubric_number(const char *s, size_t n, double *x)
 {
@@ -777,7 +796,6 @@ papo_rubric_number(const char *s, size_t n, double *x)
 	    NULL };
 	const char *slash, *a, *b, *p, *end;
 	size_t alen, blen;
-	double u, v;
 	int i;
 
 	trim(&s, &n);
@@ -793,28 +811,11 @@ papo_rubric_number(const char *s, size_t n, double *x)
 		if (frac_arg(&p, end, &a, &alen) < 0 ||
 		    frac_arg(&p, end, &b, &blen) < 0 || p != end)
 			return -1;
-		trim(&a, &alen);
-		trim(&b, &blen);
-		if (decimal(a, alen, &u) < 0 || decimal(b, blen, &v) < 0 ||
-		    v == 0)
-			return -1;
-		*x = u / v;
-		return 0;
+		return ratio(a, alen, b, blen, x);
 	}
-	slash = memchr(s, '/', n);
-	if (slash != NULL) {
-		a = s;
-		alen = (size_t)(slash - s);
-		b = slash + 1;
-		blen = n - alen - 1;
-		trim(&a, &alen);
-		trim(&b, &blen);
-		if (decimal(a, alen, &u) < 0 || decimal(b, blen, &v) < 0 ||
-		    v == 0)
-			return -1;
-		*x = u / v;
-		return 0;
-	}
+	if ((slash = memchr(s, '/', n)) != NULL)
+		return ratio(s, (size_t)(slash - s), slash + 1,
+		    n - (size_t)(slash - s) - 1, x);
 	return decimal(s, n, x);
 }
 

@@ -639,24 +639,18 @@ request(struct conn *c)
 	memset(&p, 0, sizeof(p));
 	p.fd = c->fd;
 	p.gen = c->gen;
-	if (refused) {
-		struct papo_buf out = PAPO_BUF_INIT, b = PAPO_BUF_INIT;
-
-		error_nested(&b, "invalid API key", "authentication_error",
-		    401);
-		http_reply(&out, 401, b.s, b.len, close_after, -1);
-		log_line("auth", 401, "-", 0, NULL);
-		papo_buf_release(&b);
-		p.len = out.len;
-		p.data = papo_buf_detach(&out, NULL);
-		p.close_after = close_after;
-	} else if (strcmp(sp1 + 1, "/v1/chat/completions") == 0 &&
+	if (!refused && strcmp(sp1 + 1, "/v1/chat/completions") == 0 &&
 	    strcmp(c->in.s, "POST") == 0) {
 		chat(c->in.s + hlen, blen, close_after, &p);
 	} else {
 		struct papo_buf out = PAPO_BUF_INIT, b = PAPO_BUF_INIT;
 
-		if (strcmp(sp1 + 1, "/v1/models") == 0 &&
+		if (refused) {
+			error_nested(&b, "invalid API key",
+			    "authentication_error", 401);
+			http_reply(&out, 401, b.s, b.len, close_after, -1);
+			log_line("auth", 401, "-", 0, NULL);
+		} else if (strcmp(sp1 + 1, "/v1/models") == 0 &&
 		    strcmp(c->in.s, "GET") == 0)
 			models(&out, close_after);
 		else if (strcmp(sp1 + 1, "/health") == 0)
@@ -669,11 +663,26 @@ request(struct conn *c)
 		p.len = out.len;
 		p.data = papo_buf_detach(&out, NULL);
 		p.close_after = close_after;
-		p.due = 0;
 	}
 	c->busy = 1;
 	heap_push(p);
 	return (long)(hlen + blen);
+}
+
+/* Answer the request at the start of c->in if it is complete. */
+static void
+next_request(struct conn *c)
+{
+	long used = request(c);
+
+	if (used < 0) {
+		close_conn(c);
+		return;
+	}
+	if (used > 0) {
+		memmove(c->in.s, c->in.s + used, c->in.len - (size_t)used);
+		papo_buf_truncate(&c->in, c->in.len - (size_t)used);
+	}
 }
 
 static void
@@ -681,7 +690,6 @@ on_readable(struct conn *c)
 {
 	char tmp[65536];
 	ssize_t k;
-	long used;
 
 	for (;;) {
 		k = recv(c->fd, tmp, sizeof(tmp), 0);
@@ -695,18 +703,8 @@ on_readable(struct conn *c)
 		}
 		papo_buf_add(&c->in, tmp, (size_t)k);
 	}
-	if (c->busy)
-		return;	/* one request at a time; the next waits
-			   its turn */
-	used = request(c);
-	if (used < 0) {
-		close_conn(c);
-		return;
-	}
-	if (used > 0) {
-		memmove(c->in.s, c->in.s + used, c->in.len - (size_t)used);
-		papo_buf_truncate(&c->in, c->in.len - (size_t)used);
-	}
+	if (!c->busy)	/* one request at a time; the next waits its turn */
+		next_request(c);
 }
 
 /* Send the replies that are due. */
@@ -719,7 +717,6 @@ fire(void)
 		struct pending p = heap_pop();
 		struct conn *c = p.fd >= 0 && (size_t)p.fd < nconns ?
 		    conns[p.fd] : NULL;
-		long used;
 
 		if (c == NULL || c->gen != p.gen) {
 			free(p.data);
@@ -736,15 +733,8 @@ fire(void)
 		if (flush_conn(c) < 0)
 			continue;
 		/* a request that arrived meanwhile */
-		if (c->in.len && (used = request(c)) != 0) {
-			if (used < 0) {
-				close_conn(c);
-				continue;
-			}
-			memmove(c->in.s, c->in.s + used, c->in.len -
-			    (size_t)used);
-			papo_buf_truncate(&c->in, c->in.len - (size_t)used);
-		}
+		if (c->in.len)
+			next_request(c);
 	}
 }
 
@@ -809,7 +799,6 @@ add_fault(const char *spec)
 	int i;
 
 	memset(&f, 0, sizeof(f));
-	f.times = 0;
 	for (i = 1; fault_names[i]; i++)
 		if (strlen(fault_names[i]) == klen &&
 		    strncmp(fault_names[i], spec, klen) == 0)
@@ -840,8 +829,7 @@ add_fault(const char *spec)
 			free(f.match);
 			f.match = papo_xstrdup(c2 + 1);
 		}
-	} else
-		f.times = 0;
+	}
 	S.faults = papo_xreallocarray(S.faults, S.nfaults + 1,
 	    sizeof(*S.faults));
 	S.faults[S.nfaults++] = f;
@@ -876,6 +864,28 @@ write_file(const char *path, long v)
 		exit(74);
 	}
 	papo_buf_release(&tmp);
+}
+
+static FILE *
+open_log(const char *path)
+{
+	FILE *fp = fopen(path, "a");
+
+	if (fp == NULL) {
+		fprintf(stderr, "papo-standin: cannot open '%s': %s\n", path,
+		    strerror(errno));
+		exit(74);
+	}
+	return fp;
+}
+
+static void
+announce(long port, long pid)
+{
+	if (!S.quiet)
+		fprintf(stderr, "papo-standin: a stand-in judge (no model) "
+		    "serving '%s' at http://127.0.0.1:%ld/v1, pid %ld; stop it "
+		    "with kill %ld\n", S.model, port, pid, pid);
 }
 
 static void
@@ -941,20 +951,8 @@ main(int argc, char **argv)
 				usage(64);
 			break;
 		case 'f': add_fault(optarg); break;
-		case 'L':
-			if ((S.log = fopen(optarg, "a")) == NULL) {
-				fprintf(stderr, "papo-standin: cannot open "
-				    "'%s': %s\n", optarg, strerror(errno));
-				exit(74);
-			}
-			break;
-		case 'b':
-			if ((S.body_log = fopen(optarg, "a")) == NULL) {
-				fprintf(stderr, "papo-standin: cannot open "
-				    "'%s': %s\n", optarg, strerror(errno));
-				exit(74);
-			}
-			break;
+		case 'L': S.log = open_log(optarg); break;
+		case 'b': S.body_log = open_log(optarg); break;
 		case 'K': S.api_key = optarg; break;
 		case 'B': background = 1; break;
 		case 'I': pidfile = optarg; break;
@@ -1003,13 +1001,7 @@ main(int argc, char **argv)
 			exit(71);
 		}
 		if (child > 0) {
-			if (!S.quiet)
-				fprintf(stderr,
-				    "papo-standin: a stand-in judge "
-				    "(no model) serving '%s' at "
-				    "http://127.0.0.1:%ld/v1, pid %ld; stop it "
-				    "with kill %ld\n", S.model, port,
-				    (long)child, (long)child);
+			announce(port, (long)child);
 			if (pidfile)
 				write_file(pidfile, (long)child);
 			_exit(0);
@@ -1026,11 +1018,7 @@ main(int argc, char **argv)
 	} else {
 		if (pidfile)
 			write_file(pidfile, (long)getpid());
-		if (!S.quiet)
-			fprintf(stderr, "papo-standin: a stand-in judge (no "
-			    "model) serving '%s' at http://127.0.0.1:%ld/v1, "
-			    "pid %ld; stop it with kill %ld\n", S.model, port,
-			    (long)getpid(), (long)getpid());
+		announce(port, (long)getpid());
 	}
 
 	ep = epoll_create1(EPOLL_CLOEXEC);

@@ -62,15 +62,11 @@ papo_exactsum_add_special(struct papo_exactsum *a, double x)
 void
 papo_exactsum_add_sq_slow(struct papo_exactsum *a, double x)
 {
-	double hi = x * x, lo;
+	double hi = x * x;
 
-	if (!isfinite(hi)) {
-		papo_exactsum_add(a, hi);
-		return;
-	}
-	lo = fma(x, x, -hi);
 	papo_exactsum_add(a, hi);
-	papo_exactsum_add(a, lo);
+	if (isfinite(hi))
+		papo_exactsum_add(a, fma(x, x, -hi));
 }
 
 void
@@ -246,6 +242,14 @@ bit(const struct mag *m, long i)
 	return (m->d[i / 32] >> (i % 32)) & 1;
 }
 
+/* The hex digit that holds bit b of a magnitude: floor((b + LOW_EXP) / 4). */
+static long
+hex_digit(long b)
+{
+	b += LOW_EXP;
+	return b >= 0 ? b / 4 : -((-b + 3) / 4);
+}
+
 void
 papo_exactsum_format(const struct papo_exactsum *a, struct papo_buf *out)
 {
@@ -273,12 +277,10 @@ papo_exactsum_format(const struct papo_exactsum *a, struct papo_buf *out)
 	b = 32L * m.top + 31;
 	while (!bit(&m, b))
 		b--;
-	hi = (b + LOW_EXP) >= 0 ? (b + LOW_EXP) / 4 :
-	    -((-(b + LOW_EXP) + 3) / 4);
+	hi = hex_digit(b);
 	for (b = 0; !bit(&m, b); b++)
 		;
-	lo = (b + LOW_EXP) >= 0 ? (b + LOW_EXP) / 4 :
-	    -((-(b + LOW_EXP) + 3) / 4);
+	lo = hex_digit(b);
 	if (m.neg)
 		papo_buf_addc(out, '-');
 	papo_buf_adds(out, "0x");

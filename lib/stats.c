@@ -46,12 +46,24 @@ papo_stats_metric_is_count(int m)
 	    m == PAPO_SM_CORRECT_COUNT || m == PAPO_SM_WRONG_COUNT;
 }
 
+/* Append metric x to m[0..*n) unless it is there already. */
+static void
+add_metric(int *m, size_t *n, int x)
+{
+	size_t k;
+
+	for (k = 0; k < *n && m[k] != x; k++)
+		;
+	if (k == *n)
+		m[(*n)++] = x;
+}
+
 int
 papo_stats_metric_list(const char *spec, int *m, size_t *n,
     struct papo_err *e)
 {
 	const char *p = spec, *q;
-	size_t k, len;
+	size_t len;
 	int x;
 
 	*n = 0;
@@ -59,12 +71,8 @@ papo_stats_metric_list(const char *spec, int *m, size_t *n,
 		q = strchr(p, ',');
 		len = q ? (size_t)(q - p) : strlen(p);
 		if (len == 3 && memcmp(p, "all", 3) == 0) {
-			for (x = 0; x < PAPO_SM_N; x++) {
-				for (k = 0; k < *n && m[k] != x; k++)
-					;
-				if (k == *n)
-					m[(*n)++] = x;
-			}
+			for (x = 0; x < PAPO_SM_N; x++)
+				add_metric(m, n, x);
 		} else {
 			if (len == 0)
 				return papo_err_set(e, PAPO_EX_USAGE,
@@ -74,10 +82,7 @@ papo_stats_metric_list(const char *spec, int *m, size_t *n,
 				    "unknown metric '%.*s' (see papo-stats(1) "
 				    "for the names, or use 'all')",
 				    (int)(len > 100 ? 100 : len), p);
-			for (k = 0; k < *n && m[k] != x; k++)
-				;
-			if (k == *n)
-				m[(*n)++] = x;
+			add_metric(m, n, x);
 		}
 		if (q == NULL)
 			break;
@@ -555,8 +560,9 @@ papo_stats_release(struct papo_stats *st)
 	memset(st, 0, sizeof(*st));
 }
 
+/* Put v in the first empty slot from h of an open-addressing index. */
 static void
-rowtab_put(uint32_t *tab, size_t cap, uint64_t h, uint32_t v)
+tab_put(uint32_t *tab, size_t cap, uint64_t h, uint32_t v)
 {
 	size_t i;
 
@@ -586,7 +592,7 @@ find_row(struct papo_stats *st, const struct papo_stats_key *key,
 		uint32_t *tab = papo_xcalloc(cap, sizeof(*tab));
 
 		for (k = 0; k < st->nrow; k++)
-			rowtab_put(tab, cap, st->row[k].keyhash,
+			tab_put(tab, cap, st->row[k].keyhash,
 			    (uint32_t)(k + 1));
 		free(st->rowtab);
 		st->rowtab = tab;
@@ -605,7 +611,7 @@ find_row(struct papo_stats *st, const struct papo_stats_key *key,
 	row->keyhash = keyhash;
 	papo_stats_acc_init(&row->acc);
 	st->nrow++;
-	rowtab_put(st->rowtab, st->rowtabcap, keyhash, (uint32_t)st->nrow);
+	tab_put(st->rowtab, st->rowtabcap, keyhash, (uint32_t)st->nrow);
 	return row;
 }
 
@@ -621,12 +627,8 @@ find_group(struct papo_stats *st, const uint64_t hash[2], uint32_t row)
 		size_t cap = st->gtabcap ? 2 * st->gtabcap : 1024, k;
 		uint32_t *t = papo_xcalloc(cap, sizeof(*t));
 
-		for (k = 0; k < st->ngroup; k++) {
-			for (i = st->grp[k].h[1] & (cap - 1); t[i];
-			    i = (i + 1) & (cap - 1))
-				;
-			t[i] = (uint32_t)(k + 1);
-		}
+		for (k = 0; k < st->ngroup; k++)
+			tab_put(t, cap, st->grp[k].h[1], (uint32_t)(k + 1));
 		free(st->gtab);
 		st->gtab = t;
 		st->gtabcap = cap;

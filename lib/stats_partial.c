@@ -155,6 +155,16 @@ need(const struct papo_json *j, int obj, const char *path, const char *name,
 	return i < 0 ? -1 : i;
 }
 
+/* String token i unescaped, as a string the caller frees (length in *len). */
+static char *
+str_dup(const struct papo_json *j, int i, size_t *len)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+
+	papo_json_str(j, i, &b);
+	return papo_buf_detach(&b, len);
+}
+
 /* A nonnegative integer written without sign, fraction or exponent. */
 static int
 count(const struct papo_json *j, int i, uint64_t *out)
@@ -293,12 +303,7 @@ read_head(const struct papo_json *j, int ver, struct papo_stats_partial_head *h,
 	if (papo_json_type(j, i) != PAPO_JSON_STRING)
 		return papo_err_set(e, PAPO_EX_DATAERR, "field 'by' must be "
 		    "a string");
-	{
-		struct papo_buf b = PAPO_BUF_INIT;
-
-		papo_json_str(j, i, &b);
-		h->by = papo_buf_detach(&b, NULL);
-	}
+	h->by = str_dup(j, i, NULL);
 	if ((i = need(j, 0, "", "runs", e)) < 0)
 		goto fail;
 	if (papo_json_type(j, i) == PAPO_JSON_ARRAY) {
@@ -307,15 +312,12 @@ read_head(const struct papo_json *j, int ver, struct papo_stats_partial_head *h,
 		h->named = 1;
 		h->runs = papo_xcalloc(n + 1, sizeof(*h->runs));
 		for (k = i + 1; h->nruns < n; k = (int)j->tok[k].next) {
-			struct papo_buf b = PAPO_BUF_INIT;
-
 			if (papo_json_type(j, k) != PAPO_JSON_STRING) {
 				papo_err_set(e, PAPO_EX_DATAERR, "field 'runs' "
 				    "must be null or a list of names");
 				goto fail;
 			}
-			papo_json_str(j, k, &b);
-			h->runs[h->nruns++] = papo_buf_detach(&b, NULL);
+			h->runs[h->nruns++] = str_dup(j, k, NULL);
 		}
 	} else if (papo_json_type(j, i) != PAPO_JSON_NULL) {
 		papo_err_set(e, PAPO_EX_DATAERR, "field 'runs' must be null "
@@ -324,10 +326,11 @@ read_head(const struct papo_json *j, int ver, struct papo_stats_partial_head *h,
 	}
 	if ((i = need(j, 0, "", "shard", e)) < 0)
 		goto fail;
-	if (papo_json_type(j, i) == PAPO_JSON_ARRAY) {
+	if (papo_json_type(j, i) != PAPO_JSON_NULL) {
 		uint64_t si, sn;
 
-		if (j->tok[i].size != 2 || count(j, i + 1, &si) < 0 ||
+		if (papo_json_type(j, i) != PAPO_JSON_ARRAY ||
+		    j->tok[i].size != 2 || count(j, i + 1, &si) < 0 ||
 		    count(j, (int)j->tok[i + 1].next, &sn) < 0 || sn == 0 ||
 		    si >= sn || sn > 65536) {
 			papo_err_set(e, PAPO_EX_DATAERR, "field 'shard' must "
@@ -336,10 +339,6 @@ read_head(const struct papo_json *j, int ver, struct papo_stats_partial_head *h,
 		}
 		h->shard = (long)si;
 		h->nshards = (long)sn;
-	} else if (papo_json_type(j, i) != PAPO_JSON_NULL) {
-		papo_err_set(e, PAPO_EX_DATAERR, "field 'shard' must be null "
-		    "or [I, N] with 0 <= I < N");
-		goto fail;
 	}
 	if (need_count(j, 0, "", "rows", &u, e) < 0)
 		goto fail;
@@ -354,7 +353,6 @@ static int
 read_row(const struct papo_json *j, int key, struct papo_stats_partial_row *r,
     struct papo_err *e)
 {
-	struct papo_buf b = PAPO_BUF_INIT;
 	const char *why;
 	int i, k;
 
@@ -363,10 +361,9 @@ read_row(const struct papo_json *j, int key, struct papo_stats_partial_row *r,
 	/* the run */
 	if ((i = need(j, 0, "", "run", e)) < 0)
 		return -1;
-	if (papo_json_type(j, i) == PAPO_JSON_STRING) {
-		papo_json_str(j, i, &b);
-		r->run = papo_buf_detach(&b, NULL);
-	} else if (papo_json_type(j, i) != PAPO_JSON_NULL)
+	if (papo_json_type(j, i) == PAPO_JSON_STRING)
+		r->run = str_dup(j, i, NULL);
+	else if (papo_json_type(j, i) != PAPO_JSON_NULL)
 		return papo_err_set(e, PAPO_EX_DATAERR, "field 'run' must be "
 		    "null or a name");
 	/* the key, as papo_stats_extract makes it from a record */
@@ -386,8 +383,7 @@ read_row(const struct papo_json *j, int key, struct papo_stats_partial_row *r,
 			r->key.num = 0;
 		break;
 	case PAPO_JSON_STRING:
-		papo_json_str(j, key, &b);
-		r->keymem = papo_buf_detach(&b, &r->key.len);
+		r->keymem = str_dup(j, key, &r->key.len);
 		r->key.s = r->keymem;
 		break;
 	default:
@@ -413,7 +409,6 @@ read_row(const struct papo_json *j, int key, struct papo_stats_partial_row *r,
 	}
 	return 0;
 fail:
-	papo_buf_release(&b);
 	papo_stats_partial_row_release(r);
 	return -1;
 }

@@ -16,12 +16,9 @@ set_key(struct papo_table *t, size_t r, size_t c,
 {
 	switch (k->type) {
 	case PAPO_JSON_NUMBER:
-		papo_table_set_num(t, r, c, k->num, 0);
-		/*
-		 * a step is usually an integer; show fractions when it is not
-		 */
-		if (k->num != floor(k->num))
-			papo_table_set_num(t, r, c, k->num, -1);
+		/* a step is usually an integer: fractions only when not */
+		papo_table_set_num(t, r, c, k->num,
+		    k->num != floor(k->num) ? -1 : 0);
 		break;
 	case PAPO_JSON_STRING:
 		papo_table_set_str(t, r, c, k->s, k->len);
@@ -120,7 +117,7 @@ series_decimals(int metric, const double *v, size_t n)
 	for (i = 0; i < n; i++)
 		if (isfinite(v[i]) && fabs(v[i]) > mx)
 			mx = fabs(v[i]);
-	return mx < 100 ? 3 : mx < 100000 ? 1 : 0;
+	return papo_table_decimals(mx);
 }
 
 void
@@ -198,7 +195,6 @@ papo_stats_report_chart(struct papo_buf *out,
 	struct papo_svg_chart chart;
 	double **x, **y;
 	size_t i, k, r;
-	int ret = -1;
 
 	for (i = 0; i < nrun; i++)
 		for (r = 0; r < run[i].st.nrow; r++) {
@@ -209,17 +205,14 @@ papo_stats_report_chart(struct papo_buf *out,
 			if (key->type == PAPO_JSON_NUMBER)
 				continue;
 			if (key->type == PAPO_JSON_NONE)
-				papo_err_set(e, PAPO_EX_DATAERR, "cannot plot "
-				    "records without a '%s'%s%s%s", keyname,
-				    run[i].name ? " (run '" : "",
+				return papo_err_set(e, PAPO_EX_DATAERR,
+				    "cannot plot records without a '%s'%s%s%s",
+				    keyname, run[i].name ? " (run '" : "",
 				    run[i].name ? run[i].name : "",
 				    run[i].name ? "')" : "");
-			else {
-				papo_stats_key_json(&b, key);
-				papo_err_set(e, PAPO_EX_DATAERR, "cannot plot "
-				    "against '%s': %.60s is not a number",
-				    keyname, b.s);
-			}
+			papo_stats_key_json(&b, key);
+			papo_err_set(e, PAPO_EX_DATAERR, "cannot plot against "
+			    "'%s': %.60s is not a number", keyname, b.s);
 			papo_buf_release(&b);
 			return -1;
 		}
@@ -256,7 +249,6 @@ papo_stats_report_chart(struct papo_buf *out,
 	chart.panel = panel;
 	chart.npanel = nm;
 	papo_svg_chart(out, &chart);
-	ret = 0;
 	for (i = 0; i < nrun; i++)
 		free(x[i]);
 	for (i = 0; i < nm * nrun; i++)
@@ -265,5 +257,5 @@ papo_stats_report_chart(struct papo_buf *out,
 	free(y);
 	free(series);
 	free(panel);
-	return ret;
+	return 0;
 }

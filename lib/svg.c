@@ -123,6 +123,13 @@ py(const struct frame *f, double y)
 	return f->y0 + f->h - (y - f->ylo) / (f->yhi - f->ylo) * f->h;
 }
 
+/* 1 when point i of series s is drawn (both coordinates finite). */
+static int
+drawn(const struct papo_svg_series *s, size_t i)
+{
+	return isfinite(s->x[i]) && isfinite(s->y[i]);
+}
+
 /* Draw one series: a polyline per run of finite points, dots when sparse. */
 static void
 draw_series(struct papo_buf *out, const struct frame *f,
@@ -132,17 +139,16 @@ draw_series(struct papo_buf *out, const struct frame *f,
 	int dots;
 
 	for (i = 0; i < s->n; i++)
-		npts += isfinite(s->y[i]) && isfinite(s->x[i]);
+		npts += drawn(s, i);
 	dots = npts <= 40;
 	papo_buf_addf(out, "<g stroke=\"%s\" fill=\"none\" stroke-width=\"1.8\""
 	    " stroke-linejoin=\"round\" stroke-linecap=\"round\">\n", colour);
 	for (i = 0; i < s->n;) {
-		if (!isfinite(s->y[i]) || !isfinite(s->x[i])) {
+		if (!drawn(s, i)) {
 			i++;
 			continue;
 		}
-		for (k = i; k < s->n && isfinite(s->y[k]) && isfinite(s->x[k]);
-		    k++)
+		for (k = i; k < s->n && drawn(s, k); k++)
 			;
 		if (k - i >= 2) {
 			size_t m;
@@ -269,6 +275,19 @@ draw_panel(struct papo_buf *out, const struct papo_svg_chart *c,
 		draw_series(out, &f, &p->series[i], palette[i % NPALETTE]);
 }
 
+/* The name of series s in the legend, and the width its entry takes. */
+static const char *
+legend_name(const struct papo_svg_series *s)
+{
+	return s->name ? s->name : "";
+}
+
+static double
+legend_width(const struct papo_svg_series *s)
+{
+	return 34 + CHAR_W * (double)strlen(legend_name(s)) + 18;
+}
+
 void
 papo_svg_chart(struct papo_buf *out, const struct papo_svg_chart *c)
 {
@@ -288,9 +307,7 @@ papo_svg_chart(struct papo_buf *out, const struct papo_svg_chart *c)
 		x = 0;
 		legend_rows = 1;
 		for (i = 0; i < p0->nseries; i++) {
-			const char *n = p0->series[i].name ?
-			    p0->series[i].name : "";
-			double w = 34 + CHAR_W * (double)strlen(n) + 18;
+			double w = legend_width(&p0->series[i]);
 
 			if (x > 0 && x + w > width - 2 * PAGE_PAD - MARGIN_L) {
 				legend_rows++;
@@ -324,9 +341,7 @@ papo_svg_chart(struct papo_buf *out, const struct papo_svg_chart *c)
 		x = PAGE_PAD + MARGIN_L;
 		papo_buf_adds(out, "<g font-size=\"12\" fill=\"#222222\">\n");
 		for (i = 0; i < p0->nseries; i++) {
-			const char *n = p0->series[i].name ?
-			    p0->series[i].name : "";
-			double w = 34 + CHAR_W * (double)strlen(n) + 18;
+			double w = legend_width(&p0->series[i]);
 
 			if (x > PAGE_PAD + MARGIN_L &&
 			    x + w > width - PAGE_PAD) {
@@ -339,7 +354,7 @@ papo_svg_chart(struct papo_buf *out, const struct papo_svg_chart *c)
 			    palette[i % NPALETTE]);
 			papo_buf_addf(out, "<text x=\"%.2f\" y=\"%.2f\">",
 			    x + 34, y);
-			escs(out, n);
+			escs(out, legend_name(&p0->series[i]));
 			papo_buf_adds(out, "</text>\n");
 			x += w;
 		}

@@ -194,6 +194,12 @@ papo_table_width(const char *s, size_t n)
 	return w;
 }
 
+int
+papo_table_decimals(double m)
+{
+	return m < 100 ? 3 : m < 100000 ? 1 : 0;
+}
+
 /* Decimals of column c: by its largest magnitude, none for counts. */
 static int
 col_decimals(const struct papo_table *t, size_t c)
@@ -209,7 +215,7 @@ col_decimals(const struct papo_table *t, size_t c)
 		if (p->type == PAPO_TABLE_NUM && fabs(p->num) > m)
 			m = fabs(p->num);
 	}
-	return m < 100 ? 3 : m < 100000 ? 1 : 0;
+	return papo_table_decimals(m);
 }
 
 /* Format a cell for the text table into out (reset first). */
@@ -301,7 +307,7 @@ papo_table_text(const struct papo_table *t, size_t width,
 		if (start > 0)
 			papo_buf_addc(out, '\n');
 		for (r = 0; r <= t->nrow; r++) {
-			size_t col = 0, line = out->len;
+			size_t col = 0, line = out->len, n;
 
 			for (c = 0; c < t->ncol; c++) {
 				if (!in[c])
@@ -322,9 +328,10 @@ papo_table_text(const struct papo_table *t, size_t width,
 					pad(out, w[c] - k);
 			}
 			/* no trailing blanks */
-			while (out->len > line && out->s[out->len - 1] == ' ')
-				out->len--;
-			out->s[out->len] = '\0';
+			n = out->len;
+			while (n > line && out->s[n - 1] == ' ')
+				n--;
+			papo_buf_truncate(out, n);
 			papo_buf_addc(out, '\n');
 		}
 		start = end;
@@ -358,7 +365,7 @@ papo_table_spark(struct papo_buf *out, const double *v, size_t n,
 				s += v[k];
 				cnt++;
 			}
-		b[i] = cnt ? s / (double)cnt : (double)(double)NAN;
+		b[i] = cnt ? s / (double)cnt : (double)NAN;
 		if (cnt && b[i] < lo)
 			lo = b[i];
 		if (cnt && b[i] > hi)

@@ -86,6 +86,12 @@ void papo_table_text(const struct papo_table *t, size_t width,
 void papo_table_spark(struct papo_buf *out, const double *v, size_t n,
     size_t width);
 
+/*
+ * Decimals of numbers in text up to magnitude m: 3 below 100, 1 below
+ * 100000, else none (the rule of papo_table_text's columns).
+ */
+int papo_table_decimals(double m);
+
 /* Display width of UTF-8 text (code points; control bytes count 1). */
 size_t papo_table_width(const char *s, size_t n);
 

@@ -133,11 +133,10 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 		o->v.answer.think = (enum papo_think)k;
 		return 0;
 	case OPT_EXTRACT:
-		if ((k = papo_cli_keyword(arg, extract_names)) >= 0)
-			o->v.answer.extract = (enum papo_extract)k;
-		else
+		if ((k = papo_cli_keyword(arg, extract_names)) < 0)
 			return papo_err_set(e, PAPO_EX_USAGE, "--extract takes "
 			    "boxed, answer or all, not '%s'", arg);
+		o->v.answer.extract = (enum papo_extract)k;
 		return 0;
 	case OPT_PRECISION:
 		if (papo_parse_long(arg, 64, 16384, &n) < 0)
@@ -152,11 +151,10 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 		o->v.trials = (int)n;
 		return 0;
 	case OPT_CAPPED:
-		if ((k = papo_cli_keyword(arg, capped_names)) >= 0)
-			o->capped_zero = k;
-		else
+		if ((k = papo_cli_keyword(arg, capped_names)) < 0)
 			return papo_err_set(e, PAPO_EX_USAGE, "--capped takes "
 			    "null or 0, not '%s'", arg);
+		o->capped_zero = k;
 		return 0;
 	default:
 		return papo_err_set(e, PAPO_EX_USAGE, "unhandled option");
@@ -193,6 +191,25 @@ fname(const struct tool *t, enum papo_role r)
 }
 
 /*
+ * The content of string token i: its raw bytes when they hold no
+ * escapes, else unescaped into scratch.
+ */
+static const char *
+str_content(const struct papo_json *j, int i, struct papo_buf *scratch,
+    size_t *len)
+{
+	int esc;
+	const char *s = papo_json_str_raw(j, i, len, &esc);
+
+	if (!esc)
+		return s;
+	papo_buf_reset(scratch);
+	papo_json_str(j, i, scratch);
+	*len = scratch->len;
+	return scratch->s;
+}
+
+/*
  * Check one record and append it to out with its fields; -1 with e
  * set when the record is bad (out unchanged).
  */
@@ -220,17 +237,9 @@ do_record(const struct tool *t, struct worker *w, const char *s, size_t n,
 	if (i < 0)
 		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is missing",
 		    fname(t, PAPO_F_RESPONSE));
-	if (papo_json_type(j, i) == PAPO_JSON_STRING) {
-		int esc;
-
-		resp = papo_json_str_raw(j, i, &rn, &esc);
-		if (esc) {
-			papo_buf_reset(&w->resp);
-			papo_json_str(j, i, &w->resp);
-			resp = w->resp.s;
-			rn = w->resp.len;
-		}
-	} else if (papo_json_type(j, i) != PAPO_JSON_NULL)
+	if (papo_json_type(j, i) == PAPO_JSON_STRING)
+		resp = str_content(j, i, &w->resp, &rn);
+	else if (papo_json_type(j, i) != PAPO_JSON_NULL)
 		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must be a "
 		    "string, not %s", fname(t, PAPO_F_RESPONSE),
 		    papo_json_type_name(papo_json_type(j, i)));
@@ -244,18 +253,9 @@ do_record(const struct tool *t, struct worker *w, const char *s, size_t n,
 	case PAPO_JSON_NONE:
 	case PAPO_JSON_NULL:
 		break;
-	case PAPO_JSON_STRING: {
-		int esc;
-
-		ref = papo_json_str_raw(j, i, &fn, &esc);
-		if (esc) {
-			papo_buf_reset(&w->ref);
-			papo_json_str(j, i, &w->ref);
-			ref = w->ref.s;
-			fn = w->ref.len;
-		}
+	case PAPO_JSON_STRING:
+		ref = str_content(j, i, &w->ref, &fn);
 		break;
-	}
 	case PAPO_JSON_NUMBER:
 		ref = j->s + j->tok[i].start;
 		fn = j->tok[i].end - j->tok[i].start;

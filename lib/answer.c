@@ -2,7 +2,6 @@
  * answer.c: finding the final answer in a model response, and reading a
  * reference answer.
  */
-#include <ctype.h>
 #include <string.h>
 
 #include "answer.h"
@@ -39,7 +38,7 @@ lead_space(const char *s, size_t i, size_t n)
 	unsigned char c = (unsigned char)s[i];
 
 	if ((c == '\f' || c == '\v') && i + 1 < n &&
-	    isalpha((unsigned char)s[i + 1]))
+	    is_alpha((unsigned char)s[i + 1]))
 		return 0;
 	return is_space(c);
 }
@@ -848,7 +847,10 @@ sentence_end(const char *s, size_t n, size_t i)
 	return n;
 }
 
-/* The answer in s[a..b) after a phrase; 1 when found. */
+/*
+ * The answer in s[a..b) after a phrase, into out: 1 when found, else 0
+ * with out untouched.
+ */
 static int
 after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out)
 {
@@ -923,15 +925,8 @@ papo_answer_extract(const struct papo_answer_opts *o, const char *s,
 		   statement after the last box is the last word */
 		if (o->extract != PAPO_EXTRACT_BOXED &&
 		    (ph = phrase(s, n)) >= 0 && (size_t)ph > end) {
-			struct papo_buf alt = PAPO_BUF_INIT;
-
-			if (after_phrase(s, (size_t)ph, n, &alt)) {
-				papo_buf_reset(out);
-				papo_buf_add(out, alt.s, alt.len);
-				papo_buf_release(&alt);
+			if (after_phrase(s, (size_t)ph, n, out))
 				return PAPO_FROM_PHRASE;
-			}
-			papo_buf_release(&alt);
 		}
 		return PAPO_FROM_BOXED;
 	}

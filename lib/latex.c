@@ -19,8 +19,8 @@ enum {
 	K_ROMAN,	/* \mathrm, \operatorname: a name or a wrapper */
 	K_TOK,		/* one token of kind/sub */
 	K_GREEK,	/* a variable named after the command */
-	K_BEGIN,
-	K_END,
+	K_BEGIN,	/* \begin{env}: a BEGIN token */
+	K_END,		/* \end{env}: an ENDENV token */
 	K_ARROW		/* an arrow: a relation meaning "so" */
 };
 
@@ -64,6 +64,7 @@ static const struct cmd cmds[] = {
 	{ "arcsin", K_TOK, PAPO_LT_FUNC, PAPO_FN_ASIN },
 	{ "arctan", K_TOK, PAPO_LT_FUNC, PAPO_FN_ATAN },
 	{ "ast", K_TOK, PAPO_LT_OP, '*' },
+	{ "begin", K_BEGIN, 0, 0 },
 	{ "beta", K_GREEK, 0, 0 },
 	{ "big", K_SKIP, 0, 0 },
 	{ "bigg", K_SKIP, 0, 0 },
@@ -103,6 +104,7 @@ static const struct cmd cmds[] = {
 	{ "dotsm", K_TOK, PAPO_LT_DOTS, 0 },
 	{ "emph", K_TEXT, 0, 0 },
 	{ "emptyset", K_TOK, PAPO_LT_CONST, PAPO_C_EMPTY },
+	{ "end", K_END, 0, 0 },
 	{ "enspace", K_SKIP, 0, 0 },
 	{ "ensuremath", K_WRAP, 0, 0 },
 	{ "epsilon", K_GREEK, 0, 0 },
@@ -265,15 +267,7 @@ find_cmd(const char *name, size_t n)
 int
 papo_lex_known_command(const char *name, size_t n)
 {
-	static const char *const extra[] = { "begin", "end", "sqrt", NULL };
-	size_t i;
-
-	if (find_cmd(name, n) != NULL)
-		return 1;
-	for (i = 0; extra[i]; i++)
-		if (strlen(extra[i]) == n && memcmp(extra[i], name, n) == 0)
-			return 1;
-	return 0;
+	return find_cmd(name, n) != NULL;
 }
 
 int
@@ -504,23 +498,16 @@ static void lex_range(struct lexer *L, const char *s, size_t n);
 static int
 brace_comma(const char *s, size_t n, size_t *j)
 {
+	const char *p;
 	size_t k = *j;
 
-	while (k < n && s[k] == ' ')
+	for (p = "{,}"; *p != '\0'; p++) {
+		while (k < n && s[k] == ' ')
+			k++;
+		if (k >= n || s[k] != *p)
+			return 0;
 		k++;
-	if (k >= n || s[k] != '{')
-		return 0;
-	k++;
-	while (k < n && s[k] == ' ')
-		k++;
-	if (k >= n || s[k] != ',')
-		return 0;
-	k++;
-	while (k < n && s[k] == ' ')
-		k++;
-	if (k >= n || s[k] != '}')
-		return 0;
-	k++;
+	}
 	while (k < n && s[k] == ' ')
 		k++;
 	*j = k;
@@ -555,8 +542,8 @@ lex_number(struct lexer *L)
 		for (; i < k; i++)
 			h = h * 10 + (s[i] - '0');
 		m = (s[k + 1] - '0') * 10 + (s[k + 2] - '0');
-		if (e + 2 < n + 0 && s[e] == ':' && is_digit(s[e + 1]) &&
-		    e + 2 < n && is_digit(s[e + 2]) &&
+		if (e + 2 < n && s[e] == ':' && is_digit(s[e + 1]) &&
+		    is_digit(s[e + 2]) &&
 		    (e + 3 >= n || !is_digit(s[e + 3]))) {
 			sec = (s[e + 1] - '0') * 10 + (s[e + 2] - '0');
 			e += 3;
@@ -576,8 +563,7 @@ lex_number(struct lexer *L)
 		papo_buf_addc(t, '0');	/* ".5" is 0.5 */
 	papo_buf_add(t, s + start, lead);
 	/* thousands separators after a first group of 1 to 3 digits */
-	if (lead >= 1 && lead <= 3 && !(lead > 1 && s[start] == '0') &&
-	    !(lead == 1 && s[start] == '0')) {
+	if (lead >= 1 && lead <= 3 && s[start] != '0') {
 		for (;;) {
 			size_t j = i, plain = 0;
 
@@ -832,11 +818,8 @@ lex_unicode(struct lexer *L)
 	L->i += len;
 	for (k = 0; k < sizeof(map) / sizeof(map[0]); k++)
 		if (map[k].cp == cp) {
-			if (map[k].name)
-				emit(L, map[k].kind, map[k].sub, map[k].name,
-				    strlen(map[k].name), 0);
-			else
-				emit(L, map[k].kind, map[k].sub, NULL, 0, 0);
+			emit(L, map[k].kind, map[k].sub, map[k].name,
+			    map[k].name ? strlen(map[k].name) : 0, 0);
 			return;
 		}
 	switch (cp) {
@@ -876,6 +859,69 @@ lex_unicode(struct lexer *L)
 	}
 }
 
+/*
+ * Lex s[0..n), the argument of \text or \mathrm, with f, unless that
+ * nests three deep already.
+ */
+static void
+lex_nested(struct lexer *L, void (*f)(struct lexer *, const char *, size_t),
+    const char *s, size_t n)
+{
+	if (L->depth < 3) {
+		L->depth++;
+		f(L, s, n);
+		L->depth--;
+	}
+}
+
+/* \begin{env}: the name is [a, b); a BEGIN token, or OTHER without {env}. */
+static void
+lex_begin(struct lexer *L, size_t a, size_t b)
+{
+	static const struct {
+		const char *name;
+		int env;
+	} envs[] = {
+		{ "matrix", PAPO_ENV_MATRIX },
+		{ "pmatrix", PAPO_ENV_MATRIX },
+		{ "bmatrix", PAPO_ENV_MATRIX },
+		{ "Bmatrix", PAPO_ENV_MATRIX },
+		{ "smallmatrix", PAPO_ENV_MATRIX },
+		{ "array", PAPO_ENV_MATRIX },
+		{ "vmatrix", PAPO_ENV_VMATRIX },
+		{ "Vmatrix", PAPO_ENV_VMATRIX },
+		{ "cases", PAPO_ENV_ROWS },
+		{ "aligned", PAPO_ENV_ROWS },
+		{ "align", PAPO_ENV_ROWS },
+		{ "align*", PAPO_ENV_ROWS },
+		{ "gathered", PAPO_ENV_ROWS },
+		{ "gather", PAPO_ENV_ROWS },
+		{ "gather*", PAPO_ENV_ROWS },
+		{ "split", PAPO_ENV_ROWS },
+		{ "eqnarray", PAPO_ENV_ROWS },
+		{ "eqnarray*", PAPO_ENV_ROWS },
+	};
+	const char *s = L->s;
+	size_t k, ga, gb, next;
+	int env = PAPO_ENV_OTHER;
+
+	L->i = b;
+	if ((next = group_at(s, L->n, b, &ga, &gb)) == 0) {
+		emit(L, PAPO_LT_OTHER, '\\', s + a - 1, b - a + 1, 0);
+		return;
+	}
+	for (k = 0; k < sizeof(envs) / sizeof(envs[0]); k++)
+		if (strlen(envs[k].name) == gb - ga &&
+		    memcmp(envs[k].name, s + ga, gb - ga) == 0)
+			env = envs[k].env;
+	L->i = next;
+	/* array's column spec: {cc|c} */
+	if (gb - ga == 5 && memcmp(s + ga, "array", 5) == 0 &&
+	    (next = group_at(s, L->n, L->i, &ga, &gb)) != 0)
+		L->i = next;
+	emit(L, PAPO_LT_BEGIN, env, NULL, 0, 0);
+}
+
 /* A command: L->i is at the backslash, name is [a, b). */
 static void
 lex_command(struct lexer *L, size_t a, size_t b)
@@ -896,10 +942,6 @@ lex_command(struct lexer *L, size_t a, size_t b)
 			L->space = 1;
 			return;
 		}
-		if (b - a == 5 && memcmp(s + a, "begin", 5) == 0)
-			goto begin;
-		if (b - a == 3 && memcmp(s + a, "end", 3) == 0)
-			goto end;
 		L->i = b;
 		emit(L, PAPO_LT_OTHER, '\\', s + a - 1, b - a + 1, 0);
 		return;
@@ -920,11 +962,7 @@ lex_command(struct lexer *L, size_t a, size_t b)
 		if ((next = group_at(s, L->n, b, &ga, &gb)) == 0)
 			return;
 		L->i = next;
-		if (L->depth < 3) {
-			L->depth++;
-			lex_text(L, s + ga, gb - ga);
-			L->depth--;
-		}
+		lex_nested(L, lex_text, s + ga, gb - ga);
 		return;
 	case K_ROMAN: {
 		size_t k;
@@ -940,27 +978,14 @@ lex_command(struct lexer *L, size_t a, size_t b)
 		for (k = ga; k < gb; k++)
 			if (!is_alpha((unsigned char)s[k]))
 				letters = 0;
-		if (!letters || ga == gb) {
-			if (L->depth < 3) {
-				L->depth++;
-				lex_range(L, s + ga, gb - ga);
-				L->depth--;
-			}
-			return;
-		}
-		if (gb - ga == 1) {
+		if (!letters || ga == gb)
+			lex_nested(L, lex_range, s + ga, gb - ga);
+		else if (gb - ga == 1)
 			emit(L, PAPO_LT_SYM, 0, s + ga, 1, 0);
-			return;
-		}
-		if ((fn = papo_lex_func(s + ga, gb - ga)) != PAPO_FN_NONE) {
+		else if ((fn = papo_lex_func(s + ga, gb - ga)) != PAPO_FN_NONE)
 			emit(L, PAPO_LT_FUNC, fn, s + ga, gb - ga, 0);
-			return;
-		}
-		if (L->depth < 3) {
-			L->depth++;
-			lex_text(L, s + ga, gb - ga);
-			L->depth--;
-		}
+		else
+			lex_nested(L, lex_text, s + ga, gb - ga);
 		return;
 	}
 	case K_GREEK:
@@ -968,6 +993,14 @@ lex_command(struct lexer *L, size_t a, size_t b)
 		return;
 	case K_ARROW:
 		emit(L, PAPO_LT_REL, PAPO_REL_ARROW, NULL, 0, 0);
+		return;
+	case K_BEGIN:
+		lex_begin(L, a, b);
+		return;
+	case K_END:
+		if ((next = group_at(s, L->n, b, &ga, &gb)) != 0)
+			L->i = next;
+		emit(L, PAPO_LT_ENDENV, 0, NULL, 0, 0);
 		return;
 	case K_TOK:
 		if (c->kind == PAPO_LT_FUNC)
@@ -978,55 +1011,6 @@ lex_command(struct lexer *L, size_t a, size_t b)
 	default:
 		return;
 	}
-begin:
-	{
-		static const struct {
-			const char *name;
-			int env;
-		} envs[] = {
-			{ "matrix", PAPO_ENV_MATRIX },
-			{ "pmatrix", PAPO_ENV_MATRIX },
-			{ "bmatrix", PAPO_ENV_MATRIX },
-			{ "Bmatrix", PAPO_ENV_MATRIX },
-			{ "smallmatrix", PAPO_ENV_MATRIX },
-			{ "array", PAPO_ENV_MATRIX },
-			{ "vmatrix", PAPO_ENV_VMATRIX },
-			{ "Vmatrix", PAPO_ENV_VMATRIX },
-			{ "cases", PAPO_ENV_ROWS },
-			{ "aligned", PAPO_ENV_ROWS },
-			{ "align", PAPO_ENV_ROWS }, { "align*", PAPO_ENV_ROWS },
-			{ "gathered", PAPO_ENV_ROWS },
-			{ "gather", PAPO_ENV_ROWS },
-			{ "gather*", PAPO_ENV_ROWS },
-			{ "split", PAPO_ENV_ROWS },
-			{ "eqnarray", PAPO_ENV_ROWS },
-			{ "eqnarray*", PAPO_ENV_ROWS },
-		};
-		size_t k;
-		int env = PAPO_ENV_OTHER;
-
-		L->i = b;
-		if ((next = group_at(s, L->n, b, &ga, &gb)) == 0) {
-			emit(L, PAPO_LT_OTHER, '\\', s + a - 1, b - a + 1, 0);
-			return;
-		}
-		for (k = 0; k < sizeof(envs) / sizeof(envs[0]); k++)
-			if (strlen(envs[k].name) == gb - ga &&
-			    memcmp(envs[k].name, s + ga, gb - ga) == 0)
-				env = envs[k].env;
-		L->i = next;
-		/* array's column spec: {cc|c} */
-		if (gb - ga == 5 && memcmp(s + ga, "array", 5) == 0 &&
-		    (next = group_at(s, L->n, L->i, &ga, &gb)) != 0)
-			L->i = next;
-		emit(L, PAPO_LT_BEGIN, env, NULL, 0, 0);
-		return;
-	}
-end:
-	L->i = b;
-	if ((next = group_at(s, L->n, b, &ga, &gb)) != 0)
-		L->i = next;
-	emit(L, PAPO_LT_ENDENV, 0, NULL, 0, 0);
 }
 
 /* One backslash sequence at L->i. */

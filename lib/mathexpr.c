@@ -147,7 +147,6 @@ int
 papo_mx_new(struct papo_mx *m, int kind, int sub, const int *kids, size_t n)
 {
 	uint32_t k[16];
-	int flags = 0;
 	size_t i;
 
 	if (n > 16)
@@ -157,13 +156,7 @@ papo_mx_new(struct papo_mx *m, int kind, int sub, const int *kids, size_t n)
 			return -1;
 		k[i] = (uint32_t)kids[i];
 	}
-	if (kind == PAPO_MX_TUPLE || kind == PAPO_MX_SET ||
-	    kind == PAPO_MX_LIST || kind == PAPO_MX_MATRIX ||
-	    kind == PAPO_MX_REL || kind == PAPO_MX_SETOP)
-		flags |= PAPO_MXF_STRUCT;
-	if (kind == PAPO_MX_PM)
-		flags |= PAPO_MXF_PM;
-	return node_new(m, kind, sub, flags, k, n);
+	return node_new(m, kind, sub, 0, k, n);
 }
 
 /* A fresh number entry; its mpq_t is initialized once and reused. */
@@ -183,34 +176,33 @@ num_new(struct papo_mx *m)
 	return m->nnum++;
 }
 
+/* A NUM node for number entry k; -1 past the cap. */
+static int
+num_node(struct papo_mx *m, size_t k, int flags)
+{
+	int i = node_new(m, PAPO_MX_NUM, 0, flags, NULL, 0);
+
+	if (i >= 0)
+		m->node[i].aux = (uint32_t)k;
+	return i;
+}
+
 int
 papo_mx_int(struct papo_mx *m, long v)
 {
 	size_t k = num_new(m);
 
 	mpq_set_si(m->num[k].q, v, 1);
-	if (m->nnode >= PAPO_MX_MAX_NODES)
-		return -1;
-	{
-		int i = node_new(m, PAPO_MX_NUM, 0, PAPO_MXF_INTLIT, NULL, 0);
-
-		if (i >= 0)
-			m->node[i].aux = (uint32_t)k;
-		return i;
-	}
+	return num_node(m, k, PAPO_MXF_INTLIT);
 }
 
 int
 papo_mx_rat(struct papo_mx *m, mpq_srcptr q)
 {
 	size_t k = num_new(m);
-	int i;
 
 	mpq_set(m->num[k].q, q);
-	i = node_new(m, PAPO_MX_NUM, 0, 0, NULL, 0);
-	if (i >= 0)
-		m->node[i].aux = (uint32_t)k;
-	return i;
+	return num_node(m, k, 0);
 }
 
 int
@@ -302,7 +294,7 @@ push(struct parser *P, int x)
 
 /* Pop the children pushed since base into a new node. */
 static int
-mk(struct parser *P, int kind, int sub, int flags, size_t base)
+mk(struct parser *P, int kind, int sub, size_t base)
 {
 	struct papo_mx *m = P->m;
 	int x;
@@ -311,7 +303,7 @@ mk(struct parser *P, int kind, int sub, int flags, size_t base)
 		m->nstack = base;
 		return -1;
 	}
-	x = node_new(m, kind, sub, flags, m->stack + base, m->nstack - base);
+	x = node_new(m, kind, sub, 0, m->stack + base, m->nstack - base);
 	m->nstack = base;
 	if (x < 0)
 		return fail(P, PAPO_MX_CAP);
@@ -326,7 +318,7 @@ mk1(struct parser *P, int kind, int sub, int a)
 	if (a < 0)
 		return -1;
 	push(P, a);
-	return mk(P, kind, sub, 0, base);
+	return mk(P, kind, sub, base);
 }
 
 static int
@@ -338,7 +330,7 @@ mk2(struct parser *P, int kind, int sub, int a, int b)
 		return -1;
 	push(P, a);
 	push(P, b);
-	return mk(P, kind, sub, 0, base);
+	return mk(P, kind, sub, base);
 }
 
 static int
@@ -472,10 +464,8 @@ number(struct parser *P, const char *s, size_t n, int enotation, int flags)
 		} else
 			flags |= PAPO_MXF_INTLIT;
 	}
-	i = node_new(m, PAPO_MX_NUM, 0, flags, NULL, 0);
-	if (i < 0)
+	if ((i = num_node(m, k, flags)) < 0)
 		return fail(P, PAPO_MX_CAP);
-	m->node[i].aux = (uint32_t)k;
 	return i;
 }
 
@@ -511,8 +501,7 @@ text_node(struct parser *P, int kind, const char *s, size_t n)
 
 	papo_buf_add(&m->text, s, n);
 	papo_buf_addc(&m->text, '\0');
-	x = node_new(m, kind, 0, kind == PAPO_MX_UNSUP ? PAPO_MXF_UNSUP : 0,
-	    NULL, 0);
+	x = node_new(m, kind, 0, 0, NULL, 0);
 	if (x < 0)
 		return fail(P, PAPO_MX_CAP);
 	m->node[x].aux = off;
@@ -705,7 +694,7 @@ subscript(struct parser *P, struct papo_buf *name)
 static int
 skip_unit(struct parser *P)
 {
-	const struct papo_ltok *t = tok(P);
+	const struct papo_ltok *t;
 	int skipped = 0;
 
 	for (;;) {
@@ -804,6 +793,33 @@ repeating(struct parser *P, int a)
 	return 0;
 }
 
+/*
+ * Integer literal a with subscript name: in a base from 2 to 36 (204_5,
+ * 4210_{7}) its digits are read in that base; another subscript is
+ * dropped.  Returns a, or -1 on an error.
+ */
+static int
+number_base(struct parser *P, int a, const struct papo_buf *name)
+{
+	struct papo_mx_num *x = &P->m->num[P->m->node[a].aux];
+	char *end, *digits;
+	long b;
+	int r = a;
+
+	if (name->len == 0 || (b = strtol(name->s, &end, 10)) < 2 ||
+	    b > 36 || *end != '\0')
+		return a;
+	/* converting is quadratic */
+	if (mpz_sizeinbase(mpq_numref(x->q), 10) > 10000)
+		return fail(P, PAPO_MX_CAP);
+	digits = mpz_get_str(NULL, 10, mpq_numref(x->q));
+	if (digits_in_base(digits, strlen(digits), (int)b,
+	    mpq_numref(x->q)) < 0)
+		r = fail(P, PAPO_MX_SYNTAX);
+	free(digits);
+	return r;
+}
+
 static int
 p_postfix(struct parser *P)
 {
@@ -818,8 +834,6 @@ p_postfix(struct parser *P)
 			if (tkind(P) == PAPO_LT_OP && tsub(P) == '!') {
 				advance(P);
 				a = mk1(P, PAPO_MX_UNSUP, 0, a);
-				if (a >= 0)
-					m->node[a].flags |= PAPO_MXF_UNSUP;
 				continue;
 			}
 			a = mk1(P, PAPO_MX_FUNC, PAPO_FN_FACT, a);
@@ -852,36 +866,12 @@ p_postfix(struct parser *P)
 
 				papo_buf_add(&name, s, len);
 				papo_buf_addc(&name, '_');
-				if (subscript(P, &name) == 0) {
-					a = sym_node(P, name.s, name.len);
-				} else
-					a = -1;
+				a = subscript(P, &name) == 0 ?
+				    sym_node(P, name.s, name.len) : -1;
 			} else if (kind == PAPO_MX_NUM && intlit(P, a)) {
 				/* a number in base b: 204_5, 4210_{7} */
-				struct papo_mx_num *x = &m->num[m->node[a].aux];
-				char *end;
-				long b;
-				int ok = subscript(P, &name) == 0;
-
-				b = ok && name.len ?
-				    strtol(name.s, &end, 10) : 0;
-				if (ok && name.len && *end == '\0' && b >= 2 &&
-				    b <= 36 && mpz_sizeinbase(mpq_numref(x->q),
-				    10) > 10000) {
-					/* quadratic */
-					a = fail(P, PAPO_MX_CAP);
-				} else if (ok && name.len && *end == '\0' &&
-				    b >= 2 && b <= 36) {
-					char *digits = mpz_get_str(NULL, 10,
-					    mpq_numref(x->q));
-
-					if (digits_in_base(digits,
-					    strlen(digits), (int)b,
-					    mpq_numref(x->q)) < 0)
-						a = fail(P, PAPO_MX_SYNTAX);
-					free(digits);
-				} else if (!ok)
-					a = -1;
+				a = subscript(P, &name) == 0 ?
+				    number_base(P, a, &name) : -1;
 			} else if (subscript(P, &name) < 0)
 				a = -1;
 			papo_buf_release(&name);
@@ -1043,7 +1033,7 @@ p_term(struct parser *P)
 		m->nstack = base;
 		return f;
 	}
-	return mk(P, PAPO_MX_MUL, 0, 0, base);
+	return mk(P, PAPO_MX_MUL, 0, base);
 }
 
 /* Sums with +, -, \pm and \mp. */
@@ -1099,7 +1089,7 @@ more:
 
 			advance(P);
 			if (count > 1)
-				acc = mk(P, PAPO_MX_ADD, 0, 0, base);
+				acc = mk(P, PAPO_MX_ADD, 0, base);
 			else {
 				acc = (int)m->stack[base];
 				m->nstack = base;
@@ -1117,7 +1107,7 @@ more:
 		m->nstack = base;
 		return t;
 	}
-	return mk(P, PAPO_MX_ADD, 0, 0, base);
+	return mk(P, PAPO_MX_ADD, 0, base);
 }
 
 static int
@@ -1136,7 +1126,7 @@ p_setexpr(struct parser *P)
 			return -1;
 		push(P, a);
 	}
-	a = mk(P, PAPO_MX_SETOP, op, PAPO_MXF_STRUCT, base);
+	a = mk(P, PAPO_MX_SETOP, op, base);
 	if (a >= 0 && tkind(P) == PAPO_LT_SETOP) {
 		/* mixed \cup and \cap: left to right */
 		size_t b2 = P->m->nstack;
@@ -1145,7 +1135,7 @@ p_setexpr(struct parser *P)
 		op = tsub(P);
 		advance(P);
 		push(P, p_setexpr(P));
-		a = mk(P, PAPO_MX_SETOP, op, PAPO_MXF_STRUCT, b2);
+		a = mk(P, PAPO_MX_SETOP, op, b2);
 	}
 	return a;
 }
@@ -1194,7 +1184,7 @@ p_rel(struct parser *P)
 		m->nstack = base;
 		return a;
 	}
-	a = mk(P, PAPO_MX_REL, 0, PAPO_MXF_STRUCT, base);
+	a = mk(P, PAPO_MX_REL, 0, base);
 	if (a >= 0)
 		m->node[a].aux = (uint32_t)opbase;
 	return a;
@@ -1260,7 +1250,7 @@ p_group(struct parser *P)
 		P->m->nstack = base;
 		return x;
 	}
-	return mk(P, PAPO_MX_LIST, ',', PAPO_MXF_STRUCT, base);
+	return mk(P, PAPO_MX_LIST, ',', base);
 }
 
 /* Groups separated by ';', "and", "or". */
@@ -1293,60 +1283,44 @@ p_top(struct parser *P)
 		P->m->nstack = base;
 		return x;
 	}
-	return mk(P, PAPO_MX_LIST, ';', PAPO_MXF_STRUCT, base);
+	return mk(P, PAPO_MX_LIST, ';', base);
 }
 
-/* \begin{env} ... \end{env}. */
+/*
+ * The cells of an environment up to its \end, pushed row by row, with
+ * *rows and *cols its shape.  0, or -1 on an error.
+ */
 static int
-p_env(struct parser *P)
+p_cells(struct parser *P, int env, size_t *rows, size_t *cols)
 {
-	struct papo_mx *m = P->m;
-	int env = tsub(P), oldamp = P->skip_amp, x;
-	size_t base = m->nstack, rows = 0, cols = 0, cur = 0;
+	size_t cur = 0;
+	int x;
 
-	advance(P);
-	if (env == PAPO_ENV_ROWS) {
-		P->skip_amp = 1;
-		while (tkind(P) == PAPO_LT_AMP)
-			advance(P);
-	}
-	if (env == PAPO_ENV_OTHER) {
-		P->skip_amp = oldamp;
-		return fail(P, PAPO_MX_SYNTAX);
-	}
+	*rows = *cols = 0;
 	for (;;) {
 		int k = tkind(P);
 
-		if (k == PAPO_LT_END) {
-			P->skip_amp = oldamp;
+		if (k == PAPO_LT_END)
 			return fail(P, PAPO_MX_SYNTAX);
-		}
 		if (k == PAPO_LT_ENDENV) {
 			if (cur > 0) {
-				if (rows > 0 && cur != cols &&
-				    env != PAPO_ENV_ROWS) {
-					P->skip_amp = oldamp;
+				if (*rows > 0 && cur != *cols &&
+				    env != PAPO_ENV_ROWS)
 					return fail(P, PAPO_MX_SYNTAX);
-				}
-				cols = cur;
-				rows++;
+				*cols = cur;
+				(*rows)++;
 			}
-			break;
+			return 0;
 		}
 		if (k == PAPO_LT_ROWSEP && cur == 0) {
 			/* an empty row: "\\\\" escaped twice */
 			advance(P);
 			continue;
 		}
-		if (k == PAPO_LT_AMP || k == PAPO_LT_ROWSEP) {
-			P->skip_amp = oldamp;
-			/* an empty cell */
-			return fail(P, PAPO_MX_SYNTAX);
-		}
-		if ((x = p_top(P)) < 0) {
-			P->skip_amp = oldamp;
+		if (k == PAPO_LT_AMP || k == PAPO_LT_ROWSEP)
+			return fail(P, PAPO_MX_SYNTAX);	/* an empty cell */
+		if ((x = p_top(P)) < 0)
 			return -1;
-		}
 		push(P, x);
 		cur++;
 		if (tkind(P) == PAPO_LT_AMP) {
@@ -1355,27 +1329,44 @@ p_env(struct parser *P)
 		}
 		if (tkind(P) == PAPO_LT_ROWSEP) {
 			advance(P);
-			if (rows > 0 && cur != cols && env != PAPO_ENV_ROWS) {
-				P->skip_amp = oldamp;
+			if (*rows > 0 && cur != *cols && env != PAPO_ENV_ROWS)
 				return fail(P, PAPO_MX_SYNTAX);
-			}
-			cols = cur;
+			*cols = cur;
 			cur = 0;
-			rows++;
+			(*rows)++;
 			continue;
 		}
-		if (tkind(P) != PAPO_LT_ENDENV) {
-			P->skip_amp = oldamp;
+		if (tkind(P) != PAPO_LT_ENDENV)
 			return fail(P, PAPO_MX_SYNTAX);
-		}
 	}
+}
+
+/* \begin{env} ... \end{env}. */
+static int
+p_env(struct parser *P)
+{
+	struct papo_mx *m = P->m;
+	int env = tsub(P), oldamp = P->skip_amp, x;
+	size_t base = m->nstack, rows, cols;
+
+	advance(P);
+	if (env == PAPO_ENV_OTHER)
+		return fail(P, PAPO_MX_SYNTAX);
+	if (env == PAPO_ENV_ROWS) {
+		P->skip_amp = 1;
+		while (tkind(P) == PAPO_LT_AMP)
+			advance(P);
+	}
+	x = p_cells(P, env, &rows, &cols);
 	P->skip_amp = oldamp;
+	if (x < 0)
+		return -1;
 	advance(P);	/* \end */
 	if (rows == 0)
 		return fail(P, PAPO_MX_SYNTAX);
 	if (env == PAPO_ENV_ROWS)
-		return mk(P, PAPO_MX_LIST, ';', PAPO_MXF_STRUCT, base);
-	x = mk(P, PAPO_MX_MATRIX, 0, PAPO_MXF_STRUCT, base);
+		return mk(P, PAPO_MX_LIST, ';', base);
+	x = mk(P, PAPO_MX_MATRIX, 0, base);
 	if (x >= 0)
 		m->node[x].aux2 = (uint32_t)cols;
 	if (env == PAPO_ENV_VMATRIX)
@@ -1459,7 +1450,7 @@ p_func(struct parser *P)
 		}
 		leave(P);
 		if (m->nstack - b1 > 1) {
-			x = mk(P, PAPO_MX_MUL, 0, 0, b1);
+			x = mk(P, PAPO_MX_MUL, 0, b1);
 			push(P, x);
 		}
 		n = 1;
@@ -1480,7 +1471,7 @@ p_func(struct parser *P)
 	    fn != PAPO_FN_GCD && fn != PAPO_FN_LCM &&
 	    !(fn == PAPO_FN_LOG && n == 2))
 		return fail(P, PAPO_MX_SYNTAX);
-	x = mk(P, PAPO_MX_FUNC, fn, 0, b0);
+	x = mk(P, PAPO_MX_FUNC, fn, b0);
 	if (power >= 0)
 		x = mk2(P, PAPO_MX_POW, 0, x, power);
 	return x;
@@ -1561,7 +1552,7 @@ p_atom(struct parser *P)
 				if (p_elems(P, "(") < 0)
 					break;
 				advance(P);
-				x = mk(P, PAPO_MX_APPLY, 0, 0, base);
+				x = mk(P, PAPO_MX_APPLY, 0, base);
 			}
 			break;
 		}
@@ -1582,7 +1573,7 @@ p_atom(struct parser *P)
 		}
 		advance(P);
 		x = m->nstack - base == 1 ? (int)m->stack[base] :
-		    mk(P, PAPO_MX_MUL, 0, 0, base);
+		    mk(P, PAPO_MX_MUL, 0, base);
 		m->nstack = base;
 		break;
 	case PAPO_LT_CONST:
@@ -1614,10 +1605,9 @@ p_atom(struct parser *P)
 					break;
 				}
 				x = mk(P, PAPO_MX_FUNC, open == 'F' ?
-				    PAPO_FN_FLOOR : PAPO_FN_CEIL, 0, base);
+				    PAPO_FN_FLOOR : PAPO_FN_CEIL, base);
 			} else if (open == 'S') {
-				x = mk(P, PAPO_MX_SET, 0, PAPO_MXF_STRUCT,
-				    base);
+				x = mk(P, PAPO_MX_SET, 0, base);
 			} else if (n == 1 && open == '{') {
 				x = (int)m->stack[base];
 				m->nstack = base;
@@ -1627,12 +1617,10 @@ p_atom(struct parser *P)
 				m->nstack = base;
 				m->node[x].flags |= PAPO_MXF_PAREN;
 			} else if (open == '{') {
-				x = mk(P, PAPO_MX_LIST, ',', PAPO_MXF_STRUCT,
-				    base);
+				x = mk(P, PAPO_MX_LIST, ',', base);
 			} else {
-				x = mk(P, PAPO_MX_TUPLE,
-				    open == 'A' ? '<' : open,
-				    PAPO_MXF_STRUCT, base);
+				x = mk(P, PAPO_MX_TUPLE, open == 'A' ? '<' :
+				    open, base);
 				if (x >= 0)
 					m->node[x].aux2 = open == 'A' ? '>' :
 					    close == '(' ? ')' : ']';
@@ -1942,6 +1930,17 @@ exact_pow_int(mpq_ptr out, mpq_srcptr b, mpz_srcptr k)
 
 static int ex(struct papo_mx *m, int i, int d, mpq_ptr out);
 
+/* log2 of a positive rational, from mantissas and exponents: no overflow. */
+static double
+log2_q(mpq_srcptr q)
+{
+	long en, ed;
+	double dn = mpz_get_d_2exp(&en, mpq_numref(q));
+	double dd = mpz_get_d_2exp(&ed, mpq_denref(q));
+
+	return log2(dn) - log2(dd) + (double)(en - ed);
+}
+
 /*
  * log_b(x) for positive rationals when it is an integer: the one
  * candidate k that the sizes allow, checked with one exact power.
@@ -1949,7 +1948,7 @@ static int ex(struct papo_mx *m, int i, int d, mpq_ptr out);
 static int
 exact_log(mpq_ptr out, mpq_srcptr x, mpq_srcptr b)
 {
-	long ex, eb, k;
+	long k;
 	double lx, lb;
 	mpq_t p;
 	mpz_t kk;
@@ -1961,11 +1960,8 @@ exact_log(mpq_ptr out, mpq_srcptr x, mpq_srcptr b)
 		mpq_set_ui(out, 0, 1);
 		return PAPO_MX_OK;
 	}
-	/* log2 of each from mantissa and exponent: no overflow */
-	lx = log2(mpz_get_d_2exp(&ex, mpq_numref(x))) -
-	    log2(mpz_get_d_2exp(&eb, mpq_denref(x))) + (double)(ex - eb);
-	lb = log2(mpz_get_d_2exp(&ex, mpq_numref(b))) -
-	    log2(mpz_get_d_2exp(&eb, mpq_denref(b))) + (double)(ex - eb);
+	lx = log2_q(x);
+	lb = log2_q(b);
 	if (fabs(lb) < 1e-300 || fabs(lx / lb) > 1e6)
 		return PAPO_MX_NONRAT;
 	k = lround(lx / lb);
@@ -2557,6 +2553,7 @@ b_pow_si(struct papo_mx *m, struct papo_mx_ball *r,
 		/* binary powering on balls */
 		struct papo_mx_ball base, acc;
 		unsigned long q = e;
+		int st = 0;
 
 		papo_mx_ball_init(&base, m->prec);
 		papo_mx_ball_init(&acc, m->prec);
@@ -2570,18 +2567,14 @@ b_pow_si(struct papo_mx *m, struct papo_mx_ball *r,
 			if (q)
 				b_mul(m, &base, &base, &base);
 		}
-		if (k < 0) {
-			int st = b_inv(m, r, &acc);
-
-			papo_mx_ball_clear(&base);
-			papo_mx_ball_clear(&acc);
-			if (st)
-				return st;
-		} else {
+		if (k < 0)
+			st = b_inv(m, r, &acc);
+		else
 			b_set(r, &acc);
-			papo_mx_ball_clear(&base);
-			papo_mx_ball_clear(&acc);
-		}
+		papo_mx_ball_clear(&base);
+		papo_mx_ball_clear(&acc);
+		if (st)
+			return st;
 	}
 	if (rel != EXACT && MAG(r) != EXACT)
 		r->rad = lmax(r->rad, MAG(r) + rel + bitlen(e) + 2);
@@ -2825,6 +2818,19 @@ b_real_fn(struct papo_mx *m, struct papo_mx_ball *r,
 	return b_finite(r);
 }
 
+/* r = n / d, through 1 / d (d is overwritten with it). */
+static int
+b_div(struct papo_mx *m, struct papo_mx_ball *r, const struct papo_mx_ball *n,
+    struct papo_mx_ball *d)
+{
+	int st;
+
+	if ((st = b_inv(m, d, d)) != 0)
+		return st;
+	b_mul(m, r, n, d);
+	return b_finite(r);
+}
+
 /* Hyperbolic and complex trigonometric functions through exp. */
 static int
 b_via_exp(struct papo_mx *m, struct papo_mx_ball *r,
@@ -2976,21 +2982,14 @@ general_root:
 			return st;
 		switch (fn) {
 		case PAPO_FN_TAN:
-			if ((st = b_inv(m, b, b)) != 0)
-				return st;
-			b_mul(m, r, s, b);
-			break;
+			return b_div(m, r, s, b);
 		case PAPO_FN_COT:
-			if ((st = b_inv(m, s, s)) != 0)
-				return st;
-			b_mul(m, r, b, s);
-			break;
+			return b_div(m, r, b, s);
 		case PAPO_FN_SEC:
 			return b_inv(m, r, b);
 		default:
 			return b_inv(m, r, s);
 		}
-		return b_finite(r);
 	}
 	case PAPO_FN_ASIN:
 	case PAPO_FN_ACOS:
@@ -3027,21 +3026,14 @@ general_root:
 			return st;
 		switch (fn) {
 		case PAPO_FN_TANH:
-			if ((st = b_inv(m, c, c)) != 0)
-				return st;
-			b_mul(m, r, s, c);
-			break;
+			return b_div(m, r, s, c);
 		case PAPO_FN_COTH:
-			if ((st = b_inv(m, s, s)) != 0)
-				return st;
-			b_mul(m, r, c, s);
-			break;
+			return b_div(m, r, c, s);
 		case PAPO_FN_SECH:
 			return b_inv(m, r, c);
 		default:
 			return b_inv(m, r, s);
 		}
-		return b_finite(r);
 	}
 	case PAPO_FN_FLOOR:
 	case PAPO_FN_CEIL:
@@ -3075,8 +3067,6 @@ general_root:
 			if (mpfr_zero_p(t) ||
 			    (long)mpfr_get_exp(t) <= a->rad + 2)
 				return PAPO_MX_UNSTABLE;
-			mpfr_sub(t, a->re, r->re, MPFR_RNDN);
-			mpfr_abs(t, t, MPFR_RNDN);
 			mpfr_ui_sub(t, 1, t, MPFR_RNDN);
 			if (mpfr_zero_p(t) ||
 			    (long)mpfr_get_exp(t) <= a->rad + 2)
@@ -3088,8 +3078,6 @@ general_root:
 	case PAPO_FN_FACT:
 	case PAPO_FN_BINOM: {
 		/* n! = gamma(n + 1); binom(n, k) through three of them */
-		long low;
-
 		if (!mpfr_zero_p(a->im))
 			return PAPO_MX_NOTSCALAR;
 		if (fn == PAPO_FN_BINOM) {
@@ -3125,7 +3113,6 @@ general_root:
 			rounded(m, r, 4);
 			return b_finite(r);
 		}
-		low = LOW(a);
 		/*
 		 * mpfr_fac_ui is linear in n, gamma's series in the
 		 * precision: 20000! takes 1.2 ms one way and 20 us the
@@ -3148,7 +3135,6 @@ general_root:
 		}
 		if (mpfr_integer_p(a->re) && mpfr_sgn(a->re) < 0)
 			return PAPO_MX_UNDEF;
-		(void)low;
 		mpfr_add_ui(b->re, a->re, 1, MPFR_RNDN);
 		mpfr_gamma(r->re, b->re, MPFR_RNDN);
 		mpfr_set_ui(r->im, 0, MPFR_RNDN);

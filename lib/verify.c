@@ -123,7 +123,6 @@ is_label(const struct papo_verify *v, int i)
 	switch (nd->kind) {
 	case PAPO_MX_SYM:
 	case PAPO_MX_TEXT:
-		return 1;
 	case PAPO_MX_APPLY:
 		return 1;
 	case PAPO_MX_FUNC:
@@ -147,19 +146,18 @@ relop(const struct papo_verify *v, int i, uint32_t k)
 	return papo_mx_relop(&v->mx, i, k);
 }
 
-/* x = value, with x a label. */
-static int
-is_assign(const struct papo_verify *v, int i)
-{
-	return kind(v, i) == PAPO_MX_REL && ND(v, i)->n == 2 &&
-	    relop(v, i, 0) == PAPO_REL_EQ && is_label(v, KID(v, i, 0));
-}
-
 static int
 is_equation(const struct papo_verify *v, int i)
 {
 	return kind(v, i) == PAPO_MX_REL && ND(v, i)->n == 2 &&
 	    relop(v, i, 0) == PAPO_REL_EQ;
+}
+
+/* x = value, with x a label. */
+static int
+is_assign(const struct papo_verify *v, int i)
+{
+	return is_equation(v, i) && is_label(v, KID(v, i, 0));
 }
 
 /* +-infinity: 1, -1, or 0 when i is no infinity. */
@@ -352,7 +350,6 @@ rel_to_set(struct papo_verify *v, int i)
 		    sym < 0)
 			return -1;
 		kids[0] = r;
-		kids[1] = -1;
 		kids[1] = papo_mx_new(m, PAPO_MX_NEG, 0, kids, 1);
 		kids[0] = l;
 		e = papo_mx_new(m, PAPO_MX_ADD, 0, kids, 2);
@@ -868,7 +865,6 @@ cmp_text(struct papo_verify *v, int a, int b)
 /* structures */
 
 static int cmp(struct papo_verify *v, int a, int b, int depth);
-static int cmp_definitions(struct papo_verify *v, int a, int b, int depth);
 
 /* Elements of a collection (a list, a set, a union). */
 static size_t
@@ -994,6 +990,18 @@ product_entry(struct papo_verify *v, int a, int b, uint32_t cols,
 	return sum;
 }
 
+/* A new MATRIX node of rows x cols cells; -1 past 16 cells (or a cap). */
+static int
+new_matrix(struct papo_verify *v, const int *cells, uint32_t rows,
+    uint32_t cols)
+{
+	int y = papo_mx_new(&v->mx, PAPO_MX_MATRIX, 0, cells, rows * cols);
+
+	if (y >= 0)
+		v->mx.node[y].aux2 = cols;
+	return y;
+}
+
 /* Matrix arithmetic: M + N, c M, M N, -M, into a new MATRIX node. */
 static int
 fold_matrix(struct papo_verify *v, int x, int depth)
@@ -1019,7 +1027,7 @@ fold_matrix(struct papo_verify *v, int x, int depth)
 			kids[0] = KID(v, a, k);
 			cells[k] = papo_mx_new(m, PAPO_MX_NEG, 0, kids, 1);
 		}
-		goto make;
+		return new_matrix(v, cells, rows, cols);
 	}
 	if (nd->kind != PAPO_MX_ADD && nd->kind != PAPO_MX_MUL)
 		return -1;
@@ -1075,44 +1083,10 @@ fold_matrix(struct papo_verify *v, int x, int depth)
 				cols = c2;
 			}
 		}
-		{
-			size_t base = m->nstack;
-			int y;
-
-			for (p = 0; p < rows * cols; p++) {
-				if (cells[p] < 0)
-					return -1;
-				m->stack = papo_xgrow(m->stack, &m->stackcap,
-				    m->nstack + 1, sizeof(*m->stack));
-				m->stack[m->nstack++] = (uint32_t)cells[p];
-			}
-			y = -1;
-			if (rows * cols <= 16) {
-				int tmp[16];
-
-				for (p = 0; p < rows * cols; p++)
-					tmp[p] = cells[p];
-				y = papo_mx_new(m, PAPO_MX_MATRIX, 0, tmp,
-				    rows * cols);
-			}
-			m->nstack = base;
-			if (y < 0)
-				return -1;
-			m->node[y].aux2 = cols;
-			acc = y;
-		}
+		if ((acc = new_matrix(v, cells, rows, cols)) < 0)
+			return -1;
 	}
 	return acc;
-make:
-	if (rows * cols > 16)
-		return -1;
-	{
-		int y = papo_mx_new(m, PAPO_MX_MATRIX, 0, cells, rows * cols);
-
-		if (y >= 0)
-			m->node[y].aux2 = cols;
-		return y;
-	}
 }
 
 /* Variants of a tree with each +- as + and as -, into out. */
@@ -1225,6 +1199,29 @@ cmp_definitions(struct papo_verify *v, int a, int b, int depth)
 	r = cmp(v, KID(v, a, 1), KID(v, b, 1), depth + 1);
 	papo_mx_unalias_all(&v->mx);
 	return r;
+}
+
+/*
+ * a or b (or both) a PERCENT or DEGREE node, as unit says: both
+ * compare their values; one compares its value with the other, then,
+ * unless that is equal or the other is a structure, its converted value
+ * (x/100, x pi/180).
+ */
+static int
+cmp_unit(struct papo_verify *v, int a, int b, int unit, int depth)
+{
+	int r;
+
+	if (kind(v, a) == kind(v, b))
+		return cmp(v, KID(v, a, 0), KID(v, b, 0), depth + 1);
+	if (kind(v, a) == unit) {
+		r = cmp(v, KID(v, a, 0), b, depth + 1);
+		return r == R_EQ || (flags(v, b) & PAPO_MXF_STRUCT) ? r :
+		    cmp_scalar(v, a, b);
+	}
+	r = cmp(v, a, KID(v, b, 0), depth + 1);
+	return r == R_EQ || (flags(v, a) & PAPO_MXF_STRUCT) ? r :
+	    cmp_scalar(v, a, b);
 }
 
 static int
@@ -1352,34 +1349,11 @@ cmp(struct papo_verify *v, int a, int b, int depth)
 		return R_NE;
 	}
 
-	/* percent: x% matches x or x/100 */
-	if (ka == PAPO_MX_PERCENT || kb == PAPO_MX_PERCENT) {
-		if (ka == kb)
-			return cmp(v, KID(v, a, 0), KID(v, b, 0), depth + 1);
-		if (ka == PAPO_MX_PERCENT) {
-			r = cmp(v, KID(v, a, 0), b, depth + 1);
-			if (r == R_EQ || (fb & PAPO_MXF_STRUCT))
-				return r;
-			return cmp_scalar(v, a, b);
-		}
-		r = cmp(v, a, KID(v, b, 0), depth + 1);
-		if (r == R_EQ || (fa & PAPO_MXF_STRUCT))
-			return r;
-		return cmp_scalar(v, a, b);
-	}
-	/* degrees: 90^\circ matches 90 and pi/2 */
-	if (ka == PAPO_MX_DEGREE || kb == PAPO_MX_DEGREE) {
-		if (ka == kb)
-			return cmp(v, KID(v, a, 0), KID(v, b, 0), depth + 1);
-		if (ka == PAPO_MX_DEGREE) {
-			r = cmp(v, KID(v, a, 0), b, depth + 1);
-			return r == R_EQ || (fb & PAPO_MXF_STRUCT) ? r :
-			    cmp_scalar(v, a, b);
-		}
-		r = cmp(v, a, KID(v, b, 0), depth + 1);
-		return r == R_EQ || (fa & PAPO_MXF_STRUCT) ? r :
-		    cmp_scalar(v, a, b);
-	}
+	/* percent: x% matches x or x/100; degrees: 90^\circ, 90 or pi/2 */
+	if (ka == PAPO_MX_PERCENT || kb == PAPO_MX_PERCENT)
+		return cmp_unit(v, a, b, PAPO_MX_PERCENT, depth);
+	if (ka == PAPO_MX_DEGREE || kb == PAPO_MX_DEGREE)
+		return cmp_unit(v, a, b, PAPO_MX_DEGREE, depth);
 
 	/* collections: lists and sets compare as sets */
 	if (is_coll(v, a) || is_coll(v, b)) {

@@ -1023,6 +1023,8 @@ fold_matrix(struct papo_verify *v, int x, int depth)
 			return -1;
 		rows = ND(v, a)->n / ND(v, a)->aux2;
 		cols = ND(v, a)->aux2;
+		if (rows * cols > 100)
+			return -1;
 		for (k = 0; k < rows * cols; k++) {
 			kids[0] = KID(v, a, k);
 			cells[k] = papo_mx_new(m, PAPO_MX_NEG, 0, kids, 1);
@@ -1340,6 +1342,8 @@ cmp(struct papo_verify *v, int a, int b, int depth)
 		if (k + 1 == n) {
 			int A[16], B[16];
 
+			if (n > 16)
+				return R_CAP;
 			for (k = 0; k < n; k++) {
 				A[k] = KID(v, a, k);
 				B[k] = KID(v, b, n - 1 - k);

@@ -436,6 +436,36 @@ START_TEST(caps)
 }
 END_TEST
 
+/*
+ * Long chains and big matrices stay inside the comparison's fixed
+ * arrays (ASan and valgrind run this): a chain of 18 read backwards
+ * once overran A[16], the negation of an 11 x 11 matrix cells[100].
+ */
+START_TEST(fixed_arrays)
+{
+	char a[512], b[512], m[2048], m2[2056];
+	size_t na = 0, nb = 0, nm = 0;
+	int i, j, r;
+
+	for (i = 1; i <= 18; i++)
+		na += (size_t)sprintf(a + na, "%s%d", i > 1 ? " < " : "", i);
+	for (i = 18; i >= 1; i--)
+		nb += (size_t)sprintf(b + nb, "%s%d", i < 18 ? " > " : "", i);
+	r = papo_verify_compare(v, a, na, b, nb);
+	ck_assert_int_eq(r, PAPO_V_CAPPED);
+
+	nm += (size_t)sprintf(m + nm, "\\begin{pmatrix}");
+	for (i = 0; i < 11; i++)
+		for (j = 0; j < 11; j++)
+			nm += (size_t)sprintf(m + nm, "%d%s", i * 11 + j,
+			    j < 10 ? "&" : i < 10 ? "\\\\" : "");
+	nm += (size_t)sprintf(m + nm, "\\end{pmatrix}");
+	sprintf(m2, "-%s", m);
+	r = papo_verify_compare(v, m2, nm + 1, m, nm);
+	ck_assert_int_eq(r, PAPO_V_NOT_EQUAL);
+}
+END_TEST
+
 START_TEST(checks)
 {
 	struct papo_verify_result res;
@@ -506,6 +536,7 @@ suite(void)
 	tcase_add_test(t, relations);
 	tcase_add_test(t, text_units_percent);
 	tcase_add_test(t, caps);
+	tcase_add_test(t, fixed_arrays);
 	tcase_add_test(t, checks);
 	tcase_add_test(t, options);
 	suite_add_tcase(s, t);

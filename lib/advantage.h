@@ -8,6 +8,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "hash.h"
+
 enum papo_adv_mode {
 	PAPO_ADV_GRPO,		/* r_out over the group */
 	PAPO_ADV_PAPO,		/* A_out + lambda * A_proc over the correct */
@@ -119,7 +121,5 @@ int papo_adv_normalize(const struct papo_adv_opts *o, const double *x,
 /* The GRPO-LEAD difficulty weight w(x). */
 double papo_adv_lead_weight(const struct papo_adv_lead *l, double x);
 
-/* A 64-bit hash of bytes, for keys of random draws (FNV-1a, mixed). */
-uint64_t papo_hash64(const void *p, size_t n, uint64_t seed);
 
 #endif

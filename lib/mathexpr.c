@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hash.h"
 #include "mathexpr.h"
 #include "xalloc.h"
 
@@ -2359,21 +2360,11 @@ papo_mx_set_point(struct papo_mx *m, unsigned trial)
 		m->ptprec = m->prec;
 	}
 	for (s = 0; s < m->nsym; s++) {
-		uint64_t h = 0xcbf29ce484222325ULL ^ (uint64_t)(trial + 1) *
-		    0x9e3779b97f4a7c15ULL;
-		size_t k;
-		double u;
+		uint64_t h = papo_hash64(m->text.s + m->symoff[s],
+		    m->symlen[s],
+		    (uint64_t)(trial + 1) * 0x9e3779b97f4a7c15ULL);
+		double u = (double)(h >> 11) * (1.0 / 9007199254740992.0);
 
-		for (k = 0; k < m->symlen[s]; k++) {
-			h ^= (unsigned char)m->text.s[m->symoff[s] + k];
-			h *= 0x100000001b3ULL;
-		}
-		h ^= h >> 30;
-		h *= 0xbf58476d1ce4e5b9ULL;
-		h ^= h >> 27;
-		h *= 0x94d049bb133111ebULL;
-		h ^= h >> 31;
-		u = (double)(h >> 11) * (1.0 / 9007199254740992.0);
 		if ((long)mpfr_get_prec(m->pt[s]) < m->prec)
 			mpfr_set_prec(m->pt[s], (mpfr_prec_t)m->prec);
 		mpfr_set_d(m->pt[s], lo[trial % 4] + width[trial % 4] * u,

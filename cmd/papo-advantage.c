@@ -938,9 +938,7 @@ write_recs(struct tool *t, const struct rec *recs, size_t n)
 	}
 	return;
 fail:
-	if (t->out.err == EPIPE)
-		exit(PAPO_EX_IOERR);
-	papo_die_err(&e);
+	papo_die_output(t->out.err, &e);
 }
 
 /* A set of 64-bit hashes (open addressing; 0 stands for empty). */
@@ -1370,11 +1368,8 @@ main(int argc, char **argv)
 	else
 		run_gather(&t, &input);
 
-	if (papo_out_flush(&t.out, &e) < 0) {
-		if (t.out.err == EPIPE)
-			exit(PAPO_EX_IOERR);
-		papo_die_err(&e);
-	}
+	if (papo_out_flush(&t.out, &e) < 0)
+		papo_die_output(t.out.err, &e);
 	if (t.missing_groups)
 		papo_warnx("%zu group%s had a missing r_proc and got no "
 		    "process advantage", t.missing_groups,

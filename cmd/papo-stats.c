@@ -506,11 +506,8 @@ write_out(struct papo_out *out, const struct papo_buf *b)
 	struct papo_err e;
 
 	if (papo_out_write(out, b->s, b->len, &e) < 0 ||
-	    papo_out_flush(out, &e) < 0) {
-		if (out->err == EPIPE)
-			exit(PAPO_EX_IOERR);
-		papo_die_err(&e);
-	}
+	    papo_out_flush(out, &e) < 0)
+		papo_die_output(out->err, &e);
 }
 
 static void

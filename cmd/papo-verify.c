@@ -382,11 +382,8 @@ run_batch(struct tool *t, struct worker *ws, const struct papo_batch *b)
 			papo_warnx("%s:%llu: %s", b->name,
 			    (unsigned long long)b->line[i].lineno, lr[i].err);
 		}
-		if (papo_out_write(&t->out, bufs[c].s, bufs[c].len, &e) < 0) {
-			if (t->out.err == EPIPE)
-				exit(PAPO_EX_IOERR);
-			papo_die_err(&e);
-		}
+		if (papo_out_write(&t->out, bufs[c].s, bufs[c].len, &e) < 0)
+			papo_die_output(t->out.err, &e);
 	}
 	for (i = 0; i < b->n; i++)
 		free(lr[i].err);
@@ -458,11 +455,8 @@ main(int argc, char **argv)
 		(void)papo_out_flush(&t.out, &fe);
 		papo_die_err(&e);
 	}
-	if (papo_out_flush(&t.out, &e) < 0) {
-		if (t.out.err == EPIPE)
-			exit(PAPO_EX_IOERR);
-		papo_die_err(&e);
-	}
+	if (papo_out_flush(&t.out, &e) < 0)
+		papo_die_output(t.out.err, &e);
 	for (k = 0; k < nthreads; k++) {
 		for (v = 0; v < PAPO_V_NVERDICTS; v++)
 			t.counts[v] += ws[k].counts[v];

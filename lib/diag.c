@@ -1,4 +1,5 @@
 /* diag.c: "prog: message" diagnostics for the commands. */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -71,6 +72,14 @@ void
 papo_die_err(const struct papo_err *e)
 {
 	exit(papo_report(e));
+}
+
+void
+papo_die_output(int err, const struct papo_err *e)
+{
+	if (err == EPIPE)
+		exit(PAPO_EX_IOERR);
+	papo_die_err(e);
 }
 
 int

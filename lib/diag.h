@@ -16,6 +16,12 @@ _Noreturn void papo_die(int status, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 /* Print e's message and exit with its status (64 when it has none). */
 _Noreturn void papo_die_err(const struct papo_err *e);
+/*
+ * After a failed write to the output (err: its errno): exit 74 without
+ * a word when the reader has gone (EPIPE: `papo-x | head`), else as
+ * papo_die_err.
+ */
+_Noreturn void papo_die_output(int err, const struct papo_err *e);
 /* Print e's message, return its status. */
 int papo_report(const struct papo_err *e);
 

@@ -5,6 +5,7 @@
 
 #include "json.h"
 #include "svg.h"
+#include "table.h"
 #include "xalloc.h"
 
 /* Okabe-Ito colours: told apart with any colour vision; yellow last. */
@@ -99,11 +100,7 @@ tick_label(struct papo_buf *out, double v, double step)
 		papo_buf_addf(out, "%g", v);
 	else
 		papo_buf_addf(out, "%.*f", dec, v);
-	if (out->s[at] == '-' && strspn(out->s + at + 1, "0.") ==
-	    out->len - at - 1) {
-		memmove(out->s + at, out->s + at + 1, out->len - at);
-		out->len--;
-	}
+	papo_table_unsign_zero(out, at);
 }
 
 struct frame {

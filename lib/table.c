@@ -219,6 +219,16 @@ col_decimals(const struct papo_table *t, size_t c)
 }
 
 /* Format a cell for the text table into out (reset first). */
+void
+papo_table_unsign_zero(struct papo_buf *b, size_t at)
+{
+	if (b->len > at && b->s[at] == '-' &&
+	    strspn(b->s + at + 1, "0.") == b->len - at - 1) {
+		memmove(b->s + at, b->s + at + 1, b->len - at);
+		b->len--;
+	}
+}
+
 static void
 format_cell(const struct papo_table_cell *p, int dec, struct papo_buf *out)
 {
@@ -226,12 +236,7 @@ format_cell(const struct papo_table_cell *p, int dec, struct papo_buf *out)
 	switch (p->type) {
 	case PAPO_TABLE_NUM:
 		papo_buf_addf(out, "%.*f", p->dec >= 0 ? p->dec : dec, p->num);
-		/* no "-0.000": a value that rounds to zero has no sign */
-		if (out->s[0] == '-' && strspn(out->s + 1, "0.") ==
-		    out->len - 1) {
-			memmove(out->s, out->s + 1, out->len);
-			out->len--;
-		}
+		papo_table_unsign_zero(out, 0);
 		break;
 	case PAPO_TABLE_STR:
 	case PAPO_TABLE_RAW:

@@ -92,6 +92,12 @@ void papo_table_spark(struct papo_buf *out, const double *v, size_t n,
  */
 int papo_table_decimals(double m);
 
+/*
+ * The number written into b from offset at rounded to zero ("-0",
+ * "-0.000"): drop its sign, so that no table or chart shows -0.
+ */
+void papo_table_unsign_zero(struct papo_buf *b, size_t at);
+
 /* Display width of UTF-8 text (code points; control bytes count 1). */
 size_t papo_table_width(const char *s, size_t n);
 

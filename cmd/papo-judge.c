@@ -987,27 +987,13 @@ score_content(struct tool *t, struct rec *r, const char *content, size_t clen,
 	return -1;
 }
 
-/*
- * The token at path p in the parsed record: -1 when absent, -2 (e set,
- * naming the field) on a duplicate key.
- */
-static int
-find(struct tool *t, const struct papo_path *p, struct papo_err *e)
-{
-	int i = papo_json_find(&t->j, p, e);
-
-	if (i == -2)
-		papo_err_prefix(e, "field '%s': ", p->spec);
-	return i;
-}
-
 /* A string or number field used in the prompt; appends its text to out. */
 static int
 field_text(struct tool *t, enum papo_role role, struct papo_buf *out,
     struct papo_err *e)
 {
 	const struct papo_path *p = &t->f->path[role];
-	int i = find(t, p, e);
+	int i = papo_json_find_field(&t->j, p, e);
 
 	if (i == -2)
 		return -1;
@@ -1042,7 +1028,7 @@ selected(struct tool *t, struct papo_err *e)
 
 	if (t->select == PAPO_RUBRIC_ALL)
 		return 1;
-	if ((i = find(t, pa, e)) == -2)
+	if ((i = papo_json_find_field(&t->j, pa, e)) == -2)
 		return -1;
 	if (i >= 0 && papo_json_type(&t->j, i) != PAPO_JSON_NULL) {
 		if (papo_json_flag(&t->j, i, &flag) < 0)
@@ -1050,7 +1036,7 @@ selected(struct tool *t, struct papo_err *e)
 			    "must be 0, 1, true or false", pa->spec);
 		correct = flag;
 	} else {
-		if ((i = find(t, po, e)) == -2)
+		if ((i = papo_json_find_field(&t->j, po, e)) == -2)
 			return -1;
 		if (i < 0 || papo_json_type(&t->j, i) == PAPO_JSON_NULL)
 			return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is "

@@ -229,11 +229,9 @@ do_record(const struct tool *t, struct worker *w, const char *s, size_t n,
 	if (papo_json_parse(j, s, n, e) < 0)
 		return -1;
 	/* the response */
-	i = papo_json_find(j, &t->f->path[PAPO_F_RESPONSE], e);
-	if (i == -2) {
-		papo_err_prefix(e, "field '%s': ", fname(t, PAPO_F_RESPONSE));
+	i = papo_json_find_field(j, &t->f->path[PAPO_F_RESPONSE], e);
+	if (i == -2)
 		return -1;
-	}
 	if (i < 0)
 		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is missing",
 		    fname(t, PAPO_F_RESPONSE));
@@ -244,11 +242,9 @@ do_record(const struct tool *t, struct worker *w, const char *s, size_t n,
 		    "string, not %s", fname(t, PAPO_F_RESPONSE),
 		    papo_json_type_name(papo_json_type(j, i)));
 	/* the reference: a string or a number; absent or null: none */
-	i = papo_json_find(j, &t->f->path[PAPO_F_ANSWER], e);
-	if (i == -2) {
-		papo_err_prefix(e, "field '%s': ", fname(t, PAPO_F_ANSWER));
+	i = papo_json_find_field(j, &t->f->path[PAPO_F_ANSWER], e);
+	if (i == -2)
 		return -1;
-	}
 	switch (papo_json_type(j, i)) {
 	case PAPO_JSON_NONE:
 	case PAPO_JSON_NULL:

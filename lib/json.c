@@ -832,6 +832,17 @@ papo_json_find(const struct papo_json *j, const struct papo_path *p,
 	return cur;
 }
 
+int
+papo_json_find_field(const struct papo_json *j, const struct papo_path *p,
+    struct papo_err *e)
+{
+	int i = papo_json_find(j, p, e);
+
+	if (i == -2)
+		papo_err_prefix(e, "field '%s': ", p->spec);
+	return i;
+}
+
 #define KEY_HASH(len, c) (((len) * 7 + (c)) & 63)
 
 /* For papo_json_find_all: is key k the wanted key m?  Note it. */

@@ -130,6 +130,13 @@ int papo_json_find(const struct papo_json *j, const struct papo_path *p,
     struct papo_err *e);
 
 /*
+ * papo_json_find for a field a tool reads: a duplicate key's message
+ * starts "field 'PATH': ".
+ */
+int papo_json_find_field(const struct papo_json *j,
+    const struct papo_path *p, struct papo_err *e);
+
+/*
  * Look up n paths at once: idx[k] gets what papo_json_find(j, p[k])
  * would return (-1 absent, -2 duplicate).  Single-component paths are
  * all matched in one pass over the root's members, which is what makes

@@ -7,6 +7,7 @@
 
 #include "cli.h"
 #include "diag.h"
+#include "filter.h"
 
 static const char *prog = "papo";
 
@@ -80,6 +81,36 @@ papo_die_output(int err, const struct papo_err *e)
 	if (err == EPIPE)
 		exit(PAPO_EX_IOERR);
 	papo_die_err(e);
+}
+
+void
+papo_warn_line(const char *file, uint64_t lineno, const char *msg)
+{
+	if (lineno)
+		papo_warnx("%s:%llu: %s", file, (unsigned long long)lineno,
+		    msg);
+	else
+		papo_warnx("%s: %s", file, msg);
+}
+
+void
+papo_die_run(struct papo_filter *f, const struct papo_err *e)
+{
+	struct papo_err fe;
+
+	if (f->out.err)		/* the failure was the output's */
+		papo_die_output(f->out.err, e);
+	(void)papo_out_flush(&f->out, &fe);
+	papo_die_err(e);
+}
+
+void
+papo_end_run(struct papo_filter *f)
+{
+	struct papo_err e;
+
+	if (papo_out_flush(&f->out, &e) < 0)
+		papo_die_output(f->out.err, &e);
 }
 
 int

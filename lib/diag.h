@@ -2,6 +2,8 @@
 #ifndef PAPO_DIAG_H
 #define PAPO_DIAG_H
 
+#include <stdint.h>
+
 #include "papo.h"
 
 /*
@@ -24,6 +26,24 @@ _Noreturn void papo_die_err(const struct papo_err *e);
 _Noreturn void papo_die_output(int err, const struct papo_err *e);
 /* Print e's message, return its status. */
 int papo_report(const struct papo_err *e);
+
+/*
+ * A bad line's report: "prog: FILE:LINE: message" (the report of
+ * struct papo_filter, filter.h).
+ */
+void papo_warn_line(const char *file, uint64_t lineno, const char *msg);
+
+struct papo_filter;
+
+/*
+ * After papo_filter_run failed with e: what was written before the
+ * failure goes out, then e's message, and exit with its status (a
+ * closed output pipe: quietly, see papo_die_output).
+ */
+_Noreturn void papo_die_run(struct papo_filter *f, const struct papo_err *e);
+
+/* At the end of a run: flush the output, or exit as papo_die_output. */
+void papo_end_run(struct papo_filter *f);
 
 struct papo_cli;
 

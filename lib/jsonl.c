@@ -6,6 +6,8 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <poll.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -25,9 +27,20 @@ papo_batch_init(struct papo_batch *b)
 	memset(b, 0, sizeof(*b));
 }
 
+static void
+unspool(struct papo_spool *sp, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		munmap(sp[i].map, sp[i].len);
+}
+
 void
 papo_batch_release(struct papo_batch *b)
 {
+	unspool(b->spool, b->nspool);
+	free(b->spool);
 	free(b->mem);
 	free(b->line);
 	memset(b, 0, sizeof(*b));
@@ -56,7 +69,9 @@ papo_reader_open(struct papo_reader *r, const char *path, size_t max_line,
 	/*
 	 * A regular file is mapped rather than copied through read(2): no
 	 * copy, no anonymous memory to fault in.  Pipes and terminals, or
-	 * a failed mapping, take the read(2) path.
+	 * a failed mapping, take the read(2) path.  Standard input is
+	 * mapped from its offset, which is moved past what was read at
+	 * the end (see finish).
 	 */
 	if (fstat(r->fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
 	    (pos = lseek(r->fd, 0, SEEK_CUR)) >= 0 && pos < st.st_size) {
@@ -67,10 +82,30 @@ papo_reader_open(struct papo_reader *r, const char *path, size_t max_line,
 			r->map = m;
 			r->maplen = (size_t)st.st_size;
 			r->mapoff = (size_t)pos;
+			r->lastblock[0] = r->lastblock[1] = (size_t)pos;
+			r->mapdrop = (size_t)pos;
 			(void)madvise(m, r->maplen, MADV_SEQUENTIAL);
 		}
 	}
 	return 0;
+}
+
+/*
+ * The end of the file: its descriptor is no longer needed (a mapping
+ * and kept blocks outlive it), and a mapped standard input is left
+ * where reading stopped, as read(2) would have left it.
+ */
+static void
+finish(struct papo_reader *r)
+{
+	if (r->fd < 0)
+		return;
+	if (r->map && !r->close_fd)
+		(void)lseek(r->fd, (off_t)r->mapoff, SEEK_SET);
+	if (r->close_fd)
+		close(r->fd);
+	r->fd = -1;
+	r->close_fd = 0;
 }
 
 void
@@ -78,33 +113,53 @@ papo_reader_close(struct papo_reader *r)
 {
 	size_t i;
 
-	if (r->close_fd && r->fd >= 0)
-		close(r->fd);
+	finish(r);
 	if (r->map)
 		munmap(r->map, r->maplen);
 	for (i = 0; i < r->nkept; i++)
 		free(r->kept[i]);
 	free(r->kept);
+	unspool(r->spool, r->nspool);
+	free(r->spool);
 	free(r->carry);
 	memset(r, 0, sizeof(*r));
 	r->fd = -1;
 }
 
+/*
+ * Fill in line l: content s, n bytes, then a newline when nl is set.
+ * A "\r" before the newline is part of the terminator.
+ */
+static void
+set_line(const struct papo_reader *r, struct papo_line *l, const char *s,
+    size_t n, int nl)
+{
+	l->tlen = nl != 0;
+	if (nl && n > 0 && s[n - 1] == '\r') {
+		n--;
+		l->tlen = 2;
+	}
+	l->flags = 0;
+	if (n > r->max_line) {
+		l->flags = PAPO_LINE_LONG;
+		if (r->longs == PAPO_LONGS_SKIP) {
+			s = "";
+			n = 0;
+		}
+	}
+	l->s = s;
+	l->len = n;
+}
+
 static void
 add_line(struct papo_reader *r, struct papo_batch *b, const char *s,
-    size_t len, uint32_t tlen)
+    size_t len, int nl)
 {
 	struct papo_line *l;
 
 	b->line = papo_xgrow(b->line, &b->cap, b->n + 1, sizeof(*b->line));
 	l = &b->line[b->n++];
-	if (tlen == 1 && len > 0 && s[len - 1] == '\r') {
-		len--;
-		tlen = 2;
-	}
-	l->s = s;
-	l->len = len;
-	l->tlen = tlen;
+	set_line(r, l, s, len, nl);
 	l->lineno = ++r->lineno;
 }
 
@@ -141,7 +196,8 @@ split_serial(struct papo_reader *r, struct papo_batch *b, const char *s,
 
 	while (p < end) {
 		nl = memchr(p, '\n', (size_t)(end - p));
-		if ((size_t)((nl ? nl : end) - p) > r->max_line)
+		if ((size_t)((nl ? nl : end) - p) > r->max_line &&
+		    r->longs == PAPO_LONGS_ERROR)
 			return too_long_after(r, b, e);
 		if (nl == NULL) {
 			add_line(r, b, p, (size_t)(end - p), 0);
@@ -190,25 +246,18 @@ split(struct papo_reader *r, struct papo_batch *b, const char *s, size_t len,
 			p = nl ? nl + 1 : s + len;
 		}
 		while (p < end) {
-			struct papo_line *l;
 			size_t n;
 
 			nl = memchr(p, '\n', (size_t)(s + len - p));
 			n = (size_t)((nl ? nl : s + len) - p);
-			if (n > r->max_line) {
+			if (n > r->max_line && r->longs == PAPO_LONGS_ERROR) {
 				bad = 1;
 				break;
 			}
 			part[k].line = papo_xgrow(part[k].line, &part[k].cap,
 			    part[k].n + 1, sizeof(*part[k].line));
-			l = &part[k].line[part[k].n++];
-			l->s = p;
-			l->len = n;
-			l->tlen = nl != NULL;
-			if (nl && n > 0 && p[n - 1] == '\r') {
-				l->len--;
-				l->tlen = 2;
-			}
+			set_line(r, &part[k].line[part[k].n++], p, n,
+			    nl != NULL);
 			p = nl ? nl + 1 : s + len;
 		}
 	}
@@ -242,14 +291,15 @@ read_mapped(struct papo_reader *r, struct papo_batch *b, size_t want,
 	if (!r->keep) {
 		/*
 		 * Give back the pages of lines handed out before the last
-		 * block: a caller may still be reading the last block while
-		 * it asks for this one (see papo_input_read).
+		 * two blocks: a caller may still be reading those while it
+		 * asks for this one (see papo_input_read).  The pages of a
+		 * file mapping come back from the file if touched again.
 		 */
 		size_t page = (size_t)sysconf(_SC_PAGESIZE);
-		size_t upto = r->lastblock / page * page;
+		size_t upto = r->lastblock[0] / page * page;
 
-		r->lastblock = start;
-
+		r->lastblock[0] = r->lastblock[1];
+		r->lastblock[1] = start;
 		if (upto > r->mapdrop) {
 			(void)madvise(r->map + r->mapdrop, upto - r->mapdrop,
 			    MADV_DONTNEED);
@@ -278,23 +328,137 @@ read_mapped(struct papo_reader *r, struct papo_batch *b, size_t want,
 	return (long)b->n;
 }
 
-long
-papo_reader_read(struct papo_reader *r, struct papo_batch *b, size_t want,
+/* 1 when a read(2) of fd would not block now. */
+static int
+ready(int fd)
+{
+	struct pollfd p = { fd, POLLIN, 0 };
+	int k;
+
+	do
+		k = poll(&p, 1, 0);
+	while (k < 0 && errno == EINTR);
+	return k != 0;		/* an error: let read(2) report it */
+}
+
+static int
+read_error(const struct papo_reader *r, struct papo_err *e)
+{
+	return papo_err_set(e, PAPO_EX_IOERR, "read error on '%s': %s",
+	    r->name, strerror(errno));
+}
+
+/*
+ * b->mem[0, len) starts a line longer than the cap and holds no
+ * newline.  Read the rest of it: kept in an unlinked temporary file
+ * that is then mapped (PAPO_LONGS_KEEP), or dropped; the bytes after
+ * its newline wait for the next read.  b gets the one line.
+ */
+static long
+long_line(struct papo_reader *r, struct papo_batch *b, size_t len,
+    struct papo_err *e)
+{
+	struct papo_spool sp = { NULL, 0 };
+	const char *tmpdir = getenv("TMPDIR");
+	char path[4096];
+	int fd = -1, nl = 0;
+	size_t total = 0;
+	ssize_t k;
+	char last = 0;
+
+	if (r->longs == PAPO_LONGS_KEEP) {
+		snprintf(path, sizeof(path), "%s/papo-line.XXXXXX",
+		    tmpdir && *tmpdir ? tmpdir : "/tmp");
+		if ((fd = mkstemp(path)) < 0)
+			return papo_err_set(e, PAPO_EX_IOERR, "cannot keep a "
+			    "long line of '%s': %s: %s", r->name, path,
+			    strerror(errno));
+		(void)unlink(path);
+	}
+	for (;;) {
+		char *p = memchr(b->mem, '\n', len);
+		size_t take = p ? (size_t)(p - b->mem) : len;
+
+		if (take > 0)
+			last = b->mem[take - 1];
+		if (fd >= 0 && take > 0) {
+			size_t off = 0;
+
+			while (off < take) {
+				k = write(fd, b->mem + off, take - off);
+				if (k < 0 && errno == EINTR)
+					continue;
+				if (k < 0) {
+					papo_err_set(e, PAPO_EX_IOERR, "cannot "
+					    "keep a long line of '%s': %s",
+					    r->name, strerror(errno));
+					close(fd);
+					return -1;
+				}
+				off += (size_t)k;
+			}
+		}
+		total += take;
+		if (p != NULL) {
+			/* the rest is the start of the next line */
+			nl = 1;
+			r->carry = papo_xgrow(r->carry, &r->carrycap,
+			    len - take - 1, 1);
+			memcpy(r->carry, p + 1, len - take - 1);
+			r->carrylen = len - take - 1;
+			break;
+		}
+		do
+			k = read(r->fd, b->mem, b->memcap - 1);
+		while (k < 0 && errno == EINTR);
+		if (k < 0) {
+			if (fd >= 0)
+				close(fd);
+			return read_error(r, e);
+		}
+		if ((len = (size_t)k) == 0) {
+			r->eof = 1;
+			break;
+		}
+	}
+	if (nl && last == '\r')
+		total--;	/* the "\r" is the terminator's */
+	if (fd >= 0) {
+		sp.len = total ? total : 1;
+		sp.map = mmap(NULL, sp.len, PROT_READ, MAP_PRIVATE, fd, 0);
+		close(fd);
+		if (sp.map == MAP_FAILED)
+			return papo_err_set(e, PAPO_EX_IOERR, "cannot keep a "
+			    "long line of '%s': %s", r->name, strerror(errno));
+		if (r->keep) {
+			r->spool = papo_xgrow(r->spool, &r->spoolcap,
+			    r->nspool + 1, sizeof(*r->spool));
+			r->spool[r->nspool++] = sp;
+		} else {
+			b->spool = papo_xgrow(b->spool, &b->spoolcap,
+			    b->nspool + 1, sizeof(*b->spool));
+			b->spool[b->nspool++] = sp;
+		}
+	}
+	b->line = papo_xgrow(b->line, &b->cap, 1, sizeof(*b->line));
+	b->n = 1;
+	b->line[0].s = fd >= 0 ? sp.map : "";
+	b->line[0].len = fd >= 0 ? total : 0;
+	b->line[0].tlen = (uint8_t)(nl ? (last == '\r' ? 2 : 1) : 0);
+	b->line[0].flags = PAPO_LINE_LONG;
+	b->line[0].lineno = ++r->lineno;
+	return 1;
+}
+
+/* The next block of a stream (a pipe, a terminal, an unmapped file). */
+static long
+read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
     struct papo_err *e)
 {
 	size_t len = 0, cap, last;
 	char *nl;
+	int whole = 0;		/* a complete line is in the block */
 
-	b->n = 0;
-	b->name = r->name;
-	if (r->pending) {
-		*e = r->perr;
-		return -1;
-	}
-	if (want < 4096)
-		want = 4096;
-	if (r->map)
-		return read_mapped(r, b, want, e);
 	cap = want + r->carrylen + 1;
 	if (b->memcap < cap) {
 		free(b->mem);
@@ -315,21 +479,30 @@ papo_reader_read(struct papo_reader *r, struct papo_batch *b, size_t want,
 			if (k < 0) {
 				if (errno == EINTR)
 					continue;
-				return papo_err_set(e, PAPO_EX_IOERR,
-				    "read error on '%s': %s", r->name,
-				    strerror(errno));
+				return read_error(r, e);
 			}
-			if (k == 0)
+			if (k == 0) {
 				r->eof = 1;
+				break;
+			}
+			whole |= memchr(b->mem + len, '\n', (size_t)k) != NULL;
 			len += (size_t)k;
+			/* what has come goes out before a read that waits */
+			if (r->flow && whole && len < want && !ready(r->fd)) {
+				b->wait = 1;
+				break;
+			}
 		}
 		if (len == 0)
 			return 0;
 		if ((nl = memrchr(b->mem, '\n', len)) != NULL || r->eof)
 			break;
 		/* no complete line yet: one line is bigger than the block */
-		if (len > r->max_line)
-			return too_long(r, e);
+		if (len > r->max_line) {
+			if (r->longs == PAPO_LONGS_ERROR)
+				return too_long(r, e);
+			return long_line(r, b, len, e);
+		}
 		want = len * 2;
 		if (b->memcap < want + 1) {
 			b->mem = papo_xrealloc(b->mem, want + 1);
@@ -347,7 +520,7 @@ papo_reader_read(struct papo_reader *r, struct papo_batch *b, size_t want,
 	if (split(r, b, b->mem, last, e) < 0)
 		return -1;
 	if (r->carrylen > r->max_line && !r->pending &&
-	    too_long_after(r, b, e) < 0)
+	    r->longs == PAPO_LONGS_ERROR && too_long_after(r, b, e) < 0)
 		return -1;
 	if (r->keep) {
 		/* the lines outlive the batch: the reader holds the block */
@@ -358,6 +531,30 @@ papo_reader_read(struct papo_reader *r, struct papo_batch *b, size_t want,
 		b->memcap = 0;
 	}
 	return (long)b->n;
+}
+
+long
+papo_reader_read(struct papo_reader *r, struct papo_batch *b, size_t want,
+    struct papo_err *e)
+{
+	long n;
+
+	/* the batch's lines are done with: so are its long lines */
+	unspool(b->spool, b->nspool);
+	b->nspool = 0;
+	b->n = 0;
+	b->wait = 0;
+	b->name = r->name;
+	if (r->pending) {
+		*e = r->perr;
+		return -1;
+	}
+	if (want < 4096)
+		want = 4096;
+	n = r->map ? read_mapped(r, b, want, e) : read_stream(r, b, want, e);
+	if (n == 0)
+		finish(r);
+	return n;
 }
 
 void
@@ -404,11 +601,12 @@ papo_input_read(struct papo_input *in, struct papo_batch *b, size_t want,
 {
 	long n;
 
-	/* the file that ended at the last read: its lines are done with now */
-	if (in->retired) {
-		papo_reader_close(&in->old);
-		in->retired = 0;
-	}
+	/* the file that ended two reads ago: its lines are done with now */
+	if (in->retired[0])
+		papo_reader_close(&in->old[0]);
+	in->old[0] = in->old[1];
+	in->retired[0] = in->retired[1];
+	in->retired[1] = 0;
 	for (;;) {
 		if (!in->open) {
 			if (in->cur >= in->n)
@@ -417,26 +615,29 @@ papo_input_read(struct papo_input *in, struct papo_batch *b, size_t want,
 			    in->max_line, e) < 0)
 				return -1;
 			in->r.keep = in->keep;
+			in->r.longs = in->longs;
+			in->r.flow = in->flow;
 			in->open = 1;
 		}
 		n = papo_reader_read(&in->r, b, want, e);
+		b->file = (uint32_t)in->cur;
 		if (n != 0)
 			return n;
+		/* the file's descriptor is closed; its memory may be in use */
 		if (in->keep) {
 			/* its lines stay valid until papo_input_release */
 			in->done = papo_xgrow(in->done, &in->donecap,
 			    in->ndone + 1, sizeof(*in->done));
 			in->done[in->ndone++] = in->r;
-			memset(&in->r, 0, sizeof(in->r));
-		} else if (in->retired) {
+		} else if (in->retired[1]) {
 			/* an empty file after one that just ended */
 			papo_reader_close(&in->r);
 		} else {
-			/* closed at the next read: its lines may be in use */
-			in->old = in->r;
-			in->retired = 1;
-			memset(&in->r, 0, sizeof(in->r));
+			/* closed two reads from now */
+			in->old[1] = in->r;
+			in->retired[1] = 1;
 		}
+		memset(&in->r, 0, sizeof(in->r));
 		in->open = 0;
 		in->cur++;
 	}
@@ -450,9 +651,11 @@ papo_input_release(struct papo_input *in)
 	if (in->open)
 		papo_reader_close(&in->r);
 	in->open = 0;
-	if (in->retired)
-		papo_reader_close(&in->old);
-	in->retired = 0;
+	for (i = 0; i < 2; i++) {
+		if (in->retired[i])
+			papo_reader_close(&in->old[i]);
+		in->retired[i] = 0;
+	}
 	for (i = 0; i < in->ndone; i++)
 		papo_reader_close(&in->done[i]);
 	free(in->done);

@@ -14,13 +14,28 @@
  * One input line.  s points at its content without the terminator
  * ("\n", or "\r\n" whose "\r" is then not content); tlen is the
  * terminator's length (0 for a last line without newline).  lineno
- * counts from 1 in its file.
+ * counts from 1 in its file.  A line longer than the reader's cap has
+ * PAPO_LINE_LONG in flags: it is not a record, and its content is
+ * there (s, len) only when the reader keeps long lines (see
+ * papo_reader.longs); else s is "" and len 0.
  */
 struct papo_line {
 	const char *s;
 	size_t len;
-	uint32_t tlen;
+	uint8_t tlen;
+	uint8_t flags;
 	uint64_t lineno;
+};
+
+#define PAPO_LINE_LONG 0x1
+
+/* What a reader does with a line longer than its cap. */
+enum papo_longs {
+	PAPO_LONGS_ERROR,	/* an error at that line (status 65) */
+	PAPO_LONGS_SKIP,	/* a PAPO_LINE_LONG line without content */
+	PAPO_LONGS_KEEP		/* a PAPO_LINE_LONG line with its content,
+				   spooled to a temporary file when the
+				   input is not a mapped file */
 };
 
 /*
@@ -38,6 +53,18 @@ struct papo_batch {
 	size_t n;
 	size_t cap;
 	const char *name;	/* file name for messages ("<stdin>") */
+	uint32_t file;		/* index of the file in its papo_input */
+	int wait;		/* the input had no more bytes ready: the
+				   next read may block */
+	struct papo_spool *spool;	/* long lines kept in temporary
+					   files, unmapped with the batch */
+	size_t nspool, spoolcap;
+};
+
+/* A long line's temporary mapping (see PAPO_LONGS_KEEP). */
+struct papo_spool {
+	void *map;
+	size_t len;
 };
 
 void papo_batch_init(struct papo_batch *b);
@@ -55,25 +82,34 @@ struct papo_reader {
 	size_t carrycap;
 	size_t max_line;
 	uint64_t lineno;
+	enum papo_longs longs;	/* lines longer than max_line */
+	int flow;		/* stop a block early when the next read
+				   would block (pipes, terminals) */
 	char *map;		/* a regular file, mapped */
 	size_t maplen;
 	size_t mapoff;		/* next byte to hand out */
 	size_t mapdrop;		/* bytes before this were given back */
-	size_t lastblock;	/* start of the block handed out last */
+	size_t lastblock[2];	/* starts of the blocks handed out last */
 	int pending;		/* perr is the next read's result */
 	struct papo_err perr;
 	char **kept;		/* blocks kept for keep mode */
 	size_t nkept;
 	size_t keptcap;
+	struct papo_spool *spool;	/* long lines kept for keep mode */
+	size_t nspool, spoolcap;
 };
 
 /*
  * Open path for reading ("-" or NULL: standard input, named
- * "<stdin>").  max_line caps one line (0: the default).  Memory is
- * reused and given back as reading goes on, so a stream of any size is
- * read in bounded memory; set r->keep after opening to have every line
- * stay valid until papo_reader_close instead.  -1 with e set (status
- * 66) when the file cannot be opened.
+ * "<stdin>", read from its current offset).  max_line caps one line
+ * (0: the default).  Memory is reused and given back as reading goes
+ * on, so a stream of any size is read in bounded memory; set r->keep
+ * after opening to have every line stay valid until papo_reader_close
+ * instead, r->longs for what a line over the cap does (default: an
+ * error), r->flow to have a block end early when the input has no
+ * more bytes ready.  The descriptor is closed at the end of the file
+ * (a kept file keeps its memory, not its descriptor).  -1 with e set
+ * (status 66) when the file cannot be opened.
  */
 int papo_reader_open(struct papo_reader *r, const char *path, size_t max_line,
     struct papo_err *e);
@@ -81,10 +117,14 @@ void papo_reader_close(struct papo_reader *r);
 
 /*
  * Read the next block of complete lines into b, at least want bytes
- * when the input has them.  Returns the number of lines (>= 1), 0 at
- * end of input, or -1 with e set: status 74 for a read error, 65 for a
- * line longer than max_line (message names the line; the lines before
- * it come first, the error at the next read).
+ * when the input has them (fewer, with b->wait set, when r->flow is
+ * set and the input has no more bytes ready).  Returns the number of
+ * lines (>= 1), 0 at end of input, or -1 with e set: status 74 for a
+ * read error; with PAPO_LONGS_ERROR, 65 for a line longer than
+ * max_line (message names the line; the lines before it come first,
+ * the error at the next read).  When standard input was mapped, its
+ * offset is left after what was read, so that naming it twice reads
+ * it once.
  */
 long papo_reader_read(struct papo_reader *r, struct papo_batch *b, size_t want,
     struct papo_err *e);
@@ -99,11 +139,14 @@ struct papo_input {
 	size_t n;
 	size_t cur;
 	size_t max_line;
+	enum papo_longs longs;	/* see papo_reader */
+	int flow;		/* see papo_reader */
 	int open;
 	int keep;		/* lines stay valid until papo_input_release */
 	struct papo_reader r;
-	struct papo_reader old;	/* the file that ended at the last read */
-	int retired;		/* old is open */
+	struct papo_reader old[2];	/* files that ended at the last two
+					   reads */
+	int retired[2];		/* old[i] is open */
 	struct papo_reader *done;	/* finished readers, kept */
 	size_t ndone;
 	size_t donecap;
@@ -118,11 +161,12 @@ int papo_input_init(struct papo_input *in, int argc, char **argv,
  */
 void papo_input_keep(struct papo_input *in);
 /*
- * Like papo_reader_read, moving on to the next file at each end.  A
- * batch's lines stay valid until the read after the next one when the
- * caller alternates two batches (b for one read, another for the next):
- * it may parse one batch while the next is being read.  With one batch,
- * they are valid until the next read.
+ * Like papo_reader_read, moving on to the next file at each end
+ * (b->file is the index of the file the lines come from).  A batch's
+ * lines stay valid until that batch is read into again, and a file's
+ * mapping until two reads after its end: a caller that rotates three
+ * batches may parse one and consume the one before while it reads the
+ * next.  Set in->longs and in->flow before the first read.
  */
 long papo_input_read(struct papo_input *in, struct papo_batch *b, size_t want,
     struct papo_err *e);

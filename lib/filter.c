@@ -1,0 +1,430 @@
+/* filter.c: the record loop every papo tool runs (see filter.h). */
+#include <sys/uio.h>
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
+#include "filter.h"
+#include "xalloc.h"
+
+#define STDIN_NAME "<stdin>"
+
+int
+papo_filter_threads(void)
+{
+#ifdef _OPENMP
+	return omp_get_max_threads();
+#else
+	return 1;
+#endif
+}
+
+void
+papo_filter_init(struct papo_filter *f)
+{
+	memset(f, 0, sizeof(*f));
+	f->batch = (size_t)4 << 20;
+	f->task = 64;
+	papo_out_init(&f->out, STDOUT_FILENO, "<stdout>");
+}
+
+int
+papo_filter_open(struct papo_filter *f, int argc, char **argv,
+    size_t max_line, struct papo_err *e)
+{
+	size_t i;
+
+	if (papo_input_init(&f->in, argc, argv, max_line, e) < 0)
+		return -1;
+	f->names = papo_xcalloc(f->in.n, sizeof(*f->names));
+	for (i = 0; i < f->in.n; i++)
+		f->names[i] = strcmp(f->in.names[i], "-") == 0 ? STDIN_NAME :
+		    f->in.names[i];
+	if (f->keep)
+		papo_input_keep(&f->in);
+	/*
+	 * A line over the cap is a bad line like any other; its content is
+	 * kept (on disk when it is not in a mapped file) only when it will
+	 * be written as it is.
+	 */
+	f->in.longs = f->keep_going && (f->emit || f->writes) ?
+	    PAPO_LONGS_KEEP :
+	    PAPO_LONGS_SKIP;
+	f->in.flow = 1;
+	return 0;
+}
+
+const char *
+papo_filter_name(const struct papo_filter *f, uint32_t i)
+{
+	return i < f->in.n ? f->names[i] : STDIN_NAME;
+}
+
+static struct papo_rec *
+rec_at(const struct papo_filter *f, char *base, size_t i)
+{
+	return (struct papo_rec *)(void *)(base + i * f->ops->recsize);
+}
+
+/* A batch's records: where they are, and what the parse made of them. */
+struct run {
+	char *recs;		/* the batch's first record (keep mode: see
+				   recs_of) */
+	size_t n;
+	size_t base;		/* keep mode: index of the first in f->all */
+	int slot;		/* of recs, chunks and oend */
+	int live;		/* parsed, not consumed */
+};
+
+/*
+ * The first record of r.  In keep mode the array of every record may
+ * have moved (grown) since r was parsed.
+ */
+static char *
+recs_of(const struct papo_filter *f, const struct run *r)
+{
+	return f->keep ? f->all + r->base * f->ops->recsize : r->recs;
+}
+
+static int
+bad_line(const struct papo_filter *f, const struct papo_rec *r,
+    struct papo_err *e)
+{
+	return papo_err_set(e, PAPO_EX_DATAERR, "%s:%llu: %s",
+	    papo_filter_name(f, r->file), (unsigned long long)r->lineno,
+	    r->err);
+}
+
+int
+papo_filter_reject(struct papo_filter *f, uint32_t file, uint64_t lineno,
+    const char *msg, struct papo_err *e)
+{
+	if (!f->keep_going && lineno == 0)
+		return papo_err_set(e, PAPO_EX_DATAERR, "%s: %s",
+		    papo_filter_name(f, file), msg);
+	if (!f->keep_going)
+		return papo_err_set(e, PAPO_EX_DATAERR, "%s:%llu: %s",
+		    papo_filter_name(f, file), (unsigned long long)lineno,
+		    msg);
+	f->nbad++;
+	if (f->report)
+		f->report(papo_filter_name(f, file), lineno, msg);
+	return 0;
+}
+
+/* Parse lines [a, z) of batch b into r's records; task t of the batch. */
+static void
+parse_lines(struct papo_filter *f, const struct papo_batch *b,
+    const struct run *r, size_t a, size_t z, size_t t)
+{
+#ifdef _OPENMP
+	void *w = f->worker ? f->worker[omp_get_thread_num()] : NULL;
+#else
+	void *w = f->worker ? f->worker[0] : NULL;
+#endif
+	struct papo_buf *out = f->emit ? &f->chunk[r->slot][t] : NULL;
+	char *recs = recs_of(f, r);
+	size_t i;
+
+	if (out)
+		papo_buf_reset(out);
+	for (i = a; i < z; i++) {
+		const struct papo_line *l = &b->line[i];
+		struct papo_rec *h = rec_at(f, recs, i);
+		struct papo_err e;
+		size_t mark = out ? out->len : 0;
+
+		memset(h, 0, f->ops->recsize);
+		h->s = l->s;
+		h->len = l->len;
+		h->lineno = l->lineno;
+		h->file = b->file;
+		h->tlen = l->tlen;
+		if (l->flags & PAPO_LINE_LONG) {
+			h->kind = PAPO_REC_BAD;
+			papo_err_set(&e, PAPO_EX_DATAERR, "line longer than "
+			    "%zu bytes (raise --max-line)", f->in.max_line ?
+			    f->in.max_line : PAPO_MAX_LINE_DEFAULT);
+			h->err = papo_xstrdup(e.msg);
+		} else if (papo_line_blank(l->s, l->len)) {
+			h->kind = PAPO_REC_BLANK;
+		} else {
+			papo_err_clear(&e);
+			if (f->ops->parse(f->tool, w, h, out, &e) < 0) {
+				h->kind = PAPO_REC_BAD;
+				h->err = papo_xstrdup(e.msg);
+			}
+		}
+		if (out == NULL)
+			continue;
+		if (h->kind != PAPO_REC_OK) {
+			papo_buf_truncate(out, mark);
+			f->oend[r->slot][i] = SIZE_MAX;	/* the line, as is */
+			continue;
+		}
+		if (h->tlen == 2)
+			papo_buf_add(out, "\r\n", 2);
+		else
+			papo_buf_addc(out, '\n');
+		f->oend[r->slot][i] = out->len;
+	}
+}
+
+/* Emit mode: write records [0, upto) of r in order. */
+static int
+emit(struct papo_filter *f, const struct run *r, size_t upto,
+    struct papo_err *e)
+{
+	static const char nl[] = "\r\n";
+	char *recs = recs_of(f, r);
+	size_t i, m = 0, pos = 0;
+	struct iovec *v;
+
+	f->iov = papo_xgrow(f->iov, &f->iovcap, 2 * upto + 1,
+	    sizeof(*f->iov));
+	v = f->iov;
+	for (i = 0; i < upto; i++) {
+		const struct papo_rec *h = rec_at(f, recs, i);
+		size_t end = f->oend[r->slot][i];
+		const struct papo_buf *c = &f->chunk[r->slot][i / f->task];
+
+		if (i % f->task == 0)
+			pos = 0;
+		if (end != SIZE_MAX) {
+			/* generated: joins the piece before it in its chunk */
+			if (m > 0 && (char *)v[m - 1].iov_base +
+			    v[m - 1].iov_len == c->s + pos)
+				v[m - 1].iov_len += end - pos;
+			else {
+				v[m].iov_base = c->s + pos;
+				v[m++].iov_len = end - pos;
+			}
+			pos = end;
+			continue;
+		}
+		if (h->len) {
+			v[m].iov_base = (void *)(uintptr_t)h->s;
+			v[m++].iov_len = h->len;
+		}
+		if (h->tlen) {
+			v[m].iov_base = (void *)(uintptr_t)(h->tlen == 2 ? nl :
+			    nl + 1);
+			v[m++].iov_len = h->tlen;
+		}
+	}
+	return m ? papo_out_writev(&f->out, v, m, e) : 0;
+}
+
+/* Free the errors of r's records [from, n); drop those never consumed. */
+static void
+finish_recs(struct papo_filter *f, struct run *r, size_t from,
+    size_t consumed)
+{
+	char *recs = recs_of(f, r);
+	size_t i;
+
+	for (i = from; i < r->n; i++) {
+		struct papo_rec *h = rec_at(f, recs, i);
+
+		if (i >= consumed && h->kind == PAPO_REC_OK && f->ops->drop)
+			f->ops->drop(f->tool, h);
+		free(h->err);
+		h->err = NULL;
+	}
+	r->live = 0;
+}
+
+/*
+ * Hand r's records to the tool in order: bad ones are reported (-k) or
+ * stop the run before them; emit mode writes them.
+ */
+static int
+consume(struct papo_filter *f, struct run *r, struct papo_err *e)
+{
+	char *recs = recs_of(f, r);
+	size_t i, upto = r->n;
+	int rc = 0;
+
+	for (i = 0; i < r->n; i++) {
+		const struct papo_rec *h = rec_at(f, recs, i);
+
+		if (h->kind != PAPO_REC_BAD)
+			continue;
+		if (!f->keep_going) {
+			rc = bad_line(f, h, e);
+			upto = i;
+			break;
+		}
+		f->nbad++;
+		if (f->report)
+			f->report(papo_filter_name(f, h->file), h->lineno,
+			    h->err);
+	}
+	if (f->emit && emit(f, r, upto, e) < 0) {
+		finish_recs(f, r, 0, 0);
+		return -1;
+	}
+	if (f->ops->consume && upto > 0 && f->ops->consume(f->tool,
+	    f->keep ? f->all : recs, f->keep ? r->base : 0,
+	    (f->keep ? r->base : 0) + upto, e) < 0)
+		rc = -1;
+	if (f->keep)
+		f->nall = r->base + upto;
+	finish_recs(f, r, 0, upto);
+	return rc;
+}
+
+/* Make room for batch b's records in slot s; r describes them. */
+static void
+prepare(struct papo_filter *f, const struct papo_batch *b, int s,
+    struct run *r)
+{
+	size_t n = b->n, nt = (n + f->task - 1) / f->task, i;
+
+	r->n = n;
+	r->slot = s;
+	r->live = 1;
+	if (f->keep) {
+		r->base = f->nparsed;
+		f->nparsed += n;
+		f->all = papo_xgrow(f->all, &f->allcap,
+		    f->nparsed * f->ops->recsize, 1);
+		r->recs = NULL;
+	} else {
+		r->base = 0;
+		f->recs[s] = papo_xgrow(f->recs[s], &f->reccap[s],
+		    n * f->ops->recsize, 1);
+		r->recs = f->recs[s];
+	}
+	if (!f->emit)
+		return;
+	f->oend[s] = papo_xgrow(f->oend[s], &f->oendcap[s], n,
+	    sizeof(*f->oend[s]));
+	if (nt > f->chunkcap[s]) {
+		f->chunk[s] = papo_xrealloc(f->chunk[s],
+		    nt * sizeof(*f->chunk[s]));
+		for (i = f->chunkcap[s]; i < nt; i++)
+			papo_buf_init(&f->chunk[s][i]);
+		f->chunkcap[s] = nt;
+	}
+	f->nchunk[s] = nt;
+}
+
+int
+papo_filter_run(struct papo_filter *f, struct papo_err *e)
+{
+	struct run cur, prev;
+	struct papo_err re, ce;
+	long n, next = 0;
+	int k = 0, rc = 0;
+
+	memset(&prev, 0, sizeof(prev));
+	/* a small first batch, so that parsing starts early */
+	if ((n = papo_input_read(&f->in, &f->slot[0].b, f->batch / 8, e)) < 0)
+		return -1;
+	while (n > 0) {
+		struct papo_batch *b = &f->slot[k % 3].b;
+		int wait = b->wait, crc = 0;
+
+		prepare(f, b, k % 2, &cur);
+		papo_err_clear(&re);
+		papo_err_clear(&ce);
+		next = 0;
+		#pragma omp parallel
+		#pragma omp single
+		{
+			size_t a, t;
+
+			if (!wait) {
+				#pragma omp task
+				next = papo_input_read(&f->in,
+				    &f->slot[(k + 1) % 3].b, f->batch, &re);
+			}
+			if (prev.live) {
+				#pragma omp task
+				crc = consume(f, &prev, &ce);
+			}
+			for (a = 0, t = 0; a < cur.n; a += f->task, t++) {
+				#pragma omp task
+				parse_lines(f, b, &cur, a, a + f->task < cur.n ?
+				    a + f->task : cur.n, t);
+			}
+		}
+		if (crc < 0) {
+			*e = ce;
+			finish_recs(f, &cur, 0, 0);
+			return -1;
+		}
+		prev = cur;
+		if (wait) {
+			/*
+			 * Nothing more is ready: what has come is consumed
+			 * and written before the read that waits.
+			 */
+			if (consume(f, &prev, e) < 0 ||
+			    papo_out_flush(&f->out, e) < 0)
+				return -1;
+			next = papo_input_read(&f->in, &f->slot[(k + 1) % 3].b,
+			    f->batch, &re);
+		}
+		if (next < 0) {
+			/* the records before a read error are consumed */
+			if (prev.live && consume(f, &prev, e) < 0)
+				return -1;
+			*e = re;
+			return -1;
+		}
+		n = next;
+		k++;
+	}
+	if (prev.live)
+		rc = consume(f, &prev, e);
+	return rc;
+}
+
+void *
+papo_filter_recs(struct papo_filter *f, size_t *n)
+{
+	*n = f->nall;
+	return f->all;
+}
+
+int
+papo_filter_writev(struct papo_filter *f, struct iovec *iov, size_t n,
+    struct papo_err *e)
+{
+	return papo_out_writev(&f->out, iov, n, e);
+}
+
+int
+papo_filter_flush(struct papo_filter *f, struct papo_err *e)
+{
+	return papo_out_flush(&f->out, e);
+}
+
+void
+papo_filter_release(struct papo_filter *f)
+{
+	size_t i;
+	int s;
+
+	for (s = 0; s < 3; s++)
+		papo_batch_release(&f->slot[s].b);
+	for (s = 0; s < 2; s++) {
+		free(f->recs[s]);
+		for (i = 0; i < f->chunkcap[s]; i++)
+			papo_buf_release(&f->chunk[s][i]);
+		free(f->chunk[s]);
+		free(f->oend[s]);
+	}
+	free(f->all);
+	free(f->iov);
+	free(f->names);
+	papo_input_release(&f->in);
+	papo_out_release(&f->out);
+	memset(f, 0, sizeof(*f));
+}

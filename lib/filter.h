@@ -1,0 +1,169 @@
+/*
+ * filter.h: the record loop of every papo tool, written once: read the
+ * input in batches, parse the records in parallel, hand them to the tool
+ * in input order, one policy for bad lines, and the ordered writer.
+ */
+#ifndef PAPO_FILTER_H
+#define PAPO_FILTER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "buf.h"
+#include "jsonl.h"
+#include "papo.h"
+
+/* What an input line turned out to be. */
+enum papo_rec_kind {
+	PAPO_REC_OK,		/* a record the tool parsed */
+	PAPO_REC_BLANK,		/* white space only: not a record */
+	PAPO_REC_BAD,		/* malformed, too long, or refused by the
+				   tool's parse: err says why */
+	PAPO_REC_TOOL		/* the first kind a tool may give a record
+				   once it has consumed it */
+};
+
+/*
+ * The head of every record.  A tool's own record type starts with a
+ * struct papo_rec, and the engine keeps arrays of that type (recsize
+ * bytes each).  s points into the input: it stays valid while the tool
+ * is given the record (consume), and after that only in keep mode.
+ */
+struct papo_rec {
+	const char *s;		/* the line without its terminator */
+	size_t len;
+	uint64_t lineno;	/* from 1 in its file */
+	uint32_t file;		/* papo_filter_name(f, file) names it */
+	uint8_t tlen;		/* terminator: 0, 1 ("\n") or 2 ("\r\n") */
+	uint8_t kind;		/* enum papo_rec_kind */
+	char *err;		/* PAPO_REC_BAD: why; the engine's, freed
+				   after consume */
+};
+
+/* What the engine calls; parse is required, the rest may be NULL. */
+struct papo_filter_ops {
+	size_t recsize;		/* the tool's record, a struct papo_rec
+				   first */
+	/*
+	 * Parse one line into rec (its head is filled in, the rest is
+	 * zero).  Runs on several threads at once, each with its own
+	 * worker (f->worker[thread]); it must only read what the tool
+	 * shares.  In emit mode, out gets the record's output line
+	 * (without terminator) appended.  -1 with e set: the line is
+	 * bad; what it appended to out is dropped.
+	 */
+	int (*parse)(void *tool, void *worker, struct papo_rec *rec,
+	    struct papo_buf *out, struct papo_err *e);
+	/*
+	 * The records recs[from, to) in input order, one call at a time
+	 * (on any thread, while the next batch is parsed).  Bad ones are
+	 * reported already and keep kind PAPO_REC_BAD.  In keep mode recs
+	 * is the array of every record so far, else the batch's.  -1 with
+	 * e set stops the run.
+	 */
+	int (*consume)(void *tool, void *recs, size_t from, size_t to,
+	    struct papo_err *e);
+	/* Free what a parsed record holds when it is never consumed. */
+	void (*drop)(void *tool, void *rec);
+};
+
+/*
+ * The engine.  Set the fields marked "caller" after papo_filter_init,
+ * then papo_filter_open and papo_filter_run.
+ */
+struct papo_filter {
+	/* caller */
+	const struct papo_filter_ops *ops;
+	void *tool;
+	void **worker;		/* one per thread (papo_filter_threads) */
+	int keep_going;		/* -k: pass bad lines on, go on */
+	int keep;		/* every record and its line stay valid until
+				   papo_filter_release (papo_filter_recs) */
+	int emit;		/* the engine writes each record's output (see
+				   ops->parse), and bad and blank lines as
+				   they are, in input order */
+	int writes;		/* the tool writes bad lines as they are
+				   (implied by emit): a line over the cap
+				   keeps its content under -k */
+	size_t batch;		/* bytes per batch (default 4 MiB) */
+	size_t task;		/* lines per parse task (default 64) */
+	/* prints a bad line's report under -k (diag.c: papo_warn_line) */
+	void (*report)(const char *file, uint64_t lineno, const char *msg);
+
+	/* the engine's */
+	struct papo_input in;
+	struct papo_out out;	/* standard output, checked */
+	const char **names;	/* file names for messages */
+	size_t nbad;		/* bad lines passed on (-k) */
+	struct papo_filter_slot {
+		struct papo_batch b;
+	} slot[3];
+	char *recs[2];		/* the records of the last two batches */
+	size_t reccap[2];
+	char *all;		/* keep mode: every record */
+	size_t nall, allcap;	/* consumed, and room */
+	size_t nparsed;		/* keep mode: records parsed */
+	struct papo_buf *chunk[2];	/* emit mode: output per task */
+	size_t nchunk[2], chunkcap[2];
+	size_t *oend[2];	/* emit mode: end of each record's output
+				   in its chunk, or SIZE_MAX: the line */
+	size_t oendcap[2];
+	struct iovec *iov;
+	size_t iovcap;
+};
+
+/* The number of threads, hence of workers, the engine runs. */
+int papo_filter_threads(void);
+
+void papo_filter_init(struct papo_filter *f);
+
+/*
+ * Name the input (argv[0, argc), none: standard input) and check that
+ * every file can be opened, so that a typo fails before any output.
+ * max_line caps a line.  -1 with e set (status 66).
+ */
+int papo_filter_open(struct papo_filter *f, int argc, char **argv,
+    size_t max_line, struct papo_err *e);
+
+/*
+ * Run the loop to the end of the input.  A bad line is reported through
+ * f->report and passed on under f->keep_going; otherwise the run stops
+ * there: every record before it is consumed (and, in emit mode,
+ * written), none after it, and -1 is returned with e set to "FILE:LINE:
+ * message" (status 65), whatever the batch size or thread count.  -1
+ * also for a read error (74) or a consume that failed (its e).  When
+ * standard input has nothing more to read yet, the records read so far
+ * are consumed and the output is flushed before it waits.
+ */
+int papo_filter_run(struct papo_filter *f, struct papo_err *e);
+
+/*
+ * A record that the tool finds bad after parsing (in consume), or a
+ * whole file (lineno 0: "FILE: message"): under keep_going it is
+ * reported and counted (0), else e is set as for a bad line (-1;
+ * consume then returns -1).
+ */
+int papo_filter_reject(struct papo_filter *f, uint32_t file, uint64_t lineno,
+    const char *msg, struct papo_err *e);
+
+/* Keep mode: every record read (recsize bytes each), and their number. */
+void *papo_filter_recs(struct papo_filter *f, size_t *n);
+
+/* The name of input file i, for messages ("<stdin>" for standard input). */
+const char *papo_filter_name(const struct papo_filter *f, uint32_t i);
+
+/*
+ * Write recs, a tool's own ordered output: n pieces of memory, after
+ * what is buffered.  -1 with e set (74; out.err is EPIPE when the
+ * reader has gone).
+ */
+struct iovec;
+int papo_filter_writev(struct papo_filter *f, struct iovec *iov, size_t n,
+    struct papo_err *e);
+
+/* Flush the output: 0, or -1 with e set (74; see papo_filter_writev). */
+int papo_filter_flush(struct papo_filter *f, struct papo_err *e);
+
+void papo_filter_release(struct papo_filter *f);
+
+#endif

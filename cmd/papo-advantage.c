@@ -19,6 +19,7 @@
 #include "cli.h"
 #include "diag.h"
 #include "fields.h"
+#include "filter.h"
 #include "json.h"
 #include "jsonl.h"
 #include "xalloc.h"
@@ -144,14 +145,12 @@ struct opts {
 	int estimate_length;
 };
 
-/* One input line, with what the computation needs from it. */
+/*
+ * One input line, with what the computation needs from it.  h.kind
+ * also takes the tool's own kinds once the record is consumed.
+ */
 struct rec {
-	const char *s;		/* the line, without terminator */
-	size_t len;
-	uint64_t lineno;
-	uint32_t file;		/* index into the file name table */
-	uint8_t tlen;		/* terminator: 0, 1 ("\n") or 2 ("\r\n") */
-	uint8_t kind;		/* REC_* */
+	struct papo_rec h;	/* the line, without terminator */
 	uint8_t owned;		/* s was copied and must be freed */
 	uint8_t missing_proc;	/* a needed r_proc is absent or null */
 	uint8_t grouped;	/* parsed far enough to belong to a group */
@@ -172,17 +171,17 @@ struct rec {
 	char kin[22];
 	char tail[16];
 	uint32_t group;
-	char *err;		/* REC_BAD: why */
 	struct papo_adv_in in;
 	struct papo_slot slot[3];
 	struct papo_adv_res res;
 };
 
-enum { REC_OK, REC_BLANK, REC_BAD, REC_SKIP, REC_OTHER_SHARD };
-
-/* Names of the input files, for messages. */
-static const char **files;
-static size_t nfiles;
+enum {
+	REC_OK = PAPO_REC_OK, REC_BLANK = PAPO_REC_BLANK,
+	REC_BAD = PAPO_REC_BAD,
+	REC_SKIP = PAPO_REC_TOOL,	/* of a group with a bad record */
+	REC_OTHER_SHARD			/* of another shard: not written */
+};
 
 static const enum papo_role out_roles[3] = {
 	PAPO_F_ADV, PAPO_F_ADV_OUT, PAPO_F_ADV_PROC
@@ -190,12 +189,11 @@ static const enum papo_role out_roles[3] = {
 
 struct tool {
 	struct opts o;
-	struct papo_common *c;
 	struct papo_fields *f;
 	struct papo_adv_needs needs;
-	int bad;		/* a line or group was reported: exit 65 */
 	size_t missing_groups;	/* groups without A_proc (allow-missing) */
-	struct papo_out out;
+	struct papo_filter *flt;	/* the engine: input names, output */
+	void *mode;		/* struct grouping or struct stream */
 };
 
 /* Keywords of the options, in the order of their enums. */
@@ -400,11 +398,13 @@ estimate(const struct tool *t, const struct papo_json *j, int i, double *x,
 
 /*
  * Fill r from its parsed line: group key, outcome, process score,
- * length, draw key, output slots.  On a data error sets r->err (the
- * message) and returns -1.
+ * length, draw key, output slots.  -1 with err set on a data error
+ * (what was filled before it stays: a record with a group key fails
+ * its group).
  */
 static int
-extract(const struct tool *t, const struct papo_json *j, struct rec *r)
+extract(const struct tool *t, const struct papo_json *j, struct rec *r,
+    struct papo_err *err)
 {
 	const struct papo_adv_needs *nd = &t->needs;
 	const struct papo_path *paths[W_NWANTED];
@@ -551,174 +551,46 @@ extract(const struct tool *t, const struct papo_json *j, struct rec *r)
 			goto fail;
 	return 0;
 fail:
-	r->err = papo_xstrdup(e.msg);
-	r->kind = REC_BAD;
+	*err = e;
 	return -1;
 }
 
-/* Parse lines [k0, k1) of a batch into recs[k0, k1), with the parser j. */
-static void
-parse_lines(const struct tool *t, struct papo_json *j,
-    const struct papo_batch *b, struct rec *recs, uint32_t file, size_t k0,
-    size_t k1)
+/* Parse one line (the engine's parse; worker: the thread's parser). */
+static int
+parse_rec(void *tool, void *worker, struct papo_rec *h, struct papo_buf *out,
+    struct papo_err *e)
 {
-	size_t k;
+	const struct tool *t = tool;
+	struct papo_json *j = worker;
+	struct rec *r = (struct rec *)h;
 
-	for (k = k0; k < k1; k++) {
-		const struct papo_line *l = &b->line[k];
-		struct rec *r = &recs[k];
-		struct papo_err e;
-
-		memset(r, 0, sizeof(*r));
-		r->s = l->s;
-		r->len = l->len;
-		r->tlen = (uint8_t)l->tlen;
-		r->lineno = l->lineno;
-		r->file = file;
-		if (papo_line_blank(l->s, l->len)) {
-			r->kind = REC_BLANK;
-			continue;
-		}
-		if (papo_json_parse(j, l->s, l->len, &e) < 0) {
-			r->kind = REC_BAD;
-			r->err = papo_xstrdup(e.msg);
-			continue;
-		}
-		/* in --blocks mode every record belongs to a block */
-		r->grouped = t->o.blocks != 0;
-		r->taillen = (uint8_t)(l->len < sizeof(r->tail) ? l->len :
-		    sizeof(r->tail));
-		memcpy(r->tail, l->s + l->len - r->taillen, r->taillen);
-		extract(t, j, r);
-	}
-}
-
-typedef void (*batch_done)(struct tool *t, struct rec *recs, size_t n,
-    void *ctx);
-/* Work on the records of batches before recs[from, to), all in recs. */
-typedef void (*batch_behind)(struct tool *t, struct rec *recs, size_t from,
-    size_t to, void *ctx);
-
-/*
- * Read the input in batches of want bytes, parsing each batch (tasks on
- * every thread) while one task reads the next: the reader keeps a batch
- * valid through the next read when two batches alternate.  After each
- * batch, done(recs, n) runs, in input order.  append: the records of
- * every batch stay in *recs (which grows); otherwise each batch reuses
- * its start.  behind (append only, may be NULL): one more task, on the
- * records of the batch before, while this one is parsed; and on the
- * last batch at the end.  The first batch is small, so that parsing
- * starts early.
- */
-static void
-read_parse(struct tool *t, struct papo_input *in, size_t want, int append,
-    struct rec **recs, size_t *cap, batch_done done, batch_behind behind,
-    void *ctx)
-{
-	struct papo_batch b[2];
-	struct papo_json *j;
-	struct papo_err e, e2;
-	size_t base = 0, nj = 1, i, prev = 0;
-	uint32_t file[2] = { 0, 0 }, nextfile = 0;
-	long n, next = 0;
-	int cur = 0;
-
-#ifdef _OPENMP
-	nj = (size_t)omp_get_max_threads();
-#endif
-	j = papo_xcalloc(nj, sizeof(*j));
-	for (i = 0; i < nj; i++)
-		papo_json_init(&j[i]);
-	papo_batch_init(&b[0]);
-	papo_batch_init(&b[1]);
-	if ((n = papo_input_read(in, &b[0], want / 8, &e)) < 0)
-		papo_die_err(&e);
-	file[0] = (uint32_t)in->cur;
-	while (n > 0) {
-		struct rec *r;
-
-		*recs = papo_xgrow(*recs, cap, base + (size_t)n,
-		    sizeof(**recs));
-		r = *recs + base;
-		#pragma omp parallel
-		#pragma omp single
-		{
-			size_t k;
-
-			#pragma omp task
-			{
-				next = papo_input_read(in, &b[!cur], want, &e2);
-				nextfile = (uint32_t)in->cur;
-			}
-			if (behind != NULL && append && base > prev) {
-				#pragma omp task
-				behind(t, *recs, prev, base, ctx);
-			}
-			for (k = 0; k < (size_t)n; k += 64) {
-				#pragma omp task
-				{
-#ifdef _OPENMP
-					struct papo_json *pj =
-					    &j[omp_get_thread_num()];
-#else
-					struct papo_json *pj = &j[0];
-#endif
-					size_t z = k + 64 < (size_t)n ? k + 64 :
-					    (size_t)n;
-
-					parse_lines(t, pj, &b[cur], r,
-					    file[cur], k, z);
-				}
-			}
-		}
-		done(t, r, (size_t)n, ctx);
-		if (next < 0) {
-			/* what was written before a read error goes out */
-			struct papo_err fe;
-
-			(void)papo_out_flush(&t->out, &fe);
-			papo_die_err(&e2);
-		}
-		if (append) {
-			prev = base;
-			base += (size_t)n;
-		}
-		n = next;
-		cur = !cur;
-		file[cur] = nextfile;
-	}
-	if (behind != NULL && append && base > prev)
-		behind(t, *recs, prev, base, ctx);
-	for (i = 0; i < nj; i++)
-		papo_json_release(&j[i]);
-	free(j);
-	papo_batch_release(&b[0]);
-	papo_batch_release(&b[1]);
-}
-
-/* Report a bad record; stop unless --keep-going. */
-static void
-report(struct tool *t, struct rec *r)
-{
-	papo_warnx("%s:%llu: %s", files[r->file],
-	    (unsigned long long)r->lineno, r->err);
-	t->bad = 1;
-	if (!t->c->keep_going)
-		exit(PAPO_EX_DATAERR);
-	free(r->err);
-	r->err = NULL;
+	(void)out;
+	if (papo_json_parse(j, h->s, h->len, e) < 0)
+		return -1;
+	/* in --blocks mode every record belongs to a block */
+	r->grouped = t->o.blocks != 0;
+	r->taillen = (uint8_t)(h->len < sizeof(r->tail) ? h->len :
+	    sizeof(r->tail));
+	memcpy(r->tail, h->s + h->len - r->taillen, r->taillen);
+	return extract(t, j, r, e);
 }
 
 static void
 free_rec(struct rec *r)
 {
 	if (r->owned)
-		free((char *)r->s);
+		free((char *)r->h.s);
 	if (r->keyowned)
 		free((char *)r->key);
-	free(r->err);
 	r->owned = r->keyowned = 0;
-	r->err = NULL;
+}
+
+/* A record parsed but never consumed (the engine's drop). */
+static void
+drop_rec(void *tool, void *rec)
+{
+	(void)tool;
+	free_rec(rec);
 }
 
 /*
@@ -829,14 +701,14 @@ piece_rec(const struct tool *t, struct chunk *c, const struct rec *r,
 	size_t k, off[3], base;
 	const double v[3] = { r->res.adv, r->res.adv_out, r->res.adv_proc };
 
-	if (r->kind == REC_OTHER_SHARD)
+	if (r->h.kind == REC_OTHER_SHARD)
 		return;
 	c->p = papo_xgrow(c->p, &c->cap, c->n + 1, sizeof(*c->p));
 	p = &c->p[c->n++];
-	p->head = r->s;
+	p->head = r->h.s;
 	p->off = c->gen.len;
-	if (r->kind != REC_OK) {
-		p->headlen = r->len;
+	if (r->h.kind != REC_OK) {
+		p->headlen = r->h.len;
 	} else {
 		papo_buf_reset(tmp);
 		for (k = 0; k < 3; k++) {
@@ -850,7 +722,7 @@ piece_rec(const struct tool *t, struct chunk *c, const struct rec *r,
 			ed[k].vlen = (k < 2 ? off[k + 1] : tmp->len) - off[k];
 		}
 		/* edits within the copied tail: splice the copy */
-		base = r->len - r->taillen;
+		base = r->h.len - r->taillen;
 		for (k = 0; k < 3; k++)
 			if (ed[k].slot.start < base)
 				base = 0;
@@ -862,10 +734,10 @@ piece_rec(const struct tool *t, struct chunk *c, const struct rec *r,
 			p->headlen = base + papo_json_splice_tail(&c->gen,
 			    r->tail, r->taillen, ed, 3);
 		} else
-			p->headlen = papo_json_splice_tail(&c->gen, r->s,
-			    r->len, ed, 3);
+			p->headlen = papo_json_splice_tail(&c->gen, r->h.s,
+			    r->h.len, ed, 3);
 	}
-	if (r->tlen == 2)
+	if (r->h.tlen == 2)
 		papo_buf_add(&c->gen, "\r\n", 2);
 	else
 		papo_buf_addc(&c->gen, '\n');
@@ -889,7 +761,7 @@ write_chunk(struct tool *t, struct chunk *c, struct papo_err *e)
 		c->iov[m].iov_base = c->gen.s + p->off;
 		c->iov[m++].iov_len = p->len;
 	}
-	return papo_out_writev(&t->out, c->iov, m, e);
+	return papo_filter_writev(t->flt, c->iov, m, e);
 }
 
 /* Write recs[0..n) in order, building chunks in parallel. */
@@ -938,7 +810,7 @@ write_recs(struct tool *t, const struct rec *recs, size_t n)
 	}
 	return;
 fail:
-	papo_die_output(t->out.err, &e);
+	papo_die_output(t->flt->out.err, &e);
 }
 
 /* A set of 64-bit hashes (open addressing; 0 stands for empty). */
@@ -984,17 +856,6 @@ hset_add(struct hset *h, uint64_t x)
 	h->n++;
 }
 
-/* Report the bad records of recs[0..n) in input order. */
-static void
-report_batch(struct tool *t, struct rec *recs, size_t n)
-{
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		if (recs[i].kind == REC_BAD)
-			report(t, &recs[i]);
-}
-
 /*
  * Groups as the records come: ids for blocks in input order or for
  * keys, and each group's members as a list threaded through next[].
@@ -1017,19 +878,6 @@ struct grouping {
 	size_t nextcap;
 };
 
-/* A parsed batch in gather mode: report its bad records, count it. */
-static void
-gather_batch(struct tool *t, struct rec *recs, size_t n, void *ctx)
-{
-	struct grouping *gr = ctx;
-	size_t i;
-
-	report_batch(t, recs, n);
-	for (i = 0; i < n; i++)
-		if (recs[i].keyowned || recs[i].err != NULL)
-			gr->owners++;
-	gr->nrec += n;
-}
 
 static void
 grouping_grow(struct grouping *gr, const struct rec *recs)
@@ -1049,17 +897,24 @@ grouping_grow(struct grouping *gr, const struct rec *recs)
 }
 
 /*
- * Give recs[from, to) their group ids; earlier records have theirs.
- * Runs beside the parsing of the next batch (see read_parse).
+ * Give recs[from, to) their group ids; earlier records have theirs (the
+ * engine's consume in gather mode: it runs beside the parsing of the
+ * next batch).
  */
-static void
-group_batch(struct tool *t, struct rec *recs, size_t from, size_t to,
-    void *ctx)
+static int
+group_batch(void *tool, void *all, size_t from, size_t to,
+    struct papo_err *e)
 {
-	struct grouping *gr = ctx;
+	struct tool *t = tool;
+	struct grouping *gr = t->mode;
+	struct rec *recs = all;
 	size_t i, h;
 	uint32_t id;
 
+	(void)e;
+	for (i = from; i < to; i++)
+		gr->owners += recs[i].keyowned;
+	gr->nrec = to;
 	gr->next = papo_xgrow(gr->next, &gr->nextcap, to, sizeof(*gr->next));
 	for (i = from; i < to; i++) {
 		struct rec *r = &recs[i];
@@ -1093,9 +948,10 @@ group_batch(struct tool *t, struct rec *recs, size_t from, size_t to,
 		}
 		gi->last = i;
 		gi->n++;
-		gi->bad |= r->kind == REC_BAD;
+		gi->bad |= r->h.kind == REC_BAD;
 		r->group = id;
 	}
+	return 0;
 }
 
 /*
@@ -1103,22 +959,25 @@ group_batch(struct tool *t, struct rec *recs, size_t from, size_t to,
  * compute groups in parallel, write in input order.
  */
 static void
-run_gather(struct tool *t, struct papo_input *input)
+run_gather(struct tool *t)
 {
-	struct rec *recs = NULL;
+	struct rec *recs;
 	struct grouping gr;
-	size_t cap = 0, i, missing = 0;
+	struct papo_err e;
+	size_t i, missing = 0;
 	long g;
 
 	memset(&gr, 0, sizeof(gr));
-	read_parse(t, input, (size_t)16 << 20, 1, &recs, &cap, gather_batch,
-	    group_batch, &gr);
+	t->mode = &gr;
+	if (papo_filter_run(t->flt, &e) < 0)
+		papo_die_run(t->flt, &e);
+	recs = papo_filter_recs(t->flt, &gr.nrec);
 	free(gr.table);
 
 	if (t->o.nshards)
 		for (i = 0; i < gr.nrec; i++)
 			if (!mine(t, &recs[i], recs[i].group))
-				recs[i].kind = REC_OTHER_SHARD;
+				recs[i].h.kind = REC_OTHER_SHARD;
 
 	/* each group, its members in input order; a bad record fails it */
 	#pragma omp parallel reduction(+:missing)
@@ -1134,7 +993,7 @@ run_gather(struct tool *t, struct papo_input *input)
 			for (m = 0; m < gi->n; m++, k = gr.next[k]) {
 				idx[m] = k;
 				if (gi->bad)
-					recs[k].kind = REC_SKIP;
+					recs[k].h.kind = REC_SKIP;
 			}
 			if (!gi->bad)
 				compute_group(t, recs, idx, gi->n,
@@ -1149,7 +1008,6 @@ run_gather(struct tool *t, struct papo_input *input)
 	if (gr.owners)
 		for (i = 0; i < gr.nrec; i++)
 			free_rec(&recs[i]);
-	free(recs);
 	free(gr.g);
 	free(gr.next);
 }
@@ -1197,11 +1055,11 @@ close_group(struct tool *t, struct stream *st, int partial)
 		st->idx = papo_xgrow(st->idx, &st->idxcap, m + 1,
 		    sizeof(*st->idx));
 		st->idx[m++] = i;
-		bad |= st->pend.v[i].kind == REC_BAD;
+		bad |= st->pend.v[i].h.kind == REC_BAD;
 	}
 	if (bad) {
 		for (i = 0; i < m; i++)
-			st->pend.v[st->idx[i]].kind = REC_SKIP;
+			st->pend.v[st->idx[i]].h.kind = REC_SKIP;
 	} else if (m > 0)
 		compute_group(t, st->pend.v, st->idx, m, partial, &missing);
 	t->missing_groups += missing;
@@ -1209,7 +1067,7 @@ close_group(struct tool *t, struct stream *st, int partial)
 		hset_add(&st->done, st->pend.v[st->first].hash);
 	for (i = 0; i < st->pend.n; i++) {
 		if (!mine(t, &st->pend.v[i], st->block))
-			st->pend.v[i].kind = REC_OTHER_SHARD;
+			st->pend.v[i].h.kind = REC_OTHER_SHARD;
 		recs_push(&st->ready, &st->pend.v[i]);
 	}
 	st->pend.n = 0;
@@ -1229,18 +1087,22 @@ write_ready(struct tool *t, struct stream *st)
 	st->ready.n = 0;
 }
 
-/* A parsed batch in contiguous mode: into groups as they end. */
-static void
-stream_batch(struct tool *t, struct rec *batch, size_t n, void *ctx)
+/*
+ * Records in contiguous mode, into groups as they end (the engine's
+ * consume); what is finished is written at once.
+ */
+static int
+stream_batch(void *tool, void *recs, size_t from, size_t to,
+    struct papo_err *e)
 {
-	struct stream *st = ctx;
+	struct tool *t = tool;
+	struct stream *st = t->mode;
+	struct rec *batch = recs;
 	size_t i;
 
-	for (i = 0; i < n; i++) {
+	for (i = from; i < to; i++) {
 		struct rec *r = &batch[i];
 
-		if (r->kind == REC_BAD)
-			report(t, r);
 		if (r->grouped) {
 			if (t->o.blocks) {
 				if (st->blockfill == (size_t)t->o.blocks)
@@ -1251,12 +1113,13 @@ stream_batch(struct tool *t, struct rec *batch, size_t n, void *ctx)
 				close_group(t, st, 0);
 			if (!st->open && t->o.blocks == 0 &&
 			    hset_has(&st->done, r->hash))
-				papo_die(PAPO_EX_DATAERR,
+				return papo_err_set(e, PAPO_EX_DATAERR,
 				    "%s:%llu: group '%.*s' "
 				    "appears again after its run ended; the "
 				    "input is not grouped contiguously (drop "
-				    "--contiguous)", files[r->file],
-				    (unsigned long long)r->lineno,
+				    "--contiguous)",
+				    papo_filter_name(t->flt, r->h.file),
+				    (unsigned long long)r->h.lineno,
 				    (int)(r->keylen > 80 ? 80 : r->keylen),
 				    r->key);
 			if (!st->open) {
@@ -1265,36 +1128,38 @@ stream_batch(struct tool *t, struct rec *batch, size_t n, void *ctx)
 			}
 		}
 		if (!st->open && !mine(t, r, 0))
-			r->kind = REC_OTHER_SHARD;
+			r->h.kind = REC_OTHER_SHARD;
 		recs_push(st->open ? &st->pend : &st->ready, r);
 	}
 	write_ready(t, st);
 	/* the batch will be reused: pending records keep their own copy */
 	for (i = 0; i < st->pend.n; i++) {
 		struct rec *r = &st->pend.v[i];
-		const char *old = r->s;
+		const char *old = r->h.s;
 
+		r->h.err = NULL;	/* the engine's, freed after this */
 		if (r->owned)
 			continue;
-		r->s = papo_xmemdup(r->s, r->len);
+		r->h.s = papo_xmemdup(r->h.s, r->h.len);
 		r->owned = 1;
 		if (!r->keyowned && r->keylen)
-			r->key = r->s + (r->key - old);
+			r->key = r->h.s + (r->key - old);
 		if (r->steplen)
-			r->step = r->s + (r->step - old);
+			r->step = r->h.s + (r->step - old);
 	}
+	return 0;
 }
 
 static void
-run_contiguous(struct tool *t, struct papo_input *input)
+run_contiguous(struct tool *t)
 {
 	struct stream st;
-	struct rec *batch = NULL;
-	size_t bcap = 0;
+	struct papo_err e;
 
 	memset(&st, 0, sizeof(st));
-	read_parse(t, input, (size_t)4 << 20, 0, &batch, &bcap, stream_batch,
-	    NULL, &st);
+	t->mode = &st;
+	if (papo_filter_run(t->flt, &e) < 0)
+		papo_die_run(t->flt, &e);
 	if (st.pend.n)
 		close_group(t, &st, t->o.blocks &&
 		    st.blockfill < (size_t)t->o.blocks);
@@ -1303,17 +1168,22 @@ run_contiguous(struct tool *t, struct papo_input *input)
 	free(st.ready.v);
 	free(st.idx);
 	free(st.done.v);
-	free(batch);
 }
 
 int
 main(int argc, char **argv)
 {
+	static const struct papo_filter_ops gather_ops = {
+		sizeof(struct rec), parse_rec, group_batch, drop_rec
+	}, stream_ops = {
+		sizeof(struct rec), parse_rec, stream_batch, drop_rec
+	};
 	struct papo_cli cli;
+	struct papo_filter f;
+	struct papo_json *j;
 	struct tool t;
-	struct papo_input input;
 	struct papo_err e;
-	int first, i;
+	int first, i, nj, status;
 	static const enum papo_role in_roles[] = { PAPO_F_GROUP, PAPO_F_STEP,
 	    PAPO_F_R_OUT, PAPO_F_ACC, PAPO_F_R_PROC, PAPO_F_LENGTH };
 
@@ -1333,7 +1203,6 @@ main(int argc, char **argv)
 		return 0;
 	}
 	papo_err_clear(&e);
-	t.c = &cli.common;
 	t.f = &cli.common.fields;
 	if (t.o.allow_missing && (t.o.adv.mode == PAPO_ADV_MULT ||
 	    t.o.adv.mode == PAPO_ADV_PRM))
@@ -1349,34 +1218,47 @@ main(int argc, char **argv)
 		papo_die_err(&e);
 	papo_adv_needs(&t.o.adv, &t.needs);
 
-	argc -= first;
-	argv += first;
-	if (papo_input_init(&input, argc, argv, cli.common.max_line, &e) < 0)
+	nj = papo_filter_threads();
+	j = papo_xcalloc((size_t)nj, sizeof(*j));
+	papo_filter_init(&f);
+	f.worker = papo_xcalloc((size_t)nj, sizeof(*f.worker));
+	for (i = 0; i < nj; i++) {
+		papo_json_init(&j[i]);
+		f.worker[i] = &j[i];
+	}
+	f.tool = &t;
+	f.keep_going = cli.common.keep_going;
+	f.writes = 1;
+	f.report = papo_warn_line;
+	if (t.o.contiguous) {
+		f.ops = &stream_ops;
+	} else {
+		/* records point into the input, which stays until the end */
+		f.ops = &gather_ops;
+		f.keep = 1;
+		f.batch = (size_t)16 << 20;
+	}
+	t.flt = &f;
+	if (papo_filter_open(&f, argc - first, argv + first,
+	    cli.common.max_line, &e) < 0)
 		papo_die_err(&e);
-	nfiles = input.n;
-	files = papo_xcalloc(nfiles, sizeof(*files));
-	for (i = 0; i < (int)nfiles; i++)
-		files[i] = strcmp(input.names[i], "-") == 0 ? "<stdin>" :
-		    input.names[i];
-	if (!t.o.contiguous)
-		/* records point into the input */
-		papo_input_keep(&input);
-	papo_out_init(&t.out, STDOUT_FILENO, "<stdout>");
 
 	if (t.o.contiguous)
-		run_contiguous(&t, &input);
+		run_contiguous(&t);
 	else
-		run_gather(&t, &input);
+		run_gather(&t);
 
-	if (papo_out_flush(&t.out, &e) < 0)
-		papo_die_output(t.out.err, &e);
+	papo_end_run(&f);
 	if (t.missing_groups)
 		papo_warnx("%zu group%s had a missing r_proc and got no "
 		    "process advantage", t.missing_groups,
 		    t.missing_groups == 1 ? "" : "s");
-	papo_out_release(&t.out);
-	papo_input_release(&input);
-	free(files);
+	status = f.nbad ? PAPO_EX_DATAERR : 0;
+	for (i = 0; i < nj; i++)
+		papo_json_release(&j[i]);
+	free(j);
+	free(f.worker);
+	papo_filter_release(&f);
 	papo_cli_release(&cli);
-	return t.bad ? PAPO_EX_DATAERR : 0;
+	return status;
 }

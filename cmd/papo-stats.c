@@ -17,6 +17,7 @@
 #include "cli.h"
 #include "diag.h"
 #include "fields.h"
+#include "filter.h"
 #include "json.h"
 #include "jsonl.h"
 #include "stats.h"
@@ -152,13 +153,10 @@ struct worker {
 
 /* One input line after the parallel parse. */
 struct item {
+	struct papo_rec h;
 	struct papo_stats_rec rec;
-	uint64_t lineno;
-	char *err;		/* ITEM_BAD: why */
-	uint8_t kind;
+	int other_shard;	/* counted by another shard */
 };
-
-enum { ITEM_OK, ITEM_BLANK, ITEM_BAD, ITEM_OTHER_SHARD };
 
 struct tool {
 	struct opts o;
@@ -168,8 +166,10 @@ struct tool {
 	const char *name[PAPO_SS_N];
 	size_t npath;
 	struct worker *w;
+	void **wp;		/* the workers, for the engine */
 	int nw;
 	int bad;
+	struct papo_stats *st;	/* the run being read */
 };
 
 static _Noreturn void
@@ -287,163 +287,98 @@ free_opts(struct opts *o)
 	memset(o, 0, sizeof(*o));
 }
 
-/* Parse one line into an item; thread-safe with the thread's own worker. */
-static void
-parse_line(const struct tool *t, struct worker *w, const struct papo_line *l,
-    struct item *it)
+/* Parse one line into an item (the engine's parse). */
+static int
+parse_line(void *tool, void *worker, struct papo_rec *h,
+    struct papo_buf *out, struct papo_err *e)
 {
-	struct papo_err e;
+	const struct tool *t = tool;
+	struct worker *w = worker;
+	struct item *it = (struct item *)h;
 	int idx[PAPO_SS_N];
 
-	it->lineno = l->lineno;
-	it->err = NULL;
-	it->kind = ITEM_OK;
-	it->rec.owned = 0;
-	if (papo_line_blank(l->s, l->len)) {
-		it->kind = ITEM_BLANK;
-		return;
-	}
-	papo_err_clear(&e);
-	if (papo_json_parse(&w->j, l->s, l->len, &e) < 0 ||
-	    papo_json_find_all(&w->j, t->path, t->npath, idx, &e) < 0 ||
+	(void)out;
+	if (papo_json_parse(&w->j, h->s, h->len, e) < 0 ||
+	    papo_json_find_all(&w->j, t->path, t->npath, idx, e) < 0 ||
 	    papo_stats_extract(&w->j, idx, t->by.n > 0, t->name, &it->rec,
-	    &w->sc, &e) < 0) {
-		it->kind = ITEM_BAD;
-		it->err = papo_xstrdup(e.msg);
-		return;
-	}
+	    &w->sc, e) < 0)
+		return -1;
 	if (t->o.nshards && papo_stats_rec_shard(&it->rec, t->o.nshards) !=
 	    t->o.shard) {
 		papo_stats_rec_release(&it->rec);
-		it->kind = ITEM_OTHER_SHARD;
-		return;
+		it->other_shard = 1;
 	}
-	/* the item outlives its batch: it must not point into the line */
-	if (!it->rec.owned && it->rec.key.len) {
-		it->rec.key.s = papo_xmemdup(it->rec.key.s, it->rec.key.len);
-		it->rec.owned = 1;
-	}
+	return 0;
 }
 
-/*
- * Add a parsed batch to st in input order, reporting bad lines.
- * Returns -1 at a bad line without --keep-going: the caller exits with
- * 65 (this runs inside a parallel region, where exiting is unsafe).
- */
+/* Add records to the run in input order (the engine's consume). */
 static int
-add_items(struct tool *t, struct papo_stats *st, struct item *items, size_t n,
-    const char *name)
+add_items(void *tool, void *recs, size_t from, size_t to, struct papo_err *e)
 {
+	struct tool *t = tool;
+	struct item *items = recs;
 	size_t i;
-	int stop = 0;
 
-	for (i = 0; i < n; i++) {
+	(void)e;
+	for (i = from; i < to; i++) {
 		struct item *it = &items[i];
 
-		if (!stop && it->kind == ITEM_OK)
-			papo_stats_add(st, &it->rec);
-		/* ITEM_OTHER_SHARD and ITEM_BLANK: nothing to count */
-		else if (!stop && it->kind == ITEM_BAD) {
-			papo_warnx("%s:%llu: %s", name,
-			    (unsigned long long)it->lineno, it->err);
-			t->bad = 1;
-			stop = !t->c->keep_going;
-		}
+		/* blank, bad and other shards' lines: nothing to count */
+		if (it->h.kind == PAPO_REC_OK && !it->other_shard)
+			papo_stats_add(t->st, &it->rec);
 		papo_stats_rec_release(&it->rec);
-		free(it->err);
 	}
-	return stop ? -1 : 0;
+	return 0;
 }
+
+static void
+drop_item(void *tool, void *rec)
+{
+	(void)tool;
+	papo_stats_rec_release(&((struct item *)rec)->rec);
+}
+
+static const struct papo_filter_ops item_ops = {
+	sizeof(struct item), parse_line, add_items, drop_item
+};
 
 /* Batches of about this many bytes, parsed in tasks of this many lines. */
 #define BATCH_BYTES ((size_t)8 << 20)
 #define TASK_LINES 128
 
+/* Set up an engine on the tool's workers for files argv[0, argc). */
+static void
+engine(struct tool *t, struct papo_filter *f,
+    const struct papo_filter_ops *ops, void *ctx, int argc, char **argv)
+{
+	struct papo_err e;
+
+	papo_filter_init(f);
+	f->ops = ops;
+	f->tool = ctx;
+	f->worker = t->wp;
+	f->keep_going = t->c->keep_going;
+	f->batch = BATCH_BYTES;
+	f->task = TASK_LINES;
+	f->report = papo_warn_line;
+	if (papo_filter_open(f, argc, argv, t->c->max_line, &e) < 0)
+		papo_die_err(&e);
+}
+
 /*
- * Read one run's input into st.  While one thread adds the records of
- * a batch to st one by one in input order (so that a group's records
- * keep their order, and a bad line is reported where it is), the
- * others read the next batch and parse it in tasks, and the adding
- * thread joins them when it is done: the items no longer point into
- * their batch, so the two do not meet.  Results do not depend on the
- * thread count.
+ * Read one run's input (f, from engine) into st: records are parsed in
+ * parallel and added in input order, so that a group's records keep
+ * their order; results do not depend on the thread count.
  */
 static void
-read_run(struct tool *t, struct papo_input *in, struct papo_stats *st)
+read_run(struct tool *t, struct papo_filter *f, struct papo_stats *st)
 {
-	struct papo_batch b[2];
 	struct papo_err e;
-	struct item *items[2] = { NULL, NULL };
-	size_t cap[2] = { 0, 0 };
-	const char *name = NULL, *prevname = NULL;
-	long n, next = 0, nprev = 0;
-	int cur = 0, stop = 0;
 
-	/*
-	 * A pipeline over two batches: while batch cur is parsed (tasks on
-	 * every thread), one task reads the next batch into the other (the
-	 * reader keeps a batch valid through the next read when two are
-	 * alternated), and another adds the batch parsed before, in input
-	 * order.
-	 */
-	papo_batch_init(&b[0]);
-	papo_batch_init(&b[1]);
-	if ((n = papo_input_read(in, &b[0], BATCH_BYTES, &e)) < 0)
-		papo_die_err(&e);
-	while (n > 0) {
-		struct item *it;
-
-		items[cur] = papo_xgrow(items[cur], &cap[cur], (size_t)n,
-		    sizeof(*items[cur]));
-		it = items[cur];
-		/* a file name, which outlives the batch */
-		name = b[cur].name;
-		#pragma omp parallel
-		#pragma omp single
-		{
-			long k;
-
-			if (nprev > 0) {
-				#pragma omp task
-				stop = add_items(t, st, items[!cur],
-				    (size_t)nprev, prevname);
-			}
-			#pragma omp task
-			next = papo_input_read(in, &b[!cur], BATCH_BYTES, &e);
-			for (k = 0; k < n; k += TASK_LINES) {
-				#pragma omp task
-				{
-#ifdef _OPENMP
-					struct worker *w =
-					    &t->w[omp_get_thread_num()];
-#else
-					struct worker *w = &t->w[0];
-#endif
-					long x, end = k + TASK_LINES < n ?
-					    k + TASK_LINES : n;
-
-					for (x = k; x < end; x++)
-						parse_line(t, w,
-						    &b[cur].line[x], &it[x]);
-				}
-			}
-		}
-		if (stop)
-			exit(PAPO_EX_DATAERR);
-		if (next < 0)
-			papo_die_err(&e);
-		nprev = n;
-		prevname = name;
-		n = next;
-		cur = !cur;
-	}
-	if (nprev > 0 && add_items(t, st, items[!cur], (size_t)nprev,
-	    prevname) < 0)
-		exit(PAPO_EX_DATAERR);
-	free(items[0]);
-	free(items[1]);
-	papo_batch_release(&b[0]);
-	papo_batch_release(&b[1]);
+	t->st = st;
+	if (papo_filter_run(f, &e) < 0)
+		papo_die_run(f, &e);
+	t->bad |= f->nbad > 0;
 }
 
 /* The files of a --run: its patterns expanded, in order. */
@@ -643,19 +578,6 @@ struct merge {
 	struct papo_json j;
 };
 
-/* A bad line of a partial: report it; stop at once without -k. */
-static void
-merge_bad(struct merge *m, const char *file, uint64_t line, const char *msg)
-{
-	if (line)
-		papo_warnx("%s:%llu: %s", file, (unsigned long long)line, msg);
-	else
-		papo_warnx("%s: %s", file, msg);
-	m->t->bad = 1;
-	if (!m->t->c->keep_going)
-		exit(PAPO_EX_DATAERR);
-}
-
 /* The run named name (NULL: the unnamed one), made when new. */
 static size_t
 merge_run(struct merge *m, const char *name)
@@ -761,120 +683,181 @@ row_run(const struct papo_stats_partial_head *h, const size_t *map,
 	return -1;
 }
 
+/* A line of a partial result, parsed. */
+struct mrec {
+	struct papo_rec h;
+	int head;		/* 1: a header (hd), 0: a row (row) */
+	struct papo_stats_partial_head hd;
+	struct papo_stats_partial_row row;
+};
+
+/* One partial result file being added to a merge. */
+struct mfile {
+	struct merge *m;
+	struct papo_filter *f;
+	long target;		/* the --run it was given to, or -1 */
+	struct papo_stats_partial_head h;	/* the header in force */
+	int have;		/* h is valid */
+	int heads, lines;
+	unsigned long long seen;	/* rows under h */
+	uint64_t lastline;
+	size_t *map, mapcap;
+	struct papo_buf msg, where;
+};
+
+static int
+parse_partial(void *tool, void *worker, struct papo_rec *h,
+    struct papo_buf *out, struct papo_err *e)
+{
+	struct worker *w = worker;
+	struct mrec *r = (struct mrec *)h;
+	int kind;
+
+	(void)tool;
+	(void)out;
+	if (papo_json_parse(&w->j, h->s, h->len, e) < 0 ||
+	    (kind = papo_stats_partial_read(&w->j, &r->hd, &r->row, e)) < 0)
+		return -1;
+	r->head = kind == 1;
+	return 0;
+}
+
+static void
+drop_partial(void *tool, void *rec)
+{
+	struct mrec *r = rec;
+
+	(void)tool;
+	if (r->head)
+		papo_stats_partial_head_release(&r->hd);
+	else
+		papo_stats_partial_row_release(&r->row);
+}
+
+/* A header: the partial before it must be whole; -1 stops the merge. */
+static int
+merge_header(struct mfile *mf, struct mrec *r, struct papo_err *e)
+{
+	const char *name = papo_filter_name(mf->f, r->h.file);
+	int rc;
+
+	mf->heads++;
+	if (mf->have && mf->seen != mf->h.rows) {
+		papo_buf_addf(&mf->msg, "a new header, but the partial before "
+		    "it has %llu of the %llu rows its header announced (cut "
+		    "short?)", mf->seen, mf->h.rows);
+		if (papo_filter_reject(mf->f, r->h.file, r->h.lineno,
+		    mf->msg.s, e) < 0)
+			return -1;
+		papo_buf_reset(&mf->msg);
+	}
+	papo_buf_reset(&mf->where);
+	papo_buf_addf(&mf->where, "%s:%llu", name,
+	    (unsigned long long)r->h.lineno);
+	mf->map = papo_xgrow(mf->map, &mf->mapcap, r->hd.nruns + 1,
+	    sizeof(*mf->map));
+	r->head = 0;		/* the header is taken or released here */
+	papo_stats_partial_head_release(&mf->h);
+	mf->have = 0;
+	if (merge_head(mf->m, &r->hd, mf->target, mf->where.s, mf->map,
+	    &mf->msg) == 0) {
+		mf->h = r->hd;
+		mf->have = 1;
+		mf->seen = 0;
+		return 0;
+	}
+	papo_stats_partial_head_release(&r->hd);
+	/* with -k: the rows up to the next header are refused */
+	rc = papo_filter_reject(mf->f, r->h.file, r->h.lineno, mf->msg.s, e);
+	return rc;
+}
+
+/* Add the lines of a partial in order (the engine's consume). */
+static int
+merge_lines(void *tool, void *recs, size_t from, size_t to,
+    struct papo_err *e)
+{
+	struct mfile *mf = tool;
+	size_t i;
+
+	for (i = from; i < to; i++) {
+		struct mrec *r = (struct mrec *)recs + i;
+		long run = -1;
+		int rc = 0;
+
+		mf->lastline = r->h.lineno;
+		if (r->h.kind == PAPO_REC_BLANK)
+			continue;
+		mf->lines++;
+		if (r->h.kind == PAPO_REC_BAD)
+			continue;
+		papo_buf_reset(&mf->msg);
+		if (r->head) {
+			if (merge_header(mf, r, e) < 0)
+				return -1;
+			continue;
+		}
+		if (!mf->have)
+			papo_buf_adds(&mf->msg, "a row without a valid header "
+			    "before it: not a papo-stats partial (write one "
+			    "with --format partial)");
+		else
+			run = row_run(&mf->h, mf->map, &r->row, &mf->msg);
+		if (run >= 0) {
+			papo_stats_merge_row(&mf->m->run[run].st, &r->row.key,
+			    &r->row.acc);
+			mf->seen++;
+		}
+		papo_stats_partial_row_release(&r->row);
+		if (mf->msg.len)
+			rc = papo_filter_reject(mf->f, r->h.file, r->h.lineno,
+			    mf->msg.s, e);
+		if (rc < 0)
+			return -1;
+	}
+	return 0;
+}
+
+static const struct papo_filter_ops partial_ops = {
+	sizeof(struct mrec), parse_partial, merge_lines, drop_partial
+};
+
 /* Add the partial results of file (one of the operands or of a --run) to m. */
 static void
 merge_file(struct merge *m, char *file, long target)
 {
-	struct papo_stats_partial_head h, next;
-	struct papo_stats_partial_row r;
-	struct papo_input in;
-	struct papo_batch b;
+	struct papo_filter f;
+	struct mfile mf;
 	struct papo_err e;
-	struct papo_buf msg = PAPO_BUF_INIT, where = PAPO_BUF_INIT;
-	size_t *map = NULL, mapcap = 0, i;
-	unsigned long long seen = 0;
-	uint64_t lastline = 0;
-	const char *name = strcmp(file, "-") == 0 ? "<stdin>" : file;
-	int have = 0, heads = 0, lines = 0, kind;
-	long n, run;
+	int rc;
 
-	memset(&h, 0, sizeof(h));
-	papo_batch_init(&b);
-	if (papo_input_init(&in, 1, &file, m->t->c->max_line, &e) < 0)
-		papo_die_err(&e);
-	while ((n = papo_input_read(&in, &b, BATCH_BYTES, &e)) > 0) {
-		name = b.name;
-		for (i = 0; i < (size_t)n; i++) {
-			const struct papo_line *l = &b.line[i];
-
-			lastline = l->lineno;
-			if (papo_line_blank(l->s, l->len))
-				continue;
-			lines++;
-			papo_err_clear(&e);
-			if (papo_json_parse(&m->j, l->s, l->len, &e) < 0 ||
-			    (kind = papo_stats_partial_read(&m->j, &next, &r,
-			    &e)) < 0) {
-				merge_bad(m, name, l->lineno, e.msg);
-				continue;
-			}
-			papo_buf_reset(&msg);
-			if (kind == 1) {
-				/*
-				 * a header: the partial before it must be
-				 * whole
-				 */
-				heads++;
-				if (have && seen != h.rows) {
-					papo_buf_addf(&msg, "a new header, "
-					    "but the partial before it has "
-					    "%llu of the %llu rows its header "
-					    "announced (cut short?)",
-					    seen, h.rows);
-					merge_bad(m, name, l->lineno, msg.s);
-					papo_buf_reset(&msg);
-				}
-				papo_buf_reset(&where);
-				papo_buf_addf(&where, "%s:%llu", name,
-				    (unsigned long long)l->lineno);
-				map = papo_xgrow(map, &mapcap, next.nruns + 1,
-				    sizeof(*map));
-				if (merge_head(m, &next, target, where.s, map,
-				    &msg) == 0) {
-					papo_stats_partial_head_release(&h);
-					h = next;
-					have = 1;
-					seen = 0;
-				} else {
-					papo_stats_partial_head_release(&next);
-					merge_bad(m, name, l->lineno, msg.s);
-					/*
-					 * with -k: skip the rows up to the
-					 * next header
-					 */
-					papo_stats_partial_head_release(&h);
-					have = 0;
-				}
-				continue;
-			}
-			run = -1;
-			if (!have)
-				papo_buf_adds(&msg, "a row without a valid "
-				    "header before it: not a papo-stats "
-				    "partial (write one with --format "
-				    "partial)");
-			else
-				run = row_run(&h, map, &r, &msg);
-			if (run >= 0) {
-				papo_stats_merge_row(&m->run[run].st, &r.key,
-				    &r.acc);
-				seen++;
-			}
-			papo_stats_partial_row_release(&r);
-			if (msg.len)
-				merge_bad(m, name, l->lineno, msg.s);
-		}
+	memset(&mf, 0, sizeof(mf));
+	mf.m = m;
+	mf.f = &f;
+	mf.target = target;
+	engine(m->t, &f, &partial_ops, &mf, 1, &file);
+	rc = papo_filter_run(&f, &e);
+	papo_buf_reset(&mf.msg);
+	if (rc == 0 && mf.lines == 0)
+		rc = papo_filter_reject(&f, 0, 0, "empty file: not a "
+		    "papo-stats partial (did the run that wrote it fail?)", &e);
+	else if (rc == 0 && mf.heads == 0 && f.keep_going)
+		rc = papo_filter_reject(&f, 0, 0, "no header line: not a "
+		    "papo-stats partial", &e);
+	else if (rc == 0 && mf.have && mf.seen != mf.h.rows) {
+		papo_buf_addf(&mf.msg, "the partial ends after %llu of the "
+		    "%llu rows its header announced (cut short?)", mf.seen,
+		    mf.h.rows);
+		rc = papo_filter_reject(&f, 0, mf.lastline, mf.msg.s, &e);
 	}
-	if (n < 0)
-		papo_die_err(&e);
-	papo_buf_reset(&msg);
-	if (lines == 0)
-		merge_bad(m, name, 0, "empty file: not a papo-stats partial "
-		    "(did the run that wrote it fail?)");
-	else if (heads == 0 && m->t->c->keep_going)
-		merge_bad(m, name, 0, "no header line: not a papo-stats "
-		    "partial");
-	else if (have && seen != h.rows) {
-		papo_buf_addf(&msg, "the partial ends after %llu of the %llu "
-		    "rows its header announced (cut short?)", seen, h.rows);
-		merge_bad(m, name, lastline, msg.s);
-	}
-	papo_stats_partial_head_release(&h);
-	papo_input_release(&in);
-	papo_batch_release(&b);
-	papo_buf_release(&msg);
-	papo_buf_release(&where);
-	free(map);
+	if (rc < 0)
+		papo_die_run(&f, &e);
+	m->t->bad |= f.nbad > 0;
+	papo_stats_partial_head_release(&mf.h);
+	papo_filter_release(&f);
+	papo_buf_release(&mf.msg);
+	papo_buf_release(&mf.where);
+	free(mf.map);
 }
 
 /*
@@ -942,7 +925,7 @@ main(int argc, char **argv)
 	struct tool t;
 	struct papo_err e;
 	struct papo_stats_run *runs;
-	struct papo_input *inputs = NULL;
+	struct papo_filter *filters = NULL;
 	struct papo_out out;
 	struct merge merge;
 	char ***files = NULL;
@@ -1014,9 +997,11 @@ main(int argc, char **argv)
 	t.nw = 1;
 #endif
 	t.w = papo_xcalloc((size_t)t.nw, sizeof(*t.w));
+	t.wp = papo_xcalloc((size_t)t.nw, sizeof(*t.wp));
 	for (k = 0; k < (size_t)t.nw; k++) {
 		papo_json_init(&t.w[k].j);
 		papo_stats_scratch_init(&t.w[k].sc);
+		t.wp[k] = &t.w[k];
 	}
 	if (t.o.merge) {
 		runs = merge_all(&t, &merge, argc, argv, &nrun);
@@ -1026,28 +1011,25 @@ main(int argc, char **argv)
 	} else {
 		nrun = t.o.nrun ? t.o.nrun : 1;
 		runs = papo_xcalloc(nrun, sizeof(*runs));
-		inputs = papo_xcalloc(nrun, sizeof(*inputs));
+		filters = papo_xcalloc(nrun, sizeof(*filters));
 		files = papo_xcalloc(nrun, sizeof(*files));
 		nfiles = papo_xcalloc(nrun, sizeof(*nfiles));
+		/* every run's files are checked before any is read */
 		for (i = 0; i < nrun; i++) {
-			int rc;
-
 			if (t.o.nrun) {
 				runs[i].name = t.o.run[i].name;
 				files[i] = expand(&t.o.run[i], &nfiles[i]);
-				rc = papo_input_init(&inputs[i], (int)nfiles[i],
-				    files[i], cli.common.max_line, &e);
+				engine(&t, &filters[i], &item_ops, &t,
+				    (int)nfiles[i], files[i]);
 			} else
-				rc = papo_input_init(&inputs[i], argc, argv,
-				    cli.common.max_line, &e);
-			if (rc < 0)
-				papo_die_err(&e);
+				engine(&t, &filters[i], &item_ops, &t, argc,
+				    argv);
 			papo_stats_init(&runs[i].st);
 		}
 		for (i = 0; i < nrun; i++) {
-			read_run(&t, &inputs[i], &runs[i].st);
+			read_run(&t, &filters[i], &runs[i].st);
 			papo_stats_finish(&runs[i].st);
-			papo_input_release(&inputs[i]);
+			papo_filter_release(&filters[i]);
 		}
 	}
 
@@ -1066,6 +1048,7 @@ main(int argc, char **argv)
 		papo_stats_scratch_release(&t.w[k].sc);
 	}
 	free(t.w);
+	free(t.wp);
 	for (i = 0; i < nrun; i++) {
 		papo_stats_release(&runs[i].st);
 		if (files == NULL)
@@ -1078,7 +1061,7 @@ main(int argc, char **argv)
 		merge_release(&merge);
 	free_opts(&t.o);
 	free(runs);
-	free(inputs);
+	free(filters);
 	free(files);
 	free(nfiles);
 	if (t.by.n)

@@ -2,21 +2,16 @@
  * papo-verify: the outcome reward: is each response's final answer equal to the
  * reference?
  */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
-#ifdef _OPENMP
-#include <omp.h>
-#endif
 
 #include "buf.h"
 #include "cli.h"
 #include "diag.h"
 #include "fields.h"
+#include "filter.h"
 #include "json.h"
-#include "jsonl.h"
 #include "verify.h"
 #include "xalloc.h"
 
@@ -164,10 +159,7 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 struct tool {
 	struct opts o;
 	struct papo_fields *f;
-	int keep_going;
-	int bad;
 	size_t counts[PAPO_V_NVERDICTS];
-	struct papo_out out;
 };
 
 /* Per-thread state. */
@@ -176,12 +168,6 @@ struct worker {
 	struct papo_json j;
 	struct papo_buf resp, ref, val;
 	size_t counts[PAPO_V_NVERDICTS];
-};
-
-/* A line's fate, for reporting in input order. */
-struct lineres {
-	char *err;		/* a bad line: why (owned) */
-	size_t off;		/* where its output starts in its chunk */
 };
 
 static const char *
@@ -210,14 +196,18 @@ str_content(const struct papo_json *j, int i, struct papo_buf *scratch,
 }
 
 /*
- * Check one record and append it to out with its fields; -1 with e
- * set when the record is bad (out unchanged).
+ * Check one record and append it to out with its fields (the engine's
+ * parse); -1 with e set when the record is bad.
  */
 static int
-do_record(const struct tool *t, struct worker *w, const char *s, size_t n,
+do_record(void *tool, void *worker, struct papo_rec *rec,
     struct papo_buf *out, struct papo_err *e)
 {
+	const struct tool *t = tool;
+	struct worker *w = worker;
 	struct papo_json *j = &w->j;
+	const char *s = rec->s;
+	size_t n = rec->len;
 	struct papo_verify_result res;
 	struct papo_slot slot[3];
 	struct papo_edit ed[3];
@@ -307,99 +297,19 @@ do_record(const struct tool *t, struct worker *w, const char *s, size_t n,
 	return 0;
 }
 
-/* Process one batch: chunks of lines in parallel, written in order. */
-static void
-run_batch(struct tool *t, struct worker *ws, const struct papo_batch *b)
-{
-	enum { CHUNK = 256 };
-	size_t nchunks = (b->n + CHUNK - 1) / CHUNK, c, i;
-	struct papo_buf *bufs = papo_xcalloc(nchunks, sizeof(*bufs));
-	struct lineres *lr = papo_xcalloc(b->n ? b->n : 1, sizeof(*lr));
-	struct papo_err e;
-	long ci;
-
-	#pragma omp parallel
-	{
-#ifdef _OPENMP
-		struct worker *w = &ws[omp_get_thread_num()];
-#else
-		struct worker *w = &ws[0];
-#endif
-
-		#pragma omp for schedule(dynamic, 1)
-		for (ci = 0; ci < (long)nchunks; ci++) {
-			size_t a = (size_t)ci * CHUNK, z = a + CHUNK, k;
-			struct papo_buf *out = &bufs[ci];
-
-			if (z > b->n)
-				z = b->n;
-			for (k = a; k < z; k++) {
-				const struct papo_line *l = &b->line[k];
-				struct papo_err le;
-				size_t mark = out->len;
-				int bl = papo_line_blank(l->s, l->len);
-
-				papo_err_clear(&le);
-				lr[k].off = mark;
-				if (bl || do_record(t, w, l->s, l->len, out,
-				    &le) < 0) {
-					papo_buf_truncate(out, mark);
-					if (!bl)
-						lr[k].err =
-						    papo_xstrdup(le.msg);
-					papo_buf_add(out, l->s, l->len);
-				}
-				if (l->tlen == 2)
-					papo_buf_add(out, "\r\n", 2);
-				else
-					papo_buf_addc(out, '\n');
-			}
-		}
-	}
-	for (c = 0; c < nchunks; c++) {
-		size_t a = c * CHUNK, z = a + CHUNK < b->n ? a + CHUNK : b->n;
-
-		for (i = a; i < z; i++) {
-			if (lr[i].err == NULL)
-				continue;
-			t->bad = 1;
-			if (!t->keep_going) {
-				/* everything before the bad line goes out */
-				if ((papo_out_write(&t->out, bufs[c].s,
-				    lr[i].off, &e) < 0 ||
-				    papo_out_flush(&t->out, &e) < 0) &&
-				    t->out.err != EPIPE)
-					papo_report(&e);
-				papo_warnx("%s:%llu: %s", b->name,
-				    (unsigned long long)b->line[i].lineno,
-				    lr[i].err);
-				exit(PAPO_EX_DATAERR);
-			}
-			papo_warnx("%s:%llu: %s", b->name,
-			    (unsigned long long)b->line[i].lineno, lr[i].err);
-		}
-		if (papo_out_write(&t->out, bufs[c].s, bufs[c].len, &e) < 0)
-			papo_die_output(t->out.err, &e);
-	}
-	for (i = 0; i < b->n; i++)
-		free(lr[i].err);
-	for (c = 0; c < nchunks; c++)
-		papo_buf_release(&bufs[c]);
-	free(bufs);
-	free(lr);
-}
+static const struct papo_filter_ops ops = {
+	sizeof(struct papo_rec), do_record, NULL, NULL
+};
 
 int
 main(int argc, char **argv)
 {
 	struct papo_cli cli;
+	struct papo_filter f;
 	struct tool t;
-	struct papo_input input;
-	struct papo_batch b;
 	struct papo_err e;
 	struct worker *ws;
-	int first, nthreads = 1, k, v;
-	long n;
+	int first, nthreads, k, v;
 	static const enum papo_role in_roles[] = { PAPO_F_RESPONSE,
 	    PAPO_F_ANSWER };
 
@@ -420,39 +330,33 @@ main(int argc, char **argv)
 	}
 	papo_err_clear(&e);
 	t.f = &cli.common.fields;
-	t.keep_going = cli.common.keep_going;
 	if (papo_fields_check_outputs(t.f, out_roles, 3, in_roles, 2, &e) < 0)
 		papo_die_err(&e);
 
-	argc -= first;
-	argv += first;
-	if (papo_input_init(&input, argc, argv, cli.common.max_line, &e) < 0)
-		papo_die_err(&e);
-	papo_out_init(&t.out, STDOUT_FILENO, "<stdout>");
-
-#ifdef _OPENMP
-	nthreads = omp_get_max_threads();
-#endif
+	nthreads = papo_filter_threads();
 	ws = papo_xcalloc((size_t)nthreads, sizeof(*ws));
+	papo_filter_init(&f);
+	f.worker = papo_xcalloc((size_t)nthreads, sizeof(*f.worker));
 	for (k = 0; k < nthreads; k++) {
 		ws[k].v = papo_verify_new(&t.o.v);
 		papo_json_init(&ws[k].j);
 		papo_buf_init(&ws[k].resp);
 		papo_buf_init(&ws[k].ref);
 		papo_buf_init(&ws[k].val);
+		f.worker[k] = &ws[k];
 	}
-	papo_batch_init(&b);
-	while ((n = papo_input_read(&input, &b, (size_t)4 << 20, &e)) > 0)
-		run_batch(&t, ws, &b);
-	if (n < 0) {
-		/* the records before a read error (a line too long) go out */
-		struct papo_err fe;
-
-		(void)papo_out_flush(&t.out, &fe);
+	f.ops = &ops;
+	f.tool = &t;
+	f.keep_going = cli.common.keep_going;
+	f.emit = 1;
+	f.task = 256;
+	f.report = papo_warn_line;
+	if (papo_filter_open(&f, argc - first, argv + first,
+	    cli.common.max_line, &e) < 0)
 		papo_die_err(&e);
-	}
-	if (papo_out_flush(&t.out, &e) < 0)
-		papo_die_output(t.out.err, &e);
+	if (papo_filter_run(&f, &e) < 0)
+		papo_die_run(&f, &e);
+	papo_end_run(&f);
 	for (k = 0; k < nthreads; k++) {
 		for (v = 0; v < PAPO_V_NVERDICTS; v++)
 			t.counts[v] += ws[k].counts[v];
@@ -472,9 +376,9 @@ main(int argc, char **argv)
 		    "capped)", t.counts[PAPO_V_CAPPED],
 		    t.counts[PAPO_V_CAPPED] == 1 ? "" : "s",
 		    t.o.capped_zero ? "0" : "null");
-	papo_batch_release(&b);
-	papo_out_release(&t.out);
-	papo_input_release(&input);
+	k = f.nbad ? PAPO_EX_DATAERR : 0;
+	free(f.worker);
+	papo_filter_release(&f);
 	papo_cli_release(&cli);
-	return t.bad ? PAPO_EX_DATAERR : 0;
+	return k;
 }

@@ -132,6 +132,12 @@ papo_adv_normalize(const struct papo_adv_opts *o, const double *x, size_t n,
 		den = sd > o->eps ? sd : o->eps;
 	else
 		den = sd + o->eps;
+	if (den == 0) {
+		/* --eps 0 and no spread: every x[i] - mean is 0, not 0/0 */
+		for (i = 0; i < n; i++)
+			y[i] = 0;
+		return 0;
+	}
 	for (i = 0; i < n; i++)
 		y[i] = (x[i] - mean) / den;
 	return 1;

@@ -857,10 +857,12 @@ papo_stats_extract(const struct papo_json *j, const int *idx, int by,
 	i = idx[PAPO_SS_ADV];
 	if ((r = number(j, i, names[PAPO_SS_ADV], &o->adv, sc, e)) < 0)
 		return -1;
+	if (r == 0 && i < 0)
+		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is "
+		    "missing (run papo-advantage first)", names[PAPO_SS_ADV]);
 	if (r == 0)
-		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is %s "
-		    "(run papo-advantage first)", names[PAPO_SS_ADV],
-		    i < 0 ? "missing" : "null");
+		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is null: "
+		    "the record has no advantage", names[PAPO_SS_ADV]);
 	if ((r = number(j, idx[PAPO_SS_ADV_OUT], names[PAPO_SS_ADV_OUT],
 	    &o->adv_out, sc, e)) < 0)
 		return -1;

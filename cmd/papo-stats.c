@@ -21,6 +21,7 @@
 #include "json.h"
 #include "jsonl.h"
 #include "stats.h"
+#include "stats_merge.h"
 #include "stats_partial.h"
 #include "stats_report.h"
 #include "table.h"
@@ -526,8 +527,8 @@ write_report(const struct tool *t, const struct papo_stats_run *runs,
 /* Write the runs' rows as a partial result (--format partial). */
 static void
 write_partial(const struct papo_stats_run *runs, size_t nrun,
-    const char *keyname, unsigned long shard, unsigned long nshards,
-    struct papo_out *out)
+    const char *keyname, const long *held, size_t nheld,
+    unsigned long nshards, struct papo_out *out)
 {
 	struct papo_buf b = PAPO_BUF_INIT;
 	const char **names = NULL;
@@ -542,7 +543,7 @@ write_partial(const struct papo_stats_run *runs, size_t nrun,
 	for (i = 0; i < nrun; i++)
 		rows += runs[i].st.nrow;
 	papo_stats_partial_write_head(&b, keyname, names, named ? nrun : 0,
-	    shard, nshards, rows);
+	    held, nheld, nshards, rows);
 	for (i = 0; i < nrun; i++)
 		for (r = 0; r < runs[i].st.nrow; r++) {
 			papo_stats_partial_write_row(&b, runs[i].name,
@@ -558,306 +559,19 @@ write_partial(const struct papo_stats_run *runs, size_t nrun,
 	free(names);
 }
 
-/*
- * --merge: the runs built from partial results.  With --run, each run
- * reads its own partials (of one unnamed run, or of that run); from
- * operands, the runs are those the partials name, in the order they
- * first appear.
- */
-struct merge {
-	struct tool *t;
-	struct papo_stats_run *run;
-	char **owned;		/* names of runs that came from partials */
-	size_t nrun, cap, nowned, ownedcap;
-	int named;		/* -1 until the first header: are runs
-				   named? */
-	char *by;		/* the key column: --by, else the first
-				   header's */
-	char *by_where;		/* FILE:LINE of that header, for
-				   messages */
-	struct papo_json j;
-};
-
-/* The run named name (NULL: the unnamed one), made when new. */
-static size_t
-merge_run(struct merge *m, const char *name)
-{
-	size_t i;
-
-	for (i = 0; i < m->nrun; i++)
-		if ((name == NULL && m->run[i].name == NULL) ||
-		    (name && m->run[i].name &&
-		    strcmp(name, m->run[i].name) == 0))
-			return i;
-	m->run = papo_xgrow(m->run, &m->cap, m->nrun + 1, sizeof(*m->run));
-	memset(&m->run[m->nrun], 0, sizeof(m->run[m->nrun]));
-	if (name) {
-		m->owned = papo_xgrow(m->owned, &m->ownedcap, m->nowned + 1,
-		    sizeof(*m->owned));
-		m->owned[m->nowned] = papo_xstrdup(name);
-		m->run[m->nrun].name = m->owned[m->nowned++];
-	}
-	papo_stats_init(&m->run[m->nrun].st);
-	return m->nrun++;
-}
-
-/*
- * Check a header against the partials read so far and map its runs to
- * ours: map[k] is the run of the header's run k (map[0] for an unnamed
- * one).  target is the --run the file was given to, or -1.  Returns 0,
- * or -1 with msg set.
- */
-static int
-merge_head(struct merge *m, const struct papo_stats_partial_head *h,
-    long target, const char *where, size_t *map, struct papo_buf *msg)
-{
-	size_t k;
-
-	if (m->by == NULL) {
-		m->by = papo_xstrdup(h->by);
-		m->by_where = papo_xstrdup(where);
-	} else if (strcmp(m->by, h->by) != 0) {
-		papo_buf_addf(msg, "partial of rows by '%s', not by '%s' as ",
-		    h->by, m->by);
-		if (m->by_where)
-			papo_buf_addf(msg, "in %s", m->by_where);
-		else
-			papo_buf_adds(msg, "--by says");
-		return -1;
-	}
-	if (target >= 0) {
-		const char *want = m->run[target].name;
-
-		if (h->named && (h->nruns != 1 || strcmp(h->runs[0], want))) {
-			if (h->nruns == 1)
-				papo_buf_addf(msg, "partial of run '%s' given "
-				    "to --run '%s'", h->runs[0], want);
-			else
-				papo_buf_addf(msg, "partial of %zu runs given "
-				    "to --run '%s' (it takes partials of one "
-				    "unnamed run, or of that run)", h->nruns,
-				    want);
-			return -1;
-		}
-		map[0] = (size_t)target;
-		return 0;
-	}
-	if (m->named >= 0 && m->named != h->named) {
-		papo_buf_addf(msg, "partial of %s mixed with partials of %s",
-		    h->named ? "named runs" : "an unnamed run",
-		    h->named ? "an unnamed run" : "named runs");
-		return -1;
-	}
-	m->named = h->named;
-	if (!h->named)
-		map[0] = merge_run(m, NULL);
-	for (k = 0; k < h->nruns; k++)
-		map[k] = merge_run(m, h->runs[k]);
-	return 0;
-}
-
-/* The run of row r under header h, whose runs map to ours; -1 with msg set. */
-static long
-row_run(const struct papo_stats_partial_head *h, const size_t *map,
-    const struct papo_stats_partial_row *r, struct papo_buf *msg)
-{
-	size_t k;
-
-	if (!h->named) {
-		if (r->run == NULL)
-			return (long)map[0];
-		papo_buf_addf(msg, "row of run '%s' in a partial of an unnamed "
-		    "run", r->run);
-		return -1;
-	}
-	if (r->run == NULL) {
-		papo_buf_adds(msg, "row of an unnamed run in a partial of "
-		    "named runs");
-		return -1;
-	}
-	for (k = 0; k < h->nruns; k++)
-		if (strcmp(h->runs[k], r->run) == 0)
-			return (long)map[k];
-	papo_buf_addf(msg, "row of run '%s', which its header does not name",
-	    r->run);
-	return -1;
-}
-
-/* A line of a partial result, parsed. */
-struct mrec {
-	struct papo_rec h;
-	int head;		/* 1: a header (hd), 0: a row (row) */
-	struct papo_stats_partial_head hd;
-	struct papo_stats_partial_row row;
-};
-
-/* One partial result file being added to a merge. */
-struct mfile {
-	struct merge *m;
-	struct papo_filter *f;
-	long target;		/* the --run it was given to, or -1 */
-	struct papo_stats_partial_head h;	/* the header in force */
-	int have;		/* h is valid */
-	int heads, lines;
-	unsigned long long seen;	/* rows under h */
-	uint64_t lastline;
-	size_t *map, mapcap;
-	struct papo_buf msg, where;
-};
-
-static int
-parse_partial(void *tool, void *worker, struct papo_rec *h,
-    struct papo_buf *out, struct papo_err *e)
-{
-	struct worker *w = worker;
-	struct mrec *r = (struct mrec *)h;
-	int kind;
-
-	(void)tool;
-	(void)out;
-	if (papo_json_parse(&w->j, h->s, h->len, e) < 0 ||
-	    (kind = papo_stats_partial_read(&w->j, &r->hd, &r->row, e)) < 0)
-		return -1;
-	r->head = kind == 1;
-	return 0;
-}
-
+/* Add the partial results of file (an operand, or of --run target) to m. */
 static void
-drop_partial(void *tool, void *rec)
-{
-	struct mrec *r = rec;
-
-	(void)tool;
-	if (r->head)
-		papo_stats_partial_head_release(&r->hd);
-	else
-		papo_stats_partial_row_release(&r->row);
-}
-
-/* A header: the partial before it must be whole; -1 stops the merge. */
-static int
-merge_header(struct mfile *mf, struct mrec *r, struct papo_err *e)
-{
-	const char *name = papo_filter_name(mf->f, r->h.file);
-	int rc;
-
-	mf->heads++;
-	if (mf->have && mf->seen != mf->h.rows) {
-		papo_buf_addf(&mf->msg, "a new header, but the partial before "
-		    "it has %llu of the %llu rows its header announced (cut "
-		    "short?)", mf->seen, mf->h.rows);
-		if (papo_filter_reject(mf->f, r->h.file, r->h.lineno,
-		    mf->msg.s, e) < 0)
-			return -1;
-		papo_buf_reset(&mf->msg);
-	}
-	papo_buf_reset(&mf->where);
-	papo_buf_addf(&mf->where, "%s:%llu", name,
-	    (unsigned long long)r->h.lineno);
-	mf->map = papo_xgrow(mf->map, &mf->mapcap, r->hd.nruns + 1,
-	    sizeof(*mf->map));
-	r->head = 0;		/* the header is taken or released here */
-	papo_stats_partial_head_release(&mf->h);
-	mf->have = 0;
-	if (merge_head(mf->m, &r->hd, mf->target, mf->where.s, mf->map,
-	    &mf->msg) == 0) {
-		mf->h = r->hd;
-		mf->have = 1;
-		mf->seen = 0;
-		return 0;
-	}
-	papo_stats_partial_head_release(&r->hd);
-	/* with -k: the rows up to the next header are refused */
-	rc = papo_filter_reject(mf->f, r->h.file, r->h.lineno, mf->msg.s, e);
-	return rc;
-}
-
-/* Add the lines of a partial in order (the engine's consume). */
-static int
-merge_lines(void *tool, void *recs, size_t from, size_t to,
-    struct papo_err *e)
-{
-	struct mfile *mf = tool;
-	size_t i;
-
-	for (i = from; i < to; i++) {
-		struct mrec *r = (struct mrec *)recs + i;
-		long run = -1;
-		int rc = 0;
-
-		mf->lastline = r->h.lineno;
-		if (r->h.kind == PAPO_REC_BLANK)
-			continue;
-		mf->lines++;
-		if (r->h.kind == PAPO_REC_BAD)
-			continue;
-		papo_buf_reset(&mf->msg);
-		if (r->head) {
-			if (merge_header(mf, r, e) < 0)
-				return -1;
-			continue;
-		}
-		if (!mf->have)
-			papo_buf_adds(&mf->msg, "a row without a valid header "
-			    "before it: not a papo-stats partial (write one "
-			    "with --format partial)");
-		else
-			run = row_run(&mf->h, mf->map, &r->row, &mf->msg);
-		if (run >= 0) {
-			papo_stats_merge_row(&mf->m->run[run].st, &r->row.key,
-			    &r->row.acc);
-			mf->seen++;
-		}
-		papo_stats_partial_row_release(&r->row);
-		if (mf->msg.len)
-			rc = papo_filter_reject(mf->f, r->h.file, r->h.lineno,
-			    mf->msg.s, e);
-		if (rc < 0)
-			return -1;
-	}
-	return 0;
-}
-
-static const struct papo_filter_ops partial_ops = {
-	sizeof(struct mrec), parse_partial, merge_lines, drop_partial
-};
-
-/* Add the partial results of file (one of the operands or of a --run) to m. */
-static void
-merge_file(struct merge *m, char *file, long target)
+merge_file(struct tool *t, struct papo_stats_merge *m, char *file,
+    long target)
 {
 	struct papo_filter f;
-	struct mfile mf;
 	struct papo_err e;
-	int rc;
 
-	memset(&mf, 0, sizeof(mf));
-	mf.m = m;
-	mf.f = &f;
-	mf.target = target;
-	engine(m->t, &f, &partial_ops, &mf, 1, &file);
-	rc = papo_filter_run(&f, &e);
-	papo_buf_reset(&mf.msg);
-	if (rc == 0 && mf.lines == 0)
-		rc = papo_filter_reject(&f, 0, 0, "empty file: not a "
-		    "papo-stats partial (did the run that wrote it fail?)", &e);
-	else if (rc == 0 && mf.heads == 0 && f.keep_going)
-		rc = papo_filter_reject(&f, 0, 0, "no header line: not a "
-		    "papo-stats partial", &e);
-	else if (rc == 0 && mf.have && mf.seen != mf.h.rows) {
-		papo_buf_addf(&mf.msg, "the partial ends after %llu of the "
-		    "%llu rows its header announced (cut short?)", mf.seen,
-		    mf.h.rows);
-		rc = papo_filter_reject(&f, 0, mf.lastline, mf.msg.s, &e);
-	}
-	if (rc < 0)
+	engine(t, &f, NULL, NULL, 1, &file);
+	if (papo_stats_merge_file(m, &f, target, &e) < 0)
 		papo_die_run(&f, &e);
-	m->t->bad |= f.nbad > 0;
-	papo_stats_partial_head_release(&mf.h);
+	t->bad |= f.nbad > 0;
 	papo_filter_release(&f);
-	papo_buf_release(&mf.msg);
-	papo_buf_release(&mf.where);
-	free(mf.map);
 }
 
 /*
@@ -866,56 +580,42 @@ merge_file(struct merge *m, char *file, long target)
  * key column they were made with is m->by.
  */
 static struct papo_stats_run *
-merge_all(struct tool *t, struct merge *m, int argc, char **argv,
+merge_all(struct tool *t, struct papo_stats_merge *m, int argc, char **argv,
     size_t *nrun)
 {
 	static char dash[] = "-";
+	struct papo_buf msg = PAPO_BUF_INIT;
 	size_t i, k, nfiles;
-	char **files;
+	char **files, *line, *save;
 
-	memset(m, 0, sizeof(*m));
-	m->t = t;
-	m->named = -1;
-	papo_json_init(&m->j);
-	if (t->o.by)
-		m->by = papo_xstrdup(t->o.by);
+	papo_stats_merge_init(m, t->o.by);
 	if (t->o.nrun) {
 		for (i = 0; i < t->o.nrun; i++)
-			merge_run(m, t->o.run[i].name);
+			papo_stats_merge_run(m, t->o.run[i].name);
 		for (i = 0; i < t->o.nrun; i++) {
 			files = expand(&t->o.run[i], &nfiles);
 			for (k = 0; k < nfiles; k++) {
-				merge_file(m, files[k], (long)i);
+				merge_file(t, m, files[k], (long)i);
 				free(files[k]);
 			}
 			free(files);
 		}
 	} else if (argc == 0)
-		merge_file(m, dash, -1);
+		merge_file(t, m, dash, -1);
 	else
 		for (i = 0; i < (size_t)argc; i++)
-			merge_file(m, argv[i], -1);
-	/* no partial said anything: one empty unnamed run */
-	if (m->nrun == 0)
-		merge_run(m, NULL);
-	if (m->by == NULL)
-		m->by = papo_xstrdup("step");
+			merge_file(t, m, argv[i], -1);
+	if (papo_stats_merge_finish(m, t->o.format != FMT_PARTIAL, &msg) < 0) {
+		for (line = strtok_r(msg.s, "\n", &save); line != NULL;
+		    line = strtok_r(NULL, "\n", &save))
+			papo_warnx("%s", line);
+		if (!t->c->keep_going)
+			exit(PAPO_EX_DATAERR);
+		t->bad = 1;
+	}
+	papo_buf_release(&msg);
 	*nrun = m->nrun;
 	return m->run;
-}
-
-static void
-merge_release(struct merge *m)
-{
-	size_t i;
-
-	for (i = 0; i < m->nowned; i++)
-		free(m->owned[i]);
-	free(m->owned);
-	free(m->by);
-	free(m->by_where);
-	papo_json_release(&m->j);
-	/* the runs themselves are released with the others */
 }
 
 int
@@ -927,7 +627,10 @@ main(int argc, char **argv)
 	struct papo_stats_run *runs;
 	struct papo_filter *filters = NULL;
 	struct papo_out out;
-	struct merge merge;
+	struct papo_stats_merge merge;
+	long *held = NULL;	/* the shards a partial holds */
+	size_t nheld = 0;
+	unsigned long nshards = 0;
 	char ***files = NULL;
 	size_t nrun, i, k, *nfiles = NULL;
 	enum format fmt;
@@ -1008,7 +711,14 @@ main(int argc, char **argv)
 		for (i = 0; i < nrun; i++)
 			papo_stats_finish(&runs[i].st);
 		keyname = merge.by;
+		nheld = papo_stats_merge_held(&merge, &held, &nshards);
 	} else {
+		if (t.o.nshards) {
+			held = papo_xcalloc(1, sizeof(*held));
+			held[0] = (long)t.o.shard;
+			nheld = 1;
+			nshards = t.o.nshards;
+		}
 		nrun = t.o.nrun ? t.o.nrun : 1;
 		runs = papo_xcalloc(nrun, sizeof(*runs));
 		filters = papo_xcalloc(nrun, sizeof(*filters));
@@ -1037,8 +747,7 @@ main(int argc, char **argv)
 	if (t.o.plot)
 		write_plot(&t, runs, nrun, keyname, &out);
 	if (fmt == FMT_PARTIAL)
-		write_partial(runs, nrun, keyname, t.o.shard, t.o.nshards,
-		    &out);
+		write_partial(runs, nrun, keyname, held, nheld, nshards, &out);
 	else if (fmt != FMT_NONE)
 		write_report(&t, runs, nrun, keyname, fmt, &out);
 	papo_out_release(&out);
@@ -1058,10 +767,11 @@ main(int argc, char **argv)
 		free(files[i]);
 	}
 	if (t.o.merge)
-		merge_release(&merge);
+		papo_stats_merge_release(&merge);
 	free_opts(&t.o);
 	free(runs);
 	free(filters);
+	free(held);
 	free(files);
 	free(nfiles);
 	if (t.by.n)

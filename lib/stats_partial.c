@@ -49,7 +49,7 @@ mom_field(struct papo_stats_acc *a, int k)
 
 void
 papo_stats_partial_write_head(struct papo_buf *out, const char *by,
-    const char *const *runs, size_t nruns, unsigned long shard,
+    const char *const *runs, size_t nruns, const long *held, size_t nheld,
     unsigned long nshards, size_t rows)
 {
 	size_t i;
@@ -69,9 +69,14 @@ papo_stats_partial_write_head(struct papo_buf *out, const char *by,
 		}
 		papo_buf_addc(out, ']');
 	}
-	if (nshards)
-		papo_buf_addf(out, ",\"shard\":[%lu,%lu]", shard, nshards);
-	else
+	if (nheld == 1)
+		papo_buf_addf(out, ",\"shard\":[%ld,%lu]", held[0], nshards);
+	else if (nheld > 1) {
+		papo_buf_adds(out, ",\"shard\":[[");
+		for (i = 0; i < nheld; i++)
+			papo_buf_addf(out, "%s%ld", i ? "," : "", held[i]);
+		papo_buf_addf(out, "],%lu]", nshards);
+	} else
 		papo_buf_adds(out, ",\"shard\":null");
 	papo_buf_addf(out, ",\"rows\":%zu}\n", rows);
 }
@@ -123,6 +128,7 @@ papo_stats_partial_head_release(struct papo_stats_partial_head *h)
 		free(h->runs[i]);
 	free(h->runs);
 	free(h->by);
+	free(h->held);
 	memset(h, 0, sizeof(*h));
 }
 
@@ -281,6 +287,41 @@ inconsistent(const struct papo_stats_acc *a)
 	return NULL;
 }
 
+/* The shards of a header at token i: [I, N] or [[I, ...], N]; -1: bad. */
+static int
+read_shard(const struct papo_json *j, int i, struct papo_stats_partial_head *h)
+{
+	uint64_t si, sn;
+	int k, a;
+	size_t n;
+
+	if (papo_json_type(j, i) != PAPO_JSON_ARRAY || j->tok[i].size != 2 ||
+	    count(j, (int)j->tok[i + 1].next, &sn) < 0 || sn == 0 ||
+	    sn > 65536)
+		return -1;
+	h->nshards = (long)sn;
+	a = i + 1;
+	if (papo_json_type(j, a) != PAPO_JSON_ARRAY) {
+		if (count(j, a, &si) < 0 || si >= sn)
+			return -1;
+		h->held = papo_xcalloc(1, sizeof(*h->held));
+		h->held[0] = (long)si;
+		h->nheld = 1;
+		return 0;
+	}
+	n = (size_t)j->tok[a].size;
+	if (n == 0 || n > 1000000)
+		return -1;
+	h->held = papo_xcalloc(n, sizeof(*h->held));
+	for (k = a + 1; h->nheld < n; k = (int)j->tok[k].next) {
+		if (count(j, k, &si) < 0 || si >= sn || (h->nheld > 0 &&
+		    (long)si < h->held[h->nheld - 1]))
+			return -1;
+		h->held[h->nheld++] = (long)si;
+	}
+	return 0;
+}
+
 static int
 read_head(const struct papo_json *j, int ver, struct papo_stats_partial_head *h,
     struct papo_err *e)
@@ -289,7 +330,7 @@ read_head(const struct papo_json *j, int ver, struct papo_stats_partial_head *h,
 	int i, k;
 
 	memset(h, 0, sizeof(*h));
-	h->shard = h->nshards = -1;
+	h->nshards = -1;
 	if (count(j, ver, &u) < 0 || u > 1000000)
 		return papo_err_set(e, PAPO_EX_DATAERR, "'papo-stats-partial' "
 		    "must be a version number");
@@ -326,19 +367,11 @@ read_head(const struct papo_json *j, int ver, struct papo_stats_partial_head *h,
 	}
 	if ((i = need(j, 0, "", "shard", e)) < 0)
 		goto fail;
-	if (papo_json_type(j, i) != PAPO_JSON_NULL) {
-		uint64_t si, sn;
-
-		if (papo_json_type(j, i) != PAPO_JSON_ARRAY ||
-		    j->tok[i].size != 2 || count(j, i + 1, &si) < 0 ||
-		    count(j, (int)j->tok[i + 1].next, &sn) < 0 || sn == 0 ||
-		    si >= sn || sn > 65536) {
-			papo_err_set(e, PAPO_EX_DATAERR, "field 'shard' must "
-			    "be null or [I, N] with 0 <= I < N");
-			goto fail;
-		}
-		h->shard = (long)si;
-		h->nshards = (long)sn;
+	if (papo_json_type(j, i) != PAPO_JSON_NULL &&
+	    read_shard(j, i, h) < 0) {
+		papo_err_set(e, PAPO_EX_DATAERR, "field 'shard' must be null, "
+		    "[I, N] or [[I, ...], N] with 0 <= I < N, the I sorted");
+		goto fail;
 	}
 	if (need_count(j, 0, "", "rows", &u, e) < 0)
 		goto fail;

@@ -20,8 +20,9 @@
  *   {"run":null,"key":1,"responses":8,...,"adv_correct":{"n":5,...},...}
  *
  * "by" names the key column; "runs" is null (one unnamed run) or the
- * list of run names; "shard" is [I, N] or null; "rows" counts the row
- * lines that follow.  A row holds the row's counts, its group counts
+ * list of run names; "shard" is null, [I, N] (shard I of N), or [[I1,
+ * I2, ...], N] (a merge of those shards of N, sorted, a shard as many
+ * times as it was merged); "rows" counts the row lines that follow.  A row holds the row's counts, its group counts
  * and seven moments (count, least, greatest, and the exact sums of
  * the values and of their squares in papo_exactsum_format's text).
  * Several partials may follow one another in one stream.
@@ -35,7 +36,9 @@ struct papo_stats_partial_head {
 	int named;		/* runs is a list (else: one unnamed run) */
 	char **runs;		/* owned, nruns names */
 	size_t nruns;
-	long shard, nshards;	/* -1, -1: not a shard */
+	long *held;		/* owned: the shards it holds, sorted */
+	size_t nheld;		/* 0: not a shard */
+	long nshards;		/* of how many; -1: not a shard */
 	unsigned long long rows;
 };
 
@@ -49,11 +52,12 @@ struct papo_stats_partial_row {
 
 /*
  * Append a header line to out: key column by, the run names
- * runs[0..nruns) (runs NULL: one unnamed run), shard I/N (nshards 0:
- * none) and the number of row lines that follow.
+ * runs[0..nruns) (runs NULL: one unnamed run), the shards it holds
+ * held[0..nheld) of nshards (nheld 0: not a shard), and the number of
+ * row lines that follow.
  */
 void papo_stats_partial_write_head(struct papo_buf *out, const char *by,
-    const char *const *runs, size_t nruns, unsigned long shard,
+    const char *const *runs, size_t nruns, const long *held, size_t nheld,
     unsigned long nshards, size_t rows);
 
 /* Append the line of a finished row of run (NULL: unnamed) to out. */

@@ -162,12 +162,13 @@ END_TEST
 START_TEST(head_round_trip)
 {
 	static const char *const runs[] = { "orm", "pa\\po" };
+	static const long one[] = { 1 }, some[] = { 0, 2, 2 };
 	struct papo_stats_partial_head h;
 	struct papo_stats_partial_row r;
 	struct papo_buf out = PAPO_BUF_INIT;
 	struct papo_err e;
 
-	papo_stats_partial_write_head(&out, "meta.src", runs, 2, 1, 4, 17);
+	papo_stats_partial_write_head(&out, "meta.src", runs, 2, one, 1, 4, 17);
 	ck_assert_str_eq(out.s, "{\"papo-stats-partial\":1,\"by\":\"meta.src\","
 	    "\"runs\":[\"orm\",\"pa\\\\po\"],\"shard\":[1,4],\"rows\":17}\n");
 	ck_assert_int_eq(read_line(out.s, &h, &r, &e), 1);
@@ -176,12 +177,24 @@ START_TEST(head_round_trip)
 	ck_assert(h.named);
 	ck_assert_uint_eq(h.nruns, 2);
 	ck_assert_str_eq(h.runs[1], "pa\\po");
-	ck_assert_int_eq(h.shard, 1);
+	ck_assert_uint_eq(h.nheld, 1);
+	ck_assert_int_eq(h.held[0], 1);
 	ck_assert_int_eq(h.nshards, 4);
 	ck_assert_uint_eq(h.rows, 17);
 	papo_stats_partial_head_release(&h);
+	/* a merge of shards says which it holds */
 	papo_buf_reset(&out);
-	papo_stats_partial_write_head(&out, "step", NULL, 0, 0, 0, 0);
+	papo_stats_partial_write_head(&out, "step", NULL, 0, some, 3, 3, 5);
+	ck_assert_str_eq(out.s, "{\"papo-stats-partial\":1,\"by\":\"step\","
+	    "\"runs\":null,\"shard\":[[0,2,2],3],\"rows\":5}\n");
+	ck_assert_int_eq(read_line(out.s, &h, &r, &e), 1);
+	ck_assert_uint_eq(h.nheld, 3);
+	ck_assert_int_eq(h.held[0], 0);
+	ck_assert_int_eq(h.held[2], 2);
+	ck_assert_int_eq(h.nshards, 3);
+	papo_stats_partial_head_release(&h);
+	papo_buf_reset(&out);
+	papo_stats_partial_write_head(&out, "step", NULL, 0, NULL, 0, 0, 0);
 	ck_assert_str_eq(out.s, "{\"papo-stats-partial\":1,\"by\":\"step\","
 	    "\"runs\":null,\"shard\":null,\"rows\":0}\n");
 	ck_assert_int_eq(read_line(out.s, &h, &r, &e), 1);
@@ -308,8 +321,18 @@ START_TEST(rejects_heads)
 		    "\"shard\":null,\"rows\":0}", "field 'runs' must be null "
 		    "or a list of names" },
 		{ "{\"papo-stats-partial\":1,\"by\":\"step\",\"runs\":null,"
-		    "\"shard\":[2,2],\"rows\":0}", "field 'shard' must be null "
-		    "or [I, N]" },
+		    "\"shard\":[2,2],\"rows\":0}", "field 'shard' must be null, "
+		    "[I, N]" },
+		{ "{\"papo-stats-partial\":1,\"by\":\"step\",\"runs\":null,"
+		    "\"shard\":[[2,1],3],\"rows\":0}", "field 'shard' must be "
+		    "null, [I, N] or [[I, ...], N] with 0 <= I < N, the I "
+		    "sorted" },
+		{ "{\"papo-stats-partial\":1,\"by\":\"step\",\"runs\":null,"
+		    "\"shard\":[[0,3],3],\"rows\":0}", "field 'shard' must be "
+		    "null" },
+		{ "{\"papo-stats-partial\":1,\"by\":\"step\",\"runs\":null,"
+		    "\"shard\":[[],3],\"rows\":0}", "field 'shard' must be "
+		    "null" },
 		{ "{\"papo-stats-partial\":1,\"by\":\"step\",\"runs\":null,"
 		    "\"shard\":null}", "field 'rows' is missing" },
 	};

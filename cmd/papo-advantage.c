@@ -45,96 +45,54 @@ enum {
 	OPT_SHARD
 };
 
-static const struct option longopts[] = {
-	PAPO_COMMON_LONGOPTS,
-	{ "mode", required_argument, NULL, OPT_MODE },
-	{ "lambda", required_argument, NULL, OPT_LAMBDA },
-	{ "eps", required_argument, NULL, OPT_EPS },
-	{ "std", required_argument, NULL, OPT_STD },
-	{ "eps-mode", required_argument, NULL, OPT_EPS_MODE },
-	{ "blocks", required_argument, NULL, OPT_BLOCKS },
-	{ "clip", required_argument, NULL, OPT_CLIP },
-	{ "contiguous", no_argument, NULL, OPT_CONTIGUOUS },
-	{ "overlong", no_argument, NULL, OPT_OVERLONG },
-	{ "max-length", required_argument, NULL, OPT_MAX_LENGTH },
-	{ "overlong-buffer", required_argument, NULL, OPT_OVERLONG_BUFFER },
-	{ "overlong-factor", required_argument, NULL, OPT_OVERLONG_FACTOR },
-	{ "signal", required_argument, NULL, OPT_SIGNAL },
-	{ "seed", required_argument, NULL, OPT_SEED },
-	{ "lead", required_argument, NULL, OPT_LEAD },
-	{ "allow-missing-proc", no_argument, NULL, OPT_ALLOW_MISSING },
-	{ "estimate-length", no_argument, NULL, OPT_ESTIMATE_LENGTH },
-	{ "shard", required_argument, NULL, OPT_SHARD },
-	{ NULL, 0, NULL, 0 }
+static const struct papo_opt options[] = {
+	{ "mode", 'm', OPT_MODE, "mode", NULL, 0,
+	    "grpo, papo (default), fullnorm, mult, prm, lead, pa-lead" },
+	{ "lambda", 'l', OPT_LAMBDA, "lambda", "X", 0,
+	    "weight of the process advantage (1)" },
+	{ "eps", 0, OPT_EPS, "x", NULL, 0,
+	    "added to the std, and the std guard (1e-6)" },
+	{ "std", 0, OPT_STD, "sample|population|none", "KIND", 0,
+	    "sample (default, as the official code), population,\n"
+	    "or none (Dr. GRPO: r - mean)" },
+	{ "eps-mode", 0, OPT_EPS_MODE, "add|max", "HOW", 0,
+	    "add (default: std + eps) or max (max(std, eps))" },
+	{ "blocks", 0, OPT_BLOCKS, "n", NULL, 0,
+	    "groups are contiguous blocks of N records (ROLL);\n"
+	    "a short last block gets 0" },
+	{ "clip", 0, OPT_CLIP, "x", NULL, 0, "clamp adv to [-X, X] (ROLL uses 2)" },
+	{ "contiguous", 0, OPT_CONTIGUOUS, NULL, NULL, 0,
+	    "groups arrive as contiguous runs: stream with memory\n"
+	    "bounded by the largest group" },
+	{ "overlong", 0, OPT_OVERLONG, NULL, NULL, 0,
+	    "DAPO overlong penalty on the outcome score" },
+	{ "max-length", 0, OPT_MAX_LENGTH, "n", NULL, 0,
+	    "DAPO Lmax in tokens (8192)" },
+	{ "overlong-buffer", 0, OPT_OVERLONG_BUFFER, "n", NULL, 0,
+	    "DAPO buffer in tokens (4096)" },
+	{ "overlong-factor", 0, OPT_OVERLONG_FACTOR, "x", NULL, 0,
+	    "DAPO penalty factor (1)" },
+	{ "signal", 0, OPT_SIGNAL, "judge|random3|random5|length", "KIND", 0,
+	    "process signal: judge (r_proc, default), random3,\n"
+	    "random5 or length (counterfactual controls)" },
+	{ "seed", 0, OPT_SEED, "n", NULL, 0, "seed of the random signals (0)" },
+	{ "lead", 0, OPT_LEAD, "name=x", "NAME=X", PAPO_OPT_MANY,
+	    "GRPO-LEAD parameter: alpha, a, b, rho0, k, penalty,\n"
+	    "gate" },
+	{ "allow-missing-proc", 0, OPT_ALLOW_MISSING, NULL, NULL, 0,
+	    "a group with a missing r_proc gets no process\n"
+	    "advantage instead of stopping the run" },
+	{ "estimate-length", 0, OPT_ESTIMATE_LENGTH, NULL, NULL, 0,
+	    "estimate missing lengths as response characters / 4" },
+	{ "shard", 0, OPT_SHARD, "i/n", NULL, 0,
+	    "write only the groups of shard I of N (0 <= I < N),\n"
+	    "split by group key: no group is cut" },
+	{ NULL, 0, 0, NULL, NULL, 0, NULL }
 };
 
-static const char usage_line[] =
-    "usage: papo-advantage [-hk] [-j threads] [-l lambda] [-m mode] "
-    "[--allow-missing-proc]\n"
-    "                      [--blocks n] [--clip x] [--config file] "
-    "[--contiguous]\n"
-    "                      [--eps x] [--eps-mode add|max] "
-    "[--estimate-length]\n"
-    "                      [--field role=path] [--lead name=x] "
-    "[--max-length n]\n"
-    "                      [--max-line size] [--overlong] "
-    "[--overlong-buffer n]\n"
-    "                      [--overlong-factor x] [--preset name] "
-    "[--seed n]\n"
-    "                      [--shard i/n]\n"
-    "                      [--signal judge|random3|random5|length]\n"
-    "                      [--std sample|population|none] [file ...]\n";
-
-static const char help_text[] =
+static const char about[] =
     "Compute GRPO, PAPO or ablation advantages per group of responses and\n"
-    "write them into each record as adv, adv_out and adv_proc.\n"
-    "\n"
-    "  -m, --mode MODE         grpo, papo (default), fullnorm, mult, prm, "
-    "lead, pa-lead\n"
-    "  -l, --lambda X          weight of the process advantage (1)\n"
-    "      --eps X             added to the std, and the std guard (1e-6)\n"
-    "      --std KIND          sample (default, as the official code), "
-    "population,\n"
-    "                          or none (Dr. GRPO: r - mean)\n"
-    "      --eps-mode HOW      add (default: std + eps) or max "
-    "(max(std, eps))\n"
-    "      --blocks N          groups are contiguous blocks of N records "
-    "(ROLL);\n"
-    "                          a short last block gets 0\n"
-    "      --clip X            clamp adv to [-X, X] (ROLL uses 2)\n"
-    "      --contiguous        groups arrive as contiguous runs: stream "
-    "with memory\n"
-    "                          bounded by the largest group\n"
-    "      --overlong          DAPO overlong penalty on the outcome score\n"
-    "      --max-length N      DAPO Lmax in tokens (8192)\n"
-    "      --overlong-buffer N DAPO buffer in tokens (4096)\n"
-    "      --overlong-factor X DAPO penalty factor (1)\n"
-    "      --signal KIND       process signal: judge (r_proc, default), "
-    "random3,\n"
-    "                          random5 or length (counterfactual controls)\n"
-    "      --seed N            seed of the random signals (0)\n"
-    "      --lead NAME=X       GRPO-LEAD parameter: alpha, a, b, rho0, k, "
-    "penalty,\n"
-    "                          gate\n"
-    "      --allow-missing-proc  a group with a missing r_proc gets no "
-    "process\n"
-    "                          advantage instead of stopping the run\n"
-    "      --estimate-length   estimate missing lengths as response "
-    "characters / 4\n"
-    "      --shard I/N         write only the groups of shard I of N "
-    "(0 <= I < N),\n"
-    "                          split by group key: no group is cut\n"
-    "      --field ROLE=PATH   read or write role ROLE at PATH "
-    "(e.g. group=uid)\n"
-    "      --preset NAME       field names of a known format: verl\n"
-    "      --config FILE       read settings from a YAML file\n"
-    "  -k, --keep-going        pass bad lines through untouched, report "
-    "them,\n"
-    "                          exit 65 at the end\n"
-    "      --max-line SIZE     longest line accepted (1G)\n"
-    "  -j, --threads N         OpenMP threads\n"
-    "  -h, --help              this help\n"
-    "      --version           print the version\n";
+    "write them into each record as adv, adv_out and adv_proc.\n";
 
 struct opts {
 	struct papo_adv_opts adv;
@@ -1192,10 +1150,8 @@ main(int argc, char **argv)
 	papo_adv_defaults(&t.o.adv);
 	memset(&cli, 0, sizeof(cli));
 	cli.tool = "advantage";
-	cli.usage = usage_line;
-	cli.helptext = help_text;
-	cli.shortopts = PAPO_COMMON_SHORTOPTS "m:l:";
-	cli.longopts = longopts;
+	cli.opts = options;
+	cli.about = about;
 	cli.handle = handle;
 	cli.ctx = &t.o;
 	if ((first = papo_cli_start(&cli, argc, argv)) == 0) {

@@ -87,11 +87,12 @@ static const char usage_line[] =
     "                  [--dry-run] [--field role=path] [--max-line size] "
     "[--max-tokens n]\n"
     "                  [--no-cache] [--preset name] "
-    "[--reasoning-effort level]\n"
+    "[--reasoning-effort low|medium|high]\n"
     "                  [--retries n] [--seed n] "
     "[--select correct|all|wrong]\n"
     "                  [--temperature x] [--timeout s] [--top-p x] "
-    "[--window n] [file ...]\n";
+    "[--version]\n"
+    "                  [--window n] [file ...]\n";
 
 static const char help_text[] =
     "Ask an LLM judge to grade each selected record against a rubric and "

@@ -40,69 +40,41 @@ enum {
 	OPT_WIDTH
 };
 
-static const struct option longopts[] = {
-	PAPO_COMMON_LONGOPTS,
-	{ "by", required_argument, NULL, OPT_BY },
-	{ "format", required_argument, NULL, OPT_FORMAT },
-	{ "merge", no_argument, NULL, OPT_MERGE },
-	{ "metrics", required_argument, NULL, OPT_METRICS },
-	{ "plot", required_argument, NULL, OPT_PLOT },
-	{ "plot-metrics", required_argument, NULL, OPT_PLOT_METRICS },
-	{ "run", required_argument, NULL, OPT_RUN },
-	{ "shard", required_argument, NULL, OPT_SHARD },
-	{ "title", required_argument, NULL, OPT_TITLE },
-	{ "width", required_argument, NULL, OPT_WIDTH },
-	{ NULL, 0, NULL, 0 }
+static const struct papo_opt options[] = {
+	{ "format", 'f', OPT_FORMAT, "format", NULL, 0,
+	    "table (default on a terminal), tsv (default\n"
+	    "otherwise), jsonl, spark (sparklines), partial\n"
+	    "(exact state, for --merge) or none" },
+	{ "metrics", 'm', OPT_METRICS, "metrics", "LIST", 0,
+	    "metrics to show, comma-separated, or all (all)" },
+	{ "by", 'b', OPT_BY, "field", NULL, 0,
+	    "one row per value of FIELD instead of the step" },
+	{ "run", 0, OPT_RUN, "name=files", "NAME=FILES", PAPO_OPT_MANY,
+	    "a named run read from FILES (a glob pattern the\n"
+	    "tool expands; repeat for more runs or patterns)" },
+	{ "shard", 0, OPT_SHARD, "i/n", NULL, 0,
+	    "count only the groups whose key hashes to I\n"
+	    "modulo N (records without a group: shard 0)" },
+	{ "merge", 0, OPT_MERGE, NULL, NULL, 0,
+	    "read partial results (-f partial) instead of\n"
+	    "records and add them up, row by row" },
+	{ "plot", 'p', OPT_PLOT, "file.svg", "FILE", 0,
+	    "also draw the metrics against the step into an\n"
+	    "SVG file, one line per run (- : standard output)" },
+	{ "plot-metrics", 0, OPT_PLOT_METRICS, "metrics", "LIST", 0,
+	    "metrics to plot (those of --metrics, else\n"
+	    "zero_ratio,process_active_ratio,accuracy,length_mean)" },
+	{ "title", 0, OPT_TITLE, "text", NULL, 0, "title of the plot" },
+	{ "width", 0, OPT_WIDTH, "n", NULL, 0,
+	    "fit the table (or sparklines) in N columns; 0: no\n"
+	    "limit (default: the terminal's width)" },
+	{ NULL, 0, 0, NULL, NULL, 0, NULL }
 };
 
-static const char usage_line[] =
-    "usage: papo-stats [-hk] [-b field] [-f format] [-j threads] "
-    "[-m metrics]\n"
-    "                  [-p file.svg] [--config file] [--field role=path]\n"
-    "                  [--max-line size] [--merge] [--plot-metrics metrics]\n"
-    "                  [--preset name] [--run name=files] [--shard i/n]\n"
-    "                  [--title text] [--width n] [file ...]\n";
-
-static const char help_text[] =
+static const char about[] =
     "Training-signal metrics of advantage-scored rollouts (papo-advantage\n"
     "output), one row per step: zero-advantage ratio, process-active ratio,\n"
-    "accuracy, the advantages of correct and wrong responses, and more.\n"
-    "\n"
-    "  -f, --format FORMAT     table (default on a terminal), tsv (default\n"
-    "                          otherwise), jsonl, spark (sparklines), partial\n"
-    "                          (exact state, for --merge) or none\n"
-    "  -m, --metrics LIST      metrics to show, comma-separated, or all "
-    "(all)\n"
-    "  -b, --by FIELD          one row per value of FIELD instead of the "
-    "step\n"
-    "      --run NAME=FILES    a named run read from FILES (a glob pattern "
-    "the\n"
-    "                          tool expands; repeat for more runs or "
-    "patterns)\n"
-    "      --shard I/N         count only the groups whose key hashes to I\n"
-    "                          modulo N (records without a group: shard 0)\n"
-    "      --merge             read partial results (-f partial) instead of\n"
-    "                          records and add them up, row by row\n"
-    "  -p, --plot FILE         also draw the metrics against the step into "
-    "an\n"
-    "                          SVG file, one line per run (- : standard "
-    "output)\n"
-    "      --plot-metrics LIST metrics to plot (those of --metrics, else\n"
-    "                          zero_ratio,process_active_ratio,accuracy,"
-    "length_mean)\n"
-    "      --title TEXT        title of the plot\n"
-    "      --width N           fit the table (or sparklines) in N columns; 0: "
-    "no\n"
-    "                          limit (default: the terminal's width)\n"
-    "      --field ROLE=PATH   read role ROLE at PATH (e.g. step=global_step)\n"
-    "      --preset NAME       field names of a known format: verl\n"
-    "      --config FILE       read settings from a YAML file\n"
-    "  -k, --keep-going        report bad lines, leave them out, exit 65 at "
-    "the end\n"
-    "      --max-line SIZE     longest line accepted (1G)\n"
-    "  -j, --threads N         OpenMP threads\n"
-    "  -h, --help              this help\n"
-    "      --version           print the version\n";
+    "accuracy, the advantages of correct and wrong responses, and more.\n";
 
 enum format {
 	FMT_DEFAULT, FMT_TABLE, FMT_TSV, FMT_JSONL, FMT_SPARK, FMT_PARTIAL,
@@ -172,13 +144,6 @@ struct tool {
 	int bad;
 	struct papo_stats *st;	/* the run being read */
 };
-
-static _Noreturn void
-usage(void)
-{
-	fputs(usage_line, stderr);
-	exit(PAPO_EX_USAGE);
-}
 
 /* Keywords of --format, in the order of enum format (no "default"). */
 static const char *const format_names[] = {
@@ -641,10 +606,8 @@ main(int argc, char **argv)
 	memset(&t, 0, sizeof(t));
 	memset(&cli, 0, sizeof(cli));
 	cli.tool = "stats";
-	cli.usage = usage_line;
-	cli.helptext = help_text;
-	cli.shortopts = PAPO_COMMON_SHORTOPTS "b:f:m:p:";
-	cli.longopts = longopts;
+	cli.opts = options;
+	cli.about = about;
 	cli.handle = handle;
 	cli.ctx = &t.o;
 	if ((first = papo_cli_start(&cli, argc, argv)) == 0) {
@@ -666,7 +629,8 @@ main(int argc, char **argv)
 	if (t.o.by) {
 		if (papo_path_parse(&t.by, t.o.by, &e) < 0) {
 			papo_report(&e);
-			usage();
+			fputs(papo_cli_usage(&cli), stderr);
+			exit(PAPO_EX_USAGE);
 		}
 		t.path[PAPO_SS_BY] = &t.by;
 		t.name[PAPO_SS_BY] = t.by.spec;

@@ -25,60 +25,34 @@ enum {
 	OPT_CAPPED
 };
 
-static const struct option longopts[] = {
-	PAPO_COMMON_LONGOPTS,
-	{ "quiet", no_argument, NULL, OPT_QUIET },
-	{ "tolerance", required_argument, NULL, OPT_TOLERANCE },
-	{ "think", required_argument, NULL, OPT_THINK },
-	{ "extract", required_argument, NULL, OPT_EXTRACT },
-	{ "precision", required_argument, NULL, OPT_PRECISION },
-	{ "trials", required_argument, NULL, OPT_TRIALS },
-	{ "capped", required_argument, NULL, OPT_CAPPED },
-	{ NULL, 0, NULL, 0 }
+static const struct papo_opt options[] = {
+	{ "tolerance", 0, OPT_TOLERANCE, "x", NULL, 0,
+	    "a decimal literal is a rounding when its last\n"
+	    "digit is at most X of it (1e-3); 0: exact" },
+	{ "think", 0, OPT_THINK, "cut|keep|require", "MODE", 0,
+	    "cut (default: the text after the last </think>),\n"
+	    "keep (the whole response) or require (no\n"
+	    "</think>: no answer)" },
+	{ "extract", 0, OPT_EXTRACT, "boxed|answer|all", "LEVEL", 0,
+	    "boxed (\\boxed{} only), answer (also \"answer is\",\n"
+	    "\"answer:\", \"####\") or all (default: also the\n"
+	    "last math and the last number)" },
+	{ "precision", 0, OPT_PRECISION, "bits", NULL, 0,
+	    "MPFR working precision (256)" },
+	{ "trials", 0, OPT_TRIALS, "n", NULL, 0,
+	    "random points for answers with variables (4)" },
+	{ "capped", 0, OPT_CAPPED, "null|0", "VALUE", 0,
+	    "r_out of a capped check: null (default) or 0" },
+	{ "quiet", 'q', OPT_QUIET, NULL, NULL, 0,
+	    "no summary of unscored records on stderr" },
+	{ NULL, 0, 0, NULL, NULL, 0, NULL }
 };
 
-static const char usage_line[] =
-    "usage: papo-verify [-hkq] [-j threads] [--capped null|0] "
-    "[--config file]\n"
-    "                   [--extract boxed|answer|all] [--field role=path]\n"
-    "                   [--max-line size] [--precision bits] "
-    "[--preset name]\n"
-    "                   [--think cut|keep|require] [--tolerance x] "
-    "[--trials n]\n"
-    "                   [file ...]\n";
-
-static const char help_text[] =
+static const char about[] =
     "Check each record's final answer against its reference and write the\n"
     "outcome reward into the record as r_out (1, 0 or null), pred (the\n"
     "extracted answer) and verify (equal, not_equal, no_answer,\n"
-    "no_reference or capped).\n"
-    "\n"
-    "      --tolerance X       a decimal literal is a rounding when its last\n"
-    "                          digit is at most X of it (1e-3); 0: exact\n"
-    "      --think MODE        cut (default: the text after the last "
-    "</think>),\n"
-    "                          keep (the whole response) or require (no\n"
-    "                          </think>: no answer)\n"
-    "      --extract LEVEL     boxed (\\boxed{} only), answer (also "
-    "\"answer is\",\n"
-    "                          \"answer:\", \"####\") or all (default: also "
-    "the\n"
-    "                          last math and the last number)\n"
-    "      --precision BITS    MPFR working precision (256)\n"
-    "      --trials N          random points for answers with variables (4)\n"
-    "      --capped VALUE      r_out of a capped check: null (default) or 0\n"
-    "  -q, --quiet             no summary of unscored records on stderr\n"
-    "      --field ROLE=PATH   read or write role ROLE at PATH "
-    "(e.g. answer=gts)\n"
-    "      --preset NAME       field names of a known format: verl\n"
-    "      --config FILE       read settings from a YAML file\n"
-    "  -k, --keep-going        pass bad lines through untouched, report "
-    "them,\n"
-    "                          exit 65 at the end\n"
-    "      --max-line SIZE     longest line accepted (1G)\n"
-    "  -j, --threads N         OpenMP threads\n"
-    "  -h, --help              this help\n"
-    "      --version           print the version\n";
+    "no_reference or capped).\n";
 
 struct opts {
 	struct papo_verify_opts v;
@@ -318,10 +292,8 @@ main(int argc, char **argv)
 	papo_verify_defaults(&t.o.v);
 	memset(&cli, 0, sizeof(cli));
 	cli.tool = "verify";
-	cli.usage = usage_line;
-	cli.helptext = help_text;
-	cli.shortopts = PAPO_COMMON_SHORTOPTS "q";
-	cli.longopts = longopts;
+	cli.opts = options;
+	cli.about = about;
 	cli.handle = handle;
 	cli.ctx = &t.o;
 	if ((first = papo_cli_start(&cli, argc, argv)) == 0) {

@@ -74,6 +74,230 @@ papo_cli_shard(const char *arg, unsigned long *shard, unsigned long *nshards,
 	return 0;
 }
 
+/* The options every tool takes, in the order of --help. */
+static const struct papo_opt common_opts[] = {
+	{ "field", 0, PAPO_OPT_FIELD, "role=path", "ROLE=PATH", PAPO_OPT_MANY,
+	    "read or write role ROLE at PATH (e.g. answer=gts)" },
+	{ "preset", 0, PAPO_OPT_PRESET, "name", NULL, 0,
+	    "field names of a known format: verl" },
+	{ "config", 0, PAPO_OPT_CONFIG, "file", NULL, 0,
+	    "read settings from a YAML file" },
+	{ "keep-going", 'k', PAPO_OPT_KEEP_GOING, NULL, NULL, 0,
+	    "report bad lines and go on; exit 65 at the end" },
+	{ "max-line", 0, PAPO_OPT_MAX_LINE, "size", NULL, 0,
+	    "longest line accepted (1G)" },
+	{ "threads", 'j', PAPO_OPT_THREADS, "threads", "N", 0,
+	    "OpenMP threads" },
+	{ "help", 'h', PAPO_OPT_HELP, NULL, NULL, 0, "this help" },
+	{ "version", 0, PAPO_OPT_VERSION, NULL, NULL, 0, "print the version" },
+	{ NULL, 0, 0, NULL, NULL, 0, NULL }
+};
+
+/* Every option of cli: its own, then the common ones; n gets the count. */
+static const struct papo_opt **
+all_opts(const struct papo_cli *cli, size_t *n)
+{
+	const struct papo_opt **v;
+	size_t k = 0, i;
+
+	for (i = 0; cli->opts[i].name; i++)
+		k++;
+	for (i = 0; common_opts[i].name; i++)
+		k++;
+	v = papo_xcalloc(k, sizeof(*v));
+	k = 0;
+	for (i = 0; cli->opts[i].name; i++)
+		v[k++] = &cli->opts[i];
+	for (i = 0; common_opts[i].name; i++)
+		v[k++] = &common_opts[i];
+	*n = k;
+	return v;
+}
+
+/* getopt's tables from the options (once). */
+static void
+make_tables(struct papo_cli *cli)
+{
+	const struct papo_opt **v;
+	struct papo_buf so = PAPO_BUF_INIT;
+	size_t n, i;
+
+	if (cli->opts == NULL || cli->lo != NULL)
+		return;
+	v = all_opts(cli, &n);
+	cli->lo = papo_xcalloc(n + 1, sizeof(*cli->lo));
+	for (i = 0; i < n; i++) {
+		cli->lo[i].name = v[i]->name;
+		cli->lo[i].has_arg = v[i]->arg ? required_argument :
+		    no_argument;
+		cli->lo[i].val = v[i]->id;
+		if (v[i]->letter) {
+			papo_buf_addc(&so, v[i]->letter);
+			if (v[i]->arg)
+				papo_buf_addc(&so, ':');
+		}
+	}
+	cli->so = papo_buf_detach(&so, NULL);
+	free(v);
+}
+
+/* Usage order: flags, then lettered options, then long ones, each sorted. */
+static int
+usage_cmp(const void *a, const void *b)
+{
+	const struct papo_opt *x = *(const struct papo_opt *const *)a;
+	const struct papo_opt *y = *(const struct papo_opt *const *)b;
+	int gx = x->letter ? (x->arg ? 1 : 0) : 2;
+	int gy = y->letter ? (y->arg ? 1 : 0) : 2;
+
+	if (gx != gy)
+		return gx - gy;
+	if (gx < 2)
+		return x->letter - y->letter;
+	return strcmp(x->name, y->name);
+}
+
+/* Add item to the usage in b, wrapping at 80 columns under indent. */
+static void
+usage_item(struct papo_buf *b, size_t *col, size_t indent, const char *item)
+{
+	size_t n = strlen(item);
+
+	if (*col + 1 + n > 80) {
+		papo_buf_addf(b, "\n%*s", (int)indent, "");
+		*col = indent;
+	} else {
+		papo_buf_addc(b, ' ');
+		(*col)++;
+	}
+	papo_buf_adds(b, item);
+	*col += n;
+}
+
+const char *
+papo_cli_usage(struct papo_cli *cli)
+{
+	struct papo_buf b = PAPO_BUF_INIT, item = PAPO_BUF_INIT;
+	const struct papo_opt **v;
+	size_t n, i, col, indent;
+
+	if (cli->opts == NULL)
+		return cli->usage;
+	if (cli->usage_made)
+		return cli->usage_made;
+	v = all_opts(cli, &n);
+	qsort(v, n, sizeof(*v), usage_cmp);
+	papo_buf_addf(&b, "usage: papo-%s", cli->tool);
+	col = indent = b.len;
+	indent++;
+	papo_buf_adds(&item, "[-");
+	for (i = 0; i < n && v[i]->letter && !v[i]->arg; i++)
+		papo_buf_addc(&item, v[i]->letter);
+	papo_buf_addc(&item, ']');
+	if (i > 0)
+		usage_item(&b, &col, indent, item.s);
+	for (; i < n; i++) {
+		papo_buf_reset(&item);
+		if (v[i]->letter)
+			papo_buf_addf(&item, "[-%c %s]", v[i]->letter,
+			    v[i]->arg);
+		else if (v[i]->arg)
+			papo_buf_addf(&item, "[--%s %s]", v[i]->name,
+			    v[i]->arg);
+		else
+			papo_buf_addf(&item, "[--%s]", v[i]->name);
+		usage_item(&b, &col, indent, item.s);
+	}
+	usage_item(&b, &col, indent, "[file ...]");
+	papo_buf_addc(&b, '\n');
+	papo_buf_release(&item);
+	free(v);
+	cli->usage_made = papo_buf_detach(&b, NULL);
+	return cli->usage_made;
+}
+
+void
+papo_cli_help(struct papo_cli *cli, struct papo_buf *out)
+{
+	const struct papo_opt **v;
+	size_t n, i, k;
+
+	papo_buf_adds(out, papo_cli_usage(cli));
+	if (cli->opts == NULL) {
+		papo_buf_addf(out, "\n%s", cli->helptext);
+		return;
+	}
+	papo_buf_addf(out, "\n%s\n", cli->about);
+	v = all_opts(cli, &n);
+	for (i = 0; i < n; i++) {
+		const struct papo_opt *o = v[i];
+		size_t start = out->len;
+		const char *h = o->help, *nl;
+
+		if (o->letter)
+			papo_buf_addf(out, "  -%c, --%s", o->letter, o->name);
+		else
+			papo_buf_addf(out, "      --%s", o->name);
+		if (o->meta)
+			papo_buf_addf(out, " %s", o->meta);
+		else if (o->arg)
+			for (papo_buf_addc(out, ' '), k = 0; o->arg[k]; k++)
+				papo_buf_addc(out, o->arg[k] >= 'a' &&
+				    o->arg[k] <= 'z' ? o->arg[k] - 'a' + 'A' :
+				    o->arg[k]);
+		/* the text from column 27, or two spaces on */
+		if (out->len - start <= 24)
+			papo_buf_addf(out, "%*s", (int)(26 - (out->len - start)),
+			    "");
+		else
+			papo_buf_adds(out, "  ");
+		for (;;) {
+			nl = strchr(h, '\n');
+			papo_buf_add(out, h, nl ? (size_t)(nl - h) : strlen(h));
+			papo_buf_addc(out, '\n');
+			if (nl == NULL)
+				break;
+			h = nl + 1;
+			papo_buf_addf(out, "%26s", "");
+		}
+	}
+	free(v);
+}
+
+/* The option called name: its table entry (NULL: none, or not tabled). */
+static const struct papo_opt *
+find_opt(const struct papo_cli *cli, const char *name)
+{
+	size_t i;
+
+	if (cli->opts == NULL)
+		return NULL;
+	for (i = 0; cli->opts[i].name; i++)
+		if (strcmp(cli->opts[i].name, name) == 0)
+			return &cli->opts[i];
+	for (i = 0; common_opts[i].name; i++)
+		if (strcmp(common_opts[i].name, name) == 0)
+			return &common_opts[i];
+	return NULL;
+}
+
+/* getopt gives a short option's letter: the id of its table entry. */
+static int
+letter_id(const struct papo_cli *cli, int opt)
+{
+	size_t i;
+
+	if (cli->opts == NULL || opt <= 0 || opt >= 0x100)
+		return opt;
+	for (i = 0; cli->opts[i].name; i++)
+		if (cli->opts[i].letter == opt)
+			return cli->opts[i].id;
+	for (i = 0; common_opts[i].name; i++)
+		if (common_opts[i].letter == opt)
+			return common_opts[i].id;
+	return opt;
+}
+
 /* Deferred field settings: the preset goes first, then renamings in order. */
 struct pending {
 	char *preset;
@@ -191,13 +415,22 @@ load_config(struct papo_cli *cli, struct pending *pd, const char *path,
 	}
 	for (i = 0; i < cf.n && r == 0; i++) {
 		const struct papo_config_entry *en = &cf.v[i];
-		const struct option *lo = find_long(cli->longopts, en->key);
+		const struct option *lo = find_long(cli->lo ? cli->lo :
+		    cli->longopts, en->key);
+		const struct papo_opt *po = find_opt(cli, en->key);
 
 		if (lo == NULL || lo->val == PAPO_OPT_CONFIG ||
 		    lo->val == PAPO_OPT_HELP || lo->val == PAPO_OPT_VERSION) {
 			r = papo_err_set(e, PAPO_EX_CONFIG,
 			    "%s:%lu: unknown setting '%s' for papo-%s", path,
 			    en->line, en->key, cli->tool);
+			break;
+		}
+		if (en->inlist && cli->opts != NULL && (po == NULL ||
+		    !(po->flags & PAPO_OPT_MANY))) {
+			r = papo_err_set(e, PAPO_EX_CONFIG,
+			    "%s:%lu: '%s' takes one value, not a list", path,
+			    en->line, en->key);
 			break;
 		}
 		if (lo->has_arg == no_argument) {
@@ -252,6 +485,7 @@ papo_cli_parse(struct papo_cli *cli, int argc, char **argv,
 	int opt, r = -1;
 
 	memset(&pd, 0, sizeof(pd));
+	make_tables(cli);
 	memset(&cli->common, 0, sizeof(cli->common));
 	papo_fields_init(&cli->common.fields);
 	cli->help = cli->version = 0;
@@ -262,11 +496,11 @@ papo_cli_parse(struct papo_cli *cli, int argc, char **argv,
 	}
 	/* ':' first: report a missing argument as ':' rather than '?' */
 	papo_buf_addc(&so, ':');
-	papo_buf_adds(&so, cli->shortopts);
+	papo_buf_adds(&so, cli->so ? cli->so : cli->shortopts);
 	opterr = 0;
 	optind = 0;	/* glibc: full reinitialization */
-	while ((opt = getopt_long(argc, argv, so.s, cli->longopts,
-	    NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, so.s, cli->lo ? cli->lo :
+	    cli->longopts, NULL)) != -1) {
 		if (opt == '?') {
 			if (optopt)
 				papo_err_set(e, PAPO_EX_USAGE,
@@ -281,7 +515,7 @@ papo_cli_parse(struct papo_cli *cli, int argc, char **argv,
 			    "option '%s' needs a value", argv[optind - 1]);
 			goto out;
 		}
-		if (apply(cli, &pd, opt, optarg, 0, e) < 0) {
+		if (apply(cli, &pd, letter_id(cli, opt), optarg, 0, e) < 0) {
 			if (e->status == 0)
 				e->status = PAPO_EX_USAGE;
 			goto out;
@@ -317,4 +551,9 @@ papo_cli_release(struct papo_cli *cli)
 	papo_fields_release(&cli->common.fields);
 	free(cli->common.config);
 	cli->common.config = NULL;
+	free(cli->lo);
+	free(cli->so);
+	free(cli->usage_made);
+	cli->lo = NULL;
+	cli->so = cli->usage_made = NULL;
 }

@@ -5,6 +5,7 @@
 #include <getopt.h>
 #include <stddef.h>
 
+#include "buf.h"
 #include "fields.h"
 #include "papo.h"
 
@@ -36,6 +37,28 @@ enum {
 	{ "keep-going", no_argument, NULL, PAPO_OPT_KEEP_GOING }, \
 	{ "threads", required_argument, NULL, PAPO_OPT_THREADS }
 
+/*
+ * One option of a tool, everything about it written once: getopt's
+ * tables, the usage line (papo_cli_usage, which is the man page's
+ * SYNOPSIS), the --help text and the config file all come from it.
+ * A tool's table ends with an entry whose name is NULL.
+ */
+struct papo_opt {
+	const char *name;	/* the long name, "mode" */
+	int letter;		/* the short letter, or 0 */
+	int id;			/* what handle is called with: the letter,
+				   or PAPO_OPT_TOOL + k */
+	const char *arg;	/* its value in the usage ("mode",
+				   "null|0"); NULL: a flag */
+	const char *meta;	/* its value in --help; NULL: arg in
+				   capitals */
+	unsigned flags;		/* PAPO_OPT_MANY */
+	const char *help;	/* lines of --help, '\n' between them */
+};
+
+/* The option may be given more than once (a list in the config file). */
+#define PAPO_OPT_MANY 0x1
+
 /* Settings of the common options, after parsing. */
 struct papo_common {
 	struct papo_fields fields;
@@ -56,16 +79,37 @@ typedef int (*papo_cli_handler)(void *ctx, int opt, const char *arg,
 
 struct papo_cli {
 	const char *tool;		/* config section: "advantage", ... */
-	const char *usage;		/* usage line(s), for papo_cli_start */
-	const char *helptext;		/* what --help prints after the usage */
-	const char *shortopts;		/* the tool's, common ones included */
+	const struct papo_opt *opts;	/* the tool's own options */
+	const char *about;		/* what --help says before the options */
+	/*
+	 * Without opts (a tool not yet on the table): the usage line(s),
+	 * what --help prints after them, and getopt's tables with the
+	 * common options included.
+	 */
+	const char *usage;
+	const char *helptext;
+	const char *shortopts;
 	const struct option *longopts;	/* ends with a zero entry */
 	papo_cli_handler handle;
 	void *ctx;
 	struct papo_common common;	/* filled by papo_cli_parse */
 	int help;			/* -h/--help was given */
 	int version;			/* --version was given */
+	struct option *lo;		/* made from opts */
+	char *so;
+	char *usage_made;
 };
+
+/*
+ * The usage line of the tool, wrapped at 80 columns, ending in a
+ * newline: "usage: papo-NAME [-flags] [-x arg] [--long arg] ... [file
+ * ...]" (flags, then lettered options, then long ones, each sorted),
+ * as in its man page's SYNOPSIS.  The buffer is cli's.
+ */
+const char *papo_cli_usage(struct papo_cli *cli);
+
+/* Append the --help text (usage, about, one entry per option) to out. */
+void papo_cli_help(struct papo_cli *cli, struct papo_buf *out);
 
 /*
  * Parse the config file (when --config names one) and then argv.

@@ -16,7 +16,7 @@ static const char *const tools[] = {
 
 static void
 add(struct papo_config *c, const char *key, const char *value,
-    unsigned long line)
+    unsigned long line, int inlist)
 {
 	struct papo_config_entry *en;
 
@@ -25,6 +25,45 @@ add(struct papo_config *c, const char *key, const char *value,
 	en->key = papo_xstrdup(key);
 	en->value = papo_xstrdup(value);
 	en->line = line;
+	en->inlist = inlist;
+}
+
+/*
+ * The keys of one mapping, so that a key given twice is an error: YAML
+ * leaves it undefined, and libyaml keeps both in silence.
+ */
+struct keyset {
+	char **key;
+	unsigned long *line;
+	size_t n, cap, linecap;
+};
+
+/* Add key at line; its earlier line when it is there already, else 0. */
+static unsigned long
+seen(struct keyset *ks, const char *key, unsigned long line)
+{
+	size_t i;
+
+	for (i = 0; i < ks->n; i++)
+		if (strcmp(ks->key[i], key) == 0)
+			return ks->line[i];
+	ks->key = papo_xgrow(ks->key, &ks->cap, ks->n + 1, sizeof(*ks->key));
+	ks->line = papo_xgrow(ks->line, &ks->linecap, ks->n + 1,
+	    sizeof(*ks->line));
+	ks->key[ks->n] = papo_xstrdup(key);
+	ks->line[ks->n++] = line;
+	return 0;
+}
+
+static void
+keyset_release(struct keyset *ks)
+{
+	size_t i;
+
+	for (i = 0; i < ks->n; i++)
+		free(ks->key[i]);
+	free(ks->key);
+	free(ks->line);
 }
 
 static int
@@ -78,6 +117,13 @@ fail(struct cfgparse *cp, const char *what)
 	    line_of(cp), what);
 }
 
+static int
+twice(struct cfgparse *cp, const char *key, unsigned long before)
+{
+	return papo_err_set(cp->e, PAPO_EX_CONFIG, "%s:%lu: '%s' is set "
+	    "twice (first at line %lu)", cp->path, line_of(cp), key, before);
+}
+
 /* Skip a whole node whose first event is the current one. */
 static int
 skip_node(struct cfgparse *cp)
@@ -114,7 +160,7 @@ option_value(struct cfgparse *cp, struct papo_config *c, const char *key,
 	if (cp->ev.type == YAML_SCALAR_EVENT) {
 		if (keep)
 			add(c, key, (const char *)cp->ev.data.scalar.value,
-			    line_of(cp));
+			    line_of(cp), 0);
 		return 0;
 	}
 	if (cp->ev.type == YAML_SEQUENCE_START_EVENT) {
@@ -129,7 +175,7 @@ option_value(struct cfgparse *cp, struct papo_config *c, const char *key,
 			if (keep)
 				add(c, key,
 				    (const char *)cp->ev.data.scalar.value,
-				    line_of(cp));
+				    line_of(cp), 1);
 		}
 	}
 	return fail(cp, "expected a value or a list of values");
@@ -139,35 +185,49 @@ option_value(struct cfgparse *cp, struct papo_config *c, const char *key,
 static int
 fields_map(struct cfgparse *cp, struct papo_config *c, int keep)
 {
+	struct keyset ks;
 	char *role;
-	unsigned long line;
+	unsigned long line, before;
+	int r = 0;
 
 	if (cp->ev.type != YAML_MAPPING_START_EVENT)
 		return fail(cp, "'fields' must be a mapping of ROLE: PATH");
+	memset(&ks, 0, sizeof(ks));
 	for (;;) {
-		if (next(cp) < 0)
-			return -1;
+		if (next(cp) < 0) {
+			r = -1;
+			break;
+		}
 		if (cp->ev.type == YAML_MAPPING_END_EVENT)
-			return 0;
-		if (cp->ev.type != YAML_SCALAR_EVENT)
-			return fail(cp, "expected a field role");
+			break;
+		if (cp->ev.type != YAML_SCALAR_EVENT) {
+			r = fail(cp, "expected a field role");
+			break;
+		}
 		role = papo_xstrdup((const char *)cp->ev.data.scalar.value);
 		line = line_of(cp);
+		if ((before = seen(&ks, role, line)) != 0) {
+			r = twice(cp, role, before);
+			free(role);
+			break;
+		}
 		if (next(cp) < 0 || cp->ev.type != YAML_SCALAR_EVENT) {
 			free(role);
-			return cp->have ? fail(cp, "expected a field path") :
-			    -1;
+			r = cp->have ? fail(cp, "expected a field path") : -1;
+			break;
 		}
 		if (keep) {
 			struct papo_buf b = PAPO_BUF_INIT;
 
 			papo_buf_addf(&b, "%s=%s", role,
 			    (const char *)cp->ev.data.scalar.value);
-			add(c, "field", b.s, line);
+			add(c, "field", b.s, line, 1);
 			papo_buf_release(&b);
 		}
 		free(role);
 	}
+	keyset_release(&ks);
+	return r;
 }
 
 /* A mapping of options; the current event is its MAPPING_START. */
@@ -175,20 +235,33 @@ static int
 options_map(struct cfgparse *cp, struct papo_config *c, const char *tool,
     int top, int keep)
 {
+	struct keyset ks;
 	char *key;
-	int r;
+	unsigned long before;
+	int r = 0;
 
+	memset(&ks, 0, sizeof(ks));
 	for (;;) {
-		if (next(cp) < 0)
-			return -1;
+		if (next(cp) < 0) {
+			r = -1;
+			break;
+		}
 		if (cp->ev.type == YAML_MAPPING_END_EVENT)
-			return 0;
-		if (cp->ev.type != YAML_SCALAR_EVENT)
-			return fail(cp, "expected an option name");
+			break;
+		if (cp->ev.type != YAML_SCALAR_EVENT) {
+			r = fail(cp, "expected an option name");
+			break;
+		}
 		key = papo_xstrdup((const char *)cp->ev.data.scalar.value);
+		if ((before = seen(&ks, key, line_of(cp))) != 0) {
+			r = twice(cp, key, before);
+			free(key);
+			break;
+		}
 		if (next(cp) < 0) {
 			free(key);
-			return -1;
+			r = -1;
+			break;
 		}
 		if (strcmp(key, "fields") == 0)
 			r = fields_map(cp, c, keep);
@@ -205,8 +278,10 @@ options_map(struct cfgparse *cp, struct papo_config *c, const char *tool,
 			r = option_value(cp, c, key, keep);
 		free(key);
 		if (r < 0)
-			return -1;
+			break;
 	}
+	keyset_release(&ks);
+	return r;
 }
 
 int

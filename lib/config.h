@@ -16,6 +16,7 @@ struct papo_config_entry {
 	char *key;
 	char *value;
 	unsigned long line;
+	int inlist;		/* the value was an element of a list */
 };
 
 struct papo_config {

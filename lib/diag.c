@@ -124,14 +124,18 @@ papo_cli_start(struct papo_cli *cli, int argc, char **argv)
 	if (first < 0) {
 		papo_report(&e);
 		if (e.status == PAPO_EX_USAGE)
-			fputs(cli->usage, stderr);
+			fputs(papo_cli_usage(cli), stderr);
 		exit(e.status ? e.status : PAPO_EX_USAGE);
 	}
 	if (!cli->help && !cli->version)
 		return first;
-	if (cli->help)
-		printf("%s\n%s", cli->usage, cli->helptext);
-	else
+	if (cli->help) {
+		struct papo_buf b = PAPO_BUF_INIT;
+
+		papo_cli_help(cli, &b);
+		fputs(b.s, stdout);
+		papo_buf_release(&b);
+	} else
 		printf("%s (papo) %s\n", prog, PAPO_VERSION);
 	if (fflush(stdout) != 0 || ferror(stdout))
 		papo_die(PAPO_EX_IOERR, "write error on <stdout>");

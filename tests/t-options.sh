@@ -1,13 +1,33 @@
 #!/bin/sh
 # t-options.sh: every long option of every tool is in its --help and its
-# man page, and every man page passes mandoc's lint.
+# man page; the usage line of --help (made from the tool's table of
+# options, the one the parser uses) is its man page's SYNOPSIS, word for
+# word; and every man page passes mandoc's lint.
 set -u
 status=0
-common=$(sed -n 's/.*{ "\([a-z-]*\)", [a-z_]*argument.*/\1/p' "$TOP/lib/cli.h")
+
+# synopsis PAGE: the SYNOPSIS of PAGE as mandoc renders it, on one line
+synopsis() {
+	MANWIDTH=1000 mandoc -Tascii "$1" | col -b |
+	    awk '/^SYNOPSIS/ { f = 1; next } /^[A-Z]/ { f = 0 } f' |
+	    tr -s ' \t\n' '   ' | sed 's/ | /|/g; s/^ //; s/ $//'
+}
+# usage_line PROG: the usage of PROG --help, on one line
+usage_line() {
+	"$1" --help | awk 'NR == 1, /^$/' | sed '1s/^usage: //' |
+	    tr -s ' \n' '  ' | sed 's/^ //; s/ $//'
+}
+# option names from the tables: struct papo_opt entries ({ "name", letter,
+# id, ...) or, for a tool not on a table yet, getopt's struct option
+names() {
+	sed -n -e 's/^[[:space:]]*{ "\([a-z0-9-]*\)", [a-z_]*argument.*/\1/p' \
+	    -e "s/^[[:space:]]*{ \"\([a-z0-9-]*\)\", \('.'\|0\), [A-Z_]*.*/\1/p" "$@"
+}
+common=$(names "$TOP/lib/cli.c")
 for src in "$TOP"/cmd/papo-*.c; do
 	prog=$(basename "$src" .c)
 	man="$TOP/man/$prog.1"
-	opts=$(sed -n 's/.*{ "\([a-z0-9-]*\)", [a-z_]*argument.*/\1/p' "$src")
+	opts=$(names "$src")
 	if ! "$prog" --help > help.out 2>&1; then
 		echo "$prog --help failed"
 		status=1
@@ -17,6 +37,13 @@ for src in "$TOP"/cmd/papo-*.c; do
 		echo "$prog: no man page $man"
 		status=1
 		continue
+	fi
+	if command -v mandoc > /dev/null &&
+	    [ "$(usage_line "$prog")" != "$(synopsis "$man")" ]; then
+		echo "$prog: --help and the SYNOPSIS of $man differ:"
+		echo "  --help:   $(usage_line "$prog")"
+		echo "  SYNOPSIS: $(synopsis "$man")"
+		status=1
 	fi
 	for o in $common $opts; do
 		if ! grep -q -- "--$o\b" help.out; then

@@ -15,12 +15,14 @@
 
 enum { OPT_MODE = PAPO_OPT_TOOL, OPT_ENDPOINT, OPT_FLAG };
 
-static const struct option longopts[] = {
-	PAPO_COMMON_LONGOPTS,
-	{ "mode", required_argument, NULL, OPT_MODE },
-	{ "endpoint", required_argument, NULL, OPT_ENDPOINT },
-	{ "flag", no_argument, NULL, OPT_FLAG },
-	{ NULL, 0, NULL, 0 }
+static const struct papo_opt options[] = {
+	{ "mode", 'm', OPT_MODE, "mode", NULL, 0, "the mode" },
+	{ "endpoint", 0, OPT_ENDPOINT, "url", NULL, PAPO_OPT_MANY,
+	    "a server; give more than one\nfor several" },
+	{ "flag", 'F', OPT_FLAG, NULL, NULL, 0, "a flag" },
+	{ "a-very-long-option-name", 0, OPT_FLAG, "value", NULL, 0,
+	    "text after two spaces" },
+	{ NULL, 0, 0, NULL, NULL, 0, NULL }
 };
 
 /* What the fake tool saw, in order: "mode=x(c)" for config settings. */
@@ -83,8 +85,8 @@ parse(struct papo_cli *cli, struct papo_err *e, ...)
 
 	memset(cli, 0, sizeof(*cli));
 	cli->tool = "advantage";
-	cli->shortopts = PAPO_COMMON_SHORTOPTS "m:";
-	cli->longopts = longopts;
+	cli->opts = options;
+	cli->about = "What it does.\n";
 	cli->handle = handle;
 	argv[argc++] = (char *)"papo-test";
 	va_start(ap, e);
@@ -194,6 +196,16 @@ START_TEST(config_errors)
 		    ":1: unknown setting 'config'" },
 		{ "a: 1\n---\nb: 2\n", PAPO_EX_CONFIG,
 		    "only one YAML document" },
+		{ "advantage:\n  mode: [papo, grpo]\n", PAPO_EX_CONFIG,
+		    ":2: 'mode' takes one value, not a list" },
+		{ "mode: grpo\nflag: true\nmode: papo\n", PAPO_EX_CONFIG,
+		    ":3: 'mode' is set twice (first at line 1)" },
+		{ "advantage:\n  mode: grpo\n  mode: papo\n", PAPO_EX_CONFIG,
+		    ":3: 'mode' is set twice (first at line 2)" },
+		{ "fields:\n  group: a\n  group: b\n", PAPO_EX_CONFIG,
+		    ":3: 'group' is set twice (first at line 2)" },
+		{ "max-line: [1M]\n", PAPO_EX_CONFIG,
+		    ":1: 'max-line' takes one value, not a list" },
 	};
 	struct papo_cli cli;
 	struct papo_err e;
@@ -211,6 +223,47 @@ START_TEST(config_errors)
 	ck_assert_int_lt(parse(&cli, &e, "--config", "/nonexistent.yaml",
 	    NULL), 0);
 	ck_assert_int_eq(e.status, PAPO_EX_NOINPUT);
+	papo_cli_release(&cli);
+}
+END_TEST
+
+/* The usage line and --help come from the table, in the usual order. */
+START_TEST(usage_and_help)
+{
+	struct papo_cli cli;
+	struct papo_err e;
+	struct papo_buf b = PAPO_BUF_INIT;
+
+	ck_assert_int_ge(parse(&cli, &e, NULL), 0);
+	ck_assert_str_eq(papo_cli_usage(&cli),
+	    "usage: papo-advantage [-Fhk] [-j threads] [-m mode]\n"
+	    "                      [--a-very-long-option-name value] "
+	    "[--config file]\n"
+	    "                      [--endpoint url] [--field role=path] "
+	    "[--max-line size]\n"
+	    "                      [--preset name] [--version] [file ...]\n");
+	papo_cli_help(&cli, &b);
+	ck_assert_str_eq(b.s + strlen(papo_cli_usage(&cli)),
+	    "\nWhat it does.\n\n"
+	    "  -m, --mode MODE         the mode\n"
+	    "      --endpoint URL      a server; give more than one\n"
+	    "                          for several\n"
+	    "  -F, --flag              a flag\n"
+	    "      --a-very-long-option-name VALUE  text after two spaces\n"
+	    "      --field ROLE=PATH   read or write role ROLE at PATH "
+	    "(e.g. answer=gts)\n"
+	    "      --preset NAME       field names of a known format: verl\n"
+	    "      --config FILE       read settings from a YAML file\n"
+	    "  -k, --keep-going        report bad lines and go on; exit 65 at "
+	    "the end\n"
+	    "      --max-line SIZE     longest line accepted (1G)\n"
+	    "  -j, --threads N         OpenMP threads\n"
+	    "  -h, --help              this help\n"
+	    "      --version           print the version\n");
+	papo_buf_release(&b);
+	/* the parser takes what the table says */
+	ck_assert_int_ge(parse(&cli, &e, "-F", "-m", "x", NULL), 0);
+	ck_assert_str_eq(seen, "flag= mode=x ");
 	papo_cli_release(&cli);
 }
 END_TEST
@@ -287,6 +340,7 @@ suite(void)
 	tcase_add_test(t, config_then_command_line);
 	tcase_add_test(t, config_errors);
 	tcase_add_test(t, empty_config);
+	tcase_add_test(t, usage_and_help);
 	tcase_add_test(t, presets_and_renaming);
 	tcase_add_test(t, output_overlap);
 	suite_add_tcase(s, t);

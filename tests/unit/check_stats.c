@@ -694,8 +694,8 @@ START_TEST(extract_errors)
 	} bad[] = {
 		{ "{\"r_out\":1}", "field 'adv' is missing (run papo-advantage "
 		    "first)" },
-		{ "{\"adv\":null}", "field 'adv' is null (run papo-advantage "
-		    "first)" },
+		{ "{\"adv\":null}", "field 'adv' is null: the record has no "
+		    "advantage" },
 		{ "{\"adv\":\"0.5\"}", "field 'adv' must be a number, not "
 		    "string" },
 		{ "{\"adv\":0,\"r_proc\":true}", "field 'r_proc' must be a "

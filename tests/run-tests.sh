@@ -20,12 +20,20 @@
 #   %% stderr-contains      each following line must occur in stderr
 #   %% status N             expected exit status (default 0)
 #
+# The runner is strict, so that a test cannot pass by mistake: an unknown
+# or repeated section, a case that checks nothing (no stdout, stderr or
+# status section), a file with no case, a shell test with no command, a
+# file named that does not exist
+# or is neither NAME.test nor t-NAME.sh, and a run of no test at all are
+# failures.  Test files run in parallel (-j N, default 2), each in its own
+# directory; the report comes in the order of the files.
+#
 # Each case runs in a new empty directory with bin/ (or $PAPO_BIN) and
 # the test helpers ($PAPO_BUILD/tests/helpers) first on PATH; $TOP names
 # the source tree, and $SHARED ../shared/data when it exists (empty
 # otherwise: a clean clone elsewhere has no such directory, so the suite
 # must pass without it).  Usage:
-#   sh tests/run-tests.sh [FILE.test|t-NAME.sh ...]
+#   sh tests/run-tests.sh [-j N] [FILE.test|t-NAME.sh ...]
 set -u
 
 TOP=$(cd "$(dirname "$0")/.." && pwd)
@@ -43,6 +51,8 @@ LC_ALL=C
 export LC_ALL
 work=$(mktemp -d "${TMPDIR:-/tmp}/papo-tests.XXXXXX")
 trap 'rm -rf "$work"' EXIT INT TERM
+# a child runs one file (see the end) and reports into $result
+result=
 
 pass=0
 fail=0
@@ -51,6 +61,12 @@ failed=
 # Split a .test file into one directory per case under $2.
 split_cases() {
 	awk -v out="$2" '
+	BEGIN {
+		split("args cmd env file stdin stdin-printf stdout " \
+		    "stdout-printf stdout-contains stderr stderr-contains status",
+		    k, " ")
+		for (i in k) known[k[i]] = 1
+	}
 	# Blank lines at the end of a section separate cases: they are
 	# dropped (use a -printf section for output that ends in one).
 	function flush() { if (f != "") close(f); f = ""; blanks = 0 }
@@ -63,6 +79,21 @@ split_cases() {
 	/^%% / {
 		flush()
 		kw = $2; rest = $0; sub(/^%% [^ ]+ ?/, "", rest)
+		if (!(kw in known)) {
+			print FILENAME ":" NR ": unknown section '\''" kw "'\''" > "/dev/stderr"
+			bad = 1; sec = ""; next
+		}
+		if (n == 0) {
+			print FILENAME ":" NR ": section before the first %% test" > "/dev/stderr"
+			bad = 1; sec = ""; next
+		}
+		if ((n, kw) in had && kw != "file" && kw != "env") {
+			print FILENAME ":" NR ": section '\''" kw "'\'' twice in one case" > "/dev/stderr"
+			bad = 1
+		}
+		had[n, kw] = 1
+		if (kw ~ /^(stdout|stderr|status)/)
+			checks[n] = 1
 		if (kw == "args" || kw == "cmd" || kw == "status") {
 			printf "%s\n", rest > (dir "/" kw); close(dir "/" kw); sec = ""
 		} else if (kw == "env") {
@@ -82,7 +113,19 @@ split_cases() {
 	sec == "" { print FILENAME ": stray line: " $0 > "/dev/stderr"; bad = 1; next }
 	/^$/ { blanks++; next }
 	{ while (blanks > 0) { print "" > f; blanks-- } print > f }
-	END { flush(); exit bad }
+	END {
+		flush()
+		if (n == 0) {
+			print FILENAME ": no test case in the file" > "/dev/stderr"
+			bad = 1
+		}
+		for (i = 1; i <= n; i++)
+			if (!(i in checks)) {
+				print FILENAME ": case " i " checks nothing (no stdout, stderr or status section)" > "/dev/stderr"
+				bad = 1
+			}
+		exit bad
+	}
 	' "$1"
 }
 
@@ -155,8 +198,8 @@ run_test_file() {
 	prog=$(basename "$f" .test)
 	cases="$work/cases"
 	rm -rf "$cases" && mkdir -p "$cases"
-	if ! split_cases "$f" "$cases"; then
-		notok "$f" "cannot read the test file"
+	if ! split_cases "$f" "$cases" 2> "$work/split.err"; then
+		notok "$(basename "$f")" "$(cat "$work/split.err")"
 		return
 	fi
 	for c in "$cases"/*; do
@@ -168,6 +211,10 @@ run_test_file() {
 run_shell_test() {
 	f=$1
 	d="$work/sh.$(basename "$f" .sh)"
+	if ! grep -qv '^[[:space:]]*\(#.*\)\{0,1\}$' "$f"; then
+		notok "$(basename "$f")" "empty test file: no command"
+		return
+	fi
 	rm -rf "$d" && mkdir -p "$d"
 	if (cd "$d" && sh "$f") > "$work/out" 2>&1; then
 		ok
@@ -176,20 +223,71 @@ run_shell_test() {
 	fi
 }
 
+# A child: run one file, write "PASS n", "FAIL n" and the failures to $2.
+if [ "${1:-}" = --one ]; then
+	f=$2
+	case $f in
+	*.test) run_test_file "$f" ;;
+	*.sh) run_shell_test "$f" ;;
+	esac
+	{ echo "$pass $fail"; [ -n "$failed" ] && printf '%s\n' "$failed" | sed 1d; } > "$3"
+	exit 0
+fi
+
+jobs=2
+if [ "${1:-}" = -j ]; then
+	jobs=$2
+	shift 2
+fi
 if [ $# -eq 0 ]; then
 	set -- "$TOP"/tests/*.test "$TOP"/tests/t-*.sh
 fi
+# check the names first: a misspelled file is a failure, not "0 passed"
+n=0
+: > "$work/list"
 for f; do
 	case $f in
 	/*) ;;
 	*) f="$PWD/$f" ;;
 	esac
-	[ -e "$f" ] || continue
-	case $f in
-	*.test) run_test_file "$f" ;;
-	*.sh) run_shell_test "$f" ;;
+	case $(basename "$f") in
+	*.test|t-*.sh) ;;
+	*) notok "$f" "not a test file (NAME.test or t-NAME.sh)"; continue ;;
 	esac
+	if [ ! -f "$f" ]; then
+		notok "$f" "no such test file"
+		continue
+	fi
+	n=$((n + 1))
+	printf '%s %s\n' "$n" "$f" >> "$work/list"
 done
+# each file in a child of its own, $jobs at a time; xargs gives the
+# child a line's words (index, file) after $work
+RUNNER=$(cd "$(dirname "$0")" && pwd)/$(basename "$0")
+export TOP SHARED PATH PAPO_BIN PAPO_BUILD PAPO_RUBRIC_PATH RUNNER
+xargs -P "$jobs" -L 1 sh -c 'mkdir -p "$0/tmp.$1" &&
+    TMPDIR=$0/tmp.$1 sh "$RUNNER" --one "$2" "$0/res.$1" > "$0/log.$1" 2>&1' \
+    "$work" < "$work/list"
+i=0
+while [ $i -lt $n ]; do
+	i=$((i + 1))
+	f=$(sed -n "${i}s/^[0-9]* //p" "$work/list")
+	if [ ! -s "$work/res.$i" ]; then
+		notok "$(basename "$f")" "the runner died: $(tail -5 "$work/log.$i" 2>/dev/null)"
+		continue
+	fi
+	read p q < "$work/res.$i"
+	pass=$((pass + p))
+	fail=$((fail + q))
+	sed 1d "$work/res.$i" > "$work/fails.$i"
+	if [ -s "$work/fails.$i" ]; then
+		failed="$failed
+$(cat "$work/fails.$i")"
+	fi
+	# the failures' details, as the child printed them
+	grep -v '^$' "$work/log.$i" 2>/dev/null || true
+done
+[ $((pass + fail)) -gt 0 ] || notok "(all)" "no test ran"
 
 printf '%d passed, %d failed\n' "$pass" "$fail"
 if [ "$fail" -ne 0 ]; then

@@ -32,8 +32,9 @@ sh "$TOP/examples/verl-ingest.sh" "" "$PWD/verl" > verl.out 2> verl.err ||
 [ "$(grep -c '^ *[1-4]  *64  *8 ' verl.out)" -eq 4 ] ||
     fail "verl-ingest.sh: not 4 steps of 64 responses in 8 groups: $(cat verl.out)"
 # the same advantages as the labelled rollouts give under grpo
-papo-advantage --mode grpo --field r_out=label "$TOP/examples/rollouts.jsonl" |
-    jq -r .adv | sort -g > a1 || fail "papo-advantage"
+papo-advantage --mode grpo --field r_out=label "$TOP/examples/rollouts.jsonl" \
+    > adv.jsonl || fail "papo-advantage"
+jq -r .adv adv.jsonl | sort -g > a1
 jq -r .adv verl/advantages.jsonl | sort -g > a2
 cmp -s a1 a2 || fail "verl-ingest.sh: advantages differ from the labelled rollouts'"
 exit 0

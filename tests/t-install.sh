@@ -33,7 +33,8 @@ fi
 grep -q 'EXIT STATUS' man.out || fail "man papo has no EXIT STATUS"
 grep -q 'papo-verify' man.out || fail "man papo does not show the pipeline"
 # an installed program runs, and knows its version
-"$p/bin/papo-advantage" --version | grep -q '(papo)' || fail "--version"
+"$p/bin/papo-advantage" --version > version.out || fail "--version failed"
+grep -q '(papo)' version.out || fail "--version: $(cat version.out)"
 
 mk uninstall
 left=$(find "$stage" -type f | head -5)

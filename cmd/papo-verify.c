@@ -151,25 +151,6 @@ fname(const struct tool *t, enum papo_role r)
 }
 
 /*
- * The content of string token i: its raw bytes when they hold no
- * escapes, else unescaped into scratch.
- */
-static const char *
-str_content(const struct papo_json *j, int i, struct papo_buf *scratch,
-    size_t *len)
-{
-	int esc;
-	const char *s = papo_json_str_raw(j, i, len, &esc);
-
-	if (!esc)
-		return s;
-	papo_buf_reset(scratch);
-	papo_json_str(j, i, scratch);
-	*len = scratch->len;
-	return scratch->s;
-}
-
-/*
  * Check one record and append it to out with its fields (the engine's
  * parse); -1 with e set when the record is bad.
  */
@@ -200,7 +181,7 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is missing",
 		    fname(t, PAPO_F_RESPONSE));
 	if (papo_json_type(j, i) == PAPO_JSON_STRING)
-		resp = str_content(j, i, &w->resp, &rn);
+		resp = papo_json_text(j, i, &w->resp, &rn);
 	else if (papo_json_type(j, i) != PAPO_JSON_NULL)
 		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must be a "
 		    "string, not %s", fname(t, PAPO_F_RESPONSE),
@@ -214,11 +195,10 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 	case PAPO_JSON_NULL:
 		break;
 	case PAPO_JSON_STRING:
-		ref = str_content(j, i, &w->ref, &fn);
+		ref = papo_json_text(j, i, &w->ref, &fn);
 		break;
 	case PAPO_JSON_NUMBER:
-		ref = j->s + j->tok[i].start;
-		fn = j->tok[i].end - j->tok[i].start;
+		ref = papo_json_raw(j, i, &fn);
 		break;
 	default:
 		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must be a "

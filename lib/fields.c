@@ -154,3 +154,39 @@ papo_fields_check_outputs(const struct papo_fields *f,
 	}
 	return 0;
 }
+
+int
+papo_field_number(const struct papo_json *j, int i, const char *name,
+    double *x, struct papo_err *e)
+{
+	if (i < 0 || papo_json_type(j, i) == PAPO_JSON_NULL)
+		return 0;
+	if (papo_json_num(j, i, x) < 0)
+		return papo_err_set(e, PAPO_EX_DATAERR,
+		    "field '%s' must be a number, not %s", name,
+		    papo_json_type_name(papo_json_type(j, i)));
+	return 1;
+}
+
+int
+papo_field_outcome(const struct papo_json *j, int acc, int r_out,
+    const char *accname, const char *outname, struct papo_outcome *o,
+    struct papo_err *e)
+{
+	int flag, k;
+
+	memset(o, 0, sizeof(*o));
+	o->correct = -1;
+	if ((k = papo_field_number(j, r_out, outname, &o->r_out, e)) < 0)
+		return -1;
+	o->has_out = k;
+	if (acc >= 0 && papo_json_type(j, acc) != PAPO_JSON_NULL) {
+		if (papo_json_flag(j, acc, &flag) < 0)
+			return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' "
+			    "must be 0, 1, true or false", accname);
+		o->correct = flag;
+		o->has_acc = 1;
+	} else if (o->has_out)
+		o->correct = o->r_out == 1.0;
+	return 0;
+}

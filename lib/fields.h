@@ -71,4 +71,35 @@ int papo_fields_check_outputs(const struct papo_fields *f,
     const enum papo_role *out, size_t n, const enum papo_role *in,
     size_t nin, struct papo_err *e);
 
+/*
+ * A number field at token i (-1: absent), named name in messages: 1
+ * with *x set, 0 when absent or null, -1 with e set (65, "field 'X'
+ * must be a number, not string") for any other value.
+ */
+int papo_field_number(const struct papo_json *j, int i, const char *name,
+    double *x, struct papo_err *e);
+
+/*
+ * What a record says of its outcome: r_out (has_out: present and not
+ * null), and whether the response is correct: the acc flag when present
+ * and not null (has_acc), else r_out == 1, else unknown (-1).  DAPO
+ * shaping makes r_out a shaped score, so correctness must not come from
+ * r_out when acc is there.
+ */
+struct papo_outcome {
+	double r_out;
+	int has_out;
+	int has_acc;
+	int correct;		/* 1, 0, or -1: unknown */
+};
+
+/*
+ * Read the outcome from tokens acc and r_out (-1: absent), named in
+ * messages by accname and outname.  0, or -1 with e set (65) when r_out
+ * is not a number or acc not 0, 1, true or false.
+ */
+int papo_field_outcome(const struct papo_json *j, int acc, int r_out,
+    const char *accname, const char *outname, struct papo_outcome *o,
+    struct papo_err *e);
+
 #endif

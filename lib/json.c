@@ -1055,6 +1055,28 @@ papo_json_str_raw(const struct papo_json *j, int i, size_t *len, int *escaped)
 	return j->s + t->start + 1;
 }
 
+const char *
+papo_json_raw(const struct papo_json *j, int i, size_t *len)
+{
+	*len = j->tok[i].end - j->tok[i].start;
+	return j->s + j->tok[i].start;
+}
+
+const char *
+papo_json_text(const struct papo_json *j, int i, struct papo_buf *scratch,
+    size_t *len)
+{
+	int esc;
+	const char *s = papo_json_str_raw(j, i, len, &esc);
+
+	if (s == NULL || !esc)
+		return s;
+	papo_buf_reset(scratch);
+	papo_json_str(j, i, scratch);
+	*len = scratch->len;
+	return scratch->s;
+}
+
 /*
  * Clinger's fast path: a decimal of at most 15 digits without exponent
  * is m / 10^k with m and 10^k exact doubles, and one IEEE division

@@ -169,6 +169,17 @@ int papo_json_str(const struct papo_json *j, int i, struct papo_buf *out);
 const char *papo_json_str_raw(const struct papo_json *j, int i, size_t *len,
     int *escaped);
 
+/* The text of token i as the record writes it (a string with its quotes). */
+const char *papo_json_raw(const struct papo_json *j, int i, size_t *len);
+
+/*
+ * The content of string token i: its bytes in the record when it holds
+ * no escape (no copy), else unescaped into scratch (valid until scratch
+ * changes).  NULL when i is not a string.
+ */
+const char *papo_json_text(const struct papo_json *j, int i,
+    struct papo_buf *scratch, size_t *len);
+
 /*
  * Number token i as a double, read in the C locale.  -1 when i is not
  * a number, or out of the range of a double.

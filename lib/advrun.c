@@ -1,0 +1,700 @@
+/* advrun.c: papo-advantage's records, groups and output (see advrun.h). */
+#include <sys/uio.h>
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
+#include "advrun.h"
+#include "buf.h"
+#include "hash.h"
+#include "xalloc.h"
+
+/*
+ * One input line, with what the computation needs from it.  h.kind
+ * also takes the kinds below once the record is consumed.
+ */
+struct rec {
+	struct papo_rec h;	/* the line, without terminator */
+	struct papo_gmember gm;	/* its group */
+	uint8_t owned;		/* h.s was copied and must be freed */
+	uint8_t missing_proc;	/* a needed r_proc is absent or null */
+	/*
+	 * The line's last bytes, copied while it is in cache, so that
+	 * writing, which comes much later, need not read it again.
+	 */
+	uint8_t taillen;
+	char tail[16];
+	struct papo_adv_in in;
+	struct papo_slot slot[3];
+	struct papo_adv_res res;
+};
+
+enum {
+	REC_OK = PAPO_REC_OK, REC_BLANK = PAPO_REC_BLANK,
+	REC_BAD = PAPO_REC_BAD,
+	REC_SKIP = PAPO_REC_TOOL,	/* of a group with a bad record */
+	REC_OTHER_SHARD			/* of another shard: not written */
+};
+
+static const enum papo_role out_roles[3] = {
+	PAPO_F_ADV, PAPO_F_ADV_OUT, PAPO_F_ADV_PROC
+};
+
+/* The field name of role r, for messages. */
+static const char *
+fname(const struct papo_adv_run *r, enum papo_role role)
+{
+	return r->f->path[role].spec;
+}
+
+/* The roles extract() reads or writes, looked up in one pass. */
+static const enum papo_role wanted[] = {
+	PAPO_F_GROUP, PAPO_F_STEP, PAPO_F_R_OUT, PAPO_F_ACC, PAPO_F_R_PROC,
+	PAPO_F_LENGTH, PAPO_F_ID, PAPO_F_RESPONSE, PAPO_F_ADV,
+	PAPO_F_ADV_OUT, PAPO_F_ADV_PROC
+};
+enum { W_GROUP, W_STEP, W_R_OUT, W_ACC, W_R_PROC, W_LENGTH, W_ID,
+	W_RESPONSE, W_ADV, W_NWANTED = W_ADV + 3 };
+
+/* Estimated tokens of the response at i: UTF-8 characters / 4, rounded up. */
+static int
+estimate(const struct papo_adv_run *r, const struct papo_json *j, int i,
+    double *x, struct papo_err *e)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	size_t k, chars = 0;
+
+	if (papo_json_type(j, i) != PAPO_JSON_STRING)
+		return papo_err_set(e, PAPO_EX_DATAERR, "no field '%s' and no "
+		    "string field '%s' to estimate it from",
+		    fname(r, PAPO_F_LENGTH), fname(r, PAPO_F_RESPONSE));
+	papo_json_str(j, i, &b);
+	for (k = 0; k < b.len; k++)
+		chars += ((unsigned char)b.s[k] & 0xc0) != 0x80;
+	papo_buf_release(&b);
+	*x = (double)((chars + 3) / 4);
+	return 0;
+}
+
+/*
+ * Fill rec from its parsed line: group key, outcome, process score,
+ * length, draw key, output slots.  -1 with e set on a data error (what
+ * was filled before it stays: a record with a group key fails its
+ * group).
+ */
+static int
+extract(const struct papo_adv_run *r, const struct papo_json *j,
+    struct rec *rec, struct papo_err *e)
+{
+	const struct papo_adv_needs *nd = &r->needs;
+	const struct papo_adv_run_opts *o = r->o;
+	const struct papo_path *paths[W_NWANTED];
+	struct papo_adv_in *in = &rec->in;
+	struct papo_outcome oc;
+	size_t len;
+	const char *raw;
+	int w[W_NWANTED], i, k;
+
+	for (k = 0; k < W_NWANTED; k++)
+		paths[k] = &r->f->path[wanted[k]];
+	if (papo_json_find_all(j, paths, W_NWANTED, w, e) < 0)
+		return -1;
+
+	/* group key: the group field, qualified by the step */
+	if (o->blocks == 0) {
+		if (w[W_GROUP] < 0)
+			return papo_err_set(e, PAPO_EX_DATAERR,
+			    "field '%s' is missing (the group key)",
+			    fname(r, PAPO_F_GROUP));
+		papo_gkey_read(&rec->gm.key, j, w[W_GROUP], w[W_STEP]);
+		rec->gm.grouped = 1;
+	}
+
+	/* outcome: r_out, and correctness from acc when present */
+	if (papo_field_outcome(j, w[W_ACC], w[W_R_OUT], fname(r, PAPO_F_ACC),
+	    fname(r, PAPO_F_R_OUT), &oc, e) < 0)
+		return -1;
+	in->r_out = oc.r_out;
+	in->correct = oc.correct == 1;
+	if (nd->outcome && !oc.has_out) {
+		if (!oc.has_acc)
+			return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is "
+			    "missing or null (run papo-verify first)",
+			    fname(r, PAPO_F_R_OUT));
+		in->r_out = in->correct;	/* acc alone: binary outcome */
+	}
+
+	/* process score */
+	if ((k = papo_field_number(j, w[W_R_PROC], fname(r, PAPO_F_R_PROC),
+	    &in->r_proc, e)) < 0)
+		return -1;
+	in->has_proc = (uint8_t)k;
+	if (!in->has_proc && (nd->proc_all || (nd->proc_correct &&
+	    in->correct))) {
+		if (!o->allow_missing || nd->proc_all ||
+		    o->adv.mode == PAPO_ADV_MULT)
+			return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is "
+			    "%s on a %sresponse (judge it with papo-judge%s)",
+			    fname(r, PAPO_F_R_PROC), w[W_R_PROC] >= 0 ?
+			    "null" : "missing", nd->proc_all ? "" : "correct ",
+			    nd->proc_all || o->adv.mode == PAPO_ADV_MULT ?
+			    "" : ", or pass --allow-missing-proc");
+		rec->missing_proc = 1;
+	}
+
+	/* length */
+	if ((k = papo_field_number(j, w[W_LENGTH], fname(r, PAPO_F_LENGTH),
+	    &in->length, e)) < 0)
+		return -1;
+	if (k && in->length < 0)
+		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is "
+		    "negative", fname(r, PAPO_F_LENGTH));
+	in->has_length = (uint8_t)k;
+	if (!k && (nd->length_all || (nd->length_correct && in->correct))) {
+		if (!o->estimate_length)
+			return papo_err_set(e, PAPO_EX_DATAERR,
+			    "field '%s' (response length in tokens) is "
+			    "missing; this mode needs it (or pass "
+			    "--estimate-length)", fname(r, PAPO_F_LENGTH));
+		if (estimate(r, j, w[W_RESPONSE], &in->length, e) < 0)
+			return -1;
+		in->has_length = 1;
+	}
+
+	/* identity for random draws: id, else the response */
+	if (o->adv.signal == PAPO_SIG_RANDOM3 ||
+	    o->adv.signal == PAPO_SIG_RANDOM5) {
+		i = w[W_ID] >= 0 ? w[W_ID] : w[W_RESPONSE];
+		if (i < 0)
+			return papo_err_set(e, PAPO_EX_DATAERR, "random "
+			    "signals need field '%s' or '%s' to draw from",
+			    fname(r, PAPO_F_ID), fname(r, PAPO_F_RESPONSE));
+		raw = papo_json_raw(j, i, &len);
+		in->key = papo_hash64(raw, len, 0);
+	}
+
+	for (k = 0; k < 3; k++)
+		if (papo_json_slot_found(j, paths[W_ADV + k], w[W_ADV + k],
+		    &rec->slot[k], e) < 0)
+			return -1;
+	return 0;
+}
+
+/* Parse one line (the engine's parse; worker: the thread's parser). */
+static int
+parse_rec(void *tool, void *worker, struct papo_rec *h, struct papo_buf *out,
+    struct papo_err *e)
+{
+	const struct papo_adv_run *r = tool;
+	struct papo_json *j = worker;
+	struct rec *rec = (struct rec *)h;
+
+	(void)out;
+	if (papo_json_parse(j, h->s, h->len, e) < 0)
+		return -1;
+	/* in --blocks mode every record belongs to a block */
+	rec->gm.grouped = r->o->blocks != 0;
+	rec->taillen = (uint8_t)(h->len < sizeof(rec->tail) ? h->len :
+	    sizeof(rec->tail));
+	memcpy(rec->tail, h->s + h->len - rec->taillen, rec->taillen);
+	return extract(r, j, rec, e);
+}
+
+static void
+free_rec(struct rec *rec)
+{
+	if (rec->owned)
+		free((char *)rec->h.s);
+	rec->owned = 0;
+	papo_gkey_release(&rec->gm.key);
+}
+
+/* A record parsed but never consumed (the engine's drop). */
+static void
+drop_rec(void *tool, void *rec)
+{
+	(void)tool;
+	free_rec(rec);
+}
+
+/* Does rec (of block number block, under --blocks) belong to this shard? */
+static int
+mine(const struct papo_adv_run *r, const struct rec *rec, size_t block)
+{
+	return papo_group_shard(&rec->gm, block, r->o->blocks != 0,
+	    r->o->shard, r->o->nshards);
+}
+
+/*
+ * Compute one group: recs[idx[0..n)].  A group with a missing r_proc
+ * (under --allow-missing-proc) gets no process advantage: its signal is
+ * taken as uniform, which the guard turns into A_proc = 0.
+ */
+static void
+compute_group(const struct papo_adv_run *r, struct rec *recs,
+    const size_t *idx, size_t n, int partial, size_t *missing)
+{
+	struct papo_adv_in stackin[64] = { { 0 } }, *in = stackin;
+	struct papo_adv_res stackres[64], *res = stackres;
+	size_t i;
+	int miss = 0;
+
+	if (n > 64) {
+		in = papo_xcalloc(n, sizeof(*in));
+		res = papo_xcalloc(n, sizeof(*res));
+	}
+	for (i = 0; i < n; i++) {
+		in[i] = recs[idx[i]].in;
+		miss |= recs[idx[i]].missing_proc;
+	}
+	if (miss) {
+		for (i = 0; i < n; i++)
+			in[i].r_proc = 0;
+		++*missing;
+	}
+	papo_adv_group(&r->o->adv, n, in, res);
+	for (i = 0; i < n; i++) {
+		if (partial) {
+			/* a short last block under --blocks: 0, as ROLL does */
+			res[i].adv = 0;
+			if (!isnan(res[i].adv_out))
+				res[i].adv_out = 0;
+			if (!isnan(res[i].adv_proc))
+				res[i].adv_proc = 0;
+		}
+		recs[idx[i]].res = res[i];
+	}
+	if (in != stackin) {
+		free(in);
+		free(res);
+	}
+}
+
+/*
+ * Output is written with writev(2) straight from the input: each record
+ * is its untouched head, then a generated tail (the spliced fields, the
+ * rest of the record, the terminator) kept in its chunk's buffer.
+ */
+struct piece {
+	const char *head;
+	size_t headlen;
+	size_t off;		/* of the tail in the chunk's gen */
+	size_t len;
+};
+
+struct chunk {
+	struct papo_buf gen;
+	struct piece *p;
+	size_t n, cap;
+	struct iovec *iov;
+	size_t iovcap;
+};
+
+/* Add rec to chunk c, with its advantages unless it passes through. */
+static void
+piece_rec(const struct papo_adv_run *r, struct chunk *c,
+    const struct rec *rec, struct papo_buf *tmp, struct papo_numcache *nc)
+{
+	struct papo_edit ed[3];
+	struct piece *p;
+	size_t k, off[3], base;
+	const double v[3] = { rec->res.adv, rec->res.adv_out,
+	    rec->res.adv_proc };
+
+	if (rec->h.kind == REC_OTHER_SHARD)
+		return;
+	c->p = papo_xgrow(c->p, &c->cap, c->n + 1, sizeof(*c->p));
+	p = &c->p[c->n++];
+	p->head = rec->h.s;
+	p->off = c->gen.len;
+	if (rec->h.kind != REC_OK) {
+		p->headlen = rec->h.len;
+	} else {
+		papo_buf_reset(tmp);
+		for (k = 0; k < 3; k++) {
+			off[k] = tmp->len;
+			papo_json_put_num_cached(tmp, v[k], nc);
+		}
+		for (k = 0; k < 3; k++) {
+			ed[k].path = &r->f->path[out_roles[k]];
+			ed[k].slot = rec->slot[k];
+			ed[k].val = tmp->s + off[k];
+			ed[k].vlen = (k < 2 ? off[k + 1] : tmp->len) - off[k];
+		}
+		/* edits within the copied tail: splice the copy */
+		base = rec->h.len - rec->taillen;
+		for (k = 0; k < 3; k++)
+			if (ed[k].slot.start < base)
+				base = 0;
+		if (base > 0) {
+			for (k = 0; k < 3; k++) {
+				ed[k].slot.start -= (uint32_t)base;
+				ed[k].slot.end -= (uint32_t)base;
+			}
+			p->headlen = base + papo_json_splice_tail(&c->gen,
+			    rec->tail, rec->taillen, ed, 3);
+		} else
+			p->headlen = papo_json_splice_tail(&c->gen, rec->h.s,
+			    rec->h.len, ed, 3);
+	}
+	if (rec->h.tlen == 2)
+		papo_buf_add(&c->gen, "\r\n", 2);
+	else
+		papo_buf_addc(&c->gen, '\n');
+	p->len = c->gen.len - p->off;
+}
+
+static int
+write_chunk(struct papo_adv_run *r, struct chunk *c, struct papo_err *e)
+{
+	size_t i, m = 0;
+
+	c->iov = papo_xgrow(c->iov, &c->iovcap, 2 * c->n + 1,
+	    sizeof(*c->iov));
+	for (i = 0; i < c->n; i++) {
+		const struct piece *p = &c->p[i];
+
+		if (p->headlen) {
+			c->iov[m].iov_base = (void *)(uintptr_t)p->head;
+			c->iov[m++].iov_len = p->headlen;
+		}
+		c->iov[m].iov_base = c->gen.s + p->off;
+		c->iov[m++].iov_len = p->len;
+	}
+	return papo_filter_writev(r->flt, c->iov, m, e);
+}
+
+/* Write recs[0..n) in order, building chunks in parallel. */
+static int
+write_recs(struct papo_adv_run *r, const struct rec *recs, size_t n,
+    struct papo_err *e)
+{
+	enum { CHUNK = 512, WINDOW = 16 };
+	struct chunk chunks[WINDOW];
+	size_t base, w;
+	int rc = 0;
+
+	memset(chunks, 0, sizeof(chunks));
+	for (base = 0; base < n && rc == 0; base += (size_t)CHUNK * WINDOW) {
+		size_t nchunks = (n - base + CHUNK - 1) / CHUNK;
+		long c;
+
+		if (nchunks > WINDOW)
+			nchunks = WINDOW;
+		#pragma omp parallel
+		{
+			struct papo_buf tmp = PAPO_BUF_INIT;
+			struct papo_numcache *nc = papo_xcalloc(1, sizeof(*nc));
+
+			#pragma omp for schedule(dynamic, 1)
+			for (c = 0; c < (long)nchunks; c++) {
+				size_t a = base + (size_t)c * CHUNK, i;
+				size_t z = a + CHUNK < n ? a + CHUNK : n;
+
+				papo_buf_reset(&chunks[c].gen);
+				chunks[c].n = 0;
+				for (i = a; i < z; i++)
+					piece_rec(r, &chunks[c], &recs[i], &tmp,
+					    nc);
+			}
+			papo_buf_release(&tmp);
+			free(nc);
+		}
+		for (w = 0; w < nchunks && rc == 0; w++)
+			rc = write_chunk(r, &chunks[w], e);
+	}
+	for (w = 0; w < WINDOW; w++) {
+		papo_buf_release(&chunks[w].gen);
+		free(chunks[w].p);
+		free(chunks[w].iov);
+	}
+	return rc;
+}
+
+/*
+ * Gather mode, the engine's consume: give records [from, to) of all
+ * their groups; it runs beside the parsing of the next batch.
+ */
+static int
+gather_batch(void *tool, void *all, size_t from, size_t to,
+    struct papo_err *e)
+{
+	struct papo_adv_run *r = tool;
+	struct rec *recs = all;
+	size_t i;
+
+	(void)e;
+	for (i = from; i < to; i++) {
+		r->owners += recs[i].gm.key.keyowned;
+		recs[i].gm.bad = recs[i].h.kind == REC_BAD;
+	}
+	papo_grouping_add(&r->gr, recs, sizeof(*recs),
+	    offsetof(struct rec, gm), from, to);
+	return 0;
+}
+
+/* Gather mode, at the end: every group in parallel, then every record. */
+static int
+gather_finish(struct papo_adv_run *r, struct papo_err *e)
+{
+	struct papo_grouping *gr = &r->gr;
+	struct rec *recs;
+	size_t n, i, missing = 0;
+	long g;
+	int rc;
+
+	recs = papo_filter_recs(r->flt, &n);
+	if (r->o->nshards)
+		for (i = 0; i < n; i++)
+			if (!mine(r, &recs[i], recs[i].gm.group))
+				recs[i].h.kind = REC_OTHER_SHARD;
+
+	/* each group, its members in input order; a bad record fails it */
+	#pragma omp parallel reduction(+:missing)
+	{
+		size_t *idx = NULL, idxcap = 0;
+
+		#pragma omp for schedule(dynamic, 16)
+		for (g = 0; g < (long)gr->ngroups; g++) {
+			const struct papo_ginfo *gi = &gr->g[g];
+			size_t m;
+
+			idx = papo_xgrow(idx, &idxcap, gi->n, sizeof(*idx));
+			papo_grouping_members(gr, (size_t)g, idx);
+			if (gi->bad)
+				for (m = 0; m < gi->n; m++)
+					recs[idx[m]].h.kind = REC_SKIP;
+			else
+				compute_group(r, recs, idx, gi->n,
+				    r->o->blocks && gi->n < (size_t)r->o->blocks,
+				    &missing);
+		}
+		free(idx);
+	}
+	r->missing_groups = missing;
+	rc = write_recs(r, recs, n, e);
+	if (r->owners)
+		for (i = 0; i < n; i++)
+			free_rec(&recs[i]);
+	return rc;
+}
+
+/* A growable list of records. */
+struct recs {
+	struct rec *v;
+	size_t n, cap;
+};
+
+static void
+recs_push(struct recs *l, const struct rec *rec)
+{
+	l->v = papo_xgrow(l->v, &l->cap, l->n + 1, sizeof(*l->v));
+	l->v[l->n++] = *rec;
+}
+
+/*
+ * Contiguous mode: a group ends where the next one starts.  Finished
+ * keys are remembered (as hashes) so that a key coming back is an
+ * error rather than a silently split group.
+ */
+struct papo_adv_stream {
+	struct recs pend;	/* records since the open group started */
+	struct recs ready;	/* finished records, to write in order */
+	size_t *idx;
+	size_t idxcap;
+	int open;		/* pend holds a group */
+	size_t first;		/* index in pend of the group's first record */
+	size_t blockfill;	/* records in the current --blocks block */
+	size_t block;		/* number of the current --blocks block */
+	struct papo_hset done;
+};
+
+/* Compute the open group and move everything pending to ready. */
+static void
+close_group(struct papo_adv_run *r, struct papo_adv_stream *st, int partial)
+{
+	size_t i, m = 0, missing = 0;
+	int bad = 0;
+
+	for (i = 0; i < st->pend.n; i++) {
+		if (!st->pend.v[i].gm.grouped)
+			continue;
+		st->idx = papo_xgrow(st->idx, &st->idxcap, m + 1,
+		    sizeof(*st->idx));
+		st->idx[m++] = i;
+		bad |= st->pend.v[i].h.kind == REC_BAD;
+	}
+	if (bad) {
+		for (i = 0; i < m; i++)
+			st->pend.v[st->idx[i]].h.kind = REC_SKIP;
+	} else if (m > 0)
+		compute_group(r, st->pend.v, st->idx, m, partial, &missing);
+	r->missing_groups += missing;
+	if (m > 0 && r->o->blocks == 0)
+		papo_hset_add(&st->done, st->pend.v[st->first].gm.key.hash);
+	for (i = 0; i < st->pend.n; i++) {
+		if (!mine(r, &st->pend.v[i], st->block))
+			st->pend.v[i].h.kind = REC_OTHER_SHARD;
+		recs_push(&st->ready, &st->pend.v[i]);
+	}
+	st->pend.n = 0;
+	st->open = 0;
+	st->blockfill = 0;
+	st->block++;
+}
+
+static int
+write_ready(struct papo_adv_run *r, struct papo_adv_stream *st,
+    struct papo_err *e)
+{
+	size_t i;
+	int rc = write_recs(r, st->ready.v, st->ready.n, e);
+
+	for (i = 0; i < st->ready.n; i++)
+		free_rec(&st->ready.v[i]);
+	st->ready.n = 0;
+	return rc;
+}
+
+/*
+ * Contiguous mode, the engine's consume: records into groups as they
+ * end; what is finished is written at once.
+ */
+static int
+stream_batch(void *tool, void *recs, size_t from, size_t to,
+    struct papo_err *e)
+{
+	struct papo_adv_run *r = tool;
+	struct papo_adv_stream *st = r->st;
+	struct rec *batch = recs;
+	size_t i;
+
+	for (i = from; i < to; i++) {
+		struct rec *rec = &batch[i];
+
+		if (rec->gm.grouped) {
+			if (r->o->blocks) {
+				if (st->blockfill == (size_t)r->o->blocks)
+					close_group(r, st, 0);
+				st->blockfill++;
+			} else if (st->open && !papo_gkey_eq(
+			    &st->pend.v[st->first].gm.key, &rec->gm.key))
+				close_group(r, st, 0);
+			if (!st->open && r->o->blocks == 0 &&
+			    papo_hset_has(&st->done, rec->gm.key.hash))
+				return papo_err_set(e, PAPO_EX_DATAERR,
+				    "%s:%llu: group '%.*s' "
+				    "appears again after its run ended; the "
+				    "input is not grouped contiguously (drop "
+				    "--contiguous)",
+				    papo_filter_name(r->flt, rec->h.file),
+				    (unsigned long long)rec->h.lineno,
+				    (int)(rec->gm.key.keylen > 80 ? 80 :
+				    rec->gm.key.keylen), rec->gm.key.key);
+			if (!st->open) {
+				st->open = 1;
+				st->first = st->pend.n;
+			}
+		}
+		if (!st->open && !mine(r, rec, 0))
+			rec->h.kind = REC_OTHER_SHARD;
+		recs_push(st->open ? &st->pend : &st->ready, rec);
+	}
+	if (write_ready(r, st, e) < 0)
+		return -1;
+	/* the batch will be reused: pending records keep their own copy */
+	for (i = 0; i < st->pend.n; i++) {
+		struct rec *rec = &st->pend.v[i];
+		const char *old = rec->h.s;
+
+		rec->h.err = NULL;	/* the engine's, freed after this */
+		if (rec->owned)
+			continue;
+		rec->h.s = papo_xmemdup(rec->h.s, rec->h.len);
+		rec->owned = 1;
+		papo_gkey_move(&rec->gm.key, old, rec->h.s);
+	}
+	return 0;
+}
+
+/* Contiguous mode, at the end: the last group. */
+static int
+stream_finish(struct papo_adv_run *r, struct papo_err *e)
+{
+	struct papo_adv_stream *st = r->st;
+
+	if (st->pend.n)
+		close_group(r, st, r->o->blocks &&
+		    st->blockfill < (size_t)r->o->blocks);
+	return write_ready(r, st, e);
+}
+
+static const struct papo_filter_ops gather_ops = {
+	sizeof(struct rec), parse_rec, gather_batch, drop_rec
+};
+
+static const struct papo_filter_ops stream_ops = {
+	sizeof(struct rec), parse_rec, stream_batch, drop_rec
+};
+
+void
+papo_adv_run_init(struct papo_adv_run *r, const struct papo_adv_run_opts *o,
+    const struct papo_fields *f, struct papo_filter *flt)
+{
+	int n = papo_filter_threads(), i;
+
+	memset(r, 0, sizeof(*r));
+	r->o = o;
+	r->f = f;
+	r->flt = flt;
+	papo_adv_needs(&o->adv, &r->needs);
+	r->parsers = papo_xcalloc((size_t)n, sizeof(*r->parsers));
+	flt->worker = papo_xcalloc((size_t)n, sizeof(*flt->worker));
+	for (i = 0; i < n; i++) {
+		papo_json_init(&r->parsers[i]);
+		flt->worker[i] = &r->parsers[i];
+	}
+	flt->tool = r;
+	flt->writes = 1;
+	if (o->contiguous) {
+		flt->ops = &stream_ops;
+		r->st = papo_xcalloc(1, sizeof(*r->st));
+	} else {
+		/* records point into the input, which stays until the end */
+		flt->ops = &gather_ops;
+		flt->keep = 1;
+		flt->batch = (size_t)16 << 20;
+		papo_grouping_init(&r->gr, (size_t)o->blocks);
+	}
+}
+
+int
+papo_adv_run_finish(struct papo_adv_run *r, struct papo_err *e)
+{
+	return r->o->contiguous ? stream_finish(r, e) : gather_finish(r, e);
+}
+
+void
+papo_adv_run_release(struct papo_adv_run *r)
+{
+	int n = papo_filter_threads(), i;
+
+	for (i = 0; i < n; i++)
+		papo_json_release(&r->parsers[i]);
+	free(r->parsers);
+	free(r->flt->worker);
+	r->flt->worker = NULL;
+	papo_grouping_release(&r->gr);
+	if (r->st) {
+		free(r->st->pend.v);
+		free(r->st->ready.v);
+		free(r->st->idx);
+		papo_hset_release(&r->st->done);
+		free(r->st);
+	}
+	memset(r, 0, sizeof(*r));
+}

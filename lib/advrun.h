@@ -1,0 +1,64 @@
+/*
+ * advrun.h: papo-advantage between the record engine and the numeric
+ * core: what a record gives the computation, its group, and the
+ * advantages written back into it in input order, gathered or streamed.
+ */
+#ifndef PAPO_ADVRUN_H
+#define PAPO_ADVRUN_H
+
+#include <stddef.h>
+
+#include "advantage.h"
+#include "fields.h"
+#include "filter.h"
+#include "group.h"
+#include "json.h"
+#include "papo.h"
+
+/* What papo-advantage is asked to do, beyond the numerics. */
+struct papo_adv_run_opts {
+	struct papo_adv_opts adv;
+	int contiguous;		/* groups come as runs: stream them */
+	long blocks;		/* groups are blocks of this many (ROLL) */
+	unsigned long shard, nshards;	/* nshards 0: every group */
+	int allow_missing;	/* a missing r_proc drops its group's A_proc */
+	int estimate_length;	/* a missing length: characters / 4 */
+};
+
+/*
+ * A run.  Gather mode (the default) holds every record and computes the
+ * groups at the end, in parallel, wherever their records were;
+ * contiguous mode computes a group once the next one starts, in memory
+ * bounded by the largest group, and stops when a group comes back.
+ */
+struct papo_adv_run {
+	const struct papo_adv_run_opts *o;
+	const struct papo_fields *f;
+	struct papo_adv_needs needs;
+	struct papo_filter *flt;
+	struct papo_json *parsers;	/* one per thread */
+	size_t missing_groups;	/* groups given no A_proc (allow_missing) */
+	struct papo_grouping gr;	/* gather mode */
+	size_t owners;		/* gather: records holding memory */
+	struct papo_adv_stream *st;	/* contiguous mode */
+};
+
+/*
+ * Set up run r for the engine flt (papo_filter_init done, not yet
+ * opened): its ops, workers, keep mode and batch size.  o, f and flt
+ * must outlive r.
+ */
+void papo_adv_run_init(struct papo_adv_run *r,
+    const struct papo_adv_run_opts *o, const struct papo_fields *f,
+    struct papo_filter *flt);
+
+/*
+ * After papo_filter_run: gather mode computes every group and writes
+ * every record; contiguous mode computes and writes the last group.
+ * -1 with e set when the output fails (74; flt->out.err tells EPIPE).
+ */
+int papo_adv_run_finish(struct papo_adv_run *r, struct papo_err *e);
+
+void papo_adv_run_release(struct papo_adv_run *r);
+
+#endif

@@ -1,0 +1,132 @@
+/*
+ * group.h: records into their groups: the group key, a set of key hashes,
+ * and groups built as records come, by key or in blocks of n.
+ */
+#ifndef PAPO_GROUP_H
+#define PAPO_GROUP_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "json.h"
+
+/*
+ * The key that puts a record in its group: the group field's value,
+ * qualified by the step (the same prompt at two steps is two groups).
+ * key is a string's content (unescaped into memory of its own when it
+ * held escapes: keyowned) or another value's text as written; step is
+ * the step value's text.  Both point into the record's line otherwise,
+ * and a short key and step are also copied into kin, so that comparing
+ * keys later need not touch the line again.
+ */
+struct papo_gkey {
+	uint64_t hash;		/* of key, type and step */
+	const char *key;
+	const char *step;	/* NULL: no step */
+	uint32_t keylen;
+	uint32_t steplen;
+	uint8_t keytype;	/* JSON type of the group value */
+	uint8_t keyowned;	/* key is the key's own memory: free it */
+	uint8_t kinlen;		/* keylen + steplen when they fit kin, or 0 */
+	char kin[21];
+};
+
+/*
+ * Read k from the parsed record j: the group value at token group, the
+ * step at token step (-1: none).
+ */
+void papo_gkey_read(struct papo_gkey *k, const struct papo_json *j,
+    int group, int step);
+/* Free what k owns (an unescaped key). */
+void papo_gkey_release(struct papo_gkey *k);
+/*
+ * The record's line was copied from old to new: k's pointers into it
+ * follow.
+ */
+void papo_gkey_move(struct papo_gkey *k, const char *old, const char *new);
+
+/* Do a and b put their records in the same group? */
+static inline int
+papo_gkey_eq(const struct papo_gkey *a, const struct papo_gkey *b)
+{
+	if (a->hash != b->hash || a->keytype != b->keytype ||
+	    a->keylen != b->keylen || a->steplen != b->steplen)
+		return 0;
+	if (a->kinlen && b->kinlen)
+		return memcmp(a->kin, b->kin, a->kinlen) == 0;
+	return memcmp(a->key, b->key, a->keylen) == 0 &&
+	    (a->steplen == 0 || memcmp(a->step, b->step, a->steplen) == 0);
+}
+
+/* A set of 64-bit hashes (open addressing). */
+struct papo_hset {
+	uint64_t *v;		/* 0: empty (members are stored | 1) */
+	size_t cap, n;
+};
+
+void papo_hset_add(struct papo_hset *h, uint64_t x);
+int papo_hset_has(const struct papo_hset *h, uint64_t x);
+void papo_hset_release(struct papo_hset *h);
+
+/*
+ * What grouping needs of a record; a tool's record holds one (member
+ * at offset off of records of stride bytes, see papo_grouping_add).
+ */
+struct papo_gmember {
+	struct papo_gkey key;	/* when grouped and not in blocks */
+	uint32_t group;		/* set by papo_grouping_add */
+	uint8_t grouped;	/* the record belongs to a group */
+	uint8_t bad;		/* malformed: its group fails */
+};
+
+/*
+ * Groups as records come, with ids in order of first appearance: by
+ * key, or (blocks > 0) blocks of that many grouped records in input
+ * order.  Each group's members are a list in input order, threaded
+ * through next[].
+ */
+struct papo_grouping {
+	size_t blocks;		/* 0: by key */
+	size_t inblocks;	/* grouped records seen, in blocks mode */
+	uint32_t *table;	/* open addressing: group id + 1, 0 free */
+	size_t tcap;
+	struct papo_ginfo {
+		size_t first;	/* its first record */
+		size_t last;	/* its last record so far */
+		size_t n;	/* its records */
+		int bad;	/* one is malformed: the group fails */
+	} *g;
+	size_t ngroups, gcap;
+	size_t *next;		/* next record of the same group */
+	size_t nextcap;
+};
+
+void papo_grouping_init(struct papo_grouping *gr, size_t blocks);
+void papo_grouping_release(struct papo_grouping *gr);
+
+/*
+ * Give records [from, to) their groups (member->group); those before
+ * have theirs.  The records are an array at base of stride bytes each,
+ * their struct papo_gmember at offset off; members that are not
+ * grouped are left out.
+ */
+void papo_grouping_add(struct papo_grouping *gr, void *base, size_t stride,
+    size_t off, size_t from, size_t to);
+
+/*
+ * The records of group g in input order into idx (room for
+ * gr->g[g].n).
+ */
+void papo_grouping_members(const struct papo_grouping *gr, size_t g,
+    size_t *idx);
+
+/*
+ * Of records grouped by one shard of N: does a record with member m (of
+ * block number block, in blocks mode) belong to shard i?  Groups go by
+ * their key's hash, blocks by number; records of no group to shard 0.
+ */
+int papo_group_shard(const struct papo_gmember *m, size_t block, int blocks,
+    unsigned long shard, unsigned long nshards);
+
+#endif

@@ -163,19 +163,33 @@ signal(const struct papo_adv_opts *o, const struct papo_adv_in *in)
 	}
 }
 
-/* The outcome score, with DAPO's overlong penalty when asked. */
+/*
+ * DAPO's overlong penalty of response in (0 without --overlong):
+ * min(-(L - (Lmax - B)) / B * factor, 0).
+ */
+static double
+penalty(const struct papo_adv_opts *o, const struct papo_adv_in *in)
+{
+	double pen;
+
+	if (!o->overlong)
+		return 0;
+	pen = -(in->length - (o->max_length - o->overlong_buffer)) /
+	    o->overlong_buffer * o->overlong_factor;
+	return pen < 0 ? pen : 0;
+}
+
+/*
+ * The reward of a mode's single score plus DAPO's penalty.  verl's DAPO
+ * reward manager adds the penalty to whatever score the reward route
+ * returned, for every response, wrong ones included: r_out (grpo, and
+ * the outcome component of papo and fullnorm), r_out * r_proc (mult,
+ * where wrong responses were never judged and score 0), r_proc (prm).
+ */
 static double
 outcome(const struct papo_adv_opts *o, const struct papo_adv_in *in)
 {
-	double r = in->r_out, pen;
-
-	if (o->overlong) {
-		pen = -(in->length - (o->max_length - o->overlong_buffer)) /
-		    o->overlong_buffer * o->overlong_factor;
-		if (pen < 0)
-			r += pen;
-	}
-	return r;
+	return in->r_out + penalty(o, in);
 }
 
 /* A_proc over the correct subset into ap (zeros elsewhere); 1 if active. */
@@ -277,15 +291,15 @@ papo_adv_group(const struct papo_adv_opts *o, size_t n,
 		break;
 	case PAPO_ADV_PRM:
 		for (i = 0; i < n; i++)
-			a[i] = signal(o, &in[i]);
+			a[i] = signal(o, &in[i]) + penalty(o, &in[i]);
 		papo_adv_normalize(o, a, n, a, 0);
 		for (i = 0; i < n; i++)
 			res[i].adv = res[i].adv_proc = a[i];
 		break;
 	case PAPO_ADV_MULT:
 		for (i = 0; i < n; i++)
-			a[i] = in[i].correct ? outcome(o, &in[i]) *
-			    signal(o, &in[i]) : 0;
+			a[i] = (in[i].correct ? in[i].r_out *
+			    signal(o, &in[i]) : 0) + penalty(o, &in[i]);
 		papo_adv_normalize(o, a, n, a, 0);
 		for (i = 0; i < n; i++)
 			res[i].adv = a[i];

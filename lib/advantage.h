@@ -55,7 +55,7 @@ struct papo_adv_opts {
 	double lambda;		/* weight of A_proc, 1 */
 	double eps;		/* 1e-6; also the std guard of papo/fullnorm */
 	double clip;		/* clamp adv to [-clip, clip]; 0: no clamp */
-	int overlong;		/* DAPO overlong shaping of the outcome score */
+	int overlong;		/* DAPO overlong penalty on the reward */
 	double max_length;	/* Lmax, 8192 */
 	double overlong_buffer;	/* B, 4096 */
 	double overlong_factor;	/* 1 */

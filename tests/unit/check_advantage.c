@@ -317,6 +317,55 @@ START_TEST(overlong)
 END_TEST
 
 /*
+ * verl's DAPO reward manager adds the penalty after the reward route:
+ * mult's reward is r_out * r_proc + pen(L) for every response, wrong
+ * ones included, and prm's is r_proc + pen(L).  Two wrong responses,
+ * never judged, of lengths 4096 (no penalty) and 8192 (penalty -1):
+ * the official code gives [0.707106, -0.707106].
+ */
+START_TEST(overlong_composition)
+{
+	const double w = 0.5 / (sqrt(0.5) + 1e-6);
+
+	o.mode = PAPO_ADV_MULT;
+	o.overlong = 1;
+	group(2, (const double[]){ 0, 0 }, NULL);
+	in[0].length = 4096;
+	in[1].length = 8192;
+	papo_adv_group(&o, 2, in, res);
+	ck_assert_double_eq(res[0].adv, w);
+	ck_assert_double_eq(res[1].adv, -w);
+	ck_assert_double_eq_tol(res[0].adv, 0.707106, 1e-6);
+
+	/*
+	 * Correct r_proc .5 at 1000 tokens (.5), wrong at 7168 (-.75),
+	 * correct r_proc 1 at 8192 (1 - 1 = 0): mean -1/12, sample std
+	 * 0.6291528696058958.
+	 */
+	group(3, (const double[]){ 1, 0, 1 },
+	    (const double[]){ 0.5, 0, 1 });
+	in[1].has_proc = 0;
+	in[0].length = 1000;
+	in[1].length = 7168;
+	in[2].length = 8192;
+	papo_adv_group(&o, 3, in, res);
+	ck_assert_double_eq_tol(res[0].adv, 0.9271711762636625, 1e-12);
+	ck_assert_double_eq_tol(res[1].adv, -1.0596242014441857, 1e-12);
+	ck_assert_double_eq_tol(res[2].adv, 0.1324530251805232, 1e-12);
+
+	/* prm: the tier plus the penalty, wrong or not */
+	o.mode = PAPO_ADV_PRM;
+	group(2, (const double[]){ 0, 1 }, (const double[]){ 1, 1 });
+	in[0].length = 4096;
+	in[1].length = 8192;
+	papo_adv_group(&o, 2, in, res);
+	ck_assert_double_eq(res[0].adv, w);
+	ck_assert_double_eq(res[1].adv, -w);
+	ck_assert_double_eq(res[1].adv_proc, -w);
+}
+END_TEST
+
+/*
  * GRPO-LEAD by hand: three correct of lengths 5000, 6000, 7000 (mean
  * 6000, sample std 1000, so z = -1, 0, 1 and rewards e^0.05, 1, e^-0.05)
  * and one wrong (-1).  Group-normalized: 0.549958, 0.498751, 0.450041,
@@ -483,6 +532,7 @@ suite(void)
 	tcase_add_test(t, std_and_eps_choices);
 	tcase_add_test(t, clip);
 	tcase_add_test(t, overlong);
+	tcase_add_test(t, overlong_composition);
 	tcase_add_test(t, lead_by_hand);
 	tcase_add_test(t, random_signals);
 	tcase_add_test(t, length_signal);

@@ -500,7 +500,8 @@ extract(const struct tool *t, const struct papo_json *j, struct rec *r)
 			    "a %sresponse (judge it with papo-judge%s)",
 			    fname(t, PAPO_F_R_PROC), w[W_R_PROC] >= 0 ?
 			    "null" : "missing", nd->proc_all ? "" : "correct ",
-			    nd->proc_all || t->o.adv.mode == PAPO_ADV_MULT ?
+			    nd->proc_all ? " --select all, which judges wrong "
+			    "responses too" : t->o.adv.mode == PAPO_ADV_MULT ?
 			    "" : ", or pass --allow-missing-proc");
 			goto fail;
 		}
@@ -1340,10 +1341,10 @@ main(int argc, char **argv)
 		papo_die(PAPO_EX_USAGE, "--allow-missing-proc does not apply "
 		    "to mode %s, whose reward is the judge's score",
 		    t.o.adv.mode == PAPO_ADV_MULT ? "mult" : "prm");
-	if (t.o.adv.overlong && (t.o.adv.mode == PAPO_ADV_PRM ||
-	    t.o.adv.mode == PAPO_ADV_LEAD || t.o.adv.mode == PAPO_ADV_PA_LEAD))
-		papo_die(PAPO_EX_USAGE, "--overlong shapes the outcome score "
-		    "of grpo, papo, fullnorm and mult only");
+	if (t.o.adv.overlong && (t.o.adv.mode == PAPO_ADV_LEAD ||
+	    t.o.adv.mode == PAPO_ADV_PA_LEAD))
+		papo_die(PAPO_EX_USAGE, "--overlong shapes the reward of "
+		    "grpo, papo, fullnorm, mult and prm only");
 	if (papo_fields_check_outputs(t.f, out_roles, 3, in_roles,
 	    sizeof(in_roles) / sizeof(in_roles[0]), &e) < 0)
 		papo_die_err(&e);

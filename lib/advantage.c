@@ -80,11 +80,65 @@ cmp_double(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
+/* The divisor of a deviation from a standard deviation sd. */
+static double
+divisor(const struct papo_adv_opts *o, double sd)
+{
+	if (o->std == PAPO_STD_NONE)
+		return 1;
+	if (o->epsmode == PAPO_EPS_MAX)
+		return sd > o->eps ? sd : o->eps;
+	return sd + o->eps;
+}
+
+/*
+ * NeMo-RL's leave-one-out (RLOO) advantages of x[0..n) into y, from the
+ * sorted values v, their sum and the sum ss of their squared deviations
+ * from the mean: y_i = (x_i - b_i) / divisor(s_i) with b_i the mean of
+ * the n - 1 others and s_i their standard deviation (Bessel-corrected
+ * over the n - 1 by default, as NeMo-RL since November 2025), and
+ * y_i = x_i - b_i where s_i is 0.  Others that are all equal give
+ * exactly s_i = 0 and b_i their value; otherwise the sum of squares of
+ * the others is ss less the share of x_i, computed in double.
+ */
+static void
+loo(const struct papo_adv_opts *o, const double *x, size_t n, const double *v,
+    double sum, double mean, double ss, double *y)
+{
+	double m = (double)(n - 1), b, d, si, sd;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (v[0] == v[n - 1]) {
+			y[i] = 0;
+			continue;
+		}
+		if ((x[i] == v[0] && v[1] == v[n - 1]) ||
+		    (x[i] == v[n - 1] && v[0] == v[n - 2])) {
+			/* the others are equal: no spread to divide by */
+			y[i] = x[i] - (x[i] == v[0] ? v[1] : v[0]);
+			continue;
+		}
+		b = (sum - x[i]) / m;
+		d = x[i] - mean;
+		si = ss - d * d * (double)n / m;
+		if (si < 0)
+			si = 0;
+		if (o->std == PAPO_STD_POPULATION)
+			sd = sqrt(si / m);
+		else
+			sd = n > 2 ? sqrt(si / (m - 1)) : 0;
+		y[i] = x[i] - b;
+		if (sd > 0)
+			y[i] /= divisor(o, sd);
+	}
+}
+
 int
 papo_adv_normalize(const struct papo_adv_opts *o, const double *x, size_t n,
     double *y, int guarded)
 {
-	double mean = 0, ss = 0, sd, den, stackbuf[64], *v = stackbuf;
+	double mean = 0, ss = 0, sum, sd, den, stackbuf[64], *v = stackbuf;
 	size_t i;
 	int uniform = 1;
 
@@ -104,10 +158,15 @@ papo_adv_normalize(const struct papo_adv_opts *o, const double *x, size_t n,
 		if (v[i] != v[0])
 			uniform = 0;
 	}
+	sum = mean;
 	mean /= (double)n;
 	if (uniform)
 		mean = x[0];	/* exact: a uniform group gives exact zeros */
-	if (n == 1 && !guarded) {
+	if (n == 1 && !guarded && o->baseline == PAPO_BASE_LOO) {
+		/* NeMo-RL: a group of one is its own baseline */
+		mean = x[0];
+		sd = 1;
+	} else if (n == 1 && !guarded) {
 		/* verl's GRPO: a group of one has mean 0 and std 1 */
 		mean = 0;
 		sd = 1;
@@ -119,21 +178,22 @@ papo_adv_normalize(const struct papo_adv_opts *o, const double *x, size_t n,
 		else
 			sd = n > 1 ? sqrt(ss / (double)(n - 1)) : (double)NAN;
 	}
-	if (v != stackbuf)
-		free(v);
 	if (guarded && (n < 2 || !(sd > o->eps))) {
 		for (i = 0; i < n; i++)
 			y[i] = 0;
+		if (v != stackbuf)
+			free(v);
 		return 0;
 	}
-	if (o->std == PAPO_STD_NONE)
-		den = 1;
-	else if (o->epsmode == PAPO_EPS_MAX)
-		den = sd > o->eps ? sd : o->eps;
-	else
-		den = sd + o->eps;
-	for (i = 0; i < n; i++)
-		y[i] = (x[i] - mean) / den;
+	if (o->baseline == PAPO_BASE_LOO && n > 1)
+		loo(o, x, n, v, sum, mean, ss, y);
+	else {
+		den = divisor(o, sd);
+		for (i = 0; i < n; i++)
+			y[i] = (x[i] - mean) / den;
+	}
+	if (v != stackbuf)
+		free(v);
 	return 1;
 }
 

@@ -29,6 +29,7 @@ enum {
 	OPT_EPS = PAPO_OPT_TOOL,
 	OPT_STD,
 	OPT_EPS_MODE,
+	OPT_BASELINE,
 	OPT_BLOCKS,
 	OPT_CLIP,
 	OPT_CONTIGUOUS,
@@ -51,6 +52,7 @@ static const struct option longopts[] = {
 	{ "eps", required_argument, NULL, OPT_EPS },
 	{ "std", required_argument, NULL, OPT_STD },
 	{ "eps-mode", required_argument, NULL, OPT_EPS_MODE },
+	{ "baseline", required_argument, NULL, OPT_BASELINE },
 	{ "blocks", required_argument, NULL, OPT_BLOCKS },
 	{ "clip", required_argument, NULL, OPT_CLIP },
 	{ "contiguous", no_argument, NULL, OPT_CONTIGUOUS },
@@ -70,9 +72,10 @@ static const struct option longopts[] = {
 static const char usage_line[] =
     "usage: papo-advantage [-hk] [-j threads] [-l lambda] [-m mode] "
     "[--allow-missing-proc]\n"
-    "                      [--blocks n] [--clip x] [--config file] "
-    "[--contiguous]\n"
-    "                      [--eps x] [--eps-mode add|max] "
+    "                      [--baseline mean|loo] [--blocks n] [--clip x] "
+    "[--config file]\n"
+    "                      [--contiguous] "
+    "[--eps x] [--eps-mode add|max] "
     "[--estimate-length]\n"
     "                      [--field role=path] [--lead name=x] "
     "[--max-length n]\n"
@@ -97,6 +100,9 @@ static const char help_text[] =
     "                          or none (Dr. GRPO: r - mean)\n"
     "      --eps-mode HOW      add (default: std + eps) or max "
     "(max(std, eps))\n"
+    "      --baseline KIND     mean (default: the group's) or loo (the mean "
+    "of the\n"
+    "                          others, RLOO, as NeMo-RL)\n"
     "      --blocks N          groups are contiguous blocks of N records "
     "(ROLL);\n"
     "                          a short last block gets 0\n"
@@ -212,6 +218,9 @@ static const char *const std_names[] = {
 static const char *const eps_names[] = {
 	[PAPO_EPS_ADD] = "add", [PAPO_EPS_MAX] = "max", NULL
 };
+static const char *const baseline_names[] = {
+	[PAPO_BASE_MEAN] = "mean", [PAPO_BASE_LOO] = "loo", NULL
+};
 static const char *const signal_names[] = {
 	[PAPO_SIG_JUDGE] = "judge", [PAPO_SIG_RANDOM3] = "random3",
 	[PAPO_SIG_RANDOM5] = "random5", [PAPO_SIG_LENGTH] = "length", NULL
@@ -288,6 +297,12 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 			return papo_err_set(e, PAPO_EX_USAGE, "--eps-mode "
 			    "takes add or max, not '%s'", arg);
 		a->epsmode = (enum papo_adv_eps)k;
+		return 0;
+	case OPT_BASELINE:
+		if ((k = papo_cli_keyword(arg, baseline_names)) < 0)
+			return papo_err_set(e, PAPO_EX_USAGE, "--baseline "
+			    "takes mean or loo, not '%s'", arg);
+		a->baseline = (enum papo_adv_baseline)k;
 		return 0;
 	case OPT_BLOCKS:
 		if (papo_parse_long(arg, 1, 1L << 30, &n) < 0)

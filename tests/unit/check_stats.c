@@ -77,6 +77,7 @@ row(const struct papo_stats_obs *o, const int *g, size_t n, double *out)
 		if (used[i])
 			papo_stats_acc_add_group(&a, &grp[i]);
 	papo_stats_acc_result(&a, out);
+	papo_stats_acc_release(&a);
 }
 
 START_TEST(names_are_the_contract)
@@ -88,7 +89,10 @@ START_TEST(names_are_the_contract)
 		"correct_count", "wrong_mean", "wrong_std", "wrong_min",
 		"wrong_max", "wrong_count", "process_active_ratio",
 		"outcome_std", "process_mean", "process_std",
-		"all_correct_ratio", "all_wrong_ratio"
+		"all_correct_ratio", "all_wrong_ratio",
+		"length_correct_mean", "length_wrong_mean",
+		"proc_length_corr", "top_answer_share",
+		"top_answer_group_share"
 	};
 	int m;
 
@@ -101,6 +105,10 @@ START_TEST(names_are_the_contract)
 	ck_assert_int_eq(papo_stats_metric_find("zero", 4), -1);
 	ck_assert(papo_stats_metric_is_count(PAPO_SM_CORRECT_COUNT));
 	ck_assert(!papo_stats_metric_is_count(PAPO_SM_ZERO_RATIO));
+	ck_assert(papo_stats_metric_is_ratio(PAPO_SM_ZERO_RATIO));
+	ck_assert(papo_stats_metric_is_ratio(PAPO_SM_TOP_ANSWER_SHARE));
+	ck_assert(!papo_stats_metric_is_ratio(PAPO_SM_ADV_STD));
+	ck_assert(!papo_stats_metric_is_ratio(PAPO_SM_PROC_LENGTH_CORR));
 }
 END_TEST
 
@@ -351,6 +359,9 @@ START_TEST(acc_merge_is_add)
 	papo_stats_acc_merge(&half[1], &half[0]);
 	papo_stats_acc_result(&all, a);
 	papo_stats_acc_result(&half[1], b);
+	papo_stats_acc_release(&all);
+	papo_stats_acc_release(&half[0]);
+	papo_stats_acc_release(&half[1]);
 	for (m = 0; m < PAPO_SM_N; m++)
 		ck_assert_msg(same_bits(a[m], b[m]) || (isnan(a[m]) &&
 		    isnan(b[m])), "%s: %.17g against %.17g",
@@ -557,6 +568,165 @@ START_TEST(unjudged_row)
 }
 END_TEST
 
+/*
+ * process_active_ratio follows the mode's own process advantage when the
+ * records carry adv_proc.  grpo and mult write adv_proc null: no
+ * process component, so null, whatever r_proc says (it used to be
+ * taken from r_proc: the same ratio for grpo, prm and mult).  prm
+ * normalizes r_proc over the whole group: one correct (r_proc 1) and
+ * one wrong (r_proc 0) give A_proc +-0.707, active, where the r_proc
+ * rule (|C| >= 2) says not.
+ */
+START_TEST(process_active_by_mode)
+{
+	struct papo_stats_obs grpo[] = {
+		obs(.7, 1, .7, NONE, 1, NONE),
+		obs(.7, 1, .7, NONE, .5, NONE),
+		obs(-.7, 0, -.7, NONE, NONE, NONE),
+	};
+	const struct papo_stats_obs prm[] = {
+		obs(.707, 1, NONE, .707, 1, NONE),
+		obs(-.707, 0, NONE, -.707, 0, NONE),
+		obs(0, 1, NONE, 0, 1, NONE),
+		obs(0, 1, NONE, 0, 1, NONE),
+	};
+	const int g3[] = { 0, 0, 0 }, g4[] = { 0, 0, 1, 1 };
+	double out[PAPO_SM_N];
+	size_t i;
+
+	for (i = 0; i < 3; i++)
+		grpo[i].adv_proc_null = 1;
+	row(grpo, g3, 3, out);
+	IS_NULL(out, "process_active_ratio");
+	/* the same records without the field: the judge's scores decide */
+	for (i = 0; i < 3; i++)
+		grpo[i].adv_proc_null = 0;
+	row(grpo, g3, 3, out);
+	IS(out, "process_active_ratio", 1);
+	/* prm: group 0 active by its A_proc, group 1 (uniform) not */
+	row(prm, g4, 4, out);
+	IS(out, "process_active_ratio", .5);
+}
+END_TEST
+
+/*
+ * The length watch, by hand.  Correct: (r_proc 1, 100 tokens), (.5,
+ * 200), (0, 300), (no r_proc, 400); wrong: 1000, 3000, no length.
+ * length_correct_mean 250, length_wrong_mean 2000; the pairs fall on a
+ * line of negative slope: r = -1.  Then (1, 10), (1, 20), (.5, 30),
+ * (0, 40): Sxy = -35/2, Sxx = 11/16, Syy = 500, r = -0.94387980744853892.
+ */
+START_TEST(length_watch)
+{
+	const struct papo_stats_obs o[] = {
+		obs(0, 1, NONE, NONE, 1, 100),
+		obs(0, 1, NONE, NONE, .5, 200),
+		obs(0, 1, NONE, NONE, 0, 300),
+		obs(0, 1, NONE, NONE, NONE, 400),
+		obs(0, 0, NONE, NONE, NONE, 1000),
+		obs(0, 0, NONE, NONE, NONE, 3000),
+		obs(0, 0, NONE, NONE, NONE, NONE),
+	};
+	const struct papo_stats_obs p[] = {
+		obs(0, 1, NONE, NONE, 1, 10),
+		obs(0, 1, NONE, NONE, 1, 20),
+		obs(0, 1, NONE, NONE, .5, 30),
+		obs(0, 1, NONE, NONE, 0, 40),
+		obs(0, 0, NONE, NONE, 1, 5000),	/* wrong: not a pair */
+	};
+	const struct papo_stats_obs flat[] = {
+		obs(0, 1, NONE, NONE, 1, 10),
+		obs(0, 1, NONE, NONE, 1, 20),
+	};
+	const int g[] = { -1, -1, -1, -1, -1, -1, -1 };
+	double out[PAPO_SM_N];
+
+	row(o, g, 7, out);
+	ck_assert(get(out, "length_correct_mean") == 250);
+	ck_assert(get(out, "length_wrong_mean") == 2000);
+	ck_assert(get(out, "proc_length_corr") == -1);
+	IS(out, "length_mean", 5000.0 / 6);
+	row(p, g, 5, out);
+	ck_assert_double_eq_tol(get(out, "proc_length_corr"),
+	    -0.94387980744853892, 1e-15);
+	IS(out, "length_wrong_mean", 5000);
+	/* r_proc that does not vary: no correlation; one pair: none */
+	row(flat, g, 2, out);
+	IS_NULL(out, "proc_length_corr");
+	row(flat, g, 1, out);
+	IS_NULL(out, "proc_length_corr");
+	IS_NULL(out, "length_wrong_mean");
+}
+END_TEST
+
+/* A record of step 1 in group grp answering answer (0: no answer). */
+static void
+add_answer(struct papo_stats *st, int grp, int answer)
+{
+	struct papo_stats_rec r;
+	uint64_t seed[2] = { 7, 7 };
+
+	memset(&r, 0, sizeof(r));
+	r.key.type = PAPO_JSON_NUMBER;
+	r.key.num = 1;
+	r.key.s = "";
+	r.keyhash = papo_stats_key_hash(&r.key);
+	papo_stats_hash128(&grp, sizeof(grp), seed, r.ghash);
+	r.grouped = 1;
+	r.obs.correct = 0;
+	if (answer) {
+		r.obs.has_pred = 1;
+		papo_stats_hash128(&answer, sizeof(answer), seed, r.obs.pred);
+	}
+	papo_stats_add(st, &r);
+}
+
+/*
+ * The answer watch.  Group 0 answers 2, 2, 5; group 1 answers 2, 7;
+ * group 2 answers 9, 9, 9; group 3 answers nothing.  2 is the most
+ * widespread answer (2 groups; 9 has more responses but one group):
+ * top_answer_share 3/8, top_answer_group_share 2/3.  A collapsed step,
+ * every response answering 2: 1 and 1.
+ */
+START_TEST(answer_watch)
+{
+	static const int ans[][2] = {
+		{ 0, 2 }, { 0, 2 }, { 0, 5 }, { 1, 2 }, { 1, 7 }, { 2, 9 },
+		{ 2, 9 }, { 2, 9 }, { 3, 0 }, { 3, 0 }
+	};
+	struct papo_stats st;
+	size_t i;
+
+	papo_stats_init(&st);
+	for (i = 0; i < sizeof(ans) / sizeof(ans[0]); i++)
+		add_answer(&st, ans[i][0], ans[i][1]);
+	papo_stats_finish(&st);
+	ck_assert_uint_eq(st.nrow, 1);
+	ck_assert(st.row[0].m[PAPO_SM_TOP_ANSWER_SHARE] == 3.0 / 8);
+	ck_assert(st.row[0].m[PAPO_SM_TOP_ANSWER_GROUP_SHARE] == 2.0 / 3);
+	ck_assert_uint_eq(st.row[0].acc.answered, 8);
+	ck_assert_uint_eq(st.row[0].acc.answered_groups, 3);
+	ck_assert_uint_eq(st.row[0].acc.answers.n, 4);
+	papo_stats_release(&st);
+
+	papo_stats_init(&st);
+	for (i = 0; i < 12; i++)
+		add_answer(&st, (int)(i % 4), 2);
+	papo_stats_finish(&st);
+	ck_assert(st.row[0].m[PAPO_SM_TOP_ANSWER_SHARE] == 1);
+	ck_assert(st.row[0].m[PAPO_SM_TOP_ANSWER_GROUP_SHARE] == 1);
+	papo_stats_release(&st);
+
+	/* no answers at all: null */
+	papo_stats_init(&st);
+	add_answer(&st, 0, 0);
+	papo_stats_finish(&st);
+	ck_assert(isnan(st.row[0].m[PAPO_SM_TOP_ANSWER_SHARE]));
+	ck_assert(isnan(st.row[0].m[PAPO_SM_TOP_ANSWER_GROUP_SHARE]));
+	papo_stats_release(&st);
+}
+END_TEST
+
 START_TEST(key_order)
 {
 	struct papo_stats_key n1 = { PAPO_JSON_NUMBER, 1, "", 0 };
@@ -609,7 +779,7 @@ END_TEST
 /* Extraction from real record text, through the JSON layer. */
 static const char *const names[PAPO_SS_N] = {
 	"adv", "adv_out", "adv_proc", "r_out", "acc", "r_proc", "length",
-	"group", "step", "by"
+	"group", "step", "pred", "by"
 };
 
 static struct papo_path paths[PAPO_SS_N];
@@ -918,9 +1088,11 @@ START_TEST(collection_merge_rows)
 	for (g = 0; g < 40; g++)
 		for (k = 0; k < 4; k++) {
 			snprintf(s, sizeof(s), "{\"adv\":%g,\"r_out\":%d,"
-			    "\"r_proc\":%g,\"group\":%d,\"step\":%d}",
+			    "\"r_proc\":%g,\"group\":%d,\"step\":%d,"
+			    "\"adv_proc\":%g,\"length\":%d,\"pred\":\"%d\"}",
 			    0.1 * k - 0.15, (g + k) % 3 != 0, 0.5 * (k % 3),
-			    g, g % 4);
+			    g, g % 4, k % 2 ? 0.3 : 0, 100 * k + g,
+			    (g * k) % 5);
 			add(&one, s, 0);
 			add(&part[g % 2], s, 0);	/* no group is cut */
 		}
@@ -971,6 +1143,9 @@ suite(void)
 	tcase_add_test(t, empty_subsets_are_null);
 	tcase_add_test(t, single_uniform_group);
 	tcase_add_test(t, unjudged_row);
+	tcase_add_test(t, process_active_by_mode);
+	tcase_add_test(t, length_watch);
+	tcase_add_test(t, answer_watch);
 	tcase_add_test(t, key_order);
 	tcase_add_test(t, hash_chains_apart);
 	suite_add_tcase(s, t);

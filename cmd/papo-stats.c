@@ -141,7 +141,7 @@ static const int default_plot[] = {
 /* Where each source of papo_stats_extract is read (PAPO_SS_BY last). */
 static const enum papo_role src_role[PAPO_SS_BY] = {
 	PAPO_F_ADV, PAPO_F_ADV_OUT, PAPO_F_ADV_PROC, PAPO_F_R_OUT, PAPO_F_ACC,
-	PAPO_F_R_PROC, PAPO_F_LENGTH, PAPO_F_GROUP, PAPO_F_STEP
+	PAPO_F_R_PROC, PAPO_F_LENGTH, PAPO_F_GROUP, PAPO_F_STEP, PAPO_F_PRED
 };
 
 /* A thread's parsing state. */

@@ -227,6 +227,7 @@ papo_stats_report_chart(struct papo_buf *out,
 	}
 	for (k = 0; k < nm; k++) {
 		panel[k].title = papo_stats_metric_name(m[k]);
+		panel[k].unit = papo_stats_metric_is_ratio(m[k]);
 		panel[k].series = series + k * nrun;
 		panel[k].nseries = nrun;
 		for (i = 0; i < nrun; i++) {
@@ -258,4 +259,22 @@ papo_stats_report_chart(struct papo_buf *out,
 	free(series);
 	free(panel);
 	return 0;
+}
+
+size_t
+papo_stats_report_with_data(const struct papo_stats_run *run, size_t nrun,
+    const int *m, size_t nm, int *out)
+{
+	size_t i, k, r, n = 0;
+
+	for (k = 0; k < nm; k++) {
+		int data = 0;
+
+		for (i = 0; i < nrun && !data; i++)
+			for (r = 0; r < run[i].st.nrow && !data; r++)
+				data = isfinite(run[i].st.row[r].m[m[k]]);
+		if (data)
+			out[n++] = m[k];
+	}
+	return n;
 }

@@ -42,11 +42,20 @@ void papo_stats_report_spark(struct papo_table *t,
 
 /*
  * Append an SVG chart to out: a panel per metric m[0..nm), a line per
- * run against the row key, title title (NULL: none).  -1 with e set
+ * run against the row key, title title (NULL: none); the axis of a
+ * share stays within [0, 1].  -1 with e set
  * (status 65) when a row key is not a number.
  */
 int papo_stats_report_chart(struct papo_buf *out,
     const struct papo_stats_run *run, size_t nrun, const char *keyname,
     const int *m, size_t nm, const char *title, struct papo_err *e);
+
+/*
+ * The metrics of m[0..nm) that have data (a number, not null) in some
+ * row of some run, in their order, into out (room for nm); returns how
+ * many.  The default chart leaves out the panels that would be empty.
+ */
+size_t papo_stats_report_with_data(const struct papo_stats_run *run,
+    size_t nrun, const int *m, size_t nm, int *out);
 
 #endif

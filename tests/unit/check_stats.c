@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "stats.h"
+#include "stats_report.h"
 #include "unit.h"
 
 /* no value (NAN alone is a float, which -Wdouble-promotion flags) */
@@ -1123,6 +1124,47 @@ START_TEST(collection_merge_rows)
 }
 END_TEST
 
+/*
+ * The default chart's panels: those with data.  Records without lengths
+ * leave length_mean out; a share's axis stays within [0, 1].
+ */
+START_TEST(report_panels_with_data)
+{
+	static const int want[] = { PAPO_SM_ZERO_RATIO,
+	    PAPO_SM_PROCESS_ACTIVE_RATIO, PAPO_SM_ACCURACY,
+	    PAPO_SM_LENGTH_MEAN };
+	struct papo_stats_run run;
+	struct papo_buf svg = PAPO_BUF_INIT;
+	struct papo_err e;
+	int got[4];
+	size_t n;
+
+	memset(&run, 0, sizeof(run));
+	papo_stats_init(&run.st);
+	add(&run.st, "{\"adv\":0.5,\"adv_proc\":0.5,\"r_out\":1,\"group\":1,"
+	    "\"step\":1}", 0);
+	add(&run.st, "{\"adv\":-0.5,\"adv_proc\":-0.5,\"r_out\":1,"
+	    "\"group\":1,\"step\":1}", 0);
+	add(&run.st, "{\"adv\":0.5,\"adv_proc\":0.5,\"r_out\":1,\"group\":1,"
+	    "\"step\":2}", 0);
+	add(&run.st, "{\"adv\":-0.5,\"adv_proc\":-0.5,\"r_out\":1,"
+	    "\"group\":1,\"step\":2}", 0);
+	papo_stats_finish(&run.st);
+	n = papo_stats_report_with_data(&run, 1, want, 4, got);
+	ck_assert_uint_eq(n, 3);
+	ck_assert_int_eq(got[0], PAPO_SM_ZERO_RATIO);
+	ck_assert_int_eq(got[1], PAPO_SM_PROCESS_ACTIVE_RATIO);
+	ck_assert_int_eq(got[2], PAPO_SM_ACCURACY);
+	/* process_active_ratio and accuracy are 1 throughout */
+	ck_assert_int_eq(papo_stats_report_chart(&svg, &run, 1, "step",
+	    got, n, NULL, &e), 0);
+	ck_assert(strstr(svg.s, ">1.10</text>") == NULL);
+	ck_assert(strstr(svg.s, ">1.00</text>") != NULL);
+	papo_buf_release(&svg);
+	papo_stats_release(&run.st);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -1158,6 +1200,7 @@ suite(void)
 	tcase_add_test(x, collection_merge_rows);
 	tcase_add_test(x, numbers_as_strtod);
 	tcase_add_test(x, shards_follow_groups);
+	tcase_add_test(x, report_panels_with_data);
 	suite_add_tcase(s, x);
 	return s;
 }

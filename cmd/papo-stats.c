@@ -86,8 +86,9 @@ static const char help_text[] =
     "                          SVG file, one line per run (- : standard "
     "output)\n"
     "      --plot-metrics LIST metrics to plot (those of --metrics, else\n"
-    "                          zero_ratio,process_active_ratio,accuracy,"
-    "length_mean)\n"
+    "                          those of zero_ratio,process_active_ratio,"
+    "accuracy,\n"
+    "                          length_mean that have data)\n"
     "      --title TEXT        title of the plot\n"
     "      --width N           fit the table (or sparklines) in N columns; 0: "
     "no\n"
@@ -518,7 +519,8 @@ write_plot(const struct tool *t, const struct papo_stats_run *runs,
 	struct papo_buf svg = PAPO_BUF_INIT;
 	struct papo_err e;
 	const int *pm = default_plot;
-	size_t npm = sizeof(default_plot) / sizeof(default_plot[0]);
+	size_t npm = sizeof(default_plot) / sizeof(default_plot[0]), k;
+	int with[PAPO_SM_N];
 	FILE *fp;
 
 	if (o->have_pmetrics) {
@@ -527,6 +529,11 @@ write_plot(const struct tool *t, const struct papo_stats_run *runs,
 	} else if (o->have_metrics) {
 		pm = o->metrics;
 		npm = o->nmetrics;
+	} else if ((k = papo_stats_report_with_data(runs, nrun, pm, npm,
+	    with)) > 0) {
+		/* no empty panels by default (most inputs have no length) */
+		pm = with;
+		npm = k;
 	}
 	if (papo_stats_report_chart(&svg, runs, nrun, keyname, pm, npm,
 	    o->title, &e) < 0)

@@ -699,6 +699,7 @@ papo_stats_release(struct papo_stats *st)
 	free(st->grp);
 	free(st->gtab);
 	papo_stats_answers_release(&st->pairs);
+	papo_agree_release(&st->agree);
 	memset(st, 0, sizeof(*st));
 }
 
@@ -800,8 +801,13 @@ static const uint64_t pair_seed[2] = {
 void
 papo_stats_add(struct papo_stats *st, const struct papo_stats_rec *r)
 {
-	struct papo_stats_row *row = find_row(st, &r->key, r->keyhash);
+	struct papo_stats_row *row;
 
+	if (r->agree) {
+		papo_agree_add(&st->agree, &r->ag);
+		return;
+	}
+	row = find_row(st, &r->key, r->keyhash);
 	papo_stats_acc_add(&row->acc, &r->obs, r->grouped);
 	if (!r->grouped)
 		return;
@@ -1001,6 +1007,43 @@ token_bytes(const struct papo_json *j, int i, struct papo_buf *tmp,
 	return j->s + j->tok[i].start;
 }
 
+/* The judge-agreement report's fields of a record into rec->ag. */
+static int
+agree_fields(const struct papo_json *j, const int *idx,
+    const char *const *names, struct papo_stats_rec *rec,
+    struct papo_stats_scratch *sc, struct papo_err *e)
+{
+	struct papo_agree_obs *a = &rec->ag;
+	const struct papo_stats_obs *o = &rec->obs;
+	const char *b;
+	size_t len;
+	int r, i, unesc;
+
+	rec->agree = 1;
+	a->tier = o->r_proc;
+	a->has_tier = o->has_r_proc;
+	a->length = o->length;
+	a->has_length = o->has_length;
+	a->correct = o->correct;
+	if ((r = number(j, idx[PAPO_SS_REF], names[PAPO_SS_REF], &a->ref, sc,
+	    e)) < 0)
+		return -1;
+	a->has_ref = (uint8_t)r;
+	if (names[PAPO_SS_SWAP] != NULL) {
+		if ((r = number(j, idx[PAPO_SS_SWAP], names[PAPO_SS_SWAP],
+		    &a->swap, sc, e)) < 0)
+			return -1;
+		a->has_swap = (uint8_t)r;
+	}
+	a->verif = -1;
+	i = idx[PAPO_SS_RESPONSE];
+	if (papo_json_type(j, i) == PAPO_JSON_STRING) {
+		b = token_bytes(j, i, &sc->tmp, &len, &unesc);
+		a->verif = (int8_t)papo_agree_verification(b, len);
+	}
+	return 0;
+}
+
 /* The seed of the hash of a final answer. */
 static const uint64_t answer_seed[2] = {
 	0x452821e638d01377ULL, 0xbe5466cf34e90c6cULL
@@ -1021,11 +1064,11 @@ papo_stats_extract(const struct papo_json *j, const int *idx, int by,
 	int i, r, flag, has_out, unesc;
 
 	memset(rec, 0, sizeof(*rec));
-	/* the advantage, which every record must carry */
+	/* the advantage, which every record must carry (but for a judge's) */
 	i = idx[PAPO_SS_ADV];
 	if ((r = number(j, i, names[PAPO_SS_ADV], &o->adv, sc, e)) < 0)
 		return -1;
-	if (r == 0)
+	if (r == 0 && names[PAPO_SS_REF] == NULL)
 		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is %s "
 		    "(run papo-advantage first)", names[PAPO_SS_ADV],
 		    i < 0 ? "missing" : "null");
@@ -1065,6 +1108,10 @@ papo_stats_extract(const struct papo_json *j, const int *idx, int by,
 		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is "
 		    "negative", names[PAPO_SS_LENGTH]);
 	o->has_length = (uint8_t)r;
+
+	if (names[PAPO_SS_REF] != NULL && agree_fields(j, idx, names, rec, sc,
+	    e) < 0)
+		return -1;
 
 	/* the final answer, by a hash of its bytes */
 	i = idx[PAPO_SS_PRED];

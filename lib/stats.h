@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "agree.h"
 #include "buf.h"
 #include "exactsum.h"
 #include "json.h"
@@ -268,7 +269,9 @@ struct papo_stats_rec {
 	uint64_t ghash[2];
 	uint8_t grouped;	/* the record has a group key */
 	uint8_t owned;		/* key.s was allocated: free it */
+	uint8_t agree;		/* a record of the judge-agreement report */
 	struct papo_stats_obs obs;
+	struct papo_agree_obs ag;
 };
 
 /* Release what rec owns. */
@@ -307,12 +310,16 @@ struct papo_stats {
 	uint32_t *gtab;		/* open addressing: group index + 1 */
 	size_t gtabcap;
 	struct papo_stats_answers pairs;	/* (group, answer) seen */
+	struct papo_agree agree;	/* --judge-agreement's records */
 	int finished;
 };
 
 void papo_stats_init(struct papo_stats *st);
 void papo_stats_release(struct papo_stats *st);
-/* Add one record (it keeps nothing that points into r). */
+/*
+ * Add one record (it keeps nothing that points into r); a record of the
+ * judge-agreement report (r->agree) goes to st->agree, and to no row.
+ */
 void papo_stats_add(struct papo_stats *st, const struct papo_stats_rec *r);
 /*
  * Merge the state of a finished row (from a partial result) into the
@@ -339,7 +346,10 @@ enum papo_stats_src {
 	PAPO_SS_GROUP,
 	PAPO_SS_STEP,
 	PAPO_SS_PRED,		/* the final answer (papo-verify's pred) */
+	PAPO_SS_RESPONSE,	/* its text, for verification phrases */
 	PAPO_SS_BY,		/* the row key when it is not the step */
+	PAPO_SS_REF,		/* --judge-agreement: the reference label */
+	PAPO_SS_SWAP,		/* ... the judgment made swapped */
 	PAPO_SS_N
 };
 
@@ -361,7 +371,12 @@ void papo_stats_scratch_release(struct papo_stats_scratch *s);
 
 /*
  * Turn one parsed record into rec.  idx[k] is the token of source k
- * in j (-1: absent; PAPO_SS_BY is used only when by is set).  Rules:
+ * in j (-1: absent; PAPO_SS_BY is used only when by is set, PAPO_SS_REF
+ * and PAPO_SS_SWAP only when their names[k] is not NULL).  With a
+ * PAPO_SS_REF name the record is one of the judge-agreement report
+ * (rec->agree, rec->ag: r_proc is the tier, the REF field the label,
+ * the SWAP field the swapped judgment, the response is searched for
+ * verification phrases) and adv may be absent.  Rules:
  * adv must be a number; adv_out, adv_proc, r_out, r_proc and length
  * are numbers or null/absent (no data); acc is a flag or null/absent;
  * correctness is acc when present, else r_out == 1; pred is any value

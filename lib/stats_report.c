@@ -278,3 +278,31 @@ papo_stats_report_with_data(const struct papo_stats_run *run, size_t nrun,
 	}
 	return n;
 }
+
+int
+papo_stats_report_agreement(struct papo_buf *out,
+    const struct papo_stats_run *run, size_t nrun, const char *tier_name,
+    const char *ref_name, const char *swap_name, enum papo_agree_format fmt,
+    size_t width, struct papo_err *e)
+{
+	struct papo_agree_result *res;
+	const char **names = NULL;
+	size_t i;
+	int rc = 0;
+
+	res = papo_xcalloc(nrun + 1, sizeof(*res));
+	if (nrun > 0 && run[0].name != NULL)
+		names = papo_xcalloc(nrun, sizeof(*names));
+	for (i = 0; i < nrun && rc == 0; i++) {
+		if (names)
+			names[i] = run[i].name;
+		rc = papo_agree_report(&run[i].st.agree, tier_name, ref_name,
+		    &res[i], e);
+	}
+	if (rc == 0)
+		papo_agree_write(out, res, names, nrun, tier_name, ref_name,
+		    swap_name, fmt, width);
+	free(names);
+	free(res);
+	return rc;
+}

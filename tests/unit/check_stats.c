@@ -780,7 +780,13 @@ END_TEST
 /* Extraction from real record text, through the JSON layer. */
 static const char *const names[PAPO_SS_N] = {
 	"adv", "adv_out", "adv_proc", "r_out", "acc", "r_proc", "length",
-	"group", "step", "pred", "by"
+	"group", "step", "pred", "response", "by", NULL, NULL
+};
+
+/* The same with the judge-agreement report's fields. */
+static const char *const agree_names[PAPO_SS_N] = {
+	"adv", "adv_out", "adv_proc", "r_out", "acc", "r_proc", "length",
+	"group", "step", "pred", "response", "by", "human", "r_proc_swap"
 };
 
 static struct papo_path paths[PAPO_SS_N];
@@ -794,7 +800,8 @@ setup(void)
 	int k;
 
 	for (k = 0; k < PAPO_SS_N; k++)
-		ck_assert_int_eq(papo_path_parse(&paths[k], names[k], &e), 0);
+		ck_assert_int_eq(papo_path_parse(&paths[k], agree_names[k],
+		    &e), 0);
 	papo_json_init(&j);
 	papo_stats_scratch_init(&sc);
 }
@@ -810,16 +817,23 @@ teardown(void)
 	papo_stats_scratch_release(&sc);
 }
 
-/* Parse s and extract it; returns what papo_stats_extract returns. */
+/* Parse s and extract it with nm; returns what papo_stats_extract does. */
 static int
-extract(const char *s, int by, struct papo_stats_rec *r, struct papo_err *e)
+extract_as(const char *s, int by, const char *const *nm,
+    struct papo_stats_rec *r, struct papo_err *e)
 {
 	int idx[PAPO_SS_N], k;
 
 	ck_assert_int_eq(papo_json_parse(&j, s, strlen(s), e), 0);
 	for (k = 0; k < PAPO_SS_N; k++)
 		idx[k] = papo_json_find(&j, &paths[k], e);
-	return papo_stats_extract(&j, idx, by, names, r, &sc, e);
+	return papo_stats_extract(&j, idx, by, nm, r, &sc, e);
+}
+
+static int
+extract(const char *s, int by, struct papo_stats_rec *r, struct papo_err *e)
+{
+	return extract_as(s, by, names, r, e);
 }
 
 START_TEST(extract_fields)
@@ -888,6 +902,51 @@ START_TEST(extract_errors)
 		ck_assert_int_eq(e.status, PAPO_EX_DATAERR);
 		ck_assert_str_eq(e.msg, bad[i].msg);
 	}
+}
+END_TEST
+
+/*
+ * The judge-agreement report's records: adv may be absent, r_proc is
+ * the tier, the --judge-agreement field the label, the response is
+ * searched for verification phrases; they go to st.agree, not to rows.
+ */
+START_TEST(extract_agreement)
+{
+	struct papo_stats_rec r;
+	struct papo_stats st;
+	struct papo_err e;
+
+	ck_assert_int_eq(extract_as("{\"r_proc\":0.5,\"human\":1,"
+	    "\"r_proc_swap\":0.5,\"r_out\":1,\"length\":9,\"response\":"
+	    "\"Let me \\u0076erify this.\"}", 0, agree_names, &r, &e), 0);
+	ck_assert(r.agree);
+	ck_assert(r.ag.has_tier && r.ag.tier == .5);
+	ck_assert(r.ag.has_ref && r.ag.ref == 1);
+	ck_assert(r.ag.has_swap && r.ag.swap == .5);
+	ck_assert(r.ag.has_length && r.ag.length == 9);
+	ck_assert_int_eq(r.ag.correct, 1);
+	ck_assert_int_eq(r.ag.verif, 1);	/* through the escape */
+	papo_stats_init(&st);
+	papo_stats_add(&st, &r);
+	papo_stats_rec_release(&r);
+	ck_assert_int_eq(extract_as("{\"human\":0,\"response\":\"4\"}", 0,
+	    agree_names, &r, &e), 0);
+	ck_assert(!r.ag.has_tier && r.ag.verif == 0 && r.ag.correct == -1);
+	papo_stats_add(&st, &r);
+	papo_stats_rec_release(&r);
+	papo_stats_finish(&st);
+	ck_assert_uint_eq(st.nrow, 0);
+	ck_assert_uint_eq(st.agree.records, 2);
+	ck_assert_uint_eq(st.agree.n, 1);
+	ck_assert_uint_eq(st.agree.swap_unchanged, 1);
+	papo_stats_release(&st);
+	/* a label must be a number */
+	ck_assert_int_eq(extract_as("{\"r_proc\":1,\"human\":\"yes\"}", 0,
+	    agree_names, &r, &e), -1);
+	ck_assert_str_eq(e.msg, "field 'human' must be a number, not string");
+	/* and adv is required only outside the report */
+	ck_assert_int_eq(extract("{\"r_proc\":1,\"human\":1}", 0, &r, &e),
+	    -1);
 }
 END_TEST
 
@@ -1194,6 +1253,7 @@ suite(void)
 	tcase_add_checked_fixture(x, setup, teardown);
 	tcase_add_test(x, extract_fields);
 	tcase_add_test(x, extract_errors);
+	tcase_add_test(x, extract_agreement);
 	tcase_add_test(x, collection_rows_and_groups);
 	tcase_add_test(x, collection_by_field);
 	tcase_add_test(x, collection_many_groups);

@@ -31,9 +31,11 @@ enum {
 	OPT_METRICS = 'm',
 	OPT_PLOT = 'p',
 	OPT_RUN = PAPO_OPT_TOOL,
+	OPT_AGREE,
 	OPT_MERGE,
 	OPT_PLOT_METRICS,
 	OPT_SHARD,
+	OPT_SWAP,
 	OPT_TITLE,
 	OPT_WIDTH
 };
@@ -42,12 +44,14 @@ static const struct option longopts[] = {
 	PAPO_COMMON_LONGOPTS,
 	{ "by", required_argument, NULL, OPT_BY },
 	{ "format", required_argument, NULL, OPT_FORMAT },
+	{ "judge-agreement", required_argument, NULL, OPT_AGREE },
 	{ "merge", no_argument, NULL, OPT_MERGE },
 	{ "metrics", required_argument, NULL, OPT_METRICS },
 	{ "plot", required_argument, NULL, OPT_PLOT },
 	{ "plot-metrics", required_argument, NULL, OPT_PLOT_METRICS },
 	{ "run", required_argument, NULL, OPT_RUN },
 	{ "shard", required_argument, NULL, OPT_SHARD },
+	{ "swap-field", required_argument, NULL, OPT_SWAP },
 	{ "title", required_argument, NULL, OPT_TITLE },
 	{ "width", required_argument, NULL, OPT_WIDTH },
 	{ NULL, 0, NULL, 0 }
@@ -57,9 +61,12 @@ static const char usage_line[] =
     "usage: papo-stats [-hk] [-b field] [-f format] [-j threads] "
     "[-m metrics]\n"
     "                  [-p file.svg] [--config file] [--field role=path]\n"
-    "                  [--max-line size] [--merge] [--plot-metrics metrics]\n"
-    "                  [--preset name] [--run name=files] [--shard i/n]\n"
-    "                  [--title text] [--width n] [file ...]\n";
+    "                  [--judge-agreement field] [--max-line size] "
+    "[--merge]\n"
+    "                  [--plot-metrics metrics] [--preset name] "
+    "[--run name=files]\n"
+    "                  [--shard i/n] [--swap-field field] [--title text]\n"
+    "                  [--width n] [file ...]\n";
 
 static const char help_text[] =
     "Training-signal metrics of advantage-scored rollouts (papo-advantage\n"
@@ -90,6 +97,14 @@ static const char help_text[] =
     "accuracy,\n"
     "                          length_mean that have data)\n"
     "      --title TEXT        title of the plot\n"
+    "      --judge-agreement FIELD  instead of the metrics, validate the "
+    "judge:\n"
+    "                          its r_proc against the labels in FIELD "
+    "(agreement,\n"
+    "                          kappa, confusion, calibration, by subset)\n"
+    "      --swap-field FIELD  with it: the judgment made with reference "
+    "and\n"
+    "                          response swapped, for the order check\n"
     "      --width N           fit the table (or sparklines) in N columns; 0: "
     "no\n"
     "                          limit (default: the terminal's width)\n"
@@ -132,6 +147,8 @@ struct opts {
 	size_t nrun, runcap;
 	unsigned long shard, nshards;	/* --shard I/N; nshards 0: all */
 	int merge;
+	char *agree;		/* --judge-agreement: the label field */
+	char *swap;		/* --swap-field */
 };
 
 static const int default_plot[] = {
@@ -142,7 +159,8 @@ static const int default_plot[] = {
 /* Where each source of papo_stats_extract is read (PAPO_SS_BY last). */
 static const enum papo_role src_role[PAPO_SS_BY] = {
 	PAPO_F_ADV, PAPO_F_ADV_OUT, PAPO_F_ADV_PROC, PAPO_F_R_OUT, PAPO_F_ACC,
-	PAPO_F_R_PROC, PAPO_F_LENGTH, PAPO_F_GROUP, PAPO_F_STEP, PAPO_F_PRED
+	PAPO_F_R_PROC, PAPO_F_LENGTH, PAPO_F_GROUP, PAPO_F_STEP, PAPO_F_PRED,
+	PAPO_F_RESPONSE
 };
 
 /* A thread's parsing state. */
@@ -164,7 +182,7 @@ enum { ITEM_OK, ITEM_BLANK, ITEM_BAD, ITEM_OTHER_SHARD };
 struct tool {
 	struct opts o;
 	struct papo_common *c;
-	struct papo_path by;
+	struct papo_path by, ref, swap;
 	const struct papo_path *path[PAPO_SS_N];
 	const char *name[PAPO_SS_N];
 	size_t npath;
@@ -252,6 +270,12 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 	case OPT_TITLE:
 		set_str(&o->title, arg);
 		return 0;
+	case OPT_AGREE:
+		set_str(&o->agree, arg);
+		return 0;
+	case OPT_SWAP:
+		set_str(&o->swap, arg);
+		return 0;
 	case OPT_RUN:
 		return add_run(o, arg, e);
 	case OPT_MERGE:
@@ -285,6 +309,8 @@ free_opts(struct opts *o)
 	free(o->by);
 	free(o->plot);
 	free(o->title);
+	free(o->agree);
+	free(o->swap);
 	memset(o, 0, sizeof(*o));
 }
 
@@ -592,6 +618,56 @@ write_report(const struct tool *t, const struct papo_stats_run *runs,
 	}
 	write_out(out, &b);
 	papo_table_release(&tab);
+	papo_buf_release(&b);
+}
+
+/*
+ * --judge-agreement: read the label (and the swapped judgment) too, and
+ * refuse what the report has no use for.  It keeps every compared
+ * record (length quartiles need them all), so it does not shard.
+ */
+static void
+agree_setup(struct tool *t)
+{
+	struct papo_err e;
+
+	if (t->o.merge || t->o.nshards || t->o.by || t->o.plot ||
+	    t->o.have_metrics || t->o.format == FMT_SPARK ||
+	    t->o.format == FMT_PARTIAL)
+		papo_die(PAPO_EX_USAGE, "--judge-agreement writes its own "
+		    "report (table, tsv or jsonl) over all records: it takes "
+		    "no --merge, --shard, --by, --plot, --metrics or format "
+		    "spark or partial");
+	papo_err_clear(&e);
+	if (papo_path_parse(&t->ref, t->o.agree, &e) < 0 ||
+	    (t->o.swap && papo_path_parse(&t->swap, t->o.swap, &e) < 0)) {
+		papo_report(&e);
+		usage();
+	}
+	if (t->npath == PAPO_SS_BY)
+		t->path[PAPO_SS_BY] = t->path[PAPO_SS_STEP];
+	t->path[PAPO_SS_REF] = &t->ref;
+	t->name[PAPO_SS_REF] = t->ref.spec;
+	t->path[PAPO_SS_SWAP] = t->o.swap ? &t->swap : &t->ref;
+	t->name[PAPO_SS_SWAP] = t->o.swap ? t->swap.spec : NULL;
+	t->npath = PAPO_SS_N;
+}
+
+static void
+write_agreement(const struct tool *t, const struct papo_stats_run *runs,
+    size_t nrun, enum format fmt, struct papo_out *out)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	struct papo_err e;
+
+	if (fmt == FMT_NONE)
+		return;
+	if (papo_stats_report_agreement(&b, runs, nrun, t->name[PAPO_SS_R_PROC],
+	    t->name[PAPO_SS_REF], t->name[PAPO_SS_SWAP], fmt == FMT_TABLE ?
+	    PAPO_AGREE_TEXT : fmt == FMT_TSV ? PAPO_AGREE_TSV :
+	    PAPO_AGREE_JSONL, out_width(&t->o), &e) < 0)
+		papo_die_err(&e);
+	write_out(out, &b);
 	papo_buf_release(&b);
 }
 
@@ -994,6 +1070,11 @@ main(int argc, char **argv)
 		t.npath++;
 	}
 	keyname = t.o.by ? t.o.by : "step";
+	if (t.o.agree)
+		agree_setup(&t);
+	else if (t.o.swap)
+		papo_die(PAPO_EX_USAGE, "--swap-field goes with "
+		    "--judge-agreement");
 
 	fmt = t.o.format;
 	if (t.o.plot && strcmp(t.o.plot, "-") == 0) {
@@ -1059,6 +1140,11 @@ main(int argc, char **argv)
 	}
 
 	papo_out_init(&out, STDOUT_FILENO, "<stdout>");
+	if (t.o.agree) {
+		/* the report instead of the metrics (no --plot here) */
+		write_agreement(&t, runs, nrun, fmt, &out);
+		fmt = FMT_NONE;
+	}
 	if (t.o.plot)
 		write_plot(&t, runs, nrun, keyname, &out);
 	if (fmt == FMT_PARTIAL)
@@ -1090,6 +1176,10 @@ main(int argc, char **argv)
 	free(nfiles);
 	if (t.by.n)
 		papo_path_release(&t.by);
+	if (t.ref.n)
+		papo_path_release(&t.ref);
+	if (t.swap.n)
+		papo_path_release(&t.swap);
 	papo_cli_release(&cli);
 	return t.bad ? PAPO_EX_DATAERR : 0;
 }

@@ -1138,7 +1138,7 @@ END_TEST
 START_TEST(collection_merge_rows)
 {
 	struct papo_stats one, part[2], m;
-	char s[128];
+	char s[256];
 	size_t i, r;
 	int g, k;
 

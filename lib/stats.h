@@ -380,9 +380,9 @@ void papo_stats_scratch_release(struct papo_stats_scratch *s);
  * adv must be a number; adv_out, adv_proc, r_out, r_proc and length
  * are numbers or null/absent (no data); acc is a flag or null/absent;
  * correctness is acc when present, else r_out == 1; pred is any value
- * but null (a string by its unescaped bytes, else its JSON text).  On a data error
- * returns -1 with e set (status 65) naming the field through
- * names[k].  Pure and thread-safe given one scratch per thread.
+ * but null (a string by its unescaped bytes, else its JSON text).  On
+ * a data error returns -1 with e set (status 65) naming the field
+ * through names[k].  Pure and thread-safe given one scratch per thread.
  */
 int papo_stats_extract(const struct papo_json *j, const int *idx, int by,
     const char *const *names, struct papo_stats_rec *rec,

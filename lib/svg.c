@@ -375,7 +375,8 @@ papo_svg_chart(struct papo_buf *out, const struct papo_svg_chart *c)
 				y += LEGEND_ROW;
 			}
 			papo_buf_addf(out, "<line x1=\"%.2f\" y1=\"%.2f\" "
-			    "x2=\"%.2f\" y2=\"%.2f\" ", x, y - 4, x + 26, y - 4);
+			    "x2=\"%.2f\" y2=\"%.2f\" ", x, y - 4, x + 26,
+			    y - 4);
 			stroke(out, i);
 			papo_buf_adds(out, " stroke-width=\"3\"/>\n");
 			papo_buf_addf(out, "<text x=\"%.2f\" y=\"%.2f\">",

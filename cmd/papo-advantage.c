@@ -18,6 +18,7 @@ enum {
 	OPT_EPS = PAPO_OPT_TOOL,
 	OPT_STD,
 	OPT_EPS_MODE,
+	OPT_BASELINE,
 	OPT_BLOCKS,
 	OPT_CLIP,
 	OPT_CONTIGUOUS,
@@ -45,6 +46,9 @@ static const struct papo_opt options[] = {
 	    "or none (Dr. GRPO: r - mean)" },
 	{ "eps-mode", 0, OPT_EPS_MODE, "add|max", "HOW", 0,
 	    "add (default: std + eps) or max (max(std, eps))" },
+	{ "baseline", 0, OPT_BASELINE, "mean|loo", "KIND", 0,
+	    "mean (default: the group's) or loo (the mean of the\n"
+	    "others, RLOO, as NeMo-RL)" },
 	{ "blocks", 0, OPT_BLOCKS, "n", NULL, 0,
 	    "groups are contiguous blocks of N records (ROLL);\n"
 	    "a short last block gets 0" },
@@ -95,6 +99,9 @@ static const char *const std_names[] = {
 };
 static const char *const eps_names[] = {
 	[PAPO_EPS_ADD] = "add", [PAPO_EPS_MAX] = "max", NULL
+};
+static const char *const baseline_names[] = {
+	[PAPO_BASE_MEAN] = "mean", [PAPO_BASE_LOO] = "loo", NULL
 };
 static const char *const signal_names[] = {
 	[PAPO_SIG_JUDGE] = "judge", [PAPO_SIG_RANDOM3] = "random3",
@@ -172,6 +179,12 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 			return papo_err_set(e, PAPO_EX_USAGE, "--eps-mode "
 			    "takes add or max, not '%s'", arg);
 		a->epsmode = (enum papo_adv_eps)k;
+		return 0;
+	case OPT_BASELINE:
+		if ((k = papo_cli_keyword(arg, baseline_names)) < 0)
+			return papo_err_set(e, PAPO_EX_USAGE, "--baseline "
+			    "takes mean or loo, not '%s'", arg);
+		a->baseline = (enum papo_adv_baseline)k;
 		return 0;
 	case OPT_BLOCKS:
 		if (papo_parse_long(arg, 1, 1L << 30, &n) < 0)
@@ -266,10 +279,10 @@ main(int argc, char **argv)
 		papo_die(PAPO_EX_USAGE, "--allow-missing-proc does not apply "
 		    "to mode %s, whose reward is the judge's score",
 		    o.adv.mode == PAPO_ADV_MULT ? "mult" : "prm");
-	if (o.adv.overlong && (o.adv.mode == PAPO_ADV_PRM ||
-	    o.adv.mode == PAPO_ADV_LEAD || o.adv.mode == PAPO_ADV_PA_LEAD))
-		papo_die(PAPO_EX_USAGE, "--overlong shapes the outcome score "
-		    "of grpo, papo, fullnorm and mult only");
+	if (o.adv.overlong && (o.adv.mode == PAPO_ADV_LEAD ||
+	    o.adv.mode == PAPO_ADV_PA_LEAD))
+		papo_die(PAPO_EX_USAGE, "--overlong shapes the reward of "
+		    "grpo, papo, fullnorm, mult and prm only");
 	if (papo_fields_check_outputs(&cli.common.fields, out_roles, 3,
 	    in_roles, sizeof(in_roles) / sizeof(in_roles[0]), &e) < 0)
 		papo_die_err(&e);

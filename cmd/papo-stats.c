@@ -33,9 +33,11 @@ enum {
 	OPT_METRICS = 'm',
 	OPT_PLOT = 'p',
 	OPT_RUN = PAPO_OPT_TOOL,
+	OPT_AGREE,
 	OPT_MERGE,
 	OPT_PLOT_METRICS,
 	OPT_SHARD,
+	OPT_SWAP,
 	OPT_TITLE,
 	OPT_WIDTH
 };
@@ -63,8 +65,16 @@ static const struct papo_opt options[] = {
 	    "SVG file, one line per run (- : standard output)" },
 	{ "plot-metrics", 0, OPT_PLOT_METRICS, "metrics", "LIST", 0,
 	    "metrics to plot (those of --metrics, else\n"
-	    "zero_ratio,process_active_ratio,accuracy,length_mean)" },
+	    "those of zero_ratio,process_active_ratio,accuracy,\n"
+	    "length_mean that have data)" },
 	{ "title", 0, OPT_TITLE, "text", NULL, 0, "title of the plot" },
+	{ "judge-agreement", 0, OPT_AGREE, "field", NULL, 0,
+	    "instead of the metrics, validate the judge:\n"
+	    "its r_proc against the labels in FIELD (agreement,\n"
+	    "kappa, confusion, calibration, by subset)" },
+	{ "swap-field", 0, OPT_SWAP, "field", NULL, 0,
+	    "with it: the judgment made with reference and\n"
+	    "response swapped, for the order check" },
 	{ "width", 0, OPT_WIDTH, "n", NULL, 0,
 	    "fit the table (or sparklines) in N columns; 0: no\n"
 	    "limit (default: the terminal's width)" },
@@ -105,6 +115,8 @@ struct opts {
 	size_t nrun, runcap;
 	unsigned long shard, nshards;	/* --shard I/N; nshards 0: all */
 	int merge;
+	char *agree;		/* --judge-agreement: the label field */
+	char *swap;		/* --swap-field */
 };
 
 static const int default_plot[] = {
@@ -115,7 +127,8 @@ static const int default_plot[] = {
 /* Where each source of papo_stats_extract is read (PAPO_SS_BY last). */
 static const enum papo_role src_role[PAPO_SS_BY] = {
 	PAPO_F_ADV, PAPO_F_ADV_OUT, PAPO_F_ADV_PROC, PAPO_F_R_OUT, PAPO_F_ACC,
-	PAPO_F_R_PROC, PAPO_F_LENGTH, PAPO_F_GROUP, PAPO_F_STEP
+	PAPO_F_R_PROC, PAPO_F_LENGTH, PAPO_F_GROUP, PAPO_F_STEP, PAPO_F_PRED,
+	PAPO_F_RESPONSE
 };
 
 /* A thread's parsing state. */
@@ -134,7 +147,7 @@ struct item {
 struct tool {
 	struct opts o;
 	struct papo_common *c;
-	struct papo_path by;
+	struct papo_path by, ref, swap;
 	const struct papo_path *path[PAPO_SS_N];
 	const char *name[PAPO_SS_N];
 	size_t npath;
@@ -217,6 +230,12 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 	case OPT_TITLE:
 		set_str(&o->title, arg);
 		return 0;
+	case OPT_AGREE:
+		set_str(&o->agree, arg);
+		return 0;
+	case OPT_SWAP:
+		set_str(&o->swap, arg);
+		return 0;
 	case OPT_RUN:
 		return add_run(o, arg, e);
 	case OPT_MERGE:
@@ -250,6 +269,8 @@ free_opts(struct opts *o)
 	free(o->by);
 	free(o->plot);
 	free(o->title);
+	free(o->agree);
+	free(o->swap);
 	memset(o, 0, sizeof(*o));
 }
 
@@ -419,7 +440,8 @@ write_plot(const struct tool *t, const struct papo_stats_run *runs,
 	struct papo_buf svg = PAPO_BUF_INIT;
 	struct papo_err e;
 	const int *pm = default_plot;
-	size_t npm = sizeof(default_plot) / sizeof(default_plot[0]);
+	size_t npm = sizeof(default_plot) / sizeof(default_plot[0]), k;
+	int with[PAPO_SM_N];
 	FILE *fp;
 
 	if (o->have_pmetrics) {
@@ -428,6 +450,11 @@ write_plot(const struct tool *t, const struct papo_stats_run *runs,
 	} else if (o->have_metrics) {
 		pm = o->metrics;
 		npm = o->nmetrics;
+	} else if ((k = papo_stats_report_with_data(runs, nrun, pm, npm,
+	    with)) > 0) {
+		/* no empty panels by default (most inputs have no length) */
+		pm = with;
+		npm = k;
 	}
 	if (papo_stats_report_chart(&svg, runs, nrun, keyname, pm, npm,
 	    o->title, &e) < 0)
@@ -486,6 +513,57 @@ write_report(const struct tool *t, const struct papo_stats_run *runs,
 	}
 	write_out(out, &b);
 	papo_table_release(&tab);
+	papo_buf_release(&b);
+}
+
+/*
+ * --judge-agreement: read the label (and the swapped judgment) too, and
+ * refuse what the report has no use for.  It keeps every compared
+ * record (length quartiles need them all), so it does not shard.
+ */
+static void
+agree_setup(struct tool *t, struct papo_cli *cli)
+{
+	struct papo_err e;
+
+	if (t->o.merge || t->o.nshards || t->o.by || t->o.plot ||
+	    t->o.have_metrics || t->o.format == FMT_SPARK ||
+	    t->o.format == FMT_PARTIAL)
+		papo_die(PAPO_EX_USAGE, "--judge-agreement writes its own "
+		    "report (table, tsv or jsonl) over all records: it takes "
+		    "no --merge, --shard, --by, --plot, --metrics or format "
+		    "spark or partial");
+	papo_err_clear(&e);
+	if (papo_path_parse(&t->ref, t->o.agree, &e) < 0 ||
+	    (t->o.swap && papo_path_parse(&t->swap, t->o.swap, &e) < 0)) {
+		papo_report(&e);
+		fputs(papo_cli_usage(cli), stderr);
+		exit(PAPO_EX_USAGE);
+	}
+	if (t->npath == PAPO_SS_BY)
+		t->path[PAPO_SS_BY] = t->path[PAPO_SS_STEP];
+	t->path[PAPO_SS_REF] = &t->ref;
+	t->name[PAPO_SS_REF] = t->ref.spec;
+	t->path[PAPO_SS_SWAP] = t->o.swap ? &t->swap : &t->ref;
+	t->name[PAPO_SS_SWAP] = t->o.swap ? t->swap.spec : NULL;
+	t->npath = PAPO_SS_N;
+}
+
+static void
+write_agreement(const struct tool *t, const struct papo_stats_run *runs,
+    size_t nrun, enum format fmt, struct papo_out *out)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	struct papo_err e;
+
+	if (fmt == FMT_NONE)
+		return;
+	if (papo_stats_report_agreement(&b, runs, nrun, t->name[PAPO_SS_R_PROC],
+	    t->name[PAPO_SS_REF], t->name[PAPO_SS_SWAP], fmt == FMT_TABLE ?
+	    PAPO_AGREE_TEXT : fmt == FMT_TSV ? PAPO_AGREE_TSV :
+	    PAPO_AGREE_JSONL, out_width(&t->o), &e) < 0)
+		papo_die_err(&e);
+	write_out(out, &b);
 	papo_buf_release(&b);
 }
 
@@ -637,6 +715,11 @@ main(int argc, char **argv)
 		t.npath++;
 	}
 	keyname = t.o.by ? t.o.by : "step";
+	if (t.o.agree)
+		agree_setup(&t, &cli);
+	else if (t.o.swap)
+		papo_die(PAPO_EX_USAGE, "--swap-field goes with "
+		    "--judge-agreement");
 
 	fmt = t.o.format;
 	if (t.o.plot && strcmp(t.o.plot, "-") == 0) {
@@ -708,6 +791,11 @@ main(int argc, char **argv)
 	}
 
 	papo_out_init(&out, STDOUT_FILENO, "<stdout>");
+	if (t.o.agree) {
+		/* the report instead of the metrics (no --plot here) */
+		write_agreement(&t, runs, nrun, fmt, &out);
+		fmt = FMT_NONE;
+	}
 	if (t.o.plot)
 		write_plot(&t, runs, nrun, keyname, &out);
 	if (fmt == FMT_PARTIAL)
@@ -740,6 +828,10 @@ main(int argc, char **argv)
 	free(nfiles);
 	if (t.by.n)
 		papo_path_release(&t.by);
+	if (t.ref.n)
+		papo_path_release(&t.ref);
+	if (t.swap.n)
+		papo_path_release(&t.swap);
 	papo_cli_release(&cli);
 	return t.bad ? PAPO_EX_DATAERR : 0;
 }

@@ -4,13 +4,16 @@
 # usage: sh examples/ablation.sh [JUDGED.jsonl] [OUTDIR]
 #
 # Computes the advantages of the same judged rollouts under the ORM
-# baseline (grpo), PRM-only (prm), the product reward (mult), full-group
+# baseline (grpo), the same with NeMo-RL's leave-one-out baseline
+# (rloo), PRM-only (prm), the product reward (mult), full-group
 # normalization of the process score (fullnorm, lambda 0.6 as in the
 # paper), and PAPO with lambda 1 and 0.5, then prints one comparison
 # table (one row per variant and step) and draws one chart.  No GPU is
 # needed: nothing is judged again.  prm needs every response judged
 # (papo-judge --select all); the other variants ignore the process score
-# of wrong responses.
+# of wrong responses.  process_active_ratio is that of each variant's
+# own process advantage: none (-) for grpo, rloo and mult, which have no
+# separate process component.
 #
 # Without JUDGED, the example rollouts are verified and then judged by
 # the stand-in server of the test suite (it runs no model: its tiers
@@ -42,6 +45,7 @@ while read -r name opts; do
 	set -- "$@" --run "$name=$out/$name.jsonl"
 done <<EOF_VARIANTS
 grpo --mode grpo
+rloo --mode grpo --baseline loo
 prm --mode prm
 mult --mode mult
 fullnorm --mode fullnorm --lambda 0.6
@@ -55,5 +59,5 @@ papo-stats --format table --width 120 \
     --plot-metrics zero_ratio,adv_std,correct_min,wrong_mean \
     --title 'The same judged rollouts under each advantage variant' "$@"
 echo
-echo "advantages: $out/{grpo,prm,mult,fullnorm,papo,papo-0.5}.jsonl"
+echo "advantages: $out/{grpo,rloo,prm,mult,fullnorm,papo,papo-0.5}.jsonl"
 echo "chart: $out/ablation.svg"

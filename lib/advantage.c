@@ -80,11 +80,65 @@ cmp_double(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
+/* The divisor of a deviation from a standard deviation sd. */
+static double
+divisor(const struct papo_adv_opts *o, double sd)
+{
+	if (o->std == PAPO_STD_NONE)
+		return 1;
+	if (o->epsmode == PAPO_EPS_MAX)
+		return sd > o->eps ? sd : o->eps;
+	return sd + o->eps;
+}
+
+/*
+ * NeMo-RL's leave-one-out (RLOO) advantages of x[0..n) into y, from the
+ * sorted values v, their sum and the sum ss of their squared deviations
+ * from the mean: y_i = (x_i - b_i) / divisor(s_i) with b_i the mean of
+ * the n - 1 others and s_i their standard deviation (Bessel-corrected
+ * over the n - 1 by default, as NeMo-RL since November 2025), and
+ * y_i = x_i - b_i where s_i is 0.  Others that are all equal give
+ * exactly s_i = 0 and b_i their value; otherwise the sum of squares of
+ * the others is ss less the share of x_i, computed in double.
+ */
+static void
+loo(const struct papo_adv_opts *o, const double *x, size_t n, const double *v,
+    double sum, double mean, double ss, double *y)
+{
+	double m = (double)(n - 1), b, d, si, sd;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (v[0] == v[n - 1]) {
+			y[i] = 0;
+			continue;
+		}
+		if ((x[i] == v[0] && v[1] == v[n - 1]) ||
+		    (x[i] == v[n - 1] && v[0] == v[n - 2])) {
+			/* the others are equal: no spread to divide by */
+			y[i] = x[i] - (x[i] == v[0] ? v[1] : v[0]);
+			continue;
+		}
+		b = (sum - x[i]) / m;
+		d = x[i] - mean;
+		si = ss - d * d * (double)n / m;
+		if (si < 0)
+			si = 0;
+		if (o->std == PAPO_STD_POPULATION)
+			sd = sqrt(si / m);
+		else
+			sd = n > 2 ? sqrt(si / (m - 1)) : 0;
+		y[i] = x[i] - b;
+		if (sd > 0)
+			y[i] /= divisor(o, sd);
+	}
+}
+
 int
 papo_adv_normalize(const struct papo_adv_opts *o, const double *x, size_t n,
     double *y, int guarded)
 {
-	double mean = 0, ss = 0, sd, den, stackbuf[64], *v = stackbuf;
+	double mean = 0, ss = 0, sum, sd, den, stackbuf[64], *v = stackbuf;
 	size_t i;
 	int uniform = 1;
 
@@ -104,10 +158,15 @@ papo_adv_normalize(const struct papo_adv_opts *o, const double *x, size_t n,
 		if (v[i] != v[0])
 			uniform = 0;
 	}
+	sum = mean;
 	mean /= (double)n;
 	if (uniform)
 		mean = x[0];	/* exact: a uniform group gives exact zeros */
-	if (n == 1 && !guarded) {
+	if (n == 1 && !guarded && o->baseline == PAPO_BASE_LOO) {
+		/* NeMo-RL: a group of one is its own baseline */
+		mean = x[0];
+		sd = 1;
+	} else if (n == 1 && !guarded) {
 		/* verl's GRPO: a group of one has mean 0 and std 1 */
 		mean = 0;
 		sd = 1;
@@ -119,27 +178,28 @@ papo_adv_normalize(const struct papo_adv_opts *o, const double *x, size_t n,
 		else
 			sd = n > 1 ? sqrt(ss / (double)(n - 1)) : (double)NAN;
 	}
-	if (v != stackbuf)
-		free(v);
 	if (guarded && (n < 2 || !(sd > o->eps))) {
 		for (i = 0; i < n; i++)
 			y[i] = 0;
+		if (v != stackbuf)
+			free(v);
 		return 0;
 	}
-	if (o->std == PAPO_STD_NONE)
-		den = 1;
-	else if (o->epsmode == PAPO_EPS_MAX)
-		den = sd > o->eps ? sd : o->eps;
-	else
-		den = sd + o->eps;
-	if (den == 0) {
+	if (o->baseline == PAPO_BASE_LOO && n > 1)
+		loo(o, x, n, v, sum, mean, ss, y);
+	else if ((den = divisor(o, sd)) == 0) {
 		/* --eps 0 and no spread: every x[i] - mean is 0, not 0/0 */
 		for (i = 0; i < n; i++)
 			y[i] = 0;
+		if (v != stackbuf)
+			free(v);
 		return 0;
+	} else {
+		for (i = 0; i < n; i++)
+			y[i] = (x[i] - mean) / den;
 	}
-	for (i = 0; i < n; i++)
-		y[i] = (x[i] - mean) / den;
+	if (v != stackbuf)
+		free(v);
 	return 1;
 }
 
@@ -169,19 +229,33 @@ signal(const struct papo_adv_opts *o, const struct papo_adv_in *in)
 	}
 }
 
-/* The outcome score, with DAPO's overlong penalty when asked. */
+/*
+ * DAPO's overlong penalty of response in (0 without --overlong):
+ * min(-(L - (Lmax - B)) / B * factor, 0).
+ */
+static double
+penalty(const struct papo_adv_opts *o, const struct papo_adv_in *in)
+{
+	double pen;
+
+	if (!o->overlong)
+		return 0;
+	pen = -(in->length - (o->max_length - o->overlong_buffer)) /
+	    o->overlong_buffer * o->overlong_factor;
+	return pen < 0 ? pen : 0;
+}
+
+/*
+ * The reward of a mode's single score plus DAPO's penalty.  verl's DAPO
+ * reward manager adds the penalty to whatever score the reward route
+ * returned, for every response, wrong ones included: r_out (grpo, and
+ * the outcome component of papo and fullnorm), r_out * r_proc (mult,
+ * where wrong responses were never judged and score 0), r_proc (prm).
+ */
 static double
 outcome(const struct papo_adv_opts *o, const struct papo_adv_in *in)
 {
-	double r = in->r_out, pen;
-
-	if (o->overlong) {
-		pen = -(in->length - (o->max_length - o->overlong_buffer)) /
-		    o->overlong_buffer * o->overlong_factor;
-		if (pen < 0)
-			r += pen;
-	}
-	return r;
+	return in->r_out + penalty(o, in);
 }
 
 /* A_proc over the correct subset into ap (zeros elsewhere); 1 if active. */
@@ -283,15 +357,15 @@ papo_adv_group(const struct papo_adv_opts *o, size_t n,
 		break;
 	case PAPO_ADV_PRM:
 		for (i = 0; i < n; i++)
-			a[i] = signal(o, &in[i]);
+			a[i] = signal(o, &in[i]) + penalty(o, &in[i]);
 		papo_adv_normalize(o, a, n, a, 0);
 		for (i = 0; i < n; i++)
 			res[i].adv = res[i].adv_proc = a[i];
 		break;
 	case PAPO_ADV_MULT:
 		for (i = 0; i < n; i++)
-			a[i] = in[i].correct ? outcome(o, &in[i]) *
-			    signal(o, &in[i]) : 0;
+			a[i] = (in[i].correct ? in[i].r_out *
+			    signal(o, &in[i]) : 0) + penalty(o, &in[i]);
 		papo_adv_normalize(o, a, n, a, 0);
 		for (i = 0; i < n; i++)
 			res[i].adv = a[i];

@@ -31,6 +31,12 @@ enum papo_adv_eps {
 	PAPO_EPS_MAX		/* (x - mean) / max(std, eps): the paper */
 };
 
+/* What is subtracted from each score before the division. */
+enum papo_adv_baseline {
+	PAPO_BASE_MEAN,		/* the group mean: GRPO, the official code */
+	PAPO_BASE_LOO		/* the mean of the others (RLOO): NeMo-RL */
+};
+
 /* What stands in for r_proc (the counterfactual controls). */
 enum papo_adv_signal {
 	PAPO_SIG_JUDGE,		/* the judge's r_proc */
@@ -51,11 +57,12 @@ struct papo_adv_opts {
 	enum papo_adv_mode mode;
 	enum papo_adv_std std;
 	enum papo_adv_eps epsmode;
+	enum papo_adv_baseline baseline;
 	enum papo_adv_signal signal;
 	double lambda;		/* weight of A_proc, 1 */
 	double eps;		/* 1e-6; also the std guard of papo/fullnorm */
 	double clip;		/* clamp adv to [-clip, clip]; 0: no clamp */
-	int overlong;		/* DAPO overlong shaping of the outcome score */
+	int overlong;		/* DAPO overlong penalty on the reward */
 	double max_length;	/* Lmax, 8192 */
 	double overlong_buffer;	/* B, 4096 */
 	double overlong_factor;	/* 1 */
@@ -114,6 +121,10 @@ int papo_adv_group(const struct papo_adv_opts *o, size_t n,
  * Normalize x[0..n) into y (which may be x).  guarded: the papo rule,
  * all zero unless n >= 2 and std > eps (returns whether it passed);
  * unguarded: verl's GRPO rule, a group of one has mean 0 and std 1.
+ * With the leave-one-out baseline, NeMo-RL's rule instead: y_i =
+ * (x_i - b_i) / (s_i + eps), b_i and s_i the mean and standard
+ * deviation of the n - 1 others, and y_i = x_i - b_i when s_i is 0
+ * (fewer than two others, or equal others); a group of one gets 0.
  */
 int papo_adv_normalize(const struct papo_adv_opts *o, const double *x,
     size_t n, double *y, int guarded);

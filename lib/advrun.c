@@ -141,7 +141,8 @@ extract(const struct papo_adv_run *r, const struct papo_json *j,
 			    "%s on a %sresponse (judge it with papo-judge%s)",
 			    fname(r, PAPO_F_R_PROC), w[W_R_PROC] >= 0 ?
 			    "null" : "missing", nd->proc_all ? "" : "correct ",
-			    nd->proc_all || o->adv.mode == PAPO_ADV_MULT ?
+			    nd->proc_all ? " --select all, which judges wrong "
+			    "responses too" : o->adv.mode == PAPO_ADV_MULT ?
 			    "" : ", or pass --allow-missing-proc");
 		rec->missing_proc = 1;
 	}

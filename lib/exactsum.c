@@ -70,6 +70,16 @@ papo_exactsum_add_sq_slow(struct papo_exactsum *a, double x)
 }
 
 void
+papo_exactsum_add_prod(struct papo_exactsum *a, double x, double y)
+{
+	double hi = x * y;
+
+	papo_exactsum_add(a, hi);
+	if (isfinite(hi))
+		papo_exactsum_add(a, fma(x, y, -hi));
+}
+
+void
 papo_exactsum_merge(struct papo_exactsum *a, const struct papo_exactsum *b)
 {
 	int k;

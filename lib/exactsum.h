@@ -126,6 +126,15 @@ papo_exactsum_add_sq(struct papo_exactsum *a, double x)
 		papo_exactsum_normalize(a);
 }
 
+/*
+ * Add x * y as the two doubles of its exact product (x * y rounded,
+ * and the rounding error from fma): the exact product unless it leaves
+ * the range of doubles (overflow gives an infinity; products below
+ * about 1e-292 lose their last bits).  The same x and y always add the
+ * same amount, so the order of adds does not matter.
+ */
+void papo_exactsum_add_prod(struct papo_exactsum *a, double x, double y);
+
 /* a += b, exactly (b is left alone). */
 void papo_exactsum_merge(struct papo_exactsum *a,
     const struct papo_exactsum *b);

@@ -18,7 +18,9 @@ static const char *const metric_names[PAPO_SM_N] = {
 	"correct_mean", "correct_std", "correct_min", "correct_max",
 	"correct_count", "wrong_mean", "wrong_std", "wrong_min", "wrong_max",
 	"wrong_count", "process_active_ratio", "outcome_std", "process_mean",
-	"process_std", "all_correct_ratio", "all_wrong_ratio"
+	"process_std", "all_correct_ratio", "all_wrong_ratio",
+	"length_correct_mean", "length_wrong_mean", "proc_length_corr",
+	"top_answer_share", "top_answer_group_share"
 };
 
 const char *
@@ -44,6 +46,25 @@ papo_stats_metric_is_count(int m)
 {
 	return m == PAPO_SM_RESPONSES || m == PAPO_SM_GROUPS ||
 	    m == PAPO_SM_CORRECT_COUNT || m == PAPO_SM_WRONG_COUNT;
+}
+
+int
+papo_stats_metric_is_ratio(int m)
+{
+	switch (m) {
+	case PAPO_SM_ACCURACY:
+	case PAPO_SM_ZERO_RATIO:
+	case PAPO_SM_POSITIVE_RATIO:
+	case PAPO_SM_NEGATIVE_RATIO:
+	case PAPO_SM_PROCESS_ACTIVE_RATIO:
+	case PAPO_SM_ALL_CORRECT_RATIO:
+	case PAPO_SM_ALL_WRONG_RATIO:
+	case PAPO_SM_TOP_ANSWER_SHARE:
+	case PAPO_SM_TOP_ANSWER_GROUP_SHARE:
+		return 1;
+	default:
+		return 0;
+	}
 }
 
 /* Append metric x to m[0..*n) unless it is there already. */
@@ -168,29 +189,71 @@ papo_stats_moments_mean(const struct papo_stats_moments *w)
 	return q + r;
 }
 
+/*
+ * S2 - Sx Sy / n from the exact sums Sx, Sy and S2 (the sum of x y),
+ * in double-double: the centred sum of squares (Sx = Sy) or of cross
+ * products.  HUGE_VAL when a sum is beyond the doubles.
+ */
+static double
+centred(const struct papo_exactsum *sx, const struct papo_exactsum *sy,
+    const struct papo_exactsum *s2, uint64_t count)
+{
+	double a, b, a2, b2, c, d, n, m1, m2, q, qe, s, se;
+
+	papo_exactsum_dd(sx, &a, &b);
+	papo_exactsum_dd(sy, &a2, &b2);
+	papo_exactsum_dd(s2, &c, &d);
+	if (!isfinite(a) || !isfinite(a2) || !isfinite(c))
+		return HUGE_VAL;	/* squares beyond the doubles */
+	n = (double)count;
+	/* Sx Sy / n as (Sx / n) Sy: no overflow unless S2 overflows too */
+	dd_div(a, b, n, &m1, &m2);
+	q = m1 * a2;
+	qe = fma(m1, a2, -q) + (m1 * b2 + m2 * a2);
+	/* S2 - Sx Sy / n: the cancellation happens here, in 106 bits */
+	two_sum(c, -q, &s, &se);
+	se += d - qe;
+	return s + se;
+}
+
 double
 papo_stats_moments_std(const struct papo_stats_moments *w)
 {
-	double a, b, c, d, n, m1, m2, q, qe, s, se, var;
+	double var;
 
 	if (w->n == 0)
 		return NONE;
 	if (w->n == 1)
 		return 0;
-	papo_exactsum_dd(&w->s1, &a, &b);
-	papo_exactsum_dd(&w->s2, &c, &d);
-	if (!isfinite(a) || !isfinite(c))
-		return HUGE_VAL;	/* squares beyond the doubles */
-	n = (double)w->n;
-	/* S1^2 / n as (S1 / n) S1: no overflow unless S2 overflows too */
-	dd_div(a, b, n, &m1, &m2);
-	q = m1 * a;
-	qe = fma(m1, a, -q) + (m1 * b + m2 * a);
-	/* S2 - S1^2 / n: the cancellation happens here, in 106 bits */
-	two_sum(c, -q, &s, &se);
-	se += d - qe;
-	var = (s + se) / (n - 1);
+	var = centred(&w->s1, &w->s1, &w->s2, w->n);
+	if (var == HUGE_VAL)
+		return HUGE_VAL;
+	var /= (double)(w->n - 1);
 	return var > 0 ? sqrt(var) : 0;
+}
+
+/*
+ * Pearson's r of the pairs (x, y) whose moments are wx and wy and whose
+ * exact sum of products is sxy: Sxy / sqrt(Sxx Syy) with the centred
+ * sums in double-double.  NaN (null) for fewer than two pairs or when
+ * either variable does not vary.
+ */
+static double
+correlation(const struct papo_stats_moments *wx,
+    const struct papo_stats_moments *wy, const struct papo_exactsum *sxy)
+{
+	double sxx, syy, sx_y, r;
+
+	if (wx->n < 2 || wx->n != wy->n)
+		return NONE;
+	sxx = centred(&wx->s1, &wx->s1, &wx->s2, wx->n);
+	syy = centred(&wy->s1, &wy->s1, &wy->s2, wy->n);
+	sx_y = centred(&wx->s1, &wy->s1, sxy, wx->n);
+	if (!(sxx > 0) || !(syy > 0) || !isfinite(sxx) || !isfinite(syy) ||
+	    !isfinite(sx_y))
+		return NONE;
+	r = sx_y / sqrt(sxx * syy);
+	return r > 1 ? 1 : r < -1 ? -1 : r;
 }
 
 void
@@ -199,6 +262,10 @@ papo_stats_group_add(struct papo_stats_group *g, const struct papo_stats_obs *o)
 	double d;
 
 	g->n++;
+	if (o->has_adv_proc && fabs(o->adv_proc) > PAPO_STATS_EPS)
+		g->proc_adv++;
+	if (o->has_pred)
+		g->answered++;
 	if (o->correct < 0)
 		return;
 	g->known++;
@@ -225,6 +292,19 @@ void
 papo_stats_acc_init(struct papo_stats_acc *a)
 {
 	memset(a, 0, sizeof(*a));
+	papo_stats_answers_init(&a->answers);
+}
+
+void
+papo_stats_acc_release(struct papo_stats_acc *a)
+{
+	papo_stats_answers_release(&a->answers);
+}
+
+void
+papo_stats_acc_answer_group(struct papo_stats_acc *a, const uint64_t pred[2])
+{
+	papo_stats_answers_get(&a->answers, pred, NULL)->groups++;
 }
 
 void
@@ -260,6 +340,24 @@ papo_stats_acc_add(struct papo_stats_acc *a, const struct papo_stats_obs *o,
 		papo_stats_moments_add(&a->length, o->length);
 	if (grouped)
 		a->grouped++;
+	/* the reward-hacking watch */
+	if (o->has_adv_proc)
+		a->with_adv_proc++;
+	else if (o->adv_proc_null)
+		a->adv_proc_null++;
+	if (o->has_length && o->correct == 1)
+		papo_stats_moments_add(&a->length_correct, o->length);
+	else if (o->has_length && o->correct == 0)
+		papo_stats_moments_add(&a->length_wrong, o->length);
+	if (o->correct == 1 && o->has_r_proc && o->has_length) {
+		papo_stats_moments_add(&a->corr_x, o->r_proc);
+		papo_stats_moments_add(&a->corr_y, o->length);
+		papo_exactsum_add_prod(&a->corr_xy, o->r_proc, o->length);
+	}
+	if (grouped && o->has_pred) {
+		a->answered++;
+		papo_stats_answers_get(&a->answers, o->pred, NULL)->responses++;
+	}
 }
 
 void
@@ -280,11 +378,21 @@ papo_stats_acc_merge(struct papo_stats_acc *a, const struct papo_stats_acc *b)
 	papo_stats_moments_merge(&a->adv_proc, &b->adv_proc);
 	papo_stats_moments_merge(&a->proc_correct, &b->proc_correct);
 	papo_stats_moments_merge(&a->length, &b->length);
+	a->with_adv_proc += b->with_adv_proc;
+	a->adv_proc_null += b->adv_proc_null;
+	papo_stats_moments_merge(&a->length_correct, &b->length_correct);
+	papo_stats_moments_merge(&a->length_wrong, &b->length_wrong);
+	papo_stats_moments_merge(&a->corr_x, &b->corr_x);
+	papo_stats_moments_merge(&a->corr_y, &b->corr_y);
+	papo_exactsum_merge(&a->corr_xy, &b->corr_xy);
+	a->answered += b->answered;
+	papo_stats_answers_merge(&a->answers, &b->answers);
 	a->groups += b->groups;
 	a->active += b->active;
 	a->uniform_known += b->uniform_known;
 	a->all_correct += b->all_correct;
 	a->all_wrong += b->all_wrong;
+	a->answered_groups += b->answered_groups;
 }
 
 void
@@ -292,8 +400,15 @@ papo_stats_acc_add_group(struct papo_stats_acc *a,
     const struct papo_stats_group *g)
 {
 	a->groups++;
-	if (papo_stats_group_active(g))
+	/*
+	 * The mode's own process advantage when the records carry one
+	 * (papo-advantage writes adv_proc), else the judge's scores.
+	 */
+	if (a->with_adv_proc ? g->proc_adv > 0 : !a->adv_proc_null &&
+	    papo_stats_group_active(g))
 		a->active++;
+	if (g->answered)
+		a->answered_groups++;
 	if (g->n > 0 && g->known == g->n) {
 		a->uniform_known++;
 		if (g->correct == g->n)
@@ -344,15 +459,39 @@ papo_stats_acc_result(const struct papo_stats_acc *a, double *out)
 	    PAPO_SM_CORRECT_COUNT);
 	subset(a, &a->adv_wrong, out, PAPO_SM_WRONG_MEAN, PAPO_SM_WRONG_STD,
 	    PAPO_SM_WRONG_MIN, PAPO_SM_WRONG_MAX, PAPO_SM_WRONG_COUNT);
-	/* process-active needs groups, correctness and some judged response */
-	out[PAPO_SM_PROCESS_ACTIVE_RATIO] = a->grouped && a->known &&
-	    a->with_proc ? ratio(a->active, a->groups) : NONE;
+	/*
+	 * process-active: from adv_proc when the records carry numbers
+	 * there; none when they carry null (grpo, mult, lead: no process
+	 * component); from r_proc, which needs correctness and some judged
+	 * response, when they carry no adv_proc at all
+	 */
+	if (a->with_adv_proc)
+		out[PAPO_SM_PROCESS_ACTIVE_RATIO] = a->grouped ?
+		    ratio(a->active, a->groups) : NONE;
+	else
+		out[PAPO_SM_PROCESS_ACTIVE_RATIO] = a->grouped && a->known &&
+		    a->with_proc && !a->adv_proc_null ?
+		    ratio(a->active, a->groups) : NONE;
 	out[PAPO_SM_OUTCOME_STD] = papo_stats_moments_std(&a->adv_out);
 	out[PAPO_SM_PROCESS_MEAN] = papo_stats_moments_mean(&a->adv_proc);
 	out[PAPO_SM_PROCESS_STD] = papo_stats_moments_std(&a->adv_proc);
 	out[PAPO_SM_ALL_CORRECT_RATIO] = ratio(a->all_correct,
 	    a->uniform_known);
 	out[PAPO_SM_ALL_WRONG_RATIO] = ratio(a->all_wrong, a->uniform_known);
+	out[PAPO_SM_LENGTH_CORRECT_MEAN] =
+	    papo_stats_moments_mean(&a->length_correct);
+	out[PAPO_SM_LENGTH_WRONG_MEAN] =
+	    papo_stats_moments_mean(&a->length_wrong);
+	out[PAPO_SM_PROC_LENGTH_CORR] = correlation(&a->corr_x, &a->corr_y,
+	    &a->corr_xy);
+	{
+		uint64_t top_r, top_g;
+
+		papo_stats_answers_top(&a->answers, &top_r, &top_g);
+		out[PAPO_SM_TOP_ANSWER_SHARE] = ratio(top_r, a->answered);
+		out[PAPO_SM_TOP_ANSWER_GROUP_SHARE] = a->answered ?
+		    ratio(top_g, a->answered_groups) : NONE;
+	}
 }
 
 /* Class of a key for ordering: numbers, strings, other values, null. */
@@ -551,12 +690,16 @@ papo_stats_release(struct papo_stats *st)
 {
 	size_t i;
 
-	for (i = 0; i < st->nrow; i++)
+	for (i = 0; i < st->nrow; i++) {
 		free(st->row[i].keymem);
+		papo_stats_acc_release(&st->row[i].acc);
+	}
 	free(st->row);
 	free(st->rowtab);
 	free(st->grp);
 	free(st->gtab);
+	papo_stats_answers_release(&st->pairs);
+	papo_agree_release(&st->agree);
 	memset(st, 0, sizeof(*st));
 }
 
@@ -650,15 +793,40 @@ find_group(struct papo_stats *st, const uint64_t hash[2], uint32_t row)
 	return g;
 }
 
+/* The seed of the hash of a (group, answer) pair. */
+static const uint64_t pair_seed[2] = {
+	0xa4093822299f31d0ULL, 0x082efa98ec4e6c89ULL
+};
+
 void
 papo_stats_add(struct papo_stats *st, const struct papo_stats_rec *r)
 {
-	struct papo_stats_row *row = find_row(st, &r->key, r->keyhash);
+	struct papo_stats_row *row;
 
+	if (r->agree) {
+		papo_agree_add(&st->agree, &r->ag);
+		return;
+	}
+	row = find_row(st, &r->key, r->keyhash);
 	papo_stats_acc_add(&row->acc, &r->obs, r->grouped);
-	if (r->grouped)
-		papo_stats_group_add(&find_group(st, r->ghash,
-		    (uint32_t)(row - st->row))->g, &r->obs);
+	if (!r->grouped)
+		return;
+	papo_stats_group_add(&find_group(st, r->ghash,
+	    (uint32_t)(row - st->row))->g, &r->obs);
+	if (r->obs.has_pred) {
+		uint64_t kb[4], h[2];
+		int isnew;
+
+		/* the first response of its group with this answer */
+		kb[0] = r->ghash[0];
+		kb[1] = r->ghash[1];
+		kb[2] = r->obs.pred[0];
+		kb[3] = r->obs.pred[1];
+		papo_stats_hash128(kb, sizeof(kb), pair_seed, h);
+		papo_stats_answers_get(&st->pairs, h, &isnew);
+		if (isnew)
+			papo_stats_acc_answer_group(&row->acc, r->obs.pred);
+	}
 }
 
 void
@@ -696,6 +864,7 @@ papo_stats_finish(struct papo_stats *st)
 	st->rowtab = NULL;
 	st->grp = NULL;
 	st->gtab = NULL;
+	papo_stats_answers_release(&st->pairs);
 	st->rowtabcap = st->grpcap = st->gtabcap = st->ngroup = 0;
 	st->finished = 1;
 }
@@ -838,6 +1007,48 @@ token_bytes(const struct papo_json *j, int i, struct papo_buf *tmp,
 	return j->s + j->tok[i].start;
 }
 
+/* The judge-agreement report's fields of a record into rec->ag. */
+static int
+agree_fields(const struct papo_json *j, const int *idx,
+    const char *const *names, struct papo_stats_rec *rec,
+    struct papo_stats_scratch *sc, struct papo_err *e)
+{
+	struct papo_agree_obs *a = &rec->ag;
+	const struct papo_stats_obs *o = &rec->obs;
+	const char *b;
+	size_t len;
+	int r, i, unesc;
+
+	rec->agree = 1;
+	a->tier = o->r_proc;
+	a->has_tier = o->has_r_proc;
+	a->length = o->length;
+	a->has_length = o->has_length;
+	a->correct = o->correct;
+	if ((r = number(j, idx[PAPO_SS_REF], names[PAPO_SS_REF], &a->ref, sc,
+	    e)) < 0)
+		return -1;
+	a->has_ref = (uint8_t)r;
+	if (names[PAPO_SS_SWAP] != NULL) {
+		if ((r = number(j, idx[PAPO_SS_SWAP], names[PAPO_SS_SWAP],
+		    &a->swap, sc, e)) < 0)
+			return -1;
+		a->has_swap = (uint8_t)r;
+	}
+	a->verif = -1;
+	i = idx[PAPO_SS_RESPONSE];
+	if (papo_json_type(j, i) == PAPO_JSON_STRING) {
+		b = token_bytes(j, i, &sc->tmp, &len, &unesc);
+		a->verif = (int8_t)papo_agree_verification(b, len);
+	}
+	return 0;
+}
+
+/* The seed of the hash of a final answer. */
+static const uint64_t answer_seed[2] = {
+	0x452821e638d01377ULL, 0xbe5466cf34e90c6cULL
+};
+
 int
 papo_stats_extract(const struct papo_json *j, const int *idx, int by,
     const char *const *names, struct papo_stats_rec *rec,
@@ -853,14 +1064,15 @@ papo_stats_extract(const struct papo_json *j, const int *idx, int by,
 	int i, r, flag, has_out, unesc;
 
 	memset(rec, 0, sizeof(*rec));
-	/* the advantage, which every record must carry */
+	/* the advantage, which every record must carry (but for a judge's) */
 	i = idx[PAPO_SS_ADV];
 	if ((r = number(j, i, names[PAPO_SS_ADV], &o->adv, sc, e)) < 0)
 		return -1;
-	if (r == 0 && i < 0)
+	/* the judge-agreement report (a REF field) needs no advantage */
+	if (r == 0 && names[PAPO_SS_REF] == NULL && i < 0)
 		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is "
 		    "missing (run papo-advantage first)", names[PAPO_SS_ADV]);
-	if (r == 0)
+	if (r == 0 && names[PAPO_SS_REF] == NULL)
 		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is null: "
 		    "the record has no advantage", names[PAPO_SS_ADV]);
 	if ((r = number(j, idx[PAPO_SS_ADV_OUT], names[PAPO_SS_ADV_OUT],
@@ -871,6 +1083,8 @@ papo_stats_extract(const struct papo_json *j, const int *idx, int by,
 	    &o->adv_proc, sc, e)) < 0)
 		return -1;
 	o->has_adv_proc = (uint8_t)r;
+	o->adv_proc_null = papo_json_type(j, idx[PAPO_SS_ADV_PROC]) ==
+	    PAPO_JSON_NULL;
 
 	/* correctness: acc when present, else r_out == 1 */
 	if ((has_out = number(j, idx[PAPO_SS_R_OUT], names[PAPO_SS_R_OUT],
@@ -897,6 +1111,18 @@ papo_stats_extract(const struct papo_json *j, const int *idx, int by,
 		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is "
 		    "negative", names[PAPO_SS_LENGTH]);
 	o->has_length = (uint8_t)r;
+
+	if (names[PAPO_SS_REF] != NULL && agree_fields(j, idx, names, rec, sc,
+	    e) < 0)
+		return -1;
+
+	/* the final answer, by a hash of its bytes */
+	i = idx[PAPO_SS_PRED];
+	if (i >= 0 && papo_json_type(j, i) != PAPO_JSON_NULL) {
+		b = token_bytes(j, i, tmp, &len, &unesc);
+		papo_stats_hash128(b, len, answer_seed, o->pred);
+		o->has_pred = 1;
+	}
 
 	/* the row key: the --by field, else the step */
 	i = idx[by ? PAPO_SS_BY : PAPO_SS_STEP];

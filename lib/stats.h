@@ -8,15 +8,18 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "agree.h"
 #include "buf.h"
 #include "exactsum.h"
 #include "json.h"
 #include "papo.h"
+#include "stats_answers.h"
 
 /*
  * The metrics of a row, in the order of SPEC section 4 (the row key,
- * "step", is not one of them: it is the row's key).  Their names are
- * part of the contract: papo_stats_metric_name.
+ * "step", is not one of them: it is the row's key), then the
+ * reward-hacking watch.  Their names are part of the contract:
+ * papo_stats_metric_name.
  */
 enum papo_stats_metric {
 	PAPO_SM_RESPONSES,
@@ -44,6 +47,13 @@ enum papo_stats_metric {
 	PAPO_SM_PROCESS_STD,
 	PAPO_SM_ALL_CORRECT_RATIO,
 	PAPO_SM_ALL_WRONG_RATIO,
+	PAPO_SM_LENGTH_CORRECT_MEAN,	/* mean length of correct ones */
+	PAPO_SM_LENGTH_WRONG_MEAN,	/* mean length of wrong ones */
+	PAPO_SM_PROC_LENGTH_CORR,	/* Pearson r of r_proc and length,
+					   correct ones */
+	PAPO_SM_TOP_ANSWER_SHARE,	/* responses giving the most
+					   widespread answer */
+	PAPO_SM_TOP_ANSWER_GROUP_SHARE,	/* groups where it is given */
 	PAPO_SM_N
 };
 
@@ -56,6 +66,8 @@ const char *papo_stats_metric_name(int m);
 int papo_stats_metric_find(const char *name, size_t len);
 /* 1 when metric m is a count (written as an integer). */
 int papo_stats_metric_is_count(int m);
+/* 1 when metric m is a share, within [0, 1] (a chart's axis stays there). */
+int papo_stats_metric_is_ratio(int m);
 
 /*
  * Parse a comma-separated list of metric names ("zero_ratio,accuracy",
@@ -65,17 +77,25 @@ int papo_stats_metric_is_count(int m);
 int papo_stats_metric_list(const char *spec, int *m, size_t *n,
     struct papo_err *e);
 
-/* What one response contributes.  A field without data has its has_ flag 0. */
+/*
+ * What one response contributes.  A field without data has its has_
+ * flag 0; adv_proc_null tells an adv_proc written as null (a mode
+ * without a process component) from one that is absent.  pred is a
+ * 128-bit hash of the final answer, when there is one (has_pred).
+ */
 struct papo_stats_obs {
 	double adv;
 	double adv_out;
 	double adv_proc;
 	double r_proc;
 	double length;
+	uint64_t pred[2];
 	uint8_t has_adv_out;
 	uint8_t has_adv_proc;
+	uint8_t adv_proc_null;
 	uint8_t has_r_proc;
 	uint8_t has_length;
+	uint8_t has_pred;
 	int8_t correct;	/* 1, 0, or -1 when neither acc nor r_out */
 };
 
@@ -112,7 +132,7 @@ double papo_stats_moments_std(const struct papo_stats_moments *w);
 
 /*
  * Per-group state: counts and the r_proc moments over the correct
- * subset, fixed at 32 bytes.  The moments are Welford's running ones,
+ * subset, fixed at 40 bytes.  The moments are Welford's running ones,
  * fed in input order: a group's records keep their relative order
  * whatever the order of the groups, the files or the shards, and only
  * the process-active test reads them (their std against
@@ -124,6 +144,8 @@ struct papo_stats_group {
 				   known */
 	uint32_t correct;
 	uint32_t proc;		/* correct responses that carry r_proc */
+	uint32_t proc_adv;	/* responses with |adv_proc| > eps */
+	uint32_t answered;	/* responses with a final answer */
 	double mean;		/* Welford over r_proc of the correct
 				   ones */
 	double m2;
@@ -132,8 +154,12 @@ struct papo_stats_group {
 void papo_stats_group_add(struct papo_stats_group *g,
     const struct papo_stats_obs *o);
 /*
- * Process-active: at least two correct responses, all of them judged,
- * and the sample std of their r_proc above PAPO_STATS_EPS.
+ * Process-active by r_proc, the rule for records that carry no adv_proc
+ * at all: at least two correct responses, all of them judged, and the
+ * sample std of their r_proc above PAPO_STATS_EPS.  (Records written
+ * by papo-advantage carry adv_proc: then a group is process-active when
+ * one of its responses has |adv_proc| > PAPO_STATS_EPS, see
+ * papo_stats_acc_add_group.)
  */
 int papo_stats_group_active(const struct papo_stats_group *g);
 
@@ -154,6 +180,17 @@ struct papo_stats_acc {
 	struct papo_stats_moments proc_correct;	/* r_proc of correct
 						   ones */
 	struct papo_stats_moments length;
+	/* the reward-hacking watch */
+	uint64_t with_adv_proc;	/* responses with a number in adv_proc */
+	uint64_t adv_proc_null;	/* responses with adv_proc null */
+	struct papo_stats_moments length_correct;
+	struct papo_stats_moments length_wrong;
+	/* r_proc (x) and length (y) of correct responses that have both */
+	struct papo_stats_moments corr_x;
+	struct papo_stats_moments corr_y;
+	struct papo_exactsum corr_xy;	/* sum of x * y */
+	uint64_t answered;	/* grouped responses with a final answer */
+	struct papo_stats_answers answers;	/* owned: by answer */
 	/* filled from the groups when the row is finished */
 	uint64_t groups;
 	uint64_t active;
@@ -161,11 +198,25 @@ struct papo_stats_acc {
 				   known */
 	uint64_t all_correct;
 	uint64_t all_wrong;
+	uint64_t answered_groups;	/* groups with a final answer */
 };
 
+/*
+ * An empty row state; papo_stats_acc_release frees what it owns (the
+ * answers table).
+ */
 void papo_stats_acc_init(struct papo_stats_acc *a);
+void papo_stats_acc_release(struct papo_stats_acc *a);
+/*
+ * Add one response (grouped: it has a group key).  A grouped response
+ * with a final answer counts one response for that answer; the groups
+ * an answer appears in are counted by papo_stats_acc_answer_group.
+ */
 void papo_stats_acc_add(struct papo_stats_acc *a,
     const struct papo_stats_obs *o, int grouped);
+/* Count one more group in which the answer of hash pred is given. */
+void papo_stats_acc_answer_group(struct papo_stats_acc *a,
+    const uint64_t pred[2]);
 /*
  * a += b: every count and sum, group counts included (b's groups must
  * not be a's: a group cut in two would count twice).
@@ -218,7 +269,9 @@ struct papo_stats_rec {
 	uint64_t ghash[2];
 	uint8_t grouped;	/* the record has a group key */
 	uint8_t owned;		/* key.s was allocated: free it */
+	uint8_t agree;		/* a record of the judge-agreement report */
 	struct papo_stats_obs obs;
+	struct papo_agree_obs ag;
 };
 
 /* Release what rec owns. */
@@ -243,7 +296,9 @@ struct papo_stats_row {
  * The rows of one run.  Rows are found by key; groups by a 128-bit
  * hash of their key, so that a group costs a fixed 56 bytes (plus 4 to
  * 8 of index) whatever its key (a verl prompt may be kilobytes).
- * Memory grows with rows and groups, never with records.
+ * Memory grows with rows and groups, and with the distinct final
+ * answers of each row and of each group (at most one per record, in
+ * practice a few per group).
  */
 struct papo_stats {
 	struct papo_stats_row *row;
@@ -254,12 +309,17 @@ struct papo_stats {
 	size_t ngroup, grpcap;
 	uint32_t *gtab;		/* open addressing: group index + 1 */
 	size_t gtabcap;
+	struct papo_stats_answers pairs;	/* (group, answer) seen */
+	struct papo_agree agree;	/* --judge-agreement's records */
 	int finished;
 };
 
 void papo_stats_init(struct papo_stats *st);
 void papo_stats_release(struct papo_stats *st);
-/* Add one record (it keeps nothing that points into r). */
+/*
+ * Add one record (it keeps nothing that points into r); a record of the
+ * judge-agreement report (r->agree) goes to st->agree, and to no row.
+ */
 void papo_stats_add(struct papo_stats *st, const struct papo_stats_rec *r);
 /*
  * Merge the state of a finished row (from a partial result) into the
@@ -285,7 +345,11 @@ enum papo_stats_src {
 	PAPO_SS_LENGTH,
 	PAPO_SS_GROUP,
 	PAPO_SS_STEP,
+	PAPO_SS_PRED,		/* the final answer (papo-verify's pred) */
+	PAPO_SS_RESPONSE,	/* its text, for verification phrases */
 	PAPO_SS_BY,		/* the row key when it is not the step */
+	PAPO_SS_REF,		/* --judge-agreement: the reference label */
+	PAPO_SS_SWAP,		/* ... the judgment made swapped */
 	PAPO_SS_N
 };
 
@@ -307,12 +371,18 @@ void papo_stats_scratch_release(struct papo_stats_scratch *s);
 
 /*
  * Turn one parsed record into rec.  idx[k] is the token of source k
- * in j (-1: absent; PAPO_SS_BY is used only when by is set).  Rules:
+ * in j (-1: absent; PAPO_SS_BY is used only when by is set, PAPO_SS_REF
+ * and PAPO_SS_SWAP only when their names[k] is not NULL).  With a
+ * PAPO_SS_REF name the record is one of the judge-agreement report
+ * (rec->agree, rec->ag: r_proc is the tier, the REF field the label,
+ * the SWAP field the swapped judgment, the response is searched for
+ * verification phrases) and adv may be absent.  Rules:
  * adv must be a number; adv_out, adv_proc, r_out, r_proc and length
  * are numbers or null/absent (no data); acc is a flag or null/absent;
- * correctness is acc when present, else r_out == 1.  On a data error
- * returns -1 with e set (status 65) naming the field through
- * names[k].  Pure and thread-safe given one scratch per thread.
+ * correctness is acc when present, else r_out == 1; pred is any value
+ * but null (a string by its unescaped bytes, else its JSON text).  On
+ * a data error returns -1 with e set (status 65) naming the field
+ * through names[k].  Pure and thread-safe given one scratch per thread.
  */
 int papo_stats_extract(const struct papo_json *j, const int *idx, int by,
     const char *const *names, struct papo_stats_rec *rec,

@@ -2,6 +2,8 @@
  * stats_partial.c: writing and reading papo-stats' partial results (each
  * row's exact state as JSONL).
  */
+#include <inttypes.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -10,11 +12,12 @@
 #include "xalloc.h"
 
 /* The counts of a row, by their names in the format. */
-#define NCOUNT 13
+#define NCOUNT 17
 static const char *const count_name[NCOUNT] = {
 	"responses", "zero", "positive", "negative", "known", "correct",
 	"with_r_proc", "grouped", "groups", "active_groups", "uniform_groups",
-	"all_correct_groups", "all_wrong_groups"
+	"all_correct_groups", "all_wrong_groups", "with_adv_proc",
+	"adv_proc_null", "answered", "answered_groups"
 };
 
 static uint64_t *
@@ -23,17 +26,20 @@ count_field(struct papo_stats_acc *a, int k)
 	uint64_t *const f[NCOUNT] = {
 		&a->n, &a->zero, &a->pos, &a->neg, &a->known, &a->correct,
 		&a->with_proc, &a->grouped, &a->groups, &a->active,
-		&a->uniform_known, &a->all_correct, &a->all_wrong
+		&a->uniform_known, &a->all_correct, &a->all_wrong,
+		&a->with_adv_proc, &a->adv_proc_null, &a->answered,
+		&a->answered_groups
 	};
 
 	return f[k];
 }
 
 /* The moments of a row, by their names in the format. */
-#define NMOM 7
+#define NMOM 11
 static const char *const mom_name[NMOM] = {
 	"adv_correct", "adv_wrong", "adv_unknown", "adv_out", "adv_proc",
-	"r_proc_correct", "length"
+	"r_proc_correct", "length", "length_correct", "length_wrong",
+	"corr_r_proc", "corr_length"
 };
 
 static struct papo_stats_moments *
@@ -41,7 +47,8 @@ mom_field(struct papo_stats_acc *a, int k)
 {
 	struct papo_stats_moments *const f[NMOM] = {
 		&a->adv_correct, &a->adv_wrong, &a->adv_unknown, &a->adv_out,
-		&a->adv_proc, &a->proc_correct, &a->length
+		&a->adv_proc, &a->proc_correct, &a->length, &a->length_correct,
+		&a->length_wrong, &a->corr_x, &a->corr_y
 	};
 
 	return f[k];
@@ -116,7 +123,22 @@ papo_stats_partial_write_row(struct papo_buf *out, const char *run,
 		papo_exactsum_format(&w->s2, out);
 		papo_buf_adds(out, "\"}");
 	}
-	papo_buf_adds(out, "}\n");
+	papo_buf_adds(out, ",\"corr_cross\":\"");
+	papo_exactsum_format(&a->corr_xy, out);
+	papo_buf_adds(out, "\",\"answers\":[");
+	{
+		const struct papo_stats_answer **v =
+		    papo_stats_answers_sorted(&a->answers);
+		size_t i;
+
+		for (i = 0; i < a->answers.n; i++)
+			papo_buf_addf(out, "%s[\"%016" PRIx64 "%016" PRIx64
+			    "\",%" PRIu64 ",%" PRIu64 "]", i ? "," : "",
+			    v[i]->key[0], v[i]->key[1], v[i]->responses,
+			    v[i]->groups);
+		free(v);
+	}
+	papo_buf_adds(out, "]}\n");
 }
 
 void
@@ -137,6 +159,7 @@ papo_stats_partial_row_release(struct papo_stats_partial_row *r)
 {
 	free(r->run);
 	free(r->keymem);
+	papo_stats_acc_release(&r->acc);
 	memset(r, 0, sizeof(*r));
 }
 
@@ -284,7 +307,91 @@ inconsistent(const struct papo_stats_acc *a)
 	    a->active > a->groups || a->uniform_known > a->groups ||
 	    a->all_correct + a->all_wrong > a->uniform_known)
 		return "the group counts";
+	if (a->with_adv_proc + a->adv_proc_null > a->n ||
+	    a->length_correct.n > a->correct ||
+	    a->length_wrong.n > a->known - a->correct ||
+	    a->corr_x.n != a->corr_y.n || a->corr_x.n > a->correct)
+		return "the counts of adv_proc, lengths or pairs";
+	if (a->answered > a->grouped || a->answered_groups > a->groups ||
+	    (a->answered != 0) != (a->answered_groups != 0))
+		return "the counts of answers";
 	return NULL;
+}
+
+/* 32 hexadecimal digits into key[2]; -1 when not that. */
+static int
+hex128(const char *s, size_t n, uint64_t key[2])
+{
+	size_t i;
+
+	if (n != 32)
+		return -1;
+	key[0] = key[1] = 0;
+	for (i = 0; i < 32; i++) {
+		int c = (unsigned char)s[i], d;
+
+		if (c >= '0' && c <= '9')
+			d = c - '0';
+		else if (c >= 'a' && c <= 'f')
+			d = c - 'a' + 10;
+		else
+			return -1;
+		key[i / 16] = key[i / 16] << 4 | (uint64_t)d;
+	}
+	return 0;
+}
+
+/*
+ * The answers of a row: a list of [key, responses, groups], each key
+ * once, each count at least 1, groups at most responses and at most the
+ * row's answered groups, responses adding up to the row's answered.
+ */
+static int
+read_answers(const struct papo_json *j, int i, struct papo_stats_acc *a,
+    struct papo_err *e)
+{
+	struct papo_stats_answer *x;
+	uint64_t key[2], resp, grp, total = 0;
+	size_t n, k, len;
+	const char *s;
+	int t, esc, isnew;
+
+	if (papo_json_type(j, i) != PAPO_JSON_ARRAY)
+		return papo_err_set(e, PAPO_EX_DATAERR, "field 'answers' must "
+		    "be a list");
+	n = j->tok[i].size;
+	for (k = 0, t = i + 1; k < n; k++, t = (int)j->tok[t].next) {
+		int t1, t2;
+
+		if (papo_json_type(j, t) != PAPO_JSON_ARRAY ||
+		    j->tok[t].size != 3)
+			goto bad;
+		if (papo_json_type(j, t + 1) != PAPO_JSON_STRING)
+			goto bad;
+		s = papo_json_str_raw(j, t + 1, &len, &esc);
+		t1 = (int)j->tok[t + 1].next;
+		t2 = (int)j->tok[t1].next;
+		if (esc || hex128(s, len, key) < 0 || count(j, t1, &resp) < 0 ||
+		    count(j, t2, &grp) < 0 || resp == 0 || grp == 0 ||
+		    grp > resp || grp > a->answered_groups ||
+		    resp > a->answered - total)
+			goto bad;
+		x = papo_stats_answers_get(&a->answers, key, &isnew);
+		if (!isnew)
+			return papo_err_set(e, PAPO_EX_DATAERR, "field "
+			    "'answers' holds an answer twice");
+		x->responses = resp;
+		x->groups = grp;
+		total += resp;
+	}
+	if (total != a->answered)
+		return papo_err_set(e, PAPO_EX_DATAERR, "the responses of "
+		    "field 'answers' do not add up to 'answered'");
+	return 0;
+bad:
+	return papo_err_set(e, PAPO_EX_DATAERR, "field 'answers' must hold "
+	    "[key, responses, groups]: 32 hexadecimal digits and counts "
+	    "(0 < groups <= responses) within the row's");
 }
 
 /* The shards of a header at token i: [I, N] or [[I, ...], N]; -1: bad. */
@@ -435,11 +542,31 @@ read_row(const struct papo_json *j, int key, struct papo_stats_partial_row *r,
 		    e) < 0)
 			goto fail;
 	}
+	if ((i = need(j, 0, "", "corr_cross", e)) < 0)
+		goto fail;
+	{
+		size_t len;
+		int esc;
+		const char *s = papo_json_type(j, i) == PAPO_JSON_STRING ?
+		    papo_json_str_raw(j, i, &len, &esc) : NULL;
+
+		if (s == NULL || esc || papo_exactsum_parse(&r->acc.corr_xy,
+		    s, len) < 0 || (r->acc.corr_x.n == 0 &&
+		    papo_exactsum_sign(&r->acc.corr_xy) != 0)) {
+			papo_err_set(e, PAPO_EX_DATAERR, "field 'corr_cross' "
+			    "is not an exact sum (such as \"0x18p-4\") or is "
+			    "not 0 without pairs");
+			goto fail;
+		}
+	}
 	if ((why = inconsistent(&r->acc)) != NULL) {
 		papo_err_set(e, PAPO_EX_DATAERR, "the row's counts cannot be "
 		    "(%s)", why);
 		goto fail;
 	}
+	if ((i = need(j, 0, "", "answers", e)) < 0 ||
+	    read_answers(j, i, &r->acc, e) < 0)
+		goto fail;
 	return 0;
 fail:
 	papo_stats_partial_row_release(r);

@@ -227,6 +227,7 @@ papo_stats_report_chart(struct papo_buf *out,
 	}
 	for (k = 0; k < nm; k++) {
 		panel[k].title = papo_stats_metric_name(m[k]);
+		panel[k].unit = papo_stats_metric_is_ratio(m[k]);
 		panel[k].series = series + k * nrun;
 		panel[k].nseries = nrun;
 		for (i = 0; i < nrun; i++) {
@@ -258,4 +259,50 @@ papo_stats_report_chart(struct papo_buf *out,
 	free(series);
 	free(panel);
 	return 0;
+}
+
+size_t
+papo_stats_report_with_data(const struct papo_stats_run *run, size_t nrun,
+    const int *m, size_t nm, int *out)
+{
+	size_t i, k, r, n = 0;
+
+	for (k = 0; k < nm; k++) {
+		int data = 0;
+
+		for (i = 0; i < nrun && !data; i++)
+			for (r = 0; r < run[i].st.nrow && !data; r++)
+				data = isfinite(run[i].st.row[r].m[m[k]]);
+		if (data)
+			out[n++] = m[k];
+	}
+	return n;
+}
+
+int
+papo_stats_report_agreement(struct papo_buf *out,
+    const struct papo_stats_run *run, size_t nrun, const char *tier_name,
+    const char *ref_name, const char *swap_name, enum papo_agree_format fmt,
+    size_t width, struct papo_err *e)
+{
+	struct papo_agree_result *res;
+	const char **names = NULL;
+	size_t i;
+	int rc = 0;
+
+	res = papo_xcalloc(nrun + 1, sizeof(*res));
+	if (nrun > 0 && run[0].name != NULL)
+		names = papo_xcalloc(nrun, sizeof(*names));
+	for (i = 0; i < nrun && rc == 0; i++) {
+		if (names)
+			names[i] = run[i].name;
+		rc = papo_agree_report(&run[i].st.agree, tier_name, ref_name,
+		    &res[i], e);
+	}
+	if (rc == 0)
+		papo_agree_write(out, res, names, nrun, tier_name, ref_name,
+		    swap_name, fmt, width);
+	free(names);
+	free(res);
+	return rc;
 }

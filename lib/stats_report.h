@@ -42,11 +42,32 @@ void papo_stats_report_spark(struct papo_table *t,
 
 /*
  * Append an SVG chart to out: a panel per metric m[0..nm), a line per
- * run against the row key, title title (NULL: none).  -1 with e set
+ * run against the row key, title title (NULL: none); the axis of a
+ * share stays within [0, 1].  -1 with e set
  * (status 65) when a row key is not a number.
  */
 int papo_stats_report_chart(struct papo_buf *out,
     const struct papo_stats_run *run, size_t nrun, const char *keyname,
     const int *m, size_t nm, const char *title, struct papo_err *e);
+
+/*
+ * Append the judge-agreement reports of the runs (their st.agree) to
+ * out in format fmt (width: as papo_table_text): the judge's field
+ * tier_name against the reference ref_name, and the swapped judgment
+ * swap_name (NULL: none).  -1 with e set (status 65) when a field takes
+ * more distinct values than tiers do (papo_agree_report).
+ */
+int papo_stats_report_agreement(struct papo_buf *out,
+    const struct papo_stats_run *run, size_t nrun, const char *tier_name,
+    const char *ref_name, const char *swap_name, enum papo_agree_format fmt,
+    size_t width, struct papo_err *e);
+
+/*
+ * The metrics of m[0..nm) that have data (a number, not null) in some
+ * row of some run, in their order, into out (room for nm); returns how
+ * many.  The default chart leaves out the panels that would be empty.
+ */
+size_t papo_stats_report_with_data(const struct papo_stats_run *run,
+    size_t nrun, const int *m, size_t nm, int *out);
 
 #endif

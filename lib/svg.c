@@ -15,6 +15,21 @@ static const char *const palette[] = {
 };
 #define NPALETTE (sizeof(palette) / sizeof(palette[0]))
 
+/* Dash patterns after the colours run out: solid, dashed, dotted, dash-dot. */
+static const char *const dashes[] = { NULL, "7 4", "2 3", "9 3 2 3" };
+#define NDASHES (sizeof(dashes) / sizeof(dashes[0]))
+
+/* The stroke of series i: its colour and, from the ninth on, a dash. */
+static void
+stroke(struct papo_buf *out, size_t i)
+{
+	const char *d = dashes[(i / NPALETTE) % NDASHES];
+
+	papo_buf_addf(out, "stroke=\"%s\"", palette[i % NPALETTE]);
+	if (d)
+		papo_buf_addf(out, " stroke-dasharray=\"%s\"", d);
+}
+
 /* Panel geometry, in pixels. */
 enum {
 	PANEL_W = 480, PANEL_H = 300,
@@ -130,16 +145,19 @@ drawn(const struct papo_svg_series *s, size_t i)
 /* Draw one series: a polyline per run of finite points, dots when sparse. */
 static void
 draw_series(struct papo_buf *out, const struct frame *f,
-    const struct papo_svg_series *s, const char *colour)
+    const struct papo_svg_series *s, size_t pos)
 {
+	const char *colour = palette[pos % NPALETTE];
 	size_t i, k, npts = 0;
 	int dots;
 
 	for (i = 0; i < s->n; i++)
 		npts += drawn(s, i);
 	dots = npts <= 40;
-	papo_buf_addf(out, "<g stroke=\"%s\" fill=\"none\" stroke-width=\"1.8\""
-	    " stroke-linejoin=\"round\" stroke-linecap=\"round\">\n", colour);
+	papo_buf_adds(out, "<g ");
+	stroke(out, pos);
+	papo_buf_adds(out, " fill=\"none\" stroke-width=\"1.8\""
+	    " stroke-linejoin=\"round\" stroke-linecap=\"round\">\n");
 	for (i = 0; i < s->n;) {
 		if (!drawn(s, i)) {
 			i++;
@@ -212,6 +230,17 @@ draw_panel(struct papo_buf *out, const struct papo_svg_chart *c,
 	}
 	nx = papo_svg_ticks(xmin, xmax, 6, xint, &f.xlo, &f.xhi, &xs);
 	ny = papo_svg_ticks(ymin, ymax, 5, 0, &f.ylo, &f.yhi, &ys);
+	/*
+	 * a share's axis ends at 0 and 1, which are multiples of every
+	 * step a range within them gets (at most 0.5)
+	 */
+	if (p->unit && ymin >= 0 && ymax <= 1 && (f.ylo < 0 || f.yhi > 1)) {
+		if (f.ylo < 0)
+			f.ylo = 0;
+		if (f.yhi > 1)
+			f.yhi = 1;
+		ny = (size_t)floor((f.yhi - f.ylo) / ys + 0.5) + 1;
+	}
 
 	/* grid and tick labels */
 	papo_buf_adds(out, "<g stroke=\"#e6e6e6\" stroke-width=\"1\">\n");
@@ -269,7 +298,7 @@ draw_panel(struct papo_buf *out, const struct papo_svg_chart *c,
 		papo_buf_adds(out, "</text>\n");
 	}
 	for (i = 0; i < p->nseries; i++)
-		draw_series(out, &f, &p->series[i], palette[i % NPALETTE]);
+		draw_series(out, &f, &p->series[i], i);
 }
 
 /* The name of series s in the legend, and the width its entry takes. */
@@ -346,9 +375,10 @@ papo_svg_chart(struct papo_buf *out, const struct papo_svg_chart *c)
 				y += LEGEND_ROW;
 			}
 			papo_buf_addf(out, "<line x1=\"%.2f\" y1=\"%.2f\" "
-			    "x2=\"%.2f\" y2=\"%.2f\" stroke=\"%s\" "
-			    "stroke-width=\"3\"/>\n", x, y - 4, x + 26, y - 4,
-			    palette[i % NPALETTE]);
+			    "x2=\"%.2f\" y2=\"%.2f\" ", x, y - 4, x + 26,
+			    y - 4);
+			stroke(out, i);
+			papo_buf_adds(out, " stroke-width=\"3\"/>\n");
 			papo_buf_addf(out, "<text x=\"%.2f\" y=\"%.2f\">",
 			    x + 34, y);
 			escs(out, legend_name(&p0->series[i]));

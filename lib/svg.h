@@ -17,11 +17,17 @@ struct papo_svg_series {
 	size_t n;
 };
 
-/* One chart panel: a title and its series (colours by position). */
+/*
+ * One chart panel: a title and its series (styles by position: eight
+ * colours in turn, solid for the first eight series, then dashed in
+ * three patterns, so that 32 series are told apart).  unit: the values
+ * are shares, and the vertical axis stays within [0, 1] when they do.
+ */
 struct papo_svg_panel {
 	const char *title;
 	const struct papo_svg_series *series;
 	size_t nseries;
+	int unit;
 };
 
 /*

@@ -17,7 +17,7 @@ man_examples "$TOP/man/papo-advantage.1" > examples.txt
 run_examples examples.txt
 
 # what they made
-for f in adv.jsonl grpo.jsonl papo05.jsonl paper.jsonl control.jsonl; do
+for f in adv.jsonl grpo.jsonl papo05.jsonl paper.jsonl rloo.jsonl control.jsonl; do
 	[ "$(wc -l < $f)" -eq 256 ] || fail "$f: not 256 records"
 done
 # the shards hold the single run's records

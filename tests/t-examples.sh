@@ -8,22 +8,37 @@ fail() {
 }
 export PAPO_RUBRIC_PATH="$TOP/rubrics"
 
-# ablation.sh: six variants of the same judged rollouts, one table, one chart
+# ablation.sh: seven variants of the same judged rollouts, one table, one chart
 sh "$TOP/examples/ablation.sh" "" "$PWD/abl" > abl.out 2> abl.err ||
     fail "ablation.sh: $(cat abl.err)"
 [ -s abl.err ] && fail "ablation.sh wrote to standard error: $(cat abl.err)"
-for run in grpo prm mult fullnorm papo papo-0.5; do
+for run in grpo rloo prm mult fullnorm papo papo-0.5; do
 	[ "$(grep -c "^$run  *[0-3] " abl.out)" -eq 4 ] ||
 	    fail "ablation.sh: no 4 rows for $run"
 	[ "$(wc -l < abl/$run.jsonl)" -eq 256 ] || fail "abl/$run.jsonl"
 done
 xmllint --noout abl/ablation.svg || fail "ablation.svg is not well-formed"
 grep -q '>papo-0.5</text>' abl/ablation.svg || fail "ablation.svg lacks a run"
+# process_active_ratio is each variant's own: none for the ORM baselines
+# and mult (no process component), a share for prm and papo
+[ "$(awk '($1 == "grpo" || $1 == "rloo" || $1 == "mult") && $4 != "-"' \
+    abl.out)" = "" ] || fail "ablation.sh: grpo, rloo or mult is process-active"
+[ "$(awk '($1 == "prm" || $1 == "papo") && $4 == "-"' abl.out)" = "" ] ||
+    fail "ablation.sh: prm or papo has no process-active ratio"
 # grpo leaves all-correct groups without signal, papo does not
 z_grpo=$(awk '$1 == "grpo" && $2 == 1 { print $3 }' abl.out)
 z_papo=$(awk '$1 == "papo" && $2 == 1 { print $3 }' abl.out)
 awk -v a="$z_grpo" -v b="$z_papo" 'BEGIN { exit !(a > b) }' ||
     fail "zero_ratio at step 1: grpo $z_grpo, papo $z_papo"
+
+# validate.sh: the judge-validation report and the reward-hacking watch
+sh "$TOP/examples/validate.sh" "$PWD/val" > val.out 2> val.err ||
+    fail "validate.sh: $(cat val.err)"
+[ -s val.err ] && fail "validate.sh wrote to standard error: $(cat val.err)"
+grep -q '^all  *64  *0.297  *-0.023 ' val.out ||
+    fail "validate.sh: not the judge-agreement report of the README"
+[ "$(grep -c '^ *[0-3]  *0\.[0-9]*  *[0-9.]*  *[0-9.]*  *-*0\.[0-9]*  *0\.1' val.out)" -eq 4 ] ||
+    fail "validate.sh: not 4 steps of reward-hacking metrics"
 
 # verl-ingest.sh: verl's dumps, one file per step, groups found by prompt
 sh "$TOP/examples/verl-ingest.sh" "" "$PWD/verl" > verl.out 2> verl.err ||

@@ -1,8 +1,9 @@
 #!/bin/sh
 # t-stats-agree.sh: papo-stats gives the same rows whatever the thread
 # count and the order of its files, and agrees with an independent
-# Python implementation (bench/stats_ref.py) on real responses (the
-# example rollouts, so that the test needs nothing outside the tree).
+# Python implementation (bench/stats_ref.py, and a two-pass check of
+# the reward-hacking metrics here) on real responses (the example
+# rollouts, so that the test needs nothing outside the tree).
 set -u
 fail() {
 	echo "t-stats-agree: $*"
@@ -18,8 +19,12 @@ rm -rf $dir && mkdir $dir && cd $dir || fail "cannot make $dir"
 # r_out, a judge-like r_proc on correct responses and lengths
 jq -c '. as $r | range(0; 4) as $k | $r | .step += 4 * $k' \
     "$TOP/examples/rollouts.jsonl" > copies.jsonl &&
-    jq -c -f "$TOP/tests/stats/judged.jq" copies.jsonl > roll.jsonl ||
+    jq -c -f "$TOP/tests/stats/judged.jq" copies.jsonl > judged.jsonl ||
     fail "jq"
+# the final answers papo-verify extracts (pred), r_out left as judged.jq
+# made it
+papo-verify --field r_out=verified judged.jsonl > roll.jsonl 2> err.txt ||
+    fail "papo-verify: $(cat err.txt)"
 papo-advantage roll.jsonl > papo.jsonl || fail "papo-advantage papo"
 papo-advantage --mode grpo roll.jsonl > grpo.jsonl || fail "papo-advantage grpo"
 
@@ -40,10 +45,68 @@ for run in papo grpo; do
 	# that are zero up to rounding, such as process_mean)
 	python3 "$TOP/bench/stats_ref.py" $run.jsonl > $run.ref.jsonl ||
 	    fail "stats_ref.py $run"
+	# stats_ref.py knows the metrics of SPEC section 4, and takes
+	# process_active_ratio from r_proc: the same as papo-stats for PAPO
+	# records (A_proc is computed exactly when that rule holds), but
+	# papo-stats follows the mode's own process advantage, none in grpo
+	drop='del(.length_correct_mean, .length_wrong_mean, .proc_length_corr,
+	    .top_answer_share, .top_answer_group_share)'
+	[ $run = grpo ] && drop="$drop | del(.process_active_ratio)"
+	jq -c "$drop" $run.ref.jsonl > $run.ref4.jsonl &&
+	    jq -c "$drop" $run.j1.jsonl > $run.j14.jsonl || fail "jq $run"
 	python3 "$TOP/bench/stats_cmp.py" --rel 1e-12 --abs 1e-15 \
-	    $run.ref.jsonl $run.j1.jsonl > cmp.txt 2>&1 ||
+	    $run.ref4.jsonl $run.j14.jsonl > cmp.txt 2>&1 ||
 	    fail "$run: $(cat cmp.txt)"
 done
+jq -e -s 'all(.process_active_ratio == null)' grpo.j1.jsonl > /dev/null ||
+    fail "grpo has a process-active ratio, but no process advantage"
+
+# the reward-hacking watch, against a plain two-pass computation in
+# Python (statistics.correlation; answers counted per step and group)
+python3 - papo.jsonl papo.j1.jsonl <<'EOF' || fail "the reward-hacking metrics"
+import json, math, statistics, sys
+from collections import defaultdict
+recs = [json.loads(l) for l in open(sys.argv[1])]
+got = {r["step"]: r for r in map(json.loads, open(sys.argv[2]))}
+steps = defaultdict(list)
+for r in recs:
+    steps[r["step"]].append(r)
+def close(a, b):
+    if a is None or b is None:
+        return a is b
+    return math.isclose(a, b, rel_tol=1e-12, abs_tol=1e-15)
+checked = 0
+for s, rs in steps.items():
+    c = [r for r in rs if r["r_out"] == 1]
+    w = [r for r in rs if r["r_out"] == 0]
+    want = {
+        "length_correct_mean": statistics.fmean(r["length"] for r in c) if c else None,
+        "length_wrong_mean": statistics.fmean(r["length"] for r in w) if w else None,
+    }
+    pairs = [(r["r_proc"], r["length"]) for r in c if "r_proc" in r]
+    xs, ys = [p[0] for p in pairs], [p[1] for p in pairs]
+    if len(pairs) >= 2 and len(set(xs)) > 1 and len(set(ys)) > 1:
+        want["proc_length_corr"] = statistics.correlation(xs, ys)
+    else:
+        want["proc_length_corr"] = None
+    resp, grp = defaultdict(int), defaultdict(set)
+    for r in rs:
+        if r.get("pred") is not None:
+            resp[r["pred"]] += 1
+            grp[r["pred"]].add(r["group"])
+    answered = sum(resp.values())
+    groups = len({r["group"] for r in rs if r.get("pred") is not None})
+    if answered:
+        top = max(resp, key=lambda a: (len(grp[a]), resp[a]))
+        want["top_answer_share"] = resp[top] / answered
+        want["top_answer_group_share"] = len(grp[top]) / groups
+    else:
+        want["top_answer_share"] = want["top_answer_group_share"] = None
+    for k, v in want.items():
+        assert close(got[s][k], v), (s, k, got[s][k], v)
+        checked += v is not None
+assert checked >= 16 * 4, checked
+EOF
 
 # one file per step, given in reverse order: the same rows
 steps=

@@ -23,6 +23,11 @@ for s in 0 1 2 3; do
 done
 jq -c '.global_step = .step | del(.step)' papo.jsonl > verl.jsonl ||
     fail "jq"
+# judged responses with a label field (human) and a second judgment
+# (r_proc_swap), both drawn from the id: the judge-validation example
+jq -c 'select(.r_proc != null) | (.id | explode | add) as $h |
+    .human = [0, 0.5, 1, 1][$h % 4] | .r_proc_swap = [.r_proc, 1][$h % 5 / 4 | floor]' \
+    judged.jsonl > validation.jsonl || fail "jq"
 
 # the commands: lines starting with "$ " in EXAMPLES, with their
 # continuation lines, as mandoc renders them
@@ -37,6 +42,11 @@ grep -q '>orm</text>' zero.svg && grep -q '>papo</text>' zero.svg ||
     fail "zero.svg does not name both runs"
 [ "$(head -1 stats.tsv | cut -f1)" = step ] || fail "stats.tsv has no header"
 [ "$(wc -l < stats.tsv)" -eq 5 ] || fail "stats.tsv: not 4 steps"
+# the judge validation: every table, 16 compared records or more
+grep -q '^subset	responses	agreement	kappa' out.* ||
+    fail "no judge-agreement report"
+grep -q '^compared	unchanged	unchanged_ratio' out.* ||
+    fail "no order check in the report"
 # the four shards merged print what the single run printed
 for i in 0 1 2 3; do
 	head -1 part.$i | grep -q "\"shard\":\[$i,4\]" || fail "part.$i is no shard"

@@ -26,8 +26,10 @@ $(diff "$1" "$2" | head -5)"
 # over as 16 steps, judged, scored by papo-advantage (PAPO)
 jq -c '. as $r | range(0; 4) as $k | $r | .step += 4 * $k' \
     "$TOP/examples/rollouts.jsonl" > copies.jsonl &&
-    jq -c -f "$TOP/tests/stats/judged.jq" copies.jsonl > judged.jsonl ||
+    jq -c -f "$TOP/tests/stats/judged.jq" copies.jsonl > judged0.jsonl ||
     fail "jq"
+# the final answers (pred) for the answer counts, which must merge too
+run papo-verify --field r_out=verified judged0.jsonl > judged.jsonl
 run papo-advantage judged.jsonl > adv.jsonl
 [ "$(wc -l < adv.jsonl)" -eq 1024 ] || fail "not 1024 records"
 
@@ -35,6 +37,11 @@ run papo-stats -f jsonl adv.jsonl > one.jsonl
 run papo-stats -f tsv adv.jsonl > one.tsv
 run papo-stats -f spark --width 100 adv.jsonl > one.spark
 [ "$(wc -l < one.jsonl)" -eq 16 ] || fail "not 16 rows"
+# the reward-hacking metrics have data, so that every comparison below
+# covers them (answer counts included)
+jq -e -s 'all(.top_answer_share != null and .proc_length_corr != null and
+    .length_wrong_mean != null)' one.jsonl > /dev/null ||
+    fail "the reward-hacking metrics have no data"
 
 # any order of the records: the same bytes.  Whole shuffles (exact sums
 # make the means and deviations independent of the order), the records

@@ -317,6 +317,55 @@ START_TEST(overlong)
 END_TEST
 
 /*
+ * verl's DAPO reward manager adds the penalty after the reward route:
+ * mult's reward is r_out * r_proc + pen(L) for every response, wrong
+ * ones included, and prm's is r_proc + pen(L).  Two wrong responses,
+ * never judged, of lengths 4096 (no penalty) and 8192 (penalty -1):
+ * the official code gives [0.707106, -0.707106].
+ */
+START_TEST(overlong_composition)
+{
+	const double w = 0.5 / (sqrt(0.5) + 1e-6);
+
+	o.mode = PAPO_ADV_MULT;
+	o.overlong = 1;
+	group(2, (const double[]){ 0, 0 }, NULL);
+	in[0].length = 4096;
+	in[1].length = 8192;
+	papo_adv_group(&o, 2, in, res);
+	ck_assert_double_eq(res[0].adv, w);
+	ck_assert_double_eq(res[1].adv, -w);
+	ck_assert_double_eq_tol(res[0].adv, 0.707106, 1e-6);
+
+	/*
+	 * Correct r_proc .5 at 1000 tokens (.5), wrong at 7168 (-.75),
+	 * correct r_proc 1 at 8192 (1 - 1 = 0): mean -1/12, sample std
+	 * 0.6291528696058958.
+	 */
+	group(3, (const double[]){ 1, 0, 1 },
+	    (const double[]){ 0.5, 0, 1 });
+	in[1].has_proc = 0;
+	in[0].length = 1000;
+	in[1].length = 7168;
+	in[2].length = 8192;
+	papo_adv_group(&o, 3, in, res);
+	ck_assert_double_eq_tol(res[0].adv, 0.9271711762636625, 1e-12);
+	ck_assert_double_eq_tol(res[1].adv, -1.0596242014441857, 1e-12);
+	ck_assert_double_eq_tol(res[2].adv, 0.1324530251805232, 1e-12);
+
+	/* prm: the tier plus the penalty, wrong or not */
+	o.mode = PAPO_ADV_PRM;
+	group(2, (const double[]){ 0, 1 }, (const double[]){ 1, 1 });
+	in[0].length = 4096;
+	in[1].length = 8192;
+	papo_adv_group(&o, 2, in, res);
+	ck_assert_double_eq(res[0].adv, w);
+	ck_assert_double_eq(res[1].adv, -w);
+	ck_assert_double_eq(res[1].adv_proc, -w);
+}
+END_TEST
+
+/*
  * GRPO-LEAD by hand: three correct of lengths 5000, 6000, 7000 (mean
  * 6000, sample std 1000, so z = -1, 0, 1 and rewards e^0.05, 1, e^-0.05)
  * and one wrong (-1).  Group-normalized: 0.549958, 0.498751, 0.450041,
@@ -423,6 +472,104 @@ START_TEST(large_group)
 END_TEST
 
 /* Bit-identical results for any order of a group's responses. */
+/*
+ * Each value against want[] to 1e-12 (the values were worked in exact
+ * rational arithmetic and 50-digit square roots).
+ */
+static void
+expect_exact(size_t n, const double *want)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		ck_assert_msg(fabs(res[i].adv - want[i]) < 1e-12,
+		    "adv[%zu] = %.17g, want %.17g", i, res[i].adv, want[i]);
+}
+
+/*
+ * The leave-one-out baseline (RLOO) with NeMo-RL's numerics: b_i the
+ * mean of the others, s_i their sample standard deviation, A_i = (r_i -
+ * b_i) / (s_i + 1e-6), or r_i - b_i when s_i is 0.
+ */
+START_TEST(leave_one_out)
+{
+	static const double spec[8] = { 1, .5, 1, 0, 0, 0, 0, 0 };
+	size_t i;
+
+	o.baseline = PAPO_BASE_LOO;
+	/*
+	 * 1,0,0,0: the others of the first are all 0, so A = 1 - 0; the
+	 * others of a 0 are {1,0,0}: b = 1/3, s = sqrt(1/3).
+	 */
+	o.mode = PAPO_ADV_GRPO;
+	group(4, (const double[]){ 1, 0, 0, 0 }, NULL);
+	papo_adv_group(&o, 4, in, res);
+	ck_assert(res[0].adv == 1);
+	expect_exact(4, (const double[]){ 1, -0.57734926919135781,
+	    -0.57734926919135781, -0.57734926919135781 });
+	/* two responses: one other, no spread: r_i - r_j exactly */
+	group(2, (const double[]){ 1, 0 }, NULL);
+	papo_adv_group(&o, 2, in, res);
+	ck_assert(res[0].adv == 1 && res[1].adv == -1);
+	/* a group of one is its own baseline: 0, not r / (1 + eps) */
+	group(1, (const double[]){ 1 }, NULL);
+	papo_adv_group(&o, 1, in, res);
+	ck_assert(res[0].adv == 0);
+	/* uniform: exact zeros */
+	group(3, (const double[]){ 0.3, 0.3, 0.3 }, NULL);
+	papo_adv_group(&o, 3, in, res);
+	for (i = 0; i < 3; i++)
+		ck_assert(res[i].adv == 0);
+
+	/* prm on SPEC's mult/prm group */
+	o.mode = PAPO_ADV_PRM;
+	for (i = 0; i < 8; i++) {
+		in[i].r_proc = spec[i];
+		in[i].has_proc = 1;
+	}
+	papo_adv_group(&o, 8, in, res);
+	expect_exact(8, (const double[]){ 1.9972457808968763,
+	    0.43915413282868438, 1.9972457808968763, -0.75093768253858982,
+	    -0.75093768253858982, -0.75093768253858982, -0.75093768253858982,
+	    -0.75093768253858982 });
+	/* NeMo-RL before November 2025: population std, no eps */
+	o.std = PAPO_STD_POPULATION;
+	o.eps = 0;
+	papo_adv_group(&o, 8, in, res);
+	expect_exact(8, (const double[]){ 2.1572774865200244,
+	    0.47434164902525690, 2.1572774865200244, -0.81110710565381269,
+	    -0.81110710565381269, -0.81110710565381269, -0.81110710565381269,
+	    -0.81110710565381269 });
+	/* normalize_rewards off: r_i - b_i */
+	o.std = PAPO_STD_NONE;
+	o.eps = 1e-6;
+	papo_adv_group(&o, 8, in, res);
+	ck_assert_double_eq_tol(res[0].adv, 1 - 1.5 / 7, 1e-15);
+	ck_assert_double_eq_tol(res[3].adv, -2.5 / 7, 1e-15);
+
+	/*
+	 * papo on SPEC's first group: A_out from 1,1,1,1,0,0,0,0 (a
+	 * correct one's others: b = 3/7, s = sqrt(2/7)), A_proc from
+	 * 1,.5,1,0 over the correct ones.
+	 */
+	o.std = PAPO_STD_SAMPLE;
+	o.mode = PAPO_ADV_PAPO;
+	group(8, (const double[]){ 1, 1, 1, 1, 0, 0, 0, 0 },
+	    (const double[]){ 1, .5, 1, 0, 0, 0, 0, 0 });
+	ck_assert_int_eq(papo_adv_group(&o, 8, in, res), 1);
+	expect_exact(8, (const double[]){ 2.0690409676574392,
+	    0.78036833305776028, 2.0690409676574392, -1.8176983783293305,
+	    -1.0690429676534392, -1.0690429676534392, -1.0690429676534392,
+	    -1.0690429676534392 });
+	ck_assert_double_eq_tol(res[0].adv_out, 1.0690429676534392, 1e-12);
+	ck_assert_double_eq_tol(res[3].adv_proc, -2.8867413459827697, 1e-12);
+	/* the guard still holds: a uniform subset is not process-active */
+	group(8, (const double[]){ 1, 1, 1, 1, 0, 0, 0, 0 },
+	    (const double[]){ 1, 1, 1, 1, 0, 0, 0, 0 });
+	ck_assert_int_eq(papo_adv_group(&o, 8, in, res), 0);
+}
+END_TEST
+
 START_TEST(order_independent)
 {
 	static const double proc[] = { 0.1, 0.7, 0.3, 0.9, 0.2, 0.6, 0.35,
@@ -431,8 +578,10 @@ START_TEST(order_independent)
 	size_t i, r, perm[8];
 	int m;
 
-	for (m = PAPO_ADV_GRPO; m <= PAPO_ADV_PA_LEAD; m++) {
-		o.mode = m;
+	/* every mode, with the mean and the leave-one-out baseline */
+	for (m = 0; m < 2 * (PAPO_ADV_PA_LEAD + 1); m++) {
+		o.mode = m % (PAPO_ADV_PA_LEAD + 1);
+		o.baseline = m / (PAPO_ADV_PA_LEAD + 1);
 		for (r = 0; r < 50; r++) {
 			/* a rotation and a swap make 50 different orders */
 			for (i = 0; i < 8; i++)
@@ -483,10 +632,12 @@ suite(void)
 	tcase_add_test(t, std_and_eps_choices);
 	tcase_add_test(t, clip);
 	tcase_add_test(t, overlong);
+	tcase_add_test(t, overlong_composition);
 	tcase_add_test(t, lead_by_hand);
 	tcase_add_test(t, random_signals);
 	tcase_add_test(t, length_signal);
 	tcase_add_test(t, large_group);
+	tcase_add_test(t, leave_one_out);
 	tcase_add_test(t, order_independent);
 	suite_add_tcase(s, t);
 	return s;

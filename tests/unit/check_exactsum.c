@@ -424,6 +424,41 @@ START_TEST(squares_are_two_products)
 }
 END_TEST
 
+/*
+ * Products are exact: (1 + 2^-52)(1 - 2^-52) = 1 - 2^-104, which
+ * rounds to 1; and 0.1 * 0.3 summed with its negation's pieces is 0.
+ */
+START_TEST(products)
+{
+	struct papo_exactsum a, b;
+	double hi, lo, x = 0.1, y = 0.3;
+
+	papo_exactsum_init(&a);
+	papo_exactsum_add_prod(&a, 1 + 0x1p-52, 1 - 0x1p-52);
+	papo_exactsum_dd(&a, &hi, &lo);
+	SAME(hi, 1.0);
+	SAME(lo, -0x1p-104);
+	papo_exactsum_init(&a);
+	papo_exactsum_add_prod(&a, x, y);
+	papo_exactsum_add(&a, -(x * y));
+	SAME(papo_exactsum_value(&a), fma(x, y, -(x * y)));
+	/* the order of the factors and of the adds does not matter */
+	papo_exactsum_init(&a);
+	papo_exactsum_init(&b);
+	papo_exactsum_add_prod(&a, x, y);
+	papo_exactsum_add_prod(&a, -7.25, 1e-3);
+	papo_exactsum_add_prod(&b, 1e-3, -7.25);
+	papo_exactsum_add_prod(&b, y, x);
+	ck_assert(papo_exactsum_equal(&a, &b));
+	/* a square by product is the square */
+	papo_exactsum_init(&a);
+	papo_exactsum_init(&b);
+	papo_exactsum_add_prod(&a, x, x);
+	papo_exactsum_add_sq(&b, x);
+	ck_assert(papo_exactsum_equal(&a, &b));
+}
+END_TEST
+
 START_TEST(text)
 {
 	static const struct {
@@ -521,6 +556,7 @@ suite(void)
 	tcase_add_test(t, specials);
 	tcase_add_test(t, squares);
 	tcase_add_test(t, squares_are_two_products);
+	tcase_add_test(t, products);
 	tcase_add_test(t, text);
 	tcase_add_test(t, long_runs);
 	suite_add_tcase(s, t);

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "stats.h"
+#include "stats_report.h"
 #include "unit.h"
 
 /* no value (NAN alone is a float, which -Wdouble-promotion flags) */
@@ -77,6 +78,7 @@ row(const struct papo_stats_obs *o, const int *g, size_t n, double *out)
 		if (used[i])
 			papo_stats_acc_add_group(&a, &grp[i]);
 	papo_stats_acc_result(&a, out);
+	papo_stats_acc_release(&a);
 }
 
 START_TEST(names_are_the_contract)
@@ -88,7 +90,10 @@ START_TEST(names_are_the_contract)
 		"correct_count", "wrong_mean", "wrong_std", "wrong_min",
 		"wrong_max", "wrong_count", "process_active_ratio",
 		"outcome_std", "process_mean", "process_std",
-		"all_correct_ratio", "all_wrong_ratio"
+		"all_correct_ratio", "all_wrong_ratio",
+		"length_correct_mean", "length_wrong_mean",
+		"proc_length_corr", "top_answer_share",
+		"top_answer_group_share"
 	};
 	int m;
 
@@ -101,6 +106,10 @@ START_TEST(names_are_the_contract)
 	ck_assert_int_eq(papo_stats_metric_find("zero", 4), -1);
 	ck_assert(papo_stats_metric_is_count(PAPO_SM_CORRECT_COUNT));
 	ck_assert(!papo_stats_metric_is_count(PAPO_SM_ZERO_RATIO));
+	ck_assert(papo_stats_metric_is_ratio(PAPO_SM_ZERO_RATIO));
+	ck_assert(papo_stats_metric_is_ratio(PAPO_SM_TOP_ANSWER_SHARE));
+	ck_assert(!papo_stats_metric_is_ratio(PAPO_SM_ADV_STD));
+	ck_assert(!papo_stats_metric_is_ratio(PAPO_SM_PROC_LENGTH_CORR));
 }
 END_TEST
 
@@ -351,6 +360,9 @@ START_TEST(acc_merge_is_add)
 	papo_stats_acc_merge(&half[1], &half[0]);
 	papo_stats_acc_result(&all, a);
 	papo_stats_acc_result(&half[1], b);
+	papo_stats_acc_release(&all);
+	papo_stats_acc_release(&half[0]);
+	papo_stats_acc_release(&half[1]);
 	for (m = 0; m < PAPO_SM_N; m++)
 		ck_assert_msg(same_bits(a[m], b[m]) || (isnan(a[m]) &&
 		    isnan(b[m])), "%s: %.17g against %.17g",
@@ -557,6 +569,165 @@ START_TEST(unjudged_row)
 }
 END_TEST
 
+/*
+ * process_active_ratio follows the mode's own process advantage when the
+ * records carry adv_proc.  grpo and mult write adv_proc null: no
+ * process component, so null, whatever r_proc says (it used to be
+ * taken from r_proc: the same ratio for grpo, prm and mult).  prm
+ * normalizes r_proc over the whole group: one correct (r_proc 1) and
+ * one wrong (r_proc 0) give A_proc +-0.707, active, where the r_proc
+ * rule (|C| >= 2) says not.
+ */
+START_TEST(process_active_by_mode)
+{
+	struct papo_stats_obs grpo[] = {
+		obs(.7, 1, .7, NONE, 1, NONE),
+		obs(.7, 1, .7, NONE, .5, NONE),
+		obs(-.7, 0, -.7, NONE, NONE, NONE),
+	};
+	const struct papo_stats_obs prm[] = {
+		obs(.707, 1, NONE, .707, 1, NONE),
+		obs(-.707, 0, NONE, -.707, 0, NONE),
+		obs(0, 1, NONE, 0, 1, NONE),
+		obs(0, 1, NONE, 0, 1, NONE),
+	};
+	const int g3[] = { 0, 0, 0 }, g4[] = { 0, 0, 1, 1 };
+	double out[PAPO_SM_N];
+	size_t i;
+
+	for (i = 0; i < 3; i++)
+		grpo[i].adv_proc_null = 1;
+	row(grpo, g3, 3, out);
+	IS_NULL(out, "process_active_ratio");
+	/* the same records without the field: the judge's scores decide */
+	for (i = 0; i < 3; i++)
+		grpo[i].adv_proc_null = 0;
+	row(grpo, g3, 3, out);
+	IS(out, "process_active_ratio", 1);
+	/* prm: group 0 active by its A_proc, group 1 (uniform) not */
+	row(prm, g4, 4, out);
+	IS(out, "process_active_ratio", .5);
+}
+END_TEST
+
+/*
+ * The length watch, by hand.  Correct: (r_proc 1, 100 tokens), (.5,
+ * 200), (0, 300), (no r_proc, 400); wrong: 1000, 3000, no length.
+ * length_correct_mean 250, length_wrong_mean 2000; the pairs fall on a
+ * line of negative slope: r = -1.  Then (1, 10), (1, 20), (.5, 30),
+ * (0, 40): Sxy = -35/2, Sxx = 11/16, Syy = 500, r = -0.94387980744853892.
+ */
+START_TEST(length_watch)
+{
+	const struct papo_stats_obs o[] = {
+		obs(0, 1, NONE, NONE, 1, 100),
+		obs(0, 1, NONE, NONE, .5, 200),
+		obs(0, 1, NONE, NONE, 0, 300),
+		obs(0, 1, NONE, NONE, NONE, 400),
+		obs(0, 0, NONE, NONE, NONE, 1000),
+		obs(0, 0, NONE, NONE, NONE, 3000),
+		obs(0, 0, NONE, NONE, NONE, NONE),
+	};
+	const struct papo_stats_obs p[] = {
+		obs(0, 1, NONE, NONE, 1, 10),
+		obs(0, 1, NONE, NONE, 1, 20),
+		obs(0, 1, NONE, NONE, .5, 30),
+		obs(0, 1, NONE, NONE, 0, 40),
+		obs(0, 0, NONE, NONE, 1, 5000),	/* wrong: not a pair */
+	};
+	const struct papo_stats_obs flat[] = {
+		obs(0, 1, NONE, NONE, 1, 10),
+		obs(0, 1, NONE, NONE, 1, 20),
+	};
+	const int g[] = { -1, -1, -1, -1, -1, -1, -1 };
+	double out[PAPO_SM_N];
+
+	row(o, g, 7, out);
+	ck_assert(get(out, "length_correct_mean") == 250);
+	ck_assert(get(out, "length_wrong_mean") == 2000);
+	ck_assert(get(out, "proc_length_corr") == -1);
+	IS(out, "length_mean", 5000.0 / 6);
+	row(p, g, 5, out);
+	ck_assert_double_eq_tol(get(out, "proc_length_corr"),
+	    -0.94387980744853892, 1e-15);
+	IS(out, "length_wrong_mean", 5000);
+	/* r_proc that does not vary: no correlation; one pair: none */
+	row(flat, g, 2, out);
+	IS_NULL(out, "proc_length_corr");
+	row(flat, g, 1, out);
+	IS_NULL(out, "proc_length_corr");
+	IS_NULL(out, "length_wrong_mean");
+}
+END_TEST
+
+/* A record of step 1 in group grp answering answer (0: no answer). */
+static void
+add_answer(struct papo_stats *st, int grp, int answer)
+{
+	struct papo_stats_rec r;
+	uint64_t seed[2] = { 7, 7 };
+
+	memset(&r, 0, sizeof(r));
+	r.key.type = PAPO_JSON_NUMBER;
+	r.key.num = 1;
+	r.key.s = "";
+	r.keyhash = papo_stats_key_hash(&r.key);
+	papo_stats_hash128(&grp, sizeof(grp), seed, r.ghash);
+	r.grouped = 1;
+	r.obs.correct = 0;
+	if (answer) {
+		r.obs.has_pred = 1;
+		papo_stats_hash128(&answer, sizeof(answer), seed, r.obs.pred);
+	}
+	papo_stats_add(st, &r);
+}
+
+/*
+ * The answer watch.  Group 0 answers 2, 2, 5; group 1 answers 2, 7;
+ * group 2 answers 9, 9, 9; group 3 answers nothing.  2 is the most
+ * widespread answer (2 groups; 9 has more responses but one group):
+ * top_answer_share 3/8, top_answer_group_share 2/3.  A collapsed step,
+ * every response answering 2: 1 and 1.
+ */
+START_TEST(answer_watch)
+{
+	static const int ans[][2] = {
+		{ 0, 2 }, { 0, 2 }, { 0, 5 }, { 1, 2 }, { 1, 7 }, { 2, 9 },
+		{ 2, 9 }, { 2, 9 }, { 3, 0 }, { 3, 0 }
+	};
+	struct papo_stats st;
+	size_t i;
+
+	papo_stats_init(&st);
+	for (i = 0; i < sizeof(ans) / sizeof(ans[0]); i++)
+		add_answer(&st, ans[i][0], ans[i][1]);
+	papo_stats_finish(&st);
+	ck_assert_uint_eq(st.nrow, 1);
+	ck_assert(st.row[0].m[PAPO_SM_TOP_ANSWER_SHARE] == 3.0 / 8);
+	ck_assert(st.row[0].m[PAPO_SM_TOP_ANSWER_GROUP_SHARE] == 2.0 / 3);
+	ck_assert_uint_eq(st.row[0].acc.answered, 8);
+	ck_assert_uint_eq(st.row[0].acc.answered_groups, 3);
+	ck_assert_uint_eq(st.row[0].acc.answers.n, 4);
+	papo_stats_release(&st);
+
+	papo_stats_init(&st);
+	for (i = 0; i < 12; i++)
+		add_answer(&st, (int)(i % 4), 2);
+	papo_stats_finish(&st);
+	ck_assert(st.row[0].m[PAPO_SM_TOP_ANSWER_SHARE] == 1);
+	ck_assert(st.row[0].m[PAPO_SM_TOP_ANSWER_GROUP_SHARE] == 1);
+	papo_stats_release(&st);
+
+	/* no answers at all: null */
+	papo_stats_init(&st);
+	add_answer(&st, 0, 0);
+	papo_stats_finish(&st);
+	ck_assert(isnan(st.row[0].m[PAPO_SM_TOP_ANSWER_SHARE]));
+	ck_assert(isnan(st.row[0].m[PAPO_SM_TOP_ANSWER_GROUP_SHARE]));
+	papo_stats_release(&st);
+}
+END_TEST
+
 START_TEST(key_order)
 {
 	struct papo_stats_key n1 = { PAPO_JSON_NUMBER, 1, "", 0 };
@@ -609,7 +780,13 @@ END_TEST
 /* Extraction from real record text, through the JSON layer. */
 static const char *const names[PAPO_SS_N] = {
 	"adv", "adv_out", "adv_proc", "r_out", "acc", "r_proc", "length",
-	"group", "step", "by"
+	"group", "step", "pred", "response", "by", NULL, NULL
+};
+
+/* The same with the judge-agreement report's fields. */
+static const char *const agree_names[PAPO_SS_N] = {
+	"adv", "adv_out", "adv_proc", "r_out", "acc", "r_proc", "length",
+	"group", "step", "pred", "response", "by", "human", "r_proc_swap"
 };
 
 static struct papo_path paths[PAPO_SS_N];
@@ -623,7 +800,8 @@ setup(void)
 	int k;
 
 	for (k = 0; k < PAPO_SS_N; k++)
-		ck_assert_int_eq(papo_path_parse(&paths[k], names[k], &e), 0);
+		ck_assert_int_eq(papo_path_parse(&paths[k], agree_names[k],
+		    &e), 0);
 	papo_json_init(&j);
 	papo_stats_scratch_init(&sc);
 }
@@ -639,16 +817,23 @@ teardown(void)
 	papo_stats_scratch_release(&sc);
 }
 
-/* Parse s and extract it; returns what papo_stats_extract returns. */
+/* Parse s and extract it with nm; returns what papo_stats_extract does. */
 static int
-extract(const char *s, int by, struct papo_stats_rec *r, struct papo_err *e)
+extract_as(const char *s, int by, const char *const *nm,
+    struct papo_stats_rec *r, struct papo_err *e)
 {
 	int idx[PAPO_SS_N], k;
 
 	ck_assert_int_eq(papo_json_parse(&j, s, strlen(s), e), 0);
 	for (k = 0; k < PAPO_SS_N; k++)
 		idx[k] = papo_json_find(&j, &paths[k], e);
-	return papo_stats_extract(&j, idx, by, names, r, &sc, e);
+	return papo_stats_extract(&j, idx, by, nm, r, &sc, e);
+}
+
+static int
+extract(const char *s, int by, struct papo_stats_rec *r, struct papo_err *e)
+{
+	return extract_as(s, by, names, r, e);
 }
 
 START_TEST(extract_fields)
@@ -717,6 +902,51 @@ START_TEST(extract_errors)
 		ck_assert_int_eq(e.status, PAPO_EX_DATAERR);
 		ck_assert_str_eq(e.msg, bad[i].msg);
 	}
+}
+END_TEST
+
+/*
+ * The judge-agreement report's records: adv may be absent, r_proc is
+ * the tier, the --judge-agreement field the label, the response is
+ * searched for verification phrases; they go to st.agree, not to rows.
+ */
+START_TEST(extract_agreement)
+{
+	struct papo_stats_rec r;
+	struct papo_stats st;
+	struct papo_err e;
+
+	ck_assert_int_eq(extract_as("{\"r_proc\":0.5,\"human\":1,"
+	    "\"r_proc_swap\":0.5,\"r_out\":1,\"length\":9,\"response\":"
+	    "\"Let me \\u0076erify this.\"}", 0, agree_names, &r, &e), 0);
+	ck_assert(r.agree);
+	ck_assert(r.ag.has_tier && r.ag.tier == .5);
+	ck_assert(r.ag.has_ref && r.ag.ref == 1);
+	ck_assert(r.ag.has_swap && r.ag.swap == .5);
+	ck_assert(r.ag.has_length && r.ag.length == 9);
+	ck_assert_int_eq(r.ag.correct, 1);
+	ck_assert_int_eq(r.ag.verif, 1);	/* through the escape */
+	papo_stats_init(&st);
+	papo_stats_add(&st, &r);
+	papo_stats_rec_release(&r);
+	ck_assert_int_eq(extract_as("{\"human\":0,\"response\":\"4\"}", 0,
+	    agree_names, &r, &e), 0);
+	ck_assert(!r.ag.has_tier && r.ag.verif == 0 && r.ag.correct == -1);
+	papo_stats_add(&st, &r);
+	papo_stats_rec_release(&r);
+	papo_stats_finish(&st);
+	ck_assert_uint_eq(st.nrow, 0);
+	ck_assert_uint_eq(st.agree.records, 2);
+	ck_assert_uint_eq(st.agree.n, 1);
+	ck_assert_uint_eq(st.agree.swap_unchanged, 1);
+	papo_stats_release(&st);
+	/* a label must be a number */
+	ck_assert_int_eq(extract_as("{\"r_proc\":1,\"human\":\"yes\"}", 0,
+	    agree_names, &r, &e), -1);
+	ck_assert_str_eq(e.msg, "field 'human' must be a number, not string");
+	/* and adv is required only outside the report */
+	ck_assert_int_eq(extract("{\"r_proc\":1,\"human\":1}", 0, &r, &e),
+	    -1);
 }
 END_TEST
 
@@ -908,7 +1138,7 @@ END_TEST
 START_TEST(collection_merge_rows)
 {
 	struct papo_stats one, part[2], m;
-	char s[128];
+	char s[256];
 	size_t i, r;
 	int g, k;
 
@@ -918,9 +1148,11 @@ START_TEST(collection_merge_rows)
 	for (g = 0; g < 40; g++)
 		for (k = 0; k < 4; k++) {
 			snprintf(s, sizeof(s), "{\"adv\":%g,\"r_out\":%d,"
-			    "\"r_proc\":%g,\"group\":%d,\"step\":%d}",
+			    "\"r_proc\":%g,\"group\":%d,\"step\":%d,"
+			    "\"adv_proc\":%g,\"length\":%d,\"pred\":\"%d\"}",
 			    0.1 * k - 0.15, (g + k) % 3 != 0, 0.5 * (k % 3),
-			    g, g % 4);
+			    g, g % 4, k % 2 ? 0.3 : 0, 100 * k + g,
+			    (g * k) % 5);
 			add(&one, s, 0);
 			add(&part[g % 2], s, 0);	/* no group is cut */
 		}
@@ -951,6 +1183,47 @@ START_TEST(collection_merge_rows)
 }
 END_TEST
 
+/*
+ * The default chart's panels: those with data.  Records without lengths
+ * leave length_mean out; a share's axis stays within [0, 1].
+ */
+START_TEST(report_panels_with_data)
+{
+	static const int want[] = { PAPO_SM_ZERO_RATIO,
+	    PAPO_SM_PROCESS_ACTIVE_RATIO, PAPO_SM_ACCURACY,
+	    PAPO_SM_LENGTH_MEAN };
+	struct papo_stats_run run;
+	struct papo_buf svg = PAPO_BUF_INIT;
+	struct papo_err e;
+	int got[4];
+	size_t n;
+
+	memset(&run, 0, sizeof(run));
+	papo_stats_init(&run.st);
+	add(&run.st, "{\"adv\":0.5,\"adv_proc\":0.5,\"r_out\":1,\"group\":1,"
+	    "\"step\":1}", 0);
+	add(&run.st, "{\"adv\":-0.5,\"adv_proc\":-0.5,\"r_out\":1,"
+	    "\"group\":1,\"step\":1}", 0);
+	add(&run.st, "{\"adv\":0.5,\"adv_proc\":0.5,\"r_out\":1,\"group\":1,"
+	    "\"step\":2}", 0);
+	add(&run.st, "{\"adv\":-0.5,\"adv_proc\":-0.5,\"r_out\":1,"
+	    "\"group\":1,\"step\":2}", 0);
+	papo_stats_finish(&run.st);
+	n = papo_stats_report_with_data(&run, 1, want, 4, got);
+	ck_assert_uint_eq(n, 3);
+	ck_assert_int_eq(got[0], PAPO_SM_ZERO_RATIO);
+	ck_assert_int_eq(got[1], PAPO_SM_PROCESS_ACTIVE_RATIO);
+	ck_assert_int_eq(got[2], PAPO_SM_ACCURACY);
+	/* process_active_ratio and accuracy are 1 throughout */
+	ck_assert_int_eq(papo_stats_report_chart(&svg, &run, 1, "step",
+	    got, n, NULL, &e), 0);
+	ck_assert(strstr(svg.s, ">1.10</text>") == NULL);
+	ck_assert(strstr(svg.s, ">1.00</text>") != NULL);
+	papo_buf_release(&svg);
+	papo_stats_release(&run.st);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -971,18 +1244,23 @@ suite(void)
 	tcase_add_test(t, empty_subsets_are_null);
 	tcase_add_test(t, single_uniform_group);
 	tcase_add_test(t, unjudged_row);
+	tcase_add_test(t, process_active_by_mode);
+	tcase_add_test(t, length_watch);
+	tcase_add_test(t, answer_watch);
 	tcase_add_test(t, key_order);
 	tcase_add_test(t, hash_chains_apart);
 	suite_add_tcase(s, t);
 	tcase_add_checked_fixture(x, setup, teardown);
 	tcase_add_test(x, extract_fields);
 	tcase_add_test(x, extract_errors);
+	tcase_add_test(x, extract_agreement);
 	tcase_add_test(x, collection_rows_and_groups);
 	tcase_add_test(x, collection_by_field);
 	tcase_add_test(x, collection_many_groups);
 	tcase_add_test(x, collection_merge_rows);
 	tcase_add_test(x, numbers_as_strtod);
 	tcase_add_test(x, shards_follow_groups);
+	tcase_add_test(x, report_panels_with_data);
 	suite_add_tcase(s, x);
 	return s;
 }

@@ -54,6 +54,9 @@ obs(double adv, int correct, double r_proc, double length)
 	o.r_proc = o.has_r_proc ? r_proc : 0;
 	o.has_length = !isnan(length);
 	o.length = o.has_length ? length : 0;
+	/* three answers */
+	o.has_pred = 1;
+	o.pred[1] = (uint64_t)(adv * 10) % 3;
 	return o;
 }
 
@@ -113,7 +116,10 @@ START_TEST(row_round_trip)
 			    k % 5 ? 100.0 + k : (double)NAN);
 
 			papo_stats_acc_add(&row.acc, &o, k % 7 != 0);
+			if (k < 3)
+				papo_stats_acc_answer_group(&row.acc, o.pred);
 		}
+		row.acc.answered_groups = 2;
 		row.acc.groups = 5;
 		row.acc.active = 2;
 		row.acc.uniform_known = 3;
@@ -151,7 +157,36 @@ START_TEST(row_round_trip)
 		ck_assert(same_moments(&r.acc.proc_correct,
 		    &row.acc.proc_correct));
 		ck_assert(same_moments(&r.acc.length, &row.acc.length));
+		ck_assert(same_moments(&r.acc.length_correct,
+		    &row.acc.length_correct));
+		ck_assert(same_moments(&r.acc.length_wrong,
+		    &row.acc.length_wrong));
+		ck_assert(same_moments(&r.acc.corr_x, &row.acc.corr_x));
+		ck_assert(same_moments(&r.acc.corr_y, &row.acc.corr_y));
+		ck_assert(r.acc.corr_x.n > 0);
+		ck_assert(papo_exactsum_equal(&r.acc.corr_xy,
+		    &row.acc.corr_xy));
+		ck_assert_uint_eq(r.acc.with_adv_proc, 40);
+		ck_assert_uint_eq(r.acc.answered, row.acc.answered);
+		ck_assert_uint_eq(r.acc.answered_groups, 2);
+		ck_assert_uint_eq(r.acc.answers.n, 3);
+		{
+			uint64_t k3;
+
+			for (k3 = 0; k3 < 3; k3++) {
+				uint64_t key[2] = { 0, k3 };
+				struct papo_stats_answer *x, *y;
+
+				x = papo_stats_answers_get(&r.acc.answers, key,
+				    NULL);
+				y = papo_stats_answers_get(&row.acc.answers,
+				    key, NULL);
+				ck_assert_uint_eq(x->responses, y->responses);
+				ck_assert_uint_eq(x->groups, y->groups);
+			}
+		}
 		papo_stats_partial_row_release(&r);
+		papo_stats_acc_release(&row.acc);
 	}
 	papo_json_release(&kj);
 	papo_buf_release(&out);
@@ -169,10 +204,10 @@ START_TEST(head_round_trip)
 	struct papo_err e;
 
 	papo_stats_partial_write_head(&out, "meta.src", runs, 2, one, 1, 4, 17);
-	ck_assert_str_eq(out.s, "{\"papo-stats-partial\":1,\"by\":\"meta.src\","
+	ck_assert_str_eq(out.s, "{\"papo-stats-partial\":2,\"by\":\"meta.src\","
 	    "\"runs\":[\"orm\",\"pa\\\\po\"],\"shard\":[1,4],\"rows\":17}\n");
 	ck_assert_int_eq(read_line(out.s, &h, &r, &e), 1);
-	ck_assert_int_eq(h.version, 1);
+	ck_assert_int_eq(h.version, 2);
 	ck_assert_str_eq(h.by, "meta.src");
 	ck_assert(h.named);
 	ck_assert_uint_eq(h.nruns, 2);
@@ -185,7 +220,7 @@ START_TEST(head_round_trip)
 	/* a merge of shards says which it holds */
 	papo_buf_reset(&out);
 	papo_stats_partial_write_head(&out, "step", NULL, 0, some, 3, 3, 5);
-	ck_assert_str_eq(out.s, "{\"papo-stats-partial\":1,\"by\":\"step\","
+	ck_assert_str_eq(out.s, "{\"papo-stats-partial\":2,\"by\":\"step\","
 	    "\"runs\":null,\"shard\":[[0,2,2],3],\"rows\":5}\n");
 	ck_assert_int_eq(read_line(out.s, &h, &r, &e), 1);
 	ck_assert_uint_eq(h.nheld, 3);
@@ -195,7 +230,7 @@ START_TEST(head_round_trip)
 	papo_stats_partial_head_release(&h);
 	papo_buf_reset(&out);
 	papo_stats_partial_write_head(&out, "step", NULL, 0, NULL, 0, 0, 0);
-	ck_assert_str_eq(out.s, "{\"papo-stats-partial\":1,\"by\":\"step\","
+	ck_assert_str_eq(out.s, "{\"papo-stats-partial\":2,\"by\":\"step\","
 	    "\"runs\":null,\"shard\":null,\"rows\":0}\n");
 	ck_assert_int_eq(read_line(out.s, &h, &r, &e), 1);
 	ck_assert(!h.named);
@@ -211,6 +246,8 @@ static const char good_row[] =
     "\"negative\":1,\"known\":2,\"correct\":1,\"with_r_proc\":1,"
     "\"grouped\":2,\"groups\":1,\"active_groups\":0,\"uniform_groups\":1,"
     "\"all_correct_groups\":0,\"all_wrong_groups\":0,"
+    "\"with_adv_proc\":0,\"adv_proc_null\":2,\"answered\":2,"
+    "\"answered_groups\":1,"
     "\"adv_unknown\":{\"n\":0,\"min\":null,\"max\":null,"
     "\"sum\":\"0\",\"sum_sq\":\"0\"},"
     "\"adv_correct\":{\"n\":1,\"min\":1,\"max\":1,"
@@ -224,7 +261,17 @@ static const char good_row[] =
     "\"r_proc_correct\":{\"n\":1,\"min\":1,\"max\":1,"
     "\"sum\":\"0x1p0\",\"sum_sq\":\"0x1p0\"},"
     "\"length\":{\"n\":2,\"min\":10,\"max\":30,"
-    "\"sum\":\"0x28p0\",\"sum_sq\":\"0x3e8p0\"}}";
+    "\"sum\":\"0x28p0\",\"sum_sq\":\"0x3e8p0\"},"
+    "\"length_correct\":{\"n\":1,\"min\":10,\"max\":10,"
+    "\"sum\":\"0xap0\",\"sum_sq\":\"0x64p0\"},"
+    "\"length_wrong\":{\"n\":1,\"min\":30,\"max\":30,"
+    "\"sum\":\"0x1ep0\",\"sum_sq\":\"0x384p0\"},"
+    "\"corr_r_proc\":{\"n\":1,\"min\":1,\"max\":1,"
+    "\"sum\":\"0x1p0\",\"sum_sq\":\"0x1p0\"},"
+    "\"corr_length\":{\"n\":1,\"min\":10,\"max\":10,"
+    "\"sum\":\"0xap0\",\"sum_sq\":\"0x64p0\"},"
+    "\"corr_cross\":\"0xap0\","
+    "\"answers\":[[\"00000000000000010000000000000002\",2,1]]}";
 
 static char *
 replace(const char *from, const char *to)
@@ -283,6 +330,28 @@ START_TEST(rejects)
 		{ "\"run\":null", "\"run\":3", "field 'run' must be null or a "
 		    "name" },
 		{ "\"key\":1,", "\"key\":1,\"key\":2,", "duplicate key 'key'" },
+		{ "\"adv_proc_null\":2", "\"adv_proc_null\":3",
+		    "the counts of adv_proc" },
+		{ "\"length_wrong\":{\"n\":1", "\"length_wrong\":{\"n\":2",
+		    "the counts of adv_proc, lengths or pairs" },
+		{ "\"corr_length\":{\"n\":1,\"min\":10,\"max\":10,"
+		    "\"sum\":\"0xap0\",\"sum_sq\":\"0x64p0\"}",
+		    "\"corr_length\":{\"n\":0,\"min\":null,\"max\":null,"
+		    "\"sum\":\"0\",\"sum_sq\":\"0\"}", "or pairs" },
+		{ "\"corr_cross\":\"0xap0\"", "\"corr_cross\":10",
+		    "field 'corr_cross' is not an exact sum" },
+		{ "\"answered_groups\":1", "\"answered_groups\":0",
+		    "the counts of answers" },
+		{ ",2,1]]", ",1,1]]", "do not add up to 'answered'" },
+		{ ",2,1]]", ",2,3]]", "0 < groups <= responses" },
+		{ "\"0000000000000001", "\"X000000000000001",
+		    "32 hexadecimal digits" },
+		{ "[[\"00000000000000010000000000000002\",2,1]]",
+		    "[[\"00000000000000010000000000000002\",1,1],"
+		    "[\"00000000000000010000000000000002\",1,1]]",
+		    "holds an answer twice" },
+		{ ",\"answers\":[[\"00000000000000010000000000000002\",2,1]]",
+		    "", "field 'answers' is missing" },
 	};
 	struct papo_stats_partial_head h;
 	struct papo_stats_partial_row r;
@@ -310,30 +379,30 @@ START_TEST(rejects_heads)
 	} bad[] = {
 		{ "{\"step\":1,\"adv\":0}",
 		    "not a line of a papo-stats partial" },
-		{ "{\"papo-stats-partial\":2,\"by\":\"step\",\"runs\":null,"
-		    "\"shard\":null,\"rows\":0}", "partial version 2 is not "
-		    "supported (this papo-stats reads version 1)" },
+		{ "{\"papo-stats-partial\":1,\"by\":\"step\",\"runs\":null,"
+		    "\"shard\":null,\"rows\":0}", "partial version 1 is not "
+		    "supported (this papo-stats reads version 2)" },
 		{ "{\"papo-stats-partial\":\"1\"}",
 		    "must be a version number" },
-		{ "{\"papo-stats-partial\":1,\"runs\":null,\"shard\":null,"
+		{ "{\"papo-stats-partial\":2,\"runs\":null,\"shard\":null,"
 		    "\"rows\":0}", "field 'by' is missing" },
-		{ "{\"papo-stats-partial\":1,\"by\":\"step\",\"runs\":[1],"
+		{ "{\"papo-stats-partial\":2,\"by\":\"step\",\"runs\":[1],"
 		    "\"shard\":null,\"rows\":0}", "field 'runs' must be null "
 		    "or a list of names" },
-		{ "{\"papo-stats-partial\":1,\"by\":\"step\",\"runs\":null,"
+		{ "{\"papo-stats-partial\":2,\"by\":\"step\",\"runs\":null,"
 		    "\"shard\":[2,2],\"rows\":0}", "field 'shard' must be null, "
 		    "[I, N]" },
-		{ "{\"papo-stats-partial\":1,\"by\":\"step\",\"runs\":null,"
+		{ "{\"papo-stats-partial\":2,\"by\":\"step\",\"runs\":null,"
 		    "\"shard\":[[2,1],3],\"rows\":0}", "field 'shard' must be "
 		    "null, [I, N] or [[I, ...], N] with 0 <= I < N, the I "
 		    "sorted" },
-		{ "{\"papo-stats-partial\":1,\"by\":\"step\",\"runs\":null,"
+		{ "{\"papo-stats-partial\":2,\"by\":\"step\",\"runs\":null,"
 		    "\"shard\":[[0,3],3],\"rows\":0}", "field 'shard' must be "
 		    "null" },
-		{ "{\"papo-stats-partial\":1,\"by\":\"step\",\"runs\":null,"
+		{ "{\"papo-stats-partial\":2,\"by\":\"step\",\"runs\":null,"
 		    "\"shard\":[[],3],\"rows\":0}", "field 'shard' must be "
 		    "null" },
-		{ "{\"papo-stats-partial\":1,\"by\":\"step\",\"runs\":null,"
+		{ "{\"papo-stats-partial\":2,\"by\":\"step\",\"runs\":null,"
 		    "\"shard\":null}", "field 'rows' is missing" },
 	};
 	struct papo_stats_partial_head h;

@@ -4,6 +4,7 @@
  */
 #include <check.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -95,7 +96,7 @@ START_TEST(chart_structure)
 	struct papo_svg_series s[2] = {
 		{ "orm & <co>", x, a, 5 }, { "papo", x, b, 5 }
 	};
-	struct papo_svg_panel p = { "zero_ratio", s, 2 };
+	struct papo_svg_panel p = { "zero_ratio", s, 2, 0 };
 	struct papo_svg_chart c = { "ORM vs PAPO", "step", &p, 1, 0 };
 	struct papo_buf out = PAPO_BUF_INIT;
 
@@ -127,8 +128,8 @@ START_TEST(chart_no_data_no_legend)
 	const double x[] = { 1 };
 	const double y[] = { NONE };
 	struct papo_svg_series s = { NULL, x, y, 1 };
-	struct papo_svg_panel p[2] = { { "accuracy", &s, 1 },
-	    { "length_mean", &s, 1 } };
+	struct papo_svg_panel p[2] = { { "accuracy", &s, 1, 0 },
+	    { "length_mean", &s, 1, 0 } };
 	struct papo_svg_chart c = { NULL, "step", p, 2, 0 };
 	struct papo_buf out = PAPO_BUF_INIT;
 
@@ -139,6 +140,90 @@ START_TEST(chart_no_data_no_legend)
 	ck_assert(strstr(out.s, "stroke-width=\"3\"") == NULL);
 	/* two panels side by side: twice the width of one, plus margins */
 	ck_assert(strstr(out.s, "width=\"984\"") != NULL);
+	papo_buf_release(&out);
+}
+END_TEST
+
+/*
+ * Nine runs and more: eight colours, then the same colours dashed, in
+ * the lines and in the legend, so that no two series look alike.
+ */
+START_TEST(chart_many_series)
+{
+	static const double x[] = { 0, 1 }, y[] = { 0.2, 0.4 };
+	struct papo_svg_series s[17];
+	struct papo_svg_panel p;
+	struct papo_svg_chart c;
+	struct papo_buf out = PAPO_BUF_INIT;
+	char name[17][8];
+	size_t i;
+
+	for (i = 0; i < 17; i++) {
+		snprintf(name[i], sizeof(name[i]), "r%zu", i);
+		s[i].name = name[i];
+		s[i].x = x;
+		s[i].y = y;
+		s[i].n = 2;
+	}
+	memset(&p, 0, sizeof(p));
+	p.title = "zero_ratio";
+	p.series = s;
+	p.nseries = 17;
+	memset(&c, 0, sizeof(c));
+	c.panel = &p;
+	c.npanel = 1;
+	papo_svg_chart(&out, &c);
+	/* eight solid lines, eight dashed, one dotted: each twice (legend) */
+	ck_assert_uint_eq(count(out.s, "stroke=\"#0072B2\" fill"), 1);
+	ck_assert_uint_eq(count(out.s,
+	    "stroke=\"#0072B2\" stroke-dasharray=\"7 4\" fill"), 1);
+	ck_assert_uint_eq(count(out.s,
+	    "stroke=\"#0072B2\" stroke-dasharray=\"2 3\" fill"), 1);
+	ck_assert_uint_eq(count(out.s, "stroke-dasharray=\"7 4\""), 16);
+	ck_assert_uint_eq(count(out.s, "stroke-dasharray=\"2 3\""), 2);
+	ck_assert_uint_eq(count(out.s, "stroke-dasharray"), 18);
+	papo_buf_release(&out);
+}
+END_TEST
+
+/*
+ * A share's axis stays within [0, 1]: a constant 1 (all groups
+ * process-active) is drawn from 0.9 to 1, not to 1.1; a constant 0 from
+ * 0 to 1, not from -1; other panels are widened as before.
+ */
+START_TEST(chart_unit_axis)
+{
+	static const double x[] = { 0, 1, 2 };
+	static const double one[] = { 1, 1, 1 }, zero[] = { 0, 0, 0 };
+	struct papo_svg_series s1 = { NULL, x, one, 3 }, s0 = { NULL, x,
+	    zero, 3 };
+	struct papo_svg_panel p;
+	struct papo_svg_chart c;
+	struct papo_buf out = PAPO_BUF_INIT;
+
+	memset(&p, 0, sizeof(p));
+	memset(&c, 0, sizeof(c));
+	p.series = &s1;
+	p.nseries = 1;
+	p.unit = 1;
+	c.panel = &p;
+	c.npanel = 1;
+	papo_svg_chart(&out, &c);
+	ck_assert(strstr(out.s, ">1.10</text>") == NULL);
+	ck_assert(strstr(out.s, ">1.00</text>") != NULL);
+	ck_assert(strstr(out.s, ">0.90</text>") != NULL);
+	papo_buf_reset(&out);
+	p.series = &s0;
+	papo_svg_chart(&out, &c);
+	ck_assert(strstr(out.s, ">-0.5</text>") == NULL);
+	ck_assert(strstr(out.s, ">-1.0</text>") == NULL);
+	ck_assert(strstr(out.s, ">0.0</text>") != NULL);
+	ck_assert(strstr(out.s, ">1.0</text>") != NULL);
+	/* not a share: widened around 0 as before */
+	papo_buf_reset(&out);
+	p.unit = 0;
+	papo_svg_chart(&out, &c);
+	ck_assert(strstr(out.s, ">-1.0</text>") != NULL);
 	papo_buf_release(&out);
 }
 END_TEST
@@ -154,6 +239,8 @@ suite(void)
 	tcase_add_test(t, escape);
 	tcase_add_test(t, chart_structure);
 	tcase_add_test(t, chart_no_data_no_legend);
+	tcase_add_test(t, chart_many_series);
+	tcase_add_test(t, chart_unit_axis);
 	suite_add_tcase(s, t);
 	return s;
 }

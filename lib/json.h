@@ -192,6 +192,12 @@ int papo_json_num(const struct papo_json *j, int i, double *out);
  */
 int papo_json_flag(const struct papo_json *j, int i, int *out);
 
+/*
+ * The length of the well-formed UTF-8 sequence at s (n bytes there): 1
+ * to 4, or 0 when it is not one (overlong, surrogate, past U+10FFFF, cut).
+ */
+size_t papo_utf8_seq(const unsigned char *s, size_t n);
+
 /* Append s (n bytes) to out as a JSON string; invalid UTF-8 becomes U+FFFD. */
 void papo_json_put_str(struct papo_buf *out, const char *s, size_t n);
 

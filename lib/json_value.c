@@ -1,0 +1,448 @@
+/* json_value.c: reading a record's values, and writing values as JSON. */
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "json.h"
+#include "xalloc.h"
+
+static void
+put_utf8(struct papo_buf *b, unsigned long cp)
+{
+	char u[4];
+
+	if (cp < 0x80) {
+		papo_buf_addc(b, (int)cp);
+		return;
+	}
+	if (cp < 0x800) {
+		u[0] = (char)(0xc0 | (cp >> 6));
+		u[1] = (char)(0x80 | (cp & 0x3f));
+		papo_buf_add(b, u, 2);
+	} else if (cp < 0x10000) {
+		u[0] = (char)(0xe0 | (cp >> 12));
+		u[1] = (char)(0x80 | ((cp >> 6) & 0x3f));
+		u[2] = (char)(0x80 | (cp & 0x3f));
+		papo_buf_add(b, u, 3);
+	} else {
+		u[0] = (char)(0xf0 | (cp >> 18));
+		u[1] = (char)(0x80 | ((cp >> 12) & 0x3f));
+		u[2] = (char)(0x80 | ((cp >> 6) & 0x3f));
+		u[3] = (char)(0x80 | (cp & 0x3f));
+		papo_buf_add(b, u, 4);
+	}
+}
+
+static unsigned long
+hex4(const char *s)
+{
+	unsigned long v = 0;
+	int k;
+
+	for (k = 0; k < 4; k++) {
+		char c = s[k];
+
+		v <<= 4;
+		if (c >= '0' && c <= '9')
+			v |= (unsigned long)(c - '0');
+		else if (c >= 'a' && c <= 'f')
+			v |= (unsigned long)(c - 'a' + 10);
+		else
+			v |= (unsigned long)(c - 'A' + 10);
+	}
+	return v;
+}
+
+int
+papo_json_str(const struct papo_json *j, int i, struct papo_buf *out)
+{
+	const struct papo_jtok *t;
+	const char *s;
+	size_t n, k, run;
+
+	if (papo_json_type(j, i) != PAPO_JSON_STRING)
+		return -1;
+	t = &j->tok[i];
+	s = j->s + t->start + 1;
+	n = t->end - t->start - 2;
+	if (!t->escaped) {
+		papo_buf_add(out, s, n);
+		return 0;
+	}
+	papo_buf_reserve(out, n);
+	for (k = 0; k < n;) {
+		const char *bs = memchr(s + k, '\\', n - k);
+
+		run = bs ? (size_t)(bs - (s + k)) : n - k;
+		papo_buf_add(out, s + k, run);
+		k += run;
+		if (k >= n)
+			break;
+		/* the parser checked every escape, so s[k + 1] exists */
+		switch (s[k + 1]) {
+		case 'b': papo_buf_addc(out, '\b'); k += 2; break;
+		case 'f': papo_buf_addc(out, '\f'); k += 2; break;
+		case 'n': papo_buf_addc(out, '\n'); k += 2; break;
+		case 'r': papo_buf_addc(out, '\r'); k += 2; break;
+		case 't': papo_buf_addc(out, '\t'); k += 2; break;
+		case 'u': {
+			unsigned long cp = hex4(s + k + 2), lo;
+
+			k += 6;
+			if (cp >= 0xd800 && cp <= 0xdbff && k + 6 <= n &&
+			    s[k] == '\\' && s[k + 1] == 'u' &&
+			    (lo = hex4(s + k + 2)) >= 0xdc00 && lo <= 0xdfff) {
+				cp = 0x10000 + ((cp - 0xd800) << 10) +
+				    (lo - 0xdc00);
+				k += 6;
+			} else if (cp >= 0xd800 && cp <= 0xdfff)
+				cp = 0xfffd;	/* lone surrogate */
+			put_utf8(out, cp);
+			break;
+		}
+		default:	/* \" \\ \/ */
+			papo_buf_addc(out, s[k + 1]);
+			k += 2;
+			break;
+		}
+	}
+	return 0;
+}
+
+const char *
+papo_json_str_raw(const struct papo_json *j, int i, size_t *len, int *escaped)
+{
+	const struct papo_jtok *t;
+
+	if (papo_json_type(j, i) != PAPO_JSON_STRING)
+		return NULL;
+	t = &j->tok[i];
+	*len = t->end - t->start - 2;
+	if (escaped)
+		*escaped = t->escaped;
+	return j->s + t->start + 1;
+}
+
+const char *
+papo_json_raw(const struct papo_json *j, int i, size_t *len)
+{
+	*len = j->tok[i].end - j->tok[i].start;
+	return j->s + j->tok[i].start;
+}
+
+const char *
+papo_json_text(const struct papo_json *j, int i, struct papo_buf *scratch,
+    size_t *len)
+{
+	int esc;
+	const char *s = papo_json_str_raw(j, i, len, &esc);
+
+	if (s == NULL || !esc)
+		return s;
+	papo_buf_reset(scratch);
+	papo_json_str(j, i, scratch);
+	*len = scratch->len;
+	return scratch->s;
+}
+
+/*
+ * Clinger's fast path: a decimal of at most 15 digits without exponent
+ * is m / 10^k with m and 10^k exact doubles, and one IEEE division
+ * rounds correctly.  Returns 0 when the number needs strtod.
+ */
+static int
+fast_num(const char *s, size_t n, double *out)
+{
+	static const double p10[] = { 1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6,
+	    1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15 };
+	uint64_t m = 0;
+	size_t i = 0, digits = 0, frac = 0;
+	int neg = 0, dot = 0;
+
+	if (n > 17)
+		return 0;
+	if (s[0] == '-') {
+		neg = 1;
+		i++;
+	}
+	for (; i < n; i++) {
+		if (s[i] == '.') {
+			dot = 1;
+			continue;
+		}
+		if (s[i] < '0' || s[i] > '9')
+			return 0;	/* an exponent: leave it to strtod */
+		m = m * 10 + (uint64_t)(s[i] - '0');
+		digits++;
+		frac += dot;
+	}
+	if (digits > 15)
+		return 0;
+	*out = (double)m / p10[frac];
+	if (neg)
+		*out = -*out;
+	return 1;
+}
+
+int
+papo_json_num(const struct papo_json *j, int i, double *out)
+{
+	char tmp[64], *end;
+	const struct papo_jtok *t;
+	size_t n;
+	double x;
+
+	if (papo_json_type(j, i) != PAPO_JSON_NUMBER)
+		return -1;
+	t = &j->tok[i];
+	n = t->end - t->start;
+	if (fast_num(j->s + t->start, n, out))
+		return 0;
+	if (n < sizeof(tmp)) {
+		/* a NUL-terminated copy: strtod must not run past the token */
+		memcpy(tmp, j->s + t->start, n);
+		tmp[n] = '\0';
+		errno = 0;
+		x = strtod(tmp, &end);
+	} else {
+		char *big = papo_xmemdup(j->s + t->start, n);
+
+		errno = 0;
+		x = strtod(big, &end);
+		free(big);
+	}
+	if (isinf(x) || isnan(x))
+		return -1;
+	*out = x;
+	return 0;
+}
+
+int
+papo_json_flag(const struct papo_json *j, int i, int *out)
+{
+	double x;
+
+	switch (papo_json_type(j, i)) {
+	case PAPO_JSON_TRUE:
+		*out = 1;
+		return 0;
+	case PAPO_JSON_FALSE:
+		*out = 0;
+		return 0;
+	case PAPO_JSON_NUMBER:
+		if (papo_json_num(j, i, &x) < 0 || (x != 0.0 && x != 1.0))
+			return -1;
+		*out = x == 1.0;
+		return 0;
+	default:
+		return -1;
+	}
+}
+
+void
+papo_json_put_str(struct papo_buf *out, const char *s, size_t n)
+{
+	static const char hex[] = "0123456789abcdef";
+	const unsigned char *u = (const unsigned char *)s;
+	size_t i = 0, run, l;
+
+	papo_buf_reserve(out, n + 2);
+	papo_buf_addc(out, '"');
+	while (i < n) {
+		for (run = i; run < n && u[run] >= 0x20 && u[run] < 0x80 &&
+		    u[run] != '"' && u[run] != '\\'; run++)
+			;
+		papo_buf_add(out, s + i, run - i);
+		i = run;
+		if (i >= n)
+			break;
+		if (u[i] >= 0x80) {
+			if ((l = papo_utf8_seq(u + i, n - i)) == 0) {
+				papo_buf_add(out, "\xef\xbf\xbd", 3);
+				i++;
+			} else {
+				papo_buf_add(out, s + i, l);
+				i += l;
+			}
+			continue;
+		}
+		papo_buf_addc(out, '\\');
+		switch (u[i]) {
+		case '"': papo_buf_addc(out, '"'); break;
+		case '\\': papo_buf_addc(out, '\\'); break;
+		case '\n': papo_buf_addc(out, 'n'); break;
+		case '\r': papo_buf_addc(out, 'r'); break;
+		case '\t': papo_buf_addc(out, 't'); break;
+		case '\b': papo_buf_addc(out, 'b'); break;
+		case '\f': papo_buf_addc(out, 'f'); break;
+		default:
+			papo_buf_add(out, "u00", 3);
+			papo_buf_addc(out, hex[u[i] >> 4]);
+			papo_buf_addc(out, hex[u[i] & 15]);
+			break;
+		}
+		i++;
+	}
+	papo_buf_addc(out, '"');
+}
+
+/*
+ * Does the decimal m * 10^q read back as x?  Exact for m < 2^53 and
+ * |q| <= 22 (one correctly rounded IEEE operation on exact operands);
+ * elsewhere strtod decides.
+ */
+static int
+reads_back(uint64_t m, int q, double x, const char *text)
+{
+	static const double p10[] = { 1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6,
+	    1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17,
+	    1e18, 1e19, 1e20, 1e21, 1e22 };
+	double ax = fabs(x);
+
+	if (m < ((uint64_t)1 << 53) && q >= -22 && q <= 22)
+		return (q < 0 ? (double)m / p10[-q] : (double)m * p10[q]) ==
+		    ax;
+	return fabs(strtod(text, NULL)) == ax;
+}
+
+/*
+ * Write sign, digits d[0..p) (first nonzero) times 10^(e - p + 1) the
+ * way printf's %.{p}g would: fixed when -4 <= e < p, else exponential,
+ * trailing zeros dropped.
+ */
+static size_t
+emit_g(char *out, int neg, const char *d, int p, int e)
+{
+	size_t n = 0;
+	int k, last = p;
+
+	while (last > 1 && d[last - 1] == '0')
+		last--;
+	if (neg)
+		out[n++] = '-';
+	if (e >= -4 && e < p) {
+		if (e < 0) {
+			out[n++] = '0';
+			out[n++] = '.';
+			for (k = -1; k > e; k--)
+				out[n++] = '0';
+			for (k = 0; k < last; k++)
+				out[n++] = d[k];
+		} else {
+			for (k = 0; k <= e; k++)
+				out[n++] = k < last ? d[k] : '0';
+			if (last > e + 1) {
+				out[n++] = '.';
+				for (k = e + 1; k < last; k++)
+					out[n++] = d[k];
+			}
+		}
+	} else {
+		out[n++] = d[0];
+		if (last > 1) {
+			out[n++] = '.';
+			for (k = 1; k < last; k++)
+				out[n++] = d[k];
+		}
+		n += (size_t)sprintf(out + n, "e%c%02d", e < 0 ? '-' : '+',
+		    e < 0 ? -e : e);
+	}
+	out[n] = '\0';
+	return n;
+}
+
+/*
+ * Format x as the shortest of 15, 16 or 17 significant digits that
+ * reads back exactly; returns the length.  One printf gives the 17
+ * digits; the shorter candidates are rounded from them and checked
+ * with exact arithmetic (see reads_back), not with strtod.
+ */
+static size_t
+format_num(char *tmp, size_t size, double x)
+{
+	char buf[40], d[18];
+	int e, p, k;
+
+	if (isnan(x) || isinf(x))
+		return (size_t)snprintf(tmp, size, "null");
+	if (x == 0)
+		return (size_t)snprintf(tmp, size, "0");
+	if (x == floor(x) && fabs(x) < 1e15)
+		return (size_t)snprintf(tmp, size, "%.0f", x);
+	/* "d.dddddddddddddddde+XX": 17 significant digits, exact */
+	snprintf(buf, sizeof(buf), "%.16e", fabs(x));
+	d[0] = buf[0];
+	memcpy(d + 1, buf + 2, 16);
+	e = atoi(buf + 19);
+	for (p = 15; p <= 16; p++) {
+		char r[18];
+		uint64_t m = 0;
+		int re = e;
+
+		if (d[p] == '5') {
+			/*
+			 * The 17 digits are rounded already: a dropped 5 may be
+			 * a tie or not.  printf rounds from the exact value.
+			 */
+			snprintf(tmp, size, "%.*g", p, x);
+			if (strtod(tmp, NULL) == x)
+				return strlen(tmp);
+			continue;
+		}
+		memcpy(r, d, (size_t)p);
+		if (d[p] > '5') {
+			/* round up, carrying; 99..9 becomes 10..0 */
+			for (k = p - 1; k >= 0 && r[k] == '9'; k--)
+				r[k] = '0';
+			if (k >= 0)
+				r[k]++;
+			else {
+				r[0] = '1';
+				re++;
+			}
+		}
+		for (k = 0; k < p; k++)
+			m = m * 10 + (uint64_t)(r[k] - '0');
+		if (size < 32)
+			break;
+		emit_g(tmp, x < 0, r, p, re);
+		if (reads_back(m, re - p + 1, x, tmp))
+			return strlen(tmp);
+	}
+	return emit_g(tmp, x < 0, d, 17, e);
+}
+
+void
+papo_json_put_num(struct papo_buf *out, double x)
+{
+	char tmp[40];
+
+	papo_buf_add(out, tmp, format_num(tmp, sizeof(tmp), x));
+}
+
+void
+papo_json_put_num_cached(struct papo_buf *out, double x,
+    struct papo_numcache *c)
+{
+	uint64_t bits;
+	size_t k;
+
+	memcpy(&bits, &x, sizeof(bits));
+	k = (size_t)((bits * 0x9e3779b97f4a7c15ULL) >> 58);
+	if (c->len[k] == 0 || c->key[k] != bits) {
+		char tmp[40];
+		size_t n = format_num(tmp, sizeof(tmp), x);
+
+		if (n >= sizeof(c->text[k])) {
+			papo_buf_add(out, tmp, n);
+			return;
+		}
+		memcpy(c->text[k], tmp, n);
+		c->len[k] = (uint8_t)n;
+		c->key[k] = bits;
+	}
+	papo_buf_add(out, c->text[k], c->len[k]);
+}
+

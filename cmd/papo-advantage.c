@@ -301,6 +301,10 @@ main(int argc, char **argv)
 		papo_warnx("%zu group%s had a missing r_proc and got no "
 		    "process advantage", run.missing_groups,
 		    run.missing_groups == 1 ? "" : "s");
+	if (run.no_outcome)
+		papo_warnx("%zu record%s had no outcome (papo-verify: "
+		    "no_reference or capped): left out of their groups, adv "
+		    "null", run.no_outcome, run.no_outcome == 1 ? "" : "s");
 	status = f.nbad ? PAPO_EX_DATAERR : 0;
 	papo_adv_run_release(&run);
 	papo_filter_release(&f);

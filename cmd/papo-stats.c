@@ -128,7 +128,7 @@ static const int default_plot[] = {
 static const enum papo_role src_role[PAPO_SS_BY] = {
 	PAPO_F_ADV, PAPO_F_ADV_OUT, PAPO_F_ADV_PROC, PAPO_F_R_OUT, PAPO_F_ACC,
 	PAPO_F_R_PROC, PAPO_F_LENGTH, PAPO_F_GROUP, PAPO_F_STEP, PAPO_F_PRED,
-	PAPO_F_RESPONSE
+	PAPO_F_RESPONSE, PAPO_F_VERIFY, PAPO_F_REWARD
 };
 
 /* A thread's parsing state. */
@@ -156,6 +156,8 @@ struct tool {
 	int nw;
 	int bad;
 	struct papo_stats *st;	/* the run being read */
+	char **steps;		/* its files' steps (a step pattern), or NULL */
+	size_t left_out;	/* records without an advantage (no outcome) */
 };
 
 /* Keywords of --format, in the order of enum format (no "default"). */
@@ -287,8 +289,8 @@ parse_line(void *tool, void *worker, struct papo_rec *h,
 	(void)out;
 	if (papo_json_parse(&w->j, h->s, h->len, e) < 0 ||
 	    papo_json_find_all(&w->j, t->path, t->npath, idx, e) < 0 ||
-	    papo_stats_extract(&w->j, idx, t->by.n > 0, t->name, &it->rec,
-	    &w->sc, e) < 0)
+	    papo_stats_extract(&w->j, idx, t->by.n > 0, t->name,
+	    t->steps ? t->steps[h->file] : NULL, &it->rec, &w->sc, e) < 0)
 		return -1;
 	if (t->o.nshards && papo_stats_rec_shard(&it->rec, t->o.nshards) !=
 	    t->o.shard) {
@@ -311,7 +313,9 @@ add_items(void *tool, void *recs, size_t from, size_t to, struct papo_err *e)
 		struct item *it = &items[i];
 
 		/* blank, bad and other shards' lines: nothing to count */
-		if (it->h.kind == PAPO_REC_OK && !it->other_shard)
+		if (it->h.kind == PAPO_REC_OK && it->rec.left_out)
+			t->left_out++;
+		else if (it->h.kind == PAPO_REC_OK && !it->other_shard)
 			papo_stats_add(t->st, &it->rec);
 		papo_stats_rec_release(&it->rec);
 	}
@@ -348,6 +352,7 @@ engine(struct tool *t, struct papo_filter *f,
 	f->batch = BATCH_BYTES;
 	f->task = TASK_LINES;
 	f->report = papo_warn_line;
+	papo_filter_fields(f, &t->c->fields);
 	if (papo_filter_open(f, argc, argv, t->c->max_line, &e) < 0)
 		papo_die_err(&e);
 }
@@ -363,9 +368,13 @@ read_run(struct tool *t, struct papo_filter *f, struct papo_stats *st)
 	struct papo_err e;
 
 	t->st = st;
+	if (papo_filter_file_steps(f, &t->c->fields, &t->steps, &e) < 0)
+		papo_die_err(&e);
 	if (papo_filter_run(f, &e) < 0)
 		papo_die_run(f, &e);
 	t->bad |= f->nbad > 0;
+	papo_filter_free_steps(f, t->steps);
+	t->steps = NULL;
 }
 
 /* The files of a --run: its patterns expanded, in order. */
@@ -790,6 +799,12 @@ main(int argc, char **argv)
 		}
 	}
 
+	if (t.left_out)
+		papo_warnx("%zu record%s had no advantage (papo-advantage "
+		    "left %s out: no outcome) and %s not counted",
+		    t.left_out, t.left_out == 1 ? "" : "s",
+		    t.left_out == 1 ? "it" : "them",
+		    t.left_out == 1 ? "is" : "are");
 	papo_out_init(&out, STDOUT_FILENO, "<stdout>");
 	if (t.o.agree) {
 		/* the report instead of the metrics (no --plot here) */

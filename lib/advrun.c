@@ -22,6 +22,7 @@ struct rec {
 	struct papo_gmember gm;	/* its group */
 	uint8_t owned;		/* h.s was copied and must be freed */
 	uint8_t missing_proc;	/* a needed r_proc is absent or null */
+	uint8_t no_outcome;	/* papo-verify found none: left out */
 	/*
 	 * The line's last bytes, copied while it is in cache, so that
 	 * writing, which comes much later, need not read it again.
@@ -53,12 +54,13 @@ fname(const struct papo_adv_run *r, enum papo_role role)
 
 /* The roles extract() reads or writes, looked up in one pass. */
 static const enum papo_role wanted[] = {
-	PAPO_F_GROUP, PAPO_F_STEP, PAPO_F_R_OUT, PAPO_F_ACC, PAPO_F_R_PROC,
-	PAPO_F_LENGTH, PAPO_F_ID, PAPO_F_RESPONSE, PAPO_F_ADV,
-	PAPO_F_ADV_OUT, PAPO_F_ADV_PROC
+	PAPO_F_GROUP, PAPO_F_STEP, PAPO_F_ACC, PAPO_F_R_OUT, PAPO_F_VERIFY,
+	PAPO_F_REWARD, PAPO_F_R_PROC, PAPO_F_LENGTH, PAPO_F_ID,
+	PAPO_F_RESPONSE, PAPO_F_ADV, PAPO_F_ADV_OUT, PAPO_F_ADV_PROC
 };
-enum { W_GROUP, W_STEP, W_R_OUT, W_ACC, W_R_PROC, W_LENGTH, W_ID,
-	W_RESPONSE, W_ADV, W_NWANTED = W_ADV + 3 };
+/* W_ACC to W_REWARD in the order of PAPO_OC_* */
+enum { W_GROUP, W_STEP, W_ACC, W_R_OUT, W_VERIFY, W_REWARD, W_R_PROC,
+	W_LENGTH, W_ID, W_RESPONSE, W_ADV, W_NWANTED = W_ADV + 3 };
 
 /* Estimated tokens of the response at i: UTF-8 characters / 4, rounded up. */
 static int
@@ -95,6 +97,7 @@ extract(const struct papo_adv_run *r, const struct papo_json *j,
 	const struct papo_path *paths[W_NWANTED];
 	struct papo_adv_in *in = &rec->in;
 	struct papo_outcome oc;
+	const char *ocname[PAPO_OC_N];
 	size_t len;
 	const char *raw;
 	int w[W_NWANTED], i, k;
@@ -114,18 +117,22 @@ extract(const struct papo_adv_run *r, const struct papo_json *j,
 		rec->gm.grouped = 1;
 	}
 
-	/* outcome: r_out, and correctness from acc when present */
-	if (papo_field_outcome(j, w[W_ACC], w[W_R_OUT], fname(r, PAPO_F_ACC),
-	    fname(r, PAPO_F_R_OUT), &oc, e) < 0)
+	/* outcome and correctness, by the rule of papo_field_outcome */
+	for (k = 0; k < PAPO_OC_N; k++)
+		ocname[k] = fname(r, wanted[W_ACC + k]);
+	if (papo_field_outcome(j, &w[W_ACC], ocname, &oc, e) < 0)
 		return -1;
 	in->r_out = oc.r_out;
 	in->correct = oc.correct == 1;
 	if (nd->outcome && !oc.has_out) {
-		if (!oc.has_acc)
-			return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is "
-			    "missing or null (run papo-verify first)",
-			    fname(r, PAPO_F_R_OUT));
-		in->r_out = in->correct;	/* acc alone: binary outcome */
+		if (!oc.verified)
+			return papo_err_set(e, PAPO_EX_DATAERR, "no outcome: "
+			    "field '%s' is missing or null, and there is no "
+			    "'%s' or '%s' (run papo-verify first)",
+			    fname(r, PAPO_F_R_OUT), fname(r, PAPO_F_ACC),
+			    fname(r, PAPO_F_REWARD));
+		/* papo-verify found no verdict: the group goes on without */
+		rec->no_outcome = 1;
 	}
 
 	/* process score */
@@ -241,17 +248,31 @@ compute_group(const struct papo_adv_run *r, struct rec *recs,
 {
 	struct papo_adv_in stackin[64] = { { 0 } }, *in = stackin;
 	struct papo_adv_res stackres[64], *res = stackres;
-	size_t i;
+	size_t stackidx[64], *use = stackidx, i, m = 0;
 	int miss = 0;
 
 	if (n > 64) {
 		in = papo_xcalloc(n, sizeof(*in));
 		res = papo_xcalloc(n, sizeof(*res));
+		use = papo_xcalloc(n, sizeof(*use));
 	}
+	/* records without an outcome are left out: no advantage (null) */
 	for (i = 0; i < n; i++) {
-		in[i] = recs[idx[i]].in;
-		miss |= recs[idx[i]].missing_proc;
+		struct rec *rec = &recs[idx[i]];
+
+		if (rec->no_outcome) {
+			rec->res.adv = rec->res.adv_out = rec->res.adv_proc =
+			    (double)NAN;
+			continue;
+		}
+		use[m] = idx[i];
+		in[m++] = rec->in;
+		miss |= rec->missing_proc;
 	}
+	idx = use;
+	n = m;
+	if (n == 0)
+		goto out;
 	if (miss) {
 		for (i = 0; i < n; i++)
 			in[i].r_proc = 0;
@@ -269,9 +290,11 @@ compute_group(const struct papo_adv_run *r, struct rec *recs,
 		}
 		recs[idx[i]].res = res[i];
 	}
+out:
 	if (in != stackin) {
 		free(in);
 		free(res);
+		free(use);
 	}
 }
 
@@ -432,6 +455,7 @@ gather_batch(void *tool, void *all, size_t from, size_t to,
 	for (i = from; i < to; i++) {
 		r->owners += recs[i].gm.key.keyowned;
 		recs[i].gm.bad = recs[i].h.kind == REC_BAD;
+		r->no_outcome += recs[i].no_outcome;
 	}
 	papo_grouping_add(&r->gr, recs, sizeof(*recs),
 	    offsetof(struct rec, gm), from, to);
@@ -577,6 +601,7 @@ stream_batch(void *tool, void *recs, size_t from, size_t to,
 	for (i = from; i < to; i++) {
 		struct rec *rec = &batch[i];
 
+		r->no_outcome += rec->no_outcome;
 		if (rec->gm.grouped) {
 			if (r->o->blocks) {
 				if (st->blockfill == (size_t)r->o->blocks)

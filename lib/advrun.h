@@ -38,6 +38,8 @@ struct papo_adv_run {
 	struct papo_filter *flt;
 	struct papo_json *parsers;	/* one per thread */
 	size_t missing_groups;	/* groups given no A_proc (allow_missing) */
+	size_t no_outcome;	/* records papo-verify found no outcome for:
+				   left out of their groups, adv null */
 	struct papo_grouping gr;	/* gather mode */
 	size_t owners;		/* gather: records holding memory */
 	struct papo_adv_stream *st;	/* contiguous mode */

@@ -5,6 +5,7 @@
 #ifndef PAPO_FIELDS_H
 #define PAPO_FIELDS_H
 
+#include "buf.h"
 #include "json.h"
 #include "papo.h"
 
@@ -23,6 +24,8 @@ enum papo_role {
 	PAPO_F_STEP,
 	PAPO_F_LENGTH,		/* response length in tokens */
 	PAPO_F_ACC,		/* correctness flag, when present */
+	PAPO_F_REWARD,		/* the framework's own outcome reward: read,
+				   never written */
 	PAPO_F_R_OUT,		/* written by papo-verify */
 	PAPO_F_PRED,
 	PAPO_F_VERIFY,
@@ -36,6 +39,21 @@ enum papo_role {
 
 struct papo_fields {
 	struct papo_path path[PAPO_F_NROLES];
+	/*
+	 * The step from each file's path instead of a field: a pattern
+	 * such as "train_data_step{}.jsonl" or "global_step_{}_evals/",
+	 * "{}" standing for the number (step role written "file:PATTERN").
+	 * NULL: the step field.
+	 */
+	char *step_file;
+	/*
+	 * Each line is one object of lists, element i of every list the
+	 * fields of record i (ROLL's dumps); read as one record each.
+	 */
+	int columns;
+	/* Files whose name is this are not records (skipped, said so). */
+	const char *skip_file;
+	const char *preset;	/* its name, or NULL */
 };
 
 /* Fill f with the default names.  papo_fields_release frees them. */
@@ -55,17 +73,29 @@ int papo_fields_set(struct papo_fields *f, const char *spec,
     struct papo_err *e);
 
 /*
- * Apply a named preset.  "verl": verl's rollout dumps (input, output,
- * gts, score, step; groups are responses that share input).  -1 with
- * e set (status 64) for an unknown preset.
+ * Apply a named preset: the field mapping of an RL framework's rollout
+ * dumps (papo(7), PRESETS: verl, trl, roll, nemo-rl, slime, areal,
+ * skyrl, prime-rl, verifiers; and default).  -1 with e set (status 64)
+ * for an unknown preset.
  */
 int papo_fields_preset(struct papo_fields *f, const char *name,
     struct papo_err *e);
 
+/* The names of the presets, for --help and messages: "verl, trl, ...". */
+const char *papo_fields_presets(void);
+
+/*
+ * The step of a file named path under f->step_file, as text, into out;
+ * -1 with e set (65) when the path does not match the pattern.
+ */
+int papo_fields_file_step(const struct papo_fields *f, const char *path,
+    struct papo_buf *out, struct papo_err *e);
+
 /*
  * Check that the output fields of a tool (roles out[0..n)) can all be
- * written: no two the same, none a prefix of another, none equal to
- * an input field the tool reads (in[0..nin)).  -1 with e set (64).
+ * written: the first alternative of each is keys only, no two the
+ * same, none a prefix of another, none equal to an input field the tool
+ * reads (in[0..nin)).  -1 with e set (64).
  */
 int papo_fields_check_outputs(const struct papo_fields *f,
     const enum papo_role *out, size_t n, const enum papo_role *in,
@@ -74,32 +104,44 @@ int papo_fields_check_outputs(const struct papo_fields *f,
 /*
  * A number field at token i (-1: absent), named name in messages: 1
  * with *x set, 0 when absent or null, -1 with e set (65, "field 'X'
- * must be a number, not string") for any other value.
+ * must be a number, not string") for any other value.  A list of
+ * numbers (a token mask, token-level scores) is their sum.
  */
 int papo_field_number(const struct papo_json *j, int i, const char *name,
     double *x, struct papo_err *e);
 
 /*
- * What a record says of its outcome: r_out (has_out: present and not
- * null), and whether the response is correct: the acc flag when present
- * and not null (has_acc), else r_out == 1, else unknown (-1).  DAPO
- * shaping makes r_out a shaped score, so correctness must not come from
- * r_out when acc is there.
+ * What a record says of its outcome, first rule that applies:
+ *   1. papo-verify scored it (verify is equal, not_equal or no_answer):
+ *      r_out decides, correct when it is 1; a framework's acc or
+ *      reward, written before papo's fresh verdict, is not read;
+ *   2. acc (0, 1, true, false) says whether it is correct; the outcome
+ *      is r_out, else the framework's reward, else acc;
+ *   3. r_out, correct when it is 1;
+ *   4. the framework's reward, correct when it is 1;
+ *   else the outcome is unknown (correct -1), and verified tells
+ *   whether papo-verify had looked at it (no_reference, capped).
+ * DAPO shaping makes r_out a shaped score, so correctness never comes
+ * from r_out while acc says otherwise.
  */
 struct papo_outcome {
-	double r_out;
+	double r_out;		/* the outcome reward, when has_out */
 	int has_out;
 	int has_acc;
 	int correct;		/* 1, 0, or -1: unknown */
+	int verified;		/* papo-verify's verify field is there */
 };
 
+/* The fields the outcome is read from: tokens (-1: absent) and names. */
+enum { PAPO_OC_ACC, PAPO_OC_R_OUT, PAPO_OC_VERIFY, PAPO_OC_REWARD,
+	PAPO_OC_N };
+
 /*
- * Read the outcome from tokens acc and r_out (-1: absent), named in
- * messages by accname and outname.  0, or -1 with e set (65) when r_out
- * is not a number or acc not 0, 1, true or false.
+ * Read the outcome of j from tokens tok[PAPO_OC_*], named in messages
+ * by name[PAPO_OC_*].  0, or -1 with e set (65) when a number field is
+ * not a number, acc not 0, 1, true or false, or verify not a string.
  */
-int papo_field_outcome(const struct papo_json *j, int acc, int r_out,
-    const char *accname, const char *outname, struct papo_outcome *o,
-    struct papo_err *e);
+int papo_field_outcome(const struct papo_json *j, const int *tok,
+    const char *const *name, struct papo_outcome *o, struct papo_err *e);
 
 #endif

@@ -8,6 +8,7 @@
 #include <omp.h>
 #endif
 
+#include "fields.h"
 #include "filter.h"
 #include "xalloc.h"
 
@@ -32,12 +33,39 @@ papo_filter_init(struct papo_filter *f)
 	papo_out_init(&f->out, STDOUT_FILENO, "<stdout>");
 }
 
+/* The last component of path. */
+static const char *
+base_name(const char *path)
+{
+	const char *s = strrchr(path, '/');
+
+	return s ? s + 1 : path;
+}
+
 int
 papo_filter_open(struct papo_filter *f, int argc, char **argv,
     size_t max_line, struct papo_err *e)
 {
 	size_t i;
+	int k, n = 0;
 
+	if (f->skip != NULL) {
+		/* files that are not records (a metrics file beside them) */
+		f->argv = papo_xcalloc((size_t)argc + 1, sizeof(*f->argv));
+		for (k = 0; k < argc; k++) {
+			if (strcmp(base_name(argv[k]), f->skip) != 0) {
+				f->argv[n++] = argv[k];
+				continue;
+			}
+			if (f->report)
+				f->report(argv[k], 0, "skipped: not records");
+		}
+		argc = n;
+		argv = f->argv;
+		if (argc == 0)
+			return papo_err_set(e, PAPO_EX_NOINPUT, "no input left "
+			    "once files named '%s' are skipped", f->skip);
+	}
 	if (papo_input_init(&f->in, argc, argv, max_line, e) < 0)
 		return -1;
 	f->names = papo_xcalloc(f->in.n, sizeof(*f->names));
@@ -55,7 +83,51 @@ papo_filter_open(struct papo_filter *f, int argc, char **argv,
 	    PAPO_LONGS_KEEP :
 	    PAPO_LONGS_SKIP;
 	f->in.flow = 1;
+	f->in.columns = f->columns;
 	return 0;
+}
+
+void
+papo_filter_fields(struct papo_filter *f, const struct papo_fields *fields)
+{
+	f->skip = fields->skip_file;
+	f->columns = fields->columns;
+}
+
+int
+papo_filter_file_steps(const struct papo_filter *f,
+    const struct papo_fields *fields, char ***steps, struct papo_err *e)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	size_t i;
+
+	*steps = NULL;
+	if (fields->step_file == NULL)
+		return 0;
+	*steps = papo_xcalloc(f->in.n, sizeof(**steps));
+	for (i = 0; i < f->in.n; i++) {
+		if (papo_fields_file_step(fields, f->in.names[i], &b, e) < 0) {
+			papo_filter_free_steps(f, *steps);
+			*steps = NULL;
+			papo_buf_release(&b);
+			return -1;
+		}
+		(*steps)[i] = papo_xstrdup(b.s);
+	}
+	papo_buf_release(&b);
+	return 0;
+}
+
+void
+papo_filter_free_steps(const struct papo_filter *f, char **steps)
+{
+	size_t i;
+
+	if (steps == NULL)
+		return;
+	for (i = 0; i < f->in.n; i++)
+		free(steps[i]);
+	free(steps);
 }
 
 const char *
@@ -424,6 +496,7 @@ papo_filter_release(struct papo_filter *f)
 	free(f->all);
 	free(f->iov);
 	free(f->names);
+	free(f->argv);
 	papo_input_release(&f->in);
 	papo_out_release(&f->out);
 	memset(f, 0, sizeof(*f));

@@ -85,6 +85,10 @@ struct papo_filter {
 	int writes;		/* the tool writes bad lines as they are
 				   (implied by emit): a line over the cap
 				   keeps its content under -k */
+	const char *skip;	/* files of this name are not records: left
+				   out, and reported (lineno 0) */
+	int columns;		/* lines are objects of lists: one record
+				   per element (fields.h, columns) */
 	size_t batch;		/* bytes per batch (default 4 MiB) */
 	size_t task;		/* lines per parse task (default 64) */
 	/* prints a bad line's report under -k (diag.c: papo_warn_line) */
@@ -94,6 +98,7 @@ struct papo_filter {
 	struct papo_input in;
 	struct papo_out out;	/* standard output, checked */
 	const char **names;	/* file names for messages */
+	char **argv;		/* the files left when some are skipped */
 	size_t nbad;		/* bad lines passed on (-k) */
 	struct papo_filter_slot {
 		struct papo_batch b;
@@ -145,6 +150,23 @@ int papo_filter_run(struct papo_filter *f, struct papo_err *e);
  */
 int papo_filter_reject(struct papo_filter *f, uint32_t file, uint64_t lineno,
     const char *msg, struct papo_err *e);
+
+struct papo_fields;
+
+/* Take what the fields say of the input: files to skip, columnar lines. */
+void papo_filter_fields(struct papo_filter *f,
+    const struct papo_fields *fields);
+
+/*
+ * The step of each input file, from its path under fields->step_file
+ * (papo_fields_file_step): *steps gets an array of one string per file
+ * (papo_filter_free_steps frees it), or NULL when the step is a field.
+ * -1 with e set (65, naming the file) when a file does not match; every
+ * file is checked before any is read.
+ */
+int papo_filter_file_steps(const struct papo_filter *f,
+    const struct papo_fields *fields, char ***steps, struct papo_err *e);
+void papo_filter_free_steps(const struct papo_filter *f, char **steps);
 
 /* Keep mode: every record read (recsize bytes each), and their number. */
 void *papo_filter_recs(struct papo_filter *f, size_t *n);

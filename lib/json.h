@@ -95,19 +95,44 @@ int papo_json_parse(struct papo_json *j, const char *s, size_t n,
 int papo_json_use_simd(struct papo_json *j, int on);
 
 /*
- * A field path: components separated by '.', a literal dot written
- * "\.", as in "reward_model.ground_truth".  The path owns its memory.
+ * A field path, as in "reward_model.ground_truth": members separated by
+ * '.', each optionally followed by list steps: "[2]" (an element;
+ * negative counts from the end, "[-1]" the last), "[role=assistant]"
+ * (the last element that is an object whose member role is the string
+ * "assistant", or whose value is written so: "[sampled=true]").  "a|b"
+ * are alternatives: the first that is there (a tool that writes the
+ * field writes the first, which must be keys only).  A backslash takes the
+ * next character literally ("a\\.b" is the key "a.b").  The path owns
+ * its memory.
  */
+enum papo_part {
+	PAPO_PART_KEY,		/* part[c]: the key */
+	PAPO_PART_INDEX,	/* index[c] */
+	PAPO_PART_SELECT	/* part[c]: the member, val[c]: its value */
+};
+
 struct papo_path {
 	size_t n;
 	char **part;
 	size_t *len;
-	char **member;		/* each part as a JSON key and colon: "k": */
+	unsigned char *kind;	/* enum papo_part */
+	long *index;
+	char **val;
+	size_t *vlen;
+	size_t *end;		/* where each part ends in spec */
+	char **member;		/* each key part as a JSON key and colon:
+				   "k": */
 	size_t *mlen;
+	int plain;		/* keys only (this alternative): where a
+				   path is written, its first alternative */
+	struct papo_path *alt;	/* the next alternative, or NULL */
 	char *spec;		/* the path as written */
 };
 
-/* Compile spec into p; -1 with e set (status 64) for an empty component. */
+/*
+ * Compile spec into p; -1 with e set (status 64) for an empty component
+ * or a malformed list step.
+ */
 int papo_path_parse(struct papo_path *p, const char *spec, struct papo_err *e);
 void papo_path_release(struct papo_path *p);
 /* 1 when a is a prefix of b or equal to it (component-wise). */
@@ -123,11 +148,21 @@ int papo_json_member(const struct papo_json *j, size_t obj, const char *key,
 
 /*
  * Find the value at path p from the root object.  Returns the token
- * index, -1 when absent (or when a component on the way is not an
- * object), -2 on a duplicate key (e set).
+ * index, -1 when absent (or when a step on the way does not apply: a
+ * key of a list, an index past the end, no element selected), -2 on a
+ * duplicate key (e set).
  */
 int papo_json_find(const struct papo_json *j, const struct papo_path *p,
     struct papo_err *e);
+
+/*
+ * Why path p finds nothing in j, for a message: "'content[0]' has 1
+ * element", "no element of 'completion' has role=assistant", "'a' is a
+ * string, not an object"; appended to out (each alternative's reason,
+ * separated by "; ").
+ */
+void papo_path_why(const struct papo_json *j, const struct papo_path *p,
+    struct papo_buf *out);
 
 /*
  * papo_json_find for a field a tool reads: a duplicate key's message

@@ -49,22 +49,151 @@ papo_json_member(const struct papo_json *j, size_t obj, const char *key,
 	return found;
 }
 
+/* Element k of the list token a (0 <= k < its size). */
+static int
+element(const struct papo_json *j, int a, size_t k)
+{
+	int t = a + 1;
+
+	while (k-- > 0)
+		t = (int)j->tok[t].next;
+	return t;
+}
+
+/* Does token v hold the value written val (a string's content, else text)? */
+static int
+value_is(const struct papo_json *j, int v, const char *val, size_t vlen)
+{
+	size_t len;
+	const char *raw;
+
+	if (j->tok[v].type == PAPO_JSON_STRING)
+		return key_eq(j, (size_t)v, val, vlen);
+	raw = papo_json_raw(j, v, &len);
+	return len == vlen && memcmp(raw, val, vlen) == 0;
+}
+
+/*
+ * Step c of path p from token cur: the token it leads to, -1 when it
+ * does not apply, -2 on a duplicate key (e set).
+ */
+static int
+step(const struct papo_json *j, const struct papo_path *p, size_t c, int cur,
+    struct papo_err *e)
+{
+	size_t k, size;
+	long i;
+	int t, hit = -1, m;
+
+	switch (p->kind[c]) {
+	case PAPO_PART_KEY:
+		return papo_json_member(j, (size_t)cur, p->part[c], p->len[c],
+		    e);
+	case PAPO_PART_INDEX:
+		if (j->tok[cur].type != PAPO_JSON_ARRAY)
+			return -1;
+		size = j->tok[cur].size;
+		i = p->index[c] < 0 ? (long)size + p->index[c] : p->index[c];
+		if (i < 0 || (size_t)i >= size)
+			return -1;
+		return element(j, cur, (size_t)i);
+	default:
+		if (j->tok[cur].type != PAPO_JSON_ARRAY)
+			return -1;
+		size = j->tok[cur].size;
+		for (k = 0, t = cur + 1; k < size; k++,
+		    t = (int)j->tok[t].next) {
+			if (j->tok[t].type != PAPO_JSON_OBJECT)
+				continue;
+			m = papo_json_member(j, (size_t)t, p->part[c],
+			    p->len[c], e);
+			if (m == -2)
+				return -2;
+			if (m >= 0 && value_is(j, m, p->val[c], p->vlen[c]))
+				hit = t;
+		}
+		return hit;
+	}
+}
+
 int
 papo_json_find(const struct papo_json *j, const struct papo_path *p,
     struct papo_err *e)
 {
 	size_t c;
-	int cur = 0;
+	int cur;
 
 	if (j->ntok == 0)
 		return -1;
-	for (c = 0; c < p->n; c++) {
-		cur = papo_json_member(j, (size_t)cur, p->part[c], p->len[c],
-		    e);
-		if (cur < 0)
+	for (; p != NULL; p = p->alt) {
+		for (c = 0, cur = 0; c < p->n && cur >= 0; c++)
+			cur = step(j, p, c, cur, e);
+		if (cur != -1)
 			return cur;
 	}
-	return cur;
+	return -1;
+}
+
+/* "a string", "an array", ...: token t's type with its article. */
+static const char *
+a_type(const struct papo_json *j, int t)
+{
+	switch (j->tok[t].type) {
+	case PAPO_JSON_OBJECT: return "an object";
+	case PAPO_JSON_ARRAY: return "an array";
+	case PAPO_JSON_STRING: return "a string";
+	case PAPO_JSON_NUMBER: return "a number";
+	case PAPO_JSON_NULL: return "null";
+	default: return "a boolean";
+	}
+}
+
+void
+papo_path_why(const struct papo_json *j, const struct papo_path *p,
+    struct papo_buf *out)
+{
+	struct papo_err e;
+	size_t c, pre;
+	int cur, next;
+
+	for (; p != NULL; p = p->alt) {
+		cur = 0;
+		for (c = 0; c < p->n && j->ntok > 0; c++) {
+			if ((next = step(j, p, c, cur, &e)) >= 0) {
+				cur = next;
+				continue;
+			}
+			pre = c ? p->end[c - 1] : 0;
+			if (next == -2)
+				papo_buf_adds(out, e.msg);
+			else if (p->kind[c] == PAPO_PART_KEY &&
+			    j->tok[cur].type != PAPO_JSON_OBJECT)
+				papo_buf_addf(out, "'%.*s' is %s, not an "
+				    "object", (int)pre, p->spec, a_type(j, cur));
+			else if (p->kind[c] == PAPO_PART_KEY && c == 0)
+				papo_buf_addf(out, "'%.*s' is missing",
+				    (int)p->len[c], p->part[c]);
+			else if (p->kind[c] == PAPO_PART_KEY)
+				papo_buf_addf(out, "'%.*s' has no member '%.*s'",
+				    (int)pre, p->spec, (int)p->len[c],
+				    p->part[c]);
+			else if (j->tok[cur].type != PAPO_JSON_ARRAY)
+				papo_buf_addf(out, "'%.*s' is %s, not a list",
+				    (int)pre, p->spec, a_type(j, cur));
+			else if (p->kind[c] == PAPO_PART_INDEX)
+				papo_buf_addf(out, "'%.*s' has %u element%s",
+				    (int)pre, p->spec, j->tok[cur].size,
+				    j->tok[cur].size == 1 ? "" : "s");
+			else
+				papo_buf_addf(out, "no element of '%.*s' has "
+				    "%.*s=%.*s", (int)pre, p->spec,
+				    (int)p->len[c], p->part[c],
+				    (int)p->vlen[c], p->val[c]);
+			break;
+		}
+		if (p->alt)
+			papo_buf_adds(out, "; ");
+	}
 }
 
 int
@@ -122,7 +251,8 @@ papo_json_find_all(const struct papo_json *j,
 	 */
 	memset(head, 0, sizeof(head));
 	for (m = 0; m < n; m++) {
-		len[m] = p[m]->n == 1 ? p[m]->len[0] : (size_t)-1;
+		len[m] = p[m]->n == 1 && p[m]->plain && p[m]->alt == NULL ?
+		    p[m]->len[0] : (size_t)-1;
 		if (len[m] == (size_t)-1)
 			continue;
 		h = KEY_HASH(len[m], len[m] ? (unsigned char)p[m]->part[0][0] :
@@ -149,7 +279,8 @@ papo_json_find_all(const struct papo_json *j,
 			find_hit(j, k, p, c - 1, len[c - 1], idx, &r, e);
 	}
 	for (m = 0; m < n; m++)
-		if (p[m]->n != 1 && (idx[m] = papo_json_find(j, p[m], e)) == -2)
+		if (len[m] == (size_t)-1 &&
+		    (idx[m] = papo_json_find(j, p[m], e)) == -2)
 			r = -1;
 	return r;
 }
@@ -173,7 +304,7 @@ papo_json_slot_found(const struct papo_json *j, const struct papo_path *p,
 	return 0;
 }
 
-/* Each part written as a member's key ("k":), for writers to copy. */
+/* Each key part written as a member's key ("k":), for writers to copy. */
 static void
 path_members(struct papo_path *p)
 {
@@ -184,56 +315,159 @@ path_members(struct papo_path *p)
 	for (c = 0; c < p->n; c++) {
 		struct papo_buf b = PAPO_BUF_INIT;
 
+		if (p->kind[c] != PAPO_PART_KEY)
+			continue;
 		papo_json_put_str(&b, p->part[c], p->len[c]);
 		papo_buf_addc(&b, ':');
 		p->member[c] = papo_buf_detach(&b, &p->mlen[c]);
 	}
 }
 
+/*
+ * The text of spec from *q up to an unescaped character of stop (or
+ * the end), backslashes taken off, into w; *q is left at that character.
+ */
+static size_t
+word(const char **q, const char *stop, char *w)
+{
+	size_t k = 0;
+
+	for (; **q && strchr(stop, **q) == NULL; (*q)++) {
+		if (**q == '\\' && (*q)[1])
+			(*q)++;
+		w[k++] = **q;
+	}
+	return k;
+}
+
+/* A list step "[...]" at *q (past the '['): part c of p.  -1: malformed. */
+static int
+list_step(struct papo_path *p, size_t c, const char **q, char *w)
+{
+	size_t k = word(q, "]=", w), v;
+	char *end;
+
+	if (**q == '=') {
+		(*q)++;
+		v = word(q, "]", w + k + 1);
+		if (**q != ']' || k == 0)
+			return -1;
+		p->kind[c] = PAPO_PART_SELECT;
+		p->part[c] = papo_xmemdup(w, k);
+		p->len[c] = k;
+		p->val[c] = papo_xmemdup(w + k + 1, v);
+		p->vlen[c] = v;
+	} else {
+		if (**q != ']' || k == 0)
+			return -1;
+		w[k] = '\0';
+		p->index[c] = strtol(w, &end, 10);
+		if (*end != '\0')
+			return -1;
+		p->kind[c] = PAPO_PART_INDEX;
+	}
+	(*q)++;			/* the ']' */
+	return 0;
+}
+
+/* One alternative of a path: spec[0, n). */
+static int
+parse_one(struct papo_path *p, const char *spec, size_t n, const char *all,
+    struct papo_err *e)
+{
+	size_t parts = 1, c = 0, k;
+	const char *q;
+	char *w, *one = papo_xmemdup(spec, n);
+
+	for (q = one; *q; q++) {
+		if (*q == '\\' && q[1])
+			q++;
+		else if (*q == '.' || *q == '[')
+			parts++;
+	}
+	p->spec = papo_xstrdup(one);
+	p->part = papo_xcalloc(parts, sizeof(*p->part));
+	p->len = papo_xcalloc(parts, sizeof(*p->len));
+	p->kind = papo_xcalloc(parts, sizeof(*p->kind));
+	p->index = papo_xcalloc(parts, sizeof(*p->index));
+	p->val = papo_xcalloc(parts, sizeof(*p->val));
+	p->vlen = papo_xcalloc(parts, sizeof(*p->vlen));
+	p->end = papo_xcalloc(parts, sizeof(*p->end));
+	w = papo_xmalloc(n + 2);
+	p->plain = 1;
+	for (q = one;;) {
+		k = word(&q, ".[", w);
+		if (k == 0) {
+			free(w);
+			free(one);
+			return papo_err_set(e, PAPO_EX_USAGE, "field path '%s' "
+			    "has an empty component", all);
+		}
+		p->kind[c] = PAPO_PART_KEY;
+		p->part[c] = papo_xmemdup(w, k);
+		p->len[c] = k;
+		p->end[c++] = (size_t)(q - one);
+		p->n = c;
+		while (*q == '[') {
+			q++;
+			p->n = c + 1;	/* what list_step fills is released */
+			if (list_step(p, c, &q, w) < 0) {
+				free(w);
+				free(one);
+				return papo_err_set(e, PAPO_EX_USAGE, "field "
+				    "path '%s': a list step is [N], [-N] or "
+				    "[member=value]", all);
+			}
+			p->plain = 0;
+			p->end[c++] = (size_t)(q - one);
+		}
+		p->n = c;
+		if (*q == '\0')
+			break;
+		if (*q != '.') {
+			free(w);
+			free(one);
+			return papo_err_set(e, PAPO_EX_USAGE, "field path '%s': "
+			    "'%c' after a list step (write '.' before a key)",
+			    all, *q);
+		}
+		q++;
+	}
+	free(w);
+	free(one);
+	path_members(p);
+	return 0;
+}
+
 int
 papo_path_parse(struct papo_path *p, const char *spec, struct papo_err *e)
 {
-	size_t n = 1, k, c = 0;
-	const char *q;
-	char *w;
+	struct papo_path *cur = p;
+	const char *q, *start = spec;
 
 	memset(p, 0, sizeof(*p));
-	for (q = spec; *q; q++) {
-		if (*q == '\\' && q[1])
-			q++;
-		else if (*q == '.')
-			n++;
-	}
-	p->spec = papo_xstrdup(spec);
-	p->part = papo_xcalloc(n, sizeof(*p->part));
-	p->len = papo_xcalloc(n, sizeof(*p->len));
-	p->n = n;
-	w = papo_xmalloc(strlen(spec) + 1);
-	for (q = spec, k = 0;; q++) {
+	for (q = spec;; q++) {
 		if (*q == '\\' && q[1]) {
-			w[k++] = *++q;
+			q++;
 			continue;
 		}
-		if (*q == '.' || *q == '\0') {
-			if (k == 0) {
-				free(w);
-				papo_path_release(p);
-				return papo_err_set(e, PAPO_EX_USAGE,
-				    "field path '%s' has an empty component",
-				    spec);
-			}
-			p->part[c] = papo_xmemdup(w, k);
-			p->len[c] = k;
-			c++;
-			k = 0;
-			if (*q == '\0')
-				break;
+		if (*q != '|' && *q != '\0')
 			continue;
+		if (parse_one(cur, start, (size_t)(q - start), spec, e) < 0) {
+			papo_path_release(p);
+			return -1;
 		}
-		w[k++] = *q;
+		if (*q == '\0')
+			break;
+		cur->alt = papo_xcalloc(1, sizeof(*cur->alt));
+		cur = cur->alt;
+		start = q + 1;
 	}
-	free(w);
-	path_members(p);
+	if (p->alt) {
+		/* messages name the whole path; it starts as the first */
+		free(p->spec);
+		p->spec = papo_xstrdup(spec);
+	}
 	return 0;
 }
 
@@ -242,14 +476,24 @@ papo_path_release(struct papo_path *p)
 {
 	size_t c;
 
-	if (p->part)
-		for (c = 0; c < p->n; c++)
-			free(p->part[c]);
-	if (p->member)
-		for (c = 0; c < p->n; c++)
+	if (p->alt) {
+		papo_path_release(p->alt);
+		free(p->alt);
+	}
+	for (c = 0; c < p->n; c++) {
+		free(p->part[c]);
+		if (p->member)
 			free(p->member[c]);
+		if (p->val)
+			free(p->val[c]);
+	}
 	free(p->part);
 	free(p->len);
+	free(p->kind);
+	free(p->index);
+	free(p->val);
+	free(p->vlen);
+	free(p->end);
 	free(p->member);
 	free(p->mlen);
 	free(p->spec);

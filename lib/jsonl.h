@@ -85,6 +85,8 @@ struct papo_reader {
 	enum papo_longs longs;	/* lines longer than max_line */
 	int flow;		/* stop a block early when the next read
 				   would block (pipes, terminals) */
+	int columns;		/* a line is an object of lists: it gives
+				   one line per element (ROLL's dumps) */
 	char *map;		/* a regular file, mapped */
 	size_t maplen;
 	size_t mapoff;		/* next byte to hand out */
@@ -141,6 +143,7 @@ struct papo_input {
 	size_t max_line;
 	enum papo_longs longs;	/* see papo_reader */
 	int flow;		/* see papo_reader */
+	int columns;		/* see papo_reader */
 	int open;
 	int keep;		/* lines stay valid until papo_input_release */
 	struct papo_reader r;

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fields.h"
 #include "stats.h"
 #include "xalloc.h"
 
@@ -1051,17 +1052,20 @@ static const uint64_t answer_seed[2] = {
 
 int
 papo_stats_extract(const struct papo_json *j, const int *idx, int by,
-    const char *const *names, struct papo_stats_rec *rec,
-    struct papo_stats_scratch *sc, struct papo_err *e)
+    const char *const *names, const char *filestep,
+    struct papo_stats_rec *rec, struct papo_stats_scratch *sc,
+    struct papo_err *e)
 {
 	struct papo_buf *tmp = &sc->tmp;
 	struct papo_stats_obs *o = &rec->obs;
 	struct papo_stats_key *k = &rec->key;
+	struct papo_outcome oc;
+	const char *ocname[PAPO_OC_N];
+	int octok[PAPO_OC_N];
 	uint64_t h[2];
 	const char *b;
 	size_t len;
-	double r_out = 0;
-	int i, r, flag, has_out, unesc;
+	int i, r, unesc;
 
 	memset(rec, 0, sizeof(*rec));
 	/* the advantage, which every record must carry (but for a judge's) */
@@ -1072,9 +1076,16 @@ papo_stats_extract(const struct papo_json *j, const int *idx, int by,
 	if (r == 0 && names[PAPO_SS_REF] == NULL && i < 0)
 		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is "
 		    "missing (run papo-advantage first)", names[PAPO_SS_ADV]);
-	if (r == 0 && names[PAPO_SS_REF] == NULL)
+	if (r == 0 && names[PAPO_SS_REF] == NULL) {
+		/* papo-advantage leaves out a record without an outcome */
+		i = idx[PAPO_SS_VERIFY];
+		if (i >= 0 && papo_json_type(j, i) == PAPO_JSON_STRING) {
+			rec->left_out = 1;
+			return 0;
+		}
 		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is null: "
 		    "the record has no advantage", names[PAPO_SS_ADV]);
+	}
 	if ((r = number(j, idx[PAPO_SS_ADV_OUT], names[PAPO_SS_ADV_OUT],
 	    &o->adv_out, sc, e)) < 0)
 		return -1;
@@ -1086,19 +1097,18 @@ papo_stats_extract(const struct papo_json *j, const int *idx, int by,
 	o->adv_proc_null = papo_json_type(j, idx[PAPO_SS_ADV_PROC]) ==
 	    PAPO_JSON_NULL;
 
-	/* correctness: acc when present, else r_out == 1 */
-	if ((has_out = number(j, idx[PAPO_SS_R_OUT], names[PAPO_SS_R_OUT],
-	    &r_out, sc, e)) < 0)
+	/* correctness: papo_field_outcome's rule */
+	octok[PAPO_OC_ACC] = idx[PAPO_SS_ACC];
+	octok[PAPO_OC_R_OUT] = idx[PAPO_SS_R_OUT];
+	octok[PAPO_OC_VERIFY] = idx[PAPO_SS_VERIFY];
+	octok[PAPO_OC_REWARD] = idx[PAPO_SS_REWARD];
+	ocname[PAPO_OC_ACC] = names[PAPO_SS_ACC];
+	ocname[PAPO_OC_R_OUT] = names[PAPO_SS_R_OUT];
+	ocname[PAPO_OC_VERIFY] = names[PAPO_SS_VERIFY];
+	ocname[PAPO_OC_REWARD] = names[PAPO_SS_REWARD];
+	if (papo_field_outcome(j, octok, ocname, &oc, e) < 0)
 		return -1;
-	o->correct = -1;
-	i = idx[PAPO_SS_ACC];
-	if (i >= 0 && papo_json_type(j, i) != PAPO_JSON_NULL) {
-		if (papo_json_flag(j, i, &flag) < 0)
-			return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' "
-			    "must be 0, 1, true or false", names[PAPO_SS_ACC]);
-		o->correct = (int8_t)flag;
-	} else if (has_out)
-		o->correct = r_out == 1.0;
+	o->correct = (int8_t)oc.correct;
 
 	if ((r = number(j, idx[PAPO_SS_R_PROC], names[PAPO_SS_R_PROC],
 	    &o->r_proc, sc, e)) < 0)
@@ -1130,7 +1140,11 @@ papo_stats_extract(const struct papo_json *j, const int *idx, int by,
 	if (k->type == PAPO_JSON_NULL)
 		k->type = PAPO_JSON_NONE;
 	k->s = "";
-	if (k->type == PAPO_JSON_NUMBER) {
+	if (filestep != NULL && !by) {
+		/* the step of the record's file: a number */
+		k->type = PAPO_JSON_NUMBER;
+		k->num = strtod(filestep, NULL);
+	} else if (k->type == PAPO_JSON_NUMBER) {
 		if (number(j, i, names[by ? PAPO_SS_BY : PAPO_SS_STEP],
 		    &k->num, sc, e) < 0)
 			return -1;
@@ -1155,9 +1169,11 @@ papo_stats_extract(const struct papo_json *j, const int *idx, int by,
 	 */
 	i = idx[PAPO_SS_GROUP];
 	if (i >= 0) {
-		int st = idx[PAPO_SS_STEP];
-		const char *sp = st >= 0 ? j->s + j->tok[st].start : "";
-		size_t sl = st >= 0 ? j->tok[st].end - j->tok[st].start : 0;
+		int st = filestep ? 0 : idx[PAPO_SS_STEP];
+		const char *sp = filestep ? filestep : st >= 0 ?
+		    j->s + j->tok[st].start : "";
+		size_t sl = filestep ? strlen(filestep) : st >= 0 ?
+		    j->tok[st].end - j->tok[st].start : 0;
 		unsigned char kb[256];
 
 		b = token_bytes(j, i, tmp, &len, &unesc);

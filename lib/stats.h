@@ -270,6 +270,8 @@ struct papo_stats_rec {
 	uint8_t grouped;	/* the record has a group key */
 	uint8_t owned;		/* key.s was allocated: free it */
 	uint8_t agree;		/* a record of the judge-agreement report */
+	uint8_t left_out;	/* no advantage: papo-advantage left it out
+				   of its group (no outcome); not counted */
 	struct papo_stats_obs obs;
 	struct papo_agree_obs ag;
 };
@@ -347,6 +349,8 @@ enum papo_stats_src {
 	PAPO_SS_STEP,
 	PAPO_SS_PRED,		/* the final answer (papo-verify's pred) */
 	PAPO_SS_RESPONSE,	/* its text, for verification phrases */
+	PAPO_SS_VERIFY,		/* papo-verify's reason: the outcome rule */
+	PAPO_SS_REWARD,		/* the framework's own reward: likewise */
 	PAPO_SS_BY,		/* the row key when it is not the step */
 	PAPO_SS_REF,		/* --judge-agreement: the reference label */
 	PAPO_SS_SWAP,		/* ... the judgment made swapped */
@@ -377,15 +381,19 @@ void papo_stats_scratch_release(struct papo_stats_scratch *s);
  * (rec->agree, rec->ag: r_proc is the tier, the REF field the label,
  * the SWAP field the swapped judgment, the response is searched for
  * verification phrases) and adv may be absent.  Rules:
- * adv must be a number; adv_out, adv_proc, r_out, r_proc and length
- * are numbers or null/absent (no data); acc is a flag or null/absent;
- * correctness is acc when present, else r_out == 1; pred is any value
- * but null (a string by its unescaped bytes, else its JSON text).  On
- * a data error returns -1 with e set (status 65) naming the field
- * through names[k].  Pure and thread-safe given one scratch per thread.
+ * adv must be a number, or null on a record papo-verify found no outcome
+ * for (rec->left_out: papo-advantage left it out of its group); adv_out,
+ * adv_proc, r_out, r_proc and length are numbers or null/absent (no
+ * data); correctness follows papo_field_outcome (fields.h); pred is any
+ * value but null (a string by its unescaped bytes, else its JSON text).
+ * filestep, when not NULL, is the step (a number's text) of the
+ * record's file, in place of the step field.  On a data error returns
+ * -1 with e set (status 65) naming the field through names[k].  Pure
+ * and thread-safe given one scratch per thread.
  */
 int papo_stats_extract(const struct papo_json *j, const int *idx, int by,
-    const char *const *names, struct papo_stats_rec *rec,
-    struct papo_stats_scratch *sc, struct papo_err *e);
+    const char *const *names, const char *filestep,
+    struct papo_stats_rec *rec, struct papo_stats_scratch *sc,
+    struct papo_err *e);
 
 #endif

@@ -23,7 +23,8 @@ done
     fail "verified.jsonl lost records"
 [ "$(jq -r 'select(.r_out == null)' verified.jsonl | wc -l)" -eq 0 ] ||
     fail "unscored records in verified.jsonl"
-jq -e 'has("score") and has("pred") and has("verify")' step_10.scored.jsonl \
-    > /dev/null || fail "the verl preset did not write score"
+jq -e 'has("r_out") and has("papo_pred") and has("verify") and
+    has("score")' step_10.scored.jsonl \
+    > /dev/null || fail "the verl preset: r_out, papo_pred, verify, score kept"
 grep -q equal out.2 || fail "no verdict counts"
 exit 0

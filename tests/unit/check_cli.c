@@ -296,12 +296,16 @@ START_TEST(presets_and_renaming)
 	ck_assert_str_eq(f->path[PAPO_F_GROUP].spec, "uid");
 	ck_assert_str_eq(f->path[PAPO_F_RESPONSE].spec, "output");
 	ck_assert_str_eq(f->path[PAPO_F_ANSWER].spec, "gts");
-	ck_assert_str_eq(f->path[PAPO_F_R_OUT].spec, "score");
+	/* papo writes r_out; verl's own score is the framework's reward */
+	ck_assert_str_eq(f->path[PAPO_F_R_OUT].spec, "r_out");
+	ck_assert_str_eq(f->path[PAPO_F_REWARD].spec, "score");
+	ck_assert_str_eq(f->path[PAPO_F_R_PROC].spec, "r_proc|reward_prm");
 	ck_assert_str_eq(f->path[PAPO_F_PROBLEM].spec, "input");
 	papo_cli_release(&cli);
 
 	ck_assert_int_lt(parse(&cli, &e, "--preset", "ray", NULL), 0);
-	ck_assert_str_eq(e.msg, "unknown preset 'ray' (known: default, verl)");
+	ck_assert_str_eq(e.msg, "unknown preset 'ray' (known: default, verl, "
+	    "trl, roll, nemo-rl, slime, areal, skyrl, prime-rl, verifiers)");
 	papo_cli_release(&cli);
 	ck_assert_int_lt(parse(&cli, &e, "--field", "group", NULL), 0);
 	ck_assert_str_eq(e.msg, "field renaming 'group' is not ROLE=PATH");

@@ -355,6 +355,99 @@ START_TEST(lookup_paths)
 }
 END_TEST
 
+/* The text of the value path spec finds in the last parse; "" if none. */
+static const char *
+at(const char *spec)
+{
+	static char out[256];
+	struct papo_path p;
+	size_t len;
+	const char *raw;
+	int i;
+
+	ck_assert_int_eq(papo_path_parse(&p, spec, &e), 0);
+	i = papo_json_find(&j, &p, &e);
+	out[0] = '\0';
+	if (i >= 0) {
+		raw = papo_json_raw(&j, i, &len);
+		snprintf(out, sizeof(out), "%.*s", (int)len, raw);
+	}
+	papo_path_release(&p);
+	return out;
+}
+
+/* Why spec finds nothing in the last parse. */
+static const char *
+why(const char *spec)
+{
+	static char out[512];
+	struct papo_buf b = PAPO_BUF_INIT;
+	struct papo_path p;
+
+	ck_assert_int_eq(papo_path_parse(&p, spec, &e), 0);
+	ck_assert_int_eq(papo_json_find(&j, &p, &e), -1);
+	papo_path_why(&j, &p, &b);
+	snprintf(out, sizeof(out), "%s", b.s ? b.s : "");
+	papo_buf_release(&b);
+	papo_path_release(&p);
+	return out;
+}
+
+/* Lists: indexes from either end, the last element selected, alternatives. */
+START_TEST(list_paths)
+{
+	struct papo_path p;
+
+	ck_assert_int_eq(parse("{\"content\":[[\"prompt\",\"resp\",\"env\"]],"
+	    "\"completion\":[{\"role\":\"assistant\",\"content\":\"a\"},"
+	    "{\"role\":\"tool\",\"content\":\"t\"},{\"role\":\"assis\\u0074"
+	    "ant\",\"content\":\"b\"},{\"role\":\"user\",\"content\":\"u\"}],"
+	    "\"nodes\":[{\"sampled\":true,\"m\":1},{\"sampled\":false,\"m\":2}],"
+	    "\"uid\":null,\"input\":\"q\",\"k[1]\":5}"), 0);
+	ck_assert_str_eq(at("content[0][1]"), "\"resp\"");
+	ck_assert_str_eq(at("content[-1][-1]"), "\"env\"");
+	ck_assert_str_eq(at("content[0][-3]"), "\"prompt\"");
+	ck_assert_str_eq(at("content[0][3]"), "");
+	ck_assert_str_eq(at("content[0][-4]"), "");
+	/* the last element that matches, its value read as a string */
+	ck_assert_str_eq(at("completion[role=assistant].content"), "\"b\"");
+	ck_assert_str_eq(at("nodes[sampled=true].m"), "1");
+	ck_assert_str_eq(at("nodes[sampled=false].m"), "2");
+	/* alternatives: the first that is there (null is there) */
+	ck_assert_str_eq(at("group|input"), "\"q\"");
+	ck_assert_str_eq(at("uid|input"), "null");
+	ck_assert_str_eq(at("k\\[1\\]"), "5");
+	/* what did not match */
+	ck_assert_str_eq(why("content[0][7]"), "'content[0]' has 3 elements");
+	ck_assert_str_eq(why("completion[role=system].content"),
+	    "no element of 'completion' has role=system");
+	ck_assert_str_eq(why("input[0]"), "'input' is a string, not a list");
+	ck_assert_str_eq(why("content[0].x"),
+	    "'content[0]' is an array, not an object");
+	ck_assert_str_eq(why("nodes[0].y"), "'nodes[0]' has no member 'y'");
+	ck_assert_str_eq(why("group|answer"),
+	    "'group' is missing; 'answer' is missing");
+	/* paths with list steps are read, never written */
+	ck_assert_int_eq(papo_path_parse(&p, "a[0].b", &e), 0);
+	ck_assert(!p.plain);
+	papo_path_release(&p);
+	ck_assert_int_eq(papo_path_parse(&p, "a|b[0]", &e), 0);
+	ck_assert(p.plain && !p.alt->plain);
+	papo_path_release(&p);
+	ck_assert_int_eq(papo_path_parse(&p, "a.b", &e), 0);
+	ck_assert(p.plain);
+	papo_path_release(&p);
+	/* malformed steps */
+	ck_assert_int_lt(papo_path_parse(&p, "a[x]", &e), 0);
+	ck_assert_int_lt(papo_path_parse(&p, "a[]", &e), 0);
+	ck_assert_int_lt(papo_path_parse(&p, "a[0", &e), 0);
+	ck_assert_int_lt(papo_path_parse(&p, "a[0]b", &e), 0);
+	ck_assert_int_lt(papo_path_parse(&p, "[0]", &e), 0);
+	ck_assert_int_lt(papo_path_parse(&p, "a|", &e), 0);
+	ck_assert_int_lt(papo_path_parse(&p, "a[=x]", &e), 0);
+}
+END_TEST
+
 START_TEST(duplicate_keys)
 {
 	struct papo_path p;
@@ -618,6 +711,7 @@ suite(void)
 	tcase_add_test(t, string_scanners);
 	tcase_add_test(t, backslash_runs);
 	tcase_add_test(t, lookup_paths);
+	tcase_add_test(t, list_paths);
 	tcase_add_test(t, duplicate_keys);
 	tcase_add_test(t, unescape);
 	tcase_add_test(t, flags);

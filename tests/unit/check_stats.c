@@ -780,13 +780,15 @@ END_TEST
 /* Extraction from real record text, through the JSON layer. */
 static const char *const names[PAPO_SS_N] = {
 	"adv", "adv_out", "adv_proc", "r_out", "acc", "r_proc", "length",
-	"group", "step", "pred", "response", "by", NULL, NULL
+	"group", "step", "pred", "response", "verify", "reward", "by", NULL,
+	NULL
 };
 
 /* The same with the judge-agreement report's fields. */
 static const char *const agree_names[PAPO_SS_N] = {
 	"adv", "adv_out", "adv_proc", "r_out", "acc", "r_proc", "length",
-	"group", "step", "pred", "response", "by", "human", "r_proc_swap"
+	"group", "step", "pred", "response", "verify", "reward", "by",
+	"human", "r_proc_swap"
 };
 
 static struct papo_path paths[PAPO_SS_N];
@@ -827,7 +829,7 @@ extract_as(const char *s, int by, const char *const *nm,
 	ck_assert_int_eq(papo_json_parse(&j, s, strlen(s), e), 0);
 	for (k = 0; k < PAPO_SS_N; k++)
 		idx[k] = papo_json_find(&j, &paths[k], e);
-	return papo_stats_extract(&j, idx, by, nm, r, &sc, e);
+	return papo_stats_extract(&j, idx, by, nm, NULL, r, &sc, e);
 }
 
 static int

@@ -1226,54 +1226,55 @@ cmp_unit(struct papo_verify *v, int a, int b, int unit, int depth)
 	    cmp_scalar(v, a, b);
 }
 
+/* Not decided by this rule: try the next one (no R_* value). */
+#define NEXT	(-1)
+
+/* +-: every combination, as a set. */
 static int
-cmp(struct papo_verify *v, int a, int b, int depth)
+cmp_pm(struct papo_verify *v, int a, int b, int depth)
 {
-	int ka, kb, fa, fb, r;
+	int A[MAX_ELEMS + 1], B[MAX_ELEMS + 1];
+	int fa = flags(v, a), fb = flags(v, b);
+	size_t na = (fa & PAPO_MXF_PM) ? expand_pm(v, a, A, MAX_ELEMS) :
+	    elems(v, a, A, MAX_ELEMS);
+	size_t nb = (fb & PAPO_MXF_PM) ? expand_pm(v, b, B, MAX_ELEMS) :
+	    elems(v, b, B, MAX_ELEMS);
 
-	if (depth > 24 || ++v->steps > PAPO_VERIFY_MAX_STEPS)
+	if (na > MAX_ELEMS || nb > MAX_ELEMS)
 		return R_CAP;
-	a = canon(v, a);
-	b = canon(v, b);
-	if (a < 0 || b < 0)
-		return R_CAP;
-	fa = flags(v, a);
-	fb = flags(v, b);
+	if (na == 1 && nb == 1)
+		return cmp(v, A[0], B[0], depth + 1);
+	return cmp_sets(v, A, na, B, nb, depth);
+}
 
-	/* +-: every combination, as a set */
-	if ((fa | fb) & PAPO_MXF_PM) {
-		int A[MAX_ELEMS + 1], B[MAX_ELEMS + 1];
-		size_t na = (fa & PAPO_MXF_PM) ? expand_pm(v, a, A, MAX_ELEMS) :
-		    elems(v, a, A, MAX_ELEMS);
-		size_t nb = (fb & PAPO_MXF_PM) ? expand_pm(v, b, B, MAX_ELEMS) :
-		    elems(v, b, B, MAX_ELEMS);
+/* Matrix arithmetic on either side folded into one matrix first. */
+static int
+cmp_folded(struct papo_verify *v, int a, int b, int depth)
+{
+	int y;
 
-		if (na > MAX_ELEMS || nb > MAX_ELEMS)
-			return R_CAP;
-		if (na == 1 && nb == 1)
-			return cmp(v, A[0], B[0], depth + 1);
-		return cmp_sets(v, A, na, B, nb, depth);
-	}
+	if ((flags(v, a) & PAPO_MXF_STRUCT) && (kind(v, a) == PAPO_MX_ADD ||
+	    kind(v, a) == PAPO_MX_MUL || kind(v, a) == PAPO_MX_NEG) &&
+	    (y = fold_matrix(v, a, 0)) >= 0)
+		return cmp(v, y, b, depth + 1);
+	if ((flags(v, b) & PAPO_MXF_STRUCT) && (kind(v, b) == PAPO_MX_ADD ||
+	    kind(v, b) == PAPO_MX_MUL || kind(v, b) == PAPO_MX_NEG) &&
+	    (y = fold_matrix(v, b, 0)) >= 0)
+		return cmp(v, a, y, depth + 1);
+	return NEXT;
+}
 
-	/* matrix arithmetic */
-	if ((fa & PAPO_MXF_STRUCT) && (kind(v, a) == PAPO_MX_ADD ||
-	    kind(v, a) == PAPO_MX_MUL || kind(v, a) == PAPO_MX_NEG)) {
-		int y = fold_matrix(v, a, 0);
+/*
+ * Labelled values: x = 3 against 3, y = 2x against f(x) = 2x; a
+ * response's "x + y = 4027" or "|r - s| = 16" against a plain reference
+ * (a): the value it states.  The reference's own equations are never
+ * read that way: "a + 3z = 0" is not 0.
+ */
+static int
+cmp_labelled(struct papo_verify *v, int a, int b, int depth)
+{
+	int ka = kind(v, a), kb = kind(v, b), r;
 
-		if (y >= 0)
-			return cmp(v, y, b, depth + 1);
-	}
-	if ((fb & PAPO_MXF_STRUCT) && (kind(v, b) == PAPO_MX_ADD ||
-	    kind(v, b) == PAPO_MX_MUL || kind(v, b) == PAPO_MX_NEG)) {
-		int y = fold_matrix(v, b, 0);
-
-		if (y >= 0)
-			return cmp(v, a, y, depth + 1);
-	}
-	ka = kind(v, a);
-	kb = kind(v, b);
-
-	/* labelled values: x = 3 against 3, y = 2x against f(x) = 2x */
 	if (is_assign(v, a) && is_assign(v, b)) {
 		struct papo_buf la = PAPO_BUF_INIT, lb = PAPO_BUF_INIT;
 		int same = letters(v, KID(v, a, 0), &la) == 0 &&
@@ -1295,172 +1296,187 @@ cmp(struct papo_verify *v, int a, int b, int depth)
 		return cmp(v, KID(v, a, 1), b, depth + 1);
 	if (is_assign(v, b) && kb == PAPO_MX_REL && ka != PAPO_MX_REL)
 		return cmp(v, a, KID(v, b, 1), depth + 1);
-
-	/*
-	 * A response's "x + y = 4027" or "|r - s| = 16" against a plain
-	 * reference: the value it states (the reference's own equations
-	 * are never read this way: "a + 3z = 0" is not 0).
-	 */
 	if (is_equation(v, b) && ka != PAPO_MX_REL &&
 	    !(flags(v, KID(v, b, 1)) & (PAPO_MXF_SYM | PAPO_MXF_UNSUP)) &&
 	    (flags(v, KID(v, b, 0)) & PAPO_MXF_SYM))
 		return cmp(v, a, KID(v, b, 1), depth + 1);
+	return NEXT;
+}
 
-	/* relations */
-	if (ka == PAPO_MX_REL || kb == PAPO_MX_REL) {
-		uint32_t k, n;
+/*
+ * Relation chains part by part, as written or read backwards; the
+ * parts of chain a against those of chain b, reversed when rev.
+ */
+static int
+cmp_chain_parts(struct papo_verify *v, int a, int b, uint32_t n, int rev,
+    int depth)
+{
+	int A[16], B[16];
+	uint32_t k;
 
-		if (ka != kb)
-			return R_NE;
-		if (is_equation(v, a) && is_equation(v, b)) {
-			r = cmp_equation(v, a, b);
-			if (r != R_UNK)
-				return r;
-		}
-		n = ND(v, a)->n;
-		if (n != ND(v, b)->n)
-			return R_NE;
-		/* the same chain, or the same chain read backwards */
-		for (k = 0; k + 1 < n; k++)
-			if (relop(v, a, k) != relop(v, b, k))
-				break;
-		if (k + 1 == n) {
-			int A[16], B[16];
+	if (n > 16)
+		return R_CAP;
+	for (k = 0; k < n; k++) {
+		A[k] = KID(v, a, k);
+		B[k] = KID(v, b, rev ? n - 1 - k : k);
+	}
+	return cmp_ordered(v, A, B, n, depth);
+}
 
-			if (n > 16)
-				return R_CAP;
-			for (k = 0; k < n; k++) {
-				A[k] = KID(v, a, k);
-				B[k] = KID(v, b, k);
-			}
-			if ((r = cmp_ordered(v, A, B, n, depth)) == R_EQ)
-				return r;
-		}
-		for (k = 0; k + 1 < n; k++)
-			if (relop(v, a, k) != flip(relop(v, b, n - 2 - k)))
-				break;
-		if (k + 1 == n) {
-			int A[16], B[16];
+/* Relations: equations up to a factor, or the same chain. */
+static int
+cmp_relations(struct papo_verify *v, int a, int b, int depth)
+{
+	uint32_t k, n;
+	int r;
 
-			if (n > 16)
-				return R_CAP;
-			for (k = 0; k < n; k++) {
-				A[k] = KID(v, a, k);
-				B[k] = KID(v, b, n - 1 - k);
-			}
-			return cmp_ordered(v, A, B, n, depth);
-		}
+	if (kind(v, a) != kind(v, b))
 		return R_NE;
-	}
-
-	/* percent: x% matches x or x/100; degrees: 90^\circ, 90 or pi/2 */
-	if (ka == PAPO_MX_PERCENT || kb == PAPO_MX_PERCENT)
-		return cmp_unit(v, a, b, PAPO_MX_PERCENT, depth);
-	if (ka == PAPO_MX_DEGREE || kb == PAPO_MX_DEGREE)
-		return cmp_unit(v, a, b, PAPO_MX_DEGREE, depth);
-
-	/* collections: lists and sets compare as sets */
-	if (is_coll(v, a) || is_coll(v, b)) {
-		int A[MAX_ELEMS + 1], B[MAX_ELEMS + 1];
-		int FA[MAX_ELEMS + 1], FB[MAX_ELEMS + 1];
-		size_t na, nb, fna, fnb;
-
-		/* a bare list against a tuple: in order */
-		if (ka == PAPO_MX_LIST && kb == PAPO_MX_TUPLE &&
-		    ND(v, a)->n == ND(v, b)->n && ND(v, a)->n <= MAX_ELEMS) {
-			na = elems(v, a, A, MAX_ELEMS);
-			for (nb = 0; nb < na; nb++)
-				B[nb] = KID(v, b, (uint32_t)nb);
-			return cmp_ordered(v, A, B, na, depth);
-		}
-		if (kb == PAPO_MX_LIST && ka == PAPO_MX_TUPLE &&
-		    ND(v, a)->n == ND(v, b)->n && ND(v, b)->n <= MAX_ELEMS) {
-			nb = elems(v, b, B, MAX_ELEMS);
-			for (na = 0; na < nb; na++)
-				A[na] = KID(v, a, (uint32_t)na);
-			return cmp_ordered(v, A, B, na, depth);
-		}
-		if ((ka == PAPO_MX_LIST || kb == PAPO_MX_LIST) &&
-		    (ka == PAPO_MX_MATRIX || kb == PAPO_MX_MATRIX)) {
-			int mt = ka == PAPO_MX_MATRIX ? a : b;
-			int ls = mt == a ? b : a;
-			uint32_t cells = ND(v, mt)->n, cols = ND(v, mt)->aux2;
-
-			if ((cols == 1 || cols == cells) &&
-			    ND(v, ls)->n == cells && cells <= MAX_ELEMS) {
-				uint32_t k;
-
-				for (k = 0; k < cells; k++) {
-					A[k] = KID(v, mt, k);
-					B[k] = KID(v, ls, k);
-				}
-				return cmp_ordered(v, A, B, cells, depth);
-			}
-		}
-		na = elems(v, a, A, MAX_ELEMS);
-		nb = elems(v, b, B, MAX_ELEMS);
-		if (na > MAX_ELEMS || nb > MAX_ELEMS)
-			return R_CAP;
-		r = cmp_sets(v, A, na, B, nb, depth);
-		if (r == R_EQ || r == R_CAP)
+	if (is_equation(v, a) && is_equation(v, b)) {
+		r = cmp_equation(v, a, b);
+		if (r != R_UNK)
 			return r;
-		fna = flatten(v, A, na, FA, MAX_ELEMS);
-		fnb = flatten(v, B, nb, FB, MAX_ELEMS);
-		if ((fna != na || fnb != nb) && fna <= MAX_ELEMS &&
-		    fnb <= MAX_ELEMS) {
-			int r2 = cmp_sets(v, FA, fna, FB, fnb, depth);
-
-			if (r2 == R_EQ)
-				return r2;
-		}
-		return r;
 	}
-
-	/* tuples, intervals, matrices */
-	if (ka == PAPO_MX_TUPLE || kb == PAPO_MX_TUPLE ||
-	    ka == PAPO_MX_MATRIX || kb == PAPO_MX_MATRIX) {
-		int A[MAX_ELEMS], B[MAX_ELEMS];
-		uint32_t n = ND(v, a)->n, k;
-
-		if (ka == PAPO_MX_MATRIX && kb == PAPO_MX_MATRIX) {
-			if (ND(v, a)->aux2 != ND(v, b)->aux2 ||
-			    n != ND(v, b)->n)
-				return R_NE;
-		} else if (ka == PAPO_MX_TUPLE && kb == PAPO_MX_TUPLE) {
-			if (ND(v, a)->sub != ND(v, b)->sub ||
-			    ND(v, a)->aux2 != ND(v, b)->aux2 ||
-			    n != ND(v, b)->n)
-				return R_NE;
-		} else if ((ka == PAPO_MX_MATRIX || kb == PAPO_MX_MATRIX) &&
-		    (ka == PAPO_MX_TUPLE || kb == PAPO_MX_TUPLE)) {
-			/* a vector against a tuple */
-			int mt = ka == PAPO_MX_MATRIX ? a : b;
-
-			if (n != ND(v, b)->n || (ND(v, mt)->aux2 != 1 &&
-			    ND(v, mt)->aux2 != n))
-				return R_NE;
-		} else
-			return R_NE;
-		if (n > MAX_ELEMS)
+	n = ND(v, a)->n;
+	if (n != ND(v, b)->n)
+		return R_NE;
+	/* the same chain, or the same chain read backwards */
+	for (k = 0; k + 1 < n; k++)
+		if (relop(v, a, k) != relop(v, b, k))
+			break;
+	if (k + 1 == n) {
+		if (n > 16)
 			return R_CAP;
-		for (k = 0; k < n; k++) {
-			A[k] = KID(v, a, k);
-			B[k] = KID(v, b, k);
+		if ((r = cmp_chain_parts(v, a, b, n, 0, depth)) == R_EQ)
+			return r;
+	}
+	for (k = 0; k + 1 < n; k++)
+		if (relop(v, a, k) != flip(relop(v, b, n - 2 - k)))
+			break;
+	if (k + 1 == n)
+		return cmp_chain_parts(v, a, b, n, 1, depth);
+	return R_NE;
+}
+
+/*
+ * A bare list against a tuple, or a vector matrix, in order; NEXT when
+ * the shapes do not allow it.
+ */
+static int
+cmp_list_ordered(struct papo_verify *v, int a, int b, int depth)
+{
+	int A[MAX_ELEMS + 1], B[MAX_ELEMS + 1];
+	int ka = kind(v, a), kb = kind(v, b);
+	size_t na, nb;
+
+	if (ka == PAPO_MX_LIST && kb == PAPO_MX_TUPLE &&
+	    ND(v, a)->n == ND(v, b)->n && ND(v, a)->n <= MAX_ELEMS) {
+		na = elems(v, a, A, MAX_ELEMS);
+		for (nb = 0; nb < na; nb++)
+			B[nb] = KID(v, b, (uint32_t)nb);
+		return cmp_ordered(v, A, B, na, depth);
+	}
+	if (kb == PAPO_MX_LIST && ka == PAPO_MX_TUPLE &&
+	    ND(v, a)->n == ND(v, b)->n && ND(v, b)->n <= MAX_ELEMS) {
+		nb = elems(v, b, B, MAX_ELEMS);
+		for (na = 0; na < nb; na++)
+			A[na] = KID(v, a, (uint32_t)na);
+		return cmp_ordered(v, A, B, na, depth);
+	}
+	if ((ka == PAPO_MX_LIST || kb == PAPO_MX_LIST) &&
+	    (ka == PAPO_MX_MATRIX || kb == PAPO_MX_MATRIX)) {
+		int mt = ka == PAPO_MX_MATRIX ? a : b;
+		int ls = mt == a ? b : a;
+		uint32_t cells = ND(v, mt)->n, cols = ND(v, mt)->aux2, k;
+
+		if ((cols == 1 || cols == cells) &&
+		    ND(v, ls)->n == cells && cells <= MAX_ELEMS) {
+			for (k = 0; k < cells; k++) {
+				A[k] = KID(v, mt, k);
+				B[k] = KID(v, ls, k);
+			}
+			return cmp_ordered(v, A, B, cells, depth);
 		}
-		return cmp_ordered(v, A, B, n, depth);
 	}
+	return NEXT;
+}
 
-	/* infinities */
-	{
-		int ia = inf_sign(v, a), ib = inf_sign(v, b);
+/* Collections: lists and sets compare as sets, then flattened. */
+static int
+cmp_colls(struct papo_verify *v, int a, int b, int depth)
+{
+	int A[MAX_ELEMS + 1], B[MAX_ELEMS + 1];
+	int FA[MAX_ELEMS + 1], FB[MAX_ELEMS + 1];
+	size_t na, nb, fna, fnb;
+	int r;
 
-		if (ia || ib)
-			return ia == ib ? R_EQ : R_NE;
+	if ((r = cmp_list_ordered(v, a, b, depth)) != NEXT)
+		return r;
+	na = elems(v, a, A, MAX_ELEMS);
+	nb = elems(v, b, B, MAX_ELEMS);
+	if (na > MAX_ELEMS || nb > MAX_ELEMS)
+		return R_CAP;
+	r = cmp_sets(v, A, na, B, nb, depth);
+	if (r == R_EQ || r == R_CAP)
+		return r;
+	fna = flatten(v, A, na, FA, MAX_ELEMS);
+	fnb = flatten(v, B, nb, FB, MAX_ELEMS);
+	if ((fna != na || fnb != nb) && fna <= MAX_ELEMS &&
+	    fnb <= MAX_ELEMS) {
+		int r2 = cmp_sets(v, FA, fna, FB, fnb, depth);
+
+		if (r2 == R_EQ)
+			return r2;
 	}
-	if ((fa | fb) & PAPO_MXF_INF)
+	return r;
+}
+
+/* Tuples, intervals, matrices: same shape, then in order. */
+static int
+cmp_shaped(struct papo_verify *v, int a, int b, int depth)
+{
+	int A[MAX_ELEMS], B[MAX_ELEMS];
+	int ka = kind(v, a), kb = kind(v, b);
+	uint32_t n = ND(v, a)->n, k;
+
+	if (ka == PAPO_MX_MATRIX && kb == PAPO_MX_MATRIX) {
+		if (ND(v, a)->aux2 != ND(v, b)->aux2 || n != ND(v, b)->n)
+			return R_NE;
+	} else if (ka == PAPO_MX_TUPLE && kb == PAPO_MX_TUPLE) {
+		if (ND(v, a)->sub != ND(v, b)->sub ||
+		    ND(v, a)->aux2 != ND(v, b)->aux2 || n != ND(v, b)->n)
+			return R_NE;
+	} else if ((ka == PAPO_MX_MATRIX || kb == PAPO_MX_MATRIX) &&
+	    (ka == PAPO_MX_TUPLE || kb == PAPO_MX_TUPLE)) {
+		/* a vector against a tuple */
+		int mt = ka == PAPO_MX_MATRIX ? a : b;
+
+		if (n != ND(v, b)->n || (ND(v, mt)->aux2 != 1 &&
+		    ND(v, mt)->aux2 != n))
+			return R_NE;
+	} else
+		return R_NE;
+	if (n > MAX_ELEMS)
+		return R_CAP;
+	for (k = 0; k < n; k++) {
+		A[k] = KID(v, a, k);
+		B[k] = KID(v, b, k);
+	}
+	return cmp_ordered(v, A, B, n, depth);
+}
+
+/* Infinities, text, the empty set, and last scalars. */
+static int
+cmp_leaves(struct papo_verify *v, int a, int b)
+{
+	int ka = kind(v, a), kb = kind(v, b);
+	int fl = flags(v, a) | flags(v, b);
+	int ia = inf_sign(v, a), ib = inf_sign(v, b);
+
+	if (ia || ib)
+		return ia == ib ? R_EQ : R_NE;
+	if (fl & PAPO_MXF_INF)
 		return R_UNK;
-
-	/* text */
 	if (ka == PAPO_MX_TEXT || kb == PAPO_MX_TEXT)
 		return cmp_text(v, a, b);
 	if (ka == PAPO_MX_CONST && kb == PAPO_MX_CONST &&
@@ -1469,9 +1485,47 @@ cmp(struct papo_verify *v, int a, int b, int depth)
 	if ((ka == PAPO_MX_CONST && ND(v, a)->sub == PAPO_C_EMPTY) ||
 	    (kb == PAPO_MX_CONST && ND(v, b)->sub == PAPO_C_EMPTY))
 		return R_NE;
-	if ((fa | fb) & PAPO_MXF_STRUCT)
+	if (fl & PAPO_MXF_STRUCT)
 		return R_UNK;
 	return cmp_scalar(v, a, b);
+}
+
+/*
+ * Compare reference tree a with response tree b: the first rule that
+ * applies decides (see the man page for their order).
+ */
+static int
+cmp(struct papo_verify *v, int a, int b, int depth)
+{
+	int ka, kb, r;
+
+	if (depth > 24 || ++v->steps > PAPO_VERIFY_MAX_STEPS)
+		return R_CAP;
+	a = canon(v, a);
+	b = canon(v, b);
+	if (a < 0 || b < 0)
+		return R_CAP;
+	if ((flags(v, a) | flags(v, b)) & PAPO_MXF_PM)
+		return cmp_pm(v, a, b, depth);
+	if ((r = cmp_folded(v, a, b, depth)) != NEXT)
+		return r;
+	if ((r = cmp_labelled(v, a, b, depth)) != NEXT)
+		return r;
+	ka = kind(v, a);
+	kb = kind(v, b);
+	if (ka == PAPO_MX_REL || kb == PAPO_MX_REL)
+		return cmp_relations(v, a, b, depth);
+	/* percent: x% matches x or x/100; degrees: 90^\circ, 90 or pi/2 */
+	if (ka == PAPO_MX_PERCENT || kb == PAPO_MX_PERCENT)
+		return cmp_unit(v, a, b, PAPO_MX_PERCENT, depth);
+	if (ka == PAPO_MX_DEGREE || kb == PAPO_MX_DEGREE)
+		return cmp_unit(v, a, b, PAPO_MX_DEGREE, depth);
+	if (is_coll(v, a) || is_coll(v, b))
+		return cmp_colls(v, a, b, depth);
+	if (ka == PAPO_MX_TUPLE || kb == PAPO_MX_TUPLE ||
+	    ka == PAPO_MX_MATRIX || kb == PAPO_MX_MATRIX)
+		return cmp_shaped(v, a, b, depth);
+	return cmp_leaves(v, a, b);
 }
 
 /* ---------------------------------------------------------------- */

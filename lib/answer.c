@@ -186,6 +186,25 @@ joinable(const char *s, size_t a, size_t b)
 	return words == 0 || (conj && words <= 4);
 }
 
+/* Does s[a..b) between two boxes hold a comma, "and" or "or"? */
+static int
+separates_items(const char *s, size_t a, size_t b)
+{
+	size_t i;
+
+	for (i = a; i < b; i++) {
+		if (s[i] == ',')
+			return 1;
+		if ((i == a || !is_alpha((unsigned char)s[i - 1])) &&
+		    ((starts_ci(s, b, i, "and") && (i + 3 == b ||
+		    !is_alpha((unsigned char)s[i + 3]))) ||
+		    (starts_ci(s, b, i, "or") && (i + 2 == b ||
+		    !is_alpha((unsigned char)s[i + 2])))))
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * The last run of joinable boxes in s[0..n): their contents, joined
  * with ", ", into out; *lastend is where the last box ends.  Returns 1
@@ -239,6 +258,13 @@ boxes(const char *s, size_t n, struct papo_buf *out, size_t *lastend)
 		if (!box_at(s, n, pos[i], nl[i], &a, &b, &end) ||
 		    end > prevstart || !joinable(s, end, prevstart))
 			break;
+		/* the answer boxed again is one answer, not a list of two */
+		if (b - a == cb[0] - ca[0] &&
+		    memcmp(s + a, s + ca[0], b - a) == 0 &&
+		    !separates_items(s, end, prevstart)) {
+			prevstart = pos[i];
+			continue;
+		}
 		memmove(ca + 1, ca, nbox * sizeof(*ca));
 		memmove(cb + 1, cb, nbox * sizeof(*cb));
 		ca[0] = a;

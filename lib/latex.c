@@ -290,7 +290,10 @@ papo_lex_func(const char *name, size_t n)
 	return PAPO_FN_NONE;
 }
 
-/* Units, the conservative list: stripped after a value, never compared. */
+/*
+ * Units, the conservative list: read after a value (units.c knows each
+ * one's dimension and size).
+ */
 static const char *const units[] = {
 	"a", "amp", "amps", "cal", "calorie", "calories", "cent", "centimeter",
 	"centimeters", "centimetre", "centimetres", "cents", "cm", "cu",
@@ -311,6 +314,12 @@ static const char *const units[] = {
 	"week", "weeks", "yard", "yards", "yd", "year", "years", "yr", "yrs",
 	"yuan", NULL
 };
+
+const char *
+papo_lex_unit_word(size_t i)
+{
+	return i < sizeof(units) / sizeof(units[0]) ? units[i] : NULL;
+}
 
 static int
 lower_eq(const char *s, size_t n, const char *w)

@@ -181,4 +181,10 @@ int papo_lex_func(const char *name, size_t n);
  */
 int papo_lex_known_command(const char *name, size_t n);
 
+/*
+ * Word i of the list of unit words (lowercase, static), NULL past its
+ * end: what papo_lex_word_class calls PAPO_LW_UNIT, alone or in runs.
+ */
+const char *papo_lex_unit_word(size_t i);
+
 #endif

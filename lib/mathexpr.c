@@ -67,6 +67,7 @@ papo_mx_reset(struct papo_mx *m)
 	m->nstack = 0;
 	m->bound = 0;
 	m->fevals = 0;
+	m->lost = 0;
 	memset(m->alias, 0, sizeof(m->alias));
 	papo_buf_reset(&m->text);
 }

@@ -280,6 +280,10 @@ b_pow_si(struct papo_mx *m, struct papo_mx_ball *r,
 	long low = LOW(a), rel;
 
 	if (k == 0) {
+		/* 0^0 is an indeterminate form, not 1 */
+		if (mpfr_zero_p(a->re) && mpfr_zero_p(a->im) &&
+		    a->rad == EXACT)
+			return PAPO_MX_UNDEF;
 		mpfr_set_ui(r->re, 1, MPFR_RNDN);
 		mpfr_set_ui(r->im, 0, MPFR_RNDN);
 		r->rad = EXACT;
@@ -1053,6 +1057,7 @@ bl_sum(struct papo_mx *m, int i, int d, struct papo_mx_ball *out)
 	struct papo_mx_ball *t = btemp(m, d + 1, 5);
 	struct radsum rs = { 0, 0 };
 	uint32_t k;
+	long before;
 	int st, t1, t2;
 
 	if ((st = bl(m, papo_mx_kid(m, i, 0), d + 1, out)) != 0)
@@ -1062,13 +1067,21 @@ bl_sum(struct papo_mx *m, int i, int d, struct papo_mx_ball *out)
 		if ((st = bl(m, papo_mx_kid(m, i, k), d + 1, t)) != 0)
 			return st;
 		radsum_add(&rs, t->rad);
+		before = MAG(out);
 		t1 = mpfr_add(out->re, out->re, t->re, MPFR_RNDN);
 		t2 = mpfr_add(out->im, out->im, t->im, MPFR_RNDN);
 		if ((st = b_finite(out)) != 0)
 			return st;
 		/* each component rounded by at most half an ulp */
-		if ((t1 || t2) && MAG(out) != EXACT)
+		if ((t1 || t2) && MAG(out) != EXACT) {
 			radsum_add(&rs, MAG(out) - m->prec);
+			/* a term far below the sum: lost to the rounding */
+			if ((MAG(t) != EXACT &&
+			    MAG(t) < MAG(out) - m->prec / 2) ||
+			    (before != EXACT &&
+			    before < MAG(out) - m->prec / 2))
+				m->lost = 1;
+		}
 	}
 	out->rad = radsum_total(&rs);
 	return PAPO_MX_OK;
@@ -1176,6 +1189,8 @@ bl(struct papo_mx *m, int i, int d, struct papo_mx_ball *out)
 		return b_func(m, i, d, out);
 	case PAPO_MX_APPLY:
 		return b_apply(m, i, d, out);
+	case PAPO_MX_UNIT:
+		return bl(m, papo_mx_kid(m, i, 0), d + 1, out);
 	default:
 		return PAPO_MX_NOTSCALAR;
 	}

@@ -88,9 +88,10 @@ exact_pow_int(mpq_ptr out, mpq_srcptr b, mpz_srcptr k)
 	int neg = mpz_sgn(k) < 0;
 
 	if (mpq_sgn(b) == 0) {
-		if (mpz_sgn(k) < 0)
+		/* 0^0 is an indeterminate form, not 1 */
+		if (mpz_sgn(k) <= 0)
 			return PAPO_MX_UNDEF;
-		mpq_set_ui(out, mpz_sgn(k) == 0 ? 1 : 0, 1);
+		mpq_set_ui(out, 0, 1);
 		return PAPO_MX_OK;
 	}
 	if (mpz_cmpabs_ui(mpq_numref(b), 1) == 0 &&
@@ -422,6 +423,8 @@ ex(struct papo_mx *m, int i, int d, mpq_ptr out)
 			return exact_pow_int(out, r, mpq_numref(e));
 		}
 	}
+	case PAPO_MX_UNIT:
+		return ex(m, papo_mx_kid(m, i, 0), d + 1, out);
 	case PAPO_MX_FUNC:
 		return ex_func(m, i, d, out);
 	case PAPO_MX_APPLY:

@@ -9,6 +9,7 @@
 
 #include "mathexpr.h"
 #include "mathexpr_impl.h"
+#include "units.h"
 #include "xalloc.h"
 
 
@@ -478,36 +479,147 @@ subscript(struct parser *P, struct papo_buf *name)
 	return 0;
 }
 
-/* Skip a unit after a value: "cm", "\text{ cm}^2", "square units". */
+/* Is the current token a unit word ("cm", \text{ km/h}, "square")? */
 static int
-skip_unit(struct parser *P)
+at_unit(const struct parser *P)
+{
+	const struct papo_ltok *t = tok(P);
+
+	return (t->kind == PAPO_LT_WORD || t->kind == PAPO_LT_TEXT) &&
+	    t->sub == PAPO_LW_UNIT;
+}
+
+/* May the token after a '/' in a unit name a unit (km / \mathrm{h})? */
+static int
+unit_follows(const struct parser *P)
 {
 	const struct papo_ltok *t;
-	int skipped = 0;
+	struct papo_unit u;
 
-	for (;;) {
-		t = tok(P);
-		if ((t->kind == PAPO_LT_WORD || t->kind == PAPO_LT_TEXT) &&
-		    t->sub == PAPO_LW_UNIT) {
-			advance(P);
-			skipped = 1;
-			if (tkind(P) == PAPO_LT_OP && tsub(P) == '^') {
-				advance(P);
-				if (tkind(P) == PAPO_LT_NUM)
-					advance(P);
-				else if (tkind(P) == PAPO_LT_OPEN &&
-				    tsub(P) == '{') {
-					advance(P);
-					if (tkind(P) == PAPO_LT_NUM)
-						advance(P);
-					if (tkind(P) == PAPO_LT_CLOSE)
-						advance(P);
-				}
-			}
-			continue;
-		}
-		return skipped;
+	if (P->i + 1 >= P->lx->n)
+		return 0;
+	t = &P->lx->tok[P->i + 1];
+	if (t->kind != PAPO_LT_WORD && t->kind != PAPO_LT_TEXT &&
+	    t->kind != PAPO_LT_SYM)
+		return 0;
+	return papo_unit_parse(P->lx->text.s + t->off, t->len, &u) == 0 &&
+	    !u.generic && !papo_unit_none(&u);
+}
+
+/*
+ * Node a with the unit u it was written with: a itself when u is no
+ * unit ("units"), a DEGREE node for degrees, else a UNIT node.
+ */
+static int
+with_unit(struct parser *P, int a, const struct papo_unit *u)
+{
+	int k, x, scale;
+	mpq_t q;
+
+	if (a < 0 || u->generic || papo_unit_none(u))
+		return a;
+	if (u->degrees) {
+		for (k = 0; k < PAPO_NDIMS; k++)
+			if (u->dim[k] != 0)
+				return a;	/* deg/s: not compared */
+		return u->degrees == 1 ? mk1(P, PAPO_MX_DEGREE, 0, a) : a;
 	}
+	mpq_init(q);
+	mpz_set_ui(mpq_numref(q), (unsigned long)u->num);
+	mpz_set_ui(mpq_denref(q), (unsigned long)u->den);
+	mpq_canonicalize(q);
+	scale = papo_mx_rat(P->m, q);
+	mpq_clear(q);
+	if (scale < 0)
+		return fail(P, PAPO_MX_CAP);
+	x = mk2(P, PAPO_MX_UNIT, 0, a, scale);
+	if (x >= 0)
+		papo_unit_pack(u, &P->m->node[x].aux, &P->m->node[x].aux2);
+	return x;
+}
+
+/*
+ * A unit after value a: "cm", "\text{ cm}^2", "square units",
+ * "\mathrm{km} / \mathrm{h}".  Returns a with its unit (with_unit), or
+ * a when no unit word follows; *took says whether one did.  A unit that
+ * units.c cannot read is skipped, as if not written.
+ */
+static int
+unit_after(struct parser *P, int a, int *took)
+{
+	struct papo_unit acc, w;
+	int bad = 0, per = 0;
+
+	*took = 0;
+	papo_unit_one(&acc);
+	while (at_unit(P) || (per && (tkind(P) == PAPO_LT_SYM ||
+	    tkind(P) == PAPO_LT_WORD || tkind(P) == PAPO_LT_TEXT))) {
+		const struct papo_ltok *t = tok(P);
+		int power = 1;
+
+		if (papo_unit_parse(P->lx->text.s + t->off, t->len, &w) < 0)
+			bad = 1;
+		advance(P);
+		*took = 1;
+		if (tkind(P) == PAPO_LT_OP && tsub(P) == '^') {
+			const struct papo_ltok *e = NULL;
+
+			advance(P);
+			if (tkind(P) == PAPO_LT_NUM) {
+				e = tok(P);
+				advance(P);
+			} else if (tkind(P) == PAPO_LT_OPEN &&
+			    tsub(P) == '{') {
+				advance(P);
+				if (tkind(P) == PAPO_LT_NUM) {
+					e = tok(P);
+					advance(P);
+				}
+				if (tkind(P) == PAPO_LT_CLOSE)
+					advance(P);
+			}
+			if (e != NULL && e->len == 1 &&
+			    P->lx->text.s[e->off] >= '1' &&
+			    P->lx->text.s[e->off] <= '3')
+				power = P->lx->text.s[e->off] - '0';
+			else
+				bad = 1;
+		}
+		if (!bad && papo_unit_mul(&acc, &w, per ? -power : power) < 0)
+			bad = 1;
+		per = 0;
+		if (tkind(P) == PAPO_LT_OP && tsub(P) == '/' &&
+		    unit_follows(P)) {
+			advance(P);
+			per = 1;
+		}
+	}
+	if (!*took || bad)
+		return a;
+	return with_unit(P, a, &acc);
+}
+
+/*
+ * "2 hours 30 minutes": two quantities of one dimension side by side
+ * are their sum, in base units.  -1 when x and y are not such a pair.
+ */
+static int
+unit_sum(struct parser *P, int x, int y)
+{
+	struct papo_mx *m = P->m;
+	struct papo_unit one;
+	int s, t, r;
+
+	if (m->node[x].kind != PAPO_MX_UNIT || m->node[y].kind != PAPO_MX_UNIT ||
+	    m->node[x].aux != m->node[y].aux ||
+	    m->node[x].aux2 != m->node[y].aux2)
+		return -1;
+	s = mk2(P, PAPO_MX_MUL, 0, papo_mx_kid(m, x, 0), papo_mx_kid(m, x, 1));
+	t = mk2(P, PAPO_MX_MUL, 0, papo_mx_kid(m, y, 0), papo_mx_kid(m, y, 1));
+	papo_unit_one(&one);
+	papo_unit_unpack(m->node[x].aux, m->node[x].aux2, one.dim);
+	r = with_unit(P, mk2(P, PAPO_MX_ADD, 0, s, t), &one);
+	return r < 0 ? fail(P, PAPO_MX_CAP) : r;
 }
 
 /* Is token i an OTHER token with text t? */
@@ -612,7 +724,7 @@ static int
 p_postfix(struct parser *P)
 {
 	struct papo_mx *m = P->m;
-	int a = p_atom(P);
+	int a = p_atom(P), took;
 
 	while (a >= 0 && !P->err) {
 		const struct papo_ltok *t = tok(P);
@@ -666,14 +778,22 @@ p_postfix(struct parser *P)
 		} else if (m->node[a].kind == PAPO_MX_NUM &&
 		    repeating(P, a) == 0) {
 			continue;
-		} else if (skip_unit(P)) {
+		} else if (at_unit(P)) {
+			a = unit_after(P, a, &took);
 			continue;
 		} else if (t->kind == PAPO_LT_FUNC && t->len &&
 		    m->node[a].kind == PAPO_MX_NUM &&
 		    (t->sub == PAPO_FN_MIN || t->sub == PAPO_FN_SEC) &&
 		    !(P->i + 1 < P->lx->n &&
 		    P->lx->tok[P->i + 1].kind == PAPO_LT_OPEN)) {
-			advance(P);	/* "5 min", "3 sec": units */
+			/* "5 min", "3 sec": units */
+			struct papo_unit u;
+
+			if (papo_unit_parse(P->lx->text.s + t->off, t->len,
+			    &u) < 0)
+				papo_unit_one(&u);
+			advance(P);
+			a = with_unit(P, a, &u);
 		} else
 			break;
 	}
@@ -711,7 +831,7 @@ p_exponent(struct parser *P)
 static int
 p_power(struct parser *P)
 {
-	int b = p_postfix(P);
+	int b = p_postfix(P), took;
 
 	while (b >= 0 && tkind(P) == PAPO_LT_OP && tsub(P) == '^') {
 		advance(P);
@@ -727,7 +847,7 @@ p_power(struct parser *P)
 			advance(P);
 			b = mk1(P, k, k == PAPO_MX_FUNC ? PAPO_FN_FACT : 0, b);
 		}
-		skip_unit(P);
+		b = unit_after(P, b, &took);
 	}
 	return b;
 }
@@ -767,8 +887,7 @@ p_term(struct parser *P)
 		if (t->kind == PAPO_LT_OP && t->sub == '*') {
 			advance(P);
 			f = p_factor(P);
-		} else if ((t->kind == PAPO_LT_OP && t->sub == '/') ||
-		    t->kind == PAPO_LT_COLON) {
+		} else if (t->kind == PAPO_LT_OP && t->sub == '/') {
 			advance(P);
 			f = mk1(P, PAPO_MX_INV, 0, p_factor(P));
 		} else if (starts_factor(P)) {
@@ -809,6 +928,19 @@ p_term(struct parser *P)
 				}
 			} else
 				f = p_factor(P);
+			/* 2 hours 30 minutes */
+			if (f >= 0 && m->nstack > base) {
+				int sum = unit_sum(P,
+				    (int)m->stack[m->nstack - 1], f);
+
+				if (sum >= 0) {
+					m->stack[m->nstack - 1] =
+					    (uint32_t)sum;
+					continue;
+				}
+				if (P->err)
+					return -1;
+			}
 		} else
 			break;
 		if (f < 0)
@@ -822,6 +954,41 @@ p_term(struct parser *P)
 		return f;
 	}
 	return mk(P, PAPO_MX_MUL, 0, base);
+}
+
+/*
+ * A ratio a:b:c: two parts are the quotient a/b; three or more an
+ * ordered TUPLE with sub and aux2 ':', equal to another only part by
+ * part up to a common factor.
+ */
+static int
+p_ratio(struct parser *P)
+{
+	struct papo_mx *m = P->m;
+	size_t base = m->nstack;
+	int t, x;
+
+	if ((t = p_term(P)) < 0 || tkind(P) != PAPO_LT_COLON)
+		return t;
+	push(P, t);
+	while (tkind(P) == PAPO_LT_COLON) {
+		advance(P);
+		if ((t = p_term(P)) < 0) {
+			m->nstack = base;
+			return -1;
+		}
+		push(P, t);
+	}
+	if (m->nstack - base == 2) {
+		int a = (int)m->stack[base], b = (int)m->stack[base + 1];
+
+		m->nstack = base;
+		return mk2(P, PAPO_MX_MUL, 0, a, mk1(P, PAPO_MX_INV, 0, b));
+	}
+	x = mk(P, PAPO_MX_TUPLE, ':', base);
+	if (x >= 0)
+		m->node[x].aux2 = ':';
+	return x;
 }
 
 /* Sums with +, -, \pm and \mp. */
@@ -839,7 +1006,7 @@ p_add(struct parser *P)
 		int mp = tsub(P);
 
 		advance(P);
-		t = p_term(P);
+		t = p_ratio(P);
 		t = mk2(P, PAPO_MX_PM, mp, papo_mx_int(m, 0), t);
 		if (t < 0)
 			return -1;
@@ -847,7 +1014,7 @@ p_add(struct parser *P)
 		count = 1;
 		goto more;
 	}
-	if ((t = p_term(P)) < 0)
+	if ((t = p_ratio(P)) < 0)
 		return -1;
 	if (sign)
 		t = mk1(P, PAPO_MX_NEG, 0, t);
@@ -865,7 +1032,7 @@ more:
 				sign ^= tsub(P) == '-';
 				advance(P);
 			}
-			t = p_term(P);
+			t = p_ratio(P);
 			if (sign)
 				t = mk1(P, PAPO_MX_NEG, 0, t);
 			if (t < 0)
@@ -882,7 +1049,7 @@ more:
 				acc = (int)m->stack[base];
 				m->nstack = base;
 			}
-			t = mk2(P, PAPO_MX_PM, mp, acc, p_term(P));
+			t = mk2(P, PAPO_MX_PM, mp, acc, p_ratio(P));
 			if (t < 0)
 				return -1;
 			push(P, t);

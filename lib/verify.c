@@ -9,6 +9,7 @@
 
 #include "latex.h"
 #include "mathexpr.h"
+#include "units.h"
 #include "verify.h"
 #include "xalloc.h"
 
@@ -28,6 +29,7 @@ struct papo_verify {
 	struct papo_buf pred, gold, gtext, ptext, scratch;
 	struct papo_mx_ball ba, bb;
 	mpq_t qa, qb, qc;
+	mpq_t qu, qt;		/* the rounding allowed (rounding()) */
 	mpfr_t fa, fb, fc;
 	long fprec;
 	int steps;
@@ -70,7 +72,7 @@ papo_verify_new(const struct papo_verify_opts *o)
 	papo_buf_init(&v->scratch);
 	papo_mx_ball_init(&v->ba, o->prec);
 	papo_mx_ball_init(&v->bb, o->prec);
-	mpq_inits(v->qa, v->qb, v->qc, NULL);
+	mpq_inits(v->qa, v->qb, v->qc, v->qu, v->qt, NULL);
 	mpfr_inits2((mpfr_prec_t)o->prec, v->fa, v->fb, v->fc, (mpfr_ptr)NULL);
 	v->fprec = o->prec;
 	return v;
@@ -90,7 +92,7 @@ papo_verify_free(struct papo_verify *v)
 	papo_buf_release(&v->scratch);
 	papo_mx_ball_clear(&v->ba);
 	papo_mx_ball_clear(&v->bb);
-	mpq_clears(v->qa, v->qb, v->qc, NULL);
+	mpq_clears(v->qa, v->qb, v->qc, v->qu, v->qt, NULL);
 	mpfr_clears(v->fa, v->fb, v->fc, (mpfr_ptr)NULL);
 	free(v);
 }
@@ -503,27 +505,11 @@ fprec(struct papo_verify *v, long prec)
 	}
 }
 
-/* |a - b| < tol * max(|a|, |b|), exactly. */
-static int
-q_within(struct papo_verify *v, mpq_srcptr a, mpq_srcptr b, double tol)
-{
-	mpq_sub(v->qc, a, b);
-	mpq_abs(v->qc, v->qc);
-	mpq_abs(v->qa, a);
-	mpq_abs(v->qb, b);
-	if (mpq_cmp(v->qa, v->qb) < 0)
-		mpq_swap(v->qa, v->qb);
-	mpq_set_d(v->qb, tol);
-	mpq_mul(v->qa, v->qa, v->qb);
-	return mpq_cmp(v->qc, v->qa) < 0;
-}
-
 /*
- * How far apart two values with decimal literals may be, relative: one
- * unit in the last place of the least precise literal (so 0.1667 is
- * 1/6, rounded, and 125.663 is 40 pi, truncated), when that unit is at
- * most the tolerance relative to the literal (1e-3: about four
- * significant digits; 0.333 is too coarse to be 1/3); else 0, exact.
+ * How far apart two values with decimal literals may be, relative, in
+ * an equation (cmp_equation): one unit in the last place of the least
+ * precise literal, when that unit is at most the tolerance relative to
+ * the literal (1e-3: about four significant digits); else 0, exact.
  */
 static double
 dec_bound(const struct papo_verify *v, int a, int b)
@@ -535,10 +521,125 @@ dec_bound(const struct papo_verify *v, int a, int b)
 	return ru > 0 && ru <= v->o.tol ? ru : 0;
 }
 
-/* Compare balls A and B: R_EQ, R_NE, R_UNSTABLE. */
+/*
+ * Is node i d \times 10^{k} (scientific notation: a product of two
+ * factors, the second a power of the integer 10 with an integer
+ * exponent, |k| <= 400)?  Then *k gets k.
+ */
+static int
+sci_power(struct papo_verify *v, int i, long *k)
+{
+	int p, ten;
+
+	if (kind(v, i) != PAPO_MX_MUL || ND(v, i)->n != 2)
+		return 0;
+	p = KID(v, i, 1);
+	if (kind(v, p) != PAPO_MX_POW)
+		return 0;
+	ten = KID(v, p, 0);
+	if (kind(v, ten) != PAPO_MX_NUM || !(flags(v, ten) & PAPO_MXF_INTLIT) ||
+	    mpq_cmp_ui(v->mx.num[ND(v, ten)->aux].q, 10, 1) != 0 ||
+	    (flags(v, KID(v, p, 1)) & (PAPO_MXF_SYM | PAPO_MXF_DEC)) ||
+	    papo_mx_exact(&v->mx, KID(v, p, 1), v->qt) != PAPO_MX_OK ||
+	    mpz_cmp_ui(mpq_denref(v->qt), 1) != 0 ||
+	    mpz_cmpabs_ui(mpq_numref(v->qt), 400) > 0)
+		return 0;
+	*k = mpz_get_si(mpq_numref(v->qt));
+	return 1;
+}
+
+/*
+ * Is node i a decimal literal read as a rounding: a literal with a
+ * point or an exponent (signed, or a percentage of one) whose last
+ * written digit is at most the tolerance relative to it (1e-3: about
+ * four significant digits; 0.333 is too coarse to be 1/3), possibly
+ * in scientific notation?  Then *unit is one unit in that digit, as a
+ * value of node i (a percentage's is a hundredth of its literal's,
+ * 2.5 \times 10^{3}'s is 100), and 1 is returned.
+ */
+static int
+dec_unit(struct papo_verify *v, int i, mpq_ptr unit)
+{
+	const struct papo_mx_num *x;
+	int pct = 0, ten = 0;
+	long e10 = 0;
+
+	for (;;) {
+		if (kind(v, i) == PAPO_MX_NEG) {
+			i = KID(v, i, 0);
+			continue;
+		}
+		if (kind(v, i) == PAPO_MX_PERCENT && !pct) {
+			pct = 1;
+			i = KID(v, i, 0);
+			continue;
+		}
+		if (!ten && (ten = sci_power(v, i, &e10)) != 0) {
+			i = KID(v, i, 0);
+			continue;
+		}
+		break;
+	}
+	if (kind(v, i) != PAPO_MX_NUM || !(flags(v, i) & PAPO_MXF_DEC))
+		return 0;
+	x = &v->mx.num[ND(v, i)->aux];
+	if (x->places < -30 || x->places > 100000 || !(x->relunit > 0) ||
+	    x->relunit > v->o.tol)
+		return 0;
+	mpq_set_ui(unit, 1, 1);
+	if (x->places >= 0)
+		mpz_ui_pow_ui(mpq_denref(unit), 10, (unsigned long)x->places);
+	else
+		mpz_ui_pow_ui(mpq_numref(unit), 10,
+		    (unsigned long)-x->places);
+	if (pct)
+		mpz_mul_ui(mpq_denref(unit), mpq_denref(unit), 100);
+	if (e10 > 0) {
+		mpz_t t;
+
+		mpz_init(t);
+		mpz_ui_pow_ui(t, 10, (unsigned long)e10);
+		mpz_mul(mpq_numref(unit), mpq_numref(unit), t);
+		mpz_clear(t);
+	} else if (e10 < 0) {
+		mpz_t t;
+
+		mpz_init(t);
+		mpz_ui_pow_ui(t, 10, (unsigned long)-e10);
+		mpz_mul(mpq_denref(unit), mpq_denref(unit), t);
+		mpz_clear(t);
+	}
+	mpq_canonicalize(unit);
+	return 1;
+}
+
+/*
+ * The rounding allowed between a and b, into v->qu: the larger unit of
+ * the decimal literals among them (dec_unit).  0 when neither is one:
+ * then only equal values are equal.
+ */
+static int
+rounding(struct papo_verify *v, int a, int b)
+{
+	int any = dec_unit(v, a, v->qu);
+
+	if (dec_unit(v, b, v->qt)) {
+		if (!any || mpq_cmp(v->qt, v->qu) > 0)
+			mpq_set(v->qu, v->qt);
+		any = 1;
+	}
+	return any;
+}
+
+/*
+ * Compare balls A and B: R_EQ, R_NE, R_UNSTABLE.  With a rounding
+ * (v->qu), they are equal when |A - B| is certainly less than it, and
+ * different when it is certainly not.  Midpoints that agree within the
+ * error of a sum that lost a term (papo_mx's lost) decide nothing.
+ */
 static int
 ball_cmp(struct papo_verify *v, const struct papo_mx_ball *A,
-    const struct papo_mx_ball *B, double tol)
+    const struct papo_mx_ball *B, int round)
 {
 	long prec = v->mx.prec, rad, dmag, scale;
 
@@ -562,30 +663,40 @@ ball_cmp(struct papo_verify *v, const struct papo_mx_ball *A,
 		scale = 0;
 	/* the difference is at least 2^(exp(fa) - 1) */
 	if (dmag == PAPO_MX_EXACT || dmag - 2 <= rad) {
-		if (rad != PAPO_MX_EXACT && rad > scale - prec / 2)
+		if (rad != PAPO_MX_EXACT &&
+		    (rad > scale - prec / 2 || v->mx.lost))
 			return R_UNSTABLE;
-		return R_EQ;
-	}
-	if (tol > 0) {
-		/* |A - B| <= tol * max(|A|, |B|), less the error */
-		mpfr_hypot(v->fb, A->re, A->im, MPFR_RNDN);
-		mpfr_hypot(v->fc, B->re, B->im, MPFR_RNDN);
-		if (mpfr_cmp(v->fb, v->fc) < 0)
-			mpfr_swap(v->fb, v->fc);
-		mpfr_mul_d(v->fb, v->fb, tol, MPFR_RNDN);
-		if (rad != PAPO_MX_EXACT) {
-			mpfr_set_ui_2exp(v->fc, 1, rad, MPFR_RNDN);
-			mpfr_add(v->fb, v->fb, v->fc, MPFR_RNDN);
-		}
-		if (mpfr_cmp(v->fa, v->fb) <= 0)
+		if (rad == PAPO_MX_EXACT || !round)
 			return R_EQ;
 	}
-	return R_NE;
+	if (!round)
+		return R_NE;
+	/* |A - B| + 2^rad < unit: equal; |A - B| - 2^rad >= unit: not */
+	mpfr_set_q(v->fc, v->qu, MPFR_RNDZ);
+	mpfr_hypot(v->fb, v->fa, v->fb, MPFR_RNDU);
+	if (rad != PAPO_MX_EXACT) {
+		mpfr_set_ui_2exp(v->fa, 1, rad, MPFR_RNDU);
+		mpfr_add(v->fb, v->fb, v->fa, MPFR_RNDU);
+	}
+	if (mpfr_cmp(v->fb, v->fc) < 0)
+		return R_EQ;
+	mpfr_sub(v->fa, A->re, B->re, MPFR_RNDZ);
+	mpfr_sub(v->fb, A->im, B->im, MPFR_RNDZ);
+	mpfr_abs(v->fa, v->fa, MPFR_RNDZ);
+	mpfr_abs(v->fb, v->fb, MPFR_RNDZ);
+	if (mpfr_cmp(v->fa, v->fb) < 0)
+		mpfr_swap(v->fa, v->fb);
+	if (rad != PAPO_MX_EXACT) {
+		mpfr_set_ui_2exp(v->fb, 1, rad, MPFR_RNDU);
+		mpfr_sub(v->fa, v->fa, v->fb, MPFR_RNDZ);
+	}
+	mpfr_set_q(v->fc, v->qu, MPFR_RNDU);
+	return mpfr_cmp(v->fa, v->fc) >= 0 ? R_NE : R_UNSTABLE;
 }
 
 /* Compare two scalar expressions at trials points and one precision. */
 static int
-num_trials(struct papo_verify *v, int a, int b, int trials, double tol)
+num_trials(struct papo_verify *v, int a, int b, int trials, int round)
 {
 	struct papo_mx *m = &v->mx;
 	int t, ok = 0;
@@ -594,6 +705,7 @@ num_trials(struct papo_verify *v, int a, int b, int trials, double tol)
 		int sa, sb, r;
 
 		papo_mx_set_point(m, (unsigned)t);
+		m->lost = 0;
 		sa = papo_mx_ball(m, a, &v->ba);
 		sb = papo_mx_ball(m, b, &v->bb);
 		if (sa == PAPO_MX_CAP || sb == PAPO_MX_CAP)
@@ -611,7 +723,7 @@ num_trials(struct papo_verify *v, int a, int b, int trials, double tol)
 				continue;
 			return R_NE;
 		}
-		r = ball_cmp(v, &v->ba, &v->bb, tol);
+		r = ball_cmp(v, &v->ba, &v->bb, round);
 		if (r != R_EQ)
 			return r;
 		ok++;
@@ -619,18 +731,23 @@ num_trials(struct papo_verify *v, int a, int b, int trials, double tol)
 	return ok ? R_EQ : R_UNK;
 }
 
+/*
+ * Two scalars: exactly as rationals when both are, else as balls at
+ * rising precision (past 16 times the working precision: capped).
+ * Values are equal when equal, or when they differ by less than the
+ * rounding of a decimal literal among them (see rounding()).
+ */
 static int
 cmp_scalar(struct papo_verify *v, int a, int b)
 {
 	struct papo_mx *m = &v->mx;
-	int fl = flags(v, a) | flags(v, b), r;
-	double tol = 0;
+	int fl = flags(v, a) | flags(v, b), r, round = 0;
 	long prec;
 
 	if (fl & PAPO_MXF_UNSUP)
 		return R_UNK;
 	if (fl & PAPO_MXF_DEC)
-		tol = dec_bound(v, a, b);
+		round = rounding(v, a, b);
 	if (!(fl & PAPO_MXF_SYM)) {
 		int sa = papo_mx_exact(m, a, v->qa), sb;
 
@@ -646,16 +763,11 @@ cmp_scalar(struct papo_verify *v, int a, int b)
 		if (sa == PAPO_MX_OK && sb == PAPO_MX_OK) {
 			if (mpq_equal(v->qa, v->qb))
 				return R_EQ;
-			if (tol > 0) {
-				mpq_t x, y;
-				int w;
-
-				mpq_inits(x, y, NULL);
-				mpq_set(x, v->qa);
-				mpq_set(y, v->qb);
-				w = q_within(v, x, y, tol);
-				mpq_clears(x, y, NULL);
-				if (w)
+			if (round) {
+				/* |a - b| < unit, exactly */
+				mpq_sub(v->qc, v->qa, v->qb);
+				mpq_abs(v->qc, v->qc);
+				if (mpq_cmp(v->qc, v->qu) < 0)
 					return R_EQ;
 			}
 			return R_NE;
@@ -668,7 +780,7 @@ cmp_scalar(struct papo_verify *v, int a, int b)
 	for (prec = v->o.prec; prec <= v->o.prec * 16; prec *= 4) {
 		papo_mx_set_prec(m, prec);
 		r = num_trials(v, a, b, (fl & PAPO_MXF_SYM) ? v->o.trials : 1,
-		    tol);
+		    round);
 		if (r != R_UNSTABLE) {
 			papo_mx_set_prec(m, v->o.prec);
 			return r;
@@ -948,6 +1060,75 @@ cmp_sets(struct papo_verify *v, const int *A, size_t na, const int *B,
 		}
 	}
 	return R_EQ;
+}
+
+/* Matching state of cmp_multisets: results so far, partners. */
+struct matching {
+	signed char res[MAX_ELEMS][MAX_ELEMS];
+	int of_b[MAX_ELEMS];	/* the A matched to B[j], or -1 */
+	unsigned char seen[MAX_ELEMS];
+	int cap, unk;
+};
+
+/* Kuhn's augmenting path from A[i]; 1 when A[i] got a partner. */
+static int
+augment(struct papo_verify *v, struct matching *mt, const int *A,
+    const int *B, size_t n, size_t i, int depth)
+{
+	size_t j;
+
+	for (j = 0; j < n; j++) {
+		if (mt->seen[j])
+			continue;
+		if (mt->res[i][j] < 0)
+			mt->res[i][j] = (signed char)cmp(v, A[i], B[j],
+			    depth + 1);
+		if (mt->res[i][j] == R_CAP)
+			mt->cap = 1;
+		else if (mt->res[i][j] == R_UNK)
+			mt->unk = 1;
+		if (mt->res[i][j] != R_EQ)
+			continue;
+		mt->seen[j] = 1;
+		if (mt->of_b[j] < 0 || augment(v, mt, A, B, n,
+		    (size_t)mt->of_b[j], depth)) {
+			mt->of_b[j] = (int)i;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Multiset semantics, for bare lists: as many elements on each side,
+ * each matched to its own equal (3, 3 is not 3).
+ */
+static int
+cmp_multisets(struct papo_verify *v, const int *A, size_t na, const int *B,
+    size_t nb, int depth)
+{
+	struct matching *mt;
+	size_t i;
+	int r = R_EQ;
+
+	if (na > MAX_ELEMS || nb > MAX_ELEMS)
+		return R_CAP;
+	if (na != nb)
+		return R_NE;
+	mt = papo_xmalloc(sizeof(*mt));
+	memset(mt->res, -1, sizeof(mt->res));
+	for (i = 0; i < nb; i++)
+		mt->of_b[i] = -1;
+	mt->cap = mt->unk = 0;
+	for (i = 0; i < na; i++) {
+		memset(mt->seen, 0, sizeof(mt->seen));
+		if (!augment(v, mt, A, B, nb, i, depth)) {
+			r = mt->cap ? R_CAP : mt->unk ? R_UNK : R_NE;
+			break;
+		}
+	}
+	free(mt);
+	return r;
 }
 
 static int
@@ -1244,6 +1425,9 @@ cmp_pm(struct papo_verify *v, int a, int b, int depth)
 		return R_CAP;
 	if (na == 1 && nb == 1)
 		return cmp(v, A[0], B[0], depth + 1);
+	/* a bare list keeps its multiplicity against the values of +- */
+	if (kind(v, a) == PAPO_MX_LIST || kind(v, b) == PAPO_MX_LIST)
+		return cmp_multisets(v, A, na, B, nb, depth);
 	return cmp_sets(v, A, na, B, nb, depth);
 }
 
@@ -1401,14 +1585,89 @@ cmp_list_ordered(struct papo_verify *v, int a, int b, int depth)
 	return NEXT;
 }
 
-/* Collections: lists and sets compare as sets, then flattened. */
+/* A ratio a:b:c (a TUPLE with sub ':')? */
+static int
+is_ratio(const struct papo_verify *v, int i)
+{
+	return kind(v, i) == PAPO_MX_TUPLE && ND(v, i)->sub == ':';
+}
+
+/* Are the elements all tuples (a list of solutions, a set)? */
+static int
+all_tuples(const struct papo_verify *v, const int *A, size_t n)
+{
+	size_t k;
+
+	for (k = 0; k < n; k++)
+		if (kind(v, A[k]) != PAPO_MX_TUPLE || is_ratio(v, A[k]))
+			return 0;
+	return n > 0;
+}
+
+/* Are trees x and y written alike (the same nodes, numbers, names)? */
+static int
+same_tree(const struct papo_verify *v, int x, int y, int depth)
+{
+	const struct papo_mx_node *p = ND(v, x), *q = ND(v, y);
+	uint32_t k;
+
+	if (depth > 32 || p->kind != q->kind || p->sub != q->sub ||
+	    p->n != q->n)
+		return 0;
+	switch (p->kind) {
+	case PAPO_MX_NUM:
+		return mpq_equal(v->mx.num[p->aux].q, v->mx.num[q->aux].q) &&
+		    v->mx.num[p->aux].places == v->mx.num[q->aux].places;
+	case PAPO_MX_SYM:
+		return p->aux == q->aux;
+	case PAPO_MX_TEXT:
+	case PAPO_MX_UNSUP:
+		return p->aux2 == q->aux2 && memcmp(v->mx.text.s + p->aux,
+		    v->mx.text.s + q->aux, p->aux2) == 0;
+	default:
+		break;
+	}
+	for (k = 0; k < p->n; k++)
+		if (!same_tree(v, KID(v, x, k), KID(v, y, k), depth + 1))
+			return 0;
+	return 1;
+}
+
+/*
+ * A response's list that writes one value in several forms (d!/(2k),
+ * \binom{d}{k}(k-1)!/2) states it once: R_EQ when its elements are
+ * all equal and no two are written alike (3, 3 is two answers), NEXT
+ * when they are not, or R_CAP.
+ */
+static int
+restated(struct papo_verify *v, const int *B, size_t nb, int depth)
+{
+	size_t i, j;
+	int r;
+
+	if (nb < 2 || nb > 4)
+		return NEXT;
+	for (i = 0; i < nb; i++)
+		for (j = i + 1; j < nb; j++)
+			if (same_tree(v, B[i], B[j], 0))
+				return NEXT;
+	for (i = 1; i < nb; i++)
+		if ((r = cmp(v, B[0], B[i], depth + 1)) != R_EQ)
+			return r == R_CAP ? R_CAP : NEXT;
+	return R_EQ;
+}
+
+/*
+ * Collections: sets (and unions) against sets compare as sets, a bare
+ * list against anything as a multiset; then flattened one level.
+ */
 static int
 cmp_colls(struct papo_verify *v, int a, int b, int depth)
 {
 	int A[MAX_ELEMS + 1], B[MAX_ELEMS + 1];
 	int FA[MAX_ELEMS + 1], FB[MAX_ELEMS + 1];
 	size_t na, nb, fna, fnb;
-	int r;
+	int r, sets;
 
 	if ((r = cmp_list_ordered(v, a, b, depth)) != NEXT)
 		return r;
@@ -1416,19 +1675,57 @@ cmp_colls(struct papo_verify *v, int a, int b, int depth)
 	nb = elems(v, b, B, MAX_ELEMS);
 	if (na > MAX_ELEMS || nb > MAX_ELEMS)
 		return R_CAP;
-	r = cmp_sets(v, A, na, B, nb, depth);
+	sets = (kind(v, a) != PAPO_MX_LIST && kind(v, b) != PAPO_MX_LIST) ||
+	    (all_tuples(v, A, na) && all_tuples(v, B, nb));
+	if (!sets && kind(v, a) != PAPO_MX_LIST && kind(v, b) == PAPO_MX_LIST &&
+	    (r = restated(v, B, nb, depth)) != NEXT)
+		return r == R_EQ ? cmp(v, a, B[0], depth + 1) : r;
+	r = sets ? cmp_sets(v, A, na, B, nb, depth) :
+	    cmp_multisets(v, A, na, B, nb, depth);
 	if (r == R_EQ || r == R_CAP)
 		return r;
 	fna = flatten(v, A, na, FA, MAX_ELEMS);
 	fnb = flatten(v, B, nb, FB, MAX_ELEMS);
 	if ((fna != na || fnb != nb) && fna <= MAX_ELEMS &&
 	    fnb <= MAX_ELEMS) {
-		int r2 = cmp_sets(v, FA, fna, FB, fnb, depth);
+		int r2 = sets ? cmp_sets(v, FA, fna, FB, fnb, depth) :
+		    cmp_multisets(v, FA, fna, FB, fnb, depth);
 
 		if (r2 == R_EQ)
 			return r2;
 	}
 	return r;
+}
+
+/*
+ * Ratios of as many parts, in order, up to a common factor: each part
+ * over the first part against the same of the other.
+ */
+static int
+cmp_ratios(struct papo_verify *v, int a, int b, int depth)
+{
+	int A[MAX_ELEMS], B[MAX_ELEMS], kids[2], inv;
+	uint32_t n = ND(v, a)->n, k;
+
+	if (n != ND(v, b)->n)
+		return R_NE;
+	if (n > MAX_ELEMS)
+		return R_CAP;
+	for (k = 1; k < n; k++) {
+		kids[0] = KID(v, a, 0);
+		inv = papo_mx_new(&v->mx, PAPO_MX_INV, 0, kids, 1);
+		kids[0] = KID(v, a, k);
+		kids[1] = inv;
+		A[k - 1] = papo_mx_new(&v->mx, PAPO_MX_MUL, 0, kids, 2);
+		kids[0] = KID(v, b, 0);
+		inv = papo_mx_new(&v->mx, PAPO_MX_INV, 0, kids, 1);
+		kids[0] = KID(v, b, k);
+		kids[1] = inv;
+		B[k - 1] = papo_mx_new(&v->mx, PAPO_MX_MUL, 0, kids, 2);
+		if (A[k - 1] < 0 || B[k - 1] < 0)
+			return R_CAP;
+	}
+	return cmp_ordered(v, A, B, n - 1, depth);
 }
 
 /* Tuples, intervals, matrices: same shape, then in order. */
@@ -1438,6 +1735,9 @@ cmp_shaped(struct papo_verify *v, int a, int b, int depth)
 	int A[MAX_ELEMS], B[MAX_ELEMS];
 	int ka = kind(v, a), kb = kind(v, b);
 	uint32_t n = ND(v, a)->n, k;
+
+	if (is_ratio(v, a) && is_ratio(v, b))
+		return cmp_ratios(v, a, b, depth);
 
 	if (ka == PAPO_MX_MATRIX && kb == PAPO_MX_MATRIX) {
 		if (ND(v, a)->aux2 != ND(v, b)->aux2 || n != ND(v, b)->n)
@@ -1490,6 +1790,73 @@ cmp_leaves(struct papo_verify *v, int a, int b)
 	return cmp_scalar(v, a, b);
 }
 
+/* Do the UNIT nodes a and b have the same dimension? */
+static int
+same_dim(const struct papo_verify *v, int a, int b)
+{
+	return ND(v, a)->aux == ND(v, b)->aux &&
+	    ND(v, a)->aux2 == ND(v, b)->aux2;
+}
+
+/* Is UNIT node a an angle in radians (its one dimension)? */
+static int
+is_angle(const struct papo_verify *v, int a)
+{
+	int8_t dim[PAPO_NDIMS];
+	int k;
+
+	papo_unit_unpack(ND(v, a)->aux, ND(v, a)->aux2, dim);
+	for (k = 0; k < PAPO_NDIMS; k++)
+		if (dim[k] != (k == PAPO_DIM_ANGLE))
+			return 0;
+	return 1;
+}
+
+/* The value of UNIT node a in base units: a new node, or -1. */
+static int
+in_base_units(struct papo_verify *v, int a)
+{
+	int kids[2] = { KID(v, a, 0), KID(v, a, 1) };
+
+	return papo_mx_new(&v->mx, PAPO_MX_MUL, 0, kids, 2);
+}
+
+/*
+ * Quantities (UNIT nodes): with units of one dimension on both sides,
+ * their values in base units (5 km is 5000 m); of two dimensions, not
+ * equal (5 km is not 5 min); with a unit on one side only, the values
+ * as written (the unit is dropped), except radians against degrees,
+ * which are converted.
+ */
+static int
+cmp_quantity(struct papo_verify *v, int a, int b, int depth)
+{
+	int u = kind(v, a) == PAPO_MX_UNIT ? a : b, o = u == a ? b : a;
+	int x, y;
+
+	if (kind(v, a) == PAPO_MX_UNIT && kind(v, b) == PAPO_MX_UNIT) {
+		if (!same_dim(v, a, b))
+			return R_NE;
+		if (mpq_equal(v->mx.num[ND(v, KID(v, a, 1))->aux].q,
+		    v->mx.num[ND(v, KID(v, b, 1))->aux].q))
+			return cmp(v, KID(v, a, 0), KID(v, b, 0), depth + 1);
+		x = in_base_units(v, a);
+		y = in_base_units(v, b);
+		if (x < 0 || y < 0)
+			return R_CAP;
+		return cmp(v, x, y, depth + 1);
+	}
+	if (kind(v, o) == PAPO_MX_DEGREE) {
+		if (!is_angle(v, u))
+			return R_NE;
+		if ((x = in_base_units(v, u)) < 0)
+			return R_CAP;
+		return u == a ? cmp_scalar(v, x, o) : cmp_scalar(v, o, x);
+	}
+	return u == a ? cmp(v, KID(v, a, 0), b, depth + 1) :
+	    cmp(v, a, KID(v, b, 0), depth + 1);
+}
+
 /*
  * Compare reference tree a with response tree b: the first rule that
  * applies decides (see the man page for their order).
@@ -1515,6 +1882,8 @@ cmp(struct papo_verify *v, int a, int b, int depth)
 	kb = kind(v, b);
 	if (ka == PAPO_MX_REL || kb == PAPO_MX_REL)
 		return cmp_relations(v, a, b, depth);
+	if (ka == PAPO_MX_UNIT || kb == PAPO_MX_UNIT)
+		return cmp_quantity(v, a, b, depth);
 	/* percent: x% matches x or x/100; degrees: 90^\circ, 90 or pi/2 */
 	if (ka == PAPO_MX_PERCENT || kb == PAPO_MX_PERCENT)
 		return cmp_unit(v, a, b, PAPO_MX_PERCENT, depth);

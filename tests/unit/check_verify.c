@@ -154,7 +154,8 @@ START_TEST(tolerance)
 		/* 3 digits: too coarse */
 		{ "\\frac{1}{6}", "0.167", NE },
 		{ "\\sqrt{2}", "1.414", EQ },
-		{ "x + \\sqrt2I", "x + 1.414I", EQ },
+		/* a rounding stands for a whole value, not a literal inside */
+		{ "x + \\sqrt2I", "x + 1.414I", NE },
 		{ "1234.567", "1234.57", EQ },
 		{ "1/6", "0.1667", EQ },
 		{ "\\frac{1}{12}", "0.0833333333333333", EQ },
@@ -172,6 +173,21 @@ START_TEST(tolerance)
 		{ "0.5", "0.54", NE },
 		{ "0.066666793", "0.0666668", EQ },
 		{ "(1,\\frac{9}{2})", "(1,4.5)", EQ },
+		/* less than one unit in the last digit, whichever side */
+		{ "18.75", "18.74", NE },
+		{ "3.1416", "3.1415", NE },
+		{ "5", "4.999", NE },
+		{ "5", "5.001", NE },
+		{ "4.999", "5", NE },
+		{ "1", "1.000000001", NE },
+		{ "1.000000001", "1", NE },
+		{ "18", "17.99", NE },
+		{ "3.142", "3.1416", EQ },	/* both roundings of pi */
+		{ "\\pi", "3.14159", EQ },
+		{ "33.33\\%", "\\frac{1}{3}", EQ },	/* the unit is 0.01% */
+		{ "33.33\\%", "0.3334", NE },
+		{ "\\frac{1}{432}", "2.3148 \\times 10^{-3}", EQ },
+		{ "\\frac{1}{432}", "2.3147 \\times 10^{-3}", NE },
 		{ "\\frac{5\\sqrt{42}}{27}", "\\frac{10\\sqrt{10.5}}{27}", EQ },
 	};
 
@@ -498,6 +514,72 @@ START_TEST(checks)
 }
 END_TEST
 
+/* Wrong answers seen rewarded (issue 12): none may pass. */
+START_TEST(wrong_answers)
+{
+	static const struct row rows[] = {
+		/* beyond the working precision: capped, never equal */
+		{ "2^{1048576}", "2^{2^{20}}+1", CAP },
+		{ "2^{2^{20}}+1", "2^{1048576}", CAP },
+		{ "2^{2^{20}}", "2^{1048576}", EQ },
+		{ "e^{1000}", "e^{1000}+1", NE },
+		{ "\\pi", "\\pi+10^{-100}", NE },
+		{ "\\sqrt{2}+\\sqrt{3}", "\\sqrt{5+2\\sqrt{6}}", EQ },
+		/* 0^0 is no value */
+		{ "1", "0^0", NE },
+		{ "0", "0^{0}", NE },
+		{ "0^0", "0^0", EQ },
+		{ "0", "0^{2}", EQ },
+		{ "1", "x^0", EQ },
+		/* ratios are ordered, equal up to a common factor */
+		{ "1:2:3", "3:2:1", NE },
+		{ "1:2:3", "1:3:2", NE },
+		{ "1:2:3", "2:1:12", NE },
+		{ "1:2:3", "2:4:6", EQ },
+		{ "1:2:3", "1:2", NE },
+		{ "2:3", "3:2", NE },
+		{ "1:2", "\\frac{1}{2}", EQ },
+		/* bare lists keep multiplicity; sets and lists of tuples not */
+		{ "3", "3,3", NE },
+		{ "3,3", "3", NE },
+		{ "1,2", "1,1,2", NE },
+		{ "2,2,3", "2,3,3", NE },
+		{ "16,3,1,1", "1,1,3,16", EQ },
+		{ "\\{3,3\\}", "\\{3\\}", EQ },
+		{ "(1,2),(3,4)", "(3,4),(1,2),(3,4)", EQ },
+		{ "\\pm 2", "2,-2,2", NE },
+		/* units: dropped when one side writes one, converted
+		   within a dimension, different across dimensions */
+		{ "5 \\text{ km}", "5 \\text{ m}", NE },
+		{ "2 \\text{ hours}", "2 \\text{ minutes}", NE },
+		{ "2 hours", "2 minutes", NE },
+		{ "30^\\circ", "30 \\text{ radians}", NE },
+		{ "30 \\text{ rad}", "30^{\\circ}", NE },
+		{ "4 \\text{ cm}^2", "4 \\text{ cm}", NE },
+		{ "10 \\text{ dollars}", "10 \\text{ cents}", NE },
+		{ "5 \\text{ kg}", "5 \\text{ m}", NE },
+		{ "1 \\text{ month}", "30 \\text{ days}", NE },
+		{ "5 \\text{ km}", "5000 \\text{ m}", EQ },
+		{ "0.5 \\text{ hours}", "30 \\text{ minutes}", EQ },
+		{ "9 \\mathrm{~km} / \\mathrm{h}", "9\\ \\text{km/h}", EQ },
+		{ "2.5 \\text{ hours}", "2 \\text{ hours } 30 \\text{ minutes}",
+		    EQ },
+		{ "3 \\text{ feet}", "36 \\text{ inches}", EQ },
+		{ "1 \\text{ year}", "12 \\text{ months}", EQ },
+		{ "\\frac{\\pi}{2} \\text{ rad}", "90^\\circ", EQ },
+		{ "30 \\text{ degrees}", "\\frac{\\pi}{6}", EQ },
+		{ "5 \\text{ cm}", "5", EQ },
+		{ "5", "5 \\text{ cm}", EQ },
+		{ "12 \\text{ square units}", "12 \\text{ cm}^2", EQ },
+		/* one value written in two forms states it once */
+		{ "\\frac{1}{2}", "\\frac{1}{2}, 0.5", EQ },
+		{ "\\frac{1}{2}", "\\frac{1}{2}, 0.6", NE },
+	};
+
+	RUN(rows);
+}
+END_TEST
+
 /* The tolerance option is obeyed, 0 meaning exact decimals. */
 START_TEST(options)
 {
@@ -539,6 +621,7 @@ suite(void)
 	tcase_add_test(t, fixed_arrays);
 	tcase_add_test(t, checks);
 	tcase_add_test(t, options);
+	tcase_add_test(t, wrong_answers);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -1298,7 +1298,8 @@ papo_lex_run(struct papo_lex *lx, const char *s, size_t n)
 				break;
 		L.brackets = i < n;
 		/* "27,54,108" is a list: then no plain comma groups digits */
-		for (i = 0; i < n; i++)
+		L.commalist = lx->commas;
+		for (i = 0; i < n && !L.commalist; i++)
 			if (s[i] == ',' && !(i > 0 && is_digit(s[i - 1]) &&
 			    i + 3 < n && is_digit(s[i + 1]) &&
 			    is_digit(s[i + 2]) && is_digit(s[i + 3]) &&

@@ -141,6 +141,9 @@ struct papo_lex {
 	size_t n;
 	size_t cap;
 	struct papo_buf text;
+	int commas;		/* set by the caller: a plain comma
+				   always separates items ("101,103,107"
+				   is a list); 0 after papo_lex_init */
 };
 
 void papo_lex_init(struct papo_lex *lx);

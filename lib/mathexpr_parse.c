@@ -720,11 +720,81 @@ number_base(struct parser *P, int a, const struct papo_buf *name)
 	return r;
 }
 
+/* "am" or "pm" as the current word ("a.m.", "P.M."): 'a', 'p' or 0. */
+static int
+am_pm(const struct parser *P)
+{
+	const struct papo_ltok *t = tok(P);
+	const char *w = P->lx->text.s + t->off;
+	char buf[8];
+	size_t k, j = 0;
+
+	if (t->kind != PAPO_LT_WORD && t->kind != PAPO_LT_TEXT)
+		return 0;
+	for (k = 0; k < t->len; k++) {
+		if (w[k] == '.' || w[k] == ' ')
+			continue;
+		if (j == sizeof(buf) - 1)
+			return 0;
+		buf[j++] = (char)(w[k] | 0x20);
+	}
+	buf[j] = '\0';
+	if (strcmp(buf, "am") == 0 || strcmp(buf, "pm") == 0)
+		return buf[0];
+	return 0;
+}
+
+/* A scale word as the current word: 3 (thousand), 6, 9, 12; else 0. */
+static int
+scale_word(const struct parser *P)
+{
+	static const struct {
+		const char *w;
+		int k;
+	} words[] = { { "thousand", 3 }, { "million", 6 },
+	    { "billion", 9 }, { "trillion", 12 } };
+	const struct papo_ltok *t = tok(P);
+	const char *w = P->lx->text.s + t->off;
+	size_t n = t->len, i, k;
+
+	if (t->kind != PAPO_LT_WORD && t->kind != PAPO_LT_TEXT)
+		return 0;
+	while (n > 0 && w[0] == ' ') {
+		w++;
+		n--;
+	}
+	while (n > 0 && (w[n - 1] == ' ' || w[n - 1] == 's'))
+		n--;
+	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++) {
+		if (strlen(words[i].w) != n)
+			continue;
+		for (k = 0; k < n; k++)
+			if ((w[k] | 0x20) != words[i].w[k])
+				break;
+		if (k == n)
+			return words[i].k;
+	}
+	return 0;
+}
+
+/* The integer 10^k (k <= 18) as a node. */
+static int
+ten_to(struct parser *P, int k)
+{
+	long v = 1;
+	int x;
+
+	while (k-- > 0)
+		v *= 10;
+	x = papo_mx_int(P->m, v);
+	return x < 0 ? fail(P, PAPO_MX_CAP) : x;
+}
+
 static int
 p_postfix(struct parser *P)
 {
 	struct papo_mx *m = P->m;
-	int a = p_atom(P), took;
+	int a = p_atom(P), took, k;
 
 	while (a >= 0 && !P->err) {
 		const struct papo_ltok *t = tok(P);
@@ -778,6 +848,22 @@ p_postfix(struct parser *P)
 		} else if (m->node[a].kind == PAPO_MX_NUM &&
 		    repeating(P, a) == 0) {
 			continue;
+		} else if ((k = scale_word(P)) > 0) {
+			/* "1.2 billion" */
+			advance(P);
+			a = mk2(P, PAPO_MX_MUL, 0, a, ten_to(P, k));
+		} else if (m->node[a].kind == PAPO_MX_NUM &&
+		    (k = am_pm(P)) != 0 && intlit(P, a) &&
+		    mpq_cmp_ui(m->num[m->node[a].aux].q, 1, 1) >= 0 &&
+		    mpq_cmp_ui(m->num[m->node[a].aux].q, 12, 1) <= 0) {
+			/* "9 a.m.": a time of day, as "9:00 am" */
+			long h = mpz_get_si(mpq_numref(m->num[m->node[a].aux].q));
+			char num[32];
+
+			advance(P);
+			h = (h % 12) + (k == 'p' ? 12 : 0);
+			snprintf(num, sizeof(num), "%ld", h * 3600);
+			a = number(P, num, strlen(num), 0, PAPO_MXF_TIME);
 		} else if (at_unit(P)) {
 			a = unit_after(P, a, &took);
 			continue;

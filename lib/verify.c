@@ -27,12 +27,16 @@ struct papo_verify {
 	struct papo_lex lx;
 	struct papo_mx mx;
 	struct papo_buf pred, gold, gtext, ptext, scratch;
+	struct papo_buf gnorm, pnorm;	/* answers as compared
+					   (papo_answer_normalize) */
+	struct papo_buf alts;		/* a reference's alternatives */
 	struct papo_mx_ball ba, bb;
 	mpq_t qa, qb, qc;
 	mpq_t qu, qt;		/* the rounding allowed (rounding()) */
 	mpfr_t fa, fb, fc;
 	long fprec;
 	int steps;
+	int depth;		/* papo_verify_compare calls in progress */
 };
 
 static const char *const reasons[PAPO_V_NVERDICTS] = {
@@ -70,6 +74,9 @@ papo_verify_new(const struct papo_verify_opts *o)
 	papo_buf_init(&v->gtext);
 	papo_buf_init(&v->ptext);
 	papo_buf_init(&v->scratch);
+	papo_buf_init(&v->gnorm);
+	papo_buf_init(&v->pnorm);
+	papo_buf_init(&v->alts);
 	papo_mx_ball_init(&v->ba, o->prec);
 	papo_mx_ball_init(&v->bb, o->prec);
 	mpq_inits(v->qa, v->qb, v->qc, v->qu, v->qt, NULL);
@@ -90,6 +97,9 @@ papo_verify_free(struct papo_verify *v)
 	papo_buf_release(&v->gtext);
 	papo_buf_release(&v->ptext);
 	papo_buf_release(&v->scratch);
+	papo_buf_release(&v->gnorm);
+	papo_buf_release(&v->pnorm);
+	papo_buf_release(&v->alts);
 	papo_mx_ball_clear(&v->ba);
 	papo_mx_ball_clear(&v->bb);
 	mpq_clears(v->qa, v->qb, v->qc, v->qu, v->qt, NULL);
@@ -1183,6 +1193,23 @@ new_matrix(struct papo_verify *v, const int *cells, uint32_t rows,
 	return y;
 }
 
+/* Matrix a with every cell times scalar c, as a new MATRIX node. */
+static int
+scale_matrix(struct papo_verify *v, int a, int c)
+{
+	int cells[100], kids[2];
+	uint32_t rows = ND(v, a)->n / ND(v, a)->aux2, cols = ND(v, a)->aux2, p;
+
+	if (rows * cols > 100)
+		return -1;
+	for (p = 0; p < rows * cols; p++) {
+		kids[0] = c;
+		kids[1] = KID(v, a, p);
+		cells[p] = papo_mx_new(&v->mx, PAPO_MX_MUL, 0, kids, 2);
+	}
+	return new_matrix(v, cells, rows, cols);
+}
+
 /* Matrix arithmetic: M + N, c M, M N, -M, into a new MATRIX node. */
 static int
 fold_matrix(struct papo_verify *v, int x, int depth)
@@ -1190,8 +1217,8 @@ fold_matrix(struct papo_verify *v, int x, int depth)
 	struct papo_mx *m = &v->mx;
 	/* a copy: making nodes may move the node array */
 	const struct papo_mx_node node = *ND(v, x), *nd = &node;
-	int acc, kids[2], cells[100];
-	uint32_t k, i, j, rows, cols;
+	int acc, kids[2], cells[100], scal[8];
+	uint32_t k, i, j, rows, cols, p, nscal = 0;
 
 	if (depth > 8)
 		return -1;
@@ -1217,17 +1244,24 @@ fold_matrix(struct papo_verify *v, int x, int depth)
 	acc = -1;
 	for (k = 0; k < nd->n; k++) {
 		int c = KID(v, x, k), cm = -1;
-		uint32_t r2, c2, p;
+		uint32_t r2, c2;
 
 		if (flags(v, c) & PAPO_MXF_STRUCT) {
 			if ((cm = fold_matrix(v, c, depth + 1)) < 0)
 				return -1;
 		}
 		if (acc < 0) {
-			if (cm < 0)
-				return -1;	/* a scalar first: c M is
-						   handled below */
+			if (cm < 0) {
+				/* c M: scalars before the first matrix */
+				if (nd->kind != PAPO_MX_MUL || nscal == 8)
+					return -1;
+				scal[nscal++] = c;
+				continue;
+			}
 			acc = cm;
+			for (p = 0; p < nscal; p++)
+				if ((acc = scale_matrix(v, acc, scal[p])) < 0)
+					return -1;
 			continue;
 		}
 		rows = ND(v, acc)->n / ND(v, acc)->aux2;
@@ -1449,6 +1483,44 @@ cmp_folded(struct papo_verify *v, int a, int b, int depth)
 }
 
 /*
+ * (m, n) = (4, 2) against (n, m) = (2, 4): tuples of values named by
+ * tuples of distinct variables, the same names in another order; each
+ * value compared with the value of its name.  NEXT when a and b are
+ * not both such.
+ */
+static int
+cmp_named_tuples(struct papo_verify *v, int a, int b, int depth)
+{
+	int la = KID(v, a, 0), lb = KID(v, b, 0), ra = KID(v, a, 1);
+	int rb = KID(v, b, 1), A[16], B[16];
+	uint32_t n = ND(v, la)->n, i, j;
+
+	if (kind(v, la) != PAPO_MX_TUPLE || kind(v, lb) != PAPO_MX_TUPLE ||
+	    kind(v, ra) != PAPO_MX_TUPLE || kind(v, rb) != PAPO_MX_TUPLE ||
+	    n > 16 || n < 2 || ND(v, lb)->n != n || ND(v, ra)->n != n ||
+	    ND(v, rb)->n != n)
+		return NEXT;
+	for (i = 0; i < n; i++) {
+		int x = KID(v, la, i);
+
+		if (kind(v, x) != PAPO_MX_SYM ||
+		    kind(v, KID(v, lb, i)) != PAPO_MX_SYM)
+			return NEXT;
+		for (j = 0; j < n; j++)
+			if (j != i && ND(v, KID(v, la, j))->aux == ND(v, x)->aux)
+				return NEXT;
+		for (j = 0; j < n; j++)
+			if (ND(v, KID(v, lb, j))->aux == ND(v, x)->aux)
+				break;
+		if (j == n)
+			return NEXT;
+		A[i] = KID(v, ra, i);
+		B[i] = KID(v, rb, j);
+	}
+	return cmp_ordered(v, A, B, n, depth);
+}
+
+/*
  * Labelled values: x = 3 against 3, y = 2x against f(x) = 2x; a
  * response's "x + y = 4027" or "|r - s| = 16" against a plain reference
  * (a): the value it states.  The reference's own equations are never
@@ -1471,6 +1543,8 @@ cmp_labelled(struct papo_verify *v, int a, int b, int depth)
 		papo_buf_release(&lb);
 		if (fn)
 			return cmp_definitions(v, a, b, depth);
+		if ((r = cmp_named_tuples(v, a, b, depth)) != NEXT)
+			return r;
 		if (same)
 			return cmp(v, KID(v, a, 1), KID(v, b, 1), depth + 1);
 		r = cmp_equation(v, a, b);
@@ -1979,6 +2053,98 @@ plain_int(const char *s, size_t n, const char **d, size_t *dn, int *neg)
 	return 1;
 }
 
+/*
+ * A multiple-choice label at the start of s[0..n): "(B)", "B)", "B.",
+ * "\textbf{(B)}", "\text{B}", or a bare letter A to E.  *letter gets
+ * it, *rest and *rn what follows (spacing skipped).  0 when s starts
+ * with none.
+ */
+static int
+choice(const char *s, size_t n, char *letter, const char **rest, size_t *rn)
+{
+	static const char *const wrap[] = { "\\textbf{", "\\text{",
+	    "\\mathrm{", "\\mathbf{", "\\mbox{", NULL };
+	size_t i = 0, k;
+	int braced = 0, paren = 0;
+
+	for (k = 0; wrap[k]; k++)
+		if (n > strlen(wrap[k]) &&
+		    memcmp(s, wrap[k], strlen(wrap[k])) == 0) {
+			i = strlen(wrap[k]);
+			braced = 1;
+			break;
+		}
+	if (i < n && s[i] == '(') {
+		paren = 1;
+		i++;
+	}
+	if (i >= n || s[i] < 'A' || s[i] > 'E')
+		return 0;
+	*letter = s[i++];
+	if (paren) {
+		if (i >= n || s[i] != ')')
+			return 0;
+		i++;
+	}
+	if (braced) {
+		if (i >= n || s[i] != '}')
+			return 0;
+		i++;
+	}
+	if (!paren && i < n) {
+		/* "B) 12", "B. 12", "B: 12"; "Bx", "\mathrm{E}*2" are none */
+		if (s[i] != ')' && s[i] != '.' && s[i] != ':')
+			return 0;
+		i++;
+	}
+	while (i < n && (s[i] == ' ' || s[i] == '~' || s[i] == '$' ||
+	    (s[i] == '\\' && i + 1 < n && (s[i + 1] == ' ' ||
+	    s[i + 1] == ',' || s[i + 1] == ';' || s[i + 1] == 'q'))))
+		i += s[i] == '\\' ? (s[i + 1] == 'q' ? (i + 5 <= n &&
+		    memcmp(s + i, "\\quad", 5) == 0 ? 5 : n - i) : 2) : 1;
+	*rest = s + i;
+	*rn = i <= n ? n - i : 0;
+	/* a label stands apart: "(B) 12", not "(B)^2" or "(B)*2" */
+	return *rn == 0 || !strchr("*/^_=+.", (*rest)[0]);
+}
+
+/*
+ * Answers that name a choice: a label on both sides compares the
+ * letters (B against \textbf{(B)}\ 12); a label with a value against an
+ * answer with none compares the values.  -1 when neither applies.
+ */
+static int
+cmp_choices(struct papo_verify *v, const char *gold, size_t gn,
+    const char *pred, size_t pn)
+{
+	char gl, pl;
+	const char *gr, *pr;
+	size_t grn, prn;
+	int gc = choice(gold, gn, &gl, &gr, &grn);
+	int pc = choice(pred, pn, &pl, &pr, &prn);
+
+	if (gc && pc && (grn == 0 || prn == 0))
+		return gl == pl ? PAPO_V_EQUAL : PAPO_V_NOT_EQUAL;
+	if (gc && !pc && grn > 0)
+		return papo_verify_compare(v, gr, grn, pred, pn);
+	if (pc && !gc && prn > 0)
+		return papo_verify_compare(v, gold, gn, pr, prn);
+	return -1;
+}
+
+/* Does s hold a plain comma between digits and a group of three? */
+static int
+comma_groups(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 1; i + 3 < n; i++)
+		if (s[i] == ',' && s[i - 1] >= '0' && s[i - 1] <= '9' &&
+		    s[i + 1] >= '0' && s[i + 1] <= '9')
+			return 1;
+	return 0;
+}
+
 int
 papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
     const char *pred, size_t pn)
@@ -1998,6 +2164,28 @@ papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
 		    PAPO_V_EQUAL : PAPO_V_NOT_EQUAL;
 	if (gn == 0 || pn == 0)
 		return PAPO_V_NOT_EQUAL;
+	/* (a nested call's answers are normalized already) */
+	if (v->depth == 0 && papo_answer_normalize(gold, gn, &v->gnorm)) {
+		gold = v->gnorm.s;
+		gn = v->gnorm.len;
+		trim_answer(&gold, &gn);
+	}
+	if (v->depth == 0 && papo_answer_normalize(pred, pn, &v->pnorm)) {
+		pred = v->pnorm.s;
+		pn = v->pnorm.len;
+		trim_answer(&pred, &pn);
+	}
+	if (gn == pn && memcmp(gold, pred, gn) == 0)
+		return gn ? PAPO_V_EQUAL : PAPO_V_NOT_EQUAL;
+	if (gn == 0 || pn == 0)
+		return PAPO_V_NOT_EQUAL;
+	if (v->depth == 0) {
+		v->depth++;
+		r = cmp_choices(v, gold, gn, pred, pn);
+		v->depth--;
+		if (r >= 0)
+			return r;
+	}
 
 	papo_mx_reset(m);
 	papo_mx_set_prec(m, v->o.prec);
@@ -2019,22 +2207,52 @@ papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
 	if (r == R_UNK || r == R_UNSTABLE)
 		r = v->gtext.len == v->ptext.len && memcmp(v->gtext.s,
 		    v->ptext.s, v->gtext.len) == 0 ? R_EQ : R_NE;
+	/*
+	 * "101,103,107,109,113": commas that looked like thousands
+	 * separators in the reference separate items when the response
+	 * is a list.
+	 */
+	if (r == R_NE && pst == PAPO_MX_OK &&
+	    papo_mx_at(m, proot)->kind == PAPO_MX_LIST &&
+	    comma_groups(gold, gn)) {
+		v->lx.commas = 1;
+		r = papo_lex_run(&v->lx, gold, gn);
+		v->lx.commas = 0;
+		if (r < 0)
+			return PAPO_V_NOT_EQUAL;
+		if (papo_mx_parse(m, &v->lx, &groot) != PAPO_MX_OK ||
+		    papo_mx_at(m, groot)->kind != PAPO_MX_LIST)
+			return PAPO_V_NOT_EQUAL;
+		r = cmp(v, groot, proot, 0);
+		if (r == R_UNK || r == R_UNSTABLE)
+			r = R_NE;
+	}
 	return r == R_EQ ? PAPO_V_EQUAL : r == R_CAP ? PAPO_V_CAPPED :
 	    PAPO_V_NOT_EQUAL;
+}
+
+/* The verdict for one reference text ref[0..fn) against v->pred. */
+static int
+check_one(struct papo_verify *v, const char *ref, size_t fn)
+{
+	papo_answer_reference(ref, fn, &v->gold);
+	return papo_verify_compare(v, v->gold.s, v->gold.len, v->pred.s,
+	    v->pred.len);
 }
 
 void
 papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
     const char *ref, size_t fn, struct papo_verify_result *res)
 {
-	size_t k;
+	size_t k, nalt, off[PAPO_VERIFY_MAX_ALTS];
 	int blank = 1;
 
 	memset(res, 0, sizeof(*res));
 	res->from = PAPO_FROM_NONE;
-	if (resp != NULL)
+	if (resp != NULL) {
 		res->from = papo_answer_extract(&v->o.answer, resp, rn,
 		    &v->pred);
+	}
 	if (res->from != PAPO_FROM_NONE) {
 		res->pred = v->pred.s;
 		res->predlen = v->pred.len;
@@ -2051,7 +2269,23 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 		res->verdict = PAPO_V_NO_ANSWER;
 		return;
 	}
-	papo_answer_reference(ref, fn, &v->gold);
-	res->verdict = papo_verify_compare(v, v->gold.s, v->gold.len,
-	    v->pred.s, v->pred.len);
+	/* ["2", "two"]: equal to any of them */
+	if ((nalt = papo_answer_alternatives(ref, fn, &v->alts, off,
+	    PAPO_VERIFY_MAX_ALTS)) > 0) {
+		int capped = 0;
+
+		for (k = 0; k < nalt; k++) {
+			const char *alt = v->alts.s + off[k];
+			int r = check_one(v, alt, strlen(alt));
+
+			if (r == PAPO_V_EQUAL) {
+				res->verdict = r;
+				return;
+			}
+			capped |= r == PAPO_V_CAPPED;
+		}
+		res->verdict = capped ? PAPO_V_CAPPED : PAPO_V_NOT_EQUAL;
+		return;
+	}
+	res->verdict = check_one(v, ref, fn);
 }

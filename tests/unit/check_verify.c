@@ -580,6 +580,109 @@ START_TEST(wrong_answers)
 }
 END_TEST
 
+/* References and answers as datasets and models write them (issue 12). */
+START_TEST(references)
+{
+	static const struct row rows[] = {
+		/* the left side names the quantity */
+		{ "(m, n) = (4, 2)", "(n, m) = (2, 4)", EQ },
+		{ "(m, n) = (4, 2)", "(m, n) = (2, 4)", NE },
+		{ "(x, y) = (1, 2)", "(y, x) = (1, 2)", NE },
+		{ "\\lim_{n\\to\\infty} a_n = \\frac{1}{2}", "\\frac{1}{2}", EQ },
+		/* alternatives: OR, and, full-width separators */
+		{ "2 \\text{ OR } 3", "2, 3", EQ },
+		{ "2\xef\xbc\x9b" "3", "2, 3", EQ },	/* U+FF1B */
+		{ "2\xef\xbc\x8c" "3", "3, 2", EQ },	/* U+FF0C */
+		{ "2\xef\xbc\x9b" "3", "2", NE },
+		/* full-width digits */
+		{ "\xef\xbc\x93", "3", EQ },
+		{ "12", "\xef\xbc\x91\xef\xbc\x92", EQ },
+		{ "\xef\xbc\x93", "4", NE },
+		/* commas of a long list */
+		{ "101,103,107,109,113", "101, 103, 107, 109, 113", EQ },
+		{ "101,103,107", "101, 103, 108", NE },
+		{ "1,000,000", "1000000", EQ },
+		/* scale words */
+		{ "1.2 \\text{ billion}", "1.2\\times10^9", EQ },
+		{ "3 million", "3000000", EQ },
+		{ "1.2 \\text{ million}", "1.2\\times10^9", NE },
+		/* multiple choice */
+		{ "B", "\\textbf{(B)}\\ 12", EQ },
+		{ "\\textbf{(B)}\\ 12", "B", EQ },
+		{ "B", "\\textbf{(C)}\\ 12", NE },
+		{ "12", "\\textbf{(B)}\\ 12", EQ },
+		{ "12", "\\textbf{(B)}\\ 13", NE },
+		{ "E", "\\mathrm{E}*2", NE },
+		/* the real line */
+		{ "\\text{all real numbers}", "(-\\infty,\\infty)", EQ },
+		{ "\\mathbb{R}", "(-\\infty, \\infty)", EQ },
+		{ "\\text{all real numbers}", "(0,\\infty)", NE },
+		/* markdown bold */
+		{ "\\text{odd}", "**odd**", EQ },
+		{ "\\text{even}", "**odd**", NE },
+		{ "210", "2**10", NE },	/* not bold: a power */
+		/* a scalar times a matrix */
+		{ "\\begin{pmatrix}2\\\\4\\end{pmatrix}",
+		    "2 \\begin{pmatrix}1\\\\2\\end{pmatrix}", EQ },
+		{ "\\begin{pmatrix}2\\\\3\\end{pmatrix}",
+		    "2 \\begin{pmatrix}1\\\\2\\end{pmatrix}", NE },
+		/* times of day */
+		{ "9\\text{ a.m.}", "9:00 \\text{ AM}", EQ },
+		{ "9 \\text{ p.m.}", "21:00", EQ },
+		{ "9 \\text{ p.m.}", "9:00", NE },
+		/* a trailing quantifier over the integers */
+		{ "\\frac{\\pi}{6}+k\\pi",
+		    "\\frac{\\pi}{6}+k\\pi \\text{ for } k \\in \\mathbb{Z}", EQ },
+		{ "\\frac{\\pi}{6}+k\\pi, k \\in \\mathbb{Z}",
+		    "\\frac{\\pi}{6}+k\\pi", EQ },
+		{ "\\frac{\\pi}{4}+k\\pi",
+		    "\\frac{\\pi}{4}+2k\\pi, k\\in\\mathbb{Z}", NE },
+		{ "k \\in \\mathbb{Z}", "k \\in \\mathbb{Z}", EQ },
+	};
+
+	RUN(rows);
+}
+END_TEST
+
+/* The verdict of papo_verify_check for a response and a reference. */
+static int
+check(const char *resp, const char *ref)
+{
+	struct papo_verify_result res;
+
+	papo_verify_check(v, resp, strlen(resp), ref, strlen(ref), &res);
+	return res.verdict;
+}
+
+/* Whole references: list-valued, or a sentence around the answer. */
+START_TEST(whole_references)
+{
+	ck_assert_int_eq(check("\\boxed{two}", "[\"2\", \"two\"]"),
+	    PAPO_V_EQUAL);
+	ck_assert_int_eq(check("\\boxed{2}", "['2', 'two']"), PAPO_V_EQUAL);
+	ck_assert_int_eq(check("\\boxed{3}", "[\"2\", \"two\"]"),
+	    PAPO_V_NOT_EQUAL);
+	ck_assert_int_eq(check("\\boxed{\\frac12}",
+	    "[\"\\\\frac{1}{2}\", \"0.5\"]"), PAPO_V_EQUAL);
+	/* a LaTeX interval is no list of alternatives */
+	ck_assert_int_eq(check("\\boxed{[1, 2]}", "[1,2]"), PAPO_V_EQUAL);
+	ck_assert_int_eq(check("\\boxed{5}", "The minimum value is $5$."),
+	    PAPO_V_EQUAL);
+	ck_assert_int_eq(check("\\boxed{6}", "The minimum value is $5$."),
+	    PAPO_V_NOT_EQUAL);
+	ck_assert_int_eq(check("\\boxed{1}", "The value is $3$ when $x = 1$."),
+	    PAPO_V_NOT_EQUAL);
+	/* the answer in bold after the answer phrase */
+	ck_assert_int_eq(check("The answer is **Evelyn**.", "Evelyn"),
+	    PAPO_V_EQUAL);
+	/* the same box twice is one answer */
+	ck_assert_int_eq(check("is \\(\\boxed{6}\\). \\]\n\n\\boxed{6}", "6"),
+	    PAPO_V_EQUAL);
+	ck_assert_int_eq(check("\\boxed{3}, \\boxed{3}", "3"),
+	    PAPO_V_NOT_EQUAL);
+}
+END_TEST
+
 /* The tolerance option is obeyed, 0 meaning exact decimals. */
 START_TEST(options)
 {
@@ -622,6 +725,8 @@ suite(void)
 	tcase_add_test(t, checks);
 	tcase_add_test(t, options);
 	tcase_add_test(t, wrong_answers);
+	tcase_add_test(t, references);
+	tcase_add_test(t, whole_references);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -580,7 +580,7 @@ unit_after(struct parser *P, int a, int *took)
 			}
 			if (e != NULL && e->len == 1 &&
 			    P->lx->text.s[e->off] >= '1' &&
-			    P->lx->text.s[e->off] <= '3')
+			    P->lx->text.s[e->off] <= '7')
 				power = P->lx->text.s[e->off] - '0';
 			else
 				bad = 1;
@@ -706,9 +706,10 @@ number_base(struct parser *P, int a, const struct papo_buf *name)
 	long b;
 	int r = a;
 
-	if (name->len == 0 || (b = strtol(name->s, &end, 10)) < 2 ||
-	    b > 36 || *end != '\0')
+	if (name->len == 0 || (b = strtol(name->s, &end, 10), *end != '\0'))
 		return a;
+	if (b < 2 || b > 36)
+		return fail(P, PAPO_MX_SYNTAX);	/* 8_0, 8_{99}: no base */
 	/* converting is quadratic */
 	if (mpz_sizeinbase(mpq_numref(x->q), 10) > 10000)
 		return fail(P, PAPO_MX_CAP);
@@ -844,6 +845,10 @@ p_postfix(struct parser *P)
 				    number_base(P, a, &name) : -1;
 			} else if (subscript(P, &name) < 0)
 				a = -1;
+			else if (kind == PAPO_MX_NUM && name.len > 0 &&
+			    name.s[0] >= '0' && name.s[0] <= '9')
+				/* 0.0011_2: a fraction in a base, unread */
+				a = fail(P, PAPO_MX_SYNTAX);
 			papo_buf_release(&name);
 		} else if (m->node[a].kind == PAPO_MX_NUM &&
 		    repeating(P, a) == 0) {

@@ -410,6 +410,32 @@ rel_to_set(struct papo_verify *v, int i)
 	}
 }
 
+/* Does tree i hold a limit, sum, product or integral (\lim, \sum, ...)? */
+static int
+calc_op(const struct papo_verify *v, int i, int depth)
+{
+	static const char *const ops[] = { "\\lim", "\\sum", "\\prod",
+	    "\\int", "\\iint", "\\oint", NULL };
+	const struct papo_mx_node *nd = ND(v, i);
+	uint32_t k;
+	size_t j;
+
+	if (depth > 32 || !(nd->flags & PAPO_MXF_UNSUP))
+		return 0;
+	if (nd->kind == PAPO_MX_UNSUP) {
+		for (j = 0; ops[j]; j++)
+			if (nd->aux2 >= strlen(ops[j]) &&
+			    memcmp(v->mx.text.s + nd->aux, ops[j],
+			    strlen(ops[j])) == 0)
+				return 1;
+		return 0;
+	}
+	for (k = 0; k < nd->n; k++)
+		if (calc_op(v, KID(v, i, k), depth + 1))
+			return 1;
+	return 0;
+}
+
 /* Unwrap what does not change the answer; see the man page. */
 static int
 canon(struct papo_verify *v, int x)
@@ -466,9 +492,10 @@ canon(struct papo_verify *v, int x)
 			}
 			if (is_label(v, l))
 				return x;
-			/* 10^3 = 1000, \lim ... = 1: a computation */
-			if ((!(flags(v, l) & PAPO_MXF_SYM) ||
-			    (flags(v, l) & PAPO_MXF_UNSUP)) &&
+			/* 10^3 = 1000, \lim ... = 1: a computation (not
+			   \angle ABC = 90, which names an angle) */
+			if ((!(flags(v, l) & (PAPO_MXF_SYM | PAPO_MXF_UNSUP)) ||
+			    calc_op(v, l, 0)) &&
 			    !(flags(v, r) & (PAPO_MXF_SYM | PAPO_MXF_UNSUP))) {
 				x = r;
 				continue;
@@ -741,6 +768,27 @@ num_trials(struct papo_verify *v, int a, int b, int trials, int round)
 	return ok ? R_EQ : R_UNK;
 }
 
+/* Points tried for an expression with a step function and a variable. */
+#define STEP_TRIALS	16
+
+/* Does tree i hold a floor, ceiling or sign (of a variable)? */
+static int
+has_step(const struct papo_verify *v, int i, int depth)
+{
+	const struct papo_mx_node *nd = ND(v, i);
+	uint32_t k;
+
+	if (depth > 32 || !(nd->flags & PAPO_MXF_SYM))
+		return 0;
+	if (nd->kind == PAPO_MX_FUNC && (nd->sub == PAPO_FN_FLOOR ||
+	    nd->sub == PAPO_FN_CEIL || nd->sub == PAPO_FN_SGN))
+		return 1;
+	for (k = 0; k < nd->n; k++)
+		if (has_step(v, KID(v, i, k), depth + 1))
+			return 1;
+	return 0;
+}
+
 /*
  * Two scalars: exactly as rationals when both are, else as balls at
  * rising precision (past 16 times the working precision: capped).
@@ -751,7 +799,7 @@ static int
 cmp_scalar(struct papo_verify *v, int a, int b)
 {
 	struct papo_mx *m = &v->mx;
-	int fl = flags(v, a) | flags(v, b), r, round = 0;
+	int fl = flags(v, a) | flags(v, b), r, round = 0, trials;
 	long prec;
 
 	if (fl & PAPO_MXF_UNSUP)
@@ -787,10 +835,17 @@ cmp_scalar(struct papo_verify *v, int a, int b)
 		if (sa == PAPO_MX_UNDEF || sb == PAPO_MX_UNDEF)
 			return R_NE;
 	}
+	trials = 1;
+	if (fl & PAPO_MXF_SYM) {
+		/* a step function agrees by chance at a few points */
+		trials = v->o.trials;
+		if (trials < STEP_TRIALS && (has_step(v, a, 0) ||
+		    has_step(v, b, 0)))
+			trials = STEP_TRIALS;
+	}
 	for (prec = v->o.prec; prec <= v->o.prec * 16; prec *= 4) {
 		papo_mx_set_prec(m, prec);
-		r = num_trials(v, a, b, (fl & PAPO_MXF_SYM) ? v->o.trials : 1,
-		    round);
+		r = num_trials(v, a, b, trials, round);
 		if (r != R_UNSTABLE) {
 			papo_mx_set_prec(m, v->o.prec);
 			return r;

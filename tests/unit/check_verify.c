@@ -571,6 +571,13 @@ START_TEST(wrong_answers)
 		{ "5 \\text{ cm}", "5", EQ },
 		{ "5", "5 \\text{ cm}", EQ },
 		{ "12 \\text{ square units}", "12 \\text{ cm}^2", EQ },
+		/* found by perturbing the shared references */
+		{ "\\angle B E A_{1}=90", "\\angle B E A_{2}=90", NE },
+		{ "\\lfloor\\sqrt{n-1}\\rfloor", "\\lfloor\\sqrt{n-2}\\rfloor", NE },
+		{ "144 \\mbox{ m}^3", "144 \\mbox{ m}^4", NE },
+		{ "8_9", "8_0", NE },
+		{ "0.0011_{2}", "0.0011_{3}", NE },
+		{ "\\lim_{x\\to 0} \\frac{\\sin x}{x} = 1", "1", EQ },
 		/* one value written in two forms states it once */
 		{ "\\frac{1}{2}", "\\frac{1}{2}, 0.5", EQ },
 		{ "\\frac{1}{2}", "\\frac{1}{2}, 0.6", NE },

@@ -791,6 +791,52 @@ ten_to(struct parser *P, int k)
 	return x < 0 ? fail(P, PAPO_MX_CAP) : x;
 }
 
+/*
+ * Decimal literal a with subscript name: its digits read in base b
+ * from 2 to 10 (0.0011_2 is 3/16).  Returns a, or -1 on an error.
+ */
+static int
+fraction_base(struct parser *P, int a, const struct papo_buf *name)
+{
+	struct papo_mx_num *x = &P->m->num[P->m->node[a].aux];
+	char *end, *digits;
+	long b;
+	int r = a;
+	size_t len;
+	mpz_t t;
+
+	b = strtol(name->s, &end, 10);
+	if (*end != '\0' || b < 2 || b > 10 || x->places <= 0 ||
+	    x->places > 1000 || mpq_sgn(x->q) < 0)
+		return fail(P, PAPO_MX_SYNTAX);
+	/* the digits as written: value * 10^places, padded with zeros */
+	mpz_init(t);
+	mpz_ui_pow_ui(t, 10, (unsigned long)x->places);
+	mpz_mul(t, t, mpq_numref(x->q));
+	mpz_divexact(t, t, mpq_denref(x->q));
+	if (mpz_sizeinbase(t, 10) > 10000) {	/* converting is quadratic */
+		mpz_clear(t);
+		return fail(P, PAPO_MX_CAP);
+	}
+	digits = mpz_get_str(NULL, 10, t);
+	len = strlen(digits);
+	if (digits_in_base(digits, len, (int)b, t) < 0)
+		r = fail(P, PAPO_MX_SYNTAX);
+	else {
+		mpz_set(mpq_numref(x->q), t);
+		mpz_ui_pow_ui(mpq_denref(x->q), (unsigned long)b,
+		    (unsigned long)x->places);
+		mpq_canonicalize(x->q);
+		/* an exact value now, no rounding */
+		x->places = -1;
+		x->relunit = 0;
+		P->m->node[a].flags &= (uint16_t)~PAPO_MXF_DEC;
+	}
+	free(digits);
+	mpz_clear(t);
+	return r;
+}
+
 static int
 p_postfix(struct parser *P)
 {
@@ -847,8 +893,8 @@ p_postfix(struct parser *P)
 				a = -1;
 			else if (kind == PAPO_MX_NUM && name.len > 0 &&
 			    name.s[0] >= '0' && name.s[0] <= '9')
-				/* 0.0011_2: a fraction in a base, unread */
-				a = fail(P, PAPO_MX_SYNTAX);
+				/* 0.0011_2: a fraction in base 2 */
+				a = fraction_base(P, a, &name);
 			papo_buf_release(&name);
 		} else if (m->node[a].kind == PAPO_MX_NUM &&
 		    repeating(P, a) == 0) {

@@ -415,7 +415,8 @@ static int
 calc_op(const struct papo_verify *v, int i, int depth)
 {
 	static const char *const ops[] = { "\\lim", "\\sum", "\\prod",
-	    "\\int", "\\iint", "\\oint", NULL };
+	    "\\int", "\\iint", "\\oint", "\\bmod", "\\mod", "\\pmod",
+	    NULL };
 	const struct papo_mx_node *nd = ND(v, i);
 	uint32_t k;
 	size_t j;

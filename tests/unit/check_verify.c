@@ -577,6 +577,8 @@ START_TEST(wrong_answers)
 		{ "144 \\mbox{ m}^3", "144 \\mbox{ m}^4", NE },
 		{ "8_9", "8_0", NE },
 		{ "0.0011_{2}", "0.0011_{3}", NE },
+		{ "0.0011_{2}", "\\frac{3}{16}", EQ },
+		{ "2", "17 \\bmod 5 = 2", EQ },
 		{ "\\lim_{x\\to 0} \\frac{\\sin x}{x} = 1", "1", EQ },
 		/* one value written in two forms states it once */
 		{ "\\frac{1}{2}", "\\frac{1}{2}, 0.5", EQ },

@@ -1895,11 +1895,64 @@ cmp_shaped(struct papo_verify *v, int a, int b, int depth)
 	return cmp_ordered(v, A, B, n, depth);
 }
 
+/*
+ * Scalars with a decimal literal inside that differ as wholes may still
+ * be equal term by term, each literal a rounding of its own term:
+ * x + 1.414i against x + \sqrt2 i.  Sums of as many terms match terms
+ * one to one; products that are alike but for one factor, a decimal
+ * literal on one side, compare that factor.  R_EQ, or NEXT.
+ */
+static int
+cmp_decimal_terms(struct papo_verify *v, int a, int b, int depth)
+{
+	int A[8], B[8], side, x, y;
+	uint32_t n = ND(v, a)->n, i, j, k, m;
+
+	if (kind(v, a) != kind(v, b) || n != ND(v, b)->n || n < 2 || n > 8)
+		return NEXT;
+	if (kind(v, a) == PAPO_MX_ADD) {
+		for (i = 0; i < n; i++) {
+			A[i] = KID(v, a, i);
+			B[i] = KID(v, b, i);
+		}
+		return cmp_multisets(v, A, n, B, n, depth) == R_EQ ? R_EQ :
+		    NEXT;
+	}
+	if (kind(v, a) != PAPO_MX_MUL)
+		return NEXT;
+	for (side = 0; side < 2; side++) {
+		x = side ? b : a;
+		y = side ? a : b;
+		for (i = 0; i < n; i++) {
+			if (kind(v, KID(v, x, i)) != PAPO_MX_NUM ||
+			    !(flags(v, KID(v, x, i)) & PAPO_MXF_DEC))
+				continue;
+			/* y's factor j against it, the others alike in order */
+			for (j = 0; j < n; j++) {
+				for (k = m = 0; k < n; k++) {
+					if (k == i)
+						continue;
+					if (m == j)
+						m++;
+					if (!same_tree(v, KID(v, x, k),
+					    KID(v, y, m), 0))
+						break;
+					m++;
+				}
+				if (k == n && cmp(v, KID(v, a, side ? j : i),
+				    KID(v, b, side ? i : j), depth + 1) == R_EQ)
+					return R_EQ;
+			}
+		}
+	}
+	return NEXT;
+}
+
 /* Infinities, text, the empty set, and last scalars. */
 static int
-cmp_leaves(struct papo_verify *v, int a, int b)
+cmp_leaves(struct papo_verify *v, int a, int b, int depth)
 {
-	int ka = kind(v, a), kb = kind(v, b);
+	int ka = kind(v, a), kb = kind(v, b), r;
 	int fl = flags(v, a) | flags(v, b);
 	int ia = inf_sign(v, a), ib = inf_sign(v, b);
 
@@ -1917,7 +1970,11 @@ cmp_leaves(struct papo_verify *v, int a, int b)
 		return R_NE;
 	if (fl & PAPO_MXF_STRUCT)
 		return R_UNK;
-	return cmp_scalar(v, a, b);
+	r = cmp_scalar(v, a, b);
+	if (r == R_NE && (fl & PAPO_MXF_DEC) &&
+	    cmp_decimal_terms(v, a, b, depth) == R_EQ)
+		return R_EQ;
+	return r;
 }
 
 /* Do the UNIT nodes a and b have the same dimension? */
@@ -2024,7 +2081,7 @@ cmp(struct papo_verify *v, int a, int b, int depth)
 	if (ka == PAPO_MX_TUPLE || kb == PAPO_MX_TUPLE ||
 	    ka == PAPO_MX_MATRIX || kb == PAPO_MX_MATRIX)
 		return cmp_shaped(v, a, b, depth);
-	return cmp_leaves(v, a, b);
+	return cmp_leaves(v, a, b, depth);
 }
 
 /* ---------------------------------------------------------------- */

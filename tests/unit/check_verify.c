@@ -154,8 +154,11 @@ START_TEST(tolerance)
 		/* 3 digits: too coarse */
 		{ "\\frac{1}{6}", "0.167", NE },
 		{ "\\sqrt{2}", "1.414", EQ },
-		/* a rounding stands for a whole value, not a literal inside */
-		{ "x + \\sqrt2I", "x + 1.414I", NE },
+		/* a literal inside rounds its own term */
+		{ "x + \\sqrt2I", "x + 1.414I", EQ },
+		{ "x + \\sqrt2I", "x + 1.413I", NE },
+		{ "x + \\sqrt2I", "x + 1.414", NE },
+		{ "0.5x+1.414", "x/2+\\sqrt{2}", EQ },
 		{ "1234.567", "1234.57", EQ },
 		{ "1/6", "0.1667", EQ },
 		{ "\\frac{1}{12}", "0.0833333333333333", EQ },

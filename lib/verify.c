@@ -2344,6 +2344,15 @@ papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
 	    PAPO_V_NOT_EQUAL;
 }
 
+/* Are a and b the same text, but for spacing around them? */
+static int
+same_text(const char *a, size_t an, const char *b, size_t bn)
+{
+	trim_answer(&a, &an);
+	trim_answer(&b, &bn);
+	return an > 0 && an == bn && memcmp(a, b, an) == 0;
+}
+
 /* The verdict for one reference text ref[0..fn) against v->pred. */
 static int
 check_one(struct papo_verify *v, const char *ref, size_t fn)
@@ -2382,7 +2391,11 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 		res->verdict = PAPO_V_NO_ANSWER;
 		return;
 	}
-	/* ["2", "two"]: equal to any of them */
+	/* ["2", "two"]: equal to any of them (or to the list itself) */
+	if (same_text(v->pred.s, v->pred.len, ref, fn)) {
+		res->verdict = PAPO_V_EQUAL;
+		return;
+	}
 	if ((nalt = papo_answer_alternatives(ref, fn, &v->alts, off,
 	    PAPO_VERIFY_MAX_ALTS)) > 0) {
 		int capped = 0;

@@ -676,6 +676,9 @@ START_TEST(whole_references)
 	    PAPO_V_NOT_EQUAL);
 	ck_assert_int_eq(check("\\boxed{\\frac12}",
 	    "[\"\\\\frac{1}{2}\", \"0.5\"]"), PAPO_V_EQUAL);
+	/* the list itself, boxed, is the reference */
+	ck_assert_int_eq(check("\\boxed{[\"2\", \"two\"]}",
+	    "[\"2\", \"two\"]"), PAPO_V_EQUAL);
 	/* a LaTeX interval is no list of alternatives */
 	ck_assert_int_eq(check("\\boxed{[1, 2]}", "[1,2]"), PAPO_V_EQUAL);
 	ck_assert_int_eq(check("\\boxed{5}", "The minimum value is $5$."),

@@ -40,7 +40,8 @@ FLOOR_ROLLOUTS = {
     "processbench_gsm8k": 396,
     "processbench_olympiadbench": 959,
 }
-# SPEC section 5's defects, as cases of the collection (1-based lines).
+# The defects seen in real checkers, as cases of the collection (1-based
+# lines): papo-verify must get every one right.
 DEFECTS = [
     (607, "1e-4 relative tolerance: 20241 for 20240"),
     (608, "1e-4 relative tolerance: 123457 for 123456"),
@@ -161,7 +162,7 @@ def main():
         emit(f"| {src} | {n} | {a} ({pct(a, n):.0f}%) |")
     emit("")
 
-    emit("### SPEC section 5's defects")
+    emit("### The defects seen in real checkers")
     emit("")
     emit("No wrong answer may be rewarded, and no right one refused:")
     emit("")

@@ -61,7 +61,7 @@ run_rows(const struct row *r, size_t n)
 
 #define RUN(rows) run_rows(rows, sizeof(rows) / sizeof(rows[0]))
 
-/* SPEC section 5: the defects seen in real checkers; none may pass. */
+/* The defects seen in real checkers; none may pass. */
 START_TEST(spec_defects)
 {
 	static const struct row rows[] = {

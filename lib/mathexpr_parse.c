@@ -21,6 +21,8 @@ struct parser {
 	int depth;
 	int err;		/* 0, PAPO_MX_SYNTAX or PAPO_MX_CAP */
 	int bars;		/* open |...| */
+	int exponent;		/* inside an exponent: 2_0 in v^2_0 is
+				   the base's subscript */
 	int skip_amp;		/* inside cases/aligned: & is nothing */
 	struct papo_buf scratch;
 };
@@ -871,7 +873,8 @@ p_postfix(struct parser *P)
 			papo_buf_addc(&P->scratch, '\'');
 			advance(P);
 			a = sym_node(P, P->scratch.s, P->scratch.len);
-		} else if (t->kind == PAPO_LT_OP && t->sub == '_') {
+		} else if (t->kind == PAPO_LT_OP && t->sub == '_' &&
+		    !(P->exponent && m->node[a].kind == PAPO_MX_NUM)) {
 			struct papo_buf name = PAPO_BUF_INIT;
 			int kind = m->node[a].kind;
 
@@ -955,8 +958,11 @@ p_exponent(struct parser *P)
 	}
 	if (tkind(P) == PAPO_LT_OPEN && tsub(P) == '{')
 		e = p_arg(P);
-	else
+	else {
+		P->exponent++;
 		e = p_postfix(P);
+		P->exponent--;
+	}
 	if (e >= 0 && tkind(P) == PAPO_LT_OP && tsub(P) == '^') {
 		advance(P);
 		e = mk2(P, PAPO_MX_POW, 0, e, p_exponent(P));
@@ -965,14 +971,86 @@ p_exponent(struct parser *P)
 	return e;
 }
 
+/*
+ * At '^': is the exponent only primes, ^{\prime} or ^{\prime\prime}?
+ * Then they are consumed and their count returned; else 0.
+ */
+static int
+prime_power(struct parser *P)
+{
+	size_t i = P->i + 1, n = 0;
+	const struct papo_lex *lx = P->lx;
+
+	if (i < lx->n && lx->tok[i].kind == PAPO_LT_OPEN &&
+	    lx->tok[i].sub == '{') {
+		for (i++; i < lx->n && lx->tok[i].kind == PAPO_LT_OP &&
+		    lx->tok[i].sub == '\''; i++)
+			n++;
+		if (n == 0 || i >= lx->n || lx->tok[i].kind != PAPO_LT_CLOSE)
+			return 0;
+		i++;
+	} else if (i < lx->n && lx->tok[i].kind == PAPO_LT_OP &&
+	    lx->tok[i].sub == '\'') {
+		n = 1;
+		i++;
+	} else
+		return 0;
+	P->i = i;
+	P->split = 0;
+	while (P->skip_amp && tkind(P) == PAPO_LT_AMP)
+		P->i++;
+	return (int)n;
+}
+
+/* Symbol node b with n primes appended to its name (f', f''). */
+static int
+primed(struct parser *P, int b, int n)
+{
+	struct papo_mx *m = P->m;
+	size_t len;
+	const char *s = papo_mx_symname(m, m->node[b].aux, &len);
+	int k;
+
+	papo_buf_reset(&P->scratch);
+	papo_buf_add(&P->scratch, s, len);
+	for (k = 0; k < n; k++)
+		papo_buf_addc(&P->scratch, '\'');
+	return sym_node(P, P->scratch.s, P->scratch.len);
+}
+
 static int
 p_power(struct parser *P)
 {
+	struct papo_mx *m = P->m;
 	int b = p_postfix(P), took;
 
 	while (b >= 0 && tkind(P) == PAPO_LT_OP && tsub(P) == '^') {
+		int e, np;
+
+		/* \omega^{\prime}: a prime, not a power */
+		if (m->node[b].kind == PAPO_MX_SYM &&
+		    (np = prime_power(P)) > 0) {
+			b = primed(P, b, np);
+			continue;
+		}
 		advance(P);
-		b = mk2(P, PAPO_MX_POW, 0, b, p_exponent(P));
+		e = p_exponent(P);
+		/* v^2_0 is v_0 squared */
+		if (e >= 0 && m->node[b].kind == PAPO_MX_SYM &&
+		    tkind(P) == PAPO_LT_OP && tsub(P) == '_') {
+			struct papo_buf name = PAPO_BUF_INIT;
+			size_t len;
+			const char *s = papo_mx_symname(m, m->node[b].aux,
+			    &len);
+
+			advance(P);
+			papo_buf_add(&name, s, len);
+			papo_buf_addc(&name, '_');
+			b = subscript(P, &name) == 0 ?
+			    sym_node(P, name.s, name.len) : -1;
+			papo_buf_release(&name);
+		}
+		b = mk2(P, PAPO_MX_POW, 0, b, e);
 		/* 10^2 %, 2^3! */
 		while (b >= 0 && (tkind(P) == PAPO_LT_PERCENT ||
 		    tkind(P) == PAPO_LT_DEGREE || (tkind(P) == PAPO_LT_OP &&
@@ -1767,11 +1845,25 @@ p_two_args(struct parser *P, int binom)
 	return mk2(P, PAPO_MX_MUL, 0, a, mk1(P, PAPO_MX_INV, 0, b));
 }
 
-/* \sum, \lim, \int with their limits: readable, not evaluable. */
+/*
+ * \sum, \lim, \int with their limits: readable, not evaluable.  The
+ * physicists' letters (\hbar, \ell, \odot) are variables.
+ */
 static int
 p_command(struct parser *P, const char *s, size_t len)
 {
-	int x = text_node(P, PAPO_MX_UNSUP, s, len);
+	static const char *const letters[] = { "\\hbar", "\\hslash",
+	    "\\ell", "\\odot", "\\star", "\\dagger", NULL };
+	int x, k;
+
+	for (k = 0; letters[k]; k++)
+		if (len == strlen(letters[k]) &&
+		    memcmp(s, letters[k], len) == 0) {
+			x = sym_node(P, s + 1, len - 1);
+			advance(P);
+			return x;
+		}
+	x = text_node(P, PAPO_MX_UNSUP, s, len);
 
 	advance(P);
 	while (tkind(P) == PAPO_LT_OP && (tsub(P) == '_' || tsub(P) == '^')) {

@@ -437,6 +437,35 @@ calc_op(const struct papo_verify *v, int i, int depth)
 	return 0;
 }
 
+/* Are trees x and y written alike (the same nodes, numbers, names)? */
+static int
+same_tree(const struct papo_verify *v, int x, int y, int depth)
+{
+	const struct papo_mx_node *p = ND(v, x), *q = ND(v, y);
+	uint32_t k;
+
+	if (depth > 32 || p->kind != q->kind || p->sub != q->sub ||
+	    p->n != q->n)
+		return 0;
+	switch (p->kind) {
+	case PAPO_MX_NUM:
+		return mpq_equal(v->mx.num[p->aux].q, v->mx.num[q->aux].q) &&
+		    v->mx.num[p->aux].places == v->mx.num[q->aux].places;
+	case PAPO_MX_SYM:
+		return p->aux == q->aux;
+	case PAPO_MX_TEXT:
+	case PAPO_MX_UNSUP:
+		return p->aux2 == q->aux2 && memcmp(v->mx.text.s + p->aux,
+		    v->mx.text.s + q->aux, p->aux2) == 0;
+	default:
+		break;
+	}
+	for (k = 0; k < p->n; k++)
+		if (!same_tree(v, KID(v, x, k), KID(v, y, k), depth + 1))
+			return 0;
+	return 1;
+}
+
 /* Unwrap what does not change the answer; see the man page. */
 static int
 canon(struct papo_verify *v, int x)
@@ -1589,9 +1618,10 @@ cmp_labelled(struct papo_verify *v, int a, int b, int depth)
 
 	if (is_assign(v, a) && is_assign(v, b)) {
 		struct papo_buf la = PAPO_BUF_INIT, lb = PAPO_BUF_INIT;
-		int same = letters(v, KID(v, a, 0), &la) == 0 &&
+		int same = (letters(v, KID(v, a, 0), &la) == 0 &&
 		    letters(v, KID(v, b, 0), &lb) == 0 && la.len == lb.len &&
-		    memcmp(la.s ? la.s : "", lb.s ? lb.s : "", la.len) == 0;
+		    memcmp(la.s ? la.s : "", lb.s ? lb.s : "", la.len) == 0) ||
+		    same_tree(v, KID(v, a, 0), KID(v, b, 0), 0);
 		int fn = kind(v, KID(v, a, 0)) == PAPO_MX_APPLY ||
 		    kind(v, KID(v, b, 0)) == PAPO_MX_APPLY;
 
@@ -1732,35 +1762,6 @@ all_tuples(const struct papo_verify *v, const int *A, size_t n)
 		if (kind(v, A[k]) != PAPO_MX_TUPLE || is_ratio(v, A[k]))
 			return 0;
 	return n > 0;
-}
-
-/* Are trees x and y written alike (the same nodes, numbers, names)? */
-static int
-same_tree(const struct papo_verify *v, int x, int y, int depth)
-{
-	const struct papo_mx_node *p = ND(v, x), *q = ND(v, y);
-	uint32_t k;
-
-	if (depth > 32 || p->kind != q->kind || p->sub != q->sub ||
-	    p->n != q->n)
-		return 0;
-	switch (p->kind) {
-	case PAPO_MX_NUM:
-		return mpq_equal(v->mx.num[p->aux].q, v->mx.num[q->aux].q) &&
-		    v->mx.num[p->aux].places == v->mx.num[q->aux].places;
-	case PAPO_MX_SYM:
-		return p->aux == q->aux;
-	case PAPO_MX_TEXT:
-	case PAPO_MX_UNSUP:
-		return p->aux2 == q->aux2 && memcmp(v->mx.text.s + p->aux,
-		    v->mx.text.s + q->aux, p->aux2) == 0;
-	default:
-		break;
-	}
-	for (k = 0; k < p->n; k++)
-		if (!same_tree(v, KID(v, x, k), KID(v, y, k), depth + 1))
-			return 0;
-	return 1;
 }
 
 /*

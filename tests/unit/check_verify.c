@@ -642,6 +642,17 @@ START_TEST(references)
 		{ "9\\text{ a.m.}", "9:00 \\text{ AM}", EQ },
 		{ "9 \\text{ p.m.}", "21:00", EQ },
 		{ "9 \\text{ p.m.}", "9:00", NE },
+		/* OlympiadBench's judger examples */
+		{ "v^2_0 \\sqrt{2}", "\\sqrt{2} v_0^2", EQ },
+		{ "v^2_0", "v^2", NE },
+		{ "\\omega_{L}^{\\prime}", "\\omega_L'", EQ },
+		{ "\\omega_{L}^{\\prime}", "\\omega_L", NE },
+		{ "-\\frac{\\hbar \\omega_{L}}{c}", "-\\frac{\\omega_{L} \\hbar}{c}",
+		    EQ },
+		{ "\\hbar", "2\\hbar", NE },
+		{ "\\Phi (x,y)=\\frac{x+1}{2y}",
+		    "\\Phi (x, y)=\\frac{x}{2y} + \\frac{1}{2y}", EQ },
+		{ "\\Phi (x,y)=\\frac{x+1}{2y}", "\\Phi (x, y)=\\frac{x}{2y}", NE },
 		/* a trailing quantifier over the integers */
 		{ "\\frac{\\pi}{6}+k\\pi",
 		    "\\frac{\\pi}{6}+k\\pi \\text{ for } k \\in \\mathbb{Z}", EQ },

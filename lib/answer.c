@@ -1113,20 +1113,20 @@ bold_at(const char *s, size_t n, size_t i)
 }
 
 int
-papo_answer_unmark(const char *s, size_t n, struct papo_buf *out)
+papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
 {
 	size_t i, len;
 	char c;
 
 	for (i = 0; i < n; i++)
-		if (bold_at(s, n, i) || fullwidth(s, n, i, &c))
+		if ((bold && bold_at(s, n, i)) || fullwidth(s, n, i, &c))
 			break;
 	if (i == n)
 		return 0;
 	papo_buf_reset(out);
 	papo_buf_add(out, s, i);
 	while (i < n) {
-		if (bold_at(s, n, i)) {
+		if (bold && bold_at(s, n, i)) {
 			i += 2;
 			continue;
 		}
@@ -1268,7 +1268,7 @@ papo_answer_normalize(const char *s, size_t n, struct papo_buf *out)
 	size_t e;
 	int changed = 0;
 
-	if (papo_answer_unmark(s, n, &t)) {
+	if (papo_answer_unmark(s, n, 1, &t)) {
 		s = t.s;
 		n = t.len;
 		changed = 1;

@@ -65,12 +65,14 @@ int papo_answer_extract(const struct papo_answer_opts *o, const char *s,
 void papo_answer_reference(const char *s, size_t n, struct papo_buf *out);
 
 /*
- * Markdown emphasis ("**Evelyn**", not "2**10") and full-width forms
- * ("３", "；") are nothing and their ASCII characters: s (n bytes) with
- * them undone goes in out (reset first) and 1 is returned; 0 when s
- * has none (out untouched).
+ * Full-width forms ("３", "；") are their ASCII characters and, when
+ * bold is set, markdown emphasis ("**Evelyn**", not "2**10") is
+ * nothing: s (n bytes) with them undone goes in out (reset first; it
+ * must not alias s) and 1 is returned; 0 when s has none (out
+ * untouched).
  */
-int papo_answer_unmark(const char *s, size_t n, struct papo_buf *out);
+int papo_answer_unmark(const char *s, size_t n, int bold,
+    struct papo_buf *out);
 
 /*
  * An answer as it is compared: papo_answer_unmark, a phrase for the real

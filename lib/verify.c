@@ -30,6 +30,8 @@ struct papo_verify {
 	struct papo_buf gnorm, pnorm;	/* answers as compared
 					   (papo_answer_normalize) */
 	struct papo_buf alts;		/* a reference's alternatives */
+	struct papo_buf resp;		/* a response with full-width forms
+					   folded */
 	struct papo_mx_ball ba, bb;
 	mpq_t qa, qb, qc;
 	mpq_t qu, qt;		/* the rounding allowed (rounding()) */
@@ -77,6 +79,7 @@ papo_verify_new(const struct papo_verify_opts *o)
 	papo_buf_init(&v->gnorm);
 	papo_buf_init(&v->pnorm);
 	papo_buf_init(&v->alts);
+	papo_buf_init(&v->resp);
 	papo_mx_ball_init(&v->ba, o->prec);
 	papo_mx_ball_init(&v->bb, o->prec);
 	mpq_inits(v->qa, v->qb, v->qc, v->qu, v->qt, NULL);
@@ -100,6 +103,7 @@ papo_verify_free(struct papo_verify *v)
 	papo_buf_release(&v->gnorm);
 	papo_buf_release(&v->pnorm);
 	papo_buf_release(&v->alts);
+	papo_buf_release(&v->resp);
 	papo_mx_ball_clear(&v->ba);
 	papo_mx_ball_clear(&v->bb);
 	mpq_clears(v->qa, v->qb, v->qc, v->qu, v->qt, NULL);
@@ -2373,6 +2377,12 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 	memset(res, 0, sizeof(*res));
 	res->from = PAPO_FROM_NONE;
 	if (resp != NULL) {
+		/* full-width digits are digits to the extraction too (bold
+		   is left: it marks an answer) */
+		if (papo_answer_unmark(resp, rn, 0, &v->resp)) {
+			resp = v->resp.s;
+			rn = v->resp.len;
+		}
 		res->from = papo_answer_extract(&v->o.answer, resp, rn,
 		    &v->pred);
 	}

@@ -255,6 +255,16 @@ START_TEST(normalize)
 	norm_is("k \\in \\mathbb{Z}", NULL);
 	norm_is("x \\in \\mathbb{Z}^2", NULL);
 	norm_is("5", NULL);
+	{
+		struct papo_buf nb = PAPO_BUF_INIT;
+
+		/* without bold: only the full-width forms */
+		ck_assert_int_eq(papo_answer_unmark("**\xef\xbc\x93**", 7, 0,
+		    &nb), 1);
+		ck_assert_str_eq(nb.s, "**3**");
+		ck_assert_int_eq(papo_answer_unmark("**3**", 5, 0, &nb), 0);
+		papo_buf_release(&nb);
+	}
 }
 END_TEST
 

@@ -701,6 +701,9 @@ START_TEST(whole_references)
 	/* the answer in bold after the answer phrase */
 	ck_assert_int_eq(check("The answer is **Evelyn**.", "Evelyn"),
 	    PAPO_V_EQUAL);
+	/* full-width digits in a response without a box */
+	ck_assert_int_eq(check("\xe7\xad\x94\xe6\xa1\x88\xe6\x98\xaf"
+	    "\xef\xbc\x91\xef\xbc\x92", "12"), PAPO_V_EQUAL);
 	/* the same box twice is one answer */
 	ck_assert_int_eq(check("is \\(\\boxed{6}\\). \\]\n\n\\boxed{6}", "6"),
 	    PAPO_V_EQUAL);

@@ -1117,10 +1117,28 @@ papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
 {
 	size_t i, len;
 	char c;
+	const char *p;
 
-	for (i = 0; i < n; i++)
-		if ((bold && bold_at(s, n, i)) || fullwidth(s, n, i, &c))
-			break;
+	if (bold) {
+		for (i = 0; i < n; i++)
+			if (bold_at(s, n, i) || fullwidth(s, n, i, &c))
+				break;
+	} else {
+		/* a response: find the lead bytes fast (memchr), then look */
+		i = n;
+		for (p = s; (p = memchr(p, 0xef, (size_t)(s + n - p))) != NULL;
+		    p++)
+			if (fullwidth(s, n, (size_t)(p - s), &c)) {
+				i = (size_t)(p - s);
+				break;
+			}
+		for (p = s; (p = memchr(p, 0xe3, (size_t)(s + i - p))) != NULL;
+		    p++)
+			if (fullwidth(s, n, (size_t)(p - s), &c)) {
+				i = (size_t)(p - s);
+				break;
+			}
+	}
 	if (i == n)
 		return 0;
 	papo_buf_reset(out);

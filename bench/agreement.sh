@@ -3,10 +3,12 @@
 #
 # Prints and writes bench/results/agreement.md: agreement on
 # ../shared/data/verify-cases.jsonl (or the copy the tests carry when the
-# shared data is absent) with every disagreement and its reason, SPEC
-# section 5's defects, and agreement with the labels of the rollouts in
-# ../shared/data/rollouts.  Exit status 1 when a target is missed or a
-# disagreement is not in tests/verify/justified.tsv.
+# shared data is absent) with every disagreement and its reason, the
+# defects the project was founded to avoid, papo's own cases labelled by
+# mathematics (tests/verify/regress.jsonl), and agreement with the labels of
+# the rollouts in ../shared/data/rollouts.  Exit status 1 when a target is
+# missed, a wrong answer is rewarded, or a disagreement is not in
+# tests/verify/justified.tsv.
 set -eu
 cd "$(dirname "$0")/.."
 bin=${PAPO_BIN:-bin}
@@ -19,4 +21,5 @@ if [ ! -d "$shared/rollouts" ]; then
 fi
 mkdir -p bench/results
 python3 bench/verify_agreement.py "$bin/papo-verify" "$cases" \
-    tests/verify/justified.tsv "$shared/rollouts" bench/results/agreement.md
+    tests/verify/justified.tsv "$shared/rollouts" bench/results/agreement.md \
+    tests/verify/regress.jsonl

@@ -186,6 +186,25 @@ joinable(const char *s, size_t a, size_t b)
 	return words == 0 || (conj && words <= 4);
 }
 
+/* Does s[a..b) between two boxes hold a comma, "and" or "or"? */
+static int
+separates_items(const char *s, size_t a, size_t b)
+{
+	size_t i;
+
+	for (i = a; i < b; i++) {
+		if (s[i] == ',')
+			return 1;
+		if ((i == a || !is_alpha((unsigned char)s[i - 1])) &&
+		    ((starts_ci(s, b, i, "and") && (i + 3 == b ||
+		    !is_alpha((unsigned char)s[i + 3]))) ||
+		    (starts_ci(s, b, i, "or") && (i + 2 == b ||
+		    !is_alpha((unsigned char)s[i + 2])))))
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * The last run of joinable boxes in s[0..n): their contents, joined
  * with ", ", into out; *lastend is where the last box ends.  Returns 1
@@ -239,6 +258,13 @@ boxes(const char *s, size_t n, struct papo_buf *out, size_t *lastend)
 		if (!box_at(s, n, pos[i], nl[i], &a, &b, &end) ||
 		    end > prevstart || !joinable(s, end, prevstart))
 			break;
+		/* the answer boxed again is one answer, not a list of two */
+		if (b - a == cb[0] - ca[0] &&
+		    memcmp(s + a, s + ca[0], b - a) == 0 &&
+		    !separates_items(s, end, prevstart)) {
+			prevstart = pos[i];
+			continue;
+		}
 		memmove(ca + 1, ca, nbox * sizeof(*ca));
 		memmove(cb + 1, cb, nbox * sizeof(*cb));
 		ca[0] = a;
@@ -876,6 +902,23 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out)
 	trim(s, &ca, &cb);
 	if (ca >= cb)
 		return 0;
+	/* "The answer is **Evelyn**.": the words in bold */
+	if (ca >= 2 && s[ca - 1] == '*' && s[ca - 2] == '*') {
+		size_t z;
+
+		for (z = ca; z + 1 < b && z < e + 2; z++)
+			if (s[z] == '*' && s[z + 1] == '*')
+				break;
+		if (z + 1 < b && z < e + 2 && z > ca) {
+			cb = z;
+			trim(s, &ca, &cb);
+			if (ca < cb) {
+				papo_buf_reset(out);
+				papo_buf_add(out, s + ca, cb - ca);
+				return 1;
+			}
+		}
+	}
 	if (!prose(s, ca, cb)) {
 		papo_buf_reset(out);
 		papo_buf_add(out, s + ca, cb - ca);
@@ -1000,6 +1043,369 @@ papo_answer_reference(const char *s, size_t n, struct papo_buf *out)
 		}
 	while (b > a && is_space((unsigned char)s[b - 1]))
 		b--;
+	/*
+	 * A sentence around one run of math ("The minimum value is $5$."):
+	 * the math.  Only when no math comes before that run: a sentence
+	 * of several statements is not an answer to read.
+	 */
+	if (prose(s, a, b)) {
+		struct papo_buf m = PAPO_BUF_INIT;
+		size_t ms, me, i;
+
+		if (math_answer(s, a, b, &m, &ms, &me)) {
+			for (i = a; i < ms; i++)
+				if (s[i] == '$' || (s[i] == '\\' && i + 1 < ms &&
+				    (s[i + 1] == '(' || s[i + 1] == '[')))
+					break;
+			if (i == ms && !prose(m.s, 0, m.len)) {
+				papo_buf_reset(out);
+				papo_buf_add(out, m.s, m.len);
+				papo_buf_release(&m);
+				return;
+			}
+		}
+		papo_buf_release(&m);
+	}
 	papo_buf_reset(out);
 	papo_buf_add(out, s + a, b - a);
 }
+
+/*
+ * Full-width forms (U+FF01..U+FF5E) are their ASCII characters, the
+ * ideographic space a space: the UTF-8 length of one at s[i], and its
+ * ASCII character in *c; 0 when s[i] starts none.
+ */
+static size_t
+fullwidth(const char *s, size_t n, size_t i, char *c)
+{
+	const unsigned char *u = (const unsigned char *)s + i;
+	unsigned cp;
+
+	if (i + 3 > n)
+		return 0;
+	if (u[0] == 0xe3 && u[1] == 0x80 && u[2] == 0x80) {
+		*c = ' ';
+		return 3;
+	}
+	if (u[0] != 0xef || (u[1] != 0xbc && u[1] != 0xbd) ||
+	    (u[2] & 0xc0) != 0x80)
+		return 0;
+	cp = 0xf000u | (unsigned)(u[1] & 0x3f) << 6 | (unsigned)(u[2] & 0x3f);
+	if (cp < 0xff01 || cp > 0xff5e)
+		return 0;
+	*c = (char)(cp - 0xfee0);
+	return 3;
+}
+
+/* Is "**" at s[i] markdown emphasis (not between two letters or digits)? */
+static int
+bold_at(const char *s, size_t n, size_t i)
+{
+	int before, after;
+
+	if (i + 1 >= n || s[i] != '*' || s[i + 1] != '*')
+		return 0;
+	before = i > 0 && (is_alpha((unsigned char)s[i - 1]) ||
+	    is_digit((unsigned char)s[i - 1]));
+	after = i + 2 < n && (is_alpha((unsigned char)s[i + 2]) ||
+	    is_digit((unsigned char)s[i + 2]));
+	return !(before && after);
+}
+
+int
+papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
+{
+	size_t i, len;
+	char c;
+	const char *p;
+
+	if (bold) {
+		for (i = 0; i < n; i++)
+			if (bold_at(s, n, i) || fullwidth(s, n, i, &c))
+				break;
+	} else {
+		/* a response: find the lead bytes fast (memchr), then look */
+		i = n;
+		for (p = s; (p = memchr(p, 0xef, (size_t)(s + n - p))) != NULL;
+		    p++)
+			if (fullwidth(s, n, (size_t)(p - s), &c)) {
+				i = (size_t)(p - s);
+				break;
+			}
+		for (p = s; (p = memchr(p, 0xe3, (size_t)(s + i - p))) != NULL;
+		    p++)
+			if (fullwidth(s, n, (size_t)(p - s), &c)) {
+				i = (size_t)(p - s);
+				break;
+			}
+	}
+	if (i == n)
+		return 0;
+	papo_buf_reset(out);
+	papo_buf_add(out, s, i);
+	while (i < n) {
+		if (bold && bold_at(s, n, i)) {
+			i += 2;
+			continue;
+		}
+		if ((len = fullwidth(s, n, i, &c)) != 0) {
+			papo_buf_addc(out, c);
+			i += len;
+			continue;
+		}
+		papo_buf_addc(out, s[i++]);
+	}
+	return 1;
+}
+
+/* Skip spacing backwards from b (spaces, '$', "\,", "\quad"). */
+static size_t
+back_space(const char *s, size_t a, size_t b)
+{
+	for (;;) {
+		while (b > a && (is_space((unsigned char)s[b - 1]) ||
+		    s[b - 1] == '$' || s[b - 1] == '~'))
+			b--;
+		if (b >= a + 2 && s[b - 2] == '\\' && (s[b - 1] == ',' ||
+		    s[b - 1] == ';' || s[b - 1] == ' ' || s[b - 1] == '!'))
+			b -= 2;
+		else if (b >= a + 5 && memcmp(s + b - 5, "\\quad", 5) == 0)
+			b -= 5;
+		else
+			return b;
+	}
+}
+
+/* Does s[a..b) end with word w (after spacing); *at gets its start. */
+static int
+ends_with(const char *s, size_t a, size_t b, const char *w, size_t *at)
+{
+	size_t k = strlen(w);
+
+	b = back_space(s, a, b);
+	if (b - a < k || memcmp(s + b - k, w, k) != 0)
+		return 0;
+	*at = b - k;
+	return 1;
+}
+
+/*
+ * The end of an answer without a trailing quantifier over the integers
+ * or naturals: "\frac{\pi}{6} + k\pi \text{ for } k \in \mathbb{Z}",
+ * "..., k, m \in \mathbb{Z}", "... (n \in \mathbb{N})"; b when there is
+ * none.  What remains must not be empty.
+ */
+static size_t
+quantifier_end(const char *s, size_t a, size_t b)
+{
+	static const char *const sets[] = { "\\mathbb{Z}", "\\mathbb Z",
+	    "\\mathbb{N}", "\\mathbb N", "\\mathbb{Z}^+", "\\mathbb{N}^+",
+	    "\\mathbb{Z}^{+}", "\\mathbb{N}^{+}", NULL };
+	size_t e = back_space(s, a, b), at, k;
+	int paren = 0;
+
+	if (e > a && s[e - 1] == ')') {
+		paren = 1;
+		e = back_space(s, a, e - 1);
+	}
+	for (k = 0; sets[k]; k++)
+		if (ends_with(s, a, e, sets[k], &at))
+			break;
+	if (!sets[k])
+		return b;
+	if (!ends_with(s, a, at, "\\in", &at))
+		return b;
+	/* the variable: a name */
+	e = back_space(s, a, at);
+	k = e;
+	while (k > a && is_alpha((unsigned char)s[k - 1]))
+		k--;
+	if (k == e || k == a)
+		return b;
+	e = back_space(s, a, k);
+	if (paren) {
+		if (e == a || s[e - 1] != '(')
+			return b;
+		e--;
+	} else if (ends_with(s, a, e, "\\text{ for }", &at) ||
+	    ends_with(s, a, e, "\\text{for}", &at) ||
+	    ends_with(s, a, e, "\\text{ for}", &at) ||
+	    ends_with(s, a, e, "\\text{for }", &at) ||
+	    ends_with(s, a, e, "\\text{ where }", &at) ||
+	    ends_with(s, a, e, "\\mbox{ for }", &at) ||
+	    ends_with(s, a, e, "for", &at) || ends_with(s, a, e, "where", &at))
+		e = at;
+	else if (e > a && (s[e - 1] == ',' || s[e - 1] == ';'))
+		e--;
+	else
+		return b;
+	e = back_space(s, a, e);
+	if (e > a && (s[e - 1] == ',' || s[e - 1] == ';'))
+		e = back_space(s, a, e - 1);
+	return e > a ? e : b;
+}
+
+/* Phrases that name the whole real line. */
+static int
+all_reals(const char *s, size_t a, size_t b)
+{
+	static const char *const names[] = { "all real numbers",
+	    "all reals", "all real values", "all real x", "any real number",
+	    "every real number", "the set of real numbers",
+	    "the set of all real numbers", "\\mathbb{r}", "\\mathbb r",
+	    "x \\in \\mathbb{r}", NULL };
+	size_t k, i, j;
+
+	/* \text{...} around it and spacing are nothing */
+	while (a < b && (is_space((unsigned char)s[a]) || s[a] == '$'))
+		a++;
+	b = back_space(s, a, b);
+	if (b - a > 6 && (memcmp(s + a, "\\text{", 6) == 0 ||
+	    memcmp(s + a, "\\mbox{", 6) == 0) && s[b - 1] == '}') {
+		a += 6;
+		b--;
+	}
+	while (a < b && is_space((unsigned char)s[a]))
+		a++;
+	while (b > a && (is_space((unsigned char)s[b - 1]) || s[b - 1] == '.'))
+		b--;
+	for (k = 0; names[k]; k++) {
+		for (i = a, j = 0; i < b && names[k][j]; i++, j++)
+			if (lower((unsigned char)s[i]) != names[k][j])
+				break;
+		if (i == b && names[k][j] == '\0')
+			return 1;
+	}
+	return 0;
+}
+
+int
+papo_answer_normalize(const char *s, size_t n, struct papo_buf *out)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	size_t e;
+	int changed = 0;
+
+	if (papo_answer_unmark(s, n, 1, &t)) {
+		s = t.s;
+		n = t.len;
+		changed = 1;
+	}
+	if (all_reals(s, 0, n)) {
+		papo_buf_reset(out);
+		papo_buf_adds(out, "(-\\infty,\\infty)");
+		papo_buf_release(&t);
+		return 1;
+	}
+	e = quantifier_end(s, 0, n);
+	if (e < n || changed) {
+		papo_buf_reset(out);
+		papo_buf_add(out, s, e);
+		changed = 1;
+	}
+	papo_buf_release(&t);
+	return changed;
+}
+
+/* Four hex digits at s[i]: their value, or -1. */
+static long
+hex4(const char *s, size_t n, size_t i)
+{
+	long v = 0;
+	size_t k;
+
+	if (i + 4 > n)
+		return -1;
+	for (k = i; k < i + 4; k++) {
+		int c = lower((unsigned char)s[k]);
+
+		if (is_digit(c))
+			v = v * 16 + (c - '0');
+		else if (c >= 'a' && c <= 'f')
+			v = v * 16 + (c - 'a' + 10);
+		else
+			return -1;
+	}
+	return v;
+}
+
+/* Code point cp (below 0x10000) as UTF-8. */
+static void
+add_utf8(struct papo_buf *out, long cp)
+{
+	if (cp < 0x80)
+		papo_buf_addc(out, (char)cp);
+	else if (cp < 0x800) {
+		papo_buf_addc(out, (char)(0xc0 | (cp >> 6)));
+		papo_buf_addc(out, (char)(0x80 | (cp & 0x3f)));
+	} else {
+		papo_buf_addc(out, (char)(0xe0 | (cp >> 12)));
+		papo_buf_addc(out, (char)(0x80 | ((cp >> 6) & 0x3f)));
+		papo_buf_addc(out, (char)(0x80 | (cp & 0x3f)));
+	}
+}
+
+size_t
+papo_answer_alternatives(const char *s, size_t n, struct papo_buf *out,
+    size_t *off, size_t max)
+{
+	size_t i = 0, k = 0;
+
+	papo_buf_reset(out);
+	while (i < n && is_space((unsigned char)s[i]))
+		i++;
+	while (n > i && is_space((unsigned char)s[n - 1]))
+		n--;
+	if (i >= n || s[i] != '[' || s[n - 1] != ']')
+		return 0;
+	i++;
+	n--;
+	for (;;) {
+		char q;
+
+		while (i < n && is_space((unsigned char)s[i]))
+			i++;
+		if (i >= n || (s[i] != '"' && s[i] != '\'') || k == max)
+			return 0;
+		q = s[i++];
+		off[k++] = out->len;
+		while (i < n && s[i] != q) {
+			if (s[i] == '\\' && i + 1 < n) {
+				char c = s[i + 1];
+				long cp;
+
+				i += 2;
+				if (c == 'n')
+					papo_buf_addc(out, '\n');
+				else if (c == 't')
+					papo_buf_addc(out, '\t');
+				else if (c == 'u' && (cp = hex4(s, n, i)) >= 0) {
+					add_utf8(out, cp);
+					i += 4;
+				} else if (c == '"' || c == '\'' || c == '\\' ||
+				    c == '/')
+					papo_buf_addc(out, c);
+				else {
+					/* \f, \b, \r: a LaTeX command whose
+					   backslash was not doubled */
+					papo_buf_addc(out, '\\');
+					papo_buf_addc(out, c);
+				}
+				continue;
+			}
+			papo_buf_addc(out, s[i++]);
+		}
+		if (i >= n)
+			return 0;
+		papo_buf_addc(out, '\0');
+		i++;
+		while (i < n && is_space((unsigned char)s[i]))
+			i++;
+		if (i == n)
+			return k;
+		if (s[i] != ',')
+			return 0;
+		i++;
+	}
+}
+

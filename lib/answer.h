@@ -64,4 +64,34 @@ int papo_answer_extract(const struct papo_answer_opts *o, const char *s,
  */
 void papo_answer_reference(const char *s, size_t n, struct papo_buf *out);
 
+/*
+ * Full-width forms ("３", "；") are their ASCII characters and, when
+ * bold is set, markdown emphasis ("**Evelyn**", not "2**10") is
+ * nothing: s (n bytes) with them undone goes in out (reset first; it
+ * must not alias s) and 1 is returned; 0 when s has none (out
+ * untouched).
+ */
+int papo_answer_unmark(const char *s, size_t n, int bold,
+    struct papo_buf *out);
+
+/*
+ * An answer as it is compared: papo_answer_unmark, a phrase for the real
+ * line ("all real numbers", \mathbb{R}) as the interval
+ * (-\infty,\infty), and without a trailing quantifier over the integers
+ * ("\text{ for } k \in \mathbb{Z}").  The result goes in out (reset
+ * first; out must not alias s) and 1 is returned; 0 when nothing changed
+ * (out untouched).
+ */
+int papo_answer_normalize(const char *s, size_t n, struct papo_buf *out);
+
+/*
+ * A reference that lists acceptable answers as quoted strings, the way
+ * some datasets store it (["2", "two"], ['2', 'two'], JSON escapes
+ * undone): each alternative, NUL-terminated, goes in out (reset first)
+ * with its offset in off[]; returns how many (at most max), or 0 when s
+ * is not such a list (then out holds nothing of use).
+ */
+size_t papo_answer_alternatives(const char *s, size_t n, struct papo_buf *out,
+    size_t *off, size_t max);
+
 #endif

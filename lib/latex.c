@@ -290,7 +290,10 @@ papo_lex_func(const char *name, size_t n)
 	return PAPO_FN_NONE;
 }
 
-/* Units, the conservative list: stripped after a value, never compared. */
+/*
+ * Units, the conservative list: read after a value (units.c knows each
+ * one's dimension and size).
+ */
 static const char *const units[] = {
 	"a", "amp", "amps", "cal", "calorie", "calories", "cent", "centimeter",
 	"centimeters", "centimetre", "centimetres", "cents", "cm", "cu",
@@ -311,6 +314,12 @@ static const char *const units[] = {
 	"week", "weeks", "yard", "yards", "yd", "year", "years", "yr", "yrs",
 	"yuan", NULL
 };
+
+const char *
+papo_lex_unit_word(size_t i)
+{
+	return i < sizeof(units) / sizeof(units[0]) ? units[i] : NULL;
+}
 
 static int
 lower_eq(const char *s, size_t n, const char *w)
@@ -1289,7 +1298,8 @@ papo_lex_run(struct papo_lex *lx, const char *s, size_t n)
 				break;
 		L.brackets = i < n;
 		/* "27,54,108" is a list: then no plain comma groups digits */
-		for (i = 0; i < n; i++)
+		L.commalist = lx->commas;
+		for (i = 0; i < n && !L.commalist; i++)
 			if (s[i] == ',' && !(i > 0 && is_digit(s[i - 1]) &&
 			    i + 3 < n && is_digit(s[i + 1]) &&
 			    is_digit(s[i + 2]) && is_digit(s[i + 3]) &&

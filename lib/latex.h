@@ -141,6 +141,9 @@ struct papo_lex {
 	size_t n;
 	size_t cap;
 	struct papo_buf text;
+	int commas;		/* set by the caller: a plain comma
+				   always separates items ("101,103,107"
+				   is a list); 0 after papo_lex_init */
 };
 
 void papo_lex_init(struct papo_lex *lx);
@@ -180,5 +183,11 @@ int papo_lex_func(const char *name, size_t n);
  * was escaped twice.
  */
 int papo_lex_known_command(const char *name, size_t n);
+
+/*
+ * Word i of the list of unit words (lowercase, static), NULL past its
+ * end: what papo_lex_word_class calls PAPO_LW_UNIT, alone or in runs.
+ */
+const char *papo_lex_unit_word(size_t i);
 
 #endif

@@ -46,8 +46,12 @@ enum papo_mx_kind {
 				   minus */
 	PAPO_MX_TEXT,		/* aux, aux2: offset and length in the
 				   text */
-	PAPO_MX_UNSUP		/* what the evaluator cannot do (\sum,
+	PAPO_MX_UNSUP,		/* what the evaluator cannot do (\sum,
 				   ...) */
+	PAPO_MX_UNIT		/* a quantity: the value, then its unit's
+				   size in base units (a NUM); aux, aux2:
+				   the dimensions (papo_unit_pack).  It
+				   evaluates to the value, as written */
 };
 
 /* Node flags (a node's flags include its subtree's). */
@@ -164,6 +168,12 @@ struct papo_mx {
 						   use */
 	long ptprec;
 	mpfr_t tmp[4];
+	/*
+	 * Set by a sum whose rounding lost a nonzero term smaller than
+	 * half the working precision (2^{2^{20}} + 1): values that agree
+	 * within the error then prove nothing.  Cleared by the caller.
+	 */
+	int lost;
 };
 
 void papo_mx_init(struct papo_mx *m);

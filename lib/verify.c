@@ -9,6 +9,7 @@
 
 #include "latex.h"
 #include "mathexpr.h"
+#include "units.h"
 #include "verify.h"
 #include "xalloc.h"
 
@@ -26,11 +27,18 @@ struct papo_verify {
 	struct papo_lex lx;
 	struct papo_mx mx;
 	struct papo_buf pred, gold, gtext, ptext, scratch;
+	struct papo_buf gnorm, pnorm;	/* answers as compared
+					   (papo_answer_normalize) */
+	struct papo_buf alts;		/* a reference's alternatives */
+	struct papo_buf resp;		/* a response with full-width forms
+					   folded */
 	struct papo_mx_ball ba, bb;
 	mpq_t qa, qb, qc;
+	mpq_t qu, qt;		/* the rounding allowed (rounding()) */
 	mpfr_t fa, fb, fc;
 	long fprec;
 	int steps;
+	int depth;		/* papo_verify_compare calls in progress */
 };
 
 static const char *const reasons[PAPO_V_NVERDICTS] = {
@@ -68,9 +76,13 @@ papo_verify_new(const struct papo_verify_opts *o)
 	papo_buf_init(&v->gtext);
 	papo_buf_init(&v->ptext);
 	papo_buf_init(&v->scratch);
+	papo_buf_init(&v->gnorm);
+	papo_buf_init(&v->pnorm);
+	papo_buf_init(&v->alts);
+	papo_buf_init(&v->resp);
 	papo_mx_ball_init(&v->ba, o->prec);
 	papo_mx_ball_init(&v->bb, o->prec);
-	mpq_inits(v->qa, v->qb, v->qc, NULL);
+	mpq_inits(v->qa, v->qb, v->qc, v->qu, v->qt, NULL);
 	mpfr_inits2((mpfr_prec_t)o->prec, v->fa, v->fb, v->fc, (mpfr_ptr)NULL);
 	v->fprec = o->prec;
 	return v;
@@ -88,9 +100,13 @@ papo_verify_free(struct papo_verify *v)
 	papo_buf_release(&v->gtext);
 	papo_buf_release(&v->ptext);
 	papo_buf_release(&v->scratch);
+	papo_buf_release(&v->gnorm);
+	papo_buf_release(&v->pnorm);
+	papo_buf_release(&v->alts);
+	papo_buf_release(&v->resp);
 	papo_mx_ball_clear(&v->ba);
 	papo_mx_ball_clear(&v->bb);
-	mpq_clears(v->qa, v->qb, v->qc, NULL);
+	mpq_clears(v->qa, v->qb, v->qc, v->qu, v->qt, NULL);
 	mpfr_clears(v->fa, v->fb, v->fc, (mpfr_ptr)NULL);
 	free(v);
 }
@@ -398,6 +414,62 @@ rel_to_set(struct papo_verify *v, int i)
 	}
 }
 
+/* Does tree i hold a limit, sum, product or integral (\lim, \sum, ...)? */
+static int
+calc_op(const struct papo_verify *v, int i, int depth)
+{
+	static const char *const ops[] = { "\\lim", "\\sum", "\\prod",
+	    "\\int", "\\iint", "\\oint", "\\bmod", "\\mod", "\\pmod",
+	    NULL };
+	const struct papo_mx_node *nd = ND(v, i);
+	uint32_t k;
+	size_t j;
+
+	if (depth > 32 || !(nd->flags & PAPO_MXF_UNSUP))
+		return 0;
+	if (nd->kind == PAPO_MX_UNSUP) {
+		for (j = 0; ops[j]; j++)
+			if (nd->aux2 >= strlen(ops[j]) &&
+			    memcmp(v->mx.text.s + nd->aux, ops[j],
+			    strlen(ops[j])) == 0)
+				return 1;
+		return 0;
+	}
+	for (k = 0; k < nd->n; k++)
+		if (calc_op(v, KID(v, i, k), depth + 1))
+			return 1;
+	return 0;
+}
+
+/* Are trees x and y written alike (the same nodes, numbers, names)? */
+static int
+same_tree(const struct papo_verify *v, int x, int y, int depth)
+{
+	const struct papo_mx_node *p = ND(v, x), *q = ND(v, y);
+	uint32_t k;
+
+	if (depth > 32 || p->kind != q->kind || p->sub != q->sub ||
+	    p->n != q->n)
+		return 0;
+	switch (p->kind) {
+	case PAPO_MX_NUM:
+		return mpq_equal(v->mx.num[p->aux].q, v->mx.num[q->aux].q) &&
+		    v->mx.num[p->aux].places == v->mx.num[q->aux].places;
+	case PAPO_MX_SYM:
+		return p->aux == q->aux;
+	case PAPO_MX_TEXT:
+	case PAPO_MX_UNSUP:
+		return p->aux2 == q->aux2 && memcmp(v->mx.text.s + p->aux,
+		    v->mx.text.s + q->aux, p->aux2) == 0;
+	default:
+		break;
+	}
+	for (k = 0; k < p->n; k++)
+		if (!same_tree(v, KID(v, x, k), KID(v, y, k), depth + 1))
+			return 0;
+	return 1;
+}
+
 /* Unwrap what does not change the answer; see the man page. */
 static int
 canon(struct papo_verify *v, int x)
@@ -454,9 +526,10 @@ canon(struct papo_verify *v, int x)
 			}
 			if (is_label(v, l))
 				return x;
-			/* 10^3 = 1000, \lim ... = 1: a computation */
-			if ((!(flags(v, l) & PAPO_MXF_SYM) ||
-			    (flags(v, l) & PAPO_MXF_UNSUP)) &&
+			/* 10^3 = 1000, \lim ... = 1: a computation (not
+			   \angle ABC = 90, which names an angle) */
+			if ((!(flags(v, l) & (PAPO_MXF_SYM | PAPO_MXF_UNSUP)) ||
+			    calc_op(v, l, 0)) &&
 			    !(flags(v, r) & (PAPO_MXF_SYM | PAPO_MXF_UNSUP))) {
 				x = r;
 				continue;
@@ -503,27 +576,11 @@ fprec(struct papo_verify *v, long prec)
 	}
 }
 
-/* |a - b| < tol * max(|a|, |b|), exactly. */
-static int
-q_within(struct papo_verify *v, mpq_srcptr a, mpq_srcptr b, double tol)
-{
-	mpq_sub(v->qc, a, b);
-	mpq_abs(v->qc, v->qc);
-	mpq_abs(v->qa, a);
-	mpq_abs(v->qb, b);
-	if (mpq_cmp(v->qa, v->qb) < 0)
-		mpq_swap(v->qa, v->qb);
-	mpq_set_d(v->qb, tol);
-	mpq_mul(v->qa, v->qa, v->qb);
-	return mpq_cmp(v->qc, v->qa) < 0;
-}
-
 /*
- * How far apart two values with decimal literals may be, relative: one
- * unit in the last place of the least precise literal (so 0.1667 is
- * 1/6, rounded, and 125.663 is 40 pi, truncated), when that unit is at
- * most the tolerance relative to the literal (1e-3: about four
- * significant digits; 0.333 is too coarse to be 1/3); else 0, exact.
+ * How far apart two values with decimal literals may be, relative, in
+ * an equation (cmp_equation): one unit in the last place of the least
+ * precise literal, when that unit is at most the tolerance relative to
+ * the literal (1e-3: about four significant digits); else 0, exact.
  */
 static double
 dec_bound(const struct papo_verify *v, int a, int b)
@@ -535,10 +592,125 @@ dec_bound(const struct papo_verify *v, int a, int b)
 	return ru > 0 && ru <= v->o.tol ? ru : 0;
 }
 
-/* Compare balls A and B: R_EQ, R_NE, R_UNSTABLE. */
+/*
+ * Is node i d \times 10^{k} (scientific notation: a product of two
+ * factors, the second a power of the integer 10 with an integer
+ * exponent, |k| <= 400)?  Then *k gets k.
+ */
+static int
+sci_power(struct papo_verify *v, int i, long *k)
+{
+	int p, ten;
+
+	if (kind(v, i) != PAPO_MX_MUL || ND(v, i)->n != 2)
+		return 0;
+	p = KID(v, i, 1);
+	if (kind(v, p) != PAPO_MX_POW)
+		return 0;
+	ten = KID(v, p, 0);
+	if (kind(v, ten) != PAPO_MX_NUM || !(flags(v, ten) & PAPO_MXF_INTLIT) ||
+	    mpq_cmp_ui(v->mx.num[ND(v, ten)->aux].q, 10, 1) != 0 ||
+	    (flags(v, KID(v, p, 1)) & (PAPO_MXF_SYM | PAPO_MXF_DEC)) ||
+	    papo_mx_exact(&v->mx, KID(v, p, 1), v->qt) != PAPO_MX_OK ||
+	    mpz_cmp_ui(mpq_denref(v->qt), 1) != 0 ||
+	    mpz_cmpabs_ui(mpq_numref(v->qt), 400) > 0)
+		return 0;
+	*k = mpz_get_si(mpq_numref(v->qt));
+	return 1;
+}
+
+/*
+ * Is node i a decimal literal read as a rounding: a literal with a
+ * point or an exponent (signed, or a percentage of one) whose last
+ * written digit is at most the tolerance relative to it (1e-3: about
+ * four significant digits; 0.333 is too coarse to be 1/3), possibly
+ * in scientific notation?  Then *unit is one unit in that digit, as a
+ * value of node i (a percentage's is a hundredth of its literal's,
+ * 2.5 \times 10^{3}'s is 100), and 1 is returned.
+ */
+static int
+dec_unit(struct papo_verify *v, int i, mpq_ptr unit)
+{
+	const struct papo_mx_num *x;
+	int pct = 0, ten = 0;
+	long e10 = 0;
+
+	for (;;) {
+		if (kind(v, i) == PAPO_MX_NEG) {
+			i = KID(v, i, 0);
+			continue;
+		}
+		if (kind(v, i) == PAPO_MX_PERCENT && !pct) {
+			pct = 1;
+			i = KID(v, i, 0);
+			continue;
+		}
+		if (!ten && (ten = sci_power(v, i, &e10)) != 0) {
+			i = KID(v, i, 0);
+			continue;
+		}
+		break;
+	}
+	if (kind(v, i) != PAPO_MX_NUM || !(flags(v, i) & PAPO_MXF_DEC))
+		return 0;
+	x = &v->mx.num[ND(v, i)->aux];
+	if (x->places < -30 || x->places > 100000 || !(x->relunit > 0) ||
+	    x->relunit > v->o.tol)
+		return 0;
+	mpq_set_ui(unit, 1, 1);
+	if (x->places >= 0)
+		mpz_ui_pow_ui(mpq_denref(unit), 10, (unsigned long)x->places);
+	else
+		mpz_ui_pow_ui(mpq_numref(unit), 10,
+		    (unsigned long)-x->places);
+	if (pct)
+		mpz_mul_ui(mpq_denref(unit), mpq_denref(unit), 100);
+	if (e10 > 0) {
+		mpz_t t;
+
+		mpz_init(t);
+		mpz_ui_pow_ui(t, 10, (unsigned long)e10);
+		mpz_mul(mpq_numref(unit), mpq_numref(unit), t);
+		mpz_clear(t);
+	} else if (e10 < 0) {
+		mpz_t t;
+
+		mpz_init(t);
+		mpz_ui_pow_ui(t, 10, (unsigned long)-e10);
+		mpz_mul(mpq_denref(unit), mpq_denref(unit), t);
+		mpz_clear(t);
+	}
+	mpq_canonicalize(unit);
+	return 1;
+}
+
+/*
+ * The rounding allowed between a and b, into v->qu: the larger unit of
+ * the decimal literals among them (dec_unit).  0 when neither is one:
+ * then only equal values are equal.
+ */
+static int
+rounding(struct papo_verify *v, int a, int b)
+{
+	int any = dec_unit(v, a, v->qu);
+
+	if (dec_unit(v, b, v->qt)) {
+		if (!any || mpq_cmp(v->qt, v->qu) > 0)
+			mpq_set(v->qu, v->qt);
+		any = 1;
+	}
+	return any;
+}
+
+/*
+ * Compare balls A and B: R_EQ, R_NE, R_UNSTABLE.  With a rounding
+ * (v->qu), they are equal when |A - B| is certainly less than it, and
+ * different when it is certainly not.  Midpoints that agree within the
+ * error of a sum that lost a term (papo_mx's lost) decide nothing.
+ */
 static int
 ball_cmp(struct papo_verify *v, const struct papo_mx_ball *A,
-    const struct papo_mx_ball *B, double tol)
+    const struct papo_mx_ball *B, int round)
 {
 	long prec = v->mx.prec, rad, dmag, scale;
 
@@ -562,30 +734,40 @@ ball_cmp(struct papo_verify *v, const struct papo_mx_ball *A,
 		scale = 0;
 	/* the difference is at least 2^(exp(fa) - 1) */
 	if (dmag == PAPO_MX_EXACT || dmag - 2 <= rad) {
-		if (rad != PAPO_MX_EXACT && rad > scale - prec / 2)
+		if (rad != PAPO_MX_EXACT &&
+		    (rad > scale - prec / 2 || v->mx.lost))
 			return R_UNSTABLE;
-		return R_EQ;
-	}
-	if (tol > 0) {
-		/* |A - B| <= tol * max(|A|, |B|), less the error */
-		mpfr_hypot(v->fb, A->re, A->im, MPFR_RNDN);
-		mpfr_hypot(v->fc, B->re, B->im, MPFR_RNDN);
-		if (mpfr_cmp(v->fb, v->fc) < 0)
-			mpfr_swap(v->fb, v->fc);
-		mpfr_mul_d(v->fb, v->fb, tol, MPFR_RNDN);
-		if (rad != PAPO_MX_EXACT) {
-			mpfr_set_ui_2exp(v->fc, 1, rad, MPFR_RNDN);
-			mpfr_add(v->fb, v->fb, v->fc, MPFR_RNDN);
-		}
-		if (mpfr_cmp(v->fa, v->fb) <= 0)
+		if (rad == PAPO_MX_EXACT || !round)
 			return R_EQ;
 	}
-	return R_NE;
+	if (!round)
+		return R_NE;
+	/* |A - B| + 2^rad < unit: equal; |A - B| - 2^rad >= unit: not */
+	mpfr_set_q(v->fc, v->qu, MPFR_RNDZ);
+	mpfr_hypot(v->fb, v->fa, v->fb, MPFR_RNDU);
+	if (rad != PAPO_MX_EXACT) {
+		mpfr_set_ui_2exp(v->fa, 1, rad, MPFR_RNDU);
+		mpfr_add(v->fb, v->fb, v->fa, MPFR_RNDU);
+	}
+	if (mpfr_cmp(v->fb, v->fc) < 0)
+		return R_EQ;
+	mpfr_sub(v->fa, A->re, B->re, MPFR_RNDZ);
+	mpfr_sub(v->fb, A->im, B->im, MPFR_RNDZ);
+	mpfr_abs(v->fa, v->fa, MPFR_RNDZ);
+	mpfr_abs(v->fb, v->fb, MPFR_RNDZ);
+	if (mpfr_cmp(v->fa, v->fb) < 0)
+		mpfr_swap(v->fa, v->fb);
+	if (rad != PAPO_MX_EXACT) {
+		mpfr_set_ui_2exp(v->fb, 1, rad, MPFR_RNDU);
+		mpfr_sub(v->fa, v->fa, v->fb, MPFR_RNDZ);
+	}
+	mpfr_set_q(v->fc, v->qu, MPFR_RNDU);
+	return mpfr_cmp(v->fa, v->fc) >= 0 ? R_NE : R_UNSTABLE;
 }
 
 /* Compare two scalar expressions at trials points and one precision. */
 static int
-num_trials(struct papo_verify *v, int a, int b, int trials, double tol)
+num_trials(struct papo_verify *v, int a, int b, int trials, int round)
 {
 	struct papo_mx *m = &v->mx;
 	int t, ok = 0;
@@ -594,6 +776,7 @@ num_trials(struct papo_verify *v, int a, int b, int trials, double tol)
 		int sa, sb, r;
 
 		papo_mx_set_point(m, (unsigned)t);
+		m->lost = 0;
 		sa = papo_mx_ball(m, a, &v->ba);
 		sb = papo_mx_ball(m, b, &v->bb);
 		if (sa == PAPO_MX_CAP || sb == PAPO_MX_CAP)
@@ -611,7 +794,7 @@ num_trials(struct papo_verify *v, int a, int b, int trials, double tol)
 				continue;
 			return R_NE;
 		}
-		r = ball_cmp(v, &v->ba, &v->bb, tol);
+		r = ball_cmp(v, &v->ba, &v->bb, round);
 		if (r != R_EQ)
 			return r;
 		ok++;
@@ -619,18 +802,44 @@ num_trials(struct papo_verify *v, int a, int b, int trials, double tol)
 	return ok ? R_EQ : R_UNK;
 }
 
+/* Points tried for an expression with a step function and a variable. */
+#define STEP_TRIALS	16
+
+/* Does tree i hold a floor, ceiling or sign (of a variable)? */
+static int
+has_step(const struct papo_verify *v, int i, int depth)
+{
+	const struct papo_mx_node *nd = ND(v, i);
+	uint32_t k;
+
+	if (depth > 32 || !(nd->flags & PAPO_MXF_SYM))
+		return 0;
+	if (nd->kind == PAPO_MX_FUNC && (nd->sub == PAPO_FN_FLOOR ||
+	    nd->sub == PAPO_FN_CEIL || nd->sub == PAPO_FN_SGN))
+		return 1;
+	for (k = 0; k < nd->n; k++)
+		if (has_step(v, KID(v, i, k), depth + 1))
+			return 1;
+	return 0;
+}
+
+/*
+ * Two scalars: exactly as rationals when both are, else as balls at
+ * rising precision (past 16 times the working precision: capped).
+ * Values are equal when equal, or when they differ by less than the
+ * rounding of a decimal literal among them (see rounding()).
+ */
 static int
 cmp_scalar(struct papo_verify *v, int a, int b)
 {
 	struct papo_mx *m = &v->mx;
-	int fl = flags(v, a) | flags(v, b), r;
-	double tol = 0;
+	int fl = flags(v, a) | flags(v, b), r, round = 0, trials;
 	long prec;
 
 	if (fl & PAPO_MXF_UNSUP)
 		return R_UNK;
 	if (fl & PAPO_MXF_DEC)
-		tol = dec_bound(v, a, b);
+		round = rounding(v, a, b);
 	if (!(fl & PAPO_MXF_SYM)) {
 		int sa = papo_mx_exact(m, a, v->qa), sb;
 
@@ -646,16 +855,11 @@ cmp_scalar(struct papo_verify *v, int a, int b)
 		if (sa == PAPO_MX_OK && sb == PAPO_MX_OK) {
 			if (mpq_equal(v->qa, v->qb))
 				return R_EQ;
-			if (tol > 0) {
-				mpq_t x, y;
-				int w;
-
-				mpq_inits(x, y, NULL);
-				mpq_set(x, v->qa);
-				mpq_set(y, v->qb);
-				w = q_within(v, x, y, tol);
-				mpq_clears(x, y, NULL);
-				if (w)
+			if (round) {
+				/* |a - b| < unit, exactly */
+				mpq_sub(v->qc, v->qa, v->qb);
+				mpq_abs(v->qc, v->qc);
+				if (mpq_cmp(v->qc, v->qu) < 0)
 					return R_EQ;
 			}
 			return R_NE;
@@ -665,10 +869,17 @@ cmp_scalar(struct papo_verify *v, int a, int b)
 		if (sa == PAPO_MX_UNDEF || sb == PAPO_MX_UNDEF)
 			return R_NE;
 	}
+	trials = 1;
+	if (fl & PAPO_MXF_SYM) {
+		/* a step function agrees by chance at a few points */
+		trials = v->o.trials;
+		if (trials < STEP_TRIALS && (has_step(v, a, 0) ||
+		    has_step(v, b, 0)))
+			trials = STEP_TRIALS;
+	}
 	for (prec = v->o.prec; prec <= v->o.prec * 16; prec *= 4) {
 		papo_mx_set_prec(m, prec);
-		r = num_trials(v, a, b, (fl & PAPO_MXF_SYM) ? v->o.trials : 1,
-		    tol);
+		r = num_trials(v, a, b, trials, round);
 		if (r != R_UNSTABLE) {
 			papo_mx_set_prec(m, v->o.prec);
 			return r;
@@ -950,6 +1161,75 @@ cmp_sets(struct papo_verify *v, const int *A, size_t na, const int *B,
 	return R_EQ;
 }
 
+/* Matching state of cmp_multisets: results so far, partners. */
+struct matching {
+	signed char res[MAX_ELEMS][MAX_ELEMS];
+	int of_b[MAX_ELEMS];	/* the A matched to B[j], or -1 */
+	unsigned char seen[MAX_ELEMS];
+	int cap, unk;
+};
+
+/* Kuhn's augmenting path from A[i]; 1 when A[i] got a partner. */
+static int
+augment(struct papo_verify *v, struct matching *mt, const int *A,
+    const int *B, size_t n, size_t i, int depth)
+{
+	size_t j;
+
+	for (j = 0; j < n; j++) {
+		if (mt->seen[j])
+			continue;
+		if (mt->res[i][j] < 0)
+			mt->res[i][j] = (signed char)cmp(v, A[i], B[j],
+			    depth + 1);
+		if (mt->res[i][j] == R_CAP)
+			mt->cap = 1;
+		else if (mt->res[i][j] == R_UNK)
+			mt->unk = 1;
+		if (mt->res[i][j] != R_EQ)
+			continue;
+		mt->seen[j] = 1;
+		if (mt->of_b[j] < 0 || augment(v, mt, A, B, n,
+		    (size_t)mt->of_b[j], depth)) {
+			mt->of_b[j] = (int)i;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Multiset semantics, for bare lists: as many elements on each side,
+ * each matched to its own equal (3, 3 is not 3).
+ */
+static int
+cmp_multisets(struct papo_verify *v, const int *A, size_t na, const int *B,
+    size_t nb, int depth)
+{
+	struct matching *mt;
+	size_t i;
+	int r = R_EQ;
+
+	if (na > MAX_ELEMS || nb > MAX_ELEMS)
+		return R_CAP;
+	if (na != nb)
+		return R_NE;
+	mt = papo_xmalloc(sizeof(*mt));
+	memset(mt->res, -1, sizeof(mt->res));
+	for (i = 0; i < nb; i++)
+		mt->of_b[i] = -1;
+	mt->cap = mt->unk = 0;
+	for (i = 0; i < na; i++) {
+		memset(mt->seen, 0, sizeof(mt->seen));
+		if (!augment(v, mt, A, B, nb, i, depth)) {
+			r = mt->cap ? R_CAP : mt->unk ? R_UNK : R_NE;
+			break;
+		}
+	}
+	free(mt);
+	return r;
+}
+
 static int
 cmp_ordered(struct papo_verify *v, const int *A, const int *B, size_t n,
     int depth)
@@ -1002,6 +1282,23 @@ new_matrix(struct papo_verify *v, const int *cells, uint32_t rows,
 	return y;
 }
 
+/* Matrix a with every cell times scalar c, as a new MATRIX node. */
+static int
+scale_matrix(struct papo_verify *v, int a, int c)
+{
+	int cells[100], kids[2];
+	uint32_t rows = ND(v, a)->n / ND(v, a)->aux2, cols = ND(v, a)->aux2, p;
+
+	if (rows * cols > 100)
+		return -1;
+	for (p = 0; p < rows * cols; p++) {
+		kids[0] = c;
+		kids[1] = KID(v, a, p);
+		cells[p] = papo_mx_new(&v->mx, PAPO_MX_MUL, 0, kids, 2);
+	}
+	return new_matrix(v, cells, rows, cols);
+}
+
 /* Matrix arithmetic: M + N, c M, M N, -M, into a new MATRIX node. */
 static int
 fold_matrix(struct papo_verify *v, int x, int depth)
@@ -1009,8 +1306,8 @@ fold_matrix(struct papo_verify *v, int x, int depth)
 	struct papo_mx *m = &v->mx;
 	/* a copy: making nodes may move the node array */
 	const struct papo_mx_node node = *ND(v, x), *nd = &node;
-	int acc, kids[2], cells[100];
-	uint32_t k, i, j, rows, cols;
+	int acc, kids[2], cells[100], scal[8];
+	uint32_t k, i, j, rows, cols, p, nscal = 0;
 
 	if (depth > 8)
 		return -1;
@@ -1036,17 +1333,24 @@ fold_matrix(struct papo_verify *v, int x, int depth)
 	acc = -1;
 	for (k = 0; k < nd->n; k++) {
 		int c = KID(v, x, k), cm = -1;
-		uint32_t r2, c2, p;
+		uint32_t r2, c2;
 
 		if (flags(v, c) & PAPO_MXF_STRUCT) {
 			if ((cm = fold_matrix(v, c, depth + 1)) < 0)
 				return -1;
 		}
 		if (acc < 0) {
-			if (cm < 0)
-				return -1;	/* a scalar first: c M is
-						   handled below */
+			if (cm < 0) {
+				/* c M: scalars before the first matrix */
+				if (nd->kind != PAPO_MX_MUL || nscal == 8)
+					return -1;
+				scal[nscal++] = c;
+				continue;
+			}
 			acc = cm;
+			for (p = 0; p < nscal; p++)
+				if ((acc = scale_matrix(v, acc, scal[p])) < 0)
+					return -1;
 			continue;
 		}
 		rows = ND(v, acc)->n / ND(v, acc)->aux2;
@@ -1226,59 +1530,102 @@ cmp_unit(struct papo_verify *v, int a, int b, int unit, int depth)
 	    cmp_scalar(v, a, b);
 }
 
+/* Not decided by this rule: try the next one (no R_* value). */
+#define NEXT	(-1)
+
+/* +-: every combination, as a set. */
 static int
-cmp(struct papo_verify *v, int a, int b, int depth)
+cmp_pm(struct papo_verify *v, int a, int b, int depth)
 {
-	int ka, kb, fa, fb, r;
+	int A[MAX_ELEMS + 1], B[MAX_ELEMS + 1];
+	int fa = flags(v, a), fb = flags(v, b);
+	size_t na = (fa & PAPO_MXF_PM) ? expand_pm(v, a, A, MAX_ELEMS) :
+	    elems(v, a, A, MAX_ELEMS);
+	size_t nb = (fb & PAPO_MXF_PM) ? expand_pm(v, b, B, MAX_ELEMS) :
+	    elems(v, b, B, MAX_ELEMS);
 
-	if (depth > 24 || ++v->steps > PAPO_VERIFY_MAX_STEPS)
+	if (na > MAX_ELEMS || nb > MAX_ELEMS)
 		return R_CAP;
-	a = canon(v, a);
-	b = canon(v, b);
-	if (a < 0 || b < 0)
-		return R_CAP;
-	fa = flags(v, a);
-	fb = flags(v, b);
+	if (na == 1 && nb == 1)
+		return cmp(v, A[0], B[0], depth + 1);
+	/* a bare list keeps its multiplicity against the values of +- */
+	if (kind(v, a) == PAPO_MX_LIST || kind(v, b) == PAPO_MX_LIST)
+		return cmp_multisets(v, A, na, B, nb, depth);
+	return cmp_sets(v, A, na, B, nb, depth);
+}
 
-	/* +-: every combination, as a set */
-	if ((fa | fb) & PAPO_MXF_PM) {
-		int A[MAX_ELEMS + 1], B[MAX_ELEMS + 1];
-		size_t na = (fa & PAPO_MXF_PM) ? expand_pm(v, a, A, MAX_ELEMS) :
-		    elems(v, a, A, MAX_ELEMS);
-		size_t nb = (fb & PAPO_MXF_PM) ? expand_pm(v, b, B, MAX_ELEMS) :
-		    elems(v, b, B, MAX_ELEMS);
+/* Matrix arithmetic on either side folded into one matrix first. */
+static int
+cmp_folded(struct papo_verify *v, int a, int b, int depth)
+{
+	int y;
 
-		if (na > MAX_ELEMS || nb > MAX_ELEMS)
-			return R_CAP;
-		if (na == 1 && nb == 1)
-			return cmp(v, A[0], B[0], depth + 1);
-		return cmp_sets(v, A, na, B, nb, depth);
+	if ((flags(v, a) & PAPO_MXF_STRUCT) && (kind(v, a) == PAPO_MX_ADD ||
+	    kind(v, a) == PAPO_MX_MUL || kind(v, a) == PAPO_MX_NEG) &&
+	    (y = fold_matrix(v, a, 0)) >= 0)
+		return cmp(v, y, b, depth + 1);
+	if ((flags(v, b) & PAPO_MXF_STRUCT) && (kind(v, b) == PAPO_MX_ADD ||
+	    kind(v, b) == PAPO_MX_MUL || kind(v, b) == PAPO_MX_NEG) &&
+	    (y = fold_matrix(v, b, 0)) >= 0)
+		return cmp(v, a, y, depth + 1);
+	return NEXT;
+}
+
+/*
+ * (m, n) = (4, 2) against (n, m) = (2, 4): tuples of values named by
+ * tuples of distinct variables, the same names in another order; each
+ * value compared with the value of its name.  NEXT when a and b are
+ * not both such.
+ */
+static int
+cmp_named_tuples(struct papo_verify *v, int a, int b, int depth)
+{
+	int la = KID(v, a, 0), lb = KID(v, b, 0), ra = KID(v, a, 1);
+	int rb = KID(v, b, 1), A[16], B[16];
+	uint32_t n = ND(v, la)->n, i, j;
+
+	if (kind(v, la) != PAPO_MX_TUPLE || kind(v, lb) != PAPO_MX_TUPLE ||
+	    kind(v, ra) != PAPO_MX_TUPLE || kind(v, rb) != PAPO_MX_TUPLE ||
+	    n > 16 || n < 2 || ND(v, lb)->n != n || ND(v, ra)->n != n ||
+	    ND(v, rb)->n != n)
+		return NEXT;
+	for (i = 0; i < n; i++) {
+		int x = KID(v, la, i);
+
+		if (kind(v, x) != PAPO_MX_SYM ||
+		    kind(v, KID(v, lb, i)) != PAPO_MX_SYM)
+			return NEXT;
+		for (j = 0; j < n; j++)
+			if (j != i && ND(v, KID(v, la, j))->aux == ND(v, x)->aux)
+				return NEXT;
+		for (j = 0; j < n; j++)
+			if (ND(v, KID(v, lb, j))->aux == ND(v, x)->aux)
+				break;
+		if (j == n)
+			return NEXT;
+		A[i] = KID(v, ra, i);
+		B[i] = KID(v, rb, j);
 	}
+	return cmp_ordered(v, A, B, n, depth);
+}
 
-	/* matrix arithmetic */
-	if ((fa & PAPO_MXF_STRUCT) && (kind(v, a) == PAPO_MX_ADD ||
-	    kind(v, a) == PAPO_MX_MUL || kind(v, a) == PAPO_MX_NEG)) {
-		int y = fold_matrix(v, a, 0);
+/*
+ * Labelled values: x = 3 against 3, y = 2x against f(x) = 2x; a
+ * response's "x + y = 4027" or "|r - s| = 16" against a plain reference
+ * (a): the value it states.  The reference's own equations are never
+ * read that way: "a + 3z = 0" is not 0.
+ */
+static int
+cmp_labelled(struct papo_verify *v, int a, int b, int depth)
+{
+	int ka = kind(v, a), kb = kind(v, b), r;
 
-		if (y >= 0)
-			return cmp(v, y, b, depth + 1);
-	}
-	if ((fb & PAPO_MXF_STRUCT) && (kind(v, b) == PAPO_MX_ADD ||
-	    kind(v, b) == PAPO_MX_MUL || kind(v, b) == PAPO_MX_NEG)) {
-		int y = fold_matrix(v, b, 0);
-
-		if (y >= 0)
-			return cmp(v, a, y, depth + 1);
-	}
-	ka = kind(v, a);
-	kb = kind(v, b);
-
-	/* labelled values: x = 3 against 3, y = 2x against f(x) = 2x */
 	if (is_assign(v, a) && is_assign(v, b)) {
 		struct papo_buf la = PAPO_BUF_INIT, lb = PAPO_BUF_INIT;
-		int same = letters(v, KID(v, a, 0), &la) == 0 &&
+		int same = (letters(v, KID(v, a, 0), &la) == 0 &&
 		    letters(v, KID(v, b, 0), &lb) == 0 && la.len == lb.len &&
-		    memcmp(la.s ? la.s : "", lb.s ? lb.s : "", la.len) == 0;
+		    memcmp(la.s ? la.s : "", lb.s ? lb.s : "", la.len) == 0) ||
+		    same_tree(v, KID(v, a, 0), KID(v, b, 0), 0);
 		int fn = kind(v, KID(v, a, 0)) == PAPO_MX_APPLY ||
 		    kind(v, KID(v, b, 0)) == PAPO_MX_APPLY;
 
@@ -1286,6 +1633,8 @@ cmp(struct papo_verify *v, int a, int b, int depth)
 		papo_buf_release(&lb);
 		if (fn)
 			return cmp_definitions(v, a, b, depth);
+		if ((r = cmp_named_tuples(v, a, b, depth)) != NEXT)
+			return r;
 		if (same)
 			return cmp(v, KID(v, a, 1), KID(v, b, 1), depth + 1);
 		r = cmp_equation(v, a, b);
@@ -1295,172 +1644,327 @@ cmp(struct papo_verify *v, int a, int b, int depth)
 		return cmp(v, KID(v, a, 1), b, depth + 1);
 	if (is_assign(v, b) && kb == PAPO_MX_REL && ka != PAPO_MX_REL)
 		return cmp(v, a, KID(v, b, 1), depth + 1);
-
-	/*
-	 * A response's "x + y = 4027" or "|r - s| = 16" against a plain
-	 * reference: the value it states (the reference's own equations
-	 * are never read this way: "a + 3z = 0" is not 0).
-	 */
 	if (is_equation(v, b) && ka != PAPO_MX_REL &&
 	    !(flags(v, KID(v, b, 1)) & (PAPO_MXF_SYM | PAPO_MXF_UNSUP)) &&
 	    (flags(v, KID(v, b, 0)) & PAPO_MXF_SYM))
 		return cmp(v, a, KID(v, b, 1), depth + 1);
+	return NEXT;
+}
 
-	/* relations */
-	if (ka == PAPO_MX_REL || kb == PAPO_MX_REL) {
-		uint32_t k, n;
+/*
+ * Relation chains part by part, as written or read backwards; the
+ * parts of chain a against those of chain b, reversed when rev.
+ */
+static int
+cmp_chain_parts(struct papo_verify *v, int a, int b, uint32_t n, int rev,
+    int depth)
+{
+	int A[16], B[16];
+	uint32_t k;
 
-		if (ka != kb)
-			return R_NE;
-		if (is_equation(v, a) && is_equation(v, b)) {
-			r = cmp_equation(v, a, b);
-			if (r != R_UNK)
-				return r;
-		}
-		n = ND(v, a)->n;
-		if (n != ND(v, b)->n)
-			return R_NE;
-		/* the same chain, or the same chain read backwards */
-		for (k = 0; k + 1 < n; k++)
-			if (relop(v, a, k) != relop(v, b, k))
-				break;
-		if (k + 1 == n) {
-			int A[16], B[16];
+	if (n > 16)
+		return R_CAP;
+	for (k = 0; k < n; k++) {
+		A[k] = KID(v, a, k);
+		B[k] = KID(v, b, rev ? n - 1 - k : k);
+	}
+	return cmp_ordered(v, A, B, n, depth);
+}
 
-			if (n > 16)
-				return R_CAP;
-			for (k = 0; k < n; k++) {
-				A[k] = KID(v, a, k);
-				B[k] = KID(v, b, k);
-			}
-			if ((r = cmp_ordered(v, A, B, n, depth)) == R_EQ)
-				return r;
-		}
-		for (k = 0; k + 1 < n; k++)
-			if (relop(v, a, k) != flip(relop(v, b, n - 2 - k)))
-				break;
-		if (k + 1 == n) {
-			int A[16], B[16];
+/* Relations: equations up to a factor, or the same chain. */
+static int
+cmp_relations(struct papo_verify *v, int a, int b, int depth)
+{
+	uint32_t k, n;
+	int r;
 
-			if (n > 16)
-				return R_CAP;
-			for (k = 0; k < n; k++) {
-				A[k] = KID(v, a, k);
-				B[k] = KID(v, b, n - 1 - k);
-			}
-			return cmp_ordered(v, A, B, n, depth);
-		}
+	if (kind(v, a) != kind(v, b))
 		return R_NE;
+	if (is_equation(v, a) && is_equation(v, b)) {
+		r = cmp_equation(v, a, b);
+		if (r != R_UNK)
+			return r;
 	}
+	n = ND(v, a)->n;
+	if (n != ND(v, b)->n)
+		return R_NE;
+	/* the same chain, or the same chain read backwards */
+	for (k = 0; k + 1 < n; k++)
+		if (relop(v, a, k) != relop(v, b, k))
+			break;
+	if (k + 1 == n) {
+		if (n > 16)
+			return R_CAP;
+		if ((r = cmp_chain_parts(v, a, b, n, 0, depth)) == R_EQ)
+			return r;
+	}
+	for (k = 0; k + 1 < n; k++)
+		if (relop(v, a, k) != flip(relop(v, b, n - 2 - k)))
+			break;
+	if (k + 1 == n)
+		return cmp_chain_parts(v, a, b, n, 1, depth);
+	return R_NE;
+}
 
-	/* percent: x% matches x or x/100; degrees: 90^\circ, 90 or pi/2 */
-	if (ka == PAPO_MX_PERCENT || kb == PAPO_MX_PERCENT)
-		return cmp_unit(v, a, b, PAPO_MX_PERCENT, depth);
-	if (ka == PAPO_MX_DEGREE || kb == PAPO_MX_DEGREE)
-		return cmp_unit(v, a, b, PAPO_MX_DEGREE, depth);
+/*
+ * A bare list against a tuple, or a vector matrix, in order; NEXT when
+ * the shapes do not allow it.
+ */
+static int
+cmp_list_ordered(struct papo_verify *v, int a, int b, int depth)
+{
+	int A[MAX_ELEMS + 1], B[MAX_ELEMS + 1];
+	int ka = kind(v, a), kb = kind(v, b);
+	size_t na, nb;
 
-	/* collections: lists and sets compare as sets */
-	if (is_coll(v, a) || is_coll(v, b)) {
-		int A[MAX_ELEMS + 1], B[MAX_ELEMS + 1];
-		int FA[MAX_ELEMS + 1], FB[MAX_ELEMS + 1];
-		size_t na, nb, fna, fnb;
+	if (ka == PAPO_MX_LIST && kb == PAPO_MX_TUPLE &&
+	    ND(v, a)->n == ND(v, b)->n && ND(v, a)->n <= MAX_ELEMS) {
+		na = elems(v, a, A, MAX_ELEMS);
+		for (nb = 0; nb < na; nb++)
+			B[nb] = KID(v, b, (uint32_t)nb);
+		return cmp_ordered(v, A, B, na, depth);
+	}
+	if (kb == PAPO_MX_LIST && ka == PAPO_MX_TUPLE &&
+	    ND(v, a)->n == ND(v, b)->n && ND(v, b)->n <= MAX_ELEMS) {
+		nb = elems(v, b, B, MAX_ELEMS);
+		for (na = 0; na < nb; na++)
+			A[na] = KID(v, a, (uint32_t)na);
+		return cmp_ordered(v, A, B, na, depth);
+	}
+	if ((ka == PAPO_MX_LIST || kb == PAPO_MX_LIST) &&
+	    (ka == PAPO_MX_MATRIX || kb == PAPO_MX_MATRIX)) {
+		int mt = ka == PAPO_MX_MATRIX ? a : b;
+		int ls = mt == a ? b : a;
+		uint32_t cells = ND(v, mt)->n, cols = ND(v, mt)->aux2, k;
 
-		/* a bare list against a tuple: in order */
-		if (ka == PAPO_MX_LIST && kb == PAPO_MX_TUPLE &&
-		    ND(v, a)->n == ND(v, b)->n && ND(v, a)->n <= MAX_ELEMS) {
-			na = elems(v, a, A, MAX_ELEMS);
-			for (nb = 0; nb < na; nb++)
-				B[nb] = KID(v, b, (uint32_t)nb);
-			return cmp_ordered(v, A, B, na, depth);
+		if ((cols == 1 || cols == cells) &&
+		    ND(v, ls)->n == cells && cells <= MAX_ELEMS) {
+			for (k = 0; k < cells; k++) {
+				A[k] = KID(v, mt, k);
+				B[k] = KID(v, ls, k);
+			}
+			return cmp_ordered(v, A, B, cells, depth);
 		}
-		if (kb == PAPO_MX_LIST && ka == PAPO_MX_TUPLE &&
-		    ND(v, a)->n == ND(v, b)->n && ND(v, b)->n <= MAX_ELEMS) {
-			nb = elems(v, b, B, MAX_ELEMS);
-			for (na = 0; na < nb; na++)
-				A[na] = KID(v, a, (uint32_t)na);
-			return cmp_ordered(v, A, B, na, depth);
+	}
+	return NEXT;
+}
+
+/* A ratio a:b:c (a TUPLE with sub ':')? */
+static int
+is_ratio(const struct papo_verify *v, int i)
+{
+	return kind(v, i) == PAPO_MX_TUPLE && ND(v, i)->sub == ':';
+}
+
+/* Are the elements all tuples (a list of solutions, a set)? */
+static int
+all_tuples(const struct papo_verify *v, const int *A, size_t n)
+{
+	size_t k;
+
+	for (k = 0; k < n; k++)
+		if (kind(v, A[k]) != PAPO_MX_TUPLE || is_ratio(v, A[k]))
+			return 0;
+	return n > 0;
+}
+
+/*
+ * A response's list that writes one value in several forms (d!/(2k),
+ * \binom{d}{k}(k-1)!/2) states it once: R_EQ when its elements are
+ * all equal and no two are written alike (3, 3 is two answers), NEXT
+ * when they are not, or R_CAP.
+ */
+static int
+restated(struct papo_verify *v, const int *B, size_t nb, int depth)
+{
+	size_t i, j;
+	int r;
+
+	if (nb < 2 || nb > 4)
+		return NEXT;
+	for (i = 0; i < nb; i++)
+		for (j = i + 1; j < nb; j++)
+			if (same_tree(v, B[i], B[j], 0))
+				return NEXT;
+	for (i = 1; i < nb; i++)
+		if ((r = cmp(v, B[0], B[i], depth + 1)) != R_EQ)
+			return r == R_CAP ? R_CAP : NEXT;
+	return R_EQ;
+}
+
+/*
+ * Collections: sets (and unions) against sets compare as sets, a bare
+ * list against anything as a multiset; then flattened one level.
+ */
+static int
+cmp_colls(struct papo_verify *v, int a, int b, int depth)
+{
+	int A[MAX_ELEMS + 1], B[MAX_ELEMS + 1];
+	int FA[MAX_ELEMS + 1], FB[MAX_ELEMS + 1];
+	size_t na, nb, fna, fnb;
+	int r, sets;
+
+	if ((r = cmp_list_ordered(v, a, b, depth)) != NEXT)
+		return r;
+	na = elems(v, a, A, MAX_ELEMS);
+	nb = elems(v, b, B, MAX_ELEMS);
+	if (na > MAX_ELEMS || nb > MAX_ELEMS)
+		return R_CAP;
+	sets = (kind(v, a) != PAPO_MX_LIST && kind(v, b) != PAPO_MX_LIST) ||
+	    (all_tuples(v, A, na) && all_tuples(v, B, nb));
+	if (!sets && kind(v, a) != PAPO_MX_LIST && kind(v, b) == PAPO_MX_LIST &&
+	    (r = restated(v, B, nb, depth)) != NEXT)
+		return r == R_EQ ? cmp(v, a, B[0], depth + 1) : r;
+	r = sets ? cmp_sets(v, A, na, B, nb, depth) :
+	    cmp_multisets(v, A, na, B, nb, depth);
+	if (r == R_EQ || r == R_CAP)
+		return r;
+	fna = flatten(v, A, na, FA, MAX_ELEMS);
+	fnb = flatten(v, B, nb, FB, MAX_ELEMS);
+	if ((fna != na || fnb != nb) && fna <= MAX_ELEMS &&
+	    fnb <= MAX_ELEMS) {
+		int r2 = sets ? cmp_sets(v, FA, fna, FB, fnb, depth) :
+		    cmp_multisets(v, FA, fna, FB, fnb, depth);
+
+		if (r2 == R_EQ)
+			return r2;
+	}
+	return r;
+}
+
+/*
+ * Ratios of as many parts, in order, up to a common factor: each part
+ * over the first part against the same of the other.
+ */
+static int
+cmp_ratios(struct papo_verify *v, int a, int b, int depth)
+{
+	int A[MAX_ELEMS], B[MAX_ELEMS], kids[2], inv;
+	uint32_t n = ND(v, a)->n, k;
+
+	if (n != ND(v, b)->n)
+		return R_NE;
+	if (n > MAX_ELEMS)
+		return R_CAP;
+	for (k = 1; k < n; k++) {
+		kids[0] = KID(v, a, 0);
+		inv = papo_mx_new(&v->mx, PAPO_MX_INV, 0, kids, 1);
+		kids[0] = KID(v, a, k);
+		kids[1] = inv;
+		A[k - 1] = papo_mx_new(&v->mx, PAPO_MX_MUL, 0, kids, 2);
+		kids[0] = KID(v, b, 0);
+		inv = papo_mx_new(&v->mx, PAPO_MX_INV, 0, kids, 1);
+		kids[0] = KID(v, b, k);
+		kids[1] = inv;
+		B[k - 1] = papo_mx_new(&v->mx, PAPO_MX_MUL, 0, kids, 2);
+		if (A[k - 1] < 0 || B[k - 1] < 0)
+			return R_CAP;
+	}
+	return cmp_ordered(v, A, B, n - 1, depth);
+}
+
+/* Tuples, intervals, matrices: same shape, then in order. */
+static int
+cmp_shaped(struct papo_verify *v, int a, int b, int depth)
+{
+	int A[MAX_ELEMS], B[MAX_ELEMS];
+	int ka = kind(v, a), kb = kind(v, b);
+	uint32_t n = ND(v, a)->n, k;
+
+	if (is_ratio(v, a) && is_ratio(v, b))
+		return cmp_ratios(v, a, b, depth);
+
+	if (ka == PAPO_MX_MATRIX && kb == PAPO_MX_MATRIX) {
+		if (ND(v, a)->aux2 != ND(v, b)->aux2 || n != ND(v, b)->n)
+			return R_NE;
+	} else if (ka == PAPO_MX_TUPLE && kb == PAPO_MX_TUPLE) {
+		if (ND(v, a)->sub != ND(v, b)->sub ||
+		    ND(v, a)->aux2 != ND(v, b)->aux2 || n != ND(v, b)->n)
+			return R_NE;
+	} else if ((ka == PAPO_MX_MATRIX || kb == PAPO_MX_MATRIX) &&
+	    (ka == PAPO_MX_TUPLE || kb == PAPO_MX_TUPLE)) {
+		/* a vector against a tuple */
+		int mt = ka == PAPO_MX_MATRIX ? a : b;
+
+		if (n != ND(v, b)->n || (ND(v, mt)->aux2 != 1 &&
+		    ND(v, mt)->aux2 != n))
+			return R_NE;
+	} else
+		return R_NE;
+	if (n > MAX_ELEMS)
+		return R_CAP;
+	for (k = 0; k < n; k++) {
+		A[k] = KID(v, a, k);
+		B[k] = KID(v, b, k);
+	}
+	return cmp_ordered(v, A, B, n, depth);
+}
+
+/*
+ * Scalars with a decimal literal inside that differ as wholes may still
+ * be equal term by term, each literal a rounding of its own term:
+ * x + 1.414i against x + \sqrt2 i.  Sums of as many terms match terms
+ * one to one; products that are alike but for one factor, a decimal
+ * literal on one side, compare that factor.  R_EQ, or NEXT.
+ */
+static int
+cmp_decimal_terms(struct papo_verify *v, int a, int b, int depth)
+{
+	int A[8], B[8], side, x, y;
+	uint32_t n = ND(v, a)->n, i, j, k, m;
+
+	if (kind(v, a) != kind(v, b) || n != ND(v, b)->n || n < 2 || n > 8)
+		return NEXT;
+	if (kind(v, a) == PAPO_MX_ADD) {
+		for (i = 0; i < n; i++) {
+			A[i] = KID(v, a, i);
+			B[i] = KID(v, b, i);
 		}
-		if ((ka == PAPO_MX_LIST || kb == PAPO_MX_LIST) &&
-		    (ka == PAPO_MX_MATRIX || kb == PAPO_MX_MATRIX)) {
-			int mt = ka == PAPO_MX_MATRIX ? a : b;
-			int ls = mt == a ? b : a;
-			uint32_t cells = ND(v, mt)->n, cols = ND(v, mt)->aux2;
-
-			if ((cols == 1 || cols == cells) &&
-			    ND(v, ls)->n == cells && cells <= MAX_ELEMS) {
-				uint32_t k;
-
-				for (k = 0; k < cells; k++) {
-					A[k] = KID(v, mt, k);
-					B[k] = KID(v, ls, k);
+		return cmp_multisets(v, A, n, B, n, depth) == R_EQ ? R_EQ :
+		    NEXT;
+	}
+	if (kind(v, a) != PAPO_MX_MUL)
+		return NEXT;
+	for (side = 0; side < 2; side++) {
+		x = side ? b : a;
+		y = side ? a : b;
+		for (i = 0; i < n; i++) {
+			if (kind(v, KID(v, x, i)) != PAPO_MX_NUM ||
+			    !(flags(v, KID(v, x, i)) & PAPO_MXF_DEC))
+				continue;
+			/* y's factor j against it, the others alike in order */
+			for (j = 0; j < n; j++) {
+				for (k = m = 0; k < n; k++) {
+					if (k == i)
+						continue;
+					if (m == j)
+						m++;
+					if (!same_tree(v, KID(v, x, k),
+					    KID(v, y, m), 0))
+						break;
+					m++;
 				}
-				return cmp_ordered(v, A, B, cells, depth);
+				if (k == n && cmp(v, KID(v, a, side ? j : i),
+				    KID(v, b, side ? i : j), depth + 1) == R_EQ)
+					return R_EQ;
 			}
 		}
-		na = elems(v, a, A, MAX_ELEMS);
-		nb = elems(v, b, B, MAX_ELEMS);
-		if (na > MAX_ELEMS || nb > MAX_ELEMS)
-			return R_CAP;
-		r = cmp_sets(v, A, na, B, nb, depth);
-		if (r == R_EQ || r == R_CAP)
-			return r;
-		fna = flatten(v, A, na, FA, MAX_ELEMS);
-		fnb = flatten(v, B, nb, FB, MAX_ELEMS);
-		if ((fna != na || fnb != nb) && fna <= MAX_ELEMS &&
-		    fnb <= MAX_ELEMS) {
-			int r2 = cmp_sets(v, FA, fna, FB, fnb, depth);
-
-			if (r2 == R_EQ)
-				return r2;
-		}
-		return r;
 	}
+	return NEXT;
+}
 
-	/* tuples, intervals, matrices */
-	if (ka == PAPO_MX_TUPLE || kb == PAPO_MX_TUPLE ||
-	    ka == PAPO_MX_MATRIX || kb == PAPO_MX_MATRIX) {
-		int A[MAX_ELEMS], B[MAX_ELEMS];
-		uint32_t n = ND(v, a)->n, k;
+/* Infinities, text, the empty set, and last scalars. */
+static int
+cmp_leaves(struct papo_verify *v, int a, int b, int depth)
+{
+	int ka = kind(v, a), kb = kind(v, b), r;
+	int fl = flags(v, a) | flags(v, b);
+	int ia = inf_sign(v, a), ib = inf_sign(v, b);
 
-		if (ka == PAPO_MX_MATRIX && kb == PAPO_MX_MATRIX) {
-			if (ND(v, a)->aux2 != ND(v, b)->aux2 ||
-			    n != ND(v, b)->n)
-				return R_NE;
-		} else if (ka == PAPO_MX_TUPLE && kb == PAPO_MX_TUPLE) {
-			if (ND(v, a)->sub != ND(v, b)->sub ||
-			    ND(v, a)->aux2 != ND(v, b)->aux2 ||
-			    n != ND(v, b)->n)
-				return R_NE;
-		} else if ((ka == PAPO_MX_MATRIX || kb == PAPO_MX_MATRIX) &&
-		    (ka == PAPO_MX_TUPLE || kb == PAPO_MX_TUPLE)) {
-			/* a vector against a tuple */
-			int mt = ka == PAPO_MX_MATRIX ? a : b;
-
-			if (n != ND(v, b)->n || (ND(v, mt)->aux2 != 1 &&
-			    ND(v, mt)->aux2 != n))
-				return R_NE;
-		} else
-			return R_NE;
-		if (n > MAX_ELEMS)
-			return R_CAP;
-		for (k = 0; k < n; k++) {
-			A[k] = KID(v, a, k);
-			B[k] = KID(v, b, k);
-		}
-		return cmp_ordered(v, A, B, n, depth);
-	}
-
-	/* infinities */
-	{
-		int ia = inf_sign(v, a), ib = inf_sign(v, b);
-
-		if (ia || ib)
-			return ia == ib ? R_EQ : R_NE;
-	}
-	if ((fa | fb) & PAPO_MXF_INF)
+	if (ia || ib)
+		return ia == ib ? R_EQ : R_NE;
+	if (fl & PAPO_MXF_INF)
 		return R_UNK;
-
-	/* text */
 	if (ka == PAPO_MX_TEXT || kb == PAPO_MX_TEXT)
 		return cmp_text(v, a, b);
 	if (ka == PAPO_MX_CONST && kb == PAPO_MX_CONST &&
@@ -1469,9 +1973,120 @@ cmp(struct papo_verify *v, int a, int b, int depth)
 	if ((ka == PAPO_MX_CONST && ND(v, a)->sub == PAPO_C_EMPTY) ||
 	    (kb == PAPO_MX_CONST && ND(v, b)->sub == PAPO_C_EMPTY))
 		return R_NE;
-	if ((fa | fb) & PAPO_MXF_STRUCT)
+	if (fl & PAPO_MXF_STRUCT)
 		return R_UNK;
-	return cmp_scalar(v, a, b);
+	r = cmp_scalar(v, a, b);
+	if (r == R_NE && (fl & PAPO_MXF_DEC) &&
+	    cmp_decimal_terms(v, a, b, depth) == R_EQ)
+		return R_EQ;
+	return r;
+}
+
+/* Do the UNIT nodes a and b have the same dimension? */
+static int
+same_dim(const struct papo_verify *v, int a, int b)
+{
+	return ND(v, a)->aux == ND(v, b)->aux &&
+	    ND(v, a)->aux2 == ND(v, b)->aux2;
+}
+
+/* Is UNIT node a an angle in radians (its one dimension)? */
+static int
+is_angle(const struct papo_verify *v, int a)
+{
+	int8_t dim[PAPO_NDIMS];
+	int k;
+
+	papo_unit_unpack(ND(v, a)->aux, ND(v, a)->aux2, dim);
+	for (k = 0; k < PAPO_NDIMS; k++)
+		if (dim[k] != (k == PAPO_DIM_ANGLE))
+			return 0;
+	return 1;
+}
+
+/* The value of UNIT node a in base units: a new node, or -1. */
+static int
+in_base_units(struct papo_verify *v, int a)
+{
+	int kids[2] = { KID(v, a, 0), KID(v, a, 1) };
+
+	return papo_mx_new(&v->mx, PAPO_MX_MUL, 0, kids, 2);
+}
+
+/*
+ * Quantities (UNIT nodes): with units of one dimension on both sides,
+ * their values in base units (5 km is 5000 m); of two dimensions, not
+ * equal (5 km is not 5 min); with a unit on one side only, the values
+ * as written (the unit is dropped), except radians against degrees,
+ * which are converted.
+ */
+static int
+cmp_quantity(struct papo_verify *v, int a, int b, int depth)
+{
+	int u = kind(v, a) == PAPO_MX_UNIT ? a : b, o = u == a ? b : a;
+	int x, y;
+
+	if (kind(v, a) == PAPO_MX_UNIT && kind(v, b) == PAPO_MX_UNIT) {
+		if (!same_dim(v, a, b))
+			return R_NE;
+		if (mpq_equal(v->mx.num[ND(v, KID(v, a, 1))->aux].q,
+		    v->mx.num[ND(v, KID(v, b, 1))->aux].q))
+			return cmp(v, KID(v, a, 0), KID(v, b, 0), depth + 1);
+		x = in_base_units(v, a);
+		y = in_base_units(v, b);
+		if (x < 0 || y < 0)
+			return R_CAP;
+		return cmp(v, x, y, depth + 1);
+	}
+	if (kind(v, o) == PAPO_MX_DEGREE) {
+		if (!is_angle(v, u))
+			return R_NE;
+		if ((x = in_base_units(v, u)) < 0)
+			return R_CAP;
+		return u == a ? cmp_scalar(v, x, o) : cmp_scalar(v, o, x);
+	}
+	return u == a ? cmp(v, KID(v, a, 0), b, depth + 1) :
+	    cmp(v, a, KID(v, b, 0), depth + 1);
+}
+
+/*
+ * Compare reference tree a with response tree b: the first rule that
+ * applies decides (see the man page for their order).
+ */
+static int
+cmp(struct papo_verify *v, int a, int b, int depth)
+{
+	int ka, kb, r;
+
+	if (depth > 24 || ++v->steps > PAPO_VERIFY_MAX_STEPS)
+		return R_CAP;
+	a = canon(v, a);
+	b = canon(v, b);
+	if (a < 0 || b < 0)
+		return R_CAP;
+	if ((flags(v, a) | flags(v, b)) & PAPO_MXF_PM)
+		return cmp_pm(v, a, b, depth);
+	if ((r = cmp_folded(v, a, b, depth)) != NEXT)
+		return r;
+	if ((r = cmp_labelled(v, a, b, depth)) != NEXT)
+		return r;
+	ka = kind(v, a);
+	kb = kind(v, b);
+	if (ka == PAPO_MX_REL || kb == PAPO_MX_REL)
+		return cmp_relations(v, a, b, depth);
+	if (ka == PAPO_MX_UNIT || kb == PAPO_MX_UNIT)
+		return cmp_quantity(v, a, b, depth);
+	/* percent: x% matches x or x/100; degrees: 90^\circ, 90 or pi/2 */
+	if (ka == PAPO_MX_PERCENT || kb == PAPO_MX_PERCENT)
+		return cmp_unit(v, a, b, PAPO_MX_PERCENT, depth);
+	if (ka == PAPO_MX_DEGREE || kb == PAPO_MX_DEGREE)
+		return cmp_unit(v, a, b, PAPO_MX_DEGREE, depth);
+	if (is_coll(v, a) || is_coll(v, b))
+		return cmp_colls(v, a, b, depth);
+	if (ka == PAPO_MX_TUPLE || kb == PAPO_MX_TUPLE ||
+	    ka == PAPO_MX_MATRIX || kb == PAPO_MX_MATRIX)
+		return cmp_shaped(v, a, b, depth);
+	return cmp_leaves(v, a, b, depth);
 }
 
 /* ---------------------------------------------------------------- */
@@ -1556,6 +2171,98 @@ plain_int(const char *s, size_t n, const char **d, size_t *dn, int *neg)
 	return 1;
 }
 
+/*
+ * A multiple-choice label at the start of s[0..n): "(B)", "B)", "B.",
+ * "\textbf{(B)}", "\text{B}", or a bare letter A to E.  *letter gets
+ * it, *rest and *rn what follows (spacing skipped).  0 when s starts
+ * with none.
+ */
+static int
+choice(const char *s, size_t n, char *letter, const char **rest, size_t *rn)
+{
+	static const char *const wrap[] = { "\\textbf{", "\\text{",
+	    "\\mathrm{", "\\mathbf{", "\\mbox{", NULL };
+	size_t i = 0, k;
+	int braced = 0, paren = 0;
+
+	for (k = 0; wrap[k]; k++)
+		if (n > strlen(wrap[k]) &&
+		    memcmp(s, wrap[k], strlen(wrap[k])) == 0) {
+			i = strlen(wrap[k]);
+			braced = 1;
+			break;
+		}
+	if (i < n && s[i] == '(') {
+		paren = 1;
+		i++;
+	}
+	if (i >= n || s[i] < 'A' || s[i] > 'E')
+		return 0;
+	*letter = s[i++];
+	if (paren) {
+		if (i >= n || s[i] != ')')
+			return 0;
+		i++;
+	}
+	if (braced) {
+		if (i >= n || s[i] != '}')
+			return 0;
+		i++;
+	}
+	if (!paren && i < n) {
+		/* "B) 12", "B. 12", "B: 12"; "Bx", "\mathrm{E}*2" are none */
+		if (s[i] != ')' && s[i] != '.' && s[i] != ':')
+			return 0;
+		i++;
+	}
+	while (i < n && (s[i] == ' ' || s[i] == '~' || s[i] == '$' ||
+	    (s[i] == '\\' && i + 1 < n && (s[i + 1] == ' ' ||
+	    s[i + 1] == ',' || s[i + 1] == ';' || s[i + 1] == 'q'))))
+		i += s[i] == '\\' ? (s[i + 1] == 'q' ? (i + 5 <= n &&
+		    memcmp(s + i, "\\quad", 5) == 0 ? 5 : n - i) : 2) : 1;
+	*rest = s + i;
+	*rn = i <= n ? n - i : 0;
+	/* a label stands apart: "(B) 12", not "(B)^2" or "(B)*2" */
+	return *rn == 0 || !strchr("*/^_=+.", (*rest)[0]);
+}
+
+/*
+ * Answers that name a choice: a label on both sides compares the
+ * letters (B against \textbf{(B)}\ 12); a label with a value against an
+ * answer with none compares the values.  -1 when neither applies.
+ */
+static int
+cmp_choices(struct papo_verify *v, const char *gold, size_t gn,
+    const char *pred, size_t pn)
+{
+	char gl, pl;
+	const char *gr, *pr;
+	size_t grn, prn;
+	int gc = choice(gold, gn, &gl, &gr, &grn);
+	int pc = choice(pred, pn, &pl, &pr, &prn);
+
+	if (gc && pc && (grn == 0 || prn == 0))
+		return gl == pl ? PAPO_V_EQUAL : PAPO_V_NOT_EQUAL;
+	if (gc && !pc && grn > 0)
+		return papo_verify_compare(v, gr, grn, pred, pn);
+	if (pc && !gc && prn > 0)
+		return papo_verify_compare(v, gold, gn, pr, prn);
+	return -1;
+}
+
+/* Does s hold a plain comma between digits and a group of three? */
+static int
+comma_groups(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 1; i + 3 < n; i++)
+		if (s[i] == ',' && s[i - 1] >= '0' && s[i - 1] <= '9' &&
+		    s[i + 1] >= '0' && s[i + 1] <= '9')
+			return 1;
+	return 0;
+}
+
 int
 papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
     const char *pred, size_t pn)
@@ -1575,6 +2282,28 @@ papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
 		    PAPO_V_EQUAL : PAPO_V_NOT_EQUAL;
 	if (gn == 0 || pn == 0)
 		return PAPO_V_NOT_EQUAL;
+	/* (a nested call's answers are normalized already) */
+	if (v->depth == 0 && papo_answer_normalize(gold, gn, &v->gnorm)) {
+		gold = v->gnorm.s;
+		gn = v->gnorm.len;
+		trim_answer(&gold, &gn);
+	}
+	if (v->depth == 0 && papo_answer_normalize(pred, pn, &v->pnorm)) {
+		pred = v->pnorm.s;
+		pn = v->pnorm.len;
+		trim_answer(&pred, &pn);
+	}
+	if (gn == pn && memcmp(gold, pred, gn) == 0)
+		return gn ? PAPO_V_EQUAL : PAPO_V_NOT_EQUAL;
+	if (gn == 0 || pn == 0)
+		return PAPO_V_NOT_EQUAL;
+	if (v->depth == 0) {
+		v->depth++;
+		r = cmp_choices(v, gold, gn, pred, pn);
+		v->depth--;
+		if (r >= 0)
+			return r;
+	}
 
 	papo_mx_reset(m);
 	papo_mx_set_prec(m, v->o.prec);
@@ -1596,22 +2325,67 @@ papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
 	if (r == R_UNK || r == R_UNSTABLE)
 		r = v->gtext.len == v->ptext.len && memcmp(v->gtext.s,
 		    v->ptext.s, v->gtext.len) == 0 ? R_EQ : R_NE;
+	/*
+	 * "101,103,107,109,113": commas that looked like thousands
+	 * separators in the reference separate items when the response
+	 * is a list.
+	 */
+	if (r == R_NE && pst == PAPO_MX_OK &&
+	    papo_mx_at(m, proot)->kind == PAPO_MX_LIST &&
+	    comma_groups(gold, gn)) {
+		v->lx.commas = 1;
+		r = papo_lex_run(&v->lx, gold, gn);
+		v->lx.commas = 0;
+		if (r < 0)
+			return PAPO_V_NOT_EQUAL;
+		if (papo_mx_parse(m, &v->lx, &groot) != PAPO_MX_OK ||
+		    papo_mx_at(m, groot)->kind != PAPO_MX_LIST)
+			return PAPO_V_NOT_EQUAL;
+		r = cmp(v, groot, proot, 0);
+		if (r == R_UNK || r == R_UNSTABLE)
+			r = R_NE;
+	}
 	return r == R_EQ ? PAPO_V_EQUAL : r == R_CAP ? PAPO_V_CAPPED :
 	    PAPO_V_NOT_EQUAL;
+}
+
+/* Are a and b the same text, but for spacing around them? */
+static int
+same_text(const char *a, size_t an, const char *b, size_t bn)
+{
+	trim_answer(&a, &an);
+	trim_answer(&b, &bn);
+	return an > 0 && an == bn && memcmp(a, b, an) == 0;
+}
+
+/* The verdict for one reference text ref[0..fn) against v->pred. */
+static int
+check_one(struct papo_verify *v, const char *ref, size_t fn)
+{
+	papo_answer_reference(ref, fn, &v->gold);
+	return papo_verify_compare(v, v->gold.s, v->gold.len, v->pred.s,
+	    v->pred.len);
 }
 
 void
 papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
     const char *ref, size_t fn, struct papo_verify_result *res)
 {
-	size_t k;
+	size_t k, nalt, off[PAPO_VERIFY_MAX_ALTS];
 	int blank = 1;
 
 	memset(res, 0, sizeof(*res));
 	res->from = PAPO_FROM_NONE;
-	if (resp != NULL)
+	if (resp != NULL) {
+		/* full-width digits are digits to the extraction too (bold
+		   is left: it marks an answer) */
+		if (papo_answer_unmark(resp, rn, 0, &v->resp)) {
+			resp = v->resp.s;
+			rn = v->resp.len;
+		}
 		res->from = papo_answer_extract(&v->o.answer, resp, rn,
 		    &v->pred);
+	}
 	if (res->from != PAPO_FROM_NONE) {
 		res->pred = v->pred.s;
 		res->predlen = v->pred.len;
@@ -1628,7 +2402,27 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 		res->verdict = PAPO_V_NO_ANSWER;
 		return;
 	}
-	papo_answer_reference(ref, fn, &v->gold);
-	res->verdict = papo_verify_compare(v, v->gold.s, v->gold.len,
-	    v->pred.s, v->pred.len);
+	/* ["2", "two"]: equal to any of them (or to the list itself) */
+	if (same_text(v->pred.s, v->pred.len, ref, fn)) {
+		res->verdict = PAPO_V_EQUAL;
+		return;
+	}
+	if ((nalt = papo_answer_alternatives(ref, fn, &v->alts, off,
+	    PAPO_VERIFY_MAX_ALTS)) > 0) {
+		int capped = 0;
+
+		for (k = 0; k < nalt; k++) {
+			const char *alt = v->alts.s + off[k];
+			int r = check_one(v, alt, strlen(alt));
+
+			if (r == PAPO_V_EQUAL) {
+				res->verdict = r;
+				return;
+			}
+			capped |= r == PAPO_V_CAPPED;
+		}
+		res->verdict = capped ? PAPO_V_CAPPED : PAPO_V_NOT_EQUAL;
+		return;
+	}
+	res->verdict = check_one(v, ref, fn);
 }

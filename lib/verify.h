@@ -74,5 +74,7 @@ int papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
 
 /* Structural comparisons one check may make before it is capped. */
 #define PAPO_VERIFY_MAX_STEPS	4000
+/* Alternatives of a list-valued reference (["2", "two"]) compared. */
+#define PAPO_VERIFY_MAX_ALTS	16
 
 #endif

@@ -225,6 +225,73 @@ START_TEST(reference)
 END_TEST
 
 /* Linear work: many unclosed boxes and a very long response. */
+/* Answers as compared: bold, full width, the real line, quantifiers. */
+static void
+norm_is(const char *in, const char *want)
+{
+	struct papo_buf nb = PAPO_BUF_INIT;
+	int r = papo_answer_normalize(in, strlen(in), &nb);
+
+	if (want == NULL)
+		ck_assert_msg(r == 0, "'%s' changed to '%s'", in, nb.s);
+	else {
+		ck_assert_msg(r == 1, "'%s' unchanged", in);
+		ck_assert_str_eq(nb.s, want);
+	}
+	papo_buf_release(&nb);
+}
+
+START_TEST(normalize)
+{
+	norm_is("**odd**", "odd");
+	norm_is("2**10", NULL);
+	norm_is("\xef\xbc\x91\xef\xbc\x92", "12");
+	norm_is("2\xef\xbc\x9b" "3", "2;3");
+	norm_is("\\text{All real numbers}", "(-\\infty,\\infty)");
+	norm_is("\\mathbb{R}", "(-\\infty,\\infty)");
+	norm_is("x+k\\pi \\text{ for } k \\in \\mathbb{Z}", "x+k\\pi");
+	norm_is("x+k\\pi, k\\in\\mathbb{Z}", "x+k\\pi");
+	norm_is("x+k\\pi \\quad (k \\in \\mathbb{Z})", "x+k\\pi");
+	norm_is("k \\in \\mathbb{Z}", NULL);
+	norm_is("x \\in \\mathbb{Z}^2", NULL);
+	norm_is("5", NULL);
+	{
+		struct papo_buf nb = PAPO_BUF_INIT;
+
+		/* without bold: only the full-width forms */
+		ck_assert_int_eq(papo_answer_unmark("**\xef\xbc\x93**", 7, 0,
+		    &nb), 1);
+		ck_assert_str_eq(nb.s, "**3**");
+		ck_assert_int_eq(papo_answer_unmark("**3**", 5, 0, &nb), 0);
+		papo_buf_release(&nb);
+	}
+}
+END_TEST
+
+START_TEST(alternatives)
+{
+	struct papo_buf nb = PAPO_BUF_INIT;
+	size_t off[4];
+	const char *s = "[\"2\", 'two', \"\\\\frac{1}{2}\", \"\\u00b0\"]";
+
+	ck_assert_uint_eq(papo_answer_alternatives(s, strlen(s), &nb, off,
+	    4), 4);
+	ck_assert_str_eq(nb.s + off[0], "2");
+	ck_assert_str_eq(nb.s + off[1], "two");
+	ck_assert_str_eq(nb.s + off[2], "\\frac{1}{2}");
+	ck_assert_str_eq(nb.s + off[3], "\xc2\xb0");
+	ck_assert_uint_eq(papo_answer_alternatives(s, strlen(s), &nb, off,
+	    3), 0);				/* past max: none */
+	ck_assert_uint_eq(papo_answer_alternatives("[1, 2]", 6, &nb, off, 4),
+	    0);
+	ck_assert_uint_eq(papo_answer_alternatives("[\"1\", 2]", 8, &nb, off,
+	    4), 0);
+	ck_assert_uint_eq(papo_answer_alternatives("[\"1\"", 4, &nb, off, 4),
+	    0);
+	papo_buf_release(&nb);
+}
+END_TEST
+
 START_TEST(bounded)
 {
 	size_t n = 2000000, k;
@@ -257,6 +324,8 @@ suite(void)
 	tcase_add_test(t, levels);
 	tcase_add_test(t, reference);
 	tcase_add_test(t, bounded);
+	tcase_add_test(t, normalize);
+	tcase_add_test(t, alternatives);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -61,7 +61,7 @@ run_rows(const struct row *r, size_t n)
 
 #define RUN(rows) run_rows(rows, sizeof(rows) / sizeof(rows[0]))
 
-/* SPEC section 5: the defects seen in real checkers; none may pass. */
+/* The defects seen in real checkers; none may pass. */
 START_TEST(spec_defects)
 {
 	static const struct row rows[] = {
@@ -154,7 +154,11 @@ START_TEST(tolerance)
 		/* 3 digits: too coarse */
 		{ "\\frac{1}{6}", "0.167", NE },
 		{ "\\sqrt{2}", "1.414", EQ },
+		/* a literal inside rounds its own term */
 		{ "x + \\sqrt2I", "x + 1.414I", EQ },
+		{ "x + \\sqrt2I", "x + 1.413I", NE },
+		{ "x + \\sqrt2I", "x + 1.414", NE },
+		{ "0.5x+1.414", "x/2+\\sqrt{2}", EQ },
 		{ "1234.567", "1234.57", EQ },
 		{ "1/6", "0.1667", EQ },
 		{ "\\frac{1}{12}", "0.0833333333333333", EQ },
@@ -172,6 +176,21 @@ START_TEST(tolerance)
 		{ "0.5", "0.54", NE },
 		{ "0.066666793", "0.0666668", EQ },
 		{ "(1,\\frac{9}{2})", "(1,4.5)", EQ },
+		/* less than one unit in the last digit, whichever side */
+		{ "18.75", "18.74", NE },
+		{ "3.1416", "3.1415", NE },
+		{ "5", "4.999", NE },
+		{ "5", "5.001", NE },
+		{ "4.999", "5", NE },
+		{ "1", "1.000000001", NE },
+		{ "1.000000001", "1", NE },
+		{ "18", "17.99", NE },
+		{ "3.142", "3.1416", EQ },	/* both roundings of pi */
+		{ "\\pi", "3.14159", EQ },
+		{ "33.33\\%", "\\frac{1}{3}", EQ },	/* the unit is 0.01% */
+		{ "33.33\\%", "0.3334", NE },
+		{ "\\frac{1}{432}", "2.3148 \\times 10^{-3}", EQ },
+		{ "\\frac{1}{432}", "2.3147 \\times 10^{-3}", NE },
 		{ "\\frac{5\\sqrt{42}}{27}", "\\frac{10\\sqrt{10.5}}{27}", EQ },
 	};
 
@@ -498,6 +517,201 @@ START_TEST(checks)
 }
 END_TEST
 
+/* Wrong answers seen rewarded (issue 12): none may pass. */
+START_TEST(wrong_answers)
+{
+	static const struct row rows[] = {
+		/* beyond the working precision: capped, never equal */
+		{ "2^{1048576}", "2^{2^{20}}+1", CAP },
+		{ "2^{2^{20}}+1", "2^{1048576}", CAP },
+		{ "2^{2^{20}}", "2^{1048576}", EQ },
+		{ "e^{1000}", "e^{1000}+1", NE },
+		{ "\\pi", "\\pi+10^{-100}", NE },
+		{ "\\sqrt{2}+\\sqrt{3}", "\\sqrt{5+2\\sqrt{6}}", EQ },
+		/* 0^0 is no value */
+		{ "1", "0^0", NE },
+		{ "0", "0^{0}", NE },
+		{ "0^0", "0^0", EQ },
+		{ "0", "0^{2}", EQ },
+		{ "1", "x^0", EQ },
+		/* ratios are ordered, equal up to a common factor */
+		{ "1:2:3", "3:2:1", NE },
+		{ "1:2:3", "1:3:2", NE },
+		{ "1:2:3", "2:1:12", NE },
+		{ "1:2:3", "2:4:6", EQ },
+		{ "1:2:3", "1:2", NE },
+		{ "2:3", "3:2", NE },
+		{ "1:2", "\\frac{1}{2}", EQ },
+		/* bare lists keep multiplicity; sets and lists of tuples not */
+		{ "3", "3,3", NE },
+		{ "3,3", "3", NE },
+		{ "1,2", "1,1,2", NE },
+		{ "2,2,3", "2,3,3", NE },
+		{ "16,3,1,1", "1,1,3,16", EQ },
+		{ "\\{3,3\\}", "\\{3\\}", EQ },
+		{ "(1,2),(3,4)", "(3,4),(1,2),(3,4)", EQ },
+		{ "\\pm 2", "2,-2,2", NE },
+		/* units: dropped when one side writes one, converted
+		   within a dimension, different across dimensions */
+		{ "5 \\text{ km}", "5 \\text{ m}", NE },
+		{ "2 \\text{ hours}", "2 \\text{ minutes}", NE },
+		{ "2 hours", "2 minutes", NE },
+		{ "30^\\circ", "30 \\text{ radians}", NE },
+		{ "30 \\text{ rad}", "30^{\\circ}", NE },
+		{ "4 \\text{ cm}^2", "4 \\text{ cm}", NE },
+		{ "10 \\text{ dollars}", "10 \\text{ cents}", NE },
+		{ "5 \\text{ kg}", "5 \\text{ m}", NE },
+		{ "1 \\text{ month}", "30 \\text{ days}", NE },
+		{ "5 \\text{ km}", "5000 \\text{ m}", EQ },
+		{ "0.5 \\text{ hours}", "30 \\text{ minutes}", EQ },
+		{ "9 \\mathrm{~km} / \\mathrm{h}", "9\\ \\text{km/h}", EQ },
+		{ "2.5 \\text{ hours}", "2 \\text{ hours } 30 \\text{ minutes}",
+		    EQ },
+		{ "3 \\text{ feet}", "36 \\text{ inches}", EQ },
+		{ "1 \\text{ year}", "12 \\text{ months}", EQ },
+		{ "\\frac{\\pi}{2} \\text{ rad}", "90^\\circ", EQ },
+		{ "30 \\text{ degrees}", "\\frac{\\pi}{6}", EQ },
+		{ "5 \\text{ cm}", "5", EQ },
+		{ "5", "5 \\text{ cm}", EQ },
+		{ "12 \\text{ square units}", "12 \\text{ cm}^2", EQ },
+		/* found by perturbing the shared references */
+		{ "\\angle B E A_{1}=90", "\\angle B E A_{2}=90", NE },
+		{ "\\lfloor\\sqrt{n-1}\\rfloor", "\\lfloor\\sqrt{n-2}\\rfloor", NE },
+		{ "144 \\mbox{ m}^3", "144 \\mbox{ m}^4", NE },
+		{ "8_9", "8_0", NE },
+		{ "0.0011_{2}", "0.0011_{3}", NE },
+		{ "0.0011_{2}", "\\frac{3}{16}", EQ },
+		{ "2", "17 \\bmod 5 = 2", EQ },
+		{ "\\lim_{x\\to 0} \\frac{\\sin x}{x} = 1", "1", EQ },
+		/* one value written in two forms states it once */
+		{ "\\frac{1}{2}", "\\frac{1}{2}, 0.5", EQ },
+		{ "\\frac{1}{2}", "\\frac{1}{2}, 0.6", NE },
+	};
+
+	RUN(rows);
+}
+END_TEST
+
+/* References and answers as datasets and models write them (issue 12). */
+START_TEST(references)
+{
+	static const struct row rows[] = {
+		/* the left side names the quantity */
+		{ "(m, n) = (4, 2)", "(n, m) = (2, 4)", EQ },
+		{ "(m, n) = (4, 2)", "(m, n) = (2, 4)", NE },
+		{ "(x, y) = (1, 2)", "(y, x) = (1, 2)", NE },
+		{ "\\lim_{n\\to\\infty} a_n = \\frac{1}{2}", "\\frac{1}{2}", EQ },
+		/* alternatives: OR, and, full-width separators */
+		{ "2 \\text{ OR } 3", "2, 3", EQ },
+		{ "2\xef\xbc\x9b" "3", "2, 3", EQ },	/* U+FF1B */
+		{ "2\xef\xbc\x8c" "3", "3, 2", EQ },	/* U+FF0C */
+		{ "2\xef\xbc\x9b" "3", "2", NE },
+		/* full-width digits */
+		{ "\xef\xbc\x93", "3", EQ },
+		{ "12", "\xef\xbc\x91\xef\xbc\x92", EQ },
+		{ "\xef\xbc\x93", "4", NE },
+		/* commas of a long list */
+		{ "101,103,107,109,113", "101, 103, 107, 109, 113", EQ },
+		{ "101,103,107", "101, 103, 108", NE },
+		{ "1,000,000", "1000000", EQ },
+		/* scale words */
+		{ "1.2 \\text{ billion}", "1.2\\times10^9", EQ },
+		{ "3 million", "3000000", EQ },
+		{ "1.2 \\text{ million}", "1.2\\times10^9", NE },
+		/* multiple choice */
+		{ "B", "\\textbf{(B)}\\ 12", EQ },
+		{ "\\textbf{(B)}\\ 12", "B", EQ },
+		{ "B", "\\textbf{(C)}\\ 12", NE },
+		{ "12", "\\textbf{(B)}\\ 12", EQ },
+		{ "12", "\\textbf{(B)}\\ 13", NE },
+		{ "E", "\\mathrm{E}*2", NE },
+		/* the real line */
+		{ "\\text{all real numbers}", "(-\\infty,\\infty)", EQ },
+		{ "\\mathbb{R}", "(-\\infty, \\infty)", EQ },
+		{ "\\text{all real numbers}", "(0,\\infty)", NE },
+		/* markdown bold */
+		{ "\\text{odd}", "**odd**", EQ },
+		{ "\\text{even}", "**odd**", NE },
+		{ "210", "2**10", NE },	/* not bold: a power */
+		/* a scalar times a matrix */
+		{ "\\begin{pmatrix}2\\\\4\\end{pmatrix}",
+		    "2 \\begin{pmatrix}1\\\\2\\end{pmatrix}", EQ },
+		{ "\\begin{pmatrix}2\\\\3\\end{pmatrix}",
+		    "2 \\begin{pmatrix}1\\\\2\\end{pmatrix}", NE },
+		/* times of day */
+		{ "9\\text{ a.m.}", "9:00 \\text{ AM}", EQ },
+		{ "9 \\text{ p.m.}", "21:00", EQ },
+		{ "9 \\text{ p.m.}", "9:00", NE },
+		/* OlympiadBench's judger examples */
+		{ "v^2_0 \\sqrt{2}", "\\sqrt{2} v_0^2", EQ },
+		{ "v^2_0", "v^2", NE },
+		{ "\\omega_{L}^{\\prime}", "\\omega_L'", EQ },
+		{ "\\omega_{L}^{\\prime}", "\\omega_L", NE },
+		{ "-\\frac{\\hbar \\omega_{L}}{c}", "-\\frac{\\omega_{L} \\hbar}{c}",
+		    EQ },
+		{ "\\hbar", "2\\hbar", NE },
+		{ "\\Phi (x,y)=\\frac{x+1}{2y}",
+		    "\\Phi (x, y)=\\frac{x}{2y} + \\frac{1}{2y}", EQ },
+		{ "\\Phi (x,y)=\\frac{x+1}{2y}", "\\Phi (x, y)=\\frac{x}{2y}", NE },
+		/* a trailing quantifier over the integers */
+		{ "\\frac{\\pi}{6}+k\\pi",
+		    "\\frac{\\pi}{6}+k\\pi \\text{ for } k \\in \\mathbb{Z}", EQ },
+		{ "\\frac{\\pi}{6}+k\\pi, k \\in \\mathbb{Z}",
+		    "\\frac{\\pi}{6}+k\\pi", EQ },
+		{ "\\frac{\\pi}{4}+k\\pi",
+		    "\\frac{\\pi}{4}+2k\\pi, k\\in\\mathbb{Z}", NE },
+		{ "k \\in \\mathbb{Z}", "k \\in \\mathbb{Z}", EQ },
+	};
+
+	RUN(rows);
+}
+END_TEST
+
+/* The verdict of papo_verify_check for a response and a reference. */
+static int
+check(const char *resp, const char *ref)
+{
+	struct papo_verify_result res;
+
+	papo_verify_check(v, resp, strlen(resp), ref, strlen(ref), &res);
+	return res.verdict;
+}
+
+/* Whole references: list-valued, or a sentence around the answer. */
+START_TEST(whole_references)
+{
+	ck_assert_int_eq(check("\\boxed{two}", "[\"2\", \"two\"]"),
+	    PAPO_V_EQUAL);
+	ck_assert_int_eq(check("\\boxed{2}", "['2', 'two']"), PAPO_V_EQUAL);
+	ck_assert_int_eq(check("\\boxed{3}", "[\"2\", \"two\"]"),
+	    PAPO_V_NOT_EQUAL);
+	ck_assert_int_eq(check("\\boxed{\\frac12}",
+	    "[\"\\\\frac{1}{2}\", \"0.5\"]"), PAPO_V_EQUAL);
+	/* the list itself, boxed, is the reference */
+	ck_assert_int_eq(check("\\boxed{[\"2\", \"two\"]}",
+	    "[\"2\", \"two\"]"), PAPO_V_EQUAL);
+	/* a LaTeX interval is no list of alternatives */
+	ck_assert_int_eq(check("\\boxed{[1, 2]}", "[1,2]"), PAPO_V_EQUAL);
+	ck_assert_int_eq(check("\\boxed{5}", "The minimum value is $5$."),
+	    PAPO_V_EQUAL);
+	ck_assert_int_eq(check("\\boxed{6}", "The minimum value is $5$."),
+	    PAPO_V_NOT_EQUAL);
+	ck_assert_int_eq(check("\\boxed{1}", "The value is $3$ when $x = 1$."),
+	    PAPO_V_NOT_EQUAL);
+	/* the answer in bold after the answer phrase */
+	ck_assert_int_eq(check("The answer is **Evelyn**.", "Evelyn"),
+	    PAPO_V_EQUAL);
+	/* full-width digits in a response without a box */
+	ck_assert_int_eq(check("\xe7\xad\x94\xe6\xa1\x88\xe6\x98\xaf"
+	    "\xef\xbc\x91\xef\xbc\x92", "12"), PAPO_V_EQUAL);
+	/* the same box twice is one answer */
+	ck_assert_int_eq(check("is \\(\\boxed{6}\\). \\]\n\n\\boxed{6}", "6"),
+	    PAPO_V_EQUAL);
+	ck_assert_int_eq(check("\\boxed{3}, \\boxed{3}", "3"),
+	    PAPO_V_NOT_EQUAL);
+}
+END_TEST
+
 /* The tolerance option is obeyed, 0 meaning exact decimals. */
 START_TEST(options)
 {
@@ -539,6 +753,9 @@ suite(void)
 	tcase_add_test(t, fixed_arrays);
 	tcase_add_test(t, checks);
 	tcase_add_test(t, options);
+	tcase_add_test(t, wrong_answers);
+	tcase_add_test(t, references);
+	tcase_add_test(t, whole_references);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -1,0 +1,427 @@
+/*
+ * units.c: units of measure: the list of words papo reads as units, their
+ * dimension and size, and unit text ("km/h", "cm^2") read as a product.
+ */
+#include <string.h>
+
+#include "units.h"
+
+/* A unit word: its dimension exponents (as a short list) and size. */
+struct word {
+	const char *name;
+	signed char d[4][2];	/* up to four (dimension, exponent)
+				   pairs; exponent 0 ends */
+	uint64_t num, den;
+};
+
+#define L	PAPO_DIM_LENGTH
+#define T	PAPO_DIM_TIME
+#define M	PAPO_DIM_MASS
+#define I	PAPO_DIM_CURRENT
+#define ANG	PAPO_DIM_ANGLE
+#define E12	1000000000000ULL
+
+/*
+ * Every word of the lexer's unit list (latex.c) except the modifiers
+ * (square, sq, cubic, cu), the generic unit(s) and degrees, which are
+ * handled in papo_unit_parse.  Sizes are exact in base units.
+ */
+static const struct word words[] = {
+	{ "a", { { I, 1 } }, 1, 1 },
+	{ "amp", { { I, 1 } }, 1, 1 },
+	{ "amps", { { I, 1 } }, 1, 1 },
+	{ "cal", { { M, 1 }, { L, 2 }, { T, -2 } }, 4184, 1000 },
+	{ "calorie", { { M, 1 }, { L, 2 }, { T, -2 } }, 4184, 1000 },
+	{ "calories", { { M, 1 }, { L, 2 }, { T, -2 } }, 4184, 1000 },
+	{ "cent", { { PAPO_DIM_USD, 1 } }, 1, 100 },
+	{ "centimeter", { { L, 1 } }, 1, 100 },
+	{ "centimeters", { { L, 1 } }, 1, 100 },
+	{ "centimetre", { { L, 1 } }, 1, 100 },
+	{ "centimetres", { { L, 1 } }, 1, 100 },
+	{ "cents", { { PAPO_DIM_USD, 1 } }, 1, 100 },
+	{ "cm", { { L, 1 } }, 1, 100 },
+	{ "cup", { { L, 3 } }, 3785411784ULL, 16 * E12 },
+	{ "cups", { { L, 3 } }, 3785411784ULL, 16 * E12 },
+	{ "day", { { T, 1 } }, 86400, 1 },
+	{ "days", { { T, 1 } }, 86400, 1 },
+	{ "dm", { { L, 1 } }, 1, 10 },
+	{ "dollar", { { PAPO_DIM_USD, 1 } }, 1, 1 },
+	{ "dollars", { { PAPO_DIM_USD, 1 } }, 1, 1 },
+	{ "euro", { { PAPO_DIM_EUR, 1 } }, 1, 1 },
+	{ "euros", { { PAPO_DIM_EUR, 1 } }, 1, 1 },
+	{ "feet", { { L, 1 } }, 3048, 10000 },
+	{ "foot", { { L, 1 } }, 3048, 10000 },
+	{ "ft", { { L, 1 } }, 3048, 10000 },
+	{ "g", { { M, 1 } }, 1, 1000 },
+	{ "gal", { { L, 3 } }, 3785411784ULL, E12 },
+	{ "gallon", { { L, 3 } }, 3785411784ULL, E12 },
+	{ "gallons", { { L, 3 } }, 3785411784ULL, E12 },
+	{ "gram", { { M, 1 } }, 1, 1000 },
+	{ "grams", { { M, 1 } }, 1, 1000 },
+	{ "h", { { T, 1 } }, 3600, 1 },
+	{ "hour", { { T, 1 } }, 3600, 1 },
+	{ "hours", { { T, 1 } }, 3600, 1 },
+	{ "hr", { { T, 1 } }, 3600, 1 },
+	{ "hrs", { { T, 1 } }, 3600, 1 },
+	{ "inch", { { L, 1 } }, 254, 10000 },
+	{ "inches", { { L, 1 } }, 254, 10000 },
+	{ "j", { { M, 1 }, { L, 2 }, { T, -2 } }, 1, 1 },
+	{ "joule", { { M, 1 }, { L, 2 }, { T, -2 } }, 1, 1 },
+	{ "joules", { { M, 1 }, { L, 2 }, { T, -2 } }, 1, 1 },
+	{ "kcal", { { M, 1 }, { L, 2 }, { T, -2 } }, 4184, 1 },
+	{ "kg", { { M, 1 } }, 1, 1 },
+	{ "kilogram", { { M, 1 } }, 1, 1 },
+	{ "kilograms", { { M, 1 } }, 1, 1 },
+	{ "kilometer", { { L, 1 } }, 1000, 1 },
+	{ "kilometers", { { L, 1 } }, 1000, 1 },
+	{ "kilometre", { { L, 1 } }, 1000, 1 },
+	{ "kilometres", { { L, 1 } }, 1000, 1 },
+	{ "kj", { { M, 1 }, { L, 2 }, { T, -2 } }, 1000, 1 },
+	{ "km", { { L, 1 } }, 1000, 1 },
+	{ "kmh", { { L, 1 }, { T, -1 } }, 1000, 3600 },
+	{ "kpa", { { M, 1 }, { L, -1 }, { T, -2 } }, 1000, 1 },
+	{ "kph", { { L, 1 }, { T, -1 } }, 1000, 3600 },
+	{ "kw", { { M, 1 }, { L, 2 }, { T, -3 } }, 1000, 1 },
+	{ "l", { { L, 3 } }, 1, 1000 },
+	{ "lb", { { M, 1 } }, 45359237, 100000000 },
+	{ "lbs", { { M, 1 } }, 45359237, 100000000 },
+	{ "liter", { { L, 3 } }, 1, 1000 },
+	{ "liters", { { L, 3 } }, 1, 1000 },
+	{ "litre", { { L, 3 } }, 1, 1000 },
+	{ "litres", { { L, 3 } }, 1, 1000 },
+	{ "m", { { L, 1 } }, 1, 1 },
+	{ "meter", { { L, 1 } }, 1, 1 },
+	{ "meters", { { L, 1 } }, 1, 1 },
+	{ "metre", { { L, 1 } }, 1, 1 },
+	{ "metres", { { L, 1 } }, 1, 1 },
+	{ "mg", { { M, 1 } }, 1, 1000000 },
+	{ "mi", { { L, 1 } }, 1609344, 1000 },
+	{ "mile", { { L, 1 } }, 1609344, 1000 },
+	{ "miles", { { L, 1 } }, 1609344, 1000 },
+	{ "millimeter", { { L, 1 } }, 1, 1000 },
+	{ "millimeters", { { L, 1 } }, 1, 1000 },
+	{ "min", { { T, 1 } }, 60, 1 },
+	{ "mins", { { T, 1 } }, 60, 1 },
+	{ "minute", { { T, 1 } }, 60, 1 },
+	{ "minutes", { { T, 1 } }, 60, 1 },
+	{ "ml", { { L, 3 } }, 1, 1000000 },
+	{ "mm", { { L, 1 } }, 1, 1000 },
+	{ "month", { { PAPO_DIM_MONTH, 1 } }, 1, 1 },
+	{ "months", { { PAPO_DIM_MONTH, 1 } }, 1, 1 },
+	{ "mph", { { L, 1 }, { T, -1 } }, 1609344, 3600000 },
+	{ "n", { { M, 1 }, { L, 1 }, { T, -2 } }, 1, 1 },
+	{ "newton", { { M, 1 }, { L, 1 }, { T, -2 } }, 1, 1 },
+	{ "newtons", { { M, 1 }, { L, 1 }, { T, -2 } }, 1, 1 },
+	{ "nm", { { L, 1 } }, 1, 1000000000 },
+	{ "ounce", { { M, 1 } }, 28349523125ULL, E12 },
+	{ "ounces", { { M, 1 } }, 28349523125ULL, E12 },
+	{ "oz", { { M, 1 } }, 28349523125ULL, E12 },
+	{ "pa", { { M, 1 }, { L, -1 }, { T, -2 } }, 1, 1 },
+	{ "pint", { { L, 3 } }, 3785411784ULL, 8 * E12 },
+	{ "pints", { { L, 3 } }, 3785411784ULL, 8 * E12 },
+	{ "pound", { { M, 1 } }, 45359237, 100000000 },
+	{ "pounds", { { M, 1 } }, 45359237, 100000000 },
+	{ "quart", { { L, 3 } }, 3785411784ULL, 4 * E12 },
+	{ "quarts", { { L, 3 } }, 3785411784ULL, 4 * E12 },
+	{ "rad", { { ANG, 1 } }, 1, 1 },
+	{ "radian", { { ANG, 1 } }, 1, 1 },
+	{ "radians", { { ANG, 1 } }, 1, 1 },
+	{ "s", { { T, 1 } }, 1, 1 },
+	{ "sec", { { T, 1 } }, 1, 1 },
+	{ "second", { { T, 1 } }, 1, 1 },
+	{ "seconds", { { T, 1 } }, 1, 1 },
+	{ "secs", { { T, 1 } }, 1, 1 },
+	{ "ton", { { PAPO_DIM_TON, 1 } }, 1, 1 },
+	{ "tonne", { { M, 1 } }, 1000, 1 },
+	{ "tonnes", { { M, 1 } }, 1000, 1 },
+	{ "tons", { { PAPO_DIM_TON, 1 } }, 1, 1 },
+	{ "usd", { { PAPO_DIM_USD, 1 } }, 1, 1 },
+	{ "v", { { M, 1 }, { L, 2 }, { T, -3 }, { I, -1 } }, 1, 1 },
+	{ "volt", { { M, 1 }, { L, 2 }, { T, -3 }, { I, -1 } }, 1, 1 },
+	{ "volts", { { M, 1 }, { L, 2 }, { T, -3 }, { I, -1 } }, 1, 1 },
+	{ "w", { { M, 1 }, { L, 2 }, { T, -3 } }, 1, 1 },
+	{ "watt", { { M, 1 }, { L, 2 }, { T, -3 } }, 1, 1 },
+	{ "watts", { { M, 1 }, { L, 2 }, { T, -3 } }, 1, 1 },
+	{ "week", { { T, 1 } }, 604800, 1 },
+	{ "weeks", { { T, 1 } }, 604800, 1 },
+	{ "yard", { { L, 1 } }, 9144, 10000 },
+	{ "yards", { { L, 1 } }, 9144, 10000 },
+	{ "yd", { { L, 1 } }, 9144, 10000 },
+	{ "year", { { PAPO_DIM_MONTH, 1 } }, 12, 1 },
+	{ "years", { { PAPO_DIM_MONTH, 1 } }, 12, 1 },
+	{ "yr", { { PAPO_DIM_MONTH, 1 } }, 12, 1 },
+	{ "yrs", { { PAPO_DIM_MONTH, 1 } }, 12, 1 },
+	{ "yuan", { { PAPO_DIM_CNY, 1 } }, 1, 1 },
+};
+
+static int
+lower(int c)
+{
+	return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
+}
+
+/* Does s[0..n) spell w, ignoring case? */
+static int
+word_is(const char *s, size_t n, const char *w)
+{
+	size_t k;
+
+	for (k = 0; k < n; k++)
+		if (w[k] == '\0' || lower((unsigned char)s[k]) != w[k])
+			return 0;
+	return w[n] == '\0';
+}
+
+static const struct word *
+find_word(const char *s, size_t n)
+{
+	size_t lo = 0, hi = sizeof(words) / sizeof(words[0]);
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2, k;
+		int c = 0;
+
+		for (k = 0; k < n && c == 0; k++) {
+			int a = lower((unsigned char)s[k]);
+			int b = (unsigned char)words[mid].name[k];
+
+			c = b == 0 ? 1 : a - b;
+		}
+		if (c == 0 && words[mid].name[n] != '\0')
+			c = -1;
+		if (c == 0)
+			return &words[mid];
+		if (c < 0)
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	return NULL;
+}
+
+static uint64_t
+gcd64(uint64_t a, uint64_t b)
+{
+	while (b) {
+		uint64_t t = a % b;
+
+		a = b;
+		b = t;
+	}
+	return a;
+}
+
+/* *x = *x * y, reduced against *z; -1 on overflow. */
+static int
+mul_reduce(uint64_t *x, uint64_t y, uint64_t *z)
+{
+	uint64_t g = gcd64(y, *z);
+
+	y /= g;
+	*z /= g;
+	g = gcd64(*x, *z);
+	if (g > 1) {
+		*x /= g;
+		*z /= g;
+	}
+	if (y != 0 && *x > UINT64_MAX / y)
+		return -1;
+	*x *= y;
+	return 0;
+}
+
+void
+papo_unit_one(struct papo_unit *u)
+{
+	memset(u, 0, sizeof(*u));
+	u->num = u->den = 1;
+}
+
+int
+papo_unit_mul(struct papo_unit *u, const struct papo_unit *w, int power)
+{
+	int k, p = power < 0 ? -power : power;
+
+	for (k = 0; k < PAPO_NDIMS; k++) {
+		int e = u->dim[k] + w->dim[k] * power;
+
+		if (e < -7 || e > 7)
+			return -1;
+		u->dim[k] = (int8_t)e;
+	}
+	u->degrees += w->degrees * power;
+	if (u->degrees < -7 || u->degrees > 7)
+		return -1;
+	for (k = 0; k < p; k++) {
+		if (power > 0 ? (mul_reduce(&u->num, w->num, &u->den) < 0 ||
+		    mul_reduce(&u->den, w->den, &u->num) < 0) :
+		    (mul_reduce(&u->num, w->den, &u->den) < 0 ||
+		    mul_reduce(&u->den, w->num, &u->num) < 0))
+			return -1;
+	}
+	return 0;
+}
+
+/* The unit of word s[0..n): 0, or -1 when it is none. */
+static int
+word_unit(const char *s, size_t n, struct papo_unit *u)
+{
+	const struct word *w;
+	int k;
+
+	papo_unit_one(u);
+	if (word_is(s, n, "deg") || word_is(s, n, "degree") ||
+	    word_is(s, n, "degrees")) {
+		u->degrees = 1;
+		return 0;
+	}
+	if (word_is(s, n, "unit") || word_is(s, n, "units")) {
+		u->generic = 1;
+		return 0;
+	}
+	if ((w = find_word(s, n)) == NULL)
+		return -1;
+	for (k = 0; k < 4 && w->d[k][1] != 0; k++)
+		u->dim[(int)w->d[k][0]] = w->d[k][1];
+	u->num = w->num;
+	u->den = w->den;
+	return 0;
+}
+
+static int
+is_alpha(int c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+int
+papo_unit_parse(const char *s, size_t n, struct papo_unit *u)
+{
+	struct papo_unit w;
+	size_t i = 0;
+	int per = 0, pre = 1, last = 0, lastpow = 0, generic = 0;
+
+	papo_unit_one(u);
+	while (i < n) {
+		int c = (unsigned char)s[i];
+
+		if (c == ' ' || c == '~' || c == '{' || c == '}' ||
+		    c == '.' || c == '*' || c == '\t' || c == ',') {
+			i++;
+			continue;
+		}
+		if (c == '\\') {	/* \, \; \! \cdot: spacing */
+			i++;
+			while (i < n && is_alpha((unsigned char)s[i]))
+				i++;
+			if (i < n && !is_alpha((unsigned char)s[i]) &&
+			    s[i - 1] == '\\')
+				i++;
+			continue;
+		}
+		if (c == '/') {
+			per = 1;
+			i++;
+			continue;
+		}
+		if (c == '^') {
+			int neg = 0, e = 0, any = 0;
+
+			i++;
+			while (i < n && (s[i] == '{' || s[i] == ' '))
+				i++;
+			if (i < n && s[i] == '-') {
+				neg = 1;
+				i++;
+			}
+			while (i < n && s[i] >= '0' && s[i] <= '9' && e < 10) {
+				e = e * 10 + (s[i] - '0');
+				any = 1;
+				i++;
+			}
+			if (!any || !last)
+				return -1;
+			/* the word before, to this power instead of once */
+			if (papo_unit_mul(u, &w, lastpow * ((neg ? -e : e) -
+			    1)) < 0)
+				return -1;
+			last = 0;
+			continue;
+		}
+		if (is_alpha(c)) {
+			size_t a = i;
+
+			while (i < n && is_alpha((unsigned char)s[i]))
+				i++;
+			if (word_is(s + a, i - a, "per")) {
+				per = 1;
+				continue;
+			}
+			if (word_is(s + a, i - a, "square") ||
+			    word_is(s + a, i - a, "sq")) {
+				pre = 2;
+				continue;
+			}
+			if (word_is(s + a, i - a, "cubic") ||
+			    word_is(s + a, i - a, "cu")) {
+				pre = 3;
+				continue;
+			}
+			if (word_unit(s + a, i - a, &w) < 0)
+				return -1;
+			if (w.generic) {
+				generic = 1;
+				pre = 1;
+				per = 0;
+				continue;
+			}
+			lastpow = per ? -pre : pre;
+			if (papo_unit_mul(u, &w, lastpow) < 0)
+				return -1;
+			last = 1;
+			per = 0;
+			pre = 1;
+			continue;
+		}
+		return -1;
+	}
+	if (papo_unit_none(u) && generic)
+		u->generic = 1;
+	return 0;
+}
+
+int
+papo_unit_none(const struct papo_unit *u)
+{
+	int k;
+
+	for (k = 0; k < PAPO_NDIMS; k++)
+		if (u->dim[k] != 0)
+			return 0;
+	return u->degrees == 0;
+}
+
+void
+papo_unit_pack(const struct papo_unit *u, uint32_t *lo, uint32_t *hi)
+{
+	uint64_t x = 0;
+	int k;
+
+	for (k = 0; k < PAPO_NDIMS; k++)
+		x |= (uint64_t)(u->dim[k] & 0xf) << (4 * k);
+	*lo = (uint32_t)x;
+	*hi = (uint32_t)(x >> 32);
+}
+
+void
+papo_unit_unpack(uint32_t lo, uint32_t hi, int8_t *dim)
+{
+	uint64_t x = (uint64_t)lo | (uint64_t)hi << 32;
+	int k;
+
+	for (k = 0; k < PAPO_NDIMS; k++) {
+		int e = (int)((x >> (4 * k)) & 0xf);
+
+		dim[k] = (int8_t)(e >= 8 ? e - 16 : e);
+	}
+}

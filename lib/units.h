@@ -1,0 +1,67 @@
+/*
+ * units.h: units of measure written after a value ("5 km", "9 km/h",
+ * "3 \text{ cm}^2"): their dimension and their size in base units, so
+ * that papo-verify converts within a dimension and tells dimensions apart.
+ */
+#ifndef PAPO_UNITS_H
+#define PAPO_UNITS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/*
+ * Dimensions.  Units that no exact factor converts into others are
+ * dimensions of their own: currencies, months and years (a month has no
+ * fixed number of days), tons (short or metric).
+ */
+enum papo_dim {
+	PAPO_DIM_LENGTH,	/* metre */
+	PAPO_DIM_TIME,		/* second */
+	PAPO_DIM_MASS,		/* kilogram */
+	PAPO_DIM_CURRENT,	/* ampere */
+	PAPO_DIM_ANGLE,		/* radian */
+	PAPO_DIM_USD,		/* dollar */
+	PAPO_DIM_EUR,
+	PAPO_DIM_CNY,
+	PAPO_DIM_MONTH,
+	PAPO_DIM_TON,
+	PAPO_NDIMS
+};
+
+/* A unit: exponents of the dimensions and its size num/den in base units. */
+struct papo_unit {
+	int8_t dim[PAPO_NDIMS];
+	uint64_t num, den;
+	int degrees;		/* a power of degrees of angle (pi/180
+				   each), kept apart */
+	int generic;		/* "units", "square units": no unit */
+};
+
+/* The unit with no dimension and size 1. */
+void papo_unit_one(struct papo_unit *u);
+
+/*
+ * Read unit text s (n bytes): words of the unit list separated by
+ * spaces, '/' or "per" (dividing by the next word), '^' and a small
+ * integer (a power of the word before), "square", "sq", "cubic", "cu"
+ * (a power of the word after); '~', '\,' and braces are spacing.
+ * u gets the product.  Returns 0, or -1 when something is not a known
+ * unit or an exponent or size overflows.
+ */
+int papo_unit_parse(const char *s, size_t n, struct papo_unit *u);
+
+/*
+ * u = u * w^power.  Returns 0, or -1 when an exponent leaves [-7, 7]
+ * or a size overflows 64 bits.
+ */
+int papo_unit_mul(struct papo_unit *u, const struct papo_unit *w,
+    int power);
+
+/* Does u have no dimension (only "units", or m/m)? */
+int papo_unit_none(const struct papo_unit *u);
+
+/* Pack the exponents of u into two words, 4 bits each; and back. */
+void papo_unit_pack(const struct papo_unit *u, uint32_t *lo, uint32_t *hi);
+void papo_unit_unpack(uint32_t lo, uint32_t hi, int8_t *dim);
+
+#endif

@@ -31,7 +31,9 @@ enum {
 	OPT_LEAD,
 	OPT_ALLOW_MISSING,
 	OPT_ESTIMATE_LENGTH,
-	OPT_SHARD
+	OPT_SHARD,
+	OPT_GROUP_SIZE,
+	OPT_STRICT_GROUPS
 };
 
 static const struct papo_opt options[] = {
@@ -76,6 +78,12 @@ static const struct papo_opt options[] = {
 	    "advantage instead of stopping the run" },
 	{ "estimate-length", 0, OPT_ESTIMATE_LENGTH, NULL, NULL, 0,
 	    "estimate missing lengths as response characters / 4" },
+	{ "group-size", 0, OPT_GROUP_SIZE, "n", NULL, 0,
+	    "cut a group key's records into groups of N, in\n"
+	    "input order (a prompt sampled twice in a step)" },
+	{ "strict-groups", 0, OPT_STRICT_GROUPS, NULL, NULL, 0,
+	    "a group bigger than most of its step, or over\n"
+	    "two files, is an error, not a warning" },
 	{ "shard", 0, OPT_SHARD, "i/n", NULL, 0,
 	    "write only the groups of shard I of N (0 <= I < N),\n"
 	    "split by group key: no group is cut" },
@@ -240,9 +248,34 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 		return 0;
 	case OPT_SHARD:
 		return papo_cli_shard(arg, &o->shard, &o->nshards, e);
+	case OPT_GROUP_SIZE:
+		if (papo_parse_long(arg, 1, 1L << 30, &n) < 0)
+			return papo_err_set(e, PAPO_EX_USAGE, "invalid value "
+			    "'%s' for --group-size (1 to 2^30)", arg);
+		o->group_size = n;
+		return 0;
+	case OPT_STRICT_GROUPS:
+		o->strict_groups = 1;
+		return 0;
 	default:
 		return papo_err_set(e, PAPO_EX_USAGE, "unhandled option");
 	}
+}
+
+/* The first few notes on suspicious groups, and how many there were. */
+static void
+warn_notes(const struct papo_buf *notes, size_t n)
+{
+	const char *s = notes->s, *nl;
+	size_t k;
+
+	for (k = 0; k < 5 && (nl = strchr(s, '\n')) != NULL; k++) {
+		papo_warnx("%.*s", (int)(nl - s), s);
+		s = nl + 1;
+	}
+	if (n > k)
+		papo_warnx("... and %zu more such group%s", n - k,
+		    n - k == 1 ? "" : "s");
 }
 
 int
@@ -274,6 +307,9 @@ main(int argc, char **argv)
 		return 0;
 	}
 	papo_err_clear(&e);
+	if (o.group_size && o.blocks)
+		papo_die(PAPO_EX_USAGE, "--group-size cuts groups of one key; "
+		    "--blocks makes blocks of records: not both");
 	if (o.allow_missing && (o.adv.mode == PAPO_ADV_MULT ||
 	    o.adv.mode == PAPO_ADV_PRM))
 		papo_die(PAPO_EX_USAGE, "--allow-missing-proc does not apply "
@@ -292,7 +328,7 @@ main(int argc, char **argv)
 	f.report = papo_warn_line;
 	papo_adv_run_init(&run, &o, &cli.common.fields, &f);
 	if (papo_filter_open(&f, argc - first, argv + first,
-	    cli.common.max_line, &e) < 0)
+	    cli.common.max_line, &e) < 0 || papo_adv_run_open(&run, &e) < 0)
 		papo_die_err(&e);
 	if (papo_filter_run(&f, &e) < 0 || papo_adv_run_finish(&run, &e) < 0)
 		papo_die_run(&f, &e);
@@ -301,6 +337,8 @@ main(int argc, char **argv)
 		papo_warnx("%zu group%s had a missing r_proc and got no "
 		    "process advantage", run.missing_groups,
 		    run.missing_groups == 1 ? "" : "s");
+	if (run.nnotes)
+		warn_notes(&run.notes, run.nnotes);
 	if (run.no_outcome)
 		papo_warnx("%zu record%s had no outcome (papo-verify: "
 		    "no_reference or capped): left out of their groups, adv "

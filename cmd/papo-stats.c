@@ -39,7 +39,8 @@ enum {
 	OPT_SHARD,
 	OPT_SWAP,
 	OPT_TITLE,
-	OPT_WIDTH
+	OPT_WIDTH,
+	OPT_GROUP_SIZE
 };
 
 static const struct papo_opt options[] = {
@@ -75,6 +76,9 @@ static const struct papo_opt options[] = {
 	{ "swap-field", 0, OPT_SWAP, "field", NULL, 0,
 	    "with it: the judgment made with reference and\n"
 	    "response swapped, for the order check" },
+	{ "group-size", 0, OPT_GROUP_SIZE, "n", NULL, 0,
+	    "cut a group key's records into groups of N, in\n"
+	    "input order (as papo-advantage --group-size)" },
 	{ "width", 0, OPT_WIDTH, "n", NULL, 0,
 	    "fit the table (or sparklines) in N columns; 0: no\n"
 	    "limit (default: the terminal's width)" },
@@ -110,6 +114,7 @@ struct opts {
 	char *plot;
 	char *title;
 	long width;
+	long group_size;
 	int have_width;
 	struct runspec *run;
 	size_t nrun, runcap;
@@ -157,6 +162,7 @@ struct tool {
 	int bad;
 	struct papo_stats *st;	/* the run being read */
 	char **steps;		/* its files' steps (a step pattern), or NULL */
+	const struct papo_filter *flt;	/* the run's engine */
 	size_t left_out;	/* records without an advantage (no outcome) */
 };
 
@@ -243,6 +249,11 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 	case OPT_MERGE:
 		o->merge = 1;
 		return 0;
+	case OPT_GROUP_SIZE:
+		if (papo_parse_long(arg, 1, 1L << 30, &o->group_size) < 0)
+			return papo_err_set(e, PAPO_EX_USAGE, "invalid value "
+			    "'%s' for --group-size (1 to 2^30)", arg);
+		return 0;
 	case OPT_SHARD:
 		return papo_cli_shard(arg, &o->shard, &o->nshards, e);
 	case OPT_WIDTH:
@@ -289,8 +300,12 @@ parse_line(void *tool, void *worker, struct papo_rec *h,
 	(void)out;
 	if (papo_json_parse(&w->j, h->s, h->len, e) < 0 ||
 	    papo_json_find_all(&w->j, t->path, t->npath, idx, e) < 0 ||
+	    (idx[PAPO_SS_STEP] < 0 && t->steps && t->steps[h->file] == NULL &&
+	    papo_fields_no_step(&t->c->fields, papo_filter_name(t->flt,
+	    h->file), e) < 0) ||
 	    papo_stats_extract(&w->j, idx, t->by.n > 0, t->name,
-	    t->steps ? t->steps[h->file] : NULL, &it->rec, &w->sc, e) < 0)
+	    idx[PAPO_SS_STEP] < 0 && t->steps ? t->steps[h->file] : NULL,
+	    &it->rec, &w->sc, e) < 0)
 		return -1;
 	if (t->o.nshards && papo_stats_rec_shard(&it->rec, t->o.nshards) !=
 	    t->o.shard) {
@@ -368,6 +383,7 @@ read_run(struct tool *t, struct papo_filter *f, struct papo_stats *st)
 	struct papo_err e;
 
 	t->st = st;
+	t->flt = f;
 	if (papo_filter_file_steps(f, &t->c->fields, &t->steps, &e) < 0)
 		papo_die_err(&e);
 	if (papo_filter_run(f, &e) < 0)
@@ -791,6 +807,7 @@ main(int argc, char **argv)
 				engine(&t, &filters[i], &item_ops, &t, argc,
 				    argv);
 			papo_stats_init(&runs[i].st);
+			runs[i].st.group_size = (size_t)t.o.group_size;
 		}
 		for (i = 0; i < nrun; i++) {
 			read_run(&t, &filters[i], &runs[i].st);

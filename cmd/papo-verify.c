@@ -133,6 +133,7 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 struct tool {
 	struct opts o;
 	struct papo_fields *f;
+	char **steps;		/* each file's step from its name, or NULL */
 	size_t counts[PAPO_V_NVERDICTS];
 };
 
@@ -164,8 +165,9 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 	const char *s = rec->s;
 	size_t n = rec->len;
 	struct papo_verify_result res;
-	struct papo_slot slot[3];
-	struct papo_edit ed[3];
+	struct papo_slot slot[3], stepslot;
+	const char *filestep;
+	struct papo_edit ed[4];
 	size_t off[4], k;
 	const char *resp = NULL, *ref = NULL;
 	size_t rn = 0, fn = 0;
@@ -209,6 +211,15 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 		if (papo_json_slot(j, &t->f->path[out_roles[k]], &slot[k],
 		    e) < 0)
 			return -1;
+	/* a step from the file name goes on down the pipe, when there is */
+	filestep = NULL;
+	if (t->steps && t->steps[rec->file] && papo_json_find(j,
+	    &t->f->path[PAPO_F_STEP], e) == -1) {
+		filestep = t->steps[rec->file];
+		if (papo_json_slot(j, &t->f->path[PAPO_F_STEP], &stepslot,
+		    e) < 0)
+			return -1;
+	}
 
 	papo_verify_check(w->v, resp, rn, ref, fn, &res);
 	w->counts[res.verdict]++;
@@ -247,7 +258,13 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 		ed[k].val = w->val.s + off[k];
 		ed[k].vlen = off[k + 1] - off[k];
 	}
-	papo_json_splice(out, s, n, ed, 3);
+	if (filestep) {
+		ed[3].path = &t->f->path[PAPO_F_STEP];
+		ed[3].slot = stepslot;
+		ed[3].val = filestep;
+		ed[3].vlen = strlen(filestep);
+	}
+	papo_json_splice(out, s, n, ed, filestep ? 4 : 3);
 	return 0;
 }
 
@@ -303,8 +320,10 @@ main(int argc, char **argv)
 	f.emit = 1;
 	f.task = 256;
 	f.report = papo_warn_line;
+	papo_filter_fields(&f, t.f);
 	if (papo_filter_open(&f, argc - first, argv + first,
-	    cli.common.max_line, &e) < 0)
+	    cli.common.max_line, &e) < 0 ||
+	    papo_filter_file_steps(&f, t.f, &t.steps, &e) < 0)
 		papo_die_err(&e);
 	if (papo_filter_run(&f, &e) < 0)
 		papo_die_run(&f, &e);
@@ -329,6 +348,7 @@ main(int argc, char **argv)
 		    t.counts[PAPO_V_CAPPED] == 1 ? "" : "s",
 		    t.o.capped_zero ? "0" : "null");
 	k = f.nbad ? PAPO_EX_DATAERR : 0;
+	papo_filter_free_steps(&f, t.steps);
 	free(f.worker);
 	papo_filter_release(&f);
 	papo_cli_release(&cli);

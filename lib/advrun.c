@@ -23,6 +23,8 @@ struct rec {
 	uint8_t owned;		/* h.s was copied and must be freed */
 	uint8_t missing_proc;	/* a needed r_proc is absent or null */
 	uint8_t no_outcome;	/* papo-verify found none: left out */
+	const char *filestep;	/* a step from the file name, to write */
+	struct papo_slot stepslot;
 	/*
 	 * The line's last bytes, copied while it is in cache, so that
 	 * writing, which comes much later, need not read it again.
@@ -107,13 +109,24 @@ extract(const struct papo_adv_run *r, const struct papo_json *j,
 	if (papo_json_find_all(j, paths, W_NWANTED, w, e) < 0)
 		return -1;
 
+	/* the step: its field, else the file name's (written back) */
+	if (w[W_STEP] < 0 && r->steps) {
+		if ((rec->filestep = r->steps[rec->h.file]) == NULL)
+			return papo_fields_no_step(r->f,
+			    papo_filter_name(r->flt, rec->h.file), e);
+		if (papo_json_slot_found(j, paths[W_STEP], -1, &rec->stepslot,
+		    e) < 0)
+			return -1;
+	}
+
 	/* group key: the group field, qualified by the step */
 	if (o->blocks == 0) {
 		if (w[W_GROUP] < 0)
 			return papo_err_set(e, PAPO_EX_DATAERR,
 			    "field '%s' is missing (the group key)",
 			    fname(r, PAPO_F_GROUP));
-		papo_gkey_read(&rec->gm.key, j, w[W_GROUP], w[W_STEP]);
+		papo_gkey_read(&rec->gm.key, j, w[W_GROUP], w[W_STEP],
+		    rec->filestep);
 		rec->gm.grouped = 1;
 	}
 
@@ -323,9 +336,9 @@ static void
 piece_rec(const struct papo_adv_run *r, struct chunk *c,
     const struct rec *rec, struct papo_buf *tmp, struct papo_numcache *nc)
 {
-	struct papo_edit ed[3];
+	struct papo_edit ed[4];
 	struct piece *p;
-	size_t k, off[3], base;
+	size_t k, off[3], base, ned = 3;
 	const double v[3] = { rec->res.adv, rec->res.adv_out,
 	    rec->res.adv_proc };
 
@@ -349,21 +362,28 @@ piece_rec(const struct papo_adv_run *r, struct chunk *c,
 			ed[k].val = tmp->s + off[k];
 			ed[k].vlen = (k < 2 ? off[k + 1] : tmp->len) - off[k];
 		}
+		if (rec->filestep) {
+			/* the step goes on down the pipe */
+			ed[ned].path = &r->f->path[PAPO_F_STEP];
+			ed[ned].slot = rec->stepslot;
+			ed[ned].val = rec->filestep;
+			ed[ned++].vlen = strlen(rec->filestep);
+		}
 		/* edits within the copied tail: splice the copy */
 		base = rec->h.len - rec->taillen;
-		for (k = 0; k < 3; k++)
+		for (k = 0; k < ned; k++)
 			if (ed[k].slot.start < base)
 				base = 0;
 		if (base > 0) {
-			for (k = 0; k < 3; k++) {
+			for (k = 0; k < ned; k++) {
 				ed[k].slot.start -= (uint32_t)base;
 				ed[k].slot.end -= (uint32_t)base;
 			}
 			p->headlen = base + papo_json_splice_tail(&c->gen,
-			    rec->tail, rec->taillen, ed, 3);
+			    rec->tail, rec->taillen, ed, ned);
 		} else
 			p->headlen = papo_json_splice_tail(&c->gen, rec->h.s,
-			    rec->h.len, ed, 3);
+			    rec->h.len, ed, ned);
 	}
 	if (rec->h.tlen == 2)
 		papo_buf_add(&c->gen, "\r\n", 2);
@@ -462,6 +482,144 @@ gather_batch(void *tool, void *all, size_t from, size_t to,
 	return 0;
 }
 
+/* A group key for a message: JSON-quoted, at most 60 bytes of it. */
+static void
+show_key(struct papo_buf *b, const struct papo_gkey *k)
+{
+	size_t n = k->keylen > 60 ? 60 : k->keylen;
+
+	while (n > 0 && n < k->keylen && ((unsigned char)k->key[n] & 0xc0) ==
+	    0x80)
+		n--;		/* not inside a character */
+	papo_json_put_str(b, k->key, n);
+	if (n < k->keylen)
+		papo_buf_adds(b, "...");
+}
+
+/* Groups by step, for check_groups (ctx: the run). */
+static int
+by_step(const void *a, const void *b, void *ctx)
+{
+	const struct papo_adv_run *r = ctx;
+	const struct rec *recs = papo_filter_recs((struct papo_filter *)
+	    r->flt, &(size_t){ 0 });
+	const struct papo_gkey *x = &recs[r->gr.g[*(const size_t *)
+	    a].first].gm.key, *y = &recs[r->gr.g[*(const size_t *)
+	    b].first].gm.key;
+
+	if (x->steplen != y->steplen)
+		return x->steplen < y->steplen ? -1 : 1;
+	return x->steplen ? memcmp(x->step, y->step, x->steplen) : 0;
+}
+
+static int
+by_size(const void *a, const void *b)
+{
+	size_t x = *(const size_t *)a, y = *(const size_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* Note a suspicious group; -1 with e set under strict_groups. */
+static int
+note(struct papo_adv_run *r, struct papo_buf *line, struct papo_err *e)
+{
+	r->nnotes++;
+	if (r->o->strict_groups)
+		return papo_err_set(e, PAPO_EX_DATAERR, "%s (--strict-groups)",
+		    line->s);
+	papo_buf_add(&r->notes, line->s, line->len);
+	papo_buf_addc(&r->notes, '\n');
+	return 0;
+}
+
+/*
+ * Groups that one key may have merged: bigger than most groups of their
+ * step (a prompt sampled twice, the two runs indistinguishable), or with
+ * records in several files (two runs, or steps that the records do not
+ * tell apart).  Blocks are what they are.
+ */
+static int
+check_groups(struct papo_adv_run *r, const struct rec *recs,
+    struct papo_err *e)
+{
+	const struct papo_grouping *gr = &r->gr;
+	struct papo_buf line = PAPO_BUF_INIT;
+	size_t *ord, *sz, a, b, g, k, mode, run, best;
+	int rc = 0;
+
+	if (gr->blocks || gr->ngroups == 0)
+		return 0;
+	ord = papo_xcalloc(gr->ngroups, sizeof(*ord));
+	sz = papo_xcalloc(gr->ngroups, sizeof(*sz));
+	for (g = 0; g < gr->ngroups; g++)
+		ord[g] = g;
+	qsort_r(ord, gr->ngroups, sizeof(*ord), by_step, r);
+	for (a = 0; a < gr->ngroups && rc == 0; a = b) {
+		for (b = a; b < gr->ngroups && by_step(&ord[a], &ord[b],
+		    r) == 0; b++)
+			sz[b - a] = gr->g[ord[b]].n;
+		if (b - a < 2)
+			continue;
+		/* the size most groups of the step have (the smaller on ties) */
+		qsort(sz, b - a, sizeof(*sz), by_size);
+		for (k = 0, mode = sz[0], best = 0; k < b - a; k += run) {
+			for (run = 1; k + run < b - a && sz[k + run] == sz[k];
+			    run++)
+				;
+			if (run > best) {
+				best = run;
+				mode = sz[k];
+			}
+		}
+		for (k = a; k < b && rc == 0; k++) {
+			const struct papo_ginfo *gi = &gr->g[ord[k]];
+			const struct papo_gkey *key = &recs[gi->first].gm.key;
+
+			if (gi->n <= mode)
+				continue;
+			papo_buf_reset(&line);
+			if (key->steplen)
+				papo_buf_addf(&line, "step %.*s: ",
+				    (int)key->steplen, key->step);
+			papo_buf_adds(&line, "group ");
+			show_key(&line, key);
+			papo_buf_addf(&line, " (first at %s:%llu)",
+			    papo_filter_name(r->flt, recs[gi->first].h.file),
+			    (unsigned long long)recs[gi->first].h.lineno);
+			papo_buf_addf(&line, " has %zu records, most groups of "
+			    "its step %zu (a prompt sampled twice? "
+			    "--group-size %zu splits it)", gi->n, mode, mode);
+			rc = note(r, &line, e);
+		}
+	}
+	for (g = 0; g < gr->ngroups && rc == 0; g++) {
+		const struct papo_ginfo *gi = &gr->g[g];
+		size_t i = gi->first, m;
+		uint32_t f0 = recs[i].h.file;
+
+		for (m = 1; m < gi->n; m++) {
+			i = gr->next[i];
+			if (recs[i].h.file != f0)
+				break;
+		}
+		if (m >= gi->n)
+			continue;
+		papo_buf_reset(&line);
+		papo_buf_adds(&line, "group ");
+		show_key(&line, &recs[gi->first].gm.key);
+		papo_buf_addf(&line, " has records in %s and %s (one key over "
+		    "two files: give each file's step, or name one run)",
+		    papo_filter_name(r->flt, f0),
+		    papo_filter_name(r->flt, recs[i].h.file));
+		rc = note(r, &line, e);
+	}
+	papo_buf_release(&line);
+	free(ord);
+	free(sz);
+	return rc;
+}
+
 /* Gather mode, at the end: every group in parallel, then every record. */
 static int
 gather_finish(struct papo_adv_run *r, struct papo_err *e)
@@ -473,6 +631,8 @@ gather_finish(struct papo_adv_run *r, struct papo_err *e)
 	int rc;
 
 	recs = papo_filter_recs(r->flt, &n);
+	if (check_groups(r, recs, e) < 0)
+		return -1;
 	if (r->o->nshards)
 		for (i = 0; i < n; i++)
 			if (!mine(r, &recs[i], recs[i].gm.group))
@@ -533,14 +693,19 @@ struct papo_adv_stream {
 	size_t idxcap;
 	int open;		/* pend holds a group */
 	size_t first;		/* index in pend of the group's first record */
-	size_t blockfill;	/* records in the current --blocks block */
+	size_t blockfill;	/* records in the current --blocks block, or
+				   of the open group (--group-size) */
 	size_t block;		/* number of the current --blocks block */
 	struct papo_hset done;
 };
 
-/* Compute the open group and move everything pending to ready. */
+/*
+ * Compute the open group and move everything pending to ready; remember
+ * its key as done unless the key goes on (a group cut at --group-size).
+ */
 static void
-close_group(struct papo_adv_run *r, struct papo_adv_stream *st, int partial)
+close_group(struct papo_adv_run *r, struct papo_adv_stream *st, int partial,
+    int remember)
 {
 	size_t i, m = 0, missing = 0;
 	int bad = 0;
@@ -559,7 +724,7 @@ close_group(struct papo_adv_run *r, struct papo_adv_stream *st, int partial)
 	} else if (m > 0)
 		compute_group(r, st->pend.v, st->idx, m, partial, &missing);
 	r->missing_groups += missing;
-	if (m > 0 && r->o->blocks == 0)
+	if (m > 0 && r->o->blocks == 0 && remember)
 		papo_hset_add(&st->done, st->pend.v[st->first].gm.key.hash);
 	for (i = 0; i < st->pend.n; i++) {
 		if (!mine(r, &st->pend.v[i], st->block))
@@ -605,22 +770,31 @@ stream_batch(void *tool, void *recs, size_t from, size_t to,
 		if (rec->gm.grouped) {
 			if (r->o->blocks) {
 				if (st->blockfill == (size_t)r->o->blocks)
-					close_group(r, st, 0);
+					close_group(r, st, 0, 1);
 				st->blockfill++;
 			} else if (st->open && !papo_gkey_eq(
 			    &st->pend.v[st->first].gm.key, &rec->gm.key))
-				close_group(r, st, 0);
+				close_group(r, st, 0, 1);
+			else if (st->open && r->o->group_size &&
+			    st->blockfill == (size_t)r->o->group_size)
+				/* the key's next group: not a key come back */
+				close_group(r, st, 0, 0);
+			if (r->o->blocks == 0)
+				st->blockfill++;
 			if (!st->open && r->o->blocks == 0 &&
-			    papo_hset_has(&st->done, rec->gm.key.hash))
-				return papo_err_set(e, PAPO_EX_DATAERR,
-				    "%s:%llu: group '%.*s' "
-				    "appears again after its run ended; the "
+			    papo_hset_has(&st->done, rec->gm.key.hash)) {
+				struct papo_buf k = PAPO_BUF_INIT;
+
+				show_key(&k, &rec->gm.key);
+				papo_err_set(e, PAPO_EX_DATAERR, "%s:%llu: group "
+				    "%s appears again after its run ended; the "
 				    "input is not grouped contiguously (drop "
 				    "--contiguous)",
 				    papo_filter_name(r->flt, rec->h.file),
-				    (unsigned long long)rec->h.lineno,
-				    (int)(rec->gm.key.keylen > 80 ? 80 :
-				    rec->gm.key.keylen), rec->gm.key.key);
+				    (unsigned long long)rec->h.lineno, k.s);
+				papo_buf_release(&k);
+				return -1;
+			}
 			if (!st->open) {
 				st->open = 1;
 				st->first = st->pend.n;
@@ -642,7 +816,7 @@ stream_batch(void *tool, void *recs, size_t from, size_t to,
 			continue;
 		rec->h.s = papo_xmemdup(rec->h.s, rec->h.len);
 		rec->owned = 1;
-		papo_gkey_move(&rec->gm.key, old, rec->h.s);
+		papo_gkey_move(&rec->gm.key, old, rec->h.s, rec->h.len);
 	}
 	return 0;
 }
@@ -655,7 +829,7 @@ stream_finish(struct papo_adv_run *r, struct papo_err *e)
 
 	if (st->pend.n)
 		close_group(r, st, r->o->blocks &&
-		    st->blockfill < (size_t)r->o->blocks);
+		    st->blockfill < (size_t)r->o->blocks, 1);
 	return write_ready(r, st, e);
 }
 
@@ -686,6 +860,7 @@ papo_adv_run_init(struct papo_adv_run *r, const struct papo_adv_run_opts *o,
 	}
 	flt->tool = r;
 	flt->writes = 1;
+	papo_filter_fields(flt, f);
 	if (o->contiguous) {
 		flt->ops = &stream_ops;
 		r->st = papo_xcalloc(1, sizeof(*r->st));
@@ -694,9 +869,17 @@ papo_adv_run_init(struct papo_adv_run *r, const struct papo_adv_run_opts *o,
 		flt->ops = &gather_ops;
 		flt->keep = 1;
 		flt->batch = (size_t)16 << 20;
-		papo_grouping_init(&r->gr, (size_t)o->blocks);
+		papo_grouping_init(&r->gr, (size_t)o->blocks,
+		    (size_t)o->group_size);
 	}
 }
+
+int
+papo_adv_run_open(struct papo_adv_run *r, struct papo_err *e)
+{
+	return papo_filter_file_steps(r->flt, r->f, &r->steps, e);
+}
+
 
 int
 papo_adv_run_finish(struct papo_adv_run *r, struct papo_err *e)
@@ -715,6 +898,8 @@ papo_adv_run_release(struct papo_adv_run *r)
 	free(r->flt->worker);
 	r->flt->worker = NULL;
 	papo_grouping_release(&r->gr);
+	papo_filter_free_steps(r->flt, r->steps);
+	papo_buf_release(&r->notes);
 	if (r->st) {
 		free(r->st->pend.v);
 		free(r->st->ready.v);

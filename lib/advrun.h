@@ -23,6 +23,9 @@ struct papo_adv_run_opts {
 	unsigned long shard, nshards;	/* nshards 0: every group */
 	int allow_missing;	/* a missing r_proc drops its group's A_proc */
 	int estimate_length;	/* a missing length: characters / 4 */
+	long group_size;	/* a key's records cut into groups of this
+				   many (0: none) */
+	int strict_groups;	/* a suspicious group is an error */
 };
 
 /*
@@ -37,9 +40,15 @@ struct papo_adv_run {
 	struct papo_adv_needs needs;
 	struct papo_filter *flt;
 	struct papo_json *parsers;	/* one per thread */
+	char **steps;		/* each file's step (a step pattern), or
+				   NULL: the step field (papo_adv_run_open) */
 	size_t missing_groups;	/* groups given no A_proc (allow_missing) */
 	size_t no_outcome;	/* records papo-verify found no outcome for:
 				   left out of their groups, adv null */
+	struct papo_buf notes;	/* suspicious groups, a line each: bigger
+				   than most of their step, or over several
+				   files (gather mode) */
+	size_t nnotes;
 	struct papo_grouping gr;	/* gather mode */
 	size_t owners;		/* gather: records holding memory */
 	struct papo_adv_stream *st;	/* contiguous mode */
@@ -55,8 +64,16 @@ void papo_adv_run_init(struct papo_adv_run *r,
     struct papo_filter *flt);
 
 /*
+ * After papo_filter_open: the files' steps when the fields take them
+ * from file paths.  -1 with e set (65) when a file does not match.
+ */
+int papo_adv_run_open(struct papo_adv_run *r, struct papo_err *e);
+
+/*
  * After papo_filter_run: gather mode computes every group and writes
  * every record; contiguous mode computes and writes the last group.
+ * Suspicious groups (gather mode) are noted in r->notes; with
+ * strict_groups the first is an error (65) and nothing is written.
  * -1 with e set when the output fails (74; flt->out.err tells EPIPE).
  */
 int papo_adv_run_finish(struct papo_adv_run *r, struct papo_err *e);

@@ -89,6 +89,8 @@ set_step_file(struct papo_fields *f, const char *pat, struct papo_err *e)
 		    "file:train_data_step{}.jsonl", pat);
 	free(f->step_file);
 	f->step_file = papo_xstrdup(pat);
+	/* the step that papo writes where it came from the file name */
+	set_path(f, PAPO_F_STEP, "step");
 	return 0;
 }
 
@@ -176,8 +178,8 @@ static const struct preset {
 	{ "verifiers", {
 	    "group=example_id", "problem=prompt[-1].content",
 	    "response=completion[role=assistant].content", "answer=answer",
-	    "reward=reward", "length=token_usage.output_tokens", NULL }, 0,
-	    NULL },
+	    "reward=reward", "length=token_usage.output_tokens",
+	    "step=file:{}/results.jsonl", NULL }, 0, NULL },
 };
 
 const char *
@@ -215,43 +217,62 @@ papo_fields_preset(struct papo_fields *f, const char *name,
 
 int
 papo_fields_file_step(const struct papo_fields *f, const char *path,
-    struct papo_buf *out, struct papo_err *e)
+    struct papo_buf *out)
 {
 	const char *b = strstr(f->step_file, "{}");
-	size_t pre = (size_t)(b - f->step_file), post = strlen(b + 2);
+	size_t pre = (size_t)(b - f->step_file), post = strlen(b + 2), k;
 	const char *q, *d, *found = NULL;
 	size_t nd = 0;
+	int digits = 1;
 
-	/* the last place where prefix, digits and suffix match */
+	/*
+	 * The last place where the prefix, then part of one component,
+	 * then the suffix match (the part as short as it can be); without
+	 * a prefix the part starts a component.
+	 */
 	for (q = path; *q; q++) {
 		if (strncmp(q, f->step_file, pre) != 0)
 			continue;
-		for (d = q + pre; *d >= '0' && *d <= '9'; d++)
-			;
-		if (d == q + pre || strncmp(d, b + 2, post) != 0)
+		if (pre == 0 && q > path && q[-1] != '/')
 			continue;
-		/* a pattern that starts at a name must start there */
-		if (pre == 0 && q > path && q[-1] >= '0' && q[-1] <= '9')
-			continue;
-		if (post == 0 && *d != '\0')
+		for (d = q + pre; *d && *d != '/'; d++)
+			if (d > q + pre && strncmp(d, b + 2, post) == 0 &&
+			    (post > 0 || d[0] == '\0'))
+				break;
+		if (d == q + pre || strncmp(d, b + 2, post) != 0 ||
+		    (post == 0 && *d != '\0'))
 			continue;
 		found = q + pre;
 		nd = (size_t)(d - found);
 	}
 	if (found == NULL)
-		return papo_err_set(e, PAPO_EX_DATAERR, "'%s' does not match "
-		    "the step pattern '%s'%s%s%s", path, f->step_file,
-		    f->preset ? " of --preset " : "", f->preset ? f->preset :
-		    "", strcmp(path, "-") == 0 ? " (standard input has no "
-		    "file name: name the files)" : "");
-	/* "007" is step 7: the step as a JSON number */
+		return -1;
+	for (k = 0; k < nd; k++)
+		digits &= found[k] >= '0' && found[k] <= '9';
+	papo_buf_reset(out);
+	if (!digits) {
+		/* a run's folder name, say: the step is a string */
+		papo_json_put_str(out, found, nd);
+		return 0;
+	}
+	/* "007" is step 7: a JSON number */
 	while (nd > 1 && *found == '0') {
 		found++;
 		nd--;
 	}
-	papo_buf_reset(out);
 	papo_buf_add(out, found, nd);
 	return 0;
+}
+
+int
+papo_fields_no_step(const struct papo_fields *f, const char *file,
+    struct papo_err *e)
+{
+	return papo_err_set(e, PAPO_EX_DATAERR, "no field '%s', and %s does "
+	    "not match the step pattern '%s'%s%s", f->path[PAPO_F_STEP].spec,
+	    strcmp(file, "<stdin>") == 0 ? "standard input has no file name "
+	    "to take the step from;" : "the file name", f->step_file,
+	    f->preset ? " of --preset " : "", f->preset ? f->preset : "");
 }
 
 int

@@ -40,10 +40,12 @@ enum papo_role {
 struct papo_fields {
 	struct papo_path path[PAPO_F_NROLES];
 	/*
-	 * The step from each file's path instead of a field: a pattern
-	 * such as "train_data_step{}.jsonl" or "global_step_{}_evals/",
-	 * "{}" standing for the number (step role written "file:PATTERN").
-	 * NULL: the step field.
+	 * The step from each file's path where a record has no step
+	 * field: a pattern such as "train_data_step{}.jsonl" or
+	 * "global_step_{}_evals/", "{}" standing for part of one
+	 * component (the step role written "file:PATTERN"; the field is
+	 * then "step", which the tools that write records add, so that
+	 * the step goes down a pipe).  NULL: the step field alone.
 	 */
 	char *step_file;
 	/*
@@ -85,11 +87,19 @@ int papo_fields_preset(struct papo_fields *f, const char *name,
 const char *papo_fields_presets(void);
 
 /*
- * The step of a file named path under f->step_file, as text, into out;
- * -1 with e set (65) when the path does not match the pattern.
+ * The step of a file named path under f->step_file, as JSON text, into
+ * out: a number when the part of the path is digits ("007" is 7), else
+ * a string; -1 when the path does not match the pattern.
  */
 int papo_fields_file_step(const struct papo_fields *f, const char *path,
-    struct papo_buf *out, struct papo_err *e);
+    struct papo_buf *out);
+
+/*
+ * For a record that has no step field and whose file gives none: -1
+ * with e set (65) saying so (file: its name for messages).
+ */
+int papo_fields_no_step(const struct papo_fields *f, const char *file,
+    struct papo_err *e);
 
 /*
  * Check that the output fields of a tool (roles out[0..n)) can all be

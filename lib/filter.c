@@ -49,7 +49,7 @@ papo_filter_open(struct papo_filter *f, int argc, char **argv,
 	size_t i;
 	int k, n = 0;
 
-	if (f->skip != NULL) {
+	if (f->skip != NULL && argc > 0) {
 		/* files that are not records (a metrics file beside them) */
 		f->argv = papo_xcalloc((size_t)argc + 1, sizeof(*f->argv));
 		for (k = 0; k < argc; k++) {
@@ -104,16 +104,11 @@ papo_filter_file_steps(const struct papo_filter *f,
 	*steps = NULL;
 	if (fields->step_file == NULL)
 		return 0;
+	(void)e;
 	*steps = papo_xcalloc(f->in.n, sizeof(**steps));
-	for (i = 0; i < f->in.n; i++) {
-		if (papo_fields_file_step(fields, f->in.names[i], &b, e) < 0) {
-			papo_filter_free_steps(f, *steps);
-			*steps = NULL;
-			papo_buf_release(&b);
-			return -1;
-		}
-		(*steps)[i] = papo_xstrdup(b.s);
-	}
+	for (i = 0; i < f->in.n; i++)
+		if (papo_fields_file_step(fields, f->in.names[i], &b) == 0)
+			(*steps)[i] = papo_xstrdup(b.s);
 	papo_buf_release(&b);
 	return 0;
 }

@@ -160,9 +160,9 @@ void papo_filter_fields(struct papo_filter *f,
 /*
  * The step of each input file, from its path under fields->step_file
  * (papo_fields_file_step): *steps gets an array of one string per file
- * (papo_filter_free_steps frees it), or NULL when the step is a field.
- * -1 with e set (65, naming the file) when a file does not match; every
- * file is checked before any is read.
+ * (JSON text; NULL for a file that does not match, standard input
+ * among them), freed by papo_filter_free_steps, or NULL when the step
+ * is a field alone.  Returns 0.
  */
 int papo_filter_file_steps(const struct papo_filter *f,
     const struct papo_fields *fields, char ***steps, struct papo_err *e);

@@ -9,7 +9,7 @@
 
 void
 papo_gkey_read(struct papo_gkey *k, const struct papo_json *j, int group,
-    int step)
+    int step, const char *filestep)
 {
 	size_t len;
 
@@ -31,8 +31,12 @@ papo_gkey_read(struct papo_gkey *k, const struct papo_json *j, int group,
 		k->key = papo_json_raw(j, group, &len);
 	k->keylen = (uint32_t)len;
 	k->hash = papo_hash64(k->key, k->keylen, k->keytype);
-	if (step >= 0) {
-		k->step = papo_json_raw(j, step, &len);
+	if (filestep != NULL || step >= 0) {
+		if (filestep != NULL) {
+			k->step = filestep;
+			len = strlen(filestep);
+		} else
+			k->step = papo_json_raw(j, step, &len);
 		k->steplen = (uint32_t)len;
 		k->hash ^= papo_hash64(k->step, k->steplen, 0x5f3759df);
 	}
@@ -55,11 +59,13 @@ papo_gkey_release(struct papo_gkey *k)
 }
 
 void
-papo_gkey_move(struct papo_gkey *k, const char *old, const char *new)
+papo_gkey_move(struct papo_gkey *k, const char *old, const char *new,
+    size_t len)
 {
 	if (!k->keyowned && k->keylen)
 		k->key = new + (k->key - old);
-	if (k->steplen)
+	/* a file's step is not in the line */
+	if (k->steplen && k->step >= old && k->step < old + len)
 		k->step = new + (k->step - old);
 }
 
@@ -108,10 +114,11 @@ papo_hset_release(struct papo_hset *h)
 }
 
 void
-papo_grouping_init(struct papo_grouping *gr, size_t blocks)
+papo_grouping_init(struct papo_grouping *gr, size_t blocks, size_t size)
 {
 	memset(gr, 0, sizeof(*gr));
 	gr->blocks = blocks;
+	gr->size = size;
 }
 
 void
@@ -136,10 +143,15 @@ grow(struct papo_grouping *gr, void *base, size_t stride, size_t off)
 	size_t cap = gr->tcap ? gr->tcap * 2 : 1024, g, h;
 	uint32_t *tab = papo_xcalloc(cap, sizeof(*tab));
 
+	/* a key's latest group, when its records are cut by size */
 	for (g = 0; g < gr->ngroups; g++) {
-		h = member(base, stride, off, gr->g[g].first)->key.hash;
-		for (h &= cap - 1; tab[h]; h = (h + 1) & (cap - 1))
-			;
+		const struct papo_gkey *k = &member(base, stride, off,
+		    gr->g[g].first)->key;
+
+		for (h = k->hash & (cap - 1); tab[h]; h = (h + 1) & (cap - 1))
+			if (papo_gkey_eq(&member(base, stride, off,
+			    gr->g[tab[h] - 1].first)->key, k))
+				break;
 		tab[h] = (uint32_t)(g + 1);
 	}
 	free(gr->table);
@@ -172,7 +184,9 @@ papo_grouping_add(struct papo_grouping *gr, void *base, size_t stride,
 				    gr->g[gr->table[h] - 1].first)->key,
 				    &m->key))
 					break;
-			if (gr->table[h] == 0)
+			/* a full group of its key: the key's next one */
+			if (gr->table[h] == 0 || (gr->size &&
+			    gr->g[gr->table[h] - 1].n == gr->size))
 				gr->table[h] = (uint32_t)gr->ngroups + 1;
 			id = gr->table[h] - 1;
 		}

@@ -34,17 +34,19 @@ struct papo_gkey {
 
 /*
  * Read k from the parsed record j: the group value at token group, the
- * step at token step (-1: none).
+ * step at token step (-1: none), or the text filestep when it is not
+ * NULL (the step of the record's file; it must outlive k).
  */
 void papo_gkey_read(struct papo_gkey *k, const struct papo_json *j,
-    int group, int step);
+    int group, int step, const char *filestep);
 /* Free what k owns (an unescaped key). */
 void papo_gkey_release(struct papo_gkey *k);
 /*
- * The record's line was copied from old to new: k's pointers into it
- * follow.
+ * The record's line (len bytes) was copied from old to new: k's
+ * pointers into it follow.
  */
-void papo_gkey_move(struct papo_gkey *k, const char *old, const char *new);
+void papo_gkey_move(struct papo_gkey *k, const char *old, const char *new,
+    size_t len);
 
 /* Do a and b put their records in the same group? */
 static inline int
@@ -82,12 +84,16 @@ struct papo_gmember {
 
 /*
  * Groups as records come, with ids in order of first appearance: by
- * key, or (blocks > 0) blocks of that many grouped records in input
- * order.  Each group's members are a list in input order, threaded
+ * key (the records of one key cut into groups of size when size is
+ * set: a prompt sampled twice in a step with nothing else to tell the
+ * two apart), or (blocks > 0) blocks of that many grouped records in
+ * input order.  Each group's members are a list in input order, threaded
  * through next[].
  */
 struct papo_grouping {
 	size_t blocks;		/* 0: by key */
+	size_t size;		/* by key: a key's records cut into groups
+				   of this many, in input order (0: none) */
 	size_t inblocks;	/* grouped records seen, in blocks mode */
 	uint32_t *table;	/* open addressing: group id + 1, 0 free */
 	size_t tcap;
@@ -102,7 +108,8 @@ struct papo_grouping {
 	size_t nextcap;
 };
 
-void papo_grouping_init(struct papo_grouping *gr, size_t blocks);
+void papo_grouping_init(struct papo_grouping *gr, size_t blocks,
+    size_t size);
 void papo_grouping_release(struct papo_grouping *gr);
 
 /*

@@ -41,6 +41,8 @@ papo_batch_release(struct papo_batch *b)
 {
 	unspool(b->spool, b->nspool);
 	free(b->spool);
+	papo_buf_release(&b->rows);
+	free(b->cline);
 	free(b->mem);
 	free(b->line);
 	memset(b, 0, sizeof(*b));
@@ -280,6 +282,54 @@ split(struct papo_reader *r, struct papo_batch *b, const char *s, size_t len,
 	return 0;
 }
 
+/*
+ * What the first bytes s[0, n) of a file say it is, when not JSONL: -1
+ * with e set naming the format and how to convert it (the commands of
+ * papo(7), INPUT FORMATS), 1 for a UTF-8 byte order mark (3 bytes to
+ * skip), 0 for anything else.
+ */
+static int
+sniff(const struct papo_reader *r, const char *s, size_t n,
+    struct papo_err *e)
+{
+	static const char tbl[] = "{\"columns\": [";
+	const char *f = r->name;
+	const char *arg = r->close_fd ? f : "FILE";	/* for commands */
+
+	if (n >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0)
+		return 1;
+	if (n >= 4 && memcmp(s, "PAR1", 4) == 0)
+		return papo_err_set(e, PAPO_EX_DATAERR, "%s: a Parquet file, "
+		    "not JSONL (TRL writes its completions so); convert it in "
+		    "the training environment: python3 -c 'import sys,json,"
+		    "math,pyarrow.parquet as pq; [print(json.dumps({k:(None "
+		    "if isinstance(v,float) and math.isnan(v) else v) for k,v "
+		    "in r.items()},ensure_ascii=False)) for r in "
+		    "pq.read_table(sys.argv[1]).to_pylist()]' %s > %s.jsonl",
+		    f, arg, arg);
+	if (n >= 4 && memcmp(s, "PK\x03\x04", 4) == 0)
+		return papo_err_set(e, PAPO_EX_DATAERR, "%s: a zip archive, "
+		    "not JSONL (torch.save writes one: slime's rollout_data/"
+		    "N.pt); convert it in the training environment: python3 "
+		    "-c 'import sys,json,torch; d=torch.load(sys.argv[1],"
+		    "weights_only=False); [print(json.dumps(s,ensure_ascii="
+		    "False,default=str)) for s in d[\"samples\"]]' %s > "
+		    "N.jsonl", f, arg);
+	if (n >= 2 && memcmp(s, "\x1f\x8b", 2) == 0)
+		return papo_err_set(e, PAPO_EX_DATAERR, "%s: gzip-compressed; "
+		    "decompress it first (zcat %s | ...)", f, arg);
+	if (n >= sizeof(tbl) - 1 && memcmp(s, tbl, sizeof(tbl) - 1) == 0 &&
+	    memmem(s, n, "\"data\": [", 9) != NULL)
+		return papo_err_set(e, PAPO_EX_DATAERR, "%s: a wandb table, "
+		    "not JSONL records (OpenRLHF logs one sample a step so: "
+		    "nothing to re-score); a table of whole records converts "
+		    "with: python3 -c 'import sys,json; t=json.load(open("
+		    "sys.argv[1])); [print(json.dumps(dict(zip(t[\"columns\"]"
+		    ",row)),ensure_ascii=False)) for row in t[\"data\"]]' %s "
+		    "> table.jsonl", f, arg);
+	return 0;
+}
+
 /* The next block of a mapped file: want bytes, extended to a newline. */
 static long
 read_mapped(struct papo_reader *r, struct papo_batch *b, size_t want,
@@ -308,6 +358,17 @@ read_mapped(struct papo_reader *r, struct papo_batch *b, size_t want,
 	}
 	if (start >= r->maplen)
 		return 0;
+	if (!r->sniffed) {
+		int k = sniff(r, r->map + start, r->maplen - start, e);
+
+		r->sniffed = 1;
+		if (k < 0)
+			return -1;
+		if (k == 1)
+			start = r->mapoff = r->lastblock[1] = start + 3;
+		if (start >= r->maplen)
+			return 0;
+	}
 	end = r->maplen - start > want ? start + want : r->maplen;
 	if (end < r->maplen) {
 		nl = memchr(r->map + end, '\n', r->maplen - end);
@@ -495,6 +556,21 @@ read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
 		}
 		if (len == 0)
 			return 0;
+		if (!r->sniffed && (len >= 16 || r->eof ||
+		    memchr(b->mem, '\n', len))) {
+			int k = sniff(r, b->mem, len, e);
+
+			r->sniffed = 1;
+			if (k < 0)
+				return -1;
+			if (k == 1) {
+				memmove(b->mem, b->mem + 3, len - 3);
+				len -= 3;
+				if (len == 0 && r->eof)
+					return 0;
+				continue;
+			}
+		}
 		if ((nl = memrchr(b->mem, '\n', len)) != NULL || r->eof)
 			break;
 		/* no complete line yet: one line is bigger than the block */
@@ -533,6 +609,100 @@ read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
 	return (long)b->n;
 }
 
+/*
+ * Columns mode: line l, an object whose members are all lists of one
+ * length n > 0, as n lines into b: line i an object of each member's
+ * element i.  Any other line stays as it is: a record already (what a
+ * tool wrote from lines of lists), or a bad one.
+ */
+static void
+columns_line(struct papo_batch *b, const struct papo_line *l,
+    struct papo_json *j, size_t **offs, size_t *ocap)
+{
+	struct papo_err e;
+	size_t n = 0, k, m, nmem, start, len;
+	int t, first = 1;
+	int ok = !(l->flags & PAPO_LINE_LONG) &&
+	    papo_json_parse(j, l->s, l->len, &e) == 0;
+
+	if (ok) {
+		nmem = j->tok[0].size;
+		for (k = 0, t = 1; k < nmem && ok; k++,
+		    t = (int)j->tok[t + 1].next) {
+			ok = j->tok[t + 1].type == PAPO_JSON_ARRAY &&
+			    (first || j->tok[t + 1].size == n);
+			n = j->tok[t + 1].size;
+			first = 0;
+		}
+		ok = ok && nmem > 0 && n > 0;
+	}
+	if (!ok) {
+		b->line = papo_xgrow(b->line, &b->cap, b->n + 1,
+		    sizeof(*b->line));
+		*offs = papo_xgrow(*offs, ocap, b->n + 1, sizeof(**offs));
+		b->line[b->n] = *l;
+		(*offs)[b->n++] = (size_t)-1;
+		return;
+	}
+	/* element i of list member k: walk each list once per record */
+	for (m = 0; m < n; m++) {
+		start = b->rows.len;
+		papo_buf_addc(&b->rows, '{');
+		for (k = 0, t = 1; k < nmem; k++,
+		    t = (int)j->tok[t + 1].next) {
+			int el = t + 2;
+			size_t i;
+			const char *raw;
+
+			for (i = 0; i < m; i++)
+				el = (int)j->tok[el].next;
+			if (k)
+				papo_buf_addc(&b->rows, ',');
+			raw = papo_json_raw(j, t, &len);
+			papo_buf_add(&b->rows, raw, len);
+			papo_buf_addc(&b->rows, ':');
+			raw = papo_json_raw(j, el, &len);
+			papo_buf_add(&b->rows, raw, len);
+		}
+		papo_buf_addc(&b->rows, '}');
+		b->line = papo_xgrow(b->line, &b->cap, b->n + 1,
+		    sizeof(*b->line));
+		*offs = papo_xgrow(*offs, ocap, b->n + 1, sizeof(**offs));
+		b->line[b->n] = *l;
+		b->line[b->n].s = NULL;	/* rows may still move: below */
+		b->line[b->n].len = b->rows.len - start;
+		(*offs)[b->n++] = start;
+	}
+}
+
+/* Columns mode: the lines of b, each object of lists made into records. */
+static void
+columns(struct papo_reader *r, struct papo_batch *b)
+{
+	struct papo_json j;
+	size_t i, *offs = NULL, ocap = 0;
+
+	b->cline = papo_xgrow(b->cline, &b->clinecap, b->n, sizeof(*b->cline));
+	memcpy(b->cline, b->line, b->n * sizeof(*b->line));
+	b->ncline = b->n;
+	b->n = 0;
+	papo_buf_reset(&b->rows);
+	papo_json_init(&j);
+	for (i = 0; i < b->ncline; i++)
+		columns_line(b, &b->cline[i], &j, &offs, &ocap);
+	papo_json_release(&j);
+	for (i = 0; i < b->n; i++)
+		if (offs[i] != (size_t)-1)
+			b->line[i].s = b->rows.s + offs[i];
+	free(offs);
+	if (r->keep && b->rows.len) {
+		/* the records outlive the batch: the reader holds them */
+		r->kept = papo_xgrow(r->kept, &r->keptcap, r->nkept + 1,
+		    sizeof(*r->kept));
+		r->kept[r->nkept++] = papo_buf_detach(&b->rows, NULL);
+	}
+}
+
 long
 papo_reader_read(struct papo_reader *r, struct papo_batch *b, size_t want,
     struct papo_err *e)
@@ -554,6 +724,10 @@ papo_reader_read(struct papo_reader *r, struct papo_batch *b, size_t want,
 	n = r->map ? read_mapped(r, b, want, e) : read_stream(r, b, want, e);
 	if (n == 0)
 		finish(r);
+	if (n > 0 && r->columns) {
+		columns(r, b);
+		n = (long)b->n;
+	}
 	return n;
 }
 
@@ -617,6 +791,7 @@ papo_input_read(struct papo_input *in, struct papo_batch *b, size_t want,
 			in->r.keep = in->keep;
 			in->r.longs = in->longs;
 			in->r.flow = in->flow;
+			in->r.columns = in->columns;
 			in->open = 1;
 		}
 		n = papo_reader_read(&in->r, b, want, e);

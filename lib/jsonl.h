@@ -5,6 +5,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "buf.h"
+#include "json.h"
 #include "papo.h"
 
 /* Default cap on one line (a record): 1 GiB. */
@@ -59,6 +61,10 @@ struct papo_batch {
 	struct papo_spool *spool;	/* long lines kept in temporary
 					   files, unmapped with the batch */
 	size_t nspool, spoolcap;
+	struct papo_buf rows;	/* columns mode: the records made from a
+				   line of lists */
+	struct papo_line *cline;	/* columns mode: the lines read */
+	size_t ncline, clinecap;
 };
 
 /* A long line's temporary mapping (see PAPO_LONGS_KEEP). */
@@ -87,6 +93,7 @@ struct papo_reader {
 				   would block (pipes, terminals) */
 	int columns;		/* a line is an object of lists: it gives
 				   one line per element (ROLL's dumps) */
+	int sniffed;		/* the file's first bytes were looked at */
 	char *map;		/* a regular file, mapped */
 	size_t maplen;
 	size_t mapoff;		/* next byte to hand out */
@@ -126,7 +133,10 @@ void papo_reader_close(struct papo_reader *r);
  * max_line (message names the line; the lines before it come first,
  * the error at the next read).  When standard input was mapped, its
  * offset is left after what was read, so that naming it twice reads
- * it once.
+ * it once.  The first bytes of a file tell what it is: a UTF-8 byte
+ * order mark is skipped; a Parquet file, a zip archive (torch.save),
+ * gzip data or a wandb table is an error (65) that names the format and
+ * the command that converts it to JSONL.
  */
 long papo_reader_read(struct papo_reader *r, struct papo_batch *b, size_t want,
     struct papo_err *e);

@@ -803,6 +803,8 @@ void
 papo_stats_add(struct papo_stats *st, const struct papo_stats_rec *r)
 {
 	struct papo_stats_row *row;
+	struct papo_stats_gslot *g;
+	uint64_t gh[2], part;
 
 	if (r->agree) {
 		papo_agree_add(&st->agree, &r->ag);
@@ -812,15 +814,23 @@ papo_stats_add(struct papo_stats *st, const struct papo_stats_rec *r)
 	papo_stats_acc_add(&row->acc, &r->obs, r->grouped);
 	if (!r->grouped)
 		return;
-	papo_stats_group_add(&find_group(st, r->ghash,
-	    (uint32_t)(row - st->row))->g, &r->obs);
+	/* a key cut into groups of group_size: its first one not full */
+	gh[0] = r->ghash[0];
+	gh[1] = r->ghash[1];
+	g = find_group(st, gh, (uint32_t)(row - st->row));
+	for (part = 1; st->group_size && g->g.n >= st->group_size; part++) {
+		gh[0] = r->ghash[0] ^ part * 0x9e3779b97f4a7c15ULL;
+		gh[1] = r->ghash[1] + part;
+		g = find_group(st, gh, (uint32_t)(row - st->row));
+	}
+	papo_stats_group_add(&g->g, &r->obs);
 	if (r->obs.has_pred) {
 		uint64_t kb[4], h[2];
 		int isnew;
 
 		/* the first response of its group with this answer */
-		kb[0] = r->ghash[0];
-		kb[1] = r->ghash[1];
+		kb[0] = gh[0];
+		kb[1] = gh[1];
 		kb[2] = r->obs.pred[0];
 		kb[3] = r->obs.pred[1];
 		papo_stats_hash128(kb, sizeof(kb), pair_seed, h);
@@ -957,6 +967,8 @@ number(const struct papo_json *j, int i, const char *name, double *x,
 
 	if (t == PAPO_JSON_NONE || t == PAPO_JSON_NULL)
 		return 0;
+	if (t == PAPO_JSON_ARRAY)	/* a token mask: its sum */
+		return papo_field_number(j, i, name, x, e);
 	if (t != PAPO_JSON_NUMBER)
 		return papo_err_set(e, PAPO_EX_DATAERR,
 		    "field '%s' must be a number, not %s", name,
@@ -1140,8 +1152,13 @@ papo_stats_extract(const struct papo_json *j, const int *idx, int by,
 	if (k->type == PAPO_JSON_NULL)
 		k->type = PAPO_JSON_NONE;
 	k->s = "";
-	if (filestep != NULL && !by) {
-		/* the step of the record's file: a number */
+	if (filestep != NULL && !by && *filestep == '"') {
+		/* the step of the record's file: a name ("run folder") */
+		k->type = PAPO_JSON_STRING;
+		k->s = filestep + 1;
+		k->len = strlen(filestep) - 2;
+	} else if (filestep != NULL && !by) {
+		/* ... or a number */
 		k->type = PAPO_JSON_NUMBER;
 		k->num = strtod(filestep, NULL);
 	} else if (k->type == PAPO_JSON_NUMBER) {

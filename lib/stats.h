@@ -313,6 +313,9 @@ struct papo_stats {
 	size_t gtabcap;
 	struct papo_stats_answers pairs;	/* (group, answer) seen */
 	struct papo_agree agree;	/* --judge-agreement's records */
+	size_t group_size;	/* a key's records cut into groups of this
+				   many, in the order they are added (0:
+				   none; set after papo_stats_init) */
 	int finished;
 };
 

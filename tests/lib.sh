@@ -2,7 +2,7 @@
 
 # fail MESSAGE: end the test, saying why
 fail() {
-	echo "FAIL: $*"
+	printf 'FAIL: %s\n' "$*"	# not echo: dash's turns \b into a backspace
 	exit 1
 }
 

@@ -22,7 +22,7 @@ key_of(struct papo_json *j, const char *rec, struct papo_gkey *k)
 	g = papo_json_member(j, 0, "group", 5, &e);
 	s = papo_json_member(j, 0, "step", 4, &e);
 	ck_assert_int_ge(g, 0);
-	papo_gkey_read(k, j, g, s);
+	papo_gkey_read(k, j, g, s, NULL);
 }
 
 START_TEST(keys)
@@ -57,7 +57,7 @@ START_TEST(keys)
 	key_of(&j, line, &a);
 	ck_assert_uint_eq(a.kinlen, 0);
 	strcpy(moved, line);
-	papo_gkey_move(&a, line, moved);
+	papo_gkey_move(&a, line, moved, strlen(line));
 	ck_assert(a.key >= moved && a.key < moved + sizeof(moved));
 	key_of(&j, line, &b);
 	ck_assert(papo_gkey_eq(&a, &b));
@@ -115,11 +115,11 @@ START_TEST(grouping_by_key)
 		    &e), 0);
 		if ((g = papo_json_member(&j, 0, "group", 5, &e)) < 0)
 			continue;
-		papo_gkey_read(&r[i].gm.key, &j, g, -1);
+		papo_gkey_read(&r[i].gm.key, &j, g, -1, NULL);
 		r[i].gm.grouped = 1;
 	}
 	r[5].gm.bad = 1;
-	papo_grouping_init(&gr, 0);
+	papo_grouping_init(&gr, 0, 0);
 	/* in two batches, as the engine hands them over */
 	papo_grouping_add(&gr, r, sizeof(r[0]), offsetof(struct trec, gm), 0,
 	    3);
@@ -149,7 +149,7 @@ START_TEST(grouping_in_blocks)
 	memset(r, 0, sizeof(r));
 	for (i = 0; i < 7; i++)
 		r[i].gm.grouped = i != 2;	/* a blank line: no block */
-	papo_grouping_init(&gr, 3);
+	papo_grouping_init(&gr, 3, 0);
 	papo_grouping_add(&gr, r, sizeof(r[0]), offsetof(struct trec, gm), 0,
 	    7);
 	ck_assert_uint_eq(gr.ngroups, 2);

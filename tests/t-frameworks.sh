@@ -1,0 +1,122 @@
+#!/bin/sh
+# t-frameworks.sh: each framework's rollout dumps, as its writer lays them
+# out (tests/frameworks/, LAYOUTS.md says where each comes from), through
+# papo-verify --preset P | papo-advantage --preset P | papo-stats --preset P,
+# records handed on through standard input as a pipe would: per step, the
+# responses, the groups and the accuracy of tests/frameworks/expected.tsv,
+# exactly.  Also: what a preset writes and keeps, suspicious groups, the
+# step taken from file names, and files that are not JSONL.
+set -u
+. "$TOP/tests/lib.sh"
+fw="$TOP/tests/frameworks"
+
+# expected SAMPLE: "step responses groups right" a line per step
+expected() {
+	awk -F '\t' -v s="$1" '$1 == s {
+		st = $2; sub(/^run-/, "", st)
+		if (!(st in n)) order[k++] = st
+		n[st] += $5; g[st]++; r[st] += $6
+	} END { for (i = 0; i < k; i++) print order[i], n[order[i]], g[order[i]], r[order[i]] }' \
+	    "$fw/expected.tsv"
+}
+
+# check SAMPLE PRESET GROUPSIZE FILES...: the pipeline, then the numbers
+check() {
+	s=$1 p=$2 gs=$3
+	shift 3
+	papo-verify -q --preset "$p" "$@" > "$s.v" 2> "$s.err" ||
+	    fail "$s: papo-verify: $(cat "$s.err")"
+	[ "$(wc -l < "$s.v")" -gt 0 ] || fail "$s: nothing verified"
+	papo-advantage --preset "$p" -m grpo --group-size "$gs" < "$s.v" \
+	    > "$s.a" 2> "$s.err" || fail "$s: papo-advantage: $(cat "$s.err")"
+	papo-stats --preset "$p" --group-size "$gs" -f tsv \
+	    -m responses,groups,accuracy < "$s.a" > "$s.tsv" 2> "$s.err" ||
+	    fail "$s: papo-stats: $(cat "$s.err")"
+	expected "$s" > "$s.want"
+	[ -s "$s.want" ] || fail "$s: no expected rows"
+	# the same steps, and per step the same counts and accuracy
+	awk 'NR == FNR { want[$1] = $2 " " $3 " " $4; n++; next }
+	    FNR == 1 { next }
+	    {
+		if (!($1 in want)) { print "unexpected step " $1; bad = 1; next }
+		split(want[$1], w, " ")
+		if ($2 != w[1] || $3 != w[2]) {
+			print "step " $1 ": " $2 " responses, " $3 " groups; want " w[1] ", " w[2]
+			bad = 1
+		}
+		d = $4 - w[3] / w[1]; if (d < 0) d = -d
+		if (d > 1e-12) { print "step " $1 ": accuracy " $4 ", want " w[3] / w[1]; bad = 1 }
+		seen++
+	    }
+	    END { if (seen != n) { print seen " steps of " n; bad = 1 } exit bad }' \
+	    "$s.want" "$s.tsv" > "$s.diff" || fail "$s: $(cat "$s.diff")"
+}
+
+check verl verl 4 "$fw"/verl/rollout_data/*.jsonl
+check papo-fork verl 4 "$fw"/papo-fork/rollout_data/*.jsonl
+check trl trl 4 "$fw"/trl/completions/*.jsonl
+check roll roll 4 "$fw"/roll/rollout_dump/*.jsonl
+check nemo-rl nemo-rl 2 "$fw"/nemo-rl/logs/exp_001/*.jsonl
+check slime slime 2 "$fw"/slime/rollout_data/*.jsonl
+check areal areal 4 $(find "$fw/areal" -name '*.jsonl' | sort)
+check skyrl skyrl 4 "$fw"/skyrl/dumped_evals/*/*.jsonl
+check prime-rl prime-rl 2 "$fw"/prime-rl/rollouts/*/train/all/traces.jsonl
+check verifiers verifiers 2 "$fw"/verifiers/outputs/evals/*/*/results.jsonl
+
+# skyrl's metrics file beside its records is said to be skipped
+grep -q 'aggregated_results.jsonl: skipped: not records' skyrl.err 2>/dev/null ||
+    papo-verify -q --preset skyrl "$fw"/skyrl/dumped_evals/*/*.jsonl > /dev/null 2> sky.err
+grep -q 'aggregated_results.jsonl: skipped: not records' sky.err ||
+    fail "skyrl: aggregated_results.jsonl not said to be skipped"
+
+# papo's fields under papo's names: verl's score and pred stay as verl
+# wrote them; the step from a file name goes into the records
+# (jq -s: every record; jq -e alone looks at the last one)
+jq -s -e 'length == 36 and all(has("r_out") and has("papo_pred") and
+    (.score == 1.0 or .score == -1.0) and (.pred | type == "string"))' \
+    verl.v > /dev/null || fail "verl: papo wrote over verl's fields"
+jq -s -e 'length == 18 and all(.step == 1 or .step == 2 or .step == 3)' \
+    nemo-rl.v > /dev/null ||
+    fail "nemo-rl: no step from the file name in the records"
+# the PAPO fork's reward_prm is the process reward: PAPO with no more options
+papo-advantage --preset verl --group-size 4 < papo-fork.v > pf.a 2> pf.err ||
+    fail "papo-fork: papo mode: $(cat pf.err)"
+jq -s -e 'map(select(.acc == true)) | length > 0 and
+    all(.adv_proc != null) and any(.adv_proc != 0)' pf.a > /dev/null ||
+    fail "papo-fork: no process advantage from reward_prm"
+
+# a prompt sampled twice in a step is reported, not merged in silence
+papo-advantage --preset verl -m grpo < verl.v > /dev/null 2> dup.err ||
+    fail "verl without --group-size: $(cat dup.err)"
+grep -q '^papo-advantage: step 1: group ".*"\.\.\. (first at <stdin>:[0-9]*) has 8 records, most groups of its step 4 (a prompt sampled twice? --group-size 4 splits it)$' dup.err ||
+    fail "the doubled group was not reported: $(cat dup.err)"
+papo-advantage --preset verl -m grpo --strict-groups < verl.v > strict.out 2> strict.err
+[ $? = 65 ] && [ ! -s strict.out ] && grep -q -- '--strict-groups' strict.err ||
+    fail "--strict-groups: $(cat strict.err)"
+# one key over two files is reported too
+papo-advantage -m grpo "$fw"/verifiers/outputs/evals/*/*/results.jsonl \
+    --field group=example_id --field r_out=reward > /dev/null 2> two.err
+grep -q 'has records in .*results.jsonl and .*results.jsonl' two.err ||
+    fail "a group over two files was not reported: $(cat two.err)"
+
+# the step from the file name needs a file name (or a step field)
+papo-advantage --preset nemo-rl -m grpo < "$fw"/nemo-rl/logs/exp_001/train_data_step1.jsonl \
+    > /dev/null 2> nostep.err
+[ $? = 65 ] && grep -q "<stdin>:1: no field 'step', and standard input has no file name" nostep.err ||
+    fail "no step: $(cat nostep.err)"
+
+# files that are not JSONL say what they are and how to convert them
+for f in trl-completions_00010.parquet:'a Parquet file' slime-0.pt:'a zip archive' \
+    verl-1.jsonl.gz:'gzip-compressed' \
+    openrlhf-generated_samples_2.table.json:'a wandb table'; do
+	papo-verify -q "$fw/magic/${f%%:*}" > out 2> err
+	[ $? = 65 ] && [ ! -s out ] && grep -q "${f#*:}" err ||
+	    fail "${f%%:*}: $(cat err)"
+done
+grep -q "python3 -c" err || fail "no conversion command: $(cat err)"
+# a byte order mark is skipped
+papo-verify -q --preset verl "$fw/magic/verl-1-bom.jsonl" > bom.out ||
+    fail "a UTF-8 byte order mark"
+jq -s -e 'length == 1 and all(.verify != null)' bom.out > /dev/null ||
+    fail "BOM: $(cat bom.out)"
+exit 0

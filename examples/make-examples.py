@@ -12,16 +12,44 @@ record holds the upstream problem, response, reference answer and
 solution; "label" is the upstream correctness label, kept for reference
 (papo-verify recomputes it).
 
-It also writes examples/verl/STEP.jsonl, the same rollouts the way verl's
-trainer dumps them (one file per step, named by the step; keys input,
-output, gts, score, step, and acc from the reward function's extra
-info; the input is the chat-templated prompt, and there is no group
-id: the responses to one prompt share their input).
+It also writes examples/verl/STEP.jsonl, the same rollouts the way
+verl's trainer dumps them with trainer.rollout_data_dir set.  What each
+detail follows (verl at verl-project/verl 1dda039, 2026-08-22; see
+tests/frameworks/LAYOUTS.md for the whole reading):
+
+- the file: RayPPOTrainer._write_generations (called by
+  _dump_generations from _log_rollout_data, verl/trainer/ppo/
+  ray_trainer.py) writes DIR/{global_steps}.jsonl; global_steps counts
+  from 1;
+- the keys: input, output, gts, score, step, then the reward
+  function's extra info.  With the default reward loop
+  (reward_model.use_reward_loop) and a reward function that returns a
+  float, as verl's MATH and GSM8K scorers do, the naive reward manager
+  (verl/experimental/reward_loop/reward_manager/naive.py) passes that
+  float on as its only extra key, acc: so score and acc are both floats
+  (1.0 / 0.0), not booleans; there is no uid.  Their values here are
+  the upstream correctness label, standing in for the reward function;
+- the text: input and output come from tokenizer.batch_decode(...,
+  skip_special_tokens=True), so the chat template's <|im_start|> and
+  <|im_end|> are gone from input ("system\n...\nuser\n...\nassistant\n")
+  and the end-of-turn token from output;
+- the order: fit() calls _balance_batch before the reward and the dump
+  (trainer.balance_batch is on by default).  It splits the batch into
+  equal-size partitions of similar total workload (24576*s + s*s for a
+  sequence of s tokens), sorts each by workload and lays it out with the
+  smallest at both ends (even positions, then odd ones reversed).  The
+  responses to one prompt are therefore scattered over the file.  verl
+  partitions with Karmarkar-Karp over real token counts; here a greedy
+  split over word-piece counts (no tokenizer) stands in for both, with
+  two data-parallel ranks; it scatters the groups the same way;
+- the encoding: json.dumps(entry, ensure_ascii=False) (default
+  separators ", " and ": "), one line each, "\n" after every line.
 
 usage: python3 examples/make-examples.py [SHARED_DATA_DIR]
 """
 import json
 import os
+import re
 import sys
 
 here = os.path.dirname(os.path.abspath(__file__))
@@ -78,23 +106,46 @@ print("wrote %s: %d prompts, %d records" % (out, len(chosen),
                                             8 * len(chosen)))
 
 # verl's rollout dumps: <rollout_data_dir>/<step>.jsonl
+PIECE = re.compile(r" ?\w+| ?[^\w\s]|\s+")
+
+
+def balance_order(seqlens, k=2):
+    """The order _balance_batch leaves (see above); the same stand-in as
+    tests/frameworks/make-samples.py."""
+    n = len(seqlens)
+    work = [24576 * s + s * s for s in seqlens]
+    parts = [[] for _ in range(k)]
+    sums = [0] * k
+    for i in sorted(range(n), key=lambda i: (-work[i], i)):
+        j = min((j for j in range(k) if len(parts[j]) < n // k),
+                key=lambda j: (sums[j], j))
+        parts[j].append(i)
+        sums[j] += work[i]
+    order = []
+    for p in parts:
+        p.sort(key=lambda i: (work[i], i))
+        order += p[::2] + p[1::2][::-1]
+    return order
+
+
 vdir = os.path.join(here, "verl")
 os.makedirs(vdir, exist_ok=True)
-files = {}
+steps = {}
 for i, g in enumerate(chosen):
     step = i % 4 + 1          # verl counts steps from 1
-    f = files.get(step)
-    if f is None:
-        f = files[step] = open(os.path.join(vdir, "%d.jsonl" % step), "w",
-                               encoding="utf-8")
     for r in groups[g]:
-        prompt = ("<|im_start|>system\n%s<|im_end|>\n<|im_start|>user\n%s"
-                  "<|im_end|>\n<|im_start|>assistant\n"
+        # the Qwen2.5 chat template, decoded without its special tokens
+        prompt = ("system\n%s\nuser\n%s\nassistant\n"
                   % (r["meta"]["system_prompt"], r["problem"]))
-        rec = {"input": prompt, "output": r["response"], "gts": r["answer"],
-               "score": float(r["label"]), "step": step,
-               "acc": bool(r["label"])}
-        f.write(json.dumps(rec, ensure_ascii=False) + "\n")
-for f in files.values():
-    f.close()
-print("wrote %s: %d step files" % (vdir, len(files)))
+        steps.setdefault(step, []).append(
+            {"input": prompt, "output": r["response"], "gts": r["answer"],
+             "score": float(r["label"]), "step": step,
+             "acc": float(r["label"])})
+for step, rows in sorted(steps.items()):
+    seq = [len(PIECE.findall(r["input"])) + len(PIECE.findall(r["output"]))
+           + 1 for r in rows]
+    with open(os.path.join(vdir, "%d.jsonl" % step), "w",
+              encoding="utf-8", newline="\n") as f:
+        for j in balance_order(seq):
+            f.write(json.dumps(rows[j], ensure_ascii=False) + "\n")
+print("wrote %s: %d step files" % (vdir, len(steps)))

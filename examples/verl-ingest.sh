@@ -7,11 +7,12 @@
 # step, with its own keys: input (the chat-templated prompt), output,
 # gts (the reference answer), score (the reward), step, and the reward
 # function's extra info (acc, ...).  There is no group id: the responses
-# to one prompt share their input.  --preset verl reads exactly that, so
-# nothing is converted: papo-advantage groups by prompt within each step
-# (each file holds one step, its groups as contiguous runs, so it can
-# stream), and papo-stats gives the signal per step.  Default DUMP_DIR:
-# examples/verl.
+# to one prompt share their input, scattered over the file (verl
+# reorders its batch before it writes it).  --preset verl reads exactly
+# that, so nothing is converted: papo-verify re-scores each response
+# (papo's r_out beside verl's score), papo-advantage gathers each step's
+# groups wherever their records are, and papo-stats gives the signal per
+# step.  Default DUMP_DIR: examples/verl.
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 PATH="${PAPO_BIN:-$top/bin}:$PATH"
@@ -21,8 +22,9 @@ mkdir -p "$out"
 
 # the dumps in step order (1.jsonl, 2.jsonl, ..., 10.jsonl)
 files=$(ls "$dumps"/*.jsonl | sort -V)
-# the GRPO advantages verl computed from score (acc gives correctness)
-papo-advantage --preset verl --mode grpo --contiguous $files \
+# papo's verdict, then the GRPO advantages from it
+papo-verify -q --preset verl $files > "$out/verified.jsonl"
+papo-advantage --preset verl --mode grpo "$out/verified.jsonl" \
     > "$out/advantages.jsonl"
 papo-stats --preset verl --format table --width 120 \
     --metrics responses,groups,accuracy,zero_ratio,all_correct_ratio,all_wrong_ratio,correct_max \

@@ -79,7 +79,8 @@ static const struct papo_opt common_opts[] = {
 	{ "field", 0, PAPO_OPT_FIELD, "role=path", "ROLE=PATH", PAPO_OPT_MANY,
 	    "read or write role ROLE at PATH (e.g. answer=gts)" },
 	{ "preset", 0, PAPO_OPT_PRESET, "name", NULL, 0,
-	    "field names of a known format: verl" },
+	    "an RL framework's dumps: verl, trl, roll, nemo-rl,\n"
+	    "slime, areal, skyrl, prime-rl, verifiers" },
 	{ "config", 0, PAPO_OPT_CONFIG, "file", NULL, 0,
 	    "read settings from a YAML file" },
 	{ "keep-going", 'k', PAPO_OPT_KEEP_GOING, NULL, NULL, 0,

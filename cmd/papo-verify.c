@@ -167,6 +167,8 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 	struct papo_verify_result res;
 	struct papo_slot slot[3], stepslot;
 	const char *filestep;
+	size_t m;
+	int keep;
 	struct papo_edit ed[4];
 	size_t off[4], k;
 	const char *resp = NULL, *ref = NULL;
@@ -252,19 +254,26 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 	papo_buf_adds(&w->val, papo_verify_reason(res.verdict));
 	papo_buf_addc(&w->val, '"');
 	off[3] = w->val.len;
-	for (k = 0; k < 3; k++) {
-		ed[k].path = &t->f->path[out_roles[k]];
-		ed[k].slot = slot[k];
-		ed[k].val = w->val.s + off[k];
-		ed[k].vlen = off[k + 1] - off[k];
+	/*
+	 * No verdict never replaces a value already there (r_out mapped
+	 * onto a framework's reward): verify says why, r_out stays.
+	 */
+	keep = off[1] == 4 && slot[0].have == t->f->path[PAPO_F_R_OUT].n &&
+	    !slot[0].insert && !(slot[0].end - slot[0].start == 4 &&
+	    memcmp(s + slot[0].start, "null", 4) == 0);
+	for (k = keep, m = 0; k < 3; k++, m++) {
+		ed[m].path = &t->f->path[out_roles[k]];
+		ed[m].slot = slot[k];
+		ed[m].val = w->val.s + off[k];
+		ed[m].vlen = off[k + 1] - off[k];
 	}
 	if (filestep) {
-		ed[3].path = &t->f->path[PAPO_F_STEP];
-		ed[3].slot = stepslot;
-		ed[3].val = filestep;
-		ed[3].vlen = strlen(filestep);
+		ed[m].path = &t->f->path[PAPO_F_STEP];
+		ed[m].slot = stepslot;
+		ed[m].val = filestep;
+		ed[m++].vlen = strlen(filestep);
 	}
-	papo_json_splice(out, s, n, ed, filestep ? 4 : 3);
+	papo_json_splice(out, s, n, ed, m);
 	return 0;
 }
 

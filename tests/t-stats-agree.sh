@@ -45,7 +45,7 @@ for run in papo grpo; do
 	# that are zero up to rounding, such as process_mean)
 	python3 "$TOP/bench/stats_ref.py" $run.jsonl > $run.ref.jsonl ||
 	    fail "stats_ref.py $run"
-	# stats_ref.py knows the metrics of SPEC section 4, and takes
+	# stats_ref.py knows the metrics of papo-stats(1), and takes
 	# process_active_ratio from r_proc: the same as papo-stats for PAPO
 	# records (A_proc is computed exactly when that rule holds), but
 	# papo-stats follows the mode's own process advantage, none in grpo

@@ -425,11 +425,13 @@ parse_one(struct papo_path *p, const char *spec, size_t n, const char *all,
 		if (*q == '\0')
 			break;
 		if (*q != '.') {
+			char bad = *q;
+
 			free(w);
 			free(one);
 			return papo_err_set(e, PAPO_EX_USAGE, "field path '%s': "
 			    "'%c' after a list step (write '.' before a key)",
-			    all, *q);
+			    all, bad);
 		}
 		q++;
 	}

@@ -316,12 +316,13 @@ static const size_t batches[] = { 4096, 20000, 1 << 20 };
 START_TEST(test_stop_at_bad_line)
 {
 	struct papo_buf want = PAPO_BUF_INIT, log = PAPO_BUF_INIT;
-	char *path = make_input("in", 6000, 4321, 4320, 0, &want, &log);
+	int n = (int)papo_unit_reps(6000, 600), bad = n * 7 / 10;
+	char *path = make_input("in", n, bad, bad - 1, 0, &want, &log);
 	char msg[512];
 	size_t bi;
 	int th, em;
 
-	snprintf(msg, sizeof(msg), "%s:4321: not an object", path);
+	snprintf(msg, sizeof(msg), "%s:%d: not an object", path, bad);
 	for (bi = 0; bi < sizeof(batches) / sizeof(batches[0]); bi++)
 		for (th = 1; th <= 2; th++)
 			for (em = 0; em <= 1; em++) {
@@ -354,7 +355,8 @@ END_TEST
 START_TEST(test_keep_going)
 {
 	struct papo_buf want = PAPO_BUF_INIT, log = PAPO_BUF_INIT;
-	char *path = make_input("in", 6000, 17, 6000, 1, &want, &log);
+	int n = (int)papo_unit_reps(6000, 600);
+	char *path = make_input("in", n, 17, n, 1, &want, &log);
 	char msg[512];
 	size_t bi;
 
@@ -560,13 +562,13 @@ END_TEST
 START_TEST(test_many_files)
 {
 	char *args[300];
-	int base = open_fds();
+	int base = open_fds(), nf = (int)papo_unit_reps(300, 40);
 	struct setting s = { 4096, 2, 0, 0, 1, 0 };
 	struct result r;
 	struct papo_buf want = PAPO_BUF_INIT;
 	int i;
 
-	for (i = 0; i < 300; i++) {
+	for (i = 0; i < nf; i++) {
 		char name[32], line[64];
 		int n;
 
@@ -576,7 +578,7 @@ START_TEST(test_many_files)
 		write_file(args[i], line, (size_t)n);
 		papo_buf_addf(&want, "%s:1:o ", args[i]);
 	}
-	run(&s, 300, args, &r);
+	run(&s, nf, args, &r);
 	ck_assert_int_eq(r.rc, 0);
 	ck_assert_str_eq(r.log, want.s);
 	/* the output file, and at most the one being read */
@@ -584,12 +586,12 @@ START_TEST(test_many_files)
 	result_free(&r);
 	s.keep = 0;
 	s.emit = 1;
-	run(&s, 300, args, &r);
+	run(&s, nf, args, &r);
 	ck_assert_int_eq(r.rc, 0);
 	ck_assert_str_eq(r.log, want.s);
 	ck_assert_int_le(r.fds, base + 2);
 	result_free(&r);
-	for (i = 0; i < 300; i++)
+	for (i = 0; i < nf; i++)
 		free(args[i]);
 	papo_buf_release(&want);
 }

@@ -5,10 +5,7 @@
 # the reward-hacking metrics here) on real responses (the example
 # rollouts, so that the test needs nothing outside the tree).
 set -u
-fail() {
-	echo "t-stats-agree: $*"
-	exit 1
-}
+. "$TOP/tests/lib.sh"
 # the shell tests share one directory: work in a fresh one of our own,
 # so that no other test's files (part.*, step-*.jsonl) meet our globs
 dir=t-stats-agree.d

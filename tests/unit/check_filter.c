@@ -636,6 +636,103 @@ START_TEST(test_reject_and_fail)
 }
 END_TEST
 
+/* Pull mode: records one by one, and never a wait on a pipe. */
+START_TEST(test_pull)
+{
+	struct papo_filter f;
+	struct ttool t;
+	struct papo_err e;
+	struct papo_rec *r;
+	void *v;
+	char *path = path_of("pull"), buf[4], *dash = (char *)"-";
+	struct papo_buf log = PAPO_BUF_INIT;
+	int k, p[2], go[2], st;
+	pid_t pid;
+
+	write_file(path, "{\"a\":1}\n\noops\n{\"b\":2}", 24);
+	memset(&t, 0, sizeof(t));
+	papo_buf_reset(&reports);
+	papo_filter_init(&f);
+	f.ops = &tops;
+	f.tool = &t;
+	t.f = &f;
+	f.pull = 1;
+	f.keep_going = 1;
+	f.report = t_report;
+	ck_assert_int_eq(papo_filter_open(&f, 1, &path, 0, &e), 0);
+	while ((k = papo_filter_next(&f, &v, &e)) == 1) {
+		r = v;
+		papo_buf_addf(&log, "%llu:%d ", (unsigned long long)r->lineno,
+		    r->kind);
+	}
+	ck_assert_int_eq(k, 2);
+	ck_assert_str_eq(log.s, "1:0 2:1 3:2 4:0 ");
+	ck_assert_uint_eq(f.nbad, 1);
+	ck_assert(strstr(reports.s, ":3: not an object") != NULL);
+	papo_filter_release(&f);
+
+	/* without -k the bad line is the end, with its place */
+	papo_filter_init(&f);
+	f.ops = &tops;
+	f.tool = &t;
+	f.pull = 1;
+	ck_assert_int_eq(papo_filter_open(&f, 1, &path, 0, &e), 0);
+	ck_assert_int_eq(papo_filter_next(&f, &v, &e), 1);
+	ck_assert_int_eq(papo_filter_next(&f, &v, &e), 1);
+	ck_assert_int_eq(papo_filter_next(&f, &v, &e), -1);
+	ck_assert(strstr(e.msg, ":3: not an object") != NULL);
+	papo_filter_release(&f);
+
+	/* a pipe with half a line: nothing ready, not a wait */
+	ck_assert_int_eq(pipe(p), 0);
+	ck_assert_int_eq(pipe(go), 0);
+	pid = fork();
+	ck_assert_int_ge(pid, 0);
+	if (pid == 0) {
+		close(p[0]);
+		close(go[1]);
+		if (write(p[1], "{\"a\":1}\n{\"b\"", 12) != 12 ||
+		    read(go[0], buf, 1) != 1 || write(p[1], ":2}\n", 4) != 4)
+			_exit(1);
+		_exit(0);
+	}
+	close(p[1]);
+	close(go[0]);
+	ck_assert_int_eq(dup2(p[0], STDIN_FILENO), STDIN_FILENO);
+	close(p[0]);
+	papo_filter_init(&f);
+	f.ops = &tops;
+	f.tool = &t;
+	f.pull = 1;
+	ck_assert_int_eq(papo_filter_open(&f, 1, &dash, 0, &e), 0);
+	for (k = 0; (st = papo_filter_next(&f, &v, &e)) == 0 && k < 1000;
+	    k++)
+		usleep(1000);	/* the first line comes */
+	ck_assert_int_eq(st, 1);
+	ck_assert_uint_eq(((struct papo_rec *)v)->lineno, 1);
+	/* the second is half there: nothing ready, and no wait */
+	ck_assert_int_eq(papo_filter_next(&f, &v, &e), 0);
+	ck_assert_int_ge(papo_filter_pollfd(&f), 0);
+	ck_assert_int_eq(write(go[1], "x", 1), 1);
+	close(go[1]);
+	for (k = 0; (st = papo_filter_next(&f, &v, &e)) == 0 && k < 5000;
+	    k++)
+		usleep(1000);
+	ck_assert_int_eq(st, 1);
+	ck_assert_uint_eq(((struct papo_rec *)v)->lineno, 2);
+	ck_assert_uint_eq(((struct papo_rec *)v)->len, 7);
+	ck_assert(memcmp(((struct papo_rec *)v)->s, "{\"b\":2}", 7) == 0);
+	for (k = 0; (st = papo_filter_next(&f, &v, &e)) == 0 && k < 5000;
+	    k++)
+		usleep(1000);
+	ck_assert_int_eq(st, 2);
+	papo_filter_release(&f);
+	waitpid(pid, &st, 0);
+	ck_assert(WIFEXITED(st) && WEXITSTATUS(st) == 0);
+	papo_buf_release(&log);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -655,6 +752,7 @@ suite(void)
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_set_timeout(tc, 10);
 	tcase_add_test(tc, test_flow);
+	tcase_add_test(tc, test_pull);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -1,0 +1,214 @@
+/*
+ * judge_request.c: selection, the fields a rubric reads and writes, and
+ * rendering a record's request.
+ */
+#include <string.h>
+
+#include "judge_request.h"
+
+/* The role each placeholder reads. */
+static const enum papo_role slot_role[PAPO_RUBRIC_NSLOTS] = {
+	[PAPO_RUBRIC_PROBLEM] = PAPO_F_PROBLEM,
+	[PAPO_RUBRIC_SOLUTION] = PAPO_F_SOLUTION,
+	[PAPO_RUBRIC_RESPONSE] = PAPO_F_RESPONSE,
+	[PAPO_RUBRIC_ANSWER] = PAPO_F_ANSWER,
+	[PAPO_RUBRIC_PRED] = PAPO_F_PRED,
+};
+
+/* A rubric's output or report field: a role's path, or a path of its own. */
+static int
+field_of(const struct papo_rubric *r, const struct papo_fields *f,
+    const char *name, struct papo_path *own, const struct papo_path **out,
+    const char *what, struct papo_err *e)
+{
+	struct papo_err pe;
+	int role = papo_fields_role(name);
+
+	if (role >= 0) {
+		*out = &f->path[role];
+		return 0;
+	}
+	if (papo_path_parse(own, name, &pe) < 0)
+		return papo_err_set(e, PAPO_EX_CONFIG, "rubric '%s': invalid "
+		    "%s field '%s'", r->name, what, name);
+	*out = own;
+	return 0;
+}
+
+static int
+related(const struct papo_path *a, const struct papo_path *b)
+{
+	return papo_path_is_prefix(a, b) || papo_path_is_prefix(b, a);
+}
+
+int
+papo_judge_outputs_init(struct papo_judge_outputs *o,
+    const struct papo_rubric *r, const struct papo_fields *f,
+    struct papo_err *e)
+{
+	int k;
+
+	memset(o, 0, sizeof(*o));
+	if (field_of(r, f, r->output, &o->out_own, &o->out, "output",
+	    e) < 0 || field_of(r, f, r->report, &o->rep_own, &o->rep,
+	    "report", e) < 0)
+		goto fail;
+	if (related(o->out, o->rep)) {
+		papo_err_set(e, PAPO_EX_USAGE, "the output field '%s' and the "
+		    "report field '%s' overlap", o->out->spec, o->rep->spec);
+		goto fail;
+	}
+	for (k = 0; k < PAPO_RUBRIC_NSLOTS; k++) {
+		const struct papo_path *in = &f->path[slot_role[k]];
+
+		if (!(r->uses & (1u << k)))
+			continue;
+		if (related(in, o->out) || related(in, o->rep)) {
+			papo_err_set(e, PAPO_EX_USAGE, "field '%s' is both "
+			    "read (as %s) and written", in->spec,
+			    papo_rubric_slot_name((enum papo_rubric_slot)k));
+			goto fail;
+		}
+	}
+	return 0;
+fail:
+	papo_judge_outputs_release(o);
+	return -1;
+}
+
+void
+papo_judge_outputs_release(struct papo_judge_outputs *o)
+{
+	papo_path_release(&o->out_own);
+	papo_path_release(&o->rep_own);
+	memset(o, 0, sizeof(*o));
+}
+
+int
+papo_judge_selected(const struct papo_json *j, const struct papo_fields *f,
+    int select, struct papo_err *e)
+{
+	const struct papo_path *pa = &f->path[PAPO_F_ACC];
+	const struct papo_path *po = &f->path[PAPO_F_R_OUT];
+	int i, flag, correct;
+	double x;
+
+	if (select == PAPO_RUBRIC_ALL)
+		return 1;
+	if ((i = papo_json_find_field(j, pa, e)) == -2)
+		return -1;
+	if (i >= 0 && papo_json_type(j, i) != PAPO_JSON_NULL) {
+		if (papo_json_flag(j, i, &flag) < 0)
+			return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' "
+			    "must be 0, 1, true or false", pa->spec);
+		correct = flag;
+	} else {
+		if ((i = papo_json_find_field(j, po, e)) == -2)
+			return -1;
+		if (i < 0 || papo_json_type(j, i) == PAPO_JSON_NULL)
+			return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is "
+			    "missing or null (run papo-verify first, or judge "
+			    "every record with --select all)", po->spec);
+		if (papo_json_num(j, i, &x) < 0)
+			return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' "
+			    "must be a number, not %s", po->spec,
+			    papo_json_type_name(papo_json_type(j, i)));
+		correct = x == 1.0;
+	}
+	return select == PAPO_RUBRIC_CORRECT ? correct : !correct;
+}
+
+void
+papo_judge_prompt_init(struct papo_judge_prompt *pr,
+    const struct papo_rubric *r, const struct papo_fields *f,
+    const struct papo_judge_params *p)
+{
+	int k;
+
+	memset(pr, 0, sizeof(*pr));
+	pr->rubric = r;
+	pr->fields = f;
+	pr->params = p;
+	for (k = 0; k < PAPO_RUBRIC_NSLOTS; k++)
+		papo_buf_init(&pr->val[k]);
+}
+
+void
+papo_judge_prompt_release(struct papo_judge_prompt *pr)
+{
+	int k;
+
+	for (k = 0; k < PAPO_RUBRIC_NSLOTS; k++)
+		papo_buf_release(&pr->val[k]);
+	papo_buf_release(&pr->text);
+	papo_buf_release(&pr->user);
+	papo_buf_release(&pr->sys);
+}
+
+/* A string or number field used in the prompt; appends its text to out. */
+static int
+field_text(const struct papo_judge_prompt *pr, const struct papo_json *j,
+    enum papo_role role, struct papo_buf *out, struct papo_err *e)
+{
+	const struct papo_path *p = &pr->fields->path[role];
+	int i = papo_json_find_field(j, p, e);
+
+	if (i == -2)
+		return -1;
+	switch (papo_json_type(j, i)) {
+	case PAPO_JSON_STRING:
+		papo_json_str(j, i, out);
+		return 0;
+	case PAPO_JSON_NUMBER:
+		papo_buf_add(out, j->s + j->tok[i].start,
+		    j->tok[i].end - j->tok[i].start);
+		return 0;
+	case PAPO_JSON_NONE:
+	case PAPO_JSON_NULL:
+		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is missing "
+		    "or null (rubric '%s' shows it as {{%s}})", p->spec,
+		    pr->rubric->name, papo_fields_role_name(role));
+	default:
+		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must be a "
+		    "string, not %s", p->spec,
+		    papo_json_type_name(papo_json_type(j, i)));
+	}
+}
+
+int
+papo_judge_prompt_build(struct papo_judge_prompt *pr,
+    const struct papo_json *j, struct papo_buf *body, struct papo_err *e)
+{
+	const struct papo_rubric *r = pr->rubric;
+	const char *vals[PAPO_RUBRIC_NSLOTS];
+	size_t vlen[PAPO_RUBRIC_NSLOTS];
+	int k;
+
+	for (k = 0; k < PAPO_RUBRIC_NSLOTS; k++) {
+		struct papo_buf *v = &pr->val[k];
+
+		papo_buf_reset(v);
+		vals[k] = NULL;
+		vlen[k] = 0;
+		if (!(r->uses & (1u << k)))
+			continue;
+		if (k == PAPO_RUBRIC_RESPONSE) {
+			papo_buf_reset(&pr->text);
+			if (field_text(pr, j, slot_role[k], &pr->text, e) < 0)
+				return -1;
+			papo_rubric_strip_think(pr->text.s, pr->text.len, v);
+		} else if (field_text(pr, j, slot_role[k], v, e) < 0)
+			return -1;
+		papo_buf_adds(v, "");
+		vals[k] = v->s;
+		vlen[k] = v->len;
+	}
+	papo_buf_reset(&pr->user);
+	papo_buf_reset(&pr->sys);
+	papo_rubric_render(r->prompt, vals, vlen, &pr->user);
+	if (r->system)
+		papo_rubric_render(r->system, vals, vlen, &pr->sys);
+	papo_judge_request(pr->params, r->system ? pr->sys.s : NULL,
+	    pr->sys.len, pr->user.s, pr->user.len, body);
+	return 0;
+}

@@ -2,7 +2,6 @@
  * papo-judge: process rewards from an LLM judge behind any
  * OpenAI-compatible server, nothing lost.
  */
-#include <errno.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdio.h>
@@ -595,7 +594,7 @@ input_fill(struct tool *t)
 
 /*
  * Write what is ready (and flush).  A closed pipe ends the program
- * quietly, the way a filter dies of SIGPIPE (the cache holds every
+ * quietly with status 74 (papo_die_output: the cache holds every
  * judgment made); any other error is reported (74).
  */
 static void
@@ -606,13 +605,8 @@ write_ready(struct tool *t, int flush)
 	if (papo_judge_session_write(&t->s, &t->out, &e) == 0 &&
 	    (!flush || papo_out_flush(&t->out, &e) == 0))
 		return;
-	if (t->out.err == EPIPE) {
-		signal(SIGPIPE, SIG_DFL);
-		raise(SIGPIPE);
-		exit(PAPO_EX_IOERR);
-	}
 	clear_progress(t);
-	papo_die_err(&e);
+	papo_die_output(t->out.err, &e);
 }
 
 static void
@@ -822,7 +816,7 @@ main(int argc, char **argv)
 
 	papo_setprog(argv[0]);
 	/* the cache and sockets must not die of a closed pipe: EPIPE is
-	   handled */
+	   handled, and a closed standard output is a quiet 74 */
 	signal(SIGPIPE, SIG_IGN);
 	defaults(&t);
 	if ((first = papo_cli_start(&t.cli, argc, argv)) == 0) {

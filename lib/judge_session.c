@@ -241,29 +241,21 @@ undo(struct papo_judge_session *s, struct papo_judge_rec *r)
 	papo_buf_release(&r->body);
 }
 
-/* Score reply content under the rubric and conclude. */
+/* Read reply content under the rubric (papo_rubric_read) and conclude. */
 static int
 score_content(struct papo_judge_session *s, struct papo_judge_rec *r,
     const char *content, size_t clen, struct verdict *v)
 {
-	const char *why = NULL;
+	struct papo_rubric_verdict rv;
+	int cut_off = v->finish && v->finish_len == 6 &&
+	    memcmp(v->finish, "length", 6) == 0;
+	int rc = papo_rubric_read(s->c.rubric, content, clen, cut_off, &rv);
 
-	if (papo_rubric_score(s->c.rubric, content, clen, &v->score,
-	    &why) == 0) {
-		conclude(s, r, v);
-		return 0;
-	}
-	if (v->finish && v->finish_len == 6 &&
-	    memcmp(v->finish, "length", 6) == 0) {
-		v->error = "truncated";
-		v->message = "the reply was cut off (finish reason length) "
-		    "before it gave a score; raise --max-tokens";
-	} else {
-		v->error = "no_score";
-		v->message = why;
-	}
+	v->score = rv.score;
+	v->error = rv.error;
+	v->message = rv.why;
 	conclude(s, r, v);
-	return -1;
+	return rc;
 }
 
 static void

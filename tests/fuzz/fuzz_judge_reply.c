@@ -44,19 +44,30 @@ init(void)
 	ready = 1;
 }
 
-/* A score read under r is one r allows. */
+/*
+ * A score read under r is one r allows; the verdict's bytes are inside
+ * the reply; a reply cut off is never read.
+ */
 static void
 check_score(const struct papo_rubric *r, const char *s, size_t n)
 {
+	struct papo_rubric_verdict v;
 	const char *why = NULL;
 	double x = -1;
 	size_t i;
-	int ok = 0;
+	int ok = 0, rc;
 
+	CHECK(papo_rubric_read(r, s, n, 1, &v) == -1);
+	CHECK(strcmp(v.error, "truncated") == 0 && v.at <= n &&
+	    v.len <= n - v.at);
+	rc = papo_rubric_read(r, s, n, 0, &v);
+	CHECK(v.at <= n && v.len <= n - v.at);
+	CHECK(rc == 0 ? v.error == NULL : strcmp(v.error, "no_score") == 0);
 	if (papo_rubric_score(r, s, n, &x, &why) < 0) {
-		CHECK(why != NULL && why[0] != '\0');
+		CHECK(rc < 0 && why != NULL && why[0] != '\0');
 		return;
 	}
+	CHECK(rc == 0 && x == v.score);
 	if (r->parse == PAPO_RUBRIC_BOXED) {
 		for (i = 0; i < r->nscores; i++)
 			ok |= r->scores[i] == x;

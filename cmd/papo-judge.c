@@ -46,7 +46,8 @@ enum {
 	OPT_NO_CACHE,
 	OPT_CACERT,
 	OPT_API_KEY_ENV,
-	OPT_DRY_RUN
+	OPT_DRY_RUN,
+	OPT_THINK
 };
 
 static const struct option longopts[] = {
@@ -73,6 +74,7 @@ static const struct option longopts[] = {
 	{ "cacert", required_argument, NULL, OPT_CACERT },
 	{ "api-key-env", required_argument, NULL, OPT_API_KEY_ENV },
 	{ "dry-run", no_argument, NULL, OPT_DRY_RUN },
+	{ "think", required_argument, NULL, OPT_THINK },
 	{ NULL, 0, NULL, 0 }
 };
 
@@ -89,8 +91,9 @@ static const char usage_line[] =
     "[--reasoning-effort level]\n"
     "                  [--retries n] [--seed n] "
     "[--select correct|all|wrong]\n"
-    "                  [--temperature x] [--timeout s] [--top-p x] "
-    "[--window n] [file ...]\n";
+    "                  [--temperature x] [--think strip|keep] "
+    "[--timeout s]\n"
+    "                  [--top-p x] [--window n] [file ...]\n";
 
 static const char help_text[] =
     "Ask an LLM judge to grade each selected record against a rubric and "
@@ -108,6 +111,8 @@ static const char help_text[] =
     "  -c, --concurrency N     requests in flight (64)\n"
     "      --select WHICH      judge correct (rubric default), all or wrong "
     "records\n"
+    "      --think WHAT        strip (default) or keep the response's "
+    "<think> blocks\n"
     "      --temperature X     sampling temperature (0)\n"
     "      --top-p X           nucleus sampling (1)\n"
     "      --max-tokens N      reply length cap in tokens (4096)\n"
@@ -167,6 +172,7 @@ struct opts {
 	char *key_env;
 	int dry_run;
 	int quiet;
+	int think;		/* enum papo_judge_think */
 };
 
 struct tool {
@@ -204,6 +210,8 @@ static const char *const select_names[] = {
 	[PAPO_RUBRIC_WRONG] = "wrong", NULL
 };
 static const char *const effort_names[] = { "low", "medium", "high", NULL };
+/* Keywords of --think, in the order of enum papo_judge_think. */
+static const char *const think_names[] = { "strip", "keep", NULL };
 
 static int
 seconds(const char *arg, const char *opt, double min, double *out,
@@ -327,6 +335,11 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 		return 0;
 	case OPT_DRY_RUN:
 		o->dry_run = 1;
+		return 0;
+	case OPT_THINK:
+		if ((o->think = papo_cli_keyword(arg, think_names)) < 0)
+			return papo_err_set(e, PAPO_EX_USAGE, "--think takes "
+			    "strip or keep, not '%s'", arg);
 		return 0;
 	default:
 		return papo_err_set(e, PAPO_EX_USAGE, "unhandled option");
@@ -724,7 +737,7 @@ summary(struct tool *t)
 	if (t->o.dry_run) {
 		papo_warnx("%lu records, %lu selected: %lu requests written, "
 		    "none sent (dry run)", st->records, st->selected,
-		    st->selected);
+		    st->selected - st->failed);
 		return;
 	}
 	if (t->s.shown > SHOW_FAILURES)
@@ -787,6 +800,7 @@ start_session(struct tool *t)
 	c.outputs = &t->outs;
 	c.params = &t->o.p;
 	c.select = t->o.select >= 0 ? t->o.select : (int)t->rubric.select;
+	c.think = t->o.think;
 	c.dry_run = t->o.dry_run;
 	c.keep_going = t->cli.common.keep_going;
 	c.quiet = t->o.quiet;

@@ -2,6 +2,7 @@
  * judge_request.c: selection, the fields a rubric reads and writes, and
  * rendering a record's request.
  */
+#include <ctype.h>
 #include <string.h>
 
 #include "judge_request.h"
@@ -121,7 +122,7 @@ papo_judge_selected(const struct papo_json *j, const struct papo_fields *f,
 void
 papo_judge_prompt_init(struct papo_judge_prompt *pr,
     const struct papo_rubric *r, const struct papo_fields *f,
-    const struct papo_judge_params *p)
+    const struct papo_judge_params *p, enum papo_judge_think think)
 {
 	int k;
 
@@ -129,6 +130,7 @@ papo_judge_prompt_init(struct papo_judge_prompt *pr,
 	pr->rubric = r;
 	pr->fields = f;
 	pr->params = p;
+	pr->think = think;
 	for (k = 0; k < PAPO_RUBRIC_NSLOTS; k++)
 		papo_buf_init(&pr->val[k]);
 }
@@ -143,6 +145,49 @@ papo_judge_prompt_release(struct papo_judge_prompt *pr)
 	papo_buf_release(&pr->text);
 	papo_buf_release(&pr->user);
 	papo_buf_release(&pr->sys);
+}
+
+static int
+blank(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (!isspace((unsigned char)s[i]))
+			return 0;
+	return 1;
+}
+
+/* Where the last occurrence of tag (len bytes) starts in s, or -1. */
+static long
+last_tag(const char *s, size_t n, const char *tag, size_t len)
+{
+	const char *p = s, *q;
+	long at = -1;
+
+	while ((q = memmem(p, n - (size_t)(p - s), tag, len)) != NULL) {
+		at = q - s;
+		p = q + 1;
+	}
+	return at;
+}
+
+/*
+ * Why response s (n bytes) leaves nothing to judge: empty, cut off
+ * inside a <think> block, or nothing after its reasoning.
+ */
+static const char *
+empty_why(const char *s, size_t n, enum papo_judge_think think)
+{
+	if (blank(s, n))
+		return "the response is empty";
+	if (think == PAPO_JUDGE_THINK_STRIP &&
+	    last_tag(s, n, "<think>", 7) > last_tag(s, n, "</think>", 8))
+		return "the response is empty once its reasoning is removed: "
+		    "a <think> block never closes (the response was cut off "
+		    "while reasoning)";
+	return "the response is empty once its reasoning is removed: "
+	    "nothing follows its </think>";
 }
 
 /* A string or number field used in the prompt; appends its text to out. */
@@ -196,7 +241,17 @@ papo_judge_prompt_build(struct papo_judge_prompt *pr,
 			papo_buf_reset(&pr->text);
 			if (field_text(pr, j, slot_role[k], &pr->text, e) < 0)
 				return -1;
-			papo_rubric_strip_think(pr->text.s, pr->text.len, v);
+			pr->raw_len = pr->text.len;
+			if (pr->think == PAPO_JUDGE_THINK_KEEP)
+				papo_buf_add(v, pr->text.s, pr->text.len);
+			else
+				papo_rubric_strip_think(pr->text.s,
+				    pr->text.len, v);
+			if (blank(v->s, v->len)) {
+				pr->empty = empty_why(pr->text.s,
+				    pr->text.len, pr->think);
+				return PAPO_JUDGE_EMPTY;
+			}
 		} else if (field_text(pr, j, slot_role[k], v, e) < 0)
 			return -1;
 		papo_buf_adds(v, "");

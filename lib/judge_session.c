@@ -16,7 +16,7 @@ papo_judge_session_init(struct papo_judge_session *s,
 	s->c = *cfg;
 	papo_judge_window_init(&s->w, cfg->window);
 	papo_judge_prompt_init(&s->pr, cfg->rubric, cfg->fields,
-	    cfg->params);
+	    cfg->params, (enum papo_judge_think)cfg->think);
 	papo_json_init(&s->j);
 	papo_json_init(&s->rj);
 	papo_cache_entry_init(&s->ent);
@@ -258,6 +258,26 @@ score_content(struct papo_judge_session *s, struct papo_judge_rec *r,
 	return rc;
 }
 
+/*
+ * Once a run: a response that keeps almost nothing once its reasoning
+ * is removed (R1 and Qwen3 styles put the solution inside <think> and
+ * leave only the answer after it) says how to judge the reasoning.
+ */
+static void
+hint_think(struct papo_judge_session *s, struct papo_judge_rec *r)
+{
+	size_t shown = s->pr.val[PAPO_RUBRIC_RESPONSE].len;
+
+	if (s->hinted || s->c.quiet || s->c.think != PAPO_JUDGE_THINK_STRIP ||
+	    s->pr.raw_len < 2000 || shown * 10 > s->pr.raw_len)
+		return;
+	s->hinted = 1;
+	say(s, "%s:%llu: the judge sees %zu of the %zu bytes of this response "
+	    "once its reasoning is removed; --think keep shows it the "
+	    "reasoning too", papo_judge_session_file(s, r->file),
+	    (unsigned long long)r->lineno, shown, s->pr.raw_len);
+}
+
 static void
 cache_failed(struct papo_judge_session *s, const struct papo_err *e)
 {
@@ -271,7 +291,7 @@ papo_judge_session_intake(struct papo_judge_session *s,
 {
 	struct papo_judge_rec *r, *ld;
 	struct papo_err e;
-	int sel, hit;
+	int sel, hit, built;
 
 	r = papo_judge_window_push(&s->w, l->s, l->len, l->tlen, l->lineno,
 	    file);
@@ -290,9 +310,23 @@ papo_judge_session_intake(struct papo_judge_session *s,
 	    papo_json_slot(&s->j, s->c.outputs->rep, &r->rslot, &e) < 0)
 		goto bad;
 	papo_buf_reset(&r->body);
-	if (papo_judge_prompt_build(&s->pr, &s->j, &r->body, &e) < 0)
+	if ((built = papo_judge_prompt_build(&s->pr, &s->j, &r->body,
+	    &e)) < 0)
 		goto bad;
 	s->st.selected++;
+	if (built == PAPO_JUDGE_EMPTY) {
+		struct verdict v;
+
+		/* nothing to judge: an error, not a request */
+		memset(&v, 0, sizeof(v));
+		v.error = "empty_response";
+		papo_buf_reset(&s->msg);
+		papo_buf_addf(&s->msg, "%s; nothing was sent", s->pr.empty);
+		v.message = s->msg.s;
+		conclude(s, r, &v);
+		return;
+	}
+	hint_think(s, r);
 	if (s->c.dry_run) {
 		r->kind = PAPO_JUDGE_R_DRY;
 		return;

@@ -43,6 +43,7 @@ struct papo_judge_session_cfg {
 	struct papo_judge_params *params;	/* params->model may be set
 						   by check */
 	int select;			/* enum papo_rubric_select */
+	int think;			/* enum papo_judge_think */
 	int dry_run;			/* write request bodies; send
 					   nothing */
 	int keep_going;			/* bad records pass through */
@@ -82,6 +83,7 @@ struct papo_judge_session {
 	unsigned long shown;		/* failures reported one by one */
 	int checked;			/* check was called (or need not) */
 	int cache_broken;
+	int hinted;			/* the --think hint was given */
 	enum papo_judge_stop stop;
 	int abandoned;			/* requests in flight were cut off */
 	struct papo_buf down;		/* why the judge is unavailable */

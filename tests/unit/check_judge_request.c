@@ -135,7 +135,7 @@ START_TEST(build)
 	p.max_tokens = 9;
 	rubric(&r, "scores: [0, 1]\nsystem: 'S {{problem}}'\n"
 	    "prompt: 'P={{problem}} A={{answer}} R={{response}}'\n");
-	papo_judge_prompt_init(&pr, &r, &f, &p);
+	papo_judge_prompt_init(&pr, &r, &f, &p, PAPO_JUDGE_THINK_STRIP);
 	parse(&j, "{\"problem\":\"q\\\"\",\"answer\":12.50,"
 	    "\"response\":\"<think>x</think>\\n ok \"}");
 	ck_assert_int_eq(papo_judge_prompt_build(&pr, &j, &b, &e), 0);
@@ -163,6 +163,73 @@ START_TEST(build)
 }
 END_TEST
 
+/* The reasoning: stripped or kept; a response with nothing left is EMPTY. */
+START_TEST(think)
+{
+	struct papo_rubric r;
+	struct papo_fields f;
+	struct papo_json j;
+	struct papo_judge_params p;
+	struct papo_judge_prompt pr;
+	struct papo_buf b = PAPO_BUF_INIT;
+
+	papo_fields_init(&f);
+	papo_json_init(&j);
+	memset(&p, 0, sizeof(p));
+	p.model = "m";
+	rubric(&r, "scores: [0, 1]\nprompt: '{{response}}'\n");
+	papo_judge_prompt_init(&pr, &r, &f, &p, PAPO_JUDGE_THINK_KEEP);
+	parse(&j, "{\"response\":\"<think>a</think>b\"}");
+	ck_assert_int_eq(papo_judge_prompt_build(&pr, &j, &b, &e), 0);
+	ck_assert_str_eq(pr.val[PAPO_RUBRIC_RESPONSE].s, "<think>a</think>b");
+	papo_judge_prompt_release(&pr);
+	papo_judge_prompt_init(&pr, &r, &f, &p, PAPO_JUDGE_THINK_STRIP);
+	papo_buf_reset(&b);
+	ck_assert_int_eq(papo_judge_prompt_build(&pr, &j, &b, &e), 0);
+	ck_assert_str_eq(pr.val[PAPO_RUBRIC_RESPONSE].s, "b");
+	ck_assert_uint_eq(pr.raw_len, 17);
+	/* cut off while reasoning: nothing to judge, nothing appended */
+	papo_buf_reset(&b);
+	parse(&j, "{\"response\":\"<think>so 2 + 2 is\"}");
+	ck_assert_int_eq(papo_judge_prompt_build(&pr, &j, &b, &e),
+	    PAPO_JUDGE_EMPTY);
+	ck_assert_uint_eq(b.len, 0);
+	ck_assert_str_eq(pr.empty, "the response is empty once its "
+	    "reasoning is removed: a <think> block never closes (the "
+	    "response was cut off while reasoning)");
+	/* closed, with nothing after it */
+	parse(&j, "{\"response\":\"<think>a</think>\\n<think>b</think> \"}");
+	ck_assert_int_eq(papo_judge_prompt_build(&pr, &j, &b, &e),
+	    PAPO_JUDGE_EMPTY);
+	ck_assert_str_eq(pr.empty, "the response is empty once its "
+	    "reasoning is removed: nothing follows its </think>");
+	parse(&j, "{\"response\":\"opened in the prompt</think>\"}");
+	ck_assert_int_eq(papo_judge_prompt_build(&pr, &j, &b, &e),
+	    PAPO_JUDGE_EMPTY);
+	ck_assert_str_eq(pr.empty, "the response is empty once its "
+	    "reasoning is removed: nothing follows its </think>");
+	parse(&j, "{\"response\":\" \\n \"}");
+	ck_assert_int_eq(papo_judge_prompt_build(&pr, &j, &b, &e),
+	    PAPO_JUDGE_EMPTY);
+	ck_assert_str_eq(pr.empty, "the response is empty");
+	ck_assert_uint_eq(b.len, 0);
+	papo_judge_prompt_release(&pr);
+	/* kept, an unclosed block is something to judge; blank is not */
+	papo_judge_prompt_init(&pr, &r, &f, &p, PAPO_JUDGE_THINK_KEEP);
+	parse(&j, "{\"response\":\"<think>so 2 + 2 is\"}");
+	ck_assert_int_eq(papo_judge_prompt_build(&pr, &j, &b, &e), 0);
+	parse(&j, "{\"response\":\"\"}");
+	ck_assert_int_eq(papo_judge_prompt_build(&pr, &j, &b, &e),
+	    PAPO_JUDGE_EMPTY);
+	ck_assert_str_eq(pr.empty, "the response is empty");
+	papo_judge_prompt_release(&pr);
+	papo_rubric_release(&r);
+	papo_buf_release(&b);
+	papo_json_release(&j);
+	papo_fields_release(&f);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -172,6 +239,7 @@ suite(void)
 	tcase_add_test(tc, outputs);
 	tcase_add_test(tc, selection);
 	tcase_add_test(tc, build);
+	tcase_add_test(tc, think);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -88,12 +88,12 @@ static const char usage_line[] =
     "                  [--dry-run] [--field role=path] [--max-line size] "
     "[--max-tokens n]\n"
     "                  [--no-cache] [--preset name] "
-    "[--reasoning-effort level]\n"
+    "[--reasoning-effort low|medium|high]\n"
     "                  [--retries n] [--seed n] "
     "[--select correct|all|wrong]\n"
     "                  [--temperature x] [--think strip|keep] "
     "[--timeout s]\n"
-    "                  [--top-p x] [--window n] [file ...]\n";
+    "                  [--top-p x] [--version] [--window n] [file ...]\n";
 
 static const char help_text[] =
     "Ask an LLM judge to grade each selected record against a rubric and "

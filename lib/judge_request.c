@@ -210,6 +210,19 @@ field_text(const struct papo_judge_prompt *pr, const struct papo_json *j,
 		return 0;
 	case PAPO_JSON_NONE:
 	case PAPO_JSON_NULL:
+		/*
+		 * Most dumps carry a reference answer and no worked
+		 * solution: name the rubric made for them, rather than
+		 * fall back to it unasked.
+		 */
+		if (role == PAPO_F_SOLUTION)
+			return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' "
+			    "is missing or null (rubric '%s' shows it as "
+			    "{{solution}}); to judge against the reference "
+			    "answer instead, use --rubric %s", p->spec,
+			    pr->rubric->name,
+			    strcmp(pr->rubric->name, "5-tier") == 0 ?
+			    "5-tier-answer" : "3-tier-answer");
 		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is missing "
 		    "or null (rubric '%s' shows it as {{%s}})", p->spec,
 		    pr->rubric->name, papo_fields_role_name(role));

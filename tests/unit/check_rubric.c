@@ -148,16 +148,21 @@ END_TEST
 START_TEST(shipped_rubrics)
 {
 	static const char *const names[] = { "3-tier", "5-tier",
-	    "answer-equivalence" };
+	    "answer-equivalence", "3-tier-answer", "5-tier-answer" };
 	struct papo_rubric r;
 	char p[1024];
 	size_t i;
 
-	for (i = 0; i < 3; i++) {
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
 		snprintf(p, sizeof(p), "%s/rubrics/%s.yaml", top(), names[i]);
 		ck_assert_msg(papo_rubric_load(&r, p, &e) == 0, "%s: %s", p,
 		    e.msg);
 		ck_assert_str_eq(r.name, names[i]);
+		/* the answer rubrics show the answer, never a solution */
+		if (strstr(names[i], "-answer") != NULL)
+			ck_assert_uint_eq(r.uses & (1u << PAPO_RUBRIC_SOLUTION
+			    | 1u << PAPO_RUBRIC_ANSWER),
+			    1u << PAPO_RUBRIC_ANSWER);
 		papo_rubric_release(&r);
 	}
 	snprintf(p, sizeof(p), "%s/rubrics/5-tier.yaml", top());

@@ -47,7 +47,8 @@ enum {
 	OPT_CACERT,
 	OPT_API_KEY_ENV,
 	OPT_DRY_RUN,
-	OPT_THINK
+	OPT_THINK,
+	OPT_KEEP_REPLY
 };
 
 static const struct option longopts[] = {
@@ -75,6 +76,7 @@ static const struct option longopts[] = {
 	{ "api-key-env", required_argument, NULL, OPT_API_KEY_ENV },
 	{ "dry-run", no_argument, NULL, OPT_DRY_RUN },
 	{ "think", required_argument, NULL, OPT_THINK },
+	{ "keep-reply", required_argument, NULL, OPT_KEEP_REPLY },
 	{ NULL, 0, NULL, 0 }
 };
 
@@ -85,15 +87,16 @@ static const char usage_line[] =
     "[--backoff-max s]\n"
     "                  [--cache file] [--cacert file] [--config file] "
     "[--connect-timeout s]\n"
-    "                  [--dry-run] [--field role=path] [--max-line size] "
-    "[--max-tokens n]\n"
-    "                  [--no-cache] [--preset name] "
-    "[--reasoning-effort low|medium|high]\n"
-    "                  [--retries n] [--seed n] "
-    "[--select correct|all|wrong]\n"
-    "                  [--temperature x] [--think strip|keep] "
-    "[--timeout s]\n"
-    "                  [--top-p x] [--version] [--window n] [file ...]\n";
+    "                  [--dry-run] [--field role=path] "
+    "[--keep-reply none|excerpt|full]\n"
+    "                  [--max-line size] [--max-tokens n] [--no-cache] "
+    "[--preset name]\n"
+    "                  [--reasoning-effort low|medium|high]"
+    " [--retries n] [--seed n]\n"
+    "                  [--select correct|all|wrong] [--temperature x] "
+    "[--think strip|keep]\n"
+    "                  [--timeout s] [--top-p x] [--version] [--window n] "
+    "[file ...]\n";
 
 static const char help_text[] =
     "Ask an LLM judge to grade each selected record against a rubric and "
@@ -131,6 +134,10 @@ static const char help_text[] =
     "      --cacert FILE       CA certificates for https endpoints\n"
     "      --api-key-env NAME  environment variable holding the API key\n"
     "                          (default PAPO_API_KEY, then OPENAI_API_KEY)\n"
+    "      --keep-reply WHAT   keep the judge's reply in the report "
+    "(judge.reply):\n"
+    "                          none (default), an excerpt, or the full "
+    "reply\n"
     "      --dry-run           print the request body of each selected "
     "record instead\n"
     "                          of the records; send nothing\n"
@@ -173,6 +180,7 @@ struct opts {
 	int dry_run;
 	int quiet;
 	int think;		/* enum papo_judge_think */
+	int keep_reply;		/* enum papo_judge_keep */
 };
 
 struct tool {
@@ -212,6 +220,8 @@ static const char *const select_names[] = {
 static const char *const effort_names[] = { "low", "medium", "high", NULL };
 /* Keywords of --think, in the order of enum papo_judge_think. */
 static const char *const think_names[] = { "strip", "keep", NULL };
+/* Keywords of --keep-reply, in the order of enum papo_judge_keep. */
+static const char *const keep_names[] = { "none", "excerpt", "full", NULL };
 
 static int
 seconds(const char *arg, const char *opt, double min, double *out,
@@ -340,6 +350,11 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 		if ((o->think = papo_cli_keyword(arg, think_names)) < 0)
 			return papo_err_set(e, PAPO_EX_USAGE, "--think takes "
 			    "strip or keep, not '%s'", arg);
+		return 0;
+	case OPT_KEEP_REPLY:
+		if ((o->keep_reply = papo_cli_keyword(arg, keep_names)) < 0)
+			return papo_err_set(e, PAPO_EX_USAGE, "--keep-reply "
+			    "takes none, excerpt or full, not '%s'", arg);
 		return 0;
 	default:
 		return papo_err_set(e, PAPO_EX_USAGE, "unhandled option");
@@ -801,6 +816,7 @@ start_session(struct tool *t)
 	c.params = &t->o.p;
 	c.select = t->o.select >= 0 ? t->o.select : (int)t->rubric.select;
 	c.think = t->o.think;
+	c.keep_reply = t->o.keep_reply;
 	c.dry_run = t->o.dry_run;
 	c.keep_going = t->cli.common.keep_going;
 	c.quiet = t->o.quiet;

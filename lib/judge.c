@@ -448,5 +448,9 @@ papo_judge_report(const struct papo_judge_outcome *o, struct papo_buf *out)
 		}
 	} else
 		papo_buf_adds(out, "null");
+	if (o->reply) {
+		papo_buf_adds(out, ",\"reply\":");
+		papo_json_put_str(out, o->reply, o->reply_len);
+	}
 	papo_buf_addc(out, '}');
 }

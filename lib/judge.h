@@ -171,12 +171,15 @@ struct papo_judge_outcome {
 	size_t finish_len;
 	const char *error;	/* NULL on success */
 	const char *message;	/* detail of the error, or NULL */
+	const char *reply;	/* the reply or an excerpt, kept on
+				   request; or NULL */
+	size_t reply_len;
 };
 
 /*
  * Append the report object to out:
  * {"rubric":..,"model":..,"attempts":N,"cached":B,"finish":..,
- * "error":..[,"message":..]}.
+ * "error":..[,"message":..][,"reply":..]}.
  */
 void papo_judge_report(const struct papo_judge_outcome *o,
     struct papo_buf *out);

@@ -37,6 +37,7 @@ papo_judge_session_release(struct papo_judge_session *s)
 	papo_buf_release(&s->tmp2);
 	papo_buf_release(&s->text);
 	papo_buf_release(&s->msg);
+	papo_buf_release(&s->excerpt);
 }
 
 const char *
@@ -159,6 +160,8 @@ struct verdict {
 	int cached;
 	const char *error;	/* NULL: score holds the score */
 	const char *message;
+	const char *reply;	/* kept in the report, or NULL */
+	size_t reply_len;
 	double score;
 };
 
@@ -195,6 +198,8 @@ conclude(struct papo_judge_session *s, struct papo_judge_rec *r,
 	o.finish_len = v->finish_len;
 	o.error = v->error;
 	o.message = v->message;
+	o.reply = v->reply;
+	o.reply_len = v->reply_len;
 	papo_buf_reset(&r->report);
 	papo_judge_report(&o, &r->report);
 	/* the reply was read: its memory need not wait in the window */
@@ -241,7 +246,12 @@ undo(struct papo_judge_session *s, struct papo_judge_rec *r)
 	papo_buf_release(&r->body);
 }
 
-/* Read reply content under the rubric (papo_rubric_read) and conclude. */
+/*
+ * Read reply content under the rubric (papo_rubric_read) and conclude.
+ * A reply without a score is quoted in the message, so that a rubric
+ * can be debugged from the output alone; the report keeps the reply,
+ * or an excerpt, on request.
+ */
 static int
 score_content(struct papo_judge_session *s, struct papo_judge_rec *r,
     const char *content, size_t clen, struct verdict *v)
@@ -254,6 +264,30 @@ score_content(struct papo_judge_session *s, struct papo_judge_rec *r,
 	v->score = rv.score;
 	v->error = rv.error;
 	v->message = rv.why;
+	if (rc < 0) {
+		papo_buf_reset(&s->msg);
+		papo_buf_adds(&s->msg, rv.why);
+		if (clen == 0)
+			papo_buf_adds(&s->msg, " (the reply is empty)");
+		else {
+			papo_buf_adds(&s->msg, "; the reply: \"");
+			papo_rubric_excerpt(content, clen, &rv,
+			    PAPO_JUDGE_MSG_EXCERPT, &s->msg);
+			papo_buf_addc(&s->msg, '"');
+		}
+		v->message = s->msg.s;
+	}
+	if (s->c.keep_reply == PAPO_JUDGE_KEEP_FULL) {
+		v->reply = content ? content : "";
+		v->reply_len = clen;
+	} else if (s->c.keep_reply == PAPO_JUDGE_KEEP_EXCERPT) {
+		papo_buf_reset(&s->excerpt);
+		papo_rubric_excerpt(content, clen, &rv,
+		    PAPO_JUDGE_KEPT_EXCERPT, &s->excerpt);
+		papo_buf_adds(&s->excerpt, "");
+		v->reply = s->excerpt.s;
+		v->reply_len = s->excerpt.len;
+	}
 	conclude(s, r, v);
 	return rc;
 }

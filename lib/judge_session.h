@@ -32,6 +32,18 @@ enum papo_judge_stop {
 	PAPO_JUDGE_STOP_BAD	/* a bad line, without keep_going */
 };
 
+/* What of a judge's reply a record's report keeps. */
+enum papo_judge_keep {
+	PAPO_JUDGE_KEEP_NONE,
+	PAPO_JUDGE_KEEP_EXCERPT,	/* papo_rubric_excerpt, at most
+					   PAPO_JUDGE_KEPT_EXCERPT bytes */
+	PAPO_JUDGE_KEEP_FULL
+};
+
+/* Excerpts of a reply: in an error message, and kept in a report. */
+#define PAPO_JUDGE_MSG_EXCERPT	200
+#define PAPO_JUDGE_KEPT_EXCERPT	500
+
 /*
  * How a session works.  Nothing here is owned by the session: every
  * pointer must outlive it.
@@ -44,6 +56,7 @@ struct papo_judge_session_cfg {
 						   by check */
 	int select;			/* enum papo_rubric_select */
 	int think;			/* enum papo_judge_think */
+	int keep_reply;			/* enum papo_judge_keep */
 	int dry_run;			/* write request bodies; send
 					   nothing */
 	int keep_going;			/* bad records pass through */
@@ -90,7 +103,7 @@ struct papo_judge_session {
 	uint32_t last_file;		/* the last record written */
 	uint64_t last_line;
 	unsigned long long rng;
-	struct papo_buf tmp, tmp2, text, msg;
+	struct papo_buf tmp, tmp2, text, msg, excerpt;
 };
 
 /* Start a session; it dies on out-of-memory only. */

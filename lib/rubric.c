@@ -1192,6 +1192,9 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 		v->at = end;
 	}
 	if (cut_off) {
+		/* what tells most is where it was cut */
+		v->at = n;
+		v->len = 0;
 		v->error = "truncated";
 		v->why = "the reply was cut off (finish reason length) before "
 		    "it ended; raise --max-tokens";
@@ -1214,4 +1217,40 @@ papo_rubric_score(const struct papo_rubric *r, const char *s, size_t n,
 	else if (why)
 		*why = v.why;
 	return rc;
+}
+
+void
+papo_rubric_excerpt(const char *s, size_t n,
+    const struct papo_rubric_verdict *v, size_t max, struct papo_buf *out)
+{
+	size_t end = v->at + v->len, a, i;
+	int space = 0;
+
+	if (end > n)
+		end = n;
+	/* the verdict's line, to its end, when it fits */
+	for (i = end; i < n && i - end < max / 4 && s[i] != '\n'; i++)
+		;
+	if (i == n || s[i] == '\n')
+		end = i;
+	a = end > max ? end - max : 0;
+	/* never start inside a UTF-8 sequence */
+	while (a < end && ((unsigned char)s[a] & 0xC0) == 0x80)
+		a++;
+	while (a < end && isspace((unsigned char)s[a]))
+		a++;
+	if (a > 0)
+		papo_buf_adds(out, "...");
+	for (i = a; i < end; i++) {
+		if (isspace((unsigned char)s[i])) {
+			space = 1;
+			continue;
+		}
+		if (space)
+			papo_buf_addc(out, ' ');
+		space = 0;
+		papo_buf_addc(out, s[i]);
+	}
+	if (end < n)
+		papo_buf_adds(out, "...");
 }

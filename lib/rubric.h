@@ -130,7 +130,8 @@ void papo_rubric_strip_think(const char *s, size_t n, struct papo_buf *out);
 /*
  * How a reply was read: its score, or the error and why; and the bytes
  * of the reply the reading rests on (the verdict, or where one was
- * looked for), for excerpts in messages.
+ * looked for, or the end of a reply that was cut off), for excerpts in
+ * messages.
  */
 struct papo_rubric_verdict {
 	double score;
@@ -166,6 +167,16 @@ struct papo_rubric_verdict {
  */
 int papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
     int cut_off, struct papo_rubric_verdict *v);
+
+/*
+ * Append to out an excerpt of reply s (n bytes) for messages: at most
+ * max bytes (and "..." where it is cut) that end with the verdict v
+ * found (papo_rubric_read), or its line, or where a verdict was looked
+ * for last; runs of white space become one space, so that the excerpt
+ * fits on one line, and it never starts inside a UTF-8 sequence.
+ */
+void papo_rubric_excerpt(const char *s, size_t n,
+    const struct papo_rubric_verdict *v, size_t max, struct papo_buf *out);
 
 /*
  * papo_rubric_read of a reply that was not cut off: 0 with *score

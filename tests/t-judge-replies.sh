@@ -4,7 +4,8 @@
 # truncation, the three shipped rubrics' formats) goes through
 # papo-judge end to end: the stand-in sends it back verbatim ([[say=]],
 # with its finish reason), and the record must get the reading the file
-# expects, a score or the error.
+# expects, a score or the error; --keep-reply full keeps each reply
+# whole, and every error's message quotes the reply.
 set -u
 d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-replies.XXXXXX")
 cd "$d" || exit 1
@@ -44,7 +45,8 @@ for c in cases:
     with open(c["rubric"] + ".jsonl", "a", encoding="utf-8") as f:
         f.write(json.dumps({"name": c["name"], "expect": c["expect"],
             "problem": "[[say=%s]] [[finish=%s]]" % (c["reply"], c["finish"]),
-            "solution": "s", "answer": "a", "response": "r"}) + "\n")
+            "solution": "s", "answer": "a", "response": "r",
+            "reply": c["reply"]}) + "\n")
 print(len(cases), file=open("count", "w"))
 PY
 [ "$(cat count)" -ge 40 ] || fail "only $(cat count) replies"
@@ -53,7 +55,7 @@ start_standin
 for rub in 3-tier 5-tier answer-equivalence; do
 	[ -s $rub.jsonl ] || fail "no reply for rubric $rub"
 	papo-judge -q --no-cache -e "$url" -r $rub --select all \
-	    $rub.jsonl > $rub.out 2> $rub.err
+	    --keep-reply full $rub.jsonl > $rub.out 2> $rub.err
 	st=$?
 	[ $st -eq 75 ] || fail "$rub: exit status $st, expected 75: $(cat $rub.err)"
 	[ "$(wc -l < $rub.out)" -eq "$(wc -l < $rub.jsonl)" ] ||
@@ -66,6 +68,16 @@ for rub in 3-tier 5-tier answer-equivalence; do
 	    | "\(.name): read as \($got), expected \(.expect)"' \
 	    $rub.out > $rub.wrong || fail "$rub: output is not JSON"
 	[ -s $rub.wrong ] && fail "$rub: misread:
+$(cat $rub.wrong)"
+	# the reply kept whole, byte for byte; every reply without a score
+	# quoted in its message, so that a rubric can be debugged from the
+	# output alone
+	jq -r --arg r $rep '
+	    select(.[$r].reply != .reply or (.[$r].error and
+		(.[$r].message | test("; the reply: \"[^\"]") | not)))
+	    | "\(.name): \(.[$r])"' $rub.out > $rub.wrong ||
+	    fail "$rub: output is not JSON"
+	[ -s $rub.wrong ] && fail "$rub: reply not kept or not quoted:
 $(cat $rub.wrong)"
 done
 exit 0

@@ -314,6 +314,15 @@ START_TEST(report)
 	ck_assert_str_eq(b.s, "{\"rubric\":\"3-tier\",\"model\":null,"
 	    "\"attempts\":0,\"cached\":true,\"finish\":null,\"error\":"
 	    "\"http_503\",\"message\":\"HTTP 503: \\\"busy\\\"\"}");
+	/* the reply kept on request, last */
+	papo_buf_reset(&b);
+	o.error = NULL;
+	o.reply = "Fine.\nScore: 1";
+	o.reply_len = 14;
+	papo_judge_report(&o, &b);
+	ck_assert_str_eq(b.s, "{\"rubric\":\"3-tier\",\"model\":null,"
+	    "\"attempts\":0,\"cached\":true,\"finish\":null,\"error\":null,"
+	    "\"reply\":\"Fine.\\nScore: 1\"}");
 	papo_buf_release(&b);
 }
 END_TEST

@@ -358,7 +358,7 @@ START_TEST(judged)
 	    "\"r_proc\":null,\"judge\":{\"rubric\":\"t\",\"model\":\"m\","
 	    "\"attempts\":1,\"cached\":false,\"finish\":\"stop\","
 	    "\"error\":\"no_score\",\"message\":\"no \\\\boxed{} score and "
-	    "no 'Score:' line in the reply\"}}\n"
+	    "no 'Score:' line in the reply; the reply: \\\"no idea\\\"\"}}\n"
 	    "{\"problem\":\"p\",\"response\":\"a [[score=0.5]]\",\"r_proc\":0.5,"
 	    "\"judge\":{\"rubric\":\"t\",\"model\":\"m\",\"attempts\":0,"
 	    "\"cached\":true,\"finish\":\"stop\",\"error\":null}}\n");
@@ -368,7 +368,46 @@ START_TEST(judged)
 	ck_assert_uint_eq(r.s.st.retries, 2);
 	ck_assert_uint_eq(r.s.st.sent, 5);
 	ck_assert_str_eq(r.said.s, "in.jsonl:4: no judgment (no_score): no "
-	    "\\boxed{} score and no 'Score:' line in the reply\n");
+	    "\\boxed{} score and no 'Score:' line in the reply; the reply: "
+	    "\"no idea\"\n");
+	free(out);
+	teardown(&r);
+	stop_server();
+}
+END_TEST
+
+/* The reply kept on request: whole, or an excerpt ending at the verdict. */
+START_TEST(kept_replies)
+{
+	struct run r;
+	char *out;
+
+	start_server();
+	setup(&r, NULL, NULL);
+	r.c.keep_reply = PAPO_JUDGE_KEEP_FULL;
+	out = drive(&r,
+	    "{\"problem\":\"p\",\"response\":\"[[say=Good.\\nScore: 1]]\"}\n"
+	    "{\"problem\":\"p\",\"response\":\"[[say=Good.\\nScore: 1]]\"}\n");
+	ck_assert_str_eq(out,
+	    "{\"problem\":\"p\",\"response\":\"[[say=Good.\\nScore: 1]]\","
+	    "\"r_proc\":1,\"judge\":{\"rubric\":\"t\",\"model\":\"m\","
+	    "\"attempts\":1,\"cached\":false,\"finish\":\"stop\","
+	    "\"error\":null,\"reply\":\"Good.\\nScore: 1\"}}\n"
+	    "{\"problem\":\"p\",\"response\":\"[[say=Good.\\nScore: 1]]\","
+	    "\"r_proc\":1,\"judge\":{\"rubric\":\"t\",\"model\":\"m\","
+	    "\"attempts\":0,\"cached\":true,\"finish\":\"stop\","
+	    "\"error\":null,\"reply\":\"Good.\\nScore: 1\"}}\n");
+	free(out);
+	teardown(&r);
+	setup(&r, NULL, NULL);
+	r.c.keep_reply = PAPO_JUDGE_KEEP_EXCERPT;
+	out = drive(&r, "{\"problem\":\"p\",\"response\":\"[[say=Good.\\n"
+	    "Score: 1\\nNote: \\\\boxed{0}]]\"}\n");
+	ck_assert_str_eq(out, "{\"problem\":\"p\",\"response\":\"[[say=Good."
+	    "\\nScore: 1\\nNote: \\\\boxed{0}]]\",\"r_proc\":1,"
+	    "\"judge\":{\"rubric\":\"t\",\"model\":\"m\",\"attempts\":1,"
+	    "\"cached\":false,\"finish\":\"stop\",\"error\":null,"
+	    "\"reply\":\"Good. Score: 1...\"}}\n");
 	free(out);
 	teardown(&r);
 	stop_server();
@@ -451,6 +490,7 @@ suite(void)
 	tcase_add_test(tc, dry_run);
 	tcase_add_test(tc, judged);
 	tcase_add_test(tc, cached);
+	tcase_add_test(tc, kept_replies);
 	tcase_add_test(tc, bad_line_stops);
 	suite_add_tcase(s, tc);
 	return s;

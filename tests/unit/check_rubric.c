@@ -446,6 +446,57 @@ START_TEST(replies_file)
 END_TEST
 
 /* What a reply reading says besides the score: error, why, where. */
+/* Excerpts for messages: what ends with the verdict, on one line. */
+START_TEST(excerpts)
+{
+	struct papo_rubric r;
+	struct papo_rubric_verdict v;
+	struct papo_buf b = PAPO_BUF_INIT, reply = PAPO_BUF_INIT;
+	const char *t;
+	int i;
+
+	ck_assert_int_eq(parse(&r, "scores: [0, 0.5, 1]\nprompt: '{{response}}'\n"),
+	    0);
+	/* short: all of it, white space runs made one space */
+	t = "Fine work.\n\n  Score: N/A";
+	ck_assert_int_lt(papo_rubric_read(&r, t, strlen(t), 0, &v), 0);
+	papo_rubric_excerpt(t, strlen(t), &v, 200, &b);
+	ck_assert_str_eq(b.s, "Fine work. Score: N/A");
+	/* the verdict's line to its end; what follows is cut */
+	papo_buf_reset(&b);
+	t = "Score: 0.5 (minor gap)\nNote: the student boxed 1.";
+	ck_assert_int_eq(papo_rubric_read(&r, t, strlen(t), 0, &v), 0);
+	papo_rubric_excerpt(t, strlen(t), &v, 200, &b);
+	ck_assert_str_eq(b.s, "Score: 0.5 (minor gap)...");
+	/* long: the last bytes before the verdict, marked as cut */
+	for (i = 0; i < 100; i++)
+		papo_buf_adds(&reply, "step ");
+	papo_buf_adds(&reply, "\xc3\xa9t\xc3\xa9 Score: \\boxed{1}");
+	ck_assert_int_eq(papo_rubric_read(&r, reply.s, reply.len, 0, &v), 0);
+	papo_buf_reset(&b);
+	papo_rubric_excerpt(reply.s, reply.len, &v, 30, &b);
+	ck_assert_str_eq(b.s, "...ep step \xc3\xa9t\xc3\xa9 Score: \\boxed{1}");
+	/* never from inside a UTF-8 sequence */
+	papo_buf_reset(&b);
+	papo_rubric_excerpt(reply.s, reply.len, &v, 21, &b);
+	ck_assert_str_eq(b.s, "...t\xc3\xa9 Score: \\boxed{1}");
+	/* no verdict: the end of the reply */
+	papo_buf_reset(&b);
+	ck_assert_int_lt(papo_rubric_read(&r, reply.s, 500, 0, &v), 0);
+	papo_rubric_excerpt(reply.s, 500, &v, 12, &b);
+	ck_assert_str_eq(b.s, "...p step step");
+	/* a cut-off reply: where it was cut */
+	papo_buf_reset(&b);
+	t = "Score: \\boxed{1}\n\nBut wait, step 4 divides by";
+	ck_assert_int_lt(papo_rubric_read(&r, t, strlen(t), 1, &v), 0);
+	papo_rubric_excerpt(t, strlen(t), &v, 24, &b);
+	ck_assert_str_eq(b.s, "...wait, step 4 divides by");
+	papo_buf_release(&b);
+	papo_buf_release(&reply);
+	papo_rubric_release(&r);
+}
+END_TEST
+
 START_TEST(verdicts)
 {
 	static const char cut[] = "Step 1 is fine.\nScore: \\boxed{1}\nBut";
@@ -631,6 +682,7 @@ suite(void)
 	tcase_add_test(tc, numbers);
 	tcase_add_test(tc, boxed_scores);
 	tcase_add_test(tc, verdicts);
+	tcase_add_test(tc, excerpts);
 	tcase_add_test(tc, replies_file);
 	tcase_add_test(tc, five_tiers);
 	tcase_add_test(tc, grade_words);

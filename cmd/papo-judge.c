@@ -2,6 +2,8 @@
  * papo-judge: process rewards from an LLM judge behind any
  * OpenAI-compatible server, nothing lost.
  */
+#include <sys/stat.h>
+
 #include <limits.h>
 #include <signal.h>
 #include <stdio.h>
@@ -48,7 +50,8 @@ enum {
 	OPT_API_KEY_ENV,
 	OPT_DRY_RUN,
 	OPT_THINK,
-	OPT_KEEP_REPLY
+	OPT_KEEP_REPLY,
+	OPT_PROGRESS_INTERVAL
 };
 
 static const struct option longopts[] = {
@@ -77,6 +80,8 @@ static const struct option longopts[] = {
 	{ "dry-run", no_argument, NULL, OPT_DRY_RUN },
 	{ "think", required_argument, NULL, OPT_THINK },
 	{ "keep-reply", required_argument, NULL, OPT_KEEP_REPLY },
+	{ "progress-interval", required_argument, NULL,
+	    OPT_PROGRESS_INTERVAL },
 	{ NULL, 0, NULL, 0 }
 };
 
@@ -91,12 +96,13 @@ static const char usage_line[] =
     "[--keep-reply none|excerpt|full]\n"
     "                  [--max-line size] [--max-tokens n] [--no-cache] "
     "[--preset name]\n"
-    "                  [--reasoning-effort low|medium|high]"
-    " [--retries n] [--seed n]\n"
-    "                  [--select correct|all|wrong] [--temperature x] "
-    "[--think strip|keep]\n"
-    "                  [--timeout s] [--top-p x] [--version] [--window n] "
-    "[file ...]\n";
+    "                  [--progress-interval s] "
+    "[--reasoning-effort low|medium|high]\n"
+    "                  [--retries n] [--seed n] "
+    "[--select correct|all|wrong]\n"
+    "                  [--temperature x] [--think strip|keep] "
+    "[--timeout s] [--top-p x]\n"
+    "                  [--version] [--window n] [file ...]\n";
 
 static const char help_text[] =
     "Ask an LLM judge to grade each selected record against a rubric and "
@@ -142,6 +148,9 @@ static const char help_text[] =
     "record instead\n"
     "                          of the records; send nothing\n"
     "  -q, --quiet             no progress line, no summary\n"
+    "      --progress-interval S  seconds between progress lines when "
+    "standard error\n"
+    "                          is not a terminal (60; 0: none)\n"
     "      --field ROLE=PATH   read or write role ROLE at PATH "
     "(e.g. r_proc=reward.proc)\n"
     "      --preset NAME       field names of a known format: verl\n"
@@ -181,6 +190,7 @@ struct opts {
 	int quiet;
 	int think;		/* enum papo_judge_think */
 	int keep_reply;		/* enum papo_judge_keep */
+	double progress_interval;
 };
 
 struct tool {
@@ -197,7 +207,12 @@ struct tool {
 	struct papo_judge_session s;
 	double t0, last_progress;
 	int progress;		/* a progress line is on screen */
-	int tty;
+	int tty;		/* progress redrawn on a terminal */
+	int plain;		/* ... or a plain line now and then */
+	struct papo_judge_meter meter;
+	uint64_t in_read;	/* bytes of input taken */
+	uint64_t in_size;	/* of the whole input; 0: not known */
+	int in_end;		/* the input is read to its end */
 	int stop_sig;		/* the signal that stopped the run */
 	int sigs;		/* signals acted on */
 };
@@ -351,6 +366,9 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 			return papo_err_set(e, PAPO_EX_USAGE, "--think takes "
 			    "strip or keep, not '%s'", arg);
 		return 0;
+	case OPT_PROGRESS_INTERVAL:
+		return seconds(arg, "progress-interval", 0,
+		    &o->progress_interval, e);
 	case OPT_KEEP_REPLY:
 		if ((o->keep_reply = papo_cli_keyword(arg, keep_names)) < 0)
 			return papo_err_set(e, PAPO_EX_USAGE, "--keep-reply "
@@ -380,18 +398,39 @@ say(void *ctx, const char *msg)
 	papo_warnx("%s", msg);
 }
 
+/*
+ * The progress line: redrawn at most twice a second on a terminal;
+ * else, for logs (nohup, batch jobs), a plain line every
+ * --progress-interval seconds.
+ */
 static void
-progress(struct tool *t, int force)
+progress(struct tool *t)
 {
 	struct papo_buf b = PAPO_BUF_INIT;
+	struct papo_judge_where w;
 	double now = papo_http_now();
 
-	if (!t->tty || t->o.quiet || (!force && now - t->last_progress < 0.5))
+	papo_judge_meter_add(&t->meter, now - t->t0,
+	    t->s.st.judged + t->s.st.failed);
+	if (t->o.quiet || (!t->tty && !t->plain))
+		return;
+	if (t->tty ? now - t->last_progress < 0.5 :
+	    t->o.progress_interval <= 0 ||
+	    now - t->last_progress < t->o.progress_interval)
 		return;
 	t->last_progress = now;
-	papo_judge_progress(&t->s.st, now - t->t0, t->http.inflight, &b);
-	fprintf(stderr, "\r\033[K%s: %s", papo_prog(), b.s);
-	t->progress = 1;
+	memset(&w, 0, sizeof(w));
+	w.elapsed = now - t->t0;
+	w.inflight = t->http.inflight;
+	w.total = papo_judge_total(t->s.st.selected, t->in_read, t->in_size,
+	    t->in_end, &w.exact);
+	w.rate = papo_judge_meter_rate(&t->meter);
+	papo_judge_progress(&t->s.st, &w, &b);
+	if (t->tty) {
+		fprintf(stderr, "\r\033[K%s: %s", papo_prog(), b.s);
+		t->progress = 1;
+	} else
+		papo_warnx("progress: %s", b.s);
 	papo_buf_release(&b);
 }
 
@@ -601,8 +640,36 @@ static int
 input_line(struct tool *t, struct papo_line *l, uint32_t *file,
     struct papo_err *e)
 {
+	int k;
+
 	*file = (uint32_t)t->in.cur;
-	return papo_judge_input_next(&t->in, l, e);
+	k = papo_judge_input_next(&t->in, l, e);
+	if (k == PAPO_JUDGE_INPUT_LINE)
+		t->in_read += l->len + l->tlen;
+	t->in_end = k == PAPO_JUDGE_INPUT_END;
+	return k;
+}
+
+/*
+ * The size of the input, for the progress line's total: the sum of the
+ * named files' sizes, or 0 (not known) when one of them is standard
+ * input or not a regular file.
+ */
+static void
+input_size(struct tool *t, int argc, char **argv)
+{
+	struct stat st;
+	int i;
+
+	t->in_size = 0;
+	for (i = 0; i < argc; i++) {
+		if (strcmp(argv[i], "-") == 0 || stat(argv[i], &st) < 0 ||
+		    !S_ISREG(st.st_mode)) {
+			t->in_size = 0;
+			return;
+		}
+		t->in_size += (uint64_t)st.st_size;
+	}
 }
 
 static int
@@ -666,7 +733,7 @@ run(struct tool *t)
 		write_ready(t, 0);
 		if (papo_judge_session_finished(&t->s, end))
 			break;
-		progress(t, 0);
+		progress(t);
 		fd = -1;
 		if (!end && papo_judge_session_room(&t->s)) {
 			/* the window has room and the input has no full line */
@@ -795,6 +862,7 @@ defaults(struct tool *t)
 	t->o.backoff = 1;
 	t->o.backoff_max = 60;
 	t->o.window = 4096;
+	t->o.progress_interval = 60;
 	t->cli.tool = "judge";
 	t->cli.usage = usage_line;
 	t->cli.helptext = help_text;
@@ -870,12 +938,14 @@ main(int argc, char **argv)
 	if (papo_judge_input_open(&t.in, argc, argv, t.cli.common.max_line,
 	    &e) < 0)
 		papo_die_err(&e);
+	input_size(&t, argc, argv);
 	setup_cache(&t);
 	setup_http(&t);
 	/* a progress line on the terminal the records go to would garble
 	   them */
 	t.tty = isatty(STDERR_FILENO) && !isatty(STDOUT_FILENO);
-	t.t0 = papo_http_now();
+	t.plain = !isatty(STDERR_FILENO);
+	t.t0 = t.last_progress = papo_http_now();
 	/* without a model name, the server must tell it before any key */
 	if (t.o.model == NULL && check(&t, &down) < 0)
 		papo_die(PAPO_EX_UNAVAILABLE, "no judge endpoint answers: %s",

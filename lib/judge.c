@@ -101,6 +101,19 @@ error_fields(const struct papo_json *j, int obj, struct papo_judge_reply *r)
 		r->err_code = code_of(j, i);
 }
 
+/* A token count: a whole number from 0 to 2^40, else -1. */
+static long
+tokens(const struct papo_json *j, int i)
+{
+	double x;
+
+	if (papo_json_type(j, i) != PAPO_JSON_NUMBER ||
+	    papo_json_num(j, i, &x) < 0 || !(x >= 0 && x <= 1099511627776.0) ||
+	    x != (double)(long)x)
+		return -1;
+	return (long)x;
+}
+
 int
 papo_judge_reply_parse(struct papo_json *j, const char *body, size_t n,
     struct papo_judge_reply *r, struct papo_err *e)
@@ -109,6 +122,7 @@ papo_judge_reply_parse(struct papo_json *j, const char *body, size_t n,
 
 	memset(r, 0, sizeof(*r));
 	r->content = r->reasoning = r->finish = r->model = -1;
+	r->prompt_tokens = r->completion_tokens = -1;
 	r->err_message = r->err_type = -1;
 	if (papo_json_parse(j, body, n, e) < 0)
 		return -1;
@@ -151,6 +165,12 @@ papo_judge_reply_parse(struct papo_json *j, const char *body, size_t n,
 	r->finish = member(j, ch, "finish_reason");
 	if (papo_json_type(j, r->finish) != PAPO_JSON_STRING)
 		r->finish = -1;
+	if ((i = member(j, 0, "usage")) >= 0 &&
+	    papo_json_type(j, i) == PAPO_JSON_OBJECT) {
+		r->prompt_tokens = tokens(j, member(j, i, "prompt_tokens"));
+		r->completion_tokens = tokens(j,
+		    member(j, i, "completion_tokens"));
+	}
 	return 0;
 }
 

@@ -47,6 +47,8 @@ struct papo_judge_reply {
 	int finish;		/* token of choices[0].finish_reason,
 				   or -1 */
 	int model;		/* token of model, or -1 */
+	long prompt_tokens;	/* usage.prompt_tokens, or -1 */
+	long completion_tokens;	/* usage.completion_tokens, or -1 */
 	int error;		/* an error reply (nested or flat shape) */
 	int err_message;	/* token of the error's message, or -1 */
 	int err_type;		/* token of its type, or -1 */

@@ -499,6 +499,14 @@ on_done(struct papo_judge_session *s, struct papo_http_req *q)
 	act = papo_judge_classify(q->transport, q->status,
 	    parsed ? &s->rj : NULL, parsed ? &rp : NULL, s->c.params->model,
 	    &code);
+	if (parsed && (rp.prompt_tokens >= 0 || rp.completion_tokens >= 0)) {
+		/* what the judge spent, whatever the reply is worth */
+		s->st.usage++;
+		s->st.prompt_tokens += rp.prompt_tokens > 0 ?
+		    (unsigned long long)rp.prompt_tokens : 0;
+		s->st.completion_tokens += rp.completion_tokens > 0 ?
+		    (unsigned long long)rp.completion_tokens : 0;
+	}
 	if (parsed) {
 		v.model = tok_text(&s->rj, rp.model, &s->tmp, &v.model_len);
 		v.finish = tok_text(&s->rj, rp.finish, &s->tmp2,

@@ -83,6 +83,20 @@ START_TEST(reply_shapes)
 	want_text(r.reasoning, "think");
 	want_text(r.finish, "stop");
 	want_text(r.model, "m");
+	ck_assert_int_eq(r.prompt_tokens, -1);
+	ck_assert_int_eq(r.completion_tokens, -1);
+
+	/* the tokens used, when the server says; nonsense is not counted */
+	ck_assert_int_eq(reply("{\"choices\":[{\"message\":{\"content\":"
+	    "\"x\"}}],\"usage\":{\"prompt_tokens\":1843,\"total_tokens\":"
+	    "2355,\"completion_tokens\":512}}", &r), 0);
+	ck_assert_int_eq(r.prompt_tokens, 1843);
+	ck_assert_int_eq(r.completion_tokens, 512);
+	ck_assert_int_eq(reply("{\"choices\":[{\"message\":{\"content\":"
+	    "\"x\"}}],\"usage\":{\"prompt_tokens\":-3,"
+	    "\"completion_tokens\":\"512\"}}", &r), 0);
+	ck_assert_int_eq(r.prompt_tokens, -1);
+	ck_assert_int_eq(r.completion_tokens, -1);
 
 	/* cut off while reasoning: content null, reasoning in "reasoning" */
 	ck_assert_int_eq(reply("{\"model\":\"m\",\"choices\":[{\"message\":{"

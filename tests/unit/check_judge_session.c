@@ -367,6 +367,10 @@ START_TEST(judged)
 	ck_assert_uint_eq(r.s.st.failed, 1);
 	ck_assert_uint_eq(r.s.st.retries, 2);
 	ck_assert_uint_eq(r.s.st.sent, 5);
+	/* the usage of the three replies that came (not the 503s) */
+	ck_assert_uint_eq(r.s.st.usage, 3);
+	ck_assert_uint_eq(r.s.st.prompt_tokens, 300);
+	ck_assert_uint_eq(r.s.st.completion_tokens, 60);
 	ck_assert_str_eq(r.said.s, "in.jsonl:4: no judgment (no_score): no "
 	    "\\boxed{} score and no 'Score:' line in the reply; the reply: "
 	    "\"no idea\"\n");

@@ -16,17 +16,29 @@ static const enum papo_role slot_role[PAPO_RUBRIC_NSLOTS] = {
 	[PAPO_RUBRIC_PRED] = PAPO_F_PRED,
 };
 
-/* A rubric's output or report field: a role's path, or a path of its own. */
+/* 1 when role was given another path (--field, a preset, the config). */
+static int
+renamed(const struct papo_fields *f, enum papo_role role)
+{
+	return strcmp(f->path[role].spec, papo_fields_role_name(role)) != 0;
+}
+
+/*
+ * A rubric's output or report field: a role's path, or a path of its
+ * own.  *moved tells whether the user chose that path.
+ */
 static int
 field_of(const struct papo_rubric *r, const struct papo_fields *f,
     const char *name, struct papo_path *own, const struct papo_path **out,
-    const char *what, struct papo_err *e)
+    int *moved, const char *what, struct papo_err *e)
 {
 	struct papo_err pe;
 	int role = papo_fields_role(name);
 
+	*moved = 0;
 	if (role >= 0) {
 		*out = &f->path[role];
+		*moved = renamed(f, (enum papo_role)role);
 		return 0;
 	}
 	if (papo_path_parse(own, name, &pe) < 0)
@@ -47,29 +59,50 @@ papo_judge_outputs_init(struct papo_judge_outputs *o,
     const struct papo_rubric *r, const struct papo_fields *f,
     struct papo_err *e)
 {
-	int k;
+	int k, out_moved, rep_moved, in_moved;
 
 	memset(o, 0, sizeof(*o));
-	if (field_of(r, f, r->output, &o->out_own, &o->out, "output",
-	    e) < 0 || field_of(r, f, r->report, &o->rep_own, &o->rep,
-	    "report", e) < 0)
+	if (field_of(r, f, r->output, &o->out_own, &o->out, &out_moved,
+	    "output", e) < 0 || field_of(r, f, r->report, &o->rep_own,
+	    &o->rep, &rep_moved, "report", e) < 0)
 		goto fail;
+	/*
+	 * A clash of the user's making (a field renamed) is a usage error;
+	 * one the rubric's output: and report: make on their own is a bad
+	 * rubric.
+	 */
 	if (related(o->out, o->rep)) {
-		papo_err_set(e, PAPO_EX_USAGE, "the output field '%s' and the "
-		    "report field '%s' overlap", o->out->spec, o->rep->spec);
+		if (out_moved || rep_moved)
+			papo_err_set(e, PAPO_EX_USAGE, "the output field '%s' "
+			    "and the report field '%s' overlap", o->out->spec,
+			    o->rep->spec);
+		else
+			papo_err_set(e, PAPO_EX_CONFIG, "rubric '%s': its "
+			    "output field '%s' and report field '%s' overlap",
+			    r->name, o->out->spec, o->rep->spec);
 		goto fail;
 	}
 	for (k = 0; k < PAPO_RUBRIC_NSLOTS; k++) {
 		const struct papo_path *in = &f->path[slot_role[k]];
+		int to_out;
 
 		if (!(r->uses & (1u << k)))
 			continue;
-		if (related(in, o->out) || related(in, o->rep)) {
+		to_out = related(in, o->out);
+		if (!to_out && !related(in, o->rep))
+			continue;
+		in_moved = renamed(f, slot_role[k]);
+		if (in_moved || (to_out ? out_moved : rep_moved))
 			papo_err_set(e, PAPO_EX_USAGE, "field '%s' is both "
 			    "read (as %s) and written", in->spec,
 			    papo_rubric_slot_name((enum papo_rubric_slot)k));
-			goto fail;
-		}
+		else
+			papo_err_set(e, PAPO_EX_CONFIG, "rubric '%s' writes "
+			    "its %s to field '%s', which its prompt shows as "
+			    "{{%s}}", r->name, to_out ? "output" : "report",
+			    in->spec,
+			    papo_rubric_slot_name((enum papo_rubric_slot)k));
+		goto fail;
 	}
 	return 0;
 fail:

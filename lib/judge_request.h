@@ -33,8 +33,10 @@ struct papo_judge_outputs {
 /*
  * Find the fields rubric r writes, under the field names f, and check
  * that they can be written: neither overlaps the other nor a field the
- * prompt shows.  -1 with e set: status 78 for an invalid path, 64 for
- * an overlap.  o holds nothing to release after a failure.
+ * prompt shows.  -1 with e set: status 78 for an invalid path or an
+ * overlap the rubric makes (its output: and report: fields), 64 for an
+ * overlap that a renamed field makes.  o holds nothing to release
+ * after a failure.
  */
 int papo_judge_outputs_init(struct papo_judge_outputs *o,
     const struct papo_rubric *r, const struct papo_fields *f,

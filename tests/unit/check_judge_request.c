@@ -58,18 +58,34 @@ START_TEST(outputs)
 	ck_assert_int_eq(e.status, PAPO_EX_CONFIG);
 	ck_assert_str_eq(e.msg, "rubric 'r': invalid output field 'a..b'");
 	papo_rubric_release(&r);
-	/* the response is read: it cannot be written */
+	/* the response is read: it cannot be written; the rubric's fault */
 	rubric(&r, "scores: [0, 1]\noutput: c\nreport: response.x\n"
 	    "prompt: '{{response}}'\n");
 	ck_assert_int_eq(papo_judge_outputs_init(&o, &r, &f, &e), -1);
-	ck_assert_str_eq(e.msg, "field 'response' is both read (as response) "
-	    "and written");
+	ck_assert_int_eq(e.status, PAPO_EX_CONFIG);
+	ck_assert_str_eq(e.msg, "rubric 'r' writes its report to field "
+	    "'response', which its prompt shows as {{response}}");
 	papo_rubric_release(&r);
 	rubric(&r, "scores: [0, 1]\noutput: a\nreport: a.b\n"
 	    "prompt: '{{response}}'\n");
 	ck_assert_int_eq(papo_judge_outputs_init(&o, &r, &f, &e), -1);
-	ck_assert_str_eq(e.msg, "the output field 'a' and the report field "
-	    "'a.b' overlap");
+	ck_assert_int_eq(e.status, PAPO_EX_CONFIG);
+	ck_assert_str_eq(e.msg, "rubric 'r': its output field 'a' and report "
+	    "field 'a.b' overlap");
+	papo_rubric_release(&r);
+	/* ... and the user's when a renamed field makes the clash */
+	rubric(&r, "scores: [0, 1]\nprompt: '{{response}}'\n");
+	ck_assert_int_eq(papo_fields_set(&f, "judge=reward.proc.why", &e), 0);
+	ck_assert_int_eq(papo_judge_outputs_init(&o, &r, &f, &e), -1);
+	ck_assert_int_eq(e.status, PAPO_EX_USAGE);
+	ck_assert_str_eq(e.msg, "the output field 'reward.proc' and the "
+	    "report field 'reward.proc.why' overlap");
+	ck_assert_int_eq(papo_fields_set(&f, "judge=judge", &e), 0);
+	ck_assert_int_eq(papo_fields_set(&f, "response=reward", &e), 0);
+	ck_assert_int_eq(papo_judge_outputs_init(&o, &r, &f, &e), -1);
+	ck_assert_int_eq(e.status, PAPO_EX_USAGE);
+	ck_assert_str_eq(e.msg, "field 'reward' is both read (as response) "
+	    "and written");
 	papo_rubric_release(&r);
 	papo_fields_release(&f);
 }

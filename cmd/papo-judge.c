@@ -4,6 +4,7 @@
  */
 #include <sys/stat.h>
 
+#include <errno.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdio.h>
@@ -203,6 +204,8 @@ struct tool {
 	struct papo_http http;
 	struct papo_cache cache;
 	int have_cache;
+	const char *key;	/* the API key, or NULL */
+	const char *key_from;	/* ... the variable it came from */
 	int checked;		/* the servers were asked for their models */
 	struct papo_judge_session s;
 	double t0, last_progress;
@@ -475,16 +478,39 @@ setup_rubric(struct tool *t)
 	papo_buf_release(&path);
 }
 
+/*
+ * The API key, or NULL; *from names the variable it came from.  A
+ * variable named by --api-key-env that is unset or empty is an error
+ * (the key the user meant would silently not be sent), and so is a key
+ * with a control character in it (a CR or LF would start HTTP headers
+ * of its own).
+ */
 static const char *
-api_key(const struct tool *t)
+api_key(const struct tool *t, const char **from)
 {
-	const char *k;
+	static const char *const vars[] = { "PAPO_API_KEY", "OPENAI_API_KEY" };
+	const char *k = NULL, *p;
+	size_t i;
 
-	if (t->o.key_env)
-		return getenv(t->o.key_env);
-	if ((k = getenv("PAPO_API_KEY")) != NULL && *k)
-		return k;
-	return getenv("OPENAI_API_KEY");
+	*from = NULL;
+	if (t->o.key_env) {
+		k = getenv(t->o.key_env);
+		if (k == NULL || *k == '\0')
+			papo_die(PAPO_EX_USAGE, "--api-key-env names '%s', "
+			    "which is %s", t->o.key_env, k ? "empty" : "not set");
+		*from = t->o.key_env;
+	} else
+		for (i = 0; i < 2 && (k == NULL || *k == '\0'); i++)
+			if ((k = getenv(vars[i])) != NULL && *k)
+				*from = vars[i];
+	if (*from == NULL)
+		return NULL;
+	for (p = k; *p; p++)
+		if ((unsigned char)*p < 0x20 || *p == 0x7f)
+			papo_die(PAPO_EX_CONFIG, "the API key in %s holds a "
+			    "control character: refused (a CR or LF would "
+			    "end its header and start others)", *from);
+	return k;
 }
 
 static void
@@ -493,6 +519,7 @@ setup_http(struct tool *t)
 	struct papo_http_opts ho;
 	struct papo_err e;
 	static const char *const def[] = { DEFAULT_ENDPOINT };
+	size_t i;
 
 	memset(&ho, 0, sizeof(ho));
 	if (t->o.nendpoints) {
@@ -508,7 +535,7 @@ setup_http(struct tool *t)
 	ho.connect_timeout_ms = (long)(t->o.connect_timeout * 1000);
 	if (ho.connect_timeout_ms < 1)
 		ho.connect_timeout_ms = 1;
-	ho.api_key = api_key(t);
+	ho.api_key = t->key;
 	ho.cacert = t->o.cacert;
 	ho.max_reply = MAX_REPLY;
 	ho.user_agent = "papo-judge/" PAPO_VERSION;
@@ -516,6 +543,13 @@ setup_http(struct tool *t)
 	if (papo_http_global_init(&e) < 0 || papo_http_init(&t->http, &ho,
 	    &e) < 0)
 		papo_die_err(&e);
+	/* a key in clear text across a network can be read on the way */
+	for (i = 0; ho.api_key && !t->o.dry_run && i < ho.nendpoints; i++)
+		if (!papo_http_private(ho.endpoints[i]))
+			papo_warnx("the API key in %s goes to '%s' in "
+			    "clear text (http://, not a loopback host): use "
+			    "https:// unless the network is yours",
+			    t->key_from, ho.endpoints[i]);
 }
 
 static void
@@ -567,6 +601,7 @@ check(void *ctx, struct papo_buf *why)
 	c.n = t->http.nep;
 	c.model = t->o.model;
 	c.max_tokens = t->o.p.max_tokens;
+	c.key_from = t->key_from;
 	c.get = get;
 	c.ctx = &t->http;
 	c.cancel = &signals_seen;
@@ -931,6 +966,11 @@ main(int argc, char **argv)
 		    "the server)");
 	t.o.p.model = t.o.model;
 	t.o.p.reasoning_effort = t.o.effort;
+	/* a typo here would only show at the first request, as exit 69 */
+	if (t.o.cacert && access(t.o.cacert, R_OK) < 0)
+		papo_die(PAPO_EX_USAGE, "--cacert '%s': %s", t.o.cacert,
+		    strerror(errno));
+	t.key = api_key(&t, &t.key_from);
 	setup_rubric(&t);
 
 	argc -= first;

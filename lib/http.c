@@ -2,6 +2,8 @@
  * http.c: the libcurl multi client: a queue, a delay heap, endpoints
  * chosen by load, keep-alive connections.
  */
+#include <sys/socket.h>
+
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -38,6 +40,46 @@ valid_url(const char *u)
 }
 
 int
+papo_http_private(const char *url)
+{
+	const char *h, *end;
+	size_t n;
+
+	if (strncmp(url, "https://", 8) == 0)
+		return 1;
+	if (strncmp(url, "http://", 7) != 0)
+		return 0;
+	h = url + 7;
+	if ((end = strchr(h, '@')) != NULL && end < h + strcspn(h, "/"))
+		h = end + 1;	/* user:password@ */
+	if (*h == '[')
+		return strncmp(h, "[::1]", 5) == 0;
+	n = strcspn(h, ":/?#");
+	if (n == 9 && strncasecmp(h, "localhost", 9) == 0)
+		return 1;
+	if (n >= 4 && strncmp(h, "127.", 4) == 0) {
+		/* a dotted address, not a name such as 127.example.com */
+		size_t i;
+
+		for (i = 4; i < n; i++)
+			if (!isdigit((unsigned char)h[i]) && h[i] != '.')
+				return 0;
+		return 1;
+	}
+	return 0;
+}
+
+/* 1 when s holds a control character (CR and LF among them). */
+static int
+has_control(const char *s)
+{
+	for (; *s; s++)
+		if ((unsigned char)*s < 0x20 || *s == 0x7f)
+			return 1;
+	return 0;
+}
+
+int
 papo_http_init(struct papo_http *h, const struct papo_http_opts *o,
     struct papo_err *e)
 {
@@ -53,6 +95,10 @@ papo_http_init(struct papo_http *h, const struct papo_http_opts *o,
 			return papo_err_set(e, PAPO_EX_USAGE,
 			    "endpoint '%s' is "
 			    "not an http:// or https:// URL", o->endpoints[i]);
+	if (o->api_key != NULL && has_control(o->api_key))
+		return papo_err_set(e, PAPO_EX_CONFIG, "the API key holds a "
+		    "control character: refused (a CR or LF would end its "
+		    "header and start others)");
 	h->ep = papo_xcalloc(o->nendpoints, sizeof(*h->ep));
 	h->nep = o->nendpoints;
 	for (i = 0; i < h->nep; i++) {
@@ -368,6 +414,29 @@ transport_of(CURLcode rc, int toobig)
 	}
 }
 
+/*
+ * The message of a failed transfer into out (n bytes): libcurl's own
+ * (detail) for TLS failures, which says what is wrong with the
+ * certificate, and how to trust a private CA.
+ */
+static void
+failure(const struct papo_http *h, CURLcode rc, const char *detail,
+    char *out, size_t n)
+{
+	const char *hint = "";
+
+	if (transport_of(rc, 0) != PAPO_JUDGE_T_TLS || detail[0] == '\0') {
+		snprintf(out, n, "%s", curl_easy_strerror(rc));
+		return;
+	}
+	if (rc == CURLE_PEER_FAILED_VERIFICATION ||
+	    rc == CURLE_SSL_ISSUER_ERROR || rc == CURLE_SSL_CACERT_BADFILE)
+		hint = h->o.cacert ? "; the CA certificates of --cacert do "
+		    "not vouch for it" : "; for a certificate a private CA "
+		    "signed, give that CA's certificate with --cacert FILE";
+	snprintf(out, n, "%s%s", detail, hint);
+}
+
 static int
 start(struct papo_http *h, struct papo_http_req *r, size_t ep, double now,
     struct papo_err *e)
@@ -387,6 +456,8 @@ start(struct papo_http *h, struct papo_http_req *r, size_t ep, double now,
 	curl_easy_setopt(c, CURLOPT_WRITEDATA, r);
 	curl_easy_setopt(c, CURLOPT_HEADERDATA, r);
 	curl_easy_setopt(c, CURLOPT_PRIVATE, r);
+	r->detail[0] = '\0';
+	curl_easy_setopt(c, CURLOPT_ERRORBUFFER, r->detail);
 	if (curl_multi_add_handle(h->multi, c) != CURLM_OK) {
 		put_easy(h, c);
 		return papo_err_set(e, PAPO_EX_SOFTWARE,
@@ -437,8 +508,8 @@ collect(struct papo_http *h)
 			curl_easy_getinfo(c, CURLINFO_RESPONSE_CODE,
 			    &r->status);
 		else
-			snprintf(r->error, sizeof(r->error), "%s",
-			    curl_easy_strerror(rc));
+			failure(h, rc, r->detail, r->error, sizeof(r->error));
+		curl_easy_setopt(c, CURLOPT_ERRORBUFFER, NULL);
 		r->elapsed = now - r->started;
 		r->easy = NULL;
 		put_easy(h, c);
@@ -571,18 +642,93 @@ papo_http_done(struct papo_http *h)
 	return pop(&h->done, &h->done_tail);
 }
 
-/* Progress of a blocking GET: nonzero stops it when the caller's flag is up. */
+/* What a blocking GET watches for while it waits. */
+struct watch {
+	const volatile sig_atomic_t *cancel;	/* the caller's flag */
+	CURL *c;
+	int tls;		/* give up when a TLS handshake stalls */
+	int fd;			/* the socket libcurl made last, or -1 */
+	double since;		/* connected, handshake unanswered since */
+	int stalled;
+};
+
+/* The socket of a blocking GET, to tell when TCP is connected. */
+static int
+on_socket(void *ud, curl_socket_t fd, curlsocktype purpose)
+{
+	struct watch *w = ud;
+
+	if (purpose == CURLSOCKTYPE_IPCXN)
+		w->fd = (int)fd;
+	return CURL_SOCKOPT_OK;
+}
+
+/*
+ * Progress of a blocking GET: nonzero stops it when the caller's flag
+ * is up, or when the server took the connection and has not answered
+ * the TLS handshake for PAPO_HTTP_TLS_STALL seconds.
+ */
 static int
 on_progress(void *ud, curl_off_t dt, curl_off_t dn, curl_off_t ut,
     curl_off_t un)
 {
-	const volatile sig_atomic_t *cancel = ud;
+	struct watch *w = ud;
+	struct sockaddr_storage sa;
+	socklen_t len = sizeof(sa);
+	curl_off_t tls = 0;
+	double now;
 
 	(void)dt;
 	(void)dn;
 	(void)ut;
 	(void)un;
-	return cancel != NULL && *cancel != 0;
+	if (w->cancel != NULL && *w->cancel != 0)
+		return 1;
+	if (!w->tls)
+		return 0;
+	/* libcurl sets no connect time before the handshake is done:
+	   a peer address tells that TCP is connected */
+	curl_easy_getinfo(w->c, CURLINFO_APPCONNECT_TIME_T, &tls);
+	if (tls > 0 || w->fd < 0 ||
+	    getpeername(w->fd, (struct sockaddr *)&sa, &len) < 0)
+		return 0;
+	now = papo_http_now();
+	if (w->since == 0)
+		w->since = now;
+	else if (now - w->since >= PAPO_HTTP_TLS_STALL) {
+		w->stalled = 1;
+		return 1;
+	}
+	return 0;
+}
+
+/* One GET of url into r with handle c; the timeout in milliseconds. */
+static CURLcode
+get_once(CURL *c, const char *url, long timeout_ms, struct papo_http_req *r,
+    struct watch *w)
+{
+	CURLcode rc;
+
+	papo_buf_reset(&r->reply);
+	r->toobig = 0;
+	r->detail[0] = '\0';
+	w->c = c;
+	w->fd = -1;
+	w->since = 0;
+	w->stalled = 0;
+	curl_easy_setopt(c, CURLOPT_SOCKOPTFUNCTION, on_socket);
+	curl_easy_setopt(c, CURLOPT_SOCKOPTDATA, w);
+	curl_easy_setopt(c, CURLOPT_URL, url);
+	curl_easy_setopt(c, CURLOPT_TIMEOUT_MS, timeout_ms);
+	curl_easy_setopt(c, CURLOPT_ERRORBUFFER, r->detail);
+	curl_easy_setopt(c, CURLOPT_XFERINFOFUNCTION, on_progress);
+	curl_easy_setopt(c, CURLOPT_XFERINFODATA, w);
+	curl_easy_setopt(c, CURLOPT_NOPROGRESS, 0L);
+	rc = curl_easy_perform(c);
+	curl_easy_setopt(c, CURLOPT_NOPROGRESS, 1L);
+	curl_easy_setopt(c, CURLOPT_ERRORBUFFER, NULL);
+	curl_easy_setopt(c, CURLOPT_SOCKOPTFUNCTION, NULL);
+	return rc;
 }
 
 enum papo_judge_transport
@@ -590,11 +736,14 @@ papo_http_get(struct papo_http *h, size_t i, const char *path,
     struct papo_buf *out, long *status, char *err, size_t errlen)
 {
 	struct papo_http_req r;
-	struct papo_buf url = PAPO_BUF_INIT;
+	struct papo_buf url = PAPO_BUF_INIT, plain = PAPO_BUF_INIT;
+	struct watch w;
+	long timeout = h->o.timeout_ms < 30000 ? h->o.timeout_ms : 30000L;
 	CURL *c;
 	CURLcode rc;
 
 	memset(&r, 0, sizeof(r));
+	memset(&w, 0, sizeof(w));
 	r.retry_after = -1;
 	r.reply = *out;
 	papo_buf_reset(&r.reply);
@@ -607,29 +756,45 @@ papo_http_get(struct papo_http *h, size_t i, const char *path,
 	}
 	papo_buf_adds(&url, h->ep[i].base);
 	papo_buf_adds(&url, path);
-	curl_easy_setopt(c, CURLOPT_URL, url.s);
 	curl_easy_setopt(c, CURLOPT_HTTPGET, 1L);
-	/* a listing is quick: do not wait a judgment's time for it */
-	curl_easy_setopt(c, CURLOPT_TIMEOUT_MS, h->o.timeout_ms < 30000 ?
-	    h->o.timeout_ms : 30000L);
 	curl_easy_setopt(c, CURLOPT_WRITEDATA, &r);
 	curl_easy_setopt(c, CURLOPT_HEADERDATA, &r);
-	if (h->o.cancel) {
-		curl_easy_setopt(c, CURLOPT_XFERINFOFUNCTION, on_progress);
-		curl_easy_setopt(c, CURLOPT_XFERINFODATA, h->o.cancel);
-		curl_easy_setopt(c, CURLOPT_NOPROGRESS, 0L);
+	w.cancel = h->o.cancel;
+	/* a listing is quick: do not wait a judgment's time for it */
+	w.tls = strncmp(url.s, "https://", 8) == 0;
+	rc = get_once(c, url.s, timeout, &r, &w);
+	if (rc == CURLE_ABORTED_BY_CALLBACK && w.stalled) {
+		/*
+		 * Connected, and no answer to the TLS handshake: a plain
+		 * HTTP server waiting for a request line that never
+		 * comes?  Ask it in plain HTTP; a TLS server's 400 ("plain
+		 * HTTP sent to an HTTPS port") does not count.
+		 */
+		papo_buf_addf(&plain, "http://%s", url.s + 8);
+		w.tls = 0;
+		rc = get_once(c, plain.s, 2000, &r, &w);
+		curl_easy_getinfo(c, CURLINFO_RESPONSE_CODE, status);
+		if (rc == CURLE_OK && *status != 400) {
+			*status = 0;
+			snprintf(err, errlen, "the server answers plain HTTP, "
+			    "not TLS: use http:// instead of https://");
+			rc = CURLE_SSL_CONNECT_ERROR;
+			goto done;
+		}
+		*status = 0;
+		rc = get_once(c, url.s, timeout, &r, &w);
 	}
-	rc = curl_easy_perform(c);
-	curl_easy_setopt(c, CURLOPT_NOPROGRESS, 1L);
 	if (rc == CURLE_OK)
 		curl_easy_getinfo(c, CURLINFO_RESPONSE_CODE, status);
 	else
-		snprintf(err, errlen, "%s", curl_easy_strerror(rc));
+		failure(h, rc, r.detail, err, errlen);
+done:
 	/* back to a POST handle for the pool */
 	curl_easy_setopt(c, CURLOPT_POST, 1L);
 	curl_easy_setopt(c, CURLOPT_TIMEOUT_MS, h->o.timeout_ms);
 	put_easy(h, c);
 	papo_buf_release(&url);
+	papo_buf_release(&plain);
 	*out = r.reply;
 	if (rc == CURLE_ABORTED_BY_CALLBACK)
 		return PAPO_JUDGE_T_CANCELLED;

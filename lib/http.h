@@ -47,10 +47,11 @@ struct papo_http_req {
 	enum papo_judge_transport transport;
 	long status;			/* HTTP status, 0 when none */
 	double retry_after;		/* seconds from Retry-After, or -1 */
-	char error[256];		/* transport error text, "" when none */
+	char error[512];		/* transport error text, "" when none */
 	struct papo_buf reply;		/* the body */
 	double elapsed;			/* seconds, for this attempt */
 	/* private */
+	char detail[256];		/* libcurl's own message */
 	void *easy;
 	double due;
 	double started;
@@ -94,13 +95,21 @@ struct papo_http {
 
 /*
  * Start a client for o (copied; the strings must outlive h).  -1 with
- * e set: status 64 for a URL that is not http:// or https://, 70 when
- * libcurl cannot start.  curl_global_init is the caller's business
+ * e set: status 64 for a URL that is not http:// or https://, 78 for an
+ * API key with a control character in it (a CR or LF would end the
+ * Authorization header and start headers of its own), 70 when libcurl
+ * cannot start.  curl_global_init is the caller's business
  * (papo_http_global_init).
  */
 int papo_http_init(struct papo_http *h, const struct papo_http_opts *o,
     struct papo_err *e);
 void papo_http_release(struct papo_http *h);
+
+/*
+ * 1 when url is https://, or http:// to a loopback host (localhost,
+ * 127.0.0.0/8, [::1]): a secret sent there crosses no network.
+ */
+int papo_http_private(const char *url);
 
 /* Initialize libcurl once per program, before any thread starts. */
 int papo_http_global_init(struct papo_err *e);
@@ -161,10 +170,17 @@ size_t papo_http_pending(const struct papo_http *h);
  * GET base + path from endpoint i, blocking, into out (reset first),
  * with the client's headers, TLS settings and timeouts (at most 30 s).
  * Fills *status (0 when no reply) and returns the transport result;
- * err (size errlen) gets curl's message on a transport failure.  When
- * the opts' cancel flag turns nonzero it gives up at once:
- * PAPO_JUDGE_T_CANCELLED.
+ * err (size errlen) gets curl's message on a transport failure (for a
+ * certificate that is not trusted, with the way to trust it).  An
+ * https:// endpoint that takes the connection and leaves the TLS
+ * handshake unanswered for PAPO_HTTP_TLS_STALL seconds is asked the
+ * same over plain HTTP: when that answers, the result is
+ * PAPO_JUDGE_T_TLS at once, saying so, rather than a wait for the
+ * timeout.  When the opts' cancel flag turns nonzero it gives up at
+ * once: PAPO_JUDGE_T_CANCELLED.
  */
+#define PAPO_HTTP_TLS_STALL 1.0
+
 enum papo_judge_transport papo_http_get(struct papo_http *h, size_t i,
     const char *path, struct papo_buf *out, long *status, char *err,
     size_t errlen);

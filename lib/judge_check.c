@@ -43,6 +43,16 @@ cancelled(const struct papo_judge_check *c)
 	return c->cancel != NULL && *c->cancel != 0;
 }
 
+/* 1 when base URL ends in a version segment: /v1, /v2 ... */
+static int
+v1(const char *base)
+{
+	const char *slash = strrchr(base, '/');
+
+	return slash != NULL && slash[1] == 'v' &&
+	    slash[2] >= '0' && slash[2] <= '9';
+}
+
 /* The model asked for: the caller's, else the one learnt. */
 static const char *
 model(const struct papo_judge_check *c)
@@ -121,8 +131,8 @@ papo_judge_check_run(struct papo_judge_check *c, struct papo_err *e)
 			}
 			tr = c->get(c->ctx, i, "/models", &body, &status, err,
 			    sizeof(err));
-			if (tr == PAPO_JUDGE_T_OK && status != 503 &&
-			    status != 429)
+			if ((tr == PAPO_JUDGE_T_OK && status != 503 &&
+			    status != 429) || tr == PAPO_JUDGE_T_TLS)
 				break;
 			if (tr == PAPO_JUDGE_T_OK)
 				snprintf(err, sizeof(err), "HTTP %ld", status);
@@ -135,11 +145,24 @@ papo_judge_check_run(struct papo_judge_check *c, struct papo_err *e)
 			    unreachable.len ? ", " : "", base, err);
 			continue;
 		}
+		if ((status == 401 || status == 403) && c->key_from) {
+			rc = papo_err_set(e, PAPO_EX_CONFIG, "endpoint '%s' "
+			    "refused the API key in %s (HTTP %ld)", base,
+			    c->key_from, status);
+			goto out;
+		}
 		if (status == 401 || status == 403) {
 			rc = papo_err_set(e, PAPO_EX_CONFIG, "endpoint '%s' "
-			    "refused the request (HTTP %ld): set the API key "
-			    "in PAPO_API_KEY or OPENAI_API_KEY (or name the "
-			    "variable with --api-key-env)", base, status);
+			    "wants an API key (HTTP %ld): set PAPO_API_KEY or "
+			    "OPENAI_API_KEY, or name the variable with "
+			    "--api-key-env", base, status);
+			goto out;
+		}
+		if (status == 404 && !v1(base)) {
+			/* every request would be a 404 too: a file of nulls */
+			rc = papo_err_set(e, PAPO_EX_USAGE, "endpoint '%s' has "
+			    "no /models (HTTP 404): an OpenAI-compatible base "
+			    "URL ends in /v1, as in '%s/v1'", base, base);
 			goto out;
 		}
 		if (status != 200) {

@@ -33,6 +33,8 @@ struct papo_judge_check {
 	const char *model;		/* the model asked for, or NULL:
 					   learn it */
 	long max_tokens;
+	const char *key_from;		/* the variable the API key came
+					   from, or NULL: none is sent */
 	papo_judge_get_fn get;
 	void *ctx;			/* get's */
 	const volatile sig_atomic_t *cancel;	/* nonzero: stop asking;
@@ -61,14 +63,16 @@ enum {
 
 /*
  * Ask every endpoint for its models (three tries each while it does
- * not answer, or answers 503 or 429).  A model name the endpoint does
+ * not answer, or answers 503 or 429; one for a TLS failure, which
+ * asking again does not mend).  A model name the endpoint does
  * not serve, and a max_tokens not below the model's max_model_len, are
  * errors; without a model name the endpoint must serve exactly one,
  * which is learnt.  An endpoint that does not answer is a warning
  * while another one does.  Returns OK, DOWN or CANCELLED, or -1 with e
  * set: status 78 (a wrong model name, no room for the prompt, an API
- * key refused), 64 (no model named and several or no list served), 69
- * (a model list that is not one).
+ * key refused or missing), 64 (no model named and several or no list
+ * served; a base URL without /v1 that has no /models), 69 (a model
+ * list that is not one).
  */
 int papo_judge_check_run(struct papo_judge_check *c, struct papo_err *e);
 

@@ -91,7 +91,8 @@ key=s3cr3t-KEY-41
 start_standin --log log --api-key $key
 papo-judge --cache k.sqlite -e "$url" three.jsonl > k.jsonl 2> k.err
 [ $? -eq 78 ] || fail "no key: expected exit 78"
-grep -q "refused the request (HTTP 401)" k.err || fail "no key: $(cat k.err)"
+grep -q "wants an API key (HTTP 401): set PAPO_API_KEY or OPENAI_API_KEY" k.err ||
+    fail "no key: $(cat k.err)"
 PAPO_API_KEY=$key papo-judge --cache k.sqlite -e "$url" three.jsonl \
     > k.jsonl 2> k.err || fail "PAPO_API_KEY: exit status $?: $(cat k.err)"
 OPENAI_API_KEY=$key papo-judge -q --no-cache -e "$url" three.jsonl \

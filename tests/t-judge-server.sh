@@ -26,6 +26,12 @@ grep -qF "papo-judge: model 'gpt-oss-20b' is not served at '$url' (it serves 'ju
     fail "wrong model: $(cat err)"
 [ ! -s out.jsonl ] || fail "wrong model: output written"
 [ "$(grep -c '^chat' log)" -eq 1 ] || fail "wrong model: requests were sent"
+# a base URL without /v1: stopped at the check, not a file of nulls
+papo-judge -q --no-cache -e "${url%/v1}" one.jsonl > out.jsonl 2> err
+[ $? -eq 64 ] || fail "no /v1: expected exit 64: $(cat err)"
+[ "$(cat err)" = "papo-judge: endpoint '${url%/v1}' has no /models (HTTP 404): an OpenAI-compatible base URL ends in /v1, as in '$url'" ] ||
+    fail "no /v1: $(cat err)"
+[ ! -s out.jsonl ] || fail "no /v1: output written"
 # max tokens that leave no room for the prompt
 papo-judge -q --no-cache -e "$url" --max-tokens 4096 one.jsonl > /dev/null 2> err
 [ $? -eq 78 ] || fail "max tokens: expected exit 78"

@@ -138,7 +138,9 @@ START_TEST(fatal_findings)
 		{ 200, "{\"data\":[]}", NULL, 10, PAPO_EX_UNAVAILABLE,
 		  "endpoint 'http://a/v1' serves no model" },
 		{ 200, "<html>", "m", 10, PAPO_EX_UNAVAILABLE, NULL },
-		{ 401, "", "m", 10, PAPO_EX_CONFIG, NULL },
+		{ 401, "", "m", 10, PAPO_EX_CONFIG, "endpoint 'http://a/v1' "
+		  "wants an API key (HTTP 401): set PAPO_API_KEY or "
+		  "OPENAI_API_KEY, or name the variable with --api-key-env" },
 		{ 404, "", NULL, 10, PAPO_EX_USAGE, "endpoint 'http://a/v1' "
 		  "does not list its models: name one with --model" },
 	};
@@ -156,6 +158,55 @@ START_TEST(fatal_findings)
 			ck_assert_str_eq(e.msg, cases[i].msg);
 		papo_judge_check_release(&c);
 	}
+}
+END_TEST
+
+/*
+ * A key the server refuses is named by its variable; a base URL that
+ * has no /models and lacks /v1 stops the run (every request would be
+ * a 404); a TLS failure is not asked again.
+ */
+START_TEST(misleading_setups)
+{
+	static const char *const nov1[] = { "http://a:8000" };
+	struct papo_judge_check c;
+
+	reset();
+	answer(0, 403, "");
+	papo_judge_check_init(&c);
+	c.key_from = "MY_KEY";
+	c.bases = bases;
+	c.n = 1;
+	c.model = "m";
+	c.get = fake_get;
+	c.ctx = eps;
+	c.retry_delay = 0;
+	ck_assert_int_eq(papo_judge_check_run(&c, &e), -1);
+	ck_assert_int_eq(e.status, PAPO_EX_CONFIG);
+	ck_assert_str_eq(e.msg, "endpoint 'http://a/v1' refused the API key "
+	    "in MY_KEY (HTTP 403)");
+	papo_judge_check_release(&c);
+	reset();
+	answer(0, 404, "");
+	papo_judge_check_init(&c);
+	c.bases = nov1;
+	c.n = 1;
+	c.model = "m";
+	c.get = fake_get;
+	c.ctx = eps;
+	c.retry_delay = 0;
+	ck_assert_int_eq(papo_judge_check_run(&c, &e), -1);
+	ck_assert_int_eq(e.status, PAPO_EX_USAGE);
+	ck_assert_str_eq(e.msg, "endpoint 'http://a:8000' has no /models "
+	    "(HTTP 404): an OpenAI-compatible base URL ends in /v1, as in "
+	    "'http://a:8000/v1'");
+	papo_judge_check_release(&c);
+	reset();
+	eps[0].tr[0] = PAPO_JUDGE_T_TLS;
+	eps[0].n = 1;
+	ck_assert_int_eq(run(&c, 1, "m", 10), PAPO_JUDGE_CHECK_DOWN);
+	ck_assert_int_eq(eps[0].asked, 1);
+	papo_judge_check_release(&c);
 }
 END_TEST
 
@@ -225,6 +276,7 @@ suite(void)
 	tcase_add_test(tc, learns_the_model);
 	tcase_add_test(tc, fatal_findings);
 	tcase_add_test(tc, no_list);
+	tcase_add_test(tc, misleading_setups);
 	tcase_add_test(tc, unreachable);
 	tcase_add_test(tc, cancelled);
 	suite_add_tcase(s, tc);

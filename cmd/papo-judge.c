@@ -820,9 +820,10 @@ stop_summary(struct tool *t)
 	papo_buf_addf(&b, ", %lu read and not written",
 	    (unsigned long)papo_judge_session_held(&t->s));
 	if (!t->o.dry_run) {
-		papo_buf_addf(&b, "; %lu judged (%lu from the cache), %lu "
-		    "failed, %lu requests", st->judged, st->cached,
-		    st->failed, st->sent);
+		papo_buf_adds(&b, "; ");
+		papo_judge_judged(st, &b);
+		papo_buf_addf(&b, ", %lu failed, %lu requests", st->failed,
+		    st->sent);
 		if (t->have_cache && !t->s.cache_broken)
 			papo_buf_addf(&b,
 			    "; the judgments made are in the cache "

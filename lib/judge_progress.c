@@ -137,14 +137,28 @@ papo_judge_progress(const struct papo_judge_stats *s,
 }
 
 void
+papo_judge_judged(const struct papo_judge_stats *s, struct papo_buf *out)
+{
+	papo_buf_addf(out, "%lu judged", s->judged);
+	if (s->cache)
+		papo_buf_addf(out, " (%lu from the cache", s->cached);
+	if (s->shared)
+		papo_buf_addf(out, "%s%lu shared with an identical request",
+		    s->cache ? ", " : " (", s->shared);
+	if (s->cache || s->shared)
+		papo_buf_addc(out, ')');
+}
+
+void
 papo_judge_summary(const struct papo_judge_stats *s, double elapsed,
     struct papo_buf *out)
 {
 	size_t i;
 
-	papo_buf_addf(out, "%lu records, %lu selected: %lu judged (%lu from "
-	    "the cache), %lu failed", s->records, s->selected, s->judged,
-	    s->cached, s->failed);
+	papo_buf_addf(out, "%lu records, %lu selected: ", s->records,
+	    s->selected);
+	papo_judge_judged(s, out);
+	papo_buf_addf(out, ", %lu failed", s->failed);
 	for (i = 0; i < s->nfail_names; i++)
 		papo_buf_addf(out, "%s%s %lu", i ? ", " : " (", s->fail_name[i],
 		    s->fail_by[i]);

@@ -19,6 +19,9 @@ struct papo_judge_stats {
 	unsigned long selected;
 	unsigned long judged;	/* with a score */
 	unsigned long cached;	/* ... of which from the cache */
+	unsigned long shared;	/* ... or from an identical request
+				   in flight for an earlier record */
+	int cache;		/* a cache is in use */
 	unsigned long failed;
 	unsigned long sent;	/* requests that came back */
 	unsigned long retries;
@@ -91,9 +94,16 @@ void papo_judge_progress(const struct papo_judge_stats *s,
 void papo_judge_duration(double seconds, struct papo_buf *out);
 
 /*
+ * Append "N judged" to out, with how many came from the cache (when
+ * one is in use) and from identical requests in flight, apart.
+ */
+void papo_judge_judged(const struct papo_judge_stats *s,
+    struct papo_buf *out);
+
+/*
  * Append the summary of a finished run to out: records, selected,
- * judged (from the cache), failed by code, requests, retries, tokens,
- * elapsed seconds, bad lines.
+ * judged (papo_judge_judged), failed by code, requests, retries,
+ * tokens, elapsed seconds, bad lines.
  */
 void papo_judge_summary(const struct papo_judge_stats *s, double elapsed,
     struct papo_buf *out);

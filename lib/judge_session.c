@@ -21,6 +21,7 @@ papo_judge_session_init(struct papo_judge_session *s,
 	papo_json_init(&s->rj);
 	papo_cache_entry_init(&s->ent);
 	s->rng = cfg->seed ? cfg->seed : 1;
+	s->st.cache = cfg->cache != NULL;
 	s->checked = cfg->check == NULL;
 }
 
@@ -157,7 +158,9 @@ struct verdict {
 	size_t model_len;
 	const char *finish;	/* its finish reason, or NULL */
 	size_t finish_len;
-	int cached;
+	int cached;		/* from the cache, or ... */
+	int shared;		/* ... from a request made for another
+				   record (cached is set too) */
 	const char *error;	/* NULL: score holds the score */
 	const char *message;
 	const char *reply;	/* kept in the report, or NULL */
@@ -177,6 +180,7 @@ conclude(struct papo_judge_session *s, struct papo_judge_rec *r,
 		struct verdict dv = *v;
 
 		dv.cached = 1;
+		dv.shared = 1;
 		papo_judge_window_unlead(&s->w, r);
 		while ((d = r->dups) != NULL) {
 			r->dups = d->dupnext;
@@ -211,7 +215,10 @@ conclude(struct papo_judge_session *s, struct papo_judge_rec *r,
 	papo_buf_release(&r->body);
 	if (v->error == NULL) {
 		s->st.judged++;
-		s->st.cached += v->cached != 0;
+		if (v->shared)
+			s->st.shared++;
+		else
+			s->st.cached += v->cached != 0;
 		return;
 	}
 	papo_judge_stats_fail(&s->st, v->error);

@@ -42,6 +42,7 @@ START_TEST(summary)
 	s.records = 10;
 	s.selected = 6;
 	s.judged = 4;
+	s.cache = 1;
 	s.cached = 1;
 	s.sent = 7;
 	s.retries = 2;
@@ -51,6 +52,23 @@ START_TEST(summary)
 	ck_assert_str_eq(b.s, "10 records, 6 selected: 4 judged (1 from the "
 	    "cache), 2 failed (no_score 1, http_503 1); 7 requests, 2 "
 	    "retries; 1.2 s");
+	/* identical requests in flight are not the cache */
+	papo_buf_reset(&b);
+	s.shared = 2;
+	papo_judge_judged(&s, &b);
+	ck_assert_str_eq(b.s, "4 judged (1 from the cache, 2 shared with an "
+	    "identical request)");
+	papo_buf_reset(&b);
+	s.cache = 0;
+	s.cached = 0;
+	papo_judge_judged(&s, &b);
+	ck_assert_str_eq(b.s, "4 judged (2 shared with an identical request)");
+	papo_buf_reset(&b);
+	s.shared = 0;
+	papo_judge_judged(&s, &b);
+	ck_assert_str_eq(b.s, "4 judged");
+	s.cache = 1;
+	s.cached = 1;
 	/* tokens, when the replies said */
 	papo_buf_reset(&b);
 	s.usage = 7;

@@ -364,6 +364,9 @@ START_TEST(judged)
 	    "\"cached\":true,\"finish\":\"stop\",\"error\":null}}\n");
 	ck_assert_int_eq(r.checks, 1);
 	ck_assert_uint_eq(r.s.st.judged, 3);
+	/* the last record shared the first one's request: no cache here */
+	ck_assert_uint_eq(r.s.st.shared, 1);
+	ck_assert_uint_eq(r.s.st.cached, 0);
 	ck_assert_uint_eq(r.s.st.failed, 1);
 	ck_assert_uint_eq(r.s.st.retries, 2);
 	ck_assert_uint_eq(r.s.st.sent, 5);

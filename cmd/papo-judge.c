@@ -6,6 +6,7 @@
 
 #include <errno.h>
 #include <limits.h>
+#include <math.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -133,8 +134,10 @@ static const char help_text[] =
     "      --connect-timeout S seconds to connect (10)\n"
     "      --retries N         retries of a failed request (8)\n"
     "      --backoff S         first retry delay, doubling (1)\n"
-    "      --backoff-max S     longest retry delay (60)\n"
-    "      --window N          records held for in-order output (4096)\n"
+    "      --backoff-max S     longest retry delay, Retry-After included "
+    "(60)\n"
+    "      --window N          records held for in-order output, at least "
+    "-c (4096)\n"
     "      --cache FILE        judgment cache (default "
     "$XDG_CACHE_HOME/papo/judge.sqlite)\n"
     "      --no-cache          neither read nor write the cache\n"
@@ -241,21 +244,24 @@ static const char *const think_names[] = { "strip", "keep", NULL };
 /* Keywords of --keep-reply, in the order of enum papo_judge_keep. */
 static const char *const keep_names[] = { "none", "excerpt", "full", NULL };
 
+/*
+ * Numbers are read here and their ranges checked once every option is
+ * in (check_ranges), where the message can give the range, and the
+ * range of --window can depend on --concurrency.
+ */
 static int
-seconds(const char *arg, const char *opt, double min, double *out,
-    struct papo_err *e)
+number(const char *arg, const char *opt, double *out, struct papo_err *e)
 {
-	if (papo_parse_double(arg, out) < 0 || *out < min)
+	if (papo_parse_double(arg, out) < 0)
 		return papo_err_set(e, PAPO_EX_USAGE,
 		    "invalid value '%s' for --%s", arg, opt);
 	return 0;
 }
 
 static int
-count(const char *arg, const char *opt, long min, long max, long *out,
-    struct papo_err *e)
+count(const char *arg, const char *opt, long *out, struct papo_err *e)
 {
-	if (papo_parse_long(arg, min, max, out) < 0)
+	if (papo_parse_long(arg, LONG_MIN, LONG_MAX, out) < 0)
 		return papo_err_set(e, PAPO_EX_USAGE,
 		    "invalid value '%s' for --%s", arg, opt);
 	return 0;
@@ -296,7 +302,7 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 		set_str(&o->rubric, arg);
 		return 0;
 	case OPT_CONCURRENCY:
-		return count(arg, "concurrency", 1, 65536, &o->concurrency, e);
+		return count(arg, "concurrency", &o->concurrency, e);
 	case OPT_QUIET:
 		o->quiet = 1;
 		return 0;
@@ -306,18 +312,13 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 			    "correct, all or wrong, not '%s'", arg);
 		return 0;
 	case OPT_TEMPERATURE:
-		return seconds(arg, "temperature", 0, &o->p.temperature, e);
+		return number(arg, "temperature", &o->p.temperature, e);
 	case OPT_TOP_P:
-		if (seconds(arg, "top-p", 0, &o->p.top_p, e) < 0 ||
-		    o->p.top_p > 1 || o->p.top_p == 0)
-			return papo_err_set(e, PAPO_EX_USAGE,
-			    "invalid value '%s' for --top-p", arg);
-		return 0;
+		return number(arg, "top-p", &o->p.top_p, e);
 	case OPT_MAX_TOKENS:
-		return count(arg, "max-tokens", 1, LONG_MAX / 2,
-		    &o->p.max_tokens, e);
+		return count(arg, "max-tokens", &o->p.max_tokens, e);
 	case OPT_SEED:
-		return count(arg, "seed", 0, LONG_MAX, &o->p.seed, e);
+		return count(arg, "seed", &o->p.seed, e);
 	case OPT_REASONING_EFFORT:
 		if (papo_cli_keyword(arg, effort_names) < 0)
 			return papo_err_set(e, PAPO_EX_USAGE,
@@ -326,25 +327,17 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 		set_str(&o->effort, arg);
 		return 0;
 	case OPT_TIMEOUT:
-		if (seconds(arg, "timeout", 0, &o->timeout, e) < 0 ||
-		    o->timeout == 0)
-			return papo_err_set(e, PAPO_EX_USAGE,
-			    "invalid value '%s' for --timeout", arg);
-		return 0;
+		return number(arg, "timeout", &o->timeout, e);
 	case OPT_CONNECT_TIMEOUT:
-		if (seconds(arg, "connect-timeout", 0, &o->connect_timeout,
-		    e) < 0 || o->connect_timeout == 0)
-			return papo_err_set(e, PAPO_EX_USAGE,
-			    "invalid value '%s' for --connect-timeout", arg);
-		return 0;
+		return number(arg, "connect-timeout", &o->connect_timeout, e);
 	case OPT_RETRIES:
-		return count(arg, "retries", 0, 1000, &o->retries, e);
+		return count(arg, "retries", &o->retries, e);
 	case OPT_BACKOFF:
-		return seconds(arg, "backoff", 0, &o->backoff, e);
+		return number(arg, "backoff", &o->backoff, e);
 	case OPT_BACKOFF_MAX:
-		return seconds(arg, "backoff-max", 0, &o->backoff_max, e);
+		return number(arg, "backoff-max", &o->backoff_max, e);
 	case OPT_WINDOW:
-		return count(arg, "window", 1, 1L << 24, &o->window, e);
+		return count(arg, "window", &o->window, e);
 	case OPT_CACHE:
 		set_str(&o->cache, arg);
 		o->no_cache = 0;
@@ -370,8 +363,8 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 			    "strip or keep, not '%s'", arg);
 		return 0;
 	case OPT_PROGRESS_INTERVAL:
-		return seconds(arg, "progress-interval", 0,
-		    &o->progress_interval, e);
+		return number(arg, "progress-interval", &o->progress_interval,
+		    e);
 	case OPT_KEEP_REPLY:
 		if ((o->keep_reply = papo_cli_keyword(arg, keep_names)) < 0)
 			return papo_err_set(e, PAPO_EX_USAGE, "--keep-reply "
@@ -380,6 +373,64 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 	default:
 		return papo_err_set(e, PAPO_EX_USAGE, "unhandled option");
 	}
+}
+
+/* ---- ranges ---- */
+
+/* A whole number from min to max (max LONG_MAX: no upper bound). */
+static void
+range_long(const char *opt, long x, long min, long max)
+{
+	if (x >= min && x <= max)
+		return;
+	if (max == LONG_MAX)
+		papo_die(PAPO_EX_USAGE, "--%s takes %ld or more, not %ld", opt,
+		    min, x);
+	papo_die(PAPO_EX_USAGE, "--%s takes %ld to %ld, not %ld", opt, min,
+	    max, x);
+}
+
+/*
+ * A number from min (or above it, when open) to max (HUGE_VAL: no upper
+ * bound); NaN is in no range.
+ */
+static void
+range_num(const char *opt, double x, double min, int open, double max)
+{
+	if ((open ? x > min : x >= min) && x <= max)
+		return;
+	if (max == HUGE_VAL)
+		papo_die(PAPO_EX_USAGE, "--%s takes a number %s %g, not %g",
+		    opt, open ? "above" : "of at least", min, x);
+	papo_die(PAPO_EX_USAGE, "--%s takes a number %s %g %s %g, not %g",
+	    opt, open ? "above" : "from", min, open ? "and up to" : "to", max,
+	    x);
+}
+
+/*
+ * Every number in its range, once all options are in: a message with
+ * the range, not the whole usage.  The window must hold the requests
+ * in flight, or -c could never be reached.
+ */
+static void
+check_ranges(struct opts *o)
+{
+	range_long("concurrency", o->concurrency, 1, 65536);
+	range_num("temperature", o->p.temperature, 0, 0, 2);
+	range_num("top-p", o->p.top_p, 0, 1, 1);
+	range_long("max-tokens", o->p.max_tokens, 1, LONG_MAX);
+	range_long("seed", o->p.seed, 0, LONG_MAX);
+	range_num("timeout", o->timeout, 0, 1, HUGE_VAL);
+	range_num("connect-timeout", o->connect_timeout, 0, 1, HUGE_VAL);
+	range_long("retries", o->retries, 0, 1000);
+	range_num("backoff", o->backoff, 0, 0, HUGE_VAL);
+	range_num("backoff-max", o->backoff_max, 0, 0, HUGE_VAL);
+	range_num("progress-interval", o->progress_interval, 0, 0, HUGE_VAL);
+	range_long("window", o->window, 1, 1L << 24);
+	if (o->window < o->concurrency)
+		papo_die(PAPO_EX_USAGE, "--window takes at least --concurrency "
+		    "(%ld), not %ld: the window holds every record in flight",
+		    o->concurrency, o->window);
 }
 
 /* ---- messages ---- */
@@ -959,6 +1010,7 @@ main(int argc, char **argv)
 		return 0;
 	}
 	papo_err_clear(&e);
+	check_ranges(&t.o);
 	if (t.o.backoff_max < t.o.backoff)
 		t.o.backoff_max = t.o.backoff;
 	if (t.o.dry_run && t.o.model == NULL)

@@ -306,8 +306,11 @@ papo_judge_backoff(int attempt, double base, double max, double retry_after,
 		u = 0;
 	if (u >= 1)
 		u = 0.999999;
-	if (retry_after >= 0)
-		return retry_after + u * base / 2;
+	if (retry_after >= 0) {
+		/* the user's limit wins over the server's wish */
+		d = retry_after + u * base / 2;
+		return d < max ? d : max;
+	}
 	if (attempt < 1)
 		attempt = 1;
 	d = attempt > 60 ? max : base * ldexp(1.0, attempt - 1);

@@ -117,8 +117,9 @@ enum papo_judge_action papo_judge_classify(enum papo_judge_transport t,
 /*
  * Seconds to wait before retry number attempt (1 for the first
  * retry): retry_after when the server sent one (>= 0), plus a jitter of
- * u * base / 2; else exponential backoff base * 2^(attempt-1) capped at
- * max, with "equal jitter" (half fixed, half u-scaled).  u is a uniform
+ * u * base / 2, at most max; else exponential backoff base *
+ * 2^(attempt-1) capped at max, with "equal jitter" (half fixed, half
+ * u-scaled).  u is a uniform
  * random number in [0, 1).
  */
 double papo_judge_backoff(int attempt, double base, double max,

@@ -244,6 +244,9 @@ START_TEST(backoff)
 	ck_assert(papo_judge_backoff(1, 1, 60, 7, 0) == 7);
 	ck_assert(papo_judge_backoff(5, 1, 60, 7, 0.5) == 7.25);
 	ck_assert(papo_judge_backoff(1, 1, 60, 0, 0) == 0);
+	/* ... up to --backoff-max: a server cannot stall the run */
+	ck_assert(papo_judge_backoff(1, 1, 1, 20, 0) == 1);
+	ck_assert(papo_judge_backoff(1, 0.1, 60, 3600, 0.5) == 60);
 }
 END_TEST
 

@@ -5,6 +5,7 @@
 #include <sys/socket.h>
 
 #include <ctype.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -146,6 +147,7 @@ papo_http_release(struct papo_http *h)
 		curl_easy_cleanup(h->pool[i]);
 	free(h->pool);
 	free(h->heap);
+	free(h->conn);
 	if (h->multi)
 		curl_multi_cleanup(h->multi);
 	if (h->headers) {
@@ -317,8 +319,10 @@ papo_http_pending(const struct papo_http *h)
  * cooling down after connection failures.  When all are, the one that
  * comes back first: requests are not held back (they would wait
  * forever on a dead server), their own retries and backoff decide.
+ * Only endpoints with fewer than PAPO_HTTP_CONNECTING requests waiting
+ * for a connection take one: -1 when none does.
  */
-static size_t
+static long
 pick(struct papo_http *h, double now)
 {
 	long best = -1;
@@ -326,17 +330,21 @@ pick(struct papo_http *h, double now)
 
 	for (k = 0; k < h->nep; k++) {
 		i = (h->rr + k) % h->nep;
-		if (h->ep[i].down_until > now)
+		if (h->ep[i].down_until > now ||
+		    h->ep[i].connecting >= PAPO_HTTP_CONNECTING)
 			continue;
 		if (best < 0 || h->ep[i].inflight < h->ep[best].inflight)
 			best = (long)i;
 	}
 	if (best < 0)
-		for (i = 0, best = 0; i < h->nep; i++)
-			if (h->ep[i].down_until < h->ep[best].down_until)
+		for (i = 0; i < h->nep; i++)
+			if (h->ep[i].connecting < PAPO_HTTP_CONNECTING &&
+			    (best < 0 || h->ep[i].down_until <
+			    h->ep[best].down_until))
 				best = (long)i;
-	h->rr = ((size_t)best + 1) % h->nep;
-	return (size_t)best;
+	if (best >= 0)
+		h->rr = ((size_t)best + 1) % h->nep;
+	return best;
 }
 
 static void *
@@ -372,6 +380,12 @@ get_easy(struct papo_http *h)
 static void
 put_easy(struct papo_http *h, void *c)
 {
+	/* nothing of the last request's may be reached from the next */
+	curl_easy_setopt(c, CURLOPT_PREREQFUNCTION, NULL);
+	curl_easy_setopt(c, CURLOPT_PREREQDATA, NULL);
+	curl_easy_setopt(c, CURLOPT_SOCKOPTFUNCTION, NULL);
+	curl_easy_setopt(c, CURLOPT_SOCKOPTDATA, NULL);
+	curl_easy_setopt(c, CURLOPT_ERRORBUFFER, NULL);
 	h->pool = papo_xgrow(h->pool, &h->poolcap, h->npool + 1,
 	    sizeof(*h->pool));
 	h->pool[h->npool++] = c;
@@ -437,9 +451,57 @@ failure(const struct papo_http *h, CURLcode rc, const char *detail,
 	snprintf(out, n, "%s%s", detail, hint);
 }
 
+/*
+ * A request got its connection (a new one, TLS included, or one kept
+ * alive): it no longer counts against the endpoint's connection
+ * attempts, and a new connection tells how long connecting takes.
+ */
+static void
+connected(struct papo_http_req *r)
+{
+	struct papo_http *h = r->http;
+	struct papo_http_endpoint *ep = &h->ep[r->endpoint];
+	double d;
+
+	if (!r->connecting)
+		return;
+	r->connecting = 0;
+	ep->connecting--;
+	h->conn[r->conn_at] = h->conn[--h->nconn];
+	h->conn[r->conn_at]->conn_at = r->conn_at;
+	if (r->dialed > 0) {
+		d = papo_http_now() - r->dialed;
+		if (ep->connect_min <= 0 || d < ep->connect_min)
+			ep->connect_min = d;
+	}
+}
+
 static int
-start(struct papo_http *h, struct papo_http_req *r, size_t ep, double now,
-    struct papo_err *e)
+on_prereq(void *ud, char *ip, char *local, int port, int lport)
+{
+	(void)ip;
+	(void)local;
+	(void)port;
+	(void)lport;
+	connected(ud);
+	return CURL_PREREQFUNC_OK;
+}
+
+/* A transfer opens a socket: a new connection, not one kept alive. */
+static int
+on_dial(void *ud, curl_socket_t fd, curlsocktype purpose)
+{
+	struct papo_http_req *r = ud;
+
+	(void)fd;
+	if (purpose == CURLSOCKTYPE_IPCXN)
+		r->dialed = papo_http_now();
+	return CURL_SOCKOPT_OK;
+}
+
+/* Hand r's transfer to libcurl on endpoint r->endpoint. */
+static int
+dial(struct papo_http *h, struct papo_http_req *r, struct papo_err *e)
 {
 	CURL *c = get_easy(h);
 
@@ -447,9 +509,8 @@ start(struct papo_http *h, struct papo_http_req *r, size_t ep, double now,
 		return papo_err_set(e, PAPO_EX_SOFTWARE,
 		    "cannot start a libcurl transfer");
 	r->easy = c;
-	r->endpoint = ep;
-	r->started = now;
-	curl_easy_setopt(c, CURLOPT_URL, h->ep[ep].url);
+	r->dialed = 0;
+	curl_easy_setopt(c, CURLOPT_URL, h->ep[r->endpoint].url);
 	curl_easy_setopt(c, CURLOPT_POSTFIELDSIZE_LARGE,
 	    (curl_off_t)r->body_len);
 	curl_easy_setopt(c, CURLOPT_POSTFIELDS, r->body);
@@ -458,30 +519,105 @@ start(struct papo_http *h, struct papo_http_req *r, size_t ep, double now,
 	curl_easy_setopt(c, CURLOPT_PRIVATE, r);
 	r->detail[0] = '\0';
 	curl_easy_setopt(c, CURLOPT_ERRORBUFFER, r->detail);
+	curl_easy_setopt(c, CURLOPT_PREREQFUNCTION, on_prereq);
+	curl_easy_setopt(c, CURLOPT_PREREQDATA, r);
+	curl_easy_setopt(c, CURLOPT_SOCKOPTFUNCTION, on_dial);
+	curl_easy_setopt(c, CURLOPT_SOCKOPTDATA, r);
 	if (curl_multi_add_handle(h->multi, c) != CURLM_OK) {
+		r->easy = NULL;
 		put_easy(h, c);
 		return papo_err_set(e, PAPO_EX_SOFTWARE,
 		    "cannot add a libcurl transfer");
 	}
+	return 0;
+}
+
+static int
+start(struct papo_http *h, struct papo_http_req *r, size_t ep, double now,
+    struct papo_err *e)
+{
+	r->endpoint = ep;
+	r->started = now;
+	r->http = h;
+	r->redials = 0;
+	if (dial(h, r, e) < 0)
+		return -1;
+	r->connecting = 1;
+	h->ep[ep].connecting++;
+	h->conn = papo_xgrow(h->conn, &h->conncap, h->nconn + 1,
+	    sizeof(*h->conn));
+	r->conn_at = h->nconn;
+	h->conn[h->nconn++] = r;
 	h->ep[ep].inflight++;
 	h->ep[ep].sent++;
 	h->inflight++;
 	return 0;
 }
 
-/* Move due delayed requests to ready, start ready ones while there is room. */
+/*
+ * When r's connection attempt counts as lost: its SYN dropped by a full
+ * listen queue, which the kernel would send again only after 1 s (then
+ * 3 s ...).  Judged against the fastest connection the endpoint made:
+ * eight times it, at least 10 ms, doubling with each new try; never
+ * before the endpoint has made one, and not past 1 s, where the
+ * kernel's own retry comes as soon.  0: not lost.
+ */
+static double
+lost_at(const struct papo_http *h, const struct papo_http_req *r)
+{
+	double t = 8 * h->ep[r->endpoint].connect_min;
+
+	if (r->dialed <= 0 || h->ep[r->endpoint].connect_min <= 0)
+		return 0;
+	t = ldexp(t > 0.01 ? t : 0.01, r->redials);
+	return t < 1 ? r->dialed + t : 0;
+}
+
+/* Dial again, at once, the connection attempts that are lost. */
+static int
+redial_lost(struct papo_http *h, struct papo_err *e)
+{
+	double now = papo_http_now(), at;
+	size_t i;
+
+	for (i = 0; i < h->nconn; i++) {
+		struct papo_http_req *r = h->conn[i];
+
+		if ((at = lost_at(h, r)) == 0 || at > now)
+			continue;
+		/* the half-open socket goes with its handle */
+		curl_multi_remove_handle(h->multi, r->easy);
+		curl_easy_cleanup(r->easy);
+		r->easy = NULL;
+		r->redials++;
+		h->redials++;
+		if (dial(h, r, e) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+/*
+ * Move due delayed requests to ready, start ready ones while there is
+ * room.  Returns how many started, or -1.
+ */
 static int
 launch(struct papo_http *h, struct papo_err *e)
 {
 	double now = papo_http_now();
+	long ep;
+	int n = 0;
 
 	while (h->nheap && h->heap[0]->due <= now)
 		push(&h->ready, &h->ready_tail, heap_pop(h));
-	while (h->ready && h->inflight < h->o.concurrency)
-		if (start(h, pop(&h->ready, &h->ready_tail), pick(h, now), now,
+	while (h->ready && h->inflight < h->o.concurrency &&
+	    (ep = pick(h, now)) >= 0) {
+		if (start(h, pop(&h->ready, &h->ready_tail), (size_t)ep, now,
 		    e) < 0)
 			return -1;
-	return 0;
+		n++;
+	}
+	return n;
 }
 
 static void
@@ -512,6 +648,7 @@ collect(struct papo_http *h)
 		curl_easy_setopt(c, CURLOPT_ERRORBUFFER, NULL);
 		r->elapsed = now - r->started;
 		r->easy = NULL;
+		connected(r);	/* or never will be */
 		put_easy(h, c);
 		ep = &h->ep[r->endpoint];
 		ep->inflight--;
@@ -530,17 +667,41 @@ collect(struct papo_http *h)
 	}
 }
 
-/* Start what can start, move the transfers on, collect the finished. */
+/* 1 when a ready request could start now. */
+static int
+startable(const struct papo_http *h)
+{
+	size_t i;
+
+	if (h->ready == NULL || h->inflight >= h->o.concurrency)
+		return 0;
+	for (i = 0; i < h->nep; i++)
+		if (h->ep[i].connecting < PAPO_HTTP_CONNECTING)
+			return 1;
+	return 0;
+}
+
+/*
+ * Start what can start, move the transfers on, collect the finished.
+ * Requests that got a connection (kept alive, or new on a fast
+ * network) free their place among the connection attempts within a
+ * perform: start more at once rather than after the next wait.
+ */
 static int
 step(struct papo_http *h, struct papo_err *e)
 {
-	int running;
+	int running, n, rounds = 0;
 
-	if (launch(h, e) < 0)
+	if (redial_lost(h, e) < 0)
 		return -1;
-	if (curl_multi_perform(h->multi, &running) != CURLM_OK)
-		return papo_err_set(e, PAPO_EX_SOFTWARE, "libcurl failed");
-	collect(h);
+	do {
+		if ((n = launch(h, e)) < 0)
+			return -1;
+		if (curl_multi_perform(h->multi, &running) != CURLM_OK)
+			return papo_err_set(e, PAPO_EX_SOFTWARE,
+			    "libcurl failed");
+		collect(h);
+	} while ((n > 0 || startable(h)) && ++rounds < 1024);
 	return 0;
 }
 
@@ -549,7 +710,8 @@ papo_http_run(struct papo_http *h, int timeout_ms, int fd,
     struct papo_err *e)
 {
 	struct curl_waitfd wfd;
-	double now, wake;
+	double now, wake, at;
+	size_t i;
 	int nfds = 0, wait;
 
 	if (step(h, e) < 0)
@@ -558,6 +720,9 @@ papo_http_run(struct papo_http *h, int timeout_ms, int fd,
 	wake = now + timeout_ms / 1000.0;
 	if (h->nheap && h->heap[0]->due < wake)
 		wake = h->heap[0]->due;
+	for (i = 0; i < h->nconn; i++)
+		if ((at = lost_at(h, h->conn[i])) > 0 && at < wake)
+			wake = at;
 	wait = wake <= now ? 0 : (int)((wake - now) * 1000.0 + 1);
 	if (h->done)
 		wait = 0;
@@ -612,6 +777,7 @@ papo_http_abort(struct papo_http *h, struct papo_http_req *req)
 		return;
 	curl_multi_remove_handle(h->multi, c);
 	req->easy = NULL;
+	connected(req);
 	h->ep[req->endpoint].inflight--;
 	h->inflight--;
 	/* the connection may be mid-reply: never reuse it */

@@ -52,6 +52,11 @@ struct papo_http_req {
 	double elapsed;			/* seconds, for this attempt */
 	/* private */
 	char detail[256];		/* libcurl's own message */
+	struct papo_http *http;		/* while in flight */
+	int connecting;			/* started, not yet on a connection */
+	size_t conn_at;			/* ... its index in http->conn */
+	double dialed;			/* when its socket was made, or 0 */
+	int redials;			/* lost connection attempts */
 	void *easy;
 	double due;
 	double started;
@@ -67,6 +72,9 @@ struct papo_http_endpoint {
 	char *base;
 	char *url;		/* base + path */
 	int inflight;
+	int connecting;		/* requests not yet on a connection */
+	double connect_min;	/* the fastest new connection, seconds;
+				   0 before the first */
 	int fails;		/* consecutive connection failures */
 	double down_until;
 	unsigned long sent;	/* requests started on it */
@@ -91,7 +99,23 @@ struct papo_http {
 	size_t nheap, heapcap;
 	void **pool;			/* idle easy handles */
 	size_t npool, poolcap;
+	struct papo_http_req **conn;	/* requests not yet on a connection */
+	size_t nconn, conncap;
+	unsigned long redials;		/* connection attempts made again */
 };
+
+/*
+ * Requests that may be opening a connection to one endpoint at a time.
+ * A server with a short listen queue (Python's http.server keeps 5)
+ * drops the SYNs that do not fit, and each waits for its retransmission
+ * (1 s, then 3 s, ...): a client that opens 64 connections at once
+ * loses seconds.  A request counts from its start until it has a
+ * connection (PAPO_HTTP_CONNECTING: a new one, or one kept alive,
+ * which it gets at once).
+ */
+#ifndef PAPO_HTTP_CONNECTING
+#define PAPO_HTTP_CONNECTING 8
+#endif
 
 /*
  * Start a client for o (copied; the strings must outlive h).  -1 with

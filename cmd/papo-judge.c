@@ -53,7 +53,8 @@ enum {
 	OPT_DRY_RUN,
 	OPT_THINK,
 	OPT_KEEP_REPLY,
-	OPT_PROGRESS_INTERVAL
+	OPT_PROGRESS_INTERVAL,
+	OPT_SWAP
 };
 
 static const struct option longopts[] = {
@@ -84,6 +85,7 @@ static const struct option longopts[] = {
 	{ "keep-reply", required_argument, NULL, OPT_KEEP_REPLY },
 	{ "progress-interval", required_argument, NULL,
 	    OPT_PROGRESS_INTERVAL },
+	{ "swap", no_argument, NULL, OPT_SWAP },
 	{ NULL, 0, NULL, 0 }
 };
 
@@ -102,9 +104,9 @@ static const char usage_line[] =
     "[--reasoning-effort low|medium|high]\n"
     "                  [--retries n] [--seed n] "
     "[--select correct|all|wrong]\n"
-    "                  [--temperature x] [--think strip|keep] "
-    "[--timeout s] [--top-p x]\n"
-    "                  [--version] [--window n] [file ...]\n";
+    "                  [--swap] [--temperature x] [--think strip|keep] "
+    "[--timeout s]\n"
+    "                  [--top-p x] [--version] [--window n] [file ...]\n";
 
 static const char help_text[] =
     "Ask an LLM judge to grade each selected record against a rubric and "
@@ -124,6 +126,9 @@ static const char help_text[] =
     "records\n"
     "      --think WHAT        strip (default) or keep the response's "
     "<think> blocks\n"
+    "      --swap              show the response before the reference "
+    "(a check of the\n"
+    "                          judge's position bias)\n"
     "      --temperature X     sampling temperature (0)\n"
     "      --top-p X           nucleus sampling (1)\n"
     "      --max-tokens N      reply length cap in tokens (4096)\n"
@@ -194,6 +199,7 @@ struct opts {
 	int quiet;
 	int think;		/* enum papo_judge_think */
 	int keep_reply;		/* enum papo_judge_keep */
+	int swap;		/* the response before the reference */
 	double progress_interval;
 };
 
@@ -362,6 +368,9 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 			return papo_err_set(e, PAPO_EX_USAGE, "--think takes "
 			    "strip or keep, not '%s'", arg);
 		return 0;
+	case OPT_SWAP:
+		o->swap = 1;
+		return 0;
 	case OPT_PROGRESS_INTERVAL:
 		return number(arg, "progress-interval", &o->progress_interval,
 		    e);
@@ -522,6 +531,7 @@ setup_rubric(struct tool *t)
 	rubric_dirs(&dirs);
 	if (papo_rubric_locate(t->o.rubric ? t->o.rubric : "3-tier", dirs.s,
 	    &path, &e) < 0 || papo_rubric_load(&t->rubric, path.s, &e) < 0 ||
+	    (t->o.swap && papo_rubric_swap(&t->rubric, &e) < 0) ||
 	    papo_judge_outputs_init(&t->outs, &t->rubric,
 	    &t->cli.common.fields, &e) < 0)
 		papo_die_err(&e);

@@ -669,6 +669,99 @@ papo_rubric_render(const char *tpl, const char *const *vals,
 	papo_buf_adds(out, p);
 }
 
+/* ---- swapping the reference and the response ---- */
+
+/* Offset of the first placeholder of slot k in tpl, or -1. */
+static long
+slot_offset(const char *tpl, int k)
+{
+	const char *p, *nm;
+	size_t len, nlen;
+
+	for (p = strstr(tpl, "{{"); p; p = strstr(p + 1, "{{"))
+		if (placeholder(p, &len, &nm, &nlen) == k)
+			return p - tpl;
+	return -1;
+}
+
+/*
+ * The section of tpl holding offset at: from the last heading line
+ * ('#' at a line's start) at or before it, to the next heading line or
+ * the end; its text without the white space that ends it is [*a, *b),
+ * and that white space [*b, *z).  -1 when no heading comes before it.
+ */
+static int
+section(const char *tpl, size_t at, size_t *a, size_t *b, size_t *z)
+{
+	size_t i, n = strlen(tpl);
+	int found = 0;
+
+	for (i = 0; i <= at; i++)
+		if ((i == 0 || tpl[i - 1] == '\n') && tpl[i] == '#') {
+			*a = i;
+			found = 1;
+		}
+	if (!found)
+		return -1;
+	for (i = at; i < n && !(tpl[i] == '\n' && tpl[i + 1] == '#'); i++)
+		;
+	*z = i < n ? i + 1 : n;
+	for (*b = *z; *b > at && isspace((unsigned char)tpl[*b - 1]); (*b)--)
+		;
+	return 0;
+}
+
+/* Swap the sections of tpl that hold slots k and l; NULL when it cannot. */
+static char *
+swap_sections(const char *tpl, int k, int l)
+{
+	long ok = slot_offset(tpl, k), ol = slot_offset(tpl, l);
+	size_t a1, b1, z1, a2, b2, z2;
+	struct papo_buf out = PAPO_BUF_INIT;
+
+	if (ok < 0 || ol < 0 || section(tpl, (size_t)ok, &a1, &b1, &z1) < 0 ||
+	    section(tpl, (size_t)ol, &a2, &b2, &z2) < 0 || a1 == a2)
+		return NULL;
+	if (a2 < a1) {
+		size_t t;
+
+		t = a1, a1 = a2, a2 = t;
+		t = b1, b1 = b2, b2 = t;
+		t = z1, z1 = z2, z2 = t;
+	}
+	/* the texts trade places; the white space after each stays */
+	papo_buf_add(&out, tpl, a1);
+	papo_buf_add(&out, tpl + a2, b2 - a2);
+	papo_buf_add(&out, tpl + b1, a2 - b1);
+	papo_buf_add(&out, tpl + a1, b1 - a1);
+	papo_buf_adds(&out, tpl + b2);
+	return papo_buf_detach(&out, NULL);
+}
+
+int
+papo_rubric_swap(struct papo_rubric *r, struct papo_err *e)
+{
+	int ref = (r->uses & (1u << PAPO_RUBRIC_SOLUTION)) ?
+	    PAPO_RUBRIC_SOLUTION : PAPO_RUBRIC_ANSWER;
+	char **tpl[2] = { &r->prompt, &r->system }, *sw;
+	int i;
+
+	for (i = 0; i < 2; i++) {
+		if (*tpl[i] == NULL ||
+		    (sw = swap_sections(*tpl[i], ref, PAPO_RUBRIC_RESPONSE)) ==
+		    NULL)
+			continue;
+		free(*tpl[i]);
+		*tpl[i] = sw;
+		return 0;
+	}
+	return papo_err_set(e, PAPO_EX_CONFIG, "rubric '%s' cannot show the "
+	    "response before the reference: {{%s}} and {{response}} must be "
+	    "in sections of their own, each led by a '#' heading line, in "
+	    "one template", r->name,
+	    papo_rubric_slot_name((enum papo_rubric_slot)ref));
+}
+
 static const char *
 find_mem(const char *s, size_t n, const char *needle)
 {

@@ -118,6 +118,17 @@ void papo_rubric_render(const char *tpl, const char *const *vals,
     const size_t *vlen, struct papo_buf *out);
 
 /*
+ * Show the response before the reference, for a check of the judge's
+ * position bias: in the template that holds both, the section holding
+ * {{solution}} (or, without one, {{answer}}) and the one holding
+ * {{response}} trade places.  A section runs from a heading line (one
+ * that starts with '#') to the next; the white space that ends each
+ * stays where it was.  -1 with e set (status 78) when the two are not
+ * in separate sections of one template.
+ */
+int papo_rubric_swap(struct papo_rubric *r, struct papo_err *e);
+
+/*
  * Append s (n bytes) to out without its reasoning: every
  * <think>...</think> block goes, an unclosed <think> takes the rest
  * of the text with it, and a </think> with no opening tag before it

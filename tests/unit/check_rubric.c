@@ -497,6 +497,75 @@ START_TEST(excerpts)
 }
 END_TEST
 
+/*
+ * --swap: the sections of the reference and of the response trade
+ * places, the white space after each stays; a rubric where they are
+ * not apart cannot be swapped.
+ */
+START_TEST(swap)
+{
+	static const char *const names[] = { "3-tier", "5-tier",
+	    "answer-equivalence", "3-tier-answer", "5-tier-answer" };
+	struct papo_rubric r;
+	char p[1024];
+	size_t i;
+	const char *ref, *resp;
+
+	ck_assert_int_eq(parse(&r, "scores: [0, 1]\nprompt: |\n"
+	    "  Grade it.\n\n  # Reference\n  {{solution}}\n\n"
+	    "  # Problem\n  {{problem}}\n\n  ## Student\n  {{response}}\n"), 0);
+	ck_assert_int_eq(papo_rubric_swap(&r, &e), 0);
+	ck_assert_str_eq(r.prompt, "Grade it.\n\n## Student\n{{response}}\n\n"
+	    "# Problem\n{{problem}}\n\n# Reference\n{{solution}}\n");
+	/* twice: back as it was */
+	ck_assert_int_eq(papo_rubric_swap(&r, &e), 0);
+	ck_assert_str_eq(r.prompt, "Grade it.\n\n# Reference\n{{solution}}\n\n"
+	    "# Problem\n{{problem}}\n\n## Student\n{{response}}\n");
+	papo_rubric_release(&r);
+	ck_assert_int_eq(parse(&r, "scores: [0, 1]\nprompt: \"# A\\n{{answer}}"
+	    "\\n\\n# R\\n{{response}}\"\n"), 0);
+	ck_assert_int_eq(papo_rubric_swap(&r, &e), 0);
+	ck_assert_str_eq(r.prompt, "# R\n{{response}}\n\n# A\n{{answer}}");
+	papo_rubric_release(&r);
+	/* in the system message */
+	ck_assert_int_eq(parse(&r, "scores: [0, 1]\nsystem: \"# S\\n{{solution}}"
+	    "\\n# R\\n{{response}}\"\nprompt: 'go'\n"), 0);
+	ck_assert_int_eq(papo_rubric_swap(&r, &e), 0);
+	ck_assert_str_eq(r.system, "# R\n{{response}}\n# S\n{{solution}}");
+	ck_assert_str_eq(r.prompt, "go");
+	papo_rubric_release(&r);
+	/* not apart: one section, no heading, or two templates */
+	ck_assert_int_eq(parse(&r, "scores: [0, 1]\nprompt: \"# All\\n"
+	    "{{solution}} {{response}}\"\n"), 0);
+	ck_assert_int_eq(papo_rubric_swap(&r, &e), -1);
+	ck_assert_int_eq(e.status, PAPO_EX_CONFIG);
+	ck_assert_str_eq(e.msg, "rubric 'x' cannot show the response before "
+	    "the reference: {{solution}} and {{response}} must be in sections "
+	    "of their own, each led by a '#' heading line, in one template");
+	papo_rubric_release(&r);
+	ck_assert_int_eq(parse(&r, "scores: [0, 1]\nprompt: \"Ref {{answer}}"
+	    "\\n# R\\n{{response}}\"\n"), 0);
+	ck_assert_int_eq(papo_rubric_swap(&r, &e), -1);
+	papo_rubric_release(&r);
+	ck_assert_int_eq(parse(&r, "scores: [0, 1]\nsystem: \"# S\\n"
+	    "{{solution}}\"\nprompt: \"# R\\n{{response}}\"\n"), 0);
+	ck_assert_int_eq(papo_rubric_swap(&r, &e), -1);
+	papo_rubric_release(&r);
+	/* every shipped rubric can be swapped: the response comes first */
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+		snprintf(p, sizeof(p), "%s/rubrics/%s.yaml", top(), names[i]);
+		ck_assert_int_eq(papo_rubric_load(&r, p, &e), 0);
+		ck_assert_msg(papo_rubric_swap(&r, &e) == 0, "%s: %s", names[i],
+		    e.msg);
+		ref = strstr(r.prompt, (r.uses & (1u << PAPO_RUBRIC_SOLUTION)) ?
+		    "{{solution}}" : "{{answer}}");
+		resp = strstr(r.prompt, "{{response}}");
+		ck_assert_msg(ref && resp && resp < ref, "%s", names[i]);
+		papo_rubric_release(&r);
+	}
+}
+END_TEST
+
 START_TEST(verdicts)
 {
 	static const char cut[] = "Step 1 is fine.\nScore: \\boxed{1}\nBut";
@@ -683,6 +752,7 @@ suite(void)
 	tcase_add_test(tc, boxed_scores);
 	tcase_add_test(tc, verdicts);
 	tcase_add_test(tc, excerpts);
+	tcase_add_test(tc, swap);
 	tcase_add_test(tc, replies_file);
 	tcase_add_test(tc, five_tiers);
 	tcase_add_test(tc, grade_words);

@@ -1327,10 +1327,9 @@ papo_rubric_excerpt(const char *s, size_t n,
 	if (i == n || s[i] == '\n')
 		end = i;
 	a = end > max ? end - max : 0;
-	/* never start inside a UTF-8 sequence */
-	while (a < end && ((unsigned char)s[a] & 0xC0) == 0x80)
-		a++;
-	while (a < end && isspace((unsigned char)s[a]))
+	/* never start inside a UTF-8 sequence, nor with white space */
+	while (a < end && (((unsigned char)s[a] & 0xC0) == 0x80 ||
+	    isspace((unsigned char)s[a])))
 		a++;
 	if (a > 0)
 		papo_buf_adds(out, "...");

@@ -480,6 +480,12 @@ START_TEST(excerpts)
 	papo_buf_reset(&b);
 	papo_rubric_excerpt(reply.s, reply.len, &v, 21, &b);
 	ck_assert_str_eq(b.s, "...t\xc3\xa9 Score: \\boxed{1}");
+	/* ... nor after white space (found by fuzz_judge_reply) */
+	papo_buf_reset(&b);
+	t = "x\v\x93\x93 end";
+	ck_assert_int_lt(papo_rubric_read(&r, t, strlen(t), 0, &v), 0);
+	papo_rubric_excerpt(t, strlen(t), &v, 7, &b);
+	ck_assert_str_eq(b.s, "...end");
 	/* no verdict: the end of the reply */
 	papo_buf_reset(&b);
 	ck_assert_int_lt(papo_rubric_read(&r, reply.s, 500, 0, &v), 0);

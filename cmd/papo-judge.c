@@ -558,7 +558,8 @@ api_key(const struct tool *t, const char **from)
 		k = getenv(t->o.key_env);
 		if (k == NULL || *k == '\0')
 			papo_die(PAPO_EX_USAGE, "--api-key-env names '%s', "
-			    "which is %s", t->o.key_env, k ? "empty" : "not set");
+			    "which is %s", t->o.key_env,
+			    k ? "empty" : "not set");
 		*from = t->o.key_env;
 	} else
 		for (i = 0; i < 2 && (k == NULL || *k == '\0'); i++)

@@ -53,9 +53,9 @@ struct papo_http_req {
 	/* private */
 	char detail[256];		/* libcurl's own message */
 	struct papo_http *http;		/* while in flight */
-	int connecting;			/* started, not yet on a connection */
+	int connecting;			/* started, not yet connected */
 	size_t conn_at;			/* ... its index in http->conn */
-	double dialed;			/* when its socket was made, or 0 */
+	double dialed;			/* its socket made when, or 0 */
 	int redials;			/* lost connection attempts */
 	void *easy;
 	double due;
@@ -99,9 +99,9 @@ struct papo_http {
 	size_t nheap, heapcap;
 	void **pool;			/* idle easy handles */
 	size_t npool, poolcap;
-	struct papo_http_req **conn;	/* requests not yet on a connection */
+	struct papo_http_req **conn;	/* requests not yet connected */
 	size_t nconn, conncap;
-	unsigned long redials;		/* connection attempts made again */
+	unsigned long redials;		/* connection attempts redone */
 };
 
 /*

@@ -455,8 +455,8 @@ START_TEST(excerpts)
 	const char *t;
 	int i;
 
-	ck_assert_int_eq(parse(&r, "scores: [0, 0.5, 1]\nprompt: '{{response}}'\n"),
-	    0);
+	ck_assert_int_eq(parse(&r, "scores: [0, 0.5, 1]\n"
+	    "prompt: '{{response}}'\n"), 0);
 	/* short: all of it, white space runs made one space */
 	t = "Fine work.\n\n  Score: N/A";
 	ck_assert_int_lt(papo_rubric_read(&r, t, strlen(t), 0, &v), 0);
@@ -534,8 +534,9 @@ START_TEST(swap)
 	ck_assert_str_eq(r.prompt, "# R\n{{response}}\n\n# A\n{{answer}}");
 	papo_rubric_release(&r);
 	/* in the system message */
-	ck_assert_int_eq(parse(&r, "scores: [0, 1]\nsystem: \"# S\\n{{solution}}"
-	    "\\n# R\\n{{response}}\"\nprompt: 'go'\n"), 0);
+	ck_assert_int_eq(parse(&r, "scores: [0, 1]\n"
+	    "system: \"# S\\n{{solution}}\\n# R\\n{{response}}\"\n"
+	    "prompt: 'go'\n"), 0);
 	ck_assert_int_eq(papo_rubric_swap(&r, &e), 0);
 	ck_assert_str_eq(r.system, "# R\n{{response}}\n# S\n{{solution}}");
 	ck_assert_str_eq(r.prompt, "go");

@@ -83,6 +83,20 @@ START_TEST(reply_shapes)
 	want_text(r.reasoning, "think");
 	want_text(r.finish, "stop");
 	want_text(r.model, "m");
+	ck_assert_int_eq(r.prompt_tokens, -1);
+	ck_assert_int_eq(r.completion_tokens, -1);
+
+	/* the tokens used, when the server says; nonsense is not counted */
+	ck_assert_int_eq(reply("{\"choices\":[{\"message\":{\"content\":"
+	    "\"x\"}}],\"usage\":{\"prompt_tokens\":1843,\"total_tokens\":"
+	    "2355,\"completion_tokens\":512}}", &r), 0);
+	ck_assert_int_eq(r.prompt_tokens, 1843);
+	ck_assert_int_eq(r.completion_tokens, 512);
+	ck_assert_int_eq(reply("{\"choices\":[{\"message\":{\"content\":"
+	    "\"x\"}}],\"usage\":{\"prompt_tokens\":-3,"
+	    "\"completion_tokens\":\"512\"}}", &r), 0);
+	ck_assert_int_eq(r.prompt_tokens, -1);
+	ck_assert_int_eq(r.completion_tokens, -1);
 
 	/* cut off while reasoning: content null, reasoning in "reasoning" */
 	ck_assert_int_eq(reply("{\"model\":\"m\",\"choices\":[{\"message\":{"
@@ -230,6 +244,9 @@ START_TEST(backoff)
 	ck_assert(papo_judge_backoff(1, 1, 60, 7, 0) == 7);
 	ck_assert(papo_judge_backoff(5, 1, 60, 7, 0.5) == 7.25);
 	ck_assert(papo_judge_backoff(1, 1, 60, 0, 0) == 0);
+	/* ... up to --backoff-max: a server cannot stall the run */
+	ck_assert(papo_judge_backoff(1, 1, 1, 20, 0) == 1);
+	ck_assert(papo_judge_backoff(1, 0.1, 60, 3600, 0.5) == 60);
 }
 END_TEST
 
@@ -314,6 +331,15 @@ START_TEST(report)
 	ck_assert_str_eq(b.s, "{\"rubric\":\"3-tier\",\"model\":null,"
 	    "\"attempts\":0,\"cached\":true,\"finish\":null,\"error\":"
 	    "\"http_503\",\"message\":\"HTTP 503: \\\"busy\\\"\"}");
+	/* the reply kept on request, last */
+	papo_buf_reset(&b);
+	o.error = NULL;
+	o.reply = "Fine.\nScore: 1";
+	o.reply_len = 14;
+	papo_judge_report(&o, &b);
+	ck_assert_str_eq(b.s, "{\"rubric\":\"3-tier\",\"model\":null,"
+	    "\"attempts\":0,\"cached\":true,\"finish\":null,\"error\":null,"
+	    "\"reply\":\"Fine.\\nScore: 1\"}");
 	papo_buf_release(&b);
 }
 END_TEST

@@ -18,11 +18,12 @@
 #include "cache.h"
 #include "cli.h"
 #include "diag.h"
+#include "fields.h"
+#include "filter.h"
 #include "http.h"
 #include "jsonl.h"
 #include "judge.h"
 #include "judge_check.h"
-#include "judge_input.h"
 #include "judge_request.h"
 #include "judge_session.h"
 #include "rubric.h"
@@ -57,121 +58,77 @@ enum {
 	OPT_SWAP
 };
 
-static const struct option longopts[] = {
-	PAPO_COMMON_LONGOPTS,
-	{ "endpoint", required_argument, NULL, OPT_ENDPOINT },
-	{ "model", required_argument, NULL, OPT_MODEL },
-	{ "rubric", required_argument, NULL, OPT_RUBRIC },
-	{ "concurrency", required_argument, NULL, OPT_CONCURRENCY },
-	{ "quiet", no_argument, NULL, OPT_QUIET },
-	{ "select", required_argument, NULL, OPT_SELECT },
-	{ "temperature", required_argument, NULL, OPT_TEMPERATURE },
-	{ "top-p", required_argument, NULL, OPT_TOP_P },
-	{ "max-tokens", required_argument, NULL, OPT_MAX_TOKENS },
-	{ "seed", required_argument, NULL, OPT_SEED },
-	{ "reasoning-effort", required_argument, NULL, OPT_REASONING_EFFORT },
-	{ "timeout", required_argument, NULL, OPT_TIMEOUT },
-	{ "connect-timeout", required_argument, NULL, OPT_CONNECT_TIMEOUT },
-	{ "retries", required_argument, NULL, OPT_RETRIES },
-	{ "backoff", required_argument, NULL, OPT_BACKOFF },
-	{ "backoff-max", required_argument, NULL, OPT_BACKOFF_MAX },
-	{ "window", required_argument, NULL, OPT_WINDOW },
-	{ "cache", required_argument, NULL, OPT_CACHE },
-	{ "no-cache", no_argument, NULL, OPT_NO_CACHE },
-	{ "cacert", required_argument, NULL, OPT_CACERT },
-	{ "api-key-env", required_argument, NULL, OPT_API_KEY_ENV },
-	{ "dry-run", no_argument, NULL, OPT_DRY_RUN },
-	{ "think", required_argument, NULL, OPT_THINK },
-	{ "keep-reply", required_argument, NULL, OPT_KEEP_REPLY },
-	{ "progress-interval", required_argument, NULL,
-	    OPT_PROGRESS_INTERVAL },
-	{ "swap", no_argument, NULL, OPT_SWAP },
-	{ NULL, 0, NULL, 0 }
+static const struct papo_opt options[] = {
+	{ "endpoint", 'e', OPT_ENDPOINT, "url", NULL, PAPO_OPT_MANY,
+	    "server base URL ending in /v1 (repeatable; default\n"
+	    "http://127.0.0.1:8000/v1)" },
+	{ "model", 'm', OPT_MODEL, "model", "NAME", 0,
+	    "judge model (default: the one model the server serves)" },
+	{ "rubric", 'r', OPT_RUBRIC, "rubric", "NAME|FILE", 0,
+	    "rubric: 3-tier (default), 5-tier, answer-equivalence,\n"
+	    "3-tier-answer, 5-tier-answer, or a rubric file\n"
+	    "(papo-rubric(5))" },
+	{ "concurrency", 'c', OPT_CONCURRENCY, "concurrency", "N", 0,
+	    "requests in flight (64)" },
+	{ "select", 0, OPT_SELECT, "correct|all|wrong", "WHICH", 0,
+	    "judge correct (rubric default), all or wrong records" },
+	{ "think", 0, OPT_THINK, "strip|keep", "WHAT", 0,
+	    "strip (default) or keep the response's <think> blocks" },
+	{ "swap", 0, OPT_SWAP, NULL, NULL, 0,
+	    "show the response before the reference (a check of the\n"
+	    "judge's position bias)" },
+	{ "temperature", 0, OPT_TEMPERATURE, "x", NULL, 0,
+	    "sampling temperature, 0 to 2 (0)" },
+	{ "top-p", 0, OPT_TOP_P, "x", NULL, 0,
+	    "nucleus sampling, above 0 and up to 1 (1)" },
+	{ "max-tokens", 0, OPT_MAX_TOKENS, "n", NULL, 0,
+	    "reply length cap in tokens (4096)" },
+	{ "seed", 0, OPT_SEED, "n", NULL, 0, "sampling seed (0)" },
+	{ "reasoning-effort", 0, OPT_REASONING_EFFORT, "low|medium|high",
+	    "LEVEL", 0,
+	    "low, medium or high (gpt-oss); not sent when unset" },
+	{ "timeout", 0, OPT_TIMEOUT, "s", NULL, 0,
+	    "seconds for one request (600)" },
+	{ "connect-timeout", 0, OPT_CONNECT_TIMEOUT, "s", NULL, 0,
+	    "seconds to connect (10)" },
+	{ "retries", 0, OPT_RETRIES, "n", NULL, 0,
+	    "retries of a failed request, up to 1000 (8)" },
+	{ "backoff", 0, OPT_BACKOFF, "s", NULL, 0,
+	    "first retry delay, doubling (1)" },
+	{ "backoff-max", 0, OPT_BACKOFF_MAX, "s", NULL, 0,
+	    "longest retry delay, Retry-After included (60)" },
+	{ "window", 0, OPT_WINDOW, "n", NULL, 0,
+	    "records held for in-order output, at least -c (4096)" },
+	{ "cache", 0, OPT_CACHE, "file", NULL, 0,
+	    "judgment cache (default\n"
+	    "$XDG_CACHE_HOME/papo/judge.sqlite)" },
+	{ "no-cache", 0, OPT_NO_CACHE, NULL, NULL, 0,
+	    "neither read nor write the cache" },
+	{ "cacert", 0, OPT_CACERT, "file", NULL, 0,
+	    "CA certificates for https endpoints" },
+	{ "api-key-env", 0, OPT_API_KEY_ENV, "name", NULL, 0,
+	    "environment variable holding the API key\n"
+	    "(default PAPO_API_KEY, then OPENAI_API_KEY)" },
+	{ "keep-reply", 0, OPT_KEEP_REPLY, "none|excerpt|full", "WHAT", 0,
+	    "keep the judge's reply in the report (judge.reply):\n"
+	    "none (default), an excerpt, or the full reply" },
+	{ "dry-run", 0, OPT_DRY_RUN, NULL, NULL, 0,
+	    "print the request body of each selected record instead\n"
+	    "of the records; send nothing" },
+	{ "quiet", 'q', OPT_QUIET, NULL, NULL, 0,
+	    "no progress line, no summary" },
+	{ "progress-interval", 0, OPT_PROGRESS_INTERVAL, "s", NULL, 0,
+	    "seconds between progress lines when standard error\n"
+	    "is not a terminal (60; 0: none)" },
+	{ "threads", 'j', PAPO_OPT_THREADS, "threads", "N", 0,
+	    "accepted for symmetry; papo-judge uses one thread" },
+	{ NULL, 0, 0, NULL, NULL, 0, NULL }
 };
 
-static const char usage_line[] =
-    "usage: papo-judge [-hkq] [-c concurrency] [-e url] [-j threads] "
-    "[-m model]\n"
-    "                  [-r rubric] [--api-key-env name] [--backoff s] "
-    "[--backoff-max s]\n"
-    "                  [--cache file] [--cacert file] [--config file] "
-    "[--connect-timeout s]\n"
-    "                  [--dry-run] [--field role=path] "
-    "[--keep-reply none|excerpt|full]\n"
-    "                  [--max-line size] [--max-tokens n] [--no-cache] "
-    "[--preset name]\n"
-    "                  [--progress-interval s] "
-    "[--reasoning-effort low|medium|high]\n"
-    "                  [--retries n] [--seed n] "
-    "[--select correct|all|wrong]\n"
-    "                  [--swap] [--temperature x] [--think strip|keep] "
-    "[--timeout s]\n"
-    "                  [--top-p x] [--version] [--window n] [file ...]\n";
-
-static const char help_text[] =
+static const char about[] =
     "Ask an LLM judge to grade each selected record against a rubric and "
     "write the\n"
-    "score (r_proc) and a report object (judge) into the record.\n"
-    "\n"
-    "  -e, --endpoint URL      server base URL ending in /v1 (repeatable; "
-    "default\n"
-    "                          http://127.0.0.1:8000/v1)\n"
-    "  -m, --model NAME        judge model (default: the one model the "
-    "server serves)\n"
-    "  -r, --rubric NAME|FILE  rubric: 3-tier (default), 5-tier, "
-    "answer-equivalence,\n"
-    "                          or a rubric file (papo-rubric(5))\n"
-    "  -c, --concurrency N     requests in flight (64)\n"
-    "      --select WHICH      judge correct (rubric default), all or wrong "
-    "records\n"
-    "      --think WHAT        strip (default) or keep the response's "
-    "<think> blocks\n"
-    "      --swap              show the response before the reference "
-    "(a check of the\n"
-    "                          judge's position bias)\n"
-    "      --temperature X     sampling temperature (0)\n"
-    "      --top-p X           nucleus sampling (1)\n"
-    "      --max-tokens N      reply length cap in tokens (4096)\n"
-    "      --seed N            sampling seed (0)\n"
-    "      --reasoning-effort LEVEL  low, medium or high (gpt-oss); not sent "
-    "when unset\n"
-    "      --timeout S         seconds for one request (600)\n"
-    "      --connect-timeout S seconds to connect (10)\n"
-    "      --retries N         retries of a failed request (8)\n"
-    "      --backoff S         first retry delay, doubling (1)\n"
-    "      --backoff-max S     longest retry delay, Retry-After included "
-    "(60)\n"
-    "      --window N          records held for in-order output, at least "
-    "-c (4096)\n"
-    "      --cache FILE        judgment cache (default "
-    "$XDG_CACHE_HOME/papo/judge.sqlite)\n"
-    "      --no-cache          neither read nor write the cache\n"
-    "      --cacert FILE       CA certificates for https endpoints\n"
-    "      --api-key-env NAME  environment variable holding the API key\n"
-    "                          (default PAPO_API_KEY, then OPENAI_API_KEY)\n"
-    "      --keep-reply WHAT   keep the judge's reply in the report "
-    "(judge.reply):\n"
-    "                          none (default), an excerpt, or the full "
-    "reply\n"
-    "      --dry-run           print the request body of each selected "
-    "record instead\n"
-    "                          of the records; send nothing\n"
-    "  -q, --quiet             no progress line, no summary\n"
-    "      --progress-interval S  seconds between progress lines when "
-    "standard error\n"
-    "                          is not a terminal (60; 0: none)\n"
-    "      --field ROLE=PATH   read or write role ROLE at PATH "
-    "(e.g. r_proc=reward.proc)\n"
-    "      --preset NAME       field names of a known format: verl\n"
-    "      --config FILE       read settings from a YAML file\n"
-    "  -k, --keep-going        pass bad lines through untouched, report "
-    "them,\n"
-    "                          exit 65 at the end\n"
-    "      --max-line SIZE     longest line accepted (1G)\n"
-    "  -j, --threads N         accepted for symmetry; papo-judge uses one "
-    "thread\n"
-    "  -h, --help              this help\n"
-    "      --version           print the version\n";
+    "score (r_proc) and a report object (judge) into the record.\n";
 
 #define DEFAULT_ENDPOINT "http://127.0.0.1:8000/v1"
 #define MAX_REPLY ((size_t)64 << 20)
@@ -208,7 +165,8 @@ struct tool {
 	struct papo_cli cli;
 	struct papo_rubric rubric;
 	struct papo_judge_outputs outs;
-	struct papo_judge_input in;
+	struct papo_filter f;	/* the input, pulled a record at a time */
+	char **steps;		/* each file's step from its name, or NULL */
 	struct papo_out out;
 	struct papo_http http;
 	struct papo_cache cache;
@@ -727,24 +685,76 @@ take_signals(struct tool *t)
 
 /* ---- the loop ---- */
 
+/* The tool, for the engine's reports of bad lines (no context there). */
+static struct tool *the_tool;
+
+/* A bad line the input reports under -k: off the progress line. */
+static void
+report(const char *file, uint64_t lineno, const char *msg)
+{
+	if (the_tool)
+		clear_progress(the_tool);
+	papo_warn_line(file, lineno, msg);
+}
+
+static int
+take_line(void *tool, void *worker, struct papo_rec *rec,
+    struct papo_buf *out, struct papo_err *e)
+{
+	/* the session parses a record when it takes it */
+	(void)tool;
+	(void)worker;
+	(void)rec;
+	(void)out;
+	(void)e;
+	return 0;
+}
+
+static const struct papo_filter_ops ops = {
+	sizeof(struct papo_rec), take_line, NULL, NULL
+};
+
 /*
- * The input, a line at a time: the only place papo-judge reads it.
- * Returns PAPO_JUDGE_INPUT_LINE (l and *file set), _NEED (nothing
- * buffered: wait on input_fd, then input_fill), _END, or -1 with e
- * set for a bad line.
+ * The input, a record at a time: the only place papo-judge reads it.
+ * Returns 1 when a record was taken, 0 when none is ready, 2 at the
+ * end of the input, -1 when a bad line (without -k) stops the run.  A
+ * read error ends the program (74).
  */
 static int
-input_line(struct tool *t, struct papo_line *l, uint32_t *file,
-    struct papo_err *e)
+input_next(struct tool *t)
 {
+	struct papo_rec *r;
+	struct papo_line l;
+	struct papo_err e;
+	void *v;
 	int k;
 
-	*file = (uint32_t)t->in.cur;
-	k = papo_judge_input_next(&t->in, l, e);
-	if (k == PAPO_JUDGE_INPUT_LINE)
-		t->in_read += l->len + l->tlen;
-	t->in_end = k == PAPO_JUDGE_INPUT_END;
-	return k;
+	k = papo_filter_next(&t->f, &v, &e);
+	if (k < 0 && e.status != PAPO_EX_DATAERR) {
+		clear_progress(t);
+		papo_die_err(&e);
+	}
+	if (k < 0) {
+		/* a line past --max-line: stop there */
+		clear_progress(t);
+		papo_judge_session_bad_input(&t->s, &e);
+		return -1;
+	}
+	t->in_end = k == 2;
+	if (k != 1)
+		return k;
+	r = v;
+	l.s = r->s;
+	l.len = r->len;
+	l.tlen = r->tlen;
+	l.flags = 0;
+	l.lineno = r->lineno;
+	t->in_read += r->len + r->tlen;
+	if (r->kind == PAPO_REC_BAD)
+		papo_judge_session_intake_bad(&t->s, &l, r->file);
+	else
+		papo_judge_session_intake(&t->s, &l, r->file);
+	return 1;
 }
 
 /*
@@ -769,21 +779,6 @@ input_size(struct tool *t, int argc, char **argv)
 	}
 }
 
-static int
-input_fd(const struct tool *t)
-{
-	return papo_judge_input_pollfd(&t->in);
-}
-
-static void
-input_fill(struct tool *t)
-{
-	struct papo_err e;
-
-	if (papo_judge_input_fill(&t->in, &e) < 0)
-		papo_die_err(&e);
-}
-
 /*
  * Write what is ready (and flush).  A closed pipe ends the program
  * quietly with status 74 (papo_die_output: the cache holds every
@@ -804,28 +799,16 @@ write_ready(struct tool *t, int flush)
 static void
 run(struct tool *t)
 {
-	struct papo_line l;
 	struct papo_err e;
-	uint32_t file;
-	int k, fd, end = 0;
+	int fd, end = 0;
 
 	for (;;) {
 		take_signals(t);
 		/* take what input there is, while the window has room */
-		while (!end && papo_judge_session_room(&t->s)) {
-			k = input_line(t, &l, &file, &e);
-			if (k < 0) {
-				/* a line past --max-line: stop there */
-				clear_progress(t);
-				papo_judge_session_bad_input(&t->s, &e);
-				break;
-			}
-			if (k == PAPO_JUDGE_INPUT_END)
-				end = 1;
-			if (k != PAPO_JUDGE_INPUT_LINE)
-				break;
-			papo_judge_session_intake(&t->s, &l, file);
-		}
+		while (!end && papo_judge_session_room(&t->s) &&
+		    input_next(t) == 1)
+			;
+		end = t->in_end;
 		papo_judge_session_collect(&t->s);
 		write_ready(t, 0);
 		if (papo_judge_session_finished(&t->s, end))
@@ -834,18 +817,13 @@ run(struct tool *t)
 		fd = -1;
 		if (!end && papo_judge_session_room(&t->s)) {
 			/* the window has room and the input has no full line */
-			if ((fd = input_fd(t)) < 0) {
-				input_fill(t);
+			if ((fd = papo_filter_pollfd(&t->f)) < 0)
 				continue;
-			}
 		}
 		/* about to wait: let the next program have what is done */
 		write_ready(t, 1);
-		k = papo_http_run(&t->http, 250, fd, &e);
-		if (k < 0)
+		if (papo_http_run(&t->http, 250, fd, &e) < 0)
 			papo_die_err(&e);
-		if (k == 1)
-			input_fill(t);
 	}
 }
 
@@ -962,10 +940,8 @@ defaults(struct tool *t)
 	t->o.window = 4096;
 	t->o.progress_interval = 60;
 	t->cli.tool = "judge";
-	t->cli.usage = usage_line;
-	t->cli.helptext = help_text;
-	t->cli.shortopts = PAPO_COMMON_SHORTOPTS "e:m:r:c:q";
-	t->cli.longopts = longopts;
+	t->cli.opts = options;
+	t->cli.about = about;
 	t->cli.handle = handle;
 	t->cli.ctx = &t->o;
 }
@@ -995,7 +971,8 @@ start_session(struct tool *t)
 	    (unsigned long long)getpid();
 	c.http = &t->http;
 	c.cache = t->have_cache ? &t->cache : NULL;
-	c.names = (const char *const *)t->in.names;
+	c.names = t->f.names;
+	c.steps = (const char *const *)t->steps;
 	c.check = check;
 	c.say = say;
 	c.ctx = t;
@@ -1039,8 +1016,18 @@ main(int argc, char **argv)
 
 	argc -= first;
 	argv += first;
-	if (papo_judge_input_open(&t.in, argc, argv, t.cli.common.max_line,
-	    &e) < 0)
+	papo_filter_init(&t.f);
+	t.f.ops = &ops;
+	t.f.tool = &t;
+	t.f.pull = 1;
+	t.f.writes = 1;
+	t.f.keep_going = t.cli.common.keep_going;
+	t.f.report = report;
+	the_tool = &t;
+	papo_filter_fields(&t.f, &t.cli.common.fields);
+	if (papo_filter_open(&t.f, argc, argv, t.cli.common.max_line,
+	    &e) < 0 || papo_filter_file_steps(&t.f, &t.cli.common.fields,
+	    &t.steps, &e) < 0)
 		papo_die_err(&e);
 	input_size(&t, argc, argv);
 	setup_cache(&t);
@@ -1092,7 +1079,8 @@ main(int argc, char **argv)
 	if (t.have_cache)
 		papo_cache_close(&t.cache);
 	papo_http_release(&t.http);
-	papo_judge_input_close(&t.in);
+	papo_filter_free_steps(&t.f, t.steps);
+	papo_filter_release(&t.f);
 	papo_judge_outputs_release(&t.outs);
 	papo_rubric_release(&t.rubric);
 	release_opts(&t.o);

@@ -327,6 +327,46 @@ cache_failed(struct papo_judge_session *s, const struct papo_err *e)
 }
 
 void
+papo_judge_session_intake_bad(struct papo_judge_session *s,
+    const struct papo_line *l, uint32_t file)
+{
+	papo_judge_window_push(&s->w, l->s, l->len, l->tlen, l->lineno, file);
+	s->st.records++;
+	s->st.bad++;
+}
+
+/*
+ * A record of a file whose name gives its step and that has no step
+ * field: the field goes into r's line (and s->j is parsed again).  -1
+ * with e set when the record has no place for it.
+ */
+static int
+add_step(struct papo_judge_session *s, struct papo_judge_rec *r,
+    struct papo_err *e)
+{
+	const struct papo_path *p = &s->c.fields->path[PAPO_F_STEP];
+	const char *step;
+	struct papo_edit ed;
+	int i;
+
+	if (s->c.steps == NULL || (step = s->c.steps[r->file]) == NULL)
+		return 0;
+	if ((i = papo_json_find(&s->j, p, e)) == -2)
+		return -1;
+	if (i >= 0)
+		return 0;	/* the record's own step stands */
+	if (papo_json_slot(&s->j, p, &ed.slot, e) < 0)
+		return -1;
+	ed.path = p;
+	ed.val = step;
+	ed.vlen = strlen(step);
+	papo_buf_reset(&s->tmp);
+	papo_json_splice(&s->tmp, r->line, r->len, &ed, 1);
+	papo_judge_window_set_line(r, s->tmp.s, s->tmp.len);
+	return papo_json_parse(&s->j, r->line, r->len, e);
+}
+
+void
 papo_judge_session_intake(struct papo_judge_session *s,
     const struct papo_line *l, uint32_t file)
 {
@@ -340,7 +380,8 @@ papo_judge_session_intake(struct papo_judge_session *s,
 	if (papo_line_blank(r->line, r->len))
 		return;
 	papo_err_clear(&e);
-	if (papo_json_parse(&s->j, r->line, r->len, &e) < 0)
+	if (papo_json_parse(&s->j, r->line, r->len, &e) < 0 ||
+	    add_step(s, r, &e) < 0)
 		goto bad;
 	if ((sel = papo_judge_selected(&s->j, s->c.fields, s->c.select,
 	    &e)) < 0)

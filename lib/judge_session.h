@@ -70,6 +70,12 @@ struct papo_judge_session_cfg {
 	struct papo_cache *cache;	/* NULL: no cache */
 	const char *const *names;	/* input file names by index */
 	/*
+	 * Each input file's step from its name (JSON text; NULL for a
+	 * file without one), or NULL: a record of such a file without a
+	 * step field gets one, so that the step goes on down the pipe.
+	 */
+	const char *const *steps;
+	/*
 	 * Called once, before the first request is sent: 0 when the
 	 * judge answers, -1 when no endpoint does (why says which and
 	 * why).  May be NULL.
@@ -120,6 +126,14 @@ int papo_judge_session_room(const struct papo_judge_session *s);
  * record is reported through say; it stops the run unless keep_going.
  */
 void papo_judge_session_intake(struct papo_judge_session *s,
+    const struct papo_line *l, uint32_t file);
+
+/*
+ * Take input line l of file as it is: a line the input found bad and
+ * reported already (one over the line cap, under keep_going).  It is
+ * counted as bad and written back untouched.
+ */
+void papo_judge_session_intake_bad(struct papo_judge_session *s,
     const struct papo_line *l, uint32_t file);
 
 /* The input could not give a line (e says why): report it and stop. */

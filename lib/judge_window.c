@@ -69,14 +69,7 @@ papo_judge_window_push(struct papo_judge_window *w, const char *l, size_t len,
 {
 	struct papo_judge_rec *r = papo_judge_window_at(w, w->tail++);
 
-	if (r->cap < len + 1) {
-		r->cap = len + 1;
-		free(r->line);
-		r->line = papo_xmalloc(r->cap);
-	}
-	memcpy(r->line, l, len);
-	r->line[len] = '\0';
-	r->len = len;
+	papo_judge_window_set_line(r, l, len);
 	r->tlen = (uint8_t)tlen;
 	r->lineno = lineno;
 	r->file = file;
@@ -87,6 +80,20 @@ papo_judge_window_push(struct papo_judge_window *w, const char *l, size_t len,
 	r->leader = 0;
 	r->hnext = r->dups = r->dupnext = NULL;
 	return r;
+}
+
+void
+papo_judge_window_set_line(struct papo_judge_rec *r, const char *l,
+    size_t len)
+{
+	if (r->cap < len + 1) {
+		r->cap = len + 1;
+		free(r->line);
+		r->line = papo_xmalloc(r->cap);
+	}
+	memcpy(r->line, l, len);
+	r->line[len] = '\0';
+	r->len = len;
 }
 
 struct papo_judge_rec *

@@ -86,6 +86,10 @@ struct papo_judge_rec *papo_judge_window_push(struct papo_judge_window *w,
     const char *l, size_t len, uint32_t tlen, uint64_t lineno,
     uint32_t file);
 
+/* Replace r's line with l (len bytes), as a record's rewrite. */
+void papo_judge_window_set_line(struct papo_judge_rec *r, const char *l,
+    size_t len);
+
 /* The record at sequence seq (head <= seq < tail). */
 struct papo_judge_rec *papo_judge_window_at(const struct papo_judge_window *w,
     uint64_t seq);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "answer.h"
+#include "units.h"
 
 static int
 is_alpha(int c)
@@ -638,6 +639,156 @@ digits_sep(const char *s, size_t b, size_t i, struct papo_buf *out)
 	return i;
 }
 
+/* Non-ASCII characters of math in plain text: π √ ² ³ ° · × −. */
+static const char *const math_utf8[] = { "\xcf\x80", "\xe2\x88\x9a",
+    "\xc2\xb2", "\xc2\xb3", "\xc2\xb0", "\xc2\xb7", "\xc3\x97",
+    "\xe2\x88\x92", NULL };
+
+/* The length of the character of math_utf8[] at s[i..b), or 0. */
+static size_t
+utf8_math(const char *s, size_t b, size_t i)
+{
+	size_t k, l;
+
+	for (k = 0; math_utf8[k] != NULL; k++) {
+		l = strlen(math_utf8[k]);
+		if (i + l <= b && memcmp(s + i, math_utf8[k], l) == 0)
+			return l;
+	}
+	return 0;
+}
+
+/* Is s[i..b) at the root sign √? */
+static int
+at_root(const char *s, size_t b, size_t i)
+{
+	return i + 3 <= b && memcmp(s + i, "\xe2\x88\x9a", 3) == 0;
+}
+
+/*
+ * The length of the character ending at s[j - 1] when it may belong to
+ * an expression written in plain text (ASCII but white space, or one of
+ * math_utf8[]), else 0: prose in another script ("300分钟") ends it.
+ */
+static size_t
+run_back(const char *s, size_t a, size_t j)
+{
+	size_t k;
+
+	if (j <= a || is_space((unsigned char)s[j - 1]))
+		return 0;
+	if ((unsigned char)s[j - 1] < 0x80)
+		return 1;
+	for (k = 2; k <= 3 && j >= a + k; k++)
+		if (utf8_math(s, j, j - k) == k)
+			return k;
+	return 0;
+}
+
+/* The same for the character starting at s[i]. */
+static size_t
+run_fwd(const char *s, size_t b, size_t i)
+{
+	if (i >= b || is_space((unsigned char)s[i]))
+		return 0;
+	if ((unsigned char)s[i] < 0x80)
+		return 1;
+	return utf8_math(s, b, i);
+}
+
+/*
+ * Is the number at s[start..end) glued to more of an expression, with
+ * no space between them ("3π", "4π/3", "√3", "5²", "3x", "1:2", "2^{10}",
+ * "sqrt(2)")?  Then it does not stand alone: 1, with the run around it
+ * (characters run_fwd accepts) in *ra, *rb, final punctuation and
+ * unbalanced parentheses trimmed.  Ordinals (3rd) and a following '!'
+ * (an exclamation as often as a factorial) stay numbers.  A unit glued
+ * to it ("10m", "60km/h", "5m²") is no expression: 2, with the unit's
+ * extent in *ra, *rb.
+ */
+static int
+glued(const char *s, size_t a, size_t b, size_t start, size_t end,
+    size_t *ra, size_t *rb)
+{
+	size_t x, y, k, l;
+	int g = 0, open = 0;
+
+	if (end < b) {
+		int c = (unsigned char)s[end];
+
+		if (is_alpha(c)) {
+			struct papo_unit u;
+
+			for (k = end; k < b && is_alpha((unsigned char)s[k]);)
+				k++;
+			if (k - end == 2 && (starts_ci(s, b, end, "st") ||
+			    starts_ci(s, b, end, "nd") ||
+			    starts_ci(s, b, end, "rd") ||
+			    starts_ci(s, b, end, "th")))
+				return 0;
+			/* "10m", "5cm^2", "60km/h": a unit */
+			for (y = end; y < b && (unsigned char)s[y] < 0x80 &&
+			    !is_space((unsigned char)s[y]);)
+				y++;
+			while (y > end && strchr(".,;:!?\"'*$)", s[y - 1]))
+				y--;
+			if (papo_unit_parse(s + end, y - end, &u) == 0 &&
+			    !u.generic) {
+				*ra = end;
+				*rb = y + (y + 2 <= b && (unsigned char)s[y] ==
+				    0xc2 && ((unsigned char)s[y + 1] == 0xb2 ||
+				    (unsigned char)s[y + 1] == 0xb3) ? 2 : 0);
+				return 2;
+			}
+			g = 1;
+		} else if (c == '^' || c == '(' || c == '\\' ||
+		    ((c == ':' || c == '/') && end + 1 < b &&
+		    run_fwd(s, b, end + 1) && s[end + 1] != '.'))
+			g = 1;
+		else
+			g = utf8_math(s, b, end) != 0;
+	}
+	if (start >= a + 3 && at_root(s, b, start - 3))
+		g = 1;
+	if (start > a + 1 && s[start - 1] == '/' &&
+	    (l = run_back(s, a, start - 1)) != 0 &&
+	    !is_digit((unsigned char)s[start - 2]))
+		g = 1;	/* "π/3" */
+	if (start >= a + 5 && (s[start - 1] == '(' || s[start - 1] == '{') &&
+	    starts_ci(s, b, start - 5, "sqrt"))
+		g = 1;
+	if (!g)
+		return 0;
+	for (x = start; (l = run_back(s, a, x)) != 0;)
+		x -= l;
+	/* "3 sqrt(2)", "2 √3": the factor before the root belongs to it */
+	if ((starts_ci(s, b, x, "sqrt") || at_root(s, b, x)) &&
+	    x > a + 1 && s[x - 1] == ' ' &&
+	    is_digit((unsigned char)s[x - 2])) {
+		for (k = x - 1; k > a && (is_digit((unsigned char)s[k - 1]) ||
+		    s[k - 1] == '.');)
+			k--;
+		if (k == a || is_space((unsigned char)s[k - 1]) ||
+		    s[k - 1] == '-')
+			x = k > a && s[k - 1] == '-' ? k - 1 : k;
+	}
+	for (y = end; (l = run_fwd(s, b, y)) != 0;)
+		y += l;
+	while (y > end && strchr(".,;:!?\"'*$", s[y - 1]) != NULL)
+		y--;
+	while (x < start && strchr("\"'*", s[x]) != NULL)
+		x++;
+	for (k = x; k < y; k++)
+		open += s[k] == '(' ? 1 : s[k] == ')' ? -1 : 0;
+	if (open > 0 && s[x] == '(')
+		x++;
+	else if (open < 0 && s[y - 1] == ')')
+		y--;
+	*ra = x;
+	*rb = y;
+	return 1;
+}
+
 /*
  * The last standalone number in s[from..b), s[a..from) being context:
  * "1,000.99", "2/3", "-5", "\frac{2}{5}", "25%", "2,74" (a decimal comma),
@@ -693,7 +844,9 @@ numbers_in(const char *s, size_t a, size_t from, size_t b,
 		}
 		if (i > a && (is_alpha((unsigned char)s[i - 1]) ||
 		    s[i - 1] == '_' || s[i - 1] == '^' || s[i - 1] == '\\' ||
-		    is_digit((unsigned char)s[i - 1]) || s[i - 1] == '.')) {
+		    is_digit((unsigned char)s[i - 1]) || s[i - 1] == '.' ||
+		    (s[i - 1] == '{' && i > a + 1 && (s[i - 2] == '^' ||
+		    s[i - 2] == '_')))) {
 			/* part of a name, an index, an exponent: not a
 			   number */
 			while (i < b && (is_digit((unsigned char)s[i]) ||
@@ -758,7 +911,37 @@ numbers_in(const char *s, size_t a, size_t from, size_t b,
 		}
 got:
 		{
-			size_t k = j;
+			size_t k = j, ra, rb;
+
+			switch (glued(s, a, b, start, j, &ra, &rb)) {
+			case 1:
+				/* "3π", "√3": the expression, not the number */
+				papo_buf_reset(out);
+				papo_buf_add(out, s + ra, rb - ra);
+				*at = ra;
+				*stop = rb;
+				found = 1;
+				i = rb > i ? rb : i + 1;
+				continue;
+			case 2:
+				/* "10m": 10 metres, not 10 times m */
+				papo_buf_add(&cur, " \\text{", 7);
+				if (rb >= ra + 2 &&
+				    (unsigned char)s[rb - 2] == 0xc2) {
+					/* "5m²" */
+					papo_buf_add(&cur, s + ra, rb - 2 - ra);
+					papo_buf_add(&cur, (unsigned char)
+					    s[rb - 1] == 0xb2 ? "}^2" : "}^3",
+					    3);
+				} else {
+					papo_buf_add(&cur, s + ra, rb - ra);
+					papo_buf_addc(&cur, '}');
+				}
+				j = k = rb;
+				break;
+			default:
+				break;
+			}
 
 			while (k < b && s[k] == ' ')
 				k++;
@@ -806,6 +989,53 @@ last_number(const char *s, size_t a, size_t b, struct papo_buf *out,
 		hi = lo;
 	}
 	return 0;
+}
+
+static int bold_at(const char *s, size_t n, size_t i);
+
+/*
+ * The number that starts the last markdown bold span of the final
+ * paragraph of s[0..n) ("there are **19** integers from 1 to 100",
+ * "**1680 distinct** cubes"): models mark their answer so, and the
+ * numbers after it in the sentence restate the problem.  Not a numbered
+ * step ("**3.**", "**Step 3:**").  Into out; 0 when there is none.
+ */
+static int
+bold_number(const char *s, size_t n, struct papo_buf *out)
+{
+	size_t p = n, i, open = 0, ca = 0, cb = 0, e, at, stop;
+	int in = 0, found = 0;
+
+	while (p > 0 && is_space((unsigned char)s[p - 1]))
+		p--;
+	for (i = p; i > 1; i--)
+		if (s[i - 1] == '\n' && s[i - 2] == '\n')
+			break;
+	p = i > 1 ? i : 0;
+	for (i = p; i + 1 < n; i++) {
+		if (s[i] == '\n' && in)
+			in = 0;
+		if (!bold_at(s, n, i))
+			continue;
+		if (in) {
+			ca = open;
+			cb = i;
+			found = 1;
+		} else
+			open = i + 2;
+		in = !in;
+		i++;
+	}
+	if (!found || cb <= ca || cb - ca > 60)
+		return 0;
+	i = ca + (s[ca] == '$');
+	if (!(i < cb && (is_digit((unsigned char)s[i]) || (s[i] == '-' &&
+	    i + 1 < cb && is_digit((unsigned char)s[i + 1])))) ||
+	    strchr(".:)", s[cb - 1]) != NULL)
+		return 0;
+	for (e = ca; e < cb && !is_space((unsigned char)s[e]);)
+		e++;
+	return numbers_in(s, ca, ca, e, out, &at, &stop);
 }
 
 /* After an answer phrase: "answer:", "answer is", "####"; -1 if none. */
@@ -999,6 +1229,10 @@ papo_answer_extract(const struct papo_answer_opts *o, const char *s,
 			papo_buf_release(&num);
 			return PAPO_FROM_WHOLE;
 		}
+	}
+	if (bold_number(s, n, out)) {
+		papo_buf_release(&num);
+		return PAPO_FROM_NUMBER;
 	}
 	{
 		size_t stop, ms = 0, me = 0;

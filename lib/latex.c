@@ -680,7 +680,7 @@ lex_letters(struct lexer *L)
 		return;
 	}
 	if (cls == PAPO_LW_FUNC && fn == PAPO_FN_SQRT) {
-		emit(L, PAPO_LT_SQRT, 0, NULL, 0, 0);
+		emit(L, PAPO_LT_SQRT, 'u', NULL, 0, 0);
 		return;
 	}
 	if (cls == PAPO_LW_FUNC) {
@@ -810,7 +810,7 @@ lex_unicode(struct lexer *L)
 		{ 0x2213, PAPO_LT_PM, 1, NULL },
 		{ 0x2215, PAPO_LT_OP, '/', NULL },
 		{ 0x2217, PAPO_LT_OP, '*', NULL },
-		{ 0x221a, PAPO_LT_SQRT, 0, NULL },
+		{ 0x221a, PAPO_LT_SQRT, 'u', NULL },
 		{ 0x221e, PAPO_LT_CONST, PAPO_C_INF, NULL },
 		{ 0x2229, PAPO_LT_SETOP, 'n', NULL },
 		{ 0x222a, PAPO_LT_SETOP, 'u', NULL },

@@ -45,7 +45,8 @@ enum papo_lt {
 	PAPO_LT_SEMI,
 	PAPO_LT_COLON,
 	PAPO_LT_FRAC,
-	PAPO_LT_SQRT,
+	PAPO_LT_SQRT,		/* sub 'u': √ or the word sqrt, whose
+				   argument is a whole number (√30) */
 	PAPO_LT_BINOM,
 	PAPO_LT_PERCENT,
 	PAPO_LT_DEGREE,

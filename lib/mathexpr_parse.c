@@ -124,6 +124,33 @@ mk2(struct parser *P, int kind, int sub, int a, int b)
 	return mk(P, kind, sub, base);
 }
 
+/*
+ * -x, with the sign inside a percentage, an angle or a quantity, so
+ * that -30^\circ is an angle of -30 and -3\% a percentage of -3.
+ */
+static int
+neg(struct parser *P, int a)
+{
+	const struct papo_mx_node *nd;
+	int x, k;
+
+	if (a < 0)
+		return -1;
+	nd = &P->m->node[a];
+	k = nd->kind;
+	if (k != PAPO_MX_PERCENT && k != PAPO_MX_DEGREE && k != PAPO_MX_UNIT)
+		return mk1(P, PAPO_MX_NEG, 0, a);
+	if (k != PAPO_MX_UNIT)
+		return mk1(P, k, nd->sub, neg(P, papo_mx_kid(P->m, a, 0)));
+	x = mk2(P, k, nd->sub, neg(P, papo_mx_kid(P->m, a, 0)),
+	    papo_mx_kid(P->m, a, 1));
+	if (x >= 0) {
+		P->m->node[x].aux = P->m->node[a].aux;
+		P->m->node[x].aux2 = P->m->node[a].aux2;
+	}
+	return x;
+}
+
 static int
 is_sep_word(const struct papo_ltok *t)
 {
@@ -1076,7 +1103,7 @@ p_factor(struct parser *P)
 		return -1;
 	if (tkind(P) == PAPO_LT_OP && tsub(P) == '-') {
 		advance(P);
-		f = mk1(P, PAPO_MX_NEG, 0, p_factor(P));
+		f = neg(P, p_factor(P));
 	} else if (tkind(P) == PAPO_LT_OP && tsub(P) == '+') {
 		advance(P);
 		f = p_factor(P);
@@ -1232,7 +1259,7 @@ p_add(struct parser *P)
 	if ((t = p_ratio(P)) < 0)
 		return -1;
 	if (sign)
-		t = mk1(P, PAPO_MX_NEG, 0, t);
+		t = neg(P, t);
 	push(P, t);
 	count = 1;
 more:
@@ -1814,9 +1841,12 @@ p_bars(struct parser *P)
 static int
 p_sqrt(struct parser *P)
 {
-	int idx = -1, a;
+	int idx = -1, a, plain = tsub(P) == 'u';
 
 	advance(P);
+	/* √30 and sqrt 30 root the whole number; \sqrt30 is \sqrt{3}0 */
+	if (plain && tkind(P) == PAPO_LT_NUM)
+		return mk1(P, PAPO_MX_FUNC, PAPO_FN_SQRT, p_atom(P));
 	if (tkind(P) == PAPO_LT_OPEN && tsub(P) == '[') {
 		advance(P);
 		idx = p_top(P);

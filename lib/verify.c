@@ -2074,6 +2074,11 @@ cmp(struct papo_verify *v, int a, int b, int depth)
 	kb = kind(v, b);
 	if (ka == PAPO_MX_REL || kb == PAPO_MX_REL)
 		return cmp_relations(v, a, b, depth);
+	/* a percentage is no angle and no quantity: 33% is not 33° */
+	if ((ka == PAPO_MX_PERCENT && (kb == PAPO_MX_DEGREE ||
+	    kb == PAPO_MX_UNIT)) || (kb == PAPO_MX_PERCENT &&
+	    (ka == PAPO_MX_DEGREE || ka == PAPO_MX_UNIT)))
+		return R_NE;
 	if (ka == PAPO_MX_UNIT || kb == PAPO_MX_UNIT)
 		return cmp_quantity(v, a, b, depth);
 	/* percent: x% matches x or x/100; degrees: 90^\circ, 90 or pi/2 */

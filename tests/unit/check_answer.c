@@ -159,7 +159,26 @@ START_TEST(fallbacks)
 		{ "costs $5 and spends $3 more on it", "3", N },
 		/* the last number */
 		{ "She has 16 - 3 = 13 eggs\nA: 26", "26", N },
-		{ "so the number is 10 which is 1,000.99m^2", "1000.99", N },
+		{ "so the number is 10 which is 1,000.99m^2",
+		    "1000.99 \\text{m^2}", N },	/* a glued unit */
+		/* a number glued to more of an expression is not the answer */
+		{ "so the area is \xe2\x88\x9a" "3.", "\xe2\x88\x9a" "3", N },
+		{ "So the area is 3\xcf\x80.", "3\xcf\x80", N },
+		{ "The volume is 4\xcf\x80/3.", "4\xcf\x80/3", N },
+		{ "Thus we get 3^2.", "3^2", N },
+		{ "The result is 5^{2}", "5^{2}", N },
+		{ "so the ratio of the two is 1:2.", "1:2", N },
+		{ "Hence the total is 3 sqrt(2).", "3 sqrt(2)", N },
+		{ "the final result is 3x.", "3x", N },
+		{ "After a long race over the hills, he finished 3rd.", "3",
+		    N },
+		/* a bold number in the final paragraph */
+		{ "So \\[ 10+10-1 = 19 \\]\n\nThus, there are **19** "
+		    "integers from 1 to 100 with a digit 6.", "19", N },
+		{ "so there are **1680 distinct** $2 \\times 2$ cubes from 8 "
+		    "colors.", "1680", N },
+		{ "**3.** So we get $x = 7$.", "x = 7", M },
+		{ "**Step 3:** So we get $x = 7$.", "x = 7", M },
 		{ "Soucis : 2,74 $ a..", "2.74", N },
 		{ "P(A) = 2/3 Therefore the probability is 2/3. <|im_end|>",
 		    "2/3", N },

@@ -592,6 +592,34 @@ START_TEST(wrong_answers)
 }
 END_TEST
 
+/* Found on real references and responses after issue 12's first pass. */
+START_TEST(found_later)
+{
+	static const struct row rows[] = {
+		/* a percentage is no angle and no quantity */
+		{ "33^{\\circ}", "33\\%", NE },
+		{ "33\\%", "33^\\circ", NE },
+		{ "5 \\text{ cm}", "5\\%", NE },
+		{ "28", "28\\%", EQ },
+		/* the sign of a percentage, angle or quantity is inside it */
+		{ "-30^{\\circ}", "-30", EQ },
+		{ "-30", "-30^\\circ", EQ },
+		{ "-3", "-3\\%", EQ },
+		{ "-5 \\text{ cm}", "-5", EQ },
+		{ "-30^{\\circ}", "30", NE },
+		/* a plain root takes the whole number */
+		{ "\\sqrt{30}", "\xe2\x88\x9a" "30", EQ },
+		{ "\\frac{2\\sqrt{30}}{7}", "\\frac{2\xe2\x88\x9a" "30}{7}",
+		    EQ },
+		{ "\\sqrt{30}", "sqrt 30", EQ },
+		{ "\\sqrt{3}", "\xe2\x88\x9a" "30", NE },
+		{ "\\sqrt{3} \\cdot 0", "\\sqrt30", EQ },
+	};
+
+	RUN(rows);
+}
+END_TEST
+
 /* References and answers as datasets and models write them (issue 12). */
 START_TEST(references)
 {
@@ -754,6 +782,7 @@ suite(void)
 	tcase_add_test(t, checks);
 	tcase_add_test(t, options);
 	tcase_add_test(t, wrong_answers);
+	tcase_add_test(t, found_later);
 	tcase_add_test(t, references);
 	tcase_add_test(t, whole_references);
 	suite_add_tcase(s, t);

@@ -1255,6 +1255,31 @@ papo_answer_extract(const struct papo_answer_opts *o, const char *s,
 	return from;
 }
 
+/*
+ * A reference whose last braces were never closed, as some datasets
+ * store it ("\frac{5055}{2^{15}"): closed at its end, at most four.
+ */
+static void
+close_braces(struct papo_buf *out)
+{
+	size_t i;
+	long open = 0;
+
+	for (i = 0; i < out->len; i++) {
+		if (out->s[i] == '\\') {
+			i++;	/* \{ and \} are braces of a set */
+			continue;
+		}
+		if (out->s[i] == '{')
+			open++;
+		else if (out->s[i] == '}' && --open < 0)
+			return;
+	}
+	if (open > 0 && open <= 4)
+		while (open-- > 0)
+			papo_buf_addc(out, '}');
+}
+
 void
 papo_answer_reference(const char *s, size_t n, struct papo_buf *out)
 {
@@ -1302,6 +1327,7 @@ papo_answer_reference(const char *s, size_t n, struct papo_buf *out)
 	}
 	papo_buf_reset(out);
 	papo_buf_add(out, s + a, b - a);
+	close_braces(out);
 }
 
 /*

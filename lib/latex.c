@@ -439,6 +439,7 @@ struct lexer {
 	size_t n;
 	size_t i;
 	int space;		/* white space seen since the last token */
+	int wide;		/* \quad or \qquad seen since then */
 	int brackets;		/* the input holds ( [ or \{: plain "1,000"
 				   is doubtful */
 	int over;		/* a cap was hit */
@@ -462,13 +463,15 @@ emit(struct lexer *L, int kind, int sub, const char *text, size_t len,
 	t = &lx->tok[lx->n++];
 	t->kind = (uint8_t)kind;
 	t->sub = (uint8_t)sub;
-	t->flags = (uint16_t)(flags | (L->space ? PAPO_LTF_SPACE : 0));
+	t->flags = (uint16_t)(flags | (L->space ? PAPO_LTF_SPACE : 0) |
+	    (L->wide ? PAPO_LTF_WIDE : 0));
 	t->off = (uint32_t)lx->text.len;
 	t->len = (uint32_t)len;
 	if (len)
 		papo_buf_add(&lx->text, text, len);
 	papo_buf_addc(&lx->text, '\0');
 	L->space = 0;
+	L->wide = 0;
 }
 
 /*
@@ -943,12 +946,12 @@ lex_command(struct lexer *L, size_t a, size_t b)
 		/* "\quadx": a spacing macro glued to a letter */
 		if (b - a > 5 && memcmp(s + a, "qquad", 5) == 0) {
 			L->i = a + 5;
-			L->space = 1;
+			L->space = L->wide = 1;
 			return;
 		}
 		if (b - a > 4 && memcmp(s + a, "quad", 4) == 0) {
 			L->i = a + 4;
-			L->space = 1;
+			L->space = L->wide = 1;
 			return;
 		}
 		L->i = b;
@@ -959,6 +962,9 @@ lex_command(struct lexer *L, size_t a, size_t b)
 	switch (c->act) {
 	case K_SKIP:
 		L->space = 1;
+		if ((b - a == 4 && memcmp(s + a, "quad", 4) == 0) ||
+		    (b - a == 5 && memcmp(s + a, "qquad", 5) == 0))
+			L->wide = 1;
 		return;
 	case K_SKIPARG:
 		if ((next = group_at(s, L->n, b, &ga, &gb)) != 0)

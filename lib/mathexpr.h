@@ -67,6 +67,8 @@ enum papo_mx_kind {
 #define PAPO_MXF_PAREN	0x80	/* the node was written in
 				   parentheses */
 #define PAPO_MXF_INF	0x100	/* an infinity */
+#define PAPO_MXF_HM	0x200	/* NUM: a time written h:mm, which may
+				   also be a ratio (1:12) */
 
 struct papo_mx_node {
 	uint8_t kind;

@@ -24,6 +24,7 @@ struct parser {
 	int exponent;		/* inside an exponent: 2_0 in v^2_0 is
 				   the base's subscript */
 	int skip_amp;		/* inside cases/aligned: & is nothing */
+	int rhs;		/* right sides of relations being read */
 	struct papo_buf scratch;
 };
 
@@ -1132,6 +1133,9 @@ p_term(struct parser *P)
 		} else if (t->kind == PAPO_LT_OP && t->sub == '/') {
 			advance(P);
 			f = mk1(P, PAPO_MX_INV, 0, p_factor(P));
+		} else if (P->rhs && (t->flags & PAPO_LTF_WIDE)) {
+			/* "y = x^2 \quad y = -x": two equations */
+			break;
 		} else if (starts_factor(P)) {
 			int first = (int)m->stack[base];
 
@@ -1370,7 +1374,10 @@ p_rel(struct parser *P)
 		advance(P);
 		if (at_stop(P))
 			break;		/* "x =": a dangling relation */
-		if ((a = p_setexpr(P)) < 0)
+		P->rhs++;
+		a = p_setexpr(P);
+		P->rhs--;
+		if (a < 0)
 			return -1;
 		m->ops = papo_xgrow(m->ops, &m->opcap, m->nops + 1, 1);
 		m->ops[m->nops++] = (uint8_t)op;
@@ -1468,6 +1475,9 @@ p_top(struct parser *P)
 		}
 		push(P, x);
 		count++;
+		if (P->m->node[x].kind == PAPO_MX_REL &&
+		    (tok(P)->flags & PAPO_LTF_WIDE) && !at_stop(P))
+			continue;	/* "y = x^2 \quad y = -x" */
 		if (tkind(P) != PAPO_LT_SEMI && !is_sep_word(tok(P)))
 			break;
 		while (tkind(P) == PAPO_LT_SEMI || is_sep_word(tok(P)))
@@ -1692,6 +1702,7 @@ p_time(struct parser *P, const char *s)
 	long secs = strtol(s, NULL, 10);
 	size_t len;
 	char num[32];
+	int hm = tsub(P) == 0 ? PAPO_MXF_HM : 0;
 
 	advance(P);
 	if (tkind(P) == PAPO_LT_WORD || tkind(P) == PAPO_LT_TEXT) {
@@ -1710,10 +1721,11 @@ p_time(struct parser *P, const char *s)
 			    secs < 13 * 3600)
 				secs -= 12 * 3600;
 			advance(P);
+			hm = 0;
 		}
 	}
 	snprintf(num, sizeof(num), "%ld", secs);
-	return number(P, num, strlen(num), 0, PAPO_MXF_TIME);
+	return number(P, num, strlen(num), 0, PAPO_MXF_TIME | hm);
 }
 
 /* A symbol: i and e are constants, f(x) an application. */

@@ -2050,6 +2050,34 @@ cmp_quantity(struct papo_verify *v, int a, int b, int depth)
 }
 
 /*
+ * A time written h:mm (node i) as the ratio h/mm, for a side that is no
+ * time of day ("1:12" against 1/12); i itself when mm is 0.
+ */
+static int
+hm_ratio(struct papo_verify *v, int i)
+{
+	long secs = mpz_get_si(mpq_numref(v->mx.num[ND(v, i)->aux].q));
+
+	if (secs % 3600 == 0)
+		return i;
+	mpq_set_si(v->qt, secs / 3600, (unsigned long)(secs % 3600 / 60));
+	mpq_canonicalize(v->qt);
+	return papo_mx_rat(&v->mx, v->qt);
+}
+
+static int
+is_hm(const struct papo_verify *v, int i)
+{
+	return kind(v, i) == PAPO_MX_NUM && (flags(v, i) & PAPO_MXF_HM);
+}
+
+static int
+is_time(const struct papo_verify *v, int i)
+{
+	return kind(v, i) == PAPO_MX_NUM && (flags(v, i) & PAPO_MXF_TIME);
+}
+
+/*
  * Compare reference tree a with response tree b: the first rule that
  * applies decides (see the man page for their order).
  */
@@ -2062,6 +2090,10 @@ cmp(struct papo_verify *v, int a, int b, int depth)
 		return R_CAP;
 	a = canon(v, a);
 	b = canon(v, b);
+	if (a >= 0 && b >= 0 && is_hm(v, a) && !is_time(v, b))
+		a = hm_ratio(v, a);
+	else if (a >= 0 && b >= 0 && is_hm(v, b) && !is_time(v, a))
+		b = hm_ratio(v, b);
 	if (a < 0 || b < 0)
 		return R_CAP;
 	if ((flags(v, a) | flags(v, b)) & PAPO_MXF_PM)
@@ -2336,7 +2368,9 @@ papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
 	 * is a list.
 	 */
 	if (r == R_NE && pst == PAPO_MX_OK &&
-	    papo_mx_at(m, proot)->kind == PAPO_MX_LIST &&
+	    (papo_mx_at(m, proot)->kind == PAPO_MX_LIST ||
+	    (papo_mx_at(m, proot)->kind == PAPO_MX_SET &&
+	    papo_mx_at(m, proot)->n > 1)) &&
 	    comma_groups(gold, gn)) {
 		v->lx.commas = 1;
 		r = papo_lex_run(&v->lx, gold, gn);
@@ -2344,7 +2378,8 @@ papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
 		if (r < 0)
 			return PAPO_V_NOT_EQUAL;
 		if (papo_mx_parse(m, &v->lx, &groot) != PAPO_MX_OK ||
-		    papo_mx_at(m, groot)->kind != PAPO_MX_LIST)
+		    (papo_mx_at(m, groot)->kind != PAPO_MX_LIST &&
+		    papo_mx_at(m, groot)->kind != PAPO_MX_SET))
 			return PAPO_V_NOT_EQUAL;
 		r = cmp(v, groot, proot, 0);
 		if (r == R_UNK || r == R_UNSTABLE)

@@ -230,6 +230,10 @@ START_TEST(reference)
 		{ "the answer is 0.25 + 3", "0.25 + 3" },
 		{ "Answer: x = 2", "x = 2" },
 		{ "1331 and 1728", "1331 and 1728" },	/* never prose */
+		/* braces never closed are closed at the end */
+		{ "\\frac{5055}{2^{15}", "\\frac{5055}{2^{15}}" },
+		{ "\\{1, 2", "\\{1, 2" },
+		{ "a}{b", "a}{b" },
 	};
 	size_t i;
 

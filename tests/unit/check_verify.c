@@ -614,6 +614,21 @@ START_TEST(found_later)
 		{ "\\sqrt{30}", "sqrt 30", EQ },
 		{ "\\sqrt{3}", "\xe2\x88\x9a" "30", NE },
 		{ "\\sqrt{3} \\cdot 0", "\\sqrt30", EQ },
+		/* \quad between equations separates them */
+		{ "y=x^2 \\quad y=-x", "y=x^3 \\quad y=-x", NE },
+		{ "y=x^2 \\quad y=-x", "y=-x", NE },
+		{ "y=x^2 \\quad y=-x", "y=-x \\qquad y=x^2", EQ },
+		{ "y=x^2 \\quad y=-x", "y=x^2, y=-x", EQ },
+		{ "x = 5", "x = 5 \\quad \\text{cm}", EQ },
+		/* h:mm against what is no time of day is a ratio */
+		{ "\\frac{1}{12}", "1:12", EQ },
+		{ "\\frac{20}{11}", "20:11", EQ },
+		{ "\\frac{1}{12}", "1:13", NE },
+		{ "10:30 \\text{ PM}", "22:30", EQ },
+		{ "10:30 \\text{ PM}", "10:30", NE },
+		/* thousands separators read again against a set */
+		{ "-125,343", "\\{-125, 343\\}", EQ },
+		{ "-125,343", "\\{-125, 344\\}", NE },
 	};
 
 	RUN(rows);

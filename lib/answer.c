@@ -136,13 +136,16 @@ box_at(const char *s, size_t n, size_t pos, size_t namelen, size_t *a,
 
 /*
  * May the boxes around s[a..b) be joined?  Only commas, spacing,
- * delimiters and at most four words one of which is "and" or "or".
+ * delimiters and at most four words one of which is "and" or "or"; or,
+ * within one sentence, ", and" and at most twelve words that name the
+ * next part ("the maximum is \boxed{3}, and the minimum is \boxed{1}"),
+ * not a conclusion (so, thus, then, hence, therefore, answer).
  */
 static int
 joinable(const char *s, size_t a, size_t b)
 {
 	size_t i = a;
-	int words = 0, conj = 0;
+	int words = 0, conj = 0, comma = 0, is = 0, end = 0;
 
 	while (i < b) {
 		int c = (unsigned char)s[i];
@@ -172,6 +175,17 @@ joinable(const char *s, size_t a, size_t b)
 			if ((k - i == 3 && starts_ci(s, b, i, "and")) ||
 			    (k - i == 2 && starts_ci(s, b, i, "or")))
 				conj = 1;
+			else if (conj && comma && ((k - i == 2 &&
+			    starts_ci(s, b, i, "is")) || (k - i == 3 &&
+			    starts_ci(s, b, i, "are"))))
+				is = 1;
+			else if ((k - i == 2 && starts_ci(s, b, i, "so")) ||
+			    (k - i == 4 && (starts_ci(s, b, i, "thus") ||
+			    starts_ci(s, b, i, "then"))) || (k - i == 5 &&
+			    starts_ci(s, b, i, "hence")) || (k - i == 6 &&
+			    starts_ci(s, b, i, "answer")) || (k - i == 9 &&
+			    starts_ci(s, b, i, "therefore")))
+				end = 1;	/* a conclusion, not a part */
 			words++;
 			i = k;
 			continue;
@@ -182,9 +196,16 @@ joinable(const char *s, size_t a, size_t b)
 			words++;
 			continue;
 		}
+		if (c == ',' && !conj)
+			comma = 1;
+		else if (c == '\n' || ((c == '.' || c == ';' || c == '?' ||
+		    c == '!' || c == ':') && i + 1 < b &&
+		    is_space((unsigned char)s[i + 1])))
+			end = 1;
 		i++;
 	}
-	return words == 0 || (conj && words <= 4);
+	return words == 0 || (conj && words <= 4) ||
+	    (conj && is && !end && words <= 12);
 }
 
 /* Does s[a..b) between two boxes hold a comma, "and" or "or"? */
@@ -1075,7 +1096,17 @@ phrase(const char *s, size_t n)
 			}
 		}
 	}
+	/* "#### 18", but not a markdown heading ("#### Step 4: ...") */
 	h = last_of(s, n, "####");
+	if (h >= 0) {
+		size_t j = (size_t)h + 4;
+
+		while (j < n && (s[j] == ' ' || s[j] == '\t'))
+			j++;
+		if ((j < n && (is_alpha((unsigned char)s[j]) ||
+		    s[j] == '#' || s[j] == '*')) || (h > 0 && s[h - 1] == '#'))
+			h = -1;
+	}
 	if (h >= 0 && h + 4 > best)
 		best = h + 4;
 	return best;

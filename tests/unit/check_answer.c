@@ -79,6 +79,13 @@ START_TEST(boxes)
 		{ "\\boxed{(3, 3)} \\text{ for part (a) and } \\boxed{(1, 1)}",
 		    "(3, 3), (1, 1)", B },
 		{ "\\boxed{1} no no no no no \\boxed{2}", "2", B },
+		/* parts named within one sentence */
+		{ "The maximum is \\(\\boxed{3}\\), and the minimum possible "
+		    "number of such elements is \\(\\boxed{1}\\).", "3, 1", B },
+		{ "The maximum is \\(\\boxed{3}\\). Then, and only then, the "
+		    "minimum is \\(\\boxed{1}\\).", "1", B },
+		{ "We get \\boxed{3}, and so we can say that the value we "
+		    "want is \\boxed{1}", "1", B },
 		{ "\\boxed{1} and and and or thus but \\boxed{2} "
 		    "and \\boxed{3}", "2, 3", B },
 		/* text escaped twice still has its box */
@@ -139,6 +146,9 @@ START_TEST(fallbacks)
 		{ "so the answer is 0", "0", P },
 		{ "Answer: 42", "42", P },
 		{ "#### 18", "18", P },
+		/* a markdown heading is no "####" answer */
+		{ "#### For \\(T = 3\\):\nso the product is 6", "6", N },
+		{ "##### Step 2\nso the product is 6", "6", N },
 		{ "The answer is !!!invalid!!!", NULL, 0 },
 		{ "is $\\boxed{12 $ and $13 }. $ The final answer is \"$12 $ "
 		    "and $13 $\". I hope it is correct.", "12, 13", P },

@@ -1570,11 +1570,67 @@ all_reals(const char *s, size_t a, size_t b)
 	return 0;
 }
 
+/*
+ * A whole answer in one pair of square brackets with one element
+ * ("[\frac{n^2+2n-1}{2}]", "\left[ x \right]") is the greatest
+ * integer function, as competitions write it: 1 and its content's
+ * extent in *ca, *cb.  Not an interval or list (a comma or semicolon
+ * at the top), a matrix, or a single letter.
+ */
+static int
+floor_bracket(const char *s, size_t n, size_t *ca, size_t *cb)
+{
+	size_t a = 0, b = n, i;
+	int depth = 0;
+
+	while (a < b && (is_space((unsigned char)s[a]) || s[a] == '$'))
+		a++;
+	while (b > a && (is_space((unsigned char)s[b - 1]) ||
+	    s[b - 1] == '$'))
+		b--;
+	if (starts_ci(s, b, a, "\\left["))
+		a += 6;
+	else if (a < b && s[a] == '[')
+		a++;
+	else
+		return 0;
+	if (b >= a + 7 && memcmp(s + b - 7, "\\right]", 7) == 0)
+		b -= 7;
+	else if (b > a && s[b - 1] == ']')
+		b--;
+	else
+		return 0;
+	for (i = a; i < b; i++) {
+		if (s[i] == '\\' && i + 1 < b) {
+			if (starts_ci(s, b, i + 1, "begin"))
+				return 0;
+			i++;
+			continue;
+		}
+		if (s[i] == '[' || s[i] == '{' || s[i] == '(')
+			depth++;
+		else if (s[i] == ']' || s[i] == '}' || s[i] == ')') {
+			if (--depth < 0)
+				return 0;	/* "[1,2] \cup [3]" */
+		} else if (depth == 0 && (s[i] == ',' || s[i] == ';'))
+			return 0;
+	}
+	while (a < b && is_space((unsigned char)s[a]))
+		a++;
+	while (b > a && is_space((unsigned char)s[b - 1]))
+		b--;
+	if (depth != 0 || b <= a || (b - a == 1 && is_alpha((unsigned char)s[a])))
+		return 0;
+	*ca = a;
+	*cb = b;
+	return 1;
+}
+
 int
 papo_answer_normalize(const char *s, size_t n, struct papo_buf *out)
 {
 	struct papo_buf t = PAPO_BUF_INIT;
-	size_t e;
+	size_t e, fa, fb;
 	int changed = 0;
 
 	if (papo_answer_unmark(s, n, 1, &t)) {
@@ -1589,7 +1645,13 @@ papo_answer_normalize(const char *s, size_t n, struct papo_buf *out)
 		return 1;
 	}
 	e = quantifier_end(s, 0, n);
-	if (e < n || changed) {
+	if (floor_bracket(s, e, &fa, &fb)) {
+		papo_buf_reset(out);
+		papo_buf_adds(out, "\\lfloor ");
+		papo_buf_add(out, s + fa, fb - fa);
+		papo_buf_adds(out, " \\rfloor");
+		changed = 1;
+	} else if (e < n || changed) {
 		papo_buf_reset(out);
 		papo_buf_add(out, s, e);
 		changed = 1;

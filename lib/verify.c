@@ -765,20 +765,67 @@ ball_cmp(struct papo_verify *v, const struct papo_mx_ball *A,
 	return mpfr_cmp(v->fa, v->fc) >= 0 ? R_NE : R_UNSTABLE;
 }
 
+/* Not decided by this rule: try the next one (no R_* value). */
+#define NEXT	(-1)
+
+/*
+ * Trial t of a comparison with a step function, when every variable is
+ * an integer there: the exact values of a and b (floor(sqrt(n - 1)) sits
+ * on its jump whenever n - 1 is a square, where no ball decides).
+ * R_EQ or R_NE, or NEXT when not both exact there (a root, a variable
+ * not an integer at this point, a function's alias); then *pa, *pb are
+ * the side to evaluate as a ball, its exact value as a number when it
+ * has one.
+ */
+static int
+int_point(struct papo_verify *v, int a, int b, int t, int *pa, int *pb)
+{
+	struct papo_mx *m = &v->mx;
+	uint64_t all = m->nsym >= 64 ? ~(uint64_t)0 :
+	    ((uint64_t)1 << m->nsym) - 1;
+	size_t s;
+	int ea, eb;
+
+	if (!m->intodd || (t % 2 == 0 && (m->intsym & all) != all))
+		return NEXT;
+	for (s = 0; s < m->nsym; s++) {
+		if (m->alias[s] || !mpfr_fits_slong_p(m->pt[s], MPFR_RNDN))
+			return NEXT;
+		mpq_set_si(v->qt, mpfr_get_si(m->pt[s], MPFR_RNDN), 1);
+		papo_mx_bind(m, (uint32_t)s, v->qt);
+	}
+	ea = papo_mx_exact(m, a, v->qa);
+	eb = papo_mx_exact(m, b, v->qb);
+	papo_mx_unbind_all(m);
+	if (ea == PAPO_MX_OK && eb == PAPO_MX_OK)
+		return mpq_equal(v->qa, v->qb) ? R_EQ : R_NE;
+	if (ea == PAPO_MX_OK && (*pa = papo_mx_rat(m, v->qa)) < 0)
+		*pa = a;
+	if (eb == PAPO_MX_OK && (*pb = papo_mx_rat(m, v->qb)) < 0)
+		*pb = b;
+	return NEXT;
+}
+
 /* Compare two scalar expressions at trials points and one precision. */
 static int
 num_trials(struct papo_verify *v, int a, int b, int trials, int round)
 {
 	struct papo_mx *m = &v->mx;
-	int t, ok = 0;
+	int t, ok = 0, unstable = 0;
 
 	for (t = 0; t < trials; t++) {
-		int sa, sb, r;
+		int sa, sb, r, pa = a, pb = b;
 
 		papo_mx_set_point(m, (unsigned)t);
+		if ((r = int_point(v, a, b, t, &pa, &pb)) == R_NE)
+			return R_NE;
+		if (r == R_EQ) {
+			ok++;
+			continue;
+		}
 		m->lost = 0;
-		sa = papo_mx_ball(m, a, &v->ba);
-		sb = papo_mx_ball(m, b, &v->bb);
+		sa = papo_mx_ball(m, pa, &v->ba);
+		sb = papo_mx_ball(m, pb, &v->bb);
 		if (sa == PAPO_MX_CAP || sb == PAPO_MX_CAP)
 			return R_CAP;
 		/* out of a function's domain here (arcsin 2): another point */
@@ -787,8 +834,16 @@ num_trials(struct papo_verify *v, int a, int b, int trials, int round)
 				return R_UNK;
 			continue;
 		}
-		if (sa == PAPO_MX_UNSTABLE || sb == PAPO_MX_UNSTABLE)
+		if (sa == PAPO_MX_UNSTABLE || sb == PAPO_MX_UNSTABLE) {
+			/* at an integer a step function may sit exactly on
+			   its jump (floor(sqrt(1))): no precision decides
+			   there, the other points do */
+			if (m->intodd) {
+				unstable++;
+				continue;
+			}
 			return R_UNSTABLE;
+		}
 		if (sa == PAPO_MX_UNDEF || sb == PAPO_MX_UNDEF) {
 			if (sa == sb)
 				continue;
@@ -799,6 +854,8 @@ num_trials(struct papo_verify *v, int a, int b, int trials, int round)
 			return r;
 		ok++;
 	}
+	if (unstable > 0 && ok < trials / 2)
+		return R_UNSTABLE;
 	return ok ? R_EQ : R_UNK;
 }
 
@@ -821,6 +878,22 @@ has_step(const struct papo_verify *v, int i, int depth)
 		if (has_step(v, KID(v, i, k), depth + 1))
 			return 1;
 	return 0;
+}
+
+/* The symbols named n, m, k or N: integers where a step function is. */
+static uint64_t
+int_syms(const struct papo_verify *v)
+{
+	uint64_t bits = 0;
+	size_t s, len;
+	const char *name;
+
+	for (s = 0; s < v->mx.nsym; s++) {
+		name = papo_mx_symname(&v->mx, (uint32_t)s, &len);
+		if (len == 1 && strchr("nmkN", name[0]) != NULL)
+			bits |= (uint64_t)1 << s;
+	}
+	return bits;
 }
 
 /*
@@ -871,21 +944,30 @@ cmp_scalar(struct papo_verify *v, int a, int b)
 	}
 	trials = 1;
 	if (fl & PAPO_MXF_SYM) {
-		/* a step function agrees by chance at a few points */
 		trials = v->o.trials;
-		if (trials < STEP_TRIALS && (has_step(v, a, 0) ||
-		    has_step(v, b, 0)))
-			trials = STEP_TRIALS;
+		/* a step function agrees by chance at a few points, and
+		   jumps at integers: half the points are integers, and its
+		   n, m, k always are (ceil(n/2) is floor((n+1)/2)) */
+		if (has_step(v, a, 0) || has_step(v, b, 0)) {
+			if (trials < STEP_TRIALS)
+				trials = STEP_TRIALS;
+			m->intsym = int_syms(v);
+			m->intodd = 1;
+		}
 	}
 	for (prec = v->o.prec; prec <= v->o.prec * 16; prec *= 4) {
 		papo_mx_set_prec(m, prec);
 		r = num_trials(v, a, b, trials, round);
 		if (r != R_UNSTABLE) {
 			papo_mx_set_prec(m, v->o.prec);
+			m->intsym = 0;
+			m->intodd = 0;
 			return r;
 		}
 	}
 	papo_mx_set_prec(m, v->o.prec);
+	m->intsym = 0;
+	m->intodd = 0;
 	return R_CAP;
 }
 
@@ -1530,8 +1612,6 @@ cmp_unit(struct papo_verify *v, int a, int b, int unit, int depth)
 	    cmp_scalar(v, a, b);
 }
 
-/* Not decided by this rule: try the next one (no R_* value). */
-#define NEXT	(-1)
 
 /* +-: every combination, as a set. */
 static int
@@ -2077,6 +2157,83 @@ is_time(const struct papo_verify *v, int i)
 	return kind(v, i) == PAPO_MX_NUM && (flags(v, i) & PAPO_MXF_TIME);
 }
 
+/* Is node i a unit fraction with an integer literal below: 1/8? */
+static int
+unit_frac(const struct papo_verify *v, int i)
+{
+	int d;
+
+	if (kind(v, i) == PAPO_MX_MUL && ND(v, i)->n == 2 &&
+	    kind(v, KID(v, i, 0)) == PAPO_MX_NUM &&
+	    mpq_cmp_ui(v->mx.num[ND(v, KID(v, i, 0))->aux].q, 1, 1) == 0)
+		i = KID(v, i, 1);
+	if (kind(v, i) != PAPO_MX_INV)
+		return 0;
+	d = KID(v, i, 0);
+	return kind(v, d) == PAPO_MX_NUM && (flags(v, d) & PAPO_MXF_INTLIT);
+}
+
+/*
+ * A reference written as a sum of unit fractions (\frac{1}{8} +
+ * \frac{1}{12} + \frac{1}{24}) asks for that decomposition, not for
+ * its value: the response's terms (of a sum or a list) are compared as
+ * a multiset.  NEXT when reference a is no such sum.
+ */
+static int
+cmp_unit_fracs(struct papo_verify *v, int a, int b, int depth)
+{
+	int A[MAX_ELEMS], B[MAX_ELEMS];
+	uint32_t k, na = ND(v, a)->n, nb = ND(v, b)->n;
+
+	if (kind(v, a) != PAPO_MX_ADD || na < 2 || na > MAX_ELEMS)
+		return NEXT;
+	for (k = 0; k < na; k++)
+		if (!unit_frac(v, KID(v, a, k)))
+			return NEXT;
+	if ((kind(v, b) != PAPO_MX_ADD && kind(v, b) != PAPO_MX_LIST) ||
+	    nb != na)
+		return R_NE;
+	for (k = 0; k < na; k++) {
+		A[k] = KID(v, a, k);
+		B[k] = KID(v, b, k);
+	}
+	return cmp_multisets(v, A, na, B, nb, depth);
+}
+
+/*
+ * A product with one angle or percentage among its factors is that
+ * angle or percentage of the product of the values: 1170^\circ / 19 is
+ * an angle of 1170/19.  i itself otherwise, or -1 past the node cap.
+ */
+static int
+hoist_unit(struct papo_verify *v, int i)
+{
+	int kids[16], u = -1, x;
+	uint32_t k, n = ND(v, i)->n;
+
+	if (kind(v, i) != PAPO_MX_MUL || n > 16)
+		return i;
+	for (k = 0; k < n; k++) {
+		int c = KID(v, i, k), kc = kind(v, c);
+
+		if (kc == PAPO_MX_INV)
+			kc = kind(v, KID(v, c, 0));
+		if (kc == PAPO_MX_DEGREE || kc == PAPO_MX_PERCENT) {
+			if (u >= 0 || kind(v, c) != kc)
+				return i;	/* two, or one below */
+			u = (int)k;
+			kids[k] = KID(v, c, 0);
+		} else if (flags(v, c) & PAPO_MXF_STRUCT)
+			return i;
+		else
+			kids[k] = c;
+	}
+	if (u < 0)
+		return i;
+	x = papo_mx_new(&v->mx, PAPO_MX_MUL, 0, kids, n);
+	return papo_mx_new(&v->mx, kind(v, KID(v, i, (uint32_t)u)), 0, &x, 1);
+}
+
 /*
  * Compare reference tree a with response tree b: the first rule that
  * applies decides (see the man page for their order).
@@ -2094,8 +2251,14 @@ cmp(struct papo_verify *v, int a, int b, int depth)
 		a = hm_ratio(v, a);
 	else if (a >= 0 && b >= 0 && is_hm(v, b) && !is_time(v, a))
 		b = hm_ratio(v, b);
+	if (a >= 0)
+		a = hoist_unit(v, a);
+	if (b >= 0)
+		b = hoist_unit(v, b);
 	if (a < 0 || b < 0)
 		return R_CAP;
+	if (depth == 0 && (r = cmp_unit_fracs(v, a, b, depth)) != NEXT)
+		return r;
 	if ((flags(v, a) | flags(v, b)) & PAPO_MXF_PM)
 		return cmp_pm(v, a, b, depth);
 	if ((r = cmp_folded(v, a, b, depth)) != NEXT)

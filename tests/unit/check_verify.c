@@ -629,6 +629,37 @@ START_TEST(found_later)
 		/* thousands separators read again against a set */
 		{ "-125,343", "\\{-125, 343\\}", EQ },
 		{ "-125,343", "\\{-125, 344\\}", NE },
+		/* a sum of unit fractions asks for the decomposition */
+		{ "\\frac{1}{8}+\\frac{1}{12}+\\frac{1}{24}", "\\frac{1}{4}",
+		    NE },
+		{ "\\frac{1}{8}+\\frac{1}{12}+\\frac{1}{24}",
+		    "\\frac{1}{24}+\\frac{1}{8}+\\frac{1}{12}", EQ },
+		{ "\\frac{1}{2}+\\frac{1}{3}+\\frac{1}{7}+\\frac{1}{42}",
+		    "\\frac{1}{2}, \\frac{1}{3}, \\frac{1}{7}, \\frac{1}{42}",
+		    EQ },
+		{ "\\frac{1}{2}+\\frac{1}{3}", "\\frac{1}{2}+\\frac{1}{4}+"
+		    "\\frac{1}{12}", NE },
+		{ "\\frac{1}{3}+\\frac{1}{3 \\cdot 2^{2003}}",
+		    "\\frac{2^{2003}+1}{3 \\cdot 2^{2003}}", EQ },
+		/* a whole answer in square brackets is the floor */
+		{ "[\\frac{n^2+2n-1}{2}]", "\\frac{n^2+2n-1}{2}", NE },
+		{ "[\\frac{n^2+2n-1}{2}]",
+		    "\\left\\lfloor \\frac{n^2+2n-1}{2} \\right\\rfloor", EQ },
+		{ "[1,2]", "[1,2]", EQ },
+		{ "[0.5]", "0.5", NE },
+		/* an angle inside a product */
+		{ "\\frac{1170^{\\circ}}{19}", "\\frac{1170}{19}", EQ },
+		{ "\\frac{1170^{\\circ}}{19}", "\\frac{1171}{19}", NE },
+		/* n, m, k of a step function are integers */
+		{ "\\left\\lceil \\frac{n}{2} \\right\\rceil",
+		    "\\lfloor \\frac{n+1}{2} \\rfloor", EQ },
+		{ "\\lfloor \\frac{n^2}{4} \\rfloor",
+		    "\\lfloor \\frac{n}{2} \\rfloor \\lceil \\frac{n}{2} \\rceil",
+		    EQ },
+		{ "\\lfloor \\frac{n}{100} \\rfloor", "0", NE },
+		{ "\\lfloor x \\rfloor", "\\lceil x \\rceil - 1", NE },
+		{ "\\lfloor \\frac{n}{3} \\rfloor", "\\lfloor \\frac{n+1}{3} "
+		    "\\rfloor", NE },
 	};
 
 	RUN(rows);

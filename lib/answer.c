@@ -388,11 +388,13 @@ prose(const char *s, size_t a, size_t b)
 			if (depth > 0)
 				depth--;
 		} else if (is_alpha(c)) {
-			size_t k = i;
+			size_t k = i, up = 0;
 
 			while (k < b && is_alpha((unsigned char)s[k]))
-				k++;
-			if (k - i >= 3 && !text && !math_word(s + i, k - i))
+				up += s[k++] <= 'Z';
+			/* ABC, XYZ: the names of points, not words */
+			if (k - i >= 3 && !text && !math_word(s + i, k - i) &&
+			    up < k - i)
 				return 1;
 			i = k;
 			continue;
@@ -1134,12 +1136,34 @@ sentence_end(const char *s, size_t n, size_t i)
 	return n;
 }
 
+/* Is s[a..b) one to four words of letters, spaces, '-' and '\''? */
+static int
+plain_words(const char *s, size_t a, size_t b)
+{
+	size_t n = 0;
+
+	while (a < b) {
+		if (is_alpha((unsigned char)s[a])) {
+			n++;
+			while (a < b && is_alpha((unsigned char)s[a]))
+				a++;
+		} else if (s[a] == ' ' || s[a] == '-' || s[a] == '\'')
+			a++;
+		else
+			return 0;
+	}
+	return n >= 1 && n <= 4;
+}
+
 /*
  * The answer in s[a..b) after a phrase, into out: 1 when found, else 0
- * with out untouched.
+ * with out untouched.  With text set, a few plain words are an answer
+ * ("Answer: No solution"); a phrase after a box needs math or a number
+ * to win over it.
  */
 static int
-after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out)
+after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
+    int text)
 {
 	size_t ca, cb, e, at, stop, ms, me;
 	struct papo_buf num = PAPO_BUF_INIT, m = PAPO_BUF_INIT;
@@ -1185,6 +1209,18 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out)
 		papo_buf_add(out, s + ca, cb - ca);
 		return 1;
 	}
+	/* "Answer: No, there is none.": the word that answers */
+	for (e = 0; text && e < 2; e++) {
+		const char *w = e ? "yes" : "no";
+		size_t l = strlen(w);
+
+		if (starts_ci(s, cb, ca, w) && (ca + l == cb ||
+		    strchr(",.;:!", s[ca + l]) != NULL)) {
+			papo_buf_reset(out);
+			papo_buf_add(out, s + ca, l);
+			return 1;
+		}
+	}
 	{
 		int hm = math_answer(s, ca, cb, &m, &ms, &me);
 		int hn = last_number(s, ca, cb, &num, &at, &stop);
@@ -1196,6 +1232,11 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out)
 		} else if (hn) {
 			papo_buf_reset(out);
 			papo_buf_add(out, num.s, num.len);
+			r = 1;
+		} else if (text && cb - ca <= 40 && plain_words(s, ca, cb)) {
+			/* "Answer: No solution": a few words answer */
+			papo_buf_reset(out);
+			papo_buf_add(out, s + ca, cb - ca);
 			r = 1;
 		}
 	}
@@ -1229,14 +1270,15 @@ papo_answer_extract(const struct papo_answer_opts *o, const char *s,
 		   statement after the last box is the last word */
 		if (o->extract != PAPO_EXTRACT_BOXED &&
 		    (ph = phrase(s, n)) >= 0 && (size_t)ph > end) {
-			if (after_phrase(s, (size_t)ph, n, out))
+			if (after_phrase(s, (size_t)ph, n, out, 0))
 				return PAPO_FROM_PHRASE;
 		}
 		return PAPO_FROM_BOXED;
 	}
 	if (o->extract == PAPO_EXTRACT_BOXED)
 		return PAPO_FROM_NONE;
-	if ((ph = phrase(s, n)) >= 0 && after_phrase(s, (size_t)ph, n, out))
+	if ((ph = phrase(s, n)) >= 0 &&
+	    after_phrase(s, (size_t)ph, n, out, 1))
 		return PAPO_FROM_PHRASE;
 	if (o->extract == PAPO_EXTRACT_ANSWER)
 		return PAPO_FROM_NONE;

@@ -150,6 +150,15 @@ START_TEST(fallbacks)
 		{ "#### For \\(T = 3\\):\nso the product is 6", "6", N },
 		{ "##### Step 2\nso the product is 6", "6", N },
 		{ "The answer is !!!invalid!!!", NULL, 0 },
+		/* a few plain words, or a yes or no, answer */
+		{ "Answer: No solution", "No solution", P },
+		{ "Answer: all real numbers", "all real numbers", P },
+		{ "Final answer: Yes, it is possible.", "Yes", P },
+		{ "The answer is no, because 5 > 3.", "no", P },
+		{ "The answer is not known to me at all here", NULL, 0 },
+		{ "\\boxed{5}. The answer is: yes, 5 works.", "5", P },
+		{ "Answer: \\frac{S_{\\triangle ABC}}{4}",
+		    "\\frac{S_{\\triangle ABC}}{4}", P },
 		{ "is $\\boxed{12 $ and $13 }. $ The final answer is \"$12 $ "
 		    "and $13 $\". I hope it is correct.", "12, 13", P },
 		/* a bare expression */

@@ -509,7 +509,7 @@ math_answer(const char *s, size_t a, size_t b, struct papo_buf *out,
 {
 	enum { RING = 64 };
 	size_t ca[RING], cb[RING], sa[RING], se[RING];
-	size_t nspan = 0, i = a, k, first;
+	size_t nspan = 0, i = a, k, first, aside = a;
 	size_t nd = a, nb = a;	/* where the next '$' and '\\' are */
 
 	while (i < b) {
@@ -581,9 +581,21 @@ math_answer(const char *s, size_t a, size_t b, struct papo_buf *out,
 		continue;
 span:
 		{
-			size_t p = x, q2 = y;
+			size_t p = x, q2 = y, l = i, r = z;
 
 			trim(s, &p, &q2);
+			while (l > a && s[l - 1] == ' ')
+				l--;
+			while (r < b && s[r] == ' ')
+				r++;
+			/* "(\(-1\))": an aside, when other math came
+			   before */
+			if (nspan > 0 && l > a && s[l - 1] == '(' && r < b &&
+			    s[r] == ')') {
+				aside = z;
+				i = z;
+				continue;
+			}
 			if (p < q2 && !trivial(s, p, q2)) {
 				if (nspan == RING) {
 					memmove(ca, ca + 1,
@@ -617,7 +629,7 @@ span:
 		papo_buf_add(out, s + ca[k], cb[k] - ca[k]);
 	}
 	*start = sa[first];
-	*end = se[nspan - 1];
+	*end = se[nspan - 1] > aside ? se[nspan - 1] : aside;
 	return 1;
 }
 

@@ -176,6 +176,10 @@ START_TEST(fallbacks)
 		{ "total \\(2 + 1 = 3\\) possible values for \\(n\\).",
 		    "2 + 1 = 3", M },
 		{ "costs $5 and spends $3 more on it", "3", N },
+		/* a span in parentheses after other math is an aside */
+		{ "so \\[f(x) = -x + 1.\\] It is injective: its derivative "
+		    "(\\(-1\\)) is never zero.", "f(x) = -x + 1", M },
+		{ "the root (\\(x = 2\\)) is it", "x = 2", M },
 		/* the last number */
 		{ "She has 16 - 3 = 13 eggs\nA: 26", "26", N },
 		{ "so the number is 10 which is 1,000.99m^2",

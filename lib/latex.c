@@ -1142,6 +1142,8 @@ lex_range(struct lexer *L, const char *s, size_t n)
 
 		if (is_space(c)) {
 			L->space = 1;
+			if (c == '\n')
+				L->wide = 1;	/* a line between equations */
 			L->i++;
 			continue;
 		}

@@ -115,8 +115,8 @@ enum papo_env {
 #define PAPO_LTF_SPACE	0x1	/* white space (or a spacing macro)
 				   before */
 #define PAPO_LTF_DOT	0x2	/* NUM: written with a decimal point */
-#define PAPO_LTF_WIDE	0x4	/* \quad or \qquad before: between two
-				   equations, a separator */
+#define PAPO_LTF_WIDE	0x4	/* \quad, \qquad or a new line before:
+				   between two equations, a separator */
 
 /*
  * One token.  off and len locate its normalized text in the lexer's

@@ -470,6 +470,35 @@ same_tree(const struct papo_verify *v, int x, int y, int depth)
 	return 1;
 }
 
+/* A value with no variable, no text and no structure? */
+static int
+is_const(const struct papo_verify *v, int i)
+{
+	return !(flags(v, i) & (PAPO_MXF_SYM | PAPO_MXF_UNSUP |
+	    PAPO_MXF_STRUCT | PAPO_MXF_INF)) && kind(v, i) != PAPO_MX_TEXT;
+}
+
+/*
+ * May decimal part d be a rounding of constant part e: within one unit
+ * of its last digit or 1% (models round loosely: \sqrt{2}/2 \approx
+ * 0.70)?  1, 0, or -1 when either cannot be evaluated.
+ */
+static int
+rounds_to(struct papo_verify *v, int e, int d)
+{
+	struct papo_mx *m = &v->mx;
+	double de, dd, unit;
+
+	if (papo_mx_ball(m, e, &v->ba) != PAPO_MX_OK ||
+	    papo_mx_ball(m, d, &v->bb) != PAPO_MX_OK ||
+	    !mpfr_zero_p(v->ba.im) || !mpfr_zero_p(v->bb.im))
+		return -1;
+	de = mpfr_get_d(v->ba.re, MPFR_RNDN);
+	dd = mpfr_get_d(v->bb.re, MPFR_RNDN);
+	unit = papo_mx_relunit(m, d) * fabs(dd);
+	return fabs(de - dd) <= unit || fabs(de - dd) <= 0.01 * fabs(de);
+}
+
 /* Unwrap what does not change the answer; see the man page. */
 static int
 canon(struct papo_verify *v, int x)
@@ -518,6 +547,15 @@ canon(struct papo_verify *v, int x)
 				break;
 		if (k + 1 == n) {
 			int l = KID(v, x, 0), r = KID(v, x, n - 1);
+
+			/* x = 1/3 = 0.333: a decimal that rounds the
+			   exact part before it says what \approx says */
+			if (n >= 2 && kind(v, r) == PAPO_MX_NUM &&
+			    (flags(v, r) & PAPO_MXF_DEC) &&
+			    is_const(v, KID(v, x, n - 2)) &&
+			    !(flags(v, KID(v, x, n - 2)) & PAPO_MXF_DEC) &&
+			    rounds_to(v, KID(v, x, n - 2), r) == 1)
+				r = KID(v, x, n - 2);
 
 			if (n >= 3) {
 				x = is_label(v, l) ? papo_mx_rel2(&v->mx, l,
@@ -1582,6 +1620,12 @@ cmp_definitions(struct papo_verify *v, int a, int b, int depth)
 			    kind(v, y) == PAPO_MX_SYM)
 				papo_mx_alias(&v->mx, ND(v, y)->aux,
 				    ND(v, x)->aux);
+			else if (cmp(v, x, y, depth + 1) != R_EQ) {
+				/* f(3) = 5 is not f(4) = 5: values at
+				   different points */
+				papo_mx_unalias_all(&v->mx);
+				return R_NE;
+			}
 		}
 	}
 	r = cmp(v, KID(v, a, 1), KID(v, b, 1), depth + 1);
@@ -2235,6 +2279,77 @@ hoist_unit(struct papo_verify *v, int i)
 }
 
 /*
+ * Does chain i say a constant is about a decimal it is not
+ * ("\cos(-2.01) \approx 0.425" for -0.425)?  Then it answers nothing:
+ * the exact part and the number both claim to be the answer.
+ */
+static int
+false_approx(struct papo_verify *v, int i)
+{
+	uint32_t k, n = ND(v, i)->n;
+
+	if (kind(v, i) != PAPO_MX_REL || n > 16)
+		return 0;
+	for (k = 0; k + 1 < n; k++) {
+		int x = KID(v, i, k), y = KID(v, i, k + 1);
+
+		if (relop(v, i, k) != PAPO_REL_APPROX || !is_const(v, x) ||
+		    !is_const(v, y))
+			continue;
+		if ((flags(v, y) & PAPO_MXF_DEC) && rounds_to(v, x, y) == 0)
+			return 1;
+		if (!(flags(v, y) & PAPO_MXF_DEC) && (flags(v, x) &
+		    PAPO_MXF_DEC) && rounds_to(v, y, x) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The decimal literal that ends chain i of = and \approx (x = 1/3 =
+ * 0.333), after a label or a constant it rounds; or -1.
+ */
+static int
+decimal_end(struct papo_verify *v, int i)
+{
+	uint32_t n, k;
+	int d, p;
+
+	if (kind(v, i) != PAPO_MX_REL || (n = ND(v, i)->n) < 2)
+		return -1;
+	for (k = 0; k + 1 < n; k++)
+		if (relop(v, i, k) != PAPO_REL_EQ &&
+		    relop(v, i, k) != PAPO_REL_APPROX)
+			return -1;
+	d = KID(v, i, n - 1);
+	p = KID(v, i, n - 2);
+	if (kind(v, d) == PAPO_MX_NEG)
+		d = KID(v, d, 0);
+	if (kind(v, d) != PAPO_MX_NUM || !(flags(v, d) & PAPO_MXF_DEC))
+		return -1;
+	d = KID(v, i, n - 1);
+	return is_label(v, p) || (is_const(v, p) && rounds_to(v, p, d) == 1) ?
+	    d : -1;
+}
+
+/*
+ * A chain that ends in a decimal also answers that decimal: R_EQ when a
+ * equals the decimal of b's chain, or b the decimal of a's; NEXT
+ * otherwise (the exact part is compared next).
+ */
+static int
+cmp_decimal_end(struct papo_verify *v, int a, int b, int depth)
+{
+	int d;
+
+	if ((d = decimal_end(v, a)) >= 0 && cmp(v, d, b, depth + 1) == R_EQ)
+		return R_EQ;
+	if ((d = decimal_end(v, b)) >= 0 && cmp(v, a, d, depth + 1) == R_EQ)
+		return R_EQ;
+	return NEXT;
+}
+
+/*
  * Compare reference tree a with response tree b: the first rule that
  * applies decides (see the man page for their order).
  */
@@ -2245,6 +2360,13 @@ cmp(struct papo_verify *v, int a, int b, int depth)
 
 	if (depth > 24 || ++v->steps > PAPO_VERIFY_MAX_STEPS)
 		return R_CAP;
+	/* a response whose value and approximation disagree */
+	if (depth == 0 && false_approx(v, b))
+		return R_NE;
+	/* a reference \cos(-2.01) \approx -0.425 asks for either, and a
+	   response \frac{1}{3} = 0.333 answers either */
+	if (depth == 0 && (r = cmp_decimal_end(v, a, b, depth)) != NEXT)
+		return r;
 	a = canon(v, a);
 	b = canon(v, b);
 	if (a >= 0 && b >= 0 && is_hm(v, a) && !is_time(v, b))

@@ -660,6 +660,24 @@ START_TEST(found_later)
 		{ "\\lfloor x \\rfloor", "\\lceil x \\rceil - 1", NE },
 		{ "\\lfloor \\frac{n}{3} \\rfloor", "\\lfloor \\frac{n+1}{3} "
 		    "\\rfloor", NE },
+		/* an approximation that contradicts its exact part */
+		{ "\\cos (-2.01) \\approx -0.425", "\\cos (-2.01) \\approx 0.425",
+		    NE },
+		{ "\\frac{1}{3}", "\\frac{1}{3} \\approx 0.5", NE },
+		{ "\\frac{\\sqrt{2}}{2}", "\\frac{\\sqrt{2}}{2} \\approx 0.71", EQ },
+		{ "\\pi", "\\pi \\approx 3", EQ },
+		{ "\\cos (-2.01) \\approx -0.425", "-0.425", EQ },
+		{ "\\cos (-2.01) \\approx -0.425", "-0.426", NE },
+		{ "\\frac{1}{3}", "\\frac{1}{3} = 0.333", EQ },
+		{ "\\frac{1}{3}", "x = \\frac{1}{3} = 0.333", EQ },
+		{ "0.333", "\\frac{1}{3} = 0.333", EQ },
+		/* the points of a labelled value */
+		{ "f(3) = 5", "f(4) = 5", NE },
+		{ "E(8X-Y+12) = 8", "E(8X+Y+12) = 8", NE },
+		{ "f(x) = x^2", "g(t) = t^2", EQ },
+		/* equations on lines of their own */
+		{ "y_1 = 1 - x\n y_2 = y_1 \\ln x + 4x",
+		    "y_1 = 1 + x\n y_2 = y_1 \\ln x + 4x", NE },
 	};
 
 	RUN(rows);

@@ -440,6 +440,8 @@ struct lexer {
 	size_t i;
 	int space;		/* white space seen since the last token */
 	int wide;		/* \quad or \qquad seen since then */
+	int dollar;		/* "\$" just before: the next number is in
+				   dollars */
 	int brackets;		/* the input holds ( [ or \{: plain "1,000"
 				   is doubtful */
 	int over;		/* a cap was hit */
@@ -472,6 +474,7 @@ emit(struct lexer *L, int kind, int sub, const char *text, size_t len,
 	papo_buf_addc(&lx->text, '\0');
 	L->space = 0;
 	L->wide = 0;
+	L->dollar = 0;
 }
 
 /*
@@ -652,10 +655,14 @@ lex_number(struct lexer *L)
 	{
 		size_t len = t->len - mark;
 		char *copy = papo_xmemdup(t->s + mark, len);
+		int dollar = L->dollar;
 
 		papo_buf_truncate(t, mark);
 		emit(L, PAPO_LT_NUM, sub, copy, len, flags);
 		free(copy);
+		/* \$5 is 5 dollars: not 5 cents */
+		if (dollar)
+			emit(L, PAPO_LT_WORD, PAPO_LW_UNIT, "dollars", 7, 0);
 	}
 	L->i = i;
 }
@@ -1067,9 +1074,13 @@ lex_backslash(struct lexer *L)
 	}
 	L->i = i + 2;
 	switch (s[i + 1]) {
+	case '$':
+		L->dollar = 1;
+		L->space = 1;
+		return;
 	case ',': case ';': case ':': case '!': case ' ': case '>':
 	case '\t': case '\n': case '(': case ')': case '[': case ']':
-	case '$': case '&': case '#':
+	case '&': case '#':
 		L->space = 1;
 		return;
 	case '{':

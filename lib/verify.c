@@ -1734,6 +1734,51 @@ cmp_named_tuples(struct papo_verify *v, int a, int b, int depth)
 }
 
 /*
+ * A named tuple (x, y) = (2, 3) against a list of values named one by
+ * one (y = 3, x = 2): each name's value with its own (t is the
+ * response when rev is set).  NEXT when t or l is not of that form.
+ */
+static int
+cmp_named_list(struct papo_verify *v, int t, int l, int rev, int depth)
+{
+	int names, vals, A[16], B[16];
+	uint32_t n, i, j;
+
+	if (!is_assign(v, t) || kind(v, l) != PAPO_MX_LIST)
+		return NEXT;
+	names = KID(v, t, 0);
+	vals = KID(v, t, 1);
+	n = ND(v, names)->n;
+	if (kind(v, names) != PAPO_MX_TUPLE || kind(v, vals) !=
+	    PAPO_MX_TUPLE || ND(v, vals)->n != n || n < 2 || n > 16)
+		return NEXT;
+	for (j = 0; j < ND(v, l)->n; j++) {
+		int e = KID(v, l, j);
+
+		if (!is_assign(v, e) || kind(v, KID(v, e, 0)) != PAPO_MX_SYM)
+			return NEXT;
+	}
+	if (ND(v, l)->n != n)
+		return R_NE;
+	for (i = 0; i < n; i++) {
+		int x = KID(v, names, i);
+
+		if (kind(v, x) != PAPO_MX_SYM)
+			return NEXT;
+		for (j = 0; j < n; j++)
+			if (ND(v, KID(v, KID(v, l, j), 0))->aux ==
+			    ND(v, x)->aux)
+				break;
+		if (j == n)
+			return R_NE;
+		A[i] = KID(v, vals, i);
+		B[i] = KID(v, KID(v, l, j), 1);
+	}
+	return rev ? cmp_ordered(v, B, A, n, depth) :
+	    cmp_ordered(v, A, B, n, depth);
+}
+
+/*
  * Labelled values: x = 3 against 3, y = 2x against f(x) = 2x; a
  * response's "x + y = 4027" or "|r - s| = 16" against a plain reference
  * (a): the value it states.  The reference's own equations are never
@@ -1743,6 +1788,10 @@ static int
 cmp_labelled(struct papo_verify *v, int a, int b, int depth)
 {
 	int ka = kind(v, a), kb = kind(v, b), r;
+
+	if ((r = cmp_named_list(v, a, b, 0, depth)) != NEXT ||
+	    (r = cmp_named_list(v, b, a, 1, depth)) != NEXT)
+		return r;
 
 	if (is_assign(v, a) && is_assign(v, b)) {
 		struct papo_buf la = PAPO_BUF_INIT, lb = PAPO_BUF_INIT;

@@ -675,6 +675,13 @@ START_TEST(found_later)
 		{ "f(3) = 5", "f(4) = 5", NE },
 		{ "E(8X-Y+12) = 8", "E(8X+Y+12) = 8", NE },
 		{ "f(x) = x^2", "g(t) = t^2", EQ },
+		/* dollars, and named tuples against named values */
+		{ "\\$5", "5 \\text{ cents}", NE },
+		{ "50 \\text{ cents}", "\\$0.50", EQ },
+		{ "\\$18.50", "18.5", EQ },
+		{ "(x, y) = (2, 3)", "y=3, x=2", EQ },
+		{ "(x, y) = (2, 3)", "y=2, x=3", NE },
+		{ "(x, y) = (2, 3)", "x=2, z=3", NE },
 		/* equations on lines of their own */
 		{ "y_1 = 1 - x\n y_2 = y_1 \\ln x + 4x",
 		    "y_1 = 1 + x\n y_2 = y_1 \\ln x + 4x", NE },

@@ -1590,15 +1590,84 @@ quantifier_end(const char *s, size_t a, size_t b)
 	return e > a ? e : b;
 }
 
-/* Phrases that name the whole real line. */
-static int
-all_reals(const char *s, size_t a, size_t b)
+/*
+ * The end of s[a..b) without a trailing "for all x" ("f(x) = x \text{
+ * for all real } x", "\forall x \in \mathbb{R}"): a function answer's
+ * domain, not part of its value.  b when there is none: the tail must
+ * hold no digit and no relation or operator.
+ */
+static size_t
+forall_end(const char *s, size_t a, size_t b)
 {
-	static const char *const names[] = { "all real numbers",
-	    "all reals", "all real values", "all real x", "any real number",
-	    "every real number", "the set of real numbers",
-	    "the set of all real numbers", "\\mathbb{r}", "\\mathbb r",
-	    "x \\in \\mathbb{r}", NULL };
+	static const char *const pats[] = { "\\forall", "for all",
+	    "for every", "for any", NULL };
+	size_t p = b, k, i, e;
+
+	for (k = 0; pats[k]; k++) {
+		size_t l = strlen(pats[k]);
+
+		for (i = b; i >= a + l; i--)
+			if (starts_ci(s, b, i - l, pats[k]) &&
+			    (i - l == a || !is_alpha((unsigned char)s[i - l - 1]))) {
+				if (p == b || i - l > p)
+					p = i - l;
+				break;
+			}
+	}
+	if (p == b || p == a)
+		return b;
+	for (i = p; i < b; i++)
+		if (is_digit((unsigned char)s[i]) || strchr("=<>+-*/^", s[i]))
+			return b;
+	e = p;
+	/* "\text{ for all" and "\quad" before it */
+	for (k = e; k > a && s[k - 1] == ' ';)
+		k--;
+	if (k >= a + 6 && memcmp(s + k - 6, "\\text{", 6) == 0)
+		e = k - 6;
+	else if (k >= a + 6 && memcmp(s + k - 6, "\\mbox{", 6) == 0)
+		e = k - 6;
+	e = back_space(s, a, e);
+	if (e >= a + 5 && memcmp(s + e - 5, "\\quad", 5) == 0)
+		e = back_space(s, a, e - 5);
+	if (e > a && (s[e - 1] == ',' || s[e - 1] == ';'))
+		e = back_space(s, a, e - 1);
+	return e > a ? e : b;
+}
+
+/* A phrase for a value, and the value as LaTeX. */
+static const struct {
+	const char *phrase;
+	const char *value;
+} phrases[] = {
+	{ "all real numbers", "(-\\infty,\\infty)" },
+	{ "all reals", "(-\\infty,\\infty)" },
+	{ "all real values", "(-\\infty,\\infty)" },
+	{ "all real x", "(-\\infty,\\infty)" },
+	{ "any real number", "(-\\infty,\\infty)" },
+	{ "every real number", "(-\\infty,\\infty)" },
+	{ "the set of real numbers", "(-\\infty,\\infty)" },
+	{ "the set of all real numbers", "(-\\infty,\\infty)" },
+	{ "\\mathbb{r}", "(-\\infty,\\infty)" },
+	{ "\\mathbb r", "(-\\infty,\\infty)" },
+	{ "x \\in \\mathbb{r}", "(-\\infty,\\infty)" },
+	{ "infinitely many", "\\infty" },
+	{ "infinitely many solutions", "\\infty" },
+	{ "no solution", "\\emptyset" },
+	{ "no solutions", "\\emptyset" },
+	{ "no real solution", "\\emptyset" },
+	{ "no real solutions", "\\emptyset" },
+	{ "the empty set", "\\emptyset" },
+	{ NULL, NULL }
+};
+
+/*
+ * The value a whole answer s[a..b) names in words ("all real numbers",
+ * "infinitely many", "no solution"), or NULL.
+ */
+static const char *
+phrase_value(const char *s, size_t a, size_t b)
+{
 	size_t k, i, j;
 
 	/* \text{...} around it and spacing are nothing */
@@ -1614,14 +1683,65 @@ all_reals(const char *s, size_t a, size_t b)
 		a++;
 	while (b > a && (is_space((unsigned char)s[b - 1]) || s[b - 1] == '.'))
 		b--;
-	for (k = 0; names[k]; k++) {
-		for (i = a, j = 0; i < b && names[k][j]; i++, j++)
-			if (lower((unsigned char)s[i]) != names[k][j])
+	for (k = 0; phrases[k].phrase; k++) {
+		const char *w = phrases[k].phrase;
+
+		for (i = a, j = 0; i < b && w[j]; i++, j++)
+			if (lower((unsigned char)s[i]) != w[j])
 				break;
-		if (i == b && names[k][j] == '\0')
-			return 1;
+		if (i == b && w[j] == '\0')
+			return phrases[k].value;
 	}
-	return 0;
+	return NULL;
+}
+
+/*
+ * A text answer that opens with a plain yes or no ("No such function
+ * exists", "\text{Yes, infinitely many}"): that word, when the rest has
+ * no number, no math and no condition (if, only, when, unless, except,
+ * but).  NULL otherwise.
+ */
+static const char *
+yes_no(const char *s, size_t a, size_t b)
+{
+	static const char *const cond[] = { "if", "only", "when", "unless",
+	    "except", "but", NULL };
+	const char *w = NULL;
+	size_t i, k, l;
+
+	while (a < b && (is_space((unsigned char)s[a]) || s[a] == '$'))
+		a++;
+	if (b - a > 6 && (memcmp(s + a, "\\text{", 6) == 0 ||
+	    memcmp(s + a, "\\mbox{", 6) == 0))
+		a += 6;
+	else if (b - a > 8 && memcmp(s + a, "\\textbf{", 8) == 0)
+		a += 8;
+	while (a < b && is_space((unsigned char)s[a]))
+		a++;
+	if (starts_ci(s, b, a, "yes"))
+		w = "Yes";
+	else if (starts_ci(s, b, a, "no"))
+		w = "No";
+	else
+		return NULL;
+	i = a + strlen(w);
+	if (i >= b || is_alpha((unsigned char)s[i]))
+		return NULL;	/* the whole answer, or "not", "none" */
+	for (; i < b; i++) {
+		if (is_digit((unsigned char)s[i]) ||
+		    strchr("=<>\\^_$", s[i]) != NULL)
+			return NULL;
+		if (is_alpha((unsigned char)s[i]) && (i == 0 ||
+		    !is_alpha((unsigned char)s[i - 1])))
+			for (k = 0; cond[k]; k++) {
+				l = strlen(cond[k]);
+				if (starts_ci(s, b, i, cond[k]) &&
+				    (i + l == b || !is_alpha((unsigned char)
+				    s[i + l])))
+					return NULL;
+			}
+	}
+	return w;
 }
 
 /*
@@ -1685,6 +1805,7 @@ papo_answer_normalize(const char *s, size_t n, struct papo_buf *out)
 {
 	struct papo_buf t = PAPO_BUF_INIT;
 	size_t e, fa, fb;
+	const char *w;
 	int changed = 0;
 
 	if (papo_answer_unmark(s, n, 1, &t)) {
@@ -1692,13 +1813,15 @@ papo_answer_normalize(const char *s, size_t n, struct papo_buf *out)
 		n = t.len;
 		changed = 1;
 	}
-	if (all_reals(s, 0, n)) {
+	if ((w = phrase_value(s, 0, n)) != NULL ||
+	    (w = yes_no(s, 0, n)) != NULL) {
 		papo_buf_reset(out);
-		papo_buf_adds(out, "(-\\infty,\\infty)");
+		papo_buf_adds(out, w);
 		papo_buf_release(&t);
 		return 1;
 	}
 	e = quantifier_end(s, 0, n);
+	e = forall_end(s, 0, e);
 	if (floor_bracket(s, e, &fa, &fb)) {
 		papo_buf_reset(out);
 		papo_buf_adds(out, "\\lfloor ");

@@ -39,6 +39,8 @@ struct papo_verify {
 	long fprec;
 	int steps;
 	int depth;		/* papo_verify_compare calls in progress */
+	int intrel;		/* both sides are inequalities: n, m, k
+				   are integers in them (int_bound) */
 };
 
 static const char *const reasons[PAPO_V_NVERDICTS] = {
@@ -294,6 +296,34 @@ var_op_const(struct papo_verify *v, int op, int c)
 	}
 }
 
+/*
+ * An integer variable (n, m, k or N) against an integer bound c, when
+ * both answers are inequalities (v->intrel; an interval written with
+ * brackets is of reals): a strict bound is the next one, so n > 1 is
+ * n >= 2.  *op is changed then; a new node for c, or c itself.
+ */
+static int
+int_bound(struct papo_verify *v, int x, int *op, int c)
+{
+	const char *name;
+	size_t len;
+
+	if (!v->intrel || kind(v, x) != PAPO_MX_SYM || (*op != PAPO_REL_LT &&
+	    *op != PAPO_REL_GT) || c < 0)
+		return c;
+	name = papo_mx_symname(&v->mx, ND(v, x)->aux, &len);
+	if (len != 1 || strchr("nmkN", name[0]) == NULL ||
+	    papo_mx_exact(&v->mx, c, v->qt) != PAPO_MX_OK ||
+	    mpz_cmp_ui(mpq_denref(v->qt), 1) != 0)
+		return c;
+	if (*op == PAPO_REL_LT)
+		mpz_sub_ui(mpq_numref(v->qt), mpq_numref(v->qt), 1);
+	else
+		mpz_add_ui(mpq_numref(v->qt), mpq_numref(v->qt), 1);
+	*op = *op == PAPO_REL_LT ? PAPO_REL_LE : PAPO_REL_GE;
+	return papo_mx_rat(&v->mx, v->qt);
+}
+
 /* The one variable of node i, or -1 (none or several). */
 static int
 one_var(const struct papo_verify *v, int i, int *sym)
@@ -341,6 +371,16 @@ rel_to_set(struct papo_verify *v, int i)
 		if (!is_label(v, x) || (flags(v, a) & PAPO_MXF_SYM) ||
 		    (flags(v, b) & PAPO_MXF_SYM))
 			return -1;
+		/* 1 < n < 5 over the integers: 2 <= n <= 4 */
+		{
+			int f1 = flip(o1);
+
+			a = int_bound(v, x, &f1, a);
+			o1 = flip(f1);
+			b = int_bound(v, x, &o2, b);
+			if (a < 0 || b < 0)
+				return -1;
+		}
 		if ((o1 == PAPO_REL_LT || o1 == PAPO_REL_LE) &&
 		    (o2 == PAPO_REL_LT || o2 == PAPO_REL_LE))
 			return interval(v, a, !strict_op(o1), b,
@@ -357,10 +397,15 @@ rel_to_set(struct papo_verify *v, int i)
 		int l = KID(v, i, 0), r = KID(v, i, 1), op = relop(v, i, 0);
 		int sym = -1, e, kids[2];
 
-		if (is_label(v, l) && !(flags(v, r) & PAPO_MXF_SYM))
+		if (is_label(v, l) && !(flags(v, r) & PAPO_MXF_SYM)) {
+			r = int_bound(v, l, &op, r);
 			return var_op_const(v, op, r);
-		if (is_label(v, r) && !(flags(v, l) & PAPO_MXF_SYM))
-			return var_op_const(v, flip(op), l);
+		}
+		if (is_label(v, r) && !(flags(v, l) & PAPO_MXF_SYM)) {
+			op = flip(op);
+			l = int_bound(v, r, &op, l);
+			return var_op_const(v, op, l);
+		}
 		/* linear in one variable: c x + d op 0, solved exactly */
 		if (one_var(v, l, &sym) < 0 || one_var(v, r, &sym) < 0 ||
 		    sym < 0)
@@ -2355,6 +2400,49 @@ false_approx(struct papo_verify *v, int i)
 }
 
 /*
+ * x = y = z = 1 as the named tuple (x, y, z) = (1, 1, 1): a new node,
+ * or -1 when i is no chain of two or more distinct variables then a
+ * value.
+ */
+static int
+chain_tuple(struct papo_verify *v, int i)
+{
+	int names[16], vals[16], t[2];
+	uint32_t n, k, j;
+
+	if (kind(v, i) != PAPO_MX_REL || (n = ND(v, i)->n) < 3 || n > 17)
+		return -1;
+	for (k = 0; k + 1 < n; k++) {
+		int x = KID(v, i, k);
+
+		if (relop(v, i, k) != PAPO_REL_EQ || kind(v, x) !=
+		    PAPO_MX_SYM)
+			return -1;
+		for (j = 0; j < k; j++)
+			if (ND(v, names[j])->aux == ND(v, x)->aux)
+				return -1;
+		names[k] = x;
+		vals[k] = KID(v, i, n - 1);
+	}
+	if (flags(v, KID(v, i, n - 1)) & (PAPO_MXF_SYM | PAPO_MXF_STRUCT))
+		return -1;
+	t[0] = papo_mx_new(&v->mx, PAPO_MX_TUPLE, '(', names, n - 1);
+	t[1] = papo_mx_new(&v->mx, PAPO_MX_TUPLE, '(', vals, n - 1);
+	if (t[0] < 0 || t[1] < 0)
+		return -1;
+	ND(v, t[0])->aux2 = ND(v, t[1])->aux2 = ')';
+	return papo_mx_rel2(&v->mx, t[0], PAPO_REL_EQ, t[1]);
+}
+
+/* A tuple, or a tuple named by a tuple of labels? */
+static int
+is_tuple_answer(const struct papo_verify *v, int i)
+{
+	return kind(v, i) == PAPO_MX_TUPLE || (is_assign(v, i) &&
+	    kind(v, KID(v, i, 0)) == PAPO_MX_TUPLE);
+}
+
+/*
  * The decimal literal that ends chain i of = and \approx (x = 1/3 =
  * 0.333), after a label or a constant it rounds; or -1.
  */
@@ -2409,6 +2497,11 @@ cmp(struct papo_verify *v, int a, int b, int depth)
 
 	if (depth > 24 || ++v->steps > PAPO_VERIFY_MAX_STEPS)
 		return R_CAP;
+	/* x = y = z = 1 against (1, 1, 1) */
+	if (is_tuple_answer(v, a) && (r = chain_tuple(v, b)) >= 0)
+		b = r;
+	else if (is_tuple_answer(v, b) && (r = chain_tuple(v, a)) >= 0)
+		a = r;
 	/* a response whose value and approximation disagree */
 	if (depth == 0 && false_approx(v, b))
 		return R_NE;
@@ -2416,8 +2509,10 @@ cmp(struct papo_verify *v, int a, int b, int depth)
 	   response \frac{1}{3} = 0.333 answers either */
 	if (depth == 0 && (r = cmp_decimal_end(v, a, b, depth)) != NEXT)
 		return r;
+	v->intrel = kind(v, a) == PAPO_MX_REL && kind(v, b) == PAPO_MX_REL;
 	a = canon(v, a);
 	b = canon(v, b);
+	v->intrel = 0;
 	if (a >= 0 && b >= 0 && is_hm(v, a) && !is_time(v, b))
 		a = hm_ratio(v, a);
 	else if (a >= 0 && b >= 0 && is_hm(v, b) && !is_time(v, a))

@@ -682,6 +682,29 @@ START_TEST(found_later)
 		{ "(x, y) = (2, 3)", "y=3, x=2", EQ },
 		{ "(x, y) = (2, 3)", "y=2, x=3", NE },
 		{ "(x, y) = (2, 3)", "x=2, z=3", NE },
+		/* inequalities in n, m, k on both sides are of integers */
+		{ "n \\geq 2", "n > 1", EQ },
+		{ "n \\geq 2", "n > 2", NE },
+		{ "2 \\le n \\le 4", "1 < n < 5", EQ },
+		{ "x \\geq 2", "x > 1", NE },
+		{ "(-\\infty,-5)", "k < -5", EQ },
+		/* x = y = z = 1 names a tuple */
+		{ "(1, 1, 1)", "x=y=z=1", EQ },
+		{ "(1, 2, 1)", "x=y=z=1", NE },
+		{ "(x,y)=(1,1)", "x=y=z=1", NE },
+		/* a function's domain after it */
+		{ "f(x) = x", "f(x)=x \\text{ for all real } x", EQ },
+		{ "f(x) = x", "f(x)=x \\quad \\forall x \\in \\mathbb{R}", EQ },
+		{ "f(x) = x", "f(x)=-x \\quad \\forall x", NE },
+		{ "f(x) = x", "f(x)=x \\text{ for all } x > 0", NE },
+		/* words for values, a plain yes or no */
+		{ "\\text{No}", "\\text{No such function exists}", EQ },
+		{ "\\text{No}", "\\text{No, only if } n \\text{ is even}", NE },
+		{ "\\text{Yes}", "\\text{Yes, for } n = 2", NE },
+		{ "\\text{No}", "\\text{None}", NE },
+		{ "\\infty", "\\text{infinitely many}", EQ },
+		{ "\\emptyset", "\\text{no solution}", EQ },
+		{ "0", "\\text{no solution}", NE },
 		/* equations on lines of their own */
 		{ "y_1 = 1 - x\n y_2 = y_1 \\ln x + 4x",
 		    "y_1 = 1 + x\n y_2 = y_1 \\ln x + 4x", NE },

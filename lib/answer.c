@@ -674,36 +674,45 @@ digits_sep(const char *s, size_t b, size_t i, struct papo_buf *out)
 	return i;
 }
 
-/* Non-ASCII characters of math in plain text: π √ ² ³ ° · × −. */
-static const char *const math_utf8[] = { "\xcf\x80", "\xe2\x88\x9a",
-    "\xc2\xb2", "\xc2\xb3", "\xc2\xb0", "\xc2\xb7", "\xc3\x97",
-    "\xe2\x88\x92", NULL };
-
-/* The length of the character of math_utf8[] at s[i..b), or 0. */
+/*
+ * The length of the non-ASCII character of math in plain text at
+ * s[i..b) (π √ ² ³ ° · × −), or 0.
+ */
 static size_t
 utf8_math(const char *s, size_t b, size_t i)
 {
-	size_t k, l;
+	const unsigned char *u = (const unsigned char *)s + i;
 
-	for (k = 0; math_utf8[k] != NULL; k++) {
-		l = strlen(math_utf8[k]);
-		if (i + l <= b && memcmp(s + i, math_utf8[k], l) == 0)
-			return l;
+	if (i + 2 > b || u[0] < 0xc2)
+		return 0;
+	switch (u[0]) {
+	case 0xcf:	/* π */
+		return u[1] == 0x80 ? 2 : 0;
+	case 0xc2:	/* ² ³ ° · */
+		return u[1] == 0xb2 || u[1] == 0xb3 || u[1] == 0xb0 ||
+		    u[1] == 0xb7 ? 2 : 0;
+	case 0xc3:	/* × */
+		return u[1] == 0x97 ? 2 : 0;
+	case 0xe2:	/* √ − */
+		return i + 3 <= b && u[1] == 0x88 && (u[2] == 0x9a ||
+		    u[2] == 0x92) ? 3 : 0;
+	default:
+		return 0;
 	}
-	return 0;
 }
 
 /* Is s[i..b) at the root sign √? */
 static int
 at_root(const char *s, size_t b, size_t i)
 {
-	return i + 3 <= b && memcmp(s + i, "\xe2\x88\x9a", 3) == 0;
+	return i + 3 <= b && (unsigned char)s[i] == 0xe2 &&
+	    (unsigned char)s[i + 1] == 0x88 && (unsigned char)s[i + 2] == 0x9a;
 }
 
 /*
  * The length of the character ending at s[j - 1] when it may belong to
  * an expression written in plain text (ASCII but white space, or one of
- * math_utf8[]), else 0: prose in another script ("300分钟") ends it.
+ * utf8_math), else 0: prose in another script ("300分钟") ends it.
  */
 static size_t
 run_back(const char *s, size_t a, size_t j)
@@ -1043,13 +1052,30 @@ bold_number(const char *s, size_t n, struct papo_buf *out)
 
 	while (p > 0 && is_space((unsigned char)s[p - 1]))
 		p--;
-	for (i = p; i > 1; i--)
-		if (s[i - 1] == '\n' && s[i - 2] == '\n')
+	/* the last paragraph: after the last blank line */
+	for (i = p;;) {
+		const char *q = i > 0 ? memrchr(s, '\n', i) : NULL;
+
+		if (q == NULL) {
+			p = 0;
 			break;
-	p = i > 1 ? i : 0;
+		}
+		i = (size_t)(q - s);
+		if (i > 0 && s[i - 1] == '\n') {
+			p = i + 1;
+			break;
+		}
+	}
 	for (i = p; i + 1 < n; i++) {
-		if (s[i] == '\n' && in)
+		const char *q = memchr(s + i, '*', n - 1 - i);
+		size_t j;
+
+		if (q == NULL)
+			break;
+		j = (size_t)(q - s);
+		if (in && memchr(s + i, '\n', j - i) != NULL)
 			in = 0;
+		i = j;
 		if (!bold_at(s, n, i))
 			continue;
 		if (in) {

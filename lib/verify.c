@@ -2709,6 +2709,10 @@ cmp_choices(struct papo_verify *v, const char *gold, size_t gn,
 
 	if (gc && pc && (grn == 0 || prn == 0))
 		return gl == pl ? PAPO_V_EQUAL : PAPO_V_NOT_EQUAL;
+	/* "C. 2-i" against "C. 1-i": the letter and the value both */
+	if (gc && pc)
+		return gl != pl ? PAPO_V_NOT_EQUAL :
+		    papo_verify_compare(v, gr, grn, pr, prn);
 	if (gc && !pc && grn > 0)
 		return papo_verify_compare(v, gr, grn, pred, pn);
 	if (pc && !gc && prn > 0)

@@ -705,6 +705,10 @@ START_TEST(found_later)
 		{ "\\infty", "\\text{infinitely many}", EQ },
 		{ "\\emptyset", "\\text{no solution}", EQ },
 		{ "0", "\\text{no solution}", NE },
+		/* a choice's letter and value both */
+		{ "C. 1-\\mathrm{i}", "C. 2-\\mathrm{i}", NE },
+		{ "C. 1-\\mathrm{i}", "C. 1-i", EQ },
+		{ "\\textbf{(B)}\\ 12", "(C)\\ 12", NE },
 		/* equations on lines of their own */
 		{ "y_1 = 1 - x\n y_2 = y_1 \\ln x + 4x",
 		    "y_1 = 1 + x\n y_2 = y_1 \\ln x + 4x", NE },

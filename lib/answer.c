@@ -1168,8 +1168,19 @@ sentence_end(const char *s, size_t n, size_t i)
 			continue;
 		}
 		if (s[i] == '.' && !dollars && (i + 1 == n ||
-		    is_space((unsigned char)s[i + 1])))
+		    is_space((unsigned char)s[i + 1]))) {
+			size_t k = i + 1;
+
+			/* "C. 2-i": a choice's letter, then its value */
+			while (k < n && s[k] == ' ')
+				k++;
+			if (i > 0 && s[i - 1] >= 'A' && s[i - 1] <= 'Z' &&
+			    (i == 1 || !is_alpha((unsigned char)s[i - 2])) &&
+			    k < n && (is_digit((unsigned char)s[k]) ||
+			    strchr("-\\$(", s[k]) != NULL))
+				continue;
 			return i;
+		}
 	}
 	return n;
 }

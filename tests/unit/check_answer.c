@@ -152,6 +152,9 @@ START_TEST(fallbacks)
 		{ "The answer is !!!invalid!!!", NULL, 0 },
 		/* a few plain words, or a yes or no, answer */
 		{ "Answer: No solution", "No solution", P },
+		/* a choice's letter then its value is one answer */
+		{ "The answer is **C. 2-i**", "C. 2-i", P },
+		{ "The answer is C. This is because the rest fail.", "C", P },
 		{ "Answer: all real numbers", "all real numbers", P },
 		{ "Final answer: Yes, it is possible.", "Yes", P },
 		{ "The answer is no, because 5 > 3.", "no", P },

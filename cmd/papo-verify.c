@@ -170,7 +170,7 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 	size_t m;
 	int keep;
 	struct papo_edit ed[4];
-	size_t off[4], k;
+	size_t off[4], k, el;
 	const char *resp = NULL, *ref = NULL;
 	size_t rn = 0, fn = 0;
 	int i;
@@ -190,7 +190,8 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must be a "
 		    "string, not %s", fname(t, PAPO_F_RESPONSE),
 		    papo_json_type_name(papo_json_type(j, i)));
-	/* the reference: a string or a number; absent or null: none */
+	/* the reference: a string, a number or an array of strings;
+	   absent or null: none */
 	i = papo_json_find_field(j, &t->f->path[PAPO_F_ANSWER], e);
 	if (i == -2)
 		return -1;
@@ -204,9 +205,23 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 	case PAPO_JSON_NUMBER:
 		ref = papo_json_raw(j, i, &fn);
 		break;
+	case PAPO_JSON_ARRAY:
+		/* ["2", "two"]: acceptable answers, which the library reads
+		   from the array's text; [] is no reference */
+		for (k = 0, el = (size_t)i + 1; k < j->tok[i].size; k++,
+		    el = j->tok[el].next)
+			if (j->tok[el].type != PAPO_JSON_STRING)
+				return papo_err_set(e, PAPO_EX_DATAERR, "field "
+				    "'%s' must be a string, a number or an "
+				    "array of strings", fname(t,
+				    PAPO_F_ANSWER));
+		if (j->tok[i].size > 0)
+			ref = papo_json_raw(j, i, &fn);
+		break;
 	default:
 		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must be a "
-		    "string or a number, not %s", fname(t, PAPO_F_ANSWER),
+		    "string, a number or an array of strings, not %s",
+		    fname(t, PAPO_F_ANSWER),
 		    papo_json_type_name(papo_json_type(j, i)));
 	}
 	for (k = 0; k < 3; k++)

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "answer.h"
+#include "units.h"
 
 static int
 is_alpha(int c)
@@ -135,13 +136,16 @@ box_at(const char *s, size_t n, size_t pos, size_t namelen, size_t *a,
 
 /*
  * May the boxes around s[a..b) be joined?  Only commas, spacing,
- * delimiters and at most four words one of which is "and" or "or".
+ * delimiters and at most four words one of which is "and" or "or"; or,
+ * within one sentence, ", and" and at most twelve words that name the
+ * next part ("the maximum is \boxed{3}, and the minimum is \boxed{1}"),
+ * not a conclusion (so, thus, then, hence, therefore, answer).
  */
 static int
 joinable(const char *s, size_t a, size_t b)
 {
 	size_t i = a;
-	int words = 0, conj = 0;
+	int words = 0, conj = 0, comma = 0, is = 0, end = 0;
 
 	while (i < b) {
 		int c = (unsigned char)s[i];
@@ -171,6 +175,17 @@ joinable(const char *s, size_t a, size_t b)
 			if ((k - i == 3 && starts_ci(s, b, i, "and")) ||
 			    (k - i == 2 && starts_ci(s, b, i, "or")))
 				conj = 1;
+			else if (conj && comma && ((k - i == 2 &&
+			    starts_ci(s, b, i, "is")) || (k - i == 3 &&
+			    starts_ci(s, b, i, "are"))))
+				is = 1;
+			else if ((k - i == 2 && starts_ci(s, b, i, "so")) ||
+			    (k - i == 4 && (starts_ci(s, b, i, "thus") ||
+			    starts_ci(s, b, i, "then"))) || (k - i == 5 &&
+			    starts_ci(s, b, i, "hence")) || (k - i == 6 &&
+			    starts_ci(s, b, i, "answer")) || (k - i == 9 &&
+			    starts_ci(s, b, i, "therefore")))
+				end = 1;	/* a conclusion, not a part */
 			words++;
 			i = k;
 			continue;
@@ -181,9 +196,16 @@ joinable(const char *s, size_t a, size_t b)
 			words++;
 			continue;
 		}
+		if (c == ',' && !conj)
+			comma = 1;
+		else if (c == '\n' || ((c == '.' || c == ';' || c == '?' ||
+		    c == '!' || c == ':') && i + 1 < b &&
+		    is_space((unsigned char)s[i + 1])))
+			end = 1;
 		i++;
 	}
-	return words == 0 || (conj && words <= 4);
+	return words == 0 || (conj && words <= 4) ||
+	    (conj && is && !end && words <= 12);
 }
 
 /* Does s[a..b) between two boxes hold a comma, "and" or "or"? */
@@ -366,11 +388,13 @@ prose(const char *s, size_t a, size_t b)
 			if (depth > 0)
 				depth--;
 		} else if (is_alpha(c)) {
-			size_t k = i;
+			size_t k = i, up = 0;
 
 			while (k < b && is_alpha((unsigned char)s[k]))
-				k++;
-			if (k - i >= 3 && !text && !math_word(s + i, k - i))
+				up += s[k++] <= 'Z';
+			/* ABC, XYZ: the names of points, not words */
+			if (k - i >= 3 && !text && !math_word(s + i, k - i) &&
+			    up < k - i)
 				return 1;
 			i = k;
 			continue;
@@ -485,7 +509,7 @@ math_answer(const char *s, size_t a, size_t b, struct papo_buf *out,
 {
 	enum { RING = 64 };
 	size_t ca[RING], cb[RING], sa[RING], se[RING];
-	size_t nspan = 0, i = a, k, first;
+	size_t nspan = 0, i = a, k, first, aside = a;
 	size_t nd = a, nb = a;	/* where the next '$' and '\\' are */
 
 	while (i < b) {
@@ -557,9 +581,21 @@ math_answer(const char *s, size_t a, size_t b, struct papo_buf *out,
 		continue;
 span:
 		{
-			size_t p = x, q2 = y;
+			size_t p = x, q2 = y, l = i, r = z;
 
 			trim(s, &p, &q2);
+			while (l > a && s[l - 1] == ' ')
+				l--;
+			while (r < b && s[r] == ' ')
+				r++;
+			/* "(\(-1\))": an aside, when other math came
+			   before */
+			if (nspan > 0 && l > a && s[l - 1] == '(' && r < b &&
+			    s[r] == ')') {
+				aside = z;
+				i = z;
+				continue;
+			}
 			if (p < q2 && !trivial(s, p, q2)) {
 				if (nspan == RING) {
 					memmove(ca, ca + 1,
@@ -593,7 +629,7 @@ span:
 		papo_buf_add(out, s + ca[k], cb[k] - ca[k]);
 	}
 	*start = sa[first];
-	*end = se[nspan - 1];
+	*end = se[nspan - 1] > aside ? se[nspan - 1] : aside;
 	return 1;
 }
 
@@ -636,6 +672,165 @@ digits_sep(const char *s, size_t b, size_t i, struct papo_buf *out)
 		}
 	}
 	return i;
+}
+
+/*
+ * The length of the non-ASCII character of math in plain text at
+ * s[i..b) (π √ ² ³ ° · × −), or 0.
+ */
+static size_t
+utf8_math(const char *s, size_t b, size_t i)
+{
+	const unsigned char *u = (const unsigned char *)s + i;
+
+	if (i + 2 > b || u[0] < 0xc2)
+		return 0;
+	switch (u[0]) {
+	case 0xcf:	/* π */
+		return u[1] == 0x80 ? 2 : 0;
+	case 0xc2:	/* ² ³ ° · */
+		return u[1] == 0xb2 || u[1] == 0xb3 || u[1] == 0xb0 ||
+		    u[1] == 0xb7 ? 2 : 0;
+	case 0xc3:	/* × */
+		return u[1] == 0x97 ? 2 : 0;
+	case 0xe2:	/* √ − */
+		return i + 3 <= b && u[1] == 0x88 && (u[2] == 0x9a ||
+		    u[2] == 0x92) ? 3 : 0;
+	default:
+		return 0;
+	}
+}
+
+/* Is s[i..b) at the root sign √? */
+static int
+at_root(const char *s, size_t b, size_t i)
+{
+	return i + 3 <= b && (unsigned char)s[i] == 0xe2 &&
+	    (unsigned char)s[i + 1] == 0x88 && (unsigned char)s[i + 2] == 0x9a;
+}
+
+/*
+ * The length of the character ending at s[j - 1] when it may belong to
+ * an expression written in plain text (ASCII but white space, or one of
+ * utf8_math), else 0: prose in another script ("300分钟") ends it.
+ */
+static size_t
+run_back(const char *s, size_t a, size_t j)
+{
+	size_t k;
+
+	if (j <= a || is_space((unsigned char)s[j - 1]))
+		return 0;
+	if ((unsigned char)s[j - 1] < 0x80)
+		return 1;
+	for (k = 2; k <= 3 && j >= a + k; k++)
+		if (utf8_math(s, j, j - k) == k)
+			return k;
+	return 0;
+}
+
+/* The same for the character starting at s[i]. */
+static size_t
+run_fwd(const char *s, size_t b, size_t i)
+{
+	if (i >= b || is_space((unsigned char)s[i]))
+		return 0;
+	if ((unsigned char)s[i] < 0x80)
+		return 1;
+	return utf8_math(s, b, i);
+}
+
+/*
+ * Is the number at s[start..end) glued to more of an expression, with
+ * no space between them ("3π", "4π/3", "√3", "5²", "3x", "1:2", "2^{10}",
+ * "sqrt(2)")?  Then it does not stand alone: 1, with the run around it
+ * (characters run_fwd accepts) in *ra, *rb, final punctuation and
+ * unbalanced parentheses trimmed.  Ordinals (3rd) and a following '!'
+ * (an exclamation as often as a factorial) stay numbers.  A unit glued
+ * to it ("10m", "60km/h", "5m²") is no expression: 2, with the unit's
+ * extent in *ra, *rb.
+ */
+static int
+glued(const char *s, size_t a, size_t b, size_t start, size_t end,
+    size_t *ra, size_t *rb)
+{
+	size_t x, y, k, l;
+	int g = 0, open = 0;
+
+	if (end < b) {
+		int c = (unsigned char)s[end];
+
+		if (is_alpha(c)) {
+			struct papo_unit u;
+
+			for (k = end; k < b && is_alpha((unsigned char)s[k]);)
+				k++;
+			if (k - end == 2 && (starts_ci(s, b, end, "st") ||
+			    starts_ci(s, b, end, "nd") ||
+			    starts_ci(s, b, end, "rd") ||
+			    starts_ci(s, b, end, "th")))
+				return 0;
+			/* "10m", "5cm^2", "60km/h": a unit */
+			for (y = end; y < b && (unsigned char)s[y] < 0x80 &&
+			    !is_space((unsigned char)s[y]);)
+				y++;
+			while (y > end && strchr(".,;:!?\"'*$)", s[y - 1]))
+				y--;
+			if (papo_unit_parse(s + end, y - end, &u) == 0 &&
+			    !u.generic) {
+				*ra = end;
+				*rb = y + (y + 2 <= b && (unsigned char)s[y] ==
+				    0xc2 && ((unsigned char)s[y + 1] == 0xb2 ||
+				    (unsigned char)s[y + 1] == 0xb3) ? 2 : 0);
+				return 2;
+			}
+			g = 1;
+		} else if (c == '^' || c == '(' || c == '\\' ||
+		    ((c == ':' || c == '/') && end + 1 < b &&
+		    run_fwd(s, b, end + 1) && s[end + 1] != '.'))
+			g = 1;
+		else
+			g = utf8_math(s, b, end) != 0;
+	}
+	if (start >= a + 3 && at_root(s, b, start - 3))
+		g = 1;
+	if (start > a + 1 && s[start - 1] == '/' &&
+	    (l = run_back(s, a, start - 1)) != 0 &&
+	    !is_digit((unsigned char)s[start - 2]))
+		g = 1;	/* "π/3" */
+	if (start >= a + 5 && (s[start - 1] == '(' || s[start - 1] == '{') &&
+	    starts_ci(s, b, start - 5, "sqrt"))
+		g = 1;
+	if (!g)
+		return 0;
+	for (x = start; (l = run_back(s, a, x)) != 0;)
+		x -= l;
+	/* "3 sqrt(2)", "2 √3": the factor before the root belongs to it */
+	if ((starts_ci(s, b, x, "sqrt") || at_root(s, b, x)) &&
+	    x > a + 1 && s[x - 1] == ' ' &&
+	    is_digit((unsigned char)s[x - 2])) {
+		for (k = x - 1; k > a && (is_digit((unsigned char)s[k - 1]) ||
+		    s[k - 1] == '.');)
+			k--;
+		if (k == a || is_space((unsigned char)s[k - 1]) ||
+		    s[k - 1] == '-')
+			x = k > a && s[k - 1] == '-' ? k - 1 : k;
+	}
+	for (y = end; (l = run_fwd(s, b, y)) != 0;)
+		y += l;
+	while (y > end && strchr(".,;:!?\"'*$", s[y - 1]) != NULL)
+		y--;
+	while (x < start && strchr("\"'*", s[x]) != NULL)
+		x++;
+	for (k = x; k < y; k++)
+		open += s[k] == '(' ? 1 : s[k] == ')' ? -1 : 0;
+	if (open > 0 && s[x] == '(')
+		x++;
+	else if (open < 0 && s[y - 1] == ')')
+		y--;
+	*ra = x;
+	*rb = y;
+	return 1;
 }
 
 /*
@@ -693,7 +888,9 @@ numbers_in(const char *s, size_t a, size_t from, size_t b,
 		}
 		if (i > a && (is_alpha((unsigned char)s[i - 1]) ||
 		    s[i - 1] == '_' || s[i - 1] == '^' || s[i - 1] == '\\' ||
-		    is_digit((unsigned char)s[i - 1]) || s[i - 1] == '.')) {
+		    is_digit((unsigned char)s[i - 1]) || s[i - 1] == '.' ||
+		    (s[i - 1] == '{' && i > a + 1 && (s[i - 2] == '^' ||
+		    s[i - 2] == '_')))) {
 			/* part of a name, an index, an exponent: not a
 			   number */
 			while (i < b && (is_digit((unsigned char)s[i]) ||
@@ -758,7 +955,37 @@ numbers_in(const char *s, size_t a, size_t from, size_t b,
 		}
 got:
 		{
-			size_t k = j;
+			size_t k = j, ra, rb;
+
+			switch (glued(s, a, b, start, j, &ra, &rb)) {
+			case 1:
+				/* "3π", "√3": the expression, not the number */
+				papo_buf_reset(out);
+				papo_buf_add(out, s + ra, rb - ra);
+				*at = ra;
+				*stop = rb;
+				found = 1;
+				i = rb > i ? rb : i + 1;
+				continue;
+			case 2:
+				/* "10m": 10 metres, not 10 times m */
+				papo_buf_add(&cur, " \\text{", 7);
+				if (rb >= ra + 2 &&
+				    (unsigned char)s[rb - 2] == 0xc2) {
+					/* "5m²" */
+					papo_buf_add(&cur, s + ra, rb - 2 - ra);
+					papo_buf_add(&cur, (unsigned char)
+					    s[rb - 1] == 0xb2 ? "}^2" : "}^3",
+					    3);
+				} else {
+					papo_buf_add(&cur, s + ra, rb - ra);
+					papo_buf_addc(&cur, '}');
+				}
+				j = k = rb;
+				break;
+			default:
+				break;
+			}
 
 			while (k < b && s[k] == ' ')
 				k++;
@@ -808,6 +1035,70 @@ last_number(const char *s, size_t a, size_t b, struct papo_buf *out,
 	return 0;
 }
 
+static int bold_at(const char *s, size_t n, size_t i);
+
+/*
+ * The number that starts the last markdown bold span of the final
+ * paragraph of s[0..n) ("there are **19** integers from 1 to 100",
+ * "**1680 distinct** cubes"): models mark their answer so, and the
+ * numbers after it in the sentence restate the problem.  Not a numbered
+ * step ("**3.**", "**Step 3:**").  Into out; 0 when there is none.
+ */
+static int
+bold_number(const char *s, size_t n, struct papo_buf *out)
+{
+	size_t p = n, i, open = 0, ca = 0, cb = 0, e, at, stop;
+	int in = 0, found = 0;
+
+	while (p > 0 && is_space((unsigned char)s[p - 1]))
+		p--;
+	/* the last paragraph: after the last blank line */
+	for (i = p;;) {
+		const char *q = i > 0 ? memrchr(s, '\n', i) : NULL;
+
+		if (q == NULL) {
+			p = 0;
+			break;
+		}
+		i = (size_t)(q - s);
+		if (i > 0 && s[i - 1] == '\n') {
+			p = i + 1;
+			break;
+		}
+	}
+	for (i = p; i + 1 < n; i++) {
+		const char *q = memchr(s + i, '*', n - 1 - i);
+		size_t j;
+
+		if (q == NULL)
+			break;
+		j = (size_t)(q - s);
+		if (in && memchr(s + i, '\n', j - i) != NULL)
+			in = 0;
+		i = j;
+		if (!bold_at(s, n, i))
+			continue;
+		if (in) {
+			ca = open;
+			cb = i;
+			found = 1;
+		} else
+			open = i + 2;
+		in = !in;
+		i++;
+	}
+	if (!found || cb <= ca || cb - ca > 60)
+		return 0;
+	i = ca + (s[ca] == '$');
+	if (!(i < cb && (is_digit((unsigned char)s[i]) || (s[i] == '-' &&
+	    i + 1 < cb && is_digit((unsigned char)s[i + 1])))) ||
+	    strchr(".:)", s[cb - 1]) != NULL)
+		return 0;
+	for (e = ca; e < cb && !is_space((unsigned char)s[e]);)
+		e++;
+	return numbers_in(s, ca, ca, e, out, &at, &stop);
+}
+
 /* After an answer phrase: "answer:", "answer is", "####"; -1 if none. */
 static long
 phrase(const char *s, size_t n)
@@ -845,7 +1136,17 @@ phrase(const char *s, size_t n)
 			}
 		}
 	}
+	/* "#### 18", but not a markdown heading ("#### Step 4: ...") */
 	h = last_of(s, n, "####");
+	if (h >= 0) {
+		size_t j = (size_t)h + 4;
+
+		while (j < n && (s[j] == ' ' || s[j] == '\t'))
+			j++;
+		if ((j < n && (is_alpha((unsigned char)s[j]) ||
+		    s[j] == '#' || s[j] == '*')) || (h > 0 && s[h - 1] == '#'))
+			h = -1;
+	}
 	if (h >= 0 && h + 4 > best)
 		best = h + 4;
 	return best;
@@ -867,18 +1168,51 @@ sentence_end(const char *s, size_t n, size_t i)
 			continue;
 		}
 		if (s[i] == '.' && !dollars && (i + 1 == n ||
-		    is_space((unsigned char)s[i + 1])))
+		    is_space((unsigned char)s[i + 1]))) {
+			size_t k = i + 1;
+
+			/* "C. 2-i": a choice's letter, then its value */
+			while (k < n && s[k] == ' ')
+				k++;
+			if (i > 0 && s[i - 1] >= 'A' && s[i - 1] <= 'Z' &&
+			    (i == 1 || !is_alpha((unsigned char)s[i - 2])) &&
+			    k < n && (is_digit((unsigned char)s[k]) ||
+			    strchr("-\\$(", s[k]) != NULL))
+				continue;
 			return i;
+		}
 	}
 	return n;
 }
 
+/* Is s[a..b) one to four words of letters, spaces, '-' and '\''? */
+static int
+plain_words(const char *s, size_t a, size_t b)
+{
+	size_t n = 0;
+
+	while (a < b) {
+		if (is_alpha((unsigned char)s[a])) {
+			n++;
+			while (a < b && is_alpha((unsigned char)s[a]))
+				a++;
+		} else if (s[a] == ' ' || s[a] == '-' || s[a] == '\'')
+			a++;
+		else
+			return 0;
+	}
+	return n >= 1 && n <= 4;
+}
+
 /*
  * The answer in s[a..b) after a phrase, into out: 1 when found, else 0
- * with out untouched.
+ * with out untouched.  With text set, a few plain words are an answer
+ * ("Answer: No solution"); a phrase after a box needs math or a number
+ * to win over it.
  */
 static int
-after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out)
+after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
+    int text)
 {
 	size_t ca, cb, e, at, stop, ms, me;
 	struct papo_buf num = PAPO_BUF_INIT, m = PAPO_BUF_INIT;
@@ -924,6 +1258,18 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out)
 		papo_buf_add(out, s + ca, cb - ca);
 		return 1;
 	}
+	/* "Answer: No, there is none.": the word that answers */
+	for (e = 0; text && e < 2; e++) {
+		const char *w = e ? "yes" : "no";
+		size_t l = strlen(w);
+
+		if (starts_ci(s, cb, ca, w) && (ca + l == cb ||
+		    strchr(",.;:!", s[ca + l]) != NULL)) {
+			papo_buf_reset(out);
+			papo_buf_add(out, s + ca, l);
+			return 1;
+		}
+	}
 	{
 		int hm = math_answer(s, ca, cb, &m, &ms, &me);
 		int hn = last_number(s, ca, cb, &num, &at, &stop);
@@ -935,6 +1281,11 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out)
 		} else if (hn) {
 			papo_buf_reset(out);
 			papo_buf_add(out, num.s, num.len);
+			r = 1;
+		} else if (text && cb - ca <= 40 && plain_words(s, ca, cb)) {
+			/* "Answer: No solution": a few words answer */
+			papo_buf_reset(out);
+			papo_buf_add(out, s + ca, cb - ca);
 			r = 1;
 		}
 	}
@@ -968,14 +1319,15 @@ papo_answer_extract(const struct papo_answer_opts *o, const char *s,
 		   statement after the last box is the last word */
 		if (o->extract != PAPO_EXTRACT_BOXED &&
 		    (ph = phrase(s, n)) >= 0 && (size_t)ph > end) {
-			if (after_phrase(s, (size_t)ph, n, out))
+			if (after_phrase(s, (size_t)ph, n, out, 0))
 				return PAPO_FROM_PHRASE;
 		}
 		return PAPO_FROM_BOXED;
 	}
 	if (o->extract == PAPO_EXTRACT_BOXED)
 		return PAPO_FROM_NONE;
-	if ((ph = phrase(s, n)) >= 0 && after_phrase(s, (size_t)ph, n, out))
+	if ((ph = phrase(s, n)) >= 0 &&
+	    after_phrase(s, (size_t)ph, n, out, 1))
 		return PAPO_FROM_PHRASE;
 	if (o->extract == PAPO_EXTRACT_ANSWER)
 		return PAPO_FROM_NONE;
@@ -1000,6 +1352,10 @@ papo_answer_extract(const struct papo_answer_opts *o, const char *s,
 			return PAPO_FROM_WHOLE;
 		}
 	}
+	if (bold_number(s, n, out)) {
+		papo_buf_release(&num);
+		return PAPO_FROM_NUMBER;
+	}
 	{
 		size_t stop, ms = 0, me = 0;
 		struct papo_buf m = PAPO_BUF_INIT;
@@ -1019,6 +1375,31 @@ papo_answer_extract(const struct papo_answer_opts *o, const char *s,
 	}
 	papo_buf_release(&num);
 	return from;
+}
+
+/*
+ * A reference whose last braces were never closed, as some datasets
+ * store it ("\frac{5055}{2^{15}"): closed at its end, at most four.
+ */
+static void
+close_braces(struct papo_buf *out)
+{
+	size_t i;
+	long open = 0;
+
+	for (i = 0; i < out->len; i++) {
+		if (out->s[i] == '\\') {
+			i++;	/* \{ and \} are braces of a set */
+			continue;
+		}
+		if (out->s[i] == '{')
+			open++;
+		else if (out->s[i] == '}' && --open < 0)
+			return;
+	}
+	if (open > 0 && open <= 4)
+		while (open-- > 0)
+			papo_buf_addc(out, '}');
 }
 
 void
@@ -1068,6 +1449,7 @@ papo_answer_reference(const char *s, size_t n, struct papo_buf *out)
 	}
 	papo_buf_reset(out);
 	papo_buf_add(out, s + a, b - a);
+	close_braces(out);
 }
 
 /*
@@ -1245,15 +1627,84 @@ quantifier_end(const char *s, size_t a, size_t b)
 	return e > a ? e : b;
 }
 
-/* Phrases that name the whole real line. */
-static int
-all_reals(const char *s, size_t a, size_t b)
+/*
+ * The end of s[a..b) without a trailing "for all x" ("f(x) = x \text{
+ * for all real } x", "\forall x \in \mathbb{R}"): a function answer's
+ * domain, not part of its value.  b when there is none: the tail must
+ * hold no digit and no relation or operator.
+ */
+static size_t
+forall_end(const char *s, size_t a, size_t b)
 {
-	static const char *const names[] = { "all real numbers",
-	    "all reals", "all real values", "all real x", "any real number",
-	    "every real number", "the set of real numbers",
-	    "the set of all real numbers", "\\mathbb{r}", "\\mathbb r",
-	    "x \\in \\mathbb{r}", NULL };
+	static const char *const pats[] = { "\\forall", "for all",
+	    "for every", "for any", NULL };
+	size_t p = b, k, i, e;
+
+	for (k = 0; pats[k]; k++) {
+		size_t l = strlen(pats[k]);
+
+		for (i = b; i >= a + l; i--)
+			if (starts_ci(s, b, i - l, pats[k]) &&
+			    (i - l == a || !is_alpha((unsigned char)s[i - l - 1]))) {
+				if (p == b || i - l > p)
+					p = i - l;
+				break;
+			}
+	}
+	if (p == b || p == a)
+		return b;
+	for (i = p; i < b; i++)
+		if (is_digit((unsigned char)s[i]) || strchr("=<>+-*/^", s[i]))
+			return b;
+	e = p;
+	/* "\text{ for all" and "\quad" before it */
+	for (k = e; k > a && s[k - 1] == ' ';)
+		k--;
+	if (k >= a + 6 && memcmp(s + k - 6, "\\text{", 6) == 0)
+		e = k - 6;
+	else if (k >= a + 6 && memcmp(s + k - 6, "\\mbox{", 6) == 0)
+		e = k - 6;
+	e = back_space(s, a, e);
+	if (e >= a + 5 && memcmp(s + e - 5, "\\quad", 5) == 0)
+		e = back_space(s, a, e - 5);
+	if (e > a && (s[e - 1] == ',' || s[e - 1] == ';'))
+		e = back_space(s, a, e - 1);
+	return e > a ? e : b;
+}
+
+/* A phrase for a value, and the value as LaTeX. */
+static const struct {
+	const char *phrase;
+	const char *value;
+} phrases[] = {
+	{ "all real numbers", "(-\\infty,\\infty)" },
+	{ "all reals", "(-\\infty,\\infty)" },
+	{ "all real values", "(-\\infty,\\infty)" },
+	{ "all real x", "(-\\infty,\\infty)" },
+	{ "any real number", "(-\\infty,\\infty)" },
+	{ "every real number", "(-\\infty,\\infty)" },
+	{ "the set of real numbers", "(-\\infty,\\infty)" },
+	{ "the set of all real numbers", "(-\\infty,\\infty)" },
+	{ "\\mathbb{r}", "(-\\infty,\\infty)" },
+	{ "\\mathbb r", "(-\\infty,\\infty)" },
+	{ "x \\in \\mathbb{r}", "(-\\infty,\\infty)" },
+	{ "infinitely many", "\\infty" },
+	{ "infinitely many solutions", "\\infty" },
+	{ "no solution", "\\emptyset" },
+	{ "no solutions", "\\emptyset" },
+	{ "no real solution", "\\emptyset" },
+	{ "no real solutions", "\\emptyset" },
+	{ "the empty set", "\\emptyset" },
+	{ NULL, NULL }
+};
+
+/*
+ * The value a whole answer s[a..b) names in words ("all real numbers",
+ * "infinitely many", "no solution"), or NULL.
+ */
+static const char *
+phrase_value(const char *s, size_t a, size_t b)
+{
 	size_t k, i, j;
 
 	/* \text{...} around it and spacing are nothing */
@@ -1269,21 +1720,129 @@ all_reals(const char *s, size_t a, size_t b)
 		a++;
 	while (b > a && (is_space((unsigned char)s[b - 1]) || s[b - 1] == '.'))
 		b--;
-	for (k = 0; names[k]; k++) {
-		for (i = a, j = 0; i < b && names[k][j]; i++, j++)
-			if (lower((unsigned char)s[i]) != names[k][j])
+	for (k = 0; phrases[k].phrase; k++) {
+		const char *w = phrases[k].phrase;
+
+		for (i = a, j = 0; i < b && w[j]; i++, j++)
+			if (lower((unsigned char)s[i]) != w[j])
 				break;
-		if (i == b && names[k][j] == '\0')
-			return 1;
+		if (i == b && w[j] == '\0')
+			return phrases[k].value;
 	}
-	return 0;
+	return NULL;
+}
+
+/*
+ * A text answer that opens with a plain yes or no ("No such function
+ * exists", "\text{Yes, infinitely many}"): that word, when the rest has
+ * no number, no math and no condition (if, only, when, unless, except,
+ * but).  NULL otherwise.
+ */
+static const char *
+yes_no(const char *s, size_t a, size_t b)
+{
+	static const char *const cond[] = { "if", "only", "when", "unless",
+	    "except", "but", NULL };
+	const char *w = NULL;
+	size_t i, k, l;
+
+	while (a < b && (is_space((unsigned char)s[a]) || s[a] == '$'))
+		a++;
+	if (b - a > 6 && (memcmp(s + a, "\\text{", 6) == 0 ||
+	    memcmp(s + a, "\\mbox{", 6) == 0))
+		a += 6;
+	else if (b - a > 8 && memcmp(s + a, "\\textbf{", 8) == 0)
+		a += 8;
+	while (a < b && is_space((unsigned char)s[a]))
+		a++;
+	if (starts_ci(s, b, a, "yes"))
+		w = "Yes";
+	else if (starts_ci(s, b, a, "no"))
+		w = "No";
+	else
+		return NULL;
+	i = a + strlen(w);
+	if (i >= b || is_alpha((unsigned char)s[i]))
+		return NULL;	/* the whole answer, or "not", "none" */
+	for (; i < b; i++) {
+		if (is_digit((unsigned char)s[i]) ||
+		    strchr("=<>\\^_$", s[i]) != NULL)
+			return NULL;
+		if (is_alpha((unsigned char)s[i]) && (i == 0 ||
+		    !is_alpha((unsigned char)s[i - 1])))
+			for (k = 0; cond[k]; k++) {
+				l = strlen(cond[k]);
+				if (starts_ci(s, b, i, cond[k]) &&
+				    (i + l == b || !is_alpha((unsigned char)
+				    s[i + l])))
+					return NULL;
+			}
+	}
+	return w;
+}
+
+/*
+ * A whole answer in one pair of square brackets with one element
+ * ("[\frac{n^2+2n-1}{2}]", "\left[ x \right]") is the greatest
+ * integer function, as competitions write it: 1 and its content's
+ * extent in *ca, *cb.  Not an interval or list (a comma or semicolon
+ * at the top), a matrix, or a single letter.
+ */
+static int
+floor_bracket(const char *s, size_t n, size_t *ca, size_t *cb)
+{
+	size_t a = 0, b = n, i;
+	int depth = 0;
+
+	while (a < b && (is_space((unsigned char)s[a]) || s[a] == '$'))
+		a++;
+	while (b > a && (is_space((unsigned char)s[b - 1]) ||
+	    s[b - 1] == '$'))
+		b--;
+	if (starts_ci(s, b, a, "\\left["))
+		a += 6;
+	else if (a < b && s[a] == '[')
+		a++;
+	else
+		return 0;
+	if (b >= a + 7 && memcmp(s + b - 7, "\\right]", 7) == 0)
+		b -= 7;
+	else if (b > a && s[b - 1] == ']')
+		b--;
+	else
+		return 0;
+	for (i = a; i < b; i++) {
+		if (s[i] == '\\' && i + 1 < b) {
+			if (starts_ci(s, b, i + 1, "begin"))
+				return 0;
+			i++;
+			continue;
+		}
+		if (s[i] == '[' || s[i] == '{' || s[i] == '(')
+			depth++;
+		else if (s[i] == ']' || s[i] == '}' || s[i] == ')') {
+			if (--depth < 0)
+				return 0;	/* "[1,2] \cup [3]" */
+		} else if (depth == 0 && (s[i] == ',' || s[i] == ';'))
+			return 0;
+	}
+	while (a < b && is_space((unsigned char)s[a]))
+		a++;
+	while (b > a && is_space((unsigned char)s[b - 1]))
+		b--;
+	if (depth != 0 || b <= a || (b - a == 1 && is_alpha((unsigned char)s[a])))
+		return 0;
+	*ca = a;
+	*cb = b;
+	return 1;
 }
 
 int
 papo_answer_normalize(const char *s, size_t n, struct papo_buf *out)
 {
 	struct papo_buf t = PAPO_BUF_INIT;
-	size_t e;
+	size_t e, fa, fb;
+	const char *w;
 	int changed = 0;
 
 	if (papo_answer_unmark(s, n, 1, &t)) {
@@ -1291,14 +1850,22 @@ papo_answer_normalize(const char *s, size_t n, struct papo_buf *out)
 		n = t.len;
 		changed = 1;
 	}
-	if (all_reals(s, 0, n)) {
+	if ((w = phrase_value(s, 0, n)) != NULL ||
+	    (w = yes_no(s, 0, n)) != NULL) {
 		papo_buf_reset(out);
-		papo_buf_adds(out, "(-\\infty,\\infty)");
+		papo_buf_adds(out, w);
 		papo_buf_release(&t);
 		return 1;
 	}
 	e = quantifier_end(s, 0, n);
-	if (e < n || changed) {
+	e = forall_end(s, 0, e);
+	if (floor_bracket(s, e, &fa, &fb)) {
+		papo_buf_reset(out);
+		papo_buf_adds(out, "\\lfloor ");
+		papo_buf_add(out, s + fa, fb - fa);
+		papo_buf_adds(out, " \\rfloor");
+		changed = 1;
+	} else if (e < n || changed) {
 		papo_buf_reset(out);
 		papo_buf_add(out, s, e);
 		changed = 1;

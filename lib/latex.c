@@ -439,6 +439,9 @@ struct lexer {
 	size_t n;
 	size_t i;
 	int space;		/* white space seen since the last token */
+	int wide;		/* \quad or \qquad seen since then */
+	int dollar;		/* "\$" just before: the next number is in
+				   dollars */
 	int brackets;		/* the input holds ( [ or \{: plain "1,000"
 				   is doubtful */
 	int over;		/* a cap was hit */
@@ -462,13 +465,16 @@ emit(struct lexer *L, int kind, int sub, const char *text, size_t len,
 	t = &lx->tok[lx->n++];
 	t->kind = (uint8_t)kind;
 	t->sub = (uint8_t)sub;
-	t->flags = (uint16_t)(flags | (L->space ? PAPO_LTF_SPACE : 0));
+	t->flags = (uint16_t)(flags | (L->space ? PAPO_LTF_SPACE : 0) |
+	    (L->wide ? PAPO_LTF_WIDE : 0));
 	t->off = (uint32_t)lx->text.len;
 	t->len = (uint32_t)len;
 	if (len)
 		papo_buf_add(&lx->text, text, len);
 	papo_buf_addc(&lx->text, '\0');
 	L->space = 0;
+	L->wide = 0;
+	L->dollar = 0;
 }
 
 /*
@@ -649,10 +655,14 @@ lex_number(struct lexer *L)
 	{
 		size_t len = t->len - mark;
 		char *copy = papo_xmemdup(t->s + mark, len);
+		int dollar = L->dollar;
 
 		papo_buf_truncate(t, mark);
 		emit(L, PAPO_LT_NUM, sub, copy, len, flags);
 		free(copy);
+		/* \$5 is 5 dollars: not 5 cents */
+		if (dollar)
+			emit(L, PAPO_LT_WORD, PAPO_LW_UNIT, "dollars", 7, 0);
 	}
 	L->i = i;
 }
@@ -680,7 +690,7 @@ lex_letters(struct lexer *L)
 		return;
 	}
 	if (cls == PAPO_LW_FUNC && fn == PAPO_FN_SQRT) {
-		emit(L, PAPO_LT_SQRT, 0, NULL, 0, 0);
+		emit(L, PAPO_LT_SQRT, 'u', NULL, 0, 0);
 		return;
 	}
 	if (cls == PAPO_LW_FUNC) {
@@ -810,7 +820,7 @@ lex_unicode(struct lexer *L)
 		{ 0x2213, PAPO_LT_PM, 1, NULL },
 		{ 0x2215, PAPO_LT_OP, '/', NULL },
 		{ 0x2217, PAPO_LT_OP, '*', NULL },
-		{ 0x221a, PAPO_LT_SQRT, 0, NULL },
+		{ 0x221a, PAPO_LT_SQRT, 'u', NULL },
 		{ 0x221e, PAPO_LT_CONST, PAPO_C_INF, NULL },
 		{ 0x2229, PAPO_LT_SETOP, 'n', NULL },
 		{ 0x222a, PAPO_LT_SETOP, 'u', NULL },
@@ -943,12 +953,12 @@ lex_command(struct lexer *L, size_t a, size_t b)
 		/* "\quadx": a spacing macro glued to a letter */
 		if (b - a > 5 && memcmp(s + a, "qquad", 5) == 0) {
 			L->i = a + 5;
-			L->space = 1;
+			L->space = L->wide = 1;
 			return;
 		}
 		if (b - a > 4 && memcmp(s + a, "quad", 4) == 0) {
 			L->i = a + 4;
-			L->space = 1;
+			L->space = L->wide = 1;
 			return;
 		}
 		L->i = b;
@@ -959,6 +969,9 @@ lex_command(struct lexer *L, size_t a, size_t b)
 	switch (c->act) {
 	case K_SKIP:
 		L->space = 1;
+		if ((b - a == 4 && memcmp(s + a, "quad", 4) == 0) ||
+		    (b - a == 5 && memcmp(s + a, "qquad", 5) == 0))
+			L->wide = 1;
 		return;
 	case K_SKIPARG:
 		if ((next = group_at(s, L->n, b, &ga, &gb)) != 0)
@@ -1061,9 +1074,13 @@ lex_backslash(struct lexer *L)
 	}
 	L->i = i + 2;
 	switch (s[i + 1]) {
+	case '$':
+		L->dollar = 1;
+		L->space = 1;
+		return;
 	case ',': case ';': case ':': case '!': case ' ': case '>':
 	case '\t': case '\n': case '(': case ')': case '[': case ']':
-	case '$': case '&': case '#':
+	case '&': case '#':
 		L->space = 1;
 		return;
 	case '{':
@@ -1136,6 +1153,8 @@ lex_range(struct lexer *L, const char *s, size_t n)
 
 		if (is_space(c)) {
 			L->space = 1;
+			if (c == '\n')
+				L->wide = 1;	/* a line between equations */
 			L->i++;
 			continue;
 		}

@@ -45,7 +45,8 @@ enum papo_lt {
 	PAPO_LT_SEMI,
 	PAPO_LT_COLON,
 	PAPO_LT_FRAC,
-	PAPO_LT_SQRT,
+	PAPO_LT_SQRT,		/* sub 'u': √ or the word sqrt, whose
+				   argument is a whole number (√30) */
 	PAPO_LT_BINOM,
 	PAPO_LT_PERCENT,
 	PAPO_LT_DEGREE,
@@ -114,6 +115,8 @@ enum papo_env {
 #define PAPO_LTF_SPACE	0x1	/* white space (or a spacing macro)
 				   before */
 #define PAPO_LTF_DOT	0x2	/* NUM: written with a decimal point */
+#define PAPO_LTF_WIDE	0x4	/* \quad, \qquad or a new line before:
+				   between two equations, a separator */
 
 /*
  * One token.  off and len locate its normalized text in the lexer's

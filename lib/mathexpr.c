@@ -68,6 +68,8 @@ papo_mx_reset(struct papo_mx *m)
 	m->bound = 0;
 	m->fevals = 0;
 	m->lost = 0;
+	m->intsym = 0;
+	m->intodd = 0;
 	memset(m->alias, 0, sizeof(m->alias));
 	papo_buf_reset(&m->text);
 }

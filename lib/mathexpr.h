@@ -67,6 +67,8 @@ enum papo_mx_kind {
 #define PAPO_MXF_PAREN	0x80	/* the node was written in
 				   parentheses */
 #define PAPO_MXF_INF	0x100	/* an infinity */
+#define PAPO_MXF_HM	0x200	/* NUM: a time written h:mm, which may
+				   also be a ratio (1:12) */
 
 struct papo_mx_node {
 	uint8_t kind;
@@ -166,6 +168,10 @@ struct papo_mx {
 	mpfr_t pt[PAPO_MX_MAX_SYMS];	/* the point: a value per symbol */
 	uint8_t alias[PAPO_MX_MAX_SYMS];	/* 1 + the symbol whose value to
 						   use */
+	uint64_t intsym;		/* bit s: symbol s takes integer
+					   values (papo_mx_set_point) */
+	int intodd;			/* and every symbol does at odd
+					   trials */
 	long ptprec;
 	mpfr_t tmp[4];
 	/*
@@ -241,7 +247,10 @@ void papo_mx_unalias_all(struct papo_mx *m);
  * point: trial t gives every variable a value drawn from a hash of its
  * name and t (the same in every thread and run), in [1.25, 3.25),
  * [0.1, 0.9), [3.5, 13.5) and [13.5, 63.5) for t = 0, 1, 2, 3, then
- * again.
+ * again; that value rounded to an integer for the symbols of m->intsym,
+ * and for all at odd t when m->intodd is set (papo_mx_reset clears
+ * both), after 16 times it for t = 4..7, and for t >= 8 one of k^2,
+ * k^2 + 1, 2^k and 2^k + 1 (k up to 6) in turn.
  */
 void papo_mx_set_prec(struct papo_mx *m, long prec);
 void papo_mx_set_point(struct papo_mx *m, unsigned trial);

@@ -115,6 +115,8 @@ papo_mx_set_point(struct papo_mx *m, unsigned trial)
 	   floor(n/2) and floor(sqrt(n - 1)) agree on a short range */
 	static const double lo[4] = { 1.25, 0.1, 3.5, 13.5 };
 	static const double width[4] = { 2.0, 0.8, 10.0, 50.0 };
+	static const double jumps[24] = { 2, 3, 1, 2, 5, 5, 4, 4, 10, 9, 9,
+	    8, 17, 17, 16, 16, 26, 33, 25, 32, 37, 65, 36, 64 };
 	size_t s;
 
 	if (m->ptprec == 0) {
@@ -127,11 +129,22 @@ papo_mx_set_point(struct papo_mx *m, unsigned trial)
 		    m->symlen[s],
 		    (uint64_t)(trial + 1) * 0x9e3779b97f4a7c15ULL);
 		double u = (double)(h >> 11) * (1.0 / 9007199254740992.0);
+		double x = lo[trial % 4] + width[trial % 4] * u;
 
 		if ((long)mpfr_get_prec(m->pt[s]) < m->prec)
 			mpfr_set_prec(m->pt[s], (mpfr_prec_t)m->prec);
-		mpfr_set_d(m->pt[s], lo[trial % 4] + width[trial % 4] * u,
-		    MPFR_RNDN);
+		if (((m->intsym >> s) & 1) || (m->intodd && trial % 2 == 1)) {
+			/* integers reach further (floor(n/100) is not 0),
+			   then take the values where floors of roots and
+			   logarithms jump: any 8 trials in a row meet k^2,
+			   k^2 + 1, 2^k and 2^k + 1 twice each */
+			if (trial >= 8)
+				x = jumps[(h % 24 + trial) % 24];
+			else if ((trial / 4) % 2 == 1)
+				x *= 16;
+			x = floor(x + 0.5);
+		}
+		mpfr_set_d(m->pt[s], x, MPFR_RNDN);
 	}
 }
 

@@ -24,6 +24,7 @@ struct parser {
 	int exponent;		/* inside an exponent: 2_0 in v^2_0 is
 				   the base's subscript */
 	int skip_amp;		/* inside cases/aligned: & is nothing */
+	int rhs;		/* right sides of relations being read */
 	struct papo_buf scratch;
 };
 
@@ -122,6 +123,33 @@ mk2(struct parser *P, int kind, int sub, int a, int b)
 	push(P, a);
 	push(P, b);
 	return mk(P, kind, sub, base);
+}
+
+/*
+ * -x, with the sign inside a percentage, an angle or a quantity, so
+ * that -30^\circ is an angle of -30 and -3\% a percentage of -3.
+ */
+static int
+neg(struct parser *P, int a)
+{
+	const struct papo_mx_node *nd;
+	int x, k;
+
+	if (a < 0)
+		return -1;
+	nd = &P->m->node[a];
+	k = nd->kind;
+	if (k != PAPO_MX_PERCENT && k != PAPO_MX_DEGREE && k != PAPO_MX_UNIT)
+		return mk1(P, PAPO_MX_NEG, 0, a);
+	if (k != PAPO_MX_UNIT)
+		return mk1(P, k, nd->sub, neg(P, papo_mx_kid(P->m, a, 0)));
+	x = mk2(P, k, nd->sub, neg(P, papo_mx_kid(P->m, a, 0)),
+	    papo_mx_kid(P->m, a, 1));
+	if (x >= 0) {
+		P->m->node[x].aux = P->m->node[a].aux;
+		P->m->node[x].aux2 = P->m->node[a].aux2;
+	}
+	return x;
 }
 
 static int
@@ -1076,7 +1104,7 @@ p_factor(struct parser *P)
 		return -1;
 	if (tkind(P) == PAPO_LT_OP && tsub(P) == '-') {
 		advance(P);
-		f = mk1(P, PAPO_MX_NEG, 0, p_factor(P));
+		f = neg(P, p_factor(P));
 	} else if (tkind(P) == PAPO_LT_OP && tsub(P) == '+') {
 		advance(P);
 		f = p_factor(P);
@@ -1105,6 +1133,9 @@ p_term(struct parser *P)
 		} else if (t->kind == PAPO_LT_OP && t->sub == '/') {
 			advance(P);
 			f = mk1(P, PAPO_MX_INV, 0, p_factor(P));
+		} else if (P->rhs && (t->flags & PAPO_LTF_WIDE)) {
+			/* "y = x^2 \quad y = -x": two equations */
+			break;
 		} else if (starts_factor(P)) {
 			int first = (int)m->stack[base];
 
@@ -1232,7 +1263,7 @@ p_add(struct parser *P)
 	if ((t = p_ratio(P)) < 0)
 		return -1;
 	if (sign)
-		t = mk1(P, PAPO_MX_NEG, 0, t);
+		t = neg(P, t);
 	push(P, t);
 	count = 1;
 more:
@@ -1343,7 +1374,10 @@ p_rel(struct parser *P)
 		advance(P);
 		if (at_stop(P))
 			break;		/* "x =": a dangling relation */
-		if ((a = p_setexpr(P)) < 0)
+		P->rhs++;
+		a = p_setexpr(P);
+		P->rhs--;
+		if (a < 0)
 			return -1;
 		m->ops = papo_xgrow(m->ops, &m->opcap, m->nops + 1, 1);
 		m->ops[m->nops++] = (uint8_t)op;
@@ -1441,6 +1475,9 @@ p_top(struct parser *P)
 		}
 		push(P, x);
 		count++;
+		if (P->m->node[x].kind == PAPO_MX_REL &&
+		    (tok(P)->flags & PAPO_LTF_WIDE) && !at_stop(P))
+			continue;	/* "y = x^2 \quad y = -x" */
 		if (tkind(P) != PAPO_LT_SEMI && !is_sep_word(tok(P)))
 			break;
 		while (tkind(P) == PAPO_LT_SEMI || is_sep_word(tok(P)))
@@ -1665,6 +1702,7 @@ p_time(struct parser *P, const char *s)
 	long secs = strtol(s, NULL, 10);
 	size_t len;
 	char num[32];
+	int hm = tsub(P) == 0 ? PAPO_MXF_HM : 0;
 
 	advance(P);
 	if (tkind(P) == PAPO_LT_WORD || tkind(P) == PAPO_LT_TEXT) {
@@ -1683,10 +1721,11 @@ p_time(struct parser *P, const char *s)
 			    secs < 13 * 3600)
 				secs -= 12 * 3600;
 			advance(P);
+			hm = 0;
 		}
 	}
 	snprintf(num, sizeof(num), "%ld", secs);
-	return number(P, num, strlen(num), 0, PAPO_MXF_TIME);
+	return number(P, num, strlen(num), 0, PAPO_MXF_TIME | hm);
 }
 
 /* A symbol: i and e are constants, f(x) an application. */
@@ -1814,9 +1853,12 @@ p_bars(struct parser *P)
 static int
 p_sqrt(struct parser *P)
 {
-	int idx = -1, a;
+	int idx = -1, a, plain = tsub(P) == 'u';
 
 	advance(P);
+	/* √30 and sqrt 30 root the whole number; \sqrt30 is \sqrt{3}0 */
+	if (plain && tkind(P) == PAPO_LT_NUM)
+		return mk1(P, PAPO_MX_FUNC, PAPO_FN_SQRT, p_atom(P));
 	if (tkind(P) == PAPO_LT_OPEN && tsub(P) == '[') {
 		advance(P);
 		idx = p_top(P);

@@ -39,6 +39,8 @@ struct papo_verify {
 	long fprec;
 	int steps;
 	int depth;		/* papo_verify_compare calls in progress */
+	int intrel;		/* both sides are inequalities: n, m, k
+				   are integers in them (int_bound) */
 };
 
 static const char *const reasons[PAPO_V_NVERDICTS] = {
@@ -294,6 +296,34 @@ var_op_const(struct papo_verify *v, int op, int c)
 	}
 }
 
+/*
+ * An integer variable (n, m, k or N) against an integer bound c, when
+ * both answers are inequalities (v->intrel; an interval written with
+ * brackets is of reals): a strict bound is the next one, so n > 1 is
+ * n >= 2.  *op is changed then; a new node for c, or c itself.
+ */
+static int
+int_bound(struct papo_verify *v, int x, int *op, int c)
+{
+	const char *name;
+	size_t len;
+
+	if (!v->intrel || kind(v, x) != PAPO_MX_SYM || (*op != PAPO_REL_LT &&
+	    *op != PAPO_REL_GT) || c < 0)
+		return c;
+	name = papo_mx_symname(&v->mx, ND(v, x)->aux, &len);
+	if (len != 1 || strchr("nmkN", name[0]) == NULL ||
+	    papo_mx_exact(&v->mx, c, v->qt) != PAPO_MX_OK ||
+	    mpz_cmp_ui(mpq_denref(v->qt), 1) != 0)
+		return c;
+	if (*op == PAPO_REL_LT)
+		mpz_sub_ui(mpq_numref(v->qt), mpq_numref(v->qt), 1);
+	else
+		mpz_add_ui(mpq_numref(v->qt), mpq_numref(v->qt), 1);
+	*op = *op == PAPO_REL_LT ? PAPO_REL_LE : PAPO_REL_GE;
+	return papo_mx_rat(&v->mx, v->qt);
+}
+
 /* The one variable of node i, or -1 (none or several). */
 static int
 one_var(const struct papo_verify *v, int i, int *sym)
@@ -341,6 +371,16 @@ rel_to_set(struct papo_verify *v, int i)
 		if (!is_label(v, x) || (flags(v, a) & PAPO_MXF_SYM) ||
 		    (flags(v, b) & PAPO_MXF_SYM))
 			return -1;
+		/* 1 < n < 5 over the integers: 2 <= n <= 4 */
+		{
+			int f1 = flip(o1);
+
+			a = int_bound(v, x, &f1, a);
+			o1 = flip(f1);
+			b = int_bound(v, x, &o2, b);
+			if (a < 0 || b < 0)
+				return -1;
+		}
 		if ((o1 == PAPO_REL_LT || o1 == PAPO_REL_LE) &&
 		    (o2 == PAPO_REL_LT || o2 == PAPO_REL_LE))
 			return interval(v, a, !strict_op(o1), b,
@@ -357,10 +397,15 @@ rel_to_set(struct papo_verify *v, int i)
 		int l = KID(v, i, 0), r = KID(v, i, 1), op = relop(v, i, 0);
 		int sym = -1, e, kids[2];
 
-		if (is_label(v, l) && !(flags(v, r) & PAPO_MXF_SYM))
+		if (is_label(v, l) && !(flags(v, r) & PAPO_MXF_SYM)) {
+			r = int_bound(v, l, &op, r);
 			return var_op_const(v, op, r);
-		if (is_label(v, r) && !(flags(v, l) & PAPO_MXF_SYM))
-			return var_op_const(v, flip(op), l);
+		}
+		if (is_label(v, r) && !(flags(v, l) & PAPO_MXF_SYM)) {
+			op = flip(op);
+			l = int_bound(v, r, &op, l);
+			return var_op_const(v, op, l);
+		}
 		/* linear in one variable: c x + d op 0, solved exactly */
 		if (one_var(v, l, &sym) < 0 || one_var(v, r, &sym) < 0 ||
 		    sym < 0)
@@ -470,6 +515,35 @@ same_tree(const struct papo_verify *v, int x, int y, int depth)
 	return 1;
 }
 
+/* A value with no variable, no text and no structure? */
+static int
+is_const(const struct papo_verify *v, int i)
+{
+	return !(flags(v, i) & (PAPO_MXF_SYM | PAPO_MXF_UNSUP |
+	    PAPO_MXF_STRUCT | PAPO_MXF_INF)) && kind(v, i) != PAPO_MX_TEXT;
+}
+
+/*
+ * May decimal part d be a rounding of constant part e: within one unit
+ * of its last digit or 1% (models round loosely: \sqrt{2}/2 \approx
+ * 0.70)?  1, 0, or -1 when either cannot be evaluated.
+ */
+static int
+rounds_to(struct papo_verify *v, int e, int d)
+{
+	struct papo_mx *m = &v->mx;
+	double de, dd, unit;
+
+	if (papo_mx_ball(m, e, &v->ba) != PAPO_MX_OK ||
+	    papo_mx_ball(m, d, &v->bb) != PAPO_MX_OK ||
+	    !mpfr_zero_p(v->ba.im) || !mpfr_zero_p(v->bb.im))
+		return -1;
+	de = mpfr_get_d(v->ba.re, MPFR_RNDN);
+	dd = mpfr_get_d(v->bb.re, MPFR_RNDN);
+	unit = papo_mx_relunit(m, d) * fabs(dd);
+	return fabs(de - dd) <= unit || fabs(de - dd) <= 0.01 * fabs(de);
+}
+
 /* Unwrap what does not change the answer; see the man page. */
 static int
 canon(struct papo_verify *v, int x)
@@ -518,6 +592,15 @@ canon(struct papo_verify *v, int x)
 				break;
 		if (k + 1 == n) {
 			int l = KID(v, x, 0), r = KID(v, x, n - 1);
+
+			/* x = 1/3 = 0.333: a decimal that rounds the
+			   exact part before it says what \approx says */
+			if (n >= 2 && kind(v, r) == PAPO_MX_NUM &&
+			    (flags(v, r) & PAPO_MXF_DEC) &&
+			    is_const(v, KID(v, x, n - 2)) &&
+			    !(flags(v, KID(v, x, n - 2)) & PAPO_MXF_DEC) &&
+			    rounds_to(v, KID(v, x, n - 2), r) == 1)
+				r = KID(v, x, n - 2);
 
 			if (n >= 3) {
 				x = is_label(v, l) ? papo_mx_rel2(&v->mx, l,
@@ -765,20 +848,67 @@ ball_cmp(struct papo_verify *v, const struct papo_mx_ball *A,
 	return mpfr_cmp(v->fa, v->fc) >= 0 ? R_NE : R_UNSTABLE;
 }
 
+/* Not decided by this rule: try the next one (no R_* value). */
+#define NEXT	(-1)
+
+/*
+ * Trial t of a comparison with a step function, when every variable is
+ * an integer there: the exact values of a and b (floor(sqrt(n - 1)) sits
+ * on its jump whenever n - 1 is a square, where no ball decides).
+ * R_EQ or R_NE, or NEXT when not both exact there (a root, a variable
+ * not an integer at this point, a function's alias); then *pa, *pb are
+ * the side to evaluate as a ball, its exact value as a number when it
+ * has one.
+ */
+static int
+int_point(struct papo_verify *v, int a, int b, int t, int *pa, int *pb)
+{
+	struct papo_mx *m = &v->mx;
+	uint64_t all = m->nsym >= 64 ? ~(uint64_t)0 :
+	    ((uint64_t)1 << m->nsym) - 1;
+	size_t s;
+	int ea, eb;
+
+	if (!m->intodd || (t % 2 == 0 && (m->intsym & all) != all))
+		return NEXT;
+	for (s = 0; s < m->nsym; s++) {
+		if (m->alias[s] || !mpfr_fits_slong_p(m->pt[s], MPFR_RNDN))
+			return NEXT;
+		mpq_set_si(v->qt, mpfr_get_si(m->pt[s], MPFR_RNDN), 1);
+		papo_mx_bind(m, (uint32_t)s, v->qt);
+	}
+	ea = papo_mx_exact(m, a, v->qa);
+	eb = papo_mx_exact(m, b, v->qb);
+	papo_mx_unbind_all(m);
+	if (ea == PAPO_MX_OK && eb == PAPO_MX_OK)
+		return mpq_equal(v->qa, v->qb) ? R_EQ : R_NE;
+	if (ea == PAPO_MX_OK && (*pa = papo_mx_rat(m, v->qa)) < 0)
+		*pa = a;
+	if (eb == PAPO_MX_OK && (*pb = papo_mx_rat(m, v->qb)) < 0)
+		*pb = b;
+	return NEXT;
+}
+
 /* Compare two scalar expressions at trials points and one precision. */
 static int
 num_trials(struct papo_verify *v, int a, int b, int trials, int round)
 {
 	struct papo_mx *m = &v->mx;
-	int t, ok = 0;
+	int t, ok = 0, unstable = 0;
 
 	for (t = 0; t < trials; t++) {
-		int sa, sb, r;
+		int sa, sb, r, pa = a, pb = b;
 
 		papo_mx_set_point(m, (unsigned)t);
+		if ((r = int_point(v, a, b, t, &pa, &pb)) == R_NE)
+			return R_NE;
+		if (r == R_EQ) {
+			ok++;
+			continue;
+		}
 		m->lost = 0;
-		sa = papo_mx_ball(m, a, &v->ba);
-		sb = papo_mx_ball(m, b, &v->bb);
+		sa = papo_mx_ball(m, pa, &v->ba);
+		sb = papo_mx_ball(m, pb, &v->bb);
 		if (sa == PAPO_MX_CAP || sb == PAPO_MX_CAP)
 			return R_CAP;
 		/* out of a function's domain here (arcsin 2): another point */
@@ -787,8 +917,16 @@ num_trials(struct papo_verify *v, int a, int b, int trials, int round)
 				return R_UNK;
 			continue;
 		}
-		if (sa == PAPO_MX_UNSTABLE || sb == PAPO_MX_UNSTABLE)
+		if (sa == PAPO_MX_UNSTABLE || sb == PAPO_MX_UNSTABLE) {
+			/* at an integer a step function may sit exactly on
+			   its jump (floor(sqrt(1))): no precision decides
+			   there, the other points do */
+			if (m->intodd) {
+				unstable++;
+				continue;
+			}
 			return R_UNSTABLE;
+		}
 		if (sa == PAPO_MX_UNDEF || sb == PAPO_MX_UNDEF) {
 			if (sa == sb)
 				continue;
@@ -799,6 +937,8 @@ num_trials(struct papo_verify *v, int a, int b, int trials, int round)
 			return r;
 		ok++;
 	}
+	if (unstable > 0 && ok < trials / 2)
+		return R_UNSTABLE;
 	return ok ? R_EQ : R_UNK;
 }
 
@@ -821,6 +961,22 @@ has_step(const struct papo_verify *v, int i, int depth)
 		if (has_step(v, KID(v, i, k), depth + 1))
 			return 1;
 	return 0;
+}
+
+/* The symbols named n, m, k or N: integers where a step function is. */
+static uint64_t
+int_syms(const struct papo_verify *v)
+{
+	uint64_t bits = 0;
+	size_t s, len;
+	const char *name;
+
+	for (s = 0; s < v->mx.nsym; s++) {
+		name = papo_mx_symname(&v->mx, (uint32_t)s, &len);
+		if (len == 1 && strchr("nmkN", name[0]) != NULL)
+			bits |= (uint64_t)1 << s;
+	}
+	return bits;
 }
 
 /*
@@ -871,21 +1027,30 @@ cmp_scalar(struct papo_verify *v, int a, int b)
 	}
 	trials = 1;
 	if (fl & PAPO_MXF_SYM) {
-		/* a step function agrees by chance at a few points */
 		trials = v->o.trials;
-		if (trials < STEP_TRIALS && (has_step(v, a, 0) ||
-		    has_step(v, b, 0)))
-			trials = STEP_TRIALS;
+		/* a step function agrees by chance at a few points, and
+		   jumps at integers: half the points are integers, and its
+		   n, m, k always are (ceil(n/2) is floor((n+1)/2)) */
+		if (has_step(v, a, 0) || has_step(v, b, 0)) {
+			if (trials < STEP_TRIALS)
+				trials = STEP_TRIALS;
+			m->intsym = int_syms(v);
+			m->intodd = 1;
+		}
 	}
 	for (prec = v->o.prec; prec <= v->o.prec * 16; prec *= 4) {
 		papo_mx_set_prec(m, prec);
 		r = num_trials(v, a, b, trials, round);
 		if (r != R_UNSTABLE) {
 			papo_mx_set_prec(m, v->o.prec);
+			m->intsym = 0;
+			m->intodd = 0;
 			return r;
 		}
 	}
 	papo_mx_set_prec(m, v->o.prec);
+	m->intsym = 0;
+	m->intodd = 0;
 	return R_CAP;
 }
 
@@ -1500,6 +1665,12 @@ cmp_definitions(struct papo_verify *v, int a, int b, int depth)
 			    kind(v, y) == PAPO_MX_SYM)
 				papo_mx_alias(&v->mx, ND(v, y)->aux,
 				    ND(v, x)->aux);
+			else if (cmp(v, x, y, depth + 1) != R_EQ) {
+				/* f(3) = 5 is not f(4) = 5: values at
+				   different points */
+				papo_mx_unalias_all(&v->mx);
+				return R_NE;
+			}
 		}
 	}
 	r = cmp(v, KID(v, a, 1), KID(v, b, 1), depth + 1);
@@ -1530,8 +1701,6 @@ cmp_unit(struct papo_verify *v, int a, int b, int unit, int depth)
 	    cmp_scalar(v, a, b);
 }
 
-/* Not decided by this rule: try the next one (no R_* value). */
-#define NEXT	(-1)
 
 /* +-: every combination, as a set. */
 static int
@@ -1610,6 +1779,51 @@ cmp_named_tuples(struct papo_verify *v, int a, int b, int depth)
 }
 
 /*
+ * A named tuple (x, y) = (2, 3) against a list of values named one by
+ * one (y = 3, x = 2): each name's value with its own (t is the
+ * response when rev is set).  NEXT when t or l is not of that form.
+ */
+static int
+cmp_named_list(struct papo_verify *v, int t, int l, int rev, int depth)
+{
+	int names, vals, A[16], B[16];
+	uint32_t n, i, j;
+
+	if (!is_assign(v, t) || kind(v, l) != PAPO_MX_LIST)
+		return NEXT;
+	names = KID(v, t, 0);
+	vals = KID(v, t, 1);
+	n = ND(v, names)->n;
+	if (kind(v, names) != PAPO_MX_TUPLE || kind(v, vals) !=
+	    PAPO_MX_TUPLE || ND(v, vals)->n != n || n < 2 || n > 16)
+		return NEXT;
+	for (j = 0; j < ND(v, l)->n; j++) {
+		int e = KID(v, l, j);
+
+		if (!is_assign(v, e) || kind(v, KID(v, e, 0)) != PAPO_MX_SYM)
+			return NEXT;
+	}
+	if (ND(v, l)->n != n)
+		return R_NE;
+	for (i = 0; i < n; i++) {
+		int x = KID(v, names, i);
+
+		if (kind(v, x) != PAPO_MX_SYM)
+			return NEXT;
+		for (j = 0; j < n; j++)
+			if (ND(v, KID(v, KID(v, l, j), 0))->aux ==
+			    ND(v, x)->aux)
+				break;
+		if (j == n)
+			return R_NE;
+		A[i] = KID(v, vals, i);
+		B[i] = KID(v, KID(v, l, j), 1);
+	}
+	return rev ? cmp_ordered(v, B, A, n, depth) :
+	    cmp_ordered(v, A, B, n, depth);
+}
+
+/*
  * Labelled values: x = 3 against 3, y = 2x against f(x) = 2x; a
  * response's "x + y = 4027" or "|r - s| = 16" against a plain reference
  * (a): the value it states.  The reference's own equations are never
@@ -1619,6 +1833,10 @@ static int
 cmp_labelled(struct papo_verify *v, int a, int b, int depth)
 {
 	int ka = kind(v, a), kb = kind(v, b), r;
+
+	if ((r = cmp_named_list(v, a, b, 0, depth)) != NEXT ||
+	    (r = cmp_named_list(v, b, a, 1, depth)) != NEXT)
+		return r;
 
 	if (is_assign(v, a) && is_assign(v, b)) {
 		struct papo_buf la = PAPO_BUF_INIT, lb = PAPO_BUF_INIT;
@@ -2050,6 +2268,225 @@ cmp_quantity(struct papo_verify *v, int a, int b, int depth)
 }
 
 /*
+ * A time written h:mm (node i) as the ratio h/mm, for a side that is no
+ * time of day ("1:12" against 1/12); i itself when mm is 0.
+ */
+static int
+hm_ratio(struct papo_verify *v, int i)
+{
+	long secs = mpz_get_si(mpq_numref(v->mx.num[ND(v, i)->aux].q));
+
+	if (secs % 3600 == 0)
+		return i;
+	mpq_set_si(v->qt, secs / 3600, (unsigned long)(secs % 3600 / 60));
+	mpq_canonicalize(v->qt);
+	return papo_mx_rat(&v->mx, v->qt);
+}
+
+static int
+is_hm(const struct papo_verify *v, int i)
+{
+	return kind(v, i) == PAPO_MX_NUM && (flags(v, i) & PAPO_MXF_HM);
+}
+
+static int
+is_time(const struct papo_verify *v, int i)
+{
+	return kind(v, i) == PAPO_MX_NUM && (flags(v, i) & PAPO_MXF_TIME);
+}
+
+/* Is node i a unit fraction with an integer literal below: 1/8? */
+static int
+unit_frac(const struct papo_verify *v, int i)
+{
+	int d;
+
+	if (kind(v, i) == PAPO_MX_MUL && ND(v, i)->n == 2 &&
+	    kind(v, KID(v, i, 0)) == PAPO_MX_NUM &&
+	    mpq_cmp_ui(v->mx.num[ND(v, KID(v, i, 0))->aux].q, 1, 1) == 0)
+		i = KID(v, i, 1);
+	if (kind(v, i) != PAPO_MX_INV)
+		return 0;
+	d = KID(v, i, 0);
+	return kind(v, d) == PAPO_MX_NUM && (flags(v, d) & PAPO_MXF_INTLIT);
+}
+
+/*
+ * A reference written as a sum of unit fractions (\frac{1}{8} +
+ * \frac{1}{12} + \frac{1}{24}) asks for that decomposition, not for
+ * its value: the response's terms (of a sum or a list) are compared as
+ * a multiset.  NEXT when reference a is no such sum.
+ */
+static int
+cmp_unit_fracs(struct papo_verify *v, int a, int b, int depth)
+{
+	int A[MAX_ELEMS], B[MAX_ELEMS];
+	uint32_t k, na = ND(v, a)->n, nb = ND(v, b)->n;
+
+	if (kind(v, a) != PAPO_MX_ADD || na < 2 || na > MAX_ELEMS)
+		return NEXT;
+	for (k = 0; k < na; k++)
+		if (!unit_frac(v, KID(v, a, k)))
+			return NEXT;
+	if ((kind(v, b) != PAPO_MX_ADD && kind(v, b) != PAPO_MX_LIST) ||
+	    nb != na)
+		return R_NE;
+	for (k = 0; k < na; k++) {
+		A[k] = KID(v, a, k);
+		B[k] = KID(v, b, k);
+	}
+	return cmp_multisets(v, A, na, B, nb, depth);
+}
+
+/*
+ * A product with one angle or percentage among its factors is that
+ * angle or percentage of the product of the values: 1170^\circ / 19 is
+ * an angle of 1170/19.  i itself otherwise, or -1 past the node cap.
+ */
+static int
+hoist_unit(struct papo_verify *v, int i)
+{
+	int kids[16], u = -1, x;
+	uint32_t k, n = ND(v, i)->n;
+
+	if (kind(v, i) != PAPO_MX_MUL || n > 16)
+		return i;
+	for (k = 0; k < n; k++) {
+		int c = KID(v, i, k), kc = kind(v, c);
+
+		if (kc == PAPO_MX_INV)
+			kc = kind(v, KID(v, c, 0));
+		if (kc == PAPO_MX_DEGREE || kc == PAPO_MX_PERCENT) {
+			if (u >= 0 || kind(v, c) != kc)
+				return i;	/* two, or one below */
+			u = (int)k;
+			kids[k] = KID(v, c, 0);
+		} else if (flags(v, c) & PAPO_MXF_STRUCT)
+			return i;
+		else
+			kids[k] = c;
+	}
+	if (u < 0)
+		return i;
+	x = papo_mx_new(&v->mx, PAPO_MX_MUL, 0, kids, n);
+	return papo_mx_new(&v->mx, kind(v, KID(v, i, (uint32_t)u)), 0, &x, 1);
+}
+
+/*
+ * Does chain i say a constant is about a decimal it is not
+ * ("\cos(-2.01) \approx 0.425" for -0.425)?  Then it answers nothing:
+ * the exact part and the number both claim to be the answer.
+ */
+static int
+false_approx(struct papo_verify *v, int i)
+{
+	uint32_t k, n = ND(v, i)->n;
+
+	if (kind(v, i) != PAPO_MX_REL || n > 16)
+		return 0;
+	for (k = 0; k + 1 < n; k++) {
+		int x = KID(v, i, k), y = KID(v, i, k + 1);
+
+		if (relop(v, i, k) != PAPO_REL_APPROX || !is_const(v, x) ||
+		    !is_const(v, y))
+			continue;
+		if ((flags(v, y) & PAPO_MXF_DEC) && rounds_to(v, x, y) == 0)
+			return 1;
+		if (!(flags(v, y) & PAPO_MXF_DEC) && (flags(v, x) &
+		    PAPO_MXF_DEC) && rounds_to(v, y, x) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * x = y = z = 1 as the named tuple (x, y, z) = (1, 1, 1): a new node,
+ * or -1 when i is no chain of two or more distinct variables then a
+ * value.
+ */
+static int
+chain_tuple(struct papo_verify *v, int i)
+{
+	int names[16], vals[16], t[2];
+	uint32_t n, k, j;
+
+	if (kind(v, i) != PAPO_MX_REL || (n = ND(v, i)->n) < 3 || n > 17)
+		return -1;
+	for (k = 0; k + 1 < n; k++) {
+		int x = KID(v, i, k);
+
+		if (relop(v, i, k) != PAPO_REL_EQ || kind(v, x) !=
+		    PAPO_MX_SYM)
+			return -1;
+		for (j = 0; j < k; j++)
+			if (ND(v, names[j])->aux == ND(v, x)->aux)
+				return -1;
+		names[k] = x;
+		vals[k] = KID(v, i, n - 1);
+	}
+	if (flags(v, KID(v, i, n - 1)) & (PAPO_MXF_SYM | PAPO_MXF_STRUCT))
+		return -1;
+	t[0] = papo_mx_new(&v->mx, PAPO_MX_TUPLE, '(', names, n - 1);
+	t[1] = papo_mx_new(&v->mx, PAPO_MX_TUPLE, '(', vals, n - 1);
+	if (t[0] < 0 || t[1] < 0)
+		return -1;
+	ND(v, t[0])->aux2 = ND(v, t[1])->aux2 = ')';
+	return papo_mx_rel2(&v->mx, t[0], PAPO_REL_EQ, t[1]);
+}
+
+/* A tuple, or a tuple named by a tuple of labels? */
+static int
+is_tuple_answer(const struct papo_verify *v, int i)
+{
+	return kind(v, i) == PAPO_MX_TUPLE || (is_assign(v, i) &&
+	    kind(v, KID(v, i, 0)) == PAPO_MX_TUPLE);
+}
+
+/*
+ * The decimal literal that ends chain i of = and \approx (x = 1/3 =
+ * 0.333), after a label or a constant it rounds; or -1.
+ */
+static int
+decimal_end(struct papo_verify *v, int i)
+{
+	uint32_t n, k;
+	int d, p;
+
+	if (kind(v, i) != PAPO_MX_REL || (n = ND(v, i)->n) < 2)
+		return -1;
+	for (k = 0; k + 1 < n; k++)
+		if (relop(v, i, k) != PAPO_REL_EQ &&
+		    relop(v, i, k) != PAPO_REL_APPROX)
+			return -1;
+	d = KID(v, i, n - 1);
+	p = KID(v, i, n - 2);
+	if (kind(v, d) == PAPO_MX_NEG)
+		d = KID(v, d, 0);
+	if (kind(v, d) != PAPO_MX_NUM || !(flags(v, d) & PAPO_MXF_DEC))
+		return -1;
+	d = KID(v, i, n - 1);
+	return is_label(v, p) || (is_const(v, p) && rounds_to(v, p, d) == 1) ?
+	    d : -1;
+}
+
+/*
+ * A chain that ends in a decimal also answers that decimal: R_EQ when a
+ * equals the decimal of b's chain, or b the decimal of a's; NEXT
+ * otherwise (the exact part is compared next).
+ */
+static int
+cmp_decimal_end(struct papo_verify *v, int a, int b, int depth)
+{
+	int d;
+
+	if ((d = decimal_end(v, a)) >= 0 && cmp(v, d, b, depth + 1) == R_EQ)
+		return R_EQ;
+	if ((d = decimal_end(v, b)) >= 0 && cmp(v, a, d, depth + 1) == R_EQ)
+		return R_EQ;
+	return NEXT;
+}
+
+/*
  * Compare reference tree a with response tree b: the first rule that
  * applies decides (see the man page for their order).
  */
@@ -2060,10 +2497,34 @@ cmp(struct papo_verify *v, int a, int b, int depth)
 
 	if (depth > 24 || ++v->steps > PAPO_VERIFY_MAX_STEPS)
 		return R_CAP;
+	/* x = y = z = 1 against (1, 1, 1) */
+	if (is_tuple_answer(v, a) && (r = chain_tuple(v, b)) >= 0)
+		b = r;
+	else if (is_tuple_answer(v, b) && (r = chain_tuple(v, a)) >= 0)
+		a = r;
+	/* a response whose value and approximation disagree */
+	if (depth == 0 && false_approx(v, b))
+		return R_NE;
+	/* a reference \cos(-2.01) \approx -0.425 asks for either, and a
+	   response \frac{1}{3} = 0.333 answers either */
+	if (depth == 0 && (r = cmp_decimal_end(v, a, b, depth)) != NEXT)
+		return r;
+	v->intrel = kind(v, a) == PAPO_MX_REL && kind(v, b) == PAPO_MX_REL;
 	a = canon(v, a);
 	b = canon(v, b);
+	v->intrel = 0;
+	if (a >= 0 && b >= 0 && is_hm(v, a) && !is_time(v, b))
+		a = hm_ratio(v, a);
+	else if (a >= 0 && b >= 0 && is_hm(v, b) && !is_time(v, a))
+		b = hm_ratio(v, b);
+	if (a >= 0)
+		a = hoist_unit(v, a);
+	if (b >= 0)
+		b = hoist_unit(v, b);
 	if (a < 0 || b < 0)
 		return R_CAP;
+	if (depth == 0 && (r = cmp_unit_fracs(v, a, b, depth)) != NEXT)
+		return r;
 	if ((flags(v, a) | flags(v, b)) & PAPO_MXF_PM)
 		return cmp_pm(v, a, b, depth);
 	if ((r = cmp_folded(v, a, b, depth)) != NEXT)
@@ -2074,6 +2535,11 @@ cmp(struct papo_verify *v, int a, int b, int depth)
 	kb = kind(v, b);
 	if (ka == PAPO_MX_REL || kb == PAPO_MX_REL)
 		return cmp_relations(v, a, b, depth);
+	/* a percentage is no angle and no quantity: 33% is not 33° */
+	if ((ka == PAPO_MX_PERCENT && (kb == PAPO_MX_DEGREE ||
+	    kb == PAPO_MX_UNIT)) || (kb == PAPO_MX_PERCENT &&
+	    (ka == PAPO_MX_DEGREE || ka == PAPO_MX_UNIT)))
+		return R_NE;
 	if (ka == PAPO_MX_UNIT || kb == PAPO_MX_UNIT)
 		return cmp_quantity(v, a, b, depth);
 	/* percent: x% matches x or x/100; degrees: 90^\circ, 90 or pi/2 */
@@ -2243,6 +2709,10 @@ cmp_choices(struct papo_verify *v, const char *gold, size_t gn,
 
 	if (gc && pc && (grn == 0 || prn == 0))
 		return gl == pl ? PAPO_V_EQUAL : PAPO_V_NOT_EQUAL;
+	/* "C. 2-i" against "C. 1-i": the letter and the value both */
+	if (gc && pc)
+		return gl != pl ? PAPO_V_NOT_EQUAL :
+		    papo_verify_compare(v, gr, grn, pr, prn);
 	if (gc && !pc && grn > 0)
 		return papo_verify_compare(v, gr, grn, pred, pn);
 	if (pc && !gc && prn > 0)
@@ -2331,7 +2801,9 @@ papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
 	 * is a list.
 	 */
 	if (r == R_NE && pst == PAPO_MX_OK &&
-	    papo_mx_at(m, proot)->kind == PAPO_MX_LIST &&
+	    (papo_mx_at(m, proot)->kind == PAPO_MX_LIST ||
+	    (papo_mx_at(m, proot)->kind == PAPO_MX_SET &&
+	    papo_mx_at(m, proot)->n > 1)) &&
 	    comma_groups(gold, gn)) {
 		v->lx.commas = 1;
 		r = papo_lex_run(&v->lx, gold, gn);
@@ -2339,7 +2811,8 @@ papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
 		if (r < 0)
 			return PAPO_V_NOT_EQUAL;
 		if (papo_mx_parse(m, &v->lx, &groot) != PAPO_MX_OK ||
-		    papo_mx_at(m, groot)->kind != PAPO_MX_LIST)
+		    (papo_mx_at(m, groot)->kind != PAPO_MX_LIST &&
+		    papo_mx_at(m, groot)->kind != PAPO_MX_SET))
 			return PAPO_V_NOT_EQUAL;
 		r = cmp(v, groot, proot, 0);
 		if (r == R_UNK || r == R_UNSTABLE)

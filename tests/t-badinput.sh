@@ -246,7 +246,7 @@ for t in $TOOLS; do
 	case $t in
 	verify) dup='"response":"y",' key=response wrong='"answer":true'
 		drop=',"answer":"1"'
-		wmsg="field 'answer' must be a string or a number, not true" ;;
+		wmsg="field 'answer' must be a string, a number or an array of strings, not true" ;;
 	judge) dup='"r_out":0,' key=r_out wrong='"r_out":"yes"'
 		drop=',"r_out":1'
 		wmsg="field 'r_out' must be a number, not string" ;;

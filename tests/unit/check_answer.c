@@ -79,6 +79,13 @@ START_TEST(boxes)
 		{ "\\boxed{(3, 3)} \\text{ for part (a) and } \\boxed{(1, 1)}",
 		    "(3, 3), (1, 1)", B },
 		{ "\\boxed{1} no no no no no \\boxed{2}", "2", B },
+		/* parts named within one sentence */
+		{ "The maximum is \\(\\boxed{3}\\), and the minimum possible "
+		    "number of such elements is \\(\\boxed{1}\\).", "3, 1", B },
+		{ "The maximum is \\(\\boxed{3}\\). Then, and only then, the "
+		    "minimum is \\(\\boxed{1}\\).", "1", B },
+		{ "We get \\boxed{3}, and so we can say that the value we "
+		    "want is \\boxed{1}", "1", B },
 		{ "\\boxed{1} and and and or thus but \\boxed{2} "
 		    "and \\boxed{3}", "2, 3", B },
 		/* text escaped twice still has its box */
@@ -139,7 +146,22 @@ START_TEST(fallbacks)
 		{ "so the answer is 0", "0", P },
 		{ "Answer: 42", "42", P },
 		{ "#### 18", "18", P },
+		/* a markdown heading is no "####" answer */
+		{ "#### For \\(T = 3\\):\nso the product is 6", "6", N },
+		{ "##### Step 2\nso the product is 6", "6", N },
 		{ "The answer is !!!invalid!!!", NULL, 0 },
+		/* a few plain words, or a yes or no, answer */
+		{ "Answer: No solution", "No solution", P },
+		/* a choice's letter then its value is one answer */
+		{ "The answer is **C. 2-i**", "C. 2-i", P },
+		{ "The answer is C. This is because the rest fail.", "C", P },
+		{ "Answer: all real numbers", "all real numbers", P },
+		{ "Final answer: Yes, it is possible.", "Yes", P },
+		{ "The answer is no, because 5 > 3.", "no", P },
+		{ "The answer is not known to me at all here", NULL, 0 },
+		{ "\\boxed{5}. The answer is: yes, 5 works.", "5", P },
+		{ "Answer: \\frac{S_{\\triangle ABC}}{4}",
+		    "\\frac{S_{\\triangle ABC}}{4}", P },
 		{ "is $\\boxed{12 $ and $13 }. $ The final answer is \"$12 $ "
 		    "and $13 $\". I hope it is correct.", "12, 13", P },
 		/* a bare expression */
@@ -157,9 +179,32 @@ START_TEST(fallbacks)
 		{ "total \\(2 + 1 = 3\\) possible values for \\(n\\).",
 		    "2 + 1 = 3", M },
 		{ "costs $5 and spends $3 more on it", "3", N },
+		/* a span in parentheses after other math is an aside */
+		{ "so \\[f(x) = -x + 1.\\] It is injective: its derivative "
+		    "(\\(-1\\)) is never zero.", "f(x) = -x + 1", M },
+		{ "the root (\\(x = 2\\)) is it", "x = 2", M },
 		/* the last number */
 		{ "She has 16 - 3 = 13 eggs\nA: 26", "26", N },
-		{ "so the number is 10 which is 1,000.99m^2", "1000.99", N },
+		{ "so the number is 10 which is 1,000.99m^2",
+		    "1000.99 \\text{m^2}", N },	/* a glued unit */
+		/* a number glued to more of an expression is not the answer */
+		{ "so the area is \xe2\x88\x9a" "3.", "\xe2\x88\x9a" "3", N },
+		{ "So the area is 3\xcf\x80.", "3\xcf\x80", N },
+		{ "The volume is 4\xcf\x80/3.", "4\xcf\x80/3", N },
+		{ "Thus we get 3^2.", "3^2", N },
+		{ "The result is 5^{2}", "5^{2}", N },
+		{ "so the ratio of the two is 1:2.", "1:2", N },
+		{ "Hence the total is 3 sqrt(2).", "3 sqrt(2)", N },
+		{ "the final result is 3x.", "3x", N },
+		{ "After a long race over the hills, he finished 3rd.", "3",
+		    N },
+		/* a bold number in the final paragraph */
+		{ "So \\[ 10+10-1 = 19 \\]\n\nThus, there are **19** "
+		    "integers from 1 to 100 with a digit 6.", "19", N },
+		{ "so there are **1680 distinct** $2 \\times 2$ cubes from 8 "
+		    "colors.", "1680", N },
+		{ "**3.** So we get $x = 7$.", "x = 7", M },
+		{ "**Step 3:** So we get $x = 7$.", "x = 7", M },
 		{ "Soucis : 2,74 $ a..", "2.74", N },
 		{ "P(A) = 2/3 Therefore the probability is 2/3. <|im_end|>",
 		    "2/3", N },
@@ -211,6 +256,10 @@ START_TEST(reference)
 		{ "the answer is 0.25 + 3", "0.25 + 3" },
 		{ "Answer: x = 2", "x = 2" },
 		{ "1331 and 1728", "1331 and 1728" },	/* never prose */
+		/* braces never closed are closed at the end */
+		{ "\\frac{5055}{2^{15}", "\\frac{5055}{2^{15}}" },
+		{ "\\{1, 2", "\\{1, 2" },
+		{ "a}{b", "a}{b" },
 	};
 	size_t i;
 

@@ -92,7 +92,10 @@ START_TEST(signs_and_words)
 	ck_assert_str_eq(shape("90^\\circ"), "N[90]d");
 	ck_assert_str_eq(shape("90^{\\circ}"), "N[90]d");
 	ck_assert_str_eq(shape("90\xc2\xb0"), "N[90]d");
-	ck_assert_str_eq(shape("\\$10"), "N[10]");
+	/* an escaped dollar sign before a number makes it dollars */
+	ck_assert_str_eq(shape("\\$10"), "N[10]W[dollars]");
+	ck_assert_str_eq(shape("\\$ 1,000.50"), "N[1000.50]W[dollars]");
+	ck_assert_str_eq(shape("\\$x"), "S[x]");
 	ck_assert_str_eq(shape("$10$"), "N[10]");
 	ck_assert_str_eq(shape("10 \\text{ cm}"), "N[10]X[cm]");
 	ck_assert_int_eq(lx.tok[1].sub, PAPO_LW_UNIT);

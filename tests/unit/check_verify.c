@@ -592,6 +592,132 @@ START_TEST(wrong_answers)
 }
 END_TEST
 
+/* Found on real references and responses after issue 12's first pass. */
+START_TEST(found_later)
+{
+	static const struct row rows[] = {
+		/* a percentage is no angle and no quantity */
+		{ "33^{\\circ}", "33\\%", NE },
+		{ "33\\%", "33^\\circ", NE },
+		{ "5 \\text{ cm}", "5\\%", NE },
+		{ "28", "28\\%", EQ },
+		/* the sign of a percentage, angle or quantity is inside it */
+		{ "-30^{\\circ}", "-30", EQ },
+		{ "-30", "-30^\\circ", EQ },
+		{ "-3", "-3\\%", EQ },
+		{ "-5 \\text{ cm}", "-5", EQ },
+		{ "-30^{\\circ}", "30", NE },
+		/* a plain root takes the whole number */
+		{ "\\sqrt{30}", "\xe2\x88\x9a" "30", EQ },
+		{ "\\frac{2\\sqrt{30}}{7}", "\\frac{2\xe2\x88\x9a" "30}{7}",
+		    EQ },
+		{ "\\sqrt{30}", "sqrt 30", EQ },
+		{ "\\sqrt{3}", "\xe2\x88\x9a" "30", NE },
+		{ "\\sqrt{3} \\cdot 0", "\\sqrt30", EQ },
+		/* \quad between equations separates them */
+		{ "y=x^2 \\quad y=-x", "y=x^3 \\quad y=-x", NE },
+		{ "y=x^2 \\quad y=-x", "y=-x", NE },
+		{ "y=x^2 \\quad y=-x", "y=-x \\qquad y=x^2", EQ },
+		{ "y=x^2 \\quad y=-x", "y=x^2, y=-x", EQ },
+		{ "x = 5", "x = 5 \\quad \\text{cm}", EQ },
+		/* h:mm against what is no time of day is a ratio */
+		{ "\\frac{1}{12}", "1:12", EQ },
+		{ "\\frac{20}{11}", "20:11", EQ },
+		{ "\\frac{1}{12}", "1:13", NE },
+		{ "10:30 \\text{ PM}", "22:30", EQ },
+		{ "10:30 \\text{ PM}", "10:30", NE },
+		/* thousands separators read again against a set */
+		{ "-125,343", "\\{-125, 343\\}", EQ },
+		{ "-125,343", "\\{-125, 344\\}", NE },
+		/* a sum of unit fractions asks for the decomposition */
+		{ "\\frac{1}{8}+\\frac{1}{12}+\\frac{1}{24}", "\\frac{1}{4}",
+		    NE },
+		{ "\\frac{1}{8}+\\frac{1}{12}+\\frac{1}{24}",
+		    "\\frac{1}{24}+\\frac{1}{8}+\\frac{1}{12}", EQ },
+		{ "\\frac{1}{2}+\\frac{1}{3}+\\frac{1}{7}+\\frac{1}{42}",
+		    "\\frac{1}{2}, \\frac{1}{3}, \\frac{1}{7}, \\frac{1}{42}",
+		    EQ },
+		{ "\\frac{1}{2}+\\frac{1}{3}", "\\frac{1}{2}+\\frac{1}{4}+"
+		    "\\frac{1}{12}", NE },
+		{ "\\frac{1}{3}+\\frac{1}{3 \\cdot 2^{2003}}",
+		    "\\frac{2^{2003}+1}{3 \\cdot 2^{2003}}", EQ },
+		/* a whole answer in square brackets is the floor */
+		{ "[\\frac{n^2+2n-1}{2}]", "\\frac{n^2+2n-1}{2}", NE },
+		{ "[\\frac{n^2+2n-1}{2}]",
+		    "\\left\\lfloor \\frac{n^2+2n-1}{2} \\right\\rfloor", EQ },
+		{ "[1,2]", "[1,2]", EQ },
+		{ "[0.5]", "0.5", NE },
+		/* an angle inside a product */
+		{ "\\frac{1170^{\\circ}}{19}", "\\frac{1170}{19}", EQ },
+		{ "\\frac{1170^{\\circ}}{19}", "\\frac{1171}{19}", NE },
+		/* n, m, k of a step function are integers */
+		{ "\\left\\lceil \\frac{n}{2} \\right\\rceil",
+		    "\\lfloor \\frac{n+1}{2} \\rfloor", EQ },
+		{ "\\lfloor \\frac{n^2}{4} \\rfloor",
+		    "\\lfloor \\frac{n}{2} \\rfloor \\lceil \\frac{n}{2} \\rceil",
+		    EQ },
+		{ "\\lfloor \\frac{n}{100} \\rfloor", "0", NE },
+		{ "\\lfloor x \\rfloor", "\\lceil x \\rceil - 1", NE },
+		{ "\\lfloor \\frac{n}{3} \\rfloor", "\\lfloor \\frac{n+1}{3} "
+		    "\\rfloor", NE },
+		/* an approximation that contradicts its exact part */
+		{ "\\cos (-2.01) \\approx -0.425", "\\cos (-2.01) \\approx 0.425",
+		    NE },
+		{ "\\frac{1}{3}", "\\frac{1}{3} \\approx 0.5", NE },
+		{ "\\frac{\\sqrt{2}}{2}", "\\frac{\\sqrt{2}}{2} \\approx 0.71", EQ },
+		{ "\\pi", "\\pi \\approx 3", EQ },
+		{ "\\cos (-2.01) \\approx -0.425", "-0.425", EQ },
+		{ "\\cos (-2.01) \\approx -0.425", "-0.426", NE },
+		{ "\\frac{1}{3}", "\\frac{1}{3} = 0.333", EQ },
+		{ "\\frac{1}{3}", "x = \\frac{1}{3} = 0.333", EQ },
+		{ "0.333", "\\frac{1}{3} = 0.333", EQ },
+		/* the points of a labelled value */
+		{ "f(3) = 5", "f(4) = 5", NE },
+		{ "E(8X-Y+12) = 8", "E(8X+Y+12) = 8", NE },
+		{ "f(x) = x^2", "g(t) = t^2", EQ },
+		/* dollars, and named tuples against named values */
+		{ "\\$5", "5 \\text{ cents}", NE },
+		{ "50 \\text{ cents}", "\\$0.50", EQ },
+		{ "\\$18.50", "18.5", EQ },
+		{ "(x, y) = (2, 3)", "y=3, x=2", EQ },
+		{ "(x, y) = (2, 3)", "y=2, x=3", NE },
+		{ "(x, y) = (2, 3)", "x=2, z=3", NE },
+		/* inequalities in n, m, k on both sides are of integers */
+		{ "n \\geq 2", "n > 1", EQ },
+		{ "n \\geq 2", "n > 2", NE },
+		{ "2 \\le n \\le 4", "1 < n < 5", EQ },
+		{ "x \\geq 2", "x > 1", NE },
+		{ "(-\\infty,-5)", "k < -5", EQ },
+		/* x = y = z = 1 names a tuple */
+		{ "(1, 1, 1)", "x=y=z=1", EQ },
+		{ "(1, 2, 1)", "x=y=z=1", NE },
+		{ "(x,y)=(1,1)", "x=y=z=1", NE },
+		/* a function's domain after it */
+		{ "f(x) = x", "f(x)=x \\text{ for all real } x", EQ },
+		{ "f(x) = x", "f(x)=x \\quad \\forall x \\in \\mathbb{R}", EQ },
+		{ "f(x) = x", "f(x)=-x \\quad \\forall x", NE },
+		{ "f(x) = x", "f(x)=x \\text{ for all } x > 0", NE },
+		/* words for values, a plain yes or no */
+		{ "\\text{No}", "\\text{No such function exists}", EQ },
+		{ "\\text{No}", "\\text{No, only if } n \\text{ is even}", NE },
+		{ "\\text{Yes}", "\\text{Yes, for } n = 2", NE },
+		{ "\\text{No}", "\\text{None}", NE },
+		{ "\\infty", "\\text{infinitely many}", EQ },
+		{ "\\emptyset", "\\text{no solution}", EQ },
+		{ "0", "\\text{no solution}", NE },
+		/* a choice's letter and value both */
+		{ "C. 1-\\mathrm{i}", "C. 2-\\mathrm{i}", NE },
+		{ "C. 1-\\mathrm{i}", "C. 1-i", EQ },
+		{ "\\textbf{(B)}\\ 12", "(C)\\ 12", NE },
+		/* equations on lines of their own */
+		{ "y_1 = 1 - x\n y_2 = y_1 \\ln x + 4x",
+		    "y_1 = 1 + x\n y_2 = y_1 \\ln x + 4x", NE },
+	};
+
+	RUN(rows);
+}
+END_TEST
+
 /* References and answers as datasets and models write them (issue 12). */
 START_TEST(references)
 {
@@ -754,6 +880,7 @@ suite(void)
 	tcase_add_test(t, checks);
 	tcase_add_test(t, options);
 	tcase_add_test(t, wrong_answers);
+	tcase_add_test(t, found_later);
 	tcase_add_test(t, references);
 	tcase_add_test(t, whole_references);
 	suite_add_tcase(s, t);

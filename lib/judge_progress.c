@@ -172,4 +172,7 @@ papo_judge_summary(const struct papo_judge_stats *s, double elapsed,
 	papo_buf_addf(out, "; %.1f s", elapsed);
 	if (s->bad)
 		papo_buf_addf(out, "; %lu bad lines passed through", s->bad);
+	if (s->no_outcome)
+		papo_buf_addf(out, "; %lu without an outcome (papo-verify: "
+		    "no_reference or capped) not judged", s->no_outcome);
 }

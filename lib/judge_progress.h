@@ -17,6 +17,8 @@
 struct papo_judge_stats {
 	unsigned long records;	/* lines read */
 	unsigned long selected;
+	unsigned long no_outcome;	/* not selectable: papo-verify found
+					   no outcome (passed through) */
 	unsigned long judged;	/* with a score */
 	unsigned long cached;	/* ... of which from the cache */
 	unsigned long shared;	/* ... or from an identical request

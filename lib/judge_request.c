@@ -122,34 +122,33 @@ int
 papo_judge_selected(const struct papo_json *j, const struct papo_fields *f,
     int select, struct papo_err *e)
 {
-	const struct papo_path *pa = &f->path[PAPO_F_ACC];
-	const struct papo_path *po = &f->path[PAPO_F_R_OUT];
-	int i, flag, correct;
-	double x;
+	static const enum papo_role role[PAPO_OC_N] = {
+		[PAPO_OC_ACC] = PAPO_F_ACC, [PAPO_OC_R_OUT] = PAPO_F_R_OUT,
+		[PAPO_OC_VERIFY] = PAPO_F_VERIFY,
+		[PAPO_OC_REWARD] = PAPO_F_REWARD
+	};
+	const char *name[PAPO_OC_N];
+	struct papo_outcome o;
+	int tok[PAPO_OC_N], k;
 
 	if (select == PAPO_RUBRIC_ALL)
 		return 1;
-	if ((i = papo_json_find_field(j, pa, e)) == -2)
-		return -1;
-	if (i >= 0 && papo_json_type(j, i) != PAPO_JSON_NULL) {
-		if (papo_json_flag(j, i, &flag) < 0)
-			return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' "
-			    "must be 0, 1, true or false", pa->spec);
-		correct = flag;
-	} else {
-		if ((i = papo_json_find_field(j, po, e)) == -2)
+	/* correctness as papo-advantage and papo-stats read it */
+	for (k = 0; k < PAPO_OC_N; k++) {
+		name[k] = f->path[role[k]].spec;
+		if ((tok[k] = papo_json_find_field(j, &f->path[role[k]],
+		    e)) == -2)
 			return -1;
-		if (i < 0 || papo_json_type(j, i) == PAPO_JSON_NULL)
-			return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is "
-			    "missing or null (run papo-verify first, or judge "
-			    "every record with --select all)", po->spec);
-		if (papo_json_num(j, i, &x) < 0)
-			return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' "
-			    "must be a number, not %s", po->spec,
-			    papo_json_type_name(papo_json_type(j, i)));
-		correct = x == 1.0;
 	}
-	return select == PAPO_RUBRIC_CORRECT ? correct : !correct;
+	if (papo_field_outcome(j, tok, name, &o, e) < 0)
+		return -1;
+	if (o.correct < 0 && o.verified)
+		return PAPO_JUDGE_NO_OUTCOME;
+	if (o.correct < 0)
+		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is "
+		    "missing or null (run papo-verify first, or judge every "
+		    "record with --select all)", name[PAPO_OC_R_OUT]);
+	return select == PAPO_RUBRIC_CORRECT ? o.correct : !o.correct;
 }
 
 void

@@ -45,10 +45,16 @@ void papo_judge_outputs_release(struct papo_judge_outputs *o);
 
 /*
  * Is parsed record j selected under select (enum papo_rubric_select)?
- * A record is correct when its acc field is true, or, without acc (or
- * with acc null), when r_out is exactly 1.  1, 0, or -1 with e set
- * (status 65) when the fields needed are missing or mistyped.
+ * Correctness follows papo_field_outcome (fields.h), as in
+ * papo-advantage and papo-stats: papo-verify's verdict, else acc, else
+ * r_out, else the framework's reward, correct when it is 1.  1, 0,
+ * PAPO_JUDGE_NO_OUTCOME when papo-verify looked and found no outcome
+ * (no_reference, capped: not judged), or -1 with e set (status 65)
+ * when no field says and papo-verify did not look, or a field is
+ * mistyped.
  */
+#define PAPO_JUDGE_NO_OUTCOME 2
+
 int papo_judge_selected(const struct papo_json *j,
     const struct papo_fields *f, int select, struct papo_err *e);
 

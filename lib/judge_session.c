@@ -386,6 +386,10 @@ papo_judge_session_intake(struct papo_judge_session *s,
 	if ((sel = papo_judge_selected(&s->j, s->c.fields, s->c.select,
 	    &e)) < 0)
 		goto bad;
+	if (sel == PAPO_JUDGE_NO_OUTCOME) {
+		s->st.no_outcome++;
+		return;
+	}
 	if (!sel)
 		return;
 	if (papo_json_slot(&s->j, s->c.outputs->out, &r->sslot, &e) < 0 ||

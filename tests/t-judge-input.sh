@@ -82,5 +82,22 @@ jq -e '.r_proc == 1' out.jsonl > /dev/null || fail "bom: $(cat out.jsonl)"
 rec 1 1 | papo-judge -q --no-cache -e "$url" - - > out.jsonl ||
     fail "stdin: exit status $?"
 [ "$(wc -l < out.jsonl)" -eq 1 ] || fail "stdin: $(cat out.jsonl)"
+
+# correctness is read as papo-advantage reads it: papo-verify's verdict
+# before a framework's acc, the framework's reward when nothing else
+# says, and a record papo-verify found no outcome for passes unjudged
+{
+	rec 1 1 ',"verify":"equal","acc":false'
+	printf '{"problem":"p2","solution":"s","response":"r [[score=1]]","reward":1}\n'
+	printf '{"problem":"p3","solution":"s","response":"r [[score=1]]","r_out":null,"verify":"no_reference"}\n'
+} > oc.jsonl
+papo-judge --no-cache -e "$url" oc.jsonl > out.jsonl 2> err ||
+    fail "outcome: exit status $?: $(cat err)"
+[ "$(jq -c '.r_proc' out.jsonl | tr -d '\n')" = '11null' ] ||
+    fail "outcome: $(cat out.jsonl)"
+[ "$(sed -n 3p out.jsonl)" = "$(sed -n 3p oc.jsonl)" ] ||
+    fail "outcome: the unjudged record changed"
+grep -qF '1 without an outcome (papo-verify: no_reference or capped) not judged' err ||
+    fail "outcome: $(cat err)"
 stop_standin
 exit 0

@@ -107,6 +107,18 @@ START_TEST(selection)
 		{ "{\"r_out\":null}", -1, 1, -1 },
 		{ "{\"r_out\":\"1\"}", -1, 1, -1 },
 		{ "{\"acc\":\"yes\"}", -1, 1, -1 },
+		/* papo-verify's verdict before a framework's acc */
+		{ "{\"r_out\":1,\"verify\":\"equal\",\"acc\":false}", 1, 1,
+		    0 },
+		{ "{\"r_out\":0,\"verify\":\"no_answer\",\"acc\":1}", 0, 1,
+		    1 },
+		/* the framework's reward when nothing else says */
+		{ "{\"reward\":1}", 1, 1, 0 },
+		{ "{\"reward\":0.2}", 0, 1, 1 },
+		/* papo-verify looked and found none: not judged */
+		{ "{\"r_out\":null,\"verify\":\"no_reference\"}", 2, 1, 2 },
+		{ "{\"r_out\":null,\"verify\":\"capped\",\"reward\":1}", 1,
+		    1, 0 },
 	};
 	struct papo_fields f;
 	struct papo_json j;

@@ -35,6 +35,7 @@ papo_follow_init(struct papo_follow *fw, size_t max_line)
 	memset(fw, 0, sizeof(*fw));
 	fw->max_line = max_line ? max_line : PAPO_MAX_LINE_DEFAULT;
 	fw->budget = BUDGET;
+	fw->wake = -1;
 }
 
 static void
@@ -741,15 +742,16 @@ papo_follow_step(const struct papo_follow *fw, uint32_t i)
 void
 papo_follow_wait(struct papo_follow *fw, double seconds)
 {
-	struct pollfd p = { -1, POLLIN, 0 };
+	struct pollfd p[2] = { { -1, POLLIN, 0 }, { -1, POLLIN, 0 } };
 	double ms = seconds * 1000 + 0.5;
 	size_t i;
 
+	p[1].fd = fw->wake;
 	for (i = 0; i < fw->nfile; i++)
 		if (fw->file[i].stream && !fw->file[i].eof)
-			p.fd = fw->file[i].fd;
+			p[0].fd = fw->file[i].fd;
 	/* a signal ends the wait early (EINTR): the caller looks why */
-	(void)poll(&p, 1, ms < 0 ? 0 : ms > INT_MAX ? INT_MAX : (int)ms);
+	(void)poll(p, 2, ms < 0 ? 0 : ms > INT_MAX ? INT_MAX : (int)ms);
 }
 
 int

@@ -75,6 +75,8 @@ struct papo_follow {
 	void *ctx;
 	volatile sig_atomic_t *stop;	/* set (by a signal): a read ends
 					   the round early; NULL: never */
+	int wake;		/* readable (a signal handler wrote to it):
+				   a wait ends; -1 (the default): none */
 	size_t budget;		/* stream bytes a round reads at most */
 
 	/* the module's */
@@ -140,8 +142,10 @@ const char *papo_follow_name(const struct papo_follow *fw, uint32_t i);
 const char *papo_follow_step(const struct papo_follow *fw, uint32_t i);
 
 /*
- * Wait up to seconds, less when a stream has bytes (or its end) to read
- * or a signal comes.
+ * Wait up to seconds, less when a stream has bytes (or its end) to read,
+ * fw->wake is readable or a signal interrupts the wait.  Whichever thread
+ * a signal comes to, a handler that writes to a pipe whose reading end
+ * is fw->wake ends the wait.
  */
 void papo_follow_wait(struct papo_follow *fw, double seconds);
 

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "buf.h"
@@ -406,6 +407,30 @@ START_TEST(test_stop)
 }
 END_TEST
 
+/* A wait ends when the wake descriptor is readable (a signal's pipe). */
+START_TEST(test_wake)
+{
+	struct papo_follow fw;
+	struct timespec a, b;
+	int p[2];
+
+	ck_assert_int_eq(pipe(p), 0);
+	start(&fw, 0);
+	fw.wake = p[0];
+	clock_gettime(CLOCK_MONOTONIC, &a);
+	papo_follow_wait(&fw, 0.05);	/* nothing: the whole wait */
+	clock_gettime(CLOCK_MONOTONIC, &b);
+	ck_assert(b.tv_sec - a.tv_sec + (b.tv_nsec - a.tv_nsec) / 1e9 >= 0.04);
+	ck_assert_int_eq(write(p[1], "x", 1), 1);
+	papo_follow_wait(&fw, 60);	/* at once */
+	clock_gettime(CLOCK_MONOTONIC, &a);
+	ck_assert(a.tv_sec - b.tv_sec < 30);
+	papo_follow_release(&fw);
+	close(p[0]);
+	close(p[1]);
+}
+END_TEST
+
 /* What cannot be followed. */
 START_TEST(test_add_errors)
 {
@@ -460,6 +485,7 @@ suite(void)
 	tcase_add_test(tc, test_skip);
 	tcase_add_test(tc, test_stream);
 	tcase_add_test(tc, test_stop);
+	tcase_add_test(tc, test_wake);
 	tcase_add_test(tc, test_add_errors);
 	tcase_add_test(tc, test_natural);
 	suite_add_tcase(s, tc);

@@ -358,7 +358,7 @@ same_time(const struct timespec *a, const struct timespec *b)
 	return a->tv_sec == b->tv_sec && a->tv_nsec == b->tv_nsec;
 }
 
-/* Read n bytes of fd at off into fw->tmp: 0, or -1 when they are not all there. */
+/* Read n bytes of fd at off into fw->tmp: 0, or -1 when they are not there. */
 static int
 read_at(struct papo_follow *fw, int fd, uint64_t off, size_t n)
 {

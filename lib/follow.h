@@ -39,7 +39,7 @@ struct papo_follow_file {
 				   comes, once */
 	uint8_t eof;		/* the stream ended */
 	uint8_t skipping;	/* dropping the rest of a line over the cap */
-	uint8_t gone;		/* removed; what was read of it stays read */
+	uint8_t gone;		/* removed (what was read of it stays) */
 	uint8_t skip;		/* not records (the fields' skip_file) */
 };
 

@@ -96,8 +96,8 @@ struct papo_stats_obs {
 	uint8_t has_r_proc;
 	uint8_t has_length;
 	uint8_t has_pred;
-	uint8_t no_adv;		/* not scored yet (PAPO_STATS_X_RAW): in no
-				   advantage metric */
+	uint8_t no_adv;		/* not scored yet (PAPO_STATS_X_RAW): in
+				   no advantage metric */
 	int8_t correct;	/* 1, 0, or -1 when neither acc nor r_out */
 };
 

@@ -109,7 +109,7 @@ START_TEST(string_keys)
 	st.nrow = 3;
 	papo_stats_ledger_init(&l);
 	ck_assert_uint_eq(papo_stats_ledger_due(&l, &st, 0, due, &again), 2);
-	memcpy(a, "xxxxx", 5);		/* the ledger keeps its own copy */
+	memcpy(a, "xxxxx", 5);	/* the ledger keeps its own copy */
 	ck_assert(memcmp(l.row[0].key.s, "run-a", 5) == 0);
 	ck_assert(memcmp(l.row[1].key.s, "run-b", 5) == 0);
 	papo_stats_ledger_release(&l);

@@ -151,7 +151,8 @@ check-asan:
 check-valgrind: $(UNITS)
 	@fail=0; for t in $(UNITS); do \
 	  echo "== valgrind $$t"; \
-	  CK_FORK=no valgrind -q --error-exitcode=99 --leak-check=full \
+	  PAPO_UNIT_QUICK=1 CK_FORK=no valgrind -q --error-exitcode=99 \
+	    --leak-check=full \
 	    --errors-for-leak-kinds=definite $$t > $$t.valgrind 2>&1 || \
 	    { cat $$t.valgrind; fail=1; }; \
 	done; exit $$fail

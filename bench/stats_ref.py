@@ -4,7 +4,7 @@
 usage: stats_ref.py FILE...
 
 Reads advantage-scored JSONL records (papo-advantage output) and writes
-one JSON object per step with the metrics of SPEC section 4, under the
+one JSON object per step with the metrics of papo-stats(1), under the
 same rules as papo-stats: correctness is `acc` when present, else
 r_out == 1; a group is the `group` value at one step; a metric without
 data is null; sample standard deviations, 0 for a single value.  Like

@@ -2,6 +2,8 @@
  * papo-judge: process rewards from an LLM judge behind any
  * OpenAI-compatible server, nothing lost.
  */
+#include <sys/stat.h>
+
 #include <errno.h>
 #include <limits.h>
 #include <math.h>
@@ -17,11 +19,13 @@
 #include "cli.h"
 #include "diag.h"
 #include "fields.h"
+#include "filter.h"
 #include "http.h"
-#include "json.h"
 #include "jsonl.h"
 #include "judge.h"
-#include "judge_input.h"
+#include "judge_check.h"
+#include "judge_request.h"
+#include "judge_session.h"
 #include "rubric.h"
 #include "xalloc.h"
 
@@ -47,103 +51,84 @@ enum {
 	OPT_NO_CACHE,
 	OPT_CACERT,
 	OPT_API_KEY_ENV,
-	OPT_DRY_RUN
+	OPT_DRY_RUN,
+	OPT_THINK,
+	OPT_KEEP_REPLY,
+	OPT_PROGRESS_INTERVAL,
+	OPT_SWAP
 };
 
-static const struct option longopts[] = {
-	PAPO_COMMON_LONGOPTS,
-	{ "endpoint", required_argument, NULL, OPT_ENDPOINT },
-	{ "model", required_argument, NULL, OPT_MODEL },
-	{ "rubric", required_argument, NULL, OPT_RUBRIC },
-	{ "concurrency", required_argument, NULL, OPT_CONCURRENCY },
-	{ "quiet", no_argument, NULL, OPT_QUIET },
-	{ "select", required_argument, NULL, OPT_SELECT },
-	{ "temperature", required_argument, NULL, OPT_TEMPERATURE },
-	{ "top-p", required_argument, NULL, OPT_TOP_P },
-	{ "max-tokens", required_argument, NULL, OPT_MAX_TOKENS },
-	{ "seed", required_argument, NULL, OPT_SEED },
-	{ "reasoning-effort", required_argument, NULL, OPT_REASONING_EFFORT },
-	{ "timeout", required_argument, NULL, OPT_TIMEOUT },
-	{ "connect-timeout", required_argument, NULL, OPT_CONNECT_TIMEOUT },
-	{ "retries", required_argument, NULL, OPT_RETRIES },
-	{ "backoff", required_argument, NULL, OPT_BACKOFF },
-	{ "backoff-max", required_argument, NULL, OPT_BACKOFF_MAX },
-	{ "window", required_argument, NULL, OPT_WINDOW },
-	{ "cache", required_argument, NULL, OPT_CACHE },
-	{ "no-cache", no_argument, NULL, OPT_NO_CACHE },
-	{ "cacert", required_argument, NULL, OPT_CACERT },
-	{ "api-key-env", required_argument, NULL, OPT_API_KEY_ENV },
-	{ "dry-run", no_argument, NULL, OPT_DRY_RUN },
-	{ NULL, 0, NULL, 0 }
+static const struct papo_opt options[] = {
+	{ "endpoint", 'e', OPT_ENDPOINT, "url", NULL, PAPO_OPT_MANY,
+	    "server base URL ending in /v1 (repeatable; default\n"
+	    "http://127.0.0.1:8000/v1)" },
+	{ "model", 'm', OPT_MODEL, "model", "NAME", 0,
+	    "judge model (default: the one model the server serves)" },
+	{ "rubric", 'r', OPT_RUBRIC, "rubric", "NAME|FILE", 0,
+	    "rubric: 3-tier (default), 5-tier, answer-equivalence,\n"
+	    "3-tier-answer, 5-tier-answer, or a rubric file\n"
+	    "(papo-rubric(5))" },
+	{ "concurrency", 'c', OPT_CONCURRENCY, "concurrency", "N", 0,
+	    "requests in flight (64)" },
+	{ "select", 0, OPT_SELECT, "correct|all|wrong", "WHICH", 0,
+	    "judge correct (rubric default), all or wrong records" },
+	{ "think", 0, OPT_THINK, "strip|keep", "WHAT", 0,
+	    "strip (default) or keep the response's <think> blocks" },
+	{ "swap", 0, OPT_SWAP, NULL, NULL, 0,
+	    "show the response before the reference (a check of the\n"
+	    "judge's position bias)" },
+	{ "temperature", 0, OPT_TEMPERATURE, "x", NULL, 0,
+	    "sampling temperature, 0 to 2 (0)" },
+	{ "top-p", 0, OPT_TOP_P, "x", NULL, 0,
+	    "nucleus sampling, above 0 and up to 1 (1)" },
+	{ "max-tokens", 0, OPT_MAX_TOKENS, "n", NULL, 0,
+	    "reply length cap in tokens (4096)" },
+	{ "seed", 0, OPT_SEED, "n", NULL, 0, "sampling seed (0)" },
+	{ "reasoning-effort", 0, OPT_REASONING_EFFORT, "low|medium|high",
+	    "LEVEL", 0,
+	    "low, medium or high (gpt-oss); not sent when unset" },
+	{ "timeout", 0, OPT_TIMEOUT, "s", NULL, 0,
+	    "seconds for one request (600)" },
+	{ "connect-timeout", 0, OPT_CONNECT_TIMEOUT, "s", NULL, 0,
+	    "seconds to connect (10)" },
+	{ "retries", 0, OPT_RETRIES, "n", NULL, 0,
+	    "retries of a failed request, up to 1000 (8)" },
+	{ "backoff", 0, OPT_BACKOFF, "s", NULL, 0,
+	    "first retry delay, doubling (1)" },
+	{ "backoff-max", 0, OPT_BACKOFF_MAX, "s", NULL, 0,
+	    "longest retry delay, Retry-After included (60)" },
+	{ "window", 0, OPT_WINDOW, "n", NULL, 0,
+	    "records held for in-order output, at least -c (4096)" },
+	{ "cache", 0, OPT_CACHE, "file", NULL, 0,
+	    "judgment cache (default\n"
+	    "$XDG_CACHE_HOME/papo/judge.sqlite)" },
+	{ "no-cache", 0, OPT_NO_CACHE, NULL, NULL, 0,
+	    "neither read nor write the cache" },
+	{ "cacert", 0, OPT_CACERT, "file", NULL, 0,
+	    "CA certificates for https endpoints" },
+	{ "api-key-env", 0, OPT_API_KEY_ENV, "name", NULL, 0,
+	    "environment variable holding the API key\n"
+	    "(default PAPO_API_KEY, then OPENAI_API_KEY)" },
+	{ "keep-reply", 0, OPT_KEEP_REPLY, "none|excerpt|full", "WHAT", 0,
+	    "keep the judge's reply in the report (judge.reply):\n"
+	    "none (default), an excerpt, or the full reply" },
+	{ "dry-run", 0, OPT_DRY_RUN, NULL, NULL, 0,
+	    "print the request body of each selected record instead\n"
+	    "of the records; send nothing" },
+	{ "quiet", 'q', OPT_QUIET, NULL, NULL, 0,
+	    "no progress line, no summary" },
+	{ "progress-interval", 0, OPT_PROGRESS_INTERVAL, "s", NULL, 0,
+	    "seconds between progress lines when standard error\n"
+	    "is not a terminal (60; 0: none)" },
+	{ "threads", 'j', PAPO_OPT_THREADS, "threads", "N", 0,
+	    "accepted for symmetry; papo-judge uses one thread" },
+	{ NULL, 0, 0, NULL, NULL, 0, NULL }
 };
 
-static const char usage_line[] =
-    "usage: papo-judge [-hkq] [-c concurrency] [-e url] [-j threads] "
-    "[-m model]\n"
-    "                  [-r rubric] [--api-key-env name] [--backoff s] "
-    "[--backoff-max s]\n"
-    "                  [--cache file] [--cacert file] [--config file] "
-    "[--connect-timeout s]\n"
-    "                  [--dry-run] [--field role=path] [--max-line size] "
-    "[--max-tokens n]\n"
-    "                  [--no-cache] [--preset name] "
-    "[--reasoning-effort low|medium|high]\n"
-    "                  [--retries n] [--seed n] "
-    "[--select correct|all|wrong]\n"
-    "                  [--temperature x] [--timeout s] [--top-p x] "
-    "[--version]\n"
-    "                  [--window n] [file ...]\n";
-
-static const char help_text[] =
+static const char about[] =
     "Ask an LLM judge to grade each selected record against a rubric and "
     "write the\n"
-    "score (r_proc) and a report object (judge) into the record.\n"
-    "\n"
-    "  -e, --endpoint URL      server base URL ending in /v1 (repeatable; "
-    "default\n"
-    "                          http://127.0.0.1:8000/v1)\n"
-    "  -m, --model NAME        judge model (default: the one model the "
-    "server serves)\n"
-    "  -r, --rubric NAME|FILE  rubric: 3-tier (default), 5-tier, "
-    "answer-equivalence,\n"
-    "                          or a rubric file (papo-rubric(5))\n"
-    "  -c, --concurrency N     requests in flight (64)\n"
-    "      --select WHICH      judge correct (rubric default), all or wrong "
-    "records\n"
-    "      --temperature X     sampling temperature (0)\n"
-    "      --top-p X           nucleus sampling (1)\n"
-    "      --max-tokens N      reply length cap in tokens (4096)\n"
-    "      --seed N            sampling seed (0)\n"
-    "      --reasoning-effort LEVEL  low, medium or high (gpt-oss); not sent "
-    "when unset\n"
-    "      --timeout S         seconds for one request (600)\n"
-    "      --connect-timeout S seconds to connect (10)\n"
-    "      --retries N         retries of a failed request (8)\n"
-    "      --backoff S         first retry delay, doubling (1)\n"
-    "      --backoff-max S     longest retry delay (60)\n"
-    "      --window N          records held for in-order output (4096)\n"
-    "      --cache FILE        judgment cache (default "
-    "$XDG_CACHE_HOME/papo/judge.sqlite)\n"
-    "      --no-cache          neither read nor write the cache\n"
-    "      --cacert FILE       CA certificates for https endpoints\n"
-    "      --api-key-env NAME  environment variable holding the API key\n"
-    "                          (default PAPO_API_KEY, then OPENAI_API_KEY)\n"
-    "      --dry-run           print the request body of each selected "
-    "record instead\n"
-    "                          of the records; send nothing\n"
-    "  -q, --quiet             no progress line, no summary\n"
-    "      --field ROLE=PATH   read or write role ROLE at PATH "
-    "(e.g. r_proc=reward.proc)\n"
-    "      --preset NAME       field names of a known format: verl\n"
-    "      --config FILE       read settings from a YAML file\n"
-    "  -k, --keep-going        pass bad lines through untouched, report "
-    "them,\n"
-    "                          exit 65 at the end\n"
-    "      --max-line SIZE     longest line accepted (1G)\n"
-    "  -j, --threads N         accepted for symmetry; papo-judge uses one "
-    "thread\n"
-    "  -h, --help              this help\n"
-    "      --version           print the version\n";
+    "score (r_proc) and a report object (judge) into the record.\n";
 
 #define DEFAULT_ENDPOINT "http://127.0.0.1:8000/v1"
 #define MAX_REPLY ((size_t)64 << 20)
@@ -169,88 +154,37 @@ struct opts {
 	char *key_env;
 	int dry_run;
 	int quiet;
-};
-
-/* One record in the reorder window. */
-struct rec {
-	char *line;
-	size_t len, cap;
-	uint64_t lineno;
-	uint32_t file;
-	uint8_t tlen;
-	uint8_t kind;		/* R_* */
-	uint8_t has_score;
-	uint8_t failed;
-	double score;
-	struct papo_slot sslot, rslot;
-	struct papo_buf body;	/* the request (dry run: the output) */
-	struct papo_buf report;	/* the judge object */
-	uint8_t key[PAPO_CACHE_KEY_LEN];
-	int attempts;
-	uint8_t leader;		/* its request is in flight,
-				   in the table */
-	struct rec *hnext;	/* next leader in the same table bucket */
-	struct rec *dups;	/* records waiting for the same request */
-	struct rec *dupnext;
-	struct papo_http_req req;
-};
-
-/*
- * R_UNDONE: left unfinished by a stop (its request withdrawn, or the
- * line that stopped the run); it and everything after it stay unwritten.
- */
-enum { R_PASS, R_WAIT, R_DONE, R_DRY, R_UNDONE };
-
-/* Why a run stops before its input ends; the first ones weigh more. */
-enum { STOP_NONE, STOP_SIGNAL, STOP_DOWN, STOP_BAD };
-
-struct stats {
-	unsigned long records, selected, judged, cached, sent, failed, retries;
-	unsigned long bad, written;
-	unsigned long fail_by[32];
-	const char *fail_name[32];
-	size_t nfail_names;
-	unsigned long shown;
+	int think;		/* enum papo_judge_think */
+	int keep_reply;		/* enum papo_judge_keep */
+	int swap;		/* the response before the reference */
+	double progress_interval;
 };
 
 struct tool {
 	struct opts o;
 	struct papo_cli cli;
-	struct papo_fields *f;
 	struct papo_rubric rubric;
-	int select;
-	struct papo_path *out_path, *rep_path;
-	struct papo_path out_own, rep_own;	/* when not a role */
-	struct papo_judge_input in;
+	struct papo_judge_outputs outs;
+	struct papo_filter f;	/* the input, pulled a record at a time */
+	char **steps;		/* each file's step from its name, or NULL */
 	struct papo_out out;
 	struct papo_http http;
 	struct papo_cache cache;
 	int have_cache;
-	int checked;		/* the server was asked for its models */
-	struct papo_json j;	/* records */
-	struct papo_json rj;	/* replies */
-	struct rec **win;
-	size_t wcap;
-	struct rec **tab;	/* requests in flight by key:
-				   no double asking */
-	size_t tabcap;
-	uint64_t head, tail;	/* window: [head, tail) by sequence */
-	struct stats st;
+	const char *key;	/* the API key, or NULL */
+	const char *key_from;	/* ... the variable it came from */
+	int checked;		/* the servers were asked for their models */
+	struct papo_judge_session s;
 	double t0, last_progress;
 	int progress;		/* a progress line is on screen */
-	int tty;
-	unsigned long long rng;
-	struct papo_buf tmp, tmp2, text;
-	struct papo_cache_entry ent;
-	int cache_broken;
-	int stop;		/* STOP_*: no more input, no new requests */
+	int tty;		/* progress redrawn on a terminal */
+	int plain;		/* ... or a plain line now and then */
+	struct papo_judge_meter meter;
+	uint64_t in_read;	/* bytes of input taken */
+	uint64_t in_size;	/* of the whole input; 0: not known */
+	int in_end;		/* the input is read to its end */
 	int stop_sig;		/* the signal that stopped the run */
-	int abandoned;		/* requests in flight were cut off too */
 	int sigs;		/* signals acted on */
-	uint32_t last_file;	/* the last record written */
-	uint64_t last_line;
-	struct papo_buf down;	/* why the judge is unavailable
-				   (STOP_DOWN) */
 };
 
 /* SIGINT and SIGTERM, counted by the handler, acted on by the main loop. */
@@ -269,22 +203,29 @@ static const char *const select_names[] = {
 	[PAPO_RUBRIC_WRONG] = "wrong", NULL
 };
 static const char *const effort_names[] = { "low", "medium", "high", NULL };
+/* Keywords of --think, in the order of enum papo_judge_think. */
+static const char *const think_names[] = { "strip", "keep", NULL };
+/* Keywords of --keep-reply, in the order of enum papo_judge_keep. */
+static const char *const keep_names[] = { "none", "excerpt", "full", NULL };
 
+/*
+ * Numbers are read here and their ranges checked once every option is
+ * in (check_ranges), where the message can give the range, and the
+ * range of --window can depend on --concurrency.
+ */
 static int
-seconds(const char *arg, const char *opt, double min, double *out,
-    struct papo_err *e)
+number(const char *arg, const char *opt, double *out, struct papo_err *e)
 {
-	if (papo_parse_double(arg, out) < 0 || *out < min)
+	if (papo_parse_double(arg, out) < 0)
 		return papo_err_set(e, PAPO_EX_USAGE,
 		    "invalid value '%s' for --%s", arg, opt);
 	return 0;
 }
 
 static int
-count(const char *arg, const char *opt, long min, long max, long *out,
-    struct papo_err *e)
+count(const char *arg, const char *opt, long *out, struct papo_err *e)
 {
-	if (papo_parse_long(arg, min, max, out) < 0)
+	if (papo_parse_long(arg, LONG_MIN, LONG_MAX, out) < 0)
 		return papo_err_set(e, PAPO_EX_USAGE,
 		    "invalid value '%s' for --%s", arg, opt);
 	return 0;
@@ -325,7 +266,7 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 		set_str(&o->rubric, arg);
 		return 0;
 	case OPT_CONCURRENCY:
-		return count(arg, "concurrency", 1, 65536, &o->concurrency, e);
+		return count(arg, "concurrency", &o->concurrency, e);
 	case OPT_QUIET:
 		o->quiet = 1;
 		return 0;
@@ -335,18 +276,13 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 			    "correct, all or wrong, not '%s'", arg);
 		return 0;
 	case OPT_TEMPERATURE:
-		return seconds(arg, "temperature", 0, &o->p.temperature, e);
+		return number(arg, "temperature", &o->p.temperature, e);
 	case OPT_TOP_P:
-		if (seconds(arg, "top-p", 0, &o->p.top_p, e) < 0 ||
-		    o->p.top_p > 1 || o->p.top_p == 0)
-			return papo_err_set(e, PAPO_EX_USAGE,
-			    "invalid value '%s' for --top-p", arg);
-		return 0;
+		return number(arg, "top-p", &o->p.top_p, e);
 	case OPT_MAX_TOKENS:
-		return count(arg, "max-tokens", 1, LONG_MAX / 2,
-		    &o->p.max_tokens, e);
+		return count(arg, "max-tokens", &o->p.max_tokens, e);
 	case OPT_SEED:
-		return count(arg, "seed", 0, LONG_MAX, &o->p.seed, e);
+		return count(arg, "seed", &o->p.seed, e);
 	case OPT_REASONING_EFFORT:
 		if (papo_cli_keyword(arg, effort_names) < 0)
 			return papo_err_set(e, PAPO_EX_USAGE,
@@ -355,25 +291,17 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 		set_str(&o->effort, arg);
 		return 0;
 	case OPT_TIMEOUT:
-		if (seconds(arg, "timeout", 0, &o->timeout, e) < 0 ||
-		    o->timeout == 0)
-			return papo_err_set(e, PAPO_EX_USAGE,
-			    "invalid value '%s' for --timeout", arg);
-		return 0;
+		return number(arg, "timeout", &o->timeout, e);
 	case OPT_CONNECT_TIMEOUT:
-		if (seconds(arg, "connect-timeout", 0, &o->connect_timeout,
-		    e) < 0 || o->connect_timeout == 0)
-			return papo_err_set(e, PAPO_EX_USAGE,
-			    "invalid value '%s' for --connect-timeout", arg);
-		return 0;
+		return number(arg, "connect-timeout", &o->connect_timeout, e);
 	case OPT_RETRIES:
-		return count(arg, "retries", 0, 1000, &o->retries, e);
+		return count(arg, "retries", &o->retries, e);
 	case OPT_BACKOFF:
-		return seconds(arg, "backoff", 0, &o->backoff, e);
+		return number(arg, "backoff", &o->backoff, e);
 	case OPT_BACKOFF_MAX:
-		return seconds(arg, "backoff-max", 0, &o->backoff_max, e);
+		return number(arg, "backoff-max", &o->backoff_max, e);
 	case OPT_WINDOW:
-		return count(arg, "window", 1, 1L << 24, &o->window, e);
+		return count(arg, "window", &o->window, e);
 	case OPT_CACHE:
 		set_str(&o->cache, arg);
 		o->no_cache = 0;
@@ -393,20 +321,86 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 	case OPT_DRY_RUN:
 		o->dry_run = 1;
 		return 0;
+	case OPT_THINK:
+		if ((o->think = papo_cli_keyword(arg, think_names)) < 0)
+			return papo_err_set(e, PAPO_EX_USAGE, "--think takes "
+			    "strip or keep, not '%s'", arg);
+		return 0;
+	case OPT_SWAP:
+		o->swap = 1;
+		return 0;
+	case OPT_PROGRESS_INTERVAL:
+		return number(arg, "progress-interval", &o->progress_interval,
+		    e);
+	case OPT_KEEP_REPLY:
+		if ((o->keep_reply = papo_cli_keyword(arg, keep_names)) < 0)
+			return papo_err_set(e, PAPO_EX_USAGE, "--keep-reply "
+			    "takes none, excerpt or full, not '%s'", arg);
+		return 0;
 	default:
 		return papo_err_set(e, PAPO_EX_USAGE, "unhandled option");
 	}
 }
 
-/* ---- messages ---- */
+/* ---- ranges ---- */
 
-static const char *
-file_name(const struct tool *t, uint32_t file)
+/* A whole number from min to max (max LONG_MAX: no upper bound). */
+static void
+range_long(const char *opt, long x, long min, long max)
 {
-	const char *n = t->in.names[file];
-
-	return strcmp(n, "-") == 0 ? "<stdin>" : n;
+	if (x >= min && x <= max)
+		return;
+	if (max == LONG_MAX)
+		papo_die(PAPO_EX_USAGE, "--%s takes %ld or more, not %ld", opt,
+		    min, x);
+	papo_die(PAPO_EX_USAGE, "--%s takes %ld to %ld, not %ld", opt, min,
+	    max, x);
 }
+
+/*
+ * A number from min (or above it, when open) to max (HUGE_VAL: no upper
+ * bound); NaN is in no range.
+ */
+static void
+range_num(const char *opt, double x, double min, int open, double max)
+{
+	if ((open ? x > min : x >= min) && x <= max)
+		return;
+	if (max == HUGE_VAL)
+		papo_die(PAPO_EX_USAGE, "--%s takes a number %s %g, not %g",
+		    opt, open ? "above" : "of at least", min, x);
+	papo_die(PAPO_EX_USAGE, "--%s takes a number %s %g %s %g, not %g",
+	    opt, open ? "above" : "from", min, open ? "and up to" : "to", max,
+	    x);
+}
+
+/*
+ * Every number in its range, once all options are in: a message with
+ * the range, not the whole usage.  The window must hold the requests
+ * in flight, or -c could never be reached.
+ */
+static void
+check_ranges(struct opts *o)
+{
+	range_long("concurrency", o->concurrency, 1, 65536);
+	range_num("temperature", o->p.temperature, 0, 0, 2);
+	range_num("top-p", o->p.top_p, 0, 1, 1);
+	range_long("max-tokens", o->p.max_tokens, 1, LONG_MAX);
+	range_long("seed", o->p.seed, 0, LONG_MAX);
+	range_num("timeout", o->timeout, 0, 1, HUGE_VAL);
+	range_num("connect-timeout", o->connect_timeout, 0, 1, HUGE_VAL);
+	range_long("retries", o->retries, 0, 1000);
+	range_num("backoff", o->backoff, 0, 0, HUGE_VAL);
+	range_num("backoff-max", o->backoff_max, 0, 0, HUGE_VAL);
+	range_num("progress-interval", o->progress_interval, 0, 0, HUGE_VAL);
+	range_long("window", o->window, 1, 1L << 24);
+	if (o->window < o->concurrency)
+		papo_die(PAPO_EX_USAGE, "--window takes at least --concurrency "
+		    "(%ld), not %ld: the window holds every record in flight",
+		    o->concurrency, o->window);
+}
+
+/* ---- messages ---- */
 
 static void
 clear_progress(struct tool *t)
@@ -417,41 +411,48 @@ clear_progress(struct tool *t)
 	}
 }
 
+/* The session's messages: a line on standard error. */
 static void
-progress(struct tool *t, int force)
+say(void *ctx, const char *msg)
 {
-	double now = papo_http_now(), el = now - t->t0;
-	unsigned long done;
-
-	if (!t->tty || t->o.quiet || (!force && now - t->last_progress < 0.5))
-		return;
-	t->last_progress = now;
-	done = t->st.judged + t->st.failed;
-	fprintf(stderr, "\r\033[K%s: %lu done, %.1f/s, %d in flight, "
-	    "%lu retries, %lu failed", papo_prog(), done,
-	    el > 0 ? (double)done / el : 0.0, t->http.inflight,
-	    t->st.retries, t->st.failed);
-	t->progress = 1;
+	clear_progress(ctx);
+	papo_warnx("%s", msg);
 }
 
-static void begin_stop(struct tool *t, int why);
-
 /*
- * A bad record: with -k pass it through and remember; else stop there
- * (the records before it are still written, once their judgments in
- * flight are in).
+ * The progress line: redrawn at most twice a second on a terminal;
+ * else, for logs (nohup, batch jobs), a plain line every
+ * --progress-interval seconds.
  */
 static void
-bad_record(struct tool *t, struct rec *r, const char *msg)
+progress(struct tool *t)
 {
-	clear_progress(t);
-	papo_warnx("%s:%llu: %s", file_name(t, r->file),
-	    (unsigned long long)r->lineno, msg);
-	t->st.bad++;
-	if (!t->cli.common.keep_going) {
-		r->kind = R_UNDONE;
-		begin_stop(t, STOP_BAD);
-	}
+	struct papo_buf b = PAPO_BUF_INIT;
+	struct papo_judge_where w;
+	double now = papo_http_now();
+
+	papo_judge_meter_add(&t->meter, now - t->t0,
+	    t->s.st.judged + t->s.st.failed);
+	if (t->o.quiet || (!t->tty && !t->plain))
+		return;
+	if (t->tty ? now - t->last_progress < 0.5 :
+	    t->o.progress_interval <= 0 ||
+	    now - t->last_progress < t->o.progress_interval)
+		return;
+	t->last_progress = now;
+	memset(&w, 0, sizeof(w));
+	w.elapsed = now - t->t0;
+	w.inflight = t->http.inflight;
+	w.total = papo_judge_total(t->s.st.selected, t->in_read, t->in_size,
+	    t->in_end, &w.exact);
+	w.rate = papo_judge_meter_rate(&t->meter);
+	papo_judge_progress(&t->s.st, &w, &b);
+	if (t->tty) {
+		fprintf(stderr, "\r\033[K%s: %s", papo_prog(), b.s);
+		t->progress = 1;
+	} else
+		papo_warnx("progress: %s", b.s);
+	papo_buf_release(&b);
 }
 
 /* ---- setup ---- */
@@ -479,78 +480,57 @@ rubric_dirs(struct papo_buf *dirs)
 	papo_buf_adds(dirs, PAPO_DATADIR "/rubrics");
 }
 
-/* A rubric's output or report field: a role's path, or a path of its own. */
-static struct papo_path *
-field_of(struct tool *t, const char *name, struct papo_path *own,
-    const char *what)
-{
-	struct papo_err e;
-	int role = papo_fields_role(name);
-
-	if (role >= 0)
-		return &t->f->path[role];
-	if (papo_path_parse(own, name, &e) < 0)
-		papo_die(PAPO_EX_CONFIG, "rubric '%s': invalid %s field '%s'",
-		    t->rubric.name, what, name);
-	return own;
-}
-
-static int
-related(const struct papo_path *a, const struct papo_path *b)
-{
-	return papo_path_is_prefix(a, b) || papo_path_is_prefix(b, a);
-}
-
-static const enum papo_role slot_role[PAPO_RUBRIC_NSLOTS] = {
-	[PAPO_RUBRIC_PROBLEM] = PAPO_F_PROBLEM,
-	[PAPO_RUBRIC_SOLUTION] = PAPO_F_SOLUTION,
-	[PAPO_RUBRIC_RESPONSE] = PAPO_F_RESPONSE,
-	[PAPO_RUBRIC_ANSWER] = PAPO_F_ANSWER,
-	[PAPO_RUBRIC_PRED] = PAPO_F_PRED,
-};
-
 static void
 setup_rubric(struct tool *t)
 {
 	struct papo_buf dirs = PAPO_BUF_INIT, path = PAPO_BUF_INIT;
 	struct papo_err e;
-	int k;
 
 	rubric_dirs(&dirs);
 	if (papo_rubric_locate(t->o.rubric ? t->o.rubric : "3-tier", dirs.s,
-	    &path, &e) < 0 || papo_rubric_load(&t->rubric, path.s, &e) < 0)
+	    &path, &e) < 0 || papo_rubric_load(&t->rubric, path.s, &e) < 0 ||
+	    (t->o.swap && papo_rubric_swap(&t->rubric, &e) < 0) ||
+	    papo_judge_outputs_init(&t->outs, &t->rubric,
+	    &t->cli.common.fields, &e) < 0)
 		papo_die_err(&e);
 	papo_buf_release(&dirs);
 	papo_buf_release(&path);
-	t->select = t->o.select >= 0 ? t->o.select : (int)t->rubric.select;
-	t->out_path = field_of(t, t->rubric.output, &t->out_own, "output");
-	t->rep_path = field_of(t, t->rubric.report, &t->rep_own, "report");
-	if (related(t->out_path, t->rep_path))
-		papo_die(PAPO_EX_USAGE, "the output field '%s' and the report "
-		    "field '%s' overlap", t->out_path->spec,
-		    t->rep_path->spec);
-	for (k = 0; k < PAPO_RUBRIC_NSLOTS; k++) {
-		const struct papo_path *in = &t->f->path[slot_role[k]];
-
-		if (!(t->rubric.uses & (1u << k)))
-			continue;
-		if (related(in, t->out_path) || related(in, t->rep_path))
-			papo_die(PAPO_EX_USAGE, "field '%s' is both read (as "
-			    "%s) and written", in->spec,
-			    papo_rubric_slot_name((enum papo_rubric_slot)k));
-	}
 }
 
+/*
+ * The API key, or NULL; *from names the variable it came from.  A
+ * variable named by --api-key-env that is unset or empty is an error
+ * (the key the user meant would silently not be sent), and so is a key
+ * with a control character in it (a CR or LF would start HTTP headers
+ * of its own).
+ */
 static const char *
-api_key(const struct tool *t)
+api_key(const struct tool *t, const char **from)
 {
-	const char *k;
+	static const char *const vars[] = { "PAPO_API_KEY", "OPENAI_API_KEY" };
+	const char *k = NULL, *p;
+	size_t i;
 
-	if (t->o.key_env)
-		return getenv(t->o.key_env);
-	if ((k = getenv("PAPO_API_KEY")) != NULL && *k)
-		return k;
-	return getenv("OPENAI_API_KEY");
+	*from = NULL;
+	if (t->o.key_env) {
+		k = getenv(t->o.key_env);
+		if (k == NULL || *k == '\0')
+			papo_die(PAPO_EX_USAGE, "--api-key-env names '%s', "
+			    "which is %s", t->o.key_env,
+			    k ? "empty" : "not set");
+		*from = t->o.key_env;
+	} else
+		for (i = 0; i < 2 && (k == NULL || *k == '\0'); i++)
+			if ((k = getenv(vars[i])) != NULL && *k)
+				*from = vars[i];
+	if (*from == NULL)
+		return NULL;
+	for (p = k; *p; p++)
+		if ((unsigned char)*p < 0x20 || *p == 0x7f)
+			papo_die(PAPO_EX_CONFIG, "the API key in %s holds a "
+			    "control character: refused (a CR or LF would "
+			    "end its header and start others)", *from);
+	return k;
 }
 
 static void
@@ -559,6 +539,7 @@ setup_http(struct tool *t)
 	struct papo_http_opts ho;
 	struct papo_err e;
 	static const char *const def[] = { DEFAULT_ENDPOINT };
+	size_t i;
 
 	memset(&ho, 0, sizeof(ho));
 	if (t->o.nendpoints) {
@@ -574,7 +555,7 @@ setup_http(struct tool *t)
 	ho.connect_timeout_ms = (long)(t->o.connect_timeout * 1000);
 	if (ho.connect_timeout_ms < 1)
 		ho.connect_timeout_ms = 1;
-	ho.api_key = api_key(t);
+	ho.api_key = t->key;
 	ho.cacert = t->o.cacert;
 	ho.max_reply = MAX_REPLY;
 	ho.user_agent = "papo-judge/" PAPO_VERSION;
@@ -582,6 +563,13 @@ setup_http(struct tool *t)
 	if (papo_http_global_init(&e) < 0 || papo_http_init(&t->http, &ho,
 	    &e) < 0)
 		papo_die_err(&e);
+	/* a key in clear text across a network can be read on the way */
+	for (i = 0; ho.api_key && !t->o.dry_run && i < ho.nendpoints; i++)
+		if (!papo_http_private(ho.endpoints[i]))
+			papo_warnx("the API key in %s goes to '%s' in "
+			    "clear text (http://, not a loopback host): use "
+			    "https:// unless the network is yours",
+			    t->key_from, ho.endpoints[i]);
 }
 
 static void
@@ -602,328 +590,62 @@ setup_cache(struct tool *t)
 	papo_buf_release(&path);
 }
 
-static void
-list_models(const struct papo_judge_models *m, struct papo_buf *b)
+static enum papo_judge_transport
+get(void *ctx, size_t i, const char *path, struct papo_buf *out,
+    long *status, char *err, size_t errlen)
 {
-	size_t i;
-
-	for (i = 0; i < m->n; i++)
-		papo_buf_addf(b, "%s'%s'", i ? ", " : "", m->id[i]);
-	if (m->n == 0)
-		papo_buf_adds(b, "none");
+	return papo_http_get(ctx, i, path, out, status, err, errlen);
 }
 
 /*
- * Ask every endpoint for its models: fail fast on a wrong model name
- * or a max-tokens that leaves no room, learn the model when none was
- * named.  An endpoint that does not answer is only a warning while
- * another one does.  Returns -1 when none answers (t->down says why),
- * else 0.
+ * Ask the endpoints for their models (papo_judge_check_run): a fatal
+ * finding ends the program here; 0 when one answers, -1 when none does
+ * (why says which and why) or a signal came.
  */
 static int
-check_server(struct tool *t)
+check(void *ctx, struct papo_buf *why)
 {
-	struct papo_buf body = PAPO_BUF_INIT, names = PAPO_BUF_INIT;
-	struct papo_buf unreachable = PAPO_BUF_INIT;
-	size_t i, ok = 0;
-	int try, rc = 0;
+	struct tool *t = ctx;
+	struct papo_judge_check c;
+	struct papo_err e;
+	const char *line, *nl, **bases;
+	size_t i;
+	int rc;
 
 	t->checked = 1;
-	for (i = 0; i < t->http.nep; i++) {
-		const char *base = t->http.ep[i].base;
-		enum papo_judge_transport tr = PAPO_JUDGE_T_OTHER;
-		struct papo_judge_models m;
-		struct papo_err e;
-		char err[256];
-		long status = 0, k;
-
-		for (try = 0; try < 3; try++) {
-			if (signals_seen)
-				goto out;	/* stopping: the main loop
-						   says so */
-			tr = papo_http_get(&t->http, i, "/models", &body,
-			    &status, err, sizeof(err));
-			if (tr == PAPO_JUDGE_T_OK && status != 503 &&
-			    status != 429)
-				break;
-			if (tr == PAPO_JUDGE_T_OK)
-				snprintf(err, sizeof(err), "HTTP %ld", status);
-			if (try < 2)
-				usleep((useconds_t)(200000 << try));
-		}
-		if (tr != PAPO_JUDGE_T_OK || status == 503 || status == 429) {
-			papo_buf_addf(&unreachable, "%s'%s' (%s)",
-			    unreachable.len ? ", " : "", base, err);
-			continue;
-		}
-		if (status == 401 || status == 403)
-			papo_die(PAPO_EX_CONFIG, "endpoint '%s' refused the "
-			    "request (HTTP %ld): set the API key in "
-			    "PAPO_API_KEY or OPENAI_API_KEY (or name the "
-			    "variable with --api-key-env)", base, status);
-		if (status != 200) {
-			clear_progress(t);
-			papo_warnx("endpoint '%s' does not list its models "
-			    "(HTTP %ld); the model name is not checked", base,
-			    status);
-			if (t->o.model == NULL)
-				papo_die(PAPO_EX_USAGE,
-				    "endpoint '%s' does not "
-				    "list its models: name one with --model",
-				    base);
-			ok++;
-			continue;
-		}
-		if (papo_judge_models_parse(body.s, body.len, &m, &e) < 0)
-			papo_die(PAPO_EX_UNAVAILABLE, "endpoint '%s': %s", base,
-			    e.msg);
-		if (m.n == 0)
-			papo_die(PAPO_EX_UNAVAILABLE, "endpoint '%s' serves no "
-			    "model", base);
-		if (t->o.model == NULL) {
-			if (m.n > 1) {
-				list_models(&m, &names);
-				papo_die(PAPO_EX_USAGE, "endpoint '%s' serves "
-				    "several models (%s): choose one with "
-				    "--model", base, names.s);
-			}
-			t->o.model = papo_xstrdup(m.id[0]);
-			t->o.p.model = t->o.model;
-		}
-		if ((k = papo_judge_models_find(&m, t->o.model)) < 0) {
-			list_models(&m, &names);
-			papo_die(PAPO_EX_CONFIG, "model '%s' is not served at "
-			    "'%s' (it serves %s)", t->o.model, base, names.s);
-		}
-		if (m.max_len[k] > 0 && t->o.p.max_tokens >= m.max_len[k])
-			papo_die(PAPO_EX_CONFIG,
-			    "--max-tokens %ld leaves no room "
-			    "for the prompt in the %ld-token context of model "
-			    "'%s'", t->o.p.max_tokens, m.max_len[k],
-			    t->o.model);
-		papo_judge_models_release(&m);
-		ok++;
-	}
-	if (signals_seen)
-		goto out;
-	if (ok == 0) {
-		papo_buf_reset(&t->down);
-		papo_buf_add(&t->down, unreachable.s, unreachable.len);
-		rc = -1;
-		goto out;
-	}
-	if (unreachable.len) {
+	papo_judge_check_init(&c);
+	bases = papo_xcalloc(t->http.nep, sizeof(*bases));
+	for (i = 0; i < t->http.nep; i++)
+		bases[i] = t->http.ep[i].base;
+	c.bases = bases;
+	c.n = t->http.nep;
+	c.model = t->o.model;
+	c.max_tokens = t->o.p.max_tokens;
+	c.key_from = t->key_from;
+	c.get = get;
+	c.ctx = &t->http;
+	c.cancel = &signals_seen;
+	rc = papo_judge_check_run(&c, &e);
+	for (line = c.warnings.s; line && *line; line = nl + 1) {
+		nl = strchr(line, '\n');
 		clear_progress(t);
-		papo_warnx("not answering now (requests go to the other "
-		    "endpoints until it does): %s", unreachable.s);
+		papo_warnx("%.*s", (int)(nl - line), line);
 	}
-out:
-	papo_buf_release(&body);
-	papo_buf_release(&names);
-	papo_buf_release(&unreachable);
-	return rc;
-}
-
-/* ---- the window ---- */
-
-static struct rec *
-slot_of(struct tool *t, uint64_t seq)
-{
-	return t->win[seq % t->wcap];
-}
-
-static double
-uniform(struct tool *t)
-{
-	/* xorshift64*: jitter only, not a secret */
-	t->rng ^= t->rng >> 12;
-	t->rng ^= t->rng << 25;
-	t->rng ^= t->rng >> 27;
-	return (double)((t->rng * 0x2545F4914F6CDD1DULL) >> 11) /
-	    9007199254740992.0;	/* 2^53: a double in [0, 1) */
-}
-
-/*
- * The table of requests in flight, by cache key: a record whose
- * request is already in flight waits for it instead of asking again
- * (identical responses in a group are common on easy prompts).
- */
-static struct rec **
-bucket(struct tool *t, const uint8_t *key)
-{
-	uint64_t h;
-
-	memcpy(&h, key, sizeof(h));
-	return &t->tab[h & (t->tabcap - 1)];
-}
-
-static struct rec *
-leader_of(struct tool *t, const uint8_t *key)
-{
-	struct rec *r;
-
-	for (r = *bucket(t, key); r; r = r->hnext)
-		if (memcmp(r->key, key, PAPO_CACHE_KEY_LEN) == 0)
-			return r;
-	return NULL;
-}
-
-static void
-lead(struct tool *t, struct rec *r)
-{
-	struct rec **b = bucket(t, r->key);
-
-	r->hnext = *b;
-	*b = r;
-	r->leader = 1;
-}
-
-static void
-unlead(struct tool *t, struct rec *r)
-{
-	struct rec **p;
-
-	for (p = bucket(t, r->key); *p; p = &(*p)->hnext)
-		if (*p == r) {
-			*p = r->hnext;
-			break;
-		}
-	r->leader = 0;
-	r->hnext = NULL;
-}
-
-/* Count a failure under its code, for the summary. */
-static void
-count_failure(struct tool *t, const char *code)
-{
-	struct stats *s = &t->st;
-	size_t i;
-
-	s->failed++;
-	for (i = 0; i < s->nfail_names; i++)
-		if (strcmp(s->fail_name[i], code) == 0)
-			break;
-	if (i == s->nfail_names) {
-		if (i == sizeof(s->fail_by) / sizeof(s->fail_by[0]))
-			return;
-		s->fail_name[s->nfail_names++] = code;
+	free(bases);
+	if (rc < 0)
+		papo_die_err(&e);
+	if (c.learnt) {
+		t->o.model = c.learnt;
+		t->o.p.model = t->o.model;
+		c.learnt = NULL;
 	}
-	s->fail_by[i]++;
+	if (rc == PAPO_JUDGE_CHECK_DOWN)
+		papo_buf_add(why, c.down.s, c.down.len);
+	papo_judge_check_release(&c);
+	return rc == PAPO_JUDGE_CHECK_OK ? 0 : -1;
 }
 
-/* Fill r's report and result. */
-static void
-conclude(struct tool *t, struct rec *r, const char *model, size_t model_len,
-    const char *finish, size_t finish_len, int cached, const char *error,
-    const char *message, double score)
-{
-	struct papo_judge_outcome o;
-	struct rec *d;
-
-	/* records that waited for this request share its judgment */
-	if (r->leader) {
-		unlead(t, r);
-		while ((d = r->dups) != NULL) {
-			r->dups = d->dupnext;
-			d->dupnext = NULL;
-			conclude(t, d, model, model_len, finish, finish_len, 1,
-			    error, message, score);
-		}
-	}
-	memset(&o, 0, sizeof(o));
-	o.rubric = t->rubric.name;
-	o.model = model;
-	o.model_len = model_len;
-	if (model == NULL) {
-		o.model = t->o.model;
-		o.model_len = t->o.model ? strlen(t->o.model) : 0;
-	}
-	o.attempts = r->attempts;
-	o.cached = cached;
-	o.finish = finish;
-	o.finish_len = finish_len;
-	o.error = error;
-	o.message = message;
-	papo_buf_reset(&r->report);
-	papo_judge_report(&o, &r->report);
-	/* the reply was read: its memory need not wait in the window */
-	papo_buf_release(&r->req.reply);
-	r->kind = R_DONE;
-	r->failed = error != NULL;
-	r->has_score = error == NULL;
-	r->score = score;
-	papo_buf_release(&r->body);
-	if (error == NULL) {
-		t->st.judged++;
-		t->st.cached += cached != 0;
-	} else {
-		count_failure(t, error);
-		if (!t->o.quiet && t->st.shown++ < SHOW_FAILURES) {
-			clear_progress(t);
-			papo_warnx("%s:%llu: no judgment (%s): %s",
-			    file_name(t, r->file),
-			    (unsigned long long)r->lineno, error,
-			    message ? message : error);
-		}
-	}
-}
-
-/*
- * Leave r unfinished: a stop withdrew its request, or it was asked
- * again after one.  Records waiting for the same request go with it.
- * Nothing is written for it or after it; a rerun asks again.
- */
-static void
-undo(struct tool *t, struct rec *r)
-{
-	struct rec *d;
-
-	if (r->leader) {
-		unlead(t, r);
-		while ((d = r->dups) != NULL) {
-			r->dups = d->dupnext;
-			d->dupnext = NULL;
-			d->kind = R_UNDONE;
-			papo_buf_release(&d->body);
-		}
-	}
-	r->kind = R_UNDONE;
-	papo_buf_release(&r->req.reply);
-	papo_buf_release(&r->body);
-}
-
-/*
- * Stop the run: read no more input.  At a bad line, the records before
- * it are still judged and written.  On a signal or with the judge gone,
- * no new request is sent either (queued ones and retries waiting for
- * their time are withdrawn); requests in flight may finish, and their
- * judgments are kept.  A signal's stop takes precedence over a dead
- * judge's, which takes precedence over a bad line's (STOP_* order).
- */
-static void
-begin_stop(struct tool *t, int why)
-{
-	if (why < t->stop || t->stop == STOP_NONE)
-		t->stop = why;
-	if (t->stop != STOP_BAD)
-		papo_http_cancel_queued(&t->http);
-}
-
-/* Cut off the requests in flight too: stop at once. */
-static void
-abandon(struct tool *t)
-{
-	uint64_t s;
-
-	for (s = t->head; s < t->tail; s++) {
-		struct rec *r = slot_of(t, s);
-
-		if (r->kind == R_WAIT && r->leader &&
-		    papo_http_in_flight(&r->req))
-			papo_http_abort(&t->http, &r->req);
-	}
-	t->abandoned = 1;
-}
+/* ---- signals ---- */
 
 static const char *
 signal_name(int sig)
@@ -944,8 +666,8 @@ take_signals(struct tool *t)
 	if (n == t->sigs)
 		return;
 	t->stop_sig = signal_last;
-	if (t->sigs == 0 && t->stop == STOP_NONE) {
-		begin_stop(t, STOP_SIGNAL);
+	if (t->sigs == 0 && t->s.stop == PAPO_JUDGE_STOP_NONE) {
+		papo_judge_session_stop(&t->s, PAPO_JUDGE_STOP_SIGNAL);
 		if (t->http.inflight > 0) {
 			clear_progress(t);
 			papo_warnx("interrupted by %s: no new requests; "
@@ -954,514 +676,153 @@ take_signals(struct tool *t)
 			    t->http.inflight);
 		}
 	} else {
-		begin_stop(t, STOP_SIGNAL);
-		if (!t->abandoned)
-			abandon(t);
+		papo_judge_session_stop(&t->s, PAPO_JUDGE_STOP_SIGNAL);
+		if (!t->s.abandoned)
+			papo_judge_session_abandon(&t->s);
 	}
 	t->sigs = n;
 }
 
+/* ---- the loop ---- */
+
+/* The tool, for the engine's reports of bad lines (no context there). */
+static struct tool *the_tool;
+
+/* A bad line the input reports under -k: off the progress line. */
+static void
+report(const char *file, uint64_t lineno, const char *msg)
+{
+	if (the_tool)
+		clear_progress(the_tool);
+	papo_warn_line(file, lineno, msg);
+}
+
+static int
+take_line(void *tool, void *worker, struct papo_rec *rec,
+    struct papo_buf *out, struct papo_err *e)
+{
+	/* the session parses a record when it takes it */
+	(void)tool;
+	(void)worker;
+	(void)rec;
+	(void)out;
+	(void)e;
+	return 0;
+}
+
+static const struct papo_filter_ops ops = {
+	sizeof(struct papo_rec), take_line, NULL, NULL
+};
+
 /*
- * Score reply content under the rubric and conclude; from the cache or
- * a reply.
+ * The input, a record at a time: the only place papo-judge reads it.
+ * Returns 1 when a record was taken, 0 when none is ready, 2 at the
+ * end of the input, -1 when a bad line (without -k) stops the run.  A
+ * read error ends the program (74).
  */
 static int
-score_content(struct tool *t, struct rec *r, const char *content, size_t clen,
-    const char *model, size_t model_len, const char *finish,
-    size_t finish_len, int cached)
+input_next(struct tool *t)
 {
-	const char *why = NULL;
-	double score;
-
-	if (papo_rubric_score(&t->rubric, content, clen, &score, &why) == 0) {
-		conclude(t, r, model, model_len, finish, finish_len, cached,
-		    NULL, NULL, score);
-		return 0;
-	}
-	if (finish && finish_len == 6 && memcmp(finish, "length", 6) == 0)
-		conclude(t, r, model, model_len, finish, finish_len, cached,
-		    "truncated", "the reply was cut off (finish reason "
-		    "length) before it gave a score; raise --max-tokens", 0);
-	else
-		conclude(t, r, model, model_len, finish, finish_len, cached,
-		    "no_score", why, 0);
-	return -1;
-}
-
-/* A string or number field used in the prompt; appends its text to out. */
-static int
-field_text(struct tool *t, enum papo_role role, struct papo_buf *out,
-    struct papo_err *e)
-{
-	const struct papo_path *p = &t->f->path[role];
-	int i = papo_json_find_field(&t->j, p, e);
-
-	if (i == -2)
-		return -1;
-	switch (papo_json_type(&t->j, i)) {
-	case PAPO_JSON_STRING:
-		papo_json_str(&t->j, i, out);
-		return 0;
-	case PAPO_JSON_NUMBER:
-		papo_buf_add(out, t->j.s + t->j.tok[i].start,
-		    t->j.tok[i].end - t->j.tok[i].start);
-		return 0;
-	case PAPO_JSON_NONE:
-	case PAPO_JSON_NULL:
-		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is missing "
-		    "or null (rubric '%s' shows it as {{%s}})", p->spec,
-		    t->rubric.name, papo_fields_role_name(role));
-	default:
-		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must be a "
-		    "string, not %s", p->spec,
-		    papo_json_type_name(papo_json_type(&t->j, i)));
-	}
-}
-
-/* Is the parsed record selected?  1, 0, or -1 with e set. */
-static int
-selected(struct tool *t, struct papo_err *e)
-{
-	const struct papo_path *pa = &t->f->path[PAPO_F_ACC];
-	const struct papo_path *po = &t->f->path[PAPO_F_R_OUT];
-	int i, flag, correct;
-	double x;
-
-	if (t->select == PAPO_RUBRIC_ALL)
-		return 1;
-	if ((i = papo_json_find_field(&t->j, pa, e)) == -2)
-		return -1;
-	if (i >= 0 && papo_json_type(&t->j, i) != PAPO_JSON_NULL) {
-		if (papo_json_flag(&t->j, i, &flag) < 0)
-			return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' "
-			    "must be 0, 1, true or false", pa->spec);
-		correct = flag;
-	} else {
-		if ((i = papo_json_find_field(&t->j, po, e)) == -2)
-			return -1;
-		if (i < 0 || papo_json_type(&t->j, i) == PAPO_JSON_NULL)
-			return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is "
-			    "missing or null (run papo-verify first, or judge "
-			    "every record with --select all)", po->spec);
-		if (papo_json_num(&t->j, i, &x) < 0)
-			return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' "
-			    "must be a number, not %s", po->spec,
-			    papo_json_type_name(papo_json_type(&t->j, i)));
-		correct = x == 1.0;
-	}
-	return t->select == PAPO_RUBRIC_CORRECT ? correct : !correct;
-}
-
-/* Render the request for the parsed record r into r->body. */
-static int
-build_request(struct tool *t, struct rec *r, struct papo_err *e)
-{
-	struct papo_buf v[PAPO_RUBRIC_NSLOTS];
-	const char *vals[PAPO_RUBRIC_NSLOTS];
-	size_t vlen[PAPO_RUBRIC_NSLOTS];
-	int k, rc = 0;
-
-	for (k = 0; k < PAPO_RUBRIC_NSLOTS; k++) {
-		papo_buf_init(&v[k]);
-		vals[k] = NULL;
-		vlen[k] = 0;
-	}
-	for (k = 0; k < PAPO_RUBRIC_NSLOTS && rc == 0; k++) {
-		if (!(t->rubric.uses & (1u << k)))
-			continue;
-		if (k == PAPO_RUBRIC_RESPONSE) {
-			papo_buf_reset(&t->text);
-			rc = field_text(t, slot_role[k], &t->text, e);
-			if (rc == 0)
-				papo_rubric_strip_think(t->text.s, t->text.len,
-				    &v[k]);
-		} else
-			rc = field_text(t, slot_role[k], &v[k], e);
-		papo_buf_adds(&v[k], "");
-		vals[k] = v[k].s;
-		vlen[k] = v[k].len;
-	}
-	if (rc == 0) {
-		papo_buf_reset(&t->tmp);
-		papo_buf_reset(&t->tmp2);
-		papo_rubric_render(t->rubric.prompt, vals, vlen, &t->tmp);
-		if (t->rubric.system)
-			papo_rubric_render(t->rubric.system, vals, vlen,
-			    &t->tmp2);
-		papo_buf_reset(&r->body);
-		papo_judge_request(&t->o.p, t->rubric.system ? t->tmp2.s : NULL,
-		    t->tmp2.len, t->tmp.s, t->tmp.len, &r->body);
-	}
-	for (k = 0; k < PAPO_RUBRIC_NSLOTS; k++)
-		papo_buf_release(&v[k]);
-	return rc;
-}
-
-/* Take one input line into the window at sequence tail. */
-static void
-intake(struct tool *t, const struct papo_line *l)
-{
-	struct rec *r = slot_of(t, t->tail++), *ld;
+	struct papo_rec *r;
+	struct papo_line l;
 	struct papo_err e;
-	int sel, hit;
+	void *v;
+	int k;
 
-	if (r->cap < l->len + 1) {
-		r->cap = l->len + 1;
-		free(r->line);
-		r->line = papo_xmalloc(r->cap);
+	k = papo_filter_next(&t->f, &v, &e);
+	if (k < 0 && e.status != PAPO_EX_DATAERR) {
+		clear_progress(t);
+		papo_die_err(&e);
 	}
-	memcpy(r->line, l->s, l->len);
-	r->line[l->len] = '\0';
-	r->len = l->len;
-	r->tlen = (uint8_t)l->tlen;
-	r->lineno = l->lineno;
-	r->file = (uint32_t)t->in.cur;
-	r->kind = R_PASS;
-	r->attempts = 0;
-	r->failed = r->has_score = 0;
-	t->st.records++;
-	if (papo_line_blank(r->line, r->len))
-		return;
-	papo_err_clear(&e);
-	if (papo_json_parse(&t->j, r->line, r->len, &e) < 0)
-		goto bad;
-	if ((sel = selected(t, &e)) < 0)
-		goto bad;
-	if (!sel)
-		return;
-	if (papo_json_slot(&t->j, t->out_path, &r->sslot, &e) < 0 ||
-	    papo_json_slot(&t->j, t->rep_path, &r->rslot, &e) < 0)
-		goto bad;
-	if (build_request(t, r, &e) < 0)
-		goto bad;
-	t->st.selected++;
-	if (t->o.dry_run) {
-		r->kind = R_DRY;
-		return;
+	if (k < 0) {
+		/* a line past --max-line: stop there */
+		clear_progress(t);
+		papo_judge_session_bad_input(&t->s, &e);
+		return -1;
 	}
-	papo_cache_key(r->body.s, r->body.len, r->key);
-	if (t->have_cache && !t->cache_broken) {
-		hit = papo_cache_get(&t->cache, r->key, &t->ent, &e);
-		if (hit < 0) {
-			clear_progress(t);
-			papo_warnx("%s; going on without the cache", e.msg);
-			t->cache_broken = 1;
-		} else if (hit) {
-			score_content(t, r, t->ent.content.s,
-			    t->ent.content.len,
-			    t->ent.model.len ? t->ent.model.s : NULL,
-			    t->ent.model.len, t->ent.finish.len ?
-			    t->ent.finish.s : NULL, t->ent.finish.len, 1);
+	t->in_end = k == 2;
+	if (k != 1)
+		return k;
+	r = v;
+	l.s = r->s;
+	l.len = r->len;
+	l.tlen = r->tlen;
+	l.flags = 0;
+	l.lineno = r->lineno;
+	t->in_read += r->len + r->tlen;
+	if (r->kind == PAPO_REC_BAD)
+		papo_judge_session_intake_bad(&t->s, &l, r->file);
+	else
+		papo_judge_session_intake(&t->s, &l, r->file);
+	return 1;
+}
+
+/*
+ * The size of the input, for the progress line's total: the sum of the
+ * named files' sizes, or 0 (not known) when one of them is standard
+ * input or not a regular file.
+ */
+static void
+input_size(struct tool *t, int argc, char **argv)
+{
+	struct stat st;
+	int i;
+
+	t->in_size = 0;
+	for (i = 0; i < argc; i++) {
+		if (strcmp(argv[i], "-") == 0 || stat(argv[i], &st) < 0 ||
+		    !S_ISREG(st.st_mode)) {
+			t->in_size = 0;
 			return;
 		}
-	}
-	if ((ld = leader_of(t, r->key)) != NULL) {
-		r->kind = R_WAIT;
-		r->dupnext = ld->dups;
-		ld->dups = r;
-		return;
-	}
-	if (!t->checked && check_server(t) < 0) {
-		/* the records before it (from the cache) are still written */
-		r->kind = R_UNDONE;
-		begin_stop(t, STOP_DOWN);
-		return;
-	}
-	lead(t, r);
-	r->kind = R_WAIT;
-	r->req.ud = r;
-	r->req.body = r->body.s;
-	r->req.body_len = r->body.len;
-	papo_http_submit(&t->http, &r->req, 0);
-	return;
-bad:
-	r->kind = R_PASS;
-	bad_record(t, r, e.msg);
-}
-
-/* An error message from a reply body, "HTTP 503: ..." style. */
-static void
-describe(struct tool *t, const struct papo_http_req *q, int parsed,
-    const struct papo_judge_reply *rp, const char *code,
-    struct papo_buf *msg)
-{
-	papo_buf_reset(msg);
-	if (q->transport != PAPO_JUDGE_T_OK) {
-		papo_buf_addf(msg, "%s (endpoint '%s')",
-		    q->error[0] ? q->error : code,
-		    t->http.ep[q->endpoint].base);
-		return;
-	}
-	if (strcmp(code, "wrong_model") == 0) {
-		papo_buf_adds(msg, "the reply came from model '");
-		papo_json_str(&t->rj, rp->model, msg);
-		papo_buf_addf(msg, "', not '%s'", t->o.model);
-		return;
-	}
-	if (q->status < 200 || q->status > 299)
-		papo_buf_addf(msg, "HTTP %ld", q->status);
-	else if (strcmp(code, "bad_reply") == 0)
-		papo_buf_adds(msg, parsed ?
-		    "the reply is not a chat completion" :
-		    "the reply is not valid JSON");
-	else if (strcmp(code, "no_content") == 0)
-		papo_buf_adds(msg, "the reply has no content");
-	else if (strcmp(code, "truncated") == 0)
-		papo_buf_adds(msg, "the reply was cut off (finish reason "
-		    "length) before any content: the judge ran out of tokens "
-		    "while reasoning; raise --max-tokens");
-	else
-		papo_buf_adds(msg, code);
-	if (parsed && rp->error && rp->err_message >= 0) {
-		papo_buf_adds(msg, ": ");
-		papo_json_str(&t->rj, rp->err_message, msg);
-	}
-	if (msg->len > 600) {
-		papo_buf_truncate(msg, 597);
-		papo_buf_adds(msg, "...");
+		t->in_size += (uint64_t)st.st_size;
 	}
 }
 
 /*
- * The text of string token i (unescaped into b), or NULL when i is -1.
- * Reports carry what the server meant, not its escapes: a model named
- * "a\/b" on the wire is a/b.
+ * Write what is ready (and flush).  A closed pipe ends the program
+ * quietly with status 74 (papo_die_output: the cache holds every
+ * judgment made); any other error is reported (74).
  */
-static const char *
-tok_text(const struct papo_json *j, int i, struct papo_buf *b, size_t *len)
-{
-	*len = 0;
-	if (i < 0)
-		return NULL;
-	papo_buf_reset(b);
-	papo_json_str(j, i, b);
-	papo_buf_adds(b, "");
-	*len = b->len;
-	return b->s;
-}
-
-/* A finished request: score it, retry it, or give up. */
 static void
-on_done(struct tool *t, struct papo_http_req *q)
+write_ready(struct tool *t, int flush)
 {
-	struct rec *r = q->ud;
-	struct papo_judge_reply rp;
 	struct papo_err e;
-	struct papo_buf msg = PAPO_BUF_INIT, mb = PAPO_BUF_INIT,
-	    fb = PAPO_BUF_INIT;
-	const char *code = NULL, *model, *finish, *content;
-	size_t mlen, flen, clen;
-	enum papo_judge_action act;
-	int parsed = 0;
 
-	if (q->transport == PAPO_JUDGE_T_CANCELLED) {
-		undo(t, r);
+	if (papo_judge_session_write(&t->s, &t->out, &e) == 0 &&
+	    (!flush || papo_out_flush(&t->out, &e) == 0))
 		return;
-	}
-	r->attempts++;
-	t->st.sent++;
-	memset(&rp, 0, sizeof(rp));
-	if (q->transport == PAPO_JUDGE_T_OK && q->reply.len > 0)
-		parsed = papo_judge_reply_parse(&t->rj, q->reply.s,
-		    q->reply.len, &rp, &e) == 0;
-	act = papo_judge_classify(q->transport, q->status,
-	    parsed ? &t->rj : NULL, parsed ? &rp : NULL, t->o.model, &code);
-	model = parsed ? tok_text(&t->rj, rp.model, &mb, &mlen) : NULL;
-	finish = parsed ? tok_text(&t->rj, rp.finish, &fb, &flen) : NULL;
-	if (!parsed)
-		mlen = flen = 0;
-	if (act == PAPO_JUDGE_DONE) {
-		content = tok_text(&t->rj, rp.content, &t->text, &clen);
-		if (score_content(t, r, content, clen, model, mlen, finish,
-		    flen, 0) == 0 && t->have_cache && !t->cache_broken &&
-		    papo_cache_put(&t->cache, r->key, t->o.model, content,
-		    clen, finish, model, &e) < 0) {
-			clear_progress(t);
-			papo_warnx("%s; going on without the cache", e.msg);
-			t->cache_broken = 1;
-		}
-		goto out;
-	}
-	if (act == PAPO_JUDGE_RETRY && t->stop && t->stop != STOP_BAD) {
-		undo(t, r);	/* no new requests: the rerun asks again */
-		goto out;
-	}
-	if (act == PAPO_JUDGE_RETRY && q->transport == PAPO_JUDGE_T_CONNECT &&
-	    r->attempts > t->o.retries && papo_http_all_down(&t->http)) {
-		/*
-		 * No endpoint takes connections, after every retry: the
-		 * judge is gone.  Failing every record that follows would
-		 * fill the output with nulls; stop instead, so that a rerun
-		 * judges them once the server is back.
-		 */
-		papo_buf_reset(&t->down);
-		papo_buf_addf(&t->down, "'%s' (%s, %d attempts)",
-		    t->http.ep[q->endpoint].base, q->error[0] ? q->error :
-		    "connect", r->attempts);
-		undo(t, r);
-		begin_stop(t, STOP_DOWN);
-		goto out;
-	}
-	if (act == PAPO_JUDGE_RETRY && r->attempts <= t->o.retries) {
-		double d = papo_judge_backoff(r->attempts, t->o.backoff,
-		    t->o.backoff_max, q->retry_after, uniform(t));
-
-		t->st.retries++;
-		papo_http_submit(&t->http, &r->req, papo_http_now() + d);
-		goto out;
-	}
-	describe(t, q, parsed, &rp, code, &msg);
-	if (act == PAPO_JUDGE_RETRY) {
-		papo_buf_addf(&msg, "; gave up after %d attempts",
-		    r->attempts);
-	}
-	conclude(t, r, model, mlen, finish, flen, 0, code, msg.s, 0);
-out:
-	papo_buf_release(&msg);
-	papo_buf_release(&mb);
-	papo_buf_release(&fb);
-}
-
-/*
- * Standard output failed.  A closed pipe ends the program quietly, the
- * way a filter dies of SIGPIPE (the cache holds every judgment made);
- * any other error is reported (74).
- */
-static _Noreturn void
-out_failed(struct tool *t, const struct papo_err *e)
-{
-	if (t->out.err == EPIPE) {
-		signal(SIGPIPE, SIG_DFL);
-		raise(SIGPIPE);
-		exit(PAPO_EX_IOERR);
-	}
 	clear_progress(t);
-	papo_die_err(e);
-}
-
-/* Write the finished records at the head of the window, in order. */
-static void
-write_ready(struct tool *t)
-{
-	struct papo_err e;
-
-	while (t->head < t->tail) {
-		struct rec *r = slot_of(t, t->head);
-		struct papo_edit ed[2];
-		size_t n = 0;
-
-		if (r->kind == R_WAIT || r->kind == R_UNDONE)
-			break;
-		if (t->o.dry_run && r->kind != R_DRY) {
-			t->head++;	/* a dry run prints requests only */
-			continue;
-		}
-		papo_buf_reset(&t->tmp);
-		if (r->kind == R_DRY) {
-			papo_buf_add(&t->tmp, r->body.s, r->body.len);
-			papo_buf_release(&r->body);
-		} else if (r->kind == R_PASS) {
-			papo_buf_add(&t->tmp, r->line, r->len);
-		} else {
-			papo_buf_reset(&t->tmp2);
-			if (r->has_score)
-				papo_json_put_num(&t->tmp2, r->score);
-			else
-				papo_buf_adds(&t->tmp2, "null");
-			if (r->has_score ||
-			    t->rubric.failure == PAPO_RUBRIC_FAIL_NULL) {
-				ed[n].path = t->out_path;
-				ed[n].slot = r->sslot;
-				ed[n].val = t->tmp2.s;
-				ed[n].vlen = t->tmp2.len;
-				n++;
-			}
-			ed[n].path = t->rep_path;
-			ed[n].slot = r->rslot;
-			ed[n].val = r->report.s;
-			ed[n].vlen = r->report.len;
-			n++;
-			papo_json_splice(&t->tmp, r->line, r->len, ed, n);
-		}
-		if (r->tlen == 2 && r->kind != R_DRY)
-			papo_buf_add(&t->tmp, "\r\n", 2);
-		else
-			papo_buf_addc(&t->tmp, '\n');
-		if (papo_out_write(&t->out, t->tmp.s, t->tmp.len, &e) < 0)
-			out_failed(t, &e);
-		t->st.written++;
-		t->last_file = r->file;
-		t->last_line = r->lineno;
-		/* a huge record's memory goes back; usual ones keep theirs */
-		if (r->cap > ((size_t)1 << 20)) {
-			free(r->line);
-			r->line = NULL;
-			r->cap = 0;
-		}
-		t->head++;
-	}
-}
-
-static void
-flush_out(struct tool *t)
-{
-	struct papo_err e;
-
-	if (papo_out_flush(&t->out, &e) < 0)
-		out_failed(t, &e);
+	papo_die_output(t->out.err, &e);
 }
 
 static void
 run(struct tool *t)
 {
-	struct papo_line l;
 	struct papo_err e;
-	struct papo_http_req *q;
-	int k, fd, end = 0;
+	int fd, end = 0;
 
 	for (;;) {
 		take_signals(t);
 		/* take what input there is, while the window has room */
-		while (!end && !t->stop && t->tail - t->head < t->wcap) {
-			k = papo_judge_input_next(&t->in, &l, &e);
-			if (k < 0) {
-				/* a line past --max-line: stop there */
-				clear_progress(t);
-				papo_report(&e);
-				t->st.bad++;
-				begin_stop(t, STOP_BAD);
-				break;
-			}
-			if (k == PAPO_JUDGE_INPUT_END)
-				end = 1;
-			if (k != PAPO_JUDGE_INPUT_LINE)
-				break;
-			intake(t, &l);
-		}
-		while ((q = papo_http_done(&t->http)) != NULL)
-			on_done(t, q);
-		write_ready(t);
-		if (end && t->head == t->tail)
+		while (!end && papo_judge_session_room(&t->s) &&
+		    input_next(t) == 1)
+			;
+		end = t->in_end;
+		papo_judge_session_collect(&t->s);
+		write_ready(t, 0);
+		if (papo_judge_session_finished(&t->s, end))
 			break;
-		if (t->stop && papo_http_pending(&t->http) == 0)
-			break;
-		progress(t, 0);
+		progress(t);
 		fd = -1;
-		if (!end && !t->stop && t->tail - t->head < t->wcap) {
+		if (!end && papo_judge_session_room(&t->s)) {
 			/* the window has room and the input has no full line */
-			fd = papo_judge_input_pollfd(&t->in);
-			if (fd < 0) {
-				if (papo_judge_input_fill(&t->in, &e) < 0)
-					papo_die_err(&e);
+			if ((fd = papo_filter_pollfd(&t->f)) < 0)
 				continue;
-			}
 		}
 		/* about to wait: let the next program have what is done */
-		flush_out(t);
-		k = papo_http_run(&t->http, 250, fd, &e);
-		if (k < 0)
-			papo_die_err(&e);
-		if (k == 1 && papo_judge_input_fill(&t->in, &e) < 0)
+		write_ready(t, 1);
+		if (papo_http_run(&t->http, 250, fd, &e) < 0)
 			papo_die_err(&e);
 	}
 }
@@ -1474,32 +835,36 @@ run(struct tool *t)
 static void
 stop_summary(struct tool *t)
 {
+	const struct papo_judge_stats *st = &t->s.st;
 	struct papo_buf b = PAPO_BUF_INIT;
-	unsigned long left = (unsigned long)(t->tail - t->head);
+	const char *down = t->s.down.s;
 
-	if (t->stop == STOP_DOWN && t->st.written == 0 &&
-	    t->st.judged + t->st.failed == 0) {
+	if (t->s.stop == PAPO_JUDGE_STOP_DOWN && st->written == 0 &&
+	    st->judged + st->failed == 0) {
 		/* nothing was done: nothing to resume */
-		papo_warnx("no judge endpoint answers: %s", t->down.s);
+		papo_warnx("no judge endpoint answers: %s", down);
 		return;
 	}
-	if (t->stop == STOP_SIGNAL)
+	if (t->s.stop == PAPO_JUDGE_STOP_SIGNAL)
 		papo_buf_addf(&b, "interrupted by %s%s: ",
-		    signal_name(t->stop_sig), t->abandoned ? " (requests in "
-		    "flight cut off)" : "");
+		    signal_name(t->stop_sig), t->s.abandoned ? " (requests "
+		    "in flight cut off)" : "");
 	else
 		papo_buf_addf(&b, "no judge endpoint answers: %s; stopped: ",
-		    t->down.s ? t->down.s : "connect");
-	papo_buf_addf(&b, "%lu records written", t->st.written);
-	if (t->st.written)
-		papo_buf_addf(&b, " (to %s:%llu)", file_name(t, t->last_file),
-		    (unsigned long long)t->last_line);
-	papo_buf_addf(&b, ", %lu read and not written", left);
+		    down ? down : "connect");
+	papo_buf_addf(&b, "%lu records written", st->written);
+	if (st->written)
+		papo_buf_addf(&b, " (to %s:%llu)",
+		    papo_judge_session_file(&t->s, t->s.last_file),
+		    (unsigned long long)t->s.last_line);
+	papo_buf_addf(&b, ", %lu read and not written",
+	    (unsigned long)papo_judge_session_held(&t->s));
 	if (!t->o.dry_run) {
-		papo_buf_addf(&b, "; %lu judged (%lu from the cache), %lu "
-		    "failed, %lu requests", t->st.judged, t->st.cached,
-		    t->st.failed, t->st.sent);
-		if (t->have_cache && !t->cache_broken)
+		papo_buf_adds(&b, "; ");
+		papo_judge_judged(st, &b);
+		papo_buf_addf(&b, ", %lu failed, %lu requests", st->failed,
+		    st->sent);
+		if (t->have_cache && !t->s.cache_broken)
 			papo_buf_addf(&b,
 			    "; the judgments made are in the cache "
 			    "'%s': run the same command again to resume",
@@ -1515,39 +880,28 @@ stop_summary(struct tool *t)
 static void
 summary(struct tool *t)
 {
+	const struct papo_judge_stats *st = &t->s.st;
 	struct papo_buf b = PAPO_BUF_INIT;
-	double el = papo_http_now() - t->t0;
-	size_t i;
 
 	clear_progress(t);
-	if (t->stop == STOP_SIGNAL || t->stop == STOP_DOWN) {
+	if (t->s.stop == PAPO_JUDGE_STOP_SIGNAL ||
+	    t->s.stop == PAPO_JUDGE_STOP_DOWN) {
 		stop_summary(t);
 		return;
 	}
 	/* a bad line's message is the last word, as in the other tools */
-	if (t->o.quiet || t->stop == STOP_BAD)
+	if (t->o.quiet || t->s.stop == PAPO_JUDGE_STOP_BAD)
 		return;
 	if (t->o.dry_run) {
 		papo_warnx("%lu records, %lu selected: %lu requests written, "
-		    "none sent (dry run)", t->st.records, t->st.selected,
-		    t->st.selected);
+		    "none sent (dry run)", st->records, st->selected,
+		    st->selected - st->failed);
 		return;
 	}
-	if (t->st.shown > SHOW_FAILURES)
+	if (t->s.shown > SHOW_FAILURES)
 		papo_warnx("... and %lu more judgments failed",
-		    t->st.shown - SHOW_FAILURES);
-	papo_buf_addf(&b, "%lu records, %lu selected: %lu judged (%lu from "
-	    "the cache), %lu failed", t->st.records, t->st.selected,
-	    t->st.judged, t->st.cached, t->st.failed);
-	for (i = 0; i < t->st.nfail_names; i++)
-		papo_buf_addf(&b, "%s%s %lu", i ? ", " : " (",
-		    t->st.fail_name[i], t->st.fail_by[i]);
-	if (t->st.nfail_names)
-		papo_buf_addc(&b, ')');
-	papo_buf_addf(&b, "; %lu requests, %lu retries; %.1f s", t->st.sent,
-	    t->st.retries, el);
-	if (t->st.bad)
-		papo_buf_addf(&b, "; %lu bad lines passed through", t->st.bad);
+		    t->s.shown - SHOW_FAILURES);
+	papo_judge_summary(st, papo_http_now() - t->t0, &b);
 	papo_warnx("%s", b.s);
 	papo_buf_release(&b);
 }
@@ -1568,45 +922,83 @@ release_opts(struct opts *o)
 	free(o->key_env);
 }
 
+static void
+defaults(struct tool *t)
+{
+	memset(t, 0, sizeof(*t));
+	t->o.concurrency = 64;
+	t->o.select = -1;
+	t->o.p.temperature = 0;
+	t->o.p.top_p = 1;
+	t->o.p.max_tokens = 4096;
+	t->o.p.seed = 0;
+	t->o.timeout = 600;
+	t->o.connect_timeout = 10;
+	t->o.retries = 8;
+	t->o.backoff = 1;
+	t->o.backoff_max = 60;
+	t->o.window = 4096;
+	t->o.progress_interval = 60;
+	t->cli.tool = "judge";
+	t->cli.opts = options;
+	t->cli.about = about;
+	t->cli.handle = handle;
+	t->cli.ctx = &t->o;
+}
+
+static void
+start_session(struct tool *t)
+{
+	struct papo_judge_session_cfg c;
+
+	memset(&c, 0, sizeof(c));
+	c.rubric = &t->rubric;
+	c.fields = &t->cli.common.fields;
+	c.outputs = &t->outs;
+	c.params = &t->o.p;
+	c.select = t->o.select >= 0 ? t->o.select : (int)t->rubric.select;
+	c.think = t->o.think;
+	c.keep_reply = t->o.keep_reply;
+	c.dry_run = t->o.dry_run;
+	c.keep_going = t->cli.common.keep_going;
+	c.quiet = t->o.quiet;
+	c.retries = t->o.retries;
+	c.backoff = t->o.backoff;
+	c.backoff_max = t->o.backoff_max;
+	c.window = (size_t)t->o.window;
+	c.show_failures = SHOW_FAILURES;
+	c.seed = (unsigned long long)time(NULL) * 0x9E3779B97F4A7C15ULL ^
+	    (unsigned long long)getpid();
+	c.http = &t->http;
+	c.cache = t->have_cache ? &t->cache : NULL;
+	c.names = t->f.names;
+	c.steps = (const char *const *)t->steps;
+	c.check = check;
+	c.say = say;
+	c.ctx = t;
+	papo_judge_session_init(&t->s, &c);
+}
+
 int
 main(int argc, char **argv)
 {
 	struct tool t;
 	struct papo_err e;
-	int first;
-	size_t i;
+	struct papo_buf down = PAPO_BUF_INIT;
+	int first, status;
 
 	papo_setprog(argv[0]);
 	/* the cache and sockets must not die of a closed pipe: EPIPE is
-	   handled */
+	   handled, and a closed standard output is a quiet 74 */
 	signal(SIGPIPE, SIG_IGN);
-	memset(&t, 0, sizeof(t));
-	t.o.concurrency = 64;
-	t.o.select = -1;
-	t.o.p.temperature = 0;
-	t.o.p.top_p = 1;
-	t.o.p.max_tokens = 4096;
-	t.o.p.seed = 0;
-	t.o.timeout = 600;
-	t.o.connect_timeout = 10;
-	t.o.retries = 8;
-	t.o.backoff = 1;
-	t.o.backoff_max = 60;
-	t.o.window = 4096;
-	t.cli.tool = "judge";
-	t.cli.usage = usage_line;
-	t.cli.helptext = help_text;
-	t.cli.shortopts = PAPO_COMMON_SHORTOPTS "e:m:r:c:q";
-	t.cli.longopts = longopts;
-	t.cli.handle = handle;
-	t.cli.ctx = &t.o;
+	defaults(&t);
 	if ((first = papo_cli_start(&t.cli, argc, argv)) == 0) {
 		release_opts(&t.o);
 		papo_cli_release(&t.cli);
 		return 0;
 	}
 	papo_err_clear(&e);
-	t.f = &t.cli.common.fields;
+	check_ranges(&t.o);
 	if (t.o.backoff_max < t.o.backoff)
 		t.o.backoff_max = t.o.backoff;
 	if (t.o.dry_run && t.o.model == NULL)
@@ -1615,27 +1007,41 @@ main(int argc, char **argv)
 		    "the server)");
 	t.o.p.model = t.o.model;
 	t.o.p.reasoning_effort = t.o.effort;
+	/* a typo here would only show at the first request, as exit 69 */
+	if (t.o.cacert && access(t.o.cacert, R_OK) < 0)
+		papo_die(PAPO_EX_USAGE, "--cacert '%s': %s", t.o.cacert,
+		    strerror(errno));
+	t.key = api_key(&t, &t.key_from);
 	setup_rubric(&t);
 
 	argc -= first;
 	argv += first;
-	if (papo_judge_input_open(&t.in, argc, argv, t.cli.common.max_line,
-	    &e) < 0)
+	papo_filter_init(&t.f);
+	t.f.ops = &ops;
+	t.f.tool = &t;
+	t.f.pull = 1;
+	t.f.writes = 1;
+	t.f.keep_going = t.cli.common.keep_going;
+	t.f.report = report;
+	the_tool = &t;
+	papo_filter_fields(&t.f, &t.cli.common.fields);
+	if (papo_filter_open(&t.f, argc, argv, t.cli.common.max_line,
+	    &e) < 0 || papo_filter_file_steps(&t.f, &t.cli.common.fields,
+	    &t.steps, &e) < 0)
 		papo_die_err(&e);
+	input_size(&t, argc, argv);
 	setup_cache(&t);
 	setup_http(&t);
 	/* a progress line on the terminal the records go to would garble
 	   them */
 	t.tty = isatty(STDERR_FILENO) && !isatty(STDOUT_FILENO);
-	t.rng = (unsigned long long)time(NULL) * 0x9E3779B97F4A7C15ULL ^
-	    (unsigned long long)getpid();
-	if (t.rng == 0)
-		t.rng = 1;
-	t.t0 = papo_http_now();
+	t.plain = !isatty(STDERR_FILENO);
+	t.t0 = t.last_progress = papo_http_now();
 	/* without a model name, the server must tell it before any key */
-	if (t.o.model == NULL && check_server(&t) < 0)
+	if (t.o.model == NULL && check(&t, &down) < 0)
 		papo_die(PAPO_EX_UNAVAILABLE, "no judge endpoint answers: %s",
-		    t.down.s);
+		    down.s);
+	papo_buf_release(&down);
 	/*
 	 * From here on SIGINT and SIGTERM stop the run cleanly: no new
 	 * requests, the ones in flight finish (a second signal cuts them
@@ -1653,56 +1059,36 @@ main(int argc, char **argv)
 		sigaction(SIGINT, &sa, NULL);
 		sigaction(SIGTERM, &sa, NULL);
 	}
-	papo_json_init(&t.j);
-	papo_json_init(&t.rj);
-	papo_cache_entry_init(&t.ent);
-	t.wcap = (size_t)t.o.window;
-	t.win = papo_xcalloc(t.wcap, sizeof(*t.win));
-	for (t.tabcap = 64; t.tabcap < 2 * t.wcap; t.tabcap *= 2)
-		;
-	t.tab = papo_xcalloc(t.tabcap, sizeof(*t.tab));
-	for (i = 0; i < t.wcap; i++)
-		t.win[i] = papo_xcalloc(1, sizeof(**t.win));
+	start_session(&t);
+	/* a model learnt at the start needs no second check */
+	if (t.checked)
+		t.s.checked = 1;
 	papo_out_init(&t.out, STDOUT_FILENO, "<stdout>");
 
 	run(&t);
 
-	flush_out(&t);
+	write_ready(&t, 1);
 	summary(&t);
-	for (i = 0; i < t.wcap; i++) {
-		free(t.win[i]->line);
-		papo_buf_release(&t.win[i]->body);
-		papo_buf_release(&t.win[i]->report);
-		papo_buf_release(&t.win[i]->req.reply);
-		free(t.win[i]);
-	}
-	free(t.win);
-	free(t.tab);
+	status = t.s.stop == PAPO_JUDGE_STOP_DOWN ? PAPO_EX_UNAVAILABLE :
+	    t.s.st.bad ? PAPO_EX_DATAERR :
+	    t.s.st.failed ? PAPO_EX_TEMPFAIL : 0;
+	if (t.s.stop == PAPO_JUDGE_STOP_SIGNAL)
+		status = -1;
+	papo_judge_session_release(&t.s);
 	papo_out_release(&t.out);
-	papo_json_release(&t.j);
-	papo_json_release(&t.rj);
-	papo_cache_entry_release(&t.ent);
-	papo_buf_release(&t.tmp);
-	papo_buf_release(&t.tmp2);
-	papo_buf_release(&t.text);
 	if (t.have_cache)
 		papo_cache_close(&t.cache);
 	papo_http_release(&t.http);
-	papo_judge_input_close(&t.in);
+	papo_filter_free_steps(&t.f, t.steps);
+	papo_filter_release(&t.f);
+	papo_judge_outputs_release(&t.outs);
 	papo_rubric_release(&t.rubric);
-	papo_path_release(&t.out_own);
-	papo_path_release(&t.rep_own);
-	papo_buf_release(&t.down);
 	release_opts(&t.o);
 	papo_cli_release(&t.cli);
-	if (t.stop == STOP_SIGNAL) {
+	if (status < 0) {
 		signal(t.stop_sig, SIG_DFL);
 		raise(t.stop_sig);
 		return 128 + t.stop_sig;	/* not reached */
 	}
-	if (t.stop == STOP_DOWN)
-		return PAPO_EX_UNAVAILABLE;
-	if (t.st.bad)
-		return PAPO_EX_DATAERR;
-	return t.st.failed ? PAPO_EX_TEMPFAIL : 0;
+	return status;
 }

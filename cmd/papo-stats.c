@@ -1259,6 +1259,9 @@ main(int argc, char **argv)
 		t.name[k] = t.path[k]->spec;
 	}
 	t.npath = PAPO_SS_BY;
+	/* the response is read for the judge-agreement report alone */
+	if (!t.o.agree)
+		t.path[PAPO_SS_RESPONSE] = NULL;
 	if (t.o.by) {
 		if (papo_path_parse(&t.by, t.o.by, &e) < 0) {
 			papo_report(&e);

@@ -94,7 +94,23 @@ static const struct papo_opt common_opts[] = {
 	{ NULL, 0, 0, NULL, NULL, 0, NULL }
 };
 
-/* Every option of cli: its own, then the common ones; n gets the count. */
+/* The tool's own option of that name, or NULL. */
+static const struct papo_opt *
+own_opt(const struct papo_cli *cli, const char *name)
+{
+	size_t i;
+
+	for (i = 0; cli->opts[i].name; i++)
+		if (strcmp(cli->opts[i].name, name) == 0)
+			return &cli->opts[i];
+	return NULL;
+}
+
+/*
+ * Every option of cli: its own, then the common ones it does not
+ * restate (a tool may give a common option help of its own, keeping
+ * its id); n gets the count.
+ */
 static const struct papo_opt **
 all_opts(const struct papo_cli *cli, size_t *n)
 {
@@ -110,7 +126,8 @@ all_opts(const struct papo_cli *cli, size_t *n)
 	for (i = 0; cli->opts[i].name; i++)
 		v[k++] = &cli->opts[i];
 	for (i = 0; common_opts[i].name; i++)
-		v[k++] = &common_opts[i];
+		if (own_opt(cli, common_opts[i].name) == NULL)
+			v[k++] = &common_opts[i];
 	*n = k;
 	return v;
 }
@@ -123,7 +140,7 @@ make_tables(struct papo_cli *cli)
 	struct papo_buf so = PAPO_BUF_INIT;
 	size_t n, i;
 
-	if (cli->opts == NULL || cli->lo != NULL)
+	if (cli->lo != NULL)
 		return;
 	v = all_opts(cli, &n);
 	cli->lo = papo_xcalloc(n + 1, sizeof(*cli->lo));
@@ -182,8 +199,6 @@ papo_cli_usage(struct papo_cli *cli)
 	const struct papo_opt **v;
 	size_t n, i, col, indent;
 
-	if (cli->opts == NULL)
-		return cli->usage;
 	if (cli->usage_made)
 		return cli->usage_made;
 	v = all_opts(cli, &n);
@@ -224,10 +239,6 @@ papo_cli_help(struct papo_cli *cli, struct papo_buf *out)
 	size_t n, i, k;
 
 	papo_buf_adds(out, papo_cli_usage(cli));
-	if (cli->opts == NULL) {
-		papo_buf_addf(out, "\n%s", cli->helptext);
-		return;
-	}
 	papo_buf_addf(out, "\n%s\n", cli->about);
 	v = all_opts(cli, &n);
 	for (i = 0; i < n; i++) {
@@ -269,13 +280,11 @@ papo_cli_help(struct papo_cli *cli, struct papo_buf *out)
 static const struct papo_opt *
 find_opt(const struct papo_cli *cli, const char *name)
 {
+	const struct papo_opt *o = own_opt(cli, name);
 	size_t i;
 
-	if (cli->opts == NULL)
-		return NULL;
-	for (i = 0; cli->opts[i].name; i++)
-		if (strcmp(cli->opts[i].name, name) == 0)
-			return &cli->opts[i];
+	if (o != NULL)
+		return o;
 	for (i = 0; common_opts[i].name; i++)
 		if (strcmp(common_opts[i].name, name) == 0)
 			return &common_opts[i];
@@ -288,7 +297,7 @@ letter_id(const struct papo_cli *cli, int opt)
 {
 	size_t i;
 
-	if (cli->opts == NULL || opt <= 0 || opt >= 0x100)
+	if (opt <= 0 || opt >= 0x100)
 		return opt;
 	for (i = 0; cli->opts[i].name; i++)
 		if (cli->opts[i].letter == opt)
@@ -416,8 +425,7 @@ load_config(struct papo_cli *cli, struct pending *pd, const char *path,
 	}
 	for (i = 0; i < cf.n && r == 0; i++) {
 		const struct papo_config_entry *en = &cf.v[i];
-		const struct option *lo = find_long(cli->lo ? cli->lo :
-		    cli->longopts, en->key);
+		const struct option *lo = find_long(cli->lo, en->key);
 		const struct papo_opt *po = find_opt(cli, en->key);
 
 		if (lo == NULL || lo->val == PAPO_OPT_CONFIG ||
@@ -497,11 +505,10 @@ papo_cli_parse(struct papo_cli *cli, int argc, char **argv,
 	}
 	/* ':' first: report a missing argument as ':' rather than '?' */
 	papo_buf_addc(&so, ':');
-	papo_buf_adds(&so, cli->so ? cli->so : cli->shortopts);
+	papo_buf_adds(&so, cli->so);
 	opterr = 0;
 	optind = 0;	/* glibc: full reinitialization */
-	while ((opt = getopt_long(argc, argv, so.s, cli->lo ? cli->lo :
-	    cli->longopts, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, so.s, cli->lo, NULL)) != -1) {
 		if (opt == '?') {
 			if (optopt)
 				papo_err_set(e, PAPO_EX_USAGE,

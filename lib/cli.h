@@ -25,23 +25,13 @@ enum {
 	PAPO_OPT_TOOL = 0x200
 };
 
-#define PAPO_COMMON_SHORTOPTS "hkj:"
-
-#define PAPO_COMMON_LONGOPTS \
-	{ "help", no_argument, NULL, PAPO_OPT_HELP }, \
-	{ "version", no_argument, NULL, PAPO_OPT_VERSION }, \
-	{ "field", required_argument, NULL, PAPO_OPT_FIELD }, \
-	{ "preset", required_argument, NULL, PAPO_OPT_PRESET }, \
-	{ "config", required_argument, NULL, PAPO_OPT_CONFIG }, \
-	{ "max-line", required_argument, NULL, PAPO_OPT_MAX_LINE }, \
-	{ "keep-going", no_argument, NULL, PAPO_OPT_KEEP_GOING }, \
-	{ "threads", required_argument, NULL, PAPO_OPT_THREADS }
-
 /*
  * One option of a tool, everything about it written once: getopt's
  * tables, the usage line (papo_cli_usage, which is the man page's
  * SYNOPSIS), the --help text and the config file all come from it.
- * A tool's table ends with an entry whose name is NULL.
+ * A tool's table ends with an entry whose name is NULL.  An entry
+ * with a common option's name and id replaces that option's --help
+ * text (papo-judge's -j, which it accepts and does not use).
  */
 struct papo_opt {
 	const char *name;	/* the long name, "mode" */
@@ -81,15 +71,6 @@ struct papo_cli {
 	const char *tool;		/* config section: "advantage", ... */
 	const struct papo_opt *opts;	/* the tool's own options */
 	const char *about;		/* what --help says before the options */
-	/*
-	 * Without opts (a tool not yet on the table): the usage line(s),
-	 * what --help prints after them, and getopt's tables with the
-	 * common options included.
-	 */
-	const char *usage;
-	const char *helptext;
-	const char *shortopts;
-	const struct option *longopts;	/* ends with a zero entry */
 	papo_cli_handler handle;
 	void *ctx;
 	struct papo_common common;	/* filled by papo_cli_parse */

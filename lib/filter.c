@@ -82,7 +82,7 @@ papo_filter_open(struct papo_filter *f, int argc, char **argv,
 	f->in.longs = f->keep_going && (f->emit || f->writes) ?
 	    PAPO_LONGS_KEEP :
 	    PAPO_LONGS_SKIP;
-	f->in.flow = 1;
+	f->in.flow = f->pull ? PAPO_FLOW_NOWAIT : PAPO_FLOW_SHORT;
 	f->in.columns = f->columns;
 	return 0;
 }
@@ -203,6 +203,36 @@ papo_filter_reject(struct papo_filter *f, uint32_t file, uint64_t lineno,
 	return 0;
 }
 
+/* Parse line l of batch b into record h (out: emit mode's, or NULL). */
+static void
+parse_line(struct papo_filter *f, void *w, const struct papo_batch *b,
+    const struct papo_line *l, struct papo_rec *h, struct papo_buf *out)
+{
+	struct papo_err e;
+
+	memset(h, 0, f->ops->recsize);
+	h->s = l->s;
+	h->len = l->len;
+	h->lineno = l->lineno;
+	h->file = b->file;
+	h->tlen = l->tlen;
+	if (l->flags & PAPO_LINE_LONG) {
+		h->kind = PAPO_REC_BAD;
+		papo_err_set(&e, PAPO_EX_DATAERR, "line longer than %zu bytes "
+		    "(raise --max-line)", f->in.max_line ? f->in.max_line :
+		    PAPO_MAX_LINE_DEFAULT);
+		h->err = papo_xstrdup(e.msg);
+	} else if (papo_line_blank(l->s, l->len)) {
+		h->kind = PAPO_REC_BLANK;
+	} else {
+		papo_err_clear(&e);
+		if (f->ops->parse(f->tool, w, h, out, &e) < 0) {
+			h->kind = PAPO_REC_BAD;
+			h->err = papo_xstrdup(e.msg);
+		}
+	}
+}
+
 /* Parse lines [a, z) of batch b into r's records; task t of the batch. */
 static void
 parse_lines(struct papo_filter *f, const struct papo_batch *b,
@@ -220,32 +250,10 @@ parse_lines(struct papo_filter *f, const struct papo_batch *b,
 	if (out)
 		papo_buf_reset(out);
 	for (i = a; i < z; i++) {
-		const struct papo_line *l = &b->line[i];
 		struct papo_rec *h = rec_at(f, recs, i);
-		struct papo_err e;
 		size_t mark = out ? out->len : 0;
 
-		memset(h, 0, f->ops->recsize);
-		h->s = l->s;
-		h->len = l->len;
-		h->lineno = l->lineno;
-		h->file = b->file;
-		h->tlen = l->tlen;
-		if (l->flags & PAPO_LINE_LONG) {
-			h->kind = PAPO_REC_BAD;
-			papo_err_set(&e, PAPO_EX_DATAERR, "line longer than "
-			    "%zu bytes (raise --max-line)", f->in.max_line ?
-			    f->in.max_line : PAPO_MAX_LINE_DEFAULT);
-			h->err = papo_xstrdup(e.msg);
-		} else if (papo_line_blank(l->s, l->len)) {
-			h->kind = PAPO_REC_BLANK;
-		} else {
-			papo_err_clear(&e);
-			if (f->ops->parse(f->tool, w, h, out, &e) < 0) {
-				h->kind = PAPO_REC_BAD;
-				h->err = papo_xstrdup(e.msg);
-			}
-		}
+		parse_line(f, w, b, &b->line[i], h, out);
 		if (out == NULL)
 			continue;
 		if (h->kind != PAPO_REC_OK) {
@@ -473,6 +481,49 @@ papo_filter_run(struct papo_filter *f, struct papo_err *e)
 	return rc;
 }
 
+int
+papo_filter_next(struct papo_filter *f, void **rec, struct papo_err *e)
+{
+	struct papo_batch *b = &f->slot[0].b;
+	struct papo_rec *h;
+	long n;
+
+	while (f->pulled >= b->n) {
+		if ((n = papo_input_read(&f->in, b, f->batch, e)) < 0)
+			return -1;
+		if (n == 0)
+			return b->wait ? 0 : 2;
+		f->pulled = 0;
+	}
+	/* one line of the batch, parsed as the batch engine parses it */
+	if (f->recs[0] == NULL)
+		f->recs[0] = papo_xcalloc(1, f->ops->recsize);
+	h = (struct papo_rec *)(void *)f->recs[0];
+	free(h->err);
+	parse_line(f, f->worker ? f->worker[0] : NULL, b, &b->line[f->pulled],
+	    h, NULL);
+	f->pulled++;
+	*rec = h;
+	if (h->kind == PAPO_REC_BAD) {
+		if (!f->keep_going)
+			return bad_line(f, h, e);
+		f->nbad++;
+		if (f->report)
+			f->report(papo_filter_name(f, h->file), h->lineno,
+			    h->err);
+	}
+	return 1;
+}
+
+int
+papo_filter_pollfd(const struct papo_filter *f)
+{
+	if (!f->in.open || f->in.r.eof || f->in.r.map != NULL ||
+	    f->in.r.fd < 0)
+		return -1;
+	return f->in.r.fd;
+}
+
 void *
 papo_filter_recs(struct papo_filter *f, size_t *n)
 {
@@ -501,6 +552,8 @@ papo_filter_release(struct papo_filter *f)
 
 	for (s = 0; s < 3; s++)
 		papo_batch_release(&f->slot[s].b);
+	if (f->pull && f->recs[0])
+		free(((struct papo_rec *)(void *)f->recs[0])->err);
 	for (s = 0; s < 2; s++) {
 		free(f->recs[s]);
 		for (i = 0; i < f->chunkcap[s]; i++)

@@ -89,6 +89,8 @@ struct papo_filter {
 				   out, and reported (lineno 0) */
 	int columns;		/* lines are objects of lists: one record
 				   per element (fields.h, columns) */
+	int pull;		/* pull mode: papo_filter_next, for a tool with
+				   an event loop of its own */
 	size_t batch;		/* bytes per batch (default 4 MiB) */
 	size_t task;		/* lines per parse task (default 64) */
 	/* prints a bad line's report under -k (diag.c: papo_warn_line) */
@@ -127,6 +129,7 @@ struct papo_filter {
 	size_t oendcap[2];
 	struct iovec *iov;
 	size_t iovcap;
+	size_t pulled;		/* pull mode: lines of the batch taken */
 };
 
 /* The number of threads, hence of workers, the engine runs. */
@@ -166,6 +169,21 @@ void papo_filter_open_source(struct papo_filter *f,
  * are consumed and the output is flushed before it waits.
  */
 int papo_filter_run(struct papo_filter *f, struct papo_err *e);
+
+/*
+ * Pull mode (f->pull set before papo_filter_open): the next record,
+ * parsed by ops->parse on the calling thread (worker[0]), without
+ * waiting on a pipe that has nothing ready.  Returns 1 with *rec set
+ * (the engine's, valid until the next call: a blank or, under -k, a bad
+ * one too, reported, for the tool to pass on in its place), 0 when
+ * nothing is ready (wait for papo_filter_pollfd's descriptor, or call
+ * again at once when it is -1), 2 at the end of the input, or -1 with e
+ * set: a bad line without -k (65, "FILE:LINE: message"), a read error.
+ */
+int papo_filter_next(struct papo_filter *f, void **rec, struct papo_err *e);
+
+/* Pull mode: the descriptor to wait on before the next call, or -1. */
+int papo_filter_pollfd(const struct papo_filter *f);
 
 /*
  * A record that the tool finds bad after parsing (in consume), or a

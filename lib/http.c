@@ -2,7 +2,10 @@
  * http.c: the libcurl multi client: a queue, a delay heap, endpoints
  * chosen by load, keep-alive connections.
  */
+#include <sys/socket.h>
+
 #include <ctype.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,6 +41,46 @@ valid_url(const char *u)
 }
 
 int
+papo_http_private(const char *url)
+{
+	const char *h, *end;
+	size_t n;
+
+	if (strncmp(url, "https://", 8) == 0)
+		return 1;
+	if (strncmp(url, "http://", 7) != 0)
+		return 0;
+	h = url + 7;
+	if ((end = strchr(h, '@')) != NULL && end < h + strcspn(h, "/"))
+		h = end + 1;	/* user:password@ */
+	if (*h == '[')
+		return strncmp(h, "[::1]", 5) == 0;
+	n = strcspn(h, ":/?#");
+	if (n == 9 && strncasecmp(h, "localhost", 9) == 0)
+		return 1;
+	if (n >= 4 && strncmp(h, "127.", 4) == 0) {
+		/* a dotted address, not a name such as 127.example.com */
+		size_t i;
+
+		for (i = 4; i < n; i++)
+			if (!isdigit((unsigned char)h[i]) && h[i] != '.')
+				return 0;
+		return 1;
+	}
+	return 0;
+}
+
+/* 1 when s holds a control character (CR and LF among them). */
+static int
+has_control(const char *s)
+{
+	for (; *s; s++)
+		if ((unsigned char)*s < 0x20 || *s == 0x7f)
+			return 1;
+	return 0;
+}
+
+int
 papo_http_init(struct papo_http *h, const struct papo_http_opts *o,
     struct papo_err *e)
 {
@@ -53,6 +96,10 @@ papo_http_init(struct papo_http *h, const struct papo_http_opts *o,
 			return papo_err_set(e, PAPO_EX_USAGE,
 			    "endpoint '%s' is "
 			    "not an http:// or https:// URL", o->endpoints[i]);
+	if (o->api_key != NULL && has_control(o->api_key))
+		return papo_err_set(e, PAPO_EX_CONFIG, "the API key holds a "
+		    "control character: refused (a CR or LF would end its "
+		    "header and start others)");
 	h->ep = papo_xcalloc(o->nendpoints, sizeof(*h->ep));
 	h->nep = o->nendpoints;
 	for (i = 0; i < h->nep; i++) {
@@ -100,6 +147,7 @@ papo_http_release(struct papo_http *h)
 		curl_easy_cleanup(h->pool[i]);
 	free(h->pool);
 	free(h->heap);
+	free(h->conn);
 	if (h->multi)
 		curl_multi_cleanup(h->multi);
 	if (h->headers) {
@@ -271,8 +319,10 @@ papo_http_pending(const struct papo_http *h)
  * cooling down after connection failures.  When all are, the one that
  * comes back first: requests are not held back (they would wait
  * forever on a dead server), their own retries and backoff decide.
+ * Only endpoints with fewer than PAPO_HTTP_CONNECTING requests waiting
+ * for a connection take one: -1 when none does.
  */
-static size_t
+static long
 pick(struct papo_http *h, double now)
 {
 	long best = -1;
@@ -280,17 +330,21 @@ pick(struct papo_http *h, double now)
 
 	for (k = 0; k < h->nep; k++) {
 		i = (h->rr + k) % h->nep;
-		if (h->ep[i].down_until > now)
+		if (h->ep[i].down_until > now ||
+		    h->ep[i].connecting >= PAPO_HTTP_CONNECTING)
 			continue;
 		if (best < 0 || h->ep[i].inflight < h->ep[best].inflight)
 			best = (long)i;
 	}
 	if (best < 0)
-		for (i = 0, best = 0; i < h->nep; i++)
-			if (h->ep[i].down_until < h->ep[best].down_until)
+		for (i = 0; i < h->nep; i++)
+			if (h->ep[i].connecting < PAPO_HTTP_CONNECTING &&
+			    (best < 0 || h->ep[i].down_until <
+			    h->ep[best].down_until))
 				best = (long)i;
-	h->rr = ((size_t)best + 1) % h->nep;
-	return (size_t)best;
+	if (best >= 0)
+		h->rr = ((size_t)best + 1) % h->nep;
+	return best;
 }
 
 static void *
@@ -326,6 +380,12 @@ get_easy(struct papo_http *h)
 static void
 put_easy(struct papo_http *h, void *c)
 {
+	/* nothing of the last request's may be reached from the next */
+	curl_easy_setopt(c, CURLOPT_PREREQFUNCTION, NULL);
+	curl_easy_setopt(c, CURLOPT_PREREQDATA, NULL);
+	curl_easy_setopt(c, CURLOPT_SOCKOPTFUNCTION, NULL);
+	curl_easy_setopt(c, CURLOPT_SOCKOPTDATA, NULL);
+	curl_easy_setopt(c, CURLOPT_ERRORBUFFER, NULL);
 	h->pool = papo_xgrow(h->pool, &h->poolcap, h->npool + 1,
 	    sizeof(*h->pool));
 	h->pool[h->npool++] = c;
@@ -368,9 +428,80 @@ transport_of(CURLcode rc, int toobig)
 	}
 }
 
+/*
+ * The message of a failed transfer into out (n bytes): libcurl's own
+ * (detail) for TLS failures, which says what is wrong with the
+ * certificate, and how to trust a private CA.
+ */
+static void
+failure(const struct papo_http *h, CURLcode rc, const char *detail,
+    char *out, size_t n)
+{
+	const char *hint = "";
+
+	if (transport_of(rc, 0) != PAPO_JUDGE_T_TLS || detail[0] == '\0') {
+		snprintf(out, n, "%s", curl_easy_strerror(rc));
+		return;
+	}
+	if (rc == CURLE_PEER_FAILED_VERIFICATION ||
+	    rc == CURLE_SSL_ISSUER_ERROR || rc == CURLE_SSL_CACERT_BADFILE)
+		hint = h->o.cacert ? "; the CA certificates of --cacert do "
+		    "not vouch for it" : "; for a certificate a private CA "
+		    "signed, give that CA's certificate with --cacert FILE";
+	snprintf(out, n, "%s%s", detail, hint);
+}
+
+/*
+ * A request got its connection (a new one, TLS included, or one kept
+ * alive): it no longer counts against the endpoint's connection
+ * attempts, and a new connection tells how long connecting takes.
+ */
+static void
+connected(struct papo_http_req *r)
+{
+	struct papo_http *h = r->http;
+	struct papo_http_endpoint *ep = &h->ep[r->endpoint];
+	double d;
+
+	if (!r->connecting)
+		return;
+	r->connecting = 0;
+	ep->connecting--;
+	h->conn[r->conn_at] = h->conn[--h->nconn];
+	h->conn[r->conn_at]->conn_at = r->conn_at;
+	if (r->dialed > 0) {
+		d = papo_http_now() - r->dialed;
+		if (ep->connect_min <= 0 || d < ep->connect_min)
+			ep->connect_min = d;
+	}
+}
+
 static int
-start(struct papo_http *h, struct papo_http_req *r, size_t ep, double now,
-    struct papo_err *e)
+on_prereq(void *ud, char *ip, char *local, int port, int lport)
+{
+	(void)ip;
+	(void)local;
+	(void)port;
+	(void)lport;
+	connected(ud);
+	return CURL_PREREQFUNC_OK;
+}
+
+/* A transfer opens a socket: a new connection, not one kept alive. */
+static int
+on_dial(void *ud, curl_socket_t fd, curlsocktype purpose)
+{
+	struct papo_http_req *r = ud;
+
+	(void)fd;
+	if (purpose == CURLSOCKTYPE_IPCXN)
+		r->dialed = papo_http_now();
+	return CURL_SOCKOPT_OK;
+}
+
+/* Hand r's transfer to libcurl on endpoint r->endpoint. */
+static int
+dial(struct papo_http *h, struct papo_http_req *r, struct papo_err *e)
 {
 	CURL *c = get_easy(h);
 
@@ -378,39 +509,115 @@ start(struct papo_http *h, struct papo_http_req *r, size_t ep, double now,
 		return papo_err_set(e, PAPO_EX_SOFTWARE,
 		    "cannot start a libcurl transfer");
 	r->easy = c;
-	r->endpoint = ep;
-	r->started = now;
-	curl_easy_setopt(c, CURLOPT_URL, h->ep[ep].url);
+	r->dialed = 0;
+	curl_easy_setopt(c, CURLOPT_URL, h->ep[r->endpoint].url);
 	curl_easy_setopt(c, CURLOPT_POSTFIELDSIZE_LARGE,
 	    (curl_off_t)r->body_len);
 	curl_easy_setopt(c, CURLOPT_POSTFIELDS, r->body);
 	curl_easy_setopt(c, CURLOPT_WRITEDATA, r);
 	curl_easy_setopt(c, CURLOPT_HEADERDATA, r);
 	curl_easy_setopt(c, CURLOPT_PRIVATE, r);
+	r->detail[0] = '\0';
+	curl_easy_setopt(c, CURLOPT_ERRORBUFFER, r->detail);
+	curl_easy_setopt(c, CURLOPT_PREREQFUNCTION, on_prereq);
+	curl_easy_setopt(c, CURLOPT_PREREQDATA, r);
+	curl_easy_setopt(c, CURLOPT_SOCKOPTFUNCTION, on_dial);
+	curl_easy_setopt(c, CURLOPT_SOCKOPTDATA, r);
 	if (curl_multi_add_handle(h->multi, c) != CURLM_OK) {
+		r->easy = NULL;
 		put_easy(h, c);
 		return papo_err_set(e, PAPO_EX_SOFTWARE,
 		    "cannot add a libcurl transfer");
 	}
+	return 0;
+}
+
+static int
+start(struct papo_http *h, struct papo_http_req *r, size_t ep, double now,
+    struct papo_err *e)
+{
+	r->endpoint = ep;
+	r->started = now;
+	r->http = h;
+	r->redials = 0;
+	if (dial(h, r, e) < 0)
+		return -1;
+	r->connecting = 1;
+	h->ep[ep].connecting++;
+	h->conn = papo_xgrow(h->conn, &h->conncap, h->nconn + 1,
+	    sizeof(*h->conn));
+	r->conn_at = h->nconn;
+	h->conn[h->nconn++] = r;
 	h->ep[ep].inflight++;
 	h->ep[ep].sent++;
 	h->inflight++;
 	return 0;
 }
 
-/* Move due delayed requests to ready, start ready ones while there is room. */
+/*
+ * When r's connection attempt counts as lost: its SYN dropped by a full
+ * listen queue, which the kernel would send again only after 1 s (then
+ * 3 s ...).  Judged against the fastest connection the endpoint made:
+ * eight times it, at least 10 ms, doubling with each new try; never
+ * before the endpoint has made one, and not past 1 s, where the
+ * kernel's own retry comes as soon.  0: not lost.
+ */
+static double
+lost_at(const struct papo_http *h, const struct papo_http_req *r)
+{
+	double t = 8 * h->ep[r->endpoint].connect_min;
+
+	if (r->dialed <= 0 || h->ep[r->endpoint].connect_min <= 0)
+		return 0;
+	t = ldexp(t > 0.01 ? t : 0.01, r->redials);
+	return t < 1 ? r->dialed + t : 0;
+}
+
+/* Dial again, at once, the connection attempts that are lost. */
+static int
+redial_lost(struct papo_http *h, struct papo_err *e)
+{
+	double now = papo_http_now(), at;
+	size_t i;
+
+	for (i = 0; i < h->nconn; i++) {
+		struct papo_http_req *r = h->conn[i];
+
+		if ((at = lost_at(h, r)) == 0 || at > now)
+			continue;
+		/* the half-open socket goes with its handle */
+		curl_multi_remove_handle(h->multi, r->easy);
+		curl_easy_cleanup(r->easy);
+		r->easy = NULL;
+		r->redials++;
+		h->redials++;
+		if (dial(h, r, e) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+/*
+ * Move due delayed requests to ready, start ready ones while there is
+ * room.  Returns how many started, or -1.
+ */
 static int
 launch(struct papo_http *h, struct papo_err *e)
 {
 	double now = papo_http_now();
+	long ep;
+	int n = 0;
 
 	while (h->nheap && h->heap[0]->due <= now)
 		push(&h->ready, &h->ready_tail, heap_pop(h));
-	while (h->ready && h->inflight < h->o.concurrency)
-		if (start(h, pop(&h->ready, &h->ready_tail), pick(h, now), now,
+	while (h->ready && h->inflight < h->o.concurrency &&
+	    (ep = pick(h, now)) >= 0) {
+		if (start(h, pop(&h->ready, &h->ready_tail), (size_t)ep, now,
 		    e) < 0)
 			return -1;
-	return 0;
+		n++;
+	}
+	return n;
 }
 
 static void
@@ -437,10 +644,11 @@ collect(struct papo_http *h)
 			curl_easy_getinfo(c, CURLINFO_RESPONSE_CODE,
 			    &r->status);
 		else
-			snprintf(r->error, sizeof(r->error), "%s",
-			    curl_easy_strerror(rc));
+			failure(h, rc, r->detail, r->error, sizeof(r->error));
+		curl_easy_setopt(c, CURLOPT_ERRORBUFFER, NULL);
 		r->elapsed = now - r->started;
 		r->easy = NULL;
+		connected(r);	/* or never will be */
 		put_easy(h, c);
 		ep = &h->ep[r->endpoint];
 		ep->inflight--;
@@ -459,17 +667,41 @@ collect(struct papo_http *h)
 	}
 }
 
-/* Start what can start, move the transfers on, collect the finished. */
+/* 1 when a ready request could start now. */
+static int
+startable(const struct papo_http *h)
+{
+	size_t i;
+
+	if (h->ready == NULL || h->inflight >= h->o.concurrency)
+		return 0;
+	for (i = 0; i < h->nep; i++)
+		if (h->ep[i].connecting < PAPO_HTTP_CONNECTING)
+			return 1;
+	return 0;
+}
+
+/*
+ * Start what can start, move the transfers on, collect the finished.
+ * Requests that got a connection (kept alive, or new on a fast
+ * network) free their place among the connection attempts within a
+ * perform: start more at once rather than after the next wait.
+ */
 static int
 step(struct papo_http *h, struct papo_err *e)
 {
-	int running;
+	int running, n, rounds = 0;
 
-	if (launch(h, e) < 0)
+	if (redial_lost(h, e) < 0)
 		return -1;
-	if (curl_multi_perform(h->multi, &running) != CURLM_OK)
-		return papo_err_set(e, PAPO_EX_SOFTWARE, "libcurl failed");
-	collect(h);
+	do {
+		if ((n = launch(h, e)) < 0)
+			return -1;
+		if (curl_multi_perform(h->multi, &running) != CURLM_OK)
+			return papo_err_set(e, PAPO_EX_SOFTWARE,
+			    "libcurl failed");
+		collect(h);
+	} while ((n > 0 || startable(h)) && ++rounds < 1024);
 	return 0;
 }
 
@@ -478,7 +710,8 @@ papo_http_run(struct papo_http *h, int timeout_ms, int fd,
     struct papo_err *e)
 {
 	struct curl_waitfd wfd;
-	double now, wake;
+	double now, wake, at;
+	size_t i;
 	int nfds = 0, wait;
 
 	if (step(h, e) < 0)
@@ -487,6 +720,9 @@ papo_http_run(struct papo_http *h, int timeout_ms, int fd,
 	wake = now + timeout_ms / 1000.0;
 	if (h->nheap && h->heap[0]->due < wake)
 		wake = h->heap[0]->due;
+	for (i = 0; i < h->nconn; i++)
+		if ((at = lost_at(h, h->conn[i])) > 0 && at < wake)
+			wake = at;
 	wait = wake <= now ? 0 : (int)((wake - now) * 1000.0 + 1);
 	if (h->done)
 		wait = 0;
@@ -541,6 +777,7 @@ papo_http_abort(struct papo_http *h, struct papo_http_req *req)
 		return;
 	curl_multi_remove_handle(h->multi, c);
 	req->easy = NULL;
+	connected(req);
 	h->ep[req->endpoint].inflight--;
 	h->inflight--;
 	/* the connection may be mid-reply: never reuse it */
@@ -571,18 +808,93 @@ papo_http_done(struct papo_http *h)
 	return pop(&h->done, &h->done_tail);
 }
 
-/* Progress of a blocking GET: nonzero stops it when the caller's flag is up. */
+/* What a blocking GET watches for while it waits. */
+struct watch {
+	const volatile sig_atomic_t *cancel;	/* the caller's flag */
+	CURL *c;
+	int tls;		/* give up when a TLS handshake stalls */
+	int fd;			/* the socket libcurl made last, or -1 */
+	double since;		/* connected, handshake unanswered since */
+	int stalled;
+};
+
+/* The socket of a blocking GET, to tell when TCP is connected. */
+static int
+on_socket(void *ud, curl_socket_t fd, curlsocktype purpose)
+{
+	struct watch *w = ud;
+
+	if (purpose == CURLSOCKTYPE_IPCXN)
+		w->fd = (int)fd;
+	return CURL_SOCKOPT_OK;
+}
+
+/*
+ * Progress of a blocking GET: nonzero stops it when the caller's flag
+ * is up, or when the server took the connection and has not answered
+ * the TLS handshake for PAPO_HTTP_TLS_STALL seconds.
+ */
 static int
 on_progress(void *ud, curl_off_t dt, curl_off_t dn, curl_off_t ut,
     curl_off_t un)
 {
-	const volatile sig_atomic_t *cancel = ud;
+	struct watch *w = ud;
+	struct sockaddr_storage sa;
+	socklen_t len = sizeof(sa);
+	curl_off_t tls = 0;
+	double now;
 
 	(void)dt;
 	(void)dn;
 	(void)ut;
 	(void)un;
-	return cancel != NULL && *cancel != 0;
+	if (w->cancel != NULL && *w->cancel != 0)
+		return 1;
+	if (!w->tls)
+		return 0;
+	/* libcurl sets no connect time before the handshake is done:
+	   a peer address tells that TCP is connected */
+	curl_easy_getinfo(w->c, CURLINFO_APPCONNECT_TIME_T, &tls);
+	if (tls > 0 || w->fd < 0 ||
+	    getpeername(w->fd, (struct sockaddr *)&sa, &len) < 0)
+		return 0;
+	now = papo_http_now();
+	if (w->since == 0)
+		w->since = now;
+	else if (now - w->since >= PAPO_HTTP_TLS_STALL) {
+		w->stalled = 1;
+		return 1;
+	}
+	return 0;
+}
+
+/* One GET of url into r with handle c; the timeout in milliseconds. */
+static CURLcode
+get_once(CURL *c, const char *url, long timeout_ms, struct papo_http_req *r,
+    struct watch *w)
+{
+	CURLcode rc;
+
+	papo_buf_reset(&r->reply);
+	r->toobig = 0;
+	r->detail[0] = '\0';
+	w->c = c;
+	w->fd = -1;
+	w->since = 0;
+	w->stalled = 0;
+	curl_easy_setopt(c, CURLOPT_SOCKOPTFUNCTION, on_socket);
+	curl_easy_setopt(c, CURLOPT_SOCKOPTDATA, w);
+	curl_easy_setopt(c, CURLOPT_URL, url);
+	curl_easy_setopt(c, CURLOPT_TIMEOUT_MS, timeout_ms);
+	curl_easy_setopt(c, CURLOPT_ERRORBUFFER, r->detail);
+	curl_easy_setopt(c, CURLOPT_XFERINFOFUNCTION, on_progress);
+	curl_easy_setopt(c, CURLOPT_XFERINFODATA, w);
+	curl_easy_setopt(c, CURLOPT_NOPROGRESS, 0L);
+	rc = curl_easy_perform(c);
+	curl_easy_setopt(c, CURLOPT_NOPROGRESS, 1L);
+	curl_easy_setopt(c, CURLOPT_ERRORBUFFER, NULL);
+	curl_easy_setopt(c, CURLOPT_SOCKOPTFUNCTION, NULL);
+	return rc;
 }
 
 enum papo_judge_transport
@@ -590,11 +902,14 @@ papo_http_get(struct papo_http *h, size_t i, const char *path,
     struct papo_buf *out, long *status, char *err, size_t errlen)
 {
 	struct papo_http_req r;
-	struct papo_buf url = PAPO_BUF_INIT;
+	struct papo_buf url = PAPO_BUF_INIT, plain = PAPO_BUF_INIT;
+	struct watch w;
+	long timeout = h->o.timeout_ms < 30000 ? h->o.timeout_ms : 30000L;
 	CURL *c;
 	CURLcode rc;
 
 	memset(&r, 0, sizeof(r));
+	memset(&w, 0, sizeof(w));
 	r.retry_after = -1;
 	r.reply = *out;
 	papo_buf_reset(&r.reply);
@@ -607,29 +922,45 @@ papo_http_get(struct papo_http *h, size_t i, const char *path,
 	}
 	papo_buf_adds(&url, h->ep[i].base);
 	papo_buf_adds(&url, path);
-	curl_easy_setopt(c, CURLOPT_URL, url.s);
 	curl_easy_setopt(c, CURLOPT_HTTPGET, 1L);
-	/* a listing is quick: do not wait a judgment's time for it */
-	curl_easy_setopt(c, CURLOPT_TIMEOUT_MS, h->o.timeout_ms < 30000 ?
-	    h->o.timeout_ms : 30000L);
 	curl_easy_setopt(c, CURLOPT_WRITEDATA, &r);
 	curl_easy_setopt(c, CURLOPT_HEADERDATA, &r);
-	if (h->o.cancel) {
-		curl_easy_setopt(c, CURLOPT_XFERINFOFUNCTION, on_progress);
-		curl_easy_setopt(c, CURLOPT_XFERINFODATA, h->o.cancel);
-		curl_easy_setopt(c, CURLOPT_NOPROGRESS, 0L);
+	w.cancel = h->o.cancel;
+	/* a listing is quick: do not wait a judgment's time for it */
+	w.tls = strncmp(url.s, "https://", 8) == 0;
+	rc = get_once(c, url.s, timeout, &r, &w);
+	if (rc == CURLE_ABORTED_BY_CALLBACK && w.stalled) {
+		/*
+		 * Connected, and no answer to the TLS handshake: a plain
+		 * HTTP server waiting for a request line that never
+		 * comes?  Ask it in plain HTTP; a TLS server's 400 ("plain
+		 * HTTP sent to an HTTPS port") does not count.
+		 */
+		papo_buf_addf(&plain, "http://%s", url.s + 8);
+		w.tls = 0;
+		rc = get_once(c, plain.s, 2000, &r, &w);
+		curl_easy_getinfo(c, CURLINFO_RESPONSE_CODE, status);
+		if (rc == CURLE_OK && *status != 400) {
+			*status = 0;
+			snprintf(err, errlen, "the server answers plain HTTP, "
+			    "not TLS: use http:// instead of https://");
+			rc = CURLE_SSL_CONNECT_ERROR;
+			goto done;
+		}
+		*status = 0;
+		rc = get_once(c, url.s, timeout, &r, &w);
 	}
-	rc = curl_easy_perform(c);
-	curl_easy_setopt(c, CURLOPT_NOPROGRESS, 1L);
 	if (rc == CURLE_OK)
 		curl_easy_getinfo(c, CURLINFO_RESPONSE_CODE, status);
 	else
-		snprintf(err, errlen, "%s", curl_easy_strerror(rc));
+		failure(h, rc, r.detail, err, errlen);
+done:
 	/* back to a POST handle for the pool */
 	curl_easy_setopt(c, CURLOPT_POST, 1L);
 	curl_easy_setopt(c, CURLOPT_TIMEOUT_MS, h->o.timeout_ms);
 	put_easy(h, c);
 	papo_buf_release(&url);
+	papo_buf_release(&plain);
 	*out = r.reply;
 	if (rc == CURLE_ABORTED_BY_CALLBACK)
 		return PAPO_JUDGE_T_CANCELLED;

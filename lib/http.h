@@ -47,10 +47,16 @@ struct papo_http_req {
 	enum papo_judge_transport transport;
 	long status;			/* HTTP status, 0 when none */
 	double retry_after;		/* seconds from Retry-After, or -1 */
-	char error[256];		/* transport error text, "" when none */
+	char error[512];		/* transport error text, "" when none */
 	struct papo_buf reply;		/* the body */
 	double elapsed;			/* seconds, for this attempt */
 	/* private */
+	char detail[256];		/* libcurl's own message */
+	struct papo_http *http;		/* while in flight */
+	int connecting;			/* started, not yet connected */
+	size_t conn_at;			/* ... its index in http->conn */
+	double dialed;			/* its socket made when, or 0 */
+	int redials;			/* lost connection attempts */
 	void *easy;
 	double due;
 	double started;
@@ -66,6 +72,9 @@ struct papo_http_endpoint {
 	char *base;
 	char *url;		/* base + path */
 	int inflight;
+	int connecting;		/* requests not yet on a connection */
+	double connect_min;	/* the fastest new connection, seconds;
+				   0 before the first */
 	int fails;		/* consecutive connection failures */
 	double down_until;
 	unsigned long sent;	/* requests started on it */
@@ -90,17 +99,41 @@ struct papo_http {
 	size_t nheap, heapcap;
 	void **pool;			/* idle easy handles */
 	size_t npool, poolcap;
+	struct papo_http_req **conn;	/* requests not yet connected */
+	size_t nconn, conncap;
+	unsigned long redials;		/* connection attempts redone */
 };
 
 /*
+ * Requests that may be opening a connection to one endpoint at a time.
+ * A server with a short listen queue (Python's http.server keeps 5)
+ * drops the SYNs that do not fit, and each waits for its retransmission
+ * (1 s, then 3 s, ...): a client that opens 64 connections at once
+ * loses seconds.  A request counts from its start until it has a
+ * connection (PAPO_HTTP_CONNECTING: a new one, or one kept alive,
+ * which it gets at once).
+ */
+#ifndef PAPO_HTTP_CONNECTING
+#define PAPO_HTTP_CONNECTING 8
+#endif
+
+/*
  * Start a client for o (copied; the strings must outlive h).  -1 with
- * e set: status 64 for a URL that is not http:// or https://, 70 when
- * libcurl cannot start.  curl_global_init is the caller's business
+ * e set: status 64 for a URL that is not http:// or https://, 78 for an
+ * API key with a control character in it (a CR or LF would end the
+ * Authorization header and start headers of its own), 70 when libcurl
+ * cannot start.  curl_global_init is the caller's business
  * (papo_http_global_init).
  */
 int papo_http_init(struct papo_http *h, const struct papo_http_opts *o,
     struct papo_err *e);
 void papo_http_release(struct papo_http *h);
+
+/*
+ * 1 when url is https://, or http:// to a loopback host (localhost,
+ * 127.0.0.0/8, [::1]): a secret sent there crosses no network.
+ */
+int papo_http_private(const char *url);
 
 /* Initialize libcurl once per program, before any thread starts. */
 int papo_http_global_init(struct papo_err *e);
@@ -161,10 +194,17 @@ size_t papo_http_pending(const struct papo_http *h);
  * GET base + path from endpoint i, blocking, into out (reset first),
  * with the client's headers, TLS settings and timeouts (at most 30 s).
  * Fills *status (0 when no reply) and returns the transport result;
- * err (size errlen) gets curl's message on a transport failure.  When
- * the opts' cancel flag turns nonzero it gives up at once:
- * PAPO_JUDGE_T_CANCELLED.
+ * err (size errlen) gets curl's message on a transport failure (for a
+ * certificate that is not trusted, with the way to trust it).  An
+ * https:// endpoint that takes the connection and leaves the TLS
+ * handshake unanswered for PAPO_HTTP_TLS_STALL seconds is asked the
+ * same over plain HTTP: when that answers, the result is
+ * PAPO_JUDGE_T_TLS at once, saying so, rather than a wait for the
+ * timeout.  When the opts' cancel flag turns nonzero it gives up at
+ * once: PAPO_JUDGE_T_CANCELLED.
  */
+#define PAPO_HTTP_TLS_STALL 1.0
+
 enum papo_judge_transport papo_http_get(struct papo_http *h, size_t i,
     const char *path, struct papo_buf *out, long *status, char *err,
     size_t errlen);

@@ -175,8 +175,9 @@ int papo_json_find_field(const struct papo_json *j,
  * Look up n paths at once: idx[k] gets what papo_json_find(j, p[k])
  * would return (-1 absent, -2 duplicate).  Single-component paths are
  * all matched in one pass over the root's members, which is what makes
- * this cheaper than n lookups.  Returns -1 with e set (naming the key)
- * when any lookup found a duplicate key, else 0.
+ * this cheaper than n lookups.  A NULL path is not wanted: its idx is
+ * -1 at no cost.  Returns -1 with e set (naming the key) when any lookup
+ * found a duplicate key, else 0.
  */
 int papo_json_find_all(const struct papo_json *j,
     const struct papo_path *const *p, size_t n, int *idx, struct papo_err *e);

@@ -240,7 +240,8 @@ papo_json_find_all(const struct papo_json *j,
 		return 0;
 	if (n > 32) {
 		for (m = 0; m < n; m++)
-			if ((idx[m] = papo_json_find(j, p[m], e)) == -2)
+			if (p[m] != NULL &&
+			    (idx[m] = papo_json_find(j, p[m], e)) == -2)
 				r = -1;
 		return r;
 	}
@@ -251,6 +252,10 @@ papo_json_find_all(const struct papo_json *j,
 	 */
 	memset(head, 0, sizeof(head));
 	for (m = 0; m < n; m++) {
+		if (p[m] == NULL) {
+			len[m] = (size_t)-2;	/* not wanted */
+			continue;
+		}
 		len[m] = p[m]->n == 1 && p[m]->plain && p[m]->alt == NULL ?
 		    p[m]->len[0] : (size_t)-1;
 		if (len[m] == (size_t)-1)
@@ -268,7 +273,7 @@ papo_json_find_all(const struct papo_json *j,
 		if (t->escaped) {
 			/* any wanted key may be it: try them all */
 			for (m = 0; m < n; m++)
-				if (len[m] != (size_t)-1)
+				if (len[m] < (size_t)-2)
 					find_hit(j, k, p, m, len[m], idx,
 					    &r, e);
 			continue;
@@ -425,11 +430,13 @@ parse_one(struct papo_path *p, const char *spec, size_t n, const char *all,
 		if (*q == '\0')
 			break;
 		if (*q != '.') {
+			char bad = *q;
+
 			free(w);
 			free(one);
 			return papo_err_set(e, PAPO_EX_USAGE, "field path '%s': "
 			    "'%c' after a list step (write '.' before a key)",
-			    all, *q);
+			    all, bad);
 		}
 		q++;
 	}

@@ -534,8 +534,13 @@ read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
 	for (;;) {
 		/* fill up to want bytes, or the end of input */
 		while (!r->eof && len < b->memcap - 1 && len < want) {
-			ssize_t k = read(r->fd, b->mem + len,
-			    b->memcap - 1 - len);
+			ssize_t k;
+
+			if (r->flow == PAPO_FLOW_NOWAIT && !ready(r->fd)) {
+				b->wait = 1;
+				break;
+			}
+			k = read(r->fd, b->mem + len, b->memcap - 1 - len);
 
 			if (k < 0) {
 				if (errno == EINTR)
@@ -555,7 +560,7 @@ read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
 			}
 		}
 		if (len == 0)
-			return 0;
+			return 0;	/* the end, or nothing yet (wait) */
 		if (!r->sniffed && (len >= 16 || r->eof ||
 		    memchr(b->mem, '\n', len))) {
 			int k = sniff(r, b->mem, len, e);
@@ -578,6 +583,13 @@ read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
 			if (r->longs == PAPO_LONGS_ERROR)
 				return too_long(r, e);
 			return long_line(r, b, len, e);
+		}
+		if (b->wait) {
+			/* no complete line, and no more ready: later */
+			r->carry = papo_xgrow(r->carry, &r->carrycap, len, 1);
+			memcpy(r->carry, b->mem, len);
+			r->carrylen = len;
+			return 0;
 		}
 		want = len * 2;
 		if (b->memcap < want + 1) {
@@ -722,8 +734,8 @@ papo_reader_read(struct papo_reader *r, struct papo_batch *b, size_t want,
 	if (want < 4096)
 		want = 4096;
 	n = r->map ? read_mapped(r, b, want, e) : read_stream(r, b, want, e);
-	if (n == 0)
-		finish(r);
+	if (n == 0 && !b->wait)
+		finish(r);	/* the end, not a wait for more */
 	if (n > 0 && r->columns) {
 		columns(r, b);
 		n = (long)b->n;
@@ -796,8 +808,8 @@ papo_input_read(struct papo_input *in, struct papo_batch *b, size_t want,
 		}
 		n = papo_reader_read(&in->r, b, want, e);
 		b->file = (uint32_t)in->cur;
-		if (n != 0)
-			return n;
+		if (n != 0 || b->wait)
+			return n;	/* lines, an error, or nothing yet */
 		/* the file's descriptor is closed; its memory may be in use */
 		if (in->keep) {
 			/* its lines stay valid until papo_input_release */

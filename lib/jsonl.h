@@ -31,6 +31,16 @@ struct papo_line {
 
 #define PAPO_LINE_LONG 0x1
 
+/* How a reader reads a pipe or a terminal (papo_reader.flow). */
+enum papo_flow {
+	PAPO_FLOW_BLOCK,	/* blocks of want bytes, or the end */
+	PAPO_FLOW_SHORT,	/* a block ends early once a line is there and
+				   nothing more is ready (b->wait set) */
+	PAPO_FLOW_NOWAIT	/* never wait: when nothing is ready, the
+				   lines there are (maybe none: 0 lines with
+				   b->wait set, not the end) */
+};
+
 /* What a reader does with a line longer than its cap. */
 enum papo_longs {
 	PAPO_LONGS_ERROR,	/* an error at that line (status 65) */
@@ -89,8 +99,7 @@ struct papo_reader {
 	size_t max_line;
 	uint64_t lineno;
 	enum papo_longs longs;	/* lines longer than max_line */
-	int flow;		/* stop a block early when the next read
-				   would block (pipes, terminals) */
+	enum papo_flow flow;	/* reading a pipe or a terminal */
 	int columns;		/* a line is an object of lists: it gives
 				   one line per element (ROLL's dumps) */
 	int sniffed;		/* the file's first bytes were looked at */
@@ -126,9 +135,11 @@ void papo_reader_close(struct papo_reader *r);
 
 /*
  * Read the next block of complete lines into b, at least want bytes
- * when the input has them (fewer, with b->wait set, when r->flow is
- * set and the input has no more bytes ready).  Returns the number of
- * lines (>= 1), 0 at end of input, or -1 with e set: status 74 for a
+ * when the input has them (fewer, with b->wait set, when r->flow says
+ * so and the input has no more bytes ready).  Returns the number of
+ * lines (>= 1), 0 at end of input (or, with PAPO_FLOW_NOWAIT and
+ * b->wait set, when no complete line is ready yet), or -1 with e set:
+ * status 74 for a
  * read error; with PAPO_LONGS_ERROR, 65 for a line longer than
  * max_line (message names the line; the lines before it come first,
  * the error at the next read).  When standard input was mapped, its
@@ -152,7 +163,7 @@ struct papo_input {
 	size_t cur;
 	size_t max_line;
 	enum papo_longs longs;	/* see papo_reader */
-	int flow;		/* see papo_reader */
+	enum papo_flow flow;	/* see papo_reader */
 	int columns;		/* see papo_reader */
 	int open;
 	int keep;		/* lines stay valid until papo_input_release */

@@ -101,6 +101,19 @@ error_fields(const struct papo_json *j, int obj, struct papo_judge_reply *r)
 		r->err_code = code_of(j, i);
 }
 
+/* A token count: a whole number from 0 to 2^40, else -1. */
+static long
+tokens(const struct papo_json *j, int i)
+{
+	double x;
+
+	if (papo_json_type(j, i) != PAPO_JSON_NUMBER ||
+	    papo_json_num(j, i, &x) < 0 || !(x >= 0 && x <= 1099511627776.0) ||
+	    x != (double)(long)x)
+		return -1;
+	return (long)x;
+}
+
 int
 papo_judge_reply_parse(struct papo_json *j, const char *body, size_t n,
     struct papo_judge_reply *r, struct papo_err *e)
@@ -109,6 +122,7 @@ papo_judge_reply_parse(struct papo_json *j, const char *body, size_t n,
 
 	memset(r, 0, sizeof(*r));
 	r->content = r->reasoning = r->finish = r->model = -1;
+	r->prompt_tokens = r->completion_tokens = -1;
 	r->err_message = r->err_type = -1;
 	if (papo_json_parse(j, body, n, e) < 0)
 		return -1;
@@ -151,6 +165,12 @@ papo_judge_reply_parse(struct papo_json *j, const char *body, size_t n,
 	r->finish = member(j, ch, "finish_reason");
 	if (papo_json_type(j, r->finish) != PAPO_JSON_STRING)
 		r->finish = -1;
+	if ((i = member(j, 0, "usage")) >= 0 &&
+	    papo_json_type(j, i) == PAPO_JSON_OBJECT) {
+		r->prompt_tokens = tokens(j, member(j, i, "prompt_tokens"));
+		r->completion_tokens = tokens(j,
+		    member(j, i, "completion_tokens"));
+	}
 	return 0;
 }
 
@@ -286,8 +306,11 @@ papo_judge_backoff(int attempt, double base, double max, double retry_after,
 		u = 0;
 	if (u >= 1)
 		u = 0.999999;
-	if (retry_after >= 0)
-		return retry_after + u * base / 2;
+	if (retry_after >= 0) {
+		/* the user's limit wins over the server's wish */
+		d = retry_after + u * base / 2;
+		return d < max ? d : max;
+	}
 	if (attempt < 1)
 		attempt = 1;
 	d = attempt > 60 ? max : base * ldexp(1.0, attempt - 1);
@@ -448,5 +471,9 @@ papo_judge_report(const struct papo_judge_outcome *o, struct papo_buf *out)
 		}
 	} else
 		papo_buf_adds(out, "null");
+	if (o->reply) {
+		papo_buf_adds(out, ",\"reply\":");
+		papo_json_put_str(out, o->reply, o->reply_len);
+	}
 	papo_buf_addc(out, '}');
 }

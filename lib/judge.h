@@ -47,6 +47,8 @@ struct papo_judge_reply {
 	int finish;		/* token of choices[0].finish_reason,
 				   or -1 */
 	int model;		/* token of model, or -1 */
+	long prompt_tokens;	/* usage.prompt_tokens, or -1 */
+	long completion_tokens;	/* usage.completion_tokens, or -1 */
 	int error;		/* an error reply (nested or flat shape) */
 	int err_message;	/* token of the error's message, or -1 */
 	int err_type;		/* token of its type, or -1 */
@@ -115,8 +117,9 @@ enum papo_judge_action papo_judge_classify(enum papo_judge_transport t,
 /*
  * Seconds to wait before retry number attempt (1 for the first
  * retry): retry_after when the server sent one (>= 0), plus a jitter of
- * u * base / 2; else exponential backoff base * 2^(attempt-1) capped at
- * max, with "equal jitter" (half fixed, half u-scaled).  u is a uniform
+ * u * base / 2, at most max; else exponential backoff base *
+ * 2^(attempt-1) capped at max, with "equal jitter" (half fixed, half
+ * u-scaled).  u is a uniform
  * random number in [0, 1).
  */
 double papo_judge_backoff(int attempt, double base, double max,
@@ -171,12 +174,15 @@ struct papo_judge_outcome {
 	size_t finish_len;
 	const char *error;	/* NULL on success */
 	const char *message;	/* detail of the error, or NULL */
+	const char *reply;	/* the reply or an excerpt, kept on
+				   request; or NULL */
+	size_t reply_len;
 };
 
 /*
  * Append the report object to out:
  * {"rubric":..,"model":..,"attempts":N,"cached":B,"finish":..,
- * "error":..[,"message":..]}.
+ * "error":..[,"message":..][,"reply":..]}.
  */
 void papo_judge_report(const struct papo_judge_outcome *o,
     struct papo_buf *out);

@@ -669,6 +669,99 @@ papo_rubric_render(const char *tpl, const char *const *vals,
 	papo_buf_adds(out, p);
 }
 
+/* ---- swapping the reference and the response ---- */
+
+/* Offset of the first placeholder of slot k in tpl, or -1. */
+static long
+slot_offset(const char *tpl, int k)
+{
+	const char *p, *nm;
+	size_t len, nlen;
+
+	for (p = strstr(tpl, "{{"); p; p = strstr(p + 1, "{{"))
+		if (placeholder(p, &len, &nm, &nlen) == k)
+			return p - tpl;
+	return -1;
+}
+
+/*
+ * The section of tpl holding offset at: from the last heading line
+ * ('#' at a line's start) at or before it, to the next heading line or
+ * the end; its text without the white space that ends it is [*a, *b),
+ * and that white space [*b, *z).  -1 when no heading comes before it.
+ */
+static int
+section(const char *tpl, size_t at, size_t *a, size_t *b, size_t *z)
+{
+	size_t i, n = strlen(tpl);
+	int found = 0;
+
+	for (i = 0; i <= at; i++)
+		if ((i == 0 || tpl[i - 1] == '\n') && tpl[i] == '#') {
+			*a = i;
+			found = 1;
+		}
+	if (!found)
+		return -1;
+	for (i = at; i < n && !(tpl[i] == '\n' && tpl[i + 1] == '#'); i++)
+		;
+	*z = i < n ? i + 1 : n;
+	for (*b = *z; *b > at && isspace((unsigned char)tpl[*b - 1]); (*b)--)
+		;
+	return 0;
+}
+
+/* Swap the sections of tpl that hold slots k and l; NULL when it cannot. */
+static char *
+swap_sections(const char *tpl, int k, int l)
+{
+	long ok = slot_offset(tpl, k), ol = slot_offset(tpl, l);
+	size_t a1, b1, z1, a2, b2, z2;
+	struct papo_buf out = PAPO_BUF_INIT;
+
+	if (ok < 0 || ol < 0 || section(tpl, (size_t)ok, &a1, &b1, &z1) < 0 ||
+	    section(tpl, (size_t)ol, &a2, &b2, &z2) < 0 || a1 == a2)
+		return NULL;
+	if (a2 < a1) {
+		size_t t;
+
+		t = a1, a1 = a2, a2 = t;
+		t = b1, b1 = b2, b2 = t;
+		t = z1, z1 = z2, z2 = t;
+	}
+	/* the texts trade places; the white space after each stays */
+	papo_buf_add(&out, tpl, a1);
+	papo_buf_add(&out, tpl + a2, b2 - a2);
+	papo_buf_add(&out, tpl + b1, a2 - b1);
+	papo_buf_add(&out, tpl + a1, b1 - a1);
+	papo_buf_adds(&out, tpl + b2);
+	return papo_buf_detach(&out, NULL);
+}
+
+int
+papo_rubric_swap(struct papo_rubric *r, struct papo_err *e)
+{
+	int ref = (r->uses & (1u << PAPO_RUBRIC_SOLUTION)) ?
+	    PAPO_RUBRIC_SOLUTION : PAPO_RUBRIC_ANSWER;
+	char **tpl[2] = { &r->prompt, &r->system }, *sw;
+	int i;
+
+	for (i = 0; i < 2; i++) {
+		if (*tpl[i] == NULL ||
+		    (sw = swap_sections(*tpl[i], ref, PAPO_RUBRIC_RESPONSE)) ==
+		    NULL)
+			continue;
+		free(*tpl[i]);
+		*tpl[i] = sw;
+		return 0;
+	}
+	return papo_err_set(e, PAPO_EX_CONFIG, "rubric '%s' cannot show the "
+	    "response before the reference: {{%s}} and {{response}} must be "
+	    "in sections of their own, each led by a '#' heading line, in "
+	    "one template", r->name,
+	    papo_rubric_slot_name((enum papo_rubric_slot)ref));
+}
+
 static const char *
 find_mem(const char *s, size_t n, const char *needle)
 {
@@ -848,15 +941,17 @@ boxed_before(const char *s, const char *lim)
 
 /*
  * Content of the last complete \boxed{...} in s; -1 when there is
- * none.  Braces nest ("\{" and "\}" do not count); an unbalanced box
- * is skipped.  Boxes are tried from the last one back, each scanned
- * only up to the start of the box tried before it: a box still open
- * there holds that unbalanced box, so it cannot close either.  Every
- * byte is looked at a bounded number of times, so a reply full of
- * unclosed boxes costs linear time, not quadratic.
+ * none.  *end is the offset just past its closing brace.  Braces nest
+ * ("\{" and "\}" do not count); an unbalanced box is skipped.  Boxes
+ * are tried from the last one back, each scanned only up to the start
+ * of the box tried before it: a box still open there holds that
+ * unbalanced box, so it cannot close either.  Every byte is looked at
+ * a bounded number of times, so a reply full of unclosed boxes costs
+ * linear time, not quadratic.
  */
 static int
-last_boxed(const char *s, size_t n, const char **in, size_t *inlen)
+last_boxed(const char *s, size_t n, const char **in, size_t *inlen,
+    size_t *end)
 {
 	const char *lim = s + n, *from = s + n, *p, *q, *t;
 	int depth;
@@ -878,6 +973,7 @@ last_boxed(const char *s, size_t n, const char **in, size_t *inlen)
 			else if (*t == '}' && --depth == 0) {
 				*in = q + 1;
 				*inlen = (size_t)(t - q - 1);
+				*end = (size_t)(t + 1 - s);
 				return 0;
 			}
 		}
@@ -888,8 +984,9 @@ last_boxed(const char *s, size_t n, const char **in, size_t *inlen)
 
 /*
  * Match label at s[i] case-insensitively, letting markdown emphasis
- * ('*', '_') in the text sit anywhere inside it.  Returns the length
- * of text matched, or 0.
+ * ('*', '_') in the text sit anywhere inside it.  A label starts a
+ * word: "underscore:" holds no "Score:".  Returns the length of text
+ * matched, or 0.
  */
 static size_t
 match_label(const char *s, size_t n, size_t i, const char *label)
@@ -897,6 +994,8 @@ match_label(const char *s, size_t n, size_t i, const char *label)
 	size_t j = i;
 	const char *l = label;
 
+	if (i > 0 && isalnum((unsigned char)s[i - 1]))
+		return 0;
 	while (*l) {
 		if (j >= n)
 			return 0;
@@ -918,30 +1017,18 @@ match_label(const char *s, size_t n, size_t i, const char *label)
 	return j - i;
 }
 
-/* Position just after the last match of label in s, or -1. */
-static long
-after_last(const char *s, size_t n, const char *label)
-{
-	size_t i = n, m;
-
-	while (i-- > 0)
-		if ((m = match_label(s, n, i, label)) > 0)
-			return (long)(i + m);
-	return -1;
-}
-
 /* Skip spaces and markup between a label and its value. */
 static size_t
 skip_markup(const char *s, size_t n, size_t i)
 {
 	static const char *const wraps[] = { "\\boxed{", "\\text{",
-	    "\\textbf{", "\\mathrm{", "\\mathbf{", NULL };
+	    "\\textbf{", "\\mathrm{", "\\mathbf{", "\\(", "\\[", NULL };
 	int k, again = 1;
 
 	while (again) {
 		again = 0;
 		while (i < n && (isspace((unsigned char)s[i]) || s[i] == '*' ||
-		    s[i] == '$' || s[i] == '{' || s[i] == '`'))
+		    s[i] == '$' || s[i] == '{' || s[i] == '}' || s[i] == '`'))
 			i++;
 		for (k = 0; wraps[k]; k++) {
 			size_t w = strlen(wraps[k]);
@@ -955,95 +1042,307 @@ skip_markup(const char *s, size_t n, size_t i)
 	return i;
 }
 
-/* The value after the last "Score:" (markdown allowed around it). */
-static int
-score_line(const struct papo_rubric *r, const char *s, size_t n,
-    double *score)
+/*
+ * A "Score:" label at s[i] ("score", emphasis or spaces, ':'): the
+ * offset just past its colon, or 0.
+ */
+static size_t
+score_label(const char *s, size_t n, size_t i)
 {
-	size_t i = n, j, z;
-	double x;
+	size_t m = match_label(s, n, i, "score"), j;
 
-	while (i-- > 0) {
-		size_t m = match_label(s, n, i, "score");
+	if (m == 0)
+		return 0;
+	for (j = i + m; j < n && (s[j] == '*' || s[j] == ' ' || s[j] == '_');
+	    j++)
+		;
+	return j < n && s[j] == ':' ? j + 1 : 0;
+}
 
-		if (m == 0)
-			continue;
-		/* "score" then emphasis and spaces, then ':' */
-		for (j = i + m; j < n && (s[j] == '*' || s[j] == ' ' ||
-		    s[j] == '_'); j++)
+/*
+ * The number after a label that ends at j (markup skipped): 0 with *x
+ * set, or -1.  *end is where the value ends.
+ */
+static int
+label_number(const char *s, size_t n, size_t j, double *x, size_t *end)
+{
+	size_t z;
+
+	j = skip_markup(s, n, j);
+	if (n - j >= 5 && strncmp(s + j, "\\frac", 5) == 0) {
+		/* \frac{a}{b}: to the second closing brace */
+		const char *c = memchr(s + j, '}', n - j);
+
+		c = c ? memchr(c + 1, '}', (size_t)(s + n - c - 1)) : NULL;
+		z = c ? (size_t)(c - s) + 1 : n;
+	} else
+		for (z = j; z < n && (isdigit((unsigned char)s[z]) ||
+		    s[z] == '.' || s[z] == '/'); z++)
 			;
-		if (j >= n || s[j] != ':')
-			continue;
-		j = skip_markup(s, n, j + 1);
-		if (n - j >= 5 && strncmp(s + j, "\\frac", 5) == 0) {
-			/* \frac{a}{b}: to the second closing brace */
-			const char *c = memchr(s + j, '}', n - j);
+	*end = z;
+	/* a sentence's full stop is not part of the number */
+	while (z > j && s[z - 1] == '.')
+		z--;
+	return papo_rubric_number(s + j, z - j, x);
+}
 
-			c = c ? memchr(c + 1, '}', (size_t)(s + n - c - 1)) :
-			    NULL;
-			z = c ? (size_t)(c - s) + 1 : n;
-		} else
-			for (z = j; z < n && (isdigit((unsigned char)s[z]) ||
-			    s[z] == '.' || s[z] == '/'); z++)
-				;
-		/* a sentence's full stop is not part of the number */
-		while (z > j && s[z - 1] == '.')
-			z--;
-		if (papo_rubric_number(s + j, z - j, &x) == 0 &&
-		    is_tier(r, x, score))
-			return 0;
-		return -1;	/* only the last Score: line counts */
+/* The start of the line that holds s[i]. */
+static size_t
+line_start(const char *s, size_t i)
+{
+	while (i > 0 && s[i - 1] != '\n')
+		i--;
+	return i;
+}
+
+/*
+ * Where the verdict at s[i] stands: the start of its line, or of an
+ * earlier line when lines that say only "or" join them ("Score: 0\nor
+ * \nScore: 1": the rubric's choices echoed, not a verdict).
+ */
+static size_t
+block_start(const char *s, size_t i)
+{
+	size_t ls = line_start(s, i), p, q;
+
+	for (;;) {
+		for (q = ls; q > 0 && isspace((unsigned char)s[q - 1]); q--)
+			;
+		if (q == 0)
+			return ls;
+		p = line_start(s, q - 1);
+		while (p < q && (isspace((unsigned char)s[p]) || s[p] == '*' ||
+		    s[p] == '_'))
+			p++;
+		while (q > p && (s[q - 1] == '*' || s[q - 1] == '_'))
+			q--;
+		if (q - p != 2 || strncasecmp(s + p, "or", 2) != 0)
+			return ls;
+		for (q = p; q > 0 && isspace((unsigned char)s[q - 1]); q--)
+			;
+		if (q == 0)
+			return ls;
+		ls = line_start(s, q - 1);
 	}
+}
+
+/* 1 when s (n bytes) is only white space and closing punctuation. */
+static int
+only_closing(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (!isspace((unsigned char)s[i]) &&
+		    strchr(".,;!$*_)]}`\"'\\", s[i]) == NULL)
+			return 0;
+	return 1;
+}
+
+/*
+ * Boxed reading, on text s (n bytes): the last "Score:" label decides
+ * when there is one; else a \boxed{} that ends the reply.
+ */
+static int
+read_boxed(const struct papo_rubric *r, const char *s, size_t n,
+    struct papo_rubric_verdict *v)
+{
+	const char *in;
+	size_t i = n, a = 0, k, inlen, end;
+	double x, y;
+
+	while (i-- > 0)
+		if ((a = score_label(s, n, i)) != 0)
+			break;
+	if (a != 0) {
+		v->at = i;
+		if (label_number(s, n, a, &x, &end) < 0 ||
+		    !is_tier(r, x, &v->score)) {
+			v->len = (end > a ? end : a) - i;
+			v->why = "the last 'Score:' is not followed by one of "
+			    "the rubric's scores";
+			return -1;
+		}
+		v->len = end - i;
+		/* "Score: 0, Score: 0.5 or Score: 1" is no verdict */
+		for (k = block_start(s, i); k < i; k++) {
+			if ((a = score_label(s, n, k)) == 0)
+				continue;
+			if (label_number(s, n, a, &y, &end) < 0 ||
+			    fabs(x - y) >= 1e-9) {
+				v->at = block_start(s, i);
+				v->len = i + v->len - v->at;
+				v->why = "the last 'Score:' line gives several "
+				    "scores";
+				return -1;
+			}
+		}
+		return 0;
+	}
+	if (last_boxed(s, n, &in, &inlen, &end) < 0) {
+		v->why = "no \\boxed{} score and no 'Score:' line in the reply";
+		return -1;
+	}
+	v->at = (size_t)(in - s);
+	v->len = end - v->at;
+	while (v->at > 0 && s[v->at - 1] != '\\')
+		v->at--, v->len++;
+	if (v->at > 0)
+		v->at--, v->len++;
+	if (!only_closing(s + end, n - end)) {
+		/* a box amid the text is likely a quoted answer */
+		v->why = "no 'Score:' line, and the last \\boxed{} does not "
+		    "end the reply";
+		return -1;
+	}
+	if (papo_rubric_number(in, inlen, &x) == 0 &&
+	    is_tier(r, x, &v->score))
+		return 0;
+	v->why = "the last \\boxed{} is not one of the rubric's scores";
 	return -1;
 }
 
-static int
-grade(const struct papo_rubric *r, const char *s, size_t n, double *score,
-    const char **why)
+/* The grade word after a label that ends at j: its index, or -1. */
+static long
+grade_word(const struct papo_rubric *r, const char *s, size_t n, size_t j,
+    size_t *end)
 {
-	long at = after_last(s, n, r->grade_label);
-	size_t i, z, k;
+	size_t i = skip_markup(s, n, j), z, k;
 
-	if (at < 0) {
-		if (why)
-			*why = "no grade label in the reply";
-		return -1;
-	}
-	i = skip_markup(s, n, (size_t)at);
 	for (z = i; z < n && (isalnum((unsigned char)s[z]) || s[z] == '_' ||
 	    s[z] == '-'); z++)
 		;
+	*end = z;
 	for (k = 0; k < r->ngrades; k++)
 		if (strlen(r->grades[k].word) == z - i &&
-		    strncasecmp(r->grades[k].word, s + i, z - i) == 0) {
-			*score = r->grades[k].value;
-			return 0;
-		}
-	if (why)
-		*why = "the grade is not one the rubric knows";
+		    strncasecmp(r->grades[k].word, s + i, z - i) == 0)
+			return (long)k;
 	return -1;
+}
+
+/* Grade reading: the word after the last grade label. */
+static int
+read_grade(const struct papo_rubric *r, const char *s, size_t n,
+    struct papo_rubric_verdict *v)
+{
+	size_t i = n, m = 0, k, mk, end;
+	long g, h;
+
+	while (i-- > 0)
+		if ((m = match_label(s, n, i, r->grade_label)) > 0)
+			break;
+	if (m == 0) {
+		v->why = "no grade label in the reply";
+		return -1;
+	}
+	v->at = i;
+	if ((g = grade_word(r, s, n, i + m, &end)) < 0) {
+		v->len = end - i;
+		v->why = "the grade is not one the rubric knows";
+		return -1;
+	}
+	v->len = end - i;
+	v->score = r->grades[g].value;
+	/* "Final Grade: CORRECT or Final Grade: INCORRECT" is no verdict */
+	for (k = block_start(s, i); k < i; k++) {
+		if ((mk = match_label(s, n, k, r->grade_label)) == 0)
+			continue;
+		h = grade_word(r, s, n, k + mk, &end);
+		if (h < 0 || r->grades[h].value != v->score) {
+			v->at = block_start(s, i);
+			v->len = i + v->len - v->at;
+			v->why = "the last grade line gives several grades";
+			return -1;
+		}
+	}
+	return 0;
+}
+
+int
+papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
+    int cut_off, struct papo_rubric_verdict *v)
+{
+	static const char open[] = "<think>", close[] = "</think>";
+	const char *p, *c = NULL;
+	size_t start = 0, end = n;
+	int rc;
+
+	memset(v, 0, sizeof(*v));
+	/* the judge's own reasoning, when it comes in the content */
+	for (p = s; (p = memmem(p, (size_t)(s + n - p), close,
+	    sizeof(close) - 1)) != NULL; p += sizeof(close) - 1)
+		c = p;
+	if (c != NULL)
+		start = (size_t)(c - s) + sizeof(close) - 1;
+	if ((p = memmem(s + start, n - start, open, sizeof(open) - 1)) != NULL)
+		end = (size_t)(p - s);
+	rc = r->parse == PAPO_RUBRIC_GRADE ?
+	    read_grade(r, s + start, end - start, v) :
+	    read_boxed(r, s + start, end - start, v);
+	v->at += start;
+	if (v->len == 0) {
+		/* no verdict found: the end of the text read tells most */
+		v->at = end;
+	}
+	if (cut_off) {
+		/* what tells most is where it was cut */
+		v->at = n;
+		v->len = 0;
+		v->error = "truncated";
+		v->why = "the reply was cut off (finish reason length) before "
+		    "it ended; raise --max-tokens";
+		return -1;
+	}
+	if (rc < 0)
+		v->error = "no_score";
+	return rc;
 }
 
 int
 papo_rubric_score(const struct papo_rubric *r, const char *s, size_t n,
     double *score, const char **why)
 {
-	const char *in;
-	size_t inlen;
-	double x;
-	int boxed;
+	struct papo_rubric_verdict v;
+	int rc = papo_rubric_read(r, s, n, 0, &v);
 
-	if (r->parse == PAPO_RUBRIC_GRADE)
-		return grade(r, s, n, score, why);
-	boxed = last_boxed(s, n, &in, &inlen) == 0;
-	if (boxed && papo_rubric_number(in, inlen, &x) == 0 &&
-	    is_tier(r, x, score))
-		return 0;
-	if (score_line(r, s, n, score) == 0)
-		return 0;
-	if (why)
-		*why = boxed ? "the last \\boxed{} is not one of the rubric's "
-		    "scores" : "no \\boxed{} score and no 'Score:' line in the "
-		    "reply";
-	return -1;
+	if (rc == 0)
+		*score = v.score;
+	else if (why)
+		*why = v.why;
+	return rc;
+}
+
+void
+papo_rubric_excerpt(const char *s, size_t n,
+    const struct papo_rubric_verdict *v, size_t max, struct papo_buf *out)
+{
+	size_t end = v->at + v->len, a, i;
+	int space = 0;
+
+	if (end > n)
+		end = n;
+	/* the verdict's line, to its end, when it fits */
+	for (i = end; i < n && i - end < max / 4 && s[i] != '\n'; i++)
+		;
+	if (i == n || s[i] == '\n')
+		end = i;
+	a = end > max ? end - max : 0;
+	/* never start inside a UTF-8 sequence, nor with white space */
+	while (a < end && (((unsigned char)s[a] & 0xC0) == 0x80 ||
+	    isspace((unsigned char)s[a])))
+		a++;
+	if (a > 0)
+		papo_buf_adds(out, "...");
+	for (i = a; i < end; i++) {
+		if (isspace((unsigned char)s[i])) {
+			space = 1;
+			continue;
+		}
+		if (space)
+			papo_buf_addc(out, ' ');
+		space = 0;
+		papo_buf_addc(out, s[i]);
+	}
+	if (end < n)
+		papo_buf_adds(out, "...");
 }

@@ -118,6 +118,17 @@ void papo_rubric_render(const char *tpl, const char *const *vals,
     const size_t *vlen, struct papo_buf *out);
 
 /*
+ * Show the response before the reference, for a check of the judge's
+ * position bias: in the template that holds both, the section holding
+ * {{solution}} (or, without one, {{answer}}) and the one holding
+ * {{response}} trade places.  A section runs from a heading line (one
+ * that starts with '#') to the next; the white space that ends each
+ * stays where it was.  -1 with e set (status 78) when the two are not
+ * in separate sections of one template.
+ */
+int papo_rubric_swap(struct papo_rubric *r, struct papo_err *e);
+
+/*
  * Append s (n bytes) to out without its reasoning: every
  * <think>...</think> block goes, an unclosed <think> takes the rest
  * of the text with it, and a </think> with no opening tag before it
@@ -128,12 +139,59 @@ void papo_rubric_render(const char *tpl, const char *const *vals,
 void papo_rubric_strip_think(const char *s, size_t n, struct papo_buf *out);
 
 /*
- * Read the score from reply text s (n bytes) under rubric r.  Boxed
- * parsing: the content of the last \boxed{...} when it is one of the
- * allowed scores, else the value after the last "Score:" when it is.
- * Grade parsing: the word after the last grade label, looked up in
- * the grades.  Returns 0 with *score set, or -1 when the reply holds
- * no valid score (*why, when not NULL, then says what was found).
+ * How a reply was read: its score, or the error and why; and the bytes
+ * of the reply the reading rests on (the verdict, or where one was
+ * looked for, or the end of a reply that was cut off), for excerpts in
+ * messages.
+ */
+struct papo_rubric_verdict {
+	double score;
+	const char *error;	/* NULL, "no_score" or "truncated" */
+	const char *why;	/* with an error: a static sentence */
+	size_t at, len;		/* offset and length in the reply */
+};
+
+/*
+ * Read the score from the content s (n bytes) of a judge's reply
+ * under rubric r.  Only the text after the last "</think>" is read,
+ * up to a "<think>" left open (the judge's own reasoning, when a
+ * server puts it in the content).  A reply cut off by its length
+ * limit (cut_off: finish reason "length") is never read: error
+ * "truncated", whatever it says, since its verdict may be unfinished.
+ *
+ * Boxed parsing: the verdict is the last "Score:" label ("score"
+ * starting a word, any case, markdown emphasis allowed, then ':').
+ * The number after it (spaces, '$', '*', braces, \boxed{, \text{ and
+ * the like skipped; 0.5, .5, 1/2, \frac{1}{2}) must be one of the
+ * allowed scores, and any other "Score:" on the same line must give
+ * the same number; else the reply has no score.  Earlier "Score:"
+ * lines and every \boxed{} elsewhere (quoted answers, drafts) do not
+ * count.  Without any "Score:" label, a \boxed{} that ends the reply
+ * (only white space and closing punctuation after it) gives the
+ * score when it is allowed.
+ *
+ * Grade parsing: the word after the last grade label, looked up in the
+ * grades without regard to case; any other label on the same line
+ * must give a word of the same value.
+ *
+ * Returns 0 with v->score set, or -1 with v->error and v->why set.
+ */
+int papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
+    int cut_off, struct papo_rubric_verdict *v);
+
+/*
+ * Append to out an excerpt of reply s (n bytes) for messages: at most
+ * max bytes (and "..." where it is cut) that end with the verdict v
+ * found (papo_rubric_read), or its line, or where a verdict was looked
+ * for last; runs of white space become one space, so that the excerpt
+ * fits on one line, and it never starts inside a UTF-8 sequence.
+ */
+void papo_rubric_excerpt(const char *s, size_t n,
+    const struct papo_rubric_verdict *v, size_t max, struct papo_buf *out);
+
+/*
+ * papo_rubric_read of a reply that was not cut off: 0 with *score
+ * set, or -1 (*why, when not NULL, then says what was found).
  */
 int papo_rubric_score(const struct papo_rubric *r, const char *s, size_t n,
     double *score, const char **why);

@@ -1,5 +1,5 @@
 /*
- * stats.h: training-signal metrics (SPEC section 4) per row of a run, in
+ * stats.h: training-signal metrics (papo-stats(1), Metrics) per row of a run, in
  * memory bounded by rows and groups.
  */
 #ifndef PAPO_STATS_H
@@ -16,7 +16,7 @@
 #include "stats_answers.h"
 
 /*
- * The metrics of a row, in the order of SPEC section 4 (the row key,
+ * The metrics of a row, in the order of papo-stats(1) (the row key,
  * "step", is not one of them: it is the row's key), then the
  * reward-hacking watch.  Their names are part of the contract:
  * papo_stats_metric_name.

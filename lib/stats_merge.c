@@ -396,7 +396,8 @@ papo_stats_merge_finish(struct papo_stats_merge *m, int final,
 		papo_stats_merge_run(m, NULL);
 	if (m->by == NULL)
 		m->by = papo_xstrdup("step");
-	qsort(m->shards, m->nshards, sizeof(*m->shards), shard_cmp);
+	if (m->nshards)
+		qsort(m->shards, m->nshards, sizeof(*m->shards), shard_cmp);
 	if (!final) {
 		/* a partial again: it says which shards it holds */
 		for (a = 1; a < m->nshards; a++)

@@ -2,10 +2,7 @@
 # t-demo.sh: the README's first command runs examples/demo.sh; run it
 # here (against the programs under test) and check what it shows and writes.
 set -u
-fail() {
-	echo "t-demo: $*"
-	exit 1
-}
+. "$TOP/tests/lib.sh"
 PAPO_RUBRIC_PATH=$TOP/rubrics PAPO_DEMO_DIR=$PWD/demo \
     sh "$TOP/examples/demo.sh" > out 2> err || fail "demo.sh failed: $(cat err)"
 [ -s err ] && fail "demo.sh wrote to standard error: $(cat err)"

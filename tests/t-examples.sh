@@ -2,10 +2,7 @@
 # t-examples.sh: the example scripts run, against the programs under
 # test, and show what they say they show.
 set -u
-fail() {
-	echo "t-examples: $*"
-	exit 1
-}
+. "$TOP/tests/lib.sh"
 export PAPO_RUBRIC_PATH="$TOP/rubrics"
 
 # ablation.sh: seven variants of the same judged rollouts, one table, one chart

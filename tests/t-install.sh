@@ -2,10 +2,7 @@
 # t-install.sh: make install and make uninstall with PREFIX and DESTDIR,
 # and `man papo` on what was installed.
 set -u
-fail() {
-	echo "t-install: $*"
-	exit 1
-}
+. "$TOP/tests/lib.sh"
 stage=$PWD/stage
 mk() {
 	make -s -C "$TOP" BUILD="$PAPO_BUILD" BIN="$PAPO_BIN" \

@@ -1,8 +1,9 @@
 #!/bin/sh
 # t-judge-cache.sh: the judgment cache: a run killed with SIGKILL
 # resumes without asking again what it had stored, concurrent runs
-# share one cache file, a changed sampling parameter is a new key, and
-# the API key goes to the server and nowhere else.
+# share one cache file, a changed sampling parameter or the swapped
+# order (--swap) is a new key, and the API key goes to the server and
+# nowhere else.
 set -u
 d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-cache.XXXXXX")
 cd "$d" || exit 1
@@ -59,6 +60,23 @@ papo-judge -q --cache c.sqlite -e "$url" --temperature 0.5 in.jsonl \
 [ "$(requests)" -eq $((before + 200)) ] ||
     fail "a new temperature did not ask again"
 [ "$(rows c.sqlite)" -eq 400 ] || fail "expected 400 judgments stored"
+
+# The judge's position check: the same records judged again with the
+# response shown before the reference (--swap) are new requests, not
+# the cached judgments of the first order; the scores of the two orders
+# go to fields of their own in the same records.
+before=$(requests)
+papo-judge -q --cache c.sqlite -e "$url" --swap --field r_proc=r_proc_swap \
+    --field judge=judge_swap again.jsonl > both.jsonl ||
+    fail "swapped run: exit status $?"
+[ "$(requests)" -eq $((before + 200)) ] ||
+    fail "the swapped order was answered from the cache"
+[ "$(jq -s 'map(select(.judge.cached == true and .judge_swap.cached == false
+    and .r_proc == .r_proc_swap)) | length' both.jsonl)" -eq 200 ] ||
+    fail "swapped run: $(head -2 both.jsonl)"
+papo-judge -q --cache c.sqlite -e "$url" --swap in.jsonl > /dev/null ||
+    fail "swapped rerun: exit status $?"
+[ "$(requests)" -eq $((before + 200)) ] || fail "a swapped rerun asked again"
 kill $sp
 wait $sp 2>/dev/null
 
@@ -91,7 +109,8 @@ key=s3cr3t-KEY-41
 start_standin --log log --api-key $key
 papo-judge --cache k.sqlite -e "$url" three.jsonl > k.jsonl 2> k.err
 [ $? -eq 78 ] || fail "no key: expected exit 78"
-grep -q "refused the request (HTTP 401)" k.err || fail "no key: $(cat k.err)"
+grep -q "wants an API key (HTTP 401): set PAPO_API_KEY or OPENAI_API_KEY" k.err ||
+    fail "no key: $(cat k.err)"
 PAPO_API_KEY=$key papo-judge --cache k.sqlite -e "$url" three.jsonl \
     > k.jsonl 2> k.err || fail "PAPO_API_KEY: exit status $?: $(cat k.err)"
 OPENAI_API_KEY=$key papo-judge -q --no-cache -e "$url" three.jsonl \

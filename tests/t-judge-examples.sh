@@ -7,7 +7,7 @@ d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-examples.XXXXXX")
 trap '[ -s "$d/pid" ] && kill $(cat "$d/pid") 2>/dev/null; rm -rf "$d"' EXIT
 cd "$d" || exit 1
 export XDG_CACHE_HOME="$d/xdg"
-fail() { echo "FAIL: $*"; exit 1; }
+. "$TOP/tests/lib.sh"
 cp "$TOP/examples/rollouts.jsonl" . || fail "no example rollouts"
 
 # displays PAGE PREFIX: the literal displays of PAGE's EXAMPLES section,

@@ -95,6 +95,20 @@ jq -e '.r_proc == 1 and .judge.attempts == 2' out.jsonl > /dev/null ||
 kill $sp
 wait $sp 2>/dev/null
 
+# ... up to --backoff-max: a Retry-After of 20 s waits 0.3 s.
+start_standin --retry-after 20 --fault 429:1
+t0=$(date +%s%N)
+papo-judge -q -e "$url" --no-cache --backoff 0.01 --backoff-max 0.3 \
+    one.jsonl > out.jsonl || fail "capped Retry-After: exit status $?"
+t1=$(date +%s%N)
+ms=$(( (t1 - t0) / 1000000 ))
+[ $ms -ge 300 ] && [ $ms -lt 5000 ] ||
+    fail "a Retry-After of 20 s with --backoff-max 0.3 took $ms ms"
+jq -e '.r_proc == 1 and .judge.attempts == 2' out.jsonl > /dev/null ||
+    fail "capped Retry-After: $(cat out.jsonl)"
+kill $sp
+wait $sp 2>/dev/null
+
 # Reasoning text in "reasoning", in "reasoning_content", or absent.
 for rf in reasoning reasoning_content none; do
 	start_standin --reasoning-field $rf

@@ -80,21 +80,36 @@ wait $jp || fail "streaming run: exit status $?: $(cat err)"
 portfile=dup.port start_standin --latency 200 --log dup.log
 awk 'BEGIN { for (i = 0; i < 8; i++)
 	printf "{\"i\":%d,\"problem\":\"p\",\"solution\":\"s\",\"response\":\"%s\",\"r_out\":1}\n", i, (i % 2 ? "same [[score=1]]" : "same [[score=0]]") }' > dup.jsonl
-papo-judge -q --no-cache -e "$url" dup.jsonl > dup.out || fail "duplicates: exit status $?"
+papo-judge --no-cache -e "$url" dup.jsonl > dup.out 2> dup.err ||
+    fail "duplicates: exit status $?"
+# ... and the summary tells them from cache hits (there is no cache)
+grep -q '^papo-judge: 8 records, 8 selected: 8 judged (6 shared with an identical request), 0 failed; 2 requests' dup.err ||
+    fail "duplicates: $(cat dup.err)"
 [ "$(grep -c '^chat' dup.log)" -eq 2 ] || fail "duplicates: $(grep -c '^chat' dup.log) requests for 2 distinct ones"
 [ "$(jq -c '[.r_proc, .judge.cached, .judge.attempts]' dup.out | tr -d '\n')" = \
     '[0,false,1][1,false,1][0,true,0][1,true,0][0,true,0][1,true,0][0,true,0][1,true,0]' ] ||
     fail "duplicates: $(cat dup.out)"
 
-# On a terminal, a progress line; the summary at the end.
+# On a terminal, a progress line (done of the total, rate, time left,
+# failures, tokens); the summary at the end, with the tokens used.
+portfile=slow.port start_standin --latency 300
+head -4 in.jsonl > four.jsonl
 if command -v script > /dev/null; then
-	portfile=slow.port start_standin --latency 300
-	head -4 in.jsonl > four.jsonl
 	script -q -e -c "papo-judge --no-cache -c 1 -e $url four.jsonl > tty.jsonl" \
 	    /dev/null > tty.out 2>&1 || fail "under a terminal: $(cat tty.out)"
-	grep -q 'done, [0-9.]*/s, 1 in flight, 0 retries, 0 failed' tty.out ||
+	grep -q '[0-9]/3 done ([0-9.]*%), [0-9.]*/s, ETA [0-9ms]*, 1 in flight, 0 failed, 0 retries, [0-9]* tokens' tty.out ||
 	    fail "no progress line: $(cat tty.out)"
-	grep -q 'papo-judge: 4 records, 3 selected: 3 judged' tty.out ||
+	grep -q 'papo-judge: 4 records, 3 selected: 3 judged, 0 failed; 3 requests, 0 retries, [0-9]* prompt and 90 completion tokens; ' tty.out ||
 	    fail "no summary: $(cat tty.out)"
 fi
+# Not on a terminal (nohup, batch logs): a plain line now and then.
+papo-judge --no-cache -c 1 -e "$url" --progress-interval 0.2 four.jsonl \
+    > plain.jsonl 2> plain.err || fail "plain progress: exit status $?"
+grep -Eq '^papo-judge: progress: [0-3]/3 done \([0-9.]+%\), [0-9.]+/s(, ETA [0-9ms]+)?, [01] in flight, 0 failed, 0 retries(, [0-9]+ tokens)?$' plain.err ||
+    fail "no plain progress line: $(cat plain.err)"
+grep -q "$(printf '\r')" plain.err && fail "plain progress with a carriage return"
+# ... and none with the default interval in a short run
+papo-judge --no-cache -c 1 -e "$url" four.jsonl > plain.jsonl 2> plain.err ||
+    fail "plain progress: exit status $?"
+[ "$(grep -c progress: plain.err)" -eq 0 ] || fail "progress in a short run: $(cat plain.err)"
 exit 0

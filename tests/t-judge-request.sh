@@ -96,6 +96,8 @@ st=$?
 PAPO_API_KEY="wrong-$key" papo-judge -e "$url" --no-cache k.jsonl \
     > k2.out 2> k2.err
 [ $? -eq 78 ] || fail "wrong key: expected exit 78: $(cat k2.err)"
+[ "$(cat k2.err)" = "papo-judge: endpoint '$url' refused the API key in PAPO_API_KEY (HTTP 401)" ] ||
+    fail "wrong key: $(cat k2.err)"
 OPENAI_API_KEY=$key papo-judge --dry-run -m m k.jsonl > k3.out 2> k3.err ||
     fail "dry run: exit status $?"
 stop_standin

@@ -2,7 +2,8 @@
 # t-judge-server.sh: what papo-judge checks with the server before and
 # while it works: the model name and context length from /v1/models, a
 # context overflow (not retried), a server that goes away mid-run; and
-# the other rubrics end to end (5 tiers, answer equivalence).
+# the other rubrics end to end (5 tiers, a reference answer without a
+# solution, answer equivalence).
 set -u
 d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-server.XXXXXX")
 cd "$d" || exit 1
@@ -25,6 +26,12 @@ grep -qF "papo-judge: model 'gpt-oss-20b' is not served at '$url' (it serves 'ju
     fail "wrong model: $(cat err)"
 [ ! -s out.jsonl ] || fail "wrong model: output written"
 [ "$(grep -c '^chat' log)" -eq 1 ] || fail "wrong model: requests were sent"
+# a base URL without /v1: stopped at the check, not a file of nulls
+papo-judge -q --no-cache -e "${url%/v1}" one.jsonl > out.jsonl 2> err
+[ $? -eq 64 ] || fail "no /v1: expected exit 64: $(cat err)"
+[ "$(cat err)" = "papo-judge: endpoint '${url%/v1}' has no /models (HTTP 404): an OpenAI-compatible base URL ends in /v1, as in '$url'" ] ||
+    fail "no /v1: $(cat err)"
+[ ! -s out.jsonl ] || fail "no /v1: output written"
 # max tokens that leave no room for the prompt
 papo-judge -q --no-cache -e "$url" --max-tokens 4096 one.jsonl > /dev/null 2> err
 [ $? -eq 78 ] || fail "max tokens: expected exit 78"
@@ -52,6 +59,20 @@ papo-judge -q --no-cache -e "$url" -r 5-tier five.jsonl > out.jsonl
 [ $? -eq 75 ] || fail "5-tier: expected exit 75"
 [ "$(jq -c '[.r_proc, .judge.error]' out.jsonl | tr -d '\n')" = \
     '[0.75,null][null,"no_score"]' ] || fail "5-tier: $(cat out.jsonl)"
+
+# No worked solution, only a reference answer (most dumps): the answer
+# rubrics judge such records, and the report names the rubric used.
+printf '%s\n' \
+  '{"problem":"p","answer":"42","response":"r [[score=0.5]]","r_out":1}' \
+  > answer.jsonl
+papo-judge -q --no-cache -e "$url" -r 3-tier-answer answer.jsonl > out.jsonl ||
+    fail "3-tier-answer: exit status $?"
+jq -e '.r_proc == 0.5 and .judge.rubric == "3-tier-answer"' out.jsonl \
+    > /dev/null || fail "3-tier-answer: $(cat out.jsonl)"
+papo-judge -q --no-cache -e "$url" -r 5-tier-answer answer.jsonl > out.jsonl ||
+    fail "5-tier-answer: exit status $?"
+jq -e '.r_proc == 0.5 and .judge.rubric == "5-tier-answer"' out.jsonl \
+    > /dev/null || fail "5-tier-answer: $(cat out.jsonl)"
 
 # The answer-equivalence fallback: wrong answers only; r_out becomes 1
 # when the judge says CORRECT; a failed judgment keeps the checker's 0;

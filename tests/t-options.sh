@@ -4,6 +4,7 @@
 # options, the one the parser uses) is its man page's SYNOPSIS, word for
 # word; and every man page passes mandoc's lint.
 set -u
+. "$TOP/tests/lib.sh"
 status=0
 
 # synopsis PAGE: the SYNOPSIS of PAGE as mandoc renders it, on one line

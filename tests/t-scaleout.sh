@@ -4,10 +4,7 @@
 # judging shared between two endpoints, advantages and statistics split
 # by group key.
 set -u
-fail() {
-	echo "t-scaleout: $*"
-	exit 1
-}
+. "$TOP/tests/lib.sh"
 command -v parallel > /dev/null || fail "GNU parallel is not installed (make deps)"
 pids=
 trap 'for p in $pids; do kill $p 2>/dev/null; done' EXIT INT TERM

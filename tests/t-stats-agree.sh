@@ -5,10 +5,7 @@
 # the reward-hacking metrics here) on real responses (the example
 # rollouts, so that the test needs nothing outside the tree).
 set -u
-fail() {
-	echo "t-stats-agree: $*"
-	exit 1
-}
+. "$TOP/tests/lib.sh"
 # the shell tests share one directory: work in a fresh one of our own,
 # so that no other test's files (part.*, step-*.jsonl) meet our globs
 dir=t-stats-agree.d
@@ -45,7 +42,7 @@ for run in papo grpo; do
 	# that are zero up to rounding, such as process_mean)
 	python3 "$TOP/bench/stats_ref.py" $run.jsonl > $run.ref.jsonl ||
 	    fail "stats_ref.py $run"
-	# stats_ref.py knows the metrics of SPEC section 4, and takes
+	# stats_ref.py knows the metrics of papo-stats(1), and takes
 	# process_active_ratio from r_proc: the same as papo-stats for PAPO
 	# records (A_proc is computed exactly when that rule holds), but
 	# papo-stats follows the mode's own process advantage, none in grpo

@@ -2,10 +2,7 @@
 # t-stats-plot.sh: papo-stats charts are well-formed SVG that a real
 # renderer (rsvg-convert) draws, with the runs' colours in the picture.
 set -u
-fail() {
-	echo "t-stats-plot: $*"
-	exit 1
-}
+. "$TOP/tests/lib.sh"
 # the shell tests share one directory: work in a fresh one of our own,
 # so that no other test's files (part.*, step-*.jsonl) meet our globs
 dir=t-stats-plot.d

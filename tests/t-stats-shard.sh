@@ -4,10 +4,7 @@
 # merged with --merge give the output of a single run, in every format,
 # with named runs, rows by another field, and merges of merges.
 set -u
-fail() {
-	echo "t-stats-shard: $*"
-	exit 1
-}
+. "$TOP/tests/lib.sh"
 # the shell tests share one directory: work in a fresh one of our own,
 # so that no other test's files (part.*, step-*.jsonl) meet our globs
 dir=t-stats-shard.d

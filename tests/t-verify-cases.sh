@@ -4,6 +4,7 @@
 # tests/verify/justified.tsv says, so a new disagreement, or a justified one that
 # silently goes away, fails.  Also checks the options the justifications cite.
 set -u
+. "$TOP/tests/lib.sh"
 cases="$TOP/tests/verify/cases.jsonl"
 just="$TOP/tests/verify/justified.tsv"
 status=0

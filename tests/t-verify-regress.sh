@@ -6,6 +6,7 @@
 # in tests/verify/justified-regress.tsv, and a listed one that now agrees
 # fails too, so that every change of verdict is looked at and recorded.
 set -u
+. "$TOP/tests/lib.sh"
 cases="$TOP/tests/verify/regress.jsonl"
 just="$TOP/tests/verify/justified-regress.tsv"
 status=0

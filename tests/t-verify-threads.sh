@@ -3,10 +3,7 @@
 # threads, in input order, over real responses (the example rollouts and the
 # answer-equivalence cases, several chunks of lines each).
 set -u
-fail() {
-	echo "t-verify-threads: $*"
-	exit 1
-}
+. "$TOP/tests/lib.sh"
 jq -c '{response: .pred, answer: .gold}' "$TOP/tests/verify/cases.jsonl" \
     > in.jsonl || fail "jq"
 cat "$TOP/examples/rollouts.jsonl" >> in.jsonl

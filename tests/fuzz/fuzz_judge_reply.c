@@ -44,19 +44,53 @@ init(void)
 	ready = 1;
 }
 
-/* A score read under r is one r allows. */
+/*
+ * A score read under r is one r allows; the verdict's bytes are inside
+ * the reply; a reply cut off is never read.
+ */
+/*
+ * The excerpt of a message: at most its size and the two "..." marks,
+ * on one line with single spaces, never from inside a UTF-8 sequence.
+ */
+static void
+check_excerpt(const char *s, size_t n, const struct papo_rubric_verdict *v)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	size_t i, from;
+
+	papo_rubric_excerpt(s, n, v, 64, &b);
+	CHECK(b.len <= 64 + 6);
+	for (i = 0; i < b.len; i++) {
+		CHECK(strchr("\n\r\t\v\f", b.s[i]) == NULL || b.s[i] == '\0');
+		CHECK(!(b.s[i] == ' ' && i + 1 < b.len && b.s[i + 1] == ' '));
+	}
+	from = b.len >= 3 && memcmp(b.s, "...", 3) == 0 ? 3 : 0;
+	CHECK(from >= b.len || ((unsigned char)b.s[from] & 0xC0) != 0x80);
+	papo_buf_release(&b);
+}
+
 static void
 check_score(const struct papo_rubric *r, const char *s, size_t n)
 {
+	struct papo_rubric_verdict v;
 	const char *why = NULL;
 	double x = -1;
 	size_t i;
-	int ok = 0;
+	int ok = 0, rc;
 
+	CHECK(papo_rubric_read(r, s, n, 1, &v) == -1);
+	CHECK(strcmp(v.error, "truncated") == 0 && v.at <= n &&
+	    v.len <= n - v.at);
+	check_excerpt(s, n, &v);
+	rc = papo_rubric_read(r, s, n, 0, &v);
+	CHECK(v.at <= n && v.len <= n - v.at);
+	check_excerpt(s, n, &v);
+	CHECK(rc == 0 ? v.error == NULL : strcmp(v.error, "no_score") == 0);
 	if (papo_rubric_score(r, s, n, &x, &why) < 0) {
-		CHECK(why != NULL && why[0] != '\0');
+		CHECK(rc < 0 && why != NULL && why[0] != '\0');
 		return;
 	}
+	CHECK(rc == 0 && x == v.score);
 	if (r->parse == PAPO_RUBRIC_BOXED) {
 		for (i = 0; i < r->nscores; i++)
 			ok |= r->scores[i] == x;
@@ -107,6 +141,7 @@ reply(const char *s, size_t n)
 		CHECK(r.err_type == -1 || is_token(&j, r.err_type));
 		CHECK(r.err_code >= 0 && r.err_code < 1000);
 		CHECK(!(r.error && r.completion));
+		CHECK(r.prompt_tokens >= -1 && r.completion_tokens >= -1);
 	}
 	/* every transport and status gets a decision and, unless done, a
 	   name */

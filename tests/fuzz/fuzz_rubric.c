@@ -197,6 +197,20 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	CHECK(r.output != NULL && r.report != NULL && r.output[0] != '\0' &&
 	    r.report[0] != '\0' && strcmp(r.output, r.report) != 0);
 	use(&r, rec, rn);
+	/* --swap moves text around and neither adds nor drops any */
+	{
+		size_t pl = strlen(r.prompt), sl = r.system ?
+		    strlen(r.system) : 0;
+		unsigned uses = r.uses;
+
+		if (papo_rubric_swap(&r, &e) == 0) {
+			CHECK(strlen(r.prompt) == pl);
+			CHECK(r.system == NULL || strlen(r.system) == sl);
+			CHECK(r.uses == uses);
+			use(&r, rec, rn);
+		} else
+			CHECK(e.status == PAPO_EX_CONFIG);
+	}
 	papo_rubric_release(&r);
 	return 0;
 }

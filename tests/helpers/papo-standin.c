@@ -7,7 +7,8 @@
  * HTTP/1.1 with keep-alive from one thread (epoll), and answers with a
  * verdict that is a deterministic function of the prompt:
  *
- *   - [[say=TEXT]] in the prompt: the reply content is TEXT, verbatim;
+ *   - [[say=TEXT]] in the prompt: the reply content is TEXT, verbatim
+ *     ([[finish=WORD]] makes its finish reason WORD, not "stop");
  *   - a prompt that mentions "Final Grade" gets "Final Grade: WORD",
  *     WORD from the last [[grade=WORD]] marker, else CORRECT or
  *     INCORRECT by the prompt's hash;
@@ -539,10 +540,18 @@ chat(const char *body, size_t blen, int close_after, struct pending *p)
 		completion(&b, S.model, "I could not reach a verdict.", 28, 0,
 		    "stop", ptok);
 	} else {
+		const char *fin;
+		size_t flen;
+		char finish[32] = "stop";
+
+		if ((fin = marker(a.text.s, "finish", &flen)) != NULL &&
+		    flen < sizeof(finish))
+			snprintf(finish, sizeof(finish), "%.*s", (int)flen,
+			    fin);
 		verdict(a.text.s, h, &content);
 		completion(&b,
 		    k == F_WRONG_MODEL ? "some-other-model" : S.model,
-		    content.s, content.len, 0, "stop", ptok);
+		    content.s, content.len, 0, finish, ptok);
 		if (k == F_SLOW)
 			delay += (double)S.slow_ms / 1000.0;
 	}

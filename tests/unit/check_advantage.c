@@ -1,6 +1,6 @@
 /*
  * check_advantage.c: unit tests for the advantage core (lib/advantage.c)
- * against SPEC sections 2-3.
+ * against the reference values of papo-advantage(1) (Numerics, Modes).
  */
 #include <check.h>
 #include <math.h>
@@ -10,7 +10,7 @@
 #include "advantage.h"
 #include "unit.h"
 
-/* The reference is float32: agree to 1e-5 (SPEC section 2). */
+/* The reference is float32: agree to 1e-5 (papo-advantage(1), Numerics). */
 #define TOL 1e-5
 
 static struct papo_adv_opts o;
@@ -49,7 +49,7 @@ expect(size_t n, const double *want)
 		    "adv[%zu] = %.7f, want %.7f", i, res[i].adv, want[i]);
 }
 
-/* SPEC section 2 table: A_out of k correct out of 8. */
+/* The reference table: A_out of k correct out of 8 (papo-advantage(1)). */
 START_TEST(reference_table)
 {
 	static const double cor[] = { 2.474867, 1.620182, 1.207612,

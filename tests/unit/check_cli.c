@@ -264,6 +264,7 @@ START_TEST(usage_and_help)
 	    "  -h, --help              this help\n"
 	    "      --version           print the version\n");
 	papo_buf_release(&b);
+	papo_cli_release(&cli);
 	/* the parser takes what the table says */
 	ck_assert_int_ge(parse(&cli, &e, "-F", "-m", "x", NULL), 0);
 	ck_assert_str_eq(seen, "flag= mode=x ");

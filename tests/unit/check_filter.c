@@ -316,12 +316,13 @@ static const size_t batches[] = { 4096, 20000, 1 << 20 };
 START_TEST(test_stop_at_bad_line)
 {
 	struct papo_buf want = PAPO_BUF_INIT, log = PAPO_BUF_INIT;
-	char *path = make_input("in", 6000, 4321, 4320, 0, &want, &log);
+	int n = (int)papo_unit_reps(6000, 600), bad = n * 7 / 10;
+	char *path = make_input("in", n, bad, bad - 1, 0, &want, &log);
 	char msg[512];
 	size_t bi;
 	int th, em;
 
-	snprintf(msg, sizeof(msg), "%s:4321: not an object", path);
+	snprintf(msg, sizeof(msg), "%s:%d: not an object", path, bad);
 	for (bi = 0; bi < sizeof(batches) / sizeof(batches[0]); bi++)
 		for (th = 1; th <= 2; th++)
 			for (em = 0; em <= 1; em++) {
@@ -354,7 +355,8 @@ END_TEST
 START_TEST(test_keep_going)
 {
 	struct papo_buf want = PAPO_BUF_INIT, log = PAPO_BUF_INIT;
-	char *path = make_input("in", 6000, 17, 6000, 1, &want, &log);
+	int n = (int)papo_unit_reps(6000, 600);
+	char *path = make_input("in", n, 17, n, 1, &want, &log);
 	char msg[512];
 	size_t bi;
 
@@ -560,13 +562,13 @@ END_TEST
 START_TEST(test_many_files)
 {
 	char *args[300];
-	int base = open_fds();
+	int base = open_fds(), nf = (int)papo_unit_reps(300, 40);
 	struct setting s = { 4096, 2, 0, 0, 1, 0 };
 	struct result r;
 	struct papo_buf want = PAPO_BUF_INIT;
 	int i;
 
-	for (i = 0; i < 300; i++) {
+	for (i = 0; i < nf; i++) {
 		char name[32], line[64];
 		int n;
 
@@ -576,7 +578,7 @@ START_TEST(test_many_files)
 		write_file(args[i], line, (size_t)n);
 		papo_buf_addf(&want, "%s:1:o ", args[i]);
 	}
-	run(&s, 300, args, &r);
+	run(&s, nf, args, &r);
 	ck_assert_int_eq(r.rc, 0);
 	ck_assert_str_eq(r.log, want.s);
 	/* the output file, and at most the one being read */
@@ -584,12 +586,12 @@ START_TEST(test_many_files)
 	result_free(&r);
 	s.keep = 0;
 	s.emit = 1;
-	run(&s, 300, args, &r);
+	run(&s, nf, args, &r);
 	ck_assert_int_eq(r.rc, 0);
 	ck_assert_str_eq(r.log, want.s);
 	ck_assert_int_le(r.fds, base + 2);
 	result_free(&r);
-	for (i = 0; i < 300; i++)
+	for (i = 0; i < nf; i++)
 		free(args[i]);
 	papo_buf_release(&want);
 }
@@ -630,6 +632,103 @@ START_TEST(test_reject_and_fail)
 	unsetenv("T_FAIL");
 	free(path);
 	papo_buf_release(&want);
+	papo_buf_release(&log);
+}
+END_TEST
+
+/* Pull mode: records one by one, and never a wait on a pipe. */
+START_TEST(test_pull)
+{
+	struct papo_filter f;
+	struct ttool t;
+	struct papo_err e;
+	struct papo_rec *r;
+	void *v;
+	char *path = path_of("pull"), buf[4], *dash = (char *)"-";
+	struct papo_buf log = PAPO_BUF_INIT;
+	int k, p[2], go[2], st;
+	pid_t pid;
+
+	write_file(path, "{\"a\":1}\n\noops\n{\"b\":2}", 24);
+	memset(&t, 0, sizeof(t));
+	papo_buf_reset(&reports);
+	papo_filter_init(&f);
+	f.ops = &tops;
+	f.tool = &t;
+	t.f = &f;
+	f.pull = 1;
+	f.keep_going = 1;
+	f.report = t_report;
+	ck_assert_int_eq(papo_filter_open(&f, 1, &path, 0, &e), 0);
+	while ((k = papo_filter_next(&f, &v, &e)) == 1) {
+		r = v;
+		papo_buf_addf(&log, "%llu:%d ", (unsigned long long)r->lineno,
+		    r->kind);
+	}
+	ck_assert_int_eq(k, 2);
+	ck_assert_str_eq(log.s, "1:0 2:1 3:2 4:0 ");
+	ck_assert_uint_eq(f.nbad, 1);
+	ck_assert(strstr(reports.s, ":3: not an object") != NULL);
+	papo_filter_release(&f);
+
+	/* without -k the bad line is the end, with its place */
+	papo_filter_init(&f);
+	f.ops = &tops;
+	f.tool = &t;
+	f.pull = 1;
+	ck_assert_int_eq(papo_filter_open(&f, 1, &path, 0, &e), 0);
+	ck_assert_int_eq(papo_filter_next(&f, &v, &e), 1);
+	ck_assert_int_eq(papo_filter_next(&f, &v, &e), 1);
+	ck_assert_int_eq(papo_filter_next(&f, &v, &e), -1);
+	ck_assert(strstr(e.msg, ":3: not an object") != NULL);
+	papo_filter_release(&f);
+
+	/* a pipe with half a line: nothing ready, not a wait */
+	ck_assert_int_eq(pipe(p), 0);
+	ck_assert_int_eq(pipe(go), 0);
+	pid = fork();
+	ck_assert_int_ge(pid, 0);
+	if (pid == 0) {
+		close(p[0]);
+		close(go[1]);
+		if (write(p[1], "{\"a\":1}\n{\"b\"", 12) != 12 ||
+		    read(go[0], buf, 1) != 1 || write(p[1], ":2}\n", 4) != 4)
+			_exit(1);
+		_exit(0);
+	}
+	close(p[1]);
+	close(go[0]);
+	ck_assert_int_eq(dup2(p[0], STDIN_FILENO), STDIN_FILENO);
+	close(p[0]);
+	papo_filter_init(&f);
+	f.ops = &tops;
+	f.tool = &t;
+	f.pull = 1;
+	ck_assert_int_eq(papo_filter_open(&f, 1, &dash, 0, &e), 0);
+	for (k = 0; (st = papo_filter_next(&f, &v, &e)) == 0 && k < 1000;
+	    k++)
+		usleep(1000);	/* the first line comes */
+	ck_assert_int_eq(st, 1);
+	ck_assert_uint_eq(((struct papo_rec *)v)->lineno, 1);
+	/* the second is half there: nothing ready, and no wait */
+	ck_assert_int_eq(papo_filter_next(&f, &v, &e), 0);
+	ck_assert_int_ge(papo_filter_pollfd(&f), 0);
+	ck_assert_int_eq(write(go[1], "x", 1), 1);
+	close(go[1]);
+	for (k = 0; (st = papo_filter_next(&f, &v, &e)) == 0 && k < 5000;
+	    k++)
+		usleep(1000);
+	ck_assert_int_eq(st, 1);
+	ck_assert_uint_eq(((struct papo_rec *)v)->lineno, 2);
+	ck_assert_uint_eq(((struct papo_rec *)v)->len, 7);
+	ck_assert(memcmp(((struct papo_rec *)v)->s, "{\"b\":2}", 7) == 0);
+	for (k = 0; (st = papo_filter_next(&f, &v, &e)) == 0 && k < 5000;
+	    k++)
+		usleep(1000);
+	ck_assert_int_eq(st, 2);
+	papo_filter_release(&f);
+	waitpid(pid, &st, 0);
+	ck_assert(WIFEXITED(st) && WEXITSTATUS(st) == 0);
 	papo_buf_release(&log);
 }
 END_TEST
@@ -758,6 +857,7 @@ suite(void)
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_set_timeout(tc, 10);
 	tcase_add_test(tc, test_flow);
+	tcase_add_test(tc, test_pull);
 	suite_add_tcase(s, tc);
 	return s;
 }

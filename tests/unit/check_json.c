@@ -221,7 +221,7 @@ START_TEST(string_scanners)
 	unsigned seed = 12345;
 
 	papo_json_use_simd(&j, 0);
-	for (round = 0; round < 40000; round++) {
+	for (round = 0; round < papo_unit_reps(40000, 500); round++) {
 		size_t n = 0, open, pad, len, k, ntok0, ntok1, pos = 0;
 		const char *why = NULL;
 		long end;
@@ -561,7 +561,7 @@ START_TEST(numbers_match_printf)
 	long i;
 
 	/* random bit patterns, uniform values, ratios of integers */
-	for (i = 0; i < 300000; i++) {
+	for (i = 0; i < papo_unit_reps(300000, 5000); i++) {
 		double x;
 
 		s ^= s << 13;

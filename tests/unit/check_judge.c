@@ -1,6 +1,6 @@
 /*
  * check_judge.c: unit tests for the chat-completions protocol
- * (lib/judge.c) and streaming input (lib/judge_input.c).
+ * (lib/judge.c).
  */
 #include <check.h>
 #include <math.h>
@@ -10,7 +10,6 @@
 #include <unistd.h>
 
 #include "judge.h"
-#include "judge_input.h"
 #include "unit.h"
 
 static struct papo_json j;
@@ -83,6 +82,20 @@ START_TEST(reply_shapes)
 	want_text(r.reasoning, "think");
 	want_text(r.finish, "stop");
 	want_text(r.model, "m");
+	ck_assert_int_eq(r.prompt_tokens, -1);
+	ck_assert_int_eq(r.completion_tokens, -1);
+
+	/* the tokens used, when the server says; nonsense is not counted */
+	ck_assert_int_eq(reply("{\"choices\":[{\"message\":{\"content\":"
+	    "\"x\"}}],\"usage\":{\"prompt_tokens\":1843,\"total_tokens\":"
+	    "2355,\"completion_tokens\":512}}", &r), 0);
+	ck_assert_int_eq(r.prompt_tokens, 1843);
+	ck_assert_int_eq(r.completion_tokens, 512);
+	ck_assert_int_eq(reply("{\"choices\":[{\"message\":{\"content\":"
+	    "\"x\"}}],\"usage\":{\"prompt_tokens\":-3,"
+	    "\"completion_tokens\":\"512\"}}", &r), 0);
+	ck_assert_int_eq(r.prompt_tokens, -1);
+	ck_assert_int_eq(r.completion_tokens, -1);
 
 	/* cut off while reasoning: content null, reasoning in "reasoning" */
 	ck_assert_int_eq(reply("{\"model\":\"m\",\"choices\":[{\"message\":{"
@@ -230,6 +243,9 @@ START_TEST(backoff)
 	ck_assert(papo_judge_backoff(1, 1, 60, 7, 0) == 7);
 	ck_assert(papo_judge_backoff(5, 1, 60, 7, 0.5) == 7.25);
 	ck_assert(papo_judge_backoff(1, 1, 60, 0, 0) == 0);
+	/* ... up to --backoff-max: a server cannot stall the run */
+	ck_assert(papo_judge_backoff(1, 1, 1, 20, 0) == 1);
+	ck_assert(papo_judge_backoff(1, 0.1, 60, 3600, 0.5) == 60);
 }
 END_TEST
 
@@ -314,107 +330,16 @@ START_TEST(report)
 	ck_assert_str_eq(b.s, "{\"rubric\":\"3-tier\",\"model\":null,"
 	    "\"attempts\":0,\"cached\":true,\"finish\":null,\"error\":"
 	    "\"http_503\",\"message\":\"HTTP 503: \\\"busy\\\"\"}");
+	/* the reply kept on request, last */
+	papo_buf_reset(&b);
+	o.error = NULL;
+	o.reply = "Fine.\nScore: 1";
+	o.reply_len = 14;
+	papo_judge_report(&o, &b);
+	ck_assert_str_eq(b.s, "{\"rubric\":\"3-tier\",\"model\":null,"
+	    "\"attempts\":0,\"cached\":true,\"finish\":null,\"error\":null,"
+	    "\"reply\":\"Fine.\\nScore: 1\"}");
 	papo_buf_release(&b);
-}
-END_TEST
-
-/* Lines arrive as written, whatever the blocks; several files in a row. */
-START_TEST(input_lines)
-{
-	struct papo_judge_input in;
-	struct papo_line l;
-	char a[] = "/tmp/check_judge_a.XXXXXX",
-	    b[] = "/tmp/check_judge_b.XXXXXX";
-	char *names[2];
-	int fa = mkstemp(a), fb = mkstemp(b), k, n = 0;
-	const char *want[] = { "{\"a\":1}", "", "{\"b\":2}", "x", "last" };
-	const unsigned tl[] = { 1, 1, 2, 1, 0 };
-
-	ck_assert(fa >= 0 && fb >= 0);
-	ck_assert_int_eq(write(fa, "{\"a\":1}\n\n{\"b\":2}\r\n", 18), 18);
-	ck_assert_int_eq(write(fb, "x\nlast", 6), 6);
-	close(fa);
-	close(fb);
-	names[0] = a;
-	names[1] = b;
-	ck_assert_int_eq(papo_judge_input_open(&in, 2, names, 0, &e), 0);
-	for (;;) {
-		k = papo_judge_input_next(&in, &l, &e);
-		ck_assert_int_ge(k, 0);
-		if (k == PAPO_JUDGE_INPUT_END)
-			break;
-		if (k == PAPO_JUDGE_INPUT_NEED) {
-			ck_assert_int_eq(papo_judge_input_pollfd(&in), -1);
-			ck_assert_int_eq(papo_judge_input_fill(&in, &e), 0);
-			continue;
-		}
-		ck_assert_int_lt(n, 5);
-		ck_assert_uint_eq(l.len, strlen(want[n]));
-		ck_assert(memcmp(l.s, want[n], l.len) == 0);
-		ck_assert_uint_eq(l.tlen, tl[n]);
-		ck_assert_uint_eq(l.lineno, n < 3 ? (unsigned)n + 1 :
-		    (unsigned)n - 2);
-		ck_assert_str_eq(in.name, n < 3 ? a : b);
-		n++;
-	}
-	ck_assert_int_eq(n, 5);
-	papo_judge_input_close(&in);
-
-	/* a line over the cap */
-	names[0] = a;
-	ck_assert_int_eq(papo_judge_input_open(&in, 1, names, 4, &e), 0);
-	while ((k = papo_judge_input_next(&in, &l, &e)) ==
-	    PAPO_JUDGE_INPUT_NEED)
-		ck_assert_int_eq(papo_judge_input_fill(&in, &e), 0);
-	ck_assert_int_eq(k, -1);
-	ck_assert_int_eq(e.status, PAPO_EX_DATAERR);
-	ck_assert_msg(strstr(e.msg, ":1: line longer than 4 bytes") != NULL,
-	    "%s", e.msg);
-	papo_judge_input_close(&in);
-	unlink(a);
-	unlink(b);
-	names[0] = a;
-	ck_assert_int_eq(papo_judge_input_open(&in, 1, names, 0, &e), -1);
-	ck_assert_int_eq(e.status, PAPO_EX_NOINPUT);
-}
-END_TEST
-
-/* A pipe: a fill returns what is there without waiting for more. */
-START_TEST(input_pipe)
-{
-	struct papo_judge_input in;
-	struct papo_line l;
-	int p[2], saved = dup(0);
-
-	ck_assert_int_eq(pipe(p), 0);
-	ck_assert_int_eq(dup2(p[0], 0), 0);
-	ck_assert_int_eq(papo_judge_input_open(&in, 0, NULL, 0, &e), 0);
-	ck_assert_int_eq(papo_judge_input_pollfd(&in), 0);
-	ck_assert_int_eq(write(p[1], "{}\n{\"x\"", 7), 7);
-	ck_assert_int_eq(papo_judge_input_fill(&in, &e), 0);
-	ck_assert_int_eq(papo_judge_input_next(&in, &l, &e),
-	    PAPO_JUDGE_INPUT_LINE);
-	ck_assert_uint_eq(l.len, 2);
-	ck_assert_int_eq(papo_judge_input_next(&in, &l, &e),
-	    PAPO_JUDGE_INPUT_NEED);
-	ck_assert_int_eq(write(p[1], ":1}\n", 4), 4);
-	close(p[1]);
-	ck_assert_int_eq(papo_judge_input_fill(&in, &e), 0);
-	ck_assert_int_eq(papo_judge_input_next(&in, &l, &e),
-	    PAPO_JUDGE_INPUT_LINE);
-	ck_assert_uint_eq(l.len, 7);
-	ck_assert(memcmp(l.s, "{\"x\":1}", 7) == 0);
-	ck_assert_str_eq(in.name, "<stdin>");
-	ck_assert_int_eq(papo_judge_input_fill(&in, &e), 0);
-	ck_assert_int_eq(papo_judge_input_next(&in, &l, &e),
-	    PAPO_JUDGE_INPUT_NEED);
-	ck_assert_int_eq(papo_judge_input_fill(&in, &e), 0);
-	ck_assert_int_eq(papo_judge_input_next(&in, &l, &e),
-	    PAPO_JUDGE_INPUT_END);
-	papo_judge_input_close(&in);
-	dup2(saved, 0);
-	close(saved);
-	close(p[0]);
 }
 END_TEST
 
@@ -432,8 +357,6 @@ suite(void)
 	tcase_add_test(tc, models);
 	tcase_add_test(tc, asked);
 	tcase_add_test(tc, report);
-	tcase_add_test(tc, input_lines);
-	tcase_add_test(tc, input_pipe);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -148,16 +148,21 @@ END_TEST
 START_TEST(shipped_rubrics)
 {
 	static const char *const names[] = { "3-tier", "5-tier",
-	    "answer-equivalence" };
+	    "answer-equivalence", "3-tier-answer", "5-tier-answer" };
 	struct papo_rubric r;
 	char p[1024];
 	size_t i;
 
-	for (i = 0; i < 3; i++) {
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
 		snprintf(p, sizeof(p), "%s/rubrics/%s.yaml", top(), names[i]);
 		ck_assert_msg(papo_rubric_load(&r, p, &e) == 0, "%s: %s", p,
 		    e.msg);
 		ck_assert_str_eq(r.name, names[i]);
+		/* the answer rubrics show the answer, never a solution */
+		if (strstr(names[i], "-answer") != NULL)
+			ck_assert_uint_eq(r.uses & (1u << PAPO_RUBRIC_SOLUTION
+			    | 1u << PAPO_RUBRIC_ANSWER),
+			    1u << PAPO_RUBRIC_ANSWER);
 		papo_rubric_release(&r);
 	}
 	snprintf(p, sizeof(p), "%s/rubrics/5-tier.yaml", top());
@@ -291,13 +296,31 @@ START_TEST(boxed_scores)
 		{ "The answer \\boxed{42} is right.\nScore: 1", 1 },
 		{ "\\boxed{0.7}\nScore: 0.5", 0.5 },
 		{ "Score: \\frac{1}{2}", 0.5 },
-		{ "\\boxed{1", -1 },	/* unbalanced: the Score line
-					   decides */
+		{ "**Score**: \\(\\boxed{0.5}\\)", 0.5 },
+		{ "$$\\text{Score: }\\boxed{1}$$", 1 },
+		{ "so the score is \\boxed{0.5}.", 0.5 },
+		{ "\\boxed{1", -1 },	/* unbalanced: no box */
+		/* the rubric's own format wins over quoted boxes */
+		{ "The final \\boxed{1} is right but step 3 is unjustified.\n"
+		  "Score: 0.5", 0.5 },
+		{ "Score: \\boxed{0}. (Student answer: \\boxed{1}.)", 0 },
+		{ "Score: \\boxed{1} is what a complete proof gets.\n"
+		  "Score: \\boxed{0}", 0 },
+		{ "Score: 1 (the student's Score: 1 is kept)", 1 },
+		{ "<think>Score: \\boxed{0}?</think>\nScore: \\boxed{1}", 1 },
 	};
 	static const char *const bad[] = {
 		"", "no score at all", "\\boxed{0.7}", "\\boxed{B}",
 		"Score: 0.7", "Score: 1\nScore: 0.7", "Scores: 1",
 		"\\boxed{1}\nScore: 0.7 and \\boxed{2}", "score 1",
+		/* a box amid the text is a quoted answer, not a verdict */
+		"The student's \\boxed{1} is right; step 2 has a gap.",
+		/* the rubric's format echoed: several scores on one line */
+		"Score: \\boxed{0}, Score: \\boxed{0.5} or Score: \\boxed{1}",
+		"underscore: 1",
+		/* the judge's reasoning never closed */
+		"Fine. <think>Score: \\boxed{1}",
+		"<think>Score: 1",
 	};
 	struct papo_rubric r;
 	double x;
@@ -322,6 +345,264 @@ START_TEST(boxed_scores)
 	    "%s", why);
 	ck_assert_int_lt(papo_rubric_score(&r, "hm", 2, &x, &why), 0);
 	ck_assert_msg(strstr(why, "no \\boxed{}") != NULL, "%s", why);
+	papo_rubric_release(&r);
+}
+END_TEST
+
+/*
+ * tests/judge/replies.txt: realistic judge replies under the shipped
+ * rubrics, each with the reading papo-judge must give it.
+ */
+START_TEST(replies_file)
+{
+	char path[1024], rpath[1024];
+	struct papo_buf text = PAPO_BUF_INIT, reply = PAPO_BUF_INIT;
+	struct papo_rubric r;
+	struct papo_rubric_verdict v;
+	char line[4096], name[256] = "", rub[64] = "", expect[64] = "";
+	int cut = 0, in_reply = 0, cases = 0, failed = 0, have = 0;
+	FILE *fp;
+
+	snprintf(path, sizeof(path), "%s/tests/judge/replies.txt", top());
+	fp = fopen(path, "r");
+	ck_assert_msg(fp != NULL, "cannot open %s", path);
+	for (;;) {
+		int eof = fgets(line, sizeof(line), fp) == NULL;
+
+		ck_assert(eof || strchr(line, '\n') != NULL);
+		if ((eof || strncmp(line, "=== ", 4) == 0) && have) {
+			double want;
+
+			/* the newline before the next case is not the reply's */
+			if (reply.len && reply.s[reply.len - 1] == '\n')
+				papo_buf_truncate(&reply, reply.len - 1);
+			snprintf(rpath, sizeof(rpath), "%s/rubrics/%s.yaml",
+			    top(), rub);
+			ck_assert_msg(papo_rubric_load(&r, rpath, &e) == 0,
+			    "%s: %s", name, e.msg);
+			papo_rubric_read(&r, reply.s ? reply.s : "", reply.len,
+			    cut, &v);
+			if (strcmp(expect, "no_score") == 0 ||
+			    strcmp(expect, "truncated") == 0) {
+				if (v.error == NULL ||
+				    strcmp(v.error, expect) != 0) {
+					fprintf(stderr, "%s: read as %s %g, "
+					    "expected %s\n", name, v.error ?
+					    v.error : "score", v.score, expect);
+					failed++;
+				}
+			} else {
+				ck_assert_msg(papo_rubric_number(expect,
+				    strlen(expect), &want) == 0, "%s: bad "
+				    "expect '%s'", name, expect);
+				if (v.error != NULL || v.score != want) {
+					fprintf(stderr, "%s: read as %s %g (%s), "
+					    "expected %g\n", name, v.error ?
+					    v.error : "score", v.score,
+					    v.why ? v.why : "", want);
+					failed++;
+				}
+			}
+			papo_rubric_release(&r);
+			cases++;
+			have = 0;
+		}
+		if (eof)
+			break;
+		if (strncmp(line, "=== ", 4) == 0) {
+			snprintf(name, sizeof(name), "%.*s",
+			    (int)strcspn(line + 4, "\n"), line + 4);
+			rub[0] = expect[0] = '\0';
+			cut = 0;
+			in_reply = 0;
+			have = 1;
+			papo_buf_reset(&reply);
+			papo_buf_adds(&reply, "");
+		} else if (have && in_reply)
+			papo_buf_adds(&reply, line);
+		else if (have && strcmp(line, "---\n") == 0) {
+			ck_assert_msg(rub[0] && expect[0], "%s: no rubric or "
+			    "expect line", name);
+			in_reply = 1;
+		} else if (have && sscanf(line, "rubric: %63s", rub) == 1)
+			;
+		else if (have && sscanf(line, "expect: %63s", expect) == 1)
+			;
+		else if (have && strcmp(line, "finish: length\n") == 0)
+			cut = 1;
+		else if (have && strcmp(line, "finish: stop\n") == 0)
+			cut = 0;
+		else
+			ck_assert_msg(line[0] == '#' || line[0] == '\n',
+			    "%s: stray line '%s'", path, line);
+	}
+	fclose(fp);
+	papo_buf_release(&text);
+	papo_buf_release(&reply);
+	/* a file that lost its cases must not pass */
+	ck_assert_int_ge(cases, 40);
+	ck_assert_msg(failed == 0, "%d of %d replies misread", failed, cases);
+}
+END_TEST
+
+/* What a reply reading says besides the score: error, why, where. */
+/* Excerpts for messages: what ends with the verdict, on one line. */
+START_TEST(excerpts)
+{
+	struct papo_rubric r;
+	struct papo_rubric_verdict v;
+	struct papo_buf b = PAPO_BUF_INIT, reply = PAPO_BUF_INIT;
+	const char *t;
+	int i;
+
+	ck_assert_int_eq(parse(&r, "scores: [0, 0.5, 1]\n"
+	    "prompt: '{{response}}'\n"), 0);
+	/* short: all of it, white space runs made one space */
+	t = "Fine work.\n\n  Score: N/A";
+	ck_assert_int_lt(papo_rubric_read(&r, t, strlen(t), 0, &v), 0);
+	papo_rubric_excerpt(t, strlen(t), &v, 200, &b);
+	ck_assert_str_eq(b.s, "Fine work. Score: N/A");
+	/* the verdict's line to its end; what follows is cut */
+	papo_buf_reset(&b);
+	t = "Score: 0.5 (minor gap)\nNote: the student boxed 1.";
+	ck_assert_int_eq(papo_rubric_read(&r, t, strlen(t), 0, &v), 0);
+	papo_rubric_excerpt(t, strlen(t), &v, 200, &b);
+	ck_assert_str_eq(b.s, "Score: 0.5 (minor gap)...");
+	/* long: the last bytes before the verdict, marked as cut */
+	for (i = 0; i < 100; i++)
+		papo_buf_adds(&reply, "step ");
+	papo_buf_adds(&reply, "\xc3\xa9t\xc3\xa9 Score: \\boxed{1}");
+	ck_assert_int_eq(papo_rubric_read(&r, reply.s, reply.len, 0, &v), 0);
+	papo_buf_reset(&b);
+	papo_rubric_excerpt(reply.s, reply.len, &v, 30, &b);
+	ck_assert_str_eq(b.s, "...ep step \xc3\xa9t\xc3\xa9 Score: \\boxed{1}");
+	/* never from inside a UTF-8 sequence */
+	papo_buf_reset(&b);
+	papo_rubric_excerpt(reply.s, reply.len, &v, 21, &b);
+	ck_assert_str_eq(b.s, "...t\xc3\xa9 Score: \\boxed{1}");
+	/* ... nor after white space (found by fuzz_judge_reply) */
+	papo_buf_reset(&b);
+	t = "x\v\x93\x93 end";
+	ck_assert_int_lt(papo_rubric_read(&r, t, strlen(t), 0, &v), 0);
+	papo_rubric_excerpt(t, strlen(t), &v, 7, &b);
+	ck_assert_str_eq(b.s, "...end");
+	/* no verdict: the end of the reply */
+	papo_buf_reset(&b);
+	ck_assert_int_lt(papo_rubric_read(&r, reply.s, 500, 0, &v), 0);
+	papo_rubric_excerpt(reply.s, 500, &v, 12, &b);
+	ck_assert_str_eq(b.s, "...p step step");
+	/* a cut-off reply: where it was cut */
+	papo_buf_reset(&b);
+	t = "Score: \\boxed{1}\n\nBut wait, step 4 divides by";
+	ck_assert_int_lt(papo_rubric_read(&r, t, strlen(t), 1, &v), 0);
+	papo_rubric_excerpt(t, strlen(t), &v, 24, &b);
+	ck_assert_str_eq(b.s, "...wait, step 4 divides by");
+	papo_buf_release(&b);
+	papo_buf_release(&reply);
+	papo_rubric_release(&r);
+}
+END_TEST
+
+/*
+ * --swap: the sections of the reference and of the response trade
+ * places, the white space after each stays; a rubric where they are
+ * not apart cannot be swapped.
+ */
+START_TEST(swap)
+{
+	static const char *const names[] = { "3-tier", "5-tier",
+	    "answer-equivalence", "3-tier-answer", "5-tier-answer" };
+	struct papo_rubric r;
+	char p[1024];
+	size_t i;
+	const char *ref, *resp;
+
+	ck_assert_int_eq(parse(&r, "scores: [0, 1]\nprompt: |\n"
+	    "  Grade it.\n\n  # Reference\n  {{solution}}\n\n"
+	    "  # Problem\n  {{problem}}\n\n  ## Student\n  {{response}}\n"), 0);
+	ck_assert_int_eq(papo_rubric_swap(&r, &e), 0);
+	ck_assert_str_eq(r.prompt, "Grade it.\n\n## Student\n{{response}}\n\n"
+	    "# Problem\n{{problem}}\n\n# Reference\n{{solution}}\n");
+	/* twice: back as it was */
+	ck_assert_int_eq(papo_rubric_swap(&r, &e), 0);
+	ck_assert_str_eq(r.prompt, "Grade it.\n\n# Reference\n{{solution}}\n\n"
+	    "# Problem\n{{problem}}\n\n## Student\n{{response}}\n");
+	papo_rubric_release(&r);
+	ck_assert_int_eq(parse(&r, "scores: [0, 1]\nprompt: \"# A\\n{{answer}}"
+	    "\\n\\n# R\\n{{response}}\"\n"), 0);
+	ck_assert_int_eq(papo_rubric_swap(&r, &e), 0);
+	ck_assert_str_eq(r.prompt, "# R\n{{response}}\n\n# A\n{{answer}}");
+	papo_rubric_release(&r);
+	/* in the system message */
+	ck_assert_int_eq(parse(&r, "scores: [0, 1]\n"
+	    "system: \"# S\\n{{solution}}\\n# R\\n{{response}}\"\n"
+	    "prompt: 'go'\n"), 0);
+	ck_assert_int_eq(papo_rubric_swap(&r, &e), 0);
+	ck_assert_str_eq(r.system, "# R\n{{response}}\n# S\n{{solution}}");
+	ck_assert_str_eq(r.prompt, "go");
+	papo_rubric_release(&r);
+	/* not apart: one section, no heading, or two templates */
+	ck_assert_int_eq(parse(&r, "scores: [0, 1]\nprompt: \"# All\\n"
+	    "{{solution}} {{response}}\"\n"), 0);
+	ck_assert_int_eq(papo_rubric_swap(&r, &e), -1);
+	ck_assert_int_eq(e.status, PAPO_EX_CONFIG);
+	ck_assert_str_eq(e.msg, "rubric 'x' cannot show the response before "
+	    "the reference: {{solution}} and {{response}} must be in sections "
+	    "of their own, each led by a '#' heading line, in one template");
+	papo_rubric_release(&r);
+	ck_assert_int_eq(parse(&r, "scores: [0, 1]\nprompt: \"Ref {{answer}}"
+	    "\\n# R\\n{{response}}\"\n"), 0);
+	ck_assert_int_eq(papo_rubric_swap(&r, &e), -1);
+	papo_rubric_release(&r);
+	ck_assert_int_eq(parse(&r, "scores: [0, 1]\nsystem: \"# S\\n"
+	    "{{solution}}\"\nprompt: \"# R\\n{{response}}\"\n"), 0);
+	ck_assert_int_eq(papo_rubric_swap(&r, &e), -1);
+	papo_rubric_release(&r);
+	/* every shipped rubric can be swapped: the response comes first */
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+		snprintf(p, sizeof(p), "%s/rubrics/%s.yaml", top(), names[i]);
+		ck_assert_int_eq(papo_rubric_load(&r, p, &e), 0);
+		ck_assert_msg(papo_rubric_swap(&r, &e) == 0, "%s: %s", names[i],
+		    e.msg);
+		ref = strstr(r.prompt, (r.uses & (1u << PAPO_RUBRIC_SOLUTION)) ?
+		    "{{solution}}" : "{{answer}}");
+		resp = strstr(r.prompt, "{{response}}");
+		ck_assert_msg(ref && resp && resp < ref, "%s", names[i]);
+		papo_rubric_release(&r);
+	}
+}
+END_TEST
+
+START_TEST(verdicts)
+{
+	static const char cut[] = "Step 1 is fine.\nScore: \\boxed{1}\nBut";
+	static const char two[] = "Analysis.\nScore: 0, Score: 0.5 or "
+	    "Score: 1\n";
+	struct papo_rubric r;
+	struct papo_rubric_verdict v;
+
+	ck_assert_int_eq(parse(&r, tiers3), 0);
+	/* cut off: never read, whatever it says */
+	ck_assert_int_eq(papo_rubric_read(&r, cut, strlen(cut), 1, &v), -1);
+	ck_assert_str_eq(v.error, "truncated");
+	ck_assert_int_eq(papo_rubric_read(&r, cut, strlen(cut), 0, &v), 0);
+	ck_assert(v.score == 1);
+	ck_assert_ptr_null(v.error);
+	ck_assert_uint_eq(v.at, 16);
+	ck_assert_uint_eq(v.len, 15);
+	ck_assert_int_eq(papo_rubric_read(&r, two, strlen(two), 0, &v), -1);
+	ck_assert_str_eq(v.error, "no_score");
+	ck_assert_str_eq(v.why, "the last 'Score:' line gives several scores");
+	ck_assert_uint_eq(v.at, 10);
+	ck_assert_int_eq(papo_rubric_read(&r, "Score: 7/10", 11, 0, &v), -1);
+	ck_assert_str_eq(v.why, "the last 'Score:' is not followed by one of "
+	    "the rubric's scores");
+	ck_assert_int_eq(papo_rubric_read(&r, "x \\boxed{1} y", 13, 0, &v),
+	    -1);
+	ck_assert_str_eq(v.why, "no 'Score:' line, and the last \\boxed{} "
+	    "does not end the reply");
+	ck_assert_uint_eq(v.at, 2);
+	ck_assert_uint_eq(v.len, 9);
 	papo_rubric_release(&r);
 }
 END_TEST
@@ -355,10 +636,14 @@ START_TEST(grade_words)
 		{ "Final Grade: \\boxed{CORRECT}", 1 },
 		{ "Final Grade: CORRECT\n...\nFinal Grade: INCORRECT", 0 },
 		{ "Final  Grade:   `CORRECT`", 1 },
+		{ "<think>Final Grade: INCORRECT?</think>Final Grade: CORRECT",
+		  1 },
 	};
 	static const char *const bad[] = {
 		"CORRECT", "Final Grade: MAYBE", "Final Grade:",
 		"Grade: CORRECT", "Final Grade: CORRECTLY",
+		"Final Grade: CORRECT or Final Grade: INCORRECT",
+		"<think>Final Grade: CORRECT",
 	};
 	struct papo_rubric r;
 	double x;
@@ -377,38 +662,45 @@ START_TEST(grade_words)
 END_TEST
 
 /*
- * The last complete box wins, wherever unbalanced ones sit; and a
- * reply full of unclosed boxes is read in linear time (it took
- * quadratic time once: 0.4 s for 63 kB, found by fuzzing).
+ * The last complete box is found wherever unbalanced ones sit (it
+ * gives the score only when it ends the reply); and a reply full of
+ * unclosed boxes is read in linear time (it took quadratic time once:
+ * 0.4 s for 63 kB, found by fuzzing).
  */
 START_TEST(unbalanced_boxes)
 {
 	static const char *const cases[][2] = {
-		{ "\\boxed{1} \\boxed{0.5", "1" },
-		{ "\\boxed{\\boxed{0.5} x", "0.5" },
-		{ "\\boxed{0}\\boxed x \\boxed{", "0" },
-		{ "\\boxed{1} \\boxed{\\} \\boxed{", "1" },
-		{ "\\boxed {0.5}\\boxed", "0.5" },
-		{ "\\boxed{\\{0\\}} \\boxed{ { }", NULL },
+		{ "\\boxed{1} \\boxed{0.5", "amid" },
+		{ "\\boxed{\\boxed{0.5} x", "amid" },
+		{ "\\boxed{0}\\boxed x \\boxed{", "amid" },
+		{ "\\boxed{1} \\boxed{\\} \\boxed{", "amid" },
+		{ "\\boxed {0.5}\\boxed", "amid" },
+		{ "\\boxed{\\{0\\}} \\boxed{ { }", "amid" },
+		{ "\\boxed{ { \\boxed{0.5}", "0.5" },
+		{ "\\boxed{1", "none" },
+		{ "\\boxed{ \\boxed{\\}", "none" },
 	};
 	struct papo_rubric r;
 	struct papo_buf b = PAPO_BUF_INIT;
-	double x, want;
+	const char *why;
+	double x;
 	size_t k;
 	int i;
 
 	ck_assert_int_eq(parse(&r, tiers3), 0);
 	for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
 		int got = papo_rubric_score(&r, cases[k][0],
-		    strlen(cases[k][0]), &x, NULL);
+		    strlen(cases[k][0]), &x, &why);
 
-		if (cases[k][1] == NULL) {
-			ck_assert_msg(got < 0, "%s: scored", cases[k][0]);
-			continue;
-		}
-		want = atof(cases[k][1]);
-		ck_assert_msg(got == 0 && x == want, "%s: got %d %g",
-		    cases[k][0], got, x);
+		if (strcmp(cases[k][1], "amid") == 0)
+			ck_assert_msg(got < 0 && strstr(why, "does not end"),
+			    "%s: got %d", cases[k][0], got);
+		else if (strcmp(cases[k][1], "none") == 0)
+			ck_assert_msg(got < 0 && strstr(why, "no \\boxed{}"),
+			    "%s: got %d", cases[k][0], got);
+		else
+			ck_assert_msg(got == 0 && x == atof(cases[k][1]),
+			    "%s: got %d %g", cases[k][0], got, x);
 	}
 	for (i = 0; i < 200000; i++)
 		papo_buf_adds(&b, "\\boxed{");
@@ -465,6 +757,10 @@ suite(void)
 	tcase_add_test(tc, strip_think);
 	tcase_add_test(tc, numbers);
 	tcase_add_test(tc, boxed_scores);
+	tcase_add_test(tc, verdicts);
+	tcase_add_test(tc, excerpts);
+	tcase_add_test(tc, swap);
+	tcase_add_test(tc, replies_file);
 	tcase_add_test(tc, five_tiers);
 	tcase_add_test(tc, grade_words);
 	tcase_add_test(tc, unbalanced_boxes);

@@ -5,6 +5,22 @@
 #include <check.h>
 #include <stdlib.h>
 
+/*
+ * How many rounds a property loop runs: n, or a twentieth of it (at least
+ * min) under make check-valgrind, which sets PAPO_UNIT_QUICK: there each
+ * round costs fifty times as much, and the plain and sanitizer runs have
+ * done them all.
+ */
+static inline long
+papo_unit_reps(long n, long min)
+{
+	const char *q = getenv("PAPO_UNIT_QUICK");
+
+	if (q == NULL || *q == '\0')
+		return n;
+	return n / 20 > min ? n / 20 : min;
+}
+
 /* Run suite s (each test in its own process); EXIT_FAILURE if any failed. */
 static inline int
 papo_unit_run(Suite *s)

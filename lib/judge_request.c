@@ -1,0 +1,315 @@
+/*
+ * judge_request.c: selection, the fields a rubric reads and writes, and
+ * rendering a record's request.
+ */
+#include <ctype.h>
+#include <string.h>
+
+#include "judge_request.h"
+
+/* The role each placeholder reads. */
+static const enum papo_role slot_role[PAPO_RUBRIC_NSLOTS] = {
+	[PAPO_RUBRIC_PROBLEM] = PAPO_F_PROBLEM,
+	[PAPO_RUBRIC_SOLUTION] = PAPO_F_SOLUTION,
+	[PAPO_RUBRIC_RESPONSE] = PAPO_F_RESPONSE,
+	[PAPO_RUBRIC_ANSWER] = PAPO_F_ANSWER,
+	[PAPO_RUBRIC_PRED] = PAPO_F_PRED,
+};
+
+/* 1 when role was given another path (--field, a preset, the config). */
+static int
+renamed(const struct papo_fields *f, enum papo_role role)
+{
+	return strcmp(f->path[role].spec, papo_fields_role_name(role)) != 0;
+}
+
+/*
+ * A rubric's output or report field: a role's path, or a path of its
+ * own.  *moved tells whether the user chose that path.
+ */
+static int
+field_of(const struct papo_rubric *r, const struct papo_fields *f,
+    const char *name, struct papo_path *own, const struct papo_path **out,
+    int *moved, const char *what, struct papo_err *e)
+{
+	struct papo_err pe;
+	int role = papo_fields_role(name);
+
+	*moved = 0;
+	if (role >= 0) {
+		*out = &f->path[role];
+		*moved = renamed(f, (enum papo_role)role);
+		return 0;
+	}
+	if (papo_path_parse(own, name, &pe) < 0)
+		return papo_err_set(e, PAPO_EX_CONFIG, "rubric '%s': invalid "
+		    "%s field '%s'", r->name, what, name);
+	*out = own;
+	return 0;
+}
+
+static int
+related(const struct papo_path *a, const struct papo_path *b)
+{
+	return papo_path_is_prefix(a, b) || papo_path_is_prefix(b, a);
+}
+
+int
+papo_judge_outputs_init(struct papo_judge_outputs *o,
+    const struct papo_rubric *r, const struct papo_fields *f,
+    struct papo_err *e)
+{
+	int k, out_moved, rep_moved, in_moved;
+
+	memset(o, 0, sizeof(*o));
+	if (field_of(r, f, r->output, &o->out_own, &o->out, &out_moved,
+	    "output", e) < 0 || field_of(r, f, r->report, &o->rep_own,
+	    &o->rep, &rep_moved, "report", e) < 0)
+		goto fail;
+	/*
+	 * A clash of the user's making (a field renamed) is a usage error;
+	 * one the rubric's output: and report: make on their own is a bad
+	 * rubric.
+	 */
+	if (related(o->out, o->rep)) {
+		if (out_moved || rep_moved)
+			papo_err_set(e, PAPO_EX_USAGE, "the output field '%s' "
+			    "and the report field '%s' overlap", o->out->spec,
+			    o->rep->spec);
+		else
+			papo_err_set(e, PAPO_EX_CONFIG, "rubric '%s': its "
+			    "output field '%s' and report field '%s' overlap",
+			    r->name, o->out->spec, o->rep->spec);
+		goto fail;
+	}
+	for (k = 0; k < PAPO_RUBRIC_NSLOTS; k++) {
+		const struct papo_path *in = &f->path[slot_role[k]];
+		int to_out;
+
+		if (!(r->uses & (1u << k)))
+			continue;
+		to_out = related(in, o->out);
+		if (!to_out && !related(in, o->rep))
+			continue;
+		in_moved = renamed(f, slot_role[k]);
+		if (in_moved || (to_out ? out_moved : rep_moved))
+			papo_err_set(e, PAPO_EX_USAGE, "field '%s' is both "
+			    "read (as %s) and written", in->spec,
+			    papo_rubric_slot_name((enum papo_rubric_slot)k));
+		else
+			papo_err_set(e, PAPO_EX_CONFIG, "rubric '%s' writes "
+			    "its %s to field '%s', which its prompt shows as "
+			    "{{%s}}", r->name, to_out ? "output" : "report",
+			    in->spec,
+			    papo_rubric_slot_name((enum papo_rubric_slot)k));
+		goto fail;
+	}
+	return 0;
+fail:
+	papo_judge_outputs_release(o);
+	return -1;
+}
+
+void
+papo_judge_outputs_release(struct papo_judge_outputs *o)
+{
+	papo_path_release(&o->out_own);
+	papo_path_release(&o->rep_own);
+	memset(o, 0, sizeof(*o));
+}
+
+int
+papo_judge_selected(const struct papo_json *j, const struct papo_fields *f,
+    int select, struct papo_err *e)
+{
+	const struct papo_path *pa = &f->path[PAPO_F_ACC];
+	const struct papo_path *po = &f->path[PAPO_F_R_OUT];
+	int i, flag, correct;
+	double x;
+
+	if (select == PAPO_RUBRIC_ALL)
+		return 1;
+	if ((i = papo_json_find_field(j, pa, e)) == -2)
+		return -1;
+	if (i >= 0 && papo_json_type(j, i) != PAPO_JSON_NULL) {
+		if (papo_json_flag(j, i, &flag) < 0)
+			return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' "
+			    "must be 0, 1, true or false", pa->spec);
+		correct = flag;
+	} else {
+		if ((i = papo_json_find_field(j, po, e)) == -2)
+			return -1;
+		if (i < 0 || papo_json_type(j, i) == PAPO_JSON_NULL)
+			return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is "
+			    "missing or null (run papo-verify first, or judge "
+			    "every record with --select all)", po->spec);
+		if (papo_json_num(j, i, &x) < 0)
+			return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' "
+			    "must be a number, not %s", po->spec,
+			    papo_json_type_name(papo_json_type(j, i)));
+		correct = x == 1.0;
+	}
+	return select == PAPO_RUBRIC_CORRECT ? correct : !correct;
+}
+
+void
+papo_judge_prompt_init(struct papo_judge_prompt *pr,
+    const struct papo_rubric *r, const struct papo_fields *f,
+    const struct papo_judge_params *p, enum papo_judge_think think)
+{
+	int k;
+
+	memset(pr, 0, sizeof(*pr));
+	pr->rubric = r;
+	pr->fields = f;
+	pr->params = p;
+	pr->think = think;
+	for (k = 0; k < PAPO_RUBRIC_NSLOTS; k++)
+		papo_buf_init(&pr->val[k]);
+}
+
+void
+papo_judge_prompt_release(struct papo_judge_prompt *pr)
+{
+	int k;
+
+	for (k = 0; k < PAPO_RUBRIC_NSLOTS; k++)
+		papo_buf_release(&pr->val[k]);
+	papo_buf_release(&pr->text);
+	papo_buf_release(&pr->user);
+	papo_buf_release(&pr->sys);
+}
+
+static int
+blank(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (!isspace((unsigned char)s[i]))
+			return 0;
+	return 1;
+}
+
+/* Where the last occurrence of tag (len bytes) starts in s, or -1. */
+static long
+last_tag(const char *s, size_t n, const char *tag, size_t len)
+{
+	const char *p = s, *q;
+	long at = -1;
+
+	while ((q = memmem(p, n - (size_t)(p - s), tag, len)) != NULL) {
+		at = q - s;
+		p = q + 1;
+	}
+	return at;
+}
+
+/*
+ * Why response s (n bytes) leaves nothing to judge: empty, cut off
+ * inside a <think> block, or nothing after its reasoning.
+ */
+static const char *
+empty_why(const char *s, size_t n, enum papo_judge_think think)
+{
+	if (blank(s, n))
+		return "the response is empty";
+	if (think == PAPO_JUDGE_THINK_STRIP &&
+	    last_tag(s, n, "<think>", 7) > last_tag(s, n, "</think>", 8))
+		return "the response is empty once its reasoning is removed: "
+		    "a <think> block never closes (the response was cut off "
+		    "while reasoning)";
+	return "the response is empty once its reasoning is removed: "
+	    "nothing follows its </think>";
+}
+
+/* A string or number field used in the prompt; appends its text to out. */
+static int
+field_text(const struct papo_judge_prompt *pr, const struct papo_json *j,
+    enum papo_role role, struct papo_buf *out, struct papo_err *e)
+{
+	const struct papo_path *p = &pr->fields->path[role];
+	int i = papo_json_find_field(j, p, e);
+
+	if (i == -2)
+		return -1;
+	switch (papo_json_type(j, i)) {
+	case PAPO_JSON_STRING:
+		papo_json_str(j, i, out);
+		return 0;
+	case PAPO_JSON_NUMBER:
+		papo_buf_add(out, j->s + j->tok[i].start,
+		    j->tok[i].end - j->tok[i].start);
+		return 0;
+	case PAPO_JSON_NONE:
+	case PAPO_JSON_NULL:
+		/*
+		 * Most dumps carry a reference answer and no worked
+		 * solution: name the rubric made for them, rather than
+		 * fall back to it unasked.
+		 */
+		if (role == PAPO_F_SOLUTION)
+			return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' "
+			    "is missing or null (rubric '%s' shows it as "
+			    "{{solution}}); to judge against the reference "
+			    "answer instead, use --rubric %s", p->spec,
+			    pr->rubric->name,
+			    strcmp(pr->rubric->name, "5-tier") == 0 ?
+			    "5-tier-answer" : "3-tier-answer");
+		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is missing "
+		    "or null (rubric '%s' shows it as {{%s}})", p->spec,
+		    pr->rubric->name, papo_fields_role_name(role));
+	default:
+		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must be a "
+		    "string, not %s", p->spec,
+		    papo_json_type_name(papo_json_type(j, i)));
+	}
+}
+
+int
+papo_judge_prompt_build(struct papo_judge_prompt *pr,
+    const struct papo_json *j, struct papo_buf *body, struct papo_err *e)
+{
+	const struct papo_rubric *r = pr->rubric;
+	const char *vals[PAPO_RUBRIC_NSLOTS];
+	size_t vlen[PAPO_RUBRIC_NSLOTS];
+	int k;
+
+	for (k = 0; k < PAPO_RUBRIC_NSLOTS; k++) {
+		struct papo_buf *v = &pr->val[k];
+
+		papo_buf_reset(v);
+		vals[k] = NULL;
+		vlen[k] = 0;
+		if (!(r->uses & (1u << k)))
+			continue;
+		if (k == PAPO_RUBRIC_RESPONSE) {
+			papo_buf_reset(&pr->text);
+			if (field_text(pr, j, slot_role[k], &pr->text, e) < 0)
+				return -1;
+			pr->raw_len = pr->text.len;
+			if (pr->think == PAPO_JUDGE_THINK_KEEP)
+				papo_buf_add(v, pr->text.s, pr->text.len);
+			else
+				papo_rubric_strip_think(pr->text.s,
+				    pr->text.len, v);
+			if (blank(v->s, v->len)) {
+				pr->empty = empty_why(pr->text.s,
+				    pr->text.len, pr->think);
+				return PAPO_JUDGE_EMPTY;
+			}
+		} else if (field_text(pr, j, slot_role[k], v, e) < 0)
+			return -1;
+		papo_buf_adds(v, "");
+		vals[k] = v->s;
+		vlen[k] = v->len;
+	}
+	papo_buf_reset(&pr->user);
+	papo_buf_reset(&pr->sys);
+	papo_rubric_render(r->prompt, vals, vlen, &pr->user);
+	if (r->system)
+		papo_rubric_render(r->system, vals, vlen, &pr->sys);
+	papo_judge_request(pr->params, r->system ? pr->sys.s : NULL,
+	    pr->sys.len, pr->user.s, pr->user.len, body);
+	return 0;
+}

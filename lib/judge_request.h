@@ -1,0 +1,98 @@
+/*
+ * judge_request.h: from a record to papo-judge's request: which records
+ * are judged, the fields a rubric reads and writes, and the prompt.
+ */
+#ifndef PAPO_JUDGE_REQUEST_H
+#define PAPO_JUDGE_REQUEST_H
+
+#include <stddef.h>
+
+#include "buf.h"
+#include "fields.h"
+#include "json.h"
+#include "judge.h"
+#include "papo.h"
+#include "rubric.h"
+
+/* What of a response's reasoning (<think> blocks) the judge sees. */
+enum papo_judge_think {
+	PAPO_JUDGE_THINK_STRIP,	/* none: papo_rubric_strip_think */
+	PAPO_JUDGE_THINK_KEEP	/* all of it: the response as it is */
+};
+
+/*
+ * The output and report fields of a rubric, after renaming: a role's
+ * path (owned by the fields) or a path of the rubric's own (owned
+ * here).  Release with papo_judge_outputs_release.
+ */
+struct papo_judge_outputs {
+	const struct papo_path *out, *rep;
+	struct papo_path out_own, rep_own;
+};
+
+/*
+ * Find the fields rubric r writes, under the field names f, and check
+ * that they can be written: neither overlaps the other nor a field the
+ * prompt shows.  -1 with e set: status 78 for an invalid path or an
+ * overlap the rubric makes (its output: and report: fields), 64 for an
+ * overlap that a renamed field makes.  o holds nothing to release
+ * after a failure.
+ */
+int papo_judge_outputs_init(struct papo_judge_outputs *o,
+    const struct papo_rubric *r, const struct papo_fields *f,
+    struct papo_err *e);
+void papo_judge_outputs_release(struct papo_judge_outputs *o);
+
+/*
+ * Is parsed record j selected under select (enum papo_rubric_select)?
+ * A record is correct when its acc field is true, or, without acc (or
+ * with acc null), when r_out is exactly 1.  1, 0, or -1 with e set
+ * (status 65) when the fields needed are missing or mistyped.
+ */
+int papo_judge_selected(const struct papo_json *j,
+    const struct papo_fields *f, int select, struct papo_err *e);
+
+/*
+ * Renders requests: the rubric, field names and sampling parameters it
+ * was made with (not owned: they must outlive it; params->model may be
+ * set later, before the first papo_judge_prompt_build), and scratch
+ * buffers.  Not shared between threads.
+ */
+struct papo_judge_prompt {
+	const struct papo_rubric *rubric;
+	const struct papo_fields *fields;
+	const struct papo_judge_params *params;
+	enum papo_judge_think think;
+	size_t raw_len;		/* the last response's length before
+				   stripping */
+	const char *empty;	/* why it left nothing to judge (a
+				   static sentence) */
+	struct papo_buf val[PAPO_RUBRIC_NSLOTS];
+	struct papo_buf text, user, sys;
+};
+
+void papo_judge_prompt_init(struct papo_judge_prompt *pr,
+    const struct papo_rubric *r, const struct papo_fields *f,
+    const struct papo_judge_params *p, enum papo_judge_think think);
+void papo_judge_prompt_release(struct papo_judge_prompt *pr);
+
+/* papo_judge_prompt_build found nothing to judge. */
+#define PAPO_JUDGE_EMPTY 1
+
+/*
+ * Append the request body for parsed record j to body: the rubric's
+ * templates filled with the record's fields (strings unescaped,
+ * numbers as written; the response without its reasoning unless
+ * think is KEEP), then papo_judge_request.  Returns 0; or
+ * PAPO_JUDGE_EMPTY, with nothing appended, when the response holds
+ * nothing but white space once its reasoning is removed (an unclosed
+ * <think>: cut off while reasoning), which no judge can grade, and
+ * pr->empty says so; or -1 with e set (status 65) when a field the
+ * prompt shows is missing, null or not a string or number.
+ * pr->val[PAPO_RUBRIC_RESPONSE] then holds the response as shown,
+ * pr->raw_len its length before.
+ */
+int papo_judge_prompt_build(struct papo_judge_prompt *pr,
+    const struct papo_json *j, struct papo_buf *body, struct papo_err *e);
+
+#endif

@@ -1,0 +1,689 @@
+/*
+ * judge_session.c: papo-judge's records from input to output, through
+ * the cache and the judge.
+ */
+#include <stdarg.h>
+#include <string.h>
+
+#include "judge_session.h"
+#include "xalloc.h"
+
+void
+papo_judge_session_init(struct papo_judge_session *s,
+    const struct papo_judge_session_cfg *cfg)
+{
+	memset(s, 0, sizeof(*s));
+	s->c = *cfg;
+	papo_judge_window_init(&s->w, cfg->window);
+	papo_judge_prompt_init(&s->pr, cfg->rubric, cfg->fields,
+	    cfg->params, (enum papo_judge_think)cfg->think);
+	papo_json_init(&s->j);
+	papo_json_init(&s->rj);
+	papo_cache_entry_init(&s->ent);
+	s->rng = cfg->seed ? cfg->seed : 1;
+	s->st.cache = cfg->cache != NULL;
+	s->checked = cfg->check == NULL;
+}
+
+void
+papo_judge_session_release(struct papo_judge_session *s)
+{
+	papo_judge_window_release(&s->w);
+	papo_judge_prompt_release(&s->pr);
+	papo_json_release(&s->j);
+	papo_json_release(&s->rj);
+	papo_cache_entry_release(&s->ent);
+	papo_buf_release(&s->down);
+	papo_buf_release(&s->tmp);
+	papo_buf_release(&s->tmp2);
+	papo_buf_release(&s->text);
+	papo_buf_release(&s->msg);
+	papo_buf_release(&s->excerpt);
+}
+
+const char *
+papo_judge_session_file(const struct papo_judge_session *s, uint32_t i)
+{
+	const char *n = s->c.names[i];
+
+	return strcmp(n, "-") == 0 ? "<stdin>" : n;
+}
+
+static void say(struct papo_judge_session *s, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+static void
+say(struct papo_judge_session *s, const char *fmt, ...)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	va_list ap;
+
+	if (s->c.say == NULL)
+		return;
+	va_start(ap, fmt);
+	papo_buf_vaddf(&b, fmt, ap);
+	va_end(ap);
+	s->c.say(s->c.ctx, b.s ? b.s : "");
+	papo_buf_release(&b);
+}
+
+int
+papo_judge_session_room(const struct papo_judge_session *s)
+{
+	return s->stop == PAPO_JUDGE_STOP_NONE &&
+	    papo_judge_window_room(&s->w);
+}
+
+size_t
+papo_judge_session_held(const struct papo_judge_session *s)
+{
+	return papo_judge_window_count(&s->w);
+}
+
+int
+papo_judge_session_finished(const struct papo_judge_session *s, int end)
+{
+	if (end && papo_judge_window_count(&s->w) == 0)
+		return 1;
+	return s->stop != PAPO_JUDGE_STOP_NONE &&
+	    (s->c.http == NULL || papo_http_pending(s->c.http) == 0);
+}
+
+void
+papo_judge_session_stop(struct papo_judge_session *s,
+    enum papo_judge_stop why)
+{
+	if (why < s->stop || s->stop == PAPO_JUDGE_STOP_NONE)
+		s->stop = why;
+	if (s->stop != PAPO_JUDGE_STOP_BAD && s->c.http)
+		papo_http_cancel_queued(s->c.http);
+}
+
+void
+papo_judge_session_abandon(struct papo_judge_session *s)
+{
+	uint64_t q;
+
+	for (q = s->w.head; q < s->w.tail; q++) {
+		struct papo_judge_rec *r = papo_judge_window_at(&s->w, q);
+
+		if (r->kind == PAPO_JUDGE_R_WAIT && r->leader &&
+		    papo_http_in_flight(&r->req))
+			papo_http_abort(s->c.http, &r->req);
+	}
+	s->abandoned = 1;
+}
+
+/*
+ * A bad record: with keep_going pass it through and remember; else
+ * stop there (the records before it are still written, once their
+ * judgments in flight are in).
+ */
+static void
+bad_record(struct papo_judge_session *s, struct papo_judge_rec *r,
+    const char *msg)
+{
+	say(s, "%s:%llu: %s", papo_judge_session_file(s, r->file),
+	    (unsigned long long)r->lineno, msg);
+	s->st.bad++;
+	if (!s->c.keep_going) {
+		r->kind = PAPO_JUDGE_R_UNDONE;
+		papo_judge_session_stop(s, PAPO_JUDGE_STOP_BAD);
+	}
+}
+
+void
+papo_judge_session_bad_input(struct papo_judge_session *s,
+    const struct papo_err *e)
+{
+	say(s, "%s", e->msg);
+	s->st.bad++;
+	papo_judge_session_stop(s, PAPO_JUDGE_STOP_BAD);
+}
+
+static double
+uniform(struct papo_judge_session *s)
+{
+	/* xorshift64*: jitter only, not a secret */
+	s->rng ^= s->rng >> 12;
+	s->rng ^= s->rng << 25;
+	s->rng ^= s->rng >> 27;
+	return (double)((s->rng * 0x2545F4914F6CDD1DULL) >> 11) /
+	    9007199254740992.0;	/* 2^53: a double in [0, 1) */
+}
+
+/* What one judgment came to, for conclude. */
+struct verdict {
+	const char *model;	/* the model that replied, or NULL */
+	size_t model_len;
+	const char *finish;	/* its finish reason, or NULL */
+	size_t finish_len;
+	int cached;		/* from the cache, or ... */
+	int shared;		/* ... from a request made for another
+				   record (cached is set too) */
+	const char *error;	/* NULL: score holds the score */
+	const char *message;
+	const char *reply;	/* kept in the report, or NULL */
+	size_t reply_len;
+	double score;
+};
+
+/* Fill r's report and result; records that waited for it share them. */
+static void
+conclude(struct papo_judge_session *s, struct papo_judge_rec *r,
+    const struct verdict *v)
+{
+	struct papo_judge_outcome o;
+	struct papo_judge_rec *d;
+
+	if (r->leader) {
+		struct verdict dv = *v;
+
+		dv.cached = 1;
+		dv.shared = 1;
+		papo_judge_window_unlead(&s->w, r);
+		while ((d = r->dups) != NULL) {
+			r->dups = d->dupnext;
+			d->dupnext = NULL;
+			conclude(s, d, &dv);
+		}
+	}
+	memset(&o, 0, sizeof(o));
+	o.rubric = s->c.rubric->name;
+	o.model = v->model;
+	o.model_len = v->model_len;
+	if (v->model == NULL) {
+		o.model = s->c.params->model;
+		o.model_len = o.model ? strlen(o.model) : 0;
+	}
+	o.attempts = r->attempts;
+	o.cached = v->cached;
+	o.finish = v->finish;
+	o.finish_len = v->finish_len;
+	o.error = v->error;
+	o.message = v->message;
+	o.reply = v->reply;
+	o.reply_len = v->reply_len;
+	papo_buf_reset(&r->report);
+	papo_judge_report(&o, &r->report);
+	/* the reply was read: its memory need not wait in the window */
+	papo_buf_release(&r->req.reply);
+	r->kind = PAPO_JUDGE_R_DONE;
+	r->failed = v->error != NULL;
+	r->has_score = v->error == NULL;
+	r->score = v->error ? 0 : v->score;
+	papo_buf_release(&r->body);
+	if (v->error == NULL) {
+		s->st.judged++;
+		if (v->shared)
+			s->st.shared++;
+		else
+			s->st.cached += v->cached != 0;
+		return;
+	}
+	papo_judge_stats_fail(&s->st, v->error);
+	if (!s->c.quiet && s->shown++ < s->c.show_failures)
+		say(s, "%s:%llu: no judgment (%s): %s",
+		    papo_judge_session_file(s, r->file),
+		    (unsigned long long)r->lineno, v->error,
+		    v->message ? v->message : v->error);
+}
+
+/*
+ * Leave r unfinished: a stop withdrew its request.  Records waiting
+ * for the same request go with it.  Nothing is written for it or
+ * after it; a rerun asks again.
+ */
+static void
+undo(struct papo_judge_session *s, struct papo_judge_rec *r)
+{
+	struct papo_judge_rec *d;
+
+	if (r->leader) {
+		papo_judge_window_unlead(&s->w, r);
+		while ((d = r->dups) != NULL) {
+			r->dups = d->dupnext;
+			d->dupnext = NULL;
+			d->kind = PAPO_JUDGE_R_UNDONE;
+			papo_buf_release(&d->body);
+		}
+	}
+	r->kind = PAPO_JUDGE_R_UNDONE;
+	papo_buf_release(&r->req.reply);
+	papo_buf_release(&r->body);
+}
+
+/*
+ * Read reply content under the rubric (papo_rubric_read) and conclude.
+ * A reply without a score is quoted in the message, so that a rubric
+ * can be debugged from the output alone; the report keeps the reply,
+ * or an excerpt, on request.
+ */
+static int
+score_content(struct papo_judge_session *s, struct papo_judge_rec *r,
+    const char *content, size_t clen, struct verdict *v)
+{
+	struct papo_rubric_verdict rv;
+	int cut_off = v->finish && v->finish_len == 6 &&
+	    memcmp(v->finish, "length", 6) == 0;
+	int rc = papo_rubric_read(s->c.rubric, content, clen, cut_off, &rv);
+
+	v->score = rv.score;
+	v->error = rv.error;
+	v->message = rv.why;
+	if (rc < 0) {
+		papo_buf_reset(&s->msg);
+		papo_buf_adds(&s->msg, rv.why);
+		if (clen == 0)
+			papo_buf_adds(&s->msg, " (the reply is empty)");
+		else {
+			papo_buf_adds(&s->msg, "; the reply: \"");
+			papo_rubric_excerpt(content, clen, &rv,
+			    PAPO_JUDGE_MSG_EXCERPT, &s->msg);
+			papo_buf_addc(&s->msg, '"');
+		}
+		v->message = s->msg.s;
+	}
+	if (s->c.keep_reply == PAPO_JUDGE_KEEP_FULL) {
+		v->reply = content ? content : "";
+		v->reply_len = clen;
+	} else if (s->c.keep_reply == PAPO_JUDGE_KEEP_EXCERPT) {
+		papo_buf_reset(&s->excerpt);
+		papo_rubric_excerpt(content, clen, &rv,
+		    PAPO_JUDGE_KEPT_EXCERPT, &s->excerpt);
+		papo_buf_adds(&s->excerpt, "");
+		v->reply = s->excerpt.s;
+		v->reply_len = s->excerpt.len;
+	}
+	conclude(s, r, v);
+	return rc;
+}
+
+/*
+ * Once a run: a response that keeps almost nothing once its reasoning
+ * is removed (R1 and Qwen3 styles put the solution inside <think> and
+ * leave only the answer after it) says how to judge the reasoning.
+ */
+static void
+hint_think(struct papo_judge_session *s, struct papo_judge_rec *r)
+{
+	size_t shown = s->pr.val[PAPO_RUBRIC_RESPONSE].len;
+
+	if (s->hinted || s->c.quiet || s->c.think != PAPO_JUDGE_THINK_STRIP ||
+	    s->pr.raw_len < 2000 || shown * 10 > s->pr.raw_len)
+		return;
+	s->hinted = 1;
+	say(s, "%s:%llu: the judge sees %zu of the %zu bytes of this response "
+	    "once its reasoning is removed; --think keep shows it the "
+	    "reasoning too", papo_judge_session_file(s, r->file),
+	    (unsigned long long)r->lineno, shown, s->pr.raw_len);
+}
+
+static void
+cache_failed(struct papo_judge_session *s, const struct papo_err *e)
+{
+	say(s, "%s; going on without the cache", e->msg);
+	s->cache_broken = 1;
+}
+
+void
+papo_judge_session_intake_bad(struct papo_judge_session *s,
+    const struct papo_line *l, uint32_t file)
+{
+	papo_judge_window_push(&s->w, l->s, l->len, l->tlen, l->lineno, file);
+	s->st.records++;
+	s->st.bad++;
+}
+
+/*
+ * A record of a file whose name gives its step and that has no step
+ * field: the field goes into r's line (and s->j is parsed again).  -1
+ * with e set when the record has no place for it.
+ */
+static int
+add_step(struct papo_judge_session *s, struct papo_judge_rec *r,
+    struct papo_err *e)
+{
+	const struct papo_path *p = &s->c.fields->path[PAPO_F_STEP];
+	const char *step;
+	struct papo_edit ed;
+	int i;
+
+	if (s->c.steps == NULL || (step = s->c.steps[r->file]) == NULL)
+		return 0;
+	if ((i = papo_json_find(&s->j, p, e)) == -2)
+		return -1;
+	if (i >= 0)
+		return 0;	/* the record's own step stands */
+	if (papo_json_slot(&s->j, p, &ed.slot, e) < 0)
+		return -1;
+	ed.path = p;
+	ed.val = step;
+	ed.vlen = strlen(step);
+	papo_buf_reset(&s->tmp);
+	papo_json_splice(&s->tmp, r->line, r->len, &ed, 1);
+	papo_judge_window_set_line(r, s->tmp.s, s->tmp.len);
+	return papo_json_parse(&s->j, r->line, r->len, e);
+}
+
+void
+papo_judge_session_intake(struct papo_judge_session *s,
+    const struct papo_line *l, uint32_t file)
+{
+	struct papo_judge_rec *r, *ld;
+	struct papo_err e;
+	int sel, hit, built;
+
+	r = papo_judge_window_push(&s->w, l->s, l->len, l->tlen, l->lineno,
+	    file);
+	s->st.records++;
+	if (papo_line_blank(r->line, r->len))
+		return;
+	papo_err_clear(&e);
+	if (papo_json_parse(&s->j, r->line, r->len, &e) < 0 ||
+	    add_step(s, r, &e) < 0)
+		goto bad;
+	if ((sel = papo_judge_selected(&s->j, s->c.fields, s->c.select,
+	    &e)) < 0)
+		goto bad;
+	if (!sel)
+		return;
+	if (papo_json_slot(&s->j, s->c.outputs->out, &r->sslot, &e) < 0 ||
+	    papo_json_slot(&s->j, s->c.outputs->rep, &r->rslot, &e) < 0)
+		goto bad;
+	papo_buf_reset(&r->body);
+	if ((built = papo_judge_prompt_build(&s->pr, &s->j, &r->body,
+	    &e)) < 0)
+		goto bad;
+	s->st.selected++;
+	if (built == PAPO_JUDGE_EMPTY) {
+		struct verdict v;
+
+		/* nothing to judge: an error, not a request */
+		memset(&v, 0, sizeof(v));
+		v.error = "empty_response";
+		papo_buf_reset(&s->msg);
+		papo_buf_addf(&s->msg, "%s; nothing was sent", s->pr.empty);
+		v.message = s->msg.s;
+		conclude(s, r, &v);
+		return;
+	}
+	hint_think(s, r);
+	if (s->c.dry_run) {
+		r->kind = PAPO_JUDGE_R_DRY;
+		return;
+	}
+	papo_cache_key(r->body.s, r->body.len, r->key);
+	if (s->c.cache && !s->cache_broken) {
+		hit = papo_cache_get(s->c.cache, r->key, &s->ent, &e);
+		if (hit < 0)
+			cache_failed(s, &e);
+		else if (hit) {
+			struct verdict v;
+
+			memset(&v, 0, sizeof(v));
+			v.model = s->ent.model.len ? s->ent.model.s : NULL;
+			v.model_len = s->ent.model.len;
+			v.finish = s->ent.finish.len ? s->ent.finish.s : NULL;
+			v.finish_len = s->ent.finish.len;
+			v.cached = 1;
+			score_content(s, r, s->ent.content.s,
+			    s->ent.content.len, &v);
+			return;
+		}
+	}
+	if ((ld = papo_judge_window_leader(&s->w, r->key)) != NULL) {
+		papo_judge_window_follow(ld, r);
+		return;
+	}
+	if (!s->checked) {
+		s->checked = 1;
+		papo_buf_reset(&s->down);
+		if (s->c.check(s->c.ctx, &s->down) < 0) {
+			/* the records before it (from the cache) are still
+			   written */
+			r->kind = PAPO_JUDGE_R_UNDONE;
+			papo_judge_session_stop(s, PAPO_JUDGE_STOP_DOWN);
+			return;
+		}
+	}
+	papo_judge_window_lead(&s->w, r);
+	r->kind = PAPO_JUDGE_R_WAIT;
+	r->req.ud = r;
+	r->req.body = r->body.s;
+	r->req.body_len = r->body.len;
+	papo_http_submit(s->c.http, &r->req, 0);
+	return;
+bad:
+	r->kind = PAPO_JUDGE_R_PASS;
+	bad_record(s, r, e.msg);
+}
+
+/* An error message from a reply body, "HTTP 503: ..." style. */
+static void
+describe(struct papo_judge_session *s, const struct papo_http_req *q,
+    int parsed, const struct papo_judge_reply *rp, const char *code,
+    struct papo_buf *msg)
+{
+	papo_buf_reset(msg);
+	if (q->transport != PAPO_JUDGE_T_OK) {
+		papo_buf_addf(msg, "%s (endpoint '%s')",
+		    q->error[0] ? q->error : code,
+		    s->c.http->ep[q->endpoint].base);
+		return;
+	}
+	if (strcmp(code, "wrong_model") == 0) {
+		papo_buf_adds(msg, "the reply came from model '");
+		papo_json_str(&s->rj, rp->model, msg);
+		papo_buf_addf(msg, "', not '%s'", s->c.params->model);
+		return;
+	}
+	if (q->status < 200 || q->status > 299)
+		papo_buf_addf(msg, "HTTP %ld", q->status);
+	else if (strcmp(code, "bad_reply") == 0)
+		papo_buf_adds(msg, parsed ?
+		    "the reply is not a chat completion" :
+		    "the reply is not valid JSON");
+	else if (strcmp(code, "no_content") == 0)
+		papo_buf_adds(msg, "the reply has no content");
+	else if (strcmp(code, "truncated") == 0)
+		papo_buf_adds(msg, "the reply was cut off (finish reason "
+		    "length) before any content: the judge ran out of tokens "
+		    "while reasoning; raise --max-tokens");
+	else
+		papo_buf_adds(msg, code);
+	if (parsed && rp->error && rp->err_message >= 0) {
+		papo_buf_adds(msg, ": ");
+		papo_json_str(&s->rj, rp->err_message, msg);
+	}
+	if (msg->len > 600) {
+		papo_buf_truncate(msg, 597);
+		papo_buf_adds(msg, "...");
+	}
+}
+
+/*
+ * The text of string token i (unescaped into b), or NULL when i is -1.
+ * Reports carry what the server meant, not its escapes: a model named
+ * "a\/b" on the wire is a/b.
+ */
+static const char *
+tok_text(const struct papo_json *j, int i, struct papo_buf *b, size_t *len)
+{
+	*len = 0;
+	if (i < 0)
+		return NULL;
+	papo_buf_reset(b);
+	papo_json_str(j, i, b);
+	papo_buf_adds(b, "");
+	*len = b->len;
+	return b->s;
+}
+
+/* A finished request: score it, retry it, or give up. */
+static void
+on_done(struct papo_judge_session *s, struct papo_http_req *q)
+{
+	struct papo_judge_rec *r = q->ud;
+	struct papo_judge_reply rp;
+	struct papo_err e;
+	struct verdict v;
+	const char *code = NULL, *content;
+	size_t clen;
+	enum papo_judge_action act;
+	int parsed = 0;
+
+	if (q->transport == PAPO_JUDGE_T_CANCELLED) {
+		undo(s, r);
+		return;
+	}
+	r->attempts++;
+	s->st.sent++;
+	memset(&rp, 0, sizeof(rp));
+	memset(&v, 0, sizeof(v));
+	if (q->transport == PAPO_JUDGE_T_OK && q->reply.len > 0)
+		parsed = papo_judge_reply_parse(&s->rj, q->reply.s,
+		    q->reply.len, &rp, &e) == 0;
+	act = papo_judge_classify(q->transport, q->status,
+	    parsed ? &s->rj : NULL, parsed ? &rp : NULL, s->c.params->model,
+	    &code);
+	if (parsed && (rp.prompt_tokens >= 0 || rp.completion_tokens >= 0)) {
+		/* what the judge spent, whatever the reply is worth */
+		s->st.usage++;
+		s->st.prompt_tokens += rp.prompt_tokens > 0 ?
+		    (unsigned long long)rp.prompt_tokens : 0;
+		s->st.completion_tokens += rp.completion_tokens > 0 ?
+		    (unsigned long long)rp.completion_tokens : 0;
+	}
+	if (parsed) {
+		v.model = tok_text(&s->rj, rp.model, &s->tmp, &v.model_len);
+		v.finish = tok_text(&s->rj, rp.finish, &s->tmp2,
+		    &v.finish_len);
+	}
+	if (act == PAPO_JUDGE_DONE) {
+		content = tok_text(&s->rj, rp.content, &s->text, &clen);
+		if (score_content(s, r, content, clen, &v) == 0 &&
+		    s->c.cache && !s->cache_broken &&
+		    papo_cache_put(s->c.cache, r->key, s->c.params->model,
+		    content, clen, v.finish, v.model, &e) < 0)
+			cache_failed(s, &e);
+		return;
+	}
+	if (act == PAPO_JUDGE_RETRY && s->stop != PAPO_JUDGE_STOP_NONE &&
+	    s->stop != PAPO_JUDGE_STOP_BAD) {
+		undo(s, r);	/* no new requests: the rerun asks again */
+		return;
+	}
+	if (act == PAPO_JUDGE_RETRY && q->transport == PAPO_JUDGE_T_CONNECT &&
+	    r->attempts > s->c.retries && papo_http_all_down(s->c.http)) {
+		/*
+		 * No endpoint takes connections, after every retry: the
+		 * judge is gone.  Failing every record that follows would
+		 * fill the output with nulls; stop instead, so that a rerun
+		 * judges them once the server is back.
+		 */
+		papo_buf_reset(&s->down);
+		papo_buf_addf(&s->down, "'%s' (%s, %d attempts)",
+		    s->c.http->ep[q->endpoint].base, q->error[0] ? q->error :
+		    "connect", r->attempts);
+		undo(s, r);
+		papo_judge_session_stop(s, PAPO_JUDGE_STOP_DOWN);
+		return;
+	}
+	if (act == PAPO_JUDGE_RETRY && r->attempts <= s->c.retries) {
+		double d = papo_judge_backoff(r->attempts, s->c.backoff,
+		    s->c.backoff_max, q->retry_after, uniform(s));
+
+		s->st.retries++;
+		papo_http_submit(s->c.http, &r->req, papo_http_now() + d);
+		return;
+	}
+	describe(s, q, parsed, &rp, code, &s->msg);
+	if (act == PAPO_JUDGE_RETRY)
+		papo_buf_addf(&s->msg, "; gave up after %d attempts",
+		    r->attempts);
+	v.error = code;
+	v.message = s->msg.s;
+	conclude(s, r, &v);
+}
+
+void
+papo_judge_session_collect(struct papo_judge_session *s)
+{
+	struct papo_http_req *q;
+
+	if (s->c.http == NULL)
+		return;
+	while ((q = papo_http_done(s->c.http)) != NULL)
+		on_done(s, q);
+}
+
+/* Append record r as it is written to out. */
+static void
+render(struct papo_judge_session *s, struct papo_judge_rec *r,
+    struct papo_buf *out)
+{
+	struct papo_edit ed[2];
+	size_t n = 0;
+
+	if (r->kind == PAPO_JUDGE_R_DRY) {
+		papo_buf_add(out, r->body.s, r->body.len);
+		papo_buf_release(&r->body);
+		papo_buf_addc(out, '\n');
+		return;
+	}
+	if (r->kind == PAPO_JUDGE_R_PASS)
+		papo_buf_add(out, r->line, r->len);
+	else {
+		papo_buf_reset(&s->tmp2);
+		if (r->has_score)
+			papo_json_put_num(&s->tmp2, r->score);
+		else
+			papo_buf_adds(&s->tmp2, "null");
+		if (r->has_score ||
+		    s->c.rubric->failure == PAPO_RUBRIC_FAIL_NULL) {
+			ed[n].path = s->c.outputs->out;
+			ed[n].slot = r->sslot;
+			ed[n].val = s->tmp2.s;
+			ed[n].vlen = s->tmp2.len;
+			n++;
+		}
+		ed[n].path = s->c.outputs->rep;
+		ed[n].slot = r->rslot;
+		ed[n].val = r->report.s;
+		ed[n].vlen = r->report.len;
+		n++;
+		papo_json_splice(out, r->line, r->len, ed, n);
+	}
+	if (r->tlen == 2)
+		papo_buf_add(out, "\r\n", 2);
+	else
+		papo_buf_addc(out, '\n');
+}
+
+int
+papo_judge_session_write(struct papo_judge_session *s, struct papo_out *out,
+    struct papo_err *e)
+{
+	struct papo_judge_rec *r;
+
+	while ((r = papo_judge_window_head(&s->w)) != NULL) {
+		if (r->kind == PAPO_JUDGE_R_WAIT ||
+		    r->kind == PAPO_JUDGE_R_UNDONE)
+			break;
+		if (s->c.dry_run && r->kind != PAPO_JUDGE_R_DRY) {
+			/* a dry run prints requests only */
+			papo_judge_window_pop(&s->w);
+			continue;
+		}
+		papo_buf_reset(&s->tmp);
+		render(s, r, &s->tmp);
+		if (papo_out_write(out, s->tmp.s, s->tmp.len, e) < 0)
+			return -1;
+		s->st.written++;
+		s->last_file = r->file;
+		s->last_line = r->lineno;
+		papo_judge_window_pop(&s->w);
+	}
+	return 0;
+}

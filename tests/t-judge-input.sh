@@ -1,0 +1,86 @@
+#!/bin/sh
+# t-judge-input.sh: papo-judge reads its input as the other tools do
+# (the record engine): steps from file names go on down the pipe, a
+# line over --max-line stops the run or, under -k, passes through
+# untouched, files a preset skips are skipped, columnar lines give one
+# record per element, compressed input is named, and a byte order mark
+# is no record's part.  The judge is the stand-in server.
+set -u
+d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-input.XXXXXX")
+cd "$d" || exit 1
+export XDG_CACHE_HOME="$d/xdg"
+. "$TOP/tests/lib.sh"
+cleanup='rm -rf "$d"'
+
+rec() {
+	printf '{"problem":"p%s","solution":"s","response":"r [[score=%s]]","r_out":1%s}\n' \
+	    "$1" "$2" "${3:-}"
+}
+
+start_standin --model judge-a
+
+# steps from file names: added when the record has none, kept when it has
+mkdir -p run
+{ rec 1 1; rec 2 0.5 ',"step":9'; } > run/train_data_step3.jsonl
+rec 3 0 > run/train_data_step4.jsonl
+papo-judge -q --no-cache -e "$url" --field 'step=file:train_data_step{}.jsonl' \
+    run/train_data_step3.jsonl run/train_data_step4.jsonl > out.jsonl ||
+    fail "file steps: exit status $?"
+[ "$(jq -c '[.step, .r_proc]' out.jsonl | tr -d '\n')" = '[3,1][9,0.5][4,0]' ] ||
+    fail "file steps: $(cat out.jsonl)"
+# and papo-advantage, reading the pipe, sees them
+papo-advantage --mode papo --field group=problem out.jsonl > adv.jsonl 2> err ||
+    fail "file steps downstream: $(cat err)"
+
+# a line over --max-line: the run stops there, what came before is out
+{ rec 1 1; printf '{"problem":"%0200d"}\n' 0; rec 3 0; } > long.jsonl
+papo-judge -q --no-cache -e "$url" --max-line 150 long.jsonl > out.jsonl 2> err
+[ $? -eq 65 ] || fail "long line: expected exit 65"
+grep -qF 'long.jsonl:2: line longer than 150 bytes' err ||
+    fail "long line: $(cat err)"
+[ "$(wc -l < out.jsonl)" -eq 1 ] || fail "long line: $(cat out.jsonl)"
+# under -k it passes through untouched, in its place
+papo-judge -qk --no-cache -e "$url" --max-line 150 long.jsonl > out.jsonl 2> err
+[ $? -eq 65 ] || fail "long line -k: expected exit 65"
+grep -qF 'long.jsonl:2: line longer than 150 bytes' err ||
+    fail "long line -k: $(cat err)"
+[ "$(sed -n 2p out.jsonl)" = "$(sed -n 2p long.jsonl)" ] ||
+    fail "long line -k: not passed through"
+[ "$(jq -c '.r_proc' out.jsonl 2>/dev/null | sed -n '1p;3p' | tr -d '\n')" = '10' ] ||
+    fail "long line -k: $(cat out.jsonl)"
+
+# a preset's side files are skipped, with a word on standard error
+ev=global_step_5_evals
+mkdir -p $ev
+rec 1 1 > $ev/results.jsonl
+echo '{"accuracy":0.5}' > $ev/aggregated_results.jsonl
+papo-judge --no-cache -e "$url" --preset skyrl --field problem=problem \
+    --field response=response --field solution=solution --field r_out=r_out \
+    $ev/results.jsonl $ev/aggregated_results.jsonl > out.jsonl 2> err
+st=$?
+[ $st -eq 0 ] || fail "skipped file: exit status $st: $(cat err)"
+grep -qF 'aggregated_results.jsonl: skipped: not records' err ||
+    fail "skipped file: $(cat err)"
+[ "$(wc -l < out.jsonl)" -eq 1 ] || fail "skipped file: $(cat out.jsonl)"
+jq -e '.step == 5 and .r_proc == 1' out.jsonl > /dev/null ||
+    fail "skipped file: $(cat out.jsonl)"
+
+# gzip is named, not read as records
+rec 1 1 | gzip > in.jsonl.gz
+papo-judge -q --no-cache -e "$url" in.jsonl.gz > out.jsonl 2> err
+[ $? -eq 65 ] || fail "gzip: expected exit 65: $(cat err)"
+grep -q 'gzip' err || fail "gzip: $(cat err)"
+[ ! -s out.jsonl ] || fail "gzip: output written"
+
+# a byte order mark before the first record
+{ printf '\357\273\277'; rec 1 1; } > bom.jsonl
+papo-judge -q --no-cache -e "$url" bom.jsonl > out.jsonl ||
+    fail "bom: exit status $?"
+jq -e '.r_proc == 1' out.jsonl > /dev/null || fail "bom: $(cat out.jsonl)"
+
+# standard input from a pipe, twice named: read once
+rec 1 1 | papo-judge -q --no-cache -e "$url" - - > out.jsonl ||
+    fail "stdin: exit status $?"
+[ "$(wc -l < out.jsonl)" -eq 1 ] || fail "stdin: $(cat out.jsonl)"
+stop_standin
+exit 0

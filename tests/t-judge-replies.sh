@@ -1,0 +1,83 @@
+#!/bin/sh
+# t-judge-replies.sh: every reply of tests/judge/replies.txt (realistic
+# judge replies: long analyses, quoted formulas and boxes, refusals,
+# truncation, the three shipped rubrics' formats) goes through
+# papo-judge end to end: the stand-in sends it back verbatim ([[say=]],
+# with its finish reason), and the record must get the reading the file
+# expects, a score or the error; --keep-reply full keeps each reply
+# whole, and every error's message quotes the reply.
+set -u
+d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-replies.XXXXXX")
+cd "$d" || exit 1
+export XDG_CACHE_HOME="$d/xdg"
+unset PAPO_API_KEY OPENAI_API_KEY
+. "$TOP/tests/lib.sh"
+cleanup='rm -rf "$d"'
+
+# one record per case, grouped by rubric: the reply rides in the
+# problem (the response would lose a <think> block), the expected
+# reading in the record
+python3 - "$TOP/tests/judge/replies.txt" <<'PY' || fail "cannot read the replies"
+import json, sys
+cases, cur, body = [], None, None
+for line in open(sys.argv[1], encoding="utf-8").read().split("\n"):
+    if line.startswith("=== "):
+        if cur:
+            cur["reply"] = "\n".join(body).removesuffix("\n")
+            cases.append(cur)
+        cur, body = {"name": line[4:], "finish": "stop"}, None
+    elif cur is None:
+        continue
+    elif body is not None:
+        body.append(line)
+    elif line == "---":
+        body = []
+    elif ": " in line and not line.startswith("#"):
+        k, v = line.split(": ", 1)
+        cur[k] = v
+cur["reply"] = "\n".join(body)
+cases.append(cur)
+# the file's last line ends with a newline that is not the reply's
+cases[-1]["reply"] = cases[-1]["reply"].removesuffix("\n")
+for c in cases:
+    if "]]" in c["reply"]:
+        sys.exit("%s: a reply may not hold ]]" % c["name"])
+    with open(c["rubric"] + ".jsonl", "a", encoding="utf-8") as f:
+        f.write(json.dumps({"name": c["name"], "expect": c["expect"],
+            "problem": "[[say=%s]] [[finish=%s]]" % (c["reply"], c["finish"]),
+            "solution": "s", "answer": "a", "response": "r",
+            "reply": c["reply"]}) + "\n")
+print(len(cases), file=open("count", "w"))
+PY
+[ "$(cat count)" -ge 40 ] || fail "only $(cat count) replies"
+
+start_standin
+for rub in 3-tier 5-tier answer-equivalence; do
+	[ -s $rub.jsonl ] || fail "no reply for rubric $rub"
+	papo-judge -q --no-cache -e "$url" -r $rub --select all \
+	    --keep-reply full $rub.jsonl > $rub.out 2> $rub.err
+	st=$?
+	[ $st -eq 75 ] || fail "$rub: exit status $st, expected 75: $(cat $rub.err)"
+	[ "$(wc -l < $rub.out)" -eq "$(wc -l < $rub.jsonl)" ] ||
+	    fail "$rub: records lost"
+	out=r_proc rep=judge
+	[ $rub = answer-equivalence ] && out=r_out rep=judge_answer
+	jq -r --arg o $out --arg r $rep '
+	    (if .[$r].error then .[$r].error else (.[$o] | tostring) end) as $got
+	    | select($got != .expect)
+	    | "\(.name): read as \($got), expected \(.expect)"' \
+	    $rub.out > $rub.wrong || fail "$rub: output is not JSON"
+	[ -s $rub.wrong ] && fail "$rub: misread:
+$(cat $rub.wrong)"
+	# the reply kept whole, byte for byte; every reply without a score
+	# quoted in its message, so that a rubric can be debugged from the
+	# output alone
+	jq -r --arg r $rep '
+	    select(.[$r].reply != .reply or (.[$r].error and
+		(.[$r].message | test("; the reply: \"[^\"]") | not)))
+	    | "\(.name): \(.[$r])"' $rub.out > $rub.wrong ||
+	    fail "$rub: output is not JSON"
+	[ -s $rub.wrong ] && fail "$rub: reply not kept or not quoted:
+$(cat $rub.wrong)"
+done
+exit 0

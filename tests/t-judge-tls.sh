@@ -1,0 +1,101 @@
+#!/bin/sh
+# t-judge-tls.sh: https endpoints.  A certificate that is not trusted
+# says how to trust it (--cacert), and --cacert then works; a --cacert
+# file that is missing is a usage error before anything is sent; and
+# https:// to a plain-HTTP port is named as such within seconds, not
+# after three connect timeouts (30 s).  The TLS server here is a few
+# lines of Python's http.server and ssl, a stand-in for a judge behind
+# TLS (it runs no model), with a certificate made for the test.
+set -u
+d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-tls.XXXXXX")
+cd "$d" || exit 1
+export XDG_CACHE_HOME="$d/xdg"
+unset PAPO_API_KEY OPENAI_API_KEY
+. "$TOP/tests/lib.sh"
+cleanup='rm -rf "$d"'
+
+printf '{"problem":"p","solution":"s","response":"r","r_out":1}\n' > one.jsonl
+
+# https:// to the plain-HTTP stand-in: named within seconds
+start_standin
+plain=$(echo "$url" | sed 's|^http://|https://|')
+t0=$(date +%s)
+papo-judge -q --no-cache -e "$plain" -m standin-judge one.jsonl > out.jsonl 2> err
+st=$?
+t1=$(date +%s)
+[ $st -eq 69 ] || fail "https to http: exit status $st: $(cat err)"
+[ "$(cat err)" = "papo-judge: no judge endpoint answers: '$plain' (the server answers plain HTTP, not TLS: use http:// instead of https://)" ] ||
+    fail "https to http: $(cat err)"
+[ $((t1 - t0)) -le 8 ] || fail "https to http took $((t1 - t0)) s"
+stop_standin
+
+# A missing --cacert file: a usage error at the start
+papo-judge -q --no-cache -e https://127.0.0.1:9/v1 -m m --cacert nosuch.pem \
+    one.jsonl > out.jsonl 2> err
+st=$?
+[ $st -eq 64 ] || fail "missing cacert: exit status $st: $(cat err)"
+[ "$(cat err)" = "papo-judge: --cacert 'nosuch.pem': No such file or directory" ] ||
+    fail "missing cacert: $(cat err)"
+
+command -v openssl > /dev/null || { echo "openssl is missing: TLS server tests skipped"; exit 0; }
+for n in ca other; do
+	openssl req -x509 -newkey rsa:2048 -nodes -keyout $n.key -out $n.pem \
+	    -days 2 -subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1 \
+	    > /dev/null 2>&1 || fail "openssl cannot make a certificate"
+done
+cat > tls.py <<'PY'
+import http.server, json, os, ssl, sys
+
+class H(http.server.BaseHTTPRequestHandler):
+    def send(self, obj):
+        b = json.dumps(obj).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(b)))
+        self.end_headers()
+        self.wfile.write(b)
+    def do_GET(self):
+        self.send({"data": [{"id": "tls-judge"}]})
+    def do_POST(self):
+        self.rfile.read(int(self.headers["Content-Length"]))
+        self.send({"model": "tls-judge", "choices": [{"message":
+            {"content": "Score: \\boxed{1}"}, "finish_reason": "stop"}]})
+    def log_message(self, *a):
+        pass
+
+ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+ctx.load_cert_chain("ca.pem", "ca.key")
+s = http.server.ThreadingHTTPServer(("127.0.0.1", 0), H)
+s.socket = ctx.wrap_socket(s.socket, server_side=True)
+with open("tls.port.tmp", "w") as f:
+    f.write(str(s.server_address[1]))
+os.rename("tls.port.tmp", "tls.port")
+s.serve_forever()
+PY
+python3 tls.py & 
+pids="$pids $!"
+i=0
+while [ ! -s tls.port ]; do
+	i=$((i + 1))
+	[ $i -gt 200 ] && fail "the TLS server did not start"
+	sleep 0.05
+done
+tls="https://127.0.0.1:$(cat tls.port)/v1"
+
+# not trusted: the reason, and how to trust it; asked once
+papo-judge -q --no-cache -e "$tls" one.jsonl > out.jsonl 2> err
+st=$?
+[ $st -eq 69 ] || fail "untrusted: exit status $st: $(cat err)"
+grep -q "^papo-judge: no judge endpoint answers: '$tls' (SSL certificate problem: self-signed certificate; for a certificate a private CA signed, give that CA's certificate with --cacert FILE)$" err ||
+    fail "untrusted: $(cat err)"
+# the wrong CA
+papo-judge -q --no-cache -e "$tls" --cacert other.pem one.jsonl > out.jsonl 2> err
+[ $? -eq 69 ] || fail "wrong CA: exit status $?: $(cat err)"
+grep -q "; the CA certificates of --cacert do not vouch for it)$" err ||
+    fail "wrong CA: $(cat err)"
+# trusted with --cacert: judged
+papo-judge -q --no-cache -e "$tls" --cacert ca.pem one.jsonl > out.jsonl 2> err ||
+    fail "--cacert: exit status $?: $(cat err)"
+jq -e '.r_proc == 1 and .judge.model == "tls-judge"' out.jsonl > /dev/null ||
+    fail "--cacert: $(cat out.jsonl)"
+exit 0

@@ -1,0 +1,267 @@
+/*
+ * check_judge_request.c: unit tests for selection, a rubric's output
+ * fields and request rendering (lib/judge_request.c).
+ */
+#include <check.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "judge_request.h"
+#include "unit.h"
+
+static struct papo_err e;
+
+static void
+rubric(struct papo_rubric *r, const char *text)
+{
+	papo_err_clear(&e);
+	ck_assert_msg(papo_rubric_parse_text(r, "r.yaml", text, strlen(text),
+	    &e) == 0, "%s", e.msg);
+}
+
+static void
+parse(struct papo_json *j, const char *rec)
+{
+	ck_assert_msg(papo_json_parse(j, rec, strlen(rec), &e) == 0, "%s",
+	    e.msg);
+}
+
+START_TEST(outputs)
+{
+	struct papo_rubric r;
+	struct papo_fields f;
+	struct papo_judge_outputs o;
+
+	papo_fields_init(&f);
+	rubric(&r, "scores: [0, 1]\nprompt: '{{problem}} {{response}}'\n");
+	ck_assert_int_eq(papo_judge_outputs_init(&o, &r, &f, &e), 0);
+	ck_assert_ptr_eq(o.out, &f.path[PAPO_F_R_PROC]);
+	ck_assert_str_eq(o.rep->spec, "judge");
+	papo_judge_outputs_release(&o);
+	/* a renamed role is followed */
+	ck_assert_int_eq(papo_fields_set(&f, "r_proc=reward.proc", &e), 0);
+	ck_assert_int_eq(papo_judge_outputs_init(&o, &r, &f, &e), 0);
+	ck_assert_str_eq(o.out->spec, "reward.proc");
+	papo_judge_outputs_release(&o);
+	papo_rubric_release(&r);
+	/* a path of the rubric's own */
+	rubric(&r, "scores: [0, 1]\noutput: a.b\nreport: c\n"
+	    "prompt: '{{response}}'\n");
+	ck_assert_int_eq(papo_judge_outputs_init(&o, &r, &f, &e), 0);
+	ck_assert_str_eq(o.out->spec, "a.b");
+	ck_assert_ptr_eq(o.out, &o.out_own);
+	papo_judge_outputs_release(&o);
+	papo_rubric_release(&r);
+	/* an invalid path: the rubric's fault */
+	rubric(&r, "scores: [0, 1]\noutput: 'a..b'\nprompt: '{{response}}'\n");
+	ck_assert_int_eq(papo_judge_outputs_init(&o, &r, &f, &e), -1);
+	ck_assert_int_eq(e.status, PAPO_EX_CONFIG);
+	ck_assert_str_eq(e.msg, "rubric 'r': invalid output field 'a..b'");
+	papo_rubric_release(&r);
+	/* the response is read: it cannot be written; the rubric's fault */
+	rubric(&r, "scores: [0, 1]\noutput: c\nreport: response.x\n"
+	    "prompt: '{{response}}'\n");
+	ck_assert_int_eq(papo_judge_outputs_init(&o, &r, &f, &e), -1);
+	ck_assert_int_eq(e.status, PAPO_EX_CONFIG);
+	ck_assert_str_eq(e.msg, "rubric 'r' writes its report to field "
+	    "'response', which its prompt shows as {{response}}");
+	papo_rubric_release(&r);
+	rubric(&r, "scores: [0, 1]\noutput: a\nreport: a.b\n"
+	    "prompt: '{{response}}'\n");
+	ck_assert_int_eq(papo_judge_outputs_init(&o, &r, &f, &e), -1);
+	ck_assert_int_eq(e.status, PAPO_EX_CONFIG);
+	ck_assert_str_eq(e.msg, "rubric 'r': its output field 'a' and report "
+	    "field 'a.b' overlap");
+	papo_rubric_release(&r);
+	/* ... and the user's when a renamed field makes the clash */
+	rubric(&r, "scores: [0, 1]\nprompt: '{{response}}'\n");
+	ck_assert_int_eq(papo_fields_set(&f, "judge=reward.proc.why", &e), 0);
+	ck_assert_int_eq(papo_judge_outputs_init(&o, &r, &f, &e), -1);
+	ck_assert_int_eq(e.status, PAPO_EX_USAGE);
+	ck_assert_str_eq(e.msg, "the output field 'reward.proc' and the "
+	    "report field 'reward.proc.why' overlap");
+	ck_assert_int_eq(papo_fields_set(&f, "judge=judge", &e), 0);
+	ck_assert_int_eq(papo_fields_set(&f, "response=reward", &e), 0);
+	ck_assert_int_eq(papo_judge_outputs_init(&o, &r, &f, &e), -1);
+	ck_assert_int_eq(e.status, PAPO_EX_USAGE);
+	ck_assert_str_eq(e.msg, "field 'reward' is both read (as response) "
+	    "and written");
+	papo_rubric_release(&r);
+	papo_fields_release(&f);
+}
+END_TEST
+
+START_TEST(selection)
+{
+	static const struct {
+		const char *rec;
+		int correct, all, wrong;
+	} cases[] = {
+		{ "{\"r_out\":1}", 1, 1, 0 },
+		{ "{\"r_out\":0}", 0, 1, 1 },
+		{ "{\"r_out\":0.5}", 0, 1, 1 },
+		{ "{\"r_out\":0,\"acc\":true}", 1, 1, 0 },
+		{ "{\"r_out\":1,\"acc\":0}", 0, 1, 1 },
+		{ "{\"r_out\":1,\"acc\":null}", 1, 1, 0 },
+		{ "{}", -1, 1, -1 },
+		{ "{\"r_out\":null}", -1, 1, -1 },
+		{ "{\"r_out\":\"1\"}", -1, 1, -1 },
+		{ "{\"acc\":\"yes\"}", -1, 1, -1 },
+	};
+	struct papo_fields f;
+	struct papo_json j;
+	size_t i;
+
+	papo_fields_init(&f);
+	papo_json_init(&j);
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		parse(&j, cases[i].rec);
+		ck_assert_msg(papo_judge_selected(&j, &f, PAPO_RUBRIC_CORRECT,
+		    &e) == cases[i].correct, "%s", cases[i].rec);
+		ck_assert_int_eq(papo_judge_selected(&j, &f, PAPO_RUBRIC_ALL,
+		    &e), cases[i].all);
+		ck_assert_int_eq(papo_judge_selected(&j, &f, PAPO_RUBRIC_WRONG,
+		    &e), cases[i].wrong);
+	}
+	parse(&j, "{}");
+	ck_assert_int_eq(papo_judge_selected(&j, &f, PAPO_RUBRIC_CORRECT, &e),
+	    -1);
+	ck_assert_int_eq(e.status, PAPO_EX_DATAERR);
+	ck_assert_str_eq(e.msg, "field 'r_out' is missing or null (run "
+	    "papo-verify first, or judge every record with --select all)");
+	papo_json_release(&j);
+	papo_fields_release(&f);
+}
+END_TEST
+
+START_TEST(build)
+{
+	struct papo_rubric r;
+	struct papo_fields f;
+	struct papo_json j;
+	struct papo_judge_params p;
+	struct papo_judge_prompt pr;
+	struct papo_buf b = PAPO_BUF_INIT;
+
+	papo_fields_init(&f);
+	papo_json_init(&j);
+	memset(&p, 0, sizeof(p));
+	p.model = "m";
+	p.top_p = 1;
+	p.max_tokens = 9;
+	rubric(&r, "scores: [0, 1]\nsystem: 'S {{problem}}'\n"
+	    "prompt: 'P={{problem}} A={{answer}} R={{response}}'\n");
+	papo_judge_prompt_init(&pr, &r, &f, &p, PAPO_JUDGE_THINK_STRIP);
+	parse(&j, "{\"problem\":\"q\\\"\",\"answer\":12.50,"
+	    "\"response\":\"<think>x</think>\\n ok \"}");
+	ck_assert_int_eq(papo_judge_prompt_build(&pr, &j, &b, &e), 0);
+	ck_assert_str_eq(b.s, "{\"model\":\"m\",\"messages\":[{\"role\":"
+	    "\"system\",\"content\":\"S q\\\"\"},{\"role\":\"user\","
+	    "\"content\":\"P=q\\\" A=12.50 R=ok\"}],\"temperature\":0,"
+	    "\"top_p\":1,\"max_tokens\":9,\"seed\":0}");
+	/* a field the prompt shows is missing: nothing is appended */
+	papo_buf_reset(&b);
+	parse(&j, "{\"problem\":\"q\",\"response\":\"r\"}");
+	ck_assert_int_eq(papo_judge_prompt_build(&pr, &j, &b, &e), -1);
+	ck_assert_uint_eq(b.len, 0);
+	ck_assert_int_eq(e.status, PAPO_EX_DATAERR);
+	ck_assert_str_eq(e.msg, "field 'answer' is missing or null (rubric "
+	    "'r' shows it as {{answer}})");
+	parse(&j, "{\"problem\":\"q\",\"answer\":[1],\"response\":\"r\"}");
+	ck_assert_int_eq(papo_judge_prompt_build(&pr, &j, &b, &e), -1);
+	ck_assert_str_eq(e.msg, "field 'answer' must be a string, not "
+	    "array");
+	papo_judge_prompt_release(&pr);
+	papo_rubric_release(&r);
+	papo_buf_release(&b);
+	papo_json_release(&j);
+	papo_fields_release(&f);
+}
+END_TEST
+
+/* The reasoning: stripped or kept; a response with nothing left is EMPTY. */
+START_TEST(think)
+{
+	struct papo_rubric r;
+	struct papo_fields f;
+	struct papo_json j;
+	struct papo_judge_params p;
+	struct papo_judge_prompt pr;
+	struct papo_buf b = PAPO_BUF_INIT;
+
+	papo_fields_init(&f);
+	papo_json_init(&j);
+	memset(&p, 0, sizeof(p));
+	p.model = "m";
+	rubric(&r, "scores: [0, 1]\nprompt: '{{response}}'\n");
+	papo_judge_prompt_init(&pr, &r, &f, &p, PAPO_JUDGE_THINK_KEEP);
+	parse(&j, "{\"response\":\"<think>a</think>b\"}");
+	ck_assert_int_eq(papo_judge_prompt_build(&pr, &j, &b, &e), 0);
+	ck_assert_str_eq(pr.val[PAPO_RUBRIC_RESPONSE].s, "<think>a</think>b");
+	papo_judge_prompt_release(&pr);
+	papo_judge_prompt_init(&pr, &r, &f, &p, PAPO_JUDGE_THINK_STRIP);
+	papo_buf_reset(&b);
+	ck_assert_int_eq(papo_judge_prompt_build(&pr, &j, &b, &e), 0);
+	ck_assert_str_eq(pr.val[PAPO_RUBRIC_RESPONSE].s, "b");
+	ck_assert_uint_eq(pr.raw_len, 17);
+	/* cut off while reasoning: nothing to judge, nothing appended */
+	papo_buf_reset(&b);
+	parse(&j, "{\"response\":\"<think>so 2 + 2 is\"}");
+	ck_assert_int_eq(papo_judge_prompt_build(&pr, &j, &b, &e),
+	    PAPO_JUDGE_EMPTY);
+	ck_assert_uint_eq(b.len, 0);
+	ck_assert_str_eq(pr.empty, "the response is empty once its "
+	    "reasoning is removed: a <think> block never closes (the "
+	    "response was cut off while reasoning)");
+	/* closed, with nothing after it */
+	parse(&j, "{\"response\":\"<think>a</think>\\n<think>b</think> \"}");
+	ck_assert_int_eq(papo_judge_prompt_build(&pr, &j, &b, &e),
+	    PAPO_JUDGE_EMPTY);
+	ck_assert_str_eq(pr.empty, "the response is empty once its "
+	    "reasoning is removed: nothing follows its </think>");
+	parse(&j, "{\"response\":\"opened in the prompt</think>\"}");
+	ck_assert_int_eq(papo_judge_prompt_build(&pr, &j, &b, &e),
+	    PAPO_JUDGE_EMPTY);
+	ck_assert_str_eq(pr.empty, "the response is empty once its "
+	    "reasoning is removed: nothing follows its </think>");
+	parse(&j, "{\"response\":\" \\n \"}");
+	ck_assert_int_eq(papo_judge_prompt_build(&pr, &j, &b, &e),
+	    PAPO_JUDGE_EMPTY);
+	ck_assert_str_eq(pr.empty, "the response is empty");
+	ck_assert_uint_eq(b.len, 0);
+	papo_judge_prompt_release(&pr);
+	/* kept, an unclosed block is something to judge; blank is not */
+	papo_judge_prompt_init(&pr, &r, &f, &p, PAPO_JUDGE_THINK_KEEP);
+	parse(&j, "{\"response\":\"<think>so 2 + 2 is\"}");
+	ck_assert_int_eq(papo_judge_prompt_build(&pr, &j, &b, &e), 0);
+	parse(&j, "{\"response\":\"\"}");
+	ck_assert_int_eq(papo_judge_prompt_build(&pr, &j, &b, &e),
+	    PAPO_JUDGE_EMPTY);
+	ck_assert_str_eq(pr.empty, "the response is empty");
+	papo_judge_prompt_release(&pr);
+	papo_rubric_release(&r);
+	papo_buf_release(&b);
+	papo_json_release(&j);
+	papo_fields_release(&f);
+}
+END_TEST
+
+static Suite *
+suite(void)
+{
+	Suite *s = suite_create("judge_request");
+	TCase *tc = tcase_create("core");
+
+	tcase_add_test(tc, outputs);
+	tcase_add_test(tc, selection);
+	tcase_add_test(tc, build);
+	tcase_add_test(tc, think);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int
+main(void)
+{
+	return papo_unit_run(suite());
+}

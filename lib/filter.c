@@ -489,7 +489,7 @@ papo_filter_next(struct papo_filter *f, void **rec, struct papo_err *e)
 	long n;
 
 	while (f->pulled >= b->n) {
-		if ((n = papo_input_read(&f->in, b, f->batch, e)) < 0)
+		if ((n = next_batch(f, b, f->batch, e)) < 0)
 			return -1;
 		if (n == 0)
 			return b->wait ? 0 : 2;

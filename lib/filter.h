@@ -153,7 +153,8 @@ int papo_filter_open(struct papo_filter *f, int argc, char **argv,
  * again), and names files with src->name; max_line is the cap the
  * source applies, for messages.  Call it instead of papo_filter_open.
  * papo_filter_run then runs until src->read returns 0, and may be
- * called again for what the source has later.
+ * called again for what the source has later; in pull mode
+ * papo_filter_next reads from src too (its 0 is the end, 2).
  */
 void papo_filter_open_source(struct papo_filter *f,
     const struct papo_filter_source *src, size_t max_line);

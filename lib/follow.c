@@ -487,7 +487,9 @@ papo_follow_scan(struct papo_follow *fw, struct papo_err *e)
 		if (find(fw, &fw->root[r], e) < 0)
 			return -1;
 		/* new files in natural order, after those known */
-		qsort(fw->found, fw->nfound, sizeof(*fw->found), natcmp_ptr);
+		if (fw->nfound > 1)
+			qsort(fw->found, fw->nfound, sizeof(*fw->found),
+			    natcmp_ptr);
 		for (k = 0; k < fw->nfound; k++) {
 			(void)order_find(fw, fw->found[k], &found);
 			if (!found)

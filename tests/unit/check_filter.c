@@ -649,7 +649,7 @@ START_TEST(test_pull)
 	int k, p[2], go[2], st;
 	pid_t pid;
 
-	write_file(path, "{\"a\":1}\n\noops\n{\"b\":2}", 24);
+	write_file(path, "{\"a\":1}\n\noops\n{\"b\":2}", 21);
 	memset(&t, 0, sizeof(t));
 	papo_buf_reset(&reports);
 	papo_filter_init(&f);

@@ -2,8 +2,9 @@
 # t-stats-follow.sh: papo-stats --follow on a directory a trainer writes
 # (verl's layout: a file per step, lines appended, a line half written
 # and ended later, a step dumped again by a resumed run), on files whose
-# names give the step, and on a stream: the rows appear as their steps
-# end, with their exact values; an interrupt (SIGINT, SIGTERM) ends it
+# names give the step, on a stream, and on a terminal: the rows appear
+# as their steps end (on a terminal, the table is redrawn), with their
+# exact values; an interrupt (SIGINT, SIGTERM) ends it
 # with the final rows and status 0; a bad line stops it with 65.  The
 # tool runs in the background into files; the test waits for what it
 # expects, with a deadline, never for a fixed time.
@@ -132,7 +133,56 @@ printf '%s\n' '{"step":1,"responses":1,"zero_ratio":1}' \
 cmp -s out.3 want || fail "stream: $(cat out.3)"
 [ -s err.3 ] && fail "stream: stderr: $(cat err.3)"
 
-# 4. a bad line stops it (65, FILE:LINE), what came before written
+# 4. on a terminal (script(1) gives it one): the table redrawn in place
+# over a status line, then cleared for the final table
+mkdir tty
+printf '{"group":"a","acc":1,"step":1}\n{"group":"a","acc":0,"step":1}\n' \
+    > tty/1.jsonl
+script -qefc "stty cols 100 rows 20; echo \$\$ > tty.pid; exec papo-stats \
+    --follow --interval 0.2 -m responses,accuracy tty" typescript \
+    > /dev/null 2>&1 < /dev/null &
+sp=$!
+pids="$pids $sp"
+_i=0
+while ! grep -q '1 file, 2 records (2 without adv), last at' typescript \
+    2> /dev/null; do
+	_i=$((_i + 1))
+	[ $_i -le 600 ] || fail "no status line on the terminal: $(cat typescript)"
+	sleep 0.05
+done
+printf '{"group":"b","acc":1,"step":2}\n' > tty/2.jsonl
+_i=0
+while ! grep -q '2 files, 3 records' typescript 2> /dev/null; do
+	_i=$((_i + 1))
+	[ $_i -le 600 ] || fail "no second frame: $(cat typescript)"
+	sleep 0.05
+done
+fp=$(cat tty.pid)
+kill -INT "$fp" || fail "cannot interrupt papo-stats on the terminal"
+_i=0
+while kill -0 $sp 2> /dev/null; do
+	_i=$((_i + 1))
+	[ $_i -le 600 ] || fail "papo-stats did not end on the terminal"
+	sleep 0.05
+done
+wait $sp || fail "on the terminal: status $?"
+esc=$(printf '\033')
+# the last frame, then the final table after the screen is cleared
+tr -d '\r' < typescript > screen
+grep -q "^${esc}\[Hstep  responses  accuracy${esc}\[K\$" screen ||
+    fail "no frame at the top of the screen: $(cat -v screen)"
+grep -q "^   2          1     1.000${esc}\[K\$" screen ||
+    fail "no row 2 in a frame: $(cat -v screen)"
+awk -v clear="${esc}[H${esc}[J" '{
+	i = index($0, clear)
+	if (i) { on = 1; buf = ""; $0 = substr($0, i + length(clear)) }
+	if (on && $0 != "" && $0 !~ /^Script done/) buf = buf $0 "\n"
+} END { printf "%s", buf }' screen > final
+printf '%s\n' "step  responses  accuracy" "   1          2     0.500" \
+    "   2          1     1.000" > want
+cmp -s final want || fail "final table on the terminal: $(cat -v screen)"
+
+# 5. a bad line stops it (65, FILE:LINE), what came before written
 mkdir bad
 { rec 1 p 1.0; rec 2 p 1.0; } > bad/1.jsonl
 papo-stats --follow --interval 0.2 --preset verl -f tsv -m responses bad \

@@ -3,11 +3,14 @@
  * TSV, JSONL, sparklines or an SVG chart.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <glob.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <time.h>
 #include <unistd.h>
 #ifdef _OPENMP
 #include <omp.h>
@@ -18,9 +21,11 @@
 #include "diag.h"
 #include "fields.h"
 #include "filter.h"
+#include "follow.h"
 #include "json.h"
 #include "jsonl.h"
 #include "stats.h"
+#include "stats_live.h"
 #include "stats_merge.h"
 #include "stats_partial.h"
 #include "stats_report.h"
@@ -40,7 +45,9 @@ enum {
 	OPT_SWAP,
 	OPT_TITLE,
 	OPT_WIDTH,
-	OPT_GROUP_SIZE
+	OPT_GROUP_SIZE,
+	OPT_FOLLOW,
+	OPT_INTERVAL
 };
 
 static const struct papo_opt options[] = {
@@ -82,6 +89,15 @@ static const struct papo_opt options[] = {
 	{ "width", 0, OPT_WIDTH, "n", NULL, 0,
 	    "fit the table (or sparklines) in N columns; 0: no\n"
 	    "limit (default: the terminal's width)" },
+	{ "follow", 0, OPT_FOLLOW, NULL, NULL, 0,
+	    "go on reading the files and directories as a\n"
+	    "trainer writes them (records without adv\n"
+	    "count), redrawing the table on a terminal, else\n"
+	    "adding each step's row once it is over; an\n"
+	    "interrupt ends it with the final table" },
+	{ "interval", 0, OPT_INTERVAL, "seconds", NULL, 0,
+	    "with --follow: look for new records every\n"
+	    "SECONDS (2)" },
 	{ NULL, 0, 0, NULL, NULL, 0, NULL }
 };
 
@@ -122,6 +138,9 @@ struct opts {
 	int merge;
 	char *agree;		/* --judge-agreement: the label field */
 	char *swap;		/* --swap-field */
+	int follow;		/* --follow */
+	double interval;	/* --interval */
+	int have_interval;
 };
 
 static const int default_plot[] = {
@@ -164,7 +183,13 @@ struct tool {
 	char **steps;		/* its files' steps (a step pattern), or NULL */
 	const struct papo_filter *flt;	/* the run's engine */
 	size_t left_out;	/* records without an advantage (no outcome) */
+	struct live *live;	/* --follow: the live view */
+	uint64_t nrec;		/* records counted */
+	uint64_t nraw;		/* ... not scored yet (--follow) */
 };
+
+struct live;
+static const char *live_step(const struct live *lv, uint32_t file);
 
 /* Keywords of --format, in the order of enum format (no "default"). */
 static const char *const format_names[] = {
@@ -256,6 +281,17 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 		return 0;
 	case OPT_SHARD:
 		return papo_cli_shard(arg, &o->shard, &o->nshards, e);
+	case OPT_FOLLOW:
+		o->follow = 1;
+		return 0;
+	case OPT_INTERVAL:
+		if (papo_parse_double(arg, &o->interval) < 0 ||
+		    !(o->interval > 0 && o->interval <= 86400))
+			return papo_err_set(e, PAPO_EX_USAGE, "invalid value "
+			    "'%s' for --interval (seconds, above 0, at most "
+			    "86400)", arg);
+		o->have_interval = 1;
+		return 0;
 	case OPT_WIDTH:
 		if (papo_parse_long(arg, 0, 1000000, &o->width) < 0)
 			return papo_err_set(e, PAPO_EX_USAGE,
@@ -296,16 +332,21 @@ parse_line(void *tool, void *worker, struct papo_rec *h,
 	struct worker *w = worker;
 	struct item *it = (struct item *)h;
 	int idx[PAPO_SS_N];
+	/* the step of the record's file, when a step pattern names it */
+	const char *fstep = t->live ? live_step(t->live, h->file) :
+	    t->steps ? t->steps[h->file] : NULL;
+	/* --follow reads a trainer's dump: records not scored yet count */
+	int flags = (t->by.n > 0 ? PAPO_STATS_X_BY : 0) |
+	    (t->live ? PAPO_STATS_X_RAW : 0);
 
 	(void)out;
 	if (papo_json_parse(&w->j, h->s, h->len, e) < 0 ||
 	    papo_json_find_all(&w->j, t->path, t->npath, idx, e) < 0 ||
-	    (idx[PAPO_SS_STEP] < 0 && t->steps && t->steps[h->file] == NULL &&
-	    papo_fields_no_step(&t->c->fields, papo_filter_name(t->flt,
-	    h->file), e) < 0) ||
-	    papo_stats_extract(&w->j, idx, t->by.n > 0, t->name,
-	    idx[PAPO_SS_STEP] < 0 && t->steps ? t->steps[h->file] : NULL,
-	    &it->rec, &w->sc, e) < 0)
+	    (idx[PAPO_SS_STEP] < 0 && t->c->fields.step_file &&
+	    fstep == NULL && papo_fields_no_step(&t->c->fields,
+	    papo_filter_name(t->flt, h->file), e) < 0) ||
+	    papo_stats_extract(&w->j, idx, flags, t->name,
+	    idx[PAPO_SS_STEP] < 0 ? fstep : NULL, &it->rec, &w->sc, e) < 0)
 		return -1;
 	if (t->o.nshards && papo_stats_rec_shard(&it->rec, t->o.nshards) !=
 	    t->o.shard) {
@@ -330,8 +371,11 @@ add_items(void *tool, void *recs, size_t from, size_t to, struct papo_err *e)
 		/* blank, bad and other shards' lines: nothing to count */
 		if (it->h.kind == PAPO_REC_OK && it->rec.left_out)
 			t->left_out++;
-		else if (it->h.kind == PAPO_REC_OK && !it->other_shard)
+		else if (it->h.kind == PAPO_REC_OK && !it->other_shard) {
 			papo_stats_add(t->st, &it->rec);
+			t->nrec++;
+			t->nraw += it->rec.obs.no_adv;
+		}
 		papo_stats_rec_release(&it->rec);
 	}
 	return 0;
@@ -426,6 +470,14 @@ expand(const struct runspec *r, size_t *nfiles)
 	}
 	*nfiles = n;
 	return files;
+}
+
+static void
+warn_left_out(size_t n)
+{
+	papo_warnx("%zu record%s had no advantage (papo-advantage left %s "
+	    "out: no outcome) and %s not counted", n, n == 1 ? "" : "s",
+	    n == 1 ? "it" : "them", n == 1 ? "is" : "are");
 }
 
 /* Columns available to the output: --width, the terminal, $COLUMNS, else 0. */
@@ -686,6 +738,484 @@ merge_all(struct tool *t, struct papo_stats_merge *m, int argc, char **argv,
 	return m->run;
 }
 
+/*
+ * --follow: the run read as it is written, in rounds (lib/follow.h);
+ * after each round with new records the view is brought up to date.
+ */
+
+static volatile sig_atomic_t stop_sig;	/* SIGINT or SIGTERM came */
+static volatile sig_atomic_t resized;	/* SIGWINCH came */
+static int wake_fd = -1;		/* the pipe's end a handler writes */
+
+static void
+on_signal(int sig)
+{
+	int err = errno;
+
+	if (sig == SIGWINCH)
+		resized = 1;
+	else
+		stop_sig = 1;
+	/*
+	 * Ends the main thread's wait, whatever thread this runs on (the
+	 * pipe full: a wake is pending already).
+	 */
+	(void)!write(wake_fd, "", 1);
+	errno = err;
+}
+
+/* How the run is shown as it is read. */
+enum view {
+	VIEW_SCREEN,	/* on a terminal: the table redrawn in place */
+	VIEW_ROWS,	/* a row written once its step is over */
+	VIEW_END	/* nothing until the end (spark, none) */
+};
+
+struct live {
+	struct papo_follow fw;
+	struct papo_filter f;
+	struct papo_stats st;	/* the run so far */
+	struct papo_stats_ledger led;	/* VIEW_ROWS: the rows written */
+	enum view view;
+	enum format fmt;
+	const char *keyname;
+	time_t last;		/* when records last came (0: none yet) */
+	char *note;		/* the last notice, for the status line */
+	struct papo_buf head;	/* VIEW_ROWS table: header written last */
+	int head_out;		/* VIEW_ROWS tsv: the header is written */
+	struct papo_out out;
+};
+
+static const char *
+live_step(const struct live *lv, uint32_t file)
+{
+	return papo_follow_step(&lv->fw, file);
+}
+
+static long
+live_read(void *src, struct papo_batch *b, size_t want, struct papo_err *e)
+{
+	return papo_follow_read(src, b, want, e);
+}
+
+static const char *
+live_name(const void *src, uint32_t i)
+{
+	return papo_follow_name(src, i);
+}
+
+/* What became of a file: on standard error, and in the status line. */
+static void
+live_notice(void *ctx, const char *file, const char *msg)
+{
+	struct live *lv = ctx;
+	struct papo_buf b = PAPO_BUF_INIT;
+
+	papo_warnx("%s: %s", file, msg);
+	papo_buf_addf(&b, "%s: %s", file, msg);
+	free(lv->note);
+	lv->note = papo_buf_detach(&b, NULL);
+}
+
+/* The metrics to show: --metrics, else all of them. */
+static size_t
+shown_metrics(const struct tool *t, int *all, const int **m)
+{
+	size_t k;
+
+	if (t->o.have_metrics) {
+		*m = t->o.metrics;
+		return t->o.nmetrics;
+	}
+	for (k = 0; k < PAPO_SM_N; k++)
+		all[k] = (int)k;
+	*m = all;
+	return PAPO_SM_N;
+}
+
+/* Add s to b cut to width columns (0: no limit), then a line's end. */
+static void
+screen_line(struct papo_buf *b, const char *s, size_t n, size_t width)
+{
+	if (width && papo_table_width(s, n) > width) {
+		while (n > 0 && papo_table_width(s, n) > width)
+			n--;
+		/* not inside a UTF-8 sequence */
+		while (n > 0 && ((unsigned char)s[n] & 0xc0) == 0x80)
+			n--;
+	}
+	papo_buf_add(b, s, n);
+	papo_buf_adds(b, "\033[K\n");
+}
+
+/* The lines of text, and its blocks of columns (blank lines apart). */
+static size_t
+count_lines(const struct papo_buf *text, size_t *blocks)
+{
+	size_t i, n = 0;
+
+	*blocks = 1;
+	for (i = 0; i < text->len; i++)
+		if (text->s[i] == '\n') {
+			n++;
+			if (i > 0 && text->s[i - 1] == '\n')
+				(*blocks)++;
+		}
+	return n;
+}
+
+/*
+ * VIEW_SCREEN: the table (its last rows, as many as fit, every block
+ * of columns with its header) and a status line, drawn over the last
+ * frame.  Without --metrics, the metrics that have data.
+ */
+static void
+draw_screen(const struct tool *t, struct live *lv)
+{
+	struct papo_stats snap;
+	struct papo_stats_run run;
+	struct papo_table tab;
+	struct papo_buf text = PAPO_BUF_INIT, frame = PAPO_BUF_INIT;
+	struct papo_buf status = PAPO_BUF_INIT;
+	struct winsize ws;
+	int all[PAPO_SM_N], with[PAPO_SM_N];
+	const int *m;
+	size_t nm, cols = out_width(&t->o), rows = 0, skip = 0, n, blocks;
+	size_t nfiles = papo_follow_count(&lv->fw), i;
+	char when[32];
+
+	if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0)
+		rows = ws.ws_row;
+	papo_stats_snapshot(&lv->st, &snap);
+	run.name = NULL;
+	run.st = snap;
+	nm = shown_metrics(t, all, &m);
+	if (!t->o.have_metrics) {
+		/* a raw dump has no advantages: no columns of '-' */
+		nm = papo_stats_report_with_data(&run, 1, m, nm, with);
+		m = with;
+		if (nm == 0) {
+			with[0] = PAPO_SM_RESPONSES;
+			nm = 1;
+		}
+	}
+	/* the status line and the last notice take two lines */
+	for (;;) {
+		run.st.row = snap.row + skip;
+		run.st.nrow = snap.nrow - skip;
+		papo_table_init(&tab);
+		papo_buf_reset(&text);
+		if (lv->fmt == FMT_SPARK) {
+			papo_stats_report_spark(&tab, &run, 1, m, nm,
+			    cols == 0 ? 48 : cols > 82 ? cols - 72 : 10);
+			papo_table_text(&tab, 0, &text);
+		} else {
+			papo_stats_report_table(&tab, &run, 1, lv->keyname, m,
+			    nm);
+			papo_table_text(&tab, cols, &text);
+		}
+		papo_table_release(&tab);
+		n = count_lines(&text, &blocks);
+		if (lv->fmt == FMT_SPARK || rows == 0 || n + 2 <= rows ||
+		    run.st.nrow <= 1)
+			break;
+		/* each row dropped saves a line in every block */
+		n = (n + 2 - rows + blocks - 1) / blocks;
+		skip += n < run.st.nrow - 1 ? n : run.st.nrow - 1;
+	}
+
+	papo_buf_addf(&status, "%zu file%s, %llu record%s", nfiles,
+	    nfiles == 1 ? "" : "s", (unsigned long long)t->nrec,
+	    t->nrec == 1 ? "" : "s");
+	if (t->nraw)
+		papo_buf_addf(&status, " (%llu without adv)",
+		    (unsigned long long)t->nraw);
+	if (lv->f.nbad)
+		papo_buf_addf(&status, ", %zu bad", lv->f.nbad);
+	if (lv->last) {
+		struct tm tm;
+
+		localtime_r(&lv->last, &tm);
+		strftime(when, sizeof(when), "%H:%M:%S", &tm);
+		papo_buf_addf(&status, ", last at %s", when);
+	} else
+		papo_buf_adds(&status, ", none yet");
+	if (skip)
+		papo_buf_addf(&status, "; %zu earlier row%s not shown", skip,
+		    skip == 1 ? "" : "s");
+	papo_buf_adds(&status, "; ^C ends");
+
+	papo_buf_adds(&frame, "\033[H");
+	for (i = 0; i < text.len;) {
+		const char *nl = memchr(text.s + i, '\n', text.len - i);
+		size_t len = nl ? (size_t)(nl - (text.s + i)) : text.len - i;
+
+		screen_line(&frame, text.s + i, len, cols);
+		i += len + 1;
+	}
+	screen_line(&frame, status.s, status.len, cols);
+	if (lv->note)
+		screen_line(&frame, lv->note, strlen(lv->note), cols);
+	papo_buf_adds(&frame, "\033[J");
+	write_out(&lv->out, &frame);
+	papo_buf_release(&text);
+	papo_buf_release(&frame);
+	papo_buf_release(&status);
+	papo_stats_release(&snap);
+}
+
+/*
+ * VIEW_ROWS: write the rows that are due (their step is over, or they
+ * changed since they were written; all of them at the end).  A table
+ * is laid out over every row written, and its header written again
+ * when the columns' widths change.
+ */
+static void
+write_rows(const struct tool *t, struct live *lv, int end)
+{
+	struct papo_stats snap, sel, ledger;
+	struct papo_stats_run run;
+	struct papo_table tab;
+	struct papo_buf b = PAPO_BUF_INIT, text = PAPO_BUF_INIT;
+	int all[PAPO_SM_N];
+	const int *m;
+	size_t nm = shown_metrics(t, all, &m), n, again, i, *due;
+
+	papo_stats_snapshot(&lv->st, &snap);
+	due = papo_xcalloc(snap.nrow + 1, sizeof(*due));
+	/* --by: a row is never over before the end */
+	n = end || !t->o.by ? papo_stats_ledger_due(&lv->led, &snap, end, due,
+	    &again) : 0;
+	if (n > 0 && again > 0)
+		papo_warnx("%zu row%s written again: %s records changed "
+		    "after %s written", again, again == 1 ? "" : "s",
+		    again == 1 ? "its" : "their", again == 1 ? "it was" :
+		    "they were");
+	memset(&sel, 0, sizeof(sel));
+	sel.row = papo_xcalloc(n + 1, sizeof(*sel.row));
+	for (i = 0; i < n; i++)
+		sel.row[sel.nrow++] = snap.row[due[i]];	/* shared */
+	run.name = NULL;
+	papo_table_init(&tab);
+	if (lv->fmt == FMT_TABLE && n > 0) {
+		/* every row written, for the widths; then the new lines */
+		size_t line = 0, at, k, want;
+		long idx;
+
+		memset(&ledger, 0, sizeof(ledger));
+		ledger.row = lv->led.row;
+		ledger.nrow = lv->led.nrow;
+		run.st = ledger;
+		papo_stats_report_table(&tab, &run, 1, lv->keyname, m, nm);
+		papo_table_text(&tab, 0, &text);
+		at = strcspn(text.s, "\n");
+		if (lv->head.len != at || memcmp(lv->head.s, text.s, at)) {
+			papo_buf_reset(&lv->head);
+			papo_buf_add(&lv->head, text.s, at);
+			papo_buf_add(&b, text.s, at + 1);
+		}
+		for (i = 0; i < n; i++) {
+			idx = papo_stats_ledger_find(&lv->led, &sel.row[i].key);
+			want = (size_t)idx + 1;
+			/* line want of text (rows come in key order) */
+			for (k = 0, line = 0; line < want; line++)
+				k += strcspn(text.s + k, "\n") + 1;
+			papo_buf_add(&b, text.s + k, strcspn(text.s + k, "\n") +
+			    1);
+		}
+	} else if (lv->fmt == FMT_TSV && (n > 0 || (end && !lv->head_out))) {
+		run.st = sel;
+		papo_stats_report_table(&tab, &run, 1, lv->keyname, m, nm);
+		papo_table_tsv(&tab, &text);
+		i = lv->head_out ? strcspn(text.s, "\n") + 1 : 0;
+		papo_buf_add(&b, text.s + i, text.len - i);
+		lv->head_out = 1;
+	} else if (lv->fmt == FMT_JSONL && n > 0) {
+		run.st = sel;
+		papo_stats_report_table(&tab, &run, 1, lv->keyname, m, nm);
+		papo_table_jsonl(&tab, &b);
+	}
+	if (b.len)
+		write_out(&lv->out, &b);
+	papo_table_release(&tab);
+	papo_buf_release(&b);
+	papo_buf_release(&text);
+	free(sel.row);
+	free(due);
+	papo_stats_release(&snap);
+}
+
+/* Seconds from a to b. */
+static double
+elapsed(const struct timespec *a, const struct timespec *b)
+{
+	return (double)(b->tv_sec - a->tv_sec) +
+	    (double)(b->tv_nsec - a->tv_nsec) / 1e9;
+}
+
+/* Catch sig with on_signal; once only, for the stops (a second kills). */
+static void
+catch(int sig, int once)
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	sa.sa_flags = once ? SA_RESETHAND : SA_RESTART;
+	sigaction(sig, &sa, NULL);
+}
+
+/*
+ * --follow over the operands (none: standard input): read until an
+ * interrupt (or the stream's end), then write the final output.
+ */
+static void
+follow(struct tool *t, int argc, char **argv, enum format fmt,
+    const char *keyname)
+{
+	static char dash[] = "-";
+	static char *stdin_only[] = { dash };
+	struct live lv;
+	struct papo_filter_source src;
+	struct papo_stats_run run;
+	struct papo_err e;
+	struct timespec drawn = { 0, 0 }, now;
+	double interval = t->o.have_interval ? t->o.interval : 2, since;
+	uint64_t nrec;
+	size_t nbad;
+	int pfd[2], k, dirty = 1, stream;
+	char drain[64];
+
+	memset(&lv, 0, sizeof(lv));
+	lv.fmt = fmt;
+	lv.keyname = keyname;
+	if (isatty(STDOUT_FILENO) && (fmt == FMT_TABLE || fmt == FMT_SPARK))
+		lv.view = VIEW_SCREEN;
+	else if (fmt == FMT_TABLE || fmt == FMT_TSV || fmt == FMT_JSONL)
+		lv.view = VIEW_ROWS;
+	else
+		lv.view = VIEW_END;
+	papo_out_init(&lv.out, STDOUT_FILENO, "<stdout>");
+	papo_stats_ledger_init(&lv.led);
+
+	papo_follow_init(&lv.fw, t->c->max_line);
+	lv.fw.fields = &t->c->fields;
+	lv.fw.notice = live_notice;
+	lv.fw.ctx = &lv;
+	lv.fw.stop = &stop_sig;
+	if (argc == 0) {
+		argc = 1;
+		argv = stdin_only;
+	}
+	for (k = 0; k < argc; k++)
+		if (papo_follow_add(&lv.fw, argv[k], &e) < 0)
+			papo_die_err(&e);
+	stream = lv.fw.nfile == 1 && lv.fw.file[0].stream;
+
+	/* signals end the wait through a pipe */
+	if (pipe2(pfd, O_CLOEXEC | O_NONBLOCK) < 0)
+		papo_die(PAPO_EX_OSERR, "cannot make a pipe: %s",
+		    strerror(errno));
+	wake_fd = pfd[1];
+	lv.fw.wake = pfd[0];
+	catch(SIGINT, 1);
+	catch(SIGTERM, 1);
+	if (lv.view == VIEW_SCREEN)
+		catch(SIGWINCH, 0);
+
+	papo_filter_init(&lv.f);
+	lv.f.ops = &item_ops;
+	lv.f.tool = t;
+	lv.f.worker = t->wp;
+	lv.f.keep_going = t->c->keep_going;
+	lv.f.batch = BATCH_BYTES;
+	lv.f.task = TASK_LINES;
+	lv.f.report = papo_warn_line;
+	src.read = live_read;
+	src.name = live_name;
+	src.src = &lv.fw;
+	papo_filter_open_source(&lv.f, &src, t->c->max_line);
+	papo_stats_init(&lv.st);
+	lv.st.group_size = (size_t)t->o.group_size;
+	t->st = &lv.st;
+	t->flt = &lv.f;
+	t->live = &lv;
+
+	for (;;) {
+		if ((k = papo_follow_scan(&lv.fw, &e)) < 0)
+			papo_die_err(&e);
+		if (k > 0) {
+			/* files read again from the start: count afresh */
+			papo_stats_release(&lv.st);
+			papo_stats_init(&lv.st);
+			lv.st.group_size = (size_t)t->o.group_size;
+			t->nrec = t->nraw = 0;
+			t->left_out = 0;
+			dirty = 1;
+		}
+		nrec = t->nrec;
+		nbad = lv.f.nbad;
+		if (papo_filter_run(&lv.f, &e) < 0)
+			papo_die_run(&lv.f, &e);
+		if (t->nrec != nrec || lv.f.nbad != nbad) {
+			lv.last = time(NULL);
+			dirty = 1;
+		}
+		if (stop_sig || papo_follow_ended(&lv.fw))
+			break;
+		clock_gettime(CLOCK_MONOTONIC, &now);
+		since = elapsed(&drawn, &now);
+		/* files are looked at every interval; a stream, as it comes */
+		if ((dirty && (!stream || since >= interval)) || resized) {
+			if (lv.view == VIEW_SCREEN)
+				draw_screen(t, &lv);
+			else if (lv.view == VIEW_ROWS)
+				write_rows(t, &lv, 0);
+			dirty = 0;
+			resized = 0;
+			drawn = now;
+			since = 0;
+		}
+		papo_follow_wait(&lv.fw, dirty ? interval - since : interval);
+		while (read(pfd[0], drain, sizeof(drain)) > 0)
+			;
+	}
+
+	/* the end: what was read, as the tool writes it without --follow */
+	papo_follow_finish(&lv.fw);
+	t->bad |= lv.f.nbad > 0;
+	papo_stats_finish(&lv.st);
+	run.name = NULL;
+	run.st = lv.st;
+	if (lv.view == VIEW_SCREEN) {
+		struct papo_buf clear = PAPO_BUF_INIT;
+
+		papo_buf_adds(&clear, "\033[H\033[J");
+		write_out(&lv.out, &clear);
+		papo_buf_release(&clear);
+	}
+	if (t->o.plot)
+		write_plot(t, &run, 1, keyname, &lv.out);
+	if (lv.view == VIEW_ROWS)
+		write_rows(t, &lv, 1);
+	else if (fmt != FMT_NONE)
+		write_report(t, &run, 1, keyname, fmt, &lv.out);
+	if (t->left_out)
+		warn_left_out(t->left_out);
+
+	papo_out_release(&lv.out);
+	papo_filter_release(&lv.f);
+	papo_follow_release(&lv.fw);
+	papo_stats_release(&lv.st);
+	papo_stats_ledger_release(&lv.led);
+	papo_buf_release(&lv.head);
+	free(lv.note);
+	close(pfd[0]);
+	close(pfd[1]);
+	t->live = NULL;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -768,6 +1298,20 @@ main(int argc, char **argv)
 	if (t.o.nrun && argc > 0)
 		papo_die(PAPO_EX_USAGE, "name the input files either with "
 		    "--run or as operands, not both");
+	if (t.o.have_interval && !t.o.follow)
+		papo_die(PAPO_EX_USAGE, "--interval goes with --follow");
+	if (t.o.follow && (t.o.merge || t.o.nrun || t.o.nshards ||
+	    t.o.agree))
+		papo_die(PAPO_EX_USAGE, "--follow reads one run as it is "
+		    "written, from its operands: it takes no --merge, --run, "
+		    "--shard or --judge-agreement");
+	if (t.o.follow && fmt == FMT_PARTIAL)
+		papo_die(PAPO_EX_USAGE, "--follow writes table, tsv, jsonl, "
+		    "spark or none, not partial");
+	if (t.o.follow && cli.common.fields.columns)
+		papo_die(PAPO_EX_USAGE, "--follow does not read lines of "
+		    "lists (--preset %s)", cli.common.fields.preset ?
+		    cli.common.fields.preset : "roll");
 
 #ifdef _OPENMP
 	t.nw = omp_get_max_threads();
@@ -787,6 +1331,11 @@ main(int argc, char **argv)
 			papo_stats_finish(&runs[i].st);
 		keyname = merge.by;
 		nheld = papo_stats_merge_held(&merge, &held, &nshards);
+	} else if (t.o.follow) {
+		/* reads, and writes, until interrupted */
+		follow(&t, argc, argv, fmt, keyname);
+		runs = NULL;
+		nrun = 0;
 	} else {
 		if (t.o.nshards) {
 			held = papo_xcalloc(1, sizeof(*held));
@@ -819,25 +1368,25 @@ main(int argc, char **argv)
 		}
 	}
 
-	if (t.left_out)
-		papo_warnx("%zu record%s had no advantage (papo-advantage "
-		    "left %s out: no outcome) and %s not counted",
-		    t.left_out, t.left_out == 1 ? "" : "s",
-		    t.left_out == 1 ? "it" : "them",
-		    t.left_out == 1 ? "is" : "are");
-	papo_out_init(&out, STDOUT_FILENO, "<stdout>");
-	if (t.o.agree) {
-		/* the report instead of the metrics (no --plot here) */
-		write_agreement(&t, runs, nrun, fmt, &out);
-		fmt = FMT_NONE;
+	if (!t.o.follow) {
+		/* (--follow wrote its output as it went) */
+		if (t.left_out)
+			warn_left_out(t.left_out);
+		papo_out_init(&out, STDOUT_FILENO, "<stdout>");
+		if (t.o.agree) {
+			/* the report instead of the metrics (no --plot) */
+			write_agreement(&t, runs, nrun, fmt, &out);
+			fmt = FMT_NONE;
+		}
+		if (t.o.plot)
+			write_plot(&t, runs, nrun, keyname, &out);
+		if (fmt == FMT_PARTIAL)
+			write_partial(runs, nrun, keyname, held, nheld,
+			    nshards, &out);
+		else if (fmt != FMT_NONE)
+			write_report(&t, runs, nrun, keyname, fmt, &out);
+		papo_out_release(&out);
 	}
-	if (t.o.plot)
-		write_plot(&t, runs, nrun, keyname, &out);
-	if (fmt == FMT_PARTIAL)
-		write_partial(runs, nrun, keyname, held, nheld, nshards, &out);
-	else if (fmt != FMT_NONE)
-		write_report(&t, runs, nrun, keyname, fmt, &out);
-	papo_out_release(&out);
 
 	for (k = 0; k < (size_t)t.nw; k++) {
 		papo_json_release(&t.w[k].j);

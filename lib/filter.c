@@ -88,6 +88,24 @@ papo_filter_open(struct papo_filter *f, int argc, char **argv,
 }
 
 void
+papo_filter_open_source(struct papo_filter *f,
+    const struct papo_filter_source *src, size_t max_line)
+{
+	f->source = *src;
+	f->in.max_line = max_line;
+}
+
+/* The next batch of the input: from the files, or from the source. */
+static long
+next_batch(struct papo_filter *f, struct papo_batch *b, size_t want,
+    struct papo_err *e)
+{
+	if (f->source.read)
+		return f->source.read(f->source.src, b, want, e);
+	return papo_input_read(&f->in, b, want, e);
+}
+
+void
 papo_filter_fields(struct papo_filter *f, const struct papo_fields *fields)
 {
 	f->skip = fields->skip_file;
@@ -128,6 +146,8 @@ papo_filter_free_steps(const struct papo_filter *f, char **steps)
 const char *
 papo_filter_name(const struct papo_filter *f, uint32_t i)
 {
+	if (f->source.name)
+		return f->source.name(f->source.src, i);
 	return i < f->in.n ? f->names[i] : STDIN_NAME;
 }
 
@@ -399,7 +419,7 @@ papo_filter_run(struct papo_filter *f, struct papo_err *e)
 
 	memset(&prev, 0, sizeof(prev));
 	/* a small first batch, so that parsing starts early */
-	if ((n = papo_input_read(&f->in, &f->slot[0].b, f->batch / 8, e)) < 0)
+	if ((n = next_batch(f, &f->slot[0].b, f->batch / 8, e)) < 0)
 		return -1;
 	while (n > 0) {
 		struct papo_batch *b = &f->slot[k % 3].b;
@@ -416,8 +436,8 @@ papo_filter_run(struct papo_filter *f, struct papo_err *e)
 
 			if (!wait) {
 				#pragma omp task
-				next = papo_input_read(&f->in,
-				    &f->slot[(k + 1) % 3].b, f->batch, &re);
+				next = next_batch(f, &f->slot[(k + 1) % 3].b,
+				    f->batch, &re);
 			}
 			if (prev.live) {
 				#pragma omp task
@@ -443,7 +463,7 @@ papo_filter_run(struct papo_filter *f, struct papo_err *e)
 			if (consume(f, &prev, e) < 0 ||
 			    papo_out_flush(&f->out, e) < 0)
 				return -1;
-			next = papo_input_read(&f->in, &f->slot[(k + 1) % 3].b,
+			next = next_batch(f, &f->slot[(k + 1) % 3].b,
 			    f->batch, &re);
 		}
 		if (next < 0) {
@@ -469,7 +489,7 @@ papo_filter_next(struct papo_filter *f, void **rec, struct papo_err *e)
 	long n;
 
 	while (f->pulled >= b->n) {
-		if ((n = papo_input_read(&f->in, b, f->batch, e)) < 0)
+		if ((n = next_batch(f, b, f->batch, e)) < 0)
 			return -1;
 		if (n == 0)
 			return b->wait ? 0 : 2;

@@ -95,6 +95,18 @@ struct papo_filter {
 	size_t task;		/* lines per parse task (default 64) */
 	/* prints a bad line's report under -k (diag.c: papo_warn_line) */
 	void (*report)(const char *file, uint64_t lineno, const char *msg);
+	/*
+	 * Lines from elsewhere than files read to their end: see
+	 * papo_filter_open_source.
+	 */
+	struct papo_filter_source {
+		/* fill b as papo_input_read does; 0: the run ends here */
+		long (*read)(void *src, struct papo_batch *b, size_t want,
+		    struct papo_err *e);
+		/* the name of file i in messages */
+		const char *(*name)(const void *src, uint32_t i);
+		void *src;
+	} source;
 
 	/* the engine's */
 	struct papo_input in;
@@ -132,6 +144,20 @@ void papo_filter_init(struct papo_filter *f);
  */
 int papo_filter_open(struct papo_filter *f, int argc, char **argv,
     size_t max_line, struct papo_err *e);
+
+/*
+ * Take the input from src instead of files (papo-stats --follow reads
+ * files as they grow, lib/follow.h): the engine reads batches with
+ * src->read, which owns what it reads (the batch's lines point into
+ * the batch's memory, or into src's until the batch is read into
+ * again), and names files with src->name; max_line is the cap the
+ * source applies, for messages.  Call it instead of papo_filter_open.
+ * papo_filter_run then runs until src->read returns 0, and may be
+ * called again for what the source has later; in pull mode
+ * papo_filter_next reads from src too (its 0 is the end, 2).
+ */
+void papo_filter_open_source(struct papo_filter *f,
+    const struct papo_filter_source *src, size_t max_line);
 
 /*
  * Run the loop to the end of the input.  A bad line is reported through

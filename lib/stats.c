@@ -313,7 +313,9 @@ papo_stats_acc_add(struct papo_stats_acc *a, const struct papo_stats_obs *o,
     int grouped)
 {
 	a->n++;
-	if (o->adv > PAPO_STATS_EPS)
+	if (o->no_adv)
+		;	/* a record not scored yet: no advantage to count */
+	else if (o->adv > PAPO_STATS_EPS)
 		a->pos++;
 	else if (o->adv < -PAPO_STATS_EPS)
 		a->neg++;
@@ -323,13 +325,14 @@ papo_stats_acc_add(struct papo_stats_acc *a, const struct papo_stats_obs *o,
 		a->known++;
 		if (o->correct) {
 			a->correct++;
-			papo_stats_moments_add(&a->adv_correct, o->adv);
+			if (!o->no_adv)
+				papo_stats_moments_add(&a->adv_correct, o->adv);
 			if (o->has_r_proc)
 				papo_stats_moments_add(&a->proc_correct,
 				    o->r_proc);
-		} else
+		} else if (!o->no_adv)
 			papo_stats_moments_add(&a->adv_wrong, o->adv);
-	} else
+	} else if (!o->no_adv)
 		papo_stats_moments_add(&a->adv_unknown, o->adv);
 	if (o->has_r_proc)
 		a->with_proc++;
@@ -425,23 +428,29 @@ ratio(uint64_t k, uint64_t n)
 	return n ? (double)k / (double)n : NONE;
 }
 
-/* min, max, mean, std, count of A over a subset. */
+/*
+ * min, max, mean, std of A over a subset, and the subset's size n (its
+ * responses, with an advantage or not).
+ */
 static void
 subset(const struct papo_stats_acc *a, const struct papo_stats_moments *w,
-    double *out, int mean, int std, int min, int max, int count)
+    uint64_t n, double *out, int mean, int std, int min, int max, int count)
 {
 	out[mean] = papo_stats_moments_mean(w);
 	out[std] = papo_stats_moments_std(w);
 	out[min] = w->n ? w->min : NONE;
 	out[max] = w->n ? w->max : NONE;
 	/* a count is data only when correctness is known somewhere */
-	out[count] = a->known ? (double)w->n : NONE;
+	out[count] = a->known ? (double)n : NONE;
 }
 
 void
 papo_stats_acc_result(const struct papo_stats_acc *a, double *out)
 {
 	struct papo_stats_moments adv = a->adv_correct;
+	/* the responses with an advantage: all of them, but for records
+	   not scored yet (papo_stats_extract, PAPO_STATS_X_RAW) */
+	uint64_t scored = a->zero + a->pos + a->neg;
 
 	/* every response is correct, wrong or of unknown correctness */
 	papo_stats_moments_merge(&adv, &a->adv_wrong);
@@ -451,15 +460,16 @@ papo_stats_acc_result(const struct papo_stats_acc *a, double *out)
 	out[PAPO_SM_ACCURACY] = ratio(a->correct, a->known);
 	out[PAPO_SM_PROC_MEAN] = papo_stats_moments_mean(&a->proc_correct);
 	out[PAPO_SM_LENGTH_MEAN] = papo_stats_moments_mean(&a->length);
-	out[PAPO_SM_ZERO_RATIO] = ratio(a->zero, a->n);
-	out[PAPO_SM_POSITIVE_RATIO] = ratio(a->pos, a->n);
-	out[PAPO_SM_NEGATIVE_RATIO] = ratio(a->neg, a->n);
+	out[PAPO_SM_ZERO_RATIO] = ratio(a->zero, scored);
+	out[PAPO_SM_POSITIVE_RATIO] = ratio(a->pos, scored);
+	out[PAPO_SM_NEGATIVE_RATIO] = ratio(a->neg, scored);
 	out[PAPO_SM_ADV_STD] = papo_stats_moments_std(&adv);
-	subset(a, &a->adv_correct, out, PAPO_SM_CORRECT_MEAN,
+	subset(a, &a->adv_correct, a->correct, out, PAPO_SM_CORRECT_MEAN,
 	    PAPO_SM_CORRECT_STD, PAPO_SM_CORRECT_MIN, PAPO_SM_CORRECT_MAX,
 	    PAPO_SM_CORRECT_COUNT);
-	subset(a, &a->adv_wrong, out, PAPO_SM_WRONG_MEAN, PAPO_SM_WRONG_STD,
-	    PAPO_SM_WRONG_MIN, PAPO_SM_WRONG_MAX, PAPO_SM_WRONG_COUNT);
+	subset(a, &a->adv_wrong, a->known - a->correct, out,
+	    PAPO_SM_WRONG_MEAN, PAPO_SM_WRONG_STD, PAPO_SM_WRONG_MIN,
+	    PAPO_SM_WRONG_MAX, PAPO_SM_WRONG_COUNT);
 	/*
 	 * process-active: from adv_proc when the records carry numbers
 	 * there; none when they carry null (grpo, mult, lead: no process
@@ -855,6 +865,21 @@ row_cmp(const void *a, const void *b)
 }
 
 void
+papo_stats_snapshot(const struct papo_stats *st, struct papo_stats *out)
+{
+	size_t i;
+
+	papo_stats_init(out);
+	/* rows made in st's order: row i of out is row i of st */
+	for (i = 0; i < st->nrow; i++)
+		papo_stats_merge_row(out, &st->row[i].key, &st->row[i].acc);
+	for (i = 0; i < st->ngroup; i++)
+		papo_stats_acc_add_group(&out->row[st->grp[i].row].acc,
+		    &st->grp[i].g);
+	papo_stats_finish(out);
+}
+
+void
 papo_stats_finish(struct papo_stats *st)
 {
 	size_t i;
@@ -1063,11 +1088,12 @@ static const uint64_t answer_seed[2] = {
 };
 
 int
-papo_stats_extract(const struct papo_json *j, const int *idx, int by,
+papo_stats_extract(const struct papo_json *j, const int *idx, int flags,
     const char *const *names, const char *filestep,
     struct papo_stats_rec *rec, struct papo_stats_scratch *sc,
     struct papo_err *e)
 {
+	int by = flags & PAPO_STATS_X_BY;
 	struct papo_buf *tmp = &sc->tmp;
 	struct papo_stats_obs *o = &rec->obs;
 	struct papo_stats_key *k = &rec->key;
@@ -1085,19 +1111,24 @@ papo_stats_extract(const struct papo_json *j, const int *idx, int by,
 	if ((r = number(j, i, names[PAPO_SS_ADV], &o->adv, sc, e)) < 0)
 		return -1;
 	/* the judge-agreement report (a REF field) needs no advantage */
-	if (r == 0 && names[PAPO_SS_REF] == NULL && i < 0)
+	if (r == 0 && names[PAPO_SS_REF] == NULL && i < 0 &&
+	    !(flags & PAPO_STATS_X_RAW))
 		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is "
 		    "missing (run papo-advantage first)", names[PAPO_SS_ADV]);
-	if (r == 0 && names[PAPO_SS_REF] == NULL) {
+	if (r == 0 && names[PAPO_SS_REF] == NULL && i >= 0) {
 		/* papo-advantage leaves out a record without an outcome */
 		i = idx[PAPO_SS_VERIFY];
 		if (i >= 0 && papo_json_type(j, i) == PAPO_JSON_STRING) {
 			rec->left_out = 1;
 			return 0;
 		}
-		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is null: "
-		    "the record has no advantage", names[PAPO_SS_ADV]);
+		if (!(flags & PAPO_STATS_X_RAW))
+			return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' "
+			    "is null: the record has no advantage",
+			    names[PAPO_SS_ADV]);
 	}
+	/* a record not scored yet (raw mode): every other metric */
+	o->no_adv = r == 0;
 	if ((r = number(j, idx[PAPO_SS_ADV_OUT], names[PAPO_SS_ADV_OUT],
 	    &o->adv_out, sc, e)) < 0)
 		return -1;

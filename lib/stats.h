@@ -96,6 +96,8 @@ struct papo_stats_obs {
 	uint8_t has_r_proc;
 	uint8_t has_length;
 	uint8_t has_pred;
+	uint8_t no_adv;		/* not scored yet (PAPO_STATS_X_RAW): in
+				   no advantage metric */
 	int8_t correct;	/* 1, 0, or -1 when neither acc nor r_out */
 };
 
@@ -338,6 +340,13 @@ void papo_stats_merge_row(struct papo_stats *st, const struct papo_stats_key *k,
  * every row's metrics (st->row[i].m).  Call once, after the last add.
  */
 void papo_stats_finish(struct papo_stats *st);
+/*
+ * What papo_stats_finish would make of st now, into out (initialized
+ * here; papo_stats_release frees it), leaving st as it is, to be added
+ * to (papo-stats --follow shows a run as it is read).  Costs a copy of
+ * the rows (about 13 KB each) and a pass over the groups.
+ */
+void papo_stats_snapshot(const struct papo_stats *st, struct papo_stats *out);
 
 /* Where a record's fields are read from (--field renames them). */
 enum papo_stats_src {
@@ -376,16 +385,25 @@ struct papo_stats_scratch {
 void papo_stats_scratch_init(struct papo_stats_scratch *s);
 void papo_stats_scratch_release(struct papo_stats_scratch *s);
 
+/* What papo_stats_extract is asked to do (flags). */
+#define PAPO_STATS_X_BY 0x1	/* the row key is the PAPO_SS_BY field */
+#define PAPO_STATS_X_RAW 0x2	/* records may not be scored yet: see
+				   papo_stats_extract */
+
 /*
  * Turn one parsed record into rec.  idx[k] is the token of source k
- * in j (-1: absent; PAPO_SS_BY is used only when by is set, PAPO_SS_REF
- * and PAPO_SS_SWAP only when their names[k] is not NULL).  With a
- * PAPO_SS_REF name the record is one of the judge-agreement report
- * (rec->agree, rec->ag: r_proc is the tier, the REF field the label,
- * the SWAP field the swapped judgment, the response is searched for
- * verification phrases) and adv may be absent.  Rules:
- * adv must be a number, or null on a record papo-verify found no outcome
- * for (rec->left_out: papo-advantage left it out of its group); adv_out,
+ * in j (-1: absent; PAPO_SS_BY is used only with PAPO_STATS_X_BY in
+ * flags, PAPO_SS_REF and PAPO_SS_SWAP only when their names[k] is not
+ * NULL).  With a PAPO_SS_REF name the record is one of the
+ * judge-agreement report (rec->agree, rec->ag: r_proc is the tier, the
+ * REF field the label, the SWAP field the swapped judgment, the
+ * response is searched for verification phrases) and adv may be
+ * absent.  Rules: adv must be a number, or null on a record
+ * papo-verify found no outcome for (rec->left_out: papo-advantage left
+ * it out of its group); with PAPO_STATS_X_RAW, adv may also be absent,
+ * or null on any record: the record is not scored yet (a trainer's
+ * dump read as it is written) and counts in every metric but those of
+ * the advantages (rec->obs.no_adv); adv_out,
  * adv_proc, r_out, r_proc and length are numbers or null/absent (no
  * data); correctness follows papo_field_outcome (fields.h); pred is any
  * value but null (a string by its unescaped bytes, else its JSON text).
@@ -394,7 +412,7 @@ void papo_stats_scratch_release(struct papo_stats_scratch *s);
  * -1 with e set (status 65) naming the field through names[k].  Pure
  * and thread-safe given one scratch per thread.
  */
-int papo_stats_extract(const struct papo_json *j, const int *idx, int by,
+int papo_stats_extract(const struct papo_json *j, const int *idx, int flags,
     const char *const *names, const char *filestep,
     struct papo_stats_rec *rec, struct papo_stats_scratch *sc,
     struct papo_err *e);

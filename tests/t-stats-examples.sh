@@ -29,12 +29,58 @@ jq -c 'select(.r_proc != null) | (.id | explode | add) as $h |
     .human = [0, 0.5, 1, 1][$h % 4] | .r_proc_swap = [.r_proc, 1][$h % 5 / 4 | floor]' \
     judged.jsonl > validation.jsonl || fail "jq"
 
+# a trainer's dumps for the --follow examples: verl's and prime-rl's
+# samples, as their writers lay them out (not scored yet)
+cp -R "$TOP/tests/frameworks/verl/rollout_data" rollout_data &&
+    cp -R "$TOP/tests/frameworks/prime-rl/rollouts" rollouts ||
+    fail "cannot copy the framework samples"
+
 # the commands: lines starting with "$ " in EXAMPLES, with their
-# continuation lines, as mandoc renders them
-man_examples "$TOP/man/papo-stats.1" > examples.txt
-[ "$(grep -c papo-stats examples.txt)" -ge 5 ] ||
-    fail "found only $(grep -c . examples.txt) examples"
+# continuation lines, as mandoc renders them; those with --follow run
+# until interrupted, apart
+man_examples "$TOP/man/papo-stats.1" > all.txt
+[ "$(grep -c papo-stats all.txt)" -ge 5 ] ||
+    fail "found only $(grep -c . all.txt) examples"
+grep -v -e '--follow' all.txt > examples.txt
+grep -e '--follow' all.txt > follow.txt
+[ "$(grep -c . follow.txt)" -ge 2 ] || fail "no --follow examples"
 run_examples examples.txt
+
+# each --follow example: in the background until its first rows are out
+# (standard output, or the file it writes), then interrupted: status 0,
+# nothing on standard error
+n=0
+while IFS= read -r cmd; do
+	n=$((n + 1))
+	case $cmd in
+	*'> '*) watch=${cmd##*> } ;;
+	*) watch=fout.$n ;;
+	esac
+	sh -c "exec $cmd" > fout.$n 2> ferr.$n < /dev/null &
+	fp=$!
+	pids="$pids $fp"
+	i=0
+	while [ ! -s "$watch" ]; do
+		kill -0 $fp 2> /dev/null ||
+		    fail "example ended by itself: $cmd: $(cat ferr.$n)"
+		i=$((i + 1))
+		[ $i -le 600 ] || fail "example wrote nothing in 30 s: $cmd"
+		sleep 0.05
+	done
+	kill -INT $fp
+	i=0
+	while kill -0 $fp 2> /dev/null; do
+		i=$((i + 1))
+		[ $i -le 600 ] || fail "example did not end on SIGINT: $cmd"
+		sleep 0.05
+	done
+	wait $fp || fail "example failed: $cmd: $(cat ferr.$n)"
+	[ -s ferr.$n ] && fail "example wrote to standard error: $cmd
+$(cat ferr.$n)"
+	# the steps of the sample, each once
+	[ "$(cut -f1 "$watch" | tr '\n' ' ')" = "step 1 2 3 " ] ||
+	    fail "example: $cmd: $(cat "$watch")"
+done < follow.txt
 # what they made
 [ -s adv.jsonl ] || fail "no adv.jsonl"
 xmllint --noout zero.svg || fail "zero.svg is not well-formed"

@@ -733,6 +733,110 @@ START_TEST(test_pull)
 }
 END_TEST
 
+/*
+ * A source of lines other than files: rounds of lines handed out one
+ * per batch, the run ending where a round does.
+ */
+struct tsrc {
+	const char *const *lines;	/* a round ends at NULL */
+	size_t next;
+	uint64_t lineno;
+};
+
+static long
+t_source_read(void *src, struct papo_batch *b, size_t want,
+    struct papo_err *e)
+{
+	struct tsrc *ts = src;
+	const char *l = ts->lines[ts->next];
+	size_t n;
+
+	(void)want;
+	(void)e;
+	b->n = 0;
+	if (l == NULL) {
+		ts->next++;	/* the next round starts after it */
+		return 0;
+	}
+	n = strlen(l);
+	b->mem = papo_xgrow(b->mem, &b->memcap, n + 1, 1);
+	memcpy(b->mem, l, n + 1);
+	b->line = papo_xgrow(b->line, &b->cap, 1, sizeof(*b->line));
+	b->line[0].s = b->mem;
+	b->line[0].len = n;
+	b->line[0].tlen = 1;
+	b->line[0].flags = 0;
+	b->line[0].lineno = ++ts->lineno;
+	b->n = 1;
+	b->file = 7;
+	ts->next++;
+	return 1;
+}
+
+static const char *
+t_source_name(const void *src, uint32_t i)
+{
+	(void)src;
+	return i == 7 ? "seven.jsonl" : "?";
+}
+
+/* Lines from a source, in rounds: each run ends with its round. */
+START_TEST(test_source)
+{
+	static const char *const lines[] = {
+		"{\"a\":1}", "{\"a\":2}", NULL, NULL, "{\"a\":3}", "oops",
+		"{\"a\":4}", NULL
+	};
+	struct papo_filter_source src = { t_source_read, t_source_name, NULL };
+	struct tsrc ts = { lines, 0, 0 };
+	struct papo_filter f;
+	struct papo_err e;
+	struct ttool t;
+
+	memset(&t, 0, sizeof(t));
+	papo_buf_reset(&reports);
+	papo_filter_init(&f);
+	f.ops = &tops;
+	f.tool = &t;
+	t.f = &f;
+	f.report = t_report;
+	src.src = &ts;
+	papo_filter_open_source(&f, &src, 100);
+	ck_assert_int_eq(papo_filter_run(&f, &e), 0);
+	ck_assert_str_eq(t.log.s, "seven.jsonl:1:o seven.jsonl:2:o ");
+	ck_assert_int_eq(papo_filter_run(&f, &e), 0);	/* an empty round */
+	ck_assert_str_eq(t.log.s, "seven.jsonl:1:o seven.jsonl:2:o ");
+	/* a bad line stops the run, named by the source */
+	ck_assert_int_eq(papo_filter_run(&f, &e), -1);
+	ck_assert_str_eq(e.msg, "seven.jsonl:4: not an object");
+	ck_assert_str_eq(t.log.s, "seven.jsonl:1:o seven.jsonl:2:o "
+	    "seven.jsonl:3:o ");
+	papo_filter_release(&f);
+	papo_buf_release(&t.log);
+
+	/* -k: reported, and the run goes on */
+	memset(&t, 0, sizeof(t));
+	ts.next = 0;
+	ts.lineno = 0;
+	papo_filter_init(&f);
+	f.ops = &tops;
+	f.tool = &t;
+	t.f = &f;
+	f.report = t_report;
+	f.keep_going = 1;
+	papo_filter_open_source(&f, &src, 100);
+	ck_assert_int_eq(papo_filter_run(&f, &e), 0);
+	ck_assert_int_eq(papo_filter_run(&f, &e), 0);
+	ck_assert_int_eq(papo_filter_run(&f, &e), 0);
+	ck_assert_str_eq(t.log.s, "seven.jsonl:1:o seven.jsonl:2:o "
+	    "seven.jsonl:3:o seven.jsonl:4:x seven.jsonl:5:o ");
+	ck_assert_str_eq(reports.s, "seven.jsonl:4: not an object\n");
+	ck_assert_uint_eq(f.nbad, 1);
+	papo_filter_release(&f);
+	papo_buf_release(&t.log);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -747,6 +851,7 @@ suite(void)
 	tcase_add_test(tc, test_stdin_twice);
 	tcase_add_test(tc, test_many_files);
 	tcase_add_test(tc, test_reject_and_fail);
+	tcase_add_test(tc, test_source);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("flow");
 	tcase_add_checked_fixture(tc, setup, teardown);

@@ -1053,6 +1053,18 @@ add(struct papo_stats *st, const char *s, int by)
 	papo_stats_rec_release(&r);
 }
 
+/* Add record s to st, read as not scored yet when it has no adv. */
+static void
+add_raw(struct papo_stats *st, const char *s)
+{
+	struct papo_stats_rec r;
+	struct papo_err e;
+
+	ck_assert_int_eq(extract(s, PAPO_STATS_X_RAW, &r, &e), 0);
+	papo_stats_add(st, &r);
+	papo_stats_rec_release(&r);
+}
+
 START_TEST(collection_rows_and_groups)
 {
 	struct papo_stats st;
@@ -1186,6 +1198,154 @@ START_TEST(collection_merge_rows)
 END_TEST
 
 /*
+ * Records not scored yet (PAPO_STATS_X_RAW, papo-stats --follow): no
+ * adv is no error; they count in every metric but the advantages'.
+ */
+START_TEST(raw_records)
+{
+	struct papo_stats_rec r;
+	struct papo_stats st;
+	struct papo_err e;
+	const double *m;
+
+	ck_assert_int_eq(extract("{\"acc\":1,\"step\":1}",
+	    PAPO_STATS_X_RAW, &r, &e), 0);
+	ck_assert(r.obs.no_adv);
+	ck_assert_int_eq(r.obs.correct, 1);
+	ck_assert(!r.left_out);
+	papo_stats_rec_release(&r);
+	ck_assert_int_eq(extract("{\"adv\":null,\"acc\":0}",
+	    PAPO_STATS_X_RAW, &r, &e), 0);
+	ck_assert(r.obs.no_adv);
+	/* one papo-advantage left out is still left out */
+	ck_assert_int_eq(extract("{\"adv\":null,\"verify\":\"no_reference\"}",
+	    PAPO_STATS_X_RAW, &r, &e), 0);
+	ck_assert(r.left_out);
+	/* a scored record is read as always; a bad adv is still bad */
+	ck_assert_int_eq(extract("{\"adv\":0.5,\"acc\":1}",
+	    PAPO_STATS_X_RAW, &r, &e), 0);
+	ck_assert(!r.obs.no_adv && r.obs.adv == 0.5);
+	ck_assert_int_eq(extract("{\"adv\":\"x\"}", PAPO_STATS_X_RAW, &r,
+	    &e), -1);
+	ck_assert_str_eq(e.msg, "field 'adv' must be a number, not string");
+	/* and without the flag, the error that says what to run */
+	ck_assert_int_eq(extract("{\"acc\":1}", 0, &r, &e), -1);
+	ck_assert_str_eq(e.msg, "field 'adv' is missing (run papo-advantage "
+	    "first)");
+
+	/*
+	 * A step of a raw dump: two groups of two, lengths, answers, r_proc
+	 * (the PAPO fork's reward_prm); one scored record with them.
+	 */
+	papo_stats_init(&st);
+	add_raw(&st, "{\"acc\":1,\"group\":\"p\",\"step\":1,\"length\":10,"
+	    "\"pred\":\"4\",\"r_proc\":1}");
+	add_raw(&st, "{\"acc\":1,\"group\":\"p\",\"step\":1,\"length\":30,"
+	    "\"pred\":\"4\",\"r_proc\":0.5}");
+	add_raw(&st, "{\"acc\":0,\"group\":\"q\",\"step\":1,\"length\":50,"
+	    "\"pred\":\"4\"}");
+	add_raw(&st, "{\"acc\":0,\"group\":\"q\",\"step\":1,\"length\":70,"
+	    "\"pred\":\"5\"}");
+	add_raw(&st, "{\"adv\":-0.5,\"acc\":0,\"group\":\"s\",\"step\":2}");
+	add_raw(&st, "{\"adv\":0.5,\"acc\":1,\"group\":\"s\",\"step\":2}");
+	add_raw(&st, "{\"acc\":1,\"group\":\"s\",\"step\":2}");
+	papo_stats_finish(&st);
+	ck_assert_uint_eq(st.nrow, 2);
+	m = st.row[0].m;
+	ck_assert(m[PAPO_SM_RESPONSES] == 4);
+	ck_assert(m[PAPO_SM_GROUPS] == 2);
+	ck_assert(m[PAPO_SM_ACCURACY] == 0.5);
+	ck_assert(m[PAPO_SM_CORRECT_COUNT] == 2);
+	ck_assert(m[PAPO_SM_WRONG_COUNT] == 2);
+	ck_assert(m[PAPO_SM_LENGTH_MEAN] == 40);
+	ck_assert(m[PAPO_SM_LENGTH_CORRECT_MEAN] == 20);
+	ck_assert(m[PAPO_SM_LENGTH_WRONG_MEAN] == 60);
+	ck_assert(m[PAPO_SM_PROC_MEAN] == 0.75);
+	ck_assert(m[PAPO_SM_ALL_CORRECT_RATIO] == 0.5);
+	ck_assert(m[PAPO_SM_ALL_WRONG_RATIO] == 0.5);
+	/* by the paper's rule: p has two correct ones judged apart */
+	ck_assert(m[PAPO_SM_PROCESS_ACTIVE_RATIO] == 0.5);
+	ck_assert(m[PAPO_SM_PROC_LENGTH_CORR] == -1);
+	ck_assert(m[PAPO_SM_TOP_ANSWER_SHARE] == 0.75);
+	ck_assert(m[PAPO_SM_TOP_ANSWER_GROUP_SHARE] == 1);
+	/* no advantage: null, never 0 */
+	ck_assert(isnan(m[PAPO_SM_ZERO_RATIO]));
+	ck_assert(isnan(m[PAPO_SM_POSITIVE_RATIO]));
+	ck_assert(isnan(m[PAPO_SM_NEGATIVE_RATIO]));
+	ck_assert(isnan(m[PAPO_SM_ADV_STD]));
+	ck_assert(isnan(m[PAPO_SM_CORRECT_MEAN]));
+	ck_assert(isnan(m[PAPO_SM_WRONG_MAX]));
+	/* a row with some scored: the advantages are theirs */
+	m = st.row[1].m;
+	ck_assert(m[PAPO_SM_RESPONSES] == 3);
+	ck_assert(m[PAPO_SM_ZERO_RATIO] == 0);
+	ck_assert(m[PAPO_SM_POSITIVE_RATIO] == 0.5);
+	ck_assert(m[PAPO_SM_NEGATIVE_RATIO] == 0.5);
+	ck_assert(m[PAPO_SM_CORRECT_MEAN] == 0.5);
+	ck_assert(m[PAPO_SM_CORRECT_COUNT] == 2);
+	ck_assert(m[PAPO_SM_WRONG_COUNT] == 1);
+	ck_assert(m[PAPO_SM_ACCURACY] == 2.0 / 3);
+	papo_stats_release(&st);
+}
+END_TEST
+
+/*
+ * A snapshot is what finishing would give, and the run goes on being
+ * read: the snapshot after every record equals a run finished there.
+ */
+START_TEST(snapshot_is_finish)
+{
+	struct papo_stats live, snap, one;
+	char s[256];
+	int g, k, n = 0, i, q;
+	size_t r;
+
+	papo_stats_init(&live);
+	live.group_size = 2;
+	for (g = 0; g < 12; g++)
+		for (k = 0; k < 4; k++) {
+			papo_stats_snapshot(&live, &snap);
+			/* the same records, from scratch, finished */
+			papo_stats_init(&one);
+			one.group_size = 2;
+			for (i = 0; i < n; i++) {
+				int gg = i / 4, kk = i % 4;
+
+				snprintf(s, sizeof(s), "{\"adv\":%g,\"r_out\":"
+				    "%d,\"r_proc\":%g,\"group\":%d,\"step\":"
+				    "%d,\"length\":%d,\"pred\":\"%d\"}",
+				    0.1 * kk - 0.15, (gg + kk) % 3 != 0,
+				    0.5 * (kk % 3), gg % 5, 3 - gg % 3,
+				    100 * kk + gg, (gg * kk) % 5);
+				add(&one, s, 0);
+			}
+			papo_stats_finish(&one);
+			ck_assert_uint_eq(snap.nrow, one.nrow);
+			for (r = 0; r < one.nrow; r++) {
+				ck_assert(papo_stats_key_cmp(&snap.row[r].key,
+				    &one.row[r].key) == 0);
+				for (q = 0; q < PAPO_SM_N; q++)
+					ck_assert(same_bits(snap.row[r].m[q],
+					    one.row[r].m[q]) ||
+					    (isnan(snap.row[r].m[q]) &&
+					    isnan(one.row[r].m[q])));
+			}
+			papo_stats_release(&snap);
+			papo_stats_release(&one);
+			snprintf(s, sizeof(s), "{\"adv\":%g,\"r_out\":%d,"
+			    "\"r_proc\":%g,\"group\":%d,\"step\":%d,"
+			    "\"length\":%d,\"pred\":\"%d\"}",
+			    0.1 * k - 0.15, (g + k) % 3 != 0, 0.5 * (k % 3),
+			    g % 5, 3 - g % 3, 100 * k + g, (g * k) % 5);
+			add(&live, s, 0);
+			n++;
+		}
+	ck_assert(!live.finished);
+	papo_stats_release(&live);
+}
+END_TEST
+
+/*
  * The default chart's panels: those with data.  Records without lengths
  * leave length_mean out; a share's axis stays within [0, 1].
  */
@@ -1263,6 +1423,8 @@ suite(void)
 	tcase_add_test(x, numbers_as_strtod);
 	tcase_add_test(x, shards_follow_groups);
 	tcase_add_test(x, report_panels_with_data);
+	tcase_add_test(x, raw_records);
+	tcase_add_test(x, snapshot_is_finish);
 	suite_add_tcase(s, x);
 	return s;
 }

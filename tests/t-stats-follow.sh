@@ -1,0 +1,205 @@
+#!/bin/sh
+# t-stats-follow.sh: papo-stats --follow on a directory a trainer writes
+# (verl's layout: a file per step, lines appended, a line half written
+# and ended later, a step dumped again by a resumed run), on files whose
+# names give the step, on a stream, and on a terminal: the rows appear
+# as their steps end (on a terminal, the table is redrawn), with their
+# exact values; an interrupt (SIGINT, SIGTERM) ends it
+# with the final rows and status 0; a bad line stops it with 65.  The
+# tool runs in the background into files; the test waits for what it
+# expects, with a deadline, never for a fixed time.
+set -u
+. "$TOP/tests/lib.sh"
+dir=t-stats-follow.d
+rm -rf $dir && mkdir $dir && cd $dir || fail "cannot make $dir"
+tab=$(printf '\t')
+
+# wait_for FILE LINE: until FILE has the line LINE (30 s at most), while
+# the tool (pid $fp) runs
+wait_for() {
+	_i=0
+	while ! grep -qxF -- "$2" "$1" 2> /dev/null; do
+		kill -0 "$fp" 2> /dev/null ||
+		    fail "papo-stats ended before '$2' came: $(cat "$1" err.*)"
+		_i=$((_i + 1))
+		[ $_i -le 600 ] || fail "no line '$2' in $1 after 30 s: $(cat "$1")"
+		sleep 0.05
+	done
+}
+
+# stop SIGNAL: send it to the tool, wait for its end (30 s at most);
+# sets $rc
+stop() {
+	kill -"$1" "$fp" || fail "cannot signal papo-stats"
+	_i=0
+	while kill -0 "$fp" 2> /dev/null; do
+		_i=$((_i + 1))
+		[ $_i -le 600 ] || fail "papo-stats did not end on SIG$1"
+		sleep 0.05
+	done
+	wait "$fp"
+	rc=$?
+}
+
+# rec STEP GROUP ACC: a record as verl writes it (raw: no adv yet)
+rec() {
+	printf '{"input": "%s", "output": "x", "gts": "1", "score": %s, "step": %s, "acc": %s}\n' \
+	    "$2" "$3" "$1" "$3"
+}
+
+# 1. verl: --preset verl on the dump directory, rows as TSV into a file
+mkdir run
+{ rec 1 p 1.0; rec 1 p 0.0; rec 1 q 1.0; rec 1 q 1.0; } > run/1.jsonl
+echo 'not records' > run/notes.txt
+papo-stats --follow --interval 0.2 --preset verl -f tsv \
+    -m responses,groups,accuracy,zero_ratio run > out.1 2> err.1 &
+fp=$!
+pids="$pids $fp"
+# step 2 begins: two lines and the start of a third
+{ rec 2 p 1.0; rec 2 p 0.0; rec 2 q 0.0 | head -c 20; } > run/2.jsonl
+# step 1 is over: its row, and only it; no advantages yet: zero_ratio null
+wait_for out.1 "1${tab}4${tab}2${tab}0.75${tab}"
+printf 'step\tresponses\tgroups\taccuracy\tzero_ratio\n1\t4\t2\t0.75\t\n' > want
+cmp -s out.1 want || fail "after step 1: $(cat out.1)"
+# the half line ended, one more appended, then a new step file (10
+# after 3: natural order, and 10 makes 3 over)
+rec 2 q 0.0 | tail -c +21 >> run/2.jsonl
+rec 2 q 1.0 >> run/2.jsonl
+{ rec 3 p 1.0; rec 3 p 1.0; } > run/3.jsonl
+{ rec 10 p 0.0; rec 10 p 0.0; } > run/10.jsonl
+wait_for out.1 "3${tab}2${tab}1${tab}1${tab}"
+printf '2\t4\t2\t0.5\t\n3\t2\t1\t1\t\n' >> want
+cmp -s out.1 want || fail "after step 3: $(cat out.1)"
+# a resumed run dumps step 1 again (written aside, renamed over it):
+# every file is read again, and step 1's row is written again
+{ rec 1 p 0.0; rec 1 p 0.0; } > run/1.jsonl.tmp
+mv run/1.jsonl.tmp run/1.jsonl
+wait_for out.1 "1${tab}2${tab}1${tab}0${tab}"
+stop INT
+[ $rc -eq 0 ] || fail "SIGINT: status $rc: $(cat err.1)"
+printf '1\t2\t1\t0\t\n10\t2\t1\t0\t\n' >> want
+cmp -s out.1 want || fail "at the end: $(cat out.1)"
+printf '%s\n' "papo-stats: run/1.jsonl: replaced by another file: every file is read again" \
+    "papo-stats: 1 row written again: its records changed after it was written" > want.err
+cmp -s err.1 want.err || fail "stderr: $(cat err.1)"
+
+# 2. the step from file names (step_N.jsonl), default field names,
+# the table format appended to a file; SIGTERM ends it as SIGINT does
+mkdir named
+printf '{"group":"a","acc":1,"length":10,"adv":1}\n{"group":"a","acc":0,"length":20,"adv":-1}\n' \
+    > named/step_1.jsonl
+papo-stats --follow --interval 0.2 --field step=file:step_{}.jsonl \
+    -f table -m responses,accuracy,length_mean named > out.2 2> err.2 &
+fp=$!
+pids="$pids $fp"
+printf '{"group":"b","acc":1,"length":5,"adv":0}\n' > named/step_2.jsonl
+wait_for out.2 "   1          2     0.500       15.000"
+stop TERM
+[ $rc -eq 0 ] || fail "SIGTERM: status $rc: $(cat err.2)"
+printf '%s\n' "step  responses  accuracy  length_mean" \
+    "   1          2     0.500       15.000" \
+    "   2          1     1.000        5.000" > want
+cmp -s out.2 want || fail "named steps: $(cat out.2)"
+[ -s err.2 ] && fail "named steps: stderr: $(cat err.2)"
+# what papo-stats writes of the finished files
+papo-stats --field step=file:step_{}.jsonl -f table \
+    -m responses,accuracy,length_mean named/step_1.jsonl named/step_2.jsonl \
+    > once 2>&1 || fail "without --follow: $(cat once)"
+cmp -s out.2 once || fail "not the table of the files read once: $(cat once)"
+
+# 3. a stream (a pipe on standard input) is followed to its end, a last
+# line without newline included; advantage-scored records as usual
+mkfifo fifo || fail "mkfifo"
+papo-stats --follow --interval 0.2 -f jsonl -m responses,zero_ratio \
+    < fifo > out.3 2> err.3 &
+fp=$!
+pids="$pids $fp"
+exec 3> fifo
+printf '{"adv":0,"step":1}\n{"adv":1,"step":2}\n{"adv":0,' >&3
+wait_for out.3 '{"step":1,"responses":1,"zero_ratio":1}'
+printf '"step":2}' >&3
+exec 3>&-
+_i=0
+while kill -0 "$fp" 2> /dev/null; do
+	_i=$((_i + 1))
+	[ $_i -le 600 ] || fail "papo-stats did not end with its input"
+	sleep 0.05
+done
+wait "$fp"
+rc=$?
+[ $rc -eq 0 ] || fail "stream: status $rc: $(cat err.3)"
+printf '%s\n' '{"step":1,"responses":1,"zero_ratio":1}' \
+    '{"step":2,"responses":2,"zero_ratio":0.5}' > want
+cmp -s out.3 want || fail "stream: $(cat out.3)"
+[ -s err.3 ] && fail "stream: stderr: $(cat err.3)"
+
+# 4. on a terminal (script(1) gives it one): the table redrawn in place
+# over a status line, then cleared for the final table
+mkdir tty
+printf '{"group":"a","acc":1,"step":1}\n{"group":"a","acc":0,"step":1}\n' \
+    > tty/1.jsonl
+script -qefc "stty cols 100 rows 20; echo \$\$ > tty.pid; exec papo-stats \
+    --follow --interval 0.2 -m responses,accuracy tty" typescript \
+    > /dev/null 2>&1 < /dev/null &
+sp=$!
+pids="$pids $sp"
+_i=0
+while ! grep -q '1 file, 2 records (2 without adv), last at' typescript \
+    2> /dev/null; do
+	_i=$((_i + 1))
+	[ $_i -le 600 ] || fail "no status line on the terminal: $(cat typescript)"
+	sleep 0.05
+done
+printf '{"group":"b","acc":1,"step":2}\n' > tty/2.jsonl
+_i=0
+while ! grep -q '2 files, 3 records' typescript 2> /dev/null; do
+	_i=$((_i + 1))
+	[ $_i -le 600 ] || fail "no second frame: $(cat typescript)"
+	sleep 0.05
+done
+fp=$(cat tty.pid)
+kill -INT "$fp" || fail "cannot interrupt papo-stats on the terminal"
+_i=0
+while kill -0 $sp 2> /dev/null; do
+	_i=$((_i + 1))
+	[ $_i -le 600 ] || fail "papo-stats did not end on the terminal"
+	sleep 0.05
+done
+wait $sp || fail "on the terminal: status $?"
+esc=$(printf '\033')
+# the last frame, then the final table after the screen is cleared
+tr -d '\r' < typescript > screen
+grep -q "^${esc}\[Hstep  responses  accuracy${esc}\[K\$" screen ||
+    fail "no frame at the top of the screen: $(cat -v screen)"
+grep -q "^   2          1     1.000${esc}\[K\$" screen ||
+    fail "no row 2 in a frame: $(cat -v screen)"
+awk -v clear="${esc}[H${esc}[J" '{
+	i = index($0, clear)
+	if (i) { on = 1; buf = ""; $0 = substr($0, i + length(clear)) }
+	if (on && $0 != "" && $0 !~ /^Script done/) buf = buf $0 "\n"
+} END { printf "%s", buf }' screen > final
+printf '%s\n' "step  responses  accuracy" "   1          2     0.500" \
+    "   2          1     1.000" > want
+cmp -s final want || fail "final table on the terminal: $(cat -v screen)"
+
+# 5. a bad line stops it (65, FILE:LINE), what came before written
+mkdir bad
+{ rec 1 p 1.0; rec 2 p 1.0; } > bad/1.jsonl
+papo-stats --follow --interval 0.2 --preset verl -f tsv -m responses bad \
+    > out.4 2> err.4 &
+fp=$!
+pids="$pids $fp"
+wait_for out.4 "1${tab}1"
+echo '{"input": "p", "acc": "yes", "step": 2}' >> bad/1.jsonl
+_i=0
+while kill -0 "$fp" 2> /dev/null; do
+	_i=$((_i + 1))
+	[ $_i -le 600 ] || fail "papo-stats did not stop at a bad line"
+	sleep 0.05
+done
+wait "$fp"
+rc=$?
+[ $rc -eq 65 ] || fail "bad line: status $rc"
+grep -qxF "papo-stats: bad/1.jsonl:3: field 'acc' must be 0, 1, true or false" err.4 ||
+    fail "bad line: $(cat err.4)"
+exit 0

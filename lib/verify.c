@@ -314,7 +314,7 @@ trim_answer(const char **s, size_t *n)
 	/*
 	 * Form feeds and vertical tabs are spaces too, but not in front of
 	 * a letter: there they stand for a backslash lost to JSON escaping
-	 * ("\frac"), which the lexer repairs (see answer.c's lead_space).
+	 * ("\frac"), which the lexer repairs (see lead_space in answer_impl.h).
 	 */
 	while (len && (p[0] == ' ' || p[0] == '\t' || p[0] == '\n' ||
 	    p[0] == '\r' || p[0] == '$' || ((p[0] == '\f' || p[0] == '\v') &&

@@ -209,6 +209,132 @@ glued(const char *s, size_t a, size_t b, size_t start, size_t end,
 }
 
 /*
+ * \frac{2}{5} (or \dfrac, \tfrac) of integer literals at s[i], with the
+ * '-' before it, as "-2/5" into cur (reset first), and *j after it.  0
+ * when s[i] starts none.
+ */
+static int
+frac_literal(const char *s, size_t a, size_t b, size_t i,
+    struct papo_buf *cur, size_t *j)
+{
+	size_t p = i + (s[i + 1] == 'f' ? 6 : 7), q, r;
+
+	q = p;
+	while (q < b && is_digit((unsigned char)s[q]))
+		q++;
+	if (!(q > p && q + 1 < b && s[q] == '}' && s[q + 1] == '{'))
+		return 0;
+	r = q + 2;
+	while (r < b && is_digit((unsigned char)s[r]))
+		r++;
+	if (!(r > q + 2 && r < b && s[r] == '}'))
+		return 0;
+	papo_buf_reset(cur);
+	if (i > a && s[i - 1] == '-')
+		papo_buf_addc(cur, '-');
+	papo_buf_add(cur, s + p, q - p);
+	papo_buf_addc(cur, '/');
+	papo_buf_add(cur, s + q + 2, r - q - 2);
+	*j = r + 1;
+	return 1;
+}
+
+/*
+ * Is the digit (or point) at s[i] part of a name, an index or an
+ * exponent (x2, a_1, 2^{10})?  Then it is no number.
+ */
+static int
+in_name(const char *s, size_t a, size_t i)
+{
+	return i > a && (is_alpha((unsigned char)s[i - 1]) ||
+	    s[i - 1] == '_' || s[i - 1] == '^' || s[i - 1] == '\\' ||
+	    is_digit((unsigned char)s[i - 1]) || s[i - 1] == '.' ||
+	    (s[i - 1] == '{' && i > a + 1 && (s[i - 2] == '^' ||
+	    s[i - 2] == '_')));
+}
+
+/*
+ * The number whose first digit (or point) is at s[i], normalized into
+ * cur (reset first): its sign, its digits without thousands separators,
+ * a decimal point or comma, the denominator of a fraction ("2/3"; then
+ * *frac is set).  Returns where it ends.
+ */
+static size_t
+plain_number(const char *s, size_t a, size_t b, size_t i,
+    struct papo_buf *cur, int *frac)
+{
+	size_t j;
+
+	papo_buf_reset(cur);
+	if (i > a && s[i - 1] == '-' && (i - 1 == a ||
+	    strchr(" \t\n(=:[{$", s[i - 2]) != NULL))
+		papo_buf_addc(cur, '-');
+	if (s[i] == '.')
+		papo_buf_addc(cur, '0');
+	if (i > a + 1 && s[i - 1] == ',' &&
+	    is_digit((unsigned char)s[i - 2])) {
+		/* "27,54,108": an item of a list, not 54,108 */
+		j = i;
+		while (j < b && is_digit((unsigned char)s[j]))
+			papo_buf_addc(cur, s[j++]);
+	} else
+		j = digits_sep(s, b, i, cur);
+	if (j + 1 < b && s[j] == ',' && is_digit((unsigned char)s[j + 1]) &&
+	    memchr(s + i, ',', j - i) != NULL) {
+		/* "5,000,12": not thousands after all */
+		papo_buf_truncate(cur, cur->len && cur->s[0] == '-' ? 1 : 0);
+		j = i;
+		while (j < b && is_digit((unsigned char)s[j]))
+			papo_buf_addc(cur, s[j++]);
+	}
+	if (j + 1 < b && s[j] == '.' && is_digit((unsigned char)s[j + 1])) {
+		papo_buf_addc(cur, '.');
+		j++;
+		while (j < b && is_digit((unsigned char)s[j]))
+			papo_buf_addc(cur, s[j++]);
+	} else if (j + 1 < b && s[j] == ',' &&
+	    is_digit((unsigned char)s[j + 1])) {
+		/* "2,74", "0,111": a decimal comma, when it is no list */
+		size_t k = j + 1;
+
+		while (k < b && is_digit((unsigned char)s[k]))
+			k++;
+		if ((k - j - 1 != 3 || s[i] == '0') &&
+		    (k >= b || s[k] != ',') &&
+		    memchr(cur->s, ',', cur->len) == NULL &&
+		    cur->len == (size_t)(j - i) + (cur->s[0] == '-')) {
+			papo_buf_addc(cur, '.');
+			papo_buf_add(cur, s + j + 1, k - j - 1);
+			j = k;
+		}
+	}
+	if (j + 1 < b && s[j] == '/' && is_digit((unsigned char)s[j + 1])) {
+		papo_buf_addc(cur, '/');
+		j++;
+		while (j < b && is_digit((unsigned char)s[j]))
+			papo_buf_addc(cur, s[j++]);
+		*frac = 1;
+	}
+	return j;
+}
+
+/* The unit glued to a number, s[ra..rb) ("m", "m²"), onto cur as text. */
+static void
+add_unit(struct papo_buf *cur, const char *s, size_t ra, size_t rb)
+{
+	papo_buf_add(cur, " \\text{", 7);
+	if (rb >= ra + 2 && (unsigned char)s[rb - 2] == 0xc2) {
+		/* "5m²" */
+		papo_buf_add(cur, s + ra, rb - 2 - ra);
+		papo_buf_add(cur, (unsigned char)s[rb - 1] == 0xb2 ? "}^2" :
+		    "}^3", 3);
+	} else {
+		papo_buf_add(cur, s + ra, rb - ra);
+		papo_buf_addc(cur, '}');
+	}
+}
+
+/*
  * The last standalone number in s[from..b), s[a..from) being context:
  * "1,000.99", "2/3", "-5", "\frac{2}{5}", "25%", "2,74" (a decimal comma),
  * normalized into out.  *at and *stop receive its extent.  0 when there
@@ -224,151 +350,52 @@ papo_answer_numbers_in(const char *s, size_t a, size_t from, size_t b,
 
 	while (i < b) {
 		int c = (unsigned char)s[i];
-		size_t start = i, j;
+		size_t start = i, j, k, ra, rb;
 		int frac = 0;
 
 		if (c == '\\' && (starts_ci(s, b, i, "\\frac{") ||
 		    starts_ci(s, b, i, "\\dfrac{") ||
 		    starts_ci(s, b, i, "\\tfrac{"))) {
-			size_t p = i + (s[i + 1] == 'f' ? 6 : 7), q, r;
-
-			q = p;
-			while (q < b && is_digit((unsigned char)s[q]))
-				q++;
-			if (q > p && q + 1 < b && s[q] == '}' &&
-			    s[q + 1] == '{') {
-				r = q + 2;
-				while (r < b && is_digit((unsigned char)s[r]))
-					r++;
-				if (r > q + 2 && r < b && s[r] == '}') {
-					papo_buf_reset(&cur);
-					if (i > a && s[i - 1] == '-')
-						papo_buf_addc(&cur, '-');
-					papo_buf_add(&cur, s + p, q - p);
-					papo_buf_addc(&cur, '/');
-					papo_buf_add(&cur, s + q + 2,
-					    r - q - 2);
-					frac = 1;
-					j = r + 1;
-					goto got;
-				}
+			if (!frac_literal(s, a, b, i, &cur, &j)) {
+				i++;
+				continue;
 			}
-			i++;
-			continue;
-		}
-		if (!(is_digit(c) || (c == '.' && i + 1 < b &&
+			frac = 1;
+		} else if (!(is_digit(c) || (c == '.' && i + 1 < b &&
 		    is_digit((unsigned char)s[i + 1])))) {
 			i++;
 			continue;
-		}
-		if (i > a && (is_alpha((unsigned char)s[i - 1]) ||
-		    s[i - 1] == '_' || s[i - 1] == '^' || s[i - 1] == '\\' ||
-		    is_digit((unsigned char)s[i - 1]) || s[i - 1] == '.' ||
-		    (s[i - 1] == '{' && i > a + 1 && (s[i - 2] == '^' ||
-		    s[i - 2] == '_')))) {
-			/* part of a name, an index, an exponent: not a
-			   number */
+		} else if (in_name(s, a, i)) {
 			while (i < b && (is_digit((unsigned char)s[i]) ||
 			    s[i] == '.'))
 				i++;
 			continue;
-		}
-		papo_buf_reset(&cur);
-		if (i > a && s[i - 1] == '-' && (i - 1 == a ||
-		    strchr(" \t\n(=:[{$", s[i - 2]) != NULL))
-			papo_buf_addc(&cur, '-');
-		if (c == '.')
-			papo_buf_addc(&cur, '0');
-		if (i > a + 1 && s[i - 1] == ',' &&
-		    is_digit((unsigned char)s[i - 2])) {
-			/* "27,54,108": an item of a list, not 54,108 */
-			j = i;
-			while (j < b && is_digit((unsigned char)s[j]))
-				papo_buf_addc(&cur, s[j++]);
 		} else
-			j = digits_sep(s, b, i, &cur);
-		if (j + 1 < b && s[j] == ',' &&
-		    is_digit((unsigned char)s[j + 1]) &&
-		    memchr(s + i, ',', j - i) != NULL) {
-			/* "5,000,12": not thousands after all */
-			papo_buf_truncate(&cur,
-			    cur.len && cur.s[0] == '-' ? 1 : 0);
-			j = i;
-			while (j < b && is_digit((unsigned char)s[j]))
-				papo_buf_addc(&cur, s[j++]);
+			j = plain_number(s, a, b, i, &cur, &frac);
+		k = j;
+		switch (glued(s, a, b, start, j, &ra, &rb)) {
+		case 1:
+			/* "3π", "√3": the expression, not the number */
+			papo_buf_reset(out);
+			papo_buf_add(out, s + ra, rb - ra);
+			*at = ra;
+			*stop = rb;
+			found = 1;
+			i = rb > i ? rb : i + 1;
+			continue;
+		case 2:
+			/* "10m": 10 metres, not 10 times m */
+			add_unit(&cur, s, ra, rb);
+			j = k = rb;
+			break;
+		default:
+			break;
 		}
-		if (j + 1 < b && s[j] == '.' &&
-		    is_digit((unsigned char)s[j + 1])) {
-			papo_buf_addc(&cur, '.');
-			j++;
-			while (j < b && is_digit((unsigned char)s[j]))
-				papo_buf_addc(&cur, s[j++]);
-		} else if (j + 1 < b && s[j] == ',' &&
-		    is_digit((unsigned char)s[j + 1])) {
-			/* "2,74", "0,111": a decimal comma, when it is no
-			   list */
-			size_t k = j + 1;
-
-			while (k < b && is_digit((unsigned char)s[k]))
-				k++;
-			if ((k - j - 1 != 3 || s[i] == '0') &&
-			    (k >= b || s[k] != ',') &&
-			    memchr(cur.s, ',', cur.len) == NULL &&
-			    cur.len == (size_t)(j - i) + (cur.s[0] == '-')) {
-				papo_buf_addc(&cur, '.');
-				papo_buf_add(&cur, s + j + 1, k - j - 1);
-				j = k;
-			}
-		}
-		if (j + 1 < b && s[j] == '/' &&
-		    is_digit((unsigned char)s[j + 1])) {
-			papo_buf_addc(&cur, '/');
-			j++;
-			while (j < b && is_digit((unsigned char)s[j]))
-				papo_buf_addc(&cur, s[j++]);
-			frac = 1;
-		}
-got:
-		{
-			size_t k = j, ra, rb;
-
-			switch (glued(s, a, b, start, j, &ra, &rb)) {
-			case 1:
-				/* "3π", "√3": the expression, not the number */
-				papo_buf_reset(out);
-				papo_buf_add(out, s + ra, rb - ra);
-				*at = ra;
-				*stop = rb;
-				found = 1;
-				i = rb > i ? rb : i + 1;
-				continue;
-			case 2:
-				/* "10m": 10 metres, not 10 times m */
-				papo_buf_add(&cur, " \\text{", 7);
-				if (rb >= ra + 2 &&
-				    (unsigned char)s[rb - 2] == 0xc2) {
-					/* "5m²" */
-					papo_buf_add(&cur, s + ra, rb - 2 - ra);
-					papo_buf_add(&cur, (unsigned char)
-					    s[rb - 1] == 0xb2 ? "}^2" : "}^3",
-					    3);
-				} else {
-					papo_buf_add(&cur, s + ra, rb - ra);
-					papo_buf_addc(&cur, '}');
-				}
-				j = k = rb;
-				break;
-			default:
-				break;
-			}
-
-			while (k < b && s[k] == ' ')
-				k++;
-			if (!frac && k < b && (s[k] == '%' ||
-			    starts_ci(s, b, k, "\\%") ||
-			    starts_ci(s, b, k, "percent")))
-				papo_buf_addc(&cur, '%');
-		}
+		while (k < b && s[k] == ' ')
+			k++;
+		if (!frac && k < b && (s[k] == '%' ||
+		    starts_ci(s, b, k, "\\%") || starts_ci(s, b, k, "percent")))
+			papo_buf_addc(&cur, '%');
 		papo_buf_reset(out);
 		papo_buf_add(out, cur.s, cur.len);
 		*at = start > a && s[start - 1] == '-' && cur.s[0] == '-' ?

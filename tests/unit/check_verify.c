@@ -1,5 +1,5 @@
 /*
- * check_verify.c: unit tests for answer comparison (lib/verify.c), one table
+ * check_verify.c: unit tests for answer comparison (lib/verify*.c), one table
  * row per rule.
  */
 #include <check.h>

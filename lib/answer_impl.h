@@ -1,0 +1,97 @@
+/*
+ * answer_impl.h: what the files of the answer module share and no other
+ * module uses: character classes, and the scanners one file has and another
+ * calls.  Internal: only lib/answer*.c include it; the module's interface is
+ * answer.h.
+ */
+#ifndef PAPO_ANSWER_IMPL_H
+#define PAPO_ANSWER_IMPL_H
+
+#include <stddef.h>
+
+#include "buf.h"
+
+static inline int
+is_alpha(int c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+static inline int
+is_digit(int c)
+{
+	return c >= '0' && c <= '9';
+}
+
+static inline int
+is_space(int c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
+	    c == '\v';
+}
+
+/*
+ * Is s[i] a space that may be trimmed from the front of an answer?  A
+ * form feed or vertical tab followed by a letter is not: it is a LaTeX
+ * command whose backslash an escaping accident turned into one ("\frac"
+ * read as JSON's \f), which the lexer repairs; trimming it would leave
+ * "rac".
+ */
+static inline int
+lead_space(const char *s, size_t i, size_t n)
+{
+	unsigned char c = (unsigned char)s[i];
+
+	if ((c == '\f' || c == '\v') && i + 1 < n &&
+	    is_alpha((unsigned char)s[i + 1]))
+		return 0;
+	return is_space(c);
+}
+
+static inline int
+lower(int c)
+{
+	return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
+}
+
+/* Case-insensitive: does s[i..] start with the lowercase word w? */
+static inline int
+starts_ci(const char *s, size_t n, size_t i, const char *w)
+{
+	size_t k;
+
+	for (k = 0; w[k]; k++)
+		if (i + k >= n || lower((unsigned char)s[i + k]) != w[k])
+			return 0;
+	return 1;
+}
+
+/* answer_math.c: math and prose in a response's text. */
+
+/* Does s[a..b) hold prose (a word that is no math, another script)? */
+int papo_answer_prose(const char *s, size_t a, size_t b);
+/* Is s[a..b) plain ASCII? */
+int papo_answer_ascii(const char *s, size_t a, size_t b);
+/* Does s[a..b) hold white space? */
+int papo_answer_has_space(const char *s, size_t a, size_t b);
+/* Trim spacing, '*', '"' and final punctuation from s[*a..*b). */
+void papo_answer_trim(const char *s, size_t *a, size_t *b);
+/* The last math spans of s[a..b) that answer, joined into out; or 0. */
+int papo_answer_math_answer(const char *s, size_t a, size_t b,
+    struct papo_buf *out, size_t *start, size_t *end);
+
+/* answer_number.c: numbers in a response's text. */
+
+/* The last standalone number in s[from..b), normalized into out; or 0. */
+int papo_answer_numbers_in(const char *s, size_t a, size_t from, size_t b,
+    struct papo_buf *out, size_t *at, size_t *stop);
+/* The same, searched from the end of s[a..b) a window at a time. */
+int papo_answer_last_number(const char *s, size_t a, size_t b,
+    struct papo_buf *out, size_t *at, size_t *stop);
+/* The number a markdown bold span of the last paragraph starts; or 0. */
+int papo_answer_bold_number(const char *s, size_t n, struct papo_buf *out);
+
+/* answer_normalize.c: is "**" at s[i] markdown emphasis? */
+int papo_answer_bold_at(const char *s, size_t n, size_t i);
+
+#endif

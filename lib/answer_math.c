@@ -1,0 +1,339 @@
+/*
+ * answer_math.c: math in the text of a response: the last math spans
+ * ($...$, \(...\)) that answer, and what tells prose from math.
+ */
+#include <string.h>
+
+#include "answer.h"
+#include "answer_impl.h"
+
+/* Between two math spans: only commas, spaces and one "and"/"or". */
+static int
+joinable_spans(const char *s, size_t a, size_t b)
+{
+	size_t i = a;
+	int words = 0, comma = 0;
+
+	while (i < b) {
+		if (is_alpha((unsigned char)s[i])) {
+			size_t k = i;
+
+			while (k < b && is_alpha((unsigned char)s[k]))
+				k++;
+			if (!((k - i == 3 && starts_ci(s, b, i, "and")) ||
+			    (k - i == 2 && starts_ci(s, b, i, "or"))))
+				return 0;
+			words++;
+			i = k;
+			continue;
+		}
+		if (s[i] == ',')
+			comma = 1;
+		else if (!is_space((unsigned char)s[i]))
+			return 0;
+		i++;
+	}
+	return words == 1 || (words == 0 && comma);
+}
+
+/* Known words that may appear in a bare expression. */
+static int
+math_word(const char *s, size_t n)
+{
+	static const char *const w[] = { "and", "or", "sqrt", "sin", "cos",
+	    "tan", "log", "ln", "exp", "pi", "inf", "infty", "infinity", NULL };
+	size_t k;
+
+	for (k = 0; w[k]; k++)
+		if (strlen(w[k]) == n && starts_ci(s, n, 0, w[k]))
+			return 1;
+	return 0;
+}
+
+/*
+ * Does s[a..b) hold prose: a word of three or more letters that is not
+ * a command, not inside \text{...} or \begin{...}, and not a known math
+ * word; or a run of two non-ASCII characters (CJK, Cyrillic, ...)?
+ */
+int
+papo_answer_prose(const char *s, size_t a, size_t b)
+{
+	size_t i = a;
+	int text = 0, depth = 0;
+
+	while (i < b) {
+		int c = (unsigned char)s[i];
+
+		if (c == '\\') {
+			size_t k = i + 1;
+
+			while (k < b && s[k] == '\\')
+				k++;	/* "\\\\frac": escaped twice */
+			i = k;
+			while (k < b && is_alpha((unsigned char)s[k]))
+				k++;
+			if (k == i)
+				continue;	/* \, \( or a mangled \f */
+			if (k - i >= 3 && (starts_ci(s, b, i, "text") ||
+			    starts_ci(s, b, i, "mathrm") ||
+			    starts_ci(s, b, i, "mbox") ||
+			    starts_ci(s, b, i, "begin") ||
+			    starts_ci(s, b, i, "end") ||
+			    starts_ci(s, b, i, "operatorname")))
+				text = depth + 1;
+			i = k > i ? k : i + 1;
+			continue;
+		}
+		if (c == '{')
+			depth++;
+		else if (c == '}') {
+			if (text == depth)
+				text = 0;
+			if (depth > 0)
+				depth--;
+		} else if (is_alpha(c)) {
+			size_t k = i, up = 0;
+
+			while (k < b && is_alpha((unsigned char)s[k]))
+				up += s[k++] <= 'Z';
+			/* ABC, XYZ: the names of points, not words */
+			if (k - i >= 3 && !text && !math_word(s + i, k - i) &&
+			    up < k - i)
+				return 1;
+			i = k;
+			continue;
+		} else if ((c == '\f' || c == '\b') && i + 1 < b &&
+		    is_alpha((unsigned char)s[i + 1])) {
+			/* "\frac" with its "\f" turned into a form feed */
+			i++;
+			while (i < b && is_alpha((unsigned char)s[i]))
+				i++;
+			continue;
+		} else if (c >= 0xc0) {
+			/* two non-ASCII characters in a row: a word */
+			size_t k = i + 1;
+
+			while (k < b && ((unsigned char)s[k] & 0xc0) == 0x80)
+				k++;
+			if (k < b && (unsigned char)s[k] >= 0xc0)
+				return 1;
+			i = k;
+			continue;
+		}
+		i++;
+	}
+	return 0;
+}
+
+/* Is s[a..b) plain ASCII? */
+int
+papo_answer_ascii(const char *s, size_t a, size_t b)
+{
+	for (; a < b; a++)
+		if ((unsigned char)s[a] >= 0x80)
+			return 0;
+	return 1;
+}
+
+/* Does s[a..b) hold white space? */
+int
+papo_answer_has_space(const char *s, size_t a, size_t b)
+{
+	for (; a < b; a++)
+		if (is_space((unsigned char)s[a]))
+			return 1;
+	return 0;
+}
+
+/* Trim spaces, '*' (markdown bold), '"' and final punctuation. */
+void
+papo_answer_trim(const char *s, size_t *a, size_t *b)
+{
+	for (;;) {
+		if (*a < *b && (lead_space(s, *a, *b) ||
+		    s[*a] == '*' || s[*a] == '"'))
+			(*a)++;
+		else if (*a + 1 < *b && s[*a] == '\\' && s[*a + 1] == '"')
+			*a += 2;	/* \" from text escaped twice */
+		else
+			break;
+	}
+	for (;;) {
+		if (*b > *a && (is_space((unsigned char)s[*b - 1]) ||
+		    s[*b - 1] == '*' || s[*b - 1] == '.' ||
+		    s[*b - 1] == ',' || s[*b - 1] == ';'))
+			(*b)--;
+		else if (*b > *a && s[*b - 1] == '"')
+			*b -= *b >= *a + 2 && s[*b - 2] == '\\' ? 2 : 1;
+		else
+			break;
+	}
+}
+
+/* A bare name ("n", "x_1", "f(x)"): prose refers to it, it answers nothing. */
+static int
+trivial(const char *s, size_t a, size_t b)
+{
+	size_t i = a;
+
+	if (i >= b || !is_alpha((unsigned char)s[i]))
+		return 0;
+	i++;
+	if (i == b)
+		return 1;
+	if (s[i] == '(' && i + 2 < b && is_alpha((unsigned char)s[i + 1]) &&
+	    s[i + 2] == ')' && i + 3 == b)
+		return 1;
+	if (s[i] == '\'')
+		return i + 1 == b;
+	if (s[i] != '_')
+		return 0;
+	i++;
+	if (i < b && s[i] == '{') {
+		i++;
+		while (i < b && (is_alpha((unsigned char)s[i]) ||
+		    is_digit((unsigned char)s[i])))
+			i++;
+		return i + 1 == b && s[i] == '}';
+	}
+	return i + 1 == b && (is_alpha((unsigned char)s[i]) ||
+	    is_digit((unsigned char)s[i]));
+}
+
+/*
+ * The last math spans ($...$, $$...$$, \(...\), \[...\]) in s[a..b)
+ * whose content is neither prose nor a bare name, with the spans just
+ * before them that only commas or "and" separate ("\(x = 5\) and
+ * \(x = -2\)"): their contents joined with ", " into out, *start and
+ * *end the extent.  0 when there is none.
+ */
+int
+papo_answer_math_answer(const char *s, size_t a, size_t b, struct papo_buf *out,
+    size_t *start, size_t *end)
+{
+	enum { RING = 64 };
+	size_t ca[RING], cb[RING], sa[RING], se[RING];
+	size_t nspan = 0, i = a, k, first, aside = a;
+	size_t nd = a, nb = a;	/* where the next '$' and '\\' are */
+
+	while (i < b) {
+		size_t x, y = 0, z = 0;
+
+		if (s[i] != '$' && s[i] != '\\') {
+			const char *p;
+
+			if (nd <= i) {
+				p = memchr(s + i, '$', b - i);
+				nd = p ? (size_t)(p - s) : b;
+			}
+			if (nb <= i) {
+				p = memchr(s + i, '\\', b - i);
+				nb = p ? (size_t)(p - s) : b;
+			}
+			i = nd < nb ? nd : nb;
+			continue;
+		}
+		if (s[i] == '\\' && i + 1 < b) {
+			char c = s[i + 1];
+
+			if (c == '(' || c == '[') {
+				const char *close = c == '(' ? "\\)" : "\\]";
+				const char *q = memmem(s + i + 2, b - i - 2,
+				    close, 2);
+
+				if (q != NULL) {
+					x = i + 2;
+					y = (size_t)(q - s);
+					z = y + 2;
+					goto span;
+				}
+			}
+			i += 2;
+			continue;
+		}
+		if (s[i] == '$') {
+			if (i + 1 < b && s[i + 1] == '$') {
+				const char *q = memmem(s + i + 2, b - i - 2,
+				    "$$", 2);
+
+				if (q == NULL) {
+					i += 2;
+					continue;
+				}
+				x = i + 2;
+				y = (size_t)(q - s);
+				z = y + 2;
+				goto span;
+			}
+			x = i + 1;
+			for (y = x; y < b && s[y] != '$' && s[y] != '\n'; y++)
+				if (s[y] == '\\')
+					y++;
+			if (y >= b || s[y] != '$') {
+				i++;	/* a lone dollar: currency */
+				continue;
+			}
+			if (papo_answer_prose(s, x, y) &&
+			    papo_answer_has_space(s, x, y)) {
+				/* "$5 and $": the second may open */
+				i = y;
+				continue;
+			}
+			z = y + 1;
+			goto span;
+		}
+		i++;
+		continue;
+span:
+		{
+			size_t p = x, q2 = y, l = i, r = z;
+
+			papo_answer_trim(s, &p, &q2);
+			while (l > a && s[l - 1] == ' ')
+				l--;
+			while (r < b && s[r] == ' ')
+				r++;
+			/* "(\(-1\))": an aside, when other math came
+			   before */
+			if (nspan > 0 && l > a && s[l - 1] == '(' && r < b &&
+			    s[r] == ')') {
+				aside = z;
+				i = z;
+				continue;
+			}
+			if (p < q2 && !trivial(s, p, q2)) {
+				if (nspan == RING) {
+					memmove(ca, ca + 1,
+					    (RING - 1) * sizeof(*ca));
+					memmove(cb, cb + 1,
+					    (RING - 1) * sizeof(*cb));
+					memmove(sa, sa + 1,
+					    (RING - 1) * sizeof(*sa));
+					memmove(se, se + 1,
+					    (RING - 1) * sizeof(*se));
+					nspan--;
+				}
+				ca[nspan] = p;
+				cb[nspan] = q2;
+				sa[nspan] = i;
+				se[nspan++] = z;
+			}
+		}
+		i = z;
+	}
+	if (nspan == 0)
+		return 0;
+	first = nspan - 1;
+	while (first > 0 && se[first - 1] <= sa[first] &&
+	    joinable_spans(s, se[first - 1], sa[first]))
+		first--;
+	papo_buf_reset(out);
+	for (k = first; k < nspan; k++) {
+		if (k > first)
+			papo_buf_add(out, ", ", 2);
+		papo_buf_add(out, s + ca[k], cb[k] - ca[k]);
+	}
+	*start = sa[first];
+	*end = se[nspan - 1] > aside ? se[nspan - 1] : aside;
+	return 1;
+}

@@ -1,0 +1,432 @@
+/*
+ * answer_normalize.c: an answer as it is compared: full-width forms and
+ * bold undone, words for a value ("all real numbers"), a trailing quantifier
+ * or "for all x" dropped, [x] read as the floor.
+ */
+#include <string.h>
+
+#include "answer.h"
+#include "answer_impl.h"
+
+/*
+ * Full-width forms (U+FF01..U+FF5E) are their ASCII characters, the
+ * ideographic space a space: the UTF-8 length of one at s[i], and its
+ * ASCII character in *c; 0 when s[i] starts none.
+ */
+static size_t
+fullwidth(const char *s, size_t n, size_t i, char *c)
+{
+	const unsigned char *u = (const unsigned char *)s + i;
+	unsigned cp;
+
+	if (i + 3 > n)
+		return 0;
+	if (u[0] == 0xe3 && u[1] == 0x80 && u[2] == 0x80) {
+		*c = ' ';
+		return 3;
+	}
+	if (u[0] != 0xef || (u[1] != 0xbc && u[1] != 0xbd) ||
+	    (u[2] & 0xc0) != 0x80)
+		return 0;
+	cp = 0xf000u | (unsigned)(u[1] & 0x3f) << 6 | (unsigned)(u[2] & 0x3f);
+	if (cp < 0xff01 || cp > 0xff5e)
+		return 0;
+	*c = (char)(cp - 0xfee0);
+	return 3;
+}
+
+/* Is "**" at s[i] markdown emphasis (not between two letters or digits)? */
+int
+papo_answer_bold_at(const char *s, size_t n, size_t i)
+{
+	int before, after;
+
+	if (i + 1 >= n || s[i] != '*' || s[i + 1] != '*')
+		return 0;
+	before = i > 0 && (is_alpha((unsigned char)s[i - 1]) ||
+	    is_digit((unsigned char)s[i - 1]));
+	after = i + 2 < n && (is_alpha((unsigned char)s[i + 2]) ||
+	    is_digit((unsigned char)s[i + 2]));
+	return !(before && after);
+}
+
+int
+papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
+{
+	size_t i, len;
+	char c;
+	const char *p;
+
+	if (bold) {
+		for (i = 0; i < n; i++)
+			if (papo_answer_bold_at(s, n, i) ||
+			    fullwidth(s, n, i, &c))
+				break;
+	} else {
+		/* a response: find the lead bytes fast (memchr), then look */
+		i = n;
+		for (p = s; (p = memchr(p, 0xef, (size_t)(s + n - p))) != NULL;
+		    p++)
+			if (fullwidth(s, n, (size_t)(p - s), &c)) {
+				i = (size_t)(p - s);
+				break;
+			}
+		for (p = s; (p = memchr(p, 0xe3, (size_t)(s + i - p))) != NULL;
+		    p++)
+			if (fullwidth(s, n, (size_t)(p - s), &c)) {
+				i = (size_t)(p - s);
+				break;
+			}
+	}
+	if (i == n)
+		return 0;
+	papo_buf_reset(out);
+	papo_buf_add(out, s, i);
+	while (i < n) {
+		if (bold && papo_answer_bold_at(s, n, i)) {
+			i += 2;
+			continue;
+		}
+		if ((len = fullwidth(s, n, i, &c)) != 0) {
+			papo_buf_addc(out, c);
+			i += len;
+			continue;
+		}
+		papo_buf_addc(out, s[i++]);
+	}
+	return 1;
+}
+
+/* Skip spacing backwards from b (spaces, '$', "\,", "\quad"). */
+static size_t
+back_space(const char *s, size_t a, size_t b)
+{
+	for (;;) {
+		while (b > a && (is_space((unsigned char)s[b - 1]) ||
+		    s[b - 1] == '$' || s[b - 1] == '~'))
+			b--;
+		if (b >= a + 2 && s[b - 2] == '\\' && (s[b - 1] == ',' ||
+		    s[b - 1] == ';' || s[b - 1] == ' ' || s[b - 1] == '!'))
+			b -= 2;
+		else if (b >= a + 5 && memcmp(s + b - 5, "\\quad", 5) == 0)
+			b -= 5;
+		else
+			return b;
+	}
+}
+
+/* Does s[a..b) end with word w (after spacing); *at gets its start. */
+static int
+ends_with(const char *s, size_t a, size_t b, const char *w, size_t *at)
+{
+	size_t k = strlen(w);
+
+	b = back_space(s, a, b);
+	if (b - a < k || memcmp(s + b - k, w, k) != 0)
+		return 0;
+	*at = b - k;
+	return 1;
+}
+
+/*
+ * The end of an answer without a trailing quantifier over the integers
+ * or naturals: "\frac{\pi}{6} + k\pi \text{ for } k \in \mathbb{Z}",
+ * "..., k, m \in \mathbb{Z}", "... (n \in \mathbb{N})"; b when there is
+ * none.  What remains must not be empty.
+ */
+static size_t
+quantifier_end(const char *s, size_t a, size_t b)
+{
+	static const char *const sets[] = { "\\mathbb{Z}", "\\mathbb Z",
+	    "\\mathbb{N}", "\\mathbb N", "\\mathbb{Z}^+", "\\mathbb{N}^+",
+	    "\\mathbb{Z}^{+}", "\\mathbb{N}^{+}", NULL };
+	size_t e = back_space(s, a, b), at, k;
+	int paren = 0;
+
+	if (e > a && s[e - 1] == ')') {
+		paren = 1;
+		e = back_space(s, a, e - 1);
+	}
+	for (k = 0; sets[k]; k++)
+		if (ends_with(s, a, e, sets[k], &at))
+			break;
+	if (!sets[k])
+		return b;
+	if (!ends_with(s, a, at, "\\in", &at))
+		return b;
+	/* the variable: a name */
+	e = back_space(s, a, at);
+	k = e;
+	while (k > a && is_alpha((unsigned char)s[k - 1]))
+		k--;
+	if (k == e || k == a)
+		return b;
+	e = back_space(s, a, k);
+	if (paren) {
+		if (e == a || s[e - 1] != '(')
+			return b;
+		e--;
+	} else if (ends_with(s, a, e, "\\text{ for }", &at) ||
+	    ends_with(s, a, e, "\\text{for}", &at) ||
+	    ends_with(s, a, e, "\\text{ for}", &at) ||
+	    ends_with(s, a, e, "\\text{for }", &at) ||
+	    ends_with(s, a, e, "\\text{ where }", &at) ||
+	    ends_with(s, a, e, "\\mbox{ for }", &at) ||
+	    ends_with(s, a, e, "for", &at) || ends_with(s, a, e, "where", &at))
+		e = at;
+	else if (e > a && (s[e - 1] == ',' || s[e - 1] == ';'))
+		e--;
+	else
+		return b;
+	e = back_space(s, a, e);
+	if (e > a && (s[e - 1] == ',' || s[e - 1] == ';'))
+		e = back_space(s, a, e - 1);
+	return e > a ? e : b;
+}
+
+/*
+ * The end of s[a..b) without a trailing "for all x" ("f(x) = x \text{
+ * for all real } x", "\forall x \in \mathbb{R}"): a function answer's
+ * domain, not part of its value.  b when there is none: the tail must
+ * hold no digit and no relation or operator.
+ */
+static size_t
+forall_end(const char *s, size_t a, size_t b)
+{
+	static const char *const pats[] = { "\\forall", "for all",
+	    "for every", "for any", NULL };
+	size_t p = b, k, i, e;
+
+	for (k = 0; pats[k]; k++) {
+		size_t l = strlen(pats[k]);
+
+		for (i = b; i >= a + l; i--)
+			if (starts_ci(s, b, i - l, pats[k]) &&
+			    (i - l == a || !is_alpha((unsigned char)s[i - l - 1]))) {
+				if (p == b || i - l > p)
+					p = i - l;
+				break;
+			}
+	}
+	if (p == b || p == a)
+		return b;
+	for (i = p; i < b; i++)
+		if (is_digit((unsigned char)s[i]) || strchr("=<>+-*/^", s[i]))
+			return b;
+	e = p;
+	/* "\text{ for all" and "\quad" before it */
+	for (k = e; k > a && s[k - 1] == ' ';)
+		k--;
+	if (k >= a + 6 && memcmp(s + k - 6, "\\text{", 6) == 0)
+		e = k - 6;
+	else if (k >= a + 6 && memcmp(s + k - 6, "\\mbox{", 6) == 0)
+		e = k - 6;
+	e = back_space(s, a, e);
+	if (e >= a + 5 && memcmp(s + e - 5, "\\quad", 5) == 0)
+		e = back_space(s, a, e - 5);
+	if (e > a && (s[e - 1] == ',' || s[e - 1] == ';'))
+		e = back_space(s, a, e - 1);
+	return e > a ? e : b;
+}
+
+/* A phrase for a value, and the value as LaTeX. */
+static const struct {
+	const char *phrase;
+	const char *value;
+} phrases[] = {
+	{ "all real numbers", "(-\\infty,\\infty)" },
+	{ "all reals", "(-\\infty,\\infty)" },
+	{ "all real values", "(-\\infty,\\infty)" },
+	{ "all real x", "(-\\infty,\\infty)" },
+	{ "any real number", "(-\\infty,\\infty)" },
+	{ "every real number", "(-\\infty,\\infty)" },
+	{ "the set of real numbers", "(-\\infty,\\infty)" },
+	{ "the set of all real numbers", "(-\\infty,\\infty)" },
+	{ "\\mathbb{r}", "(-\\infty,\\infty)" },
+	{ "\\mathbb r", "(-\\infty,\\infty)" },
+	{ "x \\in \\mathbb{r}", "(-\\infty,\\infty)" },
+	{ "infinitely many", "\\infty" },
+	{ "infinitely many solutions", "\\infty" },
+	{ "no solution", "\\emptyset" },
+	{ "no solutions", "\\emptyset" },
+	{ "no real solution", "\\emptyset" },
+	{ "no real solutions", "\\emptyset" },
+	{ "the empty set", "\\emptyset" },
+	{ NULL, NULL }
+};
+
+/*
+ * The value a whole answer s[a..b) names in words ("all real numbers",
+ * "infinitely many", "no solution"), or NULL.
+ */
+static const char *
+phrase_value(const char *s, size_t a, size_t b)
+{
+	size_t k, i, j;
+
+	/* \text{...} around it and spacing are nothing */
+	while (a < b && (is_space((unsigned char)s[a]) || s[a] == '$'))
+		a++;
+	b = back_space(s, a, b);
+	if (b - a > 6 && (memcmp(s + a, "\\text{", 6) == 0 ||
+	    memcmp(s + a, "\\mbox{", 6) == 0) && s[b - 1] == '}') {
+		a += 6;
+		b--;
+	}
+	while (a < b && is_space((unsigned char)s[a]))
+		a++;
+	while (b > a && (is_space((unsigned char)s[b - 1]) || s[b - 1] == '.'))
+		b--;
+	for (k = 0; phrases[k].phrase; k++) {
+		const char *w = phrases[k].phrase;
+
+		for (i = a, j = 0; i < b && w[j]; i++, j++)
+			if (lower((unsigned char)s[i]) != w[j])
+				break;
+		if (i == b && w[j] == '\0')
+			return phrases[k].value;
+	}
+	return NULL;
+}
+
+/*
+ * A text answer that opens with a plain yes or no ("No such function
+ * exists", "\text{Yes, infinitely many}"): that word, when the rest has
+ * no number, no math and no condition (if, only, when, unless, except,
+ * but).  NULL otherwise.
+ */
+static const char *
+yes_no(const char *s, size_t a, size_t b)
+{
+	static const char *const cond[] = { "if", "only", "when", "unless",
+	    "except", "but", NULL };
+	const char *w = NULL;
+	size_t i, k, l;
+
+	while (a < b && (is_space((unsigned char)s[a]) || s[a] == '$'))
+		a++;
+	if (b - a > 6 && (memcmp(s + a, "\\text{", 6) == 0 ||
+	    memcmp(s + a, "\\mbox{", 6) == 0))
+		a += 6;
+	else if (b - a > 8 && memcmp(s + a, "\\textbf{", 8) == 0)
+		a += 8;
+	while (a < b && is_space((unsigned char)s[a]))
+		a++;
+	if (starts_ci(s, b, a, "yes"))
+		w = "Yes";
+	else if (starts_ci(s, b, a, "no"))
+		w = "No";
+	else
+		return NULL;
+	i = a + strlen(w);
+	if (i >= b || is_alpha((unsigned char)s[i]))
+		return NULL;	/* the whole answer, or "not", "none" */
+	for (; i < b; i++) {
+		if (is_digit((unsigned char)s[i]) ||
+		    strchr("=<>\\^_$", s[i]) != NULL)
+			return NULL;
+		if (is_alpha((unsigned char)s[i]) && (i == 0 ||
+		    !is_alpha((unsigned char)s[i - 1])))
+			for (k = 0; cond[k]; k++) {
+				l = strlen(cond[k]);
+				if (starts_ci(s, b, i, cond[k]) &&
+				    (i + l == b || !is_alpha((unsigned char)
+				    s[i + l])))
+					return NULL;
+			}
+	}
+	return w;
+}
+
+/*
+ * A whole answer in one pair of square brackets with one element
+ * ("[\frac{n^2+2n-1}{2}]", "\left[ x \right]") is the greatest
+ * integer function, as competitions write it: 1 and its content's
+ * extent in *ca, *cb.  Not an interval or list (a comma or semicolon
+ * at the top), a matrix, or a single letter.
+ */
+static int
+floor_bracket(const char *s, size_t n, size_t *ca, size_t *cb)
+{
+	size_t a = 0, b = n, i;
+	int depth = 0;
+
+	while (a < b && (is_space((unsigned char)s[a]) || s[a] == '$'))
+		a++;
+	while (b > a && (is_space((unsigned char)s[b - 1]) ||
+	    s[b - 1] == '$'))
+		b--;
+	if (starts_ci(s, b, a, "\\left["))
+		a += 6;
+	else if (a < b && s[a] == '[')
+		a++;
+	else
+		return 0;
+	if (b >= a + 7 && memcmp(s + b - 7, "\\right]", 7) == 0)
+		b -= 7;
+	else if (b > a && s[b - 1] == ']')
+		b--;
+	else
+		return 0;
+	for (i = a; i < b; i++) {
+		if (s[i] == '\\' && i + 1 < b) {
+			if (starts_ci(s, b, i + 1, "begin"))
+				return 0;
+			i++;
+			continue;
+		}
+		if (s[i] == '[' || s[i] == '{' || s[i] == '(')
+			depth++;
+		else if (s[i] == ']' || s[i] == '}' || s[i] == ')') {
+			if (--depth < 0)
+				return 0;	/* "[1,2] \cup [3]" */
+		} else if (depth == 0 && (s[i] == ',' || s[i] == ';'))
+			return 0;
+	}
+	while (a < b && is_space((unsigned char)s[a]))
+		a++;
+	while (b > a && is_space((unsigned char)s[b - 1]))
+		b--;
+	if (depth != 0 || b <= a || (b - a == 1 && is_alpha((unsigned char)s[a])))
+		return 0;
+	*ca = a;
+	*cb = b;
+	return 1;
+}
+
+int
+papo_answer_normalize(const char *s, size_t n, struct papo_buf *out)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	size_t e, fa, fb;
+	const char *w;
+	int changed = 0;
+
+	if (papo_answer_unmark(s, n, 1, &t)) {
+		s = t.s;
+		n = t.len;
+		changed = 1;
+	}
+	if ((w = phrase_value(s, 0, n)) != NULL ||
+	    (w = yes_no(s, 0, n)) != NULL) {
+		papo_buf_reset(out);
+		papo_buf_adds(out, w);
+		papo_buf_release(&t);
+		return 1;
+	}
+	e = quantifier_end(s, 0, n);
+	e = forall_end(s, 0, e);
+	if (floor_bracket(s, e, &fa, &fb)) {
+		papo_buf_reset(out);
+		papo_buf_adds(out, "\\lfloor ");
+		papo_buf_add(out, s + fa, fb - fa);
+		papo_buf_adds(out, " \\rfloor");
+		changed = 1;
+	} else if (e < n || changed) {
+		papo_buf_reset(out);
+		papo_buf_add(out, s, e);
+		changed = 1;
+	}
+	papo_buf_release(&t);
+	return changed;
+}

@@ -1,0 +1,500 @@
+/*
+ * answer_number.c: numbers in the text of a response: the last standalone
+ * number, one glued to an expression or a unit ("3π", "10m"), one in bold.
+ */
+#include <string.h>
+
+#include "answer.h"
+#include "answer_impl.h"
+#include "units.h"
+
+/* Integer digits at s[i..], with thousands separators removed into out. */
+static size_t
+digits_sep(const char *s, size_t b, size_t i, struct papo_buf *out)
+{
+	size_t start = i, lead;
+
+	while (i < b && is_digit((unsigned char)s[i]))
+		i++;
+	lead = i - start;
+	papo_buf_add(out, s + start, lead);
+	if (lead >= 1 && lead <= 3 && s[start] != '0') {
+		for (;;) {
+			size_t j = i;
+
+			if (j < b && s[j] == ',') {
+				j++;
+				if (j + 1 < b && s[j] == '\\' &&
+				    s[j + 1] == '!')
+					j += 2;
+			} else if (j + 2 < b && s[j] == '{' &&
+			    s[j + 1] == ',' && s[j + 2] == '}')
+				j += 3;
+			else if (j + 1 < b && s[j] == ' ' &&
+			    is_digit((unsigned char)s[j + 1]))
+				j += 1;	/* "1 000" */
+			else
+				break;
+			if (j + 3 <= b && is_digit((unsigned char)s[j]) &&
+			    is_digit((unsigned char)s[j + 1]) &&
+			    is_digit((unsigned char)s[j + 2]) &&
+			    (j + 3 == b ||
+			    !is_digit((unsigned char)s[j + 3]))) {
+				papo_buf_add(out, s + j, 3);
+				i = j + 3;
+			} else
+				break;
+		}
+	}
+	return i;
+}
+
+/*
+ * The length of the non-ASCII character of math in plain text at
+ * s[i..b) (π √ ² ³ ° · × −), or 0.
+ */
+static size_t
+utf8_math(const char *s, size_t b, size_t i)
+{
+	const unsigned char *u = (const unsigned char *)s + i;
+
+	if (i + 2 > b || u[0] < 0xc2)
+		return 0;
+	switch (u[0]) {
+	case 0xcf:	/* π */
+		return u[1] == 0x80 ? 2 : 0;
+	case 0xc2:	/* ² ³ ° · */
+		return u[1] == 0xb2 || u[1] == 0xb3 || u[1] == 0xb0 ||
+		    u[1] == 0xb7 ? 2 : 0;
+	case 0xc3:	/* × */
+		return u[1] == 0x97 ? 2 : 0;
+	case 0xe2:	/* √ − */
+		return i + 3 <= b && u[1] == 0x88 && (u[2] == 0x9a ||
+		    u[2] == 0x92) ? 3 : 0;
+	default:
+		return 0;
+	}
+}
+
+/* Is s[i..b) at the root sign √? */
+static int
+at_root(const char *s, size_t b, size_t i)
+{
+	return i + 3 <= b && (unsigned char)s[i] == 0xe2 &&
+	    (unsigned char)s[i + 1] == 0x88 && (unsigned char)s[i + 2] == 0x9a;
+}
+
+/*
+ * The length of the character ending at s[j - 1] when it may belong to
+ * an expression written in plain text (ASCII but white space, or one of
+ * utf8_math), else 0: prose in another script ("300分钟") ends it.
+ */
+static size_t
+run_back(const char *s, size_t a, size_t j)
+{
+	size_t k;
+
+	if (j <= a || is_space((unsigned char)s[j - 1]))
+		return 0;
+	if ((unsigned char)s[j - 1] < 0x80)
+		return 1;
+	for (k = 2; k <= 3 && j >= a + k; k++)
+		if (utf8_math(s, j, j - k) == k)
+			return k;
+	return 0;
+}
+
+/* The same for the character starting at s[i]. */
+static size_t
+run_fwd(const char *s, size_t b, size_t i)
+{
+	if (i >= b || is_space((unsigned char)s[i]))
+		return 0;
+	if ((unsigned char)s[i] < 0x80)
+		return 1;
+	return utf8_math(s, b, i);
+}
+
+/*
+ * Is the number at s[start..end) glued to more of an expression, with
+ * no space between them ("3π", "4π/3", "√3", "5²", "3x", "1:2", "2^{10}",
+ * "sqrt(2)")?  Then it does not stand alone: 1, with the run around it
+ * (characters run_fwd accepts) in *ra, *rb, final punctuation and
+ * unbalanced parentheses trimmed.  Ordinals (3rd) and a following '!'
+ * (an exclamation as often as a factorial) stay numbers.  A unit glued
+ * to it ("10m", "60km/h", "5m²") is no expression: 2, with the unit's
+ * extent in *ra, *rb.
+ */
+static int
+glued(const char *s, size_t a, size_t b, size_t start, size_t end,
+    size_t *ra, size_t *rb)
+{
+	size_t x, y, k, l;
+	int g = 0, open = 0;
+
+	if (end < b) {
+		int c = (unsigned char)s[end];
+
+		if (is_alpha(c)) {
+			struct papo_unit u;
+
+			for (k = end; k < b && is_alpha((unsigned char)s[k]);)
+				k++;
+			if (k - end == 2 && (starts_ci(s, b, end, "st") ||
+			    starts_ci(s, b, end, "nd") ||
+			    starts_ci(s, b, end, "rd") ||
+			    starts_ci(s, b, end, "th")))
+				return 0;
+			/* "10m", "5cm^2", "60km/h": a unit */
+			for (y = end; y < b && (unsigned char)s[y] < 0x80 &&
+			    !is_space((unsigned char)s[y]);)
+				y++;
+			while (y > end && strchr(".,;:!?\"'*$)", s[y - 1]))
+				y--;
+			if (papo_unit_parse(s + end, y - end, &u) == 0 &&
+			    !u.generic) {
+				*ra = end;
+				*rb = y + (y + 2 <= b && (unsigned char)s[y] ==
+				    0xc2 && ((unsigned char)s[y + 1] == 0xb2 ||
+				    (unsigned char)s[y + 1] == 0xb3) ? 2 : 0);
+				return 2;
+			}
+			g = 1;
+		} else if (c == '^' || c == '(' || c == '\\' ||
+		    ((c == ':' || c == '/') && end + 1 < b &&
+		    run_fwd(s, b, end + 1) && s[end + 1] != '.'))
+			g = 1;
+		else
+			g = utf8_math(s, b, end) != 0;
+	}
+	if (start >= a + 3 && at_root(s, b, start - 3))
+		g = 1;
+	if (start > a + 1 && s[start - 1] == '/' &&
+	    (l = run_back(s, a, start - 1)) != 0 &&
+	    !is_digit((unsigned char)s[start - 2]))
+		g = 1;	/* "π/3" */
+	if (start >= a + 5 && (s[start - 1] == '(' || s[start - 1] == '{') &&
+	    starts_ci(s, b, start - 5, "sqrt"))
+		g = 1;
+	if (!g)
+		return 0;
+	for (x = start; (l = run_back(s, a, x)) != 0;)
+		x -= l;
+	/* "3 sqrt(2)", "2 √3": the factor before the root belongs to it */
+	if ((starts_ci(s, b, x, "sqrt") || at_root(s, b, x)) &&
+	    x > a + 1 && s[x - 1] == ' ' &&
+	    is_digit((unsigned char)s[x - 2])) {
+		for (k = x - 1; k > a && (is_digit((unsigned char)s[k - 1]) ||
+		    s[k - 1] == '.');)
+			k--;
+		if (k == a || is_space((unsigned char)s[k - 1]) ||
+		    s[k - 1] == '-')
+			x = k > a && s[k - 1] == '-' ? k - 1 : k;
+	}
+	for (y = end; (l = run_fwd(s, b, y)) != 0;)
+		y += l;
+	while (y > end && strchr(".,;:!?\"'*$", s[y - 1]) != NULL)
+		y--;
+	while (x < start && strchr("\"'*", s[x]) != NULL)
+		x++;
+	for (k = x; k < y; k++)
+		open += s[k] == '(' ? 1 : s[k] == ')' ? -1 : 0;
+	if (open > 0 && s[x] == '(')
+		x++;
+	else if (open < 0 && s[y - 1] == ')')
+		y--;
+	*ra = x;
+	*rb = y;
+	return 1;
+}
+
+/*
+ * \frac{2}{5} (or \dfrac, \tfrac) of integer literals at s[i], with the
+ * '-' before it, as "-2/5" into cur (reset first), and *j after it.  0
+ * when s[i] starts none.
+ */
+static int
+frac_literal(const char *s, size_t a, size_t b, size_t i,
+    struct papo_buf *cur, size_t *j)
+{
+	size_t p = i + (s[i + 1] == 'f' ? 6 : 7), q, r;
+
+	q = p;
+	while (q < b && is_digit((unsigned char)s[q]))
+		q++;
+	if (!(q > p && q + 1 < b && s[q] == '}' && s[q + 1] == '{'))
+		return 0;
+	r = q + 2;
+	while (r < b && is_digit((unsigned char)s[r]))
+		r++;
+	if (!(r > q + 2 && r < b && s[r] == '}'))
+		return 0;
+	papo_buf_reset(cur);
+	if (i > a && s[i - 1] == '-')
+		papo_buf_addc(cur, '-');
+	papo_buf_add(cur, s + p, q - p);
+	papo_buf_addc(cur, '/');
+	papo_buf_add(cur, s + q + 2, r - q - 2);
+	*j = r + 1;
+	return 1;
+}
+
+/*
+ * Is the digit (or point) at s[i] part of a name, an index or an
+ * exponent (x2, a_1, 2^{10})?  Then it is no number.
+ */
+static int
+in_name(const char *s, size_t a, size_t i)
+{
+	return i > a && (is_alpha((unsigned char)s[i - 1]) ||
+	    s[i - 1] == '_' || s[i - 1] == '^' || s[i - 1] == '\\' ||
+	    is_digit((unsigned char)s[i - 1]) || s[i - 1] == '.' ||
+	    (s[i - 1] == '{' && i > a + 1 && (s[i - 2] == '^' ||
+	    s[i - 2] == '_')));
+}
+
+/*
+ * The number whose first digit (or point) is at s[i], normalized into
+ * cur (reset first): its sign, its digits without thousands separators,
+ * a decimal point or comma, the denominator of a fraction ("2/3"; then
+ * *frac is set).  Returns where it ends.
+ */
+static size_t
+plain_number(const char *s, size_t a, size_t b, size_t i,
+    struct papo_buf *cur, int *frac)
+{
+	size_t j;
+
+	papo_buf_reset(cur);
+	if (i > a && s[i - 1] == '-' && (i - 1 == a ||
+	    strchr(" \t\n(=:[{$", s[i - 2]) != NULL))
+		papo_buf_addc(cur, '-');
+	if (s[i] == '.')
+		papo_buf_addc(cur, '0');
+	if (i > a + 1 && s[i - 1] == ',' &&
+	    is_digit((unsigned char)s[i - 2])) {
+		/* "27,54,108": an item of a list, not 54,108 */
+		j = i;
+		while (j < b && is_digit((unsigned char)s[j]))
+			papo_buf_addc(cur, s[j++]);
+	} else
+		j = digits_sep(s, b, i, cur);
+	if (j + 1 < b && s[j] == ',' && is_digit((unsigned char)s[j + 1]) &&
+	    memchr(s + i, ',', j - i) != NULL) {
+		/* "5,000,12": not thousands after all */
+		papo_buf_truncate(cur, cur->len && cur->s[0] == '-' ? 1 : 0);
+		j = i;
+		while (j < b && is_digit((unsigned char)s[j]))
+			papo_buf_addc(cur, s[j++]);
+	}
+	if (j + 1 < b && s[j] == '.' && is_digit((unsigned char)s[j + 1])) {
+		papo_buf_addc(cur, '.');
+		j++;
+		while (j < b && is_digit((unsigned char)s[j]))
+			papo_buf_addc(cur, s[j++]);
+	} else if (j + 1 < b && s[j] == ',' &&
+	    is_digit((unsigned char)s[j + 1])) {
+		/* "2,74", "0,111": a decimal comma, when it is no list */
+		size_t k = j + 1;
+
+		while (k < b && is_digit((unsigned char)s[k]))
+			k++;
+		if ((k - j - 1 != 3 || s[i] == '0') &&
+		    (k >= b || s[k] != ',') &&
+		    memchr(cur->s, ',', cur->len) == NULL &&
+		    cur->len == (size_t)(j - i) + (cur->s[0] == '-')) {
+			papo_buf_addc(cur, '.');
+			papo_buf_add(cur, s + j + 1, k - j - 1);
+			j = k;
+		}
+	}
+	if (j + 1 < b && s[j] == '/' && is_digit((unsigned char)s[j + 1])) {
+		papo_buf_addc(cur, '/');
+		j++;
+		while (j < b && is_digit((unsigned char)s[j]))
+			papo_buf_addc(cur, s[j++]);
+		*frac = 1;
+	}
+	return j;
+}
+
+/* The unit glued to a number, s[ra..rb) ("m", "m²"), onto cur as text. */
+static void
+add_unit(struct papo_buf *cur, const char *s, size_t ra, size_t rb)
+{
+	papo_buf_add(cur, " \\text{", 7);
+	if (rb >= ra + 2 && (unsigned char)s[rb - 2] == 0xc2) {
+		/* "5m²" */
+		papo_buf_add(cur, s + ra, rb - 2 - ra);
+		papo_buf_add(cur, (unsigned char)s[rb - 1] == 0xb2 ? "}^2" :
+		    "}^3", 3);
+	} else {
+		papo_buf_add(cur, s + ra, rb - ra);
+		papo_buf_addc(cur, '}');
+	}
+}
+
+/*
+ * The last standalone number in s[from..b), s[a..from) being context:
+ * "1,000.99", "2/3", "-5", "\frac{2}{5}", "25%", "2,74" (a decimal comma),
+ * normalized into out.  *at and *stop receive its extent.  0 when there
+ * is none.
+ */
+int
+papo_answer_numbers_in(const char *s, size_t a, size_t from, size_t b,
+    struct papo_buf *out, size_t *at, size_t *stop)
+{
+	struct papo_buf cur = PAPO_BUF_INIT;
+	size_t i = from;
+	int found = 0;
+
+	while (i < b) {
+		int c = (unsigned char)s[i];
+		size_t start = i, j, k, ra, rb;
+		int frac = 0;
+
+		if (c == '\\' && (starts_ci(s, b, i, "\\frac{") ||
+		    starts_ci(s, b, i, "\\dfrac{") ||
+		    starts_ci(s, b, i, "\\tfrac{"))) {
+			if (!frac_literal(s, a, b, i, &cur, &j)) {
+				i++;
+				continue;
+			}
+			frac = 1;
+		} else if (!(is_digit(c) || (c == '.' && i + 1 < b &&
+		    is_digit((unsigned char)s[i + 1])))) {
+			i++;
+			continue;
+		} else if (in_name(s, a, i)) {
+			while (i < b && (is_digit((unsigned char)s[i]) ||
+			    s[i] == '.'))
+				i++;
+			continue;
+		} else
+			j = plain_number(s, a, b, i, &cur, &frac);
+		k = j;
+		switch (glued(s, a, b, start, j, &ra, &rb)) {
+		case 1:
+			/* "3π", "√3": the expression, not the number */
+			papo_buf_reset(out);
+			papo_buf_add(out, s + ra, rb - ra);
+			*at = ra;
+			*stop = rb;
+			found = 1;
+			i = rb > i ? rb : i + 1;
+			continue;
+		case 2:
+			/* "10m": 10 metres, not 10 times m */
+			add_unit(&cur, s, ra, rb);
+			j = k = rb;
+			break;
+		default:
+			break;
+		}
+		while (k < b && s[k] == ' ')
+			k++;
+		if (!frac && k < b && (s[k] == '%' ||
+		    starts_ci(s, b, k, "\\%") || starts_ci(s, b, k, "percent")))
+			papo_buf_addc(&cur, '%');
+		papo_buf_reset(out);
+		papo_buf_add(out, cur.s, cur.len);
+		*at = start > a && s[start - 1] == '-' && cur.s[0] == '-' ?
+		    start - 1 : start;
+		*stop = j;
+		found = 1;
+		i = j > i ? j : i + 1;
+	}
+	papo_buf_release(&cur);
+	return found;
+}
+
+/*
+ * The same, searched from the end in windows that start after white
+ * space between non-digits, so a long response costs little.
+ */
+int
+papo_answer_last_number(const char *s, size_t a, size_t b, struct papo_buf *out,
+    size_t *at, size_t *stop)
+{
+	size_t hi = b;
+
+	while (hi > a) {
+		size_t lo = hi > a + 64 ? hi - 64 : a, steps = 0;
+
+		while (lo > a && !(is_space((unsigned char)s[lo - 1]) &&
+		    !is_digit((unsigned char)s[lo]) && (lo < a + 2 ||
+		    !is_digit((unsigned char)s[lo - 2])))) {
+			lo--;
+			if (++steps > 4096) {
+				lo = a;
+				break;
+			}
+		}
+		if (papo_answer_numbers_in(s, a, lo, hi, out, at, stop))
+			return 1;
+		hi = lo;
+	}
+	return 0;
+}
+
+/*
+ * The number that starts the last markdown bold span of the final
+ * paragraph of s[0..n) ("there are **19** integers from 1 to 100",
+ * "**1680 distinct** cubes"): models mark their answer so, and the
+ * numbers after it in the sentence restate the problem.  Not a numbered
+ * step ("**3.**", "**Step 3:**").  Into out; 0 when there is none.
+ */
+int
+papo_answer_bold_number(const char *s, size_t n, struct papo_buf *out)
+{
+	size_t p = n, i, open = 0, ca = 0, cb = 0, e, at, stop;
+	int in = 0, found = 0;
+
+	while (p > 0 && is_space((unsigned char)s[p - 1]))
+		p--;
+	/* the last paragraph: after the last blank line */
+	for (i = p;;) {
+		const char *q = i > 0 ? memrchr(s, '\n', i) : NULL;
+
+		if (q == NULL) {
+			p = 0;
+			break;
+		}
+		i = (size_t)(q - s);
+		if (i > 0 && s[i - 1] == '\n') {
+			p = i + 1;
+			break;
+		}
+	}
+	for (i = p; i + 1 < n; i++) {
+		const char *q = memchr(s + i, '*', n - 1 - i);
+		size_t j;
+
+		if (q == NULL)
+			break;
+		j = (size_t)(q - s);
+		if (in && memchr(s + i, '\n', j - i) != NULL)
+			in = 0;
+		i = j;
+		if (!papo_answer_bold_at(s, n, i))
+			continue;
+		if (in) {
+			ca = open;
+			cb = i;
+			found = 1;
+		} else
+			open = i + 2;
+		in = !in;
+		i++;
+	}
+	if (!found || cb <= ca || cb - ca > 60)
+		return 0;
+	i = ca + (s[ca] == '$');
+	if (!(i < cb && (is_digit((unsigned char)s[i]) || (s[i] == '-' &&
+	    i + 1 < cb && is_digit((unsigned char)s[i + 1])))) ||
+	    strchr(".:)", s[cb - 1]) != NULL)
+		return 0;
+	for (e = ca; e < cb && !is_space((unsigned char)s[e]);)
+		e++;
+	return papo_answer_numbers_in(s, ca, ca, e, out, &at, &stop);
+}

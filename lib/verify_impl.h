@@ -1,0 +1,196 @@
+/*
+ * verify_impl.h: what the files of the verify module share and no other
+ * module uses: the checker's state, the results of one comparison, small
+ * accessors over answer trees, and the rules each file holds.  Internal:
+ * only lib/verify*.c include it; the module's interface is verify.h.
+ */
+#ifndef PAPO_VERIFY_IMPL_H
+#define PAPO_VERIFY_IMPL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <gmp.h>
+#include <mpfr.h>
+
+#include "buf.h"
+#include "latex.h"
+#include "mathexpr.h"
+#include "verify.h"
+
+/* Results of one comparison. */
+enum {
+	R_EQ,
+	R_NE,
+	R_CAP,		/* a cap was hit: undecided */
+	R_UNK,		/* cannot compare as math: compare the text */
+	R_UNSTABLE	/* too little precision: retry with more */
+};
+
+/* Not decided by this rule: try the next one (no R_* value). */
+#define NEXT	(-1)
+
+/* Elements of a collection compared; more is capped. */
+#define MAX_ELEMS 64
+
+struct papo_verify {
+	struct papo_verify_opts o;
+	struct papo_lex lx;
+	struct papo_mx mx;
+	struct papo_buf pred, gold, gtext, ptext, scratch;
+	struct papo_buf gnorm, pnorm;	/* answers as compared
+					   (papo_answer_normalize) */
+	struct papo_buf alts;		/* a reference's alternatives */
+	struct papo_buf resp;		/* a response with full-width forms
+					   folded */
+	struct papo_mx_ball ba, bb;
+	mpq_t qa, qb, qc;
+	mpq_t qu, qt;		/* the rounding allowed (rounding()) */
+	mpfr_t fa, fb, fc;
+	long fprec;
+	int steps;
+	int depth;		/* papo_verify_compare calls in progress */
+	int intrel;		/* both sides are inequalities: n, m, k
+				   are integers in them (int_bound) */
+};
+
+/* Trees: node i of the checker's trees, and child k of node i. */
+#define ND(v, i) (&(v)->mx.node[i])
+#define KID(v, i, k) papo_mx_kid(&(v)->mx, (i), (k))
+
+static inline int
+kind(const struct papo_verify *v, int i)
+{
+	return v->mx.node[i].kind;
+}
+
+static inline int
+flags(const struct papo_verify *v, int i)
+{
+	return v->mx.node[i].flags;
+}
+
+static inline int
+relop(const struct papo_verify *v, int i, uint32_t k)
+{
+	return papo_mx_relop(&v->mx, i, k);
+}
+
+/* A name-like left side: x, a_3, f(x), |AB|, NO/BO, (p, q), \text{Area}. */
+int papo_verify_is_label(const struct papo_verify *v, int i);
+
+static inline int
+is_equation(const struct papo_verify *v, int i)
+{
+	return kind(v, i) == PAPO_MX_REL && ND(v, i)->n == 2 &&
+	    relop(v, i, 0) == PAPO_REL_EQ;
+}
+
+/* x = value, with x a label. */
+static inline int
+is_assign(const struct papo_verify *v, int i)
+{
+	return is_equation(v, i) && papo_verify_is_label(v, KID(v, i, 0));
+}
+
+/* Collections compared as sets. */
+static inline int
+is_coll(const struct papo_verify *v, int i)
+{
+	int k = kind(v, i);
+
+	return k == PAPO_MX_LIST || k == PAPO_MX_SET ||
+	    (k == PAPO_MX_SETOP && ND(v, i)->sub == 'u');
+}
+
+/* Is node i a number written h:mm?  A time of day (3:45 pm)? */
+static inline int
+is_hm(const struct papo_verify *v, int i)
+{
+	return kind(v, i) == PAPO_MX_NUM && (flags(v, i) & PAPO_MXF_HM);
+}
+
+static inline int
+is_time(const struct papo_verify *v, int i)
+{
+	return kind(v, i) == PAPO_MX_NUM && (flags(v, i) & PAPO_MXF_TIME);
+}
+
+/*
+ * The rules.  Each compares reference tree a with response tree b at
+ * recursion depth depth and returns an R_* value, or NEXT when it does
+ * not apply; the comments at the definitions say more.
+ */
+
+/* verify.c: every rule in order; the first that applies decides. */
+int papo_verify_cmp(struct papo_verify *v, int a, int b, int depth);
+
+/* verify_tree.c: helpers over trees (and papo_verify_is_label above). */
+
+/* Relation op read the other way round: < for >, <= for >=. */
+int papo_verify_flip(int op);
+/* Are trees x and y written alike (the same nodes, numbers, names)? */
+int papo_verify_same_tree(const struct papo_verify *v, int x, int y,
+    int depth);
+/* A value with no variable, no text and no structure? */
+int papo_verify_is_const(const struct papo_verify *v, int i);
+/* May decimal d be a rounding of constant e?  1, 0, -1 (no value). */
+int papo_verify_rounds_to(struct papo_verify *v, int e, int d);
+/* Tree x without what does not change the answer; -1 past a cap. */
+int papo_verify_canon(struct papo_verify *v, int x);
+
+/* verify_scalar.c: scalars, equations, text, the other leaves. */
+
+/* Two scalars, exactly or as balls at rising precision. */
+int papo_verify_cmp_scalar(struct papo_verify *v, int a, int b);
+/* Two equations up to a nonzero factor; R_UNK when it cannot tell. */
+int papo_verify_cmp_equation(struct papo_verify *v, int a, int b);
+/* The text of a TEXT node or a product of letters onto out; or -1. */
+int papo_verify_letters(const struct papo_verify *v, int i,
+    struct papo_buf *out);
+/* Infinities, text, the empty set, and last scalars. */
+int papo_verify_cmp_leaves(struct papo_verify *v, int a, int b, int depth);
+
+/* verify_coll.c: collections, +-, matrices, tuples. */
+
+/* A[0..na) against B[0..nb) as multisets: each matched to its own. */
+int papo_verify_cmp_multisets(struct papo_verify *v, const int *A,
+    size_t na, const int *B, size_t nb, int depth);
+/* A[k] against B[k] for k < n, in order. */
+int papo_verify_cmp_ordered(struct papo_verify *v, const int *A,
+    const int *B, size_t n, int depth);
+/* +-: every combination, as a set. */
+int papo_verify_cmp_pm(struct papo_verify *v, int a, int b, int depth);
+/* Matrix arithmetic on either side folded into one matrix first. */
+int papo_verify_cmp_folded(struct papo_verify *v, int a, int b, int depth);
+/* Collections: as sets, or as multisets against a bare list. */
+int papo_verify_cmp_colls(struct papo_verify *v, int a, int b, int depth);
+/* Tuples, intervals, matrices: same shape, then in order. */
+int papo_verify_cmp_shaped(struct papo_verify *v, int a, int b, int depth);
+
+/* verify_rel.c: relations and labelled values. */
+
+/* Labelled values: x = 3 against 3, named tuples, definitions. */
+int papo_verify_cmp_labelled(struct papo_verify *v, int a, int b,
+    int depth);
+/* Relations: equations up to a factor, or the same chain. */
+int papo_verify_cmp_relations(struct papo_verify *v, int a, int b,
+    int depth);
+
+/* verify_unit.c: units, percentages, degrees, times, unit fractions. */
+
+/* A PERCENT or DEGREE node (kind unit) on one side or both. */
+int papo_verify_cmp_unit(struct papo_verify *v, int a, int b, int unit,
+    int depth);
+/* Quantities: a UNIT node on one side or both. */
+int papo_verify_cmp_quantity(struct papo_verify *v, int a, int b,
+    int depth);
+/* A time h:mm (node i) as the ratio h/mm; i itself when mm is 0. */
+int papo_verify_hm_ratio(struct papo_verify *v, int i);
+/* A reference that is a sum of unit fractions, term by term. */
+int papo_verify_cmp_unit_fracs(struct papo_verify *v, int a, int b,
+    int depth);
+/* A product with one angle or percentage factor as that; or i, or -1. */
+int papo_verify_hoist_unit(struct papo_verify *v, int i);
+
+#endif

@@ -1,0 +1,698 @@
+/*
+ * verify_scalar.c: the leaves of a comparison: scalars (exact rationals or
+ * MPFR balls, with the rounding a decimal literal allows), equations up to a
+ * factor, text, infinities and the empty set.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "mathexpr.h"
+#include "verify_impl.h"
+
+/* ---------------------------------------------------------------- */
+/* scalars */
+
+static void
+fprec(struct papo_verify *v, long prec)
+{
+	if (v->fprec != prec) {
+		mpfr_set_prec(v->fa, (mpfr_prec_t)prec);
+		mpfr_set_prec(v->fb, (mpfr_prec_t)prec);
+		mpfr_set_prec(v->fc, (mpfr_prec_t)prec);
+		v->fprec = prec;
+	}
+}
+
+/*
+ * How far apart two values with decimal literals may be, relative, in
+ * an equation (cmp_equation): one unit in the last place of the least
+ * precise literal, when that unit is at most the tolerance relative to
+ * the literal (1e-3: about four significant digits); else 0, exact.
+ */
+static double
+dec_bound(const struct papo_verify *v, int a, int b)
+{
+	double ru = papo_mx_relunit(&v->mx, a), rb = papo_mx_relunit(&v->mx, b);
+
+	if (rb > ru)
+		ru = rb;
+	return ru > 0 && ru <= v->o.tol ? ru : 0;
+}
+
+/*
+ * Is node i d \times 10^{k} (scientific notation: a product of two
+ * factors, the second a power of the integer 10 with an integer
+ * exponent, |k| <= 400)?  Then *k gets k.
+ */
+static int
+sci_power(struct papo_verify *v, int i, long *k)
+{
+	int p, ten;
+
+	if (kind(v, i) != PAPO_MX_MUL || ND(v, i)->n != 2)
+		return 0;
+	p = KID(v, i, 1);
+	if (kind(v, p) != PAPO_MX_POW)
+		return 0;
+	ten = KID(v, p, 0);
+	if (kind(v, ten) != PAPO_MX_NUM || !(flags(v, ten) & PAPO_MXF_INTLIT) ||
+	    mpq_cmp_ui(v->mx.num[ND(v, ten)->aux].q, 10, 1) != 0 ||
+	    (flags(v, KID(v, p, 1)) & (PAPO_MXF_SYM | PAPO_MXF_DEC)) ||
+	    papo_mx_exact(&v->mx, KID(v, p, 1), v->qt) != PAPO_MX_OK ||
+	    mpz_cmp_ui(mpq_denref(v->qt), 1) != 0 ||
+	    mpz_cmpabs_ui(mpq_numref(v->qt), 400) > 0)
+		return 0;
+	*k = mpz_get_si(mpq_numref(v->qt));
+	return 1;
+}
+
+/*
+ * Is node i a decimal literal read as a rounding: a literal with a
+ * point or an exponent (signed, or a percentage of one) whose last
+ * written digit is at most the tolerance relative to it (1e-3: about
+ * four significant digits; 0.333 is too coarse to be 1/3), possibly
+ * in scientific notation?  Then *unit is one unit in that digit, as a
+ * value of node i (a percentage's is a hundredth of its literal's,
+ * 2.5 \times 10^{3}'s is 100), and 1 is returned.
+ */
+static int
+dec_unit(struct papo_verify *v, int i, mpq_ptr unit)
+{
+	const struct papo_mx_num *x;
+	int pct = 0, ten = 0;
+	long e10 = 0;
+
+	for (;;) {
+		if (kind(v, i) == PAPO_MX_NEG) {
+			i = KID(v, i, 0);
+			continue;
+		}
+		if (kind(v, i) == PAPO_MX_PERCENT && !pct) {
+			pct = 1;
+			i = KID(v, i, 0);
+			continue;
+		}
+		if (!ten && (ten = sci_power(v, i, &e10)) != 0) {
+			i = KID(v, i, 0);
+			continue;
+		}
+		break;
+	}
+	if (kind(v, i) != PAPO_MX_NUM || !(flags(v, i) & PAPO_MXF_DEC))
+		return 0;
+	x = &v->mx.num[ND(v, i)->aux];
+	if (x->places < -30 || x->places > 100000 || !(x->relunit > 0) ||
+	    x->relunit > v->o.tol)
+		return 0;
+	mpq_set_ui(unit, 1, 1);
+	if (x->places >= 0)
+		mpz_ui_pow_ui(mpq_denref(unit), 10, (unsigned long)x->places);
+	else
+		mpz_ui_pow_ui(mpq_numref(unit), 10,
+		    (unsigned long)-x->places);
+	if (pct)
+		mpz_mul_ui(mpq_denref(unit), mpq_denref(unit), 100);
+	if (e10 > 0) {
+		mpz_t t;
+
+		mpz_init(t);
+		mpz_ui_pow_ui(t, 10, (unsigned long)e10);
+		mpz_mul(mpq_numref(unit), mpq_numref(unit), t);
+		mpz_clear(t);
+	} else if (e10 < 0) {
+		mpz_t t;
+
+		mpz_init(t);
+		mpz_ui_pow_ui(t, 10, (unsigned long)-e10);
+		mpz_mul(mpq_denref(unit), mpq_denref(unit), t);
+		mpz_clear(t);
+	}
+	mpq_canonicalize(unit);
+	return 1;
+}
+
+/*
+ * The rounding allowed between a and b, into v->qu: the larger unit of
+ * the decimal literals among them (dec_unit).  0 when neither is one:
+ * then only equal values are equal.
+ */
+static int
+rounding(struct papo_verify *v, int a, int b)
+{
+	int any = dec_unit(v, a, v->qu);
+
+	if (dec_unit(v, b, v->qt)) {
+		if (!any || mpq_cmp(v->qt, v->qu) > 0)
+			mpq_set(v->qu, v->qt);
+		any = 1;
+	}
+	return any;
+}
+
+/*
+ * Compare balls A and B: R_EQ, R_NE, R_UNSTABLE.  With a rounding
+ * (v->qu), they are equal when |A - B| is certainly less than it, and
+ * different when it is certainly not.  Midpoints that agree within the
+ * error of a sum that lost a term (papo_mx's lost) decide nothing.
+ */
+static int
+ball_cmp(struct papo_verify *v, const struct papo_mx_ball *A,
+    const struct papo_mx_ball *B, int round)
+{
+	long prec = v->mx.prec, rad, dmag, scale;
+
+	fprec(v, prec);
+	mpfr_sub(v->fa, A->re, B->re, MPFR_RNDA);
+	mpfr_sub(v->fb, A->im, B->im, MPFR_RNDA);
+	mpfr_abs(v->fa, v->fa, MPFR_RNDN);
+	mpfr_abs(v->fb, v->fb, MPFR_RNDN);
+	if (mpfr_cmp(v->fa, v->fb) < 0)
+		mpfr_swap(v->fa, v->fb);
+	/* |A - B| <= sqrt(2) * fa < 2^(exp(fa) + 1) */
+	dmag = mpfr_zero_p(v->fa) ? PAPO_MX_EXACT :
+	    (long)mpfr_get_exp(v->fa) + 1;
+	rad = A->rad > B->rad ? A->rad : B->rad;
+	if (rad != PAPO_MX_EXACT)
+		rad += 2;
+	scale = papo_mx_ball_mag(A);
+	if (papo_mx_ball_mag(B) > scale)
+		scale = papo_mx_ball_mag(B);
+	if (scale < 0)
+		scale = 0;
+	/* the difference is at least 2^(exp(fa) - 1) */
+	if (dmag == PAPO_MX_EXACT || dmag - 2 <= rad) {
+		if (rad != PAPO_MX_EXACT &&
+		    (rad > scale - prec / 2 || v->mx.lost))
+			return R_UNSTABLE;
+		if (rad == PAPO_MX_EXACT || !round)
+			return R_EQ;
+	}
+	if (!round)
+		return R_NE;
+	/* |A - B| + 2^rad < unit: equal; |A - B| - 2^rad >= unit: not */
+	mpfr_set_q(v->fc, v->qu, MPFR_RNDZ);
+	mpfr_hypot(v->fb, v->fa, v->fb, MPFR_RNDU);
+	if (rad != PAPO_MX_EXACT) {
+		mpfr_set_ui_2exp(v->fa, 1, rad, MPFR_RNDU);
+		mpfr_add(v->fb, v->fb, v->fa, MPFR_RNDU);
+	}
+	if (mpfr_cmp(v->fb, v->fc) < 0)
+		return R_EQ;
+	mpfr_sub(v->fa, A->re, B->re, MPFR_RNDZ);
+	mpfr_sub(v->fb, A->im, B->im, MPFR_RNDZ);
+	mpfr_abs(v->fa, v->fa, MPFR_RNDZ);
+	mpfr_abs(v->fb, v->fb, MPFR_RNDZ);
+	if (mpfr_cmp(v->fa, v->fb) < 0)
+		mpfr_swap(v->fa, v->fb);
+	if (rad != PAPO_MX_EXACT) {
+		mpfr_set_ui_2exp(v->fb, 1, rad, MPFR_RNDU);
+		mpfr_sub(v->fa, v->fa, v->fb, MPFR_RNDZ);
+	}
+	mpfr_set_q(v->fc, v->qu, MPFR_RNDU);
+	return mpfr_cmp(v->fa, v->fc) >= 0 ? R_NE : R_UNSTABLE;
+}
+
+/*
+ * Trial t of a comparison with a step function, when every variable is
+ * an integer there: the exact values of a and b (floor(sqrt(n - 1)) sits
+ * on its jump whenever n - 1 is a square, where no ball decides).
+ * R_EQ or R_NE, or NEXT when not both exact there (a root, a variable
+ * not an integer at this point, a function's alias); then *pa, *pb are
+ * the side to evaluate as a ball, its exact value as a number when it
+ * has one.
+ */
+static int
+int_point(struct papo_verify *v, int a, int b, int t, int *pa, int *pb)
+{
+	struct papo_mx *m = &v->mx;
+	uint64_t all = m->nsym >= 64 ? ~(uint64_t)0 :
+	    ((uint64_t)1 << m->nsym) - 1;
+	size_t s;
+	int ea, eb;
+
+	if (!m->intodd || (t % 2 == 0 && (m->intsym & all) != all))
+		return NEXT;
+	for (s = 0; s < m->nsym; s++) {
+		if (m->alias[s] || !mpfr_fits_slong_p(m->pt[s], MPFR_RNDN))
+			return NEXT;
+		mpq_set_si(v->qt, mpfr_get_si(m->pt[s], MPFR_RNDN), 1);
+		papo_mx_bind(m, (uint32_t)s, v->qt);
+	}
+	ea = papo_mx_exact(m, a, v->qa);
+	eb = papo_mx_exact(m, b, v->qb);
+	papo_mx_unbind_all(m);
+	if (ea == PAPO_MX_OK && eb == PAPO_MX_OK)
+		return mpq_equal(v->qa, v->qb) ? R_EQ : R_NE;
+	if (ea == PAPO_MX_OK && (*pa = papo_mx_rat(m, v->qa)) < 0)
+		*pa = a;
+	if (eb == PAPO_MX_OK && (*pb = papo_mx_rat(m, v->qb)) < 0)
+		*pb = b;
+	return NEXT;
+}
+
+/* Compare two scalar expressions at trials points and one precision. */
+static int
+num_trials(struct papo_verify *v, int a, int b, int trials, int round)
+{
+	struct papo_mx *m = &v->mx;
+	int t, ok = 0, unstable = 0;
+
+	for (t = 0; t < trials; t++) {
+		int sa, sb, r, pa = a, pb = b;
+
+		papo_mx_set_point(m, (unsigned)t);
+		if ((r = int_point(v, a, b, t, &pa, &pb)) == R_NE)
+			return R_NE;
+		if (r == R_EQ) {
+			ok++;
+			continue;
+		}
+		m->lost = 0;
+		sa = papo_mx_ball(m, pa, &v->ba);
+		sb = papo_mx_ball(m, pb, &v->bb);
+		if (sa == PAPO_MX_CAP || sb == PAPO_MX_CAP)
+			return R_CAP;
+		/* out of a function's domain here (arcsin 2): another point */
+		if (sa == PAPO_MX_NOTSCALAR || sb == PAPO_MX_NOTSCALAR) {
+			if (trials == 1)
+				return R_UNK;
+			continue;
+		}
+		if (sa == PAPO_MX_UNSTABLE || sb == PAPO_MX_UNSTABLE) {
+			/* at an integer a step function may sit exactly on
+			   its jump (floor(sqrt(1))): no precision decides
+			   there, the other points do */
+			if (m->intodd) {
+				unstable++;
+				continue;
+			}
+			return R_UNSTABLE;
+		}
+		if (sa == PAPO_MX_UNDEF || sb == PAPO_MX_UNDEF) {
+			if (sa == sb)
+				continue;
+			return R_NE;
+		}
+		r = ball_cmp(v, &v->ba, &v->bb, round);
+		if (r != R_EQ)
+			return r;
+		ok++;
+	}
+	if (unstable > 0 && ok < trials / 2)
+		return R_UNSTABLE;
+	return ok ? R_EQ : R_UNK;
+}
+
+/* Points tried for an expression with a step function and a variable. */
+#define STEP_TRIALS	16
+
+/* Does tree i hold a floor, ceiling or sign (of a variable)? */
+static int
+has_step(const struct papo_verify *v, int i, int depth)
+{
+	const struct papo_mx_node *nd = ND(v, i);
+	uint32_t k;
+
+	if (depth > 32 || !(nd->flags & PAPO_MXF_SYM))
+		return 0;
+	if (nd->kind == PAPO_MX_FUNC && (nd->sub == PAPO_FN_FLOOR ||
+	    nd->sub == PAPO_FN_CEIL || nd->sub == PAPO_FN_SGN))
+		return 1;
+	for (k = 0; k < nd->n; k++)
+		if (has_step(v, KID(v, i, k), depth + 1))
+			return 1;
+	return 0;
+}
+
+/* The symbols named n, m, k or N: integers where a step function is. */
+static uint64_t
+int_syms(const struct papo_verify *v)
+{
+	uint64_t bits = 0;
+	size_t s, len;
+	const char *name;
+
+	for (s = 0; s < v->mx.nsym; s++) {
+		name = papo_mx_symname(&v->mx, (uint32_t)s, &len);
+		if (len == 1 && strchr("nmkN", name[0]) != NULL)
+			bits |= (uint64_t)1 << s;
+	}
+	return bits;
+}
+
+/*
+ * Two scalars: exactly as rationals when both are, else as balls at
+ * rising precision (past 16 times the working precision: capped).
+ * Values are equal when equal, or when they differ by less than the
+ * rounding of a decimal literal among them (see rounding()).
+ */
+int
+papo_verify_cmp_scalar(struct papo_verify *v, int a, int b)
+{
+	struct papo_mx *m = &v->mx;
+	int fl = flags(v, a) | flags(v, b), r, round = 0, trials;
+	long prec;
+
+	if (fl & PAPO_MXF_UNSUP)
+		return R_UNK;
+	if (fl & PAPO_MXF_DEC)
+		round = rounding(v, a, b);
+	if (!(fl & PAPO_MXF_SYM)) {
+		int sa = papo_mx_exact(m, a, v->qa), sb;
+
+		if (sa == PAPO_MX_OK || sa == PAPO_MX_NONRAT ||
+		    sa == PAPO_MX_BIG) {
+			mpq_set(v->qc, v->qa);
+			sb = papo_mx_exact(m, b, v->qb);
+			mpq_set(v->qa, v->qc);
+		} else
+			sb = sa;
+		if (sa == PAPO_MX_NOTSCALAR || sb == PAPO_MX_NOTSCALAR)
+			return R_UNK;
+		if (sa == PAPO_MX_OK && sb == PAPO_MX_OK) {
+			if (mpq_equal(v->qa, v->qb))
+				return R_EQ;
+			if (round) {
+				/* |a - b| < unit, exactly */
+				mpq_sub(v->qc, v->qa, v->qb);
+				mpq_abs(v->qc, v->qc);
+				if (mpq_cmp(v->qc, v->qu) < 0)
+					return R_EQ;
+			}
+			return R_NE;
+		}
+		if (sa == PAPO_MX_UNDEF && sb == PAPO_MX_UNDEF)
+			return R_UNK;
+		if (sa == PAPO_MX_UNDEF || sb == PAPO_MX_UNDEF)
+			return R_NE;
+	}
+	trials = 1;
+	if (fl & PAPO_MXF_SYM) {
+		trials = v->o.trials;
+		/* a step function agrees by chance at a few points, and
+		   jumps at integers: half the points are integers, and its
+		   n, m, k always are (ceil(n/2) is floor((n+1)/2)) */
+		if (has_step(v, a, 0) || has_step(v, b, 0)) {
+			if (trials < STEP_TRIALS)
+				trials = STEP_TRIALS;
+			m->intsym = int_syms(v);
+			m->intodd = 1;
+		}
+	}
+	for (prec = v->o.prec; prec <= v->o.prec * 16; prec *= 4) {
+		papo_mx_set_prec(m, prec);
+		r = num_trials(v, a, b, trials, round);
+		if (r != R_UNSTABLE) {
+			papo_mx_set_prec(m, v->o.prec);
+			m->intsym = 0;
+			m->intodd = 0;
+			return r;
+		}
+	}
+	papo_mx_set_prec(m, v->o.prec);
+	m->intsym = 0;
+	m->intodd = 0;
+	return R_CAP;
+}
+
+/*
+ * Equations up to a nonzero factor: E1 = L1 - R1 and E2 = L2 - R2 with
+ * E1 = c E2 at every point tried.  Each difference is measured against
+ * the size of its sides (|L| + |R|), so points near the solution set,
+ * where both nearly vanish, decide nothing wrongly; c comes from the
+ * point where E2 is largest against its sides.  With decimal literals
+ * their last digit (dec_bound) stands in for the working precision.
+ */
+#define EQ_MAXT 16
+
+int
+papo_verify_cmp_equation(struct papo_verify *v, int a, int b)
+{
+	struct papo_mx *m = &v->mx;
+	int side[4], t, k, n = 0, best = -1, r = R_EQ, fl;
+	int trials = v->o.trials < EQ_MAXT ? v->o.trials : EQ_MAXT;
+	long prec = v->o.prec;
+	mpfr_t e[EQ_MAXT][2], sc[EQ_MAXT][2], c, x, y;
+	double eps, bestrel = -1;
+
+	side[0] = KID(v, a, 0);
+	side[1] = KID(v, a, 1);
+	side[2] = KID(v, b, 0);
+	side[3] = KID(v, b, 1);
+	fl = 0;
+	for (k = 0; k < 4; k++)
+		fl |= flags(v, side[k]);
+	if (fl & (PAPO_MXF_UNSUP | PAPO_MXF_STRUCT | PAPO_MXF_INF))
+		return R_UNK;
+	if (!(fl & PAPO_MXF_SYM))
+		return R_UNK;	/* 2 = 2: compare the sides instead */
+	eps = ldexp(1.0, (int)-(prec / 2));
+	if (fl & PAPO_MXF_DEC) {
+		double d = dec_bound(v, a, b);
+
+		if (d > eps)
+			eps = d;
+	}
+	mpfr_inits2((mpfr_prec_t)prec, c, x, y, (mpfr_ptr)NULL);
+	for (t = 0; t < EQ_MAXT; t++)
+		mpfr_inits2((mpfr_prec_t)prec, e[t][0], e[t][1], sc[t][0],
+		    sc[t][1], (mpfr_ptr)NULL);
+	papo_mx_set_prec(m, prec);
+	for (t = 0; t < trials && r == R_EQ; t++) {
+		int st[4], z[2], q;
+
+		papo_mx_set_point(m, (unsigned)t);
+		for (q = 0; q < 2; q++) {
+			st[2 * q] = papo_mx_ball(m, side[2 * q], &v->ba);
+			st[2 * q + 1] = papo_mx_ball(m, side[2 * q + 1],
+			    &v->bb);
+			if (st[2 * q] == PAPO_MX_CAP ||
+			    st[2 * q + 1] == PAPO_MX_CAP) {
+				r = R_CAP;
+				break;
+			}
+			if (st[2 * q] != PAPO_MX_OK ||
+			    st[2 * q + 1] != PAPO_MX_OK ||
+			    !mpfr_zero_p(v->ba.im) || !mpfr_zero_p(v->bb.im))
+				break;
+			mpfr_sub(e[n][q], v->ba.re, v->bb.re, MPFR_RNDN);
+			mpfr_abs(x, v->ba.re, MPFR_RNDN);
+			mpfr_abs(y, v->bb.re, MPFR_RNDN);
+			mpfr_add(sc[n][q], x, y, MPFR_RNDN);
+		}
+		if (r != R_EQ || q < 2)
+			continue;	/* a cap, or outside a domain */
+		/* does each side vanish here, against its size? */
+		for (q = 0; q < 2; q++) {
+			mpfr_abs(x, e[n][q], MPFR_RNDN);
+			mpfr_mul_d(y, sc[n][q], eps, MPFR_RNDN);
+			z[q] = mpfr_cmp(x, y) <= 0;
+		}
+		if (z[0] && z[1])
+			continue;
+		if (z[0] != z[1]) {
+			r = R_NE;
+			break;
+		}
+		mpfr_div(x, e[n][1], sc[n][1], MPFR_RNDN);
+		if (best < 0 || fabs(mpfr_get_d(x, MPFR_RNDN)) > bestrel) {
+			bestrel = fabs(mpfr_get_d(x, MPFR_RNDN));
+			best = n;
+		}
+		n++;
+	}
+	if (r == R_EQ && n < 2)
+		r = R_UNK;
+	if (r == R_EQ) {
+		/* c = E1 / E2 where E2 is clearest; then E1 = c E2
+		   everywhere */
+		mpfr_div(c, e[best][0], e[best][1], MPFR_RNDN);
+		for (t = 0; t < n && r == R_EQ; t++) {
+			mpfr_mul(x, c, e[t][1], MPFR_RNDN);
+			mpfr_sub(x, e[t][0], x, MPFR_RNDN);
+			mpfr_abs(x, x, MPFR_RNDN);
+			mpfr_abs(y, c, MPFR_RNDN);
+			mpfr_mul(y, y, sc[t][1], MPFR_RNDN);
+			mpfr_add(y, y, sc[t][0], MPFR_RNDN);
+			mpfr_mul_d(y, y, eps, MPFR_RNDN);
+			if (mpfr_cmp(x, y) > 0)
+				r = R_NE;
+		}
+	}
+	for (t = 0; t < EQ_MAXT; t++)
+		mpfr_clears(e[t][0], e[t][1], sc[t][0], sc[t][1],
+		    (mpfr_ptr)NULL);
+	mpfr_clears(c, x, y, (mpfr_ptr)NULL);
+	return r;
+}
+
+/* ---------------------------------------------------------------- */
+/* text */
+
+/* Normalized text of a TEXT node or of a product of letters. */
+int
+papo_verify_letters(const struct papo_verify *v, int i, struct papo_buf *out)
+{
+	const struct papo_mx_node *nd = ND(v, i);
+	size_t len;
+	const char *s;
+	uint32_t k;
+
+	switch (nd->kind) {
+	case PAPO_MX_TEXT:
+		s = v->mx.text.s + nd->aux;
+		len = nd->aux2;
+		break;
+	case PAPO_MX_SYM:
+		s = papo_mx_symname(&v->mx, nd->aux, &len);
+		break;
+	case PAPO_MX_CONST:
+		if (nd->sub == PAPO_C_E)
+			s = "e";
+		else if (nd->sub == PAPO_C_I)
+			s = "i";
+		else
+			return -1;
+		len = 1;
+		break;
+	case PAPO_MX_MUL:
+		for (k = 0; k < nd->n; k++)
+			if (papo_verify_letters(v, KID(v, i, k), out) < 0)
+				return -1;
+		return 0;
+	default:
+		return -1;
+	}
+	for (k = 0; k < len; k++)
+		if (!strchr(" ()[]{}.,:;\"'!?~", s[k]))
+			papo_buf_addc(out, s[k]);
+	return 0;
+}
+
+static int
+cmp_text(struct papo_verify *v, int a, int b)
+{
+	struct papo_buf x = PAPO_BUF_INIT, y = PAPO_BUF_INIT;
+	int r = R_NE;
+	size_t k;
+
+	if (papo_verify_letters(v, a, &x) == 0 &&
+	    papo_verify_letters(v, b, &y) == 0 && x.len == y.len) {
+		if (x.len > 1) {
+			for (k = 0; k < x.len; k++) {
+				char c = x.s[k], d = y.s[k];
+
+				if (c >= 'A' && c <= 'Z')
+					c = (char)(c - 'A' + 'a');
+				if (d >= 'A' && d <= 'Z')
+					d = (char)(d - 'A' + 'a');
+				if (c != d)
+					break;
+			}
+			r = k == x.len ? R_EQ : R_NE;
+		} else
+			r = x.len == 0 || memcmp(x.s, y.s, x.len) ? R_NE : R_EQ;
+	}
+	papo_buf_release(&x);
+	papo_buf_release(&y);
+	return r;
+}
+
+/* ---------------------------------------------------------------- */
+/* leaves */
+
+/* +-infinity: 1, -1, or 0 when i is no infinity. */
+static int
+inf_sign(const struct papo_verify *v, int i)
+{
+	const struct papo_mx_node *nd = ND(v, i);
+
+	if (nd->kind == PAPO_MX_CONST && nd->sub == PAPO_C_INF)
+		return 1;
+	if (nd->kind == PAPO_MX_NEG)
+		return -inf_sign(v, KID(v, i, 0));
+	return 0;
+}
+
+/*
+ * Scalars with a decimal literal inside that differ as wholes may still
+ * be equal term by term, each literal a rounding of its own term:
+ * x + 1.414i against x + \sqrt2 i.  Sums of as many terms match terms
+ * one to one; products that are alike but for one factor, a decimal
+ * literal on one side, compare that factor.  R_EQ, or NEXT.
+ */
+static int
+cmp_decimal_terms(struct papo_verify *v, int a, int b, int depth)
+{
+	int A[8], B[8], side, x, y;
+	uint32_t n = ND(v, a)->n, i, j, k, m;
+
+	if (kind(v, a) != kind(v, b) || n != ND(v, b)->n || n < 2 || n > 8)
+		return NEXT;
+	if (kind(v, a) == PAPO_MX_ADD) {
+		for (i = 0; i < n; i++) {
+			A[i] = KID(v, a, i);
+			B[i] = KID(v, b, i);
+		}
+		return papo_verify_cmp_multisets(v, A, n, B, n, depth) ==
+		    R_EQ ? R_EQ : NEXT;
+	}
+	if (kind(v, a) != PAPO_MX_MUL)
+		return NEXT;
+	for (side = 0; side < 2; side++) {
+		x = side ? b : a;
+		y = side ? a : b;
+		for (i = 0; i < n; i++) {
+			if (kind(v, KID(v, x, i)) != PAPO_MX_NUM ||
+			    !(flags(v, KID(v, x, i)) & PAPO_MXF_DEC))
+				continue;
+			/* y's factor j against it, the others alike in order */
+			for (j = 0; j < n; j++) {
+				for (k = m = 0; k < n; k++) {
+					if (k == i)
+						continue;
+					if (m == j)
+						m++;
+					if (!papo_verify_same_tree(v,
+					    KID(v, x, k), KID(v, y, m), 0))
+						break;
+					m++;
+				}
+				if (k == n && papo_verify_cmp(v,
+				    KID(v, a, side ? j : i),
+				    KID(v, b, side ? i : j), depth + 1) == R_EQ)
+					return R_EQ;
+			}
+		}
+	}
+	return NEXT;
+}
+
+/* Infinities, text, the empty set, and last scalars. */
+int
+papo_verify_cmp_leaves(struct papo_verify *v, int a, int b, int depth)
+{
+	int ka = kind(v, a), kb = kind(v, b), r;
+	int fl = flags(v, a) | flags(v, b);
+	int ia = inf_sign(v, a), ib = inf_sign(v, b);
+
+	if (ia || ib)
+		return ia == ib ? R_EQ : R_NE;
+	if (fl & PAPO_MXF_INF)
+		return R_UNK;
+	if (ka == PAPO_MX_TEXT || kb == PAPO_MX_TEXT)
+		return cmp_text(v, a, b);
+	if (ka == PAPO_MX_CONST && kb == PAPO_MX_CONST &&
+	    ND(v, a)->sub == PAPO_C_EMPTY)
+		return ND(v, b)->sub == PAPO_C_EMPTY ? R_EQ : R_NE;
+	if ((ka == PAPO_MX_CONST && ND(v, a)->sub == PAPO_C_EMPTY) ||
+	    (kb == PAPO_MX_CONST && ND(v, b)->sub == PAPO_C_EMPTY))
+		return R_NE;
+	if (fl & PAPO_MXF_STRUCT)
+		return R_UNK;
+	r = papo_verify_cmp_scalar(v, a, b);
+	if (r == R_NE && (fl & PAPO_MXF_DEC) &&
+	    cmp_decimal_terms(v, a, b, depth) == R_EQ)
+		return R_EQ;
+	return r;
+}

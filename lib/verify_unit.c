@@ -1,0 +1,193 @@
+/*
+ * verify_unit.c: comparing quantities: units of measure, percentages,
+ * degrees against radians, times h:mm, and sums of unit fractions.
+ */
+#include "mathexpr.h"
+#include "units.h"
+#include "verify_impl.h"
+
+/*
+ * a or b (or both) a PERCENT or DEGREE node, as unit says: both
+ * compare their values; one compares its value with the other, then,
+ * unless that is equal or the other is a structure, its converted value
+ * (x/100, x pi/180).
+ */
+int
+papo_verify_cmp_unit(struct papo_verify *v, int a, int b, int unit, int depth)
+{
+	int r;
+
+	if (kind(v, a) == kind(v, b))
+		return papo_verify_cmp(v, KID(v, a, 0), KID(v, b, 0),
+		    depth + 1);
+	if (kind(v, a) == unit) {
+		r = papo_verify_cmp(v, KID(v, a, 0), b, depth + 1);
+		return r == R_EQ || (flags(v, b) & PAPO_MXF_STRUCT) ? r :
+		    papo_verify_cmp_scalar(v, a, b);
+	}
+	r = papo_verify_cmp(v, a, KID(v, b, 0), depth + 1);
+	return r == R_EQ || (flags(v, a) & PAPO_MXF_STRUCT) ? r :
+	    papo_verify_cmp_scalar(v, a, b);
+}
+
+/* Do the UNIT nodes a and b have the same dimension? */
+static int
+same_dim(const struct papo_verify *v, int a, int b)
+{
+	return ND(v, a)->aux == ND(v, b)->aux &&
+	    ND(v, a)->aux2 == ND(v, b)->aux2;
+}
+
+/* Is UNIT node a an angle in radians (its one dimension)? */
+static int
+is_angle(const struct papo_verify *v, int a)
+{
+	int8_t dim[PAPO_NDIMS];
+	int k;
+
+	papo_unit_unpack(ND(v, a)->aux, ND(v, a)->aux2, dim);
+	for (k = 0; k < PAPO_NDIMS; k++)
+		if (dim[k] != (k == PAPO_DIM_ANGLE))
+			return 0;
+	return 1;
+}
+
+/* The value of UNIT node a in base units: a new node, or -1. */
+static int
+in_base_units(struct papo_verify *v, int a)
+{
+	int kids[2] = { KID(v, a, 0), KID(v, a, 1) };
+
+	return papo_mx_new(&v->mx, PAPO_MX_MUL, 0, kids, 2);
+}
+
+/*
+ * Quantities (UNIT nodes): with units of one dimension on both sides,
+ * their values in base units (5 km is 5000 m); of two dimensions, not
+ * equal (5 km is not 5 min); with a unit on one side only, the values
+ * as written (the unit is dropped), except radians against degrees,
+ * which are converted.
+ */
+int
+papo_verify_cmp_quantity(struct papo_verify *v, int a, int b, int depth)
+{
+	int u = kind(v, a) == PAPO_MX_UNIT ? a : b, o = u == a ? b : a;
+	int x, y;
+
+	if (kind(v, a) == PAPO_MX_UNIT && kind(v, b) == PAPO_MX_UNIT) {
+		if (!same_dim(v, a, b))
+			return R_NE;
+		if (mpq_equal(v->mx.num[ND(v, KID(v, a, 1))->aux].q,
+		    v->mx.num[ND(v, KID(v, b, 1))->aux].q))
+			return papo_verify_cmp(v, KID(v, a, 0), KID(v, b, 0),
+			    depth + 1);
+		x = in_base_units(v, a);
+		y = in_base_units(v, b);
+		if (x < 0 || y < 0)
+			return R_CAP;
+		return papo_verify_cmp(v, x, y, depth + 1);
+	}
+	if (kind(v, o) == PAPO_MX_DEGREE) {
+		if (!is_angle(v, u))
+			return R_NE;
+		if ((x = in_base_units(v, u)) < 0)
+			return R_CAP;
+		return u == a ? papo_verify_cmp_scalar(v, x, o) :
+		    papo_verify_cmp_scalar(v, o, x);
+	}
+	return u == a ? papo_verify_cmp(v, KID(v, a, 0), b, depth + 1) :
+	    papo_verify_cmp(v, a, KID(v, b, 0), depth + 1);
+}
+
+/*
+ * A time written h:mm (node i) as the ratio h/mm, for a side that is no
+ * time of day ("1:12" against 1/12); i itself when mm is 0.
+ */
+int
+papo_verify_hm_ratio(struct papo_verify *v, int i)
+{
+	long secs = mpz_get_si(mpq_numref(v->mx.num[ND(v, i)->aux].q));
+
+	if (secs % 3600 == 0)
+		return i;
+	mpq_set_si(v->qt, secs / 3600, (unsigned long)(secs % 3600 / 60));
+	mpq_canonicalize(v->qt);
+	return papo_mx_rat(&v->mx, v->qt);
+}
+
+/* Is node i a unit fraction with an integer literal below: 1/8? */
+static int
+unit_frac(const struct papo_verify *v, int i)
+{
+	int d;
+
+	if (kind(v, i) == PAPO_MX_MUL && ND(v, i)->n == 2 &&
+	    kind(v, KID(v, i, 0)) == PAPO_MX_NUM &&
+	    mpq_cmp_ui(v->mx.num[ND(v, KID(v, i, 0))->aux].q, 1, 1) == 0)
+		i = KID(v, i, 1);
+	if (kind(v, i) != PAPO_MX_INV)
+		return 0;
+	d = KID(v, i, 0);
+	return kind(v, d) == PAPO_MX_NUM && (flags(v, d) & PAPO_MXF_INTLIT);
+}
+
+/*
+ * A reference written as a sum of unit fractions (\frac{1}{8} +
+ * \frac{1}{12} + \frac{1}{24}) asks for that decomposition, not for
+ * its value: the response's terms (of a sum or a list) are compared as
+ * a multiset.  NEXT when reference a is no such sum.
+ */
+int
+papo_verify_cmp_unit_fracs(struct papo_verify *v, int a, int b, int depth)
+{
+	int A[MAX_ELEMS], B[MAX_ELEMS];
+	uint32_t k, na = ND(v, a)->n, nb = ND(v, b)->n;
+
+	if (kind(v, a) != PAPO_MX_ADD || na < 2 || na > MAX_ELEMS)
+		return NEXT;
+	for (k = 0; k < na; k++)
+		if (!unit_frac(v, KID(v, a, k)))
+			return NEXT;
+	if ((kind(v, b) != PAPO_MX_ADD && kind(v, b) != PAPO_MX_LIST) ||
+	    nb != na)
+		return R_NE;
+	for (k = 0; k < na; k++) {
+		A[k] = KID(v, a, k);
+		B[k] = KID(v, b, k);
+	}
+	return papo_verify_cmp_multisets(v, A, na, B, nb, depth);
+}
+
+/*
+ * A product with one angle or percentage among its factors is that
+ * angle or percentage of the product of the values: 1170^\circ / 19 is
+ * an angle of 1170/19.  i itself otherwise, or -1 past the node cap.
+ */
+int
+papo_verify_hoist_unit(struct papo_verify *v, int i)
+{
+	int kids[16], u = -1, x;
+	uint32_t k, n = ND(v, i)->n;
+
+	if (kind(v, i) != PAPO_MX_MUL || n > 16)
+		return i;
+	for (k = 0; k < n; k++) {
+		int c = KID(v, i, k), kc = kind(v, c);
+
+		if (kc == PAPO_MX_INV)
+			kc = kind(v, KID(v, c, 0));
+		if (kc == PAPO_MX_DEGREE || kc == PAPO_MX_PERCENT) {
+			if (u >= 0 || kind(v, c) != kc)
+				return i;	/* two, or one below */
+			u = (int)k;
+			kids[k] = KID(v, c, 0);
+		} else if (flags(v, c) & PAPO_MXF_STRUCT)
+			return i;
+		else
+			kids[k] = c;
+	}
+	if (u < 0)
+		return i;
+	x = papo_mx_new(&v->mx, PAPO_MX_MUL, 0, kids, n);
+	return papo_mx_new(&v->mx, kind(v, KID(v, i, (uint32_t)u)), 0, &x, 1);
+}

@@ -16,6 +16,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "judge_check.h"
 #include "judge_session.h"
 #include "unit.h"
 
@@ -487,6 +488,38 @@ START_TEST(bad_line_stops)
 }
 END_TEST
 
+/* The /models check through the HTTP client. */
+START_TEST(check_over_http)
+{
+	struct run r;
+	struct papo_judge_check c;
+	struct papo_err e;
+
+	start_server();
+	setup(&r, NULL, NULL);
+	papo_judge_check_init(&c);
+	c.max_tokens = 100;
+	ck_assert_int_eq(papo_judge_check_http(&c, &r.http, &e),
+	    PAPO_JUDGE_CHECK_OK);
+	ck_assert_str_eq(c.learnt, "m");
+	ck_assert_ptr_null(c.bases);
+	ck_assert_ptr_null(c.ctx);
+	papo_judge_check_release(&c);
+	teardown(&r);
+	stop_server();
+	/* no server: which endpoint, and why */
+	setup(&r, NULL, NULL);
+	papo_judge_check_init(&c);
+	c.retry_delay = 0.001;
+	c.model = "m";
+	ck_assert_int_eq(papo_judge_check_http(&c, &r.http, &e),
+	    PAPO_JUDGE_CHECK_DOWN);
+	ck_assert_ptr_nonnull(strstr(c.down.s, "(Couldn't connect to server)"));
+	papo_judge_check_release(&c);
+	teardown(&r);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -499,6 +532,7 @@ suite(void)
 	tcase_add_test(tc, cached);
 	tcase_add_test(tc, kept_replies);
 	tcase_add_test(tc, bad_line_stops);
+	tcase_add_test(tc, check_over_http);
 	suite_add_tcase(s, tc);
 	return s;
 }

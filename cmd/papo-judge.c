@@ -2,11 +2,7 @@
  * papo-judge: process rewards from an LLM judge behind any
  * OpenAI-compatible server, nothing lost.
  */
-#include <sys/stat.h>
-
-#include <errno.h>
 #include <limits.h>
-#include <math.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,7 +20,7 @@
 #include "jsonl.h"
 #include "judge.h"
 #include "judge_check.h"
-#include "judge_request.h"
+#include "judge_opts.h"
 #include "judge_session.h"
 #include "rubric.h"
 #include "xalloc.h"
@@ -130,38 +126,8 @@ static const char about[] =
     "write the\n"
     "score (r_proc) and a report object (judge) into the record.\n";
 
-#define DEFAULT_ENDPOINT "http://127.0.0.1:8000/v1"
-#define MAX_REPLY ((size_t)64 << 20)
-#define SHOW_FAILURES 10
-
-struct opts {
-	char **endpoints;
-	size_t nendpoints, epcap;
-	int endpoints_from_cli;
-	char *model;
-	char *rubric;
-	long concurrency;
-	int select;		/* -1: the rubric's */
-	struct papo_judge_params p;
-	char *effort;
-	double timeout, connect_timeout;
-	long retries;
-	double backoff, backoff_max;
-	long window;
-	char *cache;
-	int no_cache;
-	char *cacert;
-	char *key_env;
-	int dry_run;
-	int quiet;
-	int think;		/* enum papo_judge_think */
-	int keep_reply;		/* enum papo_judge_keep */
-	int swap;		/* the response before the reference */
-	double progress_interval;
-};
-
 struct tool {
-	struct opts o;
+	struct papo_judge_opts o;
 	struct papo_cli cli;
 	struct papo_rubric rubric;
 	struct papo_judge_outputs outs;
@@ -176,13 +142,10 @@ struct tool {
 	int checked;		/* the servers were asked for their models */
 	struct papo_judge_session s;
 	double t0, last_progress;
+	enum papo_judge_show show;
 	int progress;		/* a progress line is on screen */
-	int tty;		/* progress redrawn on a terminal */
-	int plain;		/* ... or a plain line now and then */
 	struct papo_judge_meter meter;
-	uint64_t in_read;	/* bytes of input taken */
 	uint64_t in_size;	/* of the whole input; 0: not known */
-	int in_end;		/* the input is read to its end */
 	int stop_sig;		/* the signal that stopped the run */
 	int sigs;		/* signals acted on */
 };
@@ -210,8 +173,8 @@ static const char *const keep_names[] = { "none", "excerpt", "full", NULL };
 
 /*
  * Numbers are read here and their ranges checked once every option is
- * in (check_ranges), where the message can give the range, and the
- * range of --window can depend on --concurrency.
+ * in (papo_judge_opts_check), where the message can give the range,
+ * and the range of --window can depend on --concurrency.
  */
 static int
 number(const char *arg, const char *opt, double *out, struct papo_err *e)
@@ -242,7 +205,7 @@ static int
 handle(void *ctx, int opt, const char *arg, int from_config,
     struct papo_err *e)
 {
-	struct opts *o = ctx;
+	struct papo_judge_opts *o = ctx;
 
 	switch (opt) {
 	case OPT_ENDPOINT:
@@ -342,64 +305,6 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 	}
 }
 
-/* ---- ranges ---- */
-
-/* A whole number from min to max (max LONG_MAX: no upper bound). */
-static void
-range_long(const char *opt, long x, long min, long max)
-{
-	if (x >= min && x <= max)
-		return;
-	if (max == LONG_MAX)
-		papo_die(PAPO_EX_USAGE, "--%s takes %ld or more, not %ld", opt,
-		    min, x);
-	papo_die(PAPO_EX_USAGE, "--%s takes %ld to %ld, not %ld", opt, min,
-	    max, x);
-}
-
-/*
- * A number from min (or above it, when open) to max (HUGE_VAL: no upper
- * bound); NaN is in no range.
- */
-static void
-range_num(const char *opt, double x, double min, int open, double max)
-{
-	if ((open ? x > min : x >= min) && x <= max)
-		return;
-	if (max == HUGE_VAL)
-		papo_die(PAPO_EX_USAGE, "--%s takes a number %s %g, not %g",
-		    opt, open ? "above" : "of at least", min, x);
-	papo_die(PAPO_EX_USAGE, "--%s takes a number %s %g %s %g, not %g",
-	    opt, open ? "above" : "from", min, open ? "and up to" : "to", max,
-	    x);
-}
-
-/*
- * Every number in its range, once all options are in: a message with
- * the range, not the whole usage.  The window must hold the requests
- * in flight, or -c could never be reached.
- */
-static void
-check_ranges(struct opts *o)
-{
-	range_long("concurrency", o->concurrency, 1, 65536);
-	range_num("temperature", o->p.temperature, 0, 0, 2);
-	range_num("top-p", o->p.top_p, 0, 1, 1);
-	range_long("max-tokens", o->p.max_tokens, 1, LONG_MAX);
-	range_long("seed", o->p.seed, 0, LONG_MAX);
-	range_num("timeout", o->timeout, 0, 1, HUGE_VAL);
-	range_num("connect-timeout", o->connect_timeout, 0, 1, HUGE_VAL);
-	range_long("retries", o->retries, 0, 1000);
-	range_num("backoff", o->backoff, 0, 0, HUGE_VAL);
-	range_num("backoff-max", o->backoff_max, 0, 0, HUGE_VAL);
-	range_num("progress-interval", o->progress_interval, 0, 0, HUGE_VAL);
-	range_long("window", o->window, 1, 1L << 24);
-	if (o->window < o->concurrency)
-		papo_die(PAPO_EX_USAGE, "--window takes at least --concurrency "
-		    "(%ld), not %ld: the window holds every record in flight",
-		    o->concurrency, o->window);
-}
-
 /* ---- messages ---- */
 
 static void
@@ -419,35 +324,22 @@ say(void *ctx, const char *msg)
 	papo_warnx("%s", msg);
 }
 
-/*
- * The progress line: redrawn at most twice a second on a terminal;
- * else, for logs (nohup, batch jobs), a plain line every
- * --progress-interval seconds.
- */
+/* The progress line, when one is due (papo_judge_show_due). */
 static void
 progress(struct tool *t)
 {
 	struct papo_buf b = PAPO_BUF_INIT;
-	struct papo_judge_where w;
 	double now = papo_http_now();
 
 	papo_judge_meter_add(&t->meter, now - t->t0,
 	    t->s.st.judged + t->s.st.failed);
-	if (t->o.quiet || (!t->tty && !t->plain))
-		return;
-	if (t->tty ? now - t->last_progress < 0.5 :
-	    t->o.progress_interval <= 0 ||
-	    now - t->last_progress < t->o.progress_interval)
+	if (!papo_judge_show_due(t->show, t->o.progress_interval, now,
+	    t->last_progress))
 		return;
 	t->last_progress = now;
-	memset(&w, 0, sizeof(w));
-	w.elapsed = now - t->t0;
-	w.inflight = t->http.inflight;
-	w.total = papo_judge_total(t->s.st.selected, t->in_read, t->in_size,
-	    t->in_end, &w.exact);
-	w.rate = papo_judge_meter_rate(&t->meter);
-	papo_judge_progress(&t->s.st, &w, &b);
-	if (t->tty) {
+	papo_judge_session_progress(&t->s, now - t->t0, t->in_size, &t->meter,
+	    &b);
+	if (t->show == PAPO_JUDGE_SHOW_REDRAW) {
 		fprintf(stderr, "\r\033[K%s: %s", papo_prog(), b.s);
 		t->progress = 1;
 	} else
@@ -455,115 +347,67 @@ progress(struct tool *t)
 	papo_buf_release(&b);
 }
 
+/* The tool, for the engine's reports of bad lines (no context there). */
+static struct tool *the_tool;
+
+/* A bad line the input reports under -k: off the progress line. */
+static void
+report(const char *file, uint64_t lineno, const char *msg)
+{
+	if (the_tool)
+		clear_progress(the_tool);
+	papo_warn_line(file, lineno, msg);
+}
+
 /* ---- setup ---- */
 
-/* The directories a bare rubric name is looked up in. */
+/* The rubric and the input (standard input when no file is named). */
 static void
-rubric_dirs(struct papo_buf *dirs)
+setup_input(struct tool *t, int argc, char **argv)
 {
-	const char *env = getenv("PAPO_RUBRIC_PATH");
+	struct papo_buf dirs = PAPO_BUF_INIT;
+	struct papo_err e;
 	char exe[PATH_MAX];
 	ssize_t n;
 
-	if (env && *env)
-		papo_buf_addf(dirs, "%s:", env);
 	n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
-	if (n > 0) {
-		char *slash;
-
-		exe[n] = '\0';
-		if ((slash = strrchr(exe, '/')) != NULL) {
-			*slash = '\0';
-			papo_buf_addf(dirs, "%s/../rubrics:", exe);
-		}
-	}
-	papo_buf_adds(dirs, PAPO_DATADIR "/rubrics");
-}
-
-static void
-setup_rubric(struct tool *t)
-{
-	struct papo_buf dirs = PAPO_BUF_INIT, path = PAPO_BUF_INIT;
-	struct papo_err e;
-
-	rubric_dirs(&dirs);
-	if (papo_rubric_locate(t->o.rubric ? t->o.rubric : "3-tier", dirs.s,
-	    &path, &e) < 0 || papo_rubric_load(&t->rubric, path.s, &e) < 0 ||
-	    (t->o.swap && papo_rubric_swap(&t->rubric, &e) < 0) ||
-	    papo_judge_outputs_init(&t->outs, &t->rubric,
-	    &t->cli.common.fields, &e) < 0)
+	exe[n > 0 ? n : 0] = '\0';
+	papo_rubric_dirs(getenv("PAPO_RUBRIC_PATH"), exe, PAPO_DATADIR, &dirs);
+	if (papo_judge_opts_rubric(&t->o, dirs.s, &t->cli.common.fields,
+	    &t->rubric, &t->outs, &e) < 0)
 		papo_die_err(&e);
 	papo_buf_release(&dirs);
-	papo_buf_release(&path);
+	papo_filter_init(&t->f);
+	papo_judge_session_input(&t->f);
+	t->f.keep_going = t->cli.common.keep_going;
+	t->f.report = report;
+	the_tool = t;
+	papo_filter_fields(&t->f, &t->cli.common.fields);
+	if (papo_filter_open(&t->f, argc, argv, t->cli.common.max_line,
+	    &e) < 0 || papo_filter_file_steps(&t->f, &t->cli.common.fields,
+	    &t->steps, &e) < 0)
+		papo_die_err(&e);
+	t->in_size = papo_judge_input_size(argc, argv);
 }
 
 /*
- * The API key, or NULL; *from names the variable it came from.  A
- * variable named by --api-key-env that is unset or empty is an error
- * (the key the user meant would silently not be sent), and so is a key
- * with a control character in it (a CR or LF would start HTTP headers
- * of its own).
+ * The cache and the HTTP client.  A key in clear text across a network
+ * can be read on the way: say so.
  */
-static const char *
-api_key(const struct tool *t, const char **from)
-{
-	static const char *const vars[] = { "PAPO_API_KEY", "OPENAI_API_KEY" };
-	const char *k = NULL, *p;
-	size_t i;
-
-	*from = NULL;
-	if (t->o.key_env) {
-		k = getenv(t->o.key_env);
-		if (k == NULL || *k == '\0')
-			papo_die(PAPO_EX_USAGE, "--api-key-env names '%s', "
-			    "which is %s", t->o.key_env,
-			    k ? "empty" : "not set");
-		*from = t->o.key_env;
-	} else
-		for (i = 0; i < 2 && (k == NULL || *k == '\0'); i++)
-			if ((k = getenv(vars[i])) != NULL && *k)
-				*from = vars[i];
-	if (*from == NULL)
-		return NULL;
-	for (p = k; *p; p++)
-		if ((unsigned char)*p < 0x20 || *p == 0x7f)
-			papo_die(PAPO_EX_CONFIG, "the API key in %s holds a "
-			    "control character: refused (a CR or LF would "
-			    "end its header and start others)", *from);
-	return k;
-}
-
 static void
-setup_http(struct tool *t)
+setup_judge(struct tool *t)
 {
 	struct papo_http_opts ho;
 	struct papo_err e;
-	static const char *const def[] = { DEFAULT_ENDPOINT };
 	size_t i;
 
-	memset(&ho, 0, sizeof(ho));
-	if (t->o.nendpoints) {
-		ho.endpoints = (const char *const *)t->o.endpoints;
-		ho.nendpoints = t->o.nendpoints;
-	} else {
-		ho.endpoints = def;
-		ho.nendpoints = 1;
-	}
-	ho.path = "/chat/completions";
-	ho.concurrency = (int)t->o.concurrency;
-	ho.timeout_ms = (long)(t->o.timeout * 1000);
-	ho.connect_timeout_ms = (long)(t->o.connect_timeout * 1000);
-	if (ho.connect_timeout_ms < 1)
-		ho.connect_timeout_ms = 1;
-	ho.api_key = t->key;
-	ho.cacert = t->o.cacert;
-	ho.max_reply = MAX_REPLY;
-	ho.user_agent = "papo-judge/" PAPO_VERSION;
-	ho.cancel = &signals_seen;
+	if ((t->have_cache = papo_judge_opts_cache(&t->o, &t->cache,
+	    &e)) < 0)
+		papo_die_err(&e);
+	papo_judge_opts_http(&t->o, t->key, &signals_seen, &ho);
 	if (papo_http_global_init(&e) < 0 || papo_http_init(&t->http, &ho,
 	    &e) < 0)
 		papo_die_err(&e);
-	/* a key in clear text across a network can be read on the way */
 	for (i = 0; ho.api_key && !t->o.dry_run && i < ho.nendpoints; i++)
 		if (!papo_http_private(ho.endpoints[i]))
 			papo_warnx("the API key in %s goes to '%s' in "
@@ -572,33 +416,8 @@ setup_http(struct tool *t)
 			    t->key_from, ho.endpoints[i]);
 }
 
-static void
-setup_cache(struct tool *t)
-{
-	struct papo_buf path = PAPO_BUF_INIT;
-	struct papo_err e;
-
-	if (t->o.no_cache || t->o.dry_run)
-		return;
-	if (t->o.cache)
-		papo_buf_adds(&path, t->o.cache);
-	else if (papo_cache_default_path(&path, &e) < 0)
-		papo_die_err(&e);
-	if (papo_cache_open(&t->cache, path.s, &e) < 0)
-		papo_die_err(&e);
-	t->have_cache = 1;
-	papo_buf_release(&path);
-}
-
-static enum papo_judge_transport
-get(void *ctx, size_t i, const char *path, struct papo_buf *out,
-    long *status, char *err, size_t errlen)
-{
-	return papo_http_get(ctx, i, path, out, status, err, errlen);
-}
-
 /*
- * Ask the endpoints for their models (papo_judge_check_run): a fatal
+ * Ask the endpoints for their models (papo_judge_check_http): a fatal
  * finding ends the program here; 0 when one answers, -1 when none does
  * (why says which and why) or a signal came.
  */
@@ -608,30 +427,21 @@ check(void *ctx, struct papo_buf *why)
 	struct tool *t = ctx;
 	struct papo_judge_check c;
 	struct papo_err e;
-	const char *line, *nl, **bases;
-	size_t i;
+	const char *line, *nl;
 	int rc;
 
 	t->checked = 1;
 	papo_judge_check_init(&c);
-	bases = papo_xcalloc(t->http.nep, sizeof(*bases));
-	for (i = 0; i < t->http.nep; i++)
-		bases[i] = t->http.ep[i].base;
-	c.bases = bases;
-	c.n = t->http.nep;
 	c.model = t->o.model;
 	c.max_tokens = t->o.p.max_tokens;
 	c.key_from = t->key_from;
-	c.get = get;
-	c.ctx = &t->http;
 	c.cancel = &signals_seen;
-	rc = papo_judge_check_run(&c, &e);
+	rc = papo_judge_check_http(&c, &t->http, &e);
 	for (line = c.warnings.s; line && *line; line = nl + 1) {
 		nl = strchr(line, '\n');
 		clear_progress(t);
 		papo_warnx("%.*s", (int)(nl - line), line);
 	}
-	free(bases);
 	if (rc < 0)
 		papo_die_err(&e);
 	if (c.learnt) {
@@ -645,6 +455,32 @@ check(void *ctx, struct papo_buf *why)
 	return rc == PAPO_JUDGE_CHECK_OK ? 0 : -1;
 }
 
+static void
+start_session(struct tool *t)
+{
+	struct papo_judge_session_cfg c;
+
+	memset(&c, 0, sizeof(c));
+	papo_judge_opts_session(&t->o, &t->rubric, &c);
+	c.rubric = &t->rubric;
+	c.fields = &t->cli.common.fields;
+	c.outputs = &t->outs;
+	c.keep_going = t->cli.common.keep_going;
+	c.seed = (unsigned long long)time(NULL) * 0x9E3779B97F4A7C15ULL ^
+	    (unsigned long long)getpid();
+	c.http = &t->http;
+	c.cache = t->have_cache ? &t->cache : NULL;
+	c.names = t->f.names;
+	c.steps = (const char *const *)t->steps;
+	c.check = check;
+	c.say = say;
+	c.ctx = t;
+	papo_judge_session_init(&t->s, &c);
+	/* a model learnt at the start needs no second check */
+	if (t->checked)
+		t->s.checked = 1;
+}
+
 /* ---- signals ---- */
 
 static const char *
@@ -652,6 +488,26 @@ signal_name(int sig)
 {
 	return sig == SIGINT ? "SIGINT" : sig == SIGTERM ? "SIGTERM" :
 	    "a signal";
+}
+
+/*
+ * From here on SIGINT and SIGTERM stop the run cleanly: no new
+ * requests, the ones in flight finish (a second signal cuts them off),
+ * what can be written in order is, and the program then dies of the
+ * same signal, so that the shell and scripts see an interruption (exit
+ * status 130 or 143).
+ */
+static void
+catch_signals(void)
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	sa.sa_flags = SA_RESTART;
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
 }
 
 /*
@@ -666,118 +522,17 @@ take_signals(struct tool *t)
 	if (n == t->sigs)
 		return;
 	t->stop_sig = signal_last;
-	if (t->sigs == 0 && t->s.stop == PAPO_JUDGE_STOP_NONE) {
-		papo_judge_session_stop(&t->s, PAPO_JUDGE_STOP_SIGNAL);
-		if (t->http.inflight > 0) {
-			clear_progress(t);
-			papo_warnx("interrupted by %s: no new requests; "
-			    "waiting for the %d in flight (interrupt again to "
-			    "stop at once)", signal_name(t->stop_sig),
-			    t->http.inflight);
-		}
-	} else {
-		papo_judge_session_stop(&t->s, PAPO_JUDGE_STOP_SIGNAL);
-		if (!t->s.abandoned)
-			papo_judge_session_abandon(&t->s);
+	if (papo_judge_session_interrupt(&t->s, t->sigs > 0) &&
+	    t->http.inflight > 0) {
+		clear_progress(t);
+		papo_warnx("interrupted by %s: no new requests; waiting for "
+		    "the %d in flight (interrupt again to stop at once)",
+		    signal_name(t->stop_sig), t->http.inflight);
 	}
 	t->sigs = n;
 }
 
-/* ---- the loop ---- */
-
-/* The tool, for the engine's reports of bad lines (no context there). */
-static struct tool *the_tool;
-
-/* A bad line the input reports under -k: off the progress line. */
-static void
-report(const char *file, uint64_t lineno, const char *msg)
-{
-	if (the_tool)
-		clear_progress(the_tool);
-	papo_warn_line(file, lineno, msg);
-}
-
-static int
-take_line(void *tool, void *worker, struct papo_rec *rec,
-    struct papo_buf *out, struct papo_err *e)
-{
-	/* the session parses a record when it takes it */
-	(void)tool;
-	(void)worker;
-	(void)rec;
-	(void)out;
-	(void)e;
-	return 0;
-}
-
-static const struct papo_filter_ops ops = {
-	sizeof(struct papo_rec), take_line, NULL, NULL
-};
-
-/*
- * The input, a record at a time: the only place papo-judge reads it.
- * Returns 1 when a record was taken, 0 when none is ready, 2 at the
- * end of the input, -1 when a bad line (without -k) stops the run.  A
- * read error ends the program (74).
- */
-static int
-input_next(struct tool *t)
-{
-	struct papo_rec *r;
-	struct papo_line l;
-	struct papo_err e;
-	void *v;
-	int k;
-
-	k = papo_filter_next(&t->f, &v, &e);
-	if (k < 0 && e.status != PAPO_EX_DATAERR) {
-		clear_progress(t);
-		papo_die_err(&e);
-	}
-	if (k < 0) {
-		/* a line past --max-line: stop there */
-		clear_progress(t);
-		papo_judge_session_bad_input(&t->s, &e);
-		return -1;
-	}
-	t->in_end = k == 2;
-	if (k != 1)
-		return k;
-	r = v;
-	l.s = r->s;
-	l.len = r->len;
-	l.tlen = r->tlen;
-	l.flags = 0;
-	l.lineno = r->lineno;
-	t->in_read += r->len + r->tlen;
-	if (r->kind == PAPO_REC_BAD)
-		papo_judge_session_intake_bad(&t->s, &l, r->file);
-	else
-		papo_judge_session_intake(&t->s, &l, r->file);
-	return 1;
-}
-
-/*
- * The size of the input, for the progress line's total: the sum of the
- * named files' sizes, or 0 (not known) when one of them is standard
- * input or not a regular file.
- */
-static void
-input_size(struct tool *t, int argc, char **argv)
-{
-	struct stat st;
-	int i;
-
-	t->in_size = 0;
-	for (i = 0; i < argc; i++) {
-		if (strcmp(argv[i], "-") == 0 || stat(argv[i], &st) < 0 ||
-		    !S_ISREG(st.st_mode)) {
-			t->in_size = 0;
-			return;
-		}
-		t->in_size += (uint64_t)st.st_size;
-	}
-}
+/* ---- the run ---- */
 
 /*
  * Write what is ready (and flush).  A closed pipe ends the program
@@ -800,26 +555,25 @@ static void
 run(struct tool *t)
 {
 	struct papo_err e;
-	int fd, end = 0;
+	int fd;
 
 	for (;;) {
 		take_signals(t);
 		/* take what input there is, while the window has room */
-		while (!end && papo_judge_session_room(&t->s) &&
-		    input_next(t) == 1)
-			;
-		end = t->in_end;
+		if (papo_judge_session_pull(&t->s, &t->f, &e) < 0) {
+			clear_progress(t);
+			papo_die_err(&e);
+		}
 		papo_judge_session_collect(&t->s);
 		write_ready(t, 0);
-		if (papo_judge_session_finished(&t->s, end))
+		if (papo_judge_session_finished(&t->s, t->s.in_end))
 			break;
 		progress(t);
 		fd = -1;
-		if (!end && papo_judge_session_room(&t->s)) {
-			/* the window has room and the input has no full line */
-			if ((fd = papo_filter_pollfd(&t->f)) < 0)
-				continue;
-		}
+		/* the window has room and the input has no full line */
+		if (!t->s.in_end && papo_judge_session_room(&t->s) &&
+		    (fd = papo_filter_pollfd(&t->f)) < 0)
+			continue;
 		/* about to wait: let the next program have what is done */
 		write_ready(t, 1);
 		if (papo_http_run(&t->http, 250, fd, &e) < 0)
@@ -827,156 +581,20 @@ run(struct tool *t)
 	}
 }
 
-/*
- * What a run stopped by a signal or a dead judge did and left undone.
- * Printed even with --quiet: it is the error message, and it says how
- * to resume.
- */
 static void
-stop_summary(struct tool *t)
+release(struct tool *t)
 {
-	const struct papo_judge_stats *st = &t->s.st;
-	struct papo_buf b = PAPO_BUF_INIT;
-	const char *down = t->s.down.s;
-
-	if (t->s.stop == PAPO_JUDGE_STOP_DOWN && st->written == 0 &&
-	    st->judged + st->failed == 0) {
-		/* nothing was done: nothing to resume */
-		papo_warnx("no judge endpoint answers: %s", down);
-		return;
-	}
-	if (t->s.stop == PAPO_JUDGE_STOP_SIGNAL)
-		papo_buf_addf(&b, "interrupted by %s%s: ",
-		    signal_name(t->stop_sig), t->s.abandoned ? " (requests "
-		    "in flight cut off)" : "");
-	else
-		papo_buf_addf(&b, "no judge endpoint answers: %s; stopped: ",
-		    down ? down : "connect");
-	papo_buf_addf(&b, "%lu records written", st->written);
-	if (st->written)
-		papo_buf_addf(&b, " (to %s:%llu)",
-		    papo_judge_session_file(&t->s, t->s.last_file),
-		    (unsigned long long)t->s.last_line);
-	papo_buf_addf(&b, ", %lu read and not written",
-	    (unsigned long)papo_judge_session_held(&t->s));
-	if (!t->o.dry_run) {
-		papo_buf_adds(&b, "; ");
-		papo_judge_judged(st, &b);
-		papo_buf_addf(&b, ", %lu failed, %lu requests", st->failed,
-		    st->sent);
-		if (t->have_cache && !t->s.cache_broken)
-			papo_buf_addf(&b,
-			    "; the judgments made are in the cache "
-			    "'%s': run the same command again to resume",
-			    t->cache.path);
-		else
-			papo_buf_adds(&b, "; nothing was cached: a rerun asks "
-			    "for every judgment again");
-	}
-	papo_warnx("%s", b.s);
-	papo_buf_release(&b);
-}
-
-static void
-summary(struct tool *t)
-{
-	const struct papo_judge_stats *st = &t->s.st;
-	struct papo_buf b = PAPO_BUF_INIT;
-
-	clear_progress(t);
-	if (t->s.stop == PAPO_JUDGE_STOP_SIGNAL ||
-	    t->s.stop == PAPO_JUDGE_STOP_DOWN) {
-		stop_summary(t);
-		return;
-	}
-	/* a bad line's message is the last word, as in the other tools */
-	if (t->o.quiet || t->s.stop == PAPO_JUDGE_STOP_BAD)
-		return;
-	if (t->o.dry_run) {
-		papo_warnx("%lu records, %lu selected: %lu requests written, "
-		    "none sent (dry run)", st->records, st->selected,
-		    st->selected - st->failed);
-		return;
-	}
-	if (t->s.shown > SHOW_FAILURES)
-		papo_warnx("... and %lu more judgments failed",
-		    t->s.shown - SHOW_FAILURES);
-	papo_judge_summary(st, papo_http_now() - t->t0, &b);
-	papo_warnx("%s", b.s);
-	papo_buf_release(&b);
-}
-
-static void
-release_opts(struct opts *o)
-{
-	size_t i;
-
-	for (i = 0; i < o->nendpoints; i++)
-		free(o->endpoints[i]);
-	free(o->endpoints);
-	free(o->model);
-	free(o->rubric);
-	free(o->effort);
-	free(o->cache);
-	free(o->cacert);
-	free(o->key_env);
-}
-
-static void
-defaults(struct tool *t)
-{
-	memset(t, 0, sizeof(*t));
-	t->o.concurrency = 64;
-	t->o.select = -1;
-	t->o.p.temperature = 0;
-	t->o.p.top_p = 1;
-	t->o.p.max_tokens = 4096;
-	t->o.p.seed = 0;
-	t->o.timeout = 600;
-	t->o.connect_timeout = 10;
-	t->o.retries = 8;
-	t->o.backoff = 1;
-	t->o.backoff_max = 60;
-	t->o.window = 4096;
-	t->o.progress_interval = 60;
-	t->cli.tool = "judge";
-	t->cli.opts = options;
-	t->cli.about = about;
-	t->cli.handle = handle;
-	t->cli.ctx = &t->o;
-}
-
-static void
-start_session(struct tool *t)
-{
-	struct papo_judge_session_cfg c;
-
-	memset(&c, 0, sizeof(c));
-	c.rubric = &t->rubric;
-	c.fields = &t->cli.common.fields;
-	c.outputs = &t->outs;
-	c.params = &t->o.p;
-	c.select = t->o.select >= 0 ? t->o.select : (int)t->rubric.select;
-	c.think = t->o.think;
-	c.keep_reply = t->o.keep_reply;
-	c.dry_run = t->o.dry_run;
-	c.keep_going = t->cli.common.keep_going;
-	c.quiet = t->o.quiet;
-	c.retries = t->o.retries;
-	c.backoff = t->o.backoff;
-	c.backoff_max = t->o.backoff_max;
-	c.window = (size_t)t->o.window;
-	c.show_failures = SHOW_FAILURES;
-	c.seed = (unsigned long long)time(NULL) * 0x9E3779B97F4A7C15ULL ^
-	    (unsigned long long)getpid();
-	c.http = &t->http;
-	c.cache = t->have_cache ? &t->cache : NULL;
-	c.names = t->f.names;
-	c.steps = (const char *const *)t->steps;
-	c.check = check;
-	c.say = say;
-	c.ctx = t;
-	papo_judge_session_init(&t->s, &c);
+	papo_judge_session_release(&t->s);
+	papo_out_release(&t->out);
+	if (t->have_cache)
+		papo_cache_close(&t->cache);
+	papo_http_release(&t->http);
+	papo_filter_free_steps(&t->f, t->steps);
+	papo_filter_release(&t->f);
+	papo_judge_outputs_release(&t->outs);
+	papo_rubric_release(&t->rubric);
+	papo_judge_opts_release(&t->o);
+	papo_cli_release(&t->cli);
 }
 
 int
@@ -991,101 +609,50 @@ main(int argc, char **argv)
 	/* the cache and sockets must not die of a closed pipe: EPIPE is
 	   handled, and a closed standard output is a quiet 74 */
 	signal(SIGPIPE, SIG_IGN);
-	defaults(&t);
+	memset(&t, 0, sizeof(t));
+	papo_judge_opts_init(&t.o);
+	t.cli.tool = "judge";
+	t.cli.opts = options;
+	t.cli.about = about;
+	t.cli.handle = handle;
+	t.cli.ctx = &t.o;
 	if ((first = papo_cli_start(&t.cli, argc, argv)) == 0) {
-		release_opts(&t.o);
+		papo_judge_opts_release(&t.o);
 		papo_cli_release(&t.cli);
 		return 0;
 	}
-	papo_err_clear(&e);
-	check_ranges(&t.o);
-	if (t.o.backoff_max < t.o.backoff)
-		t.o.backoff_max = t.o.backoff;
-	if (t.o.dry_run && t.o.model == NULL)
-		papo_die(PAPO_EX_USAGE,
-		    "--dry-run needs --model (it never asks "
-		    "the server)");
-	t.o.p.model = t.o.model;
-	t.o.p.reasoning_effort = t.o.effort;
-	/* a typo here would only show at the first request, as exit 69 */
-	if (t.o.cacert && access(t.o.cacert, R_OK) < 0)
-		papo_die(PAPO_EX_USAGE, "--cacert '%s': %s", t.o.cacert,
-		    strerror(errno));
-	t.key = api_key(&t, &t.key_from);
-	setup_rubric(&t);
-
-	argc -= first;
-	argv += first;
-	papo_filter_init(&t.f);
-	t.f.ops = &ops;
-	t.f.tool = &t;
-	t.f.pull = 1;
-	t.f.writes = 1;
-	t.f.keep_going = t.cli.common.keep_going;
-	t.f.report = report;
-	the_tool = &t;
-	papo_filter_fields(&t.f, &t.cli.common.fields);
-	if (papo_filter_open(&t.f, argc, argv, t.cli.common.max_line,
-	    &e) < 0 || papo_filter_file_steps(&t.f, &t.cli.common.fields,
-	    &t.steps, &e) < 0)
+	if (papo_judge_opts_check(&t.o, &e) < 0 ||
+	    papo_judge_api_key(t.o.key_env, getenv, &t.key, &t.key_from,
+	    &e) < 0)
 		papo_die_err(&e);
-	input_size(&t, argc, argv);
-	setup_cache(&t);
-	setup_http(&t);
-	/* a progress line on the terminal the records go to would garble
-	   them */
-	t.tty = isatty(STDERR_FILENO) && !isatty(STDOUT_FILENO);
-	t.plain = !isatty(STDERR_FILENO);
+	setup_input(&t, argc - first, argv + first);
+	setup_judge(&t);
+	t.show = papo_judge_show_how(t.o.quiet, isatty(STDERR_FILENO),
+	    isatty(STDOUT_FILENO));
 	t.t0 = t.last_progress = papo_http_now();
 	/* without a model name, the server must tell it before any key */
 	if (t.o.model == NULL && check(&t, &down) < 0)
 		papo_die(PAPO_EX_UNAVAILABLE, "no judge endpoint answers: %s",
 		    down.s);
 	papo_buf_release(&down);
-	/*
-	 * From here on SIGINT and SIGTERM stop the run cleanly: no new
-	 * requests, the ones in flight finish (a second signal cuts them
-	 * off), what can be written in order is, and the program then
-	 * dies of the same signal, so that the shell and scripts see an
-	 * interruption (exit status 130 or 143).
-	 */
-	{
-		struct sigaction sa;
-
-		memset(&sa, 0, sizeof(sa));
-		sa.sa_handler = on_signal;
-		sigemptyset(&sa.sa_mask);
-		sa.sa_flags = SA_RESTART;
-		sigaction(SIGINT, &sa, NULL);
-		sigaction(SIGTERM, &sa, NULL);
-	}
+	catch_signals();
 	start_session(&t);
-	/* a model learnt at the start needs no second check */
-	if (t.checked)
-		t.s.checked = 1;
 	papo_out_init(&t.out, STDOUT_FILENO, "<stdout>");
 
 	run(&t);
 
 	write_ready(&t, 1);
-	summary(&t);
+	clear_progress(&t);
+	papo_judge_session_summary(&t.s, signal_name(t.stop_sig),
+	    papo_http_now() - t.t0);
 	status = t.s.stop == PAPO_JUDGE_STOP_DOWN ? PAPO_EX_UNAVAILABLE :
 	    t.s.st.bad ? PAPO_EX_DATAERR :
 	    t.s.st.failed ? PAPO_EX_TEMPFAIL : 0;
 	if (t.s.stop == PAPO_JUDGE_STOP_SIGNAL)
 		status = -1;
-	papo_judge_session_release(&t.s);
-	papo_out_release(&t.out);
-	if (t.have_cache)
-		papo_cache_close(&t.cache);
-	papo_http_release(&t.http);
-	papo_filter_free_steps(&t.f, t.steps);
-	papo_filter_release(&t.f);
-	papo_judge_outputs_release(&t.outs);
-	papo_rubric_release(&t.rubric);
-	release_opts(&t.o);
-	papo_cli_release(&t.cli);
+	release(&t);
 	if (status < 0) {
+		/* die of it, as an interrupted program does */
 		signal(t.stop_sig, SIG_DFL);
 		raise(t.stop_sig);
 		return 128 + t.stop_sig;	/* not reached */

@@ -203,3 +203,34 @@ out:
 	papo_buf_release(&unreachable);
 	return rc;
 }
+
+static enum papo_judge_transport
+http_get(void *ctx, size_t i, const char *path, struct papo_buf *out,
+    long *status, char *err, size_t errlen)
+{
+	return papo_http_get(ctx, i, path, out, status, err, errlen);
+}
+
+int
+papo_judge_check_http(struct papo_judge_check *c, struct papo_http *h,
+    struct papo_err *e)
+{
+	const char **bases;
+	size_t i;
+	int rc;
+
+	bases = papo_xcalloc(h->nep, sizeof(*bases));
+	for (i = 0; i < h->nep; i++)
+		bases[i] = h->ep[i].base;
+	c->bases = bases;
+	c->n = h->nep;
+	c->get = http_get;
+	c->ctx = h;
+	rc = papo_judge_check_run(c, e);
+	c->bases = NULL;
+	c->n = 0;
+	c->get = NULL;
+	c->ctx = NULL;
+	free(bases);
+	return rc;
+}

@@ -10,6 +10,7 @@
 #include <stddef.h>
 
 #include "buf.h"
+#include "http.h"
 #include "judge.h"
 #include "papo.h"
 
@@ -75,5 +76,13 @@ enum {
  * list that is not one).
  */
 int papo_judge_check_run(struct papo_judge_check *c, struct papo_err *e);
+
+/*
+ * papo_judge_check_run over the endpoints of client h, through
+ * papo_http_get: c's bases, n, get and ctx are set here (and cleared
+ * again: h's endpoints outlive no check); the rest as there.
+ */
+int papo_judge_check_http(struct papo_judge_check *c, struct papo_http *h,
+    struct papo_err *e);
 
 #endif

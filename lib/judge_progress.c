@@ -1,6 +1,8 @@
 /*
  * judge_progress.c: papo-judge's counts, progress line and summaries.
  */
+#include <sys/stat.h>
+
 #include <math.h>
 #include <string.h>
 
@@ -67,6 +69,46 @@ papo_judge_total(unsigned long selected, uint64_t read, uint64_t total,
 	if (read > total)
 		total = read;
 	return (double)selected * ((double)total / (double)read);
+}
+
+uint64_t
+papo_judge_input_size(int n, char *const *names)
+{
+	struct stat st;
+	uint64_t size = 0;
+	int i;
+
+	for (i = 0; i < n; i++) {
+		if (strcmp(names[i], "-") == 0 || stat(names[i], &st) < 0 ||
+		    !S_ISREG(st.st_mode))
+			return 0;
+		size += (uint64_t)st.st_size;
+	}
+	return size;
+}
+
+enum papo_judge_show
+papo_judge_show_how(int quiet, int err_tty, int out_tty)
+{
+	if (quiet)
+		return PAPO_JUDGE_SHOW_NONE;
+	if (!err_tty)
+		return PAPO_JUDGE_SHOW_LINES;
+	return out_tty ? PAPO_JUDGE_SHOW_NONE : PAPO_JUDGE_SHOW_REDRAW;
+}
+
+int
+papo_judge_show_due(enum papo_judge_show how, double interval, double now,
+    double last)
+{
+	switch (how) {
+	case PAPO_JUDGE_SHOW_REDRAW:
+		return now - last >= 0.5;
+	case PAPO_JUDGE_SHOW_LINES:
+		return interval > 0 && now - last >= interval;
+	default:
+		return 0;
+	}
 }
 
 void

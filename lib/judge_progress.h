@@ -73,6 +73,13 @@ double papo_judge_meter_rate(const struct papo_judge_meter *m);
 double papo_judge_total(unsigned long selected, uint64_t read,
     uint64_t total, int input_end, int *exact);
 
+/*
+ * The size in bytes of the input named by names[0..n), for
+ * papo_judge_total: the sum of the files' sizes, or 0 (not known) when
+ * there is none (standard input), or one is "-" or not a regular file.
+ */
+uint64_t papo_judge_input_size(int n, char *const *names);
+
 /* Where a run stands, for papo_judge_progress. */
 struct papo_judge_where {
 	double elapsed;		/* seconds since the start */
@@ -91,6 +98,30 @@ struct papo_judge_where {
  */
 void papo_judge_progress(const struct papo_judge_stats *s,
     const struct papo_judge_where *w, struct papo_buf *out);
+
+/* How a run shows its progress on standard error. */
+enum papo_judge_show {
+	PAPO_JUDGE_SHOW_NONE,	/* not at all */
+	PAPO_JUDGE_SHOW_REDRAW,	/* one line redrawn in place */
+	PAPO_JUDGE_SHOW_LINES	/* a plain line now and then, for logs */
+};
+
+/*
+ * How to show progress, given --quiet and whether standard error and
+ * standard output are terminals: redrawn on a terminal, unless the
+ * records go to the same terminal (the line would garble them); plain
+ * lines when standard error is not a terminal (nohup, batch jobs).
+ */
+enum papo_judge_show papo_judge_show_how(int quiet, int err_tty,
+    int out_tty);
+
+/*
+ * 1 when a progress line is due at time now (seconds), the last one
+ * having been at last: at most twice a second when redrawn, every
+ * interval seconds as plain lines (interval 0: never).
+ */
+int papo_judge_show_due(enum papo_judge_show how, double interval,
+    double now, double last);
 
 /* Append seconds as "42s", "5m07s" or "2h05m"; "?" when not finite. */
 void papo_judge_duration(double seconds, struct papo_buf *out);

@@ -5,6 +5,7 @@
 #include <stdarg.h>
 #include <string.h>
 
+#include "filter.h"
 #include "judge_session.h"
 #include "xalloc.h"
 
@@ -112,6 +113,19 @@ papo_judge_session_abandon(struct papo_judge_session *s)
 			papo_http_abort(s->c.http, &r->req);
 	}
 	s->abandoned = 1;
+}
+
+int
+papo_judge_session_interrupt(struct papo_judge_session *s, int again)
+{
+	if (!again && s->stop == PAPO_JUDGE_STOP_NONE) {
+		papo_judge_session_stop(s, PAPO_JUDGE_STOP_SIGNAL);
+		return 1;
+	}
+	papo_judge_session_stop(s, PAPO_JUDGE_STOP_SIGNAL);
+	if (!s->abandoned)
+		papo_judge_session_abandon(s);
+	return 0;
 }
 
 /*
@@ -333,6 +347,66 @@ papo_judge_session_intake_bad(struct papo_judge_session *s,
 	papo_judge_window_push(&s->w, l->s, l->len, l->tlen, l->lineno, file);
 	s->st.records++;
 	s->st.bad++;
+}
+
+/* The session parses a record when it takes it: nothing to do before. */
+static int
+no_parse(void *tool, void *worker, struct papo_rec *rec, struct papo_buf *out,
+    struct papo_err *e)
+{
+	(void)tool;
+	(void)worker;
+	(void)rec;
+	(void)out;
+	(void)e;
+	return 0;
+}
+
+static const struct papo_filter_ops input_ops = {
+	sizeof(struct papo_rec), no_parse, NULL, NULL
+};
+
+void
+papo_judge_session_input(struct papo_filter *f)
+{
+	f->ops = &input_ops;
+	f->pull = 1;
+	f->writes = 1;
+}
+
+int
+papo_judge_session_pull(struct papo_judge_session *s, struct papo_filter *f,
+    struct papo_err *e)
+{
+	const struct papo_rec *r;
+	struct papo_line l;
+	void *v;
+	int k;
+
+	while (!s->in_end && papo_judge_session_room(s)) {
+		if ((k = papo_filter_next(f, &v, e)) < 0) {
+			if (e->status != PAPO_EX_DATAERR)
+				return -1;
+			/* a line past the cap, without keep_going */
+			papo_judge_session_bad_input(s, e);
+			return 0;
+		}
+		s->in_end = k == 2;
+		if (k != 1)
+			return 0;
+		r = v;
+		l.s = r->s;
+		l.len = r->len;
+		l.tlen = r->tlen;
+		l.flags = 0;
+		l.lineno = r->lineno;
+		s->in_read += r->len + r->tlen;
+		if (r->kind == PAPO_REC_BAD)
+			papo_judge_session_intake_bad(s, &l, r->file);
+		else
+			papo_judge_session_intake(s, &l, r->file);
+	}
+	return 0;
 }
 
 /*
@@ -690,4 +764,96 @@ papo_judge_session_write(struct papo_judge_session *s, struct papo_out *out,
 		papo_judge_window_pop(&s->w);
 	}
 	return 0;
+}
+
+void
+papo_judge_session_progress(const struct papo_judge_session *s,
+    double elapsed, uint64_t in_size, const struct papo_judge_meter *m,
+    struct papo_buf *out)
+{
+	struct papo_judge_where w;
+
+	memset(&w, 0, sizeof(w));
+	w.elapsed = elapsed;
+	w.inflight = s->c.http ? s->c.http->inflight : 0;
+	w.total = papo_judge_total(s->st.selected, s->in_read, in_size,
+	    s->in_end, &w.exact);
+	w.rate = papo_judge_meter_rate(m);
+	papo_judge_progress(&s->st, &w, out);
+}
+
+/*
+ * What a run stopped by a signal or a dead judge did and left undone,
+ * and how to resume.
+ */
+static void
+stopped(struct papo_judge_session *s, const char *signame)
+{
+	const struct papo_judge_stats *st = &s->st;
+	struct papo_buf b = PAPO_BUF_INIT;
+	const char *down = s->down.s;
+
+	if (s->stop == PAPO_JUDGE_STOP_DOWN && st->written == 0 &&
+	    st->judged + st->failed == 0) {
+		/* nothing was done: nothing to resume */
+		say(s, "no judge endpoint answers: %s", down);
+		return;
+	}
+	if (s->stop == PAPO_JUDGE_STOP_SIGNAL)
+		papo_buf_addf(&b, "interrupted by %s%s: ", signame,
+		    s->abandoned ? " (requests in flight cut off)" : "");
+	else
+		papo_buf_addf(&b, "no judge endpoint answers: %s; stopped: ",
+		    down ? down : "connect");
+	papo_buf_addf(&b, "%lu records written", st->written);
+	if (st->written)
+		papo_buf_addf(&b, " (to %s:%llu)",
+		    papo_judge_session_file(s, s->last_file),
+		    (unsigned long long)s->last_line);
+	papo_buf_addf(&b, ", %lu read and not written",
+	    (unsigned long)papo_judge_session_held(s));
+	if (!s->c.dry_run) {
+		papo_buf_adds(&b, "; ");
+		papo_judge_judged(st, &b);
+		papo_buf_addf(&b, ", %lu failed, %lu requests", st->failed,
+		    st->sent);
+		if (s->c.cache && !s->cache_broken)
+			papo_buf_addf(&b, "; the judgments made are in the "
+			    "cache '%s': run the same command again to resume",
+			    s->c.cache->path);
+		else
+			papo_buf_adds(&b, "; nothing was cached: a rerun asks "
+			    "for every judgment again");
+	}
+	say(s, "%s", b.s);
+	papo_buf_release(&b);
+}
+
+void
+papo_judge_session_summary(struct papo_judge_session *s,
+    const char *signame, double elapsed)
+{
+	const struct papo_judge_stats *st = &s->st;
+	struct papo_buf b = PAPO_BUF_INIT;
+
+	if (s->stop == PAPO_JUDGE_STOP_SIGNAL ||
+	    s->stop == PAPO_JUDGE_STOP_DOWN) {
+		stopped(s, signame);
+		return;
+	}
+	/* a bad line's message is the last word, as in the other tools */
+	if (s->c.quiet || s->stop == PAPO_JUDGE_STOP_BAD)
+		return;
+	if (s->c.dry_run) {
+		say(s, "%lu records, %lu selected: %lu requests written, "
+		    "none sent (dry run)", st->records, st->selected,
+		    st->selected - st->failed);
+		return;
+	}
+	if (s->shown > s->c.show_failures)
+		say(s, "... and %lu more judgments failed",
+		    s->shown - s->c.show_failures);
+	papo_judge_summary(st, elapsed, &b);
+	say(s, "%s", b.s);
+	papo_buf_release(&b);
 }

@@ -12,6 +12,7 @@
 #include "buf.h"
 #include "cache.h"
 #include "fields.h"
+#include "filter.h"
 #include "http.h"
 #include "json.h"
 #include "jsonl.h"
@@ -108,6 +109,9 @@ struct papo_judge_session {
 	struct papo_buf down;		/* why the judge is unavailable */
 	uint32_t last_file;		/* the last record written */
 	uint64_t last_line;
+	uint64_t in_read;		/* bytes of input taken
+					   (papo_judge_session_pull) */
+	int in_end;			/* ... and it is read to its end */
 	unsigned long long rng;
 	struct papo_buf tmp, tmp2, text, msg, excerpt;
 };
@@ -136,6 +140,24 @@ void papo_judge_session_intake(struct papo_judge_session *s,
 void papo_judge_session_intake_bad(struct papo_judge_session *s,
     const struct papo_line *l, uint32_t file);
 
+/*
+ * Set up f (after papo_filter_init, before papo_filter_open) as the
+ * input of papo_judge_session_pull: pull mode, each record parsed by
+ * the session as it takes it, a bad line written back as it is.
+ */
+void papo_judge_session_input(struct papo_filter *f);
+
+/*
+ * Take the records f has ready while the window has room: each is
+ * taken as papo_judge_session_intake (or _intake_bad, for a line f
+ * reported under keep_going) takes it; a bad line f stops at (without
+ * keep_going) stops the session (papo_judge_session_bad_input).
+ * Counts the bytes taken (in_read) and sets in_end at the end of the
+ * input.  -1 with e set when f cannot be read (74).
+ */
+int papo_judge_session_pull(struct papo_judge_session *s,
+    struct papo_filter *f, struct papo_err *e);
+
 /* The input could not give a line (e says why): report it and stop. */
 void papo_judge_session_bad_input(struct papo_judge_session *s,
     const struct papo_err *e);
@@ -162,6 +184,15 @@ void papo_judge_session_stop(struct papo_judge_session *s,
 /* Cut the requests in flight off too: stop at once. */
 void papo_judge_session_abandon(struct papo_judge_session *s);
 
+/*
+ * A signal to stop (again: not the first one).  The first, while the
+ * run goes on, stops it (papo_judge_session_stop, SIGNAL) and returns
+ * 1: the requests in flight may finish.  Another one, or one that
+ * comes once the run has stopped for another reason, cuts them off too
+ * (papo_judge_session_abandon) and returns 0.
+ */
+int papo_judge_session_interrupt(struct papo_judge_session *s, int again);
+
 /* Records read and not written. */
 size_t papo_judge_session_held(const struct papo_judge_session *s);
 
@@ -172,6 +203,29 @@ size_t papo_judge_session_held(const struct papo_judge_session *s);
  */
 int papo_judge_session_finished(const struct papo_judge_session *s,
     int end);
+
+/*
+ * Append the progress line of the run so far (papo_judge_progress) to
+ * out: elapsed seconds since the start, in_size the size of the whole
+ * input in bytes (0: not known; papo_judge_input_size), m the recent
+ * pace.
+ */
+void papo_judge_session_progress(const struct papo_judge_session *s,
+    double elapsed, uint64_t in_size, const struct papo_judge_meter *m,
+    struct papo_buf *out);
+
+/*
+ * Say (through cfg.say) how the run ended, once it is finished.  When
+ * a signal (signame names it: "SIGINT") or a dead judge stopped it:
+ * what was written, what was read and not written, and how to resume
+ * (said even when quiet: it is the run's error message).  Else, unless
+ * quiet or a bad line stopped it (that line's message is the last
+ * word): for a dry run, the records and requests written; for a run,
+ * how many failures were not reported one by one, then the summary
+ * (papo_judge_summary over elapsed seconds).
+ */
+void papo_judge_session_summary(struct papo_judge_session *s,
+    const char *signame, double elapsed);
 
 /* The name of input file i for messages ("<stdin>" for "-"). */
 const char *papo_judge_session_file(const struct papo_judge_session *s,

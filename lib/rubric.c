@@ -87,6 +87,20 @@ out:
 	return r;
 }
 
+void
+papo_rubric_dirs(const char *env, const char *exe, const char *datadir,
+    struct papo_buf *dirs)
+{
+	const char *slash;
+
+	if (env && *env)
+		papo_buf_addf(dirs, "%s:", env);
+	if (exe && (slash = strrchr(exe, '/')) != NULL)
+		papo_buf_addf(dirs, "%.*s/../rubrics:", (int)(slash - exe),
+		    exe);
+	papo_buf_addf(dirs, "%s/rubrics", datadir);
+}
+
 /* ---- the YAML document as a small tree ---- */
 
 enum { Y_SCALAR, Y_SEQ, Y_MAP };

@@ -94,6 +94,17 @@ int papo_rubric_locate(const char *spec, const char *dirs,
     struct papo_buf *path, struct papo_err *e);
 
 /*
+ * Append to dirs the directories papo_rubric_locate looks a bare name
+ * up in, colon-separated: env ($PAPO_RUBRIC_PATH, itself such a list;
+ * NULL or empty: none), then rubrics/ next to the directory of exe (the
+ * running program's file, so that a build tree finds its own rubrics;
+ * NULL or without a '/': none), then datadir/rubrics (where they are
+ * installed).
+ */
+void papo_rubric_dirs(const char *env, const char *exe, const char *datadir,
+    struct papo_buf *dirs);
+
+/*
  * Load the rubric file path into r (r is initialized here).  -1 with
  * e set: status 66 when the file cannot be read, 78 when it is not a
  * valid rubric (message "FILE:LINE: what").  r holds nothing to

@@ -3,8 +3,11 @@
  * line and summary (lib/judge_progress.c).
  */
 #include <check.h>
+#include <fcntl.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "judge_progress.h"
 #include "unit.h"
@@ -170,6 +173,79 @@ START_TEST(totals_and_times)
 }
 END_TEST
 
+/*
+ * Progress is redrawn on a terminal, as plain lines in a log, and not
+ * at all under --quiet or when the records go to the same terminal.
+ */
+START_TEST(show_policy)
+{
+	ck_assert_int_eq(papo_judge_show_how(0, 1, 0),
+	    PAPO_JUDGE_SHOW_REDRAW);
+	ck_assert_int_eq(papo_judge_show_how(0, 1, 1), PAPO_JUDGE_SHOW_NONE);
+	ck_assert_int_eq(papo_judge_show_how(0, 0, 0), PAPO_JUDGE_SHOW_LINES);
+	ck_assert_int_eq(papo_judge_show_how(0, 0, 1), PAPO_JUDGE_SHOW_LINES);
+	ck_assert_int_eq(papo_judge_show_how(1, 1, 0), PAPO_JUDGE_SHOW_NONE);
+	ck_assert_int_eq(papo_judge_show_how(1, 0, 0), PAPO_JUDGE_SHOW_NONE);
+	/* redrawn at most twice a second, whatever the interval */
+	ck_assert_int_eq(papo_judge_show_due(PAPO_JUDGE_SHOW_REDRAW, 60,
+	    10.4, 10), 0);
+	ck_assert_int_eq(papo_judge_show_due(PAPO_JUDGE_SHOW_REDRAW, 60,
+	    10.5, 10), 1);
+	ck_assert_int_eq(papo_judge_show_due(PAPO_JUDGE_SHOW_REDRAW, 0,
+	    11, 10), 1);
+	/* plain lines every interval seconds; interval 0: never */
+	ck_assert_int_eq(papo_judge_show_due(PAPO_JUDGE_SHOW_LINES, 60,
+	    69.9, 10), 0);
+	ck_assert_int_eq(papo_judge_show_due(PAPO_JUDGE_SHOW_LINES, 60,
+	    70, 10), 1);
+	ck_assert_int_eq(papo_judge_show_due(PAPO_JUDGE_SHOW_LINES, 0,
+	    1e9, 10), 0);
+	ck_assert_int_eq(papo_judge_show_due(PAPO_JUDGE_SHOW_NONE, 1,
+	    1e9, 0), 0);
+}
+END_TEST
+
+/* The input's size: known for regular files only. */
+START_TEST(input_size)
+{
+	char a[] = "/tmp/check_judge_progress.XXXXXX";
+	char b[] = "/tmp/check_judge_progress.XXXXXX";
+	char dir[] = "/tmp/check_judge_progress.XXXXXX", cwd[4096];
+	char *both[2], *with_stdin[2], *with_dir[2];
+	int fa = mkstemp(a), fb = mkstemp(b);
+
+	ck_assert_int_eq(write(fa, "12345", 5), 5);
+	ck_assert_int_eq(write(fb, "123456789\n", 10), 10);
+	close(fa);
+	close(fb);
+	both[0] = a;
+	both[1] = b;
+	with_stdin[0] = a;
+	with_stdin[1] = (char *)(uintptr_t)"-";
+	with_dir[0] = (char *)(uintptr_t)"/tmp";
+	with_dir[1] = a;
+	ck_assert_uint_eq(papo_judge_input_size(2, both), 15);
+	ck_assert_uint_eq(papo_judge_input_size(1, both), 5);
+	ck_assert_uint_eq(papo_judge_input_size(0, both), 0);
+	ck_assert_uint_eq(papo_judge_input_size(2, with_stdin), 0);
+	ck_assert_uint_eq(papo_judge_input_size(2, with_dir), 0);
+	unlink(b);
+	ck_assert_uint_eq(papo_judge_input_size(2, both), 0);
+	unlink(a);
+	/* "-" is standard input, even beside a file of that name */
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	ck_assert_ptr_nonnull(getcwd(cwd, sizeof(cwd)));
+	ck_assert_int_eq(chdir(dir), 0);
+	fa = open("-", O_WRONLY | O_CREAT, 0600);
+	ck_assert_int_eq(write(fa, "12345", 5), 5);
+	close(fa);
+	ck_assert_uint_eq(papo_judge_input_size(1, with_stdin + 1), 0);
+	unlink("-");
+	ck_assert_int_eq(chdir(cwd), 0);
+	rmdir(dir);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -180,6 +256,8 @@ suite(void)
 	tcase_add_test(tc, summary);
 	tcase_add_test(tc, progress_line);
 	tcase_add_test(tc, totals_and_times);
+	tcase_add_test(tc, show_policy);
+	tcase_add_test(tc, input_size);
 	suite_add_tcase(s, tc);
 	return s;
 }

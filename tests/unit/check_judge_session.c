@@ -11,11 +11,13 @@
 
 #include <check.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "judge_check.h"
 #include "judge_session.h"
 #include "unit.h"
 
@@ -487,6 +489,401 @@ START_TEST(bad_line_stops)
 }
 END_TEST
 
+/* ---- the input, the stops, the last word ---- */
+
+static char *
+write_temp(const char *text)
+{
+	char *path = strdup("/tmp/check_judge_session.XXXXXX");
+	int fd = mkstemp(path);
+
+	ck_assert_int_ge(fd, 0);
+	ck_assert_int_eq(write(fd, text, strlen(text)), (ssize_t)strlen(text));
+	close(fd);
+	return path;
+}
+
+static struct papo_buf reported;
+
+static void
+report(const char *file, uint64_t lineno, const char *msg)
+{
+	papo_buf_addf(&reported, "%s:%llu: %s\n", file,
+	    (unsigned long long)lineno, msg);
+}
+
+/*
+ * Run the session over file path, pulled through the engine (lines
+ * over max_line bytes are bad); returns what was written.
+ */
+static char *
+pull_drive(struct run *r, const char *path, size_t max_line, int keep_going)
+{
+	struct papo_filter f;
+	struct papo_out out;
+	struct papo_err e;
+	FILE *fp = tmpfile();
+	char *argv[1], *text;
+	long n;
+
+	argv[0] = (char *)(uintptr_t)path;
+	papo_filter_init(&f);
+	papo_judge_session_input(&f);
+	f.keep_going = keep_going;
+	f.report = report;
+	ck_assert_int_eq(papo_filter_open(&f, 1, argv, max_line, &e), 0);
+	r->c.names = f.names;
+	r->c.keep_going = keep_going;
+	papo_judge_session_init(&r->s, &r->c);
+	papo_out_init(&out, fileno(fp), "<out>");
+	for (;;) {
+		ck_assert_int_eq(papo_judge_session_pull(&r->s, &f, &e), 0);
+		papo_judge_session_collect(&r->s);
+		ck_assert_int_eq(papo_judge_session_write(&r->s, &out, &e), 0);
+		if (papo_judge_session_finished(&r->s, r->s.in_end))
+			break;
+		ck_assert_int_ge(papo_http_run(&r->http, 100, -1, &e), 0);
+	}
+	ck_assert_int_eq(papo_out_flush(&out, &e), 0);
+	papo_out_release(&out);
+	papo_filter_release(&f);
+	r->c.names = names;
+	n = ftell(fp);
+	text = calloc(1, (size_t)n + 1);
+	rewind(fp);
+	ck_assert_uint_eq(fread(text, 1, (size_t)n, fp), (size_t)n);
+	fclose(fp);
+	return text;
+}
+
+/*
+ * Records pulled from the engine: judged in order, blank lines kept,
+ * the bytes taken counted; a line over the cap is passed on untouched
+ * under keep_going, and stops the run (said, with its place) without.
+ */
+START_TEST(pulled)
+{
+	static const char in[] =
+	    "{\"problem\":\"p\",\"response\":\"a [[score=0]]\"}\n"
+	    "\n"
+	    "{\"problem\":\"p\",\"response\":\"b [[score=1]]\"}\r\n";
+	static const char with_long[] =
+	    "{\"problem\":\"p\",\"response\":\"a [[score=0]]\"}\n"
+	    "{\"problem\":\"p\",\"response\":\"a very long response, longer "
+	    "than the cap of this test\"}\n"
+	    "{\"problem\":\"p\",\"response\":\"b [[score=1]]\"}\n";
+	struct run r;
+	char *path, *out, want[512];
+
+	start_server();
+	setup(&r, NULL, NULL);
+	path = write_temp(in);
+	out = pull_drive(&r, path, 0, 0);
+	ck_assert_str_eq(out,
+	    "{\"problem\":\"p\",\"response\":\"a [[score=0]]\",\"r_proc\":0,"
+	    "\"judge\":{\"rubric\":\"t\",\"model\":\"m\",\"attempts\":1,"
+	    "\"cached\":false,\"finish\":\"stop\",\"error\":null}}\n"
+	    "\n"
+	    "{\"problem\":\"p\",\"response\":\"b [[score=1]]\",\"r_proc\":1,"
+	    "\"judge\":{\"rubric\":\"t\",\"model\":\"m\",\"attempts\":1,"
+	    "\"cached\":false,\"finish\":\"stop\",\"error\":null}}\r\n");
+	ck_assert_uint_eq(r.s.in_read, sizeof(in) - 1);
+	ck_assert_int_eq(r.s.in_end, 1);
+	ck_assert_uint_eq(r.s.st.records, 3);
+	ck_assert_uint_eq(r.s.st.judged, 2);
+	ck_assert_ptr_null(r.said.s);
+	free(out);
+	unlink(path);
+	free(path);
+	teardown(&r);
+
+	/* a line over the cap, under keep_going: passed on as it is */
+	path = write_temp(with_long);
+	setup(&r, NULL, NULL);
+	papo_buf_reset(&reported);
+	out = pull_drive(&r, path, 64, 1);
+	ck_assert_str_eq(out,
+	    "{\"problem\":\"p\",\"response\":\"a [[score=0]]\",\"r_proc\":0,"
+	    "\"judge\":{\"rubric\":\"t\",\"model\":\"m\",\"attempts\":1,"
+	    "\"cached\":false,\"finish\":\"stop\",\"error\":null}}\n"
+	    "{\"problem\":\"p\",\"response\":\"a very long response, longer "
+	    "than the cap of this test\"}\n"
+	    "{\"problem\":\"p\",\"response\":\"b [[score=1]]\",\"r_proc\":1,"
+	    "\"judge\":{\"rubric\":\"t\",\"model\":\"m\",\"attempts\":1,"
+	    "\"cached\":false,\"finish\":\"stop\",\"error\":null}}\n");
+	snprintf(want, sizeof(want), "%s:2: line longer than 64 bytes (raise "
+	    "--max-line)\n", path);
+	ck_assert_str_eq(reported.s, want);
+	ck_assert_uint_eq(r.s.st.bad, 1);
+	ck_assert_uint_eq(r.s.in_read, sizeof(with_long) - 1);
+	free(out);
+	teardown(&r);
+
+	/* without keep_going: the records before it, and its message */
+	setup(&r, NULL, NULL);
+	papo_buf_reset(&reported);
+	out = pull_drive(&r, path, 64, 0);
+	ck_assert_str_eq(out,
+	    "{\"problem\":\"p\",\"response\":\"a [[score=0]]\",\"r_proc\":0,"
+	    "\"judge\":{\"rubric\":\"t\",\"model\":\"m\",\"attempts\":1,"
+	    "\"cached\":false,\"finish\":\"stop\",\"error\":null}}\n");
+	ck_assert_str_eq(r.said.s, want);
+	ck_assert_uint_eq(reported.len, 0);
+	ck_assert_int_eq(r.s.stop, PAPO_JUDGE_STOP_BAD);
+	ck_assert_int_eq(r.s.in_end, 0);
+	free(out);
+	teardown(&r);
+	unlink(path);
+	free(path);
+	papo_buf_release(&reported);
+	stop_server();
+}
+END_TEST
+
+/* Take n records (their requests queued, none sent yet). */
+static void
+take(struct run *r, int n)
+{
+	struct papo_line l;
+	char line[128];
+	int i;
+
+	for (i = 0; i < n; i++) {
+		snprintf(line, sizeof(line), "{\"problem\":\"p\","
+		    "\"response\":\"r%d\"}", i);
+		l.s = line;
+		l.len = strlen(line);
+		l.tlen = 1;
+		l.flags = 0;
+		l.lineno = (uint64_t)i + 1;
+		papo_judge_session_intake(&r->s, &l, 0);
+	}
+}
+
+/*
+ * The first signal stops the run and lets the requests in flight
+ * finish; the next one cuts them off.  One that comes once the run
+ * stopped for another reason cuts them off at once.
+ */
+START_TEST(interrupted)
+{
+	struct run r;
+
+	setup(&r, NULL, NULL);
+	papo_judge_session_init(&r.s, &r.c);
+	take(&r, 3);
+	ck_assert_int_eq(papo_judge_session_interrupt(&r.s, 0), 1);
+	ck_assert_int_eq(r.s.stop, PAPO_JUDGE_STOP_SIGNAL);
+	ck_assert_int_eq(r.s.abandoned, 0);
+	ck_assert_int_eq(papo_judge_session_room(&r.s), 0);
+	ck_assert_int_eq(papo_judge_session_interrupt(&r.s, 1), 0);
+	ck_assert_int_eq(r.s.abandoned, 1);
+	ck_assert_int_eq(papo_judge_session_interrupt(&r.s, 1), 0);
+	ck_assert_int_eq(r.s.stop, PAPO_JUDGE_STOP_SIGNAL);
+	teardown(&r);
+
+	setup(&r, NULL, NULL);
+	papo_judge_session_init(&r.s, &r.c);
+	papo_judge_session_stop(&r.s, PAPO_JUDGE_STOP_BAD);
+	ck_assert_int_eq(papo_judge_session_interrupt(&r.s, 0), 0);
+	ck_assert_int_eq(r.s.abandoned, 1);
+	/* a signal takes precedence over a bad line */
+	ck_assert_int_eq(r.s.stop, PAPO_JUDGE_STOP_SIGNAL);
+	teardown(&r);
+}
+END_TEST
+
+/* What the session says at the end of a run stopped early. */
+START_TEST(stop_words)
+{
+	struct run r;
+	char path[] = "/tmp/check_judge_session.XXXXXX";
+	char db[64], want[512], other[80];
+	int fd = mkstemp(path);
+
+	close(fd);
+	unlink(path);
+	snprintf(db, sizeof(db), "%s.sqlite", path);
+	/* a signal, nothing written, nothing cached */
+	setup(&r, NULL, NULL);
+	papo_judge_session_init(&r.s, &r.c);
+	take(&r, 3);
+	papo_judge_session_interrupt(&r.s, 0);
+	papo_judge_session_summary(&r.s, "SIGINT", 1);
+	ck_assert_str_eq(r.said.s, "interrupted by SIGINT: 0 records written, "
+	    "3 read and not written; 0 judged, 0 failed, 0 requests; nothing "
+	    "was cached: a rerun asks for every judgment again\n");
+	teardown(&r);
+	/* cut off, some written, with a cache: how to resume */
+	setup(&r, NULL, db);
+	papo_judge_session_init(&r.s, &r.c);
+	take(&r, 2);
+	papo_judge_session_interrupt(&r.s, 0);
+	papo_judge_session_interrupt(&r.s, 1);
+	r.s.st.written = 4;
+	r.s.last_line = 9;
+	r.s.st.judged = 3;
+	r.s.st.cached = 1;
+	r.s.st.failed = 1;
+	r.s.st.sent = 5;
+	papo_judge_session_summary(&r.s, "SIGTERM", 1);
+	snprintf(want, sizeof(want), "interrupted by SIGTERM (requests in "
+	    "flight cut off): 4 records written (to in.jsonl:9), 2 read and "
+	    "not written; 3 judged (1 from the cache), 1 failed, 5 requests; "
+	    "the judgments made are in the cache '%s': run the same command "
+	    "again to resume\n", db);
+	ck_assert_str_eq(r.said.s, want);
+	/* a cache that broke holds nothing to resume from */
+	papo_buf_reset(&r.said);
+	r.s.cache_broken = 1;
+	papo_judge_session_summary(&r.s, "SIGTERM", 1);
+	ck_assert_ptr_nonnull(strstr(r.said.s, "5 requests; nothing was "
+	    "cached: a rerun asks for every judgment again\n"));
+	teardown(&r);
+	/* the judge went away: said even when quiet */
+	setup(&r, NULL, NULL);
+	r.c.quiet = 1;
+	papo_judge_session_init(&r.s, &r.c);
+	papo_judge_session_stop(&r.s, PAPO_JUDGE_STOP_DOWN);
+	papo_buf_adds(&r.s.down, "'http://x/v1' (connect, 9 attempts)");
+	papo_judge_session_summary(&r.s, "SIGINT", 1);
+	/* ... with nothing done, nothing to resume */
+	ck_assert_str_eq(r.said.s, "no judge endpoint answers: 'http://x/v1' "
+	    "(connect, 9 attempts)\n");
+	papo_buf_reset(&r.said);
+	r.s.st.judged = 1;
+	papo_judge_session_summary(&r.s, "SIGINT", 1);
+	ck_assert_str_eq(r.said.s, "no judge endpoint answers: 'http://x/v1' "
+	    "(connect, 9 attempts); stopped: 0 records written, 0 read and "
+	    "not written; 1 judged, 0 failed, 0 requests; nothing was cached: "
+	    "a rerun asks for every judgment again\n");
+	/* ... and a dry run says no more than what it wrote */
+	papo_buf_reset(&r.said);
+	papo_buf_release(&r.s.down);
+	r.s.c.dry_run = 1;
+	papo_judge_session_summary(&r.s, "SIGINT", 1);
+	ck_assert_str_eq(r.said.s, "no judge endpoint answers: connect; "
+	    "stopped: 0 records written, 0 read and not written\n");
+	teardown(&r);
+	unlink(db);
+	snprintf(other, sizeof(other), "%s-wal", db);
+	unlink(other);
+	snprintf(other, sizeof(other), "%s-shm", db);
+	unlink(other);
+}
+END_TEST
+
+/* What the session says at the end of a run that went to its end. */
+START_TEST(last_words)
+{
+	struct run r;
+	char *out, *in, *p;
+	size_t i;
+
+	/* twelve failures: ten told one by one, the rest counted */
+	start_server();
+	setup(&r, NULL, NULL);
+	in = calloc(12, 64);
+	for (i = 0, p = in; i < 12; i++)
+		p += sprintf(p, "{\"problem\":\"p\",\"response\":\"%zu "
+		    "[[say=no idea]]\"}\n", i);
+	out = drive(&r, in);
+	papo_buf_reset(&r.said);
+	papo_judge_session_summary(&r.s, "SIGINT", 2.25);
+	ck_assert_str_eq(r.said.s, "... and 2 more judgments failed\n"
+	    "12 records, 12 selected: 0 judged, 12 failed (no_score 12); "
+	    "12 requests, 0 retries, 1200 prompt and 240 completion tokens; "
+	    "2.2 s\n");
+	/* quiet: nothing */
+	papo_buf_reset(&r.said);
+	r.s.c.quiet = 1;
+	papo_judge_session_summary(&r.s, "SIGINT", 2.25);
+	ck_assert_uint_eq(r.said.len, 0);
+	/* a bad line's message is the last word */
+	r.s.c.quiet = 0;
+	papo_judge_session_stop(&r.s, PAPO_JUDGE_STOP_BAD);
+	papo_judge_session_summary(&r.s, "SIGINT", 2.25);
+	ck_assert_uint_eq(r.said.len, 0);
+	free(out);
+	free(in);
+	teardown(&r);
+	stop_server();
+	/* a dry run: the requests written */
+	setup(&r, NULL, NULL);
+	r.c.dry_run = 1;
+	r.c.keep_going = 1;
+	out = drive(&r, "{\"problem\":\"p\",\"response\":\"a\"}\n"
+	    "{\"response\":\"b\"}\n");
+	papo_buf_reset(&r.said);
+	papo_judge_session_summary(&r.s, "SIGINT", 2.25);
+	ck_assert_str_eq(r.said.s, "2 records, 1 selected: 1 requests written, "
+	    "none sent (dry run)\n");
+	free(out);
+	teardown(&r);
+}
+END_TEST
+
+/* The progress line of a session: its counts, the input read, the pace. */
+START_TEST(progress_of)
+{
+	struct run r;
+	struct papo_judge_meter m;
+	struct papo_buf b = PAPO_BUF_INIT;
+	char *out;
+
+	start_server();
+	setup(&r, NULL, NULL);
+	out = drive(&r, "{\"problem\":\"p\",\"response\":\"a\"}\n"
+	    "{\"problem\":\"p\",\"response\":\"b\"}\n");
+	memset(&m, 0, sizeof(m));
+	papo_judge_session_progress(&r.s, 4, 0, &m, &b);
+	ck_assert_str_eq(b.s, "2 done, 0.5/s, 0 in flight, 0 failed, "
+	    "0 retries, 240 tokens");
+	/* a total estimated from the share of the input read */
+	papo_buf_reset(&b);
+	r.s.in_read = 100;
+	papo_judge_session_progress(&r.s, 4, 400, &m, &b);
+	ck_assert_str_eq(b.s, "2/~8 done (25.0%), 0.5/s, ETA 12s, 0 in "
+	    "flight, 0 failed, 0 retries, 240 tokens");
+	free(out);
+	papo_buf_release(&b);
+	teardown(&r);
+	stop_server();
+}
+END_TEST
+
+/* The /models check through the HTTP client. */
+START_TEST(check_over_http)
+{
+	struct run r;
+	struct papo_judge_check c;
+	struct papo_err e;
+
+	start_server();
+	setup(&r, NULL, NULL);
+	papo_judge_check_init(&c);
+	c.max_tokens = 100;
+	ck_assert_int_eq(papo_judge_check_http(&c, &r.http, &e),
+	    PAPO_JUDGE_CHECK_OK);
+	ck_assert_str_eq(c.learnt, "m");
+	ck_assert_ptr_null(c.bases);
+	ck_assert_ptr_null(c.ctx);
+	papo_judge_check_release(&c);
+	teardown(&r);
+	stop_server();
+	/* no server: which endpoint, and why */
+	setup(&r, NULL, NULL);
+	papo_judge_check_init(&c);
+	c.retry_delay = 0.001;
+	c.model = "m";
+	ck_assert_int_eq(papo_judge_check_http(&c, &r.http, &e),
+	    PAPO_JUDGE_CHECK_DOWN);
+	ck_assert_ptr_nonnull(strstr(c.down.s, "(Couldn't connect to server)"));
+	papo_judge_check_release(&c);
+	teardown(&r);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -499,6 +896,12 @@ suite(void)
 	tcase_add_test(tc, cached);
 	tcase_add_test(tc, kept_replies);
 	tcase_add_test(tc, bad_line_stops);
+	tcase_add_test(tc, pulled);
+	tcase_add_test(tc, interrupted);
+	tcase_add_test(tc, stop_words);
+	tcase_add_test(tc, last_words);
+	tcase_add_test(tc, progress_of);
+	tcase_add_test(tc, check_over_http);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -200,6 +200,32 @@ START_TEST(locate)
 }
 END_TEST
 
+/*
+ * Where a bare name is looked up: $PAPO_RUBRIC_PATH, next to the
+ * program's directory, the installed ones.
+ */
+START_TEST(dirs)
+{
+	struct papo_buf d = PAPO_BUF_INIT;
+
+	papo_rubric_dirs("/mine:/ours", "/opt/papo/bin/papo-judge",
+	    "/usr/share", &d);
+	ck_assert_str_eq(d.s, "/mine:/ours:/opt/papo/bin/../rubrics:"
+	    "/usr/share/rubrics");
+	papo_buf_reset(&d);
+	/* an empty path is none; so is a program without a directory */
+	papo_rubric_dirs("", "papo-judge", "/usr/share", &d);
+	ck_assert_str_eq(d.s, "/usr/share/rubrics");
+	papo_buf_reset(&d);
+	papo_rubric_dirs(NULL, NULL, "/d", &d);
+	ck_assert_str_eq(d.s, "/d/rubrics");
+	papo_buf_reset(&d);
+	papo_rubric_dirs(NULL, "/papo-judge", "/d", &d);
+	ck_assert_str_eq(d.s, "/../rubrics:/d/rubrics");
+	papo_buf_release(&d);
+}
+END_TEST
+
 START_TEST(render)
 {
 	struct papo_buf out = PAPO_BUF_INIT;
@@ -753,6 +779,7 @@ suite(void)
 	tcase_add_test(tc, error_lines);
 	tcase_add_test(tc, shipped_rubrics);
 	tcase_add_test(tc, locate);
+	tcase_add_test(tc, dirs);
 	tcase_add_test(tc, render);
 	tcase_add_test(tc, strip_think);
 	tcase_add_test(tc, numbers);

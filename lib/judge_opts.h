@@ -1,0 +1,136 @@
+/*
+ * judge_opts.h: papo-judge's settings as its options give them: the
+ * defaults, the ranges, the API key, and the settings of the HTTP
+ * client and of the session that follow from them.
+ */
+#ifndef PAPO_JUDGE_OPTS_H
+#define PAPO_JUDGE_OPTS_H
+
+#include <signal.h>
+#include <stddef.h>
+
+#include "cache.h"
+#include "fields.h"
+#include "http.h"
+#include "judge.h"
+#include "judge_request.h"
+#include "judge_session.h"
+#include "papo.h"
+#include "rubric.h"
+
+/* The endpoint asked when none is given. */
+#define PAPO_JUDGE_ENDPOINT	"http://127.0.0.1:8000/v1"
+/* A reply body longer than this is a failure (too_big). */
+#define PAPO_JUDGE_MAX_REPLY	((size_t)64 << 20)
+/* Failures reported one by one; the rest are counted at the end. */
+#define PAPO_JUDGE_SHOW_FAILURES 10
+
+/*
+ * The settings.  The command's option handler fills them (numbers
+ * unchecked, strings owned: copies made with papo_xstrdup);
+ * papo_judge_opts_check checks them once every option is in.
+ */
+struct papo_judge_opts {
+	char **endpoints;		/* owned, as each string */
+	size_t nendpoints, epcap;
+	int endpoints_from_cli;		/* the command line's replaced the
+					   config file's */
+	char *model;			/* NULL: learn it from the server */
+	char *rubric;			/* a name or a file; NULL: 3-tier */
+	long concurrency;
+	int select;			/* enum papo_rubric_select; -1: the
+					   rubric's */
+	struct papo_judge_params p;	/* p.model and p.reasoning_effort
+					   are set by papo_judge_opts_check */
+	char *effort;			/* --reasoning-effort, or NULL */
+	double timeout, connect_timeout;	/* seconds */
+	long retries;
+	double backoff, backoff_max;	/* seconds */
+	long window;
+	char *cache;			/* the cache file, or NULL: the
+					   default one */
+	int no_cache;
+	char *cacert;
+	char *key_env;			/* --api-key-env, or NULL */
+	int dry_run;
+	int quiet;
+	int think;			/* enum papo_judge_think */
+	int keep_reply;			/* enum papo_judge_keep */
+	int swap;			/* the response before the
+					   reference */
+	double progress_interval;	/* seconds; 0: no plain lines */
+};
+
+/* Set the defaults (every field not named here is zero or NULL). */
+void papo_judge_opts_init(struct papo_judge_opts *o);
+
+/* Free the strings (and the model papo-judge may have learnt). */
+void papo_judge_opts_release(struct papo_judge_opts *o);
+
+/*
+ * Check every setting once all options are in, and settle what
+ * follows from them: each number in its range (the message gives the
+ * range), a window that holds the requests in flight, --backoff-max
+ * raised to --backoff, a model for --dry-run (which never asks the
+ * server), a readable --cacert (a typo would otherwise show only at
+ * the first request, as exit 69); p.model and p.reasoning_effort point
+ * at model and effort.  -1 with e set (status 64) at the first
+ * setting that fails, in the order above.
+ */
+int papo_judge_opts_check(struct papo_judge_opts *o, struct papo_err *e);
+
+/*
+ * The API key: the variable named (name, --api-key-env; get looks it
+ * up: getenv, or a test's table), else PAPO_API_KEY, then
+ * OPENAI_API_KEY, whichever is set and not empty.  *key is the key or
+ * NULL (none: nothing is sent), *from the name of its variable (NULL
+ * with it); both point into what get returned or into name.  -1 with
+ * e set: status 64 when the variable named is unset or empty (the key
+ * meant would silently not be sent), 78 when the key holds a control
+ * character (a CR or LF would start HTTP headers of its own).
+ */
+int papo_judge_api_key(const char *name, char *(*get)(const char *),
+    const char **key, const char **from, struct papo_err *e);
+
+/*
+ * Load the rubric o names (3-tier by default; a bare name is looked up
+ * in dirs, see papo_rubric_locate) into r, swapped for --swap, and find
+ * the fields it writes (papo_judge_outputs_init, under the field names
+ * f) into outs.  -1 with e set as those functions set it; r and outs
+ * then hold nothing to release.
+ */
+int papo_judge_opts_rubric(const struct papo_judge_opts *o,
+    const char *dirs, const struct papo_fields *f, struct papo_rubric *r,
+    struct papo_judge_outputs *outs, struct papo_err *e);
+
+/*
+ * Open the cache o names (--cache, else papo_cache_default_path) into
+ * c: 1 when it is open, 0 when there is none (--no-cache, --dry-run),
+ * -1 with e set when it cannot be opened (see papo_cache_open).
+ */
+int papo_judge_opts_cache(const struct papo_judge_opts *o,
+    struct papo_cache *c, struct papo_err *e);
+
+/*
+ * Fill ho for papo_http_init from o: the endpoints (the default one
+ * when none is given), POST path, concurrency, times in milliseconds
+ * (a connect timeout of at least 1 ms: 0 would mean curl's default),
+ * key (may be NULL), CA file, reply cap, user agent, and cancel (a
+ * signal handler's flag, or NULL).  ho points into o, which must
+ * outlive it.
+ */
+void papo_judge_opts_http(const struct papo_judge_opts *o,
+    const char *key, const volatile sig_atomic_t *cancel,
+    struct papo_http_opts *ho);
+
+/*
+ * Set the fields of c that come from o and the rubric r (o's select,
+ * else r's): select, think, keep_reply, dry_run, quiet, retries,
+ * backoffs, window, show_failures, params (which points into o).  The
+ * caller sets the rest: rubric, fields, outputs, seed, http, cache,
+ * names, steps and the callbacks.
+ */
+void papo_judge_opts_session(struct papo_judge_opts *o,
+    const struct papo_rubric *r, struct papo_judge_session_cfg *c);
+
+#endif

@@ -421,6 +421,8 @@ setup_judge(struct tool *t)
  * finding ends the program here; 0 when one answers, -1 when none does
  * (why says which and why) or a signal came.
  */
+static void take_signals(struct tool *t);
+
 static int
 check(void *ctx, struct papo_buf *why)
 {
@@ -451,6 +453,10 @@ check(void *ctx, struct papo_buf *why)
 	}
 	if (rc == PAPO_JUDGE_CHECK_DOWN)
 		papo_buf_add(why, c.down.s, c.down.len);
+	/* a signal cut the check short: the run stops for it, not for a
+	   dead judge (a stop for a signal outranks one for the judge) */
+	if (rc == PAPO_JUDGE_CHECK_CANCELLED)
+		take_signals(t);
 	papo_judge_check_release(&c);
 	return rc == PAPO_JUDGE_CHECK_OK ? 0 : -1;
 }

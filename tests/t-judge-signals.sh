@@ -116,6 +116,10 @@ stop_standin
 # does not wait for the writer, and the records it had are written.
 start_standin
 mkfifo fifo
+# out4 exists before the wait below reads it: the shell opens it only
+# once the FIFO has a writer, and a missing file would end the wait
+# at once, so that the signal could come before papo-judge catches it
+: > out4
 papo-judge -q -e "$url" --no-cache < fifo > out4 2> err4 &
 jp=$!
 exec 3> fifo
@@ -180,4 +184,36 @@ st=$?
 [ "$(jq -s 'map(select(.r_proc != null)) | length' out8)" -eq 5 ] ||
     fail "bad line: the 5 records before it are not all written: $(cat out8)"
 stop_standin
+
+# SIGINT while the first /models check waits (-m given: the check comes
+# with the first request): an interruption (130), not a dead judge (69).
+python3 -c '
+import socket, sys, time
+s = socket.socket()
+s.bind(("127.0.0.1", 0))
+s.listen(8)
+open("silent.port", "w").write(str(s.getsockname()[1]))
+conns = []
+while True:
+    c, _ = s.accept()
+    conns.append(c)
+' &
+sil=$!
+pids="$pids $sil"
+i=0
+while [ ! -s silent.port ]; do
+	i=$((i + 1))
+	[ $i -gt 100 ] && fail "the silent server did not start"
+	sleep 0.05
+done
+papo-judge -e "http://127.0.0.1:$(cat silent.port)/v1" --no-cache \
+    -m standin-judge in.jsonl > out9 2> err9 &
+jp=$!
+sleep 1
+kill -INT $jp
+finish $jp 10
+[ $st -eq 130 ] || fail "SIGINT during the check: exit status $st, expected 130: $(cat err9)"
+grep -q 'no judge endpoint answers' err9 &&
+    fail "SIGINT during the check: $(cat err9)"
+kill $sil 2>/dev/null
 exit 0

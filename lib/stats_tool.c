@@ -1,0 +1,764 @@
+/*
+ * stats_tool.c: papo-stats from its parsed options to its output: the
+ * fields, the engine's parse and consume, the runs, their output.
+ */
+#include <errno.h>
+#include <glob.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "follow.h"
+#include "stats_partial.h"
+#include "stats_tool.h"
+#include "table.h"
+#include "xalloc.h"
+
+/* Batches of about this many bytes, parsed in tasks of this many lines. */
+#define BATCH_BYTES ((size_t)8 << 20)
+#define TASK_LINES 128
+
+/* The chart's metrics when neither --plot-metrics nor --metrics says. */
+static const int default_plot[] = {
+	PAPO_SM_ZERO_RATIO, PAPO_SM_PROCESS_ACTIVE_RATIO, PAPO_SM_ACCURACY,
+	PAPO_SM_LENGTH_MEAN
+};
+
+/* Where each source of papo_stats_extract is read (PAPO_SS_BY last). */
+static const enum papo_role src_role[PAPO_SS_BY] = {
+	PAPO_F_ADV, PAPO_F_ADV_OUT, PAPO_F_ADV_PROC, PAPO_F_R_OUT, PAPO_F_ACC,
+	PAPO_F_R_PROC, PAPO_F_LENGTH, PAPO_F_GROUP, PAPO_F_STEP, PAPO_F_PRED,
+	PAPO_F_RESPONSE, PAPO_F_VERIFY, PAPO_F_REWARD
+};
+
+/* One input line after the parallel parse. */
+struct item {
+	struct papo_rec h;
+	struct papo_stats_rec rec;
+	int other_shard;	/* counted by another shard */
+};
+
+int
+papo_stats_opts_add_run(struct papo_stats_opts *o, const char *arg,
+    struct papo_err *e)
+{
+	const char *eq = strchr(arg, '=');
+	struct papo_stats_runspec *r = NULL;
+	size_t i, len;
+
+	if (eq == NULL || eq == arg || eq[1] == '\0')
+		return papo_err_set(e, PAPO_EX_USAGE, "--run takes NAME=FILES, "
+		    "not '%s'", arg);
+	len = (size_t)(eq - arg);
+	for (i = 0; i < o->nrun; i++)
+		if (strlen(o->run[i].name) == len &&
+		    memcmp(o->run[i].name, arg, len) == 0)
+			r = &o->run[i];
+	if (r == NULL) {
+		o->run = papo_xgrow(o->run, &o->runcap, o->nrun + 1,
+		    sizeof(*o->run));
+		r = &o->run[o->nrun++];
+		memset(r, 0, sizeof(*r));
+		r->name = papo_xmemdup(arg, len);
+	}
+	r->pat = papo_xgrow(r->pat, &r->cap, r->npat + 1, sizeof(*r->pat));
+	r->pat[r->npat++] = papo_xstrdup(eq + 1);
+	return 0;
+}
+
+void
+papo_stats_opts_release(struct papo_stats_opts *o)
+{
+	size_t i, k;
+
+	for (i = 0; i < o->nrun; i++) {
+		for (k = 0; k < o->run[i].npat; k++)
+			free(o->run[i].pat[k]);
+		free(o->run[i].pat);
+		free(o->run[i].name);
+	}
+	free(o->run);
+	free(o->by);
+	free(o->plot);
+	free(o->title);
+	free(o->agree);
+	free(o->swap);
+	memset(o, 0, sizeof(*o));
+}
+
+size_t
+papo_stats_width(const struct papo_stats_opts *o, int fd)
+{
+	struct winsize ws;
+	const char *env;
+	long v;
+
+	if (o->have_width)
+		return (size_t)o->width;
+	if (isatty(fd) && ioctl(fd, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
+		return ws.ws_col;
+	if ((env = getenv("COLUMNS")) != NULL &&
+	    papo_parse_long(env, 1, 1000000, &v) == 0)
+		return (size_t)v;
+	return 0;
+}
+
+/* Parse one line into an item (the engine's parse). */
+static int
+parse_line(void *tool, void *worker, struct papo_rec *h,
+    struct papo_buf *out, struct papo_err *e)
+{
+	const struct papo_stats_tool *t = tool;
+	struct papo_stats_worker *w = worker;
+	struct item *it = (struct item *)h;
+	int idx[PAPO_SS_N];
+	/* the step of the record's file, when a step pattern names it */
+	const char *fstep = t->fw ? papo_follow_step(t->fw, h->file) :
+	    t->steps ? t->steps[h->file] : NULL;
+	/* --follow reads a trainer's dump: records not scored yet count */
+	int flags = (t->by.n > 0 ? PAPO_STATS_X_BY : 0) |
+	    (t->fw ? PAPO_STATS_X_RAW : 0);
+
+	(void)out;
+	if (papo_json_parse(&w->j, h->s, h->len, e) < 0 ||
+	    papo_json_find_all(&w->j, t->path, t->npath, idx, e) < 0 ||
+	    (idx[PAPO_SS_STEP] < 0 && t->c->fields.step_file &&
+	    fstep == NULL && papo_fields_no_step(&t->c->fields,
+	    papo_filter_name(t->flt, h->file), e) < 0) ||
+	    papo_stats_extract(&w->j, idx, flags, t->name,
+	    idx[PAPO_SS_STEP] < 0 ? fstep : NULL, &it->rec, &w->sc, e) < 0)
+		return -1;
+	if (t->o->nshards && papo_stats_rec_shard(&it->rec, t->o->nshards) !=
+	    t->o->shard) {
+		papo_stats_rec_release(&it->rec);
+		it->other_shard = 1;
+	}
+	return 0;
+}
+
+/* Add records to the run in input order (the engine's consume). */
+static int
+add_items(void *tool, void *recs, size_t from, size_t to, struct papo_err *e)
+{
+	struct papo_stats_tool *t = tool;
+	struct item *items = recs;
+	size_t i;
+
+	(void)e;
+	for (i = from; i < to; i++) {
+		struct item *it = &items[i];
+
+		/* blank, bad and other shards' lines: nothing to count */
+		if (it->h.kind == PAPO_REC_OK && it->rec.left_out)
+			t->left_out++;
+		else if (it->h.kind == PAPO_REC_OK && !it->other_shard) {
+			papo_stats_add(t->st, &it->rec);
+			t->nrec++;
+			t->nraw += it->rec.obs.no_adv;
+		}
+		papo_stats_rec_release(&it->rec);
+	}
+	return 0;
+}
+
+static void
+drop_item(void *tool, void *rec)
+{
+	(void)tool;
+	papo_stats_rec_release(&((struct item *)rec)->rec);
+}
+
+const struct papo_filter_ops papo_stats_tool_ops = {
+	sizeof(struct item), parse_line, add_items, drop_item
+};
+
+/* A field path given as an option: -1 with e set and the usage shown. */
+static int
+option_path(struct papo_stats_tool *t, struct papo_path *p, const char *spec,
+    struct papo_err *e)
+{
+	if (papo_path_parse(p, spec, e) == 0)
+		return 0;
+	t->show_usage = 1;
+	return -1;
+}
+
+/*
+ * --judge-agreement: read the label (and the swapped judgment) too, and
+ * refuse what the report has no use for.  It keeps every compared
+ * record (length quartiles need them all), so it does not shard.
+ */
+static int
+agree_setup(struct papo_stats_tool *t, struct papo_err *e)
+{
+	const struct papo_stats_opts *o = t->o;
+
+	if (o->merge || o->nshards || o->by || o->plot || o->have_metrics ||
+	    o->format == PAPO_STATS_FMT_SPARK ||
+	    o->format == PAPO_STATS_FMT_PARTIAL)
+		return papo_err_set(e, PAPO_EX_USAGE, "--judge-agreement "
+		    "writes its own report (table, tsv or jsonl) over all "
+		    "records: it takes no --merge, --shard, --by, --plot, "
+		    "--metrics or format spark or partial");
+	if (option_path(t, &t->ref, o->agree, e) < 0 ||
+	    (o->swap && option_path(t, &t->swap, o->swap, e) < 0))
+		return -1;
+	if (t->npath == PAPO_SS_BY)
+		t->path[PAPO_SS_BY] = t->path[PAPO_SS_STEP];
+	t->path[PAPO_SS_REF] = &t->ref;
+	t->name[PAPO_SS_REF] = t->ref.spec;
+	t->path[PAPO_SS_SWAP] = o->swap ? &t->swap : &t->ref;
+	t->name[PAPO_SS_SWAP] = o->swap ? t->swap.spec : NULL;
+	t->npath = PAPO_SS_N;
+	return 0;
+}
+
+/* The options that do not go together, in the order they are checked. */
+static int
+check_opts(struct papo_stats_tool *t, int argc, struct papo_err *e)
+{
+	const struct papo_stats_opts *o = t->o;
+	const struct papo_fields *fields = &t->c->fields;
+
+	if (o->merge && o->nshards)
+		return papo_err_set(e, PAPO_EX_USAGE, "--merge adds up "
+		    "partial results, which --shard cannot split (shard the "
+		    "runs that write them)");
+	/* the runs: named ones from --run, else one from the operands */
+	if (o->nrun && argc > 0)
+		return papo_err_set(e, PAPO_EX_USAGE, "name the input files "
+		    "either with --run or as operands, not both");
+	if (o->have_interval && !o->follow)
+		return papo_err_set(e, PAPO_EX_USAGE, "--interval goes with "
+		    "--follow");
+	if (o->follow && (o->merge || o->nrun || o->nshards || o->agree))
+		return papo_err_set(e, PAPO_EX_USAGE, "--follow reads one run "
+		    "as it is written, from its operands: it takes no "
+		    "--merge, --run, --shard or --judge-agreement");
+	if (o->follow && t->fmt == PAPO_STATS_FMT_PARTIAL)
+		return papo_err_set(e, PAPO_EX_USAGE, "--follow writes table, "
+		    "tsv, jsonl, spark or none, not partial");
+	if (o->follow && fields->columns)
+		return papo_err_set(e, PAPO_EX_USAGE, "--follow does not read "
+		    "lines of lists (--preset %s)", fields->preset ?
+		    fields->preset : "roll");
+	return 0;
+}
+
+int
+papo_stats_tool_init(struct papo_stats_tool *t, int argc, int tty,
+    struct papo_err *e)
+{
+	const struct papo_stats_opts *o = t->o;
+	const struct papo_common *c = t->c;
+	void (*report)(const char *, uint64_t, const char *) = t->report;
+	void (*say)(void *, const char *) = t->say;
+	void *ctx = t->ctx;
+	size_t k;
+
+	/* the module's fields from zero, the caller's kept */
+	memset(t, 0, sizeof(*t));
+	t->o = o;
+	t->c = c;
+	t->report = report;
+	t->say = say;
+	t->ctx = ctx;
+	t->fmt = o->format;
+	/* the fields to read, the --by field last */
+	for (k = 0; k < PAPO_SS_BY; k++) {
+		t->path[k] = &t->c->fields.path[src_role[k]];
+		t->name[k] = t->path[k]->spec;
+	}
+	t->npath = PAPO_SS_BY;
+	/* the response is read for the judge-agreement report alone */
+	if (!o->agree)
+		t->path[PAPO_SS_RESPONSE] = NULL;
+	if (o->by) {
+		if (option_path(t, &t->by, o->by, e) < 0)
+			return -1;
+		t->path[PAPO_SS_BY] = &t->by;
+		t->name[PAPO_SS_BY] = t->by.spec;
+		t->npath++;
+	}
+	t->keyname = o->by ? o->by : "step";
+	if (o->agree) {
+		if (agree_setup(t, e) < 0)
+			return -1;
+	} else if (o->swap)
+		return papo_err_set(e, PAPO_EX_USAGE, "--swap-field goes with "
+		    "--judge-agreement");
+
+	if (o->plot && strcmp(o->plot, "-") == 0) {
+		if (t->fmt != PAPO_STATS_FMT_DEFAULT &&
+		    t->fmt != PAPO_STATS_FMT_NONE)
+			return papo_err_set(e, PAPO_EX_USAGE, "--plot - writes "
+			    "the chart to standard output, which leaves no "
+			    "room for --format");
+		t->fmt = PAPO_STATS_FMT_NONE;
+	}
+	if (t->fmt == PAPO_STATS_FMT_DEFAULT)
+		t->fmt = tty ? PAPO_STATS_FMT_TABLE : PAPO_STATS_FMT_TSV;
+	if (check_opts(t, argc, e) < 0)
+		return -1;
+
+	t->nw = papo_filter_threads();
+	t->w = papo_xcalloc((size_t)t->nw, sizeof(*t->w));
+	t->wp = papo_xcalloc((size_t)t->nw, sizeof(*t->wp));
+	for (k = 0; k < (size_t)t->nw; k++) {
+		papo_json_init(&t->w[k].j);
+		papo_stats_scratch_init(&t->w[k].sc);
+		t->wp[k] = &t->w[k];
+	}
+	return 0;
+}
+
+void
+papo_stats_tool_release(struct papo_stats_tool *t)
+{
+	size_t i;
+	int k;
+
+	for (k = 0; k < t->nw; k++) {
+		papo_json_release(&t->w[k].j);
+		papo_stats_scratch_release(&t->w[k].sc);
+	}
+	free(t->w);
+	free(t->wp);
+	for (i = 0; i < t->nrun; i++)
+		papo_stats_release(&t->run[i].st);
+	/* (a merge leaves its runs, the array and their stats, to us) */
+	if (t->merged)
+		papo_stats_merge_release(&t->merge);
+	free(t->run);
+	free(t->held);
+	if (t->by.n)
+		papo_path_release(&t->by);
+	if (t->ref.n)
+		papo_path_release(&t->ref);
+	if (t->swap.n)
+		papo_path_release(&t->swap);
+	t->w = NULL;
+	t->wp = NULL;
+	t->nw = 0;
+	t->run = NULL;
+	t->nrun = 0;
+	t->held = NULL;
+	t->merged = 0;
+}
+
+void
+papo_stats_tool_engine(struct papo_stats_tool *t, struct papo_filter *f,
+    const struct papo_filter_ops *ops, void *ctx)
+{
+	papo_filter_init(f);
+	f->ops = ops;
+	f->tool = ctx;
+	f->worker = t->wp;
+	f->keep_going = t->c->keep_going;
+	f->batch = BATCH_BYTES;
+	f->task = TASK_LINES;
+	f->report = t->report;
+}
+
+/*
+ * Set up and open an engine for files argv[0, argc), taking what the
+ * fields say of files (names to skip, lines of lists).
+ */
+static int
+engine_open(struct papo_stats_tool *t, struct papo_filter *f,
+    const struct papo_filter_ops *ops, void *ctx, int argc, char **argv,
+    struct papo_err *e)
+{
+	papo_stats_tool_engine(t, f, ops, ctx);
+	papo_filter_fields(f, &t->c->fields);
+	return papo_filter_open(f, argc, argv, t->c->max_line, e);
+}
+
+/* Read one run's input (f, opened) into st. */
+static int
+read_run(struct papo_stats_tool *t, struct papo_filter *f,
+    struct papo_stats *st, struct papo_err *e)
+{
+	int rc;
+
+	t->st = st;
+	t->flt = f;
+	if (papo_filter_file_steps(f, &t->c->fields, &t->steps, e) < 0)
+		return -1;
+	rc = papo_filter_run(f, e);
+	t->bad |= f->nbad > 0;
+	papo_filter_free_steps(f, t->steps);
+	t->steps = NULL;
+	return rc;
+}
+
+/* The files of a --run, its patterns expanded in order, into *files. */
+static int
+expand(const struct papo_stats_runspec *r, char ***files, size_t *nfiles,
+    struct papo_err *e)
+{
+	size_t cap = 0, i, k;
+
+	*files = NULL;
+	*nfiles = 0;
+	for (i = 0; i < r->npat; i++) {
+		glob_t g;
+		int rc;
+
+		if (strcmp(r->pat[i], "-") == 0) {
+			*files = papo_xgrow(*files, &cap, *nfiles + 1,
+			    sizeof(**files));
+			(*files)[(*nfiles)++] = papo_xstrdup("-");
+			continue;
+		}
+		memset(&g, 0, sizeof(g));
+		rc = glob(r->pat[i], GLOB_NOMAGIC | GLOB_TILDE | GLOB_BRACE,
+		    NULL, &g);
+		if (rc != 0) {
+			globfree(&g);
+			return papo_err_set(e, PAPO_EX_NOINPUT, "run '%s': %s "
+			    "'%s'", r->name, rc == GLOB_NOMATCH ? "no file "
+			    "matches" : "cannot expand", r->pat[i]);
+		}
+		for (k = 0; k < g.gl_pathc; k++) {
+			*files = papo_xgrow(*files, &cap, *nfiles + 1,
+			    sizeof(**files));
+			(*files)[(*nfiles)++] = papo_xstrdup(g.gl_pathv[k]);
+		}
+		globfree(&g);
+	}
+	return 0;
+}
+
+static void
+free_files(char **files, size_t n)
+{
+	size_t k;
+
+	for (k = 0; k < n; k++)
+		free(files[k]);
+	free(files);
+}
+
+int
+papo_stats_tool_read(struct papo_stats_tool *t, int argc, char **argv,
+    struct papo_err *e)
+{
+	const struct papo_stats_opts *o = t->o;
+	struct papo_filter *f;
+	char ***files;
+	size_t nrun = o->nrun ? o->nrun : 1, nopen = 0, done = 0, i, *nfiles;
+	int rc = -1;
+
+	if (o->nshards) {
+		t->held = papo_xcalloc(1, sizeof(*t->held));
+		t->held[0] = (long)o->shard;
+		t->nheld = 1;
+		t->nshards = o->nshards;
+	}
+	t->run = papo_xcalloc(nrun, sizeof(*t->run));
+	t->nrun = nrun;
+	f = papo_xcalloc(nrun, sizeof(*f));
+	files = papo_xcalloc(nrun, sizeof(*files));
+	nfiles = papo_xcalloc(nrun, sizeof(*nfiles));
+	for (i = 0; i < nrun; i++)
+		papo_stats_init(&t->run[i].st);
+	/* every run's files are checked before any is read */
+	for (i = 0; i < nrun; i++, nopen++) {
+		if (o->nrun) {
+			t->run[i].name = o->run[i].name;
+			if (expand(&o->run[i], &files[i], &nfiles[i], e) < 0)
+				goto out;
+			if (engine_open(t, &f[i], &papo_stats_tool_ops, t,
+			    (int)nfiles[i], files[i], e) < 0) {
+				nopen++;
+				goto out;
+			}
+		} else if (engine_open(t, &f[i], &papo_stats_tool_ops, t,
+		    argc, argv, e) < 0) {
+			nopen++;
+			goto out;
+		}
+		t->run[i].st.group_size = (size_t)o->group_size;
+	}
+	for (; done < nrun; done++) {
+		if (read_run(t, &f[done], &t->run[done].st, e) < 0)
+			goto out;
+		papo_stats_finish(&t->run[done].st);
+		papo_filter_release(&f[done]);
+	}
+	rc = 0;
+out:
+	for (i = done; i < nopen; i++)
+		papo_filter_release(&f[i]);
+	for (i = 0; i < nrun; i++)
+		free_files(files[i], nfiles[i]);
+	free(f);
+	free(files);
+	free(nfiles);
+	return rc;
+}
+
+/* Add the partial results of file (an operand, or of --run target). */
+static int
+merge_file(struct papo_stats_tool *t, char *file, long target,
+    struct papo_err *e)
+{
+	struct papo_filter f;
+	int rc;
+
+	if (engine_open(t, &f, NULL, NULL, 1, &file, e) < 0)
+		rc = -1;
+	else {
+		rc = papo_stats_merge_file(&t->merge, &f, target, e);
+		t->bad |= f.nbad > 0;
+	}
+	papo_filter_release(&f);
+	return rc;
+}
+
+/* Each line of msg (none empty) through t->say. */
+static void
+say_lines(const struct papo_stats_tool *t, const struct papo_buf *msg)
+{
+	struct papo_buf line = PAPO_BUF_INIT;
+	const char *s = msg->s, *nl;
+
+	for (; s != NULL && *s != '\0'; s = nl ? nl + 1 : NULL) {
+		nl = strchr(s, '\n');
+		if (nl == s)
+			continue;
+		papo_buf_reset(&line);
+		papo_buf_add(&line, s, nl ? (size_t)(nl - s) : strlen(s));
+		if (t->say)
+			t->say(t->ctx, line.s);
+	}
+	papo_buf_release(&line);
+}
+
+int
+papo_stats_tool_merge(struct papo_stats_tool *t, int argc, char **argv,
+    struct papo_err *e)
+{
+	const struct papo_stats_opts *o = t->o;
+	struct papo_stats_merge *m = &t->merge;
+	struct papo_buf msg = PAPO_BUF_INIT;
+	size_t i, k, nfiles;
+	char **files, dash[] = "-";
+	int rc = 0;
+
+	papo_stats_merge_init(m, o->by);
+	t->merged = 1;
+	if (o->nrun) {
+		for (i = 0; i < o->nrun; i++)
+			papo_stats_merge_run(m, o->run[i].name);
+		for (i = 0; i < o->nrun && rc == 0; i++) {
+			if (expand(&o->run[i], &files, &nfiles, e) < 0)
+				rc = -1;
+			for (k = 0; k < nfiles && rc == 0; k++)
+				rc = merge_file(t, files[k], (long)i, e);
+			free_files(files, nfiles);
+		}
+	} else if (argc == 0)
+		rc = merge_file(t, dash, -1, e);
+	else
+		for (i = 0; i < (size_t)argc && rc == 0; i++)
+			rc = merge_file(t, argv[i], -1, e);
+	t->run = m->run;
+	t->nrun = m->nrun;
+	if (rc < 0)
+		return -1;
+	if (papo_stats_merge_finish(m, t->fmt != PAPO_STATS_FMT_PARTIAL,
+	    &msg) < 0) {
+		say_lines(t, &msg);
+		t->bad = 1;
+		rc = 1;
+	}
+	papo_buf_release(&msg);
+	t->run = m->run;
+	t->nrun = m->nrun;
+	for (i = 0; i < t->nrun; i++)
+		papo_stats_finish(&t->run[i].st);
+	t->keyname = m->by;
+	t->nheld = papo_stats_merge_held(m, &t->held, &t->nshards);
+	return rc;
+}
+
+/* Write b to out, flushed. */
+static int
+write_out(struct papo_out *out, const struct papo_buf *b, struct papo_err *e)
+{
+	if (papo_out_write(out, b->s, b->len, e) < 0 ||
+	    papo_out_flush(out, e) < 0)
+		return -1;
+	return 0;
+}
+
+int
+papo_stats_tool_plot(const struct papo_stats_tool *t,
+    const struct papo_stats_run *run, size_t nrun, struct papo_out *out,
+    struct papo_err *e)
+{
+	const struct papo_stats_opts *o = t->o;
+	struct papo_buf svg = PAPO_BUF_INIT;
+	const int *pm = default_plot;
+	size_t npm = sizeof(default_plot) / sizeof(default_plot[0]), k;
+	int with[PAPO_SM_N], rc = 0;
+	FILE *fp;
+
+	if (o->have_pmetrics) {
+		pm = o->pmetrics;
+		npm = o->npmetrics;
+	} else if (o->have_metrics) {
+		pm = o->metrics;
+		npm = o->nmetrics;
+	} else if ((k = papo_stats_report_with_data(run, nrun, pm, npm,
+	    with)) > 0) {
+		/* no empty panels by default (most inputs have no length) */
+		pm = with;
+		npm = k;
+	}
+	if (papo_stats_report_chart(&svg, run, nrun, t->keyname, pm, npm,
+	    o->title, e) < 0) {
+		papo_err_prefix(e, "%s: ", o->plot);
+		rc = -1;
+	} else if (strcmp(o->plot, "-") == 0)
+		rc = write_out(out, &svg, e);
+	else if ((fp = fopen(o->plot, "w")) == NULL)
+		rc = papo_err_set(e, PAPO_EX_IOERR, "cannot create '%s': %s",
+		    o->plot, strerror(errno));
+	else {
+		int failed = 0, err = 0;
+
+		if (fwrite(svg.s, 1, svg.len, fp) != svg.len || ferror(fp)) {
+			failed = 1;
+			err = errno;
+		}
+		if (fclose(fp) != 0 && !failed) {
+			failed = 1;
+			err = errno;
+		}
+		if (failed)
+			rc = papo_err_set(e, PAPO_EX_IOERR, "cannot write "
+			    "'%s': %s", o->plot, strerror(err));
+	}
+	papo_buf_release(&svg);
+	return rc;
+}
+
+int
+papo_stats_tool_report(const struct papo_stats_tool *t,
+    const struct papo_stats_run *run, size_t nrun, size_t width,
+    struct papo_out *out, struct papo_err *e)
+{
+	const struct papo_stats_opts *o = t->o;
+	struct papo_table tab;
+	struct papo_buf b = PAPO_BUF_INIT;
+	int all[PAPO_SM_N], rc;
+	const int *m = o->metrics;
+	size_t nm = o->nmetrics, sw, k;
+
+	if (!o->have_metrics) {
+		for (k = 0; k < PAPO_SM_N; k++)
+			all[k] = (int)k;
+		m = all;
+		nm = PAPO_SM_N;
+	}
+	papo_table_init(&tab);
+	if (t->fmt == PAPO_STATS_FMT_SPARK) {
+		/* what the other columns leave, at least 10; 48 when unknown */
+		sw = width == 0 ? 48 : width > 82 ? width - 72 : 10;
+		papo_stats_report_spark(&tab, run, nrun, m, nm, sw);
+		papo_table_text(&tab, 0, &b);
+	} else {
+		papo_stats_report_table(&tab, run, nrun, t->keyname, m, nm);
+		if (t->fmt == PAPO_STATS_FMT_TABLE)
+			papo_table_text(&tab, width, &b);
+		else if (t->fmt == PAPO_STATS_FMT_TSV)
+			papo_table_tsv(&tab, &b);
+		else
+			papo_table_jsonl(&tab, &b);
+	}
+	rc = write_out(out, &b, e);
+	papo_table_release(&tab);
+	papo_buf_release(&b);
+	return rc;
+}
+
+/* The judge-agreement report of the runs, in t->fmt. */
+static int
+write_agreement(const struct papo_stats_tool *t, size_t width,
+    struct papo_out *out, struct papo_err *e)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	enum papo_stats_format fmt = t->fmt;
+	int rc;
+
+	if (fmt == PAPO_STATS_FMT_NONE)
+		return 0;
+	rc = papo_stats_report_agreement(&b, t->run, t->nrun,
+	    t->name[PAPO_SS_R_PROC], t->name[PAPO_SS_REF],
+	    t->name[PAPO_SS_SWAP], fmt == PAPO_STATS_FMT_TABLE ?
+	    PAPO_AGREE_TEXT : fmt == PAPO_STATS_FMT_TSV ? PAPO_AGREE_TSV :
+	    PAPO_AGREE_JSONL, width, e);
+	if (rc == 0)
+		rc = write_out(out, &b, e);
+	papo_buf_release(&b);
+	return rc;
+}
+
+/* The runs' rows as a partial result (--format partial). */
+static int
+write_partial(const struct papo_stats_tool *t, struct papo_out *out,
+    struct papo_err *e)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	const char **names = NULL;
+	size_t i, r, rows = 0;
+	int named = t->nrun > 0 && t->run[0].name != NULL, rc = 0;
+
+	if (named) {
+		names = papo_xcalloc(t->nrun, sizeof(*names));
+		for (i = 0; i < t->nrun; i++)
+			names[i] = t->run[i].name;
+	}
+	for (i = 0; i < t->nrun; i++)
+		rows += t->run[i].st.nrow;
+	papo_stats_partial_write_head(&b, t->keyname, names,
+	    named ? t->nrun : 0, t->held, t->nheld, t->nshards, rows);
+	for (i = 0; i < t->nrun && rc == 0; i++)
+		for (r = 0; r < t->run[i].st.nrow && rc == 0; r++) {
+			papo_stats_partial_write_row(&b, t->run[i].name,
+			    &t->run[i].st.row[r]);
+			/* a row is a few KB at most: write as we go */
+			if (b.len >= (size_t)1 << 20) {
+				rc = write_out(out, &b, e);
+				papo_buf_reset(&b);
+			}
+		}
+	if (rc == 0)
+		rc = write_out(out, &b, e);
+	papo_buf_release(&b);
+	free(names);
+	return rc;
+}
+
+int
+papo_stats_tool_write(struct papo_stats_tool *t, size_t width,
+    struct papo_out *out, struct papo_err *e)
+{
+	/* the report instead of the metrics (no --plot) */
+	if (t->o->agree)
+		return write_agreement(t, width, out, e);
+	if (t->o->plot && papo_stats_tool_plot(t, t->run, t->nrun, out, e) < 0)
+		return -1;
+	if (t->fmt == PAPO_STATS_FMT_PARTIAL)
+		return write_partial(t, out, e);
+	if (t->fmt != PAPO_STATS_FMT_NONE)
+		return papo_stats_tool_report(t, t->run, t->nrun, width, out,
+		    e);
+	return 0;
+}

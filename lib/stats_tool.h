@@ -1,0 +1,220 @@
+/*
+ * stats_tool.h: papo-stats from its parsed options to its output: the
+ * fields it reads, its parse and consume in the record engine, its runs
+ * (the operands or --run's patterns, --shard; --merge's partials) and
+ * the finished runs written in the format asked.
+ */
+#ifndef PAPO_STATS_TOOL_H
+#define PAPO_STATS_TOOL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "buf.h"
+#include "fields.h"
+#include "filter.h"
+#include "jsonl.h"
+#include "papo.h"
+#include "stats.h"
+#include "stats_merge.h"
+#include "stats_report.h"
+
+struct papo_common;
+struct papo_follow;
+
+/* --format; PAPO_STATS_FMT_DEFAULT until papo_stats_tool_init picks one. */
+enum papo_stats_format {
+	PAPO_STATS_FMT_DEFAULT,
+	PAPO_STATS_FMT_TABLE,
+	PAPO_STATS_FMT_TSV,
+	PAPO_STATS_FMT_JSONL,
+	PAPO_STATS_FMT_SPARK,
+	PAPO_STATS_FMT_PARTIAL,
+	PAPO_STATS_FMT_NONE
+};
+
+/* A --run: its name and the patterns naming its files (all owned). */
+struct papo_stats_runspec {
+	char *name;
+	char **pat;
+	size_t npat, cap;
+};
+
+/*
+ * What papo-stats is asked to do: its options as the command parsed
+ * them (zero it first; the strings and runs are owned, freed by
+ * papo_stats_opts_release).
+ */
+struct papo_stats_opts {
+	enum papo_stats_format format;
+	int metrics[PAPO_SM_N];	/* --metrics, when have_metrics */
+	size_t nmetrics;
+	int have_metrics;
+	int pmetrics[PAPO_SM_N];	/* --plot-metrics, when have_pmetrics */
+	size_t npmetrics;
+	int have_pmetrics;
+	char *by;		/* --by */
+	char *plot;		/* --plot ("-": standard output) */
+	char *title;		/* --title */
+	long width;		/* --width, when have_width */
+	int have_width;
+	long group_size;	/* --group-size; 0: none */
+	struct papo_stats_runspec *run;	/* --run, in order of names */
+	size_t nrun, runcap;
+	unsigned long shard, nshards;	/* --shard I/N; nshards 0: all */
+	int merge;		/* --merge */
+	char *agree;		/* --judge-agreement: the label field */
+	char *swap;		/* --swap-field */
+	int follow;		/* --follow */
+	double interval;	/* --interval, when have_interval */
+	int have_interval;
+};
+
+/*
+ * Add a --run NAME=FILES: FILES becomes one more pattern of run NAME,
+ * made when new.  -1 with e set (64) when arg is not NAME=FILES.
+ */
+int papo_stats_opts_add_run(struct papo_stats_opts *o, const char *arg,
+    struct papo_err *e);
+void papo_stats_opts_release(struct papo_stats_opts *o);
+
+/*
+ * The columns the output has: --width, else the terminal's when fd is
+ * one, else $COLUMNS, else 0 (no limit).
+ */
+size_t papo_stats_width(const struct papo_stats_opts *o, int fd);
+
+/* A thread's parsing state (the engine's worker). */
+struct papo_stats_worker {
+	struct papo_json j;
+	struct papo_stats_scratch sc;
+};
+
+/*
+ * One invocation of papo-stats.  Set the fields marked "caller" before
+ * papo_stats_tool_init; the rest is the module's (read the counts and
+ * runs, change nothing).
+ */
+struct papo_stats_tool {
+	/* caller */
+	const struct papo_stats_opts *o;
+	const struct papo_common *c;	/* fields, -k, --max-line */
+	/* a bad line's report under -k (diag.c: papo_warn_line) */
+	void (*report)(const char *file, uint64_t lineno, const char *msg);
+	/* a message for standard error, without the program's name */
+	void (*say)(void *ctx, const char *msg);
+	void *ctx;
+
+	/* the module's */
+	enum papo_stats_format fmt;	/* the format, default resolved */
+	const char *keyname;	/* the key column: --by, else "step" */
+	int show_usage;		/* papo_stats_tool_init failed on a field
+				   path: show the usage line too */
+	struct papo_path by, ref, swap;
+	const struct papo_path *path[PAPO_SS_N];	/* what to read */
+	const char *name[PAPO_SS_N];	/* ... and its name in messages */
+	size_t npath;
+	struct papo_stats_worker *w;	/* one per thread */
+	void **wp;		/* the workers, for the engine */
+	int nw;
+	int bad;		/* bad lines were passed on (-k): exit 65 */
+	size_t left_out;	/* records without an advantage (no outcome),
+				   not counted */
+	uint64_t nrec;		/* records counted */
+	uint64_t nraw;		/* ... not scored yet (--follow) */
+	struct papo_stats_run *run;	/* the runs read (_read, _merge) */
+	size_t nrun;
+	long *held;		/* the shards the runs hold (a partial's) */
+	size_t nheld;
+	unsigned long nshards;
+	struct papo_stats_merge merge;	/* --merge */
+	int merged;
+	/* the run being read */
+	struct papo_stats *st;
+	char **steps;		/* its files' steps (a step pattern) */
+	const struct papo_filter *flt;
+	const struct papo_follow *fw;	/* --follow: steps from its files,
+					   and records may be unscored */
+};
+
+/*
+ * The engine's view of a record: the parse of each line into one
+ * (papo_stats_tool_ops.parse) and its addition to t->st in input
+ * order (consume), for an engine whose tool is a struct
+ * papo_stats_tool.
+ */
+extern const struct papo_filter_ops papo_stats_tool_ops;
+
+/*
+ * Check the options against each other and against argc operands,
+ * parse the field paths (--by, --judge-agreement, --swap-field), pick
+ * the format (the default: table when tty, else tsv) and make a worker
+ * per thread; the module's fields start from zero.  -1 with e set
+ * (64) on the first option that does not fit, in the order the options
+ * are checked; t->show_usage when it is a field path that is
+ * malformed.  t is to be released either way.
+ */
+int papo_stats_tool_init(struct papo_stats_tool *t, int argc, int tty,
+    struct papo_err *e);
+void papo_stats_tool_release(struct papo_stats_tool *t);
+
+/*
+ * Set up engine f (papo_filter_init) on t's workers, with -k, t's
+ * report, papo-stats' batch sizes, and ops (may be NULL) and ctx as its
+ * tool; not yet opened.
+ */
+void papo_stats_tool_engine(struct papo_stats_tool *t, struct papo_filter *f,
+    const struct papo_filter_ops *ops, void *ctx);
+
+/*
+ * Read the runs: one from the operands argv[0, argc) (none: standard
+ * input), or each --run from its patterns expanded, into t->run, each
+ * finished.  Every run's files are checked before any is read.
+ * Records are parsed in parallel and added in input order, so that a
+ * group's records keep their order: the results do not depend on the
+ * thread count.  -1 with e set: 66 for a file that cannot be opened or
+ * a pattern that matches none, 65 for a bad line without -k, 74 on a
+ * read error.
+ */
+int papo_stats_tool_read(struct papo_stats_tool *t, int argc, char **argv,
+    struct papo_err *e);
+
+/*
+ * --merge: add up the partial results of the operands (none: standard
+ * input), or of each --run's files, into t->run, each finished; t's
+ * key column becomes theirs.  -1 with e set as papo_stats_tool_read.
+ * When the shards do not add up (papo_stats_merge_finish), a line per
+ * run and N found wrong goes to t->say, t->bad is set and 1 is
+ * returned (the caller decides whether to go on); else 0.
+ */
+int papo_stats_tool_merge(struct papo_stats_tool *t, int argc, char **argv,
+    struct papo_err *e);
+
+/*
+ * Write the runs as the metric table in t->fmt (table, tsv, jsonl or
+ * spark; width columns, as papo_stats_width) to out, flushed.  -1 with
+ * e set (74) when out fails.
+ */
+int papo_stats_tool_report(const struct papo_stats_tool *t,
+    const struct papo_stats_run *run, size_t nrun, size_t width,
+    struct papo_out *out, struct papo_err *e);
+
+/*
+ * Draw the runs into the chart of --plot: to out when it is "-", else
+ * into that file.  -1 with e set: 65 when a row key is not a number,
+ * 74 when the file cannot be written or out fails.
+ */
+int papo_stats_tool_plot(const struct papo_stats_tool *t,
+    const struct papo_stats_run *run, size_t nrun, struct papo_out *out,
+    struct papo_err *e);
+
+/*
+ * The output of the runs read (papo_stats_tool_read or _merge) to out:
+ * the judge-agreement report in its place, else the chart of --plot
+ * and then the runs in t->fmt (a partial result holds the shards of
+ * --shard, or those merged).  -1 with e set as the functions above.
+ */
+int papo_stats_tool_write(struct papo_stats_tool *t, size_t width,
+    struct papo_out *out, struct papo_err *e);
+
+#endif

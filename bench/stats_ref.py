@@ -5,9 +5,11 @@ usage: stats_ref.py FILE...
 
 Reads advantage-scored JSONL records (papo-advantage output) and writes
 one JSON object per step with the metrics of papo-stats(1), under the
-same rules as papo-stats: correctness is `acc` when present, else
-r_out == 1; a group is the `group` value at one step; a metric without
-data is null; sample standard deviations, 0 for a single value.  Like
+same rules as papo-stats on this data (no `verify` field, no framework
+reward): correctness is `acc` when present, else r_out == 1; a group is the `group` value at one step; a metric without
+data is null; sample standard deviations, 0 for a single value; the
+reward-hacking metrics (lengths, Pearson's r of r_proc with length,
+the most widespread final answer) as papo-stats(1) defines them.  Like
 papo-stats it keeps per-row and per-group state only, never the records.
 It is written the way a researcher would write it, without tricks: the
 point is to know what the C tool buys.
@@ -24,6 +26,8 @@ METRICS = [
     "correct_count", "wrong_mean", "wrong_std", "wrong_min", "wrong_max",
     "wrong_count", "process_active_ratio", "outcome_std", "process_mean",
     "process_std", "all_correct_ratio", "all_wrong_ratio",
+    "length_correct_mean", "length_wrong_mean", "proc_length_corr",
+    "top_answer_share", "top_answer_group_share",
 ]
 
 
@@ -56,6 +60,30 @@ class Moments:
         return math.sqrt(self.m2 / (self.n - 1))
 
 
+class CoMoments:
+    """Pearson's r of pairs (x, y), by Welford's co-moment updates."""
+    __slots__ = ("n", "mx", "my", "sxx", "syy", "sxy")
+
+    def __init__(self):
+        self.n = 0
+        self.mx = self.my = self.sxx = self.syy = self.sxy = 0.0
+
+    def add(self, x, y):
+        self.n += 1
+        dx = x - self.mx
+        dy = y - self.my
+        self.mx += dx / self.n
+        self.my += dy / self.n
+        self.sxx += dx * (x - self.mx)
+        self.syy += dy * (y - self.my)
+        self.sxy += dx * (y - self.my)
+
+    def r(self):
+        if self.n < 2 or self.sxx <= 0 or self.syy <= 0:
+            return None
+        return self.sxy / math.sqrt(self.sxx * self.syy)
+
+
 class Row:
     def __init__(self):
         self.n = self.zero = self.pos = self.neg = 0
@@ -63,7 +91,9 @@ class Row:
         self.adv, self.adv_c, self.adv_w = Moments(), Moments(), Moments()
         self.adv_out, self.adv_proc = Moments(), Moments()
         self.proc_c, self.length = Moments(), Moments()
+        self.len_c, self.len_w, self.corr = Moments(), Moments(), CoMoments()
         self.groups = {}
+        self.answers = {}   # answer -> [groups giving it, responses]
 
 
 def number(rec, key):
@@ -106,6 +136,7 @@ def add(rows, rec):
     elif r_out is not None:
         correct = 1 if r_out == 1 else 0
     r_proc = number(rec, "r_proc")
+    length = number(rec, "length")
     if correct is not None:
         row.known += 1
         if correct:
@@ -113,8 +144,14 @@ def add(rows, rec):
             row.adv_c.add(adv)
             if r_proc is not None:
                 row.proc_c.add(r_proc)
+            if length is not None:
+                row.len_c.add(length)
+                if r_proc is not None:
+                    row.corr.add(r_proc, length)
         else:
             row.adv_w.add(adv)
+            if length is not None:
+                row.len_w.add(length)
     if r_proc is not None:
         row.with_proc += 1
     v = number(rec, "adv_out")
@@ -123,12 +160,19 @@ def add(rows, rec):
     v = number(rec, "adv_proc")
     if v is not None and abs(v) > EPS:
         row.adv_proc.add(v)
-    v = number(rec, "length")
-    if v is not None:
-        row.length.add(v)
+    if length is not None:
+        row.length.add(length)
     if "group" in rec:
         row.grouped += 1
         gkey = (json.dumps(step), json.dumps(rec["group"]))
+        pred = rec.get("pred")
+        if pred is not None:
+            a = pred if isinstance(pred, str) else json.dumps(pred)
+            seen = row.answers.get(a)
+            if seen is None:
+                seen = row.answers[a] = [set(), 0]
+            seen[0].add(gkey)
+            seen[1] += 1
         g = row.groups.get(gkey)
         if g is None:
             # n, known, correct, r_proc moments over the correct ones
@@ -181,6 +225,20 @@ def result(row):
     out["process_std"] = row.adv_proc.std()
     out["all_correct_ratio"] = ratio(all_c, uniform)
     out["all_wrong_ratio"] = ratio(all_w, uniform)
+    out["length_correct_mean"] = row.len_c.avg()
+    out["length_wrong_mean"] = row.len_w.avg()
+    out["proc_length_corr"] = row.corr.r()
+    # the answer given in the most groups, then by the most responses
+    top = None
+    answered, agroups = 0, set()
+    for a, (gs, k) in row.answers.items():
+        answered += k
+        agroups |= gs
+        if top is None or (len(gs), k) > (len(top[0]), top[1]):
+            top = (gs, k)
+    out["top_answer_share"] = ratio(top[1], answered) if top else None
+    out["top_answer_group_share"] = (ratio(len(top[0]), len(agroups))
+                                     if top else None)
     return [out[m] for m in METRICS]
 
 

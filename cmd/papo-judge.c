@@ -25,95 +25,66 @@
 #include "rubric.h"
 #include "xalloc.h"
 
-enum {
-	OPT_ENDPOINT = 'e',
-	OPT_MODEL = 'm',
-	OPT_RUBRIC = 'r',
-	OPT_CONCURRENCY = 'c',
-	OPT_QUIET = 'q',
-	OPT_SELECT = PAPO_OPT_TOOL,
-	OPT_TEMPERATURE,
-	OPT_TOP_P,
-	OPT_MAX_TOKENS,
-	OPT_SEED,
-	OPT_REASONING_EFFORT,
-	OPT_TIMEOUT,
-	OPT_CONNECT_TIMEOUT,
-	OPT_RETRIES,
-	OPT_BACKOFF,
-	OPT_BACKOFF_MAX,
-	OPT_WINDOW,
-	OPT_CACHE,
-	OPT_NO_CACHE,
-	OPT_CACERT,
-	OPT_API_KEY_ENV,
-	OPT_DRY_RUN,
-	OPT_THINK,
-	OPT_KEEP_REPLY,
-	OPT_PROGRESS_INTERVAL,
-	OPT_SWAP
-};
-
 static const struct papo_opt options[] = {
-	{ "endpoint", 'e', OPT_ENDPOINT, "url", NULL, PAPO_OPT_MANY,
+	{ "endpoint", 'e', PAPO_JUDGE_OPT_ENDPOINT, "url", NULL, PAPO_OPT_MANY,
 	    "server base URL ending in /v1 (repeatable; default\n"
 	    "http://127.0.0.1:8000/v1)" },
-	{ "model", 'm', OPT_MODEL, "model", "NAME", 0,
+	{ "model", 'm', PAPO_JUDGE_OPT_MODEL, "model", "NAME", 0,
 	    "judge model (default: the one model the server serves)" },
-	{ "rubric", 'r', OPT_RUBRIC, "rubric", "NAME|FILE", 0,
+	{ "rubric", 'r', PAPO_JUDGE_OPT_RUBRIC, "rubric", "NAME|FILE", 0,
 	    "rubric: 3-tier (default), 5-tier, answer-equivalence,\n"
 	    "3-tier-answer, 5-tier-answer, or a rubric file\n"
 	    "(papo-rubric(5))" },
-	{ "concurrency", 'c', OPT_CONCURRENCY, "concurrency", "N", 0,
+	{ "concurrency", 'c', PAPO_JUDGE_OPT_CONCURRENCY, "concurrency", "N", 0,
 	    "requests in flight (64)" },
-	{ "select", 0, OPT_SELECT, "correct|all|wrong", "WHICH", 0,
+	{ "select", 0, PAPO_JUDGE_OPT_SELECT, "correct|all|wrong", "WHICH", 0,
 	    "judge correct (rubric default), all or wrong records" },
-	{ "think", 0, OPT_THINK, "strip|keep", "WHAT", 0,
+	{ "think", 0, PAPO_JUDGE_OPT_THINK, "strip|keep", "WHAT", 0,
 	    "strip (default) or keep the response's <think> blocks" },
-	{ "swap", 0, OPT_SWAP, NULL, NULL, 0,
+	{ "swap", 0, PAPO_JUDGE_OPT_SWAP, NULL, NULL, 0,
 	    "show the response before the reference (a check of the\n"
 	    "judge's position bias)" },
-	{ "temperature", 0, OPT_TEMPERATURE, "x", NULL, 0,
+	{ "temperature", 0, PAPO_JUDGE_OPT_TEMPERATURE, "x", NULL, 0,
 	    "sampling temperature, 0 to 2 (0)" },
-	{ "top-p", 0, OPT_TOP_P, "x", NULL, 0,
+	{ "top-p", 0, PAPO_JUDGE_OPT_TOP_P, "x", NULL, 0,
 	    "nucleus sampling, above 0 and up to 1 (1)" },
-	{ "max-tokens", 0, OPT_MAX_TOKENS, "n", NULL, 0,
+	{ "max-tokens", 0, PAPO_JUDGE_OPT_MAX_TOKENS, "n", NULL, 0,
 	    "reply length cap in tokens (4096)" },
-	{ "seed", 0, OPT_SEED, "n", NULL, 0, "sampling seed (0)" },
-	{ "reasoning-effort", 0, OPT_REASONING_EFFORT, "low|medium|high",
+	{ "seed", 0, PAPO_JUDGE_OPT_SEED, "n", NULL, 0, "sampling seed (0)" },
+	{ "reasoning-effort", 0, PAPO_JUDGE_OPT_REASONING_EFFORT, "low|medium|high",
 	    "LEVEL", 0,
 	    "low, medium or high (gpt-oss); not sent when unset" },
-	{ "timeout", 0, OPT_TIMEOUT, "s", NULL, 0,
+	{ "timeout", 0, PAPO_JUDGE_OPT_TIMEOUT, "s", NULL, 0,
 	    "seconds for one request (600)" },
-	{ "connect-timeout", 0, OPT_CONNECT_TIMEOUT, "s", NULL, 0,
+	{ "connect-timeout", 0, PAPO_JUDGE_OPT_CONNECT_TIMEOUT, "s", NULL, 0,
 	    "seconds to connect (10)" },
-	{ "retries", 0, OPT_RETRIES, "n", NULL, 0,
+	{ "retries", 0, PAPO_JUDGE_OPT_RETRIES, "n", NULL, 0,
 	    "retries of a failed request, up to 1000 (8)" },
-	{ "backoff", 0, OPT_BACKOFF, "s", NULL, 0,
+	{ "backoff", 0, PAPO_JUDGE_OPT_BACKOFF, "s", NULL, 0,
 	    "first retry delay, doubling (1)" },
-	{ "backoff-max", 0, OPT_BACKOFF_MAX, "s", NULL, 0,
+	{ "backoff-max", 0, PAPO_JUDGE_OPT_BACKOFF_MAX, "s", NULL, 0,
 	    "longest retry delay, Retry-After included (60)" },
-	{ "window", 0, OPT_WINDOW, "n", NULL, 0,
+	{ "window", 0, PAPO_JUDGE_OPT_WINDOW, "n", NULL, 0,
 	    "records held for in-order output, at least -c (4096)" },
-	{ "cache", 0, OPT_CACHE, "file", NULL, 0,
+	{ "cache", 0, PAPO_JUDGE_OPT_CACHE, "file", NULL, 0,
 	    "judgment cache (default\n"
 	    "$XDG_CACHE_HOME/papo/judge.sqlite)" },
-	{ "no-cache", 0, OPT_NO_CACHE, NULL, NULL, 0,
+	{ "no-cache", 0, PAPO_JUDGE_OPT_NO_CACHE, NULL, NULL, 0,
 	    "neither read nor write the cache" },
-	{ "cacert", 0, OPT_CACERT, "file", NULL, 0,
+	{ "cacert", 0, PAPO_JUDGE_OPT_CACERT, "file", NULL, 0,
 	    "CA certificates for https endpoints" },
-	{ "api-key-env", 0, OPT_API_KEY_ENV, "name", NULL, 0,
+	{ "api-key-env", 0, PAPO_JUDGE_OPT_API_KEY_ENV, "name", NULL, 0,
 	    "environment variable holding the API key\n"
 	    "(default PAPO_API_KEY, then OPENAI_API_KEY)" },
-	{ "keep-reply", 0, OPT_KEEP_REPLY, "none|excerpt|full", "WHAT", 0,
+	{ "keep-reply", 0, PAPO_JUDGE_OPT_KEEP_REPLY, "none|excerpt|full", "WHAT", 0,
 	    "keep the judge's reply in the report (judge.reply):\n"
 	    "none (default), an excerpt, or the full reply" },
-	{ "dry-run", 0, OPT_DRY_RUN, NULL, NULL, 0,
+	{ "dry-run", 0, PAPO_JUDGE_OPT_DRY_RUN, NULL, NULL, 0,
 	    "print the request body of each selected record instead\n"
 	    "of the records; send nothing" },
-	{ "quiet", 'q', OPT_QUIET, NULL, NULL, 0,
+	{ "quiet", 'q', PAPO_JUDGE_OPT_QUIET, NULL, NULL, 0,
 	    "no progress line, no summary" },
-	{ "progress-interval", 0, OPT_PROGRESS_INTERVAL, "s", NULL, 0,
+	{ "progress-interval", 0, PAPO_JUDGE_OPT_PROGRESS_INTERVAL, "s", NULL, 0,
 	    "seconds between progress lines when standard error\n"
 	    "is not a terminal (60; 0: none)" },
 	{ "threads", 'j', PAPO_OPT_THREADS, "threads", "N", 0,
@@ -160,149 +131,11 @@ on_signal(int sig)
 	signals_seen = signals_seen + 1;
 }
 
-/* Keywords of --select, in the order of their enum. */
-static const char *const select_names[] = {
-	[PAPO_RUBRIC_CORRECT] = "correct", [PAPO_RUBRIC_ALL] = "all",
-	[PAPO_RUBRIC_WRONG] = "wrong", NULL
-};
-static const char *const effort_names[] = { "low", "medium", "high", NULL };
-/* Keywords of --think, in the order of enum papo_judge_think. */
-static const char *const think_names[] = { "strip", "keep", NULL };
-/* Keywords of --keep-reply, in the order of enum papo_judge_keep. */
-static const char *const keep_names[] = { "none", "excerpt", "full", NULL };
-
-/*
- * Numbers are read here and their ranges checked once every option is
- * in (papo_judge_opts_check), where the message can give the range,
- * and the range of --window can depend on --concurrency.
- */
-static int
-number(const char *arg, const char *opt, double *out, struct papo_err *e)
-{
-	if (papo_parse_double(arg, out) < 0)
-		return papo_err_set(e, PAPO_EX_USAGE,
-		    "invalid value '%s' for --%s", arg, opt);
-	return 0;
-}
-
-static int
-count(const char *arg, const char *opt, long *out, struct papo_err *e)
-{
-	if (papo_parse_long(arg, LONG_MIN, LONG_MAX, out) < 0)
-		return papo_err_set(e, PAPO_EX_USAGE,
-		    "invalid value '%s' for --%s", arg, opt);
-	return 0;
-}
-
-static void
-set_str(char **dst, const char *v)
-{
-	free(*dst);
-	*dst = papo_xstrdup(v);
-}
-
 static int
 handle(void *ctx, int opt, const char *arg, int from_config,
     struct papo_err *e)
 {
-	struct papo_judge_opts *o = ctx;
-
-	switch (opt) {
-	case OPT_ENDPOINT:
-		/* endpoints on the command line replace the config file's */
-		if (!from_config && !o->endpoints_from_cli) {
-			while (o->nendpoints)
-				free(o->endpoints[--o->nendpoints]);
-			o->endpoints_from_cli = 1;
-		}
-		o->endpoints = papo_xgrow(o->endpoints, &o->epcap,
-		    o->nendpoints + 1, sizeof(*o->endpoints));
-		o->endpoints[o->nendpoints++] = papo_xstrdup(arg);
-		return 0;
-	case OPT_MODEL:
-		if (*arg == '\0')
-			return papo_err_set(e, PAPO_EX_USAGE,
-			    "empty model name");
-		set_str(&o->model, arg);
-		return 0;
-	case OPT_RUBRIC:
-		set_str(&o->rubric, arg);
-		return 0;
-	case OPT_CONCURRENCY:
-		return count(arg, "concurrency", &o->concurrency, e);
-	case OPT_QUIET:
-		o->quiet = 1;
-		return 0;
-	case OPT_SELECT:
-		if ((o->select = papo_cli_keyword(arg, select_names)) < 0)
-			return papo_err_set(e, PAPO_EX_USAGE, "--select takes "
-			    "correct, all or wrong, not '%s'", arg);
-		return 0;
-	case OPT_TEMPERATURE:
-		return number(arg, "temperature", &o->p.temperature, e);
-	case OPT_TOP_P:
-		return number(arg, "top-p", &o->p.top_p, e);
-	case OPT_MAX_TOKENS:
-		return count(arg, "max-tokens", &o->p.max_tokens, e);
-	case OPT_SEED:
-		return count(arg, "seed", &o->p.seed, e);
-	case OPT_REASONING_EFFORT:
-		if (papo_cli_keyword(arg, effort_names) < 0)
-			return papo_err_set(e, PAPO_EX_USAGE,
-			    "--reasoning-effort "
-			    "takes low, medium or high, not '%s'", arg);
-		set_str(&o->effort, arg);
-		return 0;
-	case OPT_TIMEOUT:
-		return number(arg, "timeout", &o->timeout, e);
-	case OPT_CONNECT_TIMEOUT:
-		return number(arg, "connect-timeout", &o->connect_timeout, e);
-	case OPT_RETRIES:
-		return count(arg, "retries", &o->retries, e);
-	case OPT_BACKOFF:
-		return number(arg, "backoff", &o->backoff, e);
-	case OPT_BACKOFF_MAX:
-		return number(arg, "backoff-max", &o->backoff_max, e);
-	case OPT_WINDOW:
-		return count(arg, "window", &o->window, e);
-	case OPT_CACHE:
-		set_str(&o->cache, arg);
-		o->no_cache = 0;
-		return 0;
-	case OPT_NO_CACHE:
-		o->no_cache = 1;
-		return 0;
-	case OPT_CACERT:
-		set_str(&o->cacert, arg);
-		return 0;
-	case OPT_API_KEY_ENV:
-		if (*arg == '\0')
-			return papo_err_set(e, PAPO_EX_USAGE,
-			    "empty --api-key-env");
-		set_str(&o->key_env, arg);
-		return 0;
-	case OPT_DRY_RUN:
-		o->dry_run = 1;
-		return 0;
-	case OPT_THINK:
-		if ((o->think = papo_cli_keyword(arg, think_names)) < 0)
-			return papo_err_set(e, PAPO_EX_USAGE, "--think takes "
-			    "strip or keep, not '%s'", arg);
-		return 0;
-	case OPT_SWAP:
-		o->swap = 1;
-		return 0;
-	case OPT_PROGRESS_INTERVAL:
-		return number(arg, "progress-interval", &o->progress_interval,
-		    e);
-	case OPT_KEEP_REPLY:
-		if ((o->keep_reply = papo_cli_keyword(arg, keep_names)) < 0)
-			return papo_err_set(e, PAPO_EX_USAGE, "--keep-reply "
-			    "takes none, excerpt or full, not '%s'", arg);
-		return 0;
-	default:
-		return papo_err_set(e, PAPO_EX_USAGE, "unhandled option");
-	}
+	return papo_judge_opts_set(ctx, opt, arg, from_config, e);
 }
 
 /* ---- messages ---- */

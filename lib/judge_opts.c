@@ -10,6 +10,145 @@
 #include <unistd.h>
 
 #include "judge_opts.h"
+#include "xalloc.h"
+
+/* Keywords of --select, in the order of their enum. */
+static const char *const select_names[] = {
+	[PAPO_RUBRIC_CORRECT] = "correct", [PAPO_RUBRIC_ALL] = "all",
+	[PAPO_RUBRIC_WRONG] = "wrong", NULL
+};
+static const char *const effort_names[] = { "low", "medium", "high", NULL };
+/* Keywords of --think, in the order of enum papo_judge_think. */
+static const char *const think_names[] = { "strip", "keep", NULL };
+/* Keywords of --keep-reply, in the order of enum papo_judge_keep. */
+static const char *const keep_names[] = { "none", "excerpt", "full", NULL };
+
+static int
+number(const char *arg, const char *opt, double *out, struct papo_err *e)
+{
+	if (papo_parse_double(arg, out) < 0)
+		return papo_err_set(e, PAPO_EX_USAGE,
+		    "invalid value '%s' for --%s", arg, opt);
+	return 0;
+}
+
+static int
+count(const char *arg, const char *opt, long *out, struct papo_err *e)
+{
+	if (papo_parse_long(arg, LONG_MIN, LONG_MAX, out) < 0)
+		return papo_err_set(e, PAPO_EX_USAGE,
+		    "invalid value '%s' for --%s", arg, opt);
+	return 0;
+}
+
+static void
+set_str(char **dst, const char *v)
+{
+	free(*dst);
+	*dst = papo_xstrdup(v);
+}
+
+int
+papo_judge_opts_set(struct papo_judge_opts *o, int id, const char *arg,
+    int from_config, struct papo_err *e)
+{
+	switch (id) {
+	case PAPO_JUDGE_OPT_ENDPOINT:
+		/* endpoints on the command line replace the config file's */
+		if (!from_config && !o->endpoints_from_cli) {
+			while (o->nendpoints)
+				free(o->endpoints[--o->nendpoints]);
+			o->endpoints_from_cli = 1;
+		}
+		o->endpoints = papo_xgrow(o->endpoints, &o->epcap,
+		    o->nendpoints + 1, sizeof(*o->endpoints));
+		o->endpoints[o->nendpoints++] = papo_xstrdup(arg);
+		return 0;
+	case PAPO_JUDGE_OPT_MODEL:
+		if (*arg == '\0')
+			return papo_err_set(e, PAPO_EX_USAGE,
+			    "empty model name");
+		set_str(&o->model, arg);
+		return 0;
+	case PAPO_JUDGE_OPT_RUBRIC:
+		set_str(&o->rubric, arg);
+		return 0;
+	case PAPO_JUDGE_OPT_CONCURRENCY:
+		return count(arg, "concurrency", &o->concurrency, e);
+	case PAPO_JUDGE_OPT_QUIET:
+		o->quiet = 1;
+		return 0;
+	case PAPO_JUDGE_OPT_SELECT:
+		if ((o->select = papo_cli_keyword(arg, select_names)) < 0)
+			return papo_err_set(e, PAPO_EX_USAGE, "--select takes "
+			    "correct, all or wrong, not '%s'", arg);
+		return 0;
+	case PAPO_JUDGE_OPT_TEMPERATURE:
+		return number(arg, "temperature", &o->p.temperature, e);
+	case PAPO_JUDGE_OPT_TOP_P:
+		return number(arg, "top-p", &o->p.top_p, e);
+	case PAPO_JUDGE_OPT_MAX_TOKENS:
+		return count(arg, "max-tokens", &o->p.max_tokens, e);
+	case PAPO_JUDGE_OPT_SEED:
+		return count(arg, "seed", &o->p.seed, e);
+	case PAPO_JUDGE_OPT_REASONING_EFFORT:
+		if (papo_cli_keyword(arg, effort_names) < 0)
+			return papo_err_set(e, PAPO_EX_USAGE,
+			    "--reasoning-effort "
+			    "takes low, medium or high, not '%s'", arg);
+		set_str(&o->effort, arg);
+		return 0;
+	case PAPO_JUDGE_OPT_TIMEOUT:
+		return number(arg, "timeout", &o->timeout, e);
+	case PAPO_JUDGE_OPT_CONNECT_TIMEOUT:
+		return number(arg, "connect-timeout", &o->connect_timeout, e);
+	case PAPO_JUDGE_OPT_RETRIES:
+		return count(arg, "retries", &o->retries, e);
+	case PAPO_JUDGE_OPT_BACKOFF:
+		return number(arg, "backoff", &o->backoff, e);
+	case PAPO_JUDGE_OPT_BACKOFF_MAX:
+		return number(arg, "backoff-max", &o->backoff_max, e);
+	case PAPO_JUDGE_OPT_WINDOW:
+		return count(arg, "window", &o->window, e);
+	case PAPO_JUDGE_OPT_CACHE:
+		set_str(&o->cache, arg);
+		o->no_cache = 0;
+		return 0;
+	case PAPO_JUDGE_OPT_NO_CACHE:
+		o->no_cache = 1;
+		return 0;
+	case PAPO_JUDGE_OPT_CACERT:
+		set_str(&o->cacert, arg);
+		return 0;
+	case PAPO_JUDGE_OPT_API_KEY_ENV:
+		if (*arg == '\0')
+			return papo_err_set(e, PAPO_EX_USAGE,
+			    "empty --api-key-env");
+		set_str(&o->key_env, arg);
+		return 0;
+	case PAPO_JUDGE_OPT_DRY_RUN:
+		o->dry_run = 1;
+		return 0;
+	case PAPO_JUDGE_OPT_THINK:
+		if ((o->think = papo_cli_keyword(arg, think_names)) < 0)
+			return papo_err_set(e, PAPO_EX_USAGE, "--think takes "
+			    "strip or keep, not '%s'", arg);
+		return 0;
+	case PAPO_JUDGE_OPT_SWAP:
+		o->swap = 1;
+		return 0;
+	case PAPO_JUDGE_OPT_PROGRESS_INTERVAL:
+		return number(arg, "progress-interval", &o->progress_interval,
+		    e);
+	case PAPO_JUDGE_OPT_KEEP_REPLY:
+		if ((o->keep_reply = papo_cli_keyword(arg, keep_names)) < 0)
+			return papo_err_set(e, PAPO_EX_USAGE, "--keep-reply "
+			    "takes none, excerpt or full, not '%s'", arg);
+		return 0;
+	default:
+		return papo_err_set(e, PAPO_EX_USAGE, "unhandled option");
+	}
+}
 
 void
 papo_judge_opts_init(struct papo_judge_opts *o)

@@ -10,6 +10,7 @@
 #include <stddef.h>
 
 #include "cache.h"
+#include "cli.h"
 #include "fields.h"
 #include "http.h"
 #include "judge.h"
@@ -60,6 +61,50 @@ struct papo_judge_opts {
 					   reference */
 	double progress_interval;	/* seconds; 0: no plain lines */
 };
+
+/*
+ * The ids of papo-judge's own options (struct papo_opt's id): a
+ * letter, or from PAPO_OPT_TOOL on.
+ */
+enum papo_judge_opt {
+	PAPO_JUDGE_OPT_ENDPOINT = 'e',
+	PAPO_JUDGE_OPT_MODEL = 'm',
+	PAPO_JUDGE_OPT_RUBRIC = 'r',
+	PAPO_JUDGE_OPT_CONCURRENCY = 'c',
+	PAPO_JUDGE_OPT_QUIET = 'q',
+	PAPO_JUDGE_OPT_SELECT = PAPO_OPT_TOOL,
+	PAPO_JUDGE_OPT_TEMPERATURE,
+	PAPO_JUDGE_OPT_TOP_P,
+	PAPO_JUDGE_OPT_MAX_TOKENS,
+	PAPO_JUDGE_OPT_SEED,
+	PAPO_JUDGE_OPT_REASONING_EFFORT,
+	PAPO_JUDGE_OPT_TIMEOUT,
+	PAPO_JUDGE_OPT_CONNECT_TIMEOUT,
+	PAPO_JUDGE_OPT_RETRIES,
+	PAPO_JUDGE_OPT_BACKOFF,
+	PAPO_JUDGE_OPT_BACKOFF_MAX,
+	PAPO_JUDGE_OPT_WINDOW,
+	PAPO_JUDGE_OPT_CACHE,
+	PAPO_JUDGE_OPT_NO_CACHE,
+	PAPO_JUDGE_OPT_CACERT,
+	PAPO_JUDGE_OPT_API_KEY_ENV,
+	PAPO_JUDGE_OPT_DRY_RUN,
+	PAPO_JUDGE_OPT_THINK,
+	PAPO_JUDGE_OPT_KEEP_REPLY,
+	PAPO_JUDGE_OPT_PROGRESS_INTERVAL,
+	PAPO_JUDGE_OPT_SWAP
+};
+
+/*
+ * Take option id's value arg (papo_cli_handler's contract): keywords and
+ * non-empty strings are checked here, numbers are read and their
+ * ranges left to papo_judge_opts_check, which can give the range, and
+ * the range of --window depends on --concurrency.  Endpoints on the
+ * command line replace the config file's (from_config: 1 for these).
+ * 0, or -1 with e set (status 64).
+ */
+int papo_judge_opts_set(struct papo_judge_opts *o, int id, const char *arg,
+    int from_config, struct papo_err *e);
 
 /* Set the defaults (every field not named here is zero or NULL). */
 void papo_judge_opts_init(struct papo_judge_opts *o);

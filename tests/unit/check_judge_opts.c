@@ -474,6 +474,58 @@ START_TEST(caches)
 }
 END_TEST
 
+/* Option values: what each sets, and the messages of bad ones. */
+START_TEST(set_values)
+{
+	struct papo_judge_opts o;
+
+	papo_judge_opts_init(&o);
+	/* the config file's endpoints, replaced by the command line's */
+	ck_assert_int_eq(papo_judge_opts_set(&o, PAPO_JUDGE_OPT_ENDPOINT,
+	    "http://a/v1", 1, &e), 0);
+	ck_assert_int_eq(papo_judge_opts_set(&o, PAPO_JUDGE_OPT_ENDPOINT,
+	    "http://b/v1", 1, &e), 0);
+	ck_assert_uint_eq(o.nendpoints, 2);
+	ck_assert_int_eq(papo_judge_opts_set(&o, PAPO_JUDGE_OPT_ENDPOINT,
+	    "http://c/v1", 0, &e), 0);
+	ck_assert_int_eq(papo_judge_opts_set(&o, PAPO_JUDGE_OPT_ENDPOINT,
+	    "http://d/v1", 0, &e), 0);
+	ck_assert_uint_eq(o.nendpoints, 2);
+	ck_assert_str_eq(o.endpoints[0], "http://c/v1");
+	ck_assert_str_eq(o.endpoints[1], "http://d/v1");
+	/* keywords, in the order of their enums */
+	ck_assert_int_eq(papo_judge_opts_set(&o, PAPO_JUDGE_OPT_SELECT,
+	    "wrong", 0, &e), 0);
+	ck_assert_int_eq(o.select, PAPO_RUBRIC_WRONG);
+	ck_assert_int_eq(papo_judge_opts_set(&o, PAPO_JUDGE_OPT_KEEP_REPLY,
+	    "full", 0, &e), 0);
+	ck_assert_int_eq(o.keep_reply, PAPO_JUDGE_KEEP_FULL);
+	ck_assert_int_eq(papo_judge_opts_set(&o, PAPO_JUDGE_OPT_SELECT,
+	    "some", 0, &e), -1);
+	ck_assert_int_eq(e.status, PAPO_EX_USAGE);
+	ck_assert_str_eq(e.msg, "--select takes correct, all or wrong, not "
+	    "'some'");
+	/* numbers are read, not range-checked, here */
+	ck_assert_int_eq(papo_judge_opts_set(&o, PAPO_JUDGE_OPT_TEMPERATURE,
+	    "3", 0, &e), 0);
+	ck_assert(o.p.temperature == 3.0);
+	ck_assert_int_eq(papo_judge_opts_set(&o, PAPO_JUDGE_OPT_WINDOW,
+	    "4k", 0, &e), -1);
+	ck_assert_str_eq(e.msg, "invalid value '4k' for --window");
+	/* empty names are refused; a cache file undoes --no-cache */
+	ck_assert_int_eq(papo_judge_opts_set(&o, PAPO_JUDGE_OPT_MODEL, "", 0,
+	    &e), -1);
+	ck_assert_str_eq(e.msg, "empty model name");
+	ck_assert_int_eq(papo_judge_opts_set(&o, PAPO_JUDGE_OPT_NO_CACHE,
+	    NULL, 0, &e), 0);
+	ck_assert_int_eq(papo_judge_opts_set(&o, PAPO_JUDGE_OPT_CACHE,
+	    "c.sqlite", 0, &e), 0);
+	ck_assert_int_eq(o.no_cache, 0);
+	ck_assert_str_eq(o.cache, "c.sqlite");
+	papo_judge_opts_release(&o);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -489,6 +541,7 @@ suite(void)
 	tcase_add_test(tc, session_settings);
 	tcase_add_test(tc, rubrics);
 	tcase_add_test(tc, caches);
+	tcase_add_test(tc, set_values);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -21,19 +21,14 @@ static struct papo_err e;
 static void
 setup(void)
 {
-	snprintf(dir, sizeof(dir), "%s/check_cache.XXXXXX",
-	    getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
-	ck_assert_ptr_nonnull(mkdtemp(dir));
+	papo_unit_mkdir(dir, sizeof(dir), "cache");
 	papo_err_clear(&e);
 }
 
 static void
 teardown(void)
 {
-	char cmd[512];
-
-	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
-	ck_assert_int_eq(system(cmd), 0);
+	papo_unit_rmdir(dir);
 }
 
 static void

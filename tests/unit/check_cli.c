@@ -43,32 +43,27 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 	return 0;
 }
 
-static char dir[64];
+static char dir[256];
 
 static void
 setup(void)
 {
-	strcpy(dir, "/tmp/papo-check-cli.XXXXXX");
-	ck_assert_ptr_nonnull(mkdtemp(dir));
+	papo_unit_mkdir(dir, sizeof(dir), "cli");
 	seen[0] = '\0';
 }
 
 static void
 teardown(void)
 {
-	char cmd[128];
-
-	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
-	ck_assert_int_eq(system(cmd), 0);
+	papo_unit_rmdir(dir);
 }
 
 static const char *
 config_with(const char *text)
 {
-	static char path[128];
+	const char *path = papo_unit_path(dir, "papo.yaml");
 	FILE *f;
 
-	snprintf(path, sizeof(path), "%s/papo.yaml", dir);
 	f = fopen(path, "w");
 	fputs(text, f);
 	fclose(f);

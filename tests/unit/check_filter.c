@@ -22,41 +22,27 @@
 #include "xalloc.h"
 #include "unit.h"
 
-static char dir[64];
+static char dir[256];
 static int saved_stdin = -1;
 
 /* Tests replace standard input; without fork (valgrind) they share it. */
 static void
 setup(void)
 {
-	strcpy(dir, "/tmp/papo-check-filter.XXXXXX");
-	ck_assert_ptr_nonnull(mkdtemp(dir));
+	papo_unit_mkdir(dir, sizeof(dir), "filter");
 	saved_stdin = dup(STDIN_FILENO);
 }
 
 static void
 teardown(void)
 {
-	char cmd[128];
-
 	if (saved_stdin >= 0) {
 		dup2(saved_stdin, STDIN_FILENO);
 		close(saved_stdin);
 	}
-	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
-	ck_assert_int_eq(system(cmd), 0);
+	papo_unit_rmdir(dir);
 }
 
-static char *
-path_of(const char *name)
-{
-	static char p[4][256];
-	static int k;
-
-	k = (k + 1) % 4;
-	snprintf(p[k], sizeof(p[k]), "%s/%s", dir, name);
-	return p[k];
-}
 
 static void
 write_file(const char *path, const char *s, size_t n)
@@ -210,7 +196,7 @@ run(const struct setting *s, int argc, char **argv, struct result *res)
 {
 	struct papo_filter f;
 	struct ttool t;
-	char *outpath = path_of("out");
+	char *outpath = papo_unit_path(dir, "out");
 	int fd;
 
 	memset(&t, 0, sizeof(t));
@@ -275,7 +261,7 @@ make_input(const char *name, int n, int bad, int upto, int keep_going,
     struct papo_buf *want, struct papo_buf *log)
 {
 	struct papo_buf in = PAPO_BUF_INIT;
-	char *path = papo_xstrdup(path_of(name));
+	char *path = papo_xstrdup(papo_unit_path(dir, name));
 	int i;
 
 	for (i = 1; i <= n; i++) {
@@ -418,7 +404,7 @@ START_TEST(test_long_line)
 	struct papo_buf in = PAPO_BUF_INIT, want = PAPO_BUF_INIT;
 	struct setting s = { 4096, 2, 1, 1, 0, 1000 };
 	struct result r;
-	char *path = path_of("long"), *dash = (char *)"-";
+	char *path = papo_unit_path(dir, "long"), *dash = (char *)"-";
 	char msg[512];
 	int i, st;
 
@@ -484,7 +470,7 @@ START_TEST(test_stdin_twice)
 	struct setting s = { 4096, 1, 1, 0, 0, 0 };
 	struct result r;
 	char *args[] = { (char *)"-", (char *)"-" };
-	char *path = path_of("in");
+	char *path = papo_unit_path(dir, "in");
 	int fd;
 
 	write_file(path, "{\"a\":1}\n{\"a\":2}\n", 16);
@@ -573,7 +559,7 @@ START_TEST(test_many_files)
 		int n;
 
 		snprintf(name, sizeof(name), "f%03d", i);
-		args[i] = papo_xstrdup(path_of(name));
+		args[i] = papo_xstrdup(papo_unit_path(dir, name));
 		n = snprintf(line, sizeof(line), "{\"f\":%d}\n", i);
 		write_file(args[i], line, (size_t)n);
 		papo_buf_addf(&want, "%s:1:o ", args[i]);
@@ -644,7 +630,7 @@ START_TEST(test_pull)
 	struct papo_err e;
 	struct papo_rec *r;
 	void *v;
-	char *path = path_of("pull"), buf[4], *dash = (char *)"-";
+	char *path = papo_unit_path(dir, "pull"), buf[4], *dash = (char *)"-";
 	struct papo_buf log = PAPO_BUF_INIT;
 	int k, p[2], go[2], st;
 	pid_t pid;

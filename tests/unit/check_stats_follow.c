@@ -23,7 +23,7 @@
 #include "unit.h"
 #include "xalloc.h"
 
-static char dir[64];
+static char dir[256];
 static struct papo_stats_opts o;
 static struct papo_common c;
 static struct papo_stats_tool t;
@@ -53,8 +53,7 @@ setup(void)
 {
 	struct papo_err e;
 
-	strcpy(dir, "/tmp/papo-check-stats-follow.XXXXXX");
-	ck_assert_ptr_nonnull(mkdtemp(dir));
+	papo_unit_mkdir(dir, sizeof(dir), "stats-follow");
 	memset(&o, 0, sizeof(o));
 	memset(&c, 0, sizeof(c));
 	memset(&t, 0, sizeof(t));
@@ -75,8 +74,6 @@ setup(void)
 static void
 teardown(void)
 {
-	char cmd[128];
-
 	papo_stats_follow_release(&lv);
 	papo_stats_tool_release(&t);
 	papo_stats_opts_release(&o);
@@ -85,25 +82,14 @@ teardown(void)
 	if (outfd >= 0)
 		close(outfd);
 	outfd = -1;
-	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
-	ck_assert_int_eq(system(cmd), 0);
+	papo_unit_rmdir(dir);
 }
 
-static char *
-path_of(const char *name)
-{
-	static char p[4][256];
-	static int k;
-
-	k = (k + 1) % 4;
-	snprintf(p[k], sizeof(p[k]), "%s/%s", dir, name);
-	return p[k];
-}
 
 static void
 put(const char *name, const char *mode, const char *s)
 {
-	FILE *fp = fopen(path_of(name), mode);
+	FILE *fp = fopen(papo_unit_path(dir, name), mode);
 
 	ck_assert_ptr_nonnull(fp);
 	ck_assert_int_eq(fputs(s, fp) >= 0, 1);
@@ -117,7 +103,7 @@ output(void)
 	struct papo_buf b = PAPO_BUF_INIT;
 	char chunk[4096];
 	ssize_t n;
-	int fd = open(path_of("out"), O_RDONLY);
+	int fd = open(papo_unit_path(dir, "out"), O_RDONLY);
 
 	ck_assert_int_ge(fd, 0);
 	while ((n = read(fd, chunk, sizeof(chunk))) > 0)
@@ -146,9 +132,9 @@ start(enum papo_stats_format fmt, int tty, const char *name,
 	o.format = fmt;
 	papo_err_clear(e);
 	ck_assert_msg(papo_stats_tool_init(&t, 1, tty, e) == 0, "%s", e->msg);
-	outfd = open(path_of("out"), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	outfd = open(papo_unit_path(dir, "out"), O_WRONLY | O_CREAT | O_TRUNC, 0644);
 	ck_assert_int_ge(outfd, 0);
-	argv[0] = name ? path_of(name) : dir;
+	argv[0] = name ? papo_unit_path(dir, name) : dir;
 	return papo_stats_follow_init(&lv, &t, outfd, tty, 1, argv, e);
 }
 
@@ -161,9 +147,9 @@ fifo(const char *name, const char *text)
 {
 	int w;
 
-	ck_assert_int_eq(mkfifo(path_of(name), 0600), 0);
+	ck_assert_int_eq(mkfifo(papo_unit_path(dir, name), 0600), 0);
 	/* a reader may open it at once: there is a writer */
-	w = open(path_of(name), O_RDWR);
+	w = open(papo_unit_path(dir, name), O_RDWR);
 	ck_assert_int_ge(w, 0);
 	ck_assert_int_eq(write(w, text, strlen(text)), (ssize_t)strlen(text));
 	return w;
@@ -228,7 +214,7 @@ END_TEST
 START_TEST(refused)
 {
 	struct papo_err e;
-	char want[256];
+	char want[512];
 	char *argv[2];
 
 	ck_assert_int_eq(start(PAPO_STATS_FMT_TSV, 0, "none", &e), -1);
@@ -283,7 +269,7 @@ START_TEST(stream_end)
 	papo_stats_follow_release(&lv);
 	papo_stats_tool_release(&t);
 	close(outfd);
-	unlink(path_of("fifo"));
+	unlink(papo_unit_path(dir, "fifo"));
 	/* a chart at the end, and nothing else */
 	o.plot = papo_xstrdup("-");
 	stream(PAPO_STATS_FMT_NONE, 0);
@@ -348,7 +334,7 @@ feed(const char *lines)
 	char *argv[1];
 
 	put("feed.jsonl", "w", lines);
-	argv[0] = path_of("feed.jsonl");
+	argv[0] = papo_unit_path(dir, "feed.jsonl");
 	papo_stats_tool_engine(&t, &f, &papo_stats_tool_ops, &t);
 	t.st = &lv.st;
 	t.flt = &f;
@@ -483,7 +469,7 @@ START_TEST(files_until_signal)
 	int pfd[2];
 	char *text;
 
-	mkdir(path_of("run"), 0755);
+	mkdir(papo_unit_path(dir, "run"), 0755);
 	put("run/1.jsonl", "w", REC(1) REC(1));
 	put("run/2.jsonl", "w", REC(2) "{\"step\":2,\"adv\":0,\"acc\":0}\n");
 	put("run/notes.txt", "w", "not records\n");
@@ -524,7 +510,7 @@ END_TEST
 START_TEST(stream_bad_line)
 {
 	struct papo_err e;
-	char want[256];
+	char want[512];
 	int w = fifo("fifo", REC(1) "{not json\n" REC(2));
 
 	ck_assert_int_eq(start(PAPO_STATS_FMT_TSV, 0, "fifo", &e), 0);
@@ -532,7 +518,7 @@ START_TEST(stream_bad_line)
 	ck_assert_int_eq(papo_stats_follow_run(&lv, &e), -1);
 	ck_assert_int_eq(e.status, PAPO_EX_DATAERR);
 	snprintf(want, sizeof(want), "%s:2: invalid JSON at column 2: "
-	    "unexpected 'n'", path_of("fifo"));
+	    "unexpected 'n'", papo_unit_path(dir, "fifo"));
 	ck_assert_str_eq(e.msg, want);
 	ck_assert_uint_eq(t.nrec, 1);
 }

@@ -19,7 +19,7 @@
 #include "unit.h"
 #include "xalloc.h"
 
-static char dir[64];
+static char dir[256];
 static struct papo_stats_opts o;
 static struct papo_common c;
 static struct papo_stats_tool t;
@@ -50,8 +50,7 @@ report(const char *file, uint64_t lineno, const char *msg)
 static void
 setup(void)
 {
-	strcpy(dir, "/tmp/papo-check-stats-tool.XXXXXX");
-	ck_assert_ptr_nonnull(mkdtemp(dir));
+	papo_unit_mkdir(dir, sizeof(dir), "stats-tool");
 	memset(&o, 0, sizeof(o));
 	memset(&c, 0, sizeof(c));
 	memset(&t, 0, sizeof(t));
@@ -67,31 +66,18 @@ setup(void)
 static void
 teardown(void)
 {
-	char cmd[128];
-
 	papo_stats_tool_release(&t);
 	papo_stats_opts_release(&o);
 	papo_fields_release(&c.fields);
 	papo_buf_release(&said);
-	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
-	ck_assert_int_eq(system(cmd), 0);
+	papo_unit_rmdir(dir);
 }
 
-static char *
-path_of(const char *name)
-{
-	static char p[4][256];
-	static int k;
-
-	k = (k + 1) % 4;
-	snprintf(p[k], sizeof(p[k]), "%s/%s", dir, name);
-	return p[k];
-}
 
 static void
 put(const char *name, const char *s)
 {
-	FILE *fp = fopen(path_of(name), "w");
+	FILE *fp = fopen(papo_unit_path(dir, name), "w");
 
 	ck_assert_ptr_nonnull(fp);
 	ck_assert_int_eq(fputs(s, fp) >= 0, 1);
@@ -105,7 +91,7 @@ get(const char *name)
 	struct papo_buf b = PAPO_BUF_INIT;
 	char chunk[4096];
 	size_t n;
-	FILE *fp = fopen(path_of(name), "r");
+	FILE *fp = fopen(papo_unit_path(dir, name), "r");
 
 	ck_assert_ptr_nonnull(fp);
 	while ((n = fread(chunk, 1, sizeof(chunk), fp)) > 0)
@@ -141,7 +127,7 @@ read_files(const char *const *name, int n)
 	int i;
 
 	for (i = 0; i < n; i++)
-		argv[i] = papo_xstrdup(path_of(name[i]));
+		argv[i] = papo_xstrdup(papo_unit_path(dir, name[i]));
 	papo_err_clear(&e);
 	ck_assert_msg(papo_stats_tool_read(&t, n, argv, &e) == 0, "%s",
 	    e.msg);
@@ -157,7 +143,7 @@ static int
 write_file(const char *name, char **text, struct papo_err *e)
 {
 	struct papo_out out;
-	int fd = open(path_of(name), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	int fd = open(papo_unit_path(dir, name), O_WRONLY | O_CREAT | O_TRUNC, 0644);
 	int rc;
 
 	ck_assert_int_ge(fd, 0);
@@ -450,12 +436,12 @@ START_TEST(read_bad)
 	static const char *const none[] = { "none.jsonl" };
 	struct papo_err e;
 	char *argv[1];
-	char want[256];
+	char want[512];
 
 	put("bad.jsonl", "{\"step\":1,\"adv\":1}\n{not json\n"
 	    "{\"step\":2,\"adv\":0}\n");
 	init(1);
-	argv[0] = path_of(bad[0]);
+	argv[0] = papo_unit_path(dir, bad[0]);
 	ck_assert_int_eq(papo_stats_tool_read(&t, 1, argv, &e), -1);
 	ck_assert_int_eq(e.status, PAPO_EX_DATAERR);
 	snprintf(want, sizeof(want), "%s:2: invalid JSON at column 2: "
@@ -475,7 +461,7 @@ START_TEST(read_bad)
 	papo_stats_tool_release(&t);
 	/* a file that is not there */
 	init(1);
-	argv[0] = path_of(none[0]);
+	argv[0] = papo_unit_path(dir, none[0]);
 	ck_assert_int_eq(papo_stats_tool_read(&t, 1, argv, &e), -1);
 	ck_assert_int_eq(e.status, PAPO_EX_NOINPUT);
 	snprintf(want, sizeof(want), "cannot open '%s': No such file or "
@@ -488,7 +474,7 @@ START_TEST(read_named_runs)
 {
 	struct papo_buf arg = PAPO_BUF_INIT;
 	struct papo_err e;
-	char want[256];
+	char want[512];
 
 	put("s1.jsonl", "{\"step\":1,\"adv\":1}\n");
 	put("s2.jsonl", "{\"step\":2,\"adv\":0}\n{\"step\":2,\"adv\":1}\n");
@@ -569,7 +555,7 @@ START_TEST(report_width)
 	text = output(PAPO_STATS_FMT_TABLE);
 	free(text);
 	/* cut to 20 columns: the key column repeated in each block */
-	fd = open(path_of("narrow"), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	fd = open(papo_unit_path(dir, "narrow"), O_WRONLY | O_CREAT | O_TRUNC, 0644);
 	ck_assert_int_ge(fd, 0);
 	papo_out_init(&out, fd, "narrow");
 	ck_assert_int_eq(papo_stats_tool_report(&t, t.run, t.nrun, 20, &out,
@@ -606,7 +592,7 @@ START_TEST(spark_width)
 	init(1);
 	read_files(in, 1);
 	/* 84 columns leave 12 for the trend: two steps a character */
-	fd = open(path_of("out"), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	fd = open(papo_unit_path(dir, "out"), O_WRONLY | O_CREAT | O_TRUNC, 0644);
 	ck_assert_int_ge(fd, 0);
 	papo_out_init(&out, fd, "out");
 	ck_assert_int_eq(papo_stats_tool_report(&t, t.run, t.nrun, 84, &out,
@@ -618,7 +604,7 @@ START_TEST(spark_width)
 	    "\u2585\u2581\u2585\u2585\u2585     1    1    3\n");
 	free(text);
 	/* no width known: 48, every step */
-	fd = open(path_of("out"), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	fd = open(papo_unit_path(dir, "out"), O_WRONLY | O_CREAT | O_TRUNC, 0644);
 	ck_assert_int_ge(fd, 0);
 	out.fd = fd;
 	ck_assert_int_eq(papo_stats_tool_report(&t, t.run, t.nrun, 0, &out,
@@ -642,7 +628,7 @@ START_TEST(plot)
 	char *text, *svg, want[256];
 
 	put("in.jsonl", records);
-	o.plot = papo_xstrdup(path_of("p.svg"));
+	o.plot = papo_xstrdup(papo_unit_path(dir, "p.svg"));
 	o.title = papo_xstrdup("T & <t>");
 	text = output(PAPO_STATS_FMT_NONE);
 	ck_assert_str_eq(text, "");
@@ -679,7 +665,7 @@ START_TEST(plot)
 	papo_stats_tool_release(&t);
 	/* rows by a field that is not a number: nothing to plot against */
 	free(o.plot);
-	o.plot = papo_xstrdup(path_of("q.svg"));
+	o.plot = papo_xstrdup(papo_unit_path(dir, "q.svg"));
 	o.by = papo_xstrdup("group");
 	o.format = PAPO_STATS_FMT_TSV;
 	init(1);
@@ -755,8 +741,8 @@ START_TEST(merge)
 	partial(0, 2, "p0");
 	partial(1, 2, "p1");
 	/* the shards added up: the rows of one run, to the bit */
-	argv[0] = papo_xstrdup(path_of("p1"));
-	argv[1] = papo_xstrdup(path_of("p0"));
+	argv[0] = papo_xstrdup(papo_unit_path(dir, "p1"));
+	argv[1] = papo_xstrdup(papo_unit_path(dir, "p0"));
 	o.merge = 1;
 	o.format = PAPO_STATS_FMT_JSONL;
 	init(2);
@@ -794,7 +780,7 @@ START_TEST(merge)
 	papo_stats_tool_release(&t);
 	/* records are not partials */
 	free(argv[0]);
-	argv[0] = papo_xstrdup(path_of("in.jsonl"));
+	argv[0] = papo_xstrdup(papo_unit_path(dir, "in.jsonl"));
 	init(1);
 	ck_assert_int_eq(papo_stats_tool_merge(&t, 1, argv, &e), -1);
 	ck_assert_int_eq(e.status, PAPO_EX_DATAERR);

@@ -85,6 +85,27 @@ push(struct parser *P, int x)
 }
 
 /* Pop the children pushed since base into a new node. */
+static int mk(struct parser *P, int kind, int sub, size_t base);
+
+/*
+ * The count nodes pushed since base: the node itself when it is alone,
+ * else a new node of kind over them.
+ */
+static int
+fold(struct parser *P, int kind, int sub, size_t base, int count)
+{
+	struct papo_mx *m = P->m;
+	int x;
+
+	if (count == 1) {
+		x = (int)m->stack[base];
+		m->nstack = base;
+		return x;
+	}
+	return mk(P, kind, sub, base);
+}
+
+/* Pop the children pushed since base into a new node. */
 static int
 mk(struct parser *P, int kind, int sub, size_t base)
 {
@@ -1194,12 +1215,7 @@ p_term(struct parser *P)
 		push(P, f);
 		count++;
 	}
-	if (count == 1) {
-		f = (int)m->stack[base];
-		m->nstack = base;
-		return f;
-	}
-	return mk(P, PAPO_MX_MUL, 0, base);
+	return fold(P, PAPO_MX_MUL, 0, base, count);
 }
 
 /*
@@ -1303,12 +1319,7 @@ more:
 		} else
 			break;
 	}
-	if (count == 1) {
-		t = (int)m->stack[base];
-		m->nstack = base;
-		return t;
-	}
-	return mk(P, PAPO_MX_ADD, 0, base);
+	return fold(P, PAPO_MX_ADD, 0, base, count);
 }
 
 static int
@@ -1450,11 +1461,7 @@ p_group(struct parser *P)
 		if (at_stop(P))
 			break;
 	}
-	if (count == 1) {
-		P->m->nstack = base;
-		return x;
-	}
-	return mk(P, PAPO_MX_LIST, ',', base);
+	return fold(P, PAPO_MX_LIST, ',', base, count);
 }
 
 /* Groups separated by ';', "and", "or". */
@@ -1486,11 +1493,7 @@ p_top(struct parser *P)
 			break;
 	}
 	leave(P);
-	if (count == 1) {
-		P->m->nstack = base;
-		return x;
-	}
-	return mk(P, PAPO_MX_LIST, ';', base);
+	return fold(P, PAPO_MX_LIST, ';', base, count);
 }
 
 /*

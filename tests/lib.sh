@@ -6,6 +6,22 @@ fail() {
 	exit 1
 }
 
+# verify_cases FILE: papo-verify -q on the cases of FILE (JSONL with pred,
+# gold and expected) into out.jsonl, one record a case (in.jsonl holds
+# them as papo-verify reads them), and each case's label into
+# expected.txt; sets $n to the number of cases
+verify_cases() {
+	jq -c '{response: .pred, answer: .gold}' "$1" > in.jsonl ||
+	    fail "$1: not JSONL"
+	papo-verify -q in.jsonl > out.jsonl
+	_rc=$?
+	[ "$_rc" -eq 0 ] || fail "papo-verify exited with $_rc"
+	n=$(wc -l < "$1")
+	_m=$(wc -l < out.jsonl)
+	[ "$n" -eq "$_m" ] || fail "$n cases in, $_m records out"
+	jq -r '.expected' "$1" > expected.txt || fail "$1: no labels"
+}
+
 # Processes started for the test, killed when it ends; $cleanup, when a
 # test sets it, runs too.
 pids=

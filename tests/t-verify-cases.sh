@@ -9,20 +9,7 @@ cases="$TOP/tests/verify/cases.jsonl"
 just="$TOP/tests/verify/justified.tsv"
 status=0
 
-jq -c '{response: .pred, answer: .gold}' "$cases" > in.jsonl || exit 1
-papo-verify -q in.jsonl > out.jsonl
-rc=$?
-if [ "$rc" -ne 0 ]; then
-	echo "papo-verify exited with $rc"
-	exit 1
-fi
-n=$(wc -l < "$cases")
-m=$(wc -l < out.jsonl)
-if [ "$n" -ne "$m" ]; then
-	echo "$n cases in, $m records out"
-	exit 1
-fi
-jq -r '.expected' "$cases" > expected.txt
+verify_cases "$cases"
 jq -r '.r_out == 1' out.jsonl > got.txt
 paste expected.txt got.txt | awk '$1 != $2 { print NR }' | sort > found.txt
 grep -v '^#' "$just" | cut -f1 | sort > listed.txt

@@ -11,20 +11,7 @@ cases="$TOP/tests/verify/regress.jsonl"
 just="$TOP/tests/verify/justified-regress.tsv"
 status=0
 
-jq -c '{response: .pred, answer: .gold}' "$cases" > in.jsonl || exit 1
-papo-verify -q in.jsonl > out.jsonl
-rc=$?
-if [ "$rc" -ne 0 ]; then
-	echo "papo-verify exited with $rc"
-	exit 1
-fi
-n=$(wc -l < "$cases")
-m=$(wc -l < out.jsonl)
-if [ "$n" -ne "$m" ]; then
-	echo "$n cases in, $m records out"
-	exit 1
-fi
-jq -r '.expected' "$cases" > expected.txt || exit 1
+verify_cases "$cases"
 jq -r '.verify' out.jsonl > got.txt || exit 1
 paste expected.txt got.txt > both.txt
 awk '$1 == "false" && $2 == "equal" { print NR }' both.txt > wrong.txt

@@ -644,25 +644,12 @@ read_file(struct papo_follow *fw, struct papo_follow_file *f,
 	return 0;
 }
 
-/* 1 when a read(2) of fd would not block now. */
-static int
-ready(int fd)
-{
-	struct pollfd p = { fd, POLLIN, 0 };
-	int k;
-
-	do
-		k = poll(&p, 1, 0);
-	while (k < 0 && errno == EINTR);
-	return k != 0;		/* an error: let read(2) report it */
-}
-
 /* The next lines of a stream: what it has ready, within the budget. */
 static long
 read_stream(struct papo_follow *fw, struct papo_follow_file *f,
     struct papo_batch *b, size_t want, struct papo_err *e)
 {
-	while (!f->eof && fw->spent < fw->budget && ready(f->fd)) {
+	while (!f->eof && fw->spent < fw->budget && papo_fd_ready(f->fd)) {
 		size_t have = f->carry.len;
 		char *at = room(f, b, want > have ? want : have);
 		ssize_t k = read(f->fd, at, want > have ? want : have);

@@ -389,9 +389,8 @@ read_mapped(struct papo_reader *r, struct papo_batch *b, size_t want,
 	return (long)b->n;
 }
 
-/* 1 when a read(2) of fd would not block now. */
-static int
-ready(int fd)
+int
+papo_fd_ready(int fd)
 {
 	struct pollfd p = { fd, POLLIN, 0 };
 	int k;
@@ -536,7 +535,7 @@ read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
 		while (!r->eof && len < b->memcap - 1 && len < want) {
 			ssize_t k;
 
-			if (r->flow == PAPO_FLOW_NOWAIT && !ready(r->fd)) {
+			if (r->flow == PAPO_FLOW_NOWAIT && !papo_fd_ready(r->fd)) {
 				b->wait = 1;
 				break;
 			}
@@ -554,7 +553,7 @@ read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
 			whole |= memchr(b->mem + len, '\n', (size_t)k) != NULL;
 			len += (size_t)k;
 			/* what has come goes out before a read that waits */
-			if (r->flow && whole && len < want && !ready(r->fd)) {
+			if (r->flow && whole && len < want && !papo_fd_ready(r->fd)) {
 				b->wait = 1;
 				break;
 			}

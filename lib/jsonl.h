@@ -31,6 +31,12 @@ struct papo_line {
 
 #define PAPO_LINE_LONG 0x1
 
+/*
+ * 1 when a read(2) of fd would not block now (data, the end, or an
+ * error that read(2) will report), else 0.
+ */
+int papo_fd_ready(int fd);
+
 /* How a reader reads a pipe or a terminal (papo_reader.flow). */
 enum papo_flow {
 	PAPO_FLOW_BLOCK,	/* blocks of want bytes, or the end */

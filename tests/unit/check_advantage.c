@@ -521,7 +521,7 @@ START_TEST(leave_one_out)
 	for (i = 0; i < 3; i++)
 		ck_assert(res[i].adv == 0);
 
-	/* prm on SPEC's mult/prm group */
+	/* prm on the mult/prm group of papo-advantage(1)'s reference values */
 	o.mode = PAPO_ADV_PRM;
 	for (i = 0; i < 8; i++) {
 		in[i].r_proc = spec[i];
@@ -548,9 +548,9 @@ START_TEST(leave_one_out)
 	ck_assert_double_eq_tol(res[3].adv, -2.5 / 7, 1e-15);
 
 	/*
-	 * papo on SPEC's first group: A_out from 1,1,1,1,0,0,0,0 (a
-	 * correct one's others: b = 3/7, s = sqrt(2/7)), A_proc from
-	 * 1,.5,1,0 over the correct ones.
+	 * papo on the first group of papo-advantage(1)'s reference values:
+	 * A_out from 1,1,1,1,0,0,0,0 (a correct one's others: b = 3/7,
+	 * s = sqrt(2/7)), A_proc from 1,.5,1,0 over the correct ones.
 	 */
 	o.std = PAPO_STD_SAMPLE;
 	o.mode = PAPO_ADV_PAPO;

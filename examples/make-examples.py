@@ -109,23 +109,20 @@ print("wrote %s: %d prompts, %d records" % (out, len(chosen),
 PIECE = re.compile(r" ?\w+| ?[^\w\s]|\s+")
 
 
-def balance_order(seqlens, k=2):
-    """The order _balance_batch leaves (see above); the same stand-in as
-    tests/frameworks/make-samples.py."""
-    n = len(seqlens)
-    work = [24576 * s + s * s for s in seqlens]
-    parts = [[] for _ in range(k)]
-    sums = [0] * k
-    for i in sorted(range(n), key=lambda i: (-work[i], i)):
-        j = min((j for j in range(k) if len(parts[j]) < n // k),
-                key=lambda j: (sums[j], j))
-        parts[j].append(i)
-        sums[j] += work[i]
-    order = []
-    for p in parts:
-        p.sort(key=lambda i: (work[i], i))
-        order += p[::2] + p[1::2][::-1]
-    return order
+def _samples():
+    """tests/frameworks/make-samples.py as a module (its name has a '-')."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location(
+        "make_samples",
+        os.path.join(here, "..", "tests", "frameworks", "make-samples.py"))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+# The order _balance_batch leaves (see above): the stand-in the framework
+# samples use, written once there.
+balance_order = _samples().balance_order
 
 
 vdir = os.path.join(here, "verl")

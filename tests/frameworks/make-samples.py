@@ -997,4 +997,5 @@ def main():
         len(EXPECT), len({e[0] for e in EXPECT})))
 
 
-main()
+if __name__ == "__main__":
+    main()

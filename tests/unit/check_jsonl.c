@@ -14,32 +14,27 @@
 #include "jsonl.h"
 #include "unit.h"
 
-static char tmpl[64];
+static char tmpl[256];
 
 static void
 setup(void)
 {
-	strcpy(tmpl, "/tmp/papo-check-jsonl.XXXXXX");
-	ck_assert_ptr_nonnull(mkdtemp(tmpl));
+	papo_unit_mkdir(tmpl, sizeof(tmpl), "jsonl");
 }
 
 static void
 teardown(void)
 {
-	char cmd[128];
-
-	snprintf(cmd, sizeof(cmd), "rm -rf %s", tmpl);
-	ck_assert_int_eq(system(cmd), 0);
+	papo_unit_rmdir(tmpl);
 }
 
 /* Write n bytes to a new file in the temporary directory; its path. */
 static char *
 file_with(const char *name, const char *s, size_t n)
 {
-	static char path[128];
+	char *path = papo_unit_path(tmpl, name);
 	FILE *f;
 
-	snprintf(path, sizeof(path), "%s/%s", tmpl, name);
 	f = fopen(path, "wb");
 	ck_assert_ptr_nonnull(f);
 	ck_assert_uint_eq(fwrite(s, 1, n, f), n);
@@ -372,14 +367,14 @@ START_TEST(output_order)
 {
 	struct papo_out o;
 	struct papo_err e;
-	char path[128], buf[400100];
+	char *path, buf[400100];
 	static char big[300000];
 	int fd;
 	FILE *f;
 	size_t n;
 
 	memset(big, 'b', sizeof(big));
-	snprintf(path, sizeof(path), "%s/out", tmpl);
+	path = papo_unit_path(tmpl, "out");
 	fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
 	papo_out_init(&o, fd, path);
 	/* small, big (written directly), small: order must hold */
@@ -408,9 +403,8 @@ START_TEST(output_writev_partial)
 	static char piece[N][200];
 	int fds[2], i;
 	pid_t pid;
-	char path[128];
+	char *path = papo_unit_path(tmpl, "v");
 
-	snprintf(path, sizeof(path), "%s/v", tmpl);
 	for (i = 0; i < N; i++) {
 		memset(piece[i], 'a' + i % 26, sizeof(piece[i]));
 		iov[i].iov_base = piece[i];

@@ -36,11 +36,9 @@ teardown(void)
 static void
 put(const char *name, const char *text)
 {
-	char p[512];
 	FILE *fp;
 
-	snprintf(p, sizeof(p), "%s/%s", dir, name);
-	ck_assert_ptr_nonnull(fp = fopen(p, "w"));
+	ck_assert_ptr_nonnull(fp = fopen(papo_unit_path(dir, name), "w"));
 	fputs(text, fp);
 	ck_assert_int_eq(fclose(fp), 0);
 }

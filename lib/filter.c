@@ -177,15 +177,6 @@ recs_of(const struct papo_filter *f, const struct run *r)
 	return f->keep ? f->all + r->base * f->ops->recsize : r->recs;
 }
 
-static int
-bad_line(const struct papo_filter *f, const struct papo_rec *r,
-    struct papo_err *e)
-{
-	return papo_err_set(e, PAPO_EX_DATAERR, "%s:%llu: %s",
-	    papo_filter_name(f, r->file), (unsigned long long)r->lineno,
-	    r->err);
-}
-
 int
 papo_filter_reject(struct papo_filter *f, uint32_t file, uint64_t lineno,
     const char *msg, struct papo_err *e)
@@ -349,15 +340,12 @@ consume(struct papo_filter *f, struct run *r, struct papo_err *e)
 
 		if (h->kind != PAPO_REC_BAD)
 			continue;
-		if (!f->keep_going) {
-			rc = bad_line(f, h, e);
+		/* reported and counted under -k, else the end of the run */
+		if (papo_filter_reject(f, h->file, h->lineno, h->err, e) < 0) {
+			rc = -1;
 			upto = i;
 			break;
 		}
-		f->nbad++;
-		if (f->report)
-			f->report(papo_filter_name(f, h->file), h->lineno,
-			    h->err);
 	}
 	if (f->emit && emit(f, r, upto, e) < 0) {
 		finish_recs(f, r, 0, 0);
@@ -504,14 +492,9 @@ papo_filter_next(struct papo_filter *f, void **rec, struct papo_err *e)
 	    h, NULL);
 	f->pulled++;
 	*rec = h;
-	if (h->kind == PAPO_REC_BAD) {
-		if (!f->keep_going)
-			return bad_line(f, h, e);
-		f->nbad++;
-		if (f->report)
-			f->report(papo_filter_name(f, h->file), h->lineno,
-			    h->err);
-	}
+	if (h->kind == PAPO_REC_BAD &&
+	    papo_filter_reject(f, h->file, h->lineno, h->err, e) < 0)
+		return -1;
 	return 1;
 }
 

@@ -45,9 +45,7 @@ papo_judge_session_release(struct papo_judge_session *s)
 const char *
 papo_judge_session_file(const struct papo_judge_session *s, uint32_t i)
 {
-	const char *n = s->c.names[i];
-
-	return strcmp(n, "-") == 0 ? "<stdin>" : n;
+	return s->c.names[i];
 }
 
 static void say(struct papo_judge_session *s, const char *fmt, ...)

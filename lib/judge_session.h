@@ -69,7 +69,10 @@ struct papo_judge_session_cfg {
 	unsigned long long seed;	/* of the retry jitter; not 0 */
 	struct papo_http *http;		/* NULL only in a dry run */
 	struct papo_cache *cache;	/* NULL: no cache */
-	const char *const *names;	/* input file names by index */
+	const char *const *names;	/* input file names by index, for
+					   messages: the engine's
+					   (papo_filter.names), where
+					   standard input is "<stdin>" */
 	/*
 	 * Each input file's step from its name (JSON text; NULL for a
 	 * file without one), or NULL: a record of such a file without a
@@ -227,7 +230,7 @@ void papo_judge_session_progress(const struct papo_judge_session *s,
 void papo_judge_session_summary(struct papo_judge_session *s,
     const char *signame, double elapsed);
 
-/* The name of input file i for messages ("<stdin>" for "-"). */
+/* The name of input file i for messages (cfg.names[i]). */
 const char *papo_judge_session_file(const struct papo_judge_session *s,
     uint32_t i);
 

@@ -39,7 +39,7 @@ ALL_CFLAGS = -std=c11 -D_GNU_SOURCE -fopenmp -Ilib \
 ALL_LDFLAGS = -fopenmp $(LDFLAGS)
 LIBS = $(PKG_LIBS) -lm
 
-LIB_SRC := $(sort $(wildcard lib/*.c))
+LIB_SRC := $(sort $(wildcard lib/*.c lib/*/*.c))
 LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/%.o)
 CMD_SRC := $(sort $(wildcard cmd/papo-*.c))
 PROGS := $(CMD_SRC:cmd/%.c=$(BIN)/%)

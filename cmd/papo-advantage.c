@@ -5,8 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "advantage.h"
-#include "advrun.h"
+#include "advantage/advantage.h"
+#include "advantage/advrun.h"
 #include "cli.h"
 #include "diag.h"
 #include "fields.h"

@@ -11,18 +11,18 @@
 #include <unistd.h>
 
 #include "buf.h"
-#include "cache.h"
+#include "judge/cache.h"
 #include "cli.h"
 #include "diag.h"
 #include "fields.h"
 #include "filter.h"
-#include "http.h"
+#include "judge/http.h"
 #include "jsonl.h"
-#include "judge.h"
-#include "judge_check.h"
-#include "judge_opts.h"
-#include "judge_session.h"
-#include "rubric.h"
+#include "judge/judge.h"
+#include "judge/judge_check.h"
+#include "judge/judge_opts.h"
+#include "judge/judge_session.h"
+#include "judge/rubric.h"
 #include "xalloc.h"
 
 static const struct papo_opt options[] = {

@@ -12,9 +12,9 @@
 
 #include "cli.h"
 #include "diag.h"
-#include "stats.h"
-#include "stats_follow.h"
-#include "stats_tool.h"
+#include "stats/stats.h"
+#include "stats/stats_follow.h"
+#include "stats/stats_tool.h"
 #include "xalloc.h"
 
 enum {

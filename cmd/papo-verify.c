@@ -12,7 +12,7 @@
 #include "fields.h"
 #include "filter.h"
 #include "json.h"
-#include "verify.h"
+#include "verify/verify.h"
 #include "xalloc.h"
 
 enum {

@@ -8,8 +8,8 @@
 
 #include "buf.h"
 #include "json.h"
-#include "judge.h"
-#include "rubric.h"
+#include "judge/judge.h"
+#include "judge/rubric.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

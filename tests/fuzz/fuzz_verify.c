@@ -6,10 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "answer.h"
+#include "verify/answer.h"
 #include "buf.h"
 #include "json.h"
-#include "verify.h"
+#include "verify/verify.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

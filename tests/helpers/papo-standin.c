@@ -59,7 +59,7 @@
 #include <unistd.h>
 
 #include "buf.h"
-#include "judge.h"
+#include "judge/judge.h"
 #include "json.h"
 #include "xalloc.h"
 

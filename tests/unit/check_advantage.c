@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "advantage.h"
+#include "advantage/advantage.h"
 #include "unit.h"
 
 /* The reference is float32: agree to 1e-5 (papo-advantage(1), Numerics). */

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "agree.h"
+#include "stats/agree.h"
 #include "unit.h"
 
 /* no value (NAN alone is a float, which -Wdouble-promotion flags) */

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "answer.h"
+#include "verify/answer.h"
 #include "unit.h"
 
 static struct papo_buf out;

@@ -12,7 +12,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cache.h"
+#include "judge/cache.h"
 #include "unit.h"
 
 static char dir[256];

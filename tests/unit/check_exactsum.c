@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "exactsum.h"
+#include "stats/exactsum.h"
 #include "unit.h"
 
 /* A small deterministic generator (splitmix64), so failures repeat. */

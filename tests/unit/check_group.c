@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "group.h"
+#include "advantage/group.h"
 #include "json.h"
 #include "unit.h"
 

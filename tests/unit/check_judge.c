@@ -9,7 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "judge.h"
+#include "judge/judge.h"
 #include "unit.h"
 
 static struct papo_json j;

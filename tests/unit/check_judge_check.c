@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "judge_check.h"
+#include "judge/judge_check.h"
 #include "unit.h"
 
 /* A canned endpoint: what it answers, in turn (the last one repeats). */

@@ -13,7 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "http.h"
+#include "judge/http.h"
 #include "unit.h"
 
 START_TEST(private_urls)

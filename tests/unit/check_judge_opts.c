@@ -12,7 +12,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "judge_opts.h"
+#include "judge/judge_opts.h"
 #include "unit.h"
 #include "xalloc.h"
 

@@ -9,7 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "judge_progress.h"
+#include "judge/judge_progress.h"
 #include "unit.h"
 
 START_TEST(failures_by_code)

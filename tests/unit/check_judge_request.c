@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "judge_request.h"
+#include "judge/judge_request.h"
 #include "unit.h"
 
 static struct papo_err e;

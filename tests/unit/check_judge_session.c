@@ -17,8 +17,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "judge_check.h"
-#include "judge_session.h"
+#include "judge/judge_check.h"
+#include "judge/judge_session.h"
 #include "unit.h"
 
 /* ---- a canned judge: one connection at a time, each closed ---- */

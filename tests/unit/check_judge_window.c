@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "judge_window.h"
+#include "judge/judge_window.h"
 #include "unit.h"
 
 static struct papo_judge_rec *

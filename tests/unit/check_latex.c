@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "latex.h"
+#include "verify/latex.h"
 #include "unit.h"
 
 static struct papo_lex lx;

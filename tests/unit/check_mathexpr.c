@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "latex.h"
-#include "mathexpr.h"
+#include "verify/latex.h"
+#include "verify/mathexpr.h"
 #include "unit.h"
 
 static struct papo_lex lx;

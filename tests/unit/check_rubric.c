@@ -11,7 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "rubric.h"
+#include "judge/rubric.h"
 #include "unit.h"
 
 static struct papo_err e;

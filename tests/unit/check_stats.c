@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "stats.h"
-#include "stats_report.h"
+#include "stats/stats.h"
+#include "stats/stats_report.h"
 #include "unit.h"
 
 /* no value (NAN alone is a float, which -Wdouble-promotion flags) */

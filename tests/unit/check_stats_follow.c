@@ -19,7 +19,7 @@
 #include "buf.h"
 #include "cli.h"
 #include "fields.h"
-#include "stats_follow.h"
+#include "stats/stats_follow.h"
 #include "unit.h"
 #include "xalloc.h"
 

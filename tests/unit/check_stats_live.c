@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "stats.h"
-#include "stats_live.h"
+#include "stats/stats.h"
+#include "stats/stats_live.h"
 #include "unit.h"
 
 /* A finished run of rows keyed keys[0..n) (NaN: the null row), sorted. */

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "stats_partial.h"
+#include "stats/stats_partial.h"
 #include "unit.h"
 
 static struct papo_json j;

@@ -15,7 +15,7 @@
 #include "buf.h"
 #include "cli.h"
 #include "fields.h"
-#include "stats_tool.h"
+#include "stats/stats_tool.h"
 #include "unit.h"
 #include "xalloc.h"
 

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "svg.h"
+#include "stats/svg.h"
 #include "unit.h"
 
 /* no value (NAN alone is a float, which -Wdouble-promotion flags) */

@@ -5,8 +5,8 @@
 #include <check.h>
 #include <string.h>
 
-#include "latex.h"
-#include "units.h"
+#include "verify/latex.h"
+#include "verify/units.h"
 #include "unit.h"
 
 static struct papo_unit

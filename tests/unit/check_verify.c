@@ -8,7 +8,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "verify.h"
+#include "verify/verify.h"
 #include "unit.h"
 
 static struct papo_verify *v;

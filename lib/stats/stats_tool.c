@@ -50,8 +50,7 @@ papo_stats_opts_add_run(struct papo_stats_opts *o, const char *arg,
 	size_t i, len;
 
 	if (eq == NULL || eq == arg || eq[1] == '\0')
-		return papo_err_set(e, PAPO_EX_USAGE, "--run takes NAME=FILES, "
-		    "not '%s'", arg);
+		return papo_cli_bad_value(e, "run", arg, "NAME=FILES");
 	len = (size_t)(eq - arg);
 	for (i = 0; i < o->nrun; i++)
 		if (strlen(o->run[i].name) == len &&

@@ -192,11 +192,14 @@ START_TEST(run_option)
 	ck_assert_str_eq(o.run[1].pat[0], "y*");
 	ck_assert_int_eq(papo_stats_opts_add_run(&o, "noeq", &e), -1);
 	ck_assert_int_eq(e.status, PAPO_EX_USAGE);
-	ck_assert_str_eq(e.msg, "--run takes NAME=FILES, not 'noeq'");
+	ck_assert_str_eq(e.msg, "invalid value 'noeq' for --run "
+	    "(NAME=FILES)");
 	ck_assert_int_eq(papo_stats_opts_add_run(&o, "=x", &e), -1);
-	ck_assert_str_eq(e.msg, "--run takes NAME=FILES, not '=x'");
+	ck_assert_str_eq(e.msg, "invalid value '=x' for --run "
+	    "(NAME=FILES)");
 	ck_assert_int_eq(papo_stats_opts_add_run(&o, "x=", &e), -1);
-	ck_assert_str_eq(e.msg, "--run takes NAME=FILES, not 'x='");
+	ck_assert_str_eq(e.msg, "invalid value 'x=' for --run "
+	    "(NAME=FILES)");
 	ck_assert_uint_eq(o.nrun, 2);
 	papo_stats_opts_release(&o);
 	ck_assert_uint_eq(o.nrun, 0);

@@ -178,8 +178,10 @@ fuzz: all
 	    $(BUILD)/fuzz || fail=1; \
 	done; exit $$fail
 
+# The rules the compiler does not check: layering of lib/, private
+# *_impl.h, each library in its engine, banned calls, mandoc's lint.
 lint:
-	mandoc -Tlint -Wwarning $(MAN1) $(MAN5) $(MAN7)
+	sh tests/lint.sh
 
 demo: deps
 	$(MAKE) all $(HELPERS)

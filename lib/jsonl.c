@@ -462,10 +462,12 @@ long_line(struct papo_reader *r, struct papo_batch *b, size_t len,
 		if (p != NULL) {
 			/* the rest is the start of the next line */
 			nl = 1;
-			r->carry = papo_xgrow(r->carry, &r->carrycap,
-			    len - take - 1, 1);
-			memcpy(r->carry, p + 1, len - take - 1);
 			r->carrylen = len - take - 1;
+			if (r->carrylen > 0) {	/* carry may still be NULL */
+				r->carry = papo_xgrow(r->carry, &r->carrycap,
+				    r->carrylen, 1);
+				memcpy(r->carry, p + 1, r->carrylen);
+			}
 			break;
 		}
 		do

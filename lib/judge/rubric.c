@@ -290,16 +290,23 @@ papo_rubric_release(struct papo_rubric *r)
 	memset(r, 0, sizeof(*r));
 }
 
+/* The prefix of a placeholder whose value is fenced off. */
+static const char untrusted[] = "untrusted:";
+
 /*
  * Placeholder at s (which starts with "{{"): its slot, or -1; *len its
- * length.
+ * length; *fence 1 for {{untrusted:NAME}}.
  */
 static int
-placeholder(const char *s, size_t *len, const char **name, size_t *nlen)
+placeholder(const char *s, size_t *len, const char **name, size_t *nlen,
+    int *fence)
 {
 	const char *p = s + 2, *q;
 	int k;
 
+	*fence = strncmp(p, untrusted, sizeof(untrusted) - 1) == 0;
+	if (*fence)
+		p += sizeof(untrusted) - 1;
 	for (q = p; isalnum((unsigned char)*q) || *q == '_'; q++)
 		;
 	if (q == p || q[0] != '}' || q[1] != '}')
@@ -317,14 +324,14 @@ placeholder(const char *s, size_t *len, const char **name, size_t *nlen)
 /* Check a template's placeholders; add the slots it uses to *uses. */
 static int
 check_template(const char *name, unsigned long line, const char *tpl,
-    unsigned *uses, struct papo_err *e)
+    unsigned *uses, unsigned *fenced, struct papo_err *e)
 {
 	const char *p, *nm;
 	size_t len, nlen;
-	int k;
+	int k, fence;
 
 	for (p = strstr(tpl, "{{"); p; p = strstr(p + 1, "{{")) {
-		k = placeholder(p, &len, &nm, &nlen);
+		k = placeholder(p, &len, &nm, &nlen, &fence);
 		if (k == -2)
 			continue;
 		if (k < 0) {
@@ -335,11 +342,14 @@ check_template(const char *name, unsigned long line, const char *tpl,
 				line += *q == '\n';
 			return papo_err_set(e, PAPO_EX_CONFIG,
 			    "%s:%lu: unknown "
-			    "placeholder '{{%.*s}}' (known: {{problem}}, "
-			    "{{solution}}, {{response}}, {{answer}}, {{pred}})",
-			    name, line, (int)nlen, nm);
+			    "placeholder '{{%s%.*s}}' (known: {{problem}}, "
+			    "{{solution}}, {{response}}, {{answer}}, {{pred}}, "
+			    "each also as {{untrusted:NAME}})", name, line,
+			    fence ? untrusted : "", (int)nlen, nm);
 		}
 		*uses |= 1u << k;
+		if (fence)
+			*fenced |= 1u << k;
 	}
 	return 0;
 }
@@ -577,10 +587,11 @@ fill(struct papo_rubric *r, const char *name, const struct ynode *root,
 	if (r->prompt == NULL || r->prompt[0] == '\0')
 		return papo_err_set(e, PAPO_EX_CONFIG, "%s: no 'prompt' "
 		    "template", name);
-	if (check_template(name, prompt_line, r->prompt, &r->uses, e) < 0)
+	if (check_template(name, prompt_line, r->prompt, &r->uses,
+	    &r->fenced, e) < 0)
 		return -1;
 	if (r->system && check_template(name, system_line, r->system,
-	    &r->uses, e) < 0)
+	    &r->uses, &r->fenced, e) < 0)
 		return -1;
 	if ((r->uses & (1u << PAPO_RUBRIC_RESPONSE)) == 0)
 		return papo_err_set(e, PAPO_EX_CONFIG,
@@ -663,12 +674,21 @@ void
 papo_rubric_render(const char *tpl, const char *const *vals,
     const size_t *vlen, struct papo_buf *out)
 {
+	papo_rubric_render_fenced(tpl, vals, vlen, NULL, out);
+}
+
+void
+papo_rubric_render_fenced(const char *tpl, const char *const *vals,
+    const size_t *vlen, const char *token, struct papo_buf *out)
+{
 	const char *p = tpl, *q, *nm;
 	size_t len, nlen;
-	int k;
+	int k, fence;
 
+	if (token == NULL)
+		token = "0000000000000000";
 	while ((q = strstr(p, "{{")) != NULL) {
-		k = placeholder(q, &len, &nm, &nlen);
+		k = placeholder(q, &len, &nm, &nlen, &fence);
 		if (k < 0) {
 			/* literal "{{": copy it and look further on */
 			papo_buf_add(out, p, (size_t)(q - p) + 2);
@@ -676,8 +696,12 @@ papo_rubric_render(const char *tpl, const char *const *vals,
 			continue;
 		}
 		papo_buf_add(out, p, (size_t)(q - p));
+		if (fence)
+			papo_buf_addf(out, "<%s-%s>\n", slot_names[k], token);
 		if (vals[k])
 			papo_buf_add(out, vals[k], vlen[k]);
+		if (fence)
+			papo_buf_addf(out, "\n</%s-%s>", slot_names[k], token);
 		p = q + len;
 	}
 	papo_buf_adds(out, p);
@@ -691,9 +715,10 @@ slot_offset(const char *tpl, int k)
 {
 	const char *p, *nm;
 	size_t len, nlen;
+	int fence;
 
 	for (p = strstr(tpl, "{{"); p; p = strstr(p + 1, "{{"))
-		if (placeholder(p, &len, &nm, &nlen) == k)
+		if (placeholder(p, &len, &nm, &nlen, &fence) == k)
 			return p - tpl;
 	return -1;
 }

@@ -237,7 +237,33 @@ START_TEST(render)
 	/* a value is not expanded again; non-placeholders stay literal */
 	ck_assert_str_eq(out.s, "P=x+1 S={{response}} R=r {{ problem}} {{}} "
 	    "\\boxed{{x}} {{");
+	/* {{untrusted:NAME}}: the value between two tags with the token */
+	papo_buf_reset(&out);
+	papo_rubric_render_fenced("# R\n{{untrusted:response}}\nP="
+	    "{{problem}} {{untrusted:nope}} {{untrusted: response}}", vals,
+	    vlen, "0123456789abcdef", &out);
+	ck_assert_str_eq(out.s, "# R\n<response-0123456789abcdef>\nr\n"
+	    "</response-0123456789abcdef>\nP=x+1 {{untrusted:nope}} "
+	    "{{untrusted: response}}");
 	papo_buf_release(&out);
+}
+END_TEST
+
+/* {{untrusted:NAME}} is a placeholder of NAME; an unknown NAME is not */
+START_TEST(fenced_placeholders)
+{
+	struct papo_rubric r;
+
+	ck_assert_int_eq(parse(&r, "scores: [0, 1]\nprompt: \"{{problem}}\\n"
+	    "{{untrusted:response}}\"\n"), 0);
+	ck_assert_uint_eq(r.uses, (1u << PAPO_RUBRIC_PROBLEM) |
+	    (1u << PAPO_RUBRIC_RESPONSE));
+	ck_assert_uint_eq(r.fenced, 1u << PAPO_RUBRIC_RESPONSE);
+	papo_rubric_release(&r);
+	ck_assert_int_eq(parse(&r, "scores: [0, 1]\nprompt: \"{{response}} "
+	    "{{untrusted:reply}}\"\n"), -1);
+	ck_assert_msg(strstr(e.msg, "unknown placeholder "
+	    "'{{untrusted:reply}}'") != NULL, "%s", e.msg);
 }
 END_TEST
 
@@ -598,9 +624,11 @@ START_TEST(swap)
 		ck_assert_msg(papo_rubric_swap(&r, &e) == 0, "%s: %s", names[i],
 		    e.msg);
 		ref = strstr(r.prompt, (r.uses & (1u << PAPO_RUBRIC_SOLUTION)) ?
-		    "{{solution}}" : "{{answer}}");
-		resp = strstr(r.prompt, "{{response}}");
+		    "{{untrusted:solution}}" : "{{untrusted:answer}}");
+		resp = strstr(r.prompt, "{{untrusted:response}}");
 		ck_assert_msg(ref && resp && resp < ref, "%s", names[i]);
+		/* every field a shipped rubric shows is fenced off */
+		ck_assert_msg(r.fenced == r.uses, "%s", names[i]);
 		papo_rubric_release(&r);
 	}
 }
@@ -1002,6 +1030,7 @@ suite(void)
 	tcase_add_test(tc, locate);
 	tcase_add_test(tc, dirs);
 	tcase_add_test(tc, render);
+	tcase_add_test(tc, fenced_placeholders);
 	tcase_add_test(tc, strip_think);
 	tcase_add_test(tc, numbers);
 	tcase_add_test(tc, boxed_scores);

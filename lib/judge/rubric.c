@@ -290,16 +290,23 @@ papo_rubric_release(struct papo_rubric *r)
 	memset(r, 0, sizeof(*r));
 }
 
+/* The prefix of a placeholder whose value is fenced off. */
+static const char untrusted[] = "untrusted:";
+
 /*
  * Placeholder at s (which starts with "{{"): its slot, or -1; *len its
- * length.
+ * length; *fence 1 for {{untrusted:NAME}}.
  */
 static int
-placeholder(const char *s, size_t *len, const char **name, size_t *nlen)
+placeholder(const char *s, size_t *len, const char **name, size_t *nlen,
+    int *fence)
 {
 	const char *p = s + 2, *q;
 	int k;
 
+	*fence = strncmp(p, untrusted, sizeof(untrusted) - 1) == 0;
+	if (*fence)
+		p += sizeof(untrusted) - 1;
 	for (q = p; isalnum((unsigned char)*q) || *q == '_'; q++)
 		;
 	if (q == p || q[0] != '}' || q[1] != '}')
@@ -317,14 +324,14 @@ placeholder(const char *s, size_t *len, const char **name, size_t *nlen)
 /* Check a template's placeholders; add the slots it uses to *uses. */
 static int
 check_template(const char *name, unsigned long line, const char *tpl,
-    unsigned *uses, struct papo_err *e)
+    unsigned *uses, unsigned *fenced, struct papo_err *e)
 {
 	const char *p, *nm;
 	size_t len, nlen;
-	int k;
+	int k, fence;
 
 	for (p = strstr(tpl, "{{"); p; p = strstr(p + 1, "{{")) {
-		k = placeholder(p, &len, &nm, &nlen);
+		k = placeholder(p, &len, &nm, &nlen, &fence);
 		if (k == -2)
 			continue;
 		if (k < 0) {
@@ -335,11 +342,14 @@ check_template(const char *name, unsigned long line, const char *tpl,
 				line += *q == '\n';
 			return papo_err_set(e, PAPO_EX_CONFIG,
 			    "%s:%lu: unknown "
-			    "placeholder '{{%.*s}}' (known: {{problem}}, "
-			    "{{solution}}, {{response}}, {{answer}}, {{pred}})",
-			    name, line, (int)nlen, nm);
+			    "placeholder '{{%s%.*s}}' (known: {{problem}}, "
+			    "{{solution}}, {{response}}, {{answer}}, {{pred}}, "
+			    "each also as {{untrusted:NAME}})", name, line,
+			    fence ? untrusted : "", (int)nlen, nm);
 		}
 		*uses |= 1u << k;
+		if (fence)
+			*fenced |= 1u << k;
 	}
 	return 0;
 }
@@ -577,10 +587,11 @@ fill(struct papo_rubric *r, const char *name, const struct ynode *root,
 	if (r->prompt == NULL || r->prompt[0] == '\0')
 		return papo_err_set(e, PAPO_EX_CONFIG, "%s: no 'prompt' "
 		    "template", name);
-	if (check_template(name, prompt_line, r->prompt, &r->uses, e) < 0)
+	if (check_template(name, prompt_line, r->prompt, &r->uses,
+	    &r->fenced, e) < 0)
 		return -1;
 	if (r->system && check_template(name, system_line, r->system,
-	    &r->uses, e) < 0)
+	    &r->uses, &r->fenced, e) < 0)
 		return -1;
 	if ((r->uses & (1u << PAPO_RUBRIC_RESPONSE)) == 0)
 		return papo_err_set(e, PAPO_EX_CONFIG,
@@ -663,12 +674,21 @@ void
 papo_rubric_render(const char *tpl, const char *const *vals,
     const size_t *vlen, struct papo_buf *out)
 {
+	papo_rubric_render_fenced(tpl, vals, vlen, NULL, out);
+}
+
+void
+papo_rubric_render_fenced(const char *tpl, const char *const *vals,
+    const size_t *vlen, const char *token, struct papo_buf *out)
+{
 	const char *p = tpl, *q, *nm;
 	size_t len, nlen;
-	int k;
+	int k, fence;
 
+	if (token == NULL)
+		token = "0000000000000000";
 	while ((q = strstr(p, "{{")) != NULL) {
-		k = placeholder(q, &len, &nm, &nlen);
+		k = placeholder(q, &len, &nm, &nlen, &fence);
 		if (k < 0) {
 			/* literal "{{": copy it and look further on */
 			papo_buf_add(out, p, (size_t)(q - p) + 2);
@@ -676,8 +696,12 @@ papo_rubric_render(const char *tpl, const char *const *vals,
 			continue;
 		}
 		papo_buf_add(out, p, (size_t)(q - p));
+		if (fence)
+			papo_buf_addf(out, "<%s-%s>\n", slot_names[k], token);
 		if (vals[k])
 			papo_buf_add(out, vals[k], vlen[k]);
+		if (fence)
+			papo_buf_addf(out, "\n</%s-%s>", slot_names[k], token);
 		p = q + len;
 	}
 	papo_buf_adds(out, p);
@@ -691,9 +715,10 @@ slot_offset(const char *tpl, int k)
 {
 	const char *p, *nm;
 	size_t len, nlen;
+	int fence;
 
 	for (p = strstr(tpl, "{{"); p; p = strstr(p + 1, "{{"))
-		if (placeholder(p, &len, &nm, &nlen) == k)
+		if (placeholder(p, &len, &nm, &nlen, &fence) == k)
 			return p - tpl;
 	return -1;
 }
@@ -920,9 +945,15 @@ papo_rubric_number(const char *s, size_t n, double *x)
 			return -1;
 		return ratio(a, alen, b, blen, x);
 	}
-	if ((slash = memchr(s, '/', n)) != NULL)
+	if ((slash = memchr(s, '/', n)) != NULL) {
+		/* "1 / 2" may be "1, out of 2": only "1/2" is a fraction */
+		if (slash == s || slash + 1 == s + n ||
+		    !isdigit((unsigned char)slash[-1]) ||
+		    !isdigit((unsigned char)slash[1]))
+			return -1;
 		return ratio(s, (size_t)(slash - s), slash + 1,
 		    n - (size_t)(slash - s) - 1, x);
+	}
 	return decimal(s, n, x);
 }
 
@@ -1073,73 +1104,6 @@ score_label(const char *s, size_t n, size_t i)
 	return j < n && s[j] == ':' ? j + 1 : 0;
 }
 
-/*
- * The number after a label that ends at j (markup skipped): 0 with *x
- * set, or -1.  *end is where the value ends.
- */
-static int
-label_number(const char *s, size_t n, size_t j, double *x, size_t *end)
-{
-	size_t z;
-
-	j = skip_markup(s, n, j);
-	if (n - j >= 5 && strncmp(s + j, "\\frac", 5) == 0) {
-		/* \frac{a}{b}: to the second closing brace */
-		const char *c = memchr(s + j, '}', n - j);
-
-		c = c ? memchr(c + 1, '}', (size_t)(s + n - c - 1)) : NULL;
-		z = c ? (size_t)(c - s) + 1 : n;
-	} else
-		for (z = j; z < n && (isdigit((unsigned char)s[z]) ||
-		    s[z] == '.' || s[z] == '/'); z++)
-			;
-	*end = z;
-	/* a sentence's full stop is not part of the number */
-	while (z > j && s[z - 1] == '.')
-		z--;
-	return papo_rubric_number(s + j, z - j, x);
-}
-
-/* The start of the line that holds s[i]. */
-static size_t
-line_start(const char *s, size_t i)
-{
-	while (i > 0 && s[i - 1] != '\n')
-		i--;
-	return i;
-}
-
-/*
- * Where the verdict at s[i] stands: the start of its line, or of an
- * earlier line when lines that say only "or" join them ("Score: 0\nor
- * \nScore: 1": the rubric's choices echoed, not a verdict).
- */
-static size_t
-block_start(const char *s, size_t i)
-{
-	size_t ls = line_start(s, i), p, q;
-
-	for (;;) {
-		for (q = ls; q > 0 && isspace((unsigned char)s[q - 1]); q--)
-			;
-		if (q == 0)
-			return ls;
-		p = line_start(s, q - 1);
-		while (p < q && (isspace((unsigned char)s[p]) || s[p] == '*' ||
-		    s[p] == '_'))
-			p++;
-		while (q > p && (s[q - 1] == '*' || s[q - 1] == '_'))
-			q--;
-		if (q - p != 2 || strncasecmp(s + p, "or", 2) != 0)
-			return ls;
-		for (q = p; q > 0 && isspace((unsigned char)s[q - 1]); q--)
-			;
-		if (q == 0)
-			return ls;
-		ls = line_start(s, q - 1);
-	}
-}
-
 /* 1 when s (n bytes) is only white space and closing punctuation. */
 static int
 only_closing(const char *s, size_t n)
@@ -1154,45 +1118,209 @@ only_closing(const char *s, size_t n)
 }
 
 /*
- * Boxed reading, on text s (n bytes): the last "Score:" label decides
- * when there is one; else a \boxed{} that ends the reply.
+ * The verdict grammar (papo-rubric(5)).  A label ("Score:", or the
+ * rubric's grade label) is followed, after markup, by its value; the
+ * value is whole when it is one of the rubric's tiers (a number
+ * written as 1, 0.5, .5, 1/2 or \frac{1}{2}; a grade word) and the rest
+ * of the line is only closing punctuation.  Anything more ("1 out of
+ * 10", "1, revised to 0.5", "CORRECT or INCORRECT") leaves the label
+ * without a verdict.
+ */
+enum { V_NONE, V_BAD, V_WHOLE };
+
+/* 1 when s[i..] up to the end of its line is only closing punctuation. */
+static int
+closes_line(const char *s, size_t n, size_t i)
+{
+	for (; i < n && s[i] != '\n'; i++)
+		if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r' &&
+		    strchr(".,;!$*_)]}`\"'\\", s[i]) == NULL)
+			return 0;
+	return 1;
+}
+
+/* The end of the line that holds s[i]. */
+static size_t
+line_end(const char *s, size_t n, size_t i)
+{
+	while (i < n && s[i] != '\n')
+		i++;
+	return i;
+}
+
+/* Digits with at most one '.', at least one digit, from *z. */
+static int
+scan_decimal(const char *s, size_t n, size_t *z)
+{
+	size_t digits = 0;
+
+	while (*z < n && isdigit((unsigned char)s[*z]))
+		++*z, digits++;
+	if (*z < n && s[*z] == '.')
+		for (++*z; *z < n && isdigit((unsigned char)s[*z]); ++*z)
+			digits++;
+	return digits ? 0 : -1;
+}
+
+/*
+ * The number written at s[i]: a signed decimal, a/b with no space
+ * around the slash, or \frac{a}{b} (\dfrac, \tfrac); 0 with *x set and
+ * *z just past it, or -1.
  */
 static int
-read_boxed(const struct papo_rubric *r, const char *s, size_t n,
+score_token(const char *s, size_t n, size_t i, double *x, size_t *z)
+{
+	static const char *const fracs[] = { "\\frac", "\\dfrac", "\\tfrac",
+	    NULL };
+	const char *p, *a, *b;
+	size_t alen, blen;
+	int k;
+
+	for (k = 0; fracs[k]; k++) {
+		size_t w = strlen(fracs[k]);
+
+		if (n - i <= w || strncmp(s + i, fracs[k], w) != 0)
+			continue;
+		p = s + i + w;
+		if (frac_arg(&p, s + n, &a, &alen) < 0 ||
+		    frac_arg(&p, s + n, &b, &blen) < 0)
+			return -1;
+		*z = (size_t)(p - s);
+		return ratio(a, alen, b, blen, x);
+	}
+	*z = i;
+	if (*z < n && (s[*z] == '+' || s[*z] == '-'))
+		++*z;
+	if (scan_decimal(s, n, z) < 0)
+		return -1;
+	if (*z + 1 < n && s[*z] == '/' && isdigit((unsigned char)s[*z + 1]) &&
+	    scan_decimal(s, n, (++*z, z)) < 0)
+		return -1;
+	return papo_rubric_number(s + i, *z - i, x);
+}
+
+/* 1 when s[i..] to the end of its line holds a digit. */
+static int
+line_has_digit(const char *s, size_t n, size_t i)
+{
+	for (; i < n && s[i] != '\n'; i++)
+		if (isdigit((unsigned char)s[i]))
+			return 1;
+	return 0;
+}
+
+static int
+grade_char(char c)
+{
+	return isalnum((unsigned char)c) || c == '_' || c == '-';
+}
+
+/* The grade that the word at s[i] is: its index, or -1; *z its end. */
+static long
+grade_at(const struct papo_rubric *r, const char *s, size_t n, size_t i,
+    size_t *z)
+{
+	size_t k;
+
+	for (*z = i; *z < n && grade_char(s[*z]); ++*z)
+		;
+	for (k = 0; k < r->ngrades; k++)
+		if (strlen(r->grades[k].word) == *z - i &&
+		    strncasecmp(r->grades[k].word, s + i, *z - i) == 0)
+			return (long)k;
+	return -1;
+}
+
+/* 1 when s[i..] to the end of its line holds one of the grade words. */
+static int
+line_has_grade(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i)
+{
+	size_t z;
+
+	while (i < n && s[i] != '\n') {
+		if (!grade_char(s[i]) || (i > 0 && grade_char(s[i - 1]))) {
+			i++;
+			continue;
+		}
+		if (grade_at(r, s, n, i, &z) >= 0)
+			return 1;
+		i = z;
+	}
+	return 0;
+}
+
+/* Where the label at s[i] ends (past its colon), or 0. */
+static size_t
+label_end(const struct papo_rubric *r, const char *s, size_t n, size_t i)
+{
+	size_t m;
+
+	if (r->parse == PAPO_RUBRIC_GRADE)
+		return (m = match_label(s, n, i, r->grade_label)) ? i + m : 0;
+	return score_label(s, n, i);
+}
+
+/*
+ * Where the value of a label that ends at j stops: the end of its
+ * line, or the next label on it (which is read on its own).  Each byte
+ * belongs to one label's value, so reading them all is linear.
+ */
+static size_t
+value_limit(const struct papo_rubric *r, const char *s, size_t n, size_t j)
+{
+	for (; j < n && s[j] != '\n'; j++)
+		if (label_end(r, s, n, j) != 0)
+			break;
+	return j;
+}
+
+/*
+ * The value after a label that ends at j: V_WHOLE with *x set, V_BAD
+ * when it starts with a number or grade that is not whole, or when
+ * a number (grade word) stands later on its line, V_NONE when none
+ * does (prose: "the score: see below", "Score: N/A").  *end is where
+ * the value, or the text looked at, ends.
+ */
+static int
+label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
+    double *x, size_t *end)
+{
+	size_t lim = value_limit(r, s, n, j), i = skip_markup(s, lim, j), z;
+	long g;
+
+	*end = line_end(s, lim, i);
+	if (r->parse == PAPO_RUBRIC_GRADE) {
+		if ((g = grade_at(r, s, lim, i, &z)) >= 0) {
+			if (!closes_line(s, lim, z))
+				return V_BAD;
+			*x = r->grades[g].value;
+			*end = z;
+			return V_WHOLE;
+		}
+		return line_has_grade(r, s, lim, i) ? V_BAD : V_NONE;
+	}
+	if (score_token(s, lim, i, x, &z) == 0) {
+		if (!is_tier(r, *x, x) || !closes_line(s, lim, z))
+			return V_BAD;
+		*end = z;
+		return V_WHOLE;
+	}
+	return line_has_digit(s, lim, i) ? V_BAD : V_NONE;
+}
+
+/*
+ * Without any "Score:" label: a \boxed{} that ends the reply and holds
+ * one of the scores alone.
+ */
+static int
+read_box_only(const struct papo_rubric *r, const char *s, size_t n,
     struct papo_rubric_verdict *v)
 {
 	const char *in;
-	size_t i = n, a = 0, k, inlen, end;
-	double x, y;
+	size_t inlen, end;
+	double x;
 
-	while (i-- > 0)
-		if ((a = score_label(s, n, i)) != 0)
-			break;
-	if (a != 0) {
-		v->at = i;
-		if (label_number(s, n, a, &x, &end) < 0 ||
-		    !is_tier(r, x, &v->score)) {
-			v->len = (end > a ? end : a) - i;
-			v->why = "the last 'Score:' is not followed by one of "
-			    "the rubric's scores";
-			return -1;
-		}
-		v->len = end - i;
-		/* "Score: 0, Score: 0.5 or Score: 1" is no verdict */
-		for (k = block_start(s, i); k < i; k++) {
-			if ((a = score_label(s, n, k)) == 0)
-				continue;
-			if (label_number(s, n, a, &y, &end) < 0 ||
-			    fabs(x - y) >= 1e-9) {
-				v->at = block_start(s, i);
-				v->len = i + v->len - v->at;
-				v->why = "the last 'Score:' line gives several "
-				    "scores";
-				return -1;
-			}
-		}
-		return 0;
-	}
 	if (last_boxed(s, n, &in, &inlen, &end) < 0) {
 		v->why = "no \\boxed{} score and no 'Score:' line in the reply";
 		return -1;
@@ -1216,58 +1344,58 @@ read_boxed(const struct papo_rubric *r, const char *s, size_t n,
 	return -1;
 }
 
-/* The grade word after a label that ends at j: its index, or -1. */
-static long
-grade_word(const struct papo_rubric *r, const char *s, size_t n, size_t j,
-    size_t *end)
-{
-	size_t i = skip_markup(s, n, j), z, k;
-
-	for (z = i; z < n && (isalnum((unsigned char)s[z]) || s[z] == '_' ||
-	    s[z] == '-'); z++)
-		;
-	*end = z;
-	for (k = 0; k < r->ngrades; k++)
-		if (strlen(r->grades[k].word) == z - i &&
-		    strncasecmp(r->grades[k].word, s + i, z - i) == 0)
-			return (long)k;
-	return -1;
-}
-
-/* Grade reading: the word after the last grade label. */
+/*
+ * Reading by labels, on text s (n bytes): the last label must give a
+ * whole value, and every other label that gives a number (a grade)
+ * must give the same whole value: two different verdicts, or one
+ * that is not whole, are a conflict, not "the last one wins".
+ */
 static int
-read_grade(const struct papo_rubric *r, const char *s, size_t n,
+read_labels(const struct papo_rubric *r, const char *s, size_t n,
     struct papo_rubric_verdict *v)
 {
-	size_t i = n, m = 0, k, mk, end;
-	long g, h;
+	int grade = r->parse == PAPO_RUBRIC_GRADE, kind;
+	size_t i = n, j = 0, last, end, e2;
+	double x, y;
 
 	while (i-- > 0)
-		if ((m = match_label(s, n, i, r->grade_label)) > 0)
+		if ((j = label_end(r, s, n, i)) != 0)
 			break;
-	if (m == 0) {
-		v->why = "no grade label in the reply";
-		return -1;
-	}
-	v->at = i;
-	if ((g = grade_word(r, s, n, i + m, &end)) < 0) {
-		v->len = end - i;
-		v->why = "the grade is not one the rubric knows";
-		return -1;
-	}
-	v->len = end - i;
-	v->score = r->grades[g].value;
-	/* "Final Grade: CORRECT or Final Grade: INCORRECT" is no verdict */
-	for (k = block_start(s, i); k < i; k++) {
-		if ((mk = match_label(s, n, k, r->grade_label)) == 0)
-			continue;
-		h = grade_word(r, s, n, k + mk, &end);
-		if (h < 0 || r->grades[h].value != v->score) {
-			v->at = block_start(s, i);
-			v->len = i + v->len - v->at;
-			v->why = "the last grade line gives several grades";
+	if (j == 0) {
+		if (grade) {
+			v->why = "no grade label in the reply";
 			return -1;
 		}
+		return read_box_only(r, s, n, v);
+	}
+	last = i;
+	kind = label_value(r, s, n, j, &x, &end);
+	v->at = last;
+	v->len = end - last;
+	if (kind != V_WHOLE) {
+		if (grade)
+			v->why = kind == V_NONE ? "the grade is not one the "
+			    "rubric knows" : "the last grade label is not "
+			    "followed by one of the rubric's grades alone";
+		else
+			v->why = "the last 'Score:' is not followed by one "
+			    "of the rubric's scores alone";
+		return -1;
+	}
+	v->score = x;
+	for (i = 0; i < last; i++) {
+		if ((j = label_end(r, s, n, i)) == 0)
+			continue;
+		kind = label_value(r, s, n, j, &y, &e2);
+		if (kind == V_BAD || (kind == V_WHOLE && y != x)) {
+			v->at = i;
+			v->len = end - i;
+			v->why = grade ? "two grade labels that do not give "
+			    "the same grade alone" : "two 'Score:' labels "
+			    "that do not give the same score alone";
+			return -1;
+		}
+		i = j - 1;
 	}
 	return 0;
 }
@@ -1290,9 +1418,7 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 		start = (size_t)(c - s) + sizeof(close) - 1;
 	if ((p = memmem(s + start, n - start, open, sizeof(open) - 1)) != NULL)
 		end = (size_t)(p - s);
-	rc = r->parse == PAPO_RUBRIC_GRADE ?
-	    read_grade(r, s + start, end - start, v) :
-	    read_boxed(r, s + start, end - start, v);
+	rc = read_labels(r, s + start, end - start, v);
 	v->at += start;
 	if (v->len == 0) {
 		/* no verdict found: the end of the text read tells most */

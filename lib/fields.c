@@ -337,11 +337,14 @@ papo_field_number(const struct papo_json *j, int i, const char *name,
 		}
 		return 1;
 	}
-	if (papo_json_num(j, i, x) < 0)
+	if (papo_json_num(j, i, x) == 0)
+		return 1;
+	if (papo_json_type(j, i) == PAPO_JSON_NUMBER)
 		return papo_err_set(e, PAPO_EX_DATAERR,
-		    "field '%s' must be a number, not %s", name,
-		    papo_json_type_name(papo_json_type(j, i)));
-	return 1;
+		    "field '%s' is out of range", name);
+	return papo_err_set(e, PAPO_EX_DATAERR,
+	    "field '%s' must be a number, not %s", name,
+	    papo_json_type_name(papo_json_type(j, i)));
 }
 
 /* Is the verify field at token i a verdict of papo-verify's? -1: bad. */

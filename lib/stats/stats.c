@@ -919,91 +919,23 @@ papo_stats_scratch_release(struct papo_stats_scratch *s)
 }
 
 /*
- * A short JSON number (valid, as the parser checked) converted without
- * strtod when that is exact: at most 15 significant digits and a
- * power of ten up to 22, so both m and 10^k are doubles and one
- * multiplication or division rounds correctly (Clinger's fast path),
- * giving the bits strtod gives.  0 when the number needs strtod.
+ * A number field (papo_field_number): 1 present, 0 absent or null, -1
+ * error.  Long numbers, which need strtod, go through the memo.
  */
-static int
-fast_number(const char *s, size_t n, double *x)
-{
-	static const double p10[23] = {
-		1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-		1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21,
-		1e22
-	};
-	uint64_t m = 0;
-	size_t k = 0;
-	int neg = 0, digits = 0, frac = 0, e = 0, eneg = 0, nz = 0;
-	double v;
-
-	if (k < n && s[k] == '-') {
-		neg = 1;
-		k++;
-	}
-	for (; k < n && s[k] >= '0' && s[k] <= '9'; k++) {
-		nz |= s[k] != '0';
-		if (nz)
-			digits++;
-		m = m * 10 + (uint64_t)(s[k] - '0');
-		if (digits > 15)
-			return 0;
-	}
-	if (k < n && s[k] == '.')
-		for (k++; k < n && s[k] >= '0' && s[k] <= '9'; k++) {
-			nz |= s[k] != '0';
-			if (nz)
-				digits++;
-			m = m * 10 + (uint64_t)(s[k] - '0');
-			frac++;
-			if (digits > 15)
-				return 0;
-		}
-	if (k < n && (s[k] == 'e' || s[k] == 'E')) {
-		k++;
-		if (k < n && (s[k] == '+' || s[k] == '-'))
-			eneg = s[k++] == '-';
-		for (; k < n && s[k] >= '0' && s[k] <= '9'; k++) {
-			e = e * 10 + (s[k] - '0');
-			if (e > 400)
-				return 0;
-		}
-	}
-	if (k != n)
-		return 0;
-	e = (eneg ? -e : e) - frac;
-	if (e < -22 || e > 22)
-		return 0;
-	v = (double)m;
-	v = e < 0 ? v / p10[-e] : v * p10[e];
-	*x = neg ? -v : v;
-	return 1;
-}
-
-/* A number field: 1 present, 0 absent or null, -1 error. */
 static int
 number(const struct papo_json *j, int i, const char *name, double *x,
     struct papo_stats_scratch *sc, struct papo_err *e)
 {
-	enum papo_json_type t = papo_json_type(j, i);
 	const char *s;
 	size_t n, k, h = 0;
+	int r, memo;
 
-	if (t == PAPO_JSON_NONE || t == PAPO_JSON_NULL)
-		return 0;
-	if (t == PAPO_JSON_ARRAY)	/* a token mask: its sum */
+	if (papo_json_type(j, i) != PAPO_JSON_NUMBER)
 		return papo_field_number(j, i, name, x, e);
-	if (t != PAPO_JSON_NUMBER)
-		return papo_err_set(e, PAPO_EX_DATAERR,
-		    "field '%s' must be a number, not %s", name,
-		    papo_json_type_name(t));
 	s = j->s + j->tok[i].start;
 	n = j->tok[i].end - j->tok[i].start;
-	if (n < 12 && fast_number(s, n, x))
-		return 1;
-	/* long numbers go through the memo */
-	if (n >= 12 && n <= sizeof(sc->text[0])) {
+	memo = n >= 12 && n <= sizeof(sc->text[0]);
+	if (memo) {
 		for (k = 0; k < n; k++)
 			h = h * 31 + (unsigned char)s[k];
 		h = (h ^ (h >> 7)) & 63;
@@ -1012,37 +944,30 @@ number(const struct papo_json *j, int i, const char *name, double *x,
 			return 1;
 		}
 	}
-	if (papo_json_num(j, i, x) < 0)
-		return papo_err_set(e, PAPO_EX_DATAERR,
-		    "field '%s' is out of range", name);
-	if (n >= 12 && n <= sizeof(sc->text[0])) {
+	if ((r = papo_field_number(j, i, name, x, e)) == 1 && memo) {
 		memcpy(sc->text[h], s, n);
 		sc->len[h] = (uint8_t)n;
 		sc->val[h] = *x;
 	}
-	return 1;
+	return r;
 }
 
-/* The bytes of token i: a string's unescaped content, else its JSON text. */
+/*
+ * The bytes of token i: a string's content (papo_json_text; *unescaped
+ * when it is tmp's copy), else its JSON text.
+ */
 static const char *
 token_bytes(const struct papo_json *j, int i, struct papo_buf *tmp,
     size_t *len, int *unescaped)
 {
-	*unescaped = 0;
-	if (papo_json_type(j, i) == PAPO_JSON_STRING) {
-		int esc;
-		const char *raw = papo_json_str_raw(j, i, len, &esc);
+	const char *b;
 
-		if (!esc)
-			return raw;
-		papo_buf_reset(tmp);
-		papo_json_str(j, i, tmp);
-		*len = tmp->len;
-		*unescaped = 1;
-		return tmp->s;
-	}
-	*len = j->tok[i].end - j->tok[i].start;
-	return j->s + j->tok[i].start;
+	*unescaped = 0;
+	if (papo_json_type(j, i) != PAPO_JSON_STRING)
+		return papo_json_raw(j, i, len);
+	b = papo_json_text(j, i, tmp, len);
+	*unescaped = b == tmp->s;
+	return b;
 }
 
 /* The judge-agreement report's fields of a record into rec->ag. */

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "agree.h"
+#include "ascii.h"
 #include "exactsum.h"
 #include "json.h"
 #include "table.h"
@@ -52,7 +53,7 @@ static const char *const phrases[] = {
 static int
 lower(int c)
 {
-	return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
+	return papo_ascii_lower(c);
 }
 
 int

@@ -1007,6 +1007,135 @@ agree_fields(const struct papo_json *j, const int *idx,
 	return 0;
 }
 
+/*
+ * The row key of rec: the --by field (by), else the record's file's
+ * step, else the step field; h gets its hash.  -1 with e set when it
+ * is a bad number.
+ */
+static int
+row_key(const struct papo_json *j, const int *idx, int by,
+    const char *const *names, const char *filestep,
+    struct papo_stats_rec *rec, struct papo_stats_scratch *sc,
+    uint64_t h[2], struct papo_err *e)
+{
+	struct papo_stats_key *k = &rec->key;
+	const char *b;
+	size_t len;
+	int i, unesc;
+
+	i = idx[by ? PAPO_SS_BY : PAPO_SS_STEP];
+	k->type = (uint8_t)papo_json_type(j, i);
+	if (k->type == PAPO_JSON_NULL)
+		k->type = PAPO_JSON_NONE;
+	k->s = "";
+	if (filestep != NULL && !by && *filestep == '"') {
+		/* the step of the record's file: a name ("run folder") */
+		k->type = PAPO_JSON_STRING;
+		k->s = filestep + 1;
+		k->len = strlen(filestep) - 2;
+	} else if (filestep != NULL && !by) {
+		/* ... or a number */
+		k->type = PAPO_JSON_NUMBER;
+		k->num = strtod(filestep, NULL);
+	} else if (k->type == PAPO_JSON_NUMBER) {
+		if (number(j, i, names[by ? PAPO_SS_BY : PAPO_SS_STEP],
+		    &k->num, sc, e) < 0)
+			return -1;
+		if (k->num == 0)
+			k->num = 0;	/* -0 is the row of 0 */
+	} else if (k->type != PAPO_JSON_NONE) {
+		b = token_bytes(j, i, &sc->tmp, &len, &unesc);
+		if (unesc) {
+			k->s = papo_xmemdup(b, len);
+			rec->owned = 1;
+		} else
+			k->s = b;
+		k->len = len;
+	}
+	key_hash(k, h);
+	rec->keyhash = h[0];
+	return 0;
+}
+
+/*
+ * The group of rec: the hash of its value, qualified by the row (h,
+ * the row key's hash) and the raw step.  Short keys (the usual case)
+ * are hashed in one call over a copy: step length, step text, group
+ * type, group bytes.
+ */
+static void
+group_hash(const struct papo_json *j, const int *idx, const char *filestep,
+    uint64_t h[2], struct papo_stats_rec *rec, struct papo_buf *tmp)
+{
+	int i = idx[PAPO_SS_GROUP], st = filestep ? 0 : idx[PAPO_SS_STEP];
+	const char *sp = filestep ? filestep : st >= 0 ?
+	    j->s + j->tok[st].start : "";
+	size_t sl = filestep ? strlen(filestep) : st >= 0 ?
+	    j->tok[st].end - j->tok[st].start : 0;
+	unsigned char kb[256];
+	const char *b;
+	size_t len;
+	int unesc;
+
+	if (i < 0)
+		return;
+	b = token_bytes(j, i, tmp, &len, &unesc);
+	if (sl + len + 2 <= sizeof(kb) && sl < 255) {
+		kb[0] = (unsigned char)(st >= 0 ? sl + 1 : 0);
+		memcpy(kb + 1, sp, sl);
+		kb[sl + 1] = (unsigned char)papo_json_type(j, i);
+		memcpy(kb + sl + 2, b, len);
+		papo_stats_hash128(kb, sl + len + 2, h, rec->ghash);
+	} else {
+		h[1] ^= st >= 0 ? 1 : 2;
+		papo_stats_hash128(sp, sl, h, h);
+		h[0] ^= papo_json_type(j, i);
+		papo_stats_hash128(b, len, h, rec->ghash);
+		/* apart */
+		rec->ghash[1] ^= 0x8000000000000000ULL;
+	}
+	rec->grouped = 1;
+}
+
+/*
+ * Correctness (papo_field_outcome's rule), the judge's score and the
+ * length of rec.  -1 with e set.
+ */
+static int
+outcome_fields(const struct papo_json *j, const int *idx,
+    const char *const *names, struct papo_stats_obs *o,
+    struct papo_stats_scratch *sc, struct papo_err *e)
+{
+	struct papo_outcome oc;
+	const char *ocname[PAPO_OC_N];
+	int octok[PAPO_OC_N], r;
+
+	octok[PAPO_OC_ACC] = idx[PAPO_SS_ACC];
+	octok[PAPO_OC_R_OUT] = idx[PAPO_SS_R_OUT];
+	octok[PAPO_OC_VERIFY] = idx[PAPO_SS_VERIFY];
+	octok[PAPO_OC_REWARD] = idx[PAPO_SS_REWARD];
+	ocname[PAPO_OC_ACC] = names[PAPO_SS_ACC];
+	ocname[PAPO_OC_R_OUT] = names[PAPO_SS_R_OUT];
+	ocname[PAPO_OC_VERIFY] = names[PAPO_SS_VERIFY];
+	ocname[PAPO_OC_REWARD] = names[PAPO_SS_REWARD];
+	if (papo_field_outcome(j, octok, ocname, &oc, e) < 0)
+		return -1;
+	o->correct = (int8_t)oc.correct;
+
+	if ((r = number(j, idx[PAPO_SS_R_PROC], names[PAPO_SS_R_PROC],
+	    &o->r_proc, sc, e)) < 0)
+		return -1;
+	o->has_r_proc = (uint8_t)r;
+	if ((r = number(j, idx[PAPO_SS_LENGTH], names[PAPO_SS_LENGTH],
+	    &o->length, sc, e)) < 0)
+		return -1;
+	if (r && o->length < 0)
+		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is "
+		    "negative", names[PAPO_SS_LENGTH]);
+	o->has_length = (uint8_t)r;
+	return 0;
+}
+
 /* The seed of the hash of a final answer. */
 static const uint64_t answer_seed[2] = {
 	0x452821e638d01377ULL, 0xbe5466cf34e90c6cULL
@@ -1018,13 +1147,7 @@ papo_stats_extract(const struct papo_json *j, const int *idx, int flags,
     struct papo_stats_rec *rec, struct papo_stats_scratch *sc,
     struct papo_err *e)
 {
-	int by = flags & PAPO_STATS_X_BY;
-	struct papo_buf *tmp = &sc->tmp;
 	struct papo_stats_obs *o = &rec->obs;
-	struct papo_stats_key *k = &rec->key;
-	struct papo_outcome oc;
-	const char *ocname[PAPO_OC_N];
-	int octok[PAPO_OC_N];
 	uint64_t h[2];
 	const char *b;
 	size_t len;
@@ -1065,31 +1188,8 @@ papo_stats_extract(const struct papo_json *j, const int *idx, int flags,
 	o->adv_proc_null = papo_json_type(j, idx[PAPO_SS_ADV_PROC]) ==
 	    PAPO_JSON_NULL;
 
-	/* correctness: papo_field_outcome's rule */
-	octok[PAPO_OC_ACC] = idx[PAPO_SS_ACC];
-	octok[PAPO_OC_R_OUT] = idx[PAPO_SS_R_OUT];
-	octok[PAPO_OC_VERIFY] = idx[PAPO_SS_VERIFY];
-	octok[PAPO_OC_REWARD] = idx[PAPO_SS_REWARD];
-	ocname[PAPO_OC_ACC] = names[PAPO_SS_ACC];
-	ocname[PAPO_OC_R_OUT] = names[PAPO_SS_R_OUT];
-	ocname[PAPO_OC_VERIFY] = names[PAPO_SS_VERIFY];
-	ocname[PAPO_OC_REWARD] = names[PAPO_SS_REWARD];
-	if (papo_field_outcome(j, octok, ocname, &oc, e) < 0)
+	if (outcome_fields(j, idx, names, o, sc, e) < 0)
 		return -1;
-	o->correct = (int8_t)oc.correct;
-
-	if ((r = number(j, idx[PAPO_SS_R_PROC], names[PAPO_SS_R_PROC],
-	    &o->r_proc, sc, e)) < 0)
-		return -1;
-	o->has_r_proc = (uint8_t)r;
-	if ((r = number(j, idx[PAPO_SS_LENGTH], names[PAPO_SS_LENGTH],
-	    &o->length, sc, e)) < 0)
-		return -1;
-	if (r && o->length < 0)
-		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is "
-		    "negative", names[PAPO_SS_LENGTH]);
-	o->has_length = (uint8_t)r;
-
 	if (names[PAPO_SS_REF] != NULL && agree_fields(j, idx, names, rec, sc,
 	    e) < 0)
 		return -1;
@@ -1097,74 +1197,14 @@ papo_stats_extract(const struct papo_json *j, const int *idx, int flags,
 	/* the final answer, by a hash of its bytes */
 	i = idx[PAPO_SS_PRED];
 	if (i >= 0 && papo_json_type(j, i) != PAPO_JSON_NULL) {
-		b = token_bytes(j, i, tmp, &len, &unesc);
+		b = token_bytes(j, i, &sc->tmp, &len, &unesc);
 		papo_stats_hash128(b, len, answer_seed, o->pred);
 		o->has_pred = 1;
 	}
 
-	/* the row key: the --by field, else the step */
-	i = idx[by ? PAPO_SS_BY : PAPO_SS_STEP];
-	k->type = (uint8_t)papo_json_type(j, i);
-	if (k->type == PAPO_JSON_NULL)
-		k->type = PAPO_JSON_NONE;
-	k->s = "";
-	if (filestep != NULL && !by && *filestep == '"') {
-		/* the step of the record's file: a name ("run folder") */
-		k->type = PAPO_JSON_STRING;
-		k->s = filestep + 1;
-		k->len = strlen(filestep) - 2;
-	} else if (filestep != NULL && !by) {
-		/* ... or a number */
-		k->type = PAPO_JSON_NUMBER;
-		k->num = strtod(filestep, NULL);
-	} else if (k->type == PAPO_JSON_NUMBER) {
-		if (number(j, i, names[by ? PAPO_SS_BY : PAPO_SS_STEP],
-		    &k->num, sc, e) < 0)
-			return -1;
-		if (k->num == 0)
-			k->num = 0;	/* -0 is the row of 0 */
-	} else if (k->type != PAPO_JSON_NONE) {
-		b = token_bytes(j, i, tmp, &len, &unesc);
-		if (unesc) {
-			k->s = papo_xmemdup(b, len);
-			rec->owned = 1;
-		} else
-			k->s = b;
-		k->len = len;
-	}
-	key_hash(k, h);
-	rec->keyhash = h[0];
-
-	/*
-	 * The group: its value, qualified by the row and the raw step.
-	 * Short keys (the usual case) are hashed in one call over a copy:
-	 * step length, step text, group type, group bytes.
-	 */
-	i = idx[PAPO_SS_GROUP];
-	if (i >= 0) {
-		int st = filestep ? 0 : idx[PAPO_SS_STEP];
-		const char *sp = filestep ? filestep : st >= 0 ?
-		    j->s + j->tok[st].start : "";
-		size_t sl = filestep ? strlen(filestep) : st >= 0 ?
-		    j->tok[st].end - j->tok[st].start : 0;
-		unsigned char kb[256];
-
-		b = token_bytes(j, i, tmp, &len, &unesc);
-		if (sl + len + 2 <= sizeof(kb) && sl < 255) {
-			kb[0] = (unsigned char)(st >= 0 ? sl + 1 : 0);
-			memcpy(kb + 1, sp, sl);
-			kb[sl + 1] = (unsigned char)papo_json_type(j, i);
-			memcpy(kb + sl + 2, b, len);
-			papo_stats_hash128(kb, sl + len + 2, h, rec->ghash);
-		} else {
-			h[1] ^= st >= 0 ? 1 : 2;
-			papo_stats_hash128(sp, sl, h, h);
-			h[0] ^= papo_json_type(j, i);
-			papo_stats_hash128(b, len, h, rec->ghash);
-			/* apart */
-			rec->ghash[1] ^= 0x8000000000000000ULL;
-		}
-		rec->grouped = 1;
-	}
+	if (row_key(j, idx, flags & PAPO_STATS_X_BY, names, filestep, rec, sc,
+	    h, e) < 0)
+		return -1;
+	group_hash(j, idx, filestep, h, rec, &sc->tmp);
 	return 0;
 }

@@ -418,3 +418,21 @@ papo_field_outcome(const struct papo_json *j, const int *tok,
 		o->correct = o->r_out == 1.0;
 	return 0;
 }
+
+void
+papo_group_id_read(struct papo_group_id *g, const struct papo_json *j,
+    int group, int step, const char *filestep, struct papo_buf *scratch)
+{
+	memset(g, 0, sizeof(*g));
+	g->keytype = (int)papo_json_type(j, group);
+	if (g->keytype == PAPO_JSON_STRING) {
+		g->key = papo_json_text(j, group, scratch, &g->keylen);
+		g->escaped = g->key == scratch->s;
+	} else
+		g->key = papo_json_raw(j, group, &g->keylen);
+	if (filestep != NULL) {
+		g->step = filestep;
+		g->steplen = strlen(filestep);
+	} else if (step >= 0)
+		g->step = papo_json_raw(j, step, &g->steplen);
+}

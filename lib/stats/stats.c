@@ -1058,39 +1058,38 @@ row_key(const struct papo_json *j, const int *idx, int by,
 }
 
 /*
- * The group of rec: the hash of its value, qualified by the row (h,
- * the row key's hash) and the raw step.  Short keys (the usual case)
- * are hashed in one call over a copy: step length, step text, group
- * type, group bytes.
+ * The group of rec (papo_group_id_read): the hash of its value,
+ * qualified by the row (h, the row key's hash) and the raw step.  Short
+ * keys (the usual case) are hashed in one call over a copy: step
+ * length, step text, group type, group bytes.
  */
 static void
 group_hash(const struct papo_json *j, const int *idx, const char *filestep,
     uint64_t h[2], struct papo_stats_rec *rec, struct papo_buf *tmp)
 {
-	int i = idx[PAPO_SS_GROUP], st = filestep ? 0 : idx[PAPO_SS_STEP];
-	const char *sp = filestep ? filestep : st >= 0 ?
-	    j->s + j->tok[st].start : "";
-	size_t sl = filestep ? strlen(filestep) : st >= 0 ?
-	    j->tok[st].end - j->tok[st].start : 0;
+	struct papo_group_id id;
 	unsigned char kb[256];
-	const char *b;
-	size_t len;
-	int unesc;
+	const char *sp;
+	size_t sl, len;
 
-	if (i < 0)
+	if (idx[PAPO_SS_GROUP] < 0)
 		return;
-	b = token_bytes(j, i, tmp, &len, &unesc);
+	papo_group_id_read(&id, j, idx[PAPO_SS_GROUP], idx[PAPO_SS_STEP],
+	    filestep, tmp);
+	sp = id.step ? id.step : "";
+	sl = id.steplen;
+	len = id.keylen;
 	if (sl + len + 2 <= sizeof(kb) && sl < 255) {
-		kb[0] = (unsigned char)(st >= 0 ? sl + 1 : 0);
+		kb[0] = (unsigned char)(id.step ? sl + 1 : 0);
 		memcpy(kb + 1, sp, sl);
-		kb[sl + 1] = (unsigned char)papo_json_type(j, i);
-		memcpy(kb + sl + 2, b, len);
+		kb[sl + 1] = (unsigned char)id.keytype;
+		memcpy(kb + sl + 2, id.key, len);
 		papo_stats_hash128(kb, sl + len + 2, h, rec->ghash);
 	} else {
-		h[1] ^= st >= 0 ? 1 : 2;
+		h[1] ^= id.step ? 1 : 2;
 		papo_stats_hash128(sp, sl, h, h);
-		h[0] ^= papo_json_type(j, i);
-		papo_stats_hash128(b, len, h, rec->ghash);
+		h[0] ^= (uint64_t)id.keytype;
+		papo_stats_hash128(id.key, len, h, rec->ghash);
 		/* apart */
 		rec->ghash[1] ^= 0x8000000000000000ULL;
 	}

@@ -547,6 +547,44 @@ START_TEST(output_overlap)
 }
 END_TEST
 
+/* A group's identity: its value's bytes and type, and its step. */
+START_TEST(group_identity)
+{
+	static const char rec[] =
+	    "{\"g\":\"a\\u00e9\",\"h\":\"ab\",\"n\":7.0,\"z\":null,\"s\":3}";
+	struct papo_json j;
+	struct papo_buf b = PAPO_BUF_INIT;
+	struct papo_group_id id;
+	struct papo_err e;
+
+	papo_json_init(&j);
+	papo_err_clear(&e);
+	ck_assert_int_eq(papo_json_parse(&j, rec, strlen(rec), &e), 0);
+	/* tokens: 0 object, then key and value: g 1 2, h 3 4, n 5 6, ... */
+	papo_group_id_read(&id, &j, 2, 10, NULL, &b);
+	ck_assert_int_eq(id.keytype, PAPO_JSON_STRING);
+	ck_assert_int_eq(id.escaped, 1);
+	ck_assert_uint_eq(id.keylen, 3);
+	ck_assert(memcmp(id.key, "a\xc3\xa9", 3) == 0);
+	ck_assert_uint_eq(id.steplen, 1);
+	ck_assert(id.step[0] == '3');
+	papo_group_id_read(&id, &j, 4, -1, NULL, &b);
+	ck_assert_int_eq(id.escaped, 0);
+	ck_assert(id.key == strstr(rec, "ab\"") && id.keylen == 2);
+	ck_assert(id.step == NULL && id.steplen == 0);
+	/* other values by their JSON text, as written */
+	papo_group_id_read(&id, &j, 6, 10, "\"run\"", &b);
+	ck_assert_int_eq(id.keytype, PAPO_JSON_NUMBER);
+	ck_assert(id.keylen == 3 && memcmp(id.key, "7.0", 3) == 0);
+	ck_assert_str_eq(id.step, "\"run\"");	/* the file's step first */
+	papo_group_id_read(&id, &j, 8, -1, NULL, &b);
+	ck_assert_int_eq(id.keytype, PAPO_JSON_NULL);
+	ck_assert(id.keylen == 4 && memcmp(id.key, "null", 4) == 0);
+	papo_buf_release(&b);
+	papo_json_release(&j);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -565,6 +603,7 @@ suite(void)
 	tcase_add_test(t, usage_and_help);
 	tcase_add_test(t, presets_and_renaming);
 	tcase_add_test(t, output_overlap);
+	tcase_add_test(t, group_identity);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -49,23 +49,17 @@ fail(struct walk *w, const struct papo_ynode *y, const char *what)
 	    y->line, what);
 }
 
-/*
- * Key k of mapping m given before (YAML leaves it undefined, and
- * libyaml keeps both in silence): an error naming both lines.
- */
+/* Key k of mapping m given before: an error naming both lines. */
 static int
 twice(struct walk *w, const struct papo_ynode *m, size_t k)
 {
-	const struct papo_ynode *key = &m->kid[k];
-	size_t i;
+	const struct papo_ynode *first = papo_ynode_earlier(m, k);
 
-	for (i = 0; i < k; i += 2)
-		if (m->kid[i].type == PAPO_Y_SCALAR &&
-		    strcmp(m->kid[i].s, key->s) == 0)
-			return papo_err_set(w->e, PAPO_EX_CONFIG,
-			    "%s:%lu: '%s' is set twice (first at line %lu)",
-			    w->path, key->line, key->s, m->kid[i].line);
-	return 0;
+	if (first == NULL)
+		return 0;
+	return papo_err_set(w->e, PAPO_EX_CONFIG, "%s:%lu: '%s' is set twice "
+	    "(first at line %lu)", w->path, m->kid[k].line, m->kid[k].s,
+	    first->line);
 }
 
 /* The value v of option key: a scalar, or a sequence of scalars. */

@@ -163,6 +163,19 @@ papo_ydoc_load_file(struct papo_ynode *root, const char *path,
 	return rc;
 }
 
+const struct papo_ynode *
+papo_ynode_earlier(const struct papo_ynode *m, size_t k)
+{
+	size_t i;
+
+	for (i = 0; i < k; i += 2)
+		if (m->kid[i].type == PAPO_Y_SCALAR &&
+		    m->kid[k].type == PAPO_Y_SCALAR &&
+		    strcmp(m->kid[i].s, m->kid[k].s) == 0)
+			return &m->kid[i];
+	return NULL;
+}
+
 void
 papo_ynode_free(struct papo_ynode *y)
 {

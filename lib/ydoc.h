@@ -44,6 +44,14 @@ int papo_ydoc_load(struct papo_ynode *root, const char *name,
 int papo_ydoc_load_file(struct papo_ynode *root, const char *path,
     const char *what, struct papo_err *e);
 
+/*
+ * The key of mapping m that key k (an index into m->kid) repeats, or
+ * NULL: YAML leaves a key given twice undefined and libyaml keeps both
+ * in silence, so the readers refuse it.
+ */
+const struct papo_ynode *papo_ynode_earlier(const struct papo_ynode *m,
+    size_t k);
+
 void papo_ynode_free(struct papo_ynode *y);
 
 #endif

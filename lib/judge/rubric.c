@@ -334,7 +334,7 @@ fill(struct papo_rubric *r, const char *name, const struct papo_ynode *root,
 	    NULL };
 	static const char *const fail_words[] = { "null", "keep", NULL };
 	unsigned long prompt_line = 0, system_line = 0, output_line = 0;
-	size_t i, k;
+	size_t i;
 	int v;
 
 	for (i = 0; i < root->n; i += 2) {
@@ -345,12 +345,9 @@ fill(struct papo_rubric *r, const char *name, const struct papo_ynode *root,
 		if (key->type != PAPO_Y_SCALAR)
 			return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: "
 			    "expected a setting name", name, key->line);
-		for (k = 0; k < i; k += 2)
-			if (root->kid[k].type == PAPO_Y_SCALAR &&
-			    strcmp(root->kid[k].s, kname) == 0)
-				return papo_err_set(e, PAPO_EX_CONFIG,
-				    "%s:%lu: '%s' is set twice", name,
-				    key->line, kname);
+		if (papo_ynode_earlier(root, i) != NULL)
+			return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: '%s' is "
+			    "set twice", name, key->line, kname);
 		if (strcmp(kname, "name") == 0) {
 			if (set_string(&r->name, name, val, kname, e) < 0)
 				return -1;

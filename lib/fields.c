@@ -337,11 +337,14 @@ papo_field_number(const struct papo_json *j, int i, const char *name,
 		}
 		return 1;
 	}
-	if (papo_json_num(j, i, x) < 0)
+	if (papo_json_num(j, i, x) == 0)
+		return 1;
+	if (papo_json_type(j, i) == PAPO_JSON_NUMBER)
 		return papo_err_set(e, PAPO_EX_DATAERR,
-		    "field '%s' must be a number, not %s", name,
-		    papo_json_type_name(papo_json_type(j, i)));
-	return 1;
+		    "field '%s' is out of range", name);
+	return papo_err_set(e, PAPO_EX_DATAERR,
+	    "field '%s' must be a number, not %s", name,
+	    papo_json_type_name(papo_json_type(j, i)));
 }
 
 /* Is the verify field at token i a verdict of papo-verify's? -1: bad. */
@@ -414,4 +417,22 @@ papo_field_outcome(const struct papo_json *j, const int *tok,
 	if (o->has_out)
 		o->correct = o->r_out == 1.0;
 	return 0;
+}
+
+void
+papo_group_id_read(struct papo_group_id *g, const struct papo_json *j,
+    int group, int step, const char *filestep, struct papo_buf *scratch)
+{
+	memset(g, 0, sizeof(*g));
+	g->keytype = (int)papo_json_type(j, group);
+	if (g->keytype == PAPO_JSON_STRING) {
+		g->key = papo_json_text(j, group, scratch, &g->keylen);
+		g->escaped = g->key == scratch->s;
+	} else
+		g->key = papo_json_raw(j, group, &g->keylen);
+	if (filestep != NULL) {
+		g->step = filestep;
+		g->steplen = strlen(filestep);
+	} else if (step >= 0)
+		g->step = papo_json_raw(j, step, &g->steplen);
 }

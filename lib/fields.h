@@ -114,8 +114,9 @@ int papo_fields_check_outputs(const struct papo_fields *f,
 /*
  * A number field at token i (-1: absent), named name in messages: 1
  * with *x set, 0 when absent or null, -1 with e set (65, "field 'X'
- * must be a number, not string") for any other value.  A list of
- * numbers (a token mask, token-level scores) is their sum.
+ * must be a number, not string") for any other value ("field 'X' is
+ * out of range" for a number no double holds).  A list of numbers (a
+ * token mask, token-level scores) is their sum.
  */
 int papo_field_number(const struct papo_json *j, int i, const char *name,
     double *x, struct papo_err *e);
@@ -153,5 +154,26 @@ enum { PAPO_OC_ACC, PAPO_OC_R_OUT, PAPO_OC_VERIFY, PAPO_OC_REWARD,
  */
 int papo_field_outcome(const struct papo_json *j, const int *tok,
     const char *const *name, struct papo_outcome *o, struct papo_err *e);
+
+/*
+ * What a record's group is, the same in papo-advantage and papo-stats:
+ * the value at token group (a string's content, else its JSON text)
+ * with its JSON type, in the step it belongs to: filestep (its file's
+ * step) when not NULL, else the JSON text of the step field at token
+ * step (-1: no step; step NULL).  A string with escapes is unescaped
+ * into scratch (escaped set); the rest points into the record.  Each
+ * engine hashes these bytes its own way.
+ */
+struct papo_group_id {
+	const char *key;
+	size_t keylen;
+	int keytype;		/* enum papo_json_type */
+	int escaped;		/* key is scratch's */
+	const char *step;	/* NULL: no step */
+	size_t steplen;
+};
+
+void papo_group_id_read(struct papo_group_id *g, const struct papo_json *j,
+    int group, int step, const char *filestep, struct papo_buf *scratch);
 
 #endif

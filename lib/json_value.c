@@ -148,41 +148,65 @@ papo_json_text(const struct papo_json *j, int i, struct papo_buf *scratch,
 }
 
 /*
- * Clinger's fast path: a decimal of at most 15 digits without exponent
- * is m / 10^k with m and 10^k exact doubles, and one IEEE division
- * rounds correctly.  Returns 0 when the number needs strtod.
+ * Clinger's fast path: a decimal of at most 15 significant digits
+ * whose exponent (after the point is taken out) is within 22 of 0 is m
+ * times or over 10^e with m and 10^e exact doubles, and one IEEE
+ * multiplication or division rounds correctly, giving the bits strtod
+ * gives.  Returns 0 when the number needs strtod.
  */
 static int
 fast_num(const char *s, size_t n, double *out)
 {
-	static const double p10[] = { 1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6,
-	    1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15 };
+	static const double p10[23] = {
+		1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+		1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21,
+		1e22
+	};
 	uint64_t m = 0;
-	size_t i = 0, digits = 0, frac = 0;
-	int neg = 0, dot = 0;
+	size_t k = 0;
+	int neg = 0, digits = 0, frac = 0, e = 0, eneg = 0, nz = 0;
+	double v;
 
-	if (n > 17)
-		return 0;
-	if (s[0] == '-') {
+	if (k < n && s[k] == '-') {
 		neg = 1;
-		i++;
+		k++;
 	}
-	for (; i < n; i++) {
-		if (s[i] == '.') {
-			dot = 1;
-			continue;
+	for (; k < n && s[k] >= '0' && s[k] <= '9'; k++) {
+		nz |= s[k] != '0';
+		if (nz)
+			digits++;
+		m = m * 10 + (uint64_t)(s[k] - '0');
+		if (digits > 15)
+			return 0;
+	}
+	if (k < n && s[k] == '.')
+		for (k++; k < n && s[k] >= '0' && s[k] <= '9'; k++) {
+			nz |= s[k] != '0';
+			if (nz)
+				digits++;
+			m = m * 10 + (uint64_t)(s[k] - '0');
+			frac++;
+			if (digits > 15)
+				return 0;
 		}
-		if (s[i] < '0' || s[i] > '9')
-			return 0;	/* an exponent: leave it to strtod */
-		m = m * 10 + (uint64_t)(s[i] - '0');
-		digits++;
-		frac += dot;
+	if (k < n && (s[k] == 'e' || s[k] == 'E')) {
+		k++;
+		if (k < n && (s[k] == '+' || s[k] == '-'))
+			eneg = s[k++] == '-';
+		for (; k < n && s[k] >= '0' && s[k] <= '9'; k++) {
+			e = e * 10 + (s[k] - '0');
+			if (e > 400)
+				return 0;
+		}
 	}
-	if (digits > 15)
+	if (k != n)
 		return 0;
-	*out = (double)m / p10[frac];
-	if (neg)
-		*out = -*out;
+	e = (eneg ? -e : e) - frac;
+	if (e < -22 || e > 22)
+		return 0;
+	v = (double)m;
+	v = e < 0 ? v / p10[-e] : v * p10[e];
+	*out = neg ? -v : v;
 	return 1;
 }
 

@@ -327,8 +327,7 @@ struct chunk {
 	struct papo_buf gen;
 	struct piece *p;
 	size_t n, cap;
-	struct iovec *iov;
-	size_t iovcap;
+	struct papo_iovs iov;
 };
 
 /* Add rec to chunk c, with its advantages unless it passes through. */
@@ -395,21 +394,15 @@ piece_rec(const struct papo_adv_run *r, struct chunk *c,
 static int
 write_chunk(struct papo_adv_run *r, struct chunk *c, struct papo_err *e)
 {
-	size_t i, m = 0;
+	size_t i;
 
-	c->iov = papo_xgrow(c->iov, &c->iovcap, 2 * c->n + 1,
-	    sizeof(*c->iov));
 	for (i = 0; i < c->n; i++) {
 		const struct piece *p = &c->p[i];
 
-		if (p->headlen) {
-			c->iov[m].iov_base = (void *)(uintptr_t)p->head;
-			c->iov[m++].iov_len = p->headlen;
-		}
-		c->iov[m].iov_base = c->gen.s + p->off;
-		c->iov[m++].iov_len = p->len;
+		papo_iovs_add(&c->iov, p->head, p->headlen);
+		papo_iovs_add(&c->iov, c->gen.s + p->off, p->len);
 	}
-	return papo_filter_writev(r->flt, c->iov, m, e);
+	return papo_filter_writev(r->flt, &c->iov, e);
 }
 
 /* Write recs[0..n) in order, building chunks in parallel. */
@@ -454,7 +447,7 @@ write_recs(struct papo_adv_run *r, const struct rec *recs, size_t n,
 	for (w = 0; w < WINDOW; w++) {
 		papo_buf_release(&chunks[w].gen);
 		free(chunks[w].p);
-		free(chunks[w].iov);
+		papo_iovs_release(&chunks[w].iov);
 	}
 	return rc;
 }

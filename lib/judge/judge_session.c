@@ -590,7 +590,7 @@ tok_text(const struct papo_json *j, int i, struct papo_buf *b, size_t *len)
 	if (i < 0)
 		return NULL;
 	papo_buf_reset(b);
-	papo_json_str(j, i, b);
+	papo_judge_reply_text(j, i, b);
 	papo_buf_adds(b, "");
 	*len = b->len;
 	return b->s;

@@ -1,5 +1,5 @@
 /*
- * rubric.c: judge rubrics: the YAML file (libyaml), prompt rendering,
+ * rubric.c: judge rubrics: the YAML file (ydoc.h), prompt rendering,
  * think stripping, score parsing.
  */
 #include <ctype.h>
@@ -10,10 +10,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include <yaml.h>
-
 #include "rubric.h"
 #include "xalloc.h"
+#include "ydoc.h"
 
 static const char *const slot_names[PAPO_RUBRIC_NSLOTS] = {
 	[PAPO_RUBRIC_PROBLEM] = "problem",
@@ -99,173 +98,6 @@ papo_rubric_dirs(const char *env, const char *exe, const char *datadir,
 		papo_buf_addf(dirs, "%.*s/../rubrics:", (int)(slash - exe),
 		    exe);
 	papo_buf_addf(dirs, "%s/rubrics", datadir);
-}
-
-/* ---- the YAML document as a small tree ---- */
-
-enum { Y_SCALAR, Y_SEQ, Y_MAP };
-
-struct ynode {
-	int type;
-	char *s;		/* scalar text */
-	int plain;		/* scalar was unquoted */
-	int block;		/* a literal (|) scalar: text starts a
-				   line below */
-	unsigned long line;
-	struct ynode *kid;	/* sequence items; mapping keys and values */
-	size_t n, cap;
-};
-
-static void
-ynode_free(struct ynode *y)
-{
-	size_t i;
-
-	for (i = 0; i < y->n; i++)
-		ynode_free(&y->kid[i]);
-	free(y->kid);
-	free(y->s);
-}
-
-struct yload {
-	yaml_parser_t p;
-	const char *name;
-	struct papo_err *e;
-	int depth;
-};
-
-static int
-yfail(struct yload *L, unsigned long line, const char *what)
-{
-	return papo_err_set(L->e, PAPO_EX_CONFIG, "%s:%lu: %s", L->name, line,
-	    what);
-}
-
-/* The parser's own complaint, at the line it names. */
-static int
-yparse_fail(struct yload *L)
-{
-	return yfail(L, (unsigned long)L->p.problem_mark.line + 1,
-	    L->p.problem ? L->p.problem : "invalid YAML");
-}
-
-/* Build the node that starts with event ev (consumed by the caller). */
-static int
-ybuild(struct yload *L, yaml_event_t *ev, struct ynode *y)
-{
-	yaml_event_t k;
-	int end;
-
-	memset(y, 0, sizeof(*y));
-	y->line = (unsigned long)ev->start_mark.line + 1;
-	switch (ev->type) {
-	case YAML_SCALAR_EVENT:
-		y->type = Y_SCALAR;
-		y->s = papo_xmemdup(ev->data.scalar.value,
-		    ev->data.scalar.length);
-		y->plain = ev->data.scalar.style == YAML_PLAIN_SCALAR_STYLE;
-		y->block = ev->data.scalar.style == YAML_LITERAL_SCALAR_STYLE;
-		return 0;
-	case YAML_SEQUENCE_START_EVENT:
-		y->type = Y_SEQ;
-		end = YAML_SEQUENCE_END_EVENT;
-		break;
-	case YAML_MAPPING_START_EVENT:
-		y->type = Y_MAP;
-		end = YAML_MAPPING_END_EVENT;
-		break;
-	case YAML_ALIAS_EVENT:
-		return yfail(L, y->line, "aliases are not supported");
-	default:
-		return yfail(L, y->line, "unexpected YAML event");
-	}
-	if (++L->depth > 16)
-		return yfail(L, y->line, "nesting too deep");
-	for (;;) {
-		int r;
-
-		if (!yaml_parser_parse(&L->p, &k))
-			return yparse_fail(L);
-		if ((int)k.type == end) {
-			yaml_event_delete(&k);
-			break;
-		}
-		y->kid = papo_xgrow(y->kid, &y->cap, y->n + 1,
-		    sizeof(*y->kid));
-		r = ybuild(L, &k, &y->kid[y->n]);
-		yaml_event_delete(&k);
-		y->n++;
-		if (r < 0)
-			return -1;
-	}
-	L->depth--;
-	return 0;
-}
-
-/* Parse text into *root (a mapping).  -1 with e set. */
-static int
-yload(const char *name, const char *text, size_t n, struct ynode *root,
-    struct papo_err *e)
-{
-	struct yload L;
-	yaml_event_t ev;
-	int r = -1, stage = 0;
-
-	memset(root, 0, sizeof(*root));
-	memset(&L, 0, sizeof(L));
-	L.name = name;
-	L.e = e;
-	if (!yaml_parser_initialize(&L.p))
-		return papo_err_set(e, PAPO_EX_OSERR,
-		    "cannot start the YAML parser");
-	yaml_parser_set_input_string(&L.p, (const unsigned char *)text, n);
-	for (;;) {
-		if (!yaml_parser_parse(&L.p, &ev)) {
-			yparse_fail(&L);
-			break;
-		}
-		if (ev.type == YAML_STREAM_END_EVENT) {
-			yaml_event_delete(&ev);
-			if (stage < 2)
-				yfail(&L, 1, "empty rubric file");
-			else
-				r = 0;
-			break;
-		}
-		if (ev.type == YAML_STREAM_START_EVENT ||
-		    ev.type == YAML_DOCUMENT_END_EVENT) {
-			yaml_event_delete(&ev);
-			continue;
-		}
-		if (ev.type == YAML_DOCUMENT_START_EVENT) {
-			yaml_event_delete(&ev);
-			if (stage++ > 0) {
-				yfail(&L, (unsigned long)ev.start_mark.line + 1,
-				    "only one YAML document is allowed");
-				break;
-			}
-			continue;
-		}
-		if (stage != 1) {
-			yaml_event_delete(&ev);
-			yfail(&L, 1, "only one YAML document is allowed");
-			break;
-		}
-		stage = 2;
-		if (ev.type != YAML_MAPPING_START_EVENT) {
-			yfail(&L, (unsigned long)ev.start_mark.line + 1,
-			    "a rubric must be a mapping of settings");
-			yaml_event_delete(&ev);
-			break;
-		}
-		if (ybuild(&L, &ev, root) < 0) {
-			yaml_event_delete(&ev);
-			break;
-		}
-		yaml_event_delete(&ev);
-	}
-	yaml_parser_delete(&L.p);
-	return r;
 }
 
 /* ---- the rubric settings ---- */
@@ -355,10 +187,10 @@ check_template(const char *name, unsigned long line, const char *tpl,
 }
 
 static int
-want_scalar(const char *name, const struct ynode *v, const char *key,
+want_scalar(const char *name, const struct papo_ynode *v, const char *key,
     struct papo_err *e)
 {
-	if (v->type != Y_SCALAR)
+	if (v->type != PAPO_Y_SCALAR)
 		return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: '%s' must be "
 		    "a single value", name, v->line, key);
 	return 0;
@@ -366,12 +198,12 @@ want_scalar(const char *name, const struct ynode *v, const char *key,
 
 /* A number written in the rubric file. */
 static int
-yaml_number(const char *name, const struct ynode *v, const char *what,
+yaml_number(const char *name, const struct papo_ynode *v, const char *what,
     double *x, struct papo_err *e)
 {
 	char *end;
 
-	if (v->type == Y_SCALAR && v->s[0] != '\0') {
+	if (v->type == PAPO_Y_SCALAR && v->s[0] != '\0') {
 		errno = 0;
 		*x = strtod(v->s, &end);
 		if (errno == 0 && *end == '\0' && isfinite(*x) &&
@@ -383,7 +215,7 @@ yaml_number(const char *name, const struct ynode *v, const char *what,
 }
 
 static int
-set_string(char **dst, const char *name, const struct ynode *v,
+set_string(char **dst, const char *name, const struct papo_ynode *v,
     const char *key, struct papo_err *e)
 {
 	if (want_scalar(name, v, key, e) < 0)
@@ -394,12 +226,12 @@ set_string(char **dst, const char *name, const struct ynode *v,
 }
 
 static int
-set_scores(struct papo_rubric *r, const char *name, const struct ynode *v,
+set_scores(struct papo_rubric *r, const char *name, const struct papo_ynode *v,
     struct papo_err *e)
 {
 	size_t i, k;
 
-	if (v->type != Y_SEQ || v->n == 0)
+	if (v->type != PAPO_Y_SEQ || v->n == 0)
 		return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: 'scores' must "
 		    "be a list of numbers such as [0, 0.5, 1]", name, v->line);
 	if (v->n > PAPO_RUBRIC_MAX_TIERS)
@@ -423,12 +255,12 @@ set_scores(struct papo_rubric *r, const char *name, const struct ynode *v,
 }
 
 static int
-set_grades(struct papo_rubric *r, const char *name, const struct ynode *v,
+set_grades(struct papo_rubric *r, const char *name, const struct papo_ynode *v,
     struct papo_err *e)
 {
 	size_t i, k;
 
-	if (v->type != Y_MAP || v->n == 0)
+	if (v->type != PAPO_Y_MAP || v->n == 0)
 		return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: 'grades' must "
 		    "be a mapping of WORD: score", name, v->line);
 	if (v->n / 2 > PAPO_RUBRIC_MAX_TIERS)
@@ -440,10 +272,10 @@ set_grades(struct papo_rubric *r, const char *name, const struct ynode *v,
 	r->ngrades = v->n / 2;
 	r->grades = papo_xcalloc(r->ngrades, sizeof(*r->grades));
 	for (i = 0; i < r->ngrades; i++) {
-		const struct ynode *w = &v->kid[2 * i];
+		const struct papo_ynode *w = &v->kid[2 * i];
 		const char *p;
 
-		if (w->type != Y_SCALAR || w->s[0] == '\0')
+		if (w->type != PAPO_Y_SCALAR || w->s[0] == '\0')
 			return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: "
 			    "a grade must be a word", name, w->line);
 		for (p = w->s; *p; p++)
@@ -467,8 +299,8 @@ set_grades(struct papo_rubric *r, const char *name, const struct ynode *v,
 }
 
 static int
-set_choice(int *dst, const char *name, const struct ynode *v, const char *key,
-    const char *const *words, struct papo_err *e)
+set_choice(int *dst, const char *name, const struct papo_ynode *v,
+    const char *key, const char *const *words, struct papo_err *e)
 {
 	int i;
 
@@ -504,7 +336,7 @@ base_name(const char *path)
 }
 
 static int
-fill(struct papo_rubric *r, const char *name, const struct ynode *root,
+fill(struct papo_rubric *r, const char *name, const struct papo_ynode *root,
     struct papo_err *e)
 {
 	static const char *const parse_words[] = { "boxed", "grade", NULL };
@@ -512,23 +344,20 @@ fill(struct papo_rubric *r, const char *name, const struct ynode *root,
 	    NULL };
 	static const char *const fail_words[] = { "null", "keep", NULL };
 	unsigned long prompt_line = 0, system_line = 0, output_line = 0;
-	size_t i, k;
+	size_t i;
 	int v;
 
 	for (i = 0; i < root->n; i += 2) {
-		const struct ynode *key = &root->kid[i],
+		const struct papo_ynode *key = &root->kid[i],
 		    *val = &root->kid[i + 1];
 		const char *kname = key->s;
 
-		if (key->type != Y_SCALAR)
+		if (key->type != PAPO_Y_SCALAR)
 			return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: "
 			    "expected a setting name", name, key->line);
-		for (k = 0; k < i; k += 2)
-			if (root->kid[k].type == Y_SCALAR &&
-			    strcmp(root->kid[k].s, kname) == 0)
-				return papo_err_set(e, PAPO_EX_CONFIG,
-				    "%s:%lu: '%s' is set twice", name,
-				    key->line, kname);
+		if (papo_ynode_earlier(root, i) != NULL)
+			return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: '%s' is "
+			    "set twice", name, key->line, kname);
 		if (strcmp(kname, "name") == 0) {
 			if (set_string(&r->name, name, val, kname, e) < 0)
 				return -1;
@@ -617,20 +446,22 @@ fill(struct papo_rubric *r, const char *name, const struct ynode *root,
 	return 0;
 }
 
-int
-papo_rubric_parse_text(struct papo_rubric *r, const char *name,
-    const char *text, size_t n, struct papo_err *e)
+/* r from the document root of rubric name (parsed, or -1: not). */
+static int
+from_doc(struct papo_rubric *r, const char *name, int parsed,
+    struct papo_ynode *root, struct papo_err *e)
 {
-	struct ynode root;
-	int rc;
+	int rc = parsed;
 
-	memset(r, 0, sizeof(*r));
-	if (yload(name, text, n, &root, e) < 0) {
-		ynode_free(&root);
-		return -1;
-	}
-	rc = fill(r, name, &root, e);
-	ynode_free(&root);
+	if (rc == 0 && root->type == PAPO_Y_NONE)
+		rc = papo_err_set(e, PAPO_EX_CONFIG, "%s:1: empty rubric file",
+		    name);
+	else if (rc == 0 && root->type != PAPO_Y_MAP)
+		rc = papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: a rubric must "
+		    "be a mapping of settings", name, root->line);
+	if (rc == 0)
+		rc = fill(r, name, root, e);
+	papo_ynode_free(root);
 	if (rc < 0) {
 		papo_rubric_release(r);
 		return -1;
@@ -642,30 +473,24 @@ papo_rubric_parse_text(struct papo_rubric *r, const char *name,
 }
 
 int
-papo_rubric_load(struct papo_rubric *r, const char *path, struct papo_err *e)
+papo_rubric_parse_text(struct papo_rubric *r, const char *name,
+    const char *text, size_t n, struct papo_err *e)
 {
-	struct papo_buf b = PAPO_BUF_INIT;
-	char tmp[65536];
-	FILE *fp;
-	size_t k;
-	int rc;
+	struct papo_ynode root;
 
 	memset(r, 0, sizeof(*r));
-	if ((fp = fopen(path, "rb")) == NULL)
-		return papo_err_set(e, PAPO_EX_NOINPUT, "cannot open rubric "
-		    "'%s': %s", path, strerror(errno));
-	while ((k = fread(tmp, 1, sizeof(tmp), fp)) > 0)
-		papo_buf_add(&b, tmp, k);
-	if (ferror(fp)) {
-		fclose(fp);
-		papo_buf_release(&b);
-		return papo_err_set(e, PAPO_EX_IOERR, "read error on '%s'",
-		    path);
-	}
-	fclose(fp);
-	rc = papo_rubric_parse_text(r, path, b.s ? b.s : "", b.len, e);
-	papo_buf_release(&b);
-	return rc;
+	return from_doc(r, name, papo_ydoc_load(&root, name, text, n, e),
+	    &root, e);
+}
+
+int
+papo_rubric_load(struct papo_rubric *r, const char *path, struct papo_err *e)
+{
+	struct papo_ynode root;
+
+	memset(r, 0, sizeof(*r));
+	return from_doc(r, path, papo_ydoc_load_file(&root, path, "rubric",
+	    e), &root, e);
 }
 
 /* ---- rendering ---- */

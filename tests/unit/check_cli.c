@@ -14,6 +14,7 @@
 #include "config.h"
 #include "fields.h"
 #include "unit.h"
+#include "ydoc.h"
 
 enum { OPT_MODE = PAPO_OPT_TOOL, OPT_ENDPOINT, OPT_FLAG };
 
@@ -416,6 +417,11 @@ START_TEST(config_errors)
 		    ":3: 'group' is set twice (first at line 2)" },
 		{ "max-line: [1M]\n", PAPO_EX_CONFIG,
 		    ":1: 'max-line' takes one value, not a list" },
+		/* an empty first document hides no second one */
+		{ "--- \n...\n--- \nmode: grpo\n", PAPO_EX_CONFIG,
+		    ":3: only one YAML document is allowed" },
+		{ "judge:\n  x: [[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]\n",
+		    PAPO_EX_CONFIG, ":2: nesting too deep" },
 	};
 	struct papo_cli cli;
 	struct papo_err e;
@@ -547,6 +553,76 @@ START_TEST(output_overlap)
 }
 END_TEST
 
+/* The YAML tree of the config file and the rubrics. */
+START_TEST(yaml_tree)
+{
+	static const char doc[] = "a: 1\nb:\n  - x\n  - 'y'\nc: |\n  text\n";
+	struct papo_ynode root;
+	struct papo_err e;
+
+	papo_err_clear(&e);
+	ck_assert_int_eq(papo_ydoc_load(&root, "t.yaml", doc, strlen(doc), &e),
+	    0);
+	ck_assert_int_eq(root.type, PAPO_Y_MAP);
+	ck_assert_uint_eq(root.n, 6);
+	ck_assert_str_eq(root.kid[0].s, "a");
+	ck_assert_int_eq(root.kid[3].type, PAPO_Y_SEQ);
+	ck_assert_uint_eq(root.kid[3].n, 2);
+	ck_assert_int_eq(root.kid[3].kid[0].plain, 1);
+	ck_assert_int_eq(root.kid[3].kid[1].plain, 0);
+	ck_assert_uint_eq(root.kid[3].kid[1].line, 4);
+	ck_assert_int_eq(root.kid[5].block, 1);
+	ck_assert_str_eq(root.kid[5].s, "text\n");
+	papo_ynode_free(&root);
+	ck_assert_int_eq(papo_ydoc_load(&root, "t.yaml", "", 0, &e), 0);
+	ck_assert_int_eq(root.type, PAPO_Y_NONE);
+	papo_ynode_free(&root);
+	ck_assert_int_eq(papo_ydoc_load(&root, "t.yaml", "a: 1\n---\nb: 2\n",
+	    14, &e), -1);
+	ck_assert_str_eq(e.msg, "t.yaml:2: only one YAML document is allowed");
+	ck_assert_int_eq(e.status, PAPO_EX_CONFIG);
+	papo_ynode_free(&root);
+}
+END_TEST
+
+/* A group's identity: its value's bytes and type, and its step. */
+START_TEST(group_identity)
+{
+	static const char rec[] =
+	    "{\"g\":\"a\\u00e9\",\"h\":\"ab\",\"n\":7.0,\"z\":null,\"s\":3}";
+	struct papo_json j;
+	struct papo_buf b = PAPO_BUF_INIT;
+	struct papo_group_id id;
+	struct papo_err e;
+
+	papo_json_init(&j);
+	papo_err_clear(&e);
+	ck_assert_int_eq(papo_json_parse(&j, rec, strlen(rec), &e), 0);
+	/* tokens: 0 object, then key and value: g 1 2, h 3 4, n 5 6, ... */
+	papo_group_id_read(&id, &j, 2, 10, NULL, &b);
+	ck_assert_int_eq(id.keytype, PAPO_JSON_STRING);
+	ck_assert_int_eq(id.escaped, 1);
+	ck_assert_uint_eq(id.keylen, 3);
+	ck_assert(memcmp(id.key, "a\xc3\xa9", 3) == 0);
+	ck_assert_uint_eq(id.steplen, 1);
+	ck_assert(id.step[0] == '3');
+	papo_group_id_read(&id, &j, 4, -1, NULL, &b);
+	ck_assert_int_eq(id.escaped, 0);
+	ck_assert(id.key == strstr(rec, "ab\"") && id.keylen == 2);
+	ck_assert(id.step == NULL && id.steplen == 0);
+	/* other values by their JSON text, as written */
+	papo_group_id_read(&id, &j, 6, 10, "\"run\"", &b);
+	ck_assert_int_eq(id.keytype, PAPO_JSON_NUMBER);
+	ck_assert(id.keylen == 3 && memcmp(id.key, "7.0", 3) == 0);
+	ck_assert_str_eq(id.step, "\"run\"");	/* the file's step first */
+	papo_group_id_read(&id, &j, 8, -1, NULL, &b);
+	ck_assert_int_eq(id.keytype, PAPO_JSON_NULL);
+	ck_assert(id.keylen == 4 && memcmp(id.key, "null", 4) == 0);
+	papo_buf_release(&b);
+	papo_json_release(&j);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -565,6 +641,8 @@ suite(void)
 	tcase_add_test(t, usage_and_help);
 	tcase_add_test(t, presets_and_renaming);
 	tcase_add_test(t, output_overlap);
+	tcase_add_test(t, group_identity);
+	tcase_add_test(t, yaml_tree);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -1,0 +1,356 @@
+/*
+ * answer_stmt.c: the final statement of a response and the one value it
+ * asserts: where the value of a statement ends (a reason, an aside),
+ * hedges and corrections (more than one candidate: no answer), the last
+ * sentence, and an answer in a JSON object.
+ */
+#include <string.h>
+
+#include "answer.h"
+#include "answer_impl.h"
+
+/* Is s[i] the start of a word (not after a letter)? */
+static int
+word_start(const char *s, size_t a, size_t i)
+{
+	return i == a || !is_alpha((unsigned char)s[i - 1]);
+}
+
+/* Is the lowercase word w at s[i..b), as a whole word? */
+static int
+word_at(const char *s, size_t a, size_t b, size_t i, const char *w)
+{
+	size_t l = strlen(w);
+
+	return word_start(s, a, i) && starts_ci(s, b, i, w) &&
+	    (i + l == b || !is_alpha((unsigned char)s[i + l]));
+}
+
+/* The end of a $...$, \(...\) or \[...\] span starting at s[i], or i. */
+static size_t
+skip_math(const char *s, size_t b, size_t i)
+{
+	const char *q;
+
+	if (s[i] == '$') {
+		size_t d = i + 1 < b && s[i + 1] == '$' ? 2 : 1;
+
+		q = memmem(s + i + d, b - i - d, d == 2 ? "$$" : "$", d);
+		if (q == NULL || (d == 1 && memchr(s + i + 1, '\n',
+		    (size_t)(q - s) - i - 1) != NULL))
+			return i;
+		return (size_t)(q - s) + d;
+	}
+	if (s[i] == '\\' && i + 1 < b && (s[i + 1] == '(' || s[i + 1] == '[')) {
+		q = memmem(s + i + 2, b - i - 2, s[i + 1] == '(' ? "\\)" :
+		    "\\]", 2);
+		return q == NULL ? i : (size_t)(q - s) + 2;
+	}
+	return i;
+}
+
+/*
+ * Words that take back or hedge a value: after them the statement
+ * offers more than one candidate.
+ */
+static const char *const hedges[] = { "either", "between", "maybe",
+	"perhaps", "possibly", "probably", "wait", "actually", "rather",
+	"instead", "correction", "sorry", "oops", "unsure", "somewhere",
+	NULL };
+
+int
+papo_answer_hedged(const char *s, size_t a, size_t b)
+{
+	size_t i, k, j;
+
+	for (i = a; i < b; i++) {
+		int c = (unsigned char)s[i];
+
+		if (c == '\\' && i + 1 < b && s[i + 1] != '(' &&
+		    s[i + 1] != '[') {
+			/* a command's name is no word ("\not", "\max") */
+			for (i++; i < b && is_alpha((unsigned char)s[i]); i++)
+				;
+			i--;
+			continue;
+		}
+		if (!is_alpha(c) || !word_start(s, a, i))
+			continue;
+		for (k = 0; hedges[k]; k++)
+			if (word_at(s, a, b, i, hedges[k]))
+				return 1;
+		if (word_at(s, a, b, i, "i") && i + 6 < b &&
+		    word_at(s, a, b, i + 2, "mean"))
+			return 1;
+		/* "3, not 4", "3, no, 4", "3 (no: 4)": a value rejected or
+		   corrected beside another; not "no solution" at the start */
+		if (i > a && (word_at(s, a, b, i, "not") ||
+		    word_at(s, a, b, i, "no"))) {
+			for (j = i; j > a && s[j - 1] == ' '; j--)
+				;
+			if (j > a && strchr(",;:(-", s[j - 1]) != NULL)
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/* Words after the final statement that take it back. */
+static const char *const retractions[] = { "wait", "actually",
+	"correction", "sorry", "oops", "mistake", "recheck", "reconsider",
+	"instead", NULL };
+
+int
+papo_answer_retracted(const char *s, size_t a, size_t b)
+{
+	size_t i, k;
+
+	for (i = a; i < b; i++) {
+		if (!is_alpha((unsigned char)s[i]) || !word_start(s, a, i))
+			continue;
+		for (k = 0; retractions[k]; k++)
+			if (word_at(s, a, b, i, retractions[k]))
+				return 1;
+		if (word_at(s, a, b, i, "on") && starts_ci(s, b, i,
+		    "on second thought"))
+			return 1;
+		if (word_at(s, a, b, i, "scratch") && starts_ci(s, b, i,
+		    "scratch that"))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Words that start the reason or the circumstances after a value ("12
+ * since there are 3 boxes of 4"): the value ends before them.
+ */
+static const char *const reasons[] = { "since", "because", "as", "for",
+	"which", "where", "given", "due", "from", "using", "so", "hence",
+	"thus", "therefore", "when", "if", "after", "by", "with", "whereas",
+	"while", "based", "according", "that", NULL };
+
+size_t
+papo_answer_value_end(const char *s, size_t a, size_t b)
+{
+	size_t i, k, m;
+	int seen = 0;
+
+	for (i = a; i < b; i++) {
+		int c = (unsigned char)s[i];
+
+		if ((m = skip_math(s, b, i)) > i) {
+			seen = 1;
+			i = m - 1;
+			continue;
+		}
+		if (is_digit(c)) {
+			seen = 1;
+			continue;
+		}
+		if (!seen)
+			continue;
+		if (c == ';')
+			return i;
+		/* "12 -- the number of ...", "12 \u2014 ..." */
+		if (c == ' ' && i + 2 < b && ((s[i + 1] == '-' &&
+		    (s[i + 2] == ' ' || s[i + 2] == '-')) ||
+		    starts_ci(s, b, i + 1, "\xe2\x80\x94")))
+			return i;
+		if (c == '(' && i > a && s[i - 1] == ' ' && i + 2 < b &&
+		    is_alpha((unsigned char)s[i + 1]) &&
+		    is_alpha((unsigned char)s[i + 2]))
+			return i;	/* "5 (not 7, which ...)": an aside */
+		if (!is_alpha(c) || !word_start(s, a, i))
+			continue;
+		if (i + 3 < b && s[i + 1] == '.' && ((lower(c) == 'i' &&
+		    lower((unsigned char)s[i + 2]) == 'e') || (lower(c) ==
+		    'e' && lower((unsigned char)s[i + 2]) == 'g')))
+			return i;	/* "i.e.", "e.g." */
+		for (k = 0; reasons[k]; k++)
+			if (word_at(s, a, b, i, reasons[k]) && i > a &&
+			    (s[i - 1] == ' ' || s[i - 1] == ','))
+				return i;
+		while (i + 1 < b && is_alpha((unsigned char)s[i + 1]))
+			i++;
+	}
+	return b;
+}
+
+/*
+ * The start of the last sentence of s[0..n): after the last blank line,
+ * and in that paragraph after the last '.', '!' or '?' that ends a
+ * sentence (then white space, outside math); only the last 4096 bytes
+ * are looked at.
+ */
+size_t
+papo_answer_last_sentence(const char *s, size_t n)
+{
+	size_t lo = n > 4096 ? n - 4096 : 0, i, start, m;
+	const char *p;
+
+	/* from a line's start, so that math is not entered halfway */
+	if (lo > 0 && (p = memchr(s + lo, '\n', n - lo)) != NULL)
+		lo = (size_t)(p - s) + 1;
+
+	for (;;) {
+		if (n > lo && (is_space((unsigned char)s[n - 1]) ||
+		    strchr(".!?*", s[n - 1]) != NULL))
+			n--;
+		else if (n >= lo + 3 && (memcmp(s + n - 3, "\xe3\x80\x82",
+		    3) == 0 || memcmp(s + n - 3, "\xe0\xa5\xa4", 3) == 0))
+			n -= 3;
+		else
+			break;
+	}
+	start = lo;
+	for (i = lo; i < n; i++) {
+		if ((m = skip_math(s, n, i)) > i) {
+			size_t k = m - (s[m - 1] == '$' && s[m - 2] != '$' ?
+			    1 : 2);
+
+			/* display math that ends a sentence: "... = 5.$$" */
+			while (k > i && is_space((unsigned char)s[k - 1]))
+				k--;
+			if (k > i && s[k - 1] == '.' && m < n &&
+			    is_space((unsigned char)s[m]))
+				start = m;
+			i = m - 1;
+			continue;
+		}
+		if (s[i] == '\n' && i + 1 < n && (s[i + 1] == '\n' ||
+		    (s[i + 1] == '\r' && i + 2 < n && s[i + 2] == '\n'))) {
+			start = i + 1;
+			continue;
+		}
+		/* the full stops of Chinese and Japanese, of Devanagari */
+		if (i + 3 <= n && (memcmp(s + i, "\xe3\x80\x82", 3) == 0 ||
+		    memcmp(s + i, "\xe0\xa5\xa4", 3) == 0) && i + 3 < n) {
+			start = i + 3;
+			i += 2;
+			continue;
+		}
+		/* "**3.** So", "**Step 3:** So": a bold heading */
+		if ((s[i] == '.' || s[i] == ':') && i + 3 < n &&
+		    s[i + 1] == '*' && s[i + 2] == '*' &&
+		    is_space((unsigned char)s[i + 3])) {
+			start = i + 3;
+			continue;
+		}
+		if ((s[i] == '.' || s[i] == '!' || s[i] == '?') &&
+		    i + 1 < n && is_space((unsigned char)s[i + 1]) &&
+		    !(s[i] == '.' && i > lo && is_digit((unsigned char)
+		    s[i - 1]) && i + 2 < n && s[i + 1] == '\n' &&
+		    is_space((unsigned char)s[i + 2])))
+			start = i + 1;
+	}
+	while (start < n && is_space((unsigned char)s[start]))
+		start++;
+	return start;
+}
+
+/* Is the quoted key at s[i..j) (without its quotes) answer-like? */
+static int
+answer_key(const char *s, size_t i, size_t j)
+{
+	static const char *const keys[] = { "answer", "finalanswer",
+	    "result", "finalresult", NULL };
+	char w[16];
+	size_t l = 0, k;
+
+	for (k = i; k < j; k++) {
+		int c = lower((unsigned char)s[k]);
+
+		if (c == '_' || c == ' ' || c == '-')
+			continue;
+		if (!is_alpha(c) || l + 1 >= sizeof(w))
+			return 0;
+		w[l++] = (char)c;
+	}
+	w[l] = '\0';
+	for (k = 0; keys[k]; k++)
+		if (strcmp(w, keys[k]) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * A JSON string's content s[i..) up to its closing quote, with the
+ * escapes undone, into out; the index after the quote, or 0 when it
+ * does not close.  \f, \b and \r before a letter are LaTeX commands
+ * whose backslash was not doubled.
+ */
+static size_t
+json_string(const char *s, size_t n, size_t i, struct papo_buf *out)
+{
+	papo_buf_reset(out);
+	while (i < n && s[i] != '"') {
+		if (s[i] == '\\' && i + 1 < n) {
+			char c = s[i + 1];
+
+			i += 2;
+			if ((c == 'n' || c == 't') && !(i < n &&
+			    is_alpha((unsigned char)s[i]) && c == 't' &&
+			    starts_ci(s, n, i, "ext")))
+				papo_buf_addc(out, c == 'n' ? '\n' : ' ');
+			else if (c == '"' || c == '\\' || c == '/')
+				papo_buf_addc(out, c);
+			else {
+				papo_buf_addc(out, '\\');
+				papo_buf_addc(out, c);
+			}
+			continue;
+		}
+		if (s[i] == '\n')
+			return 0;
+		papo_buf_addc(out, s[i++]);
+	}
+	return i < n ? i + 1 : 0;
+}
+
+int
+papo_answer_json(const char *s, size_t n, struct papo_buf *out,
+    size_t *at, size_t *end)
+{
+	size_t hi = n;
+	const char *p;
+
+	/* the last "key": value with an answer-like key */
+	while (hi > 0 && (p = memrchr(s, ':', hi)) != NULL) {
+		size_t c = (size_t)(p - s), q = c, k, v;
+
+		hi = c;
+		while (q > 0 && (s[q - 1] == ' ' || s[q - 1] == '\\'))
+			q--;
+		if (q == 0 || s[q - 1] != '"')
+			continue;
+		for (k = q - 1; k > 0 && s[k - 1] != '"' && q - k < 20; k--)
+			;
+		if (k == 0 || s[k - 1] != '"' || !answer_key(s, k, q - 1))
+			continue;
+		if (k >= 2 && s[k - 2] == '\\')
+			continue;	/* escaped: in a string */
+		for (v = c + 1; v < n && (s[v] == ' ' || s[v] == '\t'); v++)
+			;
+		if (v >= n)
+			return 0;
+		*at = k - 1;
+		if (s[v] == '"') {
+			size_t e = json_string(s, n, v + 1, out);
+
+			if (e == 0)
+				return 0;
+			*end = e;
+			return 1;
+		}
+		/* a number, true, false, null: up to ',', '}' or a line */
+		for (k = v; k < n && s[k] != ',' && s[k] != '}' &&
+		    s[k] != '\n'; k++)
+			;
+		papo_buf_reset(out);
+		papo_buf_add(out, s + v, k - v);
+		*end = k;
+		return out->len > 0;
+	}
+	return 0;
+}

@@ -495,6 +495,8 @@ value_starts(const char *s, size_t b, size_t i)
 		i += 2;
 	if (i < b && (s[i] == '-' || s[i] == '(' || s[i] == '['))
 		i++;
+	while (i < b && s[i] == ' ')
+		i++;
 	return i < b && (is_digit((unsigned char)s[i]) || s[i] == '$' ||
 	    (s[i] == '\\' && i + 1 < b && (s[i + 1] == '(' ||
 	    s[i + 1] == '[' || is_alpha((unsigned char)s[i + 1]))) ||
@@ -624,7 +626,6 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 				l = 1;
 			else if ((l = word_of(s, a, b, i, copulas)) == 0)
 				continue;
-			*conc = 1;
 			for (p = i + l;;) {
 				size_t f;
 
@@ -651,6 +652,7 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 		}
 		p = a;
 		if (lc < b) {
+			*conc = 1;
 			if (papo_answer_hedged(s, lc, lp))
 				return ST_MANY;
 			if (negated(s, lp, b))
@@ -706,10 +708,20 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 		return ST_NONE;
 	if (a < b && (s[a] == '$' || (s[a] == '\\' && a + 1 < b &&
 	    (s[a + 1] == '(' || s[a + 1] == '[')))) {
-		/* "is $12$ and $13$.": the math of that sentence */
-		if (papo_answer_math_answer(s, a, ve + 1 > b ? b : ve + 1,
-		    out, &ms, &me))
-			return ST_ONE;
+		int math;
+
+		/* "is $12$ and $13$.": the math of that sentence, when
+		   no other value is there ("$5$ cm, 7 and 8") */
+		switch (one_value(s, a, ve + 1 > b ? b : ve + 1, out, &math)) {
+		case ST_MANY:
+			return ST_MANY;
+		case ST_ONE:
+			if (math)
+				return ST_ONE;
+			break;
+		default:
+			break;
+		}
 		if (ve == e && papo_answer_math_answer(s, a, b, out, &ms,
 		    &me)) {
 			if (me > e)
@@ -777,6 +789,40 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 	return ST_NONE;
 }
 
+/*
+ * Is s[a..b) a note ("Note: ...", "(Check: ...)", "Remark"), which
+ * comments on the answer and never gives it?
+ */
+static int
+is_note(const char *s, size_t a, size_t b)
+{
+	static const char *const w[] = { "note", "notes", "n.b.", "remark",
+	    "hint", "check", "verification", "explanation", "disclaimer",
+	    "caveat", "p.s.", "ps:", NULL };
+	size_t k, l, e = b;
+
+	while (a < b && is_space((unsigned char)s[a]))
+		a++;
+	while (e > a && (is_space((unsigned char)s[e - 1]) ||
+	    s[e - 1] == '.'))
+		e--;
+	/* "(3 was ruled out.)": an aside of its own, not "(1,2)" */
+	if (e > a + 1 && s[a] == '(' && s[e - 1] == ')' &&
+	    memchr(s + a + 1, ')', e - a - 2) == NULL &&
+	    papo_answer_prose(s, a, e))
+		return 1;
+	while (a < b && (s[a] == '*' || s[a] == '(' || s[a] == '#' ||
+	    s[a] == '>' || is_space((unsigned char)s[a])))
+		a++;
+	for (k = 0; w[k]; k++) {
+		l = strlen(w[k]);
+		if (starts_ci(s, b, a, w[k]) && (a + l == b ||
+		    !is_alpha((unsigned char)s[a + l])))
+			return 1;
+	}
+	return 0;
+}
+
 /* After a value alone: at most two short words (a unit) and ']', ')'. */
 static int
 alone_after(const char *s, size_t y, size_t b)
@@ -810,6 +856,38 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math)
 
 	for (tries = 0; tries < 4 && b > 0; tries++) {
 		a = papo_answer_last_sentence(s, b);
+		if (is_note(s, a, b)) {
+			/* "Note: 3 was ruled out.": never the answer */
+			r = ST_NONE;
+			if (a == 0)
+				break;
+			b = a;
+			continue;
+		}
+		if (b - a <= 100) {
+			/* "3+2", "(1,2)", "\\text{odd}": a sentence that is
+			   no prose is the value */
+			size_t wa = a, wb = b;
+
+			papo_answer_trim(s, &wa, &wb);
+			if (wa < wb && !papo_answer_prose(s, wa, wb) &&
+			    !papo_answer_hedged(s, wa, wb) &&
+			    memchr(s + wa, '$', wb - wa) == NULL &&
+			    memmem(s + wa, wb - wa, "\\(", 2) == NULL &&
+			    memmem(s + wa, wb - wa, "\\[", 2) == NULL) {
+				/* one number ("1 000", "1000,99") is read
+				   as a number */
+				*math = !(papo_answer_last_number(s, wa, wb, &t,
+				    &x, &y) && x == wa && y == wb);
+				papo_buf_reset(out);
+				if (*math)
+					papo_buf_add(out, s + wa, wb - wa);
+				else
+					papo_buf_add(out, t.s, t.len);
+				r = ST_ONE;
+				break;
+			}
+		}
 		r = statement_value(s, a, b, out, &conc, math);
 		if (r == ST_MANY)
 			break;
@@ -901,8 +979,17 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	ph = phrase(s, n);
 	if (json && (ph < 0 || (size_t)ph < jend)) {
 		struct papo_buf inner = PAPO_BUF_INIT;
+		size_t va = 0, vb = val.len;
 
-		from = extract(o, val.s, val.len, &inner, depth + 1);
+		/* the value whole ("2,1", "0.64N"), unless it holds a box
+		   or is prose to search ("The total is\n4") */
+		papo_answer_trim(val.s, &va, &vb);
+		if (va < vb && memmem(val.s, val.len, "\\boxed", 6) == NULL &&
+		    !papo_answer_prose(val.s, va, vb)) {
+			papo_buf_add(&inner, val.s + va, vb - va);
+			from = PAPO_FROM_PHRASE;
+		} else
+			from = extract(o, val.s, val.len, &inner, depth + 1);
 		papo_buf_release(&val);
 		if (from != PAPO_FROM_NONE &&
 		    !papo_answer_retracted(s, jend, n)) {
@@ -975,6 +1062,13 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	}
 	papo_buf_release(&num);
 	n = chat_end(s, n);
+	/* notes at the end ("Note: ...") are no part of the answer */
+	for (r = 0; r < 3; r++) {
+		a = papo_answer_last_sentence(s, n);
+		if (a == 0 || !is_note(s, a, n))
+			break;
+		n = a;
+	}
 	if (papo_answer_bold_number(s, n, out))
 		return PAPO_FROM_NUMBER;
 	if (last_statement(s, n, out, &math) == ST_ONE)
@@ -1076,44 +1170,6 @@ papo_answer_reference(const char *s, size_t n, struct papo_buf *out)
 	close_braces(out);
 }
 
-/* Four hex digits at s[i]: their value, or -1. */
-static long
-hex4(const char *s, size_t n, size_t i)
-{
-	long v = 0;
-	size_t k;
-
-	if (i + 4 > n)
-		return -1;
-	for (k = i; k < i + 4; k++) {
-		int c = lower((unsigned char)s[k]);
-
-		if (is_digit(c))
-			v = v * 16 + (c - '0');
-		else if (c >= 'a' && c <= 'f')
-			v = v * 16 + (c - 'a' + 10);
-		else
-			return -1;
-	}
-	return v;
-}
-
-/* Code point cp (below 0x10000) as UTF-8. */
-static void
-add_utf8(struct papo_buf *out, long cp)
-{
-	if (cp < 0x80)
-		papo_buf_addc(out, (char)cp);
-	else if (cp < 0x800) {
-		papo_buf_addc(out, (char)(0xc0 | (cp >> 6)));
-		papo_buf_addc(out, (char)(0x80 | (cp & 0x3f)));
-	} else {
-		papo_buf_addc(out, (char)(0xe0 | (cp >> 12)));
-		papo_buf_addc(out, (char)(0x80 | ((cp >> 6) & 0x3f)));
-		papo_buf_addc(out, (char)(0x80 | (cp & 0x3f)));
-	}
-}
-
 size_t
 papo_answer_alternatives(const char *s, size_t n, struct papo_buf *out,
     size_t *off, size_t max)
@@ -1148,8 +1204,8 @@ papo_answer_alternatives(const char *s, size_t n, struct papo_buf *out,
 					papo_buf_addc(out, '\n');
 				else if (c == 't')
 					papo_buf_addc(out, '\t');
-				else if (c == 'u' && (cp = hex4(s, n, i)) >= 0) {
-					add_utf8(out, cp);
+				else if (c == 'u' && (cp = papo_answer_hex4(s, n, i)) >= 0) {
+					papo_answer_add_utf8(out, cp);
 					i += 4;
 				} else if (c == '"' || c == '\'' || c == '\\' ||
 				    c == '/')

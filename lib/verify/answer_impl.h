@@ -101,6 +101,10 @@ int papo_answer_retracted(const char *s, size_t a, size_t b);
 size_t papo_answer_value_end(const char *s, size_t a, size_t b);
 /* The start of the last sentence of s[0..n). */
 size_t papo_answer_last_sentence(const char *s, size_t n);
+/* Four hex digits at s[i] (a JSON \\u escape): their value, or -1. */
+long papo_answer_hex4(const char *s, size_t n, size_t i);
+/* Code point cp (below 0x10000) as UTF-8 onto out. */
+void papo_answer_add_utf8(struct papo_buf *out, long cp);
 /* The last value of an answer-like JSON key, decoded, into out; or 0. */
 int papo_answer_json(const char *s, size_t n, struct papo_buf *out,
     size_t *at, size_t *end);

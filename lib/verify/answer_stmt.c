@@ -79,6 +79,9 @@ papo_answer_hedged(const char *s, size_t a, size_t b)
 		for (k = 0; hedges[k]; k++)
 			if (word_at(s, a, b, i, hedges[k]))
 				return 1;
+		/* "Or 4": an alternative to what came before */
+		if (i == a && word_at(s, a, b, i, "or"))
+			return 1;
 		if (word_at(s, a, b, i, "i") && i + 6 < b &&
 		    word_at(s, a, b, i + 2, "mean"))
 			return 1;
@@ -152,10 +155,13 @@ papo_answer_value_end(const char *s, size_t a, size_t b)
 			continue;
 		if (c == ';')
 			return i;
-		/* "12 -- the number of ...", "12 \u2014 ..." */
-		if (c == ' ' && i + 2 < b && ((s[i + 1] == '-' &&
-		    (s[i + 2] == ' ' || s[i + 2] == '-')) ||
-		    starts_ci(s, b, i + 1, "\xe2\x80\x94")))
+		/* "12 - the number of ...", "12 -- ...", "12 \u2014 ...";
+		   not "x - 1" */
+		if (c == ' ' && i + 4 < b && ((s[i + 1] == '-' &&
+		    s[i + 2] == '-') || starts_ci(s, b, i + 1,
+		    "\xe2\x80\x94") || (s[i + 1] == '-' && s[i + 2] == ' ' &&
+		    is_alpha((unsigned char)s[i + 3]) &&
+		    is_alpha((unsigned char)s[i + 4]))))
 			return i;
 		if (c == '(' && i > a && s[i - 1] == ' ' && i + 2 < b &&
 		    is_alpha((unsigned char)s[i + 1]) &&
@@ -249,6 +255,44 @@ papo_answer_last_sentence(const char *s, size_t n)
 	return start;
 }
 
+/* Four hex digits at s[i]: their value, or -1. */
+long
+papo_answer_hex4(const char *s, size_t n, size_t i)
+{
+	long v = 0;
+	size_t k;
+
+	if (i + 4 > n)
+		return -1;
+	for (k = i; k < i + 4; k++) {
+		int c = lower((unsigned char)s[k]);
+
+		if (is_digit(c))
+			v = v * 16 + (c - '0');
+		else if (c >= 'a' && c <= 'f')
+			v = v * 16 + (c - 'a' + 10);
+		else
+			return -1;
+	}
+	return v;
+}
+
+/* Code point cp (below 0x10000) as UTF-8. */
+void
+papo_answer_add_utf8(struct papo_buf *out, long cp)
+{
+	if (cp < 0x80)
+		papo_buf_addc(out, (char)cp);
+	else if (cp < 0x800) {
+		papo_buf_addc(out, (char)(0xc0 | (cp >> 6)));
+		papo_buf_addc(out, (char)(0x80 | (cp & 0x3f)));
+	} else {
+		papo_buf_addc(out, (char)(0xe0 | (cp >> 12)));
+		papo_buf_addc(out, (char)(0x80 | ((cp >> 6) & 0x3f)));
+		papo_buf_addc(out, (char)(0x80 | (cp & 0x3f)));
+	}
+}
+
 /* Is the quoted key at s[i..j) (without its quotes) answer-like? */
 static int
 answer_key(const char *s, size_t i, size_t j)
@@ -289,11 +333,17 @@ json_string(const char *s, size_t n, size_t i, struct papo_buf *out)
 			char c = s[i + 1];
 
 			i += 2;
+			long cp;
+
 			if ((c == 'n' || c == 't') && !(i < n &&
 			    is_alpha((unsigned char)s[i]) && c == 't' &&
 			    starts_ci(s, n, i, "ext")))
 				papo_buf_addc(out, c == 'n' ? '\n' : ' ');
-			else if (c == '"' || c == '\\' || c == '/')
+			else if (c == 'u' && (cp = papo_answer_hex4(s, n, i)) >=
+			    0) {
+				papo_answer_add_utf8(out, cp);
+				i += 4;
+			} else if (c == '"' || c == '\\' || c == '/')
 				papo_buf_addc(out, c);
 			else {
 				papo_buf_addc(out, '\\');

@@ -406,6 +406,11 @@ choice(const char *s, size_t n, char *letter, const char **rest, size_t *rn)
 		    memcmp(s + i, "\\quad", 5) == 0 ? 5 : n - i) : 2) : 1;
 	*rest = s + i;
 	*rn = i <= n ? n - i : 0;
+	/* several labels ("(B), (C)", "(B) or (C)") are no one choice */
+	if (*rn > 0 && ((*rest)[0] == ',' || (*rest)[0] == ';' ||
+	    (*rn >= 3 && memcmp(*rest, "or ", 3) == 0) ||
+	    (*rn >= 4 && memcmp(*rest, "and ", 4) == 0)))
+		return 0;
 	/* a label stands apart: "(B) 12", not "(B)^2" or "(B)*2" */
 	return *rn == 0 || !strchr("*/^_=+.", (*rest)[0]);
 }

@@ -360,6 +360,32 @@ plain_words(const char *s, size_t a, size_t b)
 	return n >= 1 && n <= 4;
 }
 
+/*
+ * A scale word right after a value that ends at s[i] ("$2.5$ million",
+ * "\\boxed{3} billion"): appended to out, as the reference writes it
+ * ("2.5 million"), and 1 returned; else 0.
+ */
+static int
+scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
+{
+	static const char *const w[] = { "thousand", "million", "billion",
+	    "trillion", NULL };
+	size_t k, l;
+
+	while (i < n && (s[i] == ' ' || s[i] == '$'))
+		i++;
+	for (k = 0; w[k]; k++) {
+		l = strlen(w[k]);
+		if (starts_ci(s, n, i, w[k]) && (i + l == n ||
+		    !is_alpha((unsigned char)s[i + l]))) {
+			papo_buf_addc(out, ' ');
+			papo_buf_adds(out, w[k]);
+			return 1;
+		}
+	}
+	return 0;
+}
+
 /* What a statement gives: no value, one, or several (no answer). */
 enum { ST_NONE = 0, ST_ONE = 1, ST_MANY = -1 };
 
@@ -716,8 +742,15 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 		case ST_MANY:
 			return ST_MANY;
 		case ST_ONE:
-			if (math)
+			if (math) {
+				struct papo_buf t = PAPO_BUF_INIT;
+
+				if (papo_answer_math_answer(s, a, b, &t, &ms,
+				    &me))
+					scale_after(s, me, b, out);
+				papo_buf_release(&t);
 				return ST_ONE;
+			}
 			break;
 		default:
 			break;
@@ -1026,6 +1059,8 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 			papo_buf_reset(out);
 			return PAPO_FROM_NONE;
 		}
+		if (from == PAPO_FROM_NONE)
+			scale_after(s, end, n, out);	/* \\boxed{2.5} million */
 		return from == PAPO_FROM_NONE ? PAPO_FROM_BOXED : from;
 	}
 	if (ph >= 0) {

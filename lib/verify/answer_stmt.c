@@ -133,6 +133,22 @@ static const char *const reasons[] = { "since", "because", "as", "for",
 	"thus", "therefore", "when", "if", "after", "by", "with", "whereas",
 	"while", "based", "according", "that", NULL };
 
+/* Does the parenthesis at s[i] hold words ("(7 was rejected)")? */
+static int
+aside_words(const char *s, size_t i, size_t b)
+{
+	size_t k, run = 0;
+
+	for (k = i + 1; k < b && s[k] != ')'; k++) {
+		if (is_alpha((unsigned char)s[k])) {
+			if (++run >= 3)
+				return 1;
+		} else
+			run = 0;
+	}
+	return 0;
+}
+
 size_t
 papo_answer_value_end(const char *s, size_t a, size_t b)
 {
@@ -163,10 +179,12 @@ papo_answer_value_end(const char *s, size_t a, size_t b)
 		    is_alpha((unsigned char)s[i + 3]) &&
 		    is_alpha((unsigned char)s[i + 4]))))
 			return i;
+		/* "5 (not 7, which ...)", "5 (7 was rejected)": an aside */
 		if (c == '(' && i > a && s[i - 1] == ' ' && i + 2 < b &&
-		    is_alpha((unsigned char)s[i + 1]) &&
-		    is_alpha((unsigned char)s[i + 2]))
-			return i;	/* "5 (not 7, which ...)": an aside */
+		    ((is_alpha((unsigned char)s[i + 1]) &&
+		    is_alpha((unsigned char)s[i + 2])) ||
+		    aside_words(s, i, b)))
+			return i;
 		if (!is_alpha(c) || !word_start(s, a, i))
 			continue;
 		if (i + 3 < b && s[i + 1] == '.' && ((lower(c) == 'i' &&

@@ -457,6 +457,41 @@ restated(struct papo_verify *v, const int *B, size_t nb, int depth)
  * Collections: sets (and unions) against sets compare as sets, a bare
  * list against anything as a multiset; then flattened one level.
  */
+/*
+ * Is the reference list A[0..n) written out of order: rational values,
+ * neither rising nor falling ("10, 4, -2")?  Then it lists values in an
+ * order of their own (f(1), f(2), f(3)), and a response must give them in
+ * that order; a solution set is written sorted ("-2, 1", "16, 3, 1, 1")
+ * and compared in any order.
+ */
+static int
+out_of_order(struct papo_verify *v, const int *A, size_t n)
+{
+	mpq_t prev, cur;
+	size_t k;
+	int up = 0, down = 0, ok = 1;
+
+	if (n < 3)
+		return 0;
+	mpq_inits(prev, cur, NULL);
+	for (k = 0; k < n && ok; k++) {
+		if ((flags(v, A[k]) & PAPO_MXF_SYM) ||
+		    papo_mx_exact(&v->mx, A[k], cur) != PAPO_MX_OK) {
+			ok = 0;
+			break;
+		}
+		if (k > 0) {
+			int c = mpq_cmp(cur, prev);
+
+			up |= c > 0;
+			down |= c < 0;
+		}
+		mpq_set(prev, cur);
+	}
+	mpq_clears(prev, cur, NULL);
+	return ok && up && down;
+}
+
 int
 papo_verify_cmp_colls(struct papo_verify *v, int a, int b, int depth)
 {
@@ -473,6 +508,10 @@ papo_verify_cmp_colls(struct papo_verify *v, int a, int b, int depth)
 		return R_CAP;
 	sets = (kind(v, a) != PAPO_MX_LIST && kind(v, b) != PAPO_MX_LIST) ||
 	    (all_tuples(v, A, na) && all_tuples(v, B, nb));
+	/* "10, 4, -2": values in an order of their own */
+	if (!sets && kind(v, a) == PAPO_MX_LIST && kind(v, b) ==
+	    PAPO_MX_LIST && na == nb && out_of_order(v, A, na))
+		return papo_verify_cmp_ordered(v, A, B, na, depth);
 	if (!sets && kind(v, a) != PAPO_MX_LIST && kind(v, b) == PAPO_MX_LIST &&
 	    (r = restated(v, B, nb, depth)) != NEXT)
 		return r == R_EQ ? papo_verify_cmp(v, a, B[0], depth + 1) : r;

@@ -287,8 +287,8 @@ phrase(const char *s, size_t n)
 		}
 	}
 	/* "A: 18" at the start of a line (GSM8K's worked solutions) */
-	h = last_of(s, n, "\nA: ");
-	if (h >= 0 && h + 4 > best)
+	h = last_of(s, n, "\nA:");	/* ':' is rarer than ' ' to search */
+	if (h >= 0 && (size_t)h + 4 <= n && s[h + 3] == ' ' && h + 4 > best)
 		best = h + 4;
 	else if (h < 0 && n > 3 && memcmp(s, "A: ", 3) == 0 && best < 3)
 		best = 3;
@@ -564,7 +564,8 @@ past_math(const char *s, size_t b, size_t i)
 	if (s[i] == '$') {
 		size_t d = i + 1 < b && s[i + 1] == '$' ? 2 : 1;
 
-		q = memmem(s + i + d, b - i - d, d == 2 ? "$$" : "$", d);
+		q = d == 1 ? memchr(s + i + 1, '$', b - i - 1) :
+		    memmem(s + i + 2, b - i - 2, "$$", 2);
 		return q == NULL ? i : (size_t)(q - s) + d;
 	}
 	if (s[i] == '\\' && i + 1 < b && (s[i + 1] == '(' || s[i + 1] == '[')) {
@@ -644,6 +645,11 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 				i = m - 1;
 				continue;
 			}
+			if (s[i] != '=' && s[i] != ':' &&
+			    (unsigned char)s[i] < 0x80 &&
+			    (!is_alpha((unsigned char)s[i]) || (i > a &&
+			    is_alpha((unsigned char)s[i - 1]))))
+				continue;	/* no word starts here */
 			if (word_of(s, a, b, i, concludes))
 				*conc = 1;
 			/* '=', ':' (not the one of a ratio 1:2) */
@@ -1006,9 +1012,12 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	if (o->extract == PAPO_EXTRACT_BOXED)
 		return PAPO_FROM_NONE;
 	/* a JSON object's answer, after the last box */
-	if (depth == 0 && papo_answer_json(s, n, &val, &jat, &jend) &&
-	    (!boxed || jat > end))
+	if (depth == 0 && papo_answer_json(s + (boxed ? end : 0),
+	    n - (boxed ? end : 0), &val, &jat, &jend)) {
 		json = 1;
+		jat += boxed ? end : 0;
+		jend += boxed ? end : 0;
+	}
 	ph = phrase(s, n);
 	if (json && (ph < 0 || (size_t)ph < jend)) {
 		struct papo_buf inner = PAPO_BUF_INIT;
@@ -1097,15 +1106,19 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	}
 	papo_buf_release(&num);
 	n = chat_end(s, n);
-	/* notes at the end ("Note: ...") are no part of the answer */
-	for (r = 0; r < 3; r++) {
-		a = papo_answer_last_sentence(s, n);
-		if (a == 0 || !is_note(s, a, n))
-			break;
-		n = a;
+	if (memchr(s, '*', n) != NULL) {
+		size_t nb = n;
+
+		/* notes at the end ("Note: ...") are no part of it */
+		for (r = 0; r < 3; r++) {
+			a = papo_answer_last_sentence(s, nb);
+			if (a == 0 || !is_note(s, a, nb))
+				break;
+			nb = a;
+		}
+		if (papo_answer_bold_number(s, nb, out))
+			return PAPO_FROM_NUMBER;
 	}
-	if (papo_answer_bold_number(s, n, out))
-		return PAPO_FROM_NUMBER;
 	if (last_statement(s, n, out, &math) == ST_ONE)
 		return math ? PAPO_FROM_MATH : PAPO_FROM_NUMBER;
 	papo_buf_reset(out);

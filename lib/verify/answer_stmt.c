@@ -35,7 +35,8 @@ skip_math(const char *s, size_t b, size_t i)
 	if (s[i] == '$') {
 		size_t d = i + 1 < b && s[i + 1] == '$' ? 2 : 1;
 
-		q = memmem(s + i + d, b - i - d, d == 2 ? "$$" : "$", d);
+		q = d == 1 ? memchr(s + i + 1, '$', b - i - 1) :
+		    memmem(s + i + 2, b - i - 2, "$$", 2);
 		if (q == NULL || (d == 1 && memchr(s + i + 1, '\n',
 		    (size_t)(q - s) - i - 1) != NULL))
 			return i;
@@ -376,6 +377,21 @@ json_string(const char *s, size_t n, size_t i, struct papo_buf *out)
 	return i < n ? i + 1 : 0;
 }
 
+/* Does s[0..n) hold a quote that a colon follows ("key": or "key" :)? */
+static int
+key_quote(const char *s, size_t n)
+{
+	const char *p = s, *e = s + n;
+
+	while (p < e && (p = memchr(p, '"', (size_t)(e - p))) != NULL) {
+		p++;
+		if (p < e && (*p == ':' || (*p == ' ' && p + 1 < e &&
+		    p[1] == ':')))
+			return 1;
+	}
+	return 0;
+}
+
 int
 papo_answer_json(const char *s, size_t n, struct papo_buf *out,
     size_t *at, size_t *end)
@@ -383,6 +399,9 @@ papo_answer_json(const char *s, size_t n, struct papo_buf *out,
 	size_t hi = n;
 	const char *p;
 
+	/* most responses have no key at all: look for one first */
+	if (!key_quote(s, n))
+		return 0;
 	/* the last "key": value with an answer-like key */
 	while (hi > 0 && (p = memrchr(s, ':', hi)) != NULL) {
 		size_t c = (size_t)(p - s), q = c, k, v;

@@ -523,6 +523,8 @@ value_starts(const char *s, size_t b, size_t i)
 		i++;
 	while (i < b && s[i] == ' ')
 		i++;
+	if (i + 1 < b && s[i] == '\\' && s[i + 1] == '$')
+		i += 2;		/* \$5: dollars */
 	return i < b && (is_digit((unsigned char)s[i]) || s[i] == '$' ||
 	    (s[i] == '\\' && i + 1 < b && (s[i + 1] == '(' ||
 	    s[i + 1] == '[' || is_alpha((unsigned char)s[i + 1]))) ||
@@ -617,6 +619,106 @@ bare_value(const char *s, size_t a, size_t b)
 	return 0;
 }
 
+/* Does an aside at s[i] offer another value ("(or 5 if ...)")? */
+static int
+hedged_aside(const char *s, size_t i, size_t b)
+{
+	const char *q;
+
+	while (i < b && s[i] == ' ')
+		i++;
+	if (i >= b || s[i] != '(')
+		return 0;
+	q = memchr(s + i, ')', b - i);
+	return papo_answer_hedged(s, i + 1, q ? (size_t)(q - s) : b);
+}
+
+/* Does s[a..b) say a value is "not the answer" ("isn't the answer")? */
+static int
+not_the_answer(const char *s, size_t a, size_t b)
+{
+	return memmem(s + a, b - a, "the answer", 10) != NULL &&
+	    (memmem(s + a, b - a, "not the answer", 14) != NULL ||
+	    memmem(s + a, b - a, "n't the answer", 14) != NULL);
+}
+
+/* Does a value follow the negation at s[p..b) ("not 3", "never 0")? */
+static int
+value_after_negation(const char *s, size_t p, size_t b)
+{
+	while (p < b && s[p] == ' ')
+		p++;
+	while (p < b && is_alpha((unsigned char)s[p]))
+		p++;	/* not, never */
+	if (p + 7 < b && starts_ci(s, b, p, " longer"))
+		p += 7;
+	while (p < b && s[p] == ' ')
+		p++;
+	if (starts_ci(s, b, p, "equal to "))
+		p += 9;
+	return value_starts(s, b, p);
+}
+
+/* Copulas that "n't" denies. */
+static const char *const negcops[] = { "isn", "aren", "wasn", "weren",
+	NULL };
+
+/* Words that open a supposition: a copula in it asserts nothing. */
+static const char *const conditions[] = { "if", "suppose", "supposing",
+	"assume", "assuming", "unless", "whether", NULL };
+/* Words that close one. */
+static const char *const thens[] = { "then", NULL };
+
+/*
+ * Is the copula s[i..i+l) negated: "isn't", or a negation right before
+ * it ("cannot be", "won't be"; "is not" is seen after it)?
+ */
+static int
+negated_before(const char *s, size_t a, size_t i, size_t l, size_t b)
+{
+	size_t e = i, w;
+
+	/* "isn't", "aren't", "wasn't": the copula's own n't */
+	if (i + l + 3 <= b && s[i + l] == 'n' && s[i + l + 1] == '\'' &&
+	    s[i + l + 2] == 't')
+		return 1;
+	while (e > a && s[e - 1] == ' ')
+		e--;
+	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]);)
+		w--;
+	if (w == e)
+		return 0;
+	/* "not be", "never be", "cannot be", "can't be", "won't be" */
+	return (e - w == 3 && starts_ci(s, e, w, "not")) ||
+	    (e - w == 5 && starts_ci(s, e, w, "never")) ||
+	    (e - w == 6 && starts_ci(s, e, w, "cannot")) ||
+	    (e - w == 1 && lower((unsigned char)s[w]) == 't' && w >= a + 2 &&
+	    s[w - 1] == '\'' && s[w - 2] == 'n');
+}
+
+/*
+ * Is the value that starts s[a..b) the subject of a copula ("4 is
+ * wrong, so it must be 5")?  Then it is not what the sentence asserts.
+ */
+static int
+subject_value(const char *s, size_t a, size_t b)
+{
+	size_t i = a, m;
+
+	if (s[i] == '*')
+		while (i < b && s[i] == '*')
+			i++;
+	if ((m = past_math(s, b, i)) > i)
+		i = m;
+	else
+		while (i < b && (is_digit((unsigned char)s[i]) ||
+		    strchr("-.,/%()[]", s[i]) != NULL))
+			i++;
+	while (i < b && (s[i] == ' ' || s[i] == '*'))
+		i++;
+	return word_of(s, a, b, i, copulas) != 0;
+}
+
 /*
  * The value s[a..b) asserts, into out: ST_ONE, ST_MANY (a hedge, or
  * several values), ST_NONE.  The value follows the first copula that a
@@ -625,8 +727,9 @@ bare_value(const char *s, size_t a, size_t b)
  * ("12 since there are 3 boxes of 4": 12).  Several values after the
  * copula ("100 - 50 = 50") give the one after the last '='.  *conc
  * tells whether the sentence concludes or asserts anything (2: its
- * values are asides in parentheses only); *math whether the value is
- * math (else a number).
+ * values are asides in parentheses only; 3: it denies or supposes a
+ * value, "the answer cannot be 4"); *math whether the value is math
+ * (else a number).
  */
 static int
 statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
@@ -637,14 +740,21 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 
 	*conc = 0;
 	p = a;
-	if (!value_starts(s, b, a)) {
+	if (not_the_answer(s, a, b)) {
+		*conc = 3;	/* "**x = 3** is not the answer" */
+		return ST_NONE;
+	}
+	if (!value_starts(s, b, a) || subject_value(s, a, b)) {
 		size_t lc = b, lp = a;
+		int cond = 0, neg = 0;
 
 		for (i = a; i < b; i++) {
 			if ((m = past_math(s, b, i)) > i) {
 				i = m - 1;
 				continue;
 			}
+			if (s[i] == ',' || s[i] == ';')
+				cond = 0;
 			if (s[i] != '=' && s[i] != ':' &&
 			    (unsigned char)s[i] < 0x80 &&
 			    (!is_alpha((unsigned char)s[i]) || (i > a &&
@@ -652,12 +762,39 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 				continue;	/* no word starts here */
 			if (word_of(s, a, b, i, concludes))
 				*conc = 1;
+			if (word_of(s, a, b, i, conditions))
+				cond = 1;
+			else if (word_of(s, a, b, i, thens))
+				cond = 0;
 			/* '=', ':' (not the one of a ratio 1:2) */
 			if (s[i] == '=' || (s[i] == ':' && (i + 1 == b ||
 			    is_space((unsigned char)s[i + 1]))))
 				l = 1;
-			else if ((l = word_of(s, a, b, i, copulas)) == 0)
+			else if ((l = word_of(s, a, b, i, copulas)) == 0) {
+				/* "isn't 4": no value asserted */
+				if ((l = word_of(s, a, b, i, negcops)) > 0 &&
+				    i + l + 2 <= b && s[i + l] == '\'' &&
+				    s[i + l + 1] == 't' &&
+				    value_after_negation(s, i + l + 2, b)) {
+					lc = b;
+					neg = 1;
+				}
 				continue;
+			}
+			if (cond) {
+				/* "if the answer were 4": supposed, not
+				   asserted */
+				neg = lc == b;
+				i += l - 1;
+				continue;
+			}
+			if (negated_before(s, a, i, l, b)) {
+				/* "the answer cannot be 4", "isn't 4" */
+				lc = b;
+				neg = 1;
+				i += l - 1;
+				continue;
+			}
 			for (p = i + l;;) {
 				size_t f;
 
@@ -670,11 +807,13 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 			/* the last copula a value follows, up to a reason
 			   after its value ("is 12 since there are 3 ...") */
 			if (value_starts(s, b, p) || papo_answer_hedged(s,
-			    i + l, p) || negated(s, p, b)) {
+			    i + l, p) || (negated(s, p, b) &&
+			    value_after_negation(s, p, b))) {
 				size_t t = papo_answer_value_end(s, p, b);
 
 				lc = i + l;
 				lp = p;
+				neg = 0;
 				while (t < b && (s[t] == ' ' || s[t] == ','))
 					t++;
 				if (word_of(s, a, b, t, reasons))
@@ -683,17 +822,23 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 			i += l - 1;
 		}
 		p = a;
+		if (lc == b && neg) {
+			*conc = 3;	/* denied or supposed: no answer */
+			return ST_NONE;
+		}
 		if (lc < b) {
 			*conc = 1;
 			if (papo_answer_hedged(s, lc, lp))
 				return ST_MANY;
-			if (negated(s, lp, b))
+			if (negated(s, lp, b)) {
+				*conc = 3;
 				return ST_NONE;
+			}
 			p = lp;
 		}
 	}
 	ve = papo_answer_value_end(s, p, b);
-	if (papo_answer_hedged(s, p, ve))
+	if (papo_answer_hedged(s, p, ve) || hedged_aside(s, ve, b))
 		return ST_MANY;
 	if (p == a && !value_starts(s, b, a) && !bare_value(s, a, ve))
 		*conc = 2;	/* "a derivative (\(-1\))": an aside */
@@ -734,7 +879,7 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 	e = sentence_end(s, b, a);
 	*send = e;
 	ve = papo_answer_value_end(s, a, e);
-	if (papo_answer_hedged(s, a, ve))
+	if (papo_answer_hedged(s, a, ve) || hedged_aside(s, ve, e))
 		return ST_MANY;
 	if (negated(s, a, ve))
 		return ST_NONE;
@@ -828,6 +973,16 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 	return ST_NONE;
 }
 
+/* Does the sentence s[a..b) end with a question mark? */
+static int
+question(const char *s, size_t a, size_t b)
+{
+	while (b > a && (is_space((unsigned char)s[b - 1]) ||
+	    s[b - 1] == '*' || s[b - 1] == '"'))
+		b--;
+	return b > a && s[b - 1] == '?';
+}
+
 /*
  * Is s[a..b) a note ("Note: ...", "(Check: ...)", "Remark"), which
  * comments on the answer and never gives it?
@@ -895,6 +1050,11 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math)
 
 	for (tries = 0; tries < 4 && b > 0; tries++) {
 		a = papo_answer_last_sentence(s, b);
+		if (question(s, a, b)) {
+			/* "Is the answer 4?" asserts nothing */
+			r = ST_NONE;
+			break;
+		}
 		if (is_note(s, a, b)) {
 			/* "Note: 3 was ruled out.": never the answer */
 			r = ST_NONE;
@@ -930,6 +1090,8 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math)
 		r = statement_value(s, a, b, out, &conc, math);
 		if (r == ST_MANY)
 			break;
+		if (r == ST_NONE && conc == 3)
+			break;	/* the last statement denies a value */
 		if (r == ST_NONE || conc == 2) {
 			/* a note without a value, or with asides only
 			   ("its derivative (\(-1\)) is never zero"): the
@@ -1116,8 +1278,13 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 				break;
 			nb = a;
 		}
-		if (papo_answer_bold_number(s, nb, out))
+		a = papo_answer_last_sentence(s, nb);
+		/* not when its sentence hedges or denies it ("**4** is
+		   not the answer", "**4** or maybe 5") */
+		if (!papo_answer_hedged(s, a, nb) && !not_the_answer(s, a,
+		    nb) && papo_answer_bold_number(s, nb, out))
 			return PAPO_FROM_NUMBER;
+		papo_buf_reset(out);
 	}
 	if (last_statement(s, n, out, &math) == ST_ONE)
 		return math ? PAPO_FROM_MATH : PAPO_FROM_NUMBER;

@@ -59,6 +59,12 @@ static const char *const hedges[] = { "either", "between", "maybe",
 	"instead", "correction", "sorry", "oops", "unsure", "somewhere",
 	NULL };
 
+/* Two-word bounds: bounds[k] then bounds2[k]. */
+static const char *const bounds[] = { "at", "at", "or", "or", "or",
+	"more", "less", "fewer", "greater", "up", "no", "no", NULL };
+static const char *const bounds2[] = { "least", "most", "more", "less",
+	"fewer", "than", "than", "than", "than", "to", "more", "less", NULL };
+
 int
 papo_answer_hedged(const char *s, size_t a, size_t b)
 {
@@ -83,6 +89,13 @@ papo_answer_hedged(const char *s, size_t a, size_t b)
 		/* "Or 4": an alternative to what came before */
 		if (i == a && word_at(s, a, b, i, "or"))
 			return 1;
+		/* a bound is not one value: "at least 4", "4 or more" */
+		for (k = 0; bounds[k]; k++)
+			if (word_at(s, a, b, i, bounds[k]) && i + strlen(
+			    bounds[k]) + 1 < b && s[i + strlen(bounds[k])] ==
+			    ' ' && word_at(s, a, b, i + strlen(bounds[k]) + 1,
+			    bounds2[k]))
+				return 1;
 		if (word_at(s, a, b, i, "i") && i + 6 < b &&
 		    word_at(s, a, b, i + 2, "mean"))
 			return 1;
@@ -121,6 +134,7 @@ papo_answer_retracted(const char *s, size_t a, size_t b)
 		if (word_at(s, a, b, i, "scratch") && starts_ci(s, b, i,
 		    "scratch that"))
 			return 1;
+
 	}
 	return 0;
 }
@@ -430,14 +444,137 @@ papo_answer_json(const char *s, size_t n, struct papo_buf *out,
 			*end = e;
 			return 1;
 		}
+		papo_buf_reset(out);
+		if (s[v] == '[') {
+			/* ["3", "4"]: the list 3, 4 */
+			for (k = v + 1; k < n && s[k] != ']' && s[k] != '\n';
+			    k++)
+				if (s[k] != '"')
+					papo_buf_addc(out, s[k]);
+			*end = k < n ? k + 1 : k;
+			return out->len > 0 && k < n && s[k] == ']';
+		}
 		/* a number, true, false, null: up to ',', '}' or a line */
 		for (k = v; k < n && s[k] != ',' && s[k] != '}' &&
 		    s[k] != '\n'; k++)
 			;
-		papo_buf_reset(out);
 		papo_buf_add(out, s + v, k - v);
 		*end = k;
 		return out->len > 0;
 	}
 	return 0;
+}
+
+/*
+ * The value after "answer" and a negation at s[i..b) ("cannot be 4",
+ * "is not $4$", "isn't 4"): its extent in *va, *vb; 0 when none.
+ */
+static int
+denied_after(const char *s, size_t i, size_t b, size_t *va, size_t *vb)
+{
+	static const char *const neg[] = { "cannot be", "can't be",
+	    "is not", "isn't", "is never", "must not be", "could not be",
+	    "can not be", "won't be", "will not be", NULL };
+	size_t k, l, m;
+
+	while (i < b && s[i] == ' ')
+		i++;
+	for (k = 0; neg[k]; k++) {
+		l = strlen(neg[k]);
+		if (starts_ci(s, b, i, neg[k]))
+			break;
+	}
+	if (!neg[k])
+		return 0;
+	i += l;
+	while (i < b && (s[i] == ' ' || s[i] == '*'))
+		i++;
+	if (i + 1 < b && s[i] == '\\' && s[i + 1] == '$')
+		i += 2;		/* \$18.50: dollars */
+	if ((m = skip_math(s, b, i)) > i) {
+		*va = i;
+		*vb = m;
+		return 1;
+	}
+	/* a number, or a list of them ("0.1, 4, 2") */
+	for (m = i; m < b && (is_digit((unsigned char)s[m]) ||
+	    strchr("-.,/%", s[m]) != NULL || (s[m] == ' ' && m > i &&
+	    s[m - 1] == ',')); m++)
+		;
+	while (m > i && strchr(".,", s[m - 1]) != NULL)
+		m--;
+	if (m == i || !is_digit((unsigned char)s[m - 1]))
+		return 0;
+	*va = i;
+	*vb = m;
+	return 1;
+}
+
+/*
+ * The value before "is not the answer" that ends at s[i] (the 'a' of
+ * "answer": "**x=3** is not the answer", "$4$ isn't the final answer"):
+ * its extent; 0 when none.
+ */
+static int
+denied_before(const char *s, size_t i, size_t *va, size_t *vb)
+{
+	static const char *const neg[] = { "is not the ", "isn't the ",
+	    "is not the final ", "isn't the final ", "is not the correct ",
+	    "isn't the correct ", NULL };
+	size_t k, l, e;
+
+	for (k = 0; neg[k]; k++) {
+		l = strlen(neg[k]);
+		if (i >= l && starts_ci(s, i, i - l, neg[k]))
+			break;
+	}
+	if (!neg[k])
+		return 0;
+	e = i - l;
+	while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == '*'))
+		e--;
+	if (e == 0)
+		return 0;
+	if (s[e - 1] == '$') {
+		const char *q = e >= 2 ? memrchr(s, '$', e - 1) : NULL;
+
+		if (q == NULL)
+			return 0;
+		*va = (size_t)(q - s);
+		*vb = e;
+		return 1;
+	}
+	for (k = e; k > 0 && !is_space((unsigned char)s[k - 1]) &&
+	    s[k - 1] != '*'; k--)
+		;
+	if (k == e || !is_digit((unsigned char)s[e - 1]))
+		return 0;
+	*va = k;
+	*vb = e;
+	return 1;
+}
+
+size_t
+papo_answer_denied(const char *s, size_t n, struct papo_buf *out,
+    size_t *off, size_t max)
+{
+	const char *p = s, *e = s + n;
+	size_t k = 0, va, vb;
+
+	papo_buf_reset(out);
+	while (k < max && p < e && (p = memmem(p, (size_t)(e - p), "nswer",
+	    5)) != NULL) {
+		size_t i = (size_t)(p - s) + 5;
+
+		p += 5;
+		if (i < 6 || lower((unsigned char)s[i - 6]) != 'a')
+			continue;
+		if (!denied_after(s, i, n, &va, &vb) &&
+		    !denied_before(s, i - 6, &va, &vb))
+			continue;
+		off[k++] = out->len;
+		papo_buf_add(out, s + va, vb - va);
+		papo_buf_addc(out, '\0');
+	}
+	return k;
 }

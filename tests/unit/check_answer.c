@@ -268,6 +268,20 @@ START_TEST(statement)
 		{ "Since x = 3, y is 5.", "5", N },
 		{ "Thus, the number left is 100 - 50 = 50.", "50", N },
 		{ "The total is 12.\n\nI hope it is correct.", "12", N },
+		/* bounds, negations, questions, suppositions, subjects */
+		{ "So the answer must be at least 4.", NULL, 0 },
+		{ "Therefore the answer is 4 or more.", NULL, 0 },
+		{ "The answer cannot be 4.", NULL, 0 },
+		{ "Therefore it isn't 4.", NULL, 0 },
+		{ "Is the answer 4?", NULL, 0 },
+		{ "If the answer were 4 we would be done.", NULL, 0 },
+		{ "If x = 3, then y = 5.", "5", N },
+		{ "4 is wrong, so it must be 5.", "5", N },
+		{ "The answer is 4 (or 5 if we count the endpoint).", NULL, 0 },
+		{ "So **4** is not the answer.", NULL, 0 },
+		{ "It is injective: its derivative is never zero, so f is "
+		    "one to one and the value is 7.", "7", N },
+		{ "{\"answer\": [\"3\", \"4\"]}", "3, 4", P },
 	};
 
 	RUN(rows);

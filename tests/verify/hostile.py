@@ -10,10 +10,14 @@ responses make the final answer ambiguous, or hide the reference in a
 place that is not the final answer:
 
   ambiguous (the final statement offers more than one candidate, one of
-  them the reference): a hedge ("either G or W", "between G and W", "G or
-  maybe W"), a correction ("W, no wait, G", "G, not W", a box taken back
-  by "Wait, actually"), several values ("G, W and W2"); none may be
-  rewarded (r_out 1), whatever the case's label.
+  them the reference, or does not assert it): a hedge ("either G or W",
+  "between G and W", "G or maybe W", "W (or G if ...)"), a bound ("at
+  least G", "G or more"), a correction ("W, no wait, G", "G, not W", a
+  box taken back by "Wait, actually"), several values ("G, W and W2",
+  two choice letters), a negation ("cannot be G", "**G** is not the
+  answer"), a question ("Is the answer G?"), a supposition ("If the
+  answer were G ..."), G as the subject of a sentence that asserts W;
+  none may be rewarded (r_out 1), whatever the case's label.
 
   wrong stays wrong (cases papo-verify does not find equal): the reference
   in a non-final position (a first guess before the response), in a
@@ -27,7 +31,10 @@ place that is not the final answer:
   or not, with escaped newlines, with a note after it), a reason after it,
   a note after the box, a YAML answer line; each must stay equal.
 
-W and W2 are values no reference here equals.  Prints each failure and a
+W and W2 are values no reference here equals; references that are
+sentences (two words or more), hold boxes, list alternatives as quoted
+strings or leave braces open are left out, as a model would not restate
+them so.  Prints each failure and a
 count per mutation; exits 1 when any mutation gets a verdict it must not.
 """
 import json
@@ -86,6 +93,18 @@ def ambiguous(r, g):
     yield "several-box", "\\boxed{" + as_read(g) + "}, \\boxed{" + W + "}"
     yield "json-hedge", '{"answer": "either ' + m.replace("\\", "\\\\") + \
         ' or ' + W + '"}'
+    yield "bound", "So the answer must be at least " + m + "."
+    yield "bound2", "Therefore the answer is " + m + " or more."
+    if "<|" not in r:	# after a chat template's token: not the response
+        yield "negation", r + "\n\nThe answer cannot be " + m + "."
+    yield "negation2", "Therefore it isn't " + m + "."
+    yield "question", "Is the answer " + m + "?"
+    yield "supposed", "If the answer were " + m + " we would be done."
+    yield "subject", m + " is wrong, so it must be " + W + "."
+    yield "aside-hedge", "The answer is " + W + " (or " + m + " if we count " \
+        "the endpoint)."
+    yield "bold-denied", "So **" + as_read(g) + "** is not the answer."
+    yield "choices", "The answer is (B) " + m + " or (C) " + W + "."
 
 
 def simple(p):
@@ -150,15 +169,25 @@ def main():
                 g = c.get("gold")
                 if isinstance(g, str) and isinstance(c.get("pred"), str) \
                         and W not in g and as_read(g) and \
-                        len(as_read(g)) <= 80 and "\n" not in as_read(g):
+                        len(as_read(g)) <= 80 and "\n" not in as_read(g) \
+                        and len(re.findall(r"(?<![\\a-zA-Z])[a-zA-Z]{3,}",
+                                           as_read(g))) < 2 \
+                        and "\\boxed" not in g and not \
+                        g.lstrip().startswith("[\"") and not \
+                        g.lstrip().startswith("['") and \
+                        g.count("{") == g.count("}"):
                     cases.append((path, n, c))
     orig = run(prog, [(c["pred"], c["gold"]) for _, _, c in cases])
+    # papo's answer alone, boxed: is it itself unequal to the reference
+    # (not only unrewarded because the response denied it)?
+    alone = run(prog, [("\\boxed{" + (o["pred"] or "") + "}", c["gold"])
+                       for (_, _, c), o in zip(cases, orig)])
     muts = []	# (case index, kind, family, response)
     for k, ((_, _, c), o) in enumerate(zip(cases, orig)):
         r, g = c["pred"], c["gold"]
         for kind, resp in ambiguous(r, g):
             muts.append((k, kind, "ambiguous", resp))
-        if o["verify"] != "equal":
+        if o["verify"] != "equal" and alone[k]["verify"] != "equal":
             for kind, resp in wrong_stays(r, g, o["pred"]):
                 muts.append((k, kind, "wrong", resp))
         elif c.get("expected") is True:

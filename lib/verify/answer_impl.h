@@ -91,6 +91,24 @@ int papo_answer_last_number(const char *s, size_t a, size_t b,
 /* The number a markdown bold span of the last paragraph starts; or 0. */
 int papo_answer_bold_number(const char *s, size_t n, struct papo_buf *out);
 
+/* answer_stmt.c: the final statement and the value it asserts. */
+
+/* Does s[a..b) hedge or correct a value ("either", "3, not 4")? */
+int papo_answer_hedged(const char *s, size_t a, size_t b);
+/* Does s[a..b), after the final statement, take it back ("wait")? */
+int papo_answer_retracted(const char *s, size_t a, size_t b);
+/* Where the value starting s[a..b) ends: before a reason or an aside. */
+size_t papo_answer_value_end(const char *s, size_t a, size_t b);
+/* The start of the last sentence of s[0..n). */
+size_t papo_answer_last_sentence(const char *s, size_t n);
+/* Four hex digits at s[i] (a JSON \\u escape): their value, or -1. */
+long papo_answer_hex4(const char *s, size_t n, size_t i);
+/* Code point cp (below 0x10000) as UTF-8 onto out. */
+void papo_answer_add_utf8(struct papo_buf *out, long cp);
+/* The last value of an answer-like JSON key, decoded, into out; or 0. */
+int papo_answer_json(const char *s, size_t n, struct papo_buf *out,
+    size_t *at, size_t *end);
+
 /* answer_normalize.c: is "**" at s[i] markdown emphasis? */
 int papo_answer_bold_at(const char *s, size_t n, size_t i);
 

@@ -1171,6 +1171,18 @@ p_term(struct parser *P)
 					count = 1;
 					continue;
 				}
+				/* 33\frac{1}{3}\%: the percent is of all */
+				if (f >= 0 && m->node[f].kind ==
+				    PAPO_MX_PERCENT && proper_frac(P,
+				    papo_mx_kid(m, f, 0))) {
+					int pf = papo_mx_kid(m, f, 0);
+
+					m->nstack = base;
+					push(P, mk1(P, PAPO_MX_PERCENT, 0,
+					    mk2(P, PAPO_MX_ADD, 0, first, pf)));
+					count = 1;
+					continue;
+				}
 			} else if (count == 1 && intlit(P, first) &&
 			    t->kind == PAPO_LT_NUM &&
 			    (t->flags & PAPO_LTF_SPACE) &&

@@ -151,10 +151,12 @@ static const struct preset {
 	    "answer=ground_truth", "step=global_step", "reward=scores",
 	    NULL }, 1, NULL },
 	{ "nemo-rl", {
-	    "group=content[0][0]", "problem=content[0][0]",
-	    "response=content[0][1]", "reward=rewards[0]",
-	    "length=token_loss_mask[0]", "id=idx",
-	    "step=file:train_data_step{}.jsonl", NULL }, 0, NULL },
+	    /* val_data_stepN.jsonl: message objects, not strings */
+	    "group=content[0][role=user].content|content[0][0]",
+	    "problem=content[0][role=user].content|content[0][0]",
+	    "response=content[0][role=assistant].content|content[0][1]",
+	    "reward=rewards[0]", "length=token_loss_mask[0]", "id=idx",
+	    "step=file:_data_step{}.jsonl", NULL }, 0, NULL },
 	{ "slime", {
 	    "group=group_index", "id=index", "problem=prompt",
 	    "response=response", "answer=label", "length=response_length",

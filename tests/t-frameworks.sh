@@ -56,7 +56,8 @@ check verl verl 4 "$fw"/verl/rollout_data/*.jsonl
 check papo-fork verl 4 "$fw"/papo-fork/rollout_data/*.jsonl
 check trl trl 4 "$fw"/trl/completions/*.jsonl
 check roll roll 4 "$fw"/roll/rollout_dump/*.jsonl
-check nemo-rl nemo-rl 2 "$fw"/nemo-rl/logs/exp_001/*.jsonl
+check nemo-rl nemo-rl 2 "$fw"/nemo-rl/logs/exp_001/train_data_step*.jsonl
+check nemo-rl-val nemo-rl 2 "$fw"/nemo-rl/logs/exp_001/val_data_step*.jsonl
 check slime slime 2 "$fw"/slime/rollout_data/*.jsonl
 check areal areal 4 $(find "$fw/areal" -name '*.jsonl' | sort)
 check skyrl skyrl 4 "$fw"/skyrl/dumped_evals/*/*.jsonl

@@ -526,6 +526,38 @@ def make_nemo():
                    "".join(lines))
 
 
+# NeMo-RL's validation (nemo_rl/algorithms/grpo.py validate): after the
+# rollouts, LOG_DIR/val_data_step{N}.jsonl through the same
+# log_batched_dict_as_jsonl, with only "content", a one-element list of
+# the message log as get_keys_from_message_log(..., ["role", "content"])
+# leaves it (message objects, not strings), "rewards" and "idx".  Step 0
+# is the validation before training; val_num_generations_per_prompt
+# responses to each prompt, one after the other.
+
+def make_nemo_val():
+    name = "nemo-rl-val"
+    probs = [gname(i) for i in (140, 419, 610)]
+    for s, half in ((0, 0), (2, 1)):
+        lines = []
+        for group in probs:
+            rs = members(group, half)
+            prompt = chat(QWEN_DEFAULT_SYSTEM, NEMO_PROMPT % rs[0]["problem"])
+            for r in rs:
+                env = ("Environment: correct" if r["label"]
+                       else "Environment: incorrect")
+                log = [{"role": "user", "content": prompt},
+                       {"role": "assistant", "content": r["response"]},
+                       {"role": "environment", "content": env}]
+                lines.append(json.dumps({"content": [log],
+                                         "rewards": [float(r["label"])],
+                                         "idx": len(lines)}) + "\n")
+            expect(name, s, key_of(prompt), group, half,
+                   [r["label"] == 1 for r in rs])
+        write_text(os.path.join(HERE, "nemo-rl", "logs", "exp_001",
+                                "val_data_step%d.jsonl" % s),
+                   "".join(lines))
+
+
 # ---------------------------------------------------------------- slime
 #
 # slime/observability/rollout_data_utils.py save_debug_rollout_data:
@@ -930,6 +962,7 @@ SAMPLE_DIRS = collections.OrderedDict([
     ("trl", "trl/completions/completions_000{10,20,30}.jsonl (converted)"),
     ("roll", "roll/rollout_dump/rollout_dump_data.step_{0,1,2}.jsonl"),
     ("nemo-rl", "nemo-rl/logs/exp_001/train_data_step{1,2,3}.jsonl"),
+    ("nemo-rl-val", "nemo-rl/logs/exp_001/val_data_step{0,2}.jsonl"),
     ("slime", "slime/rollout_data/{0,1,2}.jsonl (converted)"),
     ("areal", "areal/logs/root/math-grpo/trial0/rollout/{0,1,2}/"
               "{task_id}.jsonl"),
@@ -988,7 +1021,7 @@ def stepkey(s):
 
 def main():
     for fn in (make_verl, make_papo, make_trl, make_roll, make_nemo,
-               make_slime, make_areal, make_skyrl, make_prime,
+               make_nemo_val, make_slime, make_areal, make_skyrl, make_prime,
                make_verifiers, make_magic):
         fn()
     write_expected()

@@ -318,6 +318,11 @@ main(int argc, char **argv)
 			papo_die_err(&e);
 		if (t.left_out)
 			warn_left_out(t.left_out);
+		if (t.left_out && t.nrec == 0)
+			papo_die(PAPO_EX_DATAERR, "no record has an outcome: "
+			    "papo-verify found no reference in any (verify "
+			    "no_reference); give papo-verify the reference: "
+			    "--field answer=KEY, or the --preset of the dump");
 		papo_out_init(&out, STDOUT_FILENO, "<stdout>");
 		if (papo_stats_tool_write(&t, papo_stats_width(&o,
 		    STDOUT_FILENO), &out, &e) < 0)

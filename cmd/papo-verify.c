@@ -143,6 +143,7 @@ struct worker {
 	struct papo_json j;
 	struct papo_buf resp, ref, val;
 	size_t counts[PAPO_V_NVERDICTS];
+	struct papo_census census;	/* files without a reference */
 };
 
 static const char *
@@ -182,8 +183,7 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 	if (i == -2)
 		return -1;
 	if (i < 0)
-		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is missing",
-		    fname(t, PAPO_F_RESPONSE));
+		return papo_fields_missing(t->f, PAPO_F_RESPONSE, j, e);
 	if (papo_json_type(j, i) == PAPO_JSON_STRING)
 		resp = papo_json_text(j, i, &w->resp, &rn);
 	else if (papo_json_type(j, i) != PAPO_JSON_NULL)
@@ -224,6 +224,9 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 		    fname(t, PAPO_F_ANSWER),
 		    papo_json_type_name(papo_json_type(j, i)));
 	}
+	papo_census_note(&w->census, rec->file, rec->lineno, j, i >= 0 &&
+	    papo_json_type(j, i) != PAPO_JSON_NULL ? 1 :
+	    papo_fields_outcome_there(t->f, j));
 	for (k = 0; k < 3; k++)
 		if (papo_json_slot(j, &t->f->path[out_roles[k]], &slot[k],
 		    e) < 0)
@@ -292,6 +295,12 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 	return 0;
 }
 
+static const char *
+filter_name(const void *f, uint32_t i)
+{
+	return papo_filter_name(f, i);
+}
+
 static const struct papo_filter_ops ops = {
 	sizeof(struct papo_rec), do_record, NULL, NULL
 };
@@ -304,6 +313,7 @@ main(int argc, char **argv)
 	struct tool t;
 	struct papo_err e;
 	struct worker *ws;
+	struct papo_census census;
 	int first, nthreads, k, v;
 	static const enum papo_role in_roles[] = { PAPO_F_RESPONSE,
 	    PAPO_F_ANSWER };
@@ -352,7 +362,10 @@ main(int argc, char **argv)
 	if (papo_filter_run(&f, &e) < 0)
 		papo_die_run(&f, &e);
 	papo_end_run(&f);
+	papo_census_init(&census);
 	for (k = 0; k < nthreads; k++) {
+		papo_census_merge(&census, &ws[k].census);
+		papo_census_release(&ws[k].census);
 		for (v = 0; v < PAPO_V_NVERDICTS; v++)
 			t.counts[v] += ws[k].counts[v];
 		papo_verify_free(ws[k].v);
@@ -362,6 +375,10 @@ main(int argc, char **argv)
 		papo_buf_release(&ws[k].val);
 	}
 	free(ws);
+	if (papo_census_check(&census, t.f, PAPO_F_ANSWER, "the reference",
+	    filter_name, &f, &e) < 0)
+		papo_die_err(&e);
+	papo_census_release(&census);
 	if (!t.o.quiet && t.counts[PAPO_V_NO_REFERENCE])
 		papo_warnx("%zu record%s had no reference answer (r_out null, "
 		    "verify no_reference)", t.counts[PAPO_V_NO_REFERENCE],

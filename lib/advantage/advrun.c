@@ -476,6 +476,7 @@ gather_batch(void *tool, void *all, size_t from, size_t to,
 		r->owners += recs[i].gm.key.keyowned;
 		recs[i].gm.bad = recs[i].h.kind == REC_BAD;
 		r->no_outcome += recs[i].no_outcome;
+		r->nrecords += recs[i].h.kind == PAPO_REC_OK;
 	}
 	papo_grouping_add(&r->gr, recs, sizeof(*recs),
 	    offsetof(struct rec, gm), from, to);
@@ -767,6 +768,7 @@ stream_batch(void *tool, void *recs, size_t from, size_t to,
 		struct rec *rec = &batch[i];
 
 		r->no_outcome += rec->no_outcome;
+		r->nrecords += rec->h.kind == PAPO_REC_OK;
 		if (rec->gm.grouped) {
 			if (r->o->blocks) {
 				if (st->blockfill == (size_t)r->o->blocks)

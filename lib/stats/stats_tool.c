@@ -395,6 +395,40 @@ read_run(struct papo_stats_tool *t, struct papo_filter *f,
 	return rc;
 }
 
+/*
+ * Named runs that gave no row (an empty file, say, where a variant
+ * failed) are said and left out, of the table and of the chart's
+ * legend alike.
+ */
+static void
+drop_empty_runs(struct papo_stats_tool *t, char **const *files,
+    const size_t *nfiles)
+{
+	struct papo_buf msg = PAPO_BUF_INIT;
+	size_t i, k, n = 0;
+
+	if (t->nrun < 2 || t->run[0].name == NULL || t->o->agree)
+		return;
+	for (i = 0; i < t->nrun; i++) {
+		if (t->run[i].st.nrow > 0) {
+			t->run[n++] = t->run[i];
+			continue;
+		}
+		papo_buf_reset(&msg);
+		papo_buf_addf(&msg, "run '%s': no records in", t->run[i].name);
+		for (k = 0; k < nfiles[i] && k < 3; k++)
+			papo_buf_addf(&msg, "%s %s", k ? "," : "",
+			    files[i][k]);
+		papo_buf_addf(&msg, "%s: left out of the table and the chart",
+		    nfiles[i] > 3 ? ", ..." : "");
+		if (t->say)
+			t->say(t->ctx, msg.s);
+		papo_stats_release(&t->run[i].st);
+	}
+	papo_buf_release(&msg);
+	t->nrun = n;
+}
+
 /* The files of a --run, its patterns expanded in order, into *files. */
 static int
 expand(const struct papo_stats_runspec *r, char ***files, size_t *nfiles,
@@ -490,6 +524,7 @@ papo_stats_tool_read(struct papo_stats_tool *t, int argc, char **argv,
 		papo_stats_finish(&t->run[done].st);
 		papo_filter_release(&f[done]);
 	}
+	drop_empty_runs(t, files, nfiles);
 	rc = 0;
 out:
 	for (i = done; i < nopen; i++)

@@ -158,7 +158,8 @@ static const struct preset {
 	{ "verl", {
 	    "group=uid|input", "problem=input", "response=output",
 	    "answer=gts", "step=step", "acc=acc", "reward=score",
-	    "r_proc=r_proc|reward_prm", "pred=papo_pred", NULL }, 0, NULL },
+	    "r_proc=r_proc|reward_prm", "pred=papo_pred|pred", NULL }, 0,
+	    NULL },
 	{ "trl", {
 	    "group=prompt", "problem=prompt", "response=completion",
 	    "answer=solution", "step=step", NULL }, 0, NULL },

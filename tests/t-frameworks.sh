@@ -79,6 +79,11 @@ jq -s -e 'length == 36 and all(has("r_out") and has("papo_pred") and
 jq -s -e 'length == 18 and all(.step == 1 or .step == 2 or .step == 3)' \
     nemo-rl.v > /dev/null ||
     fail "nemo-rl: no step from the file name in the records"
+# verl's own pred (math_dapo) is read where papo-verify's is not there
+jq -c 'del(.papo_pred)' verl.a | papo-stats --preset verl -f tsv \
+    -m top_answer_share > vp.tsv 2> vp.err || fail "verl pred: $(cat vp.err)"
+[ "$(awk -F '\t' 'NR > 1 && $2 != "-" && $2 != ""' vp.tsv | wc -l)" = 3 ] ||
+    fail "verl's pred not read: $(cat vp.tsv)"
 # the PAPO fork's reward_prm is the process reward: PAPO with no more options
 papo-advantage --preset verl --group-size 4 < papo-fork.v > pf.a 2> pf.err ||
     fail "papo-fork: papo mode: $(cat pf.err)"

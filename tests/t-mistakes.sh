@@ -78,4 +78,13 @@ grep -q '>lead = same (the same)<' chart.svg ||
     fail "coinciding lines not said"
 [ "$(grep -o 'stroke-dasharray="[0-9 ]*"' chart.svg | sort -u | wc -l)" -ge 1 ] ||
     fail "no dash for the second series"
+# the example rollouts' labels agree with papo-verify, so that the demo
+# (papo-verify's verdicts) and the README's plots (the labels) show the
+# same accuracy for a step
+papo-verify -q "$TOP/examples/rollouts.jsonl" |
+    jq -c 'select((.r_out == 1) != (.label == 1)) | .id' > disagree.txt
+[ ! -s disagree.txt ] || fail "labels papo-verify disagrees with: $(cat disagree.txt)"
+# make demo builds quietly: its table is not under the compiler's lines
+sed -n '/^demo:/,/^$/p' "$TOP/Makefile" | grep -q 'MAKE) -s ' ||
+    fail "make demo does not build quietly"
 exit 0

@@ -32,7 +32,8 @@ enum {
 	OPT_WIDTH,
 	OPT_GROUP_SIZE,
 	OPT_FOLLOW,
-	OPT_INTERVAL
+	OPT_INTERVAL,
+	OPT_ESTIMATE_LENGTH
 };
 
 static const struct papo_opt options[] = {
@@ -83,6 +84,8 @@ static const struct papo_opt options[] = {
 	{ "interval", 0, OPT_INTERVAL, "seconds", NULL, 0,
 	    "with --follow: look for new records every\n"
 	    "SECONDS (2)" },
+	{ "estimate-length", 0, OPT_ESTIMATE_LENGTH, NULL, NULL, 0,
+	    "estimate missing lengths as response characters / 4" },
 	{ NULL, 0, 0, NULL, NULL, 0, NULL }
 };
 
@@ -130,6 +133,9 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 		    e);
 	case OPT_BY:
 		set_str(&o->by, arg);
+		return 0;
+	case OPT_ESTIMATE_LENGTH:
+		o->estimate_length = 1;
 		return 0;
 	case OPT_PLOT:
 		set_str(&o->plot, arg);

@@ -192,8 +192,9 @@ static const struct preset {
 	{ "prime-rl", {
 	    "group=group.id", "id=id", "problem=task.data.prompt",
 	    "response=traces[0].nodes[sampled=true].message.content",
-	    "answer=task.data.answer", "step=file:step_{}/", NULL }, 0,
-	    NULL },
+	    "answer=task.data.answer",
+	    "length=traces[0].calls[-1].usage.completion_tokens",
+	    "step=file:step_{}/", NULL }, 0, NULL },
 	{ "verifiers", {
 	    "group=example_id", "problem=prompt[-1].content",
 	    "response=completion[role=assistant].content", "answer=answer",
@@ -723,4 +724,20 @@ papo_fields_outcome_there(const struct papo_fields *f,
 			return 1;
 	}
 	return 0;
+}
+
+int
+papo_fields_estimate_length(const struct papo_json *j, int i, double *x)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	size_t k, chars = 0;
+
+	if (i < 0 || papo_json_type(j, i) != PAPO_JSON_STRING)
+		return 0;
+	papo_json_str(j, i, &b);
+	for (k = 0; k < b.len; k++)
+		chars += ((unsigned char)b.s[k] & 0xc0) != 0x80;
+	papo_buf_release(&b);
+	*x = (double)((chars + 3) / 4);
+	return 1;
 }

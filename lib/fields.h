@@ -199,6 +199,13 @@ int papo_fields_outcome_there(const struct papo_fields *f,
     const struct papo_json *j);
 
 /*
+ * A response's length in tokens estimated from its text at token i
+ * (--estimate-length): UTF-8 characters / 4, rounded up, into *x; 1, or
+ * 0 when i is not a string.
+ */
+int papo_fields_estimate_length(const struct papo_json *j, int i, double *x);
+
+/*
  * The keys of record j, "a, b, c" (the first ones, when there are
  * many), into out: for a message about a field that is missing.
  */

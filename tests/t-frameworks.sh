@@ -84,6 +84,20 @@ jq -c 'del(.papo_pred)' verl.a | papo-stats --preset verl -f tsv \
     -m top_answer_share > vp.tsv 2> vp.err || fail "verl pred: $(cat vp.err)"
 [ "$(awk -F '\t' 'NR > 1 && $2 != "-" && $2 != ""' vp.tsv | wc -l)" = 3 ] ||
     fail "verl's pred not read: $(cat vp.tsv)"
+# lengths reach the reward-hacking watch: prime-rl's token counts, and
+# verl's response characters / 4 under --estimate-length
+papo-stats --preset prime-rl -f tsv -m length_mean < prime-rl.a > pl.tsv ||
+    fail "prime-rl lengths"
+[ "$(awk -F '\t' 'NR > 1 && $2 > 0' pl.tsv | wc -l)" = 3 ] ||
+    fail "prime-rl: no lengths: $(cat pl.tsv)"
+papo-stats --preset verl -f tsv -m length_mean < verl.a > vl.tsv ||
+    fail "verl lengths"
+[ "$(awk -F '\t' 'NR > 1 && $2 != ""' vl.tsv | wc -l)" = 0 ] ||
+    fail "verl: lengths without --estimate-length: $(cat vl.tsv)"
+papo-stats --preset verl --estimate-length -f tsv -m length_mean \
+    < verl.a > vl.tsv || fail "verl --estimate-length"
+[ "$(awk -F '\t' 'NR > 1 && $2 > 0' vl.tsv | wc -l)" = 3 ] ||
+    fail "verl --estimate-length: $(cat vl.tsv)"
 # the PAPO fork's reward_prm is the process reward: PAPO with no more options
 papo-advantage --preset verl --group-size 4 < papo-fork.v > pf.a 2> pf.err ||
     fail "papo-fork: papo mode: $(cat pf.err)"

@@ -131,6 +131,11 @@ parse_line(void *tool, void *worker, struct papo_rec *h,
 	    papo_stats_extract(&w->j, idx, flags, t->name,
 	    idx[PAPO_SS_STEP] < 0 ? fstep : NULL, &it->rec, &w->sc, e) < 0)
 		return -1;
+	/* no length field: the response's characters / 4, when asked */
+	if (t->o->estimate_length && !it->rec.obs.has_length &&
+	    papo_fields_estimate_length(&w->j, idx[PAPO_SS_RESPONSE],
+	    &it->rec.obs.length))
+		it->rec.obs.has_length = 1;
 	if (t->o->nshards && papo_stats_rec_shard(&it->rec, t->o->nshards) !=
 	    t->o->shard) {
 		papo_stats_rec_release(&it->rec);
@@ -273,8 +278,9 @@ papo_stats_tool_init(struct papo_stats_tool *t, int argc, int tty,
 		t->name[k] = t->path[k]->spec;
 	}
 	t->npath = PAPO_SS_BY;
-	/* the response is read for the judge-agreement report alone */
-	if (!o->agree)
+	/* the response is read for the judge-agreement report and for
+	   --estimate-length alone */
+	if (!o->agree && !o->estimate_length)
 		t->path[PAPO_SS_RESPONSE] = NULL;
 	if (o->by) {
 		if (option_path(t, &t->by, o->by, e) < 0)

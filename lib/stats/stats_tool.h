@@ -66,6 +66,7 @@ struct papo_stats_opts {
 	char *agree;		/* --judge-agreement: the label field */
 	char *swap;		/* --swap-field */
 	int follow;		/* --follow */
+	int estimate_length;	/* --estimate-length */
 	double interval;	/* --interval, when have_interval */
 	int have_interval;
 };

@@ -87,4 +87,35 @@ papo-verify -q "$TOP/examples/rollouts.jsonl" |
 # make demo builds quietly: its table is not under the compiler's lines
 sed -n '/^demo:/,/^$/p' "$TOP/Makefile" | grep -q 'MAKE) -s ' ||
     fail "make demo does not build quietly"
+# --follow on a terminal without -m: after ^C the final table keeps the
+# live table's columns (those with data), not every metric
+mkdir tty
+printf '{"group":"a","acc":1,"step":1}\n{"group":"a","acc":0,"step":1}\n' \
+    > tty/1.jsonl
+script -qefc "stty cols 300 rows 30; echo \$\$ > tty.pid; exec papo-stats \
+    --follow --interval 0.2 tty" typescript > /dev/null 2>&1 < /dev/null &
+sp=$!
+pids="$pids $sp"
+i=0
+while ! grep -q '1 file, 2 records' typescript 2> /dev/null; do
+	i=$((i + 1))
+	[ $i -le 600 ] || fail "no status line on the terminal: $(cat typescript)"
+	sleep 0.05
+done
+kill -INT "$(cat tty.pid)" || fail "cannot interrupt papo-stats"
+i=0
+while kill -0 $sp 2> /dev/null; do
+	i=$((i + 1))
+	[ $i -le 600 ] || fail "papo-stats did not end on the terminal"
+	sleep 0.05
+done
+esc=$(printf '\033')
+tr -d '\r' < typescript | sed "s/${esc}\[K//g; s/${esc}\[H${esc}\[J/\\
+CLEAR\\
+/g; s/${esc}\[H//g" > screen
+live=$(grep '^step ' screen | head -n 1)
+final=$(sed -n '/^CLEAR$/,$p' screen | grep '^step ' | tail -n 1)
+[ -n "$live" ] && [ "$live" = "$final" ] ||
+    fail "final columns differ from the live ones: '$live' / '$final'"
+case $final in *adv_mean*) fail "the final table has empty columns: $final" ;; esac
 exit 0

@@ -698,7 +698,7 @@ papo_stats_tool_report(const struct papo_stats_tool *t,
 	const struct papo_stats_opts *o = t->o;
 	struct papo_table tab;
 	struct papo_buf b = PAPO_BUF_INIT;
-	int all[PAPO_SM_N], rc;
+	int all[PAPO_SM_N], with[PAPO_SM_N], rc;
 	const int *m = o->metrics;
 	size_t nm = o->nmetrics, sw, k;
 
@@ -707,6 +707,15 @@ papo_stats_tool_report(const struct papo_stats_tool *t,
 			all[k] = (int)k;
 		m = all;
 		nm = PAPO_SM_N;
+	}
+	if (!o->have_metrics && o->follow) {
+		/* the final table of --follow: the live one's columns */
+		nm = papo_stats_report_with_data(run, nrun, m, nm, with);
+		m = with;
+		if (nm == 0) {
+			with[0] = PAPO_SM_RESPONSES;
+			nm = 1;
+		}
 	}
 	papo_table_init(&tab);
 	if (t->fmt == PAPO_STATS_FMT_SPARK) {

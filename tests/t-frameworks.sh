@@ -64,6 +64,26 @@ check skyrl skyrl 4 "$fw"/skyrl/dumped_evals/*/*.jsonl
 check prime-rl prime-rl 2 "$fw"/prime-rl/rollouts/*/train/all/traces.jsonl
 check verifiers verifiers 2 "$fw"/verifiers/outputs/evals/*/*/results.jsonl
 
+# verifiers' run folders are steps that are strings: --plot puts them in
+# the order their files were written, and its axis says which is which
+for d in "$fw"/verifiers/outputs/evals/*/*/; do
+	r=$(basename "$d")
+	mkdir -p vf/$r
+	papo-verify -q --preset verifiers "${d%/}/results.jsonl" |
+	    papo-advantage --preset verifiers -m grpo > vf/$r/results.jsonl ||
+	    fail "verifiers run $r"
+done
+touch -d '2026-01-03 00:00' vf/78f109f7/results.jsonl
+touch -d '2026-01-02 00:00' vf/ee83e75b/results.jsonl
+papo-stats --preset verifiers -m accuracy -p vf.svg -f none \
+    vf/*/results.jsonl 2> vf.err || fail "verifiers --plot: $(cat vf.err)"
+grep -q 'step: run folders in the order written (1 = ee83e75b, 2 = 78f109f7)' vf.svg ||
+    fail "verifiers: the run folders not ordered by time"
+touch -d '2026-01-04 00:00' vf/ee83e75b/results.jsonl
+papo-stats --preset verifiers -m accuracy -p vf.svg -f none vf/*/results.jsonl &&
+    grep -q '(1 = 78f109f7, 2 = ee83e75b)' vf.svg ||
+    fail "verifiers: the order does not follow the times"
+
 # skyrl's metrics file beside its records is said to be skipped
 grep -q 'aggregated_results.jsonl: skipped: not records' skyrl.err 2>/dev/null ||
     papo-verify -q --preset skyrl "$fw"/skyrl/dumped_evals/*/*.jsonl > /dev/null 2> sky.err

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -340,6 +341,11 @@ papo_stats_tool_release(struct papo_stats_tool *t)
 		papo_stats_merge_release(&t->merge);
 	free(t->run);
 	free(t->held);
+	for (i = 0; i < t->nwhen; i++)
+		free(t->when[i].step);
+	free(t->when);
+	t->when = NULL;
+	t->nwhen = t->whencap = 0;
 	if (t->by.n)
 		papo_path_release(&t->by);
 	if (t->ref.n)
@@ -383,6 +389,132 @@ engine_open(struct papo_stats_tool *t, struct papo_filter *f,
 	return papo_filter_open(f, argc, argv, t->c->max_line, e);
 }
 
+/*
+ * The steps of f's files that are strings (run folders), with the time
+ * each was last written (the latest of its files).
+ */
+static void
+note_times(struct papo_stats_tool *t, const struct papo_filter *f)
+{
+	struct stat sb;
+	size_t i, k;
+	double m;
+
+	if (t->steps == NULL)
+		return;
+	for (i = 0; i < f->in.n; i++) {
+		const char *s = t->steps[i];
+
+		if (s == NULL || s[0] != '"' ||
+		    stat(papo_filter_name(f, (uint32_t)i), &sb) < 0)
+			continue;
+		m = (double)sb.st_mtim.tv_sec + sb.st_mtim.tv_nsec / 1e9;
+		for (k = 0; k < t->nwhen && strcmp(t->when[k].step, s); k++)
+			;
+		if (k == t->nwhen) {
+			t->when = papo_xgrow(t->when, &t->whencap,
+			    t->nwhen + 1, sizeof(*t->when));
+			t->when[t->nwhen].step = papo_xstrdup(s);
+			t->when[t->nwhen++].mtime = m;
+		} else if (m > t->when[k].mtime)
+			t->when[k].mtime = m;
+	}
+}
+
+static int
+cmp_when(const void *a, const void *b)
+{
+	const struct papo_stats_when *x = a, *y = b;
+
+	if (x->mtime != y->mtime)
+		return x->mtime < y->mtime ? -1 : 1;
+	return strcmp(x->step, y->step);
+}
+
+static int
+cmp_row(const void *a, const void *b)
+{
+	const struct papo_stats_row *x = a, *y = b;
+
+	return papo_stats_key_cmp(&x->key, &y->key);
+}
+
+/*
+ * Runs whose rows are keyed by run folders (string steps from file
+ * names): copies keyed 1, 2, ... in the order the folders were written,
+ * for the chart, and its axis label naming them; 0 when the keys are
+ * not all such (the chart says why it cannot plot them).
+ */
+static int
+order_by_time(const struct papo_stats_tool *t,
+    const struct papo_stats_run *run, size_t nrun,
+    struct papo_stats_run **out, struct papo_buf *label)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	struct papo_stats_when *w;
+	size_t i, r, k;
+	int strings = 0;
+
+	for (i = 0; i < nrun; i++)
+		for (r = 0; r < run[i].st.nrow; r++) {
+			const struct papo_stats_key *key =
+			    &run[i].st.row[r].key;
+
+			if (key->type == PAPO_JSON_NUMBER)
+				continue;
+			papo_buf_reset(&b);
+			papo_stats_key_json(&b, key);
+			for (k = 0; k < t->nwhen &&
+			    strcmp(t->when[k].step, b.s); k++)
+				;
+			if (key->type != PAPO_JSON_STRING || k == t->nwhen) {
+				papo_buf_release(&b);
+				return 0;
+			}
+			strings = 1;
+		}
+	if (!strings) {
+		papo_buf_release(&b);
+		return 0;
+	}
+	w = papo_xcalloc(t->nwhen, sizeof(*w));
+	memcpy(w, t->when, t->nwhen * sizeof(*w));
+	qsort(w, t->nwhen, sizeof(*w), cmp_when);
+	*out = papo_xcalloc(nrun, sizeof(**out));
+	for (i = 0; i < nrun; i++) {
+		struct papo_stats *st = &(*out)[i].st;
+
+		(*out)[i] = run[i];
+		st->row = papo_xcalloc(run[i].st.nrow + 1, sizeof(*st->row));
+		for (r = 0; r < run[i].st.nrow; r++) {
+			st->row[r] = run[i].st.row[r];
+			if (st->row[r].key.type != PAPO_JSON_STRING)
+				continue;
+			papo_buf_reset(&b);
+			papo_stats_key_json(&b, &st->row[r].key);
+			for (k = 0; strcmp(w[k].step, b.s); k++)
+				;
+			st->row[r].key.type = PAPO_JSON_NUMBER;
+			st->row[r].key.num = (double)(k + 1);
+		}
+		qsort(st->row, st->nrow, sizeof(*st->row), cmp_row);
+	}
+	papo_buf_addf(label, "%s: run folders in the order written (", t->keyname);
+	for (k = 0; k < t->nwhen; k++) {
+		if (k == 6) {
+			papo_buf_adds(label, ", ...");
+			break;
+		}
+		/* the folder's name without the JSON quotes */
+		papo_buf_addf(label, "%s%zu = %.*s", k ? ", " : "", k + 1,
+		    (int)strlen(w[k].step) - 2, w[k].step + 1);
+	}
+	papo_buf_addc(label, ')');
+	papo_buf_release(&b);
+	free(w);
+	return 1;
+}
+
 /* Read one run's input (f, opened) into st. */
 static int
 read_run(struct papo_stats_tool *t, struct papo_filter *f,
@@ -394,6 +526,7 @@ read_run(struct papo_stats_tool *t, struct papo_filter *f,
 	t->flt = f;
 	if (papo_filter_file_steps(f, &t->c->fields, &t->steps, e) < 0)
 		return -1;
+	note_times(t, f);
 	rc = papo_filter_run(f, e);
 	t->bad |= f->nbad > 0;
 	papo_filter_free_steps(f, t->steps);
@@ -649,6 +782,9 @@ papo_stats_tool_plot(const struct papo_stats_tool *t,
 	size_t npm = sizeof(default_plot) / sizeof(default_plot[0]), k;
 	int with[PAPO_SM_N], rc = 0;
 	FILE *fp;
+	struct papo_stats_run *timed = NULL;
+	struct papo_buf label = PAPO_BUF_INIT;
+	const char *keyname = t->keyname;
 
 	if (o->have_pmetrics) {
 		pm = o->pmetrics;
@@ -662,7 +798,11 @@ papo_stats_tool_plot(const struct papo_stats_tool *t,
 		pm = with;
 		npm = k;
 	}
-	if (papo_stats_report_chart(&svg, run, nrun, t->keyname, pm, npm,
+	if (order_by_time(t, run, nrun, &timed, &label)) {
+		run = timed;
+		keyname = label.s;
+	}
+	if (papo_stats_report_chart(&svg, run, nrun, keyname, pm, npm,
 	    o->title, e) < 0) {
 		papo_err_prefix(e, "%s: ", o->plot);
 		rc = -1;
@@ -687,6 +827,12 @@ papo_stats_tool_plot(const struct papo_stats_tool *t,
 			    "'%s': %s", o->plot, strerror(err));
 	}
 	papo_buf_release(&svg);
+	if (timed) {
+		for (k = 0; k < nrun; k++)
+			free(timed[k].st.row);
+		free(timed);
+	}
+	papo_buf_release(&label);
 	return rc;
 }
 

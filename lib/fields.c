@@ -200,13 +200,32 @@ static const struct preset {
 	    "response=completion[role=assistant].content", "answer=answer",
 	    "reward=reward", "length=token_usage.output_tokens",
 	    "step=file:{}/results.jsonl", NULL }, 0, NULL },
+	{ "orz", {
+	    /* iterN_generation_results.json (a JSON array), and the
+	       eval_output_iterN_*.jsonl of its evaluation */
+	    "group=prompt", "problem=prompt",
+	    "response=outputs.response|output", "answer=answer",
+	    "acc=outputs.iscorrect|iscorrect", "step=file:iter{}_", NULL },
+	    0, NULL },
+	{ "rllm", {
+	    /* an episode a file, pretty-printed JSON */
+	    "group=task_hash", "id=episode_id",
+	    "problem=task.question|task.problem",
+	    "response=trajectories[-1].steps[-1].model_response",
+	    "answer=task.ground_truth|task.answer", "acc=is_correct",
+	    "reward=trajectories[-1].reward", "step=training_step", NULL },
+	    0, "batch_summary.json" },
+	{ "lm-eval", {
+	    "group=doc_hash", "id=doc_id",
+	    "problem=arguments.gen_args_0.arg_0", "response=resps[0][0]",
+	    "answer=target", "acc=exact_match", NULL }, 0, NULL },
 };
 
 const char *
 papo_fields_presets(void)
 {
 	return "default, verl, trl, roll, nemo-rl, slime, areal, skyrl, "
-	    "prime-rl, verifiers";
+	    "prime-rl, verifiers, orz, rllm, lm-eval";
 }
 
 int

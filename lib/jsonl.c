@@ -360,6 +360,46 @@ sniff(const struct papo_reader *r, const char *s, size_t n,
 		    "sys.argv[1])); [print(json.dumps(dict(zip(t[\"columns\"]"
 		    ",row)),ensure_ascii=False)) for row in t[\"data\"]]' %s "
 		    "> table.jsonl", f, arg);
+	/* dumps that are not JSON, converted to records in papo's names */
+	if (n >= 2 && (unsigned char)s[0] == 0x80 && s[1] >= 2 && s[1] <= 5 &&
+	    strstr(f, "buffer_step") != NULL)
+		return papo_err_set(e, PAPO_EX_DATAERR, "%s: a Python pickle, "
+		    "not JSONL (oat's replay buffer: prompts, references and "
+		    "TransitionData); convert it where oat is installed: "
+		    "python3 -c 'import sys,json,pickle; p,r,b=pickle.load("
+		    "open(sys.argv[1],\"rb\")); ref=dict(zip(p,r)); "
+		    "[print(json.dumps("
+		    "{\"group\":t.prompt,\"problem\":t.prompt,\"response\":"
+		    "t.response,\"answer\":ref.get(t.prompt),\"reward\":float("
+		    "sum(t.rewards)),\"length\":len(t.response_ids)},"
+		    "ensure_ascii=False,default=str)) for rank in b for t in "
+		    "rank]' %s > %s.jsonl", f, arg, arg);
+	if (n >= 5 && memcmp(s, "idx: ", 5) == 0 && memmem(s, n,
+	    ", reward is ", 12) != NULL)
+		return papo_err_set(e, PAPO_EX_DATAERR, "%s: AReaL's text dump "
+		    "(RLVRWorkflow before 1.0: VERSION/QID.txt), not JSONL; "
+		    "convert the dump directory: python3 -c 'import sys,json,"
+		    "re,os; [print(json.dumps({\"group\":os.path.basename(f)"
+		    "[:-4],\"step\":int(os.path.basename(os.path.dirname("
+		    "os.path.abspath(f)))),\"id\":int(m[0]),\"reward\":float("
+		    "m[3]),\"problem\":m[4],\"response\":m[5]},ensure_ascii="
+		    "False)) for f in sys.argv[1:] for m in re.findall(r\"idx: "
+		    "(\\d+) / (\\d+), seqlen: (\\d+), reward is (\\S+)\\.\\n"
+		    "prompt is \\n\\x1b\\[33m\\x1b\\[2m(.*?)\\x1b\\[0m\\n"
+		    "sequence is: \\n\\x1b\\[33m\\x1b\\[2m(.*?)\\x1b\\[0m\\n\","
+		    "open(f,encoding=\"utf-8\").read(),re.S)]' DUMP/*/*.txt > "
+		    "rollouts.jsonl", f);
+	if (n >= 9 && memcmp(s, "[prompt] ", 9) == 0)
+		return papo_err_set(e, PAPO_EX_DATAERR, "%s: EasyR1's "
+		    "generations.log (validation samples as text), not JSONL; "
+		    "convert it: python3 -c 'import sys,json,re; t=open("
+		    "sys.argv[1],encoding=\"utf-8\").read(); "
+		    "[print(json.dumps({\"group\":m[0],\"problem\":m[0],"
+		    "\"response\":m[1],\"answer\":m[2],\"reward\":"
+		    "float(m[3])},ensure_ascii=False)) for m in re.findall("
+		    "r\"^\\[prompt\\] (.*?)\\n\\[output\\] (.*?)\\n"
+		    "\\[ground_truth\\] (.*?)\\n\\[score\\] (\\S*)\\n\","
+		    "t,re.S|re.M)]' %s > generations.jsonl", f, arg);
 	if (n >= 2 && (unsigned char)s[0] == 0x80 && s[1] >= 2 && s[1] <= 5)
 		return papo_err_set(e, PAPO_EX_DATAERR, "%s: a Python pickle, "
 		    "not JSONL (pd.to_pickle, oat's saved replay buffer, an "

@@ -499,7 +499,8 @@ order_by_time(const struct papo_stats_tool *t,
 		}
 		qsort(st->row, st->nrow, sizeof(*st->row), cmp_row);
 	}
-	papo_buf_addf(label, "%s: run folders in the order written (", t->keyname);
+	papo_buf_addf(label, "%s: run folders in the order written (",
+	    t->keyname);
 	for (k = 0; k < t->nwhen; k++) {
 		if (k == 6) {
 			papo_buf_adds(label, ", ...");

@@ -231,7 +231,8 @@ draw_series(struct papo_buf *out, const struct frame *f,
 			if (k - i == 1 || every == 1 ||
 			    (seen + pos * every / (nser ? nser : 1)) % every ==
 			    0)
-				marker(out, pos, px(f, s->x[i]), py(f, s->y[i]));
+				marker(out, pos, px(f, s->x[i]),
+				    py(f, s->y[i]));
 	}
 	papo_buf_adds(out, "</g>\n");
 }
@@ -289,9 +290,10 @@ note_same(struct papo_buf *out, const struct frame *f,
 			}
 		if (!any)
 			continue;
-		papo_buf_addf(out, "<text x=\"%.2f\" y=\"%.2f\" font-size=\"11\" "
-		    "fill=\"#444444\" text-anchor=\"end\" stroke=\"#fcfcfc\" "
-		    "stroke-width=\"3\" paint-order=\"stroke\">%s (the same)</text>\n",
+		papo_buf_addf(out, "<text x=\"%.2f\" y=\"%.2f\" "
+		    "font-size=\"11\" fill=\"#444444\" text-anchor=\"end\" "
+		    "stroke=\"#fcfcfc\" stroke-width=\"3\" "
+		    "paint-order=\"stroke\">%s (the same)</text>\n",
 		    f->x0 + f->w - 4, f->y0 + 13 + 13 * (double)line++, note.s);
 	}
 	papo_buf_release(&note);

@@ -122,9 +122,7 @@ extract(const struct papo_adv_run *r, const struct papo_json *j,
 	/* group key: the group field, qualified by the step */
 	if (o->blocks == 0) {
 		if (w[W_GROUP] < 0)
-			return papo_err_set(e, PAPO_EX_DATAERR,
-			    "field '%s' is missing (the group key)",
-			    fname(r, PAPO_F_GROUP));
+			return papo_fields_missing(r->f, PAPO_F_GROUP, j, e);
 		papo_gkey_read(&rec->gm.key, j, w[W_GROUP], w[W_STEP],
 		    rec->filestep);
 		rec->gm.grouped = 1;

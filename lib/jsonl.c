@@ -1068,7 +1068,7 @@ read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
 				continue;
 			}
 		}
-		if (!r->jdecided) {
+		if (!r->jdecided && r->sniffed) {
 			int k = jdecide(b->mem, len, r->eof ||
 			    len > r->max_line);
 

@@ -63,6 +63,13 @@ head -n 50 want.norm > tabs.want
 jq -c -S . tabs.out | cmp -s tabs.want - || fail "tabs.json"
 papo-verify -q one.json > one.out && [ "$(wc -l < one.out)" = 1 ] ||
     fail "one pretty-printed object"
+# a pipe that gives the start of the file in pieces (a BOM, the '['
+# alone): the same records, whenever the pieces come
+(printf '\357\273\277['; sleep 0.2; printf '{"response": "1",'
+    sleep 0.2; printf ' "answer": "1"},\n{"response": "2", "answer": "3"}]\n') |
+    papo-verify -q > pieces.out || fail "an array in pieces"
+jq -s -e 'length == 2 and .[0].verify == "equal" and .[1].verify == "not_equal"' \
+    pieces.out > /dev/null || fail "pieces: $(cat pieces.out)"
 # the other tools read them too
 papo-advantage -m grpo --field group=answer indent.json > /dev/null ||
     fail "papo-advantage on a JSON array"

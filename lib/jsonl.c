@@ -302,11 +302,21 @@ sniff_csv(const struct papo_reader *r, const char *s, size_t n,
 	size_t i = 0, len = nl ? (size_t)(nl - s) : n;
 	int tsv;
 
+	size_t k;
+	int quoted = 0;
+
 	while (i < len && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r'))
 		i++;
 	if (i == len || s[i] == '{' || s[i] == '[' ||
 	    (!memchr(s + i, ',', len - i) && !memchr(s + i, '\t', len - i)))
 		return 0;
+	/* names, bare or quoted: no JSON punctuation outside quotes */
+	for (k = i; k < len; k++) {
+		if (s[k] == '"')
+			quoted = !quoted;
+		else if (!quoted && strchr("{}[]:", s[k]) != NULL)
+			return 0;
+	}
 	tsv = memchr(s + i, '\t', len - i) != NULL;
 	return papo_err_set(e, PAPO_EX_DATAERR, "%s: %s, not JSONL (its first "
 	    "line is a header of columns); convert it: python3 -c 'import "

@@ -117,6 +117,9 @@ python3 -c 'import pickle; pickle.dump([{"a": 1}], open("buf.pkl", "wb"), protoc
 err buf.pkl 65 'buf.pkl: a Python pickle' 'pd.read_pickle'
 printf ',prompt,completion\n0,x,y\n' > c.csv
 err c.csv 65 'c.csv: CSV, not JSONL' 'pd.read_csv(sys.argv[1]).to_json'
+# a JSONL line cut at its start is that, not a table's header
+printf '"response": "1", "answer": "1"}\n' > cut.jsonl
+err cut.jsonl 65 'cut.jsonl:1: invalid JSON'
 printf 'prompt\tcompletion\nx\ty\n' > c.tsv
 err c.tsv 65 'c.tsv: TSV, not JSONL' 'sep="\t"'
 exit 0

@@ -221,6 +221,12 @@ static const struct preset {
 	    "answer=target", "acc=exact_match", NULL }, 0, NULL },
 };
 
+static const char *
+preset_name(int i)
+{
+	return presets[i].name;
+}
+
 const char *
 papo_fields_presets(void)
 {
@@ -242,9 +248,15 @@ papo_fields_preset(struct papo_fields *f, const char *name,
 	for (i = 0; i < sizeof(presets) / sizeof(presets[0]); i++)
 		if (strcmp(name, presets[i].name) == 0)
 			p = &presets[i];
-	if (p == NULL)
-		return papo_err_set(e, PAPO_EX_USAGE, "unknown preset '%s' "
-		    "(known: %s)", name, papo_fields_presets());
+	if (p == NULL) {
+		const char *near = papo_nearest(name, strlen(name),
+		    preset_name, (int)(sizeof(presets) / sizeof(presets[0])));
+
+		return papo_err_set(e, PAPO_EX_USAGE, "unknown preset '%s'"
+		    "%s%s%s (known: %s)", name, near ? "; did you mean '" :
+		    "", near ? near : "", near ? "'?" : "",
+		    papo_fields_presets());
+	}
 	for (i = 0; p->map[i]; i++)
 		if (papo_fields_set(f, p->map[i], e) < 0)
 			abort();	/* the table is known to be good */

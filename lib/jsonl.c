@@ -288,6 +288,15 @@ split(struct papo_reader *r, struct papo_batch *b, const char *s, size_t len,
 	return 0;
 }
 
+/* Does the name s end with suffix? */
+static int
+has_suffix(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), m = strlen(suffix);
+
+	return n >= m && strcmp(s + n - m, suffix) == 0;
+}
+
 /*
  * A first line that holds no JSON but tabs or commas: a table (pandas
  * to_csv) whose header names the columns.  -1 with e set, else 0.
@@ -410,6 +419,15 @@ sniff(const struct papo_reader *r, const char *s, size_t n,
 		    "r\"^\\[prompt\\] (.*?)\\n\\[output\\] (.*?)\\n"
 		    "\\[ground_truth\\] (.*?)\\n\\[score\\] (\\S*)\\n\","
 		    "t,re.S|re.M)]' %s > generations.jsonl", f, arg);
+	if (n >= 2 && (unsigned char)s[0] == 0x80 && s[1] >= 2 && s[1] <= 5 &&
+	    (has_suffix(f, ".pt") || has_suffix(f, ".pth")))
+		return papo_err_set(e, PAPO_EX_DATAERR, "%s: torch.save in its "
+		    "legacy format, not JSONL; convert it in the training "
+		    "environment: python3 -c 'import sys,json,torch; d=torch."
+		    "load(sys.argv[1],weights_only=False); d=d.get(\"samples\","
+		    "d) if isinstance(d,dict) else d; [print(json.dumps(s,"
+		    "ensure_ascii=False,default=str)) for s in d]' %s > "
+		    "%s.jsonl", f, arg, arg);
 	if (n >= 2 && (unsigned char)s[0] == 0x80 && s[1] >= 2 && s[1] <= 5)
 		return papo_err_set(e, PAPO_EX_DATAERR, "%s: a Python pickle, "
 		    "not JSONL (pd.to_pickle, oat's saved replay buffer, an "

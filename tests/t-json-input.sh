@@ -115,6 +115,9 @@ papo-verify -q empty.json > e.out && [ ! -s e.out ] || fail "an empty array"
 # formats named with their conversion
 python3 -c 'import pickle; pickle.dump([{"a": 1}], open("buf.pkl", "wb"), protocol=4)'
 err buf.pkl 65 'buf.pkl: a Python pickle' 'pd.read_pickle'
+# a torch.save file in the legacy format starts as a pickle (protocol 2)
+python3 -c 'import pickle; pickle.dump(0x1950a86a20f9469cfc6c, open("old.pt", "wb"), protocol=2)'
+err old.pt 65 'old.pt: torch.save in its legacy format' 'torch.load'
 printf ',prompt,completion\n0,x,y\n' > c.csv
 err c.csv 65 'c.csv: CSV, not JSONL' 'pd.read_csv(sys.argv[1]).to_json'
 # a JSONL line cut at its start is that, not a table's header

@@ -47,6 +47,10 @@ papo-verify --preset verl verl2.jsonl > /dev/null 2> p2.err
 papo-verify --field answr=x < /dev/null > /dev/null 2> r.err
 [ $? = 64 ] && grep -qF "unknown field role 'answr'; did you mean 'answer'? (roles: group, id, problem, response, answer," r.err ||
     fail "unknown role: $(cat r.err)"
+# an unknown preset: the one meant
+papo-verify --preset nemo < /dev/null > /dev/null 2> p.err
+[ $? = 64 ] && grep -qF "unknown preset 'nemo'; did you mean 'nemo-rl'? (known: default, verl," p.err ||
+    fail "unknown preset: $(cat p.err)"
 # an unknown metric: the one meant, when one is near
 papo-stats -m acc < /dev/null > /dev/null 2> m.err
 [ $? = 64 ] && grep -qF "unknown metric 'acc'; did you mean accuracy?" m.err ||

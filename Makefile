@@ -252,8 +252,9 @@ lint:
 	sh tests/lint.sh
 
 demo: deps
-	$(MAKE) all $(HELPERS)
-	sh examples/demo.sh
+	@echo "building (make all; quiet)"
+	@$(MAKE) -s all $(HELPERS) >/dev/null
+	@sh examples/demo.sh
 
 # All benchmarks, or one (make bench-advantage runs bench/bench-advantage.sh);
 # each writes bench/results/NAME.md and bench/run.sh joins them into

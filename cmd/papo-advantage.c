@@ -257,6 +257,11 @@ main(int argc, char **argv)
 		    run.missing_groups == 1 ? "" : "s");
 	if (run.nnotes)
 		warn_notes(&run.notes, run.nnotes);
+	if (run.no_outcome && run.no_outcome == run.nrecords)
+		papo_die(PAPO_EX_DATAERR, "no record has an outcome: "
+		    "papo-verify found no reference in any (verify "
+		    "no_reference); give papo-verify the reference: --field "
+		    "answer=KEY, or the --preset of the dump");
 	if (run.no_outcome)
 		papo_warnx("%zu record%s had no outcome (papo-verify: "
 		    "no_reference or capped): left out of their groups, adv "

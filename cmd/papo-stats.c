@@ -31,7 +31,8 @@ enum {
 	OPT_WIDTH,
 	OPT_GROUP_SIZE,
 	OPT_FOLLOW,
-	OPT_INTERVAL
+	OPT_INTERVAL,
+	OPT_ESTIMATE_LENGTH
 };
 
 /* Keywords of --format, in the order of enum papo_stats_format. */
@@ -99,6 +100,9 @@ static const struct papo_opt options[] = {
 	    "with --follow: look for new records every\n"
 	    "SECONDS (2)",
 	    PAPO_VAL_DOUBLE(OPTS, interval, 0, 86400, PAPO_T_LO_OPEN) },
+	{ "estimate-length", 0, OPT_ESTIMATE_LENGTH, NULL, NULL, 0,
+	    "estimate missing lengths as response characters / 4",
+	    PAPO_VAL_FLAG(OPTS, estimate_length) },
 	{ NULL, 0, 0, NULL, NULL, 0, NULL }
 };
 
@@ -281,6 +285,11 @@ main(int argc, char **argv)
 			papo_die_err(&e);
 		if (t.left_out)
 			warn_left_out(t.left_out);
+		if (t.left_out && t.nrec == 0)
+			papo_die(PAPO_EX_DATAERR, "no record has an outcome: "
+			    "papo-verify found no reference in any (verify "
+			    "no_reference); give papo-verify the reference: "
+			    "--field answer=KEY, or the --preset of the dump");
 		papo_out_init(&out, STDOUT_FILENO, "<stdout>");
 		if (papo_stats_tool_write(&t, papo_stats_width(&o,
 		    STDOUT_FILENO), &out, &e) < 0)

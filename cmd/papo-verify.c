@@ -119,7 +119,8 @@ main(int argc, char **argv)
 	if (papo_filter_run(&f, &e) < 0)
 		papo_die_run(&f, &e);
 	papo_end_run(&f);
-	papo_verify_run_finish(&run);
+	if (papo_verify_run_finish(&run, &e) < 0)
+		papo_die_err(&e);
 	if (!o.quiet && run.counts[PAPO_V_NO_REFERENCE])
 		papo_warnx("%zu record%s had no reference answer (r_out null, "
 		    "verify no_reference)", run.counts[PAPO_V_NO_REFERENCE],

@@ -122,9 +122,7 @@ extract(const struct papo_adv_run *r, const struct papo_json *j,
 	/* group key: the group field, qualified by the step */
 	if (o->blocks == 0) {
 		if (w[W_GROUP] < 0)
-			return papo_err_set(e, PAPO_EX_DATAERR,
-			    "field '%s' is missing (the group key)",
-			    fname(r, PAPO_F_GROUP));
+			return papo_fields_missing(r->f, PAPO_F_GROUP, j, e);
 		papo_gkey_read(&rec->gm.key, j, w[W_GROUP], w[W_STEP],
 		    rec->filestep);
 		rec->gm.grouped = 1;
@@ -469,6 +467,7 @@ gather_batch(void *tool, void *all, size_t from, size_t to,
 		r->owners += recs[i].gm.key.keyowned;
 		recs[i].gm.bad = recs[i].h.kind == REC_BAD;
 		r->no_outcome += recs[i].no_outcome;
+		r->nrecords += recs[i].h.kind == PAPO_REC_OK;
 	}
 	papo_grouping_add(&r->gr, recs, sizeof(*recs),
 	    offsetof(struct rec, gm), from, to);
@@ -760,6 +759,7 @@ stream_batch(void *tool, void *recs, size_t from, size_t to,
 		struct rec *rec = &batch[i];
 
 		r->no_outcome += rec->no_outcome;
+		r->nrecords += rec->h.kind == PAPO_REC_OK;
 		if (rec->gm.grouped) {
 			if (r->o->blocks) {
 				if (st->blockfill == (size_t)r->o->blocks)

@@ -238,7 +238,7 @@ papo_agree_report(const struct papo_agree *a, const char *tier_name,
 {
 	double cat[2 * PAPO_AGREE_LEVELS], q[3] = { 0, 0, 0 }, *len;
 	size_t i, ncat = 0, m = 0;
-	int s;
+	int s, binary;
 
 	memset(r, 0, sizeof(*r));
 	r->records = a->records;
@@ -265,10 +265,22 @@ papo_agree_report(const struct papo_agree *a, const char *tier_name,
 		add_level(cat, &ncat, 2 * PAPO_AGREE_LEVELS, r->tier[i]);
 	for (i = 0; i < r->nref; i++)
 		add_level(cat, &ncat, 2 * PAPO_AGREE_LEVELS, r->ref[i]);
+	/* the labels' scale: their values, 0 and 1 when they are flags */
+	binary = r->nref > 0;
+	for (i = 0; i < r->nref; i++)
+		binary &= r->ref[i] == 0 || r->ref[i] == 1;
 	for (i = 0; i < a->n; i++) {
-		size_t t = level(r->tier, r->ntier, a->obs[i].tier);
+		size_t t = level(r->tier, r->ntier, a->obs[i].tier), k;
+		double v = a->obs[i].tier;
 
 		r->confusion[level(r->ref, r->nref, a->obs[i].ref)][t]++;
+		for (k = 0; k < r->nref && r->ref[k] != v; k++)
+			;
+		if (binary)
+			r->offscale += v > 0 && v < 1;
+		else if (r->nref > 0)
+			r->offscale += k == r->nref && v > r->ref[0] &&
+			    v < r->ref[r->nref - 1];
 	}
 	/* the quartiles' cut points, by nearest rank */
 	len = papo_xcalloc(a->n + 1, sizeof(*len));
@@ -421,15 +433,19 @@ write_records(struct report *rp)
 	papo_table_add_col(&t, "judged", 1, 0);
 	papo_table_add_col(&t, "labelled", 1, 0);
 	papo_table_add_col(&t, "compared", 1, 0);
+	papo_table_add_col(&t, "off_scale", 1, 0);
 	for (i = 0; i < rp->nrun; i++) {
 		r = report_row(rp, &t, "records", i);
 		papo_table_set_num(&t, r, c0, (double)res[i].records, 0);
 		papo_table_set_num(&t, r, c0 + 1, (double)res[i].with_tier, 0);
 		papo_table_set_num(&t, r, c0 + 2, (double)res[i].with_ref, 0);
 		papo_table_set_num(&t, r, c0 + 3, (double)res[i].compared, 0);
+		papo_table_set_num(&t, r, c0 + 4, (double)res[i].offscale, 0);
 	}
 	papo_buf_addf(&rp->title, "records: judged ('%s'), labelled ('%s'), "
-	    "compared (both)", rp->tier_name, rp->ref_name);
+	    "compared (both), off_scale (judged a tier that no label takes, "
+	    "as 0.5 against labels of 0 and 1: never counted as agreeing)",
+	    rp->tier_name, rp->ref_name);
 	report_put(rp, &t, 1);
 }
 
@@ -467,6 +483,7 @@ write_agreement(struct report *rp)
 	const struct papo_agree_result *res = rp->res;
 	struct papo_table t;
 	size_t i, k, c0 = report_table(rp, &t);
+	uint64_t off = 0;
 	int s;
 
 	papo_table_add_col(&t, "subset", 0, 1);
@@ -478,6 +495,8 @@ write_agreement(struct report *rp)
 		col_name(&rp->name, "gap_", rp->tiers[k]);
 		papo_table_add_col(&t, rp->name.s, 0, 0);
 	}
+	for (i = 0; i < rp->nrun; i++)
+		off += res[i].offscale;
 	for (i = 0; i < rp->nrun; i++)
 		for (s = 0; s < PAPO_AGREE_NSUB; s++) {
 			/* quartiles and phrases only when there is data */
@@ -491,6 +510,11 @@ write_agreement(struct report *rp)
 	papo_buf_addf(&rp->title, "agreement of '%s' with '%s' (gap_T: |T - "
 	    "mean '%s' of the responses judged T|)", rp->tier_name,
 	    rp->ref_name, rp->ref_name);
+	if (off)
+		papo_buf_addf(&rp->title, "; the %llu off_scale responses count "
+		    "as disagreements: on a scale the labels do not share, "
+		    "read the calibration gaps, not the agreement",
+		    (unsigned long long)off);
 	report_put(rp, &t, 0);
 }
 

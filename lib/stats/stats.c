@@ -99,11 +99,17 @@ papo_stats_metric_list(const char *spec, int *m, size_t *n,
 			if (len == 0)
 				return papo_err_set(e, PAPO_EX_USAGE,
 				    "empty metric name in '%s'", spec);
-			if ((x = papo_stats_metric_find(p, len)) < 0)
+			if ((x = papo_stats_metric_find(p, len)) < 0) {
+				const char *near = papo_nearest(p, len,
+				    papo_stats_metric_name, PAPO_SM_N);
+
 				return papo_err_set(e, PAPO_EX_USAGE,
-				    "unknown metric '%.*s' (see papo-stats(1) "
-				    "for the names, or use 'all')",
-				    (int)(len > 100 ? 100 : len), p);
+				    "unknown metric '%.*s'%s%s%s (see "
+				    "papo-stats(1) for the names, or use "
+				    "'all')", (int)(len > 100 ? 100 : len), p,
+				    near ? "; did you mean " : "",
+				    near ? near : "", near ? "?" : "");
+			}
 			add_metric(m, n, x);
 		}
 		if (q == NULL)

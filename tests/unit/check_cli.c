@@ -525,7 +525,8 @@ START_TEST(presets_and_renaming)
 
 	ck_assert_int_lt(parse(&cli, &e, "--preset", "ray", NULL), 0);
 	ck_assert_str_eq(e.msg, "unknown preset 'ray' (known: default, verl, "
-	    "trl, roll, nemo-rl, slime, areal, skyrl, prime-rl, verifiers)");
+	    "trl, roll, nemo-rl, slime, areal, skyrl, prime-rl, verifiers, "
+	    "orz, rllm, lm-eval)");
 	papo_cli_release(&cli);
 	ck_assert_int_lt(parse(&cli, &e, "--field", "group", NULL), 0);
 	ck_assert_str_eq(e.msg, "field renaming 'group' is not ROLE=PATH");

@@ -814,7 +814,7 @@ START_TEST(agreement)
 	read_files(in, 1);
 	ck_assert_int_eq(write_file("out", &text, &e), 0);
 	ck_assert(starts(text, "{\"report\":\"records\",\"records\":4,"
-	    "\"judged\":4,\"labelled\":4,\"compared\":4}\n"
+	    "\"judged\":4,\"labelled\":4,\"compared\":4,\"off_scale\":0}\n"
 	    "{\"report\":\"agreement\",\"subset\":\"all\",\"responses\":4,"
 	    "\"agreement\":0.75,\"kappa\":0.5,"));
 	free(text);

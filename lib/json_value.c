@@ -148,20 +148,34 @@ papo_json_text(const struct papo_json *j, int i, struct papo_buf *scratch,
 }
 
 /*
- * Clinger's fast path: a decimal of at most 15 significant digits
- * whose exponent (after the point is taken out) is within 22 of 0 is m
- * times or over 10^e with m and 10^e exact doubles, and one IEEE
- * multiplication or division rounds correctly, giving the bits strtod
- * gives.  Returns 0 when the number needs strtod.
+ * Clinger's fast path: m * 10^q into *x when m < 2^53 and |q| <= 22,
+ * where m and 10^q are exact doubles and one IEEE multiplication or
+ * division rounds correctly, giving the bits strtod gives; 0 elsewhere.
  */
 static int
-fast_num(const char *s, size_t n, double *out)
+exact_decimal(uint64_t m, int q, double *x)
 {
 	static const double p10[23] = {
 		1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
 		1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21,
 		1e22
 	};
+
+	if (m >= (uint64_t)1 << 53 || q < -22 || q > 22)
+		return 0;
+	*x = q < 0 ? (double)m / p10[-q] : (double)m * p10[q];
+	return 1;
+}
+
+/*
+ * A JSON number (valid, as the parser checked) read without strtod
+ * when that is exact: at most 15 significant digits and an exponent,
+ * once the point is taken out, within 22 of 0.  Returns 0 when the
+ * number needs strtod.
+ */
+static int
+fast_num(const char *s, size_t n, double *out)
+{
 	uint64_t m = 0;
 	size_t k = 0;
 	int neg = 0, digits = 0, frac = 0, e = 0, eneg = 0, nz = 0;
@@ -199,13 +213,8 @@ fast_num(const char *s, size_t n, double *out)
 				return 0;
 		}
 	}
-	if (k != n)
+	if (k != n || !exact_decimal(m, (eneg ? -e : e) - frac, &v))
 		return 0;
-	e = (eneg ? -e : e) - frac;
-	if (e < -22 || e > 22)
-		return 0;
-	v = (double)m;
-	v = e < 0 ? v / p10[-e] : v * p10[e];
 	*out = neg ? -v : v;
 	return 1;
 }
@@ -313,22 +322,17 @@ papo_json_put_str(struct papo_buf *out, const char *s, size_t n)
 }
 
 /*
- * Does the decimal m * 10^q read back as x?  Exact for m < 2^53 and
- * |q| <= 22 (one correctly rounded IEEE operation on exact operands);
- * elsewhere strtod decides.
+ * Does the decimal m * 10^q read back as x?  exact_decimal when it
+ * can, elsewhere strtod decides.
  */
 static int
 reads_back(uint64_t m, int q, double x, const char *text)
 {
-	static const double p10[] = { 1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6,
-	    1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17,
-	    1e18, 1e19, 1e20, 1e21, 1e22 };
-	double ax = fabs(x);
+	double y;
 
-	if (m < ((uint64_t)1 << 53) && q >= -22 && q <= 22)
-		return (q < 0 ? (double)m / p10[-q] : (double)m * p10[q]) ==
-		    ax;
-	return fabs(strtod(text, NULL)) == ax;
+	if (exact_decimal(m, q, &y))
+		return y == fabs(x);
+	return fabs(strtod(text, NULL)) == fabs(x);
 }
 
 /*

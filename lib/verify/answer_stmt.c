@@ -113,9 +113,36 @@ papo_answer_hedged(const char *s, size_t a, size_t b)
 }
 
 /* Words after the final statement that take it back. */
-static const char *const retractions[] = { "wait", "actually",
-	"correction", "sorry", "oops", "mistake", "recheck", "reconsider",
-	"instead", NULL };
+static const char *const retractions[] = { "correction", "sorry",
+	"oops", "mistake", "incorrect", NULL };
+/* Words that take it back only when a value follows in their sentence
+   ("Wait, it is 4"; not "this actually makes sense"). */
+static const char *const changes[] = { "wait", "actually", "instead",
+	"recheck", "reconsider", "rather", NULL };
+
+/* Does a value (a digit, math, a box) follow s[i] in its sentence? */
+static int
+value_follows(const char *s, size_t i, size_t b)
+{
+	size_t e = i + 200 < b ? i + 200 : b;
+
+	for (; i < e; i++) {
+		if (is_digit((unsigned char)s[i]) || s[i] == '$' ||
+		    (s[i] == '\\' && i + 1 < e && (s[i + 1] == '(' ||
+		    s[i + 1] == '[' || s[i + 1] == 'b')))
+			return 1;
+		/* a text answer: "yes... actually no" */
+		if (word_at(s, i, e, i, "yes") || word_at(s, i, e, i, "no") ||
+		    word_at(s, i, e, i, "true") || word_at(s, i, e, i,
+		    "false"))
+			return i == 0 || !is_alpha((unsigned char)s[i - 1]);
+		if ((s[i] == '.' && i + 1 < e && is_space((unsigned char)
+		    s[i + 1])) || (s[i] == '\n' && i + 1 < e &&
+		    s[i + 1] == '\n'))
+			return 0;
+	}
+	return 0;
+}
 
 int
 papo_answer_retracted(const char *s, size_t a, size_t b)
@@ -128,13 +155,16 @@ papo_answer_retracted(const char *s, size_t a, size_t b)
 		for (k = 0; retractions[k]; k++)
 			if (word_at(s, a, b, i, retractions[k]))
 				return 1;
+		for (k = 0; changes[k]; k++)
+			if (word_at(s, a, b, i, changes[k]) &&
+			    value_follows(s, i, b))
+				return 1;
 		if (word_at(s, a, b, i, "on") && starts_ci(s, b, i,
 		    "on second thought"))
 			return 1;
 		if (word_at(s, a, b, i, "scratch") && starts_ci(s, b, i,
 		    "scratch that"))
 			return 1;
-
 	}
 	return 0;
 }

@@ -489,7 +489,9 @@ static const char *const concludes[] = { "therefore", "thus", "so", "hence",
 	"finally", "overall", "altogether", "total", "conclusion", "answer",
 	"find", "get", "obtain", "have", "has", "gives", "yields", "donc",
 	"ainsi", "alors", "daher", "also", "entonces", "tanto", "portanto",
-	"logo", "summary", NULL };
+	"logo", "summary", "makes", "made", "needs", "needed", "costs",
+	"cost", "earns", "earned", "spends", "spent", "pays", "paid", "takes",
+	"took", "left", "remaining", "result", NULL };
 
 /* The length of the word of list w at s[i..b) (a whole word), or 0. */
 static size_t
@@ -576,6 +578,21 @@ past_math(const char *s, size_t b, size_t i)
 		return q == NULL ? i : (size_t)(q - s) + 2;
 	}
 	return i;
+}
+
+/* Is s[i] inside a math span of s[a..b) that starts after s[a]? */
+static int
+in_math(const char *s, size_t a, size_t i, size_t b)
+{
+	size_t k, m;
+
+	for (k = a; k < i; k++)
+		if ((m = past_math(s, b, k)) > k) {
+			if (m > i)
+				return 1;
+			k = m - 1;
+		}
+	return 0;
 }
 
 /* Does s[a..b) hold a digit? */
@@ -844,11 +861,18 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 		*conc = 2;	/* "a derivative (\(-1\))": an aside */
 	r = one_value(s, p, ve, out, math);
 	if (r == ST_MANY && p > a) {
-		/* "is 100 - 50 = 50": the value after the last '=' */
+		/* "is 100 - 50 = 50", "\\(2 + 1 = 3\\)": the value after
+		   the last '=' of a computation (not of "$x = 1$") */
 		const char *q = memrchr(s + p, '=', ve - p);
+		size_t e = q != NULL ? (size_t)(q - s) : p;
 
-		if (q != NULL && one_value(s, (size_t)(q - s) + 1, ve,
-		    out, math) == ST_ONE)
+		while (e > p && s[e - 1] == ' ')
+			e--;
+		if (q != NULL && (!in_math(s, p, (size_t)(q - s), ve) ||
+		    (e > p && (is_digit((unsigned char)s[e - 1]) ||
+		    s[e - 1] == ')' || s[e - 1] == '}'))) &&
+		    one_value(s, (size_t)(q - s) + 1, ve, out, math) ==
+		    ST_ONE)
 			r = ST_ONE;
 	}
 	/* "10, which is 1,000.99": a second value restates it */

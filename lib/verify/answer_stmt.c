@@ -117,8 +117,8 @@ static const char *const retractions[] = { "correction", "sorry",
 	"oops", "mistake", "incorrect", NULL };
 /* Words that take it back only when a value follows in their sentence
    ("Wait, it is 4"; not "this actually makes sense"). */
-static const char *const changes[] = { "wait", "actually", "instead",
-	"recheck", "reconsider", "rather", NULL };
+static const char *const changes[] = { "wait", "actually", "recheck",
+	"reconsider", NULL };
 
 /* Does a value (a digit, math, a box) follow s[i] in its sentence? */
 static int
@@ -176,7 +176,8 @@ papo_answer_retracted(const char *s, size_t a, size_t b)
 static const char *const reasons[] = { "since", "because", "as", "for",
 	"which", "where", "given", "due", "from", "using", "so", "hence",
 	"thus", "therefore", "when", "if", "after", "by", "with", "whereas",
-	"while", "based", "according", "that", NULL };
+	"while", "based", "according", "that", "at", "attained", "achieved",
+	"obtained", "reached", "occurring", "occurs", NULL };
 
 /* Does the parenthesis at s[i] hold words ("(7 was rejected)")? */
 static int

@@ -903,7 +903,8 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 	e = sentence_end(s, b, a);
 	*send = e;
 	ve = papo_answer_value_end(s, a, e);
-	if (papo_answer_hedged(s, a, ve) || hedged_aside(s, ve, e))
+	if (papo_answer_hedged(s, a, ve) || hedged_aside(s, ve, e) ||
+	    papo_answer_unsure(s, a, ve))
 		return ST_MANY;
 	if (negated(s, a, ve))
 		return ST_NONE;
@@ -1192,6 +1193,13 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 
 	papo_buf_reset(out);
 	boxed = boxes(s, n, out, &end);
+	/* a box that hedges or bounds is no one answer: "4 \\text{ (or
+	   possibly 5)}", "4?", "\\geq 4" */
+	if (boxed && (papo_answer_hedged(out->s, 0, out->len) ||
+	    papo_answer_unsure(out->s, 0, out->len))) {
+		papo_buf_reset(out);
+		return PAPO_FROM_NONE;
+	}
 	if (boxed && o->extract == PAPO_EXTRACT_BOXED)
 		return papo_answer_retracted(s, end, n) ? PAPO_FROM_NONE :
 		    PAPO_FROM_BOXED;

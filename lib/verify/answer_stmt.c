@@ -99,16 +99,40 @@ papo_answer_hedged(const char *s, size_t a, size_t b)
 		if (word_at(s, a, b, i, "i") && i + 6 < b &&
 		    word_at(s, a, b, i + 2, "mean"))
 			return 1;
-		/* "3, not 4", "3, no, 4", "3 (no: 4)": a value rejected or
+		/* "3, not 4", "3, no, 4": a value rejected or
 		   corrected beside another; not "no solution" at the start */
 		if (i > a && (word_at(s, a, b, i, "not") ||
 		    word_at(s, a, b, i, "no"))) {
 			for (j = i; j > a && s[j - 1] == ' '; j--)
 				;
-			if (j > a && strchr(",;:(-", s[j - 1]) != NULL)
+			if (j > a && strchr(",;:-", s[j - 1]) != NULL)
 				return 1;
 		}
 	}
+	return 0;
+}
+
+int
+papo_answer_unsure(const char *s, size_t a, size_t b)
+{
+	static const char *const rel[] = { "\\geq", "\\leq", "\\ge",
+	    "\\le", "\\gt", "\\lt", ">", "<", "\xe2\x89\xa5",
+	    "\xe2\x89\xa4", NULL };
+	size_t k;
+
+	while (a < b && (is_space((unsigned char)s[a]) || s[a] == '$'))
+		a++;
+	while (b > a && (is_space((unsigned char)s[b - 1]) ||
+	    s[b - 1] == '$' || s[b - 1] == '.'))
+		b--;
+	if (b > a && s[b - 1] == '?')
+		return 1;
+	for (k = 0; rel[k]; k++)
+		if (b - a >= strlen(rel[k]) &&
+		    memcmp(s + a, rel[k], strlen(rel[k])) == 0 &&
+		    (rel[k][0] != '\\' || a + strlen(rel[k]) == b ||
+		    !is_alpha((unsigned char)s[a + strlen(rel[k])])))
+			return 1;
 	return 0;
 }
 

@@ -450,6 +450,7 @@ one_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	} else if (hn) {
 		papo_buf_reset(out);
 		papo_buf_add(out, num.s, num.len);
+		scale_after(s, stop, b, out);	/* "2.5 million" */
 		r = ST_ONE;
 		*math = 0;
 	}
@@ -513,10 +514,52 @@ word_of(const char *s, size_t a, size_t b, size_t i, const char *const *w)
 	return 0;
 }
 
+/*
+ * A multiple-choice label at s[i..b) ("D", "(D)", "D)", "option D",
+ * "choice (D)", "**D**"), standing apart: its extent in *ca, *cb.
+ */
+static int
+choice_at(const char *s, size_t i, size_t b, size_t *ca, size_t *cb)
+{
+	size_t k;
+
+	if (starts_ci(s, b, i, "option ") || starts_ci(s, b, i, "choice "))
+		i += 7;
+	while (i < b && (s[i] == '*' || s[i] == ' '))
+		i++;
+	k = i;
+	if (k < b && s[k] == '(')
+		k++;
+	if (k >= b || s[k] < 'A' || s[k] > 'E')
+		return 0;
+	k++;
+	if (s[i] == '(') {
+		if (k >= b || s[k] != ')')
+			return 0;
+		k++;
+	} else if (k < b && s[k] == ')')
+		k++;
+	/* apart: "D", "D.", "D: 17", "(D) 17", not "Dx", "A_1" or the
+	   article of "A total of 12" */
+	if (k < b && (is_alpha((unsigned char)s[k]) || is_digit((unsigned
+	    char)s[k]) || strchr("_^{=+", s[k]) != NULL))
+		return 0;
+	if (s[i] != '(' && s[k - 1] != ')' && k < b &&
+	    strchr(".:,*", s[k]) == NULL)
+		return 0;
+	*ca = i;
+	*cb = k;
+	return 1;
+}
+
 /* Does a value start at s[i..b) (a number, math, bold, "(7, 6)")? */
 static int
 value_starts(const char *s, size_t b, size_t i)
 {
+	size_t ca, cb;
+
+	if (choice_at(s, i, b, &ca, &cb))
+		return 1;
 	if (i >= b)
 		return 0;
 	if (s[i] == '*' && i + 2 < b && s[i + 1] == '*')
@@ -857,6 +900,24 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	ve = papo_answer_value_end(s, p, b);
 	if (papo_answer_hedged(s, p, ve) || hedged_aside(s, ve, b))
 		return ST_MANY;
+	if (p > a || value_starts(s, b, a)) {
+		size_t ca, cb, z;
+
+		/* "the correct option is D.", "is (D) 17" */
+		if (choice_at(s, p, ve, &ca, &cb)) {
+			for (z = cb; z < ve && (s[z] == '*' || s[z] == ' ' ||
+			    s[z] == '.');)
+				z++;
+			if (z == ve || !papo_answer_prose(s, z, ve)) {
+				z = ve;
+				papo_answer_trim(s, &ca, &z);
+				papo_buf_reset(out);
+				papo_buf_add(out, s + ca, z - ca);
+				*math = 1;
+				return ST_ONE;
+			}
+		}
+	}
 	if (p == a && !value_starts(s, b, a) && !bare_value(s, a, ve))
 		*conc = 2;	/* "a derivative (\(-1\))": an aside */
 	r = one_value(s, p, ve, out, math);

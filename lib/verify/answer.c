@@ -450,6 +450,7 @@ one_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	} else if (hn) {
 		papo_buf_reset(out);
 		papo_buf_add(out, num.s, num.len);
+		scale_after(s, stop, b, out);	/* "2.5 million" */
 		r = ST_ONE;
 		*math = 0;
 	}
@@ -489,7 +490,9 @@ static const char *const concludes[] = { "therefore", "thus", "so", "hence",
 	"finally", "overall", "altogether", "total", "conclusion", "answer",
 	"find", "get", "obtain", "have", "has", "gives", "yields", "donc",
 	"ainsi", "alors", "daher", "also", "entonces", "tanto", "portanto",
-	"logo", "summary", NULL };
+	"logo", "summary", "makes", "made", "needs", "needed", "costs",
+	"cost", "earns", "earned", "spends", "spent", "pays", "paid", "takes",
+	"took", "left", "remaining", "result", NULL };
 
 /* The length of the word of list w at s[i..b) (a whole word), or 0. */
 static size_t
@@ -511,10 +514,52 @@ word_of(const char *s, size_t a, size_t b, size_t i, const char *const *w)
 	return 0;
 }
 
+/*
+ * A multiple-choice label at s[i..b) ("D", "(D)", "D)", "option D",
+ * "choice (D)", "**D**"), standing apart: its extent in *ca, *cb.
+ */
+static int
+choice_at(const char *s, size_t i, size_t b, size_t *ca, size_t *cb)
+{
+	size_t k;
+
+	if (starts_ci(s, b, i, "option ") || starts_ci(s, b, i, "choice "))
+		i += 7;
+	while (i < b && (s[i] == '*' || s[i] == ' '))
+		i++;
+	k = i;
+	if (k < b && s[k] == '(')
+		k++;
+	if (k >= b || s[k] < 'A' || s[k] > 'E')
+		return 0;
+	k++;
+	if (s[i] == '(') {
+		if (k >= b || s[k] != ')')
+			return 0;
+		k++;
+	} else if (k < b && s[k] == ')')
+		k++;
+	/* apart: "D", "D.", "D: 17", "(D) 17", not "Dx", "A_1" or the
+	   article of "A total of 12" */
+	if (k < b && (is_alpha((unsigned char)s[k]) || is_digit((unsigned
+	    char)s[k]) || strchr("_^{=+", s[k]) != NULL))
+		return 0;
+	if (s[i] != '(' && s[k - 1] != ')' && k < b &&
+	    strchr(".:,*", s[k]) == NULL)
+		return 0;
+	*ca = i;
+	*cb = k;
+	return 1;
+}
+
 /* Does a value start at s[i..b) (a number, math, bold, "(7, 6)")? */
 static int
 value_starts(const char *s, size_t b, size_t i)
 {
+	size_t ca, cb;
+
+	if (choice_at(s, i, b, &ca, &cb))
+		return 1;
 	if (i >= b)
 		return 0;
 	if (s[i] == '*' && i + 2 < b && s[i + 1] == '*')
@@ -576,6 +621,21 @@ past_math(const char *s, size_t b, size_t i)
 		return q == NULL ? i : (size_t)(q - s) + 2;
 	}
 	return i;
+}
+
+/* Is s[i] inside a math span of s[a..b) that starts after s[a]? */
+static int
+in_math(const char *s, size_t a, size_t i, size_t b)
+{
+	size_t k, m;
+
+	for (k = a; k < i; k++)
+		if ((m = past_math(s, b, k)) > k) {
+			if (m > i)
+				return 1;
+			k = m - 1;
+		}
+	return 0;
 }
 
 /* Does s[a..b) hold a digit? */
@@ -840,15 +900,40 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	ve = papo_answer_value_end(s, p, b);
 	if (papo_answer_hedged(s, p, ve) || hedged_aside(s, ve, b))
 		return ST_MANY;
+	if (p > a || value_starts(s, b, a)) {
+		size_t ca, cb, z;
+
+		/* "the correct option is D.", "is (D) 17" */
+		if (choice_at(s, p, ve, &ca, &cb)) {
+			for (z = cb; z < ve && (s[z] == '*' || s[z] == ' ' ||
+			    s[z] == '.');)
+				z++;
+			if (z == ve || !papo_answer_prose(s, z, ve)) {
+				z = ve;
+				papo_answer_trim(s, &ca, &z);
+				papo_buf_reset(out);
+				papo_buf_add(out, s + ca, z - ca);
+				*math = 1;
+				return ST_ONE;
+			}
+		}
+	}
 	if (p == a && !value_starts(s, b, a) && !bare_value(s, a, ve))
 		*conc = 2;	/* "a derivative (\(-1\))": an aside */
 	r = one_value(s, p, ve, out, math);
 	if (r == ST_MANY && p > a) {
-		/* "is 100 - 50 = 50": the value after the last '=' */
+		/* "is 100 - 50 = 50", "\\(2 + 1 = 3\\)": the value after
+		   the last '=' of a computation (not of "$x = 1$") */
 		const char *q = memrchr(s + p, '=', ve - p);
+		size_t e = q != NULL ? (size_t)(q - s) : p;
 
-		if (q != NULL && one_value(s, (size_t)(q - s) + 1, ve,
-		    out, math) == ST_ONE)
+		while (e > p && s[e - 1] == ' ')
+			e--;
+		if (q != NULL && (!in_math(s, p, (size_t)(q - s), ve) ||
+		    (e > p && (is_digit((unsigned char)s[e - 1]) ||
+		    s[e - 1] == ')' || s[e - 1] == '}'))) &&
+		    one_value(s, (size_t)(q - s) + 1, ve, out, math) ==
+		    ST_ONE)
 			r = ST_ONE;
 	}
 	/* "10, which is 1,000.99": a second value restates it */
@@ -879,7 +964,8 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 	e = sentence_end(s, b, a);
 	*send = e;
 	ve = papo_answer_value_end(s, a, e);
-	if (papo_answer_hedged(s, a, ve) || hedged_aside(s, ve, e))
+	if (papo_answer_hedged(s, a, ve) || hedged_aside(s, ve, e) ||
+	    papo_answer_unsure(s, a, ve))
 		return ST_MANY;
 	if (negated(s, a, ve))
 		return ST_NONE;
@@ -1168,6 +1254,13 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 
 	papo_buf_reset(out);
 	boxed = boxes(s, n, out, &end);
+	/* a box that hedges or bounds is no one answer: "4 \\text{ (or
+	   possibly 5)}", "4?", "\\geq 4" */
+	if (boxed && (papo_answer_hedged(out->s, 0, out->len) ||
+	    papo_answer_unsure(out->s, 0, out->len))) {
+		papo_buf_reset(out);
+		return PAPO_FROM_NONE;
+	}
 	if (boxed && o->extract == PAPO_EXTRACT_BOXED)
 		return papo_answer_retracted(s, end, n) ? PAPO_FROM_NONE :
 		    PAPO_FROM_BOXED;

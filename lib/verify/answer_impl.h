@@ -95,6 +95,8 @@ int papo_answer_bold_number(const char *s, size_t n, struct papo_buf *out);
 
 /* Does s[a..b) hedge or correct a value ("either", "3, not 4")? */
 int papo_answer_hedged(const char *s, size_t a, size_t b);
+/* Is the answer s[a..b) unsure: a question ("4?") or a bound ("\\geq 4")? */
+int papo_answer_unsure(const char *s, size_t a, size_t b);
 /* Does s[a..b), after the final statement, take it back ("wait")? */
 int papo_answer_retracted(const char *s, size_t a, size_t b);
 /* Where the value starting s[a..b) ends: before a reason or an aside. */

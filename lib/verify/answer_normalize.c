@@ -344,6 +344,49 @@ phrase_value(const char *s, size_t a, size_t b)
 }
 
 /*
+ * A fraction in words, w as flat_words gives it ("one half", "two
+ * thirds", "three quarters"): "a/b" into out (reset first).  0 when w is
+ * none.
+ */
+static int
+fraction_words(const char *w, struct papo_buf *out)
+{
+	static const char *const num[] = { "a", "one", "two", "three", "four",
+	    "five", "six", "seven", "eight", "nine", NULL };
+	static const struct {
+		const char *one, *many;
+		int d;
+	} den[] = { { "half", "halves", 2 }, { "third", "thirds", 3 },
+	    { "fourth", "fourths", 4 }, { "quarter", "quarters", 4 },
+	    { "fifth", "fifths", 5 }, { "sixth", "sixths", 6 },
+	    { "seventh", "sevenths", 7 }, { "eighth", "eighths", 8 },
+	    { "ninth", "ninths", 9 }, { "tenth", "tenths", 10 },
+	    { NULL, NULL, 0 } };
+	const char *sp = strpbrk(w, " -");
+	size_t l, k, j;
+	char buf[16];
+
+	if (sp == NULL)
+		return 0;
+	l = (size_t)(sp - w);
+	for (k = 0; num[k]; k++)
+		if (strlen(num[k]) == l && memcmp(w, num[k], l) == 0)
+			break;
+	if (!num[k])
+		return 0;
+	for (j = 0; den[j].one; j++)
+		if (strcmp(sp + 1, k <= 1 ? den[j].one : den[j].many) == 0)
+			break;
+	if (!den[j].one)
+		return 0;
+	snprintf(buf, sizeof(buf), "%d/%d", k == 0 ? 1 : (int)k,
+	    den[j].d);
+	papo_buf_reset(out);
+	papo_buf_adds(out, buf);
+	return 1;
+}
+
+/*
  * A whole answer s[a..b) that is a number in English words ("twelve",
  * "forty-two", "one hundred twenty one", "two thousand"): its digits
  * into out (reset first).  0 when it is none.
@@ -364,6 +407,8 @@ number_words(const char *s, size_t a, size_t b, struct papo_buf *out)
 
 	if (!flat_words(s, a, b, w, sizeof(w)) || w[0] == '\0')
 		return 0;
+	if (fraction_words(w, out))
+		return 1;
 	for (p = w; *p;) {
 		size_t l = strcspn(p, " -");
 		int found = 0;

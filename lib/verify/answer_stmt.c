@@ -99,23 +99,74 @@ papo_answer_hedged(const char *s, size_t a, size_t b)
 		if (word_at(s, a, b, i, "i") && i + 6 < b &&
 		    word_at(s, a, b, i + 2, "mean"))
 			return 1;
-		/* "3, not 4", "3, no, 4", "3 (no: 4)": a value rejected or
+		/* "3, not 4", "3, no, 4": a value rejected or
 		   corrected beside another; not "no solution" at the start */
 		if (i > a && (word_at(s, a, b, i, "not") ||
 		    word_at(s, a, b, i, "no"))) {
 			for (j = i; j > a && s[j - 1] == ' '; j--)
 				;
-			if (j > a && strchr(",;:(-", s[j - 1]) != NULL)
+			if (j > a && strchr(",;:-", s[j - 1]) != NULL)
 				return 1;
 		}
 	}
 	return 0;
 }
 
+int
+papo_answer_unsure(const char *s, size_t a, size_t b)
+{
+	static const char *const rel[] = { "\\geq", "\\leq", "\\ge",
+	    "\\le", "\\gt", "\\lt", ">", "<", "\xe2\x89\xa5",
+	    "\xe2\x89\xa4", NULL };
+	size_t k;
+
+	while (a < b && (is_space((unsigned char)s[a]) || s[a] == '$'))
+		a++;
+	while (b > a && (is_space((unsigned char)s[b - 1]) ||
+	    s[b - 1] == '$' || s[b - 1] == '.'))
+		b--;
+	if (b > a && s[b - 1] == '?')
+		return 1;
+	for (k = 0; rel[k]; k++)
+		if (b - a >= strlen(rel[k]) &&
+		    memcmp(s + a, rel[k], strlen(rel[k])) == 0 &&
+		    (rel[k][0] != '\\' || a + strlen(rel[k]) == b ||
+		    !is_alpha((unsigned char)s[a + strlen(rel[k])])))
+			return 1;
+	return 0;
+}
+
 /* Words after the final statement that take it back. */
-static const char *const retractions[] = { "wait", "actually",
-	"correction", "sorry", "oops", "mistake", "recheck", "reconsider",
-	"instead", NULL };
+static const char *const retractions[] = { "correction", "sorry",
+	"oops", "mistake", "incorrect", NULL };
+/* Words that take it back only when a value follows in their sentence
+   ("Wait, it is 4"; not "this actually makes sense"). */
+static const char *const changes[] = { "wait", "actually", "recheck",
+	"reconsider", NULL };
+
+/* Does a value (a digit, math, a box) follow s[i] in its sentence? */
+static int
+value_follows(const char *s, size_t i, size_t b)
+{
+	size_t e = i + 200 < b ? i + 200 : b;
+
+	for (; i < e; i++) {
+		if (is_digit((unsigned char)s[i]) || s[i] == '$' ||
+		    (s[i] == '\\' && i + 1 < e && (s[i + 1] == '(' ||
+		    s[i + 1] == '[' || s[i + 1] == 'b')))
+			return 1;
+		/* a text answer: "yes... actually no" */
+		if (word_at(s, i, e, i, "yes") || word_at(s, i, e, i, "no") ||
+		    word_at(s, i, e, i, "true") || word_at(s, i, e, i,
+		    "false"))
+			return i == 0 || !is_alpha((unsigned char)s[i - 1]);
+		if ((s[i] == '.' && i + 1 < e && is_space((unsigned char)
+		    s[i + 1])) || (s[i] == '\n' && i + 1 < e &&
+		    s[i + 1] == '\n'))
+			return 0;
+	}
+	return 0;
+}
 
 int
 papo_answer_retracted(const char *s, size_t a, size_t b)
@@ -128,13 +179,16 @@ papo_answer_retracted(const char *s, size_t a, size_t b)
 		for (k = 0; retractions[k]; k++)
 			if (word_at(s, a, b, i, retractions[k]))
 				return 1;
+		for (k = 0; changes[k]; k++)
+			if (word_at(s, a, b, i, changes[k]) &&
+			    value_follows(s, i, b))
+				return 1;
 		if (word_at(s, a, b, i, "on") && starts_ci(s, b, i,
 		    "on second thought"))
 			return 1;
 		if (word_at(s, a, b, i, "scratch") && starts_ci(s, b, i,
 		    "scratch that"))
 			return 1;
-
 	}
 	return 0;
 }
@@ -146,7 +200,8 @@ papo_answer_retracted(const char *s, size_t a, size_t b)
 static const char *const reasons[] = { "since", "because", "as", "for",
 	"which", "where", "given", "due", "from", "using", "so", "hence",
 	"thus", "therefore", "when", "if", "after", "by", "with", "whereas",
-	"while", "based", "according", "that", NULL };
+	"while", "based", "according", "that", "at", "attained", "achieved",
+	"obtained", "reached", "occurring", "occurs", NULL };
 
 /* Does the parenthesis at s[i] hold words ("(7 was rejected)")? */
 static int

@@ -269,6 +269,58 @@ abs_to_set(struct papo_verify *v, int e, int op, int c)
 }
 
 /*
+ * lo op1 |e| op2 hi, with e linear in one variable and 0 <= lo < hi
+ * constants, as the set of reals where e is in [-hi, -lo] or [lo, hi]
+ * (one interval when lo is 0 and op1 is <=).  -1 when it is not that.
+ */
+static int
+abs_band(struct papo_verify *v, int e, int lo, int op1, int hi, int op2)
+{
+	struct papo_mx *m = &v->mx;
+	mpq_t q0, q1, ql, qh, t;
+	int sym = -1, x[4], k, ok = 0, kids[2], c1 = !strict_op(op1),
+	    c2 = !strict_op(op2), r = -1;
+
+	if ((flags(v, lo) & PAPO_MXF_SYM) || (flags(v, hi) & PAPO_MXF_SYM) ||
+	    one_var(v, e, &sym) < 0 || sym < 0)
+		return -1;
+	mpq_inits(q0, q1, ql, qh, t, NULL);
+	if (papo_mx_exact(m, lo, ql) == PAPO_MX_OK &&
+	    papo_mx_exact(m, hi, qh) == PAPO_MX_OK && mpq_sgn(ql) >= 0 &&
+	    mpq_cmp(ql, qh) < 0 && linear(v, e, sym, q0, q1) == 0) {
+		/* x where e = -hi, -lo, lo, hi: (value - e(0)) / slope */
+		mpq_t *vals[4] = { &qh, &ql, &ql, &qh };
+
+		ok = 1;
+		for (k = 0; k < 4 && ok; k++) {
+			mpq_set(t, *vals[k]);
+			if (k < 2)
+				mpq_neg(t, t);
+			mpq_sub(t, t, q0);
+			mpq_div(t, t, q1);
+			ok = (x[k] = papo_mx_rat(m, t)) >= 0;
+		}
+		if (ok && mpq_sgn(q1) < 0) {
+			/* a falling e: the points come in reverse */
+			int y;
+
+			y = x[0], x[0] = x[3], x[3] = y;
+			y = x[1], x[1] = x[2], x[2] = y;
+		}
+		if (ok && mpq_sgn(ql) == 0 && c1)
+			r = interval(v, x[0], c2, x[3], c2);
+		else if (ok) {
+			kids[0] = interval(v, x[0], c2, x[1], c1);
+			kids[1] = interval(v, x[2], c1, x[3], c2);
+			if (kids[0] >= 0 && kids[1] >= 0)
+				r = papo_mx_new(m, PAPO_MX_SETOP, 'u', kids, 2);
+		}
+	}
+	mpq_clears(q0, q1, ql, qh, t, NULL);
+	return r;
+}
+
+/*
  * An inequality chain as a set of reals: x < 3, 0 < x <= 1, -x > -1
  * (linear, solved exactly), x != 3, |x - 1| < 3.  -1 when it is not one
  * of those.
@@ -292,6 +344,12 @@ rel_to_set(struct papo_verify *v, int i)
 		int a = KID(v, i, 0), x = KID(v, i, 1), b = KID(v, i, 2);
 		int o1 = relop(v, i, 0), o2 = relop(v, i, 1);
 
+		/* 1 <= |z| <= 3/2 */
+		if (kind(v, x) == PAPO_MX_FUNC && ND(v, x)->sub ==
+		    PAPO_FN_ABS && ND(v, x)->n == 1 &&
+		    (o1 == PAPO_REL_LT || o1 == PAPO_REL_LE) &&
+		    (o2 == PAPO_REL_LT || o2 == PAPO_REL_LE))
+			return abs_band(v, KID(v, x, 0), a, o1, b, o2);
 		if (!papo_verify_is_label(v, x) ||
 		    (flags(v, a) & PAPO_MXF_SYM) ||
 		    (flags(v, b) & PAPO_MXF_SYM))

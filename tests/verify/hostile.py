@@ -105,6 +105,11 @@ def ambiguous(r, g):
         "the endpoint)."
     yield "bold-denied", "So **" + as_read(g) + "** is not the answer."
     yield "choices", "The answer is (B) " + m + " or (C) " + W + "."
+    yield "box-hedge", "\\boxed{" + as_read(g) + " \\text{ (or possibly " + \
+        W + ")}}"
+    yield "box-question", "\\boxed{" + as_read(g) + "?}"
+    if not as_read(g).startswith(("-", "(", "[", "\\{", "x")):
+        yield "box-bound", "\\boxed{\\geq " + as_read(g) + "}"
 
 
 def simple(p):

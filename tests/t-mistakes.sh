@@ -77,6 +77,11 @@ grep -qF "run 'failed': no records in failed.jsonl: left out of the table and th
 grep -q '>failed<' chart.svg && fail "the chart's legend has the empty run"
 grep -q '>lead<' chart.svg && grep -q '>same<' chart.svg ||
     fail "the chart's legend lacks a run"
+# a lone named run that is empty is named too
+papo-stats -f tsv --run failed=failed.jsonl > one.tsv 2> one.err ||
+    fail "one empty run: $(cat one.err)"
+grep -qxF "papo-stats: run 'failed': no records in failed.jsonl" one.err ||
+    fail "a lone empty run not named: $(cat one.err)"
 # lines that coincide: said in the panel, drawn with other dashes
 grep -q '>lead = same (the same)<' chart.svg ||
     fail "coinciding lines not said"

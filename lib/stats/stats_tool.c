@@ -544,10 +544,12 @@ drop_empty_runs(struct papo_stats_tool *t, char **const *files,
     const size_t *nfiles)
 {
 	struct papo_buf msg = PAPO_BUF_INIT;
-	size_t i, k, n = 0;
+	size_t i, k, n = 0, full = 0;
 
-	if (t->nrun < 2 || t->run[0].name == NULL || t->o->agree)
+	if (t->nrun == 0 || t->run[0].name == NULL || t->o->agree)
 		return;
+	for (i = 0; i < t->nrun; i++)
+		full += t->run[i].st.nrow > 0;
 	for (i = 0; i < t->nrun; i++) {
 		if (t->run[i].st.nrow > 0) {
 			t->run[n++] = t->run[i];
@@ -558,11 +560,14 @@ drop_empty_runs(struct papo_stats_tool *t, char **const *files,
 		for (k = 0; k < nfiles[i] && k < 3; k++)
 			papo_buf_addf(&msg, "%s %s", k ? "," : "",
 			    files[i][k]);
-		papo_buf_addf(&msg, "%s: left out of the table and the chart",
-		    nfiles[i] > 3 ? ", ..." : "");
+		papo_buf_addf(&msg, "%s%s", nfiles[i] > 3 ? ", ..." : "",
+		    full ? ": left out of the table and the chart" : "");
 		if (t->say)
 			t->say(t->ctx, msg.s);
-		papo_stats_release(&t->run[i].st);
+		if (full)
+			papo_stats_release(&t->run[i].st);
+		else
+			n++;	/* none has records: all stay, said */
 	}
 	papo_buf_release(&msg);
 	t->nrun = n;

@@ -140,14 +140,14 @@ add_names(struct papo_buf *b, const char *const *names)
 	}
 }
 
-/* A bound of a whole number's range, within long. */
+/* A bound of a whole number's range, within [min, max]. */
 static long
-long_bound(double x)
+long_bound(double x, long min, long max)
 {
-	if (x <= (double)LONG_MIN)
-		return LONG_MIN;
-	if (x >= (double)LONG_MAX)
-		return LONG_MAX;
+	if (x <= (double)min)
+		return min;
+	if (x >= (double)max)
+		return max;
 	return (long)x;
 }
 
@@ -173,8 +173,10 @@ set_value(const struct papo_opt *o, void *base, const char *arg,
 		return 0;
 	case PAPO_T_INT:
 	case PAPO_T_LONG:
-		if (papo_parse_long(arg, long_bound(v->lo), long_bound(v->hi),
-		    &n) < 0)
+		k = v->type == PAPO_T_INT;
+		if (papo_parse_long(arg, long_bound(v->lo, k ? INT_MIN :
+		    LONG_MIN, k ? INT_MAX : LONG_MAX), long_bound(v->hi,
+		    k ? INT_MIN : LONG_MIN, k ? INT_MAX : LONG_MAX), &n) < 0)
 			return papo_cli_bad_number(e, o->name, arg, v->lo,
 			    v->hi, 0);
 		if (v->type == PAPO_T_INT)

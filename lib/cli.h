@@ -5,6 +5,7 @@
 #include <getopt.h>
 #include <math.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "buf.h"
 #include "fields.h"
@@ -66,22 +67,30 @@ struct papo_optval {
 #define PAPO_T_LO_OPEN 0x1	/* above lo, not lo itself */
 #define PAPO_T_HI_OPEN 0x2	/* below hi, not hi itself */
 
-/* Row tails: .v = PAPO_VAL_LONG(struct opts, trials, 1, 16). */
-#define PAPO_VAL_FLAG(T, f) { PAPO_T_FLAG, offsetof(T, f), 0, 0, 0, NULL }
+/*
+ * Row tails: PAPO_VAL_INT(struct opts, trials, 1, 16) after the help.
+ * The offset of field f of T, which must have the size of type (a
+ * negative array size stops the build otherwise).
+ */
+#define PAPO_VAL_OFF(T, f, type) (offsetof(T, f) + \
+	0 * sizeof(char[sizeof(((T *)0)->f) == sizeof(type) ? 1 : -1]))
+#define PAPO_VAL_FLAG(T, f) \
+	{ PAPO_T_FLAG, PAPO_VAL_OFF(T, f, int), 0, 0, 0, NULL }
 #define PAPO_VAL_INT(T, f, lo, hi) \
-	{ PAPO_T_INT, offsetof(T, f), (lo), (hi), 0, NULL }
+	{ PAPO_T_INT, PAPO_VAL_OFF(T, f, int), (lo), (hi), 0, NULL }
 #define PAPO_VAL_LONG(T, f, lo, hi) \
-	{ PAPO_T_LONG, offsetof(T, f), (lo), (hi), 0, NULL }
+	{ PAPO_T_LONG, PAPO_VAL_OFF(T, f, long), (lo), (hi), 0, NULL }
 #define PAPO_VAL_U64(T, f) \
-	{ PAPO_T_U64, offsetof(T, f), 0, HUGE_VAL, 0, NULL }
-#define PAPO_VAL_SIZE(T, f) { PAPO_T_SIZE, offsetof(T, f), 1, HUGE_VAL, 0, \
-	NULL }
+	{ PAPO_T_U64, PAPO_VAL_OFF(T, f, uint64_t), 0, HUGE_VAL, 0, NULL }
+#define PAPO_VAL_SIZE(T, f) \
+	{ PAPO_T_SIZE, PAPO_VAL_OFF(T, f, size_t), 1, HUGE_VAL, 0, NULL }
 #define PAPO_VAL_DOUBLE(T, f, lo, hi, open) \
-	{ PAPO_T_DOUBLE, offsetof(T, f), (lo), (hi), (open), NULL }
+	{ PAPO_T_DOUBLE, PAPO_VAL_OFF(T, f, double), (lo), (hi), (open), \
+	NULL }
 #define PAPO_VAL_ENUM(T, f, names, base) \
-	{ PAPO_T_ENUM, offsetof(T, f), (base), 0, 0, (names) }
+	{ PAPO_T_ENUM, PAPO_VAL_OFF(T, f, int), (base), 0, 0, (names) }
 #define PAPO_VAL_STRING(T, f) \
-	{ PAPO_T_STRING, offsetof(T, f), 0, 0, 0, NULL }
+	{ PAPO_T_STRING, PAPO_VAL_OFF(T, f, char *), 0, 0, 0, NULL }
 
 struct papo_opt {
 	const char *name;	/* the long name, "mode" */

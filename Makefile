@@ -150,16 +150,18 @@ deps:
 	    apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
 
-# What CI runs (.ci/run).  The three builds go in parallel, then each
-# step in turn; tests/check.sh shows each step's output, counts its
-# checks, and ends with "N passed, M failed" for all of them.  Nothing in
-# it is timed: loops are sized per build, time limits have a margin of
-# ten, the fuzzers run a fixed number of inputs from a fixed seed.
+# What CI runs (.ci/run).  The three builds go in parallel, then the
+# steps, NPROC at a time (the longest first: the CLI suites mostly wait,
+# valgrind and the fuzzers compute); tests/check.sh shows each step's
+# output, counts its checks, and ends with "N passed, M failed" for all
+# of them.  Nothing in it is timed: loops are sized per build, time
+# limits have a margin of ten, the fuzzers run a fixed number of inputs
+# from a fixed seed.
 NPROC := $(shell nproc 2>/dev/null || echo 2)
-CHECK_STEPS = lint unit cli asan-unit asan-cli valgrind-unit fuzz-check
+CHECK_STEPS = asan-cli valgrind-unit cli fuzz-check asan-unit unit lint
 check: deps
 	+$(MAKE) -j$(NPROC) check-build
-	@MAKE="$(MAKE)" sh tests/check.sh steps $(CHECK_STEPS)
+	@MAKE="$(MAKE)" sh tests/check.sh steps -j $(NPROC) $(CHECK_STEPS)
 
 # The quick loop: build, then the unit suites and the CLI suite.
 test: all $(UNITS) $(HELPERS) $(BENCH_PROGS)

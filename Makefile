@@ -195,7 +195,8 @@ check-asan: asan-build
 
 valgrind-unit: $(UNITS)
 	@PAPO_UNIT_QUICK=20 CK_FORK=no PAPO_UNIT_WRAP="valgrind -q \
-	  --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite" \
+	  --error-exitcode=99 --leak-check=full \
+	  --errors-for-leak-kinds=definite" \
 	  sh tests/check.sh units -j $(NPROC) $(UNITS)
 check-valgrind: valgrind-unit
 

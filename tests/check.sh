@@ -8,10 +8,11 @@
 # the order given (default 1: each output shown as it comes; else each
 # whole, in order, at the end), and takes a step's count from its last
 # "N passed, M failed" line; a step that fails without a count, or with
-# none failed, counts one failure more.  units runs Check suites, N at a time (default 1), each
-# under $PAPO_UNIT_WRAP when set (valgrind), and counts each test of each
-# suite from Check's "Checks: N, Failures: F, Errors: E" line; a suite
-# that dies before that line is one failure.  Either way the last line is
+# none failed, counts one failure more.  units runs Check suites, N at
+# a time (default 1), each under $PAPO_UNIT_WRAP when set (valgrind),
+# and counts each test of each suite from Check's "Checks: N, Failures:
+# F, Errors: E" line; a suite that dies before that line, or exits
+# non-zero with none failed, is one failure.  Either way the last line is
 # "N passed, M failed", and the exit status 1 when M is not 0.
 set -u
 LC_ALL=C

@@ -41,7 +41,8 @@ MK
 chmod +x fakemake
 MAKE=$PWD/fakemake sh "$check" steps ok none > out 2>&1 ||
     fail "passing steps: $(cat out)"
-[ "$(tail -n 1 out)" = "7 passed, 0 failed" ] || fail "passing steps: $(cat out)"
+[ "$(tail -n 1 out)" = "7 passed, 0 failed" ] ||
+    fail "passing steps: $(cat out)"
 for j in 1 2; do
 	MAKE=$PWD/fakemake sh "$check" steps -j $j ok red silent > out 2>&1 &&
 	    fail "-j $j: failing steps passed: $(cat out)"

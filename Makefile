@@ -81,7 +81,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all check test unit cli deps demo bench agreement install uninstall \
 	clean lint check-asan check-valgrind fuzz FORCE check-build \
-	asan-build asan-unit asan-cli valgrind-unit units helpers bench-progs \
+	asan-build asan-unit asan-cli valgrind-unit units helpers \
 	fuzz-build fuzz-check
 
 all: $(PROGS)
@@ -185,7 +185,7 @@ export UBSAN_OPTIONS = halt_on_error=1:print_stacktrace=1
 ASAN_MAKE = $(MAKE) BUILD=$(BUILD)/asan BIN=$(BUILD)/asan/bin \
 	CFLAGS="$(SAN_FLAGS)" LDFLAGS="$(SAN_FLAGS)"
 asan-build:
-	+$(ASAN_MAKE) all units helpers bench-progs
+	+$(ASAN_MAKE) all units helpers
 asan-unit:
 	+PAPO_UNIT_QUICK=4 $(ASAN_MAKE) unit
 asan-cli:
@@ -202,7 +202,6 @@ check-valgrind: valgrind-unit
 
 units: $(UNITS)
 helpers: $(HELPERS)
-bench-progs: $(BENCH_PROGS)
 
 # libFuzzer targets (clang, ASan, UBSan) in $(BUILD)/fuzz, and each again
 # with gcc and the project's warnings over the plain library (replay-NAME:

@@ -84,7 +84,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all check test unit cli deps demo bench agreement install uninstall \
 	clean lint check-asan check-valgrind fuzz FORCE check-build \
-	asan-build asan-unit asan-cli valgrind-unit units helpers bench-progs \
+	asan-build asan-unit asan-cli valgrind-unit units helpers \
 	fuzz-build fuzz-check
 
 all: $(PROGS)
@@ -153,16 +153,18 @@ deps:
 	    apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
 
-# What CI runs (.ci/run).  The three builds go in parallel, then each
-# step in turn; tests/check.sh shows each step's output, counts its
-# checks, and ends with "N passed, M failed" for all of them.  Nothing in
-# it is timed: loops are sized per build, time limits have a margin of
-# ten, the fuzzers run a fixed number of inputs from a fixed seed.
+# What CI runs (.ci/run).  The three builds go in parallel, then the
+# steps, NPROC at a time (the longest first: the CLI suites mostly wait,
+# valgrind and the fuzzers compute); tests/check.sh shows each step's
+# output, counts its checks, and ends with "N passed, M failed" for all
+# of them.  Nothing in it is timed: loops are sized per build, time
+# limits have a margin of ten, the fuzzers run a fixed number of inputs
+# from a fixed seed.
 NPROC := $(shell nproc 2>/dev/null || echo 2)
-CHECK_STEPS = lint unit cli asan-unit asan-cli valgrind-unit fuzz-check
+CHECK_STEPS = asan-cli valgrind-unit cli fuzz-check asan-unit unit lint
 check: deps
 	+$(MAKE) -j$(NPROC) check-build
-	@MAKE="$(MAKE)" sh tests/check.sh steps $(CHECK_STEPS)
+	@MAKE="$(MAKE)" sh tests/check.sh steps -j $(NPROC) $(CHECK_STEPS)
 
 # The quick loop: build, then the unit suites and the CLI suite.
 test: all $(UNITS) $(HELPERS) $(BENCH_PROGS)
@@ -186,7 +188,7 @@ export UBSAN_OPTIONS = halt_on_error=1:print_stacktrace=1
 ASAN_MAKE = $(MAKE) BUILD=$(BUILD)/asan BIN=$(BUILD)/asan/bin \
 	CFLAGS="$(SAN_FLAGS)" LDFLAGS="$(SAN_FLAGS)"
 asan-build:
-	+$(ASAN_MAKE) all units helpers bench-progs
+	+$(ASAN_MAKE) all units helpers
 asan-unit:
 	+PAPO_UNIT_QUICK=4 $(ASAN_MAKE) unit
 asan-cli:
@@ -196,13 +198,13 @@ check-asan: asan-build
 
 valgrind-unit: $(UNITS)
 	@PAPO_UNIT_QUICK=20 CK_FORK=no PAPO_UNIT_WRAP="valgrind -q \
-	  --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite" \
+	  --error-exitcode=99 --leak-check=full \
+	  --errors-for-leak-kinds=definite" \
 	  sh tests/check.sh units -j $(NPROC) $(UNITS)
 check-valgrind: valgrind-unit
 
 units: $(UNITS)
 helpers: $(HELPERS)
-bench-progs: $(BENCH_PROGS)
 
 # libFuzzer targets (clang, ASan, UBSan) in $(BUILD)/fuzz, and each again
 # with gcc and the project's warnings over the plain library (replay-NAME:

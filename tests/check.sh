@@ -1,16 +1,18 @@
 #!/bin/sh
 # check.sh: run make's test steps and Check suites, and sum their counts.
 #
-# usage: sh tests/check.sh steps STEP...
+# usage: sh tests/check.sh steps [-j N] STEP...
 #        sh tests/check.sh units [-j N] BINARY...
 #
-# steps runs "make STEP" for each STEP in turn (MAKE names make), shows
-# its output, and takes its count from its last "N passed, M failed"
-# line; a step that fails without a count, or with none failed, counts one
-# failure more.  units runs Check suites, N at a time (default 1), each
-# under $PAPO_UNIT_WRAP when set (valgrind), and counts each test of each
-# suite from Check's "Checks: N, Failures: F, Errors: E" line; a suite
-# that dies before that line is one failure.  Either way the last line is
+# steps runs "make STEP" for each STEP (MAKE names make), N at a time in
+# the order given (default 1: each output shown as it comes; else each
+# whole, in order, at the end), and takes a step's count from its last
+# "N passed, M failed" line; a step that fails without a count, or with
+# none failed, counts one failure more.  units runs Check suites, N at
+# a time (default 1), each under $PAPO_UNIT_WRAP when set (valgrind),
+# and counts each test of each suite from Check's "Checks: N, Failures:
+# F, Errors: E" line; a suite that dies before that line, or exits
+# non-zero with none failed, is one failure.  Either way the last line is
 # "N passed, M failed", and the exit status 1 when M is not 0.
 set -u
 LC_ALL=C
@@ -41,14 +43,44 @@ mode=${1:-}
 [ $# -gt 0 ] && shift
 case $mode in
 steps)
-	for s; do
-		echo "== make $s"
-		t0=$(date +%s)
-		{ ${MAKE:-make} --no-print-directory "$s" 2>&1; echo $? > "$work/rc"; } |
-		    tee "$work/out"
-		count "$work/out" "$(cat "$work/rc")" "make $s"
-		echo "== make $s: $(($(date +%s) - t0)) s"
-	done
+	jobs=1
+	if [ "${1:-}" = -j ]; then
+		jobs=$2
+		shift 2
+	fi
+	if [ "$jobs" -le 1 ]; then
+		# one at a time, the output as it comes
+		for s; do
+			echo "== make $s"
+			t0=$(date +%s)
+			{ ${MAKE:-make} --no-print-directory "$s" 2>&1
+			    echo $? > "$work/rc"; } | tee "$work/out"
+			count "$work/out" "$(cat "$work/rc")" "make $s"
+			echo "== make $s: $(($(date +%s) - t0)) s"
+		done
+	else
+		# jobs at a time in the order given, each output whole in
+		# that order once all are done
+		i=0
+		for s; do
+			i=$((i + 1))
+			printf '%s %s\n' "$i" "$s"
+		done > "$work/list"
+		xargs -P "$jobs" -L 1 sh -c 't0=$(date +%s)
+		    ${MAKE:-make} --no-print-directory "$2" > "$0/out.$1" 2>&1
+		    echo $? > "$0/rc.$1"
+		    echo $(($(date +%s) - t0)) > "$0/time.$1"' "$work" \
+		    < "$work/list"
+		i=0
+		for s; do
+			i=$((i + 1))
+			echo "== make $s"
+			cat "$work/out.$i"
+			count "$work/out.$i" "$(cat "$work/rc.$i" 2>/dev/null ||
+			    echo 1)" "make $s"
+			echo "== make $s: $(cat "$work/time.$i" 2>/dev/null) s"
+		done
+	fi
 	;;
 units)
 	jobs=1
@@ -82,7 +114,7 @@ units)
 	done
 	;;
 *)
-	echo "usage: sh tests/check.sh steps STEP... | units [-j N] BINARY..." >&2
+	echo "usage: sh tests/check.sh steps|units [-j N] STEP|BINARY..." >&2
 	exit 2
 	;;
 esac

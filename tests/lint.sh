@@ -90,7 +90,8 @@ if [ -n "$core" ]; then
 		case $name in
 		*/*) echo "$f:$l: the core includes '$name' (an engine)" ;;
 		*) [ -f "lib/$name" ] ||
-		    echo "$f:$l: the core includes '$name', not a core header" ;;
+		    echo "$f:$l: the core includes '$name'," \
+		    "not a core header" ;;
 		esac
 	done >> "$out"
 fi
@@ -133,7 +134,8 @@ only() {
 	_re=$(cat)
 	grep -rn "^[ \t]*#[ \t]*include[ \t]*<\($_re\)" lib |
 	    grep -v "^lib/$1/" |
-	    sed "s,^\([^:]*:[0-9]*\):[^<]*\(<[^>]*>\).*,\1: \2: $2 belong to lib/$1/,"
+	    sed "s,^\([^:]*:[0-9]*\):[^<]*\(<[^>]*>\).*,\1: \2: $2,;
+		s,\$, belong to lib/$1/,"
 }
 if [ -d lib ]; then
 	echo 'curl/\|sqlite3\.h' | only judge 'libcurl and SQLite' >> "$out"

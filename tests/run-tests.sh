@@ -132,7 +132,9 @@ split_cases() {
 			for (j = 0; j < 2; j++) {
 				kw = j ? "stderr-contains" : "stdout-contains"
 				if ((i, kw) in had && !((i, kw) in filled)) {
-					print FILENAME ": case " i ": section '\''" kw "'\'' has no line" > "/dev/stderr"
+					printf "%s: case %d: section '\''%s'\'' " \
+					    "has no line\n", FILENAME, i, kw \
+					    > "/dev/stderr"
 					bad = 1
 				}
 			}
@@ -256,7 +258,8 @@ run_shell_test() {
 checks() {
 	sed 's/[[:space:]]#.*//; /^[[:space:]]*#/d' "$1" |
 	    grep -v '^[[:space:]]*\(fail\|die\)[[:space:]]*()' |
-	    grep -c '\(^\|[^A-Za-z0-9_-]\)\(fail\|die\)\([[:space:]]\|$\)\|status=1\|fails=\$((fails' |
+	    grep -c -e '\(^\|[^A-Za-z0-9_-]\)\(fail\|die\)\([[:space:]]\|$\)' \
+		-e 'status=1' -e 'fails=\$((fails' |
 	    awk '{ print ($1 > 0 ? $1 : 1) }'
 }
 

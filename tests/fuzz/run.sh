@@ -129,8 +129,9 @@ fail=0
 fuzz() {
 	_name=$1 _log=$2
 	shift 2
-	$norand "$dir/fuzz-$_name" $common -artifact_prefix="$dir/artifacts-$_name/" \
-	    "$@" > "$_log" 2>&1 && return 0
+	$norand "$dir/fuzz-$_name" $common \
+	    -artifact_prefix="$dir/artifacts-$_name/" "$@" > "$_log" 2>&1 &&
+	    return 0
 	tail -40 "$_log"
 	echo "fuzz-$_name: failed (artifacts in $dir/artifacts-$_name)"
 	return 1

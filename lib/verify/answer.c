@@ -1253,6 +1253,8 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	int from = PAPO_FROM_NONE, boxed, json = 0, r, math = 0;
 
 	papo_buf_reset(out);
+	if (n == 0)
+		return PAPO_FROM_NONE;	/* (an empty JSON string: s NULL) */
 	boxed = boxes(s, n, out, &end);
 	/* a box that hedges or bounds is no one answer: "4 \\text{ (or
 	   possibly 5)}", "4?", "\\geq 4" */

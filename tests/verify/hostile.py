@@ -126,6 +126,8 @@ def wrong_stays(r, g, p):
     yield "note", r + "\n\nNote: " + m + " was ruled out."
     yield "note-paren", r + "\n\n(" + m + " was ruled out.)"
     yield "note-plain", r + "\n\nThe " + m + " cases were counted twice."
+    yield "note-step", r + "\n\nHe needs to check the case of " + m + \
+        " separately."
     b = p
     if simple(b):
         yield "aside", "The answer is $" + b + "$ (not " + m + ")."

@@ -485,14 +485,18 @@ static const char *const fillers[] = { "approximately", "about",
 /* Words that start a reason: a copula after one asserts nothing. */
 static const char *const reasons[] = { "since", "because", "as", "if",
 	"when", "using", "where", "whereas", "while", "due", NULL };
-/* Words that make a sentence a conclusion. */
+/*
+ * Words that make a sentence a conclusion: its one value is the answer.
+ * Verbs of a result only ("makes", "spent", "left"), not of a step
+ * ("we need to check the case of 4").
+ */
 static const char *const concludes[] = { "therefore", "thus", "so", "hence",
 	"finally", "overall", "altogether", "total", "conclusion", "answer",
 	"find", "get", "obtain", "have", "has", "gives", "yields", "donc",
 	"ainsi", "alors", "daher", "also", "entonces", "tanto", "portanto",
-	"logo", "summary", "makes", "made", "needs", "needed", "costs",
-	"cost", "earns", "earned", "spends", "spent", "pays", "paid", "takes",
-	"took", "left", "remaining", "result", NULL };
+	"logo", "summary", "makes", "made", "costs", "earns", "earned",
+	"spends", "spent", "pays", "paid", "left", "remaining", "result",
+	"sold", "bought", "saved", "owes", "weighs", "holds", NULL };
 
 /* The length of the word of list w at s[i..b) (a whole word), or 0. */
 static size_t
@@ -1253,6 +1257,8 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	int from = PAPO_FROM_NONE, boxed, json = 0, r, math = 0;
 
 	papo_buf_reset(out);
+	if (n == 0)
+		return PAPO_FROM_NONE;	/* (an empty JSON string: s NULL) */
 	boxed = boxes(s, n, out, &end);
 	/* a box that hedges or bounds is no one answer: "4 \\text{ (or
 	   possibly 5)}", "4?", "\\geq 4" */

@@ -282,6 +282,7 @@ START_TEST(statement)
 		{ "It is injective: its derivative is never zero, so f is "
 		    "one to one and the value is 7.", "7", N },
 		{ "{\"answer\": [\"3\", \"4\"]}", "3, 4", P },
+		{ "{\"answer\": \"\"}", NULL, 0 },	/* empty: found by fuzzing */
 		/* "actually" takes back only with a value after it */
 		{ "\\boxed{5}\n\nActually, this makes sense because the "
 		    "sum grows.", "5", B },

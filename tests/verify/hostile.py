@@ -27,9 +27,10 @@ place that is not the final answer:
   be rewarded.
 
   right stays right (cases labelled right that papo-verify finds equal,
-  whose answer as papo reads it is short and plain): the answer as a JSON field (in a code fence
-  or not, with escaped newlines, with a note after it), a reason after it,
-  a note after the box, a YAML answer line; each must stay equal.
+  whose answer as papo reads it is short and plain): the answer as a JSON
+  field (in a code fence or not, with escaped newlines, with a note after
+  it), a reason after it, a note after the box, a YAML answer line; each
+  must stay equal.
 
 W and W2 are values no reference here equals; references that are
 sentences (two words or more), hold boxes, list alternatives as quoted
@@ -125,6 +126,8 @@ def wrong_stays(r, g, p):
     yield "note", r + "\n\nNote: " + m + " was ruled out."
     yield "note-paren", r + "\n\n(" + m + " was ruled out.)"
     yield "note-plain", r + "\n\nThe " + m + " cases were counted twice."
+    yield "note-step", r + "\n\nHe needs to check the case of " + m + \
+        " separately."
     b = p
     if simple(b):
         yield "aside", "The answer is $" + b + "$ (not " + m + ")."
@@ -208,7 +211,8 @@ def main():
         if not ok:
             t[1] += 1
             bad += 1
-            if bad <= 40 or (shown.setdefault(kind, 0) < 3 and not shown.__setitem__(kind, shown[kind] + 1)):
+            shown[kind] = shown.get(kind, 0) + 1
+            if bad <= 40 or shown[kind] <= 3:
                 path, n, _ = cases[k]
                 print("%s:%d: %s (%s): %s, pred %s\n    response: %s" %
                       (path.split("/")[-1], n, kind, fam, v["verify"],

@@ -109,6 +109,10 @@ def ambiguous(r, g):
     yield "box-hedge", "\\boxed{" + as_read(g) + " \\text{ (or possibly " + \
         W + ")}}"
     yield "box-question", "\\boxed{" + as_read(g) + "?}"
+    yield "box-kidding", "The answer is \\boxed{" + as_read(g) + \
+        "}. Just kidding, it is " + W + "."
+    yield "box-doubt", "\\boxed{" + as_read(g) + "}\n\nHmm, I am not " \
+        "sure. It might be " + W + "."
     if not as_read(g).startswith(("-", "(", "[", "\\{", "x")):
         yield "box-bound", "\\boxed{\\geq " + as_read(g) + "}"
 

@@ -86,6 +86,16 @@ papo_answer_hedged(const char *s, size_t a, size_t b)
 		for (k = 0; hedges[k]; k++)
 			if (word_at(s, a, b, i, hedges[k]))
 				return 1;
+		/* "I don't think", "I doubt", "unlikely": no assertion */
+		if (word_at(s, a, b, i, "doubt") ||
+		    word_at(s, a, b, i, "unlikely") ||
+		    ((word_at(s, a, b, i, "don") || word_at(s, a, b, i, "do")) &&
+		    (starts_ci(s, b, i, "don't think") ||
+		    starts_ci(s, b, i, "do not think") ||
+		    starts_ci(s, b, i, "don't know"))) ||
+		    (word_at(s, a, b, i, "not") && starts_ci(s, b, i,
+		    "not sure")))
+			return 1;
 		/* "Or 4": an alternative to what came before */
 		if (i == a && word_at(s, a, b, i, "or"))
 			return 1;

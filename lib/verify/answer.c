@@ -1478,6 +1478,9 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	a = 0;
 	b = n;
 	papo_answer_trim(s, &a, &b);
+	if (a < b && b - a <= 100 && (papo_answer_unsure(s, a, n) ||
+	    papo_answer_hedged(s, a, b)))
+		return PAPO_FROM_NONE;	/* "4?", "\\geq 4", "maybe 4" */
 	if (a < b && b - a <= 100) {
 		/* the whole response is one number ("1000,99") or a bare
 		   expression ("3+2", "x = 3", "$odd$") */

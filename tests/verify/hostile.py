@@ -118,6 +118,7 @@ def ambiguous(r, g):
     yield "box-hedge", "\\boxed{" + as_read(g) + " \\text{ (or possibly " + \
         W + ")}}"
     yield "box-question", "\\boxed{" + as_read(g) + "?}"
+    yield "bare-question", as_read(g) + "?"
     yield "box-kidding", "The answer is \\boxed{" + as_read(g) + \
         "}. Just kidding, it is " + W + "."
     yield "box-doubt", "\\boxed{" + as_read(g) + "}\n\nHmm, I am not " \

@@ -1272,8 +1272,8 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math)
 
 	for (tries = 0; tries < 4 && b > 0; tries++) {
 		a = papo_answer_last_sentence(s, b);
-		if (question(s, a, b)) {
-			/* "Is the answer 4?" asserts nothing */
+		if (question(s, a, b) || papo_answer_unsure(s, a, b)) {
+			/* "Is the answer 4?", "\\geq 4" assert no value */
 			r = ST_NONE;
 			break;
 		}
@@ -1293,6 +1293,7 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math)
 			papo_answer_trim(s, &wa, &wb);
 			if (wa < wb && !papo_answer_prose(s, wa, wb) &&
 			    !papo_answer_hedged(s, wa, wb) &&
+			    !papo_answer_unsure(s, wa, b) &&
 			    memchr(s + wa, '$', wb - wa) == NULL &&
 			    memmem(s + wa, wb - wa, "\\(", 2) == NULL &&
 			    memmem(s + wa, wb - wa, "\\[", 2) == NULL) {

@@ -688,13 +688,24 @@ static int
 hedged_aside(const char *s, size_t i, size_t b)
 {
 	const char *q;
+	size_t e, k;
 
 	while (i < b && s[i] == ' ')
 		i++;
 	if (i >= b || s[i] != '(')
 		return 0;
 	q = memchr(s + i, ')', b - i);
-	return papo_answer_hedged(s, i + 1, q ? (size_t)(q - s) : b);
+	e = q ? (size_t)(q - s) : b;
+	if (papo_answer_hedged(s, i + 1, e))
+		return 1;
+	/* "4 (approximately; the exact value is 4.2)": another value */
+	for (k = i + 1; k < e; k++)
+		if (is_digit((unsigned char)s[k]))
+			break;
+	return k < e && (memmem(s + i, e - i, "exact", 5) != NULL ||
+	    memmem(s + i, e - i, "approx", 6) != NULL ||
+	    memmem(s + i, e - i, "actual", 6) != NULL ||
+	    memmem(s + i, e - i, "precise", 7) != NULL);
 }
 
 /* Does s[a..b) say a value is "not the answer" ("isn't the answer")? */
@@ -721,6 +732,69 @@ value_after_negation(const char *s, size_t p, size_t b)
 	if (starts_ci(s, b, p, "equal to "))
 		p += 9;
 	return value_starts(s, b, p);
+}
+
+/*
+ * After a value that ends at s[i]: another case with another value ("4
+ * if n is even and 5 if n is odd", "4 for x > 0, otherwise 5")?
+ */
+static int
+other_case(const char *s, size_t i, size_t b)
+{
+	size_t k, m;
+
+	if (!(starts_ci(s, b, i, "if ") || starts_ci(s, b, i, "when ") ||
+	    starts_ci(s, b, i, "for ")))
+		return 0;
+	for (k = i; k < b; k++) {
+		if (starts_ci(s, b, k, "otherwise") ||
+		    starts_ci(s, b, k, "else"))
+			return 1;
+		if (!(starts_ci(s, b, k, " and ") || starts_ci(s, b, k, " or ") ||
+		    starts_ci(s, b, k, ", ")))
+			continue;
+		m = k + (s[k] == ',' ? 2 : s[k + 1] == 'a' ? 5 : 4);
+		if (!value_starts(s, b, m))
+			continue;
+		while (m < b && !is_space((unsigned char)s[m]))
+			m++;
+		while (m < b && s[m] == ' ')
+			m++;
+		if (starts_ci(s, b, m, "if ") || starts_ci(s, b, m, "when ") ||
+		    starts_ci(s, b, m, "for "))
+			return 1;
+	}
+	return 0;
+}
+
+/* Is the word before s[i] a modal ("could", "might", "may")? */
+static int
+modal_before(const char *s, size_t a, size_t i)
+{
+	size_t e = i, w;
+
+	while (e > a && s[e - 1] == ' ')
+		e--;
+	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]);)
+		w--;
+	return (e - w == 5 && (starts_ci(s, e, w, "could") ||
+	    starts_ci(s, e, w, "might"))) || (e - w == 3 &&
+	    starts_ci(s, e, w, "may"));
+}
+
+/* After the fillers from s[p] ("approximately", "equal to"). */
+static size_t
+skip_fillers(const char *s, size_t a, size_t b, size_t p)
+{
+	size_t f;
+
+	for (;;) {
+		while (p < b && s[p] == ' ')
+			p++;
+		if ((f = word_of(s, a, b, p, fillers)) == 0)
+			return p;
+		p += f;
+	}
 }
 
 /* Copulas that "n't" denies. */
@@ -852,6 +926,12 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 				i += l - 1;
 				continue;
 			}
+			if (modal_before(s, a, i) && value_starts(s, b,
+			    skip_fillers(s, a, b, i + l))) {
+				/* "x could be 4": not asserted */
+				*conc = 1;
+				return ST_MANY;
+			}
 			if (negated_before(s, a, i, l, b)) {
 				/* "the answer cannot be 4", "isn't 4" */
 				lc = b;
@@ -902,7 +982,8 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 		}
 	}
 	ve = papo_answer_value_end(s, p, b);
-	if (papo_answer_hedged(s, p, ve) || hedged_aside(s, ve, b))
+	if (papo_answer_hedged(s, p, ve) || hedged_aside(s, ve, b) ||
+	    other_case(s, ve, b))
 		return ST_MANY;
 	if (p > a || value_starts(s, b, a)) {
 		size_t ca, cb, z;
@@ -947,6 +1028,48 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 }
 
 /*
+ * Does s[a..b), before an answer phrase, doubt what follows ("I don't
+ * think", "maybe", "probably", "not sure")?
+ */
+static int
+doubted(const char *s, size_t a, size_t b)
+{
+	static const char *const w[] = { "maybe", "perhaps", "possibly",
+	    "probably", "doubt", "unlikely", NULL };
+	size_t i;
+
+	for (i = a; i < b; i++) {
+		if (i > a && is_alpha((unsigned char)s[i - 1]))
+			continue;
+		if (word_of(s, a, b, i, w) || starts_ci(s, b, i,
+		    "don't think") || starts_ci(s, b, i, "do not think") ||
+		    starts_ci(s, b, i, "not sure"))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Does s[a..b) open a supposition that is still open at b ("if the
+ * answer is"; not "if we add them, the answer is")?
+ */
+static int
+supposed(const char *s, size_t a, size_t b)
+{
+	size_t i;
+	int open = 0;
+
+	for (i = a; i < b; i++) {
+		if (s[i] == ',' || s[i] == ';')
+			open = 0;
+		else if ((i == a || !is_alpha((unsigned char)s[i - 1])) &&
+		    word_of(s, a, b, i, conditions))
+			open = 1;
+	}
+	return open;
+}
+
+/*
  * The answer in s[a..b) after a phrase, into out: ST_ONE when found,
  * ST_MANY when the statement hedges or offers several values, else
  * ST_NONE with out untouched; *send is where the statement ends.  Its
@@ -958,7 +1081,16 @@ static int
 after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
     int text, size_t *send)
 {
-	size_t ca, cb, e, ve, ms, me;
+	size_t ca, cb, e, ve, ms, me, st;
+
+	/* "I don't think the answer is 4", "if the answer is 4": the
+	   sentence before the phrase hedges or supposes */
+	for (st = a; st > 0 && s[st - 1] != '\n' && !((s[st - 1] == '.' ||
+	    s[st - 1] == '?' || s[st - 1] == '!') && st < a &&
+	    is_space((unsigned char)s[st])); st--)
+		;
+	if (doubted(s, st, a) || supposed(s, st, a))
+		return ST_MANY;
 
 	{
 		size_t z = b;
@@ -969,7 +1101,7 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 	*send = e;
 	ve = papo_answer_value_end(s, a, e);
 	if (papo_answer_hedged(s, a, ve) || hedged_aside(s, ve, e) ||
-	    papo_answer_unsure(s, a, ve))
+	    papo_answer_unsure(s, a, ve) || other_case(s, ve, e))
 		return ST_MANY;
 	if (negated(s, a, ve))
 		return ST_NONE;
@@ -1140,8 +1272,8 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math)
 
 	for (tries = 0; tries < 4 && b > 0; tries++) {
 		a = papo_answer_last_sentence(s, b);
-		if (question(s, a, b)) {
-			/* "Is the answer 4?" asserts nothing */
+		if (question(s, a, b) || papo_answer_unsure(s, a, b)) {
+			/* "Is the answer 4?", "\\geq 4" assert no value */
 			r = ST_NONE;
 			break;
 		}
@@ -1161,6 +1293,7 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math)
 			papo_answer_trim(s, &wa, &wb);
 			if (wa < wb && !papo_answer_prose(s, wa, wb) &&
 			    !papo_answer_hedged(s, wa, wb) &&
+			    !papo_answer_unsure(s, wa, b) &&
 			    memchr(s + wa, '$', wb - wa) == NULL &&
 			    memmem(s + wa, wb - wa, "\\(", 2) == NULL &&
 			    memmem(s + wa, wb - wa, "\\[", 2) == NULL) {
@@ -1346,6 +1479,9 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	a = 0;
 	b = n;
 	papo_answer_trim(s, &a, &b);
+	if (a < b && b - a <= 100 && (papo_answer_unsure(s, a, n) ||
+	    papo_answer_hedged(s, a, b)))
+		return PAPO_FROM_NONE;	/* "4?", "\\geq 4", "maybe 4" */
 	if (a < b && b - a <= 100) {
 		/* the whole response is one number ("1000,99") or a bare
 		   expression ("3+2", "x = 3", "$odd$") */

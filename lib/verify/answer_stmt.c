@@ -86,6 +86,16 @@ papo_answer_hedged(const char *s, size_t a, size_t b)
 		for (k = 0; hedges[k]; k++)
 			if (word_at(s, a, b, i, hedges[k]))
 				return 1;
+		/* "I don't think", "I doubt", "unlikely": no assertion */
+		if (word_at(s, a, b, i, "doubt") ||
+		    word_at(s, a, b, i, "unlikely") ||
+		    ((word_at(s, a, b, i, "don") || word_at(s, a, b, i, "do")) &&
+		    (starts_ci(s, b, i, "don't think") ||
+		    starts_ci(s, b, i, "do not think") ||
+		    starts_ci(s, b, i, "don't know"))) ||
+		    (word_at(s, a, b, i, "not") && starts_ci(s, b, i,
+		    "not sure")))
+			return 1;
 		/* "Or 4": an alternative to what came before */
 		if (i == a && word_at(s, a, b, i, "or"))
 			return 1;
@@ -138,11 +148,44 @@ papo_answer_unsure(const char *s, size_t a, size_t b)
 
 /* Words after the final statement that take it back. */
 static const char *const retractions[] = { "correction", "sorry",
-	"oops", "mistake", "incorrect", NULL };
+	"oops", "mistake", "incorrect", "kidding", "disregard", "nevermind",
+	NULL };
 /* Words that take it back only when a value follows in their sentence
    ("Wait, it is 4"; not "this actually makes sense"). */
 static const char *const changes[] = { "wait", "actually", "recheck",
 	"reconsider", NULL };
+/* Words that offer another value when one follows them closely ("it
+   might be 5", "maybe 5"; not "we could also compute it as 2 + 2"). */
+static const char *const doubts[] = { "might", "could", "maybe",
+	"perhaps", "possibly", NULL };
+
+/* Does a value follow s[i] after at most "also", "be", "equal to"? */
+static int
+value_next(const char *s, size_t i, size_t b)
+{
+	static const char *const w[] = { "also ", "be ", "equal to ",
+	    "instead be ", NULL };
+	size_t k;
+
+	while (i < b && is_alpha((unsigned char)s[i]))
+		i++;	/* the word itself */
+	for (;;) {
+		while (i < b && (s[i] == ' ' || s[i] == ','))
+			i++;
+		for (k = 0; w[k]; k++)
+			if (starts_ci(s, b, i, w[k]))
+				break;
+		if (!w[k])
+			break;
+		i += strlen(w[k]);
+	}
+	if (i + 1 < b && s[i] == '\\' && s[i + 1] == '$')
+		i += 2;
+	return i < b && (is_digit((unsigned char)s[i]) || s[i] == '$' ||
+	    (s[i] == '-' && i + 1 < b && is_digit((unsigned char)s[i + 1])) ||
+	    (s[i] == '\\' && i + 1 < b && (s[i + 1] == '(' ||
+	    s[i + 1] == '[' || s[i + 1] == 'b' || s[i + 1] == 'f')));
+}
 
 /* Does a value (a digit, math, a box) follow s[i] in its sentence? */
 static int
@@ -183,11 +226,21 @@ papo_answer_retracted(const char *s, size_t a, size_t b)
 			if (word_at(s, a, b, i, changes[k]) &&
 			    value_follows(s, i, b))
 				return 1;
+		for (k = 0; doubts[k]; k++)
+			if (word_at(s, a, b, i, doubts[k]) &&
+			    value_next(s, i, b))
+				return 1;
 		if (word_at(s, a, b, i, "on") && starts_ci(s, b, i,
 		    "on second thought"))
 			return 1;
 		if (word_at(s, a, b, i, "scratch") && starts_ci(s, b, i,
 		    "scratch that"))
+			return 1;
+		if ((word_at(s, a, b, i, "never") && starts_ci(s, b, i,
+		    "never mind")) || (word_at(s, a, b, i, "i") &&
+		    starts_ci(s, b, i, "i was wrong")) || (word_at(s, a, b, i,
+		    "that") && (starts_ci(s, b, i, "that's wrong") ||
+		    starts_ci(s, b, i, "that is wrong"))))
 			return 1;
 	}
 	return 0;

@@ -287,6 +287,10 @@ START_TEST(statement)
 		{ "\\boxed{5}\n\nActually, this makes sense because the "
 		    "sum grows.", "5", B },
 		{ "\\boxed{5}\n\nActually, it should be 6.", NULL, 0 },
+		{ "\\boxed{5}\n\nIt might be 6.", NULL, 0 },
+		{ "\\boxed{5}. Just kidding.", NULL, 0 },
+		{ "\\boxed{5}\n\nIt could also be found as 2 + 3 = 5.", "5",
+		    B },
 	};
 
 	RUN(rows);

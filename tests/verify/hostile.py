@@ -15,8 +15,11 @@ place that is not the final answer:
   least G", "G or more"), a correction ("W, no wait, G", "G, not W", a
   box taken back by "Wait, actually"), several values ("G, W and W2",
   two choice letters), a negation ("cannot be G", "**G** is not the
-  answer"), a question ("Is the answer G?"), a supposition ("If the
-  answer were G ..."), G as the subject of a sentence that asserts W;
+  answer", "I don't think the answer is G"), a question ("Is the answer
+  G?"), a supposition ("If the answer were G ..."), a modal ("x could be
+  G"), cases ("G if n is even and W if n is odd"), an aside that gives
+  the exact value ("G (approximately; the exact value is W)"), G as the
+  subject of a sentence that asserts W;
   none may be rewarded (r_out 1), whatever the case's label.
 
   wrong stays wrong (cases papo-verify does not find equal): the reference
@@ -106,9 +109,20 @@ def ambiguous(r, g):
         "the endpoint)."
     yield "bold-denied", "So **" + as_read(g) + "** is not the answer."
     yield "choices", "The answer is (B) " + m + " or (C) " + W + "."
+    yield "doubt", "I don't think the answer is " + m + "."
+    yield "modal", "So x could be " + m + "."
+    yield "cases", "The answer is " + m + " if n is even and " + W + \
+        " if n is odd."
+    yield "approx-aside", "Final answer: " + m + " (approximately; the " \
+        "exact value is " + W + ")"
     yield "box-hedge", "\\boxed{" + as_read(g) + " \\text{ (or possibly " + \
         W + ")}}"
     yield "box-question", "\\boxed{" + as_read(g) + "?}"
+    yield "bare-question", as_read(g) + "?"
+    yield "box-kidding", "The answer is \\boxed{" + as_read(g) + \
+        "}. Just kidding, it is " + W + "."
+    yield "box-doubt", "\\boxed{" + as_read(g) + "}\n\nHmm, I am not " \
+        "sure. It might be " + W + "."
     if not as_read(g).startswith(("-", "(", "[", "\\{", "x")):
         yield "box-bound", "\\boxed{\\geq " + as_read(g) + "}"
 

@@ -66,7 +66,7 @@ for i in 1 2 3; do
 	k=0
 	while [ "$(wc -l < stream.jsonl)" -lt $i ]; do
 		k=$((k + 1))
-		[ $k -gt 100 ] && { kill $jp; fail "record $i was not judged before the input ended"; }
+		[ $k -gt 1200 ] && { kill $jp; fail "record $i was not judged before the input ended"; }
 		sleep 0.05
 	done
 done

@@ -106,11 +106,18 @@ cmp -s want got || fail "equivalence: a correct record was touched"
 stop_standin
 awk 'BEGIN { for (i = 0; i < 20; i++)
 	printf "{\"problem\":\"p\",\"solution\":\"s\",\"response\":\"r%d [[score=1]]\",\"r_out\":1}\n", i }' > twenty.jsonl
-start_standin --latency 300
+start_standin --latency 300 --log gone.log
 papo-judge -q --no-cache -e "$url" -c 2 --retries 2 --backoff 0.05 \
     twenty.jsonl > out.jsonl 2> err &
 jp=$!
-sleep 0.5
+# mid-run, whatever the machine's load: a third request is sent only
+# once one of the first two (-c 2) is answered, so one is judged
+i=0
+while [ "$(grep -c '^chat' gone.log 2>/dev/null)" -lt 3 ]; do
+	i=$((i + 1))
+	[ $i -gt 1200 ] && fail "server gone: no third request in a minute"
+	sleep 0.05
+done
 stop_standin
 wait $jp
 [ $? -eq 69 ] || fail "server gone: expected exit 69: $(cat err)"

@@ -13,12 +13,13 @@ unset PAPO_API_KEY OPENAI_API_KEY
 cleanup='rm -rf "$d"'
 
 
-# until N FILE: wait (5 s at most) until FILE has N lines starting "chat"
+# until N FILE: wait (a minute at most: a busy machine must not fail the
+# test) until FILE has N lines starting "chat"
 until_asked() {
 	i=0
 	while [ "$(grep -c '^chat' "$2" 2>/dev/null)" -lt "$1" ]; do
 		i=$((i + 1))
-		[ $i -gt 100 ] && fail "the judge was not asked $1 times"
+		[ $i -gt 1200 ] && fail "the judge was not asked $1 times"
 		sleep 0.05
 	done
 }
@@ -54,7 +55,7 @@ papo-judge -e "$url" -c 4 --cache c.sqlite in.jsonl > out1 2> err1 &
 jp=$!
 until_asked 8 log
 kill -TERM $jp
-finish $jp 10
+finish $jp 60
 [ $st -eq 143 ] || fail "SIGTERM: exit status $st, expected 143: $(cat err1)"
 n=$(wc -l < out1)
 [ "$n" -gt 0 ] && [ "$n" -lt 40 ] || fail "SIGTERM: $n records written"
@@ -93,8 +94,8 @@ cmp -s a b || { diff a b | head -5; fail "rerun: the records written before diff
 stop_standin
 
 # SIGINT (Ctrl-C) gives 130; twice, the requests in flight are cut off:
-# the run ends at once even though the judge takes 3 s per reply.
-start_standin --latency 3000 --log log3
+# the run ends at once even though the judge takes a minute per reply.
+start_standin --latency 60000 --log log3
 t0=$(date +%s)
 papo-judge -e "$url" -c 4 --cache c3.sqlite in.jsonl > out3 2> err3 &
 jp=$!
@@ -102,10 +103,10 @@ until_asked 4 log3
 kill -INT $jp
 sleep 0.3
 kill -INT $jp
-finish $jp 10
+finish $jp 60
 t1=$(date +%s)
 [ $st -eq 130 ] || fail "SIGINT twice: exit status $st, expected 130: $(cat err3)"
-[ $((t1 - t0)) -lt 3 ] || fail "SIGINT twice: waited for the judge"
+[ $((t1 - t0)) -lt 30 ] || fail "SIGINT twice: waited for the judge"
 [ ! -s out3 ] || fail "SIGINT twice: records written: $(cat out3)"
 grep -q "^papo-judge: interrupted by SIGINT (requests in flight cut off): 0 records written, 40 read and not written" err3 ||
     fail "SIGINT twice: $(cat err3)"
@@ -127,11 +128,11 @@ head -n 5 in.jsonl >&3
 i=0
 while [ "$(wc -l < out4)" -lt 5 ]; do
 	i=$((i + 1))
-	[ $i -gt 100 ] && fail "stdin: the first records were not written"
+	[ $i -gt 1200 ] && fail "stdin: the first records were not written"
 	sleep 0.05
 done
 kill -TERM $jp
-finish $jp 5
+finish $jp 60
 exec 3>&-
 [ $st -eq 143 ] || fail "stdin: exit status $st, expected 143: $(cat err4)"
 grep -q "interrupted by SIGTERM: 5 records written (to <stdin>:5), 0 read and not written; .* nothing was cached" err4 ||
@@ -148,7 +149,7 @@ papo-judge -e "$url" -c 4 --retries 2 --backoff 0.01 --cache c5.sqlite \
 jp=$!
 until_asked 8 log5
 stop_standin
-finish $jp 10
+finish $jp 60
 [ $st -eq 69 ] || fail "server dies: exit status $st, expected 69: $(cat err5)"
 n=$(wc -l < out5)
 grep -q "^papo-judge: no judge endpoint answers: '$url' (.*, 3 attempts); stopped: $n records written.*run the same command again to resume$" err5 ||
@@ -203,7 +204,7 @@ pids="$pids $sil"
 i=0
 while [ ! -s silent.port ]; do
 	i=$((i + 1))
-	[ $i -gt 100 ] && fail "the silent server did not start"
+	[ $i -gt 1200 ] && fail "the silent server did not start"
 	sleep 0.05
 done
 papo-judge -e "http://127.0.0.1:$(cat silent.port)/v1" --no-cache \
@@ -211,7 +212,7 @@ papo-judge -e "http://127.0.0.1:$(cat silent.port)/v1" --no-cache \
 jp=$!
 sleep 1
 kill -INT $jp
-finish $jp 10
+finish $jp 60
 [ $st -eq 130 ] || fail "SIGINT during the check: exit status $st, expected 130: $(cat err9)"
 grep -q 'no judge endpoint answers' err9 &&
     fail "SIGINT during the check: $(cat err9)"

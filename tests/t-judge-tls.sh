@@ -77,7 +77,7 @@ pids="$pids $!"
 i=0
 while [ ! -s tls.port ]; do
 	i=$((i + 1))
-	[ $i -gt 200 ] && fail "the TLS server did not start"
+	[ $i -gt 1200 ] && fail "the TLS server did not start"
 	sleep 0.05
 done
 tls="https://127.0.0.1:$(cat tls.port)/v1"

@@ -92,6 +92,41 @@ static const struct papo_opt options[] = {
 	{ NULL, 0, 0, NULL, NULL, 0, NULL }
 };
 
+/*
+ * The API key never comes from the command line (other users see it
+ * there).  getopt takes "--api-key VALUE" for an abbreviation of
+ * --api-key-env and echoes VALUE in its complaint: refuse every
+ * abbreviation of that option, and --api-key itself, before getopt
+ * sees them, naming the option without its value.
+ */
+static void
+refuse_key_options(int argc, char **argv)
+{
+	static const char full[] = "--api-key-env";
+	size_t n;
+	int i;
+
+	for (i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "--") == 0)
+			break;
+		if (strncmp(argv[i], "--api", 5) != 0)
+			continue;
+		n = strcspn(argv[i], "=");
+		if (n == sizeof(full) - 1 && strncmp(argv[i], full, n) == 0) {
+			i += argv[i][n] == '\0';	/* its value */
+			continue;
+		}
+		if (n == 9 && strncmp(argv[i], "--api-key", 9) == 0)
+			papo_die(PAPO_EX_USAGE, "--api-key is not an option: "
+			    "the key is read from PAPO_API_KEY (or "
+			    "OPENAI_API_KEY, or the variable --api-key-env "
+			    "names), never from the command line");
+		if (n < sizeof(full) - 1 && strncmp(argv[i], full, n) == 0)
+			papo_die(PAPO_EX_USAGE, "option '%.*s' must be written "
+			    "in full: --api-key-env", (int)n, argv[i]);
+	}
+}
+
 static const char about[] =
     "Ask an LLM judge to grade each selected record against a rubric and "
     "write the\n"
@@ -237,6 +272,8 @@ setup_judge(struct tool *t)
 	if ((t->have_cache = papo_judge_opts_cache(&t->o, &t->cache,
 	    &e)) < 0)
 		papo_die_err(&e);
+	if (t->have_cache)
+		papo_cache_set_cancel(&t->cache, &signals_seen);
 	papo_judge_opts_http(&t->o, t->key, &signals_seen, &ho);
 	if (papo_http_global_init(&e) < 0 || papo_http_init(&t->http, &ho,
 	    &e) < 0)
@@ -445,6 +482,7 @@ main(int argc, char **argv)
 	int first, status;
 
 	papo_setprog(argv[0]);
+	refuse_key_options(argc, argv);
 	/* the cache and sockets must not die of a closed pipe: EPIPE is
 	   handled, and a closed standard output is a quiet 74 */
 	signal(SIGPIPE, SIG_IGN);
@@ -479,6 +517,9 @@ main(int argc, char **argv)
 	papo_out_init(&t.out, STDOUT_FILENO, "<stdout>");
 
 	run(&t);
+	/* a signal that came in the last round (while the cache was
+	   locked, say) is still the run's last word */
+	take_signals(&t);
 
 	write_ready(&t, 1);
 	clear_progress(&t);
@@ -486,7 +527,8 @@ main(int argc, char **argv)
 	    papo_http_now() - t.t0);
 	status = t.s.stop == PAPO_JUDGE_STOP_DOWN ? PAPO_EX_UNAVAILABLE :
 	    t.s.st.bad ? PAPO_EX_DATAERR :
-	    t.s.st.failed ? PAPO_EX_TEMPFAIL : 0;
+	    t.s.st.failed ? PAPO_EX_TEMPFAIL :
+	    t.s.cache_broken ? PAPO_EX_IOERR : 0;
 	if (t.s.stop == PAPO_JUDGE_STOP_SIGNAL)
 		status = -1;
 	release(&t);

@@ -7,7 +7,9 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
 #include <time.h>
+#include <unistd.h>
 
 #include <sqlite3.h>
 
@@ -194,7 +196,8 @@ make_parent(const char *path, struct papo_err *e)
 			continue;
 		c = *p;
 		*p = '\0';
-		if (mkdir(d, 0777) < 0 && errno != EEXIST)
+		/* judgments may quote the data: for the user alone */
+		if (mkdir(d, 0700) < 0 && errno != EEXIST)
 			r = papo_err_set(e, PAPO_EX_IOERR, "cannot create "
 			    "directory '%s' for the cache: %s", d,
 			    strerror(errno));
@@ -206,25 +209,27 @@ make_parent(const char *path, struct papo_err *e)
 	return r;
 }
 
-static int
-db_fail(struct papo_cache *c, const char *what, struct papo_err *e)
-{
-	return papo_err_set(e, PAPO_EX_IOERR, "cache '%s': %s: %s", c->path,
-	    what, c->db ? sqlite3_errmsg(c->db) : "cannot open");
-}
-
 /*
- * SQLite answers SQLITE_BUSY without waiting when waiting could
- * deadlock (two connections upgrading their locks at once, as two runs
- * creating one cache do), so the busy timeout alone is not enough:
- * retry such statements for up to a minute.
+ * Waiting for another process's lock.  SQLite answers SQLITE_BUSY
+ * without waiting when waiting could deadlock (two connections
+ * upgrading their locks at once, as two runs creating one cache do),
+ * so statements are retried as well as waited for; both stop when the
+ * cancel flag turns nonzero (a signal: honoured within 10 ms) or after
+ * PAPO_CACHE_WAIT seconds, and the cache is then named as locked.
  */
-#define BUSY_TRIES 6000
-
 static int
 busy(int rc)
 {
 	return (rc & 0xff) == SQLITE_BUSY || (rc & 0xff) == SQLITE_LOCKED;
+}
+
+static double
+mono(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
 static void
@@ -235,13 +240,62 @@ nap(void)
 	nanosleep(&ts, NULL);
 }
 
+/* 1 while the statement at hand may wait on. */
+static int
+may_wait(struct papo_cache *c)
+{
+	if (c->cancel != NULL && *c->cancel) {
+		c->cancelled = 1;
+		return 0;
+	}
+	return mono() - c->wait_from < PAPO_CACHE_WAIT;
+}
+
+/* SQLite's busy handler: nap while may_wait. */
+static int
+on_busy(void *ud, int count)
+{
+	struct papo_cache *c = ud;
+
+	(void)count;
+	if (!may_wait(c))
+		return 0;
+	nap();
+	return 1;
+}
+
+static void
+wait_start(struct papo_cache *c)
+{
+	c->wait_from = mono();
+	c->cancelled = 0;
+}
+
+static int
+db_fail(struct papo_cache *c, const char *what, struct papo_err *e)
+{
+	int rc = c->db ? sqlite3_errcode(c->db) : SQLITE_CANTOPEN;
+
+	if (c->cancelled)
+		return papo_err_set(e, PAPO_EX_IOERR, "cache '%s': %s: "
+		    "interrupted while another process held its lock", c->path,
+		    what);
+	if (busy(rc))
+		return papo_err_set(e, PAPO_EX_IOERR, "cache '%s': %s: locked "
+		    "by another process for %d s: %s", c->path, what,
+		    PAPO_CACHE_WAIT, sqlite3_errmsg(c->db));
+	return papo_err_set(e, PAPO_EX_IOERR, "cache '%s': %s: %s", c->path,
+	    what, c->db ? sqlite3_errmsg(c->db) : "cannot open");
+}
+
 /* sqlite3_step, again while the database is busy; its last result. */
 static int
-step(sqlite3_stmt *st)
+step(struct papo_cache *c, sqlite3_stmt *st)
 {
-	int rc = SQLITE_BUSY, k;
+	int rc;
 
-	for (k = 0; k < BUSY_TRIES && busy(rc = sqlite3_step(st)); k++) {
+	wait_start(c);
+	while (busy(rc = sqlite3_step(st)) && may_wait(c)) {
 		sqlite3_reset(st);
 		nap();
 	}
@@ -251,16 +305,17 @@ step(sqlite3_stmt *st)
 static int
 exec(struct papo_cache *c, const char *sql, struct papo_err *e)
 {
-	int rc, k;
+	int rc;
 
-	for (k = 0; k < BUSY_TRIES; k++) {
+	wait_start(c);
+	do {
 		rc = sqlite3_exec(c->db, sql, NULL, NULL, NULL);
 		if (rc == SQLITE_OK)
 			return 0;
 		if (!busy(rc))
 			break;
 		nap();
-	}
+	} while (may_wait(c));
 	return db_fail(c, "setup", e);
 }
 
@@ -268,9 +323,10 @@ exec(struct papo_cache *c, const char *sql, struct papo_err *e)
 static int
 prepare(struct papo_cache *c, const char *sql, void **out)
 {
-	int rc, k;
+	int rc;
 
-	for (k = 0; k < BUSY_TRIES; k++) {
+	wait_start(c);
+	do {
 		rc = sqlite3_prepare_v2(c->db, sql, -1, (sqlite3_stmt **)out,
 		    NULL);
 		if (rc == SQLITE_OK)
@@ -278,7 +334,7 @@ prepare(struct papo_cache *c, const char *sql, void **out)
 		if (!busy(rc))
 			break;
 		nap();
-	}
+	} while (may_wait(c));
 	return -1;
 }
 
@@ -291,7 +347,7 @@ user_version(struct papo_cache *c, int *v, struct papo_err *e)
 	if (sqlite3_prepare_v2(c->db, "PRAGMA user_version", -1, &st,
 	    NULL) != SQLITE_OK)
 		return db_fail(c, "setup", e);
-	rc = step(st);
+	rc = step(c, st);
 	*v = rc == SQLITE_ROW ? sqlite3_column_int(st, 0) : -1;
 	sqlite3_finalize(st);
 	if (rc != SQLITE_ROW)
@@ -303,12 +359,16 @@ int
 papo_cache_open(struct papo_cache *c, const char *path, struct papo_err *e)
 {
 	sqlite3 *db = NULL;
-	int rc, v;
+	int rc, v, fd;
 
 	memset(c, 0, sizeof(*c));
 	c->path = papo_xstrdup(path);
 	if (make_parent(path, e) < 0)
 		goto fail;
+	/* a new cache is the user's alone (SQLite gives its journals the
+	   same mode) */
+	if ((fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600)) >= 0)
+		close(fd);
 	rc = sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE |
 	    SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, NULL);
 	c->db = db;
@@ -316,8 +376,8 @@ papo_cache_open(struct papo_cache *c, const char *path, struct papo_err *e)
 		db_fail(c, "cannot open", e);
 		goto fail;
 	}
-	/* other runs may hold the lock for a while: wait, do not fail */
-	sqlite3_busy_timeout(db, 60000);
+	/* other runs may hold the lock for a while: wait, not forever */
+	sqlite3_busy_handler(db, on_busy, c);
 	if (exec(c, "PRAGMA journal_mode=WAL", e) < 0 ||
 	    exec(c, "PRAGMA synchronous=NORMAL", e) < 0 ||
 	    exec(c, "CREATE TABLE IF NOT EXISTS judgment ("
@@ -396,7 +456,7 @@ papo_cache_get(struct papo_cache *c, const uint8_t *key,
 
 	sqlite3_reset(st);
 	sqlite3_bind_blob(st, 1, key, PAPO_CACHE_KEY_LEN, SQLITE_STATIC);
-	if ((rc = step(st)) == SQLITE_ROW) {
+	if ((rc = step(c, st)) == SQLITE_ROW) {
 		column(st, 0, &ent->content);
 		column(st, 1, &ent->finish);
 		column(st, 2, &ent->model);
@@ -431,10 +491,16 @@ papo_cache_put(struct papo_cache *c, const uint8_t *key, const char *model,
 	else
 		sqlite3_bind_null(st, 5);
 	sqlite3_bind_int64(st, 6, (sqlite3_int64)time(NULL));
-	rc = step(st);
+	rc = step(c, st);
 	sqlite3_reset(st);
 	sqlite3_clear_bindings(st);
 	if (rc != SQLITE_DONE)
 		return db_fail(c, "store", e);
 	return 0;
+}
+
+void
+papo_cache_set_cancel(struct papo_cache *c, const volatile sig_atomic_t *flag)
+{
+	c->cancel = flag;
 }

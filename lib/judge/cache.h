@@ -5,6 +5,7 @@
 #ifndef PAPO_CACHE_H
 #define PAPO_CACHE_H
 
+#include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -39,7 +40,17 @@ struct papo_cache {
 	void *get;		/* prepared statements */
 	void *put;
 	char *path;
+	const volatile sig_atomic_t *cancel;	/* stop waiting when
+						   nonzero, or NULL */
+	double wait_from;	/* the statement at hand began waiting */
+	int cancelled;		/* ... and stopped for cancel */
 };
+
+/*
+ * Longest wait, in seconds, for another process's lock on the cache:
+ * a statement still locked out then fails, naming the lock.
+ */
+#define PAPO_CACHE_WAIT	10
 
 /* A cached judgment: the reply that was scored. */
 struct papo_cache_entry {
@@ -58,12 +69,19 @@ int papo_cache_default_path(struct papo_buf *out, struct papo_err *e);
 
 /*
  * Open (creating when needed) the cache at path, making its directory
- * first if it is missing.  -1 with e set (status 74) when the file
+ * first if it is missing (directories made 0700, a new file 0600).  -1 with e set (status 74) when the file
  * cannot be opened or is not a papo judgment cache.
  */
 int papo_cache_open(struct papo_cache *c, const char *path,
     struct papo_err *e);
 void papo_cache_close(struct papo_cache *c);
+
+/*
+ * Stop waiting for another process's lock as soon as *flag turns
+ * nonzero (a signal handler's flag): the statement then fails.
+ */
+void papo_cache_set_cancel(struct papo_cache *c,
+    const volatile sig_atomic_t *flag);
 
 /*
  * Look key up.  1 with ent filled (its buffers are reset first), 0

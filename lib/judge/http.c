@@ -40,34 +40,156 @@ valid_url(const char *u)
 	return strncmp(u, "http://", 7) == 0 || strncmp(u, "https://", 8) == 0;
 }
 
+/*
+ * The host url names as libcurl reads it (appended to host), and the
+ * host as it is written; -1 when libcurl cannot read url.  *userinfo
+ * is set when the URL carries text before an '@' in its host part.
+ */
+static int
+url_host(const char *url, struct papo_buf *host, struct papo_buf *written,
+    int *userinfo)
+{
+	CURLU *u = curl_url();
+	char *h = NULL, *user = NULL, *pass = NULL;
+	const char *w, *z;
+	int rc = -1;
+
+	*userinfo = 0;
+	if (u == NULL)
+		return -1;
+	if (curl_url_set(u, CURLUPART_URL, url, 0) == CURLUE_OK &&
+	    curl_url_get(u, CURLUPART_HOST, &h, 0) == CURLUE_OK) {
+		papo_buf_adds(host, h);
+		rc = 0;
+	}
+	if (curl_url_get(u, CURLUPART_USER, &user, 0) == CURLUE_OK ||
+	    curl_url_get(u, CURLUPART_PASSWORD, &pass, 0) == CURLUE_OK)
+		*userinfo = 1;
+	if (written && (w = strstr(url, "://")) != NULL) {
+		w += 3;
+		z = w + strcspn(w, "/?#");
+		if (memchr(w, '@', (size_t)(z - w)) != NULL)
+			w = (const char *)memrchr(w, '@', (size_t)(z - w)) + 1;
+		if (*w == '[') {
+			const char *c = memchr(w, ']', (size_t)(z - w));
+
+			z = c ? c + 1 : z;
+		} else {
+			const char *c = memchr(w, ':', (size_t)(z - w));
+
+			z = c ? c : z;
+		}
+		papo_buf_add(written, w, (size_t)(z - w));
+	}
+	curl_free(h);
+	curl_free(user);
+	curl_free(pass);
+	curl_url_cleanup(u);
+	return rc;
+}
+
 int
 papo_http_private(const char *url)
 {
-	const char *h, *end;
-	size_t n;
+	struct papo_buf host = PAPO_BUF_INIT;
+	int userinfo, r = 0;
+	size_t i;
 
 	if (strncmp(url, "https://", 8) == 0)
 		return 1;
-	if (strncmp(url, "http://", 7) != 0)
-		return 0;
-	h = url + 7;
-	if ((end = strchr(h, '@')) != NULL && end < h + strcspn(h, "/"))
-		h = end + 1;	/* user:password@ */
-	if (*h == '[')
-		return strncmp(h, "[::1]", 5) == 0;
-	n = strcspn(h, ":/?#");
-	if (n == 9 && strncasecmp(h, "localhost", 9) == 0)
-		return 1;
-	if (n >= 4 && strncmp(h, "127.", 4) == 0) {
+	if (strncmp(url, "http://", 7) != 0 ||
+	    url_host(url, &host, NULL, &userinfo) < 0 || host.len == 0)
+		goto out;
+	if (strcasecmp(host.s, "localhost") == 0 ||
+	    strcmp(host.s, "[::1]") == 0)
+		r = 1;
+	else if (strncmp(host.s, "127.", 4) == 0) {
 		/* a dotted address, not a name such as 127.example.com */
-		size_t i;
-
-		for (i = 4; i < n; i++)
-			if (!isdigit((unsigned char)h[i]) && h[i] != '.')
-				return 0;
-		return 1;
+		r = 1;
+		for (i = 4; i < host.len; i++)
+			if (!isdigit((unsigned char)host.s[i]) &&
+			    host.s[i] != '.')
+				r = 0;
 	}
-	return 0;
+out:
+	papo_buf_release(&host);
+	return r;
+}
+
+int
+papo_http_endpoint_check(const char *url, struct papo_err *e)
+{
+	struct papo_buf host = PAPO_BUF_INIT, written = PAPO_BUF_INIT;
+	int userinfo, r = -1;
+	size_t i;
+
+	if (!valid_url(url))
+		papo_err_set(e, PAPO_EX_USAGE, "endpoint '%s' is not an "
+		    "http:// or https:// URL", url);
+	else if (url_host(url, &host, &written, &userinfo) < 0)
+		papo_err_set(e, PAPO_EX_USAGE, "endpoint '%s' is not a URL "
+		    "libcurl can read", url);
+	else if (userinfo)
+		/* the text before '@' may be a secret: never shown */
+		papo_err_set(e, PAPO_EX_USAGE, "an endpoint carries user "
+		    "information before an '@' (its host is '%s'): refused; "
+		    "give the API key in PAPO_API_KEY", host.s);
+	else {
+		for (i = 0; i < written.len; i++)
+			if ((unsigned char)written.s[i] >= 0x80)
+				break;
+		if (i < written.len)
+			papo_err_set(e, PAPO_EX_USAGE, "endpoint '%s': its "
+			    "host is not ASCII: refused (it may look like "
+			    "another host; write it in ASCII, as punycode)",
+			    url);
+		else if (written.len != host.len ||
+		    strncasecmp(written.s, host.s, host.len) != 0)
+			papo_err_set(e, PAPO_EX_USAGE, "endpoint '%s' names "
+			    "host '%s', not '%.*s' as it reads: refused", url,
+			    host.s, (int)written.len, written.s);
+		else
+			r = 0;
+	}
+	papo_buf_release(&host);
+	papo_buf_release(&written);
+	return r;
+}
+
+void
+papo_http_redact(const char *key, struct papo_buf *b)
+{
+	static const char mark[] = "[API key]";
+	size_t k = key ? strlen(key) : 0, i, o;
+
+	if (k == 0 || b->len < k || memmem(b->s, b->len, key, k) == NULL)
+		return;
+	for (i = o = 0; i < b->len;) {
+		if (b->len - i >= k && memcmp(b->s + i, key, k) == 0) {
+			/* the mark is never longer than a key worth hiding */
+			size_t m = k < sizeof(mark) - 1 ? k : sizeof(mark) - 1;
+
+			memcpy(b->s + o, mark, m);
+			o += m;
+			i += k;
+		} else
+			b->s[o++] = b->s[i++];
+	}
+	papo_buf_truncate(b, o);
+}
+
+/* papo_http_redact on a NUL-terminated array. */
+static void
+redact_str(const char *key, char *s)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+
+	if (key == NULL || *key == '\0' || strstr(s, key) == NULL)
+		return;
+	papo_buf_adds(&b, s);
+	papo_http_redact(key, &b);
+	memcpy(s, b.s, b.len + 1);
+	papo_buf_release(&b);
 }
 
 /* 1 when s holds a control character (CR and LF among them). */
@@ -92,10 +214,8 @@ papo_http_init(struct papo_http *h, const struct papo_http_opts *o,
 	if (o->nendpoints == 0)
 		return papo_err_set(e, PAPO_EX_USAGE, "no endpoint");
 	for (i = 0; i < o->nendpoints; i++)
-		if (!valid_url(o->endpoints[i]))
-			return papo_err_set(e, PAPO_EX_USAGE,
-			    "endpoint '%s' is "
-			    "not an http:// or https:// URL", o->endpoints[i]);
+		if (papo_http_endpoint_check(o->endpoints[i], e) < 0)
+			return -1;
 	if (o->api_key != NULL && has_control(o->api_key))
 		return papo_err_set(e, PAPO_EX_CONFIG, "the API key holds a "
 		    "control character: refused (a CR or LF would end its "
@@ -646,6 +766,10 @@ collect(struct papo_http *h)
 		else
 			failure(h, rc, r->detail, r->error, sizeof(r->error));
 		curl_easy_setopt(c, CURLOPT_ERRORBUFFER, NULL);
+		/* a server that echoes the key never gets it written */
+		papo_http_redact(h->o.api_key, &r->reply);
+		redact_str(h->o.api_key, r->error);
+		redact_str(h->o.api_key, r->detail);
 		r->elapsed = now - r->started;
 		r->easy = NULL;
 		connected(r);	/* or never will be */
@@ -938,7 +1062,10 @@ papo_http_get(struct papo_http *h, size_t i, const char *path,
 		 */
 		papo_buf_addf(&plain, "http://%s", url.s + 8);
 		w.tls = 0;
+		/* a probe in clear text: never with the API key */
+		curl_easy_setopt(c, CURLOPT_HTTPHEADER, NULL);
 		rc = get_once(c, plain.s, 2000, &r, &w);
+		curl_easy_setopt(c, CURLOPT_HTTPHEADER, h->headers);
 		curl_easy_getinfo(c, CURLINFO_RESPONSE_CODE, status);
 		if (rc == CURLE_OK && *status != 400) {
 			*status = 0;
@@ -961,6 +1088,8 @@ done:
 	put_easy(h, c);
 	papo_buf_release(&url);
 	papo_buf_release(&plain);
+	papo_http_redact(h->o.api_key, &r.reply);
+	redact_str(h->o.api_key, err);
 	*out = r.reply;
 	if (rc == CURLE_ABORTED_BY_CALLBACK)
 		return PAPO_JUDGE_T_CANCELLED;

@@ -135,6 +135,24 @@ void papo_http_release(struct papo_http *h);
  */
 int papo_http_private(const char *url);
 
+/*
+ * Check an endpoint URL as libcurl reads it: http:// or https://, no
+ * user information before an '@' (refused without showing it: it may
+ * be a secret), and a host that is what it reads as (ASCII, neither
+ * percent-encoded nor a number libcurl rewrites: "http://2130706433"
+ * is 127.0.0.1).  -1 with e set (status 64).
+ */
+int papo_http_endpoint_check(const char *url, struct papo_err *e);
+
+/*
+ * Replace every copy of key (NULL or "": none) in b by "[API key]" (cut
+ * to the key's length when the key is shorter): what a server sends
+ * back is written to records, messages and the cache, and a server or
+ * proxy that echoes the Authorization header must not put the key
+ * there.
+ */
+void papo_http_redact(const char *key, struct papo_buf *b);
+
 /* Initialize libcurl once per program, before any thread starts. */
 int papo_http_global_init(struct papo_err *e);
 

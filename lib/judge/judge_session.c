@@ -272,14 +272,66 @@ undo(struct papo_judge_session *s, struct papo_judge_rec *r)
  * or an excerpt, on request.
  */
 static int
+finish_is(const struct verdict *v, const char *word)
+{
+	return v->finish && v->finish_len == strlen(word) &&
+	    memcmp(v->finish, word, v->finish_len) == 0;
+}
+
+/*
+ * A reply that did not end by itself is not read: cut off (length,
+ * max_tokens: "truncated", in papo_rubric_read), filtered
+ * (content_filter), or ended for a reason papo-judge does not know
+ * (vLLM's abort, say): its verdict may be unfinished or not the
+ * judge's.
+ */
+static const char *
+finish_error(const struct verdict *v, struct papo_buf *msg)
+{
+	static const char *const fine[] = { "stop", "eos", "end_turn",
+	    "stop_sequence", "length", "max_tokens", NULL };
+	size_t k, i;
+
+	if (v->finish == NULL)
+		return NULL;
+	for (k = 0; fine[k]; k++)
+		if (finish_is(v, fine[k]))
+			return NULL;
+	papo_buf_reset(msg);
+	if (finish_is(v, "content_filter")) {
+		papo_buf_adds(msg, "the server's content filter stopped the "
+		    "reply (finish reason content_filter): not read");
+		return "content_filter";
+	}
+	papo_buf_adds(msg, "the reply ended with finish reason '");
+	for (i = 0; i < v->finish_len && i < 64; i++)
+		if ((unsigned char)v->finish[i] < 0x20 || v->finish[i] == 0x7f)
+			papo_buf_addf(msg, "\\u%04x",
+			    (unsigned char)v->finish[i]);
+		else
+			papo_buf_addc(msg, v->finish[i]);
+	papo_buf_adds(msg, "', not stop: not read");
+	return "unfinished";
+}
+
+static int
 score_content(struct papo_judge_session *s, struct papo_judge_rec *r,
     const char *content, size_t clen, struct verdict *v)
 {
 	struct papo_rubric_verdict rv;
-	int cut_off = v->finish && v->finish_len == 6 &&
-	    memcmp(v->finish, "length", 6) == 0;
-	int rc = papo_rubric_read(s->c.rubric, content, clen, cut_off, &rv);
+	int cut_off = finish_is(v, "length") || finish_is(v, "max_tokens");
+	int rc;
 
+	if ((v->error = finish_error(v, &s->msg)) != NULL) {
+		v->message = s->msg.s;
+		if (s->c.keep_reply == PAPO_JUDGE_KEEP_FULL) {
+			v->reply = content ? content : "";
+			v->reply_len = clen;
+		}
+		conclude(s, r, v);
+		return -1;
+	}
+	rc = papo_rubric_read(s->c.rubric, content, clen, cut_off, &rv);
 	v->score = rv.score;
 	v->error = rv.error;
 	v->message = rv.why;
@@ -334,7 +386,8 @@ hint_think(struct papo_judge_session *s, struct papo_judge_rec *r)
 static void
 cache_failed(struct papo_judge_session *s, const struct papo_err *e)
 {
-	say(s, "%s; going on without the cache", e->msg);
+	say(s, "%s; going on without the cache (exit status 74 at the end)",
+	    e->msg);
 	s->cache_broken = 1;
 }
 
@@ -535,6 +588,26 @@ bad:
 	bad_record(s, r, e.msg);
 }
 
+/*
+ * Append string token i of j to msg with its control characters as jq
+ * writes them ("\u001b"): a server's text never reaches a terminal
+ * raw.
+ */
+static void
+add_server_text(struct papo_buf *msg, const struct papo_json *j, int i)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	size_t k;
+
+	papo_json_str(j, i, &t);
+	for (k = 0; k < t.len; k++)
+		if ((unsigned char)t.s[k] < 0x20 || t.s[k] == 0x7f)
+			papo_buf_addf(msg, "\\u%04x", (unsigned char)t.s[k]);
+		else
+			papo_buf_addc(msg, t.s[k]);
+	papo_buf_release(&t);
+}
+
 /* An error message from a reply body, "HTTP 503: ..." style. */
 static void
 describe(struct papo_judge_session *s, const struct papo_http_req *q,
@@ -542,6 +615,13 @@ describe(struct papo_judge_session *s, const struct papo_http_req *q,
     struct papo_buf *msg)
 {
 	papo_buf_reset(msg);
+	if (q->transport == PAPO_JUDGE_T_TOOBIG) {
+		papo_buf_addf(msg, "the reply was longer than the %zu bytes "
+		    "a reply may have: it was cut short and not read "
+		    "(endpoint '%s')", s->c.http->o.max_reply,
+		    s->c.http->ep[q->endpoint].base);
+		return;
+	}
 	if (q->transport != PAPO_JUDGE_T_OK) {
 		papo_buf_addf(msg, "%s (endpoint '%s')",
 		    q->error[0] ? q->error : code,
@@ -550,7 +630,7 @@ describe(struct papo_judge_session *s, const struct papo_http_req *q,
 	}
 	if (strcmp(code, "wrong_model") == 0) {
 		papo_buf_adds(msg, "the reply came from model '");
-		papo_json_str(&s->rj, rp->model, msg);
+		add_server_text(msg, &s->rj, rp->model);
 		papo_buf_addf(msg, "', not '%s'", s->c.params->model);
 		return;
 	}
@@ -570,7 +650,7 @@ describe(struct papo_judge_session *s, const struct papo_http_req *q,
 		papo_buf_adds(msg, code);
 	if (parsed && rp->error && rp->err_message >= 0) {
 		papo_buf_adds(msg, ": ");
-		papo_json_str(&s->rj, rp->err_message, msg);
+		add_server_text(msg, &s->rj, rp->err_message);
 	}
 	if (msg->len > 600) {
 		papo_buf_truncate(msg, 597);

@@ -1306,7 +1306,11 @@ papo_rubric_excerpt(const char *s, size_t n,
 		if (space)
 			papo_buf_addc(out, ' ');
 		space = 0;
-		papo_buf_addc(out, s[i]);
+		if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f)
+			/* ESC, BEL, backspace...: shown as jq shows them */
+			papo_buf_addf(out, "\\u%04x", (unsigned char)s[i]);
+		else
+			papo_buf_addc(out, s[i]);
 	}
 	if (end < n)
 		papo_buf_adds(out, "...");

@@ -206,7 +206,9 @@ int papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
  * max bytes (and "..." where it is cut) that end with the verdict v
  * found (papo_rubric_read), or its line, or where a verdict was looked
  * for last; runs of white space become one space, so that the excerpt
- * fits on one line, and it never starts inside a UTF-8 sequence.
+ * fits on one line, other control characters are written as jq writes
+ * them (\u001b), so that none reaches a terminal, and it never starts
+ * inside a UTF-8 sequence.
  */
 void papo_rubric_excerpt(const char *s, size_t n,
     const struct papo_rubric_verdict *v, size_t max, struct papo_buf *out);

@@ -1,0 +1,108 @@
+#!/bin/sh
+# t-judge-hostile.sh: what a hostile or broken server, proxy or command
+# line must not do to papo-judge.  A server that echoes the
+# Authorization header (tests/judge/echo-server.py, a misbehaving
+# stand-in on loopback) gets the key into no output record, message or
+# cache; its control characters reach no terminal raw; finish reasons
+# content_filter, length and unknown ones are errors with their own
+# codes.  --api-key and abbreviations of --api-key-env are refused
+# without echoing the value; endpoints with user information or a host
+# that is not what it reads as are refused; a key bound for a
+# non-loopback http:// host is warned about; the cache is 0600 in a
+# 0700 directory.
+set -u
+d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-hostile.XXXXXX")
+cd "$d" || exit 1
+export XDG_CACHE_HOME="$d/xdg"
+unset PAPO_API_KEY OPENAI_API_KEY
+. "$TOP/tests/lib.sh"
+cleanup='rm -rf "$d"'
+key=sk-test-0123456789abcdefSECRET
+esc=$(printf '\033') bel=$(printf '\007') bs=$(printf '\010')
+
+# -- the command line never takes the key, and never echoes it --
+for a in "--api-key $key" "--api-key=$key" "--api-k $key" "--api=$key" \
+    "--api-key-e $key"; do
+	# shellcheck disable=SC2086
+	papo-judge $a --dry-run -m m < /dev/null > o 2> e
+	st=$?
+	[ $st -eq 64 ] || fail "'$a': exit status $st, expected 64"
+	grep -qF "$key" e o && fail "'$a': the value is echoed: $(cat e)"
+	case $a in
+	--api-key[\ =]*)
+		grep -q "the key is read from PAPO_API_KEY" e ||
+		    fail "'$a': $(cat e)";;
+	*)	grep -q "must be written in full: --api-key-env" e ||
+		    fail "'$a': $(cat e)";;
+	esac
+done
+MY_KEY=$key papo-judge --api-key-env MY_KEY --dry-run -m m < /dev/null ||
+    fail "--api-key-env written in full is refused"
+
+# -- endpoints: user information, hosts that are not what they read as --
+for u in "http://user:$key@127.0.0.1:1/v1" "http://127.0.0.1@192.0.2.1:1/v1" \
+    'http://2130706433:1/v1' 'http://127.0.0.1%2e192.0.2.1:1/v1' \
+    'http://ｅｘａｍｐｌｅ.com/v1'; do
+	PAPO_API_KEY=$key papo-judge -e "$u" -m m < /dev/null > o 2> e
+	st=$?
+	[ $st -eq 64 ] || fail "'$u': exit status $st, expected 64: $(cat e)"
+	grep -qF "$key" e && fail "'$u': the key is echoed: $(cat e)"
+	grep -q "refused" e || fail "'$u': $(cat e)"
+done
+PAPO_API_KEY=$key papo-judge -e "http://127.0.0.1@192.0.2.1:1/v1" -m m \
+    < /dev/null 2> e
+grep -q "its host is '192.0.2.1'" e || fail "the real host is not named: $(cat e)"
+# a key for a host on the network, in clear text: warned about
+PAPO_API_KEY=$key papo-judge -e http://192.0.2.1:1/v1 -m m < /dev/null 2> e ||
+    fail "no records, no request: $(cat e)"
+grep -q "in clear text" e || fail "no clear-text warning: $(cat e)"
+
+# -- a server that echoes the key, with control characters --
+python3 "$TOP/tests/judge/echo-server.py" eport &
+pids="$pids $!"
+i=0
+while [ ! -s eport ]; do
+	i=$((i + 1))
+	[ $i -gt 200 ] && fail "the echo server did not start"
+	sleep 0.05
+done
+eurl="http://127.0.0.1:$(cat eport)/v1"
+for m in content model finish error noscore filter length abort; do
+	printf '{"mode":"%s","problem":"[[mode=%s]]","solution":"s","response":"r"}\n' $m $m
+done > in.jsonl
+PAPO_API_KEY=$key papo-judge -e "$eurl" -m m --select all --retries 0 --timeout 60 \
+    --keep-reply full --cache "$d/c/judge.sqlite" in.jsonl > out 2> err
+st=$?
+[ $st -eq 75 ] || fail "exit status $st, expected 75: $(cat err)"
+for f in out err c/*; do
+	grep -aqF "$key" "$f" && fail "the API key is in $f"
+done
+grep -q "\[API key\]" out || fail "nothing was redacted: the test is void"
+for c in "$esc" "$bel" "$bs"; do
+	grep -aqF "$c" err && fail "a raw control character on stderr: $(cat -v err)"
+	jq -r '.judge.message // empty' out | grep -aqF "$c" &&
+	    fail "a raw control character in a message: $(cat -v out)"
+done
+jq -r '"\(.mode) \(.judge.error)"' out > codes
+cat > codes.want <<'EOF'
+content null
+model wrong_model
+finish unfinished
+error http_400
+noscore no_score
+filter content_filter
+length truncated
+abort unfinished
+EOF
+diff codes.want codes > codes.diff || fail "error codes: $(cat codes.diff)"
+jq -r 'select(.mode == "noscore") | .judge.message' out |
+    grep -qF '\u001b[2J\u0007' ||
+    fail "the excerpt does not show ESC as jq does: $(cat out)"
+[ "$(jq -r 'select(.mode == "content") | .r_proc' out)" = 1 ] ||
+    fail "the echoed verdict was not read"
+
+# -- the cache is the user's alone --
+[ "$(stat -c %a c)" = 700 ] || fail "cache directory mode $(stat -c %a c)"
+[ "$(stat -c %a c/judge.sqlite)" = 600 ] ||
+    fail "cache file mode $(stat -c %a c/judge.sqlite)"
+exit 0

@@ -1,0 +1,97 @@
+#!/bin/sh
+# t-judge-lock.sh: faults under the cache.  Another process holding the
+# cache's write lock does not make papo-judge deaf to SIGTERM (the wait
+# ends at the signal, and the message says so), and a lock held for
+# good is named after a bounded wait; a cache that cannot be written
+# (a file size limit stands in for a full disk) is said on standard
+# error, even with -q, and in the exit status (74), every record still
+# judged and written.
+set -u
+d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-lock.XXXXXX")
+cd "$d" || exit 1
+export XDG_CACHE_HOME="$d/xdg"
+unset PAPO_API_KEY OPENAI_API_KEY
+. "$TOP/tests/lib.sh"
+cleanup='rm -rf "$d"'
+
+for i in 1 2 3; do
+	printf '{"problem":"p%d","solution":"s","response":"r","r_out":1}\n' $i
+done > in.jsonl
+start_standin --log log
+
+# a process that holds the cache's write lock until it is killed
+python3 - "$d/c.sqlite" > holder.out <<'PY' &
+import sqlite3, sys, time
+c = sqlite3.connect(sys.argv[1], isolation_level=None)
+c.execute("PRAGMA journal_mode=WAL")
+c.execute("CREATE TABLE IF NOT EXISTS judgment (key BLOB PRIMARY KEY, "
+    "model TEXT NOT NULL, content BLOB NOT NULL, finish TEXT, served TEXT, "
+    "created INTEGER NOT NULL) WITHOUT ROWID")
+c.execute("PRAGMA user_version=1")
+c.execute("BEGIN IMMEDIATE")
+print("locked", flush=True)
+time.sleep(3600)
+PY
+holder=$!
+pids="$pids $holder"
+i=0
+until grep -q locked holder.out 2>/dev/null; do
+	i=$((i + 1))
+	[ $i -gt 400 ] && fail "the lock holder did not start"
+	sleep 0.05
+done
+
+# SIGTERM while papo-judge waits to store: it stops waiting at once
+for i in $(seq 1 20); do
+	printf '{"problem":"q%d","solution":"s","response":"r","r_out":1}\n' $i
+done > sig.jsonl
+papo-judge -q -c 1 -e "$url" --cache "$d/c.sqlite" sig.jsonl > sig.out \
+    2> sig.err &
+pj=$!
+pids="$pids $pj"
+i=0
+until grep -q '^chat 200 ' log 2>/dev/null; do
+	i=$((i + 1))
+	[ $i -gt 400 ] && fail "papo-judge sent nothing: $(cat sig.err)"
+	sleep 0.05
+done
+kill -TERM $pj
+# liveness only: the old busy timeout held it for an hour
+i=0
+while kill -0 $pj 2>/dev/null; do
+	i=$((i + 1))
+	if [ $i -gt 1200 ]; then
+		kill -9 $pj
+		fail "papo-judge ignored SIGTERM while the cache was locked"
+	fi
+	sleep 0.05
+done
+wait $pj
+st=$?
+[ $st -eq 143 ] || fail "SIGTERM: exit status $st, expected 143: $(cat sig.err)"
+grep -q "interrupted while another process held its lock" sig.err ||
+    fail "the interrupted wait is not said: $(cat sig.err)"
+
+# the lock held for good: named after a bounded wait, the run goes on
+papo-judge -q -e "$url" --cache "$d/c.sqlite" in.jsonl > lk.out 2> lk.err
+st=$?
+[ $st -eq 74 ] || fail "a locked cache: exit status $st, expected 74: $(cat lk.err)"
+grep -q "c.sqlite': store: locked by another process for 10 s" lk.err ||
+    fail "the lock is not named: $(cat lk.err)"
+[ "$(jq -s 'map(select(.r_proc != null)) | length' lk.out)" -eq 3 ] ||
+    fail "the records were not judged without the cache"
+kill $holder
+
+# a cache that cannot grow: said, and the exit status says it
+for i in $(seq 4 40); do
+	printf '{"problem":"p%d","solution":"s","response":"r","r_out":1}\n' $i
+done > many.jsonl
+(trap '' XFSZ; ulimit -f 80; papo-judge -q -e "$url" \
+    --cache "$d/full2/c.sqlite" many.jsonl 2> full.err; echo $? > full.st) |
+    cat > full.out
+[ "$(cat full.st)" -eq 74 ] ||
+    fail "a cache that cannot be written: exit status $(cat full.st): $(cat full.err)"
+grep -q "going on without the cache (exit status 74 at the end)" full.err ||
+    fail "the failed cache is not said: $(cat full.err)"
+[ "$(wc -l < full.out)" -eq 37 ] || fail "records lost: $(wc -l < full.out)"
+exit 0

@@ -525,6 +525,26 @@ jdecide(const char *s, size_t n, int eof)
 	return eof ? JTEXTS : -1;
 }
 
+/*
+ * jdecide on the first line within --max-line: a first line longer
+ * than that which has not decided is JSONL (a long line, under the
+ * long-line policy).  The same bytes decide the same way whether they
+ * are mapped or come through a pipe in blocks.
+ */
+static int
+jdecide_first(const struct papo_reader *r, const char *s, size_t n, int eof)
+{
+	size_t cap = r->max_line < SIZE_MAX ? r->max_line + 1 : SIZE_MAX;
+	int k;
+
+	if (n > cap) {
+		n = cap;
+		eof = 0;
+	}
+	k = jdecide(s, n, eof);
+	return k < 0 && n >= cap ? JSONL : k;
+}
+
 static void
 jtext_free(struct papo_jtext *jt)
 {
@@ -880,7 +900,8 @@ read_mapped(struct papo_reader *r, struct papo_batch *b, size_t want,
 			return 0;
 	}
 	if (!r->jdecided) {
-		int k = jdecide(r->map + start, r->maplen - start, 1);
+		int k = jdecide_first(r, r->map + start, r->maplen - start,
+		    1);
 
 		r->jdecided = 1;
 		if (k != JSONL) {
@@ -1099,8 +1120,7 @@ read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
 			}
 		}
 		if (!r->jdecided && r->sniffed) {
-			int k = jdecide(b->mem, len, r->eof ||
-			    len > r->max_line);
+			int k = jdecide_first(r, b->mem, len, r->eof);
 
 			r->jdecided = k >= 0;
 			if (k > 0) {

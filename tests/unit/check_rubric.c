@@ -148,7 +148,8 @@ END_TEST
 START_TEST(shipped_rubrics)
 {
 	static const char *const names[] = { "3-tier", "5-tier",
-	    "answer-equivalence", "3-tier-answer", "5-tier-answer" };
+	    "answer-equivalence", "3-tier-answer", "5-tier-answer",
+	    "3-tier-noref" };
 	struct papo_rubric r;
 	char p[1024];
 	size_t i;
@@ -163,6 +164,12 @@ START_TEST(shipped_rubrics)
 			ck_assert_uint_eq(r.uses & (1u << PAPO_RUBRIC_SOLUTION
 			    | 1u << PAPO_RUBRIC_ANSWER),
 			    1u << PAPO_RUBRIC_ANSWER);
+		/* the rubric without a reference shows neither */
+		if (strstr(names[i], "-noref") != NULL)
+			ck_assert_uint_eq(r.uses, 1u << PAPO_RUBRIC_PROBLEM |
+			    1u << PAPO_RUBRIC_RESPONSE);
+		/* every field shown is fenced off */
+		ck_assert_msg(r.fenced == r.uses, "%s", names[i]);
 		papo_rubric_release(&r);
 	}
 	snprintf(p, sizeof(p), "%s/rubrics/5-tier.yaml", top());

@@ -552,6 +552,15 @@ START_TEST(excerpts)
 	ck_assert_int_lt(papo_rubric_read(&r, t, strlen(t), 0, &v), 0);
 	papo_rubric_excerpt(t, strlen(t), &v, 7, &b);
 	ck_assert_str_eq(b.s, "...end");
+	/* control characters are escaped as jq does, within the size */
+	papo_buf_reset(&b);
+	t = "\x1b[2J\x07\x08 Score: N/A";
+	ck_assert_int_lt(papo_rubric_read(&r, t, strlen(t), 0, &v), 0);
+	papo_rubric_excerpt(t, strlen(t), &v, 200, &b);
+	ck_assert_str_eq(b.s, "\\u001b[2J\\u0007\\u0008 Score: N/A");
+	papo_buf_reset(&b);
+	papo_rubric_excerpt(t, strlen(t), &v, 17, &b);
+	ck_assert_str_eq(b.s, "...\\u0008 Score: N/A");
 	/* no verdict: the end of the reply */
 	papo_buf_reset(&b);
 	ck_assert_int_lt(papo_rubric_read(&r, reply.s, 500, 0, &v), 0);

@@ -79,6 +79,9 @@ static const struct papo_opt options[] = {
 	{ "keep-reply", 0, PAPO_JUDGE_OPT_KEEP_REPLY, "none|excerpt|full", "WHAT", 0,
 	    "keep the judge's reply in the report (judge.reply):\n"
 	    "none (default), an excerpt, or the full reply" },
+	{ "transcript", 0, PAPO_JUDGE_OPT_TRANSCRIPT, NULL, NULL, 0,
+	    "show the judge a chat transcript in the problem field\n"
+	    "whole, not the user's question alone (verl, nemo-rl)" },
 	{ "dry-run", 0, PAPO_JUDGE_OPT_DRY_RUN, NULL, NULL, 0,
 	    "print the request body of each selected record instead\n"
 	    "of the records; send nothing" },

@@ -71,6 +71,21 @@ check_fences ae.dry answer-equivalence
 papo-judge -q --dry-run -m m --select all in.jsonl > again.dry
 cmp -s 3-tier.dry again.dry && fail "the same tokens in two runs"
 
+# a chat transcript in the problem field (verl, nemo-rl): the fence
+# holds the user's question alone, not the system prompt
+cat > chat.jsonl <<'EOF'
+{"content":[["<|im_start|>system\nSYSTEM PROMPT<|im_end|>\n<|im_start|>user\nWhat is 6*7?<|im_end|>\n<|im_start|>assistant\n","42"]],"rewards":[1],"idx":0}
+EOF
+papo-judge -q --dry-run -m m --preset nemo-rl -r 3-tier-noref chat.jsonl \
+    > chat.dry || fail "dry run of a transcript"
+jq -r '.messages[-1].content' chat.dry > chat.txt
+grep -q 'SYSTEM PROMPT' chat.txt && fail "the system prompt is shown as the problem"
+grep -q '<|im_start|>' chat.txt && fail "the chat template is shown"
+grep -q '^What is 6\*7?$' chat.txt || fail "the question is not shown: $(cat chat.txt)"
+papo-judge -q --dry-run -m m --preset nemo-rl -r 3-tier-noref --transcript \
+    chat.jsonl | jq -r '.messages[-1].content' > whole.txt
+grep -q 'SYSTEM PROMPT' whole.txt || fail "--transcript does not show it whole"
+
 # the cache: the second run is served from it, tokens or not (the
 # third record would make the stand-in answer with a grade)
 head -n 2 in.jsonl > two.jsonl

@@ -69,8 +69,9 @@ int papo_cache_default_path(struct papo_buf *out, struct papo_err *e);
 
 /*
  * Open (creating when needed) the cache at path, making its directory
- * first if it is missing (directories made 0700, a new file 0600).  -1 with e set (status 74) when the file
- * cannot be opened or is not a papo judgment cache.
+ * first if it is missing (directories made 0700, a new file 0600).
+ * -1 with e set (status 74) when the file cannot be opened or is not a
+ * papo judgment cache.
  */
 int papo_cache_open(struct papo_cache *c, const char *path,
     struct papo_err *e);

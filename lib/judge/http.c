@@ -156,11 +156,34 @@ papo_http_endpoint_check(const char *url, struct papo_err *e)
 	return r;
 }
 
+static void redact_bytes(const char *key, size_t k, struct papo_buf *b);
+
 void
 papo_http_redact(const char *key, struct papo_buf *b)
 {
+	struct papo_buf esc = PAPO_BUF_INIT;
+	const char *p;
+
+	if (key == NULL || *key == '\0')
+		return;
+	redact_bytes(key, strlen(key), b);
+	if (strchr(key, '/') == NULL)
+		return;
+	/* JSON may write '/' as "\/" */
+	for (p = key; *p; p++)
+		if (*p == '/')
+			papo_buf_adds(&esc, "\\/");
+		else
+			papo_buf_addc(&esc, *p);
+	redact_bytes(esc.s, esc.len, b);
+	papo_buf_release(&esc);
+}
+
+static void
+redact_bytes(const char *key, size_t k, struct papo_buf *b)
+{
 	static const char mark[] = "[API key]";
-	size_t k = key ? strlen(key) : 0, i, o;
+	size_t i, o;
 
 	if (k == 0 || b->len < k || memmem(b->s, b->len, key, k) == NULL)
 		return;

@@ -136,6 +136,9 @@ papo_judge_opts_set(struct papo_judge_opts *o, int id, const char *arg,
 	case PAPO_JUDGE_OPT_SWAP:
 		o->swap = 1;
 		return 0;
+	case PAPO_JUDGE_OPT_TRANSCRIPT:
+		o->transcript = 1;
+		return 0;
 	case PAPO_JUDGE_OPT_PROGRESS_INTERVAL:
 		return number(arg, "progress-interval", &o->progress_interval,
 		    e);
@@ -357,6 +360,7 @@ papo_judge_opts_session(struct papo_judge_opts *o,
 	c->params = &o->p;
 	c->select = o->select >= 0 ? o->select : (int)r->select;
 	c->think = o->think;
+	c->transcript = o->transcript;
 	c->keep_reply = o->keep_reply;
 	c->dry_run = o->dry_run;
 	c->quiet = o->quiet;

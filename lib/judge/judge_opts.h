@@ -56,6 +56,7 @@ struct papo_judge_opts {
 	int dry_run;
 	int quiet;
 	int think;			/* enum papo_judge_think */
+	int transcript;			/* --transcript */
 	int keep_reply;			/* enum papo_judge_keep */
 	int swap;			/* the response before the
 					   reference */
@@ -92,7 +93,8 @@ enum papo_judge_opt {
 	PAPO_JUDGE_OPT_THINK,
 	PAPO_JUDGE_OPT_KEEP_REPLY,
 	PAPO_JUDGE_OPT_PROGRESS_INTERVAL,
-	PAPO_JUDGE_OPT_SWAP
+	PAPO_JUDGE_OPT_SWAP,
+	PAPO_JUDGE_OPT_TRANSCRIPT
 };
 
 /*

@@ -124,6 +124,20 @@ papo_judge_outputs_release(struct papo_judge_outputs *o)
 	memset(o, 0, sizeof(*o));
 }
 
+/* 1 when the record has field role as a string or a number. */
+static int
+has_value(const struct papo_fields *f, const struct papo_json *j,
+    enum papo_role role)
+{
+	struct papo_err pe;
+	int i = papo_json_find_field(j, &f->path[role], &pe), t;
+
+	if (i < 0)
+		return 0;
+	t = papo_json_type(j, i);
+	return t == PAPO_JSON_STRING || t == PAPO_JSON_NUMBER;
+}
+
 int
 papo_judge_selected(const struct papo_json *j, const struct papo_fields *f,
     int select, struct papo_err *e)
@@ -150,6 +164,12 @@ papo_judge_selected(const struct papo_json *j, const struct papo_fields *f,
 		return -1;
 	if (o.correct < 0 && o.verified)
 		return PAPO_JUDGE_NO_OUTCOME;
+	if (o.correct < 0 && !has_value(f, j, PAPO_F_ANSWER))
+		/* papo-verify needs a reference answer */
+		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is "
+		    "missing or null, and the record has no reference answer "
+		    "for papo-verify to check it against: judge every record "
+		    "with --select all", name[PAPO_OC_R_OUT]);
 	if (o.correct < 0)
 		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is "
 		    "missing or null (run papo-verify first, or judge every "
@@ -247,6 +267,101 @@ papo_judge_defuse(const char *s, size_t n, struct papo_buf *out)
 	papo_buf_add(out, s + from, n - from);
 }
 
+int
+papo_judge_transcript_preset(const struct papo_fields *f)
+{
+	return f->preset != NULL && (strcmp(f->preset, "verl") == 0 ||
+	    strcmp(f->preset, "nemo-rl") == 0);
+}
+
+/* Append s[a, z) to out, white space around it trimmed. */
+static void
+add_trimmed(const char *s, size_t a, size_t z, struct papo_buf *out)
+{
+	while (a < z && isspace((unsigned char)s[a]))
+		a++;
+	while (z > a && isspace((unsigned char)s[z - 1]))
+		z--;
+	papo_buf_add(out, s + a, z - a);
+}
+
+/* The line s[i..] (to its newline) says only word: 1, *next past it. */
+static int
+role_line(const char *s, size_t n, size_t i, const char *word, size_t *next)
+{
+	size_t w = strlen(word), k = i + w;
+
+	if (n - i < w || memcmp(s + i, word, w) != 0)
+		return 0;
+	while (k < n && (s[k] == ' ' || s[k] == '\t' || s[k] == '\r'))
+		k++;
+	if (k < n && s[k] != '\n')
+		return 0;
+	*next = k < n ? k + 1 : n;
+	return 1;
+}
+
+int
+papo_judge_question(const char *s, size_t n, struct papo_buf *out)
+{
+	static const char *const marks[][2] = {
+		{ "<|im_start|>user", "<|im_end|>" },
+		{ "<|start_header_id|>user<|end_header_id|>", "<|eot_id|>" },
+		{ "<start_of_turn>user", "<end_of_turn>" },
+		{ "<\xef\xbd\x9c" "User\xef\xbd\x9c>",
+		  "<\xef\xbd\x9c" "Assistant\xef\xbd\x9c>" },
+		{ "[INST]", "[/INST]" },
+	};
+	size_t k, i, a, z, last, user = 0, next;
+	const char *p, *q;
+	int have = 0;
+
+	for (k = 0; k < sizeof(marks) / sizeof(marks[0]); k++) {
+		size_t w = strlen(marks[k][0]);
+
+		for (p = NULL, q = s; (q = memmem(q, n - (size_t)(q - s),
+		    marks[k][0], w)) != NULL; q += w)
+			p = q;
+		if (p == NULL)
+			continue;
+		a = (size_t)(p - s) + w;
+		q = memmem(s + a, n - a, marks[k][1], strlen(marks[k][1]));
+		z = q ? (size_t)(q - s) : n;
+		add_trimmed(s, a, z, out);
+		return 1;
+	}
+	/*
+	 * Decoded without its special tokens: "system\n...\nuser\n...
+	 * \nassistant\n".  The first line names a role, the last line is
+	 * "assistant" (the generation prompt), the question is what
+	 * follows the last "user" line before it.
+	 */
+	for (i = 0; i < n && isspace((unsigned char)s[i]); i++)
+		;
+	if (!role_line(s, n, i, "system", &next) &&
+	    !role_line(s, n, i, "user", &next))
+		return 0;
+	for (z = n; z > 0 && isspace((unsigned char)s[z - 1]); z--)
+		;
+	for (last = z; last > 0 && s[last - 1] != '\n'; last--)
+		;
+	if (last == 0 || !role_line(s, n, last, "assistant", &next))
+		return 0;
+	for (i = 0; i < last; i = next) {
+		for (next = i; next < n && s[next] != '\n'; next++)
+			;
+		next = next < n ? next + 1 : n;
+		if (role_line(s, n, i, "user", &a)) {
+			user = a;
+			have = 1;
+		}
+	}
+	if (!have)
+		return 0;
+	add_trimmed(s, user, last, out);
+	return 1;
+}
+
 void
 papo_judge_prompt_key(const struct papo_judge_prompt *pr, const char *body,
     size_t n, uint8_t key[PAPO_CACHE_KEY_LEN])
@@ -325,6 +440,49 @@ empty_why(const char *s, size_t n, enum papo_judge_think think)
 	    "nothing follows its </think>";
 }
 
+/*
+ * A field the prompt shows is missing.  Name a rubric that can judge
+ * the record instead, and only one that can: most dumps carry a
+ * reference answer and no worked solution (the -answer rubrics), some
+ * no reference at all (3-tier-noref, the weaker signal); never fall
+ * back to one unasked.
+ */
+static int
+missing(const struct papo_judge_prompt *pr, const struct papo_json *j,
+    enum papo_role role, struct papo_err *e)
+{
+	const struct papo_path *p = &pr->fields->path[role];
+	const char *name = pr->rubric->name, *use = NULL;
+	int five = strncmp(name, "5-tier", 6) == 0;
+	int tiered = five || strncmp(name, "3-tier", 6) == 0;
+	int sol = has_value(pr->fields, j, PAPO_F_SOLUTION);
+	int ans = has_value(pr->fields, j, PAPO_F_ANSWER);
+
+	if (tiered && role == PAPO_F_SOLUTION)
+		use = ans ? (five ? "the reference answer instead, use "
+		    "--rubric 5-tier-answer" : "the reference answer instead, "
+		    "use --rubric 3-tier-answer") : NULL;
+	else if (tiered && role == PAPO_F_ANSWER)
+		use = sol ? (five ? "the reference solution instead, use "
+		    "--rubric 5-tier" : "the reference solution instead, use "
+		    "--rubric 3-tier") : NULL;
+	if (use)
+		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is missing "
+		    "or null (rubric '%s' shows it as {{%s}}); to judge "
+		    "against %s", p->spec, name, papo_fields_role_name(role),
+		    use);
+	if (tiered && (role == PAPO_F_SOLUTION || role == PAPO_F_ANSWER))
+		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is missing "
+		    "or null (rubric '%s' shows it as {{%s}}), and the record "
+		    "has no reference %s either; to judge without any "
+		    "reference (the weaker signal), use --rubric 3-tier-noref",
+		    p->spec, name, papo_fields_role_name(role),
+		    role == PAPO_F_SOLUTION ? "answer" : "solution");
+	return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is missing or "
+	    "null (rubric '%s' shows it as {{%s}})", p->spec, name,
+	    papo_fields_role_name(role));
+}
+
 /* A string or number field used in the prompt; appends its text to out. */
 static int
 field_text(const struct papo_judge_prompt *pr, const struct papo_json *j,
@@ -345,22 +503,7 @@ field_text(const struct papo_judge_prompt *pr, const struct papo_json *j,
 		return 0;
 	case PAPO_JSON_NONE:
 	case PAPO_JSON_NULL:
-		/*
-		 * Most dumps carry a reference answer and no worked
-		 * solution: name the rubric made for them, rather than
-		 * fall back to it unasked.
-		 */
-		if (role == PAPO_F_SOLUTION)
-			return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' "
-			    "is missing or null (rubric '%s' shows it as "
-			    "{{solution}}); to judge against the reference "
-			    "answer instead, use --rubric %s", p->spec,
-			    pr->rubric->name,
-			    strcmp(pr->rubric->name, "5-tier") == 0 ?
-			    "5-tier-answer" : "3-tier-answer");
-		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is missing "
-		    "or null (rubric '%s' shows it as {{%s}})", p->spec,
-		    pr->rubric->name, papo_fields_role_name(role));
+		return missing(pr, j, role, e);
 	default:
 		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must be a "
 		    "string, not %s", p->spec,
@@ -406,6 +549,14 @@ papo_judge_prompt_build(struct papo_judge_prompt *pr,
 			papo_buf_reset(&pr->user);
 			if (field_text(pr, j, slot_role[k], &pr->user, e) < 0)
 				return -1;
+			papo_buf_reset(&pr->text);
+			if (k == PAPO_RUBRIC_PROBLEM && pr->question &&
+			    papo_judge_question(pr->user.s ? pr->user.s : "",
+			    pr->user.len, &pr->text)) {
+				papo_buf_reset(&pr->user);
+				papo_buf_add(&pr->user, pr->text.s,
+				    pr->text.len);
+			}
 		}
 		papo_judge_defuse(pr->user.s ? pr->user.s : "", pr->user.len,
 		    v);

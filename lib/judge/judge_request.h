@@ -76,6 +76,9 @@ struct papo_judge_prompt {
 				   static sentence) */
 	struct papo_buf val[PAPO_RUBRIC_NSLOTS];
 	struct papo_buf text, user, sys;
+	int question;		/* show the user's question of a
+				   chat transcript in the problem
+				   field (papo_judge_question) */
 	uint64_t rng;		/* the boundary tokens' generator */
 	char token[17];		/* the last request's boundary token
 				   ({{untrusted:NAME}}), or "" */
@@ -122,5 +125,23 @@ void papo_judge_prompt_key(const struct papo_judge_prompt *pr,
  * tokenizer reads them as the end of a message or a new turn.
  */
 void papo_judge_defuse(const char *s, size_t n, struct papo_buf *out);
+
+/*
+ * 1 when the preset of f writes a whole chat transcript in the
+ * problem field (verl's input, NeMo-RL's content[0][0]: the system
+ * prompt, the policy's format instructions and the question, in the
+ * chat template).
+ */
+int papo_judge_transcript_preset(const struct papo_fields *f);
+
+/*
+ * When s (n bytes) is a chat transcript, append its last user message
+ * (white space around it trimmed) to out and return 1; else append
+ * nothing and return 0.  Transcripts are told by their chat template:
+ * ChatML (<|im_start|>user ... <|im_end|>), Llama 3, Gemma, DeepSeek
+ * and [INST] markers, or, with the special tokens decoded away (verl),
+ * lines that say only "system" or "user" and a last line "assistant".
+ */
+int papo_judge_question(const char *s, size_t n, struct papo_buf *out);
 
 #endif

@@ -18,6 +18,8 @@ papo_judge_session_init(struct papo_judge_session *s,
 	papo_judge_window_init(&s->w, cfg->window);
 	papo_judge_prompt_init(&s->pr, cfg->rubric, cfg->fields,
 	    cfg->params, (enum papo_judge_think)cfg->think);
+	s->pr.question = !cfg->transcript &&
+	    papo_judge_transcript_preset(cfg->fields);
 	papo_json_init(&s->j);
 	papo_json_init(&s->rj);
 	papo_cache_entry_init(&s->ent);

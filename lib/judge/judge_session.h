@@ -57,6 +57,8 @@ struct papo_judge_session_cfg {
 						   by check */
 	int select;			/* enum papo_rubric_select */
 	int think;			/* enum papo_judge_think */
+	int transcript;			/* show a chat transcript in the
+					   problem field whole */
 	int keep_reply;			/* enum papo_judge_keep */
 	int dry_run;			/* write request bodies; send
 					   nothing */

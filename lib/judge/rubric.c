@@ -1281,7 +1281,7 @@ void
 papo_rubric_excerpt(const char *s, size_t n,
     const struct papo_rubric_verdict *v, size_t max, struct papo_buf *out)
 {
-	size_t end = v->at + v->len, a, i;
+	size_t end = v->at + v->len, a, i, w;
 	int space = 0;
 
 	if (end > n)
@@ -1291,7 +1291,16 @@ papo_rubric_excerpt(const char *s, size_t n,
 		;
 	if (i == n || s[i] == '\n')
 		end = i;
-	a = end > max ? end - max : 0;
+	/* back from the end while it fits: a control character takes
+	   the six bytes of its escape */
+	for (a = end, w = 0; a > 0; a--) {
+		unsigned char c = (unsigned char)s[a - 1];
+		size_t cw = (c < 0x20 && !isspace(c)) || c == 0x7f ? 6 : 1;
+
+		if (w + cw > max)
+			break;
+		w += cw;
+	}
 	/* never start inside a UTF-8 sequence, nor with white space */
 	while (a < end && (((unsigned char)s[a] & 0xC0) == 0x80 ||
 	    isspace((unsigned char)s[a])))

@@ -37,12 +37,56 @@ START_TEST(private_urls)
 		{ "http://[::2]:8000/v1", 0 },
 		{ "http://127.0.0.1@evil.example/v1", 0 },
 		{ "ftp://127.0.0.1/v1", 0 },
+		/* the host libcurl reaches, not the one the text shows */
+		{ "http://127.0.0.1%2eevil.example/v1", 0 },
+		{ "http://evil.example#@127.0.0.1/v1", 0 },
+		{ "http://2130706433/v1", 1 },
 	};
 	size_t i;
 
 	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
 		ck_assert_msg(papo_http_private(cases[i].url) ==
 		    cases[i].private, "%s", cases[i].url);
+}
+END_TEST
+
+/*
+ * Endpoints: no user information (refused without showing it), no host
+ * that is not what it reads as; and the key's bytes never come back.
+ */
+START_TEST(endpoints_and_redaction)
+{
+	static const char *const bad[] = {
+		"http://user:s3cr3t@127.0.0.1/v1",
+		"http://127.0.0.1@evil.example/v1",
+		"http://127.0.0.1%2eevil.example/v1",
+		"http://2130706433/v1",
+		"ftp://127.0.0.1/v1",
+	};
+	struct papo_err e;
+	struct papo_buf b = PAPO_BUF_INIT;
+	size_t i;
+
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		ck_assert_msg(papo_http_endpoint_check(bad[i], &e) == -1, "%s",
+		    bad[i]);
+		ck_assert_int_eq(e.status, PAPO_EX_USAGE);
+		ck_assert_ptr_null(strstr(e.msg, "s3cr3t"));
+	}
+	ck_assert_int_eq(papo_http_endpoint_check("http://127.0.0.1:8000/v1",
+	    &e), 0);
+	ck_assert_int_eq(papo_http_endpoint_check("https://Gpu1.example/v1",
+	    &e), 0);
+	papo_buf_adds(&b, "{\"m\":\"Bearer sk-a/b\",\"e\":\"sk-a\\/b "
+	    "sk-a/bsk-a/b\"}");
+	papo_http_redact("sk-a/b", &b);
+	ck_assert_str_eq(b.s, "{\"m\":\"Bearer [API k\",\"e\":\"[API ke "
+	    "[API k[API k\"}");
+	papo_http_redact(NULL, &b);
+	papo_http_redact("", &b);
+	ck_assert_str_eq(b.s, "{\"m\":\"Bearer [API k\",\"e\":\"[API ke "
+	    "[API k[API k\"}");
+	papo_buf_release(&b);
 }
 END_TEST
 
@@ -147,6 +191,7 @@ suite(void)
 	TCase *tc = tcase_create("core");
 
 	tcase_add_test(tc, private_urls);
+	tcase_add_test(tc, endpoints_and_redaction);
 	tcase_add_test(tc, header_injection);
 	tcase_add_test(tc, gradual_connections);
 	suite_add_tcase(s, tc);

@@ -135,12 +135,19 @@ START_TEST(selection)
 		ck_assert_int_eq(papo_judge_selected(&j, &f, PAPO_RUBRIC_WRONG,
 		    &e), cases[i].wrong);
 	}
-	parse(&j, "{}");
+	parse(&j, "{\"answer\":\"4\"}");
 	ck_assert_int_eq(papo_judge_selected(&j, &f, PAPO_RUBRIC_CORRECT, &e),
 	    -1);
 	ck_assert_int_eq(e.status, PAPO_EX_DATAERR);
 	ck_assert_str_eq(e.msg, "field 'r_out' is missing or null (run "
 	    "papo-verify first, or judge every record with --select all)");
+	/* without a reference answer papo-verify cannot help: not named */
+	parse(&j, "{}");
+	ck_assert_int_eq(papo_judge_selected(&j, &f, PAPO_RUBRIC_CORRECT, &e),
+	    -1);
+	ck_assert_str_eq(e.msg, "field 'r_out' is missing or null, and the "
+	    "record has no reference answer for papo-verify to check it "
+	    "against: judge every record with --select all");
 	papo_json_release(&j);
 	papo_fields_release(&f);
 }
@@ -260,6 +267,54 @@ START_TEST(fenced)
 }
 END_TEST
 
+/* The user's question out of a chat transcript; anything else as is. */
+START_TEST(question)
+{
+	static const char *const yes[][2] = {
+		{ "<|im_start|>system\nS<|im_end|>\n<|im_start|>user\n Q1 "
+		  "<|im_end|>\n<|im_start|>assistant\n", "Q1" },
+		{ "<|im_start|>user\nold<|im_end|><|im_start|>assistant\nA"
+		  "<|im_end|><|im_start|>user\nQ2<|im_end|>", "Q2" },
+		{ "<|begin_of_text|><|start_header_id|>system<|end_header_id|>"
+		  "\n\nS<|eot_id|><|start_header_id|>user<|end_header_id|>\n\n"
+		  "Q3<|eot_id|><|start_header_id|>assistant<|end_header_id|>",
+		  "Q3" },
+		{ "<bos><start_of_turn>user\nQ4<end_of_turn>\n<start_of_turn>"
+		  "model\n", "Q4" },
+		{ "<\xef\xbd\x9c" "User\xef\xbd\x9c>Q5<\xef\xbd\x9c"
+		  "Assistant\xef\xbd\x9c><think>\n", "Q5" },
+		{ "<s>[INST] Q6 [/INST]", "Q6" },
+		{ "system\nPlease reason.\nuser\nQ7 line 1\nline 2\n"
+		  "assistant\n", "Q7 line 1\nline 2" },
+		{ "user\nQ8\nassistant", "Q8" },
+	};
+	static const char *const no[] = {
+		"What is 2+2?",
+		"system of equations:\nx + y = 2\nuser count\nassistant",
+		"user\nQ with no generation prompt after it\n",
+		"system\nS\nassistant\n",
+		"",
+	};
+	struct papo_buf b = PAPO_BUF_INIT;
+	size_t i;
+
+	for (i = 0; i < sizeof(yes) / sizeof(yes[0]); i++) {
+		papo_buf_reset(&b);
+		ck_assert_msg(papo_judge_question(yes[i][0],
+		    strlen(yes[i][0]), &b) == 1, "%s", yes[i][0]);
+		papo_buf_adds(&b, "");
+		ck_assert_str_eq(b.s, yes[i][1]);
+	}
+	for (i = 0; i < sizeof(no) / sizeof(no[0]); i++) {
+		papo_buf_reset(&b);
+		ck_assert_msg(papo_judge_question(no[i], strlen(no[i]),
+		    &b) == 0, "%s", no[i]);
+		ck_assert_uint_eq(b.len, 0);
+	}
+	papo_buf_release(&b);
+}
+END_TEST
+
 /* The reasoning: stripped or kept; a response with nothing left is EMPTY. */
 START_TEST(think)
 {
@@ -338,6 +393,7 @@ suite(void)
 	tcase_add_test(tc, build);
 	tcase_add_test(tc, think);
 	tcase_add_test(tc, fenced);
+	tcase_add_test(tc, question);
 	suite_add_tcase(s, tc);
 	return s;
 }

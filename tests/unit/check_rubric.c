@@ -148,7 +148,8 @@ END_TEST
 START_TEST(shipped_rubrics)
 {
 	static const char *const names[] = { "3-tier", "5-tier",
-	    "answer-equivalence", "3-tier-answer", "5-tier-answer" };
+	    "answer-equivalence", "3-tier-answer", "5-tier-answer",
+	    "3-tier-noref" };
 	struct papo_rubric r;
 	char p[1024];
 	size_t i;
@@ -163,6 +164,12 @@ START_TEST(shipped_rubrics)
 			ck_assert_uint_eq(r.uses & (1u << PAPO_RUBRIC_SOLUTION
 			    | 1u << PAPO_RUBRIC_ANSWER),
 			    1u << PAPO_RUBRIC_ANSWER);
+		/* the rubric without a reference shows neither */
+		if (strstr(names[i], "-noref") != NULL)
+			ck_assert_uint_eq(r.uses, 1u << PAPO_RUBRIC_PROBLEM |
+			    1u << PAPO_RUBRIC_RESPONSE);
+		/* every field shown is fenced off */
+		ck_assert_msg(r.fenced == r.uses, "%s", names[i]);
 		papo_rubric_release(&r);
 	}
 	snprintf(p, sizeof(p), "%s/rubrics/5-tier.yaml", top());
@@ -545,6 +552,15 @@ START_TEST(excerpts)
 	ck_assert_int_lt(papo_rubric_read(&r, t, strlen(t), 0, &v), 0);
 	papo_rubric_excerpt(t, strlen(t), &v, 7, &b);
 	ck_assert_str_eq(b.s, "...end");
+	/* control characters are escaped as jq does, within the size */
+	papo_buf_reset(&b);
+	t = "\x1b[2J\x07\x08 Score: N/A";
+	ck_assert_int_lt(papo_rubric_read(&r, t, strlen(t), 0, &v), 0);
+	papo_rubric_excerpt(t, strlen(t), &v, 200, &b);
+	ck_assert_str_eq(b.s, "\\u001b[2J\\u0007\\u0008 Score: N/A");
+	papo_buf_reset(&b);
+	papo_rubric_excerpt(t, strlen(t), &v, 17, &b);
+	ck_assert_str_eq(b.s, "...\\u0008 Score: N/A");
 	/* no verdict: the end of the reply */
 	papo_buf_reset(&b);
 	ck_assert_int_lt(papo_rubric_read(&r, reply.s, 500, 0, &v), 0);

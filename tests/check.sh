@@ -60,13 +60,14 @@ steps)
 		done
 	else
 		# jobs at a time in the order given, each output whole in
-		# that order once all are done
+		# that order once all are done (a line as each starts)
 		i=0
 		for s; do
 			i=$((i + 1))
 			printf '%s %s\n' "$i" "$s"
 		done > "$work/list"
 		xargs -P "$jobs" -L 1 sh -c 't0=$(date +%s)
+		    echo "== make $2: started"
 		    ${MAKE:-make} --no-print-directory "$2" > "$0/out.$1" 2>&1
 		    echo $? > "$0/rc.$1"
 		    echo $(($(date +%s) - t0)) > "$0/time.$1"' "$work" \

@@ -160,8 +160,11 @@ START_TEST(gradual_connections)
 		req[i].body_len = 2;
 		papo_http_submit(&h, &req[i], 0);
 	}
-	/* until an attempt is lost and dialed again (10 ms or so) */
-	for (k = 0; k < 400 && h.redials == 0; k++) {
+	/*
+	 * until an attempt is lost and dialed again (10 ms or so idle; up
+	 * to 30 s, for valgrind on a busy machine: 2 s was not enough)
+	 */
+	for (k = 0; k < 6000 && h.redials == 0; k++) {
 		ck_assert_int_ge(papo_http_run(&h, 5, -1, &e), 0);
 		if (h.ep[0].connecting > most)
 			most = h.ep[0].connecting;

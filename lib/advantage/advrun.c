@@ -122,9 +122,7 @@ extract(const struct papo_adv_run *r, const struct papo_json *j,
 	/* group key: the group field, qualified by the step */
 	if (o->blocks == 0) {
 		if (w[W_GROUP] < 0)
-			return papo_err_set(e, PAPO_EX_DATAERR,
-			    "field '%s' is missing (the group key)",
-			    fname(r, PAPO_F_GROUP));
+			return papo_fields_missing(r->f, PAPO_F_GROUP, j, e);
 		papo_gkey_read(&rec->gm.key, j, w[W_GROUP], w[W_STEP],
 		    rec->filestep);
 		rec->gm.grouped = 1;
@@ -327,8 +325,7 @@ struct chunk {
 	struct papo_buf gen;
 	struct piece *p;
 	size_t n, cap;
-	struct iovec *iov;
-	size_t iovcap;
+	struct papo_iovs iov;
 };
 
 /* Add rec to chunk c, with its advantages unless it passes through. */
@@ -395,21 +392,15 @@ piece_rec(const struct papo_adv_run *r, struct chunk *c,
 static int
 write_chunk(struct papo_adv_run *r, struct chunk *c, struct papo_err *e)
 {
-	size_t i, m = 0;
+	size_t i;
 
-	c->iov = papo_xgrow(c->iov, &c->iovcap, 2 * c->n + 1,
-	    sizeof(*c->iov));
 	for (i = 0; i < c->n; i++) {
 		const struct piece *p = &c->p[i];
 
-		if (p->headlen) {
-			c->iov[m].iov_base = (void *)(uintptr_t)p->head;
-			c->iov[m++].iov_len = p->headlen;
-		}
-		c->iov[m].iov_base = c->gen.s + p->off;
-		c->iov[m++].iov_len = p->len;
+		papo_iovs_add(&c->iov, p->head, p->headlen);
+		papo_iovs_add(&c->iov, c->gen.s + p->off, p->len);
 	}
-	return papo_filter_writev(r->flt, c->iov, m, e);
+	return papo_filter_writev(r->flt, &c->iov, e);
 }
 
 /* Write recs[0..n) in order, building chunks in parallel. */
@@ -454,7 +445,7 @@ write_recs(struct papo_adv_run *r, const struct rec *recs, size_t n,
 	for (w = 0; w < WINDOW; w++) {
 		papo_buf_release(&chunks[w].gen);
 		free(chunks[w].p);
-		free(chunks[w].iov);
+		papo_iovs_release(&chunks[w].iov);
 	}
 	return rc;
 }
@@ -476,6 +467,7 @@ gather_batch(void *tool, void *all, size_t from, size_t to,
 		r->owners += recs[i].gm.key.keyowned;
 		recs[i].gm.bad = recs[i].h.kind == REC_BAD;
 		r->no_outcome += recs[i].no_outcome;
+		r->nrecords += recs[i].h.kind == PAPO_REC_OK;
 	}
 	papo_grouping_add(&r->gr, recs, sizeof(*recs),
 	    offsetof(struct rec, gm), from, to);
@@ -767,6 +759,7 @@ stream_batch(void *tool, void *recs, size_t from, size_t to,
 		struct rec *rec = &batch[i];
 
 		r->no_outcome += rec->no_outcome;
+		r->nrecords += rec->h.kind == PAPO_REC_OK;
 		if (rec->gm.grouped) {
 			if (r->o->blocks) {
 				if (st->blockfill == (size_t)r->o->blocks)

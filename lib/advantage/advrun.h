@@ -45,6 +45,7 @@ struct papo_adv_run {
 	size_t missing_groups;	/* groups given no A_proc (allow_missing) */
 	size_t no_outcome;	/* records papo-verify found no outcome for:
 				   left out of their groups, adv null */
+	size_t nrecords;	/* records read (not blank, not bad) */
 	struct papo_buf notes;	/* suspicious groups, a line each: bigger
 				   than most of their step, or over several
 				   files (gather mode) */

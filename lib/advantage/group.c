@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "buf.h"
+#include "fields.h"
 #include "group.h"
 #include "hash.h"
 #include "xalloc.h"
@@ -11,33 +12,25 @@ void
 papo_gkey_read(struct papo_gkey *k, const struct papo_json *j, int group,
     int step, const char *filestep)
 {
+	struct papo_buf b = PAPO_BUF_INIT;
+	struct papo_group_id id;
 	size_t len;
 
 	memset(k, 0, sizeof(*k));
-	k->keytype = (uint8_t)papo_json_type(j, group);
-	if (k->keytype == PAPO_JSON_STRING) {
-		int esc;
-		const char *raw = papo_json_str_raw(j, group, &len, &esc);
-
-		if (esc) {
-			struct papo_buf b = PAPO_BUF_INIT;
-
-			papo_json_str(j, group, &b);
-			k->key = papo_buf_detach(&b, &len);
-			k->keyowned = 1;
-		} else
-			k->key = raw;
+	papo_group_id_read(&id, j, group, step, filestep, &b);
+	k->keytype = (uint8_t)id.keytype;
+	k->key = id.key;
+	len = id.keylen;
+	if (id.escaped) {
+		k->key = papo_buf_detach(&b, &len);
+		k->keyowned = 1;
 	} else
-		k->key = papo_json_raw(j, group, &len);
+		papo_buf_release(&b);
 	k->keylen = (uint32_t)len;
 	k->hash = papo_hash64(k->key, k->keylen, k->keytype);
-	if (filestep != NULL || step >= 0) {
-		if (filestep != NULL) {
-			k->step = filestep;
-			len = strlen(filestep);
-		} else
-			k->step = papo_json_raw(j, step, &len);
-		k->steplen = (uint32_t)len;
+	if (id.step != NULL) {
+		k->step = id.step;
+		k->steplen = (uint32_t)id.steplen;
 		k->hash ^= papo_hash64(k->step, k->steplen, 0x5f3759df);
 	}
 	if ((size_t)k->keylen + k->steplen <= sizeof(k->kin) &&

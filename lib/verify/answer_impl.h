@@ -9,25 +9,25 @@
 
 #include <stddef.h>
 
+#include "ascii.h"
 #include "buf.h"
 
 static inline int
 is_alpha(int c)
 {
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+	return papo_ascii_alpha(c);
 }
 
 static inline int
 is_digit(int c)
 {
-	return c >= '0' && c <= '9';
+	return papo_ascii_digit(c);
 }
 
 static inline int
 is_space(int c)
 {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
-	    c == '\v';
+	return papo_ascii_space(c);
 }
 
 /*
@@ -51,7 +51,7 @@ lead_space(const char *s, size_t i, size_t n)
 static inline int
 lower(int c)
 {
-	return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
+	return papo_ascii_lower(c);
 }
 
 /* Case-insensitive: does s[i..] start with the lowercase word w? */

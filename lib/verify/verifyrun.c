@@ -17,6 +17,7 @@ struct papo_verify_worker {
 	struct papo_json j;
 	struct papo_buf resp, ref, val;
 	size_t counts[PAPO_V_NVERDICTS];
+	struct papo_census census;	/* files without a reference */
 };
 
 static const char *
@@ -56,8 +57,7 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 	if (i == -2)
 		return -1;
 	if (i < 0)
-		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is missing",
-		    fname(t, PAPO_F_RESPONSE));
+		return papo_fields_missing(t->f, PAPO_F_RESPONSE, j, e);
 	if (papo_json_type(j, i) == PAPO_JSON_STRING)
 		resp = papo_json_text(j, i, &w->resp, &rn);
 	else if (papo_json_type(j, i) != PAPO_JSON_NULL)
@@ -98,6 +98,9 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 		    fname(t, PAPO_F_ANSWER),
 		    papo_json_type_name(papo_json_type(j, i)));
 	}
+	papo_census_note(&w->census, rec->file, rec->lineno, j, i >= 0 &&
+	    papo_json_type(j, i) != PAPO_JSON_NULL ? 1 :
+	    papo_fields_outcome_there(t->f, j));
 	for (k = 0; k < 3; k++)
 		if (papo_json_slot(j, &t->f->path[out_roles[k]], &slot[k],
 		    e) < 0)
@@ -204,16 +207,30 @@ papo_verify_run_open(struct papo_verify_run *r, struct papo_err *e)
 	return papo_filter_file_steps(r->flt, r->f, &r->steps, e);
 }
 
-void
-papo_verify_run_finish(struct papo_verify_run *r)
+static const char *
+filter_name(const void *f, uint32_t i)
 {
-	int n = papo_filter_threads(), k, v;
+	return papo_filter_name(f, i);
+}
+
+int
+papo_verify_run_finish(struct papo_verify_run *r, struct papo_err *e)
+{
+	struct papo_census census;
+	int n = papo_filter_threads(), k, v, rc;
 
 	for (v = 0; v < PAPO_V_NVERDICTS; v++)
 		r->counts[v] = 0;
-	for (k = 0; k < n; k++)
+	papo_census_init(&census);
+	for (k = 0; k < n; k++) {
 		for (v = 0; v < PAPO_V_NVERDICTS; v++)
 			r->counts[v] += r->workers[k].counts[v];
+		papo_census_merge(&census, &r->workers[k].census);
+	}
+	rc = papo_census_check(&census, r->f, PAPO_F_ANSWER, "the reference",
+	    filter_name, r->flt, e);
+	papo_census_release(&census);
+	return rc;
 }
 
 void
@@ -227,6 +244,7 @@ papo_verify_run_release(struct papo_verify_run *r)
 		papo_buf_release(&r->workers[k].resp);
 		papo_buf_release(&r->workers[k].ref);
 		papo_buf_release(&r->workers[k].val);
+		papo_census_release(&r->workers[k].census);
 	}
 	free(r->workers);
 	papo_filter_free_steps(r->flt, r->steps);

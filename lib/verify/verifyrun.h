@@ -51,8 +51,13 @@ void papo_verify_run_init(struct papo_verify_run *r,
  */
 int papo_verify_run_open(struct papo_verify_run *r, struct papo_err *e);
 
-/* After papo_filter_run: the verdicts of all threads added in r->counts. */
-void papo_verify_run_finish(struct papo_verify_run *r);
+/*
+ * After papo_filter_run: the verdicts of all threads added in r->counts;
+ * -1 with e set (65) when a file's records all lack the reference (and
+ * an outcome of their own): a mapping error, named with the record's
+ * keys and the --field or preset to give.
+ */
+int papo_verify_run_finish(struct papo_verify_run *r, struct papo_err *e);
 
 void papo_verify_run_release(struct papo_verify_run *r);
 

@@ -857,6 +857,55 @@ subject_value(const char *s, size_t a, size_t b)
 	return word_of(s, a, b, i, copulas) != 0;
 }
 
+/* Words that introduce a conclusion: what follows is asserted. */
+static const char *const thence[] = { "so", "therefore", "thus", "hence",
+	"which means", "this means", "that means", "meaning", "giving",
+	"making", "resulting in", "to get", "to give", "which gives",
+	"which makes", NULL };
+
+/*
+ * The start of the conclusion of s[a..b) ("He buys 16 glasses, so he
+ * pays $128": "he pays $128"): after the last word of thence that a
+ * value precedes and a value follows; a when there is none.  Not "so
+ * far", "so that", "or so".
+ */
+static size_t
+conclusion(const char *s, size_t a, size_t b)
+{
+	size_t i, l, m, c = a;
+	int seen = 0;
+
+	for (i = a; i < b; i++) {
+		if ((m = past_math(s, b, i)) > i) {
+			seen = 1;
+			i = m - 1;
+			continue;
+		}
+		if (is_digit((unsigned char)s[i])) {
+			seen = 1;
+			continue;
+		}
+		if (!seen || !is_alpha((unsigned char)s[i]) || (i > a &&
+		    s[i - 1] != ' ' && s[i - 1] != ',') ||
+		    (l = word_of(s, a, b, i, thence)) == 0)
+			continue;
+		/* "\[x = 1\] Therefore, ...": a sentence of its own */
+		if (s[i] >= 'A' && s[i] <= 'Z' && s[i - 1] == ' ' &&
+		    i >= a + 2 && s[i - 2] != ',')
+			continue;
+		if (starts_ci(s, b, i, "so far") || starts_ci(s, b, i,
+		    "so that") || (i >= a + 3 && starts_ci(s, b, i - 3,
+		    "or ")))
+			continue;
+		if (bare_value(s, i + l, b))
+			c = i + l;
+		i += l - 1;
+	}
+	while (c < b && (s[c] == ' ' || s[c] == ','))
+		c++;
+	return c;
+}
+
 /*
  * The value s[a..b) asserts, into out: ST_ONE, ST_MANY (a hedge, or
  * several values), ST_NONE.  The value follows the first copula that a
@@ -877,6 +926,13 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	int r;
 
 	*conc = 0;
+	if ((p = conclusion(s, a, b)) > a && p < b) {
+		/* the premise's values are reasons: the conclusion's */
+		r = statement_value(s, p, b, out, conc, math);
+		if (*conc == 0 || *conc == 2)
+			*conc = 1;
+		return r;
+	}
 	p = a;
 	if (not_the_answer(s, a, b)) {
 		*conc = 3;	/* "**x = 3** is not the answer" */

@@ -325,6 +325,27 @@ papo_answer_value_end(const char *s, size_t a, size_t b)
 }
 
 /*
+ * Does the line break at s[i] end a sentence: not after a character that
+ * continues it (':', '=', an operator, ',', '\\', '&', an open bracket),
+ * nor before '=' or an operator that continues a computation?
+ */
+static int
+line_ends(const char *s, size_t lo, size_t i, size_t n)
+{
+	size_t p = i, q = i + 1;
+
+	while (p > lo && (s[p - 1] == ' ' || s[p - 1] == '\t' ||
+	    s[p - 1] == '\r'))
+		p--;
+	while (q < n && (s[q] == ' ' || s[q] == '\t'))
+		q++;
+	if (p == lo || q >= n || s[q] == '\n')
+		return 0;
+	return strchr(":=+-*/,\\&({[<>", s[p - 1]) == NULL &&
+	    strchr("=+*/&)}]<>", s[q]) == NULL;
+}
+
+/*
  * The start of the last sentence of s[0..n): after the last blank line,
  * and in that paragraph after the last '.', '!' or '?' that ends a
  * sentence (then white space, outside math); only the last 4096 bytes
@@ -367,6 +388,12 @@ papo_answer_last_sentence(const char *s, size_t n)
 		}
 		if (s[i] == '\n' && i + 1 < n && (s[i + 1] == '\n' ||
 		    (s[i + 1] == '\r' && i + 2 < n && s[i + 2] == '\n'))) {
+			start = i + 1;
+			continue;
+		}
+		/* a line ends a sentence ("...= 5 hours\nTherefore, ..."),
+		   unless it goes on ("is:", "=", a LaTeX line break) */
+		if (s[i] == '\n' && line_ends(s, lo, i, n)) {
 			start = i + 1;
 			continue;
 		}

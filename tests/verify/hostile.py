@@ -16,7 +16,8 @@ place that is not the final answer:
   box taken back by "Wait, actually"), several values ("G, W and W2",
   two choice letters), a negation ("cannot be G", "**G** is not the
   answer", "I don't think the answer is G"), a question ("Is the answer
-  G?"), a supposition ("If the answer were G ..."), a modal ("x could be
+  G?"), a premise before "so" ("He buys G glasses, so he pays W
+  dollars"), an early line of lines without full stops, a supposition ("If the answer were G ..."), a modal ("x could be
   G"), cases ("G if n is even and W if n is odd"), an aside that gives
   the exact value ("G (approximately; the exact value is W)"), G as the
   subject of a sentence that asserts W;
@@ -32,7 +33,8 @@ place that is not the final answer:
   right stays right (cases labelled right that papo-verify finds equal,
   whose answer as papo reads it is short and plain): the answer as a JSON
   field (in a code fence or not, with escaped newlines, with a note after
-  it), a reason after it, a note after the box, a YAML answer line; each
+  it), a reason after it, a note after the box, a YAML answer line, a
+  conclusion after "so", the last line of lines without full stops; each
   must stay equal.
 
 W and W2 are values no reference here equals; references that are
@@ -123,6 +125,19 @@ def ambiguous(r, g):
         "}. Just kidding, it is " + W + "."
     yield "box-doubt", "\\boxed{" + as_read(g) + "}\n\nHmm, I am not " \
         "sure. It might be " + W + "."
+    # the reference as a premise; the conclusion after "so" is W
+    yield "premise-so", "He buys " + m + " glasses, so he pays " + W + \
+        " dollars."
+    yield "premise-thus", "There are " + m + " boxes, therefore there " \
+        "are " + W + " apples."
+    yield "premise-means", "It has " + m + " sides, which means it has " + \
+        W + " corners."
+    # lines without full stops: the last line is the final statement
+    yield "line-final", "Each person costs " + m + " because 5 + 25 = " + \
+        m + "\nThree people can attend because 90 / 30 = 3\nTherefore, " \
+        "she can invite " + W + " friends."
+    yield "line-final2", "He does 30*5=150 tasks\nSo he makes 150*1.20=" + \
+        m + "\nHe works a week so he makes 180*7=" + W
     if not as_read(g).startswith(("-", "(", "[", "\\{", "x")):
         yield "box-bound", "\\boxed{\\geq " + as_read(g) + "}"
 
@@ -167,6 +182,10 @@ def right_stays(r, g, p):
     yield "reason", "The answer is $" + b + "$ since there are " + W + \
         " ways."
     yield "box-note", r + "\n\nNote: the " + W + " cases were checked."
+    yield "conclusion", "Each box has " + W + " parts, so the answer is $" + \
+        b + "$."
+    yield "last-line", "He works " + W + " hours\nSo the answer is $" + b + \
+        "$"
 
 
 def run(prog, recs):

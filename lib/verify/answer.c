@@ -175,11 +175,12 @@ separates_items(const char *s, size_t a, size_t b)
 
 /*
  * The last run of joinable boxes in s[0..n): their contents, joined
- * with ", ", into out; *lastend is where the last box ends.  Returns 1
- * when there is a box.
+ * with ", ", into out; *lastend is where the last box ends, *firstat
+ * where the first starts.  Returns 1 when there is a box.
  */
 static int
-boxes(const char *s, size_t n, struct papo_buf *out, size_t *lastend)
+boxes(const char *s, size_t n, struct papo_buf *out, size_t *lastend,
+    size_t *firstat)
 {
 	size_t pos[PAPO_ANSWER_MAX_JOIN + PAPO_ANSWER_MAX_TRIES];
 	size_t nl[PAPO_ANSWER_MAX_JOIN + PAPO_ANSWER_MAX_TRIES];
@@ -240,6 +241,7 @@ boxes(const char *s, size_t n, struct papo_buf *out, size_t *lastend)
 		nbox++;
 		prevstart = pos[i];
 	}
+	*firstat = prevstart;
 	papo_buf_reset(out);
 	for (k = 0; k < nbox; k++) {
 		if (k)
@@ -1413,6 +1415,91 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math)
 }
 
 /*
+ * Is the box s[at..end) a part of an expression, not the whole answer
+ * ("\boxed{4}^2", "-\boxed{4}", "\frac{1}{\boxed{4}}", "2\boxed{4}",
+ * "\boxed{4}\pi", "\boxed{4} + 1", "\boxed{4} \Rightarrow 5")?
+ */
+static int
+box_in_expr(const char *s, size_t n, size_t at, size_t end)
+{
+	static const char *const ops[] = { "cdot", "times", "div", "pi",
+	    "sqrt", "frac", "Rightarrow", "rightarrow", "implies", "to",
+	    "longrightarrow", "ne", "neq", "approx", "pm", "mp", "ast",
+	    "circ", "prime", "cdots", "ldots", "dots", "cdotp", NULL };
+	size_t k, l;
+
+	if (at > 0) {
+		int c = (unsigned char)s[at - 1];
+
+		if (is_digit(c) || c == '-' || c == '^' || c == '_' ||
+		    c == '/' || (c == '{' && at >= 2 && (s[at - 2] == '}' ||
+		    s[at - 2] == '^' || s[at - 2] == '_' ||
+		    starts_ci(s, at, at >= 5 ? at - 5 : 0, "sqrt{"))))
+			return 1;
+	}
+	if (end < n && (is_alpha((unsigned char)s[end]) ||
+	    is_digit((unsigned char)s[end])))
+		return 1;	/* "\boxed{4}x" */
+	while (end < n && (s[end] == ' ' || s[end] == '\t'))
+		end++;
+	if (end >= n)
+		return 0;
+	if (strchr("^_!/*+=", s[end]) != NULL)
+		return s[end] != '*' || (end + 1 < n && s[end + 1] != '*');
+	if (s[end] == '-') {
+		for (k = end + 1; k < n && s[k] == ' '; k++)
+			;
+		return k < n && (is_digit((unsigned char)s[k]) ||
+		    s[k] == '\\' || s[k] == '(');
+	}
+	if (s[end] != '\\')
+		return 0;
+	for (k = 0; ops[k]; k++) {
+		l = strlen(ops[k]);
+		if (end + 1 + l <= n && memcmp(s + end + 1, ops[k], l) == 0 &&
+		    (end + 1 + l == n || !is_alpha((unsigned char)
+		    s[end + 1 + l])))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Does a box's content b[0..n) carry a remark in words that is no part
+ * of a value: an aside that offers, conditions or judges ("4 \text{
+ * (or 5)}", "4 \text{ (if n is even)}", "4 \text{ (wrong)}"), a
+ * question mark ("4\text{?}"), a denial ("\neq 4")?
+ */
+static int
+box_remark(const char *b, size_t n)
+{
+	static const char *const w[] = { "or", "if", "unless", "when",
+	    "except", "wrong", "incorrect", "assuming", "guess",
+	    "approx", "approximately", "roughly", NULL };
+	size_t i, k;
+
+	if (memchr(b, '?', n) != NULL)
+		return 1;
+	for (i = 0; i < n && b[i] == ' '; i++)
+		;
+	if (starts_ci(b, n, i, "\\ne") && (i + 3 == n ||
+	    !is_alpha((unsigned char)b[i + 3]) || starts_ci(b, n, i,
+	    "\\neq")))
+		return 1;
+	for (i = 0; i < n; i++) {
+		if (b[i] != '(')
+			continue;
+		while (i + 1 < n && b[i + 1] == ' ')
+			i++;
+		for (k = 0; w[k]; k++)
+			if (word_of(b, 0, n, i + 1, (const char *const[]){
+			    w[k], NULL }))
+				return 1;
+	}
+	return 0;
+}
+
+/*
  * The end of the response's first turn: a chat template's tokens
  * ("<|im_start|>user", "<|endoftext|>") start what the model was not
  * asked to write.
@@ -1440,7 +1527,7 @@ static int
 extract(const struct papo_answer_opts *o, const char *s, size_t n,
     struct papo_buf *out, int depth)
 {
-	size_t a = 0, b = n, end = 0, at, jat = 0, jend = 0, send;
+	size_t a = 0, b = n, end = 0, at, jat = 0, jend = 0, send, bat = 0;
 	struct papo_buf num = PAPO_BUF_INIT, val = PAPO_BUF_INIT;
 	long ph;
 	int from = PAPO_FROM_NONE, boxed, json = 0, r, math = 0;
@@ -1448,11 +1535,12 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	papo_buf_reset(out);
 	if (n == 0)
 		return PAPO_FROM_NONE;	/* (an empty JSON string: s NULL) */
-	boxed = boxes(s, n, out, &end);
+	boxed = boxes(s, n, out, &end, &bat);
 	/* a box that hedges or bounds is no one answer: "4 \\text{ (or
 	   possibly 5)}", "4?", "\\geq 4" */
 	if (boxed && (papo_answer_hedged(out->s, 0, out->len) ||
-	    papo_answer_unsure(out->s, 0, out->len))) {
+	    papo_answer_unsure(out->s, 0, out->len) ||
+	    box_remark(out->s, out->len) || box_in_expr(s, n, bat, end))) {
 		papo_buf_reset(out);
 		return PAPO_FROM_NONE;
 	}
@@ -1634,7 +1722,7 @@ papo_answer_reference(const char *s, size_t n, struct papo_buf *out)
 	    "answer:", NULL };
 	size_t a = 0, b = n, k, end;
 
-	if (boxes(s, n, out, &end))
+	if (boxes(s, n, out, &end, &k))
 		return;
 	while (a < b && lead_space(s, a, b))
 		a++;

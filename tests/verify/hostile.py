@@ -16,9 +16,12 @@ place that is not the final answer:
   box taken back by "Wait, actually"), several values ("G, W and W2",
   two choice letters), a negation ("cannot be G", "**G** is not the
   answer", "I don't think the answer is G"), a question ("Is the answer
-  G?"), a premise before "so" ("He buys G glasses, so he pays W
-  dollars"), an early line of lines without full stops, a supposition ("If the answer were G ..."), a modal ("x could be
-  G"), cases ("G if n is even and W if n is odd"), an aside that gives
+  G?"), a box that is a part of an expression ("\\boxed{G}^2",
+  "-\\boxed{G}", "\\boxed{G} \\Rightarrow W") or carries a remark
+  ("\\boxed{G \\text{ (or W)}}", "(if n is even)", "(wrong)", "?"), a
+  premise before "so" ("He buys G glasses, so he pays W dollars"), an
+  early line of lines without full stops, a supposition ("If the answer
+  were G ..."), a modal ("x could be G"), cases ("G if n is even and W if n is odd"), an aside that gives
   the exact value ("G (approximately; the exact value is W)"), G as the
   subject of a sentence that asserts W;
   none may be rewarded (r_out 1), whatever the case's label.
@@ -125,6 +128,17 @@ def ambiguous(r, g):
         "}. Just kidding, it is " + W + "."
     yield "box-doubt", "\\boxed{" + as_read(g) + "}\n\nHmm, I am not " \
         "sure. It might be " + W + "."
+    # a box that is a part of an expression, or carries a remark
+    x = as_read(g)
+    yield "box-power", "\\boxed{" + x + "}^2"
+    yield "box-neg", "So the answer is $-\\boxed{" + x + "}$."
+    yield "box-frac", "$\\frac{1}{\\boxed{" + x + "}}$"
+    yield "box-plus", "The answer is $\\boxed{" + x + "} + 1$."
+    yield "box-arrow", "\\boxed{" + x + "} \\Rightarrow " + W
+    yield "box-or", "\\boxed{" + x + " \\text{ (or " + W + ")}}"
+    yield "box-if", "\\boxed{" + x + " \\text{ (if n is even)}}"
+    yield "box-wrong", "\\boxed{" + x + " \\text{ (wrong)}}"
+    yield "box-qtext", "\\boxed{" + x + "\\text{?}}"
     # the reference as a premise; the conclusion after "so" is W
     yield "premise-so", "He buys " + m + " glasses, so he pays " + W + \
         " dollars."

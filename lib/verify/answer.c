@@ -859,6 +859,129 @@ subject_value(const char *s, size_t a, size_t b)
 	return word_of(s, a, b, i, copulas) != 0;
 }
 
+/*
+ * Words that, between a copula and its value, make the value no longer
+ * what is asserted: a bound ("over 4"), a nearness that is not
+ * equality ("almost 4"), a property ("a multiple of 4"), an operation
+ * ("twice 4", "the square of 4"), a sign ("negative 3"), a negation
+ * ("definitely not 4", "anything but 4", "far from 4").
+ */
+static const char *const quals[] = { "over", "under", "above", "below",
+	"exceeds", "exceed", "exceeding", "within", "beyond", "bigger",
+	"larger", "smaller", "almost", "nearly", "slightly", "multiple",
+	"multiples", "divisible", "divisor", "divisors", "factor", "factors",
+	"digit", "digits", "power", "prime", "twice", "half", "double",
+	"triple", "thrice", "square", "cube", "root", "reciprocal", "inverse",
+	"negative", "minus", "not", "never", "anything", "far", "hardly",
+	"barely", "except", "excluding", "than", NULL };
+/* Those of them that bound a value anywhere before it ("He earns over
+   $12", "The answer exceeds 4"), not only after a copula. */
+static const char *const bquals[] = { "over", "under", "above", "below",
+	"exceeds", "exceed", "exceeding", "within", "beyond", "almost",
+	"nearly", "never", NULL };
+/* Words right after a value that change it ("4 squared", "4 dozen",
+   "4 digits", "4 at most"). */
+static const char *const postquals[] = { "squared", "cubed",
+	"factorial", "dozen", "dozens", "hundred", "hundreds", "digits",
+	"digit", "factors", "divisors", "max", "tops", "times larger",
+	"times smaller", "times bigger", "times more", "times less",
+	"times as", NULL };
+/* Words anywhere after a value that bound it ("4 miles at most"). */
+static const char *const postbounds[] = { "at most", "at least",
+	"or less", "or fewer", "or so", "or lower", "or higher", "or below",
+	"or above", NULL };
+
+/*
+ * Does s[a..b), from a copula, a phrase or (with all unset) a
+ * statement's start, qualify the value it leads to: a word of quals
+ * (bquals) before its first value, or a word of postquals right after
+ * that value?
+ */
+static int
+qualified(const char *s, size_t a, size_t b, int all)
+{
+	size_t i = a, m;
+
+	for (; i < b; i++) {
+		int c = (unsigned char)s[i];
+
+		if (is_digit(c) || c == '$' || (c == '\\' && i + 1 < b &&
+		    (s[i + 1] == '(' || s[i + 1] == '[' || s[i + 1] == '$' ||
+		    s[i + 1] == 'b' || s[i + 1] == 'f')))
+			break;
+		if (c == '\\') {
+			/* a command's name is no word ("\not", "\frac") */
+			for (i++; i < b && is_alpha((unsigned char)s[i]); i++)
+				;
+			i--;
+			continue;
+		}
+		if (!is_alpha(c) || (i > a && is_alpha((unsigned char)
+		    s[i - 1])))
+			continue;
+		if (word_of(s, a, b, i, all ? quals : bquals))
+			return 1;
+		if (word_of(s, a, b, i, copulas))
+			all = 1;	/* "the total is twice 4" */
+	}
+	if (i >= b)
+		return 0;
+	/* past the value, or the list of values ("1, 2, 3", "$x$,$y$") */
+	for (;;) {
+		if ((m = past_math(s, b, i)) > i)
+			i = m;
+		else
+			while (i < b && !is_space((unsigned char)s[i]) &&
+			    s[i] != ',' && (m = past_math(s, b, i)) == i)
+				i++;
+		if (i < b && s[i] == ',' && (m = i + 1 + (i + 1 < b &&
+		    s[i + 1] == ' ')) < b && value_starts(s, b, m))
+			i = m;
+		else if ((starts_ci(s, b, i, " or ") || starts_ci(s, b, i,
+		    " and ")) && value_starts(s, b, i + 4 + (s[i + 1] ==
+		    'a' || s[i + 1] == 'A')))
+			i += 4 + (s[i + 1] == 'a' || s[i + 1] == 'A');
+		else if (i < b && s[i] == ',')
+			break;
+		else if ((m = past_math(s, b, i)) == i)
+			break;
+	}
+	while (i < b && s[i] == ' ')
+		i++;
+	if (word_of(s, a, b, i, postquals) != 0 ||
+	    word_of(s, a, b, i, postbounds) != 0)
+		return 1;
+	/* after a unit word or a part: "4 miles at most", "1 1/2 at most" */
+	while (i < b && !is_space((unsigned char)s[i]))
+		i++;
+	while (i < b && s[i] == ' ')
+		i++;
+	return word_of(s, a, b, i, postbounds) != 0;
+}
+
+/*
+ * Does the sentence s[a..b) that starts with its value judge it ("4 is
+ * wrong", "4 doesn't work", "4 is not correct", "4 is ruled out")?
+ */
+static int
+judged(const char *s, size_t a, size_t b)
+{
+	static const char *const w[] = { "wrong", "incorrect", "invalid",
+	    "impossible", "extraneous", "rejected", "fails", "doesn't work",
+	    "does not work", "not correct", "not right", "not valid",
+	    "ruled out", "not possible", "not a solution", NULL };
+	size_t i;
+
+	if (!value_starts(s, b, a))
+		return 0;
+	for (i = a; i < b; i++)
+		if (is_alpha((unsigned char)s[i]) && (i == a ||
+		    !is_alpha((unsigned char)s[i - 1])) &&
+		    word_of(s, a, b, i, w))
+			return 1;
+	return 0;
+}
+
 /* Words that introduce a conclusion: what follows is asserted. */
 static const char *const thence[] = { "so", "therefore", "thus", "hence",
 	"which means", "this means", "that means", "meaning", "giving",
@@ -1030,7 +1153,8 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 		}
 		if (lc < b) {
 			*conc = 1;
-			if (papo_answer_hedged(s, lc, lp))
+			if (papo_answer_hedged(s, lc, lp) ||
+			    qualified(s, lc, b, 1))
 				return ST_MANY;
 			if (negated(s, lp, b)) {
 				*conc = 3;
@@ -1038,6 +1162,11 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 			}
 			p = lp;
 		}
+	}
+	if (p == a && (qualified(s, a, b, 0) || judged(s, a, b))) {
+		/* "The answer has 4 digits", "4 doesn't work" */
+		*conc = 3;
+		return ST_NONE;
 	}
 	ve = papo_answer_value_end(s, p, b);
 	if (papo_answer_hedged(s, p, ve) || hedged_aside(s, ve, b) ||
@@ -1163,6 +1292,8 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 		return ST_MANY;
 	if (negated(s, a, ve))
 		return ST_NONE;
+	if (qualified(s, a, e, 1))
+		return ST_MANY;
 	if (a < b && (s[a] == '$' || (s[a] == '\\' && a + 1 < b &&
 	    (s[a + 1] == '(' || s[a + 1] == '[')))) {
 		int math;

@@ -19,7 +19,11 @@ place that is not the final answer:
   G?"), a box that is a part of an expression ("\\boxed{G}^2",
   "-\\boxed{G}", "\\boxed{G} \\Rightarrow W") or carries a remark
   ("\\boxed{G \\text{ (or W)}}", "(if n is even)", "(wrong)", "?"), a
-  premise before "so" ("He buys G glasses, so he pays W dollars"), an
+  qualifier ("over G", "almost G", "a multiple of G", "the square of G",
+  "twice G", "definitely not G", "G at most", "has G digits"), a judgement
+  ("G doesn't work", "This is wrong."), a take-back after the answer
+  ("Upon reflection, ...", "Let me redo this.", "However, if ..., we get
+  W"), a premise before "so" ("He buys G glasses, so he pays W dollars"), an
   early line of lines without full stops, a supposition ("If the answer
   were G ..."), a modal ("x could be G"), cases ("G if n is even and W if n is odd"), an aside that gives
   the exact value ("G (approximately; the exact value is W)"), G as the
@@ -139,6 +143,27 @@ def ambiguous(r, g):
     yield "box-if", "\\boxed{" + x + " \\text{ (if n is even)}}"
     yield "box-wrong", "\\boxed{" + x + " \\text{ (wrong)}}"
     yield "box-qtext", "\\boxed{" + x + "\\text{?}}"
+    # a qualifier makes the value something else than the answer
+    yield "qual-over", "The answer is over " + m + "."
+    yield "qual-almost", "The answer is almost " + m + "."
+    yield "qual-multiple", "The answer is a multiple of " + m + "."
+    yield "qual-squared", "The answer is the square of " + m + "."
+    yield "qual-twice", "So the total is twice " + m + "."
+    yield "qual-not", "The answer is definitely not " + m + "."
+    yield "qual-atmost", "The answer is " + m + " at most."
+    if re.fullmatch(r"[0-9]+", x):
+        yield "qual-digits", "The answer has " + m + " digits."
+    yield "judged", m + " doesn't work."
+    # a take-back after the final statement (not after a chat
+    # template's token, after which nothing is the response)
+    if "<|" not in r:
+        yield "taken-back", r + "\n\nUpon reflection, that is wrong; " \
+            "the total is " + W + "."
+        yield "taken-back2", r + "\n\nLet me redo this.\n\nThe total " \
+            "is " + W + "."
+        yield "hedge-if", r + "\n\nHowever, if we count differently, " \
+            "we get " + W + "."
+    yield "box-judged", "\\boxed{" + x + "}\n\nThis is wrong."
     # the reference as a premise; the conclusion after "so" is W
     yield "premise-so", "He buys " + m + " glasses, so he pays " + W + \
         " dollars."

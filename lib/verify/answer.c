@@ -685,6 +685,11 @@ bare_value(const char *s, size_t a, size_t b)
 	return 0;
 }
 
+/* Words that offer another value on a condition, or correct one. */
+static const char *const alt_words[] = { "if", "unless", "when",
+	"alternatively", "otherwise", "should", "typo", "including",
+	"excluding", "assuming", NULL };
+
 /* Does an aside at s[i] offer another value ("(or 5 if ...)")? */
 static int
 hedged_aside(const char *s, size_t i, size_t b)
@@ -704,10 +709,45 @@ hedged_aside(const char *s, size_t i, size_t b)
 	for (k = i + 1; k < e; k++)
 		if (is_digit((unsigned char)s[k]))
 			break;
-	return k < e && (memmem(s + i, e - i, "exact", 5) != NULL ||
+	if (k >= e)
+		return 0;
+	if (memmem(s + i, e - i, "exact", 5) != NULL ||
 	    memmem(s + i, e - i, "approx", 6) != NULL ||
 	    memmem(s + i, e - i, "actual", 6) != NULL ||
-	    memmem(s + i, e - i, "precise", 7) != NULL);
+	    memmem(s + i, e - i, "precise", 7) != NULL ||
+	    memmem(s + i, e - i, "rounded", 7) != NULL)
+		return 1;
+	/* "4 (5 if we include zero)", "4 (typo: should be 5)": another
+	   value on a condition, or a correction; not "(when x = 2)" */
+	for (k = i + 1; k < e; k++) {
+		if (!is_alpha((unsigned char)s[k]) || is_alpha((unsigned char)
+		    s[k - 1]) || !word_of(s, i + 1, e, k, alt_words))
+			continue;
+		if (has_digit(s, i + 1, k) || ((word_of(s, i + 1, e, k,
+		    (const char *const[]){ "typo", "should", NULL }) != 0)))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * After a value that ends at s[i]: another one offered ("4 unless n is
+ * odd, in which case 5", "4; alternatively 5", "4, or 5")?
+ */
+static int
+alt_after(const char *s, size_t i, size_t b)
+{
+	size_t k;
+
+	while (i < b && (s[i] == ' ' || s[i] == ';' || s[i] == ','))
+		i++;
+	if (!word_of(s, i, b, i, (const char *const[]){ "unless",
+	    "alternatively", "otherwise", "or", NULL }))
+		return 0;
+	for (k = i; k < b; k++)
+		if (is_digit((unsigned char)s[k]) || s[k] == '$')
+			return 1;
+	return 0;
 }
 
 /* Does s[a..b) say a value is "not the answer" ("isn't the answer")? */
@@ -1170,7 +1210,7 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	}
 	ve = papo_answer_value_end(s, p, b);
 	if (papo_answer_hedged(s, p, ve) || hedged_aside(s, ve, b) ||
-	    other_case(s, ve, b))
+	    other_case(s, ve, b) || alt_after(s, ve, b))
 		return ST_MANY;
 	if (p > a || value_starts(s, b, a)) {
 		size_t ca, cb, z;
@@ -1288,7 +1328,8 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 	*send = e;
 	ve = papo_answer_value_end(s, a, e);
 	if (papo_answer_hedged(s, a, ve) || hedged_aside(s, ve, e) ||
-	    papo_answer_unsure(s, a, ve) || other_case(s, ve, e))
+	    papo_answer_unsure(s, a, ve) || other_case(s, ve, e) ||
+	    alt_after(s, ve, e))
 		return ST_MANY;
 	if (negated(s, a, ve))
 		return ST_NONE;
@@ -1546,6 +1587,58 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math)
 }
 
 /*
+ * Does the JSON object around the answer s[at..end) doubt it: a key
+ * for another answer ("alternative_answer", "final_answer" after
+ * "answer" with another value), a verdict against it ("is_correct":
+ * false), a sibling string that offers another value ("or 5 if ...")?
+ */
+static int
+json_doubted(const char *s, size_t n, size_t at, size_t end)
+{
+	static const char *const w[] = { "alternative", "alternate",
+	    "other_answer", "second_answer", "another_answer", NULL };
+	const char *p;
+	size_t a, b, k, q;
+	int depth = 0;
+
+	for (a = at; a > 0 && at - a < 4096; a--) {
+		if (s[a - 1] == '}')
+			depth++;
+		else if (s[a - 1] == '{' && depth-- == 0)
+			break;
+	}
+	p = memchr(s + end, '}', n - end);
+	b = p != NULL ? (size_t)(p - s) : n;
+	if (a == 0 && (at > 4096 || s[0] != '{'))
+		a = at;
+	for (k = 0; w[k]; k++)
+		if (memmem(s + a, b - a, w[k], strlen(w[k])) != NULL)
+			return 1;
+	for (k = a; k + 6 < b; k++) {
+		if (s[k] != ':')
+			continue;
+		for (q = k + 1; q < b && s[q] == ' '; q++)
+			;
+		/* "is_correct": false, "correct": false */
+		if (starts_ci(s, b, q, "false") && k >= 9 && (memmem(s +
+		    (k > 20 ? k - 20 : 0), k - (k > 20 ? k - 20 : 0),
+		    "correct", 7) != NULL || memmem(s + (k > 20 ? k - 20 : 0),
+		    k - (k > 20 ? k - 20 : 0), "valid", 5) != NULL))
+			return 1;
+		/* a sibling's string that hedges with a value */
+		if ((k < at || k > end) && q < b && s[q] == '"') {
+			const char *z = memchr(s + q + 1, '"', b - q - 1);
+			size_t ze = z != NULL ? (size_t)(z - s) : b;
+
+			if (has_digit(s, q + 1, ze) &&
+			    papo_answer_hedged(s, q + 1, ze))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/*
  * Is the box s[at..end) a part of an expression, not the whole answer
  * ("\boxed{4}^2", "-\boxed{4}", "\frac{1}{\boxed{4}}", "2\boxed{4}",
  * "\boxed{4}\pi", "\boxed{4} + 1", "\boxed{4} \Rightarrow 5")?
@@ -1695,6 +1788,14 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 		/* the value whole ("2,1", "0.64N"), unless it holds a box
 		   or is prose to search ("The total is\n4") */
 		papo_answer_trim(val.s, &va, &vb);
+		if (va < vb && (papo_answer_unsure(val.s, va, vb) ||
+		    papo_answer_hedged(val.s, va, vb) ||
+		    json_doubted(s, n, jat, jend))) {
+			/* "4?", "either 4 or 5", a sibling that doubts it */
+			papo_buf_release(&val);
+			papo_buf_reset(out);
+			return PAPO_FROM_NONE;
+		}
 		if (va < vb && memmem(val.s, val.len, "\\boxed", 6) == NULL &&
 		    !papo_answer_prose(val.s, va, vb)) {
 			papo_buf_add(&inner, val.s + va, vb - va);

@@ -57,7 +57,7 @@ skip_math(const char *s, size_t b, size_t i)
 static const char *const hedges[] = { "either", "between", "maybe",
 	"perhaps", "possibly", "probably", "wait", "actually", "rather",
 	"instead", "correction", "sorry", "oops", "unsure", "somewhere",
-	NULL };
+	"unless", "scratch", NULL };
 
 /* Two-word bounds: bounds[k] then bounds2[k]. */
 static const char *const bounds[] = { "at", "at", "or", "or", "or",
@@ -155,7 +155,7 @@ static const char *const retractions[] = { "correction", "sorry",
 /* Words that take it back only when a value follows in their sentence
    ("Wait, it is 4"; not "this actually makes sense"). */
 static const char *const changes[] = { "wait", "actually", "recheck",
-	"reconsider", "otherwise", "hmm", NULL };
+	"reconsider", "otherwise", "hmm", "alternative", NULL };
 /* Words that offer another value when one follows them closely ("it
    might be 5", "maybe 5"; not "we could also compute it as 2 + 2"). */
 static const char *const doubts[] = { "might", "could", "maybe",

@@ -23,7 +23,11 @@ place that is not the final answer:
   "twice G", "definitely not G", "G at most", "has G digits"), a judgement
   ("G doesn't work", "This is wrong."), a take-back after the answer
   ("Upon reflection, ...", "Let me redo this.", "However, if ..., we get
-  W"), a premise before "so" ("He buys G glasses, so he pays W dollars"), an
+  W"), another value on a condition ("G unless n is odd, in which case
+  W", "G; alternatively W", "G (W if we include zero)", "G (typo: should
+  be W)"), a JSON answer that asks ("G?") or that a sibling key doubts
+  ("alternative_answer", "is_correct": false, a note "or W if ..."), a
+  premise before "so" ("He buys G glasses, so he pays W dollars"), an
   early line of lines without full stops, a supposition ("If the answer
   were G ..."), a modal ("x could be G"), cases ("G if n is even and W if n is odd"), an aside that gives
   the exact value ("G (approximately; the exact value is W)"), G as the
@@ -164,6 +168,20 @@ def ambiguous(r, g):
         yield "hedge-if", r + "\n\nHowever, if we count differently, " \
             "we get " + W + "."
     yield "box-judged", "\\boxed{" + x + "}\n\nThis is wrong."
+    # another value offered on a condition, after the value or aside
+    yield "alt-unless", "The answer is " + m + " unless n is odd, in " \
+        "which case " + W + "."
+    yield "alt-semicolon", "The answer is " + m + "; alternatively " + W + "."
+    yield "alt-aside", "Answer: " + m + " (" + W + " if we include zero)."
+    yield "alt-typo", "The answer is " + m + " (typo: should be " + W + ")."
+    # a JSON answer that asks, or that a sibling doubts
+    e = json.dumps(x)
+    yield "json-question", '{"answer": ' + json.dumps(x + "?") + '}'
+    yield "json-alt", '{"answer": ' + e + ', "alternative_answer": ' + W + \
+        '}'
+    yield "json-incorrect", '{"answer": ' + e + ', "is_correct": false}'
+    yield "json-note", '{"answer": ' + e + ', "note": "or ' + W + \
+        ' if zero counts"}'
     # the reference as a premise; the conclusion after "so" is W
     yield "premise-so", "He buys " + m + " glasses, so he pays " + W + \
         " dollars."

@@ -175,11 +175,12 @@ separates_items(const char *s, size_t a, size_t b)
 
 /*
  * The last run of joinable boxes in s[0..n): their contents, joined
- * with ", ", into out; *lastend is where the last box ends.  Returns 1
- * when there is a box.
+ * with ", ", into out; *lastend is where the last box ends, *firstat
+ * where the first starts.  Returns 1 when there is a box.
  */
 static int
-boxes(const char *s, size_t n, struct papo_buf *out, size_t *lastend)
+boxes(const char *s, size_t n, struct papo_buf *out, size_t *lastend,
+    size_t *firstat)
 {
 	size_t pos[PAPO_ANSWER_MAX_JOIN + PAPO_ANSWER_MAX_TRIES];
 	size_t nl[PAPO_ANSWER_MAX_JOIN + PAPO_ANSWER_MAX_TRIES];
@@ -240,6 +241,7 @@ boxes(const char *s, size_t n, struct papo_buf *out, size_t *lastend)
 		nbox++;
 		prevstart = pos[i];
 	}
+	*firstat = prevstart;
 	papo_buf_reset(out);
 	for (k = 0; k < nbox; k++) {
 		if (k)
@@ -683,6 +685,11 @@ bare_value(const char *s, size_t a, size_t b)
 	return 0;
 }
 
+/* Words that offer another value on a condition, or correct one. */
+static const char *const alt_words[] = { "if", "unless", "when",
+	"alternatively", "otherwise", "should", "typo", "including",
+	"excluding", "assuming", NULL };
+
 /* Does an aside at s[i] offer another value ("(or 5 if ...)")? */
 static int
 hedged_aside(const char *s, size_t i, size_t b)
@@ -702,10 +709,45 @@ hedged_aside(const char *s, size_t i, size_t b)
 	for (k = i + 1; k < e; k++)
 		if (is_digit((unsigned char)s[k]))
 			break;
-	return k < e && (memmem(s + i, e - i, "exact", 5) != NULL ||
+	if (k >= e)
+		return 0;
+	if (memmem(s + i, e - i, "exact", 5) != NULL ||
 	    memmem(s + i, e - i, "approx", 6) != NULL ||
 	    memmem(s + i, e - i, "actual", 6) != NULL ||
-	    memmem(s + i, e - i, "precise", 7) != NULL);
+	    memmem(s + i, e - i, "precise", 7) != NULL ||
+	    memmem(s + i, e - i, "rounded", 7) != NULL)
+		return 1;
+	/* "4 (5 if we include zero)", "4 (typo: should be 5)": another
+	   value on a condition, or a correction; not "(when x = 2)" */
+	for (k = i + 1; k < e; k++) {
+		if (!is_alpha((unsigned char)s[k]) || is_alpha((unsigned char)
+		    s[k - 1]) || !word_of(s, i + 1, e, k, alt_words))
+			continue;
+		if (has_digit(s, i + 1, k) || ((word_of(s, i + 1, e, k,
+		    (const char *const[]){ "typo", "should", NULL }) != 0)))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * After a value that ends at s[i]: another one offered ("4 unless n is
+ * odd, in which case 5", "4; alternatively 5", "4, or 5")?
+ */
+static int
+alt_after(const char *s, size_t i, size_t b)
+{
+	size_t k;
+
+	while (i < b && (s[i] == ' ' || s[i] == ';' || s[i] == ','))
+		i++;
+	if (!word_of(s, i, b, i, (const char *const[]){ "unless",
+	    "alternatively", "otherwise", "or", NULL }))
+		return 0;
+	for (k = i; k < b; k++)
+		if (is_digit((unsigned char)s[k]) || s[k] == '$')
+			return 1;
+	return 0;
 }
 
 /* Does s[a..b) say a value is "not the answer" ("isn't the answer")? */
@@ -858,6 +900,178 @@ subject_value(const char *s, size_t a, size_t b)
 }
 
 /*
+ * Words that, between a copula and its value, make the value no longer
+ * what is asserted: a bound ("over 4"), a nearness that is not
+ * equality ("almost 4"), a property ("a multiple of 4"), an operation
+ * ("twice 4", "the square of 4"), a sign ("negative 3"), a negation
+ * ("definitely not 4", "anything but 4", "far from 4").
+ */
+static const char *const quals[] = { "over", "under", "above", "below",
+	"exceeds", "exceed", "exceeding", "within", "beyond", "bigger",
+	"larger", "smaller", "almost", "nearly", "slightly", "multiple",
+	"multiples", "divisible", "divisor", "divisors", "factor", "factors",
+	"digit", "digits", "power", "prime", "twice", "half", "double",
+	"triple", "thrice", "square", "cube", "root", "reciprocal", "inverse",
+	"negative", "minus", "not", "never", "anything", "far", "hardly",
+	"barely", "except", "excluding", "than", NULL };
+/* Those of them that bound a value anywhere before it ("He earns over
+   $12", "The answer exceeds 4"), not only after a copula. */
+static const char *const bquals[] = { "over", "under", "above", "below",
+	"exceeds", "exceed", "exceeding", "within", "beyond", "almost",
+	"nearly", "never", NULL };
+/* Words right after a value that change it ("4 squared", "4 dozen",
+   "4 digits", "4 at most"). */
+static const char *const postquals[] = { "squared", "cubed",
+	"factorial", "dozen", "dozens", "hundred", "hundreds", "digits",
+	"digit", "factors", "divisors", "max", "tops", "times larger",
+	"times smaller", "times bigger", "times more", "times less",
+	"times as", NULL };
+/* Words anywhere after a value that bound it ("4 miles at most"). */
+static const char *const postbounds[] = { "at most", "at least",
+	"or less", "or fewer", "or so", "or lower", "or higher", "or below",
+	"or above", NULL };
+
+/*
+ * Does s[a..b), from a copula, a phrase or (with all unset) a
+ * statement's start, qualify the value it leads to: a word of quals
+ * (bquals) before its first value, or a word of postquals right after
+ * that value?
+ */
+static int
+qualified(const char *s, size_t a, size_t b, int all)
+{
+	size_t i = a, m;
+
+	for (; i < b; i++) {
+		int c = (unsigned char)s[i];
+
+		if (is_digit(c) || c == '$' || (c == '\\' && i + 1 < b &&
+		    (s[i + 1] == '(' || s[i + 1] == '[' || s[i + 1] == '$' ||
+		    s[i + 1] == 'b' || s[i + 1] == 'f')))
+			break;
+		if (c == '\\') {
+			/* a command's name is no word ("\not", "\frac") */
+			for (i++; i < b && is_alpha((unsigned char)s[i]); i++)
+				;
+			i--;
+			continue;
+		}
+		if (!is_alpha(c) || (i > a && is_alpha((unsigned char)
+		    s[i - 1])))
+			continue;
+		if (word_of(s, a, b, i, all ? quals : bquals))
+			return 1;
+		if (word_of(s, a, b, i, copulas))
+			all = 1;	/* "the total is twice 4" */
+	}
+	if (i >= b)
+		return 0;
+	/* past the value, or the list of values ("1, 2, 3", "$x$,$y$") */
+	for (;;) {
+		if ((m = past_math(s, b, i)) > i)
+			i = m;
+		else
+			while (i < b && !is_space((unsigned char)s[i]) &&
+			    s[i] != ',' && (m = past_math(s, b, i)) == i)
+				i++;
+		if (i < b && s[i] == ',' && (m = i + 1 + (i + 1 < b &&
+		    s[i + 1] == ' ')) < b && value_starts(s, b, m))
+			i = m;
+		else if ((starts_ci(s, b, i, " or ") || starts_ci(s, b, i,
+		    " and ")) && value_starts(s, b, i + 4 + (s[i + 1] ==
+		    'a' || s[i + 1] == 'A')))
+			i += 4 + (s[i + 1] == 'a' || s[i + 1] == 'A');
+		else if (i < b && s[i] == ',')
+			break;
+		else if ((m = past_math(s, b, i)) == i)
+			break;
+	}
+	while (i < b && s[i] == ' ')
+		i++;
+	if (word_of(s, a, b, i, postquals) != 0 ||
+	    word_of(s, a, b, i, postbounds) != 0)
+		return 1;
+	/* after a unit word or a part: "4 miles at most", "1 1/2 at most" */
+	while (i < b && !is_space((unsigned char)s[i]))
+		i++;
+	while (i < b && s[i] == ' ')
+		i++;
+	return word_of(s, a, b, i, postbounds) != 0;
+}
+
+/*
+ * Does the sentence s[a..b) that starts with its value judge it ("4 is
+ * wrong", "4 doesn't work", "4 is not correct", "4 is ruled out")?
+ */
+static int
+judged(const char *s, size_t a, size_t b)
+{
+	static const char *const w[] = { "wrong", "incorrect", "invalid",
+	    "impossible", "extraneous", "rejected", "fails", "doesn't work",
+	    "does not work", "not correct", "not right", "not valid",
+	    "ruled out", "not possible", "not a solution", NULL };
+	size_t i;
+
+	if (!value_starts(s, b, a))
+		return 0;
+	for (i = a; i < b; i++)
+		if (is_alpha((unsigned char)s[i]) && (i == a ||
+		    !is_alpha((unsigned char)s[i - 1])) &&
+		    word_of(s, a, b, i, w))
+			return 1;
+	return 0;
+}
+
+/* Words that introduce a conclusion: what follows is asserted. */
+static const char *const thence[] = { "so", "therefore", "thus", "hence",
+	"which means", "this means", "that means", "meaning", "giving",
+	"making", "resulting in", "to get", "to give", "which gives",
+	"which makes", NULL };
+
+/*
+ * The start of the conclusion of s[a..b) ("He buys 16 glasses, so he
+ * pays $128": "he pays $128"): after the last word of thence that a
+ * value precedes and a value follows; a when there is none.  Not "so
+ * far", "so that", "or so".
+ */
+static size_t
+conclusion(const char *s, size_t a, size_t b)
+{
+	size_t i, l, m, c = a;
+	int seen = 0;
+
+	for (i = a; i < b; i++) {
+		if ((m = past_math(s, b, i)) > i) {
+			seen = 1;
+			i = m - 1;
+			continue;
+		}
+		if (is_digit((unsigned char)s[i])) {
+			seen = 1;
+			continue;
+		}
+		if (!seen || !is_alpha((unsigned char)s[i]) || (i > a &&
+		    s[i - 1] != ' ' && s[i - 1] != ',') ||
+		    (l = word_of(s, a, b, i, thence)) == 0)
+			continue;
+		/* "\[x = 1\] Therefore, ...": a sentence of its own */
+		if (s[i] >= 'A' && s[i] <= 'Z' && s[i - 1] == ' ' &&
+		    i >= a + 2 && s[i - 2] != ',')
+			continue;
+		if (starts_ci(s, b, i, "so far") || starts_ci(s, b, i,
+		    "so that") || (i >= a + 3 && starts_ci(s, b, i - 3,
+		    "or ")))
+			continue;
+		if (bare_value(s, i + l, b))
+			c = i + l;
+		i += l - 1;
+	}
+	while (c < b && (s[c] == ' ' || s[c] == ','))
+		c++;
+	return c;
+}
+
+/*
  * The value s[a..b) asserts, into out: ST_ONE, ST_MANY (a hedge, or
  * several values), ST_NONE.  The value follows the first copula that a
  * value follows ("The probability that he picks 39 cards is \(1\)": 1),
@@ -877,6 +1091,13 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	int r;
 
 	*conc = 0;
+	if ((p = conclusion(s, a, b)) > a && p < b) {
+		/* the premise's values are reasons: the conclusion's */
+		r = statement_value(s, p, b, out, conc, math);
+		if (*conc == 0 || *conc == 2)
+			*conc = 1;
+		return r;
+	}
 	p = a;
 	if (not_the_answer(s, a, b)) {
 		*conc = 3;	/* "**x = 3** is not the answer" */
@@ -972,7 +1193,8 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 		}
 		if (lc < b) {
 			*conc = 1;
-			if (papo_answer_hedged(s, lc, lp))
+			if (papo_answer_hedged(s, lc, lp) ||
+			    qualified(s, lc, b, 1))
 				return ST_MANY;
 			if (negated(s, lp, b)) {
 				*conc = 3;
@@ -981,9 +1203,14 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 			p = lp;
 		}
 	}
+	if (p == a && (qualified(s, a, b, 0) || judged(s, a, b))) {
+		/* "The answer has 4 digits", "4 doesn't work" */
+		*conc = 3;
+		return ST_NONE;
+	}
 	ve = papo_answer_value_end(s, p, b);
 	if (papo_answer_hedged(s, p, ve) || hedged_aside(s, ve, b) ||
-	    other_case(s, ve, b))
+	    other_case(s, ve, b) || alt_after(s, ve, b))
 		return ST_MANY;
 	if (p > a || value_starts(s, b, a)) {
 		size_t ca, cb, z;
@@ -1101,10 +1328,13 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 	*send = e;
 	ve = papo_answer_value_end(s, a, e);
 	if (papo_answer_hedged(s, a, ve) || hedged_aside(s, ve, e) ||
-	    papo_answer_unsure(s, a, ve) || other_case(s, ve, e))
+	    papo_answer_unsure(s, a, ve) || other_case(s, ve, e) ||
+	    alt_after(s, ve, e))
 		return ST_MANY;
 	if (negated(s, a, ve))
 		return ST_NONE;
+	if (qualified(s, a, e, 1))
+		return ST_MANY;
 	if (a < b && (s[a] == '$' || (s[a] == '\\' && a + 1 < b &&
 	    (s[a + 1] == '(' || s[a + 1] == '[')))) {
 		int math;
@@ -1357,6 +1587,143 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math)
 }
 
 /*
+ * Does the JSON object around the answer s[at..end) doubt it: a key
+ * for another answer ("alternative_answer", "final_answer" after
+ * "answer" with another value), a verdict against it ("is_correct":
+ * false), a sibling string that offers another value ("or 5 if ...")?
+ */
+static int
+json_doubted(const char *s, size_t n, size_t at, size_t end)
+{
+	static const char *const w[] = { "alternative", "alternate",
+	    "other_answer", "second_answer", "another_answer", NULL };
+	const char *p;
+	size_t a, b, k, q;
+	int depth = 0;
+
+	for (a = at; a > 0 && at - a < 4096; a--) {
+		if (s[a - 1] == '}')
+			depth++;
+		else if (s[a - 1] == '{' && depth-- == 0)
+			break;
+	}
+	p = memchr(s + end, '}', n - end);
+	b = p != NULL ? (size_t)(p - s) : n;
+	if (a == 0 && (at > 4096 || s[0] != '{'))
+		a = at;
+	for (k = 0; w[k]; k++)
+		if (memmem(s + a, b - a, w[k], strlen(w[k])) != NULL)
+			return 1;
+	for (k = a; k + 6 < b; k++) {
+		if (s[k] != ':')
+			continue;
+		for (q = k + 1; q < b && s[q] == ' '; q++)
+			;
+		/* "is_correct": false, "correct": false */
+		if (starts_ci(s, b, q, "false") && k >= 9 && (memmem(s +
+		    (k > 20 ? k - 20 : 0), k - (k > 20 ? k - 20 : 0),
+		    "correct", 7) != NULL || memmem(s + (k > 20 ? k - 20 : 0),
+		    k - (k > 20 ? k - 20 : 0), "valid", 5) != NULL))
+			return 1;
+		/* a sibling's string that hedges with a value */
+		if ((k < at || k > end) && q < b && s[q] == '"') {
+			const char *z = memchr(s + q + 1, '"', b - q - 1);
+			size_t ze = z != NULL ? (size_t)(z - s) : b;
+
+			if (has_digit(s, q + 1, ze) &&
+			    papo_answer_hedged(s, q + 1, ze))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Is the box s[at..end) a part of an expression, not the whole answer
+ * ("\boxed{4}^2", "-\boxed{4}", "\frac{1}{\boxed{4}}", "2\boxed{4}",
+ * "\boxed{4}\pi", "\boxed{4} + 1", "\boxed{4} \Rightarrow 5")?
+ */
+static int
+box_in_expr(const char *s, size_t n, size_t at, size_t end)
+{
+	static const char *const ops[] = { "cdot", "times", "div", "pi",
+	    "sqrt", "frac", "Rightarrow", "rightarrow", "implies", "to",
+	    "longrightarrow", "ne", "neq", "approx", "pm", "mp", "ast",
+	    "circ", "prime", "cdots", "ldots", "dots", "cdotp", NULL };
+	size_t k, l;
+
+	if (at > 0) {
+		int c = (unsigned char)s[at - 1];
+
+		if (is_digit(c) || c == '-' || c == '^' || c == '_' ||
+		    c == '/' || (c == '{' && at >= 2 && (s[at - 2] == '}' ||
+		    s[at - 2] == '^' || s[at - 2] == '_' ||
+		    starts_ci(s, at, at >= 5 ? at - 5 : 0, "sqrt{"))))
+			return 1;
+	}
+	if (end < n && (is_alpha((unsigned char)s[end]) ||
+	    is_digit((unsigned char)s[end])))
+		return 1;	/* "\boxed{4}x" */
+	while (end < n && (s[end] == ' ' || s[end] == '\t'))
+		end++;
+	if (end >= n)
+		return 0;
+	if (strchr("^_!/*+=", s[end]) != NULL)
+		return s[end] != '*' || (end + 1 < n && s[end + 1] != '*');
+	if (s[end] == '-') {
+		for (k = end + 1; k < n && s[k] == ' '; k++)
+			;
+		return k < n && (is_digit((unsigned char)s[k]) ||
+		    s[k] == '\\' || s[k] == '(');
+	}
+	if (s[end] != '\\')
+		return 0;
+	for (k = 0; ops[k]; k++) {
+		l = strlen(ops[k]);
+		if (end + 1 + l <= n && memcmp(s + end + 1, ops[k], l) == 0 &&
+		    (end + 1 + l == n || !is_alpha((unsigned char)
+		    s[end + 1 + l])))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Does a box's content b[0..n) carry a remark in words that is no part
+ * of a value: an aside that offers, conditions or judges ("4 \text{
+ * (or 5)}", "4 \text{ (if n is even)}", "4 \text{ (wrong)}"), a
+ * question mark ("4\text{?}"), a denial ("\neq 4")?
+ */
+static int
+box_remark(const char *b, size_t n)
+{
+	static const char *const w[] = { "or", "if", "unless", "when",
+	    "except", "wrong", "incorrect", "assuming", "guess",
+	    "approx", "approximately", "roughly", NULL };
+	size_t i, k;
+
+	if (memchr(b, '?', n) != NULL)
+		return 1;
+	for (i = 0; i < n && b[i] == ' '; i++)
+		;
+	if (starts_ci(b, n, i, "\\ne") && (i + 3 == n ||
+	    !is_alpha((unsigned char)b[i + 3]) || starts_ci(b, n, i,
+	    "\\neq")))
+		return 1;
+	for (i = 0; i < n; i++) {
+		if (b[i] != '(')
+			continue;
+		while (i + 1 < n && b[i + 1] == ' ')
+			i++;
+		for (k = 0; w[k]; k++)
+			if (word_of(b, 0, n, i + 1, (const char *const[]){
+			    w[k], NULL }))
+				return 1;
+	}
+	return 0;
+}
+
+/*
  * The end of the response's first turn: a chat template's tokens
  * ("<|im_start|>user", "<|endoftext|>") start what the model was not
  * asked to write.
@@ -1384,7 +1751,7 @@ static int
 extract(const struct papo_answer_opts *o, const char *s, size_t n,
     struct papo_buf *out, int depth)
 {
-	size_t a = 0, b = n, end = 0, at, jat = 0, jend = 0, send;
+	size_t a = 0, b = n, end = 0, at, jat = 0, jend = 0, send, bat = 0;
 	struct papo_buf num = PAPO_BUF_INIT, val = PAPO_BUF_INIT;
 	long ph;
 	int from = PAPO_FROM_NONE, boxed, json = 0, r, math = 0;
@@ -1392,11 +1759,12 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	papo_buf_reset(out);
 	if (n == 0)
 		return PAPO_FROM_NONE;	/* (an empty JSON string: s NULL) */
-	boxed = boxes(s, n, out, &end);
+	boxed = boxes(s, n, out, &end, &bat);
 	/* a box that hedges or bounds is no one answer: "4 \\text{ (or
 	   possibly 5)}", "4?", "\\geq 4" */
 	if (boxed && (papo_answer_hedged(out->s, 0, out->len) ||
-	    papo_answer_unsure(out->s, 0, out->len))) {
+	    papo_answer_unsure(out->s, 0, out->len) ||
+	    box_remark(out->s, out->len) || box_in_expr(s, n, bat, end))) {
 		papo_buf_reset(out);
 		return PAPO_FROM_NONE;
 	}
@@ -1420,6 +1788,14 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 		/* the value whole ("2,1", "0.64N"), unless it holds a box
 		   or is prose to search ("The total is\n4") */
 		papo_answer_trim(val.s, &va, &vb);
+		if (va < vb && (papo_answer_unsure(val.s, va, vb) ||
+		    papo_answer_hedged(val.s, va, vb) ||
+		    json_doubted(s, n, jat, jend))) {
+			/* "4?", "either 4 or 5", a sibling that doubts it */
+			papo_buf_release(&val);
+			papo_buf_reset(out);
+			return PAPO_FROM_NONE;
+		}
 		if (va < vb && memmem(val.s, val.len, "\\boxed", 6) == NULL &&
 		    !papo_answer_prose(val.s, va, vb)) {
 			papo_buf_add(&inner, val.s + va, vb - va);
@@ -1578,7 +1954,7 @@ papo_answer_reference(const char *s, size_t n, struct papo_buf *out)
 	    "answer:", NULL };
 	size_t a = 0, b = n, k, end;
 
-	if (boxes(s, n, out, &end))
+	if (boxes(s, n, out, &end, &k))
 		return;
 	while (a < b && lead_space(s, a, b))
 		a++;

@@ -57,7 +57,7 @@ skip_math(const char *s, size_t b, size_t i)
 static const char *const hedges[] = { "either", "between", "maybe",
 	"perhaps", "possibly", "probably", "wait", "actually", "rather",
 	"instead", "correction", "sorry", "oops", "unsure", "somewhere",
-	NULL };
+	"unless", "scratch", NULL };
 
 /* Two-word bounds: bounds[k] then bounds2[k]. */
 static const char *const bounds[] = { "at", "at", "or", "or", "or",
@@ -149,15 +149,45 @@ papo_answer_unsure(const char *s, size_t a, size_t b)
 /* Words after the final statement that take it back. */
 static const char *const retractions[] = { "correction", "sorry",
 	"oops", "mistake", "incorrect", "kidding", "disregard", "nevermind",
-	NULL };
+	"wrong", "redo", "revised", "revise", "typo", "recalculating",
+	"recalculate", "erroneous", "slip", "reflection", "miscalculated",
+	"miscounted", NULL };
 /* Words that take it back only when a value follows in their sentence
    ("Wait, it is 4"; not "this actually makes sense"). */
 static const char *const changes[] = { "wait", "actually", "recheck",
-	"reconsider", NULL };
+	"reconsider", "otherwise", "hmm", "alternative", NULL };
 /* Words that offer another value when one follows them closely ("it
    might be 5", "maybe 5"; not "we could also compute it as 2 + 2"). */
 static const char *const doubts[] = { "might", "could", "maybe",
 	"perhaps", "possibly", NULL };
+
+/*
+ * Is s[i] a choice letter ("C", "(C)", "C)"): a capital A to J alone,
+ * before the end, punctuation, "is" or "could" ("Actually, C.")?
+ */
+static int
+letter_at(const char *s, size_t i, size_t b)
+{
+	if (i < b && s[i] == '(')
+		i++;
+	if (i >= b || s[i] < 'A' || s[i] > 'J' || (i > 0 &&
+	    is_alpha((unsigned char)s[i - 1])))
+		return 0;
+	i++;
+	if (i == b || strchr(".,;:)!\n", s[i]) != NULL)
+		return 1;
+	return s[i] == ' ' && (starts_ci(s, b, i + 1, "is ") ||
+	    starts_ci(s, b, i + 1, "could"));
+}
+
+/* Does a sentence start at s[i] (after '.', '!', '?' or a line)? */
+static int
+sentence_start(const char *s, size_t a, size_t i)
+{
+	while (i > a && (s[i - 1] == ' ' || s[i - 1] == '\n'))
+		i--;
+	return i == a || strchr(".!?\n", s[i - 1]) != NULL;
+}
 
 /* Does a value follow s[i] after at most "also", "be", "equal to"? */
 static int
@@ -182,6 +212,7 @@ value_next(const char *s, size_t i, size_t b)
 	if (i + 1 < b && s[i] == '\\' && s[i + 1] == '$')
 		i += 2;
 	return i < b && (is_digit((unsigned char)s[i]) || s[i] == '$' ||
+	    letter_at(s, i, b) ||
 	    (s[i] == '-' && i + 1 < b && is_digit((unsigned char)s[i + 1])) ||
 	    (s[i] == '\\' && i + 1 < b && (s[i + 1] == '(' ||
 	    s[i + 1] == '[' || s[i + 1] == 'b' || s[i + 1] == 'f')));
@@ -198,6 +229,9 @@ value_follows(const char *s, size_t i, size_t b)
 		    (s[i] == '\\' && i + 1 < e && (s[i + 1] == '(' ||
 		    s[i + 1] == '[' || s[i + 1] == 'b')))
 			return 1;
+		/* a choice letter: "Actually, C." */
+		if (letter_at(s, i, e))
+			return 1;
 		/* a text answer: "yes... actually no" */
 		if (word_at(s, i, e, i, "yes") || word_at(s, i, e, i, "no") ||
 		    word_at(s, i, e, i, "true") || word_at(s, i, e, i,
@@ -207,6 +241,24 @@ value_follows(const char *s, size_t i, size_t b)
 		    s[i + 1])) || (s[i] == '\n' && i + 1 < e &&
 		    s[i + 1] == '\n'))
 			return 0;
+	}
+	return 0;
+}
+
+/* In the sentence from s[i]: "if" or "unless", then a value? */
+static int
+cond_value(const char *s, size_t i, size_t b)
+{
+	size_t e = i + 200 < b ? i + 200 : b;
+
+	for (; i < e; i++) {
+		if ((s[i] == '.' && i + 1 < e && is_space((unsigned char)
+		    s[i + 1])) || s[i] == '\n')
+			return 0;
+		if ((word_at(s, i, e, i, "if") || word_at(s, i, e, i,
+		    "unless")) && (i == 0 || !is_alpha((unsigned char)
+		    s[i - 1])))
+			return value_follows(s, i, b);
 	}
 	return 0;
 }
@@ -235,6 +287,18 @@ papo_answer_retracted(const char *s, size_t a, size_t b)
 			return 1;
 		if (word_at(s, a, b, i, "scratch") && starts_ci(s, b, i,
 		    "scratch that"))
+			return 1;
+		/* "However, if we count differently, we get 5": another
+		   value on a condition (not "Alternatively, 2 + 2 = 4") */
+		if ((word_at(s, a, b, i, "however") || word_at(s, a, b, i,
+		    "alternatively")) && cond_value(s, i, b))
+			return 1;
+		/* "not right", "not correct": a judgement of what came
+		   before; "Or 5.": another candidate */
+		if ((word_at(s, a, b, i, "not") && (starts_ci(s, b, i,
+		    "not right") || starts_ci(s, b, i, "not correct"))) ||
+		    (word_at(s, a, b, i, "or") && sentence_start(s, a, i) &&
+		    value_next(s, i, b)))
 			return 1;
 		if ((word_at(s, a, b, i, "never") && starts_ci(s, b, i,
 		    "never mind")) || (word_at(s, a, b, i, "i") &&
@@ -325,6 +389,27 @@ papo_answer_value_end(const char *s, size_t a, size_t b)
 }
 
 /*
+ * Does the line break at s[i] end a sentence: not after a character that
+ * continues it (':', '=', an operator, ',', '\\', '&', an open bracket),
+ * nor before '=' or an operator that continues a computation?
+ */
+static int
+line_ends(const char *s, size_t lo, size_t i, size_t n)
+{
+	size_t p = i, q = i + 1;
+
+	while (p > lo && (s[p - 1] == ' ' || s[p - 1] == '\t' ||
+	    s[p - 1] == '\r'))
+		p--;
+	while (q < n && (s[q] == ' ' || s[q] == '\t'))
+		q++;
+	if (p == lo || q >= n || s[q] == '\n')
+		return 0;
+	return strchr(":=+-*/,\\&({[<>", s[p - 1]) == NULL &&
+	    strchr("=+*/&)}]<>", s[q]) == NULL;
+}
+
+/*
  * The start of the last sentence of s[0..n): after the last blank line,
  * and in that paragraph after the last '.', '!' or '?' that ends a
  * sentence (then white space, outside math); only the last 4096 bytes
@@ -367,6 +452,12 @@ papo_answer_last_sentence(const char *s, size_t n)
 		}
 		if (s[i] == '\n' && i + 1 < n && (s[i + 1] == '\n' ||
 		    (s[i + 1] == '\r' && i + 2 < n && s[i + 2] == '\n'))) {
+			start = i + 1;
+			continue;
+		}
+		/* a line ends a sentence ("...= 5 hours\nTherefore, ..."),
+		   unless it goes on ("is:", "=", a LaTeX line break) */
+		if (s[i] == '\n' && line_ends(s, lo, i, n)) {
 			start = i + 1;
 			continue;
 		}

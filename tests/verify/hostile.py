@@ -16,8 +16,20 @@ place that is not the final answer:
   box taken back by "Wait, actually"), several values ("G, W and W2",
   two choice letters), a negation ("cannot be G", "**G** is not the
   answer", "I don't think the answer is G"), a question ("Is the answer
-  G?"), a supposition ("If the answer were G ..."), a modal ("x could be
-  G"), cases ("G if n is even and W if n is odd"), an aside that gives
+  G?"), a box that is a part of an expression ("\\boxed{G}^2",
+  "-\\boxed{G}", "\\boxed{G} \\Rightarrow W") or carries a remark
+  ("\\boxed{G \\text{ (or W)}}", "(if n is even)", "(wrong)", "?"), a
+  qualifier ("over G", "almost G", "a multiple of G", "the square of G",
+  "twice G", "definitely not G", "G at most", "has G digits"), a judgement
+  ("G doesn't work", "This is wrong."), a take-back after the answer
+  ("Upon reflection, ...", "Let me redo this.", "However, if ..., we get
+  W"), another value on a condition ("G unless n is odd, in which case
+  W", "G; alternatively W", "G (W if we include zero)", "G (typo: should
+  be W)"), a JSON answer that asks ("G?") or that a sibling key doubts
+  ("alternative_answer", "is_correct": false, a note "or W if ..."), a
+  premise before "so" ("He buys G glasses, so he pays W dollars"), an
+  early line of lines without full stops, a supposition ("If the answer
+  were G ..."), a modal ("x could be G"), cases ("G if n is even and W if n is odd"), an aside that gives
   the exact value ("G (approximately; the exact value is W)"), G as the
   subject of a sentence that asserts W;
   none may be rewarded (r_out 1), whatever the case's label.
@@ -32,7 +44,8 @@ place that is not the final answer:
   right stays right (cases labelled right that papo-verify finds equal,
   whose answer as papo reads it is short and plain): the answer as a JSON
   field (in a code fence or not, with escaped newlines, with a note after
-  it), a reason after it, a note after the box, a YAML answer line; each
+  it), a reason after it, a note after the box, a YAML answer line, a
+  conclusion after "so", the last line of lines without full stops; each
   must stay equal.
 
 W and W2 are values no reference here equals; references that are
@@ -123,6 +136,65 @@ def ambiguous(r, g):
         "}. Just kidding, it is " + W + "."
     yield "box-doubt", "\\boxed{" + as_read(g) + "}\n\nHmm, I am not " \
         "sure. It might be " + W + "."
+    # a box that is a part of an expression, or carries a remark
+    x = as_read(g)
+    yield "box-power", "\\boxed{" + x + "}^2"
+    yield "box-neg", "So the answer is $-\\boxed{" + x + "}$."
+    yield "box-frac", "$\\frac{1}{\\boxed{" + x + "}}$"
+    yield "box-plus", "The answer is $\\boxed{" + x + "} + 1$."
+    yield "box-arrow", "\\boxed{" + x + "} \\Rightarrow " + W
+    yield "box-or", "\\boxed{" + x + " \\text{ (or " + W + ")}}"
+    yield "box-if", "\\boxed{" + x + " \\text{ (if n is even)}}"
+    yield "box-wrong", "\\boxed{" + x + " \\text{ (wrong)}}"
+    yield "box-qtext", "\\boxed{" + x + "\\text{?}}"
+    # a qualifier makes the value something else than the answer
+    yield "qual-over", "The answer is over " + m + "."
+    yield "qual-almost", "The answer is almost " + m + "."
+    yield "qual-multiple", "The answer is a multiple of " + m + "."
+    yield "qual-squared", "The answer is the square of " + m + "."
+    yield "qual-twice", "So the total is twice " + m + "."
+    yield "qual-not", "The answer is definitely not " + m + "."
+    yield "qual-atmost", "The answer is " + m + " at most."
+    if re.fullmatch(r"[0-9]+", x):
+        yield "qual-digits", "The answer has " + m + " digits."
+    yield "judged", m + " doesn't work."
+    # a take-back after the final statement (not after a chat
+    # template's token, after which nothing is the response)
+    if "<|" not in r:
+        yield "taken-back", r + "\n\nUpon reflection, that is wrong; " \
+            "the total is " + W + "."
+        yield "taken-back2", r + "\n\nLet me redo this.\n\nThe total " \
+            "is " + W + "."
+        yield "hedge-if", r + "\n\nHowever, if we count differently, " \
+            "we get " + W + "."
+    yield "box-judged", "\\boxed{" + x + "}\n\nThis is wrong."
+    # another value offered on a condition, after the value or aside
+    yield "alt-unless", "The answer is " + m + " unless n is odd, in " \
+        "which case " + W + "."
+    yield "alt-semicolon", "The answer is " + m + "; alternatively " + W + "."
+    yield "alt-aside", "Answer: " + m + " (" + W + " if we include zero)."
+    yield "alt-typo", "The answer is " + m + " (typo: should be " + W + ")."
+    # a JSON answer that asks, or that a sibling doubts
+    e = json.dumps(x)
+    yield "json-question", '{"answer": ' + json.dumps(x + "?") + '}'
+    yield "json-alt", '{"answer": ' + e + ', "alternative_answer": ' + W + \
+        '}'
+    yield "json-incorrect", '{"answer": ' + e + ', "is_correct": false}'
+    yield "json-note", '{"answer": ' + e + ', "note": "or ' + W + \
+        ' if zero counts"}'
+    # the reference as a premise; the conclusion after "so" is W
+    yield "premise-so", "He buys " + m + " glasses, so he pays " + W + \
+        " dollars."
+    yield "premise-thus", "There are " + m + " boxes, therefore there " \
+        "are " + W + " apples."
+    yield "premise-means", "It has " + m + " sides, which means it has " + \
+        W + " corners."
+    # lines without full stops: the last line is the final statement
+    yield "line-final", "Each person costs " + m + " because 5 + 25 = " + \
+        m + "\nThree people can attend because 90 / 30 = 3\nTherefore, " \
+        "she can invite " + W + " friends."
+    yield "line-final2", "He does 30*5=150 tasks\nSo he makes 150*1.20=" + \
+        m + "\nHe works a week so he makes 180*7=" + W
     if not as_read(g).startswith(("-", "(", "[", "\\{", "x")):
         yield "box-bound", "\\boxed{\\geq " + as_read(g) + "}"
 
@@ -167,6 +239,10 @@ def right_stays(r, g, p):
     yield "reason", "The answer is $" + b + "$ since there are " + W + \
         " ways."
     yield "box-note", r + "\n\nNote: the " + W + " cases were checked."
+    yield "conclusion", "Each box has " + W + " parts, so the answer is $" + \
+        b + "$."
+    yield "last-line", "He works " + W + " hours\nSo the answer is $" + b + \
+        "$"
 
 
 def run(prog, recs):

@@ -53,7 +53,10 @@ struct papo_cli;
  * exits 64; another error (the config file) exits with its status.
  * --help prints cli->usage and cli->helptext, --version the version;
  * then it returns 0, and the caller frees what it holds and returns 0.
- * Otherwise returns the index of the first operand (>= 1).
+ * Otherwise returns the index of the first operand (>= 1).  First of
+ * all, unless OMP_WAIT_POLICY, GOMP_SPINCOUNT or KMP_BLOCKTIME is set,
+ * the program starts again with OMP_WAIT_POLICY=passive (its idle
+ * threads sleep rather than spin).
  */
 int papo_cli_start(struct papo_cli *cli, int argc, char **argv);
 

@@ -429,7 +429,7 @@ write_recs(struct papo_adv_run *r, const struct rec *recs, size_t n,
 
 		if (nchunks > WINDOW)
 			nchunks = WINDOW;
-		#pragma omp parallel
+		#pragma omp parallel if (nchunks > 1)
 		{
 			struct papo_buf tmp = PAPO_BUF_INIT;
 			struct papo_numcache *nc = papo_xcalloc(1, sizeof(*nc));

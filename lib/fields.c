@@ -314,6 +314,19 @@ papo_fields_check_outputs(const struct papo_fields *f,
 	return 0;
 }
 
+/* A number beyond the largest double (1e999): named, with its text. */
+static int
+out_of_range(const struct papo_json *j, int i, const char *name,
+    struct papo_err *e)
+{
+	size_t n;
+	const char *raw = papo_json_raw(j, i, &n);
+
+	return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is out of range: "
+	    "%.*s is beyond the largest double (about 1.8e308)", name,
+	    (int)(n > 40 ? 40 : n), raw);
+}
+
 int
 papo_field_number(const struct papo_json *j, int i, const char *name,
     double *x, struct papo_err *e)
@@ -328,6 +341,9 @@ papo_field_number(const struct papo_json *j, int i, const char *name,
 		*x = 0;
 		for (k = 0, t = i + 1; k < j->tok[i].size; k++,
 		    t = (int)j->tok[t].next) {
+			if (papo_json_type(j, t) == PAPO_JSON_NUMBER &&
+			    papo_json_num(j, t, &v) < 0)
+				return out_of_range(j, t, name, e);
 			if (papo_json_num(j, t, &v) < 0)
 				return papo_err_set(e, PAPO_EX_DATAERR, "field "
 				    "'%s' must be a number or a list of "
@@ -337,6 +353,9 @@ papo_field_number(const struct papo_json *j, int i, const char *name,
 		}
 		return 1;
 	}
+	if (papo_json_type(j, i) == PAPO_JSON_NUMBER &&
+	    papo_json_num(j, i, x) < 0)
+		return out_of_range(j, i, name, e);
 	if (papo_json_num(j, i, x) < 0)
 		return papo_err_set(e, PAPO_EX_DATAERR,
 		    "field '%s' must be a number, not %s", name,

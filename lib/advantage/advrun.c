@@ -473,7 +473,8 @@ gather_batch(void *tool, void *all, size_t from, size_t to,
 
 	(void)e;
 	for (i = from; i < to; i++) {
-		r->owners += recs[i].gm.key.keyowned;
+		r->owners += recs[i].gm.key.keyowned |
+		    recs[i].gm.key.stepowned;
 		recs[i].gm.bad = recs[i].h.kind == REC_BAD;
 		r->no_outcome += recs[i].no_outcome;
 	}

@@ -7,6 +7,43 @@
 #include "hash.h"
 #include "xalloc.h"
 
+/* Is s[0..n) an integer as a number is written canonically? */
+static int
+canon_int(const char *s, size_t n)
+{
+	size_t i = s[0] == '-';
+
+	if (i >= n || (s[i] == '0' && (n > i + 1 || i > 0)))
+		return 0;
+	for (; i < n; i++)
+		if (s[i] < '0' || s[i] > '9')
+			return 0;
+	return n < 16;
+}
+
+/*
+ * Token i's text, or a number's canonical text in memory of its own
+ * (*owned set) when its text is not already canonical.
+ */
+static const char *
+num_key(const struct papo_json *j, int i, int step, size_t *len,
+    uint8_t *owned)
+{
+	const char *raw = papo_json_raw(j, i, len);
+	struct papo_buf b = PAPO_BUF_INIT;
+	double x;
+
+	if (papo_json_type(j, i) == PAPO_JSON_NUMBER && canon_int(raw, *len))
+		return raw;
+	if (step ? papo_json_step_num(j, i, &x) < 0 :
+	    papo_json_type(j, i) != PAPO_JSON_NUMBER ||
+	    papo_json_num(j, i, &x) < 0)
+		return raw;
+	papo_json_put_num(&b, x == 0 ? 0 : x);
+	*owned = 1;
+	return papo_buf_detach(&b, len);
+}
+
 void
 papo_gkey_read(struct papo_gkey *k, const struct papo_json *j, int group,
     int step, const char *filestep)
@@ -28,7 +65,7 @@ papo_gkey_read(struct papo_gkey *k, const struct papo_json *j, int group,
 		} else
 			k->key = raw;
 	} else
-		k->key = papo_json_raw(j, group, &len);
+		k->key = num_key(j, group, 0, &len, &k->keyowned);
 	k->keylen = (uint32_t)len;
 	k->hash = papo_hash64(k->key, k->keylen, k->keytype);
 	if (filestep != NULL || step >= 0) {
@@ -36,7 +73,7 @@ papo_gkey_read(struct papo_gkey *k, const struct papo_json *j, int group,
 			k->step = filestep;
 			len = strlen(filestep);
 		} else
-			k->step = papo_json_raw(j, step, &len);
+			k->step = num_key(j, step, 1, &len, &k->stepowned);
 		k->steplen = (uint32_t)len;
 		k->hash ^= papo_hash64(k->step, k->steplen, 0x5f3759df);
 	}
@@ -54,8 +91,11 @@ papo_gkey_release(struct papo_gkey *k)
 {
 	if (k->keyowned)
 		free((char *)k->key);
-	k->keyowned = 0;
+	if (k->stepowned)
+		free((char *)k->step);
+	k->keyowned = k->stepowned = 0;
 	k->key = NULL;
+	k->step = NULL;
 }
 
 void
@@ -65,7 +105,8 @@ papo_gkey_move(struct papo_gkey *k, const char *old, const char *new,
 	if (!k->keyowned && k->keylen)
 		k->key = new + (k->key - old);
 	/* a file's step is not in the line */
-	if (k->steplen && k->step >= old && k->step < old + len)
+	if (k->steplen && !k->stepowned && k->step >= old &&
+	    k->step < old + len)
 		k->step = new + (k->step - old);
 }
 

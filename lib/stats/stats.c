@@ -1014,7 +1014,8 @@ number(const struct papo_json *j, int i, const char *name, double *x,
 	}
 	if (papo_json_num(j, i, x) < 0)
 		return papo_err_set(e, PAPO_EX_DATAERR,
-		    "field '%s' is out of range", name);
+		    "field '%s' is out of range: %.*s is beyond the largest "
+		    "double (about 1.8e308)", name, (int)(n > 40 ? 40 : n), s);
 	if (n >= 12 && n <= sizeof(sc->text[0])) {
 		memcpy(sc->text[h], s, n);
 		sc->len[h] = (uint8_t)n;
@@ -1198,6 +1199,10 @@ papo_stats_extract(const struct papo_json *j, const int *idx, int flags,
 			return -1;
 		if (k->num == 0)
 			k->num = 0;	/* -0 is the row of 0 */
+	} else if (k->type == PAPO_JSON_STRING &&
+	    papo_json_step_num(j, i, &k->num) == 0) {
+		/* a key written as a string ("12") is that number */
+		k->type = PAPO_JSON_NUMBER;
 	} else if (k->type != PAPO_JSON_NONE) {
 		b = token_bytes(j, i, tmp, &len, &unesc);
 		if (unesc) {
@@ -1223,8 +1228,26 @@ papo_stats_extract(const struct papo_json *j, const int *idx, int flags,
 		size_t sl = filestep ? strlen(filestep) : st >= 0 ?
 		    j->tok[st].end - j->tok[st].start : 0;
 		unsigned char kb[256];
+		char num[8], gnum[8];
+		double x;
+
+		/* a step that is a number goes by its value (1 is 1.0) */
+		if (!filestep && st >= 0 && papo_json_step_num(j, st,
+		    &x) == 0) {
+			memcpy(num, &x, sizeof(x));
+			sp = num;
+			sl = sizeof(num);
+		}
 
 		b = token_bytes(j, i, tmp, &len, &unesc);
+		if (papo_json_type(j, i) == PAPO_JSON_NUMBER &&
+		    papo_json_num(j, i, &x) == 0) {
+			/* a group value that is a number: by value too */
+			x = x == 0 ? 0 : x;
+			memcpy(gnum, &x, sizeof(x));
+			b = gnum;
+			len = sizeof(gnum);
+		}
 		if (sl + len + 2 <= sizeof(kb) && sl < 255) {
 			kb[0] = (unsigned char)(st >= 0 ? sl + 1 : 0);
 			memcpy(kb + 1, sp, sl);

@@ -460,6 +460,61 @@ write_recs(struct papo_adv_run *r, const struct rec *recs, size_t n,
 }
 
 /*
+ * Gather mode with --group-size: a group is complete with its last
+ * record, so it is computed then, and the records before the first one
+ * still waiting for its group are written (records keep their order;
+ * a trainer that sends a group at a time gets it back at once).  Not
+ * under --strict-groups, which writes nothing when a group is
+ * suspicious, nor with shards or blocks.
+ */
+static int
+early(const struct papo_adv_run *r)
+{
+	return r->o->group_size && !r->o->strict_groups &&
+	    r->o->nshards == 0 && r->o->blocks == 0;
+}
+
+static int
+gather_early(struct papo_adv_run *r, struct rec *recs, size_t from,
+    size_t to, struct papo_err *e)
+{
+	struct papo_grouping *gr = &r->gr;
+	size_t i, g, m, missing = 0, start = r->written;
+
+	if (gr->ngroups > r->gdonecap) {
+		size_t old = r->gdonecap;
+
+		r->gdone = papo_xgrow(r->gdone, &r->gdonecap, gr->ngroups, 1);
+		memset(r->gdone + old, 0, r->gdonecap - old);
+	}
+	for (i = from; i < to; i++) {
+		const struct papo_ginfo *gi;
+
+		if (!recs[i].gm.grouped)
+			continue;
+		g = recs[i].gm.group;
+		gi = &gr->g[g];
+		if (gi->n < (size_t)r->o->group_size)
+			continue;
+		r->idx = papo_xgrow(r->idx, &r->idxcap, gi->n,
+		    sizeof(*r->idx));
+		papo_grouping_members(gr, g, r->idx);
+		if (gi->bad)
+			for (m = 0; m < gi->n; m++)
+				recs[r->idx[m]].h.kind = REC_SKIP;
+		else
+			compute_group(r, recs, r->idx, gi->n, 0, &missing);
+		r->gdone[g] = 1;
+	}
+	r->missing_groups += missing;
+	while (r->written < to && (!recs[r->written].gm.grouped ||
+	    r->gdone[recs[r->written].gm.group]))
+		r->written++;
+	return start < r->written ? write_recs(r, recs + start,
+	    r->written - start, e) : 0;
+}
+
+/*
  * Gather mode, the engine's consume: give records [from, to) of all
  * their groups; it runs beside the parsing of the next batch.
  */
@@ -471,7 +526,6 @@ gather_batch(void *tool, void *all, size_t from, size_t to,
 	struct rec *recs = all;
 	size_t i;
 
-	(void)e;
 	for (i = from; i < to; i++) {
 		r->owners += recs[i].gm.key.keyowned |
 		    recs[i].gm.key.stepowned;
@@ -480,7 +534,7 @@ gather_batch(void *tool, void *all, size_t from, size_t to,
 	}
 	papo_grouping_add(&r->gr, recs, sizeof(*recs),
 	    offsetof(struct rec, gm), from, to);
-	return 0;
+	return early(r) ? gather_early(r, recs, from, to, e) : 0;
 }
 
 /* A group key for a message: JSON-quoted, at most 60 bytes of it. */
@@ -649,6 +703,8 @@ gather_finish(struct papo_adv_run *r, struct papo_err *e)
 			const struct papo_ginfo *gi = &gr->g[g];
 			size_t m;
 
+			if ((size_t)g < r->gdonecap && r->gdone[g])
+				continue;	/* written already */
 			idx = papo_xgrow(idx, &idxcap, gi->n, sizeof(*idx));
 			papo_grouping_members(gr, (size_t)g, idx);
 			if (gi->bad)
@@ -661,8 +717,8 @@ gather_finish(struct papo_adv_run *r, struct papo_err *e)
 		}
 		free(idx);
 	}
-	r->missing_groups = missing;
-	rc = write_recs(r, recs, n, e);
+	r->missing_groups += missing;
+	rc = write_recs(r, recs + r->written, n - r->written, e);
 	if (r->owners)
 		for (i = 0; i < n; i++)
 			free_rec(&recs[i]);
@@ -698,6 +754,9 @@ struct papo_adv_stream {
 				   of the open group (--group-size) */
 	size_t block;		/* number of the current --blocks block */
 	struct papo_hset done;
+	uint64_t cut;		/* the key of the last group closed at
+				   --group-size, which may go on */
+	int hascut;
 };
 
 /*
@@ -782,6 +841,13 @@ stream_batch(void *tool, void *recs, size_t from, size_t to,
 				close_group(r, st, 0, 0);
 			if (r->o->blocks == 0)
 				st->blockfill++;
+			if (!st->open && st->hascut) {
+				/* a group closed at its size: the key goes on
+				   or has ended */
+				if (st->cut != rec->gm.key.hash)
+					papo_hset_add(&st->done, st->cut);
+				st->hascut = 0;
+			}
 			if (!st->open && r->o->blocks == 0 &&
 			    papo_hset_has(&st->done, rec->gm.key.hash)) {
 				struct papo_buf k = PAPO_BUF_INIT;
@@ -804,6 +870,21 @@ stream_batch(void *tool, void *recs, size_t from, size_t to,
 		if (!st->open && !mine(r, rec, 0))
 			rec->h.kind = REC_OTHER_SHARD;
 		recs_push(st->open ? &st->pend : &st->ready, rec);
+		/*
+		 * A group of known size is complete with its last record:
+		 * it goes out now, not when the next one starts (a
+		 * coprocess gets its group back without sending more).
+		 */
+		if (!st->open || !rec->gm.grouped)
+			continue;
+		if (r->o->blocks && st->blockfill == (size_t)r->o->blocks) {
+			close_group(r, st, 0, 1);
+		} else if (r->o->blocks == 0 && r->o->group_size &&
+		    st->blockfill == (size_t)r->o->group_size) {
+			st->cut = rec->gm.key.hash;
+			st->hascut = 1;
+			close_group(r, st, 0, 0);
+		}
 	}
 	if (write_ready(r, st, e) < 0)
 		return -1;
@@ -899,6 +980,8 @@ papo_adv_run_release(struct papo_adv_run *r)
 	free(r->flt->worker);
 	r->flt->worker = NULL;
 	papo_grouping_release(&r->gr);
+	free(r->gdone);
+	free(r->idx);
 	papo_filter_free_steps(r->flt, r->steps);
 	papo_buf_release(&r->notes);
 	if (r->st) {

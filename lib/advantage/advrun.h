@@ -51,6 +51,12 @@ struct papo_adv_run {
 	size_t nnotes;
 	struct papo_grouping gr;	/* gather mode */
 	size_t owners;		/* gather: records holding memory */
+	size_t written;		/* gather: records written already (with
+				   --group-size, as their groups end) */
+	unsigned char *gdone;	/* gather: groups computed and written */
+	size_t gdonecap;
+	size_t *idx;		/* gather: a group's members */
+	size_t idxcap;
 	struct papo_adv_stream *st;	/* contiguous mode */
 };
 

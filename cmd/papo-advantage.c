@@ -2,6 +2,8 @@
  * papo-advantage: GRPO, PAPO and ablation advantages for JSONL rollouts, per
  * group.
  */
+#include <pthread.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -278,6 +280,67 @@ warn_notes(const struct papo_buf *notes, size_t n)
 		    n - k == 1 ? "" : "s");
 }
 
+/*
+ * SIGINT and SIGTERM stop the reading: what was read is consumed, the
+ * groups it completes are written, and what was held is named (a
+ * second signal kills).
+ */
+static volatile sig_atomic_t stop_sig;
+
+static void
+on_stop(int sig)
+{
+	stop_sig = sig;
+}
+
+static void
+catch_stops(void)
+{
+	struct sigaction sa;
+	sigset_t set, old;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_stop;
+	sigemptyset(&sa.sa_mask);
+	sa.sa_flags = SA_RESETHAND;	/* no SA_RESTART: a read is cut */
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	/*
+	 * The threads start with the signals blocked, so that they come to
+	 * this thread, which does the reads that wait.
+	 */
+	sigemptyset(&set);
+	sigaddset(&set, SIGINT);
+	sigaddset(&set, SIGTERM);
+	pthread_sigmask(SIG_BLOCK, &set, &old);
+	#pragma omp parallel
+	{
+		(void)0;
+	}
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
+}
+
+/* After an interrupt: out with what is decided, name the rest, die of it. */
+static void
+stopped(struct papo_adv_run *run, struct papo_filter *f)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	int sig = stop_sig;
+
+	papo_end_run(f);
+	if (papo_adv_run_held(run, &b) > 0)
+		papo_warnx("interrupted: %s", b.s);
+	if (f->in.cut)
+		papo_warnx("interrupted: an incomplete last line (%zu bytes) "
+		    "was not read", f->in.cut);
+	if (b.len == 0 && f->in.cut == 0)
+		papo_warnx("interrupted: every record read was written");
+	papo_buf_release(&b);
+	signal(sig, SIG_DFL);
+	raise(sig);
+	exit(128 + sig);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -323,6 +386,7 @@ main(int argc, char **argv)
 	    in_roles, sizeof(in_roles) / sizeof(in_roles[0]), &e) < 0)
 		papo_die_err(&e);
 
+	catch_stops();
 	papo_filter_init(&f);
 	f.keep_going = cli.common.keep_going;
 	f.report = papo_warn_line;
@@ -330,7 +394,12 @@ main(int argc, char **argv)
 	if (papo_filter_open(&f, argc - first, argv + first,
 	    cli.common.max_line, &e) < 0 || papo_adv_run_open(&run, &e) < 0)
 		papo_die_err(&e);
-	if (papo_filter_run(&f, &e) < 0 || papo_adv_run_finish(&run, &e) < 0)
+	f.in.stop = &stop_sig;
+	if (papo_filter_run(&f, &e) < 0)
+		papo_die_run(&f, &e);
+	if (stop_sig)
+		stopped(&run, &f);
+	if (papo_adv_run_finish(&run, &e) < 0)
 		papo_die_run(&f, &e);
 	papo_end_run(&f);
 	if (run.missing_groups)

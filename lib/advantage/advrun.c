@@ -969,6 +969,48 @@ papo_adv_run_finish(struct papo_adv_run *r, struct papo_err *e)
 	return r->o->contiguous ? stream_finish(r, e) : gather_finish(r, e);
 }
 
+/* "FILE:LINE" of rec into b. */
+static void
+where(const struct papo_adv_run *r, const struct rec *rec,
+    struct papo_buf *b)
+{
+	papo_buf_addf(b, "%s:%llu", papo_filter_name(r->flt, rec->h.file),
+	    (unsigned long long)rec->h.lineno);
+}
+
+size_t
+papo_adv_run_held(struct papo_adv_run *r, struct papo_buf *b)
+{
+	const struct rec *recs, *first, *last;
+	size_t n, held;
+
+	if (r->st) {
+		if ((held = r->st->pend.n) == 0)
+			return 0;
+		first = &r->st->pend.v[0];
+		last = &r->st->pend.v[held - 1];
+		papo_buf_addf(b, "%zu record%s of group ", held,
+		    held == 1 ? "" : "s");
+		show_key(b, &r->st->pend.v[r->st->first].gm.key);
+		papo_buf_adds(b, ", not complete, not written (");
+	} else {
+		recs = papo_filter_recs(r->flt, &n);
+		if ((held = n - r->written) == 0)
+			return 0;
+		first = &recs[r->written];
+		last = &recs[n - 1];
+		papo_buf_addf(b, "%zu record%s read and not written: their "
+		    "groups were not complete (", held, held == 1 ? "" : "s");
+	}
+	where(r, first, b);
+	if (held > 1) {
+		papo_buf_adds(b, " to ");
+		where(r, last, b);
+	}
+	papo_buf_addc(b, ')');
+	return held;
+}
+
 void
 papo_adv_run_release(struct papo_adv_run *r)
 {

@@ -84,6 +84,15 @@ int papo_adv_run_open(struct papo_adv_run *r, struct papo_err *e);
  */
 int papo_adv_run_finish(struct papo_adv_run *r, struct papo_err *e);
 
+/*
+ * Instead of papo_adv_run_finish, when the run was stopped (an
+ * interrupt): what was read and not written, because the groups it
+ * belongs to were not complete, as a message into b ("3 records of
+ * group "q1", not complete, not written (<stdin>:7 to <stdin>:9)").
+ * Returns the number of such records (0: b untouched).
+ */
+size_t papo_adv_run_held(struct papo_adv_run *r, struct papo_buf *b);
+
 void papo_adv_run_release(struct papo_adv_run *r);
 
 #endif

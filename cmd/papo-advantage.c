@@ -9,10 +9,12 @@
 
 #include "advantage/advantage.h"
 #include "advantage/advrun.h"
+#include "advantage/spill.h"
 #include "cli.h"
 #include "diag.h"
 #include "fields.h"
 #include "filter.h"
+#include "xalloc.h"
 
 enum {
 	OPT_MODE = 'm',
@@ -35,7 +37,9 @@ enum {
 	OPT_ESTIMATE_LENGTH,
 	OPT_SHARD,
 	OPT_GROUP_SIZE,
-	OPT_STRICT_GROUPS
+	OPT_STRICT_GROUPS,
+	OPT_BUFFER_SIZE = 'S',
+	OPT_TMPDIR = 'T'
 };
 
 static const struct papo_opt options[] = {
@@ -89,6 +93,11 @@ static const struct papo_opt options[] = {
 	{ "shard", 0, OPT_SHARD, "i/n", NULL, 0,
 	    "write only the groups of shard I of N (0 <= I < N),\n"
 	    "split by group key: no group is cut" },
+	{ "buffer-size", 'S', OPT_BUFFER_SIZE, "size", NULL, 0,
+	    "gather in SIZE of memory (sort's units: b, K, M, G,\n"
+	    "%), sorted runs spilled to temporary files" },
+	{ "temporary-directory", 'T', OPT_TMPDIR, "dir", NULL, 0,
+	    "the temporary files of -S go in DIR (TMPDIR, /tmp)" },
 	{ NULL, 0, 0, NULL, NULL, 0, NULL }
 };
 
@@ -151,6 +160,8 @@ set_lead(struct papo_adv_lead *l, const char *arg, struct papo_err *e)
 		    "invalid number in --lead '%s'", arg);
 	return 0;
 }
+
+static char *tmpdir;		/* -T */
 
 static int
 handle(void *ctx, int opt, const char *arg, int from_config,
@@ -258,6 +269,13 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 		return 0;
 	case OPT_STRICT_GROUPS:
 		o->strict_groups = 1;
+		return 0;
+	case OPT_BUFFER_SIZE:
+		return papo_spill_size(arg, &o->buffer_size, e);
+	case OPT_TMPDIR:
+		free(tmpdir);
+		tmpdir = papo_xstrdup(arg);
+		o->tmpdir = tmpdir;
 		return 0;
 	default:
 		return papo_err_set(e, PAPO_EX_USAGE, "unhandled option");
@@ -370,6 +388,9 @@ main(int argc, char **argv)
 		return 0;
 	}
 	papo_err_clear(&e);
+	if (o.buffer_size && o.contiguous)
+		papo_die(PAPO_EX_USAGE, "-S bounds the gathering mode's "
+		    "memory; --contiguous holds one group at a time");
 	if (o.group_size && o.blocks)
 		papo_die(PAPO_EX_USAGE, "--group-size cuts groups of one key; "
 		    "--blocks makes blocks of records: not both");
@@ -416,5 +437,6 @@ main(int argc, char **argv)
 	papo_adv_run_release(&run);
 	papo_filter_release(&f);
 	papo_cli_release(&cli);
+	free(tmpdir);
 	return status;
 }

@@ -26,6 +26,10 @@ struct papo_adv_run_opts {
 	long group_size;	/* a key's records cut into groups of this
 				   many (0: none) */
 	int strict_groups;	/* a suspicious group is an error */
+	size_t buffer_size;	/* gathering in this many bytes, runs
+				   spilled to temporary files (0: in
+				   memory) */
+	const char *tmpdir;	/* where (NULL: TMPDIR, else /tmp) */
 };
 
 /*
@@ -58,6 +62,7 @@ struct papo_adv_run {
 	size_t *idx;		/* gather: a group's members */
 	size_t idxcap;
 	struct papo_adv_stream *st;	/* contiguous mode */
+	struct papo_adv_spill *sp;	/* gathering in bounded memory */
 };
 
 /*

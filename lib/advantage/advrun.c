@@ -1606,6 +1606,12 @@ papo_adv_run_init(struct papo_adv_run *r, const struct papo_adv_run_opts *o,
 int
 papo_adv_run_open(struct papo_adv_run *r, struct papo_err *e)
 {
+	/*
+	 * Gathering writes nothing before the end (but groups of a known
+	 * size): a pipe is read in full batches, not as records trickle.
+	 */
+	if (!r->o->contiguous && (r->sp || !early(r)))
+		r->flt->in.flow = PAPO_FLOW_BLOCK;
 	return papo_filter_file_steps(r->flt, r->f, &r->steps, e);
 }
 

@@ -1662,8 +1662,10 @@ papo_adv_run_held(struct papo_adv_run *r, struct papo_buf *b)
 			return 0;
 		first = &recs[r->written];
 		last = &recs[n - 1];
-		papo_buf_addf(b, "%zu record%s read and not written: their "
-		    "groups were not complete (", held, held == 1 ? "" : "s");
+		papo_buf_addf(b, "%zu record%s read and not written: %s (",
+		    held, held == 1 ? "" : "s", early(r) ? "their groups "
+		    "were not complete" : "gathering writes at the end of the "
+		    "input");
 	}
 	where(r, first, b);
 	if (held > 1) {

@@ -3,6 +3,7 @@
  * row keys, record extraction.
  */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -1083,6 +1084,31 @@ agree_fields(const struct papo_json *j, const int *idx,
 	return 0;
 }
 
+/*
+ * The text a number at token i (of value x) is keyed by: its own when
+ * it is an integer written plainly (the usual step: 12), else its
+ * value's "%.17g" (which is the same text for those), so that 1, 1.0,
+ * 1e0 and "1" give one key.
+ */
+static const char *
+num_key(const struct papo_json *j, int i, double x, char *buf, size_t cap,
+    size_t *len)
+{
+	const char *s = j->s + j->tok[i].start;
+	size_t n = j->tok[i].end - j->tok[i].start, k = s[0] == '-';
+	int plain = papo_json_type(j, i) == PAPO_JSON_NUMBER && n < 16 &&
+	    k < n && (s[k] != '0' || (n == 1));
+
+	for (; plain && k < n; k++)
+		plain = s[k] >= '0' && s[k] <= '9';
+	if (plain) {
+		*len = n;
+		return s;
+	}
+	*len = (size_t)snprintf(buf, cap, "%.17g", x);
+	return buf;
+}
+
 /* The seed of the hash of a final answer. */
 static const uint64_t answer_seed[2] = {
 	0x452821e638d01377ULL, 0xbe5466cf34e90c6cULL
@@ -1228,26 +1254,19 @@ papo_stats_extract(const struct papo_json *j, const int *idx, int flags,
 		size_t sl = filestep ? strlen(filestep) : st >= 0 ?
 		    j->tok[st].end - j->tok[st].start : 0;
 		unsigned char kb[256];
-		char num[8], gnum[8];
+		char num[32], gnum[32];
 		double x;
 
 		/* a step that is a number goes by its value (1 is 1.0) */
 		if (!filestep && st >= 0 && papo_json_step_num(j, st,
-		    &x) == 0) {
-			memcpy(num, &x, sizeof(x));
-			sp = num;
-			sl = sizeof(num);
-		}
-
+		    &x) == 0)
+			sp = num_key(j, st, x, num, sizeof(num), &sl);
 		b = token_bytes(j, i, tmp, &len, &unesc);
 		if (papo_json_type(j, i) == PAPO_JSON_NUMBER &&
-		    papo_json_num(j, i, &x) == 0) {
+		    papo_json_num(j, i, &x) == 0)
 			/* a group value that is a number: by value too */
-			x = x == 0 ? 0 : x;
-			memcpy(gnum, &x, sizeof(x));
-			b = gnum;
-			len = sizeof(gnum);
-		}
+			b = num_key(j, i, x == 0 ? 0 : x, gnum, sizeof(gnum),
+			    &len);
 		if (sl + len + 2 <= sizeof(kb) && sl < 255) {
 			kb[0] = (unsigned char)(st >= 0 ? sl + 1 : 0);
 			memcpy(kb + 1, sp, sl);

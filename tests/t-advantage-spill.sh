@@ -13,8 +13,10 @@ set -u
 awk 'BEGIN {
 	for (i = 0; i < 6000; i++) {
 		g = (i * 7919) % 700
-		printf "{\"id\":\"r%d\",\"group\":\"g%d\",\"step\":%d,\"r_out\":%d,\"r_proc\":%.2f,\"pad\":\"%0*d\"}\n",
-		    i, g, g % 5, (i * 13 + g) % 3 != 0, (i % 11) / 10, i % 90, 0
+		printf "{\"id\":\"r%d\",\"group\":\"g%d\",\"step\":%d,", i, g,
+		    g % 5
+		printf "\"r_out\":%d,\"r_proc\":%.2f,\"pad\":\"%0*d\"}\n",
+		    (i * 13 + g) % 3 != 0, (i % 11) / 10, i % 90, 0
 	}
 }' > sp.jsonl || fail "awk"
 # bad lines and a CRLF line, for -k
@@ -65,7 +67,8 @@ cmp -s got.out want.out || fail "-S with TMPDIR: output differs"
 # what fails is named
 papo-advantage -S 2K -T "$PWD/none" sp.jsonl > /dev/null 2> err
 [ $? -eq 74 ] || fail "-T to no directory: status"
-grep -q "cannot create a temporary file in '$PWD/none' (-T, TMPDIR): No such file or directory" err ||
+grep -qF "cannot create a temporary file in '$PWD/none' (-T, TMPDIR): No such" \
+    err ||
     fail "-T to no directory: $(cat err)"
 TMPDIR="$PWD/sp.jsonl" papo-advantage -S 2K sp.jsonl > /dev/null 2> err
 [ $? -eq 74 ] || fail "TMPDIR a file: status"

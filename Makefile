@@ -1,12 +1,23 @@
 # papo: build, test and install the four filters.
 #
 #   make            build bin/papo-*
-#   make check      install missing Debian packages, build, run every test
-#                   (plain, under ASan/UBSan, units under valgrind, fuzzers)
-#   make test       build and run the test suite once (the quick loop)
+#   make check      what CI runs (.ci/run): install missing Debian packages,
+#                   build the plain, ASan/UBSan and libFuzzer variants in
+#                   parallel, then lint, the suite, the suite under
+#                   ASan/UBSan, the units under valgrind, the fuzzers over
+#                   their kept inputs and a fixed number of runs; the last
+#                   line is "N passed, M failed"
+#   make test       build and run the suite once (the quick loop)
+#   make lint       tests/lint.sh: layering, banned calls, man pages
+#   make fuzz       explore with each fuzzer for FUZZ_SECONDS (not in CI)
 #   make demo       install missing packages, build, run the example pipeline
 #   make bench      run the benchmarks, write bench/RESULTS.md
 #   make install    PREFIX=/usr/local DESTDIR= (binaries, rubrics, man pages)
+#
+# Sources are found by wildcard: the core lib/*.c, the engines
+# lib/ENGINE/*.c (verify, judge, stats, advantage), cmd/papo-*.c,
+# tests/unit/check_*.c, tests/helpers/*.c, bench/*.c, tests/fuzz/fuzz_*.c.
+# OPENMP= builds without OpenMP (one thread; the default is -fopenmp).
 
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
@@ -17,9 +28,12 @@ DESTDIR ?=
 CC ?= cc
 CFLAGS ?= -O2 -g
 WERROR ?= -Werror
+# An option row (struct papo_opt) may end before its value's type, as
+# git's DEVOPTS let an initializer end early.
 WARNINGS = -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
 	-Wmissing-prototypes -Wpointer-arith -Wwrite-strings -Wformat=2 \
 	-Wvla -Wundef -Wcast-align -Wnull-dereference -Wdouble-promotion \
+	-Wno-missing-field-initializers \
 	$(WERROR)
 
 # Where objects and programs go; a second tree can build elsewhere
@@ -34,9 +48,12 @@ PKG_LIBS := $(shell $(PKG_CONFIG) --libs $(LIB_PKGS) 2>/dev/null)
 CHECK_CFLAGS := $(shell $(PKG_CONFIG) --cflags check 2>/dev/null)
 CHECK_LIBS := $(shell $(PKG_CONFIG) --libs check 2>/dev/null)
 
-ALL_CFLAGS = -std=c11 -D_GNU_SOURCE -fopenmp -Ilib \
-	-DPAPO_DATADIR='"$(DATADIR)"' $(PKG_CFLAGS) $(WARNINGS) $(CFLAGS)
-ALL_LDFLAGS = -fopenmp $(LDFLAGS)
+# -fopenmp, or nothing: the #pragma omp loops then run on one thread
+OPENMP ?= -fopenmp
+ALL_CFLAGS = -std=c11 -D_GNU_SOURCE $(OPENMP) -Ilib \
+	-DPAPO_DATADIR='"$(DATADIR)"' $(PKG_CFLAGS) $(WARNINGS) \
+	$(if $(OPENMP),,-Wno-unknown-pragmas) $(CFLAGS)
+ALL_LDFLAGS = $(OPENMP) $(LDFLAGS)
 LIBS = $(PKG_LIBS) -lm
 
 LIB_SRC := $(sort $(wildcard lib/*.c lib/*/*.c))
@@ -66,7 +83,9 @@ DEB_PKGS = gcc make pkg-config libyaml-dev libjsmn-dev libcurl4-openssl-dev \
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all check test unit cli deps demo bench agreement install uninstall \
-	clean lint check-asan check-valgrind fuzz FORCE
+	clean lint check-asan check-valgrind fuzz FORCE check-build \
+	asan-build asan-unit asan-cli valgrind-unit units helpers \
+	fuzz-build fuzz-check
 
 all: $(PROGS)
 
@@ -75,7 +94,21 @@ $(BUILD)/libpapo.a: $(LIB_OBJ)
 	rm -f $@
 	$(AR) rcs $@ $^
 
-$(BUILD)/%.o: %.c
+# The libraries' headers, looked for once per build directory: a missing
+# one is named here, not as a compiler error.  jsmn has no .pc file.
+$(BUILD)/.pkgs:
+	@missing=; for p in $(LIB_PKGS) check; do \
+	  $(PKG_CONFIG) --exists $$p 2>/dev/null || missing="$$missing $$p"; \
+	done; \
+	echo '#include <jsmn.h>' | $(CC) -E -x c - > /dev/null 2>&1 || \
+	  missing="$$missing jsmn.h"; \
+	if [ -n "$$missing" ]; then \
+	  echo "papo: missing:$$missing (Debian: make deps installs them)"; \
+	  exit 1; \
+	fi
+	@mkdir -p $(@D) && touch $@
+
+$(BUILD)/%.o: %.c | $(BUILD)/.pkgs
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -MMD -MP -c -o $@ $<
 
@@ -83,14 +116,14 @@ $(BIN)/%: $(BUILD)/cmd/%.o $(BUILD)/libpapo.a
 	@mkdir -p $(@D)
 	$(CC) $(ALL_LDFLAGS) -o $@ $< $(BUILD)/libpapo.a $(LIBS)
 
-$(BUILD)/tests/%.o: tests/unit/%.c
+$(BUILD)/tests/%.o: tests/unit/%.c | $(BUILD)/.pkgs
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) $(CHECK_CFLAGS) -MMD -MP -c -o $@ $<
 
 $(BUILD)/tests/check_%: $(BUILD)/tests/check_%.o $(BUILD)/libpapo.a
 	$(CC) $(ALL_LDFLAGS) -o $@ $< $(BUILD)/libpapo.a $(CHECK_LIBS) $(LIBS)
 
-$(BUILD)/tests/helpers/%.o: tests/helpers/%.c
+$(BUILD)/tests/helpers/%.o: tests/helpers/%.c | $(BUILD)/.pkgs
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -MMD -MP -c -o $@ $<
 
@@ -102,11 +135,16 @@ $(BUILD)/tests/helpers/%: $(BUILD)/tests/helpers/%.o $(BUILD)/libpapo.a
 $(BUILD)/bench/%: $(BUILD)/bench/%.o $(BUILD)/libpapo.a
 	$(CC) $(ALL_LDFLAGS) -o $@ $< $(BUILD)/libpapo.a $(LIBS)
 
-# Everything a fresh Debian machine is missing, installed with apt-get.
+# Everything a fresh Debian machine is missing, installed with apt-get;
+# one dpkg-query when nothing is (apt runs only then).
 deps:
-	@missing=; for p in $(DEB_PKGS); do \
-	  dpkg-query -W -f='$${db:Status-Status}\n' $$p 2>/dev/null | \
-	    grep -qx installed || missing="$$missing $$p"; \
+	@command -v dpkg-query > /dev/null || { \
+	  echo "deps: no dpkg-query: install $(DEB_PKGS) by hand"; exit 0; }; \
+	have=" "$$(dpkg-query -W -f='$${db:Status-Status} $${Package}\n' \
+	  $(DEB_PKGS) 2>/dev/null | awk '$$1 == "installed" { print $$2 }' | \
+	  tr '\n' ' '); \
+	missing=; for p in $(DEB_PKGS); do \
+	  case $$have in *" $$p "*) ;; *) missing="$$missing $$p" ;; esac; \
 	done; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing Debian packages:$$missing"; \
@@ -115,75 +153,110 @@ deps:
 	    apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
 
-# What CI runs (.ci/run): the suite, the suite again under sanitizers,
-# the unit tests under valgrind, and the fuzzers briefly.  `make test`
-# is the quick loop: the suite alone.
+# What CI runs (.ci/run).  The three builds go in parallel, then the
+# steps, NPROC at a time (the longest first: the CLI suites mostly wait,
+# valgrind and the fuzzers compute); tests/check.sh shows each step's
+# output, counts its checks, and ends with "N passed, M failed" for all
+# of them.  Nothing in it is timed: loops are sized per build, time
+# limits have a margin of ten, the fuzzers run a fixed number of inputs
+# from a fixed seed.
+NPROC := $(shell nproc 2>/dev/null || echo 2)
+CHECK_STEPS = asan-cli valgrind-unit cli fuzz-check asan-unit unit lint
 check: deps
-	$(MAKE) test
-	$(MAKE) check-asan
-	$(MAKE) check-valgrind
-	$(MAKE) fuzz
+	+$(MAKE) -j$(NPROC) check-build
+	@MAKE="$(MAKE)" sh tests/check.sh steps -j $(NPROC) $(CHECK_STEPS)
 
+# The quick loop: build, then the unit suites and the CLI suite.
 test: all $(UNITS) $(HELPERS) $(BENCH_PROGS)
-	$(MAKE) unit
-	$(MAKE) cli
+	@MAKE="$(MAKE)" sh tests/check.sh steps unit cli
 
 unit: $(UNITS)
-	@fail=0; for t in $(UNITS); do \
-	  echo "== $$t"; $$t || fail=1; \
-	done; exit $$fail
+	@sh tests/check.sh units -j $(NPROC) $(UNITS)
 
 cli: all $(HELPERS)
 	PAPO_BIN=$(abspath $(BIN)) PAPO_BUILD=$(abspath $(BUILD)) \
-	  sh tests/run-tests.sh
+	  sh tests/run-tests.sh -j $(NPROC)
 
 # Hardening: the whole suite again under AddressSanitizer and
-# UndefinedBehaviorSanitizer (any report fails), the unit tests under
-# valgrind, and each libFuzzer target for FUZZ_SECONDS.
+# UndefinedBehaviorSanitizer (any report fails), with a quarter of the
+# property loops' rounds (PAPO_UNIT_QUICK, tests/unit/unit.h); the unit
+# suites under valgrind with a twentieth.
 SAN_FLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
 	-fno-sanitize-recover=all
 export ASAN_OPTIONS = detect_leaks=1:abort_on_error=0:exitcode=86
 export UBSAN_OPTIONS = halt_on_error=1:print_stacktrace=1
-check-asan:
-	$(MAKE) BUILD=$(BUILD)/asan BIN=$(BUILD)/asan/bin \
-	  CFLAGS="$(SAN_FLAGS)" LDFLAGS="$(SAN_FLAGS)" test
+ASAN_MAKE = $(MAKE) BUILD=$(BUILD)/asan BIN=$(BUILD)/asan/bin \
+	CFLAGS="$(SAN_FLAGS)" LDFLAGS="$(SAN_FLAGS)"
+asan-build:
+	+$(ASAN_MAKE) all units helpers
+asan-unit:
+	+PAPO_UNIT_QUICK=4 $(ASAN_MAKE) unit
+asan-cli:
+	+$(ASAN_MAKE) cli
+check-asan: asan-build
+	+PAPO_UNIT_QUICK=4 $(ASAN_MAKE) test
 
-check-valgrind: $(UNITS)
-	@fail=0; for t in $(UNITS); do \
-	  echo "== valgrind $$t"; \
-	  PAPO_UNIT_QUICK=1 CK_FORK=no valgrind -q --error-exitcode=99 \
-	    --leak-check=full \
-	    --errors-for-leak-kinds=definite $$t > $$t.valgrind 2>&1 || \
-	    { cat $$t.valgrind; fail=1; }; \
-	done; exit $$fail
+valgrind-unit: $(UNITS)
+	@PAPO_UNIT_QUICK=20 CK_FORK=no PAPO_UNIT_WRAP="valgrind -q \
+	  --error-exitcode=99 --leak-check=full \
+	  --errors-for-leak-kinds=definite" \
+	  sh tests/check.sh units -j $(NPROC) $(UNITS)
+check-valgrind: valgrind-unit
 
+units: $(UNITS)
+helpers: $(HELPERS)
+
+# libFuzzer targets (clang, ASan, UBSan) in $(BUILD)/fuzz, and each again
+# with gcc and the project's warnings over the plain library (replay-NAME:
+# runs files, times each).  make check replays every kept input and runs
+# FUZZ_RUNS more from FUZZ_SEED (the same inputs on every machine); make
+# fuzz explores for FUZZ_SECONDS a target (findings go to
+# tests/fuzz/seeds/NAME with their fix).
 FUZZ_SRC := $(sort $(wildcard tests/fuzz/fuzz_*.c))
 FUZZ_NAMES := $(FUZZ_SRC:tests/fuzz/fuzz_%.c=%)
-FUZZ_SECONDS ?= 20
+FUZZ_REPLAYS := $(FUZZ_NAMES:%=$(BUILD)/fuzz/replay-%)
+FUZZ_SEED ?= 1
+FUZZ_RUNS ?= 5000
+FUZZ_SECONDS ?= 60
 FUZZ_FLAGS = -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined
-fuzz: all
-	$(MAKE) CC=clang BUILD=$(BUILD)/fuzz BIN=$(BUILD)/fuzz/bin \
-	  CFLAGS="$(FUZZ_FLAGS) -fsanitize=fuzzer-no-link" \
-	  LDFLAGS="$(FUZZ_FLAGS)" $(BUILD)/fuzz/libpapo.a
-	@set -e; for n in $(FUZZ_NAMES); do \
-	  clang -std=c11 -D_GNU_SOURCE -Ilib $(PKG_CFLAGS) $(FUZZ_FLAGS) \
-	    -fsanitize=fuzzer -fopenmp -o $(BUILD)/fuzz/fuzz-$$n \
-	    tests/fuzz/fuzz_$$n.c $(BUILD)/fuzz/libpapo.a $(LIBS); \
-	  $(CC) $(ALL_CFLAGS) -o $(BUILD)/fuzz/replay-$$n \
-	    tests/fuzz/fuzz_$$n.c tests/fuzz/replay.c $(BUILD)/libpapo.a \
-	    $(ALL_LDFLAGS) $(LIBS); \
-	done
-	@fail=0; for n in $(FUZZ_NAMES); do \
-	  sh tests/fuzz/run.sh $$n $(FUZZ_SECONDS) $(BUILD)/fuzz \
-	    $(BUILD)/fuzz || fail=1; \
-	done; exit $$fail
+FUZZ_MAKE = $(MAKE) CC=clang BUILD=$(BUILD)/fuzz BIN=$(BUILD)/fuzz/bin \
+	CFLAGS="$(FUZZ_FLAGS) -fsanitize=fuzzer-no-link" \
+	LDFLAGS="$(FUZZ_FLAGS)"
+fuzz-build:
+	+$(FUZZ_MAKE) $(FUZZ_NAMES:%=$(BUILD)/fuzz/fuzz-%)
 
+# in the fuzz build (BUILD is $(BUILD)/fuzz there)
+$(BUILD)/fuzz-%: tests/fuzz/fuzz_%.c $(BUILD)/libpapo.a
+	$(CC) -std=c11 -D_GNU_SOURCE -Ilib $(PKG_CFLAGS) $(FUZZ_FLAGS) \
+	  -fsanitize=fuzzer $(OPENMP) -o $@ $< $(BUILD)/libpapo.a $(LIBS)
+
+$(BUILD)/fuzz/replay-%: tests/fuzz/fuzz_%.c tests/fuzz/replay.c \
+	$(BUILD)/libpapo.a
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -o $@ tests/fuzz/fuzz_$*.c tests/fuzz/replay.c \
+	  $(BUILD)/libpapo.a $(ALL_LDFLAGS) $(LIBS)
+
+# everything make check runs, built at once (make -j)
+check-build: all $(UNITS) $(HELPERS) $(BENCH_PROGS) $(FUZZ_REPLAYS) \
+	asan-build fuzz-build
+
+fuzz-check: fuzz-build
+	@sh tests/fuzz/run.sh check $(BUILD)/fuzz $(FUZZ_SEED) $(FUZZ_RUNS) \
+	  $(FUZZ_NAMES)
+
+fuzz: fuzz-build $(FUZZ_REPLAYS)
+	@sh tests/fuzz/run.sh explore $(BUILD)/fuzz $(FUZZ_SECONDS) \
+	  $(FUZZ_NAMES)
+
+# The rules the compiler does not check: layering of lib/, private
+# *_impl.h, each library in its engine, banned calls, mandoc's lint.
 lint:
-	mandoc -Tlint -Wwarning $(MAN1) $(MAN5) $(MAN7)
+	sh tests/lint.sh
 
 demo: deps
-	$(MAKE) all $(HELPERS)
-	sh examples/demo.sh
+	@echo "building (make all; quiet)"
+	@$(MAKE) -s all $(HELPERS) >/dev/null
+	@sh examples/demo.sh
 
 # All benchmarks, or one (make bench-advantage runs bench/bench-advantage.sh);
 # each writes bench/results/NAME.md and bench/run.sh joins them into

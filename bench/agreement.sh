@@ -1,5 +1,7 @@
 #!/bin/sh
 # agreement.sh: papo-verify's agreement with labelled data (make agreement).
+# bench/agreement-history.md (measurements before and after a change of
+# rules) is appended to the results.
 #
 # Prints and writes bench/results/agreement.md: agreement on
 # ../shared/data/verify-cases.jsonl (or the copy the tests carry when the
@@ -23,3 +25,5 @@ mkdir -p bench/results
 python3 bench/verify_agreement.py "$bin/papo-verify" "$cases" \
     tests/verify/justified.tsv "$shared/rollouts" bench/results/agreement.md \
     tests/verify/regress.jsonl
+# the measurements around issue 19, kept with the results
+cat bench/agreement-history.md >> bench/results/agreement.md

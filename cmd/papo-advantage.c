@@ -2,8 +2,10 @@
  * papo-advantage: GRPO, PAPO and ablation advantages for JSONL rollouts, per
  * group.
  */
+#include <math.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -42,69 +44,6 @@ enum {
 	OPT_TMPDIR = 'T'
 };
 
-static const struct papo_opt options[] = {
-	{ "mode", 'm', OPT_MODE, "mode", NULL, 0,
-	    "grpo, papo (default), fullnorm, mult, prm, lead, pa-lead" },
-	{ "lambda", 'l', OPT_LAMBDA, "lambda", "X", 0,
-	    "weight of the process advantage (1)" },
-	{ "eps", 0, OPT_EPS, "x", NULL, 0,
-	    "added to the std, and the std guard (1e-6)" },
-	{ "std", 0, OPT_STD, "sample|population|none", "KIND", 0,
-	    "sample (default, as the official code), population,\n"
-	    "or none (Dr. GRPO: r - mean)" },
-	{ "eps-mode", 0, OPT_EPS_MODE, "add|max", "HOW", 0,
-	    "add (default: std + eps) or max (max(std, eps))" },
-	{ "baseline", 0, OPT_BASELINE, "mean|loo", "KIND", 0,
-	    "mean (default: the group's) or loo (the mean of the\n"
-	    "others, RLOO, as NeMo-RL)" },
-	{ "blocks", 0, OPT_BLOCKS, "n", NULL, 0,
-	    "groups are contiguous blocks of N records (ROLL);\n"
-	    "a short last block gets 0" },
-	{ "clip", 0, OPT_CLIP, "x", NULL, 0, "clamp adv to [-X, X] (ROLL uses 2)" },
-	{ "contiguous", 0, OPT_CONTIGUOUS, NULL, NULL, 0,
-	    "groups arrive as contiguous runs: stream with memory\n"
-	    "bounded by the largest group" },
-	{ "overlong", 0, OPT_OVERLONG, NULL, NULL, 0,
-	    "DAPO overlong penalty on the outcome score" },
-	{ "max-length", 0, OPT_MAX_LENGTH, "n", NULL, 0,
-	    "DAPO Lmax in tokens (8192)" },
-	{ "overlong-buffer", 0, OPT_OVERLONG_BUFFER, "n", NULL, 0,
-	    "DAPO buffer in tokens (4096)" },
-	{ "overlong-factor", 0, OPT_OVERLONG_FACTOR, "x", NULL, 0,
-	    "DAPO penalty factor (1)" },
-	{ "signal", 0, OPT_SIGNAL, "judge|random3|random5|length", "KIND", 0,
-	    "process signal: judge (r_proc, default), random3,\n"
-	    "random5 or length (counterfactual controls)" },
-	{ "seed", 0, OPT_SEED, "n", NULL, 0, "seed of the random signals (0)" },
-	{ "lead", 0, OPT_LEAD, "name=x", "NAME=X", PAPO_OPT_MANY,
-	    "GRPO-LEAD parameter: alpha, a, b, rho0, k, penalty,\n"
-	    "gate" },
-	{ "allow-missing-proc", 0, OPT_ALLOW_MISSING, NULL, NULL, 0,
-	    "a group with a missing r_proc gets no process\n"
-	    "advantage instead of stopping the run" },
-	{ "estimate-length", 0, OPT_ESTIMATE_LENGTH, NULL, NULL, 0,
-	    "estimate missing lengths as response characters / 4" },
-	{ "group-size", 0, OPT_GROUP_SIZE, "n", NULL, 0,
-	    "cut a group key's records into groups of N, in\n"
-	    "input order (a prompt sampled twice in a step)" },
-	{ "strict-groups", 0, OPT_STRICT_GROUPS, NULL, NULL, 0,
-	    "a group bigger than most of its step, or over\n"
-	    "two files, is an error, not a warning" },
-	{ "shard", 0, OPT_SHARD, "i/n", NULL, 0,
-	    "write only the groups of shard I of N (0 <= I < N),\n"
-	    "split by group key: no group is cut" },
-	{ "buffer-size", 'S', OPT_BUFFER_SIZE, "size", NULL, 0,
-	    "gather in SIZE of memory (sort's units: b, K, M, G,\n"
-	    "%), sorted runs spilled to temporary files" },
-	{ "temporary-directory", 'T', OPT_TMPDIR, "dir", NULL, 0,
-	    "the temporary files of -S go in DIR (TMPDIR, /tmp)" },
-	{ NULL, 0, 0, NULL, NULL, 0, NULL }
-};
-
-static const char about[] =
-    "Compute GRPO, PAPO or ablation advantages per group of responses and\n"
-    "write them into each record as adv, adv_out and adv_proc.\n";
-
 /* Keywords of the options, in the order of their enums. */
 static const char *const mode_names[] = {
 	[PAPO_ADV_GRPO] = "grpo", [PAPO_ADV_PAPO] = "papo",
@@ -127,15 +66,93 @@ static const char *const signal_names[] = {
 	[PAPO_SIG_RANDOM5] = "random5", [PAPO_SIG_LENGTH] = "length", NULL
 };
 
-static int
-parse_num(const char *arg, const char *opt, double min, double *out,
-    struct papo_err *e)
-{
-	if (papo_parse_double(arg, out) < 0 || *out < min)
-		return papo_err_set(e, PAPO_EX_USAGE,
-		    "invalid value '%s' for --%s", arg, opt);
-	return 0;
-}
+#define RUN struct papo_adv_run_opts
+
+static const struct papo_opt options[] = {
+	{ "mode", 'm', OPT_MODE, "mode", NULL, 0,
+	    "grpo, papo (default), fullnorm, mult, prm, lead, pa-lead",
+	    PAPO_VAL_ENUM(RUN, adv.mode, mode_names, 0) },
+	{ "lambda", 'l', OPT_LAMBDA, "lambda", "X", 0,
+	    "weight of the process advantage (1)",
+	    PAPO_VAL_DOUBLE(RUN, adv.lambda, -HUGE_VAL, HUGE_VAL, 0) },
+	{ "eps", 0, OPT_EPS, "x", NULL, 0,
+	    "added to the std, and the std guard (1e-6)",
+	    PAPO_VAL_DOUBLE(RUN, adv.eps, 0, HUGE_VAL, 0) },
+	{ "std", 0, OPT_STD, "sample|population|none", "KIND", 0,
+	    "sample (default, as the official code), population,\n"
+	    "or none (Dr. GRPO: r - mean)",
+	    PAPO_VAL_ENUM(RUN, adv.std, std_names, 0) },
+	{ "eps-mode", 0, OPT_EPS_MODE, "add|max", "HOW", 0,
+	    "add (default: std + eps) or max (max(std, eps))",
+	    PAPO_VAL_ENUM(RUN, adv.epsmode, eps_names, 0) },
+	{ "baseline", 0, OPT_BASELINE, "mean|loo", "KIND", 0,
+	    "mean (default: the group's) or loo (the mean of the\n"
+	    "others, RLOO, as NeMo-RL)",
+	    PAPO_VAL_ENUM(RUN, adv.baseline, baseline_names, 0) },
+	{ "blocks", 0, OPT_BLOCKS, "n", NULL, 0,
+	    "groups are contiguous blocks of N records (ROLL);\n"
+	    "a short last block gets 0",
+	    PAPO_VAL_LONG(RUN, blocks, 1, 1L << 30) },
+	{ "clip", 0, OPT_CLIP, "x", NULL, 0,
+	    "clamp adv to [-X, X] (ROLL uses 2)",
+	    PAPO_VAL_DOUBLE(RUN, adv.clip, 0, HUGE_VAL, PAPO_T_LO_OPEN) },
+	{ "contiguous", 0, OPT_CONTIGUOUS, NULL, NULL, 0,
+	    "groups arrive as contiguous runs: stream with memory\n"
+	    "bounded by the largest group", PAPO_VAL_FLAG(RUN, contiguous) },
+	{ "overlong", 0, OPT_OVERLONG, NULL, NULL, 0,
+	    "DAPO overlong penalty on the outcome score",
+	    PAPO_VAL_FLAG(RUN, adv.overlong) },
+	{ "max-length", 0, OPT_MAX_LENGTH, "n", NULL, 0,
+	    "DAPO Lmax in tokens (8192)",
+	    PAPO_VAL_DOUBLE(RUN, adv.max_length, 1, HUGE_VAL, 0) },
+	{ "overlong-buffer", 0, OPT_OVERLONG_BUFFER, "n", NULL, 0,
+	    "DAPO buffer in tokens (4096)",
+	    PAPO_VAL_DOUBLE(RUN, adv.overlong_buffer, 0, HUGE_VAL,
+	    PAPO_T_LO_OPEN) },
+	{ "overlong-factor", 0, OPT_OVERLONG_FACTOR, "x", NULL, 0,
+	    "DAPO penalty factor (1)",
+	    PAPO_VAL_DOUBLE(RUN, adv.overlong_factor, 0, HUGE_VAL, 0) },
+	{ "signal", 0, OPT_SIGNAL, "judge|random3|random5|length", "KIND", 0,
+	    "process signal: judge (r_proc, default), random3,\n"
+	    "random5 or length (counterfactual controls)",
+	    PAPO_VAL_ENUM(RUN, adv.signal, signal_names, 0) },
+	{ "seed", 0, OPT_SEED, "n", NULL, 0, "seed of the random signals (0)",
+	    PAPO_VAL_U64(RUN, adv.seed) },
+	{ "lead", 0, OPT_LEAD, "name=x", "NAME=X", PAPO_OPT_MANY,
+	    "GRPO-LEAD parameter: alpha, a, b, rho0, k, penalty,\n"
+	    "gate" },
+	{ "allow-missing-proc", 0, OPT_ALLOW_MISSING, NULL, NULL, 0,
+	    "a group with a missing r_proc gets no process\n"
+	    "advantage instead of stopping the run",
+	    PAPO_VAL_FLAG(RUN, allow_missing) },
+	{ "estimate-length", 0, OPT_ESTIMATE_LENGTH, NULL, NULL, 0,
+	    "estimate missing lengths as response characters / 4",
+	    PAPO_VAL_FLAG(RUN, estimate_length) },
+	{ "group-size", 0, OPT_GROUP_SIZE, "n", NULL, 0,
+	    "cut a group key's records into groups of N, in\n"
+	    "input order (a prompt sampled twice in a step)",
+	    PAPO_VAL_LONG(RUN, group_size, 1, 1L << 30) },
+	{ "strict-groups", 0, OPT_STRICT_GROUPS, NULL, NULL, 0,
+	    "a group bigger than most of its step, or over\n"
+	    "two files, is an error, not a warning",
+	    PAPO_VAL_FLAG(RUN, strict_groups) },
+	{ "shard", 0, OPT_SHARD, "i/n", NULL, 0,
+	    "write only the groups of shard I of N (0 <= I < N),\n"
+	    "split by group key: no group is cut" },
+	{ "buffer-size", 'S', OPT_BUFFER_SIZE, "size", NULL, 0,
+	    "gather in SIZE of memory (sort's units: b, K, M, G,\n"
+	    "%), sorted runs spilled to temporary files" },
+	{ "temporary-directory", 'T', OPT_TMPDIR, "dir", NULL, 0,
+	    "the temporary files of -S go in DIR (TMPDIR, /tmp)",
+	    PAPO_VAL_STRING(RUN, tmpdir) },
+	{ NULL, 0, 0, NULL, NULL, 0, NULL }
+};
+
+#undef RUN
+
+static const char about[] =
+    "Compute GRPO, PAPO or ablation advantages per group of responses and\n"
+    "write them into each record as adv, adv_out and adv_proc.\n";
 
 static int
 set_lead(struct papo_adv_lead *l, const char *arg, struct papo_err *e)
@@ -151,132 +168,28 @@ set_lead(struct papo_adv_lead *l, const char *arg, struct papo_err *e)
 		if (strlen(names[i]) == (size_t)(eq - arg) &&
 		    strncmp(arg, names[i], (size_t)(eq - arg)) == 0)
 			break;
-	if (eq == NULL || names[i] == NULL)
-		return papo_err_set(e, PAPO_EX_USAGE, "--lead takes NAME=X "
-		    "with NAME one of alpha, a, b, rho0, k, penalty, gate; "
-		    "not '%s'", arg);
-	if (papo_parse_double(eq + 1, vals[i]) < 0)
-		return papo_err_set(e, PAPO_EX_USAGE,
-		    "invalid number in --lead '%s'", arg);
+	if (eq == NULL || names[i] == NULL ||
+	    papo_parse_double(eq + 1, vals[i]) < 0)
+		return papo_cli_bad_value(e, "lead", arg, "NAME=X with NAME "
+		    "one of alpha, a, b, rho0, k, penalty, gate and X a "
+		    "number");
 	return 0;
 }
-
-static char *tmpdir;		/* -T */
 
 static int
 handle(void *ctx, int opt, const char *arg, int from_config,
     struct papo_err *e)
 {
 	struct papo_adv_run_opts *o = ctx;
-	struct papo_adv_opts *a = &o->adv;
-	double x;
-	long n;
-	int k;
 
 	(void)from_config;
 	switch (opt) {
-	case OPT_MODE:
-		if ((k = papo_cli_keyword(arg, mode_names)) < 0)
-			return papo_err_set(e, PAPO_EX_USAGE, "unknown mode "
-			    "'%s' (grpo, papo, fullnorm, mult, prm, lead, "
-			    "pa-lead)", arg);
-		a->mode = (enum papo_adv_mode)k;
-		return 0;
-	case OPT_LAMBDA:
-		if (papo_parse_double(arg, &a->lambda) < 0)
-			return papo_err_set(e, PAPO_EX_USAGE,
-			    "invalid value '%s' for --lambda", arg);
-		return 0;
-	case OPT_EPS:
-		return parse_num(arg, "eps", 0, &a->eps, e);
-	case OPT_STD:
-		if ((k = papo_cli_keyword(arg, std_names)) < 0)
-			return papo_err_set(e, PAPO_EX_USAGE, "--std takes "
-			    "sample, population or none, not '%s'", arg);
-		a->std = (enum papo_adv_std)k;
-		return 0;
-	case OPT_EPS_MODE:
-		if ((k = papo_cli_keyword(arg, eps_names)) < 0)
-			return papo_err_set(e, PAPO_EX_USAGE, "--eps-mode "
-			    "takes add or max, not '%s'", arg);
-		a->epsmode = (enum papo_adv_eps)k;
-		return 0;
-	case OPT_BASELINE:
-		if ((k = papo_cli_keyword(arg, baseline_names)) < 0)
-			return papo_err_set(e, PAPO_EX_USAGE, "--baseline "
-			    "takes mean or loo, not '%s'", arg);
-		a->baseline = (enum papo_adv_baseline)k;
-		return 0;
-	case OPT_BLOCKS:
-		if (papo_parse_long(arg, 1, 1L << 30, &n) < 0)
-			return papo_err_set(e, PAPO_EX_USAGE,
-			    "invalid block size '%s'", arg);
-		o->blocks = n;
-		return 0;
-	case OPT_CLIP:
-		if (parse_num(arg, "clip", 0, &x, e) < 0 || x == 0)
-			return papo_err_set(e, PAPO_EX_USAGE,
-			    "invalid value '%s' for --clip", arg);
-		a->clip = x;
-		return 0;
-	case OPT_CONTIGUOUS:
-		o->contiguous = 1;
-		return 0;
-	case OPT_OVERLONG:
-		a->overlong = 1;
-		return 0;
-	case OPT_MAX_LENGTH:
-		return parse_num(arg, "max-length", 1, &a->max_length, e);
-	case OPT_OVERLONG_BUFFER:
-		if (parse_num(arg, "overlong-buffer", 0, &a->overlong_buffer,
-		    e) < 0 || a->overlong_buffer == 0)
-			return papo_err_set(e, PAPO_EX_USAGE,
-			    "invalid value '%s' for --overlong-buffer", arg);
-		return 0;
-	case OPT_OVERLONG_FACTOR:
-		return parse_num(arg, "overlong-factor", 0,
-		    &a->overlong_factor, e);
-	case OPT_SIGNAL:
-		if ((k = papo_cli_keyword(arg, signal_names)) < 0)
-			return papo_err_set(e, PAPO_EX_USAGE, "--signal takes "
-			    "judge, random3, random5 or length, not '%s'", arg);
-		a->signal = (enum papo_adv_signal)k;
-		return 0;
-	case OPT_SEED: {
-		char *end;
-
-		a->seed = strtoull(arg, &end, 10);
-		if (*arg == '-' || *arg == '\0' || *end != '\0')
-			return papo_err_set(e, PAPO_EX_USAGE,
-			    "invalid seed '%s'", arg);
-		return 0;
-	}
 	case OPT_LEAD:
-		return set_lead(&a->lead, arg, e);
-	case OPT_ALLOW_MISSING:
-		o->allow_missing = 1;
-		return 0;
-	case OPT_ESTIMATE_LENGTH:
-		o->estimate_length = 1;
-		return 0;
+		return set_lead(&o->adv.lead, arg, e);
 	case OPT_SHARD:
 		return papo_cli_shard(arg, &o->shard, &o->nshards, e);
-	case OPT_GROUP_SIZE:
-		if (papo_parse_long(arg, 1, 1L << 30, &n) < 0)
-			return papo_err_set(e, PAPO_EX_USAGE, "invalid value "
-			    "'%s' for --group-size (1 to 2^30)", arg);
-		o->group_size = n;
-		return 0;
-	case OPT_STRICT_GROUPS:
-		o->strict_groups = 1;
-		return 0;
 	case OPT_BUFFER_SIZE:
 		return papo_spill_size(arg, &o->buffer_size, e);
-	case OPT_TMPDIR:
-		free(tmpdir);
-		tmpdir = papo_xstrdup(arg);
-		o->tmpdir = tmpdir;
-		return 0;
 	default:
 		return papo_err_set(e, PAPO_EX_USAGE, "unhandled option");
 	}
@@ -429,6 +342,11 @@ main(int argc, char **argv)
 		    run.missing_groups == 1 ? "" : "s");
 	if (run.nnotes)
 		warn_notes(&run.notes, run.nnotes);
+	if (run.no_outcome && run.no_outcome == run.nrecords)
+		papo_die(PAPO_EX_DATAERR, "no record has an outcome: "
+		    "papo-verify found no reference in any (verify "
+		    "no_reference); give papo-verify the reference: --field "
+		    "answer=KEY, or the --preset of the dump");
 	if (run.no_outcome)
 		papo_warnx("%zu record%s had no outcome (papo-verify: "
 		    "no_reference or capped): left out of their groups, adv "
@@ -437,6 +355,6 @@ main(int argc, char **argv)
 	papo_adv_run_release(&run);
 	papo_filter_release(&f);
 	papo_cli_release(&cli);
-	free(tmpdir);
+	free(o.tmpdir);
 	return status;
 }

@@ -15,7 +15,6 @@
 #include "stats/stats.h"
 #include "stats/stats_follow.h"
 #include "stats/stats_tool.h"
-#include "xalloc.h"
 
 enum {
 	OPT_BY = 'b',
@@ -32,18 +31,28 @@ enum {
 	OPT_WIDTH,
 	OPT_GROUP_SIZE,
 	OPT_FOLLOW,
-	OPT_INTERVAL
+	OPT_INTERVAL,
+	OPT_ESTIMATE_LENGTH
 };
+
+/* Keywords of --format, in the order of enum papo_stats_format. */
+static const char *const format_names[] = {
+	"table", "tsv", "jsonl", "spark", "partial", "none", NULL
+};
+
+#define OPTS struct papo_stats_opts
 
 static const struct papo_opt options[] = {
 	{ "format", 'f', OPT_FORMAT, "format", NULL, 0,
 	    "table (default on a terminal), tsv (default\n"
 	    "otherwise), jsonl, spark (sparklines), partial\n"
-	    "(exact state, for --merge) or none" },
+	    "(exact state, for --merge) or none",
+	    PAPO_VAL_ENUM(OPTS, format, format_names, PAPO_STATS_FMT_TABLE) },
 	{ "metrics", 'm', OPT_METRICS, "metrics", "LIST", 0,
 	    "metrics to show, comma-separated, or all (all)" },
 	{ "by", 'b', OPT_BY, "field", NULL, 0,
-	    "one row per value of FIELD instead of the step" },
+	    "one row per value of FIELD instead of the step",
+	    PAPO_VAL_STRING(OPTS, by) },
 	{ "run", 0, OPT_RUN, "name=files", "NAME=FILES", PAPO_OPT_MANY,
 	    "a named run read from FILES (a glob pattern the\n"
 	    "tool expands; repeat for more runs or patterns)" },
@@ -52,75 +61,67 @@ static const struct papo_opt options[] = {
 	    "modulo N (records without a group: shard 0)" },
 	{ "merge", 0, OPT_MERGE, NULL, NULL, 0,
 	    "read partial results (-f partial) instead of\n"
-	    "records and add them up, row by row" },
+	    "records and add them up, row by row", PAPO_VAL_FLAG(OPTS, merge) },
 	{ "plot", 'p', OPT_PLOT, "file.svg", "FILE", 0,
 	    "also draw the metrics against the step into an\n"
-	    "SVG file, one line per run (- : standard output)" },
+	    "SVG file, one line per run (- : standard output)",
+	    PAPO_VAL_STRING(OPTS, plot) },
 	{ "plot-metrics", 0, OPT_PLOT_METRICS, "metrics", "LIST", 0,
 	    "metrics to plot (those of --metrics, else\n"
 	    "those of zero_ratio,process_active_ratio,accuracy,\n"
 	    "length_mean that have data)" },
-	{ "title", 0, OPT_TITLE, "text", NULL, 0, "title of the plot" },
+	{ "title", 0, OPT_TITLE, "text", NULL, 0, "title of the plot",
+	    PAPO_VAL_STRING(OPTS, title) },
 	{ "judge-agreement", 0, OPT_AGREE, "field", NULL, 0,
 	    "instead of the metrics, validate the judge:\n"
 	    "its r_proc against the labels in FIELD (agreement,\n"
-	    "kappa, confusion, calibration, by subset)" },
+	    "kappa, confusion, calibration, by subset)",
+	    PAPO_VAL_STRING(OPTS, agree) },
 	{ "swap-field", 0, OPT_SWAP, "field", NULL, 0,
 	    "with it: the judgment made with reference and\n"
-	    "response swapped, for the order check" },
+	    "response swapped, for the order check",
+	    PAPO_VAL_STRING(OPTS, swap) },
 	{ "group-size", 0, OPT_GROUP_SIZE, "n", NULL, 0,
 	    "cut a group key's records into groups of N, in\n"
-	    "input order (as papo-advantage --group-size)" },
-	{ "width", 0, OPT_WIDTH, "n", NULL, 0,
+	    "input order (as papo-advantage --group-size)",
+	    PAPO_VAL_LONG(OPTS, group_size, 1, 1L << 30) },
+	{ "width", 0, OPT_WIDTH, "n", NULL, PAPO_OPT_CALL,
 	    "fit the table (or sparklines) in N columns; 0: no\n"
-	    "limit (default: the terminal's width)" },
+	    "limit (default: the terminal's width)",
+	    PAPO_VAL_LONG(OPTS, width, 0, 1000000) },
 	{ "follow", 0, OPT_FOLLOW, NULL, NULL, 0,
 	    "go on reading the files and directories as a\n"
 	    "trainer writes them (records without adv\n"
 	    "count), redrawing the table on a terminal, else\n"
 	    "adding each step's row once it is over; an\n"
-	    "interrupt ends it with the final table" },
-	{ "interval", 0, OPT_INTERVAL, "seconds", NULL, 0,
+	    "interrupt ends it with the final table",
+	    PAPO_VAL_FLAG(OPTS, follow) },
+	{ "interval", 0, OPT_INTERVAL, "seconds", NULL, PAPO_OPT_CALL,
 	    "with --follow: look for new records every\n"
-	    "SECONDS (2)" },
+	    "SECONDS (2)",
+	    PAPO_VAL_DOUBLE(OPTS, interval, 0, 86400, PAPO_T_LO_OPEN) },
+	{ "estimate-length", 0, OPT_ESTIMATE_LENGTH, NULL, NULL, 0,
+	    "estimate missing lengths as response characters / 4",
+	    PAPO_VAL_FLAG(OPTS, estimate_length) },
 	{ NULL, 0, 0, NULL, NULL, 0, NULL }
 };
+
+#undef OPTS
 
 static const char about[] =
     "Training-signal metrics of advantage-scored rollouts (papo-advantage\n"
     "output), one row per step: zero-advantage ratio, process-active ratio,\n"
     "accuracy, the advantages of correct and wrong responses, and more.\n";
 
-/* Keywords of --format, in the order of enum papo_stats_format. */
-static const char *const format_names[] = {
-	"table", "tsv", "jsonl", "spark", "partial", "none", NULL
-};
-
-static void
-set_str(char **dst, const char *arg)
-{
-	free(*dst);
-	*dst = papo_xstrdup(arg);
-}
-
+/* What the rows do not say: lists, runs, shards, what was given. */
 static int
 handle(void *ctx, int opt, const char *arg, int from_config,
     struct papo_err *e)
 {
 	struct papo_stats_opts *o = ctx;
-	int k;
 
 	(void)from_config;
 	switch (opt) {
-	case OPT_FORMAT:
-		if ((k = papo_cli_keyword(arg, format_names)) >= 0)
-			o->format = (enum papo_stats_format)
-			    (PAPO_STATS_FMT_TABLE + k);
-		else
-			return papo_err_set(e, PAPO_EX_USAGE, "--format takes "
-			    "table, tsv, jsonl, spark, partial or none, "
-			    "not '%s'", arg);
-		return 0;
 	case OPT_METRICS:
 		o->have_metrics = 1;
 		return papo_stats_metric_list(arg, o->metrics, &o->nmetrics, e);
@@ -128,48 +129,14 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 		o->have_pmetrics = 1;
 		return papo_stats_metric_list(arg, o->pmetrics, &o->npmetrics,
 		    e);
-	case OPT_BY:
-		set_str(&o->by, arg);
-		return 0;
-	case OPT_PLOT:
-		set_str(&o->plot, arg);
-		return 0;
-	case OPT_TITLE:
-		set_str(&o->title, arg);
-		return 0;
-	case OPT_AGREE:
-		set_str(&o->agree, arg);
-		return 0;
-	case OPT_SWAP:
-		set_str(&o->swap, arg);
-		return 0;
 	case OPT_RUN:
 		return papo_stats_opts_add_run(o, arg, e);
-	case OPT_MERGE:
-		o->merge = 1;
-		return 0;
-	case OPT_GROUP_SIZE:
-		if (papo_parse_long(arg, 1, 1L << 30, &o->group_size) < 0)
-			return papo_err_set(e, PAPO_EX_USAGE, "invalid value "
-			    "'%s' for --group-size (1 to 2^30)", arg);
-		return 0;
 	case OPT_SHARD:
 		return papo_cli_shard(arg, &o->shard, &o->nshards, e);
-	case OPT_FOLLOW:
-		o->follow = 1;
-		return 0;
 	case OPT_INTERVAL:
-		if (papo_parse_double(arg, &o->interval) < 0 ||
-		    !(o->interval > 0 && o->interval <= 86400))
-			return papo_err_set(e, PAPO_EX_USAGE, "invalid value "
-			    "'%s' for --interval (seconds, above 0, at most "
-			    "86400)", arg);
 		o->have_interval = 1;
 		return 0;
 	case OPT_WIDTH:
-		if (papo_parse_long(arg, 0, 1000000, &o->width) < 0)
-			return papo_err_set(e, PAPO_EX_USAGE,
-			    "invalid width '%s'", arg);
 		o->have_width = 1;
 		return 0;
 	default:
@@ -318,6 +285,11 @@ main(int argc, char **argv)
 			papo_die_err(&e);
 		if (t.left_out)
 			warn_left_out(t.left_out);
+		if (t.left_out && t.nrec == 0)
+			papo_die(PAPO_EX_DATAERR, "no record has an outcome: "
+			    "papo-verify found no reference in any (verify "
+			    "no_reference); give papo-verify the reference: "
+			    "--field answer=KEY, or the --preset of the dump");
 		papo_out_init(&out, STDOUT_FILENO, "<stdout>");
 		if (papo_stats_tool_write(&t, papo_stats_width(&o,
 		    STDOUT_FILENO), &out, &e) < 0)

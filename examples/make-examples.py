@@ -73,6 +73,17 @@ with open(os.path.join(data, "problems", "math_test5000.jsonl"),
         solutions[p["id"]] = p["solution"]
 
 
+# Upstream labels that are wrong, corrected where the records are
+# written (the choice of prompts above goes by the labels as they came):
+# qwen25math-math100-72-s7 answers \boxed{10000}, the reference is
+# 10{,}000 (the same number, a thousands separator), labelled 0.
+LABEL_FIX = {"qwen25math-math100-72-s7": 1}
+
+
+def label(r):
+    return LABEL_FIX.get(r["id"], r["label"])
+
+
 def kind(g):
     labels = {r["label"] for r in groups[g]}
     return "mixed" if len(labels) > 1 else ("right" if 1 in labels else "wrong")
@@ -99,7 +110,7 @@ with open(out, "w", encoding="utf-8") as f:
                 "response": r["response"],
                 "answer": r["answer"],
                 "solution": solutions.get(r["meta"]["problem_ref"]),
-                "label": r["label"],
+                "label": label(r),
             }
             f.write(json.dumps(rec, ensure_ascii=False) + "\n")
 print("wrote %s: %d prompts, %d records" % (out, len(chosen),
@@ -136,8 +147,8 @@ for i, g in enumerate(chosen):
                   % (r["meta"]["system_prompt"], r["problem"]))
         steps.setdefault(step, []).append(
             {"input": prompt, "output": r["response"], "gts": r["answer"],
-             "score": float(r["label"]), "step": step,
-             "acc": float(r["label"])})
+             "score": float(label(r)), "step": step,
+             "acc": float(label(r))})
 for step, rows in sorted(steps.items()):
     seq = [len(PIECE.findall(r["input"])) + len(PIECE.findall(r["output"]))
            + 1 for r in rows]

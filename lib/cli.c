@@ -2,7 +2,9 @@
  * cli.c: common options, the config file and getopt_long, shared by the tools.
  */
 #include <errno.h>
+#include <limits.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -59,6 +61,171 @@ papo_cli_keyword(const char *arg, const char *const *names)
 }
 
 int
+papo_cli_bad_value(struct papo_err *e, const char *name, const char *arg,
+    const char *what)
+{
+	return papo_err_set(e, PAPO_EX_USAGE, "invalid value '%s' for --%s "
+	    "(%s)", arg, name, what);
+}
+
+/* x as the shortest decimal that reads back as x. */
+static void
+add_num(struct papo_buf *b, double x)
+{
+	char s[40];
+
+	if (x == floor(x) && fabs(x) < 9007199254740992.0) {
+		papo_buf_addf(b, "%.0f", x);
+		return;
+	}
+	snprintf(s, sizeof(s), "%.15g", x);
+	if (strtod(s, NULL) != x)
+		snprintf(s, sizeof(s), "%.17g", x);
+	papo_buf_adds(b, s);
+}
+
+/* The words for a range: "1 to 16", "0 or more", "above 0, at most 1". */
+static void
+add_range(struct papo_buf *b, double lo, double hi, unsigned open)
+{
+	int haslo = lo != -HUGE_VAL, hashi = hi != HUGE_VAL;
+
+	if (!haslo && !hashi) {
+		papo_buf_adds(b, "a number");
+		return;
+	}
+	if (haslo && hashi && !open) {
+		add_num(b, lo);
+		papo_buf_adds(b, " to ");
+		add_num(b, hi);
+		return;
+	}
+	if (haslo) {
+		papo_buf_adds(b, open & PAPO_T_LO_OPEN ? "above " :
+		    hashi ? "at least " : "");
+		add_num(b, lo);
+		if (!hashi) {
+			if (!(open & PAPO_T_LO_OPEN))
+				papo_buf_adds(b, " or more");
+			return;
+		}
+		papo_buf_adds(b, ", ");
+	}
+	papo_buf_adds(b, open & PAPO_T_HI_OPEN ? "below " : "at most ");
+	add_num(b, hi);
+}
+
+int
+papo_cli_bad_number(struct papo_err *e, const char *name, const char *arg,
+    double lo, double hi, unsigned open)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+
+	add_range(&b, lo, hi, open);
+	papo_cli_bad_value(e, name, arg, b.s);
+	papo_buf_release(&b);
+	return -1;
+}
+
+/* "a, b or c" from a NULL-terminated list. */
+static void
+add_names(struct papo_buf *b, const char *const *names)
+{
+	size_t i;
+
+	for (i = 0; names[i]; i++) {
+		if (i > 0)
+			papo_buf_adds(b, names[i + 1] ? ", " : " or ");
+		papo_buf_adds(b, names[i]);
+	}
+}
+
+/* A bound of a whole number's range, within [min, max]. */
+static long
+long_bound(double x, long min, long max)
+{
+	if (x <= (double)min)
+		return min;
+	if (x >= (double)max)
+		return max;
+	return (long)x;
+}
+
+/*
+ * Check the value of a typed option o and store it at o->v.off in base;
+ * -1 with e set (64) when it is not of the type or not in the range.
+ */
+static int
+set_value(const struct papo_opt *o, void *base, const char *arg,
+    struct papo_err *e)
+{
+	const struct papo_optval *v = &o->v;
+	char *p = (char *)base + v->off, *end;
+	struct papo_buf b = PAPO_BUF_INIT;
+	unsigned long long u;
+	double x;
+	long n;
+	int k;
+
+	switch (v->type) {
+	case PAPO_T_FLAG:
+		*(int *)(void *)p = 1;
+		return 0;
+	case PAPO_T_INT:
+	case PAPO_T_LONG:
+		k = v->type == PAPO_T_INT;
+		if (papo_parse_long(arg, long_bound(v->lo, k ? INT_MIN :
+		    LONG_MIN, k ? INT_MAX : LONG_MAX), long_bound(v->hi,
+		    k ? INT_MIN : LONG_MIN, k ? INT_MAX : LONG_MAX), &n) < 0)
+			return papo_cli_bad_number(e, o->name, arg, v->lo,
+			    v->hi, 0);
+		if (v->type == PAPO_T_INT)
+			*(int *)(void *)p = (int)n;
+		else
+			*(long *)(void *)p = n;
+		return 0;
+	case PAPO_T_U64:
+		errno = 0;
+		u = strtoull(arg, &end, 10);
+		if (*arg < '0' || *arg > '9' || *end != '\0' || errno != 0)
+			return papo_cli_bad_number(e, o->name, arg, 0,
+			    HUGE_VAL, 0);
+		*(uint64_t *)(void *)p = u;
+		return 0;
+	case PAPO_T_SIZE:
+		if (papo_parse_size(arg, (size_t *)(void *)p) < 0)
+			return papo_cli_bad_value(e, o->name, arg,
+			    "a size: 4096, 64K, 16M, 1G");
+		return 0;
+	case PAPO_T_DOUBLE:
+		if (papo_parse_double(arg, &x) < 0 ||
+		    (v->open & PAPO_T_LO_OPEN ? x <= v->lo : x < v->lo) ||
+		    (v->open & PAPO_T_HI_OPEN ? x >= v->hi : x > v->hi))
+			return papo_cli_bad_number(e, o->name, arg, v->lo,
+			    v->hi, v->open);
+		*(double *)(void *)p = x;
+		return 0;
+	case PAPO_T_ENUM:
+		if ((k = papo_cli_keyword(arg, v->names)) < 0) {
+			add_names(&b, v->names);
+			papo_cli_bad_value(e, o->name, arg, b.s);
+			papo_buf_release(&b);
+			return -1;
+		}
+		*(int *)(void *)p = (int)v->lo + k;
+		return 0;
+	case PAPO_T_STRING:
+		free(*(char **)(void *)p);
+		*(char **)(void *)p = papo_xstrdup(arg);
+		return 0;
+	case PAPO_T_NONE:
+		break;
+	}
+	return papo_err_set(e, PAPO_EX_USAGE, "unhandled option '--%s'",
+	    o->name);
+}
+
+int
 papo_cli_shard(const char *arg, unsigned long *shard, unsigned long *nshards,
     struct papo_err *e)
 {
@@ -67,8 +234,8 @@ papo_cli_shard(const char *arg, unsigned long *shard, unsigned long *nshards,
 
 	if (*arg == '-' || sscanf(arg, "%lu/%lu%c", &si, &sn, &c) != 2 ||
 	    sn == 0 || si >= sn || sn > 65536)
-		return papo_err_set(e, PAPO_EX_USAGE, "--shard takes I/N with "
-		    "0 <= I < N <= 65536, not '%s'", arg);
+		return papo_cli_bad_value(e, "shard", arg,
+		    "I/N with 0 <= I < N <= 65536");
 	*shard = si;
 	*nshards = sn;
 	return 0;
@@ -84,11 +251,14 @@ static const struct papo_opt common_opts[] = {
 	{ "config", 0, PAPO_OPT_CONFIG, "file", NULL, 0,
 	    "read settings from a YAML file" },
 	{ "keep-going", 'k', PAPO_OPT_KEEP_GOING, NULL, NULL, 0,
-	    "report bad lines and go on; exit 65 at the end" },
+	    "report bad lines and go on; exit 65 at the end",
+	    PAPO_VAL_FLAG(struct papo_common, keep_going) },
 	{ "max-line", 0, PAPO_OPT_MAX_LINE, "size", NULL, 0,
-	    "longest line accepted (1G)" },
+	    "longest line accepted (1G)",
+	    PAPO_VAL_SIZE(struct papo_common, max_line) },
 	{ "threads", 'j', PAPO_OPT_THREADS, "threads", "N", 0,
-	    "OpenMP threads" },
+	    "OpenMP threads", PAPO_VAL_INT(struct papo_common, threads, 1,
+	    4096) },
 	{ "help", 'h', PAPO_OPT_HELP, NULL, NULL, 0, "this help" },
 	{ "version", 0, PAPO_OPT_VERSION, NULL, NULL, 0, "print the version" },
 	{ NULL, 0, 0, NULL, NULL, 0, NULL }
@@ -308,6 +478,26 @@ letter_id(const struct papo_cli *cli, int opt)
 	return opt;
 }
 
+/*
+ * The row of option id, common or the tool's (a tool's row restating a
+ * common option only gives it other help); *common says which.
+ */
+static const struct papo_opt *
+id_opt(const struct papo_cli *cli, int id, int *common)
+{
+	size_t i;
+
+	*common = 1;
+	for (i = 0; common_opts[i].name; i++)
+		if (common_opts[i].id == id)
+			return &common_opts[i];
+	*common = 0;
+	for (i = 0; cli->opts[i].name; i++)
+		if (cli->opts[i].id == id)
+			return &cli->opts[i];
+	return NULL;
+}
+
 /* Deferred field settings: the preset goes first, then renamings in order. */
 struct pending {
 	char *preset;
@@ -319,9 +509,6 @@ static int
 common(struct papo_cli *cli, struct pending *pd, int opt, const char *arg,
     struct papo_err *e)
 {
-	struct papo_common *c = &cli->common;
-	long n;
-
 	switch (opt) {
 	case PAPO_OPT_HELP:
 		cli->help = 1;
@@ -353,20 +540,6 @@ common(struct papo_cli *cli, struct pending *pd, int opt, const char *arg,
 	}
 	case PAPO_OPT_CONFIG:
 		return 0;	/* read before everything else */
-	case PAPO_OPT_MAX_LINE:
-		if (papo_parse_size(arg, &c->max_line) < 0)
-			return papo_err_set(e, PAPO_EX_USAGE,
-			    "invalid size '%s' for --max-line", arg);
-		return 0;
-	case PAPO_OPT_KEEP_GOING:
-		c->keep_going = 1;
-		return 0;
-	case PAPO_OPT_THREADS:
-		if (papo_parse_long(arg, 1, 4096, &n) < 0)
-			return papo_err_set(e, PAPO_EX_USAGE,
-			    "invalid thread count '%s'", arg);
-		c->threads = (int)n;
-		return 0;
 	default:
 		return -2;	/* not a common option */
 	}
@@ -376,10 +549,20 @@ static int
 apply(struct papo_cli *cli, struct pending *pd, int opt, const char *arg,
     int from_config, struct papo_err *e)
 {
-	int r = common(cli, pd, opt, arg, e);
+	const struct papo_opt *o;
+	int r, in_common;
 
-	if (r != -2)
+	o = id_opt(cli, opt, &in_common);
+	if (o != NULL && o->v.type != PAPO_T_NONE) {
+		if (set_value(o, in_common ? (void *)&cli->common : cli->ctx,
+		    arg, e) < 0)
+			return -1;
+		if (in_common || !(o->flags & PAPO_OPT_CALL))
+			return 0;
+	} else if ((r = common(cli, pd, opt, arg, e)) != -2)
 		return r;
+	if (cli->handle == NULL)
+		return papo_err_set(e, PAPO_EX_USAGE, "unhandled option");
 	return cli->handle(cli->ctx, opt, arg, from_config, e);
 }
 

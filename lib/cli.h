@@ -3,7 +3,9 @@
 #define PAPO_CLI_H
 
 #include <getopt.h>
+#include <math.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "buf.h"
 #include "fields.h"
@@ -33,6 +35,63 @@ enum {
  * with a common option's name and id replaces that option's --help
  * text (papo-judge's -j, which it accepts and does not use).
  */
+/*
+ * What papo_cli_parse does with an option's value itself.  A typed
+ * option's value is checked and stored at off in the tool's ctx (a
+ * common option's: in struct papo_common); a bad one gets the one
+ * message "invalid value 'X' for --NAME (RANGE)", status 64.  Rows
+ * without a type (PAPO_T_NONE) go to the tool's handle.
+ */
+enum papo_vtype {
+	PAPO_T_NONE,	/* handle() does it */
+	PAPO_T_FLAG,	/* int, set to 1 */
+	PAPO_T_INT,	/* int, a whole number from lo to hi */
+	PAPO_T_LONG,	/* long, a whole number from lo to hi */
+	PAPO_T_U64,	/* uint64_t, a whole number from 0 */
+	PAPO_T_SIZE,	/* size_t, a size ("64K", "1G"), not 0 */
+	PAPO_T_DOUBLE,	/* double, a finite number from lo to hi */
+	PAPO_T_ENUM,	/* int (an enum), lo + the index of the value in
+			   names */
+	PAPO_T_STRING	/* char *, a copy (the old one is freed) */
+};
+
+/* A value's range; lo -HUGE_VAL or hi HUGE_VAL: no bound. */
+struct papo_optval {
+	enum papo_vtype type;
+	size_t off;		/* offsetof the destination in ctx */
+	double lo, hi;
+	unsigned open;		/* PAPO_T_LO_OPEN, PAPO_T_HI_OPEN */
+	const char *const *names;	/* PAPO_T_ENUM: NULL-terminated */
+};
+
+#define PAPO_T_LO_OPEN 0x1	/* above lo, not lo itself */
+#define PAPO_T_HI_OPEN 0x2	/* below hi, not hi itself */
+
+/*
+ * Row tails: PAPO_VAL_INT(struct opts, trials, 1, 16) after the help.
+ * The offset of field f of T, which must have the size of type (a
+ * negative array size stops the build otherwise).
+ */
+#define PAPO_VAL_OFF(T, f, type) (offsetof(T, f) + \
+	0 * sizeof(char[sizeof(((T *)0)->f) == sizeof(type) ? 1 : -1]))
+#define PAPO_VAL_FLAG(T, f) \
+	{ PAPO_T_FLAG, PAPO_VAL_OFF(T, f, int), 0, 0, 0, NULL }
+#define PAPO_VAL_INT(T, f, lo, hi) \
+	{ PAPO_T_INT, PAPO_VAL_OFF(T, f, int), (lo), (hi), 0, NULL }
+#define PAPO_VAL_LONG(T, f, lo, hi) \
+	{ PAPO_T_LONG, PAPO_VAL_OFF(T, f, long), (lo), (hi), 0, NULL }
+#define PAPO_VAL_U64(T, f) \
+	{ PAPO_T_U64, PAPO_VAL_OFF(T, f, uint64_t), 0, HUGE_VAL, 0, NULL }
+#define PAPO_VAL_SIZE(T, f) \
+	{ PAPO_T_SIZE, PAPO_VAL_OFF(T, f, size_t), 1, HUGE_VAL, 0, NULL }
+#define PAPO_VAL_DOUBLE(T, f, lo, hi, open) \
+	{ PAPO_T_DOUBLE, PAPO_VAL_OFF(T, f, double), (lo), (hi), (open), \
+	NULL }
+#define PAPO_VAL_ENUM(T, f, names, base) \
+	{ PAPO_T_ENUM, PAPO_VAL_OFF(T, f, int), (base), 0, 0, (names) }
+#define PAPO_VAL_STRING(T, f) \
+	{ PAPO_T_STRING, PAPO_VAL_OFF(T, f, char *), 0, 0, 0, NULL }
+
 struct papo_opt {
 	const char *name;	/* the long name, "mode" */
 	int letter;		/* the short letter, or 0 */
@@ -42,12 +101,15 @@ struct papo_opt {
 				   "null|0"); NULL: a flag */
 	const char *meta;	/* its value in --help; NULL: arg in
 				   capitals */
-	unsigned flags;		/* PAPO_OPT_MANY */
+	unsigned flags;		/* PAPO_OPT_MANY, PAPO_OPT_CALL */
 	const char *help;	/* lines of --help, '\n' between them */
+	struct papo_optval v;	/* type, range and destination */
 };
 
 /* The option may be given more than once (a list in the config file). */
 #define PAPO_OPT_MANY 0x1
+/* A typed option: handle is called too, once the value is stored. */
+#define PAPO_OPT_CALL 0x2
 
 /* Settings of the common options, after parsing. */
 struct papo_common {
@@ -60,9 +122,11 @@ struct papo_common {
 
 /*
  * A tool's own options.  handle is called for each of the tool's
- * options, first those from the config file (from_config = 1, in file
- * order), then those from the command line; it returns 0, or -1 with
- * e set (the status is replaced by 78 for a config-file setting).
+ * untyped options (and typed ones marked PAPO_OPT_CALL, after the
+ * value is stored), first those from the config file (from_config = 1,
+ * in file order), then those from the command line; it returns 0, or
+ * -1 with e set (the status is replaced by 78 for a config-file
+ * setting).
  */
 typedef int (*papo_cli_handler)(void *ctx, int opt, const char *arg,
     int from_config, struct papo_err *e);
@@ -71,7 +135,7 @@ struct papo_cli {
 	const char *tool;		/* config section: "advantage", ... */
 	const struct papo_opt *opts;	/* the tool's own options */
 	const char *about;		/* what --help says before the options */
-	papo_cli_handler handle;
+	papo_cli_handler handle;	/* NULL: every option is typed */
 	void *ctx;
 	struct papo_common common;	/* filled by papo_cli_parse */
 	int help;			/* -h/--help was given */
@@ -108,6 +172,20 @@ void papo_cli_release(struct papo_cli *cli);
  * a mode's names in the order of their enum), or -1.
  */
 int papo_cli_keyword(const char *arg, const char *const *names);
+
+/*
+ * The one message for a bad option value: "invalid value 'arg' for
+ * --name (what)", status 64; returns -1.
+ */
+int papo_cli_bad_value(struct papo_err *e, const char *name,
+    const char *arg, const char *what);
+
+/*
+ * The same with the range of a number, as a typed option's: "1 to 16",
+ * "0 or more", "above 0, at most 1" ...; lo and hi as in papo_optval.
+ */
+int papo_cli_bad_number(struct papo_err *e, const char *name,
+    const char *arg, double lo, double hi, unsigned open);
 
 /*
  * The value of --shard: "I/N" with 0 <= I < N <= 65536 into *shard and

@@ -21,7 +21,8 @@ _Noreturn void papo_die_err(const struct papo_err *e);
 /*
  * After a failed write to the output (err: its errno): exit 74 without
  * a word when the reader has gone (EPIPE: `papo-x | head`), else as
- * papo_die_err.
+ * papo_die_err.  EPIPE comes only to papo-judge, which ignores SIGPIPE;
+ * the other tools die of the signal first (papo(7), EXIT STATUS).
  */
 _Noreturn void papo_die_output(int err, const struct papo_err *e);
 /* Print e's message, return its status. */
@@ -49,14 +50,15 @@ struct papo_cli;
 
 /*
  * How every command starts: papo_cli_parse (cli.h) on argv.  A bad
- * command line prints its message and cli->usage to standard error and
- * exits 64; another error (the config file) exits with its status.
- * --help prints cli->usage and cli->helptext, --version the version;
- * then it returns 0, and the caller frees what it holds and returns 0.
- * Otherwise returns the index of the first operand (>= 1).  First of
- * all, unless OMP_WAIT_POLICY, GOMP_SPINCOUNT or KMP_BLOCKTIME is set,
- * the program starts again with OMP_WAIT_POLICY=passive (its idle
- * threads sleep rather than spin).
+ * command line prints its message and the usage line (papo_cli_usage)
+ * to standard error and exits 64; another error (the config file) exits
+ * with its status.  --help prints the help (papo_cli_help), --version
+ * "prog (papo) VERSION", to standard output (exit 74 when that write
+ * fails); then it returns 0, and the caller frees what it holds and
+ * returns 0.  Otherwise returns the index of the first operand (>= 1).
+ * First of all, unless OMP_WAIT_POLICY, GOMP_SPINCOUNT or KMP_BLOCKTIME
+ * is set, the program starts again with OMP_WAIT_POLICY=passive (its
+ * idle threads sleep rather than spin).
  */
 int papo_cli_start(struct papo_cli *cli, int argc, char **argv);
 

@@ -32,6 +32,12 @@ papo_fields_role_name(enum papo_role r)
 	return (unsigned)r < PAPO_F_NROLES ? role_names[r] : "?";
 }
 
+static const char *
+role_name(int r)
+{
+	return role_names[r];
+}
+
 int
 papo_fields_role(const char *name)
 {
@@ -108,7 +114,17 @@ papo_fields_set(struct papo_fields *f, const char *spec, struct papo_err *e)
 	role = papo_xmemdup(spec, (size_t)(eq - spec));
 	r = papo_fields_role(role);
 	if (r < 0) {
-		papo_err_set(e, PAPO_EX_USAGE, "unknown field role '%s'", role);
+		const char *near = papo_nearest(role, strlen(role),
+		    role_name, PAPO_F_NROLES);
+		struct papo_buf all = PAPO_BUF_INIT;
+
+		for (r = 0; r < PAPO_F_NROLES; r++)
+			papo_buf_addf(&all, "%s%s", r ? ", " : "",
+			    role_names[r]);
+		papo_err_set(e, PAPO_EX_USAGE, "unknown field role '%s'%s%s%s "
+		    "(roles: %s)", role, near ? "; did you mean '" : "",
+		    near ? near : "", near ? "'?" : "", all.s);
+		papo_buf_release(&all);
 		free(role);
 		return -1;
 	}
@@ -142,7 +158,8 @@ static const struct preset {
 	{ "verl", {
 	    "group=uid|input", "problem=input", "response=output",
 	    "answer=gts", "step=step", "acc=acc", "reward=score",
-	    "r_proc=r_proc|reward_prm", "pred=papo_pred", NULL }, 0, NULL },
+	    "r_proc=r_proc|reward_prm", "pred=papo_pred|pred", NULL }, 0,
+	    NULL },
 	{ "trl", {
 	    "group=prompt", "problem=prompt", "response=completion",
 	    "answer=solution", "step=step", NULL }, 0, NULL },
@@ -151,10 +168,12 @@ static const struct preset {
 	    "answer=ground_truth", "step=global_step", "reward=scores",
 	    NULL }, 1, NULL },
 	{ "nemo-rl", {
-	    "group=content[0][0]", "problem=content[0][0]",
-	    "response=content[0][1]", "reward=rewards[0]",
-	    "length=token_loss_mask[0]", "id=idx",
-	    "step=file:train_data_step{}.jsonl", NULL }, 0, NULL },
+	    /* val_data_stepN.jsonl: message objects, not strings */
+	    "group=content[0][role=user].content|content[0][0]",
+	    "problem=content[0][role=user].content|content[0][0]",
+	    "response=content[0][role=assistant].content|content[0][1]",
+	    "reward=rewards[0]", "length=token_loss_mask[0]", "id=idx",
+	    "step=file:_data_step{}.jsonl", NULL }, 0, NULL },
 	{ "slime", {
 	    "group=group_index", "id=index", "problem=prompt",
 	    "response=response", "answer=label", "length=response_length",
@@ -173,20 +192,46 @@ static const struct preset {
 	{ "prime-rl", {
 	    "group=group.id", "id=id", "problem=task.data.prompt",
 	    "response=traces[0].nodes[sampled=true].message.content",
-	    "answer=task.data.answer", "step=file:step_{}/", NULL }, 0,
-	    NULL },
+	    "answer=task.data.answer",
+	    "length=traces[0].calls[-1].usage.completion_tokens",
+	    "step=file:step_{}/", NULL }, 0, NULL },
 	{ "verifiers", {
 	    "group=example_id", "problem=prompt[-1].content",
 	    "response=completion[role=assistant].content", "answer=answer",
 	    "reward=reward", "length=token_usage.output_tokens",
 	    "step=file:{}/results.jsonl", NULL }, 0, NULL },
+	{ "orz", {
+	    /* iterN_generation_results.json (a JSON array), and the
+	       eval_output_iterN_*.jsonl of its evaluation */
+	    "group=prompt", "problem=prompt",
+	    "response=outputs.response|output", "answer=answer",
+	    "acc=outputs.iscorrect|iscorrect", "step=file:iter{}_", NULL },
+	    0, NULL },
+	{ "rllm", {
+	    /* an episode a file, pretty-printed JSON */
+	    "group=task_hash", "id=episode_id",
+	    "problem=task.question|task.problem",
+	    "response=trajectories[-1].steps[-1].model_response",
+	    "answer=task.ground_truth|task.answer", "acc=is_correct",
+	    "reward=trajectories[-1].reward", "step=training_step", NULL },
+	    0, "batch_summary.json" },
+	{ "lm-eval", {
+	    "group=doc_hash", "id=doc_id",
+	    "problem=arguments.gen_args_0.arg_0", "response=resps[0][0]",
+	    "answer=target", "acc=exact_match", NULL }, 0, NULL },
 };
+
+static const char *
+preset_name(int i)
+{
+	return presets[i].name;
+}
 
 const char *
 papo_fields_presets(void)
 {
 	return "default, verl, trl, roll, nemo-rl, slime, areal, skyrl, "
-	    "prime-rl, verifiers";
+	    "prime-rl, verifiers, orz, rllm, lm-eval";
 }
 
 int
@@ -203,9 +248,15 @@ papo_fields_preset(struct papo_fields *f, const char *name,
 	for (i = 0; i < sizeof(presets) / sizeof(presets[0]); i++)
 		if (strcmp(name, presets[i].name) == 0)
 			p = &presets[i];
-	if (p == NULL)
-		return papo_err_set(e, PAPO_EX_USAGE, "unknown preset '%s' "
-		    "(known: %s)", name, papo_fields_presets());
+	if (p == NULL) {
+		const char *near = papo_nearest(name, strlen(name),
+		    preset_name, (int)(sizeof(presets) / sizeof(presets[0])));
+
+		return papo_err_set(e, PAPO_EX_USAGE, "unknown preset '%s'"
+		    "%s%s%s (known: %s)", name, near ? "; did you mean '" :
+		    "", near ? near : "", near ? "'?" : "",
+		    papo_fields_presets());
+	}
 	for (i = 0; p->map[i]; i++)
 		if (papo_fields_set(f, p->map[i], e) < 0)
 			abort();	/* the table is known to be good */
@@ -353,14 +404,13 @@ papo_field_number(const struct papo_json *j, int i, const char *name,
 		}
 		return 1;
 	}
-	if (papo_json_type(j, i) == PAPO_JSON_NUMBER &&
-	    papo_json_num(j, i, x) < 0)
+	if (papo_json_num(j, i, x) == 0)
+		return 1;
+	if (papo_json_type(j, i) == PAPO_JSON_NUMBER)
 		return out_of_range(j, i, name, e);
-	if (papo_json_num(j, i, x) < 0)
-		return papo_err_set(e, PAPO_EX_DATAERR,
-		    "field '%s' must be a number, not %s", name,
-		    papo_json_type_name(papo_json_type(j, i)));
-	return 1;
+	return papo_err_set(e, PAPO_EX_DATAERR,
+	    "field '%s' must be a number, not %s", name,
+	    papo_json_type_name(papo_json_type(j, i)));
 }
 
 /* Is the verify field at token i a verdict of papo-verify's? -1: bad. */
@@ -433,4 +483,383 @@ papo_field_outcome(const struct papo_json *j, const int *tok,
 	if (o->has_out)
 		o->correct = o->r_out == 1.0;
 	return 0;
+}
+
+/* Is s[0..n) an integer as a number's shortest text writes it? */
+static int
+canon_int(const char *s, size_t n)
+{
+	size_t i = n > 0 && s[0] == '-';
+
+	if (i >= n || (s[i] == '0' && (n > i + 1 || i > 0)))
+		return 0;
+	for (; i < n; i++)
+		if (s[i] < '0' || s[i] > '9')
+			return 0;
+	return n < 16;
+}
+
+/*
+ * Token i's text when it is already a number's shortest text (the
+ * usual step: 12), else the number's, appended to scratch at *off (-1
+ * into *off: not a number, or out of range, or as written).
+ */
+static const char *
+num_text(const struct papo_json *j, int i, int step, size_t *len,
+    struct papo_buf *scratch, size_t *off)
+{
+	const char *raw = papo_json_raw(j, i, len);
+	double x;
+
+	*off = (size_t)-1;
+	if (papo_json_type(j, i) == PAPO_JSON_NUMBER && canon_int(raw, *len))
+		return raw;
+	if (step ? papo_json_step_num(j, i, &x) < 0 :
+	    papo_json_type(j, i) != PAPO_JSON_NUMBER ||
+	    papo_json_num(j, i, &x) < 0)
+		return NULL;
+	*off = scratch->len;
+	papo_json_put_num(scratch, x == 0 ? 0 : x);
+	*len = scratch->len - *off;
+	return raw;
+}
+
+void
+papo_group_id_read(struct papo_group_id *g, const struct papo_json *j,
+    int group, int step, const char *filestep, struct papo_buf *scratch)
+{
+	size_t koff = (size_t)-1, soff = (size_t)-1;
+
+	memset(g, 0, sizeof(*g));
+	papo_buf_reset(scratch);
+	g->keytype = (int)papo_json_type(j, group);
+	if (g->keytype == PAPO_JSON_STRING) {
+		g->key = papo_json_text(j, group, scratch, &g->keylen);
+		if (g->key == scratch->s)
+			koff = 0;
+	} else if (g->keytype != PAPO_JSON_NUMBER ||
+	    (g->key = num_text(j, group, 0, &g->keylen, scratch,
+	    &koff)) == NULL)
+		g->key = papo_json_raw(j, group, &g->keylen);
+	if (filestep != NULL) {
+		g->step = filestep;
+		g->steplen = strlen(filestep);
+	} else if (step >= 0 && (g->step = num_text(j, step, 1, &g->steplen,
+	    scratch, &soff)) == NULL)
+		g->step = papo_json_raw(j, step, &g->steplen);
+	/* scratch may have moved: the pointers into it last */
+	if (koff != (size_t)-1) {
+		g->key = scratch->s + koff;
+		g->key_scratch = 1;
+	}
+	if (soff != (size_t)-1) {
+		g->step = scratch->s + soff;
+		g->step_scratch = 1;
+	}
+}
+
+void
+papo_fields_keys(const struct papo_json *j, struct papo_buf *out)
+{
+	struct papo_buf k = PAPO_BUF_INIT;
+	size_t n, m;
+	int t;
+
+	papo_buf_reset(out);
+	if (j->ntok == 0 || j->tok[0].type != PAPO_JSON_OBJECT)
+		return;
+	n = j->tok[0].size;
+	for (m = 0, t = 1; m < n; m++, t = (int)j->tok[t + 1].next) {
+		if (m == 24 || out->len > 400) {
+			papo_buf_adds(out, ", ...");
+			break;
+		}
+		if (m)
+			papo_buf_adds(out, ", ");
+		papo_buf_reset(&k);
+		papo_json_str(j, t, &k);
+		papo_buf_add(out, k.s, k.len > 60 ? 60 : k.len);
+	}
+	papo_buf_release(&k);
+}
+
+/* The first key of a preset's path "role=key..." (into buf), or NULL. */
+static const char *
+first_key(const char *map, const char *role, char *buf, size_t size)
+{
+	size_t rl = strlen(role), n;
+
+	if (strncmp(map, role, rl) != 0 || map[rl] != '=')
+		return NULL;
+	map += rl + 1;
+	n = strcspn(map, ".[|");
+	if (n == 0 || n >= size)
+		return NULL;
+	memcpy(buf, map, n);
+	buf[n] = '\0';
+	return buf;
+}
+
+const char *
+papo_fields_guess_preset(const struct papo_json *j)
+{
+	struct papo_err e;
+	char key[64];
+	size_t i, k;
+	int hits;
+
+	if (j->ntok == 0 || j->tok[0].type != PAPO_JSON_OBJECT)
+		return NULL;
+	for (i = 0; i < sizeof(presets) / sizeof(presets[0]); i++) {
+		hits = 0;
+		for (k = 0; presets[i].map[k]; k++) {
+			const char *r = first_key(presets[i].map[k],
+			    "response", key, sizeof(key));
+
+			if (r == NULL)
+				r = first_key(presets[i].map[k], "problem",
+				    key, sizeof(key));
+			if (r == NULL)
+				continue;
+			if (papo_json_member(j, 0, r, strlen(r), &e) < 0)
+				break;
+			hits++;
+		}
+		if (presets[i].map[k] == NULL && hits == 2)
+			return presets[i].name;
+	}
+	return NULL;
+}
+
+void
+papo_census_init(struct papo_census *c)
+{
+	memset(c, 0, sizeof(*c));
+}
+
+void
+papo_census_release(struct papo_census *c)
+{
+	size_t i;
+
+	for (i = 0; i < c->nfile; i++)
+		free(c->keys[i]);
+	free(c->seen);
+	free(c->have);
+	free(c->line);
+	free(c->keys);
+	free(c->preset);
+	memset(c, 0, sizeof(*c));
+}
+
+static void
+census_grow(struct papo_census *c, size_t n)
+{
+	size_t cap = c->nfile, i;
+
+	if (n <= c->nfile)
+		return;
+	c->seen = papo_xrealloc(c->seen, n * sizeof(*c->seen));
+	c->have = papo_xrealloc(c->have, n * sizeof(*c->have));
+	c->line = papo_xrealloc(c->line, n * sizeof(*c->line));
+	c->keys = papo_xrealloc(c->keys, n * sizeof(*c->keys));
+	c->preset = papo_xrealloc(c->preset, n * sizeof(*c->preset));
+	for (i = cap; i < n; i++) {
+		c->seen[i] = c->have[i] = c->line[i] = 0;
+		c->keys[i] = NULL;
+		c->preset[i] = NULL;
+	}
+	c->nfile = n;
+}
+
+void
+papo_census_note(struct papo_census *c, uint32_t file, uint64_t lineno,
+    const struct papo_json *j, int have)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+
+	census_grow(c, (size_t)file + 1);
+	c->seen[file]++;
+	if (have) {
+		c->have[file]++;
+		return;
+	}
+	if (c->line[file] && c->line[file] < lineno)
+		return;
+	c->line[file] = lineno;
+	papo_fields_keys(j, &b);
+	free(c->keys[file]);
+	c->keys[file] = papo_buf_detach(&b, NULL);
+	c->preset[file] = papo_fields_guess_preset(j);
+}
+
+void
+papo_census_merge(struct papo_census *to, const struct papo_census *from)
+{
+	size_t i;
+
+	census_grow(to, from->nfile);
+	for (i = 0; i < from->nfile; i++) {
+		to->seen[i] += from->seen[i];
+		to->have[i] += from->have[i];
+		if (from->line[i] && (to->line[i] == 0 ||
+		    from->line[i] < to->line[i])) {
+			to->line[i] = from->line[i];
+			free(to->keys[i]);
+			to->keys[i] = papo_xstrdup(from->keys[i] ?
+			    from->keys[i] : "");
+			to->preset[i] = from->preset[i];
+		}
+	}
+}
+
+/* A key of keys ("a, b, c") that names a reference answer, or NULL. */
+static const char *
+guess_key(const char *keys, enum papo_role role)
+{
+	static const char *const ref[] = { "ground_truth", "gts", "gt",
+	    "reference", "ref", "target", "label", "final_answer",
+	    "expected_answer", "gold", "solution", "answer", NULL };
+	size_t i, n;
+	const char *p;
+
+	if (role != PAPO_F_ANSWER || keys == NULL)
+		return NULL;
+	for (i = 0; ref[i]; i++) {
+		n = strlen(ref[i]);
+		for (p = keys; (p = strstr(p, ref[i])) != NULL; p += n)
+			if ((p == keys || p[-1] == ' ') &&
+			    (p[n] == ',' || p[n] == '\0'))
+				return ref[i];
+	}
+	return NULL;
+}
+
+int
+papo_census_check(const struct papo_census *c,
+    const struct papo_fields *f, enum papo_role role, const char *what,
+    const char *(*name)(const void *, uint32_t), const void *ctx,
+    struct papo_err *e)
+{
+	const char *rn = papo_fields_role_name(role), *key, *pre;
+	struct papo_buf hint = PAPO_BUF_INIT;
+	size_t i;
+
+	for (i = 0; i < c->nfile; i++) {
+		if (c->seen[i] == 0 || c->have[i] > 0)
+			continue;
+		key = guess_key(c->keys[i], role);
+		pre = c->preset[i];
+		if (pre && f->preset && strcmp(pre, f->preset) == 0)
+			pre = NULL;	/* it is the preset in use */
+		papo_buf_addf(&hint, "--field %s=KEY", rn);
+		if (key)
+			papo_buf_addf(&hint, " (--field %s=%s?)", rn, key);
+		if (pre)
+			papo_buf_addf(&hint, ", or --preset %s", pre);
+		papo_err_set(e, PAPO_EX_DATAERR, "%s: no record has field "
+		    "'%s' (%s); the first one's keys are %s: map it with %s",
+		    name(ctx, (uint32_t)i), f->path[role].spec, what,
+		    c->keys[i] && *c->keys[i] ? c->keys[i] : "none", hint.s);
+		papo_buf_release(&hint);
+		return -1;
+	}
+	return 0;
+}
+
+int
+papo_fields_missing(const struct papo_fields *f, enum papo_role role,
+    const struct papo_json *j, struct papo_err *e)
+{
+	struct papo_buf keys = PAPO_BUF_INIT;
+	const char *pre = papo_fields_guess_preset(j);
+
+	if (pre && f->preset && strcmp(pre, f->preset) == 0)
+		pre = NULL;
+	papo_fields_keys(j, &keys);
+	papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is missing; the record's "
+	    "keys are %s (--field %s=KEY%s%s)", f->path[role].spec,
+	    keys.len ? keys.s : "none", papo_fields_role_name(role),
+	    pre ? ", or --preset " : "", pre ? pre : "");
+	papo_buf_release(&keys);
+	return -1;
+}
+
+/* Edits from a[0, na) to b[0, nb), capped at 99 (short names only). */
+static size_t
+edits(const char *a, size_t na, const char *b, size_t nb)
+{
+	size_t d[2][40], i, k, c;
+
+	if (na >= 39 || nb >= 39)
+		return 99;
+	for (k = 0; k <= nb; k++)
+		d[0][k] = k;
+	for (i = 1; i <= na; i++) {
+		d[i & 1][0] = i;
+		for (k = 1; k <= nb; k++) {
+			c = d[(i - 1) & 1][k - 1] + (a[i - 1] != b[k - 1]);
+			if (d[(i - 1) & 1][k] + 1 < c)
+				c = d[(i - 1) & 1][k] + 1;
+			if (d[i & 1][k - 1] + 1 < c)
+				c = d[i & 1][k - 1] + 1;
+			d[i & 1][k] = c;
+		}
+	}
+	return d[na & 1][nb];
+}
+
+const char *
+papo_nearest(const char *s, size_t len, const char *(*name)(int), int n)
+{
+	const char *best = NULL;
+	size_t bd = (size_t)-1, d, cap = len < 6 ? 1 : len / 3 + 1;
+	int i;
+
+	for (i = 0; i < n; i++) {
+		const char *m = name(i);
+
+		d = edits(s, len, m, strlen(m));
+		if (len >= 3 && strncmp(m, s, len) == 0 && d > cap)
+			d = cap;	/* "acc" for "accuracy" */
+		if (d <= cap && d < bd) {
+			bd = d;
+			best = m;
+		}
+	}
+	return best;
+}
+
+int
+papo_fields_outcome_there(const struct papo_fields *f,
+    const struct papo_json *j)
+{
+	static const enum papo_role r[] = { PAPO_F_R_OUT, PAPO_F_ACC,
+	    PAPO_F_REWARD };
+	struct papo_err e;
+	size_t k;
+	int i;
+
+	for (k = 0; k < sizeof(r) / sizeof(r[0]); k++) {
+		i = papo_json_find_field(j, &f->path[r[k]], &e);
+		if (i >= 0 && papo_json_type(j, i) != PAPO_JSON_NULL)
+			return 1;
+	}
+	return 0;
+}
+
+int
+papo_fields_estimate_length(const struct papo_json *j, int i, double *x)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	size_t k, chars = 0;
+
+	if (i < 0 || papo_json_type(j, i) != PAPO_JSON_STRING)
+		return 0;
+	papo_json_str(j, i, &b);
+	for (k = 0; k < b.len; k++)
+		chars += ((unsigned char)b.s[k] & 0xc0) != 0x80;
+	papo_buf_release(&b);
+	*x = (double)((chars + 3) / 4);
+	return 1;
 }

@@ -5,6 +5,8 @@
 #ifndef PAPO_FIELDS_H
 #define PAPO_FIELDS_H
 
+#include <stdint.h>
+
 #include "buf.h"
 #include "json.h"
 #include "papo.h"
@@ -114,8 +116,9 @@ int papo_fields_check_outputs(const struct papo_fields *f,
 /*
  * A number field at token i (-1: absent), named name in messages: 1
  * with *x set, 0 when absent or null, -1 with e set (65, "field 'X'
- * must be a number, not string") for any other value.  A list of
- * numbers (a token mask, token-level scores) is their sum.
+ * must be a number, not string") for any other value ("field 'X' is
+ * out of range" for a number no double holds).  A list of numbers (a
+ * token mask, token-level scores) is their sum.
  */
 int papo_field_number(const struct papo_json *j, int i, const char *name,
     double *x, struct papo_err *e);
@@ -153,5 +156,108 @@ enum { PAPO_OC_ACC, PAPO_OC_R_OUT, PAPO_OC_VERIFY, PAPO_OC_REWARD,
  */
 int papo_field_outcome(const struct papo_json *j, const int *tok,
     const char *const *name, struct papo_outcome *o, struct papo_err *e);
+
+/*
+ * What a record's group is, the same in papo-advantage and papo-stats:
+ * the value at token group (a string's content, else its JSON text)
+ * with its JSON type, in the step it belongs to: filestep (its file's
+ * step) when not NULL, else the step field at token step (-1: no step;
+ * step NULL).  Numbers go by value: a group value that is a number, and
+ * a step that names one (papo_json_step_num: 1, 1.0, 1e0 and "1"), are
+ * the number's shortest text ("1"; -0 is "0"), so that one value is
+ * one group; a number beyond the doubles keeps its text, as does any
+ * other value.  A string with escapes, and a number's text that is
+ * not the record's, go into scratch (key_scratch, step_scratch set);
+ * the rest points into the record.  Each engine hashes these bytes its
+ * own way.
+ */
+struct papo_group_id {
+	const char *key;
+	size_t keylen;
+	int keytype;		/* enum papo_json_type */
+	int key_scratch;	/* key is in scratch */
+	const char *step;	/* NULL: no step */
+	size_t steplen;
+	int step_scratch;	/* step is in scratch */
+};
+
+void papo_group_id_read(struct papo_group_id *g, const struct papo_json *j,
+    int group, int step, const char *filestep, struct papo_buf *scratch);
+
+/*
+ * Which input files hold a field (the reference, say) in none of their
+ * records: one record without it in a million is no stop, every record
+ * of a file without it is a mapping error (the dump names it otherwise).
+ * A tool keeps one census per thread, notes each record, merges them
+ * and checks at the end.  papo_census_note grows to the files it sees.
+ */
+struct papo_census {
+	size_t nfile;
+	uint64_t *seen;		/* records per file */
+	uint64_t *have;		/* records with the field */
+	uint64_t *line;		/* first record without it, 0: none */
+	char **keys;		/* that record's top-level keys */
+	const char **preset;	/* the preset they match, or NULL */
+};
+
+void papo_census_init(struct papo_census *c);
+void papo_census_release(struct papo_census *c);
+/* Record at lineno of file (parsed into j) has the field or not. */
+void papo_census_note(struct papo_census *c, uint32_t file, uint64_t lineno,
+    const struct papo_json *j, int have);
+void papo_census_merge(struct papo_census *to, const struct papo_census *from);
+/*
+ * -1 with e set (65) when a file has records and none holds the field
+ * of role: "FILE: no record has field 'answer' (the reference); its
+ * keys are a, b, c: map it with --field answer=KEY (--field
+ * answer=gts?) or --preset verl", the key and preset guessed from the
+ * keys when they can be; name(i) names file i.  Else 0.
+ */
+int papo_census_check(const struct papo_census *c,
+    const struct papo_fields *f, enum papo_role role, const char *what,
+    const char *(*name)(const void *, uint32_t), const void *ctx,
+    struct papo_err *e);
+
+/*
+ * 1 when record j carries an outcome of its own (r_out, acc or the
+ * framework's reward, not null): a dump without a reference whose
+ * outcome is its reward (NeMo-RL, AReaL) is no mapping error.
+ */
+int papo_fields_outcome_there(const struct papo_fields *f,
+    const struct papo_json *j);
+
+/*
+ * A response's length in tokens estimated from its text at token i
+ * (--estimate-length): UTF-8 characters / 4, rounded up, into *x; 1, or
+ * 0 when i is not a string.
+ */
+int papo_fields_estimate_length(const struct papo_json *j, int i, double *x);
+
+/*
+ * The keys of record j, "a, b, c" (the first ones, when there are
+ * many), into out: for a message about a field that is missing.
+ */
+void papo_fields_keys(const struct papo_json *j, struct papo_buf *out);
+
+/*
+ * -1 with e set (65) for a field of role that record j lacks: "field
+ * 'response' is missing; the record's keys are a, b, c (--field
+ * response=KEY, or --preset P)".
+ */
+int papo_fields_missing(const struct papo_fields *f, enum papo_role role,
+    const struct papo_json *j, struct papo_err *e);
+
+/*
+ * The name of names[0..n) nearest to s[0, len) (by edits, or one that
+ * starts with it), for "did you mean ...?", or NULL when none is near.
+ */
+const char *papo_nearest(const char *s, size_t len,
+    const char *(*name)(int), int n);
+
+/*
+ * A preset whose fields the keys of record j match (its response and
+ * problem are there), or NULL.
+ */
+const char *papo_fields_guess_preset(const struct papo_json *j);
 
 #endif

@@ -267,12 +267,8 @@ emit(struct papo_filter *f, const struct run *r, size_t upto,
 {
 	static const char nl[] = "\r\n";
 	char *recs = recs_of(f, r);
-	size_t i, m = 0, pos = 0;
-	struct iovec *v;
+	size_t i, pos = 0;
 
-	f->iov = papo_xgrow(f->iov, &f->iovcap, 2 * upto + 1,
-	    sizeof(*f->iov));
-	v = f->iov;
 	for (i = 0; i < upto; i++) {
 		const struct papo_rec *h = rec_at(f, recs, i);
 		size_t end = f->oend[r->slot][i];
@@ -282,27 +278,15 @@ emit(struct papo_filter *f, const struct run *r, size_t upto,
 			pos = 0;
 		if (end != SIZE_MAX) {
 			/* generated: joins the piece before it in its chunk */
-			if (m > 0 && (char *)v[m - 1].iov_base +
-			    v[m - 1].iov_len == c->s + pos)
-				v[m - 1].iov_len += end - pos;
-			else {
-				v[m].iov_base = c->s + pos;
-				v[m++].iov_len = end - pos;
-			}
+			papo_iovs_add(&f->out_iov, c->s + pos, end - pos);
 			pos = end;
 			continue;
 		}
-		if (h->len) {
-			v[m].iov_base = (void *)(uintptr_t)h->s;
-			v[m++].iov_len = h->len;
-		}
-		if (h->tlen) {
-			v[m].iov_base = (void *)(uintptr_t)(h->tlen == 2 ? nl :
-			    nl + 1);
-			v[m++].iov_len = h->tlen;
-		}
+		papo_iovs_add(&f->out_iov, h->s, h->len);
+		papo_iovs_add(&f->out_iov, h->tlen == 2 ? nl : nl + 1,
+		    h->tlen);
 	}
-	return m ? papo_out_writev(&f->out, v, m, e) : 0;
+	return papo_filter_writev(f, &f->out_iov, e);
 }
 
 /* Free the errors of r's records [from, n); drop those never consumed. */
@@ -538,11 +522,37 @@ papo_filter_recs(struct papo_filter *f, size_t *n)
 	return f->all;
 }
 
+void
+papo_iovs_add(struct papo_iovs *o, const void *p, size_t len)
+{
+	struct iovec *last = o->n ? &o->v[o->n - 1] : NULL;
+
+	if (len == 0)
+		return;
+	if (last && (const char *)last->iov_base + last->iov_len == p) {
+		last->iov_len += len;
+		return;
+	}
+	o->v = papo_xgrow(o->v, &o->cap, o->n + 1, sizeof(*o->v));
+	o->v[o->n].iov_base = (void *)(uintptr_t)p;
+	o->v[o->n++].iov_len = len;
+}
+
+void
+papo_iovs_release(struct papo_iovs *o)
+{
+	free(o->v);
+	memset(o, 0, sizeof(*o));
+}
+
 int
-papo_filter_writev(struct papo_filter *f, struct iovec *iov, size_t n,
+papo_filter_writev(struct papo_filter *f, struct papo_iovs *o,
     struct papo_err *e)
 {
-	return papo_out_writev(&f->out, iov, n, e);
+	size_t n = o->n;
+
+	o->n = 0;
+	return n ? papo_out_writev(&f->out, o->v, n, e) : 0;
 }
 
 int
@@ -569,7 +579,7 @@ papo_filter_release(struct papo_filter *f)
 		free(f->oend[s]);
 	}
 	free(f->all);
-	free(f->iov);
+	papo_iovs_release(&f->out_iov);
 	free(f->names);
 	free(f->argv);
 	papo_input_release(&f->in);

@@ -68,6 +68,20 @@ struct papo_filter_ops {
 };
 
 /*
+ * Pieces of memory to write in order, writev's list, the one way the
+ * engine and a tool write records straight from where they lie: a
+ * piece that starts where the last one ends joins it.
+ */
+struct iovec;
+struct papo_iovs {
+	struct iovec *v;
+	size_t n, cap;
+};
+
+void papo_iovs_add(struct papo_iovs *o, const void *p, size_t len);
+void papo_iovs_release(struct papo_iovs *o);
+
+/*
  * The engine.  Set the fields marked "caller" after papo_filter_init,
  * then papo_filter_open and papo_filter_run.
  */
@@ -127,8 +141,7 @@ struct papo_filter {
 	size_t *oend[2];	/* emit mode: end of each record's output
 				   in its chunk, or SIZE_MAX: the line */
 	size_t oendcap[2];
-	struct iovec *iov;
-	size_t iovcap;
+	struct papo_iovs out_iov;	/* emit mode: a batch's pieces */
 	size_t pulled;		/* pull mode: lines of the batch taken */
 };
 
@@ -219,12 +232,11 @@ void *papo_filter_recs(struct papo_filter *f, size_t *n);
 const char *papo_filter_name(const struct papo_filter *f, uint32_t i);
 
 /*
- * Write recs, a tool's own ordered output: n pieces of memory, after
- * what is buffered.  -1 with e set (74; out.err is EPIPE when the
+ * Write a tool's own ordered output: o's pieces, after what is
+ * buffered; o is emptied.  -1 with e set (74; out.err is EPIPE when the
  * reader has gone).
  */
-struct iovec;
-int papo_filter_writev(struct papo_filter *f, struct iovec *iov, size_t n,
+int papo_filter_writev(struct papo_filter *f, struct papo_iovs *o,
     struct papo_err *e);
 
 /* Flush the output: 0, or -1 with e set (74; see papo_filter_writev). */

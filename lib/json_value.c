@@ -148,41 +148,74 @@ papo_json_text(const struct papo_json *j, int i, struct papo_buf *scratch,
 }
 
 /*
- * Clinger's fast path: a decimal of at most 15 digits without exponent
- * is m / 10^k with m and 10^k exact doubles, and one IEEE division
- * rounds correctly.  Returns 0 when the number needs strtod.
+ * Clinger's fast path: m * 10^q into *x when m < 2^53 and |q| <= 22,
+ * where m and 10^q are exact doubles and one IEEE multiplication or
+ * division rounds correctly, giving the bits strtod gives; 0 elsewhere.
+ */
+static int
+exact_decimal(uint64_t m, int q, double *x)
+{
+	static const double p10[23] = {
+		1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+		1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21,
+		1e22
+	};
+
+	if (m >= (uint64_t)1 << 53 || q < -22 || q > 22)
+		return 0;
+	*x = q < 0 ? (double)m / p10[-q] : (double)m * p10[q];
+	return 1;
+}
+
+/*
+ * A JSON number (valid, as the parser checked) read without strtod
+ * when that is exact: at most 15 significant digits and an exponent,
+ * once the point is taken out, within 22 of 0.  Returns 0 when the
+ * number needs strtod.
  */
 static int
 fast_num(const char *s, size_t n, double *out)
 {
-	static const double p10[] = { 1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6,
-	    1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15 };
 	uint64_t m = 0;
-	size_t i = 0, digits = 0, frac = 0;
-	int neg = 0, dot = 0;
+	size_t k = 0;
+	int neg = 0, digits = 0, frac = 0, e = 0, eneg = 0, nz = 0;
+	double v;
 
-	if (n > 17)
-		return 0;
-	if (s[0] == '-') {
+	if (k < n && s[k] == '-') {
 		neg = 1;
-		i++;
+		k++;
 	}
-	for (; i < n; i++) {
-		if (s[i] == '.') {
-			dot = 1;
-			continue;
+	for (; k < n && s[k] >= '0' && s[k] <= '9'; k++) {
+		nz |= s[k] != '0';
+		if (nz)
+			digits++;
+		m = m * 10 + (uint64_t)(s[k] - '0');
+		if (digits > 15)
+			return 0;
+	}
+	if (k < n && s[k] == '.')
+		for (k++; k < n && s[k] >= '0' && s[k] <= '9'; k++) {
+			nz |= s[k] != '0';
+			if (nz)
+				digits++;
+			m = m * 10 + (uint64_t)(s[k] - '0');
+			frac++;
+			if (digits > 15)
+				return 0;
 		}
-		if (s[i] < '0' || s[i] > '9')
-			return 0;	/* an exponent: leave it to strtod */
-		m = m * 10 + (uint64_t)(s[i] - '0');
-		digits++;
-		frac += dot;
+	if (k < n && (s[k] == 'e' || s[k] == 'E')) {
+		k++;
+		if (k < n && (s[k] == '+' || s[k] == '-'))
+			eneg = s[k++] == '-';
+		for (; k < n && s[k] >= '0' && s[k] <= '9'; k++) {
+			e = e * 10 + (s[k] - '0');
+			if (e > 400)
+				return 0;
+		}
 	}
-	if (digits > 15)
+	if (k != n || !exact_decimal(m, (eneg ? -e : e) - frac, &v))
 		return 0;
-	*out = (double)m / p10[frac];
-	if (neg)
-		*out = -*out;
+	*out = neg ? -v : v;
 	return 1;
 }
 
@@ -351,22 +384,17 @@ papo_json_put_str(struct papo_buf *out, const char *s, size_t n)
 }
 
 /*
- * Does the decimal m * 10^q read back as x?  Exact for m < 2^53 and
- * |q| <= 22 (one correctly rounded IEEE operation on exact operands);
- * elsewhere strtod decides.
+ * Does the decimal m * 10^q read back as x?  exact_decimal when it
+ * can, elsewhere strtod decides.
  */
 static int
 reads_back(uint64_t m, int q, double x, const char *text)
 {
-	static const double p10[] = { 1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6,
-	    1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17,
-	    1e18, 1e19, 1e20, 1e21, 1e22 };
-	double ax = fabs(x);
+	double y;
 
-	if (m < ((uint64_t)1 << 53) && q >= -22 && q <= 22)
-		return (q < 0 ? (double)m / p10[-q] : (double)m * p10[q]) ==
-		    ax;
-	return fabs(strtod(text, NULL)) == ax;
+	if (exact_decimal(m, q, &y))
+		return y == fabs(x);
+	return fabs(strtod(text, NULL)) == fabs(x);
 }
 
 /*

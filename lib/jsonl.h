@@ -82,6 +82,7 @@ struct papo_batch {
 				   line of lists */
 	struct papo_line *cline;	/* columns mode: the lines read */
 	size_t ncline, clinecap;
+	struct papo_buf jrows;	/* JSON mode: the records, one a line */
 };
 
 /* A long line's temporary mapping (see PAPO_LONGS_KEEP). */
@@ -115,6 +116,9 @@ struct papo_reader {
 				   when one is interrupted: complete lines go
 				   out, an incomplete last one is dropped */
 	size_t cut;		/* bytes of the incomplete line dropped */
+	int jdecided;		/* JSONL or JSON was decided (jt) */
+	struct papo_jtext *jt;	/* JSON mode: a JSON array of records or
+				   JSON texts over lines, read as records */
 	char *map;		/* a regular file, mapped */
 	size_t maplen;
 	size_t mapoff;		/* next byte to hand out */
@@ -158,8 +162,23 @@ void papo_reader_close(struct papo_reader *r);
  * offset is left after what was read, so that naming it twice reads
  * it once.  The first bytes of a file tell what it is: a UTF-8 byte
  * order mark is skipped; a Parquet file, a zip archive (torch.save),
- * gzip data or a wandb table is an error (65) that names the format and
- * the command that converts it to JSONL.
+ * gzip data, a wandb table, a Python pickle, CSV or TSV is an error (65)
+ * that names the format and the command that converts it to JSONL.
+ *
+ * JSON is read as well as JSONL (papo(7), INPUT FORMATS).  A file whose
+ * first byte other than white space is '[' is one JSON array: each
+ * element is a record.  A file whose first line (the one that holds its
+ * first byte other than white space) opens a JSON value that the line
+ * does not close is JSON texts one after another (pretty-printed
+ * objects, one or several): each is a record.  Any other file is JSONL,
+ * a record a line, so that a malformed line is reported at its own
+ * line.  In JSON mode a record is given as one line: the text without
+ * the white space outside its strings, lineno the line where it starts,
+ * terminator "\n"; the elements are read as they come (memory for one
+ * record at a time), and an error in the structure (a bracket that
+ * does not match, a string over a line's end, the end of the file
+ * inside a record, anything after the array) is an error (65) naming
+ * its line and the line where the record started.
  */
 long papo_reader_read(struct papo_reader *r, struct papo_batch *b, size_t want,
     struct papo_err *e);

@@ -37,10 +37,14 @@ start_standin() {
 	papo-standin --port-file "$_pf" -q "$@" &
 	sp=$!
 	pids="$pids $sp"
+	# up to a minute (it starts in well under a second): a busy machine
+	# or a sanitizer build must not fail the test; a stand-in that died
+	# fails it at once
 	_i=0
 	while [ ! -s "$_pf" ]; do
 		_i=$((_i + 1))
-		[ $_i -gt 200 ] && fail "the stand-in did not start"
+		kill -0 $sp 2>/dev/null || fail "the stand-in exited"
+		[ $_i -gt 1200 ] && fail "the stand-in did not start"
 		sleep 0.05
 	done
 	url="http://127.0.0.1:$(cat "$_pf")/v1"

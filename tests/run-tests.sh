@@ -22,11 +22,18 @@
 #
 # The runner is strict, so that a test cannot pass by mistake: an unknown
 # or repeated section, a case that checks nothing (no stdout, stderr or
-# status section), a file with no case, a shell test with no command, a
-# file named that does not exist
-# or is neither NAME.test nor t-NAME.sh, and a run of no test at all are
-# failures.  Test files run in parallel (-j N, default 2), each in its own
+# status section, or only a -contains section without a line), a
+# -contains section without a line, a file with no case, a shell test
+# with no command, a file named that does not exist or is neither
+# NAME.test nor t-NAME.sh, and a run of no test at all are failures.
+# Test files run in parallel (-j N, default 2), each in its own
 # directory; the report comes in the order of the files.
+#
+# A case is one check.  A shell test that passes counts as many checks as
+# it makes (each place it can fail: a call of fail or die, a status=1),
+# or as its own last line says when that is "N passed, 0 failed"; one
+# that fails is one failure (it stops at its first).  The last line is
+# "N passed, M failed".
 #
 # Each case runs in a new empty directory with bin/ (or $PAPO_BIN) and
 # the test helpers ($PAPO_BUILD/tests/helpers) first on PATH; $TOP names
@@ -92,7 +99,8 @@ split_cases() {
 			bad = 1
 		}
 		had[n, kw] = 1
-		if (kw ~ /^(stdout|stderr|status)/)
+		# a -contains section checks something only with a line
+		if (kw ~ /^(stdout|stderr|status)/ && kw !~ /-contains$/)
 			checks[n] = 1
 		if (kw == "args" || kw == "cmd" || kw == "status") {
 			printf "%s\n", rest > (dir "/" kw); close(dir "/" kw); sec = ""
@@ -112,9 +120,24 @@ split_cases() {
 	sec == "" && /^[ \t]*$/ { next }
 	sec == "" { print FILENAME ": stray line: " $0 > "/dev/stderr"; bad = 1; next }
 	/^$/ { blanks++; next }
-	{ while (blanks > 0) { print "" > f; blanks-- } print > f }
+	{
+		while (blanks > 0) { print "" > f; blanks-- }
+		print > f
+		if (sec ~ /-contains$/ && $0 !~ /^[ \t]*$/)
+			checks[n] = filled[n, sec] = 1
+	}
 	END {
 		flush()
+		for (i = 1; i <= n; i++)
+			for (j = 0; j < 2; j++) {
+				kw = j ? "stderr-contains" : "stdout-contains"
+				if ((i, kw) in had && !((i, kw) in filled)) {
+					printf "%s: case %d: section '\''%s'\'' " \
+					    "has no line\n", FILENAME, i, kw \
+					    > "/dev/stderr"
+					bad = 1
+				}
+			}
 		if (n == 0) {
 			print FILENAME ": no test case in the file" > "/dev/stderr"
 			bad = 1
@@ -217,10 +240,27 @@ run_shell_test() {
 	fi
 	rm -rf "$d" && mkdir -p "$d"
 	if (cd "$d" && sh "$f") > "$work/out" 2>&1; then
-		ok
+		_own=$(tail -n 1 "$work/out" |
+		    sed -n 's/^\([0-9][0-9]*\) passed, 0 failed$/\1/p')
+		if [ -n "$_own" ] && [ "$_own" -gt 0 ]; then
+			pass=$((pass + _own))
+		else
+			pass=$((pass + $(checks "$f")))
+		fi
 	else
 		notok "$(basename "$f")" "$(tail -30 "$work/out")"
 	fi
+}
+
+# checks FILE: how many checks the shell test FILE makes: the places
+# where it fails (a call of fail or die, a status=1, a fails count),
+# at least 1
+checks() {
+	sed 's/[[:space:]]#.*//; /^[[:space:]]*#/d' "$1" |
+	    grep -v '^[[:space:]]*\(fail\|die\)[[:space:]]*()' |
+	    grep -c -e '\(^\|[^A-Za-z0-9_-]\)\(fail\|die\)\([[:space:]]\|$\)' \
+		-e 'status=1' -e 'fails=\$((fails' |
+	    awk '{ print ($1 > 0 ? $1 : 1) }'
 }
 
 # A child: run one file, write "PASS n", "FAIL n" and the failures to $2.

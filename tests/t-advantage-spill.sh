@@ -76,7 +76,7 @@ grep -q "cannot create a temporary file in '$PWD/sp.jsonl'" err ||
     fail "TMPDIR a file: $(cat err)"
 papo-advantage -S 12Q sp.jsonl > /dev/null 2> err
 [ $? -eq 64 ] || fail "-S 12Q: status"
-grep -q "buffer size '12Q' is not a size" err || fail "-S 12Q: $(cat err)"
+grep -q "invalid value '12Q' for --buffer-size (a number" err || fail "-S 12Q: $(cat err)"
 papo-advantage -S 1M --contiguous sp.jsonl > /dev/null 2> err
 [ $? -eq 64 ] || fail "-S with --contiguous: status"
 exit 0

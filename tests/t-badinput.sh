@@ -39,7 +39,7 @@ sp=$!
 i=0
 while [ ! -s port ]; do
 	i=$((i + 1))
-	[ $i -gt 200 ] && die "the stand-in did not start"
+	[ $i -gt 1200 ] && die "the stand-in did not start"
 	sleep 0.05
 done
 url="http://127.0.0.1:$(cat port)/v1"

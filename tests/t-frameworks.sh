@@ -53,15 +53,103 @@ check() {
 }
 
 check verl verl 4 "$fw"/verl/rollout_data/*.jsonl
+check verl-val verl 4 "$fw"/verl/validation_data/*.jsonl
 check papo-fork verl 4 "$fw"/papo-fork/rollout_data/*.jsonl
 check trl trl 4 "$fw"/trl/completions/*.jsonl
 check roll roll 4 "$fw"/roll/rollout_dump/*.jsonl
-check nemo-rl nemo-rl 2 "$fw"/nemo-rl/logs/exp_001/*.jsonl
+check nemo-rl nemo-rl 2 "$fw"/nemo-rl/logs/exp_001/train_data_step*.jsonl
+check nemo-rl-val nemo-rl 2 "$fw"/nemo-rl/logs/exp_001/val_data_step*.jsonl
 check slime slime 2 "$fw"/slime/rollout_data/*.jsonl
 check areal areal 4 $(find "$fw/areal" -name '*.jsonl' | sort)
 check skyrl skyrl 4 "$fw"/skyrl/dumped_evals/*/*.jsonl
 check prime-rl prime-rl 2 "$fw"/prime-rl/rollouts/*/train/all/traces.jsonl
 check verifiers verifiers 2 "$fw"/verifiers/outputs/evals/*/*/results.jsonl
+# a JSON array a step (Open-Reasoner-Zero), pretty-printed JSON an
+# episode a file (rLLM)
+check orz orz 4 "$fw"/orz/orz_ckpt/debug_orz_7b_ppo/iter*_generation_results.json
+check rllm rllm 4 $(find "$fw/rllm" -name 'episode_*.json' | sort)
+
+# Open-Reasoner-Zero's evaluation file: re-scored, step from its name
+papo-verify -q --preset orz "$fw"/orz/orz_ckpt/debug_orz_7b_ppo/eval_output_iter2_*.jsonl \
+    > orz-eval.v || fail "orz eval"
+jq -s -e 'length == 4 and all(.step == 2 and
+    ((.verify == "equal") == .iscorrect))' orz-eval.v > /dev/null ||
+    fail "orz eval: $(cat orz-eval.v)"
+# lm-evaluation-harness samples: papo-verify agrees with exact_match
+papo-verify -q --preset lm-eval "$fw"/lm-eval/output/*/samples_*.jsonl \
+    > lm.v || fail "lm-eval"
+jq -s -e 'length == 6 and all((.verify == "equal") == (.exact_match == 1))' \
+    lm.v > /dev/null || fail "lm-eval: verdicts differ from exact_match"
+want=$(awk -F '\t' '$1 == "lm-eval" { n += $5; r += $6 } END { printf "%.17g", r / n }' \
+    "$fw/expected.tsv")
+papo-advantage --preset lm-eval -m grpo < lm.v |
+    papo-stats --preset lm-eval -f tsv -m responses,accuracy > lm.tsv ||
+    fail "lm-eval: papo-stats"
+awk -F '\t' -v w="$want" 'NR == 2 && $2 == 6 && ($3 - w) ^ 2 < 1e-20 { ok = 1 }
+    END { exit !ok }' lm.tsv || fail "lm-eval: $(cat lm.tsv), want accuracy $want"
+
+# lighteval's details (converted from Parquet) with papo(7)'s recipe
+papo-verify -q --field group=doc.query --field problem=doc.query \
+    --field response='model_response.text[0]' \
+    --field answer='doc.choices[0]' --field acc=metric.extractive_match \
+    "$fw"/lighteval/details/*/*/*/details_*.jsonl > le.v ||
+    fail "lighteval: $(cat le.v)"
+jq -s -e 'length == 4 and all((.verify == "equal") ==
+    (.metric.extractive_match == 1))' le.v > /dev/null ||
+    fail "lighteval: verdicts differ from its metric"
+
+# dumps that are not JSON name the command that converts them into
+# records under papo's own names; the command works
+conv() {	# conv FILE WHAT: run the command of the message on FILE
+	papo-verify -q "$1" > out 2> err
+	[ $? = 65 ] && [ ! -s out ] && grep -q "$2" err || fail "$1: $(cat err)"
+	sed -n "s/.*\(python3 -c '[^']*'\).*/\1/p" err > cmd
+	[ -s cmd ] || fail "$1: no command: $(cat err)"
+}
+conv "$fw"/easyr1/checkpoints/easy_r1/qwen2_5_7b/generations.log "EasyR1's generations.log"
+sh -c "$(cat cmd) \"\$1\"" sh "$fw"/easyr1/checkpoints/easy_r1/qwen2_5_7b/generations.log \
+    > easyr1.jsonl || fail "easyr1: the command failed"
+papo-verify -q easyr1.jsonl > easyr1.v || fail "easyr1: $(cat easyr1.jsonl)"
+jq -s -e 'length == 3 and all((.verify == "equal") == (.reward == 1))' \
+    easyr1.v > /dev/null || fail "easyr1: $(cat easyr1.v)"
+first=$(ls "$fw"/areal-0.4/dump/0/*.txt)
+conv "$first" "AReaL's text dump"
+sh -c "$(cat cmd) \"\$@\"" sh "$fw"/areal-0.4/dump/*/*.txt > areal04.jsonl ||
+    fail "areal 0.4: the command failed"
+papo-advantage -m grpo areal04.jsonl > areal04.a || fail "areal 0.4: $(cat areal04.jsonl)"
+papo-stats -f tsv -m responses,groups,accuracy areal04.a > areal04.tsv
+printf 'step\tresponses\tgroups\taccuracy\n0\t4\t1\t0.5\n1\t4\t1\t0.5\n' |
+    cmp -s - areal04.tsv || fail "areal 0.4: $(cat areal04.tsv)"
+conv "$fw"/magic/oat-buffer_step00010.pkl "oat's replay buffer"
+mkdir -p stub/oat
+: > stub/oat/__init__.py
+printf 'import dataclasses\n@dataclasses.dataclass\nclass TransitionData:\n    prompt: str\n    prompt_ids: list\n    response: str\n    response_ids: list\n    response_logprobs: list\n    rewards: list\n    loss_mask: bool = True\n    info: dict = None\n' \
+    > stub/oat/types.py
+PYTHONPATH=stub sh -c "$(cat cmd) \"\$1\"" sh "$fw"/magic/oat-buffer_step00010.pkl \
+    > oat.jsonl || fail "oat: the command failed"
+papo-verify -q oat.jsonl > oat.v || fail "oat: $(cat oat.jsonl)"
+jq -s -e 'length == 4 and all((.verify == "equal") == (.reward == 1))' \
+    oat.v > /dev/null || fail "oat: $(cat oat.v)"
+
+# verifiers' run folders are steps that are strings: --plot puts them in
+# the order their files were written, and its axis says which is which
+for d in "$fw"/verifiers/outputs/evals/*/*/; do
+	r=$(basename "$d")
+	mkdir -p vf/$r
+	papo-verify -q --preset verifiers "${d%/}/results.jsonl" |
+	    papo-advantage --preset verifiers -m grpo > vf/$r/results.jsonl ||
+	    fail "verifiers run $r"
+done
+touch -d '2026-01-03 00:00' vf/78f109f7/results.jsonl
+touch -d '2026-01-02 00:00' vf/ee83e75b/results.jsonl
+papo-stats --preset verifiers -m accuracy -p vf.svg -f none \
+    vf/*/results.jsonl 2> vf.err || fail "verifiers --plot: $(cat vf.err)"
+grep -q 'step: run folders in the order written (1 = ee83e75b, 2 = 78f109f7)' vf.svg ||
+    fail "verifiers: the run folders not ordered by time"
+touch -d '2026-01-04 00:00' vf/ee83e75b/results.jsonl
+papo-stats --preset verifiers -m accuracy -p vf.svg -f none vf/*/results.jsonl &&
+    grep -q '(1 = 78f109f7, 2 = ee83e75b)' vf.svg ||
+    fail "verifiers: the order does not follow the times"
 
 # skyrl's metrics file beside its records is said to be skipped
 grep -q 'aggregated_results.jsonl: skipped: not records' skyrl.err 2>/dev/null ||
@@ -78,6 +166,25 @@ jq -s -e 'length == 36 and all(has("r_out") and has("papo_pred") and
 jq -s -e 'length == 18 and all(.step == 1 or .step == 2 or .step == 3)' \
     nemo-rl.v > /dev/null ||
     fail "nemo-rl: no step from the file name in the records"
+# verl's own pred (math_dapo) is read where papo-verify's is not there
+jq -c 'del(.papo_pred)' verl.a | papo-stats --preset verl -f tsv \
+    -m top_answer_share > vp.tsv 2> vp.err || fail "verl pred: $(cat vp.err)"
+[ "$(awk -F '\t' 'NR > 1 && $2 != "-" && $2 != ""' vp.tsv | wc -l)" = 3 ] ||
+    fail "verl's pred not read: $(cat vp.tsv)"
+# lengths reach the reward-hacking watch: prime-rl's token counts, and
+# verl's response characters / 4 under --estimate-length
+papo-stats --preset prime-rl -f tsv -m length_mean < prime-rl.a > pl.tsv ||
+    fail "prime-rl lengths"
+[ "$(awk -F '\t' 'NR > 1 && $2 > 0' pl.tsv | wc -l)" = 3 ] ||
+    fail "prime-rl: no lengths: $(cat pl.tsv)"
+papo-stats --preset verl -f tsv -m length_mean < verl.a > vl.tsv ||
+    fail "verl lengths"
+[ "$(awk -F '\t' 'NR > 1 && $2 != ""' vl.tsv | wc -l)" = 0 ] ||
+    fail "verl: lengths without --estimate-length: $(cat vl.tsv)"
+papo-stats --preset verl --estimate-length -f tsv -m length_mean \
+    < verl.a > vl.tsv || fail "verl --estimate-length"
+[ "$(awk -F '\t' 'NR > 1 && $2 > 0' vl.tsv | wc -l)" = 3 ] ||
+    fail "verl --estimate-length: $(cat vl.tsv)"
 # the PAPO fork's reward_prm is the process reward: PAPO with no more options
 papo-advantage --preset verl --group-size 4 < papo-fork.v > pf.a 2> pf.err ||
     fail "papo-fork: papo mode: $(cat pf.err)"

@@ -123,9 +123,7 @@ extract(const struct papo_adv_run *r, const struct papo_json *j,
 	/* group key: the group field, qualified by the step */
 	if (o->blocks == 0) {
 		if (w[W_GROUP] < 0)
-			return papo_err_set(e, PAPO_EX_DATAERR,
-			    "field '%s' is missing (the group key)",
-			    fname(r, PAPO_F_GROUP));
+			return papo_fields_missing(r->f, PAPO_F_GROUP, j, e);
 		papo_gkey_read(&rec->gm.key, j, w[W_GROUP], w[W_STEP],
 		    rec->filestep);
 		rec->gm.grouped = 1;
@@ -328,8 +326,7 @@ struct chunk {
 	struct papo_buf gen;
 	struct piece *p;
 	size_t n, cap;
-	struct iovec *iov;
-	size_t iovcap;
+	struct papo_iovs iov;
 };
 
 /* Add rec to chunk c, with its advantages unless it passes through. */
@@ -396,21 +393,15 @@ piece_rec(const struct papo_adv_run *r, struct chunk *c,
 static int
 write_chunk(struct papo_adv_run *r, struct chunk *c, struct papo_err *e)
 {
-	size_t i, m = 0;
+	size_t i;
 
-	c->iov = papo_xgrow(c->iov, &c->iovcap, 2 * c->n + 1,
-	    sizeof(*c->iov));
 	for (i = 0; i < c->n; i++) {
 		const struct piece *p = &c->p[i];
 
-		if (p->headlen) {
-			c->iov[m].iov_base = (void *)(uintptr_t)p->head;
-			c->iov[m++].iov_len = p->headlen;
-		}
-		c->iov[m].iov_base = c->gen.s + p->off;
-		c->iov[m++].iov_len = p->len;
+		papo_iovs_add(&c->iov, p->head, p->headlen);
+		papo_iovs_add(&c->iov, c->gen.s + p->off, p->len);
 	}
-	return papo_filter_writev(r->flt, c->iov, m, e);
+	return papo_filter_writev(r->flt, &c->iov, e);
 }
 
 /* Write recs[0..n) in order, building chunks in parallel. */
@@ -455,7 +446,7 @@ write_recs(struct papo_adv_run *r, const struct rec *recs, size_t n,
 	for (w = 0; w < WINDOW; w++) {
 		papo_buf_release(&chunks[w].gen);
 		free(chunks[w].p);
-		free(chunks[w].iov);
+		papo_iovs_release(&chunks[w].iov);
 	}
 	return rc;
 }
@@ -532,6 +523,7 @@ gather_batch(void *tool, void *all, size_t from, size_t to,
 		    recs[i].gm.key.stepowned;
 		recs[i].gm.bad = recs[i].h.kind == REC_BAD;
 		r->no_outcome += recs[i].no_outcome;
+		r->nrecords += recs[i].h.kind == PAPO_REC_OK;
 	}
 	papo_grouping_add(&r->gr, recs, sizeof(*recs),
 	    offsetof(struct rec, gm), from, to);
@@ -862,6 +854,7 @@ stream_batch(void *tool, void *recs, size_t from, size_t to,
 		struct rec *rec = &batch[i];
 
 		r->no_outcome += rec->no_outcome;
+		r->nrecords += rec->h.kind == PAPO_REC_OK;
 		if (rec->gm.grouped) {
 			if (r->o->blocks) {
 				if (st->blockfill == (size_t)r->o->blocks)
@@ -1405,6 +1398,7 @@ static int
 spill_write(struct papo_adv_run *r, struct papo_adv_spill *sp,
     struct papo_err *e)
 {
+	struct papo_iovs io = { NULL, 0, 0 };
 	struct merge *ms, **heap;
 	size_t nheap, nr, i;
 	int rc = 0;
@@ -1415,13 +1409,12 @@ spill_write(struct papo_adv_run *r, struct papo_adv_spill *sp,
 		for (i = 0; i < sp->nix && rc == 0; i++) {
 			const char *p = sp->mem + sp->ix[i].off;
 			uint64_t len;
-			struct iovec iov;
 
 			memcpy(&len, p + 8, sizeof(len));
-			iov.iov_base = (void *)(uintptr_t)(p + 16);
-			iov.iov_len = (size_t)len;
-			rc = papo_filter_writev(r->flt, &iov, 1, e);
+			papo_iovs_add(&io, p + 16, (size_t)len);
+			rc = papo_filter_writev(r->flt, &io, e);
 		}
+		papo_iovs_release(&io);
 		return rc;
 	}
 	if (spill_run(sp, 1, e) < 0)
@@ -1436,11 +1429,9 @@ spill_write(struct papo_adv_run *r, struct papo_adv_spill *sp,
 	}
 	while (nheap > 0 && rc == 0) {
 		struct merge *m = heap[0];
-		struct iovec iov;
 
-		iov.iov_base = m->line;
-		iov.iov_len = m->len;
-		if ((rc = papo_filter_writev(r->flt, &iov, 1, e)) < 0)
+		papo_iovs_add(&io, m->line, m->len);
+		if ((rc = papo_filter_writev(r->flt, &io, e)) < 0)
 			break;
 		if ((rc = merge_next(m, 1, e)) < 0)
 			break;
@@ -1449,6 +1440,7 @@ spill_write(struct papo_adv_run *r, struct papo_adv_spill *sp,
 		rc = 0;
 		sift(heap, nheap, 0, 1);
 	}
+	papo_iovs_release(&io);
 	merge_close(ms, heap, nr);
 	return rc;
 }
@@ -1526,7 +1518,7 @@ spill_finish(struct papo_adv_run *r, struct papo_err *e)
 	papo_buf_release(&tmp);
 	papo_buf_release(&c.gen);
 	free(c.p);
-	free(c.iov);
+	papo_iovs_release(&c.iov);
 	if (rc == 0)
 		rc = spill_write(r, sp, e);
 	return rc;

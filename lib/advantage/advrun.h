@@ -29,7 +29,7 @@ struct papo_adv_run_opts {
 	size_t buffer_size;	/* gathering in this many bytes, runs
 				   spilled to temporary files (0: in
 				   memory) */
-	const char *tmpdir;	/* where (NULL: TMPDIR, else /tmp) */
+	char *tmpdir;		/* where (NULL: TMPDIR, else /tmp) */
 };
 
 /*
@@ -49,6 +49,7 @@ struct papo_adv_run {
 	size_t missing_groups;	/* groups given no A_proc (allow_missing) */
 	size_t no_outcome;	/* records papo-verify found no outcome for:
 				   left out of their groups, adv null */
+	size_t nrecords;	/* records read (not blank, not bad) */
 	struct papo_buf notes;	/* suspicious groups, a line each: bigger
 				   than most of their step, or over several
 				   files (gather mode) */

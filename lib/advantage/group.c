@@ -3,80 +3,38 @@
 #include <string.h>
 
 #include "buf.h"
+#include "fields.h"
 #include "group.h"
 #include "hash.h"
 #include "xalloc.h"
-
-/* Is s[0..n) an integer as a number is written canonically? */
-static int
-canon_int(const char *s, size_t n)
-{
-	size_t i = s[0] == '-';
-
-	if (i >= n || (s[i] == '0' && (n > i + 1 || i > 0)))
-		return 0;
-	for (; i < n; i++)
-		if (s[i] < '0' || s[i] > '9')
-			return 0;
-	return n < 16;
-}
-
-/*
- * Token i's text, or a number's canonical text in memory of its own
- * (*owned set) when its text is not already canonical.
- */
-static const char *
-num_key(const struct papo_json *j, int i, int step, size_t *len,
-    uint8_t *owned)
-{
-	const char *raw = papo_json_raw(j, i, len);
-	struct papo_buf b = PAPO_BUF_INIT;
-	double x;
-
-	if (papo_json_type(j, i) == PAPO_JSON_NUMBER && canon_int(raw, *len))
-		return raw;
-	if (step ? papo_json_step_num(j, i, &x) < 0 :
-	    papo_json_type(j, i) != PAPO_JSON_NUMBER ||
-	    papo_json_num(j, i, &x) < 0)
-		return raw;
-	papo_json_put_num(&b, x == 0 ? 0 : x);
-	*owned = 1;
-	return papo_buf_detach(&b, len);
-}
 
 void
 papo_gkey_read(struct papo_gkey *k, const struct papo_json *j, int group,
     int step, const char *filestep)
 {
-	size_t len;
+	struct papo_buf b = PAPO_BUF_INIT;
+	struct papo_group_id id;
 
 	memset(k, 0, sizeof(*k));
-	k->keytype = (uint8_t)papo_json_type(j, group);
-	if (k->keytype == PAPO_JSON_STRING) {
-		int esc;
-		const char *raw = papo_json_str_raw(j, group, &len, &esc);
-
-		if (esc) {
-			struct papo_buf b = PAPO_BUF_INIT;
-
-			papo_json_str(j, group, &b);
-			k->key = papo_buf_detach(&b, &len);
-			k->keyowned = 1;
-		} else
-			k->key = raw;
-	} else
-		k->key = num_key(j, group, 0, &len, &k->keyowned);
-	k->keylen = (uint32_t)len;
+	papo_group_id_read(&id, j, group, step, filestep, &b);
+	k->keytype = (uint8_t)id.keytype;
+	k->key = id.key;
+	k->keylen = (uint32_t)id.keylen;
+	if (id.key_scratch) {
+		k->key = papo_xmemdup(id.key, id.keylen);
+		k->keyowned = 1;
+	}
 	k->hash = papo_hash64(k->key, k->keylen, k->keytype);
-	if (filestep != NULL || step >= 0) {
-		if (filestep != NULL) {
-			k->step = filestep;
-			len = strlen(filestep);
-		} else
-			k->step = num_key(j, step, 1, &len, &k->stepowned);
-		k->steplen = (uint32_t)len;
+	if (id.step != NULL) {
+		k->step = id.step;
+		k->steplen = (uint32_t)id.steplen;
+		if (id.step_scratch) {
+			k->step = papo_xmemdup(id.step, id.steplen);
+			k->stepowned = 1;
+		}
 		k->hash ^= papo_hash64(k->step, k->steplen, 0x5f3759df);
 	}
+	papo_buf_release(&b);
 	if ((size_t)k->keylen + k->steplen <= sizeof(k->kin) &&
 	    k->keylen + k->steplen > 0) {
 		memcpy(k->kin, k->key, k->keylen);

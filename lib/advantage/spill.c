@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "buf.h"
+#include "cli.h"
 #include "spill.h"
 #include "xalloc.h"
 
@@ -42,8 +43,8 @@ papo_spill_size(const char *s, size_t *out, struct papo_err *e)
 		pages = sysconf(_SC_PHYS_PAGES);
 		page = sysconf(_SC_PAGESIZE);
 		if (pages <= 0 || page <= 0)
-			return papo_err_set(e, PAPO_EX_USAGE, "buffer size "
-			    "'%s': the size of the memory is not known", s);
+			return papo_cli_bad_value(e, "buffer-size", s,
+			    "the size of the memory is not known");
 		unit = (double)pages * (double)page / 100;
 		break;
 	default:
@@ -53,13 +54,13 @@ papo_spill_size(const char *s, size_t *out, struct papo_err *e)
 		goto bad;
 	x *= unit;
 	if (x < 1 || x > (double)(SIZE_MAX / 2))
-		return papo_err_set(e, PAPO_EX_USAGE, "buffer size '%s' is out "
-		    "of range (at least 1b)", s);
+		return papo_cli_bad_value(e, "buffer-size", s,
+		    "at least 1b");
 	*out = (size_t)x;
 	return 0;
 bad:
-	return papo_err_set(e, PAPO_EX_USAGE, "buffer size '%s' is not a "
-	    "size (a number and b, K, M, G, T or %%, as sort -S takes)", s);
+	return papo_cli_bad_value(e, "buffer-size", s, "a number and b, K, "
+	    "M, G, T or %, as sort -S takes");
 }
 
 const char *

@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <limits.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -27,8 +28,7 @@ static int
 number(const char *arg, const char *opt, double *out, struct papo_err *e)
 {
 	if (papo_parse_double(arg, out) < 0)
-		return papo_err_set(e, PAPO_EX_USAGE,
-		    "invalid value '%s' for --%s", arg, opt);
+		return papo_cli_bad_value(e, opt, arg, "a number");
 	return 0;
 }
 
@@ -36,8 +36,7 @@ static int
 count(const char *arg, const char *opt, long *out, struct papo_err *e)
 {
 	if (papo_parse_long(arg, LONG_MIN, LONG_MAX, out) < 0)
-		return papo_err_set(e, PAPO_EX_USAGE,
-		    "invalid value '%s' for --%s", arg, opt);
+		return papo_cli_bad_value(e, opt, arg, "a whole number");
 	return 0;
 }
 
@@ -189,13 +188,13 @@ papo_judge_opts_release(struct papo_judge_opts *o)
 static int
 range_long(const char *opt, long x, long min, long max, struct papo_err *e)
 {
+	char s[32];
+
 	if (x >= min && x <= max)
 		return 0;
-	if (max == LONG_MAX)
-		return papo_err_set(e, PAPO_EX_USAGE,
-		    "--%s takes %ld or more, not %ld", opt, min, x);
-	return papo_err_set(e, PAPO_EX_USAGE, "--%s takes %ld to %ld, not %ld",
-	    opt, min, max, x);
+	snprintf(s, sizeof(s), "%ld", x);
+	return papo_cli_bad_number(e, opt, s, (double)min,
+	    max == LONG_MAX ? HUGE_VAL : (double)max, 0);
 }
 
 /*
@@ -206,15 +205,13 @@ static int
 range_num(const char *opt, double x, double min, int open, double max,
     struct papo_err *e)
 {
+	char s[32];
+
 	if ((open ? x > min : x >= min) && x <= max)
 		return 0;
-	if (max == HUGE_VAL)
-		return papo_err_set(e, PAPO_EX_USAGE,
-		    "--%s takes a number %s %g, not %g", opt,
-		    open ? "above" : "of at least", min, x);
-	return papo_err_set(e, PAPO_EX_USAGE,
-	    "--%s takes a number %s %g %s %g, not %g", opt,
-	    open ? "above" : "from", min, open ? "and up to" : "to", max, x);
+	snprintf(s, sizeof(s), "%g", x);
+	return papo_cli_bad_number(e, opt, s, min, max,
+	    open ? PAPO_T_LO_OPEN : 0);
 }
 
 int

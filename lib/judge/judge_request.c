@@ -3,7 +3,13 @@
  * rendering a record's request.
  */
 #include <ctype.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <sys/random.h>
 
 #include "judge_request.h"
 
@@ -165,6 +171,103 @@ papo_judge_prompt_init(struct papo_judge_prompt *pr,
 	pr->think = think;
 	for (k = 0; k < PAPO_RUBRIC_NSLOTS; k++)
 		papo_buf_init(&pr->val[k]);
+	if (getrandom(&pr->rng, sizeof(pr->rng), 0) !=
+	    (ssize_t)sizeof(pr->rng))
+		pr->rng = (uint64_t)time(NULL) ^ (uint64_t)getpid() << 32 ^
+		    (uint64_t)(uintptr_t)pr;
+}
+
+/* splitmix64: the next of pr's boundary tokens. */
+static void
+next_token(struct papo_judge_prompt *pr)
+{
+	uint64_t z = (pr->rng += 0x9e3779b97f4a7c15ULL);
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	z ^= z >> 31;
+	snprintf(pr->token, sizeof(pr->token), "%016llx",
+	    (unsigned long long)z);
+}
+
+static int
+holds(const char *s, size_t n, const char *t)
+{
+	return s != NULL && memmem(s, n, t, strlen(t)) != NULL;
+}
+
+/*
+ * A token that no value, and neither template, contains: a value can
+ * then not close its own section (16 random hex digits: a clash is
+ * rare, and a new token is drawn until there is none).
+ */
+static int
+pick_token(struct papo_judge_prompt *pr, const char *const *vals,
+    const size_t *vlen, struct papo_err *e)
+{
+	const struct papo_rubric *r = pr->rubric;
+	int tries, k, clash;
+
+	for (tries = 0; tries < 1000; tries++) {
+		next_token(pr);
+		clash = holds(r->prompt, strlen(r->prompt), pr->token) ||
+		    (r->system && holds(r->system, strlen(r->system),
+		    pr->token));
+		for (k = 0; k < PAPO_RUBRIC_NSLOTS && !clash; k++)
+			clash = holds(vals[k], vlen[k], pr->token);
+		if (!clash)
+			return 0;
+	}
+	return papo_err_set(e, PAPO_EX_SOFTWARE, "no boundary token that "
+	    "the record's fields do not contain");
+}
+
+void
+papo_judge_defuse(const char *s, size_t n, struct papo_buf *out)
+{
+	static const char *const tok[] = { "<|", "<\xef\xbd\x9c", "<s>",
+	    "</s>", "[INST]", "[/INST]", "<start_of_turn>",
+	    "<end_of_turn>", "<bos>", "<eos>", NULL };
+	size_t i, from = 0, k, w;
+
+	for (i = 0; i < n; i++) {
+		if (s[i] != '<' && s[i] != '[')
+			continue;
+		for (k = 0; tok[k]; k++) {
+			w = strlen(tok[k]);
+			if (n - i >= w && memcmp(s + i, tok[k], w) == 0)
+				break;
+		}
+		if (tok[k] == NULL)
+			continue;
+		papo_buf_add(out, s + from, i + 1 - from);
+		papo_buf_adds(out, "\xe2\x81\xa0");	/* U+2060 */
+		from = i + 1;
+	}
+	papo_buf_add(out, s + from, n - from);
+}
+
+void
+papo_judge_prompt_key(const struct papo_judge_prompt *pr, const char *body,
+    size_t n, uint8_t key[PAPO_CACHE_KEY_LEN])
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	const char *p = body, *q;
+	size_t w = strlen(pr->token);
+
+	if (w == 0) {
+		papo_cache_key(body, n, key);
+		return;
+	}
+	while ((q = memmem(p, n - (size_t)(p - body), pr->token, w)) !=
+	    NULL) {
+		papo_buf_add(&b, p, (size_t)(q - p));
+		papo_buf_adds(&b, "0000000000000000");
+		p = q + w;
+	}
+	papo_buf_add(&b, p, n - (size_t)(p - body));
+	papo_cache_key(b.s, b.len, key);
+	papo_buf_release(&b);
 }
 
 void
@@ -287,27 +390,39 @@ papo_judge_prompt_build(struct papo_judge_prompt *pr,
 			if (field_text(pr, j, slot_role[k], &pr->text, e) < 0)
 				return -1;
 			pr->raw_len = pr->text.len;
+			papo_buf_reset(&pr->user);
 			if (pr->think == PAPO_JUDGE_THINK_KEEP)
-				papo_buf_add(v, pr->text.s, pr->text.len);
+				papo_buf_add(&pr->user, pr->text.s,
+				    pr->text.len);
 			else
 				papo_rubric_strip_think(pr->text.s,
-				    pr->text.len, v);
-			if (blank(v->s, v->len)) {
+				    pr->text.len, &pr->user);
+			if (blank(pr->user.s, pr->user.len)) {
 				pr->empty = empty_why(pr->text.s,
 				    pr->text.len, pr->think);
 				return PAPO_JUDGE_EMPTY;
 			}
-		} else if (field_text(pr, j, slot_role[k], v, e) < 0)
-			return -1;
+		} else {
+			papo_buf_reset(&pr->user);
+			if (field_text(pr, j, slot_role[k], &pr->user, e) < 0)
+				return -1;
+		}
+		papo_judge_defuse(pr->user.s ? pr->user.s : "", pr->user.len,
+		    v);
 		papo_buf_adds(v, "");
 		vals[k] = v->s;
 		vlen[k] = v->len;
 	}
+	pr->token[0] = '\0';
+	if (r->fenced && pick_token(pr, vals, vlen, e) < 0)
+		return -1;
 	papo_buf_reset(&pr->user);
 	papo_buf_reset(&pr->sys);
-	papo_rubric_render(r->prompt, vals, vlen, &pr->user);
+	papo_rubric_render_fenced(r->prompt, vals, vlen, pr->token,
+	    &pr->user);
 	if (r->system)
-		papo_rubric_render(r->system, vals, vlen, &pr->sys);
+		papo_rubric_render_fenced(r->system, vals, vlen, pr->token,
+		    &pr->sys);
 	papo_judge_request(pr->params, r->system ? pr->sys.s : NULL,
 	    pr->sys.len, pr->user.s, pr->user.len, body);
 	return 0;

@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "buf.h"
+#include "cache.h"
 #include "fields.h"
 #include "json.h"
 #include "judge.h"
@@ -75,6 +76,9 @@ struct papo_judge_prompt {
 				   static sentence) */
 	struct papo_buf val[PAPO_RUBRIC_NSLOTS];
 	struct papo_buf text, user, sys;
+	uint64_t rng;		/* the boundary tokens' generator */
+	char token[17];		/* the last request's boundary token
+				   ({{untrusted:NAME}}), or "" */
 };
 
 void papo_judge_prompt_init(struct papo_judge_prompt *pr,
@@ -100,5 +104,23 @@ void papo_judge_prompt_release(struct papo_judge_prompt *pr);
  */
 int papo_judge_prompt_build(struct papo_judge_prompt *pr,
     const struct papo_json *j, struct papo_buf *body, struct papo_err *e);
+
+/*
+ * The cache key of body, the request papo_judge_prompt_build made
+ * last: its boundary token (random per request) counts as sixteen
+ * zeros, so that the key depends on the content alone and stays the
+ * same from run to run.
+ */
+void papo_judge_prompt_key(const struct papo_judge_prompt *pr,
+    const char *body, size_t n, uint8_t key[PAPO_CACHE_KEY_LEN]);
+
+/*
+ * Append s (n bytes) to out with the chat templates' control tokens
+ * made inert: a word joiner (U+2060) after the first character of
+ * "<|", "<｜" (the full-width bar), "<s>", "</s>", "[INST]", "[/INST]",
+ * "<start_of_turn>", "<end_of_turn>", "<bos>" and "<eos>", so that no
+ * tokenizer reads them as the end of a message or a new turn.
+ */
+void papo_judge_defuse(const char *s, size_t n, struct papo_buf *out);
 
 #endif

@@ -489,7 +489,7 @@ papo_judge_session_intake(struct papo_judge_session *s,
 		r->kind = PAPO_JUDGE_R_DRY;
 		return;
 	}
-	papo_cache_key(r->body.s, r->body.len, r->key);
+	papo_judge_prompt_key(&s->pr, r->body.s, r->body.len, r->key);
 	if (s->c.cache && !s->cache_broken) {
 		hit = papo_cache_get(s->c.cache, r->key, &s->ent, &e);
 		if (hit < 0)
@@ -590,7 +590,7 @@ tok_text(const struct papo_json *j, int i, struct papo_buf *b, size_t *len)
 	if (i < 0)
 		return NULL;
 	papo_buf_reset(b);
-	papo_json_str(j, i, b);
+	papo_judge_reply_text(j, i, b);
 	papo_buf_adds(b, "");
 	*len = b->len;
 	return b->s;

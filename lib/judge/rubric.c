@@ -1,5 +1,5 @@
 /*
- * rubric.c: judge rubrics: the YAML file (libyaml), prompt rendering,
+ * rubric.c: judge rubrics: the YAML file (ydoc.h), prompt rendering,
  * think stripping, score parsing.
  */
 #include <ctype.h>
@@ -10,10 +10,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include <yaml.h>
-
 #include "rubric.h"
 #include "xalloc.h"
+#include "ydoc.h"
 
 static const char *const slot_names[PAPO_RUBRIC_NSLOTS] = {
 	[PAPO_RUBRIC_PROBLEM] = "problem",
@@ -101,173 +100,6 @@ papo_rubric_dirs(const char *env, const char *exe, const char *datadir,
 	papo_buf_addf(dirs, "%s/rubrics", datadir);
 }
 
-/* ---- the YAML document as a small tree ---- */
-
-enum { Y_SCALAR, Y_SEQ, Y_MAP };
-
-struct ynode {
-	int type;
-	char *s;		/* scalar text */
-	int plain;		/* scalar was unquoted */
-	int block;		/* a literal (|) scalar: text starts a
-				   line below */
-	unsigned long line;
-	struct ynode *kid;	/* sequence items; mapping keys and values */
-	size_t n, cap;
-};
-
-static void
-ynode_free(struct ynode *y)
-{
-	size_t i;
-
-	for (i = 0; i < y->n; i++)
-		ynode_free(&y->kid[i]);
-	free(y->kid);
-	free(y->s);
-}
-
-struct yload {
-	yaml_parser_t p;
-	const char *name;
-	struct papo_err *e;
-	int depth;
-};
-
-static int
-yfail(struct yload *L, unsigned long line, const char *what)
-{
-	return papo_err_set(L->e, PAPO_EX_CONFIG, "%s:%lu: %s", L->name, line,
-	    what);
-}
-
-/* The parser's own complaint, at the line it names. */
-static int
-yparse_fail(struct yload *L)
-{
-	return yfail(L, (unsigned long)L->p.problem_mark.line + 1,
-	    L->p.problem ? L->p.problem : "invalid YAML");
-}
-
-/* Build the node that starts with event ev (consumed by the caller). */
-static int
-ybuild(struct yload *L, yaml_event_t *ev, struct ynode *y)
-{
-	yaml_event_t k;
-	int end;
-
-	memset(y, 0, sizeof(*y));
-	y->line = (unsigned long)ev->start_mark.line + 1;
-	switch (ev->type) {
-	case YAML_SCALAR_EVENT:
-		y->type = Y_SCALAR;
-		y->s = papo_xmemdup(ev->data.scalar.value,
-		    ev->data.scalar.length);
-		y->plain = ev->data.scalar.style == YAML_PLAIN_SCALAR_STYLE;
-		y->block = ev->data.scalar.style == YAML_LITERAL_SCALAR_STYLE;
-		return 0;
-	case YAML_SEQUENCE_START_EVENT:
-		y->type = Y_SEQ;
-		end = YAML_SEQUENCE_END_EVENT;
-		break;
-	case YAML_MAPPING_START_EVENT:
-		y->type = Y_MAP;
-		end = YAML_MAPPING_END_EVENT;
-		break;
-	case YAML_ALIAS_EVENT:
-		return yfail(L, y->line, "aliases are not supported");
-	default:
-		return yfail(L, y->line, "unexpected YAML event");
-	}
-	if (++L->depth > 16)
-		return yfail(L, y->line, "nesting too deep");
-	for (;;) {
-		int r;
-
-		if (!yaml_parser_parse(&L->p, &k))
-			return yparse_fail(L);
-		if ((int)k.type == end) {
-			yaml_event_delete(&k);
-			break;
-		}
-		y->kid = papo_xgrow(y->kid, &y->cap, y->n + 1,
-		    sizeof(*y->kid));
-		r = ybuild(L, &k, &y->kid[y->n]);
-		yaml_event_delete(&k);
-		y->n++;
-		if (r < 0)
-			return -1;
-	}
-	L->depth--;
-	return 0;
-}
-
-/* Parse text into *root (a mapping).  -1 with e set. */
-static int
-yload(const char *name, const char *text, size_t n, struct ynode *root,
-    struct papo_err *e)
-{
-	struct yload L;
-	yaml_event_t ev;
-	int r = -1, stage = 0;
-
-	memset(root, 0, sizeof(*root));
-	memset(&L, 0, sizeof(L));
-	L.name = name;
-	L.e = e;
-	if (!yaml_parser_initialize(&L.p))
-		return papo_err_set(e, PAPO_EX_OSERR,
-		    "cannot start the YAML parser");
-	yaml_parser_set_input_string(&L.p, (const unsigned char *)text, n);
-	for (;;) {
-		if (!yaml_parser_parse(&L.p, &ev)) {
-			yparse_fail(&L);
-			break;
-		}
-		if (ev.type == YAML_STREAM_END_EVENT) {
-			yaml_event_delete(&ev);
-			if (stage < 2)
-				yfail(&L, 1, "empty rubric file");
-			else
-				r = 0;
-			break;
-		}
-		if (ev.type == YAML_STREAM_START_EVENT ||
-		    ev.type == YAML_DOCUMENT_END_EVENT) {
-			yaml_event_delete(&ev);
-			continue;
-		}
-		if (ev.type == YAML_DOCUMENT_START_EVENT) {
-			yaml_event_delete(&ev);
-			if (stage++ > 0) {
-				yfail(&L, (unsigned long)ev.start_mark.line + 1,
-				    "only one YAML document is allowed");
-				break;
-			}
-			continue;
-		}
-		if (stage != 1) {
-			yaml_event_delete(&ev);
-			yfail(&L, 1, "only one YAML document is allowed");
-			break;
-		}
-		stage = 2;
-		if (ev.type != YAML_MAPPING_START_EVENT) {
-			yfail(&L, (unsigned long)ev.start_mark.line + 1,
-			    "a rubric must be a mapping of settings");
-			yaml_event_delete(&ev);
-			break;
-		}
-		if (ybuild(&L, &ev, root) < 0) {
-			yaml_event_delete(&ev);
-			break;
-		}
-		yaml_event_delete(&ev);
-	}
-	yaml_parser_delete(&L.p);
-	return r;
-}
-
 /* ---- the rubric settings ---- */
 
 void
@@ -290,16 +122,23 @@ papo_rubric_release(struct papo_rubric *r)
 	memset(r, 0, sizeof(*r));
 }
 
+/* The prefix of a placeholder whose value is fenced off. */
+static const char untrusted[] = "untrusted:";
+
 /*
  * Placeholder at s (which starts with "{{"): its slot, or -1; *len its
- * length.
+ * length; *fence 1 for {{untrusted:NAME}}.
  */
 static int
-placeholder(const char *s, size_t *len, const char **name, size_t *nlen)
+placeholder(const char *s, size_t *len, const char **name, size_t *nlen,
+    int *fence)
 {
 	const char *p = s + 2, *q;
 	int k;
 
+	*fence = strncmp(p, untrusted, sizeof(untrusted) - 1) == 0;
+	if (*fence)
+		p += sizeof(untrusted) - 1;
 	for (q = p; isalnum((unsigned char)*q) || *q == '_'; q++)
 		;
 	if (q == p || q[0] != '}' || q[1] != '}')
@@ -317,14 +156,14 @@ placeholder(const char *s, size_t *len, const char **name, size_t *nlen)
 /* Check a template's placeholders; add the slots it uses to *uses. */
 static int
 check_template(const char *name, unsigned long line, const char *tpl,
-    unsigned *uses, struct papo_err *e)
+    unsigned *uses, unsigned *fenced, struct papo_err *e)
 {
 	const char *p, *nm;
 	size_t len, nlen;
-	int k;
+	int k, fence;
 
 	for (p = strstr(tpl, "{{"); p; p = strstr(p + 1, "{{")) {
-		k = placeholder(p, &len, &nm, &nlen);
+		k = placeholder(p, &len, &nm, &nlen, &fence);
 		if (k == -2)
 			continue;
 		if (k < 0) {
@@ -335,20 +174,23 @@ check_template(const char *name, unsigned long line, const char *tpl,
 				line += *q == '\n';
 			return papo_err_set(e, PAPO_EX_CONFIG,
 			    "%s:%lu: unknown "
-			    "placeholder '{{%.*s}}' (known: {{problem}}, "
-			    "{{solution}}, {{response}}, {{answer}}, {{pred}})",
-			    name, line, (int)nlen, nm);
+			    "placeholder '{{%s%.*s}}' (known: {{problem}}, "
+			    "{{solution}}, {{response}}, {{answer}}, {{pred}}, "
+			    "each also as {{untrusted:NAME}})", name, line,
+			    fence ? untrusted : "", (int)nlen, nm);
 		}
 		*uses |= 1u << k;
+		if (fence)
+			*fenced |= 1u << k;
 	}
 	return 0;
 }
 
 static int
-want_scalar(const char *name, const struct ynode *v, const char *key,
+want_scalar(const char *name, const struct papo_ynode *v, const char *key,
     struct papo_err *e)
 {
-	if (v->type != Y_SCALAR)
+	if (v->type != PAPO_Y_SCALAR)
 		return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: '%s' must be "
 		    "a single value", name, v->line, key);
 	return 0;
@@ -356,12 +198,12 @@ want_scalar(const char *name, const struct ynode *v, const char *key,
 
 /* A number written in the rubric file. */
 static int
-yaml_number(const char *name, const struct ynode *v, const char *what,
+yaml_number(const char *name, const struct papo_ynode *v, const char *what,
     double *x, struct papo_err *e)
 {
 	char *end;
 
-	if (v->type == Y_SCALAR && v->s[0] != '\0') {
+	if (v->type == PAPO_Y_SCALAR && v->s[0] != '\0') {
 		errno = 0;
 		*x = strtod(v->s, &end);
 		if (errno == 0 && *end == '\0' && isfinite(*x) &&
@@ -373,7 +215,7 @@ yaml_number(const char *name, const struct ynode *v, const char *what,
 }
 
 static int
-set_string(char **dst, const char *name, const struct ynode *v,
+set_string(char **dst, const char *name, const struct papo_ynode *v,
     const char *key, struct papo_err *e)
 {
 	if (want_scalar(name, v, key, e) < 0)
@@ -384,12 +226,12 @@ set_string(char **dst, const char *name, const struct ynode *v,
 }
 
 static int
-set_scores(struct papo_rubric *r, const char *name, const struct ynode *v,
+set_scores(struct papo_rubric *r, const char *name, const struct papo_ynode *v,
     struct papo_err *e)
 {
 	size_t i, k;
 
-	if (v->type != Y_SEQ || v->n == 0)
+	if (v->type != PAPO_Y_SEQ || v->n == 0)
 		return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: 'scores' must "
 		    "be a list of numbers such as [0, 0.5, 1]", name, v->line);
 	if (v->n > PAPO_RUBRIC_MAX_TIERS)
@@ -413,12 +255,12 @@ set_scores(struct papo_rubric *r, const char *name, const struct ynode *v,
 }
 
 static int
-set_grades(struct papo_rubric *r, const char *name, const struct ynode *v,
+set_grades(struct papo_rubric *r, const char *name, const struct papo_ynode *v,
     struct papo_err *e)
 {
 	size_t i, k;
 
-	if (v->type != Y_MAP || v->n == 0)
+	if (v->type != PAPO_Y_MAP || v->n == 0)
 		return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: 'grades' must "
 		    "be a mapping of WORD: score", name, v->line);
 	if (v->n / 2 > PAPO_RUBRIC_MAX_TIERS)
@@ -430,10 +272,10 @@ set_grades(struct papo_rubric *r, const char *name, const struct ynode *v,
 	r->ngrades = v->n / 2;
 	r->grades = papo_xcalloc(r->ngrades, sizeof(*r->grades));
 	for (i = 0; i < r->ngrades; i++) {
-		const struct ynode *w = &v->kid[2 * i];
+		const struct papo_ynode *w = &v->kid[2 * i];
 		const char *p;
 
-		if (w->type != Y_SCALAR || w->s[0] == '\0')
+		if (w->type != PAPO_Y_SCALAR || w->s[0] == '\0')
 			return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: "
 			    "a grade must be a word", name, w->line);
 		for (p = w->s; *p; p++)
@@ -457,8 +299,8 @@ set_grades(struct papo_rubric *r, const char *name, const struct ynode *v,
 }
 
 static int
-set_choice(int *dst, const char *name, const struct ynode *v, const char *key,
-    const char *const *words, struct papo_err *e)
+set_choice(int *dst, const char *name, const struct papo_ynode *v,
+    const char *key, const char *const *words, struct papo_err *e)
 {
 	int i;
 
@@ -494,7 +336,7 @@ base_name(const char *path)
 }
 
 static int
-fill(struct papo_rubric *r, const char *name, const struct ynode *root,
+fill(struct papo_rubric *r, const char *name, const struct papo_ynode *root,
     struct papo_err *e)
 {
 	static const char *const parse_words[] = { "boxed", "grade", NULL };
@@ -502,23 +344,20 @@ fill(struct papo_rubric *r, const char *name, const struct ynode *root,
 	    NULL };
 	static const char *const fail_words[] = { "null", "keep", NULL };
 	unsigned long prompt_line = 0, system_line = 0, output_line = 0;
-	size_t i, k;
+	size_t i;
 	int v;
 
 	for (i = 0; i < root->n; i += 2) {
-		const struct ynode *key = &root->kid[i],
+		const struct papo_ynode *key = &root->kid[i],
 		    *val = &root->kid[i + 1];
 		const char *kname = key->s;
 
-		if (key->type != Y_SCALAR)
+		if (key->type != PAPO_Y_SCALAR)
 			return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: "
 			    "expected a setting name", name, key->line);
-		for (k = 0; k < i; k += 2)
-			if (root->kid[k].type == Y_SCALAR &&
-			    strcmp(root->kid[k].s, kname) == 0)
-				return papo_err_set(e, PAPO_EX_CONFIG,
-				    "%s:%lu: '%s' is set twice", name,
-				    key->line, kname);
+		if (papo_ynode_earlier(root, i) != NULL)
+			return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: '%s' is "
+			    "set twice", name, key->line, kname);
 		if (strcmp(kname, "name") == 0) {
 			if (set_string(&r->name, name, val, kname, e) < 0)
 				return -1;
@@ -577,10 +416,11 @@ fill(struct papo_rubric *r, const char *name, const struct ynode *root,
 	if (r->prompt == NULL || r->prompt[0] == '\0')
 		return papo_err_set(e, PAPO_EX_CONFIG, "%s: no 'prompt' "
 		    "template", name);
-	if (check_template(name, prompt_line, r->prompt, &r->uses, e) < 0)
+	if (check_template(name, prompt_line, r->prompt, &r->uses,
+	    &r->fenced, e) < 0)
 		return -1;
 	if (r->system && check_template(name, system_line, r->system,
-	    &r->uses, e) < 0)
+	    &r->uses, &r->fenced, e) < 0)
 		return -1;
 	if ((r->uses & (1u << PAPO_RUBRIC_RESPONSE)) == 0)
 		return papo_err_set(e, PAPO_EX_CONFIG,
@@ -606,20 +446,22 @@ fill(struct papo_rubric *r, const char *name, const struct ynode *root,
 	return 0;
 }
 
-int
-papo_rubric_parse_text(struct papo_rubric *r, const char *name,
-    const char *text, size_t n, struct papo_err *e)
+/* r from the document root of rubric name (parsed, or -1: not). */
+static int
+from_doc(struct papo_rubric *r, const char *name, int parsed,
+    struct papo_ynode *root, struct papo_err *e)
 {
-	struct ynode root;
-	int rc;
+	int rc = parsed;
 
-	memset(r, 0, sizeof(*r));
-	if (yload(name, text, n, &root, e) < 0) {
-		ynode_free(&root);
-		return -1;
-	}
-	rc = fill(r, name, &root, e);
-	ynode_free(&root);
+	if (rc == 0 && root->type == PAPO_Y_NONE)
+		rc = papo_err_set(e, PAPO_EX_CONFIG, "%s:1: empty rubric file",
+		    name);
+	else if (rc == 0 && root->type != PAPO_Y_MAP)
+		rc = papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: a rubric must "
+		    "be a mapping of settings", name, root->line);
+	if (rc == 0)
+		rc = fill(r, name, root, e);
+	papo_ynode_free(root);
 	if (rc < 0) {
 		papo_rubric_release(r);
 		return -1;
@@ -631,30 +473,24 @@ papo_rubric_parse_text(struct papo_rubric *r, const char *name,
 }
 
 int
-papo_rubric_load(struct papo_rubric *r, const char *path, struct papo_err *e)
+papo_rubric_parse_text(struct papo_rubric *r, const char *name,
+    const char *text, size_t n, struct papo_err *e)
 {
-	struct papo_buf b = PAPO_BUF_INIT;
-	char tmp[65536];
-	FILE *fp;
-	size_t k;
-	int rc;
+	struct papo_ynode root;
 
 	memset(r, 0, sizeof(*r));
-	if ((fp = fopen(path, "rb")) == NULL)
-		return papo_err_set(e, PAPO_EX_NOINPUT, "cannot open rubric "
-		    "'%s': %s", path, strerror(errno));
-	while ((k = fread(tmp, 1, sizeof(tmp), fp)) > 0)
-		papo_buf_add(&b, tmp, k);
-	if (ferror(fp)) {
-		fclose(fp);
-		papo_buf_release(&b);
-		return papo_err_set(e, PAPO_EX_IOERR, "read error on '%s'",
-		    path);
-	}
-	fclose(fp);
-	rc = papo_rubric_parse_text(r, path, b.s ? b.s : "", b.len, e);
-	papo_buf_release(&b);
-	return rc;
+	return from_doc(r, name, papo_ydoc_load(&root, name, text, n, e),
+	    &root, e);
+}
+
+int
+papo_rubric_load(struct papo_rubric *r, const char *path, struct papo_err *e)
+{
+	struct papo_ynode root;
+
+	memset(r, 0, sizeof(*r));
+	return from_doc(r, path, papo_ydoc_load_file(&root, path, "rubric",
+	    e), &root, e);
 }
 
 /* ---- rendering ---- */
@@ -663,12 +499,21 @@ void
 papo_rubric_render(const char *tpl, const char *const *vals,
     const size_t *vlen, struct papo_buf *out)
 {
+	papo_rubric_render_fenced(tpl, vals, vlen, NULL, out);
+}
+
+void
+papo_rubric_render_fenced(const char *tpl, const char *const *vals,
+    const size_t *vlen, const char *token, struct papo_buf *out)
+{
 	const char *p = tpl, *q, *nm;
 	size_t len, nlen;
-	int k;
+	int k, fence;
 
+	if (token == NULL)
+		token = "0000000000000000";
 	while ((q = strstr(p, "{{")) != NULL) {
-		k = placeholder(q, &len, &nm, &nlen);
+		k = placeholder(q, &len, &nm, &nlen, &fence);
 		if (k < 0) {
 			/* literal "{{": copy it and look further on */
 			papo_buf_add(out, p, (size_t)(q - p) + 2);
@@ -676,8 +521,12 @@ papo_rubric_render(const char *tpl, const char *const *vals,
 			continue;
 		}
 		papo_buf_add(out, p, (size_t)(q - p));
+		if (fence)
+			papo_buf_addf(out, "<%s-%s>\n", slot_names[k], token);
 		if (vals[k])
 			papo_buf_add(out, vals[k], vlen[k]);
+		if (fence)
+			papo_buf_addf(out, "\n</%s-%s>", slot_names[k], token);
 		p = q + len;
 	}
 	papo_buf_adds(out, p);
@@ -691,9 +540,10 @@ slot_offset(const char *tpl, int k)
 {
 	const char *p, *nm;
 	size_t len, nlen;
+	int fence;
 
 	for (p = strstr(tpl, "{{"); p; p = strstr(p + 1, "{{"))
-		if (placeholder(p, &len, &nm, &nlen) == k)
+		if (placeholder(p, &len, &nm, &nlen, &fence) == k)
 			return p - tpl;
 	return -1;
 }
@@ -920,9 +770,15 @@ papo_rubric_number(const char *s, size_t n, double *x)
 			return -1;
 		return ratio(a, alen, b, blen, x);
 	}
-	if ((slash = memchr(s, '/', n)) != NULL)
+	if ((slash = memchr(s, '/', n)) != NULL) {
+		/* "1 / 2" may be "1, out of 2": only "1/2" is a fraction */
+		if (slash == s || slash + 1 == s + n ||
+		    !isdigit((unsigned char)slash[-1]) ||
+		    !isdigit((unsigned char)slash[1]))
+			return -1;
 		return ratio(s, (size_t)(slash - s), slash + 1,
 		    n - (size_t)(slash - s) - 1, x);
+	}
 	return decimal(s, n, x);
 }
 
@@ -1073,73 +929,6 @@ score_label(const char *s, size_t n, size_t i)
 	return j < n && s[j] == ':' ? j + 1 : 0;
 }
 
-/*
- * The number after a label that ends at j (markup skipped): 0 with *x
- * set, or -1.  *end is where the value ends.
- */
-static int
-label_number(const char *s, size_t n, size_t j, double *x, size_t *end)
-{
-	size_t z;
-
-	j = skip_markup(s, n, j);
-	if (n - j >= 5 && strncmp(s + j, "\\frac", 5) == 0) {
-		/* \frac{a}{b}: to the second closing brace */
-		const char *c = memchr(s + j, '}', n - j);
-
-		c = c ? memchr(c + 1, '}', (size_t)(s + n - c - 1)) : NULL;
-		z = c ? (size_t)(c - s) + 1 : n;
-	} else
-		for (z = j; z < n && (isdigit((unsigned char)s[z]) ||
-		    s[z] == '.' || s[z] == '/'); z++)
-			;
-	*end = z;
-	/* a sentence's full stop is not part of the number */
-	while (z > j && s[z - 1] == '.')
-		z--;
-	return papo_rubric_number(s + j, z - j, x);
-}
-
-/* The start of the line that holds s[i]. */
-static size_t
-line_start(const char *s, size_t i)
-{
-	while (i > 0 && s[i - 1] != '\n')
-		i--;
-	return i;
-}
-
-/*
- * Where the verdict at s[i] stands: the start of its line, or of an
- * earlier line when lines that say only "or" join them ("Score: 0\nor
- * \nScore: 1": the rubric's choices echoed, not a verdict).
- */
-static size_t
-block_start(const char *s, size_t i)
-{
-	size_t ls = line_start(s, i), p, q;
-
-	for (;;) {
-		for (q = ls; q > 0 && isspace((unsigned char)s[q - 1]); q--)
-			;
-		if (q == 0)
-			return ls;
-		p = line_start(s, q - 1);
-		while (p < q && (isspace((unsigned char)s[p]) || s[p] == '*' ||
-		    s[p] == '_'))
-			p++;
-		while (q > p && (s[q - 1] == '*' || s[q - 1] == '_'))
-			q--;
-		if (q - p != 2 || strncasecmp(s + p, "or", 2) != 0)
-			return ls;
-		for (q = p; q > 0 && isspace((unsigned char)s[q - 1]); q--)
-			;
-		if (q == 0)
-			return ls;
-		ls = line_start(s, q - 1);
-	}
-}
-
 /* 1 when s (n bytes) is only white space and closing punctuation. */
 static int
 only_closing(const char *s, size_t n)
@@ -1154,45 +943,209 @@ only_closing(const char *s, size_t n)
 }
 
 /*
- * Boxed reading, on text s (n bytes): the last "Score:" label decides
- * when there is one; else a \boxed{} that ends the reply.
+ * The verdict grammar (papo-rubric(5)).  A label ("Score:", or the
+ * rubric's grade label) is followed, after markup, by its value; the
+ * value is whole when it is one of the rubric's tiers (a number
+ * written as 1, 0.5, .5, 1/2 or \frac{1}{2}; a grade word) and the rest
+ * of the line is only closing punctuation.  Anything more ("1 out of
+ * 10", "1, revised to 0.5", "CORRECT or INCORRECT") leaves the label
+ * without a verdict.
+ */
+enum { V_NONE, V_BAD, V_WHOLE };
+
+/* 1 when s[i..] up to the end of its line is only closing punctuation. */
+static int
+closes_line(const char *s, size_t n, size_t i)
+{
+	for (; i < n && s[i] != '\n'; i++)
+		if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r' &&
+		    strchr(".,;!$*_)]}`\"'\\", s[i]) == NULL)
+			return 0;
+	return 1;
+}
+
+/* The end of the line that holds s[i]. */
+static size_t
+line_end(const char *s, size_t n, size_t i)
+{
+	while (i < n && s[i] != '\n')
+		i++;
+	return i;
+}
+
+/* Digits with at most one '.', at least one digit, from *z. */
+static int
+scan_decimal(const char *s, size_t n, size_t *z)
+{
+	size_t digits = 0;
+
+	while (*z < n && isdigit((unsigned char)s[*z]))
+		++*z, digits++;
+	if (*z < n && s[*z] == '.')
+		for (++*z; *z < n && isdigit((unsigned char)s[*z]); ++*z)
+			digits++;
+	return digits ? 0 : -1;
+}
+
+/*
+ * The number written at s[i]: a signed decimal, a/b with no space
+ * around the slash, or \frac{a}{b} (\dfrac, \tfrac); 0 with *x set and
+ * *z just past it, or -1.
  */
 static int
-read_boxed(const struct papo_rubric *r, const char *s, size_t n,
+score_token(const char *s, size_t n, size_t i, double *x, size_t *z)
+{
+	static const char *const fracs[] = { "\\frac", "\\dfrac", "\\tfrac",
+	    NULL };
+	const char *p, *a, *b;
+	size_t alen, blen;
+	int k;
+
+	for (k = 0; fracs[k]; k++) {
+		size_t w = strlen(fracs[k]);
+
+		if (n - i <= w || strncmp(s + i, fracs[k], w) != 0)
+			continue;
+		p = s + i + w;
+		if (frac_arg(&p, s + n, &a, &alen) < 0 ||
+		    frac_arg(&p, s + n, &b, &blen) < 0)
+			return -1;
+		*z = (size_t)(p - s);
+		return ratio(a, alen, b, blen, x);
+	}
+	*z = i;
+	if (*z < n && (s[*z] == '+' || s[*z] == '-'))
+		++*z;
+	if (scan_decimal(s, n, z) < 0)
+		return -1;
+	if (*z + 1 < n && s[*z] == '/' && isdigit((unsigned char)s[*z + 1]) &&
+	    scan_decimal(s, n, (++*z, z)) < 0)
+		return -1;
+	return papo_rubric_number(s + i, *z - i, x);
+}
+
+/* 1 when s[i..] to the end of its line holds a digit. */
+static int
+line_has_digit(const char *s, size_t n, size_t i)
+{
+	for (; i < n && s[i] != '\n'; i++)
+		if (isdigit((unsigned char)s[i]))
+			return 1;
+	return 0;
+}
+
+static int
+grade_char(char c)
+{
+	return isalnum((unsigned char)c) || c == '_' || c == '-';
+}
+
+/* The grade that the word at s[i] is: its index, or -1; *z its end. */
+static long
+grade_at(const struct papo_rubric *r, const char *s, size_t n, size_t i,
+    size_t *z)
+{
+	size_t k;
+
+	for (*z = i; *z < n && grade_char(s[*z]); ++*z)
+		;
+	for (k = 0; k < r->ngrades; k++)
+		if (strlen(r->grades[k].word) == *z - i &&
+		    strncasecmp(r->grades[k].word, s + i, *z - i) == 0)
+			return (long)k;
+	return -1;
+}
+
+/* 1 when s[i..] to the end of its line holds one of the grade words. */
+static int
+line_has_grade(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i)
+{
+	size_t z;
+
+	while (i < n && s[i] != '\n') {
+		if (!grade_char(s[i]) || (i > 0 && grade_char(s[i - 1]))) {
+			i++;
+			continue;
+		}
+		if (grade_at(r, s, n, i, &z) >= 0)
+			return 1;
+		i = z;
+	}
+	return 0;
+}
+
+/* Where the label at s[i] ends (past its colon), or 0. */
+static size_t
+label_end(const struct papo_rubric *r, const char *s, size_t n, size_t i)
+{
+	size_t m;
+
+	if (r->parse == PAPO_RUBRIC_GRADE)
+		return (m = match_label(s, n, i, r->grade_label)) ? i + m : 0;
+	return score_label(s, n, i);
+}
+
+/*
+ * Where the value of a label that ends at j stops: the end of its
+ * line, or the next label on it (which is read on its own).  Each byte
+ * belongs to one label's value, so reading them all is linear.
+ */
+static size_t
+value_limit(const struct papo_rubric *r, const char *s, size_t n, size_t j)
+{
+	for (; j < n && s[j] != '\n'; j++)
+		if (label_end(r, s, n, j) != 0)
+			break;
+	return j;
+}
+
+/*
+ * The value after a label that ends at j: V_WHOLE with *x set, V_BAD
+ * when it starts with a number or grade that is not whole, or when
+ * a number (grade word) stands later on its line, V_NONE when none
+ * does (prose: "the score: see below", "Score: N/A").  *end is where
+ * the value, or the text looked at, ends.
+ */
+static int
+label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
+    double *x, size_t *end)
+{
+	size_t lim = value_limit(r, s, n, j), i = skip_markup(s, lim, j), z;
+	long g;
+
+	*end = line_end(s, lim, i);
+	if (r->parse == PAPO_RUBRIC_GRADE) {
+		if ((g = grade_at(r, s, lim, i, &z)) >= 0) {
+			if (!closes_line(s, lim, z))
+				return V_BAD;
+			*x = r->grades[g].value;
+			*end = z;
+			return V_WHOLE;
+		}
+		return line_has_grade(r, s, lim, i) ? V_BAD : V_NONE;
+	}
+	if (score_token(s, lim, i, x, &z) == 0) {
+		if (!is_tier(r, *x, x) || !closes_line(s, lim, z))
+			return V_BAD;
+		*end = z;
+		return V_WHOLE;
+	}
+	return line_has_digit(s, lim, i) ? V_BAD : V_NONE;
+}
+
+/*
+ * Without any "Score:" label: a \boxed{} that ends the reply and holds
+ * one of the scores alone.
+ */
+static int
+read_box_only(const struct papo_rubric *r, const char *s, size_t n,
     struct papo_rubric_verdict *v)
 {
 	const char *in;
-	size_t i = n, a = 0, k, inlen, end;
-	double x, y;
+	size_t inlen, end;
+	double x;
 
-	while (i-- > 0)
-		if ((a = score_label(s, n, i)) != 0)
-			break;
-	if (a != 0) {
-		v->at = i;
-		if (label_number(s, n, a, &x, &end) < 0 ||
-		    !is_tier(r, x, &v->score)) {
-			v->len = (end > a ? end : a) - i;
-			v->why = "the last 'Score:' is not followed by one of "
-			    "the rubric's scores";
-			return -1;
-		}
-		v->len = end - i;
-		/* "Score: 0, Score: 0.5 or Score: 1" is no verdict */
-		for (k = block_start(s, i); k < i; k++) {
-			if ((a = score_label(s, n, k)) == 0)
-				continue;
-			if (label_number(s, n, a, &y, &end) < 0 ||
-			    fabs(x - y) >= 1e-9) {
-				v->at = block_start(s, i);
-				v->len = i + v->len - v->at;
-				v->why = "the last 'Score:' line gives several "
-				    "scores";
-				return -1;
-			}
-		}
-		return 0;
-	}
 	if (last_boxed(s, n, &in, &inlen, &end) < 0) {
 		v->why = "no \\boxed{} score and no 'Score:' line in the reply";
 		return -1;
@@ -1216,58 +1169,58 @@ read_boxed(const struct papo_rubric *r, const char *s, size_t n,
 	return -1;
 }
 
-/* The grade word after a label that ends at j: its index, or -1. */
-static long
-grade_word(const struct papo_rubric *r, const char *s, size_t n, size_t j,
-    size_t *end)
-{
-	size_t i = skip_markup(s, n, j), z, k;
-
-	for (z = i; z < n && (isalnum((unsigned char)s[z]) || s[z] == '_' ||
-	    s[z] == '-'); z++)
-		;
-	*end = z;
-	for (k = 0; k < r->ngrades; k++)
-		if (strlen(r->grades[k].word) == z - i &&
-		    strncasecmp(r->grades[k].word, s + i, z - i) == 0)
-			return (long)k;
-	return -1;
-}
-
-/* Grade reading: the word after the last grade label. */
+/*
+ * Reading by labels, on text s (n bytes): the last label must give a
+ * whole value, and every other label that gives a number (a grade)
+ * must give the same whole value: two different verdicts, or one
+ * that is not whole, are a conflict, not "the last one wins".
+ */
 static int
-read_grade(const struct papo_rubric *r, const char *s, size_t n,
+read_labels(const struct papo_rubric *r, const char *s, size_t n,
     struct papo_rubric_verdict *v)
 {
-	size_t i = n, m = 0, k, mk, end;
-	long g, h;
+	int grade = r->parse == PAPO_RUBRIC_GRADE, kind;
+	size_t i = n, j = 0, last, end, e2;
+	double x, y;
 
 	while (i-- > 0)
-		if ((m = match_label(s, n, i, r->grade_label)) > 0)
+		if ((j = label_end(r, s, n, i)) != 0)
 			break;
-	if (m == 0) {
-		v->why = "no grade label in the reply";
-		return -1;
-	}
-	v->at = i;
-	if ((g = grade_word(r, s, n, i + m, &end)) < 0) {
-		v->len = end - i;
-		v->why = "the grade is not one the rubric knows";
-		return -1;
-	}
-	v->len = end - i;
-	v->score = r->grades[g].value;
-	/* "Final Grade: CORRECT or Final Grade: INCORRECT" is no verdict */
-	for (k = block_start(s, i); k < i; k++) {
-		if ((mk = match_label(s, n, k, r->grade_label)) == 0)
-			continue;
-		h = grade_word(r, s, n, k + mk, &end);
-		if (h < 0 || r->grades[h].value != v->score) {
-			v->at = block_start(s, i);
-			v->len = i + v->len - v->at;
-			v->why = "the last grade line gives several grades";
+	if (j == 0) {
+		if (grade) {
+			v->why = "no grade label in the reply";
 			return -1;
 		}
+		return read_box_only(r, s, n, v);
+	}
+	last = i;
+	kind = label_value(r, s, n, j, &x, &end);
+	v->at = last;
+	v->len = end - last;
+	if (kind != V_WHOLE) {
+		if (grade)
+			v->why = kind == V_NONE ? "the grade is not one the "
+			    "rubric knows" : "the last grade label is not "
+			    "followed by one of the rubric's grades alone";
+		else
+			v->why = "the last 'Score:' is not followed by one "
+			    "of the rubric's scores alone";
+		return -1;
+	}
+	v->score = x;
+	for (i = 0; i < last; i++) {
+		if ((j = label_end(r, s, n, i)) == 0)
+			continue;
+		kind = label_value(r, s, n, j, &y, &e2);
+		if (kind == V_BAD || (kind == V_WHOLE && y != x)) {
+			v->at = i;
+			v->len = end - i;
+			v->why = grade ? "two grade labels that do not give "
+			    "the same grade alone" : "two 'Score:' labels "
+			    "that do not give the same score alone";
+			return -1;
+		}
+		i = j - 1;
 	}
 	return 0;
 }
@@ -1290,9 +1243,7 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 		start = (size_t)(c - s) + sizeof(close) - 1;
 	if ((p = memmem(s + start, n - start, open, sizeof(open) - 1)) != NULL)
 		end = (size_t)(p - s);
-	rc = r->parse == PAPO_RUBRIC_GRADE ?
-	    read_grade(r, s + start, end - start, v) :
-	    read_boxed(r, s + start, end - start, v);
+	rc = read_labels(r, s + start, end - start, v);
 	v->at += start;
 	if (v->len == 0) {
 		/* no verdict found: the end of the text read tells most */

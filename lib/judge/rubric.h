@@ -77,6 +77,8 @@ struct papo_rubric {
 	enum papo_rubric_failure failure;
 	unsigned uses;		/* bit (1 << slot) for each
 				   placeholder used */
+	unsigned fenced;	/* the same, for those used as
+				   {{untrusted:NAME}} */
 };
 
 /* Name of a placeholder ("problem", ...). */
@@ -127,6 +129,15 @@ void papo_rubric_release(struct papo_rubric *r);
  */
 void papo_rubric_render(const char *tpl, const char *const *vals,
     const size_t *vlen, struct papo_buf *out);
+
+/*
+ * The same, with every {{untrusted:NAME}} written as the value between
+ * the lines "<NAME-TOKEN>" and "</NAME-TOKEN>": a boundary the value
+ * cannot forge when token is random and the value does not contain it
+ * (papo_judge_prompt_build checks).  token NULL: sixteen zeros.
+ */
+void papo_rubric_render_fenced(const char *tpl, const char *const *vals,
+    const size_t *vlen, const char *token, struct papo_buf *out);
 
 /*
  * Show the response before the reference, for a check of the judge's

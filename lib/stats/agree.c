@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "agree.h"
+#include "ascii.h"
 #include "exactsum.h"
 #include "json.h"
 #include "table.h"
@@ -52,7 +53,7 @@ static const char *const phrases[] = {
 static int
 lower(int c)
 {
-	return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
+	return papo_ascii_lower(c);
 }
 
 int
@@ -237,7 +238,7 @@ papo_agree_report(const struct papo_agree *a, const char *tier_name,
 {
 	double cat[2 * PAPO_AGREE_LEVELS], q[3] = { 0, 0, 0 }, *len;
 	size_t i, ncat = 0, m = 0;
-	int s;
+	int s, binary;
 
 	memset(r, 0, sizeof(*r));
 	r->records = a->records;
@@ -264,10 +265,22 @@ papo_agree_report(const struct papo_agree *a, const char *tier_name,
 		add_level(cat, &ncat, 2 * PAPO_AGREE_LEVELS, r->tier[i]);
 	for (i = 0; i < r->nref; i++)
 		add_level(cat, &ncat, 2 * PAPO_AGREE_LEVELS, r->ref[i]);
+	/* the labels' scale: their values, 0 and 1 when they are flags */
+	binary = r->nref > 0;
+	for (i = 0; i < r->nref; i++)
+		binary &= r->ref[i] == 0 || r->ref[i] == 1;
 	for (i = 0; i < a->n; i++) {
-		size_t t = level(r->tier, r->ntier, a->obs[i].tier);
+		size_t t = level(r->tier, r->ntier, a->obs[i].tier), k;
+		double v = a->obs[i].tier;
 
 		r->confusion[level(r->ref, r->nref, a->obs[i].ref)][t]++;
+		for (k = 0; k < r->nref && r->ref[k] != v; k++)
+			;
+		if (binary)
+			r->offscale += v > 0 && v < 1;
+		else if (r->nref > 0)
+			r->offscale += k == r->nref && v > r->ref[0] &&
+			    v < r->ref[r->nref - 1];
 	}
 	/* the quartiles' cut points, by nearest rank */
 	len = papo_xcalloc(a->n + 1, sizeof(*len));
@@ -369,100 +382,160 @@ put_table(struct papo_buf *out, const struct papo_table *t, const char *title,
 	papo_table_text(t, width, out);
 }
 
-void
-papo_agree_write(struct papo_buf *out, const struct papo_agree_result *res,
-    const char *const *runs, size_t nrun, const char *tier_name,
-    const char *ref_name, const char *swap_name, enum papo_agree_format fmt,
-    size_t width)
+/* What the report's tables share. */
+struct report {
+	struct papo_buf *out;
+	const struct papo_agree_result *res;
+	const char *const *runs;	/* NULL: one run, not named */
+	size_t nrun;
+	const char *tier_name, *ref_name, *swap_name;
+	enum papo_agree_format fmt;
+	size_t width;
+	double *tiers;			/* every run's tiers, sorted */
+	size_t ntiers;
+	struct papo_buf name, title;	/* scratch */
+};
+
+/* A new row of table t for run i of the report named report. */
+static size_t
+report_row(const struct report *rp, struct papo_table *t, const char *report,
+    size_t i)
 {
+	return lead_row(t, report, rp->runs ? rp->runs[i] : NULL);
+}
+
+/* Start table t with the lead columns; its first own column. */
+static size_t
+report_table(const struct report *rp, struct papo_table *t)
+{
+	papo_table_init(t);
+	return lead_cols(t, rp->fmt == PAPO_AGREE_JSONL, rp->runs != NULL);
+}
+
+/* Append table t under the report's title, and free it. */
+static void
+report_put(struct report *rp, struct papo_table *t, int first)
+{
+	put_table(rp->out, t, rp->title.s, rp->fmt, rp->width, first);
+	papo_table_release(t);
+	papo_buf_reset(&rp->title);
+}
+
+/* records: how many were judged, labelled and compared */
+static void
+write_records(struct report *rp)
+{
+	const struct papo_agree_result *res = rp->res;
 	struct papo_table t;
-	struct papo_buf name = PAPO_BUF_INIT, title = PAPO_BUF_INIT;
-	double *tiers;
-	size_t ntiers, i, k, c0, r, l;
-	int rep = fmt == PAPO_AGREE_JSONL, named = runs != NULL, s;
+	size_t i, r, c0 = report_table(rp, &t);
 
-	tiers = papo_xcalloc(nrun * PAPO_AGREE_LEVELS + 1, sizeof(*tiers));
-	ntiers = all_tiers(res, nrun, tiers, nrun * PAPO_AGREE_LEVELS);
-
-	/* records */
-	papo_table_init(&t);
-	c0 = lead_cols(&t, rep, named);
 	papo_table_add_col(&t, "records", 1, 0);
 	papo_table_add_col(&t, "judged", 1, 0);
 	papo_table_add_col(&t, "labelled", 1, 0);
 	papo_table_add_col(&t, "compared", 1, 0);
-	for (i = 0; i < nrun; i++) {
-		r = lead_row(&t, "records", named ? runs[i] : NULL);
+	papo_table_add_col(&t, "off_scale", 1, 0);
+	for (i = 0; i < rp->nrun; i++) {
+		r = report_row(rp, &t, "records", i);
 		papo_table_set_num(&t, r, c0, (double)res[i].records, 0);
 		papo_table_set_num(&t, r, c0 + 1, (double)res[i].with_tier, 0);
 		papo_table_set_num(&t, r, c0 + 2, (double)res[i].with_ref, 0);
 		papo_table_set_num(&t, r, c0 + 3, (double)res[i].compared, 0);
+		papo_table_set_num(&t, r, c0 + 4, (double)res[i].offscale, 0);
 	}
-	papo_buf_addf(&title, "records: judged ('%s'), labelled ('%s'), "
-	    "compared (both)", tier_name, ref_name);
-	put_table(out, &t, title.s, fmt, width, 1);
-	papo_table_release(&t);
+	papo_buf_addf(&rp->title, "records: judged ('%s'), labelled ('%s'), "
+	    "compared (both), off_scale (judged a tier that no label takes, "
+	    "as 0.5 against labels of 0 and 1: never counted as agreeing)",
+	    rp->tier_name, rp->ref_name);
+	report_put(rp, &t, 1);
+}
 
-	/* agreement, by subset, with the calibration gap of each tier */
-	papo_table_init(&t);
-	c0 = lead_cols(&t, rep, named);
+/* One subset's row of the agreement table. */
+static void
+agreement_row(struct report *rp, struct papo_table *t, size_t c0, size_t i,
+    int s)
+{
+	const struct papo_agree_result *res = &rp->res[i];
+	const struct papo_agree_sub *sub = &res->sub[s];
+	const char *sn = papo_agree_subset_name(s);
+	struct papo_buf *name = &rp->name;
+	size_t k, r = report_row(rp, t, "agreement", i);
+
+	papo_table_set_str(t, r, c0, sn, strlen(sn));
+	papo_table_set_num(t, r, c0 + 1, (double)sub->n, 0);
+	papo_table_set_num(t, r, c0 + 2, sub->agreement, -1);
+	papo_table_set_num(t, r, c0 + 3, sub->kappa, -1);
+	if (isfinite(sub->lo)) {
+		papo_buf_reset(name);
+		papo_json_put_num(name, sub->lo);
+		papo_buf_adds(name, "-");
+		papo_json_put_num(name, sub->hi);
+		papo_table_set_str(t, r, c0 + 4, name->s, name->len);
+	}
+	for (k = 0; k < res->ntier; k++)
+		papo_table_set_num(t, r, c0 + 5 + level(rp->tiers, rp->ntiers,
+		    res->tier[k]), sub->gap[k], -1);
+}
+
+/* agreement, by subset, with the calibration gap of each tier */
+static void
+write_agreement(struct report *rp)
+{
+	const struct papo_agree_result *res = rp->res;
+	struct papo_table t;
+	size_t i, k, c0 = report_table(rp, &t);
+	uint64_t off = 0;
+	int s;
+
 	papo_table_add_col(&t, "subset", 0, 1);
 	papo_table_add_col(&t, "responses", 1, 0);
 	papo_table_add_col(&t, "agreement", 0, 0);
 	papo_table_add_col(&t, "kappa", 0, 0);
 	papo_table_add_col(&t, "lengths", 0, 0);
-	for (k = 0; k < ntiers; k++) {
-		col_name(&name, "gap_", tiers[k]);
-		papo_table_add_col(&t, name.s, 0, 0);
+	for (k = 0; k < rp->ntiers; k++) {
+		col_name(&rp->name, "gap_", rp->tiers[k]);
+		papo_table_add_col(&t, rp->name.s, 0, 0);
 	}
-	for (i = 0; i < nrun; i++)
+	for (i = 0; i < rp->nrun; i++)
+		off += res[i].offscale;
+	for (i = 0; i < rp->nrun; i++)
 		for (s = 0; s < PAPO_AGREE_NSUB; s++) {
-			const struct papo_agree_sub *sub = &res[i].sub[s];
-			const char *sn = papo_agree_subset_name(s);
-
 			/* quartiles and phrases only when there is data */
 			if (s >= PAPO_AGREE_Q1 && s <= PAPO_AGREE_Q4 &&
 			    !res[i].has_lengths)
 				continue;
 			if (s >= PAPO_AGREE_VERIF && !res[i].has_verif)
 				continue;
-			r = lead_row(&t, "agreement", named ? runs[i] : NULL);
-			papo_table_set_str(&t, r, c0, sn, strlen(sn));
-			papo_table_set_num(&t, r, c0 + 1, (double)sub->n, 0);
-			papo_table_set_num(&t, r, c0 + 2, sub->agreement, -1);
-			papo_table_set_num(&t, r, c0 + 3, sub->kappa, -1);
-			if (isfinite(sub->lo)) {
-				papo_buf_reset(&name);
-				papo_json_put_num(&name, sub->lo);
-				papo_buf_adds(&name, "-");
-				papo_json_put_num(&name, sub->hi);
-				papo_table_set_str(&t, r, c0 + 4, name.s,
-				    name.len);
-			}
-			for (k = 0; k < res[i].ntier; k++)
-				papo_table_set_num(&t, r, c0 + 5 + level(tiers,
-				    ntiers, res[i].tier[k]), sub->gap[k], -1);
+			agreement_row(rp, &t, c0, i, s);
 		}
-	papo_buf_reset(&title);
-	papo_buf_addf(&title, "agreement of '%s' with '%s' (gap_T: |T - mean "
-	    "'%s' of the responses judged T|)", tier_name, ref_name,
-	    ref_name);
-	put_table(out, &t, title.s, fmt, width, 0);
-	papo_table_release(&t);
+	papo_buf_addf(&rp->title, "agreement of '%s' with '%s' (gap_T: |T - "
+	    "mean '%s' of the responses judged T|)", rp->tier_name,
+	    rp->ref_name, rp->ref_name);
+	if (off)
+		papo_buf_addf(&rp->title, "; the %llu off_scale responses count "
+		    "as disagreements: on a scale the labels do not share, "
+		    "read the calibration gaps, not the agreement",
+		    (unsigned long long)off);
+	report_put(rp, &t, 0);
+}
 
-	/* calibration of each tier, all records */
-	papo_table_init(&t);
-	c0 = lead_cols(&t, rep, named);
+/* calibration of each tier, all records */
+static void
+write_calibration(struct report *rp)
+{
+	const struct papo_agree_result *res = rp->res;
+	struct papo_table t;
+	size_t i, k, r, c0 = report_table(rp, &t);
+
 	papo_table_add_col(&t, "tier", 0, 1);
 	papo_table_add_col(&t, "responses", 1, 0);
 	papo_table_add_col(&t, "reference_mean", 0, 0);
 	papo_table_add_col(&t, "gap", 0, 0);
-	for (i = 0; i < nrun; i++)
+	for (i = 0; i < rp->nrun; i++)
 		for (k = 0; k < res[i].ntier; k++) {
 			const struct papo_agree_sub *all =
 			    &res[i].sub[PAPO_AGREE_ALL];
 
-			r = lead_row(&t, "calibration", named ? runs[i] : NULL);
+			r = report_row(rp, &t, "calibration", i);
 			papo_table_set_num(&t, r, c0, res[i].tier[k],
 			    value_dec(res[i].tier[k]));
 			papo_table_set_num(&t, r, c0 + 1,
@@ -470,61 +543,94 @@ papo_agree_write(struct papo_buf *out, const struct papo_agree_result *res,
 			papo_table_set_num(&t, r, c0 + 2, all->ref_mean[k], -1);
 			papo_table_set_num(&t, r, c0 + 3, all->gap[k], -1);
 		}
-	papo_buf_reset(&title);
-	papo_buf_addf(&title, "calibration: the mean '%s' of the responses "
-	    "of each tier of '%s'", ref_name, tier_name);
-	put_table(out, &t, title.s, fmt, width, 0);
-	papo_table_release(&t);
+	papo_buf_addf(&rp->title, "calibration: the mean '%s' of the "
+	    "responses of each tier of '%s'", rp->ref_name, rp->tier_name);
+	report_put(rp, &t, 0);
+}
 
-	/* the confusion matrix */
-	papo_table_init(&t);
-	c0 = lead_cols(&t, rep, named);
+/* the confusion matrix */
+static void
+write_confusion(struct report *rp)
+{
+	const struct papo_agree_result *res = rp->res;
+	struct papo_table t;
+	size_t i, k, l, r, c0 = report_table(rp, &t);
+
 	papo_table_add_col(&t, "reference", 0, 1);
-	for (k = 0; k < ntiers; k++) {
-		col_name(&name, "judge_", tiers[k]);
-		papo_table_add_col(&t, name.s, 1, 0);
+	for (k = 0; k < rp->ntiers; k++) {
+		col_name(&rp->name, "judge_", rp->tiers[k]);
+		papo_table_add_col(&t, rp->name.s, 1, 0);
 	}
-	for (i = 0; i < nrun; i++)
+	for (i = 0; i < rp->nrun; i++)
 		for (l = 0; l < res[i].nref; l++) {
-			r = lead_row(&t, "confusion", named ? runs[i] : NULL);
+			r = report_row(rp, &t, "confusion", i);
 			papo_table_set_num(&t, r, c0, res[i].ref[l],
 			    value_dec(res[i].ref[l]));
-			for (k = 0; k < ntiers; k++)
+			for (k = 0; k < rp->ntiers; k++)
 				papo_table_set_num(&t, r, c0 + 1 + k, 0, 0);
 			for (k = 0; k < res[i].ntier; k++)
-				papo_table_set_num(&t, r, c0 + 1 + level(tiers,
-				    ntiers, res[i].tier[k]),
+				papo_table_set_num(&t, r, c0 + 1 +
+				    level(rp->tiers, rp->ntiers,
+				    res[i].tier[k]),
 				    (double)res[i].confusion[l][k], 0);
 		}
-	papo_buf_reset(&title);
-	papo_buf_addf(&title, "confusion: a row per '%s', a column per '%s'",
-	    ref_name, tier_name);
-	put_table(out, &t, title.s, fmt, width, 0);
-	papo_table_release(&t);
+	papo_buf_addf(&rp->title, "confusion: a row per '%s', a column per "
+	    "'%s'", rp->ref_name, rp->tier_name);
+	report_put(rp, &t, 0);
+}
 
-	/* the order check */
-	if (swap_name) {
-		papo_table_init(&t);
-		c0 = lead_cols(&t, rep, named);
-		papo_table_add_col(&t, "compared", 1, 0);
-		papo_table_add_col(&t, "unchanged", 1, 0);
-		papo_table_add_col(&t, "unchanged_ratio", 0, 0);
-		for (i = 0; i < nrun; i++) {
-			r = lead_row(&t, "order", named ? runs[i] : NULL);
-			papo_table_set_num(&t, r, c0,
-			    (double)res[i].swap_compared, 0);
-			papo_table_set_num(&t, r, c0 + 1,
-			    (double)res[i].swap_unchanged, 0);
-			papo_table_set_num(&t, r, c0 + 2,
-			    res[i].swap_unchanged_ratio, -1);
-		}
-		papo_buf_reset(&title);
-		papo_buf_addf(&title, "order: '%s' against '%s' (judged with "
-		    "reference and response swapped)", tier_name, swap_name);
-		put_table(out, &t, title.s, fmt, width, 0);
-		papo_table_release(&t);
+/* the order check */
+static void
+write_order(struct report *rp)
+{
+	const struct papo_agree_result *res = rp->res;
+	struct papo_table t;
+	size_t i, r, c0 = report_table(rp, &t);
+
+	papo_table_add_col(&t, "compared", 1, 0);
+	papo_table_add_col(&t, "unchanged", 1, 0);
+	papo_table_add_col(&t, "unchanged_ratio", 0, 0);
+	for (i = 0; i < rp->nrun; i++) {
+		r = report_row(rp, &t, "order", i);
+		papo_table_set_num(&t, r, c0, (double)res[i].swap_compared, 0);
+		papo_table_set_num(&t, r, c0 + 1,
+		    (double)res[i].swap_unchanged, 0);
+		papo_table_set_num(&t, r, c0 + 2, res[i].swap_unchanged_ratio,
+		    -1);
 	}
-	papo_buf_release(&name);
-	papo_buf_release(&title);
-	free(tiers);
+	papo_buf_addf(&rp->title, "order: '%s' against '%s' (judged with "
+	    "reference and response swapped)", rp->tier_name, rp->swap_name);
+	report_put(rp, &t, 0);
+}
+
+void
+papo_agree_write(struct papo_buf *out, const struct papo_agree_result *res,
+    const char *const *runs, size_t nrun, const char *tier_name,
+    const char *ref_name, const char *swap_name, enum papo_agree_format fmt,
+    size_t width)
+{
+	struct report rp;
+
+	memset(&rp, 0, sizeof(rp));
+	rp.out = out;
+	rp.res = res;
+	rp.runs = runs;
+	rp.nrun = nrun;
+	rp.tier_name = tier_name;
+	rp.ref_name = ref_name;
+	rp.swap_name = swap_name;
+	rp.fmt = fmt;
+	rp.width = width;
+	rp.tiers = papo_xcalloc(nrun * PAPO_AGREE_LEVELS + 1,
+	    sizeof(*rp.tiers));
+	rp.ntiers = all_tiers(res, nrun, rp.tiers, nrun * PAPO_AGREE_LEVELS);
+	write_records(&rp);
+	write_agreement(&rp);
+	write_calibration(&rp);
+	write_confusion(&rp);
+	if (swap_name)
+		write_order(&rp);
+	papo_buf_release(&rp.name);
+	papo_buf_release(&rp.title);
+	free(rp.tiers);
 }

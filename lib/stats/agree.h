@@ -105,6 +105,10 @@ struct papo_agree_sub {
 
 struct papo_agree_result {
 	uint64_t records, with_tier, with_ref, compared;
+	uint64_t offscale;		/* compared records whose tier
+					   falls between the labels' values
+					   (0.5 against labels of 0 and 1):
+					   never in agreement */
 	size_t ntier, nref;
 	double tier[PAPO_AGREE_LEVELS];	/* the judge's values, increasing */
 	double ref[PAPO_AGREE_LEVELS];	/* the labels, increasing */

@@ -100,11 +100,17 @@ papo_stats_metric_list(const char *spec, int *m, size_t *n,
 			if (len == 0)
 				return papo_err_set(e, PAPO_EX_USAGE,
 				    "empty metric name in '%s'", spec);
-			if ((x = papo_stats_metric_find(p, len)) < 0)
+			if ((x = papo_stats_metric_find(p, len)) < 0) {
+				const char *near = papo_nearest(p, len,
+				    papo_stats_metric_name, PAPO_SM_N);
+
 				return papo_err_set(e, PAPO_EX_USAGE,
-				    "unknown metric '%.*s' (see papo-stats(1) "
-				    "for the names, or use 'all')",
-				    (int)(len > 100 ? 100 : len), p);
+				    "unknown metric '%.*s'%s%s%s (see "
+				    "papo-stats(1) for the names, or use "
+				    "'all')", (int)(len > 100 ? 100 : len), p,
+				    near ? "; did you mean " : "",
+				    near ? near : "", near ? "?" : "");
+			}
 			add_metric(m, n, x);
 		}
 		if (q == NULL)
@@ -920,91 +926,23 @@ papo_stats_scratch_release(struct papo_stats_scratch *s)
 }
 
 /*
- * A short JSON number (valid, as the parser checked) converted without
- * strtod when that is exact: at most 15 significant digits and a
- * power of ten up to 22, so both m and 10^k are doubles and one
- * multiplication or division rounds correctly (Clinger's fast path),
- * giving the bits strtod gives.  0 when the number needs strtod.
+ * A number field (papo_field_number): 1 present, 0 absent or null, -1
+ * error.  Long numbers, which need strtod, go through the memo.
  */
-static int
-fast_number(const char *s, size_t n, double *x)
-{
-	static const double p10[23] = {
-		1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-		1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21,
-		1e22
-	};
-	uint64_t m = 0;
-	size_t k = 0;
-	int neg = 0, digits = 0, frac = 0, e = 0, eneg = 0, nz = 0;
-	double v;
-
-	if (k < n && s[k] == '-') {
-		neg = 1;
-		k++;
-	}
-	for (; k < n && s[k] >= '0' && s[k] <= '9'; k++) {
-		nz |= s[k] != '0';
-		if (nz)
-			digits++;
-		m = m * 10 + (uint64_t)(s[k] - '0');
-		if (digits > 15)
-			return 0;
-	}
-	if (k < n && s[k] == '.')
-		for (k++; k < n && s[k] >= '0' && s[k] <= '9'; k++) {
-			nz |= s[k] != '0';
-			if (nz)
-				digits++;
-			m = m * 10 + (uint64_t)(s[k] - '0');
-			frac++;
-			if (digits > 15)
-				return 0;
-		}
-	if (k < n && (s[k] == 'e' || s[k] == 'E')) {
-		k++;
-		if (k < n && (s[k] == '+' || s[k] == '-'))
-			eneg = s[k++] == '-';
-		for (; k < n && s[k] >= '0' && s[k] <= '9'; k++) {
-			e = e * 10 + (s[k] - '0');
-			if (e > 400)
-				return 0;
-		}
-	}
-	if (k != n)
-		return 0;
-	e = (eneg ? -e : e) - frac;
-	if (e < -22 || e > 22)
-		return 0;
-	v = (double)m;
-	v = e < 0 ? v / p10[-e] : v * p10[e];
-	*x = neg ? -v : v;
-	return 1;
-}
-
-/* A number field: 1 present, 0 absent or null, -1 error. */
 static int
 number(const struct papo_json *j, int i, const char *name, double *x,
     struct papo_stats_scratch *sc, struct papo_err *e)
 {
-	enum papo_json_type t = papo_json_type(j, i);
 	const char *s;
 	size_t n, k, h = 0;
+	int r, memo;
 
-	if (t == PAPO_JSON_NONE || t == PAPO_JSON_NULL)
-		return 0;
-	if (t == PAPO_JSON_ARRAY)	/* a token mask: its sum */
+	if (papo_json_type(j, i) != PAPO_JSON_NUMBER)
 		return papo_field_number(j, i, name, x, e);
-	if (t != PAPO_JSON_NUMBER)
-		return papo_err_set(e, PAPO_EX_DATAERR,
-		    "field '%s' must be a number, not %s", name,
-		    papo_json_type_name(t));
 	s = j->s + j->tok[i].start;
 	n = j->tok[i].end - j->tok[i].start;
-	if (n < 12 && fast_number(s, n, x))
-		return 1;
-	/* long numbers go through the memo */
-	if (n >= 12 && n <= sizeof(sc->text[0])) {
+	memo = n >= 12 && n <= sizeof(sc->text[0]);
+	if (memo) {
 		for (k = 0; k < n; k++)
 			h = h * 31 + (unsigned char)s[k];
 		h = (h ^ (h >> 7)) & 63;
@@ -1013,38 +951,30 @@ number(const struct papo_json *j, int i, const char *name, double *x,
 			return 1;
 		}
 	}
-	if (papo_json_num(j, i, x) < 0)
-		return papo_err_set(e, PAPO_EX_DATAERR,
-		    "field '%s' is out of range: %.*s is beyond the largest "
-		    "double (about 1.8e308)", name, (int)(n > 40 ? 40 : n), s);
-	if (n >= 12 && n <= sizeof(sc->text[0])) {
+	if ((r = papo_field_number(j, i, name, x, e)) == 1 && memo) {
 		memcpy(sc->text[h], s, n);
 		sc->len[h] = (uint8_t)n;
 		sc->val[h] = *x;
 	}
-	return 1;
+	return r;
 }
 
-/* The bytes of token i: a string's unescaped content, else its JSON text. */
+/*
+ * The bytes of token i: a string's content (papo_json_text; *unescaped
+ * when it is tmp's copy), else its JSON text.
+ */
 static const char *
 token_bytes(const struct papo_json *j, int i, struct papo_buf *tmp,
     size_t *len, int *unescaped)
 {
-	*unescaped = 0;
-	if (papo_json_type(j, i) == PAPO_JSON_STRING) {
-		int esc;
-		const char *raw = papo_json_str_raw(j, i, len, &esc);
+	const char *b;
 
-		if (!esc)
-			return raw;
-		papo_buf_reset(tmp);
-		papo_json_str(j, i, tmp);
-		*len = tmp->len;
-		*unescaped = 1;
-		return tmp->s;
-	}
-	*len = j->tok[i].end - j->tok[i].start;
-	return j->s + j->tok[i].start;
+	*unescaped = 0;
+	if (papo_json_type(j, i) != PAPO_JSON_STRING)
+		return papo_json_raw(j, i, len);
+	b = papo_json_text(j, i, tmp, len);
+	*unescaped = b == tmp->s;
+	return b;
 }
 
 /* The judge-agreement report's fields of a record into rec->ag. */
@@ -1085,28 +1015,135 @@ agree_fields(const struct papo_json *j, const int *idx,
 }
 
 /*
- * The text a number at token i (of value x) is keyed by: its own when
- * it is an integer written plainly (the usual step: 12), else its
- * value's "%.17g" (which is the same text for those), so that 1, 1.0,
- * 1e0 and "1" give one key.
+ * The row key of rec: the --by field (by), else the record's file's
+ * step, else the step field; h gets its hash.  -1 with e set when it
+ * is a bad number.
  */
-static const char *
-num_key(const struct papo_json *j, int i, double x, char *buf, size_t cap,
-    size_t *len)
+static int
+row_key(const struct papo_json *j, const int *idx, int by,
+    const char *const *names, const char *filestep,
+    struct papo_stats_rec *rec, struct papo_stats_scratch *sc,
+    uint64_t h[2], struct papo_err *e)
 {
-	const char *s = j->s + j->tok[i].start;
-	size_t n = j->tok[i].end - j->tok[i].start, k = s[0] == '-';
-	int plain = papo_json_type(j, i) == PAPO_JSON_NUMBER && n < 16 &&
-	    k < n && (s[k] != '0' || (n == 1));
+	struct papo_stats_key *k = &rec->key;
+	const char *b;
+	size_t len;
+	int i, unesc;
 
-	for (; plain && k < n; k++)
-		plain = s[k] >= '0' && s[k] <= '9';
-	if (plain) {
-		*len = n;
-		return s;
+	i = idx[by ? PAPO_SS_BY : PAPO_SS_STEP];
+	k->type = (uint8_t)papo_json_type(j, i);
+	if (k->type == PAPO_JSON_NULL)
+		k->type = PAPO_JSON_NONE;
+	k->s = "";
+	if (filestep != NULL && !by && *filestep == '"') {
+		/* the step of the record's file: a name ("run folder") */
+		k->type = PAPO_JSON_STRING;
+		k->s = filestep + 1;
+		k->len = strlen(filestep) - 2;
+	} else if (filestep != NULL && !by) {
+		/* ... or a number */
+		k->type = PAPO_JSON_NUMBER;
+		k->num = strtod(filestep, NULL);
+	} else if (k->type == PAPO_JSON_NUMBER) {
+		if (number(j, i, names[by ? PAPO_SS_BY : PAPO_SS_STEP],
+		    &k->num, sc, e) < 0)
+			return -1;
+		if (k->num == 0)
+			k->num = 0;	/* -0 is the row of 0 */
+	} else if (k->type == PAPO_JSON_STRING &&
+	    papo_json_step_num(j, i, &k->num) == 0) {
+		/* a key written as a string ("12") is that number */
+		k->type = PAPO_JSON_NUMBER;
+	} else if (k->type != PAPO_JSON_NONE) {
+		b = token_bytes(j, i, &sc->tmp, &len, &unesc);
+		if (unesc) {
+			k->s = papo_xmemdup(b, len);
+			rec->owned = 1;
+		} else
+			k->s = b;
+		k->len = len;
 	}
-	*len = (size_t)snprintf(buf, cap, "%.17g", x);
-	return buf;
+	key_hash(k, h);
+	rec->keyhash = h[0];
+	return 0;
+}
+
+/*
+ * The group of rec (papo_group_id_read): the hash of its value,
+ * qualified by the row (h, the row key's hash) and the raw step.  Short
+ * keys (the usual case) are hashed in one call over a copy: step
+ * length, step text, group type, group bytes.
+ */
+static void
+group_hash(const struct papo_json *j, const int *idx, const char *filestep,
+    uint64_t h[2], struct papo_stats_rec *rec, struct papo_buf *tmp)
+{
+	struct papo_group_id id;
+	unsigned char kb[256];
+	const char *sp;
+	size_t sl, len;
+
+	if (idx[PAPO_SS_GROUP] < 0)
+		return;
+	papo_group_id_read(&id, j, idx[PAPO_SS_GROUP], idx[PAPO_SS_STEP],
+	    filestep, tmp);
+	sp = id.step ? id.step : "";
+	sl = id.steplen;
+	len = id.keylen;
+	if (sl + len + 2 <= sizeof(kb) && sl < 255) {
+		kb[0] = (unsigned char)(id.step ? sl + 1 : 0);
+		memcpy(kb + 1, sp, sl);
+		kb[sl + 1] = (unsigned char)id.keytype;
+		memcpy(kb + sl + 2, id.key, len);
+		papo_stats_hash128(kb, sl + len + 2, h, rec->ghash);
+	} else {
+		h[1] ^= id.step ? 1 : 2;
+		papo_stats_hash128(sp, sl, h, h);
+		h[0] ^= (uint64_t)id.keytype;
+		papo_stats_hash128(id.key, len, h, rec->ghash);
+		/* apart */
+		rec->ghash[1] ^= 0x8000000000000000ULL;
+	}
+	rec->grouped = 1;
+}
+
+/*
+ * Correctness (papo_field_outcome's rule), the judge's score and the
+ * length of rec.  -1 with e set.
+ */
+static int
+outcome_fields(const struct papo_json *j, const int *idx,
+    const char *const *names, struct papo_stats_obs *o,
+    struct papo_stats_scratch *sc, struct papo_err *e)
+{
+	struct papo_outcome oc;
+	const char *ocname[PAPO_OC_N];
+	int octok[PAPO_OC_N], r;
+
+	octok[PAPO_OC_ACC] = idx[PAPO_SS_ACC];
+	octok[PAPO_OC_R_OUT] = idx[PAPO_SS_R_OUT];
+	octok[PAPO_OC_VERIFY] = idx[PAPO_SS_VERIFY];
+	octok[PAPO_OC_REWARD] = idx[PAPO_SS_REWARD];
+	ocname[PAPO_OC_ACC] = names[PAPO_SS_ACC];
+	ocname[PAPO_OC_R_OUT] = names[PAPO_SS_R_OUT];
+	ocname[PAPO_OC_VERIFY] = names[PAPO_SS_VERIFY];
+	ocname[PAPO_OC_REWARD] = names[PAPO_SS_REWARD];
+	if (papo_field_outcome(j, octok, ocname, &oc, e) < 0)
+		return -1;
+	o->correct = (int8_t)oc.correct;
+
+	if ((r = number(j, idx[PAPO_SS_R_PROC], names[PAPO_SS_R_PROC],
+	    &o->r_proc, sc, e)) < 0)
+		return -1;
+	o->has_r_proc = (uint8_t)r;
+	if ((r = number(j, idx[PAPO_SS_LENGTH], names[PAPO_SS_LENGTH],
+	    &o->length, sc, e)) < 0)
+		return -1;
+	if (r && o->length < 0)
+		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is "
+		    "negative", names[PAPO_SS_LENGTH]);
+	o->has_length = (uint8_t)r;
+	return 0;
 }
 
 /* The seed of the hash of a final answer. */
@@ -1120,13 +1157,7 @@ papo_stats_extract(const struct papo_json *j, const int *idx, int flags,
     struct papo_stats_rec *rec, struct papo_stats_scratch *sc,
     struct papo_err *e)
 {
-	int by = flags & PAPO_STATS_X_BY;
-	struct papo_buf *tmp = &sc->tmp;
 	struct papo_stats_obs *o = &rec->obs;
-	struct papo_stats_key *k = &rec->key;
-	struct papo_outcome oc;
-	const char *ocname[PAPO_OC_N];
-	int octok[PAPO_OC_N];
 	uint64_t h[2];
 	const char *b;
 	size_t len;
@@ -1167,31 +1198,8 @@ papo_stats_extract(const struct papo_json *j, const int *idx, int flags,
 	o->adv_proc_null = papo_json_type(j, idx[PAPO_SS_ADV_PROC]) ==
 	    PAPO_JSON_NULL;
 
-	/* correctness: papo_field_outcome's rule */
-	octok[PAPO_OC_ACC] = idx[PAPO_SS_ACC];
-	octok[PAPO_OC_R_OUT] = idx[PAPO_SS_R_OUT];
-	octok[PAPO_OC_VERIFY] = idx[PAPO_SS_VERIFY];
-	octok[PAPO_OC_REWARD] = idx[PAPO_SS_REWARD];
-	ocname[PAPO_OC_ACC] = names[PAPO_SS_ACC];
-	ocname[PAPO_OC_R_OUT] = names[PAPO_SS_R_OUT];
-	ocname[PAPO_OC_VERIFY] = names[PAPO_SS_VERIFY];
-	ocname[PAPO_OC_REWARD] = names[PAPO_SS_REWARD];
-	if (papo_field_outcome(j, octok, ocname, &oc, e) < 0)
+	if (outcome_fields(j, idx, names, o, sc, e) < 0)
 		return -1;
-	o->correct = (int8_t)oc.correct;
-
-	if ((r = number(j, idx[PAPO_SS_R_PROC], names[PAPO_SS_R_PROC],
-	    &o->r_proc, sc, e)) < 0)
-		return -1;
-	o->has_r_proc = (uint8_t)r;
-	if ((r = number(j, idx[PAPO_SS_LENGTH], names[PAPO_SS_LENGTH],
-	    &o->length, sc, e)) < 0)
-		return -1;
-	if (r && o->length < 0)
-		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is "
-		    "negative", names[PAPO_SS_LENGTH]);
-	o->has_length = (uint8_t)r;
-
 	if (names[PAPO_SS_REF] != NULL && agree_fields(j, idx, names, rec, sc,
 	    e) < 0)
 		return -1;
@@ -1199,89 +1207,14 @@ papo_stats_extract(const struct papo_json *j, const int *idx, int flags,
 	/* the final answer, by a hash of its bytes */
 	i = idx[PAPO_SS_PRED];
 	if (i >= 0 && papo_json_type(j, i) != PAPO_JSON_NULL) {
-		b = token_bytes(j, i, tmp, &len, &unesc);
+		b = token_bytes(j, i, &sc->tmp, &len, &unesc);
 		papo_stats_hash128(b, len, answer_seed, o->pred);
 		o->has_pred = 1;
 	}
 
-	/* the row key: the --by field, else the step */
-	i = idx[by ? PAPO_SS_BY : PAPO_SS_STEP];
-	k->type = (uint8_t)papo_json_type(j, i);
-	if (k->type == PAPO_JSON_NULL)
-		k->type = PAPO_JSON_NONE;
-	k->s = "";
-	if (filestep != NULL && !by && *filestep == '"') {
-		/* the step of the record's file: a name ("run folder") */
-		k->type = PAPO_JSON_STRING;
-		k->s = filestep + 1;
-		k->len = strlen(filestep) - 2;
-	} else if (filestep != NULL && !by) {
-		/* ... or a number */
-		k->type = PAPO_JSON_NUMBER;
-		k->num = strtod(filestep, NULL);
-	} else if (k->type == PAPO_JSON_NUMBER) {
-		if (number(j, i, names[by ? PAPO_SS_BY : PAPO_SS_STEP],
-		    &k->num, sc, e) < 0)
-			return -1;
-		if (k->num == 0)
-			k->num = 0;	/* -0 is the row of 0 */
-	} else if (k->type == PAPO_JSON_STRING &&
-	    papo_json_step_num(j, i, &k->num) == 0) {
-		/* a key written as a string ("12") is that number */
-		k->type = PAPO_JSON_NUMBER;
-	} else if (k->type != PAPO_JSON_NONE) {
-		b = token_bytes(j, i, tmp, &len, &unesc);
-		if (unesc) {
-			k->s = papo_xmemdup(b, len);
-			rec->owned = 1;
-		} else
-			k->s = b;
-		k->len = len;
-	}
-	key_hash(k, h);
-	rec->keyhash = h[0];
-
-	/*
-	 * The group: its value, qualified by the row and the raw step.
-	 * Short keys (the usual case) are hashed in one call over a copy:
-	 * step length, step text, group type, group bytes.
-	 */
-	i = idx[PAPO_SS_GROUP];
-	if (i >= 0) {
-		int st = filestep ? 0 : idx[PAPO_SS_STEP];
-		const char *sp = filestep ? filestep : st >= 0 ?
-		    j->s + j->tok[st].start : "";
-		size_t sl = filestep ? strlen(filestep) : st >= 0 ?
-		    j->tok[st].end - j->tok[st].start : 0;
-		unsigned char kb[256];
-		char num[32], gnum[32];
-		double x;
-
-		/* a step that is a number goes by its value (1 is 1.0) */
-		if (!filestep && st >= 0 && papo_json_step_num(j, st,
-		    &x) == 0)
-			sp = num_key(j, st, x, num, sizeof(num), &sl);
-		b = token_bytes(j, i, tmp, &len, &unesc);
-		if (papo_json_type(j, i) == PAPO_JSON_NUMBER &&
-		    papo_json_num(j, i, &x) == 0)
-			/* a group value that is a number: by value too */
-			b = num_key(j, i, x == 0 ? 0 : x, gnum, sizeof(gnum),
-			    &len);
-		if (sl + len + 2 <= sizeof(kb) && sl < 255) {
-			kb[0] = (unsigned char)(st >= 0 ? sl + 1 : 0);
-			memcpy(kb + 1, sp, sl);
-			kb[sl + 1] = (unsigned char)papo_json_type(j, i);
-			memcpy(kb + sl + 2, b, len);
-			papo_stats_hash128(kb, sl + len + 2, h, rec->ghash);
-		} else {
-			h[1] ^= st >= 0 ? 1 : 2;
-			papo_stats_hash128(sp, sl, h, h);
-			h[0] ^= papo_json_type(j, i);
-			papo_stats_hash128(b, len, h, rec->ghash);
-			/* apart */
-			rec->ghash[1] ^= 0x8000000000000000ULL;
-		}
-		rec->grouped = 1;
-	}
+	if (row_key(j, idx, flags & PAPO_STATS_X_BY, names, filestep, rec, sc,
+	    h, e) < 0)
+		return -1;
+	group_hash(j, idx, filestep, h, rec, &sc->tmp);
 	return 0;
 }

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -50,8 +51,7 @@ papo_stats_opts_add_run(struct papo_stats_opts *o, const char *arg,
 	size_t i, len;
 
 	if (eq == NULL || eq == arg || eq[1] == '\0')
-		return papo_err_set(e, PAPO_EX_USAGE, "--run takes NAME=FILES, "
-		    "not '%s'", arg);
+		return papo_cli_bad_value(e, "run", arg, "NAME=FILES");
 	len = (size_t)(eq - arg);
 	for (i = 0; i < o->nrun; i++)
 		if (strlen(o->run[i].name) == len &&
@@ -131,6 +131,11 @@ parse_line(void *tool, void *worker, struct papo_rec *h,
 	    papo_stats_extract(&w->j, idx, flags, t->name,
 	    idx[PAPO_SS_STEP] < 0 ? fstep : NULL, &it->rec, &w->sc, e) < 0)
 		return -1;
+	/* no length field: the response's characters / 4, when asked */
+	if (t->o->estimate_length && !it->rec.obs.has_length &&
+	    papo_fields_estimate_length(&w->j, idx[PAPO_SS_RESPONSE],
+	    &it->rec.obs.length))
+		it->rec.obs.has_length = 1;
 	if (t->o->nshards && papo_stats_rec_shard(&it->rec, t->o->nshards) !=
 	    t->o->shard) {
 		papo_stats_rec_release(&it->rec);
@@ -273,8 +278,9 @@ papo_stats_tool_init(struct papo_stats_tool *t, int argc, int tty,
 		t->name[k] = t->path[k]->spec;
 	}
 	t->npath = PAPO_SS_BY;
-	/* the response is read for the judge-agreement report alone */
-	if (!o->agree)
+	/* the response is read for the judge-agreement report and for
+	   --estimate-length alone */
+	if (!o->agree && !o->estimate_length)
 		t->path[PAPO_SS_RESPONSE] = NULL;
 	if (o->by) {
 		if (option_path(t, &t->by, o->by, e) < 0)
@@ -334,6 +340,11 @@ papo_stats_tool_release(struct papo_stats_tool *t)
 		papo_stats_merge_release(&t->merge);
 	free(t->run);
 	free(t->held);
+	for (i = 0; i < t->nwhen; i++)
+		free(t->when[i].step);
+	free(t->when);
+	t->when = NULL;
+	t->nwhen = t->whencap = 0;
 	if (t->by.n)
 		papo_path_release(&t->by);
 	if (t->ref.n)
@@ -377,6 +388,133 @@ engine_open(struct papo_stats_tool *t, struct papo_filter *f,
 	return papo_filter_open(f, argc, argv, t->c->max_line, e);
 }
 
+/*
+ * The steps of f's files that are strings (run folders), with the time
+ * each was last written (the latest of its files).
+ */
+static void
+note_times(struct papo_stats_tool *t, const struct papo_filter *f)
+{
+	struct stat sb;
+	size_t i, k;
+	double m;
+
+	if (t->steps == NULL)
+		return;
+	for (i = 0; i < f->in.n; i++) {
+		const char *s = t->steps[i];
+
+		if (s == NULL || s[0] != '"' ||
+		    stat(papo_filter_name(f, (uint32_t)i), &sb) < 0)
+			continue;
+		m = (double)sb.st_mtim.tv_sec + sb.st_mtim.tv_nsec / 1e9;
+		for (k = 0; k < t->nwhen && strcmp(t->when[k].step, s); k++)
+			;
+		if (k == t->nwhen) {
+			t->when = papo_xgrow(t->when, &t->whencap,
+			    t->nwhen + 1, sizeof(*t->when));
+			t->when[t->nwhen].step = papo_xstrdup(s);
+			t->when[t->nwhen++].mtime = m;
+		} else if (m > t->when[k].mtime)
+			t->when[k].mtime = m;
+	}
+}
+
+static int
+cmp_when(const void *a, const void *b)
+{
+	const struct papo_stats_when *x = a, *y = b;
+
+	if (x->mtime != y->mtime)
+		return x->mtime < y->mtime ? -1 : 1;
+	return strcmp(x->step, y->step);
+}
+
+static int
+cmp_row(const void *a, const void *b)
+{
+	const struct papo_stats_row *x = a, *y = b;
+
+	return papo_stats_key_cmp(&x->key, &y->key);
+}
+
+/*
+ * Runs whose rows are keyed by run folders (string steps from file
+ * names): copies keyed 1, 2, ... in the order the folders were written,
+ * for the chart, and its axis label naming them; 0 when the keys are
+ * not all such (the chart says why it cannot plot them).
+ */
+static int
+order_by_time(const struct papo_stats_tool *t,
+    const struct papo_stats_run *run, size_t nrun,
+    struct papo_stats_run **out, struct papo_buf *label)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	struct papo_stats_when *w;
+	size_t i, r, k;
+	int strings = 0;
+
+	for (i = 0; i < nrun; i++)
+		for (r = 0; r < run[i].st.nrow; r++) {
+			const struct papo_stats_key *key =
+			    &run[i].st.row[r].key;
+
+			if (key->type == PAPO_JSON_NUMBER)
+				continue;
+			papo_buf_reset(&b);
+			papo_stats_key_json(&b, key);
+			for (k = 0; k < t->nwhen &&
+			    strcmp(t->when[k].step, b.s); k++)
+				;
+			if (key->type != PAPO_JSON_STRING || k == t->nwhen) {
+				papo_buf_release(&b);
+				return 0;
+			}
+			strings = 1;
+		}
+	if (!strings) {
+		papo_buf_release(&b);
+		return 0;
+	}
+	w = papo_xcalloc(t->nwhen, sizeof(*w));
+	memcpy(w, t->when, t->nwhen * sizeof(*w));
+	qsort(w, t->nwhen, sizeof(*w), cmp_when);
+	*out = papo_xcalloc(nrun, sizeof(**out));
+	for (i = 0; i < nrun; i++) {
+		struct papo_stats *st = &(*out)[i].st;
+
+		(*out)[i] = run[i];
+		st->row = papo_xcalloc(run[i].st.nrow + 1, sizeof(*st->row));
+		for (r = 0; r < run[i].st.nrow; r++) {
+			st->row[r] = run[i].st.row[r];
+			if (st->row[r].key.type != PAPO_JSON_STRING)
+				continue;
+			papo_buf_reset(&b);
+			papo_stats_key_json(&b, &st->row[r].key);
+			for (k = 0; strcmp(w[k].step, b.s); k++)
+				;
+			st->row[r].key.type = PAPO_JSON_NUMBER;
+			st->row[r].key.num = (double)(k + 1);
+		}
+		qsort(st->row, st->nrow, sizeof(*st->row), cmp_row);
+	}
+	papo_buf_addf(label, "%s: run folders in the order written (",
+	    t->keyname);
+	for (k = 0; k < t->nwhen; k++) {
+		if (k == 6) {
+			papo_buf_adds(label, ", ...");
+			break;
+		}
+		/* the folder's name without the JSON quotes */
+		papo_buf_addf(label, "%s%zu = %.*s", k ? ", " : "", k + 1,
+		    (int)strlen(w[k].step) - 2, w[k].step + 1);
+	}
+	papo_buf_addc(label, ')');
+	papo_buf_release(&b);
+	free(w);
+	return 1;
+}
+
 /* Read one run's input (f, opened) into st. */
 static int
 read_run(struct papo_stats_tool *t, struct papo_filter *f,
@@ -388,11 +526,51 @@ read_run(struct papo_stats_tool *t, struct papo_filter *f,
 	t->flt = f;
 	if (papo_filter_file_steps(f, &t->c->fields, &t->steps, e) < 0)
 		return -1;
+	note_times(t, f);
 	rc = papo_filter_run(f, e);
 	t->bad |= f->nbad > 0;
 	papo_filter_free_steps(f, t->steps);
 	t->steps = NULL;
 	return rc;
+}
+
+/*
+ * Named runs that gave no row (an empty file, say, where a variant
+ * failed) are said and left out, of the table and of the chart's
+ * legend alike.
+ */
+static void
+drop_empty_runs(struct papo_stats_tool *t, char **const *files,
+    const size_t *nfiles)
+{
+	struct papo_buf msg = PAPO_BUF_INIT;
+	size_t i, k, n = 0, full = 0;
+
+	if (t->nrun == 0 || t->run[0].name == NULL || t->o->agree)
+		return;
+	for (i = 0; i < t->nrun; i++)
+		full += t->run[i].st.nrow > 0;
+	for (i = 0; i < t->nrun; i++) {
+		if (t->run[i].st.nrow > 0) {
+			t->run[n++] = t->run[i];
+			continue;
+		}
+		papo_buf_reset(&msg);
+		papo_buf_addf(&msg, "run '%s': no records in", t->run[i].name);
+		for (k = 0; k < nfiles[i] && k < 3; k++)
+			papo_buf_addf(&msg, "%s %s", k ? "," : "",
+			    files[i][k]);
+		papo_buf_addf(&msg, "%s%s", nfiles[i] > 3 ? ", ..." : "",
+		    full ? ": left out of the table and the chart" : "");
+		if (t->say)
+			t->say(t->ctx, msg.s);
+		if (full)
+			papo_stats_release(&t->run[i].st);
+		else
+			n++;	/* none has records: all stay, said */
+	}
+	papo_buf_release(&msg);
+	t->nrun = n;
 }
 
 /* The files of a --run, its patterns expanded in order, into *files. */
@@ -490,6 +668,7 @@ papo_stats_tool_read(struct papo_stats_tool *t, int argc, char **argv,
 		papo_stats_finish(&t->run[done].st);
 		papo_filter_release(&f[done]);
 	}
+	drop_empty_runs(t, files, nfiles);
 	rc = 0;
 out:
 	for (i = done; i < nopen; i++)
@@ -608,6 +787,9 @@ papo_stats_tool_plot(const struct papo_stats_tool *t,
 	size_t npm = sizeof(default_plot) / sizeof(default_plot[0]), k;
 	int with[PAPO_SM_N], rc = 0;
 	FILE *fp;
+	struct papo_stats_run *timed = NULL;
+	struct papo_buf label = PAPO_BUF_INIT;
+	const char *keyname = t->keyname;
 
 	if (o->have_pmetrics) {
 		pm = o->pmetrics;
@@ -621,7 +803,11 @@ papo_stats_tool_plot(const struct papo_stats_tool *t,
 		pm = with;
 		npm = k;
 	}
-	if (papo_stats_report_chart(&svg, run, nrun, t->keyname, pm, npm,
+	if (order_by_time(t, run, nrun, &timed, &label)) {
+		run = timed;
+		keyname = label.s;
+	}
+	if (papo_stats_report_chart(&svg, run, nrun, keyname, pm, npm,
 	    o->title, e) < 0) {
 		papo_err_prefix(e, "%s: ", o->plot);
 		rc = -1;
@@ -646,6 +832,12 @@ papo_stats_tool_plot(const struct papo_stats_tool *t,
 			    "'%s': %s", o->plot, strerror(err));
 	}
 	papo_buf_release(&svg);
+	if (timed) {
+		for (k = 0; k < nrun; k++)
+			free(timed[k].st.row);
+		free(timed);
+	}
+	papo_buf_release(&label);
 	return rc;
 }
 
@@ -657,7 +849,7 @@ papo_stats_tool_report(const struct papo_stats_tool *t,
 	const struct papo_stats_opts *o = t->o;
 	struct papo_table tab;
 	struct papo_buf b = PAPO_BUF_INIT;
-	int all[PAPO_SM_N], rc;
+	int all[PAPO_SM_N], with[PAPO_SM_N], rc;
 	const int *m = o->metrics;
 	size_t nm = o->nmetrics, sw, k;
 
@@ -666,6 +858,15 @@ papo_stats_tool_report(const struct papo_stats_tool *t,
 			all[k] = (int)k;
 		m = all;
 		nm = PAPO_SM_N;
+	}
+	if (!o->have_metrics && o->follow) {
+		/* the final table of --follow: the live one's columns */
+		nm = papo_stats_report_with_data(run, nrun, m, nm, with);
+		m = with;
+		if (nm == 0) {
+			with[0] = PAPO_SM_RESPONSES;
+			nm = 1;
+		}
 	}
 	papo_table_init(&tab);
 	if (t->fmt == PAPO_STATS_FMT_SPARK) {

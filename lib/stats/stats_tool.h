@@ -66,6 +66,7 @@ struct papo_stats_opts {
 	char *agree;		/* --judge-agreement: the label field */
 	char *swap;		/* --swap-field */
 	int follow;		/* --follow */
+	int estimate_length;	/* --estimate-length */
 	double interval;	/* --interval, when have_interval */
 	int have_interval;
 };
@@ -135,6 +136,16 @@ struct papo_stats_tool {
 	const struct papo_filter *flt;
 	const struct papo_follow *fw;	/* --follow: steps from its files,
 					   and records may be unscored */
+	/*
+	 * Steps from file names that are strings (verifiers' run
+	 * folders): each with the time its files were last written, so
+	 * that --plot puts them in the order they were run.
+	 */
+	struct papo_stats_when {
+		char *step;	/* JSON text of the step */
+		double mtime;
+	} *when;
+	size_t nwhen, whencap;
 };
 
 /*

@@ -8,26 +8,73 @@
 #include "table.h"
 #include "xalloc.h"
 
-/* Okabe-Ito colours: told apart with any colour vision; yellow last. */
+/*
+ * Okabe-Ito colours: told apart with any colour vision; the two oranges
+ * (vermillion, orange) far apart, yellow last.
+ */
 static const char *const palette[] = {
-	"#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9",
-	"#000000", "#F0E442"
+	"#0072B2", "#D55E00", "#009E73", "#CC79A7", "#000000", "#56B4E9",
+	"#E69F00", "#F0E442"
 };
 #define NPALETTE (sizeof(palette) / sizeof(palette[0]))
 
-/* Dash patterns after the colours run out: solid, dashed, dotted, dash-dot. */
-static const char *const dashes[] = { NULL, "7 4", "2 3", "9 3 2 3" };
+/*
+ * Dash patterns, one per series in turn (solid, dashed, dotted,
+ * dash-dot, long dash, dash-dot-dot), so that lines that coincide show
+ * each other's colour through their gaps.
+ */
+static const char *const dashes[] = { NULL, "7 4", "2 3", "9 3 2 3",
+	"14 4", "9 3 2 3 2 3" };
 #define NDASHES (sizeof(dashes) / sizeof(dashes[0]))
 
-/* The stroke of series i: its colour and, from the ninth on, a dash. */
+/* Marker shapes, one per series in turn. */
+#define NMARKERS 5
+
+/* The stroke of series i: its colour and its dash. */
 static void
 stroke(struct papo_buf *out, size_t i)
 {
-	const char *d = dashes[(i / NPALETTE) % NDASHES];
+	const char *d = dashes[i % NDASHES];
 
 	papo_buf_addf(out, "stroke=\"%s\"", palette[i % NPALETTE]);
 	if (d)
 		papo_buf_addf(out, " stroke-dasharray=\"%s\"", d);
+}
+
+/* The marker of series i at (x, y): circle, square, triangles, diamond. */
+static void
+marker(struct papo_buf *out, size_t i, double x, double y)
+{
+	const char *c = palette[i % NPALETTE];
+
+	switch (i % NMARKERS) {
+	case 0:
+		papo_buf_addf(out, "<circle cx=\"%.2f\" cy=\"%.2f\" r=\"2.8\" "
+		    "fill=\"%s\" stroke=\"none\"/>\n", x, y, c);
+		break;
+	case 1:
+		papo_buf_addf(out, "<rect x=\"%.2f\" y=\"%.2f\" width=\"5.4\" "
+		    "height=\"5.4\" fill=\"%s\" stroke=\"none\"/>\n", x - 2.7,
+		    y - 2.7, c);
+		break;
+	case 2:
+		papo_buf_addf(out, "<polygon points=\"%.2f,%.2f %.2f,%.2f "
+		    "%.2f,%.2f\" fill=\"%s\" stroke=\"none\"/>\n", x, y - 3.6,
+		    x + 3.3, y + 2.4, x - 3.3, y + 2.4, c);
+		break;
+	case 3:
+		papo_buf_addf(out, "<polygon points=\"%.2f,%.2f %.2f,%.2f "
+		    "%.2f,%.2f %.2f,%.2f\" fill=\"white\" stroke-width=\"1.4\" "
+		    "stroke-dasharray=\"none\"/>\n", x, y - 3.6, x + 3.6, y, x,
+		    y + 3.6, x - 3.6, y);
+		break;
+	default:
+		papo_buf_addf(out, "<polygon points=\"%.2f,%.2f %.2f,%.2f "
+		    "%.2f,%.2f\" fill=\"white\" stroke-width=\"1.4\" "
+		    "stroke-dasharray=\"none\"/>\n", x, y + 3.6, x + 3.3,
+		    y - 2.4, x - 3.3, y - 2.4);
+		break;
+	}
 }
 
 /* Panel geometry, in pixels. */
@@ -142,22 +189,28 @@ drawn(const struct papo_svg_series *s, size_t i)
 	return isfinite(s->x[i]) && isfinite(s->y[i]);
 }
 
-/* Draw one series: a polyline per run of finite points, dots when sparse. */
+/*
+ * Draw series pos of nser: a polyline per run of finite points, its
+ * marker at every point when sparse, else at about twelve of them,
+ * staggered by series.  Series drawn first are drawn wider, so that a
+ * line drawn over one that it coincides with leaves its edges visible.
+ */
 static void
 draw_series(struct papo_buf *out, const struct frame *f,
-    const struct papo_svg_series *s, size_t pos)
+    const struct papo_svg_series *s, size_t pos, size_t nser)
 {
-	const char *colour = palette[pos % NPALETTE];
-	size_t i, k, npts = 0;
-	int dots;
+	size_t i, k, npts = 0, every, seen = 0;
+	double width = 1.8 + 0.7 * (double)(nser - 1 - pos);
 
 	for (i = 0; i < s->n; i++)
 		npts += drawn(s, i);
-	dots = npts <= 40;
+	every = npts <= 40 ? 1 : npts / 12;
+	if (width > 4.6)
+		width = 4.6;
 	papo_buf_adds(out, "<g ");
 	stroke(out, pos);
-	papo_buf_adds(out, " fill=\"none\" stroke-width=\"1.8\""
-	    " stroke-linejoin=\"round\" stroke-linecap=\"round\">\n");
+	papo_buf_addf(out, " fill=\"none\" stroke-width=\"%.1f\""
+	    " stroke-linejoin=\"round\" stroke-linecap=\"round\">\n", width);
 	for (i = 0; i < s->n;) {
 		if (!drawn(s, i)) {
 			i++;
@@ -174,17 +227,76 @@ draw_series(struct papo_buf *out, const struct frame *f,
 				    "", px(f, s->x[m]), py(f, s->y[m]));
 			papo_buf_adds(out, "\"/>\n");
 		}
-		if (dots || k - i == 1) {
-			size_t m;
-
-			for (m = i; m < k; m++)
-				papo_buf_addf(out, "<circle cx=\"%.2f\" "
-				    "cy=\"%.2f\" r=\"2.6\" fill=\"%s\"/>\n",
-				    px(f, s->x[m]), py(f, s->y[m]), colour);
-		}
-		i = k;
+		for (; i < k; i++, seen++)
+			if (k - i == 1 || every == 1 ||
+			    (seen + pos * every / (nser ? nser : 1)) % every ==
+			    0)
+				marker(out, pos, px(f, s->x[i]),
+				    py(f, s->y[i]));
 	}
 	papo_buf_adds(out, "</g>\n");
+}
+
+static const char *legend_name(const struct papo_svg_series *s);
+
+/* Do series a and b draw the same points (a line over the other)? */
+static int
+same_series(const struct papo_svg_series *a, const struct papo_svg_series *b)
+{
+	size_t i, n = 0;
+
+	if (a->n != b->n)
+		return 0;
+	for (i = 0; i < a->n; i++) {
+		if (drawn(a, i) != drawn(b, i))
+			return 0;
+		if (!drawn(a, i))
+			continue;
+		if (a->x[i] != b->x[i] || fabs(a->y[i] - b->y[i]) >
+		    1e-9 * (fabs(a->y[i]) + 1))
+			return 0;
+		n++;
+	}
+	return n > 0;
+}
+
+/*
+ * Series that coincide, said in the panel's top right corner ("grpo =
+ * rloo = dr"): a line drawn over another hides it, whatever its style.
+ */
+static void
+note_same(struct papo_buf *out, const struct frame *f,
+    const struct papo_svg_panel *p)
+{
+	struct papo_buf note = PAPO_BUF_INIT;
+	unsigned char done[64];
+	size_t i, k, n = p->nseries < 64 ? p->nseries : 64, line = 0;
+	int any;
+
+	memset(done, 0, sizeof(done));
+	for (i = 0; i < n; i++) {
+		if (done[i])
+			continue;
+		papo_buf_reset(&note);
+		escs(&note, legend_name(&p->series[i]));
+		any = 0;
+		for (k = i + 1; k < n; k++)
+			if (!done[k] && same_series(&p->series[i],
+			    &p->series[k])) {
+				done[k] = 1;
+				any = 1;
+				papo_buf_adds(&note, " = ");
+				escs(&note, legend_name(&p->series[k]));
+			}
+		if (!any)
+			continue;
+		papo_buf_addf(out, "<text x=\"%.2f\" y=\"%.2f\" "
+		    "font-size=\"11\" fill=\"#444444\" text-anchor=\"end\" "
+		    "stroke=\"#fcfcfc\" stroke-width=\"3\" "
+		    "paint-order=\"stroke\">%s (the same)</text>\n",
+		    f->x0 + f->w - 4, f->y0 + 13 + 13 * (double)line++, note.s);
+	}
+	papo_buf_release(&note);
 }
 
 static void
@@ -298,7 +410,8 @@ draw_panel(struct papo_buf *out, const struct papo_svg_chart *c,
 		papo_buf_adds(out, "</text>\n");
 	}
 	for (i = 0; i < p->nseries; i++)
-		draw_series(out, &f, &p->series[i], i);
+		draw_series(out, &f, &p->series[i], i, p->nseries);
+	note_same(out, &f, p);
 }
 
 /* The name of series s in the legend, and the width its entry takes. */
@@ -378,7 +491,12 @@ papo_svg_chart(struct papo_buf *out, const struct papo_svg_chart *c)
 			    "x2=\"%.2f\" y2=\"%.2f\" ", x, y - 4, x + 26,
 			    y - 4);
 			stroke(out, i);
-			papo_buf_adds(out, " stroke-width=\"3\"/>\n");
+			papo_buf_adds(out, " stroke-width=\"2.4\"/>\n");
+			papo_buf_adds(out, "<g ");
+			stroke(out, i);
+			papo_buf_adds(out, ">\n");
+			marker(out, i, x + 13, y - 4);
+			papo_buf_adds(out, "</g>\n");
 			papo_buf_addf(out, "<text x=\"%.2f\" y=\"%.2f\">",
 			    x + 34, y);
 			escs(out, legend_name(&p0->series[i]));

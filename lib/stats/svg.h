@@ -19,8 +19,8 @@ struct papo_svg_series {
 
 /*
  * One chart panel: a title and its series (styles by position: eight
- * colours in turn, solid for the first eight series, then dashed in
- * three patterns, so that 32 series are told apart).  unit: the values
+ * colours, six dash patterns and five markers in turn; series that
+ * coincide are named in the corner).  unit: the values
  * are shares, and the vertical axis stays within [0, 1] when they do.
  */
 struct papo_svg_panel {

@@ -286,6 +286,12 @@ phrase(const char *s, size_t n)
 			}
 		}
 	}
+	/* "A: 18" at the start of a line (GSM8K's worked solutions) */
+	h = last_of(s, n, "\nA:");	/* ':' is rarer than ' ' to search */
+	if (h >= 0 && (size_t)h + 4 <= n && s[h + 3] == ' ' && h + 4 > best)
+		best = h + 4;
+	else if (h < 0 && n > 3 && memcmp(s, "A: ", 3) == 0 && best < 3)
+		best = 3;
 	/* "#### 18", but not a markdown heading ("#### Step 4: ...") */
 	h = last_of(s, n, "####");
 	if (h >= 0) {
@@ -355,18 +361,604 @@ plain_words(const char *s, size_t a, size_t b)
 }
 
 /*
- * The answer in s[a..b) after a phrase, into out: 1 when found, else 0
- * with out untouched.  With text set, a few plain words are an answer
- * ("Answer: No solution"); a phrase after a box needs math or a number
- * to win over it.
+ * A scale word right after a value that ends at s[i] ("$2.5$ million",
+ * "\\boxed{3} billion"): appended to out, as the reference writes it
+ * ("2.5 million"), and 1 returned; else 0.
+ */
+static int
+scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
+{
+	static const char *const w[] = { "thousand", "million", "billion",
+	    "trillion", NULL };
+	size_t k, l;
+
+	while (i < n && (s[i] == ' ' || s[i] == '$'))
+		i++;
+	for (k = 0; w[k]; k++) {
+		l = strlen(w[k]);
+		if (starts_ci(s, n, i, w[k]) && (i + l == n ||
+		    !is_alpha((unsigned char)s[i + l]))) {
+			papo_buf_addc(out, ' ');
+			papo_buf_adds(out, w[k]);
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* What a statement gives: no value, one, or several (no answer). */
+enum { ST_NONE = 0, ST_ONE = 1, ST_MANY = -1 };
+
+/*
+ * Numbers in s[a..b) that do not overlap [ms, me), counted up to two;
+ * the last one into num, its extent in *at and *stop.
+ */
+static int
+count_numbers(const char *s, size_t a, size_t b, size_t ms, size_t me,
+    struct papo_buf *num, size_t *at, size_t *stop)
+{
+	struct papo_buf first = PAPO_BUF_INIT;
+	size_t hi = b, x, y;
+	int k = 0;
+
+	while (k < 2 && hi > a &&
+	    papo_answer_last_number(s, a, hi, num, &x, &y)) {
+		/* the same number written again is the same value */
+		if ((y <= ms || x >= me) && !(k == 1 && num->len ==
+		    first.len && memcmp(num->s, first.s, num->len) == 0)) {
+			if (k == 0) {
+				*at = x;
+				*stop = y;
+				papo_buf_add(&first, num->s, num->len);
+			}
+			k++;
+		}
+		hi = x;
+	}
+	if (k > 0) {
+		papo_buf_reset(num);
+		papo_buf_add(num, first.s, first.len);
+	}
+	papo_buf_release(&first);
+	return k;
+}
+
+/*
+ * The one value s[a..b) holds: a run of math (spans joined by commas
+ * or "and") or a number, into out.  ST_MANY when it holds more than one
+ * (a math span and a number, two numbers), ST_NONE when it holds none.
+ */
+static int
+one_value(const char *s, size_t a, size_t b, struct papo_buf *out,
+    int *math)
+{
+	struct papo_buf num = PAPO_BUF_INIT, m = PAPO_BUF_INIT;
+	size_t ms = b, me = b, at = 0, stop = 0;
+	int hm, hn, r = ST_NONE;
+
+	hm = papo_answer_math_answer(s, a, b, &m, &ms, &me);
+	if (!hm)
+		ms = me = b;
+	hn = count_numbers(s, a, b, ms, me, &num, &at, &stop);
+	if (hm + hn > 1)
+		r = ST_MANY;
+	else if (hm) {
+		papo_buf_reset(out);
+		papo_buf_add(out, m.s, m.len);
+		r = ST_ONE;
+		*math = 1;
+	} else if (hn) {
+		papo_buf_reset(out);
+		papo_buf_add(out, num.s, num.len);
+		scale_after(s, stop, b, out);	/* "2.5 million" */
+		r = ST_ONE;
+		*math = 0;
+	}
+	papo_buf_release(&num);
+	papo_buf_release(&m);
+	return r;
+}
+
+/* Does s[a..b) start with a negation ("not 3", "never")? */
+static int
+negated(const char *s, size_t a, size_t b)
+{
+	while (a < b && s[a] == ' ')
+		a++;
+	return (starts_ci(s, b, a, "not") && (a + 3 == b ||
+	    !is_alpha((unsigned char)s[a + 3]))) || starts_ci(s, b, a,
+	    "never ") || starts_ci(s, b, a, "no longer");
+}
+
+/*
+ * Copulas: the value a sentence asserts follows one ("the total is 12",
+ * "x = 3", "the solutions are:", "体重是192公斤").
+ */
+static const char *const copulas[] = { "is", "are", "was", "were",
+	"equals", "be", "est", "sont", "ist", "sind", "es", "son", "\xe6\x98\xaf",
+	"\xe4\xb8\xba", NULL };
+/* Words between a copula and its value ("is approximately 12"). */
+static const char *const fillers[] = { "approximately", "about",
+	"around", "exactly", "precisely", "equal", "to", "given", "by",
+	"simply", "just", "then", "now", "also", "thus", "therefore", "(are)",
+	"(is)", "still", "indeed", "actually", NULL };
+/* Words that start a reason: a copula after one asserts nothing. */
+static const char *const reasons[] = { "since", "because", "as", "if",
+	"when", "using", "where", "whereas", "while", "due", NULL };
+/*
+ * Words that make a sentence a conclusion: its one value is the answer.
+ * Verbs of a result only ("makes", "spent", "left"), not of a step
+ * ("we need to check the case of 4").
+ */
+static const char *const concludes[] = { "therefore", "thus", "so", "hence",
+	"finally", "overall", "altogether", "total", "conclusion", "answer",
+	"find", "get", "obtain", "have", "has", "gives", "yields", "donc",
+	"ainsi", "alors", "daher", "also", "entonces", "tanto", "portanto",
+	"logo", "summary", "makes", "made", "costs", "earns", "earned",
+	"spends", "spent", "pays", "paid", "left", "remaining", "result",
+	"sold", "bought", "saved", "owes", "weighs", "holds", NULL };
+
+/* The length of the word of list w at s[i..b) (a whole word), or 0. */
+static size_t
+word_of(const char *s, size_t a, size_t b, size_t i, const char *const *w)
+{
+	size_t k, l;
+
+	if (i > a && is_alpha((unsigned char)s[i - 1]))
+		return 0;
+	for (k = 0; w[k]; k++) {
+		l = strlen(w[k]);
+		if ((unsigned char)w[k][0] >= 0x80) {
+			if (i + l <= b && memcmp(s + i, w[k], l) == 0)
+				return l;
+		} else if (starts_ci(s, b, i, w[k]) && (i + l == b ||
+		    !is_alpha((unsigned char)s[i + l])))
+			return l;
+	}
+	return 0;
+}
+
+/*
+ * A multiple-choice label at s[i..b) ("D", "(D)", "D)", "option D",
+ * "choice (D)", "**D**"), standing apart: its extent in *ca, *cb.
+ */
+static int
+choice_at(const char *s, size_t i, size_t b, size_t *ca, size_t *cb)
+{
+	size_t k;
+
+	if (starts_ci(s, b, i, "option ") || starts_ci(s, b, i, "choice "))
+		i += 7;
+	while (i < b && (s[i] == '*' || s[i] == ' '))
+		i++;
+	k = i;
+	if (k < b && s[k] == '(')
+		k++;
+	if (k >= b || s[k] < 'A' || s[k] > 'E')
+		return 0;
+	k++;
+	if (s[i] == '(') {
+		if (k >= b || s[k] != ')')
+			return 0;
+		k++;
+	} else if (k < b && s[k] == ')')
+		k++;
+	/* apart: "D", "D.", "D: 17", "(D) 17", not "Dx", "A_1" or the
+	   article of "A total of 12" */
+	if (k < b && (is_alpha((unsigned char)s[k]) || is_digit((unsigned
+	    char)s[k]) || strchr("_^{=+", s[k]) != NULL))
+		return 0;
+	if (s[i] != '(' && s[k - 1] != ')' && k < b &&
+	    strchr(".:,*", s[k]) == NULL)
+		return 0;
+	*ca = i;
+	*cb = k;
+	return 1;
+}
+
+/* Does a value start at s[i..b) (a number, math, bold, "(7, 6)")? */
+static int
+value_starts(const char *s, size_t b, size_t i)
+{
+	size_t ca, cb;
+
+	if (choice_at(s, i, b, &ca, &cb))
+		return 1;
+	if (i >= b)
+		return 0;
+	if (s[i] == '*' && i + 2 < b && s[i + 1] == '*')
+		i += 2;
+	if (i < b && (s[i] == '-' || s[i] == '(' || s[i] == '['))
+		i++;
+	while (i < b && s[i] == ' ')
+		i++;
+	if (i + 1 < b && s[i] == '\\' && s[i + 1] == '$')
+		i += 2;		/* \$5: dollars */
+	return i < b && (is_digit((unsigned char)s[i]) || s[i] == '$' ||
+	    (s[i] == '\\' && i + 1 < b && (s[i + 1] == '(' ||
+	    s[i + 1] == '[' || is_alpha((unsigned char)s[i + 1]))) ||
+	    (s[i] == '.' && i + 1 < b && is_digit((unsigned char)s[i + 1])));
+}
+
+/*
+ * Does s[i..b), after a value, restate it as another ("which is 7",
+ * "i.e. 7", "or 7")?
+ */
+static int
+restated(const char *s, size_t i, size_t b)
+{
+	static const char *const w[] = { "which is", "which equals",
+	    "that is", "i.e.", "ie", "or", "which gives", NULL };
+	size_t k, l;
+
+	while (i < b && (s[i] == ' ' || s[i] == ','))
+		i++;
+	for (k = 0; w[k]; k++) {
+		l = strlen(w[k]);
+		if (starts_ci(s, b, i, w[k]) && (i + l == b ||
+		    !is_alpha((unsigned char)s[i + l]))) {
+			i += l;
+			while (i < b && (s[i] == ' ' || s[i] == ','))
+				i++;
+			return value_starts(s, b, i);
+		}
+	}
+	return 0;
+}
+
+/* After a math span that starts at s[i], or i when none does. */
+static size_t
+past_math(const char *s, size_t b, size_t i)
+{
+	const char *q;
+
+	if (s[i] == '$') {
+		size_t d = i + 1 < b && s[i + 1] == '$' ? 2 : 1;
+
+		q = d == 1 ? memchr(s + i + 1, '$', b - i - 1) :
+		    memmem(s + i + 2, b - i - 2, "$$", 2);
+		return q == NULL ? i : (size_t)(q - s) + d;
+	}
+	if (s[i] == '\\' && i + 1 < b && (s[i + 1] == '(' || s[i + 1] == '[')) {
+		q = memmem(s + i + 2, b - i - 2, s[i + 1] == '(' ? "\\)" :
+		    "\\]", 2);
+		return q == NULL ? i : (size_t)(q - s) + 2;
+	}
+	return i;
+}
+
+/* Is s[i] inside a math span of s[a..b) that starts after s[a]? */
+static int
+in_math(const char *s, size_t a, size_t i, size_t b)
+{
+	size_t k, m;
+
+	for (k = a; k < i; k++)
+		if ((m = past_math(s, b, k)) > k) {
+			if (m > i)
+				return 1;
+			k = m - 1;
+		}
+	return 0;
+}
+
+/* Does s[a..b) hold a digit? */
+static int
+has_digit(const char *s, size_t a, size_t b)
+{
+	for (; a < b; a++)
+		if (is_digit((unsigned char)s[a]))
+			return 1;
+	return 0;
+}
+
+/* Is there a number or math in s[a..b) outside parentheses? */
+static int
+bare_value(const char *s, size_t a, size_t b)
+{
+	size_t i, m;
+	int depth = 0;
+
+	for (i = a; i < b; i++) {
+		if (s[i] == '(')
+			depth++;
+		else if (s[i] == ')' && depth > 0)
+			depth--;
+		else if ((s[i] == '$' || (s[i] == '\\' && i + 1 < b &&
+		    (s[i + 1] == '(' || s[i + 1] == '['))) &&
+		    (m = past_math(s, b, i)) > i) {
+			size_t d = s[i] == '$' && s[i + 1] != '$' ? 1 : 2;
+
+			/* a span that names no value, \(f(x)\), is none */
+			if (depth == 0 && m >= i + 2 * d && (memchr(s + i + d,
+			    '\\', m - d - i - d) != NULL ||
+			    has_digit(s, i + d, m - d)))
+				return 1;
+			i = m - 1;
+		} else if (depth == 0 && (is_digit((unsigned char)s[i]) ||
+		    s[i] == '$' || (s[i] == '\\' && i + 1 < b &&
+		    s[i + 1] == '[')))
+			return 1;
+	}
+	return 0;
+}
+
+/* Does an aside at s[i] offer another value ("(or 5 if ...)")? */
+static int
+hedged_aside(const char *s, size_t i, size_t b)
+{
+	const char *q;
+
+	while (i < b && s[i] == ' ')
+		i++;
+	if (i >= b || s[i] != '(')
+		return 0;
+	q = memchr(s + i, ')', b - i);
+	return papo_answer_hedged(s, i + 1, q ? (size_t)(q - s) : b);
+}
+
+/* Does s[a..b) say a value is "not the answer" ("isn't the answer")? */
+static int
+not_the_answer(const char *s, size_t a, size_t b)
+{
+	return memmem(s + a, b - a, "the answer", 10) != NULL &&
+	    (memmem(s + a, b - a, "not the answer", 14) != NULL ||
+	    memmem(s + a, b - a, "n't the answer", 14) != NULL);
+}
+
+/* Does a value follow the negation at s[p..b) ("not 3", "never 0")? */
+static int
+value_after_negation(const char *s, size_t p, size_t b)
+{
+	while (p < b && s[p] == ' ')
+		p++;
+	while (p < b && is_alpha((unsigned char)s[p]))
+		p++;	/* not, never */
+	if (p + 7 < b && starts_ci(s, b, p, " longer"))
+		p += 7;
+	while (p < b && s[p] == ' ')
+		p++;
+	if (starts_ci(s, b, p, "equal to "))
+		p += 9;
+	return value_starts(s, b, p);
+}
+
+/* Copulas that "n't" denies. */
+static const char *const negcops[] = { "isn", "aren", "wasn", "weren",
+	NULL };
+
+/* Words that open a supposition: a copula in it asserts nothing. */
+static const char *const conditions[] = { "if", "suppose", "supposing",
+	"assume", "assuming", "unless", "whether", NULL };
+/* Words that close one. */
+static const char *const thens[] = { "then", NULL };
+
+/*
+ * Is the copula s[i..i+l) negated: "isn't", or a negation right before
+ * it ("cannot be", "won't be"; "is not" is seen after it)?
+ */
+static int
+negated_before(const char *s, size_t a, size_t i, size_t l, size_t b)
+{
+	size_t e = i, w;
+
+	/* "isn't", "aren't", "wasn't": the copula's own n't */
+	if (i + l + 3 <= b && s[i + l] == 'n' && s[i + l + 1] == '\'' &&
+	    s[i + l + 2] == 't')
+		return 1;
+	while (e > a && s[e - 1] == ' ')
+		e--;
+	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]);)
+		w--;
+	if (w == e)
+		return 0;
+	/* "not be", "never be", "cannot be", "can't be", "won't be" */
+	return (e - w == 3 && starts_ci(s, e, w, "not")) ||
+	    (e - w == 5 && starts_ci(s, e, w, "never")) ||
+	    (e - w == 6 && starts_ci(s, e, w, "cannot")) ||
+	    (e - w == 1 && lower((unsigned char)s[w]) == 't' && w >= a + 2 &&
+	    s[w - 1] == '\'' && s[w - 2] == 'n');
+}
+
+/*
+ * Is the value that starts s[a..b) the subject of a copula ("4 is
+ * wrong, so it must be 5")?  Then it is not what the sentence asserts.
+ */
+static int
+subject_value(const char *s, size_t a, size_t b)
+{
+	size_t i = a, m;
+
+	if (s[i] == '*')
+		while (i < b && s[i] == '*')
+			i++;
+	if ((m = past_math(s, b, i)) > i)
+		i = m;
+	else
+		while (i < b && (is_digit((unsigned char)s[i]) ||
+		    strchr("-.,/%()[]", s[i]) != NULL))
+			i++;
+	while (i < b && (s[i] == ' ' || s[i] == '*'))
+		i++;
+	return word_of(s, a, b, i, copulas) != 0;
+}
+
+/*
+ * The value s[a..b) asserts, into out: ST_ONE, ST_MANY (a hedge, or
+ * several values), ST_NONE.  The value follows the first copula that a
+ * value follows ("The probability that he picks 39 cards is \(1\)": 1),
+ * else it is the one value of the sentence; it ends before a reason
+ * ("12 since there are 3 boxes of 4": 12).  Several values after the
+ * copula ("100 - 50 = 50") give the one after the last '='.  *conc
+ * tells whether the sentence concludes or asserts anything (2: its
+ * values are asides in parentheses only; 3: it denies or supposes a
+ * value, "the answer cannot be 4"); *math whether the value is math
+ * (else a number).
+ */
+static int
+statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
+    int *conc, int *math)
+{
+	size_t i, l, p, ve, m;
+	int r;
+
+	*conc = 0;
+	p = a;
+	if (not_the_answer(s, a, b)) {
+		*conc = 3;	/* "**x = 3** is not the answer" */
+		return ST_NONE;
+	}
+	if (!value_starts(s, b, a) || subject_value(s, a, b)) {
+		size_t lc = b, lp = a;
+		int cond = 0, neg = 0;
+
+		for (i = a; i < b; i++) {
+			if ((m = past_math(s, b, i)) > i) {
+				i = m - 1;
+				continue;
+			}
+			if (s[i] == ',' || s[i] == ';')
+				cond = 0;
+			if (s[i] != '=' && s[i] != ':' &&
+			    (unsigned char)s[i] < 0x80 &&
+			    (!is_alpha((unsigned char)s[i]) || (i > a &&
+			    is_alpha((unsigned char)s[i - 1]))))
+				continue;	/* no word starts here */
+			if (word_of(s, a, b, i, concludes))
+				*conc = 1;
+			if (word_of(s, a, b, i, conditions))
+				cond = 1;
+			else if (word_of(s, a, b, i, thens))
+				cond = 0;
+			/* '=', ':' (not the one of a ratio 1:2) */
+			if (s[i] == '=' || (s[i] == ':' && (i + 1 == b ||
+			    is_space((unsigned char)s[i + 1]))))
+				l = 1;
+			else if ((l = word_of(s, a, b, i, copulas)) == 0) {
+				/* "isn't 4": no value asserted */
+				if ((l = word_of(s, a, b, i, negcops)) > 0 &&
+				    i + l + 2 <= b && s[i + l] == '\'' &&
+				    s[i + l + 1] == 't' &&
+				    value_after_negation(s, i + l + 2, b)) {
+					lc = b;
+					neg = 1;
+				}
+				continue;
+			}
+			if (cond) {
+				/* "if the answer were 4": supposed, not
+				   asserted */
+				neg = lc == b;
+				i += l - 1;
+				continue;
+			}
+			if (negated_before(s, a, i, l, b)) {
+				/* "the answer cannot be 4", "isn't 4" */
+				lc = b;
+				neg = 1;
+				i += l - 1;
+				continue;
+			}
+			for (p = i + l;;) {
+				size_t f;
+
+				while (p < b && s[p] == ' ')
+					p++;
+				if ((f = word_of(s, a, b, p, fillers)) == 0)
+					break;
+				p += f;
+			}
+			/* the last copula a value follows, up to a reason
+			   after its value ("is 12 since there are 3 ...") */
+			if (value_starts(s, b, p) || papo_answer_hedged(s,
+			    i + l, p) || (negated(s, p, b) &&
+			    value_after_negation(s, p, b))) {
+				size_t t = papo_answer_value_end(s, p, b);
+
+				lc = i + l;
+				lp = p;
+				neg = 0;
+				while (t < b && (s[t] == ' ' || s[t] == ','))
+					t++;
+				if (word_of(s, a, b, t, reasons))
+					break;
+			}
+			i += l - 1;
+		}
+		p = a;
+		if (lc == b && neg) {
+			*conc = 3;	/* denied or supposed: no answer */
+			return ST_NONE;
+		}
+		if (lc < b) {
+			*conc = 1;
+			if (papo_answer_hedged(s, lc, lp))
+				return ST_MANY;
+			if (negated(s, lp, b)) {
+				*conc = 3;
+				return ST_NONE;
+			}
+			p = lp;
+		}
+	}
+	ve = papo_answer_value_end(s, p, b);
+	if (papo_answer_hedged(s, p, ve) || hedged_aside(s, ve, b))
+		return ST_MANY;
+	if (p > a || value_starts(s, b, a)) {
+		size_t ca, cb, z;
+
+		/* "the correct option is D.", "is (D) 17" */
+		if (choice_at(s, p, ve, &ca, &cb)) {
+			for (z = cb; z < ve && (s[z] == '*' || s[z] == ' ' ||
+			    s[z] == '.');)
+				z++;
+			if (z == ve || !papo_answer_prose(s, z, ve)) {
+				z = ve;
+				papo_answer_trim(s, &ca, &z);
+				papo_buf_reset(out);
+				papo_buf_add(out, s + ca, z - ca);
+				*math = 1;
+				return ST_ONE;
+			}
+		}
+	}
+	if (p == a && !value_starts(s, b, a) && !bare_value(s, a, ve))
+		*conc = 2;	/* "a derivative (\(-1\))": an aside */
+	r = one_value(s, p, ve, out, math);
+	if (r == ST_MANY && p > a) {
+		/* "is 100 - 50 = 50", "\\(2 + 1 = 3\\)": the value after
+		   the last '=' of a computation (not of "$x = 1$") */
+		const char *q = memrchr(s + p, '=', ve - p);
+		size_t e = q != NULL ? (size_t)(q - s) : p;
+
+		while (e > p && s[e - 1] == ' ')
+			e--;
+		if (q != NULL && (!in_math(s, p, (size_t)(q - s), ve) ||
+		    (e > p && (is_digit((unsigned char)s[e - 1]) ||
+		    s[e - 1] == ')' || s[e - 1] == '}'))) &&
+		    one_value(s, (size_t)(q - s) + 1, ve, out, math) ==
+		    ST_ONE)
+			r = ST_ONE;
+	}
+	/* "10, which is 1,000.99": a second value restates it */
+	if (r == ST_ONE && ve < b && restated(s, ve, b))
+		return ST_MANY;
+	return r;
+}
+
+/*
+ * The answer in s[a..b) after a phrase, into out: ST_ONE when found,
+ * ST_MANY when the statement hedges or offers several values, else
+ * ST_NONE with out untouched; *send is where the statement ends.  Its
+ * value ends before a reason ("12 since there are 3 boxes of 4" is 12)
+ * or an aside.  With text set, a few plain words are an answer
+ * ("Answer: No solution").
  */
 static int
 after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
-    int text)
+    int text, size_t *send)
 {
-	size_t ca, cb, e, at, stop, ms, me;
-	struct papo_buf num = PAPO_BUF_INIT, m = PAPO_BUF_INIT;
-	int r = 0;
+	size_t ca, cb, e, ve, ms, me;
 
 	{
 		size_t z = b;
@@ -374,19 +966,48 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 		papo_answer_trim(s, &a, &z);
 	}
 	e = sentence_end(s, b, a);
+	*send = e;
+	ve = papo_answer_value_end(s, a, e);
+	if (papo_answer_hedged(s, a, ve) || hedged_aside(s, ve, e) ||
+	    papo_answer_unsure(s, a, ve))
+		return ST_MANY;
+	if (negated(s, a, ve))
+		return ST_NONE;
 	if (a < b && (s[a] == '$' || (s[a] == '\\' && a + 1 < b &&
 	    (s[a + 1] == '(' || s[a + 1] == '[')))) {
-		/* "is $12$ and $13$.": the math of that sentence */
-		if (papo_answer_math_answer(s, a, e + 1 > b ? b : e + 1, out,
-		    &ms, &me) ||
-		    papo_answer_math_answer(s, a, b, out, &ms, &me))
-			return 1;
+		int math;
+
+		/* "is $12$ and $13$.": the math of that sentence, when
+		   no other value is there ("$5$ cm, 7 and 8") */
+		switch (one_value(s, a, ve + 1 > b ? b : ve + 1, out, &math)) {
+		case ST_MANY:
+			return ST_MANY;
+		case ST_ONE:
+			if (math) {
+				struct papo_buf t = PAPO_BUF_INIT;
+
+				if (papo_answer_math_answer(s, a, b, &t, &ms,
+				    &me))
+					scale_after(s, me, b, out);
+				papo_buf_release(&t);
+				return ST_ONE;
+			}
+			break;
+		default:
+			break;
+		}
+		if (ve == e && papo_answer_math_answer(s, a, b, out, &ms,
+		    &me)) {
+			if (me > e)
+				*send = me;
+			return ST_ONE;
+		}
 	}
 	ca = a;
-	cb = e;
+	cb = ve;
 	papo_answer_trim(s, &ca, &cb);
 	if (ca >= cb)
-		return 0;
+		return ST_NONE;
 	/* "The answer is **Evelyn**.": the words in bold */
 	if (ca >= 2 && s[ca - 1] == '*' && s[ca - 2] == '*') {
 		size_t z;
@@ -395,19 +1016,22 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 			if (s[z] == '*' && s[z + 1] == '*')
 				break;
 		if (z + 1 < b && z < e + 2 && z > ca) {
-			cb = z;
-			papo_answer_trim(s, &ca, &cb);
-			if (ca < cb) {
+			size_t za = ca;
+
+			papo_answer_trim(s, &za, &z);
+			if (za < z) {
 				papo_buf_reset(out);
-				papo_buf_add(out, s + ca, cb - ca);
-				return 1;
+				papo_buf_add(out, s + za, z - za);
+				return ST_ONE;
 			}
 		}
 	}
 	if (!papo_answer_prose(s, ca, cb)) {
+		if (ve < *send && restated(s, ve, *send))
+			return ST_MANY;
 		papo_buf_reset(out);
 		papo_buf_add(out, s + ca, cb - ca);
-		return 1;
+		return ST_ONE;
 	}
 	/* "Answer: No, there is none.": the word that answers */
 	for (e = 0; text && e < 2; e++) {
@@ -418,68 +1042,305 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 		    strchr(",.;:!", s[ca + l]) != NULL)) {
 			papo_buf_reset(out);
 			papo_buf_add(out, s + ca, l);
-			return 1;
+			return ST_ONE;
 		}
 	}
 	{
-		int hm = papo_answer_math_answer(s, ca, cb, &m, &ms, &me);
-		int hn = papo_answer_last_number(s, ca, cb, &num, &at, &stop);
+		size_t sa = ca, sb = *send;
+		int conc, math, r;
 
-		if (hm && (!hn || at < me)) {
-			papo_buf_reset(out);
-			papo_buf_add(out, m.s, m.len);
-			r = 1;
-		} else if (hn) {
-			papo_buf_reset(out);
-			papo_buf_add(out, num.s, num.len);
-			r = 1;
-		} else if (text && cb - ca <= 40 && plain_words(s, ca, cb)) {
-			/* "Answer: No solution": a few words answer */
-			papo_buf_reset(out);
-			papo_buf_add(out, s + ca, cb - ca);
-			r = 1;
-		}
+		papo_answer_trim(s, &sa, &sb);
+		if ((r = statement_value(s, sa, sb, out, &conc, &math)) !=
+		    ST_NONE)
+			return r;
 	}
-	papo_buf_release(&num);
-	papo_buf_release(&m);
+	if (text && cb - ca <= 40 && plain_words(s, ca, cb)) {
+		/* "Answer: No solution": a few words answer */
+		papo_buf_reset(out);
+		papo_buf_add(out, s + ca, cb - ca);
+		return ST_ONE;
+	}
+	return ST_NONE;
+}
+
+/* Does the sentence s[a..b) end with a question mark? */
+static int
+question(const char *s, size_t a, size_t b)
+{
+	while (b > a && (is_space((unsigned char)s[b - 1]) ||
+	    s[b - 1] == '*' || s[b - 1] == '"'))
+		b--;
+	return b > a && s[b - 1] == '?';
+}
+
+/*
+ * Is s[a..b) a note ("Note: ...", "(Check: ...)", "Remark"), which
+ * comments on the answer and never gives it?
+ */
+static int
+is_note(const char *s, size_t a, size_t b)
+{
+	static const char *const w[] = { "note", "notes", "n.b.", "remark",
+	    "hint", "check", "verification", "explanation", "disclaimer",
+	    "caveat", "p.s.", "ps:", NULL };
+	size_t k, l, e = b;
+
+	while (a < b && is_space((unsigned char)s[a]))
+		a++;
+	while (e > a && (is_space((unsigned char)s[e - 1]) ||
+	    s[e - 1] == '.'))
+		e--;
+	/* "(3 was ruled out.)": an aside of its own, not "(1,2)" */
+	if (e > a + 1 && s[a] == '(' && s[e - 1] == ')' &&
+	    memchr(s + a + 1, ')', e - a - 2) == NULL &&
+	    papo_answer_prose(s, a, e))
+		return 1;
+	while (a < b && (s[a] == '*' || s[a] == '(' || s[a] == '#' ||
+	    s[a] == '>' || is_space((unsigned char)s[a])))
+		a++;
+	for (k = 0; w[k]; k++) {
+		l = strlen(w[k]);
+		if (starts_ci(s, b, a, w[k]) && (a + l == b ||
+		    !is_alpha((unsigned char)s[a + l])))
+			return 1;
+	}
+	return 0;
+}
+
+/* After a value alone: at most two short words (a unit) and ']', ')'. */
+static int
+alone_after(const char *s, size_t y, size_t b)
+{
+	while (b > y && (s[b - 1] == ']' || s[b - 1] == ')' ||
+	    s[b - 1] == ' '))
+		b--;
+	while (y < b && (s[y] == ' ' || s[y] == '$'))
+		y++;
+	if (y == b)
+		return 1;
+	return b - y <= 20 && plain_words(s, y, b) &&
+	    memchr(s + y, ' ', b - y) == memrchr(s + y, ' ', b - y);
+}
+
+/*
+ * The response's final statement, in its last sentences s[0..b): the
+ * last sentence that holds a value (the sentences after it, notes
+ * without one, at most three), when it is the value alone (a number with
+ * at most a unit, a run of math), or asserts it ("the total is $12$"),
+ * or concludes with one value ("Therefore, it takes 35 minutes"); any
+ * sentence in another script with one value.  Anything else (two
+ * values, a hedge, no assertion) is no answer.
+ */
+static int
+last_statement(const char *s, size_t b, struct papo_buf *out, int *math)
+{
+	size_t a, va, x, y, tries;
+	struct papo_buf t = PAPO_BUF_INIT, aside = PAPO_BUF_INIT;
+	int conc, r = ST_NONE, alone, asidemath = 0, kept = 0;
+
+	for (tries = 0; tries < 4 && b > 0; tries++) {
+		a = papo_answer_last_sentence(s, b);
+		if (question(s, a, b)) {
+			/* "Is the answer 4?" asserts nothing */
+			r = ST_NONE;
+			break;
+		}
+		if (is_note(s, a, b)) {
+			/* "Note: 3 was ruled out.": never the answer */
+			r = ST_NONE;
+			if (a == 0)
+				break;
+			b = a;
+			continue;
+		}
+		if (b - a <= 100) {
+			/* "3+2", "(1,2)", "\\text{odd}": a sentence that is
+			   no prose is the value */
+			size_t wa = a, wb = b;
+
+			papo_answer_trim(s, &wa, &wb);
+			if (wa < wb && !papo_answer_prose(s, wa, wb) &&
+			    !papo_answer_hedged(s, wa, wb) &&
+			    memchr(s + wa, '$', wb - wa) == NULL &&
+			    memmem(s + wa, wb - wa, "\\(", 2) == NULL &&
+			    memmem(s + wa, wb - wa, "\\[", 2) == NULL) {
+				/* one number ("1 000", "1000,99") is read
+				   as a number */
+				*math = !(papo_answer_last_number(s, wa, wb, &t,
+				    &x, &y) && x == wa && y == wb);
+				papo_buf_reset(out);
+				if (*math)
+					papo_buf_add(out, s + wa, wb - wa);
+				else
+					papo_buf_add(out, t.s, t.len);
+				r = ST_ONE;
+				break;
+			}
+		}
+		r = statement_value(s, a, b, out, &conc, math);
+		if (r == ST_MANY)
+			break;
+		if (r == ST_NONE && conc == 3)
+			break;	/* the last statement denies a value */
+		if (r == ST_NONE || conc == 2) {
+			/* a note without a value, or with asides only
+			   ("its derivative (\(-1\)) is never zero"): the
+			   sentence before, else the aside */
+			if (r == ST_ONE && !kept) {
+				papo_buf_add(&aside, out->s, out->len);
+				asidemath = *math;
+				kept = 1;
+			}
+			if (a == 0 || bare_value(s, a, b))
+				break;
+			b = a;
+			continue;
+		}
+		if (conc || !papo_answer_ascii(s, a, b))
+			break;
+		/* alone: nothing but the value, a unit word or two, a full
+		   stop ("[45 degrees]", "$28$ percent") */
+		papo_answer_trim(s, &a, &b);
+		for (va = a; va < b && (s[va] == '[' || s[va] == '(');)
+			va++;
+		alone = !papo_answer_prose(s, a, b) ||
+		    (papo_answer_last_number(s, va, b, &t, &x, &y) &&
+		    x == va && alone_after(s, y, b)) ||
+		    (papo_answer_math_answer(s, va, b, &t, &x, &y) &&
+		    x == va && alone_after(s, y, b));
+		if (!alone)
+			r = ST_NONE;
+		break;
+	}
+	if (r != ST_ONE && kept) {
+		papo_buf_reset(out);
+		papo_buf_add(out, aside.s, aside.len);
+		*math = asidemath;
+		r = ST_ONE;
+	}
+	papo_buf_release(&t);
+	papo_buf_release(&aside);
 	return r;
 }
 
-int
-papo_answer_extract(const struct papo_answer_opts *o, const char *s,
-    size_t n, struct papo_buf *out)
+/*
+ * The end of the response's first turn: a chat template's tokens
+ * ("<|im_start|>user", "<|endoftext|>") start what the model was not
+ * asked to write.
+ */
+static size_t
+chat_end(const char *s, size_t n)
 {
-	long t = last_of(s, n, "</think>");
-	size_t a = 0, b = n, end, at;
-	struct papo_buf num = PAPO_BUF_INIT;
+	static const char *const toks[] = { "<|im_start|>", "<|im_end|>",
+	    "<|endoftext|>", "<|eot_id|>", "<|end|>", NULL };
+	const char *p = memmem(s, n, "<|", 2);
+	size_t k;
+
+	while (p != NULL) {
+		size_t at = (size_t)(p - s);
+
+		for (k = 0; toks[k]; k++)
+			if (starts_ci(s, n, at, toks[k]))
+				return at;
+		p = memmem(s + at + 2, n - at - 2, "<|", 2);
+	}
+	return n;
+}
+
+static int
+extract(const struct papo_answer_opts *o, const char *s, size_t n,
+    struct papo_buf *out, int depth)
+{
+	size_t a = 0, b = n, end = 0, at, jat = 0, jend = 0, send;
+	struct papo_buf num = PAPO_BUF_INIT, val = PAPO_BUF_INIT;
 	long ph;
-	int from = PAPO_FROM_NONE;
+	int from = PAPO_FROM_NONE, boxed, json = 0, r, math = 0;
 
 	papo_buf_reset(out);
-	if (o->think != PAPO_THINK_KEEP) {
-		if (t >= 0)
-			a = (size_t)t + 8;
-		else if (o->think == PAPO_THINK_REQUIRE ||
-		    last_of(s, n, "<think>") >= 0)
-			return PAPO_FROM_NONE;
+	if (n == 0)
+		return PAPO_FROM_NONE;	/* (an empty JSON string: s NULL) */
+	boxed = boxes(s, n, out, &end);
+	/* a box that hedges or bounds is no one answer: "4 \\text{ (or
+	   possibly 5)}", "4?", "\\geq 4" */
+	if (boxed && (papo_answer_hedged(out->s, 0, out->len) ||
+	    papo_answer_unsure(out->s, 0, out->len))) {
+		papo_buf_reset(out);
+		return PAPO_FROM_NONE;
 	}
-	s += a;
-	n -= a;
-	if (boxes(s, n, out, &end)) {
-		/* "\boxed{255} ... The final answer is $10,455$": the
-		   statement after the last box is the last word */
-		if (o->extract != PAPO_EXTRACT_BOXED &&
-		    (ph = phrase(s, n)) >= 0 && (size_t)ph > end) {
-			if (after_phrase(s, (size_t)ph, n, out, 0))
-				return PAPO_FROM_PHRASE;
-		}
-		return PAPO_FROM_BOXED;
-	}
+	if (boxed && o->extract == PAPO_EXTRACT_BOXED)
+		return papo_answer_retracted(s, end, n) ? PAPO_FROM_NONE :
+		    PAPO_FROM_BOXED;
 	if (o->extract == PAPO_EXTRACT_BOXED)
 		return PAPO_FROM_NONE;
-	if ((ph = phrase(s, n)) >= 0 &&
-	    after_phrase(s, (size_t)ph, n, out, 1))
-		return PAPO_FROM_PHRASE;
+	/* a JSON object's answer, after the last box */
+	if (depth == 0 && papo_answer_json(s + (boxed ? end : 0),
+	    n - (boxed ? end : 0), &val, &jat, &jend)) {
+		json = 1;
+		jat += boxed ? end : 0;
+		jend += boxed ? end : 0;
+	}
+	ph = phrase(s, n);
+	if (json && (ph < 0 || (size_t)ph < jend)) {
+		struct papo_buf inner = PAPO_BUF_INIT;
+		size_t va = 0, vb = val.len;
+
+		/* the value whole ("2,1", "0.64N"), unless it holds a box
+		   or is prose to search ("The total is\n4") */
+		papo_answer_trim(val.s, &va, &vb);
+		if (va < vb && memmem(val.s, val.len, "\\boxed", 6) == NULL &&
+		    !papo_answer_prose(val.s, va, vb)) {
+			papo_buf_add(&inner, val.s + va, vb - va);
+			from = PAPO_FROM_PHRASE;
+		} else
+			from = extract(o, val.s, val.len, &inner, depth + 1);
+		papo_buf_release(&val);
+		if (from != PAPO_FROM_NONE &&
+		    !papo_answer_retracted(s, jend, n)) {
+			papo_buf_reset(out);
+			papo_buf_add(out, inner.s, inner.len);
+			papo_buf_release(&inner);
+			return PAPO_FROM_PHRASE;
+		}
+		papo_buf_release(&inner);
+		papo_buf_reset(out);
+		return PAPO_FROM_NONE;
+	}
+	papo_buf_release(&val);
+	if (boxed) {
+		/* "\boxed{255} ... The final answer is $10,455$": the
+		   statement after the last box is the last word */
+		if (ph >= 0 && (size_t)ph > end) {
+			struct papo_buf t = PAPO_BUF_INIT;
+
+			r = after_phrase(s, (size_t)ph, n, &t, 0, &send);
+			if (r == ST_ONE) {
+				papo_buf_reset(out);
+				papo_buf_add(out, t.s, t.len);
+				end = send;
+				from = PAPO_FROM_PHRASE;
+			}
+			papo_buf_release(&t);
+			if (r == ST_MANY) {
+				papo_buf_reset(out);
+				return PAPO_FROM_NONE;
+			}
+		}
+		if (papo_answer_retracted(s, end, n)) {
+			papo_buf_reset(out);
+			return PAPO_FROM_NONE;
+		}
+		if (from == PAPO_FROM_NONE)
+			scale_after(s, end, n, out);	/* \\boxed{2.5} million */
+		return from == PAPO_FROM_NONE ? PAPO_FROM_BOXED : from;
+	}
+	if (ph >= 0) {
+		r = after_phrase(s, (size_t)ph, n, out, 1, &send);
+		if (r == ST_ONE && !papo_answer_retracted(s, send, n))
+			return PAPO_FROM_PHRASE;
+		papo_buf_reset(out);
+		if (r != ST_NONE)
+			return PAPO_FROM_NONE;
+	}
 	if (o->extract == PAPO_EXTRACT_ANSWER)
 		return PAPO_FROM_NONE;
 	a = 0;
@@ -504,29 +1365,48 @@ papo_answer_extract(const struct papo_answer_opts *o, const char *s,
 			return PAPO_FROM_WHOLE;
 		}
 	}
-	if (papo_answer_bold_number(s, n, out)) {
-		papo_buf_release(&num);
-		return PAPO_FROM_NUMBER;
-	}
-	{
-		size_t stop, ms = 0, me = 0;
-		struct papo_buf m = PAPO_BUF_INIT;
-		int hm = papo_answer_math_answer(s, 0, n, &m, &ms, &me);
-		/* a number wins only after the last math: look only there */
-		int hn = hm ? papo_answer_numbers_in(s, 0, me, n, &num, &at,
-		    &stop) : papo_answer_last_number(s, 0, n, &num, &at, &stop);
-
-		if (hm && (!hn || at < me)) {
-			papo_buf_add(out, m.s, m.len);
-			from = PAPO_FROM_MATH;
-		} else if (hn) {
-			papo_buf_add(out, num.s, num.len);
-			from = PAPO_FROM_NUMBER;
-		}
-		papo_buf_release(&m);
-	}
 	papo_buf_release(&num);
-	return from;
+	n = chat_end(s, n);
+	if (memchr(s, '*', n) != NULL) {
+		size_t nb = n;
+
+		/* notes at the end ("Note: ...") are no part of it */
+		for (r = 0; r < 3; r++) {
+			a = papo_answer_last_sentence(s, nb);
+			if (a == 0 || !is_note(s, a, nb))
+				break;
+			nb = a;
+		}
+		a = papo_answer_last_sentence(s, nb);
+		/* not when its sentence hedges or denies it ("**4** is
+		   not the answer", "**4** or maybe 5") */
+		if (!papo_answer_hedged(s, a, nb) && !not_the_answer(s, a,
+		    nb) && papo_answer_bold_number(s, nb, out))
+			return PAPO_FROM_NUMBER;
+		papo_buf_reset(out);
+	}
+	if (last_statement(s, n, out, &math) == ST_ONE)
+		return math ? PAPO_FROM_MATH : PAPO_FROM_NUMBER;
+	papo_buf_reset(out);
+	return PAPO_FROM_NONE;
+}
+
+int
+papo_answer_extract(const struct papo_answer_opts *o, const char *s,
+    size_t n, struct papo_buf *out)
+{
+	long t = last_of(s, n, "</think>");
+	size_t a = 0;
+
+	papo_buf_reset(out);
+	if (o->think != PAPO_THINK_KEEP) {
+		if (t >= 0)
+			a = (size_t)t + 8;
+		else if (o->think == PAPO_THINK_REQUIRE ||
+		    last_of(s, n, "<think>") >= 0)
+			return PAPO_FROM_NONE;
+	}
+	return extract(o, s + a, n - a, out, 0);
 }
 
 /*
@@ -604,44 +1484,6 @@ papo_answer_reference(const char *s, size_t n, struct papo_buf *out)
 	close_braces(out);
 }
 
-/* Four hex digits at s[i]: their value, or -1. */
-static long
-hex4(const char *s, size_t n, size_t i)
-{
-	long v = 0;
-	size_t k;
-
-	if (i + 4 > n)
-		return -1;
-	for (k = i; k < i + 4; k++) {
-		int c = lower((unsigned char)s[k]);
-
-		if (is_digit(c))
-			v = v * 16 + (c - '0');
-		else if (c >= 'a' && c <= 'f')
-			v = v * 16 + (c - 'a' + 10);
-		else
-			return -1;
-	}
-	return v;
-}
-
-/* Code point cp (below 0x10000) as UTF-8. */
-static void
-add_utf8(struct papo_buf *out, long cp)
-{
-	if (cp < 0x80)
-		papo_buf_addc(out, (char)cp);
-	else if (cp < 0x800) {
-		papo_buf_addc(out, (char)(0xc0 | (cp >> 6)));
-		papo_buf_addc(out, (char)(0x80 | (cp & 0x3f)));
-	} else {
-		papo_buf_addc(out, (char)(0xe0 | (cp >> 12)));
-		papo_buf_addc(out, (char)(0x80 | ((cp >> 6) & 0x3f)));
-		papo_buf_addc(out, (char)(0x80 | (cp & 0x3f)));
-	}
-}
-
 size_t
 papo_answer_alternatives(const char *s, size_t n, struct papo_buf *out,
     size_t *off, size_t max)
@@ -676,8 +1518,8 @@ papo_answer_alternatives(const char *s, size_t n, struct papo_buf *out,
 					papo_buf_addc(out, '\n');
 				else if (c == 't')
 					papo_buf_addc(out, '\t');
-				else if (c == 'u' && (cp = hex4(s, n, i)) >= 0) {
-					add_utf8(out, cp);
+				else if (c == 'u' && (cp = papo_answer_hex4(s, n, i)) >= 0) {
+					papo_answer_add_utf8(out, cp);
 					i += 4;
 				} else if (c == '"' || c == '\'' || c == '\\' ||
 				    c == '/')

@@ -94,4 +94,13 @@ int papo_answer_normalize(const char *s, size_t n, struct papo_buf *out);
 size_t papo_answer_alternatives(const char *s, size_t n, struct papo_buf *out,
     size_t *off, size_t max);
 
+/*
+ * The values response s (n bytes) says the answer is not ("the answer
+ * cannot be 4", "the answer is not $\frac12$"): each, NUL-terminated,
+ * into out (reset first) with its offset in off[]; returns how many (at
+ * most max).  A response that denies the reference is never equal to it.
+ */
+size_t papo_answer_denied(const char *s, size_t n, struct papo_buf *out,
+    size_t *off, size_t max);
+
 #endif

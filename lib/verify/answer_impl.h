@@ -9,25 +9,25 @@
 
 #include <stddef.h>
 
+#include "ascii.h"
 #include "buf.h"
 
 static inline int
 is_alpha(int c)
 {
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+	return papo_ascii_alpha(c);
 }
 
 static inline int
 is_digit(int c)
 {
-	return c >= '0' && c <= '9';
+	return papo_ascii_digit(c);
 }
 
 static inline int
 is_space(int c)
 {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
-	    c == '\v';
+	return papo_ascii_space(c);
 }
 
 /*
@@ -51,7 +51,7 @@ lead_space(const char *s, size_t i, size_t n)
 static inline int
 lower(int c)
 {
-	return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
+	return papo_ascii_lower(c);
 }
 
 /* Case-insensitive: does s[i..] start with the lowercase word w? */
@@ -90,6 +90,26 @@ int papo_answer_last_number(const char *s, size_t a, size_t b,
     struct papo_buf *out, size_t *at, size_t *stop);
 /* The number a markdown bold span of the last paragraph starts; or 0. */
 int papo_answer_bold_number(const char *s, size_t n, struct papo_buf *out);
+
+/* answer_stmt.c: the final statement and the value it asserts. */
+
+/* Does s[a..b) hedge or correct a value ("either", "3, not 4")? */
+int papo_answer_hedged(const char *s, size_t a, size_t b);
+/* Is the answer s[a..b) unsure: a question ("4?") or a bound ("\\geq 4")? */
+int papo_answer_unsure(const char *s, size_t a, size_t b);
+/* Does s[a..b), after the final statement, take it back ("wait")? */
+int papo_answer_retracted(const char *s, size_t a, size_t b);
+/* Where the value starting s[a..b) ends: before a reason or an aside. */
+size_t papo_answer_value_end(const char *s, size_t a, size_t b);
+/* The start of the last sentence of s[0..n). */
+size_t papo_answer_last_sentence(const char *s, size_t n);
+/* Four hex digits at s[i] (a JSON \\u escape): their value, or -1. */
+long papo_answer_hex4(const char *s, size_t n, size_t i);
+/* Code point cp (below 0x10000) as UTF-8 onto out. */
+void papo_answer_add_utf8(struct papo_buf *out, long cp);
+/* The last value of an answer-like JSON key, decoded, into out; or 0. */
+int papo_answer_json(const char *s, size_t n, struct papo_buf *out,
+    size_t *at, size_t *end);
 
 /* answer_normalize.c: is "**" at s[i] markdown emphasis? */
 int papo_answer_bold_at(const char *s, size_t n, size_t i);

@@ -3,6 +3,7 @@
  * bold undone, words for a value ("all real numbers"), a trailing quantifier
  * or "for all x" dropped, [x] read as the floor.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "answer.h"
@@ -238,6 +239,16 @@ static const struct {
 	{ "all reals", "(-\\infty,\\infty)" },
 	{ "all real values", "(-\\infty,\\infty)" },
 	{ "all real x", "(-\\infty,\\infty)" },
+	{ "all real numbers x", "(-\\infty,\\infty)" },
+	{ "all real values of x", "(-\\infty,\\infty)" },
+	{ "any real x", "(-\\infty,\\infty)" },
+	{ "every real x", "(-\\infty,\\infty)" },
+	{ "all x", "(-\\infty,\\infty)" },
+	{ "x can be any real number", "(-\\infty,\\infty)" },
+	{ "no real roots", "\\emptyset" },
+	{ "no real x", "\\emptyset" },
+	{ "there is no solution", "\\emptyset" },
+	{ "there are no solutions", "\\emptyset" },
 	{ "any real number", "(-\\infty,\\infty)" },
 	{ "every real number", "(-\\infty,\\infty)" },
 	{ "the set of real numbers", "(-\\infty,\\infty)" },
@@ -256,37 +267,191 @@ static const struct {
 };
 
 /*
+ * The words of a whole answer s[a..b), lowercase, into w (at most max
+ * bytes, NUL-terminated): \text{...}, \mbox{...} and \mathrm{...}
+ * around any part, '$', a final period and runs of spacing are nothing
+ * ("\text{all real } x" is "all real x").  0 when it does not fit.
+ */
+static int
+flat_words(const char *s, size_t a, size_t b, char *w, size_t max)
+{
+	static const char *const wrap[] = { "\\text{", "\\mbox{",
+	    "\\mathrm{", "\\textbf{", NULL };
+	size_t l = 0, k;
+	unsigned wrapped = 0;	/* bit d: brace d opened a \text{} */
+	int depth = 0;
+
+	while (b > a && (is_space((unsigned char)s[b - 1]) ||
+	    s[b - 1] == '.' || s[b - 1] == '$'))
+		b--;
+	while (a < b) {
+		int c = (unsigned char)s[a];
+
+		for (k = 0; wrap[k]; k++)
+			if (b - a > strlen(wrap[k]) &&
+			    memcmp(s + a, wrap[k], strlen(wrap[k])) == 0)
+				break;
+		if (wrap[k] && depth < 16) {
+			a += strlen(wrap[k]);
+			wrapped |= 1u << depth++;
+			continue;
+		}
+		if (c == '{' && depth < 16) {
+			wrapped &= ~(1u << depth++);
+			a++;
+		} else if (c == '}' && depth > 0 &&
+		    !(wrapped & (1u << (depth - 1)))) {
+			depth--;	/* a brace of its own: kept */
+			a++;
+		} else if (c == '}' || c == '$' || (c == '\\' && a + 1 < b &&
+		    (s[a + 1] == ' ' || s[a + 1] == ',' || s[a + 1] == ';'))) {
+			if (c == '}' && depth > 0)
+				depth--;
+			a += c == '\\' ? 2 : 1;
+			c = ' ';
+		} else
+			a++;
+		if (is_space(c)) {
+			if (l > 0 && w[l - 1] != ' ')
+				w[l++] = ' ';
+		} else
+			w[l++] = (char)lower(c);
+		if (l + 1 >= max)
+			return 0;
+	}
+	while (l > 0 && w[l - 1] == ' ')
+		l--;
+	w[l] = '\0';
+	return 1;
+}
+
+/*
  * The value a whole answer s[a..b) names in words ("all real numbers",
  * "infinitely many", "no solution"), or NULL.
  */
 static const char *
 phrase_value(const char *s, size_t a, size_t b)
 {
-	size_t k, i, j;
+	char w[64];
+	size_t k;
 
-	/* \text{...} around it and spacing are nothing */
-	while (a < b && (is_space((unsigned char)s[a]) || s[a] == '$'))
-		a++;
-	b = back_space(s, a, b);
-	if (b - a > 6 && (memcmp(s + a, "\\text{", 6) == 0 ||
-	    memcmp(s + a, "\\mbox{", 6) == 0) && s[b - 1] == '}') {
-		a += 6;
-		b--;
-	}
-	while (a < b && is_space((unsigned char)s[a]))
-		a++;
-	while (b > a && (is_space((unsigned char)s[b - 1]) || s[b - 1] == '.'))
-		b--;
-	for (k = 0; phrases[k].phrase; k++) {
-		const char *w = phrases[k].phrase;
-
-		for (i = a, j = 0; i < b && w[j]; i++, j++)
-			if (lower((unsigned char)s[i]) != w[j])
-				break;
-		if (i == b && w[j] == '\0')
+	if (!flat_words(s, a, b, w, sizeof(w)))
+		return NULL;
+	for (k = 0; phrases[k].phrase; k++)
+		if (strcmp(w, phrases[k].phrase) == 0)
 			return phrases[k].value;
-	}
 	return NULL;
+}
+
+/*
+ * A fraction in words, w as flat_words gives it ("one half", "two
+ * thirds", "three quarters"): "a/b" into out (reset first).  0 when w is
+ * none.
+ */
+static int
+fraction_words(const char *w, struct papo_buf *out)
+{
+	static const char *const num[] = { "a", "one", "two", "three", "four",
+	    "five", "six", "seven", "eight", "nine", NULL };
+	static const struct {
+		const char *one, *many;
+		int d;
+	} den[] = { { "half", "halves", 2 }, { "third", "thirds", 3 },
+	    { "fourth", "fourths", 4 }, { "quarter", "quarters", 4 },
+	    { "fifth", "fifths", 5 }, { "sixth", "sixths", 6 },
+	    { "seventh", "sevenths", 7 }, { "eighth", "eighths", 8 },
+	    { "ninth", "ninths", 9 }, { "tenth", "tenths", 10 },
+	    { NULL, NULL, 0 } };
+	const char *sp = strpbrk(w, " -");
+	size_t l, k, j;
+	char buf[16];
+
+	if (sp == NULL)
+		return 0;
+	l = (size_t)(sp - w);
+	for (k = 0; num[k]; k++)
+		if (strlen(num[k]) == l && memcmp(w, num[k], l) == 0)
+			break;
+	if (!num[k])
+		return 0;
+	for (j = 0; den[j].one; j++)
+		if (strcmp(sp + 1, k <= 1 ? den[j].one : den[j].many) == 0)
+			break;
+	if (!den[j].one)
+		return 0;
+	snprintf(buf, sizeof(buf), "%d/%d", k == 0 ? 1 : (int)k,
+	    den[j].d);
+	papo_buf_reset(out);
+	papo_buf_adds(out, buf);
+	return 1;
+}
+
+/*
+ * A whole answer s[a..b) that is a number in English words ("twelve",
+ * "forty-two", "one hundred twenty one", "two thousand"): its digits
+ * into out (reset first).  0 when it is none.
+ */
+static int
+number_words(const char *s, size_t a, size_t b, struct papo_buf *out)
+{
+	static const char *const small[] = { "zero", "one", "two", "three",
+	    "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+	    "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
+	    "seventeen", "eighteen", "nineteen", NULL };
+	static const char *const tens[] = { "twenty", "thirty", "forty",
+	    "fifty", "sixty", "seventy", "eighty", "ninety", NULL };
+	char w[96], num[32];
+	const char *p;
+	long long total = 0, cur = 0;
+	int words = 0, k;
+
+	if (!flat_words(s, a, b, w, sizeof(w)) || w[0] == '\0')
+		return 0;
+	if (fraction_words(w, out))
+		return 1;
+	for (p = w; *p;) {
+		size_t l = strcspn(p, " -");
+		int found = 0;
+
+		if (l == 3 && memcmp(p, "and", 3) == 0 && words > 0)
+			found = 1;
+		for (k = 0; !found && small[k]; k++)
+			if (strlen(small[k]) == l && memcmp(p, small[k], l) == 0) {
+				cur += k;
+				found = 1;
+			}
+		for (k = 0; !found && tens[k]; k++)
+			if (strlen(tens[k]) == l && memcmp(p, tens[k], l) == 0) {
+				cur += 20 + 10 * k;
+				found = 1;
+			}
+		if (!found && l == 7 && memcmp(p, "hundred", 7) == 0 &&
+		    words > 0) {
+			cur *= 100;
+			found = 1;
+		}
+		if (!found && l == 8 && memcmp(p, "thousand", 8) == 0 &&
+		    words > 0) {
+			total += cur * 1000;
+			cur = 0;
+			found = 1;
+		}
+		if (!found && l == 7 && memcmp(p, "million", 7) == 0 &&
+		    words > 0) {
+			total += cur * 1000000;
+			cur = 0;
+			found = 1;
+		}
+		if (!found || ++words > 12)
+			return 0;
+		p += l;
+		while (*p == ' ' || *p == '-')
+			p++;
+	}
+	snprintf(num, sizeof(num), "%lld", total + cur);
+	papo_buf_reset(out);
+	papo_buf_adds(out, num);
+	return 1;
 }
 
 /*
@@ -406,6 +571,10 @@ papo_answer_normalize(const char *s, size_t n, struct papo_buf *out)
 		s = t.s;
 		n = t.len;
 		changed = 1;
+	}
+	if (number_words(s, 0, n, out)) {
+		papo_buf_release(&t);
+		return 1;
 	}
 	if ((w = phrase_value(s, 0, n)) != NULL ||
 	    (w = yes_no(s, 0, n)) != NULL) {

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ascii.h"
 #include "latex.h"
 #include "xalloc.h"
 
@@ -351,20 +352,19 @@ is_unit(const char *s, size_t n)
 static int
 is_alpha(int c)
 {
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+	return papo_ascii_alpha(c);
 }
 
 static int
 is_digit(int c)
 {
-	return c >= '0' && c <= '9';
+	return papo_ascii_digit(c);
 }
 
 static int
 is_space(int c)
 {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
-	    c == '\v' || c == '~';
+	return papo_ascii_space(c) || c == '~';	/* ~: a LaTeX space */
 }
 
 int

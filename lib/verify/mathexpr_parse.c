@@ -1171,6 +1171,18 @@ p_term(struct parser *P)
 					count = 1;
 					continue;
 				}
+				/* 33\frac{1}{3}\%: the percent is of all */
+				if (f >= 0 && m->node[f].kind ==
+				    PAPO_MX_PERCENT && proper_frac(P,
+				    papo_mx_kid(m, f, 0))) {
+					int pf = papo_mx_kid(m, f, 0);
+
+					m->nstack = base;
+					push(P, mk1(P, PAPO_MX_PERCENT, 0,
+					    mk2(P, PAPO_MX_ADD, 0, first, pf)));
+					count = 1;
+					continue;
+				}
 			} else if (count == 1 && intlit(P, first) &&
 			    t->kind == PAPO_LT_NUM &&
 			    (t->flags & PAPO_LTF_SPACE) &&
@@ -1178,14 +1190,27 @@ p_term(struct parser *P)
 			    P->lx->tok[P->i + 1].kind == PAPO_LT_OP &&
 			    P->lx->tok[P->i + 1].sub == '/' &&
 			    P->lx->tok[P->i + 2].kind == PAPO_LT_NUM) {
-				int a = p_power(P), b;
+				int a = p_power(P), b, pct = 0;
 
 				advance(P);	/* the '/' */
 				b = p_power(P);
 				if (a < 0 || b < 0)
 					return -1;
+				/* 33 1/3 %: the percent is of all */
+				if (m->node[b].kind == PAPO_MX_PERCENT &&
+				    intlit(P, papo_mx_kid(m, b, 0))) {
+					b = papo_mx_kid(m, b, 0);
+					pct = 1;
+				}
 				f = mk2(P, PAPO_MX_MUL, 0, a,
 				    mk1(P, PAPO_MX_INV, 0, b));
+				if (f >= 0 && pct && proper_frac(P, f)) {
+					m->nstack = base;
+					push(P, mk1(P, PAPO_MX_PERCENT, 0,
+					    mk2(P, PAPO_MX_ADD, 0, first, f)));
+					count = 1;
+					continue;
+				}
 				if (f >= 0 && proper_frac(P, f)) {
 					m->nstack = base;
 					push(P,

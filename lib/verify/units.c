@@ -4,6 +4,7 @@
  */
 #include <string.h>
 
+#include "ascii.h"
 #include "units.h"
 
 /* A unit word: its dimension exponents (as a short list) and size. */
@@ -157,7 +158,7 @@ static const struct word words[] = {
 static int
 lower(int c)
 {
-	return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
+	return papo_ascii_lower(c);
 }
 
 /* Does s[0..n) spell w, ignoring case? */
@@ -291,7 +292,7 @@ word_unit(const char *s, size_t n, struct papo_unit *u)
 static int
 is_alpha(int c)
 {
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+	return papo_ascii_alpha(c);
 }
 
 int

@@ -406,6 +406,16 @@ choice(const char *s, size_t n, char *letter, const char **rest, size_t *rn)
 		    memcmp(s + i, "\\quad", 5) == 0 ? 5 : n - i) : 2) : 1;
 	*rest = s + i;
 	*rn = i <= n ? n - i : 0;
+	/* several labels ("(B), (C)", "(B) or (C)", "(B) 4 or (C) 5") are
+	   no one choice */
+	if (*rn > 0 && ((*rest)[0] == ',' || (*rest)[0] == ';' ||
+	    (*rn >= 3 && memcmp(*rest, "or ", 3) == 0) ||
+	    (*rn >= 4 && memcmp(*rest, "and ", 4) == 0)))
+		return 0;
+	for (k = 0; k + 2 < *rn; k++)
+		if ((*rest)[k] == '(' && (*rest)[k + 1] >= 'A' &&
+		    (*rest)[k + 1] <= 'E' && (*rest)[k + 2] == ')')
+			return 0;
 	/* a label stands apart: "(B) 12", not "(B)^2" or "(B)*2" */
 	return *rn == 0 || !strchr("*/^_=+.", (*rest)[0]);
 }
@@ -549,6 +559,34 @@ same_text(const char *a, size_t an, const char *b, size_t bn)
 	return an > 0 && an == bn && memcmp(a, b, an) == 0;
 }
 
+/*
+ * PAPO_V_EQUAL, unless response resp says the answer is not a value
+ * equal to reference ref ("\boxed{4} ... the answer cannot be 4"): then
+ * it contradicts itself, PAPO_V_NOT_EQUAL.
+ */
+static int
+denied(struct papo_verify *v, const char *resp, size_t rn, const char *ref,
+    size_t fn)
+{
+	size_t k, nd, off[4];
+	struct papo_buf d = PAPO_BUF_INIT, gold = PAPO_BUF_INIT;
+	int r = PAPO_V_EQUAL;
+
+	if (resp == NULL || (nd = papo_answer_denied(resp, rn, &d, off,
+	    4)) == 0) {
+		papo_buf_release(&d);
+		return r;
+	}
+	papo_answer_reference(ref, fn, &gold);
+	for (k = 0; k < nd && r == PAPO_V_EQUAL; k++)
+		if (papo_verify_compare(v, gold.s, gold.len, d.s + off[k],
+		    strlen(d.s + off[k])) == PAPO_V_EQUAL)
+			r = PAPO_V_NOT_EQUAL;
+	papo_buf_release(&d);
+	papo_buf_release(&gold);
+	return r;
+}
+
 /* The verdict for one reference text ref[0..fn) against v->pred. */
 static int
 check_one(struct papo_verify *v, const char *ref, size_t fn)
@@ -595,7 +633,7 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 	}
 	/* ["2", "two"]: equal to any of them (or to the list itself) */
 	if (same_text(v->pred.s, v->pred.len, ref, fn)) {
-		res->verdict = PAPO_V_EQUAL;
+		res->verdict = denied(v, resp, rn, ref, fn);
 		return;
 	}
 	if ((nalt = papo_answer_alternatives(ref, fn, &v->alts, off,
@@ -607,7 +645,8 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 			int r = check_one(v, alt, strlen(alt));
 
 			if (r == PAPO_V_EQUAL) {
-				res->verdict = r;
+				res->verdict = denied(v, resp, rn, alt,
+				    strlen(alt));
 				return;
 			}
 			capped |= r == PAPO_V_CAPPED;
@@ -616,4 +655,6 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 		return;
 	}
 	res->verdict = check_one(v, ref, fn);
+	if (res->verdict == PAPO_V_EQUAL)
+		res->verdict = denied(v, resp, rn, ref, fn);
 }

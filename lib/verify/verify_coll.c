@@ -1,6 +1,7 @@
 /*
- * verify_coll.c: comparing structures: sets, multisets and lists, the
- * values of +-, matrix arithmetic, tuples, intervals, ratios and matrices.
+ * verify_coll.c: comparing structures: sets and lists (matched by
+ * verify_match.c), the values of +-, matrix arithmetic, tuples, intervals,
+ * ratios and matrices.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -89,88 +90,6 @@ cmp_sets(struct papo_verify *v, const int *A, size_t na, const int *B,
 				return cap ? R_CAP : unk ? R_UNK : R_NE;
 		}
 	}
-	return R_EQ;
-}
-
-/* Matching state of cmp_multisets: results so far, partners. */
-struct matching {
-	signed char res[MAX_ELEMS][MAX_ELEMS];
-	int of_b[MAX_ELEMS];	/* the A matched to B[j], or -1 */
-	unsigned char seen[MAX_ELEMS];
-	int cap, unk;
-};
-
-/* Kuhn's augmenting path from A[i]; 1 when A[i] got a partner. */
-static int
-augment(struct papo_verify *v, struct matching *mt, const int *A,
-    const int *B, size_t n, size_t i, int depth)
-{
-	size_t j;
-
-	for (j = 0; j < n; j++) {
-		if (mt->seen[j])
-			continue;
-		if (mt->res[i][j] < 0)
-			mt->res[i][j] = (signed char)papo_verify_cmp(v, A[i],
-			    B[j], depth + 1);
-		if (mt->res[i][j] == R_CAP)
-			mt->cap = 1;
-		else if (mt->res[i][j] == R_UNK)
-			mt->unk = 1;
-		if (mt->res[i][j] != R_EQ)
-			continue;
-		mt->seen[j] = 1;
-		if (mt->of_b[j] < 0 || augment(v, mt, A, B, n,
-		    (size_t)mt->of_b[j], depth)) {
-			mt->of_b[j] = (int)i;
-			return 1;
-		}
-	}
-	return 0;
-}
-
-/*
- * Multiset semantics, for bare lists: as many elements on each side,
- * each matched to its own equal (3, 3 is not 3).
- */
-int
-papo_verify_cmp_multisets(struct papo_verify *v, const int *A, size_t na,
-    const int *B, size_t nb, int depth)
-{
-	struct matching *mt;
-	size_t i;
-	int r = R_EQ;
-
-	if (na > MAX_ELEMS || nb > MAX_ELEMS)
-		return R_CAP;
-	if (na != nb)
-		return R_NE;
-	mt = papo_xmalloc(sizeof(*mt));
-	memset(mt->res, -1, sizeof(mt->res));
-	for (i = 0; i < nb; i++)
-		mt->of_b[i] = -1;
-	mt->cap = mt->unk = 0;
-	for (i = 0; i < na; i++) {
-		memset(mt->seen, 0, sizeof(mt->seen));
-		if (!augment(v, mt, A, B, nb, i, depth)) {
-			r = mt->cap ? R_CAP : mt->unk ? R_UNK : R_NE;
-			break;
-		}
-	}
-	free(mt);
-	return r;
-}
-
-int
-papo_verify_cmp_ordered(struct papo_verify *v, const int *A, const int *B,
-    size_t n, int depth)
-{
-	size_t k;
-	int r;
-
-	for (k = 0; k < n; k++)
-		if ((r = papo_verify_cmp(v, A[k], B[k], depth + 1)) != R_EQ)
-			return r;
 	return R_EQ;
 }
 
@@ -538,6 +457,41 @@ restated(struct papo_verify *v, const int *B, size_t nb, int depth)
  * Collections: sets (and unions) against sets compare as sets, a bare
  * list against anything as a multiset; then flattened one level.
  */
+/*
+ * Is the reference list A[0..n) written out of order: rational values,
+ * neither rising nor falling ("10, 4, -2")?  Then it lists values in an
+ * order of their own (f(1), f(2), f(3)), and a response must give them in
+ * that order; a solution set is written sorted ("-2, 1", "16, 3, 1, 1")
+ * and compared in any order.
+ */
+static int
+out_of_order(struct papo_verify *v, const int *A, size_t n)
+{
+	mpq_t prev, cur;
+	size_t k;
+	int up = 0, down = 0, ok = 1;
+
+	if (n < 3)
+		return 0;
+	mpq_inits(prev, cur, NULL);
+	for (k = 0; k < n && ok; k++) {
+		if ((flags(v, A[k]) & PAPO_MXF_SYM) ||
+		    papo_mx_exact(&v->mx, A[k], cur) != PAPO_MX_OK) {
+			ok = 0;
+			break;
+		}
+		if (k > 0) {
+			int c = mpq_cmp(cur, prev);
+
+			up |= c > 0;
+			down |= c < 0;
+		}
+		mpq_set(prev, cur);
+	}
+	mpq_clears(prev, cur, NULL);
+	return ok && up && down;
+}
+
 int
 papo_verify_cmp_colls(struct papo_verify *v, int a, int b, int depth)
 {
@@ -554,6 +508,10 @@ papo_verify_cmp_colls(struct papo_verify *v, int a, int b, int depth)
 		return R_CAP;
 	sets = (kind(v, a) != PAPO_MX_LIST && kind(v, b) != PAPO_MX_LIST) ||
 	    (all_tuples(v, A, na) && all_tuples(v, B, nb));
+	/* "10, 4, -2": values in an order of their own */
+	if (!sets && kind(v, a) == PAPO_MX_LIST && kind(v, b) ==
+	    PAPO_MX_LIST && na == nb && out_of_order(v, A, na))
+		return papo_verify_cmp_ordered(v, A, B, na, depth);
 	if (!sets && kind(v, a) != PAPO_MX_LIST && kind(v, b) == PAPO_MX_LIST &&
 	    (r = restated(v, B, nb, depth)) != NEXT)
 		return r == R_EQ ? papo_verify_cmp(v, a, B[0], depth + 1) : r;

@@ -139,7 +139,10 @@ int papo_verify_rounds_to(struct papo_verify *v, int e, int d);
 /* Tree x without what does not change the answer; -1 past a cap. */
 int papo_verify_canon(struct papo_verify *v, int x);
 
-/* verify_scalar.c: scalars, equations, text, the other leaves. */
+/*
+ * verify_match.c: the matchers the rules share (the rule files below
+ * call these and verify_tree.c, never each other).
+ */
 
 /* Two scalars, exactly or as balls at rising precision. */
 int papo_verify_cmp_scalar(struct papo_verify *v, int a, int b);
@@ -148,17 +151,20 @@ int papo_verify_cmp_equation(struct papo_verify *v, int a, int b);
 /* The text of a TEXT node or a product of letters onto out; or -1. */
 int papo_verify_letters(const struct papo_verify *v, int i,
     struct papo_buf *out);
-/* Infinities, text, the empty set, and last scalars. */
-int papo_verify_cmp_leaves(struct papo_verify *v, int a, int b, int depth);
-
-/* verify_coll.c: collections, +-, matrices, tuples. */
-
 /* A[0..na) against B[0..nb) as multisets: each matched to its own. */
 int papo_verify_cmp_multisets(struct papo_verify *v, const int *A,
     size_t na, const int *B, size_t nb, int depth);
 /* A[k] against B[k] for k < n, in order. */
 int papo_verify_cmp_ordered(struct papo_verify *v, const int *A,
     const int *B, size_t n, int depth);
+
+/* verify_scalar.c: text and the other leaves. */
+
+/* Infinities, text, the empty set, and last scalars. */
+int papo_verify_cmp_leaves(struct papo_verify *v, int a, int b, int depth);
+
+/* verify_coll.c: collections, +-, matrices, tuples. */
+
 /* +-: every combination, as a set. */
 int papo_verify_cmp_pm(struct papo_verify *v, int a, int b, int depth);
 /* Matrix arithmetic on either side folded into one matrix first. */

@@ -193,8 +193,137 @@ one_var(const struct papo_verify *v, int i, int *sym)
 }
 
 /*
+ * Is e linear in the variable sym, with a nonzero slope?  Then 0, with
+ * e(0) in q0 and the slope in q1 (exact); else -1.
+ */
+static int
+linear(struct papo_verify *v, int e, int sym, mpq_t q0, mpq_t q1)
+{
+	struct papo_mx *m = &v->mx;
+	mpq_t q2;
+	int ok;
+
+	mpq_init(q2);
+	mpq_set_ui(q2, 0, 1);
+	papo_mx_bind(m, (uint32_t)sym, q2);
+	ok = papo_mx_exact(m, e, q0) == PAPO_MX_OK;
+	mpq_set_ui(q2, 1, 1);
+	papo_mx_bind(m, (uint32_t)sym, q2);
+	ok = ok && papo_mx_exact(m, e, q1) == PAPO_MX_OK;
+	mpq_set_ui(q2, 2, 1);
+	papo_mx_bind(m, (uint32_t)sym, q2);
+	ok = ok && papo_mx_exact(m, e, q2) == PAPO_MX_OK;
+	papo_mx_unbind_all(m);
+	if (ok) {
+		/* c = e(1) - e(0); linear when e(2) - e(1) = c */
+		mpq_sub(q2, q2, q1);
+		mpq_sub(q1, q1, q0);
+		ok = mpq_equal(q1, q2) && mpq_sgn(q1) != 0;
+	}
+	mpq_clear(q2);
+	return ok ? 0 : -1;
+}
+
+/*
+ * |e| op c, with e linear in one variable and c a positive constant, as
+ * a set of reals: |x - 1| < 3 is (-2, 4), |x| >= 2 is (-inf, -2] u
+ * [2, inf).  -1 when it is not that.
+ */
+static int
+abs_to_set(struct papo_verify *v, int e, int op, int c)
+{
+	struct papo_mx *m = &v->mx;
+	mpq_t q0, q1, qc, lo, hi;
+	int sym = -1, a = -1, b = -1, kids[2], r = -1;
+
+	if (op != PAPO_REL_LT && op != PAPO_REL_LE && op != PAPO_REL_GT &&
+	    op != PAPO_REL_GE)
+		return -1;
+	if ((flags(v, c) & PAPO_MXF_SYM) || one_var(v, e, &sym) < 0 ||
+	    sym < 0)
+		return -1;
+	mpq_inits(q0, q1, qc, lo, hi, NULL);
+	if (papo_mx_exact(m, c, qc) == PAPO_MX_OK && mpq_sgn(qc) > 0 &&
+	    linear(v, e, sym, q0, q1) == 0) {
+		/* e = -c and e = c: x = (-c - e(0)) / s, (c - e(0)) / s */
+		mpq_neg(lo, qc);
+		mpq_sub(lo, lo, q0);
+		mpq_div(lo, lo, q1);
+		mpq_sub(hi, qc, q0);
+		mpq_div(hi, hi, q1);
+		if (mpq_cmp(lo, hi) > 0)
+			mpq_swap(lo, hi);
+		a = papo_mx_rat(m, lo);
+		b = papo_mx_rat(m, hi);
+	}
+	mpq_clears(q0, q1, qc, lo, hi, NULL);
+	if (a < 0 || b < 0)
+		return -1;
+	if (op == PAPO_REL_LT || op == PAPO_REL_LE)
+		return interval(v, a, !strict_op(op), b, !strict_op(op));
+	kids[0] = interval(v, const_inf(v, -1), 0, a, !strict_op(op));
+	kids[1] = interval(v, b, !strict_op(op), const_inf(v, 1), 0);
+	if (kids[0] >= 0 && kids[1] >= 0)
+		r = papo_mx_new(m, PAPO_MX_SETOP, 'u', kids, 2);
+	return r;
+}
+
+/*
+ * lo op1 |e| op2 hi, with e linear in one variable and 0 <= lo < hi
+ * constants, as the set of reals where e is in [-hi, -lo] or [lo, hi]
+ * (one interval when lo is 0 and op1 is <=).  -1 when it is not that.
+ */
+static int
+abs_band(struct papo_verify *v, int e, int lo, int op1, int hi, int op2)
+{
+	struct papo_mx *m = &v->mx;
+	mpq_t q0, q1, ql, qh, t;
+	int sym = -1, x[4], k, ok = 0, kids[2], c1 = !strict_op(op1),
+	    c2 = !strict_op(op2), r = -1;
+
+	if ((flags(v, lo) & PAPO_MXF_SYM) || (flags(v, hi) & PAPO_MXF_SYM) ||
+	    one_var(v, e, &sym) < 0 || sym < 0)
+		return -1;
+	mpq_inits(q0, q1, ql, qh, t, NULL);
+	if (papo_mx_exact(m, lo, ql) == PAPO_MX_OK &&
+	    papo_mx_exact(m, hi, qh) == PAPO_MX_OK && mpq_sgn(ql) >= 0 &&
+	    mpq_cmp(ql, qh) < 0 && linear(v, e, sym, q0, q1) == 0) {
+		/* x where e = -hi, -lo, lo, hi: (value - e(0)) / slope */
+		mpq_t *vals[4] = { &qh, &ql, &ql, &qh };
+
+		ok = 1;
+		for (k = 0; k < 4 && ok; k++) {
+			mpq_set(t, *vals[k]);
+			if (k < 2)
+				mpq_neg(t, t);
+			mpq_sub(t, t, q0);
+			mpq_div(t, t, q1);
+			ok = (x[k] = papo_mx_rat(m, t)) >= 0;
+		}
+		if (ok && mpq_sgn(q1) < 0) {
+			/* a falling e: the points come in reverse */
+			int y;
+
+			y = x[0], x[0] = x[3], x[3] = y;
+			y = x[1], x[1] = x[2], x[2] = y;
+		}
+		if (ok && mpq_sgn(ql) == 0 && c1)
+			r = interval(v, x[0], c2, x[3], c2);
+		else if (ok) {
+			kids[0] = interval(v, x[0], c2, x[1], c1);
+			kids[1] = interval(v, x[2], c1, x[3], c2);
+			if (kids[0] >= 0 && kids[1] >= 0)
+				r = papo_mx_new(m, PAPO_MX_SETOP, 'u', kids, 2);
+		}
+	}
+	mpq_clears(q0, q1, ql, qh, t, NULL);
+	return r;
+}
+
+/*
  * An inequality chain as a set of reals: x < 3, 0 < x <= 1, -x > -1
- * (linear, solved exactly), x != 3.  -1 when it is not one of those.
+ * (linear, solved exactly), x != 3, |x - 1| < 3.  -1 when it is not one
+ * of those.
  */
 static int
 rel_to_set(struct papo_verify *v, int i)
@@ -215,6 +344,12 @@ rel_to_set(struct papo_verify *v, int i)
 		int a = KID(v, i, 0), x = KID(v, i, 1), b = KID(v, i, 2);
 		int o1 = relop(v, i, 0), o2 = relop(v, i, 1);
 
+		/* 1 <= |z| <= 3/2 */
+		if (kind(v, x) == PAPO_MX_FUNC && ND(v, x)->sub ==
+		    PAPO_FN_ABS && ND(v, x)->n == 1 &&
+		    (o1 == PAPO_REL_LT || o1 == PAPO_REL_LE) &&
+		    (o2 == PAPO_REL_LT || o2 == PAPO_REL_LE))
+			return abs_band(v, KID(v, x, 0), a, o1, b, o2);
 		if (!papo_verify_is_label(v, x) ||
 		    (flags(v, a) & PAPO_MXF_SYM) ||
 		    (flags(v, b) & PAPO_MXF_SYM))
@@ -245,6 +380,15 @@ rel_to_set(struct papo_verify *v, int i)
 		int l = KID(v, i, 0), r = KID(v, i, 1), op = relop(v, i, 0);
 		int sym = -1, e, kids[2];
 
+		/* |x - 1| < 3 */
+		if (kind(v, l) == PAPO_MX_FUNC && ND(v, l)->sub ==
+		    PAPO_FN_ABS && ND(v, l)->n == 1)
+			return abs_to_set(v, KID(v, l, 0), op, r);
+		if (kind(v, r) == PAPO_MX_FUNC && ND(v, r)->sub ==
+		    PAPO_FN_ABS && ND(v, r)->n == 1)
+			return abs_to_set(v, KID(v, r, 0),
+			    papo_verify_flip(op), l);
+
 		if (papo_verify_is_label(v, l) &&
 		    !(flags(v, r) & PAPO_MXF_SYM)) {
 			r = int_bound(v, l, &op, r);
@@ -267,44 +411,24 @@ rel_to_set(struct papo_verify *v, int i)
 		if (e < 0)
 			return -1;
 		{
-			mpq_t q0, q1, q2;
-			int ok, c;
+			mpq_t q0, q1;
+			int c, root;
 
-			mpq_inits(q0, q1, q2, NULL);
-			mpq_set_ui(q2, 0, 1);
-			papo_mx_bind(m, (uint32_t)sym, q2);
-			ok = papo_mx_exact(m, e, q0) == PAPO_MX_OK;
-			mpq_set_ui(q2, 1, 1);
-			papo_mx_bind(m, (uint32_t)sym, q2);
-			ok = ok && papo_mx_exact(m, e, q1) == PAPO_MX_OK;
-			mpq_set_ui(q2, 2, 1);
-			papo_mx_bind(m, (uint32_t)sym, q2);
-			ok = ok && papo_mx_exact(m, e, q2) == PAPO_MX_OK;
-			papo_mx_unbind_all(m);
-			if (ok) {
-				/* c = e(1) - e(0); linear when
-				   e(2) - e(1) = c */
-				mpq_sub(q2, q2, q1);
-				mpq_sub(q1, q1, q0);
-				ok = mpq_equal(q1, q2) && mpq_sgn(q1) != 0;
-			}
-			if (!ok) {
-				mpq_clears(q0, q1, q2, NULL);
+			mpq_inits(q0, q1, NULL);
+			if (linear(v, e, sym, q0, q1) < 0) {
+				mpq_clears(q0, q1, NULL);
 				return -1;
 			}
 			c = mpq_sgn(q1);
 			/* root = -e(0) / c */
 			mpq_div(q0, q0, q1);
 			mpq_neg(q0, q0);
-			{
-				int root = papo_mx_rat(m, q0);
-
-				mpq_clears(q0, q1, q2, NULL);
-				if (root < 0)
-					return -1;
-				return var_op_const(v, c > 0 ? op :
-				    papo_verify_flip(op), root);
-			}
+			root = papo_mx_rat(m, q0);
+			mpq_clears(q0, q1, NULL);
+			if (root < 0)
+				return -1;
+			return var_op_const(v, c > 0 ? op :
+			    papo_verify_flip(op), root);
 		}
 	}
 }

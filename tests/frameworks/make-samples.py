@@ -211,6 +211,8 @@ PLANS = {
     "prime-rl": plan([gname(i) for i in (28, 819, 249, 51, 610, 82, 997)]),
     "verifiers": plan([gname(i) for i in (140, 610, 819, 419, 68, 642,
                                           133)])[:2],
+    "orz": plan([mname(i) for i in (24, 92, 3, 81, 59, 17, 85)]),
+    "rllm": plan([mname(i) for i in (37, 70, 76, 98, 6, 58, 53)]),
 }
 
 
@@ -317,6 +319,31 @@ def make_verl():
             expect(name, s, key_of(prompt), group, half, stored)
         verl_dump(os.path.join(HERE, name, "rollout_data", "%d.jsonl" % s),
                   s, rows, ("acc", "pred"))
+
+
+# verl's validation (RayPPOTrainer._validate -> _dump_generations when
+# trainer.validation_data_dir is set): DIR/{global_steps}.jsonl, step 0
+# the validation before training; the same writer, with "reward" (the
+# score) after step and the reward function's extras after it; the
+# batch is repeated val_kwargs.n times, interleaved, and not balanced.
+
+def make_verl_val():
+    name = "verl-val"
+    for s, half in ((0, 0), (2, 1)):
+        lines = []
+        for g in (mname(3), mname(24), mname(92)):
+            rs = members(g, half)
+            prompt = strip_special(chat(QWEN_MATH_SYSTEM, rs[0]["problem"]))
+            for r in rs:
+                sc = float(r["label"])
+                lines.append(json.dumps({
+                    "input": prompt, "output": r["response"],
+                    "gts": r["answer"], "score": sc, "step": s,
+                    "reward": sc, "acc": sc}, ensure_ascii=False) + "\n")
+            expect(name, s, key_of(prompt), g, half,
+                   [r["label"] == 1 for r in rs])
+        write_text(os.path.join(HERE, "verl", "validation_data",
+                                "%d.jsonl" % s), "".join(lines))
 
 
 # ---------------------------------------------------------- PAPO fork
@@ -523,6 +550,38 @@ def make_nemo():
             lines.append(json.dumps(rec) + "\n")
         write_text(os.path.join(HERE, name, "logs", "exp_001",
                                 "train_data_step%d.jsonl" % s),
+                   "".join(lines))
+
+
+# NeMo-RL's validation (nemo_rl/algorithms/grpo.py validate): after the
+# rollouts, LOG_DIR/val_data_step{N}.jsonl through the same
+# log_batched_dict_as_jsonl, with only "content", a one-element list of
+# the message log as get_keys_from_message_log(..., ["role", "content"])
+# leaves it (message objects, not strings), "rewards" and "idx".  Step 0
+# is the validation before training; val_num_generations_per_prompt
+# responses to each prompt, one after the other.
+
+def make_nemo_val():
+    name = "nemo-rl-val"
+    probs = [gname(i) for i in (140, 419, 610)]
+    for s, half in ((0, 0), (2, 1)):
+        lines = []
+        for group in probs:
+            rs = members(group, half)
+            prompt = chat(QWEN_DEFAULT_SYSTEM, NEMO_PROMPT % rs[0]["problem"])
+            for r in rs:
+                env = ("Environment: correct" if r["label"]
+                       else "Environment: incorrect")
+                log = [{"role": "user", "content": prompt},
+                       {"role": "assistant", "content": r["response"]},
+                       {"role": "environment", "content": env}]
+                lines.append(json.dumps({"content": [log],
+                                         "rewards": [float(r["label"])],
+                                         "idx": len(lines)}) + "\n")
+            expect(name, s, key_of(prompt), group, half,
+                   [r["label"] == 1 for r in rs])
+        write_text(os.path.join(HERE, "nemo-rl", "logs", "exp_001",
+                                "val_data_step%d.jsonl" % s),
                    "".join(lines))
 
 
@@ -912,6 +971,283 @@ def make_magic():
                    "data": rows}, f)
 
 
+# ---------------------------------------------------- Open-Reasoner-Zero
+#
+# Open-Reasoner-Zero/Open-Reasoner-Zero playground/orz_7b_ppo.py
+# CustomRewardTrainer.custom_reward_fn -> dump_results:
+# SAVE_PATH/iter{global_step}_generation_results.json, ONE JSON array per
+# step, json.dump(list, ensure_ascii=False, indent=2) of dict(prompt,
+# score, outputs); outputs is generate_vllm's dict(response, iscorrect,
+# stop_reason, final_answer) plus repeat_score and
+# reflection_pattern_score.  score is 1.0 for a correct response that
+# stopped, else 0.0 (use_grpo off, the default).  No reference answer.
+# The evaluation (eval) writes eval_output_iter{N}_{file}{acc:.4f}.jsonl,
+# one json.dumps(dict(prompt, output, final_answer, answer, iscorrect),
+# ensure_ascii=False) line per prompt.
+
+ORZ_PROMPT = ("A conversation between User and Assistant. The User asks a "
+              "question, and the Assistant solves it. The Assistant first "
+              "thinks about the reasoning process in the mind and then "
+              "provides the User with the answer. The reasoning process is "
+              "enclosed within <think> </think> and answer is enclosed "
+              "within <answer> </answer> tags, respectively, i.e., <think> "
+              "reasoning process here </think> <answer> answer here "
+              "</answer>. User: You must put your answer inside <answer> "
+              "</answer> tags, i.e., <answer> answer here </answer>. And "
+              "your final answer will be extracted automatically by the "
+              "\\boxed{} tag.\n%s\nAssistant: <think>")
+
+
+def orz_final(response):
+    m = re.findall(r"<answer>.*?(\\boxed{.*}).*?</answer>", response,
+                   re.DOTALL)
+    return m[-1] if m else ""
+
+
+def make_orz():
+    name = "orz"
+    d = os.path.join(HERE, name, "orz_ckpt", "debug_orz_7b_ppo")
+    for s, step in enumerate(PLANS[name], start=1):
+        saved = []
+        for group, half in step:
+            rs = members(group, half)
+            prompt = ORZ_PROMPT % rs[0]["problem"]
+            for r in rs:
+                ok = r["label"] == 1
+                saved.append(dict(prompt=prompt, score=1.0 if ok else 0.0,
+                                  outputs=dict(
+                                      response=r["response"], iscorrect=ok,
+                                      stop_reason="stop",
+                                      final_answer=orz_final(r["response"]),
+                                      repeat_score=0.0,
+                                      reflection_pattern_score=0)))
+            expect(name, s, key_of(prompt), group, half,
+                   [r["label"] == 1 for r in rs])
+        write_text(os.path.join(d, "iter%d_generation_results.json" % s),
+                   json.dumps(saved, ensure_ascii=False, indent=2))
+    # the evaluation of step 2: one greedy response per prompt
+    lines, right = [], 0
+    for g in (mname(3), mname(17), mname(37), mname(53)):
+        r = MATH[g][0]
+        right += r["label"]
+        lines.append(json.dumps(dict(
+            prompt=ORZ_PROMPT % r["problem"], output=r["response"],
+            final_answer=orz_final(r["response"]), answer=r["answer"],
+            iscorrect=r["label"] == 1), ensure_ascii=False) + "\n")
+    write_text(os.path.join(d, "eval_output_iter2_math500%.4f.jsonl"
+                            % (right / 4)), "".join(lines))
+
+
+# ---------------------------------------------------------------- rLLM
+#
+# rllm-org/rllm rllm/utils/episode_logger.py EpisodeLogger.log_episode
+# (the trainer's episode_log_dir): BASE/episodes/{mode}_step_{step}_epoch_
+# {epoch}/episode_hash{task_hash}_id{episode id, ':' and '/' as '_'}.json,
+# one episode a file, json.dumps(episode_data, indent=2, default=str) +
+# "\n" (ASCII).  task_hash: sha256 of json.dumps(task, sort_keys=True)
+# [:8]; episode ids are "{task_id}:{rollout}".  One trajectory of one
+# step for a single-turn math workflow; is_correct and the rewards from
+# the math reward (1.0 / 0.0).
+
+def rllm_hash(task):
+    return hashlib.sha256(json.dumps(task, sort_keys=True, default=str)
+                          .encode("utf-8")).hexdigest()[:8]
+
+
+def make_rllm():
+    name = "rllm"
+    base = os.path.join(HERE, name, "logs", "episodes")
+    for s, step in enumerate(PLANS[name], start=1):
+        d = os.path.join(base, "train_step_%d_epoch_0" % s)
+        for gi, (group, half) in enumerate(step):
+            rs = members(group, half)
+            task = {"question": rs[0]["problem"],
+                    "ground_truth": rs[0]["answer"], "data_source": "math"}
+            th = rllm_hash(task)
+            task_id = uuid4ish(name, s, gi)
+            for k, r in enumerate(rs):
+                ok = r["label"] == 1
+                rew = 1.0 if ok else 0.0
+                ep_id = "%s:%d" % (task_id, k)
+                msgs = [{"role": "user", "content": rs[0]["problem"]},
+                        {"role": "assistant", "content": r["response"]}]
+                ep = {
+                    "training_step": s, "epoch": 0, "episode_id": ep_id,
+                    "session_id": None, "task": task, "task_hash": th,
+                    "is_correct": ok, "termination_reason": "env_done",
+                    "metrics": {"solver_acc": rew}, "metadata": {},
+                    "timing": {},
+                    "trajectories": [{
+                        "name": "solver", "uid": uuid4ish(name, ep_id),
+                        "reward": rew, "num_steps": 1, "timing": {},
+                        "steps": [{
+                            "observation": rs[0]["problem"], "thought": "",
+                            "action": r["response"], "reward": rew,
+                            "done": True, "model_response": r["response"],
+                            "chat_completions": msgs, "timing": {}}]}],
+                }
+                fn = "episode_hash%s_id%s.json" % (
+                    th, ep_id.replace(":", "_").replace("/", "_"))
+                write_text(os.path.join(d, fn),
+                           json.dumps(ep, indent=2, default=str) + "\n")
+            expect(name, s, "task_hash=" + th, group, half,
+                   [r["label"] == 1 for r in rs])
+
+
+# ------------------------------------------------ lm-evaluation-harness
+#
+# EleutherAI/lm-evaluation-harness lm_eval/evaluator.py (log_samples)
+# and lm_eval/loggers/evaluation_tracker.py save_results_samples:
+# OUTPUT/{model}/samples_{task}_{date_id}.jsonl, one json.dumps(sample,
+# ensure_ascii=False) line per document: doc_id, doc, target (str),
+# arguments {gen_args_0: {arg_0: prompt, arg_1: generation kwargs}},
+# resps [[text]], filtered_resps [answer], filter, metrics [names],
+# doc_hash, prompt_hash, target_hash, then each metric's value.
+
+def make_lmeval():
+    name = "lm-eval"
+    lines = []
+    for i, g in enumerate((mname(3), mname(6), mname(17), mname(37),
+                           mname(53), mname(58))):
+        r = MATH[g][1]
+        doc = {"problem": r["problem"], "answer": r["answer"]}
+        prompt = "Problem:\n%s\n\nSolution:" % r["problem"]
+        em = 1.0 if r["label"] == 1 else 0.0
+        sample = {
+            "doc_id": i, "doc": doc, "target": r["answer"],
+            "arguments": {"gen_args_0": {"arg_0": prompt, "arg_1": {
+                "until": ["Problem:"], "do_sample": False,
+                "temperature": 0.0}}},
+            "resps": [[r["response"]]],
+            "filtered_resps": [last_boxed(r["response"]) or "[invalidanswer]"],
+            "filter": "none", "metrics": ["exact_match"],
+            "doc_hash": hashlib.sha256(json.dumps(doc, indent=2,
+                                                  ensure_ascii=False)
+                                       .encode()).hexdigest(),
+            "prompt_hash": hashlib.sha256(prompt.encode()).hexdigest(),
+            "target_hash": hashlib.sha256(r["answer"].encode()).hexdigest(),
+            "exact_match": em,
+        }
+        lines.append(json.dumps(sample, ensure_ascii=False) + "\n")
+        EXPECT.append((name, "-", "doc_id=%d" % i, "%s/r1" % g, 1,
+                       r["label"], r["label"]))
+    write_text(os.path.join(HERE, name, "output", "Qwen__Qwen2.5-Math-7B",
+                            "samples_minerva_math_algebra_"
+                            "2026-11-27T12-00-00.000000.jsonl"),
+               "".join(lines))
+
+
+# lighteval (huggingface/lighteval src/lighteval/logging/
+# evaluation_tracker.py save_details): OUTPUT/details/{model}/{date_id}/
+# details_{task}_{date_id}.parquet, Dataset.from_list(asdict(Detail))
+# with its columns sorted: doc (query, choices, gold_index, ...), metric
+# {name: value}, model_response (text: [str], ...).  The sample holds
+# what the Parquet conversion command prints (nested columns as JSON).
+
+def make_lighteval():
+    lines = []
+    for g in (mname(24), mname(70), mname(81), mname(92)):
+        r = MATH[g][3]
+        query = ("Solve the following math problem efficiently and "
+                 "clearly.  The last line of your response should be of "
+                 "the following format: 'Therefore, the final answer is: "
+                 "$\\boxed{ANSWER}$. I hope it is correct' (without "
+                 "quotes) where ANSWER is just the final number or "
+                 "expression that solves the problem. Think step by step "
+                 "before answering.\n\n%s" % r["problem"])
+        rec = {"doc": {"query": query, "choices": [r["answer"]],
+                       "gold_index": 0, "instruction": None,
+                       "specific": None, "task_name": "math_500"},
+               "metric": {"extractive_match": float(r["label"])},
+               "model_response": {"input": query, "text": [r["response"]],
+                                  "text_post_processed": None,
+                                  "truncated_tokens_count": 0,
+                                  "padded_tokens_count": 0}}
+        lines.append(json.dumps(rec, ensure_ascii=False) + "\n")
+    write_text(os.path.join(HERE, "lighteval", "details", "Qwen",
+                            "Qwen2.5-Math-7B", "2026-11-27T12-00-00",
+                            "details_math_500_2026-11-27T12-00-00.jsonl"),
+               "".join(lines))
+
+
+# ------------------------------------------------ dumps that are not JSON
+#
+# EasyR1 (hiyouga/EasyR1 verl/utils/logger/gen_logger.py
+# FileGenerationLogger.log): SAVE_CHECKPOINT_PATH/generations.log, text,
+# "[prompt] {inp}\n[output] {out}\n[ground_truth] {lab}\n[score] {score}
+# \n\n" per validation sample (val_generations_to_log of them a step),
+# appended.  AReaL before 1.0 (inclusionAI/AReaL v0.4.0
+# areal/workflow/rlvr.py RLVRWorkflow.arun_episode): DUMP_DIR/{version}/
+# {qid}.txt, per sample "idx: {i+1} / {n}, seqlen: {sl}, reward is {r}."
+# then the prompt and the completion, each after a line "prompt is " /
+# "sequence is: " and wrapped in colorama's YELLOW + DIM ... RESET_ALL.
+# oat (sail-sg/oat oat/learners/base.py): SAVE_PATH/buffer_step{NNNNN}.pkl,
+# pd.to_pickle((processed_prompts, refs, [rank's list of TransitionData])).
+
+def make_text_dumps():
+    d = os.path.join(HERE, "easyr1", "checkpoints", "easy_r1", "qwen2_5_7b")
+    out = []
+    for g in (mname(3), mname(17), mname(58)):
+        r = MATH[g][2]
+        inp = strip_special(chat(QWEN_MATH_SYSTEM, r["problem"]))
+        out.append("[prompt] %s\n[output] %s\n[ground_truth] %s\n[score] "
+                   "%s\n\n" % (inp, r["response"], r["answer"],
+                               float(r["label"])))
+    write_text(os.path.join(d, "generations.log"), "".join(out))
+    y, dim, reset = "\x1b[33m", "\x1b[2m", "\x1b[0m"
+    for version, g in ((0, mname(6)), (1, mname(70))):
+        rs = members(g, 0)
+        prompt = chat(QWEN_MATH_SYSTEM, rs[0]["problem"])
+        text = ""
+        for i, r in enumerate(rs):
+            text += "\n".join([
+                "idx: %d / %d, seqlen: %d, reward is %s." % (
+                    i + 1, len(rs), ntok(prompt) + ntok(r["response"]) + 1,
+                    float(r["label"])),
+                "prompt is \n%s%s%s%s" % (y, dim, prompt, reset),
+                "sequence is: \n%s%s%s%s" % (y, dim, r["response"] + IM_END,
+                                             reset)]) + "\n"
+        write_text(os.path.join(HERE, "areal-0.4", "dump", str(version),
+                                "%s.txt" % uid("areal-0.4", g)), text)
+    # oat: its TransitionData, pickled under oat.types as oat writes it
+    import types
+    import dataclasses
+    mod = types.ModuleType("oat.types")
+
+    @dataclasses.dataclass
+    class TransitionData:
+        prompt: str
+        prompt_ids: list
+        response: str
+        response_ids: list
+        response_logprobs: list
+        rewards: list
+        loss_mask: bool = True
+        info: dict = None
+    TransitionData.__module__ = "oat.types"
+    TransitionData.__qualname__ = "TransitionData"
+    mod.TransitionData = TransitionData
+    sys.modules["oat"] = types.ModuleType("oat")
+    sys.modules["oat.types"] = mod
+    rs = members(mname(98), 0)
+    prompt = chat(QWEN_MATH_SYSTEM, rs[0]["problem"])
+    buf = [[TransitionData(prompt, token_ids(prompt), r["response"],
+                           token_ids(r["response"]),
+                           logprobs(r["response"], r["id"]),
+                           [0.0] * (ntok(r["response"]) - 1)
+                           + [float(r["label"])])
+            for r in rs[:2]],
+           [TransitionData(prompt, token_ids(prompt), r["response"],
+                           token_ids(r["response"]),
+                           logprobs(r["response"], r["id"]),
+                           [0.0] * (ntok(r["response"]) - 1)
+                           + [float(r["label"])])
+            for r in rs[2:]]]
+    with open(os.path.join(HERE, "magic", "oat-buffer_step00010.pkl"),
+              "wb") as f:
+        f.write(pickle.dumps(([prompt], [rs[0]["answer"]], buf), protocol=4))
+
+
 # -------------------------------------------------------- expectations
 
 def write_expected():
@@ -926,10 +1262,12 @@ def write_expected():
 
 SAMPLE_DIRS = collections.OrderedDict([
     ("verl", "verl/rollout_data/{1,2,3}.jsonl"),
+    ("verl-val", "verl/validation_data/{0,2}.jsonl"),
     ("papo-fork", "papo-fork/rollout_data/{1,2,3}.jsonl"),
     ("trl", "trl/completions/completions_000{10,20,30}.jsonl (converted)"),
     ("roll", "roll/rollout_dump/rollout_dump_data.step_{0,1,2}.jsonl"),
     ("nemo-rl", "nemo-rl/logs/exp_001/train_data_step{1,2,3}.jsonl"),
+    ("nemo-rl-val", "nemo-rl/logs/exp_001/val_data_step{0,2}.jsonl"),
     ("slime", "slime/rollout_data/{0,1,2}.jsonl (converted)"),
     ("areal", "areal/logs/root/math-grpo/trial0/rollout/{0,1,2}/"
               "{task_id}.jsonl"),
@@ -938,6 +1276,12 @@ SAMPLE_DIRS = collections.OrderedDict([
                  "{all,effective}/traces.jsonl"),
     ("verifiers", "verifiers/outputs/evals/gsm8k--Qwen--Qwen3-4B-"
                   "Instruct-2507/{RUN}/results.jsonl"),
+    ("orz", "orz/orz_ckpt/debug_orz_7b_ppo/iter{1,2,3}_generation_results"
+            ".json (JSON arrays)"),
+    ("rllm", "rllm/logs/episodes/train_step_{1,2,3}_epoch_0/episode_hash"
+             "{HASH}_id{TASK}_{K}.json (pretty-printed, one a file)"),
+    ("lm-eval", "lm-eval/output/Qwen__Qwen2.5-Math-7B/samples_minerva_math_"
+                "algebra_{DATE}.jsonl (no step)"),
 ])
 
 
@@ -987,9 +1331,10 @@ def stepkey(s):
 
 
 def main():
-    for fn in (make_verl, make_papo, make_trl, make_roll, make_nemo,
-               make_slime, make_areal, make_skyrl, make_prime,
-               make_verifiers, make_magic):
+    for fn in (make_verl, make_verl_val, make_papo, make_trl, make_roll,
+               make_nemo, make_nemo_val, make_slime, make_areal, make_skyrl, make_prime,
+               make_verifiers, make_orz, make_rllm, make_lmeval,
+               make_lighteval, make_magic, make_text_dumps):
         fn()
     write_expected()
     write_expected_md()

@@ -14,7 +14,9 @@
  *     INCORRECT by the prompt's hash;
  *   - any other prompt gets "Score: \boxed{X}", X from the last
  *     [[score=X]] marker, else 0, 0.5 or 1 by the prompt's hash
- *     (FNV-1a 64 of every message's content joined by newlines, mod 3).
+ *     (FNV-1a 64 of every message's content joined by newlines, mod 3;
+ *     papo-judge's random boundary tokens, "-" and 16 hex digits before
+ *     a ">", hashed as zeros).
  *
  * Faults are injected with --fault KIND[:TIMES[:MATCH]]: a request
  * whose prompt contains MATCH (any prompt when MATCH is empty) gets
@@ -140,15 +142,42 @@ counter(uint64_t k)
 	return &counts.count[i];
 }
 
+/* 1 when s[i..] is "-" then 16 lowercase hex digits then ">". */
+static int
+boundary_token(const char *s, size_t n, size_t i)
+{
+	size_t k;
+
+	if (s[i] != '-' || n - i < 18 || s[i + 17] != '>')
+		return 0;
+	for (k = 1; k <= 16; k++)
+		if (!isdigit((unsigned char)s[i + k]) &&
+		    (s[i + k] < 'a' || s[i + k] > 'f'))
+			return 0;
+	return 1;
+}
+
+/*
+ * The prompt's hash; papo-judge's random boundary tokens
+ * (<response-TOKEN>) count as zeros, so that a prompt gets the same
+ * verdict in every run.
+ */
 static uint64_t
 fnv1a(const char *s, size_t n)
 {
 	uint64_t h = 0xcbf29ce484222325ULL;
-	size_t i;
+	size_t i, k;
 
 	for (i = 0; i < n; i++) {
 		h ^= (unsigned char)s[i];
 		h *= 0x100000001b3ULL;
+		if (!boundary_token(s, n, i))
+			continue;
+		for (k = 0; k < 16; k++) {
+			h ^= (unsigned char)'0';
+			h *= 0x100000001b3ULL;
+		}
+		i += 16;
 	}
 	return h;
 }

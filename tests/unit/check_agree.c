@@ -316,7 +316,7 @@ START_TEST(write_jsonl)
 	    PAPO_AGREE_JSONL, 0);
 	ck_assert_str_eq(out.s,
 	    "{\"report\":\"records\",\"records\":2,\"judged\":2,"
-	    "\"labelled\":2,\"compared\":2}\n"
+	    "\"labelled\":2,\"compared\":2,\"off_scale\":1}\n"
 	    "{\"report\":\"agreement\",\"subset\":\"all\",\"responses\":2,"
 	    "\"agreement\":0.5,\"kappa\":0,\"lengths\":null,\"gap_0.5\":0.5,"
 	    "\"gap_1\":0}\n"

@@ -178,13 +178,14 @@ START_TEST(fallbacks)
 		    "x = 5, x = -2", M },
 		{ "total \\(2 + 1 = 3\\) possible values for \\(n\\).",
 		    "2 + 1 = 3", M },
-		{ "costs $5 and spends $3 more on it", "3", N },
+		/* two numbers, no statement of one: no answer */
+		{ "costs $5 and spends $3 more on it", NULL, 0 },
 		/* a span in parentheses after other math is an aside */
 		{ "so \\[f(x) = -x + 1.\\] It is injective: its derivative "
 		    "(\\(-1\\)) is never zero.", "f(x) = -x + 1", M },
 		{ "the root (\\(x = 2\\)) is it", "x = 2", M },
-		/* the last number */
-		{ "She has 16 - 3 = 13 eggs\nA: 26", "26", N },
+		/* GSM8K's "A:" line */
+		{ "She has 16 - 3 = 13 eggs\nA: 26", "26", P },
 		{ "so the number is 10 which is 1,000.99m^2",
 		    "1000.99 \\text{m^2}", N },	/* a glued unit */
 		/* a number glued to more of an expression is not the answer */
@@ -196,8 +197,9 @@ START_TEST(fallbacks)
 		{ "so the ratio of the two is 1:2.", "1:2", N },
 		{ "Hence the total is 3 sqrt(2).", "3 sqrt(2)", N },
 		{ "the final result is 3x.", "3x", N },
-		{ "After a long race over the hills, he finished 3rd.", "3",
-		    N },
+		/* a number in a sentence that asserts nothing */
+		{ "After a long race over the hills, he finished 3rd.", NULL,
+		    0 },
 		/* a bold number in the final paragraph */
 		{ "So \\[ 10+10-1 = 19 \\]\n\nThus, there are **19** "
 		    "integers from 1 to 100 with a digit 6.", "19", N },
@@ -208,12 +210,83 @@ START_TEST(fallbacks)
 		{ "Soucis : 2,74 $ a..", "2.74", N },
 		{ "P(A) = 2/3 Therefore the probability is 2/3. <|im_end|>",
 		    "2/3", N },
-		{ "it increases by 100%.", "100%", N },
+		{ "it increases by 100%.", NULL, 0 },
+		{ "Therefore, it increases by 100%.", "100%", N },
 		/* one word: compared, never equal to 2 */
 		{ "AZYUK2A", "AZYUK2A", W },
 		{ "每份应该是 \\frac{2}{5} 吨。", "2/5", N },
 		{ "I do not know.", NULL, 0 },
 		{ "", NULL, 0 },
+	};
+
+	RUN(rows);
+}
+END_TEST
+
+/*
+ * The final statement and the one value it asserts: hedges and
+ * corrections are no answer, a reason after the value is no part of it,
+ * a JSON answer is read whole, the last number only alone.
+ */
+START_TEST(statement)
+{
+	static const struct row rows[] = {
+		/* the three lines */
+		{ "So \\boxed{3}. The answer is 3, not 4.", NULL, 0 },
+		{ "The answer is 12 since there are 3 boxes of 4.", "12", P },
+		{ "```json\n{\"reasoning\": \"...\", \"answer\": "
+		    "\"2y + 4\"}\n```", "2y + 4", P },
+		/* hedges */
+		{ "The answer is either 3 or 4.", NULL, 0 },
+		{ "The answer is between 3 and 4.", NULL, 0 },
+		{ "The answer is maybe 4.", NULL, 0 },
+		{ "The answer is 3 or 4.", "3 or 4", P },	/* a set */
+		{ "Therefore 4 or perhaps 5.", NULL, 0 },
+		/* corrections */
+		{ "The answer is 3, no wait, 4.", NULL, 0 },
+		{ "The answer is 4, not 3.", NULL, 0 },
+		{ "The answer is yes... actually no.", NULL, 0 },
+		{ "\\boxed{3}. Wait, it is 4.", NULL, 0 },
+		{ "\\boxed{3}\n\nActually, I made a mistake: 4.", NULL, 0 },
+		{ "The answer is not 3.", NULL, 0 },
+		/* a rejected value in an aside, a reason, a note */
+		{ "The answer is 5 (not 7, which we rejected).", "5", P },
+		{ "The answer is 12 because 3 times 4 is 12.", "12", P },
+		{ "\\boxed{4}\n\nNote: the 3 boxes hold 12 apples.", "4", B },
+		{ "\\boxed{4}. The answer is not 3.", "4", B },
+		/* JSON and YAML */
+		{ "{\"answer\": \"The total is\\n4\"}", "4", P },
+		{ "{\"final_answer\": 17}\nNote: 18 was close.", "17", P },
+		{ "```yaml\nanswer: 4\nnotes: none\n```", "4", P },
+		/* the last number: alone, or one value asserted */
+		{ "We add them.\n\n12", "12", N },
+		{ "We add 3 and 4.\n\n7 apples.", "7", N },
+		{ "We get 4 apples, then 9.", NULL, 0 },
+		{ "Therefore, there are 35 students who like it.", "35", N },
+		{ "The probability that he picks 39 cards is \\(1\\).", "1",
+		    M },
+		{ "Since x = 3, y is 5.", "5", N },
+		{ "Thus, the number left is 100 - 50 = 50.", "50", N },
+		{ "The total is 12.\n\nI hope it is correct.", "12", N },
+		/* bounds, negations, questions, suppositions, subjects */
+		{ "So the answer must be at least 4.", NULL, 0 },
+		{ "Therefore the answer is 4 or more.", NULL, 0 },
+		{ "The answer cannot be 4.", NULL, 0 },
+		{ "Therefore it isn't 4.", NULL, 0 },
+		{ "Is the answer 4?", NULL, 0 },
+		{ "If the answer were 4 we would be done.", NULL, 0 },
+		{ "If x = 3, then y = 5.", "5", N },
+		{ "4 is wrong, so it must be 5.", "5", N },
+		{ "The answer is 4 (or 5 if we count the endpoint).", NULL, 0 },
+		{ "So **4** is not the answer.", NULL, 0 },
+		{ "It is injective: its derivative is never zero, so f is "
+		    "one to one and the value is 7.", "7", N },
+		{ "{\"answer\": [\"3\", \"4\"]}", "3, 4", P },
+		{ "{\"answer\": \"\"}", NULL, 0 },	/* empty: found by fuzzing */
+		/* "actually" takes back only with a value after it */
+		{ "\\boxed{5}\n\nActually, this makes sense because the "
+		    "sum grows.", "5", B },
+		{ "\\boxed{5}\n\nActually, it should be 6.", NULL, 0 },
 	};
 
 	RUN(rows);
@@ -370,6 +443,7 @@ suite(void)
 	tcase_add_test(t, boxes);
 	tcase_add_test(t, think);
 	tcase_add_test(t, fallbacks);
+	tcase_add_test(t, statement);
 	tcase_add_test(t, levels);
 	tcase_add_test(t, reference);
 	tcase_add_test(t, bounded);

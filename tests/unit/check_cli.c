@@ -3,6 +3,8 @@
  * (lib/cli.c, config.c, fields.c).
  */
 #include <check.h>
+#include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +14,7 @@
 #include "config.h"
 #include "fields.h"
 #include "unit.h"
+#include "ydoc.h"
 
 enum { OPT_MODE = PAPO_OPT_TOOL, OPT_ENDPOINT, OPT_FLAG };
 
@@ -123,11 +126,224 @@ START_TEST(command_line)
 	ck_assert_str_eq(e.msg, "unknown option '-x'");
 	papo_cli_release(&cli);
 	ck_assert_int_lt(parse(&cli, &e, "--threads", "0", NULL), 0);
+	ck_assert_str_eq(e.msg, "invalid value '0' for --threads (1 to 4096)");
 	papo_cli_release(&cli);
 	ck_assert_int_lt(parse(&cli, &e, "--max-line", "lots", NULL), 0);
+	ck_assert_int_eq(e.status, PAPO_EX_USAGE);
 	papo_cli_release(&cli);
 	ck_assert_int_ge(parse(&cli, &e, "--help", NULL), 0);
 	ck_assert_int_eq(cli.help, 1);
+	papo_cli_release(&cli);
+}
+END_TEST
+
+/* A tool whose options are typed rows: the parser checks and stores. */
+struct typed {
+	int flag, n, kind, called;
+	long big;
+	uint64_t seed;
+	size_t size;
+	double x, frac;
+	char *name;
+};
+
+enum { T_FLAG = PAPO_OPT_TOOL, T_N, T_BIG, T_SEED, T_SIZE, T_X, T_FRAC,
+	T_KIND, T_NAME };
+
+static const char *const kind_names[] = { "red", "green", "blue", NULL };
+
+static const struct papo_opt typed_opts[] = {
+	{ "flag", 0, T_FLAG, NULL, NULL, 0, "a flag",
+	    PAPO_VAL_FLAG(struct typed, flag) },
+	{ "n", 0, T_N, "n", NULL, 0, "1 to 16",
+	    PAPO_VAL_INT(struct typed, n, 1, 16) },
+	{ "big", 0, T_BIG, "n", NULL, PAPO_OPT_CALL, "0 or more",
+	    PAPO_VAL_LONG(struct typed, big, 0, HUGE_VAL) },
+	{ "seed", 0, T_SEED, "n", NULL, 0, "a seed",
+	    PAPO_VAL_U64(struct typed, seed) },
+	{ "size", 0, T_SIZE, "size", NULL, 0, "a size",
+	    PAPO_VAL_SIZE(struct typed, size) },
+	{ "x", 0, T_X, "x", NULL, 0, "any number",
+	    PAPO_VAL_DOUBLE(struct typed, x, -HUGE_VAL, HUGE_VAL, 0) },
+	{ "frac", 0, T_FRAC, "x", NULL, 0, "above 0, below 1",
+	    PAPO_VAL_DOUBLE(struct typed, frac, 0, 1,
+	    PAPO_T_LO_OPEN | PAPO_T_HI_OPEN) },
+	{ "kind", 0, T_KIND, "kind", NULL, 0, "red, green or blue",
+	    PAPO_VAL_ENUM(struct typed, kind, kind_names, 10) },
+	{ "name", 0, T_NAME, "name", NULL, 0, "a name",
+	    PAPO_VAL_STRING(struct typed, name) },
+	{ NULL, 0, 0, NULL, NULL, 0, NULL }
+};
+
+/* Only the PAPO_OPT_CALL row comes here. */
+static int
+typed_handle(void *ctx, int opt, const char *arg, int from_config,
+    struct papo_err *e)
+{
+	struct typed *t = ctx;
+
+	(void)arg;
+	(void)from_config;
+	if (opt != T_BIG)
+		return papo_err_set(e, PAPO_EX_USAGE, "handle saw %d", opt);
+	t->called++;
+	return 0;
+}
+
+/* papo_cli_parse of a NULL-terminated list for the typed tool. */
+static int
+parse_typed(struct papo_cli *cli, struct typed *t, struct papo_err *e, ...)
+{
+	char *argv[32];
+	int argc = 0;
+	va_list ap;
+
+	memset(cli, 0, sizeof(*cli));
+	memset(t, 0, sizeof(*t));
+	cli->tool = "stats";
+	cli->opts = typed_opts;
+	cli->about = "Typed.\n";
+	cli->handle = typed_handle;
+	cli->ctx = t;
+	argv[argc++] = (char *)"papo-typed";
+	va_start(ap, e);
+	for (;;) {
+		char *a = va_arg(ap, char *);
+
+		if (a == NULL)
+			break;
+		argv[argc++] = a;
+	}
+	va_end(ap);
+	argv[argc] = NULL;
+	papo_err_clear(e);
+	return papo_cli_parse(cli, argc, argv, e);
+}
+
+START_TEST(typed_values)
+{
+	struct papo_cli cli;
+	struct papo_err e;
+	struct typed t;
+
+	ck_assert_int_ge(parse_typed(&cli, &t, &e, "--flag", "--n", "16",
+	    "--big", "123456789012", "--seed", "18446744073709551615",
+	    "--size", "64K", "--x", "-2.5", "--frac", "0.25", "--kind",
+	    "blue", "--name", "a", "--name", "b", "-j", "2", NULL), 0);
+	ck_assert_int_eq(t.flag, 1);
+	ck_assert_int_eq(t.n, 16);
+	ck_assert_int_eq(t.big, 123456789012L);
+	ck_assert_int_eq(t.called, 1);
+	ck_assert(t.seed == UINT64_MAX);
+	ck_assert_uint_eq(t.size, 65536);
+	ck_assert(t.x == -2.5 && t.frac == 0.25);
+	ck_assert_int_eq(t.kind, 12);
+	ck_assert_str_eq(t.name, "b");	/* the first was freed */
+	ck_assert_int_eq(cli.common.threads, 2);
+	free(t.name);
+	papo_cli_release(&cli);
+}
+END_TEST
+
+/* One message for every bad value: the value, the option, its range. */
+START_TEST(typed_errors)
+{
+	static const struct {
+		const char *opt, *arg, *msg;
+	} cases[] = {
+		{ "--n", "0", "invalid value '0' for --n (1 to 16)" },
+		{ "--n", "17", "invalid value '17' for --n (1 to 16)" },
+		{ "--n", "3x", "invalid value '3x' for --n (1 to 16)" },
+		{ "--n", "", "invalid value '' for --n (1 to 16)" },
+		{ "--big", "-1", "invalid value '-1' for --big (0 or more)" },
+		{ "--big", "99999999999999999999",
+		    "invalid value '99999999999999999999' for --big "
+		    "(0 or more)" },
+		{ "--seed", "-1", "invalid value '-1' for --seed (0 or more)" },
+		{ "--seed", "18446744073709551616", "invalid value "
+		    "'18446744073709551616' for --seed (0 or more)" },
+		{ "--seed", " 1", "invalid value ' 1' for --seed (0 or more)" },
+		{ "--size", "0", "invalid value '0' for --size (a size: 4096, "
+		    "64K, 16M, 1G)" },
+		{ "--x", "nan", "invalid value 'nan' for --x (a number)" },
+		{ "--x", "1e999", "invalid value '1e999' for --x (a number)" },
+		{ "--frac", "0", "invalid value '0' for --frac (above 0, "
+		    "below 1)" },
+		{ "--frac", "1", "invalid value '1' for --frac (above 0, "
+		    "below 1)" },
+		{ "--kind", "Red", "invalid value 'Red' for --kind (red, green "
+		    "or blue)" },
+		{ "--threads", "0", "invalid value '0' for --threads "
+		    "(1 to 4096)" },
+		{ "-j", "4097", "invalid value '4097' for --threads "
+		    "(1 to 4096)" },
+		{ "--max-line", "lots", "invalid value 'lots' for --max-line "
+		    "(a size: 4096, 64K, 16M, 1G)" },
+	};
+	struct papo_cli cli;
+	struct papo_err e;
+	struct typed t;
+	size_t i;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		ck_assert_int_lt(parse_typed(&cli, &t, &e, cases[i].opt,
+		    cases[i].arg, NULL), 0);
+		ck_assert_int_eq(e.status, PAPO_EX_USAGE);
+		ck_assert_msg(strcmp(e.msg, cases[i].msg) == 0,
+		    "case %zu: %s", i, e.msg);
+		papo_cli_release(&cli);
+	}
+}
+END_TEST
+
+/* The words of a range, as papo-judge's checks after parsing use them. */
+START_TEST(range_words)
+{
+	struct papo_err e;
+
+	papo_err_clear(&e);
+	papo_cli_bad_number(&e, "a", "x", 0, 2, 0);
+	ck_assert_str_eq(e.msg, "invalid value 'x' for --a (0 to 2)");
+	papo_cli_bad_number(&e, "a", "x", 0, 1, PAPO_T_LO_OPEN);
+	ck_assert_str_eq(e.msg, "invalid value 'x' for --a (above 0, at "
+	    "most 1)");
+	papo_cli_bad_number(&e, "a", "x", 0, 1, PAPO_T_HI_OPEN);
+	ck_assert_str_eq(e.msg, "invalid value 'x' for --a (at least 0, "
+	    "below 1)");
+	papo_cli_bad_number(&e, "a", "x", 1e-6, HUGE_VAL, PAPO_T_LO_OPEN);
+	ck_assert_str_eq(e.msg, "invalid value 'x' for --a (above 1e-06)");
+	papo_cli_bad_number(&e, "a", "x", -HUGE_VAL, 0.1, PAPO_T_HI_OPEN);
+	ck_assert_str_eq(e.msg, "invalid value 'x' for --a (below 0.1)");
+	papo_cli_bad_number(&e, "a", "x", -HUGE_VAL, 1L << 30, 0);
+	ck_assert_str_eq(e.msg, "invalid value 'x' for --a (at most "
+	    "1073741824)");
+	ck_assert_int_eq(e.status, PAPO_EX_USAGE);
+}
+END_TEST
+
+/* A typed value in the config file: stored, or an error on its line. */
+START_TEST(typed_config)
+{
+	struct papo_cli cli;
+	struct papo_err e;
+	struct typed t;
+	const char *p = config_with("stats:\n  flag: true\n  n: 3\n"
+	    "  kind: green\n  name: cfg\n");
+
+	ck_assert_int_ge(parse_typed(&cli, &t, &e, "--config", p, "--n", "4",
+	    NULL), 0);
+	ck_assert_int_eq(t.flag, 1);
+	ck_assert_int_eq(t.n, 4);
+	ck_assert_int_eq(t.kind, 11);
+	ck_assert_str_eq(t.name, "cfg");
+	free(t.name);
+	papo_cli_release(&cli);
+	p = config_with("stats:\n  flag: false\n  frac: 2\n");
+	ck_assert_int_lt(parse_typed(&cli, &t, &e, "--config", p, NULL), 0);
+	ck_assert_int_eq(e.status, PAPO_EX_CONFIG);
+	ck_assert_msg(strstr(e.msg, "papo.yaml:3: invalid value '2' for "
+	    "--frac (above 0, below 1)") != NULL, "%s", e.msg);
+	ck_assert_int_eq(t.flag, 0);
 	papo_cli_release(&cli);
 }
 END_TEST
@@ -201,6 +417,11 @@ START_TEST(config_errors)
 		    ":3: 'group' is set twice (first at line 2)" },
 		{ "max-line: [1M]\n", PAPO_EX_CONFIG,
 		    ":1: 'max-line' takes one value, not a list" },
+		/* an empty first document hides no second one */
+		{ "--- \n...\n--- \nmode: grpo\n", PAPO_EX_CONFIG,
+		    ":3: only one YAML document is allowed" },
+		{ "judge:\n  x: [[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]\n",
+		    PAPO_EX_CONFIG, ":2: nesting too deep" },
 	};
 	struct papo_cli cli;
 	struct papo_err e;
@@ -304,7 +525,8 @@ START_TEST(presets_and_renaming)
 
 	ck_assert_int_lt(parse(&cli, &e, "--preset", "ray", NULL), 0);
 	ck_assert_str_eq(e.msg, "unknown preset 'ray' (known: default, verl, "
-	    "trl, roll, nemo-rl, slime, areal, skyrl, prime-rl, verifiers)");
+	    "trl, roll, nemo-rl, slime, areal, skyrl, prime-rl, verifiers, "
+	    "orz, rllm, lm-eval)");
 	papo_cli_release(&cli);
 	ck_assert_int_lt(parse(&cli, &e, "--field", "group", NULL), 0);
 	ck_assert_str_eq(e.msg, "field renaming 'group' is not ROLE=PATH");
@@ -332,6 +554,94 @@ START_TEST(output_overlap)
 }
 END_TEST
 
+/* The YAML tree of the config file and the rubrics. */
+START_TEST(yaml_tree)
+{
+	static const char doc[] = "a: 1\nb:\n  - x\n  - 'y'\nc: |\n  text\n";
+	struct papo_ynode root;
+	struct papo_err e;
+
+	papo_err_clear(&e);
+	ck_assert_int_eq(papo_ydoc_load(&root, "t.yaml", doc, strlen(doc), &e),
+	    0);
+	ck_assert_int_eq(root.type, PAPO_Y_MAP);
+	ck_assert_uint_eq(root.n, 6);
+	ck_assert_str_eq(root.kid[0].s, "a");
+	ck_assert_int_eq(root.kid[3].type, PAPO_Y_SEQ);
+	ck_assert_uint_eq(root.kid[3].n, 2);
+	ck_assert_int_eq(root.kid[3].kid[0].plain, 1);
+	ck_assert_int_eq(root.kid[3].kid[1].plain, 0);
+	ck_assert_uint_eq(root.kid[3].kid[1].line, 4);
+	ck_assert_int_eq(root.kid[5].block, 1);
+	ck_assert_str_eq(root.kid[5].s, "text\n");
+	papo_ynode_free(&root);
+	ck_assert_int_eq(papo_ydoc_load(&root, "t.yaml", "", 0, &e), 0);
+	ck_assert_int_eq(root.type, PAPO_Y_NONE);
+	papo_ynode_free(&root);
+	ck_assert_int_eq(papo_ydoc_load(&root, "t.yaml", "a: 1\n---\nb: 2\n",
+	    14, &e), -1);
+	ck_assert_str_eq(e.msg, "t.yaml:2: only one YAML document is allowed");
+	ck_assert_int_eq(e.status, PAPO_EX_CONFIG);
+	papo_ynode_free(&root);
+}
+END_TEST
+
+/* A group's identity: its value's bytes and type, and its step. */
+START_TEST(group_identity)
+{
+	static const char rec[] =
+	    "{\"g\":\"a\\u00e9\",\"h\":\"ab\",\"n\":7.0,\"z\":null,\"s\":3,"
+	    "\"t\":\"1.0\",\"u\":-0,\"v\":1e999,\"w\":\"x1\"}";
+	struct papo_json j;
+	struct papo_buf b = PAPO_BUF_INIT;
+	struct papo_group_id id;
+	struct papo_err e;
+
+	papo_json_init(&j);
+	papo_err_clear(&e);
+	ck_assert_int_eq(papo_json_parse(&j, rec, strlen(rec), &e), 0);
+	/* tokens: 0 object, then key and value: g 1 2, h 3 4, n 5 6, ... */
+	papo_group_id_read(&id, &j, 2, 10, NULL, &b);
+	ck_assert_int_eq(id.keytype, PAPO_JSON_STRING);
+	ck_assert_int_eq(id.key_scratch, 1);
+	ck_assert_int_eq(id.step_scratch, 0);
+	ck_assert_uint_eq(id.keylen, 3);
+	ck_assert(memcmp(id.key, "a\xc3\xa9", 3) == 0);
+	ck_assert_uint_eq(id.steplen, 1);
+	ck_assert(id.step[0] == '3');
+	papo_group_id_read(&id, &j, 4, -1, NULL, &b);
+	ck_assert_int_eq(id.key_scratch, 0);
+	ck_assert(id.key == strstr(rec, "ab\"") && id.keylen == 2);
+	ck_assert(id.step == NULL && id.steplen == 0);
+	/* a number by its value's shortest text */
+	papo_group_id_read(&id, &j, 6, 10, "\"run\"", &b);
+	ck_assert_int_eq(id.keytype, PAPO_JSON_NUMBER);
+	ck_assert_int_eq(id.key_scratch, 1);
+	ck_assert(id.keylen == 1 && memcmp(id.key, "7", 1) == 0);
+	ck_assert_str_eq(id.step, "\"run\"");	/* the file's step first */
+	/* a step that names a number, the group's and the step's in scratch */
+	papo_group_id_read(&id, &j, 6, 12, NULL, &b);
+	ck_assert(id.key_scratch && id.step_scratch);
+	ck_assert(id.keylen == 1 && memcmp(id.key, "7", 1) == 0);
+	ck_assert(id.steplen == 1 && memcmp(id.step, "1", 1) == 0);
+	/* -0 is 0; beyond the doubles, and a string group, as written */
+	papo_group_id_read(&id, &j, 14, 16, NULL, &b);
+	ck_assert(id.keylen == 1 && memcmp(id.key, "0", 1) == 0);
+	ck_assert(id.steplen == 5 && memcmp(id.step, "1e999", 5) == 0);
+	ck_assert_int_eq(id.step_scratch, 0);
+	papo_group_id_read(&id, &j, 12, 18, NULL, &b);
+	ck_assert_int_eq(id.keytype, PAPO_JSON_STRING);
+	ck_assert(id.keylen == 3 && memcmp(id.key, "1.0", 3) == 0);
+	ck_assert(id.steplen == 4 && memcmp(id.step, "\"x1\"", 4) == 0);
+	/* other values by their JSON text, as written */
+	papo_group_id_read(&id, &j, 8, -1, NULL, &b);
+	ck_assert_int_eq(id.keytype, PAPO_JSON_NULL);
+	ck_assert(id.keylen == 4 && memcmp(id.key, "null", 4) == 0);
+	papo_buf_release(&b);
+	papo_json_release(&j);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -340,12 +650,18 @@ suite(void)
 
 	tcase_add_checked_fixture(t, setup, teardown);
 	tcase_add_test(t, command_line);
+	tcase_add_test(t, typed_values);
+	tcase_add_test(t, typed_errors);
+	tcase_add_test(t, range_words);
+	tcase_add_test(t, typed_config);
 	tcase_add_test(t, config_then_command_line);
 	tcase_add_test(t, config_errors);
 	tcase_add_test(t, empty_config);
 	tcase_add_test(t, usage_and_help);
 	tcase_add_test(t, presets_and_renaming);
 	tcase_add_test(t, output_overlap);
+	tcase_add_test(t, group_identity);
+	tcase_add_test(t, yaml_tree);
 	suite_add_tcase(s, t);
 	return s;
 }

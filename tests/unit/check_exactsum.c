@@ -232,7 +232,7 @@ START_TEST(against_mpfr)
 	uint64_t s = 12345;
 	int round, i, n;
 
-	for (round = 0; round < 200; round++) {
+	for (round = 0; round < papo_unit_reps(200, 12); round++) {
 		n = 1 + (int)(next(&s) % 2000);
 		for (i = 0; i < n; i++)
 			v[i] = round % 4 == 0 ? rnd(&s, -1074, 1000) :
@@ -390,7 +390,7 @@ START_TEST(squares_are_two_products)
 	uint64_t s = 5;
 	int i;
 
-	for (i = 0; i < 20000; i++) {
+	for (i = 0; i < papo_unit_reps(20000, 1000); i++) {
 		double x = rnd(&s, -1074, 1023), hi = x * x, lo;
 
 		if (!isfinite(hi))
@@ -527,15 +527,21 @@ END_TEST
 START_TEST(long_runs)
 {
 	struct papo_exactsum a;
-	int i;
+	long i, n = papo_unit_reps(3000000, 100000);
+	mpfr_t x;
 
 	papo_exactsum_init(&a);
-	for (i = 0; i < 3000000; i++) {
+	for (i = 0; i < n; i++) {
 		papo_exactsum_add(&a, 0x1.fffffffffffffp-1);
 		papo_exactsum_add(&a, -0x1p-60);
 	}
-	/* 3e6 (1 - 2^-53) - 3e6 2^-60, rounded */
-	SAME(papo_exactsum_value(&a), 3e6 - 3e6 * 0x1p-53 - 3e6 * 0x1p-60);
+	/* n (1 - 2^-53 - 2^-60) = n (2^60 - 129) / 2^60, rounded once */
+	mpfr_init2(x, 128);
+	mpfr_set_si(x, n, MPFR_RNDN);
+	mpfr_mul_ui(x, x, (1UL << 60) - 129, MPFR_RNDN);
+	mpfr_div_2ui(x, x, 60, MPFR_RNDN);
+	SAME(papo_exactsum_value(&a), mpfr_get_d(x, MPFR_RNDN));
+	mpfr_clear(x);
 }
 END_TEST
 

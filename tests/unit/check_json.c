@@ -586,6 +586,59 @@ START_TEST(numbers_match_printf)
 }
 END_TEST
 
+/*
+ * papo_json_num gives strtod's bits, on its fast path (up to 15
+ * significant digits, a power of ten within 22) and off it: random
+ * decimals around the path's edges, with and without an exponent.
+ */
+START_TEST(numbers_read_as_strtod)
+{
+	static const char *const fixed[] = { "0", "-0", "-0.0e5", "1e22",
+	    "1e23", "9007199254740993", "123456789012345e-22",
+	    "0.000000000000000000001", "100000000000000000000000e-2",
+	    "4.9e-324", "1.7976931348623157e308", "0e400", "1E+2",
+	    "0.1", "-123.456e-7" };
+	uint64_t r = 0x9e3779b97f4a7c15ULL;
+	char num[64], rec[96];
+	double x;
+	long i, k;
+
+	for (i = 0; i < (long)(sizeof(fixed) / sizeof(fixed[0])) +
+	    papo_unit_reps(200000, 5000); i++) {
+		if (i < (long)(sizeof(fixed) / sizeof(fixed[0])))
+			snprintf(num, sizeof(num), "%s", fixed[i]);
+		else {
+			int nd, dot, ex, len = 0;
+
+			r ^= r << 13;
+			r ^= r >> 7;
+			r ^= r << 17;
+			nd = 1 + (int)(r % 18);
+			dot = (int)((r >> 8) % (unsigned)(nd + 1));
+			ex = (int)((r >> 16) % 61) - 30;
+			if ((r >> 24) & 1)
+				num[len++] = '-';
+			for (k = 0; k < nd; k++) {
+				if (k == dot && k > 0)
+					num[len++] = '.';
+				num[len++] = (char)('0' + (k == 0 && nd > 1 &&
+				    dot != 1 ? 1 + (r >> (28 + k)) % 9 :
+				    (r >> (20 + 2 * k)) % 10));
+			}
+			num[len] = '\0';
+			if ((r >> 26) & 1)
+				snprintf(num + len, sizeof(num) - (size_t)len,
+				    "e%d", ex);
+		}
+		snprintf(rec, sizeof(rec), "{\"f\":%s}", num);
+		ck_assert_msg(parse(rec) == 0, "%s", rec);
+		ck_assert_int_eq(papo_json_num(&j, 2, &x), 0);
+		ck_assert_msg(memcmp(&x, &(double){ strtod(num, NULL) },
+		    sizeof(x)) == 0, "%s: %.17g", num, x);
+	}
+}
+END_TEST
+
 START_TEST(strings_escape)
 {
 	struct papo_buf b = PAPO_BUF_INIT;
@@ -717,6 +770,7 @@ suite(void)
 	tcase_add_test(t, flags);
 	tcase_add_test(t, numbers_round_trip);
 	tcase_add_test(t, numbers_match_printf);
+	tcase_add_test(t, numbers_read_as_strtod);
 	tcase_add_test(t, strings_escape);
 	tcase_add_test(t, splicing);
 	tcase_add_test(t, splicing_tail);

@@ -152,6 +152,54 @@ START_TEST(long_lines_cross_blocks)
 }
 END_TEST
 
+/*
+ * A long line through a pipe whose newline ends the input: nothing is
+ * left to carry, and the carry buffer was never allocated (the fuzzer's
+ * reader-long-line-ub: memcpy into NULL, length 0).
+ */
+START_TEST(long_line_ends_input)
+{
+	enum papo_longs longs;
+	size_t n = 5000;
+	char *in = malloc(n + 1);
+	struct papo_reader r;
+	struct papo_batch b;
+	struct papo_err e;
+	int fds[2], saved;
+	long got, lines;
+
+	memset(in, 'x', n);
+	in[n] = '\n';
+	for (longs = PAPO_LONGS_SKIP; longs <= PAPO_LONGS_KEEP; longs++) {
+		/* all of it in the pipe first: one block of 4096, the rest */
+		ck_assert_int_eq(pipe(fds), 0);
+		ck_assert_int_eq(write(fds[1], in, n + 1), (ssize_t)n + 1);
+		close(fds[1]);
+		saved = dup(STDIN_FILENO);
+		dup2(fds[0], STDIN_FILENO);
+		close(fds[0]);
+		ck_assert_int_eq(papo_reader_open(&r, "-", 100, &e), 0);
+		r.longs = longs;
+		papo_batch_init(&b);
+		lines = 0;
+		while ((got = papo_reader_read(&r, &b, 4096, &e)) > 0) {
+			ck_assert_uint_eq(b.n, 1);
+			ck_assert_uint_eq(b.line[0].flags, PAPO_LINE_LONG);
+			ck_assert_uint_eq(b.line[0].len,
+			    longs == PAPO_LONGS_KEEP ? n : 0);
+			lines++;
+		}
+		ck_assert_int_eq(got, 0);
+		ck_assert_int_eq(lines, 1);
+		papo_batch_release(&b);
+		papo_reader_close(&r);
+		dup2(saved, STDIN_FILENO);
+		close(saved);
+	}
+	free(in);
+}
+END_TEST
+
 /* Big blocks are split by several threads: same lines, same numbers. */
 START_TEST(big_blocks)
 {
@@ -491,6 +539,7 @@ suite(void)
 	tcase_add_checked_fixture(t, setup, teardown);
 	tcase_add_test(t, lines_and_terminators);
 	tcase_add_test(t, long_lines_cross_blocks);
+	tcase_add_test(t, long_line_ends_input);
 	tcase_add_test(t, big_blocks);
 	tcase_add_test(t, line_cap);
 	tcase_add_test(t, input_list);

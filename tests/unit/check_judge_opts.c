@@ -117,41 +117,44 @@ START_TEST(ranges)
 		const char *msg;
 	} cases[] = {
 		{ WHOLE(concurrency), 0,
-		    "--concurrency takes 1 to 65536, not 0" },
+		    "invalid value '0' for --concurrency (1 to 65536)" },
 		{ WHOLE(concurrency), 65537,
-		    "--concurrency takes 1 to 65536, not 65537" },
+		    "invalid value '65537' for --concurrency (1 to 65536)" },
 		{ WHOLE(concurrency), 1, "(accepted)" },
 		{ REAL(p.temperature), 2.5,
-		    "--temperature takes a number from 0 to 2, not 2.5" },
+		    "invalid value '2.5' for --temperature (0 to 2)" },
 		{ REAL(p.temperature), NAN,
-		    "--temperature takes a number from 0 to 2, not nan" },
+		    "invalid value 'nan' for --temperature (0 to 2)" },
 		{ REAL(p.temperature), 2, "(accepted)" },
 		{ REAL(p.top_p), 0,
-		    "--top-p takes a number above 0 and up to 1, not 0" },
+		    "invalid value '0' for --top-p (above 0, at most 1)" },
 		{ REAL(p.top_p), 1.5,
-		    "--top-p takes a number above 0 and up to 1, not 1.5" },
+		    "invalid value '1.5' for --top-p (above 0, at most 1)" },
 		{ REAL(p.top_p), 1e-9, "(accepted)" },
 		{ WHOLE(p.max_tokens), 0,
-		    "--max-tokens takes 1 or more, not 0" },
-		{ WHOLE(p.seed), -1, "--seed takes 0 or more, not -1" },
-		{ REAL(timeout), 0, "--timeout takes a number above 0, not 0" },
+		    "invalid value '0' for --max-tokens (1 or more)" },
+		{ WHOLE(p.seed), -1, "invalid value '-1' for --seed (0 or more)" },
+		{ REAL(timeout), 0, "invalid value '0' for --timeout (above 0)" },
 		{ REAL(timeout), HUGE_VAL, "(accepted)" },
 		{ REAL(connect_timeout), -1,
-		    "--connect-timeout takes a number above 0, not -1" },
-		{ WHOLE(retries), 1001, "--retries takes 0 to 1000, not 1001" },
-		{ WHOLE(retries), -1, "--retries takes 0 to 1000, not -1" },
+		    "invalid value '-1' for --connect-timeout (above 0)" },
+		{ WHOLE(retries), 1001,
+		    "invalid value '1001' for --retries (0 to 1000)" },
+		{ WHOLE(retries), -1,
+		    "invalid value '-1' for --retries (0 to 1000)" },
 		{ WHOLE(retries), 0, "(accepted)" },
 		{ REAL(backoff), -0.5,
-		    "--backoff takes a number of at least 0, not -0.5" },
+		    "invalid value '-0.5' for --backoff (0 or more)" },
 		{ REAL(backoff), 0, "(accepted)" },
 		{ REAL(backoff_max), -1,
-		    "--backoff-max takes a number of at least 0, not -1" },
-		{ REAL(progress_interval), -2, "--progress-interval takes a "
-		    "number of at least 0, not -2" },
+		    "invalid value '-1' for --backoff-max (0 or more)" },
+		{ REAL(progress_interval), -2, "invalid value '-2' for "
+		    "--progress-interval (0 or more)" },
 		{ REAL(progress_interval), 0, "(accepted)" },
-		{ WHOLE(window), 0, "--window takes 1 to 16777216, not 0" },
+		{ WHOLE(window), 0,
+		    "invalid value '0' for --window (1 to 16777216)" },
 		{ WHOLE(window), (1L << 24) + 1,
-		    "--window takes 1 to 16777216, not 16777217" },
+		    "invalid value '16777217' for --window (1 to 16777216)" },
 		/* the window holds every request in flight */
 		{ WHOLE(window), 63, "--window takes at least --concurrency "
 		    "(64), not 63: the window holds every record in flight" },
@@ -169,7 +172,8 @@ START_TEST(ranges)
 	o.retries = -1;
 	o.concurrency = 0;
 	ck_assert_int_eq(papo_judge_opts_check(&o, &e), -1);
-	ck_assert_str_eq(e.msg, "--concurrency takes 1 to 65536, not 0");
+	ck_assert_str_eq(e.msg, "invalid value '0' for --concurrency "
+	    "(1 to 65536)");
 	/* then the model a dry run needs, and a readable --cacert */
 	o.retries = 0;
 	o.concurrency = 1;
@@ -504,7 +508,8 @@ START_TEST(set_values)
 	ck_assert(o.p.temperature == 3.0);
 	ck_assert_int_eq(papo_judge_opts_set(&o, PAPO_JUDGE_OPT_WINDOW,
 	    "4k", 0, &e), -1);
-	ck_assert_str_eq(e.msg, "invalid value '4k' for --window");
+	ck_assert_str_eq(e.msg, "invalid value '4k' for --window (a whole "
+	    "number)");
 	/* empty names are refused; a cache file undoes --no-cache */
 	ck_assert_int_eq(papo_judge_opts_set(&o, PAPO_JUDGE_OPT_MODEL, "", 0,
 	    &e), -1);

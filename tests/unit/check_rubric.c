@@ -237,7 +237,33 @@ START_TEST(render)
 	/* a value is not expanded again; non-placeholders stay literal */
 	ck_assert_str_eq(out.s, "P=x+1 S={{response}} R=r {{ problem}} {{}} "
 	    "\\boxed{{x}} {{");
+	/* {{untrusted:NAME}}: the value between two tags with the token */
+	papo_buf_reset(&out);
+	papo_rubric_render_fenced("# R\n{{untrusted:response}}\nP="
+	    "{{problem}} {{untrusted:nope}} {{untrusted: response}}", vals,
+	    vlen, "0123456789abcdef", &out);
+	ck_assert_str_eq(out.s, "# R\n<response-0123456789abcdef>\nr\n"
+	    "</response-0123456789abcdef>\nP=x+1 {{untrusted:nope}} "
+	    "{{untrusted: response}}");
 	papo_buf_release(&out);
+}
+END_TEST
+
+/* {{untrusted:NAME}} is a placeholder of NAME; an unknown NAME is not */
+START_TEST(fenced_placeholders)
+{
+	struct papo_rubric r;
+
+	ck_assert_int_eq(parse(&r, "scores: [0, 1]\nprompt: \"{{problem}}\\n"
+	    "{{untrusted:response}}\"\n"), 0);
+	ck_assert_uint_eq(r.uses, (1u << PAPO_RUBRIC_PROBLEM) |
+	    (1u << PAPO_RUBRIC_RESPONSE));
+	ck_assert_uint_eq(r.fenced, 1u << PAPO_RUBRIC_RESPONSE);
+	papo_rubric_release(&r);
+	ck_assert_int_eq(parse(&r, "scores: [0, 1]\nprompt: \"{{response}} "
+	    "{{untrusted:reply}}\"\n"), -1);
+	ck_assert_msg(strstr(e.msg, "unknown placeholder "
+	    "'{{untrusted:reply}}'") != NULL, "%s", e.msg);
 }
 END_TEST
 
@@ -276,13 +302,13 @@ START_TEST(numbers)
 	} ok[] = {
 		{ "1", 1 }, { "0.5", 0.5 }, { ".5", 0.5 }, { "0.50", 0.5 },
 		{ " 1 ", 1 }, { "$0.25$", 0.25 }, { "1/2", 0.5 },
-		{ "3 / 4", 0.75 }, { "\\frac{1}{2}", 0.5 },
+		{ "\\frac{1}{2}", 0.5 },
 		{ "\\dfrac12", 0.5 },
 		{ "\\tfrac{3}{4}", 0.75 }, { "\\frac 1 4", 0.25 }, { "1.", 1 },
 	};
 	static const char *const bad[] = { "", "a", "1e0", "0x1", "inf",
 	    "1/0", "\\frac{1}{}", "1..2", "1 2", "\\frac{1}{2}x", "--1",
-	    "nan" };
+	    "nan", "3 / 4", "1 /2", "1/ 2", "/2", "1/" };
 	size_t i;
 	double x;
 
@@ -329,10 +355,6 @@ START_TEST(boxed_scores)
 		/* the rubric's own format wins over quoted boxes */
 		{ "The final \\boxed{1} is right but step 3 is unjustified.\n"
 		  "Score: 0.5", 0.5 },
-		{ "Score: \\boxed{0}. (Student answer: \\boxed{1}.)", 0 },
-		{ "Score: \\boxed{1} is what a complete proof gets.\n"
-		  "Score: \\boxed{0}", 0 },
-		{ "Score: 1 (the student's Score: 1 is kept)", 1 },
 		{ "<think>Score: \\boxed{0}?</think>\nScore: \\boxed{1}", 1 },
 	};
 	static const char *const bad[] = {
@@ -344,6 +366,17 @@ START_TEST(boxed_scores)
 		/* the rubric's format echoed: several scores on one line */
 		"Score: \\boxed{0}, Score: \\boxed{0.5} or Score: \\boxed{1}",
 		"underscore: 1",
+		/* a verdict is the whole value: nothing after it but
+		   closing punctuation, and no other verdict */
+		"Score: \\boxed{0}. (Student answer: \\boxed{1}.)",
+		"Score: \\boxed{1} is what a complete proof gets.\n"
+		"Score: \\boxed{0}",
+		"Score: 1 (the student's Score: 1 is kept)",
+		"Score: 1 out of 10", "Score: 1 / 2", "Score: \\boxed{1 - 0.5}",
+		"Score: \\boxed{1e-400}", "Score: 1 \\to 0.5",
+		"Score: 1, revised to 0.5",
+		"Score: \\boxed{0}\n(The student wrote: Score: \\boxed{1}.)",
+		"Score: 1\n...\nScore: 0.5",
 		/* the judge's reasoning never closed */
 		"Fine. <think>Score: \\boxed{1}",
 		"<think>Score: 1",
@@ -491,7 +524,7 @@ START_TEST(excerpts)
 	/* the verdict's line to its end; what follows is cut */
 	papo_buf_reset(&b);
 	t = "Score: 0.5 (minor gap)\nNote: the student boxed 1.";
-	ck_assert_int_eq(papo_rubric_read(&r, t, strlen(t), 0, &v), 0);
+	ck_assert_int_lt(papo_rubric_read(&r, t, strlen(t), 0, &v), 0);
 	papo_rubric_excerpt(t, strlen(t), &v, 200, &b);
 	ck_assert_str_eq(b.s, "Score: 0.5 (minor gap)...");
 	/* long: the last bytes before the verdict, marked as cut */
@@ -591,9 +624,11 @@ START_TEST(swap)
 		ck_assert_msg(papo_rubric_swap(&r, &e) == 0, "%s: %s", names[i],
 		    e.msg);
 		ref = strstr(r.prompt, (r.uses & (1u << PAPO_RUBRIC_SOLUTION)) ?
-		    "{{solution}}" : "{{answer}}");
-		resp = strstr(r.prompt, "{{response}}");
+		    "{{untrusted:solution}}" : "{{untrusted:answer}}");
+		resp = strstr(r.prompt, "{{untrusted:response}}");
 		ck_assert_msg(ref && resp && resp < ref, "%s", names[i]);
+		/* every field a shipped rubric shows is fenced off */
+		ck_assert_msg(r.fenced == r.uses, "%s", names[i]);
 		papo_rubric_release(&r);
 	}
 }
@@ -618,11 +653,12 @@ START_TEST(verdicts)
 	ck_assert_uint_eq(v.len, 15);
 	ck_assert_int_eq(papo_rubric_read(&r, two, strlen(two), 0, &v), -1);
 	ck_assert_str_eq(v.error, "no_score");
-	ck_assert_str_eq(v.why, "the last 'Score:' line gives several scores");
+	ck_assert_str_eq(v.why, "two 'Score:' labels that do not give the "
+	    "same score alone");
 	ck_assert_uint_eq(v.at, 10);
 	ck_assert_int_eq(papo_rubric_read(&r, "Score: 7/10", 11, 0, &v), -1);
 	ck_assert_str_eq(v.why, "the last 'Score:' is not followed by one of "
-	    "the rubric's scores");
+	    "the rubric's scores alone");
 	ck_assert_int_eq(papo_rubric_read(&r, "x \\boxed{1} y", 13, 0, &v),
 	    -1);
 	ck_assert_str_eq(v.why, "no 'Score:' line, and the last \\boxed{} "
@@ -630,6 +666,213 @@ START_TEST(verdicts)
 	ck_assert_uint_eq(v.at, 2);
 	ck_assert_uint_eq(v.len, 9);
 	papo_rubric_release(&r);
+}
+END_TEST
+
+/*
+ * Hostile replies, generated: every written form of every tier, alone
+ * (read as that tier) and then with what makes it no verdict: text
+ * after it on its line, another tier after it (quoted, boxed, as a
+ * fraction, a range, a correction), an expression in its box, an
+ * earlier or later different verdict.  None of these may read as a
+ * score; a wrong score is the worst error papo-judge can make.
+ */
+struct hostile_run {
+	const struct papo_rubric *r;
+	int checked, failed;
+};
+
+static void
+hostile_expect(struct hostile_run *h, const char *reply, int ok, double want)
+{
+	double x;
+	int got = score(h->r, reply, &x);
+
+	h->checked++;
+	if (ok && (got != 0 || x != want)) {
+		fprintf(stderr, "clean reply not read as %g: %s\n", want,
+		    reply);
+		h->failed++;
+	} else if (!ok && got == 0) {
+		fprintf(stderr, "hostile reply read as %g: %s\n", x, reply);
+		h->failed++;
+	}
+}
+
+/* tpl with its first "%s" replaced by a, the second by b. */
+static void
+fill2(char *out, size_t size, const char *tpl, const char *a, const char *b)
+{
+	struct papo_buf o = PAPO_BUF_INIT;
+	const char *p, *v[2] = { a, b };
+	int k = 0;
+
+	for (p = tpl; *p; p++)
+		if (p[0] == '%' && p[1] == 's' && k < 2) {
+			papo_buf_adds(&o, v[k++]);
+			p++;
+		} else
+			papo_buf_addc(&o, *p);
+	snprintf(out, size, "%s", o.s ? o.s : "");
+	papo_buf_release(&o);
+}
+
+/* The written forms of tier x: decimal, fraction, \frac. */
+static size_t
+tier_forms(double x, char form[][32])
+{
+	size_t k = 0;
+
+	snprintf(form[k++], 32, "%g", x);
+	if (x == 0.5) {
+		snprintf(form[k++], 32, "1/2");
+		snprintf(form[k++], 32, "\\frac{1}{2}");
+		snprintf(form[k++], 32, ".5");
+	} else if (x == 0.25 || x == 0.75) {
+		snprintf(form[k++], 32, "%d/4", (int)(x * 4));
+		snprintf(form[k++], 32, "\\dfrac{%d}{4}", (int)(x * 4));
+	} else
+		snprintf(form[k++], 32, "%g.0", x);
+	return k;
+}
+
+static void
+hostile_scores(struct hostile_run *h, const double *tiers, size_t nt)
+{
+	static const char *const wraps[] = {
+		"Score: %s", "**Score:** %s", "Score: \\boxed{%s}",
+		"Score: $\\boxed{%s}$", "Final score: %s.",
+		"$$\\text{Score: }\\boxed{%s}$$", "**Score: %s**",
+	};
+	/* %1$s: the verdict line; %2$s: another tier */
+	static const char *const bad[] = {
+		"%s out of 10", "%s / 2", "%s \\to %s", "%s, revised to %s",
+		"%s or %s", "%s (no wait, %s)", "%s -- the lemma is false",
+		"%s. (The student wrote: Score: \\boxed{%s}.)",
+		"%s\n\n(The student wrote: Score: \\boxed{%s}.)",
+		"%s\nScore: %s", "%s\n\nFinal score: %s",
+		"%s - %s", "%s to %s", "%s, or maybe %s", "%s (or %s)",
+		"%s; Score: %s", "%s \\boxed{%s}",
+	};
+	static const char *const before[] = {
+		"Score: %s\n\nOn reflection:\n", "My first guess, Score: %s.\n",
+		"(The student wrote: Score: \\boxed{%s}.)\n",
+		"Score: %s out of 2\n", "Score: %s, tentatively\n",
+	};
+	char form[8][32], line[256], reply[1024], other[32];
+	size_t t, u, f, nf, w, b;
+
+	for (t = 0; t < nt; t++) {
+		nf = tier_forms(tiers[t], form);
+		for (f = 0; f < nf; f++)
+			for (w = 0; w < sizeof(wraps) / sizeof(wraps[0]); w++) {
+				fill2(line, sizeof(line), wraps[w], form[f],
+				    "");
+				snprintf(reply, sizeof(reply), "The proof "
+				    "is checked.\n\n%s", line);
+				hostile_expect(h, reply, 1, tiers[t]);
+				/* the same verdict repeated is no conflict */
+				snprintf(reply, sizeof(reply), "%s\n\n(As "
+				    "asked: Score: %g.)", line, tiers[t]);
+				hostile_expect(h, reply, 1, tiers[t]);
+				/* the judge's reasoning does not count */
+				snprintf(reply, sizeof(reply), "<think>Score: "
+				    "%g? Score: 7 out of 10?</think>\n%s",
+				    tiers[(t + 1) % nt], line);
+				hostile_expect(h, reply, 1, tiers[t]);
+				for (u = 0; u < nt; u++) {
+					if (u == t)
+						continue;
+					snprintf(other, sizeof(other), "%g",
+					    tiers[u]);
+					for (b = 0; b < sizeof(bad) /
+					    sizeof(bad[0]); b++) {
+						fill2(reply, sizeof(reply),
+						    bad[b], line, other);
+						hostile_expect(h, reply, 0, 0);
+					}
+					for (b = 0; b < sizeof(before) /
+					    sizeof(before[0]); b++) {
+						fill2(reply, sizeof(reply),
+						    before[b], other, "");
+						strcat(reply, line);
+						hostile_expect(h, reply, 0, 0);
+					}
+				}
+			}
+		/* expressions and exponents inside the box */
+		snprintf(reply, sizeof(reply), "Score: \\boxed{%g - 0}",
+		    tiers[t]);
+		hostile_expect(h, reply, 0, 0);
+		snprintf(reply, sizeof(reply), "Score: \\boxed{%ge-400}",
+		    tiers[t]);
+		hostile_expect(h, reply, 0, 0);
+		snprintf(reply, sizeof(reply), "Score: \\boxed{%g + 0}",
+		    tiers[t]);
+		hostile_expect(h, reply, 0, 0);
+	}
+}
+
+static void
+hostile_grades(struct hostile_run *h)
+{
+	static const char *const words[][3] = {
+		{ "CORRECT", "Correct", "correct" },
+		{ "INCORRECT", "Incorrect", "incorrect" },
+	};
+	static const char *const wraps[] = {
+		"Final Grade: %s", "**Final Grade:** %s",
+		"Final Grade: \\boxed{%s}", "final grade: %s.",
+		"Final Grade: `%s`",
+	};
+	static const char *const bad[] = {
+		"%s or %s", "%s/%s", "%s (no wait, %s)", "%s, i.e. %s",
+		"%s. (The student wrote: Final Grade: %s.)",
+		"%s\n\nThe response ends with \"Final Grade: %s\".",
+		"%s\nFinal Grade: %s", "%s -> %s", "%s -- %s",
+		"%s (%s)", "%s, not %s", "%s; Final Grade: %s",
+	};
+	char line[256], reply[1024];
+	size_t t, c, w, b;
+
+	for (t = 0; t < 2; t++)
+		for (c = 0; c < 3; c++)
+			for (w = 0; w < sizeof(wraps) / sizeof(wraps[0]); w++) {
+				fill2(line, sizeof(line), wraps[w],
+				    words[t][c], "");
+				hostile_expect(h, line, 1, t == 0);
+				snprintf(reply, sizeof(reply), "Final Grade: "
+				    "%s\n\n%s", words[1 - t][c], line);
+				hostile_expect(h, reply, 0, 0);
+				for (b = 0; b < sizeof(bad) / sizeof(bad[0]);
+				    b++) {
+					fill2(reply, sizeof(reply), bad[b],
+					    line, words[1 - t][c]);
+					hostile_expect(h, reply, 0, 0);
+				}
+			}
+}
+
+START_TEST(hostile_replies)
+{
+	static const double three[] = { 0, 0.5, 1 },
+	    five[] = { 0, 0.25, 0.5, 0.75, 1 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0 };
+
+	ck_assert_int_eq(parse(&r, tiers3), 0);
+	hostile_scores(&h, three, 3);
+	papo_rubric_release(&r);
+	ck_assert_int_eq(parse(&r, "scores: [0, 0.25, 0.5, 0.75, 1]\n"
+	    "prompt: '{{response}}'\n"), 0);
+	hostile_scores(&h, five, 5);
+	papo_rubric_release(&r);
+	ck_assert_int_eq(parse(&r, grades), 0);
+	hostile_grades(&h);
+	papo_rubric_release(&r);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
+	    h.failed, h.checked);
+	ck_assert_int_gt(h.checked, 2000);
 }
 END_TEST
 
@@ -645,6 +888,7 @@ START_TEST(five_tiers)
 	ck_assert_int_eq(score(&r, "Score: \\boxed{3/4}", &x), 0);
 	ck_assert(x == 0.75);
 	ck_assert_int_lt(score(&r, "Score: \\boxed{0.6}", &x), 0);
+	ck_assert_int_lt(score(&r, "Score: 1 out of 4", &x), 0);
 	papo_rubric_release(&r);
 }
 END_TEST
@@ -660,7 +904,6 @@ START_TEST(grade_words)
 		{ "**Final Grade:** INCORRECT", 0 },
 		{ "final grade: correct.", 1 },
 		{ "Final Grade: \\boxed{CORRECT}", 1 },
-		{ "Final Grade: CORRECT\n...\nFinal Grade: INCORRECT", 0 },
 		{ "Final  Grade:   `CORRECT`", 1 },
 		{ "<think>Final Grade: INCORRECT?</think>Final Grade: CORRECT",
 		  1 },
@@ -670,6 +913,12 @@ START_TEST(grade_words)
 		"Grade: CORRECT", "Final Grade: CORRECTLY",
 		"Final Grade: CORRECT or Final Grade: INCORRECT",
 		"<think>Final Grade: CORRECT",
+		"Final Grade: CORRECT\n...\nFinal Grade: INCORRECT",
+		"Final Grade: CORRECT or INCORRECT",
+		"Final Grade: CORRECT/INCORRECT",
+		"Final Grade: CORRECT (no wait, INCORRECT)",
+		"Final Grade: INCORRECT. (The student wrote: Final Grade: "
+		"CORRECT.)",
 	};
 	struct papo_rubric r;
 	double x;
@@ -781,6 +1030,7 @@ suite(void)
 	tcase_add_test(tc, locate);
 	tcase_add_test(tc, dirs);
 	tcase_add_test(tc, render);
+	tcase_add_test(tc, fenced_placeholders);
 	tcase_add_test(tc, strip_think);
 	tcase_add_test(tc, numbers);
 	tcase_add_test(tc, boxed_scores);
@@ -789,6 +1039,7 @@ suite(void)
 	tcase_add_test(tc, swap);
 	tcase_add_test(tc, replies_file);
 	tcase_add_test(tc, five_tiers);
+	tcase_add_test(tc, hostile_replies);
 	tcase_add_test(tc, grade_words);
 	tcase_add_test(tc, unbalanced_boxes);
 	tcase_add_test(tc, too_many_tiers);

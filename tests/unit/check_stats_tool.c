@@ -192,11 +192,14 @@ START_TEST(run_option)
 	ck_assert_str_eq(o.run[1].pat[0], "y*");
 	ck_assert_int_eq(papo_stats_opts_add_run(&o, "noeq", &e), -1);
 	ck_assert_int_eq(e.status, PAPO_EX_USAGE);
-	ck_assert_str_eq(e.msg, "--run takes NAME=FILES, not 'noeq'");
+	ck_assert_str_eq(e.msg, "invalid value 'noeq' for --run "
+	    "(NAME=FILES)");
 	ck_assert_int_eq(papo_stats_opts_add_run(&o, "=x", &e), -1);
-	ck_assert_str_eq(e.msg, "--run takes NAME=FILES, not '=x'");
+	ck_assert_str_eq(e.msg, "invalid value '=x' for --run "
+	    "(NAME=FILES)");
 	ck_assert_int_eq(papo_stats_opts_add_run(&o, "x=", &e), -1);
-	ck_assert_str_eq(e.msg, "--run takes NAME=FILES, not 'x='");
+	ck_assert_str_eq(e.msg, "invalid value 'x=' for --run "
+	    "(NAME=FILES)");
 	ck_assert_uint_eq(o.nrun, 2);
 	papo_stats_opts_release(&o);
 	ck_assert_uint_eq(o.nrun, 0);
@@ -811,7 +814,7 @@ START_TEST(agreement)
 	read_files(in, 1);
 	ck_assert_int_eq(write_file("out", &text, &e), 0);
 	ck_assert(starts(text, "{\"report\":\"records\",\"records\":4,"
-	    "\"judged\":4,\"labelled\":4,\"compared\":4}\n"
+	    "\"judged\":4,\"labelled\":4,\"compared\":4,\"off_scale\":0}\n"
 	    "{\"report\":\"agreement\",\"subset\":\"all\",\"responses\":4,"
 	    "\"agreement\":0.75,\"kappa\":0.5,"));
 	free(text);

@@ -7,21 +7,22 @@
 #include <stdlib.h>
 
 /*
- * How many rounds a property loop runs: n, or a twentieth of it (at least
- * min) under make check-valgrind, which sets PAPO_UNIT_QUICK: there each
- * round costs fifty times as much, and the plain and sanitizer runs have
- * done them all.
+ * How many rounds a property loop runs: n divided by PAPO_UNIT_QUICK (a
+ * number; unset, empty or 1: all of them), at least min.  The Makefile
+ * sets it per build so that a loop costs about what it costs in the
+ * plain build, which runs every round: 4 under ASan/UBSan (check-asan),
+ * 20 under valgrind (check-valgrind).
  */
 static inline long
 papo_unit_reps(long n, long min)
 {
 	const char *q = getenv("PAPO_UNIT_QUICK");
+	long d = q != NULL ? strtol(q, NULL, 10) : 1;
 
-	if (q == NULL || *q == '\0')
+	if (d <= 1)
 		return n;
-	return n / 20 > min ? n / 20 : min;
+	return n / d > min ? n / d : min;
 }
-
 /*
  * A test's scratch directory: made as $TMPDIR (or /tmp)
  * /papo-check-TAG.XXXXXX into dir (n bytes), and removed with all in it.
@@ -57,9 +58,23 @@ papo_unit_path(const char *dir, const char *name)
 	return p[k];
 }
 
-/* Run suite s (each test in its own process); EXIT_FAILURE if any failed. */
+/*
+ * Run suite s (each test in its own process); EXIT_FAILURE if any failed.
+ * papo_unit_run(suite()) first sets Check's default time limit of a test
+ * case, unless CK_DEFAULT_TIMEOUT is already set: Check reads it when
+ * suite() makes the cases, so the macro sets it before suite() runs.
+ * PAPO_UNIT_TIMEOUT is ten times the slowest case's time on an idle
+ * machine in the slowest build that has limits (ASan; valgrind runs
+ * with CK_FORK=no, which has none), so that a busy machine does not fail
+ * the suite.  A case that needs longer says so with tcase_set_timeout.
+ */
+#define PAPO_UNIT_TIMEOUT "60"
+#define papo_unit_run(s) \
+	(setenv("CK_DEFAULT_TIMEOUT", PAPO_UNIT_TIMEOUT, 0), \
+	papo_unit_run_suite(s))
+
 static inline int
-papo_unit_run(Suite *s)
+papo_unit_run_suite(Suite *s)
 {
 	SRunner *r = srunner_create(s);
 	int failed;

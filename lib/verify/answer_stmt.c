@@ -1,0 +1,635 @@
+/*
+ * answer_stmt.c: the final statement of a response and the one value it
+ * asserts: where the value of a statement ends (a reason, an aside),
+ * hedges and corrections (more than one candidate: no answer), the last
+ * sentence, and an answer in a JSON object.
+ */
+#include <string.h>
+
+#include "answer.h"
+#include "answer_impl.h"
+
+/* Is s[i] the start of a word (not after a letter)? */
+static int
+word_start(const char *s, size_t a, size_t i)
+{
+	return i == a || !is_alpha((unsigned char)s[i - 1]);
+}
+
+/* Is the lowercase word w at s[i..b), as a whole word? */
+static int
+word_at(const char *s, size_t a, size_t b, size_t i, const char *w)
+{
+	size_t l = strlen(w);
+
+	return word_start(s, a, i) && starts_ci(s, b, i, w) &&
+	    (i + l == b || !is_alpha((unsigned char)s[i + l]));
+}
+
+/* The end of a $...$, \(...\) or \[...\] span starting at s[i], or i. */
+static size_t
+skip_math(const char *s, size_t b, size_t i)
+{
+	const char *q;
+
+	if (s[i] == '$') {
+		size_t d = i + 1 < b && s[i + 1] == '$' ? 2 : 1;
+
+		q = d == 1 ? memchr(s + i + 1, '$', b - i - 1) :
+		    memmem(s + i + 2, b - i - 2, "$$", 2);
+		if (q == NULL || (d == 1 && memchr(s + i + 1, '\n',
+		    (size_t)(q - s) - i - 1) != NULL))
+			return i;
+		return (size_t)(q - s) + d;
+	}
+	if (s[i] == '\\' && i + 1 < b && (s[i + 1] == '(' || s[i + 1] == '[')) {
+		q = memmem(s + i + 2, b - i - 2, s[i + 1] == '(' ? "\\)" :
+		    "\\]", 2);
+		return q == NULL ? i : (size_t)(q - s) + 2;
+	}
+	return i;
+}
+
+/*
+ * Words that take back or hedge a value: after them the statement
+ * offers more than one candidate.
+ */
+static const char *const hedges[] = { "either", "between", "maybe",
+	"perhaps", "possibly", "probably", "wait", "actually", "rather",
+	"instead", "correction", "sorry", "oops", "unsure", "somewhere",
+	NULL };
+
+/* Two-word bounds: bounds[k] then bounds2[k]. */
+static const char *const bounds[] = { "at", "at", "or", "or", "or",
+	"more", "less", "fewer", "greater", "up", "no", "no", NULL };
+static const char *const bounds2[] = { "least", "most", "more", "less",
+	"fewer", "than", "than", "than", "than", "to", "more", "less", NULL };
+
+int
+papo_answer_hedged(const char *s, size_t a, size_t b)
+{
+	size_t i, k, j;
+
+	for (i = a; i < b; i++) {
+		int c = (unsigned char)s[i];
+
+		if (c == '\\' && i + 1 < b && s[i + 1] != '(' &&
+		    s[i + 1] != '[') {
+			/* a command's name is no word ("\not", "\max") */
+			for (i++; i < b && is_alpha((unsigned char)s[i]); i++)
+				;
+			i--;
+			continue;
+		}
+		if (!is_alpha(c) || !word_start(s, a, i))
+			continue;
+		for (k = 0; hedges[k]; k++)
+			if (word_at(s, a, b, i, hedges[k]))
+				return 1;
+		/* "Or 4": an alternative to what came before */
+		if (i == a && word_at(s, a, b, i, "or"))
+			return 1;
+		/* a bound is not one value: "at least 4", "4 or more" */
+		for (k = 0; bounds[k]; k++)
+			if (word_at(s, a, b, i, bounds[k]) && i + strlen(
+			    bounds[k]) + 1 < b && s[i + strlen(bounds[k])] ==
+			    ' ' && word_at(s, a, b, i + strlen(bounds[k]) + 1,
+			    bounds2[k]))
+				return 1;
+		if (word_at(s, a, b, i, "i") && i + 6 < b &&
+		    word_at(s, a, b, i + 2, "mean"))
+			return 1;
+		/* "3, not 4", "3, no, 4": a value rejected or
+		   corrected beside another; not "no solution" at the start */
+		if (i > a && (word_at(s, a, b, i, "not") ||
+		    word_at(s, a, b, i, "no"))) {
+			for (j = i; j > a && s[j - 1] == ' '; j--)
+				;
+			if (j > a && strchr(",;:-", s[j - 1]) != NULL)
+				return 1;
+		}
+	}
+	return 0;
+}
+
+int
+papo_answer_unsure(const char *s, size_t a, size_t b)
+{
+	static const char *const rel[] = { "\\geq", "\\leq", "\\ge",
+	    "\\le", "\\gt", "\\lt", ">", "<", "\xe2\x89\xa5",
+	    "\xe2\x89\xa4", NULL };
+	size_t k;
+
+	while (a < b && (is_space((unsigned char)s[a]) || s[a] == '$'))
+		a++;
+	while (b > a && (is_space((unsigned char)s[b - 1]) ||
+	    s[b - 1] == '$' || s[b - 1] == '.'))
+		b--;
+	if (b > a && s[b - 1] == '?')
+		return 1;
+	for (k = 0; rel[k]; k++)
+		if (b - a >= strlen(rel[k]) &&
+		    memcmp(s + a, rel[k], strlen(rel[k])) == 0 &&
+		    (rel[k][0] != '\\' || a + strlen(rel[k]) == b ||
+		    !is_alpha((unsigned char)s[a + strlen(rel[k])])))
+			return 1;
+	return 0;
+}
+
+/* Words after the final statement that take it back. */
+static const char *const retractions[] = { "correction", "sorry",
+	"oops", "mistake", "incorrect", NULL };
+/* Words that take it back only when a value follows in their sentence
+   ("Wait, it is 4"; not "this actually makes sense"). */
+static const char *const changes[] = { "wait", "actually", "recheck",
+	"reconsider", NULL };
+
+/* Does a value (a digit, math, a box) follow s[i] in its sentence? */
+static int
+value_follows(const char *s, size_t i, size_t b)
+{
+	size_t e = i + 200 < b ? i + 200 : b;
+
+	for (; i < e; i++) {
+		if (is_digit((unsigned char)s[i]) || s[i] == '$' ||
+		    (s[i] == '\\' && i + 1 < e && (s[i + 1] == '(' ||
+		    s[i + 1] == '[' || s[i + 1] == 'b')))
+			return 1;
+		/* a text answer: "yes... actually no" */
+		if (word_at(s, i, e, i, "yes") || word_at(s, i, e, i, "no") ||
+		    word_at(s, i, e, i, "true") || word_at(s, i, e, i,
+		    "false"))
+			return i == 0 || !is_alpha((unsigned char)s[i - 1]);
+		if ((s[i] == '.' && i + 1 < e && is_space((unsigned char)
+		    s[i + 1])) || (s[i] == '\n' && i + 1 < e &&
+		    s[i + 1] == '\n'))
+			return 0;
+	}
+	return 0;
+}
+
+int
+papo_answer_retracted(const char *s, size_t a, size_t b)
+{
+	size_t i, k;
+
+	for (i = a; i < b; i++) {
+		if (!is_alpha((unsigned char)s[i]) || !word_start(s, a, i))
+			continue;
+		for (k = 0; retractions[k]; k++)
+			if (word_at(s, a, b, i, retractions[k]))
+				return 1;
+		for (k = 0; changes[k]; k++)
+			if (word_at(s, a, b, i, changes[k]) &&
+			    value_follows(s, i, b))
+				return 1;
+		if (word_at(s, a, b, i, "on") && starts_ci(s, b, i,
+		    "on second thought"))
+			return 1;
+		if (word_at(s, a, b, i, "scratch") && starts_ci(s, b, i,
+		    "scratch that"))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Words that start the reason or the circumstances after a value ("12
+ * since there are 3 boxes of 4"): the value ends before them.
+ */
+static const char *const reasons[] = { "since", "because", "as", "for",
+	"which", "where", "given", "due", "from", "using", "so", "hence",
+	"thus", "therefore", "when", "if", "after", "by", "with", "whereas",
+	"while", "based", "according", "that", "at", "attained", "achieved",
+	"obtained", "reached", "occurring", "occurs", NULL };
+
+/* Does the parenthesis at s[i] hold words ("(7 was rejected)")? */
+static int
+aside_words(const char *s, size_t i, size_t b)
+{
+	size_t k, run = 0;
+
+	for (k = i + 1; k < b && s[k] != ')'; k++) {
+		if (is_alpha((unsigned char)s[k])) {
+			if (++run >= 3)
+				return 1;
+		} else
+			run = 0;
+	}
+	return 0;
+}
+
+size_t
+papo_answer_value_end(const char *s, size_t a, size_t b)
+{
+	size_t i, k, m;
+	int seen = 0;
+
+	for (i = a; i < b; i++) {
+		int c = (unsigned char)s[i];
+
+		if ((m = skip_math(s, b, i)) > i) {
+			seen = 1;
+			i = m - 1;
+			continue;
+		}
+		if (is_digit(c)) {
+			seen = 1;
+			continue;
+		}
+		if (!seen)
+			continue;
+		if (c == ';')
+			return i;
+		/* "12 - the number of ...", "12 -- ...", "12 \u2014 ...";
+		   not "x - 1" */
+		if (c == ' ' && i + 4 < b && ((s[i + 1] == '-' &&
+		    s[i + 2] == '-') || starts_ci(s, b, i + 1,
+		    "\xe2\x80\x94") || (s[i + 1] == '-' && s[i + 2] == ' ' &&
+		    is_alpha((unsigned char)s[i + 3]) &&
+		    is_alpha((unsigned char)s[i + 4]))))
+			return i;
+		/* "5 (not 7, which ...)", "5 (7 was rejected)": an aside */
+		if (c == '(' && i > a && s[i - 1] == ' ' && i + 2 < b &&
+		    ((is_alpha((unsigned char)s[i + 1]) &&
+		    is_alpha((unsigned char)s[i + 2])) ||
+		    aside_words(s, i, b)))
+			return i;
+		if (!is_alpha(c) || !word_start(s, a, i))
+			continue;
+		if (i + 3 < b && s[i + 1] == '.' && ((lower(c) == 'i' &&
+		    lower((unsigned char)s[i + 2]) == 'e') || (lower(c) ==
+		    'e' && lower((unsigned char)s[i + 2]) == 'g')))
+			return i;	/* "i.e.", "e.g." */
+		for (k = 0; reasons[k]; k++)
+			if (word_at(s, a, b, i, reasons[k]) && i > a &&
+			    (s[i - 1] == ' ' || s[i - 1] == ','))
+				return i;
+		while (i + 1 < b && is_alpha((unsigned char)s[i + 1]))
+			i++;
+	}
+	return b;
+}
+
+/*
+ * The start of the last sentence of s[0..n): after the last blank line,
+ * and in that paragraph after the last '.', '!' or '?' that ends a
+ * sentence (then white space, outside math); only the last 4096 bytes
+ * are looked at.
+ */
+size_t
+papo_answer_last_sentence(const char *s, size_t n)
+{
+	size_t lo = n > 4096 ? n - 4096 : 0, i, start, m;
+	const char *p;
+
+	/* from a line's start, so that math is not entered halfway */
+	if (lo > 0 && (p = memchr(s + lo, '\n', n - lo)) != NULL)
+		lo = (size_t)(p - s) + 1;
+
+	for (;;) {
+		if (n > lo && (is_space((unsigned char)s[n - 1]) ||
+		    strchr(".!?*", s[n - 1]) != NULL))
+			n--;
+		else if (n >= lo + 3 && (memcmp(s + n - 3, "\xe3\x80\x82",
+		    3) == 0 || memcmp(s + n - 3, "\xe0\xa5\xa4", 3) == 0))
+			n -= 3;
+		else
+			break;
+	}
+	start = lo;
+	for (i = lo; i < n; i++) {
+		if ((m = skip_math(s, n, i)) > i) {
+			size_t k = m - (s[m - 1] == '$' && s[m - 2] != '$' ?
+			    1 : 2);
+
+			/* display math that ends a sentence: "... = 5.$$" */
+			while (k > i && is_space((unsigned char)s[k - 1]))
+				k--;
+			if (k > i && s[k - 1] == '.' && m < n &&
+			    is_space((unsigned char)s[m]))
+				start = m;
+			i = m - 1;
+			continue;
+		}
+		if (s[i] == '\n' && i + 1 < n && (s[i + 1] == '\n' ||
+		    (s[i + 1] == '\r' && i + 2 < n && s[i + 2] == '\n'))) {
+			start = i + 1;
+			continue;
+		}
+		/* the full stops of Chinese and Japanese, of Devanagari */
+		if (i + 3 <= n && (memcmp(s + i, "\xe3\x80\x82", 3) == 0 ||
+		    memcmp(s + i, "\xe0\xa5\xa4", 3) == 0) && i + 3 < n) {
+			start = i + 3;
+			i += 2;
+			continue;
+		}
+		/* "**3.** So", "**Step 3:** So": a bold heading */
+		if ((s[i] == '.' || s[i] == ':') && i + 3 < n &&
+		    s[i + 1] == '*' && s[i + 2] == '*' &&
+		    is_space((unsigned char)s[i + 3])) {
+			start = i + 3;
+			continue;
+		}
+		if ((s[i] == '.' || s[i] == '!' || s[i] == '?') &&
+		    i + 1 < n && is_space((unsigned char)s[i + 1]) &&
+		    !(s[i] == '.' && i > lo && is_digit((unsigned char)
+		    s[i - 1]) && i + 2 < n && s[i + 1] == '\n' &&
+		    is_space((unsigned char)s[i + 2])))
+			start = i + 1;
+	}
+	while (start < n && is_space((unsigned char)s[start]))
+		start++;
+	return start;
+}
+
+/* Four hex digits at s[i]: their value, or -1. */
+long
+papo_answer_hex4(const char *s, size_t n, size_t i)
+{
+	long v = 0;
+	size_t k;
+
+	if (i + 4 > n)
+		return -1;
+	for (k = i; k < i + 4; k++) {
+		int c = lower((unsigned char)s[k]);
+
+		if (is_digit(c))
+			v = v * 16 + (c - '0');
+		else if (c >= 'a' && c <= 'f')
+			v = v * 16 + (c - 'a' + 10);
+		else
+			return -1;
+	}
+	return v;
+}
+
+/* Code point cp (below 0x10000) as UTF-8. */
+void
+papo_answer_add_utf8(struct papo_buf *out, long cp)
+{
+	if (cp < 0x80)
+		papo_buf_addc(out, (char)cp);
+	else if (cp < 0x800) {
+		papo_buf_addc(out, (char)(0xc0 | (cp >> 6)));
+		papo_buf_addc(out, (char)(0x80 | (cp & 0x3f)));
+	} else {
+		papo_buf_addc(out, (char)(0xe0 | (cp >> 12)));
+		papo_buf_addc(out, (char)(0x80 | ((cp >> 6) & 0x3f)));
+		papo_buf_addc(out, (char)(0x80 | (cp & 0x3f)));
+	}
+}
+
+/* Is the quoted key at s[i..j) (without its quotes) answer-like? */
+static int
+answer_key(const char *s, size_t i, size_t j)
+{
+	static const char *const keys[] = { "answer", "finalanswer",
+	    "result", "finalresult", NULL };
+	char w[16];
+	size_t l = 0, k;
+
+	for (k = i; k < j; k++) {
+		int c = lower((unsigned char)s[k]);
+
+		if (c == '_' || c == ' ' || c == '-')
+			continue;
+		if (!is_alpha(c) || l + 1 >= sizeof(w))
+			return 0;
+		w[l++] = (char)c;
+	}
+	w[l] = '\0';
+	for (k = 0; keys[k]; k++)
+		if (strcmp(w, keys[k]) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * A JSON string's content s[i..) up to its closing quote, with the
+ * escapes undone, into out; the index after the quote, or 0 when it
+ * does not close.  \f, \b and \r before a letter are LaTeX commands
+ * whose backslash was not doubled.
+ */
+static size_t
+json_string(const char *s, size_t n, size_t i, struct papo_buf *out)
+{
+	papo_buf_reset(out);
+	while (i < n && s[i] != '"') {
+		if (s[i] == '\\' && i + 1 < n) {
+			char c = s[i + 1];
+
+			i += 2;
+			long cp;
+
+			if ((c == 'n' || c == 't') && !(i < n &&
+			    is_alpha((unsigned char)s[i]) && c == 't' &&
+			    starts_ci(s, n, i, "ext")))
+				papo_buf_addc(out, c == 'n' ? '\n' : ' ');
+			else if (c == 'u' && (cp = papo_answer_hex4(s, n, i)) >=
+			    0) {
+				papo_answer_add_utf8(out, cp);
+				i += 4;
+			} else if (c == '"' || c == '\\' || c == '/')
+				papo_buf_addc(out, c);
+			else {
+				papo_buf_addc(out, '\\');
+				papo_buf_addc(out, c);
+			}
+			continue;
+		}
+		if (s[i] == '\n')
+			return 0;
+		papo_buf_addc(out, s[i++]);
+	}
+	return i < n ? i + 1 : 0;
+}
+
+/* Does s[0..n) hold a quote that a colon follows ("key": or "key" :)? */
+static int
+key_quote(const char *s, size_t n)
+{
+	const char *p = s, *e = s + n;
+
+	while (p < e && (p = memchr(p, '"', (size_t)(e - p))) != NULL) {
+		p++;
+		if (p < e && (*p == ':' || (*p == ' ' && p + 1 < e &&
+		    p[1] == ':')))
+			return 1;
+	}
+	return 0;
+}
+
+int
+papo_answer_json(const char *s, size_t n, struct papo_buf *out,
+    size_t *at, size_t *end)
+{
+	size_t hi = n;
+	const char *p;
+
+	/* most responses have no key at all: look for one first */
+	if (!key_quote(s, n))
+		return 0;
+	/* the last "key": value with an answer-like key */
+	while (hi > 0 && (p = memrchr(s, ':', hi)) != NULL) {
+		size_t c = (size_t)(p - s), q = c, k, v;
+
+		hi = c;
+		while (q > 0 && (s[q - 1] == ' ' || s[q - 1] == '\\'))
+			q--;
+		if (q == 0 || s[q - 1] != '"')
+			continue;
+		for (k = q - 1; k > 0 && s[k - 1] != '"' && q - k < 20; k--)
+			;
+		if (k == 0 || s[k - 1] != '"' || !answer_key(s, k, q - 1))
+			continue;
+		if (k >= 2 && s[k - 2] == '\\')
+			continue;	/* escaped: in a string */
+		for (v = c + 1; v < n && (s[v] == ' ' || s[v] == '\t'); v++)
+			;
+		if (v >= n)
+			return 0;
+		*at = k - 1;
+		if (s[v] == '"') {
+			size_t e = json_string(s, n, v + 1, out);
+
+			if (e == 0)
+				return 0;
+			*end = e;
+			return 1;
+		}
+		papo_buf_reset(out);
+		if (s[v] == '[') {
+			/* ["3", "4"]: the list 3, 4 */
+			for (k = v + 1; k < n && s[k] != ']' && s[k] != '\n';
+			    k++)
+				if (s[k] != '"')
+					papo_buf_addc(out, s[k]);
+			*end = k < n ? k + 1 : k;
+			return out->len > 0 && k < n && s[k] == ']';
+		}
+		/* a number, true, false, null: up to ',', '}' or a line */
+		for (k = v; k < n && s[k] != ',' && s[k] != '}' &&
+		    s[k] != '\n'; k++)
+			;
+		papo_buf_add(out, s + v, k - v);
+		*end = k;
+		return out->len > 0;
+	}
+	return 0;
+}
+
+/*
+ * The value after "answer" and a negation at s[i..b) ("cannot be 4",
+ * "is not $4$", "isn't 4"): its extent in *va, *vb; 0 when none.
+ */
+static int
+denied_after(const char *s, size_t i, size_t b, size_t *va, size_t *vb)
+{
+	static const char *const neg[] = { "cannot be", "can't be",
+	    "is not", "isn't", "is never", "must not be", "could not be",
+	    "can not be", "won't be", "will not be", NULL };
+	size_t k, l, m;
+
+	while (i < b && s[i] == ' ')
+		i++;
+	for (k = 0; neg[k]; k++) {
+		l = strlen(neg[k]);
+		if (starts_ci(s, b, i, neg[k]))
+			break;
+	}
+	if (!neg[k])
+		return 0;
+	i += l;
+	while (i < b && (s[i] == ' ' || s[i] == '*'))
+		i++;
+	if (i + 1 < b && s[i] == '\\' && s[i + 1] == '$')
+		i += 2;		/* \$18.50: dollars */
+	if ((m = skip_math(s, b, i)) > i) {
+		*va = i;
+		*vb = m;
+		return 1;
+	}
+	/* a number, or a list of them ("0.1, 4, 2") */
+	for (m = i; m < b && (is_digit((unsigned char)s[m]) ||
+	    strchr("-.,/%", s[m]) != NULL || (s[m] == ' ' && m > i &&
+	    s[m - 1] == ',')); m++)
+		;
+	while (m > i && strchr(".,", s[m - 1]) != NULL)
+		m--;
+	if (m == i || !is_digit((unsigned char)s[m - 1]))
+		return 0;
+	*va = i;
+	*vb = m;
+	return 1;
+}
+
+/*
+ * The value before "is not the answer" that ends at s[i] (the 'a' of
+ * "answer": "**x=3** is not the answer", "$4$ isn't the final answer"):
+ * its extent; 0 when none.
+ */
+static int
+denied_before(const char *s, size_t i, size_t *va, size_t *vb)
+{
+	static const char *const neg[] = { "is not the ", "isn't the ",
+	    "is not the final ", "isn't the final ", "is not the correct ",
+	    "isn't the correct ", NULL };
+	size_t k, l, e;
+
+	for (k = 0; neg[k]; k++) {
+		l = strlen(neg[k]);
+		if (i >= l && starts_ci(s, i, i - l, neg[k]))
+			break;
+	}
+	if (!neg[k])
+		return 0;
+	e = i - l;
+	while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == '*'))
+		e--;
+	if (e == 0)
+		return 0;
+	if (s[e - 1] == '$') {
+		const char *q = e >= 2 ? memrchr(s, '$', e - 1) : NULL;
+
+		if (q == NULL)
+			return 0;
+		*va = (size_t)(q - s);
+		*vb = e;
+		return 1;
+	}
+	for (k = e; k > 0 && !is_space((unsigned char)s[k - 1]) &&
+	    s[k - 1] != '*'; k--)
+		;
+	if (k == e || !is_digit((unsigned char)s[e - 1]))
+		return 0;
+	*va = k;
+	*vb = e;
+	return 1;
+}
+
+size_t
+papo_answer_denied(const char *s, size_t n, struct papo_buf *out,
+    size_t *off, size_t max)
+{
+	const char *p = s, *e = s + n;
+	size_t k = 0, va, vb;
+
+	papo_buf_reset(out);
+	while (k < max && p < e && (p = memmem(p, (size_t)(e - p), "nswer",
+	    5)) != NULL) {
+		size_t i = (size_t)(p - s) + 5;
+
+		p += 5;
+		if (i < 6 || lower((unsigned char)s[i - 6]) != 'a')
+			continue;
+		if (!denied_after(s, i, n, &va, &vb) &&
+		    !denied_before(s, i - 6, &va, &vb))
+			continue;
+		off[k++] = out->len;
+		papo_buf_add(out, s + va, vb - va);
+		papo_buf_addc(out, '\0');
+	}
+	return k;
+}

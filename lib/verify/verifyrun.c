@@ -1,0 +1,253 @@
+/* verifyrun.c: papo-verify's records (see verifyrun.h). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "buf.h"
+#include "json.h"
+#include "verifyrun.h"
+#include "xalloc.h"
+
+static const enum papo_role out_roles[3] = {
+	PAPO_F_R_OUT, PAPO_F_PRED, PAPO_F_VERIFY
+};
+
+/* Per-thread state. */
+struct papo_verify_worker {
+	struct papo_verify *v;
+	struct papo_json j;
+	struct papo_buf resp, ref, val;
+	size_t counts[PAPO_V_NVERDICTS];
+	struct papo_census census;	/* files without a reference */
+};
+
+static const char *
+fname(const struct papo_verify_run *t, enum papo_role r)
+{
+	return t->f->path[r].spec;
+}
+
+/*
+ * Check one record and append it to out with its fields (the engine's
+ * parse); -1 with e set when the record is bad.
+ */
+static int
+do_record(void *tool, void *worker, struct papo_rec *rec,
+    struct papo_buf *out, struct papo_err *e)
+{
+	const struct papo_verify_run *t = tool;
+	struct papo_verify_worker *w = worker;
+	struct papo_json *j = &w->j;
+	const char *s = rec->s;
+	size_t n = rec->len;
+	struct papo_verify_result res;
+	struct papo_slot slot[3], stepslot;
+	const char *filestep;
+	size_t m;
+	int keep;
+	struct papo_edit ed[4];
+	size_t off[4], k, el;
+	const char *resp = NULL, *ref = NULL;
+	size_t rn = 0, fn = 0;
+	int i;
+
+	if (papo_json_parse(j, s, n, e) < 0)
+		return -1;
+	/* the response */
+	i = papo_json_find_field(j, &t->f->path[PAPO_F_RESPONSE], e);
+	if (i == -2)
+		return -1;
+	if (i < 0)
+		return papo_fields_missing(t->f, PAPO_F_RESPONSE, j, e);
+	if (papo_json_type(j, i) == PAPO_JSON_STRING)
+		resp = papo_json_text(j, i, &w->resp, &rn);
+	else if (papo_json_type(j, i) != PAPO_JSON_NULL)
+		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must be a "
+		    "string, not %s", fname(t, PAPO_F_RESPONSE),
+		    papo_json_type_name(papo_json_type(j, i)));
+	/* the reference: a string, a number or an array of strings;
+	   absent or null: none */
+	i = papo_json_find_field(j, &t->f->path[PAPO_F_ANSWER], e);
+	if (i == -2)
+		return -1;
+	switch (papo_json_type(j, i)) {
+	case PAPO_JSON_NONE:
+	case PAPO_JSON_NULL:
+		break;
+	case PAPO_JSON_STRING:
+		ref = papo_json_text(j, i, &w->ref, &fn);
+		break;
+	case PAPO_JSON_NUMBER:
+		ref = papo_json_raw(j, i, &fn);
+		break;
+	case PAPO_JSON_ARRAY:
+		/* ["2", "two"]: acceptable answers, which the library reads
+		   from the array's text; [] is no reference */
+		for (k = 0, el = (size_t)i + 1; k < j->tok[i].size; k++,
+		    el = j->tok[el].next)
+			if (j->tok[el].type != PAPO_JSON_STRING)
+				return papo_err_set(e, PAPO_EX_DATAERR, "field "
+				    "'%s' must be a string, a number or an "
+				    "array of strings", fname(t,
+				    PAPO_F_ANSWER));
+		if (j->tok[i].size > 0)
+			ref = papo_json_raw(j, i, &fn);
+		break;
+	default:
+		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must be a "
+		    "string, a number or an array of strings, not %s",
+		    fname(t, PAPO_F_ANSWER),
+		    papo_json_type_name(papo_json_type(j, i)));
+	}
+	papo_census_note(&w->census, rec->file, rec->lineno, j, i >= 0 &&
+	    papo_json_type(j, i) != PAPO_JSON_NULL ? 1 :
+	    papo_fields_outcome_there(t->f, j));
+	for (k = 0; k < 3; k++)
+		if (papo_json_slot(j, &t->f->path[out_roles[k]], &slot[k],
+		    e) < 0)
+			return -1;
+	/* a step from the file name goes on down the pipe, when there is */
+	filestep = NULL;
+	if (t->steps && t->steps[rec->file] && papo_json_find(j,
+	    &t->f->path[PAPO_F_STEP], e) == -1) {
+		filestep = t->steps[rec->file];
+		if (papo_json_slot(j, &t->f->path[PAPO_F_STEP], &stepslot,
+		    e) < 0)
+			return -1;
+	}
+
+	papo_verify_check(w->v, resp, rn, ref, fn, &res);
+	w->counts[res.verdict]++;
+
+	/* the values: r_out, pred, verify */
+	papo_buf_reset(&w->val);
+	off[0] = 0;
+	switch (res.verdict) {
+	case PAPO_V_EQUAL:
+		papo_buf_addc(&w->val, '1');
+		break;
+	case PAPO_V_NOT_EQUAL:
+	case PAPO_V_NO_ANSWER:
+		papo_buf_addc(&w->val, '0');
+		break;
+	case PAPO_V_CAPPED:
+		papo_buf_adds(&w->val, t->o->capped_zero ? "0" : "null");
+		break;
+	default:
+		papo_buf_adds(&w->val, "null");
+		break;
+	}
+	off[1] = w->val.len;
+	if (res.pred != NULL)
+		papo_json_put_str(&w->val, res.pred, res.predlen);
+	else
+		papo_buf_adds(&w->val, "null");
+	off[2] = w->val.len;
+	papo_buf_addc(&w->val, '"');
+	papo_buf_adds(&w->val, papo_verify_reason(res.verdict));
+	papo_buf_addc(&w->val, '"');
+	off[3] = w->val.len;
+	/*
+	 * No verdict never replaces a value already there (r_out mapped
+	 * onto a framework's reward): verify says why, r_out stays.
+	 */
+	keep = off[1] == 4 && slot[0].have == t->f->path[PAPO_F_R_OUT].n &&
+	    !slot[0].insert && !(slot[0].end - slot[0].start == 4 &&
+	    memcmp(s + slot[0].start, "null", 4) == 0);
+	for (k = keep, m = 0; k < 3; k++, m++) {
+		ed[m].path = &t->f->path[out_roles[k]];
+		ed[m].slot = slot[k];
+		ed[m].val = w->val.s + off[k];
+		ed[m].vlen = off[k + 1] - off[k];
+	}
+	if (filestep) {
+		ed[m].path = &t->f->path[PAPO_F_STEP];
+		ed[m].slot = stepslot;
+		ed[m].val = filestep;
+		ed[m++].vlen = strlen(filestep);
+	}
+	papo_json_splice(out, s, n, ed, m);
+	return 0;
+}
+
+static const struct papo_filter_ops ops = {
+	sizeof(struct papo_rec), do_record, NULL, NULL
+};
+
+void
+papo_verify_run_init(struct papo_verify_run *r,
+    const struct papo_verify_run_opts *o, const struct papo_fields *f,
+    struct papo_filter *flt)
+{
+	int n = papo_filter_threads(), k;
+
+	memset(r, 0, sizeof(*r));
+	r->o = o;
+	r->f = f;
+	r->flt = flt;
+	r->workers = papo_xcalloc((size_t)n, sizeof(*r->workers));
+	flt->worker = papo_xcalloc((size_t)n, sizeof(*flt->worker));
+	for (k = 0; k < n; k++) {
+		r->workers[k].v = papo_verify_new(&o->v);
+		papo_json_init(&r->workers[k].j);
+		papo_buf_init(&r->workers[k].resp);
+		papo_buf_init(&r->workers[k].ref);
+		papo_buf_init(&r->workers[k].val);
+		flt->worker[k] = &r->workers[k];
+	}
+	flt->ops = &ops;
+	flt->tool = r;
+	flt->emit = 1;
+	flt->task = 256;
+	papo_filter_fields(flt, f);
+}
+
+int
+papo_verify_run_open(struct papo_verify_run *r, struct papo_err *e)
+{
+	return papo_filter_file_steps(r->flt, r->f, &r->steps, e);
+}
+
+static const char *
+filter_name(const void *f, uint32_t i)
+{
+	return papo_filter_name(f, i);
+}
+
+int
+papo_verify_run_finish(struct papo_verify_run *r, struct papo_err *e)
+{
+	struct papo_census census;
+	int n = papo_filter_threads(), k, v, rc;
+
+	for (v = 0; v < PAPO_V_NVERDICTS; v++)
+		r->counts[v] = 0;
+	papo_census_init(&census);
+	for (k = 0; k < n; k++) {
+		for (v = 0; v < PAPO_V_NVERDICTS; v++)
+			r->counts[v] += r->workers[k].counts[v];
+		papo_census_merge(&census, &r->workers[k].census);
+	}
+	rc = papo_census_check(&census, r->f, PAPO_F_ANSWER, "the reference",
+	    filter_name, r->flt, e);
+	papo_census_release(&census);
+	return rc;
+}
+
+void
+papo_verify_run_release(struct papo_verify_run *r)
+{
+	int n = papo_filter_threads(), k;
+
+	for (k = 0; k < n; k++) {
+		papo_verify_free(r->workers[k].v);
+		papo_json_release(&r->workers[k].j);
+		papo_buf_release(&r->workers[k].resp);
+		papo_buf_release(&r->workers[k].ref);
+		papo_buf_release(&r->workers[k].val);
+		papo_census_release(&r->workers[k].census);
+	}
+	free(r->workers);
+	papo_filter_free_steps(r->flt, r->steps);
+	free(r->flt->worker);
+	r->flt->worker = NULL;
+}

@@ -1,0 +1,64 @@
+/*
+ * verifyrun.h: papo-verify between the record engine and the checker:
+ * a record's response and reference read, checked, and r_out, pred and
+ * verify written back into it (with the step a file name gives).
+ */
+#ifndef PAPO_VERIFYRUN_H
+#define PAPO_VERIFYRUN_H
+
+#include <stddef.h>
+
+#include "fields.h"
+#include "filter.h"
+#include "papo.h"
+#include "verify.h"
+
+/* What papo-verify is asked to do, beyond the checker's options. */
+struct papo_verify_run_opts {
+	struct papo_verify_opts v;
+	int capped_zero;	/* r_out 0 for a capped check, not null */
+};
+
+struct papo_verify_worker;
+
+/*
+ * A run.  Each record is checked on the engine's threads and written
+ * in input order; no verdict (no_reference, or capped under
+ * --capped null) never replaces a value of r_out already there.
+ */
+struct papo_verify_run {
+	const struct papo_verify_run_opts *o;
+	const struct papo_fields *f;
+	struct papo_filter *flt;
+	struct papo_verify_worker *workers;	/* one per thread */
+	char **steps;		/* each file's step from its name, or NULL
+				   (papo_verify_run_open) */
+	size_t counts[PAPO_V_NVERDICTS];	/* papo_verify_run_finish */
+};
+
+/*
+ * Set up run r for the engine flt (papo_filter_init done, not yet
+ * opened): its ops, workers and emit mode.  o, f and flt must outlive
+ * r.
+ */
+void papo_verify_run_init(struct papo_verify_run *r,
+    const struct papo_verify_run_opts *o, const struct papo_fields *f,
+    struct papo_filter *flt);
+
+/*
+ * After papo_filter_open: the files' steps when the fields take them
+ * from file paths.  -1 with e set (65) when a file does not match.
+ */
+int papo_verify_run_open(struct papo_verify_run *r, struct papo_err *e);
+
+/*
+ * After papo_filter_run: the verdicts of all threads added in r->counts;
+ * -1 with e set (65) when a file's records all lack the reference (and
+ * an outcome of their own): a mapping error, named with the record's
+ * keys and the --field or preset to give.
+ */
+int papo_verify_run_finish(struct papo_verify_run *r, struct papo_err *e);
+
+void papo_verify_run_release(struct papo_verify_run *r);
+
+#endif

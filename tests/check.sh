@@ -1,0 +1,122 @@
+#!/bin/sh
+# check.sh: run make's test steps and Check suites, and sum their counts.
+#
+# usage: sh tests/check.sh steps [-j N] STEP...
+#        sh tests/check.sh units [-j N] BINARY...
+#
+# steps runs "make STEP" for each STEP (MAKE names make), N at a time in
+# the order given (default 1: each output shown as it comes; else each
+# whole, in order, at the end), and takes a step's count from its last
+# "N passed, M failed" line; a step that fails without a count, or with
+# none failed, counts one failure more.  units runs Check suites, N at
+# a time (default 1), each under $PAPO_UNIT_WRAP when set (valgrind),
+# and counts each test of each suite from Check's "Checks: N, Failures:
+# F, Errors: E" line; a suite that dies before that line, or exits
+# non-zero with none failed, is one failure.  Either way the last line is
+# "N passed, M failed", and the exit status 1 when M is not 0.
+set -u
+LC_ALL=C
+export LC_ALL
+work=$(mktemp -d "${TMPDIR:-/tmp}/papo-check.XXXXXX") || exit 2
+trap 'rm -rf "$work"' EXIT INT TERM
+pass=0
+fail=0
+
+# count FILE RC NAME: add the last "N passed, M failed" line of FILE
+count() {
+	_line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$1" | tail -n 1)
+	_p=0 _f=0
+	if [ -n "$_line" ]; then
+		_p=${_line%% passed*}
+		_f=${_line#*passed, }
+		_f=${_f%% failed}
+	fi
+	if [ "$2" -ne 0 ] && [ "$_f" -eq 0 ]; then
+		_f=1
+		echo "$3: failed (exit status $2)"
+	fi
+	pass=$((pass + _p))
+	fail=$((fail + _f))
+}
+
+mode=${1:-}
+[ $# -gt 0 ] && shift
+case $mode in
+steps)
+	jobs=1
+	if [ "${1:-}" = -j ]; then
+		jobs=$2
+		shift 2
+	fi
+	if [ "$jobs" -le 1 ]; then
+		# one at a time, the output as it comes
+		for s; do
+			echo "== make $s"
+			t0=$(date +%s)
+			{ ${MAKE:-make} --no-print-directory "$s" 2>&1
+			    echo $? > "$work/rc"; } | tee "$work/out"
+			count "$work/out" "$(cat "$work/rc")" "make $s"
+			echo "== make $s: $(($(date +%s) - t0)) s"
+		done
+	else
+		# jobs at a time in the order given, each output whole in
+		# that order once all are done
+		i=0
+		for s; do
+			i=$((i + 1))
+			printf '%s %s\n' "$i" "$s"
+		done > "$work/list"
+		xargs -P "$jobs" -L 1 sh -c 't0=$(date +%s)
+		    ${MAKE:-make} --no-print-directory "$2" > "$0/out.$1" 2>&1
+		    echo $? > "$0/rc.$1"
+		    echo $(($(date +%s) - t0)) > "$0/time.$1"' "$work" \
+		    < "$work/list"
+		i=0
+		for s; do
+			i=$((i + 1))
+			echo "== make $s"
+			cat "$work/out.$i"
+			count "$work/out.$i" "$(cat "$work/rc.$i" 2>/dev/null ||
+			    echo 1)" "make $s"
+			echo "== make $s: $(cat "$work/time.$i" 2>/dev/null) s"
+		done
+	fi
+	;;
+units)
+	jobs=1
+	if [ "${1:-}" = -j ]; then
+		jobs=$2
+		shift 2
+	fi
+	i=0
+	for t; do
+		i=$((i + 1))
+		printf '%s %s\n' "$i" "$t"
+	done > "$work/list"
+	xargs -P "$jobs" -L 1 sh -c '${PAPO_UNIT_WRAP:-} "$2" > "$0/out.$1" 2>&1
+	    echo $? > "$0/rc.$1"' "$work" < "$work/list"
+	i=0
+	for t; do
+		i=$((i + 1))
+		echo "== $t"
+		cat "$work/out.$i"
+		awk -v rc="$(cat "$work/rc.$i" 2>/dev/null || echo 1)" '
+		/^[0-9]+%: Checks: [0-9]+, Failures: [0-9]+, Errors: [0-9]+$/ {
+			gsub(/[^0-9 ]/, " "); split($0, v, " ")
+			n = v[2]; bad = v[3] + v[4]; seen = 1
+		}
+		END {
+			if (!seen) { n = 1; bad = 1 }
+			else if (rc != 0 && bad == 0) bad = 1
+			printf "%d passed, %d failed\n", n - bad, bad
+		}' "$work/out.$i" > "$work/count.$i"
+		count "$work/count.$i" 0 "$t"
+	done
+	;;
+*)
+	echo "usage: sh tests/check.sh steps|units [-j N] STEP|BINARY..." >&2
+	exit 2
+	;;
+esac
+printf '%d passed, %d failed\n' "$pass" "$fail"
+[ "$fail" -eq 0 ]

@@ -1,0 +1,130 @@
+#!/bin/sh
+# t-mistakes.sh: the mistakes a new user makes get the answer that fixes
+# them: a reference under another name (every record of a file without
+# it fails, listing the keys and the --field to give; one record without
+# it among many does not), a missing field lists the record's keys, an
+# unknown role lists the roles, an unknown metric says what was meant.
+set -u
+. "$TOP/tests/lib.sh"
+
+# a dump whose reference is ground_truth: all three tools fail
+for i in 1 2 3 4; do
+	printf '{"prompt":"p%d","response":"so \\\\boxed{%d}","ground_truth":"2","group":%d}\n' \
+	    $i $((i % 3)) $((i % 2))
+done > gt.jsonl
+papo-verify -q gt.jsonl > v.out 2> v.err
+[ $? = 65 ] || fail "papo-verify: all references missing: status 0"
+grep -qF "gt.jsonl: no record has field 'answer' (the reference); the first one's keys are prompt, response, ground_truth, group: map it with --field answer=KEY (--field answer=ground_truth?)" v.err ||
+    fail "papo-verify: $(cat v.err)"
+papo-advantage -m grpo < v.out > a.out 2> a.err
+[ $? = 65 ] && grep -q 'no record has an outcome.*--field answer=KEY' a.err ||
+    fail "papo-advantage: $(cat a.err)"
+papo-stats -f tsv < a.out > s.out 2> s.err
+[ $? = 65 ] && grep -q 'no record has an outcome.*--field answer=KEY' s.err ||
+    fail "papo-stats: $(cat s.err)"
+# the fix it names works
+papo-verify -q --field answer=ground_truth gt.jsonl > v2.out ||
+    fail "the suggested --field"
+# one record without a reference among others is no stop
+{ printf '{"response":"\\\\boxed{2}","answer":"2"}\n'; head -n 1 gt.jsonl; } |
+    papo-verify -q > /dev/null || fail "one missing reference stopped the run"
+# a file that is all without one, beside a good file, is named
+printf '{"response":"\\\\boxed{2}","answer":"2"}\n' > good.jsonl
+papo-verify -q good.jsonl gt.jsonl > /dev/null 2> two.err
+[ $? = 65 ] && grep -q '^papo-verify: .*gt.jsonl: no record has field' two.err ||
+    fail "two files: $(cat two.err)"
+# a dump of a framework with a preset: the preset is named
+printf '{"input":"q","output":"\\\\boxed{2}","score":1.0,"step":1}\n' > verl.jsonl
+papo-verify verl.jsonl > /dev/null 2> p.err
+[ $? = 65 ] && grep -qF "field 'response' is missing; the record's keys are input, output, score, step (--field response=KEY, or --preset verl)" p.err ||
+    fail "missing field: $(cat p.err)"
+printf '{"input":"q","output":"\\\\boxed{2}","gt":"2","step":1}\n' > verl2.jsonl
+papo-verify --preset verl verl2.jsonl > /dev/null 2> p2.err
+[ $? = 65 ] && grep -qF "no record has field 'gts' (the reference); the first one's keys are input, output, gt, step: map it with --field answer=KEY (--field answer=gt?)" p2.err ||
+    fail "preset, reference elsewhere: $(cat p2.err)"
+
+# an unknown role lists the roles, and the one meant
+papo-verify --field answr=x < /dev/null > /dev/null 2> r.err
+[ $? = 64 ] && grep -qF "unknown field role 'answr'; did you mean 'answer'? (roles: group, id, problem, response, answer," r.err ||
+    fail "unknown role: $(cat r.err)"
+# an unknown preset: the one meant
+papo-verify --preset nemo < /dev/null > /dev/null 2> p.err
+[ $? = 64 ] && grep -qF "unknown preset 'nemo'; did you mean 'nemo-rl'? (known: default, verl," p.err ||
+    fail "unknown preset: $(cat p.err)"
+# an unknown metric: the one meant, when one is near
+papo-stats -m acc < /dev/null > /dev/null 2> m.err
+[ $? = 64 ] && grep -qF "unknown metric 'acc'; did you mean accuracy?" m.err ||
+    fail "unknown metric: $(cat m.err)"
+papo-stats -m zero_ration < /dev/null > /dev/null 2> m.err
+grep -qF "did you mean zero_ratio?" m.err || fail "zero_ration: $(cat m.err)"
+papo-stats -m qqqq < /dev/null > /dev/null 2> m.err
+[ $? = 64 ] && ! grep -q "did you mean" m.err || fail "qqqq: $(cat m.err)"
+
+# an ablation with a variant that failed: its empty file is named, and
+# the table and the chart's legend have the same runs
+for i in 1 2 3; do
+	printf '{"step":%d,"group":1,"adv":0.5,"acc":true}\n{"step":%d,"group":1,"adv":-0.5,"acc":false}\n' $i $i
+done > lead.jsonl
+cp lead.jsonl same.jsonl
+: > failed.jsonl
+papo-stats -f tsv -m accuracy --run lead=lead.jsonl --run failed=failed.jsonl \
+    --run same=same.jsonl -p chart.svg > runs.tsv 2> runs.err ||
+    fail "runs: $(cat runs.err)"
+grep -qF "run 'failed': no records in failed.jsonl: left out of the table and the chart" runs.err ||
+    fail "the empty run was not named: $(cat runs.err)"
+[ "$(cut -f 1 runs.tsv | sort -u | tr '\n' ' ')" = "lead run same " ] ||
+    fail "table runs: $(cat runs.tsv)"
+grep -q '>failed<' chart.svg && fail "the chart's legend has the empty run"
+grep -q '>lead<' chart.svg && grep -q '>same<' chart.svg ||
+    fail "the chart's legend lacks a run"
+# a lone named run that is empty is named too
+papo-stats -f tsv --run failed=failed.jsonl > one.tsv 2> one.err ||
+    fail "one empty run: $(cat one.err)"
+grep -qxF "papo-stats: run 'failed': no records in failed.jsonl" one.err ||
+    fail "a lone empty run not named: $(cat one.err)"
+# lines that coincide: said in the panel, drawn with other dashes
+grep -q '>lead = same (the same)<' chart.svg ||
+    fail "coinciding lines not said"
+[ "$(grep -o 'stroke-dasharray="[0-9 ]*"' chart.svg | sort -u | wc -l)" -ge 1 ] ||
+    fail "no dash for the second series"
+# the example rollouts' labels agree with papo-verify, so that the demo
+# (papo-verify's verdicts) and the README's plots (the labels) show the
+# same accuracy for a step
+papo-verify -q "$TOP/examples/rollouts.jsonl" |
+    jq -c 'select((.r_out == 1) != (.label == 1)) | .id' > disagree.txt
+[ ! -s disagree.txt ] || fail "labels papo-verify disagrees with: $(cat disagree.txt)"
+# make demo builds quietly: its table is not under the compiler's lines
+sed -n '/^demo:/,/^$/p' "$TOP/Makefile" | grep -q 'MAKE) -s ' ||
+    fail "make demo does not build quietly"
+# --follow on a terminal without -m: after ^C the final table keeps the
+# live table's columns (those with data), not every metric
+mkdir tty
+printf '{"group":"a","acc":1,"step":1}\n{"group":"a","acc":0,"step":1}\n' \
+    > tty/1.jsonl
+script -qefc "stty cols 300 rows 30; echo \$\$ > tty.pid; exec papo-stats \
+    --follow --interval 0.2 tty" typescript > /dev/null 2>&1 < /dev/null &
+sp=$!
+pids="$pids $sp"
+i=0
+while ! grep -q '1 file, 2 records' typescript 2> /dev/null; do
+	i=$((i + 1))
+	[ $i -le 600 ] || fail "no status line on the terminal: $(cat typescript)"
+	sleep 0.05
+done
+kill -INT "$(cat tty.pid)" || fail "cannot interrupt papo-stats"
+i=0
+while kill -0 $sp 2> /dev/null; do
+	i=$((i + 1))
+	[ $i -le 600 ] || fail "papo-stats did not end on the terminal"
+	sleep 0.05
+done
+esc=$(printf '\033')
+tr -d '\r' < typescript | sed "s/${esc}\[K//g; s/${esc}\[H${esc}\[J/\\
+CLEAR\\
+/g; s/${esc}\[H//g" > screen
+live=$(grep '^step ' screen | head -n 1)
+final=$(sed -n '/^CLEAR$/,$p' screen | grep '^step ' | tail -n 1)
+[ -n "$live" ] && [ "$live" = "$final" ] ||
+    fail "final columns differ from the live ones: '$live' / '$final'"
+case $final in *adv_mean*) fail "the final table has empty columns: $final" ;; esac
+exit 0

@@ -1,0 +1,227 @@
+#!/usr/bin/env python3
+"""hostile.py: hostile variants of labelled answer cases, and the verdict
+each must get from papo-verify.
+
+usage: hostile.py PAPO_VERIFY CASES.jsonl...
+
+Each case ({"pred": response, "gold": reference, "expected": label}) is
+first checked as it is; then its response is mutated the ways real
+responses make the final answer ambiguous, or hide the reference in a
+place that is not the final answer:
+
+  ambiguous (the final statement offers more than one candidate, one of
+  them the reference, or does not assert it): a hedge ("either G or W",
+  "between G and W", "G or maybe W", "W (or G if ...)"), a bound ("at
+  least G", "G or more"), a correction ("W, no wait, G", "G, not W", a
+  box taken back by "Wait, actually"), several values ("G, W and W2",
+  two choice letters), a negation ("cannot be G", "**G** is not the
+  answer"), a question ("Is the answer G?"), a supposition ("If the
+  answer were G ..."), G as the subject of a sentence that asserts W;
+  none may be rewarded (r_out 1), whatever the case's label.
+
+  wrong stays wrong (cases papo-verify does not find equal): the reference
+  in a non-final position (a first guess before the response), in a
+  trailing note ("Note: G was ruled out.", "(G was ruled out.)", "The G
+  cases were counted twice."), in an aside or a reason after the answer
+  ("The answer is A (not G).", "The answer is A because G ..."); none may
+  be rewarded.
+
+  right stays right (cases labelled right that papo-verify finds equal,
+  whose answer as papo reads it is short and plain): the answer as a JSON
+  field (in a code fence or not, with escaped newlines, with a note after
+  it), a reason after it, a note after the box, a YAML answer line; each
+  must stay equal.
+
+W and W2 are values no reference here equals; references that are
+sentences (two words or more), hold boxes, list alternatives as quoted
+strings or leave braces open are left out, as a model would not restate
+them so.  Prints each failure and a
+count per mutation; exits 1 when any mutation gets a verdict it must not.
+"""
+import json
+import re
+import subprocess
+import sys
+
+W, W2 = "1234567", "7654321"
+
+
+def as_read(g):
+    """The reference as papo reads it: its last box when it has one."""
+    b = last_box(g)
+    g = (b if b is not None else g).strip()
+    return re.sub(r"^(the )?(final )?answer( is|:)\s*", "", g, flags=re.I)
+
+
+def mathy(g):
+    """The reference as a model would write it in prose."""
+    g = as_read(g)
+    if "$" in g or re.fullmatch(r"-?[0-9.,/ ]+%?", g):
+        return g
+    return "$" + g + "$"
+
+
+def last_box(r):
+    """The content of the response's last \\boxed{}, or None."""
+    k = r.rfind("\\boxed{")
+    if k < 0:
+        return None
+    i, depth = k + 7, 1
+    while i < len(r) and depth:
+        if r[i] == "{":
+            depth += 1
+        elif r[i] == "}":
+            depth -= 1
+        i += 1
+    return r[k + 7:i - 1] if depth == 0 else None
+
+
+def ambiguous(r, g):
+    m = mathy(g)
+    yield "hedge-either", r + "\n\nThe answer is either " + m + " or " + \
+        W + "."
+    yield "hedge-between", r + "\n\nThe answer is between " + m + \
+        " and " + W + "."
+    yield "hedge-maybe", "The answer is " + W + " or maybe " + m + "."
+    yield "correction-wait", "The answer is " + W + ", no wait, " + m + "."
+    yield "correction-not", "The answer is " + m + ", not " + W + "."
+    yield "correction-not2", "The answer is " + W + ", not " + m + "."
+    yield "retracted-box", "So \\boxed{" + W + "}. Wait, actually it is " + \
+        m + "."
+    yield "retracted-box2", "So \\boxed{" + as_read(g) + "}.\n\nActually, " \
+        "I made a mistake: the answer is " + W + "."
+    yield "several", "The answer is " + m + ", " + W + " and " + W2 + "."
+    yield "several-box", "\\boxed{" + as_read(g) + "}, \\boxed{" + W + "}"
+    yield "json-hedge", '{"answer": "either ' + m.replace("\\", "\\\\") + \
+        ' or ' + W + '"}'
+    yield "bound", "So the answer must be at least " + m + "."
+    yield "bound2", "Therefore the answer is " + m + " or more."
+    if "<|" not in r:	# after a chat template's token: not the response
+        yield "negation", r + "\n\nThe answer cannot be " + m + "."
+    yield "negation2", "Therefore it isn't " + m + "."
+    yield "question", "Is the answer " + m + "?"
+    yield "supposed", "If the answer were " + m + " we would be done."
+    yield "subject", m + " is wrong, so it must be " + W + "."
+    yield "aside-hedge", "The answer is " + W + " (or " + m + " if we count " \
+        "the endpoint)."
+    yield "bold-denied", "So **" + as_read(g) + "** is not the answer."
+    yield "choices", "The answer is (B) " + m + " or (C) " + W + "."
+    yield "box-hedge", "\\boxed{" + as_read(g) + " \\text{ (or possibly " + \
+        W + ")}}"
+    yield "box-question", "\\boxed{" + as_read(g) + "?}"
+    if not as_read(g).startswith(("-", "(", "[", "\\{", "x")):
+        yield "box-bound", "\\boxed{\\geq " + as_read(g) + "}"
+
+
+def simple(p):
+    """Is papo's answer p short and plain enough to restate in prose?"""
+    return p is not None and len(p) <= 40 and "\n" not in p and \
+        not p.endswith("\\") and \
+        not re.search(r"[a-zA-Z]{3}", p) and "$" not in p
+
+
+def wrong_stays(r, g, p):
+    m = mathy(g)
+    yield "first-guess", "At first I guessed " + m + ".\n\n" + r
+    yield "note", r + "\n\nNote: " + m + " was ruled out."
+    yield "note-paren", r + "\n\n(" + m + " was ruled out.)"
+    yield "note-plain", r + "\n\nThe " + m + " cases were counted twice."
+    yield "note-step", r + "\n\nHe needs to check the case of " + m + \
+        " separately."
+    b = p
+    if simple(b):
+        yield "aside", "The answer is $" + b + "$ (not " + m + ")."
+        yield "reason", "The answer is $" + b + "$ because " + m + \
+            " does not work."
+        yield "box-note", r + "\n\nNote: " + m + " is what one might guess."
+
+
+def right_stays(r, g, p):
+    b = p
+    if not simple(b):
+        return
+    e = json.dumps(b)
+    yield "json", '{"reasoning": "...", "answer": ' + e + '}'
+    yield "json-fence", "```json\n{\"reasoning\": \"...\", \"answer\": " + \
+        e + "}\n```"
+    yield "json-note", "```json\n{\"answer\": " + e + "}\n```\nNote: " \
+        "checked twice, " + W + " steps."
+    yield "json-newlines", '{"answer": "The final answer is\\n$' + \
+        b.replace("\\", "\\\\") + '$"}'
+    yield "json-final", '{"final_answer": ' + e + ', "confidence": 3}'
+    yield "yaml", "```yaml\nanswer: " + b + "\nnotes: " + W + " steps\n```"
+    yield "reason", "The answer is $" + b + "$ since there are " + W + \
+        " ways."
+    yield "box-note", r + "\n\nNote: the " + W + " cases were checked."
+
+
+def run(prog, recs):
+    inp = "".join(json.dumps({"response": x, "answer": y}) + "\n"
+                  for x, y in recs)
+    p = subprocess.run([prog, "-q"], input=inp.encode(), capture_output=True)
+    if p.returncode != 0:
+        sys.exit("hostile.py: papo-verify exited with %d: %s" %
+                 (p.returncode, p.stderr.decode()[:400]))
+    return [json.loads(l) for l in p.stdout.decode().splitlines()]
+
+
+def main():
+    if len(sys.argv) < 3:
+        sys.exit(__doc__)
+    prog = sys.argv[1]
+    cases = []
+    for path in sys.argv[2:]:
+        with open(path, encoding="utf-8") as f:
+            for n, line in enumerate(f, 1):
+                c = json.loads(line)
+                g = c.get("gold")
+                if isinstance(g, str) and isinstance(c.get("pred"), str) \
+                        and W not in g and as_read(g) and \
+                        len(as_read(g)) <= 80 and "\n" not in as_read(g) \
+                        and len(re.findall(r"(?<![\\a-zA-Z])[a-zA-Z]{3,}",
+                                           as_read(g))) < 2 \
+                        and "\\boxed" not in g and not \
+                        g.lstrip().startswith("[\"") and not \
+                        g.lstrip().startswith("['") and \
+                        g.count("{") == g.count("}"):
+                    cases.append((path, n, c))
+    orig = run(prog, [(c["pred"], c["gold"]) for _, _, c in cases])
+    # papo's answer alone, boxed: is it itself unequal to the reference
+    # (not only unrewarded because the response denied it)?
+    alone = run(prog, [("\\boxed{" + (o["pred"] or "") + "}", c["gold"])
+                       for (_, _, c), o in zip(cases, orig)])
+    muts = []	# (case index, kind, family, response)
+    for k, ((_, _, c), o) in enumerate(zip(cases, orig)):
+        r, g = c["pred"], c["gold"]
+        for kind, resp in ambiguous(r, g):
+            muts.append((k, kind, "ambiguous", resp))
+        if o["verify"] != "equal" and alone[k]["verify"] != "equal":
+            for kind, resp in wrong_stays(r, g, o["pred"]):
+                muts.append((k, kind, "wrong", resp))
+        elif c.get("expected") is True:
+            for kind, resp in right_stays(r, g, o["pred"]):
+                muts.append((k, kind, "right", resp))
+    got = run(prog, [(resp, cases[k][2]["gold"]) for k, _, _, resp in muts])
+    counts, bad, shown = {}, 0, {}
+    for (k, kind, fam, resp), v in zip(muts, got):
+        ok = v["verify"] == "equal" if fam == "right" else \
+            v["r_out"] != 1
+        t = counts.setdefault((fam, kind), [0, 0])
+        t[0] += 1
+        if not ok:
+            t[1] += 1
+            bad += 1
+            shown[kind] = shown.get(kind, 0) + 1
+            if bad <= 40 or shown[kind] <= 3:
+                path, n, _ = cases[k]
+                print("%s:%d: %s (%s): %s, pred %s\n    response: %s" %
+                      (path.split("/")[-1], n, kind, fam, v["verify"],
+                       json.dumps(v["pred"]), json.dumps(resp)[:300]))
+    for (fam, kind), (n, f) in sorted(counts.items()):
+        print("%-9s %-16s %5d variants, %d failed" % (fam, kind, n, f))
+    print("hostile variants: %d, failed: %d" % (len(muts), bad))
+    sys.exit(1 if bad else 0)
+
+
+if __name__ == "__main__":
+    main()

@@ -151,13 +151,14 @@ START_TEST(moments)
 	ck_assert(isnan(papo_stats_moments_std(&w)));
 	papo_stats_moments_add(&w, 5);
 	ck_assert(papo_stats_moments_std(&w) == 0);	/* one value: 0 */
-	memset(&w, 0, sizeof(w));
+	papo_stats_moments_release(&w);
 	for (i = 0; i < 4; i++)
 		papo_stats_moments_add(&w, x[i]);
 	ck_assert(papo_stats_moments_mean(&w) == 2.5);
 	/* sample std of 1..4: sqrt(5/3) */
 	ck_assert(fabs(papo_stats_moments_std(&w) - sqrt(5.0 / 3)) < TOL);
 	ck_assert(w.min == 1 && w.max == 4);
+	papo_stats_moments_release(&w);
 }
 END_TEST
 
@@ -173,6 +174,7 @@ START_TEST(moments_are_sound)
 	/* values 1e9 and 1e9 + 1 alternating: sample std sqrt(n/(4(n-1))) */
 	ck_assert_msg(fabs(papo_stats_moments_std(&w) - sqrt(1e6 / 4 /
 	    (1e6 - 1))) < 1e-9, "std %.17g", papo_stats_moments_std(&w));
+	papo_stats_moments_release(&w);
 }
 END_TEST
 
@@ -239,8 +241,10 @@ START_TEST(moments_any_order)
 	mean = papo_stats_moments_mean(&w);
 	std = papo_stats_moments_std(&w);
 	for (round = 0; round < 10; round++) {
+		struct papo_stats_sums ms, ws;
+
 		shuffle(v, n, &s);
-		papo_stats_moments_init(&w);
+		papo_stats_moments_release(&w);
 		for (i = 0; i < n; i++)
 			papo_stats_moments_add(&w, v[i]);
 		ck_assert(same_bits(papo_stats_moments_mean(&w), mean));
@@ -256,10 +260,16 @@ START_TEST(moments_any_order)
 			    &p[(i + (size_t)round) % 3]);
 		ck_assert_uint_eq(m.n, w.n);
 		ck_assert(same_bits(m.min, w.min) && same_bits(m.max, w.max));
-		ck_assert(papo_exactsum_equal(&m.s1, &w.s1));
-		ck_assert(papo_exactsum_equal(&m.s2, &w.s2));
+		papo_stats_moments_sums(&m, &ms);
+		papo_stats_moments_sums(&w, &ws);
+		ck_assert(papo_exactsum_equal(&ms.s1, &ws.s1));
+		ck_assert(papo_exactsum_equal(&ms.s2, &ws.s2));
 		ck_assert(same_bits(papo_stats_moments_std(&m), std));
+		for (i = 0; i < 3; i++)
+			papo_stats_moments_release(&p[i]);
+		papo_stats_moments_release(&m);
 	}
+	papo_stats_moments_release(&w);
 	/* Welford's running values do depend on the order: the test bites */
 	{
 		double wm[2], d;
@@ -316,17 +326,86 @@ START_TEST(moments_accurate)
 	ck_assert_msg(fabs(papo_stats_moments_std(&w) - std) <= 1e-15 * std,
 	    "std %.17g, want %.17g", papo_stats_moments_std(&w), std);
 	/* -0 is 0, in the extremes too; a lone value has std 0 */
-	papo_stats_moments_init(&w);
+	papo_stats_moments_release(&w);
 	papo_stats_moments_add(&w, -0.0);
 	ck_assert(same_bits(w.min, 0.0) && same_bits(w.max, 0.0));
 	ck_assert(papo_stats_moments_std(&w) == 0);
 	ck_assert(same_bits(papo_stats_moments_mean(&w), 0.0));
 	/* the variance is never negative, even for equal values */
-	papo_stats_moments_init(&w);
+	papo_stats_moments_release(&w);
 	for (i = 0; i < 7; i++)
 		papo_stats_moments_add(&w, 0.1);
 	ck_assert(same_bits(papo_stats_moments_std(&w), 0.0));
 	ck_assert(same_bits(papo_stats_moments_mean(&w), 0.1));
+	papo_stats_moments_release(&w);
+}
+END_TEST
+
+/* The state of w, its sums included, is that of v. */
+static int
+same_state(const struct papo_stats_moments *w,
+    const struct papo_stats_moments *v)
+{
+	struct papo_stats_sums a, b;
+
+	papo_stats_moments_sums(w, &a);
+	papo_stats_moments_sums(v, &b);
+	return w->n == v->n && same_bits(w->min, v->min) &&
+	    same_bits(w->max, v->max) && papo_exactsum_equal(&a.s1, &b.s1) &&
+	    papo_exactsum_equal(&a.s2, &b.s2) &&
+	    same_bits(papo_stats_moments_mean(w), papo_stats_moments_mean(v)) &&
+	    same_bits(papo_stats_moments_std(w), papo_stats_moments_std(v));
+}
+
+/*
+ * A few values kept as they are, and the exact sums kept from the
+ * first value on, are one state: for every count on both sides of
+ * PAPO_STATS_FEW, and for every merge of kept values and sums.
+ */
+START_TEST(moments_few_are_sums)
+{
+	static double v[3 * PAPO_STATS_FEW];
+	struct papo_stats_moments few, sums, a, b, m;
+	uint64_t s = 11;
+	size_t n, i, cut;
+
+	fill(v, 3 * PAPO_STATS_FEW, &s);
+	v[3] = 1e300;	/* far from the rest: squares beyond the doubles */
+	v[5] = -3e-310;
+	for (n = 1; n <= 3 * PAPO_STATS_FEW; n++) {
+		papo_stats_moments_init(&few);
+		papo_stats_moments_init(&sums);
+		papo_stats_moments_exact(&sums);
+		for (i = 0; i < n; i++) {
+			papo_stats_moments_add(&few, v[i]);
+			papo_stats_moments_add(&sums, v[i]);
+		}
+		ck_assert(few.sums == NULL || n > PAPO_STATS_FEW);
+		ck_assert(few.sums != NULL || n <= PAPO_STATS_FEW);
+		ck_assert_msg(same_state(&few, &sums), "%zu values", n);
+		/* cut in two, each side kept or summed, merged both ways */
+		for (cut = 0; cut <= n; cut += 1 + n / 7) {
+			papo_stats_moments_init(&a);
+			papo_stats_moments_init(&b);
+			if (cut % 2)
+				papo_stats_moments_exact(&b);
+			for (i = 0; i < n; i++)
+				papo_stats_moments_add(i < cut ? &a : &b, v[i]);
+			papo_stats_moments_init(&m);
+			papo_stats_moments_merge(&m, &b);
+			papo_stats_moments_merge(&m, &a);
+			ck_assert_msg(same_state(&m, &sums), "%zu at %zu", n,
+			    cut);
+			papo_stats_moments_merge(&a, &b);
+			ck_assert_msg(same_state(&a, &sums), "%zu at %zu", n,
+			    cut);
+			papo_stats_moments_release(&a);
+			papo_stats_moments_release(&b);
+			papo_stats_moments_release(&m);
+		}
+		papo_stats_moments_release(&few);
+		papo_stats_moments_release(&sums);
+	}
 }
 END_TEST
 
@@ -1400,6 +1479,7 @@ suite(void)
 	tcase_add_test(t, moments_are_sound);
 	tcase_add_test(t, moments_any_order);
 	tcase_add_test(t, moments_accurate);
+	tcase_add_test(t, moments_few_are_sums);
 	tcase_add_test(t, acc_merge_is_add);
 	tcase_add_test(t, process_active_groups);
 	tcase_add_test(t, row_by_hand);

@@ -146,15 +146,52 @@ sums_add(struct papo_stats_sums *s, const double *v, uint64_t n)
 	}
 }
 
+double
+papo_stats_moments_min(const struct papo_stats_moments *w)
+{
+	double m;
+	uint64_t i;
+
+	if (w->sums != NULL)
+		return w->sums->min;
+	if (w->n == 0)
+		return NONE;
+	for (m = w->v[0], i = 1; i < w->n; i++)
+		if (w->v[i] < m)
+			m = w->v[i];
+	return m;
+}
+
+double
+papo_stats_moments_max(const struct papo_stats_moments *w)
+{
+	double m;
+	uint64_t i;
+
+	if (w->sums != NULL)
+		return w->sums->max;
+	if (w->n == 0)
+		return NONE;
+	for (m = w->v[0], i = 1; i < w->n; i++)
+		if (w->v[i] > m)
+			m = w->v[i];
+	return m;
+}
+
 struct papo_stats_sums *
 papo_stats_moments_exact(struct papo_stats_moments *w)
 {
+	struct papo_stats_sums *s;
+
 	if (w->sums == NULL) {
-		w->sums = papo_xcalloc(1, sizeof(*w->sums));
+		s = papo_xcalloc(1, sizeof(*s));
+		s->min = papo_stats_moments_min(w);
+		s->max = papo_stats_moments_max(w);
 		if (w->v != NULL)
-			sums_add(w->sums, w->v, w->n);
+			sums_add(s, w->v, w->n);
 		free(w->v);
 		w->v = NULL;
+		w->sums = s;
 	}
 	return w->sums;
 }
@@ -167,6 +204,8 @@ papo_stats_moments_sums(const struct papo_stats_moments *w,
 		*s = *w->sums;
 		return;
 	}
+	s->min = papo_stats_moments_min(w);
+	s->max = papo_stats_moments_max(w);
 	papo_exactsum_init(&s->s1);
 	papo_exactsum_init(&s->s2);
 	if (w->v != NULL)
@@ -199,6 +238,16 @@ make_room(struct papo_stats_moments *w, uint64_t n)
 		    sizeof(*w->v));
 }
 
+/* The least and greatest of the sums s, with those of n more values. */
+static void
+extremes(struct papo_stats_sums *s, uint64_t had, double min, double max)
+{
+	if (had == 0 || min < s->min)
+		s->min = min;
+	if (had == 0 || max > s->max)
+		s->max = max;
+}
+
 void
 papo_stats_moments_add(struct papo_stats_moments *w, double x)
 {
@@ -207,12 +256,9 @@ papo_stats_moments_add(struct papo_stats_moments *w, double x)
 	 */
 	if (x == 0)
 		x = 0;
-	if (w->n == 0 || x < w->min)
-		w->min = x;
-	if (w->n == 0 || x > w->max)
-		w->max = x;
 	make_room(w, 1);
 	if (w->sums != NULL) {
+		extremes(w->sums, w->n, x, x);
 		papo_exactsum_add(&w->sums->s1, x);
 		papo_exactsum_add_sq(&w->sums->s2, x);
 	} else
@@ -226,21 +272,21 @@ papo_stats_moments_merge(struct papo_stats_moments *w,
 {
 	if (v->n == 0)
 		return;
-	if (w->n == 0 || v->min < w->min)
-		w->min = v->min;
-	if (w->n == 0 || v->max > w->max)
-		w->max = v->max;
 	if (v->sums != NULL)
 		papo_stats_moments_exact(w);
 	else
 		make_room(w, v->n);
 	if (w->sums == NULL)
 		memcpy(w->v + w->n, v->v, v->n * sizeof(*v->v));
-	else if (v->sums != NULL) {
-		papo_exactsum_merge(&w->sums->s1, &v->sums->s1);
-		papo_exactsum_merge(&w->sums->s2, &v->sums->s2);
-	} else
-		sums_add(w->sums, v->v, v->n);
+	else {
+		extremes(w->sums, w->n, papo_stats_moments_min(v),
+		    papo_stats_moments_max(v));
+		if (v->sums != NULL) {
+			papo_exactsum_merge(&w->sums->s1, &v->sums->s1);
+			papo_exactsum_merge(&w->sums->s2, &v->sums->s2);
+		} else
+			sums_add(w->sums, v->v, v->n);
+	}
 	w->n += v->n;
 }
 
@@ -611,8 +657,8 @@ subset(const struct papo_stats_acc *a, const struct papo_stats_moments *w,
 {
 	out[mean] = papo_stats_moments_mean(w);
 	out[std] = papo_stats_moments_std(w);
-	out[min] = w->n ? w->min : NONE;
-	out[max] = w->n ? w->max : NONE;
+	out[min] = papo_stats_moments_min(w);
+	out[max] = papo_stats_moments_max(w);
 	/* a count is data only when correctness is known somewhere */
 	out[count] = a->known ? (double)n : NONE;
 }

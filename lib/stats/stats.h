@@ -110,23 +110,24 @@ struct papo_stats_obs {
  * records read in any order, by any number of threads, or in shards
  * give the same result.  A few values (up to PAPO_STATS_FEW) are kept
  * as they are and summed when read, which gives the same sums; past
- * that, or once sums are read in (a partial), the two exact sums are
- * kept instead (about 1 KB).  So a row of a few records costs a few
+ * that, or once sums are read in (a partial), the least and greatest
+ * value and the two exact sums are kept instead (about 1 KB).  So a row of a few records costs a few
  * hundred bytes, not 13 KB.  papo_stats_moments_release frees it.
  */
 #define PAPO_STATS_FEW 32
 
 struct papo_stats_sums {
+	double min;
+	double max;
 	struct papo_exactsum s1;	/* sum of x */
 	struct papo_exactsum s2;	/* sum of x * x */
 };
 
 struct papo_stats_moments {
 	uint64_t n;
-	double min;
-	double max;
 	double *v;		/* the values, while sums is NULL */
-	struct papo_stats_sums *sums;	/* the exact sums, once many */
+	struct papo_stats_sums *sums;	/* the extremes and exact sums,
+					   once many */
 };
 
 void papo_stats_moments_init(struct papo_stats_moments *w);
@@ -135,12 +136,15 @@ void papo_stats_moments_add(struct papo_stats_moments *w, double x);
 /* w += v, as if v's values had been added to w. */
 void papo_stats_moments_merge(struct papo_stats_moments *w,
     const struct papo_stats_moments *v);
-/* The exact sums of w's values and of their squares, into s. */
+/* The least and the greatest value: NaN when n is 0. */
+double papo_stats_moments_min(const struct papo_stats_moments *w);
+double papo_stats_moments_max(const struct papo_stats_moments *w);
+/* The extremes and exact sums of w's values and of their squares, into s. */
 void papo_stats_moments_sums(const struct papo_stats_moments *w,
     struct papo_stats_sums *s);
 /*
- * w's own exact sums from now on (its values summed into them), to be
- * read into; n, min and max are the caller's to set.
+ * w's own extremes and exact sums from now on (its values summed into
+ * them), to be read into; n is the caller's to set.
  */
 struct papo_stats_sums *papo_stats_moments_exact(
     struct papo_stats_moments *w);

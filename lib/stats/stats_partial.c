@@ -113,9 +113,9 @@ papo_stats_partial_write_row(struct papo_buf *out, const char *run,
 		papo_buf_addf(out, ",\"%s\":{\"n\":%llu,\"min\":", mom_name[k],
 		    (unsigned long long)w->n);
 		if (w->n) {
-			papo_json_put_num(out, w->min);
+			papo_json_put_num(out, papo_stats_moments_min(w));
 			papo_buf_adds(out, ",\"max\":");
-			papo_json_put_num(out, w->max);
+			papo_json_put_num(out, papo_stats_moments_max(w));
 		} else
 			papo_buf_adds(out, "null,\"max\":null");
 		papo_stats_moments_sums(w, &t);
@@ -278,15 +278,15 @@ read_moments(const struct papo_json *j, int obj, const char *name,
 			    name);
 		return 0;
 	}
-	if (papo_json_num(j, mm[0], &w->min) < 0 ||
-	    papo_json_num(j, mm[1], &w->max) < 0)
+	if (papo_json_num(j, mm[0], &ws->min) < 0 ||
+	    papo_json_num(j, mm[1], &ws->max) < 0)
 		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s': 'min' and "
 		    "'max' must be numbers", name);
-	if (w->min == 0)
-		w->min = 0;
-	if (w->max == 0)
-		w->max = 0;
-	if (!(w->min <= w->max) || papo_exactsum_sign(&ws->s2) < 0)
+	if (ws->min == 0)
+		ws->min = 0;
+	if (ws->max == 0)
+		ws->max = 0;
+	if (!(ws->min <= ws->max) || papo_exactsum_sign(&ws->s2) < 0)
 		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' cannot be: "
 		    "its least value is above its greatest or its sum of "
 		    "squares is negative", name);

@@ -68,8 +68,8 @@ same_moments(const struct papo_stats_moments *a,
 
 	papo_stats_moments_sums(a, &x);
 	papo_stats_moments_sums(b, &y);
-	return a->n == b->n && (a->n == 0 || (memcmp(&a->min, &b->min,
-	    sizeof(double)) == 0 && memcmp(&a->max, &b->max,
+	return a->n == b->n && (a->n == 0 || (memcmp(&x.min, &y.min,
+	    sizeof(double)) == 0 && memcmp(&x.max, &y.max,
 	    sizeof(double)) == 0)) && papo_exactsum_equal(&x.s1, &y.s1) &&
 	    papo_exactsum_equal(&x.s2, &y.s2);
 }

@@ -129,9 +129,17 @@ papo_stats_moments_init(struct papo_stats_moments *w)
 void
 papo_stats_moments_release(struct papo_stats_moments *w)
 {
-	free(w->v);
+	if (w->sums == NULL && w->n > 1)
+		free(w->u.v);
 	free(w->sums);
 	memset(w, 0, sizeof(*w));
+}
+
+/* The values of w, which keeps them (sums NULL): n of them. */
+static const double *
+values(const struct papo_stats_moments *w)
+{
+	return w->n > 1 ? w->u.v : &w->u.one;
 }
 
 /* Add the values v[0..n) to the exact sums s. */
@@ -156,9 +164,9 @@ papo_stats_moments_min(const struct papo_stats_moments *w)
 		return w->sums->min;
 	if (w->n == 0)
 		return NONE;
-	for (m = w->v[0], i = 1; i < w->n; i++)
-		if (w->v[i] < m)
-			m = w->v[i];
+	for (m = values(w)[0], i = 1; i < w->n; i++)
+		if (values(w)[i] < m)
+			m = values(w)[i];
 	return m;
 }
 
@@ -172,9 +180,9 @@ papo_stats_moments_max(const struct papo_stats_moments *w)
 		return w->sums->max;
 	if (w->n == 0)
 		return NONE;
-	for (m = w->v[0], i = 1; i < w->n; i++)
-		if (w->v[i] > m)
-			m = w->v[i];
+	for (m = values(w)[0], i = 1; i < w->n; i++)
+		if (values(w)[i] > m)
+			m = values(w)[i];
 	return m;
 }
 
@@ -187,10 +195,10 @@ papo_stats_moments_exact(struct papo_stats_moments *w)
 		s = papo_xcalloc(1, sizeof(*s));
 		s->min = papo_stats_moments_min(w);
 		s->max = papo_stats_moments_max(w);
-		if (w->v != NULL)
-			sums_add(s, w->v, w->n);
-		free(w->v);
-		w->v = NULL;
+		sums_add(s, values(w), w->n);
+		if (w->n > 1)
+			free(w->u.v);
+		w->u.v = NULL;
 		w->sums = s;
 	}
 	return w->sums;
@@ -208,8 +216,7 @@ papo_stats_moments_sums(const struct papo_stats_moments *w,
 	s->max = papo_stats_moments_max(w);
 	papo_exactsum_init(&s->s1);
 	papo_exactsum_init(&s->s2);
-	if (w->v != NULL)
-		sums_add(s, w->v, w->n);
+	sums_add(s, values(w), w->n);
 }
 
 /* The values' room: n rounded up to a power of two. */
@@ -233,9 +240,17 @@ make_room(struct papo_stats_moments *w, uint64_t n)
 		papo_stats_moments_exact(w);
 		return;
 	}
-	if (w->n == 0 || room(w->n) < w->n + n)
-		w->v = papo_xreallocarray(w->v, room(w->n + n),
-		    sizeof(*w->v));
+	if (w->n + n <= 1)
+		return;		/* one value: in place */
+	if (w->n <= 1) {
+		double one = w->u.one;
+
+		w->u.v = papo_xreallocarray(NULL, room(w->n + n),
+		    sizeof(*w->u.v));
+		w->u.v[0] = one;	/* when there was one */
+	} else if (room(w->n) < w->n + n)
+		w->u.v = papo_xreallocarray(w->u.v, room(w->n + n),
+		    sizeof(*w->u.v));
 }
 
 /* The least and greatest of the sums s, with those of n more values. */
@@ -261,8 +276,10 @@ papo_stats_moments_add(struct papo_stats_moments *w, double x)
 		extremes(w->sums, w->n, x, x);
 		papo_exactsum_add(&w->sums->s1, x);
 		papo_exactsum_add_sq(&w->sums->s2, x);
-	} else
-		w->v[w->n] = x;
+	} else if (w->n == 0)
+		w->u.one = x;
+	else
+		w->u.v[w->n] = x;
 	w->n++;
 }
 
@@ -277,7 +294,8 @@ papo_stats_moments_merge(struct papo_stats_moments *w,
 	else
 		make_room(w, v->n);
 	if (w->sums == NULL)
-		memcpy(w->v + w->n, v->v, v->n * sizeof(*v->v));
+		memcpy(w->n + v->n > 1 ? w->u.v + w->n : &w->u.one,
+		    values(v), v->n * sizeof(double));
 	else {
 		extremes(w->sums, w->n, papo_stats_moments_min(v),
 		    papo_stats_moments_max(v));
@@ -285,7 +303,7 @@ papo_stats_moments_merge(struct papo_stats_moments *w,
 			papo_exactsum_merge(&w->sums->s1, &v->sums->s1);
 			papo_exactsum_merge(&w->sums->s2, &v->sums->s2);
 		} else
-			sums_add(w->sums, v->v, v->n);
+			sums_add(w->sums, values(v), v->n);
 	}
 	w->n += v->n;
 }
@@ -482,8 +500,10 @@ add_pairs(struct papo_exactsum *s, const struct papo_stats_moments *x,
 {
 	uint64_t i;
 
-	for (i = 0; x->v != NULL && y->v != NULL && i < x->n; i++)
-		papo_exactsum_add_prod(s, x->v[i], y->v[i]);
+	if (x->sums != NULL || y->sums != NULL)
+		return;
+	for (i = 0; i < x->n && i < y->n; i++)
+		papo_exactsum_add_prod(s, values(x)[i], values(y)[i]);
 }
 
 void

@@ -125,7 +125,10 @@ struct papo_stats_sums {
 
 struct papo_stats_moments {
 	uint64_t n;
-	double *v;		/* the values, while sums is NULL */
+	union {
+		double one;	/* the value, while n is 1 */
+		double *v;	/* the values, while n is 2 or more */
+	} u;			/* (while sums is NULL) */
 	struct papo_stats_sums *sums;	/* the extremes and exact sums,
 					   once many */
 };

@@ -298,6 +298,7 @@ main(int argc, char **argv)
 	cli.ctx = &o;
 	if ((first = papo_cli_start(&cli, argc, argv)) == 0) {
 		papo_cli_release(&cli);
+		free(o.tmpdir);
 		return 0;
 	}
 	papo_err_clear(&e);

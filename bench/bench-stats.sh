@@ -75,6 +75,46 @@ rows1m=$(wc -l < bench/data/stats.1m)
 groups1m=$(jq -s 'map(.groups) | add' bench/data/stats.1m)
 rm -f bench/data/stats.1m
 rss_py100=$(maxrss python3 bench/stats_ref.py $a100)
+
+# many rows of few records each: 100,000 steps of 2 records (the file of
+# bench-pipeline.sh), 100,000 steps of 8 with every field, 1M rows of
+# one record (-b id); and a partial of the 100,000 steps merged back
+st2=bench/data/steps-100k.jsonl
+st8=bench/data/steps8-100k.jsonl
+ids=bench/data/ids-1m.jsonl
+[ -f $st2 ] || awk 'BEGIN { for (i = 0; i < 200000; i++)
+	printf "{\"group\":\"g%d\",\"step\":%d,\"r_out\":%d,\"adv\":%.3f,\"length\":%d}\n",
+	    int(i / 2), int(i / 2), i % 2, (i % 2) - 0.5, 100 + i % 7 }' > $st2
+[ -f $st8 ] || awk 'BEGIN { srand(7); for (s = 0; s < 100000; s++)
+	for (k = 0; k < 8; k++) {
+		r = rand(); c = rand() < 0.5
+		printf "{\"step\":%d,\"group\":\"p%d\",\"acc\":%s,", s,
+		    s % 50, c ? "true" : "false"
+		printf "\"r_out\":%d,\"r_proc\":%.17g,\"adv\":%.17g,", c, r,
+		    (c ? 1.3 : -1.3) * r
+		printf "\"adv_out\":%s,\"adv_proc\":%.17g,\"length\":%d,",
+		    c ? "0.5" : "-0.5", r - 0.5, 100 + k * 37
+		printf "\"pred\":\"a%d\"}\n", k % 3
+	} }' > $st8
+[ -f $ids ] || awk 'BEGIN { for (i = 0; i < 1000000; i++)
+	printf "{\"id\":\"r%07d\",\"group\":\"g%d\",\"step\":%d,\"r_out\":%d,\"adv\":%.3f,\"adv_out\":%.3f,\"length\":%d}\n",
+	    i, int(i / 8), int(i / 8000), i % 2, (i % 2) - 0.5, (i % 3) * 0.25,
+	    100 + i % 7 }' > $ids
+rss_st2=$(maxrss $bin/papo-stats -f jsonl $st2)
+t_st2=$(best 3 $bin/papo-stats -f jsonl $st2)
+rss_st8=$(maxrss $bin/papo-stats -f jsonl $st8)
+t_st8=$(best 3 $bin/papo-stats -f jsonl $st8)
+rss_ids=$(maxrss $bin/papo-stats -b id -f jsonl $ids)
+t_ids=$(best 1 $bin/papo-stats -b id -f jsonl $ids)
+$bin/papo-stats -f partial $st8 > bench/data/stats.part8
+rss_m8=$(maxrss $bin/papo-stats --merge -f jsonl bench/data/stats.part8)
+t_m8=$(best 1 $bin/papo-stats --merge -f jsonl bench/data/stats.part8)
+rm -f bench/data/stats.part8
+rss_pyst2=$(maxrss python3 bench/stats_ref.py $st2)
+t_pyst2=$(best 1 python3 bench/stats_ref.py $st2)
+mb_st2=$(du -m $st2 | cut -f1)
+mb_st8=$(du -m $st8 | cut -f1)
+mb_ids=$(du -m $ids | cut -f1)
 size100=$(du -m $a100 | cut -f1)
 size1m=$(du -m $a1m | cut -f1)
 
@@ -123,5 +163,22 @@ size1m=$(du -m $a1m | cut -f1)
 	echo "full), for the most widespread answer."
 	echo "Input files are mapped and read in 8 MB batches whose pages are"
 	echo "given back as reading goes on."
+	echo
+	echo "Many rows of few records (\`-f jsonl\`):"
+	echo
+	echo "| run | records | rows | peak RSS | seconds |"
+	echo "|---|---|---|---|---|"
+	echo "| \`papo-stats\` on $st2 ($mb_st2 MB) | 200,000 | 100,000 | $rss_st2 MiB | $t_st2 |"
+	echo "| \`papo-stats\` on $st8 ($mb_st8 MB, every field) | 800,000 | 100,000 | $rss_st8 MiB | $t_st8 |"
+	echo "| \`papo-stats -b id\` on $ids ($mb_ids MB) | 1,000,000 | 1,000,000 | $rss_ids MiB | $t_ids |"
+	echo "| \`papo-stats --merge\` of the partial of $st8 | | 100,000 | $rss_m8 MiB | $t_m8 |"
+	echo "| \`python3 bench/stats_ref.py\` on $st2 | 200,000 | 100,000 | $rss_pyst2 MiB | $t_pyst2 |"
+	echo
+	echo "A quantity of a row keeps up to 32 values as they are and sums"
+	echo "them exactly when the row is read; past that it keeps exact sums"
+	echo "(about 1 KB each), so a row of a few records costs about a"
+	echo "kilobyte and one of many at most about 13 KB. The JSONL and TSV"
+	echo "reports are written 4096 rows at a time. A partial carries sums,"
+	echo "so the rows of a merge keep sums: about 13 KB a row."
 } > bench/results/stats.md
 cat bench/results/stats.md

@@ -3,15 +3,20 @@
  * group.
  */
 #include <math.h>
+#include <pthread.h>
+#include <signal.h>
 #include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "advantage/advantage.h"
 #include "advantage/advrun.h"
+#include "advantage/spill.h"
 #include "cli.h"
 #include "diag.h"
 #include "fields.h"
 #include "filter.h"
+#include "xalloc.h"
 
 enum {
 	OPT_MODE = 'm',
@@ -34,7 +39,9 @@ enum {
 	OPT_ESTIMATE_LENGTH,
 	OPT_SHARD,
 	OPT_GROUP_SIZE,
-	OPT_STRICT_GROUPS
+	OPT_STRICT_GROUPS,
+	OPT_BUFFER_SIZE = 'S',
+	OPT_TMPDIR = 'T'
 };
 
 /* Keywords of the options, in the order of their enums. */
@@ -132,6 +139,12 @@ static const struct papo_opt options[] = {
 	{ "shard", 0, OPT_SHARD, "i/n", NULL, 0,
 	    "write only the groups of shard I of N (0 <= I < N),\n"
 	    "split by group key: no group is cut" },
+	{ "buffer-size", 'S', OPT_BUFFER_SIZE, "size", NULL, 0,
+	    "gather in SIZE of memory (sort's units: b, K, M, G,\n"
+	    "%), sorted runs spilled to temporary files" },
+	{ "temporary-directory", 'T', OPT_TMPDIR, "dir", NULL, 0,
+	    "the temporary files of -S go in DIR (TMPDIR, /tmp)",
+	    PAPO_VAL_STRING(RUN, tmpdir) },
 	{ NULL, 0, 0, NULL, NULL, 0, NULL }
 };
 
@@ -175,6 +188,8 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 		return set_lead(&o->adv.lead, arg, e);
 	case OPT_SHARD:
 		return papo_cli_shard(arg, &o->shard, &o->nshards, e);
+	case OPT_BUFFER_SIZE:
+		return papo_spill_size(arg, &o->buffer_size, e);
 	default:
 		return papo_err_set(e, PAPO_EX_USAGE, "unhandled option");
 	}
@@ -194,6 +209,67 @@ warn_notes(const struct papo_buf *notes, size_t n)
 	if (n > k)
 		papo_warnx("... and %zu more such group%s", n - k,
 		    n - k == 1 ? "" : "s");
+}
+
+/*
+ * SIGINT and SIGTERM stop the reading: what was read is consumed, the
+ * groups it completes are written, and what was held is named (a
+ * second signal kills).
+ */
+static volatile sig_atomic_t stop_sig;
+
+static void
+on_stop(int sig)
+{
+	stop_sig = sig;
+}
+
+static void
+catch_stops(void)
+{
+	struct sigaction sa;
+	sigset_t set, old;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_stop;
+	sigemptyset(&sa.sa_mask);
+	sa.sa_flags = SA_RESETHAND;	/* no SA_RESTART: a read is cut */
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	/*
+	 * The threads start with the signals blocked, so that they come to
+	 * this thread, which does the reads that wait.
+	 */
+	sigemptyset(&set);
+	sigaddset(&set, SIGINT);
+	sigaddset(&set, SIGTERM);
+	pthread_sigmask(SIG_BLOCK, &set, &old);
+	#pragma omp parallel
+	{
+		(void)0;
+	}
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
+}
+
+/* After an interrupt: out with what is decided, name the rest, die of it. */
+static void
+stopped(struct papo_adv_run *run, struct papo_filter *f)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	int sig = stop_sig;
+
+	papo_end_run(f);
+	if (papo_adv_run_held(run, &b) > 0)
+		papo_warnx("interrupted: %s", b.s);
+	if (f->in.cut)
+		papo_warnx("interrupted: an incomplete last line (%zu bytes) "
+		    "was not read", f->in.cut);
+	if (b.len == 0 && f->in.cut == 0)
+		papo_warnx("interrupted: every record read was written");
+	papo_buf_release(&b);
+	signal(sig, SIG_DFL);
+	raise(sig);
+	exit(128 + sig);
 }
 
 int
@@ -222,9 +298,13 @@ main(int argc, char **argv)
 	cli.ctx = &o;
 	if ((first = papo_cli_start(&cli, argc, argv)) == 0) {
 		papo_cli_release(&cli);
+		free(o.tmpdir);
 		return 0;
 	}
 	papo_err_clear(&e);
+	if (o.buffer_size && o.contiguous)
+		papo_die(PAPO_EX_USAGE, "-S bounds the gathering mode's "
+		    "memory; --contiguous holds one group at a time");
 	if (o.group_size && o.blocks)
 		papo_die(PAPO_EX_USAGE, "--group-size cuts groups of one key; "
 		    "--blocks makes blocks of records: not both");
@@ -241,6 +321,7 @@ main(int argc, char **argv)
 	    in_roles, sizeof(in_roles) / sizeof(in_roles[0]), &e) < 0)
 		papo_die_err(&e);
 
+	catch_stops();
 	papo_filter_init(&f);
 	f.keep_going = cli.common.keep_going;
 	f.report = papo_warn_line;
@@ -248,7 +329,12 @@ main(int argc, char **argv)
 	if (papo_filter_open(&f, argc - first, argv + first,
 	    cli.common.max_line, &e) < 0 || papo_adv_run_open(&run, &e) < 0)
 		papo_die_err(&e);
-	if (papo_filter_run(&f, &e) < 0 || papo_adv_run_finish(&run, &e) < 0)
+	f.in.stop = &stop_sig;
+	if (papo_filter_run(&f, &e) < 0)
+		papo_die_run(&f, &e);
+	if (stop_sig)
+		stopped(&run, &f);
+	if (papo_adv_run_finish(&run, &e) < 0)
 		papo_die_run(&f, &e);
 	papo_end_run(&f);
 	if (run.missing_groups)
@@ -270,5 +356,6 @@ main(int argc, char **argv)
 	papo_adv_run_release(&run);
 	papo_filter_release(&f);
 	papo_cli_release(&cli);
+	free(o.tmpdir);
 	return status;
 }

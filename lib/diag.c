@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "diag.h"
@@ -113,12 +114,34 @@ papo_end_run(struct papo_filter *f)
 		papo_die_output(f->out.err, &e);
 }
 
+/*
+ * OpenMP's idle threads spin for a while before they sleep (libgomp:
+ * some milliseconds after every parallel region), and three stages of
+ * a pipe, each waiting on the next, then spin on every batch: tens of
+ * times slower than the stages one after another.  The runtime reads
+ * its settings once, before main, so the process starts again with the
+ * passive wait policy, unless the user chose a policy or a spin count.
+ * Without /proc the exec fails and the process goes on as it is.
+ */
+static void
+quiet_threads(char **argv)
+{
+	if (getenv("OMP_WAIT_POLICY") != NULL ||
+	    getenv("GOMP_SPINCOUNT") != NULL ||
+	    getenv("KMP_BLOCKTIME") != NULL)
+		return;
+	if (setenv("OMP_WAIT_POLICY", "passive", 1) < 0)
+		return;
+	(void)execv("/proc/self/exe", argv);
+}
+
 int
 papo_cli_start(struct papo_cli *cli, int argc, char **argv)
 {
 	struct papo_err e;
 	int first;
 
+	quiet_threads(argv);
 	papo_err_clear(&e);
 	first = papo_cli_parse(cli, argc, argv, &e);
 	if (first < 0) {

@@ -56,6 +56,9 @@ struct papo_cli;
  * "prog (papo) VERSION", to standard output (exit 74 when that write
  * fails); then it returns 0, and the caller frees what it holds and
  * returns 0.  Otherwise returns the index of the first operand (>= 1).
+ * First of all, unless OMP_WAIT_POLICY, GOMP_SPINCOUNT or KMP_BLOCKTIME
+ * is set, the program starts again with OMP_WAIT_POLICY=passive (its
+ * idle threads sleep rather than spin).
  */
 int papo_cli_start(struct papo_cli *cli, int argc, char **argv);
 

@@ -365,6 +365,19 @@ papo_fields_check_outputs(const struct papo_fields *f,
 	return 0;
 }
 
+/* A number beyond the largest double (1e999): named, with its text. */
+static int
+out_of_range(const struct papo_json *j, int i, const char *name,
+    struct papo_err *e)
+{
+	size_t n;
+	const char *raw = papo_json_raw(j, i, &n);
+
+	return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is out of range: "
+	    "%.*s is beyond the largest double (about 1.8e308)", name,
+	    (int)(n > 40 ? 40 : n), raw);
+}
+
 int
 papo_field_number(const struct papo_json *j, int i, const char *name,
     double *x, struct papo_err *e)
@@ -379,6 +392,9 @@ papo_field_number(const struct papo_json *j, int i, const char *name,
 		*x = 0;
 		for (k = 0, t = i + 1; k < j->tok[i].size; k++,
 		    t = (int)j->tok[t].next) {
+			if (papo_json_type(j, t) == PAPO_JSON_NUMBER &&
+			    papo_json_num(j, t, &v) < 0)
+				return out_of_range(j, t, name, e);
 			if (papo_json_num(j, t, &v) < 0)
 				return papo_err_set(e, PAPO_EX_DATAERR, "field "
 				    "'%s' must be a number or a list of "
@@ -391,8 +407,7 @@ papo_field_number(const struct papo_json *j, int i, const char *name,
 	if (papo_json_num(j, i, x) == 0)
 		return 1;
 	if (papo_json_type(j, i) == PAPO_JSON_NUMBER)
-		return papo_err_set(e, PAPO_EX_DATAERR,
-		    "field '%s' is out of range", name);
+		return out_of_range(j, i, name, e);
 	return papo_err_set(e, PAPO_EX_DATAERR,
 	    "field '%s' must be a number, not %s", name,
 	    papo_json_type_name(papo_json_type(j, i)));
@@ -470,22 +485,77 @@ papo_field_outcome(const struct papo_json *j, const int *tok,
 	return 0;
 }
 
+/* Is s[0..n) an integer as a number's shortest text writes it? */
+static int
+canon_int(const char *s, size_t n)
+{
+	size_t i = n > 0 && s[0] == '-';
+
+	if (i >= n || (s[i] == '0' && (n > i + 1 || i > 0)))
+		return 0;
+	for (; i < n; i++)
+		if (s[i] < '0' || s[i] > '9')
+			return 0;
+	return n < 16;
+}
+
+/*
+ * Token i's text when it is already a number's shortest text (the
+ * usual step: 12), else the number's, appended to scratch at *off (-1
+ * into *off: not a number, or out of range, or as written).
+ */
+static const char *
+num_text(const struct papo_json *j, int i, int step, size_t *len,
+    struct papo_buf *scratch, size_t *off)
+{
+	const char *raw = papo_json_raw(j, i, len);
+	double x;
+
+	*off = (size_t)-1;
+	if (papo_json_type(j, i) == PAPO_JSON_NUMBER && canon_int(raw, *len))
+		return raw;
+	if (step ? papo_json_step_num(j, i, &x) < 0 :
+	    papo_json_type(j, i) != PAPO_JSON_NUMBER ||
+	    papo_json_num(j, i, &x) < 0)
+		return NULL;
+	*off = scratch->len;
+	papo_json_put_num(scratch, x == 0 ? 0 : x);
+	*len = scratch->len - *off;
+	return raw;
+}
+
 void
 papo_group_id_read(struct papo_group_id *g, const struct papo_json *j,
     int group, int step, const char *filestep, struct papo_buf *scratch)
 {
+	size_t koff = (size_t)-1, soff = (size_t)-1;
+
 	memset(g, 0, sizeof(*g));
+	papo_buf_reset(scratch);
 	g->keytype = (int)papo_json_type(j, group);
 	if (g->keytype == PAPO_JSON_STRING) {
 		g->key = papo_json_text(j, group, scratch, &g->keylen);
-		g->escaped = g->key == scratch->s;
-	} else
+		if (g->key == scratch->s)
+			koff = 0;
+	} else if (g->keytype != PAPO_JSON_NUMBER ||
+	    (g->key = num_text(j, group, 0, &g->keylen, scratch,
+	    &koff)) == NULL)
 		g->key = papo_json_raw(j, group, &g->keylen);
 	if (filestep != NULL) {
 		g->step = filestep;
 		g->steplen = strlen(filestep);
-	} else if (step >= 0)
+	} else if (step >= 0 && (g->step = num_text(j, step, 1, &g->steplen,
+	    scratch, &soff)) == NULL)
 		g->step = papo_json_raw(j, step, &g->steplen);
+	/* scratch may have moved: the pointers into it last */
+	if (koff != (size_t)-1) {
+		g->key = scratch->s + koff;
+		g->key_scratch = 1;
+	}
+	if (soff != (size_t)-1) {
+		g->step = scratch->s + soff;
+		g->step_scratch = 1;
+	}
 }
 
 void

@@ -161,18 +161,24 @@ int papo_field_outcome(const struct papo_json *j, const int *tok,
  * What a record's group is, the same in papo-advantage and papo-stats:
  * the value at token group (a string's content, else its JSON text)
  * with its JSON type, in the step it belongs to: filestep (its file's
- * step) when not NULL, else the JSON text of the step field at token
- * step (-1: no step; step NULL).  A string with escapes is unescaped
- * into scratch (escaped set); the rest points into the record.  Each
- * engine hashes these bytes its own way.
+ * step) when not NULL, else the step field at token step (-1: no step;
+ * step NULL).  Numbers go by value: a group value that is a number, and
+ * a step that names one (papo_json_step_num: 1, 1.0, 1e0 and "1"), are
+ * the number's shortest text ("1"; -0 is "0"), so that one value is
+ * one group; a number beyond the doubles keeps its text, as does any
+ * other value.  A string with escapes, and a number's text that is
+ * not the record's, go into scratch (key_scratch, step_scratch set);
+ * the rest points into the record.  Each engine hashes these bytes its
+ * own way.
  */
 struct papo_group_id {
 	const char *key;
 	size_t keylen;
 	int keytype;		/* enum papo_json_type */
-	int escaped;		/* key is scratch's */
+	int key_scratch;	/* key is in scratch */
 	const char *step;	/* NULL: no step */
 	size_t steplen;
+	int step_scratch;	/* step is in scratch */
 };
 
 void papo_group_id_read(struct papo_group_id *g, const struct papo_json *j,

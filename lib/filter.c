@@ -345,6 +345,24 @@ consume(struct papo_filter *f, struct run *r, struct papo_err *e)
 	return rc;
 }
 
+/*
+ * A batch smaller than this is parsed by one thread: waking the others
+ * costs more than they save, and a woken team idles in a spin between
+ * the small batches a pipe brings.
+ */
+#define PAR_BYTES ((size_t)256 << 10)
+
+/* The bytes of batch b's lines. */
+static size_t
+batch_bytes(const struct papo_batch *b)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < b->n && n < PAR_BYTES; i++)
+		n += b->line[i].len;
+	return n;
+}
+
 /* Make room for batch b's records in slot s; r describes them. */
 static void
 prepare(struct papo_filter *f, const struct papo_batch *b, int s,
@@ -387,7 +405,7 @@ papo_filter_run(struct papo_filter *f, struct papo_err *e)
 	struct run cur, prev;
 	struct papo_err re, ce;
 	long n, next = 0;
-	int k = 0, rc = 0;
+	int k = 0, rc = 0, par;
 
 	memset(&prev, 0, sizeof(prev));
 	/* a small first batch, so that parsing starts early */
@@ -401,7 +419,13 @@ papo_filter_run(struct papo_filter *f, struct papo_err *e)
 		papo_err_clear(&re);
 		papo_err_clear(&ce);
 		next = 0;
-		#pragma omp parallel
+		/*
+		 * Threads only for a batch worth them: a pipe's short
+		 * batches (records flowing one by one, a coprocess) are
+		 * parsed by this thread, and the others stay asleep.
+		 */
+		par = batch_bytes(b) >= PAR_BYTES || cur.n > 4 * f->task;
+		#pragma omp parallel if (par)
 		#pragma omp single
 		{
 			size_t a, t;

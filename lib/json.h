@@ -221,6 +221,13 @@ const char *papo_json_text(const struct papo_json *j, int i,
  * a number, or out of the range of a double.
  */
 int papo_json_num(const struct papo_json *j, int i, double *out);
+/*
+ * The number a step names: token i's value when it is a number, or a
+ * string whose whole content is a JSON number's text ("12", "1.0");
+ * -0 is 0.  0 with *out set, or -1 (another value, or out of range).
+ * Steps compare by this value: 1, 1.0 and "1" are one step.
+ */
+int papo_json_step_num(const struct papo_json *j, int i, double *out);
 
 /*
  * A correctness flag: true/false, or a number equal to 0 or 1 (0, 1,

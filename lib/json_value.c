@@ -252,6 +252,68 @@ papo_json_num(const struct papo_json *j, int i, double *out)
 	return 0;
 }
 
+/* Is s[0..n) a JSON number's text, whole? */
+static int
+num_text(const char *s, size_t n)
+{
+	size_t i = 0, d;
+
+	if (i < n && s[i] == '-')
+		i++;
+	if (i < n && s[i] == '0')
+		i++;
+	else {
+		for (d = i; i < n && s[i] >= '0' && s[i] <= '9'; i++)
+			;
+		if (i == d)
+			return 0;
+	}
+	if (i < n && s[i] == '.') {
+		for (d = ++i; i < n && s[i] >= '0' && s[i] <= '9'; i++)
+			;
+		if (i == d)
+			return 0;
+	}
+	if (i < n && (s[i] == 'e' || s[i] == 'E')) {
+		if (++i < n && (s[i] == '+' || s[i] == '-'))
+			i++;
+		for (d = i; i < n && s[i] >= '0' && s[i] <= '9'; i++)
+			;
+		if (i == d)
+			return 0;
+	}
+	return i == n && n > 0;
+}
+
+int
+papo_json_step_num(const struct papo_json *j, int i, double *out)
+{
+	const struct papo_jtok *t;
+	char tmp[64];
+	size_t n;
+	double x;
+
+	if (papo_json_type(j, i) == PAPO_JSON_NUMBER) {
+		if (papo_json_num(j, i, &x) < 0)
+			return -1;
+	} else if (papo_json_type(j, i) == PAPO_JSON_STRING) {
+		/* the raw content: a number's text has no escapes */
+		t = &j->tok[i];
+		n = t->end - t->start;
+		if (n < 2 || n - 2 >= sizeof(tmp) ||
+		    !num_text(j->s + t->start + 1, n - 2))
+			return -1;
+		memcpy(tmp, j->s + t->start + 1, n - 2);
+		tmp[n - 2] = '\0';
+		x = strtod(tmp, NULL);
+		if (isinf(x) || isnan(x))
+			return -1;
+	} else
+		return -1;
+	*out = x == 0 ? 0 : x;
+	return 0;
+}
+
 int
 papo_json_flag(const struct papo_json *j, int i, int *out)
 {

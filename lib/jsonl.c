@@ -1083,6 +1083,10 @@ read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
 				b->wait = 1;
 				break;
 			}
+			if (r->stop && *r->stop) {
+				r->eof = 2;	/* stopped */
+				break;
+			}
 			k = read(r->fd, b->mem + len, b->memcap - 1 - len);
 
 			if (k < 0) {
@@ -1156,6 +1160,14 @@ read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
 	}
 	/* complete lines go out; an incomplete last one waits for more */
 	last = nl && !r->eof ? (size_t)(nl - b->mem) + 1 : len;
+	if (r->eof == 2) {
+		/* stopped: an incomplete line is not a record */
+		last = nl ? (size_t)(nl - b->mem) + 1 : 0;
+		r->cut = len - last;
+		len = last;
+		if (len == 0)
+			return 0;
+	}
 	if (last < len) {
 		r->carry = papo_xgrow(r->carry, &r->carrycap, len - last, 1);
 		memcpy(r->carry, b->mem + last, len - last);
@@ -1361,12 +1373,17 @@ papo_input_read(struct papo_input *in, struct papo_batch *b, size_t want,
 			in->r.longs = in->longs;
 			in->r.flow = in->flow;
 			in->r.columns = in->columns;
+			in->r.stop = in->stop;
 			in->open = 1;
 		}
 		n = papo_reader_read(&in->r, b, want, e);
 		b->file = (uint32_t)in->cur;
+		in->cut += in->r.cut;
+		in->r.cut = 0;
 		if (n != 0 || b->wait)
 			return n;	/* lines, an error, or nothing yet */
+		if (in->stop && *in->stop)
+			return 0;	/* stopped: no further file */
 		/* the file's descriptor is closed; its memory may be in use */
 		if (in->keep) {
 			/* its lines stay valid until papo_input_release */

@@ -2,6 +2,7 @@
 #ifndef PAPO_JSONL_H
 #define PAPO_JSONL_H
 
+#include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -110,6 +111,11 @@ struct papo_reader {
 	int columns;		/* a line is an object of lists: it gives
 				   one line per element (ROLL's dumps) */
 	int sniffed;		/* the file's first bytes were looked at */
+	const volatile sig_atomic_t *stop;	/* when set and nonzero,
+				   reading ends before the next read(2), or
+				   when one is interrupted: complete lines go
+				   out, an incomplete last one is dropped */
+	size_t cut;		/* bytes of the incomplete line dropped */
 	int jdecided;		/* JSONL or JSON was decided (jt) */
 	struct papo_jtext *jt;	/* JSON mode: a JSON array of records or
 				   JSON texts over lines, read as records */
@@ -190,6 +196,9 @@ struct papo_input {
 	enum papo_longs longs;	/* see papo_reader */
 	enum papo_flow flow;	/* see papo_reader */
 	int columns;		/* see papo_reader */
+	const volatile sig_atomic_t *stop;	/* see papo_reader: no
+				   further file is opened either */
+	size_t cut;		/* see papo_reader */
 	int open;
 	int keep;		/* lines stay valid until papo_input_release */
 	struct papo_reader r;

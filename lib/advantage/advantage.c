@@ -134,8 +134,8 @@ loo(const struct papo_adv_opts *o, const double *x, size_t n, const double *v,
 	}
 }
 
-int
-papo_adv_normalize(const struct papo_adv_opts *o, const double *x, size_t n,
+static int
+normalize(const struct papo_adv_opts *o, const double *x, size_t n,
     double *y, int guarded)
 {
 	double mean = 0, ss = 0, sum, sd, den, stackbuf[64], *v = stackbuf;
@@ -201,6 +201,48 @@ papo_adv_normalize(const struct papo_adv_opts *o, const double *x, size_t n,
 	if (v != stackbuf)
 		free(v);
 	return 1;
+}
+
+/*
+ * Values this large are scaled by a power of two before their sum and
+ * squares are taken: 1e200 squared, or the sum of two values near
+ * 1e308, overflows to infinity and would zero the whole group.  The
+ * scale is exact, and eps is scaled with the values, so a group's
+ * normalized advantages are the unscaled formula's; without a standard
+ * deviation (std none) they are scaled back, and a difference beyond
+ * the largest double is infinite, as it is.
+ */
+#define BIG 0x1p500
+
+int
+papo_adv_normalize(const struct papo_adv_opts *o, const double *x, size_t n,
+    double *y, int guarded)
+{
+	struct papo_adv_opts so;
+	double big = 0, stackbuf[64], *xs = stackbuf;
+	size_t i;
+	int e, rc;
+
+	for (i = 0; i < n; i++)
+		if (fabs(x[i]) > big)
+			big = fabs(x[i]);
+	/* a group of one is not summed (and verl's keeps its value) */
+	if (n < 2 || !(big > BIG) || isinf(big))
+		return normalize(o, x, n, y, guarded);
+	e = ilogb(big);
+	so = *o;
+	so.eps = ldexp(o->eps, -e);
+	if (n > 64)
+		xs = papo_xcalloc(n, sizeof(*xs));
+	for (i = 0; i < n; i++)
+		xs[i] = ldexp(x[i], -e);
+	rc = normalize(&so, xs, n, y, guarded);
+	if (o->std == PAPO_STD_NONE)
+		for (i = 0; i < n; i++)
+			y[i] = ldexp(y[i], e);
+	if (xs != stackbuf)
+		free(xs);
+	return rc;
 }
 
 double

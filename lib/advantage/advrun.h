@@ -26,6 +26,10 @@ struct papo_adv_run_opts {
 	long group_size;	/* a key's records cut into groups of this
 				   many (0: none) */
 	int strict_groups;	/* a suspicious group is an error */
+	size_t buffer_size;	/* gathering in this many bytes, runs
+				   spilled to temporary files (0: in
+				   memory) */
+	char *tmpdir;		/* where (NULL: TMPDIR, else /tmp) */
 };
 
 /*
@@ -52,7 +56,14 @@ struct papo_adv_run {
 	size_t nnotes;
 	struct papo_grouping gr;	/* gather mode */
 	size_t owners;		/* gather: records holding memory */
+	size_t written;		/* gather: records written already (with
+				   --group-size, as their groups end) */
+	unsigned char *gdone;	/* gather: groups computed and written */
+	size_t gdonecap;
+	size_t *idx;		/* gather: a group's members */
+	size_t idxcap;
 	struct papo_adv_stream *st;	/* contiguous mode */
+	struct papo_adv_spill *sp;	/* gathering in bounded memory */
 };
 
 /*
@@ -78,6 +89,15 @@ int papo_adv_run_open(struct papo_adv_run *r, struct papo_err *e);
  * -1 with e set when the output fails (74; flt->out.err tells EPIPE).
  */
 int papo_adv_run_finish(struct papo_adv_run *r, struct papo_err *e);
+
+/*
+ * Instead of papo_adv_run_finish, when the run was stopped (an
+ * interrupt): what was read and not written, because the groups it
+ * belongs to were not complete, as a message into b ("3 records of
+ * group "q1", not complete, not written (<stdin>:7 to <stdin>:9)").
+ * Returns the number of such records (0: b untouched).
+ */
+size_t papo_adv_run_held(struct papo_adv_run *r, struct papo_buf *b);
 
 void papo_adv_run_release(struct papo_adv_run *r);
 

@@ -14,25 +14,27 @@ papo_gkey_read(struct papo_gkey *k, const struct papo_json *j, int group,
 {
 	struct papo_buf b = PAPO_BUF_INIT;
 	struct papo_group_id id;
-	size_t len;
 
 	memset(k, 0, sizeof(*k));
 	papo_group_id_read(&id, j, group, step, filestep, &b);
 	k->keytype = (uint8_t)id.keytype;
 	k->key = id.key;
-	len = id.keylen;
-	if (id.escaped) {
-		k->key = papo_buf_detach(&b, &len);
+	k->keylen = (uint32_t)id.keylen;
+	if (id.key_scratch) {
+		k->key = papo_xmemdup(id.key, id.keylen);
 		k->keyowned = 1;
-	} else
-		papo_buf_release(&b);
-	k->keylen = (uint32_t)len;
+	}
 	k->hash = papo_hash64(k->key, k->keylen, k->keytype);
 	if (id.step != NULL) {
 		k->step = id.step;
 		k->steplen = (uint32_t)id.steplen;
+		if (id.step_scratch) {
+			k->step = papo_xmemdup(id.step, id.steplen);
+			k->stepowned = 1;
+		}
 		k->hash ^= papo_hash64(k->step, k->steplen, 0x5f3759df);
 	}
+	papo_buf_release(&b);
 	if ((size_t)k->keylen + k->steplen <= sizeof(k->kin) &&
 	    k->keylen + k->steplen > 0) {
 		memcpy(k->kin, k->key, k->keylen);
@@ -47,8 +49,11 @@ papo_gkey_release(struct papo_gkey *k)
 {
 	if (k->keyowned)
 		free((char *)k->key);
-	k->keyowned = 0;
+	if (k->stepowned)
+		free((char *)k->step);
+	k->keyowned = k->stepowned = 0;
 	k->key = NULL;
+	k->step = NULL;
 }
 
 void
@@ -58,7 +63,8 @@ papo_gkey_move(struct papo_gkey *k, const char *old, const char *new,
 	if (!k->keyowned && k->keylen)
 		k->key = new + (k->key - old);
 	/* a file's step is not in the line */
-	if (k->steplen && k->step >= old && k->step < old + len)
+	if (k->steplen && !k->stepowned && k->step >= old &&
+	    k->step < old + len)
 		k->step = new + (k->step - old);
 }
 

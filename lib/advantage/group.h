@@ -15,8 +15,11 @@
  * The key that puts a record in its group: the group field's value,
  * qualified by the step (the same prompt at two steps is two groups).
  * key is a string's content (unescaped into memory of its own when it
- * held escapes: keyowned) or another value's text as written; step is
- * the step value's text.  Both point into the record's line otherwise,
+ * held escapes: keyowned), a number's canonical text (1, 1.0 and 1e0
+ * are one group value) or another value's text as written; step is the
+ * step's number as canonical text when it is a number or a string
+ * holding one (papo_json_step_num: 1, 1.0 and "1" are one step), else
+ * its text.  Both point into the record's line otherwise,
  * and a short key and step are also copied into kin, so that comparing
  * keys later need not touch the line again.
  */
@@ -28,6 +31,8 @@ struct papo_gkey {
 	uint32_t steplen;
 	uint8_t keytype;	/* JSON type of the group value */
 	uint8_t keyowned;	/* key is the key's own memory: free it */
+	uint8_t stepowned;	/* step is its own memory (a number's
+				   canonical text): free it */
 	uint8_t kinlen;		/* keylen + steplen when they fit kin, or 0 */
 	char kin[21];
 };

@@ -3,6 +3,7 @@
  * row keys, record extraction.
  */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -126,6 +127,143 @@ papo_stats_moments_init(struct papo_stats_moments *w)
 }
 
 void
+papo_stats_moments_release(struct papo_stats_moments *w)
+{
+	if (w->sums == NULL && w->n > 1)
+		free(w->u.v);
+	free(w->sums);
+	memset(w, 0, sizeof(*w));
+}
+
+/* The values of w, which keeps them (sums NULL): n of them. */
+static const double *
+values(const struct papo_stats_moments *w)
+{
+	return w->n > 1 ? w->u.v : &w->u.one;
+}
+
+/* Add the values v[0..n) to the exact sums s. */
+static void
+sums_add(struct papo_stats_sums *s, const double *v, uint64_t n)
+{
+	uint64_t i;
+
+	for (i = 0; i < n; i++) {
+		papo_exactsum_add(&s->s1, v[i]);
+		papo_exactsum_add_sq(&s->s2, v[i]);
+	}
+}
+
+double
+papo_stats_moments_min(const struct papo_stats_moments *w)
+{
+	double m;
+	uint64_t i;
+
+	if (w->sums != NULL)
+		return w->sums->min;
+	if (w->n == 0)
+		return NONE;
+	for (m = values(w)[0], i = 1; i < w->n; i++)
+		if (values(w)[i] < m)
+			m = values(w)[i];
+	return m;
+}
+
+double
+papo_stats_moments_max(const struct papo_stats_moments *w)
+{
+	double m;
+	uint64_t i;
+
+	if (w->sums != NULL)
+		return w->sums->max;
+	if (w->n == 0)
+		return NONE;
+	for (m = values(w)[0], i = 1; i < w->n; i++)
+		if (values(w)[i] > m)
+			m = values(w)[i];
+	return m;
+}
+
+struct papo_stats_sums *
+papo_stats_moments_exact(struct papo_stats_moments *w)
+{
+	struct papo_stats_sums *s;
+
+	if (w->sums == NULL) {
+		s = papo_xcalloc(1, sizeof(*s));
+		s->min = papo_stats_moments_min(w);
+		s->max = papo_stats_moments_max(w);
+		sums_add(s, values(w), w->n);
+		if (w->n > 1)
+			free(w->u.v);
+		w->u.v = NULL;
+		w->sums = s;
+	}
+	return w->sums;
+}
+
+void
+papo_stats_moments_sums(const struct papo_stats_moments *w,
+    struct papo_stats_sums *s)
+{
+	if (w->sums != NULL) {
+		*s = *w->sums;
+		return;
+	}
+	s->min = papo_stats_moments_min(w);
+	s->max = papo_stats_moments_max(w);
+	papo_exactsum_init(&s->s1);
+	papo_exactsum_init(&s->s2);
+	sums_add(s, values(w), w->n);
+}
+
+/* The values' room: n rounded up to a power of two. */
+static uint64_t
+room(uint64_t n)
+{
+	uint64_t c = 1;
+
+	while (c < n)
+		c *= 2;
+	return c;
+}
+
+/* Room in w's values for n more, or its sums when they would be many. */
+static void
+make_room(struct papo_stats_moments *w, uint64_t n)
+{
+	if (w->sums != NULL)
+		return;
+	if (w->n + n > PAPO_STATS_FEW) {
+		papo_stats_moments_exact(w);
+		return;
+	}
+	if (w->n + n <= 1)
+		return;		/* one value: in place */
+	if (w->n <= 1) {
+		double one = w->u.one;
+
+		w->u.v = papo_xreallocarray(NULL, room(w->n + n),
+		    sizeof(*w->u.v));
+		w->u.v[0] = one;	/* when there was one */
+	} else if (room(w->n) < w->n + n)
+		w->u.v = papo_xreallocarray(w->u.v, room(w->n + n),
+		    sizeof(*w->u.v));
+}
+
+/* The least and greatest of the sums s, with those of n more values. */
+static void
+extremes(struct papo_stats_sums *s, uint64_t had, double min, double max)
+{
+	if (had == 0 || min < s->min)
+		s->min = min;
+	if (had == 0 || max > s->max)
+		s->max = max;
+}
+
+void
 papo_stats_moments_add(struct papo_stats_moments *w, double x)
 {
 	/*
@@ -133,13 +271,16 @@ papo_stats_moments_add(struct papo_stats_moments *w, double x)
 	 */
 	if (x == 0)
 		x = 0;
-	if (w->n == 0 || x < w->min)
-		w->min = x;
-	if (w->n == 0 || x > w->max)
-		w->max = x;
+	make_room(w, 1);
+	if (w->sums != NULL) {
+		extremes(w->sums, w->n, x, x);
+		papo_exactsum_add(&w->sums->s1, x);
+		papo_exactsum_add_sq(&w->sums->s2, x);
+	} else if (w->n == 0)
+		w->u.one = x;
+	else
+		w->u.v[w->n] = x;
 	w->n++;
-	papo_exactsum_add(&w->s1, x);
-	papo_exactsum_add_sq(&w->s2, x);
 }
 
 void
@@ -148,13 +289,23 @@ papo_stats_moments_merge(struct papo_stats_moments *w,
 {
 	if (v->n == 0)
 		return;
-	if (w->n == 0 || v->min < w->min)
-		w->min = v->min;
-	if (w->n == 0 || v->max > w->max)
-		w->max = v->max;
+	if (v->sums != NULL)
+		papo_stats_moments_exact(w);
+	else
+		make_room(w, v->n);
+	if (w->sums == NULL)
+		memcpy(w->n + v->n > 1 ? w->u.v + w->n : &w->u.one,
+		    values(v), v->n * sizeof(double));
+	else {
+		extremes(w->sums, w->n, papo_stats_moments_min(v),
+		    papo_stats_moments_max(v));
+		if (v->sums != NULL) {
+			papo_exactsum_merge(&w->sums->s1, &v->sums->s1);
+			papo_exactsum_merge(&w->sums->s2, &v->sums->s2);
+		} else
+			sums_add(w->sums, values(v), v->n);
+	}
 	w->n += v->n;
-	papo_exactsum_merge(&w->s1, &v->s1);
-	papo_exactsum_merge(&w->s2, &v->s2);
 }
 
 /*
@@ -185,11 +336,17 @@ dd_div(double hi, double lo, double n, double *q, double *r)
 double
 papo_stats_moments_mean(const struct papo_stats_moments *w)
 {
+	struct papo_stats_sums t;
 	double hi, lo, q, r;
 
 	if (w->n == 0)
 		return NONE;
-	papo_exactsum_dd(&w->s1, &hi, &lo);
+	if (w->sums != NULL)
+		papo_exactsum_dd(&w->sums->s1, &hi, &lo);
+	else {
+		papo_stats_moments_sums(w, &t);
+		papo_exactsum_dd(&t.s1, &hi, &lo);
+	}
 	if (!isfinite(hi))
 		return hi;
 	dd_div(hi, lo, (double)w->n, &q, &r);
@@ -226,13 +383,19 @@ centred(const struct papo_exactsum *sx, const struct papo_exactsum *sy,
 double
 papo_stats_moments_std(const struct papo_stats_moments *w)
 {
+	struct papo_stats_sums t;
+	const struct papo_stats_sums *s = w->sums;
 	double var;
 
 	if (w->n == 0)
 		return NONE;
 	if (w->n == 1)
 		return 0;
-	var = centred(&w->s1, &w->s1, &w->s2, w->n);
+	if (s == NULL) {
+		papo_stats_moments_sums(w, &t);
+		s = &t;
+	}
+	var = centred(&s->s1, &s->s1, &s->s2, w->n);
 	if (var == HUGE_VAL)
 		return HUGE_VAL;
 	var /= (double)(w->n - 1);
@@ -249,13 +412,16 @@ static double
 correlation(const struct papo_stats_moments *wx,
     const struct papo_stats_moments *wy, const struct papo_exactsum *sxy)
 {
+	struct papo_stats_sums x, y;
 	double sxx, syy, sx_y, r;
 
 	if (wx->n < 2 || wx->n != wy->n)
 		return NONE;
-	sxx = centred(&wx->s1, &wx->s1, &wx->s2, wx->n);
-	syy = centred(&wy->s1, &wy->s1, &wy->s2, wy->n);
-	sx_y = centred(&wx->s1, &wy->s1, sxy, wx->n);
+	papo_stats_moments_sums(wx, &x);
+	papo_stats_moments_sums(wy, &y);
+	sxx = centred(&x.s1, &x.s1, &x.s2, wx->n);
+	syy = centred(&y.s1, &y.s1, &y.s2, wy->n);
+	sx_y = centred(&x.s1, &y.s1, sxy, wx->n);
 	if (!(sxx > 0) || !(syy > 0) || !isfinite(sxx) || !isfinite(syy) ||
 	    !isfinite(sx_y))
 		return NONE;
@@ -302,10 +468,66 @@ papo_stats_acc_init(struct papo_stats_acc *a)
 	papo_stats_answers_init(&a->answers);
 }
 
+/* The moments of a row's state, each once. */
+static struct papo_stats_moments *
+acc_moments(struct papo_stats_acc *a, int k)
+{
+	struct papo_stats_moments *const m[] = { &a->adv_correct,
+	    &a->adv_wrong, &a->adv_unknown, &a->adv_out, &a->adv_proc,
+	    &a->proc_correct, &a->length, &a->length_correct,
+	    &a->length_wrong, &a->corr_x, &a->corr_y, NULL };
+
+	return m[k];
+}
+
 void
 papo_stats_acc_release(struct papo_stats_acc *a)
 {
+	struct papo_stats_moments *w;
+	int k;
+
+	for (k = 0; (w = acc_moments(a, k)) != NULL; k++)
+		papo_stats_moments_release(w);
+	free(a->corr_xy);
+	a->corr_xy = NULL;
 	papo_stats_answers_release(&a->answers);
+}
+
+/* Add the products of the pairs of x and y, kept as values, to s. */
+static void
+add_pairs(struct papo_exactsum *s, const struct papo_stats_moments *x,
+    const struct papo_stats_moments *y)
+{
+	uint64_t i;
+
+	if (x->sums != NULL || y->sums != NULL)
+		return;
+	for (i = 0; i < x->n && i < y->n; i++)
+		papo_exactsum_add_prod(s, values(x)[i], values(y)[i]);
+}
+
+void
+papo_stats_acc_corr_xy(const struct papo_stats_acc *a,
+    struct papo_exactsum *out)
+{
+	if (a->corr_xy != NULL) {
+		*out = *a->corr_xy;
+		return;
+	}
+	papo_exactsum_init(out);
+	add_pairs(out, &a->corr_x, &a->corr_y);
+}
+
+struct papo_exactsum *
+papo_stats_acc_corr_exact(struct papo_stats_acc *a)
+{
+	if (a->corr_xy == NULL) {
+		a->corr_xy = papo_xcalloc(1, sizeof(*a->corr_xy));
+		add_pairs(a->corr_xy, &a->corr_x, &a->corr_y);
+		papo_stats_moments_exact(&a->corr_x);
+		papo_stats_moments_exact(&a->corr_y);
+	}
+	return a->corr_xy;
 }
 
 void
@@ -360,9 +582,14 @@ papo_stats_acc_add(struct papo_stats_acc *a, const struct papo_stats_obs *o,
 	else if (o->has_length && o->correct == 0)
 		papo_stats_moments_add(&a->length_wrong, o->length);
 	if (o->correct == 1 && o->has_r_proc && o->has_length) {
+		/* the pairs as values while few, else the sum of products */
+		if (a->corr_xy == NULL && a->corr_x.n >= PAPO_STATS_FEW)
+			papo_stats_acc_corr_exact(a);
 		papo_stats_moments_add(&a->corr_x, o->r_proc);
 		papo_stats_moments_add(&a->corr_y, o->length);
-		papo_exactsum_add_prod(&a->corr_xy, o->r_proc, o->length);
+		if (a->corr_xy != NULL)
+			papo_exactsum_add_prod(a->corr_xy, o->r_proc,
+			    o->length);
 	}
 	if (grouped && o->has_pred) {
 		a->answered++;
@@ -392,9 +619,15 @@ papo_stats_acc_merge(struct papo_stats_acc *a, const struct papo_stats_acc *b)
 	a->adv_proc_null += b->adv_proc_null;
 	papo_stats_moments_merge(&a->length_correct, &b->length_correct);
 	papo_stats_moments_merge(&a->length_wrong, &b->length_wrong);
+	if (a->corr_xy == NULL && (b->corr_xy != NULL ||
+	    a->corr_x.n + b->corr_x.n > PAPO_STATS_FEW))
+		papo_stats_acc_corr_exact(a);
 	papo_stats_moments_merge(&a->corr_x, &b->corr_x);
 	papo_stats_moments_merge(&a->corr_y, &b->corr_y);
-	papo_exactsum_merge(&a->corr_xy, &b->corr_xy);
+	if (a->corr_xy != NULL && b->corr_xy != NULL)
+		papo_exactsum_merge(a->corr_xy, b->corr_xy);
+	else if (a->corr_xy != NULL)
+		add_pairs(a->corr_xy, &b->corr_x, &b->corr_y);
 	a->answered += b->answered;
 	papo_stats_answers_merge(&a->answers, &b->answers);
 	a->groups += b->groups;
@@ -444,8 +677,8 @@ subset(const struct papo_stats_acc *a, const struct papo_stats_moments *w,
 {
 	out[mean] = papo_stats_moments_mean(w);
 	out[std] = papo_stats_moments_std(w);
-	out[min] = w->n ? w->min : NONE;
-	out[max] = w->n ? w->max : NONE;
+	out[min] = papo_stats_moments_min(w);
+	out[max] = papo_stats_moments_max(w);
 	/* a count is data only when correctness is known somewhere */
 	out[count] = a->known ? (double)n : NONE;
 }
@@ -453,12 +686,15 @@ subset(const struct papo_stats_acc *a, const struct papo_stats_moments *w,
 void
 papo_stats_acc_result(const struct papo_stats_acc *a, double *out)
 {
-	struct papo_stats_moments adv = a->adv_correct;
+	struct papo_stats_moments adv;
+	struct papo_exactsum sxy;
 	/* the responses with an advantage: all of them, but for records
 	   not scored yet (papo_stats_extract, PAPO_STATS_X_RAW) */
 	uint64_t scored = a->zero + a->pos + a->neg;
 
 	/* every response is correct, wrong or of unknown correctness */
+	papo_stats_moments_init(&adv);
+	papo_stats_moments_merge(&adv, &a->adv_correct);
 	papo_stats_moments_merge(&adv, &a->adv_wrong);
 	papo_stats_moments_merge(&adv, &a->adv_unknown);
 	out[PAPO_SM_RESPONSES] = (double)a->n;
@@ -470,6 +706,7 @@ papo_stats_acc_result(const struct papo_stats_acc *a, double *out)
 	out[PAPO_SM_POSITIVE_RATIO] = ratio(a->pos, scored);
 	out[PAPO_SM_NEGATIVE_RATIO] = ratio(a->neg, scored);
 	out[PAPO_SM_ADV_STD] = papo_stats_moments_std(&adv);
+	papo_stats_moments_release(&adv);
 	subset(a, &a->adv_correct, a->correct, out, PAPO_SM_CORRECT_MEAN,
 	    PAPO_SM_CORRECT_STD, PAPO_SM_CORRECT_MIN, PAPO_SM_CORRECT_MAX,
 	    PAPO_SM_CORRECT_COUNT);
@@ -499,8 +736,9 @@ papo_stats_acc_result(const struct papo_stats_acc *a, double *out)
 	    papo_stats_moments_mean(&a->length_correct);
 	out[PAPO_SM_LENGTH_WRONG_MEAN] =
 	    papo_stats_moments_mean(&a->length_wrong);
+	papo_stats_acc_corr_xy(a, &sxy);
 	out[PAPO_SM_PROC_LENGTH_CORR] = correlation(&a->corr_x, &a->corr_y,
-	    &a->corr_xy);
+	    &sxy);
 	{
 		uint64_t top_r, top_g;
 
@@ -1049,6 +1287,10 @@ row_key(const struct papo_json *j, const int *idx, int by,
 			return -1;
 		if (k->num == 0)
 			k->num = 0;	/* -0 is the row of 0 */
+	} else if (k->type == PAPO_JSON_STRING &&
+	    papo_json_step_num(j, i, &k->num) == 0) {
+		/* a key written as a string ("12") is that number */
+		k->type = PAPO_JSON_NUMBER;
 	} else if (k->type != PAPO_JSON_NONE) {
 		b = token_bytes(j, i, &sc->tmp, &len, &unesc);
 		if (unesc) {

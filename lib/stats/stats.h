@@ -108,21 +108,49 @@ struct papo_stats_obs {
  * standard deviation computed from it, are the same to the bit
  * whatever the order of the values, and two states merge exactly:
  * records read in any order, by any number of threads, or in shards
- * give the same result.  Memory: about 1 KB, fixed.
+ * give the same result.  A few values (up to PAPO_STATS_FEW) are kept
+ * as they are and summed when read, which gives the same sums; past
+ * that, or once sums are read in (a partial), the least and greatest
+ * value and the two exact sums are kept instead (about 1 KB).  So a row of a few records costs a few
+ * hundred bytes, not 13 KB.  papo_stats_moments_release frees it.
  */
-struct papo_stats_moments {
-	uint64_t n;
+#define PAPO_STATS_FEW 32
+
+struct papo_stats_sums {
 	double min;
 	double max;
 	struct papo_exactsum s1;	/* sum of x */
 	struct papo_exactsum s2;	/* sum of x * x */
 };
 
+struct papo_stats_moments {
+	uint64_t n;
+	union {
+		double one;	/* the value, while n is 1 */
+		double *v;	/* the values, while n is 2 or more */
+	} u;			/* (while sums is NULL) */
+	struct papo_stats_sums *sums;	/* the extremes and exact sums,
+					   once many */
+};
+
 void papo_stats_moments_init(struct papo_stats_moments *w);
+void papo_stats_moments_release(struct papo_stats_moments *w);
 void papo_stats_moments_add(struct papo_stats_moments *w, double x);
 /* w += v, as if v's values had been added to w. */
 void papo_stats_moments_merge(struct papo_stats_moments *w,
     const struct papo_stats_moments *v);
+/* The least and the greatest value: NaN when n is 0. */
+double papo_stats_moments_min(const struct papo_stats_moments *w);
+double papo_stats_moments_max(const struct papo_stats_moments *w);
+/* The extremes and exact sums of w's values and of their squares, into s. */
+void papo_stats_moments_sums(const struct papo_stats_moments *w,
+    struct papo_stats_sums *s);
+/*
+ * w's own extremes and exact sums from now on (its values summed into
+ * them), to be read into; n is the caller's to set.
+ */
+struct papo_stats_sums *papo_stats_moments_exact(
+    struct papo_stats_moments *w);
 /* The mean (the exact sum divided by n, in double-double): NaN when n is 0. */
 double papo_stats_moments_mean(const struct papo_stats_moments *w);
 /*
@@ -190,7 +218,9 @@ struct papo_stats_acc {
 	/* r_proc (x) and length (y) of correct responses that have both */
 	struct papo_stats_moments corr_x;
 	struct papo_stats_moments corr_y;
-	struct papo_exactsum corr_xy;	/* sum of x * y */
+	struct papo_exactsum *corr_xy;	/* sum of x * y; NULL while
+					   corr_x and corr_y keep their
+					   values, pair by pair */
 	uint64_t answered;	/* grouped responses with a final answer */
 	struct papo_stats_answers answers;	/* owned: by answer */
 	/* filled from the groups when the row is finished */
@@ -225,6 +255,14 @@ void papo_stats_acc_answer_group(struct papo_stats_acc *a,
  */
 void papo_stats_acc_merge(struct papo_stats_acc *a,
     const struct papo_stats_acc *b);
+/* The exact sum of the products of the pairs of corr_x and corr_y. */
+void papo_stats_acc_corr_xy(const struct papo_stats_acc *a,
+    struct papo_exactsum *out);
+/*
+ * a's own sum of products from now on, to be read into (corr_x and
+ * corr_y keep sums, papo_stats_moments_exact).
+ */
+struct papo_exactsum *papo_stats_acc_corr_exact(struct papo_stats_acc *a);
 /* Count group g, which belongs to the row, into a. */
 void papo_stats_acc_add_group(struct papo_stats_acc *a,
     const struct papo_stats_group *g);
@@ -344,7 +382,7 @@ void papo_stats_finish(struct papo_stats *st);
  * What papo_stats_finish would make of st now, into out (initialized
  * here; papo_stats_release frees it), leaving st as it is, to be added
  * to (papo-stats --follow shows a run as it is read).  Costs a copy of
- * the rows (about 13 KB each) and a pass over the groups.
+ * the rows (up to about 13 KB each) and a pass over the groups.
  */
 void papo_stats_snapshot(const struct papo_stats *st, struct papo_stats *out);
 

@@ -39,7 +39,7 @@ papo_stats_answers_get(struct papo_stats_answers *t, const uint64_t key[2],
 	size_t i;
 
 	if (2 * (t->n + 1) > t->cap) {
-		size_t cap = t->cap ? 2 * t->cap : 16;
+		size_t cap = t->cap ? 2 * t->cap : 4;
 		struct papo_stats_answer *s = papo_xcalloc(cap, sizeof(*s));
 
 		for (i = 0; i < t->cap; i++)

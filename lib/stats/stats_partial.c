@@ -108,23 +108,30 @@ papo_stats_partial_write_row(struct papo_buf *out, const char *run,
 		    (unsigned long long)*count_field(a, k));
 	for (k = 0; k < NMOM; k++) {
 		const struct papo_stats_moments *w = mom_field(a, k);
+		struct papo_stats_sums t;
 
 		papo_buf_addf(out, ",\"%s\":{\"n\":%llu,\"min\":", mom_name[k],
 		    (unsigned long long)w->n);
 		if (w->n) {
-			papo_json_put_num(out, w->min);
+			papo_json_put_num(out, papo_stats_moments_min(w));
 			papo_buf_adds(out, ",\"max\":");
-			papo_json_put_num(out, w->max);
+			papo_json_put_num(out, papo_stats_moments_max(w));
 		} else
 			papo_buf_adds(out, "null,\"max\":null");
+		papo_stats_moments_sums(w, &t);
 		papo_buf_adds(out, ",\"sum\":\"");
-		papo_exactsum_format(&w->s1, out);
+		papo_exactsum_format(&t.s1, out);
 		papo_buf_adds(out, "\",\"sum_sq\":\"");
-		papo_exactsum_format(&w->s2, out);
+		papo_exactsum_format(&t.s2, out);
 		papo_buf_adds(out, "\"}");
 	}
 	papo_buf_adds(out, ",\"corr_cross\":\"");
-	papo_exactsum_format(&a->corr_xy, out);
+	{
+		struct papo_exactsum xy;
+
+		papo_stats_acc_corr_xy(a, &xy);
+		papo_exactsum_format(&xy, out);
+	}
 	papo_buf_adds(out, "\",\"answers\":[");
 	{
 		const struct papo_stats_answer **v =
@@ -236,6 +243,7 @@ read_moments(const struct papo_json *j, int obj, const char *name,
     struct papo_stats_moments *w, struct papo_err *e)
 {
 	static const char *const sums[2] = { "sum", "sum_sq" };
+	struct papo_stats_sums *ws = papo_stats_moments_exact(w);
 	int i, k, mm[2];
 	size_t len;
 	int esc;
@@ -251,7 +259,7 @@ read_moments(const struct papo_json *j, int obj, const char *name,
 			return -1;
 		s = papo_json_type(j, i) == PAPO_JSON_STRING ?
 		    papo_json_str_raw(j, i, &len, &esc) : NULL;
-		if (s == NULL || esc || papo_exactsum_parse(k ? &w->s2 : &w->s1,
+		if (s == NULL || esc || papo_exactsum_parse(k ? &ws->s2 : &ws->s1,
 		    s, len) < 0)
 			return papo_err_set(e, PAPO_EX_DATAERR, "field '%s.%s' "
 			    "is not an exact sum (such as \"0x18p-4\")", name,
@@ -263,22 +271,22 @@ read_moments(const struct papo_json *j, int obj, const char *name,
 	if (w->n == 0) {
 		if (papo_json_type(j, mm[0]) != PAPO_JSON_NULL ||
 		    papo_json_type(j, mm[1]) != PAPO_JSON_NULL ||
-		    papo_exactsum_sign(&w->s1) != 0 ||
-		    papo_exactsum_sign(&w->s2) != 0)
+		    papo_exactsum_sign(&ws->s1) != 0 ||
+		    papo_exactsum_sign(&ws->s2) != 0)
 			return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' "
 			    "has no values but a least, greatest value or sum",
 			    name);
 		return 0;
 	}
-	if (papo_json_num(j, mm[0], &w->min) < 0 ||
-	    papo_json_num(j, mm[1], &w->max) < 0)
+	if (papo_json_num(j, mm[0], &ws->min) < 0 ||
+	    papo_json_num(j, mm[1], &ws->max) < 0)
 		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s': 'min' and "
 		    "'max' must be numbers", name);
-	if (w->min == 0)
-		w->min = 0;
-	if (w->max == 0)
-		w->max = 0;
-	if (!(w->min <= w->max) || papo_exactsum_sign(&w->s2) < 0)
+	if (ws->min == 0)
+		ws->min = 0;
+	if (ws->max == 0)
+		ws->max = 0;
+	if (!(ws->min <= ws->max) || papo_exactsum_sign(&ws->s2) < 0)
 		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' cannot be: "
 		    "its least value is above its greatest or its sum of "
 		    "squares is negative", name);
@@ -549,10 +557,10 @@ read_row(const struct papo_json *j, int key, struct papo_stats_partial_row *r,
 		int esc;
 		const char *s = papo_json_type(j, i) == PAPO_JSON_STRING ?
 		    papo_json_str_raw(j, i, &len, &esc) : NULL;
+		struct papo_exactsum *xy = papo_stats_acc_corr_exact(&r->acc);
 
-		if (s == NULL || esc || papo_exactsum_parse(&r->acc.corr_xy,
-		    s, len) < 0 || (r->acc.corr_x.n == 0 &&
-		    papo_exactsum_sign(&r->acc.corr_xy) != 0)) {
+		if (s == NULL || esc || papo_exactsum_parse(xy, s, len) < 0 ||
+		    (r->acc.corr_x.n == 0 && papo_exactsum_sign(xy) != 0)) {
 			papo_err_set(e, PAPO_EX_DATAERR, "field 'corr_cross' "
 			    "is not an exact sum (such as \"0x18p-4\") or is "
 			    "not 0 without pairs");

@@ -841,6 +841,61 @@ papo_stats_tool_plot(const struct papo_stats_tool *t,
 	return rc;
 }
 
+/* Rows of a report written at a time in JSONL or TSV. */
+#define REPORT_ROWS 4096
+
+/*
+ * The rows of the runs in JSONL or TSV, REPORT_ROWS at a time, so that
+ * the text of a run of 100,000 rows is never held at once (as the
+ * whole table would be, papo_stats_report_table).
+ */
+static int
+write_rows(const struct papo_stats_tool *t,
+    const struct papo_stats_run *run, size_t nrun, const int *m, size_t nm,
+    struct papo_out *out, struct papo_err *e)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	struct papo_stats_run part;
+	struct papo_table tab;
+	size_t i, r, n;
+	int rc = 0, head = t->fmt == PAPO_STATS_FMT_TSV;
+
+	for (i = 0; i < nrun && rc == 0; i++)
+		for (r = 0; r < run[i].st.nrow && rc == 0; r += n) {
+			n = run[i].st.nrow - r;
+			if (n > REPORT_ROWS)
+				n = REPORT_ROWS;
+			part = run[i];
+			/* a "run" column when the first run is named */
+			part.name = run[0].name ? run[i].name : NULL;
+			part.st.row = run[i].st.row + r;
+			part.st.nrow = n;
+			papo_table_init(&tab);
+			papo_stats_report_table(&tab, &part, 1, t->keyname, m,
+			    nm);
+			papo_buf_reset(&b);
+			if (head)
+				papo_table_tsv(&tab, &b);
+			else if (t->fmt == PAPO_STATS_FMT_TSV)
+				papo_table_tsv_rows(&tab, &b);
+			else
+				papo_table_jsonl(&tab, &b);
+			head = 0;
+			papo_table_release(&tab);
+			rc = write_out(out, &b, e);
+		}
+	if (head && rc == 0) {
+		/* no row: the header alone */
+		papo_table_init(&tab);
+		papo_stats_report_table(&tab, run, nrun, t->keyname, m, nm);
+		papo_table_tsv(&tab, &b);
+		papo_table_release(&tab);
+		rc = write_out(out, &b, e);
+	}
+	papo_buf_release(&b);
+	return rc;
+}
+
 int
 papo_stats_tool_report(const struct papo_stats_tool *t,
     const struct papo_stats_run *run, size_t nrun, size_t width,
@@ -874,15 +929,11 @@ papo_stats_tool_report(const struct papo_stats_tool *t,
 		sw = width == 0 ? 48 : width > 82 ? width - 72 : 10;
 		papo_stats_report_spark(&tab, run, nrun, m, nm, sw);
 		papo_table_text(&tab, 0, &b);
-	} else {
+	} else if (t->fmt == PAPO_STATS_FMT_TABLE) {
 		papo_stats_report_table(&tab, run, nrun, t->keyname, m, nm);
-		if (t->fmt == PAPO_STATS_FMT_TABLE)
-			papo_table_text(&tab, width, &b);
-		else if (t->fmt == PAPO_STATS_FMT_TSV)
-			papo_table_tsv(&tab, &b);
-		else
-			papo_table_jsonl(&tab, &b);
-	}
+		papo_table_text(&tab, width, &b);
+	} else
+		return write_rows(t, run, nrun, m, nm, out, e);
 	rc = write_out(out, &b, e);
 	papo_table_release(&tab);
 	papo_buf_release(&b);

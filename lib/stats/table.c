@@ -161,7 +161,7 @@ put_escaped(struct papo_buf *out, const char *s, size_t n)
 void
 papo_table_tsv(const struct papo_table *t, struct papo_buf *out)
 {
-	size_t r, c;
+	size_t c;
 
 	for (c = 0; c < t->ncol; c++) {
 		if (c)
@@ -169,6 +169,14 @@ papo_table_tsv(const struct papo_table *t, struct papo_buf *out)
 		put_escaped(out, t->col[c].name, strlen(t->col[c].name));
 	}
 	papo_buf_addc(out, '\n');
+	papo_table_tsv_rows(t, out);
+}
+
+void
+papo_table_tsv_rows(const struct papo_table *t, struct papo_buf *out)
+{
+	size_t r, c;
+
 	for (r = 0; r < t->nrow; r++) {
 		for (c = 0; c < t->ncol; c++) {
 			const struct papo_table_cell *p = cell(t, r, c);

@@ -66,6 +66,8 @@ void papo_table_jsonl(const struct papo_table *t, struct papo_buf *out);
  * in text is written \\, \t, \n, \r.
  */
 void papo_table_tsv(const struct papo_table *t, struct papo_buf *out);
+/* The same without the header line (a table written in parts). */
+void papo_table_tsv_rows(const struct papo_table *t, struct papo_buf *out);
 /*
  * Aligned columns for a terminal: numbers right-aligned with a fixed
  * number of decimals per column (3 below 100, 1 below 100000, else

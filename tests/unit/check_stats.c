@@ -151,13 +151,15 @@ START_TEST(moments)
 	ck_assert(isnan(papo_stats_moments_std(&w)));
 	papo_stats_moments_add(&w, 5);
 	ck_assert(papo_stats_moments_std(&w) == 0);	/* one value: 0 */
-	memset(&w, 0, sizeof(w));
+	papo_stats_moments_release(&w);
 	for (i = 0; i < 4; i++)
 		papo_stats_moments_add(&w, x[i]);
 	ck_assert(papo_stats_moments_mean(&w) == 2.5);
 	/* sample std of 1..4: sqrt(5/3) */
 	ck_assert(fabs(papo_stats_moments_std(&w) - sqrt(5.0 / 3)) < TOL);
-	ck_assert(w.min == 1 && w.max == 4);
+	ck_assert(papo_stats_moments_min(&w) == 1 &&
+	    papo_stats_moments_max(&w) == 4);
+	papo_stats_moments_release(&w);
 }
 END_TEST
 
@@ -173,6 +175,7 @@ START_TEST(moments_are_sound)
 	/* values 1e9 and 1e9 + 1 alternating: sample std sqrt(n/(4(n-1))) */
 	ck_assert_msg(fabs(papo_stats_moments_std(&w) - sqrt(1e6 / 4 /
 	    (1e6 - 1))) < 1e-9, "std %.17g", papo_stats_moments_std(&w));
+	papo_stats_moments_release(&w);
 }
 END_TEST
 
@@ -239,8 +242,10 @@ START_TEST(moments_any_order)
 	mean = papo_stats_moments_mean(&w);
 	std = papo_stats_moments_std(&w);
 	for (round = 0; round < 10; round++) {
+		struct papo_stats_sums ms, ws;
+
 		shuffle(v, n, &s);
-		papo_stats_moments_init(&w);
+		papo_stats_moments_release(&w);
 		for (i = 0; i < n; i++)
 			papo_stats_moments_add(&w, v[i]);
 		ck_assert(same_bits(papo_stats_moments_mean(&w), mean));
@@ -255,11 +260,20 @@ START_TEST(moments_any_order)
 			papo_stats_moments_merge(&m,
 			    &p[(i + (size_t)round) % 3]);
 		ck_assert_uint_eq(m.n, w.n);
-		ck_assert(same_bits(m.min, w.min) && same_bits(m.max, w.max));
-		ck_assert(papo_exactsum_equal(&m.s1, &w.s1));
-		ck_assert(papo_exactsum_equal(&m.s2, &w.s2));
+		ck_assert(same_bits(papo_stats_moments_min(&m),
+		    papo_stats_moments_min(&w)) &&
+		    same_bits(papo_stats_moments_max(&m),
+		    papo_stats_moments_max(&w)));
+		papo_stats_moments_sums(&m, &ms);
+		papo_stats_moments_sums(&w, &ws);
+		ck_assert(papo_exactsum_equal(&ms.s1, &ws.s1));
+		ck_assert(papo_exactsum_equal(&ms.s2, &ws.s2));
 		ck_assert(same_bits(papo_stats_moments_std(&m), std));
+		for (i = 0; i < 3; i++)
+			papo_stats_moments_release(&p[i]);
+		papo_stats_moments_release(&m);
 	}
+	papo_stats_moments_release(&w);
 	/* Welford's running values do depend on the order: the test bites */
 	{
 		double wm[2], d;
@@ -316,17 +330,87 @@ START_TEST(moments_accurate)
 	ck_assert_msg(fabs(papo_stats_moments_std(&w) - std) <= 1e-15 * std,
 	    "std %.17g, want %.17g", papo_stats_moments_std(&w), std);
 	/* -0 is 0, in the extremes too; a lone value has std 0 */
-	papo_stats_moments_init(&w);
+	papo_stats_moments_release(&w);
 	papo_stats_moments_add(&w, -0.0);
-	ck_assert(same_bits(w.min, 0.0) && same_bits(w.max, 0.0));
+	ck_assert(same_bits(papo_stats_moments_min(&w), 0.0) &&
+	    same_bits(papo_stats_moments_max(&w), 0.0));
 	ck_assert(papo_stats_moments_std(&w) == 0);
 	ck_assert(same_bits(papo_stats_moments_mean(&w), 0.0));
 	/* the variance is never negative, even for equal values */
-	papo_stats_moments_init(&w);
+	papo_stats_moments_release(&w);
 	for (i = 0; i < 7; i++)
 		papo_stats_moments_add(&w, 0.1);
 	ck_assert(same_bits(papo_stats_moments_std(&w), 0.0));
 	ck_assert(same_bits(papo_stats_moments_mean(&w), 0.1));
+	papo_stats_moments_release(&w);
+}
+END_TEST
+
+/* The state of w, its sums included, is that of v. */
+static int
+same_state(const struct papo_stats_moments *w,
+    const struct papo_stats_moments *v)
+{
+	struct papo_stats_sums a, b;
+
+	papo_stats_moments_sums(w, &a);
+	papo_stats_moments_sums(v, &b);
+	return w->n == v->n && same_bits(a.min, b.min) &&
+	    same_bits(a.max, b.max) && papo_exactsum_equal(&a.s1, &b.s1) &&
+	    papo_exactsum_equal(&a.s2, &b.s2) &&
+	    same_bits(papo_stats_moments_mean(w), papo_stats_moments_mean(v)) &&
+	    same_bits(papo_stats_moments_std(w), papo_stats_moments_std(v));
+}
+
+/*
+ * A few values kept as they are, and the exact sums kept from the
+ * first value on, are one state: for every count on both sides of
+ * PAPO_STATS_FEW, and for every merge of kept values and sums.
+ */
+START_TEST(moments_few_are_sums)
+{
+	static double v[3 * PAPO_STATS_FEW];
+	struct papo_stats_moments few, sums, a, b, m;
+	uint64_t s = 11;
+	size_t n, i, cut;
+
+	fill(v, 3 * PAPO_STATS_FEW, &s);
+	v[3] = 1e300;	/* far from the rest: squares beyond the doubles */
+	v[5] = -3e-310;
+	for (n = 1; n <= 3 * PAPO_STATS_FEW; n++) {
+		papo_stats_moments_init(&few);
+		papo_stats_moments_init(&sums);
+		papo_stats_moments_exact(&sums);
+		for (i = 0; i < n; i++) {
+			papo_stats_moments_add(&few, v[i]);
+			papo_stats_moments_add(&sums, v[i]);
+		}
+		ck_assert(few.sums == NULL || n > PAPO_STATS_FEW);
+		ck_assert(few.sums != NULL || n <= PAPO_STATS_FEW);
+		ck_assert_msg(same_state(&few, &sums), "%zu values", n);
+		/* cut in two, each side kept or summed, merged both ways */
+		for (cut = 0; cut <= n; cut += 1 + n / 7) {
+			papo_stats_moments_init(&a);
+			papo_stats_moments_init(&b);
+			if (cut % 2)
+				papo_stats_moments_exact(&b);
+			for (i = 0; i < n; i++)
+				papo_stats_moments_add(i < cut ? &a : &b, v[i]);
+			papo_stats_moments_init(&m);
+			papo_stats_moments_merge(&m, &b);
+			papo_stats_moments_merge(&m, &a);
+			ck_assert_msg(same_state(&m, &sums), "%zu at %zu", n,
+			    cut);
+			papo_stats_moments_merge(&a, &b);
+			ck_assert_msg(same_state(&a, &sums), "%zu at %zu", n,
+			    cut);
+			papo_stats_moments_release(&a);
+			papo_stats_moments_release(&b);
+			papo_stats_moments_release(&m);
+		}
+		papo_stats_moments_release(&few);
+		papo_stats_moments_release(&sums);
+	}
 }
 END_TEST
 
@@ -892,7 +976,8 @@ START_TEST(extract_errors)
 		{ "{\"adv\":0,\"acc\":0.5}", "field 'acc' must be 0, 1, "
 		    "true or false" },
 		{ "{\"adv\":0,\"length\":-3}", "field 'length' is negative" },
-		{ "{\"adv\":1e999}", "field 'adv' is out of range" },
+		{ "{\"adv\":1e999}", "field 'adv' is out of range: 1e999 "
+		    "is beyond the largest double (about 1.8e308)" },
 	};
 	struct papo_stats_rec r;
 	struct papo_err e;
@@ -1087,9 +1172,9 @@ START_TEST(collection_rows_and_groups)
 	ck_assert(st.row[1].key.num == 2);
 	ck_assert_int_eq(st.row[2].key.type, PAPO_JSON_STRING);
 	ck_assert_int_eq(st.row[3].key.type, PAPO_JSON_NONE);
-	/* step 1: a (raw step "1"), a (raw "1.0": as papo-advantage), b */
+	/* step 1: a (steps 1 and 1.0 are one step, as papo-advantage), b */
 	ck_assert(st.row[0].m[PAPO_SM_RESPONSES] == 4);
-	ck_assert(st.row[0].m[PAPO_SM_GROUPS] == 3);
+	ck_assert(st.row[0].m[PAPO_SM_GROUPS] == 2);
 	ck_assert(st.row[0].m[PAPO_SM_ALL_CORRECT_RATIO] == 1);
 	ck_assert(st.row[1].m[PAPO_SM_GROUPS] == 1);
 	ck_assert(st.row[1].m[PAPO_SM_ALL_CORRECT_RATIO] == 0);
@@ -1399,6 +1484,7 @@ suite(void)
 	tcase_add_test(t, moments_are_sound);
 	tcase_add_test(t, moments_any_order);
 	tcase_add_test(t, moments_accurate);
+	tcase_add_test(t, moments_few_are_sums);
 	tcase_add_test(t, acc_merge_is_add);
 	tcase_add_test(t, process_active_groups);
 	tcase_add_test(t, row_by_hand);

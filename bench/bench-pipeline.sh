@@ -1,0 +1,159 @@
+#!/bin/sh
+# bench-pipeline.sh: the README's pipes against their stages run one after another.
+#
+# Writes bench/results/pipeline.md.  Input (bench/data/, not committed):
+# 290k records of real-sized responses (about 320 MB, bench/mkdata.py),
+# the file bench-advantage.sh measures memory on.  Each pipe runs the
+# three stages at once (papo-verify, papo-advantage, papo-stats; no
+# judge, so --mode grpo, which needs no process score); the sequence
+# runs them one after another through files in bench/data.  Times are
+# the best of three, wall clock and CPU (user + system, all processes).
+# Then the memory checks: papo-advantage -S on the same records in a
+# scattered order, and papo-stats on 100,000 distinct steps.
+set -eu
+cd "$(dirname "$0")/.."
+. bench/lib.sh
+
+f=bench/data/rollouts-290k.jsonl
+[ -f $f ] || python3 bench/mkdata.py 290000 $f
+cat $f > /dev/null	# into the page cache, for everyone alike
+v=bench/data/pipe.verified
+a=bench/data/pipe.adv
+bin=bin
+
+# run3 SCRIPT: "wall cpu" of the best (by wall clock) of three runs
+run3() {
+	_best=
+	for _i in 1 2 3; do
+		/usr/bin/time -f "%e %U %S" -o bench/data/.time sh -c "$1" \
+		    > /dev/null
+		_t=$(awk '{ printf "%.2f %.2f\n", $1, $2 + $3 }' \
+		    bench/data/.time)
+		if [ -z "$_best" ] || awk -v a="${_t% *}" -v b="${_best% *}" \
+		    'BEGIN { exit !(a < b) }'; then
+			_best=$_t
+		fi
+	done
+	echo "$_best"
+}
+wall() { echo "${1% *}"; }
+cpu() { echo "${1#* }"; }
+
+verify="$bin/papo-verify $f"
+stats="$bin/papo-stats"
+s_verify=$(run3 "$verify > $v")
+s_gather=$(run3 "$bin/papo-advantage --mode grpo $v > $a")
+s_cont=$(run3 "$bin/papo-advantage --mode grpo --contiguous $v > $a")
+s_stats=$(run3 "$stats $a")
+seq_g=$(run3 "$verify > $v && $bin/papo-advantage --mode grpo $v > $a &&
+    $stats $a")
+seq_c=$(run3 "$verify > $v && $bin/papo-advantage --mode grpo --contiguous \
+    $v > $a && $stats $a")
+p_gather=$(run3 "$verify | $bin/papo-advantage --mode grpo | $stats")
+p_cont=$(run3 "$verify | $bin/papo-advantage --mode grpo --contiguous |
+    $stats")
+# the same pipes outputs agree with the sequence's
+sh -c "$verify | $bin/papo-advantage --mode grpo --contiguous | $stats" \
+    > bench/data/pipe.out1
+$stats $a > bench/data/pipe.out2
+cmp -s bench/data/pipe.out1 bench/data/pipe.out2 || {
+	echo "bench-pipeline: the pipe's table differs from the sequence's" >&2
+	exit 1
+}
+# as before: libgomp's own spin (about 300,000 turns after each region)
+old=$(GOMP_SPINCOUNT=300000 /usr/bin/time -f "%e %U %S" \
+    -o bench/data/.time sh -c "$verify | $bin/papo-advantage --mode grpo \
+    --contiguous | $stats" > /dev/null;
+    awk '{ printf "%.2f %.2f\n", $1, $2 + $3 }' bench/data/.time)
+rm -f $v $a bench/data/pipe.out1 bench/data/pipe.out2
+
+# memory: -S on scattered groups, and papo-stats on 100,000 steps
+fs=bench/data/rollouts-290k-shuffled.jsonl
+[ -f $fs ] || python3 bench/mkdata.py 290000 $fs --shuffle
+$bin/papo-verify $fs > $v
+$bin/papo-advantage --mode grpo $v > bench/data/pipe.out1
+rss_mem=$(maxrss $bin/papo-advantage --mode grpo $v)
+rss_s64=$(maxrss $bin/papo-advantage --mode grpo -S 64M $v)
+t_mem=$(best 3 $bin/papo-advantage --mode grpo $v)
+t_s64=$(best 3 $bin/papo-advantage --mode grpo -S 64M $v)
+$bin/papo-advantage --mode grpo -S 64M $v > bench/data/pipe.out2
+if cmp -s bench/data/pipe.out1 bench/data/pipe.out2; then
+	same="byte for byte the same output"
+else
+	same="OUTPUT DIFFERS"
+fi
+rm -f bench/data/pipe.out1 bench/data/pipe.out2
+fst=bench/data/steps-100k.jsonl
+[ -f $fst ] || awk 'BEGIN { for (i = 0; i < 200000; i++)
+	printf "{\"group\":\"g%d\",\"step\":%d,\"r_out\":%d,\"adv\":%.3f,\"length\":%d}\n",
+	    int(i / 2), int(i / 2), i % 2, (i % 2) - 0.5, 100 + i % 7 }' > $fst
+rss_st=$(maxrss $bin/papo-stats $fst)
+t_st=$(best 3 $bin/papo-stats $fst)
+rm -f $v
+
+# single stages: the passive wait policy (the default now) against the
+# spinning one, in interleaved rounds, the best of five of each a round
+f100=bench/data/rollouts-100k.jsonl
+[ -f $f100 ] || python3 bench/mkdata.py 100000 $f100
+$bin/papo-advantage $f100 > bench/data/pipe.adv100
+r_adv=
+r_st=
+for _r in 1 2 3; do
+	pa=; aa=; ps=; as=
+	for _k in 1 2 3 4 5; do
+		pa=$(mintime "$pa" $bin/papo-advantage $f100)
+		aa=$(OMP_WAIT_POLICY=active mintime "$aa" $bin/papo-advantage \
+		    $f100)
+		ps=$(mintime "$ps" $bin/papo-stats -f jsonl bench/data/pipe.adv100)
+		as=$(OMP_WAIT_POLICY=active mintime "$as" $bin/papo-stats \
+		    -f jsonl bench/data/pipe.adv100)
+	done
+	r_adv="$r_adv $(ratio $pa $aa)"
+	r_st="$r_st $(ratio $ps $as)"
+done
+rm -f bench/data/pipe.adv100
+
+{
+	echo "## The pipeline"
+	echo
+	echo "\`make bench-pipeline\` (bench/bench-pipeline.sh), $(date -u +%Y-%m-%d),"
+	echo "$(machine). Input: $f, 290,000 records of real"
+	echo "responses, $(du -m $f | cut -f1) MB (bench/mkdata.py). Wall-clock seconds and"
+	echo "CPU seconds (user + system, every process), best of three; outputs"
+	echo "to /dev/null or, between stages run one after another, to files."
+	echo
+	echo "| run | wall | CPU | pipe / sequence |"
+	echo "|---|---|---|---|"
+	echo "| \`papo-verify F\` alone | $(wall "$s_verify") | $(cpu "$s_verify") | |"
+	echo "| \`papo-advantage --mode grpo\` alone | $(wall "$s_gather") | $(cpu "$s_gather") | |"
+	echo "| \`papo-advantage --mode grpo --contiguous\` alone | $(wall "$s_cont") | $(cpu "$s_cont") | |"
+	echo "| \`papo-stats\` alone | $(wall "$s_stats") | $(cpu "$s_stats") | |"
+	echo "| the three one after another | $(wall "$seq_g") | $(cpu "$seq_g") | |"
+	echo "| \`papo-verify F \\| papo-advantage --mode grpo \\| papo-stats\` | $(wall "$p_gather") | $(cpu "$p_gather") | $(ratio $(wall "$p_gather") $(wall "$seq_g")) |"
+	echo "| the three one after another, \`--contiguous\` | $(wall "$seq_c") | $(cpu "$seq_c") | |"
+	echo "| \`papo-verify F \\| papo-advantage --mode grpo --contiguous \\| papo-stats\` | $(wall "$p_cont") | $(cpu "$p_cont") | $(ratio $(wall "$p_cont") $(wall "$seq_c")) |"
+	echo "| the same with \`GOMP_SPINCOUNT=300000\` (libgomp's default spin, as before), one run | $(wall "$old") | $(cpu "$old") | $(ratio $(wall "$old") $(wall "$seq_c")) |"
+	echo
+	echo "The pipe's table is checked to be the sequence's. Target: every"
+	echo "pipe within the time of its stages one after another (ratio at most"
+	echo "1.0), approaching the slowest stage (papo-verify)."
+	echo "Each tool starts again with \`OMP_WAIT_POLICY=passive\` unless the"
+	echo "user set a policy or a spin count: the idle threads of three"
+	echo "processes, each waiting on its pipe, no longer spin."
+	echo
+	echo "Alone, on $f100, the default (passive) against"
+	echo "\`OMP_WAIT_POLICY=active\` (threads that spin), in three rounds"
+	echo "of five runs each, taken in turn: papo-advantage took$r_adv"
+	echo "times as long (passive / active), papo-stats -f jsonl$r_st."
+	echo
+	echo "Memory (maximum resident set size, GNU time):"
+	echo
+	echo "| run | input | peak RSS | seconds |"
+	echo "|---|---|---|---|"
+	echo "| \`papo-advantage --mode grpo\` (gathers everything) | $fs verified, $(du -m $fs | cut -f1) MB, groups scattered | $rss_mem MiB | $t_mem |"
+	echo "| \`papo-advantage --mode grpo -S 64M\` | the same | $rss_s64 MiB (target: under 128) | $t_s64 |"
+	echo "| \`papo-stats\` | $fst, 100,000 steps | $rss_st MiB (target: under 256) | $t_st |"
+	echo
+	echo "With \`-S 64M\`: $same as in memory."
+} > bench/results/pipeline.md
+cat bench/results/pipeline.md

@@ -1,0 +1,106 @@
+"""verl_reward.py: papo-verify as verl's custom reward function.
+
+Point verl at this file and its function:
+
+    custom_reward_function.path=/path/to/examples/verl_reward.py
+    custom_reward_function.name=compute_score
+
+compute_score(data_source, solution_str, ground_truth, extra_info=None)
+returns 1.0 when papo-verify finds the response's final answer equal to
+the reference, else 0.0.  It needs nothing but the Python standard
+library and the papo-verify program: one papo-verify per process runs
+as a coprocess, started at the first call, and answers each record as
+it comes (one JSON line in, its line out, flushed; see papo(7),
+COPROCESSES), so a call costs a fraction of a millisecond, not a
+process start.  Calls from several threads take turns; a forked worker
+starts its own coprocess.
+
+Environment:
+  PAPO_VERIFY        the program (default: papo-verify on PATH)
+  PAPO_VERIFY_ARGS   more arguments, split as a shell would
+                     (say "--tolerance 0.01")
+
+compute_details() gives papo-verify's whole verdict for one response:
+{"score": 1.0, "verify": "equal", "pred": "4"}.
+"""
+
+import atexit
+import json
+import os
+import shlex
+import subprocess
+import threading
+
+__all__ = ["compute_score", "compute_details", "close"]
+
+_lock = threading.Lock()
+_proc = None
+_pid = None
+
+
+def _start():
+    global _proc, _pid
+    prog = os.environ.get("PAPO_VERIFY", "papo-verify")
+    args = [prog, "-k"] + shlex.split(os.environ.get("PAPO_VERIFY_ARGS", ""))
+    # -k: a record papo-verify cannot read is reported on stderr and
+    # passed on, so that the coprocess never stops in mid-training
+    _proc = subprocess.Popen(args, stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, encoding="utf-8",
+                             errors="surrogateescape")
+    _pid = os.getpid()
+
+
+def close():
+    """End this process's papo-verify (called at exit)."""
+    global _proc
+    if _proc is not None and _pid == os.getpid():
+        try:
+            _proc.stdin.close()
+        except OSError:
+            pass
+        _proc.wait()
+    _proc = None
+
+
+atexit.register(close)
+
+
+def _ask(record):
+    """One record to papo-verify, its line back, as a dict."""
+    line = json.dumps(record, ensure_ascii=False) + "\n"
+    with _lock:
+        for attempt in (0, 1):
+            if _proc is None or _pid != os.getpid() or \
+                    _proc.poll() is not None:
+                _start()
+            try:
+                _proc.stdin.write(line)
+                _proc.stdin.flush()
+                out = _proc.stdout.readline()
+            except (BrokenPipeError, OSError):
+                out = ""
+            if out:
+                return json.loads(out)
+            # the coprocess ended (its message is on stderr): once more
+            close()
+        raise RuntimeError("papo-verify gave no answer (exit status %s)"
+                           % (_proc.returncode if _proc else "unknown"))
+
+
+def compute_details(data_source, solution_str, ground_truth,
+                    extra_info=None):
+    """papo-verify's verdict: score, verify (the rule), pred (the answer)."""
+    if isinstance(ground_truth, (int, float)):
+        ground_truth = repr(ground_truth)
+    elif not isinstance(ground_truth, str):
+        ground_truth = json.dumps(ground_truth)
+    rec = _ask({"response": solution_str, "answer": ground_truth})
+    return {"score": float(rec.get("r_out") or 0),
+            "verify": rec.get("verify"), "pred": rec.get("pred")}
+
+
+def compute_score(data_source, solution_str, ground_truth, extra_info=None,
+                  **kwargs):
+    """verl's custom_reward_function: 1.0 when correct, else 0.0."""
+    return compute_details(data_source, solution_str, ground_truth,
+                           extra_info)["score"]

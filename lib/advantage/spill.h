@@ -1,0 +1,69 @@
+/*
+ * spill.h: sorted runs in a temporary file, for papo-advantage's
+ * bounded memory (-S): a size in sort(1)'s units, an unlinked temporary
+ * file written through a buffer, runs as its byte ranges, each read back
+ * through a buffer of its own.
+ */
+#ifndef PAPO_SPILL_H
+#define PAPO_SPILL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "papo.h"
+
+/*
+ * A size as sort(1) -S reads it: a number (a decimal fraction allowed)
+ * and a unit, b (bytes), K (the default), M, G, T, or % (of the
+ * physical memory).  -1 with e set (64) on anything else, or 0.
+ */
+int papo_spill_size(const char *s, size_t *out, struct papo_err *e);
+
+/*
+ * The directory for temporary files: dir when not NULL, else TMPDIR
+ * when set and not empty, else /tmp.
+ */
+const char *papo_spill_dir(const char *dir);
+
+/* A temporary file, written at its end. */
+struct papo_spill {
+	int fd;
+	const char *dir;	/* where it is (for messages) */
+	char *buf;		/* writes not yet in the file */
+	size_t len, cap;
+	uint64_t size;		/* bytes written (buffered included) */
+};
+
+/*
+ * Create the file in dir (papo_spill_dir), removed from the directory
+ * at once, so that nothing is left behind however the program ends.
+ * -1 with e set (74) when it cannot be created.
+ */
+int papo_spill_open(struct papo_spill *s, const char *dir,
+    struct papo_err *e);
+/* Append n bytes; -1 with e set (74) on a write error (a full disk). */
+int papo_spill_write(struct papo_spill *s, const void *p, size_t n,
+    struct papo_err *e);
+/* Write out the buffer; the same errors. */
+int papo_spill_flush(struct papo_spill *s, struct papo_err *e);
+void papo_spill_close(struct papo_spill *s);
+
+/* A run, bytes [off, end) of a spill file, read through a buffer. */
+struct papo_run {
+	const struct papo_spill *f;
+	uint64_t off, end;
+	char *buf;
+	size_t pos, len, cap;
+};
+
+/* Start reading bytes [off, end) of f (flushed) with a buffer of cap. */
+void papo_run_init(struct papo_run *r, const struct papo_spill *f,
+    uint64_t off, uint64_t end, size_t cap);
+/*
+ * The next n bytes into p: 1, or 0 at the end of the run; -1 with e
+ * set (74) on a read error or a run cut short.
+ */
+int papo_run_read(struct papo_run *r, void *p, size_t n, struct papo_err *e);
+void papo_run_release(struct papo_run *r);
+
+#endif

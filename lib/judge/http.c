@@ -14,6 +14,7 @@
 #include <curl/curl.h>
 
 #include "http.h"
+#include "json.h"
 #include "xalloc.h"
 
 double
@@ -156,13 +157,14 @@ papo_http_endpoint_check(const char *url, struct papo_err *e)
 	return r;
 }
 
-void
-papo_http_redact(const char *key, struct papo_buf *b)
+/* The raw bytes: every copy of key (k > 0 bytes) in b. */
+static void
+redact_bytes(const char *key, size_t k, struct papo_buf *b)
 {
 	static const char mark[] = "[API key]";
-	size_t k = key ? strlen(key) : 0, i, o;
+	size_t i, o;
 
-	if (k == 0 || b->len < k || memmem(b->s, b->len, key, k) == NULL)
+	if (b->len < k || memmem(b->s, b->len, key, k) == NULL)
 		return;
 	for (i = o = 0; i < b->len;) {
 		if (b->len - i >= k && memcmp(b->s + i, key, k) == 0) {
@@ -176,6 +178,62 @@ papo_http_redact(const char *key, struct papo_buf *b)
 			b->s[o++] = b->s[i++];
 	}
 	papo_buf_truncate(b, o);
+}
+
+/*
+ * The decoded strings of a JSON body: "\u0073k-..." or "sk\u002d..." is
+ * the key once read, and what is written is what was read.  Each
+ * string whose text holds the key is written again, its text redacted
+ * and escaped afresh; the rest of the body is kept byte for byte.
+ */
+static void
+redact_json(const char *key, size_t k, struct papo_buf *b)
+{
+	struct papo_json j;
+	struct papo_buf out = PAPO_BUF_INIT, t = PAPO_BUF_INIT;
+	struct papo_err e;
+	size_t i, from = 0;
+	int hit = 0;
+
+	if (b->len == 0 || memchr(b->s, '\\', b->len) == NULL)
+		return;
+	papo_json_init(&j);
+	if (papo_json_parse(&j, b->s, b->len, &e) < 0) {
+		papo_json_release(&j);
+		return;
+	}
+	for (i = 0; i < j.ntok; i++) {
+		if (j.tok[i].type != PAPO_JSON_STRING || !j.tok[i].escaped)
+			continue;
+		papo_buf_reset(&t);
+		if (papo_json_str(&j, (int)i, &t) < 0 || t.len < k ||
+		    memmem(t.s, t.len, key, k) == NULL)
+			continue;
+		redact_bytes(key, k, &t);
+		papo_buf_add(&out, b->s + from, j.tok[i].start - from);
+		papo_json_put_str(&out, t.s, t.len);
+		from = j.tok[i].end;
+		hit = 1;
+	}
+	if (hit) {
+		papo_buf_add(&out, b->s + from, b->len - from);
+		papo_buf_reset(b);
+		papo_buf_add(b, out.s, out.len);
+	}
+	papo_json_release(&j);
+	papo_buf_release(&out);
+	papo_buf_release(&t);
+}
+
+void
+papo_http_redact(const char *key, struct papo_buf *b)
+{
+	size_t k = key ? strlen(key) : 0;
+
+	if (k == 0)
+		return;
+	redact_bytes(key, k, b);
+	redact_json(key, k, b);
 }
 
 /* papo_http_redact on a NUL-terminated array. */

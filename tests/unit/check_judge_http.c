@@ -13,6 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "json.h"
 #include "judge/http.h"
 #include "unit.h"
 
@@ -140,6 +141,62 @@ START_TEST(gradual_connections)
 }
 END_TEST
 
+/*
+ * A key the server writes with JSON escapes is the key once read: it is
+ * redacted in the decoded text, the rest of the body kept as it came.
+ */
+START_TEST(redact_decoded)
+{
+	static const char key[] = "sk-test-SECRET\"1/";
+	static const char *const bodies[] = {
+		"{\"a\":\"x \\u0073\\u006b-test-SECRET\\\"1/ y\"}",
+		"{\"a\":\"Bearer sk\\u002dtest\\u002dSECRET\\\"1\\/\"}",
+		"{\"error\":{\"message\":\"\\u0073k-test-SECRET\\u00221/\"}}",
+		"{\"data\":[{\"id\":\"m\"},{\"id\":\"\\u0073k-test-SECRET\\\"1/\"}]}",
+		"{\"k\\u0073\":1,\"s\\u006b-test-SECRET\\\"1/\":\"\\u0073k-test-"
+		    "SECRET\\\"1/sk-test-SECRET\\\"1/\"}",
+	};
+	struct papo_json j;
+	struct papo_buf b = PAPO_BUF_INIT, t = PAPO_BUF_INIT;
+	struct papo_err pe;
+	size_t i, n;
+	int done = 0;
+
+	papo_json_init(&j);
+	for (n = 0; n < sizeof(bodies) / sizeof(bodies[0]); n++) {
+		papo_buf_reset(&b);
+		papo_buf_adds(&b, bodies[n]);
+		papo_http_redact(key, &b);
+		ck_assert_msg(papo_json_parse(&j, b.s, b.len, &pe) == 0,
+		    "%s: %s", b.s, pe.msg);
+		ck_assert_msg(strstr(b.s, "[API key]") != NULL, "%s", b.s);
+		for (i = 0; i < j.ntok; i++) {
+			if (j.tok[i].type != PAPO_JSON_STRING)
+				continue;
+			papo_buf_reset(&t);
+			ck_assert_int_eq(papo_json_str(&j, (int)i, &t), 0);
+			ck_assert_msg(strstr(t.s, "SECRET") == NULL,
+			    "%s: %s", bodies[n], t.s);
+			done++;
+		}
+	}
+	ck_assert_int_gt(done, 0);
+	/* nothing to redact: the body is kept byte for byte */
+	papo_buf_reset(&b);
+	papo_buf_adds(&b, "{\"a\":\"\\u0073k \\n\"} ");
+	papo_http_redact(key, &b);
+	ck_assert_str_eq(b.s, "{\"a\":\"\\u0073k \\n\"} ");
+	/* not JSON: the raw bytes only */
+	papo_buf_reset(&b);
+	papo_buf_adds(&b, "<html>sk-test-SECRET\"1/</html>");
+	papo_http_redact(key, &b);
+	ck_assert_str_eq(b.s, "<html>[API key]</html>");
+	papo_json_release(&j);
+	papo_buf_release(&b);
+	papo_buf_release(&t);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -149,6 +206,7 @@ suite(void)
 	tcase_add_test(tc, private_urls);
 	tcase_add_test(tc, header_injection);
 	tcase_add_test(tc, gradual_connections);
+	tcase_add_test(tc, redact_decoded);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -117,6 +117,80 @@ out:
 	return r;
 }
 
+/* 1 when host is named by no_proxy list l (curl's rule: "*", a name or
+   a domain it ends in, a leading '.' ignored). */
+static int
+no_proxy_has(const char *l, const char *host)
+{
+	size_t hl = strlen(host), n;
+	const char *p = l, *q;
+
+	while (*p) {
+		while (*p == ',' || *p == ' ')
+			p++;
+		for (q = p; *q && *q != ',' && *q != ' '; q++)
+			;
+		n = (size_t)(q - p);
+		if (n == 1 && *p == '*')
+			return 1;
+		if (n > 0 && *p == '.')
+			p++, n--;
+		if (n > 0 && n <= hl && strncasecmp(host + hl - n, p, n) == 0 &&
+		    (n == hl || host[hl - n - 1] == '.'))
+			return 1;
+		p = q;
+	}
+	return 0;
+}
+
+const char *
+papo_http_proxy_clear(const char *url, char *(*get)(const char *),
+    struct papo_buf *proxy)
+{
+	static const char *const vars[] = { "http_proxy", "all_proxy",
+	    "ALL_PROXY", NULL };
+	struct papo_buf host = PAPO_BUF_INIT, purl = PAPO_BUF_INIT;
+	const char *v = NULL, *np, *var = NULL, *sep;
+	int userinfo, k;
+
+	if (strncmp(url, "http://", 7) != 0)
+		return NULL;	/* https: a tunnel, the key inside TLS */
+	for (k = 0; vars[k] && (v == NULL || *v == '\0'); k++)
+		v = get(var = vars[k]);
+	if (v == NULL || *v == '\0' ||
+	    url_host(url, &host, NULL, &userinfo) < 0 || host.len == 0)
+		goto none;
+	if (host.s[0] == '[' && host.s[host.len - 1] == ']') {
+		memmove(host.s, host.s + 1, host.len - 2);
+		papo_buf_truncate(&host, host.len - 2);
+	}
+	if (((np = get("no_proxy")) != NULL && *np) ||
+	    ((np = get("NO_PROXY")) != NULL && *np))
+		if (no_proxy_has(np, host.s))
+			goto none;
+	/* a proxy written without a scheme is an http:// one */
+	if ((sep = strstr(v, "://")) != NULL &&
+	    strncasecmp(v, "https://", 8) == 0)
+		goto none;
+	papo_buf_adds(&purl, "http://");
+	papo_buf_adds(&purl, sep ? sep + 3 : v);
+	if (papo_http_private(purl.s))
+		goto none;
+	papo_buf_reset(&host);
+	papo_buf_reset(proxy);
+	if (url_host(purl.s, &host, NULL, &userinfo) == 0 && host.len)
+		papo_buf_add(proxy, host.s, host.len);
+	else
+		papo_buf_adds(proxy, "?");
+	papo_buf_release(&host);
+	papo_buf_release(&purl);
+	return var;
+none:
+	papo_buf_release(&host);
+	papo_buf_release(&purl);
+	return NULL;
+}
+
 int
 papo_http_endpoint_check(const char *url, struct papo_err *e)
 {

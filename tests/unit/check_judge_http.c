@@ -197,6 +197,73 @@ START_TEST(redact_decoded)
 }
 END_TEST
 
+static const char *env_proxy, *env_all, *env_no;
+
+static char *
+fake_env(const char *name)
+{
+	if (strcmp(name, "http_proxy") == 0)
+		return (char *)env_proxy;
+	if (strcmp(name, "ALL_PROXY") == 0)
+		return (char *)env_all;
+	if (strcmp(name, "no_proxy") == 0)
+		return (char *)env_no;
+	return NULL;
+}
+
+/* The proxy from the environment that would see a key in clear text. */
+START_TEST(proxy_clear)
+{
+	static const struct {
+		const char *url, *proxy, *all, *no, *var, *host;
+	} cases[] = {
+		{ "http://127.0.0.1:8000/v1", "http://192.0.2.1:3128", NULL,
+		    NULL, "http_proxy", "192.0.2.1" },
+		{ "http://127.0.0.1:8000/v1", "192.0.2.1:3128", NULL, NULL,
+		    "http_proxy", "192.0.2.1" },
+		{ "http://127.0.0.1:8000/v1", "http://u:pw@proxy.example:1",
+		    NULL, NULL, "http_proxy", "proxy.example" },
+		{ "http://gpu1:8000/v1", NULL, "socks5://192.0.2.1:1080",
+		    NULL, "ALL_PROXY", "192.0.2.1" },
+		{ "http://gpu1.lab:8000/v1", "http://192.0.2.1:3128", NULL,
+		    "localhost,.lab", NULL, NULL },
+		{ "http://gpu1:8000/v1", "http://192.0.2.1:3128", NULL,
+		    "other, gpu1", NULL, NULL },
+		{ "http://gpu1:8000/v1", "http://192.0.2.1:3128", NULL,
+		    "*", NULL, NULL },
+		{ "http://gpu1:8000/v1", "http://192.0.2.1:3128", NULL,
+		    "pu1", "http_proxy", "192.0.2.1" },
+		{ "https://gpu1:8000/v1", "http://192.0.2.1:3128",
+		    "http://192.0.2.1:3128", NULL, NULL, NULL },
+		{ "http://gpu1:8000/v1", "https://192.0.2.1:3128", NULL,
+		    NULL, NULL, NULL },
+		{ "http://gpu1:8000/v1", "http://127.0.0.1:3128", NULL,
+		    NULL, NULL, NULL },
+		{ "http://gpu1:8000/v1", "", NULL, NULL, NULL, NULL },
+		{ "http://gpu1:8000/v1", NULL, NULL, NULL, NULL, NULL },
+	};
+	struct papo_buf host = PAPO_BUF_INIT;
+	const char *v;
+	size_t i;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		env_proxy = cases[i].proxy;
+		env_all = cases[i].all;
+		env_no = cases[i].no;
+		papo_buf_reset(&host);
+		v = papo_http_proxy_clear(cases[i].url, fake_env, &host);
+		if (cases[i].var == NULL) {
+			ck_assert_msg(v == NULL, "case %zu: %s", i, v);
+			continue;
+		}
+		ck_assert_msg(v != NULL, "case %zu: no proxy", i);
+		ck_assert_str_eq(v, cases[i].var);
+		ck_assert_str_eq(host.s, cases[i].host);
+	}
+	papo_buf_release(&host);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -207,6 +274,7 @@ suite(void)
 	tcase_add_test(tc, header_injection);
 	tcase_add_test(tc, gradual_connections);
 	tcase_add_test(tc, redact_decoded);
+	tcase_add_test(tc, proxy_clear);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -269,7 +269,9 @@ static void
 setup_judge(struct tool *t)
 {
 	struct papo_http_opts ho;
+	struct papo_buf proxy = PAPO_BUF_INIT;
 	struct papo_err e;
+	const char *var;
 	size_t i;
 
 	if ((t->have_cache = papo_judge_opts_cache(&t->o, &t->cache,
@@ -281,12 +283,21 @@ setup_judge(struct tool *t)
 	if (papo_http_global_init(&e) < 0 || papo_http_init(&t->http, &ho,
 	    &e) < 0)
 		papo_die_err(&e);
-	for (i = 0; ho.api_key && !t->o.dry_run && i < ho.nendpoints; i++)
+	for (i = 0; ho.api_key && !t->o.dry_run && i < ho.nendpoints; i++) {
 		if (!papo_http_private(ho.endpoints[i]))
 			papo_warnx("the API key in %s goes to '%s' in "
 			    "clear text (http://, not a loopback host): use "
 			    "https:// unless the network is yours",
 			    t->key_from, ho.endpoints[i]);
+		else if ((var = papo_http_proxy_clear(ho.endpoints[i],
+		    getenv, &proxy)) != NULL)
+			papo_warnx("the API key in %s goes to '%s' through "
+			    "proxy '%s' (from %s) in clear text (not https://, "
+			    "not a loopback host): use an https:// endpoint, "
+			    "or name the host in no_proxy", t->key_from,
+			    ho.endpoints[i], proxy.s, var);
+	}
+	papo_buf_release(&proxy);
 }
 
 /*

@@ -14,6 +14,7 @@
 #include <curl/curl.h>
 
 #include "http.h"
+#include "json.h"
 #include "xalloc.h"
 
 double
@@ -116,6 +117,80 @@ out:
 	return r;
 }
 
+/* 1 when host is named by no_proxy list l (curl's rule: "*", a name or
+   a domain it ends in, a leading '.' ignored). */
+static int
+no_proxy_has(const char *l, const char *host)
+{
+	size_t hl = strlen(host), n;
+	const char *p = l, *q;
+
+	while (*p) {
+		while (*p == ',' || *p == ' ')
+			p++;
+		for (q = p; *q && *q != ',' && *q != ' '; q++)
+			;
+		n = (size_t)(q - p);
+		if (n == 1 && *p == '*')
+			return 1;
+		if (n > 0 && *p == '.')
+			p++, n--;
+		if (n > 0 && n <= hl && strncasecmp(host + hl - n, p, n) == 0 &&
+		    (n == hl || host[hl - n - 1] == '.'))
+			return 1;
+		p = q;
+	}
+	return 0;
+}
+
+const char *
+papo_http_proxy_clear(const char *url, char *(*get)(const char *),
+    struct papo_buf *proxy)
+{
+	static const char *const vars[] = { "http_proxy", "all_proxy",
+	    "ALL_PROXY", NULL };
+	struct papo_buf host = PAPO_BUF_INIT, purl = PAPO_BUF_INIT;
+	const char *v = NULL, *np, *var = NULL, *sep;
+	int userinfo, k;
+
+	if (strncmp(url, "http://", 7) != 0)
+		return NULL;	/* https: a tunnel, the key inside TLS */
+	for (k = 0; vars[k] && (v == NULL || *v == '\0'); k++)
+		v = get(var = vars[k]);
+	if (v == NULL || *v == '\0' ||
+	    url_host(url, &host, NULL, &userinfo) < 0 || host.len == 0)
+		goto none;
+	if (host.s[0] == '[' && host.s[host.len - 1] == ']') {
+		memmove(host.s, host.s + 1, host.len - 2);
+		papo_buf_truncate(&host, host.len - 2);
+	}
+	if (((np = get("no_proxy")) != NULL && *np) ||
+	    ((np = get("NO_PROXY")) != NULL && *np))
+		if (no_proxy_has(np, host.s))
+			goto none;
+	/* a proxy written without a scheme is an http:// one */
+	if ((sep = strstr(v, "://")) != NULL &&
+	    strncasecmp(v, "https://", 8) == 0)
+		goto none;
+	papo_buf_adds(&purl, "http://");
+	papo_buf_adds(&purl, sep ? sep + 3 : v);
+	if (papo_http_private(purl.s))
+		goto none;
+	papo_buf_reset(&host);
+	papo_buf_reset(proxy);
+	if (url_host(purl.s, &host, NULL, &userinfo) == 0 && host.len)
+		papo_buf_add(proxy, host.s, host.len);
+	else
+		papo_buf_adds(proxy, "?");
+	papo_buf_release(&host);
+	papo_buf_release(&purl);
+	return var;
+none:
+	papo_buf_release(&host);
+	papo_buf_release(&purl);
+	return NULL;
+}
+
 int
 papo_http_endpoint_check(const char *url, struct papo_err *e)
 {
@@ -156,36 +231,14 @@ papo_http_endpoint_check(const char *url, struct papo_err *e)
 	return r;
 }
 
-static void redact_bytes(const char *key, size_t k, struct papo_buf *b);
-
-void
-papo_http_redact(const char *key, struct papo_buf *b)
-{
-	struct papo_buf esc = PAPO_BUF_INIT;
-	const char *p;
-
-	if (key == NULL || *key == '\0')
-		return;
-	redact_bytes(key, strlen(key), b);
-	if (strchr(key, '/') == NULL)
-		return;
-	/* JSON may write '/' as "\/" */
-	for (p = key; *p; p++)
-		if (*p == '/')
-			papo_buf_adds(&esc, "\\/");
-		else
-			papo_buf_addc(&esc, *p);
-	redact_bytes(esc.s, esc.len, b);
-	papo_buf_release(&esc);
-}
-
+/* The raw bytes: every copy of key (k > 0 bytes) in b. */
 static void
 redact_bytes(const char *key, size_t k, struct papo_buf *b)
 {
 	static const char mark[] = "[API key]";
 	size_t i, o;
 
-	if (k == 0 || b->len < k || memmem(b->s, b->len, key, k) == NULL)
+	if (b->len < k || memmem(b->s, b->len, key, k) == NULL)
 		return;
 	for (i = o = 0; i < b->len;) {
 		if (b->len - i >= k && memcmp(b->s + i, key, k) == 0) {
@@ -199,6 +252,62 @@ redact_bytes(const char *key, size_t k, struct papo_buf *b)
 			b->s[o++] = b->s[i++];
 	}
 	papo_buf_truncate(b, o);
+}
+
+/*
+ * The decoded strings of a JSON body: "\u0073k-..." or "sk\u002d..." is
+ * the key once read, and what is written is what was read.  Each
+ * string whose text holds the key is written again, its text redacted
+ * and escaped afresh; the rest of the body is kept byte for byte.
+ */
+static void
+redact_json(const char *key, size_t k, struct papo_buf *b)
+{
+	struct papo_json j;
+	struct papo_buf out = PAPO_BUF_INIT, t = PAPO_BUF_INIT;
+	struct papo_err e;
+	size_t i, from = 0;
+	int hit = 0;
+
+	if (b->len == 0 || memchr(b->s, '\\', b->len) == NULL)
+		return;
+	papo_json_init(&j);
+	if (papo_json_parse(&j, b->s, b->len, &e) < 0) {
+		papo_json_release(&j);
+		return;
+	}
+	for (i = 0; i < j.ntok; i++) {
+		if (j.tok[i].type != PAPO_JSON_STRING || !j.tok[i].escaped)
+			continue;
+		papo_buf_reset(&t);
+		if (papo_json_str(&j, (int)i, &t) < 0 || t.len < k ||
+		    memmem(t.s, t.len, key, k) == NULL)
+			continue;
+		redact_bytes(key, k, &t);
+		papo_buf_add(&out, b->s + from, j.tok[i].start - from);
+		papo_json_put_str(&out, t.s, t.len);
+		from = j.tok[i].end;
+		hit = 1;
+	}
+	if (hit) {
+		papo_buf_add(&out, b->s + from, b->len - from);
+		papo_buf_reset(b);
+		papo_buf_add(b, out.s, out.len);
+	}
+	papo_json_release(&j);
+	papo_buf_release(&out);
+	papo_buf_release(&t);
+}
+
+void
+papo_http_redact(const char *key, struct papo_buf *b)
+{
+	size_t k = key ? strlen(key) : 0;
+
+	if (k == 0)
+		return;
+	redact_bytes(key, k, b);
+	redact_json(key, k, b);
 }
 
 /* papo_http_redact on a NUL-terminated array. */

@@ -145,6 +145,18 @@ int papo_http_private(const char *url);
 int papo_http_endpoint_check(const char *url, struct papo_err *e);
 
 /*
+ * The proxy libcurl takes from the environment (get: getenv) for
+ * endpoint url, when it would carry a key in clear text across a
+ * network: url is http://, http_proxy (else all_proxy, ALL_PROXY) is
+ * set, no_proxy (else NO_PROXY) does not name url's host, and the proxy
+ * is neither https:// nor on a loopback host.  Returns the variable's
+ * name, with proxy set to the proxy's host (never its user
+ * information), or NULL.
+ */
+const char *papo_http_proxy_clear(const char *url, char *(*get)(const char *),
+    struct papo_buf *proxy);
+
+/*
  * Replace every copy of key (NULL or "": none) in b by "[API key]" (cut
  * to the key's length when the key is shorter): what a server sends
  * back is written to records, messages and the cache, and a server or

@@ -26,13 +26,32 @@ papo_judge_check_release(struct papo_judge_check *c)
 	c->learnt = NULL;
 }
 
+/*
+ * A model name from a server, quoted, its control characters written as
+ * jq writes them ("\u001b"): none reaches a terminal.
+ */
+static void
+put_name(struct papo_buf *b, const char *s)
+{
+	papo_buf_addc(b, '\'');
+	for (; *s; s++)
+		if ((unsigned char)*s < 0x20 || *s == 0x7f)
+			papo_buf_addf(b, "\\u%04x", (unsigned char)*s);
+		else
+			papo_buf_addc(b, *s);
+	papo_buf_addc(b, '\'');
+}
+
 static void
 list_models(const struct papo_judge_models *m, struct papo_buf *b)
 {
 	size_t i;
 
-	for (i = 0; i < m->n; i++)
-		papo_buf_addf(b, "%s'%s'", i ? ", " : "", m->id[i]);
+	for (i = 0; i < m->n; i++) {
+		if (i)
+			papo_buf_adds(b, ", ");
+		put_name(b, m->id[i]);
+	}
 	if (m->n == 0)
 		papo_buf_adds(b, "none");
 }
@@ -69,7 +88,7 @@ check_list(struct papo_judge_check *c, const char *base, const char *body,
     size_t n, struct papo_err *e)
 {
 	struct papo_judge_models m;
-	struct papo_buf names = PAPO_BUF_INIT;
+	struct papo_buf names = PAPO_BUF_INIT, asked = PAPO_BUF_INIT;
 	struct papo_err pe;
 	long k;
 	int rc = -1;
@@ -94,20 +113,23 @@ check_list(struct papo_judge_check *c, const char *base, const char *body,
 	}
 	if ((k = papo_judge_models_find(&m, model(c))) < 0) {
 		list_models(&m, &names);
-		papo_err_set(e, PAPO_EX_CONFIG, "model '%s' is not served at "
-		    "'%s' (it serves %s)", model(c), base, names.s);
+		put_name(&asked, model(c));
+		papo_err_set(e, PAPO_EX_CONFIG, "model %s is not served at "
+		    "'%s' (it serves %s)", asked.s, base, names.s);
 		goto out;
 	}
 	if (m.max_len[k] > 0 && c->max_tokens >= m.max_len[k]) {
+		put_name(&asked, model(c));
 		papo_err_set(e, PAPO_EX_CONFIG, "--max-tokens %ld leaves no "
 		    "room for the prompt in the %ld-token context of model "
-		    "'%s'", c->max_tokens, m.max_len[k], model(c));
+		    "%s", c->max_tokens, m.max_len[k], asked.s);
 		goto out;
 	}
 	rc = 0;
 out:
 	papo_judge_models_release(&m);
 	papo_buf_release(&names);
+	papo_buf_release(&asked);
 	return rc;
 }
 

@@ -369,18 +369,26 @@ papo_judge_prompt_key(const struct papo_judge_prompt *pr, const char *body,
 	struct papo_buf b = PAPO_BUF_INIT;
 	const char *p = body, *q;
 	size_t w = strlen(pr->token);
+	int k;
 
-	if (w == 0) {
-		papo_cache_key(body, n, key);
-		return;
-	}
-	while ((q = memmem(p, n - (size_t)(p - body), pr->token, w)) !=
-	    NULL) {
+	while (w > 0 && (q = memmem(p, n - (size_t)(p - body), pr->token,
+	    w)) != NULL) {
 		papo_buf_add(&b, p, (size_t)(q - p));
 		papo_buf_adds(&b, "0000000000000000");
 		p = q + w;
 	}
 	papo_buf_add(&b, p, n - (size_t)(p - body));
+	/*
+	 * The zeroed body alone is ambiguous: a field holding a fence of
+	 * zeros, or a template without fences, lets two records render
+	 * alike.  The fields as shown, each with its length, after a NUL
+	 * (which no JSON body holds), make the key name the content.
+	 */
+	papo_buf_addc(&b, '\0');
+	for (k = 0; k < PAPO_RUBRIC_NSLOTS; k++) {
+		papo_buf_addf(&b, "%d:%zu:", k, pr->val[k].len);
+		papo_buf_add(&b, pr->val[k].s, pr->val[k].len);
+	}
 	papo_cache_key(b.s, b.len, key);
 	papo_buf_release(&b);
 }

@@ -111,8 +111,9 @@ int papo_judge_prompt_build(struct papo_judge_prompt *pr,
 /*
  * The cache key of body, the request papo_judge_prompt_build made
  * last: its boundary token (random per request) counts as sixteen
- * zeros, so that the key depends on the content alone and stays the
- * same from run to run.
+ * zeros, so that the key stays the same from run to run, and the
+ * fields it shows follow, each with its length, so that two records
+ * whose fields differ never share a key however alike they render.
  */
 void papo_judge_prompt_key(const struct papo_judge_prompt *pr,
     const char *body, size_t n, uint8_t key[PAPO_CACHE_KEY_LEN]);

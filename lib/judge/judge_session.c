@@ -9,6 +9,18 @@
 #include "judge_session.h"
 #include "xalloc.h"
 
+/*
+ * The key sent, or NULL.  Every text decoded from a server or read
+ * from the cache is redacted again where it is taken (papo_http_redact
+ * did the reply's bytes and strings; a cache written before may not
+ * have been).
+ */
+static const char *
+api_key(const struct papo_judge_session *s)
+{
+	return s->c.http != NULL ? s->c.http->o.api_key : NULL;
+}
+
 void
 papo_judge_session_init(struct papo_judge_session *s,
     const struct papo_judge_session_cfg *cfg)
@@ -552,6 +564,9 @@ papo_judge_session_intake(struct papo_judge_session *s,
 		else if (hit) {
 			struct verdict v;
 
+			papo_http_redact(api_key(s), &s->ent.content);
+			papo_http_redact(api_key(s), &s->ent.model);
+			papo_http_redact(api_key(s), &s->ent.finish);
 			memset(&v, 0, sizeof(v));
 			v.model = s->ent.model.len ? s->ent.model.s : NULL;
 			v.model_len = s->ent.model.len;
@@ -596,12 +611,14 @@ bad:
  * raw.
  */
 static void
-add_server_text(struct papo_buf *msg, const struct papo_json *j, int i)
+add_server_text(const struct papo_judge_session *s, struct papo_buf *msg,
+    const struct papo_json *j, int i)
 {
 	struct papo_buf t = PAPO_BUF_INIT;
 	size_t k;
 
 	papo_json_str(j, i, &t);
+	papo_http_redact(api_key(s), &t);
 	for (k = 0; k < t.len; k++)
 		if ((unsigned char)t.s[k] < 0x20 || t.s[k] == 0x7f)
 			papo_buf_addf(msg, "\\u%04x", (unsigned char)t.s[k]);
@@ -632,7 +649,7 @@ describe(struct papo_judge_session *s, const struct papo_http_req *q,
 	}
 	if (strcmp(code, "wrong_model") == 0) {
 		papo_buf_adds(msg, "the reply came from model '");
-		add_server_text(msg, &s->rj, rp->model);
+		add_server_text(s, msg, &s->rj, rp->model);
 		papo_buf_addf(msg, "', not '%s'", s->c.params->model);
 		return;
 	}
@@ -652,7 +669,7 @@ describe(struct papo_judge_session *s, const struct papo_http_req *q,
 		papo_buf_adds(msg, code);
 	if (parsed && rp->error && rp->err_message >= 0) {
 		papo_buf_adds(msg, ": ");
-		add_server_text(msg, &s->rj, rp->err_message);
+		add_server_text(s, msg, &s->rj, rp->err_message);
 	}
 	if (msg->len > 600) {
 		papo_buf_truncate(msg, 597);
@@ -666,13 +683,15 @@ describe(struct papo_judge_session *s, const struct papo_http_req *q,
  * "a\/b" on the wire is a/b.
  */
 static const char *
-tok_text(const struct papo_json *j, int i, struct papo_buf *b, size_t *len)
+tok_text(const struct papo_judge_session *s, const struct papo_json *j,
+    int i, struct papo_buf *b, size_t *len)
 {
 	*len = 0;
 	if (i < 0)
 		return NULL;
 	papo_buf_reset(b);
 	papo_judge_reply_text(j, i, b);
+	papo_http_redact(api_key(s), b);
 	papo_buf_adds(b, "");
 	*len = b->len;
 	return b->s;
@@ -714,12 +733,12 @@ on_done(struct papo_judge_session *s, struct papo_http_req *q)
 		    (unsigned long long)rp.completion_tokens : 0;
 	}
 	if (parsed) {
-		v.model = tok_text(&s->rj, rp.model, &s->tmp, &v.model_len);
-		v.finish = tok_text(&s->rj, rp.finish, &s->tmp2,
+		v.model = tok_text(s, &s->rj, rp.model, &s->tmp, &v.model_len);
+		v.finish = tok_text(s, &s->rj, rp.finish, &s->tmp2,
 		    &v.finish_len);
 	}
 	if (act == PAPO_JUDGE_DONE) {
-		content = tok_text(&s->rj, rp.content, &s->text, &clen);
+		content = tok_text(s, &s->rj, rp.content, &s->text, &clen);
 		if (score_content(s, r, content, clen, &v) == 0 &&
 		    s->c.cache && !s->cache_broken &&
 		    papo_cache_put(s->c.cache, r->key, s->c.params->model,

@@ -10,10 +10,13 @@
 
 #include <check.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "json.h"
 #include "judge/http.h"
+#include "xalloc.h"
 #include "unit.h"
 
 START_TEST(private_urls)
@@ -80,12 +83,18 @@ START_TEST(endpoints_and_redaction)
 	papo_buf_adds(&b, "{\"m\":\"Bearer sk-a/b\",\"e\":\"sk-a\\/b "
 	    "sk-a/bsk-a/b\"}");
 	papo_http_redact("sk-a/b", &b);
-	ck_assert_str_eq(b.s, "{\"m\":\"Bearer [API k\",\"e\":\"[API ke "
-	    "[API k[API k\"}");
-	papo_http_redact(NULL, &b);
-	papo_http_redact("", &b);
-	ck_assert_str_eq(b.s, "{\"m\":\"Bearer [API k\",\"e\":\"[API ke "
-	    "[API k[API k\"}");
+	/* neither the key nor JSON's "\/" form of it is left */
+	ck_assert_ptr_null(strstr(b.s, "sk-a/b"));
+	ck_assert_ptr_null(strstr(b.s, "sk-a\\/b"));
+	ck_assert_ptr_nonnull(strstr(b.s, "\"Bearer [API k"));
+	{
+		char *was = papo_xstrdup(b.s);
+
+		papo_http_redact(NULL, &b);
+		papo_http_redact("", &b);
+		ck_assert_str_eq(b.s, was);
+		free(was);
+	}
 	papo_buf_release(&b);
 }
 END_TEST
@@ -187,6 +196,129 @@ START_TEST(gradual_connections)
 }
 END_TEST
 
+/*
+ * A key the server writes with JSON escapes is the key once read: it is
+ * redacted in the decoded text, the rest of the body kept as it came.
+ */
+START_TEST(redact_decoded)
+{
+	static const char key[] = "sk-test-SECRET\"1/";
+	static const char *const bodies[] = {
+		"{\"a\":\"x \\u0073\\u006b-test-SECRET\\\"1/ y\"}",
+		"{\"a\":\"Bearer sk\\u002dtest\\u002dSECRET\\\"1\\/\"}",
+		"{\"error\":{\"message\":\"\\u0073k-test-SECRET\\u00221/\"}}",
+		"{\"data\":[{\"id\":\"m\"},{\"id\":\"\\u0073k-test-SECRET\\\"1/\"}]}",
+		"{\"k\\u0073\":1,\"s\\u006b-test-SECRET\\\"1/\":\"\\u0073k-test-"
+		    "SECRET\\\"1/sk-test-SECRET\\\"1/\"}",
+	};
+	struct papo_json j;
+	struct papo_buf b = PAPO_BUF_INIT, t = PAPO_BUF_INIT;
+	struct papo_err pe;
+	size_t i, n;
+	int done = 0;
+
+	papo_json_init(&j);
+	for (n = 0; n < sizeof(bodies) / sizeof(bodies[0]); n++) {
+		papo_buf_reset(&b);
+		papo_buf_adds(&b, bodies[n]);
+		papo_http_redact(key, &b);
+		ck_assert_msg(papo_json_parse(&j, b.s, b.len, &pe) == 0,
+		    "%s: %s", b.s, pe.msg);
+		ck_assert_msg(strstr(b.s, "[API key]") != NULL, "%s", b.s);
+		for (i = 0; i < j.ntok; i++) {
+			if (j.tok[i].type != PAPO_JSON_STRING)
+				continue;
+			papo_buf_reset(&t);
+			ck_assert_int_eq(papo_json_str(&j, (int)i, &t), 0);
+			ck_assert_msg(strstr(t.s, "SECRET") == NULL,
+			    "%s: %s", bodies[n], t.s);
+			done++;
+		}
+	}
+	ck_assert_int_gt(done, 0);
+	/* nothing to redact: the body is kept byte for byte */
+	papo_buf_reset(&b);
+	papo_buf_adds(&b, "{\"a\":\"\\u0073k \\n\"} ");
+	papo_http_redact(key, &b);
+	ck_assert_str_eq(b.s, "{\"a\":\"\\u0073k \\n\"} ");
+	/* not JSON: the raw bytes only */
+	papo_buf_reset(&b);
+	papo_buf_adds(&b, "<html>sk-test-SECRET\"1/</html>");
+	papo_http_redact(key, &b);
+	ck_assert_str_eq(b.s, "<html>[API key]</html>");
+	papo_json_release(&j);
+	papo_buf_release(&b);
+	papo_buf_release(&t);
+}
+END_TEST
+
+static const char *env_proxy, *env_all, *env_no;
+
+static char *
+fake_env(const char *name)
+{
+	if (strcmp(name, "http_proxy") == 0)
+		return (char *)env_proxy;
+	if (strcmp(name, "ALL_PROXY") == 0)
+		return (char *)env_all;
+	if (strcmp(name, "no_proxy") == 0)
+		return (char *)env_no;
+	return NULL;
+}
+
+/* The proxy from the environment that would see a key in clear text. */
+START_TEST(proxy_clear)
+{
+	static const struct {
+		const char *url, *proxy, *all, *no, *var, *host;
+	} cases[] = {
+		{ "http://127.0.0.1:8000/v1", "http://192.0.2.1:3128", NULL,
+		    NULL, "http_proxy", "192.0.2.1" },
+		{ "http://127.0.0.1:8000/v1", "192.0.2.1:3128", NULL, NULL,
+		    "http_proxy", "192.0.2.1" },
+		{ "http://127.0.0.1:8000/v1", "http://u:pw@proxy.example:1",
+		    NULL, NULL, "http_proxy", "proxy.example" },
+		{ "http://gpu1:8000/v1", NULL, "socks5://192.0.2.1:1080",
+		    NULL, "ALL_PROXY", "192.0.2.1" },
+		{ "http://gpu1.lab:8000/v1", "http://192.0.2.1:3128", NULL,
+		    "localhost,.lab", NULL, NULL },
+		{ "http://gpu1:8000/v1", "http://192.0.2.1:3128", NULL,
+		    "other, gpu1", NULL, NULL },
+		{ "http://gpu1:8000/v1", "http://192.0.2.1:3128", NULL,
+		    "*", NULL, NULL },
+		{ "http://gpu1:8000/v1", "http://192.0.2.1:3128", NULL,
+		    "pu1", "http_proxy", "192.0.2.1" },
+		{ "https://gpu1:8000/v1", "http://192.0.2.1:3128",
+		    "http://192.0.2.1:3128", NULL, NULL, NULL },
+		{ "http://gpu1:8000/v1", "https://192.0.2.1:3128", NULL,
+		    NULL, NULL, NULL },
+		{ "http://gpu1:8000/v1", "http://127.0.0.1:3128", NULL,
+		    NULL, NULL, NULL },
+		{ "http://gpu1:8000/v1", "", NULL, NULL, NULL, NULL },
+		{ "http://gpu1:8000/v1", NULL, NULL, NULL, NULL, NULL },
+	};
+	struct papo_buf host = PAPO_BUF_INIT;
+	const char *v;
+	size_t i;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		env_proxy = cases[i].proxy;
+		env_all = cases[i].all;
+		env_no = cases[i].no;
+		papo_buf_reset(&host);
+		v = papo_http_proxy_clear(cases[i].url, fake_env, &host);
+		if (cases[i].var == NULL) {
+			ck_assert_msg(v == NULL, "case %zu: %s", i, v);
+			continue;
+		}
+		ck_assert_msg(v != NULL, "case %zu: no proxy", i);
+		ck_assert_str_eq(v, cases[i].var);
+		ck_assert_str_eq(host.s, cases[i].host);
+	}
+	papo_buf_release(&host);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -197,6 +329,8 @@ suite(void)
 	tcase_add_test(tc, endpoints_and_redaction);
 	tcase_add_test(tc, header_injection);
 	tcase_add_test(tc, gradual_connections);
+	tcase_add_test(tc, redact_decoded);
+	tcase_add_test(tc, proxy_clear);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -608,12 +608,14 @@ restated(const char *s, size_t i, size_t b)
 	return 0;
 }
 
-/* After a math span that starts at s[i], or i when none does. */
+/* After a math span that starts at s[i], or i when none does (or i >= b). */
 static size_t
 past_math(const char *s, size_t b, size_t i)
 {
 	const char *q;
 
+	if (i >= b)
+		return i;
 	if (s[i] == '$') {
 		size_t d = i + 1 < b && s[i + 1] == '$' ? 2 : 1;
 

@@ -345,7 +345,10 @@ START_TEST(boxed_scores)
 	} ok[] = {
 		{ "Score: \\boxed{1}", 1 },
 		{ "Fine.\n\nScore: \\boxed{0.5}", 0.5 },
-		{ "\\boxed{0} first, then \\boxed{1}", 1 },
+		/* issue 20: two different boxed tiers are two verdicts */
+		{ "\\boxed{0} first, then \\boxed{1}", -1 },
+		{ "\\boxed{1} first, then \\boxed{1}", 1 },
+		{ "\\boxed{x^2} first, then \\boxed{1}", 1 },
 		{ "\\boxed{\\frac{1}{2}}", 0.5 },
 		{ "\\boxed { 1 }", 1 },
 		{ "**Score:** 0.5", 0.5 },

@@ -10,8 +10,6 @@
 #include <string.h>
 #include <unistd.h>
 
-#include <gmp.h>
-
 #include "rubric.h"
 #include "xalloc.h"
 #include "ydoc.h"
@@ -785,67 +783,107 @@ papo_rubric_number(const char *s, size_t n, double *x)
 }
 
 /*
- * The exact value of a plain decimal (digits, at most one '.', an
- * optional sign): 0 with q set, or -1.  No floating point: a value is
- * a tier only when it is that tier exactly, not within a tolerance.
+ * Exact values, with no floating point: a value is a tier only when
+ * it is that tier exactly, not within a tolerance.  A value is a
+ * fraction num/den of non-negative integers held as decimal digits
+ * (most significant first, EXACT_MAX at most) and a sign; a plain
+ * decimal has at most 63 characters, so a product of two of them
+ * fits.
  */
-static int
-exact_decimal(const char *s, size_t n, mpq_t q)
+#define EXACT_MAX 256
+
+struct exact {
+	int neg;
+	size_t nlen, dlen;
+	unsigned char num[EXACT_MAX], den[EXACT_MAX];	/* digits 0-9 */
+};
+
+/* Digits a (alen) times digits b (blen) into out; its length or 0. */
+static size_t
+mul_digits(const unsigned char *a, size_t alen, const unsigned char *b,
+    size_t blen, unsigned char *out)
 {
-	char tmp[80];
-	size_t i, k = 0, frac = 0, digits = 0;
-	int neg = 0, dot = 0;
+	unsigned int acc[2 * EXACT_MAX];
+	size_t i, j, len = alen + blen;
+
+	if (len > EXACT_MAX)
+		return 0;
+	memset(acc, 0, len * sizeof(acc[0]));
+	for (i = alen; i-- > 0;)
+		for (j = blen; j-- > 0;)
+			acc[i + j + 1] += (unsigned int)a[i] * b[j];
+	for (i = len; i-- > 1;) {
+		acc[i - 1] += acc[i] / 10;
+		acc[i] %= 10;
+	}
+	for (i = 0; i < len; i++)
+		out[i] = (unsigned char)acc[i];
+	return len;
+}
+
+/* Compare digit strings as numbers (leading zeros ignored): 1 equal. */
+static int
+same_digits(const unsigned char *a, size_t alen, const unsigned char *b,
+    size_t blen)
+{
+	while (alen > 0 && *a == 0)
+		a++, alen--;
+	while (blen > 0 && *b == 0)
+		b++, blen--;
+	return alen == blen && memcmp(a, b, alen) == 0;
+}
+
+/* The exact value of a plain decimal (an optional sign): 0 or -1. */
+static int
+exact_decimal(const char *s, size_t n, struct exact *q)
+{
+	size_t i, digits = 0, frac = 0;
+	int dot = 0;
 
 	trim(&s, &n);
 	if (n == 0 || n >= 64)
 		return -1;
+	q->neg = 0;
+	q->nlen = 0;
 	for (i = 0; i < n; i++) {
 		if (isdigit((unsigned char)s[i])) {
-			tmp[k++] = s[i];
+			q->num[q->nlen++] = (unsigned char)(s[i] - '0');
 			digits++;
-			frac += dot;
+			frac += (size_t)dot;
 		} else if (s[i] == '.' && !dot)
 			dot = 1;
 		else if (i == 0 && (s[i] == '-' || s[i] == '+'))
-			neg = s[i] == '-';
+			q->neg = s[i] == '-';
 		else
 			return -1;
 	}
 	if (digits == 0)
 		return -1;
-	tmp[k++] = '/';
-	tmp[k++] = '1';
-	for (i = 0; i < frac; i++)
-		tmp[k++] = '0';
-	tmp[k] = '\0';
-	if (mpq_set_str(q, tmp, 10) != 0)
-		return -1;
-	mpq_canonicalize(q);
-	if (neg)
-		mpq_neg(q, q);
+	q->den[0] = 1;
+	memset(q->den + 1, 0, frac);
+	q->dlen = frac + 1;
 	return 0;
 }
 
 /* a / b exactly, each a plain decimal; -1 for junk or b = 0. */
 static int
-exact_ratio(const char *a, size_t alen, const char *b, size_t blen, mpq_t q)
+exact_ratio(const char *a, size_t alen, const char *b, size_t blen,
+    struct exact *q)
 {
-	mpq_t d;
-	int rc = -1;
+	struct exact u, v;
 
-	mpq_init(d);
-	if (exact_decimal(a, alen, q) == 0 && exact_decimal(b, blen, d) == 0 &&
-	    mpq_sgn(d) != 0) {
-		mpq_div(q, q, d);
-		rc = 0;
-	}
-	mpq_clear(d);
-	return rc;
+	if (exact_decimal(a, alen, &u) < 0 || exact_decimal(b, blen, &v) < 0 ||
+	    same_digits(v.num, v.nlen, (const unsigned char *)"", 0))
+		return -1;
+	q->neg = u.neg != v.neg;
+	q->nlen = mul_digits(u.num, u.nlen, v.den, v.dlen, q->num);
+	q->dlen = mul_digits(u.den, u.dlen, v.num, v.nlen, q->den);
+	return q->nlen && q->dlen ? 0 : -1;
 }
 
 /* The exact value of what papo_rubric_number reads; 0 or -1. */
 static int
-exact_number(const char *s, size_t n, mpq_t q)
+exact_number(const char *s, size_t n, struct exact *q)
 {
 	static const char *const fracs[] = { "\\frac", "\\dfrac", "\\tfrac",
 	    NULL };
@@ -875,32 +913,33 @@ exact_number(const char *s, size_t n, mpq_t q)
 	return exact_decimal(s, n, q);
 }
 
-/* The exact value of a tier as the rubric file writes it. */
-static void
-exact_tier(double t, mpq_t q)
-{
-	char tmp[64];
-
-	snprintf(tmp, sizeof(tmp), "%.15g", t);
-	if (strchr(tmp, 'e') != NULL || exact_decimal(tmp, strlen(tmp),
-	    q) < 0)
-		mpq_set_d(q, t);
-}
-
-/* 1 when the number written as s (n bytes) is exactly the value t. */
+/*
+ * 1 when the number written as s (n bytes) is exactly the value t, as
+ * the rubric file writes it (t printed with 15 significant digits, the
+ * most a double holds for every decimal).
+ */
 static int
 exactly(const char *s, size_t n, double t)
 {
-	mpq_t q, u;
-	int eq;
+	struct exact q, u;
+	unsigned char l[EXACT_MAX], r[EXACT_MAX];
+	size_t llen, rlen;
+	char tmp[64];
+	int qz, uz;
 
-	mpq_init(q);
-	mpq_init(u);
-	exact_tier(t, u);
-	eq = exact_number(s, n, q) == 0 && mpq_equal(q, u);
-	mpq_clear(q);
-	mpq_clear(u);
-	return eq;
+	snprintf(tmp, sizeof(tmp), "%.15f", t);
+	if (exact_decimal(tmp, strlen(tmp), &u) < 0 ||
+	    exact_number(s, n, &q) < 0)
+		return 0;
+	qz = same_digits(q.num, q.nlen, (const unsigned char *)"", 0);
+	uz = same_digits(u.num, u.nlen, (const unsigned char *)"", 0);
+	if (qz || uz)
+		return qz && uz;	/* -0 is 0 */
+	if (q.neg != u.neg)
+		return 0;
+	llen = mul_digits(q.num, q.nlen, u.den, u.dlen, l);
+	rlen = mul_digits(u.num, u.nlen, q.den, q.dlen, r);
+	return llen && rlen && same_digits(l, llen, r, rlen);
 }
 
 /* The tier that the number written as s (n bytes) is exactly. */

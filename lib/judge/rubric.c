@@ -1725,19 +1725,22 @@ others_agree(const struct papo_rubric *r, const char *s, size_t n,
  * is text, quoted from somewhere: it hides nothing.
  */
 static size_t
-reasoning_end(const char *s, size_t n)
+reasoning_end(const char *s, size_t n, int *opened)
 {
 	static const char open[] = "<think>", close[] = "</think>";
 	const char *c = find_mem(s, n, close), *p;
 	size_t i = 0, fences = 0;
 
+	*opened = 0;
 	if (c == NULL)
 		return 0;
 	while (i < n && isspace((unsigned char)s[i]))
 		i++;
 	if (n - i >= sizeof(open) - 1 &&
-	    memcmp(s + i, open, sizeof(open) - 1) == 0)
+	    memcmp(s + i, open, sizeof(open) - 1) == 0) {
+		*opened = 1;
 		return (size_t)(c - s) + sizeof(close) - 1;
+	}
 	for (p = c; p > s && (p[-1] == ' ' || p[-1] == '\t'); p--)
 		;
 	if (p > s && p[-1] != '\n')
@@ -1749,6 +1752,37 @@ reasoning_end(const char *s, size_t n)
 	return (size_t)(c - s) + sizeof(close) - 1;
 }
 
+/*
+ * A "</think>" that a prompt-opened block ends with (s[0..close) is
+ * the reasoning) may as well be quoted text after a verdict: when the
+ * reasoning's last line is a verdict other than v's, the reply states
+ * two.  1 (v->why, v->at set) or 0.
+ */
+static int
+last_line_differs(const struct papo_rubric *r, const char *s, size_t close,
+    struct papo_rubric_verdict *v)
+{
+	struct papo_rubric_verdict w;
+	size_t a, z = close;
+
+	while (z > 0 && s[z - 1] != '<')
+		z--;
+	if (z > 0)
+		z--;	/* the '<' of "</think>" */
+	while (z > 0 && isspace((unsigned char)s[z - 1]))
+		z--;
+	for (a = z; a > 0 && s[a - 1] != '\n'; a--)
+		;
+	if (a == z)
+		return 0;
+	memset(&w, 0, sizeof(w));
+	if (read_labels(r, s + a, z - a, &w) < 0 || w.score == v->score)
+		return 0;
+	v->at = a;
+	v->why = "the reasoning ends with another verdict than the reply";
+	return 1;
+}
+
 int
 papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
     int cut_off, struct papo_rubric_verdict *v)
@@ -1756,17 +1790,22 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 	static const char open[] = "<think>";
 	const char *p;
 	size_t start, end = n;
-	int rc;
+	int rc, opened;
 
 	memset(v, 0, sizeof(*v));
 	/* the judge's own reasoning, when it comes in the content */
-	start = reasoning_end(s, n);
+	start = reasoning_end(s, n, &opened);
 	if ((p = memmem(s + start, n - start, open, sizeof(open) - 1)) != NULL)
 		end = (size_t)(p - s);
 	rc = read_labels(r, s + start, end - start, v);
 	if (rc == 0)
 		rc = others_agree(r, s + start, n - start, v->score, v);
 	v->at += start;
+	if (rc == 0 && start > 0 && !opened &&
+	    last_line_differs(r, s, start, v)) {
+		v->len = 0;
+		rc = -1;
+	}
 	if (v->len == 0) {
 		/* no verdict found: the end of the text read tells most */
 		v->at = end;

@@ -782,13 +782,174 @@ papo_rubric_number(const char *s, size_t n, double *x)
 	return decimal(s, n, x);
 }
 
+/*
+ * Exact values, with no floating point: a value is a tier only when
+ * it is that tier exactly, not within a tolerance.  A value is a
+ * fraction num/den of non-negative integers held as decimal digits
+ * (most significant first, EXACT_MAX at most) and a sign; a plain
+ * decimal has at most 63 characters, so a product of two of them
+ * fits.
+ */
+#define EXACT_MAX 256
+
+struct exact {
+	int neg;
+	size_t nlen, dlen;
+	unsigned char num[EXACT_MAX], den[EXACT_MAX];	/* digits 0-9 */
+};
+
+/* Digits a (alen) times digits b (blen) into out; its length or 0. */
+static size_t
+mul_digits(const unsigned char *a, size_t alen, const unsigned char *b,
+    size_t blen, unsigned char *out)
+{
+	unsigned int acc[2 * EXACT_MAX];
+	size_t i, j, len = alen + blen;
+
+	if (len > EXACT_MAX)
+		return 0;
+	memset(acc, 0, len * sizeof(acc[0]));
+	for (i = alen; i-- > 0;)
+		for (j = blen; j-- > 0;)
+			acc[i + j + 1] += (unsigned int)a[i] * b[j];
+	for (i = len; i-- > 1;) {
+		acc[i - 1] += acc[i] / 10;
+		acc[i] %= 10;
+	}
+	for (i = 0; i < len; i++)
+		out[i] = (unsigned char)acc[i];
+	return len;
+}
+
+/* Compare digit strings as numbers (leading zeros ignored): 1 equal. */
 static int
-is_tier(const struct papo_rubric *r, double x, double *score)
+same_digits(const unsigned char *a, size_t alen, const unsigned char *b,
+    size_t blen)
+{
+	while (alen > 0 && *a == 0)
+		a++, alen--;
+	while (blen > 0 && *b == 0)
+		b++, blen--;
+	return alen == blen && memcmp(a, b, alen) == 0;
+}
+
+/* The exact value of a plain decimal (an optional sign): 0 or -1. */
+static int
+exact_decimal(const char *s, size_t n, struct exact *q)
+{
+	size_t i, digits = 0, frac = 0;
+	int dot = 0;
+
+	trim(&s, &n);
+	if (n == 0 || n >= 64)
+		return -1;
+	q->neg = 0;
+	q->nlen = 0;
+	for (i = 0; i < n; i++) {
+		if (isdigit((unsigned char)s[i])) {
+			q->num[q->nlen++] = (unsigned char)(s[i] - '0');
+			digits++;
+			frac += (size_t)dot;
+		} else if (s[i] == '.' && !dot)
+			dot = 1;
+		else if (i == 0 && (s[i] == '-' || s[i] == '+'))
+			q->neg = s[i] == '-';
+		else
+			return -1;
+	}
+	if (digits == 0)
+		return -1;
+	q->den[0] = 1;
+	memset(q->den + 1, 0, frac);
+	q->dlen = frac + 1;
+	return 0;
+}
+
+/* a / b exactly, each a plain decimal; -1 for junk or b = 0. */
+static int
+exact_ratio(const char *a, size_t alen, const char *b, size_t blen,
+    struct exact *q)
+{
+	struct exact u, v;
+
+	if (exact_decimal(a, alen, &u) < 0 || exact_decimal(b, blen, &v) < 0 ||
+	    same_digits(v.num, v.nlen, (const unsigned char *)"", 0))
+		return -1;
+	q->neg = u.neg != v.neg;
+	q->nlen = mul_digits(u.num, u.nlen, v.den, v.dlen, q->num);
+	q->dlen = mul_digits(u.den, u.dlen, v.num, v.nlen, q->den);
+	return q->nlen && q->dlen ? 0 : -1;
+}
+
+/* The exact value of what papo_rubric_number reads; 0 or -1. */
+static int
+exact_number(const char *s, size_t n, struct exact *q)
+{
+	static const char *const fracs[] = { "\\frac", "\\dfrac", "\\tfrac",
+	    NULL };
+	const char *slash, *a, *b, *p, *end;
+	size_t alen, blen;
+	double x;
+	int i;
+
+	if (papo_rubric_number(s, n, &x) < 0)
+		return -1;
+	trim(&s, &n);
+	for (i = 0; fracs[i]; i++) {
+		size_t k = strlen(fracs[i]);
+
+		if (n <= k || strncmp(s, fracs[i], k) != 0)
+			continue;
+		p = s + k;
+		end = s + n;
+		if (frac_arg(&p, end, &a, &alen) < 0 ||
+		    frac_arg(&p, end, &b, &blen) < 0)
+			return -1;
+		return exact_ratio(a, alen, b, blen, q);
+	}
+	if ((slash = memchr(s, '/', n)) != NULL)
+		return exact_ratio(s, (size_t)(slash - s), slash + 1,
+		    n - (size_t)(slash - s) - 1, q);
+	return exact_decimal(s, n, q);
+}
+
+/*
+ * 1 when the number written as s (n bytes) is exactly the value t, as
+ * the rubric file writes it (t printed with 15 significant digits, the
+ * most a double holds for every decimal).
+ */
+static int
+exactly(const char *s, size_t n, double t)
+{
+	struct exact q, u;
+	unsigned char l[EXACT_MAX], r[EXACT_MAX];
+	size_t llen, rlen;
+	char tmp[64];
+	int qz, uz;
+
+	snprintf(tmp, sizeof(tmp), "%.15f", t);
+	if (exact_decimal(tmp, strlen(tmp), &u) < 0 ||
+	    exact_number(s, n, &q) < 0)
+		return 0;
+	qz = same_digits(q.num, q.nlen, (const unsigned char *)"", 0);
+	uz = same_digits(u.num, u.nlen, (const unsigned char *)"", 0);
+	if (qz || uz)
+		return qz && uz;	/* -0 is 0 */
+	if (q.neg != u.neg)
+		return 0;
+	llen = mul_digits(q.num, q.nlen, u.den, u.dlen, l);
+	rlen = mul_digits(u.num, u.nlen, q.den, q.dlen, r);
+	return llen && rlen && same_digits(l, llen, r, rlen);
+}
+
+/* The tier that the number written as s (n bytes) is exactly. */
+static int
+is_tier(const struct papo_rubric *r, const char *s, size_t n, double *score)
 {
 	size_t i;
 
 	for (i = 0; i < r->nscores; i++)
-		if (fabs(r->scores[i] - x) < 1e-9) {
+		if (exactly(s, n, r->scores[i])) {
 			*score = r->scores[i];
 			return 1;
 		}
@@ -1126,7 +1287,7 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 		return line_has_grade(r, s, lim, i) ? V_BAD : V_NONE;
 	}
 	if (score_token(s, lim, i, x, &z) == 0) {
-		if (!is_tier(r, *x, x) || !closes_line(s, lim, z))
+		if (!is_tier(r, s + i, z - i, x) || !closes_line(s, lim, z))
 			return V_BAD;
 		*end = z;
 		return V_WHOLE;
@@ -1163,7 +1324,7 @@ read_box_only(const struct papo_rubric *r, const char *s, size_t n,
 		return -1;
 	}
 	if (papo_rubric_number(in, inlen, &x) == 0 &&
-	    is_tier(r, x, &v->score))
+	    is_tier(r, in, inlen, &v->score))
 		return 0;
 	v->why = "the last \\boxed{} is not one of the rubric's scores";
 	return -1;
@@ -1225,26 +1386,426 @@ read_labels(const struct papo_rubric *r, const char *s, size_t n,
 	return 0;
 }
 
+/*
+ * ---- other statements of the verdict ----
+ *
+ * Once a verdict is read, the rest of the text read must not state
+ * another: a mention of the score or grade written any other way
+ * ("Score (revised): 0.5", "Revised score -> 0.5", "**Final score** =
+ * 0.5", "Grade: INCORRECT", "Score： 0"), or a \boxed{} standing as a
+ * verdict, that gives a different value is a conflict.  Labels spelled
+ * with look-alike letters (Cyrillic, Greek, full-width) or split by
+ * zero-width characters are a conflict whatever they say: they can
+ * only be there to be misread.
+ */
+
+/*
+ * The character at s[*i] as plain ASCII, lower case, and *i past it:
+ * full-width forms, no-break spaces and the Cyrillic and Greek letters
+ * that look like Latin ones map to what they look like (*odd set for
+ * all but the space); zero-width characters are skipped (*odd set).
+ * Any other non-ASCII character is 0x80.
+ */
+static int
+skel(const char *s, size_t n, size_t *i, int *odd)
+{
+	static const struct {
+		unsigned int cp;
+		char c;
+	} look[] = {
+		{ 0x0405, 's' }, { 0x0455, 's' }, { 0x0421, 'c' },
+		{ 0x0441, 'c' }, { 0x041e, 'o' }, { 0x043e, 'o' },
+		{ 0x0415, 'e' }, { 0x0435, 'e' }, { 0x0410, 'a' },
+		{ 0x0430, 'a' }, { 0x0420, 'p' }, { 0x0440, 'p' },
+		{ 0x0433, 'r' }, { 0x0501, 'd' }, { 0x0262, 'g' },
+		{ 0x0261, 'g' }, { 0x039f, 'o' }, { 0x03bf, 'o' },
+		{ 0x0395, 'e' }, { 0x0391, 'a' }, { 0x03b1, 'a' },
+		{ 0x0280, 'r' }, { 0x1d04, 'c' }, { 0x1d0f, 'o' },
+		{ 0x1d07, 'e' }, { 0x212f, 'e' }, { 0x2090, 'a' },
+	};
+	const unsigned char *u = (const unsigned char *)s;
+	unsigned int cp;
+	size_t k, len;
+
+	for (;;) {
+		if (*i >= n)
+			return 0;
+		if (u[*i] < 0x80)
+			return tolower(u[(*i)++]);
+		if ((u[*i] & 0xe0) == 0xc0)
+			len = 2, cp = u[*i] & 0x1f;
+		else if ((u[*i] & 0xf0) == 0xe0)
+			len = 3, cp = u[*i] & 0x0f;
+		else if ((u[*i] & 0xf8) == 0xf0)
+			len = 4, cp = u[*i] & 0x07;
+		else {
+			++*i;
+			return 0x80;
+		}
+		if (*i + len > n) {
+			*i = n;
+			return 0x80;
+		}
+		for (k = 1; k < len; k++)
+			cp = cp << 6 | (u[*i + k] & 0x3f);
+		*i += len;
+		if ((cp >= 0x200b && cp <= 0x200f) || cp == 0x2060 ||
+		    cp == 0xfeff || cp == 0xad || cp == 0x180e) {
+			*odd = 1;	/* zero-width: look past it */
+			continue;
+		}
+		if (cp == 0xa0 || cp == 0x202f || cp == 0x2007 ||
+		    cp == 0x3000)
+			return ' ';
+		if (cp >= 0xff01 && cp <= 0xff5e) {
+			*odd = 1;
+			return tolower((int)(cp - 0xfee0));
+		}
+		if (cp == 0x2192 || cp == 0x2013 || cp == 0x2014 ||
+		    cp == 0x2212)
+			return '-';	/* arrows, dashes: separators */
+		for (k = 0; k < sizeof(look) / sizeof(look[0]); k++)
+			if (look[k].cp == cp) {
+				*odd = 1;
+				return look[k].c;
+			}
+		return 0x80;
+	}
+}
+
+/* Match the word w (lower case) at s[*i] through skel(); 1 or 0. */
+static int
+skel_word(const char *s, size_t n, size_t *i, const char *w, int *odd)
+{
+	size_t j = *i, k;
+	int c;
+
+	for (; *w; w++) {
+		/* markdown emphasis may sit inside a label */
+		do {
+			k = j;
+			c = skel(s, n, &j, odd);
+		} while ((c == '*' || c == '_') && k > *i);
+		if (c != *w)
+			return 0;
+	}
+	k = j;
+	c = skel(s, n, &k, odd);
+	if (isalnum(c) || c == 0x80)
+		return 0;
+	*i = j;
+	return 1;
+}
+
+/* Skip blanks and emphasis (and a "(qualifier)" when paren) at s[*i]. */
+static void
+skel_blank(const char *s, size_t n, size_t *i, int paren, int *odd)
+{
+	size_t j, k;
+	int c;
+
+	for (;;) {
+		j = *i;
+		c = skel(s, n, &j, odd);
+		if (c == ' ' || c == '\t' || c == '*' || c == '_') {
+			*i = j;
+			continue;
+		}
+		if (c == '(' && paren) {
+			for (k = j; k < n && k - j < 60 && s[k] != ')' &&
+			    s[k] != '\n'; k++)
+				;
+			if (k < n && s[k] == ')') {
+				*i = k + 1;
+				continue;
+			}
+		}
+		return;
+	}
+}
+
+/*
+ * A mention of the score or grade at s[i]: the word "score" or
+ * "grade" (any case, any spelling skel() maps), a qualifier, a
+ * separator (':', '=', '-', "->", "is", "of", or none) and a value.
+ * Returns 1 when it gives a value other than the verdict's (x), or
+ * when its label is spelled with look-alikes or zero-width
+ * characters; 0 otherwise.  *z is where the look ended.
+ */
+static int
+mention_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	static const char *const words[] = { "score", "grade", NULL };
+	size_t j = i, k, e;
+	int odd = 0, sep = 0, c, w;
+	long g;
+
+	*z = i + 1;
+	for (w = 0; words[w]; w++) {
+		j = i;
+		if (skel_word(s, n, &j, words[w], &odd))
+			break;
+	}
+	if (words[w] == NULL)
+		return 0;
+	*z = j;
+	skel_blank(s, n, &j, 1, &odd);
+	k = j;
+	c = skel(s, n, &k, &odd);
+	if (c == ':' || c == '=' || c == '-') {
+		sep = 1;
+		j = k;
+		k = j;
+		while ((c = skel(s, n, &k, &odd)) == '-' || c == '>' ||
+		    c == '=')
+			j = k;
+	} else {
+		k = j;
+		if (skel_word(s, n, &k, "is", &odd) ||
+		    skel_word(s, n, &k, "of", &odd)) {
+			sep = 1;
+			j = k;
+		}
+	}
+	skel_blank(s, n, &j, 0, &odd);
+	/* the value, in plain ASCII */
+	j = skip_markup(s, n, j);
+	*z = j > *z ? j : *z;
+	for (e = j; e < n && s[e] != '\n' && e - j < 64; e++)
+		if (isspace((unsigned char)s[e]))
+			break;
+	/* without a separator only a whole value states one: "Score 0"
+	   alone, not "Score 1 requires every step" */
+	if (r->parse == PAPO_RUBRIC_GRADE &&
+	    (g = grade_at(r, s, n, j, &k)) >= 0) {
+		*z = k;
+		if (!sep && !odd && !closes_line(s, n, k))
+			return 0;
+		return odd || r->grades[g].value != x;
+	}
+	if (score_token(s, n, j, &(double){ 0 }, &k) == 0) {
+		*z = k;
+		if (!sep && !odd && !closes_line(s, n, k))
+			return 0;
+		return odd || !exactly(s + j, k - j, x);
+	}
+	if (sep && j < n && isdigit((unsigned char)s[j]))
+		return 1;	/* a number that is not one: "1e-400" */
+	return odd && sep;
+}
+
+/*
+ * A \boxed{} at s[i] that stands as a verdict (nothing but closing
+ * punctuation after it on its line, or anywhere when the verdict is
+ * itself a box with no label) and holds another of the rubric's values
+ * than x: 1, else 0.  A box amid a line, or one holding what is no
+ * tier ("\boxed{0.7}", "\boxed{x^2}"), is a quoted answer.  *z is past
+ * what was looked at.
+ */
+static int
+box_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, int anywhere, size_t *z)
+{
+	size_t j = i + 6, k, a, g;
+	int depth = 0;
+	long w;
+
+	*z = i + 1;
+	while (j < n && s[j] == ' ')
+		j++;
+	if (j >= n || s[j] != '{')
+		return 0;
+	for (k = j; k < n && k - j < 80; k++) {
+		if (s[k] == '\\' && k + 1 < n) {
+			k++;
+			continue;
+		}
+		if (s[k] == '{')
+			depth++;
+		else if (s[k] == '}' && --depth == 0)
+			break;
+	}
+	if (k >= n || s[k] != '}')
+		return 0;	/* long or open: not a verdict */
+	*z = k + 1;
+	if (!anywhere && !closes_line(s, n, k + 1))
+		return 0;	/* amid a line: a quoted answer */
+	a = skip_markup(s, k, j + 1);
+	if (r->parse == PAPO_RUBRIC_GRADE) {
+		if ((w = grade_at(r, s, k, a, &g)) < 0)
+			return 0;
+		return only_closing(s + g, k - g) &&
+		    r->grades[w].value != x;
+	}
+	return is_tier(r, s + j + 1, k - j - 1, &(double){ 0 }) &&
+	    !exactly(s + j + 1, k - j - 1, x);
+}
+
+/*
+ * A line at s[i] that holds one of the rubric's values alone (after
+ * blanks and markup, before closing punctuation), other than x:
+ * "Score: 1\n0.5" states two verdicts.  1 or 0; *z past the value.
+ */
+static int
+line_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	size_t j = i, k;
+	long g;
+
+	while (j < n && (s[j] == ' ' || s[j] == '\t' || s[j] == '*' ||
+	    s[j] == '$' || s[j] == '>'))
+		j++;
+	*z = j > i ? j : i + 1;
+	if (r->parse == PAPO_RUBRIC_GRADE) {
+		if ((g = grade_at(r, s, n, j, &k)) < 0 || k == j ||
+		    !closes_line(s, n, k))
+			return 0;
+		*z = k;
+		return r->grades[g].value != x;
+	}
+	if (score_token(s, n, j, &(double){ 0 }, &k) < 0 ||
+	    !closes_line(s, n, k) || !is_tier(r, s + j, k - j,
+	    &(double){ 0 }))
+		return 0;
+	*z = k;
+	return !exactly(s + j, k - j, x);
+}
+
+/*
+ * After a verdict x read from s (n bytes) at v->at: every other
+ * statement of a score or grade must agree with it; else -1 with
+ * v->why set (and v->at, v->len at the conflict).
+ */
+static int
+others_agree(const struct papo_rubric *r, const char *s, size_t n,
+    double x, struct papo_rubric_verdict *v)
+{
+	size_t i = 0, z;
+	const char *why = NULL;
+	/* a verdict read from a box alone: any other box is as good */
+	int boxed = v->at < n && s[v->at] == '\\';
+
+	while (i < n) {
+		unsigned char c = (unsigned char)s[i];
+
+		z = i + 1;
+		if ((i == 0 || s[i - 1] == '\n') &&
+		    line_conflict(r, s, n, i, x, &z))
+			why = "a line that gives another value than the "
+			    "verdict alone";
+		else if (i > 0 && isalnum((unsigned char)s[i - 1]))
+			;
+		else if (c == '\\' && n - i >= 6 &&
+		    memcmp(s + i, "\\boxed", 6) == 0) {
+			if (box_conflict(r, s, n, i, x, boxed, &z))
+				why = "a \\boxed{} that gives another value "
+				    "than the verdict";
+		} else if ((c >= 0x80 || isalpha(c)) &&
+		    mention_conflict(r, s, n, i, x, &z))
+			why = "another statement of the score or grade, or "
+			    "one spelled with look-alike characters";
+		if (why != NULL) {
+			v->at = i;
+			v->len = z > i ? z - i : 0;
+			v->why = why;
+			return -1;
+		}
+		i = z > i ? z : i + 1;
+	}
+	return 0;
+}
+
+/*
+ * Where the judge's reasoning ends in s: past the first "</think>"
+ * when the reply opens with "<think>"; without an opening tag (the
+ * prompt opened the block), past the first "</think>" when it stands
+ * at the start of a line outside a code fence.  Any other "</think>"
+ * is text, quoted from somewhere: it hides nothing.
+ */
+static size_t
+reasoning_end(const char *s, size_t n, int *opened)
+{
+	static const char open[] = "<think>", close[] = "</think>";
+	const char *c = find_mem(s, n, close), *p;
+	size_t i = 0, fences = 0;
+
+	*opened = 0;
+	if (c == NULL)
+		return 0;
+	while (i < n && isspace((unsigned char)s[i]))
+		i++;
+	if (n - i >= sizeof(open) - 1 &&
+	    memcmp(s + i, open, sizeof(open) - 1) == 0) {
+		*opened = 1;
+		return (size_t)(c - s) + sizeof(close) - 1;
+	}
+	for (p = c; p > s && (p[-1] == ' ' || p[-1] == '\t'); p--)
+		;
+	if (p > s && p[-1] != '\n')
+		return 0;
+	for (p = s; (p = find_mem(p, (size_t)(c - p), "```")) != NULL; p += 3)
+		fences++;
+	if (fences % 2)
+		return 0;
+	return (size_t)(c - s) + sizeof(close) - 1;
+}
+
+/*
+ * A "</think>" that a prompt-opened block ends with (s[0..close) is
+ * the reasoning) may as well be quoted text after a verdict: when the
+ * reasoning's last line is a verdict other than v's, the reply states
+ * two.  1 (v->why, v->at set) or 0.
+ */
+static int
+last_line_differs(const struct papo_rubric *r, const char *s, size_t close,
+    struct papo_rubric_verdict *v)
+{
+	struct papo_rubric_verdict w;
+	size_t a, z = close;
+
+	while (z > 0 && s[z - 1] != '<')
+		z--;
+	if (z > 0)
+		z--;	/* the '<' of "</think>" */
+	while (z > 0 && isspace((unsigned char)s[z - 1]))
+		z--;
+	for (a = z; a > 0 && s[a - 1] != '\n'; a--)
+		;
+	if (a == z)
+		return 0;
+	memset(&w, 0, sizeof(w));
+	if (read_labels(r, s + a, z - a, &w) < 0 || w.score == v->score)
+		return 0;
+	v->at = a;
+	v->why = "the reasoning ends with another verdict than the reply";
+	return 1;
+}
+
 int
 papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
     int cut_off, struct papo_rubric_verdict *v)
 {
-	static const char open[] = "<think>", close[] = "</think>";
-	const char *p, *c = NULL;
-	size_t start = 0, end = n;
-	int rc;
+	static const char open[] = "<think>";
+	const char *p;
+	size_t start, end = n;
+	int rc, opened;
 
 	memset(v, 0, sizeof(*v));
 	/* the judge's own reasoning, when it comes in the content */
-	for (p = s; (p = memmem(p, (size_t)(s + n - p), close,
-	    sizeof(close) - 1)) != NULL; p += sizeof(close) - 1)
-		c = p;
-	if (c != NULL)
-		start = (size_t)(c - s) + sizeof(close) - 1;
+	start = reasoning_end(s, n, &opened);
 	if ((p = memmem(s + start, n - start, open, sizeof(open) - 1)) != NULL)
 		end = (size_t)(p - s);
 	rc = read_labels(r, s + start, end - start, v);
+	if (rc == 0)
+		rc = others_agree(r, s + start, n - start, v->score, v);
 	v->at += start;
+	if (rc == 0 && start > 0 && !opened &&
+	    last_line_differs(r, s, start, v)) {
+		v->len = 0;
+		rc = -1;
+	}
 	if (v->len == 0) {
 		/* no verdict found: the end of the text read tells most */
 		v->at = end;

@@ -175,26 +175,31 @@ struct papo_rubric_verdict {
 
 /*
  * Read the score from the content s (n bytes) of a judge's reply
- * under rubric r.  Only the text after the last "</think>" is read,
- * up to a "<think>" left open (the judge's own reasoning, when a
- * server puts it in the content).  A reply cut off by its length
- * limit (cut_off: finish reason "length") is never read: error
- * "truncated", whatever it says, since its verdict may be unfinished.
+ * under rubric r (the grammar is papo-rubric(5) "The verdict").  Only
+ * the text after the judge's reasoning is read: after the first
+ * "</think>" when the reply opens with "<think>", or when that first
+ * "</think>" starts a line outside a code fence (a block the prompt
+ * opened); any other "</think>" is quoted text.  A reply cut off by
+ * its length limit (cut_off: finish reason "length") is never read:
+ * error "truncated", whatever it says.
  *
  * Boxed parsing: the verdict is the last "Score:" label ("score"
  * starting a word, any case, markdown emphasis allowed, then ':').
  * The number after it (spaces, '$', '*', braces, \boxed{, \text{ and
- * the like skipped; 0.5, .5, 1/2, \frac{1}{2}) must be one of the
- * allowed scores, and any other "Score:" on the same line must give
- * the same number; else the reply has no score.  Earlier "Score:"
- * lines and every \boxed{} elsewhere (quoted answers, drafts) do not
- * count.  Without any "Score:" label, a \boxed{} that ends the reply
- * (only white space and closing punctuation after it) gives the
- * score when it is allowed.
+ * the like skipped; 0.5, .5, 1/2, \frac{1}{2}) must be exactly one of
+ * the allowed scores (compared as exact rationals), with only closing
+ * punctuation after it on its line.  Without any "Score:" label, a
+ * \boxed{} that ends the reply gives the score when it is allowed.
  *
  * Grade parsing: the word after the last grade label, looked up in the
- * grades without regard to case; any other label on the same line
- * must give a word of the same value.
+ * grades without regard to case.
+ *
+ * Then nothing else in the text read may state another value: another
+ * label, any mention of score or grade with a separator (':', '=',
+ * '-', "->", "is"; qualifiers, emphasis, no-break spaces, full-width
+ * forms) and a value, a \boxed{} tier ending its line, a tier alone
+ * on a line; a label spelled with look-alike or zero-width characters
+ * is a conflict whatever it says.  A conflict is no score.
  *
  * Returns 0 with v->score set, or -1 with v->error and v->why set.
  */

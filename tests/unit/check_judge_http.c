@@ -117,10 +117,13 @@ START_TEST(gradual_connections)
 		papo_http_submit(&h, &req[i], 0);
 	}
 	/*
-	 * until an attempt is lost and dialed again (10 ms or so idle; up
-	 * to 30 s, for valgrind on a busy machine: 2 s was not enough)
+	 * until an attempt is lost and dialed again (10 ms or so idle), or
+	 * until the fastest connection took an eighth of a second (valgrind
+	 * on a busy machine): then the kernel's retry after 1 s comes as
+	 * soon as a redial would, and there is none (lost_at in http.c)
 	 */
-	for (k = 0; k < 6000 && h.redials == 0; k++) {
+	for (k = 0; k < 6000 && h.redials == 0 &&
+	    h.ep[0].connect_min < 0.125; k++) {
 		ck_assert_int_ge(papo_http_run(&h, 5, -1, &e), 0);
 		if (h.ep[0].connecting > most)
 			most = h.ep[0].connecting;
@@ -129,8 +132,9 @@ START_TEST(gradual_connections)
 		ck_assert_int_le(h.inflight, PAPO_HTTP_CONNECTING + 2);
 	}
 	ck_assert_int_eq(most, PAPO_HTTP_CONNECTING);
-	ck_assert_uint_gt(h.redials, 0);
 	ck_assert_double_gt(h.ep[0].connect_min, 0);
+	if (h.ep[0].connect_min < 0.125)
+		ck_assert_uint_gt(h.redials, 0);
 	for (i = 0; i < 64; i++)
 		papo_http_abort(&h, &req[i]);
 	papo_http_cancel_queued(&h);

@@ -172,14 +172,15 @@ START_TEST(gradual_connections)
 		papo_http_submit(&h, &req[i], 0);
 	}
 	/*
-	 * until an attempt is lost and dialed again (10 ms or so idle).
-	 * The bound is time, not rounds: a round may end early on any
-	 * event, and under valgrind on a busy machine 6000 rounds were not
-	 * enough; 300 s is ten times the slowest seen, and the loop ends
-	 * as soon as the redial comes.
+	 * until an attempt is lost and dialed again (10 ms or so idle), or
+	 * until the fastest connection took an eighth of a second (valgrind
+	 * on a busy machine): then the kernel's retry after 1 s comes as
+	 * soon as a redial would, and there is none (lost_at in http.c).
+	 * The bound is time, not rounds (a round may end early on any
+	 * event): 300 s, and the loop ends as soon as either comes.
 	 */
 	clock_gettime(CLOCK_MONOTONIC, &t0);
-	for (k = 0; h.redials == 0; k++) {
+	for (k = 0; h.redials == 0 && h.ep[0].connect_min < 0.125; k++) {
 		clock_gettime(CLOCK_MONOTONIC, &t1);
 		if (t1.tv_sec - t0.tv_sec > 300)
 			break;
@@ -191,8 +192,9 @@ START_TEST(gradual_connections)
 		ck_assert_int_le(h.inflight, PAPO_HTTP_CONNECTING + 2);
 	}
 	ck_assert_int_eq(most, PAPO_HTTP_CONNECTING);
-	ck_assert_uint_gt(h.redials, 0);
 	ck_assert_double_gt(h.ep[0].connect_min, 0);
+	if (h.ep[0].connect_min < 0.125)
+		ck_assert_uint_gt(h.redials, 0);
 	for (i = 0; i < 64; i++)
 		papo_http_abort(&h, &req[i]);
 	papo_http_cancel_queued(&h);

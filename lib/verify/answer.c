@@ -846,6 +846,29 @@ static const char *const negcops[] = { "isn", "aren", "wasn", "weren",
 /* Words that open a supposition: a copula in it asserts nothing. */
 static const char *const conditions[] = { "if", "suppose", "supposing",
 	"assume", "assuming", "unless", "whether", NULL };
+/*
+ * Does a trial value start at s[i]: "Let the answer be 4", "Let x = 4",
+ * "Try x = 4" (not "Let me", "Let us", "Let's")?
+ */
+static int
+trial(const char *s, size_t a, size_t b, size_t i)
+{
+	size_t k;
+
+	if (word_of(s, a, b, i, (const char *const[]){ "try", "testing",
+	    "trying", NULL }))
+		return 1;
+	if (!word_of(s, a, b, i, (const char *const[]){ "let", NULL }))
+		return 0;
+	k = i + 3;
+	if (k < b && s[k] == '\'')
+		return 0;
+	while (k < b && s[k] == ' ')
+		k++;
+	return !word_of(s, a, b, k, (const char *const[]){ "me", "us",
+	    NULL });
+}
+
 /* Words that close one. */
 static const char *const thens[] = { "then", NULL };
 
@@ -1121,7 +1144,8 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 				continue;	/* no word starts here */
 			if (word_of(s, a, b, i, concludes))
 				*conc = 1;
-			if (word_of(s, a, b, i, conditions))
+			if (word_of(s, a, b, i, conditions) ||
+			    trial(s, a, b, i))
 				cond = 1;
 			else if (word_of(s, a, b, i, thens))
 				cond = 0;
@@ -1689,6 +1713,37 @@ box_in_expr(const char *s, size_t n, size_t at, size_t end)
 }
 
 /*
+ * Is the box that starts at s[at] denied by the words before it ("not
+ * \boxed{4}", "It isn't \boxed{4}", "We can't have \boxed{4}")?
+ */
+static int
+box_negated(const char *s, size_t at)
+{
+	static const char *const w[] = { "not", "never", "isn't", "aren't",
+	    "wasn't", "cannot", "can't", NULL };
+	size_t e = at, k, words;
+
+	for (words = 0; words < 2; words++) {
+		while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == '$' ||
+		    s[e - 1] == '*' || s[e - 1] == '(' || s[e - 1] == '\\'))
+			e--;
+		for (k = e; k > 0 && (is_alpha((unsigned char)s[k - 1]) ||
+		    s[k - 1] == '\''); k--)
+			;
+		if (k == e)
+			return 0;
+		if (word_of(s, k, e, k, w) == e - k)
+			return 1;
+		/* "can't have", "cannot be": one word further back */
+		if (!(e - k == 4 && starts_ci(s, e, k, "have")) &&
+		    !(e - k == 2 && starts_ci(s, e, k, "be")))
+			return 0;
+		e = k;
+	}
+	return 0;
+}
+
+/*
  * Does a box's content b[0..n) carry a remark in words that is no part
  * of a value: an aside that offers, conditions or judges ("4 \text{
  * (or 5)}", "4 \text{ (if n is even)}", "4 \text{ (wrong)}"), a
@@ -1747,6 +1802,56 @@ chat_end(const char *s, size_t n)
 	return n;
 }
 
+/*
+ * A final statement on the lines after the last box, which ends at
+ * s[end] ("\boxed{4}\n\nSo the answer should be 5."): 1 with its value
+ * in out when it asserts one, -1 (out empty) when it offers several, 0
+ * when there is none (notes, words without a value) or it is the box's
+ * content again.
+ */
+static int
+later_statement(const char *s, size_t end, size_t n, struct papo_buf *out)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	const char *p = memchr(s + end, '\n', n - end);
+	size_t z, k, e = chat_end(s, n);
+	int r, math;
+
+	if (p == NULL || (z = (size_t)(p - s)) >= e || !bare_value(s, z, e))
+		return 0;
+	for (k = z; k < e && is_space((unsigned char)s[k]); k++)
+		;
+	if (is_note(s, k, e))
+		return 0;
+	/* the last paragraph that states something, of the last four
+	   ("So the answer should be 5.\n\nThe 4 cases were counted
+	   twice.") */
+	for (k = 0, r = ST_NONE; k < 4 && e > z; k++) {
+		r = last_statement(s + z, e - z, &t, &math);
+		if (r == ST_ONE && !has_digit(t.s, 0, t.len))
+			r = ST_NONE;	/* not a value: "IK()))" */
+		if (r != ST_NONE)
+			break;
+		while (e > z && is_space((unsigned char)s[e - 1]))
+			e--;
+		while (e > z + 1 && !(s[e - 1] == '\n' && s[e - 2] == '\n'))
+			e--;
+		if (e <= z + 1)
+			break;
+		e -= 2;
+	}
+	if (r == ST_ONE && t.len == out->len && memcmp(t.s, out->s,
+	    t.len) == 0)
+		r = ST_NONE;	/* the box again */
+	if (r == ST_ONE) {
+		papo_buf_reset(out);
+		papo_buf_add(out, t.s, t.len);
+	} else if (r == ST_MANY)
+		papo_buf_reset(out);
+	papo_buf_release(&t);
+	return r == ST_ONE ? 1 : r == ST_MANY ? -1 : 0;
+}
+
 static int
 extract(const struct papo_answer_opts *o, const char *s, size_t n,
     struct papo_buf *out, int depth)
@@ -1764,7 +1869,8 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	   possibly 5)}", "4?", "\\geq 4" */
 	if (boxed && (papo_answer_hedged(out->s, 0, out->len) ||
 	    papo_answer_unsure(out->s, 0, out->len) ||
-	    box_remark(out->s, out->len) || box_in_expr(s, n, bat, end))) {
+	    box_remark(out->s, out->len) || box_in_expr(s, n, bat, end) ||
+	    box_negated(s, bat))) {
 		papo_buf_reset(out);
 		return PAPO_FROM_NONE;
 	}
@@ -1838,6 +1944,9 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 			papo_buf_reset(out);
 			return PAPO_FROM_NONE;
 		}
+		if (from == PAPO_FROM_NONE && (r = later_statement(s, end,
+		    n, out)) != 0)
+			return r > 0 ? PAPO_FROM_MATH : PAPO_FROM_NONE;
 		if (from == PAPO_FROM_NONE)
 			scale_after(s, end, n, out);	/* \\boxed{2.5} million */
 		return from == PAPO_FROM_NONE ? PAPO_FROM_BOXED : from;

@@ -19,6 +19,9 @@ place that is not the final answer:
   G?"), a box that is a part of an expression ("\\boxed{G}^2",
   "-\\boxed{G}", "\\boxed{G} \\Rightarrow W") or carries a remark
   ("\\boxed{G \\text{ (or W)}}", "(if n is even)", "(wrong)", "?"), a
+  statement on the lines after the box that gives W ("So the answer
+  should be W."), a box denied by the words before it ("not
+  \\boxed{G}"), a trial value ("Let the answer be G", "Try x = G"), a
   qualifier ("over G", "almost G", "a multiple of G", "the square of G",
   "twice G", "definitely not G", "G at most", "has G digits"), a judgement
   ("G doesn't work", "This is wrong."), a take-back after the answer
@@ -45,7 +48,8 @@ place that is not the final answer:
   whose answer as papo reads it is short and plain): the answer as a JSON
   field (in a code fence or not, with escaped newlines, with a note after
   it), a reason after it, a note after the box, a YAML answer line, a
-  conclusion after "so", the last line of lines without full stops; each
+  conclusion after "so", the last line of lines without full stops, the
+  answer restated on a line after it; each
   must stay equal.
 
 W and W2 are values no reference here equals; references that are
@@ -168,6 +172,16 @@ def ambiguous(r, g):
         yield "hedge-if", r + "\n\nHowever, if we count differently, " \
             "we get " + W + "."
     yield "box-judged", "\\boxed{" + x + "}\n\nThis is wrong."
+    # a final statement after the box that gives another value
+    yield "box-later", "\\boxed{" + x + "}\n\nSo the answer should be " + \
+        W + "."
+    yield "box-later2", "\\boxed{" + x + "}\n\nHence, there are " + W + \
+        " ways."
+    # a box denied by the words before it; a trial value
+    yield "box-not", "The answer is not \\boxed{" + x + "}."
+    yield "box-isnt", "It isn't \\boxed{" + x + "}."
+    yield "trial-let", "Let the answer be " + m + "."
+    yield "trial-try", "Try x = " + m + "."
     # another value offered on a condition, after the value or aside
     yield "alt-unless", "The answer is " + m + " unless n is odd, in " \
         "which case " + W + "."
@@ -239,6 +253,8 @@ def right_stays(r, g, p):
     yield "reason", "The answer is $" + b + "$ since there are " + W + \
         " ways."
     yield "box-note", r + "\n\nNote: the " + W + " cases were checked."
+    if "<|" not in r:
+        yield "restated", r + "\n\nSo the answer is $" + b + "$."
     yield "conclusion", "Each box has " + W + " parts, so the answer is $" + \
         b + "$."
     yield "last-line", "He works " + W + " hours\nSo the answer is $" + b + \

@@ -1045,6 +1045,28 @@ judged(const char *s, size_t a, size_t b)
 	return 0;
 }
 
+/* Does a guess precede the first value of s[a..b) ("I guessed 4")? */
+static int
+guessed(const char *s, size_t a, size_t b)
+{
+	size_t i;
+
+	for (i = a; i < b; i++) {
+		if (is_digit((unsigned char)s[i]) || s[i] == '$' ||
+		    s[i] == '\\')
+			return 0;
+		if (is_alpha((unsigned char)s[i]) && (i == a ||
+		    !is_alpha((unsigned char)s[i - 1])) && word_of(s, a, b, i,
+		    (const char *const[]){ "guess", "guessed", "guessing",
+		    NULL }))
+			for (; i < b; i++)
+				if (is_digit((unsigned char)s[i]) ||
+				    s[i] == '$' || s[i] == '\\')
+					return 1;
+	}
+	return 0;
+}
+
 /* Words that introduce a conclusion: what follows is asserted. */
 static const char *const thence[] = { "so", "therefore", "thus", "hence",
 	"which means", "this means", "that means", "meaning", "giving",
@@ -1114,6 +1136,10 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	int r;
 
 	*conc = 0;
+	if (guessed(s, a, b)) {
+		*conc = 1;	/* "I guessed 4", "My best guess is 4" */
+		return ST_MANY;
+	}
 	if ((p = conclusion(s, a, b)) > a && p < b) {
 		/* the premise's values are reasons: the conclusion's */
 		r = statement_value(s, p, b, out, conc, math);
@@ -1509,6 +1535,53 @@ alone_after(const char *s, size_t y, size_t b)
 }
 
 /*
+ * Is the sentence s[a..b) one short clause whose one value is the object
+ * of its verb, at its end with at most a unit ("It takes $48$ hours.",
+ * "That leaves 12 apples.", "He needs 12 more."): not after a
+ * preposition ("the case of 4 separately"), not a guess or a step?
+ */
+static int
+object_value(const char *s, size_t a, size_t b)
+{
+	static const char *const preps[] = { "of", "in", "for", "by", "with",
+	    "at", "on", "from", "to", "per", "after", "before", "than",
+	    "about", "into", "over", "under", "between", "and", "or", "is",
+	    "are", "was", "were", "be", NULL };
+	static const char *const steps[] = { "guess", "guessed", "first",
+	    "initially", "check", "try", "tried", "assume", "suppose",
+	    "if", "when", "not", "never", "no", "might", "could", "may",
+	    "maybe", "perhaps", NULL };
+	struct papo_buf t = PAPO_BUF_INIT;
+	size_t x, y, e, w, i, words = 0;
+	int ok;
+
+	if (b - a > 100 || memchr(s + a, ',', b - a) != NULL ||
+	    memchr(s + a, ';', b - a) != NULL ||
+	    memchr(s + a, ':', b - a) != NULL)
+		return 0;
+	ok = papo_answer_last_number(s, a, b, &t, &x, &y);
+	papo_buf_release(&t);
+	if (!ok || !alone_after(s, y, b) || has_digit(s, a, x))
+		return 0;
+	for (e = x; e > a && (s[e - 1] == ' ' || s[e - 1] == '$' ||
+	    s[e - 1] == '\\'); e--)
+		;
+	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
+		;
+	if (w == e || word_of(s, w, e, w, preps) == e - w)
+		return 0;
+	for (i = a; i < x; i++) {
+		if (!is_alpha((unsigned char)s[i]) || (i > a &&
+		    is_alpha((unsigned char)s[i - 1])))
+			continue;
+		words++;
+		if (word_of(s, a, x, i, steps))
+			return 0;
+	}
+	return words >= 2 && words <= 8;
+}
+
+/*
  * The response's final statement, in its last sentences s[0..b): the
  * last sentence that holds a value (the sentences after it, notes
  * without one, at most three), when it is the value alone (a number with
@@ -1594,7 +1667,8 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math)
 		    (papo_answer_last_number(s, va, b, &t, &x, &y) &&
 		    x == va && alone_after(s, y, b)) ||
 		    (papo_answer_math_answer(s, va, b, &t, &x, &y) &&
-		    x == va && alone_after(s, y, b));
+		    x == va && alone_after(s, y, b)) ||
+		    object_value(s, a, b);
 		if (!alone)
 			r = ST_NONE;
 		break;

@@ -41,7 +41,8 @@ place that is not the final answer:
   in a non-final position (a first guess before the response), in a
   trailing note ("Note: G was ruled out.", "(G was ruled out.)", "The G
   cases were counted twice."), in an aside or a reason after the answer
-  ("The answer is A (not G).", "The answer is A because G ..."); none may
+  ("The answer is A (not G).", "The answer is A because G ..."), a guess
+  ("I guessed G."); none may
   be rewarded.
 
   right stays right (cases labelled right that papo-verify finds equal,
@@ -49,7 +50,8 @@ place that is not the final answer:
   field (in a code fence or not, with escaped newlines, with a note after
   it), a reason after it, a note after the box, a YAML answer line, a
   conclusion after "so", the last line of lines without full stops, the
-  answer restated on a line after it; each
+  answer restated on a line after it, a number as the object of a short
+  sentence ("It takes $A$ hours."); each
   must stay equal.
 
 W and W2 are values no reference here equals; references that are
@@ -228,6 +230,7 @@ def wrong_stays(r, g, p):
     yield "note-plain", r + "\n\nThe " + m + " cases were counted twice."
     yield "note-step", r + "\n\nHe needs to check the case of " + m + \
         " separately."
+    yield "guess", "I guessed " + m + "."
     b = p
     if simple(b):
         yield "aside", "The answer is $" + b + "$ (not " + m + ")."
@@ -255,6 +258,9 @@ def right_stays(r, g, p):
     yield "box-note", r + "\n\nNote: the " + W + " cases were checked."
     if "<|" not in r:
         yield "restated", r + "\n\nSo the answer is $" + b + "$."
+    if re.fullmatch(r"-?[0-9]+(\.[0-9]+)?", b):
+        yield "object", "It takes $" + b + "$ hours."
+        yield "object2", "That leaves " + b + " apples."
     yield "conclusion", "Each box has " + W + " parts, so the answer is $" + \
         b + "$."
     yield "last-line", "He works " + W + " hours\nSo the answer is $" + b + \

@@ -1618,6 +1618,14 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math)
 			size_t wa = a, wb = b;
 
 			papo_answer_trim(s, &wa, &wb);
+			if (wa < wb && papo_answer_named(s, wa, wb)) {
+				/* "one hundred", "No solution." */
+				*math = 1;
+				papo_buf_reset(out);
+				papo_buf_add(out, s + wa, wb - wa);
+				r = ST_ONE;
+				break;
+			}
 			if (wa < wb && !papo_answer_prose(s, wa, wb) &&
 			    !papo_answer_hedged(s, wa, wb) &&
 			    !papo_answer_unsure(s, wa, b) &&

@@ -1439,10 +1439,21 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 		}
 	}
 	if (!papo_answer_prose(s, ca, cb)) {
+		struct papo_buf t = PAPO_BUF_INIT;
+		size_t x, y;
+
 		if (ve < *send && restated(s, ve, *send))
 			return ST_MANY;
 		papo_buf_reset(out);
-		papo_buf_add(out, s + ca, cb - ca);
+		/* one number grouped by spaces ("1 000") is read as a
+		   number; not "2,1", a list */
+		if (memchr(s + ca, ' ', cb - ca) != NULL &&
+		    papo_answer_last_number(s, ca, cb, &t, &x, &y) &&
+		    x == ca && y == cb)
+			papo_buf_add(out, t.s, t.len);
+		else
+			papo_buf_add(out, s + ca, cb - ca);
+		papo_buf_release(&t);
 		return ST_ONE;
 	}
 	/* "Answer: No, there is none.": the word that answers */

@@ -1907,10 +1907,14 @@ later_statement(const char *s, size_t end, size_t n, struct papo_buf *out)
 {
 	struct papo_buf t = PAPO_BUF_INIT;
 	const char *p = memchr(s + end, '\n', n - end);
-	size_t z, k, e = chat_end(s, n);
+	size_t z, k, e;
 	int r, math;
 
-	if (p == NULL || (z = (size_t)(p - s)) >= e || !bare_value(s, z, e))
+	if (p == NULL)
+		return 0;
+	z = (size_t)(p - s);
+	e = z + chat_end(s + z, n - z);	/* the tail only */
+	if (!bare_value(s, z, e))
 		return 0;
 	for (k = z; k < e && is_space((unsigned char)s[k]); k++)
 		;

@@ -1023,11 +1023,12 @@ qualified(const char *s, size_t a, size_t b, int all)
 }
 
 /*
- * Does the sentence s[a..b) that starts with its value judge it ("4 is
- * wrong", "4 doesn't work", "4 is not correct", "4 is ruled out")?
+ * Does the sentence s[a..b) judge its value: one it starts with (with
+ * start set: "4 is wrong", "4 doesn't work", "4 is ruled out"), or one
+ * right before "is" and the judgement ("... = 26000 is wrong")?
  */
 static int
-judged(const char *s, size_t a, size_t b)
+judged(const char *s, size_t a, size_t b, int start)
 {
 	static const char *const w[] = { "wrong", "incorrect", "invalid",
 	    "impossible", "extraneous", "rejected", "fails", "doesn't work",
@@ -1035,13 +1036,34 @@ judged(const char *s, size_t a, size_t b)
 	    "ruled out", "not possible", "not a solution", NULL };
 	size_t i;
 
-	if (!value_starts(s, b, a))
-		return 0;
-	for (i = a; i < b; i++)
-		if (is_alpha((unsigned char)s[i]) && (i == a ||
-		    !is_alpha((unsigned char)s[i - 1])) &&
-		    word_of(s, a, b, i, w))
+	size_t j;
+
+	for (i = a; i < b; i++) {
+		if (!is_alpha((unsigned char)s[i]) || (i > a &&
+		    is_alpha((unsigned char)s[i - 1])) || !word_of(s, a, b, i, w))
+			continue;
+		if (start && value_starts(s, b, a))
 			return 1;
+		/* "... = 26000 is wrong": the value right before it */
+		for (j = i; j > a && s[j - 1] == ' '; j--)
+			;
+		if (j >= a + 3 && starts_ci(s, j, j - 2, "is") &&
+		    s[j - 3] == ' ') {
+			for (j -= 3; j > a && s[j - 1] == ' '; j--)
+				;
+			if (j > a && is_alpha((unsigned char)s[j - 1])) {
+				/* a unit between: "$125$ miles is wrong" */
+				while (j > a && is_alpha((unsigned char)
+				    s[j - 1]))
+					j--;
+				while (j > a && s[j - 1] == ' ')
+					j--;
+			}
+			if (j > a && (is_digit((unsigned char)s[j - 1]) ||
+			    strchr("$})%", s[j - 1]) != NULL))
+				return 1;
+		}
+	}
 	return 0;
 }
 
@@ -1148,6 +1170,10 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 		return r;
 	}
 	p = a;
+	if (judged(s, a, b, 0)) {
+		*conc = 3;	/* "... = 26000 is wrong." */
+		return ST_NONE;
+	}
 	if (not_the_answer(s, a, b)) {
 		*conc = 3;	/* "**x = 3** is not the answer" */
 		return ST_NONE;
@@ -1253,7 +1279,7 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 			p = lp;
 		}
 	}
-	if (p == a && (qualified(s, a, b, 0) || judged(s, a, b))) {
+	if (p == a && (qualified(s, a, b, 0) || judged(s, a, b, 1))) {
 		/* "The answer has 4 digits", "4 doesn't work" */
 		*conc = 3;
 		return ST_NONE;
@@ -1793,6 +1819,12 @@ box_in_expr(const char *s, size_t n, size_t at, size_t end)
 		return k < n && (is_digit((unsigned char)s[k]) ||
 		    s[k] == '\\' || s[k] == '(');
 	}
+	/* "\boxed{4} (or 5)", "\boxed{4} or 5", "\boxed{4} \text{ or } 5":
+	   another candidate beside it */
+	if ((s[end] == '(' && hedged_aside(s, end, n)) || starts_ci(s, n,
+	    end, "or ") || starts_ci(s, n, end, "\\text{ or") ||
+	    starts_ci(s, n, end, "\\text{or"))
+		return 1;
 	if (s[end] != '\\')
 		return 0;
 	for (k = 0; ops[k]; k++) {

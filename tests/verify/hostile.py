@@ -20,7 +20,9 @@ place that is not the final answer:
   "-\\boxed{G}", "\\boxed{G} \\Rightarrow W") or carries a remark
   ("\\boxed{G \\text{ (or W)}}", "(if n is even)", "(wrong)", "?"), a
   statement on the lines after the box that gives W ("So the answer
-  should be W."), a box denied by the words before it ("not
+  should be W."), an alternative beside the box ("\\boxed{G} (or W)",
+  "\\boxed{G} or W"), a value judged wrong ("... = G is wrong."), a box
+  denied by the words before it ("not
   \\boxed{G}"), a trial value ("Let the answer be G", "Try x = G"), a
   qualifier ("over G", "almost G", "a multiple of G", "the square of G",
   "twice G", "definitely not G", "G at most", "has G digits"), a judgement
@@ -180,6 +182,9 @@ def ambiguous(r, g):
     yield "box-later2", "\\boxed{" + x + "}\n\nHence, there are " + W + \
         " ways."
     # a box denied by the words before it; a trial value
+    yield "box-or-after", "\\boxed{" + x + "} (or " + W + ")"
+    yield "box-or-after2", "\\boxed{" + x + "} or " + W
+    yield "judged-after", "So 2 + 2 = " + m + " is wrong."
     yield "box-not", "The answer is not \\boxed{" + x + "}."
     yield "box-isnt", "It isn't \\boxed{" + x + "}."
     yield "trial-let", "Let the answer be " + m + "."

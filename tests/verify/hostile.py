@@ -21,7 +21,8 @@ place that is not the final answer:
   ("\\boxed{G \\text{ (or W)}}", "(if n is even)", "(wrong)", "?"), a
   statement on the lines after the box that gives W ("So the answer
   should be W."), an alternative beside the box ("\\boxed{G} (or W)",
-  "\\boxed{G} or W"), a value judged wrong ("... = G is wrong."), a box
+  "\\boxed{G} or W"), another choice offered after it ("However, (C)
+  could also work."), a value judged wrong ("... = G is wrong."), a box
   denied by the words before it ("not
   \\boxed{G}"), a trial value ("Let the answer be G", "Try x = G"), a
   qualifier ("over G", "almost G", "a multiple of G", "the square of G",
@@ -182,6 +183,9 @@ def ambiguous(r, g):
     yield "box-later2", "\\boxed{" + x + "}\n\nHence, there are " + W + \
         " ways."
     # a box denied by the words before it; a trial value
+    if not m.endswith("\\$"):	# "$185\$": no math closes
+        yield "choice-could", "The answer is " + m + ". However, (C) " \
+            "could also work."
     yield "box-or-after", "\\boxed{" + x + "} (or " + W + ")"
     yield "box-or-after2", "\\boxed{" + x + "} or " + W
     yield "judged-after", "So 2 + 2 = " + m + " is wrong."

@@ -848,6 +848,29 @@ static const char *const negcops[] = { "isn", "aren", "wasn", "weren",
 /* Words that open a supposition: a copula in it asserts nothing. */
 static const char *const conditions[] = { "if", "suppose", "supposing",
 	"assume", "assuming", "unless", "whether", NULL };
+/*
+ * Does a trial value start at s[i]: "Let the answer be 4", "Let x = 4",
+ * "Try x = 4" (not "Let me", "Let us", "Let's")?
+ */
+static int
+trial(const char *s, size_t a, size_t b, size_t i)
+{
+	size_t k;
+
+	if (word_of(s, a, b, i, (const char *const[]){ "try", "testing",
+	    "trying", NULL }))
+		return 1;
+	if (!word_of(s, a, b, i, (const char *const[]){ "let", NULL }))
+		return 0;
+	k = i + 3;
+	if (k < b && s[k] == '\'')
+		return 0;
+	while (k < b && s[k] == ' ')
+		k++;
+	return !word_of(s, a, b, k, (const char *const[]){ "me", "us",
+	    NULL });
+}
+
 /* Words that close one. */
 static const char *const thens[] = { "then", NULL };
 
@@ -1002,11 +1025,12 @@ qualified(const char *s, size_t a, size_t b, int all)
 }
 
 /*
- * Does the sentence s[a..b) that starts with its value judge it ("4 is
- * wrong", "4 doesn't work", "4 is not correct", "4 is ruled out")?
+ * Does the sentence s[a..b) judge its value: one it starts with (with
+ * start set: "4 is wrong", "4 doesn't work", "4 is ruled out"), or one
+ * right before "is" and the judgement ("... = 26000 is wrong")?
  */
 static int
-judged(const char *s, size_t a, size_t b)
+judged(const char *s, size_t a, size_t b, int start)
 {
 	static const char *const w[] = { "wrong", "incorrect", "invalid",
 	    "impossible", "extraneous", "rejected", "fails", "doesn't work",
@@ -1014,13 +1038,56 @@ judged(const char *s, size_t a, size_t b)
 	    "ruled out", "not possible", "not a solution", NULL };
 	size_t i;
 
-	if (!value_starts(s, b, a))
-		return 0;
-	for (i = a; i < b; i++)
-		if (is_alpha((unsigned char)s[i]) && (i == a ||
-		    !is_alpha((unsigned char)s[i - 1])) &&
-		    word_of(s, a, b, i, w))
+	size_t j;
+
+	for (i = a; i < b; i++) {
+		if (!is_alpha((unsigned char)s[i]) || (i > a &&
+		    is_alpha((unsigned char)s[i - 1])) || !word_of(s, a, b, i, w))
+			continue;
+		if (start && value_starts(s, b, a))
 			return 1;
+		/* "... = 26000 is wrong": the value right before it */
+		for (j = i; j > a && s[j - 1] == ' '; j--)
+			;
+		if (j >= a + 3 && starts_ci(s, j, j - 2, "is") &&
+		    s[j - 3] == ' ') {
+			for (j -= 3; j > a && s[j - 1] == ' '; j--)
+				;
+			if (j > a && is_alpha((unsigned char)s[j - 1])) {
+				/* a unit between: "$125$ miles is wrong" */
+				while (j > a && is_alpha((unsigned char)
+				    s[j - 1]))
+					j--;
+				while (j > a && s[j - 1] == ' ')
+					j--;
+			}
+			if (j > a && (is_digit((unsigned char)s[j - 1]) ||
+			    strchr("$})%", s[j - 1]) != NULL))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/* Does a guess precede the first value of s[a..b) ("I guessed 4")? */
+static int
+guessed(const char *s, size_t a, size_t b)
+{
+	size_t i;
+
+	for (i = a; i < b; i++) {
+		if (is_digit((unsigned char)s[i]) || s[i] == '$' ||
+		    s[i] == '\\')
+			return 0;
+		if (is_alpha((unsigned char)s[i]) && (i == a ||
+		    !is_alpha((unsigned char)s[i - 1])) && word_of(s, a, b, i,
+		    (const char *const[]){ "guess", "guessed", "guessing",
+		    NULL }))
+			for (; i < b; i++)
+				if (is_digit((unsigned char)s[i]) ||
+				    s[i] == '$' || s[i] == '\\')
+					return 1;
+	}
 	return 0;
 }
 
@@ -1093,6 +1160,10 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	int r;
 
 	*conc = 0;
+	if (guessed(s, a, b)) {
+		*conc = 1;	/* "I guessed 4", "My best guess is 4" */
+		return ST_MANY;
+	}
 	if ((p = conclusion(s, a, b)) > a && p < b) {
 		/* the premise's values are reasons: the conclusion's */
 		r = statement_value(s, p, b, out, conc, math);
@@ -1101,6 +1172,10 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 		return r;
 	}
 	p = a;
+	if (judged(s, a, b, 0)) {
+		*conc = 3;	/* "... = 26000 is wrong." */
+		return ST_NONE;
+	}
 	if (not_the_answer(s, a, b)) {
 		*conc = 3;	/* "**x = 3** is not the answer" */
 		return ST_NONE;
@@ -1123,7 +1198,8 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 				continue;	/* no word starts here */
 			if (word_of(s, a, b, i, concludes))
 				*conc = 1;
-			if (word_of(s, a, b, i, conditions))
+			if (word_of(s, a, b, i, conditions) ||
+			    trial(s, a, b, i))
 				cond = 1;
 			else if (word_of(s, a, b, i, thens))
 				cond = 0;
@@ -1205,7 +1281,7 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 			p = lp;
 		}
 	}
-	if (p == a && (qualified(s, a, b, 0) || judged(s, a, b))) {
+	if (p == a && (qualified(s, a, b, 0) || judged(s, a, b, 1))) {
 		/* "The answer has 4 digits", "4 doesn't work" */
 		*conc = 3;
 		return ST_NONE;
@@ -1391,10 +1467,21 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 		}
 	}
 	if (!papo_answer_prose(s, ca, cb)) {
+		struct papo_buf t = PAPO_BUF_INIT;
+		size_t x, y;
+
 		if (ve < *send && restated(s, ve, *send))
 			return ST_MANY;
 		papo_buf_reset(out);
-		papo_buf_add(out, s + ca, cb - ca);
+		/* one number grouped by spaces ("1 000") is read as a
+		   number; not "2,1", a list */
+		if (memchr(s + ca, ' ', cb - ca) != NULL &&
+		    papo_answer_last_number(s, ca, cb, &t, &x, &y) &&
+		    x == ca && y == cb)
+			papo_buf_add(out, t.s, t.len);
+		else
+			papo_buf_add(out, s + ca, cb - ca);
+		papo_buf_release(&t);
 		return ST_ONE;
 	}
 	/* "Answer: No, there is none.": the word that answers */
@@ -1487,6 +1574,53 @@ alone_after(const char *s, size_t y, size_t b)
 }
 
 /*
+ * Is the sentence s[a..b) one short clause whose one value is the object
+ * of its verb, at its end with at most a unit ("It takes $48$ hours.",
+ * "That leaves 12 apples.", "He needs 12 more."): not after a
+ * preposition ("the case of 4 separately"), not a guess or a step?
+ */
+static int
+object_value(const char *s, size_t a, size_t b)
+{
+	static const char *const preps[] = { "of", "in", "for", "by", "with",
+	    "at", "on", "from", "to", "per", "after", "before", "than",
+	    "about", "into", "over", "under", "between", "and", "or", "is",
+	    "are", "was", "were", "be", NULL };
+	static const char *const steps[] = { "guess", "guessed", "first",
+	    "initially", "check", "try", "tried", "assume", "suppose",
+	    "if", "when", "not", "never", "no", "might", "could", "may",
+	    "maybe", "perhaps", NULL };
+	struct papo_buf t = PAPO_BUF_INIT;
+	size_t x, y, e, w, i, words = 0;
+	int ok;
+
+	if (b - a > 100 || memchr(s + a, ',', b - a) != NULL ||
+	    memchr(s + a, ';', b - a) != NULL ||
+	    memchr(s + a, ':', b - a) != NULL)
+		return 0;
+	ok = papo_answer_last_number(s, a, b, &t, &x, &y);
+	papo_buf_release(&t);
+	if (!ok || !alone_after(s, y, b) || has_digit(s, a, x))
+		return 0;
+	for (e = x; e > a && (s[e - 1] == ' ' || s[e - 1] == '$' ||
+	    s[e - 1] == '\\'); e--)
+		;
+	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
+		;
+	if (w == e || word_of(s, w, e, w, preps) == e - w)
+		return 0;
+	for (i = a; i < x; i++) {
+		if (!is_alpha((unsigned char)s[i]) || (i > a &&
+		    is_alpha((unsigned char)s[i - 1])))
+			continue;
+		words++;
+		if (word_of(s, a, x, i, steps))
+			return 0;
+	}
+	return words >= 2 && words <= 8;
+}
+
+/*
  * The response's final statement, in its last sentences s[0..b): the
  * last sentence that holds a value (the sentences after it, notes
  * without one, at most three), when it is the value alone (a number with
@@ -1523,6 +1657,14 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math)
 			size_t wa = a, wb = b;
 
 			papo_answer_trim(s, &wa, &wb);
+			if (wa < wb && papo_answer_named(s, wa, wb)) {
+				/* "one hundred", "No solution." */
+				*math = 1;
+				papo_buf_reset(out);
+				papo_buf_add(out, s + wa, wb - wa);
+				r = ST_ONE;
+				break;
+			}
 			if (wa < wb && !papo_answer_prose(s, wa, wb) &&
 			    !papo_answer_hedged(s, wa, wb) &&
 			    !papo_answer_unsure(s, wa, b) &&
@@ -1572,7 +1714,8 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math)
 		    (papo_answer_last_number(s, va, b, &t, &x, &y) &&
 		    x == va && alone_after(s, y, b)) ||
 		    (papo_answer_math_answer(s, va, b, &t, &x, &y) &&
-		    x == va && alone_after(s, y, b));
+		    x == va && alone_after(s, y, b)) ||
+		    object_value(s, a, b);
 		if (!alone)
 			r = ST_NONE;
 		break;
@@ -1678,6 +1821,12 @@ box_in_expr(const char *s, size_t n, size_t at, size_t end)
 		return k < n && (is_digit((unsigned char)s[k]) ||
 		    s[k] == '\\' || s[k] == '(');
 	}
+	/* "\boxed{4} (or 5)", "\boxed{4} or 5", "\boxed{4} \text{ or } 5":
+	   another candidate beside it */
+	if ((s[end] == '(' && hedged_aside(s, end, n)) || starts_ci(s, n,
+	    end, "or ") || starts_ci(s, n, end, "\\text{ or") ||
+	    starts_ci(s, n, end, "\\text{or"))
+		return 1;
 	if (s[end] != '\\')
 		return 0;
 	for (k = 0; ops[k]; k++) {
@@ -1686,6 +1835,37 @@ box_in_expr(const char *s, size_t n, size_t at, size_t end)
 		    (end + 1 + l == n || !is_alpha((unsigned char)
 		    s[end + 1 + l])))
 			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Is the box that starts at s[at] denied by the words before it ("not
+ * \boxed{4}", "It isn't \boxed{4}", "We can't have \boxed{4}")?
+ */
+static int
+box_negated(const char *s, size_t at)
+{
+	static const char *const w[] = { "not", "never", "isn't", "aren't",
+	    "wasn't", "cannot", "can't", NULL };
+	size_t e = at, k, words;
+
+	for (words = 0; words < 2; words++) {
+		while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == '$' ||
+		    s[e - 1] == '*' || s[e - 1] == '(' || s[e - 1] == '\\'))
+			e--;
+		for (k = e; k > 0 && (is_alpha((unsigned char)s[k - 1]) ||
+		    s[k - 1] == '\''); k--)
+			;
+		if (k == e)
+			return 0;
+		if (word_of(s, k, e, k, w) == e - k)
+			return 1;
+		/* "can't have", "cannot be": one word further back */
+		if (!(e - k == 4 && starts_ci(s, e, k, "have")) &&
+		    !(e - k == 2 && starts_ci(s, e, k, "be")))
+			return 0;
+		e = k;
 	}
 	return 0;
 }
@@ -1749,6 +1929,60 @@ chat_end(const char *s, size_t n)
 	return n;
 }
 
+/*
+ * A final statement on the lines after the last box, which ends at
+ * s[end] ("\boxed{4}\n\nSo the answer should be 5."): 1 with its value
+ * in out when it asserts one, -1 (out empty) when it offers several, 0
+ * when there is none (notes, words without a value) or it is the box's
+ * content again.
+ */
+static int
+later_statement(const char *s, size_t end, size_t n, struct papo_buf *out)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	const char *p = memchr(s + end, '\n', n - end);
+	size_t z, k, e;
+	int r, math;
+
+	if (p == NULL)
+		return 0;
+	z = (size_t)(p - s);
+	e = z + chat_end(s + z, n - z);	/* the tail only */
+	if (!bare_value(s, z, e))
+		return 0;
+	for (k = z; k < e && is_space((unsigned char)s[k]); k++)
+		;
+	if (is_note(s, k, e))
+		return 0;
+	/* the last paragraph that states something, of the last four
+	   ("So the answer should be 5.\n\nThe 4 cases were counted
+	   twice.") */
+	for (k = 0, r = ST_NONE; k < 4 && e > z; k++) {
+		r = last_statement(s + z, e - z, &t, &math);
+		if (r == ST_ONE && !has_digit(t.s, 0, t.len))
+			r = ST_NONE;	/* not a value: "IK()))" */
+		if (r != ST_NONE)
+			break;
+		while (e > z && is_space((unsigned char)s[e - 1]))
+			e--;
+		while (e > z + 1 && !(s[e - 1] == '\n' && s[e - 2] == '\n'))
+			e--;
+		if (e <= z + 1)
+			break;
+		e -= 2;
+	}
+	if (r == ST_ONE && t.len == out->len && memcmp(t.s, out->s,
+	    t.len) == 0)
+		r = ST_NONE;	/* the box again */
+	if (r == ST_ONE) {
+		papo_buf_reset(out);
+		papo_buf_add(out, t.s, t.len);
+	} else if (r == ST_MANY)
+		papo_buf_reset(out);
+	papo_buf_release(&t);
+	return r == ST_ONE ? 1 : r == ST_MANY ? -1 : 0;
+}
+
 static int
 extract(const struct papo_answer_opts *o, const char *s, size_t n,
     struct papo_buf *out, int depth)
@@ -1766,7 +2000,8 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	   possibly 5)}", "4?", "\\geq 4" */
 	if (boxed && (papo_answer_hedged(out->s, 0, out->len) ||
 	    papo_answer_unsure(out->s, 0, out->len) ||
-	    box_remark(out->s, out->len) || box_in_expr(s, n, bat, end))) {
+	    box_remark(out->s, out->len) || box_in_expr(s, n, bat, end) ||
+	    box_negated(s, bat))) {
 		papo_buf_reset(out);
 		return PAPO_FROM_NONE;
 	}
@@ -1840,6 +2075,9 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 			papo_buf_reset(out);
 			return PAPO_FROM_NONE;
 		}
+		if (from == PAPO_FROM_NONE && (r = later_statement(s, end,
+		    n, out)) != 0)
+			return r > 0 ? PAPO_FROM_MATH : PAPO_FROM_NONE;
 		if (from == PAPO_FROM_NONE)
 			scale_after(s, end, n, out);	/* \\boxed{2.5} million */
 		return from == PAPO_FROM_NONE ? PAPO_FROM_BOXED : from;

@@ -86,6 +86,9 @@ int papo_answer_math_answer(const char *s, size_t a, size_t b,
 int papo_answer_numbers_in(const char *s, size_t a, size_t from, size_t b,
     struct papo_buf *out, size_t *at, size_t *stop);
 /* The same, searched from the end of s[a..b) a window at a time. */
+/* Does the whole answer s[a..b) name a value in words ("eighteen",
+   "one half", "all real numbers", "no solution")? */
+int papo_answer_named(const char *s, size_t a, size_t b);
 int papo_answer_last_number(const char *s, size_t a, size_t b,
     struct papo_buf *out, size_t *at, size_t *stop);
 /* The number a markdown bold span of the last paragraph starts; or 0. */

@@ -560,6 +560,17 @@ floor_bracket(const char *s, size_t n, size_t *ca, size_t *cb)
 }
 
 int
+papo_answer_named(const char *s, size_t a, size_t b)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	int r;
+
+	r = number_words(s, a, b, &t) || phrase_value(s, a, b) != NULL;
+	papo_buf_release(&t);
+	return r;
+}
+
+int
 papo_answer_normalize(const char *s, size_t n, struct papo_buf *out)
 {
 	struct papo_buf t = PAPO_BUF_INIT;

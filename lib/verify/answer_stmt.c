@@ -288,6 +288,14 @@ papo_answer_retracted(const char *s, size_t a, size_t b)
 		if (word_at(s, a, b, i, "scratch") && starts_ci(s, b, i,
 		    "scratch that"))
 			return 1;
+		/* "(C) could also work": another choice offered */
+		if ((s[i] >= 'A' && s[i] <= 'J') && letter_at(s, i, b) &&
+		    (i + 1 < b && (s[i + 1] == ')' || s[i + 1] == ' ')) &&
+		    (starts_ci(s, b, i + 1 + (s[i + 1] == ')'), " could") ||
+		    starts_ci(s, b, i + 1 + (s[i + 1] == ')'), " might") ||
+		    starts_ci(s, b, i + 1 + (s[i + 1] == ')'), " may ") ||
+		    starts_ci(s, b, i + 1 + (s[i + 1] == ')'), " is also")))
+			return 1;
 		/* "However, if we count differently, we get 5": another
 		   value on a condition (not "Alternatively, 2 + 2 = 4") */
 		if ((word_at(s, a, b, i, "however") || word_at(s, a, b, i,

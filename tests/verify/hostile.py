@@ -19,6 +19,12 @@ place that is not the final answer:
   G?"), a box that is a part of an expression ("\\boxed{G}^2",
   "-\\boxed{G}", "\\boxed{G} \\Rightarrow W") or carries a remark
   ("\\boxed{G \\text{ (or W)}}", "(if n is even)", "(wrong)", "?"), a
+  statement on the lines after the box that gives W ("So the answer
+  should be W."), an alternative beside the box ("\\boxed{G} (or W)",
+  "\\boxed{G} or W"), another choice offered after it ("However, (C)
+  could also work."), a value judged wrong ("... = G is wrong."), a box
+  denied by the words before it ("not
+  \\boxed{G}"), a trial value ("Let the answer be G", "Try x = G"), a
   qualifier ("over G", "almost G", "a multiple of G", "the square of G",
   "twice G", "definitely not G", "G at most", "has G digits"), a judgement
   ("G doesn't work", "This is wrong."), a take-back after the answer
@@ -38,14 +44,17 @@ place that is not the final answer:
   in a non-final position (a first guess before the response), in a
   trailing note ("Note: G was ruled out.", "(G was ruled out.)", "The G
   cases were counted twice."), in an aside or a reason after the answer
-  ("The answer is A (not G).", "The answer is A because G ..."); none may
+  ("The answer is A (not G).", "The answer is A because G ..."), a guess
+  ("I guessed G."); none may
   be rewarded.
 
   right stays right (cases labelled right that papo-verify finds equal,
   whose answer as papo reads it is short and plain): the answer as a JSON
   field (in a code fence or not, with escaped newlines, with a note after
   it), a reason after it, a note after the box, a YAML answer line, a
-  conclusion after "so", the last line of lines without full stops; each
+  conclusion after "so", the last line of lines without full stops, the
+  answer restated on a line after it, a number as the object of a short
+  sentence ("It takes $A$ hours."); each
   must stay equal.
 
 W and W2 are values no reference here equals; references that are
@@ -168,6 +177,22 @@ def ambiguous(r, g):
         yield "hedge-if", r + "\n\nHowever, if we count differently, " \
             "we get " + W + "."
     yield "box-judged", "\\boxed{" + x + "}\n\nThis is wrong."
+    # a final statement after the box that gives another value
+    yield "box-later", "\\boxed{" + x + "}\n\nSo the answer should be " + \
+        W + "."
+    yield "box-later2", "\\boxed{" + x + "}\n\nHence, there are " + W + \
+        " ways."
+    # a box denied by the words before it; a trial value
+    if not m.endswith("\\$"):	# "$185\$": no math closes
+        yield "choice-could", "The answer is " + m + ". However, (C) " \
+            "could also work."
+    yield "box-or-after", "\\boxed{" + x + "} (or " + W + ")"
+    yield "box-or-after2", "\\boxed{" + x + "} or " + W
+    yield "judged-after", "So 2 + 2 = " + m + " is wrong."
+    yield "box-not", "The answer is not \\boxed{" + x + "}."
+    yield "box-isnt", "It isn't \\boxed{" + x + "}."
+    yield "trial-let", "Let the answer be " + m + "."
+    yield "trial-try", "Try x = " + m + "."
     # another value offered on a condition, after the value or aside
     yield "alt-unless", "The answer is " + m + " unless n is odd, in " \
         "which case " + W + "."
@@ -214,6 +239,7 @@ def wrong_stays(r, g, p):
     yield "note-plain", r + "\n\nThe " + m + " cases were counted twice."
     yield "note-step", r + "\n\nHe needs to check the case of " + m + \
         " separately."
+    yield "guess", "I guessed " + m + "."
     b = p
     if simple(b):
         yield "aside", "The answer is $" + b + "$ (not " + m + ")."
@@ -239,6 +265,11 @@ def right_stays(r, g, p):
     yield "reason", "The answer is $" + b + "$ since there are " + W + \
         " ways."
     yield "box-note", r + "\n\nNote: the " + W + " cases were checked."
+    if "<|" not in r:
+        yield "restated", r + "\n\nSo the answer is $" + b + "$."
+    if re.fullmatch(r"-?[0-9]+(\.[0-9]+)?", b):
+        yield "object", "It takes $" + b + "$ hours."
+        yield "object2", "That leaves " + b + " apples."
     yield "conclusion", "Each box has " + W + " parts, so the answer is $" + \
         b + "$."
     yield "last-line", "He works " + W + " hours\nSo the answer is $" + b + \

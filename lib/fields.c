@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "fields.h"
+#include "hash.h"
 #include "xalloc.h"
 
 static const char *const role_names[PAPO_F_NROLES] = {
@@ -556,6 +557,16 @@ papo_group_id_read(struct papo_group_id *g, const struct papo_json *j,
 		g->step = scratch->s + soff;
 		g->step_scratch = 1;
 	}
+}
+
+uint64_t
+papo_group_id_hash(const struct papo_group_id *g)
+{
+	uint64_t h = papo_hash64(g->key, g->keylen, (uint64_t)g->keytype);
+
+	if (g->step != NULL)
+		h ^= papo_hash64(g->step, g->steplen, 0x5f3759df);
+	return h;
 }
 
 void

@@ -168,8 +168,8 @@ int papo_field_outcome(const struct papo_json *j, const int *tok,
  * one group; a number beyond the doubles keeps its text, as does any
  * other value.  A string with escapes, and a number's text that is
  * not the record's, go into scratch (key_scratch, step_scratch set);
- * the rest points into the record.  Each engine hashes these bytes its
- * own way.
+ * the rest points into the record.  Each engine groups by these bytes
+ * its own way; both shard by papo_group_id_hash.
  */
 struct papo_group_id {
 	const char *key;
@@ -183,6 +183,14 @@ struct papo_group_id {
 
 void papo_group_id_read(struct papo_group_id *g, const struct papo_json *j,
     int group, int step, const char *filestep, struct papo_buf *scratch);
+
+/*
+ * The 64-bit hash of group g's key and step (papo_hash64): the one that
+ * papo-advantage's groups use and that both tools' --shard take modulo
+ * n, so that papo-advantage --shard i/n | papo-stats --shard i/n keeps
+ * every record the first stage wrote.
+ */
+uint64_t papo_group_id_hash(const struct papo_group_id *g);
 
 /*
  * Which input files hold a field (the reference, say) in none of their

@@ -134,4 +134,18 @@ same runs.jsonl runsmerged.jsonl "named runs, merged"
 run papo-stats --merge -f jsonl --run 'all=part.[0-2]' --run 'early=earlypart.*' \
     > runsnamed.jsonl
 same runs.jsonl runsnamed.jsonl "partials merged into named runs"
+
+# a sharded pipeline: papo-advantage --shard I/N | papo-stats --shard I/N
+# keeps every record the first stage wrote (both shard by the one group
+# hash), and the shards' partials merge into the single run's table
+for i in 0 1 2; do
+	papo-advantage --shard $i/3 judged.jsonl > advshard.$i 2> err.txt ||
+	    fail "papo-advantage --shard $i/3: $(cat err.txt)"
+	run papo-stats --shard $i/3 -f partial advshard.$i > pipepart.$i
+	run papo-stats --shard $i/3 -f jsonl advshard.$i > pipeone.$i
+	run papo-stats -f jsonl advshard.$i > pipeall.$i
+	same pipeall.$i pipeone.$i "papo-stats --shard $i/3 after papo-advantage --shard $i/3"
+done
+run papo-stats --merge -f jsonl pipepart.0 pipepart.1 pipepart.2 > pipe.jsonl
+same one.jsonl pipe.jsonl "a sharded pipeline, merged"
 exit 0

@@ -24,7 +24,7 @@ papo_gkey_read(struct papo_gkey *k, const struct papo_json *j, int group,
 		k->key = papo_xmemdup(id.key, id.keylen);
 		k->keyowned = 1;
 	}
-	k->hash = papo_hash64(k->key, k->keylen, k->keytype);
+	k->hash = papo_group_id_hash(&id);
 	if (id.step != NULL) {
 		k->step = id.step;
 		k->steplen = (uint32_t)id.steplen;
@@ -32,7 +32,6 @@ papo_gkey_read(struct papo_gkey *k, const struct papo_json *j, int group,
 			k->step = papo_xmemdup(id.step, id.steplen);
 			k->stepowned = 1;
 		}
-		k->hash ^= papo_hash64(k->step, k->steplen, 0x5f3759df);
 	}
 	papo_buf_release(&b);
 	if ((size_t)k->keylen + k->steplen <= sizeof(k->kin) &&

@@ -915,7 +915,7 @@ papo_stats_rec_shard(const struct papo_stats_rec *r, unsigned long nshards)
 {
 	if (!r->grouped || nshards < 2)
 		return 0;
-	return (unsigned long)(r->ghash[0] % nshards);
+	return (unsigned long)(r->shash % nshards);
 }
 
 void
@@ -1324,6 +1324,7 @@ group_hash(const struct papo_json *j, const int *idx, const char *filestep,
 		return;
 	papo_group_id_read(&id, j, idx[PAPO_SS_GROUP], idx[PAPO_SS_STEP],
 	    filestep, tmp);
+	rec->shash = papo_group_id_hash(&id);
 	sp = id.step ? id.step : "";
 	sl = id.steplen;
 	len = id.keylen;

@@ -307,6 +307,7 @@ struct papo_stats_rec {
 	struct papo_stats_key key;
 	uint64_t keyhash;
 	uint64_t ghash[2];
+	uint64_t shash;		/* papo_group_id_hash: the shard's */
 	uint8_t grouped;	/* the record has a group key */
 	uint8_t owned;		/* key.s was allocated: free it */
 	uint8_t agree;		/* a record of the judge-agreement report */

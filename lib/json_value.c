@@ -436,8 +436,14 @@ emit_g(char *out, int neg, const char *d, int p, int e)
 			for (k = 1; k < last; k++)
 				out[n++] = d[k];
 		}
-		n += (size_t)sprintf(out + n, "e%c%02d", e < 0 ? '-' : '+',
-		    e < 0 ? -e : e);
+		/* "e+05", "e-310": two digits at least, as printf's */
+		k = e < 0 ? -e : e;
+		out[n++] = 'e';
+		out[n++] = e < 0 ? '-' : '+';
+		if (k >= 100)
+			out[n++] = (char)('0' + k / 100);
+		out[n++] = (char)('0' + k / 10 % 10);
+		out[n++] = (char)('0' + k % 10);
 	}
 	out[n] = '\0';
 	return n;
@@ -465,7 +471,7 @@ format_num(char *tmp, size_t size, double x)
 	snprintf(buf, sizeof(buf), "%.16e", fabs(x));
 	d[0] = buf[0];
 	memcpy(d + 1, buf + 2, 16);
-	e = atoi(buf + 19);
+	e = (int)strtol(buf + 19, NULL, 10);
 	for (p = 15; p <= 16; p++) {
 		char r[18];
 		uint64_t m = 0;

@@ -24,7 +24,7 @@ set -u
 tree=${1:-$(cd "$(dirname "$0")/.." && pwd)}
 cd "$tree" || exit 2
 
-BANNED='vsprintf strcpy stpcpy strcat strncpy strncat gets strtok strtok_r
+BANNED='sprintf vsprintf atoi strcpy stpcpy strcat strncpy strncat gets strtok strtok_r
 atol atoll atof localtime gmtime ctime asctime ctime_r asctime_r
 tmpnam tempnam mktemp alloca rand srand system popen scanf fscanf'
 

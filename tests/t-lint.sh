@@ -75,7 +75,7 @@ echo '#include <sqlite3.h>' >> t/lib/buf.c
 expect libraries "lib/buf.c:3: <sqlite3.h>: libcurl and SQLite belong"
 undo t/lib/buf.c
 
-for w in strcpy sprintf_ok atof localtime strtok; do
+for w in strcpy sprintf atoi sprintf_ok atof localtime strtok; do
 	cp t/lib/buf.c t/lib/buf.c.orig
 	printf 'void g(char *a) { (void)%s(a); }\n' "$w" >> t/lib/buf.c
 	case $w in

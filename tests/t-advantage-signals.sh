@@ -35,6 +35,17 @@ run() {
 		    "before the signal ($(cat err))"
 		printf '%s\n' "$_l" >> got
 	done
+	# the lines of a and b show that their records were read, not that
+	# the half line after them was: wait until the fifo holds nothing
+	# unread (FIONREAD on our end), so that it is in papo-advantage's
+	# hands when the signal comes (up to a minute, never timed)
+	python3 -c 'import fcntl, struct, sys, termios, time
+for _ in range(6000):
+    b = fcntl.ioctl(3, termios.FIONREAD, b"\0\0\0\0")
+    if struct.unpack("i", b)[0] == 0:
+        sys.exit(0)
+    time.sleep(0.01)
+sys.exit(1)' || fail "$*: the fifo was not drained in a minute"
 	kill -$_sig $_p
 	cat <&4 >> got
 	wait $_p

@@ -114,6 +114,49 @@ tokens(const struct papo_json *j, int i)
 	return (long)x;
 }
 
+/* The content of choice ch: its string token, or -1 (absent, null...). */
+static int
+choice_content(const struct papo_json *j, int ch)
+{
+	int msg, c;
+
+	msg = member(j, ch, "message");
+	if (papo_json_type(j, msg) != PAPO_JSON_OBJECT)
+		return -1;
+	c = member(j, msg, "content");
+	return papo_json_type(j, c) == PAPO_JSON_STRING ? c : -1;
+}
+
+/*
+ * 1 when the choices of array arr do not all carry the same content,
+ * byte for byte as sent: papo asks for one, and cannot tell which of
+ * several verdicts is the judge's (choices with no content in any
+ * agree, and are read as one without content).
+ */
+static int
+choices_differ(const struct papo_json *j, int arr)
+{
+	const char *a, *b;
+	size_t alen, blen;
+	int k, ch, c0, c;
+
+	ch = arr + 1;
+	c0 = choice_content(j, ch);
+	a = c0 >= 0 ? papo_json_raw(j, c0, &alen) : NULL;
+	for (k = 1; (uint32_t)k < j->tok[arr].size; k++) {
+		ch = (int)j->tok[ch].next;
+		c = choice_content(j, ch);
+		if ((c < 0) != (c0 < 0))
+			return 1;
+		if (c < 0)
+			continue;
+		b = papo_json_raw(j, c, &blen);
+		if (alen != blen || memcmp(a, b, alen) != 0)
+			return 1;
+	}
+	return 0;
+}
+
 int
 papo_judge_reply_parse(struct papo_json *j, const char *body, size_t n,
     struct papo_judge_reply *r, struct papo_err *e)
@@ -162,6 +205,8 @@ papo_judge_reply_parse(struct papo_json *j, const char *body, size_t n,
 		r->reasoning = member(j, msg, "reasoning");
 	if (papo_json_type(j, r->reasoning) != PAPO_JSON_STRING)
 		r->reasoning = -1;
+	r->nchoices = (int)j->tok[i].size;
+	r->choices_differ = choices_differ(j, i);
 	r->finish = member(j, ch, "finish_reason");
 	if (papo_json_type(j, r->finish) != PAPO_JSON_STRING)
 		r->finish = -1;
@@ -287,6 +332,10 @@ papo_judge_classify(enum papo_judge_transport t, long status,
 			*code = "wrong_model";
 			return PAPO_JUDGE_RETRY;
 		}
+	}
+	if (r->choices_differ) {
+		*code = "choices";
+		return PAPO_JUDGE_FAIL;
 	}
 	if (r->content < 0) {
 		*code = r->finish >= 0 && str_is(j, r->finish, "length") ?

@@ -53,6 +53,9 @@ struct papo_judge_reply {
 	int err_message;	/* token of the error's message, or -1 */
 	int err_type;		/* token of its type, or -1 */
 	long err_code;		/* its numeric code, or 0 */
+	int nchoices;		/* elements of choices */
+	int choices_differ;	/* two choices' contents differ (one
+				   absent, null, or other bytes) */
 };
 
 /*

@@ -659,6 +659,10 @@ describe(struct papo_judge_session *s, const struct papo_http_req *q,
 		papo_buf_adds(msg, parsed ?
 		    "the reply is not a chat completion" :
 		    "the reply is not valid JSON");
+	else if (strcmp(code, "choices") == 0)
+		papo_buf_addf(msg, "the reply has %d choices that do not all "
+		    "say the same (one was asked for): none is read",
+		    rp->nchoices);
 	else if (strcmp(code, "no_content") == 0)
 		papo_buf_adds(msg, "the reply has no content");
 	else if (strcmp(code, "truncated") == 0)

@@ -1783,6 +1783,38 @@ last_line_differs(const struct papo_rubric *r, const char *s, size_t close,
 	return 1;
 }
 
+/*
+ * After a grade read from s (n bytes) at v->at: a grade word past the
+ * verdict's line that names another grade ("Final Grade: CORRECT\n
+ * Actually the answer is INCORRECT.") takes the verdict back, or may:
+ * -1 with v->why set (v->at, v->len at the word), else 0.  Critiques
+ * come before the verdict, so words before it are not looked at.
+ */
+static int
+grade_after(const struct papo_rubric *r, const char *s, size_t n, double x,
+    struct papo_rubric_verdict *v)
+{
+	size_t i = line_end(s, n, v->at + v->len), z;
+	long g;
+
+	while (i < n) {
+		if (!grade_char(s[i]) || (i > 0 && grade_char(s[i - 1]))) {
+			i++;
+			continue;
+		}
+		if ((g = grade_at(r, s, n, i, &z)) >= 0 &&
+		    r->grades[g].value != x) {
+			v->at = i;
+			v->len = z - i;
+			v->why = "a grade word after the verdict names "
+			    "another grade";
+			return -1;
+		}
+		i = z;
+	}
+	return 0;
+}
+
 int
 papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
     int cut_off, struct papo_rubric_verdict *v)
@@ -1800,6 +1832,8 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 	rc = read_labels(r, s + start, end - start, v);
 	if (rc == 0)
 		rc = others_agree(r, s + start, n - start, v->score, v);
+	if (rc == 0 && r->parse == PAPO_RUBRIC_GRADE)
+		rc = grade_after(r, s + start, n - start, v->score, v);
 	v->at += start;
 	if (rc == 0 && start > 0 && !opened &&
 	    last_line_differs(r, s, start, v)) {

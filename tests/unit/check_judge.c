@@ -206,6 +206,22 @@ START_TEST(classify)
 		    "{\"choices\":[{\"message\":{\"content\":"
 		    "null},\"finish_reason\":\"stop\"}]}", PAPO_JUDGE_FAIL,
 		    "no_content" },
+		/* several choices: read only when all say the same */
+		{ PAPO_JUDGE_T_OK, 200,
+		    "{\"choices\":[{\"message\":{\"content\":\"Score: 0\"}},"
+		    "{\"message\":{\"content\":\"Score: 1\"}}]}",
+		    PAPO_JUDGE_FAIL, "choices" },
+		{ PAPO_JUDGE_T_OK, 200,
+		    "{\"choices\":[{\"message\":{\"content\":\"Score: 1\"}},"
+		    "{\"message\":{\"content\":null}}]}",
+		    PAPO_JUDGE_FAIL, "choices" },
+		{ PAPO_JUDGE_T_OK, 200,
+		    "{\"choices\":[{\"message\":{\"content\":\"Score: 1\"}},"
+		    "{\"message\":{\"content\":\"Score: 1\"}}]}",
+		    PAPO_JUDGE_DONE, NULL },
+		{ PAPO_JUDGE_T_OK, 200,
+		    "{\"choices\":[{\"message\":{\"content\":null}},"
+		    "{\"message\":{}}]}", PAPO_JUDGE_FAIL, "no_content" },
 		{ PAPO_JUDGE_T_OK, 200,
 		    "{\"error\":{\"message\":\"x\",\"code\":"
 		    "503}}", PAPO_JUDGE_RETRY, "http_503" },

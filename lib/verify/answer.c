@@ -1983,6 +1983,47 @@ later_statement(const char *s, size_t end, size_t n, struct papo_buf *out)
 	return r == ST_ONE ? 1 : r == ST_MANY ? -1 : 0;
 }
 
+/*
+ * Does an <answer> tag in s[i..n), after a box, hold something else than
+ * the box's value v: two answers that disagree?
+ */
+static int
+tag_differs(const char *s, size_t i, size_t n, const struct papo_buf *v)
+{
+	const char *p, *q;
+	size_t a, b;
+
+	while ((p = memmem(s + i, n - i, "<answer>", 8)) != NULL) {
+		a = (size_t)(p - s) + 8;
+		if ((q = memmem(s + a, n - a, "</answer>", 9)) == NULL)
+			return 0;
+		b = (size_t)(q - s);
+		papo_answer_trim(s, &a, &b);
+		if (b - a != v->len || memcmp(s + a, v->s, b - a) != 0)
+			return 1;
+		i = b;
+	}
+	return 0;
+}
+
+/* Does an <answer> tag in s[0..n) deny or hedge its value ("not 4")? */
+static int
+tag_hedged(const char *s, size_t n)
+{
+	const char *p, *q;
+	size_t a, i = 0;
+
+	while ((p = memmem(s + i, n - i, "<answer>", 8)) != NULL) {
+		a = (size_t)(p - s);
+		if ((q = memmem(s + a + 8, n - a - 8, "</answer>", 9)) == NULL)
+			return 0;
+		i = (size_t)(q - s);
+		if (papo_answer_hedged(s, a, i))
+			return 1;
+	}
+	return 0;
+}
+
 static int
 extract(const struct papo_answer_opts *o, const char *s, size_t n,
     struct papo_buf *out, int depth)
@@ -2004,6 +2045,10 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	    box_negated(s, bat))) {
 		papo_buf_reset(out);
 		return PAPO_FROM_NONE;
+	}
+	if (tag_hedged(s, n) || (boxed && tag_differs(s, end, n, out))) {
+		papo_buf_reset(out);
+		return PAPO_FROM_NONE;	/* "\\boxed{4} <answer>5</answer>" */
 	}
 	if (boxed && o->extract == PAPO_EXTRACT_BOXED)
 		return papo_answer_retracted(s, end, n) ? PAPO_FROM_NONE :

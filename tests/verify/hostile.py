@@ -220,6 +220,19 @@ def ambiguous(r, g):
         "she can invite " + W + " friends."
     yield "line-final2", "He does 30*5=150 tasks\nSo he makes 150*1.20=" + \
         m + "\nHe works a week so he makes 180*7=" + W
+    # a negation, doubt or bound in another language
+    yield "zh-not", "\u7b54\u6848\u4e0d\u662f" + m + "\u3002"
+    yield "zh-maybe", "\u7b54\u6848\u53ef\u80fd\u662f" + m + "\u3002"
+    yield "zh-least", "\u7b54\u6848\u81f3\u5c11\u662f" + m + "\u3002"
+    yield "es-not", "La respuesta no es " + m + "."
+    yield "es-least", "La respuesta es al menos " + m + "."
+    yield "fr-not", "La r\u00e9ponse n'est pas " + m + "."
+    yield "fr-maybe", "La r\u00e9ponse est peut-\u00eatre " + m + "."
+    yield "ru-not", "\u041e\u0442\u0432\u0435\u0442 \u043d\u0435 " + \
+        m + "."
+    # an answer tag that denies its value
+    yield "tag-not", r + "\n<answer>not " + x + "</answer>"
+    yield "box-tag-later", "\\boxed{" + x + "}\n\n<answer>" + W + "</answer>"
     if not as_read(g).startswith(("-", "(", "[", "\\{", "x")):
         yield "box-bound", "\\boxed{\\geq " + as_read(g) + "}"
 

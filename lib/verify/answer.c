@@ -1738,7 +1738,8 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math)
  * false), a sibling string that offers another value ("or 5 if ...")?
  */
 static int
-json_doubted(const char *s, size_t n, size_t at, size_t end)
+json_doubted(const char *s, size_t n, size_t at, size_t end,
+    const struct papo_buf *v)
 {
 	static const char *const w[] = { "alternative", "alternate",
 	    "other_answer", "second_answer", "another_answer", NULL };
@@ -1759,6 +1760,24 @@ json_doubted(const char *s, size_t n, size_t at, size_t end)
 	for (k = 0; w[k]; k++)
 		if (memmem(s + a, b - a, w[k], strlen(w[k])) != NULL)
 			return 1;
+	/* another answer key before it in the object, with another value
+	   ({"final_answer": 5, "answer": 4}) */
+	if (at > a) {
+		struct papo_buf o = PAPO_BUF_INIT;
+		size_t oa, oe, va = 0, vb = v->len, wa = 0, wb;
+		int r = 0;
+
+		if (papo_answer_json(s + a, at - a, &o, &oa, &oe)) {
+			wb = o.len;
+			papo_answer_trim(o.s, &wa, &wb);
+			papo_answer_trim(v->s, &va, &vb);
+			r = wb - wa != vb - va || memcmp(o.s + wa, v->s + va,
+			    vb - va) != 0;
+		}
+		papo_buf_release(&o);
+		if (r)
+			return 1;
+	}
 	for (k = a; k + 6 < b; k++) {
 		if (s[k] != ':')
 			continue;
@@ -1795,6 +1814,8 @@ box_in_expr(const char *s, size_t n, size_t at, size_t end)
 	    "sqrt", "frac", "Rightarrow", "rightarrow", "implies", "to",
 	    "longrightarrow", "ne", "neq", "approx", "pm", "mp", "ast",
 	    "circ", "prime", "cdots", "ldots", "dots", "cdotp", NULL };
+	static const char *const mults[] = { "dozen", "dozens", "hundred",
+	    "hundreds", "score", "times", "squared", "cubed", NULL };
 	size_t k, l;
 
 	if (at > 0) {
@@ -1809,6 +1830,13 @@ box_in_expr(const char *s, size_t n, size_t at, size_t end)
 	if (end < n && (is_alpha((unsigned char)s[end]) ||
 	    is_digit((unsigned char)s[end])))
 		return 1;	/* "\boxed{4}x" */
+	/* "$\boxed{4}$ dozen": a multiplier word after the box's math */
+	for (k = end; k < n && (s[k] == ' ' || s[k] == '$'); k++)
+		;
+	for (l = 0; mults[l]; l++)
+		if (starts_ci(s, n, k, mults[l]) && (k + strlen(mults[l]) ==
+		    n || !is_alpha((unsigned char)s[k + strlen(mults[l])])))
+			return 1;
 	while (end < n && (s[end] == ' ' || s[end] == '\t'))
 		end++;
 	if (end >= n)
@@ -2072,7 +2100,7 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 		papo_answer_trim(val.s, &va, &vb);
 		if (va < vb && (papo_answer_unsure(val.s, va, vb) ||
 		    papo_answer_hedged(val.s, va, vb) ||
-		    json_doubted(s, n, jat, jend))) {
+		    json_doubted(s, n, jat, jend, &val))) {
 			/* "4?", "either 4 or 5", a sibling that doubts it */
 			papo_buf_release(&val);
 			papo_buf_reset(out);

@@ -232,6 +232,9 @@ def ambiguous(r, g):
         m + "."
     # an answer tag that denies its value
     yield "tag-not", r + "\n<answer>not " + x + "</answer>"
+    yield "box-dozen", "$\\boxed{" + x + "}$ dozen"
+    yield "json-two-keys", '{"final_answer": ' + json.dumps(W) + \
+        ', "answer": ' + e + '}'
     yield "box-tag-later", "\\boxed{" + x + "}\n\n<answer>" + W + "</answer>"
     if not as_read(g).startswith(("-", "(", "[", "\\{", "x")):
         yield "box-bound", "\\boxed{\\geq " + as_read(g) + "}"

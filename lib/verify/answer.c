@@ -1272,7 +1272,8 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 		if (lc < b) {
 			*conc = 1;
 			if (papo_answer_hedged(s, lc, lp) ||
-			    qualified(s, lc, b, 1))
+			    qualified(s, lc, b, 1) ||
+			    papo_answer_supposed(s, a, b))
 				return ST_MANY;
 			if (negated(s, lp, b)) {
 				*conc = 3;

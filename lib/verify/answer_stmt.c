@@ -130,10 +130,33 @@ foreign_at(const char *s, size_t a, size_t b, size_t i)
 }
 
 int
+papo_answer_supposed(const char *s, size_t a, size_t b)
+{
+	size_t i, j;
+
+	for (i = a; i + 5 < b; i++)
+		if (word_at(s, a, b, i, "would"))
+			for (j = i + 5; j + 2 <= b; j++)
+				if (word_at(s, a, b, j, "if"))
+					return 1;
+	return 0;
+}
+
+int
 papo_answer_hedged(const char *s, size_t a, size_t b)
 {
 	size_t i, k, j;
 
+	/* the last number an ordinal ("the 4th prime"): no value */
+	for (i = b; i > a && !is_digit((unsigned char)s[i - 1]); i--)
+		;
+	if (i > a && i + 2 <= b && (starts_ci(s, b, i, "st") ||
+	    starts_ci(s, b, i, "nd") || starts_ci(s, b, i, "rd") ||
+	    starts_ci(s, b, i, "th")) && (i + 2 == b ||
+	    !is_alpha((unsigned char)s[i + 2])))
+		return 1;
+	if (papo_answer_supposed(s, a, b))
+		return 1;	/* "would be 4 if the dice were fair" */
 	for (i = a; i < b; i++) {
 		if (((unsigned char)s[i] >= 0xc0 || is_alpha((unsigned char)
 		    s[i])) && foreign_at(s, a, b, i))
@@ -162,6 +185,11 @@ papo_answer_hedged(const char *s, size_t a, size_t b)
 		    starts_ci(s, b, i, "don't know"))) ||
 		    (word_at(s, a, b, i, "not") && starts_ci(s, b, i,
 		    "not sure")))
+			return 1;
+		/* "4 (part a), 5 (part b)": a multi-part answer */
+		if (word_at(s, a, b, i, "part") && i + 6 <= b &&
+		    s[i + 4] == ' ' && is_alpha((unsigned char)s[i + 5]) &&
+		    (i + 6 == b || !is_alpha((unsigned char)s[i + 6])))
 			return 1;
 		/* "<answer>not 4</answer>": a tag's value denied */
 		if (word_at(s, a, b, i, "not")) {

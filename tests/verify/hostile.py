@@ -235,6 +235,10 @@ def ambiguous(r, g):
     yield "box-dozen", "$\\boxed{" + x + "}$ dozen"
     yield "json-two-keys", '{"final_answer": ' + json.dumps(W) + \
         ', "answer": ' + e + '}'
+    yield "would-if", "The answer would be " + m + " if the dice were fair."
+    if re.fullmatch(r"[0-9]+", x):
+        yield "ordinal", "The answer is the " + x + "th prime."
+    yield "multi-part", "Answer: " + m + " (part a), " + W + " (part b)"
     yield "box-tag-later", "\\boxed{" + x + "}\n\n<answer>" + W + "</answer>"
     if not as_read(g).startswith(("-", "(", "[", "\\{", "x")):
         yield "box-bound", "\\boxed{\\geq " + as_read(g) + "}"

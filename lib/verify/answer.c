@@ -2053,6 +2053,32 @@ tag_hedged(const char *s, size_t n)
 	return 0;
 }
 
+/*
+ * Is s[a..b) lines of lone choice letters ("B.", "(D)"), not all the
+ * same: two answers?
+ */
+static int
+letter_lines(const char *s, size_t a, size_t b)
+{
+	size_t i;
+	int first = 0, c, other = 0;
+
+	for (i = a; i < b; i++) {
+		if (is_space((unsigned char)s[i]) || s[i] == '(' ||
+		    s[i] == ')' || s[i] == '.')
+			continue;
+		c = (unsigned char)s[i];
+		if (c < 'A' || c > 'J' || (i + 1 < b && is_alpha(
+		    (unsigned char)s[i + 1])))
+			return 0;
+		if (first == 0)
+			first = c;
+		else if (c != first)
+			other = 1;
+	}
+	return other && memchr(s + a, '\n', b - a) != NULL;
+}
+
 static int
 extract(const struct papo_answer_opts *o, const char *s, size_t n,
     struct papo_buf *out, int depth)
@@ -2183,6 +2209,10 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 			papo_buf_release(&num);
 			return PAPO_FROM_WHOLE;
 		}
+		if (letter_lines(s, a, b)) {
+			papo_buf_release(&num);
+			return PAPO_FROM_NONE;	/* "B.\n\nD." */
+		}
 		if (!papo_answer_prose(s, a, b) ||
 		    (!papo_answer_has_space(s, a, b) && b - a <= 40 &&
 		    papo_answer_ascii(s, a, b))) {
@@ -2207,7 +2237,8 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 		/* not when its sentence hedges or denies it ("**4** is
 		   not the answer", "**4** or maybe 5") */
 		if (!papo_answer_hedged(s, a, nb) && !not_the_answer(s, a,
-		    nb) && papo_answer_bold_number(s, nb, out))
+		    nb) && !papo_answer_retracted(s, a, nb) &&
+		    papo_answer_bold_number(s, nb, out))
 			return PAPO_FROM_NUMBER;
 		papo_buf_reset(out);
 	}

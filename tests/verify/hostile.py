@@ -239,6 +239,11 @@ def ambiguous(r, g):
     if re.fullmatch(r"[0-9]+", x):
         yield "ordinal", "The answer is the " + x + "th prime."
     yield "multi-part", "Answer: " + m + " (part a), " + W + " (part b)"
+    if re.fullmatch(r"[A-J]", x):
+        yield "letter-lines", x + ".\n\n" + ("D" if x != "D" else "B") + "."
+    if re.fullmatch(r"-?[0-9.]+", x):	# a bold number (not math yet)
+        yield "bold-judged", "So the total is **" + x + "**." + x + \
+            " is wrong."
     yield "box-tag-later", "\\boxed{" + x + "}\n\n<answer>" + W + "</answer>"
     if not as_read(g).startswith(("-", "(", "[", "\\{", "x")):
         yield "box-bound", "\\boxed{\\geq " + as_read(g) + "}"

@@ -1141,6 +1141,62 @@ conclusion(const char *s, size_t a, size_t b)
 }
 
 /*
+ * Is the number in a statement without a copula s[a..b) an operand, not
+ * a conclusion: after "by" or "to" ("multiply by 4", "converges to 4"),
+ * before "divides", or with a number word after it that is the result
+ * ("4 rows give twelve")?
+ */
+static int
+operand(const char *s, size_t a, size_t b)
+{
+	static const char *const pre[] = { "by", "to", NULL };
+	static const char *const verbs[] = { "multipl", "divid",
+	    "converg", "tend", NULL };
+	static const char *const post[] = { "divides", "divide", NULL };
+	static const char *const words[] = { "two", "three", "four", "five",
+	    "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+	    "twenty", "hundred", "thousand", NULL };
+	size_t i, j, k;
+	int seen = 0;
+
+	for (i = a; i < b; i++) {
+		if (is_digit((unsigned char)s[i]) && (i == a ||
+		    !is_alpha((unsigned char)s[i - 1])) && (i == a ||
+		    !is_digit((unsigned char)s[i - 1]))) {
+			seen = 1;
+			for (j = i; j > a && (s[j - 1] == ' ' || s[j - 1] ==
+			    '$'); j--)
+				;
+			/* pre[]'s words are all two letters long; the verb
+			   before them an operation ("multiply by", "dividing
+			   by", "converges to"; not "increases by 100%") */
+			if (j >= a + 2 && j < i && word_of(s, a, b, j - 2,
+			    pre) == 2) {
+				for (j -= 2; j > a && s[j - 1] == ' '; j--)
+					;
+				while (j > a && is_alpha((unsigned char)
+				    s[j - 1]))
+					j--;
+				for (k = 0; verbs[k]; k++)
+					if (starts_ci(s, b, j, verbs[k]))
+						return 1;
+			}
+			for (j = i; j < b && (is_digit((unsigned char)s[j]) ||
+			    s[j] == '.'); j++)
+				;
+			while (j < b && (s[j] == ' ' || s[j] == '$'))
+				j++;
+			if (word_of(s, a, b, j, post))
+				return 1;
+		} else if (seen && is_alpha((unsigned char)s[i]) &&
+		    (i == a || !is_alpha((unsigned char)s[i - 1])) &&
+		    word_of(s, a, b, i, words))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * The value s[a..b) asserts, into out: ST_ONE, ST_MANY (a hedge, or
  * several values), ST_NONE.  The value follows the first copula that a
  * value follows ("The probability that he picks 39 cards is \(1\)": 1),
@@ -1308,6 +1364,10 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 				return ST_ONE;
 			}
 		}
+	}
+	if (p == a && operand(s, a, b)) {
+		*conc = 3;	/* "So we multiply by 4 to get the answer" */
+		return ST_NONE;
 	}
 	if (p == a && !value_starts(s, b, a) && !bare_value(s, a, ve))
 		*conc = 2;	/* "a derivative (\(-1\))": an aside */

@@ -244,6 +244,14 @@ def ambiguous(r, g):
     if re.fullmatch(r"-?[0-9.]+", x):	# a bold number (not math yet)
         yield "bold-judged", "So the total is **" + x + "**." + x + \
             " is wrong."
+    # a number that is an operand, and no conclusion
+    if re.fullmatch(r"[0-9]+", x):
+        yield "operand-by", "So we multiply by " + x + " to get the answer."
+        yield "operand-divides", "The key insight is that " + x + \
+            " divides the total."
+        yield "operand-word", "Thus " + x + " rows give twelve."
+        yield "operand-to", "The sequence converges to " + x + \
+            ", so the sum diverges."
     yield "box-tag-later", "\\boxed{" + x + "}\n\n<answer>" + W + "</answer>"
     if not as_read(g).startswith(("-", "(", "[", "\\{", "x")):
         yield "box-bound", "\\boxed{\\geq " + as_read(g) + "}"

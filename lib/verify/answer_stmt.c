@@ -191,6 +191,16 @@ papo_answer_hedged(const char *s, size_t a, size_t b)
 		    s[i + 4] == ' ' && is_alpha((unsigned char)s[i + 5]) &&
 		    (i + 6 == b || !is_alpha((unsigned char)s[i + 6])))
 			return 1;
+		/* "has 12 digits": a property of the answer, no value */
+		if ((word_at(s, a, b, i, "has") || word_at(s, a, b, i,
+		    "have")) && (j = i + (s[i + 1] == 'a' && s[i + 2] ==
+		    'v' ? 5 : 4)) < b && (s[j] == '-' || is_digit(
+		    (unsigned char)s[j]))) {
+			for (j++; j < b && is_digit((unsigned char)s[j]); j++)
+				;
+			if (starts_ci(s, b, j, " digits"))
+				return 1;
+		}
 		/* "<answer>not 4</answer>": a tag's value denied */
 		if (word_at(s, a, b, i, "not")) {
 			for (j = i; j > a && s[j - 1] == ' '; j--)

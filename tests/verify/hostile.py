@@ -252,6 +252,9 @@ def ambiguous(r, g):
         yield "operand-word", "Thus " + x + " rows give twelve."
         yield "operand-to", "The sequence converges to " + x + \
             ", so the sum diverges."
+    if re.fullmatch(r"-?[0-9]+", x):
+        yield "digits-joined", "So 2 + 2 = 4 and the total is \\(The " \
+            "answer has " + x + " digits."
     yield "box-tag-later", "\\boxed{" + x + "}\n\n<answer>" + W + "</answer>"
     if not as_read(g).startswith(("-", "(", "[", "\\{", "x")):
         yield "box-bound", "\\boxed{\\geq " + as_read(g) + "}"

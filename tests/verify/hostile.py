@@ -37,7 +37,12 @@ place that is not the final answer:
   early line of lines without full stops, a supposition ("If the answer
   were G ..."), a modal ("x could be G"), cases ("G if n is even and W if n is odd"), an aside that gives
   the exact value ("G (approximately; the exact value is W)"), G as the
-  subject of a sentence that asserts W;
+  subject of a sentence that asserts W, a negation, doubt or bound in
+  Chinese, Spanish, French or Russian, an answer tag "not G" or W after
+  a box, "$\\boxed{G}$ dozen", two JSON answer keys (W, then G), "would
+  be G if ...", "the Gth prime", "G (part a), W (part b)", two choice
+  letters on lines, G as an operand ("multiply by G", "G rows give
+  twelve"), "has G digits" after unclosed math;
   none may be rewarded (r_out 1), whatever the case's label.
 
   wrong stays wrong (cases papo-verify does not find equal): the reference

@@ -158,8 +158,8 @@ papo_answer_hedged(const char *s, size_t a, size_t b)
 	if (papo_answer_supposed(s, a, b))
 		return 1;	/* "would be 4 if the dice were fair" */
 	for (i = a; i < b; i++) {
-		if (((unsigned char)s[i] >= 0xc0 || is_alpha((unsigned char)
-		    s[i])) && foreign_at(s, a, b, i))
+		if (((unsigned char)s[i] >= 0xc0 || (is_alpha((unsigned char)
+		    s[i]) && word_start(s, a, i))) && foreign_at(s, a, b, i))
 			return 1;
 		int c = (unsigned char)s[i];
 

@@ -1141,6 +1141,62 @@ conclusion(const char *s, size_t a, size_t b)
 }
 
 /*
+ * Is the number in a statement without a copula s[a..b) an operand, not
+ * a conclusion: after "by" or "to" ("multiply by 4", "converges to 4"),
+ * before "divides", or with a number word after it that is the result
+ * ("4 rows give twelve")?
+ */
+static int
+operand(const char *s, size_t a, size_t b)
+{
+	static const char *const pre[] = { "by", "to", NULL };
+	static const char *const verbs[] = { "multipl", "divid",
+	    "converg", "tend", NULL };
+	static const char *const post[] = { "divides", "divide", NULL };
+	static const char *const words[] = { "two", "three", "four", "five",
+	    "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+	    "twenty", "hundred", "thousand", NULL };
+	size_t i, j, k;
+	int seen = 0;
+
+	for (i = a; i < b; i++) {
+		if (is_digit((unsigned char)s[i]) && (i == a ||
+		    !is_alpha((unsigned char)s[i - 1])) && (i == a ||
+		    !is_digit((unsigned char)s[i - 1]))) {
+			seen = 1;
+			for (j = i; j > a && (s[j - 1] == ' ' || s[j - 1] ==
+			    '$'); j--)
+				;
+			/* pre[]'s words are all two letters long; the verb
+			   before them an operation ("multiply by", "dividing
+			   by", "converges to"; not "increases by 100%") */
+			if (j >= a + 2 && j < i && word_of(s, a, b, j - 2,
+			    pre) == 2) {
+				for (j -= 2; j > a && s[j - 1] == ' '; j--)
+					;
+				while (j > a && is_alpha((unsigned char)
+				    s[j - 1]))
+					j--;
+				for (k = 0; verbs[k]; k++)
+					if (starts_ci(s, b, j, verbs[k]))
+						return 1;
+			}
+			for (j = i; j < b && (is_digit((unsigned char)s[j]) ||
+			    s[j] == '.'); j++)
+				;
+			while (j < b && (s[j] == ' ' || s[j] == '$'))
+				j++;
+			if (word_of(s, a, b, j, post))
+				return 1;
+		} else if (seen && is_alpha((unsigned char)s[i]) &&
+		    (i == a || !is_alpha((unsigned char)s[i - 1])) &&
+		    word_of(s, a, b, i, words))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * The value s[a..b) asserts, into out: ST_ONE, ST_MANY (a hedge, or
  * several values), ST_NONE.  The value follows the first copula that a
  * value follows ("The probability that he picks 39 cards is \(1\)": 1),
@@ -1272,7 +1328,8 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 		if (lc < b) {
 			*conc = 1;
 			if (papo_answer_hedged(s, lc, lp) ||
-			    qualified(s, lc, b, 1))
+			    qualified(s, lc, b, 1) ||
+			    papo_answer_supposed(s, a, b))
 				return ST_MANY;
 			if (negated(s, lp, b)) {
 				*conc = 3;
@@ -1307,6 +1364,10 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 				return ST_ONE;
 			}
 		}
+	}
+	if (p == a && operand(s, a, b)) {
+		*conc = 3;	/* "So we multiply by 4 to get the answer" */
+		return ST_NONE;
 	}
 	if (p == a && !value_starts(s, b, a) && !bare_value(s, a, ve))
 		*conc = 2;	/* "a derivative (\(-1\))": an aside */
@@ -1738,7 +1799,8 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math)
  * false), a sibling string that offers another value ("or 5 if ...")?
  */
 static int
-json_doubted(const char *s, size_t n, size_t at, size_t end)
+json_doubted(const char *s, size_t n, size_t at, size_t end,
+    const struct papo_buf *v)
 {
 	static const char *const w[] = { "alternative", "alternate",
 	    "other_answer", "second_answer", "another_answer", NULL };
@@ -1759,6 +1821,24 @@ json_doubted(const char *s, size_t n, size_t at, size_t end)
 	for (k = 0; w[k]; k++)
 		if (memmem(s + a, b - a, w[k], strlen(w[k])) != NULL)
 			return 1;
+	/* another answer key before it in the object, with another value
+	   ({"final_answer": 5, "answer": 4}) */
+	if (at > a) {
+		struct papo_buf o = PAPO_BUF_INIT;
+		size_t oa, oe, va = 0, vb = v->len, wa = 0, wb;
+		int r = 0;
+
+		if (papo_answer_json(s + a, at - a, &o, &oa, &oe)) {
+			wb = o.len;
+			papo_answer_trim(o.s, &wa, &wb);
+			papo_answer_trim(v->s, &va, &vb);
+			r = wb - wa != vb - va || memcmp(o.s + wa, v->s + va,
+			    vb - va) != 0;
+		}
+		papo_buf_release(&o);
+		if (r)
+			return 1;
+	}
 	for (k = a; k + 6 < b; k++) {
 		if (s[k] != ':')
 			continue;
@@ -1795,6 +1875,8 @@ box_in_expr(const char *s, size_t n, size_t at, size_t end)
 	    "sqrt", "frac", "Rightarrow", "rightarrow", "implies", "to",
 	    "longrightarrow", "ne", "neq", "approx", "pm", "mp", "ast",
 	    "circ", "prime", "cdots", "ldots", "dots", "cdotp", NULL };
+	static const char *const mults[] = { "dozen", "dozens", "hundred",
+	    "hundreds", "score", "times", "squared", "cubed", NULL };
 	size_t k, l;
 
 	if (at > 0) {
@@ -1809,6 +1891,13 @@ box_in_expr(const char *s, size_t n, size_t at, size_t end)
 	if (end < n && (is_alpha((unsigned char)s[end]) ||
 	    is_digit((unsigned char)s[end])))
 		return 1;	/* "\boxed{4}x" */
+	/* "$\boxed{4}$ dozen": a multiplier word after the box's math */
+	for (k = end; k < n && (s[k] == ' ' || s[k] == '$'); k++)
+		;
+	for (l = 0; mults[l]; l++)
+		if (starts_ci(s, n, k, mults[l]) && (k + strlen(mults[l]) ==
+		    n || !is_alpha((unsigned char)s[k + strlen(mults[l])])))
+			return 1;
 	while (end < n && (s[end] == ' ' || s[end] == '\t'))
 		end++;
 	if (end >= n)
@@ -1983,6 +2072,73 @@ later_statement(const char *s, size_t end, size_t n, struct papo_buf *out)
 	return r == ST_ONE ? 1 : r == ST_MANY ? -1 : 0;
 }
 
+/*
+ * Does an <answer> tag in s[i..n), after a box, hold something else than
+ * the box's value v: two answers that disagree?
+ */
+static int
+tag_differs(const char *s, size_t i, size_t n, const struct papo_buf *v)
+{
+	const char *p, *q;
+	size_t a, b;
+
+	while ((p = memmem(s + i, n - i, "<answer>", 8)) != NULL) {
+		a = (size_t)(p - s) + 8;
+		if ((q = memmem(s + a, n - a, "</answer>", 9)) == NULL)
+			return 0;
+		b = (size_t)(q - s);
+		papo_answer_trim(s, &a, &b);
+		if (b - a != v->len || memcmp(s + a, v->s, b - a) != 0)
+			return 1;
+		i = b;
+	}
+	return 0;
+}
+
+/* Does an <answer> tag in s[0..n) deny or hedge its value ("not 4")? */
+static int
+tag_hedged(const char *s, size_t n)
+{
+	const char *p, *q;
+	size_t a, i = 0;
+
+	while ((p = memmem(s + i, n - i, "<answer>", 8)) != NULL) {
+		a = (size_t)(p - s);
+		if ((q = memmem(s + a + 8, n - a - 8, "</answer>", 9)) == NULL)
+			return 0;
+		i = (size_t)(q - s);
+		if (papo_answer_hedged(s, a, i))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Is s[a..b) lines of lone choice letters ("B.", "(D)"), not all the
+ * same: two answers?
+ */
+static int
+letter_lines(const char *s, size_t a, size_t b)
+{
+	size_t i;
+	int first = 0, c, other = 0;
+
+	for (i = a; i < b; i++) {
+		if (is_space((unsigned char)s[i]) || s[i] == '(' ||
+		    s[i] == ')' || s[i] == '.')
+			continue;
+		c = (unsigned char)s[i];
+		if (c < 'A' || c > 'J' || (i + 1 < b && is_alpha(
+		    (unsigned char)s[i + 1])))
+			return 0;
+		if (first == 0)
+			first = c;
+		else if (c != first)
+			other = 1;
+	}
+	return other && memchr(s + a, '\n', b - a) != NULL;
+}
+
 static int
 extract(const struct papo_answer_opts *o, const char *s, size_t n,
     struct papo_buf *out, int depth)
@@ -2004,6 +2160,10 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	    box_negated(s, bat))) {
 		papo_buf_reset(out);
 		return PAPO_FROM_NONE;
+	}
+	if (tag_hedged(s, n) || (boxed && tag_differs(s, end, n, out))) {
+		papo_buf_reset(out);
+		return PAPO_FROM_NONE;	/* "\\boxed{4} <answer>5</answer>" */
 	}
 	if (boxed && o->extract == PAPO_EXTRACT_BOXED)
 		return papo_answer_retracted(s, end, n) ? PAPO_FROM_NONE :
@@ -2027,7 +2187,7 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 		papo_answer_trim(val.s, &va, &vb);
 		if (va < vb && (papo_answer_unsure(val.s, va, vb) ||
 		    papo_answer_hedged(val.s, va, vb) ||
-		    json_doubted(s, n, jat, jend))) {
+		    json_doubted(s, n, jat, jend, &val))) {
 			/* "4?", "either 4 or 5", a sibling that doubts it */
 			papo_buf_release(&val);
 			papo_buf_reset(out);
@@ -2109,6 +2269,10 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 			papo_buf_release(&num);
 			return PAPO_FROM_WHOLE;
 		}
+		if (letter_lines(s, a, b)) {
+			papo_buf_release(&num);
+			return PAPO_FROM_NONE;	/* "B.\n\nD." */
+		}
 		if (!papo_answer_prose(s, a, b) ||
 		    (!papo_answer_has_space(s, a, b) && b - a <= 40 &&
 		    papo_answer_ascii(s, a, b))) {
@@ -2133,7 +2297,8 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 		/* not when its sentence hedges or denies it ("**4** is
 		   not the answer", "**4** or maybe 5") */
 		if (!papo_answer_hedged(s, a, nb) && !not_the_answer(s, a,
-		    nb) && papo_answer_bold_number(s, nb, out))
+		    nb) && !papo_answer_retracted(s, a, nb) &&
+		    papo_answer_bold_number(s, nb, out))
 			return PAPO_FROM_NUMBER;
 		papo_buf_reset(out);
 	}

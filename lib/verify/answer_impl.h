@@ -110,6 +110,8 @@ size_t papo_answer_last_sentence(const char *s, size_t n);
 long papo_answer_hex4(const char *s, size_t n, size_t i);
 /* Code point cp (below 0x10000) as UTF-8 onto out. */
 void papo_answer_add_utf8(struct papo_buf *out, long cp);
+/* Is a value in s[a..b) supposed ("would be 4 if ...")? */
+int papo_answer_supposed(const char *s, size_t a, size_t b);
 /* The last value of an answer-like JSON key, decoded, into out; or 0. */
 int papo_answer_json(const char *s, size_t n, struct papo_buf *out,
     size_t *at, size_t *end);

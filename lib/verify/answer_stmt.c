@@ -65,12 +65,102 @@ static const char *const bounds[] = { "at", "at", "or", "or", "or",
 static const char *const bounds2[] = { "least", "most", "more", "less",
 	"fewer", "than", "than", "than", "than", "to", "more", "less", NULL };
 
+/*
+ * Negations, doubts and bounds in Chinese, Spanish, French and Russian
+ * ("答案不是4", "no es 4", "n'est pas 4", "не 4", "可能", "al menos"):
+ * UTF-8 phrases; one starting with an ASCII letter must start a word.
+ */
+static const char *const foreign[] = {
+	"\xe4\xb8\x8d\xe6\x98\xaf",		/* 不是 */
+	"\xe4\xb8\x8d\xe4\xb8\x80\xe5\xae\x9a",	/* 不一定 */
+	"\xe5\x8f\xaf\xe8\x83\xbd",		/* 可能 */
+	"\xe4\xb9\x9f\xe8\xae\xb8",		/* 也许 */
+	"\xe6\x88\x96\xe8\xae\xb8",		/* 或许 */
+	"\xe5\xa4\xa7\xe6\xa6\x82",		/* 大概 */
+	"\xe5\xa4\xa7\xe7\xba\xa6",		/* 大约 */
+	"\xe8\x87\xb3\xe5\xb0\x91",		/* 至少 */
+	"\xe8\x87\xb3\xe5\xa4\x9a",		/* 至多 */
+	"\xe6\x9c\x80\xe5\xa4\x9a",		/* 最多 */
+	"\xe6\x9c\x80\xe5\xb0\x91",		/* 最少 */
+	"\xe4\xb8\x8d\xe5\xa4\xaa\xe7\xa1\xae\xe5\xae\x9a", /* 不太确定 */
+	"no es ", "no son ", "no sea ", "quiz\xc3\xa1s", "quizas",
+	"tal vez", "al menos", "como mucho", "como m\xc3\xa1ximo",
+	"probablemente", "puede ser", "n'est pas", "n\xe2\x80\x99" "est pas",
+	"ne sont pas", "n'est probablement", "peut-\xc3\xaatre",
+	"au moins", "au plus", "environ",
+	"\xd0\xbd\xd0\xb5 ",				/* не */
+	"\xd0\xb2\xd0\xbe\xd0\xb7\xd0\xbc\xd0\xbe\xd0\xb6\xd0\xbd\xd0\xbe",
+							/* возможно */
+	"\xd0\xbc\xd0\xbe\xd0\xb6\xd0\xb5\xd1\x82",	/* может */
+	"\xd0\xbf\xd1\x80\xd0\xb8\xd0\xbc\xd0\xb5\xd1\x80\xd0\xbd\xd0\xbe",
+							/* примерно */
+	"\xd0\xbe\xd0\xba\xd0\xbe\xd0\xbb\xd0\xbe",	/* около */
+	"\xd0\xbf\xd0\xbe \xd0\xba\xd1\x80\xd0\xb0\xd0\xb9\xd0\xbd\xd0\xb5\xd0\xb9",
+							/* по крайней */
+	NULL };
+
+/* Do the l bytes at s equal w, ASCII letters in either case? */
+static int
+same_ci(const char *s, const char *w, size_t l)
+{
+	size_t k;
+
+	for (k = 0; k < l; k++)
+		if (lower((unsigned char)s[k]) != (unsigned char)w[k])
+			return 0;
+	return 1;
+}
+
+/* Is one of foreign[] at s[i..b), starting a word? */
+static int
+foreign_at(const char *s, size_t a, size_t b, size_t i)
+{
+	size_t k, l;
+
+	if (i > a && ((unsigned char)s[i - 1] >= 0x80 && (unsigned char)
+	    s[i] >= 0xd0 && (unsigned char)s[i] < 0xe0))
+		return 0;	/* inside a Cyrillic word */
+	for (k = 0; foreign[k]; k++) {
+		l = strlen(foreign[k]);
+		if (l <= b - i && same_ci(s + i, foreign[k], l) &&
+		    (!is_alpha((unsigned char)s[i]) || word_start(s, a, i)))
+			return 1;
+	}
+	return 0;
+}
+
+int
+papo_answer_supposed(const char *s, size_t a, size_t b)
+{
+	size_t i, j;
+
+	for (i = a; i + 5 < b; i++)
+		if (word_at(s, a, b, i, "would"))
+			for (j = i + 5; j + 2 <= b; j++)
+				if (word_at(s, a, b, j, "if"))
+					return 1;
+	return 0;
+}
+
 int
 papo_answer_hedged(const char *s, size_t a, size_t b)
 {
 	size_t i, k, j;
 
+	/* the last number an ordinal ("the 4th prime"): no value */
+	for (i = b; i > a && !is_digit((unsigned char)s[i - 1]); i--)
+		;
+	if (i > a && i + 2 <= b && (starts_ci(s, b, i, "st") ||
+	    starts_ci(s, b, i, "nd") || starts_ci(s, b, i, "rd") ||
+	    starts_ci(s, b, i, "th")) && (i + 2 == b ||
+	    !is_alpha((unsigned char)s[i + 2])))
+		return 1;
+	if (papo_answer_supposed(s, a, b))
+		return 1;	/* "would be 4 if the dice were fair" */
 	for (i = a; i < b; i++) {
+		if (((unsigned char)s[i] >= 0xc0 || (is_alpha((unsigned char)
+		    s[i]) && word_start(s, a, i))) && foreign_at(s, a, b, i))
+			return 1;
 		int c = (unsigned char)s[i];
 
 		if (c == '\\' && i + 1 < b && s[i + 1] != '(' &&
@@ -96,6 +186,28 @@ papo_answer_hedged(const char *s, size_t a, size_t b)
 		    (word_at(s, a, b, i, "not") && starts_ci(s, b, i,
 		    "not sure")))
 			return 1;
+		/* "4 (part a), 5 (part b)": a multi-part answer */
+		if (word_at(s, a, b, i, "part") && i + 6 <= b &&
+		    s[i + 4] == ' ' && is_alpha((unsigned char)s[i + 5]) &&
+		    (i + 6 == b || !is_alpha((unsigned char)s[i + 6])))
+			return 1;
+		/* "has 12 digits": a property of the answer, no value */
+		if ((word_at(s, a, b, i, "has") || word_at(s, a, b, i,
+		    "have")) && (j = i + (s[i + 1] == 'a' && s[i + 2] ==
+		    'v' ? 5 : 4)) < b && (s[j] == '-' || is_digit(
+		    (unsigned char)s[j]))) {
+			for (j++; j < b && is_digit((unsigned char)s[j]); j++)
+				;
+			if (starts_ci(s, b, j, " digits"))
+				return 1;
+		}
+		/* "<answer>not 4</answer>": a tag's value denied */
+		if (word_at(s, a, b, i, "not")) {
+			for (j = i; j > a && s[j - 1] == ' '; j--)
+				;
+			if (j > a && s[j - 1] == '>')
+				return 1;
+		}
 		/* "Or 4": an alternative to what came before */
 		if (i == a && word_at(s, a, b, i, "or"))
 			return 1;

@@ -37,7 +37,12 @@ place that is not the final answer:
   early line of lines without full stops, a supposition ("If the answer
   were G ..."), a modal ("x could be G"), cases ("G if n is even and W if n is odd"), an aside that gives
   the exact value ("G (approximately; the exact value is W)"), G as the
-  subject of a sentence that asserts W;
+  subject of a sentence that asserts W, a negation, doubt or bound in
+  Chinese, Spanish, French or Russian, an answer tag "not G" or W after
+  a box, "$\\boxed{G}$ dozen", two JSON answer keys (W, then G), "would
+  be G if ...", "the Gth prime", "G (part a), W (part b)", two choice
+  letters on lines, G as an operand ("multiply by G", "G rows give
+  twelve"), "has G digits" after unclosed math;
   none may be rewarded (r_out 1), whatever the case's label.
 
   wrong stays wrong (cases papo-verify does not find equal): the reference
@@ -220,6 +225,42 @@ def ambiguous(r, g):
         "she can invite " + W + " friends."
     yield "line-final2", "He does 30*5=150 tasks\nSo he makes 150*1.20=" + \
         m + "\nHe works a week so he makes 180*7=" + W
+    # a negation, doubt or bound in another language
+    yield "zh-not", "\u7b54\u6848\u4e0d\u662f" + m + "\u3002"
+    yield "zh-maybe", "\u7b54\u6848\u53ef\u80fd\u662f" + m + "\u3002"
+    yield "zh-least", "\u7b54\u6848\u81f3\u5c11\u662f" + m + "\u3002"
+    yield "es-not", "La respuesta no es " + m + "."
+    yield "es-least", "La respuesta es al menos " + m + "."
+    yield "fr-not", "La r\u00e9ponse n'est pas " + m + "."
+    yield "fr-maybe", "La r\u00e9ponse est peut-\u00eatre " + m + "."
+    yield "ru-not", "\u041e\u0442\u0432\u0435\u0442 \u043d\u0435 " + \
+        m + "."
+    # an answer tag that denies its value
+    yield "tag-not", r + "\n<answer>not " + x + "</answer>"
+    yield "box-dozen", "$\\boxed{" + x + "}$ dozen"
+    yield "json-two-keys", '{"final_answer": ' + json.dumps(W) + \
+        ', "answer": ' + e + '}'
+    yield "would-if", "The answer would be " + m + " if the dice were fair."
+    if re.fullmatch(r"[0-9]+", x):
+        yield "ordinal", "The answer is the " + x + "th prime."
+    yield "multi-part", "Answer: " + m + " (part a), " + W + " (part b)"
+    if re.fullmatch(r"[A-J]", x):
+        yield "letter-lines", x + ".\n\n" + ("D" if x != "D" else "B") + "."
+    if re.fullmatch(r"-?[0-9.]+", x):	# a bold number (not math yet)
+        yield "bold-judged", "So the total is **" + x + "**." + x + \
+            " is wrong."
+    # a number that is an operand, and no conclusion
+    if re.fullmatch(r"[0-9]+", x):
+        yield "operand-by", "So we multiply by " + x + " to get the answer."
+        yield "operand-divides", "The key insight is that " + x + \
+            " divides the total."
+        yield "operand-word", "Thus " + x + " rows give twelve."
+        yield "operand-to", "The sequence converges to " + x + \
+            ", so the sum diverges."
+    if re.fullmatch(r"-?[0-9]+", x):
+        yield "digits-joined", "So 2 + 2 = 4 and the total is \\(The " \
+            "answer has " + x + " digits."
+    yield "box-tag-later", "\\boxed{" + x + "}\n\n<answer>" + W + "</answer>"
     if not as_read(g).startswith(("-", "(", "[", "\\{", "x")):
         yield "box-bound", "\\boxed{\\geq " + as_read(g) + "}"
 

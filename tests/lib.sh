@@ -28,6 +28,20 @@ pids=
 cleanup=
 trap 'for p in $pids; do kill -9 $p 2>/dev/null; done; eval "$cleanup"' EXIT
 
+# wait_port FILE PID WHAT: wait for server PID (WHAT, for messages) to
+# write its port into FILE, up to a minute (a server starts in well
+# under a second): a busy machine or a sanitizer build must not fail
+# the test; a server that died fails it at once.
+wait_port() {
+	_i=0
+	while [ ! -s "$1" ]; do
+		_i=$((_i + 1))
+		kill -0 "$2" 2>/dev/null || fail "$3 exited"
+		[ $_i -gt 1200 ] && fail "$3 did not start"
+		sleep 0.05
+	done
+}
+
 # start_standin ARGS...: the stand-in judge on an ephemeral port, with
 # ARGS (faults, latency, logs); sets $url and $sp.  $portfile names the
 # file for the port (default: port), for tests that run several.
@@ -37,16 +51,7 @@ start_standin() {
 	papo-standin --port-file "$_pf" -q "$@" &
 	sp=$!
 	pids="$pids $sp"
-	# up to a minute (it starts in well under a second): a busy machine
-	# or a sanitizer build must not fail the test; a stand-in that died
-	# fails it at once
-	_i=0
-	while [ ! -s "$_pf" ]; do
-		_i=$((_i + 1))
-		kill -0 $sp 2>/dev/null || fail "the stand-in exited"
-		[ $_i -gt 1200 ] && fail "the stand-in did not start"
-		sleep 0.05
-	done
+	wait_port "$_pf" $sp "the stand-in"
 	url="http://127.0.0.1:$(cat "$_pf")/v1"
 }
 

@@ -53,12 +53,7 @@ s.serve_forever()
 PY
 python3 srv.py sport 2> srv.err &
 pids="$pids $!"
-i=0
-while [ ! -s sport ]; do
-	i=$((i + 1))
-	[ $i -gt 1200 ] && fail "the stand-in server did not start"
-	sleep 0.05
-done
+wait_port sport $! "the stand-in server"
 url="http://127.0.0.1:$(cat sport)/v1"
 
 # cases: the choices, then the score and error expected (jq -c of each)

@@ -60,12 +60,7 @@ grep -q "in clear text" e || fail "no clear-text warning: $(cat e)"
 # -- a server that echoes the key, with control characters --
 python3 "$TOP/tests/judge/echo-server.py" eport &
 pids="$pids $!"
-i=0
-while [ ! -s eport ]; do
-	i=$((i + 1))
-	[ $i -gt 200 ] && fail "the echo server did not start"
-	sleep 0.05
-done
+wait_port eport $! "the echo server"
 eurl="http://127.0.0.1:$(cat eport)/v1"
 for m in content model finish error noscore filter length abort; do
 	printf '{"mode":"%s","problem":"[[mode=%s]]","solution":"s","response":"r"}\n' $m $m

@@ -80,12 +80,7 @@ s.serve_forever()
 EOF
 python3 srv.py sport "$key" &
 pids="$pids $!"
-i=0
-while [ ! -s sport ]; do
-	i=$((i + 1))
-	[ $i -gt 1200 ] && fail "the stand-in server did not start"
-	sleep 0.05
-done
+wait_port sport $! "the stand-in server"
 url="http://127.0.0.1:$(cat sport)/v1"
 
 for how in all dash; do

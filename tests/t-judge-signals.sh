@@ -201,12 +201,7 @@ while True:
 ' &
 sil=$!
 pids="$pids $sil"
-i=0
-while [ ! -s silent.port ]; do
-	i=$((i + 1))
-	[ $i -gt 1200 ] && fail "the silent server did not start"
-	sleep 0.05
-done
+wait_port silent.port $sil "the silent server"
 papo-judge -e "http://127.0.0.1:$(cat silent.port)/v1" --no-cache \
     -m standin-judge in.jsonl > out9 2> err9 &
 jp=$!

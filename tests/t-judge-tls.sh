@@ -72,14 +72,9 @@ with open("tls.port.tmp", "w") as f:
 os.rename("tls.port.tmp", "tls.port")
 s.serve_forever()
 PY
-python3 tls.py & 
+python3 tls.py &
 pids="$pids $!"
-i=0
-while [ ! -s tls.port ]; do
-	i=$((i + 1))
-	[ $i -gt 1200 ] && fail "the TLS server did not start"
-	sleep 0.05
-done
+wait_port tls.port $! "the TLS server"
 tls="https://127.0.0.1:$(cat tls.port)/v1"
 
 # not trusted: the reason, and how to trust it; asked once

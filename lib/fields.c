@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "fields.h"
+#include "filter.h"
 #include "hash.h"
 #include "xalloc.h"
 
@@ -749,8 +750,7 @@ guess_key(const char *keys, enum papo_role role)
 int
 papo_census_check(const struct papo_census *c,
     const struct papo_fields *f, enum papo_role role, const char *what,
-    const char *(*name)(const void *, uint32_t), const void *ctx,
-    struct papo_err *e)
+    const struct papo_filter *flt, struct papo_err *e)
 {
 	const char *rn = papo_fields_role_name(role), *key, *pre;
 	struct papo_buf hint = PAPO_BUF_INIT;
@@ -770,7 +770,7 @@ papo_census_check(const struct papo_census *c,
 			papo_buf_addf(&hint, ", or --preset %s", pre);
 		papo_err_set(e, PAPO_EX_DATAERR, "%s: no record has field "
 		    "'%s' (%s); the first one's keys are %s: map it with %s",
-		    name(ctx, (uint32_t)i), f->path[role].spec, what,
+		    papo_filter_name(flt, (uint32_t)i), f->path[role].spec, what,
 		    c->keys[i] && *c->keys[i] ? c->keys[i] : "none", hint.s);
 		papo_buf_release(&hint);
 		return -1;

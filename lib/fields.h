@@ -11,6 +11,8 @@
 #include "json.h"
 #include "papo.h"
 
+struct papo_filter;
+
 /*
  * Roles of record fields.  Each role's default field name is its role
  * name (papo_fields_role_name); users rename any of them to another
@@ -219,12 +221,11 @@ void papo_census_merge(struct papo_census *to, const struct papo_census *from);
  * of role: "FILE: no record has field 'answer' (the reference); its
  * keys are a, b, c: map it with --field answer=KEY (--field
  * answer=gts?) or --preset verl", the key and preset guessed from the
- * keys when they can be; name(i) names file i.  Else 0.
+ * keys when they can be; the engine flt names file i.  Else 0.
  */
 int papo_census_check(const struct papo_census *c,
     const struct papo_fields *f, enum papo_role role, const char *what,
-    const char *(*name)(const void *, uint32_t), const void *ctx,
-    struct papo_err *e);
+    const struct papo_filter *flt, struct papo_err *e);
 
 /*
  * 1 when record j carries an outcome of its own (r_out, acc or the

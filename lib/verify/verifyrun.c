@@ -207,12 +207,6 @@ papo_verify_run_open(struct papo_verify_run *r, struct papo_err *e)
 	return papo_filter_file_steps(r->flt, r->f, &r->steps, e);
 }
 
-static const char *
-filter_name(const void *f, uint32_t i)
-{
-	return papo_filter_name(f, i);
-}
-
 int
 papo_verify_run_finish(struct papo_verify_run *r, struct papo_err *e)
 {
@@ -228,7 +222,7 @@ papo_verify_run_finish(struct papo_verify_run *r, struct papo_err *e)
 		papo_census_merge(&census, &r->workers[k].census);
 	}
 	rc = papo_census_check(&census, r->f, PAPO_F_ANSWER, "the reference",
-	    filter_name, r->flt, e);
+	    r->flt, e);
 	papo_census_release(&census);
 	return rc;
 }

@@ -748,3 +748,35 @@ papo_cli_release(struct papo_cli *cli)
 	cli->lo = NULL;
 	cli->so = cli->usage_made = NULL;
 }
+
+int
+papo_parse_size(const char *s, size_t *out)
+{
+	char *end;
+	unsigned long long v;
+	unsigned shift = 0;
+
+	if (s == NULL || *s < '0' || *s > '9')
+		return -1;
+	errno = 0;
+	v = strtoull(s, &end, 10);
+	if (errno != 0)
+		return -1;
+	switch (*end) {
+	case '\0':
+		break;
+	case 'k': case 'K': shift = 10; end++; break;
+	case 'm': case 'M': shift = 20; end++; break;
+	case 'g': case 'G': shift = 30; end++; break;
+	default:
+		return -1;
+	}
+	if (*end == 'i' && shift)
+		end++;
+	if ((*end == 'b' || *end == 'B') && shift)
+		end++;
+	if (*end != '\0' || v == 0 || (shift && v > (~0ULL >> shift)))
+		return -1;
+	*out = (size_t)(v << shift);
+	return 0;
+}

@@ -198,4 +198,10 @@ int papo_cli_shard(const char *arg, unsigned long *shard,
 int papo_parse_double(const char *s, double *out);
 int papo_parse_long(const char *s, long min, long max, long *out);
 
+/*
+ * Parse a size such as "64M", "1G", "4096" (K, M, G are powers of
+ * 1024).  -1 on a malformed or zero size.
+ */
+int papo_parse_size(const char *s, size_t *out);
+
 #endif

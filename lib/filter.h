@@ -11,6 +11,7 @@
 
 #include "buf.h"
 #include "jsonl.h"
+#include "out.h"
 #include "papo.h"
 
 /* What an input line turned out to be. */

@@ -642,6 +642,26 @@ START_TEST(group_identity)
 }
 END_TEST
 
+START_TEST(sizes)
+{
+	size_t v;
+
+	ck_assert_int_eq(papo_parse_size("4096", &v), 0);
+	ck_assert_uint_eq(v, 4096);
+	ck_assert_int_eq(papo_parse_size("64M", &v), 0);
+	ck_assert_uint_eq(v, (size_t)64 << 20);
+	ck_assert_int_eq(papo_parse_size("1GiB", &v), 0);
+	ck_assert_uint_eq(v, (size_t)1 << 30);
+	ck_assert_int_eq(papo_parse_size("2k", &v), 0);
+	ck_assert_uint_eq(v, 2048);
+	ck_assert_int_lt(papo_parse_size("0", &v), 0);
+	ck_assert_int_lt(papo_parse_size("-1", &v), 0);
+	ck_assert_int_lt(papo_parse_size("12X", &v), 0);
+	ck_assert_int_lt(papo_parse_size("", &v), 0);
+	ck_assert_int_lt(papo_parse_size("99999999999999999999G", &v), 0);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -662,6 +682,7 @@ suite(void)
 	tcase_add_test(t, output_overlap);
 	tcase_add_test(t, group_identity);
 	tcase_add_test(t, yaml_tree);
+	tcase_add_test(t, sizes);
 	suite_add_tcase(s, t);
 	return s;
 }

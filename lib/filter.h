@@ -161,7 +161,7 @@ int papo_filter_open(struct papo_filter *f, int argc, char **argv,
 
 /*
  * Take the input from src instead of files (papo-stats --follow reads
- * files as they grow, lib/follow.h): the engine reads batches with
+ * files as they grow, lib/stats/follow.h): the engine reads batches with
  * src->read, which owns what it reads (the batch's lines point into
  * the batch's memory, or into src's until the batch is read into
  * again), and names files with src->name; max_line is the cap the

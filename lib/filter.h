@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "buf.h"
+#include "fields.h"
 #include "jsonl.h"
 #include "out.h"
 #include "papo.h"
@@ -209,8 +210,6 @@ int papo_filter_pollfd(const struct papo_filter *f);
 int papo_filter_reject(struct papo_filter *f, uint32_t file, uint64_t lineno,
     const char *msg, struct papo_err *e);
 
-struct papo_fields;
-
 /* Take what the fields say of the input: files to skip, columnar lines. */
 void papo_filter_fields(struct papo_filter *f,
     const struct papo_fields *fields);
@@ -231,6 +230,17 @@ void *papo_filter_recs(struct papo_filter *f, size_t *n);
 
 /* The name of input file i, for messages ("<stdin>" for standard input). */
 const char *papo_filter_name(const struct papo_filter *f, uint32_t i);
+
+/*
+ * -1 with e set (65) when a file has records and none holds the field
+ * of role: "FILE: no record has field 'answer' (the reference); its
+ * keys are a, b, c: map it with --field answer=KEY (--field
+ * answer=gts?) or --preset verl", the key and preset guessed from the
+ * keys when they can be; the engine flt names file i.  Else 0.
+ */
+int papo_census_check(const struct papo_census *c,
+    const struct papo_fields *f, enum papo_role role, const char *what,
+    const struct papo_filter *flt, struct papo_err *e);
 
 /*
  * Write a tool's own ordered output: o's pieces, after what is

@@ -8,6 +8,9 @@
 #             each by bare name ("buf.h", "verify.h"), never a path
 #  impl       a *_impl.h is included only by the files of its own folder
 #             (not by cmd/, tests/, bench/ nor another engine)
+#  cycles     no include cycle between the modules of lib/ (a module:
+#             X.h with X.c and X_*.c beside it; "filter" includes
+#             "fields.h", so nothing of fields includes "filter.h")
 #  libraries  in lib/, libcurl and SQLite only in lib/judge/, GMP and
 #             MPFR only in lib/verify/
 #  banned     lib/ and cmd/ call none of the functions the code has chosen
@@ -31,7 +34,7 @@ tmpnam tempnam mktemp alloca rand srand system popen scanf fscanf'
 pass=0
 fail=0
 out=${TMPDIR:-/tmp}/papo-lint.$$
-trap 'rm -f "$out"' EXIT INT TERM
+trap 'rm -f "$out" "$out-mods"' EXIT INT TERM
 
 # rule NAME: count the rule as passed when $out is empty, else print it
 rule() {
@@ -126,6 +129,81 @@ if [ -n "$all" ]; then
 	done >> "$out"
 fi
 rule impl
+
+# cycles: the modules of lib/ and who includes whom
+# module FILE...: "FILE MODULE" for each file, MODULE the file's folder
+# and the longest part of its name before a '_' that has a header there
+# (lib/json_path.c and lib/json_impl.h: lib/json), else its own name
+module() {
+	printf '%s\n' "$@" | awk '
+	{ f[NR] = $0; there[$0] = 1 }
+	END {
+		for (i = 1; i <= NR; i++) {
+			d = f[i]; sub(/\/[^\/]*$/, "", d)
+			b = substr(f[i], length(d) + 2); sub(/\.[ch]$/, "", b)
+			sub(/_impl$/, "", b); m = b
+			while (!((d "/" m ".h") in there)) {
+				if (m !~ /_/) { m = b; break }
+				sub(/_[^_]*$/, "", m)
+			}
+			print f[i], d "/" m
+		}
+	}'
+}
+libsrc=$(find lib -name '*.[ch]' 2>/dev/null | sort)
+if [ -n "$libsrc" ]; then
+	mods=$out-mods
+	module $libsrc > "$mods"
+	# each include of a header of lib/ (its folder's, else the core's)
+	includes $libsrc | while IFS=: read -r f l name; do
+		case $name in */*) continue ;; esac
+		d=${f%/*}
+		if [ -f "$d/$name" ]; then h=$d/$name
+		elif [ -f "lib/$name" ]; then h=lib/$name
+		else continue
+		fi
+		echo "$f $l $name $h"
+	done | awk -v mods="$mods" '
+	BEGIN { while ((getline x < mods) > 0) { split(x, w, " "); m[w[1]] = w[2] } }
+	{
+		a = m[$1]; b = m[$4]
+		if (a == "" || b == "" || a == b || ((a, b) in at)) next
+		at[a, b] = $1 ":" $2 ": '\''" $3 "'\''"
+		out[a] = out[a] " " b; from[++ne] = a; to[ne] = b
+	}
+	function name(x) { sub(/^lib\//, "", x); return x }
+	# path(s, t): "s -> ... -> t" along includes, or "" when t is not
+	# reached from s (breadth first: the shortest way)
+	function path(s, t,    q, h, n, seen, prev, u, i, k, v, p) {
+		delete seen; delete prev; h = 1; n = 1; q[1] = s; seen[s] = 1
+		while (h <= n) {
+			u = q[h++]
+			if (u == t) {
+				p = name(t)
+				for (v = t; v != s; v = prev[v])
+					p = name(prev[v]) " -> " p
+				return p
+			}
+			k = split(out[u], nx, " ")
+			for (i = 1; i <= k; i++)
+				if (!(nx[i] in seen)) {
+					seen[nx[i]] = 1; prev[nx[i]] = u; q[++n] = nx[i]
+				}
+		}
+		return ""
+	}
+	END {
+		for (e = 1; e <= ne; e++) {
+			p = path(to[e], from[e])
+			if (p != "")
+				print at[from[e], to[e]] ": module " \
+				    name(from[e]) " includes " name(to[e]) \
+				    ", which leads back to it (" p ")"
+		}
+	}' >> "$out" || echo "the cycles check did not run" >> "$out"
+	rm -f "$mods"
+fi
+rule cycles
 
 # libraries: each third-party library in one engine
 # only ENGINE WHAT: the lines of files outside lib/ENGINE/ that

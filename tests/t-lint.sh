@@ -7,7 +7,7 @@ set -u
 lint="$TOP/tests/lint.sh"
 
 sh "$lint" "$TOP" > out 2>&1 || fail "this tree: $(cat out)"
-tail -n 1 out | grep -qx '5 passed, 0 failed' || fail "this tree: $(cat out)"
+tail -n 1 out | grep -qx '6 passed, 0 failed' || fail "this tree: $(cat out)"
 
 # a clean tree: the core, two engines, a command
 mkdir -p t/lib/verify t/lib/judge t/cmd t/tests/unit t/man
@@ -19,6 +19,16 @@ printf '#include "buf.h"\n#include "verify.h"\n#include "verify_impl.h"\n' \
     > t/lib/verify/verify.c
 printf '#include <curl/curl.h>\n#include "buf.h"\n' > t/lib/judge/http.c
 printf '#include "buf.h"\n#include "verify/verify.h"\n' > t/cmd/papo-x.c
+# modules: fields (fields.h, fields.c, fields_preset.c) includes nothing
+# of filter; filter includes fields; verify includes latex (verify_impl.h
+# is verify's)
+echo '/* fields.h */' > t/lib/fields.h
+printf '#include "fields.h"\n' > t/lib/fields.c
+printf '#include "buf.h"\n#include "fields.h"\n' > t/lib/fields_preset.c
+printf '#include "fields.h"\n' > t/lib/filter.h
+printf '#include "filter.h"\n#include "fields.h"\n' > t/lib/filter.c
+echo '/* latex.h */' > t/lib/verify/latex.h
+printf '#include "buf.h"\n#include "latex.h"\n' > t/lib/verify/latex.c
 printf '/* strcpy(a, b) in a comment */\nstatic const char *s = "gets(";\n' \
     >> t/cmd/papo-x.c
 echo 'int f(void) { return my_rand(2); }' >> t/cmd/papo-x.c
@@ -34,14 +44,14 @@ cat > t/man/papo-x.1 <<'MAN'
 Nothing.
 MAN
 sh "$lint" t > out 2>&1 || fail "a clean tree: $(cat out)"
-grep -qx '5 passed, 0 failed' out || fail "a clean tree: $(cat out)"
+grep -qx '6 passed, 0 failed' out || fail "a clean tree: $(cat out)"
 
 # expect RULE TEXT: lint fails on t, with RULE failed and TEXT said
 expect() {
 	sh "$lint" t > out 2>&1 && fail "$1 passed: $(cat out)"
 	grep -qx "lint: $1: failed" out || fail "$1 not failed: $(cat out)"
 	grep -qF -- "$2" out || fail "$1 lacks '$2': $(cat out)"
-	grep -qx '4 passed, 1 failed' out || fail "$1: $(cat out)"
+	grep -qx '5 passed, 1 failed' out || fail "$1: $(cat out)"
 }
 # undo FILE: FILE back as it was (saved as FILE.orig by each step)
 undo() {
@@ -60,6 +70,23 @@ expect layering "lib/judge/http.c:3: 'verify.h' is neither"
 echo '#include "../verify/verify.h"' > t/lib/judge/http.c
 expect layering "lib/judge/http.c:1: '../verify/verify.h' is a path"
 undo t/lib/judge/http.c
+
+# cycles: a file of a module (fields_preset.c is fields') including a
+# module that includes it; a longer one in an engine through an _impl.h
+cp t/lib/fields_preset.c t/lib/fields_preset.c.orig
+echo '#include "filter.h"' >> t/lib/fields_preset.c
+expect cycles "lib/fields_preset.c:3: 'filter.h': module fields includes filter"
+grep -qF '(filter -> fields)' out || fail "cycles: no path: $(cat out)"
+undo t/lib/fields_preset.c
+cp t/lib/verify/latex.c t/lib/verify/latex.c.orig
+echo '#include "verify.h"' >> t/lib/verify/latex.c
+sh "$lint" t > out 2>&1 || fail "latex includes verify: $(cat out)"
+cp t/lib/verify/verify_impl.h t/lib/verify/verify_impl.h.orig
+echo '#include "latex.h"' >> t/lib/verify/verify_impl.h
+expect cycles "lib/verify/verify_impl.h:2: 'latex.h': module verify/verify"
+grep -qF '(verify/latex -> verify/verify)' out || fail "cycles: $(cat out)"
+undo t/lib/verify/verify_impl.h
+mv t/lib/verify/latex.c.orig t/lib/verify/latex.c
 
 cp t/tests/unit/check_x.c t/tests/unit/check_x.c.orig
 echo '#include "verify/verify_impl.h"' >> t/tests/unit/check_x.c

@@ -18,6 +18,10 @@
 #             time and token calls, unchecked conversions, racy temporary
 #             names)
 #  man        mandoc -Tlint -Wwarning passes on man/*.[157]
+#  paths      every lib/... path (a file, a folder, a glob) named in a
+#             comment (C, shell, the Makefile) or a doc (README.md,
+#             HACKING.md, man/) exists; one with a capital in it is a
+#             placeholder (lib/ENGINE/X.h) and is not looked for
 #
 # Each violation is reported as "lint: FILE:LINE: message"; the last line
 # is "N passed, M failed" (a rule is one check) and the exit status is 1
@@ -133,7 +137,7 @@ rule impl
 # cycles: the modules of lib/ and who includes whom
 # module FILE...: "FILE MODULE" for each file, MODULE the file's folder
 # and the longest part of its name before a '_' that has a header there
-# (lib/json_path.c and lib/json_impl.h: lib/json), else its own name
+# (json_path.c and json_impl.h: json), else its own name
 module() {
 	printf '%s\n' "$@" | awk '
 	{ f[NR] = $0; there[$0] = 1 }
@@ -245,6 +249,53 @@ if [ -n "$pages" ]; then
 	fi
 fi
 rule man
+
+# paths
+# notes: "FILE:LINE:TEXT" for the text of comments and docs: C comments
+# (lib, cmd, tests, bench), what follows a '#' that starts a word in
+# shell files and Makefiles, every line of README.md, HACKING.md, man/
+notes() {
+	_c=$(find lib cmd tests bench -name '*.[ch]' 2>/dev/null | sort)
+	[ -z "$_c" ] || awk '
+	FNR == 1 { com = 0 }
+	{
+		s = $0; o = ""; i = 1; n = length(s)
+		while (i <= n) {
+			d = substr(s, i, 2)
+			if (com && d == "*/") { com = 0; i += 2; o = o " "; continue }
+			if (com) { o = o substr(s, i, 1); i++; continue }
+			if (d == "/*") { com = 1; i += 2; continue }
+			if (d == "//") { o = o " " substr(s, i + 2); break }
+			i++
+		}
+		if (o != "") print FILENAME ":" FNR ":" o
+	}' $_c
+	_s=$(find . -path ./build -prune -o -type f \( -name '*.sh' -o \
+	    -name Makefile -o -name '*.mk' \) -print 2>/dev/null |
+	    sed 's,^\./,,' | sort)
+	[ -z "$_s" ] || awk 'match($0, /(^|[ \t])#/) {
+		print FILENAME ":" FNR ":" substr($0, RSTART)
+	}' $_s
+	_d=$(ls README.md HACKING.md man/*.[157] 2>/dev/null)
+	[ -z "$_d" ] || awk '{ print FILENAME ":" FNR ":" $0 }' $_d
+}
+notes | awk '{
+	f = $0; sub(/:.*/, "", f); t = substr($0, length(f) + 2)
+	l = t; sub(/:.*/, "", l); t = substr(t, length(l) + 2)
+	while (match(t, /(^|[^A-Za-z0-9_.\/-])lib\/[A-Za-z0-9_.*\/-]*/)) {
+		p = substr(t, RSTART, RLENGTH); t = substr(t, RSTART + RLENGTH)
+		sub(/^[^l]*/, "", p); sub(/[.,-]+$/, "", p)
+		print f ":" l ":" p
+	}
+}' | while IFS=: read -r f l p; do
+	case $p in
+	*[A-Z]*) ;;
+	*'*'*) ls -d $p > /dev/null 2>&1 ||
+	    echo "$f:$l: '$p' names no file (moved?)" ;;
+	*) [ -e "$p" ] || echo "$f:$l: '$p' does not exist (moved?)" ;;
+	esac
+done >> "$out"
+rule paths
 
 # 80 columns: a count, not a failure
 if [ -d lib ] || [ -d cmd ]; then

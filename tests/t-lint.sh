@@ -7,7 +7,7 @@ set -u
 lint="$TOP/tests/lint.sh"
 
 sh "$lint" "$TOP" > out 2>&1 || fail "this tree: $(cat out)"
-tail -n 1 out | grep -qx '6 passed, 0 failed' || fail "this tree: $(cat out)"
+tail -n 1 out | grep -qx '7 passed, 0 failed' || fail "this tree: $(cat out)"
 
 # a clean tree: the core, two engines, a command
 mkdir -p t/lib/verify t/lib/judge t/cmd t/tests/unit t/man
@@ -43,15 +43,20 @@ cat > t/man/papo-x.1 <<'MAN'
 .Sh DESCRIPTION
 Nothing.
 MAN
+# paths that exist, in each kind of place, and placeholders
+echo '/* see lib/verify/verify.c and lib/buf.h, lib/verify/ */' >> t/lib/buf.h
+printf '# lib/*.c and lib/verify/verify*.c\nall:\n' > t/Makefile
+printf '#!/bin/sh\necho "#x" # lib/buf.c; lib/ENGINE/X.h\n' > t/tests/t-x.sh
+printf 'Read `lib/buf.h`, then lib/verify/.\n' > t/HACKING.md
 sh "$lint" t > out 2>&1 || fail "a clean tree: $(cat out)"
-grep -qx '6 passed, 0 failed' out || fail "a clean tree: $(cat out)"
+grep -qx '7 passed, 0 failed' out || fail "a clean tree: $(cat out)"
 
 # expect RULE TEXT: lint fails on t, with RULE failed and TEXT said
 expect() {
 	sh "$lint" t > out 2>&1 && fail "$1 passed: $(cat out)"
 	grep -qx "lint: $1: failed" out || fail "$1 not failed: $(cat out)"
 	grep -qF -- "$2" out || fail "$1 lacks '$2': $(cat out)"
-	grep -qx '5 passed, 1 failed' out || fail "$1: $(cat out)"
+	grep -qx '6 passed, 1 failed' out || fail "$1: $(cat out)"
 }
 # undo FILE: FILE back as it was (saved as FILE.orig by each step)
 undo() {
@@ -111,6 +116,34 @@ for w in strcpy sprintf atoi sprintf_ok atof localtime strtok; do
 	esac
 	undo t/lib/buf.c
 done
+
+# paths: a file, a folder or a glob that names nothing, in a C comment,
+# a Makefile's or a shell file's comment, a doc, a man page
+cp t/lib/verify/verify.c t/lib/verify/verify.c.orig
+echo 'int x; /* lib/follow.h */' >> t/lib/verify/verify.c
+expect paths "lib/verify/verify.c:4: 'lib/follow.h' does not exist"
+undo t/lib/verify/verify.c
+cp t/lib/buf.c t/lib/buf.c.orig
+echo 'static const char *p = "lib/nothing.c";' >> t/lib/buf.c
+sh "$lint" t > out 2>&1 || fail "a path in a string: $(cat out)"
+undo t/lib/buf.c
+cp t/Makefile t/Makefile.orig
+printf 'x:\n\ttrue lib/gone.c # lib/stats/*.c\n' >> t/Makefile
+expect paths "Makefile:4: 'lib/stats/*.c' names no file"
+grep -q 'gone' out && fail "paths: code in a Makefile checked: $(cat out)"
+undo t/Makefile
+cp t/tests/t-x.sh t/tests/t-x.sh.orig
+echo '# lib/judge/cache.c' >> t/tests/t-x.sh
+expect paths "tests/t-x.sh:3: 'lib/judge/cache.c' does not exist"
+undo t/tests/t-x.sh
+cp t/HACKING.md t/HACKING.md.orig
+echo 'The reader, `lib/jsonl.h`.' >> t/HACKING.md
+expect paths "HACKING.md:2: 'lib/jsonl.h' does not exist"
+undo t/HACKING.md
+cp t/man/papo-x.1 t/man/papo-x.1.orig
+echo 'See lib/verify/units/.' >> t/man/papo-x.1
+expect paths "man/papo-x.1:9: 'lib/verify/units/' does not exist"
+undo t/man/papo-x.1
 
 cp t/man/papo-x.1 t/man/papo-x.1.orig
 sed -i '/^\.Nd/d' t/man/papo-x.1

@@ -1,5 +1,6 @@
 /*
- * check_jsonl.c: unit tests for block reading and checked output (lib/jsonl.c).
+ * check_jsonl.c: unit tests for block reading (lib/jsonl*.c) and checked
+ * output (lib/out.c).
  */
 #include <check.h>
 #include <errno.h>

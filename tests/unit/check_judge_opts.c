@@ -1,6 +1,6 @@
 /*
  * check_judge_opts.c: unit tests for papo-judge's settings
- * (lib/judge_opts.c): defaults, ranges, the API key, and the rubric,
+ * (lib/judge/judge_opts.c): defaults, ranges, the API key, and the rubric,
  * cache, HTTP and session settings made from them.
  */
 #include <check.h>

@@ -1,6 +1,6 @@
 /*
  * check_judge_session.c: unit tests for papo-judge's session
- * (lib/judge_session.c): records through the window, the cache and a
+ * (lib/judge/judge_session.c): records through the window, the cache and a
  * canned judge server forked by the test.
  */
 #include <sys/socket.h>

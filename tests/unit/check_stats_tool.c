@@ -1,6 +1,6 @@
 /*
  * check_stats_tool.c: unit tests for papo-stats from its options to its
- * output (lib/stats_tool.c): --run, the width, the options refused
+ * output (lib/stats/stats_tool.c): --run, the width, the options refused
  * together, runs read, shards and merges, and every format written.
  */
 #include <check.h>

@@ -263,7 +263,8 @@ papo_stats_tool_init(struct papo_stats_tool *t, int argc, int tty,
 {
 	const struct papo_stats_opts *o = t->o;
 	const struct papo_common *c = t->c;
-	void (*report)(const char *, uint64_t, const char *) = t->report;
+	void (*report)(void *, const char *, uint64_t, const char *) =
+	    t->report;
 	void (*say)(void *, const char *) = t->say;
 	void *ctx = t->ctx;
 	size_t k;

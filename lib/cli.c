@@ -545,6 +545,23 @@ common(struct papo_cli *cli, struct pending *pd, int opt, const char *arg,
 	}
 }
 
+/*
+ * A value refused by a handler (common's or the tool's) in other
+ * words than the one message: put them in it, "invalid value 'X' for
+ * --NAME (what the handler said)".
+ */
+static int
+refused(const struct papo_opt *o, const char *arg, struct papo_err *e)
+{
+	char why[sizeof(e->msg)];
+
+	if (o == NULL || arg == NULL || e->status != PAPO_EX_USAGE ||
+	    strncmp(e->msg, "invalid value", 13) == 0)
+		return -1;
+	memcpy(why, e->msg, sizeof(why));
+	return papo_cli_bad_value(e, o->name, arg, why);
+}
+
 static int
 apply(struct papo_cli *cli, struct pending *pd, int opt, const char *arg,
     int from_config, struct papo_err *e)
@@ -560,10 +577,14 @@ apply(struct papo_cli *cli, struct pending *pd, int opt, const char *arg,
 		if (in_common || !(o->flags & PAPO_OPT_CALL))
 			return 0;
 	} else if ((r = common(cli, pd, opt, arg, e)) != -2)
-		return r;
+		/* the config file's fields: mapping names no option */
+		return r < 0 && !(from_config && opt == PAPO_OPT_FIELD) ?
+		    refused(o, arg, e) : r;
 	if (cli->handle == NULL)
 		return papo_err_set(e, PAPO_EX_USAGE, "unhandled option");
-	return cli->handle(cli->ctx, opt, arg, from_config, e);
+	if (cli->handle(cli->ctx, opt, arg, from_config, e) < 0)
+		return refused(o, arg, e);
+	return 0;
 }
 
 static const struct option *

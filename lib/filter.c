@@ -58,7 +58,8 @@ papo_filter_open(struct papo_filter *f, int argc, char **argv,
 				continue;
 			}
 			if (f->report)
-				f->report(argv[k], 0, "skipped: not records");
+				f->report(f->report_ctx, argv[k], 0,
+				    "skipped: not records");
 		}
 		argc = n;
 		argv = f->argv;
@@ -243,7 +244,8 @@ papo_filter_reject(struct papo_filter *f, uint32_t file, uint64_t lineno,
 		    msg);
 	f->nbad++;
 	if (f->report)
-		f->report(papo_filter_name(f, file), lineno, msg);
+		f->report(f->report_ctx, papo_filter_name(f, file), lineno,
+		    msg);
 	return 0;
 }
 

@@ -109,8 +109,11 @@ struct papo_filter {
 				   an event loop of its own */
 	size_t batch;		/* bytes per batch (default 4 MiB) */
 	size_t task;		/* lines per parse task (default 64) */
-	/* prints a bad line's report under -k (diag.c: papo_warn_line) */
-	void (*report)(const char *file, uint64_t lineno, const char *msg);
+	/* prints a bad line's report under -k (diag.c: papo_warn_line),
+	   called with report_ctx */
+	void (*report)(void *ctx, const char *file, uint64_t lineno,
+	    const char *msg);
+	void *report_ctx;
 	/*
 	 * Lines from elsewhere than files read to their end: see
 	 * papo_filter_open_source.

@@ -34,7 +34,7 @@ papo-judge -q --no-cache -e https://127.0.0.1:9/v1 -m m --cacert nosuch.pem \
     one.jsonl > out.jsonl 2> err
 st=$?
 [ $st -eq 64 ] || fail "missing cacert: exit status $st: $(cat err)"
-[ "$(cat err)" = "papo-judge: --cacert 'nosuch.pem': No such file or directory" ] ||
+[ "$(cat err)" = "papo-judge: invalid value 'nosuch.pem' for --cacert (a readable file: No such file or directory)" ] ||
     fail "missing cacert: $(cat err)"
 
 command -v openssl > /dev/null || { echo "openssl is missing: TLS server tests skipped"; exit 0; }

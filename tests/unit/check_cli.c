@@ -389,7 +389,8 @@ START_TEST(config_errors)
 		{ "advantage:\n  mode: grpo\n  lamda: 1\n", PAPO_EX_CONFIG,
 		    ":3: unknown setting 'lamda' for papo-advantage" },
 		{ "advantage:\n  mode: bad\n", PAPO_EX_CONFIG,
-		    ":2: unknown mode 'bad'" },
+		    ":2: invalid value 'bad' for --mode (unknown mode "
+		    "'bad')" },
 		{ "flag: maybe\n", PAPO_EX_CONFIG,
 		    ":1: 'flag' takes true or false, not 'maybe'" },
 		{ "- a\n- b\n", PAPO_EX_CONFIG, ":1: the configuration must "
@@ -524,12 +525,13 @@ START_TEST(presets_and_renaming)
 	papo_cli_release(&cli);
 
 	ck_assert_int_lt(parse(&cli, &e, "--preset", "ray", NULL), 0);
-	ck_assert_str_eq(e.msg, "unknown preset 'ray' (known: default, verl, "
-	    "trl, roll, nemo-rl, slime, areal, skyrl, prime-rl, verifiers, "
-	    "orz, rllm, lm-eval)");
+	ck_assert_str_eq(e.msg, "invalid value 'ray' for --preset (unknown "
+	    "preset 'ray' (known: default, verl, trl, roll, nemo-rl, slime, "
+	    "areal, skyrl, prime-rl, verifiers, orz, rllm, lm-eval))");
 	papo_cli_release(&cli);
 	ck_assert_int_lt(parse(&cli, &e, "--field", "group", NULL), 0);
-	ck_assert_str_eq(e.msg, "field renaming 'group' is not ROLE=PATH");
+	ck_assert_str_eq(e.msg, "invalid value 'group' for --field (field "
+	    "renaming 'group' is not ROLE=PATH)");
 	papo_cli_release(&cli);
 	ck_assert_int_lt(parse(&cli, &e, "--field", "group=a..b", NULL), 0);
 	papo_cli_release(&cli);

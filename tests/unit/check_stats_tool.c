@@ -39,8 +39,9 @@ say(void *ctx, const char *msg)
 }
 
 static void
-report(const char *file, uint64_t lineno, const char *msg)
+report(void *ctx, const char *file, uint64_t lineno, const char *msg)
 {
+	(void)ctx;
 	const char *slash = strrchr(file, '/');
 
 	papo_buf_addf(&said, "%s:%llu: %s\n", slash ? slash + 1 : file,

@@ -55,7 +55,7 @@ struct sgroup {
 
 /* A run being merged: its reader and its current record. */
 struct merge {
-	struct papo_run run;
+	struct papo_spill_reader rd;
 	struct srec h;		/* phase 1 runs */
 	uint64_t seq;		/* phase 2 runs: [seq][len][bytes] */
 	char *line;
@@ -101,7 +101,7 @@ by_seq(const void *a, const void *b)
 
 /* Sort the buffer and write it to f[k] as a run. */
 static int
-spill_run(struct papo_adv_spill *sp, int k, struct papo_err *e)
+spill_sort_out(struct papo_adv_spill *sp, int k, struct papo_err *e)
 {
 	size_t i;
 
@@ -273,7 +273,7 @@ papo_adv_spill_batch(void *tool, void *recs, size_t from, size_t to,
 		s->stepslot = rec->stepslot;
 		memcpy(s + 1, rec->h.s, rec->h.len);
 		papo_adv_rec_free(rec);
-		if (spill_full(sp) && spill_run(sp, 0, e) < 0)
+		if (spill_full(sp) && spill_sort_out(sp, 0, e) < 0)
 			return -1;
 	}
 	return 0;
@@ -286,21 +286,24 @@ merge_next(struct merge *m, int k, struct papo_err *e)
 	int rc;
 
 	if (k == 0) {
-		if ((rc = papo_run_read(&m->run, &m->h, sizeof(m->h), e)) <= 0)
+		if ((rc = papo_spill_reader_read(&m->rd, &m->h, sizeof(m->h),
+		    e)) <= 0)
 			return rc;
 		m->len = (size_t)m->h.len;
 	} else {
 		uint64_t hd[2];
 
-		if ((rc = papo_run_read(&m->run, hd, sizeof(hd), e)) <= 0)
+		if ((rc = papo_spill_reader_read(&m->rd, hd, sizeof(hd),
+		    e)) <= 0)
 			return rc;
 		m->seq = hd[0];
 		m->len = (size_t)hd[1];
 	}
 	m->line = papo_xgrow(m->line, &m->cap, m->len + 1, 1);
-	if (m->len && papo_run_read(&m->run, m->line, m->len, e) <= 0)
+	if (m->len && papo_spill_reader_read(&m->rd, m->line, m->len,
+	    e) <= 0)
 		return papo_err_set(e, PAPO_EX_IOERR, "a temporary file in "
-		    "'%s' is cut short", m->run.f->dir);
+		    "'%s' is cut short", m->rd.f->dir);
 	return 1;
 }
 
@@ -350,8 +353,8 @@ merge_open(struct papo_adv_spill *sp, int k, size_t share,
 	*heap = papo_xcalloc(n ? n : 1, sizeof(**heap));
 	*nheap = 0;
 	for (i = 0; i < n; i++) {
-		papo_run_init(&(*ms)[i].run, &sp->f[k], sp->runs[k][i],
-		    sp->runs[k][i + 1], cap);
+		papo_spill_reader_init(&(*ms)[i].rd, &sp->f[k],
+		    sp->runs[k][i], sp->runs[k][i + 1], cap);
 		if ((rc = merge_next(&(*ms)[i], k, e)) < 0)
 			return -1;
 		if (rc)
@@ -368,7 +371,7 @@ merge_close(struct merge *ms, struct merge **heap, size_t n)
 	size_t i;
 
 	for (i = 0; i < n; i++) {
-		papo_run_release(&ms[i].run);
+		papo_spill_reader_release(&ms[i].rd);
 		free(ms[i].line);
 	}
 	free(ms);
@@ -455,7 +458,7 @@ spill_group_out(struct papo_adv_run *r, struct papo_adv_spill *sp,
 		memcpy(out + sizeof(hd) + p->headlen, c->gen.s + p->off,
 		    p->len);
 		if (spill_full(sp))
-			rc = spill_run(sp, 1, e);
+			rc = spill_sort_out(sp, 1, e);
 	}
 	for (i = 0; i < n; i++)
 		papo_adv_rec_free(&recs[i]);
@@ -486,7 +489,7 @@ spill_write(struct papo_adv_run *r, struct papo_adv_spill *sp,
 		papo_iovs_release(&io);
 		return rc;
 	}
-	if (spill_run(sp, 1, e) < 0)
+	if (spill_sort_out(sp, 1, e) < 0)
 		return -1;
 	free(sp->mem);
 	sp->mem = NULL;
@@ -543,7 +546,7 @@ papo_adv_spill_finish(struct papo_adv_run *r, struct papo_err *e)
 	if (rc < 0)
 		return -1;
 	/* the last run, then the buffer is the output's */
-	if (spill_run(sp, 0, e) < 0)
+	if (spill_sort_out(sp, 0, e) < 0)
 		return -1;
 	nr = sp->nruns[0] ? sp->nruns[0] - 1 : 0;
 	if (nr == 0)

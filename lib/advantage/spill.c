@@ -159,8 +159,8 @@ papo_spill_close(struct papo_spill *s)
 }
 
 void
-papo_run_init(struct papo_run *r, const struct papo_spill *f, uint64_t off,
-    uint64_t end, size_t cap)
+papo_spill_reader_init(struct papo_spill_reader *r, const struct papo_spill *f,
+    uint64_t off, uint64_t end, size_t cap)
 {
 	memset(r, 0, sizeof(*r));
 	r->f = f;
@@ -171,7 +171,8 @@ papo_run_init(struct papo_run *r, const struct papo_spill *f, uint64_t off,
 }
 
 int
-papo_run_read(struct papo_run *r, void *p, size_t n, struct papo_err *e)
+papo_spill_reader_read(struct papo_spill_reader *r, void *p, size_t n,
+    struct papo_err *e)
 {
 	char *c = p;
 	int any = 0;
@@ -216,7 +217,7 @@ papo_run_read(struct papo_run *r, void *p, size_t n, struct papo_err *e)
 }
 
 void
-papo_run_release(struct papo_run *r)
+papo_spill_reader_release(struct papo_spill_reader *r)
 {
 	free(r->buf);
 	memset(r, 0, sizeof(*r));

@@ -48,8 +48,11 @@ int papo_spill_write(struct papo_spill *s, const void *p, size_t n,
 int papo_spill_flush(struct papo_spill *s, struct papo_err *e);
 void papo_spill_close(struct papo_spill *s);
 
-/* A run, bytes [off, end) of a spill file, read through a buffer. */
-struct papo_run {
+/*
+ * A reader of a run (a sorted range of records, as sort(1) calls it):
+ * bytes [off, end) of a spill file, read through a buffer.
+ */
+struct papo_spill_reader {
 	const struct papo_spill *f;
 	uint64_t off, end;
 	char *buf;
@@ -57,13 +60,14 @@ struct papo_run {
 };
 
 /* Start reading bytes [off, end) of f (flushed) with a buffer of cap. */
-void papo_run_init(struct papo_run *r, const struct papo_spill *f,
-    uint64_t off, uint64_t end, size_t cap);
+void papo_spill_reader_init(struct papo_spill_reader *r,
+    const struct papo_spill *f, uint64_t off, uint64_t end, size_t cap);
 /*
  * The next n bytes into p: 1, or 0 at the end of the run; -1 with e
  * set (74) on a read error or a run cut short.
  */
-int papo_run_read(struct papo_run *r, void *p, size_t n, struct papo_err *e);
-void papo_run_release(struct papo_run *r);
+int papo_spill_reader_read(struct papo_spill_reader *r, void *p, size_t n,
+    struct papo_err *e);
+void papo_spill_reader_release(struct papo_spill_reader *r);
 
 #endif

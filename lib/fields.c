@@ -570,6 +570,15 @@ papo_group_id_hash(const struct papo_group_id *g)
 	return h;
 }
 
+int
+papo_fields_no_outcome(struct papo_err *e)
+{
+	return papo_err_set(e, PAPO_EX_DATAERR, "no record has an outcome: "
+	    "papo-verify found no reference in any (verify no_reference); "
+	    "give papo-verify the reference: --field answer=KEY, or the "
+	    "--preset of the dump");
+}
+
 void
 papo_fields_keys(const struct papo_json *j, struct papo_buf *out)
 {

@@ -45,18 +45,10 @@ static int
 estimate(const struct papo_adv_run *r, const struct papo_json *j, int i,
     double *x, struct papo_err *e)
 {
-	struct papo_buf b = PAPO_BUF_INIT;
-	size_t k, chars = 0;
-
-	if (papo_json_type(j, i) != PAPO_JSON_STRING)
+	if (!papo_fields_estimate_length(j, i, x))
 		return papo_err_set(e, PAPO_EX_DATAERR, "no field '%s' and no "
 		    "string field '%s' to estimate it from",
 		    fname(r, PAPO_F_LENGTH), fname(r, PAPO_F_RESPONSE));
-	papo_json_str(j, i, &b);
-	for (k = 0; k < b.len; k++)
-		chars += ((unsigned char)b.s[k] & 0xc0) != 0x80;
-	papo_buf_release(&b);
-	*x = (double)((chars + 3) / 4);
 	return 0;
 }
 

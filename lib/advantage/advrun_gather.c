@@ -32,7 +32,7 @@ gather_early(struct papo_adv_run *r, struct papo_adv_rec *recs, size_t from,
 			continue;
 		g = recs[i].gm.group;
 		gi = &gr->g[g];
-		if (gi->n < (size_t)r->o->group_size)
+		if (!papo_group_full(gi->n, (size_t)r->o->group_size))
 			continue;
 		r->idx = papo_xgrow(r->idx, &r->idxcap, gi->n,
 		    sizeof(*r->idx));

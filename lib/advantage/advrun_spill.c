@@ -205,8 +205,8 @@ spill_group(struct papo_adv_run *r, struct papo_adv_spill *sp,
 			if (papo_gkey_eq(&sp->g[sp->table[h] - 1].key,
 			    &rec->gm.key))
 				break;
-		if (sp->table[h] && !(r->o->group_size &&
-		    sp->g[sp->table[h] - 1].n == (size_t)r->o->group_size))
+		if (sp->table[h] && !papo_group_full(sp->g[sp->table[h] - 1].n,
+		    (size_t)r->o->group_size))
 			return sp->table[h] - 1;
 		sp->table[h] = (uint32_t)sp->ng + 1;
 	}

@@ -123,8 +123,8 @@ papo_adv_stream_batch(void *tool, void *recs, size_t from, size_t to,
 			} else if (st->open && !papo_gkey_eq(
 			    &st->pend.v[st->first].gm.key, &rec->gm.key))
 				close_group(r, st, 0, 1);
-			else if (st->open && r->o->group_size &&
-			    st->blockfill == (size_t)r->o->group_size)
+			else if (st->open && papo_group_full(st->blockfill,
+			    (size_t)r->o->group_size))
 				/* the key's next group: not a key come back */
 				close_group(r, st, 0, 0);
 			if (r->o->blocks == 0)
@@ -167,8 +167,8 @@ papo_adv_stream_batch(void *tool, void *recs, size_t from, size_t to,
 			continue;
 		if (r->o->blocks && st->blockfill == (size_t)r->o->blocks) {
 			close_group(r, st, 0, 1);
-		} else if (r->o->blocks == 0 && r->o->group_size &&
-		    st->blockfill == (size_t)r->o->group_size) {
+		} else if (r->o->blocks == 0 && papo_group_full(st->blockfill,
+		    (size_t)r->o->group_size)) {
 			st->cut = rec->gm.key.hash;
 			st->hascut = 1;
 			close_group(r, st, 0, 0);

@@ -183,8 +183,8 @@ papo_grouping_add(struct papo_grouping *gr, void *base, size_t stride,
 				    &m->key))
 					break;
 			/* a full group of its key: the key's next one */
-			if (gr->table[h] == 0 || (gr->size &&
-			    gr->g[gr->table[h] - 1].n == gr->size))
+			if (gr->table[h] == 0 || papo_group_full(
+			    gr->g[gr->table[h] - 1].n, gr->size))
 				gr->table[h] = (uint32_t)gr->ngroups + 1;
 			id = gr->table[h] - 1;
 		}

@@ -1072,7 +1072,7 @@ papo_stats_add(struct papo_stats *st, const struct papo_stats_rec *r)
 	gh[0] = r->ghash[0];
 	gh[1] = r->ghash[1];
 	g = find_group(st, gh, (uint32_t)(row - st->row));
-	for (part = 1; st->group_size && g->g.n >= st->group_size; part++) {
+	for (part = 1; papo_group_full(g->g.n, st->group_size); part++) {
 		gh[0] = r->ghash[0] ^ part * 0x9e3779b97f4a7c15ULL;
 		gh[1] = r->ghash[1] + part;
 		g = find_group(st, gh, (uint32_t)(row - st->row));

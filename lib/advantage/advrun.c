@@ -52,6 +52,34 @@ estimate(const struct papo_adv_run *r, const struct papo_json *j, int i,
 	return 0;
 }
 
+/* The length of the response (w: the roles' tokens) into in. */
+static int
+extract_length(const struct papo_adv_run *r, const struct papo_json *j,
+    const int *w, struct papo_adv_in *in, struct papo_err *e)
+{
+	const struct papo_adv_needs *nd = &r->needs;
+	int k;
+
+	if ((k = papo_field_number(j, w[W_LENGTH], fname(r, PAPO_F_LENGTH),
+	    &in->length, e)) < 0)
+		return -1;
+	if (k && in->length < 0)
+		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is "
+		    "negative", fname(r, PAPO_F_LENGTH));
+	in->has_length = (uint8_t)k;
+	if (!k && (nd->length_all || (nd->length_correct && in->correct))) {
+		if (!r->o->estimate_length)
+			return papo_err_set(e, PAPO_EX_DATAERR,
+			    "field '%s' (response length in tokens) is "
+			    "missing; this mode needs it (or pass "
+			    "--estimate-length)", fname(r, PAPO_F_LENGTH));
+		if (estimate(r, j, w[W_RESPONSE], &in->length, e) < 0)
+			return -1;
+		in->has_length = 1;
+	}
+	return 0;
+}
+
 /*
  * Fill rec from its parsed line: group key, outcome, process score,
  * length, draw key, output slots.  -1 with e set on a data error (what
@@ -133,24 +161,8 @@ extract(const struct papo_adv_run *r, const struct papo_json *j,
 		rec->missing_proc = 1;
 	}
 
-	/* length */
-	if ((k = papo_field_number(j, w[W_LENGTH], fname(r, PAPO_F_LENGTH),
-	    &in->length, e)) < 0)
+	if (extract_length(r, j, w, in, e) < 0)
 		return -1;
-	if (k && in->length < 0)
-		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is "
-		    "negative", fname(r, PAPO_F_LENGTH));
-	in->has_length = (uint8_t)k;
-	if (!k && (nd->length_all || (nd->length_correct && in->correct))) {
-		if (!o->estimate_length)
-			return papo_err_set(e, PAPO_EX_DATAERR,
-			    "field '%s' (response length in tokens) is "
-			    "missing; this mode needs it (or pass "
-			    "--estimate-length)", fname(r, PAPO_F_LENGTH));
-		if (estimate(r, j, w[W_RESPONSE], &in->length, e) < 0)
-			return -1;
-		in->has_length = 1;
-	}
 
 	/* identity for random draws: id, else the response */
 	if (o->adv.signal == PAPO_SIG_RANDOM3 ||

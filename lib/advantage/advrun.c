@@ -98,6 +98,7 @@ extract(const struct papo_adv_run *r, const struct papo_json *j,
 	const char *ocname[PAPO_OC_N];
 	size_t len;
 	const char *raw;
+	double x;
 	int w[W_NWANTED], i, k;
 
 	for (k = 0; k < W_NWANTED; k++)
@@ -115,10 +116,21 @@ extract(const struct papo_adv_run *r, const struct papo_json *j,
 			return -1;
 	}
 
+	/* a step that is a number is one a double holds (as papo-stats) */
+	if (w[W_STEP] >= 0 && papo_json_type(j, w[W_STEP]) ==
+	    PAPO_JSON_NUMBER && papo_field_number(j, w[W_STEP],
+	    fname(r, PAPO_F_STEP), &x, e) < 0)
+		return -1;
+
 	/* group key: the group field, qualified by the step */
 	if (o->blocks == 0) {
 		if (w[W_GROUP] < 0)
 			return papo_fields_missing(r->f, PAPO_F_GROUP, j, e);
+		if (papo_json_type(j, w[W_GROUP]) == PAPO_JSON_NULL)
+			/* not a group of every such record */
+			return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' "
+			    "is null: a record without a group (give it one, "
+			    "or --blocks N)", fname(r, PAPO_F_GROUP));
 		papo_gkey_read(&rec->gm.key, j, w[W_GROUP], w[W_STEP],
 		    rec->filestep);
 		rec->gm.grouped = 1;

@@ -1320,7 +1320,9 @@ group_hash(const struct papo_json *j, const int *idx, const char *filestep,
 	const char *sp;
 	size_t sl, len;
 
-	if (idx[PAPO_SS_GROUP] < 0)
+	/* a null group is no group, as a missing one */
+	if (idx[PAPO_SS_GROUP] < 0 ||
+	    papo_json_type(j, idx[PAPO_SS_GROUP]) == PAPO_JSON_NULL)
 		return;
 	papo_group_id_read(&id, j, idx[PAPO_SS_GROUP], idx[PAPO_SS_STEP],
 	    filestep, tmp);

@@ -135,7 +135,8 @@ static const struct papo_opt options[] = {
 	PAPO_OPT_ROW_SHARD(OPT_SHARD),
 	{ "buffer-size", 'S', OPT_BUFFER_SIZE, "size", NULL, 0,
 	    "gather in SIZE of memory (sort's units: b, K, M, G,\n"
-	    "%), sorted runs spilled to temporary files" },
+	    "%; at least 64K; default: a quarter of the memory),\n"
+	    "sorted runs spilled to temporary files" },
 	{ "temporary-directory", 'T', OPT_TMPDIR, "dir", NULL, 0,
 	    "the temporary files of -S go in DIR (TMPDIR, /tmp)",
 	    PAPO_VAL_STRING(RUN, tmpdir) },
@@ -183,7 +184,15 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 	case OPT_SHARD:
 		return papo_cli_shard(arg, &o->shard, &o->nshards, e);
 	case OPT_BUFFER_SIZE:
-		return papo_spill_size(arg, &o->buffer_size, e);
+		if (papo_spill_size(arg, &o->buffer_size, e) < 0)
+			return -1;
+		if (o->buffer_size < PAPO_SPILL_MIN) {
+			/* runs so many that merging them costs more */
+			papo_warnx("-S %s is below 64K, too small to be of "
+			    "use: 64K is used", arg);
+			o->buffer_size = PAPO_SPILL_MIN;
+		}
+		return 0;
 	default:
 		return papo_err_set(e, PAPO_EX_USAGE, "unhandled option");
 	}
@@ -314,6 +323,10 @@ main(int argc, char **argv)
 	if (papo_fields_check_outputs(&cli.common.fields, out_roles, 3,
 	    in_roles, sizeof(in_roles) / sizeof(in_roles[0]), &e) < 0)
 		papo_die_err(&e);
+
+	/* no -S: gathering in memory up to a budget, as sort(1) */
+	o.buffer_size = o.buffer_size ? o.buffer_size : papo_adv_run_budget(&o,
+	    argc - first, argv + first, papo_spill_default());
 
 	catch_stops();
 	papo_filter_init(&f);

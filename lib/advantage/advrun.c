@@ -3,6 +3,7 @@
  * output, and the run's setup and end (see advrun.h; the ways of
  * gathering groups are advrun_gather.c, advrun_stream.c, advrun_spill.c).
  */
+#include <sys/stat.h>
 #include <sys/uio.h>
 
 #include <math.h>
@@ -640,6 +641,35 @@ papo_adv_run_finish(struct papo_adv_run *r, struct papo_err *e)
 		return papo_adv_spill_finish(r, e);
 	return r->o->contiguous ? papo_adv_stream_finish(r, e) :
 	    papo_adv_gather_finish(r, e);
+}
+
+size_t
+papo_adv_run_budget(const struct papo_adv_run_opts *o, int argc,
+    char *const *argv, size_t budget)
+{
+	double total = 0;
+	struct stat st;
+	int i, rc;
+
+	if (o->buffer_size || o->contiguous)
+		return 0;
+	for (i = 0; i < (argc > 0 ? argc : 1); i++) {
+		if (argc == 0 || strcmp(argv[i], "-") == 0)
+			rc = fstat(0, &st);
+		else
+			rc = stat(argv[i], &st);
+		if (rc < 0)
+			return 0;	/* its error comes when it is opened */
+		if (!S_ISREG(st.st_mode)) {
+			if (o->group_size && !o->strict_groups &&
+			    o->nshards == 0 && o->blocks == 0)
+				return 0;
+			return budget;
+		}
+		total += (double)st.st_size;
+	}
+	/* the records' own state comes on top of their lines */
+	return total + total / 8 < (double)budget ? 0 : budget;
 }
 
 /* "FILE:LINE" of rec into b. */

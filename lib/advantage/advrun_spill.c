@@ -148,9 +148,18 @@ spill_sort_out(struct papo_adv_spill *sp, int k, struct papo_err *e)
 static char *
 spill_room(struct papo_adv_spill *sp, size_t n, uint64_t seq, uint32_t gid)
 {
-	size_t off = (sp->len + 7) & ~(size_t)7;
+	size_t off = (sp->len + 7) & ~(size_t)7, want;
 
-	sp->mem = papo_xgrow(sp->mem, &sp->cap, off + n, 1);
+	if (off + n > sp->cap) {
+		/* doubling, but not past the budget: it is the memory's */
+		want = sp->cap ? sp->cap * 2 : (size_t)64 << 10;
+		if (want > sp->budget)
+			want = sp->budget;
+		if (want < off + n)
+			want = off + n;
+		sp->mem = papo_xrealloc(sp->mem, want);
+		sp->cap = want;
+	}
 	sp->ix = papo_xgrow(sp->ix, &sp->ixcap, sp->nix + 1, sizeof(*sp->ix));
 	sp->ix[sp->nix].seq = seq;
 	sp->ix[sp->nix].gid = gid;

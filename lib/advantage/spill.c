@@ -1,4 +1,6 @@
 /* spill.c: sorted runs in a temporary file (see spill.h). */
+#include <sys/resource.h>
+
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -61,6 +63,25 @@ papo_spill_size(const char *s, size_t *out, struct papo_err *e)
 bad:
 	return papo_cli_bad_value(e, "buffer-size", s, "a number and b, K, "
 	    "M, G, T or %, as sort -S takes");
+}
+
+size_t
+papo_spill_default(void)
+{
+	static const int res[] = { RLIMIT_DATA, RLIMIT_AS };
+	long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+	double size = pages > 0 && page > 0 ? (double)pages * (double)page /
+	    4 : (double)((size_t)1 << 30);
+	struct rlimit rl;
+	size_t i;
+
+	for (i = 0; i < sizeof(res) / sizeof(res[0]); i++)
+		if (getrlimit(res[i], &rl) == 0 && rl.rlim_cur !=
+		    RLIM_INFINITY && (double)rl.rlim_cur / 2 < size)
+			size = (double)rl.rlim_cur / 2;
+	if (size > (double)(SIZE_MAX / 2))
+		size = (double)(SIZE_MAX / 2);
+	return size < (double)PAPO_SPILL_MIN ? PAPO_SPILL_MIN : (size_t)size;
 }
 
 const char *

@@ -20,6 +20,21 @@
 int papo_spill_size(const char *s, size_t *out, struct papo_err *e);
 
 /*
+ * The least buffer that is of use (64K): below it the runs are so many
+ * that merging them takes more memory than the buffer saves.
+ */
+#define PAPO_SPILL_MIN ((size_t)64 << 10)
+
+/*
+ * The memory gathering may take when -S does not say, as sort(1) picks
+ * its buffer: a quarter of the physical memory, and no more than half
+ * of the process's data or address-space limit (ulimit -d, -v) when
+ * one is set; at least PAPO_SPILL_MIN.  1 GiB when the physical memory
+ * is not known.
+ */
+size_t papo_spill_default(void);
+
+/*
  * The directory for temporary files: dir when not NULL, else TMPDIR
  * when set and not empty, else /tmp.
  */

@@ -193,6 +193,24 @@ void papo_group_id_read(struct papo_group_id *g, const struct papo_json *j,
 uint64_t papo_group_id_hash(const struct papo_group_id *g);
 
 /*
+ * The --group-size rule, the same in both tools: a key's records are
+ * cut into groups of size records in input order (size 0: not cut); a
+ * group of n records is full, and its key's next record starts the
+ * next group, when this is 1.
+ */
+static inline int
+papo_group_full(size_t n, size_t size)
+{
+	return size != 0 && n >= size;
+}
+
+/*
+ * When no record had an outcome (papo-verify found no reference in
+ * any): -1 with e set (65) to the message saying what to do.
+ */
+int papo_fields_no_outcome(struct papo_err *e);
+
+/*
  * Which input files hold a field (the reference, say) in none of their
  * records: one record without it in a million is no stop, every record
  * of a file without it is a mapping error (the dump names it otherwise).

@@ -2,7 +2,7 @@
 # t-advantage-spill.sh: papo-advantage -S (gathering in bounded memory,
 # sorted runs spilled to temporary files) writes byte for byte what the
 # in-memory gathering writes, messages and status included, whatever
-# the buffer (one record a run up to all in memory), on groups scattered
+# the buffer (its least, 64K, a dozen runs, up to all in memory), on groups scattered
 # over the input, with bad lines (-k), several files, shards, blocks
 # and --group-size; it leaves no file behind; and it names what fails.
 # Its memory is measured by the benchmark (bench/bench-pipeline.sh).
@@ -33,7 +33,7 @@ same() {
 	shift
 	papo-advantage "$@" > want.out 2> want.err
 	_want=$?
-	for s in 1b 3K 64K 100M; do
+	for s in 64K 200K 100M; do
 		papo-advantage -S $s -T tmp "$@" > got.out 2> got.err
 		_rc=$?
 		[ $_rc -eq $_want ] ||

@@ -7,7 +7,7 @@ set -u
 lint="$TOP/tests/lint.sh"
 
 sh "$lint" "$TOP" > out 2>&1 || fail "this tree: $(cat out)"
-tail -n 1 out | grep -qx '7 passed, 0 failed' || fail "this tree: $(cat out)"
+tail -n 1 out | grep -qx '8 passed, 0 failed' || fail "this tree: $(cat out)"
 
 # a clean tree: the core, two engines, a command
 mkdir -p t/lib/verify t/lib/judge t/cmd t/tests/unit t/man
@@ -49,14 +49,14 @@ printf '# lib/*.c and lib/verify/verify*.c\nall:\n' > t/Makefile
 printf '#!/bin/sh\necho "#x" # lib/buf.c; lib/ENGINE/X.h\n' > t/tests/t-x.sh
 printf 'Read `lib/buf.h`, then lib/verify/.\n' > t/HACKING.md
 sh "$lint" t > out 2>&1 || fail "a clean tree: $(cat out)"
-grep -qx '7 passed, 0 failed' out || fail "a clean tree: $(cat out)"
+grep -qx '8 passed, 0 failed' out || fail "a clean tree: $(cat out)"
 
 # expect RULE TEXT: lint fails on t, with RULE failed and TEXT said
 expect() {
 	sh "$lint" t > out 2>&1 && fail "$1 passed: $(cat out)"
 	grep -qx "lint: $1: failed" out || fail "$1 not failed: $(cat out)"
 	grep -qF -- "$2" out || fail "$1 lacks '$2': $(cat out)"
-	grep -qx '6 passed, 1 failed' out || fail "$1: $(cat out)"
+	grep -qx '7 passed, 1 failed' out || fail "$1: $(cat out)"
 }
 # undo FILE: FILE back as it was (saved as FILE.orig by each step)
 undo() {
@@ -149,4 +149,25 @@ cp t/man/papo-x.1 t/man/papo-x.1.orig
 sed -i '/^\.Nd/d' t/man/papo-x.1
 expect man "papo-x.1"
 undo t/man/papo-x.1
+
+# long N: a function h() of N lines of body
+long() {
+	printf 'int\nh(int x)\n{\n'
+	i=0
+	while [ "$i" -lt "$1" ]; do
+		echo '	x++;'
+		i=$((i + 1))
+	done
+	printf '}\n'
+}
+cp t/lib/buf.c t/lib/buf.c.orig
+long 150 >> t/lib/buf.c
+sh "$lint" t > out 2>&1 || fail "150 lines: $(cat out)"
+cp t/lib/buf.c.orig t/lib/buf.c
+long 151 >> t/lib/buf.c
+expect length "lib/buf.c:4: h() is 151 lines, over 150"
+echo 'lib/buf.c h' > t/tests/long-functions.txt
+sh "$lint" t > out 2>&1 || fail "h allowed: $(cat out)"
+rm t/tests/long-functions.txt
+undo t/lib/buf.c
 exit 0

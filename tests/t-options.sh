@@ -19,10 +19,13 @@ usage_line() {
 	    tr -s ' \n' '  ' | sed 's/^ //; s/ $//'
 }
 # option names from the tables: struct papo_opt entries ({ "name", letter,
-# id, ...) or, for a tool not on a table yet, getopt's struct option
+# id, ...), the shared rows of lib/cli.h (PAPO_OPT_ROW_GROUP_SIZE(...):
+# group-size) or, for a tool not on a table yet, getopt's struct option
 names() {
 	sed -n -e 's/^[[:space:]]*{ "\([a-z0-9-]*\)", [a-z_]*argument.*/\1/p' \
 	    -e "s/^[[:space:]]*{ \"\([a-z0-9-]*\)\", \('.'\|0\), [A-Z_]*.*/\1/p" "$@"
+	sed -n 's/^[[:space:]]*PAPO_OPT_ROW_\([A-Z_]*\)(.*/\1/p' "$@" |
+	    tr 'A-Z_' 'a-z-'
 }
 common=$(names "$TOP/lib/cli.c")
 for src in "$TOP"/cmd/papo-*.c; do

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """build.py: rebuild the real-response corpus (tests/verify/corpus/) from the sources.
 
-usage: build.py MIRROR_DIR SHARED_DATA_DIR OUT.jsonl
+usage: build.py MIRROR_DIR SHARED_DATA_DIR OUT.jsonl [NOLICENCE.jsonl]
 
 MIRROR_DIR holds bare git snapshots named owner+name/repo (as the fetch tool
 leaves them); every source is read at the commit recorded in SOURCES below
@@ -11,6 +11,9 @@ response: id, source, lang, kind, model, problem, response, answer (the
 reference), up_label (the upstream's own correctness label, or null) and
 up_pred (the upstream's extracted answer, or null).  Labels are decided
 afterwards by label.py.  Sampling is even per source with a fixed seed.
+Sources whose repository grants no licence to redistribute (mCoT) are
+written to NOLICENCE.jsonl when it is given: the repository keeps only their
+ids and labels, and this script rebuilds their responses.
 """
 import io
 import json
@@ -155,6 +158,22 @@ def gaokao(m, out):
                 int(ma == r["standard_answer"]), "".join(ma) or None)
 
 
+MCOT = ("laihuiyuan/mCoT", "20e9a862ad00d70f0f2adefe87ab433d465236f5")
+MCOT_LANGS = ["bn", "de", "en", "es", "fr", "ja", "ru", "sw", "te", "th", "zh"]
+
+
+def mcot(m, out):
+    for lang in MCOT_LANGS:
+        path = f"outputs/mcot_ft_mgsm_{lang}.json"
+        rows = [json.loads(l) for l in show(m, *MCOT, path).decode().splitlines() if l.strip()]
+        src = f"mcot-mgsm-{lang}"
+        for i, r in sample(list(enumerate(rows)), 120, src):
+            q = r["question"].split("\n", 1)[-1].rsplit("\nAnswer:", 1)[0]
+            rec(out, f"{src}-{i}", src, lang, "cot", "mCoT-7B (Mistral-7B fine-tuned)",
+                q, r["response"], num(r["answer"]), int(bool(r["result"])),
+                num(r["prediction"]) if r["prediction"] is not None else None)
+
+
 def shared(d, out):
     def load(name):
         with open(os.path.join(d, "rollouts", name), encoding="utf-8") as f:
@@ -180,6 +199,10 @@ def shared(d, out):
 
 def main():
     mirror, shared_dir, path = sys.argv[1:4]
+    if len(sys.argv) > 4:
+        nol = []
+        mcot(mirror, nol)
+        write(sys.argv[4], nol)
     out = []
     zeroeval(mirror, out)
     rereading(mirror, out)
@@ -187,6 +210,10 @@ def main():
     tora(mirror, out)
     gaokao(mirror, out)
     shared(shared_dir, out)
+    write(path, out)
+
+
+def write(path, out):
     ids = set()
     with open(path, "w", encoding="utf-8") as f:
         for r in out:

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """label.py: label the corpus by mathematics, independently of papo.
 
-usage: label.py RAW.jsonl HAND.tsv OUT.jsonl [DISAGREE.tsv]
+usage: label.py [-s] RAW.jsonl HAND.tsv OUT.jsonl [DISAGREE.tsv]
 
 Two checkers written for this corpus (no papo code) read every response:
   A  the final answer the response states (a JSON "answer" field, the last
@@ -15,6 +15,8 @@ a human label where the source has one (ProcessBench's annotators); the
 upstream's own label (the benchmark's checker) where checker A agrees; both checkers where they agree and the
 source has no label.  Any other record is a disagreement: it is written to
 DISAGREE.tsv for a hand decision and left out of OUT.jsonl until decided.
+With -s the problem and response are left out of OUT.jsonl (a source whose
+licence does not let the repository keep them: build.py rebuilds them).
 """
 import json
 import re
@@ -27,6 +29,10 @@ import sympy
 warnings.filterwarnings("ignore")
 
 NUM = r"-?\d[\d,]*(?:\.\d+)?|-?\.\d+"
+# "the answer is" in the languages of MGSM
+ANSWER_IS = (r"(?:答案是|答案为|答えは|Die Antwort (?:ist|lautet)|La respuesta es|"
+             r"La réponse est|Ответ\s*[:–-]?|Jibu ni|సమాధానం|คำตอบคือ|উত্তর(?: হল)?)"
+             r"\s*([^\n]*)")
 
 
 def boxed(t):
@@ -69,7 +75,7 @@ def stated(t, mc):
         if v is not None:
             return v
     for pat in (r"【答案】([^\n<]*)", r"[Tt]he (?:final )?answer is:?\s*([^\n]*)",
-                r"Answer:\s*([^\n]*)", r"(?m)^A:\s*([^\n]*)", r"####\s*([^\n]*)"):
+                r"Answer:\s*([^\n]*)", ANSWER_IS, r"(?m)^A:\s*([^\n]*)", r"####\s*([^\n]*)"):
         m = re.findall(pat, t)
         if m:
             return m[-1]
@@ -103,8 +109,12 @@ def latex_to_py(s):
 
 
 def value(s):
-    s = s.strip().rstrip(".").strip()
+    s = s.strip().rstrip(".。।!").strip()
     s = re.sub(r"^\\?\$|\\?\$$", "", s)
+    s = re.sub(r"(?<=\d)[ \u00a0\u202f](?=\d{3}\b)", "", s)
+    m = re.match(r"(" + NUM + r")\s*(?:です|人|টি|。|।)", s)
+    if m:
+        s = m.group(1)
     s = re.sub(r"(?<=\d),(?=\d{3}\b)", "", s)
     m = re.fullmatch(r"\s*(" + NUM + r")\s*(%|[a-zA-Z ]*)?", s)
     if m:
@@ -120,7 +130,7 @@ def value(s):
 
 def norm(s):
     s = s.replace("\\dfrac", "\\frac").replace("\\left", "").replace("\\right", "")
-    return re.sub(r"[\s$.]|\\!|\\,", "", s).lower()
+    return re.sub(r"[\s$.。।]|\\!|\\,", "", s).lower()
 
 
 def same(pred, ref, mc):
@@ -140,8 +150,12 @@ def same(pred, ref, mc):
 
 
 def main():
-    raw, hand_path, out_path = sys.argv[1:4]
-    dis_path = sys.argv[4] if len(sys.argv) > 4 else None
+    args = sys.argv[1:]
+    strip = args[:1] == ["-s"]
+    if strip:
+        args = args[1:]
+    raw, hand_path, out_path = args[:3]
+    dis_path = args[3] if len(args) > 3 else None
     hand = {}
     with open(hand_path, encoding="utf-8") as f:
         for line in f:
@@ -167,8 +181,9 @@ def main():
         else:
             dis.append((r, a, b))
             continue
-        o = {k: r[k] for k in ("id", "source", "lang", "kind", "model",
-                               "problem", "response", "answer")}
+        keep = ("id", "source", "lang", "kind", "model", "problem",
+                "response", "answer")
+        o = {k: r[k] for k in keep if not (strip and k in ("problem", "response"))}
         o["label"], o["label_by"] = lab, by
         out.append(o)
     with open(out_path, "w", encoding="utf-8") as f:

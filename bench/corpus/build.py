@@ -174,6 +174,19 @@ def mcot(m, out):
                 num(r["prediction"]) if r["prediction"] is not None else None)
 
 
+POT = ("wenhuchen/Program-of-Thoughts", "850399c3eff8c37458a9d642c4a98df287f50f3a")
+
+
+def pot(m, out):
+    path = "outputs/aqua_gpt4_s0_e-1_03_31_22_24.jsonl"
+    rows = [json.loads(l) for l in show(m, *POT, path).decode().splitlines() if l.strip()]
+    src = "pot-aqua-gpt-4"
+    for i, r in enumerate(rows):
+        rec(out, f"{src}-{i}", src, "en", "multiple-choice", "gpt-4 (2023-03)",
+            r["question"] + "\n" + "\n".join(r["options"]), r["rationale"],
+            r["answer"], None, None)
+
+
 def shared(d, out):
     def load(name):
         with open(os.path.join(d, "rollouts", name), encoding="utf-8") as f:
@@ -209,6 +222,7 @@ def main():
     mmlupro(mirror, out)
     tora(mirror, out)
     gaokao(mirror, out)
+    pot(mirror, out)
     shared(shared_dir, out)
     write(path, out)
 

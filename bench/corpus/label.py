@@ -65,7 +65,8 @@ def stated(t, mc):
     t = t.split("</think>")[-1]
     if mc:
         for pat in (r"【答案】[:：\s]*([A-J])", r"answer is:?\s*\(?([A-J])\)",
-                    r"answer is:?\s*\(?([A-J])\b", r"\\boxed\{\(?([A-J])\)?\}"):
+                    r"answer is:?\s*\(?([A-J])\b", r"\\boxed\{\(?([A-J])\)?\}",
+                    r"[Oo]ption\s*\(?([A-J])\)", r"(?m)^\(?([A-J])\)"):
             m = re.findall(pat, t)
             if m:
                 return m[-1]
@@ -85,8 +86,8 @@ def stated(t, mc):
 def last_value(t, mc):
     t = t.split("</think>")[-1]
     if mc:
-        m = re.findall(r"\(([A-J])\)|【答案】[:：\s]*([A-J])", t)
-        return (m[-1][0] or m[-1][1]) if m else None
+        m = re.findall(r"\(([A-J])\)|【答案】[:：\s]*([A-J])|\b([A-J])\)", t)
+        return "".join(m[-1]) if m else None
     m = re.findall(NUM, t)
     return m[-1] if m else None
 

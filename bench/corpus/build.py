@@ -187,6 +187,64 @@ def pot(m, out):
             r["answer"], None, None)
 
 
+TQA = ("wenhuchen/TheoremQA", "585c960f647b3cae8b37ff71fd9dac45ce4b4e91")
+
+
+def theoremqa(m, out):
+    ref = {r["id"]: r for r in json.loads(show(m, *TQA, "theoremqa_test.json"))}
+    for name, model in (("GPT4", "gpt-4"), ("ChatGPT", "gpt-3.5-turbo"),
+                        ("alpaca", "alpaca")):
+        rows = json.loads(show(m, *TQA, f"error_analysis/{name}_errors.json"))
+        src = f"theoremqa-errors-{model}"
+        for i, r in enumerate(rows):
+            q = ref.get(r["id"])
+            if q is None or q["Answer_type"] not in ("integer", "float"):
+                continue
+            rec(out, f"{src}-{i}", src, "en", "cot", model, q["Question"],
+                r["rationale"], str(q["Answer"]), 0, None)
+
+
+PPG = ("lupantech/PromptPG", "7cf61b1bec07222fc24b4f5a1410911f77c2d2c9")
+
+
+def promptpg(m, out):
+    probs = json.loads(show(m, *PPG, "data/tabmwp/problems_test1k.json"))
+    res = json.loads(show(m, *PPG, "results/gpt3/exp4_test_TQ-SA_2_seed_2.json"))["results"]
+    rows = [(pid, r) for pid, r in res.items()
+            if pid in probs and not probs[pid].get("choices")]
+    src = "promptpg-tabmwp-text-davinci-002"
+    for pid, r in sample(rows, 200, src):
+        q = probs[pid]
+        prob = q["question"] + "\n" + q["table"]
+        rec(out, f"{src}-{pid}", src, "en", "cot", "text-davinci-002", prob,
+            r["output"].replace("\\n", "\n"), r["answer"], int(r["true_false"]),
+            r.get("prediction"))
+
+
+MV = ("lupantech/MathVista", "53d525874bdde205128e6b160b7357a88277d479")
+MV_FILES = [("gpt-4", "gpt4/output_gpt4_2shot_solution.json"),
+            ("claude-2", "claude/output_claude_2shot_solution.json"),
+            ("gpt-3.5-turbo", "chatgpt/output_chatgpt_2shot_solution.json"),
+            ("bard", "bard/output_bard.json"),
+            ("llava-llama-2-13b", "llava/output_llava_llama_2_13b.json"),
+            ("minigpt4-llama2", "minigpt4/output_minigpt4_llama2.json"),
+            ("mplug-owl-7b", "mplugowl/output_mplugowl_7b_ft.json"),
+            ("instructblip-vicuna-13b", "instruct_blip2/output_instruct_blip2_vicuna_13b.json"),
+            ("llama-adapter-v2", "llama_adapter_v2/output_llama_adapter_v2.json"),
+            ("idefics-9b-instruct", "idefics/output_idefics_9b_instruct.json")]
+
+
+def mathvista(m, out):
+    for model, path in MV_FILES:
+        rows = [r for r in json.loads(show(m, *MV, "results/" + path)).values()
+                if r["question_type"] == "free_form" and r.get("response")]
+        src = f"mathvista-{model}"
+        for r in sample(rows, 50, src):
+            rec(out, f"{src}-{r['pid']}", src, "en", "multimodal", model,
+                r["question"], r["response"], str(r["answer"]),
+                int(bool(r["true_false"])), r.get("extraction"))
+
+
 def shared(d, out):
     def load(name):
         with open(os.path.join(d, "rollouts", name), encoding="utf-8") as f:
@@ -223,6 +281,9 @@ def main():
     tora(mirror, out)
     gaokao(mirror, out)
     pot(mirror, out)
+    theoremqa(mirror, out)
+    promptpg(mirror, out)
+    mathvista(mirror, out)
     shared(shared_dir, out)
     write(path, out)
 

@@ -82,7 +82,7 @@ DEB_PKGS = gcc make pkg-config libyaml-dev libjsmn-dev libcurl4-openssl-dev \
 	libclang-rt-14-dev ca-certificates time bsdextrautils
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all check test unit cli deps demo bench agreement install uninstall \
+.PHONY: all check test unit cli deps demo bench agreement agreement-corpus install uninstall \
 	clean lint check-asan check-valgrind fuzz FORCE check-build \
 	asan-build asan-unit asan-cli valgrind-unit units helpers \
 	fuzz-build fuzz-check
@@ -273,6 +273,11 @@ bench-%: deps
 agreement: deps
 	$(MAKE) all
 	sh bench/agreement.sh
+
+# the same per source of the real-response corpus (bench/agreement-corpus.sh).
+agreement-corpus: deps
+	$(MAKE) all
+	sh bench/agreement-corpus.sh
 
 install: all
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \

@@ -7,6 +7,9 @@
 # only the steps whose title it matches run.
 steps_passed=0
 steps_failed=0
+# what step and fail say goes to the test's own standard output (fd 7),
+# whatever the check's redirections are (step 'x' grep -q y f > /dev/null)
+exec 7>&1
 
 # step [-o FILE] TITLE CMD [ARG...]: run CMD ARG... as one check: passed
 # when it exits 0; else print "FAIL: TITLE", CMD's exit status and, with
@@ -37,9 +40,9 @@ step() {
 	fi
 	steps_failed=$((steps_failed + 1))
 	# not echo: dash's turns \b into a backspace
-	printf 'FAIL: %s (exit status %d)\n' "$_title" "$_rc"
+	printf 'FAIL: %s (exit status %d)\n' "$_title" "$_rc" >&7
 	if [ -n "$_show" ]; then
-		head -n 40 "$_show" 2>&1 | sed 's/^/    /'
+		head -n 40 "$_show" 2>&1 | sed 's/^/    /' >&7
 	fi
 	return 0
 }
@@ -48,7 +51,7 @@ step() {
 # cannot do without: a server that did not start, a run whose output
 # they read)
 fail() {
-	printf 'FAIL: %s\n' "$*"
+	printf 'FAIL: %s\n' "$*" >&7
 	steps_failed=$((steps_failed + 1))
 	exit 1
 }
@@ -84,7 +87,8 @@ steps_end() {
 	fi
 	if [ $((steps_passed + steps_failed)) -gt 0 ] ||
 	    [ -n "${PAPO_STEP:-}" ]; then
-		printf '%d passed, %d failed\n' "$steps_passed" "$steps_failed"
+		printf '%d passed, %d failed\n' "$steps_passed" \
+		    "$steps_failed" >&7
 	fi
 	[ "$steps_failed" -eq 0 ] || exit 1
 	exit "$_end"

@@ -19,15 +19,15 @@ exec 7>&1
 # command later steps need the output of is not a step: it stops the
 # test with fail when it fails.  Returns 0.
 step() {
-	_show=
+	_step_show=
 	if [ "$1" = -o ]; then
-		_show=$2
+		_step_show=$2
 		shift 2
 	fi
-	_title=$1
+	_step_title=$1
 	shift
 	if [ -n "${PAPO_STEP:-}" ]; then
-		case $_title in
+		case $_step_title in
 		$PAPO_STEP) ;;
 		*) return 0 ;;
 		esac
@@ -36,13 +36,13 @@ step() {
 		steps_passed=$((steps_passed + 1))
 		return 0
 	else
-		_rc=$?
+		_step_rc=$?
 	fi
 	steps_failed=$((steps_failed + 1))
 	# not echo: dash's turns \b into a backspace
-	printf 'FAIL: %s (exit status %d)\n' "$_title" "$_rc" >&7
-	if [ -n "$_show" ]; then
-		head -n 40 "$_show" 2>&1 | sed 's/^/    /' >&7
+	printf 'FAIL: %s (exit status %d)\n' "$_step_title" "$_step_rc" >&7
+	if [ -n "$_step_show" ]; then
+		head -n 40 "$_step_show" 2>&1 | sed 's/^/    /' >&7
 	fi
 	return 0
 }

@@ -32,11 +32,12 @@ start_standin --body-log bodies --log log --model 'm"\x'
 papo-judge -q -k -e "$url" -m 'm"\x' -c 1 --no-cache --select all in.jsonl \
     > out.jsonl 2> err
 st=$?
-[ $st -eq 65 ] || fail "exit status $st, expected 65 (the bad line): $(cat err)"
-[ "$(cat err)" = "papo-judge: in.jsonl:9: invalid JSON at column 54: invalid UTF-8 in string" ] ||
-    fail "the bad line is not reported: $(cat err)"
-[ "$(grep -c '^chat 200 ' log)" -eq 8 ] || fail "the stand-in could not read every request: $(cat log)"
-[ "$(wc -l < bodies)" -eq 8 ] || fail "$(wc -l < bodies) bodies, expected 8"
+step -o err "exit status $st, expected 65 (the bad line)" [ $st -eq 65 ]
+step -o err "the bad line is not reported" \
+    [ "$(cat err)" = "papo-judge: in.jsonl:9: invalid JSON at column 54: invalid UTF-8 in string" ]
+step -o log "the stand-in could not read every request" \
+    [ "$(grep -c '^chat 200 ' log)" -eq 8 ]
+step "$(wc -l < bodies) bodies, expected 8" [ "$(wc -l < bodies)" -eq 8 ]
 
 # Every body is strict JSON (read by another parser) and its messages
 # carry the record's text whole: U+FFFD for a lone surrogate, nothing
@@ -90,14 +91,14 @@ printf '{"problem":"p","solution":"s","response":"r [[id=%s]]","r_out":1}\n' 1 2
 PAPO_API_KEY=$key papo-judge -e "$url" --retries 1 --backoff 0.01 \
     --cache k.sqlite k.jsonl > k1.out 2> k1.err
 st=$?
-[ $st -eq 75 ] || fail "key: exit status $st, expected 75 (one 500): $(cat k1.err)"
-[ "$(jq -s 'map(select(.r_proc != null)) | length' k1.out)" -eq 2 ] ||
-    fail "key: the key was not sent: $(cat k1.out)"
+step -o k1.err "key: exit status $st, expected 75 (one 500)" [ $st -eq 75 ]
+step -o k1.out "key: the key was not sent" \
+    [ "$(jq -s 'map(select(.r_proc != null)) | length' k1.out)" -eq 2 ]
 PAPO_API_KEY="wrong-$key" papo-judge -e "$url" --no-cache k.jsonl \
     > k2.out 2> k2.err
 [ $? -eq 78 ] || fail "wrong key: expected exit 78: $(cat k2.err)"
-[ "$(cat k2.err)" = "papo-judge: endpoint '$url' refused the API key in PAPO_API_KEY (HTTP 401)" ] ||
-    fail "wrong key: $(cat k2.err)"
+step -o k2.err "wrong key" \
+    [ "$(cat k2.err)" = "papo-judge: endpoint '$url' refused the API key in PAPO_API_KEY (HTTP 401)" ]
 OPENAI_API_KEY=$key papo-judge --dry-run -m m k.jsonl > k3.out 2> k3.err ||
     fail "dry run: exit status $?"
 stop_standin

@@ -34,14 +34,14 @@ cat > t/man/papo-x.1 <<'MAN'
 Nothing.
 MAN
 sh "$lint" t > out 2>&1 || fail "a clean tree: $(cat out)"
-grep -qx '5 passed, 0 failed' out || fail "a clean tree: $(cat out)"
+step -o out "a clean tree" grep -qx '5 passed, 0 failed' out
 
 # expect RULE TEXT: lint fails on t, with RULE failed and TEXT said
 expect() {
 	sh "$lint" t > out 2>&1 && fail "$1 passed: $(cat out)"
-	grep -qx "lint: $1: failed" out || fail "$1 not failed: $(cat out)"
-	grep -qF -- "$2" out || fail "$1 lacks '$2': $(cat out)"
-	grep -qx '4 passed, 1 failed' out || fail "$1: $(cat out)"
+	step -o out "$1 not failed" grep -qx "lint: $1: failed" out
+	step -o out "$1 lacks '$2'" grep -qF -- "$2" out
+	step -o out "$1" grep -qx '4 passed, 1 failed' out
 }
 # undo FILE: FILE back as it was (saved as FILE.orig by each step)
 undo() {

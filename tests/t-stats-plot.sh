@@ -81,8 +81,8 @@ EOF
 # every metric, one panel each, and the chart on standard output
 papo-stats --field r_out=label --plot all.svg --plot-metrics all -f none \
     orm.jsonl 2> err.txt || fail "--plot-metrics all: $(cat err.txt)"
-[ "$(grep -c '<text[^>]*font-weight="bold">[a-z_]*</text>' all.svg)" = 30 ] ||
-    fail "--plot-metrics all does not draw 30 panels"
+step "--plot-metrics all does not draw 30 panels" \
+    [ "$(grep -c '<text[^>]*font-weight="bold">[a-z_]*</text>' all.svg)" = 30 ]
 xmllint --noout all.svg || fail "all.svg is not well-formed"
 rsvg-convert -o all.png all.svg || fail "rsvg-convert all.svg"
 papo-stats --field r_out=label --plot - orm.jsonl > stdout.svg 2> err.txt ||

@@ -66,17 +66,17 @@ step "temporary files left: $(ls tmp)" [ -z "$(ls tmp)" ]
 
 # what fails is named
 papo-advantage -S 2K -T "$PWD/none" sp.jsonl > /dev/null 2> err
-[ $? -eq 74 ] || fail "-T to no directory: status"
+step "-T to no directory: status" [ $? -eq 74 ]
 step -o err "-T to no directory" \
     grep -qF "cannot create a temporary file in '$PWD/none' (-T, TMPDIR): No such" err
 TMPDIR="$PWD/sp.jsonl" papo-advantage -S 2K sp.jsonl > /dev/null 2> err
-[ $? -eq 74 ] || fail "TMPDIR a file: status"
+step "TMPDIR a file: status" [ $? -eq 74 ]
 step -o err "TMPDIR a file" \
     grep -q "cannot create a temporary file in '$PWD/sp.jsonl'" err
 papo-advantage -S 12Q sp.jsonl > /dev/null 2> err
-[ $? -eq 64 ] || fail "-S 12Q: status"
+step "-S 12Q: status" [ $? -eq 64 ]
 step -o err "-S 12Q" \
     grep -q "invalid value '12Q' for --buffer-size (a number" err
 papo-advantage -S 1M --contiguous sp.jsonl > /dev/null 2> err
-[ $? -eq 64 ] || fail "-S with --contiguous: status"
+step "-S with --contiguous: status" [ $? -eq 64 ]
 exit 0

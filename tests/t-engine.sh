@@ -21,13 +21,13 @@ awk 'BEGIN {
 }' > big.jsonl
 for j in 1 2; do
 	papo-verify -q -j$j big.jsonl > v.out 2> v.err
-	[ $? = 65 ] || fail "papo-verify -j$j: exit status"
+	step "papo-verify -j$j: exit status" [ $? = 65 ]
 	step "papo-verify -j$j wrote $(wc -l < v.out) records, not 50000" \
 	    [ "$(wc -l < v.out)" = 50000 ]
 	step -o v.err "papo-verify -j$j" \
 	    grep -q '^papo-verify: big.jsonl:50001: ' v.err
 	papo-advantage -m grpo --contiguous -j$j big.jsonl > a.out 2> a.err
-	[ $? = 65 ] || fail "papo-advantage --contiguous -j$j: exit status"
+	step "papo-advantage --contiguous -j$j: exit status" [ $? = 65 ]
 	step "papo-advantage --contiguous -j$j wrote $(wc -l < a.out) records, not 49992" \
 	    [ "$(wc -l < a.out)" = 49992 ]
 	head -n 49992 big.jsonl | cut -c1-20 > want.cut
@@ -56,7 +56,7 @@ for how in file pipe; do
 	else
 		papo-verify -q -k --max-line 1M < long.jsonl > o 2> e
 	fi
-	[ $? = 65 ] || fail "-k over a long line ($how): exit status"
+	step "-k over a long line ($how): exit status" [ $? = 65 ]
 	step "-k over a long line ($how): $(wc -l < o) lines written, not 3" \
 	    [ "$(wc -l < o)" = 3 ]
 	sed -n 2p o | cmp -s - line2 || fail "-k over a long line ($how): line 2 changed"

@@ -8,7 +8,7 @@ export PAPO_RUBRIC_PATH="$TOP/rubrics"
 # ablation.sh: seven variants of the same judged rollouts, one table, one chart
 sh "$TOP/examples/ablation.sh" "" "$PWD/abl" > abl.out 2> abl.err ||
     fail "ablation.sh: $(cat abl.err)"
-[ -s abl.err ] && fail "ablation.sh wrote to standard error: $(cat abl.err)"
+step -o abl.err "ablation.sh wrote to standard error" [ ! -s abl.err ]
 for run in grpo rloo prm mult fullnorm papo papo-0.5; do
 	step "ablation.sh: no 4 rows for $run" \
 	    [ "$(grep -c "^$run  *[0-3] " abl.out)" -eq 4 ]
@@ -31,7 +31,7 @@ awk -v a="$z_grpo" -v b="$z_papo" 'BEGIN { exit !(a > b) }' ||
 # validate.sh: the judge-validation report and the reward-hacking watch
 sh "$TOP/examples/validate.sh" "$PWD/val" > val.out 2> val.err ||
     fail "validate.sh: $(cat val.err)"
-[ -s val.err ] && fail "validate.sh wrote to standard error: $(cat val.err)"
+step -o val.err "validate.sh wrote to standard error" [ ! -s val.err ]
 step "validate.sh: not the judge-agreement report of the README" \
     grep -q '^all  *64  *0.297  *-0.023 ' val.out
 step "validate.sh: not 4 steps of reward-hacking metrics" \
@@ -40,7 +40,7 @@ step "validate.sh: not 4 steps of reward-hacking metrics" \
 # verl-ingest.sh: verl's dumps, one file per step, groups found by prompt
 sh "$TOP/examples/verl-ingest.sh" "" "$PWD/verl" > verl.out 2> verl.err ||
     fail "verl-ingest.sh: $(cat verl.err)"
-[ -s verl.err ] && fail "verl-ingest.sh wrote to standard error"
+step "verl-ingest.sh wrote to standard error" [ ! -s verl.err ]
 step -o verl.out "verl-ingest.sh: not 4 steps of 64 responses in 8 groups" \
     [ "$(grep -c '^ *[1-4]  *64  *8 ' verl.out)" -eq 4 ]
 # the same advantages as papo-verify's verdicts on the rollouts they came

@@ -81,7 +81,7 @@ err() {	# err FILE STATUS WANT...
 	f=$1 st=$2
 	shift 2
 	papo-verify -q "$f" > e.out 2> e.err
-	[ $? = "$st" ] || fail "$f: status $?: $(cat e.err)"
+	step -o e.err "$f: status $?" [ $? = "$st" ]
 	for w; do
 		step -o e.err "$f: want '$w'" grep -qF -- "$w" e.err
 	done

@@ -110,7 +110,7 @@ wait $sp 2>/dev/null
 key=s3cr3t-KEY-41
 start_standin --log log --api-key $key
 papo-judge --cache k.sqlite -e "$url" three.jsonl > k.jsonl 2> k.err
-[ $? -eq 78 ] || fail "no key: expected exit 78"
+step "no key: expected exit 78" [ $? -eq 78 ]
 step -o k.err "no key" \
     grep -q "wants an API key (HTTP 401): set PAPO_API_KEY or OPENAI_API_KEY" k.err
 PAPO_API_KEY=$key papo-judge --cache k.sqlite -e "$url" three.jsonl \

@@ -72,7 +72,7 @@ step -o err "stderr with --quiet" [ ! -s err ]
 # Without --quiet: each failure names its line, then a summary.
 papo-judge -e "$url" --no-cache --timeout 2 --backoff 0.01 --retries 1 \
     in.jsonl > /dev/null 2> err
-[ $? -eq 75 ] || fail "second run: exit status, expected 75"
+step "second run: exit status, expected 75" [ $? -eq 75 ]
 step -o err "no per-record message" \
     grep -q "^papo-judge: in.jsonl:11: no judgment (truncated): " err
 step -o err "no summary" grep -q "^papo-judge: 16 records, 16 selected: " err

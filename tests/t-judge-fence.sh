@@ -69,7 +69,7 @@ step "answer-equivalence: not 1 request" [ "$(wc -l < ae.dry)" -eq 1 ]
 check_fences ae.dry answer-equivalence
 # random per request: two runs, other tokens
 papo-judge -q --dry-run -m m --select all in.jsonl > again.dry
-cmp -s 3-tier.dry again.dry && fail "the same tokens in two runs"
+step "the same tokens in two runs" eval '! cmp -s 3-tier.dry again.dry'
 
 # a chat transcript in the problem field (verl, nemo-rl): the fence
 # holds the user's question alone, not the system prompt
@@ -79,8 +79,9 @@ EOF
 papo-judge -q --dry-run -m m --preset nemo-rl -r 3-tier-noref chat.jsonl \
     > chat.dry || fail "dry run of a transcript"
 jq -r '.messages[-1].content' chat.dry > chat.txt
-grep -q 'SYSTEM PROMPT' chat.txt && fail "the system prompt is shown as the problem"
-grep -q '<|im_start|>' chat.txt && fail "the chat template is shown"
+step "the system prompt is shown as the problem" \
+    eval '! grep -q '\''SYSTEM PROMPT'\'' chat.txt'
+step "the chat template is shown" eval '! grep -q '\''<|im_start|>'\'' chat.txt'
 step -o chat.txt "the question is not shown" grep -q '^What is 6\*7?$' chat.txt
 papo-judge -q --dry-run -m m --preset nemo-rl -r 3-tier-noref --transcript \
     chat.jsonl | jq -r '.messages[-1].content' > whole.txt

@@ -107,7 +107,8 @@ papo-judge --no-cache -c 1 -e "$url" --progress-interval 0.2 four.jsonl \
     > plain.jsonl 2> plain.err || fail "plain progress: exit status $?"
 step -o plain.err "no plain progress line" \
     grep -Eq '^papo-judge: progress: [0-3]/3 done \([0-9.]+%\), [0-9.]+/s(, ETA [0-9ms]+)?, [01] in flight, 0 failed, 0 retries(, [0-9]+ tokens)?$' plain.err
-grep -q "$(printf '\r')" plain.err && fail "plain progress with a carriage return"
+step "plain progress with a carriage return" \
+    eval '! grep -q "$(printf '\''\r'\'')" plain.err'
 # ... and none with the default interval in a short run
 papo-judge --no-cache -c 1 -e "$url" four.jsonl > plain.jsonl 2> plain.err ||
     fail "plain progress: exit status $?"

@@ -27,7 +27,7 @@ for a in "--api-key $key" "--api-key=$key" "--api-k $key" "--api=$key" \
 	papo-judge $a --dry-run -m m < /dev/null > o 2> e
 	st=$?
 	step "'$a': exit status $st, expected 64" [ $st -eq 64 ]
-	grep -qF "$key" e o && fail "'$a': the value is echoed: $(cat e)"
+	step -o e "'$a': the value is echoed" eval '! grep -qF "$key" e o'
 	case $a in
 	--api-key[\ =]*)
 		grep -q "the key is read from PAPO_API_KEY" e ||
@@ -46,7 +46,7 @@ for u in "http://user:$key@127.0.0.1:1/v1" "http://127.0.0.1@192.0.2.1:1/v1" \
 	PAPO_API_KEY=$key papo-judge -e "$u" -m m < /dev/null > o 2> e
 	st=$?
 	step -o e "'$u': exit status $st, expected 64" [ $st -eq 64 ]
-	grep -qF "$key" e && fail "'$u': the key is echoed: $(cat e)"
+	step -o e "'$u': the key is echoed" eval '! grep -qF "$key" e'
 	step -o e "'$u'" grep -Eq "refused|libcurl can read" e
 done
 PAPO_API_KEY=$key papo-judge -e "http://127.0.0.1@192.0.2.1:1/v1" -m m \
@@ -70,11 +70,12 @@ PAPO_API_KEY=$key papo-judge -e "$eurl" -m m --select all --retries 0 --timeout 
 st=$?
 step -o err "exit status $st, expected 75" [ $st -eq 75 ]
 for f in out err c/*; do
-	grep -aqF "$key" "$f" && fail "the API key is in $f"
+	step "the API key is in $f" eval '! grep -aqF "$key" "$f"'
 done
 step "nothing was redacted: the test is void" grep -q "\[API key\]" out
 for c in "$esc" "$bel" "$bs"; do
-	grep -aqF "$c" err && fail "a raw control character on stderr: $(cat -v err)"
+	step "a raw control character on stderr: $(cat -v err)" \
+	    eval '! grep -aqF "$c" err'
 	jq -r '.judge.message // empty' out | grep -aqF "$c" &&
 	    fail "a raw control character in a message: $(cat -v out)"
 done

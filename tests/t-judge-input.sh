@@ -35,12 +35,12 @@ papo-advantage --mode papo --field group=problem out.jsonl > adv.jsonl 2> err ||
 # a line over --max-line: the run stops there, what came before is out
 { rec 1 1; printf '{"problem":"%0200d"}\n' 0; rec 3 0; } > long.jsonl
 papo-judge -q --no-cache -e "$url" --max-line 150 long.jsonl > out.jsonl 2> err
-[ $? -eq 65 ] || fail "long line: expected exit 65"
+step "long line: expected exit 65" [ $? -eq 65 ]
 step -o err "long line" grep -qF 'long.jsonl:2: line longer than 150 bytes' err
 step -o out.jsonl "long line" [ "$(wc -l < out.jsonl)" -eq 1 ]
 # under -k it passes through untouched, in its place
 papo-judge -qk --no-cache -e "$url" --max-line 150 long.jsonl > out.jsonl 2> err
-[ $? -eq 65 ] || fail "long line -k: expected exit 65"
+step "long line -k: expected exit 65" [ $? -eq 65 ]
 step -o err "long line -k" \
     grep -qF 'long.jsonl:2: line longer than 150 bytes' err
 step "long line -k: not passed through" \
@@ -67,7 +67,7 @@ step -o out.jsonl "skipped file" \
 # gzip is named, not read as records
 rec 1 1 | gzip > in.jsonl.gz
 papo-judge -q --no-cache -e "$url" in.jsonl.gz > out.jsonl 2> err
-[ $? -eq 65 ] || fail "gzip: expected exit 65: $(cat err)"
+step -o err "gzip: expected exit 65" [ $? -eq 65 ]
 step -o err "gzip" grep -q 'gzip' err
 step "gzip: output written" [ ! -s out.jsonl ]
 

@@ -96,7 +96,7 @@ step -o k1.out "key: the key was not sent" \
     [ "$(jq -s 'map(select(.r_proc != null)) | length' k1.out)" -eq 2 ]
 PAPO_API_KEY="wrong-$key" papo-judge -e "$url" --no-cache k.jsonl \
     > k2.out 2> k2.err
-[ $? -eq 78 ] || fail "wrong key: expected exit 78: $(cat k2.err)"
+step -o k2.err "wrong key: expected exit 78" [ $? -eq 78 ]
 step -o k2.err "wrong key" \
     [ "$(cat k2.err)" = "papo-judge: endpoint '$url' refused the API key in PAPO_API_KEY (HTTP 401)" ]
 OPENAI_API_KEY=$key papo-judge --dry-run -m m k.jsonl > k3.out 2> k3.err ||
@@ -104,10 +104,10 @@ OPENAI_API_KEY=$key papo-judge --dry-run -m m k.jsonl > k3.out 2> k3.err ||
 stop_standin
 PAPO_API_KEY=$key papo-judge -e "$url" -m standin-judge --cache k.sqlite \
     k.jsonl > k4.out 2> k4.err
-[ $? -eq 69 ] || fail "dead server: expected exit 69: $(cat k4.err)"
+step -o k4.err "dead server: expected exit 69" [ $? -eq 69 ]
 MY_KEY=$key papo-judge --api-key-env MY_KEY -e "http://127.0.0.1:1/v1" \
     --no-cache k.jsonl > k5.out 2> k5.err
-[ $? -eq 69 ] || fail "no server: expected exit 69: $(cat k5.err)"
+step -o k5.err "no server: expected exit 69" [ $? -eq 69 ]
 for f in k1.out k1.err k2.out k2.err k3.out k3.err k4.out k4.err k5.out \
     k5.err k.sqlite* klog; do
 	[ -f "$f" ] || continue

@@ -21,20 +21,20 @@ step -o out.jsonl "default model" \
     jq -e '.r_proc == 1 and .judge.model == "judge-a"' out.jsonl > /dev/null
 # a wrong name fails fast, listing what is served
 papo-judge -q --no-cache -e "$url" -m gpt-oss-20b one.jsonl > out.jsonl 2> err
-[ $? -eq 78 ] || fail "wrong model: expected exit 78"
+step "wrong model: expected exit 78" [ $? -eq 78 ]
 step -o err "wrong model" \
     grep -qF "papo-judge: model 'gpt-oss-20b' is not served at '$url' (it serves 'judge-a')" err
 step "wrong model: output written" [ ! -s out.jsonl ]
 step "wrong model: requests were sent" [ "$(grep -c '^chat' log)" -eq 1 ]
 # a base URL without /v1: stopped at the check, not a file of nulls
 papo-judge -q --no-cache -e "${url%/v1}" one.jsonl > out.jsonl 2> err
-[ $? -eq 64 ] || fail "no /v1: expected exit 64: $(cat err)"
+step -o err "no /v1: expected exit 64" [ $? -eq 64 ]
 step -o err "no /v1" \
     [ "$(cat err)" = "papo-judge: endpoint '${url%/v1}' has no /models (HTTP 404): an OpenAI-compatible base URL ends in /v1, as in '$url'" ]
 step "no /v1: output written" [ ! -s out.jsonl ]
 # max tokens that leave no room for the prompt
 papo-judge -q --no-cache -e "$url" --max-tokens 4096 one.jsonl > /dev/null 2> err
-[ $? -eq 78 ] || fail "max tokens: expected exit 78"
+step "max tokens: expected exit 78" [ $? -eq 78 ]
 step -o err "max tokens" \
     grep -q "max-tokens 4096 leaves no room for the prompt in the 4096-token context of model 'judge-a'" err
 # a prompt that does not fit: a 400, reported, not retried
@@ -43,7 +43,7 @@ awk 'BEGIN { printf "{\"problem\":\"p\",\"solution\":\"s\",\"r_out\":1,\"respons
 	print "\"}" }' > long.jsonl
 before=$(grep -c '^chat' log)
 papo-judge -q --no-cache -e "$url" --max-tokens 2000 long.jsonl > out.jsonl
-[ $? -eq 75 ] || fail "overflow: expected exit 75"
+step "overflow: expected exit 75" [ $? -eq 75 ]
 jq -e '.r_proc == null and .judge.error == "context_overflow" and
     .judge.attempts == 1' out.jsonl > /dev/null || fail "overflow: $(cat out.jsonl)"
 step "overflow was retried" [ "$(grep -c '^chat' log)" -eq $((before + 1)) ]
@@ -56,7 +56,7 @@ printf '%s\n' \
   '{"problem":"p","solution":"s","response":"r [[score=0.7]]","r_out":1}' \
   > five.jsonl
 papo-judge -q --no-cache -e "$url" -r 5-tier five.jsonl > out.jsonl
-[ $? -eq 75 ] || fail "5-tier: expected exit 75"
+step "5-tier: expected exit 75" [ $? -eq 75 ]
 step -o out.jsonl "5-tier" \
     [ "$(jq -c '[.r_proc, .judge.error]' out.jsonl | tr -d '\n')" = '[0.75,null][null,"no_score"]' ]
 
@@ -84,7 +84,7 @@ printf '%s\n' \
   '{"id":4,"problem":"p","answer":"2","response":"two [[say=no idea]]","r_out":0}' \
   > eq.jsonl
 papo-judge -q --no-cache -e "$url" -r answer-equivalence eq.jsonl > out.jsonl
-[ $? -eq 75 ] || fail "equivalence: expected exit 75"
+step "equivalence: expected exit 75" [ $? -eq 75 ]
 jq -c '[.id, .r_out, .judge_answer.error, has("judge"), has("r_proc")]' \
     out.jsonl > got
 cat > want <<'W'
@@ -120,7 +120,7 @@ while [ "$(grep -c '^chat' gone.log 2>/dev/null)" -lt 3 ]; do
 done
 stop_standin
 wait $jp
-[ $? -eq 69 ] || fail "server gone: expected exit 69: $(cat err)"
+step -o err "server gone: expected exit 69" [ $? -eq 69 ]
 step -o err "server gone: no message" \
     grep -q "^papo-judge: no judge endpoint answers: '$url' (.*); stopped: " err
 n=$(wc -l < out.jsonl)

@@ -85,7 +85,7 @@ step -o err "untrusted" \
     grep -q "^papo-judge: no judge endpoint answers: '$tls' (SSL certificate problem: self-signed certificate; for a certificate a private CA signed, give that CA's certificate with --cacert FILE)$" err
 # the wrong CA
 papo-judge -q --no-cache -e "$tls" --cacert other.pem one.jsonl > out.jsonl 2> err
-[ $? -eq 69 ] || fail "wrong CA: exit status $?: $(cat err)"
+step -o err "wrong CA: exit status $?" [ $? -eq 69 ]
 step -o err "wrong CA" \
     grep -q "; the CA certificates of --cacert do not vouch for it)$" err
 # trusted with --cacert: judged

@@ -13,7 +13,7 @@ for i in 1 2 3 4; do
 	    $i $((i % 3)) $((i % 2))
 done > gt.jsonl
 papo-verify -q gt.jsonl > v.out 2> v.err
-[ $? = 65 ] || fail "papo-verify: all references missing: status 0"
+step "papo-verify: all references missing: status 0" [ $? = 65 ]
 step -o v.err "papo-verify" \
     grep -qF "gt.jsonl: no record has field 'answer' (the reference); the first one's keys are prompt, response, ground_truth, group: map it with --field answer=KEY (--field answer=ground_truth?)" v.err
 papo-advantage -m grpo < v.out > a.out 2> a.err
@@ -83,7 +83,8 @@ step -o runs.err "the empty run was not named" \
     grep -qF "run 'failed': no records in failed.jsonl: left out of the table and the chart" runs.err
 step -o runs.tsv "table runs" \
     [ "$(cut -f 1 runs.tsv | sort -u | tr '\n' ' ')" = "lead run same " ]
-grep -q '>failed<' chart.svg && fail "the chart's legend has the empty run"
+step "the chart's legend has the empty run" \
+    eval '! grep -q '\''>failed<'\'' chart.svg'
 step "the chart's legend lacks a run" \
     eval 'grep -q '\''>lead<'\'' chart.svg && grep -q '\''>same<'\'' chart.svg'
 # a lone named run that is empty is named too

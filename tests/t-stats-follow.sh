@@ -100,7 +100,7 @@ printf '%s\n' "step  responses  accuracy  length_mean" \
     "   1          2     0.500       15.000" \
     "   2          1     1.000        5.000" > want
 step -o out.2 "named steps" cmp -s out.2 want
-[ -s err.2 ] && fail "named steps: stderr: $(cat err.2)"
+step -o err.2 "named steps: stderr" [ ! -s err.2 ]
 # what papo-stats writes of the finished files
 papo-stats --field step=file:step_{}.jsonl -f table \
     -m responses,accuracy,length_mean named/step_1.jsonl named/step_2.jsonl \
@@ -131,7 +131,7 @@ step -o err.3 "stream: status $rc" [ $rc -eq 0 ]
 printf '%s\n' '{"step":1,"responses":1,"zero_ratio":1}' \
     '{"step":2,"responses":2,"zero_ratio":0.5}' > want
 step -o out.3 "stream" cmp -s out.3 want
-[ -s err.3 ] && fail "stream: stderr: $(cat err.3)"
+step -o err.3 "stream: stderr" [ ! -s err.3 ]
 
 # 4. on a terminal (script(1) gives it one): the table redrawn in place
 # over a status line, then cleared for the final table

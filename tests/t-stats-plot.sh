@@ -22,7 +22,7 @@ papo-stats --field r_out=label --run orm=orm.jsonl --run 'papo=papo.jsonl' \
     --plot chart.svg --plot-metrics zero_ratio,correct_min,accuracy \
     --title 'ORM & PAPO <example>' -f none > out.txt 2> err.txt ||
     fail "papo-stats --plot: $(cat err.txt)"
-[ -s out.txt ] && fail "-f none wrote to standard output"
+step "-f none wrote to standard output" [ ! -s out.txt ]
 xmllint --noout chart.svg 2> xml.txt || fail "not well-formed: $(cat xml.txt)"
 rsvg-convert -o chart.png chart.svg 2> rsvg.txt ||
     fail "rsvg-convert: $(cat rsvg.txt)"

@@ -11,7 +11,7 @@ dir=t-stats-shard.d
 rm -rf $dir && mkdir $dir && cd $dir || fail "cannot make $dir"
 run() {
 	"$@" 2> err.txt || fail "$*: $(cat err.txt)"
-	[ -s err.txt ] && fail "$*: wrote to standard error: $(cat err.txt)"
+	step -o err.txt "$*: wrote to standard error" [ ! -s err.txt ]
 	return 0
 }
 same() {
@@ -49,7 +49,8 @@ for seed in 1 2 3; do
 	n=$((n + 1))
 	awk -v s=$seed 'BEGIN { srand(s) } { print rand() "\t" $0 }' \
 	    adv.jsonl | sort -k1,1 | cut -f2- > shuf.$n.jsonl
-	cmp -s shuf.$n.jsonl adv.jsonl && fail "the shuffle changed nothing"
+	step "the shuffle changed nothing" \
+	    eval '! cmp -s shuf.$n.jsonl adv.jsonl'
 	run papo-stats -f jsonl shuf.$n.jsonl > shuf.$n.out
 	same one.jsonl shuf.$n.out "shuffled records (seed $seed)"
 done

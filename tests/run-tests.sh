@@ -29,11 +29,9 @@
 # Test files run in parallel (-j N, default 2), each in its own
 # directory; the report comes in the order of the files.
 #
-# A case is one check.  A shell test that passes counts as many checks as
-# it makes (each place it can fail: a call of fail or die, a status=1),
-# or as its own last line says when that is "N passed, 0 failed"; one
-# that fails counts what its last line says when that is "N passed, M
-# failed" (tests/lib.sh's step writes it), else one failure.  The last
+# A case is one check.  A shell test counts what its own last line says
+# when that is "N passed, M failed" (tests/lib.sh writes it: one a step),
+# else one check: passed when it exits 0, failed otherwise.  The last
 # line is "N passed, M failed".
 #
 # FILE:PATTERN runs part of a file, as git's, curl's and jq's suites can:
@@ -273,7 +271,7 @@ run_shell_test() {	# file [pattern]
 	    [ "$_p" -gt 0 ]; then
 		pass=$((pass + _p))
 	elif [ $_rc -eq 0 ] && [ -z "$_own" ]; then
-		pass=$((pass + $(checks "$f")))
+		pass=$((pass + 1))
 	elif [ -n "$_own" ] && [ "$_f" -gt 0 ]; then
 		# each step that failed, by its title, and the test's output
 		pass=$((pass + _p))
@@ -286,17 +284,6 @@ $(sed -n "s/^FAIL: /  $_t: /p" "$work/out")"
 		notok "$_t" "exit status $_rc
 $(tail -30 "$work/out")"
 	fi
-}
-
-# checks FILE: how many checks the shell test FILE makes: the places
-# where it fails (a call of fail or die, a status=1, a fails count),
-# at least 1
-checks() {
-	sed 's/[[:space:]]#.*//; /^[[:space:]]*#/d' "$1" |
-	    grep -v '^[[:space:]]*\(fail\|die\)[[:space:]]*()' |
-	    grep -c -e '\(^\|[^A-Za-z0-9_-]\)\(fail\|die\)\([[:space:]]\|$\)' \
-		-e 'status=1' -e 'fails=\$((fails' |
-	    awk '{ print ($1 > 0 ? $1 : 1) }'
 }
 
 # A child: run one file, write "PASS n", "FAIL n" and the failures to $2.

@@ -18,7 +18,7 @@ step "a correct response without r_proc" \
     [ "$(jq -c 'select(.r_out == 1 and .r_proc == null)' demo/judged.jsonl | wc -l)" -eq 0 ]
 step "a wrong response was judged" \
     [ "$(jq -c 'select(.r_out == 0 and has("judge"))' demo/judged.jsonl | wc -l)" -eq 0 ]
-xmllint --noout demo/demo.svg || fail "demo.svg is not well-formed"
+step "demo.svg is not well-formed" xmllint --noout demo/demo.svg
 rsvg-convert demo/demo.svg -o demo.png || fail "demo.svg does not render"
 # the stand-in server is gone (SIGTERM ends it at once; allow 2 s)
 pid=$(cat demo/pid)

@@ -14,7 +14,7 @@ for run in grpo rloo prm mult fullnorm papo papo-0.5; do
 	    [ "$(grep -c "^$run  *[0-3] " abl.out)" -eq 4 ]
 	step "abl/$run.jsonl" [ "$(wc -l < abl/$run.jsonl)" -eq 256 ]
 done
-xmllint --noout abl/ablation.svg || fail "ablation.svg is not well-formed"
+step "ablation.svg is not well-formed" xmllint --noout abl/ablation.svg
 step "ablation.svg lacks a run" grep -q '>papo-0.5</text>' abl/ablation.svg
 # process_active_ratio is each variant's own: none for the ORM baselines
 # and mult (no process component), a share for prm and papo

@@ -22,7 +22,7 @@ cat > in.jsonl <<'EOF'
 EOF
 
 check_fences() {	# FILE RUBRIC: the bodies of a dry run
-	python3 - "$1" "$2" <<'PY' || fail "fences ($2): see above"
+	step "fences ($2): see above" python3 - "$1" "$2" <<'PY'
 import json, re, sys
 bad = 0
 tokens = []

@@ -42,7 +42,7 @@ step "$(wc -l < bodies) bodies, expected 8" [ "$(wc -l < bodies)" -eq 8 ]
 # Every body is strict JSON (read by another parser) and its messages
 # carry the record's text whole: U+FFFD for a lone surrogate, nothing
 # else changed; the model is the one asked for.
-python3 - in.jsonl bodies out.jsonl <<'PY' || fail "requests or records broken"
+step "requests or records broken" python3 - in.jsonl bodies out.jsonl <<'PY'
 import json, re, sys
 
 def strict(s):

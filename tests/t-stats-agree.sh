@@ -60,7 +60,7 @@ step "grpo has a process-active ratio, but no process advantage" \
 
 # the reward-hacking watch, against a plain two-pass computation in
 # Python (statistics.correlation; answers counted per step and group)
-python3 - papo.jsonl papo.j1.jsonl <<'EOF' || fail "the reward-hacking metrics"
+step "the reward-hacking metrics" python3 - papo.jsonl papo.j1.jsonl <<'EOF'
 import json, math, statistics, sys
 from collections import defaultdict
 recs = [json.loads(l) for l in open(sys.argv[1])]
@@ -123,7 +123,7 @@ step "--run glob changed the rows" cmp -s papo.j1.jsonl run-stripped.jsonl
 # the metrics the paper reads should move the right way: PAPO's process
 # advantage ranks all-correct groups, so its zero ratio is never above
 # the ORM baseline's, and below it over the run
-python3 - papo.j1.jsonl grpo.j1.jsonl <<'EOF' || fail "zero ratios"
+step "zero ratios" python3 - papo.j1.jsonl grpo.j1.jsonl <<'EOF'
 import json, sys
 p = [json.loads(l) for l in open(sys.argv[1])]
 g = [json.loads(l) for l in open(sys.argv[2])]

@@ -83,7 +83,7 @@ $(cat ferr.$n)"
 done < follow.txt
 # what they made
 step "no adv.jsonl" [ -s adv.jsonl ]
-xmllint --noout zero.svg || fail "zero.svg is not well-formed"
+step "zero.svg is not well-formed" xmllint --noout zero.svg
 step "zero.svg does not name both runs" \
     eval 'grep -q '\''>orm</text>'\'' zero.svg && grep -q '\''>papo</text>'\'' zero.svg'
 step "stats.tsv has no header" [ "$(head -1 stats.tsv | cut -f1)" = step ]

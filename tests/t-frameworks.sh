@@ -102,7 +102,9 @@ jq -s -e 'length == 4 and all((.verify == "equal") ==
 # records under papo's own names; the command works
 conv() {	# conv FILE WHAT: run the command of the message on FILE
 	papo-verify -q "$1" > out 2> err
-	[ $? = 65 ] && [ ! -s out ] && grep -q "$2" err || fail "$1: $(cat err)"
+	step -o err "$1: exit status 65" [ $? = 65 ]
+	step -o out "$1: no output" [ ! -s out ]
+	step -o err "$1: the message" grep -q "$2" err
 	sed -n "s/.*\(python3 -c '[^']*'\).*/\1/p" err > cmd
 	step -o err "$1: no command" [ -s cmd ]
 }

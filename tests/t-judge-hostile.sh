@@ -90,7 +90,8 @@ filter content_filter
 length truncated
 abort unfinished
 EOF
-diff codes.want codes > codes.diff || fail "error codes: $(cat codes.diff)"
+diff codes.want codes > codes.diff
+step -o codes.diff "error codes" test $? -eq 0
 jq -r 'select(.mode == "noscore") | .judge.message' out |
     grep -qF '\u001b[2J\u0007' ||
     fail "the excerpt does not show ESC as jq does: $(cat out)"

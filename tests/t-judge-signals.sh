@@ -208,8 +208,9 @@ jp=$!
 sleep 1
 kill -INT $jp
 finish $jp 60
-[ $st -eq 130 ] || fail "SIGINT during the check: exit status $st, expected 130: $(cat err9)"
-grep -q 'no judge endpoint answers' err9 &&
-    fail "SIGINT during the check: $(cat err9)"
+step -o err9 "SIGINT during the check: exit status $st, expected 130" \
+    [ $st -eq 130 ]
+step -o err9 "SIGINT during the check: not a dead judge" \
+    eval '! grep -q "no judge endpoint answers" err9'
 kill $sil 2>/dev/null
 exit 0

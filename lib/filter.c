@@ -480,6 +480,7 @@ papo_filter_run(struct papo_filter *f, struct papo_err *e)
 		 * parsed by this thread, and the others stay asleep.
 		 */
 		par = batch_bytes(b) >= PAR_BYTES || cur.n > 4 * f->task;
+		(void)par;	/* read by the pragma alone (OPENMP= has none) */
 		#pragma omp parallel if (par)
 		#pragma omp single
 		{

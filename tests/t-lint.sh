@@ -49,14 +49,14 @@ printf '# lib/*.c and lib/verify/verify*.c\nall:\n' > t/Makefile
 printf '#!/bin/sh\necho "#x" # lib/buf.c; lib/ENGINE/X.h\n' > t/tests/t-x.sh
 printf 'Read `lib/buf.h`, then lib/verify/.\n' > t/HACKING.md
 sh "$lint" t > out 2>&1 || fail "a clean tree: $(cat out)"
-grep -qx '8 passed, 0 failed' out || fail "a clean tree: $(cat out)"
+step -o out "a clean tree" grep -qx '8 passed, 0 failed' out
 
 # expect RULE TEXT: lint fails on t, with RULE failed and TEXT said
 expect() {
 	sh "$lint" t > out 2>&1 && fail "$1 passed: $(cat out)"
-	grep -qx "lint: $1: failed" out || fail "$1 not failed: $(cat out)"
-	grep -qF -- "$2" out || fail "$1 lacks '$2': $(cat out)"
-	grep -qx '7 passed, 1 failed' out || fail "$1: $(cat out)"
+	step -o out "$1 not failed" grep -qx "lint: $1: failed" out
+	step -o out "$1 lacks '$2'" grep -qF -- "$2" out
+	step -o out "$1" grep -qx '7 passed, 1 failed' out
 }
 # undo FILE: FILE back as it was (saved as FILE.orig by each step)
 undo() {

@@ -88,7 +88,11 @@ row() {
 	echo "it: $(ratio "$(rss "$a_file_l")" "$(rss "$s_lim")"); the pipe / sort:"
 	echo "$(ratio "$(rss "$a_pipe_l")" "$(rss "$s_lim")"). Time, the file under the limit"
 	echo "(spilling) / in memory: $(ratio "$(sec "$a_file_l")" "$(sec "$a_file")")."
-	echo "Before this budget, the pipe under the limit ran out of memory"
-	echo "(status 71) and the file held 2.2 GB (issue 25)."
+	echo "Without a limit a pipe is gathered through the spilling path with"
+	echo "the whole budget: it holds more than the in-memory gathering of a"
+	echo "file. Before this budget, gathering held the whole input whatever"
+	echo "the limit (issue 25: 2.2 GB for 2 GB), and a pipe over the limit"
+	echo "ran out of memory (status 71; tests/t-advantage-memory.sh shows it"
+	echo "on 100 MB under ulimit -d 150000)."
 } > bench/results/memory.md
 cat bench/results/memory.md

@@ -2,6 +2,7 @@
  * papo-advantage: GRPO, PAPO and ablation advantages for JSONL rollouts, per
  * group.
  */
+#include <errno.h>
 #include <math.h>
 #include <pthread.h>
 #include <signal.h>
@@ -220,11 +221,23 @@ warn_notes(const struct papo_buf *notes, size_t n)
  * second signal kills).
  */
 static volatile sig_atomic_t stop_sig;
+static struct papo_out *stop_out;	/* the output, to interrupt */
 
 static void
 on_stop(int sig)
 {
 	stop_sig = sig;
+	/* a write blocked on another thread: interrupt it (SIGURG) */
+	if (stop_out != NULL && stop_out->writing &&
+	    !pthread_equal(stop_out->writer, pthread_self()))
+		pthread_kill(stop_out->writer, SIGURG);
+}
+
+/* SIGURG: only to interrupt a write (on_stop), nothing to do. */
+static void
+on_urg(int sig)
+{
+	(void)sig;
 }
 
 static void
@@ -239,6 +252,9 @@ catch_stops(void)
 	sa.sa_flags = SA_RESETHAND;	/* no SA_RESTART: a read is cut */
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
+	sa.sa_handler = on_urg;
+	sa.sa_flags = 0;	/* no SA_RESTART: the write returns */
+	sigaction(SIGURG, &sa, NULL);
 	/*
 	 * The threads start with the signals blocked, so that they come to
 	 * this thread, which does the reads that wait.
@@ -254,14 +270,35 @@ catch_stops(void)
 	pthread_sigmask(SIG_SETMASK, &old, NULL);
 }
 
+/*
+ * The output failed: when a stop abandoned it (nobody read it), die of
+ * the signal, else of the error.
+ */
+static void
+die_run(struct papo_filter *f, const struct papo_err *e)
+{
+	int sig = stop_sig;
+
+	if (sig && f->out.err == EINTR) {
+		papo_warnx("interrupted: %s; what was not written is lost",
+		    e->msg);
+		signal(sig, SIG_DFL);
+		raise(sig);
+		exit(128 + sig);
+	}
+	papo_die_run(f, e);
+}
+
 /* After an interrupt: out with what is decided, name the rest, die of it. */
 static void
 stopped(struct papo_adv_run *run, struct papo_filter *f)
 {
 	struct papo_buf b = PAPO_BUF_INIT;
+	struct papo_err e;
 	int sig = stop_sig;
 
-	papo_end_run(f);
+	if (papo_out_flush(&f->out, &e) < 0)
+		die_run(f, &e);
 	if (papo_adv_run_held(run, &b) > 0)
 		papo_warnx("interrupted: %s", b.s);
 	if (f->in.cut)
@@ -337,13 +374,15 @@ main(int argc, char **argv)
 	    cli.common.max_line, &e) < 0 || papo_adv_run_open(&run, &e) < 0)
 		papo_die_err(&e);
 	f.in.stop = &stop_sig;
+	f.out.stop = &stop_sig;
+	stop_out = &f.out;
 	if (papo_filter_run(&f, &e) < 0)
-		papo_die_run(&f, &e);
+		die_run(&f, &e);
 	if (stop_sig)
 		stopped(&run, &f);
-	if (papo_adv_run_finish(&run, &e) < 0)
-		papo_die_run(&f, &e);
-	papo_end_run(&f);
+	if (papo_adv_run_finish(&run, &e) < 0 ||
+	    papo_out_flush(&f.out, &e) < 0)
+		die_run(&f, &e);
 	if (run.missing_groups)
 		papo_warnx("%zu group%s had a missing r_proc and got no "
 		    "process advantage", run.missing_groups,

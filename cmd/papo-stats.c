@@ -157,7 +157,7 @@ warn_left_out(size_t n)
  * --follow ends on an interrupt: the handler sets a flag and writes to
  * a pipe, which ends the wait between rounds.
  */
-static volatile sig_atomic_t stop_sig;	/* SIGINT or SIGTERM came */
+static volatile sig_atomic_t stop_sig;	/* SIGINT or SIGTERM came: which */
 static volatile sig_atomic_t resized;	/* SIGWINCH came */
 static int wake_fd = -1;		/* the pipe's end a handler writes */
 
@@ -169,7 +169,7 @@ on_signal(int sig)
 	if (sig == SIGWINCH)
 		resized = 1;
 	else
-		stop_sig = 1;
+		stop_sig = sig;
 	/*
 	 * Ends the main thread's wait, whatever thread this runs on (the
 	 * pipe full: a wake is pending already).
@@ -211,14 +211,23 @@ follow(struct papo_stats_tool *t, int argc, char **argv)
 	wake_fd = pfd[1];
 	lv.wake = pfd[0];
 	lv.stop = &stop_sig;
+	lv.out.stop = &stop_sig;	/* a blocked output is abandoned */
 	lv.resized = &resized;
 	catch(SIGINT, 1);
 	catch(SIGTERM, 1);
 	if (lv.view == PAPO_STATS_VIEW_SCREEN)
 		catch(SIGWINCH, 0);
 	if (papo_stats_follow_run(&lv, &e) < 0 ||
-	    papo_stats_follow_end(&lv, &e) < 0)
+	    papo_stats_follow_end(&lv, &e) < 0) {
+		if (stop_sig && lv.out.err == EINTR) {
+			/* nobody reads the output: die of the signal */
+			papo_warnx("interrupted: %s", e.msg);
+			signal(stop_sig, SIG_DFL);
+			raise(stop_sig);
+			exit(128 + stop_sig);
+		}
 		papo_die_output(lv.out.err, &e);
+	}
 	if (t->left_out)
 		warn_left_out(t->left_out);
 	papo_stats_follow_release(&lv);

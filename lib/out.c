@@ -2,6 +2,7 @@
 #include <sys/uio.h>
 
 #include <errno.h>
+#include <poll.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +24,9 @@ papo_out_init(struct papo_out *o, int fd, const char *name)
 static int
 out_fail(struct papo_out *o, struct papo_err *e)
 {
+	if (o->err == EINTR)
+		return papo_err_set(e, PAPO_EX_IOERR, "interrupted while "
+		    "writing to %s, which was not being read", o->name);
 	if (o->err == EPIPE)
 		return papo_err_set(e, PAPO_EX_IOERR, "broken pipe on %s",
 		    o->name);
@@ -30,11 +34,42 @@ out_fail(struct papo_out *o, struct papo_err *e)
 	    o->name, strerror(o->err));
 }
 
+/* After a stop: can o's descriptor not take bytes now?  (err EINTR) */
+static int
+out_halted(struct papo_out *o)
+{
+	struct pollfd p;
+
+	if (o->stop == NULL || *o->stop == 0)
+		return 0;
+	p.fd = o->fd;
+	p.events = POLLOUT;
+	p.revents = 0;
+	if (poll(&p, 1, 0) > 0 && (p.revents & POLLOUT))
+		return 0;
+	o->err = EINTR;
+	return 1;
+}
+
 static int
 write_all(struct papo_out *o, const char *p, size_t n, struct papo_err *e)
 {
 	while (n > 0) {
-		ssize_t k = write(o->fd, p, n);
+		ssize_t k;
+
+		o->writer = pthread_self();
+		o->writing = 1;
+		if (out_halted(o)) {
+			o->writing = 0;
+			return out_fail(o, e);
+		}
+		/*
+		 * After a stop, PIPE_BUF at a time: a pipe that polls
+		 * writable takes that much without blocking
+		 */
+		k = write(o->fd, p, o->stop && *o->stop && n > PIPE_BUF ?
+		    PIPE_BUF : n);
+		o->writing = 0;
 
 		if (k < 0) {
 			if (errno == EINTR)
@@ -90,8 +125,24 @@ papo_out_writev(struct papo_out *o, struct iovec *iov, size_t n,
 	if (papo_out_flush(o, e) < 0)
 		return -1;
 	while (n > 0) {
-		ssize_t k = writev(o->fd, iov,
-		    (int)(n > IOV_MAX ? IOV_MAX : n));
+		ssize_t k;
+
+		if (o->stop && *o->stop) {
+			/* after a stop: piece by piece, as write_all does */
+			for (; n > 0; iov++, n--)
+				if (write_all(o, iov->iov_base, iov->iov_len,
+				    e) < 0)
+					return -1;
+			return 0;
+		}
+		o->writer = pthread_self();
+		o->writing = 1;
+		if (out_halted(o)) {
+			o->writing = 0;
+			return out_fail(o, e);
+		}
+		k = writev(o->fd, iov, (int)(n > IOV_MAX ? IOV_MAX : n));
+		o->writing = 0;
 
 		if (k < 0) {
 			if (errno == EINTR)

@@ -2,6 +2,8 @@
 #ifndef PAPO_OUT_H
 #define PAPO_OUT_H
 
+#include <pthread.h>
+#include <signal.h>
 #include <stddef.h>
 
 #include "papo.h"
@@ -19,6 +21,19 @@ struct papo_out {
 	size_t len;
 	size_t cap;
 	int err;		/* errno of the first failure, or 0 */
+	/*
+	 * Set by the tool (NULL: none): once *stop is not 0 (a signal
+	 * came), a write the output cannot take at once is abandoned,
+	 * err EINTR, rather than waiting on a reader that may never read.
+	 */
+	const volatile sig_atomic_t *stop;
+	/*
+	 * While a write is under way (writing 1), the thread making it,
+	 * so that a signal handler on another thread can interrupt it
+	 * (pthread_kill with a signal whose handler does nothing).
+	 */
+	pthread_t writer;
+	volatile sig_atomic_t writing;
 };
 
 void papo_out_init(struct papo_out *o, int fd, const char *name);

@@ -53,6 +53,33 @@ estimate(const struct papo_adv_run *r, const struct papo_json *j, int i,
 	return 0;
 }
 
+/* The group key of rec, qualified by its step (w: the roles' tokens). */
+static int
+extract_group(const struct papo_adv_run *r, const struct papo_json *j,
+    const int *w, struct papo_adv_rec *rec, struct papo_err *e)
+{
+	double x;
+
+	/* a step that is a number is one a double holds (as papo-stats) */
+	if (w[W_STEP] >= 0 && papo_json_type(j, w[W_STEP]) ==
+	    PAPO_JSON_NUMBER && papo_field_number(j, w[W_STEP],
+	    fname(r, PAPO_F_STEP), &x, e) < 0)
+		return -1;
+	if (r->o->blocks)
+		return 0;
+	if (w[W_GROUP] < 0)
+		return papo_fields_missing(r->f, PAPO_F_GROUP, j, e);
+	if (papo_json_type(j, w[W_GROUP]) == PAPO_JSON_NULL)
+		/* not a group of every such record */
+		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is null: "
+		    "a record without a group (give it one, or --blocks N)",
+		    fname(r, PAPO_F_GROUP));
+	papo_gkey_read(&rec->gm.key, j, w[W_GROUP], w[W_STEP],
+	    rec->filestep);
+	rec->gm.grouped = 1;
+	return 0;
+}
+
 /* The length of the response (w: the roles' tokens) into in. */
 static int
 extract_length(const struct papo_adv_run *r, const struct papo_json *j,
@@ -99,7 +126,6 @@ extract(const struct papo_adv_run *r, const struct papo_json *j,
 	const char *ocname[PAPO_OC_N];
 	size_t len;
 	const char *raw;
-	double x;
 	int w[W_NWANTED], i, k;
 
 	for (k = 0; k < W_NWANTED; k++)
@@ -117,25 +143,8 @@ extract(const struct papo_adv_run *r, const struct papo_json *j,
 			return -1;
 	}
 
-	/* a step that is a number is one a double holds (as papo-stats) */
-	if (w[W_STEP] >= 0 && papo_json_type(j, w[W_STEP]) ==
-	    PAPO_JSON_NUMBER && papo_field_number(j, w[W_STEP],
-	    fname(r, PAPO_F_STEP), &x, e) < 0)
+	if (extract_group(r, j, w, rec, e) < 0)
 		return -1;
-
-	/* group key: the group field, qualified by the step */
-	if (o->blocks == 0) {
-		if (w[W_GROUP] < 0)
-			return papo_fields_missing(r->f, PAPO_F_GROUP, j, e);
-		if (papo_json_type(j, w[W_GROUP]) == PAPO_JSON_NULL)
-			/* not a group of every such record */
-			return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' "
-			    "is null: a record without a group (give it one, "
-			    "or --blocks N)", fname(r, PAPO_F_GROUP));
-		papo_gkey_read(&rec->gm.key, j, w[W_GROUP], w[W_STEP],
-		    rec->filestep);
-		rec->gm.grouped = 1;
-	}
 
 	/* outcome and correctness, by the rule of papo_field_outcome */
 	for (k = 0; k < PAPO_OC_N; k++)

@@ -141,19 +141,34 @@ papo_table_jsonl(const struct papo_table *t, struct papo_buf *out)
 	}
 }
 
-/* Text with \\, \t, \n and \r escaped, so a field stays on its line. */
+/*
+ * Text with \\, \t, \n and \r escaped, so a field stays on its line,
+ * the other control characters as \xHH (a terminal runs none), and a
+ * field a spreadsheet would run as a formula (its first character =,
+ * +, - or @) after a ' (as OWASP advises for CSV): it reads as text.
+ */
 static void
 put_escaped(struct papo_buf *out, const char *s, size_t n)
 {
 	size_t i;
 
+	if (n > 0 && (s[0] == '=' || s[0] == '+' || s[0] == '-' ||
+	    s[0] == '@'))
+		papo_buf_addc(out, '\'');
 	for (i = 0; i < n; i++) {
-		switch (s[i]) {
+		unsigned char c = (unsigned char)s[i];
+
+		switch (c) {
 		case '\\': papo_buf_adds(out, "\\\\"); break;
 		case '\t': papo_buf_adds(out, "\\t"); break;
 		case '\n': papo_buf_adds(out, "\\n"); break;
 		case '\r': papo_buf_adds(out, "\\r"); break;
-		default: papo_buf_addc(out, s[i]); break;
+		default:
+			if (c < 0x20 || c == 0x7f)
+				papo_buf_addf(out, "\\x%02x", c);
+			else
+				papo_buf_addc(out, (char)c);
+			break;
 		}
 	}
 }

@@ -79,6 +79,10 @@ static const struct papo_opt options[] = {
 	    PAPO_VAL_STRING(OPTS, cache) },
 	{ "no-cache", 0, PAPO_JUDGE_OPT_NO_CACHE, NULL, NULL, 0,
 	    "neither read nor write the cache" },
+	{ "no-follow-up", 0, PAPO_JUDGE_OPT_NO_FOLLOW_UP, NULL, NULL, 0,
+	    "after a reply with no verdict the reader recognises,\n"
+	    "do not ask once more for the verdict alone",
+	    PAPO_VAL_FLAG(OPTS, no_follow_up) },
 	{ "cacert", 0, PAPO_JUDGE_OPT_CACERT, "file", NULL, 0,
 	    "CA certificates for https endpoints",
 	    PAPO_VAL_STRING(OPTS, cacert) },

@@ -47,7 +47,7 @@ RSLOW 0.5 ok 1
 FNULL null truncated 1
 FWM null wrong_model 4
 F400 null context_overflow 1
-FNOSCORE null no_score 1
+FNOSCORE null no_score 2
 F503 null http_503 4
 OK 0.5 ok 1
 W
@@ -62,10 +62,11 @@ jq -e '.judge.message ==
 record FWM
 jq -e '.judge.model == "some-other-model"' rec.json > /dev/null ||
     fail "the wrong model is not named: $(cat rec.json)"
-# the stand-in saw exactly the attempts the reports count
+# the stand-in saw exactly the attempts the reports count (FNOSCORE: its
+# follow-up turn too)
 sent=$(jq -s 'map(.judge.attempts) | add' out.jsonl)
-[ "$sent" -eq 32 ] || fail "the reports count $sent attempts, not 32"
-[ "$(grep -c '^chat' log)" -eq 32 ] || fail "expected 32 requests: $(cat log)"
+[ "$sent" -eq 33 ] || fail "the reports count $sent attempts, not 33"
+[ "$(grep -c '^chat' log)" -eq 33 ] || fail "expected 33 requests: $(cat log)"
 # --quiet: nothing on stderr
 [ ! -s err ] || fail "stderr with --quiet: $(cat err)"
 

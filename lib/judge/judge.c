@@ -524,5 +524,7 @@ papo_judge_report(const struct papo_judge_outcome *o, struct papo_buf *out)
 		papo_buf_adds(out, ",\"reply\":");
 		papo_json_put_str(out, o->reply, o->reply_len);
 	}
+	if (o->follow_up)
+		papo_buf_adds(out, ",\"follow_up\":true");
 	papo_buf_addc(out, '}');
 }

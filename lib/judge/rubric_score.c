@@ -1540,6 +1540,50 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 	return rc;
 }
 
+void
+papo_rubric_follow_up(const struct papo_rubric *r, struct papo_buf *out)
+{
+	size_t i;
+
+	papo_buf_adds(out, "Your reply does not state one verdict that can "
+	    "be read. Reply with the verdict alone, nothing else, in this "
+	    "format: ");
+	if (r->parse == PAPO_RUBRIC_GRADE) {
+		papo_buf_adds(out, r->grade_label);
+		papo_buf_adds(out, " followed by one of: ");
+		for (i = 0; i < r->ngrades; i++)
+			papo_buf_addf(out, "%s%s", i ? ", " : "",
+			    r->grades[i].word);
+	} else {
+		papo_buf_adds(out, "Score: X, where X is one of: ");
+		for (i = 0; i < r->nscores; i++)
+			papo_buf_addf(out, "%s%g", i ? ", " : "",
+			    r->scores[i]);
+	}
+	papo_buf_addc(out, '.');
+}
+
+int
+papo_rubric_read_alone(const struct papo_rubric *r, const char *s, size_t n,
+    struct papo_rubric_verdict *v)
+{
+	size_t a = 0;
+
+	if (papo_rubric_read(r, s, n, 0, v) < 0)
+		return -1;
+	/* before the verdict: blanks and markup only; after its line:
+	   closing punctuation, markup and end tokens only */
+	while (a < v->at && (isspace((unsigned char)s[a]) ||
+	    strchr("*_#>`$", s[a]) != NULL))
+		a++;
+	if (a == v->at && skip_fill(s, n, line_end(s, n, v->at + v->len)) >=
+	    n && closes_line(s, n, v->at + v->len))
+		return 0;
+	v->error = "no_score";
+	v->why = "the reply to the follow-up turn is not the verdict alone";
+	return -1;
+}
+
 int
 papo_rubric_score(const struct papo_rubric *r, const char *s, size_t n,
     double *score, const char **why)

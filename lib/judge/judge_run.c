@@ -89,14 +89,14 @@ setup_judge(struct papo_judge_run *r, struct papo_err *e)
 			papo_buf_addf(&msg, "the API key in %s goes to '%s' in "
 			    "clear text (http://, not a loopback host): use "
 			    "https:// unless the network is yours",
-			    r->key_from, ho.endpoints[i]);
+			    r->key_from, r->http.ep[i].shown);
 		else if ((var = papo_http_proxy_clear(ho.endpoints[i],
 		    r->getenv, &proxy)) != NULL)
 			papo_buf_addf(&msg, "the API key in %s goes to '%s' "
 			    "through proxy '%s' (from %s) in clear text (not "
 			    "https://, not a loopback host): use an https:// "
 			    "endpoint, or name the host in no_proxy",
-			    r->key_from, ho.endpoints[i], proxy.s, var);
+			    r->key_from, r->http.ep[i].shown, proxy.s, var);
 		if (msg.len)
 			say(r, msg.s);
 	}

@@ -666,13 +666,13 @@ describe(struct papo_judge_session *s, const struct papo_http_req *q,
 		papo_buf_addf(msg, "the reply was longer than the %zu bytes "
 		    "a reply may have: it was cut short and not read "
 		    "(endpoint '%s')", s->c.http->o.max_reply,
-		    s->c.http->ep[q->endpoint].base);
+		    s->c.http->ep[q->endpoint].shown);
 		return;
 	}
 	if (q->transport != PAPO_JUDGE_T_OK) {
 		papo_buf_addf(msg, "%s (endpoint '%s')",
 		    q->error[0] ? q->error : code,
-		    s->c.http->ep[q->endpoint].base);
+		    s->c.http->ep[q->endpoint].shown);
 		return;
 	}
 	if (strcmp(code, "wrong_model") == 0) {
@@ -863,7 +863,7 @@ on_done(struct papo_judge_session *s, struct papo_http_req *q)
 		 */
 		papo_buf_reset(&s->down);
 		papo_buf_addf(&s->down, "'%s' (%s, %d attempts)",
-		    s->c.http->ep[q->endpoint].base, q->error[0] ? q->error :
+		    s->c.http->ep[q->endpoint].shown, q->error[0] ? q->error :
 		    "connect", r->attempts);
 		undo(s, r);
 		papo_judge_session_stop(s, PAPO_JUDGE_STOP_DOWN);

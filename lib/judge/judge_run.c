@@ -211,8 +211,8 @@ papo_judge_run_setup(struct papo_judge_run *r, int argc, char **argv,
 		if (r->fatal.status != 0)
 			*e = r->fatal;
 		else
-			papo_err_set(e, PAPO_EX_UNAVAILABLE, "no judge endpoint "
-			    "answers: %s", down.s ? down.s : "");
+			papo_err_set(e, PAPO_EX_UNAVAILABLE, "no judge "
+			    "endpoint answers: %s", down.s ? down.s : "");
 		papo_buf_release(&down);
 		return -1;
 	}

@@ -667,7 +667,8 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 	}
 	if (score_token(s, lim, i, x, &z) == 0) {
 		if (!is_tier(r, s + i, z - i, x) || (alone ?
-		    !closes_verdict(r, s, lim, z, *x) : !closes_line(s, lim, z)))
+		    !closes_verdict(r, s, lim, z, *x) :
+		    !closes_line(s, lim, z)))
 			return V_BAD;
 		*end = z;
 		return V_WHOLE;

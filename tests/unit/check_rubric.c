@@ -843,7 +843,8 @@ hostile_scores(struct hostile_run *h, const double *tiers, size_t nt)
 		"%s\n\n$\\boxed{%s}$.", "%s\n%s", "%s\n\n**%s**",
 		/* issue 27: taken back in words, or under another label */
 		"%s\n\nCorrection: the score should be %s.",
-		"%s\nI revise my grade to %s.", "%s\n\nNo wait, I give it a %s.",
+		"%s\nI revise my grade to %s.",
+		"%s\n\nNo wait, I give it a %s.",
 		"%s\nActually, make that %s.", "%s\nOn second thought, %s.",
 		"%s\nVerdict: %s", "%s\n\nRating: %s/1", "%s\nPoints: %s",
 		"%s\n{\"score\": %s}", "%s\n<score>%s</score>",

@@ -79,6 +79,10 @@ static const struct papo_opt options[] = {
 	    PAPO_VAL_STRING(OPTS, cache) },
 	{ "no-cache", 0, PAPO_JUDGE_OPT_NO_CACHE, NULL, NULL, 0,
 	    "neither read nor write the cache" },
+	{ "no-follow-up", 0, PAPO_JUDGE_OPT_NO_FOLLOW_UP, NULL, NULL, 0,
+	    "after a reply with no verdict the reader recognises,\n"
+	    "do not ask once more for the verdict alone",
+	    PAPO_VAL_FLAG(OPTS, no_follow_up) },
 	{ "cacert", 0, PAPO_JUDGE_OPT_CACERT, "file", NULL, 0,
 	    "CA certificates for https endpoints",
 	    PAPO_VAL_STRING(OPTS, cacert) },
@@ -151,14 +155,22 @@ static const char about[] =
     "write the\n"
     "score (r_proc) and a report object (judge) into the record.\n";
 
-/* SIGINT and SIGTERM, counted by the handler, acted on by the run. */
-static volatile sig_atomic_t signals_seen, signal_last;
+/*
+ * SIGINT and SIGTERM, counted by the handler, acted on by the run;
+ * while a write to the output may block (a pipe nobody reads), the
+ * program dies of the signal at once: the run could not end otherwise.
+ */
+static volatile sig_atomic_t signals_seen, signal_last, writing;
 
 static void
 on_signal(int sig)
 {
 	signal_last = sig;
 	signals_seen = signals_seen + 1;
+	if (writing) {
+		signal(sig, SIG_DFL);
+		raise(sig);
+	}
 }
 
 static int
@@ -279,6 +291,7 @@ main(int argc, char **argv)
 	r.io.report = report;
 	r.signals = &signals_seen;
 	r.signal_last = &signal_last;
+	r.writing = &writing;
 	r.exe = exe;
 	r.rubric_path = getenv("PAPO_RUBRIC_PATH");
 	r.getenv = getenv;

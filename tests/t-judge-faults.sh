@@ -47,7 +47,7 @@ RSLOW 0.5 ok 1
 FNULL null truncated 1
 FWM null wrong_model 4
 F400 null context_overflow 1
-FNOSCORE null no_score 1
+FNOSCORE null no_score 2
 F503 null http_503 4
 OK 0.5 ok 1
 W
@@ -62,10 +62,11 @@ jq -e '.judge.message ==
 record FWM
 step -o rec.json "the wrong model is not named" \
     jq -e '.judge.model == "some-other-model"' rec.json > /dev/null
-# the stand-in saw exactly the attempts the reports count
+# the stand-in saw exactly the attempts the reports count (FNOSCORE: its
+# follow-up turn too)
 sent=$(jq -s 'map(.judge.attempts) | add' out.jsonl)
-step "the reports count $sent attempts, not 32" [ "$sent" -eq 32 ]
-step -o log "expected 32 requests" [ "$(grep -c '^chat' log)" -eq 32 ]
+step "the reports count $sent attempts, not 33" [ "$sent" -eq 33 ]
+step -o log "expected 33 requests" [ "$(grep -c '^chat' log)" -eq 33 ]
 # --quiet: nothing on stderr
 step -o err "stderr with --quiet" [ ! -s err ]
 

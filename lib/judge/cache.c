@@ -355,6 +355,16 @@ user_version(struct papo_cache *c, int *v, struct papo_err *e)
 	return 0;
 }
 
+/* 1 when path is a symbolic link to nothing (yet). */
+static int
+dangling(const char *path)
+{
+	struct stat l, t;
+
+	return lstat(path, &l) == 0 && S_ISLNK(l.st_mode) &&
+	    stat(path, &t) < 0 && errno == ENOENT;
+}
+
 int
 papo_cache_open(struct papo_cache *c, const char *path, struct papo_err *e)
 {
@@ -368,6 +378,12 @@ papo_cache_open(struct papo_cache *c, const char *path, struct papo_err *e)
 	/* a new cache is the user's alone (SQLite gives its journals the
 	   same mode) */
 	if ((fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600)) >= 0)
+		close(fd);
+	else if (errno == EEXIST && dangling(path) &&
+	    (fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600)) >= 0)
+		/* a symlink to a file not there yet: O_EXCL refuses it,
+		   and SQLite would create its target with the umask's
+		   mode; create it here, the user's alone */
 		close(fd);
 	rc = sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE |
 	    SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, NULL);

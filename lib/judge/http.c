@@ -14,6 +14,7 @@
 #include <curl/curl.h>
 
 #include "http.h"
+#include "redact.h"
 #include "json.h"
 #include "xalloc.h"
 
@@ -308,6 +309,7 @@ papo_http_redact(const char *key, struct papo_buf *b)
 		return;
 	redact_bytes(key, k, b);
 	redact_json(key, k, b);
+	papo_redact_forms(key, k, b);
 }
 
 /* papo_http_redact on a NUL-terminated array. */
@@ -316,7 +318,7 @@ redact_str(const char *key, char *s)
 {
 	struct papo_buf b = PAPO_BUF_INIT;
 
-	if (key == NULL || *key == '\0' || strstr(s, key) == NULL)
+	if (key == NULL || *key == '\0')
 		return;
 	papo_buf_adds(&b, s);
 	papo_http_redact(key, &b);
@@ -357,12 +359,18 @@ papo_http_init(struct papo_http *h, const struct papo_http_opts *o,
 	for (i = 0; i < h->nep; i++) {
 		struct papo_buf b = PAPO_BUF_INIT;
 
-		n = strlen(o->endpoints[i]);
+		n = strcspn(o->endpoints[i], "?");
+		h->ep[i].query = papo_xstrdup(o->endpoints[i] + n);
 		while (n > 0 && o->endpoints[i][n - 1] == '/')
 			n--;
 		h->ep[i].base = papo_xmemdup(o->endpoints[i], n);
 		papo_buf_adds(&b, h->ep[i].base);
+		if (*h->ep[i].query)
+			papo_buf_adds(&b, "?...");
+		h->ep[i].shown = papo_buf_detach(&b, NULL);
+		papo_buf_adds(&b, h->ep[i].base);
 		papo_buf_adds(&b, o->path ? o->path : "");
+		papo_buf_adds(&b, h->ep[i].query);
 		h->ep[i].url = papo_buf_detach(&b, NULL);
 	}
 	hd = curl_slist_append(hd, "Content-Type: application/json");
@@ -411,6 +419,8 @@ papo_http_release(struct papo_http *h)
 	}
 	for (i = 0; i < h->nep; i++) {
 		free(h->ep[i].base);
+		free(h->ep[i].query);
+		free(h->ep[i].shown);
 		free(h->ep[i].url);
 	}
 	free(h->ep);
@@ -1178,6 +1188,7 @@ papo_http_get(struct papo_http *h, size_t i, const char *path,
 	}
 	papo_buf_adds(&url, h->ep[i].base);
 	papo_buf_adds(&url, path);
+	papo_buf_adds(&url, h->ep[i].query);
 	curl_easy_setopt(c, CURLOPT_HTTPGET, 1L);
 	curl_easy_setopt(c, CURLOPT_WRITEDATA, &r);
 	curl_easy_setopt(c, CURLOPT_HEADERDATA, &r);

@@ -69,8 +69,12 @@ struct papo_http_req {
  * connection failures during which the other endpoints are preferred.
  */
 struct papo_http_endpoint {
-	char *base;
-	char *url;		/* base + path */
+	char *base;		/* without its query string */
+	char *query;		/* "?..." as given (it may hold a
+				   secret: never shown), or "" */
+	char *shown;		/* base as messages show it: a query
+				   string as "?..." */
+	char *url;		/* base + path + query */
 	int inflight;
 	int connecting;		/* requests not yet on a connection */
 	double connect_min;	/* the fastest new connection, seconds;

@@ -157,6 +157,27 @@ choices_differ(const struct papo_json *j, int arr)
 	return 0;
 }
 
+/*
+ * A key of keys that object obj holds more than once: -1 with e set
+ * (status 65), as a record with one is refused; else 0.
+ */
+static int
+dup_keys(const struct papo_json *j, int obj, const char *const *keys,
+    struct papo_err *e)
+{
+	size_t k;
+
+	if (papo_json_type(j, obj) != PAPO_JSON_OBJECT)
+		return 0;
+	for (k = 0; keys[k]; k++)
+		if (papo_json_member(j, (size_t)obj, keys[k],
+		    strlen(keys[k]), NULL) == -2)
+			return papo_err_set(e, PAPO_EX_DATAERR, "the reply "
+			    "holds key '%s' more than once: not read",
+			    keys[k]);
+	return 0;
+}
+
 int
 papo_judge_reply_parse(struct papo_json *j, const char *body, size_t n,
     struct papo_judge_reply *r, struct papo_err *e)
@@ -167,7 +188,18 @@ papo_judge_reply_parse(struct papo_json *j, const char *body, size_t n,
 	r->content = r->reasoning = r->finish = r->model = -1;
 	r->prompt_tokens = r->completion_tokens = -1;
 	r->err_message = r->err_type = -1;
-	if (papo_json_parse(j, body, n, e) < 0)
+	static const char *const top[] = { "model", "error", "object",
+	    "choices", "usage", NULL };
+	static const char *const in_choice[] = { "message", "finish_reason",
+	    NULL };
+	static const char *const in_msg[] = { "content", "reasoning_content",
+	    "reasoning", NULL };
+	static const char *const in_usage[] = { "prompt_tokens",
+	    "completion_tokens", NULL };
+
+	if (papo_json_parse(j, body, n, e) < 0 ||
+	    dup_keys(j, 0, top, e) < 0 ||
+	    dup_keys(j, member(j, 0, "usage"), in_usage, e) < 0)
 		return -1;
 	r->model = member(j, 0, "model");
 	if (papo_json_type(j, r->model) != PAPO_JSON_STRING)
@@ -190,6 +222,9 @@ papo_judge_reply_parse(struct papo_json *j, const char *body, size_t n,
 	if (papo_json_type(j, i) != PAPO_JSON_ARRAY || j->tok[i].size == 0)
 		return 0;
 	ch = i + 1;	/* the first element follows its array */
+	if (dup_keys(j, ch, in_choice, e) < 0 ||
+	    dup_keys(j, member(j, ch, "message"), in_msg, e) < 0)
+		return -1;
 	msg = member(j, ch, "message");
 	if (papo_json_type(j, msg) != PAPO_JSON_OBJECT)
 		return 0;
@@ -524,5 +559,7 @@ papo_judge_report(const struct papo_judge_outcome *o, struct papo_buf *out)
 		papo_buf_adds(out, ",\"reply\":");
 		papo_json_put_str(out, o->reply, o->reply_len);
 	}
+	if (o->follow_up)
+		papo_buf_adds(out, ",\"follow_up\":true");
 	papo_buf_addc(out, '}');
 }

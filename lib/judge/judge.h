@@ -180,12 +180,13 @@ struct papo_judge_outcome {
 	const char *reply;	/* the reply or an excerpt, kept on
 				   request; or NULL */
 	size_t reply_len;
+	int follow_up;		/* read from the follow-up turn */
 };
 
 /*
  * Append the report object to out:
  * {"rubric":..,"model":..,"attempts":N,"cached":B,"finish":..,
- * "error":..[,"message":..][,"reply":..]}.
+ * "error":..[,"message":..][,"reply":..][,"follow_up":true]}.
  */
 void papo_judge_report(const struct papo_judge_outcome *o,
     struct papo_buf *out);

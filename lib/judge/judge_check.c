@@ -243,7 +243,7 @@ papo_judge_check_http(struct papo_judge_check *c, struct papo_http *h,
 
 	bases = papo_xcalloc(h->nep, sizeof(*bases));
 	for (i = 0; i < h->nep; i++)
-		bases[i] = h->ep[i].base;
+		bases[i] = h->ep[i].shown;
 	c->bases = bases;
 	c->n = h->nep;
 	c->get = http_get;

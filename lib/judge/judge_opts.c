@@ -289,6 +289,7 @@ papo_judge_opts_session(struct papo_judge_opts *o,
 	c->think = o->think;
 	c->transcript = o->transcript;
 	c->keep_reply = o->keep_reply;
+	c->follow_up = !o->no_follow_up;
 	c->dry_run = o->dry_run;
 	c->quiet = o->quiet;
 	c->retries = o->retries;

@@ -61,6 +61,7 @@ struct papo_judge_opts {
 	int keep_reply;			/* enum papo_judge_keep */
 	int swap;			/* the response before the
 					   reference */
+	int no_follow_up;		/* --no-follow-up */
 	double progress_interval;	/* seconds; 0: no plain lines */
 };
 
@@ -95,7 +96,8 @@ enum papo_judge_opt {
 	PAPO_JUDGE_OPT_KEEP_REPLY,
 	PAPO_JUDGE_OPT_PROGRESS_INTERVAL,
 	PAPO_JUDGE_OPT_SWAP,
-	PAPO_JUDGE_OPT_TRANSCRIPT
+	PAPO_JUDGE_OPT_TRANSCRIPT,
+	PAPO_JUDGE_OPT_NO_FOLLOW_UP
 };
 
 /*

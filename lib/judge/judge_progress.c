@@ -171,6 +171,8 @@ papo_judge_progress(const struct papo_judge_stats *s,
 	}
 	papo_buf_addf(out, ", %d in flight, %lu failed, %lu retries",
 	    w->inflight, s->failed, s->retries);
+	if (s->follow_ups)
+		papo_buf_addf(out, ", %lu follow-ups", s->follow_ups);
 	if (s->usage) {
 		papo_buf_adds(out, ", ");
 		amount(s->prompt_tokens + s->completion_tokens, out);
@@ -208,6 +210,8 @@ papo_judge_summary(const struct papo_judge_stats *s, double elapsed,
 		papo_buf_addc(out, ')');
 	papo_buf_addf(out, "; %lu requests, %lu retries", s->sent,
 	    s->retries);
+	if (s->follow_ups)
+		papo_buf_addf(out, ", %lu follow-ups", s->follow_ups);
 	if (s->usage)
 		papo_buf_addf(out, ", %llu prompt and %llu completion tokens",
 		    s->prompt_tokens, s->completion_tokens);

@@ -27,6 +27,7 @@ struct papo_judge_stats {
 	unsigned long failed;
 	unsigned long sent;	/* requests that came back */
 	unsigned long retries;
+	unsigned long follow_ups;	/* follow-up turns asked */
 	unsigned long bad;	/* bad lines and records */
 	unsigned long written;
 	unsigned long usage;	/* replies that said what they used */

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -88,14 +89,14 @@ setup_judge(struct papo_judge_run *r, struct papo_err *e)
 			papo_buf_addf(&msg, "the API key in %s goes to '%s' in "
 			    "clear text (http://, not a loopback host): use "
 			    "https:// unless the network is yours",
-			    r->key_from, ho.endpoints[i]);
+			    r->key_from, r->http.ep[i].shown);
 		else if ((var = papo_http_proxy_clear(ho.endpoints[i],
 		    r->getenv, &proxy)) != NULL)
 			papo_buf_addf(&msg, "the API key in %s goes to '%s' "
 			    "through proxy '%s' (from %s) in clear text (not "
 			    "https://, not a loopback host): use an https:// "
 			    "endpoint, or name the host in no_proxy",
-			    r->key_from, ho.endpoints[i], proxy.s, var);
+			    r->key_from, r->http.ep[i].shown, proxy.s, var);
 		if (msg.len)
 			say(r, msg.s);
 	}
@@ -196,8 +197,12 @@ papo_judge_run_setup(struct papo_judge_run *r, int argc, char **argv,
 
 	if (papo_judge_opts_check(r->o, e) < 0 ||
 	    papo_judge_api_key(r->o->key_env, r->getenv, &r->key,
-	    &r->key_from, e) < 0 || setup_input(r, argc, argv, e) < 0 ||
-	    setup_judge(r, e) < 0)
+	    &r->key_from, e) < 0)
+		return -1;
+	/* a core dump would hold the key: none while it is held */
+	if (r->key != NULL)
+		prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+	if (setup_input(r, argc, argv, e) < 0 || setup_judge(r, e) < 0)
 		return -1;
 	r->show = papo_judge_show_how(r->o->quiet, r->tty_err, r->tty_out);
 	r->t0 = r->last_progress = papo_http_now();
@@ -206,8 +211,8 @@ papo_judge_run_setup(struct papo_judge_run *r, int argc, char **argv,
 		if (r->fatal.status != 0)
 			*e = r->fatal;
 		else
-			papo_err_set(e, PAPO_EX_UNAVAILABLE, "no judge endpoint "
-			    "answers: %s", down.s ? down.s : "");
+			papo_err_set(e, PAPO_EX_UNAVAILABLE, "no judge "
+			    "endpoint answers: %s", down.s ? down.s : "");
 		papo_buf_release(&down);
 		return -1;
 	}
@@ -268,8 +273,15 @@ progress(struct papo_judge_run *r)
 static int
 write_ready(struct papo_judge_run *r, int flush, struct papo_err *e)
 {
-	if (papo_judge_session_write(&r->s, &r->out, e) == 0 &&
-	    (!flush || papo_out_flush(&r->out, e) == 0))
+	int rc;
+
+	if (r->writing)
+		*r->writing = 1;
+	rc = papo_judge_session_write(&r->s, &r->out, e) == 0 &&
+	    (!flush || papo_out_flush(&r->out, e) == 0) ? 0 : -1;
+	if (r->writing)
+		*r->writing = 0;
+	if (rc == 0)
 		return 0;
 	clear(r);
 	r->out_failed = 1;

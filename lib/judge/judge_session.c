@@ -192,7 +192,12 @@ struct verdict {
 	const char *reply;	/* kept in the report, or NULL */
 	size_t reply_len;
 	double score;
+	int alone;		/* the reply to the follow-up turn: read
+				   as the verdict alone */
 };
+
+/* Between the first reply and the follow-up's in a cache entry. */
+static const char follow_sep[] = "\n\x1epapo follow-up\x1e\n";
 
 /* Fill r's report and result; records that waited for it share them. */
 static void
@@ -230,6 +235,7 @@ conclude(struct papo_judge_session *s, struct papo_judge_rec *r,
 	o.message = v->message;
 	o.reply = v->reply;
 	o.reply_len = v->reply_len;
+	o.follow_up = v->alone;
 	papo_buf_reset(&r->report);
 	papo_judge_report(&o, &r->report);
 	/* the reply was read: its memory need not wait in the window */
@@ -345,7 +351,8 @@ score_content(struct papo_judge_session *s, struct papo_judge_rec *r,
 		conclude(s, r, v);
 		return -1;
 	}
-	rc = papo_rubric_read(s->c.rubric, content, clen, cut_off, &rv);
+	rc = v->alone ? papo_rubric_read_alone(s->c.rubric, content, clen,
+	    &rv) : papo_rubric_read(s->c.rubric, content, clen, cut_off, &rv);
 	v->score = rv.score;
 	v->error = rv.error;
 	v->message = rv.why;
@@ -375,6 +382,28 @@ score_content(struct papo_judge_session *s, struct papo_judge_rec *r,
 	}
 	conclude(s, r, v);
 	return rc;
+}
+
+/*
+ * A judgment from the cache: one that took a follow-up turn holds both
+ * replies, and its verdict is the second's, read alone.
+ */
+static void
+score_cached(struct papo_judge_session *s, struct papo_judge_rec *r,
+    struct verdict *v)
+{
+	const char *c = s->ent.content.s, *p, *q = NULL;
+	size_t n = s->ent.content.len, w = sizeof(follow_sep) - 1;
+
+	for (p = c; p && (p = memmem(p, n - (size_t)(p - c), follow_sep,
+	    w)) != NULL; p += w)
+		q = p;
+	if (q != NULL) {
+		v->alone = 1;
+		c = q + w;
+		n -= (size_t)(c - s->ent.content.s);
+	}
+	score_content(s, r, c, n, v);
 }
 
 /*
@@ -573,8 +602,7 @@ papo_judge_session_intake(struct papo_judge_session *s,
 			v.finish = s->ent.finish.len ? s->ent.finish.s : NULL;
 			v.finish_len = s->ent.finish.len;
 			v.cached = 1;
-			score_content(s, r, s->ent.content.s,
-			    s->ent.content.len, &v);
+			score_cached(s, r, &v);
 			return;
 		}
 	}
@@ -638,13 +666,13 @@ describe(struct papo_judge_session *s, const struct papo_http_req *q,
 		papo_buf_addf(msg, "the reply was longer than the %zu bytes "
 		    "a reply may have: it was cut short and not read "
 		    "(endpoint '%s')", s->c.http->o.max_reply,
-		    s->c.http->ep[q->endpoint].base);
+		    s->c.http->ep[q->endpoint].shown);
 		return;
 	}
 	if (q->transport != PAPO_JUDGE_T_OK) {
 		papo_buf_addf(msg, "%s (endpoint '%s')",
 		    q->error[0] ? q->error : code,
-		    s->c.http->ep[q->endpoint].base);
+		    s->c.http->ep[q->endpoint].shown);
 		return;
 	}
 	if (strcmp(code, "wrong_model") == 0) {
@@ -701,6 +729,64 @@ tok_text(const struct papo_judge_session *s, const struct papo_json *j,
 	return b->s;
 }
 
+/*
+ * A reply worth a follow-up turn: the follow-up is on, the reply
+ * finished and was not cut off, and it has no verdict the reader
+ * recognises.
+ */
+static int
+follow_up_due(struct papo_judge_session *s, const struct verdict *v,
+    const char *content, size_t clen)
+{
+	struct papo_rubric_verdict rv;
+
+	if (!s->c.follow_up || !finish_is(v, "stop"))
+		return 0;
+	return papo_rubric_read(s->c.rubric, content, clen, 0, &rv) < 0 &&
+	    strcmp(rv.error, "no_score") == 0;
+}
+
+/*
+ * Ask once more in the same conversation: the request's messages, the
+ * judge's reply, and the question for the verdict alone
+ * (papo_rubric_follow_up).  The first reply is kept for the cache.
+ */
+static int
+ask_again(struct papo_judge_session *s, struct papo_judge_rec *r,
+    const char *content, size_t clen)
+{
+	static const char end[] = "}],\"temperature\":";
+	struct papo_buf q = PAPO_BUF_INIT, b = PAPO_BUF_INIT;
+	const char *p;
+	size_t at;
+
+	/* a JSON string holds no unescaped '"': the first such end is the
+	   messages' */
+	p = memmem(r->body.s, r->body.len, end, sizeof(end) - 1);
+	if (p == NULL)
+		return -1;	/* not a body papo made: no follow-up */
+	at = (size_t)(p - r->body.s) + 1;
+	papo_buf_reset(&r->first);
+	papo_buf_add(&r->first, content, clen);
+	papo_rubric_follow_up(s->c.rubric, &q);
+	papo_buf_add(&b, r->body.s, at);
+	papo_buf_adds(&b, ",{\"role\":\"assistant\",\"content\":");
+	papo_json_put_str(&b, content, clen);
+	papo_buf_adds(&b, "},{\"role\":\"user\",\"content\":");
+	papo_json_put_str(&b, q.s, q.len);
+	papo_buf_addc(&b, '}');
+	papo_buf_add(&b, r->body.s + at, r->body.len - at);
+	papo_buf_release(&q);
+	papo_buf_release(&r->body);
+	r->body = b;
+	r->followed = 1;
+	s->st.follow_ups++;
+	r->req.body = r->body.s;
+	r->req.body_len = r->body.len;
+	papo_http_submit(s->c.http, &r->req, 0);
+	return 0;
+}
+
 /* A finished request: score it, retry it, or give up. */
 static void
 on_done(struct papo_judge_session *s, struct papo_http_req *q)
@@ -743,9 +829,21 @@ on_done(struct papo_judge_session *s, struct papo_http_req *q)
 	}
 	if (act == PAPO_JUDGE_DONE) {
 		content = tok_text(s, &s->rj, rp.content, &s->text, &clen);
-		if (score_content(s, r, content, clen, &v) == 0 &&
-		    s->c.cache && !s->cache_broken &&
-		    papo_cache_put(s->c.cache, r->key, s->c.params->model,
+		if (!r->followed && follow_up_due(s, &v, content, clen) &&
+		    ask_again(s, r, content, clen) == 0)
+			return;
+		v.alone = r->followed;
+		if (score_content(s, r, content, clen, &v) < 0 ||
+		    !s->c.cache || s->cache_broken)
+			return;
+		if (v.alone) {
+			/* the judgment is both turns */
+			papo_buf_adds(&r->first, follow_sep);
+			papo_buf_add(&r->first, content, clen);
+			content = r->first.s;
+			clen = r->first.len;
+		}
+		if (papo_cache_put(s->c.cache, r->key, s->c.params->model,
 		    content, clen, v.finish, v.model, &e) < 0)
 			cache_failed(s, &e);
 		return;
@@ -765,7 +863,7 @@ on_done(struct papo_judge_session *s, struct papo_http_req *q)
 		 */
 		papo_buf_reset(&s->down);
 		papo_buf_addf(&s->down, "'%s' (%s, %d attempts)",
-		    s->c.http->ep[q->endpoint].base, q->error[0] ? q->error :
+		    s->c.http->ep[q->endpoint].shown, q->error[0] ? q->error :
 		    "connect", r->attempts);
 		undo(s, r);
 		papo_judge_session_stop(s, PAPO_JUDGE_STOP_DOWN);

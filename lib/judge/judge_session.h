@@ -60,6 +60,9 @@ struct papo_judge_session_cfg {
 	int transcript;			/* show a chat transcript in the
 					   problem field whole */
 	int keep_reply;			/* enum papo_judge_keep */
+	int follow_up;			/* ask once more, for the verdict
+					   alone, after a reply without
+					   one the reader recognises */
 	int dry_run;			/* write request bodies; send
 					   nothing */
 	int keep_going;			/* bad records pass through */

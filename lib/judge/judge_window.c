@@ -37,6 +37,7 @@ papo_judge_window_release(struct papo_judge_window *w)
 		free(r->line);
 		papo_buf_release(&r->body);
 		papo_buf_release(&r->report);
+		papo_buf_release(&r->first);
 		papo_buf_release(&r->req.reply);
 		free(r);
 	}

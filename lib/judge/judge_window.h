@@ -46,6 +46,9 @@ struct papo_judge_rec {
 	struct papo_slot sslot, rslot;	/* where the score and report go */
 	struct papo_buf body;	/* the request (dry run: the output) */
 	struct papo_buf report;	/* the judge object */
+	struct papo_buf first;	/* the first reply, when a follow-up
+				   turn asks again */
+	uint8_t followed;	/* the follow-up turn was asked */
 	uint8_t key[PAPO_CACHE_KEY_LEN];
 	int attempts;
 	uint8_t leader;		/* its request is in flight, in the table */

@@ -207,6 +207,23 @@ int papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
     int cut_off, struct papo_rubric_verdict *v);
 
 /*
+ * The follow-up turn's question, for a reply with no verdict the
+ * reader recognises: the verdict alone, in the rubric's format
+ * ("Score: X" with X one of its scores, or its grade label and one of
+ * its grades).  Appended to out.
+ */
+void papo_rubric_follow_up(const struct papo_rubric *r,
+    struct papo_buf *out);
+
+/*
+ * Read the reply to the follow-up turn strictly: the verdict alone
+ * (markup and closing punctuation around it, nothing else).  0 with
+ * v->score set, else -1 with v->error "no_score" and v->why.
+ */
+int papo_rubric_read_alone(const struct papo_rubric *r, const char *s,
+    size_t n, struct papo_rubric_verdict *v);
+
+/*
  * Append to out an excerpt of reply s (n bytes) for messages: at most
  * max bytes (and "..." where it is cut) that end with the verdict v
  * found (papo_rubric_read), or its line, or where a verdict was looked

@@ -616,17 +616,48 @@ value_limit(const struct papo_rubric *r, const char *s, size_t n, size_t j)
  * does (prose: "the score: see below", "Score: N/A").  *end is where
  * the value, or the text looked at, ends.
  */
+static int remark_ok(const struct papo_rubric *r, const char *s, size_t n,
+    double x);
+static size_t skip_fill(const char *s, size_t n, size_t i);
+static size_t sentence_end(const char *s, size_t n, size_t i);
+
+/*
+ * 1 when s[z..n) to the end of its line closes the verdict x: only
+ * closing punctuation, or remarks the reader recognises (remark_ok:
+ * "Score: \boxed{0}. (The student's answer was \boxed{1}, which does
+ * not follow.)").
+ */
+static int
+closes_verdict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t z, double x)
+{
+	size_t e = line_end(s, n, z), i = z, k;
+
+	if (closes_line(s, n, z))
+		return 1;
+	while ((i = skip_fill(s, e, i)) < e) {
+		k = sentence_end(s, e, i);
+		if (!remark_ok(r, s + i, k - i, x))
+			return 0;
+		i = k;
+	}
+	return 1;
+}
+
 static int
 label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
     double *x, size_t *end)
 {
 	size_t lim = value_limit(r, s, n, j), i = skip_markup(s, lim, j), z;
+	/* remarks close a verdict only on a line with no other label */
+	int alone = lim == line_end(s, n, j);
 	long g;
 
 	*end = line_end(s, lim, i);
 	if (r->parse == PAPO_RUBRIC_GRADE) {
 		if ((g = grade_at(r, s, lim, i, &z)) >= 0) {
-			if (!closes_line(s, lim, z))
+			if (alone ? !closes_verdict(r, s, lim, z,
+			    r->grades[g].value) : !closes_line(s, lim, z))
 				return V_BAD;
 			*x = r->grades[g].value;
 			*end = z;
@@ -635,7 +666,9 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 		return line_has_grade(r, s, lim, i) ? V_BAD : V_NONE;
 	}
 	if (score_token(s, lim, i, x, &z) == 0) {
-		if (!is_tier(r, s + i, z - i, x) || !closes_line(s, lim, z))
+		if (!is_tier(r, s + i, z - i, x) || (alone ?
+		    !closes_verdict(r, s, lim, z, *x) :
+		    !closes_line(s, lim, z)))
 			return V_BAD;
 		*end = z;
 		return V_WHOLE;
@@ -1163,6 +1196,304 @@ grade_after(const struct papo_rubric *r, const char *s, size_t n, double x,
 	return 0;
 }
 
+/*
+ * ---- what may follow the verdict ----
+ *
+ * After the verdict's line, every sentence must be one the reader
+ * recognises (papo-rubric(5), THE VERDICT): formatting, closing
+ * punctuation and end tokens; a closing remark that states no value;
+ * a remark about the student's answer that quotes it.  Anything else
+ * (a correction, a doubt, a negation, a second label or value, words
+ * in a language the reader does not know) leaves no verdict.
+ */
+
+/* Tokens a model ends its turn with, and closing tags of markup. */
+static const char *const end_tokens[] = {
+	"<|im_end|>", "<|eot_id|>", "<|endoftext|>", "<|end|>",
+	"<|return|>", "</s>", "<eos>", "<end_of_turn>", "\\]", "\\)",
+	"```", NULL
+};
+
+/* s[i..] past blanks, closing punctuation, markup and end tokens. */
+static size_t
+skip_fill(const char *s, size_t n, size_t i)
+{
+	size_t k, w, d;
+
+	while (i < n) {
+		if (isspace((unsigned char)s[i]) ||
+		    strchr(".,;:!)]}`\"'*_~$|>#-", s[i]) != NULL) {
+			i++;
+			continue;
+		}
+		/* papo_judge_defuse puts a U+2060 after a token's '<' */
+		d = s[i] == '<' && n - i > 4 &&
+		    memcmp(s + i + 1, "\xe2\x81\xa0", 3) == 0 ? 3 : 0;
+		for (k = 0; end_tokens[k]; k++) {
+			w = strlen(end_tokens[k]);
+			if (d && end_tokens[k][0] != '<')
+				continue;
+			if (n - i >= w + d && (d ? memcmp(s + i + 4,
+			    end_tokens[k] + 1, w - 1) : memcmp(s + i,
+			    end_tokens[k], w)) == 0)
+				break;
+		}
+		if (end_tokens[k]) {
+			i += w + d;
+			continue;
+		}
+		/* a closing tag, "</answer>": no value in it */
+		if (n - i > 3 && s[i] == '<' && s[i + 1] == '/' &&
+		    isalpha((unsigned char)s[i + 2])) {
+			for (k = i + 2; k < n && k - i < 24 &&
+			    (isalnum((unsigned char)s[k]) || s[k] == '_'); k++)
+				;
+			if (k < n && s[k] == '>') {
+				i = k + 1;
+				continue;
+			}
+		}
+		break;
+	}
+	return i;
+}
+
+/*
+ * The end of the sentence that starts at s[i]: past '.', '!' or '?'
+ * before a blank (or the end), or at a line's end; braces and $...$
+ * spans are not cut.
+ */
+static size_t
+sentence_end(const char *s, size_t n, size_t i)
+{
+	int depth = 0, dollar = 0;
+
+	for (; i < n; i++) {
+		if (s[i] == '\n')
+			return i;
+		if (s[i] == '\\' && i + 1 < n) {
+			i++;
+			continue;
+		}
+		if (s[i] == '{')
+			depth++;
+		else if (s[i] == '}' && depth > 0)
+			depth--;
+		else if (s[i] == '$')
+			dollar = !dollar;
+		else if (depth == 0 && !dollar && strchr(".!?", s[i]) &&
+		    (i + 1 == n || isspace((unsigned char)s[i + 1])))
+			return i + 1;
+	}
+	return n;
+}
+
+/* Words that label a verdict, in a remark: a second statement of one. */
+static const char *const label_words[] = {
+	"score", "scores", "scored", "scoring", "grade", "grades", "graded",
+	"grading", "verdict", "rating", "rate", "rated", "points", "point",
+	"mark", "marks", "marked", "award", "awarded", "assign", "assigned",
+	"give", "given", "giving", "gives", NULL
+};
+
+/*
+ * Words that take a verdict back or turn to another: a remark about
+ * the student's answer holding one is not only about that answer.
+ */
+static const char *const turn_words[] = {
+	"wait", "actually", "correction", "corrected", "revise", "revised",
+	"revision", "instead", "reconsider", "reconsidering", "retract",
+	"withdraw", "change", "changed", "update", "updated", "oops",
+	"sorry", "nope", "hmm", "hold", "second", "fix", "fixed", "mean",
+	"meant", "raise", "reduce", "deduct", "doubt", "unsure", "maybe",
+	"perhaps", "ignore", "disregard", "scratch", "undo", "overturn",
+	"reverse", "typo", "take", "back", "deserves", "deserve", "credit",
+	"full", "partial", "zero", "half", "one", "none", "pass", "fail",
+	NULL
+};
+
+/*
+ * The words a closing remark is made of ("I hope this helps.", "End
+ * of evaluation."): a remark of other words is not recognised.
+ */
+static const char *const closing_words[] = {
+	"i", "hope", "this", "that", "helps", "help", "helped", "thank",
+	"thanks", "you", "end", "of", "the", "my", "evaluation", "review",
+	"assessment", "analysis", "feedback", "report", "is", "it", "its",
+	"concludes", "concluded", "done", "good", "luck", "well", "nice",
+	"great", "job", "work", "complete", "completed", "and", "as",
+	"above", "per", "rubric", "stated", "shown", "explained", "see",
+	"for", "details", "let", "me", "know", "if", "any", "questions",
+	"have", "further", "here", "ends", "all", "answer", "solution",
+	"response", "proof", NULL
+};
+
+/* Words that begin a remark about the student's answer. */
+static const char *const about_words[] = {
+	"student", "students", "student's", "response", "response's",
+	"their", "the", "candidate", "candidate's", "model's", "solver's",
+	"answer", NULL
+};
+
+static int
+in_words(const char *w, size_t len, const char *const *list)
+{
+	size_t k;
+
+	for (k = 0; list[k]; k++)
+		if (strlen(list[k]) == len && strncasecmp(list[k], w, len) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * A quoted span at s[i]: \boxed{...}, $...$ or \(...\); its end in
+ * *z, or 0 when none starts there.
+ */
+static int
+quoted_span(const char *s, size_t n, size_t i, size_t *z)
+{
+	size_t k;
+	int depth = 0;
+
+	if (n - i > 7 && memcmp(s + i, "\\boxed{", 7) == 0) {
+		for (k = i + 6; k < n; k++) {
+			if (s[k] == '\\' && k + 1 < n) {
+				k++;
+				continue;
+			}
+			if (s[k] == '{')
+				depth++;
+			else if (s[k] == '}' && --depth == 0) {
+				*z = k + 1;
+				return 1;
+			}
+		}
+		return 0;
+	}
+	if (s[i] == '$') {
+		for (k = i + 1; k < n && s[k] != '$' && s[k] != '\n'; k++)
+			;
+		if (k < n && s[k] == '$') {
+			*z = k + 1;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Typographic punctuation a remark may hold: ’ ‘ “ ” – — …; its
+ * length at s[i], or 0.
+ */
+static size_t
+typo_mark(const char *s, size_t n, size_t i)
+{
+	static const char *const marks[] = { "\xe2\x80\x99", "\xe2\x80\x98",
+	    "\xe2\x80\x9c", "\xe2\x80\x9d", "\xe2\x80\x93", "\xe2\x80\x94",
+	    "\xe2\x80\xa6", NULL };
+	size_t k;
+
+	for (k = 0; marks[k]; k++)
+		if (n - i >= 3 && memcmp(s + i, marks[k], 3) == 0)
+			return 3;
+	return 0;
+}
+
+/*
+ * One sentence after the verdict (s, n bytes): 1 when it is a closing
+ * remark with no value, or a remark about the student's answer that
+ * quotes it (which may say what is wrong with it, as long as it names
+ * no label or value of its own), else 0.
+ */
+static int
+remark_ok(const struct papo_rubric *r, const char *s, size_t n, double x)
+{
+	static const char *const notes[] = { "note", "remark", "nb", "ps",
+	    NULL };
+	size_t i = 0, w, z, words = 0;
+	int about = 0, quoted = 0, turn = 0, closing = 1;
+	long g;
+
+	while (i < n) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (quoted_span(s, n, i, &z)) {
+			quoted = 1;
+			i = z;
+			continue;
+		}
+		if ((w = typo_mark(s, n, i)) != 0) {
+			i += w;
+			continue;
+		}
+		if (c >= 0x80 || isdigit(c) || c == '\\' || c == '{' ||
+		    c == '=' || c == '<' || c == '/')
+			return 0;	/* unknown words, a value, markup */
+		if (!isalpha(c)) {
+			i++;
+			continue;
+		}
+		for (z = i; z < n && (isalpha((unsigned char)s[z]) ||
+		    s[z] == '\'' || s[z] == '-'); z++)
+			;
+		if (in_words(s + i, z - i, label_words))
+			return 0;
+		/* the verdict's own grade restated, "The answer is
+		   correct.": a closing word; another grade: a second
+		   verdict */
+		if (r->parse == PAPO_RUBRIC_GRADE &&
+		    (g = grade_at(r, s, z, i, &w)) >= 0 && w == z) {
+			if (r->grades[g].value != x)
+				return 0;
+			words++;
+			i = z;
+			continue;
+		}
+		if (words == 0 && in_words(s + i, z - i, notes)) {
+			i = z;
+			continue;	/* "Note: the student's ..." */
+		}
+		if (words < 2)
+			about = in_words(s + i, z - i, about_words) &&
+			    (words == 0 || about);
+		turn |= in_words(s + i, z - i, turn_words);
+		closing &= in_words(s + i, z - i, closing_words);
+		words++;
+		i = z;
+	}
+	if (quoted)
+		return about && !turn;	/* the student's answer, quoted */
+	return closing;
+}
+
+/*
+ * After the verdict's line (from i on), every sentence recognised
+ * (remark_ok); else -1 with v->why, v->at and v->len at the first one
+ * that is not.
+ */
+static int
+tail_recognised(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, struct papo_rubric_verdict *v)
+{
+	size_t e;
+
+	for (;;) {
+		if ((i = skip_fill(s, n, i)) >= n)
+			return 0;
+		e = sentence_end(s, n, i);
+		if (!remark_ok(r, s + i, e - i, x)) {
+			v->at = i;
+			v->len = e - i;
+			v->why = "after the verdict, a statement that is not "
+			    "one the reader recognises as closing it (a "
+			    "correction, a doubt, another label or value)";
+			return -1;
+		}
+		i = e;
+	}
+}
+
 int
 papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
     int cut_off, struct papo_rubric_verdict *v)
@@ -1182,6 +1513,10 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 		rc = others_agree(r, s + start, n - start, v->score, v);
 	if (rc == 0 && r->parse == PAPO_RUBRIC_GRADE)
 		rc = grade_after(r, s + start, n - start, v->score, v);
+	if (rc == 0)
+		rc = tail_recognised(r, s + start, end - start,
+		    line_end(s + start, end - start, v->at + v->len), v->score,
+		    v);
 	v->at += start;
 	if (rc == 0 && start > 0 && !opened &&
 	    last_line_differs(r, s, start, v)) {
@@ -1204,6 +1539,50 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 	if (rc < 0)
 		v->error = "no_score";
 	return rc;
+}
+
+void
+papo_rubric_follow_up(const struct papo_rubric *r, struct papo_buf *out)
+{
+	size_t i;
+
+	papo_buf_adds(out, "Your reply does not state one verdict that can "
+	    "be read. Reply with the verdict alone, nothing else, in this "
+	    "format: ");
+	if (r->parse == PAPO_RUBRIC_GRADE) {
+		papo_buf_adds(out, r->grade_label);
+		papo_buf_adds(out, " followed by one of: ");
+		for (i = 0; i < r->ngrades; i++)
+			papo_buf_addf(out, "%s%s", i ? ", " : "",
+			    r->grades[i].word);
+	} else {
+		papo_buf_adds(out, "Score: X, where X is one of: ");
+		for (i = 0; i < r->nscores; i++)
+			papo_buf_addf(out, "%s%g", i ? ", " : "",
+			    r->scores[i]);
+	}
+	papo_buf_addc(out, '.');
+}
+
+int
+papo_rubric_read_alone(const struct papo_rubric *r, const char *s, size_t n,
+    struct papo_rubric_verdict *v)
+{
+	size_t a = 0;
+
+	if (papo_rubric_read(r, s, n, 0, v) < 0)
+		return -1;
+	/* before the verdict: blanks and markup only; after its line:
+	   closing punctuation, markup and end tokens only */
+	while (a < v->at && (isspace((unsigned char)s[a]) ||
+	    strchr("*_#>`$", s[a]) != NULL))
+		a++;
+	if (a == v->at && skip_fill(s, n, line_end(s, n, v->at + v->len)) >=
+	    n && closes_line(s, n, v->at + v->len))
+		return 0;
+	v->error = "no_score";
+	v->why = "the reply to the follow-up turn is not the verdict alone";
+	return -1;
 }
 
 int

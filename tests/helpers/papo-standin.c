@@ -7,6 +7,9 @@
  * HTTP/1.1 with keep-alive from one thread (epoll), and answers with a
  * verdict that is a deterministic function of the prompt:
  *
+ *   - [[then=TEXT]] in the prompt: papo-judge's follow-up turn (the
+ *     conversation holds "Reply with the verdict alone") is answered
+ *     with TEXT, verbatim
  *   - [[say=TEXT]] in the prompt: the reply content is TEXT, verbatim
  *     ([[finish=WORD]] makes its finish reason WORD, not "stop");
  *   - a prompt that mentions "Final Grade" gets "Final Grade: WORD",
@@ -415,6 +418,12 @@ verdict(const char *text, uint64_t h, struct papo_buf *content)
 	const char *v;
 	size_t len;
 
+	/* papo-judge's follow-up turn: [[then=TEXT]] answers it */
+	if (strstr(text, "Reply with the verdict alone") != NULL &&
+	    (v = marker(text, "then", &len)) != NULL) {
+		papo_buf_add(content, v, len);
+		return;
+	}
 	if ((v = marker(text, "say", &len)) != NULL) {
 		papo_buf_add(content, v, len);
 		return;

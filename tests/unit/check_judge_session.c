@@ -411,9 +411,10 @@ START_TEST(kept_replies)
 	setup(&r, NULL, NULL);
 	r.c.keep_reply = PAPO_JUDGE_KEEP_EXCERPT;
 	out = drive(&r, "{\"problem\":\"p\",\"response\":\"[[say=Good.\\n"
-	    "Score: 1\\nNote: \\\\boxed{7}]]\"}\n");
+	    "Score: 1\\nNote: the student wrote \\\\boxed{7}]]\"}\n");
 	ck_assert_str_eq(out, "{\"problem\":\"p\",\"response\":\"[[say=Good."
-	    "\\nScore: 1\\nNote: \\\\boxed{7}]]\",\"r_proc\":1,"
+	    "\\nScore: 1\\nNote: the student wrote \\\\boxed{7}]]\","
+	    "\"r_proc\":1,"
 	    "\"judge\":{\"rubric\":\"t\",\"model\":\"m\",\"attempts\":1,"
 	    "\"cached\":false,\"finish\":\"stop\",\"error\":null,"
 	    "\"reply\":\"Good. Score: 1...\"}}\n");

@@ -533,10 +533,10 @@ START_TEST(excerpts)
 	ck_assert_str_eq(b.s, "Fine work. Score: N/A");
 	/* the verdict's line to its end; what follows is cut */
 	papo_buf_reset(&b);
-	t = "Score: 0.5 (minor gap)\nNote: the student boxed 1.";
+	t = "Score: 0.5 (or 0.4)\nNote: the student boxed 1.";
 	ck_assert_int_lt(papo_rubric_read(&r, t, strlen(t), 0, &v), 0);
 	papo_rubric_excerpt(t, strlen(t), &v, 200, &b);
-	ck_assert_str_eq(b.s, "Score: 0.5 (minor gap)...");
+	ck_assert_str_eq(b.s, "Score: 0.5 (or 0.4)...");
 	/* long: the last bytes before the verdict, marked as cut */
 	for (i = 0; i < 100; i++)
 		papo_buf_adds(&reply, "step ");
@@ -665,11 +665,11 @@ START_TEST(verdicts)
 	/* cut off: never read, whatever it says */
 	ck_assert_int_eq(papo_rubric_read(&r, cut, strlen(cut), 1, &v), -1);
 	ck_assert_str_eq(v.error, "truncated");
-	ck_assert_int_eq(papo_rubric_read(&r, cut, strlen(cut), 0, &v), 0);
-	ck_assert(v.score == 1);
-	ck_assert_ptr_null(v.error);
-	ck_assert_uint_eq(v.at, 16);
-	ck_assert_uint_eq(v.len, 15);
+	/* not cut off: a "But" after the verdict turns against it */
+	ck_assert_int_eq(papo_rubric_read(&r, cut, strlen(cut), 0, &v), -1);
+	ck_assert_str_eq(v.error, "no_score");
+	ck_assert_uint_eq(v.at, 33);	/* at the "But" */
+	ck_assert_uint_eq(v.len, 3);
 	ck_assert_int_eq(papo_rubric_read(&r, two, strlen(two), 0, &v), -1);
 	ck_assert_str_eq(v.error, "no_score");
 	ck_assert_str_eq(v.why, "two 'Score:' labels that do not give the "
@@ -841,6 +841,41 @@ hostile_scores(struct hostile_run *h, const double *tiers, size_t nt)
 		/* F4: a box or a line that stands as another verdict */
 		"%s\n\n\\boxed{%s}", "%s\n\nOn reflection: \\boxed{%s}",
 		"%s\n\n$\\boxed{%s}$.", "%s\n%s", "%s\n\n**%s**",
+		/* issue 27: taken back in words, or under another label */
+		"%s\n\nCorrection: the score should be %s.",
+		"%s\nI revise my grade to %s.",
+		"%s\n\nNo wait, I give it a %s.",
+		"%s\nActually, make that %s.", "%s\nOn second thought, %s.",
+		"%s\nVerdict: %s", "%s\n\nRating: %s/1", "%s\nPoints: %s",
+		"%s\n{\"score\": %s}", "%s\n<score>%s</score>",
+		"%s\n$\\text{Score}: %s$", "%s\nMark: %s", "%s\nResult: %s",
+		"%s\n\xf0\x9d\x90\x92\xf0\x9d\x90\x9c\xf0\x9d\x90\xa8"
+		"\xf0\x9d\x90\xab\xf0\x9d\x90\x9e: %s",
+		"%s\nPuntuaci\xc3\xb3n: %s", "%s\nNote finale : %s",
+		"%s\n\xe8\xaf\x84\xe5\x88\x86\xef\xbc\x9a%s",
+		"%s\nBewertung: %s", "%s\n\nThe student's answer was "
+		"\\boxed{%s}, so it deserves full credit.",
+		"%s\n\nWait, that is wrong; %s.",
+	};
+	/* issue 27: after the verdict, no value: still a turn against it */
+	static const char *const turns[] = {
+		"%s\n\nWait, the response's answer is actually wrong.",
+		"%s\n\nHmm, I made a mistake above.",
+		"%s\nActually, no.", "%s\n\nBut the proof is flawed.",
+		"%s\n\nThat is not right.",
+		"%s\n\nEspera, la respuesta es incorrecta.",
+		"%s\n\n\xe4\xb8\x8d\xe5\xaf\xb9\xef\xbc\x8c"
+		"\xe7\xad\x94\xe6\xa1\x88\xe6\x98\xaf\xe9\x94\x99"
+		"\xe7\x9a\x84\xe3\x80\x82",
+		"%s\n\nI take that back.", "%s\n\nScratch that.",
+	};
+	/* what may follow a verdict: still that verdict */
+	static const char *const closing[] = {
+		"%s\n\nI hope this helps.", "%s\n<|im_end|>", "%s\n</answer>",
+		"%s\n\nThe student's answer was \\boxed{7}, which does not "
+		"follow from the argument.",
+		"%s\n\n(The student's final answer $x = 7$ is quoted above.)",
+		"%s\n\nEnd of evaluation.", "%s\n\n---",
 	};
 	static const char *const before[] = {
 		"Score: %s\n\nOn reflection:\n", "My first guess, Score: %s.\n",
@@ -881,6 +916,18 @@ hostile_scores(struct hostile_run *h, const double *tiers, size_t nt)
 				    "No.\nChecked.\n</think>\n\n%s",
 				    tiers[(t + 1) % nt], line);
 				hostile_expect(h, reply, 1, tiers[t]);
+				for (b = 0; b < sizeof(turns) /
+				    sizeof(turns[0]); b++) {
+					fill2(reply, sizeof(reply), turns[b],
+					    line, "");
+					hostile_expect(h, reply, 0, 0);
+				}
+				for (b = 0; b < sizeof(closing) /
+				    sizeof(closing[0]); b++) {
+					fill2(reply, sizeof(reply),
+					    closing[b], line, "");
+					hostile_expect(h, reply, 1, tiers[t]);
+				}
 				for (u = 0; u < nt; u++) {
 					if (u == t)
 						continue;
@@ -941,6 +988,10 @@ hostile_grades(struct hostile_run *h)
 		"%s\nFinal Grade\xef\xbc\x9a %s", "%s\nThe grade is %s.",
 		"%s\nFinal Gr\xd0\xb0" "de: %s", "%s\nGr\xe2\x80\x8b" "ade: %s",
 		"%s\n\n\\boxed{%s}", "%s\n%s",
+		/* issue 27 */
+		"%s\n\nWait, the response's answer is actually wrong.%s",
+		"%s\n\nCorrection: it is %s.", "%s\nVerdict: %s",
+		"%s\n<grade>%s</grade>", "%s\nNo wait, %s.",
 	};
 	static const char *const before[] = {
 		"Grade: %s\n", "Final\xc2\xa0Grade: %s\n", "Grade (draft): %s\n",

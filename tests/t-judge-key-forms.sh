@@ -1,0 +1,50 @@
+#!/bin/sh
+# t-judge-key-forms.sh: the API key a server echoes transformed (upper
+# case, URL-encoded, base64, split by a zero-width space or a line
+# break, all but its last character) reaches no record, message or
+# cache; a secret in an endpoint's query string is sent but never
+# written.  The stand-in judge (a stand-in: it runs no model) says what
+# each record's [[say=]] asks.
+set -u
+d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-key-forms.XXXXXX")
+cd "$d" || exit 1
+export XDG_CACHE_HOME="$d/xdg"
+unset PAPO_API_KEY OPENAI_API_KEY
+. "$TOP/tests/lib.sh"
+cleanup='rm -rf "$d"'
+
+key=sk-live-0123456789abcdefXYZ
+up=SK-LIVE-0123456789ABCDEFXYZ
+b64=$(printf '%s' "Bearer $key" | base64)
+zw=$(printf 'sk-live-0123\342\200\213456789abcdefXYZ')
+for form in "$up" "sk%2Dlive%2D0123456789abcdefXYZ" "$b64" "$zw" \
+    'sk-live-0123\n456789abcdefXYZ' "sk-live-0123456789abcdefXY"; do
+	printf '{"problem":"[[say=Your header was %s. Score: 1]]","solution":"s","response":"r"}\n' \
+	    "$form"
+done > in.jsonl
+start_standin --log log
+PAPO_API_KEY=$key papo-judge -e "$url" -m standin-judge --select all \
+    --no-follow-up --keep-reply full --cache c.sqlite in.jsonl \
+    > out.jsonl 2> err
+[ "$(wc -l < out.jsonl)" -eq 6 ] || fail "records: $(cat err)"
+# what papo-judge wrote: the judge objects (the input's own fields are
+# the user's), its messages, the cache
+jq -c .judge out.jsonl > judge.jsonl
+for f in judge.jsonl err c.sqlite; do
+	for needle in 0123456789abcdef 0123456789ABCDEF "$b64" \
+	    c2stbGl2ZS0wMTIzNDU2Nzg5 NrLWxpdmUtMDEyMzQ1Njc4OWFi \
+	    456789abcdefXY; do
+		grep -aq -- "$needle" "$f" && fail "$f holds '$needle': $(head -c 600 "$f")"
+	done
+done
+[ "$(grep -c 'API key' judge.jsonl)" -eq 6 ] ||
+    fail "not every form redacted: $(cat judge.jsonl)"
+
+# a secret in the endpoint's query string: never written
+printf '{"problem":"p","solution":"s","response":"r"}\n' > one.jsonl
+papo-judge -e "http://127.0.0.1:9/v1?sig=S3CR3T-SIG" -m m --no-cache \
+    --select all --retries 0 one.jsonl > q.jsonl 2> q.err
+grep -q 'S3CR3T' q.jsonl q.err && fail "the query string is written: $(cat q.jsonl q.err)"
+grep -q '127.0.0.1:9/v1?\.\.\.' q.jsonl q.err ||
+    fail "the endpoint is not named: $(cat q.jsonl q.err)"
+exit 0

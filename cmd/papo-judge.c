@@ -85,6 +85,10 @@ static const struct papo_opt options[] = {
 	{ "dry-run", 0, PAPO_JUDGE_OPT_DRY_RUN, NULL, NULL, 0,
 	    "print the request body of each selected record instead\n"
 	    "of the records; send nothing" },
+	{ "shard", 0, PAPO_JUDGE_OPT_SHARD, "i/n", NULL, 0,
+	    "judge and write only the records of shard I of N\n"
+	    "(0 <= I < N), split by group key as papo-advantage\n"
+	    "--shard splits" },
 	{ "quiet", 'q', PAPO_JUDGE_OPT_QUIET, NULL, NULL, 0,
 	    "no progress line, no summary" },
 	{ "progress-interval", 0, PAPO_JUDGE_OPT_PROGRESS_INTERVAL, "s", NULL, 0,
@@ -252,6 +256,8 @@ setup_input(struct tool *t, int argc, char **argv)
 	papo_judge_session_input(&t->f);
 	t->f.keep_going = t->cli.common.keep_going;
 	t->f.report = report;
+	t->f.shard = t->o.shard;
+	t->f.nshards = t->o.nshards;
 	the_tool = t;
 	papo_filter_fields(&t->f, &t->cli.common.fields);
 	if (papo_filter_open(&t->f, argc, argv, t->cli.common.max_line,

@@ -142,6 +142,8 @@ papo_judge_opts_set(struct papo_judge_opts *o, int id, const char *arg,
 	case PAPO_JUDGE_OPT_PROGRESS_INTERVAL:
 		return number(arg, "progress-interval", &o->progress_interval,
 		    e);
+	case PAPO_JUDGE_OPT_SHARD:
+		return papo_cli_shard(arg, &o->shard, &o->nshards, e);
 	case PAPO_JUDGE_OPT_KEEP_REPLY:
 		if ((o->keep_reply = papo_cli_keyword(arg, keep_names)) < 0)
 			return papo_err_set(e, PAPO_EX_USAGE, "--keep-reply "

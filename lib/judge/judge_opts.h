@@ -61,6 +61,7 @@ struct papo_judge_opts {
 	int swap;			/* the response before the
 					   reference */
 	double progress_interval;	/* seconds; 0: no plain lines */
+	unsigned long shard, nshards;	/* --shard I/N; nshards 0: all */
 };
 
 /*
@@ -94,7 +95,8 @@ enum papo_judge_opt {
 	PAPO_JUDGE_OPT_KEEP_REPLY,
 	PAPO_JUDGE_OPT_PROGRESS_INTERVAL,
 	PAPO_JUDGE_OPT_SWAP,
-	PAPO_JUDGE_OPT_TRANSCRIPT
+	PAPO_JUDGE_OPT_TRANSCRIPT,
+	PAPO_JUDGE_OPT_SHARD
 };
 
 /*

@@ -50,8 +50,23 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 	size_t rn = 0, fn = 0;
 	int i;
 
-	if (papo_json_parse(j, s, n, e) < 0)
-		return -1;
+	if (papo_json_parse(j, s, n, e) < 0) {
+		if (t->flt->shard == 0)
+			return -1;
+		rec->kind = PAPO_REC_OTHER;	/* not JSON: shard 0's */
+		return 0;
+	}
+	if (t->flt->nshards > 1) {
+		long sh = papo_group_shard_of(t->f, j, t->steps ?
+		    t->steps[rec->file] : NULL, t->flt->nshards, &w->val, e);
+
+		if (sh < 0)
+			return -1;
+		if ((unsigned long)sh != t->flt->shard) {
+			rec->kind = PAPO_REC_OTHER;
+			return 0;
+		}
+	}
 	/* the response */
 	i = papo_json_find_field(j, &t->f->path[PAPO_F_RESPONSE], e);
 	if (i == -2)

@@ -5,7 +5,9 @@
 # the merge job, give the single process's records and statistics byte
 # for byte; a task killed mid-run and run again alone (scontrol requeue,
 # as preemption does) gives the same, with no judgment asked twice; the
-# merged judge cache makes a rerun ask nothing.  Every daemon is stopped
+# merged judge cache makes a rerun ask nothing; the judge pool job (a
+# stand-in on each node, one papo-judge over them) judges as one
+# process does.  Every daemon is stopped
 # by its PID and nothing of the cluster is left running.
 set -u
 . "$TOP/tests/lib.sh"
@@ -182,6 +184,33 @@ jq -c 'del(.judge.cached, .judge.attempts)' j.again > j.again.cmp
 jq -c 'del(.judge.cached, .judge.attempts)' j.one > j.one.cmp
 cmp -s j.again.cmp j.one.cmp ||
     fail "the rerun over the merged cache gives other judgments"
+
+# the judge pool: a stand-in on each node (on ports base to base + 3:
+# one machine), one papo-judge over the four; the servers stop with it
+base=$(python3 -c 'import random, socket
+for t in range(1000):
+    b = random.randrange(20000, 60000)
+    s = [socket.socket() for i in range(4)]
+    try:
+        for i in range(4):
+            s[i].bind(("127.0.0.1", b + i))
+    except OSError:
+        continue
+    print(b)
+    break') || fail "no four free ports"
+mkdir -p pool
+PAPO_IN=$PWD/v.one PAPO_JUDGED=$PWD/pool/judged.jsonl PAPO_PORT=$base \
+    PAPO_SERVER="papo-standin -q --log $PWD/pool/log.\$SLURM_NODEID" \
+    PAPO_JUDGE_ARGS="-q -r 3-tier-answer --no-cache" \
+    sbatch --wait --nodes=4 --chdir=pool "$slurm/papo-judge-pool.sbatch" \
+    > pool/job 2>&1 || fail "the judge pool job failed: $(cat pool/job \
+	pool/papo-judge-pool-*.log)"
+cmp -s pool/judged.jsonl j.one ||
+    fail "the judge pool's records differ from the single process's"
+for i in 0 1 2 3; do
+	grep -q '^chat 200' pool/log.$i ||
+	    fail "the pool's server on node $i judged nothing"
+done
 
 cluster_stop
 [ -z "$(cluster_procs)" ] ||

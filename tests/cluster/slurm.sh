@@ -78,6 +78,9 @@ cluster_start() {
 	cl_ctld=$cl_munged	# cluster_stop has something to stop
 	cl_slurmd=
 	cleanup="cluster_stop; $cleanup"
+	# an interrupt ends the test through its EXIT trap: the cluster stops
+	trap 'exit 130' INT
+	trap 'exit 143' TERM
 	cluster_wait munged munge -S "$cl/munge/sock" -n ||
 	    cluster_fail "munged did not start" "$cl/log/munged.out" \
 		"$cl/log/munged.log"

@@ -68,6 +68,7 @@ for n in 4 8 16; do
 	t=$(($(now) - t0))
 	cmp -s "$out/stats.tsv" "$work/one.tsv" ||
 	    fail "$n shards: the statistics differ from one process's"
+	eval "t_$n=$t"
 	rows="$rows| $n | $(secs $t) | $(awk -v a=$t -v b=$t_one \
 	    'BEGIN { printf "%.2f", a / b }') |
 "
@@ -110,6 +111,11 @@ pids=
 	echo "| shards | array + merge (s) | / one process |"
 	echo "|---|---|---|"
 	printf '%s' "$rows"
+	echo
+	echo "From 4 to 16 shards, each task more added"
+	echo "$(secs $(( (t_16 - t_4) / 12 ))) s: Slurm's own cost (below) and a read of the whole"
+	echo "input, since every task's \`papo-verify --shard\` parses each line to"
+	echo "find its group. A task should have minutes of work, not seconds."
 	echo
 	echo "Slurm alone: an array of N empty tasks and an afterok job after it"
 	echo "(the cost of the scheduling itself, per task):"

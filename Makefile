@@ -188,13 +188,13 @@ cli: all $(HELPERS)
 	PAPO_BIN=$(abspath $(BIN)) PAPO_BUILD=$(abspath $(BUILD)) \
 	  sh tests/run-tests.sh -j $(NPROC)
 
-# The cluster tests (tests/cluster/t-*.sh, one at a time): examples/slurm
-# on a four-node Slurm cluster the test starts on this machine, and GNU
-# parallel over sshd on loopback; both need root (the daemons).  Their
-# packages are installed first (deps-cluster).
+# The cluster tests (tests/cluster/t-*.sh, both at once: they mostly
+# wait): examples/slurm on a four-node Slurm cluster the test starts on
+# this machine, and GNU parallel over sshd on loopback; both need root
+# (the daemons).  Their packages are installed first (deps-cluster).
 check-cluster: deps-cluster all $(HELPERS)
 	PAPO_BIN=$(abspath $(BIN)) PAPO_BUILD=$(abspath $(BUILD)) \
-	  sh tests/run-tests.sh -j 1 $(sort $(wildcard tests/cluster/t-*.sh))
+	  sh tests/run-tests.sh -j 2 $(sort $(wildcard tests/cluster/t-*.sh))
 
 # Hardening: the whole suite again under AddressSanitizer and
 # UndefinedBehaviorSanitizer (any report fails), with a quarter of the

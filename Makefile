@@ -9,6 +9,7 @@
 #                   line is "N passed, M failed"
 #   make test       build and run the suite once (the quick loop)
 #   make DEVELOPER=1 ...  warnings are errors (make check sets it)
+#   make check-cluster  the Slurm and ssh tests alone (make check runs them)
 #   make lint       tests/lint.sh: layering, banned calls, man pages
 #   make fuzz       explore with each fuzzer for FUZZ_SECONDS (not in CI)
 #   make demo       install missing packages, build, run the example pipeline
@@ -81,14 +82,20 @@ DEPFILES := $(LIB_OBJ:.o=.d) $(CMD_SRC:%.c=$(BUILD)/%.d) \
 	$(HELPER_SRC:tests/helpers/%.c=$(BUILD)/tests/helpers/%.d) \
 	$(BENCH_SRC:%.c=$(BUILD)/%.d)
 
-# Debian 12 packages the build, the tests, the demo and the benchmarks need.
-DEB_PKGS = gcc make pkg-config libyaml-dev libjsmn-dev libcurl4-openssl-dev \
-	check libgmp-dev libmpfr-dev libsqlite3-dev sqlite3 mandoc \
-	librsvg2-bin libxml2-utils jq python3 valgrind clang libomp-dev parallel \
-	libclang-rt-14-dev ca-certificates time bsdextrautils
+# Debian 12 packages: what the build needs, what the tests, the demo and
+# the benchmarks add (make deps installs both), and what the cluster
+# tests add (make deps-cluster: Slurm, munge, sshd for GNU parallel).
+DEB_BUILD_PKGS = gcc make pkg-config libyaml-dev libjsmn-dev \
+	libcurl4-openssl-dev libgmp-dev libmpfr-dev libsqlite3-dev
+DEB_TEST_PKGS = check sqlite3 mandoc librsvg2-bin libxml2-utils jq python3 \
+	valgrind clang libomp-dev parallel libclang-rt-14-dev ca-certificates \
+	time bsdextrautils
+DEB_CLUSTER_PKGS = slurm-wlm slurm-client munge openssh-server \
+	openssh-client
+DEB_PKGS = $(DEB_BUILD_PKGS) $(DEB_TEST_PKGS)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all check test unit cli deps demo bench agreement agreement-corpus install uninstall \
+.PHONY: all check test unit cli deps demo bench agreement agreement-corpus deps-cluster check-cluster install uninstall \
 	clean lint check-asan check-valgrind fuzz FORCE check-build \
 	asan-build asan-unit asan-cli valgrind-unit units helpers \
 	fuzz-build fuzz-check noomp-build
@@ -142,14 +149,13 @@ $(BUILD)/bench/%: $(BUILD)/bench/%.o $(BUILD)/libpapo.a
 	$(CC) $(ALL_LDFLAGS) -o $@ $< $(BUILD)/libpapo.a $(LIBS)
 
 # Everything a fresh Debian machine is missing, installed with apt-get;
-# one dpkg-query when nothing is (apt runs only then).
-deps:
-	@command -v dpkg-query > /dev/null || { \
-	  echo "deps: no dpkg-query: install $(DEB_PKGS) by hand"; exit 0; }; \
+# one dpkg-query, and not a word, when nothing is (apt runs only then).
+DEB_INSTALL = command -v dpkg-query > /dev/null || { \
+	  echo "deps: no dpkg-query: install $$pkgs by hand"; exit 0; }; \
 	have=" "$$(dpkg-query -W -f='$${db:Status-Status} $${Package}\n' \
-	  $(DEB_PKGS) 2>/dev/null | awk '$$1 == "installed" { print $$2 }' | \
+	  $$pkgs 2>/dev/null | awk '$$1 == "installed" { print $$2 }' | \
 	  tr '\n' ' '); \
-	missing=; for p in $(DEB_PKGS); do \
+	missing=; for p in $$pkgs; do \
 	  case $$have in *" $$p "*) ;; *) missing="$$missing $$p" ;; esac; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -158,6 +164,10 @@ deps:
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive \
 	    apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
+deps:
+	@pkgs="$(DEB_PKGS)"; $(DEB_INSTALL)
+deps-cluster:
+	@pkgs="$(DEB_CLUSTER_PKGS)"; $(DEB_INSTALL)
 
 # What CI runs (.ci/run).  The three builds go in parallel, then the
 # steps, NPROC at a time (the longest first: the CLI suites mostly wait,
@@ -167,7 +177,8 @@ deps:
 # limits have a margin of ten, the fuzzers run a fixed number of inputs
 # from a fixed seed.
 NPROC := $(shell nproc 2>/dev/null || echo 2)
-CHECK_STEPS = asan-cli valgrind-unit cli fuzz-check asan-unit unit lint
+CHECK_STEPS = asan-cli valgrind-unit cli check-cluster fuzz-check asan-unit \
+	unit lint
 check: deps
 	+$(MAKE) -j$(NPROC) DEVELOPER=1 check-build
 	@MAKE="$(MAKE) DEVELOPER=1" sh tests/check.sh steps -j $(NPROC) \
@@ -183,6 +194,14 @@ unit: $(UNITS)
 cli: all $(HELPERS)
 	PAPO_BIN=$(abspath $(BIN)) PAPO_BUILD=$(abspath $(BUILD)) \
 	  sh tests/run-tests.sh -j $(NPROC)
+
+# The cluster tests (tests/cluster/t-*.sh, both at once: they mostly
+# wait): examples/slurm on a four-node Slurm cluster the test starts on
+# this machine, and GNU parallel over sshd on loopback; both need root
+# (the daemons).  Their packages are installed first (deps-cluster).
+check-cluster: deps-cluster all $(HELPERS)
+	PAPO_BIN=$(abspath $(BIN)) PAPO_BUILD=$(abspath $(BUILD)) \
+	  sh tests/run-tests.sh -j 2 $(sort $(wildcard tests/cluster/t-*.sh))
 
 # Hardening: the whole suite again under AddressSanitizer and
 # UndefinedBehaviorSanitizer (any report fails), with a quarter of the

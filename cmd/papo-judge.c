@@ -101,6 +101,7 @@ static const struct papo_opt options[] = {
 	{ "dry-run", 0, PAPO_JUDGE_OPT_DRY_RUN, NULL, NULL, 0,
 	    "print the request body of each selected record instead\n"
 	    "of the records; send nothing", PAPO_VAL_FLAG(OPTS, dry_run) },
+	PAPO_OPT_ROW_SHARD(PAPO_JUDGE_OPT_SHARD),
 	{ "quiet", 'q', PAPO_JUDGE_OPT_QUIET, NULL, NULL, 0,
 	    "no progress line, no summary", PAPO_VAL_FLAG(OPTS, quiet) },
 	{ "progress-interval", 0, PAPO_JUDGE_OPT_PROGRESS_INTERVAL, "s", NULL,

@@ -18,13 +18,15 @@ enum {
 	OPT_EXTRACT,
 	OPT_PRECISION,
 	OPT_TRIALS,
-	OPT_CAPPED
+	OPT_CAPPED,
+	OPT_SHARD
 };
 
 struct opts {
 	struct papo_verify_opts v;
 	int quiet;
 	int capped_zero;
+	unsigned long shard, nshards;	/* --shard; nshards 0: all */
 };
 
 /* Keywords of the options, in the order of their enums. */
@@ -62,6 +64,7 @@ static const struct papo_opt options[] = {
 	{ "capped", 0, OPT_CAPPED, "null|0", "VALUE", 0,
 	    "r_out of a capped check: null (default) or 0",
 	    PAPO_VAL_ENUM(struct opts, capped_zero, capped_names, 0) },
+	PAPO_OPT_ROW_SHARD(OPT_SHARD),
 	{ "quiet", 'q', OPT_QUIET, NULL, NULL, 0,
 	    "no summary of unscored records on stderr",
 	    PAPO_VAL_FLAG(struct opts, quiet) },
@@ -73,6 +76,19 @@ static const char about[] =
     "outcome reward into the record as r_out (1, 0 or null), pred (the\n"
     "extracted answer) and verify (equal, not_equal, no_answer,\n"
     "no_reference or capped).\n";
+
+static int
+handle(void *ctx, int opt, const char *arg, int from_config,
+    struct papo_err *e)
+{
+	struct opts *o = ctx;
+
+	(void)from_config;
+	if (opt == OPT_SHARD)
+		return papo_cli_shard(arg, &o->shard, &o->nshards, e);
+	return papo_err_set(e, PAPO_EX_USAGE, "unhandled option");
+}
+
 int
 main(int argc, char **argv)
 {
@@ -97,6 +113,7 @@ main(int argc, char **argv)
 	cli.opts = options;
 	cli.about = about;
 	cli.ctx = &o;
+	cli.handle = handle;
 	if ((first = papo_cli_start(&cli, argc, argv)) == 0) {
 		papo_cli_release(&cli);
 		return 0;
@@ -112,6 +129,8 @@ main(int argc, char **argv)
 	papo_filter_init(&f);
 	f.keep_going = cli.common.keep_going;
 	f.report = papo_warn_line;
+	f.shard = o.shard;
+	f.nshards = o.nshards;
 	papo_verify_run_init(&run, &ro, &cli.common.fields, &f);
 	if (papo_filter_open(&f, argc - first, argv + first,
 	    cli.common.max_line, &e) < 0 || papo_verify_run_open(&run, &e) < 0)

@@ -670,6 +670,26 @@ papo_fields_no_outcome(struct papo_err *e)
 	    "--preset of the dump");
 }
 
+long
+papo_group_shard_of(const struct papo_fields *f, const struct papo_json *j,
+    const char *filestep, unsigned long nshards, struct papo_buf *scratch,
+    struct papo_err *e)
+{
+	struct papo_group_id id;
+	int g, st;
+
+	if (nshards < 2)
+		return 0;
+	if ((g = papo_json_find(j, &f->path[PAPO_F_GROUP], e)) == -2 ||
+	    (st = papo_json_find(j, &f->path[PAPO_F_STEP], e)) == -2)
+		return -1;
+	if (g < 0)
+		return 0;
+	papo_group_id_read(&id, j, g, st, st >= 0 ? NULL : filestep,
+	    scratch);
+	return (long)(papo_group_id_hash(&id) % nshards);
+}
+
 void
 papo_fields_keys(const struct papo_json *j, struct papo_buf *out)
 {

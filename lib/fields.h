@@ -211,6 +211,19 @@ papo_group_full(size_t n, size_t size)
 int papo_fields_no_outcome(struct papo_err *e);
 
 /*
+ * The shard (0 .. nshards - 1) of the record parsed into j, for --shard
+ * in papo-verify and papo-judge: papo_group_id_hash of its group (the
+ * group field of f, in its step: the step field, else filestep, which
+ * may be NULL) modulo nshards, the shard papo-advantage and papo-stats
+ * give the record; 0 for a record without a group.  scratch is the
+ * caller's (reset, then reused).  -1 with e set (65) on a duplicate
+ * key on the way.
+ */
+long papo_group_shard_of(const struct papo_fields *f,
+    const struct papo_json *j, const char *filestep,
+    unsigned long nshards, struct papo_buf *scratch, struct papo_err *e);
+
+/*
  * Which input files hold a field (the reference, say) in none of their
  * records: one record without it in a million is no stop, every record
  * of a file without it is a mapping error (the dump names it otherwise).

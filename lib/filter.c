@@ -262,7 +262,10 @@ parse_line(struct papo_filter *f, void *w, const struct papo_batch *b,
 	h->lineno = l->lineno;
 	h->file = b->file;
 	h->tlen = l->tlen;
-	if (l->flags & PAPO_LINE_LONG) {
+	if (f->shard != 0 && ((l->flags & PAPO_LINE_LONG) ||
+	    papo_line_blank(l->s, l->len))) {
+		h->kind = PAPO_REC_OTHER;	/* shard 0 has them */
+	} else if (l->flags & PAPO_LINE_LONG) {
 		h->kind = PAPO_REC_BAD;
 		papo_err_set(&e, PAPO_EX_DATAERR, "line longer than %zu bytes "
 		    "(raise --max-line)", f->in.max_line ? f->in.max_line :
@@ -304,7 +307,9 @@ parse_lines(struct papo_filter *f, const struct papo_batch *b,
 			continue;
 		if (h->kind != PAPO_REC_OK) {
 			papo_buf_truncate(out, mark);
-			f->oend[r->slot][i] = SIZE_MAX;	/* the line, as is */
+			/* another shard's: nothing; else the line, as is */
+			f->oend[r->slot][i] = h->kind == PAPO_REC_OTHER ?
+			    mark : SIZE_MAX;
 			continue;
 		}
 		if (h->tlen == 2)
@@ -540,21 +545,24 @@ papo_filter_next(struct papo_filter *f, void **rec, struct papo_err *e)
 	struct papo_rec *h;
 	long n;
 
-	while (f->pulled >= b->n) {
-		if ((n = next_batch(f, b, f->batch, e)) < 0)
-			return -1;
-		if (n == 0)
-			return b->wait ? 0 : 2;
-		f->pulled = 0;
-	}
-	/* one line of the batch, parsed as the batch engine parses it */
+	/* one line of the batch, parsed as the batch engine parses it;
+	   another shard's are passed over */
 	if (f->recs[0] == NULL)
 		f->recs[0] = papo_xcalloc(1, f->ops->recsize);
 	h = (struct papo_rec *)(void *)f->recs[0];
-	free(h->err);
-	parse_line(f, f->worker ? f->worker[0] : NULL, b, &b->line[f->pulled],
-	    h, NULL);
-	f->pulled++;
+	do {
+		while (f->pulled >= b->n) {
+			if ((n = next_batch(f, b, f->batch, e)) < 0)
+				return -1;
+			if (n == 0)
+				return b->wait ? 0 : 2;
+			f->pulled = 0;
+		}
+		free(h->err);
+		parse_line(f, f->worker ? f->worker[0] : NULL, b,
+		    &b->line[f->pulled], h, NULL);
+		f->pulled++;
+	} while (h->kind == PAPO_REC_OTHER);
 	*rec = h;
 	if (h->kind == PAPO_REC_BAD &&
 	    papo_filter_reject(f, h->file, h->lineno, h->err, e) < 0)

@@ -21,6 +21,8 @@ enum papo_rec_kind {
 	PAPO_REC_BLANK,		/* white space only: not a record */
 	PAPO_REC_BAD,		/* malformed, too long, or refused by the
 				   tool's parse: err says why */
+	PAPO_REC_OTHER,		/* another shard's (--shard): neither
+				   written nor reported */
 	PAPO_REC_TOOL		/* the first kind a tool may give a record
 				   once it has consumed it */
 };
@@ -107,6 +109,13 @@ struct papo_filter {
 				   per element (fields.h, columns) */
 	int pull;		/* pull mode: papo_filter_next, for a tool with
 				   an event loop of its own */
+	/*
+	 * --shard I/N (nshards 0: every line).  A tool's parse marks a
+	 * record of another shard PAPO_REC_OTHER (papo_group_shard_of);
+	 * lines of no group (blank, too long, not JSON) are shard 0's,
+	 * and the engine marks them so in the other shards.
+	 */
+	unsigned long shard, nshards;
 	size_t batch;		/* bytes per batch (default 4 MiB) */
 	size_t task;		/* lines per parse task (default 64) */
 	/* prints a bad line's report under -k (diag.c: papo_warn_line),

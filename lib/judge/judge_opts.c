@@ -99,6 +99,8 @@ papo_judge_opts_set(struct papo_judge_opts *o, int id, const char *arg,
 			    "is not shown, as it may be the key)");
 		set_str(&o->key_env, arg);
 		return 0;
+	case PAPO_JUDGE_OPT_SHARD:
+		return papo_cli_shard(arg, &o->shard, &o->nshards, e);
 	default:
 		return papo_err_set(e, PAPO_EX_USAGE, "unhandled option");
 	}

@@ -63,6 +63,7 @@ struct papo_judge_opts {
 					   reference */
 	int no_follow_up;		/* --no-follow-up */
 	double progress_interval;	/* seconds; 0: no plain lines */
+	unsigned long shard, nshards;	/* --shard I/N; nshards 0: all */
 };
 
 /*
@@ -97,7 +98,8 @@ enum papo_judge_opt {
 	PAPO_JUDGE_OPT_PROGRESS_INTERVAL,
 	PAPO_JUDGE_OPT_SWAP,
 	PAPO_JUDGE_OPT_TRANSCRIPT,
-	PAPO_JUDGE_OPT_NO_FOLLOW_UP
+	PAPO_JUDGE_OPT_NO_FOLLOW_UP,
+	PAPO_JUDGE_OPT_SHARD
 };
 
 /*

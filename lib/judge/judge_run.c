@@ -54,6 +54,8 @@ setup_input(struct papo_judge_run *r, int argc, char **argv,
 	r->f.keep_going = r->common->keep_going;
 	r->f.report = r->io.report;
 	r->f.report_ctx = r->io.ctx;
+	r->f.shard = r->o->shard;
+	r->f.nshards = r->o->nshards;
 	papo_filter_fields(&r->f, &r->common->fields);
 	if (papo_filter_open(&r->f, argc, argv, r->common->max_line, e) < 0 ||
 	    papo_filter_file_steps(&r->f, &r->common->fields, &r->steps,

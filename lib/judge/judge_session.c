@@ -468,6 +468,27 @@ papo_judge_session_input(struct papo_filter *f)
 	f->writes = 1;
 }
 
+/*
+ * Is r another shard's (f's --shard)?  A line that is not a JSON object
+ * is shard 0's, which reports it.
+ */
+static int
+other_shard(struct papo_judge_session *s, const struct papo_filter *f,
+    const struct papo_rec *r)
+{
+	struct papo_err e;
+	long sh;
+
+	if (f->nshards < 2)
+		return 0;
+	if (r->kind == PAPO_REC_BAD || papo_json_parse(&s->j, r->s, r->len,
+	    &e) < 0)
+		return f->shard != 0;
+	sh = papo_group_shard_of(s->c.fields, &s->j, s->c.steps ?
+	    s->c.steps[r->file] : NULL, f->nshards, &s->tmp, &e);
+	return sh < 0 ? f->shard != 0 : (unsigned long)sh != f->shard;
+}
+
 int
 papo_judge_session_pull(struct papo_judge_session *s, struct papo_filter *f,
     struct papo_err *e)
@@ -495,6 +516,8 @@ papo_judge_session_pull(struct papo_judge_session *s, struct papo_filter *f,
 		l.flags = 0;
 		l.lineno = r->lineno;
 		s->in_read += r->len + r->tlen;
+		if (other_shard(s, f, r))
+			continue;
 		if (r->kind == PAPO_REC_BAD)
 			papo_judge_session_intake_bad(s, &l, r->file);
 		else

@@ -27,6 +27,35 @@ fname(const struct papo_verify_run *t, enum papo_role r)
 }
 
 /*
+ * Parse rec into w's parser: 1 when it is this run's to check, 0 when
+ * it is another shard's (--shard: rec->kind set; a line that is not
+ * JSON is shard 0's), -1 with e set when it is bad.
+ */
+static int
+parse_shard(const struct papo_verify_run *t, struct papo_verify_worker *w,
+    struct papo_rec *rec, struct papo_err *e)
+{
+	long sh;
+
+	if (papo_json_parse(&w->j, rec->s, rec->len, e) < 0) {
+		if (t->flt->shard == 0)
+			return -1;
+		rec->kind = PAPO_REC_OTHER;
+		return 0;
+	}
+	if (t->flt->nshards < 2)
+		return 1;
+	sh = papo_group_shard_of(t->f, &w->j, t->steps ?
+	    t->steps[rec->file] : NULL, t->flt->nshards, &w->val, e);
+	if (sh < 0)
+		return -1;
+	if ((unsigned long)sh == t->flt->shard)
+		return 1;
+	rec->kind = PAPO_REC_OTHER;
+	return 0;
+}
+
+/*
  * Check one record and append it to out with its fields (the engine's
  * parse); -1 with e set when the record is bad.
  */
@@ -50,8 +79,8 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 	size_t rn = 0, fn = 0;
 	int i;
 
-	if (papo_json_parse(j, s, n, e) < 0)
-		return -1;
+	if ((i = parse_shard(t, w, rec, e)) <= 0)
+		return i;
 	/* the response */
 	i = papo_json_find_field(j, &t->f->path[PAPO_F_RESPONSE], e);
 	if (i == -2)

@@ -3,12 +3,16 @@
  * reference?
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 #include "diag.h"
 #include "fields.h"
 #include "filter.h"
+#include "serve.h"
+#include "server/server.h"
+#include "verify/verify_serve.h"
 #include "verify/verifyrun.h"
 
 enum {
@@ -18,11 +22,13 @@ enum {
 	OPT_EXTRACT,
 	OPT_PRECISION,
 	OPT_TRIALS,
-	OPT_CAPPED
+	OPT_CAPPED,
+	OPT_SERVE
 };
 
 struct opts {
 	struct papo_verify_opts v;
+	struct papo_serve_opts srv;
 	int quiet;
 	int capped_zero;
 };
@@ -62,6 +68,7 @@ static const struct papo_opt options[] = {
 	{ "capped", 0, OPT_CAPPED, "null|0", "VALUE", 0,
 	    "r_out of a capped check: null (default) or 0",
 	    PAPO_VAL_ENUM(struct opts, capped_zero, capped_names, 0) },
+	PAPO_SERVE_ROWS(struct opts, srv, OPT_SERVE),
 	{ "quiet", 'q', OPT_QUIET, NULL, NULL, 0,
 	    "no summary of unscored records on stderr",
 	    PAPO_VAL_FLAG(struct opts, quiet) },
@@ -73,6 +80,39 @@ static const char about[] =
     "outcome reward into the record as r_out (1, 0 or null), pred (the\n"
     "extracted answer) and verify (equal, not_equal, no_answer,\n"
     "no_reference or capped).\n";
+static void
+say(const char *msg)
+{
+	papo_warnx("%s", msg);
+}
+
+/* --serve: no files; requests until SIGTERM. */
+static int
+serve(struct opts *o, struct papo_verify_run_opts *ro, struct papo_cli *cli,
+    int nfiles)
+{
+	struct papo_verify_serve vs;
+	struct papo_err e;
+	int rc;
+
+	if (nfiles > 0) {
+		papo_warnx("--serve reads no files: requests bring the "
+		    "records");
+		return PAPO_EX_USAGE;
+	}
+	papo_err_clear(&e);
+	papo_verify_serve_init(&vs, ro, &cli->common.fields,
+	    cli->common.keep_going, cli->common.max_line);
+	rc = papo_server_run(&o->srv, &vs.tool, say, &e);
+	papo_verify_serve_release(&vs);
+	free(o->srv.listen);
+	free(o->srv.access_log);
+	papo_cli_release(cli);
+	if (rc < 0)
+		papo_die_err(&e);
+	return 0;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -92,6 +132,7 @@ main(int argc, char **argv)
 	papo_setprog(argv[0]);
 	memset(&o, 0, sizeof(o));
 	papo_verify_defaults(&o.v);
+	papo_serve_defaults(&o.srv);
 	memset(&cli, 0, sizeof(cli));
 	cli.tool = "verify";
 	cli.opts = options;
@@ -109,6 +150,8 @@ main(int argc, char **argv)
 	memset(&ro, 0, sizeof(ro));
 	ro.v = o.v;
 	ro.capped_zero = o.capped_zero;
+	if (o.srv.listen != NULL)
+		return serve(&o, &ro, &cli, argc - first);
 	papo_filter_init(&f);
 	f.keep_going = cli.common.keep_going;
 	f.report = papo_warn_line;

@@ -29,6 +29,9 @@ for src in "$TOP"/cmd/papo-*.c; do
 	prog=$(basename "$src" .c)
 	man="$TOP/man/$prog.1"
 	opts=$(names "$src")
+	# the server's rows, which --serve's tools take from lib/serve.h
+	! grep -q PAPO_SERVE_ROWS "$src" ||
+	    opts="$opts $(names "$TOP/lib/serve.h")"
 	if ! "$prog" --help > help.out 2>&1; then
 		echo "$prog --help failed"
 		status=1

@@ -76,15 +76,6 @@ fail(struct papo_serve_reply *r, int status, const char *msg)
 }
 
 void
-papo_serve_refuse(struct papo_serve *s, int status, const char *msg,
-    struct papo_serve_reply *r)
-{
-	(void)s;
-	fail(r, status, msg);
-	r->retry_after = status == 503 ? 1 : 0;
-}
-
-void
 papo_serve_observe(struct papo_serve *s, enum papo_serve_ep ep, int status,
     double secs)
 {
@@ -128,7 +119,7 @@ const char *
 papo_serve_cut(const char *q, size_t qn, const char *p, size_t pn,
     size_t *rn)
 {
-	size_t start = 0, tail, i, k, t;
+	size_t start = 0, tail, i, k, t, w;
 
 	if (p != NULL && pn > 0) {
 		if (pn <= qn && memcmp(q, p, pn) == 0)
@@ -144,14 +135,16 @@ papo_serve_cut(const char *q, size_t qn, const char *p, size_t pn,
 				}
 		}
 	}
+	/* end tokens, and the white space between them, off the end */
 	k = qn;
 	for (i = 0; i < 64 && k > start; i++) {
-		while (k > start && (q[k - 1] == ' ' || q[k - 1] == '\n' ||
-		    q[k - 1] == '\r' || q[k - 1] == '\t'))
-			k--;
-		if ((t = end_token(q, k)) == 0 || k - t < start)
+		w = k;
+		while (w > start && (q[w - 1] == ' ' || q[w - 1] == '\n' ||
+		    q[w - 1] == '\r' || q[w - 1] == '\t'))
+			w--;
+		if ((t = end_token(q, w)) == 0 || w - t < start)
 			break;
-		k -= t;
+		k = w - t;
 	}
 	*rn = k - start;
 	return q + start;
@@ -598,6 +591,16 @@ route(const char *method, const char *path)
 	if (strcmp(path, "/v1/records") == 0)
 		return PAPO_EP_RECORDS;
 	return PAPO_EP_SLIME;
+}
+
+void
+papo_serve_refuse(struct papo_serve *s, const char *method, const char *path,
+    int status, const char *msg, struct papo_serve_reply *r)
+{
+	(void)s;
+	fail(r, status, msg);
+	r->retry_after = status == 503 ? 1 : 0;
+	r->ep = route(method, path);
 }
 
 static int

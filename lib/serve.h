@@ -159,8 +159,12 @@ void papo_serve_handle(struct papo_serve *s, const char *method,
     const char *path, const char *body, size_t n,
     struct papo_serve_reply *r);
 
-/* The reply to a request refused before its body was read (413, 503). */
-void papo_serve_refuse(struct papo_serve *s, int status, const char *msg,
+/*
+ * The reply to a request refused for its size or for overload (413,
+ * 503 with Retry-After), counted under its endpoint.
+ */
+void papo_serve_refuse(struct papo_serve *s, const char *method,
+    const char *path, int status, const char *msg,
     struct papo_serve_reply *r);
 
 /* Count a request answered with status after secs seconds. */

@@ -136,15 +136,15 @@ begin(struct papo_server *srv, struct MHD_Connection *c, const char *url,
 	    MHD_HTTP_HEADER_CONTENT_LENGTH);
 	if (cl != NULL && (papo_parse_long(cl, 0, LONG_MAX, &len) < 0 ||
 	    (unsigned long)len > srv->o->max_body)) {
-		papo_serve_refuse(&srv->s, 413, "request body over --max-body",
-		    &srv->reply);
+		papo_serve_refuse(&srv->s, method, url, 413, "request body "
+		    "over --max-body", &srv->reply);
 		return send_reply(c, q, &srv->reply, 1);
 	}
 	if (srv->conns + SPARE_CONN > srv->max_conn ||
 	    srv->buffered > srv->max_buffered) {
 		srv->s.refused++;
-		papo_serve_refuse(&srv->s, 503, "overloaded: retry later",
-		    &srv->reply);
+		papo_serve_refuse(&srv->s, method, url, 503, "overloaded: "
+		    "retry later", &srv->reply);
 		return send_reply(c, q, &srv->reply, 1);
 	}
 	return MHD_YES;
@@ -179,8 +179,8 @@ on_request(void *cls, struct MHD_Connection *c, const char *url,
 	if (q->answered)
 		return MHD_YES;
 	if (q->too_big) {
-		papo_serve_refuse(&srv->s, 413, "request body over --max-body",
-		    &srv->reply);
+		papo_serve_refuse(&srv->s, method, url, 413, "request body "
+		    "over --max-body", &srv->reply);
 		return send_reply(c, q, &srv->reply, 1);
 	}
 	srv->s.connections = srv->conns;

@@ -6,7 +6,9 @@
 #include "serve.h"
 #include "xalloc.h"
 
-static const int codes[6] = { 200, 400, 404, 405, 413, 503 };
+/* The statuses counted apart; the rest are counted as "other". */
+#define NCODES 7
+static const int codes[NCODES] = { 200, 400, 404, 405, 413, 499, 503 };
 
 static const char *const ep_names[PAPO_EP_N] = {
 	"get_reward", "slime", "verify", "seed_session", "aggregate_metrics",
@@ -81,7 +83,7 @@ papo_serve_observe(struct papo_serve *s, enum papo_serve_ep ep, int status,
 {
 	int c, b;
 
-	for (c = 0; c < 5 && codes[c] != status; c++)
+	for (c = 0; c < NCODES && codes[c] != status; c++)
 		;
 	s->requests[ep][c]++;
 	for (b = 0; b < PAPO_SERVE_NBUCKETS && secs > bounds[b]; b++)
@@ -125,10 +127,12 @@ papo_serve_cut(const char *q, size_t qn, const char *p, size_t pn,
 		if (pn <= qn && memcmp(q, p, pn) == 0)
 			start = pn;
 		else {
-			/* a tokenizer's round trip may change the prompt's
-			   start: find its last bytes near its end */
+			/* a tokenizer's round trip may change the prompt
+			   a little: its last bytes, first found near where
+			   it should end, end it */
 			tail = pn < 64 ? pn : 64;
-			for (i = qn >= tail ? qn - tail + 1 : 0; i-- > 0;)
+			i = pn > tail + 256 ? pn - tail - 256 : 0;
+			for (; i + tail <= qn && i < pn + 256; i++)
 				if (memcmp(q + i, p + pn - tail, tail) == 0) {
 					start = i + tail;
 					break;
@@ -138,6 +142,11 @@ papo_serve_cut(const char *q, size_t qn, const char *p, size_t pn,
 	/* end tokens, and the white space between them, off the end */
 	k = qn;
 	for (i = 0; i < 64 && k > start; i++) {
+		if (i > 0)	/* white space before an end token goes */
+			while (k > start && (q[k - 1] == ' ' ||
+			    q[k - 1] == '\n' || q[k - 1] == '\r' ||
+			    q[k - 1] == '\t'))
+				k--;
 		w = k;
 		while (w > start && (q[w - 1] == ' ' || q[w - 1] == '\n' ||
 		    q[w - 1] == '\r' || q[w - 1] == '\t'))
@@ -529,12 +538,18 @@ metrics(struct papo_serve *s, struct papo_serve_reply *r)
 	papo_buf_adds(b, "# HELP papo_requests_total Requests answered.\n"
 	    "# TYPE papo_requests_total counter\n");
 	for (ep = 0; ep < PAPO_EP_N; ep++)
-		for (c = 0; c < 6; c++)
-			if (s->requests[ep][c])
-				papo_buf_addf(b, "papo_requests_total{endpoint="
-				    "\"%s\",code=\"%d\"} %llu\n", ep_names[ep],
-				    c < 5 ? codes[c] : 500, (unsigned long long)
-				    s->requests[ep][c]);
+		for (c = 0; c <= NCODES; c++) {
+			if (!s->requests[ep][c])
+				continue;
+			papo_buf_addf(b, "papo_requests_total{endpoint=\"%s\","
+			    "code=\"", ep_names[ep]);
+			if (c < NCODES)
+				papo_buf_addf(b, "%d", codes[c]);
+			else
+				papo_buf_adds(b, "other");
+			papo_buf_addf(b, "\"} %llu\n",
+			    (unsigned long long)s->requests[ep][c]);
+		}
 	papo_buf_adds(b, "# HELP papo_verdicts_total Samples scored, by "
 	    "verdict.\n# TYPE papo_verdicts_total counter\n");
 	for (v = 0; v < PAPO_SERVE_MAX_VERDICTS && s->tool->verdicts[v]; v++)

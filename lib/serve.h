@@ -131,7 +131,7 @@ struct papo_serve {
 	struct papo_buf resp, ref, tmp;
 	struct papo_path gym_out[3];	/* reward, extracted_answer, verify */
 	/* counters, for GET /metrics */
-	uint64_t requests[PAPO_EP_N][6];	/* by status class below */
+	uint64_t requests[PAPO_EP_N][8];	/* by status (serve.c) */
 	uint64_t verdicts[PAPO_SERVE_MAX_VERDICTS];
 	uint64_t samples;
 	uint64_t hist[PAPO_SERVE_NBUCKETS + 1];
@@ -174,8 +174,9 @@ void papo_serve_observe(struct papo_serve *s, enum papo_serve_ep ep,
 /*
  * OpenRLHF's query is prompt + response with special tokens kept:
  * the response alone, without the prompt (when the query starts with
- * it, or holds its last bytes near where it should end) and without
- * the end tokens that follow the answer ("<|im_end|>", "</s>", ...).
+ * it, or holds its last 64 bytes within 256 of where it should end)
+ * and without the end tokens that follow the answer ("<|im_end|>",
+ * "</s>", ...) and the white space between them.
  * Returns the start of the response in q and sets *rn.
  */
 const char *papo_serve_cut(const char *q, size_t qn, const char *p,

@@ -1,6 +1,6 @@
 /*
  * server.h: the HTTP side of --serve, on libmicrohttpd: one event loop
- * (epoll, its own thread), keep-alive, bounded bodies and connections,
+ * (poll(2), its own thread), keep-alive, bounded bodies and connections,
  * the access log, and the drain on SIGTERM.  What a request means is
  * serve.h's.
  */

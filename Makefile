@@ -15,7 +15,7 @@
 #   make install    PREFIX=/usr/local DESTDIR= (binaries, rubrics, man pages)
 #
 # Sources are found by wildcard: the core lib/*.c, the engines
-# lib/ENGINE/*.c (verify, judge, stats, advantage), cmd/papo-*.c,
+# lib/ENGINE/*.c (verify, judge, stats, advantage, server), cmd/papo-*.c,
 # tests/unit/check_*.c, tests/helpers/*.c, bench/*.c, tests/fuzz/fuzz_*.c.
 # OPENMP= builds without OpenMP (one thread; the default is -fopenmp).
 

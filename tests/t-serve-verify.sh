@@ -59,6 +59,17 @@ start_serve --access-log access.log
 $py "$client" trainers "$url" > trainers.out 2>&1 ||
     fail "trainers: $(cat trainers.out)"
 tail -n 1 trainers.out
+# examples/verl_reward_http.py, verl's custom reward function over HTTP
+PAPO_SERVE_URL=$url PYTHONPATH="$TOP/examples" $py - > verl.out 2>&1 <<'PY' ||
+import verl_reward_http as v
+assert v.compute_score("math", "so \\boxed{12}", "12") == 1.0
+assert v.compute_score("math", "so \\boxed{13}", 12) == 0.0
+assert v.compute_score("math", "no answer here", "12") == 0.0
+d = v.compute_details("math", "\\boxed{\\frac{1}{2}}", "0.5")
+assert d["verify"] == "equal" and d["pred"] == "\\frac{1}{2}", d
+print("ok")
+PY
+    fail "verl_reward_http.py: $(cat verl.out)"
 # SIGHUP reloads nothing, says so, and the server goes on
 kill -HUP $sp
 _i=0
@@ -106,6 +117,9 @@ stop_serve
 start_serve --idle-timeout 1
 $py "$client" bad "$url" > bad.out 2>&1 || fail "bad clients: $(cat bad.out)"
 tail -n 1 bad.out
+# memory bounded: the 100 MB bodies are not held (--max-body is 64M)
+rss=$(awk '/^VmRSS/ { print int($2 / 1024) }' /proc/$sp/status)
+[ "$rss" -lt 256 ] || fail "after the bad clients the server holds $rss MiB"
 stop_serve
 
 # SIGTERM with a request in flight: answered, then status 0

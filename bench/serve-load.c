@@ -242,9 +242,14 @@ main(int argc, char **argv)
 		start(&cs[k]);
 	}
 	while (done < total) {
-		n = epoll_wait(ep, evs, 256, 60000);
+		n = epoll_wait(ep, evs, 256, 180000);
 		if (n <= 0) {
-			fprintf(stderr, "serve-load: no reply for a minute\n");
+			fprintf(stderr, "serve-load: nothing for 3 minutes\n");
+			for (k = 0; k < nconn; k++)
+				if (cs[k].busy)
+					fprintf(stderr, "  connection %zu: sent "
+					    "%zu of %zu, read %zu\n", k,
+					    cs[k].sent, cs[k].reqlen, cs[k].inlen);
 			return 1;
 		}
 		for (i = 0; i < n; i++)

@@ -37,7 +37,8 @@ d=bench/data
 mkdir -p $d
 $py bench/serve_bodies.py examples/rollouts.jsonl $d
 pids=
-trap 'for p in $pids; do kill $p 2>/dev/null; done' EXIT INT TERM
+trap 'rc=$?; for p in $pids; do kill $p 2>/dev/null; done; exit $rc' EXIT
+trap 'exit 1' INT TERM
 
 # the servers
 $bin/papo-verify --serve 0 --max-connections 12000 --idle-timeout 600 \

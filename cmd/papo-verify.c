@@ -176,6 +176,7 @@ main(int argc, char **argv)
 	status = f.nbad ? PAPO_EX_DATAERR : 0;
 	papo_verify_run_release(&run);
 	papo_filter_release(&f);
+	free(o.srv.access_log);	/* given without --serve: unused */
 	papo_cli_release(&cli);
 	return status;
 }

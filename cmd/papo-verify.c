@@ -95,22 +95,23 @@ serve(struct opts *o, struct papo_verify_run_opts *ro, struct papo_cli *cli,
 	struct papo_err e;
 	int rc;
 
+	papo_err_clear(&e);
 	if (nfiles > 0) {
 		papo_warnx("--serve reads no files: requests bring the "
 		    "records");
-		return PAPO_EX_USAGE;
+		rc = PAPO_EX_USAGE;
+	} else {
+		papo_verify_serve_init(&vs, ro, &cli->common.fields,
+		    cli->common.keep_going, cli->common.max_line);
+		rc = papo_server_run(&o->srv, &vs.tool, say, &e);
+		papo_verify_serve_release(&vs);
 	}
-	papo_err_clear(&e);
-	papo_verify_serve_init(&vs, ro, &cli->common.fields,
-	    cli->common.keep_going, cli->common.max_line);
-	rc = papo_server_run(&o->srv, &vs.tool, say, &e);
-	papo_verify_serve_release(&vs);
 	free(o->srv.listen);
 	free(o->srv.access_log);
 	papo_cli_release(cli);
 	if (rc < 0)
 		papo_die_err(&e);
-	return 0;
+	return rc;
 }
 
 int

@@ -17,7 +17,7 @@
 #   make install    PREFIX=/usr/local DESTDIR= (binaries, rubrics, man pages)
 #
 # Sources are found by wildcard: the core lib/*.c, the engines
-# lib/ENGINE/*.c (verify, judge, stats, advantage), cmd/papo-*.c,
+# lib/ENGINE/*.c (verify, judge, stats, advantage, server), cmd/papo-*.c,
 # tests/unit/check_*.c, tests/helpers/*.c, bench/*.c, tests/fuzz/fuzz_*.c.
 # OPENMP= builds without OpenMP (one thread; the default is -fopenmp);
 # make check builds it too (noomp-build).
@@ -49,7 +49,7 @@ BUILD ?= build
 BIN ?= bin
 
 PKG_CONFIG ?= pkg-config
-LIB_PKGS = yaml-0.1 libcurl sqlite3 mpfr gmp
+LIB_PKGS = yaml-0.1 libcurl sqlite3 mpfr gmp libmicrohttpd
 PKG_CFLAGS := $(shell $(PKG_CONFIG) --cflags $(LIB_PKGS) 2>/dev/null)
 PKG_LIBS := $(shell $(PKG_CONFIG) --libs $(LIB_PKGS) 2>/dev/null)
 CHECK_CFLAGS := $(shell $(PKG_CONFIG) --cflags check 2>/dev/null)
@@ -86,10 +86,11 @@ DEPFILES := $(LIB_OBJ:.o=.d) $(CMD_SRC:%.c=$(BUILD)/%.d) \
 # the benchmarks add (make deps installs both), and what the cluster
 # tests add (make deps-cluster: Slurm, munge, sshd for GNU parallel).
 DEB_BUILD_PKGS = gcc make pkg-config libyaml-dev libjsmn-dev \
-	libcurl4-openssl-dev libgmp-dev libmpfr-dev libsqlite3-dev
+	libcurl4-openssl-dev libgmp-dev libmpfr-dev libsqlite3-dev \
+	libmicrohttpd-dev
 DEB_TEST_PKGS = check sqlite3 mandoc librsvg2-bin libxml2-utils jq python3 \
 	valgrind clang libomp-dev parallel libclang-rt-14-dev ca-certificates \
-	time bsdextrautils
+	time bsdextrautils python3-aiohttp python3-sympy
 DEB_CLUSTER_PKGS = slurm-wlm slurm-client munge openssh-server \
 	openssh-client
 DEB_PKGS = $(DEB_BUILD_PKGS) $(DEB_TEST_PKGS)

@@ -3,12 +3,16 @@
  * reference?
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 #include "diag.h"
 #include "fields.h"
 #include "filter.h"
+#include "serve.h"
+#include "server/server.h"
+#include "verify/verify_serve.h"
 #include "verify/verifyrun.h"
 
 enum {
@@ -19,11 +23,13 @@ enum {
 	OPT_PRECISION,
 	OPT_TRIALS,
 	OPT_CAPPED,
-	OPT_SHARD
+	OPT_SHARD,
+	OPT_SERVE
 };
 
 struct opts {
 	struct papo_verify_opts v;
+	struct papo_serve_opts srv;
 	int quiet;
 	int capped_zero;
 	unsigned long shard, nshards;	/* --shard; nshards 0: all */
@@ -65,6 +71,7 @@ static const struct papo_opt options[] = {
 	    "r_out of a capped check: null (default) or 0",
 	    PAPO_VAL_ENUM(struct opts, capped_zero, capped_names, 0) },
 	PAPO_OPT_ROW_SHARD(OPT_SHARD),
+	PAPO_SERVE_ROWS(struct opts, srv, OPT_SERVE),
 	{ "quiet", 'q', OPT_QUIET, NULL, NULL, 0,
 	    "no summary of unscored records on stderr",
 	    PAPO_VAL_FLAG(struct opts, quiet) },
@@ -89,6 +96,40 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 	return papo_err_set(e, PAPO_EX_USAGE, "unhandled option");
 }
 
+static void
+say(const char *msg)
+{
+	papo_warnx("%s", msg);
+}
+
+/* --serve: no files; requests until SIGTERM. */
+static int
+serve(struct opts *o, struct papo_verify_run_opts *ro, struct papo_cli *cli,
+    int nfiles)
+{
+	struct papo_verify_serve vs;
+	struct papo_err e;
+	int rc;
+
+	papo_err_clear(&e);
+	if (nfiles > 0) {
+		papo_warnx("--serve reads no files: requests bring the "
+		    "records");
+		rc = PAPO_EX_USAGE;
+	} else {
+		papo_verify_serve_init(&vs, ro, &cli->common.fields,
+		    cli->common.keep_going, cli->common.max_line);
+		rc = papo_server_run(&o->srv, &vs.tool, say, &e);
+		papo_verify_serve_release(&vs);
+	}
+	free(o->srv.listen);
+	free(o->srv.access_log);
+	papo_cli_release(cli);
+	if (rc < 0)
+		papo_die_err(&e);
+	return rc;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -108,6 +149,7 @@ main(int argc, char **argv)
 	papo_setprog(argv[0]);
 	memset(&o, 0, sizeof(o));
 	papo_verify_defaults(&o.v);
+	papo_serve_defaults(&o.srv);
 	memset(&cli, 0, sizeof(cli));
 	cli.tool = "verify";
 	cli.opts = options;
@@ -126,6 +168,8 @@ main(int argc, char **argv)
 	memset(&ro, 0, sizeof(ro));
 	ro.v = o.v;
 	ro.capped_zero = o.capped_zero;
+	if (o.srv.listen != NULL)
+		return serve(&o, &ro, &cli, argc - first);
 	papo_filter_init(&f);
 	f.keep_going = cli.common.keep_going;
 	f.report = papo_warn_line;
@@ -152,6 +196,7 @@ main(int argc, char **argv)
 	status = f.nbad ? PAPO_EX_DATAERR : 0;
 	papo_verify_run_release(&run);
 	papo_filter_release(&f);
+	free(o.srv.access_log);	/* given without --serve: unused */
 	papo_cli_release(&cli);
 	return status;
 }

@@ -12,7 +12,7 @@
 #             X.h with X.c and X_*.c beside it; "filter" includes
 #             "fields.h", so nothing of fields includes "filter.h")
 #  libraries  in lib/, libcurl and SQLite only in lib/judge/, GMP and
-#             MPFR only in lib/verify/
+#             MPFR only in lib/verify/, libmicrohttpd only in lib/server/
 #  banned     lib/ and cmd/ call none of the functions the code has chosen
 #             not to use (BANNED below: unbounded copies, non-reentrant
 #             time and token calls, unchecked conversions, racy temporary
@@ -226,6 +226,7 @@ only() {
 if [ -d lib ]; then
 	echo 'curl/\|sqlite3\.h' | only judge 'libcurl and SQLite' >> "$out"
 	echo 'gmp\.h\|mpfr\.h' | only verify 'GMP and MPFR' >> "$out"
+	echo 'microhttpd\.h' | only server 'libmicrohttpd' >> "$out"
 fi
 rule libraries
 

@@ -32,6 +32,9 @@ for src in "$TOP"/cmd/papo-*.c; do
 	prog=$(basename "$src" .c)
 	man="$TOP/man/$prog.1"
 	opts=$(names "$src")
+	# the server's rows, which --serve's tools take from lib/serve.h
+	! grep -q PAPO_SERVE_ROWS "$src" ||
+	    opts="$opts $(names "$TOP/lib/serve.h")"
 	"$prog" --help > help.$prog 2>&1
 	step -o help.$prog "$prog --help" test $? -eq 0
 	step "$prog: a man page $man" test -f "$man"

@@ -1,0 +1,680 @@
+/* serve.c: the trainers' reward requests and papo's replies (see serve.h). */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "serve.h"
+#include "xalloc.h"
+
+/* The statuses counted apart; the rest are counted as "other". */
+#define NCODES 7
+static const int codes[NCODES] = { 200, 400, 404, 405, 413, 499, 503 };
+
+static const char *const ep_names[PAPO_EP_N] = {
+	"get_reward", "slime", "verify", "seed_session", "aggregate_metrics",
+	"reverify_mode", "records", "health", "metrics", "other"
+};
+
+/* Upper bounds of the latency buckets, in seconds. */
+static const double bounds[PAPO_SERVE_NBUCKETS] = {
+	0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05,
+	0.1, 0.25, 0.5, 1, 2.5, 5, 10
+};
+
+void
+papo_serve_defaults(struct papo_serve_opts *o)
+{
+	memset(o, 0, sizeof(*o));
+	o->max_body = (size_t)64 << 20;
+	o->max_conn = 10000;
+	o->idle_timeout = 60;
+}
+
+void
+papo_serve_init(struct papo_serve *s, const struct papo_serve_opts *o,
+    const struct papo_serve_tool *t)
+{
+	static const char *const gym[3] = {
+		"reward", "extracted_answer", "verify"
+	};
+	struct papo_err e;
+	int k;
+
+	memset(s, 0, sizeof(*s));
+	s->o = o;
+	s->tool = t;
+	papo_json_init(&s->j);
+	papo_buf_init(&s->resp);
+	papo_buf_init(&s->ref);
+	papo_buf_init(&s->tmp);
+	for (k = 0; k < 3; k++)
+		(void)papo_path_parse(&s->gym_out[k], gym[k], &e);
+}
+
+void
+papo_serve_release(struct papo_serve *s)
+{
+	int k;
+
+	papo_json_release(&s->j);
+	papo_buf_release(&s->resp);
+	papo_buf_release(&s->ref);
+	papo_buf_release(&s->tmp);
+	for (k = 0; k < 3; k++)
+		papo_path_release(&s->gym_out[k]);
+}
+
+/* r gets status and {"error": msg}. */
+static int
+fail(struct papo_serve_reply *r, int status, const char *msg)
+{
+	r->status = status;
+	r->ctype = "application/json";
+	papo_buf_reset(&r->body);
+	papo_buf_adds(&r->body, "{\"error\":");
+	papo_json_put_str(&r->body, msg, strlen(msg));
+	papo_buf_adds(&r->body, "}\n");
+	return 0;
+}
+
+void
+papo_serve_observe(struct papo_serve *s, enum papo_serve_ep ep, int status,
+    double secs)
+{
+	int c, b;
+
+	for (c = 0; c < NCODES && codes[c] != status; c++)
+		;
+	s->requests[ep][c]++;
+	for (b = 0; b < PAPO_SERVE_NBUCKETS && secs > bounds[b]; b++)
+		;
+	s->hist[b]++;
+	s->seconds += secs;
+}
+
+/* Is the n bytes at s ending at q[end] one of the end tokens? */
+static size_t
+end_token(const char *q, size_t end)
+{
+	static const char *const fixed[] = {
+		"</s>", "<eos>", "<end_of_turn>", "<|end|>", "[EOS]", NULL
+	};
+	size_t k, m, i;
+
+	for (k = 0; fixed[k]; k++) {
+		m = strlen(fixed[k]);
+		if (end >= m && memcmp(q + end - m, fixed[k], m) == 0)
+			return m;
+	}
+	/* <|...|> and the full-width <｜...｜> of DeepSeek's tokenizers */
+	if (end >= 4 && q[end - 1] == '>' && (q[end - 2] == '|' ||
+	    (end >= 5 && memcmp(q + end - 4, "\xef\xbd\x9c", 3) == 0))) {
+		for (i = end - 2; i > 0 && end - i < 64; i--)
+			if (q[i - 1] == '<' && (q[i] == '|' || (i + 3 <= end &&
+			    memcmp(q + i, "\xef\xbd\x9c", 3) == 0)))
+				return end - (i - 1);
+	}
+	return 0;
+}
+
+const char *
+papo_serve_cut(const char *q, size_t qn, const char *p, size_t pn,
+    size_t *rn)
+{
+	size_t start = 0, tail, i, k, t, w;
+
+	if (p != NULL && pn > 0) {
+		if (pn <= qn && memcmp(q, p, pn) == 0)
+			start = pn;
+		else {
+			/* a tokenizer's round trip may change the prompt
+			   a little: its last bytes, first found near where
+			   it should end, end it */
+			tail = pn < 64 ? pn : 64;
+			i = pn > tail + 256 ? pn - tail - 256 : 0;
+			for (; i + tail <= qn && i < pn + 256; i++)
+				if (memcmp(q + i, p + pn - tail, tail) == 0) {
+					start = i + tail;
+					break;
+				}
+		}
+	}
+	/* end tokens, and the white space between them, off the end */
+	k = qn;
+	for (i = 0; i < 64 && k > start; i++) {
+		if (i > 0)	/* white space before an end token goes */
+			while (k > start && (q[k - 1] == ' ' ||
+			    q[k - 1] == '\n' || q[k - 1] == '\r' ||
+			    q[k - 1] == '\t'))
+				k--;
+		w = k;
+		while (w > start && (q[w - 1] == ' ' || q[w - 1] == '\n' ||
+		    q[w - 1] == '\r' || q[w - 1] == '\t'))
+			w--;
+		if ((t = end_token(q, w)) == 0 || w - t < start)
+			break;
+		k = w - t;
+	}
+	*rn = k - start;
+	return q + start;
+}
+
+/*
+ * The reference at token i of s->j into it (papo-verify's rule: a
+ * string, a number, a non-empty array of strings; absent or null:
+ * none).  -1 with msg set for anything else.
+ */
+static int
+read_ref(struct papo_serve *s, int i, struct papo_serve_item *it,
+    const char **msg)
+{
+	struct papo_json *j = &s->j;
+	size_t k, el;
+
+	it->ref = NULL;
+	it->fn = 0;
+	switch (papo_json_type(j, i)) {
+	case PAPO_JSON_NONE:
+	case PAPO_JSON_NULL:
+		return 0;
+	case PAPO_JSON_STRING:
+		it->ref = papo_json_text(j, i, &s->ref, &it->fn);
+		return 0;
+	case PAPO_JSON_NUMBER:
+		it->ref = papo_json_raw(j, i, &it->fn);
+		return 0;
+	case PAPO_JSON_ARRAY:
+		for (k = 0, el = (size_t)i + 1; k < j->tok[i].size; k++,
+		    el = j->tok[el].next)
+			if (j->tok[el].type != PAPO_JSON_STRING)
+				goto bad;
+		if (j->tok[i].size > 0)
+			it->ref = papo_json_raw(j, i, &it->fn);
+		return 0;
+	default:
+		break;
+	}
+bad:
+	*msg = "a label must be a string, a number, an array of strings "
+	    "or null";
+	return -1;
+}
+
+/* Score it, count the verdict, and the reward it gives. */
+static double
+score(struct papo_serve *s, const struct papo_serve_item *it,
+    struct papo_serve_result *res)
+{
+	memset(res, 0, sizeof(*res));
+	s->tool->score(s->tool->ctx, it, res);
+	if (res->verdict >= 0 && res->verdict < PAPO_SERVE_MAX_VERDICTS)
+		s->verdicts[res->verdict]++;
+	s->samples++;
+	return res->scored ? res->value : s->o->null_reward;
+}
+
+/* The verdicts' names, for a reply's indicator lists. */
+static size_t
+nverdicts(const struct papo_serve *s)
+{
+	size_t n = 0;
+
+	while (s->tool->verdicts[n] && n < PAPO_SERVE_MAX_VERDICTS)
+		n++;
+	return n;
+}
+
+/*
+ * OpenRLHF: {"query": [...], "prompts": [...], "labels": [...]} ->
+ * {"rewards": [...], "scores": [...], "extra_logs": {VALUE_KEY: [...],
+ * VERDICT: [0|1], ...}}, every list as long as query, numbers only
+ * (OpenRLHF makes tensors of extra_logs).
+ */
+static int
+openrlhf(struct papo_serve *s, struct papo_serve_reply *r)
+{
+	struct papo_json *j = &s->j;
+	struct papo_serve_item it;
+	struct papo_serve_result res;
+	struct papo_buf *b = &r->body;
+	int qi, pi, li, q, p, l;
+	size_t n, k, v, nv = nverdicts(s), qn, pn;
+	const char *qs, *ps, *msg = NULL;
+	struct papo_err e;
+	double *rw;
+	int *vd, *sc;
+
+	qi = papo_json_member(j, 0, "query", 5, &e);
+	pi = papo_json_member(j, 0, "prompts", 7, &e);
+	li = papo_json_member(j, 0, "labels", 6, &e);
+	if (papo_json_type(j, qi) != PAPO_JSON_ARRAY)
+		return fail(r, 400, "'query' must be a list of strings");
+	n = j->tok[qi].size;
+	if ((pi >= 0 && (papo_json_type(j, pi) != PAPO_JSON_ARRAY ||
+	    j->tok[pi].size != n)) || (li >= 0 &&
+	    (papo_json_type(j, li) != PAPO_JSON_ARRAY ||
+	    j->tok[li].size != n)))
+		return fail(r, 400, "'prompts' and 'labels' must be lists as "
+		    "long as 'query'");
+	rw = papo_xcalloc(n + 1, sizeof(*rw));
+	vd = papo_xcalloc(n + 1, sizeof(*vd));
+	sc = papo_xcalloc(n + 1, sizeof(*sc));
+	q = qi + 1;
+	p = pi >= 0 ? pi + 1 : -1;
+	l = li >= 0 ? li + 1 : -1;
+	for (k = 0; k < n; k++) {
+		if (j->tok[q].type != PAPO_JSON_STRING || (p >= 0 &&
+		    j->tok[p].type != PAPO_JSON_STRING &&
+		    j->tok[p].type != PAPO_JSON_NULL)) {
+			msg = "'query' and 'prompts' must hold strings";
+			break;
+		}
+		if (read_ref(s, l, &it, &msg) < 0)
+			break;
+		qs = papo_json_text(j, q, &s->resp, &qn);
+		ps = p >= 0 ? papo_json_text(j, p, &s->tmp, &pn) : NULL;
+		if (ps == NULL)
+			pn = 0;
+		it.resp = papo_serve_cut(qs, qn, ps, pn, &it.rn);
+		rw[k] = score(s, &it, &res);
+		vd[k] = res.verdict;
+		sc[k] = res.scored;
+		q = (int)j->tok[q].next;
+		p = p >= 0 ? (int)j->tok[p].next : -1;
+		l = l >= 0 ? (int)j->tok[l].next : -1;
+	}
+	if (msg != NULL) {
+		fail(r, 400, msg);
+		goto out;
+	}
+	papo_buf_reset(b);
+	for (v = 0; v < 2; v++) {
+		papo_buf_adds(b, v ? ",\"scores\":[" : "{\"rewards\":[");
+		for (k = 0; k < n; k++) {
+			if (k)
+				papo_buf_addc(b, ',');
+			papo_json_put_num(b, rw[k]);
+		}
+		papo_buf_addc(b, ']');
+	}
+	papo_buf_addf(b, ",\"extra_logs\":{\"%s\":[", s->tool->value_key);
+	for (k = 0; k < n; k++) {
+		if (k)
+			papo_buf_addc(b, ',');
+		papo_json_put_num(b, sc[k] ? rw[k] : s->o->null_reward);
+	}
+	papo_buf_addc(b, ']');
+	for (v = 0; v < nv; v++) {
+		papo_buf_addf(b, ",\"%s\":[", s->tool->verdicts[v]);
+		for (k = 0; k < n; k++)
+			papo_buf_adds(b, k ? (vd[k] == (int)v ? ",1" : ",0") :
+			    (vd[k] == (int)v ? "1" : "0"));
+		papo_buf_addc(b, ']');
+	}
+	papo_buf_adds(b, "}}\n");
+	r->status = 200;
+out:
+	free(rw);
+	free(vd);
+	free(sc);
+	return 0;
+}
+
+/*
+ * slime: {"prompt", "response", "label"} -> a bare number; on a path
+ * ending in "/dict", {"reward": x, VALUE_KEY: x|null, "pred": ...,
+ * "verify": ...} for --reward-key.
+ */
+static int
+slime(struct papo_serve *s, const char *path, struct papo_serve_reply *r)
+{
+	struct papo_json *j = &s->j;
+	struct papo_serve_item it;
+	struct papo_serve_result res;
+	struct papo_buf *b = &r->body;
+	const char *msg = NULL;
+	struct papo_err e;
+	size_t pl = strlen(path);
+	double x;
+	int i;
+
+	i = papo_json_member(j, 0, "response", 8, &e);
+	if (papo_json_type(j, i) != PAPO_JSON_STRING)
+		return fail(r, 400, "'response' must be a string (slime: "
+		    "{\"prompt\", \"response\", \"label\"})");
+	it.resp = papo_json_text(j, i, &s->resp, &it.rn);
+	it.resp = papo_serve_cut(it.resp, it.rn, NULL, 0, &it.rn);
+	if (read_ref(s, papo_json_member(j, 0, "label", 5, &e), &it,
+	    &msg) < 0)
+		return fail(r, 400, msg);
+	x = score(s, &it, &res);
+	papo_buf_reset(b);
+	r->status = 200;
+	if (!(pl >= 5 && strcmp(path + pl - 5, "/dict") == 0)) {
+		papo_json_put_num(b, x);
+		papo_buf_addc(b, '\n');
+		return 0;
+	}
+	papo_buf_adds(b, "{\"reward\":");
+	papo_json_put_num(b, x);
+	papo_buf_addf(b, ",\"%s\":", s->tool->value_key);
+	if (res.scored)
+		papo_json_put_num(b, res.value);
+	else
+		papo_buf_adds(b, "null");
+	papo_buf_adds(b, ",\"pred\":");
+	if (res.pred)
+		papo_json_put_str(b, res.pred, res.predlen);
+	else
+		papo_buf_adds(b, "null");
+	papo_buf_addf(b, ",\"verify\":\"%s\"}\n",
+	    s->tool->verdicts[res.verdict]);
+	return 0;
+}
+
+/*
+ * NeMo Gym's /verify: the row (responses_create_params, response with
+ * the Responses API's output, expected_answer) with reward,
+ * extracted_answer and verify written into it, every other byte kept.
+ */
+static int
+gym_verify(struct papo_serve *s, const char *body, size_t n,
+    struct papo_serve_reply *r)
+{
+	struct papo_json *j = &s->j;
+	struct papo_serve_item it;
+	struct papo_serve_result res;
+	struct papo_slot slot[3];
+	struct papo_edit ed[3];
+	struct papo_err e;
+	const char *msg = NULL, *t;
+	size_t off[4], k, m, c, tn;
+	int resp, out, o, ct, ty, tx;
+
+	resp = papo_json_member(j, 0, "response", 8, &e);
+	if (papo_json_type(j, resp) != PAPO_JSON_OBJECT || (out =
+	    papo_json_member(j, (size_t)resp, "output", 6, &e)) < 0 ||
+	    papo_json_type(j, out) != PAPO_JSON_ARRAY)
+		return fail(r, 400, "'response.output' must be a list (NeMo "
+		    "Gym: a Responses API response)");
+	/* the text of the output_text parts of the messages, joined */
+	papo_buf_reset(&s->resp);
+	for (k = 0, o = out + 1; k < j->tok[out].size; k++,
+	    o = (int)j->tok[o].next) {
+		if (papo_json_type(j, o) != PAPO_JSON_OBJECT)
+			continue;
+		ty = papo_json_member(j, (size_t)o, "type", 4, &e);
+		t = papo_json_text(j, ty, &s->tmp, &tn);
+		if (t == NULL || tn != 7 || memcmp(t, "message", 7) != 0)
+			continue;
+		ct = papo_json_member(j, (size_t)o, "content", 7, &e);
+		if (papo_json_type(j, ct) != PAPO_JSON_ARRAY)
+			continue;
+		for (m = 0, c = (size_t)ct + 1; m < j->tok[ct].size; m++,
+		    c = j->tok[c].next) {
+			if (j->tok[c].type != PAPO_JSON_OBJECT)
+				continue;
+			ty = papo_json_member(j, c, "type", 4, &e);
+			t = papo_json_text(j, ty, &s->tmp, &tn);
+			if (t == NULL || tn != 11 ||
+			    memcmp(t, "output_text", 11) != 0)
+				continue;
+			tx = papo_json_member(j, c, "text", 4, &e);
+			if (papo_json_type(j, tx) == PAPO_JSON_STRING)
+				papo_json_str(j, tx, &s->resp);
+		}
+	}
+	it.resp = papo_serve_cut(s->resp.s ? s->resp.s : "", s->resp.len,
+	    NULL, 0, &it.rn);
+	if (read_ref(s, papo_json_member(j, 0, "expected_answer", 15, &e),
+	    &it, &msg) < 0)
+		return fail(r, 400, msg);
+	score(s, &it, &res);
+	for (k = 0; k < 3; k++)
+		if (papo_json_slot(j, &s->gym_out[k], &slot[k], &e) < 0)
+			return fail(r, 400, e.msg);
+	papo_buf_reset(&s->tmp);
+	off[0] = 0;
+	papo_json_put_num(&s->tmp, res.scored ? res.value :
+	    s->o->null_reward);
+	off[1] = s->tmp.len;
+	if (res.pred)
+		papo_json_put_str(&s->tmp, res.pred, res.predlen);
+	else
+		papo_buf_adds(&s->tmp, "null");
+	off[2] = s->tmp.len;
+	papo_buf_addf(&s->tmp, "\"%s\"", s->tool->verdicts[res.verdict]);
+	off[3] = s->tmp.len;
+	for (k = 0; k < 3; k++) {
+		ed[k].path = &s->gym_out[k];
+		ed[k].slot = slot[k];
+		ed[k].val = s->tmp.s + off[k];
+		ed[k].vlen = off[k + 1] - off[k];
+	}
+	papo_buf_reset(&r->body);
+	papo_json_splice(&r->body, body, n, ed, 3);
+	papo_buf_addc(&r->body, '\n');
+	r->status = 200;
+	return 0;
+}
+
+/*
+ * NeMo Gym's /aggregate_metrics: {"verify_responses": [{"reward": x,
+ * "_ng_task_index": i, ...}]} -> the mean reward per task and over all.
+ */
+static int
+gym_metrics(struct papo_serve *s, struct papo_serve_reply *r)
+{
+	struct papo_json *j = &s->j;
+	struct papo_buf *b = &r->body;
+	struct papo_err e;
+	double x, sum = 0, ti, *tsum = NULL, *tidx = NULL;
+	size_t k, n, t, nt = 0, *tcnt = NULL;
+	int vr, el, ri, ii;
+
+	vr = papo_json_member(j, 0, "verify_responses", 16, &e);
+	if (papo_json_type(j, vr) != PAPO_JSON_ARRAY)
+		return fail(r, 400, "'verify_responses' must be a list");
+	n = j->tok[vr].size;
+	tsum = papo_xcalloc(n + 1, sizeof(*tsum));
+	tidx = papo_xcalloc(n + 1, sizeof(*tidx));
+	tcnt = papo_xcalloc(n + 1, sizeof(*tcnt));
+	for (k = 0, el = vr + 1; k < n; k++, el = (int)j->tok[el].next) {
+		if (papo_json_type(j, el) != PAPO_JSON_OBJECT ||
+		    papo_json_num(j, papo_json_member(j, (size_t)el, "reward",
+		    6, &e), &x) < 0) {
+			fail(r, 400, "each verify response must be an object "
+			    "with a numeric 'reward'");
+			goto out;
+		}
+		sum += x;
+		ii = papo_json_member(j, (size_t)el, "_ng_task_index", 14, &e);
+		if (papo_json_num(j, ii, &ti) < 0)
+			ti = -1;
+		for (t = 0; t < nt && tidx[t] != ti; t++)
+			;
+		if (t == nt)
+			tidx[nt++] = ti;
+		tsum[t] += x;
+		tcnt[t]++;
+	}
+	papo_buf_reset(b);
+	papo_buf_adds(b, "{\"group_level_metrics\":[");
+	for (t = 0; t < nt; t++) {
+		papo_buf_adds(b, t ? ",{" : "{");
+		if (tidx[t] >= 0) {
+			papo_buf_adds(b, "\"_ng_task_index\":");
+			papo_json_put_num(b, tidx[t]);
+			papo_buf_addc(b, ',');
+		}
+		papo_buf_adds(b, "\"mean/reward\":");
+		papo_json_put_num(b, tsum[t] / (double)tcnt[t]);
+		papo_buf_addf(b, ",\"num_rollouts\":%zu}", tcnt[t]);
+	}
+	for (ri = 0; ri < 2; ri++) {
+		papo_buf_adds(b, ri ? ",\"key_metrics\":{\"mean/reward\":" :
+		    "],\"agent_metrics\":{\"mean/reward\":");
+		papo_json_put_num(b, n ? sum / (double)n : 0);
+		papo_buf_addf(b, ",\"num_rollouts\":%zu}", n);
+	}
+	papo_buf_adds(b, "}\n");
+	r->status = 200;
+out:
+	free(tsum);
+	free(tidx);
+	free(tcnt);
+	return 0;
+}
+
+/* GET /metrics: the counters in Prometheus' text format. */
+static int
+metrics(struct papo_serve *s, struct papo_serve_reply *r)
+{
+	struct papo_buf *b = &r->body;
+	uint64_t cum = 0;
+	int ep, c, v;
+
+	papo_buf_reset(b);
+	papo_buf_adds(b, "# HELP papo_requests_total Requests answered.\n"
+	    "# TYPE papo_requests_total counter\n");
+	for (ep = 0; ep < PAPO_EP_N; ep++)
+		for (c = 0; c <= NCODES; c++) {
+			if (!s->requests[ep][c])
+				continue;
+			papo_buf_addf(b, "papo_requests_total{endpoint=\"%s\","
+			    "code=\"", ep_names[ep]);
+			if (c < NCODES)
+				papo_buf_addf(b, "%d", codes[c]);
+			else
+				papo_buf_adds(b, "other");
+			papo_buf_addf(b, "\"} %llu\n",
+			    (unsigned long long)s->requests[ep][c]);
+		}
+	papo_buf_adds(b, "# HELP papo_verdicts_total Samples scored, by "
+	    "verdict.\n# TYPE papo_verdicts_total counter\n");
+	for (v = 0; v < PAPO_SERVE_MAX_VERDICTS && s->tool->verdicts[v]; v++)
+		papo_buf_addf(b, "papo_verdicts_total{verdict=\"%s\"} %llu\n",
+		    s->tool->verdicts[v], (unsigned long long)s->verdicts[v]);
+	papo_buf_adds(b, "# HELP papo_request_seconds Time from a request's "
+	    "headers to its reply sent.\n"
+	    "# TYPE papo_request_seconds histogram\n");
+	for (c = 0; c < PAPO_SERVE_NBUCKETS; c++) {
+		cum += s->hist[c];
+		papo_buf_adds(b, "papo_request_seconds_bucket{le=\"");
+		papo_json_put_num(b, bounds[c]);
+		papo_buf_addf(b, "\"} %llu\n", (unsigned long long)cum);
+	}
+	cum += s->hist[PAPO_SERVE_NBUCKETS];
+	papo_buf_addf(b, "papo_request_seconds_bucket{le=\"+Inf\"} %llu\n"
+	    "papo_request_seconds_sum ", (unsigned long long)cum);
+	papo_json_put_num(b, s->seconds);
+	papo_buf_addf(b, "\npapo_request_seconds_count %llu\n"
+	    "# HELP papo_connections Connections open.\n"
+	    "# TYPE papo_connections gauge\npapo_connections %u\n"
+	    "# HELP papo_connections_refused_total Connections turned away "
+	    "(503).\n# TYPE papo_connections_refused_total counter\n"
+	    "papo_connections_refused_total %llu\n", (unsigned long long)cum,
+	    s->connections, (unsigned long long)s->refused);
+	r->status = 200;
+	r->ctype = "text/plain; version=0.0.4; charset=utf-8";
+	return 0;
+}
+
+/* The endpoint of a request. */
+static enum papo_serve_ep
+route(const char *method, const char *path)
+{
+	int get = strcmp(method, "GET") == 0;
+	int post = strcmp(method, "POST") == 0;
+
+	if (get && (strcmp(path, "/health") == 0 || strcmp(path, "/") == 0))
+		return PAPO_EP_HEALTH;
+	if (get && strcmp(path, "/metrics") == 0)
+		return PAPO_EP_METRICS;
+	if (get && strcmp(path, "/reverify_mode") == 0)
+		return PAPO_EP_GYM_MODE;
+	if (!post)
+		return PAPO_EP_OTHER;
+	if (strcmp(path, "/get_reward") == 0)
+		return PAPO_EP_OPENRLHF;
+	if (strcmp(path, "/verify") == 0)
+		return PAPO_EP_GYM_VERIFY;
+	if (strcmp(path, "/seed_session") == 0)
+		return PAPO_EP_GYM_SEED;
+	if (strcmp(path, "/aggregate_metrics") == 0)
+		return PAPO_EP_GYM_METRICS;
+	if (strcmp(path, "/v1/records") == 0)
+		return PAPO_EP_RECORDS;
+	return PAPO_EP_SLIME;
+}
+
+void
+papo_serve_refuse(struct papo_serve *s, const char *method, const char *path,
+    int status, const char *msg, struct papo_serve_reply *r)
+{
+	(void)s;
+	fail(r, status, msg);
+	r->retry_after = status == 503 ? 1 : 0;
+	r->ep = route(method, path);
+}
+
+static int
+dispatch(struct papo_serve *s, const char *method, const char *path,
+    const char *body, size_t n, struct papo_serve_reply *r)
+{
+	struct papo_err e;
+
+	r->status = 200;
+	r->ctype = "application/json";
+	r->retry_after = 0;
+	papo_buf_reset(&r->body);
+	r->ep = route(method, path);
+	switch (r->ep) {
+	case PAPO_EP_HEALTH:
+		papo_buf_addf(&r->body, "{\"status\":\"ok\",\"tool\":\"%s\","
+		    "\"version\":\"%s\"}\n", s->tool->name, PAPO_VERSION);
+		return 0;
+	case PAPO_EP_METRICS:
+		return metrics(s, r);
+	case PAPO_EP_GYM_MODE:
+		papo_buf_adds(&r->body, "\"stateless\"\n");
+		return 0;
+	case PAPO_EP_OTHER:
+		if (strcmp(method, "GET") == 0 || strcmp(method, "HEAD") == 0)
+			return fail(r, 404, "no such endpoint (POST "
+			    "/get_reward, /verify, /v1/records, any path for "
+			    "slime; GET /health, /metrics)");
+		return fail(r, 405, "method not allowed (GET or POST)");
+	case PAPO_EP_RECORDS:
+		papo_err_clear(&e);
+		if (s->tool->records(s->tool->ctx, body, n, &r->body,
+		    &e) < 0)
+			return fail(r, 400, e.msg);
+		return 0;
+	default:
+		break;
+	}
+	papo_err_clear(&e);
+	if (papo_json_parse(&s->j, body, n, &e) < 0)
+		return fail(r, 400, n ? e.msg : "empty body (JSON expected)");
+	switch (r->ep) {
+	case PAPO_EP_OPENRLHF:
+		return openrlhf(s, r);
+	case PAPO_EP_GYM_VERIFY:
+		return gym_verify(s, body, n, r);
+	case PAPO_EP_GYM_SEED:
+		papo_buf_adds(&r->body, "{}\n");
+		return 0;
+	case PAPO_EP_GYM_METRICS:
+		return gym_metrics(s, r);
+	default:
+		return slime(s, path, r);
+	}
+}
+
+void
+papo_serve_handle(struct papo_serve *s, const char *method, const char *path,
+    const char *body, size_t n, struct papo_serve_reply *r)
+{
+	(void)dispatch(s, method, path, body, n, r);
+}

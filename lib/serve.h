@@ -1,0 +1,185 @@
+/*
+ * serve.h: papo as the reward server trainers call: the requests their
+ * clients send (OpenRLHF, slime, NeMo Gym, papo's own records), the
+ * replies, and the counters, without any HTTP (lib/server/ carries the
+ * bytes; a tool's engine scores).
+ */
+#ifndef PAPO_SERVE_H
+#define PAPO_SERVE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "buf.h"
+#include "json.h"
+#include "papo.h"
+
+/* What --serve and the options beside it ask for (both tools). */
+struct papo_serve_opts {
+	char *listen;		/* --serve "[HOST:]PORT", or NULL */
+	char *access_log;	/* --access-log FILE, or NULL: none */
+	double null_reward;	/* reward of a record without a verdict */
+	size_t max_body;	/* largest request body (64M) */
+	int max_conn;		/* connections at once (10000) */
+	int idle_timeout;	/* seconds a connection may stay silent */
+};
+
+/* The option rows of the server, for a tool whose opts struct T holds
+   a struct papo_serve_opts named f; ids from id0 on, six of them. */
+#define PAPO_SERVE_ROWS(T, f, id0) \
+	{ "serve", 0, (id0), "[host:]port", "[HOST:]PORT", 0, \
+	    "answer trainers' reward requests over HTTP on\n" \
+	    "PORT (127.0.0.1 unless HOST is given)", \
+	    PAPO_VAL_STRING(T, f.listen) }, \
+	{ "access-log", 0, (id0) + 1, "file", NULL, 0, \
+	    "--serve: append a JSON line a request to FILE", \
+	    PAPO_VAL_STRING(T, f.access_log) }, \
+	{ "null-reward", 0, (id0) + 2, "x", NULL, 0, \
+	    "--serve: the reward of a record without a verdict\n" \
+	    "(no reference, capped; default 0)", \
+	    PAPO_VAL_DOUBLE(T, f.null_reward, -HUGE_VAL, HUGE_VAL, 0) }, \
+	{ "max-body", 0, (id0) + 3, "size", NULL, 0, \
+	    "--serve: largest request body (64M)", \
+	    PAPO_VAL_SIZE(T, f.max_body) }, \
+	{ "max-connections", 0, (id0) + 4, "n", NULL, 0, \
+	    "--serve: connections at once (10000)", \
+	    PAPO_VAL_INT(T, f.max_conn, 16, 1000000) }, \
+	{ "idle-timeout", 0, (id0) + 5, "seconds", NULL, 0, \
+	    "--serve: close a connection silent this long (60)", \
+	    PAPO_VAL_INT(T, f.idle_timeout, 1, 86400) }
+
+/* Defaults: null reward 0, 64 MiB bodies, 10000 connections, 60 s. */
+void papo_serve_defaults(struct papo_serve_opts *o);
+
+/*
+ * One sample to score: the response (without the prompt and the end
+ * tokens) and the reference as papo-verify reads a record's (a
+ * string's content, a number's text, a non-empty array of strings as
+ * JSON text; NULL: none).  Both borrowed.
+ */
+struct papo_serve_item {
+	const char *resp;
+	size_t rn;
+	const char *ref;
+	size_t fn;
+};
+
+/* What a tool says of a sample. */
+struct papo_serve_result {
+	int verdict;		/* index in the tool's verdict names */
+	int scored;		/* the value is a reward; else null */
+	double value;		/* r_out (r_proc) when scored */
+	const char *pred;	/* the answer read, or NULL (the tool's,
+				   valid until its next call) */
+	size_t predlen;
+};
+
+/*
+ * A tool behind the server.  score never fails.  records answers POST
+ * /v1/records: body (n bytes: JSONL, a JSON array, JSON texts) into
+ * out as the command line writes it for the same input; -1 with e set
+ * when the command line would stop with an error (the reply is then
+ * 400 with the message).
+ */
+struct papo_serve_tool {
+	const char *name;		/* "papo-verify" */
+	const char *value_key;		/* "r_out" */
+	const char *const *verdicts;	/* names, NULL-terminated */
+	void *ctx;
+	void (*score)(void *ctx, const struct papo_serve_item *it,
+	    struct papo_serve_result *r);
+	int (*records)(void *ctx, const char *body, size_t n,
+	    struct papo_buf *out, struct papo_err *e);
+};
+
+/* The endpoints, for counters and the access log. */
+enum papo_serve_ep {
+	PAPO_EP_OPENRLHF,	/* POST /get_reward */
+	PAPO_EP_SLIME,		/* POST any other path */
+	PAPO_EP_GYM_VERIFY,	/* POST /verify */
+	PAPO_EP_GYM_SEED,	/* POST /seed_session */
+	PAPO_EP_GYM_METRICS,	/* POST /aggregate_metrics */
+	PAPO_EP_GYM_MODE,	/* GET /reverify_mode */
+	PAPO_EP_RECORDS,	/* POST /v1/records */
+	PAPO_EP_HEALTH,		/* GET /health, GET / */
+	PAPO_EP_METRICS,	/* GET /metrics */
+	PAPO_EP_OTHER,		/* anything refused */
+	PAPO_EP_N
+};
+
+#define PAPO_SERVE_NBUCKETS 16
+#define PAPO_SERVE_MAX_VERDICTS 8
+
+/* A reply: status, content type, body. */
+struct papo_serve_reply {
+	int status;
+	const char *ctype;
+	int retry_after;	/* seconds, for 503; 0: none */
+	enum papo_serve_ep ep;
+	struct papo_buf body;
+};
+
+/*
+ * The protocol state: the tool, the parser and scratch memory reused
+ * from request to request, and the counters.  One thread uses it (the
+ * server's event loop).
+ */
+struct papo_serve {
+	const struct papo_serve_opts *o;
+	const struct papo_serve_tool *tool;
+	struct papo_json j;
+	struct papo_buf resp, ref, tmp;
+	struct papo_path gym_out[3];	/* reward, extracted_answer, verify */
+	/* counters, for GET /metrics */
+	uint64_t requests[PAPO_EP_N][8];	/* by status (serve.c) */
+	uint64_t verdicts[PAPO_SERVE_MAX_VERDICTS];
+	uint64_t samples;
+	uint64_t hist[PAPO_SERVE_NBUCKETS + 1];
+	double seconds;			/* sum of latencies */
+	/* set by the transport before each call */
+	unsigned connections;		/* open now */
+	uint64_t refused;		/* connections turned away */
+};
+
+/*
+ * Set up s for tool t under options o (both must outlive s).
+ */
+void papo_serve_init(struct papo_serve *s, const struct papo_serve_opts *o,
+    const struct papo_serve_tool *t);
+void papo_serve_release(struct papo_serve *s);
+
+/*
+ * Answer one request: method and path (the query string left out),
+ * body (n bytes, any bytes).  Fills r (papo_buf_init'ed by the caller,
+ * reset here).  Never fails: a body that is not the protocol gets 400
+ * with {"error": "..."}, a record-level problem is a reward of
+ * --null-reward with its verdict beside it.
+ */
+void papo_serve_handle(struct papo_serve *s, const char *method,
+    const char *path, const char *body, size_t n,
+    struct papo_serve_reply *r);
+
+/*
+ * The reply to a request refused for its size or for overload (413,
+ * 503 with Retry-After), counted under its endpoint.
+ */
+void papo_serve_refuse(struct papo_serve *s, const char *method,
+    const char *path, int status, const char *msg,
+    struct papo_serve_reply *r);
+
+/* Count a request answered with status after secs seconds. */
+void papo_serve_observe(struct papo_serve *s, enum papo_serve_ep ep,
+    int status, double secs);
+
+/*
+ * OpenRLHF's query is prompt + response with special tokens kept:
+ * the response alone, without the prompt (when the query starts with
+ * it, or holds its last 64 bytes within 256 of where it should end)
+ * and without the end tokens that follow the answer ("<|im_end|>",
+ * "</s>", ...) and the white space between them.
+ * Returns the start of the response in q and sets *rn.
+ */
+const char *papo_serve_cut(const char *q, size_t qn, const char *p,
+    size_t pn, size_t *rn);
+
+#endif

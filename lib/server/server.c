@@ -1,0 +1,473 @@
+/* server.c: --serve's HTTP on libmicrohttpd (see server.h). */
+#include <arpa/inet.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <netdb.h>
+#include <netinet/in.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <microhttpd.h>
+
+#include "cli.h"
+#include "server.h"
+#include "xalloc.h"
+
+/* Fewer than this many connections left: new requests get 503. */
+#define SPARE_CONN 16
+
+struct papo_server {
+	struct MHD_Daemon *d;
+	struct papo_serve s;		/* the protocol, on the server thread */
+	const struct papo_serve_opts *o;
+	struct papo_serve_reply reply;
+	FILE *log;			/* the access log, or NULL */
+	unsigned max_conn;		/* the limit given to MHD */
+	size_t buffered;		/* body bytes held by all requests */
+	size_t max_buffered;		/* beyond: 503 */
+	unsigned conns;			/* open connections */
+	atomic_size_t inflight;		/* requests begun, not completed */
+	sigset_t sigs;			/* what papo_server_wait waits for */
+};
+
+/* A request between its headers and its completion. */
+struct req {
+	struct papo_buf body;
+	struct timespec t0;
+	int answered;			/* a reply is queued */
+	int too_big;			/* the body went over max_body */
+	int status;
+	size_t bytes;			/* of the reply's body */
+	enum papo_serve_ep ep;
+	char *method, *path;		/* for the access log */
+	char client[64];
+};
+
+static double
+since(const struct timespec *t0)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)(t.tv_sec - t0->tv_sec) +
+	    (double)(t.tv_nsec - t0->tv_nsec) / 1e9;
+}
+
+/* Queue r's reply on c (the body is handed over to MHD). */
+static enum MHD_Result
+send_reply(struct MHD_Connection *c, struct req *q,
+    struct papo_serve_reply *r, int close_after)
+{
+	struct MHD_Response *rs;
+	enum MHD_Result ok;
+	char num[16];
+	size_t n;
+	char *p;
+
+	p = papo_buf_detach(&r->body, &n);
+	if (p == NULL) {
+		p = papo_xmalloc(1);
+		n = 0;
+	}
+	rs = MHD_create_response_from_buffer(n, p, MHD_RESPMEM_MUST_FREE);
+	if (rs == NULL) {
+		free(p);
+		return MHD_NO;
+	}
+	MHD_add_response_header(rs, MHD_HTTP_HEADER_CONTENT_TYPE, r->ctype ?
+	    r->ctype : "application/json");
+	if (r->retry_after > 0) {
+		snprintf(num, sizeof(num), "%d", r->retry_after);
+		MHD_add_response_header(rs, MHD_HTTP_HEADER_RETRY_AFTER, num);
+	}
+	if (close_after)
+		MHD_add_response_header(rs, MHD_HTTP_HEADER_CONNECTION,
+		    "close");
+	ok = MHD_queue_response(c, (unsigned)r->status, rs);
+	MHD_destroy_response(rs);
+	q->answered = 1;
+	q->status = r->status;
+	q->bytes = n;
+	q->ep = r->ep;
+	return ok;
+}
+
+/* The first call of a request: its state, and a refusal when due. */
+static enum MHD_Result
+begin(struct papo_server *srv, struct MHD_Connection *c, const char *url,
+    const char *method, void **ptr)
+{
+	const union MHD_ConnectionInfo *ci;
+	struct req *q;
+	const char *cl;
+	long len;
+
+	q = papo_xcalloc(1, sizeof(*q));
+	clock_gettime(CLOCK_MONOTONIC, &q->t0);
+	papo_buf_init(&q->body);
+	q->ep = PAPO_EP_OTHER;
+	*ptr = q;
+	atomic_fetch_add(&srv->inflight, 1);
+	if (srv->log) {
+		q->method = papo_xstrdup(method);
+		q->path = papo_xstrdup(url);
+		ci = MHD_get_connection_info(c,
+		    MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+		if (ci && ci->client_addr && ci->client_addr->sa_family ==
+		    AF_INET6)
+			inet_ntop(AF_INET6, &((const struct sockaddr_in6 *)
+			    (const void *)ci->client_addr)->sin6_addr,
+			    q->client, sizeof(q->client));
+		else if (ci && ci->client_addr)
+			inet_ntop(AF_INET, &((const struct sockaddr_in *)
+			    (const void *)ci->client_addr)->sin_addr,
+			    q->client, sizeof(q->client));
+	}
+	cl = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
+	    MHD_HTTP_HEADER_CONTENT_LENGTH);
+	if (cl != NULL && (papo_parse_long(cl, 0, LONG_MAX, &len) < 0 ||
+	    (unsigned long)len > srv->o->max_body)) {
+		papo_serve_refuse(&srv->s, method, url, 413, "request body "
+		    "over --max-body", &srv->reply);
+		return send_reply(c, q, &srv->reply, 1);
+	}
+	if (srv->conns + SPARE_CONN > srv->max_conn ||
+	    srv->buffered > srv->max_buffered) {
+		srv->s.refused++;
+		papo_serve_refuse(&srv->s, method, url, 503, "overloaded: "
+		    "retry later", &srv->reply);
+		return send_reply(c, q, &srv->reply, 1);
+	}
+	return MHD_YES;
+}
+
+static enum MHD_Result
+on_request(void *cls, struct MHD_Connection *c, const char *url,
+    const char *method, const char *version, const char *data, size_t *size,
+    void **ptr)
+{
+	struct papo_server *srv = cls;
+	struct req *q = *ptr;
+
+	(void)version;
+	if (q == NULL)
+		return begin(srv, c, url, method, ptr);
+	if (*size > 0) {
+		/* a body: kept up to max_body, then only counted */
+		if (!q->answered && !q->too_big) {
+			if (q->body.len + *size > srv->o->max_body) {
+				q->too_big = 1;
+				srv->buffered -= q->body.len;
+				papo_buf_release(&q->body);
+			} else {
+				papo_buf_add(&q->body, data, *size);
+				srv->buffered += *size;
+			}
+		}
+		*size = 0;
+		return MHD_YES;
+	}
+	if (q->answered)
+		return MHD_YES;
+	if (q->too_big) {
+		papo_serve_refuse(&srv->s, method, url, 413, "request body "
+		    "over --max-body", &srv->reply);
+		return send_reply(c, q, &srv->reply, 1);
+	}
+	srv->s.connections = srv->conns;
+	papo_serve_handle(&srv->s, method, url, q->body.s ? q->body.s : "",
+	    q->body.len, &srv->reply);
+	return send_reply(c, q, &srv->reply, 0);
+}
+
+/* One JSON line a request in the access log. */
+static void
+log_line(struct papo_server *srv, const struct req *q, double secs)
+{
+	struct timespec now;
+	struct tm tm;
+	char when[32];
+	struct papo_buf *b = &srv->s.tmp;
+
+	clock_gettime(CLOCK_REALTIME, &now);
+	gmtime_r(&now.tv_sec, &tm);
+	strftime(when, sizeof(when), "%Y-%m-%dT%H:%M:%S", &tm);
+	papo_buf_reset(b);
+	papo_buf_addf(b, "{\"time\":\"%s.%06ldZ\",\"client\":\"%s\","
+	    "\"method\":", when, now.tv_nsec / 1000, q->client);
+	papo_json_put_str(b, q->method ? q->method : "", q->method ?
+	    strlen(q->method) : 0);
+	papo_buf_adds(b, ",\"path\":");
+	papo_json_put_str(b, q->path ? q->path : "", q->path ?
+	    strlen(q->path) : 0);
+	papo_buf_addf(b, ",\"status\":%d,\"bytes\":%zu,\"seconds\":%.6f}\n",
+	    q->status ? q->status : 0, q->bytes, secs);
+	fwrite(b->s, 1, b->len, srv->log);
+	fflush(srv->log);
+}
+
+static void
+on_completed(void *cls, struct MHD_Connection *c, void **ptr,
+    enum MHD_RequestTerminationCode toe)
+{
+	struct papo_server *srv = cls;
+	struct req *q = *ptr;
+	double secs;
+
+	(void)c;
+	if (q == NULL)
+		return;
+	secs = since(&q->t0);
+	if (toe != MHD_REQUEST_TERMINATED_COMPLETED_OK && !q->status)
+		q->status = 499;	/* the client went away first */
+	if (q->answered)
+		papo_serve_observe(&srv->s, q->ep, q->status, secs);
+	if (srv->log)
+		log_line(srv, q, secs);
+	srv->buffered -= q->body.len;
+	papo_buf_release(&q->body);
+	free(q->method);
+	free(q->path);
+	free(q);
+	*ptr = NULL;
+	atomic_fetch_sub(&srv->inflight, 1);
+}
+
+static void
+on_connection(void *cls, struct MHD_Connection *c, void **socket_ctx,
+    enum MHD_ConnectionNotificationCode toe)
+{
+	struct papo_server *srv = cls;
+
+	(void)c;
+	(void)socket_ctx;
+	if (toe == MHD_CONNECTION_NOTIFY_STARTED)
+		srv->conns++;
+	else if (srv->conns > 0)
+		srv->conns--;
+}
+
+/* "[HOST:]PORT" into ss; -1 with e set (64). */
+static int
+parse_listen(const char *spec, struct sockaddr_storage *ss, socklen_t *sl,
+    struct papo_err *e)
+{
+	struct addrinfo hints, *ai;
+	char host[256];
+	const char *port = spec, *colon;
+	size_t hn = 0;
+	long p;
+
+	if (spec[0] == '[') {
+		colon = strstr(spec, "]:");
+		if (colon == NULL || (hn = (size_t)(colon - spec - 1)) >=
+		    sizeof(host))
+			goto bad;
+		memcpy(host, spec + 1, hn);
+		port = colon + 2;
+	} else if ((colon = strrchr(spec, ':')) != NULL) {
+		if ((hn = (size_t)(colon - spec)) >= sizeof(host) ||
+		    memchr(spec, ':', hn) != NULL)
+			goto bad;
+		memcpy(host, spec, hn);
+		port = colon + 1;
+	}
+	host[hn] = '\0';
+	if (papo_parse_long(port, 0, 65535, &p) < 0)
+		goto bad;
+	memset(&hints, 0, sizeof(hints));
+	hints.ai_family = AF_UNSPEC;
+	hints.ai_socktype = SOCK_STREAM;
+	if (getaddrinfo(hn ? host : "127.0.0.1", NULL, &hints, &ai) != 0 ||
+	    ai == NULL)
+		return papo_err_set(e, PAPO_EX_USAGE, "cannot resolve '%s' "
+		    "(--serve)", host);
+	memcpy(ss, ai->ai_addr, ai->ai_addrlen);
+	*sl = ai->ai_addrlen;
+	freeaddrinfo(ai);
+	if (ss->ss_family == AF_INET6)
+		((struct sockaddr_in6 *)(void *)ss)->sin6_port =
+		    htons((uint16_t)p);
+	else
+		((struct sockaddr_in *)(void *)ss)->sin_port =
+		    htons((uint16_t)p);
+	return 0;
+bad:
+	return papo_cli_bad_value(e, "serve", spec, "[HOST:]PORT, PORT "
+	    "0 to 65535, an IPv6 HOST in brackets");
+}
+
+/* Raise the descriptor limit to its maximum; the connections it allows. */
+static unsigned
+fd_room(unsigned want)
+{
+	struct rlimit rl;
+
+	if (getrlimit(RLIMIT_NOFILE, &rl) == 0) {
+		rl.rlim_cur = rl.rlim_max;
+		(void)setrlimit(RLIMIT_NOFILE, &rl);
+		(void)getrlimit(RLIMIT_NOFILE, &rl);
+		if (rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur < want + 64)
+			return rl.rlim_cur > 128 ? (unsigned)rl.rlim_cur - 64 :
+			    64;
+	}
+	return want;
+}
+
+/* The address bound, as "http://HOST:PORT". */
+static void
+name_where(const struct sockaddr_storage *ss, unsigned port, char *where,
+    size_t wn)
+{
+	char h[INET6_ADDRSTRLEN];
+
+	if (ss->ss_family == AF_INET6) {
+		inet_ntop(AF_INET6, &((const struct sockaddr_in6 *)
+		    (const void *)ss)->sin6_addr, h, sizeof(h));
+		snprintf(where, wn, "http://[%s]:%u", h, port);
+	} else {
+		inet_ntop(AF_INET, &((const struct sockaddr_in *)
+		    (const void *)ss)->sin_addr, h, sizeof(h));
+		snprintf(where, wn, "http://%s:%u", h, port);
+	}
+}
+
+struct papo_server *
+papo_server_start(const struct papo_serve_opts *o,
+    const struct papo_serve_tool *t, char *where, size_t wn,
+    struct papo_err *e)
+{
+	const union MHD_DaemonInfo *di;
+	struct papo_server *srv;
+	struct sockaddr_storage ss;
+	socklen_t sl;
+	sigset_t block;
+	unsigned flags;
+
+	memset(&ss, 0, sizeof(ss));
+	if (parse_listen(o->listen, &ss, &sl, e) < 0)
+		return NULL;
+	srv = papo_xcalloc(1, sizeof(*srv));
+	srv->o = o;
+	if (o->access_log && (srv->log = fopen(o->access_log, "a")) == NULL) {
+		papo_err_set(e, PAPO_EX_NOINPUT, "cannot open '%s': %s",
+		    o->access_log, strerror(errno));
+		free(srv);
+		return NULL;
+	}
+	papo_serve_init(&srv->s, o, t);
+	papo_buf_init(&srv->reply.body);
+	srv->max_conn = fd_room((unsigned)o->max_conn);
+	srv->max_buffered = o->max_body * 4;
+	atomic_init(&srv->inflight, 0);
+	sigemptyset(&srv->sigs);
+	sigaddset(&srv->sigs, SIGTERM);
+	sigaddset(&srv->sigs, SIGINT);
+	sigaddset(&srv->sigs, SIGHUP);
+	block = srv->sigs;
+	sigaddset(&block, SIGPIPE);
+	pthread_sigmask(SIG_BLOCK, &block, NULL);
+	/*
+	 * poll, not epoll: libmicrohttpd 0.9.75's edge-triggered epoll
+	 * loop left about 1% of keep-alive requests unread until the idle
+	 * timeout at 256 and 512 busy connections (bench/serve-load.c,
+	 * slime's bodies); poll is level-triggered and lost none.
+	 */
+	flags = MHD_USE_POLL_INTERNAL_THREAD | MHD_USE_ITC;
+	if (ss.ss_family == AF_INET6)
+		flags |= MHD_USE_IPv6;
+	srv->d = MHD_start_daemon(flags, 0, NULL, NULL, &on_request, srv,
+	    MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&ss,
+	    MHD_OPTION_LISTEN_BACKLOG_SIZE, (unsigned)4096,
+	    MHD_OPTION_CONNECTION_LIMIT, srv->max_conn,
+	    MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)o->idle_timeout,
+	    MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)32768,
+	    MHD_OPTION_LISTENING_ADDRESS_REUSE, (unsigned)1,
+	    MHD_OPTION_NOTIFY_COMPLETED, &on_completed, srv,
+	    MHD_OPTION_NOTIFY_CONNECTION, &on_connection, srv,
+	    MHD_OPTION_END);
+	(void)sl;
+	if (srv->d == NULL) {
+		papo_err_set(e, PAPO_EX_UNAVAILABLE, "cannot listen on '%s'",
+		    o->listen);
+		if (srv->log)
+			fclose(srv->log);
+		papo_buf_release(&srv->reply.body);
+		papo_serve_release(&srv->s);
+		free(srv);
+		return NULL;
+	}
+	di = MHD_get_daemon_info(srv->d, MHD_DAEMON_INFO_BIND_PORT);
+	name_where(&ss, di ? di->port : 0, where, wn);
+	return srv;
+}
+
+int
+papo_server_wait(struct papo_server *srv)
+{
+	int sig = 0;
+
+	while (sigwait(&srv->sigs, &sig) != 0)
+		;
+	return sig;
+}
+
+size_t
+papo_server_stop(struct papo_server *srv, double grace)
+{
+	struct timespec t0, tick = { 0, 10000000 };
+	MHD_socket fd;
+	size_t left;
+
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	fd = MHD_quiesce_daemon(srv->d);
+	if (fd != MHD_INVALID_SOCKET)
+		close(fd);
+	while ((left = atomic_load(&srv->inflight)) > 0 &&
+	    since(&t0) < grace)
+		nanosleep(&tick, NULL);
+	MHD_stop_daemon(srv->d);
+	if (srv->log)
+		fclose(srv->log);
+	papo_buf_release(&srv->reply.body);
+	papo_serve_release(&srv->s);
+	free(srv);
+	return left;
+}
+
+int
+papo_server_run(const struct papo_serve_opts *o,
+    const struct papo_serve_tool *t, void (*say)(const char *msg),
+    struct papo_err *e)
+{
+	struct papo_server *srv;
+	char where[128], msg[256];
+	size_t left;
+	int sig;
+
+	if ((srv = papo_server_start(o, t, where, sizeof(where), e)) == NULL)
+		return -1;
+	snprintf(msg, sizeof(msg), "serving %s (POST /get_reward, /verify, "
+	    "/v1/records, any path for slime; GET /health, /metrics)", where);
+	say(msg);
+	while ((sig = papo_server_wait(srv)) == SIGHUP)
+		say("SIGHUP: nothing to reload (the options are read at "
+		    "start: restart to change them)");
+	snprintf(msg, sizeof(msg), "%s: draining the requests in flight",
+	    sig == SIGTERM ? "SIGTERM" : "SIGINT");
+	say(msg);
+	if ((left = papo_server_stop(srv, 30)) > 0)
+		return papo_err_set(e, PAPO_EX_SOFTWARE, "%zu request%s still "
+		    "in flight after 30 s, cut off", left, left == 1 ? "" :
+		    "s");
+	return 0;
+}

@@ -1,0 +1,133 @@
+#!/bin/sh
+# t-serve-verify.sh: papo-verify --serve.  The trainers' requests as their
+# clients send them (OpenRLHF, slime, NeMo Gym) checked field by field;
+# the server's verdicts equal the command line's on the whole regression
+# set (tests/verify/*.jsonl, through every endpoint); the bad clients
+# (malformed and 100 MB bodies, 400 stalled connections, clients gone
+# mid-request); the access log; SIGHUP; SIGTERM's drain and status 0.
+# Traffic goes to 127.0.0.1 only; every wait is for an event, up to a
+# minute.  tests/serve/client.py does the talking.
+set -u
+. "$TOP/tests/lib.sh"
+client="$TOP/tests/serve/client.py"
+# Debian's python3 has python3-aiohttp; a python3 earlier on PATH (pyenv)
+# may not
+py=python3
+$py -c 'import aiohttp' 2> /dev/null || py=/usr/bin/python3
+$py -c 'import aiohttp' 2> /dev/null ||
+    fail "python3-aiohttp is not installed (make deps)"
+
+# start_serve ARGS...: papo-verify --serve on a free port of 127.0.0.1
+# with ARGS; sets $url and $sp once it says where it listens
+start_serve() {
+	: > serve.err
+	papo-verify --serve 0 "$@" 2> serve.err &
+	sp=$!
+	pids="$pids $sp"
+	_i=0
+	until grep -q '^papo-verify: serving http' serve.err; do
+		_i=$((_i + 1))
+		kill -0 $sp 2>/dev/null || fail "the server exited: $(cat serve.err)"
+		[ $_i -gt 1200 ] && fail "the server did not start"
+		sleep 0.05
+	done
+	url=$(sed -n 's/^papo-verify: serving \(http[^ ]*\).*/\1/p' serve.err)
+	case $url in
+	http://127.0.0.1:[0-9]*) ;;
+	*) fail "--serve 0 listens on '$url', not on 127.0.0.1" ;;
+	esac
+}
+
+# stop_serve: SIGTERM, which must end it with status 0
+stop_serve() {
+	kill -TERM $sp
+	wait $sp
+	_rc=$?
+	[ $_rc -eq 0 ] || fail "SIGTERM: status $_rc, not 0: $(cat serve.err)"
+}
+
+# the options: a bad address, files beside --serve
+papo-verify --serve 127.0.0.1:99999 > out 2> err && fail "port 99999 taken"
+[ $? -eq 64 ] || fail "--serve 127.0.0.1:99999: not status 64"
+grep -q "invalid value '127.0.0.1:99999' for --serve" err ||
+    fail "--serve 127.0.0.1:99999: $(cat err)"
+papo-verify --serve 0 in.jsonl > out 2> err && fail "--serve took a file"
+[ $? -eq 64 ] || fail "--serve with a file: not status 64"
+
+# the trainers' clients, with the access log on
+start_serve --access-log access.log
+$py "$client" trainers "$url" > trainers.out 2>&1 ||
+    fail "trainers: $(cat trainers.out)"
+tail -n 1 trainers.out
+# examples/verl_reward_http.py, verl's custom reward function over HTTP
+PAPO_SERVE_URL=$url PYTHONPATH="$TOP/examples" $py - > verl.out 2>&1 <<'PY' ||
+import verl_reward_http as v
+assert v.compute_score("math", "so \\boxed{12}", "12") == 1.0
+assert v.compute_score("math", "so \\boxed{13}", 12) == 0.0
+assert v.compute_score("math", "no answer here", "12") == 0.0
+d = v.compute_details("math", "\\boxed{\\frac{1}{2}}", "0.5")
+assert d["verify"] == "equal" and d["pred"] == "\\frac{1}{2}", d
+print("ok")
+PY
+    fail "verl_reward_http.py: $(cat verl.out)"
+# SIGHUP reloads nothing, says so, and the server goes on
+kill -HUP $sp
+_i=0
+until grep -q 'SIGHUP: nothing to reload' serve.err; do
+	_i=$((_i + 1))
+	[ $_i -gt 1200 ] && fail "SIGHUP: nothing said: $(cat serve.err)"
+	sleep 0.05
+done
+kill -0 $sp 2>/dev/null || fail "SIGHUP ended the server"
+$py "$client" trainers "$url" > trainers2.out 2>&1 ||
+    fail "after SIGHUP: $(cat trainers2.out)"
+stop_serve
+n=$(wc -l < access.log)
+[ "$n" -ge 60 ] || fail "access log: $n lines"
+jq -e -s 'all(.[]; (.status | type) == "number" and .client == "127.0.0.1"
+    and (.path | type) == "string" and .seconds >= 0)' access.log \
+    > /dev/null || fail "access log: $(head -n 2 access.log)"
+
+# the regression set through every endpoint, against the command line
+start_serve
+for f in regress cases; do
+	jq -c '{response: .pred, answer: .gold}' "$TOP/tests/verify/$f.jsonl" \
+	    > $f.in.jsonl || fail "$f: not JSONL"
+	papo-verify -q $f.in.jsonl > $f.cli.jsonl ||
+	    fail "papo-verify $f.in.jsonl failed"
+	$py "$client" regress "$url" $f.in.jsonl $f.cli.jsonl \
+	    > $f.out 2>&1 || fail "$f: $(tail -n 20 $f.out)"
+	tail -n 1 $f.out
+done
+# a JSON array, and -k's bad lines, byte for byte
+jq -s . regress.in.jsonl > arr.json
+papo-verify -q arr.json > arr.cli.jsonl || fail "papo-verify arr.json failed"
+$py "$client" regress "$url" arr.json arr.cli.jsonl > arr.out 2>&1 ||
+    fail "JSON array: $(tail -n 5 arr.out)"
+stop_serve
+printf '%s\n' '{"response": "\\boxed{1}", "answer": "1"}' '{oops' \
+    '{"response": "2", "answer": "3"}' > k.jsonl
+papo-verify -k -q k.jsonl > k.cli.jsonl 2> /dev/null
+start_serve -k
+$py "$client" regress "$url" k.jsonl k.cli.jsonl > k.out 2>&1 ||
+    fail "-k: $(tail -n 5 k.out)"
+stop_serve
+
+# the bad clients, with a short idle timeout
+start_serve --idle-timeout 1
+$py "$client" bad "$url" > bad.out 2>&1 || fail "bad clients: $(cat bad.out)"
+tail -n 1 bad.out
+# memory bounded: the 100 MB bodies are not held (--max-body is 64M)
+rss=$(awk '/^VmRSS/ { print int($2 / 1024) }' /proc/$sp/status)
+[ "$rss" -lt 256 ] || fail "after the bad clients the server holds $rss MiB"
+stop_serve
+
+# SIGTERM with a request in flight: answered, then status 0
+start_serve
+$py "$client" drain "$url" $sp > drain.out 2>&1 ||
+    fail "drain: $(cat drain.out)"
+wait $sp
+rc=$?
+[ $rc -eq 0 ] || fail "after the drain: status $rc: $(cat serve.err)"
+grep -q 'SIGTERM: draining' serve.err || fail "drain: $(cat serve.err)"
+echo "serve: trainers, regression set, bad clients and drain hold"

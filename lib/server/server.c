@@ -22,8 +22,12 @@
 #include "server.h"
 #include "xalloc.h"
 
-/* Fewer than this many connections left: new requests get 503. */
-#define SPARE_CONN 16
+/*
+ * Fewer than this many connections left: new requests get 503.  A
+ * sixteenth of the limit, at most 16, so that the smallest limit (16)
+ * still serves all but its last connection.
+ */
+#define SPARE_CONN(max) ((max) / 16 < 16 ? (max) / 16 : 16)
 
 struct papo_server {
 	struct MHD_Daemon *d;
@@ -140,7 +144,7 @@ begin(struct papo_server *srv, struct MHD_Connection *c, const char *url,
 		    "over --max-body", &srv->reply);
 		return send_reply(c, q, &srv->reply, 1);
 	}
-	if (srv->conns + SPARE_CONN > srv->max_conn ||
+	if (srv->conns + SPARE_CONN(srv->max_conn) > srv->max_conn ||
 	    srv->buffered > srv->max_buffered) {
 		srv->s.refused++;
 		papo_serve_refuse(&srv->s, method, url, 503, "overloaded: "

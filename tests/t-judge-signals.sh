@@ -198,6 +198,7 @@ conns = []
 while True:
     c, _ = s.accept()
     conns.append(c)
+    open("silent.conn", "w").write("1")
 ' &
 sil=$!
 pids="$pids $sil"
@@ -205,7 +206,14 @@ wait_port silent.port $sil "the silent server"
 papo-judge -e "http://127.0.0.1:$(cat silent.port)/v1" --no-cache \
     -m standin-judge in.jsonl > out9 2> err9 &
 jp=$!
-sleep 1
+# SIGINT only once papo-judge is in the check (connected): a background
+# job starts with SIGINT ignored until papo-judge sets its handler, so a
+# signal sent earlier (a busy machine) would be lost
+_i=0
+while [ ! -s silent.conn ] && kill -0 $jp 2>/dev/null && [ $_i -lt 1200 ]; do
+	_i=$((_i + 1))
+	sleep 0.05
+done
 kill -INT $jp
 finish $jp 60
 step -o err9 "SIGINT during the check: exit status $st, expected 130" \

@@ -1,6 +1,9 @@
 #!/bin/sh
 # run.sh: run the benchmarks (all, or those named) and join their results into bench/RESULTS.md.
 #
+# sh bench/run.sh --join joins the results there are and runs nothing
+# (after branches that each added a section).
+#
 # Each bench/bench-NAME.sh writes bench/results/NAME.md: a section with
 # the command it ran and what it measured.  This script adds the machine
 # description at the top.  Benchmarks build their inputs under
@@ -8,7 +11,10 @@
 set -eu
 cd "$(dirname "$0")/.."
 mkdir -p bench/results bench/data
-if [ $# -eq 0 ]; then
+if [ "${1-}" = --join ]; then
+	shift
+	set --
+elif [ $# -eq 0 ]; then
 	set -- $(ls bench/bench-*.sh | sed 's,bench/bench-\(.*\)\.sh,\1,')
 fi
 for name; do

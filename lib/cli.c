@@ -247,7 +247,8 @@ static const struct papo_opt common_opts[] = {
 	    "read or write role ROLE at PATH (e.g. answer=gts)" },
 	{ "preset", 0, PAPO_OPT_PRESET, "name", NULL, 0,
 	    "an RL framework's dumps: verl, trl, roll, nemo-rl,\n"
-	    "slime, areal, skyrl, prime-rl, verifiers" },
+	    "slime, areal, skyrl, prime-rl, verifiers, orz, rllm,\n"
+	    "lm-eval, or default (papo's own names)" },
 	{ "config", 0, PAPO_OPT_CONFIG, "file", NULL, 0,
 	    "read settings from a YAML file" },
 	{ "keep-going", 'k', PAPO_OPT_KEEP_GOING, NULL, NULL, 0,

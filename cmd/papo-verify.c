@@ -73,6 +73,29 @@ static const char about[] =
     "outcome reward into the record as r_out (1, 0 or null), pred (the\n"
     "extracted answer) and verify (equal, not_equal, no_answer,\n"
     "no_reference or capped).\n";
+/*
+ * Records were read and not one had a reference, yet the run went on
+ * because each has the dump's own outcome (verl's acc): nothing was
+ * re-scored.  Said even under -q, since the pipeline after it would
+ * silently use the dump's outcome.  1 when said.
+ */
+static int
+rescored_none(const struct papo_verify_run *run, const struct papo_fields *f)
+{
+	size_t v, total = 0;
+
+	for (v = 0; v < PAPO_V_NVERDICTS; v++)
+		total += run->counts[v];
+	if (total == 0 || run->counts[PAPO_V_NO_REFERENCE] != total)
+		return 0;
+	papo_warnx("no record has a reference answer (field '%s'): nothing "
+	    "was re-scored; r_out is null and the tools after this one use "
+	    "the dump's own outcome ('%s' or '%s')",
+	    f->path[PAPO_F_ANSWER].spec, f->path[PAPO_F_ACC].spec,
+	    f->path[PAPO_F_REWARD].spec);
+	return 1;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -121,7 +144,9 @@ main(int argc, char **argv)
 	papo_end_run(&f);
 	if (papo_verify_run_finish(&run, &e) < 0)
 		papo_die_err(&e);
-	if (!o.quiet && run.counts[PAPO_V_NO_REFERENCE])
+	if (rescored_none(&run, &cli.common.fields))
+		;
+	else if (!o.quiet && run.counts[PAPO_V_NO_REFERENCE])
 		papo_warnx("%zu record%s had no reference answer (r_out null, "
 		    "verify no_reference)", run.counts[PAPO_V_NO_REFERENCE],
 		    run.counts[PAPO_V_NO_REFERENCE] == 1 ? "" : "s");

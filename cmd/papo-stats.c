@@ -234,6 +234,7 @@ main(int argc, char **argv)
 	struct papo_cli cli;
 	struct papo_out out;
 	struct papo_err e;
+	char msg[512];
 	int first, status;
 
 	papo_setprog(argv[0]);
@@ -279,6 +280,8 @@ main(int argc, char **argv)
 			papo_die_err(&e);
 		if (t.left_out)
 			warn_left_out(t.left_out);
+		if (papo_stats_tool_scale_note(&t, msg, sizeof(msg)))
+			papo_warnx("%s", msg);
 		if (t.left_out && t.nrec == 0) {
 			papo_fields_no_outcome(&e);
 			papo_die_err(&e);

@@ -124,6 +124,13 @@ struct papo_stats_tool {
 				   not counted */
 	uint64_t nrec;		/* records counted */
 	uint64_t nraw;		/* ... not scored yet (--follow) */
+	/*
+	 * Records whose correctness came from a reward's value, how many
+	 * of those rewards were 1, how many neither 0 nor 1, and their
+	 * range: see papo_stats_tool_scale_note.
+	 */
+	uint64_t nreward, nreward1, nreward_off;
+	double reward_lo, reward_hi;
 	struct papo_stats_run *run;	/* the runs read (_read, _merge) */
 	size_t nrun;
 	long *held;		/* the shards the runs hold (a partial's) */
@@ -169,6 +176,16 @@ extern const struct papo_filter_ops papo_stats_tool_ops;
 int papo_stats_tool_init(struct papo_stats_tool *t, int argc, int tty,
     struct papo_err *e);
 void papo_stats_tool_release(struct papo_stats_tool *t);
+
+/*
+ * After a read: when records' correctness came from a reward's value,
+ * not one of those rewards was 1 and some were neither 0 nor 1 (10 and
+ * 0, 0 to 100), and --correct-at was not given, write into msg (n
+ * bytes) why accuracy is 0 ("no reward is 1 ... --correct-at") and
+ * return 1; else 0.
+ */
+int papo_stats_tool_scale_note(const struct papo_stats_tool *t, char *msg,
+    size_t n);
 
 /*
  * Set up engine f (papo_filter_init) on t's workers, with -k, t's

@@ -86,8 +86,8 @@ static const struct papo_opt options[] = {
 	    PAPO_VAL_LONG(OPTS, width, 0, 1000000) },
 	{ "follow", 0, OPT_FOLLOW, NULL, NULL, 0,
 	    "go on reading the files and directories as a\n"
-	    "trainer writes them (records without adv\n"
-	    "count), redrawing the table on a terminal, else\n"
+	    "trainer writes them, redrawing the table on a\n"
+	    "terminal, else\n"
 	    "adding each step's row once it is over; an\n"
 	    "interrupt ends it with the final table",
 	    PAPO_VAL_FLAG(OPTS, follow) },
@@ -143,6 +143,23 @@ say(void *ctx, const char *msg)
 {
 	(void)ctx;
 	papo_warnx("%s", msg);
+}
+
+/* Records not scored by papo-advantage, counted but in no advantage. */
+static void
+warn_raw(uint64_t nraw, uint64_t nrec)
+{
+	if (nraw == 0)
+		return;
+	if (nraw == nrec)
+		papo_warnx("no record has an advantage (not scored by "
+		    "papo-advantage): every metric but the advantages' is "
+		    "counted; run papo-advantage for those");
+	else
+		papo_warnx("%llu of %llu records had no advantage (not scored "
+		    "by papo-advantage): counted in every metric but the "
+		    "advantages'", (unsigned long long)nraw,
+		    (unsigned long long)nrec);
 }
 
 static void
@@ -280,6 +297,8 @@ main(int argc, char **argv)
 			papo_die_err(&e);
 		if (t.left_out)
 			warn_left_out(t.left_out);
+		if (o.agree == NULL)
+			warn_raw(t.nraw, t.nrec);
 		if (papo_stats_tool_scale_note(&t, msg, sizeof(msg)))
 			papo_warnx("%s", msg);
 		if (t.left_out && t.nrec == 0) {

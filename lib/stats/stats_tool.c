@@ -118,9 +118,9 @@ parse_line(void *tool, void *worker, struct papo_rec *h,
 	/* the step of the record's file, when a step pattern names it */
 	const char *fstep = t->fw ? papo_follow_step(t->fw, h->file) :
 	    t->steps ? t->steps[h->file] : NULL;
-	/* --follow reads a trainer's dump: records not scored yet count */
-	int flags = (t->by.n > 0 ? PAPO_STATS_X_BY : 0) |
-	    (t->fw ? PAPO_STATS_X_RAW : 0);
+	/* a trainer's dump: records not scored yet count, with or without
+	   --follow (one behaviour; cmd/papo-stats.c says how many) */
+	int flags = (t->by.n > 0 ? PAPO_STATS_X_BY : 0) | PAPO_STATS_X_RAW;
 
 	(void)out;
 	if (papo_json_parse(&w->j, h->s, h->len, e) < 0 ||

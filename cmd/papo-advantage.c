@@ -288,7 +288,8 @@ main(int argc, char **argv)
 	struct papo_cli cli;
 	struct papo_filter f;
 	struct papo_err e;
-	int first, status;
+	struct papo_progress prog;
+	int first, status, rc;
 
 	papo_setprog(argv[0]);
 	memset(&o, 0, sizeof(o));
@@ -337,7 +338,10 @@ main(int argc, char **argv)
 	    cli.common.max_line, &e) < 0 || papo_adv_run_open(&run, &e) < 0)
 		papo_die_err(&e);
 	f.in.stop = &stop_sig;
-	if (papo_filter_run(&f, &e) < 0)
+	papo_progress_start(&prog, &f, papo_progress_wanted(0));
+	rc = papo_filter_run(&f, &e);
+	papo_progress_end(&prog);
+	if (rc < 0)
 		papo_die_run(&f, &e);
 	if (stop_sig)
 		stopped(&run, &f);

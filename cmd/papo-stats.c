@@ -251,8 +251,9 @@ main(int argc, char **argv)
 	struct papo_cli cli;
 	struct papo_out out;
 	struct papo_err e;
+	struct papo_progress prog;
 	char msg[512];
-	int first, status;
+	int first, status, rc;
 
 	papo_setprog(argv[0]);
 	memset(&o, 0, sizeof(o));
@@ -293,8 +294,21 @@ main(int argc, char **argv)
 				papo_die_err(&e);
 			if (status > 0 && !cli.common.keep_going)
 				exit(PAPO_EX_DATAERR);
-		} else if (papo_stats_tool_read(&t, argc, argv, &e) < 0)
-			papo_die_err(&e);
+		} else {
+			/* the progress line: a struct papo_filter of ours
+			   takes the hook, which each run's engine copies */
+			struct papo_filter hook;
+
+			memset(&hook, 0, sizeof(hook));
+			papo_progress_start(&prog, &hook,
+			    papo_progress_wanted(0));
+			t.progress = hook.progress;
+			t.progress_ctx = hook.progress_ctx;
+			rc = papo_stats_tool_read(&t, argc, argv, &e);
+			papo_progress_end(&prog);
+			if (rc < 0)
+				papo_die_err(&e);
+		}
 		if (t.left_out)
 			warn_left_out(t.left_out);
 		if (o.agree == NULL)

@@ -63,7 +63,8 @@ static const struct papo_opt options[] = {
 	    "r_out of a capped check: null (default) or 0",
 	    PAPO_VAL_ENUM(struct opts, capped_zero, capped_names, 0) },
 	{ "quiet", 'q', OPT_QUIET, NULL, NULL, 0,
-	    "no summary of unscored records on stderr",
+	    "no summary of unscored records, no progress\n"
+	    "line on stderr",
 	    PAPO_VAL_FLAG(struct opts, quiet) },
 	{ NULL, 0, 0, NULL, NULL, 0, NULL }
 };
@@ -110,7 +111,8 @@ main(int argc, char **argv)
 	struct papo_filter f;
 	struct papo_err e;
 	struct opts o;
-	int first, status;
+	struct papo_progress prog;
+	int first, status, rc;
 
 	papo_setprog(argv[0]);
 	memset(&o, 0, sizeof(o));
@@ -139,7 +141,10 @@ main(int argc, char **argv)
 	if (papo_filter_open(&f, argc - first, argv + first,
 	    cli.common.max_line, &e) < 0 || papo_verify_run_open(&run, &e) < 0)
 		papo_die_err(&e);
-	if (papo_filter_run(&f, &e) < 0)
+	papo_progress_start(&prog, &f, papo_progress_wanted(o.quiet));
+	rc = papo_filter_run(&f, &e);
+	papo_progress_end(&prog);
+	if (rc < 0)
 		papo_die_run(&f, &e);
 	papo_end_run(&f);
 	if (papo_verify_run_finish(&run, &e) < 0)

@@ -417,6 +417,8 @@ papo_stats_tool_engine(struct papo_stats_tool *t, struct papo_filter *f,
 	f->batch = BATCH_BYTES;
 	f->task = TASK_LINES;
 	f->report = t->report;
+	f->progress = t->progress;
+	f->progress_ctx = t->progress_ctx;
 }
 
 /*

@@ -106,6 +106,9 @@ struct papo_stats_tool {
 	/* a message for standard error, without the program's name */
 	void (*say)(void *ctx, const char *msg);
 	void *ctx;
+	/* the engine's progress hook and its ctx (filter.h), or NULL */
+	void (*progress)(void *ctx, uint64_t lines, uint64_t bytes);
+	void *progress_ctx;
 
 	/* the module's */
 	enum papo_stats_format fmt;	/* the format, default resolved */

@@ -41,7 +41,8 @@ enum {
 	OPT_GROUP_SIZE,
 	OPT_STRICT_GROUPS,
 	OPT_BUFFER_SIZE = 'S',
-	OPT_TMPDIR = 'T'
+	OPT_TMPDIR = 'T',
+	OPT_QUIET = 'q'
 };
 
 /* Keywords of the options, in the order of their enums. */
@@ -93,6 +94,9 @@ static const struct papo_opt options[] = {
 	    "groups are contiguous blocks of N records (ROLL);\n"
 	    "a short last block gets 0",
 	    PAPO_VAL_LONG(RUN, blocks, 1, 1L << 30) },
+	{ "quiet", 'q', OPT_QUIET, NULL, NULL, 0,
+	    "no progress line on stderr",
+	    PAPO_VAL_FLAG(struct papo_adv_run_opts, quiet) },
 	{ "clip", 0, OPT_CLIP, "x", NULL, 0,
 	    "clamp adv to [-X, X] (ROLL uses 2)",
 	    PAPO_VAL_DOUBLE(RUN, adv.clip, 0, HUGE_VAL, PAPO_T_LO_OPEN) },
@@ -338,7 +342,7 @@ main(int argc, char **argv)
 	    cli.common.max_line, &e) < 0 || papo_adv_run_open(&run, &e) < 0)
 		papo_die_err(&e);
 	f.in.stop = &stop_sig;
-	papo_progress_start(&prog, &f, papo_progress_wanted(0));
+	papo_progress_start(&prog, &f, papo_progress_wanted(o.quiet));
 	rc = papo_filter_run(&f, &e);
 	papo_progress_end(&prog);
 	if (rc < 0)

@@ -21,6 +21,7 @@ enum {
 	OPT_FORMAT = 'f',
 	OPT_METRICS = 'm',
 	OPT_PLOT = 'p',
+	OPT_QUIET = 'q',
 	OPT_RUN = PAPO_OPT_TOOL,
 	OPT_AGREE,
 	OPT_MERGE,
@@ -50,6 +51,9 @@ static const struct papo_opt options[] = {
 	    PAPO_VAL_ENUM(OPTS, format, format_names, PAPO_STATS_FMT_TABLE) },
 	{ "metrics", 'm', OPT_METRICS, "metrics", "LIST", 0,
 	    "metrics to show, comma-separated, or all (all)" },
+	{ "quiet", 'q', OPT_QUIET, NULL, NULL, 0,
+	    "no progress line on stderr",
+	    PAPO_VAL_FLAG(struct papo_stats_opts, quiet) },
 	{ "by", 'b', OPT_BY, "field", NULL, 0,
 	    "one row per value of FIELD instead of the step",
 	    PAPO_VAL_STRING(OPTS, by) },
@@ -301,7 +305,7 @@ main(int argc, char **argv)
 
 			memset(&hook, 0, sizeof(hook));
 			papo_progress_start(&prog, &hook,
-			    papo_progress_wanted(0));
+			    papo_progress_wanted(o.quiet));
 			t.progress = hook.progress;
 			t.progress_ctx = hook.progress_ctx;
 			rc = papo_stats_tool_read(&t, argc, argv, &e);

@@ -2,7 +2,7 @@
 # t-progress.sh: papo-verify, papo-advantage and papo-stats draw a
 # progress line (records, MB/s, elapsed) on standard error when it is a
 # terminal (run under script(1), which gives it a pty), and none when
-# it is a file or with papo-verify's -q.  Presence and absence only:
+# it is a file or with -q.  Presence and absence only:
 # nothing here is timed (the first batch always draws the line).
 set -u
 . "$TOP/tests/lib.sh"
@@ -36,6 +36,10 @@ done
 # the output is the same with and without the line
 papo-verify in.jsonl > o1.plain 2> /dev/null
 cmp -s o1 o1.plain || fail "papo-verify's output changed under a terminal"
-tty "papo-verify -q in.jsonl > o1"
-grep -q "records, " tty.out && fail "papo-verify -q drew a progress line"
+for c in "papo-verify -q in.jsonl > o1" \
+    "papo-advantage -q --mode grpo v.jsonl > o2" \
+    "papo-stats -q -f tsv a.jsonl > o3"; do
+	tty "$c"
+	grep -q "records, " tty.out && fail "$c drew a progress line"
+done
 exit 0

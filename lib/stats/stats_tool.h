@@ -46,6 +46,7 @@ struct papo_stats_runspec {
  * papo_stats_opts_release).
  */
 struct papo_stats_opts {
+	int quiet;		/* -q: no progress line (cmd/ only) */
 	enum papo_stats_format format;
 	int metrics[PAPO_SM_N];	/* --metrics, when have_metrics */
 	size_t nmetrics;

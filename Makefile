@@ -80,7 +80,7 @@ RUBRICS := $(sort $(wildcard rubrics/*.yaml))
 DEPFILES := $(LIB_OBJ:.o=.d) $(CMD_SRC:%.c=$(BUILD)/%.d) \
 	$(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%.d) \
 	$(HELPER_SRC:tests/helpers/%.c=$(BUILD)/tests/helpers/%.d) \
-	$(BENCH_SRC:%.c=$(BUILD)/%.d)
+	$(BENCH_SRC:%.c=$(BUILD)/%.d) $(BUILD)/install/judge_run.d
 
 # Debian 12 packages: what the build needs, what the tests, the demo and
 # the benchmarks add (make deps installs both), and what the cluster
@@ -315,11 +315,12 @@ agreement-corpus: deps
 	$(MAKE) all
 	sh bench/agreement-corpus.sh
 
-install: all
+install: all $(BUILD)/install/papo-judge
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
 	  $(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(MANDIR)/man7 \
 	  $(DESTDIR)$(DATADIR)/rubrics
-	install -m 755 $(PROGS) $(DESTDIR)$(BINDIR)/
+	install -m 755 $(filter-out %/papo-judge,$(PROGS)) \
+	  $(BUILD)/install/papo-judge $(DESTDIR)$(BINDIR)/
 	[ -z "$(MAN1)" ] || install -m 644 $(MAN1) $(DESTDIR)$(MANDIR)/man1/
 	[ -z "$(MAN5)" ] || install -m 644 $(MAN5) $(DESTDIR)$(MANDIR)/man5/
 	[ -z "$(MAN7)" ] || install -m 644 $(MAN7) $(DESTDIR)$(MANDIR)/man7/
@@ -334,12 +335,21 @@ uninstall:
 	rm -f $(addprefix $(DESTDIR)$(DATADIR)/rubrics/,$(notdir $(RUBRICS)))
 	-rmdir $(DESTDIR)$(DATADIR)/rubrics $(DESTDIR)$(DATADIR) 2>/dev/null
 
-# The rubric directory is compiled into papo-judge: rebuild it when
-# PREFIX or DATADIR changes (make install PREFIX=/opt/papo).
-$(BUILD)/datadir.txt: FORCE
+# The rubric directory is compiled into papo-judge (lib/judge/judge_run.c).
+# The papo-judge that make install copies is linked apart, in
+# $(BUILD)/install/, from a judge_run.o rebuilt whenever PREFIX or DATADIR
+# changes (make install PREFIX=/opt/papo): bin/ in the tree is left as it
+# was built, never relinked for another prefix.
+$(BUILD)/install/datadir.txt: FORCE
 	@mkdir -p $(@D)
 	@echo '$(DATADIR)' | cmp -s - $@ 2>/dev/null || echo '$(DATADIR)' > $@
-$(BUILD)/cmd/papo-judge.o: $(BUILD)/datadir.txt
+$(BUILD)/install/judge_run.o: lib/judge/judge_run.c \
+    $(BUILD)/install/datadir.txt | $(BUILD)/.pkgs
+	$(CC) $(ALL_CFLAGS) -MMD -MP -c -o $@ lib/judge/judge_run.c
+$(BUILD)/install/papo-judge: $(BUILD)/cmd/papo-judge.o \
+    $(BUILD)/install/judge_run.o $(BUILD)/libpapo.a
+	$(CC) $(ALL_LDFLAGS) -o $@ $(BUILD)/cmd/papo-judge.o \
+	  $(BUILD)/install/judge_run.o $(BUILD)/libpapo.a $(LIBS)
 FORCE:
 
 clean:

@@ -42,7 +42,8 @@ enum {
 	OPT_GROUP_SIZE,
 	OPT_STRICT_GROUPS,
 	OPT_BUFFER_SIZE = 'S',
-	OPT_TMPDIR = 'T'
+	OPT_TMPDIR = 'T',
+	OPT_QUIET = 'q'
 };
 
 /* Keywords of the options, in the order of their enums. */
@@ -94,6 +95,9 @@ static const struct papo_opt options[] = {
 	    "groups are contiguous blocks of N records (ROLL);\n"
 	    "a short last block gets 0",
 	    PAPO_VAL_LONG(RUN, blocks, 1, 1L << 30) },
+	{ "quiet", 'q', OPT_QUIET, NULL, NULL, 0,
+	    "no progress line on stderr",
+	    PAPO_VAL_FLAG(struct papo_adv_run_opts, quiet) },
 	{ "clip", 0, OPT_CLIP, "x", NULL, 0,
 	    "clamp adv to [-X, X] (ROLL uses 2)",
 	    PAPO_VAL_DOUBLE(RUN, adv.clip, 0, HUGE_VAL, PAPO_T_LO_OPEN) },
@@ -325,7 +329,8 @@ main(int argc, char **argv)
 	struct papo_cli cli;
 	struct papo_filter f;
 	struct papo_err e;
-	int first, status;
+	struct papo_progress prog;
+	int first, status, rc;
 
 	papo_setprog(argv[0]);
 	memset(&o, 0, sizeof(o));
@@ -376,7 +381,10 @@ main(int argc, char **argv)
 	f.in.stop = &stop_sig;
 	f.out.stop = &stop_sig;
 	stop_out = &f.out;
-	if (papo_filter_run(&f, &e) < 0)
+	papo_progress_start(&prog, &f, papo_progress_wanted(o.quiet));
+	rc = papo_filter_run(&f, &e);
+	papo_progress_end(&prog);
+	if (rc < 0)
 		die_run(&f, &e);
 	if (stop_sig)
 		stopped(&run, &f);

@@ -25,7 +25,8 @@ static const struct papo_opt options[] = {
 	    "judge model (default: the one model the server serves)" },
 	{ "rubric", 'r', PAPO_JUDGE_OPT_RUBRIC, "rubric", "NAME|FILE", 0,
 	    "rubric: 3-tier (default), 5-tier, answer-equivalence,\n"
-	    "3-tier-answer, 5-tier-answer, or a rubric file\n"
+	    "3-tier-answer, 5-tier-answer, 3-tier-noref, or a\n"
+	    "rubric file\n"
 	    "(papo-rubric(5))" },
 	{ "concurrency", 'c', PAPO_JUDGE_OPT_CONCURRENCY, "concurrency", "N", 0,
 	    "requests in flight (64)",

@@ -21,6 +21,7 @@ enum {
 	OPT_FORMAT = 'f',
 	OPT_METRICS = 'm',
 	OPT_PLOT = 'p',
+	OPT_QUIET = 'q',
 	OPT_RUN = PAPO_OPT_TOOL,
 	OPT_AGREE,
 	OPT_MERGE,
@@ -50,6 +51,9 @@ static const struct papo_opt options[] = {
 	    PAPO_VAL_ENUM(OPTS, format, format_names, PAPO_STATS_FMT_TABLE) },
 	{ "metrics", 'm', OPT_METRICS, "metrics", "LIST", 0,
 	    "metrics to show, comma-separated, or all (all)" },
+	{ "quiet", 'q', OPT_QUIET, NULL, NULL, 0,
+	    "no progress line on stderr",
+	    PAPO_VAL_FLAG(struct papo_stats_opts, quiet) },
 	{ "by", 'b', OPT_BY, "field", NULL, 0,
 	    "one row per value of FIELD instead of the step",
 	    PAPO_VAL_STRING(OPTS, by) },
@@ -86,8 +90,8 @@ static const struct papo_opt options[] = {
 	    PAPO_VAL_LONG(OPTS, width, 0, 1000000) },
 	{ "follow", 0, OPT_FOLLOW, NULL, NULL, 0,
 	    "go on reading the files and directories as a\n"
-	    "trainer writes them (records without adv\n"
-	    "count), redrawing the table on a terminal, else\n"
+	    "trainer writes them, redrawing the table on a\n"
+	    "terminal, else\n"
 	    "adding each step's row once it is over; an\n"
 	    "interrupt ends it with the final table",
 	    PAPO_VAL_FLAG(OPTS, follow) },
@@ -143,6 +147,23 @@ say(void *ctx, const char *msg)
 {
 	(void)ctx;
 	papo_warnx("%s", msg);
+}
+
+/* Records not scored by papo-advantage, counted but in no advantage. */
+static void
+warn_raw(uint64_t nraw, uint64_t nrec)
+{
+	if (nraw == 0)
+		return;
+	if (nraw == nrec)
+		papo_warnx("no record has an advantage (not scored by "
+		    "papo-advantage): every metric but the advantages' is "
+		    "counted; run papo-advantage for those");
+	else
+		papo_warnx("%llu of %llu records had no advantage (not scored "
+		    "by papo-advantage): counted in every metric but the "
+		    "advantages'", (unsigned long long)nraw,
+		    (unsigned long long)nrec);
 }
 
 static void
@@ -243,7 +264,9 @@ main(int argc, char **argv)
 	struct papo_cli cli;
 	struct papo_out out;
 	struct papo_err e;
-	int first, status;
+	struct papo_progress prog;
+	char msg[512];
+	int first, status, rc;
 
 	papo_setprog(argv[0]);
 	memset(&o, 0, sizeof(o));
@@ -284,10 +307,27 @@ main(int argc, char **argv)
 				papo_die_err(&e);
 			if (status > 0 && !cli.common.keep_going)
 				exit(PAPO_EX_DATAERR);
-		} else if (papo_stats_tool_read(&t, argc, argv, &e) < 0)
-			papo_die_err(&e);
+		} else {
+			/* the progress line: a struct papo_filter of ours
+			   takes the hook, which each run's engine copies */
+			struct papo_filter hook;
+
+			memset(&hook, 0, sizeof(hook));
+			papo_progress_start(&prog, &hook,
+			    papo_progress_wanted(o.quiet));
+			t.progress = hook.progress;
+			t.progress_ctx = hook.progress_ctx;
+			rc = papo_stats_tool_read(&t, argc, argv, &e);
+			papo_progress_end(&prog);
+			if (rc < 0)
+				papo_die_err(&e);
+		}
 		if (t.left_out)
 			warn_left_out(t.left_out);
+		if (o.agree == NULL)
+			warn_raw(t.nraw, t.nrec);
+		if (papo_stats_tool_scale_note(&t, msg, sizeof(msg)))
+			papo_warnx("%s", msg);
 		if (t.left_out && t.nrec == 0) {
 			papo_fields_no_outcome(&e);
 			papo_die_err(&e);

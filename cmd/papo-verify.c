@@ -73,7 +73,8 @@ static const struct papo_opt options[] = {
 	PAPO_OPT_ROW_SHARD(OPT_SHARD),
 	PAPO_SERVE_ROWS(struct opts, srv, OPT_SERVE),
 	{ "quiet", 'q', OPT_QUIET, NULL, NULL, 0,
-	    "no summary of unscored records on stderr",
+	    "no summary of unscored records, no progress\n"
+	    "line on stderr",
 	    PAPO_VAL_FLAG(struct opts, quiet) },
 	{ NULL, 0, 0, NULL, NULL, 0, NULL }
 };
@@ -130,6 +131,29 @@ serve(struct opts *o, struct papo_verify_run_opts *ro, struct papo_cli *cli,
 	return rc;
 }
 
+/*
+ * Records were read and not one had a reference, yet the run went on
+ * because each has the dump's own outcome (verl's acc): nothing was
+ * re-scored.  Said even under -q, since the pipeline after it would
+ * silently use the dump's outcome.  1 when said.
+ */
+static int
+rescored_none(const struct papo_verify_run *run, const struct papo_fields *f)
+{
+	size_t v, total = 0;
+
+	for (v = 0; v < PAPO_V_NVERDICTS; v++)
+		total += run->counts[v];
+	if (total == 0 || run->counts[PAPO_V_NO_REFERENCE] != total)
+		return 0;
+	papo_warnx("no record has a reference answer (field '%s'): nothing "
+	    "was re-scored; r_out is null and the tools after this one use "
+	    "the dump's own outcome ('%s' or '%s')",
+	    f->path[PAPO_F_ANSWER].spec, f->path[PAPO_F_ACC].spec,
+	    f->path[PAPO_F_REWARD].spec);
+	return 1;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -144,7 +168,8 @@ main(int argc, char **argv)
 	struct papo_filter f;
 	struct papo_err e;
 	struct opts o;
-	int first, status;
+	struct papo_progress prog;
+	int first, status, rc;
 
 	papo_setprog(argv[0]);
 	memset(&o, 0, sizeof(o));
@@ -179,12 +204,17 @@ main(int argc, char **argv)
 	if (papo_filter_open(&f, argc - first, argv + first,
 	    cli.common.max_line, &e) < 0 || papo_verify_run_open(&run, &e) < 0)
 		papo_die_err(&e);
-	if (papo_filter_run(&f, &e) < 0)
+	papo_progress_start(&prog, &f, papo_progress_wanted(o.quiet));
+	rc = papo_filter_run(&f, &e);
+	papo_progress_end(&prog);
+	if (rc < 0)
 		papo_die_run(&f, &e);
 	papo_end_run(&f);
 	if (papo_verify_run_finish(&run, &e) < 0)
 		papo_die_err(&e);
-	if (!o.quiet && run.counts[PAPO_V_NO_REFERENCE])
+	if (rescored_none(&run, &cli.common.fields))
+		;
+	else if (!o.quiet && run.counts[PAPO_V_NO_REFERENCE])
 		papo_warnx("%zu record%s had no reference answer (r_out null, "
 		    "verify no_reference)", run.counts[PAPO_V_NO_REFERENCE],
 		    run.counts[PAPO_V_NO_REFERENCE] == 1 ? "" : "s");

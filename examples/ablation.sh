@@ -1,7 +1,12 @@
 #!/bin/sh
 # ablation.sh: re-score one set of judged rollouts under every variant.
 #
-# usage: sh examples/ablation.sh [JUDGED.jsonl] [OUTDIR]
+# usage: sh examples/ablation.sh [--preset NAME] [--field ROLE=PATH]...
+#            [JUDGED.jsonl] [OUTDIR]
+#
+# --preset and --field (papo(7)) are passed to every tool, so that a
+# framework's dump is read as the pipeline reads it (--preset verl).
+# Each variant's run is named on standard output as it starts.
 #
 # Computes the advantages of the same judged rollouts under the ORM
 # baseline (grpo), the same with NeMo-RL's leave-one-out baseline
@@ -22,6 +27,33 @@ set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 PATH="${PAPO_BIN:-$top/bin}:$PATH"
 build=${PAPO_BUILD:-$top/build}
+
+# the field options, kept quoted in $fields for eval
+fields=
+quote() {
+	printf "'%s'" "$(printf '%s' "$1" | sed "s/'/'\\\\''/g")"
+}
+while [ $# -gt 0 ]; do
+	case $1 in
+	--preset|--field)
+		[ $# -ge 2 ] || { echo "ablation.sh: $1 needs a value" >&2
+			exit 64; }
+		fields="$fields $1 $(quote "$2")"
+		shift 2 ;;
+	--preset=*|--field=*)
+		fields="$fields $(quote "$1")"
+		shift ;;
+	--)
+		shift
+		break ;;
+	-?*)
+		echo "ablation.sh: unknown option '$1' (--preset NAME," \
+		    "--field ROLE=PATH)" >&2
+		exit 64 ;;
+	*)
+		break ;;
+	esac
+done
 out=${2:-${TMPDIR:-/tmp}/papo-ablation}
 mkdir -p "$out"
 
@@ -31,8 +63,9 @@ if [ -z "$judged" ]; then
 	"$build/tests/helpers/papo-standin" --background -q \
 	    --port-file "$out/port" --pid-file "$out/pid"
 	trap 'kill "$(cat "$out/pid")" 2>/dev/null' EXIT INT TERM
-	papo-verify "$top/examples/rollouts.jsonl" |
-	    papo-judge -q --select all --cache "$out/judge.sqlite" \
+	eval papo-verify "$fields" '"$top/examples/rollouts.jsonl"' |
+	    eval papo-judge "$fields" -q --select all \
+		'--cache "$out/judge.sqlite"' \
 		--endpoint "http://127.0.0.1:$(cat "$out/port")/v1" \
 		> "$out/judged.jsonl"
 	judged=$out/judged.jsonl
@@ -40,8 +73,11 @@ fi
 
 # one run per variant: name, then papo-advantage's options
 set --
+i=0
 while read -r name opts; do
-	papo-advantage $opts "$judged" > "$out/$name.jsonl"
+	i=$((i + 1))
+	echo "run $i of 7: $name (papo-advantage $opts$fields)"
+	eval papo-advantage $opts "$fields" '"$judged"' > "$out/$name.jsonl"
 	set -- "$@" --run "$name=$out/$name.jsonl"
 done <<EOF_VARIANTS
 grpo --mode grpo
@@ -53,11 +89,12 @@ papo --mode papo --lambda 1
 papo-0.5 --mode papo --lambda 0.5
 EOF_VARIANTS
 
-papo-stats --format table --width 120 \
+echo
+eval papo-stats "$fields" '"$@"' --format table --width 120 \
     --metrics zero_ratio,process_active_ratio,adv_std,correct_min,correct_max,wrong_mean \
-    --plot "$out/ablation.svg" \
+    --plot '"$out/ablation.svg"' \
     --plot-metrics zero_ratio,adv_std,correct_min,wrong_mean \
-    --title 'The same judged rollouts under each advantage variant' "$@"
+    --title "'The same judged rollouts under each advantage variant'"
 echo
 echo "advantages: $out/{grpo,rloo,prm,mult,fullnorm,papo,papo-0.5}.jsonl"
 echo "chart: $out/ablation.svg"

@@ -22,6 +22,9 @@ Environment:
 
 compute_details() gives papo-verify's whole verdict for one response:
 {"score": 1.0, "verify": "equal", "pred": "4"}.
+
+A missing reference (ground_truth None) raises ValueError: no
+reward is given for a response that has nothing to be checked against.
 """
 
 import atexit
@@ -89,7 +92,18 @@ def _ask(record):
 
 def compute_details(data_source, solution_str, ground_truth,
                     extra_info=None):
-    """papo-verify's verdict: score, verify (the rule), pred (the answer)."""
+    """papo-verify's verdict: score, verify (the rule), pred (the answer).
+
+    A missing reference (None) is no reward and an error: ValueError,
+    never a comparison with the text "null" (json.dumps(None)), which
+    \\boxed{null} would match.  An empty one is papo-verify's
+    no_reference: score 0.0.
+    """
+    if ground_truth is None:
+        raise ValueError("verl_reward: no reference answer (ground_truth "
+                         "is %r): the response cannot be scored; give "
+                         "the dataset's reward_model.ground_truth"
+                         % (ground_truth,))
     if isinstance(ground_truth, (int, float)):
         ground_truth = repr(ground_truth)
     elif not isinstance(ground_truth, str):

@@ -247,7 +247,10 @@ static const struct papo_opt common_opts[] = {
 	    "read or write role ROLE at PATH (e.g. answer=gts)" },
 	{ "preset", 0, PAPO_OPT_PRESET, "name", NULL, 0,
 	    "an RL framework's dumps: verl, trl, roll, nemo-rl,\n"
-	    "slime, areal, skyrl, prime-rl, verifiers" },
+	    "slime, areal, skyrl, prime-rl, verifiers, orz, rllm,\n"
+	    "lm-eval, or default (papo's own names)" },
+	{ "correct-at", 0, PAPO_OPT_CORRECT_AT, "x", NULL, 0,
+	    "a reward of at least x is correct (default: exactly 1)" },
 	{ "config", 0, PAPO_OPT_CONFIG, "file", NULL, 0,
 	    "read settings from a YAML file" },
 	{ "keep-going", 'k', PAPO_OPT_KEEP_GOING, NULL, NULL, 0,
@@ -500,6 +503,8 @@ id_opt(const struct papo_cli *cli, int id, int *common)
 
 /* Deferred field settings: the preset goes first, then renamings in order. */
 struct pending {
+	int has_correct_at;
+	double correct_at;
 	char *preset;
 	char **field;
 	size_t nfield, cap;
@@ -538,6 +543,12 @@ common(struct papo_cli *cli, struct pending *pd, int opt, const char *arg,
 		pd->field[pd->nfield++] = papo_xstrdup(arg);
 		return 0;
 	}
+	case PAPO_OPT_CORRECT_AT:
+		if (papo_parse_double(arg, &pd->correct_at) < 0 ||
+		    !isfinite(pd->correct_at))
+			return papo_err_set(e, PAPO_EX_USAGE, "a finite number");
+		pd->has_correct_at = 1;
+		return 0;
 	case PAPO_OPT_CONFIG:
 		return 0;	/* read before everything else */
 	default:
@@ -743,6 +754,8 @@ papo_cli_parse(struct papo_cli *cli, int argc, char **argv,
 	for (i = 0; i < pd.nfield; i++)
 		if (papo_fields_set(&cli->common.fields, pd.field[i], e) < 0)
 			goto out;
+	cli->common.fields.has_correct_at = pd.has_correct_at;
+	cli->common.fields.correct_at = pd.correct_at;
 #ifdef _OPENMP
 	if (cli->common.threads > 0)
 		omp_set_num_threads(cli->common.threads);

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -164,4 +165,55 @@ papo_cli_start(struct papo_cli *cli, int argc, char **argv)
 	if (fflush(stdout) != 0 || ferror(stdout))
 		papo_die(PAPO_EX_IOERR, "write error on <stdout>");
 	return 0;
+}
+
+static double
+now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+int
+papo_progress_wanted(int quiet)
+{
+	return !quiet && isatty(STDERR_FILENO);
+}
+
+void
+papo_progress_start(struct papo_progress *p, struct papo_filter *f,
+    int show)
+{
+	memset(p, 0, sizeof(*p));
+	p->t0 = now();
+	if (!show)
+		return;
+	f->progress = papo_progress_note;
+	f->progress_ctx = p;
+}
+
+void
+papo_progress_note(void *ctx, uint64_t lines, uint64_t bytes)
+{
+	struct papo_progress *p = ctx;
+	double t = now(), el = t - p->t0;
+
+	if (p->drawn && t - p->last < 0.25)
+		return;
+	p->last = t;
+	p->drawn = 1;
+	fprintf(stderr, "\r%s: %llu records, %.1f MB/s, %.1f s\033[K",
+	    papo_prog(), (unsigned long long)lines,
+	    el > 0 ? (double)bytes / 1e6 / el : 0.0, el);
+	fflush(stderr);
+}
+
+void
+papo_progress_end(struct papo_progress *p)
+{
+	if (p->drawn)
+		fputs("\r\033[K", stderr);
+	p->drawn = 0;
 }

@@ -38,6 +38,25 @@ void papo_warn_line(void *ctx, const char *file, uint64_t lineno,
 struct papo_filter;
 
 /*
+ * The progress line of papo-verify, papo-advantage and papo-stats on a
+ * terminal: "prog: N records, X MB/s, T s", redrawn in place on
+ * standard error at most four times a second (the first batch always
+ * shows it).  papo_progress_start(f, show) sets f's progress hook when
+ * show (stderr is a terminal and no -q: papo_progress_wanted);
+ * papo_progress_end erases the line when one was drawn.  p is the
+ * caller's, zeroed by papo_progress_start.
+ */
+struct papo_progress {
+	double t0, last;	/* seconds: start, last line drawn */
+	int drawn;
+};
+int papo_progress_wanted(int quiet);
+void papo_progress_start(struct papo_progress *p, struct papo_filter *f,
+    int show);
+void papo_progress_note(void *ctx, uint64_t lines, uint64_t bytes);
+void papo_progress_end(struct papo_progress *p);
+
+/*
  * After papo_filter_run failed with e: what was written before the
  * failure goes out, then e's message, and exit with its status (a
  * closed output pipe: quietly, see papo_die_output).

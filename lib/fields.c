@@ -481,9 +481,18 @@ papo_field_outcome(const struct papo_json *j, const int *tok,
 		o->r_out = reward;
 		o->has_out = 1;
 	}
-	if (o->has_out)
+	if (o->has_out) {
 		o->correct = o->r_out == 1.0;
+		o->from_reward = 1;
+	}
 	return 0;
+}
+
+void
+papo_outcome_scale(const struct papo_fields *f, struct papo_outcome *o)
+{
+	if (f->has_correct_at && o->from_reward)
+		o->correct = o->r_out >= f->correct_at;
 }
 
 /* Is s[0..n) an integer as a number's shortest text writes it? */

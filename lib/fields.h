@@ -58,6 +58,14 @@ struct papo_fields {
 	/* Files whose name is this are not records (skipped, said so). */
 	const char *skip_file;
 	const char *preset;	/* its name, or NULL */
+	/*
+	 * --correct-at: when has_correct_at, a reward (r_out or the
+	 * framework's, rules 3 and 4 of papo_field_outcome) of at least
+	 * correct_at is correct (rewards of 10 and 0, or 0 to 100); else
+	 * one of exactly 1 is.  Every preset's rewards are correct at 1.
+	 */
+	int has_correct_at;
+	double correct_at;
 };
 
 /* Fill f with the default names.  papo_fields_release frees them. */
@@ -143,6 +151,9 @@ struct papo_outcome {
 	int has_acc;
 	int correct;		/* 1, 0, or -1: unknown */
 	int verified;		/* papo-verify's verify field is there */
+	int from_reward;	/* correct came from r_out's value (rules 3
+				   and 4), which papo_outcome_scale may
+				   read on another scale */
 };
 
 /* The fields the outcome is read from: tokens (-1: absent) and names. */
@@ -156,6 +167,13 @@ enum { PAPO_OC_ACC, PAPO_OC_R_OUT, PAPO_OC_VERIFY, PAPO_OC_REWARD,
  */
 int papo_field_outcome(const struct papo_json *j, const int *tok,
     const char *const *name, struct papo_outcome *o, struct papo_err *e);
+
+/*
+ * --correct-at: an outcome whose correctness came from a reward's value
+ * is correct when the reward is at least f's correct_at, when f has
+ * one; else o is left as it is.
+ */
+void papo_outcome_scale(const struct papo_fields *f, struct papo_outcome *o);
 
 /*
  * What a record's group is, the same in papo-advantage and papo-stats:

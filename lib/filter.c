@@ -401,6 +401,15 @@ consume(struct papo_filter *f, struct run *r, struct papo_err *e)
 		rc = -1;
 	if (f->keep)
 		f->nall = r->base + upto;
+	if (f->progress) {
+		for (i = 0; i < upto; i++) {
+			const struct papo_rec *h = rec_at(f, recs, i);
+
+			f->nbytes += h->len + h->tlen;
+		}
+		f->nlines += upto;
+		f->progress(f->progress_ctx, f->nlines, f->nbytes);
+	}
 	finish_recs(f, r, 0, upto);
 	return rc;
 }

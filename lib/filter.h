@@ -124,6 +124,14 @@ struct papo_filter {
 	    const char *msg);
 	void *report_ctx;
 	/*
+	 * Called after each batch is consumed, in input order, with the
+	 * records (lines) and bytes consumed so far and progress_ctx: the
+	 * progress line (diag.c: papo_progress_note).  NULL: none.
+	 */
+	void (*progress)(void *ctx, uint64_t lines, uint64_t bytes);
+	void *progress_ctx;
+	uint64_t nlines, nbytes;	/* the engine's: consumed so far */
+	/*
 	 * Lines from elsewhere than files read to their end: see
 	 * papo_filter_open_source.
 	 */

@@ -37,9 +37,11 @@ mk uninstall
 left=$(find "$stage" -type f | head -5)
 step "left after uninstall: $left" [ -z "$left" ]
 
-# the rubric directory follows PREFIX: a make with another PREFIX
-# rebuilds papo-judge with it
-make -n -C "$TOP" BUILD="$PAPO_BUILD" BIN="$PAPO_BIN" PREFIX=/opt/papo all |
+# the rubric directory follows PREFIX: an install with another PREFIX
+# rebuilds the papo-judge it installs with it (t-install-tree.sh: and
+# leaves bin/ alone)
+make -n -C "$TOP" BUILD="$PAPO_BUILD" BIN="$PAPO_BIN" PREFIX=/opt/papo \
+    DESTDIR="$stage" install |
     grep -q "PAPO_DATADIR='\"/opt/papo/share/papo\"'" ||
     fail "PREFIX=/opt/papo does not rebuild papo-judge"
 exit 0

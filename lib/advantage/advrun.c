@@ -151,6 +151,7 @@ extract(const struct papo_adv_run *r, const struct papo_json *j,
 		ocname[k] = fname(r, wanted[W_ACC + k]);
 	if (papo_field_outcome(j, &w[W_ACC], ocname, &oc, e) < 0)
 		return -1;
+	papo_outcome_scale(r->f, &oc);
 	in->r_out = oc.r_out;
 	in->correct = oc.correct == 1;
 	if (nd->outcome && !oc.has_out) {

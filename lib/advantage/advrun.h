@@ -22,6 +22,7 @@ struct papo_adv_run_opts {
 	long blocks;		/* groups are blocks of this many (ROLL) */
 	unsigned long shard, nshards;	/* nshards 0: every group */
 	int allow_missing;	/* a missing r_proc drops its group's A_proc */
+	int quiet;		/* -q: no progress line (cmd/ only) */
 	int estimate_length;	/* a missing length: characters / 4 */
 	long group_size;	/* a key's records cut into groups of this
 				   many (0: none) */

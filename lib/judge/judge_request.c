@@ -162,6 +162,7 @@ papo_judge_selected(const struct papo_json *j, const struct papo_fields *f,
 	}
 	if (papo_field_outcome(j, tok, name, &o, e) < 0)
 		return -1;
+	papo_outcome_scale(f, &o);
 	if (o.correct < 0 && o.verified)
 		return PAPO_JUDGE_NO_OUTCOME;
 	if (o.correct < 0 && !has_value(f, j, PAPO_F_ANSWER))

@@ -1371,6 +1371,8 @@ outcome_fields(const struct papo_json *j, const int *idx,
 	if (papo_field_outcome(j, octok, ocname, &oc, e) < 0)
 		return -1;
 	o->correct = (int8_t)oc.correct;
+	o->from_reward = (uint8_t)oc.from_reward;
+	o->r_out = oc.r_out;
 
 	if ((r = number(j, idx[PAPO_SS_R_PROC], names[PAPO_SS_R_PROC],
 	    &o->r_proc, sc, e)) < 0)

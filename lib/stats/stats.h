@@ -99,6 +99,9 @@ struct papo_stats_obs {
 	uint8_t no_adv;		/* not scored yet (PAPO_STATS_X_RAW): in
 				   no advantage metric */
 	int8_t correct;	/* 1, 0, or -1 when neither acc nor r_out */
+	uint8_t from_reward;	/* correct came from r_out's value (see
+				   papo_outcome_scale) */
+	double r_out;		/* the outcome reward, when from_reward */
 };
 
 /*

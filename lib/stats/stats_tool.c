@@ -118,9 +118,9 @@ parse_line(void *tool, void *worker, struct papo_rec *h,
 	/* the step of the record's file, when a step pattern names it */
 	const char *fstep = t->fw ? papo_follow_step(t->fw, h->file) :
 	    t->steps ? t->steps[h->file] : NULL;
-	/* --follow reads a trainer's dump: records not scored yet count */
-	int flags = (t->by.n > 0 ? PAPO_STATS_X_BY : 0) |
-	    (t->fw ? PAPO_STATS_X_RAW : 0);
+	/* a trainer's dump: records not scored yet count, with or without
+	   --follow (one behaviour; cmd/papo-stats.c says how many) */
+	int flags = (t->by.n > 0 ? PAPO_STATS_X_BY : 0) | PAPO_STATS_X_RAW;
 
 	(void)out;
 	if (papo_json_parse(&w->j, h->s, h->len, e) < 0 ||
@@ -136,12 +136,39 @@ parse_line(void *tool, void *worker, struct papo_rec *h,
 	    papo_fields_estimate_length(&w->j, idx[PAPO_SS_RESPONSE],
 	    &it->rec.obs.length))
 		it->rec.obs.has_length = 1;
+	/* --correct-at: a reward on another scale */
+	if (it->rec.obs.from_reward) {
+		struct papo_outcome oc;
+
+		memset(&oc, 0, sizeof(oc));
+		oc.from_reward = 1;
+		oc.r_out = it->rec.obs.r_out;
+		oc.correct = it->rec.obs.correct;
+		papo_outcome_scale(&t->c->fields, &oc);
+		it->rec.obs.correct = (int8_t)oc.correct;
+	}
 	if (t->o->nshards && papo_stats_rec_shard(&it->rec, t->o->nshards) !=
 	    t->o->shard) {
 		papo_stats_rec_release(&it->rec);
 		it->other_shard = 1;
 	}
 	return 0;
+}
+
+int
+papo_stats_tool_scale_note(const struct papo_stats_tool *t, char *msg,
+    size_t n)
+{
+	if (t->nreward1 > 0 || t->nreward_off == 0 ||
+	    t->c->fields.has_correct_at)
+		return 0;
+	snprintf(msg, n, "no reward is 1 (%llu reward%s from %g to "
+	    "%g): a reward counts as correct only when it is exactly 1, so "
+	    "accuracy is that of rewards equal to 1; say what is correct "
+	    "with --correct-at X (a reward of at least X)",
+	    (unsigned long long)t->nreward, t->nreward == 1 ? "" : "s",
+	    t->reward_lo, t->reward_hi);
+	return 1;
 }
 
 /* Add records to the run in input order (the engine's consume). */
@@ -160,8 +187,21 @@ add_items(void *tool, void *recs, size_t from, size_t to, struct papo_err *e)
 		if (it->h.kind == PAPO_REC_OK && it->rec.left_out)
 			t->left_out++;
 		else if (it->h.kind == PAPO_REC_OK && !it->other_shard) {
+			const struct papo_stats_obs *o = &it->rec.obs;
+
 			papo_stats_add(t->st, &it->rec);
 			t->nrec++;
+			/* rewards that are never 0 or 1: another scale */
+			if (o->from_reward) {
+				if (t->nreward == 0 || o->r_out < t->reward_lo)
+					t->reward_lo = o->r_out;
+				if (t->nreward == 0 || o->r_out > t->reward_hi)
+					t->reward_hi = o->r_out;
+				t->nreward++;
+				t->nreward1 += o->r_out == 1;
+				t->nreward_off += o->r_out != 0 &&
+				    o->r_out != 1;
+			}
 			t->nraw += it->rec.obs.no_adv;
 		}
 		papo_stats_rec_release(&it->rec);
@@ -377,6 +417,8 @@ papo_stats_tool_engine(struct papo_stats_tool *t, struct papo_filter *f,
 	f->batch = BATCH_BYTES;
 	f->task = TASK_LINES;
 	f->report = t->report;
+	f->progress = t->progress;
+	f->progress_ctx = t->progress_ctx;
 }
 
 /*

@@ -46,6 +46,7 @@ struct papo_stats_runspec {
  * papo_stats_opts_release).
  */
 struct papo_stats_opts {
+	int quiet;		/* -q: no progress line (cmd/ only) */
 	enum papo_stats_format format;
 	int metrics[PAPO_SM_N];	/* --metrics, when have_metrics */
 	size_t nmetrics;
@@ -106,6 +107,9 @@ struct papo_stats_tool {
 	/* a message for standard error, without the program's name */
 	void (*say)(void *ctx, const char *msg);
 	void *ctx;
+	/* the engine's progress hook and its ctx (filter.h), or NULL */
+	void (*progress)(void *ctx, uint64_t lines, uint64_t bytes);
+	void *progress_ctx;
 
 	/* the module's */
 	enum papo_stats_format fmt;	/* the format, default resolved */
@@ -124,6 +128,13 @@ struct papo_stats_tool {
 				   not counted */
 	uint64_t nrec;		/* records counted */
 	uint64_t nraw;		/* ... not scored yet (--follow) */
+	/*
+	 * Records whose correctness came from a reward's value, how many
+	 * of those rewards were 1, how many neither 0 nor 1, and their
+	 * range: see papo_stats_tool_scale_note.
+	 */
+	uint64_t nreward, nreward1, nreward_off;
+	double reward_lo, reward_hi;
 	struct papo_stats_run *run;	/* the runs read (_read, _merge) */
 	size_t nrun;
 	long *held;		/* the shards the runs hold (a partial's) */
@@ -169,6 +180,16 @@ extern const struct papo_filter_ops papo_stats_tool_ops;
 int papo_stats_tool_init(struct papo_stats_tool *t, int argc, int tty,
     struct papo_err *e);
 void papo_stats_tool_release(struct papo_stats_tool *t);
+
+/*
+ * After a read: when records' correctness came from a reward's value,
+ * not one of those rewards was 1 and some were neither 0 nor 1 (10 and
+ * 0, 0 to 100), and --correct-at was not given, write into msg (n
+ * bytes) why accuracy is 0 ("no reward is 1 ... --correct-at") and
+ * return 1; else 0.
+ */
+int papo_stats_tool_scale_note(const struct papo_stats_tool *t, char *msg,
+    size_t n);
 
 /*
  * Set up engine f (papo_filter_init) on t's workers, with -k, t's

@@ -456,9 +456,10 @@ START_TEST(usage_and_help)
 	    "usage: papo-advantage [-Fhk] [-j threads] [-m mode]\n"
 	    "                      [--a-very-long-option-name value] "
 	    "[--config file]\n"
-	    "                      [--endpoint url] [--field role=path] "
-	    "[--max-line size]\n"
-	    "                      [--preset name] [--version] [file ...]\n");
+	    "                      [--correct-at x] [--endpoint url] "
+	    "[--field role=path]\n"
+	    "                      [--max-line size] [--preset name] "
+	    "[--version] [file ...]\n");
 	papo_cli_help(&cli, &b);
 	ck_assert_str_eq(b.s + strlen(papo_cli_usage(&cli)),
 	    "\nWhat it does.\n\n"
@@ -472,7 +473,11 @@ START_TEST(usage_and_help)
 	    "      --preset NAME       an RL framework's dumps: verl, trl, roll, "
 	    "nemo-rl,\n"
 	    "                          slime, areal, skyrl, prime-rl, "
-	    "verifiers\n"
+	    "verifiers, orz, rllm,\n"
+	    "                          lm-eval, or default (papo's own "
+	    "names)\n"
+	    "      --correct-at X      a reward of at least x is correct "
+	    "(default: exactly 1)\n"
 	    "      --config FILE       read settings from a YAML file\n"
 	    "  -k, --keep-going        report bad lines and go on; exit 65 at "
 	    "the end\n"

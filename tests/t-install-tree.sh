@@ -1,0 +1,26 @@
+#!/bin/sh
+# t-install-tree.sh: make install with another PREFIX installs a
+# papo-judge that looks for rubrics under that PREFIX, and leaves the
+# tree's own bin/ as it was (nothing relinked there).
+set -u
+. "$TOP/tests/lib.sh"
+stage=$PWD/stage
+pre=/opt/papo-t-install-tree
+judge=$PAPO_BIN/papo-judge
+[ -x "$judge" ] || fail "no $judge (make all first)"
+cp "$judge" before
+make -s -C "$TOP" BUILD="$PAPO_BUILD" BIN="$PAPO_BIN" PREFIX=$pre \
+    DESTDIR="$stage" install > make.out 2>&1 ||
+    fail "make install: $(tail -5 make.out)"
+cmp -s before "$judge" ||
+    fail "make install PREFIX=$pre relinked $judge in the tree"
+[ -x "$stage$pre/bin/papo-judge" ] || fail "papo-judge is not installed"
+grep -aq "$pre/share/papo" "$stage$pre/bin/papo-judge" ||
+    fail "the installed papo-judge does not look under $pre/share/papo"
+# the installed papo-judge finds its rubrics under the prefix: a missing
+# rubric's message names the directories searched
+"$stage$pre/bin/papo-judge" --rubric nosuchrubric --endpoint \
+    http://127.0.0.1:9/v1 /dev/null > out 2> err
+grep -q "$pre/share/papo/rubrics" err ||
+    fail "the installed papo-judge does not search $pre: $(cat err)"
+exit 0

@@ -1,0 +1,29 @@
+#!/bin/sh
+# t-verify-rescored-none.sh: papo-verify --preset verl on a dump with no
+# reference anywhere (no gts, only verl's own acc and score) says that
+# nothing was re-scored, even with -q, and still writes every record; a
+# dump where some records have a reference says no such thing.
+set -u
+. "$TOP/tests/lib.sh"
+printf '%s\n' \
+    '{"input":"q1","output":"so \\boxed{4}","acc":1,"score":1.0,"step":1}' \
+    '{"input":"q1","output":"so \\boxed{5}","acc":0,"score":0.0,"step":1}' \
+    > noref.jsonl
+for q in "" -q; do
+	papo-verify $q --preset verl noref.jsonl > out.jsonl 2> err.txt
+	rc=$?
+	[ $rc -eq 0 ] || fail "papo-verify $q exited $rc: $(cat err.txt)"
+	[ "$(wc -l < out.jsonl)" -eq 2 ] || fail "records lost"
+	grep -q "no record has a reference answer (field 'gts'): nothing was re-scored" \
+	    err.txt || fail "papo-verify $q said: $(cat err.txt)"
+	grep -q "'acc'" err.txt || fail "the outcome used is not named"
+done
+# one record with a reference: the usual count, not that warning
+echo '{"input":"q2","output":"so \\boxed{4}","gts":"4","acc":0,"step":1}' \
+    >> noref.jsonl
+papo-verify --preset verl noref.jsonl > out.jsonl 2> err.txt ||
+    fail "papo-verify with one reference failed: $(cat err.txt)"
+grep -q "re-scored" err.txt && fail "warned with a reference present"
+grep -q "2 records had no reference" err.txt ||
+    fail "the count is missing: $(cat err.txt)"
+exit 0

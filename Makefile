@@ -42,7 +42,7 @@ BUILD ?= build
 BIN ?= bin
 
 PKG_CONFIG ?= pkg-config
-LIB_PKGS = yaml-0.1 libcurl sqlite3 mpfr gmp
+LIB_PKGS = yaml-0.1 libcurl sqlite3 mpfr gmp zlib libzstd liblzma
 PKG_CFLAGS := $(shell $(PKG_CONFIG) --cflags $(LIB_PKGS) 2>/dev/null)
 PKG_LIBS := $(shell $(PKG_CONFIG) --libs $(LIB_PKGS) 2>/dev/null)
 CHECK_CFLAGS := $(shell $(PKG_CONFIG) --cflags check 2>/dev/null)
@@ -79,7 +79,8 @@ DEPFILES := $(LIB_OBJ:.o=.d) $(CMD_SRC:%.c=$(BUILD)/%.d) \
 DEB_PKGS = gcc make pkg-config libyaml-dev libjsmn-dev libcurl4-openssl-dev \
 	check libgmp-dev libmpfr-dev libsqlite3-dev sqlite3 mandoc \
 	librsvg2-bin libxml2-utils jq python3 valgrind clang libomp-dev parallel \
-	libclang-rt-14-dev ca-certificates time bsdextrautils
+	libclang-rt-14-dev ca-certificates time bsdextrautils \
+	zlib1g-dev libzstd-dev liblzma-dev zstd xz-utils
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all check test unit cli deps demo bench agreement install uninstall \

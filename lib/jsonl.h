@@ -131,6 +131,9 @@ struct papo_reader {
 	size_t keptcap;
 	struct papo_spool *spool;	/* long lines kept for keep mode */
 	size_t nspool, spoolcap;
+	int codecked;		/* whether it is compressed was decided */
+	struct papo_codec *codec;	/* gzip, zstd or xz: decompressed
+				   as it is read */
 };
 
 /*

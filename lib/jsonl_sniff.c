@@ -83,8 +83,9 @@ papo_jsonl_sniff(const struct papo_reader *r, const char *s, size_t n,
 		    "False,default=str)) for s in d[\"samples\"]]' %s > "
 		    "N.jsonl", f, arg);
 	if (n >= 2 && memcmp(s, "\x1f\x8b", 2) == 0)
-		return papo_err_set(e, PAPO_EX_DATAERR, "%s: gzip-compressed; "
-		    "decompress it first (zcat %s | ...)", f, arg);
+		return papo_err_set(e, PAPO_EX_DATAERR, "%s: gzip data inside "
+		    "the data decompressed: compressed twice; decompress it "
+		    "once first (zcat %s | ...)", f, arg);
 	if (n >= sizeof(tbl) - 1 && memcmp(s, tbl, sizeof(tbl) - 1) == 0 &&
 	    memmem(s, n, "\"data\": [", 9) != NULL)
 		return papo_err_set(e, PAPO_EX_DATAERR, "%s: a wandb table, "

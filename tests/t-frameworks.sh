@@ -214,13 +214,18 @@ papo-advantage --preset nemo-rl -m grpo < "$fw"/nemo-rl/logs/exp_001/train_data_
 
 # files that are not JSONL say what they are and how to convert them
 for f in trl-completions_00010.parquet:'a Parquet file' slime-0.pt:'a zip archive' \
-    verl-1.jsonl.gz:'gzip-compressed' \
     openrlhf-generated_samples_2.table.json:'a wandb table'; do
 	papo-verify -q "$fw/magic/${f%%:*}" > out 2> err
 	[ $? = 65 ] && [ ! -s out ] && grep -q "${f#*:}" err ||
 	    fail "${f%%:*}: $(cat err)"
 done
 grep -q "python3 -c" err || fail "no conversion command: $(cat err)"
+# verl's dump gzipped is read as it is, as zcat would give it
+papo-verify -q --preset verl "$fw/magic/verl-1.jsonl.gz" > gz.out ||
+    fail "verl-1.jsonl.gz: status $?"
+gzip -dc "$fw/magic/verl-1.jsonl.gz" > gz.jsonl
+papo-verify -q --preset verl gz.jsonl > plain.out || fail "verl-1.jsonl"
+cmp -s gz.out plain.out || fail "verl-1.jsonl.gz: not what zcat gives"
 # a byte order mark is skipped
 papo-verify -q --preset verl "$fw/magic/verl-1-bom.jsonl" > bom.out ||
     fail "a UTF-8 byte order mark"

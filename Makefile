@@ -49,7 +49,7 @@ BUILD ?= build
 BIN ?= bin
 
 PKG_CONFIG ?= pkg-config
-LIB_PKGS = yaml-0.1 libcurl sqlite3 mpfr gmp libmicrohttpd
+LIB_PKGS = yaml-0.1 libcurl sqlite3 mpfr gmp libmicrohttpd zlib libzstd liblzma
 PKG_CFLAGS := $(shell $(PKG_CONFIG) --cflags $(LIB_PKGS) 2>/dev/null)
 PKG_LIBS := $(shell $(PKG_CONFIG) --libs $(LIB_PKGS) 2>/dev/null)
 CHECK_CFLAGS := $(shell $(PKG_CONFIG) --cflags check 2>/dev/null)
@@ -87,10 +87,11 @@ DEPFILES := $(LIB_OBJ:.o=.d) $(CMD_SRC:%.c=$(BUILD)/%.d) \
 # tests add (make deps-cluster: Slurm, munge, sshd for GNU parallel).
 DEB_BUILD_PKGS = gcc make pkg-config libyaml-dev libjsmn-dev \
 	libcurl4-openssl-dev libgmp-dev libmpfr-dev libsqlite3-dev \
-	libmicrohttpd-dev
+	libmicrohttpd-dev zlib1g-dev libzstd-dev liblzma-dev
 DEB_TEST_PKGS = check sqlite3 mandoc librsvg2-bin libxml2-utils jq python3 \
 	valgrind clang libomp-dev parallel libclang-rt-14-dev ca-certificates \
-	time bsdextrautils python3-aiohttp python3-sympy
+	time bsdextrautils python3-aiohttp python3-sympy \
+	zstd xz-utils
 DEB_CLUSTER_PKGS = slurm-wlm slurm-client munge openssh-server \
 	openssh-client
 DEB_PKGS = $(DEB_BUILD_PKGS) $(DEB_TEST_PKGS)

@@ -78,11 +78,27 @@ papo_reader_open(struct papo_reader *r, const char *path, size_t max_line,
 	 * mapped from its offset, which is moved past what was read at
 	 * the end (see finish).
 	 */
+#ifdef F_SETPIPE_SZ
+	/*
+	 * A pipe of 64 KiB hands a reader 64 KiB a read(2), and the writer
+	 * waits each time it is full: a bigger one (as big as an
+	 * unprivileged process may make it) means fewer of both.  Not
+	 * being allowed is no error.
+	 */
+	if (fstat(r->fd, &st) == 0 && S_ISFIFO(st.st_mode))
+		(void)fcntl(r->fd, F_SETPIPE_SZ, 1 << 20);
+#endif
 	if (fstat(r->fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
 	    (pos = lseek(r->fd, 0, SEEK_CUR)) >= 0 && pos < st.st_size) {
 		void *m = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE,
 		    r->fd, 0);
 
+		if (m != MAP_FAILED && papo_jsonl_codec_kind((char *)m + pos,
+		    (size_t)(st.st_size - pos)) != PAPO_CODEC_NONE) {
+			/* compressed: read(2) through the decoder */
+			munmap(m, (size_t)st.st_size);
+			m = MAP_FAILED;
+		}
 		if (m != MAP_FAILED) {
 			r->map = m;
 			r->maplen = (size_t)st.st_size;
@@ -128,6 +144,7 @@ papo_reader_close(struct papo_reader *r)
 	free(r->spool);
 	free(r->carry);
 	papo_jsonl_jtext_free(r->jt);
+	papo_jsonl_codec_free(r->codec);
 	memset(r, 0, sizeof(*r));
 	r->fd = -1;
 }
@@ -379,6 +396,73 @@ papo_jsonl_read_error(const struct papo_reader *r, struct papo_err *e)
 }
 
 /*
+ * read(2) of r, through its decoder when compressed: bytes, 0 at the
+ * end, -2 when interrupted (EINTR: try again), -1 with e set.
+ */
+static ssize_t
+src_read(struct papo_reader *r, char *dst, size_t n, struct papo_err *e)
+{
+	ssize_t k;
+
+	if (r->codec)
+		return papo_jsonl_codec_read(r, dst, n, e);
+	k = read(r->fd, dst, n);
+	if (k < 0 && errno == EINTR)
+		return -2;
+	if (k < 0)
+		return papo_jsonl_read_error(r, e);
+	return k;
+}
+
+/* 1 when a src_read of r would not block now. */
+static int
+src_ready(const struct papo_reader *r)
+{
+	return (r->codec && papo_jsonl_codec_pending(r->codec)) ||
+	    papo_fd_ready(r->fd);
+}
+
+/*
+ * The first bytes b->mem[0, len) of a stream: when they start gzip,
+ * zstd or xz data, they are the decoder's, and reading goes through it
+ * from now on (1; -1 with e set when it cannot be set up); else 0.
+ */
+static int
+codec_start(struct papo_reader *r, struct papo_batch *b, size_t len,
+    struct papo_err *e)
+{
+	int kind = papo_jsonl_codec_kind(b->mem, len);
+
+	r->codecked = 1;
+	if (kind == PAPO_CODEC_NONE)
+		return 0;
+	if ((r->codec = papo_jsonl_codec_new(kind, b->mem, len)) == NULL)
+		return papo_err_set(e, PAPO_EX_OSERR, "%s: cannot set up "
+		    "decompression: out of memory", r->name);
+	return 1;
+}
+
+/*
+ * A compressed stream was found corrupt or cut short (e) after len
+ * bytes of b: its complete lines go out first, the error comes at the
+ * next read; 0 then, -1 when there is no complete line.
+ */
+static int
+codec_fail(struct papo_reader *r, struct papo_batch *b, size_t *len,
+    const struct papo_err *e)
+{
+	char *nl = *len ? memrchr(b->mem, '\n', *len) : NULL;
+
+	if (nl == NULL)
+		return -1;
+	r->perr = *e;
+	r->pending = 1;
+	r->eof = 1;
+	*len = (size_t)(nl - b->mem) + 1;
+	return 0;
+}
+
+/*
  * b->mem[0, len) starts a line longer than the cap and holds no
  * newline.  Read the rest of it: kept in an unlinked temporary file
  * that is then mapped (PAPO_LONGS_KEEP), or dropped; the bytes after
@@ -441,12 +525,12 @@ long_line(struct papo_reader *r, struct papo_batch *b, size_t len,
 			break;
 		}
 		do
-			k = read(r->fd, b->mem, b->memcap - 1);
-		while (k < 0 && errno == EINTR);
+			k = src_read(r, b->mem, b->memcap - 1, e);
+		while (k == -2);
 		if (k < 0) {
 			if (fd >= 0)
 				close(fd);
-			return papo_jsonl_read_error(r, e);
+			return -1;
 		}
 		if ((len = (size_t)k) == 0) {
 			r->eof = 1;
@@ -482,6 +566,56 @@ long_line(struct papo_reader *r, struct papo_batch *b, size_t len,
 	return 1;
 }
 
+/*
+ * Read into b->mem after its first *len bytes, up to want bytes or the
+ * end of input (or, as r->flow says, until nothing more is ready:
+ * b->wait set; *whole tells whether a complete line is there).  0, or
+ * -1 with e set.
+ */
+static int
+fill(struct papo_reader *r, struct papo_batch *b, size_t *len, size_t want,
+    int *whole, struct papo_err *e)
+{
+	while (!r->eof && *len < b->memcap - 1 && *len < want) {
+		ssize_t k;
+
+		if (r->flow == PAPO_FLOW_NOWAIT && !src_ready(r)) {
+			b->wait = 1;
+			break;
+		}
+		if (r->stop && *r->stop) {
+			r->eof = 2;	/* stopped */
+			break;
+		}
+		k = src_read(r, b->mem + *len, b->memcap - 1 - *len, e);
+		if (k == -2)
+			continue;
+		if (k < 0) {
+			if (codec_fail(r, b, len, e) < 0)
+				return -1;
+			break;
+		}
+		if (k == 0) {
+			r->eof = 1;
+			break;
+		}
+		/*
+		 * Records flow: what has come goes out before a read
+		 * that waits.  Only then is each read looked at for a
+		 * newline; a block read whole is scanned once, by split.
+		 */
+		if (r->flow && !*whole)
+			*whole = memchr(b->mem + *len, '\n',
+			    (size_t)k) != NULL;
+		*len += (size_t)k;
+		if (r->flow && *whole && *len < want && !src_ready(r)) {
+			b->wait = 1;
+			break;
+		}
+	}
+	return 0;
+}
+
 /* The next block of a stream (a pipe, a terminal, an unmapped file). */
 static long
 read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
@@ -493,8 +627,15 @@ read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
 
 	if (r->jt)
 		return papo_jsonl_jread_stream(r, b, want, e);
+	/*
+	 * One block's memory, reused from read to read: sized once with
+	 * room for a carried line, so that it is not given back and faulted
+	 * in again each time the carry is a little longer (a pipe's reads
+	 * were 15% page faults so).
+	 */
 	cap = want + r->carrylen + 1;
 	if (b->memcap < cap) {
+		cap = want + want / 4 > cap ? want + want / 4 : cap;
 		free(b->mem);
 		b->mem = papo_xmalloc(cap);
 		b->memcap = cap;
@@ -506,38 +647,36 @@ read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
 	}
 	for (;;) {
 		/* fill up to want bytes, or the end of input */
-		while (!r->eof && len < b->memcap - 1 && len < want) {
-			ssize_t k;
-
-			if (r->flow == PAPO_FLOW_NOWAIT && !papo_fd_ready(r->fd)) {
-				b->wait = 1;
-				break;
-			}
-			if (r->stop && *r->stop) {
-				r->eof = 2;	/* stopped */
-				break;
-			}
-			k = read(r->fd, b->mem + len, b->memcap - 1 - len);
-
-			if (k < 0) {
-				if (errno == EINTR)
-					continue;
-				return papo_jsonl_read_error(r, e);
-			}
-			if (k == 0) {
-				r->eof = 1;
-				break;
-			}
-			whole |= memchr(b->mem + len, '\n', (size_t)k) != NULL;
-			len += (size_t)k;
-			/* what has come goes out before a read that waits */
-			if (r->flow && whole && len < want && !papo_fd_ready(r->fd)) {
-				b->wait = 1;
-				break;
-			}
-		}
+		if (fill(r, b, &len, want, &whole, e) < 0)
+			return -1;
 		if (len == 0)
 			return 0;	/* the end, or nothing yet (wait) */
+		if (!r->codecked && (len >= 6 || r->eof)) {
+			int k = codec_start(r, b, len, e);
+
+			if (k < 0)
+				return -1;
+			if (k == 1) {
+				/* those bytes were compressed: read again */
+				len = 0;
+				r->eof = 0;
+				whole = 0;
+				b->wait = 0;
+				continue;
+			}
+		}
+		if (!r->codecked) {
+			/* too few bytes yet to tell whether compressed */
+			if (r->flow != PAPO_FLOW_NOWAIT) {
+				whole = 0;
+				b->wait = 0;
+				continue;
+			}
+			r->carry = papo_xgrow(r->carry, &r->carrycap, len, 1);
+			memcpy(r->carry, b->mem, len);
+			r->carrylen = len;
+			return 0;
+		}
 		if (!r->sniffed && (len >= 16 || r->eof ||
 		    memchr(b->mem, '\n', len))) {
 			int k = papo_jsonl_sniff(r, b->mem, len, e);

@@ -131,6 +131,9 @@ struct papo_reader {
 	size_t keptcap;
 	struct papo_spool *spool;	/* long lines kept for keep mode */
 	size_t nspool, spoolcap;
+	int codecked;		/* whether it is compressed was decided */
+	struct papo_codec *codec;	/* gzip, zstd or xz: decompressed
+				   as it is read */
 };
 
 /*
@@ -160,9 +163,12 @@ void papo_reader_close(struct papo_reader *r);
  * max_line (message names the line; the lines before it come first,
  * the error at the next read).  When standard input was mapped, its
  * offset is left after what was read, so that naming it twice reads
- * it once.  The first bytes of a file tell what it is: a UTF-8 byte
- * order mark is skipped; a Parquet file, a zip archive (torch.save),
- * gzip data, a wandb table, a Python pickle, CSV or TSV is an error (65)
+ * it once.  The first bytes of a file tell what it is: gzip, zstd and
+ * xz data is decompressed as it is read (corrupt or cut short: an error,
+ * 65, naming the file, after the complete lines before it); a UTF-8
+ * byte order mark is skipped; a Parquet file, a zip archive
+ * (torch.save), a wandb table, a Python pickle, CSV or TSV, UTF-16 or
+ * UTF-32 text, a JSON object of records keyed by index is an error (65)
  * that names the format and the command that converts it to JSONL.
  *
  * JSON is read as well as JSONL (papo(7), INPUT FORMATS).  A file whose

@@ -3,6 +3,7 @@
 #define PAPO_JSONL_IMPL_H
 
 #include <stddef.h>
+#include <sys/types.h>
 
 #include "jsonl.h"
 #include "papo.h"
@@ -40,5 +41,26 @@ long papo_jsonl_jread_mapped(struct papo_reader *r, struct papo_batch *b,
     size_t want, struct papo_err *e);
 long papo_jsonl_jread_stream(struct papo_reader *r, struct papo_batch *b,
     size_t want, struct papo_err *e);
+
+/*
+ * Compressed input (jsonl_codec.c).  papo_jsonl_codec_kind: what the
+ * first bytes s[0, n) of a file say (PAPO_CODEC_NONE when not gzip,
+ * zstd or xz).  papo_jsonl_codec_new: a decoder of that kind whose
+ * first compressed bytes, already read, are first[0, n) (copied); NULL
+ * when the library cannot set one up (no memory).  papo_jsonl_codec_read:
+ * up to n decompressed bytes of r (reading r->fd) into dst, as read(2)
+ * (0 at the end), or -1 with e set: 74 for a read error, 65 for data
+ * that is corrupt or ends inside a stream (a truncated file), naming
+ * the file.  papo_jsonl_codec_pending: 1 when bytes may come without a
+ * read(2).  papo_jsonl_codec_name: "gzip", "zstd" or "xz".
+ */
+enum { PAPO_CODEC_NONE, PAPO_CODEC_GZIP, PAPO_CODEC_ZSTD, PAPO_CODEC_XZ };
+int papo_jsonl_codec_kind(const char *s, size_t n);
+struct papo_codec *papo_jsonl_codec_new(int kind, const char *first, size_t n);
+ssize_t papo_jsonl_codec_read(struct papo_reader *r, char *dst, size_t n,
+    struct papo_err *e);
+int papo_jsonl_codec_pending(const struct papo_codec *c);
+const char *papo_jsonl_codec_name(const struct papo_codec *c);
+void papo_jsonl_codec_free(struct papo_codec *c);
 
 #endif

@@ -50,6 +50,69 @@ sniff_csv(const struct papo_reader *r, const char *s, size_t n,
 }
 
 /*
+ * UTF-16 or UTF-32 text (a byte order mark, or a first character that
+ * is ASCII with zero bytes beside it, as '{' is): -1 with e set naming
+ * the encoding and the iconv(1) command that makes it UTF-8, else 0.
+ */
+static int
+sniff_wide(const struct papo_reader *r, const unsigned char *s, size_t n,
+    struct papo_err *e)
+{
+	const char *enc = NULL;
+	const char *arg = r->close_fd ? r->name : "FILE";
+
+	if (n >= 4 && ((s[0] == 0xff && s[1] == 0xfe && !s[2] && !s[3]) ||
+	    (!s[0] && !s[1] && s[2] == 0xfe && s[3] == 0xff)))
+		enc = "UTF-32";
+	else if (n >= 2 && ((s[0] == 0xff && s[1] == 0xfe) ||
+	    (s[0] == 0xfe && s[1] == 0xff)))
+		enc = "UTF-16";
+	else if (n >= 4 && s[0] && s[0] < 0x80 && !s[1] && !s[2] && !s[3])
+		enc = "UTF-32LE";
+	else if (n >= 4 && !s[0] && !s[1] && !s[2] && s[3] && s[3] < 0x80)
+		enc = "UTF-32BE";
+	else if (n >= 2 && s[0] && s[0] < 0x80 && !s[1])
+		enc = "UTF-16LE";
+	else if (n >= 2 && !s[0] && s[1] && s[1] < 0x80)
+		enc = "UTF-16BE";
+	if (enc == NULL)
+		return 0;
+	return papo_err_set(e, PAPO_EX_DATAERR, "%s: %s text, not UTF-8 "
+	    "(PowerShell's > and Windows tools write it); convert it: "
+	    "iconv -f %s -t UTF-8 %s > %s.jsonl", r->name, enc, enc, arg,
+	    arg);
+}
+
+/*
+ * A JSON object whose members are records keyed by their index
+ * (pandas to_json(orient="index"), json.dump of a dict of samples):
+ * {"0": {...}, "1": {...}}.  -1 with e set naming it and the jq(1)
+ * command that makes its records JSONL, else 0.
+ */
+static int
+sniff_keyed(const struct papo_reader *r, const char *s, size_t n,
+    struct papo_err *e)
+{
+	const char *arg = r->close_fd ? r->name : "FILE";
+	const char *want[] = { "{", "\"0\"", ":", "{" };
+	size_t i = 0, k, m;
+
+	for (k = 0; k < 4; k++) {
+		while (i < n && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r' ||
+		    s[i] == '\n'))
+			i++;
+		m = strlen(want[k]);
+		if (n - i < m || memcmp(s + i, want[k], m) != 0)
+			return 0;
+		i += m;
+	}
+	return papo_err_set(e, PAPO_EX_DATAERR, "%s: a JSON object of "
+	    "records keyed by index ({\"0\": {...}, \"1\": {...}}), not "
+	    "records one after another; convert it: jq -c '.[]' %s > "
+	    "%s.jsonl", r->name, arg, arg);
+}
+
+/*
  * What the first bytes s[0, n) of a file say it is, when not JSONL: -1
  * with e set naming the format and how to convert it (the commands of
  * papo(7), INPUT FORMATS), 1 for a UTF-8 byte order mark (3 bytes to
@@ -65,6 +128,9 @@ papo_jsonl_sniff(const struct papo_reader *r, const char *s, size_t n,
 
 	if (n >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0)
 		return 1;
+	if (sniff_wide(r, (const unsigned char *)s, n, e) < 0 ||
+	    sniff_keyed(r, s, n, e) < 0)
+		return -1;
 	if (n >= 4 && memcmp(s, "PAR1", 4) == 0)
 		return papo_err_set(e, PAPO_EX_DATAERR, "%s: a Parquet file, "
 		    "not JSONL (TRL writes its completions so); convert it in "
@@ -83,8 +149,9 @@ papo_jsonl_sniff(const struct papo_reader *r, const char *s, size_t n,
 		    "False,default=str)) for s in d[\"samples\"]]' %s > "
 		    "N.jsonl", f, arg);
 	if (n >= 2 && memcmp(s, "\x1f\x8b", 2) == 0)
-		return papo_err_set(e, PAPO_EX_DATAERR, "%s: gzip-compressed; "
-		    "decompress it first (zcat %s | ...)", f, arg);
+		return papo_err_set(e, PAPO_EX_DATAERR, "%s: gzip data inside "
+		    "the data decompressed: compressed twice; decompress it "
+		    "once first (zcat %s | ...)", f, arg);
 	if (n >= sizeof(tbl) - 1 && memcmp(s, tbl, sizeof(tbl) - 1) == 0 &&
 	    memmem(s, n, "\"data\": [", 9) != NULL)
 		return papo_err_set(e, PAPO_EX_DATAERR, "%s: a wandb table, "

@@ -218,13 +218,18 @@ step -o nostep.err "no step" \
 
 # files that are not JSONL say what they are and how to convert them
 for f in trl-completions_00010.parquet:'a Parquet file' slime-0.pt:'a zip archive' \
-    verl-1.jsonl.gz:'gzip-compressed' \
     openrlhf-generated_samples_2.table.json:'a wandb table'; do
 	papo-verify -q "$fw/magic/${f%%:*}" > out 2> err
 	step -o err "${f%%:*}: exit status" [ $? = 65 ]
 	step -o err "${f%%:*}" eval '[ ! -s out ] && grep -q "${f#*:}" err'
 done
 step -o err "no conversion command" grep -q "python3 -c" err
+# verl's dump gzipped is read as it is, as zcat would give it
+papo-verify -q --preset verl "$fw/magic/verl-1.jsonl.gz" > gz.out ||
+    fail "verl-1.jsonl.gz: status $?"
+gzip -dc "$fw/magic/verl-1.jsonl.gz" > gz.jsonl
+papo-verify -q --preset verl gz.jsonl > plain.out || fail "verl-1.jsonl"
+cmp -s gz.out plain.out || fail "verl-1.jsonl.gz: not what zcat gives"
 # a byte order mark is skipped
 papo-verify -q --preset verl "$fw/magic/verl-1-bom.jsonl" > bom.out ||
     fail "a UTF-8 byte order mark"

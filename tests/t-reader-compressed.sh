@@ -1,0 +1,98 @@
+#!/bin/sh
+# t-reader-compressed.sh: .jsonl.gz, .jsonl.zst and .jsonl.xz are read as
+# they are, by their first bytes (a file of any name, standard input), by
+# every tool, giving what the plain file gives; the file name stays, so a
+# preset still takes the step from it; gzip members and zstd frames one
+# after another are one file; a corrupt or truncated file is an error
+# (65) naming it, after the records read before it, never taken as the
+# whole file.  The fixtures are made here with gzip, zstd and xz.
+set -u
+. "$TOP/tests/lib.sh"
+
+# 3,000 records of two groups each, about 200 KB: more than one block
+awk 'BEGIN { for (i = 0; i < 3000; i++)
+	printf "{\"group\":%d,\"step\":%d,\"response\":\"The answer is %d.\"," \
+	    "\"answer\":\"%d\",\"reward\":%d}\n", i / 2, i / 600, i % 7, i % 3,
+	    i % 2 }' > r.jsonl
+papo-verify r.jsonl > v.plain 2> err || fail "verify plain: $(cat err)"
+papo-advantage -m grpo v.plain > a.plain 2> err || fail "adv plain: $(cat err)"
+papo-stats -f jsonl a.plain > s.plain 2> err || fail "stats plain: $(cat err)"
+
+for z in gzip zstd xz; do
+	case $z in
+	gzip) ext=gz ;;
+	zstd) ext=zst ;;
+	xz) ext=xz ;;
+	esac
+	$z -c r.jsonl > r.jsonl.$ext || fail "$z: cannot compress"
+	$z -c v.plain > v.jsonl.$ext || fail "$z: cannot compress"
+	$z -c a.plain > a.jsonl.$ext || fail "$z: cannot compress"
+	# by name, and a name that does not say it: the bytes do
+	cp r.jsonl.$ext noname
+	for f in r.jsonl.$ext noname; do
+		papo-verify $f > out 2> err || fail "verify $f: $(cat err)"
+		cmp -s out v.plain || fail "verify $f: not the plain output"
+	done
+	papo-verify < r.jsonl.$ext > out 2> err || fail "verify <$z: $(cat err)"
+	cmp -s out v.plain || fail "verify <$z: not the plain output"
+	papo-advantage -m grpo v.jsonl.$ext > out 2> err ||
+	    fail "advantage $z: $(cat err)"
+	cmp -s out a.plain || fail "advantage $z: not the plain output"
+	papo-advantage -m grpo --contiguous < v.jsonl.$ext > out 2> err ||
+	    fail "advantage <$z: $(cat err)"
+	cmp -s out a.plain || fail "advantage <$z: not the plain output"
+	papo-stats -f jsonl a.jsonl.$ext > out 2> err || fail "stats $z: $(cat err)"
+	cmp -s out s.plain || fail "stats $z: not the plain output"
+
+	# truncated: the records before go out, then the error names it
+	size=$(wc -c < v.jsonl.$ext)
+	head -c $((size * 2 / 3)) v.jsonl.$ext > cut.$ext
+	papo-advantage -m grpo --contiguous cut.$ext > out 2> err
+	rc=$?
+	[ $rc -eq 65 ] || fail "truncated $z: status $rc"
+	grep -qx "papo-advantage: cut.$ext: the $z data ends early (a \
+truncated file): what was read of it is not all of it" err ||
+	    fail "truncated $z: $(cat err)"
+	papo-verify < cut.$ext > out 2> err
+	[ $? -eq 65 ] || fail "truncated $z on stdin: status"
+	grep -q "<stdin>: the $z data ends early" err ||
+	    fail "truncated $z on stdin: $(cat err)"
+	n=$(wc -l < out)
+	[ "$n" -gt 0 ] && [ "$n" -lt 3000 ] ||
+	    fail "truncated $z: $n records before the error"
+	head -n "$n" v.plain | cmp -s - out ||
+	    fail "truncated $z: the records before are not the plain ones"
+
+	# corrupt: bytes in the middle overwritten
+	cp v.jsonl.$ext bad.$ext
+	printf 'XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX' |
+	    dd of=bad.$ext bs=1 seek=$((size / 2)) conv=notrunc 2> /dev/null
+	papo-stats -f jsonl bad.$ext > out 2> err
+	rc=$?
+	[ $rc -eq 65 ] || fail "corrupt $z: status $rc ($(cat err))"
+	grep -q "^papo-stats: bad.$ext: the $z data \(is corrupt\|ends early\)" \
+	    err || fail "corrupt $z: $(cat err)"
+done
+
+# gzip members and zstd frames one after another: one file
+head -n 1000 r.jsonl | gzip -c > cat.gz
+tail -n +1001 r.jsonl | gzip -c >> cat.gz
+papo-verify cat.gz > out 2> err || fail "two gzip members: $(cat err)"
+cmp -s out v.plain || fail "two gzip members: not the plain output"
+head -n 1000 r.jsonl | zstd -q -c > cat.zst
+tail -n +1001 r.jsonl | zstd -q -c >> cat.zst
+papo-verify cat.zst > out 2> err || fail "two zstd frames: $(cat err)"
+cmp -s out v.plain || fail "two zstd frames: not the plain output"
+
+# the file's name stays: slime's preset takes the step from 12.jsonl.gz
+printf '%s\n' '{"group_index":0,"index":0,"reward":1}' \
+    '{"group_index":0,"index":1,"reward":0}' | gzip -c > 12.jsonl.gz
+papo-advantage --preset slime -m grpo 12.jsonl.gz > out 2> err ||
+    fail "slime .gz: $(cat err)"
+[ "$(grep -c '"step":12}$' out)" -eq 2 ] || fail "slime .gz: $(cat out)"
+
+# an empty compressed file is an empty input
+: | gzip -c > empty.gz
+papo-verify empty.gz > out 2> err || fail "empty .gz: $(cat err)"
+[ -s out ] && fail "empty .gz: $(cat out)"
+exit 0

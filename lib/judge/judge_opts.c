@@ -269,6 +269,7 @@ papo_judge_opts_http(const struct papo_judge_opts *o, const char *key,
 	}
 	ho->path = "/chat/completions";
 	ho->concurrency = (int)o->concurrency;
+	ho->hold_max = o->backoff_max;
 	ho->timeout_ms = (long)(o->timeout * 1000);
 	ho->connect_timeout_ms = (long)(o->connect_timeout * 1000);
 	if (ho->connect_timeout_ms < 1)

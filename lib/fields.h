@@ -58,6 +58,8 @@ struct papo_fields {
 	/* Files whose name is this are not records (skipped, said so). */
 	const char *skip_file;
 	const char *preset;	/* its name, or NULL */
+	unsigned long given;	/* roles renamed since the preset (--field):
+				   bit 1 << role */
 };
 
 /* Fill f with the default names.  papo_fields_release frees them. */

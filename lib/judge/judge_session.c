@@ -703,10 +703,12 @@ tok_text(const struct papo_judge_session *s, const struct papo_json *j,
 }
 
 /*
- * 1 when q was refused for load (429, or 503) while the server went on
+ * 1 when q was refused by a rate limit (429; a 503 may be a server
+ * that is unwell, and uses up retries) while the server went on
  * judging others (a success came back since q was sent), at most
- * PAPO_JUDGE_THROTTLED times for r: such a refusal does not use up one
- * of r's retries.  A server that refuses everything still does.
+ * PAPO_JUDGE_THROTTLED times for r: such a refusal is counted in
+ * r->throttled and does not use up one of r's retries (its attempts
+ * still count it).  A server that refuses everything still does.
  */
 #define PAPO_JUDGE_THROTTLED 1000
 
@@ -714,8 +716,7 @@ static int
 throttled(struct papo_judge_session *s, struct papo_judge_rec *r,
     const struct papo_http_req *q)
 {
-	if (q->transport != PAPO_JUDGE_T_OK ||
-	    (q->status != 429 && q->status != 503) ||
+	if (q->transport != PAPO_JUDGE_T_OK || q->status != 429 ||
 	    s->c.http->last_ok < q->started ||
 	    r->throttled >= PAPO_JUDGE_THROTTLED)
 		return 0;
@@ -825,11 +826,13 @@ on_done(struct papo_judge_session *s, struct papo_http_req *q)
 		papo_judge_session_stop(s, PAPO_JUDGE_STOP_DOWN);
 		return;
 	}
-	if (act == PAPO_JUDGE_RETRY && throttled(s, r, q))
-		r->attempts--;	/* the server paces us: not a failure */
-	if (act == PAPO_JUDGE_RETRY && r->attempts <= s->c.retries) {
-		double d = papo_judge_backoff(r->attempts, s->c.backoff,
-		    s->c.backoff_max, q->retry_after, uniform(s));
+	if (act == PAPO_JUDGE_RETRY)
+		throttled(s, r, q);	/* the server paces us: no failure */
+	if (act == PAPO_JUDGE_RETRY &&
+	    r->attempts - r->throttled <= s->c.retries) {
+		double d = papo_judge_backoff(r->attempts - r->throttled,
+		    s->c.backoff, s->c.backoff_max, q->retry_after,
+		    uniform(s));
 
 		s->st.retries++;
 		if (q->transport == PAPO_JUDGE_T_OK && q->status != 0)

@@ -48,8 +48,8 @@ struct papo_judge_rec {
 	struct papo_buf report;	/* the judge object */
 	uint8_t key[PAPO_CACHE_KEY_LEN];
 	int attempts;
-	int throttled;		/* refusals for load not counted in
-				   attempts (PAPO_JUDGE_THROTTLED) */
+	int throttled;		/* of attempts, refusals for load that
+				   use up no retry (PAPO_JUDGE_THROTTLED) */
 	uint8_t leader;		/* its request is in flight, in the table */
 	struct papo_judge_rec *hnext;	/* next leader in its bucket */
 	struct papo_judge_rec *dups;	/* records waiting for its request */

@@ -63,6 +63,7 @@ run() {
 	echo "\`--rate $rate --latency 100\`: $rate requests a second, 429 with"
 	echo "Retry-After beyond; $n distinct records, 64 in flight asked for,"
 	echo "default retries. The best a client can do is $rate judgments a second."
+	echo "Command: \`N=$n RATE=$rate${MAIN_BIN:+ MAIN_BIN=...} make bench-judge-ratelimit\`."
 	echo
 	echo "| client | judged | wall s | judgments/s (of the limit) | requests | refused |"
 	echo "|---|---|---|---|---|---|"

@@ -136,6 +136,7 @@ papo_fields_set(struct papo_fields *f, const char *spec, struct papo_err *e)
 		return -1;
 	papo_path_release(&f->path[r]);
 	f->path[r] = p;
+	f->given |= 1UL << r;
 	if (r == PAPO_F_STEP) {
 		free(f->step_file);
 		f->step_file = NULL;
@@ -264,6 +265,7 @@ papo_fields_preset(struct papo_fields *f, const char *name,
 	f->columns = p->columns;
 	f->skip_file = p->skip;
 	f->preset = p->name;
+	f->given = 0;
 	return 0;
 }
 

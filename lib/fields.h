@@ -66,6 +66,8 @@ struct papo_fields {
 	 */
 	int has_correct_at;
 	double correct_at;
+	unsigned long given;	/* roles renamed since the preset (--field):
+				   bit 1 << role */
 };
 
 /* Fill f with the default names.  papo_fields_release frees them. */

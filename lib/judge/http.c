@@ -356,6 +356,9 @@ papo_http_init(struct papo_http *h, const struct papo_http_opts *o,
 		    "header and start others)");
 	h->ep = papo_xcalloc(o->nendpoints, sizeof(*h->ep));
 	h->nep = o->nendpoints;
+	h->cwnd = h->ssthresh = o->concurrency > 0 ? o->concurrency : 1;
+	if (h->o.hold_max <= 0)
+		h->o.hold_max = 60;
 	for (i = 0; i < h->nep; i++) {
 		struct papo_buf b = PAPO_BUF_INIT;
 
@@ -872,7 +875,9 @@ launch(struct papo_http *h, struct papo_err *e)
 
 	while (h->nheap && h->heap[0]->due <= now)
 		push(&h->ready, &h->ready_tail, heap_pop(h));
-	while (h->ready && h->inflight < h->o.concurrency &&
+	if (now < h->hold_until)
+		return 0;
+	while (h->ready && h->inflight < papo_http_window(h) &&
 	    (ep = pick(h, now)) >= 0) {
 		if (start(h, pop(&h->ready, &h->ready_tail), (size_t)ep, now,
 		    e) < 0)
@@ -880,6 +885,77 @@ launch(struct papo_http *h, struct papo_err *e)
 		n++;
 	}
 	return n;
+}
+
+/*
+ * Adapt the window to what r's reply says of the server's load (struct
+ * papo_http): a refusal for load (429, 503) halves it, once per round
+ * trip, and its Retry-After holds every start back; a success grows it;
+ * a server failure counts towards papo_http_dead.
+ */
+static void
+adapt(struct papo_http *h, const struct papo_http_req *r, double now)
+{
+	struct papo_http_endpoint *ep = &h->ep[r->endpoint];
+	int ok = r->transport == PAPO_JUDGE_T_OK && r->status >= 200 &&
+	    r->status <= 299;
+	int failing = r->transport == PAPO_JUDGE_T_TIMEOUT ||
+	    r->transport == PAPO_JUDGE_T_DROPPED ||
+	    (r->transport == PAPO_JUDGE_T_OK && r->status >= 500 &&
+	    r->status != 503);
+
+	if (r->status == 429 || r->status == 503) {
+		h->throttled++;
+		if (now >= h->cut_until) {
+			h->cwnd = h->cwnd / 2 < 1 ? 1 : h->cwnd / 2;
+			h->ssthresh = h->cwnd;
+			/* the rest of this flight was sent too fast too */
+			h->cut_until = now + (r->elapsed > 0.05 ?
+			    r->elapsed : 0.05);
+		}
+		if (r->retry_after >= 0) {
+			double d = r->retry_after < h->o.hold_max ?
+			    r->retry_after : h->o.hold_max;
+
+			if (now + d > h->hold_until)
+				h->hold_until = now + d;
+		}
+	} else if (ok) {
+		double top = h->o.concurrency > 0 ? h->o.concurrency : 1;
+
+		h->cwnd += h->cwnd < h->ssthresh ? 1 : 1 / h->cwnd;
+		if (h->cwnd > top)
+			h->cwnd = top;
+	}
+	if (ok) {
+		h->last_ok = now;
+		ep->bad_since = 0;
+		ep->bad_after = 0;
+	} else if (failing) {
+		if (ep->bad_since == 0)
+			ep->bad_since = now;
+		else if (r->started > ep->bad_since)
+			ep->bad_after++;
+	}
+}
+
+int
+papo_http_window(const struct papo_http *h)
+{
+	int w = (int)h->cwnd;
+
+	return w < 1 ? 1 : w;
+}
+
+int
+papo_http_dead(const struct papo_http *h)
+{
+	size_t i;
+
+	for (i = 0; i < h->nep; i++)
+		if (h->ep[i].bad_after < PAPO_HTTP_DEAD)
+			return 0;
+	return h->nep > 0;
 }
 
 static void
@@ -929,6 +1005,7 @@ collect(struct papo_http *h)
 			ep->down_until = now + (d < 30 ? d : 30);
 		} else if (r->transport == PAPO_JUDGE_T_OK)
 			ep->fails = 0;
+		adapt(h, r, now);
 		push(&h->done, &h->done_tail, r);
 	}
 }
@@ -939,7 +1016,8 @@ startable(const struct papo_http *h)
 {
 	size_t i;
 
-	if (h->ready == NULL || h->inflight >= h->o.concurrency)
+	if (h->ready == NULL || h->inflight >= papo_http_window(h) ||
+	    papo_http_now() < h->hold_until)
 		return 0;
 	for (i = 0; i < h->nep; i++)
 		if (h->ep[i].connecting < PAPO_HTTP_CONNECTING)
@@ -986,6 +1064,8 @@ papo_http_run(struct papo_http *h, int timeout_ms, int fd,
 	wake = now + timeout_ms / 1000.0;
 	if (h->nheap && h->heap[0]->due < wake)
 		wake = h->heap[0]->due;
+	if (h->ready && h->hold_until > now && h->hold_until < wake)
+		wake = h->hold_until;
 	for (i = 0; i < h->nconn; i++)
 		if ((at = lost_at(h, h->conn[i])) > 0 && at < wake)
 			wake = at;

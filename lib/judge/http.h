@@ -19,6 +19,8 @@ struct papo_http_opts {
 	const char *path;		/* appended to a base:
 					   "/chat/completions" */
 	int concurrency;		/* requests in flight at most */
+	double hold_max;		/* longest pause a Retry-After
+					   asks for, in seconds (0: 60) */
 	long timeout_ms;		/* a whole request */
 	long connect_timeout_ms;
 	const char *api_key;		/* sent as a bearer token;
@@ -81,6 +83,14 @@ struct papo_http_endpoint {
 				   0 before the first */
 	int fails;		/* consecutive connection failures */
 	double down_until;
+	/*
+	 * Server failures (5xx but 503, timeouts, dropped connections)
+	 * in a row: since when, and how many of them were requests
+	 * started after that first failure (not the ones already in
+	 * flight with it).  A success clears both.
+	 */
+	double bad_since;
+	int bad_after;
 	unsigned long sent;	/* requests started on it */
 };
 
@@ -106,6 +116,21 @@ struct papo_http {
 	struct papo_http_req **conn;	/* requests not yet connected */
 	size_t nconn, conncap;
 	unsigned long redials;		/* connection attempts redone */
+	/*
+	 * The adaptive limit on requests in flight (at most
+	 * o.concurrency), as TCP's congestion window: halved when the
+	 * server refuses a request for load (429 or 503), at most once
+	 * per round trip; grown again by one a success up to the
+	 * threshold, then by one a window of successes.
+	 */
+	double cwnd, ssthresh;
+	double cut_until;		/* refusals before this come from
+					   the flight already cut for */
+	double hold_until;		/* Retry-After: nothing starts
+					   before */
+	unsigned long throttled;	/* replies 429 or 503 */
+	double last_ok;			/* when the last success came
+					   back, or 0 */
 };
 
 /*
@@ -220,6 +245,20 @@ int papo_http_in_flight(const struct papo_http_req *req);
  * as far as the client knows).
  */
 int papo_http_all_down(const struct papo_http *h);
+
+/*
+ * 1 when every endpoint is failing: its last PAPO_HTTP_DEAD replies or
+ * more were server failures (5xx but 503, timeouts, dropped
+ * connections), counting only requests started after its first failure
+ * in a row, so that one burst failing together is not a dead server.
+ */
+#ifndef PAPO_HTTP_DEAD
+#define PAPO_HTTP_DEAD 8
+#endif
+int papo_http_dead(const struct papo_http *h);
+
+/* The adaptive limit on requests in flight now (see struct papo_http). */
+int papo_http_window(const struct papo_http *h);
 
 /* Requests submitted and not yet returned by papo_http_done. */
 size_t papo_http_pending(const struct papo_http *h);

@@ -214,6 +214,19 @@ papo_judge_api_key(const char *name, char *(*get)(const char *),
 	return 0;
 }
 
+const char *
+papo_judge_default_rubric(const struct papo_fields *f)
+{
+	if (f == NULL || f->preset == NULL ||
+	    strcmp(f->preset, "default") == 0 ||
+	    (f->given & (1UL << PAPO_F_SOLUTION)))
+		return "3-tier";
+	if (strcmp(f->preset, "nemo-rl") == 0 ||
+	    strcmp(f->preset, "areal") == 0)
+		return "3-tier-noref";
+	return "3-tier-answer";
+}
+
 int
 papo_judge_opts_rubric(const struct papo_judge_opts *o, const char *dirs,
     const struct papo_fields *f, struct papo_rubric *r,
@@ -222,8 +235,8 @@ papo_judge_opts_rubric(const struct papo_judge_opts *o, const char *dirs,
 	struct papo_buf path = PAPO_BUF_INIT;
 	int rc;
 
-	rc = papo_rubric_locate(o->rubric ? o->rubric : "3-tier", dirs, &path,
-	    e);
+	rc = papo_rubric_locate(o->rubric ? o->rubric :
+	    papo_judge_default_rubric(f), dirs, &path, e);
 	if (rc == 0)
 		rc = papo_rubric_load(r, path.s, e);
 	papo_buf_release(&path);
@@ -271,6 +284,7 @@ papo_judge_opts_http(const struct papo_judge_opts *o, const char *key,
 	}
 	ho->path = "/chat/completions";
 	ho->concurrency = (int)o->concurrency;
+	ho->hold_max = o->backoff_max;
 	ho->timeout_ms = (long)(o->timeout * 1000);
 	ho->connect_timeout_ms = (long)(o->connect_timeout * 1000);
 	if (ho->connect_timeout_ms < 1)

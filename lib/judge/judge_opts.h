@@ -157,11 +157,20 @@ int papo_judge_api_key(const char *name, char *(*get)(const char *),
     const char **key, const char **from, struct papo_err *e);
 
 /*
- * Load the rubric o names (3-tier by default; a bare name is looked up
- * in dirs, see papo_rubric_locate) into r, swapped for --swap, and find
- * the fields it writes (papo_judge_outputs_init, under the field names
- * f) into outs.  -1 with e set as those functions set it; r and outs
- * then hold nothing to release.
+ * The rubric a run uses when --rubric names none, for the fields f:
+ * 3-tier; under a preset (and no --field naming the solution), the one
+ * that fits what the framework's dumps carry: 3-tier-noref for those
+ * with no reference (nemo-rl, areal), else 3-tier-answer (a reference
+ * answer, no worked solution).
+ */
+const char *papo_judge_default_rubric(const struct papo_fields *f);
+
+/*
+ * Load the rubric o names (papo_judge_default_rubric when none; a bare
+ * name is looked up in dirs, see papo_rubric_locate) into r, swapped
+ * for --swap, and find the fields it writes (papo_judge_outputs_init,
+ * under the field names f) into outs.  -1 with e set as those
+ * functions set it; r and outs then hold nothing to release.
  */
 int papo_judge_opts_rubric(const struct papo_judge_opts *o,
     const char *dirs, const struct papo_fields *f, struct papo_rubric *r,

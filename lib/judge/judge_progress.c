@@ -169,8 +169,13 @@ papo_judge_progress(const struct papo_judge_stats *s,
 		papo_buf_adds(out, ", ETA ");
 		papo_judge_duration((total - (double)done) / rate, out);
 	}
-	papo_buf_addf(out, ", %d in flight, %lu failed, %lu retries",
-	    w->inflight, s->failed, s->retries);
+	papo_buf_addf(out, ", %d in flight", w->inflight);
+	if (w->limit > 0)
+		papo_buf_addf(out, " (of %d: the server limits)", w->limit);
+	papo_buf_addf(out, ", %lu failed, %lu retries", s->failed,
+	    s->retries);
+	if (s->retries && s->last_retry[0])
+		papo_buf_addf(out, " (last: %s)", s->last_retry);
 	if (s->follow_ups)
 		papo_buf_addf(out, ", %lu follow-ups", s->follow_ups);
 	if (s->usage) {

@@ -28,6 +28,8 @@ struct papo_judge_stats {
 	unsigned long sent;	/* requests that came back */
 	unsigned long retries;
 	unsigned long follow_ups;	/* follow-up turns asked */
+	char last_retry[32];	/* why the last retry: "HTTP 429",
+				   "timeout"; "" before any */
 	unsigned long bad;	/* bad lines and records */
 	unsigned long written;
 	unsigned long usage;	/* replies that said what they used */
@@ -85,6 +87,8 @@ uint64_t papo_judge_input_size(int n, char *const *names);
 struct papo_judge_where {
 	double elapsed;		/* seconds since the start */
 	int inflight;		/* requests in flight */
+	int limit;		/* the adaptive limit on them, when the
+				   server made it lower than asked; 0 */
 	double total;		/* papo_judge_total, or -1 */
 	int exact;		/* ... and it is exact */
 	double rate;		/* papo_judge_meter_rate, or -1 */

@@ -3,6 +3,7 @@
  * the cache and the judge.
  */
 #include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "filter.h"
@@ -810,6 +811,49 @@ ask_again(struct papo_judge_session *s, struct papo_judge_rec *r,
 	return 0;
 }
 
+/*
+ * 1 when q was refused by a rate limit (429; a 503 may be a server
+ * that is unwell, and uses up retries) while the server went on
+ * judging others (a success came back since q was sent), at most
+ * PAPO_JUDGE_THROTTLED times for r: such a refusal is counted in
+ * r->throttled and does not use up one of r's retries (its attempts
+ * still count it).  A server that refuses everything still does.
+ */
+#define PAPO_JUDGE_THROTTLED 1000
+
+static int
+throttled(struct papo_judge_session *s, struct papo_judge_rec *r,
+    const struct papo_http_req *q)
+{
+	if (q->transport != PAPO_JUDGE_T_OK || q->status != 429 ||
+	    s->c.http->last_ok < q->started ||
+	    r->throttled >= PAPO_JUDGE_THROTTLED)
+		return 0;
+	r->throttled++;
+	return 1;
+}
+
+/* The judge is dead (papo_http_dead): say why in s->down. */
+static void
+dead(struct papo_judge_session *s, const struct papo_http_req *q,
+    int parsed, const struct papo_judge_reply *rp, const char *code)
+{
+	struct papo_rubric_verdict rv;
+
+	describe(s, q, parsed, rp, code, &s->msg);
+	papo_buf_reset(&s->down);
+	papo_buf_addf(&s->down, "every endpoint keeps failing (%d failures "
+	    "in a row each); the last: %s", PAPO_HTTP_DEAD, s->msg.s);
+	if (!parsed && q->reply.len > 0) {
+		memset(&rv, 0, sizeof(rv));
+		papo_buf_adds(&s->down, ": \"");
+		papo_rubric_excerpt(q->reply.s, q->reply.len, &rv,
+		    PAPO_JUDGE_MSG_EXCERPT, &s->down);
+		papo_buf_addc(&s->down, '"');
+	}
+	s->dead = 1;
+}
+
 /* A finished request: score it, retry it, or give up. */
 static void
 on_done(struct papo_judge_session *s, struct papo_http_req *q)
@@ -892,11 +936,33 @@ on_done(struct papo_judge_session *s, struct papo_http_req *q)
 		papo_judge_session_stop(s, PAPO_JUDGE_STOP_DOWN);
 		return;
 	}
-	if (act == PAPO_JUDGE_RETRY && r->attempts <= s->c.retries) {
-		double d = papo_judge_backoff(r->attempts, s->c.backoff,
-		    s->c.backoff_max, q->retry_after, uniform(s));
+	if (act == PAPO_JUDGE_RETRY && papo_http_dead(s->c.http)) {
+		/*
+		 * Every endpoint keeps failing, across records: stop with
+		 * the server's last word rather than fill the output with
+		 * nulls; a rerun judges the rest once it is mended.
+		 */
+		dead(s, q, parsed, &rp, code);
+		undo(s, r);
+		papo_judge_session_stop(s, PAPO_JUDGE_STOP_DOWN);
+		return;
+	}
+	if (act == PAPO_JUDGE_RETRY)
+		throttled(s, r, q);	/* the server paces us: no failure */
+	if (act == PAPO_JUDGE_RETRY &&
+	    r->attempts - r->throttled <= s->c.retries) {
+		double d = papo_judge_backoff(r->attempts - r->throttled,
+		    s->c.backoff, s->c.backoff_max, q->retry_after,
+		    uniform(s));
 
 		s->st.retries++;
+		if (q->transport == PAPO_JUDGE_T_OK && q->status != 0)
+			snprintf(s->st.last_retry, sizeof(s->st.last_retry),
+			    "HTTP %ld", q->status > 0 && q->status < 1000 ?
+			    q->status : 0L);
+		else
+			snprintf(s->st.last_retry, sizeof(s->st.last_retry),
+			    "%s", code ? code : "transfer");
 		papo_http_submit(s->c.http, &r->req, papo_http_now() + d);
 		return;
 	}
@@ -1000,6 +1066,9 @@ papo_judge_session_progress(const struct papo_judge_session *s,
 	memset(&w, 0, sizeof(w));
 	w.elapsed = elapsed;
 	w.inflight = s->c.http ? s->c.http->inflight : 0;
+	if (s->c.http && papo_http_window(s->c.http) <
+	    s->c.http->o.concurrency)
+		w.limit = papo_http_window(s->c.http);
 	w.total = papo_judge_total(s->st.selected, s->in_read, in_size,
 	    s->in_end, &w.exact);
 	w.rate = papo_judge_meter_rate(m);
@@ -1020,14 +1089,16 @@ stopped(struct papo_judge_session *s, const char *signame)
 	if (s->stop == PAPO_JUDGE_STOP_DOWN && st->written == 0 &&
 	    st->judged + st->failed == 0) {
 		/* nothing was done: nothing to resume */
-		say(s, "no judge endpoint answers: %s", down);
+		say(s, "%s: %s", s->dead ? "the judge fails" :
+		    "no judge endpoint answers", down);
 		return;
 	}
 	if (s->stop == PAPO_JUDGE_STOP_SIGNAL)
 		papo_buf_addf(&b, "interrupted by %s%s: ", signame,
 		    s->abandoned ? " (requests in flight cut off)" : "");
 	else
-		papo_buf_addf(&b, "no judge endpoint answers: %s; stopped: ",
+		papo_buf_addf(&b, "%s: %s; stopped: ", s->dead ?
+		    "the judge fails" : "no judge endpoint answers",
 		    down ? down : "connect");
 	papo_buf_addf(&b, "%lu records written", st->written);
 	if (st->written)

@@ -115,6 +115,8 @@ struct papo_judge_session {
 	enum papo_judge_stop stop;
 	int abandoned;			/* requests in flight were cut off */
 	struct papo_buf down;		/* why the judge is unavailable */
+	int dead;			/* ... it answers, failing
+					   (papo_http_dead) */
 	uint32_t last_file;		/* the last record written */
 	uint64_t last_line;
 	uint64_t in_read;		/* bytes of input taken

@@ -76,6 +76,7 @@ papo_judge_window_push(struct papo_judge_window *w, const char *l, size_t len,
 	r->file = file;
 	r->kind = PAPO_JUDGE_R_PASS;
 	r->attempts = 0;
+	r->throttled = 0;
 	r->failed = r->has_score = 0;
 	r->score = 0;
 	r->leader = 0;

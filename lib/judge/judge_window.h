@@ -51,6 +51,8 @@ struct papo_judge_rec {
 	uint8_t followed;	/* the follow-up turn was asked */
 	uint8_t key[PAPO_CACHE_KEY_LEN];
 	int attempts;
+	int throttled;		/* of attempts, refusals for load that
+				   use up no retry (PAPO_JUDGE_THROTTLED) */
 	uint8_t leader;		/* its request is in flight, in the table */
 	struct papo_judge_rec *hnext;	/* next leader in its bucket */
 	struct papo_judge_rec *dups;	/* records waiting for its request */

@@ -42,6 +42,12 @@
  * request body exactly as it arrived, then a newline (a well-formed
  * body holds no raw newline: one body per line, for jq);
  * --api-key KEY makes it refuse (401) requests without that bearer token.
+ *
+ * --rate R stands in for a server behind a rate limit: a token bucket
+ * of R requests a second (holding at most R); a chat request that finds
+ * it empty gets 429 with Retry-After, the whole seconds until the next
+ * token (at least 1), and is logged as "chat 429 rate".  A fault of
+ * kind 500:all stands in for a dead judge.
  */
 #include <sys/epoll.h>
 #include <sys/socket.h>
@@ -95,6 +101,8 @@ static struct {
 	long jitter_ms;
 	long slow_ms;
 	long retry_after;
+	double rate;		/* --rate: requests a second, 0: none */
+	double tokens, filled;	/* the bucket, and when last filled */
 	const char *reasoning_field;	/* NULL: none */
 	struct fault *faults;
 	size_t nfaults;
@@ -486,6 +494,30 @@ log_line(const char *what, int status, const char *fault, uint64_t h,
 }
 
 /*
+ * Take a token from the --rate bucket: -1 when there was one, else the
+ * Retry-After to send (whole seconds until the next, at least 1).
+ */
+static long
+rate_limited(void)
+{
+	double t = now(), wait;
+
+	if (S.filled == 0)
+		S.tokens = S.rate;
+	else
+		S.tokens += (t - S.filled) * S.rate;
+	if (S.tokens > S.rate)
+		S.tokens = S.rate;
+	S.filled = t;
+	if (S.tokens >= 1) {
+		S.tokens -= 1;
+		return -1;
+	}
+	wait = (1 - S.tokens) / S.rate;
+	return wait <= 1 ? 1 : (long)wait + 1;
+}
+
+/*
  * Answer one chat request: fill *p (the response and when to send
  * it).
  */
@@ -526,6 +558,14 @@ chat(const char *body, size_t blen, int close_after, struct pending *p)
 		papo_buf_release(&m);
 		status = 404;
 		log_line("chat", status, "-", h, a.text.s);
+		papo_judge_asked_release(&a);
+		goto send;
+	}
+	if (S.rate > 0 && (retry = rate_limited()) >= 0) {
+		error_nested(&b, "Rate limit reached; try again later",
+		    "rate_limit_error", 429);
+		status = 429;
+		log_line("chat", status, "rate", h, a.text.s);
 		papo_judge_asked_release(&a);
 		goto send;
 	}
@@ -829,7 +869,7 @@ usage(int status)
 	    "                    [--log file] [--max-model-len n] "
 	    "[--model name] [--port n]\n"
 	    "                    [--pid-file file] [--port-file file] "
-	    "[--retry-after s]\n"
+	    "[--rate n] [--retry-after s]\n"
 	    "                    "
 	    "[--reasoning-field reasoning|reasoning_content|none] [--slow ms]\n"
 	    "A stand-in for an OpenAI-compatible judge server, for tests: "
@@ -954,6 +994,7 @@ main(int argc, char **argv)
 		{ "jitter", required_argument, NULL, 'J' },
 		{ "slow", required_argument, NULL, 's' },
 		{ "retry-after", required_argument, NULL, 'r' },
+		{ "rate", required_argument, NULL, 'T' },
 		{ "reasoning-field", required_argument, NULL, 'R' },
 		{ "fault", required_argument, NULL, 'f' },
 		{ "log", required_argument, NULL, 'L' },
@@ -988,6 +1029,7 @@ main(int argc, char **argv)
 		case 'J': S.jitter_ms = num(optarg, "jitter"); break;
 		case 's': S.slow_ms = num(optarg, "slow"); break;
 		case 'r': S.retry_after = num(optarg, "retry-after"); break;
+		case 'T': S.rate = (double)num(optarg, "rate"); break;
 		case 'R':
 			if (strcmp(optarg, "none") == 0)
 				S.reasoning_field = NULL;

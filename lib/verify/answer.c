@@ -2139,6 +2139,22 @@ letter_lines(const char *s, size_t a, size_t b)
 	return other && memchr(s + a, '\n', b - a) != NULL;
 }
 
+/*
+ * Is the answer that starts at s[at] and ends at s[end] one committed
+ * statement: the words before it (when at is not -1) and everything
+ * after it to s[n] recognised?
+ */
+static int
+framed(const char *s, size_t at, size_t end, size_t n)
+{
+	const char *row;
+
+	if (at != (size_t)-1 && papo_answer_lead(s, at, &row) != NULL)
+		return 0;
+	return papo_answer_tail(s, end, end + chat_end(s + end, n - end),
+	    &row) == NULL;
+}
+
 static int
 extract(const struct papo_answer_opts *o, const char *s, size_t n,
     struct papo_buf *out, int depth)
@@ -2149,7 +2165,7 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	int from = PAPO_FROM_NONE, boxed, json = 0, r, math = 0;
 
 	papo_buf_reset(out);
-	if (n == 0)
+	if (n == 0 || papo_answer_truncated(s, chat_end(s, n)))
 		return PAPO_FROM_NONE;	/* (an empty JSON string: s NULL) */
 	boxed = boxes(s, n, out, &end, &bat);
 	/* a box that hedges or bounds is no one answer: "4 \\text{ (or
@@ -2166,8 +2182,8 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 		return PAPO_FROM_NONE;	/* "\\boxed{4} <answer>5</answer>" */
 	}
 	if (boxed && o->extract == PAPO_EXTRACT_BOXED)
-		return papo_answer_retracted(s, end, n) ? PAPO_FROM_NONE :
-		    PAPO_FROM_BOXED;
+		return papo_answer_retracted(s, end, n) || !framed(s, bat,
+		    end, n) ? PAPO_FROM_NONE : PAPO_FROM_BOXED;
 	if (o->extract == PAPO_EXTRACT_BOXED)
 		return PAPO_FROM_NONE;
 	/* a JSON object's answer, after the last box */
@@ -2231,7 +2247,8 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 				return PAPO_FROM_NONE;
 			}
 		}
-		if (papo_answer_retracted(s, end, n)) {
+		if (papo_answer_retracted(s, end, n) || !framed(s,
+		    from == PAPO_FROM_NONE ? bat : (size_t)-1, end, n)) {
 			papo_buf_reset(out);
 			return PAPO_FROM_NONE;
 		}
@@ -2244,7 +2261,8 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	}
 	if (ph >= 0) {
 		r = after_phrase(s, (size_t)ph, n, out, 1, &send);
-		if (r == ST_ONE && !papo_answer_retracted(s, send, n))
+		if (r == ST_ONE && !papo_answer_retracted(s, send, n) &&
+		    framed(s, (size_t)-1, send, n))
 			return PAPO_FROM_PHRASE;
 		papo_buf_reset(out);
 		if (r != ST_NONE)

@@ -1,0 +1,687 @@
+/*
+ * answer_frame.c: what may stand around a final answer, as rows per
+ * language: what may come just before it (a copula, an answer phrase, an
+ * equals sign), what may follow it to the end of the response (a unit,
+ * formatting, a closing remark), and the closed classes (negators,
+ * doubts, bounds, disowning words) that make a frame unrecognised.
+ */
+#include <string.h>
+
+#include "answer.h"
+#include "answer_impl.h"
+
+/*
+ * A row: a language, a word or phrase, and what it is.  Rows starting
+ * with an ASCII letter match whole words, case-insensitively; rows in
+ * alphabetic scripts (Latin with accents, Cyrillic) must also start and
+ * end a word; rows in scripts without spaces (Chinese, Japanese, Thai)
+ * match anywhere.
+ */
+enum row_kind {
+	R_LEAD,		/* may stand right before the value: "is", "是" */
+	R_NOUN,		/* an answer's name before it: "Answer 4", "答案4" */
+	R_AFFIRM,	/* may stand between a lead and the value */
+	R_NEG,		/* a negator: refuses a lead or value after it */
+	R_DOUBT,	/* a doubt or a guess: refuses its sentence */
+	R_DISOWN,	/* a box given as a mistake or an example */
+	R_BOUND,	/* a bound or comparison right before the value */
+	R_MODAL,	/* a modal: refuses a lead right after it */
+	R_BEFORE,	/* a bound when right before the value only: "from" */
+	R_COND,		/* a condition: refuses the answer's sentence */
+	R_WEAK,		/* a turn ("however", "wait"): refuses the rest of
+			   the answer's sentence, not the sentences after */
+	R_SUFFIX	/* may follow the value in its sentence: "です" */
+};
+
+struct row {
+	const char *lang;
+	const char *w;
+	enum row_kind kind;
+};
+
+static const struct row rows[] = {
+	/* English */
+	{ "en", "is", R_LEAD }, { "en", "are", R_LEAD },
+	{ "en", "was", R_LEAD }, { "en", "were", R_LEAD },
+	{ "en", "equals", R_LEAD }, { "en", "equal", R_LEAD },
+	{ "en", "answer", R_NOUN }, { "en", "result", R_NOUN },
+	{ "en", "therefore", R_LEAD }, { "en", "thus", R_LEAD },
+	{ "en", "so", R_LEAD }, { "en", "hence", R_LEAD },
+	{ "en", "then", R_LEAD }, { "en", "get", R_LEAD },
+	{ "en", "obtain", R_LEAD }, { "en", "gives", R_LEAD },
+	{ "en", "becomes", R_LEAD }, { "en", "yields", R_LEAD },
+	{ "en", "exactly", R_AFFIRM }, { "en", "indeed", R_AFFIRM },
+	{ "en", "simply", R_AFFIRM }, { "en", "clearly", R_AFFIRM },
+	{ "en", "precisely", R_AFFIRM }, { "en", "finally", R_AFFIRM },
+	{ "en", "definitely", R_AFFIRM }, { "en", "certainly", R_AFFIRM },
+	{ "en", "not", R_NEG }, { "en", "never", R_NEG },
+	{ "en", "no", R_NEG }, { "en", "isn't", R_NEG },
+	{ "en", "aren't", R_NEG }, { "en", "wasn't", R_NEG },
+	{ "en", "cannot", R_NEG }, { "en", "can't", R_NEG },
+	{ "en", "nor", R_NEG }, { "en", "neither", R_NEG },
+	{ "en", "maybe", R_DOUBT }, { "en", "perhaps", R_DOUBT },
+	{ "en", "possibly", R_DOUBT }, { "en", "probably", R_DOUBT },
+	{ "en", "might", R_MODAL }, { "en", "guess", R_DOUBT },
+	{ "en", "unsure", R_DOUBT }, { "en", "doubt", R_DOUBT },
+	{ "en", "suppose", R_COND }, { "en", "assume", R_COND },
+	{ "en", "if", R_COND }, { "en", "unless", R_COND },
+	{ "en", "whether", R_COND }, { "en", "could", R_MODAL },
+	{ "en", "would", R_MODAL }, { "en", "may", R_BEFORE },
+	{ "en", "should", R_MODAL }, { "en", "likely", R_DOUBT },
+	{ "en", "presumably", R_DOUBT }, { "en", "supposedly", R_DOUBT },
+	{ "en", "apparently", R_DOUBT }, { "en", "seemingly", R_DOUBT },
+	{ "en", "arguably", R_DOUBT }, { "en", "hopefully", R_DOUBT },
+	{ "en", "allegedly", R_DOUBT }, { "en", "unlikely", R_DOUBT },
+	{ "en", "wait", R_WEAK }, { "en", "actually", R_WEAK },
+	{ "en", "however", R_WEAK }, { "en", "but", R_WEAK },
+	{ "en", "alternatively", R_WEAK }, { "en", "instead", R_WEAK },
+	{ "en", "hmm", R_DOUBT }, { "en", "oops", R_WEAK },
+	{ "en", "though", R_WEAK }, { "en", "although", R_WEAK },
+	{ "en", "sorry", R_WEAK }, { "en", "uncertain", R_DOUBT },
+	{ "en", "recheck", R_WEAK }, { "en", "either", R_WEAK },
+	{ "en", "rather", R_WEAK }, { "en", "correction", R_WEAK },
+	{ "en", "be", R_LEAD }, { "en", "n't", R_NEG },
+	{ "en", "n\xe2\x80\x99t", R_NEG },
+	{ "en", "mistake", R_DISOWN }, { "en", "mistaken", R_DISOWN },
+	{ "en", "wrong", R_DISOWN }, { "en", "incorrect", R_DISOWN },
+	{ "en", "incorrectly", R_DISOWN }, { "en", "false", R_DISOWN },
+	{ "en", "error", R_DISOWN }, { "en", "example", R_DISOWN },
+	{ "en", "e.g", R_DISOWN }, { "en", "tempting", R_DISOWN },
+	{ "en", "disagree", R_DISOWN }, { "en", "trap", R_DISOWN },
+	{ "en", "naive", R_DISOWN }, { "en", "claimed", R_DISOWN },
+	{ "en", "than", R_BOUND }, { "en", "between", R_BEFORE },
+	{ "en", "least", R_BOUND }, { "en", "most", R_BOUND },
+	{ "en", "under", R_BEFORE }, { "en", "over", R_BEFORE },
+	{ "en", "below", R_BOUND }, { "en", "above", R_BOUND },
+	{ "en", "about", R_BOUND }, { "en", "around", R_BOUND },
+	{ "en", "nearly", R_BOUND }, { "en", "almost", R_BOUND },
+	{ "en", "approximately", R_BOUND }, { "en", "roughly", R_BOUND },
+	{ "en", "within", R_BEFORE }, { "en", "except", R_BEFORE },
+	{ "en", "or", R_BOUND }, { "en", "from", R_BEFORE },
+	{ "en", "up", R_BEFORE }, { "en", "beyond", R_BEFORE },
+	{ "en", "exceed", R_BEFORE }, { "en", "exceeds", R_BEFORE },
+	{ "en", "respectively", R_SUFFIX },
+	{ "en", "is the answer", R_SUFFIX },
+	{ "en", "is the final answer", R_SUFFIX },
+	{ "en", "is the correct answer", R_SUFFIX },
+	/* Chinese, simplified and traditional */
+	{ "zh", "\xe6\x98\xaf", R_LEAD },		/* 是 */
+	{ "zh", "\xe4\xb8\xba", R_LEAD },		/* 为 */
+	{ "zh", "\xe7\x82\xba", R_LEAD },		/* 為 */
+	{ "zh", "\xe7\xad\x89\xe4\xba\x8e", R_LEAD },	/* 等于 */
+	{ "zh", "\xe7\xad\x89\xe6\x96\xbc", R_LEAD },	/* 等於 */
+	{ "zh", "\xe5\xbe\x97", R_LEAD },		/* 得 */
+	{ "zh", "\xe9\x80\x89", R_LEAD },		/* 选 */
+	{ "zh", "\xe9\x81\xb8", R_LEAD },		/* 選 */
+	{ "zh", "\xe7\xad\x94\xe6\xa1\x88", R_NOUN },	/* 答案 */
+	{ "zh", "\xe4\xb8\x8d", R_NEG },		/* 不 */
+	{ "zh", "\xe6\xb2\xa1", R_NEG },		/* 没 */
+	{ "zh", "\xe6\xb2\x92", R_NEG },		/* 沒 */
+	{ "zh", "\xe9\x9d\x9e", R_NEG },		/* 非 */
+	{ "zh", "\xe5\x8f\xaf\xe8\x83\xbd", R_DOUBT },	/* 可能 */
+	{ "zh", "\xe4\xb9\x9f\xe8\xae\xb8", R_DOUBT },	/* 也许 */
+	{ "zh", "\xe4\xb9\x9f\xe8\xa8\xb1", R_DOUBT },	/* 也許 */
+	{ "zh", "\xe6\x88\x96\xe8\xae\xb8", R_DOUBT },	/* 或许 */
+	{ "zh", "\xe5\xa4\xa7\xe6\xa6\x82", R_DOUBT },	/* 大概 */
+	{ "zh", "\xe4\xbc\xb0\xe8\xae\xa1", R_DOUBT },	/* 估计 */
+	{ "zh", "\xe5\xa6\x82\xe6\x9e\x9c", R_DOUBT },	/* 如果 */
+	{ "zh", "\xe5\x81\x87\xe8\xae\xbe", R_DOUBT },	/* 假设 */
+	{ "zh", "\xe9\x94\x99", R_DISOWN },		/* 错 */
+	{ "zh", "\xe9\x8c\xaf", R_DISOWN },		/* 錯 */
+	{ "zh", "\xe4\xbe\x8b\xe5\xa6\x82", R_DISOWN },	/* 例如 */
+	{ "zh", "\xe5\xb0\x8f\xe4\xba\x8e", R_BOUND },	/* 小于 */
+	{ "zh", "\xe5\xa4\xa7\xe4\xba\x8e", R_BOUND },	/* 大于 */
+	{ "zh", "\xe8\x87\xb3\xe5\xb0\x91", R_BOUND },	/* 至少 */
+	{ "zh", "\xe8\x87\xb3\xe5\xa4\x9a", R_BOUND },	/* 至多 */
+	{ "zh", "\xe7\xba\xa6", R_BOUND },		/* 约 */
+	{ "zh", "\xe6\x88\x96", R_BOUND },		/* 或 */
+	{ "zh", "\xe4\xb8\xaa", R_SUFFIX },		/* 个 */
+	{ "zh", "\xe5\x80\x8b", R_SUFFIX },		/* 個 */
+	{ "zh", "\xe5\x85\x83", R_SUFFIX },		/* 元 */
+	{ "zh", "\xe4\xba\xba", R_SUFFIX },		/* 人 */
+	{ "zh", "\xe7\xa7\x8d", R_SUFFIX },		/* 种 */
+	{ "zh", "\xe6\xac\xa1", R_SUFFIX },		/* 次 */
+	/* Japanese */
+	{ "ja", "\xe3\x81\xaf", R_LEAD },		/* は */
+	{ "ja", "\xe7\xad\x94\xe3\x81\x88", R_NOUN },	/* 答え */
+	{ "ja", "\xe3\x81\xa7\xe3\x81\x99", R_SUFFIX },	/* です */
+	{ "ja", "\xe3\x81\xa8\xe3\x81\xaa\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x99",
+	    R_SUFFIX },					/* となります */
+	{ "ja", "\xe3\x81\xa7\xe3\x81\x82\xe3\x82\x8b", R_SUFFIX }, /* である */
+	{ "ja", "\xe3\x81\xa0", R_SUFFIX },		/* だ */
+	{ "ja", "\xe3\x81\x8b\xe3\x82\x82", R_DOUBT },	/* かも */
+	{ "ja", "\xe3\x81\x9f\xe3\x81\xb6\xe3\x82\x93", R_DOUBT }, /* たぶん */
+	{ "ja", "\xe3\x81\xaa\xe3\x81\x84", R_NEG },	/* ない */
+	/* Korean */
+	{ "ko", "\xec\x9d\x80", R_LEAD },		/* 은 */
+	{ "ko", "\xeb\x8a\x94", R_LEAD },		/* 는 */
+	{ "ko", "\xec\x9e\x85\xeb\x8b\x88\xeb\x8b\xa4", R_SUFFIX }, /* 입니다 */
+	{ "ko", "\xec\x9d\xb4\xeb\x8b\xa4", R_SUFFIX },	/* 이다 */
+	{ "ko", "\xec\x95\x84\xeb\x8b\x88", R_NEG },	/* 아니 */
+	{ "ko", "\xec\x95\x84\xeb\xa7\x88", R_DOUBT },	/* 아마 */
+	/* French */
+	{ "fr", "est", R_LEAD }, { "fr", "sont", R_LEAD },
+	{ "fr", "vaut", R_LEAD }, { "fr", "\xc3\xa9gal", R_LEAD },
+	{ "fr", "\xc3\xa9gale", R_LEAD }, { "fr", "r\xc3\xa9ponse", R_NOUN },
+	{ "fr", "pas", R_NEG }, { "fr", "ne", R_NEG }, { "fr", "n'", R_NEG },
+	{ "fr", "peut-\xc3\xaatre", R_DOUBT }, { "fr", "environ", R_BOUND },
+	{ "fr", "faux", R_DISOWN },
+	/* German */
+	{ "de", "ist", R_LEAD }, { "de", "sind", R_LEAD },
+	{ "de", "betr\xc3\xa4gt", R_LEAD }, { "de", "lautet", R_LEAD },
+	{ "de", "ergibt", R_LEAD }, { "de", "gleich", R_LEAD },
+	{ "de", "antwort", R_NOUN }, { "de", "also", R_LEAD },
+	{ "de", "nicht", R_NEG }, { "de", "kein", R_NEG },
+	{ "de", "keine", R_NEG }, { "de", "vielleicht", R_DOUBT },
+	{ "de", "wahrscheinlich", R_DOUBT }, { "de", "falsch", R_DISOWN },
+	{ "de", "etwa", R_BOUND }, { "de", "ungef\xc3\xa4hr", R_BOUND },
+	/* Spanish */
+	{ "es", "es", R_LEAD }, { "es", "son", R_LEAD },
+	{ "es", "vale", R_LEAD }, { "es", "respuesta", R_NOUN },
+	{ "es", "no", R_NEG }, { "es", "quiz\xc3\xa1s", R_DOUBT },
+	{ "es", "incorrecto", R_DISOWN },
+	/* Italian */
+	{ "it", "\xc3\xa8", R_LEAD }, { "it", "sono", R_LEAD },
+	{ "it", "risposta", R_NOUN }, { "it", "non", R_NEG },
+	{ "it", "forse", R_DOUBT }, { "it", "sbagliato", R_DISOWN },
+	/* Portuguese */
+	{ "pt", "\xc3\xa9", R_LEAD }, { "pt", "s\xc3\xa3o", R_LEAD },
+	{ "pt", "resposta", R_NOUN }, { "pt", "n\xc3\xa3o", R_NEG },
+	{ "pt", "talvez", R_DOUBT }, { "pt", "errado", R_DISOWN },
+	/* Russian */
+	{ "ru", "\xd1\x80\xd0\xb0\xd0\xb2\xd0\xb5\xd0\xbd", R_LEAD }, /* равен */
+	{ "ru", "\xd1\x80\xd0\xb0\xd0\xb2\xd0\xbd\xd0\xb0", R_LEAD }, /* равна */
+	{ "ru", "\xd1\x80\xd0\xb0\xd0\xb2\xd0\xbd\xd0\xbe", R_LEAD }, /* равно */
+	{ "ru", "\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82", R_NOUN }, /* ответ */
+	{ "ru", "\xd0\xbd\xd0\xb5", R_NEG },		/* не */
+	{ "ru", "\xd0\xb2\xd0\xbe\xd0\xb7\xd0\xbc\xd0\xbe\xd0\xb6\xd0\xbd\xd0\xbe",
+	    R_DOUBT },					/* возможно */
+	/* Thai */
+	{ "th", "\xe0\xb8\x84\xe0\xb8\xb7\xe0\xb8\xad", R_LEAD },	/* คือ */
+	{ "th", "\xe0\xb9\x80\xe0\xb8\x97\xe0\xb9\x88\xe0\xb8\xb2"
+	    "\xe0\xb8\x81\xe0\xb8\xb1\xe0\xb8\x9a", R_LEAD },	/* เท่ากับ */
+	{ "th", "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88", R_NEG },	/* ไม่ */
+	{ "th", "\xe0\xb8\xad\xe0\xb8\xb2\xe0\xb8\x88", R_DOUBT },	/* อาจ */
+	/* Bengali */
+	{ "bn", "\xe0\xa6\xb9\xe0\xa6\xb2", R_LEAD },		/* হল */
+	{ "bn", "\xe0\xa6\xb9\xe0\xa6\xb2\xe0\xa7\x8b", R_LEAD },	/* হলো */
+	{ "bn", "\xe0\xa6\xa8\xe0\xa6\xbe", R_NEG },		/* না */
+	/* Swahili */
+	{ "sw", "ni", R_LEAD }, { "sw", "jibu", R_NOUN },
+	{ "sw", "si", R_NEG }, { "sw", "labda", R_DOUBT },
+	/* Telugu */
+	{ "te", "\xe0\xb0\xb8\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0\xa7\xe0\xb0\xbe"
+	    "\xe0\xb0\xa8\xe0\xb0\x82", R_NOUN },		/* సమాధానం */
+	{ "te", "\xe0\xb0\x95\xe0\xb0\xbe\xe0\xb0\xa6\xe0\xb1\x81", R_NEG },
+							/* కాదు */
+	{ NULL, NULL, R_LEAD }
+};
+
+/* LaTeX commands that may stand right before the value. */
+static const char *const lead_cmds[] = { "\\Rightarrow", "\\implies",
+	"\\therefore", "\\Longrightarrow", "\\iff", NULL };
+
+/* The code point of the UTF-8 character ending just before s[i]. */
+static long
+cp_before(const char *s, size_t a, size_t i, size_t *start)
+{
+	size_t k = i;
+	long cp;
+	unsigned char c;
+
+	if (k <= a) {
+		*start = a;
+		return -1;
+	}
+	k--;
+	while (k > a && ((unsigned char)s[k] & 0xc0) == 0x80 && i - k < 4)
+		k--;
+	*start = k;
+	c = (unsigned char)s[k];
+	if (c < 0x80)
+		return c;
+	if (c >= 0xf0)
+		cp = c & 0x07;
+	else if (c >= 0xe0)
+		cp = c & 0x0f;
+	else
+		cp = c & 0x1f;
+	for (k++; k < i; k++)
+		cp = (cp << 6) | ((unsigned char)s[k] & 0x3f);
+	return cp;
+}
+
+/* Is code point c a letter of a script that writes spaces between words? */
+static int
+word_letter(long c)
+{
+	return (c >= 0 && c < 0x80 && is_alpha((int)c)) || c == '\'' ||
+	    (c >= 0xc0 && c < 0x530 && c != 0xd7 && c != 0xf7) ||
+	    (c >= 0x980 && c < 0x9ff) || (c >= 0xc00 && c < 0xc7f) ||
+	    (c >= 0xac00 && c < 0xd7b0);
+}
+
+/* Is code point c of a script written without spaces (CJK, kana, Thai)? */
+static int
+dense_letter(long c)
+{
+	return (c >= 0x3040 && c < 0x3100) || (c >= 0x3400 && c < 0xa000) ||
+	    (c >= 0xe00 && c < 0xe80) || (c >= 0xf900 && c < 0xfb00);
+}
+
+/*
+ * Does row w end at s[e], within s[a..e)?  A row in a script written
+ * without spaces (three-byte UTF-8: CJK, kana, Hangul particles, Thai,
+ * Bengali, Telugu) may end anywhere; any other must be a whole word.
+ */
+static int
+row_ends(const char *s, size_t a, size_t e, const char *w, size_t *at)
+{
+	size_t l = strlen(w), k, st;
+
+	if (e - a < l)
+		return 0;
+	for (k = 0; k < l; k++)
+		if (lower((unsigned char)s[e - l + k]) != (unsigned char)w[k])
+			return 0;
+	*at = e - l;
+	if ((unsigned char)w[0] >= 0xe0 || (w[0] == 'n' && w[1] != 'a' &&
+	    (w[1] == '\'' || (unsigned char)w[1] == 0xe2)))
+		return 1;	/* "不", "don't" */
+	return !word_letter(cp_before(s, a, e - l, &st));
+}
+
+/* The row of the kinds in mask that ends at s[e] (in s[a..e)), or NULL. */
+static const struct row *
+row_at_end(const char *s, size_t a, size_t e, unsigned mask, size_t *at)
+{
+	const struct row *r;
+
+	for (r = rows; r->w != NULL; r++)
+		if ((mask & (1u << r->kind)) && row_ends(s, a, e, r->w, at))
+			return r;
+	return NULL;
+}
+
+/* Skip formatting backwards from s[e]: spacing, math openers, '**'. */
+static size_t
+strip_back(const char *s, size_t a, size_t e)
+{
+	static const char *const fmt[] = { "\\(", "\\[", "$", "*", "{",
+	    "\\displaystyle", "\\quad", "\\qquad", "\\;", "\\,", "\\ ",
+	    ",", "\xef\xbc\x8c" /* ， */, "\xe3\x80\x80", "\\text{}", "(",
+	    "\xe3\x80\x8c" /* 「 */, "\"", "\\", NULL };
+	size_t k, l;
+	int moved = 1;
+
+	while (moved && e > a) {
+		moved = 0;
+		if (is_space((unsigned char)s[e - 1])) {
+			e--;
+			moved = 1;
+			continue;
+		}
+		for (k = 0; fmt[k]; k++) {
+			l = strlen(fmt[k]);
+			if (e - a >= l && memcmp(s + e - l, fmt[k], l) == 0) {
+				e -= l;
+				moved = 1;
+				break;
+			}
+		}
+	}
+	return e;
+}
+
+/* Where the sentence holding s[i] starts (at most 400 bytes back). */
+static size_t
+clause_start(const char *s, size_t i)
+{
+	size_t lo = i > 400 ? i - 400 : 0, k;
+
+	for (k = i; k > lo; k--) {
+		unsigned char c = (unsigned char)s[k - 1];
+
+		if (c == '\n' || (c == '\\' && k < i && s[k] == 'n' &&
+		    k + 1 < i && !is_alpha((unsigned char)s[k + 1])))
+			return k;	/* a newline, or one escaped twice */
+		if ((c == '.' || c == '!' || c == '?' || c == ';') && k < i &&
+		    is_space((unsigned char)s[k]) && !(k >= 2 &&
+		    is_digit((unsigned char)s[k - 2]) && c == '.' && k + 1 < i &&
+		    is_digit((unsigned char)s[k + 1])))
+			return k;
+		/* 。！？ end a sentence */
+		if (k >= 3 && (unsigned char)s[k - 3] == 0xe3 &&
+		    (unsigned char)s[k - 2] == 0x80 && c == 0x82)
+			return k;
+		if (k >= 3 && (unsigned char)s[k - 3] == 0xef &&
+		    (unsigned char)s[k - 2] == 0xbc && (c == 0x81 ||
+		    c == 0x9f))
+			return k;
+	}
+	return lo;
+}
+
+/* Does a row of the kinds in mask occur anywhere in s[a..b)? */
+static const struct row *
+row_within(const char *s, size_t a, size_t b, unsigned mask)
+{
+	size_t e, at;
+	const struct row *r;
+
+	for (e = b; e > a; e--) {
+		if (e < b && word_letter((unsigned char)s[e]) &&
+		    (unsigned char)s[e] < 0x80)
+			continue;	/* ASCII rows end where a word ends */
+		if ((r = row_at_end(s, a, e, mask, &at)) != NULL)
+			return r;
+	}
+	return NULL;
+}
+
+#define M(k)	(1u << (k))
+
+const char *
+papo_answer_lead(const char *s, size_t at, const char **row)
+{
+	size_t ss = clause_start(s, at), e, w, k, l;
+	const struct row *r;
+	long c;
+
+	*row = "";
+	e = strip_back(s, ss, at);
+	if (e == ss) {
+		*row = "alone";
+		return NULL;
+	}
+	/* a doubt, or a box given as a mistake or an example, anywhere in
+	   the sentence before it */
+	if ((r = row_within(s, ss, e, M(R_DOUBT) | M(R_DISOWN) | M(R_COND)))
+	    != NULL) {
+		*row = r->w;
+		return r->kind == R_DISOWN ? "disowned before it" :
+		    "doubt before it";
+	}
+	c = (unsigned char)s[e - 1];
+	if (c == '=' || c == ':') {
+		if (e >= 2 && strchr("<>!\\", s[e - 2]) != NULL) {
+			*row = "comparison";
+			return "a comparison before it";
+		}
+		*row = c == '=' ? "=" : ":";
+		return NULL;
+	}
+	if (e >= 3 && memcmp(s + e - 3, "\xef\xbc\x9a", 3) == 0) {
+		*row = ":";	/* ： */
+		return NULL;
+	}
+	for (k = 0; lead_cmds[k]; k++) {
+		l = strlen(lead_cmds[k]);
+		if (e - ss >= l && memcmp(s + e - l, lead_cmds[k], l) == 0) {
+			*row = lead_cmds[k];
+			return NULL;
+		}
+	}
+	if (c == '\\' || c == '}' || c == '<' || c == '>' || (c >= 0x80 &&
+	    !word_letter(cp_before(s, ss, e, &w)) &&
+	    !dense_letter(cp_before(s, ss, e, &w)))) {
+		*row = "symbol";
+		return "a symbol before it";
+	}
+	if ((r = row_at_end(s, ss, e, M(R_AFFIRM), &w)) != NULL)
+		e = strip_back(s, ss, w);	/* "is exactly 4" */
+	if ((r = row_at_end(s, ss, e, M(R_LEAD) | M(R_NOUN), &w)) != NULL) {
+		const struct row *n;
+		size_t x;
+
+		*row = r->w;
+		if ((n = row_at_end(s, ss, strip_back(s, ss, w), M(R_NEG) |
+		    M(R_MODAL) | M(R_BEFORE), &x)) != NULL || (n = row_at_end(s, ss, w,
+		    M(R_NEG), &x)) != NULL) {
+			*row = n->w;
+			return n->kind == R_NEG ? "a negation before it" :
+			    "a modal before it";
+		}
+		return NULL;
+	}
+	if ((r = row_at_end(s, ss, e, M(R_NEG) | M(R_BOUND) | M(R_MODAL) |
+	    M(R_BEFORE), &w)) != NULL) {
+		*row = r->w;
+		return r->kind == R_BOUND || r->kind == R_BEFORE ?
+		    "a bound before it" :
+		    "a negation before it";
+	}
+	/* an ordinary English word: a verb, a noun, a preposition */
+	c = cp_before(s, ss, e, &w);
+	if (c >= 0 && c < 0x80 && is_alpha((int)c)) {
+		for (k = e; k > ss && (is_alpha((unsigned char)s[k - 1]) ||
+		    s[k - 1] == '\''); k--)
+			;
+		if (k == ss || (unsigned char)s[k - 1] < 0x80) {
+			*row = "word";
+			return NULL;
+		}
+	}
+	if (c >= 0xc0 && c < 0x250 && c != 0xd7 && c != 0xf7) {
+		*row = "word";	/* a word in Latin letters: "été" */
+		return NULL;
+	}
+	*row = "unknown";
+	return "words before it not recognised";
+}
+
+/* Skip formatting forwards from s[i]: closers, punctuation, spacing. */
+static size_t
+strip_fwd(const char *s, size_t i, size_t n)
+{
+	static const char *const fmt[] = { "\\)", "\\]", "$", "*", "}",
+	    ".", ",", "!", ";", "\\quad", "\\qquad", "\\\\", "\\blacksquare",
+	    "\\square", "\\qed", "\\end{align*}", "\\end{aligned}",
+	    "\\end{align}", "</answer>", "</solution>", "\"", ")",
+	    "\xe3\x80\x82" /* 。 */, "\xef\xbc\x81" /* ！ */,
+	    "\xef\xbc\x8c" /* ， */, "\xef\xbc\x8e" /* ． */,
+	    "\xe2\x88\x8e" /* ∎ */, "\xe2\x96\xa1" /* □ */,
+	    "\xe3\x80\x8d" /* 」 */, "\xe3\x80\x80", "```", "#", NULL };
+	size_t k, l;
+	int moved = 1;
+
+	while (moved && i < n) {
+		moved = 0;
+		if (is_space((unsigned char)s[i])) {
+			i++;
+			moved = 1;
+			continue;
+		}
+		for (k = 0; fmt[k]; k++) {
+			l = strlen(fmt[k]);
+			if (n - i >= l && memcmp(s + i, fmt[k], l) == 0) {
+				i += l;
+				moved = 1;
+				break;
+			}
+		}
+	}
+	return i;
+}
+
+/* Is s[i..] a row of kind k (matched forwards, ending a word)? */
+static const struct row *
+row_starts(const char *s, size_t i, size_t n, enum row_kind kind)
+{
+	const struct row *r;
+	size_t l, j;
+
+	for (r = rows; r->w != NULL; r++) {
+		if (r->kind != kind)
+			continue;
+		l = strlen(r->w);
+		if (n - i < l)
+			continue;
+		for (j = 0; j < l; j++)
+			if (lower((unsigned char)s[i + j]) !=
+			    (unsigned char)r->w[j])
+				break;
+		if (j == l && (i + l == n || !word_letter((unsigned char)
+		    s[i + l]) || (unsigned char)r->w[0] >= 0x80))
+			return r;
+	}
+	return NULL;
+}
+
+/*
+ * Is code point c one papo cannot read after an answer: a denial or
+ * comparison sign, a cross, an emoji, a combining overlay, a letter of
+ * a script whose language has no rows?
+ */
+static int
+unreadable(long c)
+{
+	if (c < 0x80)
+		return 0;
+	if (c == 0x2260 || c == 0x2248 || c == 0x2264 || c == 0x2265 ||
+	    c == 0x226e || c == 0x226f || c == 0x2262 || c == 0x2249 ||
+	    (c >= 0x2715 && c <= 0x2718) || c == 0x274c || c == 0x274e ||
+	    (c >= 0x0334 && c <= 0x0338) || (c >= 0x20d2 && c <= 0x20e6) ||
+	    c >= 0x1f000 || (c >= 0x2600 && c < 0x2800) || c == 0x203d ||
+	    c == 0xff1f || c == 0xfe0f)
+		return 1;
+	/* scripts without rows: Armenian to Devanagari, and the rest of
+	   South and South-East Asia but Bengali, Telugu and Thai */
+	return (c >= 0x530 && c < 0x980) || (c >= 0xa00 && c < 0xc00) ||
+	    (c >= 0xc80 && c < 0xe00) || (c >= 0xe80 && c < 0x1100);
+}
+
+/* The first unreadable character of s[i..n), or NULL. */
+static int
+has_unreadable(const char *s, size_t i, size_t n)
+{
+	size_t k, st;
+
+	for (k = i; k < n; k++) {
+		if ((unsigned char)s[k] < 0x80 || (k + 1 < n &&
+		    ((unsigned char)s[k + 1] & 0xc0) == 0x80))
+			continue;	/* the last byte of a character */
+		if (unreadable(cp_before(s, i, k + 1, &st)))
+			return 1;
+	}
+	return 0;
+}
+
+/* Skip what closes the answer's math: "\\)", "$", "**", "}", spacing. */
+static size_t
+skip_closers(const char *s, size_t i, size_t n)
+{
+	static const char *const fmt[] = { "\\)", "\\]", "$", "*", "}",
+	    " ", "\t", "\\quad", "\\,", "\\;", NULL };
+	size_t k, l;
+	int moved = 1;
+
+	while (moved && i < n) {
+		moved = 0;
+		for (k = 0; fmt[k]; k++) {
+			l = strlen(fmt[k]);
+			if (n - i >= l && memcmp(s + i, fmt[k], l) == 0) {
+				i += l;
+				moved = 1;
+				break;
+			}
+		}
+	}
+	return i;
+}
+
+/* The end of the first two words at s[i..n). */
+static size_t
+two_words(const char *s, size_t i, size_t n)
+{
+	int w = 0;
+
+	while (i < n && w < 2) {
+		while (i < n && !is_alpha((unsigned char)s[i]) && s[i] != '\n')
+			i++;
+		while (i < n && is_alpha((unsigned char)s[i]))
+			i++;
+		w++;
+	}
+	return i;
+}
+
+/* Where the sentence that goes on at s[i] stops. */
+static size_t
+sentence_stop(const char *s, size_t i, size_t n)
+{
+	for (; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == '\n' || c == '!' || c == ';' || (c == '.' &&
+		    (i + 1 == n || is_space((unsigned char)s[i + 1]))))
+			return i;
+		if (c == 0xe3 && i + 2 < n && (unsigned char)s[i + 1] == 0x80 &&
+		    (unsigned char)s[i + 2] == 0x82)
+			return i;	/* 。 */
+	}
+	return n;
+}
+
+const char *
+papo_answer_tail(const char *s, size_t end, size_t n, const char **row)
+{
+	const struct row *r;
+	size_t i, e;
+
+	*row = "end";
+	i = skip_closers(s, end, n);
+	if (i < n && (r = row_starts(s, i, n, R_SUFFIX)) != NULL) {
+		*row = r->w;	/* "です", "respectively" */
+		i += strlen(r->w);
+	}
+	i = strip_fwd(s, i, n);
+	if (i == n)
+		return NULL;
+	/* what follows: a unit, the rest of its sentence, remarks; none
+	   may bound it right after it ("or more"), deny, doubt, disown,
+	   ask, or hold what papo cannot read */
+	if ((r = row_within(s, i, two_words(s, i, n), M(R_BOUND))) != NULL) {
+		*row = r->w;
+		return "a bound after it";
+	}
+	/* the rest of the answer's own sentence, if it goes on */
+	for (e = end; e < i && sentence_stop(s, e, i) == i; e++)
+		;
+	e = e < i ? i : sentence_stop(s, i, n);
+	if ((r = row_within(s, i, e, M(R_NEG) | M(R_MODAL) | M(R_COND) |
+	    M(R_WEAK))) != NULL || (r = row_within(s, i, n, M(R_DOUBT) |
+	    M(R_DISOWN))) != NULL) {
+		*row = r->w;
+		return r->kind == R_NEG ? "a negation after it" :
+		    r->kind == R_DISOWN ? "disowned after it" :
+		    "a doubt after it";
+	}
+	if (memchr(s + i, '?', n - i) != NULL) {
+		*row = "?";
+		return "a question after it";
+	}
+	if (has_unreadable(s, i, n)) {
+		*row = "symbol";
+		return "a symbol or script after it papo cannot read";
+	}
+	*row = "remark";
+	return NULL;
+}
+
+int
+papo_answer_truncated(const char *s, size_t n)
+{
+	size_t e = n, w;
+
+	while (e > 0 && is_space((unsigned char)s[e - 1]))
+		e--;
+	if (e == 0)
+		return 0;
+	if (s[e - 1] == ':' || s[e - 1] == '=' || (e >= 3 &&
+	    memcmp(s + e - 3, "\xef\xbc\x9a", 3) == 0))
+		return 1;
+	/* "the final answer is", "答案是": a copula with nothing after */
+	return row_at_end(s, e > 200 ? e - 200 : 0, e, M(R_LEAD), &w) !=
+	    NULL;
+}

@@ -402,6 +402,19 @@ papo_answer_lead(const char *s, size_t at, const char **row)
 		return r->kind == R_DISOWN ? "disowned before it" :
 		    "doubt before it";
 	}
+	/* "\\text{The answer is }\\boxed{4}": the words in the text */
+	if (s[e - 1] == '}' && e - ss > 6) {
+		for (k = e - 1; k > ss && s[k - 1] != '{' && s[k - 1] != '}';
+		    k--)
+			;
+		if (k > ss + 5 && s[k - 1] == '{' && (memcmp(s + k - 6,
+		    "\\text", 5) == 0 || memcmp(s + k - 6, "\\mbox", 5) == 0))
+			e = strip_back(s, ss, e - 1);
+		if (e == ss) {
+			*row = "alone";
+			return NULL;
+		}
+	}
 	c = (unsigned char)s[e - 1];
 	if (c == '=' || c == ':') {
 		if (e >= 2 && strchr("<>!\\", s[e - 2]) != NULL) {
@@ -457,6 +470,10 @@ papo_answer_lead(const char *s, size_t at, const char **row)
 		for (k = e; k > ss && (is_alpha((unsigned char)s[k - 1]) ||
 		    s[k - 1] == '\''); k--)
 			;
+		if (k > ss && s[k - 1] == '\\') {
+			*row = "command";	/* "\\leq", "\\approx" */
+			return "a command before it not recognised";
+		}
 		if (k == ss || (unsigned char)s[k - 1] < 0x80) {
 			*row = "word";
 			return NULL;

@@ -28,7 +28,9 @@ last_of(const char *s, size_t n, const char *pat)
 /*
  * The content of the box whose command starts at s[pos] ("\boxed" or
  * "\fbox", namelen bytes with the backslash): [*a, *b), and *end after
- * it.  0 when there is no usable content (unbalanced, empty).
+ * it.  0 when there is no usable content (empty, a command); -1 when
+ * the box is never closed or holds more than PAPO_ANSWER_MAX_BOX bytes
+ * (no answer: a response cut off, or no value anyone wrote).
  */
 static int
 box_at(const char *s, size_t n, size_t pos, size_t namelen, size_t *a,
@@ -55,7 +57,7 @@ box_at(const char *s, size_t n, size_t pos, size_t namelen, size_t *a,
 		*end = k;
 		return 1;
 	}
-	for (k = i; k < n; k++) {
+	for (k = i; k < n && k - i <= PAPO_ANSWER_MAX_BOX; k++) {
 		if (s[k] == '\\') {
 			k++;
 			continue;
@@ -77,7 +79,7 @@ box_at(const char *s, size_t n, size_t pos, size_t namelen, size_t *a,
 			return 1;
 		}
 	}
-	return 0;
+	return -1;
 }
 
 /*
@@ -210,11 +212,18 @@ boxes(const char *s, size_t n, struct papo_buf *out, size_t *lastend,
 		}
 		p++;
 	}
-	/* the last usable box */
+	/* the last usable box; none when the last is cut off */
 	for (i = (long)npos - 1; i >= 0 && tries < PAPO_ANSWER_MAX_TRIES;
-	    i--, tries++)
-		if (box_at(s, n, pos[i], nl[i], &a, &b, &end))
+	    i--, tries++) {
+		int r = box_at(s, n, pos[i], nl[i], &a, &b, &end);
+
+		if (r < 0 && i == (long)npos - 1) {
+			*lastend = (size_t)-1;
+			return 0;
+		}
+		if (r > 0)
 			break;
+	}
 	if (i < 0 || tries == PAPO_ANSWER_MAX_TRIES)
 		return 0;
 	ca[0] = a;
@@ -224,7 +233,7 @@ boxes(const char *s, size_t n, struct papo_buf *out, size_t *lastend,
 	*lastend = end;
 	/* earlier boxes that end just before, separated by little */
 	for (i--; i >= 0 && nbox < PAPO_ANSWER_MAX_JOIN; i--) {
-		if (!box_at(s, n, pos[i], nl[i], &a, &b, &end) ||
+		if (box_at(s, n, pos[i], nl[i], &a, &b, &end) <= 0 ||
 		    end > prevstart || !joinable(s, end, prevstart))
 			break;
 		/* the answer boxed again is one answer, not a list of two */
@@ -2168,6 +2177,8 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	if (n == 0 || papo_answer_truncated(s, chat_end(s, n)))
 		return PAPO_FROM_NONE;	/* (an empty JSON string: s NULL) */
 	boxed = boxes(s, n, out, &end, &bat);
+	if (!boxed && end == (size_t)-1)
+		return PAPO_FROM_NONE;	/* "\\boxed{4" cut off */
 	/* a box that hedges or bounds is no one answer: "4 \\text{ (or
 	   possibly 5)}", "4?", "\\geq 4" */
 	if (boxed && (papo_answer_hedged(out->s, 0, out->len) ||

@@ -44,6 +44,8 @@ struct papo_answer_opts {
 /* Work bounds: boxes looked at from the end, boxes joined into a set. */
 #define PAPO_ANSWER_MAX_TRIES	8
 #define PAPO_ANSWER_MAX_JOIN	64
+/* The most bytes a box may hold and be an answer. */
+#define PAPO_ANSWER_MAX_BOX	(1 << 20)
 
 /*
  * Find the final answer in response s (n bytes of UTF-8): the last

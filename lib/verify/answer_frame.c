@@ -219,7 +219,7 @@ static const struct row rows[] = {
 
 /* LaTeX commands that may stand right before the value. */
 static const char *const lead_cmds[] = { "\\Rightarrow", "\\implies",
-	"\\therefore", "\\Longrightarrow", "\\iff", NULL };
+	"\\therefore", "\\Longrightarrow", "\\iff", "\\in", "\\equiv", NULL };
 
 /* The code point of the UTF-8 character ending just before s[i]. */
 static long

@@ -7,6 +7,7 @@
 
 #include "answer.h"
 #include "answer_impl.h"
+#include "units.h"
 
 /* Last occurrence of pat in s[0..n), or -1; searched from the end. */
 static long
@@ -371,20 +372,41 @@ plain_words(const char *s, size_t a, size_t b)
 	return n >= 1 && n <= 4;
 }
 
+/* Does the answer b[0..n) hold a letter outside a command ("3 cm")? */
+static int
+plain_letter(const char *b, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (b[i] == '\\')
+			while (i + 1 < n && is_alpha((unsigned char)b[i + 1]))
+				i++;
+		else if (is_alpha((unsigned char)b[i]))
+			return 1;
+	}
+	return 0;
+}
+
 /*
- * A scale word right after a value that ends at s[i] ("$2.5$ million",
- * "\\boxed{3} billion"): appended to out, as the reference writes it
- * ("2.5 million"), and 1 returned; else 0.
+ * A scale word or a unit right after a value that ends at s[i] ("$2.5$
+ * million", "\\boxed{3} billion", "\\boxed{3} minutes", "3 km"):
+ * appended to out, as the reference writes it ("2.5 million", "3
+ * \\text{ minutes}"), and 1 returned; else 0.  A unit is a word of the
+ * unit list (units.h) of two letters or more, after a value that has
+ * none: a different unit is a different answer.
  */
 static int
 scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 {
 	static const char *const w[] = { "thousand", "million", "billion",
 	    "trillion", NULL };
+	struct papo_unit u;
 	size_t k, l;
 
-	while (i < n && (s[i] == ' ' || s[i] == '$'))
-		i++;
+	while (i < n && (s[i] == ' ' || s[i] == '$' || (s[i] == '\\' &&
+	    i + 1 < n && s[i + 1] == ')')))
+		i += s[i] == '\\' ? 2 : 1;
 	for (k = 0; w[k]; k++) {
 		l = strlen(w[k]);
 		if (starts_ci(s, n, i, w[k]) && (i + l == n ||
@@ -394,7 +416,17 @@ scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 			return 1;
 		}
 	}
-	return 0;
+	for (l = 0; i + l < n && is_alpha((unsigned char)s[i + l]); l++)
+		;
+	if (l < 2 || l > 12 || (i + l < n && (s[i + l] == '-' ||
+	    s[i + l] == '\'' || (unsigned char)s[i + l] >= 0x80)) ||
+	    plain_letter(out->s, out->len) ||
+	    papo_unit_parse(s + i, l, &u) != 0 || u.generic)
+		return 0;
+	papo_buf_adds(out, " \\text{ ");
+	papo_buf_add(out, s + i, l);
+	papo_buf_addc(out, '}');
+	return 1;
 }
 
 /* What a statement gives: no value, one, or several (no answer). */

@@ -143,7 +143,7 @@ START_TEST(fallbacks)
 		    "12,000,023", P },
 		{ "Final Answer: The volume of $ABCDEFGH$ is 120. I hope it is "
 		    "correct.", "120", P },
-		{ "Final Answer: Jane started growing Sphere 3 hours ago.", "3",
+		{ "Final Answer: Jane started growing Sphere 3 hours ago.", "3 \\text{ hours}",
 		    P },
 		{ "so the answer is 0", "0", P },
 		{ "Answer: 42", "42", P },

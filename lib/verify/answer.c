@@ -317,7 +317,9 @@ phrase(const char *s, size_t n)
 	}
 	if (h >= 0 && h + 4 > best)
 		best = h + 4;
-	return best;
+	/* the other languages' answer phrases */
+	h = papo_answer_phrase_end(s, best > 0 ? (size_t)best : 0, n);
+	return h > best ? h : best;
 }
 
 /* End of the sentence or line starting at i. */
@@ -1568,6 +1570,18 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 			}
 		}
 	}
+	{
+		/* a number in words of another language: "三分之二" */
+		struct papo_buf t = PAPO_BUF_INIT;
+		int w = papo_answer_words(s + ca, cb - ca, &t);
+
+		papo_buf_release(&t);
+		if (w) {
+			papo_buf_reset(out);
+			papo_buf_add(out, s + ca, cb - ca);
+			return ST_ONE;
+		}
+	}
 	if (!papo_answer_prose(s, ca, cb)) {
 		struct papo_buf t = PAPO_BUF_INIT;
 		size_t x, y;
@@ -2291,7 +2305,7 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 			}
 		}
 		if (papo_answer_retracted(s, end, n) || !framed(s,
-		    from == PAPO_FROM_NONE ? bat : (size_t)-1, end, n)) {
+		    from == PAPO_FROM_NONE ? bat : (size_t)ph, end, n)) {
 			papo_buf_reset(out);
 			return PAPO_FROM_NONE;
 		}
@@ -2305,7 +2319,7 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	if (ph >= 0) {
 		r = after_phrase(s, (size_t)ph, n, out, 1, &send);
 		if (r == ST_ONE && !papo_answer_retracted(s, send, n) &&
-		    framed(s, (size_t)-1, send, n))
+		    framed(s, (size_t)ph, send, n))
 			return PAPO_FROM_PHRASE;
 		papo_buf_reset(out);
 		if (r != ST_NONE)

@@ -67,7 +67,8 @@ int papo_answer_extract(const struct papo_answer_opts *o, const char *s,
 void papo_answer_reference(const char *s, size_t n, struct papo_buf *out);
 
 /*
- * Full-width forms ("３", "；") are their ASCII characters and, when
+ * Full-width forms ("３", "；") are their ASCII characters, native
+ * digits (Arabic-Indic, Devanagari, Bengali, Telugu, Thai) ASCII digits and, when
  * bold is set, markdown emphasis ("**Evelyn**", not "2**10") is
  * nothing: s (n bytes) with them undone goes in out (reset first; it
  * must not alias s) and 1 is returned; 0 when s has none (out

@@ -28,6 +28,7 @@ enum row_kind {
 	R_MODAL,	/* a modal: refuses a lead right after it */
 	R_BEFORE,	/* a bound when right before the value only: "from" */
 	R_COND,		/* a condition: refuses the answer's sentence */
+	R_COPULA,	/* an answer phrase only in the last sentence: "是" */
 	R_WEAK,		/* a turn ("however", "wait"): refuses the rest of
 			   the answer's sentence, not the sentences after */
 	R_SUFFIX	/* may follow the value in its sentence: "です" */
@@ -36,190 +37,258 @@ enum row_kind {
 struct row {
 	const char *lang;
 	const char *w;
+	size_t len;		/* strlen(w) */
 	enum row_kind kind;
 };
 
+#define R(lang, w, kind)	{ lang, w, sizeof(w) - 1, kind }
+
 static const struct row rows[] = {
 	/* English */
-	{ "en", "is", R_LEAD }, { "en", "are", R_LEAD },
-	{ "en", "was", R_LEAD }, { "en", "were", R_LEAD },
-	{ "en", "equals", R_LEAD }, { "en", "equal", R_LEAD },
-	{ "en", "answer", R_NOUN }, { "en", "result", R_NOUN },
-	{ "en", "therefore", R_LEAD }, { "en", "thus", R_LEAD },
-	{ "en", "so", R_LEAD }, { "en", "hence", R_LEAD },
-	{ "en", "then", R_LEAD }, { "en", "get", R_LEAD },
-	{ "en", "obtain", R_LEAD }, { "en", "gives", R_LEAD },
-	{ "en", "becomes", R_LEAD }, { "en", "yields", R_LEAD },
-	{ "en", "exactly", R_AFFIRM }, { "en", "indeed", R_AFFIRM },
-	{ "en", "simply", R_AFFIRM }, { "en", "clearly", R_AFFIRM },
-	{ "en", "precisely", R_AFFIRM }, { "en", "finally", R_AFFIRM },
-	{ "en", "definitely", R_AFFIRM }, { "en", "certainly", R_AFFIRM },
-	{ "en", "not", R_NEG }, { "en", "never", R_NEG },
-	{ "en", "no", R_NEG }, { "en", "isn't", R_NEG },
-	{ "en", "aren't", R_NEG }, { "en", "wasn't", R_NEG },
-	{ "en", "cannot", R_NEG }, { "en", "can't", R_NEG },
-	{ "en", "nor", R_NEG }, { "en", "neither", R_NEG },
-	{ "en", "maybe", R_DOUBT }, { "en", "perhaps", R_DOUBT },
-	{ "en", "possibly", R_DOUBT }, { "en", "probably", R_DOUBT },
-	{ "en", "might", R_MODAL }, { "en", "guess", R_DOUBT },
-	{ "en", "unsure", R_DOUBT }, { "en", "doubt", R_DOUBT },
-	{ "en", "suppose", R_COND }, { "en", "assume", R_COND },
-	{ "en", "if", R_COND }, { "en", "unless", R_COND },
-	{ "en", "whether", R_COND }, { "en", "could", R_MODAL },
-	{ "en", "would", R_MODAL }, { "en", "may", R_BEFORE },
-	{ "en", "should", R_MODAL }, { "en", "likely", R_DOUBT },
-	{ "en", "presumably", R_DOUBT }, { "en", "supposedly", R_DOUBT },
-	{ "en", "apparently", R_DOUBT }, { "en", "seemingly", R_DOUBT },
-	{ "en", "arguably", R_DOUBT }, { "en", "hopefully", R_DOUBT },
-	{ "en", "allegedly", R_DOUBT }, { "en", "unlikely", R_DOUBT },
-	{ "en", "wait", R_WEAK }, { "en", "actually", R_WEAK },
-	{ "en", "however", R_WEAK }, { "en", "but", R_WEAK },
-	{ "en", "alternatively", R_WEAK }, { "en", "instead", R_WEAK },
-	{ "en", "hmm", R_DOUBT }, { "en", "oops", R_WEAK },
-	{ "en", "though", R_WEAK }, { "en", "although", R_WEAK },
-	{ "en", "sorry", R_WEAK }, { "en", "uncertain", R_DOUBT },
-	{ "en", "recheck", R_WEAK }, { "en", "either", R_WEAK },
-	{ "en", "rather", R_WEAK }, { "en", "correction", R_WEAK },
-	{ "en", "be", R_LEAD }, { "en", "n't", R_NEG },
-	{ "en", "n\xe2\x80\x99t", R_NEG },
-	{ "en", "mistake", R_DISOWN }, { "en", "mistaken", R_DISOWN },
-	{ "en", "wrong", R_DISOWN }, { "en", "incorrect", R_DISOWN },
-	{ "en", "incorrectly", R_DISOWN }, { "en", "false", R_DISOWN },
-	{ "en", "error", R_DISOWN }, { "en", "example", R_DISOWN },
-	{ "en", "e.g", R_DISOWN }, { "en", "tempting", R_DISOWN },
-	{ "en", "disagree", R_DISOWN }, { "en", "trap", R_DISOWN },
-	{ "en", "naive", R_DISOWN }, { "en", "claimed", R_DISOWN },
-	{ "en", "than", R_BOUND }, { "en", "between", R_BEFORE },
-	{ "en", "least", R_BOUND }, { "en", "most", R_BOUND },
-	{ "en", "under", R_BEFORE }, { "en", "over", R_BEFORE },
-	{ "en", "below", R_BOUND }, { "en", "above", R_BOUND },
-	{ "en", "about", R_BOUND }, { "en", "around", R_BOUND },
-	{ "en", "nearly", R_BOUND }, { "en", "almost", R_BOUND },
-	{ "en", "approximately", R_BOUND }, { "en", "roughly", R_BOUND },
-	{ "en", "within", R_BEFORE }, { "en", "except", R_BEFORE },
-	{ "en", "or", R_BOUND }, { "en", "from", R_BEFORE },
-	{ "en", "up", R_BEFORE }, { "en", "beyond", R_BEFORE },
-	{ "en", "exceed", R_BEFORE }, { "en", "exceeds", R_BEFORE },
-	{ "en", "respectively", R_SUFFIX },
-	{ "en", "is the answer", R_SUFFIX },
-	{ "en", "is the final answer", R_SUFFIX },
-	{ "en", "is the correct answer", R_SUFFIX },
+	R("en", "is", R_LEAD), R("en", "are", R_LEAD),
+	R("en", "was", R_LEAD), R("en", "were", R_LEAD),
+	R("en", "equals", R_LEAD), R("en", "equal", R_LEAD),
+	R("en", "answer", R_NOUN), R("en", "result", R_NOUN),
+	R("en", "therefore", R_LEAD), R("en", "thus", R_LEAD),
+	R("en", "so", R_LEAD), R("en", "hence", R_LEAD),
+	R("en", "then", R_LEAD), R("en", "get", R_LEAD),
+	R("en", "obtain", R_LEAD), R("en", "gives", R_LEAD),
+	R("en", "becomes", R_LEAD), R("en", "yields", R_LEAD),
+	R("en", "exactly", R_AFFIRM), R("en", "indeed", R_AFFIRM),
+	R("en", "simply", R_AFFIRM), R("en", "clearly", R_AFFIRM),
+	R("en", "precisely", R_AFFIRM), R("en", "finally", R_AFFIRM),
+	R("en", "definitely", R_AFFIRM), R("en", "certainly", R_AFFIRM),
+	R("en", "not", R_NEG), R("en", "never", R_NEG),
+	R("en", "no", R_NEG), R("en", "isn't", R_NEG),
+	R("en", "aren't", R_NEG), R("en", "wasn't", R_NEG),
+	R("en", "cannot", R_NEG), R("en", "can't", R_NEG),
+	R("en", "nor", R_NEG), R("en", "neither", R_NEG),
+	R("en", "maybe", R_DOUBT), R("en", "perhaps", R_DOUBT),
+	R("en", "possibly", R_DOUBT), R("en", "probably", R_DOUBT),
+	R("en", "might", R_MODAL), R("en", "guess", R_DOUBT),
+	R("en", "unsure", R_DOUBT), R("en", "doubt", R_DOUBT),
+	R("en", "suppose", R_COND), R("en", "assume", R_COND),
+	R("en", "if", R_COND), R("en", "unless", R_COND),
+	R("en", "whether", R_COND), R("en", "could", R_MODAL),
+	R("en", "would", R_MODAL), R("en", "may", R_BEFORE),
+	R("en", "should", R_MODAL), R("en", "likely", R_DOUBT),
+	R("en", "presumably", R_DOUBT), R("en", "supposedly", R_DOUBT),
+	R("en", "apparently", R_DOUBT), R("en", "seemingly", R_DOUBT),
+	R("en", "arguably", R_DOUBT), R("en", "hopefully", R_DOUBT),
+	R("en", "allegedly", R_DOUBT), R("en", "unlikely", R_DOUBT),
+	R("en", "wait", R_WEAK), R("en", "actually", R_WEAK),
+	R("en", "however", R_WEAK), R("en", "but", R_WEAK),
+	R("en", "alternatively", R_WEAK), R("en", "instead", R_WEAK),
+	R("en", "hmm", R_DOUBT), R("en", "oops", R_WEAK),
+	R("en", "though", R_WEAK), R("en", "although", R_WEAK),
+	R("en", "sorry", R_WEAK), R("en", "uncertain", R_DOUBT),
+	R("en", "recheck", R_WEAK), R("en", "either", R_WEAK),
+	R("en", "rather", R_WEAK), R("en", "correction", R_WEAK),
+	R("en", "be", R_LEAD), R("en", "n't", R_NEG),
+	R("en", "n\xe2\x80\x99t", R_NEG),
+	R("en", "mistake", R_DISOWN), R("en", "mistaken", R_DISOWN),
+	R("en", "wrong", R_DISOWN), R("en", "incorrect", R_DISOWN),
+	R("en", "incorrectly", R_DISOWN), R("en", "false", R_DISOWN),
+	R("en", "error", R_DISOWN), R("en", "example", R_DISOWN),
+	R("en", "e.g", R_DISOWN), R("en", "tempting", R_DISOWN),
+	R("en", "disagree", R_DISOWN), R("en", "trap", R_DISOWN),
+	R("en", "naive", R_DISOWN), R("en", "claimed", R_DISOWN),
+	R("en", "than", R_BOUND), R("en", "between", R_BEFORE),
+	R("en", "least", R_BOUND), R("en", "most", R_BOUND),
+	R("en", "under", R_BEFORE), R("en", "over", R_BEFORE),
+	R("en", "below", R_BOUND), R("en", "above", R_BOUND),
+	R("en", "about", R_BOUND), R("en", "around", R_BOUND),
+	R("en", "nearly", R_BOUND), R("en", "almost", R_BOUND),
+	R("en", "approximately", R_BOUND), R("en", "roughly", R_BOUND),
+	R("en", "within", R_BEFORE), R("en", "except", R_BEFORE),
+	R("en", "or", R_BOUND), R("en", "from", R_BEFORE),
+	R("en", "up", R_BEFORE), R("en", "beyond", R_BEFORE),
+	R("en", "exceed", R_BEFORE), R("en", "exceeds", R_BEFORE),
+	R("en", "respectively", R_SUFFIX),
+	R("en", "is the answer", R_SUFFIX),
+	R("en", "is the final answer", R_SUFFIX),
+	R("en", "is the correct answer", R_SUFFIX),
 	/* Chinese, simplified and traditional */
-	{ "zh", "\xe6\x98\xaf", R_LEAD },		/* 是 */
-	{ "zh", "\xe4\xb8\xba", R_LEAD },		/* 为 */
-	{ "zh", "\xe7\x82\xba", R_LEAD },		/* 為 */
-	{ "zh", "\xe7\xad\x89\xe4\xba\x8e", R_LEAD },	/* 等于 */
-	{ "zh", "\xe7\xad\x89\xe6\x96\xbc", R_LEAD },	/* 等於 */
-	{ "zh", "\xe5\xbe\x97", R_LEAD },		/* 得 */
-	{ "zh", "\xe9\x80\x89", R_LEAD },		/* 选 */
-	{ "zh", "\xe9\x81\xb8", R_LEAD },		/* 選 */
-	{ "zh", "\xe7\xad\x94\xe6\xa1\x88", R_NOUN },	/* 答案 */
-	{ "zh", "\xe4\xb8\x8d", R_NEG },		/* 不 */
-	{ "zh", "\xe6\xb2\xa1", R_NEG },		/* 没 */
-	{ "zh", "\xe6\xb2\x92", R_NEG },		/* 沒 */
-	{ "zh", "\xe9\x9d\x9e", R_NEG },		/* 非 */
-	{ "zh", "\xe5\x8f\xaf\xe8\x83\xbd", R_DOUBT },	/* 可能 */
-	{ "zh", "\xe4\xb9\x9f\xe8\xae\xb8", R_DOUBT },	/* 也许 */
-	{ "zh", "\xe4\xb9\x9f\xe8\xa8\xb1", R_DOUBT },	/* 也許 */
-	{ "zh", "\xe6\x88\x96\xe8\xae\xb8", R_DOUBT },	/* 或许 */
-	{ "zh", "\xe5\xa4\xa7\xe6\xa6\x82", R_DOUBT },	/* 大概 */
-	{ "zh", "\xe4\xbc\xb0\xe8\xae\xa1", R_DOUBT },	/* 估计 */
-	{ "zh", "\xe5\xa6\x82\xe6\x9e\x9c", R_DOUBT },	/* 如果 */
-	{ "zh", "\xe5\x81\x87\xe8\xae\xbe", R_DOUBT },	/* 假设 */
-	{ "zh", "\xe9\x94\x99", R_DISOWN },		/* 错 */
-	{ "zh", "\xe9\x8c\xaf", R_DISOWN },		/* 錯 */
-	{ "zh", "\xe4\xbe\x8b\xe5\xa6\x82", R_DISOWN },	/* 例如 */
-	{ "zh", "\xe5\xb0\x8f\xe4\xba\x8e", R_BOUND },	/* 小于 */
-	{ "zh", "\xe5\xa4\xa7\xe4\xba\x8e", R_BOUND },	/* 大于 */
-	{ "zh", "\xe8\x87\xb3\xe5\xb0\x91", R_BOUND },	/* 至少 */
-	{ "zh", "\xe8\x87\xb3\xe5\xa4\x9a", R_BOUND },	/* 至多 */
-	{ "zh", "\xe7\xba\xa6", R_BOUND },		/* 约 */
-	{ "zh", "\xe6\x88\x96", R_BOUND },		/* 或 */
-	{ "zh", "\xe4\xb8\xaa", R_SUFFIX },		/* 个 */
-	{ "zh", "\xe5\x80\x8b", R_SUFFIX },		/* 個 */
-	{ "zh", "\xe5\x85\x83", R_SUFFIX },		/* 元 */
-	{ "zh", "\xe4\xba\xba", R_SUFFIX },		/* 人 */
-	{ "zh", "\xe7\xa7\x8d", R_SUFFIX },		/* 种 */
-	{ "zh", "\xe6\xac\xa1", R_SUFFIX },		/* 次 */
+	R("zh", "\xe6\x98\xaf", R_LEAD),		/* 是 */
+	R("zh", "\xe4\xb8\xba", R_LEAD),		/* 为 */
+	R("zh", "\xe7\x82\xba", R_LEAD),		/* 為 */
+	R("zh", "\xe7\xad\x89\xe4\xba\x8e", R_LEAD),	/* 等于 */
+	R("zh", "\xe7\xad\x89\xe6\x96\xbc", R_LEAD),	/* 等於 */
+	R("zh", "\xe5\xbe\x97", R_LEAD),		/* 得 */
+	R("zh", "\xe9\x80\x89", R_LEAD),		/* 选 */
+	R("zh", "\xe9\x81\xb8", R_LEAD),		/* 選 */
+	R("zh", "\xe7\xad\x94\xe6\xa1\x88", R_NOUN),	/* 答案 */
+	R("zh", "\xe4\xb8\x8d", R_NEG),		/* 不 */
+	R("zh", "\xe6\xb2\xa1", R_NEG),		/* 没 */
+	R("zh", "\xe6\xb2\x92", R_NEG),		/* 沒 */
+	R("zh", "\xe9\x9d\x9e", R_NEG),		/* 非 */
+	R("zh", "\xe5\x8f\xaf\xe8\x83\xbd", R_DOUBT),	/* 可能 */
+	R("zh", "\xe4\xb9\x9f\xe8\xae\xb8", R_DOUBT),	/* 也许 */
+	R("zh", "\xe4\xb9\x9f\xe8\xa8\xb1", R_DOUBT),	/* 也許 */
+	R("zh", "\xe6\x88\x96\xe8\xae\xb8", R_DOUBT),	/* 或许 */
+	R("zh", "\xe5\xa4\xa7\xe6\xa6\x82", R_DOUBT),	/* 大概 */
+	R("zh", "\xe4\xbc\xb0\xe8\xae\xa1", R_DOUBT),	/* 估计 */
+	R("zh", "\xe5\xa6\x82\xe6\x9e\x9c", R_DOUBT),	/* 如果 */
+	R("zh", "\xe5\x81\x87\xe8\xae\xbe", R_DOUBT),	/* 假设 */
+	R("zh", "\xe9\x94\x99", R_DISOWN),		/* 错 */
+	R("zh", "\xe9\x8c\xaf", R_DISOWN),		/* 錯 */
+	R("zh", "\xe4\xbe\x8b\xe5\xa6\x82", R_DISOWN),	/* 例如 */
+	R("zh", "\xe5\xb0\x8f\xe4\xba\x8e", R_BOUND),	/* 小于 */
+	R("zh", "\xe5\xa4\xa7\xe4\xba\x8e", R_BOUND),	/* 大于 */
+	R("zh", "\xe8\x87\xb3\xe5\xb0\x91", R_BOUND),	/* 至少 */
+	R("zh", "\xe8\x87\xb3\xe5\xa4\x9a", R_BOUND),	/* 至多 */
+	R("zh", "\xe7\xba\xa6", R_BOUND),		/* 约 */
+	R("zh", "\xe6\x88\x96", R_BOUND),		/* 或 */
+	R("zh", "\xe4\xb8\xaa", R_SUFFIX),		/* 个 */
+	R("zh", "\xe5\x80\x8b", R_SUFFIX),		/* 個 */
+	R("zh", "\xe5\x85\x83", R_SUFFIX),		/* 元 */
+	R("zh", "\xe4\xba\xba", R_SUFFIX),		/* 人 */
+	R("zh", "\xe7\xa7\x8d", R_SUFFIX),		/* 种 */
+	R("zh", "\xe6\xac\xa1", R_SUFFIX),		/* 次 */
 	/* Japanese */
-	{ "ja", "\xe3\x81\xaf", R_LEAD },		/* は */
-	{ "ja", "\xe7\xad\x94\xe3\x81\x88", R_NOUN },	/* 答え */
-	{ "ja", "\xe3\x81\xa7\xe3\x81\x99", R_SUFFIX },	/* です */
+	R("ja", "\xe3\x81\xaf", R_LEAD),		/* は */
+	R("ja", "\xe7\xad\x94\xe3\x81\x88", R_NOUN),	/* 答え */
+	R("ja", "\xe3\x81\xa7\xe3\x81\x99", R_SUFFIX),	/* です */
 	{ "ja", "\xe3\x81\xa8\xe3\x81\xaa\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x99",
 	    R_SUFFIX },					/* となります */
-	{ "ja", "\xe3\x81\xa7\xe3\x81\x82\xe3\x82\x8b", R_SUFFIX }, /* である */
-	{ "ja", "\xe3\x81\xa0", R_SUFFIX },		/* だ */
-	{ "ja", "\xe3\x81\x8b\xe3\x82\x82", R_DOUBT },	/* かも */
-	{ "ja", "\xe3\x81\x9f\xe3\x81\xb6\xe3\x82\x93", R_DOUBT }, /* たぶん */
-	{ "ja", "\xe3\x81\xaa\xe3\x81\x84", R_NEG },	/* ない */
+	R("ja", "\xe3\x81\xa7\xe3\x81\x82\xe3\x82\x8b", R_SUFFIX), /* である */
+	R("ja", "\xe3\x81\xa0", R_SUFFIX),		/* だ */
+	R("ja", "\xe3\x81\x8b\xe3\x82\x82", R_DOUBT),	/* かも */
+	R("ja", "\xe3\x81\x9f\xe3\x81\xb6\xe3\x82\x93", R_DOUBT), /* たぶん */
+	R("ja", "\xe3\x81\xaa\xe3\x81\x84", R_NEG),	/* ない */
 	/* Korean */
-	{ "ko", "\xec\x9d\x80", R_LEAD },		/* 은 */
-	{ "ko", "\xeb\x8a\x94", R_LEAD },		/* 는 */
-	{ "ko", "\xec\x9e\x85\xeb\x8b\x88\xeb\x8b\xa4", R_SUFFIX }, /* 입니다 */
-	{ "ko", "\xec\x9d\xb4\xeb\x8b\xa4", R_SUFFIX },	/* 이다 */
-	{ "ko", "\xec\x95\x84\xeb\x8b\x88", R_NEG },	/* 아니 */
-	{ "ko", "\xec\x95\x84\xeb\xa7\x88", R_DOUBT },	/* 아마 */
+	R("ko", "\xec\x9d\x80", R_LEAD),		/* 은 */
+	R("ko", "\xeb\x8a\x94", R_LEAD),		/* 는 */
+	R("ko", "\xec\x9e\x85\xeb\x8b\x88\xeb\x8b\xa4", R_SUFFIX), /* 입니다 */
+	R("ko", "\xec\x9d\xb4\xeb\x8b\xa4", R_SUFFIX),	/* 이다 */
+	R("ko", "\xec\x95\x84\xeb\x8b\x88", R_NEG),	/* 아니 */
+	R("ko", "\xec\x95\x84\xeb\xa7\x88", R_DOUBT),	/* 아마 */
 	/* French */
-	{ "fr", "est", R_LEAD }, { "fr", "sont", R_LEAD },
-	{ "fr", "vaut", R_LEAD }, { "fr", "\xc3\xa9gal", R_LEAD },
-	{ "fr", "\xc3\xa9gale", R_LEAD }, { "fr", "r\xc3\xa9ponse", R_NOUN },
-	{ "fr", "pas", R_NEG }, { "fr", "ne", R_NEG }, { "fr", "n'", R_NEG },
-	{ "fr", "peut-\xc3\xaatre", R_DOUBT }, { "fr", "environ", R_BOUND },
-	{ "fr", "faux", R_DISOWN },
+	R("fr", "est", R_LEAD), R("fr", "sont", R_LEAD),
+	R("fr", "vaut", R_LEAD), R("fr", "\xc3\xa9gal", R_LEAD),
+	R("fr", "\xc3\xa9gale", R_LEAD), R("fr", "r\xc3\xa9ponse", R_NOUN),
+	R("fr", "pas", R_NEG), R("fr", "ne", R_NEG), R("fr", "n'", R_NEG),
+	R("fr", "peut-\xc3\xaatre", R_DOUBT), R("fr", "environ", R_BOUND),
+	R("fr", "faux", R_DISOWN),
 	/* German */
-	{ "de", "ist", R_LEAD }, { "de", "sind", R_LEAD },
-	{ "de", "betr\xc3\xa4gt", R_LEAD }, { "de", "lautet", R_LEAD },
-	{ "de", "ergibt", R_LEAD }, { "de", "gleich", R_LEAD },
-	{ "de", "antwort", R_NOUN }, { "de", "also", R_LEAD },
-	{ "de", "nicht", R_NEG }, { "de", "kein", R_NEG },
-	{ "de", "keine", R_NEG }, { "de", "vielleicht", R_DOUBT },
-	{ "de", "wahrscheinlich", R_DOUBT }, { "de", "falsch", R_DISOWN },
-	{ "de", "etwa", R_BOUND }, { "de", "ungef\xc3\xa4hr", R_BOUND },
+	R("de", "ist", R_LEAD), R("de", "sind", R_LEAD),
+	R("de", "betr\xc3\xa4gt", R_LEAD), R("de", "lautet", R_LEAD),
+	R("de", "ergibt", R_LEAD), R("de", "gleich", R_LEAD),
+	R("de", "antwort", R_NOUN), R("de", "also", R_LEAD),
+	R("de", "nicht", R_NEG), R("de", "kein", R_NEG),
+	R("de", "keine", R_NEG), R("de", "vielleicht", R_DOUBT),
+	R("de", "wahrscheinlich", R_DOUBT), R("de", "falsch", R_DISOWN),
+	R("de", "etwa", R_BOUND), R("de", "ungef\xc3\xa4hr", R_BOUND),
 	/* Spanish */
-	{ "es", "es", R_LEAD }, { "es", "son", R_LEAD },
-	{ "es", "vale", R_LEAD }, { "es", "respuesta", R_NOUN },
-	{ "es", "no", R_NEG }, { "es", "quiz\xc3\xa1s", R_DOUBT },
-	{ "es", "incorrecto", R_DISOWN },
+	R("es", "es", R_LEAD), R("es", "son", R_LEAD),
+	R("es", "vale", R_LEAD), R("es", "respuesta", R_NOUN),
+	R("es", "no", R_NEG), R("es", "quiz\xc3\xa1s", R_DOUBT),
+	R("es", "incorrecto", R_DISOWN),
 	/* Italian */
-	{ "it", "\xc3\xa8", R_LEAD }, { "it", "sono", R_LEAD },
-	{ "it", "risposta", R_NOUN }, { "it", "non", R_NEG },
-	{ "it", "forse", R_DOUBT }, { "it", "sbagliato", R_DISOWN },
+	R("it", "\xc3\xa8", R_LEAD), R("it", "sono", R_LEAD),
+	R("it", "risposta", R_NOUN), R("it", "non", R_NEG),
+	R("it", "forse", R_DOUBT), R("it", "sbagliato", R_DISOWN),
 	/* Portuguese */
-	{ "pt", "\xc3\xa9", R_LEAD }, { "pt", "s\xc3\xa3o", R_LEAD },
-	{ "pt", "resposta", R_NOUN }, { "pt", "n\xc3\xa3o", R_NEG },
-	{ "pt", "talvez", R_DOUBT }, { "pt", "errado", R_DISOWN },
+	R("pt", "\xc3\xa9", R_LEAD), R("pt", "s\xc3\xa3o", R_LEAD),
+	R("pt", "resposta", R_NOUN), R("pt", "n\xc3\xa3o", R_NEG),
+	R("pt", "talvez", R_DOUBT), R("pt", "errado", R_DISOWN),
 	/* Russian */
-	{ "ru", "\xd1\x80\xd0\xb0\xd0\xb2\xd0\xb5\xd0\xbd", R_LEAD }, /* равен */
-	{ "ru", "\xd1\x80\xd0\xb0\xd0\xb2\xd0\xbd\xd0\xb0", R_LEAD }, /* равна */
-	{ "ru", "\xd1\x80\xd0\xb0\xd0\xb2\xd0\xbd\xd0\xbe", R_LEAD }, /* равно */
-	{ "ru", "\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82", R_NOUN }, /* ответ */
-	{ "ru", "\xd0\xbd\xd0\xb5", R_NEG },		/* не */
+	R("ru", "\xd1\x80\xd0\xb0\xd0\xb2\xd0\xb5\xd0\xbd", R_LEAD), /* равен */
+	R("ru", "\xd1\x80\xd0\xb0\xd0\xb2\xd0\xbd\xd0\xb0", R_LEAD), /* равна */
+	R("ru", "\xd1\x80\xd0\xb0\xd0\xb2\xd0\xbd\xd0\xbe", R_LEAD), /* равно */
+	R("ru", "\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82", R_NOUN), /* ответ */
+	R("ru", "\xd0\xbd\xd0\xb5", R_NEG),		/* не */
 	{ "ru", "\xd0\xb2\xd0\xbe\xd0\xb7\xd0\xbc\xd0\xbe\xd0\xb6\xd0\xbd\xd0\xbe",
 	    R_DOUBT },					/* возможно */
 	/* Thai */
-	{ "th", "\xe0\xb8\x84\xe0\xb8\xb7\xe0\xb8\xad", R_LEAD },	/* คือ */
-	{ "th", "\xe0\xb9\x80\xe0\xb8\x97\xe0\xb9\x88\xe0\xb8\xb2"
-	    "\xe0\xb8\x81\xe0\xb8\xb1\xe0\xb8\x9a", R_LEAD },	/* เท่ากับ */
-	{ "th", "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88", R_NEG },	/* ไม่ */
-	{ "th", "\xe0\xb8\xad\xe0\xb8\xb2\xe0\xb8\x88", R_DOUBT },	/* อาจ */
+	R("th", "\xe0\xb8\x84\xe0\xb8\xb7\xe0\xb8\xad", R_LEAD),	/* คือ */
+	R("th", "\xe0\xb9\x80\xe0\xb8\x97\xe0\xb9\x88\xe0\xb8\xb2"
+	    "\xe0\xb8\x81\xe0\xb8\xb1\xe0\xb8\x9a", R_LEAD),	/* เท่ากับ */
+	R("th", "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88", R_NEG),	/* ไม่ */
+	R("th", "\xe0\xb8\xad\xe0\xb8\xb2\xe0\xb8\x88", R_DOUBT),	/* อาจ */
 	/* Bengali */
-	{ "bn", "\xe0\xa6\xb9\xe0\xa6\xb2", R_LEAD },		/* হল */
-	{ "bn", "\xe0\xa6\xb9\xe0\xa6\xb2\xe0\xa7\x8b", R_LEAD },	/* হলো */
-	{ "bn", "\xe0\xa6\xa8\xe0\xa6\xbe", R_NEG },		/* না */
+	R("bn", "\xe0\xa6\xb9\xe0\xa6\xb2", R_LEAD),		/* হল */
+	R("bn", "\xe0\xa6\xb9\xe0\xa6\xb2\xe0\xa7\x8b", R_LEAD),	/* হলো */
+	R("bn", "\xe0\xa6\xa8\xe0\xa6\xbe", R_NEG),		/* না */
 	/* Swahili */
-	{ "sw", "ni", R_LEAD }, { "sw", "jibu", R_NOUN },
-	{ "sw", "si", R_NEG }, { "sw", "labda", R_DOUBT },
+	R("sw", "ni", R_LEAD), R("sw", "jibu", R_NOUN),
+	R("sw", "si", R_NEG), R("sw", "labda", R_DOUBT),
 	/* Telugu */
-	{ "te", "\xe0\xb0\xb8\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0\xa7\xe0\xb0\xbe"
-	    "\xe0\xb0\xa8\xe0\xb0\x82", R_NOUN },		/* సమాధానం */
-	{ "te", "\xe0\xb0\x95\xe0\xb0\xbe\xe0\xb0\xa6\xe0\xb1\x81", R_NEG },
+	R("te", "\xe0\xb0\xb8\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0\xa7\xe0\xb0\xbe"
+	    "\xe0\xb0\xa8\xe0\xb0\x82", R_NOUN),		/* సమాధానం */
+	R("te", "\xe0\xb0\x95\xe0\xb0\xbe\xe0\xb0\xa6\xe0\xb1\x81", R_NEG),
 							/* కాదు */
-	{ NULL, NULL, R_LEAD }
+	{ NULL, NULL, 0, R_LEAD }
+};
+
+/* Answer phrases: the value follows them ("Die Antwort ist", "故选"). */
+static const struct row phrases[] = {
+	R("zh", "\xe7\xad\x94\xe6\xa1\x88\xe6\x98\xaf", R_LEAD),	/* 答案是 */
+	R("zh", "\xe7\xad\x94\xe6\xa1\x88\xe4\xb8\xba", R_LEAD),	/* 答案为 */
+	R("zh", "\xe7\xad\x94\xe6\xa1\x88\xe7\x82\xba", R_LEAD),	/* 答案為 */
+	R("zh", "\xe7\xad\x94\xe6\xa1\x88\xef\xbc\x9a", R_LEAD),	/* 答案： */
+	R("zh", "\xe7\xad\x94\xe6\xa1\x88:", R_LEAD),	/* 答案: */
+	R("zh", "\xe6\x95\x85\xe9\x80\x89", R_LEAD),	/* 故选 */
+	R("zh", "\xe5\xba\x94\xe9\x80\x89", R_LEAD),	/* 应选 */
+	R("zh", "\xe6\x87\x89\xe9\x81\xb8", R_LEAD),	/* 應選 */
+	R("zh", "\xe7\xad\x94\xe6\xa1\x88\xe9\x80\x89", R_LEAD),	/* 答案选 */
+	R("zh", "\xe9\x81\xb8\xe6\x93\x87", R_LEAD),	/* 選擇 */
+	R("zh", "\xe9\x80\x89\xe6\x8b\xa9", R_LEAD),	/* 选择 */
+	R("zh", "\xe6\x98\xaf", R_COPULA),	/* 是 */
+	R("zh", "\xe4\xb8\xba", R_COPULA),	/* 为 */
+	R("zh", "\xe7\x82\xba", R_COPULA),	/* 為 */
+	R("zh", "\xe7\xad\x89\xe4\xba\x8e", R_COPULA),	/* 等于 */
+	R("zh", "\xe7\xad\x89\xe6\x96\xbc", R_COPULA),	/* 等於 */
+	R("ja", "\xe7\xad\x94\xe3\x81\x88\xe3\x81\xaf", R_LEAD),	/* 答えは */
+	R("ja", "\xe6\xad\xa3\xe8\xa7\xa3\xe3\x81\xaf", R_LEAD),	/* 正解は */
+	R("ja", "\xe7\xad\x94\xe3\x81\x88\xef\xbc\x9a", R_LEAD),	/* 答え： */
+	R("ja", "\xe7\xad\x94\xe3\x81\x88:", R_LEAD),	/* 答え: */
+	R("ko", "\xeb\x8b\xb5\xec\x9d\x80", R_LEAD),	/* 답은 */
+	R("ko", "\xec\xa0\x95\xeb\x8b\xb5\xec\x9d\x80", R_LEAD),	/* 정답은 */
+	R("ko", "\xeb\x8b\xb5:", R_LEAD),	/* 답: */
+	R("ko", "\xeb\x8b\xb5 :", R_LEAD),	/* 답 : */
+	R("fr", "la r\xc3\xa9ponse est", R_LEAD),	/* la réponse est */
+	R("fr", "r\xc3\xa9ponse :", R_LEAD),	/* réponse : */
+	R("fr", "r\xc3\xa9ponse:", R_LEAD),	/* réponse: */
+	R("fr", "la r\xc3\xa9ponse finale est", R_LEAD),	/* la réponse finale est */
+	R("de", "die antwort ist", R_LEAD),
+	R("de", "die antwort lautet", R_LEAD),
+	R("de", "antwort:", R_LEAD),
+	R("de", "das ergebnis ist", R_LEAD),
+	R("de", "ergebnis:", R_LEAD),
+	R("es", "la respuesta es", R_LEAD),
+	R("es", "respuesta:", R_LEAD),
+	R("es", "la respuesta final es", R_LEAD),
+	R("it", "la risposta \xc3\xa8", R_LEAD),	/* la risposta è */
+	R("it", "risposta:", R_LEAD),
+	R("it", "il risultato \xc3\xa8", R_LEAD),	/* il risultato è */
+	R("pt", "a resposta \xc3\xa9", R_LEAD),	/* a resposta é */
+	R("pt", "resposta:", R_LEAD),
+	R("pt", "o resultado \xc3\xa9", R_LEAD),	/* o resultado é */
+	R("ru", "\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82:", R_LEAD),	/* ответ: */
+	R("ru", "\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82 \xd1\x80\xd0\xb0\xd0\xb2\xd0\xb5\xd0\xbd", R_LEAD),	/* ответ равен */
+	R("ru", "\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82 \xe2\x80\x94", R_LEAD),	/* ответ — */
+	R("ru", "\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82 -", R_LEAD),	/* ответ - */
+	R("th", "\xe0\xb8\x84\xe0\xb8\xb3\xe0\xb8\x95\xe0\xb8\xad\xe0\xb8\x9a\xe0\xb8\x84\xe0\xb8\xb7\xe0\xb8\xad", R_LEAD),	/* คำตอบคือ */
+	R("th", "\xe0\xb8\x84\xe0\xb8\xb3\xe0\xb8\x95\xe0\xb8\xad\xe0\xb8\x9a:", R_LEAD),	/* คำตอบ: */
+	R("bn", "\xe0\xa6\x89\xe0\xa6\xa4\xe0\xa7\x8d\xe0\xa6\xa4\xe0\xa6\xb0 \xe0\xa6\xb9\xe0\xa6\xb2", R_LEAD),	/* উত্তর হল */
+	R("bn", "\xe0\xa6\x89\xe0\xa6\xa4\xe0\xa7\x8d\xe0\xa6\xa4\xe0\xa6\xb0 \xe0\xa6\xb9\xe0\xa6\xb2\xe0\xa7\x8b", R_LEAD),	/* উত্তর হলো */
+	R("bn", "\xe0\xa6\x89\xe0\xa6\xa4\xe0\xa7\x8d\xe0\xa6\xa4\xe0\xa6\xb0:", R_LEAD),	/* উত্তর: */
+	R("sw", "jibu ni", R_LEAD),
+	R("sw", "jibu:", R_LEAD),
+	R("te", "\xe0\xb0\xb8\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0\xa7\xe0\xb0\xbe\xe0\xb0\xa8\xe0\xb0\x82:", R_LEAD),	/* సమాధానం: */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0\xa7\xe0\xb0\xbe\xe0\xb0\xa8\xe0\xb0\x82", R_LEAD),	/* సమాధానం */
+	R("ru", "\xd0\x9e\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82:", R_LEAD),	/* Ответ: */
+	R("ru", "\xd0\x9e\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82 \xd1\x80\xd0\xb0\xd0\xb2\xd0\xb5\xd0\xbd", R_LEAD),	/* Ответ равен */
+	R("ru", "\xd0\x9e\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82 \xe2\x80\x94", R_LEAD),	/* Ответ — */
+	R("ru", "\xd0\x9e\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82 -", R_LEAD),	/* Ответ - */
+	{ NULL, NULL, 0, R_LEAD }
 };
 
 /* LaTeX commands that may stand right before the value. */
 static const char *const lead_cmds[] = { "\\Rightarrow", "\\implies",
-	"\\therefore", "\\Longrightarrow", "\\iff", "\\in", "\\equiv", NULL };
+	"\\therefore", "\\Longrightarrow", "\\iff", "\\in", "\\equiv",
+	"####", NULL };
 
 /* The code point of the UTF-8 character ending just before s[i]. */
 static long
@@ -275,11 +344,13 @@ dense_letter(long c)
  * Bengali, Telugu) may end anywhere; any other must be a whole word.
  */
 static int
-row_ends(const char *s, size_t a, size_t e, const char *w, size_t *at)
+row_ends(const char *s, size_t a, size_t e, const char *w, size_t l,
+    size_t *at)
 {
-	size_t l = strlen(w), k, st;
+	size_t k, st;
 
-	if (e - a < l)
+	if (e - a < l || lower((unsigned char)s[e - 1]) !=
+	    (unsigned char)w[l - 1])
 		return 0;
 	for (k = 0; k < l; k++)
 		if (lower((unsigned char)s[e - l + k]) != (unsigned char)w[k])
@@ -296,9 +367,15 @@ static const struct row *
 row_at_end(const char *s, size_t a, size_t e, unsigned mask, size_t *at)
 {
 	const struct row *r;
+	unsigned c;
+
+	if (e <= a)
+		return NULL;
+	c = (unsigned)lower((unsigned char)s[e - 1]);
 
 	for (r = rows; r->w != NULL; r++)
-		if ((mask & (1u << r->kind)) && row_ends(s, a, e, r->w, at))
+		if ((mask & (1u << r->kind)) && (unsigned char)r->w[r->len -
+		    1] == c && row_ends(s, a, e, r->w, r->len, at))
 			return r;
 	return NULL;
 }
@@ -366,10 +443,20 @@ clause_start(const char *s, size_t i)
 static const struct row *
 row_within(const char *s, size_t a, size_t b, unsigned mask)
 {
+	unsigned char last[32] = { 0 };	/* bit c: a row ends with byte c */
 	size_t e, at;
 	const struct row *r;
+	unsigned c;
 
+	for (r = rows; r->w != NULL; r++)
+		if (mask & (1u << r->kind)) {
+			c = (unsigned char)r->w[r->len - 1];
+			last[c >> 3] |= (unsigned char)(1u << (c & 7));
+		}
 	for (e = b; e > a; e--) {
+		c = (unsigned)lower((unsigned char)s[e - 1]);
+		if (!(last[c >> 3] & (1u << (c & 7))))
+			continue;
 		if (e < b && word_letter((unsigned char)s[e]) &&
 		    (unsigned char)s[e] < 0x80)
 			continue;	/* ASCII rows end where a word ends */
@@ -449,11 +536,13 @@ papo_answer_lead(const char *s, size_t at, const char **row)
 
 		*row = r->w;
 		if ((n = row_at_end(s, ss, strip_back(s, ss, w), M(R_NEG) |
-		    M(R_MODAL) | M(R_BEFORE), &x)) != NULL || (n = row_at_end(s, ss, w,
-		    M(R_NEG), &x)) != NULL) {
+		    M(R_MODAL) | M(R_BEFORE) | M(R_BOUND), &x)) != NULL ||
+		    (n = row_at_end(s, ss, w, M(R_NEG) | M(R_BOUND), &x)) !=
+		    NULL) {
 			*row = n->w;
 			return n->kind == R_NEG ? "a negation before it" :
-			    "a modal before it";
+			    n->kind == R_MODAL ? "a modal before it" :
+			    "a bound before it";
 		}
 		return NULL;
 	}
@@ -701,4 +790,79 @@ papo_answer_truncated(const char *s, size_t n)
 	/* "the final answer is", "答案是": a copula with nothing after */
 	return row_at_end(s, e > 200 ? e - 200 : 0, e, M(R_LEAD), &w) !=
 	    NULL;
+}
+
+/* How far from the end an answer phrase of another language is looked for. */
+#define PHRASE_WINDOW	400
+
+/* Is s[i..n) the last sentence (a final 。 or '.' aside)? */
+static int
+last_sentence(const char *s, size_t i, size_t n)
+{
+	while (n > i && (is_space((unsigned char)s[n - 1]) ||
+	    s[n - 1] == '.' || s[n - 1] == '*'))
+		n--;
+	if (n >= i + 3 && memcmp(s + n - 3, "\xe3\x80\x82", 3) == 0)
+		n -= 3;
+	return sentence_stop(s, i, n) == n;
+}
+
+/* The number of rows of phrases[] (without its end). */
+#define NPHRASES	(sizeof(phrases) / sizeof(phrases[0]) - 1)
+
+long
+papo_answer_phrase_end(const char *s, size_t from, size_t n)
+{
+	/* the rows by their first byte: by[at[c] .. at[c + 1]) */
+	unsigned short at[257] = { 0 };
+	unsigned char by[NPHRASES];
+	const struct row *r;
+	size_t lo = n > PHRASE_WINDOW ? n - PHRASE_WINDOW : 0, i, k, l, j;
+	long best = -1;
+	unsigned c;
+
+	if (lo < from)
+		lo = from;
+
+	for (j = 0; j < NPHRASES; j++)
+		at[(unsigned char)phrases[j].w[0] + 1]++;
+	for (c = 1; c < 257; c++)
+		at[c] = (unsigned short)(at[c] + at[c - 1]);
+	{
+		unsigned short fill[256];
+
+		memcpy(fill, at, sizeof(fill));
+		for (j = 0; j < NPHRASES; j++)
+			by[fill[(unsigned char)phrases[j].w[0]]++] =
+			    (unsigned char)j;
+	}
+	for (i = lo; i < n; i++) {
+		c = (unsigned)lower((unsigned char)s[i]);
+		if (at[c] == at[c + 1])
+			continue;
+		if (c < 0x80 && i > lo && is_alpha((unsigned char)s[i - 1]))
+			continue;	/* rows start a word */
+		for (j = at[c]; j < at[c + 1]; j++) {
+			r = &phrases[by[j]];
+			l = r->len;
+			if (l > n - i)
+				continue;
+			for (k = 1; k < l; k++)
+				if (lower((unsigned char)s[i + k]) !=
+				    (unsigned char)r->w[k])
+					break;
+			if (k < l || (c < 0x80 && i + l < n &&
+			    is_alpha((unsigned char)s[i + l])))
+				continue;
+			for (k = i + l; k < n && (s[k] == ' ' ||
+			    s[k] == ':' || s[k] == '*'); k++)
+				;
+			if (k + 3 <= n && memcmp(s + k, "\xef\xbc\x9a", 3) == 0)
+				k += 3;	/* ： */
+			if (r->kind == R_COPULA && !last_sentence(s, k, n))
+				continue;
+			best = (long)k;
+		}
+	}
+	return best;
 }

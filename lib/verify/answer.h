@@ -58,6 +58,24 @@ struct papo_answer_opts {
 int papo_answer_extract(const struct papo_answer_opts *o, const char *s,
     size_t n, struct papo_buf *out);
 
+/* How an answer was found or refused (--explain): static strings. */
+struct papo_answer_why {
+	const char *finder;	/* what found it ("box", "phrase", "json",
+				   "whole response", ...), or NULL */
+	const char *before;	/* the row that accepted or refused the
+				   words before it ("is", "不", "alone") */
+	const char *after;	/* the row that accepted or refused what
+				   follows it ("end", "です", "wrong") */
+	const char *refused;	/* why there is no answer, or NULL */
+};
+
+/*
+ * papo_answer_extract, and in w (when not NULL; cleared first) which
+ * finder matched, the rows around the answer, and why there is none.
+ */
+int papo_answer_explain(const struct papo_answer_opts *o, const char *s,
+    size_t n, struct papo_buf *out, struct papo_answer_why *w);
+
 /*
  * The part of reference answer s (n bytes) to compare: the content of
  * its last \boxed{} run when it has one, without a leading "the answer

@@ -18,13 +18,15 @@ enum {
 	OPT_EXTRACT,
 	OPT_PRECISION,
 	OPT_TRIALS,
-	OPT_CAPPED
+	OPT_CAPPED,
+	OPT_EXPLAIN
 };
 
 struct opts {
 	struct papo_verify_opts v;
 	int quiet;
 	int capped_zero;
+	int explain;
 };
 
 /* Keywords of the options, in the order of their enums. */
@@ -62,6 +64,10 @@ static const struct papo_opt options[] = {
 	{ "capped", 0, OPT_CAPPED, "null|0", "VALUE", 0,
 	    "r_out of a capped check: null (default) or 0",
 	    PAPO_VAL_ENUM(struct opts, capped_zero, capped_names, 0) },
+	{ "explain", 0, OPT_EXPLAIN, NULL, NULL, 0,
+	    "write explain: the finder that matched, the rows\n"
+	    "before and after the answer, or why it is refused",
+	    PAPO_VAL_FLAG(struct opts, explain) },
 	{ "quiet", 'q', OPT_QUIET, NULL, NULL, 0,
 	    "no summary of unscored records on stderr",
 	    PAPO_VAL_FLAG(struct opts, quiet) },
@@ -109,6 +115,7 @@ main(int argc, char **argv)
 	memset(&ro, 0, sizeof(ro));
 	ro.v = o.v;
 	ro.capped_zero = o.capped_zero;
+	ro.explain = o.explain;
 	papo_filter_init(&f);
 	f.keep_going = cli.common.keep_going;
 	f.report = papo_warn_line;

@@ -27,6 +27,38 @@ fname(const struct papo_verify_run *t, enum papo_role r)
 }
 
 /*
+ * The --explain value of a check res, as a JSON string onto val ("box;
+ * before: is; after: end; equal", "refused: a negation before it
+ * (不); no_answer"); t is scratch.
+ */
+static void
+explain_line(struct papo_buf *val, const struct papo_verify_result *res,
+    struct papo_buf *t)
+{
+	const struct papo_answer_why *w = &res->why;
+
+	papo_buf_reset(t);
+	if (w->refused != NULL) {
+		papo_buf_adds(t, "refused: ");
+		papo_buf_adds(t, w->refused);
+	} else if (w->finder != NULL)
+		papo_buf_adds(t, w->finder);
+	if (w->before != NULL && *w->before) {
+		papo_buf_adds(t, w->refused ? " (before: " : "; before: ");
+		papo_buf_adds(t, w->before);
+		papo_buf_adds(t, w->refused ? ")" : "");
+	}
+	if (w->after != NULL && *w->after) {
+		papo_buf_adds(t, w->refused ? " (after: " : "; after: ");
+		papo_buf_adds(t, w->after);
+		papo_buf_adds(t, w->refused ? ")" : "");
+	}
+	papo_buf_adds(t, "; ");
+	papo_buf_adds(t, papo_verify_reason(res->verdict));
+	papo_json_put_str(val, t->s, t->len);
+}
+
+/*
  * Check one record and append it to out with its fields (the engine's
  * parse); -1 with e set when the record is bad.
  */
@@ -44,8 +76,9 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 	const char *filestep;
 	size_t m;
 	int keep;
-	struct papo_edit ed[4];
-	size_t off[4], k, el;
+	struct papo_edit ed[5];
+	struct papo_slot xslot;
+	size_t off[5], k, el;
 	const char *resp = NULL, *ref = NULL;
 	size_t rn = 0, fn = 0;
 	int i;
@@ -146,6 +179,12 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 	papo_buf_adds(&w->val, papo_verify_reason(res.verdict));
 	papo_buf_addc(&w->val, '"');
 	off[3] = w->val.len;
+	if (t->o->explain) {
+		if (papo_json_slot(j, &t->explain, &xslot, e) < 0)
+			return -1;
+		explain_line(&w->val, &res, &w->ref);
+	}
+	off[4] = w->val.len;
 	/*
 	 * No verdict never replaces a value already there (r_out mapped
 	 * onto a framework's reward): verify says why, r_out stays.
@@ -158,6 +197,12 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 		ed[m].slot = slot[k];
 		ed[m].val = w->val.s + off[k];
 		ed[m].vlen = off[k + 1] - off[k];
+	}
+	if (t->o->explain) {
+		ed[m].path = &t->explain;
+		ed[m].slot = xslot;
+		ed[m].val = w->val.s + off[3];
+		ed[m++].vlen = off[4] - off[3];
 	}
 	if (filestep) {
 		ed[m].path = &t->f->path[PAPO_F_STEP];
@@ -193,6 +238,11 @@ papo_verify_run_init(struct papo_verify_run *r,
 		papo_buf_init(&r->workers[k].ref);
 		papo_buf_init(&r->workers[k].val);
 		flt->worker[k] = &r->workers[k];
+	}
+	if (o->explain) {
+		struct papo_err e;
+
+		(void)papo_path_parse(&r->explain, "explain", &e);
 	}
 	flt->ops = &ops;
 	flt->tool = r;
@@ -241,6 +291,8 @@ papo_verify_run_release(struct papo_verify_run *r)
 		papo_census_release(&r->workers[k].census);
 	}
 	free(r->workers);
+	if (r->o->explain)
+		papo_path_release(&r->explain);
 	papo_filter_free_steps(r->flt, r->steps);
 	free(r->flt->worker);
 	r->flt->worker = NULL;

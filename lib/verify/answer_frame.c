@@ -218,6 +218,36 @@ static const struct row rows[] = {
 	    "\xe0\xb0\xa8\xe0\xb0\x82", R_NOUN),		/* సమాధానం */
 	R("te", "\xe0\xb0\x95\xe0\xb0\xbe\xe0\xb0\xa6\xe0\xb1\x81", R_NEG),
 							/* కాదు */
+	/* doubt, per language */
+	R("fr", "pas s\xc3\xbbr", R_DOUBT),	/* pas sûr */
+	R("fr", "pas s\xc3\xbbre", R_DOUBT),	/* pas sûre */
+	R("fr", "pas certain", R_DOUBT),	/* pas certain */
+	R("fr", "pas certaine", R_DOUBT),	/* pas certaine */
+	R("de", "nicht sicher", R_DOUBT),	/* nicht sicher */
+	R("de", "wei\xc3\x9f nicht", R_DOUBT),	/* weiß nicht */
+	R("es", "no estoy seguro", R_DOUBT),	/* no estoy seguro */
+	R("es", "no estoy segura", R_DOUBT),	/* no estoy segura */
+	R("es", "no s\xc3\xa9", R_DOUBT),	/* no sé */
+	R("it", "non sono sicuro", R_DOUBT),	/* non sono sicuro */
+	R("it", "non sono sicura", R_DOUBT),	/* non sono sicura */
+	R("it", "non so", R_DOUBT),	/* non so */
+	R("pt", "n\xc3\xa3o tenho certeza", R_DOUBT),	/* não tenho certeza */
+	R("pt", "n\xc3\xa3o sei", R_DOUBT),	/* não sei */
+	R("ru", "\xd0\xbd\xd0\xb5 \xd1\x83\xd0\xb2\xd0\xb5\xd1\x80\xd0\xb5\xd0\xbd", R_DOUBT),	/* не уверен */
+	R("ru", "\xd0\xbd\xd0\xb5 \xd0\xb7\xd0\xbd\xd0\xb0\xd1\x8e", R_DOUBT),	/* не знаю */
+	R("zh", "\xe4\xb8\x8d\xe7\xa1\xae\xe5\xae\x9a", R_DOUBT),	/* 不确定 */
+	R("zh", "\xe4\xb8\x8d\xe7\xa2\xba\xe5\xae\x9a", R_DOUBT),	/* 不確定 */
+	R("zh", "\xe4\xb8\x8d\xe7\x9f\xa5\xe9\x81\x93", R_DOUBT),	/* 不知道 */
+	R("zh", "\xe6\xb2\xa1\xe6\x8a\x8a\xe6\x8f\xa1", R_DOUBT),	/* 没把握 */
+	R("ja", "\xe8\x87\xaa\xe4\xbf\xa1\xe3\x81\x8c\xe3\x81\xaa\xe3\x81\x84", R_DOUBT),	/* 自信がない */
+	R("ja", "\xe3\x82\x8f\xe3\x81\x8b\xe3\x82\x89\xe3\x81\xaa\xe3\x81\x84", R_DOUBT),	/* わからない */
+	R("ja", "\xe5\x88\x86\xe3\x81\x8b\xe3\x82\x89\xe3\x81\xaa\xe3\x81\x84", R_DOUBT),	/* 分からない */
+	R("ja", "\xe3\x81\x8b\xe3\x82\x82\xe3\x81\x97\xe3\x82\x8c", R_DOUBT),	/* かもしれ */
+	R("ko", "\xed\x99\x95\xec\x8b\xa4\xed\x95\x98\xec\xa7\x80", R_DOUBT),	/* 확실하지 */
+	R("ko", "\xeb\xaa\xa8\xeb\xa5\xb4\xea\xb2\xa0", R_DOUBT),	/* 모르겠 */
+	R("th", "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb9\x81\xe0\xb8\x99\xe0\xb9\x88\xe0\xb9\x83\xe0\xb8\x88", R_DOUBT),	/* ไม่แน่ใจ */
+	R("sw", "sina uhakika", R_DOUBT),	/* sina uhakika */
+	R("sw", "sijui", R_DOUBT),	/* sijui */
 	{ NULL, NULL, 0, R_LEAD }
 };
 

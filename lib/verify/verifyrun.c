@@ -59,6 +59,26 @@ explain_line(struct papo_buf *val, const struct papo_verify_result *res,
 }
 
 /*
+ * Does record j say its response was cut off: a finish reason (path
+ * p) "length" (OpenAI, vLLM) or "max_tokens" (Anthropic)?
+ */
+static int
+cut_off(const struct papo_json *j, const struct papo_path *p,
+    struct papo_err *e)
+{
+	int i = papo_json_find(j, p, e);
+	struct papo_buf t = PAPO_BUF_INIT;
+	int r = 0;
+
+	if (i >= 0 && papo_json_type(j, i) == PAPO_JSON_STRING &&
+	    papo_json_str(j, i, &t) == 0)
+		r = (t.len == 6 && memcmp(t.s, "length", 6) == 0) ||
+		    (t.len == 10 && memcmp(t.s, "max_tokens", 10) == 0);
+	papo_buf_release(&t);
+	return r;
+}
+
+/*
  * Check one record and append it to out with its fields (the engine's
  * parse); -1 with e set when the record is bad.
  */
@@ -148,7 +168,14 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 			return -1;
 	}
 
-	papo_verify_check(w->v, resp, rn, ref, fn, &res);
+	/* a response the generator cut off at its length limit has no
+	   answer, whatever it ends with */
+	if (resp != NULL && cut_off(j, &t->finish, e)) {
+		papo_verify_check(w->v, NULL, 0, ref, fn, &res);
+		res.why.refused = "cut off: the record's finish reason is "
+		    "a length limit";
+	} else
+		papo_verify_check(w->v, resp, rn, ref, fn, &res);
 	w->counts[res.verdict]++;
 
 	/* the values: r_out, pred, verify */
@@ -239,10 +266,13 @@ papo_verify_run_init(struct papo_verify_run *r,
 		papo_buf_init(&r->workers[k].val);
 		flt->worker[k] = &r->workers[k];
 	}
-	if (o->explain) {
+	{
 		struct papo_err e;
 
-		(void)papo_path_parse(&r->explain, "explain", &e);
+		if (o->explain)
+			(void)papo_path_parse(&r->explain, "explain", &e);
+		(void)papo_path_parse(&r->finish, "finish_reason|stop_reason|"
+		    "meta.finish_reason|output.finish_reason", &e);
 	}
 	flt->ops = &ops;
 	flt->tool = r;
@@ -293,6 +323,7 @@ papo_verify_run_release(struct papo_verify_run *r)
 	free(r->workers);
 	if (r->o->explain)
 		papo_path_release(&r->explain);
+	papo_path_release(&r->finish);
 	papo_filter_free_steps(r->flt, r->steps);
 	free(r->flt->worker);
 	r->flt->worker = NULL;

@@ -37,6 +37,8 @@ struct papo_verify_run {
 				   (papo_verify_run_open) */
 	size_t counts[PAPO_V_NVERDICTS];	/* papo_verify_run_finish */
 	struct papo_path explain;	/* the field --explain writes */
+	struct papo_path finish;	/* where a dump says a response was
+					   cut off: finish_reason "length" */
 };
 
 /*

@@ -395,8 +395,9 @@ plain_letter(const char *b, size_t n)
  * million", "\\boxed{3} billion", "\\boxed{3} minutes", "3 km"):
  * appended to out, as the reference writes it ("2.5 million", "3
  * \\text{ minutes}"), and 1 returned; else 0.  A unit is a word of the
- * unit list (units.h) of two letters or more, after a value that has
- * none: a different unit is a different answer.
+ * unit list (units.h), of two letters or more or an SI symbol (J, N,
+ * V, W, m, s, h) ending its clause, after a value that has none: a
+ * different unit is a different answer.
  */
 static int
 scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
@@ -420,7 +421,11 @@ scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 	}
 	for (l = 0; i + l < n && is_alpha((unsigned char)s[i + l]); l++)
 		;
-	if (l < 2 || l > 12 || (i + l < n && (s[i + l] == '-' ||
+	/* one letter only as an SI symbol ending the clause: "18 J." */
+	if (l == 1 && (strchr("JNVWmsh", s[i]) == NULL || (i + 1 < n &&
+	    strchr(" .,;!)\n", s[i + 1]) == NULL)))
+		return 0;
+	if (l < 1 || l > 12 || (i + l < n && (s[i + l] == '-' ||
 	    s[i + l] == '\'' || (unsigned char)s[i + l] >= 0x80)) ||
 	    plain_letter(out->s, out->len) ||
 	    papo_unit_parse(s + i, l, &u) != 0 || u.generic)
@@ -1609,6 +1614,7 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 		    strchr(",.;:!", s[ca + l]) != NULL)) {
 			papo_buf_reset(out);
 			papo_buf_add(out, s + ca, l);
+			*send = ca + l;	/* ", if k is odd" is what follows */
 			return ST_ONE;
 		}
 	}

@@ -535,29 +535,45 @@ clause_start(const char *s, size_t i)
 	return lo;
 }
 
-/* Does a row of the kinds in mask occur anywhere in s[a..b)? */
+/* The number of rows of rows[] (without its end). */
+#define NROWS	(sizeof(rows) / sizeof(rows[0]) - 1)
+
+/*
+ * Does a row of the kinds in mask occur anywhere in s[a..b)?  The rows
+ * are bucketed by their last byte first, so that each position tries
+ * only those that can end there.
+ */
 static const struct row *
 row_within(const char *s, size_t a, size_t b, unsigned mask)
 {
-	unsigned char last[32] = { 0 };	/* bit c: a row ends with byte c */
-	size_t e, at;
+	unsigned short at[257] = { 0 }, fill[256];
+	unsigned short by[NROWS];
 	const struct row *r;
+	size_t e, j, x;
 	unsigned c;
 
-	for (r = rows; r->w != NULL; r++)
-		if (mask & (1u << r->kind)) {
-			c = (unsigned char)r->w[r->len - 1];
-			last[c >> 3] |= (unsigned char)(1u << (c & 7));
-		}
+	for (j = 0; j < NROWS; j++)
+		if (mask & (1u << rows[j].kind))
+			at[(unsigned char)rows[j].w[rows[j].len - 1] + 1]++;
+	for (c = 1; c < 257; c++)
+		at[c] = (unsigned short)(at[c] + at[c - 1]);
+	memcpy(fill, at, sizeof(fill));
+	for (j = 0; j < NROWS; j++)
+		if (mask & (1u << rows[j].kind))
+			by[fill[(unsigned char)rows[j].w[rows[j].len - 1]]++] =
+			    (unsigned short)j;
 	for (e = b; e > a; e--) {
 		c = (unsigned)lower((unsigned char)s[e - 1]);
-		if (!(last[c >> 3] & (1u << (c & 7))))
+		if (at[c] == at[c + 1])
 			continue;
 		if (e < b && word_letter((unsigned char)s[e]) &&
 		    (unsigned char)s[e] < 0x80)
 			continue;	/* ASCII rows end where a word ends */
-		if ((r = row_at_end(s, a, e, mask, &at)) != NULL)
-			return r;
+		for (j = at[c]; j < at[c + 1]; j++) {
+			r = &rows[by[j]];
+			if (row_ends(s, a, e, r->w, r->len, &x))
+				return r;
+		}
 	}
 	return NULL;
 }

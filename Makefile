@@ -2,12 +2,13 @@
 #
 #   make            build bin/papo-*
 #   make check      what CI runs (.ci/run): install missing Debian packages,
-#                   build the plain, ASan/UBSan and libFuzzer variants in
-#                   parallel, then lint, the suite, the suite under
+#                   build (DEVELOPER=1) the plain, ASan/UBSan, libFuzzer
+#                   and no-OpenMP variants in parallel, then lint, the suite, the suite under
 #                   ASan/UBSan, the units under valgrind, the fuzzers over
 #                   their kept inputs and a fixed number of runs; the last
 #                   line is "N passed, M failed"
 #   make test       build and run the suite once (the quick loop)
+#   make DEVELOPER=1 ...  warnings are errors (make check sets it)
 #   make lint       tests/lint.sh: layering, banned calls, man pages
 #   make fuzz       explore with each fuzzer for FUZZ_SECONDS (not in CI)
 #   make demo       install missing packages, build, run the example pipeline
@@ -17,7 +18,8 @@
 # Sources are found by wildcard: the core lib/*.c, the engines
 # lib/ENGINE/*.c (verify, judge, stats, advantage), cmd/papo-*.c,
 # tests/unit/check_*.c, tests/helpers/*.c, bench/*.c, tests/fuzz/fuzz_*.c.
-# OPENMP= builds without OpenMP (one thread; the default is -fopenmp).
+# OPENMP= builds without OpenMP (one thread; the default is -fopenmp);
+# make check builds it too (noomp-build).
 
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
@@ -27,7 +29,11 @@ DESTDIR ?=
 
 CC ?= cc
 CFLAGS ?= -O2 -g
-WERROR ?= -Werror
+# Warnings are errors only under DEVELOPER=1 (make check sets it), as in
+# git: a user's newer compiler that warns where ours does not must not
+# break the build.
+DEVELOPER ?=
+WERROR ?= $(if $(DEVELOPER),-Werror)
 # An option row (struct papo_opt) may end before its value's type, as
 # git's DEVOPTS let an initializer end early.
 WARNINGS = -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
@@ -82,10 +88,10 @@ DEB_PKGS = gcc make pkg-config libyaml-dev libjsmn-dev libcurl4-openssl-dev \
 	libclang-rt-14-dev ca-certificates time bsdextrautils
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all check test unit cli deps demo bench agreement install uninstall \
+.PHONY: all check test unit cli deps demo bench agreement agreement-corpus install uninstall \
 	clean lint check-asan check-valgrind fuzz FORCE check-build \
 	asan-build asan-unit asan-cli valgrind-unit units helpers \
-	fuzz-build fuzz-check
+	fuzz-build fuzz-check noomp-build
 
 all: $(PROGS)
 
@@ -163,8 +169,9 @@ deps:
 NPROC := $(shell nproc 2>/dev/null || echo 2)
 CHECK_STEPS = asan-cli valgrind-unit cli fuzz-check asan-unit unit lint
 check: deps
-	+$(MAKE) -j$(NPROC) check-build
-	@MAKE="$(MAKE)" sh tests/check.sh steps -j $(NPROC) $(CHECK_STEPS)
+	+$(MAKE) -j$(NPROC) DEVELOPER=1 check-build
+	@MAKE="$(MAKE) DEVELOPER=1" sh tests/check.sh steps -j $(NPROC) \
+	  $(CHECK_STEPS)
 
 # The quick loop: build, then the unit suites and the CLI suite.
 test: all $(UNITS) $(HELPERS) $(BENCH_PROGS)
@@ -236,9 +243,18 @@ $(BUILD)/fuzz/replay-%: tests/fuzz/fuzz_%.c tests/fuzz/replay.c \
 	$(CC) $(ALL_CFLAGS) -o $@ tests/fuzz/fuzz_$*.c tests/fuzz/replay.c \
 	  $(BUILD)/libpapo.a $(ALL_LDFLAGS) $(LIBS)
 
+# The build without OpenMP (OPENMP=, one thread: the other side of each
+# #ifdef _OPENMP), in $(BUILD)/noomp: the library, the programs and the
+# one suite with an OpenMP branch, compiled (with DEVELOPER=1, without a
+# warning), not run: cheap beside the other builds.
+NOOMP_MAKE = $(MAKE) OPENMP= CFLAGS=-O2 BUILD=$(BUILD)/noomp \
+	BIN=$(BUILD)/noomp/bin
+noomp-build:
+	+$(NOOMP_MAKE) all $(BUILD)/noomp/tests/check_filter
+
 # everything make check runs, built at once (make -j)
 check-build: all $(UNITS) $(HELPERS) $(BENCH_PROGS) $(FUZZ_REPLAYS) \
-	asan-build fuzz-build
+	asan-build fuzz-build noomp-build
 
 fuzz-check: fuzz-build
 	@sh tests/fuzz/run.sh check $(BUILD)/fuzz $(FUZZ_SEED) $(FUZZ_RUNS) \
@@ -273,6 +289,11 @@ bench-%: deps
 agreement: deps
 	$(MAKE) all
 	sh bench/agreement.sh
+
+# the same per source of the real-response corpus (bench/agreement-corpus.sh).
+agreement-corpus: deps
+	$(MAKE) all
+	sh bench/agreement-corpus.sh
 
 install: all
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \

@@ -106,8 +106,8 @@ def main():
     for l in open(just_path, encoding="utf-8"):
         if l.startswith("#") or not l.strip():
             continue
-        num, label, reason = l.rstrip("\n").split("\t", 2)
-        just[int(num)] = reason
+        cid, label, reason = l.rstrip("\n").split("\t", 2)
+        just[cid] = reason
     digest = hashlib.sha1(open(cases_path, "rb").read()).hexdigest()[:12]
     res = run(prog, [{"response": c["pred"], "answer": c["gold"]}
                      for c in cases])
@@ -136,16 +136,20 @@ def main():
     emit("")
     emit("| case | source | label | papo | response's answer | reason |")
     emit("|---|---|---|---|---|---|")
+    # a case's id (tests/verify/ids.sh), or the one ids.sh gives it by its
+    # line in a copy without ids (../shared/data/verify-cases.jsonl)
+    def cid(i):
+        return cases[i - 1].get("id", "c%04d" % i)
     for i in dis:
         c, r = cases[i - 1], res[i - 1]
-        reason = just.get(i)
+        reason = just.get(cid(i))
         if reason is None:
             reason = "**NEW: not justified**"
             ok = False
         src = c["source"].split(":")[0].split(" (")[0]
-        emit(f"| {i} | {src} | {str(c['expected']).lower()} | "
+        emit(f"| {cid(i)} | {src} | {str(c['expected']).lower()} | "
              f"{r['verify']} | `{short(str(r['pred']), 40)}` | {reason} |")
-    for i in sorted(set(just) - set(dis)):
+    for i in sorted(set(just) - set(cid(i) for i in dis)):
         emit(f"| {i} | | | | | **listed as justified, but now agrees** |")
         ok = False
     emit("")
@@ -217,7 +221,7 @@ def main():
             emit(f"| {k} | {n} | {a} ({pct(a, n):.0f}%) |")
         for i in rwrong + rrefused:
             c, r = reg[i - 1], rres[i - 1]
-            emit(f"- case {i} ({'WRONG ANSWER REWARDED' if i in rwrong else 'refused'}): "
+            emit(f"- case {c.get('id', i)} ({'WRONG ANSWER REWARDED' if i in rwrong else 'refused'}): "
                  f"`{short(c['gold'], 40)}` / `{short(str(r['pred']), 40)}`"
                  f": {c['why']}")
         emit("")

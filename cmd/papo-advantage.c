@@ -125,23 +125,18 @@ static const struct papo_opt options[] = {
 	    "a group with a missing r_proc gets no process\n"
 	    "advantage instead of stopping the run",
 	    PAPO_VAL_FLAG(RUN, allow_missing) },
-	{ "estimate-length", 0, OPT_ESTIMATE_LENGTH, NULL, NULL, 0,
-	    "estimate missing lengths as response characters / 4",
-	    PAPO_VAL_FLAG(RUN, estimate_length) },
-	{ "group-size", 0, OPT_GROUP_SIZE, "n", NULL, 0,
-	    "cut a group key's records into groups of N, in\n"
-	    "input order (a prompt sampled twice in a step)",
-	    PAPO_VAL_LONG(RUN, group_size, 1, 1L << 30) },
+	PAPO_OPT_ROW_ESTIMATE_LENGTH(RUN, estimate_length,
+	    OPT_ESTIMATE_LENGTH),
+	PAPO_OPT_ROW_GROUP_SIZE(RUN, group_size, OPT_GROUP_SIZE),
 	{ "strict-groups", 0, OPT_STRICT_GROUPS, NULL, NULL, 0,
 	    "a group bigger than most of its step, or over\n"
 	    "two files, is an error, not a warning",
 	    PAPO_VAL_FLAG(RUN, strict_groups) },
-	{ "shard", 0, OPT_SHARD, "i/n", NULL, 0,
-	    "write only the groups of shard I of N (0 <= I < N),\n"
-	    "split by group key: no group is cut" },
+	PAPO_OPT_ROW_SHARD(OPT_SHARD),
 	{ "buffer-size", 'S', OPT_BUFFER_SIZE, "size", NULL, 0,
 	    "gather in SIZE of memory (sort's units: b, K, M, G,\n"
-	    "%), sorted runs spilled to temporary files" },
+	    "%; at least 64K; default: a quarter of the memory),\n"
+	    "sorted runs spilled to temporary files" },
 	{ "temporary-directory", 'T', OPT_TMPDIR, "dir", NULL, 0,
 	    "the temporary files of -S go in DIR (TMPDIR, /tmp)",
 	    PAPO_VAL_STRING(RUN, tmpdir) },
@@ -189,7 +184,15 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 	case OPT_SHARD:
 		return papo_cli_shard(arg, &o->shard, &o->nshards, e);
 	case OPT_BUFFER_SIZE:
-		return papo_spill_size(arg, &o->buffer_size, e);
+		if (papo_spill_size(arg, &o->buffer_size, e) < 0)
+			return -1;
+		if (o->buffer_size < PAPO_SPILL_MIN) {
+			/* runs so many that merging them costs more */
+			papo_warnx("-S %s is below 64K, too small to be of "
+			    "use: 64K is used", arg);
+			o->buffer_size = PAPO_SPILL_MIN;
+		}
+		return 0;
 	default:
 		return papo_err_set(e, PAPO_EX_USAGE, "unhandled option");
 	}
@@ -321,6 +324,10 @@ main(int argc, char **argv)
 	    in_roles, sizeof(in_roles) / sizeof(in_roles[0]), &e) < 0)
 		papo_die_err(&e);
 
+	/* no -S: gathering in memory up to a budget, as sort(1) */
+	o.buffer_size = o.buffer_size ? o.buffer_size : papo_adv_run_budget(&o,
+	    argc - first, argv + first, papo_spill_default());
+
 	catch_stops();
 	papo_filter_init(&f);
 	f.keep_going = cli.common.keep_going;
@@ -343,11 +350,10 @@ main(int argc, char **argv)
 		    run.missing_groups == 1 ? "" : "s");
 	if (run.nnotes)
 		warn_notes(&run.notes, run.nnotes);
-	if (run.no_outcome && run.no_outcome == run.nrecords)
-		papo_die(PAPO_EX_DATAERR, "no record has an outcome: "
-		    "papo-verify found no reference in any (verify "
-		    "no_reference); give papo-verify the reference: --field "
-		    "answer=KEY, or the --preset of the dump");
+	if (run.no_outcome && run.no_outcome == run.nrecords) {
+		papo_fields_no_outcome(&e);
+		papo_die_err(&e);
+	}
 	if (run.no_outcome)
 		papo_warnx("%zu record%s had no outcome (papo-verify: "
 		    "no_reference or capped): left out of their groups, adv "

@@ -56,9 +56,7 @@ static const struct papo_opt options[] = {
 	{ "run", 0, OPT_RUN, "name=files", "NAME=FILES", PAPO_OPT_MANY,
 	    "a named run read from FILES (a glob pattern the\n"
 	    "tool expands; repeat for more runs or patterns)" },
-	{ "shard", 0, OPT_SHARD, "i/n", NULL, 0,
-	    "count only the groups whose key hashes to I\n"
-	    "modulo N (records without a group: shard 0)" },
+	PAPO_OPT_ROW_SHARD(OPT_SHARD),
 	{ "merge", 0, OPT_MERGE, NULL, NULL, 0,
 	    "read partial results (-f partial) instead of\n"
 	    "records and add them up, row by row", PAPO_VAL_FLAG(OPTS, merge) },
@@ -81,10 +79,7 @@ static const struct papo_opt options[] = {
 	    "with it: the judgment made with reference and\n"
 	    "response swapped, for the order check",
 	    PAPO_VAL_STRING(OPTS, swap) },
-	{ "group-size", 0, OPT_GROUP_SIZE, "n", NULL, 0,
-	    "cut a group key's records into groups of N, in\n"
-	    "input order (as papo-advantage --group-size)",
-	    PAPO_VAL_LONG(OPTS, group_size, 1, 1L << 30) },
+	PAPO_OPT_ROW_GROUP_SIZE(OPTS, group_size, OPT_GROUP_SIZE),
 	{ "width", 0, OPT_WIDTH, "n", NULL, PAPO_OPT_CALL,
 	    "fit the table (or sparklines) in N columns; 0: no\n"
 	    "limit (default: the terminal's width)",
@@ -100,9 +95,8 @@ static const struct papo_opt options[] = {
 	    "with --follow: look for new records every\n"
 	    "SECONDS (2)",
 	    PAPO_VAL_DOUBLE(OPTS, interval, 0, 86400, PAPO_T_LO_OPEN) },
-	{ "estimate-length", 0, OPT_ESTIMATE_LENGTH, NULL, NULL, 0,
-	    "estimate missing lengths as response characters / 4",
-	    PAPO_VAL_FLAG(OPTS, estimate_length) },
+	PAPO_OPT_ROW_ESTIMATE_LENGTH(OPTS, estimate_length,
+	    OPT_ESTIMATE_LENGTH),
 	{ NULL, 0, 0, NULL, NULL, 0, NULL }
 };
 
@@ -285,11 +279,10 @@ main(int argc, char **argv)
 			papo_die_err(&e);
 		if (t.left_out)
 			warn_left_out(t.left_out);
-		if (t.left_out && t.nrec == 0)
-			papo_die(PAPO_EX_DATAERR, "no record has an outcome: "
-			    "papo-verify found no reference in any (verify "
-			    "no_reference); give papo-verify the reference: "
-			    "--field answer=KEY, or the --preset of the dump");
+		if (t.left_out && t.nrec == 0) {
+			papo_fields_no_outcome(&e);
+			papo_die_err(&e);
+		}
 		papo_out_init(&out, STDOUT_FILENO, "<stdout>");
 		if (papo_stats_tool_write(&t, papo_stats_width(&o,
 		    STDOUT_FILENO), &out, &e) < 0)

@@ -545,6 +545,23 @@ common(struct papo_cli *cli, struct pending *pd, int opt, const char *arg,
 	}
 }
 
+/*
+ * A value refused by a handler (common's or the tool's) in other
+ * words than the one message: put them in it, "invalid value 'X' for
+ * --NAME (what the handler said)".
+ */
+static int
+refused(const struct papo_opt *o, const char *arg, struct papo_err *e)
+{
+	char why[sizeof(e->msg)];
+
+	if (o == NULL || arg == NULL || e->status != PAPO_EX_USAGE ||
+	    strncmp(e->msg, "invalid value", 13) == 0)
+		return -1;
+	memcpy(why, e->msg, sizeof(why));
+	return papo_cli_bad_value(e, o->name, arg, why);
+}
+
 static int
 apply(struct papo_cli *cli, struct pending *pd, int opt, const char *arg,
     int from_config, struct papo_err *e)
@@ -560,10 +577,14 @@ apply(struct papo_cli *cli, struct pending *pd, int opt, const char *arg,
 		if (in_common || !(o->flags & PAPO_OPT_CALL))
 			return 0;
 	} else if ((r = common(cli, pd, opt, arg, e)) != -2)
-		return r;
+		/* the config file's fields: mapping names no option */
+		return r < 0 && !(from_config && opt == PAPO_OPT_FIELD) ?
+		    refused(o, arg, e) : r;
 	if (cli->handle == NULL)
 		return papo_err_set(e, PAPO_EX_USAGE, "unhandled option");
-	return cli->handle(cli->ctx, opt, arg, from_config, e);
+	if (cli->handle(cli->ctx, opt, arg, from_config, e) < 0)
+		return refused(o, arg, e);
+	return 0;
 }
 
 static const struct option *
@@ -747,4 +768,36 @@ papo_cli_release(struct papo_cli *cli)
 	free(cli->usage_made);
 	cli->lo = NULL;
 	cli->so = cli->usage_made = NULL;
+}
+
+int
+papo_parse_size(const char *s, size_t *out)
+{
+	char *end;
+	unsigned long long v;
+	unsigned shift = 0;
+
+	if (s == NULL || *s < '0' || *s > '9')
+		return -1;
+	errno = 0;
+	v = strtoull(s, &end, 10);
+	if (errno != 0)
+		return -1;
+	switch (*end) {
+	case '\0':
+		break;
+	case 'k': case 'K': shift = 10; end++; break;
+	case 'm': case 'M': shift = 20; end++; break;
+	case 'g': case 'G': shift = 30; end++; break;
+	default:
+		return -1;
+	}
+	if (*end == 'i' && shift)
+		end++;
+	if ((*end == 'b' || *end == 'B') && shift)
+		end++;
+	if (*end != '\0' || v == 0 || (shift && v > (~0ULL >> shift)))
+		return -1;
+	*out = (size_t)(v << shift);
+	return 0;
 }

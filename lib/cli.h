@@ -194,8 +194,35 @@ int papo_cli_bad_number(struct papo_err *e, const char *name,
 int papo_cli_shard(const char *arg, unsigned long *shard,
     unsigned long *nshards, struct papo_err *e);
 
+/*
+ * The rows of the options papo-advantage and papo-stats share, one name,
+ * range and help in both: --group-size N into long f of T, --shard I/N
+ * (to handle, which calls papo_cli_shard), --estimate-length into int f
+ * (papo_fields_estimate_length).  id: the tool's enum.
+ */
+#define PAPO_OPT_ROW_GROUP_SIZE(T, f, id) \
+	{ "group-size", 0, (id), "n", NULL, 0, \
+	    "cut a group key's records into groups of N, in\n" \
+	    "input order (a prompt sampled twice in a step)", \
+	    PAPO_VAL_LONG(T, f, 1, 1L << 30) }
+#define PAPO_OPT_ROW_SHARD(id) \
+	{ "shard", 0, (id), "i/n", NULL, 0, \
+	    "only the groups of shard I of N (0 <= I < N), split\n" \
+	    "by group key: no group is cut, records without\n" \
+	    "a group are shard 0", { 0, 0, 0, 0, 0, NULL } }
+#define PAPO_OPT_ROW_ESTIMATE_LENGTH(T, f, id) \
+	{ "estimate-length", 0, (id), NULL, NULL, 0, \
+	    "estimate missing lengths as response characters / 4", \
+	    PAPO_VAL_FLAG(T, f) }
+
 /* Strict number parsing for option values; -1 on junk or overflow. */
 int papo_parse_double(const char *s, double *out);
 int papo_parse_long(const char *s, long min, long max, long *out);
+
+/*
+ * Parse a size such as "64M", "1G", "4096" (K, M, G are powers of
+ * 1024).  -1 on a malformed or zero size.
+ */
+int papo_parse_size(const char *s, size_t *out);
 
 #endif

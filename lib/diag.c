@@ -85,8 +85,9 @@ papo_die_output(int err, const struct papo_err *e)
 }
 
 void
-papo_warn_line(const char *file, uint64_t lineno, const char *msg)
+papo_warn_line(void *ctx, const char *file, uint64_t lineno, const char *msg)
 {
+	(void)ctx;
 	if (lineno)
 		papo_warnx("%s:%llu: %s", file, (unsigned long long)lineno,
 		    msg);

@@ -30,9 +30,10 @@ int papo_report(const struct papo_err *e);
 
 /*
  * A bad line's report: "prog: FILE:LINE: message" (the report of
- * struct papo_filter, filter.h).
+ * struct papo_filter, filter.h; ctx is not used).
  */
-void papo_warn_line(const char *file, uint64_t lineno, const char *msg);
+void papo_warn_line(void *ctx, const char *file, uint64_t lineno,
+    const char *msg);
 
 struct papo_filter;
 

@@ -3,7 +3,6 @@
 #include <string.h>
 
 #include "fields.h"
-#include "filter.h"
 #include "hash.h"
 #include "xalloc.h"
 
@@ -526,6 +525,90 @@ num_text(const struct papo_json *j, int i, int step, size_t *len,
 	return raw;
 }
 
+/*
+ * Token i as canonical JSON into out: no spaces, an object's members
+ * sorted by key (the bytes of the key, unescaped), strings escaped as
+ * papo_json_put_str writes them, numbers as their shortest text (as
+ * written when out of range): two values that differ only in spacing,
+ * escapes or key order have one text.  tmp: the caller's scratch.
+ */
+static void
+canon_json(const struct papo_json *j, int i, struct papo_buf *out,
+    struct papo_buf *tmp)
+{
+	const struct papo_jtok *t = &j->tok[i];
+	struct member { size_t off, len; int val; } *m;
+	struct papo_buf keys = PAPO_BUF_INIT;
+	size_t k, a, b;
+	int c;
+	double x;
+
+	switch (t->type) {
+	case PAPO_JSON_STRING:
+		papo_buf_reset(tmp);
+		papo_json_str(j, i, tmp);
+		papo_json_put_str(out, tmp->s, tmp->len);
+		return;
+	case PAPO_JSON_NUMBER:
+		if (papo_json_num(j, i, &x) == 0) {
+			papo_json_put_num(out, x == 0 ? 0 : x);
+			return;
+		}
+		break;
+	case PAPO_JSON_ARRAY:
+		papo_buf_addc(out, '[');
+		for (k = 0, c = i + 1; k < t->size; k++,
+		    c = (int)j->tok[c].next) {
+			if (k)
+				papo_buf_addc(out, ',');
+			canon_json(j, c, out, tmp);
+		}
+		papo_buf_addc(out, ']');
+		return;
+	case PAPO_JSON_OBJECT:
+		/* the keys, unescaped, one after another in keys */
+		m = papo_xcalloc(t->size ? t->size : 1, sizeof(*m));
+		for (k = 0, c = i + 1; k < t->size; k++,
+		    c = (int)j->tok[c + 1].next) {
+			papo_buf_reset(tmp);
+			papo_json_str(j, c, tmp);
+			m[k].off = keys.len;
+			m[k].len = tmp->len;
+			m[k].val = c + 1;
+			papo_buf_add(&keys, tmp->s, tmp->len);
+		}
+		/* sorted by key: an insertion sort (objects are small) */
+		for (a = 1; a < t->size; a++)
+			for (b = a; b > 0; b--) {
+				struct member *p = &m[b - 1], *q = &m[b], sw;
+				size_t n = p->len < q->len ? p->len : q->len;
+				int d = memcmp(keys.s + p->off, keys.s + q->off,
+				    n);
+
+				if (d < 0 || (d == 0 && p->len <= q->len))
+					break;
+				sw = *p;
+				*p = *q;
+				*q = sw;
+			}
+		papo_buf_addc(out, '{');
+		for (k = 0; k < t->size; k++) {
+			if (k)
+				papo_buf_addc(out, ',');
+			papo_json_put_str(out, keys.s + m[k].off, m[k].len);
+			papo_buf_addc(out, ':');
+			canon_json(j, m[k].val, out, tmp);
+		}
+		papo_buf_addc(out, '}');
+		papo_buf_release(&keys);
+		free(m);
+		return;
+	default:
+		break;
+	}
+	papo_buf_add(out, j->s + t->start, t->end - t->start);
+}
+
 void
 papo_group_id_read(struct papo_group_id *g, const struct papo_json *j,
     int group, int step, const char *filestep, struct papo_buf *scratch)
@@ -539,6 +622,14 @@ papo_group_id_read(struct papo_group_id *g, const struct papo_json *j,
 		g->key = papo_json_text(j, group, scratch, &g->keylen);
 		if (g->key == scratch->s)
 			koff = 0;
+	} else if (g->keytype == PAPO_JSON_ARRAY ||
+	    g->keytype == PAPO_JSON_OBJECT) {
+		struct papo_buf tmp = PAPO_BUF_INIT;
+
+		koff = scratch->len;
+		canon_json(j, group, scratch, &tmp);
+		g->keylen = scratch->len - koff;
+		papo_buf_release(&tmp);
 	} else if (g->keytype != PAPO_JSON_NUMBER ||
 	    (g->key = num_text(j, group, 0, &g->keylen, scratch,
 	    &koff)) == NULL)
@@ -568,6 +659,15 @@ papo_group_id_hash(const struct papo_group_id *g)
 	if (g->step != NULL)
 		h ^= papo_hash64(g->step, g->steplen, 0x5f3759df);
 	return h;
+}
+
+int
+papo_fields_no_outcome(struct papo_err *e)
+{
+	return papo_err_set(e, PAPO_EX_DATAERR, "no record has an outcome: "
+	    "papo-verify found no reference in any (verify no_reference); "
+	    "give papo-verify the reference: --field answer=KEY, or the "
+	    "--preset of the dump");
 }
 
 void
@@ -723,59 +823,6 @@ papo_census_merge(struct papo_census *to, const struct papo_census *from)
 			to->preset[i] = from->preset[i];
 		}
 	}
-}
-
-/* A key of keys ("a, b, c") that names a reference answer, or NULL. */
-static const char *
-guess_key(const char *keys, enum papo_role role)
-{
-	static const char *const ref[] = { "ground_truth", "gts", "gt",
-	    "reference", "ref", "target", "label", "final_answer",
-	    "expected_answer", "gold", "solution", "answer", NULL };
-	size_t i, n;
-	const char *p;
-
-	if (role != PAPO_F_ANSWER || keys == NULL)
-		return NULL;
-	for (i = 0; ref[i]; i++) {
-		n = strlen(ref[i]);
-		for (p = keys; (p = strstr(p, ref[i])) != NULL; p += n)
-			if ((p == keys || p[-1] == ' ') &&
-			    (p[n] == ',' || p[n] == '\0'))
-				return ref[i];
-	}
-	return NULL;
-}
-
-int
-papo_census_check(const struct papo_census *c,
-    const struct papo_fields *f, enum papo_role role, const char *what,
-    const struct papo_filter *flt, struct papo_err *e)
-{
-	const char *rn = papo_fields_role_name(role), *key, *pre;
-	struct papo_buf hint = PAPO_BUF_INIT;
-	size_t i;
-
-	for (i = 0; i < c->nfile; i++) {
-		if (c->seen[i] == 0 || c->have[i] > 0)
-			continue;
-		key = guess_key(c->keys[i], role);
-		pre = c->preset[i];
-		if (pre && f->preset && strcmp(pre, f->preset) == 0)
-			pre = NULL;	/* it is the preset in use */
-		papo_buf_addf(&hint, "--field %s=KEY", rn);
-		if (key)
-			papo_buf_addf(&hint, " (--field %s=%s?)", rn, key);
-		if (pre)
-			papo_buf_addf(&hint, ", or --preset %s", pre);
-		papo_err_set(e, PAPO_EX_DATAERR, "%s: no record has field "
-		    "'%s' (%s); the first one's keys are %s: map it with %s",
-		    papo_filter_name(flt, (uint32_t)i), f->path[role].spec, what,
-		    c->keys[i] && *c->keys[i] ? c->keys[i] : "none", hint.s);
-		papo_buf_release(&hint);
-		return -1;
-	}
-	return 0;
 }
 
 int

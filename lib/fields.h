@@ -11,8 +11,6 @@
 #include "json.h"
 #include "papo.h"
 
-struct papo_filter;
-
 /*
  * Roles of record fields.  Each role's default field name is its role
  * name (papo_fields_role_name); users rename any of them to another
@@ -195,11 +193,31 @@ void papo_group_id_read(struct papo_group_id *g, const struct papo_json *j,
 uint64_t papo_group_id_hash(const struct papo_group_id *g);
 
 /*
+ * The --group-size rule, the same in both tools: a key's records are
+ * cut into groups of size records in input order (size 0: not cut); a
+ * group of n records is full, and its key's next record starts the
+ * next group, when this is 1.
+ */
+static inline int
+papo_group_full(size_t n, size_t size)
+{
+	return size != 0 && n >= size;
+}
+
+/*
+ * When no record had an outcome (papo-verify found no reference in
+ * any): -1 with e set (65) to the message saying what to do.
+ */
+int papo_fields_no_outcome(struct papo_err *e);
+
+/*
  * Which input files hold a field (the reference, say) in none of their
  * records: one record without it in a million is no stop, every record
  * of a file without it is a mapping error (the dump names it otherwise).
  * A tool keeps one census per thread, notes each record, merges them
- * and checks at the end.  papo_census_note grows to the files it sees.
+ * and checks at the end (papo_census_check, in filter.h: it names the
+ * files through the engine).  papo_census_note grows to the files it
+ * sees.
  */
 struct papo_census {
 	size_t nfile;
@@ -216,17 +234,6 @@ void papo_census_release(struct papo_census *c);
 void papo_census_note(struct papo_census *c, uint32_t file, uint64_t lineno,
     const struct papo_json *j, int have);
 void papo_census_merge(struct papo_census *to, const struct papo_census *from);
-/*
- * -1 with e set (65) when a file has records and none holds the field
- * of role: "FILE: no record has field 'answer' (the reference); its
- * keys are a, b, c: map it with --field answer=KEY (--field
- * answer=gts?) or --preset verl", the key and preset guessed from the
- * keys when they can be; the engine flt names file i.  Else 0.
- */
-int papo_census_check(const struct papo_census *c,
-    const struct papo_fields *f, enum papo_role role, const char *what,
-    const struct papo_filter *flt, struct papo_err *e);
-
 /*
  * 1 when record j carries an outcome of its own (r_out, acc or the
  * framework's reward, not null): a dump without a reference whose

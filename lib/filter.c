@@ -58,7 +58,8 @@ papo_filter_open(struct papo_filter *f, int argc, char **argv,
 				continue;
 			}
 			if (f->report)
-				f->report(argv[k], 0, "skipped: not records");
+				f->report(f->report_ctx, argv[k], 0,
+				    "skipped: not records");
 		}
 		argc = n;
 		argv = f->argv;
@@ -151,6 +152,59 @@ papo_filter_name(const struct papo_filter *f, uint32_t i)
 	return i < f->in.n ? f->names[i] : STDIN_NAME;
 }
 
+/* A key of keys ("a, b, c") that names a reference answer, or NULL. */
+static const char *
+guess_key(const char *keys, enum papo_role role)
+{
+	static const char *const ref[] = { "ground_truth", "gts", "gt",
+	    "reference", "ref", "target", "label", "final_answer",
+	    "expected_answer", "gold", "solution", "answer", NULL };
+	size_t i, n;
+	const char *p;
+
+	if (role != PAPO_F_ANSWER || keys == NULL)
+		return NULL;
+	for (i = 0; ref[i]; i++) {
+		n = strlen(ref[i]);
+		for (p = keys; (p = strstr(p, ref[i])) != NULL; p += n)
+			if ((p == keys || p[-1] == ' ') &&
+			    (p[n] == ',' || p[n] == '\0'))
+				return ref[i];
+	}
+	return NULL;
+}
+
+int
+papo_census_check(const struct papo_census *c,
+    const struct papo_fields *f, enum papo_role role, const char *what,
+    const struct papo_filter *flt, struct papo_err *e)
+{
+	const char *rn = papo_fields_role_name(role), *key, *pre;
+	struct papo_buf hint = PAPO_BUF_INIT;
+	size_t i;
+
+	for (i = 0; i < c->nfile; i++) {
+		if (c->seen[i] == 0 || c->have[i] > 0)
+			continue;
+		key = guess_key(c->keys[i], role);
+		pre = c->preset[i];
+		if (pre && f->preset && strcmp(pre, f->preset) == 0)
+			pre = NULL;	/* it is the preset in use */
+		papo_buf_addf(&hint, "--field %s=KEY", rn);
+		if (key)
+			papo_buf_addf(&hint, " (--field %s=%s?)", rn, key);
+		if (pre)
+			papo_buf_addf(&hint, ", or --preset %s", pre);
+		papo_err_set(e, PAPO_EX_DATAERR, "%s: no record has field "
+		    "'%s' (%s); the first one's keys are %s: map it with %s",
+		    papo_filter_name(flt, (uint32_t)i), f->path[role].spec, what,
+		    c->keys[i] && *c->keys[i] ? c->keys[i] : "none", hint.s);
+		papo_buf_release(&hint);
+		return -1;
+	}
+	return 0;
+}
+
 static struct papo_rec *
 rec_at(const struct papo_filter *f, char *base, size_t i)
 {
@@ -190,7 +244,8 @@ papo_filter_reject(struct papo_filter *f, uint32_t file, uint64_t lineno,
 		    msg);
 	f->nbad++;
 	if (f->report)
-		f->report(papo_filter_name(f, file), lineno, msg);
+		f->report(f->report_ctx, papo_filter_name(f, file), lineno,
+		    msg);
 	return 0;
 }
 
@@ -425,6 +480,7 @@ papo_filter_run(struct papo_filter *f, struct papo_err *e)
 		 * parsed by this thread, and the others stay asleep.
 		 */
 		par = batch_bytes(b) >= PAR_BYTES || cur.n > 4 * f->task;
+		(void)par;	/* read by the pragma alone (OPENMP= has none) */
 		#pragma omp parallel if (par)
 		#pragma omp single
 		{

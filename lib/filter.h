@@ -10,7 +10,9 @@
 #include <stdint.h>
 
 #include "buf.h"
+#include "fields.h"
 #include "jsonl.h"
+#include "out.h"
 #include "papo.h"
 
 /* What an input line turned out to be. */
@@ -107,8 +109,11 @@ struct papo_filter {
 				   an event loop of its own */
 	size_t batch;		/* bytes per batch (default 4 MiB) */
 	size_t task;		/* lines per parse task (default 64) */
-	/* prints a bad line's report under -k (diag.c: papo_warn_line) */
-	void (*report)(const char *file, uint64_t lineno, const char *msg);
+	/* prints a bad line's report under -k (diag.c: papo_warn_line),
+	   called with report_ctx */
+	void (*report)(void *ctx, const char *file, uint64_t lineno,
+	    const char *msg);
+	void *report_ctx;
 	/*
 	 * Lines from elsewhere than files read to their end: see
 	 * papo_filter_open_source.
@@ -160,7 +165,7 @@ int papo_filter_open(struct papo_filter *f, int argc, char **argv,
 
 /*
  * Take the input from src instead of files (papo-stats --follow reads
- * files as they grow, lib/follow.h): the engine reads batches with
+ * files as they grow, lib/stats/follow.h): the engine reads batches with
  * src->read, which owns what it reads (the batch's lines point into
  * the batch's memory, or into src's until the batch is read into
  * again), and names files with src->name; max_line is the cap the
@@ -208,8 +213,6 @@ int papo_filter_pollfd(const struct papo_filter *f);
 int papo_filter_reject(struct papo_filter *f, uint32_t file, uint64_t lineno,
     const char *msg, struct papo_err *e);
 
-struct papo_fields;
-
 /* Take what the fields say of the input: files to skip, columnar lines. */
 void papo_filter_fields(struct papo_filter *f,
     const struct papo_fields *fields);
@@ -230,6 +233,17 @@ void *papo_filter_recs(struct papo_filter *f, size_t *n);
 
 /* The name of input file i, for messages ("<stdin>" for standard input). */
 const char *papo_filter_name(const struct papo_filter *f, uint32_t i);
+
+/*
+ * -1 with e set (65) when a file has records and none holds the field
+ * of role: "FILE: no record has field 'answer' (the reference); its
+ * keys are a, b, c: map it with --field answer=KEY (--field
+ * answer=gts?) or --preset verl", the key and preset guessed from the
+ * keys when they can be; the engine flt names file i.  Else 0.
+ */
+int papo_census_check(const struct papo_census *c,
+    const struct papo_fields *f, enum papo_role role, const char *what,
+    const struct papo_filter *flt, struct papo_err *e);
 
 /*
  * Write a tool's own ordered output: o's pieces, after what is

@@ -1,4 +1,4 @@
-/* jsonl.c: block reading of JSONL files and checked buffered output. */
+/* jsonl.c: block reading of JSONL files: readers, batches, inputs. */
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/uio.h>
@@ -17,13 +17,11 @@
 #endif
 
 #include "jsonl.h"
+#include "jsonl_impl.h"
 #include "xalloc.h"
 
 #define STDIN_NAME "<stdin>"
 
-static int read_error(const struct papo_reader *r, struct papo_err *e);
-struct papo_jtext;
-static void jtext_free(struct papo_jtext *jt);
 
 void
 papo_batch_init(struct papo_batch *b)
@@ -129,7 +127,7 @@ papo_reader_close(struct papo_reader *r)
 	unspool(r->spool, r->nspool);
 	free(r->spool);
 	free(r->carry);
-	jtext_free(r->jt);
+	papo_jsonl_jtext_free(r->jt);
 	memset(r, 0, sizeof(*r));
 	r->fd = -1;
 }
@@ -288,575 +286,6 @@ split(struct papo_reader *r, struct papo_batch *b, const char *s, size_t len,
 	return 0;
 }
 
-/* Does the name s end with suffix? */
-static int
-has_suffix(const char *s, const char *suffix)
-{
-	size_t n = strlen(s), m = strlen(suffix);
-
-	return n >= m && strcmp(s + n - m, suffix) == 0;
-}
-
-/*
- * A first line that holds no JSON but tabs or commas: a table (pandas
- * to_csv) whose header names the columns.  -1 with e set, else 0.
- */
-static int
-sniff_csv(const struct papo_reader *r, const char *s, size_t n,
-    struct papo_err *e)
-{
-	const char *f = r->name;
-	const char *arg = r->close_fd ? f : "FILE";
-	const char *nl = memchr(s, '\n', n);
-	size_t i = 0, len = nl ? (size_t)(nl - s) : n;
-	int tsv;
-
-	size_t k;
-	int quoted = 0;
-
-	while (i < len && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r'))
-		i++;
-	if (i == len || s[i] == '{' || s[i] == '[' ||
-	    (!memchr(s + i, ',', len - i) && !memchr(s + i, '\t', len - i)))
-		return 0;
-	/* names, bare or quoted: no JSON punctuation outside quotes */
-	for (k = i; k < len; k++) {
-		if (s[k] == '"')
-			quoted = !quoted;
-		else if (!quoted && strchr("{}[]:", s[k]) != NULL)
-			return 0;
-	}
-	tsv = memchr(s + i, '\t', len - i) != NULL;
-	return papo_err_set(e, PAPO_EX_DATAERR, "%s: %s, not JSONL (its first "
-	    "line is a header of columns); convert it: python3 -c 'import "
-	    "sys,pandas as pd; pd.read_csv(sys.argv[1]%s).to_json(sys.stdout,"
-	    "orient=\"records\",lines=True,force_ascii=False)' %s > %s.jsonl",
-	    f, tsv ? "TSV" : "CSV", tsv ? ",sep=\"\\t\"" : "", arg, arg);
-}
-
-/*
- * What the first bytes s[0, n) of a file say it is, when not JSONL: -1
- * with e set naming the format and how to convert it (the commands of
- * papo(7), INPUT FORMATS), 1 for a UTF-8 byte order mark (3 bytes to
- * skip), 0 for anything else.
- */
-static int
-sniff(const struct papo_reader *r, const char *s, size_t n,
-    struct papo_err *e)
-{
-	static const char tbl[] = "{\"columns\": [";
-	const char *f = r->name;
-	const char *arg = r->close_fd ? f : "FILE";	/* for commands */
-
-	if (n >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0)
-		return 1;
-	if (n >= 4 && memcmp(s, "PAR1", 4) == 0)
-		return papo_err_set(e, PAPO_EX_DATAERR, "%s: a Parquet file, "
-		    "not JSONL (TRL writes its completions so); convert it in "
-		    "the training environment: python3 -c 'import sys,json,"
-		    "math,pyarrow.parquet as pq; [print(json.dumps({k:(None "
-		    "if isinstance(v,float) and math.isnan(v) else v) for k,v "
-		    "in r.items()},ensure_ascii=False)) for r in "
-		    "pq.read_table(sys.argv[1]).to_pylist()]' %s > %s.jsonl",
-		    f, arg, arg);
-	if (n >= 4 && memcmp(s, "PK\x03\x04", 4) == 0)
-		return papo_err_set(e, PAPO_EX_DATAERR, "%s: a zip archive, "
-		    "not JSONL (torch.save writes one: slime's rollout_data/"
-		    "N.pt); convert it in the training environment: python3 "
-		    "-c 'import sys,json,torch; d=torch.load(sys.argv[1],"
-		    "weights_only=False); [print(json.dumps(s,ensure_ascii="
-		    "False,default=str)) for s in d[\"samples\"]]' %s > "
-		    "N.jsonl", f, arg);
-	if (n >= 2 && memcmp(s, "\x1f\x8b", 2) == 0)
-		return papo_err_set(e, PAPO_EX_DATAERR, "%s: gzip-compressed; "
-		    "decompress it first (zcat %s | ...)", f, arg);
-	if (n >= sizeof(tbl) - 1 && memcmp(s, tbl, sizeof(tbl) - 1) == 0 &&
-	    memmem(s, n, "\"data\": [", 9) != NULL)
-		return papo_err_set(e, PAPO_EX_DATAERR, "%s: a wandb table, "
-		    "not JSONL records (OpenRLHF logs one sample a step so: "
-		    "nothing to re-score); a table of whole records converts "
-		    "with: python3 -c 'import sys,json; t=json.load(open("
-		    "sys.argv[1])); [print(json.dumps(dict(zip(t[\"columns\"]"
-		    ",row)),ensure_ascii=False)) for row in t[\"data\"]]' %s "
-		    "> table.jsonl", f, arg);
-	/* dumps that are not JSON, converted to records in papo's names */
-	if (n >= 2 && (unsigned char)s[0] == 0x80 && s[1] >= 2 && s[1] <= 5 &&
-	    strstr(f, "buffer_step") != NULL)
-		return papo_err_set(e, PAPO_EX_DATAERR, "%s: a Python pickle, "
-		    "not JSONL (oat's replay buffer: prompts, references and "
-		    "TransitionData); convert it where oat is installed: "
-		    "python3 -c 'import sys,json,pickle; p,r,b=pickle.load("
-		    "open(sys.argv[1],\"rb\")); ref=dict(zip(p,r)); "
-		    "[print(json.dumps("
-		    "{\"group\":t.prompt,\"problem\":t.prompt,\"response\":"
-		    "t.response,\"answer\":ref.get(t.prompt),\"reward\":float("
-		    "sum(t.rewards)),\"length\":len(t.response_ids)},"
-		    "ensure_ascii=False,default=str)) for rank in b for t in "
-		    "rank]' %s > %s.jsonl", f, arg, arg);
-	if (n >= 5 && memcmp(s, "idx: ", 5) == 0 && memmem(s, n,
-	    ", reward is ", 12) != NULL)
-		return papo_err_set(e, PAPO_EX_DATAERR, "%s: AReaL's text dump "
-		    "(RLVRWorkflow before 1.0: VERSION/QID.txt), not JSONL; "
-		    "convert the dump directory: python3 -c 'import sys,json,"
-		    "re,os; [print(json.dumps({\"group\":os.path.basename(f)"
-		    "[:-4],\"step\":int(os.path.basename(os.path.dirname("
-		    "os.path.abspath(f)))),\"id\":int(m[0]),\"reward\":float("
-		    "m[3]),\"problem\":m[4],\"response\":m[5]},ensure_ascii="
-		    "False)) for f in sys.argv[1:] for m in re.findall(r\"idx: "
-		    "(\\d+) / (\\d+), seqlen: (\\d+), reward is (\\S+)\\.\\n"
-		    "prompt is \\n\\x1b\\[33m\\x1b\\[2m(.*?)\\x1b\\[0m\\n"
-		    "sequence is: \\n\\x1b\\[33m\\x1b\\[2m(.*?)\\x1b\\[0m\\n\","
-		    "open(f,encoding=\"utf-8\").read(),re.S)]' DUMP/*/*.txt > "
-		    "rollouts.jsonl", f);
-	if (n >= 9 && memcmp(s, "[prompt] ", 9) == 0)
-		return papo_err_set(e, PAPO_EX_DATAERR, "%s: EasyR1's "
-		    "generations.log (validation samples as text), not JSONL; "
-		    "convert it: python3 -c 'import sys,json,re; t=open("
-		    "sys.argv[1],encoding=\"utf-8\").read(); "
-		    "[print(json.dumps({\"group\":m[0],\"problem\":m[0],"
-		    "\"response\":m[1],\"answer\":m[2],\"reward\":"
-		    "float(m[3])},ensure_ascii=False)) for m in re.findall("
-		    "r\"^\\[prompt\\] (.*?)\\n\\[output\\] (.*?)\\n"
-		    "\\[ground_truth\\] (.*?)\\n\\[score\\] (\\S*)\\n\","
-		    "t,re.S|re.M)]' %s > generations.jsonl", f, arg);
-	if (n >= 2 && (unsigned char)s[0] == 0x80 && s[1] >= 2 && s[1] <= 5 &&
-	    (has_suffix(f, ".pt") || has_suffix(f, ".pth")))
-		return papo_err_set(e, PAPO_EX_DATAERR, "%s: torch.save in its "
-		    "legacy format, not JSONL; convert it in the training "
-		    "environment: python3 -c 'import sys,json,torch; d=torch."
-		    "load(sys.argv[1],weights_only=False); d=d.get(\"samples\","
-		    "d) if isinstance(d,dict) else d; [print(json.dumps(s,"
-		    "ensure_ascii=False,default=str)) for s in d]' %s > "
-		    "%s.jsonl", f, arg, arg);
-	if (n >= 2 && (unsigned char)s[0] == 0x80 && s[1] >= 2 && s[1] <= 5)
-		return papo_err_set(e, PAPO_EX_DATAERR, "%s: a Python pickle, "
-		    "not JSONL (pd.to_pickle, oat's saved replay buffer, an "
-		    "old torch.save write one); convert it in the training "
-		    "environment: python3 -c 'import sys,json,pandas as pd; "
-		    "d=pd.read_pickle(sys.argv[1]); d=d.to_dict(\"records\") "
-		    "if hasattr(d,\"to_dict\") else d; [print(json.dumps(r,"
-		    "ensure_ascii=False,default=str)) for r in d]' %s > "
-		    "%s.jsonl", f, arg, arg);
-	return sniff_csv(r, s, n, e);
-}
-
-/*
- * JSON mode (see papo_reader_read): a JSON array of records, or JSON
- * texts one after another, read as they come by a scanner of the
- * structure alone (brackets, strings); each record is copied without
- * the white space outside its strings into the batch's jrows, and the
- * tool's parse checks the rest.
- */
-enum { JSONL = 0, JARRAY = 1, JTEXTS = 2 };
-enum { J_START, J_BETWEEN, J_IN, J_DONE };
-
-struct papo_jtext {
-	int kind;		/* JARRAY or JTEXTS */
-	int state;
-	int comma;		/* JARRAY: a record ended; ',' or ']' next */
-	int any;		/* JARRAY: a record was read */
-	int instr, esc;		/* in a string, after a backslash */
-	int scalar;		/* the record is a bare number or word */
-	int gap;		/* white space since the last byte kept */
-	struct papo_buf stack;	/* the brackets open in the record */
-	struct papo_buf el;	/* the record so far */
-	uint64_t line;		/* of the next byte, from 1 */
-	uint64_t elline;	/* where the record started */
-	uint64_t arrline;	/* where the array started */
-	size_t *offs;		/* the batch's records in jrows */
-	size_t offcap;
-};
-
-static int
-jspace(char c)
-{
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-}
-
-/* A byte of a number or of true, false, null. */
-static int
-jword(char c)
-{
-	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
-	    (c >= 'A' && c <= 'Z') || c == '.' || c == '-' || c == '+';
-}
-
-/*
- * What the first bytes s[0, n) of a file say it is: JARRAY, JTEXTS or
- * JSONL, or -1 when the first line is not all there yet (more is to
- * come: not eof).
- */
-static int
-jdecide(const char *s, size_t n, int eof)
-{
-	size_t i = 0, depth = 0;
-	int instr = 0, esc = 0;
-
-	while (i < n && jspace(s[i]))
-		i++;
-	if (i == n)
-		return eof ? JSONL : -1;
-	if (s[i] == '[')
-		return JARRAY;
-	if (s[i] != '{')
-		return JSONL;
-	for (; i < n; i++) {
-		char c = s[i];
-
-		if (instr) {
-			if (esc)
-				esc = 0;
-			else if (c == '\\')
-				esc = 1;
-			else if (c == '"')
-				instr = 0;
-			else if (c == '\n')
-				return JSONL;	/* a line cut short */
-		} else if (c == '"')
-			instr = 1;
-		else if (c == '{' || c == '[')
-			depth++;
-		else if (c == '}' || c == ']') {
-			if (--depth == 0)
-				return JSONL;	/* a value on its line */
-		} else if (c == '\n')
-			return JTEXTS;
-	}
-	return eof ? JTEXTS : -1;
-}
-
-/*
- * jdecide on the first line within --max-line: a first line longer
- * than that which has not decided is JSONL (a long line, under the
- * long-line policy).  The same bytes decide the same way whether they
- * are mapped or come through a pipe in blocks.
- */
-static int
-jdecide_first(const struct papo_reader *r, const char *s, size_t n, int eof)
-{
-	size_t cap = r->max_line < SIZE_MAX ? r->max_line + 1 : SIZE_MAX;
-	int k;
-
-	if (n > cap) {
-		n = cap;
-		eof = 0;
-	}
-	k = jdecide(s, n, eof);
-	return k < 0 && n >= cap ? JSONL : k;
-}
-
-static void
-jtext_free(struct papo_jtext *jt)
-{
-	if (jt == NULL)
-		return;
-	papo_buf_release(&jt->stack);
-	papo_buf_release(&jt->el);
-	free(jt->offs);
-	free(jt);
-}
-
-static void
-jtext_start(struct papo_reader *r, int kind)
-{
-	struct papo_jtext *jt = papo_xcalloc(1, sizeof(*jt));
-
-	jt->kind = kind;
-	jt->state = kind == JARRAY ? J_START : J_BETWEEN;
-	jt->line = r->lineno + 1;
-	papo_buf_init(&jt->stack);
-	papo_buf_init(&jt->el);
-	r->jt = jt;
-}
-
-static int
-jerr(const struct papo_reader *r, struct papo_err *e, const char *what)
-{
-	const struct papo_jtext *jt = r->jt;
-
-	if (jt->state == J_IN && jt->elline != jt->line)
-		return papo_err_set(e, PAPO_EX_DATAERR, "%s:%llu: %s (in the "
-		    "JSON record from line %llu)", r->name,
-		    (unsigned long long)jt->line, what,
-		    (unsigned long long)jt->elline);
-	return papo_err_set(e, PAPO_EX_DATAERR, "%s:%llu: %s", r->name,
-	    (unsigned long long)jt->line, what);
-}
-
-/* The record in jt->el is complete: it is the batch's next line. */
-static int
-jemit(struct papo_reader *r, struct papo_batch *b, struct papo_err *e)
-{
-	struct papo_jtext *jt = r->jt;
-	struct papo_line *l;
-
-	jt->state = J_BETWEEN;
-	jt->comma = jt->kind == JARRAY;
-	jt->any = 1;
-	b->line = papo_xgrow(b->line, &b->cap, b->n + 1, sizeof(*b->line));
-	jt->offs = papo_xgrow(jt->offs, &jt->offcap, b->n + 1,
-	    sizeof(*jt->offs));
-	l = &b->line[b->n];
-	memset(l, 0, sizeof(*l));
-	l->tlen = 1;
-	l->lineno = jt->elline;
-	if (jt->el.len > r->max_line) {
-		if (r->longs == PAPO_LONGS_ERROR) {
-			jt->line = jt->elline;
-			return papo_err_set(e, PAPO_EX_DATAERR, "%s:%llu: "
-			    "record longer than %zu bytes (raise --max-line)",
-			    r->name, (unsigned long long)jt->elline,
-			    r->max_line);
-		}
-		l->flags = PAPO_LINE_LONG;
-	}
-	jt->offs[b->n] = b->jrows.len;
-	if (!(l->flags && r->longs == PAPO_LONGS_SKIP)) {
-		papo_buf_add(&b->jrows, jt->el.s, jt->el.len);
-		l->len = jt->el.len;
-	}
-	b->n++;
-	papo_buf_reset(&jt->el);
-	return 0;
-}
-
-/* Start a record at byte c (not white space). */
-static void
-jbegin(struct papo_jtext *jt, char c)
-{
-	jt->state = J_IN;
-	jt->elline = jt->line;
-	jt->scalar = 0;
-	papo_buf_reset(&jt->el);
-	papo_buf_reset(&jt->stack);
-	papo_buf_addc(&jt->el, c);
-	if (c == '{' || c == '[')
-		papo_buf_addc(&jt->stack, c);
-	else if (c == '"')
-		jt->instr = 1;
-	else
-		jt->scalar = 1;
-}
-
-/* Scan s[0, n) of the file; eof: nothing comes after. */
-static int
-jfeed(struct papo_reader *r, struct papo_batch *b, const char *s, size_t n,
-    int eof, struct papo_err *e)
-{
-	struct papo_jtext *jt = r->jt;
-	size_t i;
-	char c;
-
-	for (i = 0; i < n; i++) {
-		c = s[i];
-		if (jt->state == J_IN && jt->instr) {
-			if (c == '\n')
-				return jerr(r, e, "a string runs over the end "
-				    "of the line");
-			papo_buf_addc(&jt->el, c);
-			if (jt->esc)
-				jt->esc = 0;
-			else if (c == '\\')
-				jt->esc = 1;
-			else if (c == '"') {
-				jt->instr = 0;
-				if (jt->stack.len == 0 && jemit(r, b, e) < 0)
-					return -1;
-			}
-			continue;
-		}
-		if (jt->state == J_IN && jt->scalar) {
-			if (!jspace(c) && !strchr(",]}[{\"", c)) {
-				papo_buf_addc(&jt->el, c);
-				continue;
-			}
-			if (jemit(r, b, e) < 0)
-				return -1;
-		}
-		if (c == '\n')
-			jt->line++;
-		if (jspace(c)) {
-			jt->gap = 1;
-			continue;
-		}
-		/* "2 3" stays two numbers (and an error) */
-		if (jt->state == J_IN && jt->gap && jword(c) &&
-		    jword(jt->el.s[jt->el.len - 1]))
-			papo_buf_addc(&jt->el, ' ');
-		jt->gap = 0;
-		switch (jt->state) {
-		case J_START:
-			jt->arrline = jt->line;
-			jt->state = J_BETWEEN;	/* jdecide saw the '[' */
-			break;
-		case J_DONE:
-			return papo_err_set(e, PAPO_EX_DATAERR, "%s:%llu: '%c' "
-			    "after the end of the JSON array of line %llu",
-			    r->name, (unsigned long long)jt->line, c,
-			    (unsigned long long)jt->arrline);
-		case J_BETWEEN:
-			if (jt->kind == JARRAY && c == ']' &&
-			    (jt->comma || !jt->any)) {
-				jt->state = J_DONE;
-				break;
-			}
-			if (jt->kind == JARRAY && jt->comma) {
-				if (c != ',')
-					return jerr(r, e, "',' or ']' expected "
-					    "after a record of the JSON array");
-				jt->comma = 0;
-				break;
-			}
-			if (c == ',' || c == ']' || c == '}')
-				return papo_err_set(e, PAPO_EX_DATAERR,
-				    "%s:%llu: '%c' where a JSON record "
-				    "should start", r->name,
-				    (unsigned long long)jt->line, c);
-			jbegin(jt, c);
-			break;
-		default:	/* J_IN, in brackets */
-			papo_buf_addc(&jt->el, c);
-			if (c == '"')
-				jt->instr = 1;
-			else if (c == '{' || c == '[')
-				papo_buf_addc(&jt->stack, c);
-			else if (c == '}' || c == ']') {
-				if (jt->stack.s[jt->stack.len - 1] !=
-				    (c == '}' ? '{' : '['))
-					return jerr(r, e, c == '}' ? "'}' "
-					    "closes a '['" : "']' closes a "
-					    "'{'");
-				jt->stack.s[--jt->stack.len] = '\0';
-				if (jt->stack.len == 0 && jemit(r, b, e) < 0)
-					return -1;
-			}
-			if (jt->el.len > r->max_line &&
-			    r->longs == PAPO_LONGS_ERROR) {
-				jt->line = jt->elline;
-				return papo_err_set(e, PAPO_EX_DATAERR,
-				    "%s:%llu: record longer than %zu bytes "
-				    "(raise --max-line)", r->name,
-				    (unsigned long long)jt->elline,
-				    r->max_line);
-			}
-			break;
-		}
-	}
-	if (!eof)
-		return 0;
-	if (jt->state == J_IN && jt->scalar)
-		return jemit(r, b, e);
-	if (jt->state == J_IN)
-		return jerr(r, e, "the file ends inside a JSON record (cut "
-		    "short?)");
-	if (jt->kind == JARRAY && jt->state != J_DONE)
-		return papo_err_set(e, PAPO_EX_DATAERR, "%s:%llu: the file "
-		    "ends inside the JSON array of line %llu (cut short?)",
-		    r->name, (unsigned long long)jt->line,
-		    (unsigned long long)jt->arrline);
-	return 0;
-}
-
-/*
- * After a jfeed: the records' lines point into jrows; an error after
- * some records waits for the next read, as a line too long does.
- */
-static long
-jdone(struct papo_reader *r, struct papo_batch *b, int k,
-    struct papo_err *e)
-{
-	size_t i;
-
-	if (k < 0 && b->n == 0)
-		return -1;
-	if (k < 0) {
-		r->perr = *e;
-		r->pending = 1;
-	}
-	for (i = 0; i < b->n; i++)
-		b->line[i].s = b->line[i].len ? b->jrows.s + r->jt->offs[i] :
-		    "";
-	if (r->keep && b->jrows.len) {
-		r->kept = papo_xgrow(r->kept, &r->keptcap, r->nkept + 1,
-		    sizeof(*r->kept));
-		r->kept[r->nkept++] = papo_buf_detach(&b->jrows, NULL);
-	}
-	return (long)b->n;
-}
-
-/* JSON mode, a mapped file: want bytes at a time, until a record. */
-static long
-jread_mapped(struct papo_reader *r, struct papo_batch *b, size_t want,
-    struct papo_err *e)
-{
-	size_t page = (size_t)sysconf(_SC_PAGESIZE), end, upto;
-	int k = 0;
-
-	papo_buf_reset(&b->jrows);
-	while (b->n == 0 && r->mapoff < r->maplen) {
-		end = r->maplen - r->mapoff > want ? r->mapoff + want :
-		    r->maplen;
-		k = jfeed(r, b, r->map + r->mapoff, end - r->mapoff,
-		    end == r->maplen, e);
-		r->mapoff = end;
-		/* no line points into the mapping: its pages go back */
-		upto = r->mapoff / page * page;
-		if (!r->keep && upto > r->mapdrop) {
-			(void)madvise(r->map + r->mapdrop, upto - r->mapdrop,
-			    MADV_DONTNEED);
-			r->mapdrop = upto;
-		}
-		if (k < 0)
-			break;
-	}
-	return jdone(r, b, k, e);
-}
-
-/*
- * JSON mode, a stream: read(2) into b->mem until a record is complete
- * (and more while more is ready, up to want bytes), or the end.
- */
-static long
-jread_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
-    struct papo_err *e)
-{
-	size_t got = 0;
-	ssize_t n;
-	int k = 0;
-
-	papo_buf_reset(&b->jrows);
-	if (b->memcap < want + 1) {
-		free(b->mem);
-		b->mem = papo_xmalloc(want + 1);
-		b->memcap = want + 1;
-	}
-	if (r->carrylen) {
-		/* the bytes that told JSON from JSONL */
-		k = jfeed(r, b, r->carry, r->carrylen, r->eof, e);
-		got = r->carrylen;
-		r->carrylen = 0;
-	}
-	while (k == 0 && !r->eof && (b->n == 0 || got < want)) {
-		if (r->flow && !papo_fd_ready(r->fd)) {
-			if (b->n > 0 || r->flow == PAPO_FLOW_NOWAIT) {
-				b->wait = 1;
-				break;
-			}
-		}
-		n = read(r->fd, b->mem, b->memcap - 1);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n < 0) {
-			k = read_error(r, e);
-			break;
-		}
-		if (n == 0)
-			r->eof = 1;
-		got += (size_t)n;
-		k = jfeed(r, b, b->mem, (size_t)n, r->eof, e);
-	}
-	return jdone(r, b, k, e);
-}
 
 /* The next block of a mapped file: want bytes, extended to a newline. */
 static long
@@ -867,7 +296,7 @@ read_mapped(struct papo_reader *r, struct papo_batch *b, size_t want,
 	const char *nl;
 
 	if (r->jt)
-		return jread_mapped(r, b, want, e);
+		return papo_jsonl_jread_mapped(r, b, want, e);
 	if (!r->keep) {
 		/*
 		 * Give back the pages of lines handed out before the last
@@ -889,7 +318,8 @@ read_mapped(struct papo_reader *r, struct papo_batch *b, size_t want,
 	if (start >= r->maplen)
 		return 0;
 	if (!r->sniffed) {
-		int k = sniff(r, r->map + start, r->maplen - start, e);
+		int k = papo_jsonl_sniff(r, r->map + start, r->maplen - start,
+		    e);
 
 		r->sniffed = 1;
 		if (k < 0)
@@ -900,13 +330,13 @@ read_mapped(struct papo_reader *r, struct papo_batch *b, size_t want,
 			return 0;
 	}
 	if (!r->jdecided) {
-		int k = jdecide_first(r, r->map + start, r->maplen - start,
+		int k = papo_jsonl_decide(r, r->map + start, r->maplen - start,
 		    1);
 
 		r->jdecided = 1;
 		if (k != JSONL) {
-			jtext_start(r, k);
-			return jread_mapped(r, b, want, e);
+			papo_jsonl_jtext_start(r, k);
+			return papo_jsonl_jread_mapped(r, b, want, e);
 		}
 	}
 	end = r->maplen - start > want ? start + want : r->maplen;
@@ -941,8 +371,8 @@ papo_fd_ready(int fd)
 	return k != 0;		/* an error: let read(2) report it */
 }
 
-static int
-read_error(const struct papo_reader *r, struct papo_err *e)
+int
+papo_jsonl_read_error(const struct papo_reader *r, struct papo_err *e)
 {
 	return papo_err_set(e, PAPO_EX_IOERR, "read error on '%s': %s",
 	    r->name, strerror(errno));
@@ -1016,7 +446,7 @@ long_line(struct papo_reader *r, struct papo_batch *b, size_t len,
 		if (k < 0) {
 			if (fd >= 0)
 				close(fd);
-			return read_error(r, e);
+			return papo_jsonl_read_error(r, e);
 		}
 		if ((len = (size_t)k) == 0) {
 			r->eof = 1;
@@ -1062,7 +492,7 @@ read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
 	int whole = 0;		/* a complete line is in the block */
 
 	if (r->jt)
-		return jread_stream(r, b, want, e);
+		return papo_jsonl_jread_stream(r, b, want, e);
 	cap = want + r->carrylen + 1;
 	if (b->memcap < cap) {
 		free(b->mem);
@@ -1092,7 +522,7 @@ read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
 			if (k < 0) {
 				if (errno == EINTR)
 					continue;
-				return read_error(r, e);
+				return papo_jsonl_read_error(r, e);
 			}
 			if (k == 0) {
 				r->eof = 1;
@@ -1110,7 +540,7 @@ read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
 			return 0;	/* the end, or nothing yet (wait) */
 		if (!r->sniffed && (len >= 16 || r->eof ||
 		    memchr(b->mem, '\n', len))) {
-			int k = sniff(r, b->mem, len, e);
+			int k = papo_jsonl_sniff(r, b->mem, len, e);
 
 			r->sniffed = 1;
 			if (k < 0)
@@ -1124,17 +554,17 @@ read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
 			}
 		}
 		if (!r->jdecided && r->sniffed) {
-			int k = jdecide_first(r, b->mem, len, r->eof);
+			int k = papo_jsonl_decide(r, b->mem, len, r->eof);
 
 			r->jdecided = k >= 0;
 			if (k > 0) {
 				/* JSON: these bytes are its start */
-				jtext_start(r, k);
+				papo_jsonl_jtext_start(r, k);
 				r->carry = papo_xgrow(r->carry, &r->carrycap,
 				    len, 1);
 				memcpy(r->carry, b->mem, len);
 				r->carrylen = len;
-				return jread_stream(r, b, want, e);
+				return papo_jsonl_jread_stream(r, b, want, e);
 			}
 		}
 		if ((nl = memrchr(b->mem, '\n', len)) != NULL || r->eof)
@@ -1424,116 +854,6 @@ papo_input_release(struct papo_input *in)
 	in->ndone = in->donecap = 0;
 }
 
-void
-papo_out_init(struct papo_out *o, int fd, const char *name)
-{
-	memset(o, 0, sizeof(*o));
-	o->fd = fd;
-	o->name = name ? name : "<stdout>";
-	o->cap = (size_t)1 << 20;
-	o->buf = papo_xmalloc(o->cap);
-}
-
-static int
-out_fail(struct papo_out *o, struct papo_err *e)
-{
-	if (o->err == EPIPE)
-		return papo_err_set(e, PAPO_EX_IOERR, "broken pipe on %s",
-		    o->name);
-	return papo_err_set(e, PAPO_EX_IOERR, "write error on %s: %s",
-	    o->name, strerror(o->err));
-}
-
-static int
-write_all(struct papo_out *o, const char *p, size_t n, struct papo_err *e)
-{
-	while (n > 0) {
-		ssize_t k = write(o->fd, p, n);
-
-		if (k < 0) {
-			if (errno == EINTR)
-				continue;
-			o->err = errno;
-			return out_fail(o, e);
-		}
-		p += k;
-		n -= (size_t)k;
-	}
-	return 0;
-}
-
-int
-papo_out_flush(struct papo_out *o, struct papo_err *e)
-{
-	if (o->err)
-		return out_fail(o, e);
-	if (o->len && write_all(o, o->buf, o->len, e) < 0)
-		return -1;
-	o->len = 0;
-	return 0;
-}
-
-int
-papo_out_write(struct papo_out *o, const void *p, size_t n,
-    struct papo_err *e)
-{
-	if (o->err)
-		return out_fail(o, e);
-	if (n == 0)
-		return 0;	/* p may be NULL (an empty buffer): no memcpy */
-	if (n >= o->cap / 16 && o->len == 0)
-		return write_all(o, p, n, e);	/* big and nothing queued */
-	if (o->len + n <= o->cap) {
-		memcpy(o->buf + o->len, p, n);
-		o->len += n;
-		return 0;
-	}
-	if (papo_out_flush(o, e) < 0)
-		return -1;
-	if (n >= o->cap / 16)
-		return write_all(o, p, n, e);
-	memcpy(o->buf, p, n);
-	o->len = n;
-	return 0;
-}
-
-int
-papo_out_writev(struct papo_out *o, struct iovec *iov, size_t n,
-    struct papo_err *e)
-{
-	if (papo_out_flush(o, e) < 0)
-		return -1;
-	while (n > 0) {
-		ssize_t k = writev(o->fd, iov,
-		    (int)(n > IOV_MAX ? IOV_MAX : n));
-
-		if (k < 0) {
-			if (errno == EINTR)
-				continue;
-			o->err = errno;
-			return out_fail(o, e);
-		}
-		/* skip what was written; a partial piece keeps its rest */
-		while (n > 0 && (size_t)k >= iov->iov_len) {
-			k -= (ssize_t)iov->iov_len;
-			iov++;
-			n--;
-		}
-		if (n > 0) {
-			iov->iov_base = (char *)iov->iov_base + k;
-			iov->iov_len -= (size_t)k;
-		}
-	}
-	return 0;
-}
-
-void
-papo_out_release(struct papo_out *o)
-{
-	free(o->buf);
-	o->buf = NULL;
-	o->len = o->cap = 0;
-}
 
 int
 papo_line_blank(const char *s, size_t n)
@@ -1544,36 +864,4 @@ papo_line_blank(const char *s, size_t n)
 		if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r')
 			return 0;
 	return 1;
-}
-
-int
-papo_parse_size(const char *s, size_t *out)
-{
-	char *end;
-	unsigned long long v;
-	unsigned shift = 0;
-
-	if (s == NULL || *s < '0' || *s > '9')
-		return -1;
-	errno = 0;
-	v = strtoull(s, &end, 10);
-	if (errno != 0)
-		return -1;
-	switch (*end) {
-	case '\0':
-		break;
-	case 'k': case 'K': shift = 10; end++; break;
-	case 'm': case 'M': shift = 20; end++; break;
-	case 'g': case 'G': shift = 30; end++; break;
-	default:
-		return -1;
-	}
-	if (*end == 'i' && shift)
-		end++;
-	if ((*end == 'b' || *end == 'B') && shift)
-		end++;
-	if (*end != '\0' || v == 0 || (shift && v > (~0ULL >> shift)))
-		return -1;
-	*out = (size_t)(v << shift);
-	return 0;
 }

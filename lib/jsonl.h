@@ -1,4 +1,4 @@
-/* jsonl.h: reading JSONL input in large blocks, and buffered checked output. */
+/* jsonl.h: reading JSONL (and JSON) input in large blocks. */
 #ifndef PAPO_JSONL_H
 #define PAPO_JSONL_H
 
@@ -231,43 +231,9 @@ long papo_input_read(struct papo_input *in, struct papo_batch *b, size_t want,
 void papo_input_release(struct papo_input *in);
 
 /*
- * Buffered output to a file descriptor, every write checked.  After
- * the first failure every call fails with the same error (status 74);
- * a broken pipe is reported with err set to EPIPE so that the command
- * can stop quietly.
- */
-struct papo_out {
-	int fd;
-	const char *name;
-	char *buf;
-	size_t len;
-	size_t cap;
-	int err;		/* errno of the first failure, or 0 */
-};
-
-void papo_out_init(struct papo_out *o, int fd, const char *name);
-int papo_out_write(struct papo_out *o, const void *p, size_t n,
-    struct papo_err *e);
-int papo_out_flush(struct papo_out *o, struct papo_err *e);
-/*
- * Write the n pieces iov[0..n) after what is buffered, with writev(2):
- * no copy of large pieces.  iov is modified.
- */
-struct iovec;
-int papo_out_writev(struct papo_out *o, struct iovec *iov, size_t n,
-    struct papo_err *e);
-void papo_out_release(struct papo_out *o);
-
-/*
  * 1 when a line holds only spaces, tabs and carriage returns: not a
  * record, passed through as it is.
  */
 int papo_line_blank(const char *s, size_t n);
-
-/*
- * Parse a size such as "64M", "1G", "4096" (K, M, G are powers of
- * 1024).  -1 on a malformed or zero size.
- */
-int papo_parse_size(const char *s, size_t *out);
 
 #endif

@@ -1,8 +1,58 @@
 # lib.sh: what the shell tests share (. "$TOP/tests/lib.sh").
 
-# fail MESSAGE: end the test, saying why
+# The checks a test makes are steps: step runs one, counts it and goes on
+# after a failure; when the test ends, its last line is "N passed, M
+# failed" (tests/run-tests.sh reads it) and its exit status 1 when M is
+# not 0.  $PAPO_STEP, when set (run-tests.sh FILE:PATTERN), is a glob:
+# only the steps whose title it matches run.
+steps_passed=0
+steps_failed=0
+# what step and fail say goes to the test's own standard output (fd 7),
+# whatever the check's redirections are (step 'x' grep -q y f > /dev/null)
+exec 7>&1
+
+# step [-o FILE] TITLE CMD [ARG...]: run CMD ARG... as one check: passed
+# when it exits 0; else print "FAIL: TITLE", CMD's exit status and, with
+# -o, the head of FILE (what CMD looked at or wrote), count a failure and
+# go on.  CMD's own output goes where the caller's redirections say (for
+# a check made of several commands, write a function or use eval).  A
+# command later steps need the output of is not a step: it stops the
+# test with fail when it fails.  Returns 0.
+step() {
+	_step_show=
+	if [ "$1" = -o ]; then
+		_step_show=$2
+		shift 2
+	fi
+	_step_title=$1
+	shift
+	if [ -n "${PAPO_STEP:-}" ]; then
+		case $_step_title in
+		$PAPO_STEP) ;;
+		*) return 0 ;;
+		esac
+	fi
+	if "$@"; then
+		steps_passed=$((steps_passed + 1))
+		return 0
+	else
+		_step_rc=$?
+	fi
+	steps_failed=$((steps_failed + 1))
+	# not echo: dash's turns \b into a backspace
+	printf 'FAIL: %s (exit status %d)\n' "$_step_title" "$_step_rc" >&7
+	if [ -n "$_step_show" ]; then
+		head -n 40 "$_step_show" 2>&1 | sed 's/^/    /' >&7
+	fi
+	return 0
+}
+
+# fail MESSAGE: end the test at once, saying why (for what later steps
+# cannot do without: a server that did not start, a run whose output
+# they read)
 fail() {
-	printf 'FAIL: %s\n' "$*"	# not echo: dash's turns \b into a backspace
+	printf 'FAIL: %s\n' "$*" >&7
+	steps_failed=$((steps_failed + 1))
 	exit 1
 }
 
@@ -23,10 +73,27 @@ verify_cases() {
 }
 
 # Processes started for the test, killed when it ends; $cleanup, when a
-# test sets it, runs too.
+# test sets it, runs too.  Then the count of its steps, when it made any
+# (or PAPO_STEP selects some): an exit status other than 0 with no step
+# failed is one failure more.
 pids=
 cleanup=
-trap 'for p in $pids; do kill -9 $p 2>/dev/null; done; eval "$cleanup"' EXIT
+steps_end() {
+	_end=$?
+	for p in $pids; do kill -9 $p 2>/dev/null; done
+	eval "$cleanup"
+	if [ "$_end" -ne 0 ] && [ "$steps_failed" -eq 0 ]; then
+		steps_failed=1
+	fi
+	if [ $((steps_passed + steps_failed)) -gt 0 ] ||
+	    [ -n "${PAPO_STEP:-}" ]; then
+		printf '%d passed, %d failed\n' "$steps_passed" \
+		    "$steps_failed" >&7
+	fi
+	[ "$steps_failed" -eq 0 ] || exit 1
+	exit "$_end"
+}
+trap steps_end EXIT
 
 # wait_port FILE PID WHAT: wait for server PID (WHAT, for messages) to
 # write its port into FILE, up to a minute (a server starts in well

@@ -8,6 +8,9 @@
 #             each by bare name ("buf.h", "verify.h"), never a path
 #  impl       a *_impl.h is included only by the files of its own folder
 #             (not by cmd/, tests/, bench/ nor another engine)
+#  cycles     no include cycle between the modules of lib/ (a module:
+#             X.h with X.c and X_*.c beside it; "filter" includes
+#             "fields.h", so nothing of fields includes "filter.h")
 #  libraries  in lib/, libcurl and SQLite only in lib/judge/, GMP and
 #             MPFR only in lib/verify/
 #  banned     lib/ and cmd/ call none of the functions the code has chosen
@@ -15,6 +18,14 @@
 #             time and token calls, unchecked conversions, racy temporary
 #             names)
 #  man        mandoc -Tlint -Wwarning passes on man/*.[157]
+#  paths      every lib/... path (a file, a folder, a glob) named in a
+#             comment (C, shell, the Makefile) or a doc (README.md,
+#             HACKING.md, man/) exists; one with a capital in it is a
+#             placeholder (lib/ENGINE/X.h) and is not looked for
+#  length     no function in lib/ or cmd/ is over 150 lines (its body,
+#             between style(9)'s braces at the start of a line), but
+#             those tests/long-functions.txt lists ("FILE FUNCTION", for
+#             the ones still being shrunk)
 #
 # Each violation is reported as "lint: FILE:LINE: message"; the last line
 # is "N passed, M failed" (a rule is one check) and the exit status is 1
@@ -31,7 +42,7 @@ tmpnam tempnam mktemp alloca rand srand system popen scanf fscanf'
 pass=0
 fail=0
 out=${TMPDIR:-/tmp}/papo-lint.$$
-trap 'rm -f "$out"' EXIT INT TERM
+trap 'rm -f "$out" "$out-mods"' EXIT INT TERM
 
 # rule NAME: count the rule as passed when $out is empty, else print it
 rule() {
@@ -127,6 +138,81 @@ if [ -n "$all" ]; then
 fi
 rule impl
 
+# cycles: the modules of lib/ and who includes whom
+# module FILE...: "FILE MODULE" for each file, MODULE the file's folder
+# and the longest part of its name before a '_' that has a header there
+# (json_path.c and json_impl.h: json), else its own name
+module() {
+	printf '%s\n' "$@" | awk '
+	{ f[NR] = $0; there[$0] = 1 }
+	END {
+		for (i = 1; i <= NR; i++) {
+			d = f[i]; sub(/\/[^\/]*$/, "", d)
+			b = substr(f[i], length(d) + 2); sub(/\.[ch]$/, "", b)
+			sub(/_impl$/, "", b); m = b
+			while (!((d "/" m ".h") in there)) {
+				if (m !~ /_/) { m = b; break }
+				sub(/_[^_]*$/, "", m)
+			}
+			print f[i], d "/" m
+		}
+	}'
+}
+libsrc=$(find lib -name '*.[ch]' 2>/dev/null | sort)
+if [ -n "$libsrc" ]; then
+	mods=$out-mods
+	module $libsrc > "$mods"
+	# each include of a header of lib/ (its folder's, else the core's)
+	includes $libsrc | while IFS=: read -r f l name; do
+		case $name in */*) continue ;; esac
+		d=${f%/*}
+		if [ -f "$d/$name" ]; then h=$d/$name
+		elif [ -f "lib/$name" ]; then h=lib/$name
+		else continue
+		fi
+		echo "$f $l $name $h"
+	done | awk -v mods="$mods" '
+	BEGIN { while ((getline x < mods) > 0) { split(x, w, " "); m[w[1]] = w[2] } }
+	{
+		a = m[$1]; b = m[$4]
+		if (a == "" || b == "" || a == b || ((a, b) in at)) next
+		at[a, b] = $1 ":" $2 ": '\''" $3 "'\''"
+		out[a] = out[a] " " b; from[++ne] = a; to[ne] = b
+	}
+	function name(x) { sub(/^lib\//, "", x); return x }
+	# path(s, t): "s -> ... -> t" along includes, or "" when t is not
+	# reached from s (breadth first: the shortest way)
+	function path(s, t,    q, h, n, seen, prev, u, i, k, v, p) {
+		delete seen; delete prev; h = 1; n = 1; q[1] = s; seen[s] = 1
+		while (h <= n) {
+			u = q[h++]
+			if (u == t) {
+				p = name(t)
+				for (v = t; v != s; v = prev[v])
+					p = name(prev[v]) " -> " p
+				return p
+			}
+			k = split(out[u], nx, " ")
+			for (i = 1; i <= k; i++)
+				if (!(nx[i] in seen)) {
+					seen[nx[i]] = 1; prev[nx[i]] = u; q[++n] = nx[i]
+				}
+		}
+		return ""
+	}
+	END {
+		for (e = 1; e <= ne; e++) {
+			p = path(to[e], from[e])
+			if (p != "")
+				print at[from[e], to[e]] ": module " \
+				    name(from[e]) " includes " name(to[e]) \
+				    ", which leads back to it (" p ")"
+		}
+	}' >> "$out" || echo "the cycles check did not run" >> "$out"
+	rm -f "$mods"
+fi
+rule cycles
+
 # libraries: each third-party library in one engine
 # only ENGINE WHAT: the lines of files outside lib/ENGINE/ that
 # include a header the grep pattern on stdin matches (WHAT names them)
@@ -167,6 +253,74 @@ if [ -n "$pages" ]; then
 	fi
 fi
 rule man
+
+# paths
+# notes: "FILE:LINE:TEXT" for the text of comments and docs: C comments
+# (lib, cmd, tests, bench), what follows a '#' that starts a word in
+# shell files and Makefiles, every line of README.md, HACKING.md, man/
+notes() {
+	_c=$(find lib cmd tests bench -name '*.[ch]' 2>/dev/null | sort)
+	[ -z "$_c" ] || awk '
+	FNR == 1 { com = 0 }
+	{
+		s = $0; o = ""; i = 1; n = length(s)
+		while (i <= n) {
+			d = substr(s, i, 2)
+			if (com && d == "*/") { com = 0; i += 2; o = o " "; continue }
+			if (com) { o = o substr(s, i, 1); i++; continue }
+			if (d == "/*") { com = 1; i += 2; continue }
+			if (d == "//") { o = o " " substr(s, i + 2); break }
+			i++
+		}
+		if (o != "") print FILENAME ":" FNR ":" o
+	}' $_c
+	_s=$(find . -path ./build -prune -o -type f \( -name '*.sh' -o \
+	    -name Makefile -o -name '*.mk' \) -print 2>/dev/null |
+	    sed 's,^\./,,' | sort)
+	[ -z "$_s" ] || awk 'match($0, /(^|[ \t])#/) {
+		print FILENAME ":" FNR ":" substr($0, RSTART)
+	}' $_s
+	_d=$(ls README.md HACKING.md man/*.[157] 2>/dev/null)
+	[ -z "$_d" ] || awk '{ print FILENAME ":" FNR ":" $0 }' $_d
+}
+notes | awk '{
+	f = $0; sub(/:.*/, "", f); t = substr($0, length(f) + 2)
+	l = t; sub(/:.*/, "", l); t = substr(t, length(l) + 2)
+	while (match(t, /(^|[^A-Za-z0-9_.\/-])lib\/[A-Za-z0-9_.*\/-]*/)) {
+		p = substr(t, RSTART, RLENGTH); t = substr(t, RSTART + RLENGTH)
+		sub(/^[^l]*/, "", p); sub(/[.,-]+$/, "", p)
+		print f ":" l ":" p
+	}
+}' | while IFS=: read -r f l p; do
+	case $p in
+	*[A-Z]*) ;;
+	*'*'*) ls -d $p > /dev/null 2>&1 ||
+	    echo "$f:$l: '$p' names no file (moved?)" ;;
+	*) [ -e "$p" ] || echo "$f:$l: '$p' does not exist (moved?)" ;;
+	esac
+done >> "$out"
+rule paths
+# length
+src=$(find lib cmd -name '*.[ch]' 2>/dev/null | sort)
+allow=tests/long-functions.txt
+[ -f "$allow" ] || allow=/dev/null
+if [ -n "$src" ]; then
+	awk -v max=150 '
+	FILENAME == allow { ok[$1 " " $2] = 1; next }
+	FNR == 1 { name = ""; open = 0 }
+	!open && /^[A-Za-z_][A-Za-z0-9_]*\(/ {
+		name = $0; sub(/\(.*/, "", name); at = FNR
+	}
+	/^\{/ && name != "" { open = FNR; next }
+	/^\}/ && open {
+		n = FNR - open - 1
+		if (n > max && !ok[FILENAME " " name])
+			printf "%s:%d: %s() is %d lines, over %d\n",
+			    FILENAME, at, name, n, max
+		open = 0; name = ""
+	}' allow="$allow" "$allow" $src >> "$out"
+fi
+rule length
 
 # 80 columns: a count, not a failure
 if [ -d lib ] || [ -d cmd ]; then

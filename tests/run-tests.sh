@@ -29,18 +29,25 @@
 # Test files run in parallel (-j N, default 2), each in its own
 # directory; the report comes in the order of the files.
 #
-# A case is one check.  A shell test that passes counts as many checks as
-# it makes (each place it can fail: a call of fail or die, a status=1),
-# or as its own last line says when that is "N passed, 0 failed"; one
-# that fails is one failure (it stops at its first).  The last line is
-# "N passed, M failed".
+# A case is one check.  A shell test counts what its own last line says
+# when that is "N passed, M failed" (tests/lib.sh writes it: one a step),
+# else one check: passed when it exits 0, failed otherwise.  The last
+# line is "N passed, M failed".
+#
+# FILE:PATTERN runs part of a file, as git's, curl's and jq's suites can:
+# in a .test file the cases whose name (after "%% test ") matches the
+# shell glob PATTERN, in a t-NAME.sh the steps whose title does (lib.sh's
+# step reads it from $PAPO_STEP; the commands that are not steps still
+# run).  A pattern that selects nothing is a failure.  Quote it:
+#   sh tests/run-tests.sh 'tests/papo-verify.test:*tolerance*'
+#   sh tests/run-tests.sh 'tests/t-runner.sh:a selection*'
 #
 # Each case runs in a new empty directory with bin/ (or $PAPO_BIN) and
 # the test helpers ($PAPO_BUILD/tests/helpers) first on PATH; $TOP names
 # the source tree, and $SHARED ../shared/data when it exists (empty
 # otherwise: a clean clone elsewhere has no such directory, so the suite
 # must pass without it).  Usage:
-#   sh tests/run-tests.sh [-j N] [FILE.test|t-NAME.sh ...]
+#   sh tests/run-tests.sh [-j N] [FILE.test|t-NAME.sh[:PATTERN] ...]
 set -u
 
 TOP=$(cd "$(dirname "$0")/.." && pwd)
@@ -216,8 +223,8 @@ $k was: $(head -c 2000 "$work/${k#std}")"
 	if [ -z "$msg" ]; then ok; else notok "$label" "$msg"; fi
 }
 
-run_test_file() {
-	f=$1
+run_test_file() {	# file [pattern]
+	f=$1 pat=${2:-}
 	prog=$(basename "$f" .test)
 	cases="$work/cases"
 	rm -rf "$cases" && mkdir -p "$cases"
@@ -225,50 +232,67 @@ run_test_file() {
 		notok "$(basename "$f")" "$(cat "$work/split.err")"
 		return
 	fi
+	_ran=0
 	for c in "$cases"/*; do
 		[ -d "$c" ] || continue
-		run_case "$prog" "$c" "$(basename "$f"): $(cat "$c/name")"
+		_name=$(cat "$c/name")
+		if [ -n "$pat" ]; then
+			case $_name in
+			$pat) ;;
+			*) continue ;;
+			esac
+		fi
+		_ran=$((_ran + 1))
+		run_case "$prog" "$c" "$(basename "$f"): $_name"
 	done
+	if [ -n "$pat" ] && [ $_ran -eq 0 ]; then
+		notok "$(basename "$f"):$pat" "no case's name matches '$pat'"
+	fi
 }
 
-run_shell_test() {
-	f=$1
+run_shell_test() {	# file [pattern]
+	f=$1 pat=${2:-}
+	_t=$(basename "$f")
 	d="$work/sh.$(basename "$f" .sh)"
 	if ! grep -qv '^[[:space:]]*\(#.*\)\{0,1\}$' "$f"; then
-		notok "$(basename "$f")" "empty test file: no command"
+		notok "$_t" "empty test file: no command"
 		return
 	fi
 	rm -rf "$d" && mkdir -p "$d"
-	if (cd "$d" && sh "$f") > "$work/out" 2>&1; then
-		_own=$(tail -n 1 "$work/out" |
-		    sed -n 's/^\([0-9][0-9]*\) passed, 0 failed$/\1/p')
-		if [ -n "$_own" ] && [ "$_own" -gt 0 ]; then
-			pass=$((pass + _own))
-		else
-			pass=$((pass + $(checks "$f")))
-		fi
+	(cd "$d" && PAPO_STEP=$pat sh "$f") > "$work/out" 2>&1
+	_rc=$?
+	# its own count: the last line, "N passed, M failed"
+	_own=$(tail -n 1 "$work/out" |
+	    sed -n 's/^\([0-9][0-9]*\) passed, \([0-9][0-9]*\) failed$/\1 \2/p')
+	_p=${_own% *} _f=${_own#* }
+	if [ -n "$pat" ] && { [ -z "$_own" ] || [ $((_p + _f)) -eq 0 ]; }; then
+		notok "$_t:$pat" "no step's title matches '$pat'"
+	elif [ $_rc -eq 0 ] && [ -n "$_own" ] && [ "$_f" -eq 0 ] &&
+	    [ "$_p" -gt 0 ]; then
+		pass=$((pass + _p))
+	elif [ $_rc -eq 0 ] && [ -z "$_own" ]; then
+		pass=$((pass + 1))
+	elif [ -n "$_own" ] && [ "$_f" -gt 0 ]; then
+		# each step that failed, by its title, and the test's output
+		pass=$((pass + _p))
+		fail=$((fail + _f))
+		failed="$failed
+$(sed -n "s/^FAIL: /  $_t: /p" "$work/out")"
+		printf 'FAIL: %s (%d of %d steps)\n' "$_t" "$_f" $((_p + _f))
+		tail -n 60 "$work/out" | sed 's/^/    /'
 	else
-		notok "$(basename "$f")" "$(tail -30 "$work/out")"
+		notok "$_t" "exit status $_rc
+$(tail -30 "$work/out")"
 	fi
-}
-
-# checks FILE: how many checks the shell test FILE makes: the places
-# where it fails (a call of fail or die, a status=1, a fails count),
-# at least 1
-checks() {
-	sed 's/[[:space:]]#.*//; /^[[:space:]]*#/d' "$1" |
-	    grep -v '^[[:space:]]*\(fail\|die\)[[:space:]]*()' |
-	    grep -c -e '\(^\|[^A-Za-z0-9_-]\)\(fail\|die\)\([[:space:]]\|$\)' \
-		-e 'status=1' -e 'fails=\$((fails' |
-	    awk '{ print ($1 > 0 ? $1 : 1) }'
 }
 
 # A child: run one file, write "PASS n", "FAIL n" and the failures to $2.
 if [ "${1:-}" = --one ]; then
-	f=$2
+	f=$2 pat=
+	[ -f "$4" ] && pat=$(cat "$4")
 	case $f in
-	*.test) run_test_file "$f" ;;
-	*.sh) run_shell_test "$f" ;;
+	*.test) run_test_file "$f" "$pat" ;;
+	*.sh) run_shell_test "$f" "$pat" ;;
 	esac
 	{ echo "$pass $fail"; [ -n "$failed" ] && printf '%s\n' "$failed" | sed 1d; } > "$3"
 	exit 0
@@ -286,6 +310,12 @@ fi
 n=0
 : > "$work/list"
 for f; do
+	# FILE:PATTERN: the pattern goes to the child in a file of its own
+	pat=
+	case $f in
+	*.test:*) pat=${f#*.test:} f=${f%%.test:*}.test ;;
+	*.sh:*) pat=${f#*.sh:} f=${f%%.sh:*}.sh ;;
+	esac
 	case $f in
 	/*) ;;
 	*) f="$PWD/$f" ;;
@@ -300,13 +330,17 @@ for f; do
 	fi
 	n=$((n + 1))
 	printf '%s %s\n' "$n" "$f" >> "$work/list"
+	if [ -n "$pat" ]; then
+		printf '%s\n' "$pat" > "$work/pat.$n"
+	fi
 done
 # each file in a child of its own, $jobs at a time; xargs gives the
 # child a line's words (index, file) after $work
 RUNNER=$(cd "$(dirname "$0")" && pwd)/$(basename "$0")
 export TOP SHARED PATH PAPO_BIN PAPO_BUILD PAPO_RUBRIC_PATH RUNNER
 xargs -P "$jobs" -L 1 sh -c 'mkdir -p "$0/tmp.$1" &&
-    TMPDIR=$0/tmp.$1 sh "$RUNNER" --one "$2" "$0/res.$1" > "$0/log.$1" 2>&1' \
+    TMPDIR=$0/tmp.$1 sh "$RUNNER" --one "$2" "$0/res.$1" "$0/pat.$1" \
+	> "$0/log.$1" 2>&1' \
     "$work" < "$work/list"
 i=0
 while [ $i -lt $n ]; do

@@ -19,12 +19,12 @@ awk 'BEGIN {
 		printf "{\"id\":\"r%d\",\"group\":\"g%d\",\"step\":%d,\"response\":\"%s \\\\boxed{%d}\",\"r_out\":%d,\"r_proc\":%.2f}\n", i, g, g % 7, pad, i, c, (i % 11) / 10
 	}
 }' > spread.jsonl || fail "awk"
-[ "$(wc -c < spread.jsonl)" -gt 6000000 ] || fail "input smaller than meant"
+step "input smaller than meant" [ "$(wc -c < spread.jsonl)" -gt 6000000 ]
 
 # the same records, each group's members together, in input order
 sort -s -t, -k2,2 spread.jsonl > sorted.jsonl || fail "sort"
-[ "$(head -1 sorted.jsonl | cut -d, -f2)" = "$(sed -n 2p sorted.jsonl |
-    cut -d, -f2)" ] || fail "sort did not put a group together"
+step "sort did not put a group together" \
+    [ "$(head -1 sorted.jsonl | cut -d, -f2)" = "$(sed -n 2p sorted.jsonl | cut -d, -f2)" ]
 
 for mode in papo grpo; do
 	papo-advantage -m $mode spread.jsonl > gather.$mode ||
@@ -33,18 +33,18 @@ for mode in papo grpo; do
 	    fail "$mode: gathering mode, one thread"
 	papo-advantage -m $mode --contiguous sorted.jsonl > stream.$mode ||
 	    fail "$mode: streaming mode"
-	cmp -s gather.$mode gather1.$mode ||
-	    fail "$mode: one thread and two differ"
-	[ "$(wc -l < gather.$mode)" -eq 40000 ] || fail "$mode: records lost"
+	step "$mode: one thread and two differ" \
+	    cmp -s gather.$mode gather1.$mode
+	step "$mode: records lost" [ "$(wc -l < gather.$mode)" -eq 40000 ]
 	# input order kept
 	cut -d, -f1 gather.$mode > ids.out
 	cut -d, -f1 spread.jsonl > ids.in
-	cmp -s ids.out ids.in || fail "$mode: input order not kept"
+	step "$mode: input order not kept" cmp -s ids.out ids.in
 	sort gather.$mode > a
 	sort stream.$mode > b
-	cmp -s a b || fail "$mode: gathering across batches differs from streaming"
+	step "$mode: gathering across batches differs from streaming" cmp -s a b
 	# and the advantages are not all zero (groups were not cut apart)
 	grep -c '"adv":0,' gather.$mode > zeros || true
-	[ "$(cat zeros)" -lt 20000 ] || fail "$mode: mostly zero advantages"
+	step "$mode: mostly zero advantages" [ "$(cat zeros)" -lt 20000 ]
 done
 exit 0

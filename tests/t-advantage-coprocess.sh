@@ -46,7 +46,7 @@ for a in 4 5 '\\frac{1}{2}'; do
 	expect 1
 	printf '{"response":"so \\\\boxed{%s}","answer":"4"}\n' "$a" |
 	    papo-verify > want || fail "papo-verify on a file"
-	cmp -s got want || fail "papo-verify answered $(cat got), not $(cat want)"
+	step -o got "papo-verify answered, not $(cat want)" cmp -s got want
 done
 exec 3>&- 4<&-
 
@@ -66,7 +66,7 @@ for opts in "--group-size 3" "--group-size 3 --contiguous" \
 		sed -n "$((g * 3 - 2)),$((g * 3))p" groups.jsonl >&3
 		expect 3
 		sed -n "$((g * 3 - 2)),$((g * 3))p" want.all > want
-		cmp -s got want || fail "$opts: group $g: $(cat got)"
+		step -o got "$opts: group $g" cmp -s got want
 	done
 	exec 3>&- 4<&-
 	wait $cp || fail "$opts: exit status $? ($(cat err.$n))"

@@ -12,13 +12,13 @@ jq -c -f "$TOP/tests/stats/judged.jq" "$TOP/examples/rollouts.jsonl" \
 cp "$TOP/examples/verl/3.jsonl" step_10.jsonl
 
 man_examples "$TOP/man/papo-advantage.1" > examples.txt
-[ "$(grep -c papo-advantage examples.txt)" -ge 6 ] ||
-    fail "found only $(grep -c . examples.txt) examples"
+step "found only $(grep -c . examples.txt) examples" \
+    [ "$(grep -c papo-advantage examples.txt)" -ge 6 ]
 run_examples examples.txt
 
 # what they made
 for f in adv.jsonl grpo.jsonl papo05.jsonl paper.jsonl rloo.jsonl control.jsonl; do
-	[ "$(wc -l < $f)" -eq 256 ] || fail "$f: not 256 records"
+	step "$f: not 256 records" [ "$(wc -l < $f)" -eq 256 ]
 done
 # the shards hold the single run's records
 cat adv.0 adv.1 adv.2 adv.3 | sort > shards.sorted

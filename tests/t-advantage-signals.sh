@@ -51,19 +51,18 @@ sys.exit(1)' || fail "$*: the fifo was not drained in a minute"
 	wait $_p
 	_rc=$?
 	exec 3>&- 4<&-
-	[ $_rc -eq "$_want" ] || fail "$*: status $_rc, not $_want ($(cat err))"
+	step -o err "$*: status $_rc, not $_want" [ $_rc -eq "$_want" ]
 	# what was written is what papo-advantage writes for a and b
 	head -4 in.jsonl | papo-advantage --mode grpo "$@" > want ||
 	    fail "$*: on a file"
-	cmp -s got want || fail "$*: wrote $(cat got)"
+	step -o got "$*: wrote" cmp -s got want
 	# --contiguous names the open group, gathering the records held
 	_c='1 record of group "c", not complete, not written (<stdin>:5)'
 	_g='1 record read and not written: their groups were not complete'
-	grep -qF "interrupted: $_c" err ||
-	    grep -qF "interrupted: $_g (<stdin>:5)" err ||
-	    fail "$*: the held group is not named: $(cat err)"
-	grep -q 'interrupted: an incomplete last line (17 bytes) was not read' \
-	    err || fail "$*: the half line is not named: $(cat err)"
+	step -o err "$*: the held group is not named" \
+	    eval 'grep -qF "interrupted: $_c" err || grep -qF "interrupted: $_g (<stdin>:5)" err'
+	step -o err "$*: the half line is not named" \
+	    grep -q 'interrupted: an incomplete last line (17 bytes) was not read' err
 }
 
 run INT 130 --contiguous

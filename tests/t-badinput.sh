@@ -1,9 +1,9 @@
 #!/bin/sh
 # t-badinput.sh: the bad-input matrix: every tool against every kind of
 # bad input and broken output (issue 7).  Each case checks the exit
-# status and the message; commands run with their output in files (a
-# closed pipe is made with the status caught before the pipe), and a
-# watchdog fails any case that hangs.
+# status and the message, each a step (tests/lib.sh); commands run with
+# their output in files (a closed pipe is made with the status caught
+# before the pipe), and a watchdog fails any case that hangs.
 #
 #   case              papo-verify / papo-judge / papo-advantage / papo-stats
 #   malformed line    65, "FILE:2: invalid JSON ..."
@@ -23,26 +23,15 @@
 #   wrong type        65 ("r_out": "yes", or the like)
 set -u
 d=$(mktemp -d "${TMPDIR:-/tmp}/t-badinput.XXXXXX")
-sp=
-trap '[ -n "$sp" ] && kill -9 $sp 2>/dev/null; rm -rf "$d"' EXIT
 cd "$d" || exit 1
 export XDG_CACHE_HOME="$d/xdg"
 unset PAPO_API_KEY OPENAI_API_KEY
-fails=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
-die() { echo "FAIL: $*"; exit 1; }
+. "$TOP/tests/lib.sh"
+cleanup='rm -rf "$d"'
 
 # papo-judge runs against the stand-in, where it does the most: the
 # record path (parse, select, request, splice, write) as in production.
-papo-standin --port-file port -q &
-sp=$!
-i=0
-while [ ! -s port ]; do
-	i=$((i + 1))
-	[ $i -gt 1200 ] && die "the stand-in did not start"
-	sleep 0.05
-done
-url="http://127.0.0.1:$(cat port)/v1"
+start_standin
 
 # The tools, with arguments that make each one process records.
 TOOLS="verify judge advantage stats"
@@ -78,7 +67,7 @@ awk 'BEGIN { for (i = 0; i < 20000; i++)
 
 # run TOOL NAME [ARGS...]: the tool with its arguments, stdout to
 # NAME.out, stderr to NAME.err, status in $st; a run longer than 60 s
-# is killed and fails.
+# is killed and is a failed step.
 run() {
 	t=$1 n=$2
 	shift 2
@@ -93,7 +82,7 @@ watch() {
 		k=$((k + 1))
 		if [ $k -gt 1200 ]; then
 			kill -9 "$1" 2>/dev/null
-			fail "$2: hung"
+			step "$2: hung" false
 			break
 		fi
 		sleep 0.05
@@ -102,12 +91,11 @@ watch() {
 	st=$?
 }
 # expect WHAT STATUS FILE.err TEXT: the status, and TEXT as a whole
-# line of the messages (a fixed string)
+# line of the messages (a fixed string), two steps
 expect() {
-	if [ "$st" -ne "$2" ]; then
-		fail "$1: exit status $st, expected $2: $(head -c 300 "$3")"
-	elif [ -n "$4" ] && ! grep -qxF -- "$4" "$3"; then
-		fail "$1: no message '$4': $(head -c 300 "$3")"
+	step -o "$3" "$1: exit status $2" [ "$st" -eq "$2" ]
+	if [ -n "$4" ]; then
+		step -o "$3" "$1: the message '$4'" grep -qxF -- "$4" "$3"
 	fi
 }
 # same_line A B N: line N of file A and file B are the same bytes
@@ -126,12 +114,13 @@ for t in $TOOLS; do
 	run $t missing ok.jsonl missing.jsonl
 	expect "$t missing file" 66 missing.err \
 	    "$p: cannot open 'missing.jsonl': No such file or directory"
-	[ -s missing.out ] && fail "$t missing file: output written"
+	step -o missing.out "$t missing file: no output" [ ! -s missing.out ]
 
 	# unknown option: 64 and the usage
 	run $t usage --bogus ok.jsonl
 	expect "$t unknown option" 64 usage.err "$p: unknown option '--bogus'"
-	grep -q "^usage: $p " usage.err || fail "$t unknown option: no usage line"
+	step -o usage.err "$t unknown option: the usage line" \
+	    grep -q "^usage: $p " usage.err
 
 	# full disk: small output (fails at the last flush), large output
 	# (fails while records are still coming)
@@ -151,7 +140,8 @@ for t in $TOOLS; do
 	watch $! "$t midway"
 	expect "$t write error mid-stream" 74 midway.err \
 	    "$p: write error on <stdout>: File too large"
-	[ -s midway.out ] || fail "$t write error mid-stream: nothing was written first"
+	step "$t write error mid-stream: some output written first" \
+	    [ -s midway.out ]
 
 	# closed pipe: the reader takes 100 bytes and goes; the tool ends
 	# quietly (SIGPIPE), at once.  The status is caught inside the pipe.
@@ -161,14 +151,14 @@ for t in $TOOLS; do
 	st=$(cat pipe.st 2>/dev/null || echo none)
 	want=141
 	[ $t = judge ] && want=74
-	[ "$st" = $want ] || fail "$t closed pipe: exit status $st, expected $want"
-	[ -s pipe.err ] && fail "$t closed pipe: messages: $(head -c 300 pipe.err)"
+	step "$t closed pipe: exit status $want (got $st)" [ "$st" = $want ]
+	step -o pipe.err "$t closed pipe: no message" [ ! -s pipe.err ]
 
 	# empty input: 0, nothing written
 	: > empty.jsonl
 	run $t empty empty.jsonl
 	expect "$t empty input" 0 empty.err ""
-	[ -s empty.out ] && fail "$t empty input: output: $(head -c 200 empty.out)"
+	step -o empty.out "$t empty input: no output" [ ! -s empty.out ]
 
 	# CRLF and no final newline: both records processed, CRLF kept,
 	# every line ends in a newline
@@ -176,16 +166,17 @@ for t in $TOOLS; do
 	run $t crlf crlf.jsonl
 	expect "$t CRLF" 0 crlf.err ""
 	if writes_records $t; then
-		[ "$(wc -l < crlf.out)" -eq 2 ] || fail "$t CRLF: $(wc -l < crlf.out) lines"
-		[ "$(head -n 1 crlf.out | tail -c 2 | od -An -c | tr -d ' ')" = '\r\n' ] ||
-		    fail "$t CRLF: the CRLF was not kept"
-		[ "$(tail -c 2 crlf.out | od -An -c | tr -d ' ')" != '\r\n' ] ||
-		    fail "$t CRLF: a CRLF was added"
-		[ "$(tail -c 1 crlf.out | od -An -c | tr -d ' ')" = '\n' ] ||
-		    fail "$t CRLF: the last line has no newline"
+		step -o crlf.out "$t CRLF: two lines" \
+		    [ "$(wc -l < crlf.out)" -eq 2 ]
+		step -o crlf.out "$t CRLF: the CRLF kept" \
+		    [ "$(head -n 1 crlf.out | tail -c 2 | od -An -c | tr -d ' ')" = '\r\n' ]
+		step -o crlf.out "$t CRLF: no CRLF added" \
+		    [ "$(tail -c 2 crlf.out | od -An -c | tr -d ' ')" != '\r\n' ]
+		step -o crlf.out "$t CRLF: the last line ends in a newline" \
+		    [ "$(tail -c 1 crlf.out | od -An -c | tr -d ' ')" = '\n' ]
 	else
-		jq -e '.responses == 2' crlf.out > /dev/null ||
-		    fail "$t CRLF: not both records counted: $(cat crlf.out)"
+		step -o crlf.out "$t CRLF: both records counted" \
+		    jq -e '.responses == 2' crlf.out > /dev/null
 	fi
 
 	# a 30 MB record (under --max-line's 1G): processed, passed through
@@ -201,12 +192,13 @@ for t in $TOOLS; do
 		# the 30 MB field first, then the fields the tool may replace
 		head -c 30000011 huge.jsonl > huge.want
 		head -c 30000011 huge.out > huge.got
-		cmp -s huge.want huge.got || fail "$t 30 MB record: not passed through"
-		tail -c 300 huge.out | grep -q "\"$(out_field $t)\":" ||
-		    fail "$t 30 MB record: no output field: $(tail -c 300 huge.out)"
+		step "$t 30 MB record: passed through" cmp -s huge.want huge.got
+		tail -c 300 huge.out > huge.tail
+		step -o huge.tail "$t 30 MB record: the output field" \
+		    grep -q "\"$(out_field $t)\":" huge.tail
 	else
-		jq -e '.responses == 1' huge.out > /dev/null ||
-		    fail "$t 30 MB record: $(head -c 300 huge.out)"
+		step -o huge.out "$t 30 MB record: counted" \
+		    jq -e '.responses == 1' huge.out > /dev/null
 	fi
 
 	# 200k-deep nesting: rejected (65, a message), fast
@@ -217,8 +209,8 @@ for t in $TOOLS; do
 	t1=$(date +%s%N)
 	expect "$t deep nesting" 65 deep.err \
 	    "$p: deep.jsonl:1: invalid JSON at column 264: nesting deeper than 256 levels"
-	[ $(( (t1 - t0) / 1000000 )) -lt 5000 ] ||
-	    fail "$t deep nesting: $(( (t1 - t0) / 1000000 )) ms"
+	step "$t deep nesting: $(( (t1 - t0) / 1000000 )) ms, under 5 s" \
+	    [ $(( (t1 - t0) / 1000000 )) -lt 5000 ]
 
 	# invalid UTF-8: 65 naming the line; with -k passed through untouched
 	{ rec 0 1; echo; rec 0 0 | sed 's/"p"/"\xff\xfe"/'; echo; } > utf8.jsonl
@@ -229,9 +221,10 @@ for t in $TOOLS; do
 	expect "$t invalid UTF-8 -k" 65 utf8k.err \
 	    "$p: utf8.jsonl:2: invalid JSON at column 35: invalid UTF-8 in string"
 	if writes_records $t; then
-		same_line utf8.jsonl utf8k.out 2 ||
-		    fail "$t invalid UTF-8 -k: the line was not passed through"
-		[ "$(wc -l < utf8k.out)" -eq 2 ] || fail "$t invalid UTF-8 -k: lines lost"
+		step "$t invalid UTF-8 -k: the line passed through" \
+		    same_line utf8.jsonl utf8k.out 2
+		step "$t invalid UTF-8 -k: no line lost" \
+		    [ "$(wc -l < utf8k.out)" -eq 2 ]
 	fi
 
 	# NaN and Infinity are not JSON
@@ -269,8 +262,4 @@ for t in $TOOLS; do
 	run $t wrong wrong.jsonl
 	expect "$t wrong type" 65 wrong.err "$p: wrong.jsonl:2: $wmsg"
 done
-kill $sp
-wait $sp 2>/dev/null
-sp=
-[ $fails -eq 0 ] || exit 1
-exit 0
+stop_standin

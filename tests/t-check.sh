@@ -19,13 +19,11 @@ chmod +x good bad dies lies
 
 sh "$check" units "$PWD/good" "$PWD/good" > out 2>&1 ||
     fail "two good suites: $(cat out)"
-[ "$(tail -n 1 out)" = "10 passed, 0 failed" ] ||
-    fail "two good suites: $(cat out)"
+step -o out "two good suites" [ "$(tail -n 1 out)" = "10 passed, 0 failed" ]
 sh "$check" units -j 2 "$PWD/good" "$PWD/bad" "$PWD/dies" "$PWD/lies" \
     > out 2>&1 && fail "failing suites passed: $(cat out)"
-[ "$(tail -n 1 out)" = "10 passed, 4 failed" ] ||
-    fail "failing suites: $(cat out)"
-grep -q '^== .*/dies$' out || fail "a suite's name is not shown: $(cat out)"
+step -o out "failing suites" [ "$(tail -n 1 out)" = "10 passed, 4 failed" ]
+step -o out "a suite's name is not shown" grep -q '^== .*/dies$' out
 
 # steps, with a make standing in: a step's output and exit status
 cat > fakemake <<'MK'
@@ -41,14 +39,13 @@ MK
 chmod +x fakemake
 MAKE=$PWD/fakemake sh "$check" steps ok none > out 2>&1 ||
     fail "passing steps: $(cat out)"
-[ "$(tail -n 1 out)" = "7 passed, 0 failed" ] ||
-    fail "passing steps: $(cat out)"
+step -o out "passing steps" [ "$(tail -n 1 out)" = "7 passed, 0 failed" ]
 for j in 1 2; do
 	MAKE=$PWD/fakemake sh "$check" steps -j $j ok red silent > out 2>&1 &&
 	    fail "-j $j: failing steps passed: $(cat out)"
-	[ "$(tail -n 1 out)" = "9 passed, 2 failed" ] ||
-	    fail "-j $j: failing steps: $(cat out)"
-	grep -q '^make silent: failed (exit status 2)$' out ||
-	    fail "-j $j: a silent failure: $(cat out)"
+	step -o out "-j $j: failing steps" \
+	    [ "$(tail -n 1 out)" = "9 passed, 2 failed" ]
+	step -o out "-j $j: a silent failure" \
+	    grep -q '^make silent: failed (exit status 2)$' out
 done
 exit 0

@@ -21,18 +21,26 @@ awk 'BEGIN {
 }' > big.jsonl
 for j in 1 2; do
 	papo-verify -q -j$j big.jsonl > v.out 2> v.err
-	[ $? = 65 ] || fail "papo-verify -j$j: exit status"
-	[ "$(wc -l < v.out)" = 50000 ] || fail "papo-verify -j$j wrote $(wc -l < v.out) records, not 50000"
-	grep -q '^papo-verify: big.jsonl:50001: ' v.err || fail "papo-verify -j$j: $(cat v.err)"
+	step "papo-verify -j$j: exit status" [ $? = 65 ]
+	step "papo-verify -j$j wrote $(wc -l < v.out) records, not 50000" \
+	    [ "$(wc -l < v.out)" = 50000 ]
+	step -o v.err "papo-verify -j$j" \
+	    grep -q '^papo-verify: big.jsonl:50001: ' v.err
 	papo-advantage -m grpo --contiguous -j$j big.jsonl > a.out 2> a.err
-	[ $? = 65 ] || fail "papo-advantage --contiguous -j$j: exit status"
-	[ "$(wc -l < a.out)" = 49992 ] || fail "papo-advantage --contiguous -j$j wrote $(wc -l < a.out) records, not 49992"
+	step "papo-advantage --contiguous -j$j: exit status" [ $? = 65 ]
+	step "papo-advantage --contiguous -j$j wrote $(wc -l < a.out) records, not 49992" \
+	    [ "$(wc -l < a.out)" = 49992 ]
 	head -n 49992 big.jsonl | cut -c1-20 > want.cut
 	cut -c1-20 a.out | cmp -s - want.cut || fail "papo-advantage --contiguous -j$j: not the first 49992 records"
 	papo-advantage -m grpo -j$j big.jsonl > g.out 2> g.err
-	[ $? = 65 ] && [ ! -s g.out ] || fail "papo-advantage -j$j: a bad line must stop it before any output"
+	step "papo-advantage -j$j: a bad line must stop it before any output: exit status" \
+	    [ $? = 65 ]
+	step "papo-advantage -j$j: a bad line must stop it before any output" \
+	    [ ! -s g.out ]
 	papo-stats -j$j big.jsonl > s.out 2> s.err
-	[ $? = 65 ] && grep -q '^papo-stats: big.jsonl:50001: ' s.err || fail "papo-stats -j$j: $(cat s.err)"
+	step -o s.err "papo-stats -j$j: exit status" [ $? = 65 ]
+	step -o s.err "papo-stats -j$j" \
+	    grep -q '^papo-stats: big.jsonl:50001: ' s.err
 done
 
 # -k over a line longer than --max-line: it passes through untouched (from
@@ -48,32 +56,40 @@ for how in file pipe; do
 	else
 		papo-verify -q -k --max-line 1M < long.jsonl > o 2> e
 	fi
-	[ $? = 65 ] || fail "-k over a long line ($how): exit status"
-	[ "$(wc -l < o)" = 3 ] || fail "-k over a long line ($how): $(wc -l < o) lines written, not 3"
+	step "-k over a long line ($how): exit status" [ $? = 65 ]
+	step "-k over a long line ($how): $(wc -l < o) lines written, not 3" \
+	    [ "$(wc -l < o)" = 3 ]
 	sed -n 2p o | cmp -s - line2 || fail "-k over a long line ($how): line 2 changed"
-	grep -q '"verify":"equal"' o || fail "-k over a long line ($how): the others were not checked"
-	grep -q ':2: line longer than 1048576 bytes (raise --max-line)$' e || fail "-k long line ($how): $(cat e)"
+	step "-k over a long line ($how): the others were not checked" \
+	    grep -q '"verify":"equal"' o
+	step -o e "-k long line ($how)" \
+	    grep -q ':2: line longer than 1048576 bytes (raise --max-line)$' e
 done
 papo-advantage -k --max-line 1M -m grpo < long.jsonl > o 2> e
-[ $? = 65 ] && [ "$(wc -l < o)" = 3 ] || fail "papo-advantage -k over a long line from a pipe"
+step "papo-advantage -k over a long line from a pipe: exit status" [ $? = 65 ]
+step "papo-advantage -k over a long line from a pipe" [ "$(wc -l < o)" = 3 ]
 sed -n 2p o | cmp -s - line2 || fail "papo-advantage -k: the long line changed"
 papo-stats -k --max-line 1M -f jsonl < long.jsonl > o 2> e
-[ $? = 65 ] && grep -q '<stdin>:2: line longer' e || fail "papo-stats -k over a long line"
+step "papo-stats -k over a long line: exit status" [ $? = 65 ]
+step "papo-stats -k over a long line" grep -q '<stdin>:2: line longer' e
 papo-verify -q --max-line 1M long.jsonl > o 2> e
-[ $? = 65 ] && [ "$(wc -l < o)" = 1 ] || fail "a long line without -k: the record before it first"
+step "a long line without -k: the record before it first: exit status" \
+    [ $? = 65 ]
+step "a long line without -k: the record before it first" [ "$(wc -l < o)" = 1 ]
 
 # Standard input named twice is read once.
 head -n 3 big.jsonl > three.jsonl
 papo-verify -q - - < three.jsonl > o || fail "papo-verify - -"
-[ "$(wc -l < o)" = 3 ] || fail "papo-verify - - wrote $(wc -l < o) records for 3"
+step "papo-verify - - wrote $(wc -l < o) records for 3" [ "$(wc -l < o)" = 3 ]
 papo-advantage -m grpo - - < three.jsonl > o || fail "papo-advantage - -"
-[ "$(wc -l < o)" = 3 ] || fail "papo-advantage - - wrote $(wc -l < o) records for 3"
+step "papo-advantage - - wrote $(wc -l < o) records for 3" \
+    [ "$(wc -l < o)" = 3 ]
 
 # More input files than descriptors: one is open at a time.
 mkdir many
 head -n 1200 big.jsonl | awk '{ f = sprintf("many/%04d.jsonl", NR); print > f; close(f) }'
 ( ulimit -n 64 && papo-advantage -m grpo many/*.jsonl > o 2> e ) || fail "1200 files under ulimit -n 64: $(cat e)"
-[ "$(wc -l < o)" = 1200 ] || fail "1200 files: $(wc -l < o) records"
+step "1200 files: $(wc -l < o) records" [ "$(wc -l < o)" = 1200 ]
 ( ulimit -n 64 && papo-stats -f jsonl many/*.jsonl > o 2> e ) || fail "papo-stats over 1200 files: $(cat e)"
 
 # Records flow: each answer comes before the next record is written (a
@@ -85,7 +101,8 @@ exec 3> to 4< from
 for i in 1 2 3; do
 	echo '{"response":"\\boxed{2}","answer":"2"}' >&3
 	ans=$(timeout 10 head -n 1 <&4)
-	[ -n "$ans" ] || fail "papo-verify did not answer record $i before the next"
+	step "papo-verify did not answer record $i before the next" \
+	    [ -n "$ans" ]
 	case $ans in *'"r_out":1'*) ;; *) fail "record $i: $ans" ;; esac
 done
 exec 3>&- 4<&-
@@ -95,7 +112,8 @@ wait
 exec 3> to 4< from
 printf '%s\n' '{"group":"a","r_out":1}' '{"group":"a","r_out":0}' '{"group":"b","r_out":1}' >&3
 l12=$(timeout 10 head -n 2 <&4)
-[ "$(echo "$l12" | wc -l)" = 2 ] || fail "papo-advantage --contiguous kept a finished group"
+step "papo-advantage --contiguous kept a finished group" \
+    [ "$(echo "$l12" | wc -l)" = 2 ]
 case $l12 in *'"adv":0.7071'*'"adv":-0.7071'*) ;; *) fail "group a: $l12" ;; esac
 exec 3>&- 4<&-
 wait

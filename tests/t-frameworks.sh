@@ -26,14 +26,14 @@ check() {
 	shift 3
 	papo-verify -q --preset "$p" "$@" > "$s.v" 2> "$s.err" ||
 	    fail "$s: papo-verify: $(cat "$s.err")"
-	[ "$(wc -l < "$s.v")" -gt 0 ] || fail "$s: nothing verified"
+	step "$s: nothing verified" [ "$(wc -l < "$s.v")" -gt 0 ]
 	papo-advantage --preset "$p" -m grpo --group-size "$gs" < "$s.v" \
 	    > "$s.a" 2> "$s.err" || fail "$s: papo-advantage: $(cat "$s.err")"
 	papo-stats --preset "$p" --group-size "$gs" -f tsv \
 	    -m responses,groups,accuracy < "$s.a" > "$s.tsv" 2> "$s.err" ||
 	    fail "$s: papo-stats: $(cat "$s.err")"
 	expected "$s" > "$s.want"
-	[ -s "$s.want" ] || fail "$s: no expected rows"
+	step "$s: no expected rows" [ -s "$s.want" ]
 	# the same steps, and per step the same counts and accuracy
 	awk 'NR == FNR { want[$1] = $2 " " $3 " " $4; n++; next }
 	    FNR == 1 { next }
@@ -102,9 +102,11 @@ jq -s -e 'length == 4 and all((.verify == "equal") ==
 # records under papo's own names; the command works
 conv() {	# conv FILE WHAT: run the command of the message on FILE
 	papo-verify -q "$1" > out 2> err
-	[ $? = 65 ] && [ ! -s out ] && grep -q "$2" err || fail "$1: $(cat err)"
+	step -o err "$1: exit status 65" [ $? = 65 ]
+	step -o out "$1: no output" [ ! -s out ]
+	step -o err "$1: the message" grep -q "$2" err
 	sed -n "s/.*\(python3 -c '[^']*'\).*/\1/p" err > cmd
-	[ -s cmd ] || fail "$1: no command: $(cat err)"
+	step -o err "$1: no command" [ -s cmd ]
 }
 conv "$fw"/easyr1/checkpoints/easy_r1/qwen2_5_7b/generations.log "EasyR1's generations.log"
 sh -c "$(cat cmd) \"\$1\"" sh "$fw"/easyr1/checkpoints/easy_r1/qwen2_5_7b/generations.log \
@@ -144,8 +146,8 @@ touch -d '2026-01-03 00:00' vf/78f109f7/results.jsonl
 touch -d '2026-01-02 00:00' vf/ee83e75b/results.jsonl
 papo-stats --preset verifiers -m accuracy -p vf.svg -f none \
     vf/*/results.jsonl 2> vf.err || fail "verifiers --plot: $(cat vf.err)"
-grep -q 'step: run folders in the order written (1 = ee83e75b, 2 = 78f109f7)' vf.svg ||
-    fail "verifiers: the run folders not ordered by time"
+step "verifiers: the run folders not ordered by time" \
+    grep -q 'step: run folders in the order written (1 = ee83e75b, 2 = 78f109f7)' vf.svg
 touch -d '2026-01-04 00:00' vf/ee83e75b/results.jsonl
 papo-stats --preset verifiers -m accuracy -p vf.svg -f none vf/*/results.jsonl &&
     grep -q '(1 = 78f109f7, 2 = ee83e75b)' vf.svg ||
@@ -154,8 +156,8 @@ papo-stats --preset verifiers -m accuracy -p vf.svg -f none vf/*/results.jsonl &
 # skyrl's metrics file beside its records is said to be skipped
 grep -q 'aggregated_results.jsonl: skipped: not records' skyrl.err 2>/dev/null ||
     papo-verify -q --preset skyrl "$fw"/skyrl/dumped_evals/*/*.jsonl > /dev/null 2> sky.err
-grep -q 'aggregated_results.jsonl: skipped: not records' sky.err ||
-    fail "skyrl: aggregated_results.jsonl not said to be skipped"
+step "skyrl: aggregated_results.jsonl not said to be skipped" \
+    grep -q 'aggregated_results.jsonl: skipped: not records' sky.err
 
 # papo's fields under papo's names: verl's score and pred stay as verl
 # wrote them; the step from a file name goes into the records
@@ -169,22 +171,22 @@ jq -s -e 'length == 18 and all(.step == 1 or .step == 2 or .step == 3)' \
 # verl's own pred (math_dapo) is read where papo-verify's is not there
 jq -c 'del(.papo_pred)' verl.a | papo-stats --preset verl -f tsv \
     -m top_answer_share > vp.tsv 2> vp.err || fail "verl pred: $(cat vp.err)"
-[ "$(awk -F '\t' 'NR > 1 && $2 != "-" && $2 != ""' vp.tsv | wc -l)" = 3 ] ||
-    fail "verl's pred not read: $(cat vp.tsv)"
+step -o vp.tsv "verl's pred not read" \
+    [ "$(awk -F '\t' 'NR > 1 && $2 != "-" && $2 != ""' vp.tsv | wc -l)" = 3 ]
 # lengths reach the reward-hacking watch: prime-rl's token counts, and
 # verl's response characters / 4 under --estimate-length
 papo-stats --preset prime-rl -f tsv -m length_mean < prime-rl.a > pl.tsv ||
     fail "prime-rl lengths"
-[ "$(awk -F '\t' 'NR > 1 && $2 > 0' pl.tsv | wc -l)" = 3 ] ||
-    fail "prime-rl: no lengths: $(cat pl.tsv)"
+step -o pl.tsv "prime-rl: no lengths" \
+    [ "$(awk -F '\t' 'NR > 1 && $2 > 0' pl.tsv | wc -l)" = 3 ]
 papo-stats --preset verl -f tsv -m length_mean < verl.a > vl.tsv ||
     fail "verl lengths"
-[ "$(awk -F '\t' 'NR > 1 && $2 != ""' vl.tsv | wc -l)" = 0 ] ||
-    fail "verl: lengths without --estimate-length: $(cat vl.tsv)"
+step -o vl.tsv "verl: lengths without --estimate-length" \
+    [ "$(awk -F '\t' 'NR > 1 && $2 != ""' vl.tsv | wc -l)" = 0 ]
 papo-stats --preset verl --estimate-length -f tsv -m length_mean \
     < verl.a > vl.tsv || fail "verl --estimate-length"
-[ "$(awk -F '\t' 'NR > 1 && $2 > 0' vl.tsv | wc -l)" = 3 ] ||
-    fail "verl --estimate-length: $(cat vl.tsv)"
+step -o vl.tsv "verl --estimate-length" \
+    [ "$(awk -F '\t' 'NR > 1 && $2 > 0' vl.tsv | wc -l)" = 3 ]
 # the PAPO fork's reward_prm is the process reward: PAPO with no more options
 papo-advantage --preset verl --group-size 4 < papo-fork.v > pf.a 2> pf.err ||
     fail "papo-fork: papo mode: $(cat pf.err)"
@@ -195,32 +197,34 @@ jq -s -e 'map(select(.acc == true)) | length > 0 and
 # a prompt sampled twice in a step is reported, not merged in silence
 papo-advantage --preset verl -m grpo < verl.v > /dev/null 2> dup.err ||
     fail "verl without --group-size: $(cat dup.err)"
-grep -q '^papo-advantage: step 1: group ".*"\.\.\. (first at <stdin>:[0-9]*) has 8 records, most groups of its step 4 (a prompt sampled twice? --group-size 4 splits it)$' dup.err ||
-    fail "the doubled group was not reported: $(cat dup.err)"
+step -o dup.err "the doubled group was not reported" \
+    grep -q '^papo-advantage: step 1: group ".*"\.\.\. (first at <stdin>:[0-9]*) has 8 records, most groups of its step 4 (a prompt sampled twice? --group-size 4 splits it)$' dup.err
 papo-advantage --preset verl -m grpo --strict-groups < verl.v > strict.out 2> strict.err
-[ $? = 65 ] && [ ! -s strict.out ] && grep -q -- '--strict-groups' strict.err ||
-    fail "--strict-groups: $(cat strict.err)"
+step -o strict.err "--strict-groups: exit status" [ $? = 65 ]
+step -o strict.err "--strict-groups" \
+    eval '[ ! -s strict.out ] && grep -q -- '\''--strict-groups'\'' strict.err'
 # one key over two files is reported too
 papo-advantage -m grpo "$fw"/verifiers/outputs/evals/*/*/results.jsonl \
     --field group=example_id --field r_out=reward > /dev/null 2> two.err
-grep -q 'has records in .*results.jsonl and .*results.jsonl' two.err ||
-    fail "a group over two files was not reported: $(cat two.err)"
+step -o two.err "a group over two files was not reported" \
+    grep -q 'has records in .*results.jsonl and .*results.jsonl' two.err
 
 # the step from the file name needs a file name (or a step field)
 papo-advantage --preset nemo-rl -m grpo < "$fw"/nemo-rl/logs/exp_001/train_data_step1.jsonl \
     > /dev/null 2> nostep.err
-[ $? = 65 ] && grep -q "<stdin>:1: no field 'step', and standard input has no file name" nostep.err ||
-    fail "no step: $(cat nostep.err)"
+step -o nostep.err "no step: exit status" [ $? = 65 ]
+step -o nostep.err "no step" \
+    grep -q "<stdin>:1: no field 'step', and standard input has no file name" nostep.err
 
 # files that are not JSONL say what they are and how to convert them
 for f in trl-completions_00010.parquet:'a Parquet file' slime-0.pt:'a zip archive' \
     verl-1.jsonl.gz:'gzip-compressed' \
     openrlhf-generated_samples_2.table.json:'a wandb table'; do
 	papo-verify -q "$fw/magic/${f%%:*}" > out 2> err
-	[ $? = 65 ] && [ ! -s out ] && grep -q "${f#*:}" err ||
-	    fail "${f%%:*}: $(cat err)"
+	step -o err "${f%%:*}: exit status" [ $? = 65 ]
+	step -o err "${f%%:*}" eval '[ ! -s out ] && grep -q "${f#*:}" err'
 done
-grep -q "python3 -c" err || fail "no conversion command: $(cat err)"
+step -o err "no conversion command" grep -q "python3 -c" err
 # a byte order mark is skipped
 papo-verify -q --preset verl "$fw/magic/verl-1-bom.jsonl" > bom.out ||
     fail "a UTF-8 byte order mark"

@@ -12,13 +12,13 @@ mk() {
 mk install
 p=$stage/usr/local
 for t in papo-verify papo-judge papo-advantage papo-stats; do
-	[ -x "$p/bin/$t" ] || fail "$t is not installed"
-	[ -f "$p/share/man/man1/$t.1" ] || fail "$t.1 is not installed"
+	step "$t is not installed" [ -x "$p/bin/$t" ]
+	step "$t.1 is not installed" [ -f "$p/share/man/man1/$t.1" ]
 done
-[ -f "$p/share/man/man7/papo.7" ] || fail "papo.7 is not installed"
-[ -f "$p/share/man/man5/papo-rubric.5" ] || fail "papo-rubric.5 is not installed"
+step "papo.7 is not installed" [ -f "$p/share/man/man7/papo.7" ]
+step "papo-rubric.5 is not installed" [ -f "$p/share/man/man5/papo-rubric.5" ]
 for r in 3-tier 5-tier answer-equivalence; do
-	[ -f "$p/share/papo/rubrics/$r.yaml" ] || fail "rubric $r is not installed"
+	step "rubric $r is not installed" [ -f "$p/share/papo/rubrics/$r.yaml" ]
 done
 # the overview is `man papo`
 if command -v man > /dev/null; then
@@ -27,15 +27,15 @@ if command -v man > /dev/null; then
 else
 	mandoc -Tascii "$p/share/man/man7/papo.7" > man.out || fail "mandoc"
 fi
-grep -q 'EXIT STATUS' man.out || fail "man papo has no EXIT STATUS"
-grep -q 'papo-verify' man.out || fail "man papo does not show the pipeline"
+step "man papo has no EXIT STATUS" grep -q 'EXIT STATUS' man.out
+step "man papo does not show the pipeline" grep -q 'papo-verify' man.out
 # an installed program runs, and knows its version
 "$p/bin/papo-advantage" --version > version.out || fail "--version failed"
-grep -q '(papo)' version.out || fail "--version: $(cat version.out)"
+step -o version.out "--version" grep -q '(papo)' version.out
 
 mk uninstall
 left=$(find "$stage" -type f | head -5)
-[ -z "$left" ] || fail "left after uninstall: $left"
+step "left after uninstall: $left" [ -z "$left" ]
 
 # the rubric directory follows PREFIX: a make with another PREFIX
 # rebuilds papo-judge with it

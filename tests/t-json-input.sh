@@ -51,12 +51,12 @@ jq -c -S . want.out > want.norm
 for f in oneline indent texts; do
 	papo-verify -q $f.json > $f.out 2> $f.err || fail "$f: $(cat $f.err)"
 	jq -c -S . $f.out > $f.norm
-	cmp -s want.norm $f.norm || fail "$f.json: not the records of the JSONL"
+	step "$f.json: not the records of the JSONL" cmp -s want.norm $f.norm
 	# a record is one line out
-	[ "$(wc -l < $f.out)" = 3000 ] || fail "$f: $(wc -l < $f.out) lines"
+	step "$f: $(wc -l < $f.out) lines" [ "$(wc -l < $f.out)" = 3000 ]
 	cat $f.json | papo-verify -q > $f.pipe 2> $f.err ||
 	    fail "$f from a pipe: $(cat $f.err)"
-	cmp -s $f.out $f.pipe || fail "$f: a pipe reads other records"
+	step "$f: a pipe reads other records" cmp -s $f.out $f.pipe
 done
 papo-verify -q tabs.json > tabs.out || fail "tab-indented texts"
 head -n 50 want.norm > tabs.want
@@ -81,15 +81,16 @@ err() {	# err FILE STATUS WANT...
 	f=$1 st=$2
 	shift 2
 	papo-verify -q "$f" > e.out 2> e.err
-	[ $? = "$st" ] || fail "$f: status $?: $(cat e.err)"
+	step -o e.err "$f: status $?" [ $? = "$st" ]
 	for w; do
-		grep -qF -- "$w" e.err || fail "$f: want '$w': $(cat e.err)"
+		step -o e.err "$f: want '$w'" grep -qF -- "$w" e.err
 	done
 }
 # a malformed line of JSONL: at its own line, the records before go out
 printf '{"response":"1","answer":"1"}\n{"response":"2","answer":"2"}\n{"response": "3", "answer": [\n{"response":"4","answer":"4"}\n' > bad.jsonl
 err bad.jsonl 65 'bad.jsonl:3: invalid JSON'
-[ "$(wc -l < e.out)" = 2 ] || fail "bad.jsonl: $(wc -l < e.out) records before the error"
+step "bad.jsonl: $(wc -l < e.out) records before the error" \
+    [ "$(wc -l < e.out)" = 2 ]
 # a bad element of an array: at the line where it starts
 printf '[\n  {"response": "1",\n   "answer": "1"},\n  {"response": "2",\n   "answer": 2 3},\n  {"response": "3"}\n]\n' > badel.json
 err badel.json 65 'badel.json:4: invalid JSON'
@@ -99,7 +100,7 @@ printf '[\n {"a": "b\n c"}\n]\n' > str.json
 err str.json 65 'str.json:2: a string runs over the end of the line'
 printf '[\n {"response": "1", "answer": "1"},\n {"response": "2",\n' > cut.json
 err cut.json 65 'cut.json:4: the file ends inside a JSON record (cut short?) (in the JSON record from line 3)'
-[ "$(wc -l < e.out)" = 1 ] || fail "cut.json: the record before the error"
+step "cut.json: the record before the error" [ "$(wc -l < e.out)" = 1 ]
 printf '[{"response": "1", "answer": "1"}]\n{"x": 1}\n' > after.json
 err after.json 65 "after.json:2: '{' after the end of the JSON array of line 1"
 printf '[{"response": "1", "answer": "1"} {"x": 1}]\n' > comma.json

@@ -34,32 +34,32 @@ kill -9 $jp
 wait $jp 2>/dev/null
 stored=$(rows c.sqlite)
 first=$(requests)
-[ "$stored" -gt 0 ] && [ "$stored" -lt 200 ] ||
-    fail "the killed run stored $stored judgments (want some, not all)"
+step "the killed run stored $stored judgments (want some, not all)" \
+    eval '[ "$stored" -gt 0 ] && [ "$stored" -lt 200 ]'
 
 # Resume: only what was not stored is asked; the result is complete.
 papo-judge -q --cache c.sqlite -e "$url" -c 8 in.jsonl > out.jsonl ||
     fail "resumed run: exit status $?"
 second=$(( $(requests) - first ))
-[ $second -eq $((200 - stored)) ] ||
-    fail "resumed run asked $second, expected $((200 - stored))"
+step "resumed run asked $second, expected $((200 - stored))" \
+    [ $second -eq $((200 - stored)) ]
 jq -r '"\(.id) \(.r_proc)"' out.jsonl > got
-diff want got > /dev/null || fail "resumed run: wrong scores"
-[ "$(jq -s 'map(select(.judge.cached)) | length' out.jsonl)" -eq "$stored" ] ||
-    fail "resumed run: cached count is not $stored"
+step "resumed run: wrong scores" diff want got > /dev/null
+step "resumed run: cached count is not $stored" \
+    [ "$(jq -s 'map(select(.judge.cached)) | length' out.jsonl)" -eq "$stored" ]
 
 # A rerun asks nothing; a changed sampling parameter is a new key.
 before=$(requests)
 papo-judge -q --cache c.sqlite -e "$url" in.jsonl > again.jsonl ||
     fail "rerun: exit status $?"
-[ "$(requests)" -eq "$before" ] || fail "a rerun sent requests"
+step "a rerun sent requests" [ "$(requests)" -eq "$before" ]
 jq -r '"\(.id) \(.r_proc)"' again.jsonl > got
-diff want got > /dev/null || fail "rerun: wrong scores"
+step "rerun: wrong scores" diff want got > /dev/null
 papo-judge -q --cache c.sqlite -e "$url" --temperature 0.5 in.jsonl \
     > hot.jsonl || fail "temperature run: exit status $?"
-[ "$(requests)" -eq $((before + 200)) ] ||
-    fail "a new temperature did not ask again"
-[ "$(rows c.sqlite)" -eq 400 ] || fail "expected 400 judgments stored"
+step "a new temperature did not ask again" \
+    [ "$(requests)" -eq $((before + 200)) ]
+step "expected 400 judgments stored" [ "$(rows c.sqlite)" -eq 400 ]
 
 # The judge's position check: the same records judged again with the
 # response shown before the reference (--swap) are new requests, not
@@ -69,14 +69,14 @@ before=$(requests)
 papo-judge -q --cache c.sqlite -e "$url" --swap --field r_proc=r_proc_swap \
     --field judge=judge_swap again.jsonl > both.jsonl ||
     fail "swapped run: exit status $?"
-[ "$(requests)" -eq $((before + 200)) ] ||
-    fail "the swapped order was answered from the cache"
+step "the swapped order was answered from the cache" \
+    [ "$(requests)" -eq $((before + 200)) ]
 [ "$(jq -s 'map(select(.judge.cached == true and .judge_swap.cached == false
     and .r_proc == .r_proc_swap)) | length' both.jsonl)" -eq 200 ] ||
     fail "swapped run: $(head -2 both.jsonl)"
 papo-judge -q --cache c.sqlite -e "$url" --swap in.jsonl > /dev/null ||
     fail "swapped rerun: exit status $?"
-[ "$(requests)" -eq $((before + 200)) ] || fail "a swapped rerun asked again"
+step "a swapped rerun asked again" [ "$(requests)" -eq $((before + 200)) ]
 kill $sp
 wait $sp 2>/dev/null
 
@@ -90,16 +90,18 @@ wait $p1 || fail "concurrent run 1: exit status $?: $(cat e1)"
 wait $p2 || fail "concurrent run 2: exit status $?: $(cat e2)"
 for f in c1.jsonl c2.jsonl; do
 	jq -r '"\(.id) \(.r_proc)"' $f > got
-	diff want got > /dev/null || fail "concurrent run: wrong scores in $f"
+	step "concurrent run: wrong scores in $f" diff want got > /dev/null
 done
-[ ! -s e1 ] && [ ! -s e2 ] || fail "concurrent runs complained: $(cat e1 e2)"
-[ "$(rows shared.sqlite)" -eq 200 ] || fail "shared cache: $(rows shared.sqlite) rows"
+step "concurrent runs complained: $(cat e1 e2)" \
+    eval '[ ! -s e1 ] && [ ! -s e2 ]'
+step "shared cache: $(rows shared.sqlite) rows" \
+    [ "$(rows shared.sqlite)" -eq 200 ]
 
 # No --cache: the default file under $XDG_CACHE_HOME.
 head -3 in.jsonl > three.jsonl
 papo-judge -q -e "$url" three.jsonl > /dev/null || fail "default cache run"
-[ "$(rows "$XDG_CACHE_HOME/papo/judge.sqlite")" -eq 3 ] ||
-    fail "the default cache file holds no judgments"
+step "the default cache file holds no judgments" \
+    [ "$(rows "$XDG_CACHE_HOME/papo/judge.sqlite")" -eq 3 ]
 kill $sp
 wait $sp 2>/dev/null
 
@@ -108,16 +110,16 @@ wait $sp 2>/dev/null
 key=s3cr3t-KEY-41
 start_standin --log log --api-key $key
 papo-judge --cache k.sqlite -e "$url" three.jsonl > k.jsonl 2> k.err
-[ $? -eq 78 ] || fail "no key: expected exit 78"
-grep -q "wants an API key (HTTP 401): set PAPO_API_KEY or OPENAI_API_KEY" k.err ||
-    fail "no key: $(cat k.err)"
+step "no key: expected exit 78" [ $? -eq 78 ]
+step -o k.err "no key" \
+    grep -q "wants an API key (HTTP 401): set PAPO_API_KEY or OPENAI_API_KEY" k.err
 PAPO_API_KEY=$key papo-judge --cache k.sqlite -e "$url" three.jsonl \
     > k.jsonl 2> k.err || fail "PAPO_API_KEY: exit status $?: $(cat k.err)"
 OPENAI_API_KEY=$key papo-judge -q --no-cache -e "$url" three.jsonl \
     > k2.jsonl || fail "OPENAI_API_KEY: exit status $?"
 MY_KEY=$key papo-judge -q --no-cache --api-key-env MY_KEY -e "$url" \
     three.jsonl > k3.jsonl || fail "--api-key-env: exit status $?"
-[ "$(jq -s 'map(.r_proc) | length' k.jsonl)" -eq 3 ] || fail "keyed run"
+step "keyed run" [ "$(jq -s 'map(.r_proc) | length' k.jsonl)" -eq 3 ]
 if grep -rq "$key" k.jsonl k.err k2.jsonl k3.jsonl k.sqlite* \
     "$XDG_CACHE_HOME"; then
 	fail "the API key leaked"

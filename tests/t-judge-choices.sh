@@ -93,9 +93,9 @@ done > in.jsonl
 papo-judge -e "$url" -m m --select all --concurrency 2 --retries 0 \
     --timeout 60 --no-cache in.jsonl > out.jsonl 2> err.txt
 st=$?
-[ $st -eq 0 ] || [ $st -eq 75 ] || fail "exit status $st: $(cat err.txt)"
-[ "$(wc -l < out.jsonl)" -eq "$n" ] ||
-    fail "$(wc -l < out.jsonl) records out of $n: $(cat err.txt)"
+step -o err.txt "exit status $st" eval '[ $st -eq 0 ] || [ $st -eq 75 ]'
+step -o err.txt "$(wc -l < out.jsonl) records out of $n" \
+    [ "$(wc -l < out.jsonl)" -eq "$n" ]
 jq -r '[(.r_proc | tojson), (.judge.error | tojson)] | @tsv' \
     out.jsonl > got.txt
 cut -f2,3 cases.txt > want.txt
@@ -103,7 +103,7 @@ paste cases.txt got.txt | awk -F'\t' '$2 != $4 || $3 != $5 {
 	print "choices " $1 ": score " $4 ", error " $5 \
 	    " (expected " $2 ", " $3 ")"; bad = 1 } END { exit bad }' \
     > diff.txt || fail "$(cat diff.txt)"
-grep -q "choices that do not all say the same" err.txt ||
-    fail "no message says why: $(head -3 err.txt)"
-[ "$(grep -c '"choices"' want.txt)" -ge 10 ] || fail "too few cases"
+step -o err.txt "no message says why" \
+    grep -q "choices that do not all say the same" err.txt
+step "too few cases" [ "$(grep -c '"choices"' want.txt)" -ge 10 ]
 exit 0

@@ -25,18 +25,19 @@ displays() {
 
 # papo-rubric(5): the first display is a rubric file, the second uses it.
 displays "$TOP/man/papo-rubric.5" rubric
-[ -f rubric1.sh ] && [ -f rubric2.sh ] || fail "papo-rubric(5): two examples expected"
+step "papo-rubric(5): two examples expected" \
+    eval '[ -f rubric1.sh ] && [ -f rubric2.sh ]'
 mv rubric1.sh strict.yaml
 sh -e rubric2.sh 2> rubric2.err || fail "papo-rubric(5) example: $(cat rubric2.err)"
-[ "$(wc -l < requests.jsonl)" -eq "$(jq -s 'map(select(.label == 1)) |
-    length' rollouts.jsonl)" ] || fail "papo-rubric(5) example: not a request per correct record"
+step "papo-rubric(5) example: not a request per correct record" \
+    [ "$(wc -l < requests.jsonl)" -eq "$(jq -s 'map(select(.label == 1)) | length' rollouts.jsonl)" ]
 jq -e '.messages[0].content == "You are a strict grader of olympiad proofs."
     and (.messages[1].content | test("Give 1 only if every step"))' \
     requests.jsonl > /dev/null || fail "papo-rubric(5) example: wrong request"
 
 displays "$TOP/man/papo-judge.1" example
 ls example*.sh > /dev/null 2>&1 || fail "no examples found"
-[ -f example5.sh ] || fail "expected five examples"
+step "expected five examples" [ -f example5.sh ]
 
 for f in example*.sh; do
 	rm -f pid port
@@ -49,32 +50,28 @@ $(tail -5 "$f.err")"
 	case $f in
 	example1.sh)
 		n=$(jq -s 'map(select(.label == 1)) | length' rollouts.jsonl)
-		[ "$(jq -s 'map(select(.r_proc != null)) | length' \
-		    judged.jsonl)" -eq "$n" ] ||
-		    fail "example 1: not every correct record was scored"
-		[ "$(wc -l < example1.sh.out)" -eq "$n" ] ||
-		    fail "example 1: jq did not list $n judgments"
+		step "example 1: not every correct record was scored" \
+		    [ "$(jq -s 'map(select(.r_proc != null)) | length' judged.jsonl)" -eq "$n" ]
+		step "example 1: jq did not list $n judgments" \
+		    [ "$(wc -l < example1.sh.out)" -eq "$n" ]
 		;;
 	example2.sh)
-		[ "$(jq -s 'map(select(.judge.cached == true)) | length' \
-		    again.jsonl)" -eq "$(jq -s 'map(select(.judge)) | length' \
-		    five.jsonl)" ] || fail "example 2: the rerun was not cached"
+		step "example 2: the rerun was not cached" \
+		    [ "$(jq -s 'map(select(.judge.cached == true)) | length' again.jsonl)" -eq "$(jq -s 'map(select(.judge)) | length' five.jsonl)" ]
 		;;
 	example3.sh)
-		grep -q '^exit status 75$' example3.sh.out ||
-		    fail "example 3: expected exit status 75"
-		grep -q '"http_503"' example3.sh.out ||
-		    fail "example 3: no failure listed"
+		step "example 3: expected exit status 75" \
+		    grep -q '^exit status 75$' example3.sh.out
+		step "example 3: no failure listed" \
+		    grep -q '"http_503"' example3.sh.out
 		;;
 	example4.sh)
-		[ "$(jq -s 'map(select(.judge_answer)) | length' \
-		    fallback.jsonl)" -eq "$(jq -s 'map(select(.label == 0)) |
-		    length' rollouts.jsonl)" ] ||
-		    fail "example 4: not every wrong record was asked"
+		step "example 4: not every wrong record was asked" \
+		    [ "$(jq -s 'map(select(.judge_answer)) | length' fallback.jsonl)" -eq "$(jq -s 'map(select(.label == 0)) | length' rollouts.jsonl)" ]
 		;;
 	example5.sh)
-		grep -q "You are grading a student" example5.sh.out ||
-		    fail "example 5: no prompt shown"
+		step "example 5: no prompt shown" \
+		    grep -q "You are grading a student" example5.sh.out
 		;;
 	esac
 done

@@ -28,8 +28,8 @@ start_standin --log log --retry-after 0 \
 papo-judge -q -e "$url" --no-cache --timeout 2 --backoff 0.01 \
     --backoff-max 0.05 --retries 3 in.jsonl > out.jsonl 2> err
 st=$?
-[ $st -eq 75 ] || fail "exit status $st, expected 75: $(cat err)"
-[ "$(wc -l < out.jsonl)" -eq 16 ] || fail "lost records: $(cat out.jsonl)"
+step -o err "exit status $st, expected 75" [ $st -eq 75 ]
+step -o out.jsonl "lost records" [ "$(wc -l < out.jsonl)" -eq 16 ]
 jq -r '[.id, (.r_proc | tostring), (.judge.error // "ok"),
     (.judge.attempts | tostring)] | join(" ")' out.jsonl > got ||
     fail "output is not JSON"
@@ -51,7 +51,7 @@ FNOSCORE null no_score 1
 F503 null http_503 4
 OK 0.5 ok 1
 W
-diff want got || fail "judgments differ from the expected ones"
+step "judgments differ from the expected ones" diff want got
 # a failure says why, and the server's own words come along
 # (jq 1.6's -e looks at the last input only: pick the record first)
 record() { jq -c --arg id "$1" 'select(.id == $id)' out.jsonl > rec.json; }
@@ -60,23 +60,22 @@ jq -e '.judge.message ==
     "HTTP 503: The server is overloaded; gave up after 4 attempts"' \
     rec.json > /dev/null || fail "no reason for F503: $(cat rec.json)"
 record FWM
-jq -e '.judge.model == "some-other-model"' rec.json > /dev/null ||
-    fail "the wrong model is not named: $(cat rec.json)"
+step -o rec.json "the wrong model is not named" \
+    jq -e '.judge.model == "some-other-model"' rec.json > /dev/null
 # the stand-in saw exactly the attempts the reports count
 sent=$(jq -s 'map(.judge.attempts) | add' out.jsonl)
-[ "$sent" -eq 32 ] || fail "the reports count $sent attempts, not 32"
-[ "$(grep -c '^chat' log)" -eq 32 ] || fail "expected 32 requests: $(cat log)"
+step "the reports count $sent attempts, not 32" [ "$sent" -eq 32 ]
+step -o log "expected 32 requests" [ "$(grep -c '^chat' log)" -eq 32 ]
 # --quiet: nothing on stderr
-[ ! -s err ] || fail "stderr with --quiet: $(cat err)"
+step -o err "stderr with --quiet" [ ! -s err ]
 
 # Without --quiet: each failure names its line, then a summary.
 papo-judge -e "$url" --no-cache --timeout 2 --backoff 0.01 --retries 1 \
     in.jsonl > /dev/null 2> err
-[ $? -eq 75 ] || fail "second run: exit status, expected 75"
-grep -q "^papo-judge: in.jsonl:11: no judgment (truncated): " err ||
-    fail "no per-record message: $(cat err)"
-grep -q "^papo-judge: 16 records, 16 selected: " err ||
-    fail "no summary: $(cat err)"
+step "second run: exit status, expected 75" [ $? -eq 75 ]
+step -o err "no per-record message" \
+    grep -q "^papo-judge: in.jsonl:11: no judgment (truncated): " err
+step -o err "no summary" grep -q "^papo-judge: 16 records, 16 selected: " err
 kill $sp
 wait $sp 2>/dev/null
 
@@ -88,10 +87,10 @@ t0=$(date +%s%N)
 papo-judge -q -e "$url" --no-cache --backoff 0.01 one.jsonl > out.jsonl ||
     fail "429 then success: exit status $?"
 t1=$(date +%s%N)
-[ $(( (t1 - t0) / 1000000 )) -ge 1000 ] ||
-    fail "retried after $(( (t1 - t0) / 1000000 )) ms, before Retry-After"
-jq -e '.r_proc == 1 and .judge.attempts == 2' out.jsonl > /dev/null ||
-    fail "429 then success: $(cat out.jsonl)"
+step "retried after $(( (t1 - t0) / 1000000 )) ms, before Retry-After" \
+    [ $(( (t1 - t0) / 1000000 )) -ge 1000 ]
+step -o out.jsonl "429 then success" \
+    jq -e '.r_proc == 1 and .judge.attempts == 2' out.jsonl > /dev/null
 kill $sp
 wait $sp 2>/dev/null
 
@@ -102,10 +101,10 @@ papo-judge -q -e "$url" --no-cache --backoff 0.01 --backoff-max 0.3 \
     one.jsonl > out.jsonl || fail "capped Retry-After: exit status $?"
 t1=$(date +%s%N)
 ms=$(( (t1 - t0) / 1000000 ))
-[ $ms -ge 300 ] && [ $ms -lt 15000 ] ||
-    fail "a Retry-After of 20 s with --backoff-max 0.3 took $ms ms"
-jq -e '.r_proc == 1 and .judge.attempts == 2' out.jsonl > /dev/null ||
-    fail "capped Retry-After: $(cat out.jsonl)"
+step "a Retry-After of 20 s with --backoff-max 0.3 took $ms ms" \
+    eval '[ $ms -ge 300 ] && [ $ms -lt 15000 ]'
+step -o out.jsonl "capped Retry-After" \
+    jq -e '.r_proc == 1 and .judge.attempts == 2' out.jsonl > /dev/null
 kill $sp
 wait $sp 2>/dev/null
 
@@ -114,7 +113,7 @@ for rf in reasoning reasoning_content none; do
 	start_standin --reasoning-field $rf
 	papo-judge -q -e "$url" --no-cache one.jsonl > out.jsonl ||
 	    fail "reasoning field $rf: exit status $?"
-	jq -e '.r_proc == 1' out.jsonl > /dev/null || fail "reasoning field $rf"
+	step "reasoning field $rf" jq -e '.r_proc == 1' out.jsonl > /dev/null
 	kill $sp
 	wait $sp 2>/dev/null
 done

@@ -22,7 +22,7 @@ cat > in.jsonl <<'EOF'
 EOF
 
 check_fences() {	# FILE RUBRIC: the bodies of a dry run
-	python3 - "$1" "$2" <<'PY' || fail "fences ($2): see above"
+	step "fences ($2): see above" python3 - "$1" "$2" <<'PY'
 import json, re, sys
 bad = 0
 tokens = []
@@ -60,16 +60,16 @@ PY
 for rub in 3-tier 3-tier-answer 5-tier 5-tier-answer; do
 	papo-judge -q --dry-run -m m -r $rub --select all in.jsonl > $rub.dry ||
 	    fail "dry run with $rub"
-	[ "$(wc -l < $rub.dry)" -eq 3 ] || fail "$rub: not 3 requests"
+	step "$rub: not 3 requests" [ "$(wc -l < $rub.dry)" -eq 3 ]
 	check_fences $rub.dry $rub
 done
 papo-judge -q --dry-run -m m -r answer-equivalence in.jsonl > ae.dry ||
     fail "dry run with answer-equivalence"
-[ "$(wc -l < ae.dry)" -eq 1 ] || fail "answer-equivalence: not 1 request"
+step "answer-equivalence: not 1 request" [ "$(wc -l < ae.dry)" -eq 1 ]
 check_fences ae.dry answer-equivalence
 # random per request: two runs, other tokens
 papo-judge -q --dry-run -m m --select all in.jsonl > again.dry
-cmp -s 3-tier.dry again.dry && fail "the same tokens in two runs"
+step "the same tokens in two runs" eval '! cmp -s 3-tier.dry again.dry'
 
 # a chat transcript in the problem field (verl, nemo-rl): the fence
 # holds the user's question alone, not the system prompt
@@ -79,12 +79,13 @@ EOF
 papo-judge -q --dry-run -m m --preset nemo-rl -r 3-tier-noref chat.jsonl \
     > chat.dry || fail "dry run of a transcript"
 jq -r '.messages[-1].content' chat.dry > chat.txt
-grep -q 'SYSTEM PROMPT' chat.txt && fail "the system prompt is shown as the problem"
-grep -q '<|im_start|>' chat.txt && fail "the chat template is shown"
-grep -q '^What is 6\*7?$' chat.txt || fail "the question is not shown: $(cat chat.txt)"
+step "the system prompt is shown as the problem" \
+    eval '! grep -q '\''SYSTEM PROMPT'\'' chat.txt'
+step "the chat template is shown" eval '! grep -q '\''<|im_start|>'\'' chat.txt'
+step -o chat.txt "the question is not shown" grep -q '^What is 6\*7?$' chat.txt
 papo-judge -q --dry-run -m m --preset nemo-rl -r 3-tier-noref --transcript \
     chat.jsonl | jq -r '.messages[-1].content' > whole.txt
-grep -q 'SYSTEM PROMPT' whole.txt || fail "--transcript does not show it whole"
+step "--transcript does not show it whole" grep -q 'SYSTEM PROMPT' whole.txt
 
 # the cache: the second run is served from it, tokens or not (the
 # third record would make the stand-in answer with a grade)
@@ -94,11 +95,11 @@ papo-judge -q -e "$url" --select all two.jsonl > one.out 2> one.err ||
     fail "first run: $(cat one.err)"
 papo-judge -q -e "$url" --select all two.jsonl > two.out 2> two.err ||
     fail "second run: $(cat two.err)"
-[ "$(grep -c '^chat 200 ' log)" -eq 2 ] ||
-    fail "the second run asked the judge again: $(cat log)"
-[ "$(jq -s 'map(select(.judge.cached)) | length' two.out)" -eq 2 ] ||
-    fail "the second run's judgments are not from the cache"
+step -o log "the second run asked the judge again" \
+    [ "$(grep -c '^chat 200 ' log)" -eq 2 ]
+step "the second run's judgments are not from the cache" \
+    [ "$(jq -s 'map(select(.judge.cached)) | length' two.out)" -eq 2 ]
 jq -c 'del(.judge.cached, .judge.attempts)' one.out > one.cmp
 jq -c 'del(.judge.cached, .judge.attempts)' two.out > two.cmp
-cmp -s one.cmp two.cmp || fail "the cached run gives other scores"
+step "the cached run gives other scores" cmp -s one.cmp two.cmp
 exit 0

@@ -40,15 +40,15 @@ jq -r 'if .r_out == 1 then "\(.id) \(.r_proc) \(.judge.error)"
 awk 'BEGIN { for (i = 0; i < 600; i++)
 	if (i % 3 == 2) print i, "false false"
 	else print i, (i % 3 == 0 ? "0" : "0.5"), "null" }' > want
-diff want got > /dev/null || fail "scores differ: $(diff want got | head)"
+step "scores differ: $(diff want got | head)" diff want got > /dev/null
 # both live endpoints took a fair share; wrong answers were never sent
 na=$(grep -c '^chat' a.log)
 nb=$(grep -c '^chat' b.log)
-[ $((na + nb)) -eq 400 ] || fail "$na + $nb requests for 400 records"
-[ $na -ge 100 ] && [ $nb -ge 100 ] || fail "load not shared: $na / $nb"
+step "$na + $nb requests for 400 records" [ $((na + nb)) -eq 400 ]
+step "load not shared: $na / $nb" eval '[ $na -ge 100 ] && [ $nb -ge 100 ]'
 # keep-alive: connections are reused, not opened per request
 nc=$(cat a.log b.log | grep -c '^connect')
-[ $nc -ge 2 ] && [ $nc -le 80 ] || fail "$nc connections for 400 requests"
+step "$nc connections for 400 requests" eval '[ $nc -ge 2 ] && [ $nc -le 80 ]'
 if grep -hE 'id=n[0-9]*$' a.log b.log |
     awk -F'id=n' '$2 % 3 == 2 { bad = 1 } END { exit !bad }'; then
 	fail "a wrong answer was sent to the judge"
@@ -72,8 +72,8 @@ for i in 1 2 3; do
 done
 exec 3>&-
 wait $jp || fail "streaming run: exit status $?: $(cat err)"
-[ "$(jq -s 'map(.r_proc) | add' stream.jsonl)" = 3 ] ||
-    fail "streaming run: $(cat stream.jsonl)"
+step -o stream.jsonl "streaming run" \
+    [ "$(jq -s 'map(.r_proc) | add' stream.jsonl)" = 3 ]
 
 # Identical requests in flight at once are asked once: the others wait
 # for that judgment and report it as cached.
@@ -83,12 +83,12 @@ awk 'BEGIN { for (i = 0; i < 8; i++)
 papo-judge --no-cache -e "$url" dup.jsonl > dup.out 2> dup.err ||
     fail "duplicates: exit status $?"
 # ... and the summary tells them from cache hits (there is no cache)
-grep -q '^papo-judge: 8 records, 8 selected: 8 judged (6 shared with an identical request), 0 failed; 2 requests' dup.err ||
-    fail "duplicates: $(cat dup.err)"
-[ "$(grep -c '^chat' dup.log)" -eq 2 ] || fail "duplicates: $(grep -c '^chat' dup.log) requests for 2 distinct ones"
-[ "$(jq -c '[.r_proc, .judge.cached, .judge.attempts]' dup.out | tr -d '\n')" = \
-    '[0,false,1][1,false,1][0,true,0][1,true,0][0,true,0][1,true,0][0,true,0][1,true,0]' ] ||
-    fail "duplicates: $(cat dup.out)"
+step -o dup.err "duplicates" \
+    grep -q '^papo-judge: 8 records, 8 selected: 8 judged (6 shared with an identical request), 0 failed; 2 requests' dup.err
+step "duplicates: $(grep -c '^chat' dup.log) requests for 2 distinct ones" \
+    [ "$(grep -c '^chat' dup.log)" -eq 2 ]
+step -o dup.out "duplicates" \
+    [ "$(jq -c '[.r_proc, .judge.cached, .judge.attempts]' dup.out | tr -d '\n')" = '[0,false,1][1,false,1][0,true,0][1,true,0][0,true,0][1,true,0][0,true,0][1,true,0]' ]
 
 # On a terminal, a progress line (done of the total, rate, time left,
 # failures, tokens); the summary at the end, with the tokens used.
@@ -97,19 +97,21 @@ head -4 in.jsonl > four.jsonl
 if command -v script > /dev/null; then
 	script -q -e -c "papo-judge --no-cache -c 1 -e $url four.jsonl > tty.jsonl" \
 	    /dev/null > tty.out 2>&1 || fail "under a terminal: $(cat tty.out)"
-	grep -q '[0-9]/3 done ([0-9.]*%), [0-9.]*/s, ETA [0-9ms]*, 1 in flight, 0 failed, 0 retries, [0-9]* tokens' tty.out ||
-	    fail "no progress line: $(cat tty.out)"
-	grep -q 'papo-judge: 4 records, 3 selected: 3 judged, 0 failed; 3 requests, 0 retries, [0-9]* prompt and 90 completion tokens; ' tty.out ||
-	    fail "no summary: $(cat tty.out)"
+	step -o tty.out "no progress line" \
+	    grep -q '[0-9]/3 done ([0-9.]*%), [0-9.]*/s, ETA [0-9ms]*, 1 in flight, 0 failed, 0 retries, [0-9]* tokens' tty.out
+	step -o tty.out "no summary" \
+	    grep -q 'papo-judge: 4 records, 3 selected: 3 judged, 0 failed; 3 requests, 0 retries, [0-9]* prompt and 90 completion tokens; ' tty.out
 fi
 # Not on a terminal (nohup, batch logs): a plain line now and then.
 papo-judge --no-cache -c 1 -e "$url" --progress-interval 0.2 four.jsonl \
     > plain.jsonl 2> plain.err || fail "plain progress: exit status $?"
-grep -Eq '^papo-judge: progress: [0-3]/3 done \([0-9.]+%\), [0-9.]+/s(, ETA [0-9ms]+)?, [01] in flight, 0 failed, 0 retries(, [0-9]+ tokens)?$' plain.err ||
-    fail "no plain progress line: $(cat plain.err)"
-grep -q "$(printf '\r')" plain.err && fail "plain progress with a carriage return"
+step -o plain.err "no plain progress line" \
+    grep -Eq '^papo-judge: progress: [0-3]/3 done \([0-9.]+%\), [0-9.]+/s(, ETA [0-9ms]+)?, [01] in flight, 0 failed, 0 retries(, [0-9]+ tokens)?$' plain.err
+step "plain progress with a carriage return" \
+    eval '! grep -q "$(printf '\''\r'\'')" plain.err'
 # ... and none with the default interval in a short run
 papo-judge --no-cache -c 1 -e "$url" four.jsonl > plain.jsonl 2> plain.err ||
     fail "plain progress: exit status $?"
-[ "$(grep -c progress: plain.err)" -eq 0 ] || fail "progress in a short run: $(cat plain.err)"
+step -o plain.err "progress in a short run" \
+    [ "$(grep -c progress: plain.err)" -eq 0 ]
 exit 0

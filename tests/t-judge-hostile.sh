@@ -26,8 +26,8 @@ for a in "--api-key $key" "--api-key=$key" "--api-k $key" "--api=$key" \
 	# shellcheck disable=SC2086
 	papo-judge $a --dry-run -m m < /dev/null > o 2> e
 	st=$?
-	[ $st -eq 64 ] || fail "'$a': exit status $st, expected 64"
-	grep -qF "$key" e o && fail "'$a': the value is echoed: $(cat e)"
+	step "'$a': exit status $st, expected 64" [ $st -eq 64 ]
+	step -o e "'$a': the value is echoed" eval '! grep -qF "$key" e o'
 	case $a in
 	--api-key[\ =]*)
 		grep -q "the key is read from PAPO_API_KEY" e ||
@@ -45,17 +45,17 @@ for u in "http://user:$key@127.0.0.1:1/v1" "http://127.0.0.1@192.0.2.1:1/v1" \
     'http://ｅｘａｍｐｌｅ.com/v1'; do
 	PAPO_API_KEY=$key papo-judge -e "$u" -m m < /dev/null > o 2> e
 	st=$?
-	[ $st -eq 64 ] || fail "'$u': exit status $st, expected 64: $(cat e)"
-	grep -qF "$key" e && fail "'$u': the key is echoed: $(cat e)"
-	grep -Eq "refused|libcurl can read" e || fail "'$u': $(cat e)"
+	step -o e "'$u': exit status $st, expected 64" [ $st -eq 64 ]
+	step -o e "'$u': the key is echoed" eval '! grep -qF "$key" e'
+	step -o e "'$u'" grep -Eq "refused|libcurl can read" e
 done
 PAPO_API_KEY=$key papo-judge -e "http://127.0.0.1@192.0.2.1:1/v1" -m m \
     < /dev/null 2> e
-grep -q "its host is '192.0.2.1'" e || fail "the real host is not named: $(cat e)"
+step -o e "the real host is not named" grep -q "its host is '192.0.2.1'" e
 # a key for a host on the network, in clear text: warned about
 PAPO_API_KEY=$key papo-judge -e http://192.0.2.1:1/v1 -m m < /dev/null 2> e ||
     fail "no records, no request: $(cat e)"
-grep -q "in clear text" e || fail "no clear-text warning: $(cat e)"
+step -o e "no clear-text warning" grep -q "in clear text" e
 
 # -- a server that echoes the key, with control characters --
 python3 "$TOP/tests/judge/echo-server.py" eport &
@@ -68,13 +68,14 @@ done > in.jsonl
 PAPO_API_KEY=$key papo-judge -e "$eurl" -m m --select all --retries 0 --timeout 60 \
     --keep-reply full --cache "$d/c/judge.sqlite" in.jsonl > out 2> err
 st=$?
-[ $st -eq 75 ] || fail "exit status $st, expected 75: $(cat err)"
+step -o err "exit status $st, expected 75" [ $st -eq 75 ]
 for f in out err c/*; do
-	grep -aqF "$key" "$f" && fail "the API key is in $f"
+	step "the API key is in $f" eval '! grep -aqF "$key" "$f"'
 done
-grep -q "\[API key\]" out || fail "nothing was redacted: the test is void"
+step "nothing was redacted: the test is void" grep -q "\[API key\]" out
 for c in "$esc" "$bel" "$bs"; do
-	grep -aqF "$c" err && fail "a raw control character on stderr: $(cat -v err)"
+	step "a raw control character on stderr: $(cat -v err)" \
+	    eval '! grep -aqF "$c" err'
 	jq -r '.judge.message // empty' out | grep -aqF "$c" &&
 	    fail "a raw control character in a message: $(cat -v out)"
 done
@@ -89,15 +90,16 @@ filter content_filter
 length truncated
 abort unfinished
 EOF
-diff codes.want codes > codes.diff || fail "error codes: $(cat codes.diff)"
+diff codes.want codes > codes.diff
+step -o codes.diff "error codes" test $? -eq 0
 jq -r 'select(.mode == "noscore") | .judge.message' out |
     grep -qF '\u001b[2J\u0007' ||
     fail "the excerpt does not show ESC as jq does: $(cat out)"
-[ "$(jq -r 'select(.mode == "content") | .r_proc' out)" = 1 ] ||
-    fail "the echoed verdict was not read"
+step "the echoed verdict was not read" \
+    [ "$(jq -r 'select(.mode == "content") | .r_proc' out)" = 1 ]
 
 # -- the cache is the user's alone --
-[ "$(stat -c %a c)" = 700 ] || fail "cache directory mode $(stat -c %a c)"
-[ "$(stat -c %a c/judge.sqlite)" = 600 ] ||
-    fail "cache file mode $(stat -c %a c/judge.sqlite)"
+step "cache directory mode $(stat -c %a c)" [ "$(stat -c %a c)" = 700 ]
+step "cache file mode $(stat -c %a c/judge.sqlite)" \
+    [ "$(stat -c %a c/judge.sqlite)" = 600 ]
 exit 0

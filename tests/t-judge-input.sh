@@ -26,8 +26,8 @@ rec 3 0 > run/train_data_step4.jsonl
 papo-judge -q --no-cache -e "$url" --field 'step=file:train_data_step{}.jsonl' \
     run/train_data_step3.jsonl run/train_data_step4.jsonl > out.jsonl ||
     fail "file steps: exit status $?"
-[ "$(jq -c '[.step, .r_proc]' out.jsonl | tr -d '\n')" = '[3,1][9,0.5][4,0]' ] ||
-    fail "file steps: $(cat out.jsonl)"
+step -o out.jsonl "file steps" \
+    [ "$(jq -c '[.step, .r_proc]' out.jsonl | tr -d '\n')" = '[3,1][9,0.5][4,0]' ]
 # and papo-advantage, reading the pipe, sees them
 papo-advantage --mode papo --field group=problem out.jsonl > adv.jsonl 2> err ||
     fail "file steps downstream: $(cat err)"
@@ -35,19 +35,18 @@ papo-advantage --mode papo --field group=problem out.jsonl > adv.jsonl 2> err ||
 # a line over --max-line: the run stops there, what came before is out
 { rec 1 1; printf '{"problem":"%0200d"}\n' 0; rec 3 0; } > long.jsonl
 papo-judge -q --no-cache -e "$url" --max-line 150 long.jsonl > out.jsonl 2> err
-[ $? -eq 65 ] || fail "long line: expected exit 65"
-grep -qF 'long.jsonl:2: line longer than 150 bytes' err ||
-    fail "long line: $(cat err)"
-[ "$(wc -l < out.jsonl)" -eq 1 ] || fail "long line: $(cat out.jsonl)"
+step "long line: expected exit 65" [ $? -eq 65 ]
+step -o err "long line" grep -qF 'long.jsonl:2: line longer than 150 bytes' err
+step -o out.jsonl "long line" [ "$(wc -l < out.jsonl)" -eq 1 ]
 # under -k it passes through untouched, in its place
 papo-judge -qk --no-cache -e "$url" --max-line 150 long.jsonl > out.jsonl 2> err
-[ $? -eq 65 ] || fail "long line -k: expected exit 65"
-grep -qF 'long.jsonl:2: line longer than 150 bytes' err ||
-    fail "long line -k: $(cat err)"
-[ "$(sed -n 2p out.jsonl)" = "$(sed -n 2p long.jsonl)" ] ||
-    fail "long line -k: not passed through"
-[ "$(jq -c '.r_proc' out.jsonl 2>/dev/null | sed -n '1p;3p' | tr -d '\n')" = '10' ] ||
-    fail "long line -k: $(cat out.jsonl)"
+step "long line -k: expected exit 65" [ $? -eq 65 ]
+step -o err "long line -k" \
+    grep -qF 'long.jsonl:2: line longer than 150 bytes' err
+step "long line -k: not passed through" \
+    [ "$(sed -n 2p out.jsonl)" = "$(sed -n 2p long.jsonl)" ]
+step -o out.jsonl "long line -k" \
+    [ "$(jq -c '.r_proc' out.jsonl 2>/dev/null | sed -n '1p;3p' | tr -d '\n')" = '10' ]
 
 # a preset's side files are skipped, with a word on standard error
 ev=global_step_5_evals
@@ -58,30 +57,30 @@ papo-judge --no-cache -e "$url" --preset skyrl --field problem=problem \
     --field response=response --field solution=solution --field r_out=r_out \
     $ev/results.jsonl $ev/aggregated_results.jsonl > out.jsonl 2> err
 st=$?
-[ $st -eq 0 ] || fail "skipped file: exit status $st: $(cat err)"
-grep -qF 'aggregated_results.jsonl: skipped: not records' err ||
-    fail "skipped file: $(cat err)"
-[ "$(wc -l < out.jsonl)" -eq 1 ] || fail "skipped file: $(cat out.jsonl)"
-jq -e '.step == 5 and .r_proc == 1' out.jsonl > /dev/null ||
-    fail "skipped file: $(cat out.jsonl)"
+step -o err "skipped file: exit status $st" [ $st -eq 0 ]
+step -o err "skipped file" \
+    grep -qF 'aggregated_results.jsonl: skipped: not records' err
+step -o out.jsonl "skipped file" [ "$(wc -l < out.jsonl)" -eq 1 ]
+step -o out.jsonl "skipped file" \
+    jq -e '.step == 5 and .r_proc == 1' out.jsonl > /dev/null
 
 # gzip is named, not read as records
 rec 1 1 | gzip > in.jsonl.gz
 papo-judge -q --no-cache -e "$url" in.jsonl.gz > out.jsonl 2> err
-[ $? -eq 65 ] || fail "gzip: expected exit 65: $(cat err)"
-grep -q 'gzip' err || fail "gzip: $(cat err)"
-[ ! -s out.jsonl ] || fail "gzip: output written"
+step -o err "gzip: expected exit 65" [ $? -eq 65 ]
+step -o err "gzip" grep -q 'gzip' err
+step "gzip: output written" [ ! -s out.jsonl ]
 
 # a byte order mark before the first record
 { printf '\357\273\277'; rec 1 1; } > bom.jsonl
 papo-judge -q --no-cache -e "$url" bom.jsonl > out.jsonl ||
     fail "bom: exit status $?"
-jq -e '.r_proc == 1' out.jsonl > /dev/null || fail "bom: $(cat out.jsonl)"
+step -o out.jsonl "bom" jq -e '.r_proc == 1' out.jsonl > /dev/null
 
 # standard input from a pipe, twice named: read once
 rec 1 1 | papo-judge -q --no-cache -e "$url" - - > out.jsonl ||
     fail "stdin: exit status $?"
-[ "$(wc -l < out.jsonl)" -eq 1 ] || fail "stdin: $(cat out.jsonl)"
+step -o out.jsonl "stdin" [ "$(wc -l < out.jsonl)" -eq 1 ]
 
 # correctness is read as papo-advantage reads it: papo-verify's verdict
 # before a framework's acc, the framework's reward when nothing else
@@ -93,11 +92,11 @@ rec 1 1 | papo-judge -q --no-cache -e "$url" - - > out.jsonl ||
 } > oc.jsonl
 papo-judge --no-cache -e "$url" oc.jsonl > out.jsonl 2> err ||
     fail "outcome: exit status $?: $(cat err)"
-[ "$(jq -c '.r_proc' out.jsonl | tr -d '\n')" = '11null' ] ||
-    fail "outcome: $(cat out.jsonl)"
-[ "$(sed -n 3p out.jsonl)" = "$(sed -n 3p oc.jsonl)" ] ||
-    fail "outcome: the unjudged record changed"
-grep -qF '1 without an outcome (papo-verify: no_reference or capped) not judged' err ||
-    fail "outcome: $(cat err)"
+step -o out.jsonl "outcome" \
+    [ "$(jq -c '.r_proc' out.jsonl | tr -d '\n')" = '11null' ]
+step "outcome: the unjudged record changed" \
+    [ "$(sed -n 3p out.jsonl)" = "$(sed -n 3p oc.jsonl)" ]
+step -o err "outcome" \
+    grep -qF '1 without an outcome (papo-verify: no_reference or capped) not judged' err
 stop_standin
 exit 0

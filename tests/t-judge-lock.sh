@@ -68,18 +68,18 @@ while kill -0 $pj 2>/dev/null; do
 done
 wait $pj
 st=$?
-[ $st -eq 143 ] || fail "SIGTERM: exit status $st, expected 143: $(cat sig.err)"
-grep -q "interrupted while another process held its lock" sig.err ||
-    fail "the interrupted wait is not said: $(cat sig.err)"
+step -o sig.err "SIGTERM: exit status $st, expected 143" [ $st -eq 143 ]
+step -o sig.err "the interrupted wait is not said" \
+    grep -q "interrupted while another process held its lock" sig.err
 
 # the lock held for good: named after a bounded wait, the run goes on
 papo-judge -q -e "$url" --cache "$d/c.sqlite" in.jsonl > lk.out 2> lk.err
 st=$?
-[ $st -eq 74 ] || fail "a locked cache: exit status $st, expected 74: $(cat lk.err)"
-grep -q "c.sqlite': store: locked by another process for 10 s" lk.err ||
-    fail "the lock is not named: $(cat lk.err)"
-[ "$(jq -s 'map(select(.r_proc != null)) | length' lk.out)" -eq 3 ] ||
-    fail "the records were not judged without the cache"
+step -o lk.err "a locked cache: exit status $st, expected 74" [ $st -eq 74 ]
+step -o lk.err "the lock is not named" \
+    grep -q "c.sqlite': store: locked by another process for 10 s" lk.err
+step "the records were not judged without the cache" \
+    [ "$(jq -s 'map(select(.r_proc != null)) | length' lk.out)" -eq 3 ]
 kill $holder
 
 # a cache that cannot grow: said, and the exit status says it
@@ -89,9 +89,9 @@ done > many.jsonl
 (trap '' XFSZ; ulimit -f 80; papo-judge -q -e "$url" \
     --cache "$d/full2/c.sqlite" many.jsonl 2> full.err; echo $? > full.st) |
     cat > full.out
-[ "$(cat full.st)" -eq 74 ] ||
-    fail "a cache that cannot be written: exit status $(cat full.st): $(cat full.err)"
-grep -q "going on without the cache (exit status 74 at the end)" full.err ||
-    fail "the failed cache is not said: $(cat full.err)"
-[ "$(wc -l < full.out)" -eq 37 ] || fail "records lost: $(wc -l < full.out)"
+step -o full.st "a cache that cannot be written: exit status: $(cat full.err)" \
+    [ "$(cat full.st)" -eq 74 ]
+step -o full.err "the failed cache is not said" \
+    grep -q "going on without the cache (exit status 74 at the end)" full.err
+step "records lost: $(wc -l < full.out)" [ "$(wc -l < full.out)" -eq 37 ]
 exit 0

@@ -49,17 +49,17 @@ for c in cases:
             "reply": c["reply"]}) + "\n")
 print(len(cases), file=open("count", "w"))
 PY
-[ "$(cat count)" -ge 40 ] || fail "only $(cat count) replies"
+step -o count "only replies" [ "$(cat count)" -ge 40 ]
 
 start_standin
 for rub in 3-tier 5-tier answer-equivalence; do
-	[ -s $rub.jsonl ] || fail "no reply for rubric $rub"
+	step "no reply for rubric $rub" [ -s $rub.jsonl ]
 	papo-judge -q --no-cache -e "$url" -r $rub --select all \
 	    --keep-reply full $rub.jsonl > $rub.out 2> $rub.err
 	st=$?
-	[ $st -eq 75 ] || fail "$rub: exit status $st, expected 75: $(cat $rub.err)"
-	[ "$(wc -l < $rub.out)" -eq "$(wc -l < $rub.jsonl)" ] ||
-	    fail "$rub: records lost"
+	step -o $rub.err "$rub: exit status $st, expected 75" [ $st -eq 75 ]
+	step "$rub: records lost" \
+	    [ "$(wc -l < $rub.out)" -eq "$(wc -l < $rub.jsonl)" ]
 	out=r_proc rep=judge
 	[ $rub = answer-equivalence ] && out=r_out rep=judge_answer
 	jq -r --arg o $out --arg r $rep '

@@ -32,16 +32,17 @@ start_standin --body-log bodies --log log --model 'm"\x'
 papo-judge -q -k -e "$url" -m 'm"\x' -c 1 --no-cache --select all in.jsonl \
     > out.jsonl 2> err
 st=$?
-[ $st -eq 65 ] || fail "exit status $st, expected 65 (the bad line): $(cat err)"
-[ "$(cat err)" = "papo-judge: in.jsonl:9: invalid JSON at column 54: invalid UTF-8 in string" ] ||
-    fail "the bad line is not reported: $(cat err)"
-[ "$(grep -c '^chat 200 ' log)" -eq 8 ] || fail "the stand-in could not read every request: $(cat log)"
-[ "$(wc -l < bodies)" -eq 8 ] || fail "$(wc -l < bodies) bodies, expected 8"
+step -o err "exit status $st, expected 65 (the bad line)" [ $st -eq 65 ]
+step -o err "the bad line is not reported" \
+    [ "$(cat err)" = "papo-judge: in.jsonl:9: invalid JSON at column 54: invalid UTF-8 in string" ]
+step -o log "the stand-in could not read every request" \
+    [ "$(grep -c '^chat 200 ' log)" -eq 8 ]
+step "$(wc -l < bodies) bodies, expected 8" [ "$(wc -l < bodies)" -eq 8 ]
 
 # Every body is strict JSON (read by another parser) and its messages
 # carry the record's text whole: U+FFFD for a lone surrogate, nothing
 # else changed; the model is the one asked for.
-python3 - in.jsonl bodies out.jsonl <<'PY' || fail "requests or records broken"
+step "requests or records broken" python3 - in.jsonl bodies out.jsonl <<'PY'
 import json, re, sys
 
 def strict(s):
@@ -90,23 +91,23 @@ printf '{"problem":"p","solution":"s","response":"r [[id=%s]]","r_out":1}\n' 1 2
 PAPO_API_KEY=$key papo-judge -e "$url" --retries 1 --backoff 0.01 \
     --cache k.sqlite k.jsonl > k1.out 2> k1.err
 st=$?
-[ $st -eq 75 ] || fail "key: exit status $st, expected 75 (one 500): $(cat k1.err)"
-[ "$(jq -s 'map(select(.r_proc != null)) | length' k1.out)" -eq 2 ] ||
-    fail "key: the key was not sent: $(cat k1.out)"
+step -o k1.err "key: exit status $st, expected 75 (one 500)" [ $st -eq 75 ]
+step -o k1.out "key: the key was not sent" \
+    [ "$(jq -s 'map(select(.r_proc != null)) | length' k1.out)" -eq 2 ]
 PAPO_API_KEY="wrong-$key" papo-judge -e "$url" --no-cache k.jsonl \
     > k2.out 2> k2.err
-[ $? -eq 78 ] || fail "wrong key: expected exit 78: $(cat k2.err)"
-[ "$(cat k2.err)" = "papo-judge: endpoint '$url' refused the API key in PAPO_API_KEY (HTTP 401)" ] ||
-    fail "wrong key: $(cat k2.err)"
+step -o k2.err "wrong key: expected exit 78" [ $? -eq 78 ]
+step -o k2.err "wrong key" \
+    [ "$(cat k2.err)" = "papo-judge: endpoint '$url' refused the API key in PAPO_API_KEY (HTTP 401)" ]
 OPENAI_API_KEY=$key papo-judge --dry-run -m m k.jsonl > k3.out 2> k3.err ||
     fail "dry run: exit status $?"
 stop_standin
 PAPO_API_KEY=$key papo-judge -e "$url" -m standin-judge --cache k.sqlite \
     k.jsonl > k4.out 2> k4.err
-[ $? -eq 69 ] || fail "dead server: expected exit 69: $(cat k4.err)"
+step -o k4.err "dead server: expected exit 69" [ $? -eq 69 ]
 MY_KEY=$key papo-judge --api-key-env MY_KEY -e "http://127.0.0.1:1/v1" \
     --no-cache k.jsonl > k5.out 2> k5.err
-[ $? -eq 69 ] || fail "no server: expected exit 69: $(cat k5.err)"
+step -o k5.err "no server: expected exit 69" [ $? -eq 69 ]
 for f in k1.out k1.err k2.out k2.err k3.out k3.err k4.out k4.err k5.out \
     k5.err k.sqlite* klog; do
 	[ -f "$f" ] || continue

@@ -103,16 +103,17 @@ done
 PAPO_API_KEY=$key papo-judge -e "$url" -m m --select all --retries 0 \
     --timeout 60 --keep-reply full --cache "$d/c/full.sqlite" in.jsonl \
     > out.again 2> err.again
-[ "$(jq -c 'select(.judge.cached)' out.again | wc -l)" -ge 2 ] ||
-    fail "nothing came from the cache: the test is void"
+step "nothing came from the cache: the test is void" \
+    [ "$(jq -c 'select(.judge.cached)' out.again | wc -l)" -ge 2 ]
 # no -m: the model list names the key, and a name with an ESC
 PAPO_API_KEY=$key papo-judge -e "$url" --select all --no-cache \
     < in.jsonl > out.models 2> err.models
 st=$?
-[ $st -eq 64 ] || fail "several models: exit status $st: $(cat err.models)"
-grep -qF 'n\u001b[31m' err.models ||
-    fail "the model list is not shown escaped: $(cat -v err.models)"
-grep -aqF "$esc" err.models && fail "a raw ESC on stderr: $(cat -v err.models)"
+step -o err.models "several models: exit status $st" [ $st -eq 64 ]
+step "the model list is not shown escaped: $(cat -v err.models)" \
+    grep -qF 'n\u001b[31m' err.models
+step "a raw ESC on stderr: $(cat -v err.models)" \
+    eval '! grep -aqF "$esc" err.models'
 
 for f in out.* err.* c/*; do
 	[ -f "$f" ] || continue
@@ -124,10 +125,10 @@ done
 # the key decoded, in every text of every record: none holds it
 jq -r '.. | strings' out.full out.none out.again | grep -aF SECRET &&
     fail "a record's text holds the key once decoded"
-grep -q "\[API key\]" out.full || fail "nothing was redacted: the test is void"
-grep -q "\[API key\]" err.none || fail "no message names what was redacted"
-[ "$(jq -r '.judge.error' out.full | sort | uniq -c | wc -l)" -ge 4 ] ||
-    fail "the modes did not give their errors: $(jq -c .judge out.full)"
+step "nothing was redacted: the test is void" grep -q "\[API key\]" out.full
+step "no message names what was redacted" grep -q "\[API key\]" err.none
+step "the modes did not give their errors: $(jq -c .judge out.full)" \
+    [ "$(jq -r '.judge.error' out.full | sort | uniq -c | wc -l)" -ge 4 ]
 
 # a cache written while another key was sent holds this one: a record
 # taken from it, with this key sent, shows it redacted
@@ -136,14 +137,14 @@ printf '{"problem":"[[mode=const-all]]","solution":"s","response":"r"}\n' \
 PAPO_API_KEY=sk-other papo-judge -e "$url" -m m --select all --retries 0 \
     --timeout 60 --keep-reply full --cache "$d/c/old.sqlite" one.jsonl \
     > out.old 2> err.old || fail "a cache with another key: $(cat err.old)"
-grep -qF SECRET out.old || fail "the stand-in did not echo: the test is void"
+step "the stand-in did not echo: the test is void" grep -qF SECRET out.old
 PAPO_API_KEY=$key papo-judge -e "$url" -m m --select all --retries 0 \
     --timeout 60 --keep-reply full --cache "$d/c/old.sqlite" one.jsonl \
     > out.stale 2> err.stale || fail "the cache: $(cat err.stale)"
-[ "$(jq -r .judge.cached out.stale)" = true ] ||
-    fail "not from the cache: the test is void: $(cat out.stale)"
-grep -aqF SECRET out.stale err.stale &&
-    fail "a cached reply shows the key: $(cat out.stale)"
+step -o out.stale "not from the cache: the test is void" \
+    [ "$(jq -r .judge.cached out.stale)" = true ]
+step -o out.stale "a cached reply shows the key" \
+    eval '! grep -aqF SECRET out.stale err.stale'
 
 # -- a proxy from the environment sees the key in clear text --
 warned() {
@@ -152,11 +153,11 @@ warned() {
 	grep -q "through proxy" e
 }
 warned http_proxy=http://192.0.2.1:3128 || fail "http_proxy: no warning"
-grep -q "proxy '192.0.2.1' (from http_proxy) in clear text" e ||
-    fail "the warning does not name the proxy: $(cat e)"
+step -o e "the warning does not name the proxy" \
+    grep -q "proxy '192.0.2.1' (from http_proxy) in clear text" e
 warned http_proxy=http://user:pw@192.0.2.1:3128 ||
     fail "a proxy with a password: no warning"
-grep -qF "pw" e && fail "the proxy's password is shown: $(cat e)"
+step -o e "the proxy's password is shown" eval '! grep -qF "pw" e'
 warned http_proxy=192.0.2.1:3128 || fail "a proxy without a scheme: no warning"
 warned all_proxy=socks5://192.0.2.1:1080 || fail "all_proxy: no warning"
 warned ALL_PROXY=http://192.0.2.1:3128 || fail "ALL_PROXY: no warning"
@@ -168,5 +169,5 @@ warned http_proxy=https://192.0.2.1:3128 && fail "an https proxy: $(cat e)"
 warned http_proxy=http://127.0.0.1:3128 && fail "a loopback proxy: $(cat e)"
 env http_proxy=http://192.0.2.1:3128 papo-judge -e "$url" -m m \
     < /dev/null > /dev/null 2> e
-grep -q "proxy" e && fail "no key, yet: $(cat e)"
+step -o e "no key, yet" eval '! grep -q "proxy" e'
 exit 0

@@ -56,38 +56,38 @@ jp=$!
 until_asked 8 log
 kill -TERM $jp
 finish $jp 60
-[ $st -eq 143 ] || fail "SIGTERM: exit status $st, expected 143: $(cat err1)"
+step -o err1 "SIGTERM: exit status $st, expected 143" [ $st -eq 143 ]
 n=$(wc -l < out1)
-[ "$n" -gt 0 ] && [ "$n" -lt 40 ] || fail "SIGTERM: $n records written"
-grep -q "^papo-judge: interrupted by SIGTERM: no new requests; waiting for the [0-9]* in flight" err1 ||
-    fail "SIGTERM: no notice: $(cat err1)"
-grep -q "^papo-judge: interrupted by SIGTERM: $n records written (to in.jsonl:$n), $((40 - n)) read and not written; .* run the same command again to resume$" err1 ||
-    fail "SIGTERM: no summary of what is left: $(cat err1)"
+step "SIGTERM: $n records written" eval '[ "$n" -gt 0 ] && [ "$n" -lt 40 ]'
+step -o err1 "SIGTERM: no notice" \
+    grep -q "^papo-judge: interrupted by SIGTERM: no new requests; waiting for the [0-9]* in flight" err1
+step -o err1 "SIGTERM: no summary of what is left" \
+    grep -q "^papo-judge: interrupted by SIGTERM: $n records written (to in.jsonl:$n), $((40 - n)) read and not written; .* run the same command again to resume$" err1
 # written records are whole, judged, in input order
 head -n "$n" in.jsonl | jq -c .id > want
 jq -c .id out1 > got
-diff want got > /dev/null || fail "SIGTERM: records out of order"
-[ "$(jq -s 'map(select(.r_proc != null and .judge.error == null)) | length' out1)" -eq "$n" ] ||
-    fail "SIGTERM: a record written without its judgment"
+step "SIGTERM: records out of order" diff want got > /dev/null
+step "SIGTERM: a record written without its judgment" \
+    [ "$(jq -s 'map(select(.r_proc != null and .judge.error == null)) | length' out1)" -eq "$n" ]
 # every request that was answered is in the cache (none was cut off)
 asked=$(grep -c '^chat' log)
 stored=$(rows c.sqlite)
-[ "$stored" -eq "$asked" ] ||
-    fail "SIGTERM: $asked requests answered, $stored judgments stored"
-[ "$stored" -ge "$n" ] || fail "SIGTERM: fewer judgments stored than written"
+step "SIGTERM: $asked requests answered, $stored judgments stored" \
+    [ "$stored" -eq "$asked" ]
+step "SIGTERM: fewer judgments stored than written" [ "$stored" -ge "$n" ]
 
 # The rerun resumes: the same output, and only what was not stored is asked.
 papo-judge -q -e "$url" -c 4 --cache c.sqlite in.jsonl > out2 2> err2 ||
     fail "rerun: exit status $?: $(cat err2)"
-[ "$(wc -l < out2)" -eq 40 ] || fail "rerun: $(wc -l < out2) records"
+step "rerun: $(wc -l < out2) records" [ "$(wc -l < out2)" -eq 40 ]
 again=$(($(grep -c '^chat' log) - asked))
-[ "$again" -eq $((40 - stored)) ] ||
-    fail "rerun: asked $again times, expected $((40 - stored))"
+step "rerun: asked $again times, expected $((40 - stored))" \
+    [ "$again" -eq $((40 - stored)) ]
 # no prompt was ever asked twice
-[ -z "$(awk '/^chat/ { print $4 }' log | sort | uniq -d)" ] ||
-    fail "rerun: a stored judgment was asked for again"
-[ "$(jq -s 'map(select(.judge.cached)) | length' out2)" -eq "$stored" ] ||
-    fail "rerun: the cached records are not the stored ones"
+step "rerun: a stored judgment was asked for again" \
+    [ -z "$(awk '/^chat/ { print $4 }' log | sort | uniq -d)" ]
+step "rerun: the cached records are not the stored ones" \
+    [ "$(jq -s 'map(select(.judge.cached)) | length' out2)" -eq "$stored" ]
 strip out1 > a
 strip out2 | head -n "$n" > b
 cmp -s a b || { diff a b | head -5; fail "rerun: the records written before differ"; }
@@ -105,12 +105,12 @@ sleep 0.3
 kill -INT $jp
 finish $jp 60
 t1=$(date +%s)
-[ $st -eq 130 ] || fail "SIGINT twice: exit status $st, expected 130: $(cat err3)"
-[ $((t1 - t0)) -lt 30 ] || fail "SIGINT twice: waited for the judge"
-[ ! -s out3 ] || fail "SIGINT twice: records written: $(cat out3)"
-grep -q "^papo-judge: interrupted by SIGINT (requests in flight cut off): 0 records written, 40 read and not written" err3 ||
-    fail "SIGINT twice: $(cat err3)"
-[ "$(rows c3.sqlite)" -eq 0 ] || fail "SIGINT twice: a cut-off reply was stored"
+step -o err3 "SIGINT twice: exit status $st, expected 130" [ $st -eq 130 ]
+step "SIGINT twice: waited for the judge" [ $((t1 - t0)) -lt 30 ]
+step -o out3 "SIGINT twice: records written" [ ! -s out3 ]
+step -o err3 "SIGINT twice" \
+    grep -q "^papo-judge: interrupted by SIGINT (requests in flight cut off): 0 records written, 40 read and not written" err3
+step "SIGINT twice: a cut-off reply was stored" [ "$(rows c3.sqlite)" -eq 0 ]
 stop_standin
 
 # A signal while papo-judge waits for more input on standard input: it
@@ -134,9 +134,9 @@ done
 kill -TERM $jp
 finish $jp 60
 exec 3>&-
-[ $st -eq 143 ] || fail "stdin: exit status $st, expected 143: $(cat err4)"
-grep -q "interrupted by SIGTERM: 5 records written (to <stdin>:5), 0 read and not written; .* nothing was cached" err4 ||
-    fail "stdin: $(cat err4)"
+step -o err4 "stdin: exit status $st, expected 143" [ $st -eq 143 ]
+step -o err4 "stdin" \
+    grep -q "interrupted by SIGTERM: 5 records written (to <stdin>:5), 0 read and not written; .* nothing was cached" err4
 stop_standin
 
 # The server dies mid-run: once a request has used its retries on
@@ -150,28 +150,28 @@ jp=$!
 until_asked 8 log5
 stop_standin
 finish $jp 60
-[ $st -eq 69 ] || fail "server dies: exit status $st, expected 69: $(cat err5)"
+step -o err5 "server dies: exit status $st, expected 69" [ $st -eq 69 ]
 n=$(wc -l < out5)
-grep -q "^papo-judge: no judge endpoint answers: '$url' (.*, 3 attempts); stopped: $n records written.*run the same command again to resume$" err5 ||
-    fail "server dies: $(cat err5)"
-[ "$(jq -s 'map(select(.r_proc == null)) | length' out5)" -eq 0 ] ||
-    fail "server dies: a record written without a judgment"
+step -o err5 "server dies" \
+    grep -q "^papo-judge: no judge endpoint answers: '$url' (.*, 3 attempts); stopped: $n records written.*run the same command again to resume$" err5
+step "server dies: a record written without a judgment" \
+    [ "$(jq -s 'map(select(.r_proc == null)) | length' out5)" -eq 0 ]
 stored=$(rows c5.sqlite)
 start_standin --log log6
 papo-judge -q -e "$url" -c 4 --cache c5.sqlite in.jsonl > out6 2> err6 ||
     fail "server back: exit status $?: $(cat err6)"
-[ "$(wc -l < out6)" -eq 40 ] || fail "server back: records lost"
-[ "$(grep -c '^chat' log6)" -eq $((40 - stored)) ] ||
-    fail "server back: asked again for stored judgments"
+step "server back: records lost" [ "$(wc -l < out6)" -eq 40 ]
+step "server back: asked again for stored judgments" \
+    [ "$(grep -c '^chat' log6)" -eq $((40 - stored)) ]
 stop_standin
 
 # A server that is not there at all: 69 and a message, at once.
 papo-judge -e "$url" --no-cache -m standin-judge in.jsonl > out7 2> err7
 st=$?
-[ $st -eq 69 ] || fail "no server: exit status $st, expected 69"
-grep -qx "papo-judge: no judge endpoint answers: '$url' (Couldn't connect to server)" err7 ||
-    fail "no server: $(cat err7)"
-[ ! -s out7 ] || fail "no server: output"
+step "no server: exit status $st, expected 69" [ $st -eq 69 ]
+step -o err7 "no server" \
+    grep -qx "papo-judge: no judge endpoint answers: '$url' (Couldn't connect to server)" err7
+step "no server: output" [ ! -s out7 ]
 
 # A bad line without -k: the records before it are judged and written,
 # then exit 65 with the line named; nothing after it is read.
@@ -179,11 +179,11 @@ start_standin --latency 100
 { head -n 5 in.jsonl; echo '{"id":6,"problem":'; sed -n '7,9p' in.jsonl; } > bad.jsonl
 papo-judge -q -e "$url" -c 2 --no-cache bad.jsonl > out8 2> err8
 st=$?
-[ $st -eq 65 ] || fail "bad line: exit status $st, expected 65"
-[ "$(cat err8)" = "papo-judge: bad.jsonl:6: invalid JSON at column 19: unexpected end of line (unclosed object or array)" ] ||
-    fail "bad line: $(cat err8)"
-[ "$(jq -s 'map(select(.r_proc != null)) | length' out8)" -eq 5 ] ||
-    fail "bad line: the 5 records before it are not all written: $(cat out8)"
+step "bad line: exit status $st, expected 65" [ $st -eq 65 ]
+step -o err8 "bad line" \
+    [ "$(cat err8)" = "papo-judge: bad.jsonl:6: invalid JSON at column 19: unexpected end of line (unclosed object or array)" ]
+step -o out8 "bad line: the 5 records before it are not all written" \
+    [ "$(jq -s 'map(select(.r_proc != null)) | length' out8)" -eq 5 ]
 stop_standin
 
 # SIGINT while the first /models check waits (-m given: the check comes
@@ -208,8 +208,9 @@ jp=$!
 sleep 1
 kill -INT $jp
 finish $jp 60
-[ $st -eq 130 ] || fail "SIGINT during the check: exit status $st, expected 130: $(cat err9)"
-grep -q 'no judge endpoint answers' err9 &&
-    fail "SIGINT during the check: $(cat err9)"
+step -o err9 "SIGINT during the check: exit status $st, expected 130" \
+    [ $st -eq 130 ]
+step -o err9 "SIGINT during the check: not a dead judge" \
+    eval '! grep -q "no judge endpoint answers" err9'
 kill $sil 2>/dev/null
 exit 0

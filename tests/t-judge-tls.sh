@@ -23,19 +23,19 @@ t0=$(date +%s)
 papo-judge -q --no-cache -e "$plain" -m standin-judge one.jsonl > out.jsonl 2> err
 st=$?
 t1=$(date +%s)
-[ $st -eq 69 ] || fail "https to http: exit status $st: $(cat err)"
-[ "$(cat err)" = "papo-judge: no judge endpoint answers: '$plain' (the server answers plain HTTP, not TLS: use http:// instead of https://)" ] ||
-    fail "https to http: $(cat err)"
-[ $((t1 - t0)) -le 8 ] || fail "https to http took $((t1 - t0)) s"
+step -o err "https to http: exit status $st" [ $st -eq 69 ]
+step -o err "https to http" \
+    [ "$(cat err)" = "papo-judge: no judge endpoint answers: '$plain' (the server answers plain HTTP, not TLS: use http:// instead of https://)" ]
+step "https to http took $((t1 - t0)) s" [ $((t1 - t0)) -le 8 ]
 stop_standin
 
 # A missing --cacert file: a usage error at the start
 papo-judge -q --no-cache -e https://127.0.0.1:9/v1 -m m --cacert nosuch.pem \
     one.jsonl > out.jsonl 2> err
 st=$?
-[ $st -eq 64 ] || fail "missing cacert: exit status $st: $(cat err)"
-[ "$(cat err)" = "papo-judge: --cacert 'nosuch.pem': No such file or directory" ] ||
-    fail "missing cacert: $(cat err)"
+step -o err "missing cacert: exit status $st" [ $st -eq 64 ]
+step -o err "missing cacert" \
+    [ "$(cat err)" = "papo-judge: invalid value 'nosuch.pem' for --cacert (a readable file: No such file or directory)" ]
 
 command -v openssl > /dev/null || { echo "openssl is missing: TLS server tests skipped"; exit 0; }
 for n in ca other; do
@@ -80,17 +80,17 @@ tls="https://127.0.0.1:$(cat tls.port)/v1"
 # not trusted: the reason, and how to trust it; asked once
 papo-judge -q --no-cache -e "$tls" one.jsonl > out.jsonl 2> err
 st=$?
-[ $st -eq 69 ] || fail "untrusted: exit status $st: $(cat err)"
-grep -q "^papo-judge: no judge endpoint answers: '$tls' (SSL certificate problem: self-signed certificate; for a certificate a private CA signed, give that CA's certificate with --cacert FILE)$" err ||
-    fail "untrusted: $(cat err)"
+step -o err "untrusted: exit status $st" [ $st -eq 69 ]
+step -o err "untrusted" \
+    grep -q "^papo-judge: no judge endpoint answers: '$tls' (SSL certificate problem: self-signed certificate; for a certificate a private CA signed, give that CA's certificate with --cacert FILE)$" err
 # the wrong CA
 papo-judge -q --no-cache -e "$tls" --cacert other.pem one.jsonl > out.jsonl 2> err
-[ $? -eq 69 ] || fail "wrong CA: exit status $?: $(cat err)"
-grep -q "; the CA certificates of --cacert do not vouch for it)$" err ||
-    fail "wrong CA: $(cat err)"
+step -o err "wrong CA: exit status $?" [ $? -eq 69 ]
+step -o err "wrong CA" \
+    grep -q "; the CA certificates of --cacert do not vouch for it)$" err
 # trusted with --cacert: judged
 papo-judge -q --no-cache -e "$tls" --cacert ca.pem one.jsonl > out.jsonl 2> err ||
     fail "--cacert: exit status $?: $(cat err)"
-jq -e '.r_proc == 1 and .judge.model == "tls-judge"' out.jsonl > /dev/null ||
-    fail "--cacert: $(cat out.jsonl)"
+step -o out.jsonl "--cacert" \
+    jq -e '.r_proc == 1 and .judge.model == "tls-judge"' out.jsonl > /dev/null
 exit 0

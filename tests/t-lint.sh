@@ -7,7 +7,7 @@ set -u
 lint="$TOP/tests/lint.sh"
 
 sh "$lint" "$TOP" > out 2>&1 || fail "this tree: $(cat out)"
-tail -n 1 out | grep -qx '5 passed, 0 failed' || fail "this tree: $(cat out)"
+tail -n 1 out | grep -qx '8 passed, 0 failed' || fail "this tree: $(cat out)"
 
 # a clean tree: the core, two engines, a command
 mkdir -p t/lib/verify t/lib/judge t/cmd t/tests/unit t/man
@@ -19,6 +19,16 @@ printf '#include "buf.h"\n#include "verify.h"\n#include "verify_impl.h"\n' \
     > t/lib/verify/verify.c
 printf '#include <curl/curl.h>\n#include "buf.h"\n' > t/lib/judge/http.c
 printf '#include "buf.h"\n#include "verify/verify.h"\n' > t/cmd/papo-x.c
+# modules: fields (fields.h, fields.c, fields_preset.c) includes nothing
+# of filter; filter includes fields; verify includes latex (verify_impl.h
+# is verify's)
+echo '/* fields.h */' > t/lib/fields.h
+printf '#include "fields.h"\n' > t/lib/fields.c
+printf '#include "buf.h"\n#include "fields.h"\n' > t/lib/fields_preset.c
+printf '#include "fields.h"\n' > t/lib/filter.h
+printf '#include "filter.h"\n#include "fields.h"\n' > t/lib/filter.c
+echo '/* latex.h */' > t/lib/verify/latex.h
+printf '#include "buf.h"\n#include "latex.h"\n' > t/lib/verify/latex.c
 printf '/* strcpy(a, b) in a comment */\nstatic const char *s = "gets(";\n' \
     >> t/cmd/papo-x.c
 echo 'int f(void) { return my_rand(2); }' >> t/cmd/papo-x.c
@@ -33,15 +43,20 @@ cat > t/man/papo-x.1 <<'MAN'
 .Sh DESCRIPTION
 Nothing.
 MAN
+# paths that exist, in each kind of place, and placeholders
+echo '/* see lib/verify/verify.c and lib/buf.h, lib/verify/ */' >> t/lib/buf.h
+printf '# lib/*.c and lib/verify/verify*.c\nall:\n' > t/Makefile
+printf '#!/bin/sh\necho "#x" # lib/buf.c; lib/ENGINE/X.h\n' > t/tests/t-x.sh
+printf 'Read `lib/buf.h`, then lib/verify/.\n' > t/HACKING.md
 sh "$lint" t > out 2>&1 || fail "a clean tree: $(cat out)"
-grep -qx '5 passed, 0 failed' out || fail "a clean tree: $(cat out)"
+step -o out "a clean tree" grep -qx '8 passed, 0 failed' out
 
 # expect RULE TEXT: lint fails on t, with RULE failed and TEXT said
 expect() {
 	sh "$lint" t > out 2>&1 && fail "$1 passed: $(cat out)"
-	grep -qx "lint: $1: failed" out || fail "$1 not failed: $(cat out)"
-	grep -qF -- "$2" out || fail "$1 lacks '$2': $(cat out)"
-	grep -qx '4 passed, 1 failed' out || fail "$1: $(cat out)"
+	step -o out "$1 not failed" grep -qx "lint: $1: failed" out
+	step -o out "$1 lacks '$2'" grep -qF -- "$2" out
+	step -o out "$1" grep -qx '7 passed, 1 failed' out
 }
 # undo FILE: FILE back as it was (saved as FILE.orig by each step)
 undo() {
@@ -60,6 +75,23 @@ expect layering "lib/judge/http.c:3: 'verify.h' is neither"
 echo '#include "../verify/verify.h"' > t/lib/judge/http.c
 expect layering "lib/judge/http.c:1: '../verify/verify.h' is a path"
 undo t/lib/judge/http.c
+
+# cycles: a file of a module (fields_preset.c is fields') including a
+# module that includes it; a longer one in an engine through an _impl.h
+cp t/lib/fields_preset.c t/lib/fields_preset.c.orig
+echo '#include "filter.h"' >> t/lib/fields_preset.c
+expect cycles "lib/fields_preset.c:3: 'filter.h': module fields includes filter"
+grep -qF '(filter -> fields)' out || fail "cycles: no path: $(cat out)"
+undo t/lib/fields_preset.c
+cp t/lib/verify/latex.c t/lib/verify/latex.c.orig
+echo '#include "verify.h"' >> t/lib/verify/latex.c
+sh "$lint" t > out 2>&1 || fail "latex includes verify: $(cat out)"
+cp t/lib/verify/verify_impl.h t/lib/verify/verify_impl.h.orig
+echo '#include "latex.h"' >> t/lib/verify/verify_impl.h
+expect cycles "lib/verify/verify_impl.h:2: 'latex.h': module verify/verify"
+grep -qF '(verify/latex -> verify/verify)' out || fail "cycles: $(cat out)"
+undo t/lib/verify/verify_impl.h
+mv t/lib/verify/latex.c.orig t/lib/verify/latex.c
 
 cp t/tests/unit/check_x.c t/tests/unit/check_x.c.orig
 echo '#include "verify/verify_impl.h"' >> t/tests/unit/check_x.c
@@ -85,8 +117,57 @@ for w in strcpy sprintf atoi sprintf_ok atof localtime strtok; do
 	undo t/lib/buf.c
 done
 
+# paths: a file, a folder or a glob that names nothing, in a C comment,
+# a Makefile's or a shell file's comment, a doc, a man page
+cp t/lib/verify/verify.c t/lib/verify/verify.c.orig
+echo 'int x; /* lib/follow.h */' >> t/lib/verify/verify.c
+expect paths "lib/verify/verify.c:4: 'lib/follow.h' does not exist"
+undo t/lib/verify/verify.c
+cp t/lib/buf.c t/lib/buf.c.orig
+echo 'static const char *p = "lib/nothing.c";' >> t/lib/buf.c
+sh "$lint" t > out 2>&1 || fail "a path in a string: $(cat out)"
+undo t/lib/buf.c
+cp t/Makefile t/Makefile.orig
+printf 'x:\n\ttrue lib/gone.c # lib/stats/*.c\n' >> t/Makefile
+expect paths "Makefile:4: 'lib/stats/*.c' names no file"
+grep -q 'gone' out && fail "paths: code in a Makefile checked: $(cat out)"
+undo t/Makefile
+cp t/tests/t-x.sh t/tests/t-x.sh.orig
+echo '# lib/judge/cache.c' >> t/tests/t-x.sh
+expect paths "tests/t-x.sh:3: 'lib/judge/cache.c' does not exist"
+undo t/tests/t-x.sh
+cp t/HACKING.md t/HACKING.md.orig
+echo 'The reader, `lib/jsonl.h`.' >> t/HACKING.md
+expect paths "HACKING.md:2: 'lib/jsonl.h' does not exist"
+undo t/HACKING.md
+cp t/man/papo-x.1 t/man/papo-x.1.orig
+echo 'See lib/verify/units/.' >> t/man/papo-x.1
+expect paths "man/papo-x.1:9: 'lib/verify/units/' does not exist"
+undo t/man/papo-x.1
+
 cp t/man/papo-x.1 t/man/papo-x.1.orig
 sed -i '/^\.Nd/d' t/man/papo-x.1
 expect man "papo-x.1"
 undo t/man/papo-x.1
+
+# long N: a function h() of N lines of body
+long() {
+	printf 'int\nh(int x)\n{\n'
+	i=0
+	while [ "$i" -lt "$1" ]; do
+		echo '	x++;'
+		i=$((i + 1))
+	done
+	printf '}\n'
+}
+cp t/lib/buf.c t/lib/buf.c.orig
+long 150 >> t/lib/buf.c
+sh "$lint" t > out 2>&1 || fail "150 lines: $(cat out)"
+cp t/lib/buf.c.orig t/lib/buf.c
+long 151 >> t/lib/buf.c
+expect length "lib/buf.c:4: h() is 151 lines, over 150"
+echo 'lib/buf.c h' > t/tests/long-functions.txt
+sh "$lint" t > out 2>&1 || fail "h allowed: $(cat out)"
+rm t/tests/long-functions.txt
+undo t/lib/buf.c
 exit 0

@@ -13,15 +13,17 @@ for i in 1 2 3 4; do
 	    $i $((i % 3)) $((i % 2))
 done > gt.jsonl
 papo-verify -q gt.jsonl > v.out 2> v.err
-[ $? = 65 ] || fail "papo-verify: all references missing: status 0"
-grep -qF "gt.jsonl: no record has field 'answer' (the reference); the first one's keys are prompt, response, ground_truth, group: map it with --field answer=KEY (--field answer=ground_truth?)" v.err ||
-    fail "papo-verify: $(cat v.err)"
+step "papo-verify: all references missing: status 0" [ $? = 65 ]
+step -o v.err "papo-verify" \
+    grep -qF "gt.jsonl: no record has field 'answer' (the reference); the first one's keys are prompt, response, ground_truth, group: map it with --field answer=KEY (--field answer=ground_truth?)" v.err
 papo-advantage -m grpo < v.out > a.out 2> a.err
-[ $? = 65 ] && grep -q 'no record has an outcome.*--field answer=KEY' a.err ||
-    fail "papo-advantage: $(cat a.err)"
+step -o a.err "papo-advantage: exit status" [ $? = 65 ]
+step -o a.err "papo-advantage" \
+    grep -q 'no record has an outcome.*--field answer=KEY' a.err
 papo-stats -f tsv < a.out > s.out 2> s.err
-[ $? = 65 ] && grep -q 'no record has an outcome.*--field answer=KEY' s.err ||
-    fail "papo-stats: $(cat s.err)"
+step -o s.err "papo-stats: exit status" [ $? = 65 ]
+step -o s.err "papo-stats" \
+    grep -q 'no record has an outcome.*--field answer=KEY' s.err
 # the fix it names works
 papo-verify -q --field answer=ground_truth gt.jsonl > v2.out ||
     fail "the suggested --field"
@@ -31,34 +33,41 @@ papo-verify -q --field answer=ground_truth gt.jsonl > v2.out ||
 # a file that is all without one, beside a good file, is named
 printf '{"response":"\\\\boxed{2}","answer":"2"}\n' > good.jsonl
 papo-verify -q good.jsonl gt.jsonl > /dev/null 2> two.err
-[ $? = 65 ] && grep -q '^papo-verify: .*gt.jsonl: no record has field' two.err ||
-    fail "two files: $(cat two.err)"
+step -o two.err "two files: exit status" [ $? = 65 ]
+step -o two.err "two files" \
+    grep -q '^papo-verify: .*gt.jsonl: no record has field' two.err
 # a dump of a framework with a preset: the preset is named
 printf '{"input":"q","output":"\\\\boxed{2}","score":1.0,"step":1}\n' > verl.jsonl
 papo-verify verl.jsonl > /dev/null 2> p.err
-[ $? = 65 ] && grep -qF "field 'response' is missing; the record's keys are input, output, score, step (--field response=KEY, or --preset verl)" p.err ||
-    fail "missing field: $(cat p.err)"
+step -o p.err "missing field: exit status" [ $? = 65 ]
+step -o p.err "missing field" \
+    grep -qF "field 'response' is missing; the record's keys are input, output, score, step (--field response=KEY, or --preset verl)" p.err
 printf '{"input":"q","output":"\\\\boxed{2}","gt":"2","step":1}\n' > verl2.jsonl
 papo-verify --preset verl verl2.jsonl > /dev/null 2> p2.err
-[ $? = 65 ] && grep -qF "no record has field 'gts' (the reference); the first one's keys are input, output, gt, step: map it with --field answer=KEY (--field answer=gt?)" p2.err ||
-    fail "preset, reference elsewhere: $(cat p2.err)"
+step -o p2.err "preset, reference elsewhere: exit status" [ $? = 65 ]
+step -o p2.err "preset, reference elsewhere" \
+    grep -qF "no record has field 'gts' (the reference); the first one's keys are input, output, gt, step: map it with --field answer=KEY (--field answer=gt?)" p2.err
 
 # an unknown role lists the roles, and the one meant
 papo-verify --field answr=x < /dev/null > /dev/null 2> r.err
-[ $? = 64 ] && grep -qF "unknown field role 'answr'; did you mean 'answer'? (roles: group, id, problem, response, answer," r.err ||
-    fail "unknown role: $(cat r.err)"
+step -o r.err "unknown role: exit status" [ $? = 64 ]
+step -o r.err "unknown role" \
+    grep -qF "unknown field role 'answr'; did you mean 'answer'? (roles: group, id, problem, response, answer," r.err
 # an unknown preset: the one meant
 papo-verify --preset nemo < /dev/null > /dev/null 2> p.err
-[ $? = 64 ] && grep -qF "unknown preset 'nemo'; did you mean 'nemo-rl'? (known: default, verl," p.err ||
-    fail "unknown preset: $(cat p.err)"
+step -o p.err "unknown preset: exit status" [ $? = 64 ]
+step -o p.err "unknown preset" \
+    grep -qF "unknown preset 'nemo'; did you mean 'nemo-rl'? (known: default, verl," p.err
 # an unknown metric: the one meant, when one is near
 papo-stats -m acc < /dev/null > /dev/null 2> m.err
-[ $? = 64 ] && grep -qF "unknown metric 'acc'; did you mean accuracy?" m.err ||
-    fail "unknown metric: $(cat m.err)"
+step -o m.err "unknown metric: exit status" [ $? = 64 ]
+step -o m.err "unknown metric" \
+    grep -qF "unknown metric 'acc'; did you mean accuracy?" m.err
 papo-stats -m zero_ration < /dev/null > /dev/null 2> m.err
-grep -qF "did you mean zero_ratio?" m.err || fail "zero_ration: $(cat m.err)"
+step -o m.err "zero_ration" grep -qF "did you mean zero_ratio?" m.err
 papo-stats -m qqqq < /dev/null > /dev/null 2> m.err
-[ $? = 64 ] && ! grep -q "did you mean" m.err || fail "qqqq: $(cat m.err)"
+step -o m.err "qqqq: exit status" [ $? = 64 ]
+step -o m.err "qqqq" eval '! grep -q "did you mean" m.err'
 
 # an ablation with a variant that failed: its empty file is named, and
 # the table and the chart's legend have the same runs
@@ -70,29 +79,29 @@ cp lead.jsonl same.jsonl
 papo-stats -f tsv -m accuracy --run lead=lead.jsonl --run failed=failed.jsonl \
     --run same=same.jsonl -p chart.svg > runs.tsv 2> runs.err ||
     fail "runs: $(cat runs.err)"
-grep -qF "run 'failed': no records in failed.jsonl: left out of the table and the chart" runs.err ||
-    fail "the empty run was not named: $(cat runs.err)"
-[ "$(cut -f 1 runs.tsv | sort -u | tr '\n' ' ')" = "lead run same " ] ||
-    fail "table runs: $(cat runs.tsv)"
-grep -q '>failed<' chart.svg && fail "the chart's legend has the empty run"
-grep -q '>lead<' chart.svg && grep -q '>same<' chart.svg ||
-    fail "the chart's legend lacks a run"
+step -o runs.err "the empty run was not named" \
+    grep -qF "run 'failed': no records in failed.jsonl: left out of the table and the chart" runs.err
+step -o runs.tsv "table runs" \
+    [ "$(cut -f 1 runs.tsv | sort -u | tr '\n' ' ')" = "lead run same " ]
+step "the chart's legend has the empty run" \
+    eval '! grep -q '\''>failed<'\'' chart.svg'
+step "the chart's legend lacks a run" \
+    eval 'grep -q '\''>lead<'\'' chart.svg && grep -q '\''>same<'\'' chart.svg'
 # a lone named run that is empty is named too
 papo-stats -f tsv --run failed=failed.jsonl > one.tsv 2> one.err ||
     fail "one empty run: $(cat one.err)"
-grep -qxF "papo-stats: run 'failed': no records in failed.jsonl" one.err ||
-    fail "a lone empty run not named: $(cat one.err)"
+step -o one.err "a lone empty run not named" \
+    grep -qxF "papo-stats: run 'failed': no records in failed.jsonl" one.err
 # lines that coincide: said in the panel, drawn with other dashes
-grep -q '>lead = same (the same)<' chart.svg ||
-    fail "coinciding lines not said"
-[ "$(grep -o 'stroke-dasharray="[0-9 ]*"' chart.svg | sort -u | wc -l)" -ge 1 ] ||
-    fail "no dash for the second series"
+step "coinciding lines not said" grep -q '>lead = same (the same)<' chart.svg
+step "no dash for the second series" \
+    [ "$(grep -o 'stroke-dasharray="[0-9 ]*"' chart.svg | sort -u | wc -l)" -ge 1 ]
 # the example rollouts' labels agree with papo-verify, so that the demo
 # (papo-verify's verdicts) and the README's plots (the labels) show the
 # same accuracy for a step
 papo-verify -q "$TOP/examples/rollouts.jsonl" |
     jq -c 'select((.r_out == 1) != (.label == 1)) | .id' > disagree.txt
-[ ! -s disagree.txt ] || fail "labels papo-verify disagrees with: $(cat disagree.txt)"
+step -o disagree.txt "labels papo-verify disagrees with" [ ! -s disagree.txt ]
 # make demo builds quietly: its table is not under the compiler's lines
 sed -n '/^demo:/,/^$/p' "$TOP/Makefile" | grep -q 'MAKE) -s ' ||
     fail "make demo does not build quietly"
@@ -124,7 +133,7 @@ CLEAR\\
 /g; s/${esc}\[H//g" > screen
 live=$(grep '^step ' screen | head -n 1)
 final=$(sed -n '/^CLEAR$/,$p' screen | grep '^step ' | tail -n 1)
-[ -n "$live" ] && [ "$live" = "$final" ] ||
-    fail "final columns differ from the live ones: '$live' / '$final'"
+step "final columns differ from the live ones: '$live' / '$final'" \
+    eval '[ -n "$live" ] && [ "$live" = "$final" ]'
 case $final in *adv_mean*) fail "the final table has empty columns: $final" ;; esac
 exit 0

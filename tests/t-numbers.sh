@@ -19,27 +19,26 @@ JSONL
 papo-stats -f tsv -m responses,groups steps.jsonl > out.tsv 2> err ||
     fail "papo-stats: $(cat err)"
 printf 'step\tresponses\tgroups\n0\t2\t1\n1\t5\t3\n' > want.tsv
-cmp -s out.tsv want.tsv || fail "rows: $(cat out.tsv)"
+step -o out.tsv "rows" cmp -s out.tsv want.tsv
 
 # a row of --by is a value too: 2, 2.0 and "2" are one row
 papo-stats -f tsv -m responses -b group steps.jsonl > by.tsv 2> err ||
     fail "papo-stats -b: $(cat err)"
 printf 'group\tresponses\n2\t3\na\t2\nb\t2\n' > want.tsv
-cmp -s by.tsv want.tsv || fail "-b group: $(cat by.tsv)"
+step -o by.tsv "-b group" cmp -s by.tsv want.tsv
 
 # the advantage the same steps get from papo-advantage: one group a step
 papo-advantage --mode grpo --contiguous steps.jsonl > adv.jsonl 2> err ||
     fail "papo-advantage: $(cat err)"
 papo-stats -f tsv -m groups adv.jsonl > g.tsv || fail "papo-stats on adv"
 printf 'step\tgroups\n0\t1\n1\t3\n' > want.tsv
-cmp -s g.tsv want.tsv || fail "groups after papo-advantage: $(cat g.tsv)"
+step -o g.tsv "groups after papo-advantage" cmp -s g.tsv want.tsv
 
 echo '{"group":"a","step":0,"r_out":1,"adv":-1e999}' > big.jsonl
 papo-stats big.jsonl > /dev/null 2> err && fail "1e999 accepted"
-grep -q "field 'adv' is out of range: -1e999 is beyond the largest double" \
-    err || fail "1e999: $(cat err)"
+step -o err "1e999" \
+    grep -q "field 'adv' is out of range: -1e999 is beyond the largest double" err
 echo '{"group":"a","step":0,"r_out":1,"adv":0,"length":2e308}' > big.jsonl
 papo-stats big.jsonl > /dev/null 2> err && fail "2e308 accepted"
-grep -q "field 'length' is out of range: 2e308" err ||
-    fail "2e308: $(cat err)"
+step -o err "2e308" grep -q "field 'length' is out of range: 2e308" err
 exit 0

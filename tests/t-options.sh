@@ -5,7 +5,6 @@
 # word; and every man page passes mandoc's lint.
 set -u
 . "$TOP/tests/lib.sh"
-status=0
 
 # synopsis PAGE: the SYNOPSIS of PAGE as mandoc renders it, on one line
 synopsis() {
@@ -19,62 +18,43 @@ usage_line() {
 	    tr -s ' \n' '  ' | sed 's/^ //; s/ $//'
 }
 # option names from the tables: struct papo_opt entries ({ "name", letter,
-# id, ...) or, for a tool not on a table yet, getopt's struct option
+# id, ...), the shared rows of lib/cli.h (PAPO_OPT_ROW_GROUP_SIZE(...):
+# group-size) or, for a tool not on a table yet, getopt's struct option
 names() {
 	sed -n -e 's/^[[:space:]]*{ "\([a-z0-9-]*\)", [a-z_]*argument.*/\1/p' \
 	    -e "s/^[[:space:]]*{ \"\([a-z0-9-]*\)\", \('.'\|0\), [A-Z_]*.*/\1/p" "$@"
+	sed -n 's/^[[:space:]]*PAPO_OPT_ROW_\([A-Z_]*\)(.*/\1/p' "$@" |
+	    tr 'A-Z_' 'a-z-'
 }
+command -v mandoc > /dev/null || fail "mandoc is not installed (make deps)"
 common=$(names "$TOP/lib/cli.c")
 for src in "$TOP"/cmd/papo-*.c; do
 	prog=$(basename "$src" .c)
 	man="$TOP/man/$prog.1"
 	opts=$(names "$src")
-	if ! "$prog" --help > help.out 2>&1; then
-		echo "$prog --help failed"
-		status=1
-		continue
-	fi
-	if [ ! -f "$man" ]; then
-		echo "$prog: no man page $man"
-		status=1
-		continue
-	fi
-	if command -v mandoc > /dev/null &&
-	    [ "$(usage_line "$prog")" != "$(synopsis "$man")" ]; then
-		echo "$prog: --help and the SYNOPSIS of $man differ:"
-		echo "  --help:   $(usage_line "$prog")"
-		echo "  SYNOPSIS: $(synopsis "$man")"
-		status=1
-	fi
+	"$prog" --help > help.$prog 2>&1
+	step -o help.$prog "$prog --help" test $? -eq 0
+	step "$prog: a man page $man" test -f "$man"
+	[ -f "$man" ] || continue
+	usage_line "$prog" > usage.$prog
+	synopsis "$man" > synopsis.$prog
+	diff usage.$prog synopsis.$prog > usage.$prog.diff
+	step -o usage.$prog.diff "$prog: --help and the SYNOPSIS of $man agree" \
+	    test ! -s usage.$prog.diff
 	for o in $common $opts; do
-		if ! grep -q -- "--$o\b" help.out; then
-			echo "$prog: --$o is missing from --help"
-			status=1
-		fi
-		if ! grep -q "Fl Fl $o\b" "$man"; then
-			echo "$prog: --$o is missing from $man"
-			status=1
-		fi
+		step "$prog: --$o in --help" grep -q -- "--$o\b" help.$prog
+		step "$prog: --$o in $man" grep -q "Fl Fl $o\b" "$man"
 	done
 	# and nothing documented that the program does not take
 	for o in $(sed -n 's/.*Fl Fl \([a-z0-9-]*\).*/\1/p' "$man" | sort -u); do
 		case " $(echo $common $opts) " in
 		*" $o "*) ;;
-		*)
-			echo "$prog: $man documents --$o, which the program lacks"
-			status=1
-			;;
+		*) step "$prog: $man documents --$o, which the program lacks" \
+		    false ;;
 		esac
 	done
 done
-if command -v mandoc > /dev/null; then
-	for m in "$TOP"/man/*.[0-9]; do
-		if ! mandoc -Tlint -Wwarning "$m"; then
-			status=1
-		fi
-	done
-else
-	echo "mandoc is not installed (make deps installs it)"
-	status=1
-fi
-exit $status
+for m in "$TOP"/man/*.[0-9]; do
+	mandoc -Tlint -Wwarning "$m" > lint.out 2>&1
+	step -o lint.out "$(basename "$m"): mandoc -Tlint" test $? -eq 0
+done

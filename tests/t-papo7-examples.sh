@@ -7,11 +7,11 @@ cleanup='[ -s pid ] && kill $(cat pid) 2>/dev/null'
 cp "$TOP/examples/rollouts.jsonl" rollouts.jsonl || fail "cp"
 mkdir dumps && cp "$TOP/examples/verl/"*.jsonl dumps/ || fail "cp"
 man_examples "$TOP/man/papo.7" > examples.txt
-[ "$(grep -c . examples.txt)" -ge 5 ] ||
-    fail "found only $(grep -c . examples.txt) examples"
+step "found only $(grep -c . examples.txt) examples" \
+    [ "$(grep -c . examples.txt)" -ge 5 ]
 run_examples examples.txt
-[ "$(wc -l < stats.tsv)" -eq 5 ] || fail "stats.tsv: not a header and 4 steps"
-[ "$(head -1 stats.tsv | cut -f1)" = step ] || fail "stats.tsv has no header"
-[ "$(wc -l < adv.jsonl)" -eq 256 ] || fail "adv.jsonl: not 256 records"
-[ "$(wc -l < verl.tsv)" -eq 5 ] || fail "verl.tsv: not a header and 4 steps"
+step "stats.tsv: not a header and 4 steps" [ "$(wc -l < stats.tsv)" -eq 5 ]
+step "stats.tsv has no header" [ "$(head -1 stats.tsv | cut -f1)" = step ]
+step "adv.jsonl: not 256 records" [ "$(wc -l < adv.jsonl)" -eq 256 ]
+step "verl.tsv: not a header and 4 steps" [ "$(wc -l < verl.tsv)" -eq 5 ]
 exit 0

@@ -2,17 +2,29 @@
 # t-runner.sh: the test runner cannot pass by mistake: a misspelled
 # section, a case that checks nothing (an empty -contains section is
 # nothing), an empty, misnamed or missing test file fail; a good file
-# passes, a failing case fails, and a shell test counts its checks.
+# passes, a failing case fails, and a shell test counts its steps.
+# FILE:PATTERN runs exactly the cases or steps it names, and a pattern
+# that names none fails.
 set -u
 . "$TOP/tests/lib.sh"
 runner="$TOP/tests/run-tests.sh"
 
-# run NAME: the runner on the file NAME made from standard input; its
-# exit status in $rc, its output in out
+# run NAME [PATTERN]: the runner on the file NAME made from standard
+# input (only the cases or steps PATTERN selects, when given); its exit
+# status in $rc, its output in out
 run() {
 	cat > "$1"
-	sh "$runner" "$PWD/$1" > out 2>&1
+	if [ $# -gt 1 ]; then
+		sh "$runner" "$PWD/$1:$2" > out 2>&1
+	else
+		sh "$runner" "$PWD/$1" > out 2>&1
+	fi
 	rc=$?
+}
+
+# got STATUS PATTERN: the runner exited with STATUS and said PATTERN
+got() {
+	[ "$rc" = "$1" ] && grep -q -- "$2" out
 }
 
 run papo-verify.test <<'EOF'
@@ -21,7 +33,7 @@ run papo-verify.test <<'EOF'
 %% stdout-contains
 papo-verify
 EOF
-[ $rc = 0 ] && grep -q '^1 passed, 0 failed$' out || fail "a good file: $(cat out)"
+step -o out 'a good file' got 0 '^1 passed, 0 failed$'
 
 run papo-verify.test <<'EOF'
 %% test a misspelled section
@@ -29,20 +41,20 @@ run papo-verify.test <<'EOF'
 %% stdoutt
 nothing at all
 EOF
-[ $rc = 1 ] && grep -q "unknown section 'stdoutt'" out || fail "misspelled section: $(cat out)"
+step -o out 'misspelled section' got 1 "unknown section 'stdoutt'"
 
 run papo-verify.test <<'EOF'
 %% test checks nothing
 %% args --version
 EOF
-[ $rc = 1 ] && grep -q 'case 1 checks nothing' out || fail "a case without checks: $(cat out)"
+step -o out 'a case without checks' got 1 'case 1 checks nothing'
 
 run papo-verify.test <<'EOF'
 %% test an empty stdout-contains checks nothing
 %% args --version
 %% stdout-contains
 EOF
-[ $rc = 1 ] && grep -q 'case 1 checks nothing' out || fail "an empty stdout-contains alone: $(cat out)"
+step -o out 'an empty stdout-contains alone' got 1 'case 1 checks nothing'
 
 run papo-verify.test <<'EOF'
 %% test an empty stderr-contains beside a status
@@ -51,8 +63,7 @@ run papo-verify.test <<'EOF'
 %% stderr-contains
 
 EOF
-[ $rc = 1 ] && grep -q "case 1: section 'stderr-contains' has no line" out ||
-    fail "an empty stderr-contains: $(cat out)"
+step -o out 'an empty stderr-contains' got 1 "case 1: section 'stderr-contains' has no line"
 
 run papo-verify.test <<'EOF'
 %% test a stdout section twice
@@ -62,10 +73,10 @@ a
 %% stdout
 b
 EOF
-[ $rc = 1 ] && grep -q "section 'stdout' twice" out || fail "a repeated section: $(cat out)"
+step -o out 'a repeated section' got 1 "section 'stdout' twice"
 
 run papo-verify.test < /dev/null
-[ $rc = 1 ] && grep -q 'no test case in the file' out || fail "an empty file: $(cat out)"
+step -o out 'an empty file' got 1 'no test case in the file'
 
 run papo-verify.test <<'EOF'
 %% test a failing case fails
@@ -73,22 +84,26 @@ run papo-verify.test <<'EOF'
 %% stdout
 not the version
 EOF
-[ $rc = 1 ] && grep -q '^0 passed, 1 failed$' out || fail "a failing case: $(cat out)"
+step -o out 'a failing case' got 1 '^0 passed, 1 failed$'
 
 sh "$runner" "$PWD/papo-verfy.tset" > out 2>&1
-[ $? = 1 ] && grep -q 'not a test file' out || fail "a misnamed file: $(cat out)"
+rc=$?
+step -o out 'a misnamed file' got 1 'not a test file'
 sh "$runner" "$PWD/nosuch.test" > out 2>&1
-[ $? = 1 ] && grep -q 'no such test file' out || fail "a missing file: $(cat out)"
+rc=$?
+step -o out 'a missing file' got 1 'no such test file'
 
 printf '#!/bin/sh\n# nothing\n\n' > t-empty.sh
 sh "$runner" "$PWD/t-empty.sh" > out 2>&1
-[ $? = 1 ] && grep -q 'empty test file' out || fail "an empty shell test: $(cat out)"
+rc=$?
+step -o out 'an empty shell test' got 1 'empty test file'
 printf 'exit 3\n' > t-three.sh
 sh "$runner" "$PWD/t-three.sh" > out 2>&1
-[ $? = 1 ] && grep -q '^0 passed, 1 failed$' out ||
-    fail "a failing shell test: $(cat out)"
+rc=$?
+step -o out 'a failing shell test' got 1 '^0 passed, 1 failed$'
 
-# a shell test counts its checks: each place it can fail, or its own count
+# a shell test counts its own checks (its last line), or one: the calls
+# of fail in it are not counted
 cat > t-count.sh <<'EOF'
 . "$TOP/tests/lib.sh"
 [ 1 = 1 ] || fail one
@@ -97,14 +112,83 @@ cat > t-count.sh <<'EOF'
 for i in 1 2; do [ $i -gt 0 ] || fail "$i"; done
 EOF
 sh "$runner" "$PWD/t-count.sh" > out 2>&1
-[ $? = 0 ] && grep -q '^3 passed, 0 failed$' out ||
-    fail "a shell test's checks: $(cat out)"
+rc=$?
+step -o out 'a shell test without steps counts one' got 0 '^1 passed, 0 failed$'
 printf 'echo "12 passed, 0 failed"\n' > t-own.sh
 sh "$runner" "$PWD/t-own.sh" > out 2>&1
-[ $? = 0 ] && grep -q '^12 passed, 0 failed$' out ||
-    fail "a shell test's own count: $(cat out)"
+rc=$?
+step -o out 'a shell test'\''s own count' got 0 '^12 passed, 0 failed$'
 printf 'true\n' > t-one.sh
 sh "$runner" "$PWD/t-one.sh" > out 2>&1
-[ $? = 0 ] && grep -q '^1 passed, 0 failed$' out ||
-    fail "a shell test without a fail: $(cat out)"
-exit 0
+rc=$?
+step -o out 'a shell test without a fail' got 0 '^1 passed, 0 failed$'
+
+# a shell test of steps counts each and goes on after a failure, naming
+# each one that failed
+cat > t-steps.sh <<'EOF'
+. "$TOP/tests/lib.sh"
+step 'first passes' true
+step 'second fails' false
+step 'third passes' [ a = a ]
+step 'fourth fails' test 1 = 2
+EOF
+sh "$runner" "$PWD/t-steps.sh" > out 2>&1
+rc=$?
+step -o out 'steps: the count' got 1 '^2 passed, 2 failed$'
+step -o out 'steps: go on after a failure' got 1 'fourth fails'
+step -o out 'steps: each failure named' grep -q '^  t-steps.sh: second fails' out
+# fail after a step stops the test, its steps counted
+printf '. "$TOP/tests/lib.sh"\nstep a true\nfail stop\nstep b true\n' > t-stop.sh
+sh "$runner" "$PWD/t-stop.sh" > out 2>&1
+rc=$?
+step -o out 'fail ends a test of steps' got 1 '^1 passed, 1 failed$'
+
+# FILE:PATTERN: a .test file's cases by name (a glob); the others, one
+# of which would fail, do not run
+run papo-verify.test 'sel*' <<'EOF'
+%% test selected one
+%% args --version
+%% stdout-contains
+papo-verify
+
+%% test not selected, and failing
+%% args --version
+%% stdout
+not the version
+
+%% test selected two
+%% args --help
+%% stdout-contains
+--tolerance
+EOF
+step -o out 'a selection of cases' got 0 '^2 passed, 0 failed$'
+cp papo-verify.test sel.test
+run papo-verify.test 'selected t?o' < sel.test
+step -o out 'a selection of one case' got 0 '^1 passed, 0 failed$'
+run papo-verify.test 'not*' < sel.test
+step -o out 'the failing case alone' got 1 '^0 passed, 1 failed$'
+run papo-verify.test 'nothing*' < sel.test
+step -o out 'a pattern no case matches' got 1 "no case's name matches 'nothing\*'"
+
+# a shell test's steps by title; its other commands still run, the
+# steps not selected do not (the file they would write is not there)
+cat > t-sel.sh <<EOF
+. "\$TOP/tests/lib.sh"
+echo made > "$PWD/made"
+step 'alpha one' test -s "$PWD/made"
+step 'beta' touch "$PWD/beta-ran"
+step 'alpha two' true
+step 'gamma fails' false
+EOF
+cp t-sel.sh sel.sh
+rm -f made beta-ran
+run t-sel.sh 'alpha*' < sel.sh
+step -o out 'a selection of steps' got 0 '^2 passed, 0 failed$'
+step 'a step not selected does not run' test ! -e beta-ran
+run t-sel.sh 'gamma*' < sel.sh
+step -o out 'the failing step alone' got 1 '^0 passed, 1 failed$'
+run t-sel.sh 'delta*' < sel.sh
+step -o out 'a pattern no step matches' got 1 "no step's title matches 'delta\*'"
+cp t-one.sh one.sh
+run t-one.sh 'x*' < one.sh
+step -o out 'a pattern in a test without steps' got 1 "no step's title matches"

@@ -21,7 +21,7 @@ in=$TOP/examples/rollouts.jsonl
 papo-verify "$in" > v.one || fail "papo-verify"
 parallel --pipe -k -j2 --block 50k papo-verify < "$in" > v.par ||
     fail "parallel papo-verify"
-cmp -s v.one v.par || fail "verification: blocks differ from one run"
+step "verification: blocks differ from one run" cmp -s v.one v.par
 
 # judging: one run over both endpoints, and two processes in parallel,
 # each with its own endpoint ({%} is the job slot: 1 or 2)
@@ -35,10 +35,10 @@ parallel --pipe -k -j2 --block 60k \
 # identical requests) may differ
 jq -c 'del(.judge.attempts, .judge.cached)' j.one > j.one.cmp
 jq -c 'del(.judge.attempts, .judge.cached)' j.par > j.par.cmp
-cmp -s j.one.cmp j.par.cmp ||
-    fail "judging: parallel processes differ from one run"
-[ "$(jq -c 'select(.r_proc != null)' j.one | wc -l)" -gt 100 ] ||
-    fail "too few judgments"
+step "judging: parallel processes differ from one run" \
+    cmp -s j.one.cmp j.par.cmp
+step "too few judgments" \
+    [ "$(jq -c 'select(.r_proc != null)' j.one | wc -l)" -gt 100 ]
 
 # advantages: four shards by group key, no group cut
 papo-advantage j.one > a.one || fail "papo-advantage"
@@ -46,7 +46,7 @@ parallel papo-advantage --shard {}/4 j.one '>' a.{} ::: 0 1 2 3 ||
     fail "parallel papo-advantage"
 cat a.0 a.1 a.2 a.3 | sort > a.shards
 sort a.one | cmp -s - a.shards || fail "advantages: shards differ from one run"
-cmp -s a.one a.0 && fail "shard 0 holds every record"
+step "shard 0 holds every record" eval '! cmp -s a.one a.0'
 
 # statistics: partial results of four shards, merged
 for f in tsv jsonl; do
@@ -55,11 +55,11 @@ for f in tsv jsonl; do
 	    ::: 0 1 2 3 || fail "parallel papo-stats"
 	papo-stats --merge -f $f p.0 p.1 p.2 p.3 > s.merged.$f ||
 	    fail "papo-stats --merge"
-	cmp -s s.one.$f s.merged.$f ||
-	    fail "statistics ($f): merged shards differ from one run"
+	step "statistics ($f): merged shards differ from one run" \
+	    cmp -s s.one.$f s.merged.$f
 done
 # and over the advantage shards themselves, in any order
 papo-stats -f jsonl a.3 a.1 a.0 a.2 > s.reordered || fail "papo-stats"
-cmp -s s.reordered s.one.jsonl ||
-    fail "statistics: the shards' records in another order differ"
+step "statistics: the shards' records in another order differ" \
+    cmp -s s.reordered s.one.jsonl
 exit 0

@@ -32,10 +32,10 @@ for run in papo grpo; do
 		    fail "$run -j $j: $(cat err.txt)"
 	done
 	for j in 2 3 8; do
-		cmp -s $run.j1.jsonl $run.j$j.jsonl ||
-		    fail "$run: -j $j differs from -j 1"
+		step "$run: -j $j differs from -j 1" \
+		    cmp -s $run.j1.jsonl $run.j$j.jsonl
 	done
-	[ "$(wc -l < $run.j1.jsonl)" -eq 16 ] || fail "$run: not 16 rows"
+	step "$run: not 16 rows" [ "$(wc -l < $run.j1.jsonl)" -eq 16 ]
 	# an independent implementation of the same definitions, with
 	# Welford's running moments where papo-stats sums exactly: the two
 	# agree to rounding (1e-12 relative; 1e-15 absolute for metrics
@@ -55,12 +55,12 @@ for run in papo grpo; do
 	    $run.ref4.jsonl $run.j14.jsonl > cmp.txt 2>&1 ||
 	    fail "$run: $(cat cmp.txt)"
 done
-jq -e -s 'all(.process_active_ratio == null)' grpo.j1.jsonl > /dev/null ||
-    fail "grpo has a process-active ratio, but no process advantage"
+step "grpo has a process-active ratio, but no process advantage" \
+    jq -e -s 'all(.process_active_ratio == null)' grpo.j1.jsonl > /dev/null
 
 # the reward-hacking watch, against a plain two-pass computation in
 # Python (statistics.correlation; answers counted per step and group)
-python3 - papo.jsonl papo.j1.jsonl <<'EOF' || fail "the reward-hacking metrics"
+step "the reward-hacking metrics" python3 - papo.jsonl papo.j1.jsonl <<'EOF'
 import json, math, statistics, sys
 from collections import defaultdict
 recs = [json.loads(l) for l in open(sys.argv[1])]
@@ -114,16 +114,16 @@ for s in $(seq 0 15); do
 done
 papo-stats -f jsonl $steps > split.jsonl 2> err.txt ||
     fail "split files: $(cat err.txt)"
-cmp -s papo.j1.jsonl split.jsonl || fail "file order changed the rows"
+step "file order changed the rows" cmp -s papo.j1.jsonl split.jsonl
 papo-stats -f jsonl --run 'all=step-*.jsonl' > run.jsonl 2> err.txt ||
     fail "--run: $(cat err.txt)"
 sed 's/^{"run":"all",/{/' run.jsonl > run-stripped.jsonl
-cmp -s papo.j1.jsonl run-stripped.jsonl || fail "--run glob changed the rows"
+step "--run glob changed the rows" cmp -s papo.j1.jsonl run-stripped.jsonl
 
 # the metrics the paper reads should move the right way: PAPO's process
 # advantage ranks all-correct groups, so its zero ratio is never above
 # the ORM baseline's, and below it over the run
-python3 - papo.j1.jsonl grpo.j1.jsonl <<'EOF' || fail "zero ratios"
+step "zero ratios" python3 - papo.j1.jsonl grpo.j1.jsonl <<'EOF'
 import json, sys
 p = [json.loads(l) for l in open(sys.argv[1])]
 g = [json.loads(l) for l in open(sys.argv[2])]

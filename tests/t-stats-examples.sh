@@ -39,11 +39,11 @@ cp -R "$TOP/tests/frameworks/verl/rollout_data" rollout_data &&
 # continuation lines, as mandoc renders them; those with --follow run
 # until interrupted, apart
 man_examples "$TOP/man/papo-stats.1" > all.txt
-[ "$(grep -c papo-stats all.txt)" -ge 5 ] ||
-    fail "found only $(grep -c . all.txt) examples"
+step "found only $(grep -c . all.txt) examples" \
+    [ "$(grep -c papo-stats all.txt)" -ge 5 ]
 grep -v -e '--follow' all.txt > examples.txt
 grep -e '--follow' all.txt > follow.txt
-[ "$(grep -c . follow.txt)" -ge 2 ] || fail "no --follow examples"
+step "no --follow examples" [ "$(grep -c . follow.txt)" -ge 2 ]
 run_examples examples.txt
 
 # each --follow example: in the background until its first rows are out
@@ -82,24 +82,24 @@ $(cat ferr.$n)"
 	    fail "example: $cmd: $(cat "$watch")"
 done < follow.txt
 # what they made
-[ -s adv.jsonl ] || fail "no adv.jsonl"
-xmllint --noout zero.svg || fail "zero.svg is not well-formed"
-grep -q '>orm</text>' zero.svg && grep -q '>papo</text>' zero.svg ||
-    fail "zero.svg does not name both runs"
-[ "$(head -1 stats.tsv | cut -f1)" = step ] || fail "stats.tsv has no header"
-[ "$(wc -l < stats.tsv)" -eq 5 ] || fail "stats.tsv: not 4 steps"
+step "no adv.jsonl" [ -s adv.jsonl ]
+step "zero.svg is not well-formed" xmllint --noout zero.svg
+step "zero.svg does not name both runs" \
+    eval 'grep -q '\''>orm</text>'\'' zero.svg && grep -q '\''>papo</text>'\'' zero.svg'
+step "stats.tsv has no header" [ "$(head -1 stats.tsv | cut -f1)" = step ]
+step "stats.tsv: not 4 steps" [ "$(wc -l < stats.tsv)" -eq 5 ]
 # the judge validation: every table, 16 compared records or more
-grep -q '^subset	responses	agreement	kappa' out.* ||
-    fail "no judge-agreement report"
-grep -q '^compared	unchanged	unchanged_ratio' out.* ||
-    fail "no order check in the report"
+step "no judge-agreement report" \
+    grep -q '^subset	responses	agreement	kappa' out.*
+step "no order check in the report" \
+    grep -q '^compared	unchanged	unchanged_ratio' out.*
 # the four shards merged print what the single run printed
 for i in 0 1 2 3; do
 	head -1 part.$i | grep -q "\"shard\":\[$i,4\]" || fail "part.$i is no shard"
 done
 one=$(grep -n -x 'papo-stats adv.jsonl' examples.txt | cut -d: -f1)
 merged=$(grep -n -x 'papo-stats --merge part\.\*' examples.txt | cut -d: -f1)
-[ -n "$one" ] && [ -n "$merged" ] || fail "no single run or merge example"
-[ -s out.$one ] || fail "the single run printed nothing"
-cmp -s out.$one out.$merged || fail "the merged shards differ from the single run"
+step "no single run or merge example" eval '[ -n "$one" ] && [ -n "$merged" ]'
+step "the single run printed nothing" [ -s out.$one ]
+step "the merged shards differ from the single run" cmp -s out.$one out.$merged
 exit 0

@@ -60,7 +60,7 @@ pids="$pids $fp"
 # step 1 is over: its row, and only it; no advantages yet: zero_ratio null
 wait_for out.1 "1${tab}4${tab}2${tab}0.75${tab}"
 printf 'step\tresponses\tgroups\taccuracy\tzero_ratio\n1\t4\t2\t0.75\t\n' > want
-cmp -s out.1 want || fail "after step 1: $(cat out.1)"
+step -o out.1 "after step 1" cmp -s out.1 want
 # the half line ended, one more appended, then a new step file (10
 # after 3: natural order, and 10 makes 3 over)
 rec 2 q 0.0 | tail -c +21 >> run/2.jsonl
@@ -69,19 +69,19 @@ rec 2 q 1.0 >> run/2.jsonl
 { rec 10 p 0.0; rec 10 p 0.0; } > run/10.jsonl
 wait_for out.1 "3${tab}2${tab}1${tab}1${tab}"
 printf '2\t4\t2\t0.5\t\n3\t2\t1\t1\t\n' >> want
-cmp -s out.1 want || fail "after step 3: $(cat out.1)"
+step -o out.1 "after step 3" cmp -s out.1 want
 # a resumed run dumps step 1 again (written aside, renamed over it):
 # every file is read again, and step 1's row is written again
 { rec 1 p 0.0; rec 1 p 0.0; } > run/1.jsonl.tmp
 mv run/1.jsonl.tmp run/1.jsonl
 wait_for out.1 "1${tab}2${tab}1${tab}0${tab}"
 stop INT
-[ $rc -eq 0 ] || fail "SIGINT: status $rc: $(cat err.1)"
+step -o err.1 "SIGINT: status $rc" [ $rc -eq 0 ]
 printf '1\t2\t1\t0\t\n10\t2\t1\t0\t\n' >> want
-cmp -s out.1 want || fail "at the end: $(cat out.1)"
+step -o out.1 "at the end" cmp -s out.1 want
 printf '%s\n' "papo-stats: run/1.jsonl: replaced by another file: every file is read again" \
     "papo-stats: 1 row written again: its records changed after it was written" > want.err
-cmp -s err.1 want.err || fail "stderr: $(cat err.1)"
+step -o err.1 "stderr" cmp -s err.1 want.err
 
 # 2. the step from file names (step_N.jsonl), default field names,
 # the table format appended to a file; SIGTERM ends it as SIGINT does
@@ -95,17 +95,17 @@ pids="$pids $fp"
 printf '{"group":"b","acc":1,"length":5,"adv":0}\n' > named/step_2.jsonl
 wait_for out.2 "   1          2     0.500       15.000"
 stop TERM
-[ $rc -eq 0 ] || fail "SIGTERM: status $rc: $(cat err.2)"
+step -o err.2 "SIGTERM: status $rc" [ $rc -eq 0 ]
 printf '%s\n' "step  responses  accuracy  length_mean" \
     "   1          2     0.500       15.000" \
     "   2          1     1.000        5.000" > want
-cmp -s out.2 want || fail "named steps: $(cat out.2)"
-[ -s err.2 ] && fail "named steps: stderr: $(cat err.2)"
+step -o out.2 "named steps" cmp -s out.2 want
+step -o err.2 "named steps: stderr" [ ! -s err.2 ]
 # what papo-stats writes of the finished files
 papo-stats --field step=file:step_{}.jsonl -f table \
     -m responses,accuracy,length_mean named/step_1.jsonl named/step_2.jsonl \
     > once 2>&1 || fail "without --follow: $(cat once)"
-cmp -s out.2 once || fail "not the table of the files read once: $(cat once)"
+step -o once "not the table of the files read once" cmp -s out.2 once
 
 # 3. a stream (a pipe on standard input) is followed to its end, a last
 # line without newline included; advantage-scored records as usual
@@ -127,11 +127,11 @@ while kill -0 "$fp" 2> /dev/null; do
 done
 wait "$fp"
 rc=$?
-[ $rc -eq 0 ] || fail "stream: status $rc: $(cat err.3)"
+step -o err.3 "stream: status $rc" [ $rc -eq 0 ]
 printf '%s\n' '{"step":1,"responses":1,"zero_ratio":1}' \
     '{"step":2,"responses":2,"zero_ratio":0.5}' > want
-cmp -s out.3 want || fail "stream: $(cat out.3)"
-[ -s err.3 ] && fail "stream: stderr: $(cat err.3)"
+step -o out.3 "stream" cmp -s out.3 want
+step -o err.3 "stream: stderr" [ ! -s err.3 ]
 
 # 4. on a terminal (script(1) gives it one): the table redrawn in place
 # over a status line, then cleared for the final table
@@ -169,10 +169,10 @@ wait $sp || fail "on the terminal: status $?"
 esc=$(printf '\033')
 # the last frame, then the final table after the screen is cleared
 tr -d '\r' < typescript > screen
-grep -q "^${esc}\[Hstep  responses  accuracy${esc}\[K\$" screen ||
-    fail "no frame at the top of the screen: $(cat -v screen)"
-grep -q "^   2          1     1.000${esc}\[K\$" screen ||
-    fail "no row 2 in a frame: $(cat -v screen)"
+step "no frame at the top of the screen: $(cat -v screen)" \
+    grep -q "^${esc}\[Hstep  responses  accuracy${esc}\[K\$" screen
+step "no row 2 in a frame: $(cat -v screen)" \
+    grep -q "^   2          1     1.000${esc}\[K\$" screen
 awk -v clear="${esc}[H${esc}[J" '{
 	i = index($0, clear)
 	if (i) { on = 1; buf = ""; $0 = substr($0, i + length(clear)) }
@@ -180,7 +180,7 @@ awk -v clear="${esc}[H${esc}[J" '{
 } END { printf "%s", buf }' screen > final
 printf '%s\n' "step  responses  accuracy" "   1          2     0.500" \
     "   2          1     1.000" > want
-cmp -s final want || fail "final table on the terminal: $(cat -v screen)"
+step "final table on the terminal: $(cat -v screen)" cmp -s final want
 
 # 5. a bad line stops it (65, FILE:LINE), what came before written
 mkdir bad
@@ -199,7 +199,7 @@ while kill -0 "$fp" 2> /dev/null; do
 done
 wait "$fp"
 rc=$?
-[ $rc -eq 65 ] || fail "bad line: status $rc"
-grep -qxF "papo-stats: bad/1.jsonl:3: field 'acc' must be 0, 1, true or false" err.4 ||
-    fail "bad line: $(cat err.4)"
+step "bad line: status $rc" [ $rc -eq 65 ]
+step -o err.4 "bad line" \
+    grep -qxF "papo-stats: bad/1.jsonl:3: field 'acc' must be 0, 1, true or false" err.4
 exit 0

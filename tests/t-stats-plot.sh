@@ -22,14 +22,15 @@ papo-stats --field r_out=label --run orm=orm.jsonl --run 'papo=papo.jsonl' \
     --plot chart.svg --plot-metrics zero_ratio,correct_min,accuracy \
     --title 'ORM & PAPO <example>' -f none > out.txt 2> err.txt ||
     fail "papo-stats --plot: $(cat err.txt)"
-[ -s out.txt ] && fail "-f none wrote to standard output"
-xmllint --noout chart.svg 2> xml.txt || fail "not well-formed: $(cat xml.txt)"
+step "-f none wrote to standard output" [ ! -s out.txt ]
+xmllint --noout chart.svg 2> xml.txt
+step -o xml.txt "chart.svg is well-formed" test $? -eq 0
 rsvg-convert -o chart.png chart.svg 2> rsvg.txt ||
     fail "rsvg-convert: $(cat rsvg.txt)"
 
 # the picture: a PNG of the SVG's size, with pixels of both runs' colours
 # (#0072B2, #D55E00) and of the text
-python3 - chart.svg chart.png <<'EOF' || fail "the rendered chart is wrong"
+step "the rendered chart is wrong" python3 - chart.svg chart.png <<'EOF'
 import re, struct, sys, zlib
 svg = open(sys.argv[1]).read()
 w, h = (int(x) for x in re.search(r'width="(\d+)" height="(\d+)"', svg).groups())
@@ -81,17 +82,17 @@ EOF
 # every metric, one panel each, and the chart on standard output
 papo-stats --field r_out=label --plot all.svg --plot-metrics all -f none \
     orm.jsonl 2> err.txt || fail "--plot-metrics all: $(cat err.txt)"
-[ "$(grep -c '<text[^>]*font-weight="bold">[a-z_]*</text>' all.svg)" = 30 ] ||
-    fail "--plot-metrics all does not draw 30 panels"
-xmllint --noout all.svg || fail "all.svg is not well-formed"
+step "--plot-metrics all does not draw 30 panels" \
+    [ "$(grep -c '<text[^>]*font-weight="bold">[a-z_]*</text>' all.svg)" = 30 ]
+step "all.svg is not well-formed" xmllint --noout all.svg
 rsvg-convert -o all.png all.svg || fail "rsvg-convert all.svg"
 papo-stats --field r_out=label --plot - orm.jsonl > stdout.svg 2> err.txt ||
     fail "--plot -: $(cat err.txt)"
-xmllint --noout stdout.svg || fail "--plot - is not well-formed"
+step "--plot - is not well-formed" xmllint --noout stdout.svg
 
 # names that XML cannot hold as they are: control bytes, bad UTF-8
 papo-stats --run "$(printf 'a\001<b>\377')=orm.jsonl" --plot odd.svg \
     -f none 2> err.txt || fail "odd run name: $(cat err.txt)"
-xmllint --noout odd.svg || fail "a run name broke the SVG"
+step "a run name broke the SVG" xmllint --noout odd.svg
 rsvg-convert -o odd.png odd.svg || fail "rsvg-convert odd.svg"
 exit 0

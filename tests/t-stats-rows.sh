@@ -31,15 +31,15 @@ awk 'NR % 2 == 1' recs.jsonl > odd.jsonl
 
 papo-stats -f jsonl recs.jsonl > direct.jsonl 2> err ||
     fail "papo-stats: $(cat err)"
-[ "$(wc -l < direct.jsonl)" -eq 70 ] || fail "rows: $(wc -l < direct.jsonl)"
+step "rows: $(wc -l < direct.jsonl)" [ "$(wc -l < direct.jsonl)" -eq 70 ]
 papo-stats -f jsonl rev.jsonl > rev.out || fail "reversed"
-cmp -s direct.jsonl rev.out || fail "the reversed records differ"
+step "the reversed records differ" cmp -s direct.jsonl rev.out
 
 # through partials: every row's sums read back
 papo-stats -f partial recs.jsonl > all.partial || fail "-f partial"
 papo-stats --merge -f jsonl all.partial > merged.jsonl 2> err ||
     fail "--merge: $(cat err)"
-cmp -s direct.jsonl merged.jsonl || fail "a merged partial differs"
+step "a merged partial differs" cmp -s direct.jsonl merged.jsonl
 # ... from shards, and from halves of the records (rows cut in two)
 for i in 0 1 2; do
 	papo-stats --shard $i/3 -f partial recs.jsonl > s$i.partial ||
@@ -47,15 +47,15 @@ for i in 0 1 2; do
 done
 papo-stats --merge -f jsonl s0.partial s1.partial s2.partial > shards.jsonl ||
     fail "--merge of shards"
-cmp -s direct.jsonl shards.jsonl || fail "merged shards differ"
+step "merged shards differ" cmp -s direct.jsonl shards.jsonl
 papo-stats -f partial even.jsonl > even.partial || fail "even"
 papo-stats -f partial odd.jsonl > odd.partial || fail "odd"
 papo-stats --merge -f jsonl odd.partial even.partial > halves.jsonl ||
     fail "--merge of halves"
-cmp -s direct.jsonl halves.jsonl || fail "merged halves differ"
+step "merged halves differ" cmp -s direct.jsonl halves.jsonl
 # a partial written from merged partials is the direct one
 papo-stats --merge -f partial all.partial > again.partial || fail "again"
-cmp -s all.partial again.partial || fail "a partial of a merge differs"
+step "a partial of a merge differs" cmp -s all.partial again.partial
 
 # one row a record (-b id), 9000 rows: written a few thousand at a
 # time, in order, with one header

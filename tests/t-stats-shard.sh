@@ -11,7 +11,7 @@ dir=t-stats-shard.d
 rm -rf $dir && mkdir $dir && cd $dir || fail "cannot make $dir"
 run() {
 	"$@" 2> err.txt || fail "$*: $(cat err.txt)"
-	[ -s err.txt ] && fail "$*: wrote to standard error: $(cat err.txt)"
+	step -o err.txt "$*: wrote to standard error" [ ! -s err.txt ]
 	return 0
 }
 same() {
@@ -28,12 +28,12 @@ jq -c '. as $r | range(0; 4) as $k | $r | .step += 4 * $k' \
 # the final answers (pred) for the answer counts, which must merge too
 run papo-verify --field r_out=verified judged0.jsonl > judged.jsonl
 run papo-advantage judged.jsonl > adv.jsonl
-[ "$(wc -l < adv.jsonl)" -eq 1024 ] || fail "not 1024 records"
+step "not 1024 records" [ "$(wc -l < adv.jsonl)" -eq 1024 ]
 
 run papo-stats -f jsonl adv.jsonl > one.jsonl
 run papo-stats -f tsv adv.jsonl > one.tsv
 run papo-stats -f spark --width 100 adv.jsonl > one.spark
-[ "$(wc -l < one.jsonl)" -eq 16 ] || fail "not 16 rows"
+step "not 16 rows" [ "$(wc -l < one.jsonl)" -eq 16 ]
 # the reward-hacking metrics have data, so that every comparison below
 # covers them (answer counts included)
 jq -e -s 'all(.top_answer_share != null and .proc_length_corr != null and
@@ -49,7 +49,8 @@ for seed in 1 2 3; do
 	n=$((n + 1))
 	awk -v s=$seed 'BEGIN { srand(s) } { print rand() "\t" $0 }' \
 	    adv.jsonl | sort -k1,1 | cut -f2- > shuf.$n.jsonl
-	cmp -s shuf.$n.jsonl adv.jsonl && fail "the shuffle changed nothing"
+	step "the shuffle changed nothing" \
+	    eval '! cmp -s shuf.$n.jsonl adv.jsonl'
 	run papo-stats -f jsonl shuf.$n.jsonl > shuf.$n.out
 	same one.jsonl shuf.$n.out "shuffled records (seed $seed)"
 done
@@ -60,7 +61,7 @@ for i in 0 1 2; do
 	run papo-advantage --shard $i/3 judged.jsonl > recs.$i.jsonl
 done
 cat recs.2.jsonl recs.0.jsonl recs.1.jsonl > recs.cat.jsonl
-[ "$(wc -l < recs.cat.jsonl)" -eq 1024 ] || fail "record shards lose records"
+step "record shards lose records" [ "$(wc -l < recs.cat.jsonl)" -eq 1024 ]
 run papo-stats -f jsonl recs.cat.jsonl > recs.out
 same one.jsonl recs.out "record shards in another order"
 run papo-stats -f jsonl recs.1.jsonl recs.2.jsonl recs.0.jsonl > recs.files.out
@@ -76,8 +77,8 @@ done
 jq -s 'map(.responses) | add' one.jsonl > total.txt
 jq -s 'map(.responses // 0) | add' part.0 part.1 part.2 > parts.txt
 same total.txt parts.txt "responses of the shards"
-[ "$(jq -s 'map(.groups // 0) | add' part.0 part.1 part.2)" = \
-    "$(jq -s 'map(.groups) | add' one.jsonl)" ] || fail "groups of the shards"
+step "groups of the shards" \
+    [ "$(jq -s 'map(.groups // 0) | add' part.0 part.1 part.2)" = "$(jq -s 'map(.groups) | add' one.jsonl)" ]
 for order in "0 1 2" "2 0 1" "1 2 0"; do
 	set --
 	for i in $order; do

@@ -11,20 +11,20 @@ jq -c '{response, reward_model: {ground_truth: .answer}}' rollouts.jsonl \
     > nested.jsonl || fail "jq"
 
 man_examples "$TOP/man/papo-verify.1" > examples.txt
-[ "$(grep -c papo-verify examples.txt)" -ge 4 ] ||
-    fail "found only $(grep -c . examples.txt) examples"
+step "found only $(grep -c . examples.txt) examples" \
+    [ "$(grep -c papo-verify examples.txt)" -ge 4 ]
 run_examples examples.txt
 
 # what they made: every record scored, the same count as the input
 for f in verified.jsonl step_10.scored.jsonl strict.jsonl scored.jsonl; do
-	[ -s "$f" ] || fail "no $f"
+	step "no $f" [ -s "$f" ]
 done
-[ "$(wc -l < verified.jsonl)" -eq "$(wc -l < rollouts.jsonl)" ] ||
-    fail "verified.jsonl lost records"
-[ "$(jq -r 'select(.r_out == null)' verified.jsonl | wc -l)" -eq 0 ] ||
-    fail "unscored records in verified.jsonl"
+step "verified.jsonl lost records" \
+    [ "$(wc -l < verified.jsonl)" -eq "$(wc -l < rollouts.jsonl)" ]
+step "unscored records in verified.jsonl" \
+    [ "$(jq -r 'select(.r_out == null)' verified.jsonl | wc -l)" -eq 0 ]
 jq -e 'has("r_out") and has("papo_pred") and has("verify") and
     has("score")' step_10.scored.jsonl \
     > /dev/null || fail "the verl preset: r_out, papo_pred, verify, score kept"
-grep -q equal out.2 || fail "no verdict counts"
+step "no verdict counts" grep -q equal out.2
 exit 0

@@ -10,11 +10,11 @@ cat "$TOP/examples/rollouts.jsonl" >> in.jsonl
 papo-verify -q -j1 in.jsonl > one.jsonl || fail "-j1 failed"
 for j in 2 3 7; do
 	papo-verify -q -j$j in.jsonl > many.jsonl || fail "-j$j failed"
-	cmp -s one.jsonl many.jsonl || fail "-j$j differs from -j1"
+	step "-j$j differs from -j1" cmp -s one.jsonl many.jsonl
 done
-[ "$(wc -l < one.jsonl)" -eq "$(wc -l < in.jsonl)" ] || fail "lost lines"
+step "lost lines" [ "$(wc -l < one.jsonl)" -eq "$(wc -l < in.jsonl)" ]
 # the same records, in the same order, as the input
 jq -c 'del(.r_out, .pred, .verify)' one.jsonl > back.jsonl || fail "jq"
 jq -c 'del(.r_out, .pred, .verify)' in.jsonl > in.norm.jsonl || fail "jq"
-cmp -s back.jsonl in.norm.jsonl || fail "records changed or reordered"
+step "records changed or reordered" cmp -s back.jsonl in.norm.jsonl
 exit 0

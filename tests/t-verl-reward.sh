@@ -22,8 +22,8 @@ export PAPO_VERIFY="$PWD/wrap.sh"
 jq -c '{response: .pred, answer: .gold}' "$TOP/tests/verify/cases.jsonl" \
     > in.jsonl || fail "jq"
 papo-verify -k in.jsonl > want.jsonl 2> /dev/null
-[ "$(wc -l < want.jsonl)" -eq "$(wc -l < in.jsonl)" ] ||
-    fail "papo-verify on the file lost records"
+step "papo-verify on the file lost records" \
+    [ "$(wc -l < want.jsonl)" -eq "$(wc -l < in.jsonl)" ]
 
 cat > run.py <<'PY'
 import json, os, sys, threading
@@ -75,6 +75,6 @@ PY
 TOP="$TOP" python3 run.py > py.out 2> py.err ||
     fail "verl_reward: $(head -5 py.out) $(head -5 py.err)"
 # one start for the parent, one for the forked child, one after the kill
-[ "$(wc -l < starts)" -eq 3 ] ||
-    fail "papo-verify started $(wc -l < starts) times, not 3"
+step "papo-verify started $(wc -l < starts) times, not 3" \
+    [ "$(wc -l < starts)" -eq 3 ]
 exit 0

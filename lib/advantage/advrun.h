@@ -101,4 +101,16 @@ size_t papo_adv_run_held(struct papo_adv_run *r, struct papo_buf *b);
 
 void papo_adv_run_release(struct papo_adv_run *r);
 
+/*
+ * Without -S (o->buffer_size 0) and --contiguous: the input files
+ * (argc names in argv; none: standard input) gathered in memory when
+ * they are regular files whose sizes add up to less than budget bytes
+ * (0 returned), else the budget, for the spilling gathering to take as
+ * -S.  A pipe's size is not known: it spills past the budget, but
+ * under --group-size without shards, blocks or --strict-groups, where
+ * groups are written as they complete (in memory, 0).
+ */
+size_t papo_adv_run_budget(const struct papo_adv_run_opts *o, int argc,
+    char *const *argv, size_t budget);
+
 #endif

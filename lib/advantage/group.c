@@ -67,50 +67,6 @@ papo_gkey_move(struct papo_gkey *k, const char *old, const char *new,
 		k->step = new + (k->step - old);
 }
 
-int
-papo_hset_has(const struct papo_hset *h, uint64_t x)
-{
-	size_t i;
-
-	if (h->cap == 0)
-		return 0;
-	x |= 1;
-	for (i = x & (h->cap - 1); h->v[i]; i = (i + 1) & (h->cap - 1))
-		if (h->v[i] == x)
-			return 1;
-	return 0;
-}
-
-void
-papo_hset_add(struct papo_hset *h, uint64_t x)
-{
-	size_t i;
-
-	if (2 * (h->n + 1) > h->cap) {
-		struct papo_hset g = { NULL, h->cap ? h->cap * 2 : 1024, 0 };
-
-		g.v = papo_xcalloc(g.cap, sizeof(*g.v));
-		for (i = 0; i < h->cap; i++)
-			if (h->v[i])
-				papo_hset_add(&g, h->v[i]);
-		free(h->v);
-		*h = g;
-	}
-	x |= 1;
-	for (i = x & (h->cap - 1); h->v[i]; i = (i + 1) & (h->cap - 1))
-		if (h->v[i] == x)
-			return;
-	h->v[i] = x;
-	h->n++;
-}
-
-void
-papo_hset_release(struct papo_hset *h)
-{
-	free(h->v);
-	memset(h, 0, sizeof(*h));
-}
-
 void
 papo_grouping_init(struct papo_grouping *gr, size_t blocks, size_t size)
 {
@@ -183,8 +139,8 @@ papo_grouping_add(struct papo_grouping *gr, void *base, size_t stride,
 				    &m->key))
 					break;
 			/* a full group of its key: the key's next one */
-			if (gr->table[h] == 0 || (gr->size &&
-			    gr->g[gr->table[h] - 1].n == gr->size))
+			if (gr->table[h] == 0 || papo_group_full(
+			    gr->g[gr->table[h] - 1].n, gr->size))
 				gr->table[h] = (uint32_t)gr->ngroups + 1;
 			id = gr->table[h] - 1;
 		}

@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "hash.h"
 #include "json.h"
 
 /*
@@ -65,16 +66,6 @@ papo_gkey_eq(const struct papo_gkey *a, const struct papo_gkey *b)
 	return memcmp(a->key, b->key, a->keylen) == 0 &&
 	    (a->steplen == 0 || memcmp(a->step, b->step, a->steplen) == 0);
 }
-
-/* A set of 64-bit hashes (open addressing). */
-struct papo_hset {
-	uint64_t *v;		/* 0: empty (members are stored | 1) */
-	size_t cap, n;
-};
-
-void papo_hset_add(struct papo_hset *h, uint64_t x);
-int papo_hset_has(const struct papo_hset *h, uint64_t x);
-void papo_hset_release(struct papo_hset *h);
 
 /*
  * What grouping needs of a record; a tool's record holds one (member

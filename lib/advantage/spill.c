@@ -1,4 +1,6 @@
 /* spill.c: sorted runs in a temporary file (see spill.h). */
+#include <sys/resource.h>
+
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -61,6 +63,25 @@ papo_spill_size(const char *s, size_t *out, struct papo_err *e)
 bad:
 	return papo_cli_bad_value(e, "buffer-size", s, "a number and b, K, "
 	    "M, G, T or %, as sort -S takes");
+}
+
+size_t
+papo_spill_default(void)
+{
+	static const int res[] = { RLIMIT_DATA, RLIMIT_AS };
+	long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+	double size = pages > 0 && page > 0 ? (double)pages * (double)page /
+	    4 : (double)((size_t)1 << 30);
+	struct rlimit rl;
+	size_t i;
+
+	for (i = 0; i < sizeof(res) / sizeof(res[0]); i++)
+		if (getrlimit(res[i], &rl) == 0 && rl.rlim_cur !=
+		    RLIM_INFINITY && (double)rl.rlim_cur / 2 < size)
+			size = (double)rl.rlim_cur / 2;
+	if (size > (double)(SIZE_MAX / 2))
+		size = (double)(SIZE_MAX / 2);
+	return size < (double)PAPO_SPILL_MIN ? PAPO_SPILL_MIN : (size_t)size;
 }
 
 const char *
@@ -159,8 +180,8 @@ papo_spill_close(struct papo_spill *s)
 }
 
 void
-papo_run_init(struct papo_run *r, const struct papo_spill *f, uint64_t off,
-    uint64_t end, size_t cap)
+papo_spill_reader_init(struct papo_spill_reader *r, const struct papo_spill *f,
+    uint64_t off, uint64_t end, size_t cap)
 {
 	memset(r, 0, sizeof(*r));
 	r->f = f;
@@ -171,7 +192,8 @@ papo_run_init(struct papo_run *r, const struct papo_spill *f, uint64_t off,
 }
 
 int
-papo_run_read(struct papo_run *r, void *p, size_t n, struct papo_err *e)
+papo_spill_reader_read(struct papo_spill_reader *r, void *p, size_t n,
+    struct papo_err *e)
 {
 	char *c = p;
 	int any = 0;
@@ -216,7 +238,7 @@ papo_run_read(struct papo_run *r, void *p, size_t n, struct papo_err *e)
 }
 
 void
-papo_run_release(struct papo_run *r)
+papo_spill_reader_release(struct papo_spill_reader *r)
 {
 	free(r->buf);
 	memset(r, 0, sizeof(*r));

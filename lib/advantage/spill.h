@@ -20,6 +20,21 @@
 int papo_spill_size(const char *s, size_t *out, struct papo_err *e);
 
 /*
+ * The least buffer that is of use (64K): below it the runs are so many
+ * that merging them takes more memory than the buffer saves.
+ */
+#define PAPO_SPILL_MIN ((size_t)64 << 10)
+
+/*
+ * The memory gathering may take when -S does not say, as sort(1) picks
+ * its buffer: a quarter of the physical memory, and no more than half
+ * of the process's data or address-space limit (ulimit -d, -v) when
+ * one is set; at least PAPO_SPILL_MIN.  1 GiB when the physical memory
+ * is not known.
+ */
+size_t papo_spill_default(void);
+
+/*
  * The directory for temporary files: dir when not NULL, else TMPDIR
  * when set and not empty, else /tmp.
  */
@@ -48,8 +63,11 @@ int papo_spill_write(struct papo_spill *s, const void *p, size_t n,
 int papo_spill_flush(struct papo_spill *s, struct papo_err *e);
 void papo_spill_close(struct papo_spill *s);
 
-/* A run, bytes [off, end) of a spill file, read through a buffer. */
-struct papo_run {
+/*
+ * A reader of a run (a sorted range of records, as sort(1) calls it):
+ * bytes [off, end) of a spill file, read through a buffer.
+ */
+struct papo_spill_reader {
 	const struct papo_spill *f;
 	uint64_t off, end;
 	char *buf;
@@ -57,13 +75,14 @@ struct papo_run {
 };
 
 /* Start reading bytes [off, end) of f (flushed) with a buffer of cap. */
-void papo_run_init(struct papo_run *r, const struct papo_spill *f,
-    uint64_t off, uint64_t end, size_t cap);
+void papo_spill_reader_init(struct papo_spill_reader *r,
+    const struct papo_spill *f, uint64_t off, uint64_t end, size_t cap);
 /*
  * The next n bytes into p: 1, or 0 at the end of the run; -1 with e
  * set (74) on a read error or a run cut short.
  */
-int papo_run_read(struct papo_run *r, void *p, size_t n, struct papo_err *e);
-void papo_run_release(struct papo_run *r);
+int papo_spill_reader_read(struct papo_spill_reader *r, void *p, size_t n,
+    struct papo_err *e);
+void papo_spill_reader_release(struct papo_spill_reader *r);
 
 #endif

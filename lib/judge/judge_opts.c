@@ -14,31 +14,17 @@
 #include "xalloc.h"
 
 /* Keywords of --select, in the order of their enum. */
-static const char *const select_names[] = {
+const char *const papo_judge_select_names[] = {
 	[PAPO_RUBRIC_CORRECT] = "correct", [PAPO_RUBRIC_ALL] = "all",
 	[PAPO_RUBRIC_WRONG] = "wrong", NULL
 };
-static const char *const effort_names[] = { "low", "medium", "high", NULL };
+const char *const papo_judge_effort_names[] = { "low", "medium", "high",
+	NULL };
 /* Keywords of --think, in the order of enum papo_judge_think. */
-static const char *const think_names[] = { "strip", "keep", NULL };
+const char *const papo_judge_think_names[] = { "strip", "keep", NULL };
 /* Keywords of --keep-reply, in the order of enum papo_judge_keep. */
-static const char *const keep_names[] = { "none", "excerpt", "full", NULL };
-
-static int
-number(const char *arg, const char *opt, double *out, struct papo_err *e)
-{
-	if (papo_parse_double(arg, out) < 0)
-		return papo_cli_bad_value(e, opt, arg, "a number");
-	return 0;
-}
-
-static int
-count(const char *arg, const char *opt, long *out, struct papo_err *e)
-{
-	if (papo_parse_long(arg, LONG_MIN, LONG_MAX, out) < 0)
-		return papo_cli_bad_value(e, opt, arg, "a whole number");
-	return 0;
-}
+const char *const papo_judge_keep_names[] = { "none", "excerpt", "full",
+	NULL };
 
 static void
 set_str(char **dst, const char *v)
@@ -47,12 +33,35 @@ set_str(char **dst, const char *v)
 	*dst = papo_xstrdup(v);
 }
 
+/*
+ * An environment variable's name: letters, digits and '_', not
+ * starting with a digit.  Anything else may be the key itself, given
+ * by mistake: never echoed.
+ */
+static int
+env_name(const char *s)
+{
+	const char *p;
+
+	if (*s == '\0' || (*s >= '0' && *s <= '9'))
+		return 0;
+	for (p = s; *p; p++)
+		if (!(*p == '_' || (*p >= '0' && *p <= '9') ||
+		    (*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z')))
+			return 0;
+	return 1;
+}
+
 int
 papo_judge_opts_set(struct papo_judge_opts *o, int id, const char *arg,
     int from_config, struct papo_err *e)
 {
 	switch (id) {
 	case PAPO_JUDGE_OPT_ENDPOINT:
+		if (strncmp(arg, "http://", 7) != 0 &&
+		    strncmp(arg, "https://", 8) != 0)
+			return papo_cli_bad_value(e, "endpoint", arg,
+			    "an http:// or https:// URL");
 		/* endpoints on the command line replace the config file's */
 		if (!from_config && !o->endpoints_from_cli) {
 			while (o->nendpoints)
@@ -65,87 +74,30 @@ papo_judge_opts_set(struct papo_judge_opts *o, int id, const char *arg,
 		return 0;
 	case PAPO_JUDGE_OPT_MODEL:
 		if (*arg == '\0')
-			return papo_err_set(e, PAPO_EX_USAGE,
-			    "empty model name");
+			return papo_cli_bad_value(e, "model", arg,
+			    "a model's name");
 		set_str(&o->model, arg);
 		return 0;
 	case PAPO_JUDGE_OPT_RUBRIC:
+		if (*arg == '\0')
+			return papo_cli_bad_value(e, "rubric", arg,
+			    "a rubric's name or file");
 		set_str(&o->rubric, arg);
 		return 0;
-	case PAPO_JUDGE_OPT_CONCURRENCY:
-		return count(arg, "concurrency", &o->concurrency, e);
-	case PAPO_JUDGE_OPT_QUIET:
-		o->quiet = 1;
-		return 0;
-	case PAPO_JUDGE_OPT_SELECT:
-		if ((o->select = papo_cli_keyword(arg, select_names)) < 0)
-			return papo_err_set(e, PAPO_EX_USAGE, "--select takes "
-			    "correct, all or wrong, not '%s'", arg);
-		return 0;
-	case PAPO_JUDGE_OPT_TEMPERATURE:
-		return number(arg, "temperature", &o->p.temperature, e);
-	case PAPO_JUDGE_OPT_TOP_P:
-		return number(arg, "top-p", &o->p.top_p, e);
-	case PAPO_JUDGE_OPT_MAX_TOKENS:
-		return count(arg, "max-tokens", &o->p.max_tokens, e);
-	case PAPO_JUDGE_OPT_SEED:
-		return count(arg, "seed", &o->p.seed, e);
-	case PAPO_JUDGE_OPT_REASONING_EFFORT:
-		if (papo_cli_keyword(arg, effort_names) < 0)
-			return papo_err_set(e, PAPO_EX_USAGE,
-			    "--reasoning-effort "
-			    "takes low, medium or high, not '%s'", arg);
-		set_str(&o->effort, arg);
-		return 0;
-	case PAPO_JUDGE_OPT_TIMEOUT:
-		return number(arg, "timeout", &o->timeout, e);
-	case PAPO_JUDGE_OPT_CONNECT_TIMEOUT:
-		return number(arg, "connect-timeout", &o->connect_timeout, e);
-	case PAPO_JUDGE_OPT_RETRIES:
-		return count(arg, "retries", &o->retries, e);
-	case PAPO_JUDGE_OPT_BACKOFF:
-		return number(arg, "backoff", &o->backoff, e);
-	case PAPO_JUDGE_OPT_BACKOFF_MAX:
-		return number(arg, "backoff-max", &o->backoff_max, e);
-	case PAPO_JUDGE_OPT_WINDOW:
-		return count(arg, "window", &o->window, e);
 	case PAPO_JUDGE_OPT_CACHE:
-		set_str(&o->cache, arg);
+		/* the row stored it; a cache file undoes --no-cache */
 		o->no_cache = 0;
 		return 0;
 	case PAPO_JUDGE_OPT_NO_CACHE:
 		o->no_cache = 1;
 		return 0;
-	case PAPO_JUDGE_OPT_CACERT:
-		set_str(&o->cacert, arg);
-		return 0;
 	case PAPO_JUDGE_OPT_API_KEY_ENV:
-		if (*arg == '\0')
-			return papo_err_set(e, PAPO_EX_USAGE,
-			    "empty --api-key-env");
+		if (!env_name(arg))
+			return papo_err_set(e, PAPO_EX_USAGE, "invalid value "
+			    "for --api-key-env (the name of an environment "
+			    "variable, such as PAPO_API_KEY; the value given "
+			    "is not shown, as it may be the key)");
 		set_str(&o->key_env, arg);
-		return 0;
-	case PAPO_JUDGE_OPT_DRY_RUN:
-		o->dry_run = 1;
-		return 0;
-	case PAPO_JUDGE_OPT_THINK:
-		if ((o->think = papo_cli_keyword(arg, think_names)) < 0)
-			return papo_err_set(e, PAPO_EX_USAGE, "--think takes "
-			    "strip or keep, not '%s'", arg);
-		return 0;
-	case PAPO_JUDGE_OPT_SWAP:
-		o->swap = 1;
-		return 0;
-	case PAPO_JUDGE_OPT_TRANSCRIPT:
-		o->transcript = 1;
-		return 0;
-	case PAPO_JUDGE_OPT_PROGRESS_INTERVAL:
-		return number(arg, "progress-interval", &o->progress_interval,
-		    e);
-	case PAPO_JUDGE_OPT_KEEP_REPLY:
-		if ((o->keep_reply = papo_cli_keyword(arg, keep_names)) < 0)
-			return papo_err_set(e, PAPO_EX_USAGE, "--keep-reply "
-			    "takes none, excerpt or full, not '%s'", arg);
 		return 0;
 	default:
 		return papo_err_set(e, PAPO_EX_USAGE, "unhandled option");
@@ -158,6 +110,7 @@ papo_judge_opts_init(struct papo_judge_opts *o)
 	memset(o, 0, sizeof(*o));
 	o->concurrency = 64;
 	o->select = -1;
+	o->effort = -1;
 	o->p.temperature = 0;
 	o->p.top_p = 1;
 	o->p.max_tokens = 4096;
@@ -181,75 +134,49 @@ papo_judge_opts_release(struct papo_judge_opts *o)
 	free(o->endpoints);
 	free(o->model);
 	free(o->rubric);
-	free(o->effort);
 	free(o->cache);
 	free(o->cacert);
 	free(o->key_env);
 }
 
-/* A whole number from min to max (max LONG_MAX: no upper bound). */
+/* --window below --concurrency: -c could never be reached. */
 static int
-range_long(const char *opt, long x, long min, long max, struct papo_err *e)
+window_short(const struct papo_judge_opts *o, struct papo_err *e)
 {
-	char s[32];
+	char v[32], why[96];
 
-	if (x >= min && x <= max)
-		return 0;
-	snprintf(s, sizeof(s), "%ld", x);
-	return papo_cli_bad_number(e, opt, s, (double)min,
-	    max == LONG_MAX ? HUGE_VAL : (double)max, 0);
+	snprintf(v, sizeof(v), "%ld", o->window);
+	snprintf(why, sizeof(why), "at least --concurrency, %ld: the window "
+	    "holds every record in flight", o->concurrency);
+	return papo_cli_bad_value(e, "window", v, why);
 }
 
-/*
- * A number from min (or above it, when open) to max (HUGE_VAL: no upper
- * bound); NaN is in no range.
- */
+/* A --cacert that cannot be read. */
 static int
-range_num(const char *opt, double x, double min, int open, double max,
-    struct papo_err *e)
+cacert_bad(const struct papo_judge_opts *o, struct papo_err *e)
 {
-	char s[32];
+	char why[160];
 
-	if ((open ? x > min : x >= min) && x <= max)
-		return 0;
-	snprintf(s, sizeof(s), "%g", x);
-	return papo_cli_bad_number(e, opt, s, min, max,
-	    open ? PAPO_T_LO_OPEN : 0);
+	snprintf(why, sizeof(why), "a readable file: %s", strerror(errno));
+	return papo_cli_bad_value(e, "cacert", o->cacert, why);
 }
 
 int
 papo_judge_opts_check(struct papo_judge_opts *o, struct papo_err *e)
 {
-	if (range_long("concurrency", o->concurrency, 1, 65536, e) < 0 ||
-	    range_num("temperature", o->p.temperature, 0, 0, 2, e) < 0 ||
-	    range_num("top-p", o->p.top_p, 0, 1, 1, e) < 0 ||
-	    range_long("max-tokens", o->p.max_tokens, 1, LONG_MAX, e) < 0 ||
-	    range_long("seed", o->p.seed, 0, LONG_MAX, e) < 0 ||
-	    range_num("timeout", o->timeout, 0, 1, HUGE_VAL, e) < 0 ||
-	    range_num("connect-timeout", o->connect_timeout, 0, 1, HUGE_VAL,
-	    e) < 0 ||
-	    range_long("retries", o->retries, 0, 1000, e) < 0 ||
-	    range_num("backoff", o->backoff, 0, 0, HUGE_VAL, e) < 0 ||
-	    range_num("backoff-max", o->backoff_max, 0, 0, HUGE_VAL, e) < 0 ||
-	    range_num("progress-interval", o->progress_interval, 0, 0,
-	    HUGE_VAL, e) < 0 ||
-	    range_long("window", o->window, 1, 1L << 24, e) < 0)
-		return -1;
 	/* -c could never be reached */
 	if (o->window < o->concurrency)
-		return papo_err_set(e, PAPO_EX_USAGE, "--window takes at least "
-		    "--concurrency (%ld), not %ld: the window holds every "
-		    "record in flight", o->concurrency, o->window);
+		return window_short(o, e);
 	if (o->backoff_max < o->backoff)
 		o->backoff_max = o->backoff;
 	if (o->dry_run && o->model == NULL)
 		return papo_err_set(e, PAPO_EX_USAGE, "--dry-run needs --model "
 		    "(it never asks the server)");
 	if (o->cacert && access(o->cacert, R_OK) < 0)
-		return papo_err_set(e, PAPO_EX_USAGE, "--cacert '%s': %s",
-		    o->cacert, strerror(errno));
+		return cacert_bad(o, e);
 	o->p.model = o->model;
-	o->p.reasoning_effort = o->effort;
+	o->p.reasoning_effort = o->effort >= 0 ?
+	    papo_judge_effort_names[o->effort] : NULL;
 	return 0;
 }
 
@@ -264,9 +191,9 @@ papo_judge_api_key(const char *name, char *(*get)(const char *),
 	*key = *from = NULL;
 	if (name) {
 		if ((k = get(name)) == NULL || *k == '\0')
-			return papo_err_set(e, PAPO_EX_USAGE, "--api-key-env "
-			    "names '%s', which is %s", name,
-			    k ? "empty" : "not set");
+			return papo_cli_bad_value(e, "api-key-env", name, k ?
+			    "a variable that is not empty; this one is" :
+			    "a variable that is set; this one is not");
 	} else {
 		for (i = 0, k = NULL; i < 2 && k == NULL; i++)
 			if ((k = get(vars[i])) != NULL && *k == '\0')

@@ -43,7 +43,8 @@ struct papo_judge_opts {
 					   rubric's */
 	struct papo_judge_params p;	/* p.model and p.reasoning_effort
 					   are set by papo_judge_opts_check */
-	char *effort;			/* --reasoning-effort, or NULL */
+	int effort;			/* --reasoning-effort: an index in
+					   papo_judge_effort_names, -1: unset */
 	double timeout, connect_timeout;	/* seconds */
 	long retries;
 	double backoff, backoff_max;	/* seconds */
@@ -98,12 +99,24 @@ enum papo_judge_opt {
 };
 
 /*
- * Take option id's value arg (papo_cli_handler's contract): keywords and
- * non-empty strings are checked here, numbers are read and their
- * ranges left to papo_judge_opts_check, which can give the range, and
- * the range of --window depends on --concurrency.  Endpoints on the
- * command line replace the config file's (from_config: 1 for these).
- * 0, or -1 with e set (status 64).
+ * The keywords of --select, --reasoning-effort, --think and
+ * --keep-reply, in the order of their enums (typed rows' names).
+ */
+extern const char *const papo_judge_select_names[];
+extern const char *const papo_judge_effort_names[];
+extern const char *const papo_judge_think_names[];
+extern const char *const papo_judge_keep_names[];
+
+/*
+ * Take the value arg of an option no typed row stores
+ * (papo_cli_handler's contract): --endpoint (an http:// or https://
+ * URL; the command line's replace the config file's, from_config: 1
+ * for these), --model and --rubric (not empty), --api-key-env (a
+ * variable's name; a value that is not one is refused without being
+ * shown: it may be the key), --no-cache, and --cache (stored by its
+ * row; undoes --no-cache).  Numbers and keywords are the rows' (ranges
+ * in cmd/papo-judge.c's table).  0, or -1 with e set (status 64, the
+ * one message of lib/cli.h).
  */
 int papo_judge_opts_set(struct papo_judge_opts *o, int id, const char *arg,
     int from_config, struct papo_err *e);
@@ -115,9 +128,9 @@ void papo_judge_opts_init(struct papo_judge_opts *o);
 void papo_judge_opts_release(struct papo_judge_opts *o);
 
 /*
- * Check every setting once all options are in, and settle what
- * follows from them: each number in its range (the message gives the
- * range), a window that holds the requests in flight, --backoff-max
+ * Check the settings once all options are in (their rows checked each
+ * number's range), and settle what follows from them: a window that
+ * holds the requests in flight, --backoff-max
  * raised to --backoff, a model for --dry-run (which never asks the
  * server), a readable --cacert (a typo would otherwise show only at
  * the first request, as exit 69); p.model and p.reasoning_effort point

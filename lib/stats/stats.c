@@ -1072,7 +1072,7 @@ papo_stats_add(struct papo_stats *st, const struct papo_stats_rec *r)
 	gh[0] = r->ghash[0];
 	gh[1] = r->ghash[1];
 	g = find_group(st, gh, (uint32_t)(row - st->row));
-	for (part = 1; st->group_size && g->g.n >= st->group_size; part++) {
+	for (part = 1; papo_group_full(g->g.n, st->group_size); part++) {
 		gh[0] = r->ghash[0] ^ part * 0x9e3779b97f4a7c15ULL;
 		gh[1] = r->ghash[1] + part;
 		g = find_group(st, gh, (uint32_t)(row - st->row));
@@ -1320,7 +1320,9 @@ group_hash(const struct papo_json *j, const int *idx, const char *filestep,
 	const char *sp;
 	size_t sl, len;
 
-	if (idx[PAPO_SS_GROUP] < 0)
+	/* a null group is no group, as a missing one */
+	if (idx[PAPO_SS_GROUP] < 0 ||
+	    papo_json_type(j, idx[PAPO_SS_GROUP]) == PAPO_JSON_NULL)
 		return;
 	papo_group_id_read(&id, j, idx[PAPO_SS_GROUP], idx[PAPO_SS_STEP],
 	    filestep, tmp);

@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hash.h"
 #include "json.h"
 #include "stats_merge.h"
 #include "stats_partial.h"
@@ -156,7 +157,26 @@ struct mfile {
 	uint64_t lastline;
 	size_t *map, mapcap;
 	struct papo_buf msg, where;
+	struct papo_hset rows;	/* the (run, key) hashes of h's rows */
 };
+
+/*
+ * Has the partial in force given this row already (its run and key)?
+ * Then it cannot be true: a row is written once.  Remembered as a
+ * 64-bit hash: two different rows that collide are about one chance in
+ * 2^64 per pair.
+ */
+static int
+row_again(struct mfile *mf, long run, const struct papo_stats_key *k)
+{
+	uint64_t h = papo_stats_key_hash(k) ^
+	    ((uint64_t)run + 1) * 0x9e3779b97f4a7c15ULL;
+
+	if (papo_hset_has(&mf->rows, h))
+		return 1;
+	papo_hset_add(&mf->rows, h);
+	return 0;
+}
 
 static int
 parse_partial(void *tool, void *worker, struct papo_rec *h,
@@ -227,6 +247,7 @@ merge_header(struct mfile *mf, struct mrec *r, struct papo_err *e)
 		mf->h = r->hd;
 		mf->have = 1;
 		mf->seen = 0;
+		papo_hset_release(&mf->rows);
 		return 0;
 	}
 	papo_stats_partial_head_release(&r->hd);
@@ -266,6 +287,12 @@ merge_lines(void *tool, void *recs, size_t from, size_t to,
 			    "with --format partial)");
 		else
 			run = row_run(&mf->h, mf->map, &r->row, &mf->msg);
+		if (run >= 0 && row_again(mf, run, &r->row.key)) {
+			papo_buf_adds(&mf->msg, "this row (its run and key) "
+			    "was given before in the same partial: it cannot "
+			    "be true");
+			run = -1;
+		}
 		if (run >= 0) {
 			papo_stats_merge_row(&mf->m->run[run].st, &r->row.key,
 			    &r->row.acc);
@@ -316,6 +343,7 @@ papo_stats_merge_file(struct papo_stats_merge *m, struct papo_filter *f,
 	papo_buf_release(&mf.msg);
 	papo_buf_release(&mf.where);
 	free(mf.map);
+	papo_hset_release(&mf.rows);
 	return rc;
 }
 

@@ -3,6 +3,7 @@
  * row's exact state as JSONL).
  */
 #include <inttypes.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -235,6 +236,33 @@ need_count(const struct papo_json *j, int obj, const char *path,
 		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s%s%s' must "
 		    "be a count (a nonnegative integer)", path,
 		    *path ? "." : "", name);
+	return 0;
+}
+
+/*
+ * Can n values between min and max have sums s1 and s2?  The mean
+ * within [min, max] (exactly: n min <= s1 <= n max), and the variance
+ * not negative (n s2 >= s1 s1, up to the rounding of doubles).  -1 with
+ * e set when not.
+ */
+static int
+moments_possible(const struct papo_stats_sums *ws, uint64_t n,
+    const char *name, struct papo_err *e)
+{
+	struct papo_exactsum lo = ws->s1, hi = ws->s1;
+	double v1, v2, nd = (double)n;
+
+	papo_exactsum_add_prod(&lo, -nd, ws->min);
+	papo_exactsum_add_prod(&hi, -nd, ws->max);
+	if (papo_exactsum_sign(&lo) < 0 || papo_exactsum_sign(&hi) > 0)
+		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' cannot be: "
+		    "its mean is outside its least and greatest values", name);
+	v1 = papo_exactsum_value(&ws->s1);
+	v2 = papo_exactsum_value(&ws->s2);
+	if (isfinite(v1) && isfinite(v2) && nd * v2 - v1 * v1 <
+	    -1e-9 * (nd * v2 + v1 * v1))
+		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' cannot be: "
+		    "its variance is negative (n sum_sq < sum * sum)", name);
 	return 0;
 }
 
@@ -571,6 +599,14 @@ read_row(const struct papo_json *j, int key, struct papo_stats_partial_row *r,
 		papo_err_set(e, PAPO_EX_DATAERR, "the row's counts cannot be "
 		    "(%s)", why);
 		goto fail;
+	}
+	/* then the values each moment's counts hold */
+	for (k = 0; k < NMOM; k++) {
+		struct papo_stats_moments *w = mom_field(&r->acc, k);
+
+		if (w->n > 0 && moments_possible(papo_stats_moments_exact(w),
+		    w->n, mom_name[k], e) < 0)
+			goto fail;
 	}
 	if ((i = need(j, 0, "", "answers", e)) < 0 ||
 	    read_answers(j, i, &r->acc, e) < 0)

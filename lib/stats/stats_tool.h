@@ -101,7 +101,8 @@ struct papo_stats_tool {
 	const struct papo_stats_opts *o;
 	const struct papo_common *c;	/* fields, -k, --max-line */
 	/* a bad line's report under -k (diag.c: papo_warn_line) */
-	void (*report)(const char *file, uint64_t lineno, const char *msg);
+	void (*report)(void *ctx, const char *file, uint64_t lineno,
+	    const char *msg);
 	/* a message for standard error, without the program's name */
 	void (*say)(void *ctx, const char *msg);
 	void *ctx;

@@ -299,15 +299,42 @@ note_same(struct papo_buf *out, const struct frame *f,
 	papo_buf_release(&note);
 }
 
+/*
+ * The range of p's finite points into xmin, xmax, ymin, ymax (HUGE_VAL
+ * and -HUGE_VAL when there is none); 1 when every x is a whole number.
+ */
+static int
+data_range(const struct papo_svg_panel *p, double *xmin, double *xmax,
+    double *ymin, double *ymax)
+{
+	size_t i, k;
+	int xint = 1;
+
+	*xmin = *ymin = HUGE_VAL;
+	*xmax = *ymax = -HUGE_VAL;
+	for (i = 0; i < p->nseries; i++)
+		for (k = 0; k < p->series[i].n; k++) {
+			double x = p->series[i].x[k], y = p->series[i].y[k];
+
+			if (!isfinite(x) || !isfinite(y))
+				continue;
+			*xmin = fmin(*xmin, x);
+			*xmax = fmax(*xmax, x);
+			*ymin = fmin(*ymin, y);
+			*ymax = fmax(*ymax, y);
+			xint &= x == floor(x);
+		}
+	return xint;
+}
+
 static void
 draw_panel(struct papo_buf *out, const struct papo_svg_chart *c,
     const struct papo_svg_panel *p, double ox, double oy)
 {
 	struct frame f;
-	double xmin = HUGE_VAL, xmax = -HUGE_VAL, ymin = HUGE_VAL,
-	    ymax = -HUGE_VAL, xs, ys, v;
-	size_t i, k, nx, ny;
-	int xint = 1;
+	double xmin, xmax, ymin, ymax, xs, ys, v;
+	size_t i, nx, ny;
+	int xint;
 
 	f.x0 = ox + MARGIN_L;
 	f.y0 = oy + MARGIN_T;
@@ -318,18 +345,7 @@ draw_panel(struct papo_buf *out, const struct papo_svg_chart *c,
 	escs(out, p->title ? p->title : "");
 	papo_buf_adds(out, "</text>\n");
 
-	for (i = 0; i < p->nseries; i++)
-		for (k = 0; k < p->series[i].n; k++) {
-			double x = p->series[i].x[k], y = p->series[i].y[k];
-
-			if (!isfinite(x) || !isfinite(y))
-				continue;
-			xmin = fmin(xmin, x);
-			xmax = fmax(xmax, x);
-			ymin = fmin(ymin, y);
-			ymax = fmax(ymax, y);
-			xint &= x == floor(x);
-		}
+	xint = data_range(p, &xmin, &xmax, &ymin, &ymax);
 	papo_buf_addf(out, "<rect x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" "
 	    "height=\"%.2f\" fill=\"#fcfcfc\" stroke=\"#cccccc\"/>\n", f.x0,
 	    f.y0, f.w, f.h);

@@ -1,8 +1,8 @@
 /*
  * answer_impl.h: what the files of the answer module share and no other
  * module uses: character classes, and the scanners one file has and another
- * calls.  Internal: only lib/answer*.c include it; the module's interface is
- * answer.h.
+ * calls.  Internal: only lib/verify/answer*.c include it; the module's
+ * interface is answer.h.
  */
 #ifndef PAPO_ANSWER_IMPL_H
 #define PAPO_ANSWER_IMPL_H

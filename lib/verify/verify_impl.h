@@ -2,7 +2,7 @@
  * verify_impl.h: what the files of the verify module share and no other
  * module uses: the checker's state, the results of one comparison, small
  * accessors over answer trees, and the rules each file holds.  Internal:
- * only lib/verify*.c include it; the module's interface is verify.h.
+ * only lib/verify/verify*.c include it; the module's interface is verify.h.
  */
 #ifndef PAPO_VERIFY_IMPL_H
 #define PAPO_VERIFY_IMPL_H

@@ -1,5 +1,5 @@
 /*
- * fuzz_reader.c: libFuzzer target for the reader (lib/jsonl.c): the same
+ * fuzz_reader.c: libFuzzer target for the reader (lib/jsonl*.c): the same
  * bytes read as a mapped file and through a pipe, in blocks of several
  * sizes, with lines over a small cap kept or skipped and ROLL's lines of
  * lists on or off, give the same lines, numbered the same.

@@ -1,6 +1,7 @@
 /*
- * check_advantage.c: unit tests for the advantage core (lib/advantage.c)
- * against the reference values of papo-advantage(1) (Numerics, Modes).
+ * check_advantage.c: unit tests for the advantage core
+ * (lib/advantage/advantage.c) against the reference values of
+ * papo-advantage(1) (Numerics, Modes).
  */
 #include <check.h>
 #include <math.h>

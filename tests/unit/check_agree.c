@@ -1,6 +1,6 @@
 /*
  * check_agree.c: unit tests for the judge-validation report
- * (lib/agree.c), against values worked by hand.
+ * (lib/stats/agree.c), against values worked by hand.
  */
 #include <check.h>
 #include <math.h>

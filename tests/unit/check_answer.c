@@ -1,4 +1,7 @@
-/* check_answer.c: unit tests for final-answer extraction (lib/answer*.c). */
+/*
+ * check_answer.c: unit tests for final-answer extraction
+ * (lib/verify/answer*.c).
+ */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,6 +1,6 @@
 /*
  * check_cache.c: unit tests for SHA-256 and the SQLite judgment cache
- * (lib/cache.c).
+ * (lib/judge/cache.c).
  */
 #include <sys/stat.h>
 #include <sys/wait.h>

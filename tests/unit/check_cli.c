@@ -389,7 +389,8 @@ START_TEST(config_errors)
 		{ "advantage:\n  mode: grpo\n  lamda: 1\n", PAPO_EX_CONFIG,
 		    ":3: unknown setting 'lamda' for papo-advantage" },
 		{ "advantage:\n  mode: bad\n", PAPO_EX_CONFIG,
-		    ":2: unknown mode 'bad'" },
+		    ":2: invalid value 'bad' for --mode (unknown mode "
+		    "'bad')" },
 		{ "flag: maybe\n", PAPO_EX_CONFIG,
 		    ":1: 'flag' takes true or false, not 'maybe'" },
 		{ "- a\n- b\n", PAPO_EX_CONFIG, ":1: the configuration must "
@@ -524,12 +525,13 @@ START_TEST(presets_and_renaming)
 	papo_cli_release(&cli);
 
 	ck_assert_int_lt(parse(&cli, &e, "--preset", "ray", NULL), 0);
-	ck_assert_str_eq(e.msg, "unknown preset 'ray' (known: default, verl, "
-	    "trl, roll, nemo-rl, slime, areal, skyrl, prime-rl, verifiers, "
-	    "orz, rllm, lm-eval)");
+	ck_assert_str_eq(e.msg, "invalid value 'ray' for --preset (unknown "
+	    "preset 'ray' (known: default, verl, trl, roll, nemo-rl, slime, "
+	    "areal, skyrl, prime-rl, verifiers, orz, rllm, lm-eval))");
 	papo_cli_release(&cli);
 	ck_assert_int_lt(parse(&cli, &e, "--field", "group", NULL), 0);
-	ck_assert_str_eq(e.msg, "field renaming 'group' is not ROLE=PATH");
+	ck_assert_str_eq(e.msg, "invalid value 'group' for --field (field "
+	    "renaming 'group' is not ROLE=PATH)");
 	papo_cli_release(&cli);
 	ck_assert_int_lt(parse(&cli, &e, "--field", "group=a..b", NULL), 0);
 	papo_cli_release(&cli);
@@ -642,6 +644,26 @@ START_TEST(group_identity)
 }
 END_TEST
 
+START_TEST(sizes)
+{
+	size_t v;
+
+	ck_assert_int_eq(papo_parse_size("4096", &v), 0);
+	ck_assert_uint_eq(v, 4096);
+	ck_assert_int_eq(papo_parse_size("64M", &v), 0);
+	ck_assert_uint_eq(v, (size_t)64 << 20);
+	ck_assert_int_eq(papo_parse_size("1GiB", &v), 0);
+	ck_assert_uint_eq(v, (size_t)1 << 30);
+	ck_assert_int_eq(papo_parse_size("2k", &v), 0);
+	ck_assert_uint_eq(v, 2048);
+	ck_assert_int_lt(papo_parse_size("0", &v), 0);
+	ck_assert_int_lt(papo_parse_size("-1", &v), 0);
+	ck_assert_int_lt(papo_parse_size("12X", &v), 0);
+	ck_assert_int_lt(papo_parse_size("", &v), 0);
+	ck_assert_int_lt(papo_parse_size("99999999999999999999G", &v), 0);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -662,6 +684,7 @@ suite(void)
 	tcase_add_test(t, output_overlap);
 	tcase_add_test(t, group_identity);
 	tcase_add_test(t, yaml_tree);
+	tcase_add_test(t, sizes);
 	suite_add_tcase(s, t);
 	return s;
 }

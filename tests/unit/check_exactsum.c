@@ -1,6 +1,6 @@
 /*
  * check_exactsum.c: unit tests for exact, order-independent sums
- * (lib/exactsum.c), against MPFR and by hand.
+ * (lib/stats/exactsum.c), against MPFR and by hand.
  */
 #include <check.h>
 #include <float.h>

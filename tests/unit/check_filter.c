@@ -164,8 +164,9 @@ static const struct papo_filter_ops tops = {
 static struct papo_buf reports;
 
 static void
-t_report(const char *file, uint64_t lineno, const char *msg)
+t_report(void *ctx, const char *file, uint64_t lineno, const char *msg)
 {
+	(void)ctx;
 	papo_buf_addf(&reports, "%s:%llu: %s\n", file,
 	    (unsigned long long)lineno, msg);
 }

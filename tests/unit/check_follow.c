@@ -1,6 +1,6 @@
 /*
  * check_follow.c: unit tests for input read while it is written
- * (lib/follow.c): files in natural order and as they appear, lines
+ * (lib/stats/follow.c): files in natural order and as they appear, lines
  * completed later, truncated, replaced, rewritten and removed files,
  * long lines, patterns, streams.
  */
@@ -18,7 +18,7 @@
 
 #include "buf.h"
 #include "fields.h"
-#include "follow.h"
+#include "stats/follow.h"
 #include "xalloc.h"
 #include "unit.h"
 

@@ -1,6 +1,7 @@
 /*
- * check_group.c: unit tests for records into their groups (lib/group.c):
- * keys, the hash set, grouping by key and in blocks, shards.
+ * check_group.c: unit tests for records into their groups
+ * (lib/advantage/group.c): keys, the hash set, grouping by key and in
+ * blocks, shards.
  */
 #include <check.h>
 #include <stddef.h>

@@ -1,5 +1,6 @@
 /*
- * check_jsonl.c: unit tests for block reading and checked output (lib/jsonl.c).
+ * check_jsonl.c: unit tests for block reading (lib/jsonl*.c) and checked
+ * output (lib/out.c).
  */
 #include <check.h>
 #include <errno.h>
@@ -12,6 +13,7 @@
 #include <unistd.h>
 
 #include "jsonl.h"
+#include "out.h"
 #include "unit.h"
 
 static char tmpl[256];
@@ -510,26 +512,6 @@ START_TEST(output_writev_partial)
 }
 END_TEST
 
-START_TEST(sizes)
-{
-	size_t v;
-
-	ck_assert_int_eq(papo_parse_size("4096", &v), 0);
-	ck_assert_uint_eq(v, 4096);
-	ck_assert_int_eq(papo_parse_size("64M", &v), 0);
-	ck_assert_uint_eq(v, (size_t)64 << 20);
-	ck_assert_int_eq(papo_parse_size("1GiB", &v), 0);
-	ck_assert_uint_eq(v, (size_t)1 << 30);
-	ck_assert_int_eq(papo_parse_size("2k", &v), 0);
-	ck_assert_uint_eq(v, 2048);
-	ck_assert_int_lt(papo_parse_size("0", &v), 0);
-	ck_assert_int_lt(papo_parse_size("-1", &v), 0);
-	ck_assert_int_lt(papo_parse_size("12X", &v), 0);
-	ck_assert_int_lt(papo_parse_size("", &v), 0);
-	ck_assert_int_lt(papo_parse_size("99999999999999999999G", &v), 0);
-}
-END_TEST
-
 static Suite *
 suite(void)
 {
@@ -547,7 +529,6 @@ suite(void)
 	tcase_add_test(t, output_errors);
 	tcase_add_test(t, output_order);
 	tcase_add_test(t, output_writev_partial);
-	tcase_add_test(t, sizes);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -1,6 +1,6 @@
 /*
  * check_judge.c: unit tests for the chat-completions protocol
- * (lib/judge.c).
+ * (lib/judge/judge.c).
  */
 #include <check.h>
 #include <math.h>

@@ -1,6 +1,6 @@
 /*
  * check_judge_check.c: unit tests for the /models check of papo-judge
- * (lib/judge_check.c), against canned replies.
+ * (lib/judge/judge_check.c), against canned replies.
  */
 #include <check.h>
 #include <signal.h>

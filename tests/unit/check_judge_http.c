@@ -1,6 +1,6 @@
 /*
  * check_judge_http.c: unit tests for papo-judge's HTTP client
- * (lib/http.c) that need no server: which URLs keep a secret off the
+ * (lib/judge/http.c) that need no server: which URLs keep a secret off the
  * network, and keys that would inject headers.
  */
 #include <sys/socket.h>

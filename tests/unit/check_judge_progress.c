@@ -1,6 +1,6 @@
 /*
  * check_judge_progress.c: unit tests for papo-judge's counts, progress
- * line and summary (lib/judge_progress.c).
+ * line and summary (lib/judge/judge_progress.c).
  */
 #include <check.h>
 #include <fcntl.h>

@@ -1,6 +1,6 @@
 /*
  * check_judge_request.c: unit tests for selection, a rubric's output
- * fields and request rendering (lib/judge_request.c).
+ * fields and request rendering (lib/judge/judge_request.c).
  */
 #include <check.h>
 #include <stdio.h>

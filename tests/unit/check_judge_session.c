@@ -1,6 +1,6 @@
 /*
  * check_judge_session.c: unit tests for papo-judge's session
- * (lib/judge_session.c): records through the window, the cache and a
+ * (lib/judge/judge_session.c): records through the window, the cache and a
  * canned judge server forked by the test.
  */
 #include <sys/socket.h>
@@ -506,8 +506,9 @@ write_temp(const char *text)
 static struct papo_buf reported;
 
 static void
-report(const char *file, uint64_t lineno, const char *msg)
+report(void *ctx, const char *file, uint64_t lineno, const char *msg)
 {
+	(void)ctx;
 	papo_buf_addf(&reported, "%s:%llu: %s\n", file,
 	    (unsigned long long)lineno, msg);
 }

@@ -1,6 +1,6 @@
 /*
  * check_judge_window.c: unit tests for papo-judge's reorder window and
- * its table of requests in flight (lib/judge_window.c).
+ * its table of requests in flight (lib/judge/judge_window.c).
  */
 #include <check.h>
 #include <stdio.h>

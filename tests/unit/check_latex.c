@@ -1,4 +1,4 @@
-/* check_latex.c: unit tests for the LaTeX answer lexer (lib/latex.c). */
+/* check_latex.c: unit tests for the LaTeX answer lexer (lib/verify/latex.c). */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>

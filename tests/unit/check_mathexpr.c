@@ -1,6 +1,6 @@
 /*
  * check_mathexpr.c: unit tests for the expression parser and evaluators
- * (lib/mathexpr*.c).
+ * (lib/verify/mathexpr*.c).
  */
 #include <check.h>
 #include <stdio.h>

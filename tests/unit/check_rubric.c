@@ -1,6 +1,6 @@
 /*
  * check_rubric.c: unit tests for rubric files, rendering, think
- * stripping and score parsing (lib/rubric.c).
+ * stripping and score parsing (lib/judge/rubric.c).
  */
 #include <sys/stat.h>
 

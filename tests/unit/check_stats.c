@@ -1,5 +1,5 @@
 /*
- * check_stats.c: unit tests for the papo-stats metrics (lib/stats.c),
+ * check_stats.c: unit tests for the papo-stats metrics (lib/stats/stats.c),
  * against values computed by hand.
  */
 #include <check.h>

@@ -1,6 +1,6 @@
 /*
  * check_stats_follow.c: unit tests for papo-stats --follow
- * (lib/stats_follow.c): the view picked, a stream read to its end, the
+ * (lib/stats/stats_follow.c): the view picked, a stream read to its end, the
  * screen's frame, rows written as their steps end and again when they
  * change, files read until a signal, the end.
  */

@@ -1,6 +1,6 @@
 /*
  * check_stats_live.c: unit tests for the rows papo-stats --follow writes
- * (lib/stats_live.c): a row when its step is over, again when it
+ * (lib/stats/stats_live.c): a row when its step is over, again when it
  * changed, the null row at the end.
  */
 #include <check.h>

@@ -1,6 +1,6 @@
 /*
  * check_stats_partial.c: unit tests for papo-stats' partial results
- * (lib/stats_partial.c): round trips and rejected lines.
+ * (lib/stats/stats_partial.c): round trips and rejected lines.
  */
 #include <check.h>
 #include <math.h>

@@ -1,6 +1,6 @@
 /*
  * check_stats_table.c: unit tests for the table writer papo-stats uses
- * (lib/table.c): JSONL, TSV, aligned text, sparklines.
+ * (lib/stats/table.c): JSONL, TSV, aligned text, sparklines.
  */
 #include <check.h>
 #include <math.h>

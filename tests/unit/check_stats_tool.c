@@ -1,6 +1,6 @@
 /*
  * check_stats_tool.c: unit tests for papo-stats from its options to its
- * output (lib/stats_tool.c): --run, the width, the options refused
+ * output (lib/stats/stats_tool.c): --run, the width, the options refused
  * together, runs read, shards and merges, and every format written.
  */
 #include <check.h>
@@ -39,8 +39,9 @@ say(void *ctx, const char *msg)
 }
 
 static void
-report(const char *file, uint64_t lineno, const char *msg)
+report(void *ctx, const char *file, uint64_t lineno, const char *msg)
 {
+	(void)ctx;
 	const char *slash = strrchr(file, '/');
 
 	papo_buf_addf(&said, "%s:%llu: %s\n", slash ? slash + 1 : file,

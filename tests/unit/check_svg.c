@@ -1,5 +1,5 @@
 /*
- * check_svg.c: unit tests for the SVG line charts (lib/svg.c): ticks,
+ * check_svg.c: unit tests for the SVG line charts (lib/stats/svg.c): ticks,
  * escaping, structure.
  */
 #include <check.h>

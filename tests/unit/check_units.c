@@ -1,6 +1,7 @@
 /*
- * check_units.c: unit tests for units of measure (lib/units.c): every unit
- * word the lexer knows has a dimension, and unit text reads as a product.
+ * check_units.c: unit tests for units of measure (lib/verify/units.c):
+ * every unit word the lexer knows has a dimension, and unit text reads as
+ * a product.
  */
 #include <check.h>
 #include <string.h>

@@ -1,6 +1,6 @@
 /*
- * check_verify.c: unit tests for answer comparison (lib/verify*.c), one table
- * row per rule.
+ * check_verify.c: unit tests for answer comparison (lib/verify/verify*.c),
+ * one table row per rule.
  */
 #include <check.h>
 #include <stdio.h>

@@ -1,4 +1,4 @@
-/* follow.c: input read while it is written (see follow.h). */
+/* follow.c: input read while it is written, for papo-stats --follow. */
 #include <sys/stat.h>
 
 #include <dirent.h>

@@ -1,0 +1,303 @@
+#!/usr/bin/env python3
+"""build.py: rebuild the real-response corpus (tests/verify/corpus/) from the sources.
+
+usage: build.py MIRROR_DIR SHARED_DATA_DIR OUT.jsonl [NOLICENCE.jsonl]
+
+MIRROR_DIR holds bare git snapshots named owner+name/repo (as the fetch tool
+leaves them); every source is read at the commit recorded in SOURCES below
+with `git show`, so the output is the same wherever it is run.  SHARED_DATA_DIR
+is ../shared/data (the rollouts gathered for issue 12).  Writes one record per
+response: id, source, lang, kind, model, problem, response, answer (the
+reference), up_label (the upstream's own correctness label, or null) and
+up_pred (the upstream's extracted answer, or null).  Labels are decided
+afterwards by label.py.  Sampling is even per source with a fixed seed.
+Sources whose repository grants no licence to redistribute (mCoT) are
+written to NOLICENCE.jsonl when it is given: the repository keeps only their
+ids and labels, and this script rebuilds their responses.
+"""
+import io
+import json
+import os
+import random
+import subprocess
+import sys
+import zipfile
+
+SEED = 26
+
+
+def show(mirror, repo, commit, path):
+    d = os.path.join(mirror, repo.replace("/", "+"), "repo")
+    return subprocess.run(["git", "-C", d, "show", f"{commit}:{path}"],
+                          check=True, stdout=subprocess.PIPE).stdout
+
+
+def sample(rows, n, tag):
+    rng = random.Random(f"{SEED}:{tag}")
+    rows = list(rows)
+    if len(rows) <= n:
+        return rows
+    idx = sorted(rng.sample(range(len(rows)), n))
+    return [rows[i] for i in idx]
+
+
+def rec(out, rid, source, lang, kind, model, problem, response, answer,
+        up_label, up_pred):
+    out.append({"id": rid, "source": source, "lang": lang, "kind": kind,
+                "model": model, "problem": problem, "response": response,
+                "answer": answer, "up_label": up_label, "up_pred": up_pred})
+
+
+ZE = ("yuchenlin/ZeroEval", "570c6269a2e4930ee06a17e713fece1ba52cf1dd")
+ZE_MODELS = ["gpt-4o-mini-2024-07-18", "claude-3-haiku-20240307",
+             "gemma-2-2b-it", "Meta-Llama-3-8B-Instruct",
+             "Phi-3.5-mini-instruct", "Qwen2-7B-Instruct", "Yi-1.5-9B-Chat",
+             "o1-mini-2024-09-12", "gemini-1.5-flash",
+             "Meta-Llama-3.1-8B-Instruct", "deepseek-v2.5-0908",
+             "reka-core-20240501"]
+
+
+def zeroeval(m, out):
+    for task in ("gsm", "math-l5"):
+        for model in ZE_MODELS:
+            try:
+                raw = show(m, *ZE, f"result_dirs/{task}/{model}.json")
+            except subprocess.CalledProcessError:
+                continue
+            rows = json.loads(raw)
+            src = f"zeroeval-{task}-{model}"
+            for r in sample(rows, 80, src):
+                ans = str(r["answer"])
+                if task == "gsm":
+                    ans = ans.lstrip("#").strip().replace(",", "")
+                resp = r["output"][0] if r.get("output") else None
+                if not resp:
+                    continue
+                rec(out, f"{src}-{r['id']}", src, "en", "json-answer", model,
+                    r.get("question") or r.get("problem"), resp, ans,
+                    None, None)
+
+
+RR = ("Tebmer/Rereading-LLM-Reasoning", "0dbad50be663c2ea8c46334c2f9a086980d3e318")
+RR_FILES = [
+    ("text-davinci-003", "gsm", "results/gsm_topp1.0_temp0.0_majority1_20230828_141934.jsonl"),
+    ("gpt-3.5-turbo", "gsm", "results/gsm_topp1.0_temp0.0_majority1_20230828_1157.jsonl"),
+    ("gpt-4o-mini-2024-07-18", "gsm", "results/gsm_gpt-4o-mini-2024-07-18_topp1.0_temp0.0_majority1_readtimes1_20240926_221724.jsonl"),
+    ("gpt-4o-mini-2024-07-18", "svamp", "results/svamp_gpt-4o-mini-2024-07-18_topp1.0_temp0.0_majority1_readtimes1_20240926_223003.jsonl"),
+]
+
+
+def num(x):
+    if isinstance(x, float) and x == int(x):
+        return str(int(x))
+    return str(x)
+
+
+def rereading(m, out):
+    for model, task, path in RR_FILES:
+        rows = [json.loads(l) for l in show(m, *RR, path).decode().splitlines() if l.strip()]
+        src = f"rereading-{task}-{model}"
+        for r in sample(rows, 150, src):
+            for mode in ("vanilla", "cot"):
+                g = r[mode]
+                rec(out, f"{src}-{r['id']}-{mode}", src, "en", "cot", model,
+                    r["input"], g["generation"][0], num(r["target"]),
+                    int(g["score"]), num(g["answer"]))
+
+
+MP = ("TIGER-AI-Lab/MMLU-Pro", "f418b116db00b065c2aea046518d8fcf74d39872")
+MP_MODELS = ["Llama-2-7b-hf", "Mistral-7B-v0.1", "gemma-7b", "Yi-6B",
+             "Qwen1.5-7B-Chat", "Phi-3-mini-4k-instruct",
+             "Meta-Llama-3_1-8B-Instruct", "gemini-1.5-flash-002"]
+
+
+def mmlupro(m, out):
+    for model in MP_MODELS:
+        raw = show(m, *MP, f"eval_results/model_outputs_{model}_5shots.zip")
+        z = zipfile.ZipFile(io.BytesIO(raw))
+        rows = json.loads(z.read(z.namelist()[0]))
+        rows = [r for r in rows if r["category"] == "math"]
+        src = f"mmlupro-math-{model}"
+        for r in sample(rows, 90, src):
+            opts = "\n".join(f"({chr(65 + i)}) {o}" for i, o in enumerate(r["options"]))
+            pred = r.get("pred")
+            rec(out, f"{src}-{r['question_id']}", src, "en", "multiple-choice",
+                model, r["question"] + "\n" + opts, r.get("model_outputs", r.get("generated_text")),
+                r["answer"], int(pred == r["answer"]), pred)
+
+
+TORA = ("microsoft/ToRA", "213c1c995038c73fab10343814df7a42f990f026")
+
+
+def tora(m, out):
+    for model in ("tora-70b-v1.0", "tora-code-34b-v1.0"):
+        path = f"src/outputs/llm-agents/{model}/gsm8k/test_tora_-1_seed0_t0.0_s0_e1319.jsonl"
+        rows = [json.loads(l) for l in show(m, *TORA, path).decode().splitlines() if l.strip()]
+        src = f"tora-gsm8k-{model}"
+        for r in sample(rows, 150, src):
+            rec(out, f"{src}-{r['idx']}", src, "en", "tool-integrated", model,
+                r["question"], r["code"][0], str(r["gt"]).replace(",", ""),
+                None, r["pred"][0])
+
+
+GK = ("OpenLMLab/GAOKAO-Bench", "6dbb24f8d8439041e5431c4c184a582182a6ce9c")
+
+
+def gaokao(m, out):
+    for part in ("Math_I", "Math_II"):
+        path = f"Results/gpt_4_0314_obj/gpt-4-0314_2010-2022_{part}_MCQs.json"
+        rows = json.loads(show(m, *GK, path))["example"]
+        src = f"gaokao-{part.lower().replace('_', '')}-mcq-gpt-4-0314"
+        for r in rows:
+            if len(r["standard_answer"]) != 1:
+                continue
+            ma = r.get("model_answer") or []
+            rec(out, f"{src}-{r['year']}-{r['index']}", src, "zh",
+                "multiple-choice", "gpt-4-0314", r["question"],
+                r["model_output"], r["standard_answer"][0],
+                int(ma == r["standard_answer"]), "".join(ma) or None)
+
+
+MCOT = ("laihuiyuan/mCoT", "20e9a862ad00d70f0f2adefe87ab433d465236f5")
+MCOT_LANGS = ["bn", "de", "en", "es", "fr", "ja", "ru", "sw", "te", "th", "zh"]
+
+
+def mcot(m, out):
+    for lang in MCOT_LANGS:
+        path = f"outputs/mcot_ft_mgsm_{lang}.json"
+        rows = [json.loads(l) for l in show(m, *MCOT, path).decode().splitlines() if l.strip()]
+        src = f"mcot-mgsm-{lang}"
+        for i, r in sample(list(enumerate(rows)), 120, src):
+            q = r["question"].split("\n", 1)[-1].rsplit("\nAnswer:", 1)[0]
+            rec(out, f"{src}-{i}", src, lang, "cot", "mCoT-7B (Mistral-7B fine-tuned)",
+                q, r["response"], num(r["answer"]), int(bool(r["result"])),
+                num(r["prediction"]) if r["prediction"] is not None else None)
+
+
+POT = ("wenhuchen/Program-of-Thoughts", "850399c3eff8c37458a9d642c4a98df287f50f3a")
+
+
+def pot(m, out):
+    path = "outputs/aqua_gpt4_s0_e-1_03_31_22_24.jsonl"
+    rows = [json.loads(l) for l in show(m, *POT, path).decode().splitlines() if l.strip()]
+    src = "pot-aqua-gpt-4"
+    for i, r in enumerate(rows):
+        rec(out, f"{src}-{i}", src, "en", "multiple-choice", "gpt-4 (2023-03)",
+            r["question"] + "\n" + "\n".join(r["options"]), r["rationale"],
+            r["answer"], None, None)
+
+
+TQA = ("wenhuchen/TheoremQA", "585c960f647b3cae8b37ff71fd9dac45ce4b4e91")
+
+
+def theoremqa(m, out):
+    ref = {r["id"]: r for r in json.loads(show(m, *TQA, "theoremqa_test.json"))}
+    for name, model in (("GPT4", "gpt-4"), ("ChatGPT", "gpt-3.5-turbo"),
+                        ("alpaca", "alpaca")):
+        rows = json.loads(show(m, *TQA, f"error_analysis/{name}_errors.json"))
+        src = f"theoremqa-errors-{model}"
+        for i, r in enumerate(rows):
+            q = ref.get(r["id"])
+            if q is None or q["Answer_type"] not in ("integer", "float"):
+                continue
+            rec(out, f"{src}-{i}", src, "en", "cot", model, q["Question"],
+                r["rationale"], str(q["Answer"]), 0, None)
+
+
+PPG = ("lupantech/PromptPG", "7cf61b1bec07222fc24b4f5a1410911f77c2d2c9")
+
+
+def promptpg(m, out):
+    probs = json.loads(show(m, *PPG, "data/tabmwp/problems_test1k.json"))
+    res = json.loads(show(m, *PPG, "results/gpt3/exp4_test_TQ-SA_2_seed_2.json"))["results"]
+    rows = [(pid, r) for pid, r in res.items()
+            if pid in probs and not probs[pid].get("choices")]
+    src = "promptpg-tabmwp-text-davinci-002"
+    for pid, r in sample(rows, 200, src):
+        q = probs[pid]
+        prob = q["question"] + "\n" + q["table"]
+        rec(out, f"{src}-{pid}", src, "en", "cot", "text-davinci-002", prob,
+            r["output"].replace("\\n", "\n"), r["answer"], int(r["true_false"]),
+            r.get("prediction"))
+
+
+MV = ("lupantech/MathVista", "53d525874bdde205128e6b160b7357a88277d479")
+MV_FILES = [("gpt-4", "gpt4/output_gpt4_2shot_solution.json"),
+            ("claude-2", "claude/output_claude_2shot_solution.json"),
+            ("gpt-3.5-turbo", "chatgpt/output_chatgpt_2shot_solution.json"),
+            ("bard", "bard/output_bard.json"),
+            ("llava-llama-2-13b", "llava/output_llava_llama_2_13b.json"),
+            ("minigpt4-llama2", "minigpt4/output_minigpt4_llama2.json"),
+            ("mplug-owl-7b", "mplugowl/output_mplugowl_7b_ft.json"),
+            ("instructblip-vicuna-13b", "instruct_blip2/output_instruct_blip2_vicuna_13b.json"),
+            ("llama-adapter-v2", "llama_adapter_v2/output_llama_adapter_v2.json"),
+            ("idefics-9b-instruct", "idefics/output_idefics_9b_instruct.json")]
+
+
+def mathvista(m, out):
+    for model, path in MV_FILES:
+        rows = [r for r in json.loads(show(m, *MV, "results/" + path)).values()
+                if r["question_type"] == "free_form" and r.get("response")]
+        src = f"mathvista-{model}"
+        for r in sample(rows, 50, src):
+            rec(out, f"{src}-{r['pid']}", src, "en", "multimodal", model,
+                r["question"], r["response"], str(r["answer"]),
+                int(bool(r["true_false"])), r.get("extraction"))
+
+
+def shared(d, out):
+    def load(name):
+        with open(os.path.join(d, "rollouts", name), encoding="utf-8") as f:
+            return [json.loads(l) for l in f if l.strip()]
+    rows = load("qwen25math_math100_n8.jsonl")
+    src = "qwen25math-math100"
+    for r in sample(rows, 200, src):
+        rec(out, f"{src}-{r['id']}", src, "en", "cot", "unnamed (Qwen2.5-Math example)",
+            r["problem"], r["response"], r["answer"], r["label"], r["meta"].get("pred"))
+    rows = load("gsm8k_gpt3_4per.jsonl")
+    src = "openai-gsm8k-gpt3"
+    for r in sample(rows, 300, src):
+        rec(out, f"{src}-{r['id']}", src, "en", "cot", "GPT-3 (6B/175B)",
+            r["problem"], r["response"], r["answer"], r["label"], None)
+    for sub in ("gsm8k", "math", "olympiadbench"):
+        rows = [r for r in load(f"processbench_{sub}.jsonl") if r["answer"] is not None]
+        src = f"processbench-{sub}"
+        for r in sample(rows, 200, src):
+            rec(out, f"{src}-{r['id']}", src, "en", "cot",
+                r["meta"].get("generator"), r["problem"], r["response"],
+                r["answer"], r["label"], None)
+
+
+def main():
+    mirror, shared_dir, path = sys.argv[1:4]
+    if len(sys.argv) > 4:
+        nol = []
+        mcot(mirror, nol)
+        write(sys.argv[4], nol)
+    out = []
+    zeroeval(mirror, out)
+    rereading(mirror, out)
+    mmlupro(mirror, out)
+    tora(mirror, out)
+    gaokao(mirror, out)
+    pot(mirror, out)
+    theoremqa(mirror, out)
+    promptpg(mirror, out)
+    mathvista(mirror, out)
+    shared(shared_dir, out)
+    write(path, out)
+
+
+def write(path, out):
+    ids = set()
+    with open(path, "w", encoding="utf-8") as f:
+        for r in out:
+            if r["id"] in ids:
+                sys.exit(f"build.py: duplicate id '{r['id']}'")
+            ids.add(r["id"])
+            f.write(json.dumps(r, ensure_ascii=False) + "\n")
+    print(f"{len(out)} records", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

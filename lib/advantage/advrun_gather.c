@@ -1,0 +1,163 @@
+/*
+ * advrun_gather.c: papo-advantage's default mode: every record held
+ * until the end of the input, then every group computed in parallel
+ * (with --group-size, each group as it completes).
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "advrun.h"
+#include "advrun_impl.h"
+#include "buf.h"
+#include "xalloc.h"
+
+static int
+gather_early(struct papo_adv_run *r, struct papo_adv_rec *recs, size_t from,
+    size_t to, struct papo_err *e)
+{
+	struct papo_grouping *gr = &r->gr;
+	size_t i, g, m, missing = 0, start = r->written;
+
+	if (gr->ngroups > r->gdonecap) {
+		size_t old = r->gdonecap;
+
+		r->gdone = papo_xgrow(r->gdone, &r->gdonecap, gr->ngroups, 1);
+		memset(r->gdone + old, 0, r->gdonecap - old);
+	}
+	for (i = from; i < to; i++) {
+		const struct papo_ginfo *gi;
+
+		if (!recs[i].gm.grouped)
+			continue;
+		g = recs[i].gm.group;
+		gi = &gr->g[g];
+		if (!papo_group_full(gi->n, (size_t)r->o->group_size))
+			continue;
+		r->idx = papo_xgrow(r->idx, &r->idxcap, gi->n,
+		    sizeof(*r->idx));
+		papo_grouping_members(gr, g, r->idx);
+		if (gi->bad)
+			for (m = 0; m < gi->n; m++)
+				recs[r->idx[m]].h.kind = REC_SKIP;
+		else
+			papo_adv_run_compute(r, recs, r->idx, gi->n, 0,
+			    &missing);
+		r->gdone[g] = 1;
+	}
+	r->missing_groups += missing;
+	while (r->written < to && (!recs[r->written].gm.grouped ||
+	    r->gdone[recs[r->written].gm.group]))
+		r->written++;
+	return start < r->written ? papo_adv_run_write(r, recs + start,
+	    r->written - start, e) : 0;
+}
+
+/*
+ * Gather mode, the engine's consume: give records [from, to) of all
+ * their groups; it runs beside the parsing of the next batch.
+ */
+int
+papo_adv_gather_batch(void *tool, void *all, size_t from, size_t to,
+    struct papo_err *e)
+{
+	struct papo_adv_run *r = tool;
+	struct papo_adv_rec *recs = all;
+	size_t i;
+
+	for (i = from; i < to; i++) {
+		r->owners += recs[i].gm.key.keyowned |
+		    recs[i].gm.key.stepowned;
+		recs[i].gm.bad = recs[i].h.kind == REC_BAD;
+		r->no_outcome += recs[i].no_outcome;
+		r->nrecords += recs[i].h.kind == PAPO_REC_OK;
+	}
+	papo_grouping_add(&r->gr, recs, sizeof(*recs),
+	    offsetof(struct papo_adv_rec, gm), from, to);
+	return papo_adv_run_early(r) ? gather_early(r, recs, from, to, e) : 0;
+}
+
+/* check_groups over the gathered records. */
+static int
+check_gathered(struct papo_adv_run *r, const struct papo_adv_rec *recs,
+    struct papo_err *e)
+{
+	const struct papo_grouping *gr = &r->gr;
+	struct papo_adv_gsum *gs;
+	size_t g, i, m;
+	int rc;
+
+	if (gr->blocks || gr->ngroups == 0)
+		return 0;
+	gs = papo_xcalloc(gr->ngroups, sizeof(*gs));
+	for (g = 0; g < gr->ngroups; g++) {
+		const struct papo_ginfo *gi = &gr->g[g];
+
+		i = gi->first;
+		gs[g].key = &recs[i].gm.key;
+		gs[g].n = gi->n;
+		gs[g].file = recs[i].h.file;
+		gs[g].lineno = recs[i].h.lineno;
+		gs[g].file2 = UINT32_MAX;
+		for (m = 1; m < gi->n; m++) {
+			i = gr->next[i];
+			if (recs[i].h.file != gs[g].file) {
+				gs[g].file2 = recs[i].h.file;
+				break;
+			}
+		}
+	}
+	rc = papo_adv_run_check_groups(r, gs, gr->ngroups, e);
+	free(gs);
+	return rc;
+}
+
+/* Gather mode, at the end: every group in parallel, then every record. */
+int
+papo_adv_gather_finish(struct papo_adv_run *r, struct papo_err *e)
+{
+	struct papo_grouping *gr = &r->gr;
+	struct papo_adv_rec *recs;
+	size_t n, i, missing = 0;
+	long g;
+	int rc;
+
+	recs = papo_filter_recs(r->flt, &n);
+	if (check_gathered(r, recs, e) < 0)
+		return -1;
+	if (r->o->nshards)
+		for (i = 0; i < n; i++)
+			if (!papo_adv_run_mine(r, &recs[i], recs[i].gm.group))
+				recs[i].h.kind = REC_OTHER_SHARD;
+
+	/* each group, its members in input order; a bad record fails it */
+	#pragma omp parallel reduction(+:missing)
+	{
+		size_t *idx = NULL, idxcap = 0;
+
+		#pragma omp for schedule(dynamic, 16)
+		for (g = 0; g < (long)gr->ngroups; g++) {
+			const struct papo_ginfo *gi = &gr->g[g];
+			size_t m;
+
+			if ((size_t)g < r->gdonecap && r->gdone[g])
+				continue;	/* written already */
+			idx = papo_xgrow(idx, &idxcap, gi->n, sizeof(*idx));
+			papo_grouping_members(gr, (size_t)g, idx);
+			if (gi->bad)
+				for (m = 0; m < gi->n; m++)
+					recs[idx[m]].h.kind = REC_SKIP;
+			else
+				papo_adv_run_compute(r, recs, idx, gi->n,
+				    r->o->blocks &&
+				    gi->n < (size_t)r->o->blocks, &missing);
+		}
+		free(idx);
+	}
+	r->missing_groups += missing;
+	rc = papo_adv_run_write(r, recs + r->written, n - r->written, e);
+	if (r->owners)
+		for (i = 0; i < n; i++)
+			papo_adv_rec_free(&recs[i]);
+	return rc;
+}

@@ -1,0 +1,44 @@
+/* jsonl_impl.h: what the reader's files (jsonl*.c) share, and no one else. */
+#ifndef PAPO_JSONL_IMPL_H
+#define PAPO_JSONL_IMPL_H
+
+#include <stddef.h>
+
+#include "jsonl.h"
+#include "papo.h"
+
+/* What a file is read as: a record a line, a JSON array, JSON texts. */
+enum { JSONL = 0, JARRAY = 1, JTEXTS = 2 };
+
+/*
+ * What the first bytes s[0, n) of a file say it is, when not JSONL: -1
+ * with e set (status 65) naming the format and how to convert it, 1
+ * for a UTF-8 byte order mark (3 bytes to skip), 0 for anything else
+ * (jsonl_sniff.c).
+ */
+int papo_jsonl_sniff(const struct papo_reader *r, const char *s, size_t n,
+    struct papo_err *e);
+
+/* -1 with e set (status 74) for the read(2) of r that failed (errno). */
+int papo_jsonl_read_error(const struct papo_reader *r, struct papo_err *e);
+
+/*
+ * JSON mode (jsonl_scan.c).  papo_jsonl_decide: what the first bytes
+ * s[0, n) of a file (the first line, within r->max_line) say it is,
+ * JSONL, JARRAY or JTEXTS, or -1 when more must come first (not eof).
+ * papo_jsonl_jtext_start: r reads JSON of that kind from now on (it
+ * owns the scanner, freed by papo_jsonl_jtext_free, NULL allowed).
+ * papo_jsonl_jread_mapped and papo_jsonl_jread_stream: the next records
+ * of a mapped file or of a stream whose first bytes are in r->carry,
+ * as papo_reader_read returns them.
+ */
+int papo_jsonl_decide(const struct papo_reader *r, const char *s, size_t n,
+    int eof);
+void papo_jsonl_jtext_start(struct papo_reader *r, int kind);
+void papo_jsonl_jtext_free(struct papo_jtext *jt);
+long papo_jsonl_jread_mapped(struct papo_reader *r, struct papo_batch *b,
+    size_t want, struct papo_err *e);
+long papo_jsonl_jread_stream(struct papo_reader *r, struct papo_batch *b,
+    size_t want, struct papo_err *e);
+
+#endif

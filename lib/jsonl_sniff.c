@@ -1,0 +1,156 @@
+/* jsonl_sniff.c: what a file is from its first bytes (a format, a BOM). */
+#include <string.h>
+
+#include "jsonl.h"
+#include "jsonl_impl.h"
+
+static int
+has_suffix(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), m = strlen(suffix);
+
+	return n >= m && strcmp(s + n - m, suffix) == 0;
+}
+
+/*
+ * A first line that holds no JSON but tabs or commas: a table (pandas
+ * to_csv) whose header names the columns.  -1 with e set, else 0.
+ */
+static int
+sniff_csv(const struct papo_reader *r, const char *s, size_t n,
+    struct papo_err *e)
+{
+	const char *f = r->name;
+	const char *arg = r->close_fd ? f : "FILE";
+	const char *nl = memchr(s, '\n', n);
+	size_t i = 0, len = nl ? (size_t)(nl - s) : n;
+	int tsv;
+
+	size_t k;
+	int quoted = 0;
+
+	while (i < len && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r'))
+		i++;
+	if (i == len || s[i] == '{' || s[i] == '[' ||
+	    (!memchr(s + i, ',', len - i) && !memchr(s + i, '\t', len - i)))
+		return 0;
+	/* names, bare or quoted: no JSON punctuation outside quotes */
+	for (k = i; k < len; k++) {
+		if (s[k] == '"')
+			quoted = !quoted;
+		else if (!quoted && strchr("{}[]:", s[k]) != NULL)
+			return 0;
+	}
+	tsv = memchr(s + i, '\t', len - i) != NULL;
+	return papo_err_set(e, PAPO_EX_DATAERR, "%s: %s, not JSONL (its first "
+	    "line is a header of columns); convert it: python3 -c 'import "
+	    "sys,pandas as pd; pd.read_csv(sys.argv[1]%s).to_json(sys.stdout,"
+	    "orient=\"records\",lines=True,force_ascii=False)' %s > %s.jsonl",
+	    f, tsv ? "TSV" : "CSV", tsv ? ",sep=\"\\t\"" : "", arg, arg);
+}
+
+/*
+ * What the first bytes s[0, n) of a file say it is, when not JSONL: -1
+ * with e set naming the format and how to convert it (the commands of
+ * papo(7), INPUT FORMATS), 1 for a UTF-8 byte order mark (3 bytes to
+ * skip), 0 for anything else.
+ */
+int
+papo_jsonl_sniff(const struct papo_reader *r, const char *s, size_t n,
+    struct papo_err *e)
+{
+	static const char tbl[] = "{\"columns\": [";
+	const char *f = r->name;
+	const char *arg = r->close_fd ? f : "FILE";	/* for commands */
+
+	if (n >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0)
+		return 1;
+	if (n >= 4 && memcmp(s, "PAR1", 4) == 0)
+		return papo_err_set(e, PAPO_EX_DATAERR, "%s: a Parquet file, "
+		    "not JSONL (TRL writes its completions so); convert it in "
+		    "the training environment: python3 -c 'import sys,json,"
+		    "math,pyarrow.parquet as pq; [print(json.dumps({k:(None "
+		    "if isinstance(v,float) and math.isnan(v) else v) for k,v "
+		    "in r.items()},ensure_ascii=False)) for r in "
+		    "pq.read_table(sys.argv[1]).to_pylist()]' %s > %s.jsonl",
+		    f, arg, arg);
+	if (n >= 4 && memcmp(s, "PK\x03\x04", 4) == 0)
+		return papo_err_set(e, PAPO_EX_DATAERR, "%s: a zip archive, "
+		    "not JSONL (torch.save writes one: slime's rollout_data/"
+		    "N.pt); convert it in the training environment: python3 "
+		    "-c 'import sys,json,torch; d=torch.load(sys.argv[1],"
+		    "weights_only=False); [print(json.dumps(s,ensure_ascii="
+		    "False,default=str)) for s in d[\"samples\"]]' %s > "
+		    "N.jsonl", f, arg);
+	if (n >= 2 && memcmp(s, "\x1f\x8b", 2) == 0)
+		return papo_err_set(e, PAPO_EX_DATAERR, "%s: gzip-compressed; "
+		    "decompress it first (zcat %s | ...)", f, arg);
+	if (n >= sizeof(tbl) - 1 && memcmp(s, tbl, sizeof(tbl) - 1) == 0 &&
+	    memmem(s, n, "\"data\": [", 9) != NULL)
+		return papo_err_set(e, PAPO_EX_DATAERR, "%s: a wandb table, "
+		    "not JSONL records (OpenRLHF logs one sample a step so: "
+		    "nothing to re-score); a table of whole records converts "
+		    "with: python3 -c 'import sys,json; t=json.load(open("
+		    "sys.argv[1])); [print(json.dumps(dict(zip(t[\"columns\"]"
+		    ",row)),ensure_ascii=False)) for row in t[\"data\"]]' %s "
+		    "> table.jsonl", f, arg);
+	/* dumps that are not JSON, converted to records in papo's names */
+	if (n >= 2 && (unsigned char)s[0] == 0x80 && s[1] >= 2 && s[1] <= 5 &&
+	    strstr(f, "buffer_step") != NULL)
+		return papo_err_set(e, PAPO_EX_DATAERR, "%s: a Python pickle, "
+		    "not JSONL (oat's replay buffer: prompts, references and "
+		    "TransitionData); convert it where oat is installed: "
+		    "python3 -c 'import sys,json,pickle; p,r,b=pickle.load("
+		    "open(sys.argv[1],\"rb\")); ref=dict(zip(p,r)); "
+		    "[print(json.dumps("
+		    "{\"group\":t.prompt,\"problem\":t.prompt,\"response\":"
+		    "t.response,\"answer\":ref.get(t.prompt),\"reward\":float("
+		    "sum(t.rewards)),\"length\":len(t.response_ids)},"
+		    "ensure_ascii=False,default=str)) for rank in b for t in "
+		    "rank]' %s > %s.jsonl", f, arg, arg);
+	if (n >= 5 && memcmp(s, "idx: ", 5) == 0 && memmem(s, n,
+	    ", reward is ", 12) != NULL)
+		return papo_err_set(e, PAPO_EX_DATAERR, "%s: AReaL's text dump "
+		    "(RLVRWorkflow before 1.0: VERSION/QID.txt), not JSONL; "
+		    "convert the dump directory: python3 -c 'import sys,json,"
+		    "re,os; [print(json.dumps({\"group\":os.path.basename(f)"
+		    "[:-4],\"step\":int(os.path.basename(os.path.dirname("
+		    "os.path.abspath(f)))),\"id\":int(m[0]),\"reward\":float("
+		    "m[3]),\"problem\":m[4],\"response\":m[5]},ensure_ascii="
+		    "False)) for f in sys.argv[1:] for m in re.findall(r\"idx: "
+		    "(\\d+) / (\\d+), seqlen: (\\d+), reward is (\\S+)\\.\\n"
+		    "prompt is \\n\\x1b\\[33m\\x1b\\[2m(.*?)\\x1b\\[0m\\n"
+		    "sequence is: \\n\\x1b\\[33m\\x1b\\[2m(.*?)\\x1b\\[0m\\n\","
+		    "open(f,encoding=\"utf-8\").read(),re.S)]' DUMP/*/*.txt > "
+		    "rollouts.jsonl", f);
+	if (n >= 9 && memcmp(s, "[prompt] ", 9) == 0)
+		return papo_err_set(e, PAPO_EX_DATAERR, "%s: EasyR1's "
+		    "generations.log (validation samples as text), not JSONL; "
+		    "convert it: python3 -c 'import sys,json,re; t=open("
+		    "sys.argv[1],encoding=\"utf-8\").read(); "
+		    "[print(json.dumps({\"group\":m[0],\"problem\":m[0],"
+		    "\"response\":m[1],\"answer\":m[2],\"reward\":"
+		    "float(m[3])},ensure_ascii=False)) for m in re.findall("
+		    "r\"^\\[prompt\\] (.*?)\\n\\[output\\] (.*?)\\n"
+		    "\\[ground_truth\\] (.*?)\\n\\[score\\] (\\S*)\\n\","
+		    "t,re.S|re.M)]' %s > generations.jsonl", f, arg);
+	if (n >= 2 && (unsigned char)s[0] == 0x80 && s[1] >= 2 && s[1] <= 5 &&
+	    (has_suffix(f, ".pt") || has_suffix(f, ".pth")))
+		return papo_err_set(e, PAPO_EX_DATAERR, "%s: torch.save in its "
+		    "legacy format, not JSONL; convert it in the training "
+		    "environment: python3 -c 'import sys,json,torch; d=torch."
+		    "load(sys.argv[1],weights_only=False); d=d.get(\"samples\","
+		    "d) if isinstance(d,dict) else d; [print(json.dumps(s,"
+		    "ensure_ascii=False,default=str)) for s in d]' %s > "
+		    "%s.jsonl", f, arg, arg);
+	if (n >= 2 && (unsigned char)s[0] == 0x80 && s[1] >= 2 && s[1] <= 5)
+		return papo_err_set(e, PAPO_EX_DATAERR, "%s: a Python pickle, "
+		    "not JSONL (pd.to_pickle, oat's saved replay buffer, an "
+		    "old torch.save write one); convert it in the training "
+		    "environment: python3 -c 'import sys,json,pandas as pd; "
+		    "d=pd.read_pickle(sys.argv[1]); d=d.to_dict(\"records\") "
+		    "if hasattr(d,\"to_dict\") else d; [print(json.dumps(r,"
+		    "ensure_ascii=False,default=str)) for r in d]' %s > "
+		    "%s.jsonl", f, arg, arg);
+	return sniff_csv(r, s, n, e);
+}

@@ -1,0 +1,1269 @@
+/*
+ * rubric_score.c: reading the judge's verdict (the score) out of its
+ * reply, as the rubric's scale and labels say, and the excerpt kept.
+ */
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rubric.h"
+
+static const char *
+find_mem(const char *s, size_t n, const char *needle)
+{
+	return memmem(s, n, needle, strlen(needle));
+}
+
+/* A plain decimal: digits with at most one '.', at least one digit. */
+static int
+decimal(const char *s, size_t n, double *x)
+{
+	char tmp[64];
+	size_t i, digits = 0, dots = 0;
+
+	if (n == 0 || n >= sizeof(tmp))
+		return -1;
+	for (i = 0; i < n; i++) {
+		if (isdigit((unsigned char)s[i]))
+			digits++;
+		else if (s[i] == '.')
+			dots++;
+		else if (!(i == 0 && (s[i] == '-' || s[i] == '+')))
+			return -1;
+	}
+	if (digits == 0 || dots > 1)
+		return -1;
+	memcpy(tmp, s, n);
+	tmp[n] = '\0';
+	*x = strtod(tmp, NULL);	/* the programs run in the C locale */
+	return 0;
+}
+
+/* One argument of \frac: "{...}" or a single digit. */
+static int
+frac_arg(const char **p, const char *end, const char **a, size_t *alen)
+{
+	const char *q;
+
+	while (*p < end && **p == ' ')
+		++*p;
+	if (*p >= end)
+		return -1;
+	if (**p == '{') {
+		q = memchr(*p, '}', (size_t)(end - *p));
+		if (q == NULL)
+			return -1;
+		*a = *p + 1;
+		*alen = (size_t)(q - *a);
+		*p = q + 1;
+		return 0;
+	}
+	if (!isdigit((unsigned char)**p))
+		return -1;
+	*a = *p;
+	*alen = 1;
+	++*p;
+	return 0;
+}
+
+static void
+trim(const char **s, size_t *n)
+{
+	while (*n && (isspace((unsigned char)**s) || **s == '$')) {
+		++*s;
+		--*n;
+	}
+	while (*n && (isspace((unsigned char)(*s)[*n - 1]) ||
+	    (*s)[*n - 1] == '$'))
+		--*n;
+}
+
+/* a / b, each a plain decimal once trimmed; -1 for junk or b = 0. */
+static int
+ratio(const char *a, size_t alen, const char *b, size_t blen, double *x)
+{
+	double u, v;
+
+	trim(&a, &alen);
+	trim(&b, &blen);
+	if (decimal(a, alen, &u) < 0 || decimal(b, blen, &v) < 0 || v == 0)
+		return -1;
+	*x = u / v;
+	return 0;
+}
+
+int
+papo_rubric_number(const char *s, size_t n, double *x)
+{
+	static const char *const fracs[] = { "\\frac", "\\dfrac", "\\tfrac",
+	    NULL };
+	const char *slash, *a, *b, *p, *end;
+	size_t alen, blen;
+	int i;
+
+	trim(&s, &n);
+	if (n == 0)
+		return -1;
+	for (i = 0; fracs[i]; i++) {
+		size_t k = strlen(fracs[i]);
+
+		if (n <= k || strncmp(s, fracs[i], k) != 0)
+			continue;
+		p = s + k;
+		end = s + n;
+		if (frac_arg(&p, end, &a, &alen) < 0 ||
+		    frac_arg(&p, end, &b, &blen) < 0 || p != end)
+			return -1;
+		return ratio(a, alen, b, blen, x);
+	}
+	if ((slash = memchr(s, '/', n)) != NULL) {
+		/* "1 / 2" may be "1, out of 2": only "1/2" is a fraction */
+		if (slash == s || slash + 1 == s + n ||
+		    !isdigit((unsigned char)slash[-1]) ||
+		    !isdigit((unsigned char)slash[1]))
+			return -1;
+		return ratio(s, (size_t)(slash - s), slash + 1,
+		    n - (size_t)(slash - s) - 1, x);
+	}
+	return decimal(s, n, x);
+}
+
+/*
+ * Exact values, with no floating point: a value is a tier only when
+ * it is that tier exactly, not within a tolerance.  A value is a
+ * fraction num/den of non-negative integers held as decimal digits
+ * (most significant first, EXACT_MAX at most) and a sign; a plain
+ * decimal has at most 63 characters, so a product of two of them
+ * fits.
+ */
+#define EXACT_MAX 256
+
+struct exact {
+	int neg;
+	size_t nlen, dlen;
+	unsigned char num[EXACT_MAX], den[EXACT_MAX];	/* digits 0-9 */
+};
+
+/* Digits a (alen) times digits b (blen) into out; its length or 0. */
+static size_t
+mul_digits(const unsigned char *a, size_t alen, const unsigned char *b,
+    size_t blen, unsigned char *out)
+{
+	unsigned int acc[2 * EXACT_MAX];
+	size_t i, j, len = alen + blen;
+
+	if (len > EXACT_MAX)
+		return 0;
+	memset(acc, 0, len * sizeof(acc[0]));
+	for (i = alen; i-- > 0;)
+		for (j = blen; j-- > 0;)
+			acc[i + j + 1] += (unsigned int)a[i] * b[j];
+	for (i = len; i-- > 1;) {
+		acc[i - 1] += acc[i] / 10;
+		acc[i] %= 10;
+	}
+	for (i = 0; i < len; i++)
+		out[i] = (unsigned char)acc[i];
+	return len;
+}
+
+/* Compare digit strings as numbers (leading zeros ignored): 1 equal. */
+static int
+same_digits(const unsigned char *a, size_t alen, const unsigned char *b,
+    size_t blen)
+{
+	while (alen > 0 && *a == 0)
+		a++, alen--;
+	while (blen > 0 && *b == 0)
+		b++, blen--;
+	return alen == blen && memcmp(a, b, alen) == 0;
+}
+
+/* The exact value of a plain decimal (an optional sign): 0 or -1. */
+static int
+exact_decimal(const char *s, size_t n, struct exact *q)
+{
+	size_t i, digits = 0, frac = 0;
+	int dot = 0;
+
+	trim(&s, &n);
+	if (n == 0 || n >= 64)
+		return -1;
+	q->neg = 0;
+	q->nlen = 0;
+	for (i = 0; i < n; i++) {
+		if (isdigit((unsigned char)s[i])) {
+			q->num[q->nlen++] = (unsigned char)(s[i] - '0');
+			digits++;
+			frac += (size_t)dot;
+		} else if (s[i] == '.' && !dot)
+			dot = 1;
+		else if (i == 0 && (s[i] == '-' || s[i] == '+'))
+			q->neg = s[i] == '-';
+		else
+			return -1;
+	}
+	if (digits == 0)
+		return -1;
+	q->den[0] = 1;
+	memset(q->den + 1, 0, frac);
+	q->dlen = frac + 1;
+	return 0;
+}
+
+/* a / b exactly, each a plain decimal; -1 for junk or b = 0. */
+static int
+exact_ratio(const char *a, size_t alen, const char *b, size_t blen,
+    struct exact *q)
+{
+	struct exact u, v;
+
+	if (exact_decimal(a, alen, &u) < 0 || exact_decimal(b, blen, &v) < 0 ||
+	    same_digits(v.num, v.nlen, (const unsigned char *)"", 0))
+		return -1;
+	q->neg = u.neg != v.neg;
+	q->nlen = mul_digits(u.num, u.nlen, v.den, v.dlen, q->num);
+	q->dlen = mul_digits(u.den, u.dlen, v.num, v.nlen, q->den);
+	return q->nlen && q->dlen ? 0 : -1;
+}
+
+/* The exact value of what papo_rubric_number reads; 0 or -1. */
+static int
+exact_number(const char *s, size_t n, struct exact *q)
+{
+	static const char *const fracs[] = { "\\frac", "\\dfrac", "\\tfrac",
+	    NULL };
+	const char *slash, *a, *b, *p, *end;
+	size_t alen, blen;
+	double x;
+	int i;
+
+	if (papo_rubric_number(s, n, &x) < 0)
+		return -1;
+	trim(&s, &n);
+	for (i = 0; fracs[i]; i++) {
+		size_t k = strlen(fracs[i]);
+
+		if (n <= k || strncmp(s, fracs[i], k) != 0)
+			continue;
+		p = s + k;
+		end = s + n;
+		if (frac_arg(&p, end, &a, &alen) < 0 ||
+		    frac_arg(&p, end, &b, &blen) < 0)
+			return -1;
+		return exact_ratio(a, alen, b, blen, q);
+	}
+	if ((slash = memchr(s, '/', n)) != NULL)
+		return exact_ratio(s, (size_t)(slash - s), slash + 1,
+		    n - (size_t)(slash - s) - 1, q);
+	return exact_decimal(s, n, q);
+}
+
+/*
+ * 1 when the number written as s (n bytes) is exactly the value t, as
+ * the rubric file writes it (t printed with 15 significant digits, the
+ * most a double holds for every decimal).
+ */
+static int
+exactly(const char *s, size_t n, double t)
+{
+	struct exact q, u;
+	unsigned char l[EXACT_MAX], r[EXACT_MAX];
+	size_t llen, rlen;
+	char tmp[64];
+	int qz, uz;
+
+	snprintf(tmp, sizeof(tmp), "%.15f", t);
+	if (exact_decimal(tmp, strlen(tmp), &u) < 0 ||
+	    exact_number(s, n, &q) < 0)
+		return 0;
+	qz = same_digits(q.num, q.nlen, (const unsigned char *)"", 0);
+	uz = same_digits(u.num, u.nlen, (const unsigned char *)"", 0);
+	if (qz || uz)
+		return qz && uz;	/* -0 is 0 */
+	if (q.neg != u.neg)
+		return 0;
+	llen = mul_digits(q.num, q.nlen, u.den, u.dlen, l);
+	rlen = mul_digits(u.num, u.nlen, q.den, q.dlen, r);
+	return llen && rlen && same_digits(l, llen, r, rlen);
+}
+
+/* The tier that the number written as s (n bytes) is exactly. */
+static int
+is_tier(const struct papo_rubric *r, const char *s, size_t n, double *score)
+{
+	size_t i;
+
+	for (i = 0; i < r->nscores; i++)
+		if (exactly(s, n, r->scores[i])) {
+			*score = r->scores[i];
+			return 1;
+		}
+	return 0;
+}
+
+/* Start of the last "\boxed" that begins before lim, or NULL. */
+static const char *
+boxed_before(const char *s, const char *lim)
+{
+	size_t i;
+
+	if (lim - s < 6)
+		return NULL;
+	for (i = (size_t)(lim - s) - 5; i-- > 0;)
+		if (s[i] == '\\' && memcmp(s + i, "\\boxed", 6) == 0)
+			return s + i;
+	return NULL;
+}
+
+/*
+ * Content of the last complete \boxed{...} in s; -1 when there is
+ * none.  *end is the offset just past its closing brace.  Braces nest
+ * ("\{" and "\}" do not count); an unbalanced box is skipped.  Boxes
+ * are tried from the last one back, each scanned only up to the start
+ * of the box tried before it: a box still open there holds that
+ * unbalanced box, so it cannot close either.  Every byte is looked at
+ * a bounded number of times, so a reply full of unclosed boxes costs
+ * linear time, not quadratic.
+ */
+static int
+last_boxed(const char *s, size_t n, const char **in, size_t *inlen,
+    size_t *end)
+{
+	const char *lim = s + n, *from = s + n, *p, *q, *t;
+	int depth;
+
+	while ((p = boxed_before(s, from)) != NULL) {
+		from = p;
+		for (q = p + 6; q < lim && *q == ' '; q++)
+			;
+		if (q >= lim || *q != '{')
+			continue;	/* "\boxed" with no brace: not a box */
+		depth = 0;
+		for (t = q; t < lim; t++) {
+			if (*t == '\\' && t + 1 < lim) {
+				t++;
+				continue;
+			}
+			if (*t == '{')
+				depth++;
+			else if (*t == '}' && --depth == 0) {
+				*in = q + 1;
+				*inlen = (size_t)(t - q - 1);
+				*end = (size_t)(t + 1 - s);
+				return 0;
+			}
+		}
+		lim = p;	/* unbalanced: boxes open here stay open */
+	}
+	return -1;
+}
+
+/*
+ * Match label at s[i] case-insensitively, letting markdown emphasis
+ * ('*', '_') in the text sit anywhere inside it.  A label starts a
+ * word: "underscore:" holds no "Score:".  Returns the length of text
+ * matched, or 0.
+ */
+static size_t
+match_label(const char *s, size_t n, size_t i, const char *label)
+{
+	size_t j = i;
+	const char *l = label;
+
+	if (i > 0 && isalnum((unsigned char)s[i - 1]))
+		return 0;
+	while (*l) {
+		if (j >= n)
+			return 0;
+		if (isspace((unsigned char)*l) &&
+		    isspace((unsigned char)s[j])) {
+			l++;	/* "Final Grade" also matches
+				   "Final  Grade" */
+			while (j < n && isspace((unsigned char)s[j]))
+				j++;
+		} else if (tolower((unsigned char)s[j]) ==
+		    tolower((unsigned char)*l)) {
+			j++;
+			l++;
+		} else if ((s[j] == '*' || s[j] == '_') && j > i)
+			j++;
+		else
+			return 0;
+	}
+	return j - i;
+}
+
+/* Skip spaces and markup between a label and its value. */
+static size_t
+skip_markup(const char *s, size_t n, size_t i)
+{
+	static const char *const wraps[] = { "\\boxed{", "\\text{",
+	    "\\textbf{", "\\mathrm{", "\\mathbf{", "\\(", "\\[", NULL };
+	int k, again = 1;
+
+	while (again) {
+		again = 0;
+		while (i < n && (isspace((unsigned char)s[i]) || s[i] == '*' ||
+		    s[i] == '$' || s[i] == '{' || s[i] == '}' || s[i] == '`'))
+			i++;
+		for (k = 0; wraps[k]; k++) {
+			size_t w = strlen(wraps[k]);
+
+			if (n - i >= w && strncmp(s + i, wraps[k], w) == 0) {
+				i += w;
+				again = 1;
+			}
+		}
+	}
+	return i;
+}
+
+/*
+ * A "Score:" label at s[i] ("score", emphasis or spaces, ':'): the
+ * offset just past its colon, or 0.
+ */
+static size_t
+score_label(const char *s, size_t n, size_t i)
+{
+	size_t m = match_label(s, n, i, "score"), j;
+
+	if (m == 0)
+		return 0;
+	for (j = i + m; j < n && (s[j] == '*' || s[j] == ' ' || s[j] == '_');
+	    j++)
+		;
+	return j < n && s[j] == ':' ? j + 1 : 0;
+}
+
+/* 1 when s (n bytes) is only white space and closing punctuation. */
+static int
+only_closing(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (!isspace((unsigned char)s[i]) &&
+		    strchr(".,;!$*_)]}`\"'\\", s[i]) == NULL)
+			return 0;
+	return 1;
+}
+
+/*
+ * The verdict grammar (papo-rubric(5)).  A label ("Score:", or the
+ * rubric's grade label) is followed, after markup, by its value; the
+ * value is whole when it is one of the rubric's tiers (a number
+ * written as 1, 0.5, .5, 1/2 or \frac{1}{2}; a grade word) and the rest
+ * of the line is only closing punctuation.  Anything more ("1 out of
+ * 10", "1, revised to 0.5", "CORRECT or INCORRECT") leaves the label
+ * without a verdict.
+ */
+enum { V_NONE, V_BAD, V_WHOLE };
+
+/* 1 when s[i..] up to the end of its line is only closing punctuation. */
+static int
+closes_line(const char *s, size_t n, size_t i)
+{
+	for (; i < n && s[i] != '\n'; i++)
+		if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r' &&
+		    strchr(".,;!$*_)]}`\"'\\", s[i]) == NULL)
+			return 0;
+	return 1;
+}
+
+/* The end of the line that holds s[i]. */
+static size_t
+line_end(const char *s, size_t n, size_t i)
+{
+	while (i < n && s[i] != '\n')
+		i++;
+	return i;
+}
+
+/* Digits with at most one '.', at least one digit, from *z. */
+static int
+scan_decimal(const char *s, size_t n, size_t *z)
+{
+	size_t digits = 0;
+
+	while (*z < n && isdigit((unsigned char)s[*z]))
+		++*z, digits++;
+	if (*z < n && s[*z] == '.')
+		for (++*z; *z < n && isdigit((unsigned char)s[*z]); ++*z)
+			digits++;
+	return digits ? 0 : -1;
+}
+
+/*
+ * The number written at s[i]: a signed decimal, a/b with no space
+ * around the slash, or \frac{a}{b} (\dfrac, \tfrac); 0 with *x set and
+ * *z just past it, or -1.
+ */
+static int
+score_token(const char *s, size_t n, size_t i, double *x, size_t *z)
+{
+	static const char *const fracs[] = { "\\frac", "\\dfrac", "\\tfrac",
+	    NULL };
+	const char *p, *a, *b;
+	size_t alen, blen;
+	int k;
+
+	for (k = 0; fracs[k]; k++) {
+		size_t w = strlen(fracs[k]);
+
+		if (n - i <= w || strncmp(s + i, fracs[k], w) != 0)
+			continue;
+		p = s + i + w;
+		if (frac_arg(&p, s + n, &a, &alen) < 0 ||
+		    frac_arg(&p, s + n, &b, &blen) < 0)
+			return -1;
+		*z = (size_t)(p - s);
+		return ratio(a, alen, b, blen, x);
+	}
+	*z = i;
+	if (*z < n && (s[*z] == '+' || s[*z] == '-'))
+		++*z;
+	if (scan_decimal(s, n, z) < 0)
+		return -1;
+	if (*z + 1 < n && s[*z] == '/' && isdigit((unsigned char)s[*z + 1]) &&
+	    scan_decimal(s, n, (++*z, z)) < 0)
+		return -1;
+	return papo_rubric_number(s + i, *z - i, x);
+}
+
+/* 1 when s[i..] to the end of its line holds a digit. */
+static int
+line_has_digit(const char *s, size_t n, size_t i)
+{
+	for (; i < n && s[i] != '\n'; i++)
+		if (isdigit((unsigned char)s[i]))
+			return 1;
+	return 0;
+}
+
+static int
+grade_char(char c)
+{
+	return isalnum((unsigned char)c) || c == '_' || c == '-';
+}
+
+/* The grade that the word at s[i] is: its index, or -1; *z its end. */
+static long
+grade_at(const struct papo_rubric *r, const char *s, size_t n, size_t i,
+    size_t *z)
+{
+	size_t k;
+
+	for (*z = i; *z < n && grade_char(s[*z]); ++*z)
+		;
+	for (k = 0; k < r->ngrades; k++)
+		if (strlen(r->grades[k].word) == *z - i &&
+		    strncasecmp(r->grades[k].word, s + i, *z - i) == 0)
+			return (long)k;
+	return -1;
+}
+
+/* 1 when s[i..] to the end of its line holds one of the grade words. */
+static int
+line_has_grade(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i)
+{
+	size_t z;
+
+	while (i < n && s[i] != '\n') {
+		if (!grade_char(s[i]) || (i > 0 && grade_char(s[i - 1]))) {
+			i++;
+			continue;
+		}
+		if (grade_at(r, s, n, i, &z) >= 0)
+			return 1;
+		i = z;
+	}
+	return 0;
+}
+
+/* Where the label at s[i] ends (past its colon), or 0. */
+static size_t
+label_end(const struct papo_rubric *r, const char *s, size_t n, size_t i)
+{
+	size_t m;
+
+	if (r->parse == PAPO_RUBRIC_GRADE)
+		return (m = match_label(s, n, i, r->grade_label)) ? i + m : 0;
+	return score_label(s, n, i);
+}
+
+/*
+ * Where the value of a label that ends at j stops: the end of its
+ * line, or the next label on it (which is read on its own).  Each byte
+ * belongs to one label's value, so reading them all is linear.
+ */
+static size_t
+value_limit(const struct papo_rubric *r, const char *s, size_t n, size_t j)
+{
+	for (; j < n && s[j] != '\n'; j++)
+		if (label_end(r, s, n, j) != 0)
+			break;
+	return j;
+}
+
+/*
+ * The value after a label that ends at j: V_WHOLE with *x set, V_BAD
+ * when it starts with a number or grade that is not whole, or when
+ * a number (grade word) stands later on its line, V_NONE when none
+ * does (prose: "the score: see below", "Score: N/A").  *end is where
+ * the value, or the text looked at, ends.
+ */
+static int
+label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
+    double *x, size_t *end)
+{
+	size_t lim = value_limit(r, s, n, j), i = skip_markup(s, lim, j), z;
+	long g;
+
+	*end = line_end(s, lim, i);
+	if (r->parse == PAPO_RUBRIC_GRADE) {
+		if ((g = grade_at(r, s, lim, i, &z)) >= 0) {
+			if (!closes_line(s, lim, z))
+				return V_BAD;
+			*x = r->grades[g].value;
+			*end = z;
+			return V_WHOLE;
+		}
+		return line_has_grade(r, s, lim, i) ? V_BAD : V_NONE;
+	}
+	if (score_token(s, lim, i, x, &z) == 0) {
+		if (!is_tier(r, s + i, z - i, x) || !closes_line(s, lim, z))
+			return V_BAD;
+		*end = z;
+		return V_WHOLE;
+	}
+	return line_has_digit(s, lim, i) ? V_BAD : V_NONE;
+}
+
+/*
+ * Without any "Score:" label: a \boxed{} that ends the reply and holds
+ * one of the scores alone.
+ */
+static int
+read_box_only(const struct papo_rubric *r, const char *s, size_t n,
+    struct papo_rubric_verdict *v)
+{
+	const char *in;
+	size_t inlen, end;
+	double x;
+
+	if (last_boxed(s, n, &in, &inlen, &end) < 0) {
+		v->why = "no \\boxed{} score and no 'Score:' line in the reply";
+		return -1;
+	}
+	v->at = (size_t)(in - s);
+	v->len = end - v->at;
+	while (v->at > 0 && s[v->at - 1] != '\\')
+		v->at--, v->len++;
+	if (v->at > 0)
+		v->at--, v->len++;
+	if (!only_closing(s + end, n - end)) {
+		/* a box amid the text is likely a quoted answer */
+		v->why = "no 'Score:' line, and the last \\boxed{} does not "
+		    "end the reply";
+		return -1;
+	}
+	if (papo_rubric_number(in, inlen, &x) == 0 &&
+	    is_tier(r, in, inlen, &v->score))
+		return 0;
+	v->why = "the last \\boxed{} is not one of the rubric's scores";
+	return -1;
+}
+
+/*
+ * Reading by labels, on text s (n bytes): the last label must give a
+ * whole value, and every other label that gives a number (a grade)
+ * must give the same whole value: two different verdicts, or one
+ * that is not whole, are a conflict, not "the last one wins".
+ */
+static int
+read_labels(const struct papo_rubric *r, const char *s, size_t n,
+    struct papo_rubric_verdict *v)
+{
+	int grade = r->parse == PAPO_RUBRIC_GRADE, kind;
+	size_t i = n, j = 0, last, end, e2;
+	double x, y;
+
+	while (i-- > 0)
+		if ((j = label_end(r, s, n, i)) != 0)
+			break;
+	if (j == 0) {
+		if (grade) {
+			v->why = "no grade label in the reply";
+			return -1;
+		}
+		return read_box_only(r, s, n, v);
+	}
+	last = i;
+	kind = label_value(r, s, n, j, &x, &end);
+	v->at = last;
+	v->len = end - last;
+	if (kind != V_WHOLE) {
+		if (grade)
+			v->why = kind == V_NONE ? "the grade is not one the "
+			    "rubric knows" : "the last grade label is not "
+			    "followed by one of the rubric's grades alone";
+		else
+			v->why = "the last 'Score:' is not followed by one "
+			    "of the rubric's scores alone";
+		return -1;
+	}
+	v->score = x;
+	for (i = 0; i < last; i++) {
+		if ((j = label_end(r, s, n, i)) == 0)
+			continue;
+		kind = label_value(r, s, n, j, &y, &e2);
+		if (kind == V_BAD || (kind == V_WHOLE && y != x)) {
+			v->at = i;
+			v->len = end - i;
+			v->why = grade ? "two grade labels that do not give "
+			    "the same grade alone" : "two 'Score:' labels "
+			    "that do not give the same score alone";
+			return -1;
+		}
+		i = j - 1;
+	}
+	return 0;
+}
+
+/*
+ * ---- other statements of the verdict ----
+ *
+ * Once a verdict is read, the rest of the text read must not state
+ * another: a mention of the score or grade written any other way
+ * ("Score (revised): 0.5", "Revised score -> 0.5", "**Final score** =
+ * 0.5", "Grade: INCORRECT", "Score： 0"), or a \boxed{} standing as a
+ * verdict, that gives a different value is a conflict.  Labels spelled
+ * with look-alike letters (Cyrillic, Greek, full-width) or split by
+ * zero-width characters are a conflict whatever they say: they can
+ * only be there to be misread.
+ */
+
+/*
+ * The character at s[*i] as plain ASCII, lower case, and *i past it:
+ * full-width forms, no-break spaces and the Cyrillic and Greek letters
+ * that look like Latin ones map to what they look like (*odd set for
+ * all but the space); zero-width characters are skipped (*odd set).
+ * Any other non-ASCII character is 0x80.
+ */
+static int
+skel(const char *s, size_t n, size_t *i, int *odd)
+{
+	static const struct {
+		unsigned int cp;
+		char c;
+	} look[] = {
+		{ 0x0405, 's' }, { 0x0455, 's' }, { 0x0421, 'c' },
+		{ 0x0441, 'c' }, { 0x041e, 'o' }, { 0x043e, 'o' },
+		{ 0x0415, 'e' }, { 0x0435, 'e' }, { 0x0410, 'a' },
+		{ 0x0430, 'a' }, { 0x0420, 'p' }, { 0x0440, 'p' },
+		{ 0x0433, 'r' }, { 0x0501, 'd' }, { 0x0262, 'g' },
+		{ 0x0261, 'g' }, { 0x039f, 'o' }, { 0x03bf, 'o' },
+		{ 0x0395, 'e' }, { 0x0391, 'a' }, { 0x03b1, 'a' },
+		{ 0x0280, 'r' }, { 0x1d04, 'c' }, { 0x1d0f, 'o' },
+		{ 0x1d07, 'e' }, { 0x212f, 'e' }, { 0x2090, 'a' },
+	};
+	const unsigned char *u = (const unsigned char *)s;
+	unsigned int cp;
+	size_t k, len;
+
+	for (;;) {
+		if (*i >= n)
+			return 0;
+		if (u[*i] < 0x80)
+			return tolower(u[(*i)++]);
+		if ((u[*i] & 0xe0) == 0xc0)
+			len = 2, cp = u[*i] & 0x1f;
+		else if ((u[*i] & 0xf0) == 0xe0)
+			len = 3, cp = u[*i] & 0x0f;
+		else if ((u[*i] & 0xf8) == 0xf0)
+			len = 4, cp = u[*i] & 0x07;
+		else {
+			++*i;
+			return 0x80;
+		}
+		if (*i + len > n) {
+			*i = n;
+			return 0x80;
+		}
+		for (k = 1; k < len; k++)
+			cp = cp << 6 | (u[*i + k] & 0x3f);
+		*i += len;
+		if ((cp >= 0x200b && cp <= 0x200f) || cp == 0x2060 ||
+		    cp == 0xfeff || cp == 0xad || cp == 0x180e) {
+			*odd = 1;	/* zero-width: look past it */
+			continue;
+		}
+		if (cp == 0xa0 || cp == 0x202f || cp == 0x2007 ||
+		    cp == 0x3000)
+			return ' ';
+		if (cp >= 0xff01 && cp <= 0xff5e) {
+			*odd = 1;
+			return tolower((int)(cp - 0xfee0));
+		}
+		if (cp == 0x2192 || cp == 0x2013 || cp == 0x2014 ||
+		    cp == 0x2212)
+			return '-';	/* arrows, dashes: separators */
+		for (k = 0; k < sizeof(look) / sizeof(look[0]); k++)
+			if (look[k].cp == cp) {
+				*odd = 1;
+				return look[k].c;
+			}
+		return 0x80;
+	}
+}
+
+/* Match the word w (lower case) at s[*i] through skel(); 1 or 0. */
+static int
+skel_word(const char *s, size_t n, size_t *i, const char *w, int *odd)
+{
+	size_t j = *i, k;
+	int c;
+
+	for (; *w; w++) {
+		/* markdown emphasis may sit inside a label */
+		do {
+			k = j;
+			c = skel(s, n, &j, odd);
+		} while ((c == '*' || c == '_') && k > *i);
+		if (c != *w)
+			return 0;
+	}
+	k = j;
+	c = skel(s, n, &k, odd);
+	if (isalnum(c) || c == 0x80)
+		return 0;
+	*i = j;
+	return 1;
+}
+
+/* Skip blanks and emphasis (and a "(qualifier)" when paren) at s[*i]. */
+static void
+skel_blank(const char *s, size_t n, size_t *i, int paren, int *odd)
+{
+	size_t j, k;
+	int c;
+
+	for (;;) {
+		j = *i;
+		c = skel(s, n, &j, odd);
+		if (c == ' ' || c == '\t' || c == '*' || c == '_') {
+			*i = j;
+			continue;
+		}
+		if (c == '(' && paren) {
+			for (k = j; k < n && k - j < 60 && s[k] != ')' &&
+			    s[k] != '\n'; k++)
+				;
+			if (k < n && s[k] == ')') {
+				*i = k + 1;
+				continue;
+			}
+		}
+		return;
+	}
+}
+
+/*
+ * A mention of the score or grade at s[i]: the word "score" or
+ * "grade" (any case, any spelling skel() maps), a qualifier, a
+ * separator (':', '=', '-', "->", "is", "of", or none) and a value.
+ * Returns 1 when it gives a value other than the verdict's (x), or
+ * when its label is spelled with look-alikes or zero-width
+ * characters; 0 otherwise.  *z is where the look ended.
+ */
+static int
+mention_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	static const char *const words[] = { "score", "grade", NULL };
+	size_t j = i, k, e;
+	int odd = 0, sep = 0, c, w;
+	long g;
+
+	*z = i + 1;
+	for (w = 0; words[w]; w++) {
+		j = i;
+		if (skel_word(s, n, &j, words[w], &odd))
+			break;
+	}
+	if (words[w] == NULL)
+		return 0;
+	*z = j;
+	skel_blank(s, n, &j, 1, &odd);
+	k = j;
+	c = skel(s, n, &k, &odd);
+	if (c == ':' || c == '=' || c == '-') {
+		sep = 1;
+		j = k;
+		k = j;
+		while ((c = skel(s, n, &k, &odd)) == '-' || c == '>' ||
+		    c == '=')
+			j = k;
+	} else {
+		k = j;
+		if (skel_word(s, n, &k, "is", &odd) ||
+		    skel_word(s, n, &k, "of", &odd)) {
+			sep = 1;
+			j = k;
+		}
+	}
+	skel_blank(s, n, &j, 0, &odd);
+	/* the value, in plain ASCII */
+	j = skip_markup(s, n, j);
+	*z = j > *z ? j : *z;
+	for (e = j; e < n && s[e] != '\n' && e - j < 64; e++)
+		if (isspace((unsigned char)s[e]))
+			break;
+	/* without a separator only a whole value states one: "Score 0"
+	   alone, not "Score 1 requires every step" */
+	if (r->parse == PAPO_RUBRIC_GRADE &&
+	    (g = grade_at(r, s, n, j, &k)) >= 0) {
+		*z = k;
+		if (!sep && !odd && !closes_line(s, n, k))
+			return 0;
+		return odd || r->grades[g].value != x;
+	}
+	if (score_token(s, n, j, &(double){ 0 }, &k) == 0) {
+		*z = k;
+		if (!sep && !odd && !closes_line(s, n, k))
+			return 0;
+		return odd || !exactly(s + j, k - j, x);
+	}
+	if (sep && j < n && isdigit((unsigned char)s[j]))
+		return 1;	/* a number that is not one: "1e-400" */
+	return odd && sep;
+}
+
+/*
+ * A \boxed{} at s[i] that stands as a verdict (nothing but closing
+ * punctuation after it on its line, or anywhere when the verdict is
+ * itself a box with no label) and holds another of the rubric's values
+ * than x: 1, else 0.  A box amid a line, or one holding what is no
+ * tier ("\boxed{0.7}", "\boxed{x^2}"), is a quoted answer.  *z is past
+ * what was looked at.
+ */
+static int
+box_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, int anywhere, size_t *z)
+{
+	size_t j = i + 6, k, a, g;
+	int depth = 0;
+	long w;
+
+	*z = i + 1;
+	while (j < n && s[j] == ' ')
+		j++;
+	if (j >= n || s[j] != '{')
+		return 0;
+	for (k = j; k < n && k - j < 80; k++) {
+		if (s[k] == '\\' && k + 1 < n) {
+			k++;
+			continue;
+		}
+		if (s[k] == '{')
+			depth++;
+		else if (s[k] == '}' && --depth == 0)
+			break;
+	}
+	if (k >= n || s[k] != '}')
+		return 0;	/* long or open: not a verdict */
+	*z = k + 1;
+	if (!anywhere && !closes_line(s, n, k + 1))
+		return 0;	/* amid a line: a quoted answer */
+	a = skip_markup(s, k, j + 1);
+	if (r->parse == PAPO_RUBRIC_GRADE) {
+		if ((w = grade_at(r, s, k, a, &g)) < 0)
+			return 0;
+		return only_closing(s + g, k - g) &&
+		    r->grades[w].value != x;
+	}
+	return is_tier(r, s + j + 1, k - j - 1, &(double){ 0 }) &&
+	    !exactly(s + j + 1, k - j - 1, x);
+}
+
+/*
+ * A line at s[i] that holds one of the rubric's values alone (after
+ * blanks and markup, before closing punctuation), other than x:
+ * "Score: 1\n0.5" states two verdicts.  1 or 0; *z past the value.
+ */
+static int
+line_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	size_t j = i, k;
+	long g;
+
+	while (j < n && (s[j] == ' ' || s[j] == '\t' || s[j] == '*' ||
+	    s[j] == '$' || s[j] == '>'))
+		j++;
+	*z = j > i ? j : i + 1;
+	if (r->parse == PAPO_RUBRIC_GRADE) {
+		if ((g = grade_at(r, s, n, j, &k)) < 0 || k == j ||
+		    !closes_line(s, n, k))
+			return 0;
+		*z = k;
+		return r->grades[g].value != x;
+	}
+	if (score_token(s, n, j, &(double){ 0 }, &k) < 0 ||
+	    !closes_line(s, n, k) || !is_tier(r, s + j, k - j,
+	    &(double){ 0 }))
+		return 0;
+	*z = k;
+	return !exactly(s + j, k - j, x);
+}
+
+/*
+ * After a verdict x read from s (n bytes) at v->at: every other
+ * statement of a score or grade must agree with it; else -1 with
+ * v->why set (and v->at, v->len at the conflict).
+ */
+static int
+others_agree(const struct papo_rubric *r, const char *s, size_t n,
+    double x, struct papo_rubric_verdict *v)
+{
+	size_t i = 0, z;
+	const char *why = NULL;
+	/* a verdict read from a box alone: any other box is as good */
+	int boxed = v->at < n && s[v->at] == '\\';
+
+	while (i < n) {
+		unsigned char c = (unsigned char)s[i];
+
+		z = i + 1;
+		if ((i == 0 || s[i - 1] == '\n') &&
+		    line_conflict(r, s, n, i, x, &z))
+			why = "a line that gives another value than the "
+			    "verdict alone";
+		else if (i > 0 && isalnum((unsigned char)s[i - 1]))
+			;
+		else if (c == '\\' && n - i >= 6 &&
+		    memcmp(s + i, "\\boxed", 6) == 0) {
+			if (box_conflict(r, s, n, i, x, boxed, &z))
+				why = "a \\boxed{} that gives another value "
+				    "than the verdict";
+		} else if ((c >= 0x80 || isalpha(c)) &&
+		    mention_conflict(r, s, n, i, x, &z))
+			why = "another statement of the score or grade, or "
+			    "one spelled with look-alike characters";
+		if (why != NULL) {
+			v->at = i;
+			v->len = z > i ? z - i : 0;
+			v->why = why;
+			return -1;
+		}
+		i = z > i ? z : i + 1;
+	}
+	return 0;
+}
+
+/*
+ * Where the judge's reasoning ends in s: past the first "</think>"
+ * when the reply opens with "<think>"; without an opening tag (the
+ * prompt opened the block), past the first "</think>" when it stands
+ * at the start of a line outside a code fence.  Any other "</think>"
+ * is text, quoted from somewhere: it hides nothing.
+ */
+static size_t
+reasoning_end(const char *s, size_t n, int *opened)
+{
+	static const char open[] = "<think>", close[] = "</think>";
+	const char *c = find_mem(s, n, close), *p;
+	size_t i = 0, fences = 0;
+
+	*opened = 0;
+	if (c == NULL)
+		return 0;
+	while (i < n && isspace((unsigned char)s[i]))
+		i++;
+	if (n - i >= sizeof(open) - 1 &&
+	    memcmp(s + i, open, sizeof(open) - 1) == 0) {
+		*opened = 1;
+		return (size_t)(c - s) + sizeof(close) - 1;
+	}
+	for (p = c; p > s && (p[-1] == ' ' || p[-1] == '\t'); p--)
+		;
+	if (p > s && p[-1] != '\n')
+		return 0;
+	for (p = s; (p = find_mem(p, (size_t)(c - p), "```")) != NULL; p += 3)
+		fences++;
+	if (fences % 2)
+		return 0;
+	return (size_t)(c - s) + sizeof(close) - 1;
+}
+
+/*
+ * A "</think>" that a prompt-opened block ends with (s[0..close) is
+ * the reasoning) may as well be quoted text after a verdict: when the
+ * reasoning's last line is a verdict other than v's, the reply states
+ * two.  1 (v->why, v->at set) or 0.
+ */
+static int
+last_line_differs(const struct papo_rubric *r, const char *s, size_t close,
+    struct papo_rubric_verdict *v)
+{
+	struct papo_rubric_verdict w;
+	size_t a, z = close;
+
+	while (z > 0 && s[z - 1] != '<')
+		z--;
+	if (z > 0)
+		z--;	/* the '<' of "</think>" */
+	while (z > 0 && isspace((unsigned char)s[z - 1]))
+		z--;
+	for (a = z; a > 0 && s[a - 1] != '\n'; a--)
+		;
+	if (a == z)
+		return 0;
+	memset(&w, 0, sizeof(w));
+	if (read_labels(r, s + a, z - a, &w) < 0 || w.score == v->score)
+		return 0;
+	v->at = a;
+	v->why = "the reasoning ends with another verdict than the reply";
+	return 1;
+}
+
+/*
+ * After a grade read from s (n bytes) at v->at: a grade word past the
+ * verdict's line that names another grade ("Final Grade: CORRECT\n
+ * Actually the answer is INCORRECT.") takes the verdict back, or may:
+ * -1 with v->why set (v->at, v->len at the word), else 0.  Critiques
+ * come before the verdict, so words before it are not looked at.
+ */
+static int
+grade_after(const struct papo_rubric *r, const char *s, size_t n, double x,
+    struct papo_rubric_verdict *v)
+{
+	size_t i = line_end(s, n, v->at + v->len), z;
+	long g;
+
+	while (i < n) {
+		if (!grade_char(s[i]) || (i > 0 && grade_char(s[i - 1]))) {
+			i++;
+			continue;
+		}
+		if ((g = grade_at(r, s, n, i, &z)) >= 0 &&
+		    r->grades[g].value != x) {
+			v->at = i;
+			v->len = z - i;
+			v->why = "a grade word after the verdict names "
+			    "another grade";
+			return -1;
+		}
+		i = z;
+	}
+	return 0;
+}
+
+int
+papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
+    int cut_off, struct papo_rubric_verdict *v)
+{
+	static const char open[] = "<think>";
+	const char *p;
+	size_t start, end = n;
+	int rc, opened;
+
+	memset(v, 0, sizeof(*v));
+	/* the judge's own reasoning, when it comes in the content */
+	start = reasoning_end(s, n, &opened);
+	if ((p = memmem(s + start, n - start, open, sizeof(open) - 1)) != NULL)
+		end = (size_t)(p - s);
+	rc = read_labels(r, s + start, end - start, v);
+	if (rc == 0)
+		rc = others_agree(r, s + start, n - start, v->score, v);
+	if (rc == 0 && r->parse == PAPO_RUBRIC_GRADE)
+		rc = grade_after(r, s + start, n - start, v->score, v);
+	v->at += start;
+	if (rc == 0 && start > 0 && !opened &&
+	    last_line_differs(r, s, start, v)) {
+		v->len = 0;
+		rc = -1;
+	}
+	if (v->len == 0) {
+		/* no verdict found: the end of the text read tells most */
+		v->at = end;
+	}
+	if (cut_off) {
+		/* what tells most is where it was cut */
+		v->at = n;
+		v->len = 0;
+		v->error = "truncated";
+		v->why = "the reply was cut off (finish reason length) before "
+		    "it ended; raise --max-tokens";
+		return -1;
+	}
+	if (rc < 0)
+		v->error = "no_score";
+	return rc;
+}
+
+int
+papo_rubric_score(const struct papo_rubric *r, const char *s, size_t n,
+    double *score, const char **why)
+{
+	struct papo_rubric_verdict v;
+	int rc = papo_rubric_read(r, s, n, 0, &v);
+
+	if (rc == 0)
+		*score = v.score;
+	else if (why)
+		*why = v.why;
+	return rc;
+}
+
+void
+papo_rubric_excerpt(const char *s, size_t n,
+    const struct papo_rubric_verdict *v, size_t max, struct papo_buf *out)
+{
+	size_t end = v->at + v->len, a, i, w;
+	int space = 0;
+
+	if (end > n)
+		end = n;
+	/* the verdict's line, to its end, when it fits */
+	for (i = end; i < n && i - end < max / 4 && s[i] != '\n'; i++)
+		;
+	if (i == n || s[i] == '\n')
+		end = i;
+	/* back from the end while it fits: a control character takes
+	   the six bytes of its escape */
+	for (a = end, w = 0; a > 0; a--) {
+		unsigned char c = (unsigned char)s[a - 1];
+		size_t cw = (c < 0x20 && !isspace(c)) || c == 0x7f ? 6 : 1;
+
+		if (w + cw > max)
+			break;
+		w += cw;
+	}
+	/* never start inside a UTF-8 sequence, nor with white space */
+	while (a < end && (((unsigned char)s[a] & 0xC0) == 0x80 ||
+	    isspace((unsigned char)s[a])))
+		a++;
+	if (a > 0)
+		papo_buf_adds(out, "...");
+	for (i = a; i < end; i++) {
+		if (isspace((unsigned char)s[i])) {
+			space = 1;
+			continue;
+		}
+		if (space)
+			papo_buf_addc(out, ' ');
+		space = 0;
+		if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f)
+			/* ESC, BEL, backspace...: shown as jq shows them */
+			papo_buf_addf(out, "\\u%04x", (unsigned char)s[i]);
+		else
+			papo_buf_addc(out, s[i]);
+	}
+	if (end < n)
+		papo_buf_adds(out, "...");
+}

@@ -1,0 +1,37 @@
+/* out.h: buffered output to a file descriptor, every write checked. */
+#ifndef PAPO_OUT_H
+#define PAPO_OUT_H
+
+#include <stddef.h>
+
+#include "papo.h"
+
+/*
+ * Buffered output to a file descriptor, every write checked.  After
+ * the first failure every call fails with the same error (status 74);
+ * a broken pipe is reported with err set to EPIPE so that the command
+ * can stop quietly.
+ */
+struct papo_out {
+	int fd;
+	const char *name;
+	char *buf;
+	size_t len;
+	size_t cap;
+	int err;		/* errno of the first failure, or 0 */
+};
+
+void papo_out_init(struct papo_out *o, int fd, const char *name);
+int papo_out_write(struct papo_out *o, const void *p, size_t n,
+    struct papo_err *e);
+int papo_out_flush(struct papo_out *o, struct papo_err *e);
+/*
+ * Write the n pieces iov[0..n) after what is buffered, with writev(2):
+ * no copy of large pieces.  iov is modified.
+ */
+struct iovec;
+int papo_out_writev(struct papo_out *o, struct iovec *iov, size_t n,
+    struct papo_err *e);
+void papo_out_release(struct papo_out *o);
+
+#endif

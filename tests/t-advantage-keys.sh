@@ -1,0 +1,75 @@
+#!/bin/sh
+# t-advantage-keys.sh: what makes a group, the same in papo-advantage and
+# papo-stats: a null group is a missing one (an error in papo-advantage,
+# no group in papo-stats), not one group of every such record of a
+# step; group values that are lists or objects are compared as
+# canonical JSON (spacing, key order, escapes and a number's spelling
+# do not make two groups); a step that is a number beyond a double is
+# refused by both tools with the same message.
+set -u
+. "$TOP/tests/lib.sh"
+
+# a null group: refused, named, nothing written
+printf '%s\n' '{"group":"a","step":1,"r_out":1}' \
+    '{"group":"a","step":1,"r_out":0}' \
+    '{"group":null,"step":1,"r_out":1}' \
+    '{"group":null,"step":1,"r_out":0}' > null.jsonl
+papo-advantage -m grpo null.jsonl > out 2> err
+rc=$?
+[ $rc -eq 65 ] || fail "null group: status $rc ($(cat err))"
+grep -qx "papo-advantage: null.jsonl:3: field 'group' is null: a record \
+without a group (give it one, or --blocks N)" err ||
+    fail "null group: $(cat err)"
+[ -s out ] && fail "null group: written: $(cat out)"
+# -k: the record passes through untouched, the rest is computed
+papo-advantage -k -m grpo null.jsonl > out 2> err
+[ $? -eq 65 ] || fail "null group -k: status"
+[ "$(grep -c '"adv":' out)" -eq 2 ] || fail "null group -k: $(cat out)"
+grep -q '{"group":null,"step":1,"r_out":1}$' out ||
+    fail "null group -k: not passed through: $(cat out)"
+# papo-stats: no group, as a missing one (no group counted for them)
+printf '%s\n' '{"group":"a","step":1,"r_out":1,"adv":1}' \
+    '{"group":"a","step":1,"r_out":0,"adv":-1}' \
+    '{"group":null,"step":1,"r_out":1,"adv":0}' \
+    '{"group":null,"step":1,"r_out":0,"adv":0}' > snull.jsonl
+sed 's/"group":null,//' snull.jsonl > smiss.jsonl
+papo-stats -f jsonl snull.jsonl > a.out 2> err || fail "stats null: $(cat err)"
+papo-stats -f jsonl smiss.jsonl > b.out 2> err || fail "stats missing: $(cat err)"
+cmp -s a.out b.out || fail "stats: null group $(cat a.out), missing $(cat b.out)"
+
+# lists and objects as keys: one group however they are written
+printf '%s\n' '{"group":{"q":"x","k":[1, 2]},"step":1,"r_out":1}' \
+    '{"group":{"k":[1,2.0],"q":"\u0078"},"step":1,"r_out":0}' \
+    '{"group":{"k":[1,2],"q":"y"},"step":1,"r_out":1}' \
+    '{"group":{ "k" : [ 1 , 2 ] , "q" : "y" },"step":1,"r_out":0}' \
+    > obj.jsonl
+papo-advantage -m grpo --strict-groups obj.jsonl > out 2> err ||
+    fail "object keys: $(cat err)"
+[ "$(grep -c '"adv":0.70710' out)" -eq 2 ] &&
+    [ "$(grep -c '"adv":-0.70710' out)" -eq 2 ] ||
+    fail "object keys: not two groups of two: $(cat out)"
+[ -s err ] && fail "object keys: $(cat err)"
+papo-advantage -m grpo -S 64K obj.jsonl > out2 2> err || fail "-S: $(cat err)"
+cmp -s out out2 || fail "object keys: -S differs"
+# papo-stats counts the same two groups: every group mixed, none all
+# right or all wrong
+papo-advantage -m grpo obj.jsonl > adv.jsonl 2> err || fail "adv: $(cat err)"
+papo-stats -f jsonl -m groups,zero_ratio adv.jsonl > st.out 2> err ||
+    fail "stats objects: $(cat err)"
+grep -q '"groups":2\b' st.out || fail "stats objects: $(cat st.out)"
+# a different value is another group
+printf '%s\n' '{"group":[1,2],"step":1,"r_out":1}' \
+    '{"group":[2,1],"step":1,"r_out":0}' > list.jsonl
+papo-advantage -m grpo list.jsonl > out 2> err || fail "lists: $(cat err)"
+grep -q '0\.70710' out && fail "lists: one group: $(cat out)"
+
+# a step beyond a double: one rule for both tools
+printf '%s\n' '{"group":"a","step":1e400,"r_out":1,"adv":1}' > big.jsonl
+papo-advantage -m grpo big.jsonl > out 2> err
+[ $? -eq 65 ] || fail "1e400 step: status"
+msg="big.jsonl:1: field 'step' is out of range: 1e400 is beyond the largest"
+grep -qF "papo-advantage: $msg" err || fail "1e400 step: $(cat err)"
+papo-stats big.jsonl > out 2> err
+[ $? -eq 65 ] || fail "1e400 step, papo-stats: status"
+grep -qF "papo-stats: $msg" err || fail "1e400 step, papo-stats: $(cat err)"
+exit 0

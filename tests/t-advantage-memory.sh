@@ -1,0 +1,50 @@
+#!/bin/sh
+# t-advantage-memory.sh: papo-advantage's memory.  Without -S it gathers
+# in memory up to a budget, as sort(1) picks its buffer (a quarter of
+# the physical memory, at most half of ulimit -d or -v), and spills past
+# it: a 100 MB pipe under a 150 MB data limit is computed, byte for byte
+# as without the limit, where gathering it all in memory runs out (71).
+# A -S too small to be of use is raised to 64K, with a note.  Peak
+# memory on a 2 GB input is measured by bench/bench-memory.sh.
+set -u
+. "$TOP/tests/lib.sh"
+
+# 400,000 records in 50,000 groups scattered over the input, 100 MB
+awk 'BEGIN {
+	for (i = 0; i < 400000; i++) {
+		g = (i * 7919) % 50000
+		printf "{\"id\":\"r%d\",\"group\":\"g%d\",\"step\":%d,", i, g,
+		    g % 5
+		printf "\"r_out\":%d,\"pad\":\"%0200d\"}\n",
+		    (i * 13 + g) % 3 != 0, 0
+	}
+}' > big.jsonl || fail "awk"
+papo-advantage -j1 -m grpo big.jsonl > want.out 2> err ||
+    fail "no limit: $(cat err)"
+
+# a -S below 64K: raised, with a note; the output is the same
+head -3000 big.jsonl > small.jsonl
+papo-advantage -m grpo small.jsonl > small.want 2> err || fail "$(cat err)"
+papo-advantage -m grpo -S 1b small.jsonl > small.out 2> err
+rc=$?
+[ $rc -eq 0 ] || fail "-S 1b: status $rc ($(cat err))"
+grep -qx 'papo-advantage: -S 1b is below 64K, too small to be of use: 64K is used' \
+    err || fail "-S 1b: $(cat err)"
+cmp -s small.out small.want || fail "-S 1b: output differs"
+
+# a data limit: the sanitizers' shadow memory cannot live under one
+if ldd "$(command -v papo-advantage)" 2>/dev/null | grep -q 'libasan\|libtsan'
+then
+	exit 0
+fi
+(ulimit -d 150000 && papo-advantage -j1 -m grpo < big.jsonl > got.out 2> err)
+rc=$?
+[ $rc -eq 0 ] || fail "a 100 MB pipe under ulimit -d 150000: status $rc ($(cat err))"
+cmp -s got.out want.out || fail "under the limit: output differs"
+# the same files: the input's size is known, it is gathered through
+# temporary files from the start
+(ulimit -d 150000 && papo-advantage -j1 -m grpo big.jsonl > got.out 2> err)
+rc=$?
+[ $rc -eq 0 ] || fail "a 100 MB file under ulimit -d 150000: status $rc ($(cat err))"
+cmp -s got.out want.out || fail "a file under the limit: output differs"
+exit 0

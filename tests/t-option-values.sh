@@ -1,0 +1,97 @@
+#!/bin/sh
+# t-option-values.sh: every tool refuses a bad option value with the one
+# message, "invalid value 'X' for --NAME (what it takes)", status 64 (78
+# from a config file): the refusals that were worded otherwise (found by
+# running the four tools over bad values) and papo-judge's typed rows.
+set -u
+. "$TOP/tests/lib.sh"
+
+# refuse STATUS "MESSAGE" TOOL ARGS...: the tool exits STATUS and its
+# first line of standard error is the message, whole
+refuse() {
+	want=$1 msg=$2
+	shift 2
+	"$@" < /dev/null > out 2> err
+	st=$?
+	[ "$st" = "$want" ] || fail "$*: status $st, not $want: $(cat err)"
+	first=$(head -n 1 err)
+	[ "$first" = "$1: $msg" ] ||
+	    fail "$*: '$first', not '$1: $msg'"
+}
+
+# the common options, in each tool
+for t in papo-verify papo-advantage papo-stats papo-judge; do
+	refuse 64 "invalid value 'bad' for --field (field renaming 'bad' is not ROLE=PATH)" \
+	    $t --field bad
+	refuse 64 "invalid value 'nosuch' for --preset (unknown preset 'nosuch' (known: default, verl, trl, roll, nemo-rl, slime, areal, skyrl, prime-rl, verifiers, orz, rllm, lm-eval))" \
+	    $t --preset nosuch
+	refuse 64 "invalid value '0' for --threads (1 to 4096)" $t -j 0
+	refuse 64 "invalid value 'x' for --max-line (a size: 4096, 64K, 16M, 1G)" \
+	    $t --max-line x
+done
+refuse 64 "invalid value '=x' for --field (unknown field role '' (roles: group, id, problem, response, answer, solution, step, length, acc, reward, r_out, pred, verify, r_proc, judge, adv, adv_out, adv_proc))" \
+    papo-verify --field =x
+
+# papo-stats: metric lists and field paths
+refuse 64 "invalid value '' for --metrics (empty metric name in '')" \
+    papo-stats -m ''
+refuse 64 "invalid value 'x' for --plot-metrics (unknown metric 'x' (see papo-stats(1) for the names, or use 'all'))" \
+    papo-stats --plot-metrics x
+refuse 64 "invalid value '' for --by (field path '' has an empty component)" \
+    papo-stats -b ''
+refuse 64 "invalid value 'a..b' for --judge-agreement (field path 'a..b' has an empty component)" \
+    papo-stats --judge-agreement a..b
+
+# papo-judge: keywords, numbers, names, files
+J="papo-judge --dry-run -m m"
+refuse 64 "invalid value 'x' for --select (correct, all or wrong)" $J --select x
+refuse 64 "invalid value 'cut' for --think (strip or keep)" $J --think cut
+refuse 64 "invalid value 'all' for --keep-reply (none, excerpt or full)" \
+    $J --keep-reply all
+refuse 64 "invalid value 'max' for --reasoning-effort (low, medium or high)" \
+    $J --reasoning-effort max
+refuse 64 "invalid value '' for --model (a model's name)" papo-judge -m ''
+refuse 64 "invalid value '' for --rubric (a rubric's name or file)" $J -r ''
+refuse 64 "invalid value 'x' for --endpoint (an http:// or https:// URL)" \
+    $J -e x
+refuse 64 "invalid value '3' for --window (at least --concurrency, 64: the window holds every record in flight)" \
+    $J --window 3
+refuse 64 "invalid value 'nosuch.pem' for --cacert (a readable file: No such file or directory)" \
+    $J --cacert nosuch.pem
+refuse 64 "invalid value 'PAPO_TEST_UNSET_VAR' for --api-key-env (a variable that is set; this one is not)" \
+    $J --api-key-env PAPO_TEST_UNSET_VAR
+refuse 64 "invalid value '65537' for --concurrency (1 to 65536)" $J -c 65537
+refuse 64 "invalid value '2.5' for --temperature (0 to 2)" $J --temperature 2.5
+refuse 64 "invalid value 'nan' for --temperature (0 to 2)" $J --temperature nan
+refuse 64 "invalid value '0' for --top-p (above 0, at most 1)" $J --top-p 0
+refuse 64 "invalid value '0' for --max-tokens (1 or more)" $J --max-tokens 0
+refuse 64 "invalid value '-1' for --seed (0 or more)" $J --seed -1
+refuse 64 "invalid value '0' for --timeout (above 0)" $J --timeout 0
+refuse 64 "invalid value '-1' for --connect-timeout (above 0)" \
+    $J --connect-timeout -1
+refuse 64 "invalid value '1001' for --retries (0 to 1000)" $J --retries 1001
+refuse 64 "invalid value '-0.5' for --backoff (0 or more)" $J --backoff -0.5
+refuse 64 "invalid value '-1' for --backoff-max (0 or more)" $J --backoff-max -1
+refuse 64 "invalid value '-2' for --progress-interval (0 or more)" \
+    $J --progress-interval -2
+refuse 64 "invalid value '16777217' for --window (1 to 16777216)" \
+    $J --window 16777217
+
+# a key given where a variable's name goes is refused and never shown
+papo-judge --dry-run -m m --api-key-env sk-live-0123456789abcdef \
+    < /dev/null > out 2> err
+[ $? = 64 ] || fail "--api-key-env with a key: status"
+grep -q 'sk-live\|0123456789' err && fail "--api-key-env echoed the key"
+grep -q "^papo-judge: invalid value for --api-key-env" err ||
+    fail "--api-key-env with a key: $(cat err)"
+
+# from a config file: its line, status 78
+printf 'judge:\n  select: some\n' > c.yaml
+refuse 78 "c.yaml:2: invalid value 'some' for --select (correct, all or wrong)" \
+    papo-judge --config c.yaml --dry-run -m m
+# the values in range are taken
+papo-judge --dry-run -m m --select all --think keep --keep-reply full \
+    --reasoning-effort low --temperature 2 --top-p 1 --retries 0 \
+    --backoff 0 --window 64 < /dev/null > out 2> err ||
+    fail "values in range: $(cat err)"
+exit 0

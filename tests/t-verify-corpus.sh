@@ -1,0 +1,34 @@
+#!/bin/sh
+# t-verify-corpus.sh: papo-verify over the real-response corpus
+# (tests/verify/corpus/corpus.jsonl, labelled by mathematics): no wrong
+# answer rewarded beyond the ids in justified.tsv, and no source agreeing
+# on fewer records than floors.tsv (main's numbers when the corpus came).
+set -u
+. "$TOP/tests/lib.sh"
+
+c="$TOP/tests/verify/corpus"
+[ -s "$c/corpus.jsonl" ] || fail "$c/corpus.jsonl is missing"
+n=$(wc -l < "$c/corpus.jsonl")
+[ "$n" -ge 5000 ] || fail "corpus has $n records, want 5000 or more"
+
+python3 "$TOP/bench/corpus/agreement.py" "$(command -v papo-verify)" \
+    "$c/corpus.jsonl" "$c/justified.tsv" "$c/floors.tsv" > table.md 2> err
+rc=$?
+[ "$rc" -eq 0 ] || fail "agreement.py exit $rc: $(cat err)
+$(grep -E 'NEW|BELOW' table.md)"
+
+# every source has a floor, so a source cannot silently drop out
+sources=$(jq -r .source "$c/corpus.jsonl" | sort -u | wc -l)
+floors=$(grep -vc '^#' "$c/floors.tsv")
+[ "$sources" -eq "$floors" ] || fail "$sources sources, $floors floors"
+
+# the check can fail: a wrong answer rewarded that is not justified
+jq -c 'select(.id == "rereading-gsm-text-davinci-003-105-vanilla")
+    | .answer = "15"' "$c/corpus.jsonl" > planted.jsonl
+[ -s planted.jsonl ] || fail "the planted record is not in the corpus"
+python3 "$TOP/bench/corpus/agreement.py" "$(command -v papo-verify)" \
+    planted.jsonl "$c/justified.tsv" /dev/null > p.md 2>&1 &&
+    fail "a rewarded label-0 record passed: $(cat p.md)"
+grep -q 'rereading-gsm-text-davinci-003-105-vanilla.*NEW' p.md ||
+    fail "the planted wrong reward is not named: $(cat p.md)"
+exit 0

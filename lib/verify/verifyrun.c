@@ -79,6 +79,57 @@ cut_off(const struct papo_json *j, const struct papo_path *p,
 }
 
 /*
+ * Read record j's reference into *ref and *fn (pointing into j's text or
+ * w->ref; left alone when there is none); the reference field's index
+ * (-1: absent), or -2 with e set when it is not a string, a number or
+ * an array of strings.
+ */
+static int
+read_ref(const struct papo_verify_run *t, struct papo_verify_worker *w,
+    const char **ref, size_t *fn, struct papo_err *e)
+{
+	struct papo_json *j = &w->j;
+	size_t k, el;
+	int i;
+
+	i = papo_json_find_field(j, &t->f->path[PAPO_F_ANSWER], e);
+	if (i == -2)
+		return -2;
+	switch (papo_json_type(j, i)) {
+	case PAPO_JSON_NONE:
+	case PAPO_JSON_NULL:
+		break;
+	case PAPO_JSON_STRING:
+		*ref = papo_json_text(j, i, &w->ref, fn);
+		break;
+	case PAPO_JSON_NUMBER:
+		*ref = papo_json_raw(j, i, fn);
+		break;
+	case PAPO_JSON_ARRAY:
+		/* ["2", "two"]: acceptable answers, which the library reads
+		   from the array's text; [] is no reference */
+		for (k = 0, el = (size_t)i + 1; k < j->tok[i].size; k++,
+		    el = j->tok[el].next)
+			if (j->tok[el].type != PAPO_JSON_STRING) {
+				papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must "
+				    "be a string, a number or an array of "
+				    "strings", fname(t, PAPO_F_ANSWER));
+				return -2;
+			}
+		if (j->tok[i].size > 0)
+			*ref = papo_json_raw(j, i, fn);
+		break;
+	default:
+		papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must be a string, "
+		    "a number or an array of strings, not %s",
+		    fname(t, PAPO_F_ANSWER),
+		    papo_json_type_name(papo_json_type(j, i)));
+		return -2;
+	}
+	return i;
+}
+
+/*
  * Check one record and append it to out with its fields (the engine's
  * parse); -1 with e set when the record is bad.
  */
@@ -98,7 +149,7 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 	int keep;
 	struct papo_edit ed[5];
 	struct papo_slot xslot;
-	size_t off[5], k, el;
+	size_t off[5], k;
 	const char *resp = NULL, *ref = NULL;
 	size_t rn = 0, fn = 0;
 	int i;
@@ -119,38 +170,9 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 		    papo_json_type_name(papo_json_type(j, i)));
 	/* the reference: a string, a number or an array of strings;
 	   absent or null: none */
-	i = papo_json_find_field(j, &t->f->path[PAPO_F_ANSWER], e);
+	i = read_ref(t, w, &ref, &fn, e);
 	if (i == -2)
 		return -1;
-	switch (papo_json_type(j, i)) {
-	case PAPO_JSON_NONE:
-	case PAPO_JSON_NULL:
-		break;
-	case PAPO_JSON_STRING:
-		ref = papo_json_text(j, i, &w->ref, &fn);
-		break;
-	case PAPO_JSON_NUMBER:
-		ref = papo_json_raw(j, i, &fn);
-		break;
-	case PAPO_JSON_ARRAY:
-		/* ["2", "two"]: acceptable answers, which the library reads
-		   from the array's text; [] is no reference */
-		for (k = 0, el = (size_t)i + 1; k < j->tok[i].size; k++,
-		    el = j->tok[el].next)
-			if (j->tok[el].type != PAPO_JSON_STRING)
-				return papo_err_set(e, PAPO_EX_DATAERR, "field "
-				    "'%s' must be a string, a number or an "
-				    "array of strings", fname(t,
-				    PAPO_F_ANSWER));
-		if (j->tok[i].size > 0)
-			ref = papo_json_raw(j, i, &fn);
-		break;
-	default:
-		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must be a "
-		    "string, a number or an array of strings, not %s",
-		    fname(t, PAPO_F_ANSWER),
-		    papo_json_type_name(papo_json_type(j, i)));
-	}
 	papo_census_note(&w->census, rec->file, rec->lineno, j, i >= 0 &&
 	    papo_json_type(j, i) != PAPO_JSON_NULL ? 1 :
 	    papo_fields_outcome_there(t->f, j));

@@ -31,7 +31,9 @@ enum row_kind {
 	R_COPULA,	/* an answer phrase only in the last sentence: "是" */
 	R_WEAK,		/* a turn ("however", "wait"): refuses the rest of
 			   the answer's sentence, not the sentences after */
-	R_SUFFIX	/* may follow the value in its sentence: "です" */
+	R_SUFFIX,	/* may follow the value in its sentence: "です" */
+	R_ON		/* a verb or relative right after the value: the
+			   sentence goes on about the answer itself */
 };
 
 struct row {
@@ -86,6 +88,21 @@ static const struct row rows[] = {
 	R("en", "rather", R_WEAK), R("en", "correction", R_WEAK),
 	R("en", "be", R_LEAD), R("en", "n't", R_NEG),
 	R("en", "n\xe2\x80\x99t", R_NEG),
+	/* a word right after the value that is in no row is the noun
+	   counted ("40 girls who are not ..."); these are not nouns */
+	R("en", "is", R_ON), R("en", "are", R_ON), R("en", "was", R_ON),
+	R("en", "were", R_ON), R("en", "does", R_ON), R("en", "do", R_ON),
+	R("en", "did", R_ON), R("en", "has", R_ON), R("en", "have", R_ON),
+	R("en", "had", R_ON), R("en", "can", R_ON), R("en", "will", R_ON),
+	R("en", "seems", R_ON), R("en", "appears", R_ON),
+	R("en", "works", R_ON), R("en", "fails", R_ON),
+	R("en", "which", R_ON), R("en", "who", R_ON), R("en", "that", R_ON),
+	R("en", "whose", R_ON), R("en", "whom", R_ON),
+	R("en", "where", R_ON), R("en", "what", R_ON), R("en", "and", R_ON),
+	R("en", "or", R_ON), R("en", "so", R_ON), R("en", "yet", R_ON),
+	R("en", "as", R_ON), R("en", "because", R_ON),
+	R("en", "since", R_ON), R("en", "it", R_ON), R("en", "this", R_ON),
+	R("en", "i", R_ON), R("en", "we", R_ON),
 	R("en", "mistake", R_DISOWN), R("en", "mistaken", R_DISOWN),
 	R("en", "wrong", R_DISOWN), R("en", "incorrect", R_DISOWN),
 	R("en", "incorrectly", R_DISOWN), R("en", "false", R_DISOWN),
@@ -841,11 +858,41 @@ sentence_stop(const char *s, size_t i, size_t n)
 	return n;
 }
 
+/*
+ * Is s[i..n) an English word in no row right after the value, the noun
+ * it counts ("40 girls who are not in the club")?  A negation in the
+ * noun's phrase describes what is counted, not the answer.
+ */
+static int
+counted_noun(const char *s, size_t i, size_t n)
+{
+	const struct row *r;
+	size_t e = i, j;
+
+	while (e < n && (is_alpha((unsigned char)s[e]) || s[e] == '\''))
+		e++;
+	if (e - i < 2 || (e < n && word_letter((unsigned char)s[e])) ||
+	    !is_alpha((unsigned char)s[i]) || memchr(s + i, '\'', e - i))
+		return 0;
+	for (r = rows; r->w != NULL; r++) {
+		if (r->len != e - i || (unsigned char)r->w[0] >= 0x80)
+			continue;
+		for (j = 0; j < r->len; j++)
+			if (lower((unsigned char)s[i + j]) !=
+			    (unsigned char)r->w[j])
+				break;
+		if (j == r->len)
+			return 0;
+	}
+	return 1;
+}
+
 const char *
 papo_answer_tail(const char *s, size_t end, size_t n, const char **row)
 {
 	const struct row *r;
 	size_t i, e;
+	int noun;
 
 	*row = "end";
 	i = skip_closers(s, end, n);
@@ -853,6 +900,7 @@ papo_answer_tail(const char *s, size_t end, size_t n, const char **row)
 		*row = r->w;	/* "です", "respectively" */
 		i += strlen(r->w);
 	}
+	noun = counted_noun(s, i, n);
 	i = strip_fwd(s, i, n);
 	if (i == n)
 		return NULL;
@@ -867,8 +915,8 @@ papo_answer_tail(const char *s, size_t end, size_t n, const char **row)
 	for (e = end; e < i && sentence_stop(s, e, i) == i; e++)
 		;
 	e = e < i ? i : sentence_stop(s, i, n);
-	if ((r = row_within(s, i, e, M(R_NEG) | M(R_MODAL) | M(R_COND) |
-	    M(R_WEAK))) != NULL || (r = row_within(s, i, n, M(R_DOUBT) |
+	if ((r = row_within(s, i, e, (noun ? 0 : M(R_NEG)) | M(R_MODAL) |
+	    M(R_COND) | M(R_WEAK))) != NULL || (r = row_within(s, i, n, M(R_DOUBT) |
 	    M(R_DISOWN))) != NULL) {
 		*row = r->w;
 		return r->kind == R_NEG ? "a negation after it" :

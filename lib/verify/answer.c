@@ -2065,16 +2065,18 @@ chat_end(const char *s, size_t n)
 {
 	static const char *const toks[] = { "<|im_start|>", "<|im_end|>",
 	    "<|endoftext|>", "<|eot_id|>", "<|end|>", NULL };
-	const char *p = memmem(s, n, "<|", 2);
+	const char *p = memchr(s, '<', n);
 	size_t k;
 
+	/* memchr, not memmem: this runs over every whole response */
 	while (p != NULL) {
 		size_t at = (size_t)(p - s);
 
-		for (k = 0; toks[k]; k++)
-			if (starts_ci(s, n, at, toks[k]))
-				return at;
-		p = memmem(s + at + 2, n - at - 2, "<|", 2);
+		if (at + 1 < n && s[at + 1] == '|')
+			for (k = 0; toks[k]; k++)
+				if (starts_ci(s, n, at, toks[k]))
+					return at;
+		p = memchr(s + at + 1, '<', n - at - 1);
 	}
 	return n;
 }

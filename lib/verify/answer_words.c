@@ -244,6 +244,9 @@ row_at(const char *s, size_t i, size_t n, size_t *len)
 	size_t l, k;
 
 	for (r = rows; r->w != NULL; r++) {
+		if (i >= n || lower((unsigned char)s[i]) !=
+		    (unsigned char)r->w[0])
+			continue;	/* before strlen: most rows end here */
 		l = strlen(r->w);
 		if (l > n - i || (best != NULL && l <= *len))
 			continue;

@@ -23,6 +23,7 @@ enum {
 	OPT_PRECISION,
 	OPT_TRIALS,
 	OPT_CAPPED,
+	OPT_EXPLAIN,
 	OPT_SHARD,
 	OPT_SERVE
 };
@@ -33,6 +34,7 @@ struct opts {
 	int quiet;
 	int capped_zero;
 	unsigned long shard, nshards;	/* --shard; nshards 0: all */
+	int explain;
 };
 
 /* Keywords of the options, in the order of their enums. */
@@ -70,6 +72,10 @@ static const struct papo_opt options[] = {
 	{ "capped", 0, OPT_CAPPED, "null|0", "VALUE", 0,
 	    "r_out of a capped check: null (default) or 0",
 	    PAPO_VAL_ENUM(struct opts, capped_zero, capped_names, 0) },
+	{ "explain", 0, OPT_EXPLAIN, NULL, NULL, 0,
+	    "write explain: the finder that matched, the rows\n"
+	    "before and after the answer, or why it is refused",
+	    PAPO_VAL_FLAG(struct opts, explain) },
 	PAPO_OPT_ROW_SHARD(OPT_SHARD),
 	PAPO_SERVE_ROWS(struct opts, srv, OPT_SERVE),
 	{ "quiet", 'q', OPT_QUIET, NULL, NULL, 0,
@@ -193,6 +199,7 @@ main(int argc, char **argv)
 	memset(&ro, 0, sizeof(ro));
 	ro.v = o.v;
 	ro.capped_zero = o.capped_zero;
+	ro.explain = o.explain;
 	if (o.srv.listen != NULL)
 		return serve(&o, &ro, &cli, argc - first);
 	papo_filter_init(&f);

@@ -7,6 +7,7 @@
 
 #include "answer.h"
 #include "answer_impl.h"
+#include "units.h"
 
 /* Last occurrence of pat in s[0..n), or -1; searched from the end. */
 static long
@@ -28,7 +29,9 @@ last_of(const char *s, size_t n, const char *pat)
 /*
  * The content of the box whose command starts at s[pos] ("\boxed" or
  * "\fbox", namelen bytes with the backslash): [*a, *b), and *end after
- * it.  0 when there is no usable content (unbalanced, empty).
+ * it.  0 when there is no usable content (empty, a command); -1 when
+ * the box is never closed or holds more than PAPO_ANSWER_MAX_BOX bytes
+ * (no answer: a response cut off, or no value anyone wrote).
  */
 static int
 box_at(const char *s, size_t n, size_t pos, size_t namelen, size_t *a,
@@ -55,7 +58,7 @@ box_at(const char *s, size_t n, size_t pos, size_t namelen, size_t *a,
 		*end = k;
 		return 1;
 	}
-	for (k = i; k < n; k++) {
+	for (k = i; k < n && k - i <= PAPO_ANSWER_MAX_BOX; k++) {
 		if (s[k] == '\\') {
 			k++;
 			continue;
@@ -77,7 +80,7 @@ box_at(const char *s, size_t n, size_t pos, size_t namelen, size_t *a,
 			return 1;
 		}
 	}
-	return 0;
+	return -1;
 }
 
 /*
@@ -210,11 +213,18 @@ boxes(const char *s, size_t n, struct papo_buf *out, size_t *lastend,
 		}
 		p++;
 	}
-	/* the last usable box */
+	/* the last usable box; none when the last is cut off */
 	for (i = (long)npos - 1; i >= 0 && tries < PAPO_ANSWER_MAX_TRIES;
-	    i--, tries++)
-		if (box_at(s, n, pos[i], nl[i], &a, &b, &end))
+	    i--, tries++) {
+		int r = box_at(s, n, pos[i], nl[i], &a, &b, &end);
+
+		if (r < 0 && i == (long)npos - 1) {
+			*lastend = (size_t)-1;
+			return 0;
+		}
+		if (r > 0)
 			break;
+	}
 	if (i < 0 || tries == PAPO_ANSWER_MAX_TRIES)
 		return 0;
 	ca[0] = a;
@@ -224,7 +234,7 @@ boxes(const char *s, size_t n, struct papo_buf *out, size_t *lastend,
 	*lastend = end;
 	/* earlier boxes that end just before, separated by little */
 	for (i--; i >= 0 && nbox < PAPO_ANSWER_MAX_JOIN; i--) {
-		if (!box_at(s, n, pos[i], nl[i], &a, &b, &end) ||
+		if (box_at(s, n, pos[i], nl[i], &a, &b, &end) <= 0 ||
 		    end > prevstart || !joinable(s, end, prevstart))
 			break;
 		/* the answer boxed again is one answer, not a list of two */
@@ -307,7 +317,9 @@ phrase(const char *s, size_t n)
 	}
 	if (h >= 0 && h + 4 > best)
 		best = h + 4;
-	return best;
+	/* the other languages' answer phrases */
+	h = papo_answer_phrase_end(s, best > 0 ? (size_t)best : 0, n);
+	return h > best ? h : best;
 }
 
 /* End of the sentence or line starting at i. */
@@ -362,20 +374,42 @@ plain_words(const char *s, size_t a, size_t b)
 	return n >= 1 && n <= 4;
 }
 
+/* Does the answer b[0..n) hold a letter outside a command ("3 cm")? */
+static int
+plain_letter(const char *b, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (b[i] == '\\')
+			while (i + 1 < n && is_alpha((unsigned char)b[i + 1]))
+				i++;
+		else if (is_alpha((unsigned char)b[i]))
+			return 1;
+	}
+	return 0;
+}
+
 /*
- * A scale word right after a value that ends at s[i] ("$2.5$ million",
- * "\\boxed{3} billion"): appended to out, as the reference writes it
- * ("2.5 million"), and 1 returned; else 0.
+ * A scale word or a unit right after a value that ends at s[i] ("$2.5$
+ * million", "\\boxed{3} billion", "\\boxed{3} minutes", "3 km"):
+ * appended to out, as the reference writes it ("2.5 million", "3
+ * \\text{ minutes}"), and 1 returned; else 0.  A unit is a word of the
+ * unit list (units.h), of two letters or more or an SI symbol (J, N,
+ * V, W, m, s, h) ending its clause, after a value that has none: a
+ * different unit is a different answer.
  */
 static int
 scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 {
 	static const char *const w[] = { "thousand", "million", "billion",
 	    "trillion", NULL };
+	struct papo_unit u;
 	size_t k, l;
 
-	while (i < n && (s[i] == ' ' || s[i] == '$'))
-		i++;
+	while (i < n && (s[i] == ' ' || s[i] == '$' || (s[i] == '\\' &&
+	    i + 1 < n && s[i + 1] == ')')))
+		i += s[i] == '\\' ? 2 : 1;
 	for (k = 0; w[k]; k++) {
 		l = strlen(w[k]);
 		if (starts_ci(s, n, i, w[k]) && (i + l == n ||
@@ -385,7 +419,21 @@ scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 			return 1;
 		}
 	}
-	return 0;
+	for (l = 0; i + l < n && is_alpha((unsigned char)s[i + l]); l++)
+		;
+	/* one letter only as an SI symbol ending the clause: "18 J." */
+	if (l == 1 && (strchr("JNVWmsh", s[i]) == NULL || (i + 1 < n &&
+	    strchr(" .,;!)\n", s[i + 1]) == NULL)))
+		return 0;
+	if (l < 1 || l > 12 || (i + l < n && (s[i + l] == '-' ||
+	    s[i + l] == '\'' || (unsigned char)s[i + l] >= 0x80)) ||
+	    plain_letter(out->s, out->len) ||
+	    papo_unit_parse(s + i, l, &u) != 0 || u.generic)
+		return 0;
+	papo_buf_adds(out, " \\text{ ");
+	papo_buf_add(out, s + i, l);
+	papo_buf_addc(out, '}');
+	return 1;
 }
 
 /* What a statement gives: no value, one, or several (no answer). */
@@ -1527,6 +1575,18 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 			}
 		}
 	}
+	{
+		/* a number in words of another language: "三分之二" */
+		struct papo_buf t = PAPO_BUF_INIT;
+		int w = papo_answer_words(s + ca, cb - ca, &t);
+
+		papo_buf_release(&t);
+		if (w) {
+			papo_buf_reset(out);
+			papo_buf_add(out, s + ca, cb - ca);
+			return ST_ONE;
+		}
+	}
 	if (!papo_answer_prose(s, ca, cb)) {
 		struct papo_buf t = PAPO_BUF_INIT;
 		size_t x, y;
@@ -1554,6 +1614,7 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 		    strchr(",.;:!", s[ca + l]) != NULL)) {
 			papo_buf_reset(out);
 			papo_buf_add(out, s + ca, l);
+			*send = ca + l;	/* ", if k is odd" is what follows */
 			return ST_ONE;
 		}
 	}
@@ -2004,16 +2065,18 @@ chat_end(const char *s, size_t n)
 {
 	static const char *const toks[] = { "<|im_start|>", "<|im_end|>",
 	    "<|endoftext|>", "<|eot_id|>", "<|end|>", NULL };
-	const char *p = memmem(s, n, "<|", 2);
+	const char *p = memchr(s, '<', n);
 	size_t k;
 
+	/* memchr, not memmem: this runs over every whole response */
 	while (p != NULL) {
 		size_t at = (size_t)(p - s);
 
-		for (k = 0; toks[k]; k++)
-			if (starts_ci(s, n, at, toks[k]))
-				return at;
-		p = memmem(s + at + 2, n - at - 2, "<|", 2);
+		if (at + 1 < n && s[at + 1] == '|')
+			for (k = 0; toks[k]; k++)
+				if (starts_ci(s, n, at, toks[k]))
+					return at;
+		p = memchr(s + at + 1, '<', n - at - 1);
 	}
 	return n;
 }
@@ -2139,155 +2202,173 @@ letter_lines(const char *s, size_t a, size_t b)
 	return other && memchr(s + a, '\n', b - a) != NULL;
 }
 
+static int extract(const struct papo_answer_opts *, const char *, size_t,
+    struct papo_buf *, int, struct papo_answer_why *);
+
+/* A refusal for --explain: reason noted in w (when given), no answer. */
 static int
-extract(const struct papo_answer_opts *o, const char *s, size_t n,
-    struct papo_buf *out, int depth)
+none(struct papo_answer_why *w, const char *reason)
 {
-	size_t a = 0, b = n, end = 0, at, jat = 0, jend = 0, send, bat = 0;
-	struct papo_buf num = PAPO_BUF_INIT, val = PAPO_BUF_INIT;
-	long ph;
-	int from = PAPO_FROM_NONE, boxed, json = 0, r, math = 0;
+	if (w != NULL && w->refused == NULL)
+		w->refused = reason;
+	return PAPO_FROM_NONE;
+}
 
-	papo_buf_reset(out);
-	if (n == 0)
-		return PAPO_FROM_NONE;	/* (an empty JSON string: s NULL) */
-	boxed = boxes(s, n, out, &end, &bat);
-	/* a box that hedges or bounds is no one answer: "4 \\text{ (or
-	   possibly 5)}", "4?", "\\geq 4" */
-	if (boxed && (papo_answer_hedged(out->s, 0, out->len) ||
-	    papo_answer_unsure(out->s, 0, out->len) ||
-	    box_remark(out->s, out->len) || box_in_expr(s, n, bat, end) ||
-	    box_negated(s, bat))) {
-		papo_buf_reset(out);
-		return PAPO_FROM_NONE;
-	}
-	if (tag_hedged(s, n) || (boxed && tag_differs(s, end, n, out))) {
-		papo_buf_reset(out);
-		return PAPO_FROM_NONE;	/* "\\boxed{4} <answer>5</answer>" */
-	}
-	if (boxed && o->extract == PAPO_EXTRACT_BOXED)
-		return papo_answer_retracted(s, end, n) ? PAPO_FROM_NONE :
-		    PAPO_FROM_BOXED;
-	if (o->extract == PAPO_EXTRACT_BOXED)
-		return PAPO_FROM_NONE;
-	/* a JSON object's answer, after the last box */
-	if (depth == 0 && papo_answer_json(s + (boxed ? end : 0),
-	    n - (boxed ? end : 0), &val, &jat, &jend)) {
-		json = 1;
-		jat += boxed ? end : 0;
-		jend += boxed ? end : 0;
-	}
-	ph = phrase(s, n);
-	if (json && (ph < 0 || (size_t)ph < jend)) {
-		struct papo_buf inner = PAPO_BUF_INIT;
-		size_t va = 0, vb = val.len;
+/* The finder noted in w (when given); from returned. */
+static int
+found(struct papo_answer_why *w, const char *finder, int from)
+{
+	if (w != NULL)
+		w->finder = finder;
+	return from;
+}
 
-		/* the value whole ("2,1", "0.64N"), unless it holds a box
-		   or is prose to search ("The total is\n4") */
-		papo_answer_trim(val.s, &va, &vb);
-		if (va < vb && (papo_answer_unsure(val.s, va, vb) ||
-		    papo_answer_hedged(val.s, va, vb) ||
-		    json_doubted(s, n, jat, jend, &val))) {
-			/* "4?", "either 4 or 5", a sibling that doubts it */
-			papo_buf_release(&val);
-			papo_buf_reset(out);
-			return PAPO_FROM_NONE;
-		}
-		if (va < vb && memmem(val.s, val.len, "\\boxed", 6) == NULL &&
-		    !papo_answer_prose(val.s, va, vb)) {
-			papo_buf_add(&inner, val.s + va, vb - va);
-			from = PAPO_FROM_PHRASE;
-		} else
-			from = extract(o, val.s, val.len, &inner, depth + 1);
-		papo_buf_release(&val);
-		if (from != PAPO_FROM_NONE &&
-		    !papo_answer_retracted(s, jend, n)) {
-			papo_buf_reset(out);
-			papo_buf_add(out, inner.s, inner.len);
-			papo_buf_release(&inner);
-			return PAPO_FROM_PHRASE;
-		}
+/*
+ * Is the answer that starts at s[at] and ends at s[end] one committed
+ * statement: the words before it (when at is not -1) and everything
+ * after it to s[n] recognised?  The rows that decided go in w.
+ */
+static int
+framed(const char *s, size_t at, size_t end, size_t n,
+    struct papo_answer_why *w)
+{
+	struct papo_answer_why t;
+	const char *why = NULL;
+
+	if (w == NULL)
+		w = &t;
+	w->before = w->after = NULL;
+	if (at != (size_t)-1)
+		why = papo_answer_lead(s, at, &w->before);
+	if (why == NULL)
+		why = papo_answer_tail(s, end, end + chat_end(s + end,
+		    n - end), &w->after);
+	if (why != NULL)
+		none(w, why);
+	return why == NULL;
+}
+
+/*
+ * The answer of a JSON object's answer key, value val (decoded) found
+ * at s[jat..jend): the value whole, or what extract finds in it; none
+ * when it or a sibling key doubts it or text after takes it back.
+ */
+static int
+json_answer(const struct papo_answer_opts *o, const char *s, size_t n,
+    size_t jat, size_t jend, struct papo_buf *val, struct papo_buf *out,
+    int depth, struct papo_answer_why *w)
+{
+	struct papo_buf inner = PAPO_BUF_INIT;
+	size_t va = 0, vb = val->len;
+	int from;
+
+	/* the value whole ("2,1", "0.64N"), unless it holds a box or is
+	   prose to search ("The total is\n4") */
+	papo_answer_trim(val->s, &va, &vb);
+	if (va < vb && (papo_answer_unsure(val->s, va, vb) ||
+	    papo_answer_hedged(val->s, va, vb) ||
+	    json_doubted(s, n, jat, jend, val)))
+		return none(w, "a JSON answer doubted");
+	if (va < vb && memmem(val->s, val->len, "\\boxed", 6) == NULL &&
+	    !papo_answer_prose(val->s, va, vb)) {
+		papo_buf_add(&inner, val->s + va, vb - va);
+		from = PAPO_FROM_PHRASE;
+	} else
+		from = extract(o, val->s, val->len, &inner, depth + 1, w);
+	if (from != PAPO_FROM_NONE && !papo_answer_retracted(s, jend, n)) {
+		papo_buf_reset(out);
+		papo_buf_add(out, inner.s, inner.len);
 		papo_buf_release(&inner);
-		papo_buf_reset(out);
-		return PAPO_FROM_NONE;
+		return found(w, "json", PAPO_FROM_PHRASE);
 	}
-	papo_buf_release(&val);
-	if (boxed) {
-		/* "\boxed{255} ... The final answer is $10,455$": the
-		   statement after the last box is the last word */
-		if (ph >= 0 && (size_t)ph > end) {
-			struct papo_buf t = PAPO_BUF_INIT;
+	papo_buf_release(&inner);
+	papo_buf_reset(out);
+	return none(w, "a JSON answer taken back or empty");
+}
 
-			r = after_phrase(s, (size_t)ph, n, &t, 0, &send);
-			if (r == ST_ONE) {
-				papo_buf_reset(out);
-				papo_buf_add(out, t.s, t.len);
-				end = send;
-				from = PAPO_FROM_PHRASE;
-			}
-			papo_buf_release(&t);
-			if (r == ST_MANY) {
-				papo_buf_reset(out);
-				return PAPO_FROM_NONE;
-			}
-		}
-		if (papo_answer_retracted(s, end, n)) {
+/*
+ * The last box's answer, its run joined in out, its first box at
+ * s[bat], its last ending at s[end]; or the statement after it (a
+ * phrase at s[ph], a later statement).
+ */
+static int
+box_answer(const char *s, size_t n, size_t bat, size_t end, long ph,
+    struct papo_buf *out, struct papo_answer_why *w)
+{
+	size_t send;
+	int r, from = PAPO_FROM_NONE;
+
+	/* "\boxed{255} ... The final answer is $10,455$": the statement
+	   after the last box is the last word */
+	if (ph >= 0 && (size_t)ph > end) {
+		struct papo_buf t = PAPO_BUF_INIT;
+
+		r = after_phrase(s, (size_t)ph, n, &t, 0, &send);
+		if (r == ST_ONE) {
 			papo_buf_reset(out);
-			return PAPO_FROM_NONE;
+			papo_buf_add(out, t.s, t.len);
+			end = send;
+			from = PAPO_FROM_PHRASE;
 		}
-		if (from == PAPO_FROM_NONE && (r = later_statement(s, end,
-		    n, out)) != 0)
-			return r > 0 ? PAPO_FROM_MATH : PAPO_FROM_NONE;
-		if (from == PAPO_FROM_NONE)
-			scale_after(s, end, n, out);	/* \\boxed{2.5} million */
-		return from == PAPO_FROM_NONE ? PAPO_FROM_BOXED : from;
+		papo_buf_release(&t);
+		if (r == ST_MANY)
+			return none(w, "a phrase after the box offers more");
 	}
-	if (ph >= 0) {
-		r = after_phrase(s, (size_t)ph, n, out, 1, &send);
-		if (r == ST_ONE && !papo_answer_retracted(s, send, n))
-			return PAPO_FROM_PHRASE;
-		papo_buf_reset(out);
-		if (r != ST_NONE)
-			return PAPO_FROM_NONE;
-	}
-	if (o->extract == PAPO_EXTRACT_ANSWER)
+	if (papo_answer_retracted(s, end, n))
+		return none(w, "taken back after it");
+	if (!framed(s, from == PAPO_FROM_NONE ? bat : (size_t)ph, end, n, w))
 		return PAPO_FROM_NONE;
-	a = 0;
-	b = n;
+	if (from == PAPO_FROM_NONE && (r = later_statement(s, end, n,
+	    out)) != 0)
+		return r > 0 ? found(w, "statement after the box",
+		    PAPO_FROM_MATH) : none(w, "statements after it differ");
+	if (from == PAPO_FROM_NONE) {
+		scale_after(s, end, n, out);	/* \\boxed{2.5} million */
+		return found(w, "box", PAPO_FROM_BOXED);
+	}
+	return found(w, "phrase after the box", from);
+}
+
+/*
+ * The fallbacks of s[0..n) when there is no box or phrase: the whole
+ * response a value, a bold number in the last sentence, the value of
+ * the last statement.
+ */
+static int
+fallback(const char *s, size_t n, struct papo_buf *out,
+    struct papo_answer_why *w)
+{
+	struct papo_buf num = PAPO_BUF_INIT;
+	size_t a = 0, b = n, at, stop, nb;
+	int r, math = 0;
+
 	papo_answer_trim(s, &a, &b);
 	if (a < b && b - a <= 100 && (papo_answer_unsure(s, a, n) ||
 	    papo_answer_hedged(s, a, b)))
-		return PAPO_FROM_NONE;	/* "4?", "\\geq 4", "maybe 4" */
+		return none(w, "hedged");	/* "4?", "\\geq 4" */
 	if (a < b && b - a <= 100) {
 		/* the whole response is one number ("1000,99") or a bare
 		   expression ("3+2", "x = 3", "$odd$") */
-		size_t stop;
-
-		if (papo_answer_last_number(s, a, b, &num, &at, &stop) &&
-		    at == a && stop == b) {
+		r = papo_answer_last_number(s, a, b, &num, &at, &stop) &&
+		    at == a && stop == b;
+		if (r)
 			papo_buf_add(out, num.s, num.len);
-			papo_buf_release(&num);
-			return PAPO_FROM_WHOLE;
-		}
-		if (letter_lines(s, a, b)) {
-			papo_buf_release(&num);
-			return PAPO_FROM_NONE;	/* "B.\n\nD." */
-		}
+		papo_buf_release(&num);
+		if (r)
+			return found(w, "whole response", PAPO_FROM_WHOLE);
+		if (letter_lines(s, a, b))
+			return none(w, "two letters");	/* "B.\n\nD." */
 		if (!papo_answer_prose(s, a, b) ||
 		    (!papo_answer_has_space(s, a, b) && b - a <= 40 &&
 		    papo_answer_ascii(s, a, b))) {
 			papo_buf_add(out, s + a, b - a);
-			papo_buf_release(&num);
-			return PAPO_FROM_WHOLE;
+			return found(w, "whole response", PAPO_FROM_WHOLE);
 		}
 	}
-	papo_buf_release(&num);
 	n = chat_end(s, n);
 	if (memchr(s, '*', n) != NULL) {
-		size_t nb = n;
-
 		/* notes at the end ("Note: ...") are no part of it */
-		for (r = 0; r < 3; r++) {
+		for (nb = n, r = 0; r < 3; r++) {
 			a = papo_answer_last_sentence(s, nb);
 			if (a == 0 || !is_note(s, a, nb))
 				break;
@@ -2299,31 +2380,109 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 		if (!papo_answer_hedged(s, a, nb) && !not_the_answer(s, a,
 		    nb) && !papo_answer_retracted(s, a, nb) &&
 		    papo_answer_bold_number(s, nb, out))
-			return PAPO_FROM_NUMBER;
+			return found(w, "bold number", PAPO_FROM_NUMBER);
 		papo_buf_reset(out);
 	}
 	if (last_statement(s, n, out, &math) == ST_ONE)
-		return math ? PAPO_FROM_MATH : PAPO_FROM_NUMBER;
+		return found(w, "last statement", math ? PAPO_FROM_MATH :
+		    PAPO_FROM_NUMBER);
 	papo_buf_reset(out);
-	return PAPO_FROM_NONE;
+	return none(w, "no answer found");
+}
+
+static int
+extract(const struct papo_answer_opts *o, const char *s, size_t n,
+    struct papo_buf *out, int depth, struct papo_answer_why *w)
+{
+	size_t end = 0, jat = 0, jend = 0, send, bat = 0;
+	struct papo_buf val = PAPO_BUF_INIT;
+	long ph;
+	int boxed, r;
+
+	papo_buf_reset(out);
+	if (n == 0)
+		return none(w, "empty");	/* (an empty JSON string) */
+	if (papo_answer_truncated(s, chat_end(s, n)))
+		return none(w, "cut off: it ends where an answer should follow");
+	boxed = boxes(s, n, out, &end, &bat);
+	if (!boxed && end == (size_t)-1)
+		return none(w, "cut off: its last box is never closed");
+	/* a box that hedges or bounds is no one answer: "4 \\text{ (or
+	   possibly 5)}", "4?", "\\geq 4" */
+	if (boxed && (papo_answer_hedged(out->s, 0, out->len) ||
+	    papo_answer_unsure(out->s, 0, out->len) ||
+	    box_remark(out->s, out->len) || box_in_expr(s, n, bat, end) ||
+	    box_negated(s, bat))) {
+		papo_buf_reset(out);
+		return none(w, "the box hedges, bounds or is part of more");
+	}
+	if (tag_hedged(s, n) || (boxed && tag_differs(s, end, n, out))) {
+		papo_buf_reset(out);	/* "\\boxed{4} <answer>5</answer>" */
+		return none(w, "an answer tag hedges or differs");
+	}
+	if (boxed && o->extract == PAPO_EXTRACT_BOXED)
+		return papo_answer_retracted(s, end, n) ? none(w, "taken back "
+		    "after it") : !framed(s, bat, end, n, w) ? PAPO_FROM_NONE :
+		    found(w, "box", PAPO_FROM_BOXED);
+	if (o->extract == PAPO_EXTRACT_BOXED)
+		return none(w, "no box");
+	/* a JSON object's answer, after the last box */
+	if (depth == 0 && papo_answer_json(s + (boxed ? end : 0),
+	    n - (boxed ? end : 0), &val, &jat, &jend)) {
+		jat += boxed ? end : 0;
+		jend += boxed ? end : 0;
+		ph = phrase(s, n);
+		if (ph < 0 || (size_t)ph < jend) {
+			r = json_answer(o, s, n, jat, jend, &val, out, depth,
+			    w);
+			papo_buf_release(&val);
+			return r;
+		}
+	} else
+		ph = phrase(s, n);
+	papo_buf_release(&val);
+	if (boxed)
+		return box_answer(s, n, bat, end, ph, out, w);
+	if (ph >= 0) {
+		r = after_phrase(s, (size_t)ph, n, out, 1, &send);
+		if (r == ST_ONE && !papo_answer_retracted(s, send, n) &&
+		    framed(s, (size_t)ph, send, n, w))
+			return found(w, "phrase", PAPO_FROM_PHRASE);
+		papo_buf_reset(out);
+		if (r != ST_NONE)
+			return none(w, r == ST_ONE ? "taken back after it" :
+			    "the phrase offers more than one value");
+	}
+	if (o->extract == PAPO_EXTRACT_ANSWER)
+		return none(w, "no box or phrase");
+	return fallback(s, n, out, w);
 }
 
 int
-papo_answer_extract(const struct papo_answer_opts *o, const char *s,
-    size_t n, struct papo_buf *out)
+papo_answer_explain(const struct papo_answer_opts *o, const char *s,
+    size_t n, struct papo_buf *out, struct papo_answer_why *w)
 {
 	long t = last_of(s, n, "</think>");
 	size_t a = 0;
 
+	if (w != NULL)
+		memset(w, 0, sizeof(*w));
 	papo_buf_reset(out);
 	if (o->think != PAPO_THINK_KEEP) {
 		if (t >= 0)
 			a = (size_t)t + 8;
 		else if (o->think == PAPO_THINK_REQUIRE ||
 		    last_of(s, n, "<think>") >= 0)
-			return PAPO_FROM_NONE;
+			return none(w, "no </think>: reasoning never closed");
 	}
-	return extract(o, s + a, n - a, out, 0);
+	return extract(o, s + a, n - a, out, 0, w);
+}
+
+int
+papo_answer_extract(const struct papo_answer_opts *o, const char *s,
+    size_t n, struct papo_buf *out)
+{
+	return papo_answer_explain(o, s, n, out, NULL);
 }
 
 /*

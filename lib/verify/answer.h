@@ -44,6 +44,8 @@ struct papo_answer_opts {
 /* Work bounds: boxes looked at from the end, boxes joined into a set. */
 #define PAPO_ANSWER_MAX_TRIES	8
 #define PAPO_ANSWER_MAX_JOIN	64
+/* The most bytes a box may hold and be an answer. */
+#define PAPO_ANSWER_MAX_BOX	(1 << 20)
 
 /*
  * Find the final answer in response s (n bytes of UTF-8): the last
@@ -56,6 +58,24 @@ struct papo_answer_opts {
 int papo_answer_extract(const struct papo_answer_opts *o, const char *s,
     size_t n, struct papo_buf *out);
 
+/* How an answer was found or refused (--explain): static strings. */
+struct papo_answer_why {
+	const char *finder;	/* what found it ("box", "phrase", "json",
+				   "whole response", ...), or NULL */
+	const char *before;	/* the row that accepted or refused the
+				   words before it ("is", "不", "alone") */
+	const char *after;	/* the row that accepted or refused what
+				   follows it ("end", "です", "wrong") */
+	const char *refused;	/* why there is no answer, or NULL */
+};
+
+/*
+ * papo_answer_extract, and in w (when not NULL; cleared first) which
+ * finder matched, the rows around the answer, and why there is none.
+ */
+int papo_answer_explain(const struct papo_answer_opts *o, const char *s,
+    size_t n, struct papo_buf *out, struct papo_answer_why *w);
+
 /*
  * The part of reference answer s (n bytes) to compare: the content of
  * its last \boxed{} run when it has one, without a leading "the answer
@@ -65,7 +85,8 @@ int papo_answer_extract(const struct papo_answer_opts *o, const char *s,
 void papo_answer_reference(const char *s, size_t n, struct papo_buf *out);
 
 /*
- * Full-width forms ("３", "；") are their ASCII characters and, when
+ * Full-width forms ("３", "；") are their ASCII characters, native
+ * digits (Arabic-Indic, Devanagari, Bengali, Telugu, Thai) ASCII digits and, when
  * bold is set, markdown emphasis ("**Evelyn**", not "2**10") is
  * nothing: s (n bytes) with them undone goes in out (reset first; it
  * must not alias s) and 1 is returned; 0 when s has none (out

@@ -116,6 +116,31 @@ int papo_answer_supposed(const char *s, size_t a, size_t b);
 int papo_answer_json(const char *s, size_t n, struct papo_buf *out,
     size_t *at, size_t *end);
 
+/*
+ * answer_frame.c: what may stand around an answer, per language.  Each
+ * returns NULL when the frame is recognised, else why not; *row is the
+ * row that accepted or refused it (a static string).
+ */
+
+/* The words before a value that starts at s[at], in its sentence. */
+const char *papo_answer_lead(const char *s, size_t at, const char **row);
+/* The text after a value that ends at s[end], to the end s[n]. */
+const char *papo_answer_tail(const char *s, size_t end, size_t n,
+    const char **row);
+/* After the last answer phrase of a listed language in the end of
+   s[from..n) ("Die Antwort ist", "故选"): where its value starts; or -1. */
+long papo_answer_phrase_end(const char *s, size_t from, size_t n);
+/* Does s[0..n) end where an answer should follow ("the answer is")? */
+int papo_answer_truncated(const char *s, size_t n);
+
+/*
+ * answer_words.c: is the whole of s[0..n) a number in words of a listed
+ * language other than English ("dreiundzwanzig", "vingt-trois",
+ * "三分之二", "三点五")?  Its value ("23", "\\frac{2}{3}", "3.5") into
+ * out (reset first) and 1; else 0 (out untouched).
+ */
+int papo_answer_words(const char *s, size_t n, struct papo_buf *out);
+
 /* answer_normalize.c: is "**" at s[i] markdown emphasis? */
 int papo_answer_bold_at(const char *s, size_t n, size_t i);
 

@@ -165,6 +165,10 @@ papo_answer_trim(const char *s, size_t *a, size_t *b)
 			(*b)--;
 		else if (*b > *a && s[*b - 1] == '"')
 			*b -= *b >= *a + 2 && s[*b - 2] == '\\' ? 2 : 1;
+		else if (*b >= *a + 3 && ((unsigned char)s[*b - 3] == 0xe3 &&
+		    (unsigned char)s[*b - 2] == 0x80 &&
+		    (unsigned char)s[*b - 1] == 0x82))
+			*b -= 3;	/* 。 */
 		else
 			break;
 	}

@@ -10,16 +10,43 @@
 #include "answer_impl.h"
 
 /*
+ * Native digits, a row a script: the UTF-8 bytes of its zero (its nine
+ * follow in the last byte).
+ */
+static const struct {
+	unsigned char b[3];
+	size_t len;
+} native[] = {
+	{ { 0xd9, 0xa0, 0 }, 2 },	/* Arabic-Indic U+0660 */
+	{ { 0xdb, 0xb0, 0 }, 2 },	/* Extended Arabic-Indic U+06F0 */
+	{ { 0xe0, 0xa5, 0xa6 }, 3 },	/* Devanagari U+0966 */
+	{ { 0xe0, 0xa7, 0xa6 }, 3 },	/* Bengali U+09E6 */
+	{ { 0xe0, 0xb1, 0xa6 }, 3 },	/* Telugu U+0C66 */
+	{ { 0xe0, 0xb9, 0x90 }, 3 },	/* Thai U+0E50 */
+};
+
+/*
  * Full-width forms (U+FF01..U+FF5E) are their ASCII characters, the
- * ideographic space a space: the UTF-8 length of one at s[i], and its
- * ASCII character in *c; 0 when s[i] starts none.
+ * ideographic space a space, native digits (native[]) ASCII digits: the
+ * UTF-8 length of one at s[i], and its ASCII character in *c; 0 when
+ * s[i] starts none.
  */
 static size_t
 fullwidth(const char *s, size_t n, size_t i, char *c)
 {
 	const unsigned char *u = (const unsigned char *)s + i;
 	unsigned cp;
+	size_t k, l;
 
+	for (k = 0; k < sizeof(native) / sizeof(native[0]); k++) {
+		l = native[k].len;
+		if (i + l <= n && memcmp(u, native[k].b, l - 1) == 0 &&
+		    u[l - 1] >= native[k].b[l - 1] &&
+		    u[l - 1] <= native[k].b[l - 1] + 9) {
+			*c = (char)('0' + (u[l - 1] - native[k].b[l - 1]));
+			return l;
+		}
+	}
 	if (i + 3 > n)
 		return 0;
 	if (u[0] == 0xe3 && u[1] == 0x80 && u[2] == 0x80) {
@@ -54,7 +81,8 @@ papo_answer_bold_at(const char *s, size_t n, size_t i)
 int
 papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
 {
-	size_t i, len;
+	static const unsigned char leads[] = { 0xe3, 0xd9, 0xdb, 0xe0 };
+	size_t i, len, k;
 	char c;
 	const char *p;
 
@@ -72,12 +100,13 @@ papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
 				i = (size_t)(p - s);
 				break;
 			}
-		for (p = s; (p = memchr(p, 0xe3, (size_t)(s + i - p))) != NULL;
-		    p++)
-			if (fullwidth(s, n, (size_t)(p - s), &c)) {
-				i = (size_t)(p - s);
-				break;
-			}
+		for (k = 0; k < sizeof(leads); k++)
+			for (p = s; (p = memchr(p, leads[k],
+			    (size_t)(s + i - p))) != NULL; p++)
+				if (fullwidth(s, n, (size_t)(p - s), &c)) {
+					i = (size_t)(p - s);
+					break;
+				}
 	}
 	if (i == n)
 		return 0;
@@ -565,7 +594,8 @@ papo_answer_named(const char *s, size_t a, size_t b)
 	struct papo_buf t = PAPO_BUF_INIT;
 	int r;
 
-	r = number_words(s, a, b, &t) || phrase_value(s, a, b) != NULL;
+	r = number_words(s, a, b, &t) || phrase_value(s, a, b) != NULL ||
+	    papo_answer_words(s + a, b - a, &t);
 	papo_buf_release(&t);
 	return r;
 }
@@ -583,7 +613,7 @@ papo_answer_normalize(const char *s, size_t n, struct papo_buf *out)
 		n = t.len;
 		changed = 1;
 	}
-	if (number_words(s, 0, n, out)) {
+	if (number_words(s, 0, n, out) || papo_answer_words(s, n, out)) {
 		papo_buf_release(&t);
 		return 1;
 	}

@@ -250,8 +250,11 @@ void papo_mx_unalias_all(struct papo_mx *m);
  * again; that value rounded to an integer for the symbols of m->intsym,
  * and for all at odd t when m->intodd is set (papo_mx_reset clears
  * both), after 16 times it for t = 4..7, and for t >= 8 one of k^2,
- * k^2 + 1, 2^k and 2^k + 1 (k up to 6) in turn.
+ * k^2 + 1, 2^k and 2^k + 1 (k up to 6) in turn.  From t =
+ * PAPO_MX_SIGNED on, the points leave the positive numbers: every symbol
+ * 0, then one symbol at a time negative (|x| is not x).
  */
+#define PAPO_MX_SIGNED	1000u
 void papo_mx_set_prec(struct papo_mx *m, long prec);
 void papo_mx_set_point(struct papo_mx *m, unsigned trial);
 

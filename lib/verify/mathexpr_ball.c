@@ -131,6 +131,23 @@ papo_mx_set_point(struct papo_mx *m, unsigned trial)
 		double u = (double)(h >> 11) * (1.0 / 9007199254740992.0);
 		double x = lo[trial % 4] + width[trial % 4] * u;
 
+		if (trial >= PAPO_MX_SIGNED) {
+			/* every symbol zero, then one at a time negative
+			   (two negatives would make \\sqrt{x}\\sqrt{y}
+			   real and unlike \\sqrt{xy}) */
+			unsigned k = trial - PAPO_MX_SIGNED;
+
+			x = k == 0 ? 0 : lo[k % 4] + width[k % 4] * u;
+			if (k > 0 && s == (k - 1) % m->nsym)
+				x = -x;
+			if ((m->intsym >> s) & 1)
+				x = floor(x + 0.5);
+			if ((long)mpfr_get_prec(m->pt[s]) < m->prec)
+				mpfr_set_prec(m->pt[s], (mpfr_prec_t)m->prec);
+			mpfr_set_d(m->pt[s], x, MPFR_RNDN);
+			continue;
+		}
+
 		if ((long)mpfr_get_prec(m->pt[s]) < m->prec)
 			mpfr_set_prec(m->pt[s], (mpfr_prec_t)m->prec);
 		if (((m->intsym >> s) & 1) || (m->intodd && trial % 2 == 1)) {

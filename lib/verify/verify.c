@@ -612,8 +612,8 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 			resp = v->resp.s;
 			rn = v->resp.len;
 		}
-		res->from = papo_answer_extract(&v->o.answer, resp, rn,
-		    &v->pred);
+		res->from = papo_answer_explain(&v->o.answer, resp, rn,
+		    &v->pred, &res->why);
 	}
 	if (res->from != PAPO_FROM_NONE) {
 		res->pred = v->pred.s;

@@ -52,6 +52,7 @@ struct papo_verify_result {
 	const char *pred;	/* the extracted answer (owned by the checker,
 				   valid until its next call), or NULL */
 	size_t predlen;
+	struct papo_answer_why why;	/* how it was found or refused */
 };
 
 /*

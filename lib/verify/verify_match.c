@@ -255,6 +255,37 @@ int_point(struct papo_verify *v, int a, int b, int t, int *pa, int *pb)
 	return NEXT;
 }
 
+/* Points off the positive numbers tried after the positive ones agree. */
+#define SIGNED_TRIALS	4
+
+/*
+ * Two expressions equal at positive points: R_NE when they differ where
+ * a variable is zero or negative and both are defined there (|x| and x,
+ * \sqrt{x^2} and x), else R_EQ.  A point outside a domain, a cap or an
+ * unstable value there decides nothing.
+ */
+static int
+signed_points(struct papo_verify *v, int a, int b, int round)
+{
+	struct papo_mx *m = &v->mx;
+	int t;
+
+	if (!((flags(v, a) | flags(v, b)) & PAPO_MXF_SYM))
+		return R_EQ;
+	for (t = 0; t < SIGNED_TRIALS; t++) {
+		papo_mx_set_point(m, PAPO_MX_SIGNED + (unsigned)t);
+		m->lost = 0;
+		if (papo_mx_ball(m, a, &v->ba) != PAPO_MX_OK ||
+		    papo_mx_ball(m, b, &v->bb) != PAPO_MX_OK ||
+		    !mpfr_zero_p(v->ba.im) || !mpfr_zero_p(v->bb.im))
+			continue;	/* outside a domain, or off the reals
+					   (a branch cut: \sqrt{1/n}) */
+		if (ball_cmp(v, &v->ba, &v->bb, round) == R_NE)
+			return R_NE;
+	}
+	return R_EQ;
+}
+
 /* Compare two scalar expressions at trials points and one precision. */
 static int
 num_trials(struct papo_verify *v, int a, int b, int trials, int round)
@@ -305,7 +336,7 @@ num_trials(struct papo_verify *v, int a, int b, int trials, int round)
 	}
 	if (unstable > 0 && ok < trials / 2)
 		return R_UNSTABLE;
-	return ok ? R_EQ : R_UNK;
+	return ok ? signed_points(v, a, b, round) : R_UNK;
 }
 
 /* Points tried for an expression with a step function and a variable. */

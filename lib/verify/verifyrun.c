@@ -56,6 +56,109 @@ parse_shard(const struct papo_verify_run *t, struct papo_verify_worker *w,
 }
 
 /*
+ * The --explain value of a check res, as a JSON string onto val ("box;
+ * before: is; after: end; equal", "refused: a negation before it
+ * (不); no_answer"); t is scratch.
+ */
+static void
+explain_line(struct papo_buf *val, const struct papo_verify_result *res,
+    struct papo_buf *t)
+{
+	const struct papo_answer_why *w = &res->why;
+
+	papo_buf_reset(t);
+	if (w->refused != NULL) {
+		papo_buf_adds(t, "refused: ");
+		papo_buf_adds(t, w->refused);
+	} else if (w->finder != NULL)
+		papo_buf_adds(t, w->finder);
+	if (w->before != NULL && *w->before) {
+		papo_buf_adds(t, w->refused ? " (before: " : "; before: ");
+		papo_buf_adds(t, w->before);
+		papo_buf_adds(t, w->refused ? ")" : "");
+	}
+	if (w->after != NULL && *w->after) {
+		papo_buf_adds(t, w->refused ? " (after: " : "; after: ");
+		papo_buf_adds(t, w->after);
+		papo_buf_adds(t, w->refused ? ")" : "");
+	}
+	papo_buf_adds(t, "; ");
+	papo_buf_adds(t, papo_verify_reason(res->verdict));
+	papo_json_put_str(val, t->s, t->len);
+}
+
+/*
+ * Does record j say its response was cut off: a finish reason (path
+ * p) "length" (OpenAI, vLLM) or "max_tokens" (Anthropic)?
+ */
+static int
+cut_off(const struct papo_json *j, const struct papo_path *p,
+    struct papo_err *e)
+{
+	int i = papo_json_find(j, p, e);
+	struct papo_buf t = PAPO_BUF_INIT;
+	int r = 0;
+
+	if (i >= 0 && papo_json_type(j, i) == PAPO_JSON_STRING &&
+	    papo_json_str(j, i, &t) == 0)
+		r = (t.len == 6 && memcmp(t.s, "length", 6) == 0) ||
+		    (t.len == 10 && memcmp(t.s, "max_tokens", 10) == 0);
+	papo_buf_release(&t);
+	return r;
+}
+
+/*
+ * Read record j's reference into *ref and *fn (pointing into j's text or
+ * w->ref; left alone when there is none); the reference field's index
+ * (-1: absent), or -2 with e set when it is not a string, a number or
+ * an array of strings.
+ */
+static int
+read_ref(const struct papo_verify_run *t, struct papo_verify_worker *w,
+    const char **ref, size_t *fn, struct papo_err *e)
+{
+	struct papo_json *j = &w->j;
+	size_t k, el;
+	int i;
+
+	i = papo_json_find_field(j, &t->f->path[PAPO_F_ANSWER], e);
+	if (i == -2)
+		return -2;
+	switch (papo_json_type(j, i)) {
+	case PAPO_JSON_NONE:
+	case PAPO_JSON_NULL:
+		break;
+	case PAPO_JSON_STRING:
+		*ref = papo_json_text(j, i, &w->ref, fn);
+		break;
+	case PAPO_JSON_NUMBER:
+		*ref = papo_json_raw(j, i, fn);
+		break;
+	case PAPO_JSON_ARRAY:
+		/* ["2", "two"]: acceptable answers, which the library reads
+		   from the array's text; [] is no reference */
+		for (k = 0, el = (size_t)i + 1; k < j->tok[i].size; k++,
+		    el = j->tok[el].next)
+			if (j->tok[el].type != PAPO_JSON_STRING) {
+				papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must "
+				    "be a string, a number or an array of "
+				    "strings", fname(t, PAPO_F_ANSWER));
+				return -2;
+			}
+		if (j->tok[i].size > 0)
+			*ref = papo_json_raw(j, i, fn);
+		break;
+	default:
+		papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must be a string, "
+		    "a number or an array of strings, not %s",
+		    fname(t, PAPO_F_ANSWER),
+		    papo_json_type_name(papo_json_type(j, i)));
+		return -2;
+	}
+	return i;
+}
+
+/*
  * Check one record and append it to out with its fields (the engine's
  * parse); -1 with e set when the record is bad.
  */
@@ -73,8 +176,9 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 	const char *filestep;
 	size_t m;
 	int keep;
-	struct papo_edit ed[4];
-	size_t off[4], k, el;
+	struct papo_edit ed[5];
+	struct papo_slot xslot;
+	size_t off[5], k;
 	const char *resp = NULL, *ref = NULL;
 	size_t rn = 0, fn = 0;
 	int i;
@@ -95,38 +199,9 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 		    papo_json_type_name(papo_json_type(j, i)));
 	/* the reference: a string, a number or an array of strings;
 	   absent or null: none */
-	i = papo_json_find_field(j, &t->f->path[PAPO_F_ANSWER], e);
+	i = read_ref(t, w, &ref, &fn, e);
 	if (i == -2)
 		return -1;
-	switch (papo_json_type(j, i)) {
-	case PAPO_JSON_NONE:
-	case PAPO_JSON_NULL:
-		break;
-	case PAPO_JSON_STRING:
-		ref = papo_json_text(j, i, &w->ref, &fn);
-		break;
-	case PAPO_JSON_NUMBER:
-		ref = papo_json_raw(j, i, &fn);
-		break;
-	case PAPO_JSON_ARRAY:
-		/* ["2", "two"]: acceptable answers, which the library reads
-		   from the array's text; [] is no reference */
-		for (k = 0, el = (size_t)i + 1; k < j->tok[i].size; k++,
-		    el = j->tok[el].next)
-			if (j->tok[el].type != PAPO_JSON_STRING)
-				return papo_err_set(e, PAPO_EX_DATAERR, "field "
-				    "'%s' must be a string, a number or an "
-				    "array of strings", fname(t,
-				    PAPO_F_ANSWER));
-		if (j->tok[i].size > 0)
-			ref = papo_json_raw(j, i, &fn);
-		break;
-	default:
-		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must be a "
-		    "string, a number or an array of strings, not %s",
-		    fname(t, PAPO_F_ANSWER),
-		    papo_json_type_name(papo_json_type(j, i)));
-	}
 	papo_census_note(&w->census, rec->file, rec->lineno, j, i >= 0 &&
 	    papo_json_type(j, i) != PAPO_JSON_NULL ? 1 :
 	    papo_fields_outcome_there(t->f, j));
@@ -144,7 +219,14 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 			return -1;
 	}
 
-	papo_verify_check(w->v, resp, rn, ref, fn, &res);
+	/* a response the generator cut off at its length limit has no
+	   answer, whatever it ends with */
+	if (resp != NULL && cut_off(j, &t->finish, e)) {
+		papo_verify_check(w->v, NULL, 0, ref, fn, &res);
+		res.why.refused = "cut off: the record's finish reason is "
+		    "a length limit";
+	} else
+		papo_verify_check(w->v, resp, rn, ref, fn, &res);
 	w->counts[res.verdict]++;
 
 	/* the values: r_out, pred, verify */
@@ -175,6 +257,12 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 	papo_buf_adds(&w->val, papo_verify_reason(res.verdict));
 	papo_buf_addc(&w->val, '"');
 	off[3] = w->val.len;
+	if (t->o->explain) {
+		if (papo_json_slot(j, &t->explain, &xslot, e) < 0)
+			return -1;
+		explain_line(&w->val, &res, &w->ref);
+	}
+	off[4] = w->val.len;
 	/*
 	 * No verdict never replaces a value already there (r_out mapped
 	 * onto a framework's reward): verify says why, r_out stays.
@@ -187,6 +275,12 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 		ed[m].slot = slot[k];
 		ed[m].val = w->val.s + off[k];
 		ed[m].vlen = off[k + 1] - off[k];
+	}
+	if (t->o->explain) {
+		ed[m].path = &t->explain;
+		ed[m].slot = xslot;
+		ed[m].val = w->val.s + off[3];
+		ed[m++].vlen = off[4] - off[3];
 	}
 	if (filestep) {
 		ed[m].path = &t->f->path[PAPO_F_STEP];
@@ -222,6 +316,14 @@ papo_verify_run_init(struct papo_verify_run *r,
 		papo_buf_init(&r->workers[k].ref);
 		papo_buf_init(&r->workers[k].val);
 		flt->worker[k] = &r->workers[k];
+	}
+	{
+		struct papo_err e;
+
+		if (o->explain)
+			(void)papo_path_parse(&r->explain, "explain", &e);
+		(void)papo_path_parse(&r->finish, "finish_reason|stop_reason|"
+		    "meta.finish_reason|output.finish_reason", &e);
 	}
 	flt->ops = &ops;
 	flt->tool = r;
@@ -270,6 +372,9 @@ papo_verify_run_release(struct papo_verify_run *r)
 		papo_census_release(&r->workers[k].census);
 	}
 	free(r->workers);
+	if (r->o->explain)
+		papo_path_release(&r->explain);
+	papo_path_release(&r->finish);
 	papo_filter_free_steps(r->flt, r->steps);
 	free(r->flt->worker);
 	r->flt->worker = NULL;

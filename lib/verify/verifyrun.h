@@ -17,6 +17,8 @@
 struct papo_verify_run_opts {
 	struct papo_verify_opts v;
 	int capped_zero;	/* r_out 0 for a capped check, not null */
+	int explain;		/* write "explain": how the answer was
+				   found or refused */
 };
 
 struct papo_verify_worker;
@@ -34,6 +36,9 @@ struct papo_verify_run {
 	char **steps;		/* each file's step from its name, or NULL
 				   (papo_verify_run_open) */
 	size_t counts[PAPO_V_NVERDICTS];	/* papo_verify_run_finish */
+	struct papo_path explain;	/* the field --explain writes */
+	struct papo_path finish;	/* where a dump says a response was
+					   cut off: finish_reason "length" */
 };
 
 /*

@@ -73,7 +73,7 @@ START_TEST(boxes)
 		{ "\\fbox{7}", "7", B },
 		{ "\\boxed 5 is it", "5", B },
 		{ "\\boxed{3} \\boxed{}", "3", B },	/* an empty box */
-		{ "\\boxed{3} \\boxed{4", "3", B },	/* an unclosed one */
+		{ "\\boxed{3} \\boxed{4", NULL, 0 },	/* cut off: none */
 		/* adjacent boxes are joined */
 		{ "\\boxed{-2} \\quad \\text{and} \\quad \\boxed{1}",
 		    "-2, 1", B },
@@ -81,7 +81,8 @@ START_TEST(boxes)
 		{ "\\boxed{1} and \\boxed{2} and \\boxed{3}", "1, 2, 3", B },
 		{ "\\boxed{(3, 3)} \\text{ for part (a) and } \\boxed{(1, 1)}",
 		    "(3, 3), (1, 1)", B },
-		{ "\\boxed{1} no no no no no \\boxed{2}", "2", B },
+		{ "\\boxed{1} no no no no no \\boxed{2}", NULL, 0 },	/* "no" */
+		{ "\\boxed{1} so so so so so \\boxed{2}", "2", B },
 		/* parts named within one sentence */
 		{ "The maximum is \\(\\boxed{3}\\), and the minimum possible "
 		    "number of such elements is \\(\\boxed{1}\\).", "3, 1", B },
@@ -118,7 +119,8 @@ START_TEST(think)
 	o.think = PAPO_THINK_KEEP;
 	{
 		static const struct row keep[] = {
-			{ "<think>maybe \\boxed{1} but I ran out", "1", B },
+			{ "<think>so \\boxed{1}", "1", B },
+			{ "<think>maybe \\boxed{1} but I ran out", NULL, 0 },
 		};
 
 		RUN(keep);
@@ -144,7 +146,7 @@ START_TEST(fallbacks)
 		    "12,000,023", P },
 		{ "Final Answer: The volume of $ABCDEFGH$ is 120. I hope it is "
 		    "correct.", "120", P },
-		{ "Final Answer: Jane started growing Sphere 3 hours ago.", "3",
+		{ "Final Answer: Jane started growing Sphere 3 hours ago.", "3 \\text{ hours}",
 		    P },
 		{ "so the answer is 0", "0", P },
 		{ "Answer: 42", "42", P },
@@ -217,7 +219,7 @@ START_TEST(fallbacks)
 		{ "Therefore, it increases by 100%.", "100%", N },
 		/* one word: compared, never equal to 2 */
 		{ "AZYUK2A", "AZYUK2A", W },
-		{ "每份应该是 \\frac{2}{5} 吨。", "2/5", N },
+		{ "每份应该是 \\frac{2}{5} 吨。", "\\frac{2}{5} 吨", P },	/* 是 */
 		{ "I do not know.", NULL, 0 },
 		{ "", NULL, 0 },
 	};

@@ -261,6 +261,40 @@ def ambiguous(r, g):
         yield "digits-joined", "So 2 + 2 = 4 and the total is \\(The " \
             "answer has " + x + " digits."
     yield "box-tag-later", "\\boxed{" + x + "}\n\n<answer>" + W + "</answer>"
+    # issue 26: negation, doubt and disowning words in every listed
+    # language, before the box and after it; symbols papo cannot read;
+    # an example or mistaken box; a comparison; truncation
+    bx = "\\boxed{" + x + "}"
+    yield "de-not", "Die Antwort ist nicht " + bx + "."
+    yield "it-not", "La risposta non \u00e8 " + bx + "."
+    yield "pt-not", "A resposta n\u00e3o \u00e9 " + bx + "."
+    yield "th-not", "\u0e04\u0e33\u0e15\u0e2d\u0e1a\u0e44\u0e21\u0e48" \
+        "\u0e40\u0e17\u0e48\u0e32\u0e01\u0e31\u0e1a " + bx
+    yield "sw-not", "Jibu si " + bx + "."
+    yield "zh-tw-not", "\u7b54\u6848\u4e26\u975e" + bx + "\u3002"
+    yield "less-than", "The value is less than " + bx + "."
+    yield "example-box", "For example, " + bx + " would be one option."
+    yield "mistake-box", "A common mistake is to answer " + bx + "."
+    yield "after-unsure", "So we get " + bx + ". Hmm, I am not sure " \
+        "this is right; I don't know."
+    yield "after-de-wrong", "Also ist das Ergebnis " + bx + \
+        ". Das ist falsch."
+    yield "after-zh-wrong", "\u7b54\u6848\u662f" + bx + \
+        "\u3002\u8fd9\u662f\u9519\u7684\u3002"
+    yield "after-fr-unsure", "La r\u00e9ponse est " + bx + \
+        ". Je ne suis pas s\u00fbr."
+    yield "after-es-unsure", "La respuesta es " + bx + \
+        ". No estoy seguro."
+    yield "after-ja-unsure", "\u7b54\u3048\u306f" + bx + \
+        "\u3067\u3059\u3002\u81ea\u4fe1\u304c\u306a\u3044\u3002"
+    yield "after-cross", "The answer is " + bx + " \u274c"
+    yield "after-neq", "The answer is " + bx + " \u2260 the result."
+    yield "after-emoji", "The answer is " + bx + " \U0001f914"
+    yield "after-question", "The answer is " + bx + ", right?"
+    if "<|" not in r:	# (what follows an end token is not the answer)
+        yield "cut-phrase", r + "\n\nLet me recompute. So the final " \
+            "answer is"
+        yield "cut-box", r + "\n\nSo the final answer is \\boxed{" + W
     if not as_read(g).startswith(("-", "(", "[", "\\{", "x")):
         yield "box-bound", "\\boxed{\\geq " + as_read(g) + "}"
 

@@ -1,0 +1,1028 @@
+/*
+ * answer_frame.c: what may stand around a final answer, as rows per
+ * language: what may come just before it (a copula, an answer phrase, an
+ * equals sign), what may follow it to the end of the response (a unit,
+ * formatting, a closing remark), and the closed classes (negators,
+ * doubts, bounds, disowning words) that make a frame unrecognised.
+ */
+#include <string.h>
+
+#include "answer.h"
+#include "answer_impl.h"
+
+/*
+ * A row: a language, a word or phrase, and what it is.  Rows starting
+ * with an ASCII letter match whole words, case-insensitively; rows in
+ * alphabetic scripts (Latin with accents, Cyrillic) must also start and
+ * end a word; rows in scripts without spaces (Chinese, Japanese, Thai)
+ * match anywhere.
+ */
+enum row_kind {
+	R_LEAD,		/* may stand right before the value: "is", "是" */
+	R_NOUN,		/* an answer's name before it: "Answer 4", "答案4" */
+	R_AFFIRM,	/* may stand between a lead and the value */
+	R_NEG,		/* a negator: refuses a lead or value after it */
+	R_DOUBT,	/* a doubt or a guess: refuses its sentence */
+	R_DISOWN,	/* a box given as a mistake or an example */
+	R_BOUND,	/* a bound or comparison right before the value */
+	R_MODAL,	/* a modal: refuses a lead right after it */
+	R_BEFORE,	/* a bound when right before the value only: "from" */
+	R_COND,		/* a condition: refuses the answer's sentence */
+	R_COPULA,	/* an answer phrase only in the last sentence: "是" */
+	R_WEAK,		/* a turn ("however", "wait"): refuses the rest of
+			   the answer's sentence, not the sentences after */
+	R_SUFFIX,	/* may follow the value in its sentence: "です" */
+	R_ON		/* a verb or relative right after the value: the
+			   sentence goes on about the answer itself */
+};
+
+struct row {
+	const char *lang;
+	const char *w;
+	size_t len;		/* strlen(w) */
+	enum row_kind kind;
+};
+
+#define R(lang, w, kind)	{ lang, w, sizeof(w) - 1, kind }
+
+static const struct row rows[] = {
+	/* English */
+	R("en", "is", R_LEAD), R("en", "are", R_LEAD),
+	R("en", "was", R_LEAD), R("en", "were", R_LEAD),
+	R("en", "equals", R_LEAD), R("en", "equal", R_LEAD),
+	R("en", "answer", R_NOUN), R("en", "result", R_NOUN),
+	R("en", "therefore", R_LEAD), R("en", "thus", R_LEAD),
+	R("en", "so", R_LEAD), R("en", "hence", R_LEAD),
+	R("en", "then", R_LEAD), R("en", "get", R_LEAD),
+	R("en", "obtain", R_LEAD), R("en", "gives", R_LEAD),
+	R("en", "becomes", R_LEAD), R("en", "yields", R_LEAD),
+	R("en", "exactly", R_AFFIRM), R("en", "indeed", R_AFFIRM),
+	R("en", "simply", R_AFFIRM), R("en", "clearly", R_AFFIRM),
+	R("en", "precisely", R_AFFIRM), R("en", "finally", R_AFFIRM),
+	R("en", "definitely", R_AFFIRM), R("en", "certainly", R_AFFIRM),
+	R("en", "not", R_NEG), R("en", "never", R_NEG),
+	R("en", "no", R_NEG), R("en", "isn't", R_NEG),
+	R("en", "aren't", R_NEG), R("en", "wasn't", R_NEG),
+	R("en", "cannot", R_NEG), R("en", "can't", R_NEG),
+	R("en", "nor", R_NEG), R("en", "neither", R_NEG),
+	R("en", "maybe", R_DOUBT), R("en", "perhaps", R_DOUBT),
+	R("en", "possibly", R_DOUBT), R("en", "probably", R_DOUBT),
+	R("en", "might", R_MODAL), R("en", "guess", R_DOUBT),
+	R("en", "unsure", R_DOUBT), R("en", "doubt", R_DOUBT),
+	R("en", "suppose", R_COND), R("en", "assume", R_COND),
+	R("en", "if", R_COND), R("en", "unless", R_COND),
+	R("en", "whether", R_COND), R("en", "could", R_MODAL),
+	R("en", "would", R_MODAL), R("en", "may", R_BEFORE),
+	R("en", "should", R_MODAL), R("en", "likely", R_DOUBT),
+	R("en", "presumably", R_DOUBT), R("en", "supposedly", R_DOUBT),
+	R("en", "apparently", R_DOUBT), R("en", "seemingly", R_DOUBT),
+	R("en", "arguably", R_DOUBT), R("en", "hopefully", R_DOUBT),
+	R("en", "allegedly", R_DOUBT), R("en", "unlikely", R_DOUBT),
+	R("en", "wait", R_WEAK), R("en", "actually", R_WEAK),
+	R("en", "however", R_WEAK), R("en", "but", R_WEAK),
+	R("en", "alternatively", R_WEAK), R("en", "instead", R_WEAK),
+	R("en", "hmm", R_DOUBT), R("en", "oops", R_WEAK),
+	R("en", "though", R_WEAK), R("en", "although", R_WEAK),
+	R("en", "sorry", R_WEAK), R("en", "uncertain", R_DOUBT),
+	R("en", "recheck", R_WEAK), R("en", "either", R_WEAK),
+	R("en", "rather", R_WEAK), R("en", "correction", R_WEAK),
+	R("en", "be", R_LEAD), R("en", "n't", R_NEG),
+	R("en", "n\xe2\x80\x99t", R_NEG),
+	/* a word right after the value that is in no row is the noun
+	   counted ("40 girls who are not ..."); these are not nouns */
+	R("en", "is", R_ON), R("en", "are", R_ON), R("en", "was", R_ON),
+	R("en", "were", R_ON), R("en", "does", R_ON), R("en", "do", R_ON),
+	R("en", "did", R_ON), R("en", "has", R_ON), R("en", "have", R_ON),
+	R("en", "had", R_ON), R("en", "can", R_ON), R("en", "will", R_ON),
+	R("en", "seems", R_ON), R("en", "appears", R_ON),
+	R("en", "works", R_ON), R("en", "fails", R_ON),
+	R("en", "which", R_ON), R("en", "who", R_ON), R("en", "that", R_ON),
+	R("en", "whose", R_ON), R("en", "whom", R_ON),
+	R("en", "where", R_ON), R("en", "what", R_ON), R("en", "and", R_ON),
+	R("en", "or", R_ON), R("en", "so", R_ON), R("en", "yet", R_ON),
+	R("en", "as", R_ON), R("en", "because", R_ON),
+	R("en", "since", R_ON), R("en", "it", R_ON), R("en", "this", R_ON),
+	R("en", "i", R_ON), R("en", "we", R_ON),
+	R("en", "mistake", R_DISOWN), R("en", "mistaken", R_DISOWN),
+	R("en", "wrong", R_DISOWN), R("en", "incorrect", R_DISOWN),
+	R("en", "incorrectly", R_DISOWN), R("en", "false", R_DISOWN),
+	R("en", "error", R_DISOWN), R("en", "example", R_DISOWN),
+	R("en", "e.g", R_DISOWN), R("en", "tempting", R_DISOWN),
+	R("en", "disagree", R_DISOWN), R("en", "trap", R_DISOWN),
+	R("en", "naive", R_DISOWN), R("en", "claimed", R_DISOWN),
+	R("en", "than", R_BOUND), R("en", "between", R_BEFORE),
+	R("en", "least", R_BOUND), R("en", "most", R_BOUND),
+	R("en", "under", R_BEFORE), R("en", "over", R_BEFORE),
+	R("en", "below", R_BOUND), R("en", "above", R_BOUND),
+	R("en", "about", R_BOUND), R("en", "around", R_BOUND),
+	R("en", "nearly", R_BOUND), R("en", "almost", R_BOUND),
+	R("en", "approximately", R_BOUND), R("en", "roughly", R_BOUND),
+	R("en", "within", R_BEFORE), R("en", "except", R_BEFORE),
+	R("en", "or", R_BOUND), R("en", "from", R_BEFORE),
+	R("en", "up", R_BEFORE), R("en", "beyond", R_BEFORE),
+	R("en", "exceed", R_BEFORE), R("en", "exceeds", R_BEFORE),
+	R("en", "respectively", R_SUFFIX),
+	R("en", "is the answer", R_SUFFIX),
+	R("en", "is the final answer", R_SUFFIX),
+	R("en", "is the correct answer", R_SUFFIX),
+	/* Chinese, simplified and traditional */
+	R("zh", "\xe6\x98\xaf", R_LEAD),		/* 是 */
+	R("zh", "\xe4\xb8\xba", R_LEAD),		/* 为 */
+	R("zh", "\xe7\x82\xba", R_LEAD),		/* 為 */
+	R("zh", "\xe7\xad\x89\xe4\xba\x8e", R_LEAD),	/* 等于 */
+	R("zh", "\xe7\xad\x89\xe6\x96\xbc", R_LEAD),	/* 等於 */
+	R("zh", "\xe5\xbe\x97", R_LEAD),		/* 得 */
+	R("zh", "\xe9\x80\x89", R_LEAD),		/* 选 */
+	R("zh", "\xe9\x81\xb8", R_LEAD),		/* 選 */
+	R("zh", "\xe7\xad\x94\xe6\xa1\x88", R_NOUN),	/* 答案 */
+	R("zh", "\xe4\xb8\x8d", R_NEG),		/* 不 */
+	R("zh", "\xe6\xb2\xa1", R_NEG),		/* 没 */
+	R("zh", "\xe6\xb2\x92", R_NEG),		/* 沒 */
+	R("zh", "\xe9\x9d\x9e", R_NEG),		/* 非 */
+	R("zh", "\xe5\x8f\xaf\xe8\x83\xbd", R_DOUBT),	/* 可能 */
+	R("zh", "\xe4\xb9\x9f\xe8\xae\xb8", R_DOUBT),	/* 也许 */
+	R("zh", "\xe4\xb9\x9f\xe8\xa8\xb1", R_DOUBT),	/* 也許 */
+	R("zh", "\xe6\x88\x96\xe8\xae\xb8", R_DOUBT),	/* 或许 */
+	R("zh", "\xe5\xa4\xa7\xe6\xa6\x82", R_DOUBT),	/* 大概 */
+	R("zh", "\xe4\xbc\xb0\xe8\xae\xa1", R_DOUBT),	/* 估计 */
+	R("zh", "\xe5\xa6\x82\xe6\x9e\x9c", R_DOUBT),	/* 如果 */
+	R("zh", "\xe5\x81\x87\xe8\xae\xbe", R_DOUBT),	/* 假设 */
+	R("zh", "\xe9\x94\x99", R_DISOWN),		/* 错 */
+	R("zh", "\xe9\x8c\xaf", R_DISOWN),		/* 錯 */
+	R("zh", "\xe4\xbe\x8b\xe5\xa6\x82", R_DISOWN),	/* 例如 */
+	R("zh", "\xe5\xb0\x8f\xe4\xba\x8e", R_BOUND),	/* 小于 */
+	R("zh", "\xe5\xa4\xa7\xe4\xba\x8e", R_BOUND),	/* 大于 */
+	R("zh", "\xe8\x87\xb3\xe5\xb0\x91", R_BOUND),	/* 至少 */
+	R("zh", "\xe8\x87\xb3\xe5\xa4\x9a", R_BOUND),	/* 至多 */
+	R("zh", "\xe7\xba\xa6", R_BOUND),		/* 约 */
+	R("zh", "\xe6\x88\x96", R_BOUND),		/* 或 */
+	R("zh", "\xe4\xb8\xaa", R_SUFFIX),		/* 个 */
+	R("zh", "\xe5\x80\x8b", R_SUFFIX),		/* 個 */
+	R("zh", "\xe5\x85\x83", R_SUFFIX),		/* 元 */
+	R("zh", "\xe4\xba\xba", R_SUFFIX),		/* 人 */
+	R("zh", "\xe7\xa7\x8d", R_SUFFIX),		/* 种 */
+	R("zh", "\xe6\xac\xa1", R_SUFFIX),		/* 次 */
+	/* Japanese */
+	R("ja", "\xe3\x81\xaf", R_LEAD),		/* は */
+	R("ja", "\xe7\xad\x94\xe3\x81\x88", R_NOUN),	/* 答え */
+	R("ja", "\xe3\x81\xa7\xe3\x81\x99", R_SUFFIX),	/* です */
+	/* となります */
+	R("ja", "\xe3\x81\xa8\xe3\x81\xaa\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x99",
+	    R_SUFFIX),
+	/* である */
+	R("ja", "\xe3\x81\xa7\xe3\x81\x82\xe3\x82\x8b", R_SUFFIX),
+	R("ja", "\xe3\x81\xa0", R_SUFFIX),		/* だ */
+	R("ja", "\xe3\x81\x8b\xe3\x82\x82", R_DOUBT),	/* かも */
+	/* たぶん */
+	R("ja", "\xe3\x81\x9f\xe3\x81\xb6\xe3\x82\x93", R_DOUBT),
+	R("ja", "\xe3\x81\xaa\xe3\x81\x84", R_NEG),	/* ない */
+	/* Korean */
+	R("ko", "\xec\x9d\x80", R_LEAD),		/* 은 */
+	R("ko", "\xeb\x8a\x94", R_LEAD),		/* 는 */
+	/* 입니다 */
+	R("ko", "\xec\x9e\x85\xeb\x8b\x88\xeb\x8b\xa4", R_SUFFIX),
+	R("ko", "\xec\x9d\xb4\xeb\x8b\xa4", R_SUFFIX),	/* 이다 */
+	R("ko", "\xec\x95\x84\xeb\x8b\x88", R_NEG),	/* 아니 */
+	R("ko", "\xec\x95\x84\xeb\xa7\x88", R_DOUBT),	/* 아마 */
+	/* French */
+	R("fr", "est", R_LEAD), R("fr", "sont", R_LEAD),
+	R("fr", "vaut", R_LEAD), R("fr", "\xc3\xa9gal", R_LEAD),
+	R("fr", "\xc3\xa9gale", R_LEAD), R("fr", "r\xc3\xa9ponse", R_NOUN),
+	R("fr", "pas", R_NEG), R("fr", "ne", R_NEG), R("fr", "n'", R_NEG),
+	R("fr", "peut-\xc3\xaatre", R_DOUBT), R("fr", "environ", R_BOUND),
+	R("fr", "faux", R_DISOWN),
+	/* German */
+	R("de", "ist", R_LEAD), R("de", "sind", R_LEAD),
+	R("de", "betr\xc3\xa4gt", R_LEAD), R("de", "lautet", R_LEAD),
+	R("de", "ergibt", R_LEAD), R("de", "gleich", R_LEAD),
+	R("de", "antwort", R_NOUN), R("de", "also", R_LEAD),
+	R("de", "nicht", R_NEG), R("de", "kein", R_NEG),
+	R("de", "keine", R_NEG), R("de", "vielleicht", R_DOUBT),
+	R("de", "wahrscheinlich", R_DOUBT), R("de", "falsch", R_DISOWN),
+	R("de", "etwa", R_BOUND), R("de", "ungef\xc3\xa4hr", R_BOUND),
+	/* Spanish */
+	R("es", "es", R_LEAD), R("es", "son", R_LEAD),
+	R("es", "vale", R_LEAD), R("es", "respuesta", R_NOUN),
+	R("es", "no", R_NEG), R("es", "quiz\xc3\xa1s", R_DOUBT),
+	R("es", "incorrecto", R_DISOWN),
+	/* Italian */
+	R("it", "\xc3\xa8", R_LEAD), R("it", "sono", R_LEAD),
+	R("it", "risposta", R_NOUN), R("it", "non", R_NEG),
+	R("it", "forse", R_DOUBT), R("it", "sbagliato", R_DISOWN),
+	/* Portuguese */
+	R("pt", "\xc3\xa9", R_LEAD), R("pt", "s\xc3\xa3o", R_LEAD),
+	R("pt", "resposta", R_NOUN), R("pt", "n\xc3\xa3o", R_NEG),
+	R("pt", "talvez", R_DOUBT), R("pt", "errado", R_DISOWN),
+	/* Russian */
+	/* равен */
+	R("ru", "\xd1\x80\xd0\xb0\xd0\xb2\xd0\xb5\xd0\xbd", R_LEAD),
+	/* равна */
+	R("ru", "\xd1\x80\xd0\xb0\xd0\xb2\xd0\xbd\xd0\xb0", R_LEAD),
+	/* равно */
+	R("ru", "\xd1\x80\xd0\xb0\xd0\xb2\xd0\xbd\xd0\xbe", R_LEAD),
+	/* ответ */
+	R("ru", "\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82", R_NOUN),
+	R("ru", "\xd0\xbd\xd0\xb5", R_NEG),		/* не */
+	/* возможно */
+	R("ru", "\xd0\xb2\xd0\xbe\xd0\xb7\xd0\xbc\xd0\xbe\xd0\xb6\xd0\xbd\xd0\xbe",
+	    R_DOUBT),
+	/* Thai */
+	/* คือ */
+	R("th", "\xe0\xb8\x84\xe0\xb8\xb7\xe0\xb8\xad", R_LEAD),
+	R("th", "\xe0\xb9\x80\xe0\xb8\x97\xe0\xb9\x88\xe0\xb8\xb2"
+	    "\xe0\xb8\x81\xe0\xb8\xb1\xe0\xb8\x9a", R_LEAD),	/* เท่ากับ */
+	R("th", "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88", R_NEG),	/* ไม่ */
+	/* อาจ */
+	R("th", "\xe0\xb8\xad\xe0\xb8\xb2\xe0\xb8\x88", R_DOUBT),
+	/* Bengali */
+	R("bn", "\xe0\xa6\xb9\xe0\xa6\xb2", R_LEAD),		/* হল */
+	/* হলো */
+	R("bn", "\xe0\xa6\xb9\xe0\xa6\xb2\xe0\xa7\x8b", R_LEAD),
+	R("bn", "\xe0\xa6\xa8\xe0\xa6\xbe", R_NEG),		/* না */
+	/* Swahili */
+	R("sw", "ni", R_LEAD), R("sw", "jibu", R_NOUN),
+	R("sw", "si", R_NEG), R("sw", "labda", R_DOUBT),
+	/* Telugu */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0\xa7\xe0\xb0\xbe"
+	    "\xe0\xb0\xa8\xe0\xb0\x82", R_NOUN),		/* సమాధానం */
+	R("te", "\xe0\xb0\x95\xe0\xb0\xbe\xe0\xb0\xa6\xe0\xb1\x81", R_NEG),
+							/* కాదు */
+	/* doubt, per language */
+	R("fr", "pas s\xc3\xbbr", R_DOUBT),	/* pas sûr */
+	R("fr", "pas s\xc3\xbbre", R_DOUBT),	/* pas sûre */
+	R("fr", "pas certain", R_DOUBT),	/* pas certain */
+	R("fr", "pas certaine", R_DOUBT),	/* pas certaine */
+	R("de", "nicht sicher", R_DOUBT),	/* nicht sicher */
+	R("de", "wei\xc3\x9f nicht", R_DOUBT),	/* weiß nicht */
+	R("es", "no estoy seguro", R_DOUBT),	/* no estoy seguro */
+	R("es", "no estoy segura", R_DOUBT),	/* no estoy segura */
+	R("es", "no s\xc3\xa9", R_DOUBT),	/* no sé */
+	R("it", "non sono sicuro", R_DOUBT),	/* non sono sicuro */
+	R("it", "non sono sicura", R_DOUBT),	/* non sono sicura */
+	R("it", "non so", R_DOUBT),	/* non so */
+	R("pt", "n\xc3\xa3o tenho certeza", R_DOUBT),	/* não tenho certeza */
+	R("pt", "n\xc3\xa3o sei", R_DOUBT),	/* não sei */
+	/* не уверен */
+	R("ru", "\xd0\xbd\xd0\xb5 \xd1\x83\xd0\xb2\xd0\xb5\xd1\x80\xd0\xb5"
+	    "\xd0\xbd", R_DOUBT),
+	/* не знаю */
+	R("ru", "\xd0\xbd\xd0\xb5 \xd0\xb7\xd0\xbd\xd0\xb0\xd1\x8e", R_DOUBT),
+	/* 不确定 */
+	R("zh", "\xe4\xb8\x8d\xe7\xa1\xae\xe5\xae\x9a", R_DOUBT),
+	/* 不確定 */
+	R("zh", "\xe4\xb8\x8d\xe7\xa2\xba\xe5\xae\x9a", R_DOUBT),
+	/* 不知道 */
+	R("zh", "\xe4\xb8\x8d\xe7\x9f\xa5\xe9\x81\x93", R_DOUBT),
+	/* 没把握 */
+	R("zh", "\xe6\xb2\xa1\xe6\x8a\x8a\xe6\x8f\xa1", R_DOUBT),
+	/* 自信がない */
+	R("ja", "\xe8\x87\xaa\xe4\xbf\xa1\xe3\x81\x8c\xe3\x81\xaa\xe3\x81\x84"
+	    "", R_DOUBT),
+	/* わからない */
+	R("ja", "\xe3\x82\x8f\xe3\x81\x8b\xe3\x82\x89\xe3\x81\xaa\xe3\x81\x84"
+	    "", R_DOUBT),
+	/* 分からない */
+	R("ja", "\xe5\x88\x86\xe3\x81\x8b\xe3\x82\x89\xe3\x81\xaa\xe3\x81\x84"
+	    "", R_DOUBT),
+	/* かもしれ */
+	R("ja", "\xe3\x81\x8b\xe3\x82\x82\xe3\x81\x97\xe3\x82\x8c", R_DOUBT),
+	/* 확실하지 */
+	R("ko", "\xed\x99\x95\xec\x8b\xa4\xed\x95\x98\xec\xa7\x80", R_DOUBT),
+	/* 모르겠 */
+	R("ko", "\xeb\xaa\xa8\xeb\xa5\xb4\xea\xb2\xa0", R_DOUBT),
+	/* ไม่แน่ใจ */
+	R("th", "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb9\x81\xe0\xb8\x99"
+	    "\xe0\xb9\x88\xe0\xb9\x83\xe0\xb8\x88", R_DOUBT),
+	R("sw", "sina uhakika", R_DOUBT),	/* sina uhakika */
+	R("sw", "sijui", R_DOUBT),	/* sijui */
+	{ NULL, NULL, 0, R_LEAD }
+};
+
+/* Answer phrases: the value follows them ("Die Antwort ist", "故选"). */
+static const struct row phrases[] = {
+	/* 答案是 */
+	R("zh", "\xe7\xad\x94\xe6\xa1\x88\xe6\x98\xaf", R_LEAD),
+	/* 答案为 */
+	R("zh", "\xe7\xad\x94\xe6\xa1\x88\xe4\xb8\xba", R_LEAD),
+	/* 答案為 */
+	R("zh", "\xe7\xad\x94\xe6\xa1\x88\xe7\x82\xba", R_LEAD),
+	/* 答案： */
+	R("zh", "\xe7\xad\x94\xe6\xa1\x88\xef\xbc\x9a", R_LEAD),
+	R("zh", "\xe7\xad\x94\xe6\xa1\x88:", R_LEAD),	/* 答案: */
+	R("zh", "\xe6\x95\x85\xe9\x80\x89", R_LEAD),	/* 故选 */
+	R("zh", "\xe5\xba\x94\xe9\x80\x89", R_LEAD),	/* 应选 */
+	R("zh", "\xe6\x87\x89\xe9\x81\xb8", R_LEAD),	/* 應選 */
+	/* 答案选 */
+	R("zh", "\xe7\xad\x94\xe6\xa1\x88\xe9\x80\x89", R_LEAD),
+	R("zh", "\xe9\x81\xb8\xe6\x93\x87", R_LEAD),	/* 選擇 */
+	R("zh", "\xe9\x80\x89\xe6\x8b\xa9", R_LEAD),	/* 选择 */
+	R("zh", "\xe6\x98\xaf", R_COPULA),	/* 是 */
+	R("zh", "\xe4\xb8\xba", R_COPULA),	/* 为 */
+	R("zh", "\xe7\x82\xba", R_COPULA),	/* 為 */
+	R("zh", "\xe7\xad\x89\xe4\xba\x8e", R_COPULA),	/* 等于 */
+	R("zh", "\xe7\xad\x89\xe6\x96\xbc", R_COPULA),	/* 等於 */
+	/* 答えは */
+	R("ja", "\xe7\xad\x94\xe3\x81\x88\xe3\x81\xaf", R_LEAD),
+	/* 正解は */
+	R("ja", "\xe6\xad\xa3\xe8\xa7\xa3\xe3\x81\xaf", R_LEAD),
+	/* 答え： */
+	R("ja", "\xe7\xad\x94\xe3\x81\x88\xef\xbc\x9a", R_LEAD),
+	R("ja", "\xe7\xad\x94\xe3\x81\x88:", R_LEAD),	/* 答え: */
+	R("ko", "\xeb\x8b\xb5\xec\x9d\x80", R_LEAD),	/* 답은 */
+	/* 정답은 */
+	R("ko", "\xec\xa0\x95\xeb\x8b\xb5\xec\x9d\x80", R_LEAD),
+	R("ko", "\xeb\x8b\xb5:", R_LEAD),	/* 답: */
+	R("ko", "\xeb\x8b\xb5 :", R_LEAD),	/* 답 : */
+	R("fr", "la r\xc3\xa9ponse est", R_LEAD),	/* la réponse est */
+	R("fr", "r\xc3\xa9ponse :", R_LEAD),	/* réponse : */
+	R("fr", "r\xc3\xa9ponse:", R_LEAD),	/* réponse: */
+	/* la réponse finale est */
+	R("fr", "la r\xc3\xa9ponse finale est", R_LEAD),
+	R("de", "die antwort ist", R_LEAD),
+	R("de", "die antwort lautet", R_LEAD),
+	R("de", "antwort:", R_LEAD),
+	R("de", "das ergebnis ist", R_LEAD),
+	R("de", "ergebnis:", R_LEAD),
+	R("es", "la respuesta es", R_LEAD),
+	R("es", "respuesta:", R_LEAD),
+	R("es", "la respuesta final es", R_LEAD),
+	R("it", "la risposta \xc3\xa8", R_LEAD),	/* la risposta è */
+	R("it", "risposta:", R_LEAD),
+	R("it", "il risultato \xc3\xa8", R_LEAD),	/* il risultato è */
+	R("pt", "a resposta \xc3\xa9", R_LEAD),	/* a resposta é */
+	R("pt", "resposta:", R_LEAD),
+	R("pt", "o resultado \xc3\xa9", R_LEAD),	/* o resultado é */
+	/* ответ: */
+	R("ru", "\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82:", R_LEAD),
+	/* ответ равен */
+	R("ru", "\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82 \xd1\x80\xd0\xb0"
+	    "\xd0\xb2\xd0\xb5\xd0\xbd", R_LEAD),
+	/* ответ — */
+	R("ru", "\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82 \xe2\x80\x94"
+	    "", R_LEAD),
+	/* ответ - */
+	R("ru", "\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82 -", R_LEAD),
+	/* คำตอบคือ */
+	R("th", "\xe0\xb8\x84\xe0\xb8\xb3\xe0\xb8\x95\xe0\xb8\xad\xe0\xb8\x9a"
+	    "\xe0\xb8\x84\xe0\xb8\xb7\xe0\xb8\xad", R_LEAD),
+	/* คำตอบ: */
+	R("th", "\xe0\xb8\x84\xe0\xb8\xb3\xe0\xb8\x95\xe0\xb8\xad\xe0\xb8\x9a"
+	    ":", R_LEAD),
+	/* উত্তর হল */
+	R("bn", "\xe0\xa6\x89\xe0\xa6\xa4\xe0\xa7\x8d\xe0\xa6\xa4\xe0\xa6\xb0"
+	    " \xe0\xa6\xb9\xe0\xa6\xb2", R_LEAD),
+	/* উত্তর হলো */
+	R("bn", "\xe0\xa6\x89\xe0\xa6\xa4\xe0\xa7\x8d\xe0\xa6\xa4\xe0\xa6\xb0"
+	    " \xe0\xa6\xb9\xe0\xa6\xb2\xe0\xa7\x8b", R_LEAD),
+	/* উত্তর: */
+	R("bn", "\xe0\xa6\x89\xe0\xa6\xa4\xe0\xa7\x8d\xe0\xa6\xa4\xe0\xa6\xb0"
+	    ":", R_LEAD),
+	R("sw", "jibu ni", R_LEAD),
+	R("sw", "jibu:", R_LEAD),
+	/* సమాధానం: */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0\xa7\xe0\xb0\xbe"
+	    "\xe0\xb0\xa8\xe0\xb0\x82:", R_LEAD),
+	/* సమాధానం */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0\xa7\xe0\xb0\xbe"
+	    "\xe0\xb0\xa8\xe0\xb0\x82", R_LEAD),
+	/* Ответ: */
+	R("ru", "\xd0\x9e\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82:", R_LEAD),
+	/* Ответ равен */
+	R("ru", "\xd0\x9e\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82 \xd1\x80\xd0\xb0"
+	    "\xd0\xb2\xd0\xb5\xd0\xbd", R_LEAD),
+	/* Ответ — */
+	R("ru", "\xd0\x9e\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82 \xe2\x80\x94"
+	    "", R_LEAD),
+	/* Ответ - */
+	R("ru", "\xd0\x9e\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82 -", R_LEAD),
+	{ NULL, NULL, 0, R_LEAD }
+};
+
+/* LaTeX commands that may stand right before the value. */
+static const char *const lead_cmds[] = { "\\Rightarrow", "\\implies",
+	"\\therefore", "\\Longrightarrow", "\\iff", "\\in", "\\equiv",
+	"####", NULL };
+
+/* The code point of the UTF-8 character ending just before s[i]. */
+static long
+cp_before(const char *s, size_t a, size_t i, size_t *start)
+{
+	size_t k = i;
+	long cp;
+	unsigned char c;
+
+	if (k <= a) {
+		*start = a;
+		return -1;
+	}
+	k--;
+	while (k > a && ((unsigned char)s[k] & 0xc0) == 0x80 && i - k < 4)
+		k--;
+	*start = k;
+	c = (unsigned char)s[k];
+	if (c < 0x80)
+		return c;
+	if (c >= 0xf0)
+		cp = c & 0x07;
+	else if (c >= 0xe0)
+		cp = c & 0x0f;
+	else
+		cp = c & 0x1f;
+	for (k++; k < i; k++)
+		cp = (cp << 6) | ((unsigned char)s[k] & 0x3f);
+	return cp;
+}
+
+/* Is code point c a letter of a script that writes spaces between words? */
+static int
+word_letter(long c)
+{
+	return (c >= 0 && c < 0x80 && is_alpha((int)c)) || c == '\'' ||
+	    (c >= 0xc0 && c < 0x530 && c != 0xd7 && c != 0xf7) ||
+	    (c >= 0x980 && c < 0x9ff) || (c >= 0xc00 && c < 0xc7f) ||
+	    (c >= 0xac00 && c < 0xd7b0);
+}
+
+/* Is code point c of a script written without spaces (CJK, kana, Thai)? */
+static int
+dense_letter(long c)
+{
+	return (c >= 0x3040 && c < 0x3100) || (c >= 0x3400 && c < 0xa000) ||
+	    (c >= 0xe00 && c < 0xe80) || (c >= 0xf900 && c < 0xfb00);
+}
+
+/*
+ * Does row w end at s[e], within s[a..e)?  A row in a script written
+ * without spaces (three-byte UTF-8: CJK, kana, Hangul particles, Thai,
+ * Bengali, Telugu) may end anywhere; any other must be a whole word.
+ */
+static int
+row_ends(const char *s, size_t a, size_t e, const char *w, size_t l,
+    size_t *at)
+{
+	size_t k, st;
+
+	if (e - a < l || lower((unsigned char)s[e - 1]) !=
+	    (unsigned char)w[l - 1])
+		return 0;
+	for (k = 0; k < l; k++)
+		if (lower((unsigned char)s[e - l + k]) != (unsigned char)w[k])
+			return 0;
+	*at = e - l;
+	if ((unsigned char)w[0] >= 0xe0 || (w[0] == 'n' && w[1] != 'a' &&
+	    (w[1] == '\'' || (unsigned char)w[1] == 0xe2)))
+		return 1;	/* "不", "don't" */
+	return !word_letter(cp_before(s, a, e - l, &st));
+}
+
+/* The row of the kinds in mask that ends at s[e] (in s[a..e)), or NULL. */
+static const struct row *
+row_at_end(const char *s, size_t a, size_t e, unsigned mask, size_t *at)
+{
+	const struct row *r;
+	unsigned c;
+
+	if (e <= a)
+		return NULL;
+	c = (unsigned)lower((unsigned char)s[e - 1]);
+
+	for (r = rows; r->w != NULL; r++)
+		if ((mask & (1u << r->kind)) && (unsigned char)r->w[r->len -
+		    1] == c && row_ends(s, a, e, r->w, r->len, at))
+			return r;
+	return NULL;
+}
+
+/* Skip formatting backwards from s[e]: spacing, math openers, '**'. */
+static size_t
+strip_back(const char *s, size_t a, size_t e)
+{
+	static const char *const fmt[] = { "\\(", "\\[", "$", "*", "{",
+	    "\\displaystyle", "\\quad", "\\qquad", "\\;", "\\,", "\\ ",
+	    ",", "\xef\xbc\x8c" /* ， */, "\xe3\x80\x80", "\\text{}", "(",
+	    "\xe3\x80\x8c" /* 「 */, "\"", "\\", NULL };
+	size_t k, l;
+	int moved = 1;
+
+	while (moved && e > a) {
+		moved = 0;
+		if (is_space((unsigned char)s[e - 1])) {
+			e--;
+			moved = 1;
+			continue;
+		}
+		for (k = 0; fmt[k]; k++) {
+			l = strlen(fmt[k]);
+			if (e - a >= l && memcmp(s + e - l, fmt[k], l) == 0) {
+				e -= l;
+				moved = 1;
+				break;
+			}
+		}
+	}
+	return e;
+}
+
+/* Where the sentence holding s[i] starts (at most 400 bytes back). */
+static size_t
+clause_start(const char *s, size_t i)
+{
+	size_t lo = i > 400 ? i - 400 : 0, k;
+
+	for (k = i; k > lo; k--) {
+		unsigned char c = (unsigned char)s[k - 1];
+
+		if (c == '\n' || (c == '\\' && k < i && s[k] == 'n' &&
+		    k + 1 < i && !is_alpha((unsigned char)s[k + 1])))
+			return k;	/* a newline, or one escaped twice */
+		if ((c == '.' || c == '!' || c == '?' || c == ';') && k < i &&
+		    is_space((unsigned char)s[k]) && !(k >= 2 &&
+		    is_digit((unsigned char)s[k - 2]) && c == '.' && k + 1 < i &&
+		    is_digit((unsigned char)s[k + 1])))
+			return k;
+		/* 。！？ end a sentence */
+		if (k >= 3 && (unsigned char)s[k - 3] == 0xe3 &&
+		    (unsigned char)s[k - 2] == 0x80 && c == 0x82)
+			return k;
+		if (k >= 3 && (unsigned char)s[k - 3] == 0xef &&
+		    (unsigned char)s[k - 2] == 0xbc && (c == 0x81 ||
+		    c == 0x9f))
+			return k;
+	}
+	return lo;
+}
+
+/* The number of rows of rows[] (without its end). */
+#define NROWS	(sizeof(rows) / sizeof(rows[0]) - 1)
+
+/*
+ * Does a row of the kinds in mask occur anywhere in s[a..b)?  The rows
+ * are bucketed by their last byte first, so that each position tries
+ * only those that can end there.
+ */
+static const struct row *
+row_within(const char *s, size_t a, size_t b, unsigned mask)
+{
+	unsigned short at[257] = { 0 }, fill[256];
+	unsigned short by[NROWS];
+	const struct row *r;
+	size_t e, j, x;
+	unsigned c;
+
+	for (j = 0; j < NROWS; j++)
+		if (mask & (1u << rows[j].kind))
+			at[(unsigned char)rows[j].w[rows[j].len - 1] + 1]++;
+	for (c = 1; c < 257; c++)
+		at[c] = (unsigned short)(at[c] + at[c - 1]);
+	memcpy(fill, at, sizeof(fill));
+	for (j = 0; j < NROWS; j++)
+		if (mask & (1u << rows[j].kind))
+			by[fill[(unsigned char)rows[j].w[rows[j].len - 1]]++] =
+			    (unsigned short)j;
+	for (e = b; e > a; e--) {
+		c = (unsigned)lower((unsigned char)s[e - 1]);
+		if (at[c] == at[c + 1])
+			continue;
+		if (e < b && word_letter((unsigned char)s[e]) &&
+		    (unsigned char)s[e] < 0x80)
+			continue;	/* ASCII rows end where a word ends */
+		for (j = at[c]; j < at[c + 1]; j++) {
+			r = &rows[by[j]];
+			if (row_ends(s, a, e, r->w, r->len, &x))
+				return r;
+		}
+	}
+	return NULL;
+}
+
+#define M(k)	(1u << (k))
+
+const char *
+papo_answer_lead(const char *s, size_t at, const char **row)
+{
+	size_t ss = clause_start(s, at), e, w, k, l;
+	const struct row *r;
+	long c;
+
+	*row = "";
+	e = strip_back(s, ss, at);
+	if (e == ss) {
+		*row = "alone";
+		return NULL;
+	}
+	/* a doubt, or a box given as a mistake or an example, anywhere in
+	   the sentence before it */
+	if ((r = row_within(s, ss, e, M(R_DOUBT) | M(R_DISOWN) | M(R_COND)))
+	    != NULL) {
+		*row = r->w;
+		return r->kind == R_DISOWN ? "disowned before it" :
+		    "doubt before it";
+	}
+	/* "\\text{The answer is }\\boxed{4}": the words in the text */
+	if (s[e - 1] == '}' && e - ss > 6) {
+		for (k = e - 1; k > ss && s[k - 1] != '{' && s[k - 1] != '}';
+		    k--)
+			;
+		if (k > ss + 5 && s[k - 1] == '{' && (memcmp(s + k - 6,
+		    "\\text", 5) == 0 || memcmp(s + k - 6, "\\mbox", 5) == 0))
+			e = strip_back(s, ss, e - 1);
+		if (e == ss) {
+			*row = "alone";
+			return NULL;
+		}
+	}
+	c = (unsigned char)s[e - 1];
+	if (c == '=' || c == ':') {
+		if (e >= 2 && strchr("<>!\\", s[e - 2]) != NULL) {
+			*row = "comparison";
+			return "a comparison before it";
+		}
+		*row = c == '=' ? "=" : ":";
+		return NULL;
+	}
+	if (e >= 3 && memcmp(s + e - 3, "\xef\xbc\x9a", 3) == 0) {
+		*row = ":";	/* ： */
+		return NULL;
+	}
+	for (k = 0; lead_cmds[k]; k++) {
+		l = strlen(lead_cmds[k]);
+		if (e - ss >= l && memcmp(s + e - l, lead_cmds[k], l) == 0) {
+			*row = lead_cmds[k];
+			return NULL;
+		}
+	}
+	if (c == '\\' || c == '}' || c == '<' || c == '>' || (c >= 0x80 &&
+	    !word_letter(cp_before(s, ss, e, &w)) &&
+	    !dense_letter(cp_before(s, ss, e, &w)))) {
+		*row = "symbol";
+		return "a symbol before it";
+	}
+	if ((r = row_at_end(s, ss, e, M(R_AFFIRM), &w)) != NULL)
+		e = strip_back(s, ss, w);	/* "is exactly 4" */
+	if ((r = row_at_end(s, ss, e, M(R_LEAD) | M(R_NOUN), &w)) != NULL) {
+		const struct row *n;
+		size_t x;
+
+		*row = r->w;
+		if ((n = row_at_end(s, ss, strip_back(s, ss, w), M(R_NEG) |
+		    M(R_MODAL) | M(R_BEFORE) | M(R_BOUND), &x)) != NULL ||
+		    (n = row_at_end(s, ss, w, M(R_NEG) | M(R_BOUND), &x)) !=
+		    NULL) {
+			*row = n->w;
+			return n->kind == R_NEG ? "a negation before it" :
+			    n->kind == R_MODAL ? "a modal before it" :
+			    "a bound before it";
+		}
+		return NULL;
+	}
+	if ((r = row_at_end(s, ss, e, M(R_NEG) | M(R_BOUND) | M(R_MODAL) |
+	    M(R_BEFORE), &w)) != NULL) {
+		*row = r->w;
+		return r->kind == R_BOUND || r->kind == R_BEFORE ?
+		    "a bound before it" :
+		    "a negation before it";
+	}
+	/* an ordinary English word: a verb, a noun, a preposition */
+	c = cp_before(s, ss, e, &w);
+	if (c >= 0 && c < 0x80 && is_alpha((int)c)) {
+		for (k = e; k > ss && (is_alpha((unsigned char)s[k - 1]) ||
+		    s[k - 1] == '\''); k--)
+			;
+		if (k > ss && s[k - 1] == '\\') {
+			*row = "command";	/* "\\leq", "\\approx" */
+			return "a command before it not recognised";
+		}
+		if (k == ss || (unsigned char)s[k - 1] < 0x80) {
+			*row = "word";
+			return NULL;
+		}
+	}
+	if (c >= 0xc0 && c < 0x250 && c != 0xd7 && c != 0xf7) {
+		*row = "word";	/* a word in Latin letters: "été" */
+		return NULL;
+	}
+	*row = "unknown";
+	return "words before it not recognised";
+}
+
+/* Skip formatting forwards from s[i]: closers, punctuation, spacing. */
+static size_t
+strip_fwd(const char *s, size_t i, size_t n)
+{
+	static const char *const fmt[] = { "\\)", "\\]", "$", "*", "}",
+	    ".", ",", "!", ";", "\\quad", "\\qquad", "\\\\", "\\blacksquare",
+	    "\\square", "\\qed", "\\end{align*}", "\\end{aligned}",
+	    "\\end{align}", "</answer>", "</solution>", "\"", ")",
+	    "\xe3\x80\x82" /* 。 */, "\xef\xbc\x81" /* ！ */,
+	    "\xef\xbc\x8c" /* ， */, "\xef\xbc\x8e" /* ． */,
+	    "\xe2\x88\x8e" /* ∎ */, "\xe2\x96\xa1" /* □ */,
+	    "\xe3\x80\x8d" /* 」 */, "\xe3\x80\x80", "```", "#", NULL };
+	size_t k, l;
+	int moved = 1;
+
+	while (moved && i < n) {
+		moved = 0;
+		if (is_space((unsigned char)s[i])) {
+			i++;
+			moved = 1;
+			continue;
+		}
+		for (k = 0; fmt[k]; k++) {
+			l = strlen(fmt[k]);
+			if (n - i >= l && memcmp(s + i, fmt[k], l) == 0) {
+				i += l;
+				moved = 1;
+				break;
+			}
+		}
+	}
+	return i;
+}
+
+/* Is s[i..] a row of kind k (matched forwards, ending a word)? */
+static const struct row *
+row_starts(const char *s, size_t i, size_t n, enum row_kind kind)
+{
+	const struct row *r;
+	size_t l, j;
+
+	for (r = rows; r->w != NULL; r++) {
+		if (r->kind != kind)
+			continue;
+		l = strlen(r->w);
+		if (n - i < l)
+			continue;
+		for (j = 0; j < l; j++)
+			if (lower((unsigned char)s[i + j]) !=
+			    (unsigned char)r->w[j])
+				break;
+		if (j == l && (i + l == n || !word_letter((unsigned char)
+		    s[i + l]) || (unsigned char)r->w[0] >= 0x80))
+			return r;
+	}
+	return NULL;
+}
+
+/*
+ * Is code point c one papo cannot read after an answer: a denial or
+ * comparison sign, a cross, an emoji, a combining overlay, a letter of
+ * a script whose language has no rows?
+ */
+static int
+unreadable(long c)
+{
+	if (c < 0x80)
+		return 0;
+	if (c == 0x2260 || c == 0x2248 || c == 0x2264 || c == 0x2265 ||
+	    c == 0x226e || c == 0x226f || c == 0x2262 || c == 0x2249 ||
+	    (c >= 0x2715 && c <= 0x2718) || c == 0x274c || c == 0x274e ||
+	    (c >= 0x0334 && c <= 0x0338) || (c >= 0x20d2 && c <= 0x20e6) ||
+	    c >= 0x1f000 || (c >= 0x2600 && c < 0x2800) || c == 0x203d ||
+	    c == 0xff1f || c == 0xfe0f)
+		return 1;
+	/* scripts without rows: Armenian to Devanagari, and the rest of
+	   South and South-East Asia but Bengali, Telugu and Thai */
+	return (c >= 0x530 && c < 0x980) || (c >= 0xa00 && c < 0xc00) ||
+	    (c >= 0xc80 && c < 0xe00) || (c >= 0xe80 && c < 0x1100);
+}
+
+/* The first unreadable character of s[i..n), or NULL. */
+static int
+has_unreadable(const char *s, size_t i, size_t n)
+{
+	size_t k, st;
+
+	for (k = i; k < n; k++) {
+		if ((unsigned char)s[k] < 0x80 || (k + 1 < n &&
+		    ((unsigned char)s[k + 1] & 0xc0) == 0x80))
+			continue;	/* the last byte of a character */
+		if (unreadable(cp_before(s, i, k + 1, &st)))
+			return 1;
+	}
+	return 0;
+}
+
+/* Skip what closes the answer's math: "\\)", "$", "**", "}", spacing. */
+static size_t
+skip_closers(const char *s, size_t i, size_t n)
+{
+	static const char *const fmt[] = { "\\)", "\\]", "$", "*", "}",
+	    " ", "\t", "\\quad", "\\,", "\\;", NULL };
+	size_t k, l;
+	int moved = 1;
+
+	while (moved && i < n) {
+		moved = 0;
+		for (k = 0; fmt[k]; k++) {
+			l = strlen(fmt[k]);
+			if (n - i >= l && memcmp(s + i, fmt[k], l) == 0) {
+				i += l;
+				moved = 1;
+				break;
+			}
+		}
+	}
+	return i;
+}
+
+/* The end of the first two words at s[i..n). */
+static size_t
+two_words(const char *s, size_t i, size_t n)
+{
+	int w = 0;
+
+	while (i < n && w < 2) {
+		while (i < n && !is_alpha((unsigned char)s[i]) && s[i] != '\n')
+			i++;
+		while (i < n && is_alpha((unsigned char)s[i]))
+			i++;
+		w++;
+	}
+	return i;
+}
+
+/* Where the sentence that goes on at s[i] stops. */
+static size_t
+sentence_stop(const char *s, size_t i, size_t n)
+{
+	for (; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == '\n' || c == '!' || c == ';' || (c == '.' &&
+		    (i + 1 == n || is_space((unsigned char)s[i + 1]))))
+			return i;
+		if (c == 0xe3 && i + 2 < n && (unsigned char)s[i + 1] == 0x80 &&
+		    (unsigned char)s[i + 2] == 0x82)
+			return i;	/* 。 */
+	}
+	return n;
+}
+
+/*
+ * Is s[i..n) an English word in no row right after the value, the noun
+ * it counts ("40 girls who are not in the club")?  A negation in the
+ * noun's phrase describes what is counted, not the answer.
+ */
+static int
+counted_noun(const char *s, size_t i, size_t n)
+{
+	const struct row *r;
+	size_t e = i, j;
+
+	while (e < n && (is_alpha((unsigned char)s[e]) || s[e] == '\''))
+		e++;
+	if (e - i < 2 || (e < n && word_letter((unsigned char)s[e])) ||
+	    !is_alpha((unsigned char)s[i]) || memchr(s + i, '\'', e - i))
+		return 0;
+	for (r = rows; r->w != NULL; r++) {
+		if (r->len != e - i || (unsigned char)r->w[0] >= 0x80)
+			continue;
+		for (j = 0; j < r->len; j++)
+			if (lower((unsigned char)s[i + j]) !=
+			    (unsigned char)r->w[j])
+				break;
+		if (j == r->len)
+			return 0;
+	}
+	return 1;
+}
+
+const char *
+papo_answer_tail(const char *s, size_t end, size_t n, const char **row)
+{
+	const struct row *r;
+	size_t i, e;
+	int noun;
+
+	*row = "end";
+	i = skip_closers(s, end, n);
+	if (i < n && (r = row_starts(s, i, n, R_SUFFIX)) != NULL) {
+		*row = r->w;	/* "です", "respectively" */
+		i += strlen(r->w);
+	}
+	noun = counted_noun(s, i, n);
+	i = strip_fwd(s, i, n);
+	if (i == n)
+		return NULL;
+	/* what follows: a unit, the rest of its sentence, remarks; none
+	   may bound it right after it ("or more"), deny, doubt, disown,
+	   ask, or hold what papo cannot read */
+	if ((r = row_within(s, i, two_words(s, i, n), M(R_BOUND))) != NULL) {
+		*row = r->w;
+		return "a bound after it";
+	}
+	/* the rest of the answer's own sentence, if it goes on */
+	for (e = end; e < i && sentence_stop(s, e, i) == i; e++)
+		;
+	e = e < i ? i : sentence_stop(s, i, n);
+	if ((r = row_within(s, i, e, (noun ? 0 : M(R_NEG)) | M(R_MODAL) |
+	    M(R_COND) | M(R_WEAK))) != NULL || (r = row_within(s, i, n, M(R_DOUBT) |
+	    M(R_DISOWN))) != NULL) {
+		*row = r->w;
+		return r->kind == R_NEG ? "a negation after it" :
+		    r->kind == R_DISOWN ? "disowned after it" :
+		    "a doubt after it";
+	}
+	if (memchr(s + i, '?', n - i) != NULL) {
+		*row = "?";
+		return "a question after it";
+	}
+	if (has_unreadable(s, i, n)) {
+		*row = "symbol";
+		return "a symbol or script after it papo cannot read";
+	}
+	*row = "remark";
+	return NULL;
+}
+
+int
+papo_answer_truncated(const char *s, size_t n)
+{
+	size_t e = n, w;
+
+	while (e > 0 && is_space((unsigned char)s[e - 1]))
+		e--;
+	if (e == 0)
+		return 0;
+	if (s[e - 1] == ':' || s[e - 1] == '=' || (e >= 3 &&
+	    memcmp(s + e - 3, "\xef\xbc\x9a", 3) == 0))
+		return 1;
+	/* "the final answer is", "答案是": a copula with nothing after */
+	return row_at_end(s, e > 200 ? e - 200 : 0, e, M(R_LEAD), &w) !=
+	    NULL;
+}
+
+/* How far from the end an answer phrase of another language is looked for. */
+#define PHRASE_WINDOW	400
+
+/* Is s[i..n) the last sentence (a final 。 or '.' aside)? */
+static int
+last_sentence(const char *s, size_t i, size_t n)
+{
+	while (n > i && (is_space((unsigned char)s[n - 1]) ||
+	    s[n - 1] == '.' || s[n - 1] == '*'))
+		n--;
+	if (n >= i + 3 && memcmp(s + n - 3, "\xe3\x80\x82", 3) == 0)
+		n -= 3;
+	return sentence_stop(s, i, n) == n;
+}
+
+/* The number of rows of phrases[] (without its end). */
+#define NPHRASES	(sizeof(phrases) / sizeof(phrases[0]) - 1)
+
+long
+papo_answer_phrase_end(const char *s, size_t from, size_t n)
+{
+	/* the rows by their first byte: by[at[c] .. at[c + 1]) */
+	unsigned short at[257] = { 0 };
+	unsigned char by[NPHRASES];
+	const struct row *r;
+	size_t lo = n > PHRASE_WINDOW ? n - PHRASE_WINDOW : 0, i, k, l, j;
+	long best = -1;
+	unsigned c;
+
+	if (lo < from)
+		lo = from;
+
+	for (j = 0; j < NPHRASES; j++)
+		at[(unsigned char)phrases[j].w[0] + 1]++;
+	for (c = 1; c < 257; c++)
+		at[c] = (unsigned short)(at[c] + at[c - 1]);
+	{
+		unsigned short fill[256];
+
+		memcpy(fill, at, sizeof(fill));
+		for (j = 0; j < NPHRASES; j++)
+			by[fill[(unsigned char)phrases[j].w[0]]++] =
+			    (unsigned char)j;
+	}
+	for (i = lo; i < n; i++) {
+		c = (unsigned)lower((unsigned char)s[i]);
+		if (at[c] == at[c + 1])
+			continue;
+		if (c < 0x80 && i > lo && is_alpha((unsigned char)s[i - 1]))
+			continue;	/* rows start a word */
+		for (j = at[c]; j < at[c + 1]; j++) {
+			r = &phrases[by[j]];
+			l = r->len;
+			if (l > n - i)
+				continue;
+			for (k = 1; k < l; k++)
+				if (lower((unsigned char)s[i + k]) !=
+				    (unsigned char)r->w[k])
+					break;
+			if (k < l || (c < 0x80 && i + l < n &&
+			    is_alpha((unsigned char)s[i + l])))
+				continue;
+			for (k = i + l; k < n && (s[k] == ' ' ||
+			    s[k] == ':' || s[k] == '*'); k++)
+				;
+			if (k + 3 <= n && memcmp(s + k, "\xef\xbc\x9a", 3) == 0)
+				k += 3;	/* ： */
+			if (r->kind == R_COPULA && !last_sentence(s, k, n))
+				continue;
+			best = (long)k;
+		}
+	}
+	return best;
+}

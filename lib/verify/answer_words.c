@@ -1,0 +1,381 @@
+/*
+ * answer_words.c: numbers written in words in the listed languages other
+ * than English (German, French, Spanish, Italian, Portuguese, Russian,
+ * Swahili, Thai; Chinese and Japanese numerals with their fractions and
+ * decimals), as rows: a word, its value, and how it combines.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "answer.h"
+#include "answer_impl.h"
+
+enum w_kind {
+	W_ADD,		/* added: "drei", "vingt", "二" */
+	W_MUL,		/* multiplies the last group: "hundert", "十" */
+	W_BIG,		/* closes a group: "tausend", "mille", "万" */
+	W_JOIN,		/* joins words: "und", "y", "e", "et", "na" */
+	W_ZERO		/* a zero inside a numeral: "零" */
+};
+
+struct w_row {
+	const char *w;
+	long v;
+	enum w_kind kind;
+};
+
+/*
+ * The rows, longest spelling first within a word's prefixes is not
+ * needed: the reader takes the longest row that matches.
+ */
+static const struct w_row rows[] = {
+	/* German */
+	{ "null", 0, W_ADD }, { "eins", 1, W_ADD }, { "ein", 1, W_ADD },
+	{ "eine", 1, W_ADD }, { "zwei", 2, W_ADD }, { "drei", 3, W_ADD },
+	{ "vier", 4, W_ADD }, { "f\xc3\xbcnf", 5, W_ADD },
+	{ "sechs", 6, W_ADD }, { "sieben", 7, W_ADD }, { "acht", 8, W_ADD },
+	{ "neun", 9, W_ADD }, { "zehn", 10, W_ADD }, { "elf", 11, W_ADD },
+	{ "zw\xc3\xb6lf", 12, W_ADD }, { "dreizehn", 13, W_ADD },
+	{ "vierzehn", 14, W_ADD }, { "f\xc3\xbcnfzehn", 15, W_ADD },
+	{ "sechzehn", 16, W_ADD }, { "siebzehn", 17, W_ADD },
+	{ "achtzehn", 18, W_ADD }, { "neunzehn", 19, W_ADD },
+	{ "zwanzig", 20, W_ADD }, { "drei\xc3\x9fig", 30, W_ADD },
+	{ "dreissig", 30, W_ADD }, { "vierzig", 40, W_ADD },
+	{ "f\xc3\xbcnfzig", 50, W_ADD }, { "sechzig", 60, W_ADD },
+	{ "siebzig", 70, W_ADD }, { "achtzig", 80, W_ADD },
+	{ "neunzig", 90, W_ADD }, { "hundert", 100, W_MUL },
+	{ "tausend", 1000, W_BIG }, { "und", 0, W_JOIN },
+	/* French */
+	{ "z\xc3\xa9ro", 0, W_ADD }, { "un", 1, W_ADD }, { "une", 1, W_ADD },
+	{ "deux", 2, W_ADD }, { "trois", 3, W_ADD }, { "quatre", 4, W_ADD },
+	{ "cinq", 5, W_ADD }, { "six", 6, W_ADD }, { "sept", 7, W_ADD },
+	{ "huit", 8, W_ADD }, { "neuf", 9, W_ADD }, { "dix", 10, W_ADD },
+	{ "onze", 11, W_ADD }, { "douze", 12, W_ADD },
+	{ "treize", 13, W_ADD }, { "quatorze", 14, W_ADD },
+	{ "quinze", 15, W_ADD }, { "seize", 16, W_ADD },
+	{ "vingt", 20, W_ADD }, { "vingts", 20, W_ADD },
+	{ "trente", 30, W_ADD }, { "quarante", 40, W_ADD },
+	{ "cinquante", 50, W_ADD }, { "soixante", 60, W_ADD },
+	{ "quatre-vingt", 80, W_ADD }, { "quatre-vingts", 80, W_ADD },
+	{ "cent", 100, W_MUL }, { "cents", 100, W_MUL },
+	{ "mille", 1000, W_BIG }, { "et", 0, W_JOIN },
+	/* Spanish */
+	{ "cero", 0, W_ADD }, { "uno", 1, W_ADD }, { "una", 1, W_ADD },
+	{ "dos", 2, W_ADD }, { "d\xc3\xb3s", 2, W_ADD }, { "tres", 3, W_ADD },
+	{ "tr\xc3\xa9s", 3, W_ADD }, { "cuatro", 4, W_ADD },
+	{ "cinco", 5, W_ADD }, { "seis", 6, W_ADD },
+	{ "s\xc3\xa9is", 6, W_ADD }, { "siete", 7, W_ADD },
+	{ "ocho", 8, W_ADD }, { "nueve", 9, W_ADD }, { "diez", 10, W_ADD },
+	{ "once", 11, W_ADD }, { "doce", 12, W_ADD }, { "trece", 13, W_ADD },
+	{ "catorce", 14, W_ADD }, { "quince", 15, W_ADD },
+	{ "dieci", 10, W_ADD }, { "veinte", 20, W_ADD },
+	{ "veinti", 20, W_ADD }, { "treinta", 30, W_ADD },
+	{ "cuarenta", 40, W_ADD }, { "cincuenta", 50, W_ADD },
+	{ "sesenta", 60, W_ADD }, { "setenta", 70, W_ADD },
+	{ "ochenta", 80, W_ADD }, { "noventa", 90, W_ADD },
+	{ "cien", 100, W_ADD }, { "ciento", 100, W_ADD },
+	{ "doscientos", 200, W_ADD }, { "trescientos", 300, W_ADD },
+	{ "quinientos", 500, W_ADD }, { "mil", 1000, W_BIG },
+	{ "y", 0, W_JOIN },
+	/* Italian */
+	{ "zero", 0, W_ADD }, { "due", 2, W_ADD }, { "tre", 3, W_ADD },
+	{ "tr\xc3\xa9", 3, W_ADD }, { "quattro", 4, W_ADD },
+	{ "cinque", 5, W_ADD }, { "sei", 6, W_ADD }, { "sette", 7, W_ADD },
+	{ "otto", 8, W_ADD }, { "nove", 9, W_ADD }, { "dieci", 10, W_ADD },
+	{ "undici", 11, W_ADD }, { "dodici", 12, W_ADD },
+	{ "tredici", 13, W_ADD }, { "quattordici", 14, W_ADD },
+	{ "quindici", 15, W_ADD }, { "sedici", 16, W_ADD },
+	{ "diciassette", 17, W_ADD }, { "diciotto", 18, W_ADD },
+	{ "diciannove", 19, W_ADD }, { "venti", 20, W_ADD },
+	{ "vent", 20, W_ADD }, { "trenta", 30, W_ADD },
+	{ "trent", 30, W_ADD }, { "quaranta", 40, W_ADD },
+	{ "quarant", 40, W_ADD }, { "cinquanta", 50, W_ADD },
+	{ "cinquant", 50, W_ADD }, { "sessanta", 60, W_ADD },
+	{ "sessant", 60, W_ADD }, { "settanta", 70, W_ADD },
+	{ "settant", 70, W_ADD }, { "ottanta", 80, W_ADD },
+	{ "ottant", 80, W_ADD }, { "novanta", 90, W_ADD },
+	{ "novant", 90, W_ADD }, { "cento", 100, W_MUL },
+	{ "mille", 1000, W_BIG },
+	/* Portuguese */
+	{ "um", 1, W_ADD }, { "uma", 1, W_ADD }, { "dois", 2, W_ADD },
+	{ "duas", 2, W_ADD }, { "tr\xc3\xaas", 3, W_ADD },
+	{ "sete", 7, W_ADD }, { "oito", 8, W_ADD }, { "dez", 10, W_ADD },
+	{ "doze", 12, W_ADD }, { "treze", 13, W_ADD },
+	{ "catorze", 14, W_ADD }, { "quatorze", 14, W_ADD },
+	{ "dezesseis", 16, W_ADD }, { "dezessete", 17, W_ADD },
+	{ "dezoito", 18, W_ADD }, { "dezenove", 19, W_ADD },
+	{ "vinte", 20, W_ADD }, { "trinta", 30, W_ADD },
+	{ "sessenta", 60, W_ADD }, { "oitenta", 80, W_ADD },
+	{ "cem", 100, W_ADD }, { "e", 0, W_JOIN },
+	/* Russian */
+	{ "\xd0\xbd\xd0\xbe\xd0\xbb\xd1\x8c", 0, W_ADD },	/* ноль */
+	{ "\xd0\xbe\xd0\xb4\xd0\xb8\xd0\xbd", 1, W_ADD },	/* один */
+	{ "\xd0\xbe\xd0\xb4\xd0\xbd\xd0\xb0", 1, W_ADD },	/* одна */
+	{ "\xd0\xb4\xd0\xb2\xd0\xb0", 2, W_ADD },		/* два */
+	{ "\xd0\xb4\xd0\xb2\xd0\xb5", 2, W_ADD },		/* две */
+	{ "\xd1\x82\xd1\x80\xd0\xb8", 3, W_ADD },		/* три */
+	/* четыре */
+	{ "\xd1\x87\xd0\xb5\xd1\x82\xd1\x8b\xd1\x80\xd0\xb5", 4, W_ADD },
+	{ "\xd0\xbf\xd1\x8f\xd1\x82\xd1\x8c", 5, W_ADD },	/* пять */
+	/* шесть */
+	{ "\xd1\x88\xd0\xb5\xd1\x81\xd1\x82\xd1\x8c", 6, W_ADD },
+	{ "\xd1\x81\xd0\xb5\xd0\xbc\xd1\x8c", 7, W_ADD },	/* семь */
+	/* восемь */
+	{ "\xd0\xb2\xd0\xbe\xd1\x81\xd0\xb5\xd0\xbc\xd1\x8c", 8, W_ADD },
+	/* девять */
+	{ "\xd0\xb4\xd0\xb5\xd0\xb2\xd1\x8f\xd1\x82\xd1\x8c", 9, W_ADD },
+	/* десять */
+	{ "\xd0\xb4\xd0\xb5\xd1\x81\xd1\x8f\xd1\x82\xd1\x8c", 10, W_ADD },
+	{ "\xd0\xb4\xd0\xb2\xd0\xb0\xd0\xb4\xd1\x86\xd0\xb0\xd1\x82\xd1\x8c",
+	    20, W_ADD },					/* двадцать */
+	{ "\xd1\x82\xd1\x80\xd0\xb8\xd0\xb4\xd1\x86\xd0\xb0\xd1\x82\xd1\x8c",
+	    30, W_ADD },					/* тридцать */
+	/* сорок */
+	{ "\xd1\x81\xd0\xbe\xd1\x80\xd0\xbe\xd0\xba", 40, W_ADD },
+	{ "\xd1\x81\xd1\x82\xd0\xbe", 100, W_ADD },		/* сто */
+	/* тысяча */
+	{ "\xd1\x82\xd1\x8b\xd1\x81\xd1\x8f\xd1\x87\xd0\xb0", 1000, W_BIG },
+	{ "\xd0\xbe\xd0\xb4\xd0\xb8\xd0\xbd\xd0\xbd\xd0\xb0\xd0\xb4\xd1\x86"
+	    "\xd0\xb0\xd1\x82\xd1\x8c",
+	    11, W_ADD },		/* одиннадцать */
+	{ "\xd0\xb4\xd0\xb2\xd0\xb5\xd0\xbd\xd0\xb0\xd0\xb4\xd1\x86\xd0\xb0"
+	    "\xd1\x82\xd1\x8c",
+	    12, W_ADD },		/* двенадцать */
+	{ "\xd1\x82\xd1\x80\xd0\xb8\xd0\xbd\xd0\xb0\xd0\xb4\xd1\x86\xd0\xb0"
+	    "\xd1\x82\xd1\x8c",
+	    13, W_ADD },		/* тринадцать */
+	{ "\xd1\x87\xd0\xb5\xd1\x82\xd1\x8b\xd1\x80\xd0\xbd\xd0\xb0\xd0\xb4"
+	    "\xd1\x86\xd0\xb0\xd1\x82\xd1\x8c",
+	    14, W_ADD },		/* четырнадцать */
+	{ "\xd0\xbf\xd1\x8f\xd1\x82\xd0\xbd\xd0\xb0\xd0\xb4\xd1\x86\xd0\xb0"
+	    "\xd1\x82\xd1\x8c",
+	    15, W_ADD },		/* пятнадцать */
+	{ "\xd1\x88\xd0\xb5\xd1\x81\xd1\x82\xd0\xbd\xd0\xb0\xd0\xb4\xd1\x86"
+	    "\xd0\xb0\xd1\x82\xd1\x8c",
+	    16, W_ADD },		/* шестнадцать */
+	{ "\xd1\x81\xd0\xb5\xd0\xbc\xd0\xbd\xd0\xb0\xd0\xb4\xd1\x86\xd0\xb0"
+	    "\xd1\x82\xd1\x8c",
+	    17, W_ADD },		/* семнадцать */
+	{ "\xd0\xb2\xd0\xbe\xd1\x81\xd0\xb5\xd0\xbc\xd0\xbd\xd0\xb0\xd0\xb4"
+	    "\xd1\x86\xd0\xb0\xd1\x82\xd1\x8c",
+	    18, W_ADD },		/* восемнадцать */
+	{ "\xd0\xb4\xd0\xb5\xd0\xb2\xd1\x8f\xd1\x82\xd0\xbd\xd0\xb0\xd0\xb4"
+	    "\xd1\x86\xd0\xb0\xd1\x82\xd1\x8c",
+	    19, W_ADD },		/* девятнадцать */
+	{ "\xd0\xbf\xd1\x8f\xd1\x82\xd1\x8c\xd0\xb4\xd0\xb5\xd1\x81\xd1\x8f"
+	    "\xd1\x82",
+	    50, W_ADD },		/* пятьдесят */
+	{ "\xd1\x88\xd0\xb5\xd1\x81\xd1\x82\xd1\x8c\xd0\xb4\xd0\xb5\xd1\x81"
+	    "\xd1\x8f\xd1\x82",
+	    60, W_ADD },		/* шестьдесят */
+	{ "\xd1\x81\xd0\xb5\xd0\xbc\xd1\x8c\xd0\xb4\xd0\xb5\xd1\x81\xd1\x8f"
+	    "\xd1\x82",
+	    70, W_ADD },		/* семьдесят */
+	{ "\xd0\xb2\xd0\xbe\xd1\x81\xd0\xb5\xd0\xbc\xd1\x8c\xd0\xb4\xd0\xb5"
+	    "\xd1\x81\xd1\x8f\xd1\x82",
+	    80, W_ADD },		/* восемьдесят */
+	{ "\xd0\xb4\xd0\xb5\xd0\xb2\xd1\x8f\xd0\xbd\xd0\xbe\xd1\x81\xd1\x82"
+	    "\xd0\xbe",
+	    90, W_ADD },		/* девяносто */
+	{ "\xd0\xb4\xd0\xb2\xd0\xb5\xd1\x81\xd1\x82\xd0\xb8",
+	    200, W_ADD },		/* двести */
+	{ "\xd1\x82\xd1\x80\xd0\xb8\xd1\x81\xd1\x82\xd0\xb0",
+	    300, W_ADD },		/* триста */
+	{ "\xd1\x82\xd1\x8b\xd1\x81\xd1\x8f\xd1\x87\xd0\xb8",
+	    1000, W_BIG },		/* тысячи */
+	{ "\xd1\x82\xd1\x8b\xd1\x81\xd1\x8f\xd1\x87",
+	    1000, W_BIG },		/* тысяч */
+	/* Swahili (below a hundred: "mia mbili" puts the count after) */
+	{ "moja", 1, W_ADD }, { "mbili", 2, W_ADD }, { "tatu", 3, W_ADD },
+	{ "nne", 4, W_ADD }, { "tano", 5, W_ADD }, { "sita", 6, W_ADD },
+	{ "saba", 7, W_ADD }, { "nane", 8, W_ADD }, { "tisa", 9, W_ADD },
+	{ "kumi", 10, W_ADD }, { "ishirini", 20, W_ADD },
+	{ "thelathini", 30, W_ADD }, { "arobaini", 40, W_ADD },
+	{ "hamsini", 50, W_ADD }, { "sitini", 60, W_ADD },
+	{ "sabini", 70, W_ADD }, { "themanini", 80, W_ADD },
+	{ "tisini", 90, W_ADD }, { "na", 0, W_JOIN },
+	/* Thai */
+	{ "\xe0\xb8\xa8\xe0\xb8\xb9\xe0\xb8\x99\xe0\xb8\xa2\xe0\xb9\x8c", 0,
+	    W_ADD },						/* ศูนย์ */
+	{ "\xe0\xb8\xab\xe0\xb8\x99\xe0\xb8\xb6\xe0\xb9\x88\xe0\xb8\x87", 1,
+	    W_ADD },						/* หนึ่ง */
+	/* เอ็ด */
+	{ "\xe0\xb9\x80\xe0\xb8\xad\xe0\xb9\x87\xe0\xb8\x94", 1, W_ADD },
+	{ "\xe0\xb8\xaa\xe0\xb8\xad\xe0\xb8\x87", 2, W_ADD },	/* สอง */
+	{ "\xe0\xb8\xa2\xe0\xb8\xb5\xe0\xb9\x88", 2, W_ADD },	/* ยี่ */
+	{ "\xe0\xb8\xaa\xe0\xb8\xb2\xe0\xb8\xa1", 3, W_ADD },	/* สาม */
+	{ "\xe0\xb8\xaa\xe0\xb8\xb5\xe0\xb9\x88", 4, W_ADD },	/* สี่ */
+	{ "\xe0\xb8\xab\xe0\xb9\x89\xe0\xb8\xb2", 5, W_ADD },	/* ห้า */
+	{ "\xe0\xb8\xab\xe0\xb8\x81", 6, W_ADD },		/* หก */
+	/* เจ็ด */
+	{ "\xe0\xb9\x80\xe0\xb8\x88\xe0\xb9\x87\xe0\xb8\x94", 7, W_ADD },
+	{ "\xe0\xb9\x81\xe0\xb8\x9b\xe0\xb8\x94", 8, W_ADD },	/* แปด */
+	/* เก้า */
+	{ "\xe0\xb9\x80\xe0\xb8\x81\xe0\xb9\x89\xe0\xb8\xb2", 9, W_ADD },
+	{ "\xe0\xb8\xaa\xe0\xb8\xb4\xe0\xb8\x9a", 10, W_MUL },	/* สิบ */
+	/* ร้อย */
+	{ "\xe0\xb8\xa3\xe0\xb9\x89\xe0\xb8\xad\xe0\xb8\xa2", 100, W_MUL },
+	/* พัน */
+	{ "\xe0\xb8\x9e\xe0\xb8\xb1\xe0\xb8\x99", 1000, W_MUL },
+	/* Chinese and Japanese numerals */
+	/* 零〇 */
+	{ "\xe9\x9b\xb6", 0, W_ZERO }, { "\xe3\x80\x87", 0, W_ZERO },
+	{ "\xe4\xb8\x80", 1, W_ADD }, { "\xe4\xba\x8c", 2, W_ADD }, /* 一二 */
+	{ "\xe4\xb8\xa4", 2, W_ADD }, { "\xe5\x85\xa9", 2, W_ADD }, /* 两兩 */
+	{ "\xe4\xb8\x89", 3, W_ADD }, { "\xe5\x9b\x9b", 4, W_ADD }, /* 三四 */
+	{ "\xe4\xba\x94", 5, W_ADD }, { "\xe5\x85\xad", 6, W_ADD }, /* 五六 */
+	{ "\xe4\xb8\x83", 7, W_ADD }, { "\xe5\x85\xab", 8, W_ADD }, /* 七八 */
+	{ "\xe4\xb9\x9d", 9, W_ADD },				/* 九 */
+	{ "\xe5\x8d\x81", 10, W_MUL }, { "\xe7\x99\xbe", 100, W_MUL },
+								/* 十百 */
+	{ "\xe5\x8d\x83", 1000, W_MUL },			/* 千 */
+	{ "\xe4\xb8\x87", 10000, W_BIG }, { "\xe8\x90\xac", 10000, W_BIG },
+								/* 万萬 */
+	{ "\xe4\xba\xbf", 100000000, W_BIG },			/* 亿 */
+	{ "\xe5\x84\x84", 100000000, W_BIG },			/* 億 */
+	{ NULL, 0, W_ADD }
+};
+
+/* The longest row at s[i..n) (ASCII letters in either case), or NULL. */
+static const struct w_row *
+row_at(const char *s, size_t i, size_t n, size_t *len)
+{
+	const struct w_row *r, *best = NULL;
+	size_t l, k;
+
+	for (r = rows; r->w != NULL; r++) {
+		if (i >= n || lower((unsigned char)s[i]) !=
+		    (unsigned char)r->w[0])
+			continue;	/* before strlen: most rows end here */
+		l = strlen(r->w);
+		if (l > n - i || (best != NULL && l <= *len))
+			continue;
+		for (k = 0; k < l; k++)
+			if (lower((unsigned char)s[i + k]) !=
+			    (unsigned char)r->w[k])
+				break;
+		if (k == l) {
+			best = r;
+			*len = l;
+		}
+	}
+	return best;
+}
+
+/*
+ * The integer spelled by s[a..b), words of the rows with spaces and '-'
+ * between them or none: 1 and *v, or 0.
+ */
+static int
+read_int(const char *s, size_t a, size_t b, long long *v)
+{
+	long long total = 0, cur = 0, last = 0;
+	const struct w_row *r;
+	size_t i = a, l = 0;
+	int words = 0;
+
+	while (i < b) {
+		if (s[i] == ' ' || s[i] == '-') {
+			i++;
+			continue;
+		}
+		if ((r = row_at(s, i, b, &l)) == NULL || ++words > 24)
+			return 0;
+		i += l;
+		switch (r->kind) {
+		case W_ADD:
+			cur += r->v;
+			last = r->v;
+			break;
+		case W_ZERO:
+			last = 0;
+			break;
+		case W_MUL:
+			cur = cur - last + (last ? last : 1) * r->v;
+			last = 0;
+			break;
+		case W_BIG:
+			total += (cur ? cur : 1) * r->v;
+			cur = last = 0;
+			break;
+		case W_JOIN:
+			if (words == 1 || i >= b)
+				return 0;
+			break;
+		}
+		if (total > 1000000000000LL || cur > 1000000000000LL)
+			return 0;
+	}
+	if (words == 0)
+		return 0;
+	*v = total + cur;
+	return 1;
+}
+
+/* Where the bytes w occur in s[a..b), or b. */
+static size_t
+find(const char *s, size_t a, size_t b, const char *w)
+{
+	const char *p = memmem(s + a, b - a, w, strlen(w));
+
+	return p == NULL ? b : (size_t)(p - s);
+}
+
+int
+papo_answer_words(const char *s, size_t n, struct papo_buf *out)
+{
+	size_t a = 0, b = n, k;
+	long long x, y;
+	char num[64];
+	int neg = 0;
+
+	while (a < b && (is_space((unsigned char)s[a]) || s[a] == '$'))
+		a++;
+	while (b > a && (is_space((unsigned char)s[b - 1]) ||
+	    s[b - 1] == '.' || s[b - 1] == '$'))
+		b--;
+	if (b - a >= 3 && memcmp(s + b - 3, "\xe3\x80\x82", 3) == 0)
+		b -= 3;	/* 。 */
+	if (b - a >= 3 && memcmp(s + a, "\xe8\xb4\x9f", 3) == 0) {
+		neg = 1;	/* 负 */
+		a += 3;
+	}
+	if (a >= b || b - a > 200)
+		return 0;
+	/* 三分之二, 三分の二: a fraction, the denominator first */
+	k = find(s, a, b, "\xe5\x88\x86\xe4\xb9\x8b");	/* 分之 */
+	if (k == b)
+		k = find(s, a, b, "\xe5\x88\x86\xe3\x81\xae");	/* 分の */
+	if (k < b) {
+		if (!read_int(s, a, k, &y) || !read_int(s, k + 6, b, &x) ||
+		    y == 0)
+			return 0;
+		snprintf(num, sizeof(num), "%s\\frac{%lld}{%lld}",
+		    neg ? "-" : "", x, y);
+	} else if ((k = find(s, a, b, "\xe7\x82\xb9")) < b) {	/* 点 */
+		size_t i, l = 0;
+		const struct w_row *r;
+		int len;
+
+		if (!read_int(s, a, k, &x))
+			return 0;
+		len = snprintf(num, sizeof(num), "%s%lld.", neg ? "-" : "", x);
+		for (i = k + 3; i < b; i += l) {
+			if ((r = row_at(s, i, b, &l)) == NULL || r->v > 9 ||
+			    (r->kind != W_ADD && r->kind != W_ZERO) ||
+			    len >= (int)sizeof(num) - 1)
+				return 0;
+			num[len++] = (char)('0' + r->v);
+		}
+		if (i == k + 3)
+			return 0;
+		num[len] = '\0';
+	} else {
+		if (!read_int(s, a, b, &x))
+			return 0;
+		snprintf(num, sizeof(num), "%s%lld", neg ? "-" : "", x);
+	}
+	papo_buf_reset(out);
+	papo_buf_adds(out, num);
+	return 1;
+}

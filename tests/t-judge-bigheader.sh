@@ -4,7 +4,9 @@
 # that runs no model), as one line or as many, makes papo-judge keep no
 # more than 64 KiB of them: the judgment fails as too_big with a
 # message naming the header size, not "Out of memory", and the run
-# exits 75 (some judgments could not be had), not 71.
+# exits 75 (some judgments could not be had), not 71.  The same
+# headers on the listing of /models make the endpoint check fail (69)
+# with the same message.
 set -u
 d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-bigheader.XXXXXX")
 cd "$d" || exit 1
@@ -39,4 +41,16 @@ for how in line many; do
 	kill $bp 2>/dev/null
 	wait $bp 2>/dev/null
 done
+
+rm -f port
+python3 "$TOP/tests/judge/bigheader-server.py" port models &
+bp=$!
+pids="$pids $bp"
+wait_port port $bp "the big-header server"
+papo-judge -e "http://127.0.0.1:$(cat port)/v1" -m m --select all \
+    --retries 0 --no-cache in.jsonl > out 2> err
+st=$?
+step -o err "models: exit status $st, expected 69" [ $st -eq 69 ]
+step -o err "models: the message does not name the headers" \
+    grep -q "no judge endpoint answers.*response headers over 64 KiB" err
 exit 0

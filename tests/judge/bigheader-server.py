@@ -7,6 +7,7 @@
 # second argument says:
 #   line   one header line of 10 MB
 #   many   10,000 header lines of 1 KiB each
+#   models the listing of /models too, as one line
 # It stops writing when the client hangs up.
 import http.server, json, sys
 
@@ -19,6 +20,8 @@ class H(http.server.BaseHTTPRequestHandler):
         pass
 
     def do_GET(self):
+        if sys.argv[2] == "models":
+            return self.big()
         b = json.dumps({"object": "list", "data": [{"id": "m"}]}).encode()
         self.send_response(200)
         self.send_header("Content-Type", "application/json")
@@ -29,10 +32,13 @@ class H(http.server.BaseHTTPRequestHandler):
     def do_POST(self):
         n = int(self.headers.get("Content-Length", "0"))
         self.rfile.read(n)
+        self.big()
+
+    def big(self):
         try:
             self.wfile.write(b"HTTP/1.1 200 OK\r\n"
                              b"Content-Type: application/json\r\n")
-            if sys.argv[2] == "line":
+            if sys.argv[2] != "many":
                 self.wfile.write(b"X-Pad: ")
                 chunk = b"a" * 65536
                 for _ in range(MB // len(chunk)):

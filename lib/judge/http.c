@@ -445,7 +445,11 @@ on_write(char *p, size_t size, size_t nmemb, void *ud)
 	return n;
 }
 
-/* Retry-After: delta-seconds or an HTTP date. */
+/*
+ * Response headers past PAPO_HTTP_MAX_HEADERS bytes stop the transfer
+ * (a write error; toobig 2), so a server cannot make us keep them
+ * without bound.  Retry-After: delta-seconds or an HTTP date.
+ */
 static size_t
 on_header(char *p, size_t size, size_t nmemb, void *ud)
 {
@@ -454,6 +458,11 @@ on_header(char *p, size_t size, size_t nmemb, void *ud)
 	char tmp[128];
 	static const char name[] = "retry-after:";
 
+	if (n > PAPO_HTTP_MAX_HEADERS - r->hdrbytes) {
+		r->toobig = 2;
+		return 0;
+	}
+	r->hdrbytes += n;
 	if (n > sizeof(name) - 1 && n < sizeof(tmp) &&
 	    strncasecmp(p, name, sizeof(name) - 1) == 0) {
 		const char *v;
@@ -554,6 +563,7 @@ papo_http_submit(struct papo_http *h, struct papo_http_req *req, double due)
 	req->retry_after = -1;
 	req->error[0] = '\0';
 	req->toobig = 0;
+	req->hdrbytes = 0;
 	req->transport = PAPO_JUDGE_T_OTHER;
 	papo_buf_reset(&req->reply);
 	if (req->reply.max == 0)
@@ -714,6 +724,31 @@ failure(const struct papo_http *h, CURLcode rc, const char *detail,
 		    "not vouch for it" : "; for a certificate a private CA "
 		    "signed, give that CA's certificate with --cacert FILE";
 	snprintf(out, n, "%s%s", detail, hint);
+}
+
+/*
+ * Headers over PAPO_HTTP_MAX_HEADERS: those on_header stopped, and a
+ * single line libcurl itself refused ("out of memory" before any body
+ * byte).  Sets r->toobig to 2 and returns the write error for them;
+ * returns rc for the rest.
+ */
+static CURLcode
+headers_over(struct papo_http_req *r, CURLcode rc)
+{
+	if (rc == CURLE_OUT_OF_MEMORY && r->toobig == 0 &&
+	    r->reply.len == 0 && r->hdrbytes > 0)
+		r->toobig = 2;
+	if (r->toobig != 2)
+		return rc;
+	return CURLE_WRITE_ERROR;
+}
+
+/* The message of headers_over into out (n bytes). */
+static void
+headers_message(char *out, size_t n)
+{
+	snprintf(out, n, "response headers over %d KiB: the server may "
+	    "not send that much", PAPO_HTTP_MAX_HEADERS / 1024);
 }
 
 /*
@@ -976,11 +1011,14 @@ collect(struct papo_http *h)
 		rc = m->data.result;
 		curl_easy_getinfo(c, CURLINFO_PRIVATE, (char **)&r);
 		curl_multi_remove_handle(h->multi, c);
+		rc = headers_over(r, rc);
 		r->transport = transport_of(rc, r->toobig);
 		r->status = 0;
 		if (rc == CURLE_OK)
 			curl_easy_getinfo(c, CURLINFO_RESPONSE_CODE,
 			    &r->status);
+		else if (r->toobig == 2)
+			headers_message(r->error, sizeof(r->error));
 		else
 			failure(h, rc, r->detail, r->error, sizeof(r->error));
 		curl_easy_setopt(c, CURLOPT_ERRORBUFFER, NULL);
@@ -1223,6 +1261,7 @@ get_once(CURL *c, const char *url, long timeout_ms, struct papo_http_req *r,
 
 	papo_buf_reset(&r->reply);
 	r->toobig = 0;
+	r->hdrbytes = 0;
 	r->detail[0] = '\0';
 	w->c = c;
 	w->fd = -1;
@@ -1300,8 +1339,11 @@ papo_http_get(struct papo_http *h, size_t i, const char *path,
 		*status = 0;
 		rc = get_once(c, url.s, timeout, &r, &w);
 	}
+	rc = headers_over(&r, rc);
 	if (rc == CURLE_OK)
 		curl_easy_getinfo(c, CURLINFO_RESPONSE_CODE, status);
+	else if (r.toobig == 2)
+		headers_message(err, errlen);
 	else
 		failure(h, rc, r.detail, err, errlen);
 done:

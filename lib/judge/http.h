@@ -62,7 +62,8 @@ struct papo_http_req {
 	void *easy;
 	double due;
 	double started;
-	int toobig;
+	int toobig;			/* 1: the body, 2: the headers */
+	size_t hdrbytes;		/* response header bytes so far */
 	struct papo_http_req *next;
 };
 
@@ -144,6 +145,12 @@ struct papo_http {
  */
 #ifndef PAPO_HTTP_CONNECTING
 #define PAPO_HTTP_CONNECTING 8
+
+/*
+ * The most response header bytes kept for one transfer: more stop it
+ * as too_big, "response headers over 64 KiB".
+ */
+#define PAPO_HTTP_MAX_HEADERS (64 * 1024)
 #endif
 
 /*

@@ -686,7 +686,7 @@ describe(struct papo_judge_session *s, const struct papo_http_req *q,
     struct papo_buf *msg)
 {
 	papo_buf_reset(msg);
-	if (q->transport == PAPO_JUDGE_T_TOOBIG) {
+	if (q->transport == PAPO_JUDGE_T_TOOBIG && q->toobig != 2) {
 		papo_buf_addf(msg, "the reply was longer than the %zu bytes "
 		    "a reply may have: it was cut short and not read "
 		    "(endpoint '%s')", s->c.http->o.max_reply,

@@ -1328,6 +1328,58 @@ static const char *const closing_words[] = {
 	"response", "proof", NULL
 };
 
+/*
+ * The words of an evaluative closing remark ("Every step is justified.",
+ * "The reasoning is clear and complete.", "Good work overall."): what a
+ * judge says of the work without a value.  No grade, label, number,
+ * negation or turn among them; those are refused whatever else a
+ * remark holds (refused_words, turn_words, label_words).
+ */
+static const char *const remark_words[] = {
+	/* what is judged */
+	"step", "steps", "reasoning", "argument", "arguments",
+	"derivation", "derivations", "calculation", "calculations",
+	"computation", "computations", "explanation", "explanations",
+	"approach", "method", "logic", "presentation", "justification",
+	"justifications", "writing", "writeup", "write-up", "exposition",
+	/* how */
+	"justified", "clear", "clearly", "rigorous", "rigorously",
+	"thorough", "thoroughly", "sound", "valid", "logical", "logically",
+	"concise", "concisely", "careful", "carefully", "precise",
+	"precisely", "coherent", "consistent", "accurate", "accurately",
+	"excellent", "solid", "strong", "neat", "neatly", "elegant",
+	"clean", "cleanly", "detailed", "organized", "organised",
+	"structured", "presented", "written", "argued", "reasoned",
+	"supported", "executed", "handled", "followed", "easy", "fine",
+	"overall", "very", "quite", "fully", "entirely", "throughout",
+	"nicely", "clever", "insightful", "efficient", "efficiently",
+	"straightforward", "understood", "demonstrated", "demonstrates",
+	/* joining words */
+	"every", "each", "a", "an", "are", "was", "were", "be", "been",
+	"in", "with", "to", "at", "from", "on", "they", "student",
+	"student's", "students", "their", "also", "both", "so", "too",
+	NULL
+};
+
+/*
+ * Words no closing remark may hold: negations, contrasts, doubts and
+ * faults ("Every step is justified, but not the last.") and number
+ * words; with turn_words and label_words, and any word ending in n't.
+ */
+static const char *const refused_words[] = {
+	"not", "no", "never", "nothing", "nobody", "neither", "nor",
+	"without", "cannot", "however", "but", "although", "though", "yet",
+	"except", "unless", "despite", "mistake", "mistakes", "mistaken",
+	"error", "errors", "erroneous", "should", "would", "could",
+	"might", "must", "correct", "correctly", "incorrect", "incorrectly",
+	"wrong", "wrongly", "right", "false", "true", "missing", "lacks",
+	"lacking", "flawed", "flaw", "flaws", "gap", "gaps", "only",
+	"almost", "nearly", "mostly", "partly", "partially",
+	"two", "three", "four", "five", "six", "seven", "eight", "nine",
+	"ten", "first", "last", "once", "twice", "hundred", "percent",
+	"out", NULL
+};
+
 /* Words that begin a remark about the student's answer. */
 static const char *const about_words[] = {
 	"student", "students", "student's", "response", "response's",
@@ -1412,7 +1464,7 @@ remark_ok(const struct papo_rubric *r, const char *s, size_t n, double x)
 	static const char *const notes[] = { "note", "remark", "nb", "ps",
 	    NULL };
 	size_t i = 0, w, z, words = 0;
-	int about = 0, quoted = 0, turn = 0, closing = 1;
+	int about = 0, quoted = 0, turn = 0, closing = 1, refused = 0;
 	long g;
 
 	while (i < n) {
@@ -1458,13 +1510,16 @@ remark_ok(const struct papo_rubric *r, const char *s, size_t n, double x)
 			about = in_words(s + i, z - i, about_words) &&
 			    (words == 0 || about);
 		turn |= in_words(s + i, z - i, turn_words);
-		closing &= in_words(s + i, z - i, closing_words);
+		refused |= in_words(s + i, z - i, refused_words) ||
+		    (z - i > 3 && strncasecmp(s + z - 3, "n't", 3) == 0);
+		closing &= in_words(s + i, z - i, closing_words) ||
+		    in_words(s + i, z - i, remark_words);
 		words++;
 		i = z;
 	}
 	if (quoted)
 		return about && !turn;	/* the student's answer, quoted */
-	return closing;
+	return closing && !turn && !refused;
 }
 
 /*

@@ -1,0 +1,63 @@
+#!/bin/sh
+# t-frameworks-survey.sh: the writers LAYOUTS.md surveyed last (NeMo-Skills,
+# evalscope, Skywork-OR1, open-instruct, OpenCompass), each sample through
+# the papo command LAYOUTS.md and papo(7) give for it: papo-verify's
+# verdicts agree with the writer's own stored label, and papo-stats counts
+# per step the responses, groups and accuracy the sample's own fields give
+# (computed here with jq from the same records, not written down).
+set -u
+. "$TOP/tests/lib.sh"
+fw="$TOP/tests/frameworks"
+
+# want FILE STEPJQ GROUPJQ LABELJQ: "step responses groups accuracy" a
+# line per step, from the records themselves
+want() {
+	jq -r -s "group_by($2)[] | [(.[0] | $2 // \"\"), length,
+	    (map($3) | unique | length), (map($4 | if . == true then 1
+	    elif . == false then 0 else . end) | add / length)] | @tsv" "$1"
+}
+
+# same NAME WANT TSV: papo-stats' table (header first) holds WANT's rows
+same() {
+	awk -F '\t' 'NR == FNR { w[$1] = $2 " " $3 " " $4; n++; next }
+	    FNR == 1 { next }
+	    { if (!($1 in w)) { print "unexpected step " $1; bad = 1; next }
+	      split(w[$1], x, " ")
+	      d = $4 - x[3]; if (d < 0) d = -d
+	      if ($2 != x[1] || $3 != x[2] || d > 1e-12) {
+		print "step " $1 ": " $2 " " $3 " " $4 "; want " w[$1]; bad = 1
+	      }
+	      seen++ }
+	    END { if (seen != n) { print seen " steps of " n; bad = 1 }
+		exit bad }' "$2" "$3" > "$1.diff"
+}
+
+# run NAME LABELJQ STEPJQ GROUPJQ FIELDS FILES...: the pipeline, then the
+# checks
+run() {
+	name=$1 label=$2 stepq=$3 groupq=$4 fields=$5
+	shift 5
+	# shellcheck disable=SC2086
+	papo-verify -q $fields "$@" > "$name.v" 2> "$name.err" ||
+	    fail "$name: papo-verify: $(cat "$name.err")"
+	step -o "$name.v" "$name: records" [ "$(wc -l < "$name.v")" -gt 0 ]
+	step -o "$name.v" "$name: verdicts agree with its label" jq -s -e \
+	    "all((.verify == \"equal\") == (($label) == true or ($label) == 1))" \
+	    "$name.v"
+	# shellcheck disable=SC2086
+	papo-advantage $fields -m grpo < "$name.v" > "$name.a" 2> "$name.err" ||
+	    fail "$name: papo-advantage: $(cat "$name.err")"
+	# shellcheck disable=SC2086
+	papo-stats $fields -f tsv -m responses,groups,accuracy < "$name.a" \
+	    > "$name.tsv" 2> "$name.err" || fail "$name: papo-stats: $(cat "$name.err")"
+	want "$name.v" "$stepq" "$groupq" "$label" > "$name.want" ||
+	    fail "$name: jq"
+	step -o "$name.diff" "$name: per step counts and accuracy" \
+	    same "$name" "$name.want" "$name.tsv"
+}
+
+# NeMo-Skills: a file per seed, a problem's responses across them
+run nemo-skills .symbolic_correct null .problem "--field group=problem
+    --field problem=problem --field response=generation
+    --field answer=expected_answer --field acc=symbolic_correct" \
+    "$fw"/nemo-skills/eval-results/math/output-rs*.jsonl

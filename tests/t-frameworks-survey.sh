@@ -61,3 +61,11 @@ run nemo-skills .symbolic_correct null .problem "--field group=problem
     --field problem=problem --field response=generation
     --field answer=expected_answer --field acc=symbolic_correct" \
     "$fw"/nemo-skills/eval-results/math/output-rs*.jsonl
+
+# evalscope reviews: repeats share sample_score.group_id
+run evalscope .sample_score.score.value.acc null .sample_score.group_id \
+    "--field group=sample_score.group_id
+    --field problem=messages[role=user].content
+    --field response=messages[role=assistant].content --field answer=target
+    --field acc=sample_score.score.value.acc" \
+    "$fw"/evalscope/outputs/*/reviews/*/*.jsonl

@@ -69,3 +69,10 @@ run evalscope .sample_score.score.value.acc null .sample_score.group_id \
     --field response=messages[role=assistant].content --field answer=target
     --field acc=sample_score.score.value.acc" \
     "$fw"/evalscope/outputs/*/reviews/*/*.jsonl
+
+# Skywork-OR1's stats_path: a step in the name and in global_steps
+run skywork-or1 .reward .global_steps .prompt "--field group=prompt
+    --field problem=prompt --field response=response
+    --field answer=reward_model.ground_truth --field step=global_steps
+    --field length=response_length --field reward=reward" \
+    "$fw"/skywork-or1/stats/val_stats_step_*.jsonl

@@ -76,3 +76,25 @@ run skywork-or1 .reward .global_steps .prompt "--field group=prompt
     --field answer=reward_model.ground_truth --field step=global_steps
     --field length=response_length --field reward=reward" \
     "$fw"/skywork-or1/stats/val_stats_step_*.jsonl
+
+# open-instruct: token ids only, nothing papo-verify can check (it says
+# so); papo-advantage and papo-stats read the groups and rewards
+oi="$fw/open-instruct/rollouts/grpo_run_rollouts_000000.jsonl"
+papo-verify -q --field response=response "$oi" > oi.v 2> oi.err
+step -o oi.err "open-instruct: papo-verify refuses, exit 65" [ $? = 65 ]
+step -o oi.err "open-instruct: names the missing field" \
+    grep -q "field 'response' is missing; the record's keys are step, sample_idx, prompt_idx, prompt_tokens, response_tokens" oi.err
+oif="--field group=prompt_idx --field step=step --field id=sample_idx --field reward=reward"
+# shellcheck disable=SC2086
+papo-advantage $oif -m grpo < "$oi" > oi.a 2> oi.err ||
+    fail "open-instruct: papo-advantage: $(cat oi.err)"
+# papo's advantage has the sign of open-instruct's own
+step -o oi.a "open-instruct: advantage signs" jq -s -e \
+    'length == 8 and all((.adv > 0) == (.advantage > 0) and (.adv < 0) == (.advantage < 0))' oi.a
+# shellcheck disable=SC2086
+papo-stats $oif -f tsv -m responses,groups < oi.a > oi.tsv 2> oi.err ||
+    fail "open-instruct: papo-stats: $(cat oi.err)"
+jq -r -s 'group_by(.step)[] | [.[0].step, length, (map(.prompt_idx) | unique | length)] | @tsv' \
+    "$oi" > oi.want || fail "open-instruct: jq"
+step -o oi.tsv "open-instruct: responses and groups per step" \
+    sh -c 'tail -n +2 "$1" | cmp -s - "$2"' sh oi.tsv oi.want

@@ -98,3 +98,20 @@ jq -r -s 'group_by(.step)[] | [.[0].step, length, (map(.prompt_idx) | unique | l
     "$oi" > oi.want || fail "open-instruct: jq"
 step -o oi.tsv "open-instruct: responses and groups per step" \
     sh -c 'tail -n +2 "$1" | cmp -s - "$2"' sh oi.tsv oi.want
+
+# OpenCompass predictions: one object of records keyed by index; papo
+# names it and the command that splits it, and the command works
+oc=$(ls "$fw"/opencompass/outputs/*/*/predictions/*/gsm8k.json)
+papo-verify -q "$oc" > oc.v 2> oc.err
+step -o oc.err "opencompass: exit 65" [ $? = 65 ]
+step -o oc.v "opencompass: no output" [ ! -s oc.v ]
+step -o oc.err "opencompass: named" grep -q "OpenCompass's predictions" oc.err
+sed -n "s/.*\(jq -c '[^']*'\) FILE.*/\1/p" oc.err > oc.cmd
+step -o oc.err "opencompass: a command" [ -s oc.cmd ]
+sh -c "$(cat oc.cmd) \"\$1\"" sh "$oc" > oc.jsonl || fail "opencompass: the command"
+ocf=$(sed -n 's/.* FILE, then \(--field .*\)$/\1/p' oc.err)
+# shellcheck disable=SC2086
+papo-verify -q $ocf oc.jsonl > oc.v 2> oc.err || fail "opencompass: $(cat oc.err)"
+step -o oc.v "opencompass: every record read, gold compared" jq -s -e \
+    --slurpfile src "$oc" '($src[0] | length) as $n | length == $n and
+    all(.verify == "equal" or .verify == "not_equal")' oc.v

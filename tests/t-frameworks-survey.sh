@@ -115,3 +115,17 @@ papo-verify -q $ocf oc.jsonl > oc.v 2> oc.err || fail "opencompass: $(cat oc.err
 step -o oc.v "opencompass: every record read, gold compared" jq -s -e \
     --slurpfile src "$oc" '($src[0] | length) as $n | length == $n and
     all(.verify == "equal" or .verify == "not_equal")' oc.v
+
+# POLARIS: verl's writer of its time, no gts: papo-verify has no
+# reference (no_reference), the stored score is the outcome
+papo-verify -q --preset verl "$fw"/polaris/rollout_data/*.jsonl > pol.v ||
+    fail "polaris: papo-verify"
+step -o pol.v "polaris: no reference, said so" jq -s -e \
+    'length > 0 and all(.verify == "no_reference")' pol.v
+papo-advantage --preset verl -m grpo < pol.v > pol.a 2> pol.err ||
+    fail "polaris: papo-advantage: $(cat pol.err)"
+papo-stats --preset verl -f tsv -m responses,groups,accuracy < pol.a \
+    > pol.tsv 2> pol.err || fail "polaris: papo-stats: $(cat pol.err)"
+want pol.v .step .input .score > pol.want || fail "polaris: jq"
+step -o pol.diff "polaris: per step counts and accuracy" \
+    same pol pol.want pol.tsv

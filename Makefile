@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # papo: build, test and install the four filters.
 #
 #   make            build bin/papo-*

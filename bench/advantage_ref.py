@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """advantage_ref.py: PAPO advantages in plain Python, the script a user would write.
 
 usage: advantage_ref.py FILE > OUT

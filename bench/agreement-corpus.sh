@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # agreement-corpus.sh: papo-verify's agreement with the real-response
 # corpus (tests/verify/corpus/, labelled by mathematics; SOURCES.md there),
 # per source (make agreement-corpus).

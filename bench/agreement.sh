@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # agreement.sh: papo-verify's agreement with labelled data (make agreement).
 # bench/agreement-history.md (measurements before and after a change of
 # rules) is appended to the results.

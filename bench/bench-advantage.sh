@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench-advantage.sh: papo-advantage against a Python script, a jq program and wc -l.
 #
 # Writes bench/results/advantage.md.  Inputs (bench/data/, not committed)

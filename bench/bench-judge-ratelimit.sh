@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench-judge-ratelimit.sh: papo-judge behind a server that allows RATE
 # requests a second (the stand-in's --rate: a token bucket answering 429
 # with Retry-After beyond it; 100 ms a reply), at 64 in flight asked

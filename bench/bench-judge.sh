@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench-judge.sh: papo-judge against a stdlib Python thread-pool client,
 # both against the stand-in server at 200 ms per reply, at 64 and 256
 # requests in flight; then papo-judge against a server with a listen

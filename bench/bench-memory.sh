@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench-memory.sh: papo-advantage's default memory budget on a 2 GB input.
 #
 # Writes bench/results/memory.md.  Input (bench/data/, not committed):

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench-pipeline.sh: the README's pipes against their stages run one after another.
 #
 # Writes bench/results/pipeline.md.  Input (bench/data/, not committed):

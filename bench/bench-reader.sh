@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench-reader.sh: reading a pipe against reading the file, and compressed input.
 #
 # Writes bench/results/reader.md.  Input (bench/data/, not committed):

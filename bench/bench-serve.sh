@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench-serve.sh: papo-verify --serve against the reward server trainers write today (aiohttp and sympy), both driven by the same clients.
 #
 # Writes bench/results/serve.md.  The servers: papo-verify --serve, and

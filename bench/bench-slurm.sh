@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench-slurm.sh: examples/slurm's array and merge jobs on the four-node
 # test cluster against the same pipeline in one process, and Slurm's
 # own cost per task (an array of empty tasks and a dependent job).

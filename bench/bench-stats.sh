@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench-stats.sh: papo-stats against a Python script computing the same metrics, and its peak memory on 100k and 1M records.
 #
 # Writes bench/results/stats.md.  Inputs (bench/data/, not committed):

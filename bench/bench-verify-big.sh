@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench-verify-big.sh: papo-verify on one huge hostile record (issue 27).
 #
 # Writes bench/results/verify-big.md.  The record: 8 million nested

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench-verify.sh: papo-verify against the simplest Python string checker, on 100k real-sized rollouts.
 #
 # Writes bench/results/verify.md.  Input (bench/data/, not committed): 100,000

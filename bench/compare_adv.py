@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """compare_adv.py: the largest difference in adv between two outputs, record by record."""
 import json
 import sys

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """judge_backlog.py: papo-judge against a server with a small listen backlog.
 
 usage: judge_backlog.py PAPO_JUDGE OUT.md [N [CONCURRENCY [REPS]]]

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """judge_bench.py: the measurements of bench-judge.sh (see there).
 
 usage: judge_bench.py PAPO_BIN STANDIN RECORDS OUT.md

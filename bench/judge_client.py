@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """judge_client.py: the baseline of bench-judge: a judge client in stdlib Python.
 
 usage: judge_client.py BASE_URL CONCURRENCY RECORDS REQUESTS > OUT

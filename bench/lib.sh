@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # lib.sh: helpers for the benchmark scripts (sourced).
 
 # best N CMD...: the shortest wall-clock time of N runs, output to /dev/null

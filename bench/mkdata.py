@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """mkdata.py: build benchmark rollouts of real-sized responses from ../shared/data/rollouts.
 
 usage: mkdata.py N OUT [--group-size G] [--prompts-per-step P] [--shuffle]

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * parse-bench.c: how fast papo_json_parse takes a JSONL file apart, on
  * one thread, with the vector string scanner and with the portable one.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # run.sh: run the benchmarks (all, or those named) and join their results into bench/RESULTS.md.
 #
 # sh bench/run.sh --join joins the results there are and runs nothing

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * serve-load.c: a load generator for bench-serve.sh: CONNS connections
  * to 127.0.0.1:PORT, each sending POST PATH with the bodies of FILE (one

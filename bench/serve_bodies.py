@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """serve_bodies.py: request bodies for bench-serve.sh, from real rollouts.
 
 usage: serve_bodies.py ROLLOUTS.jsonl OUTDIR

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """serve_client.py: the trainers' clients as load, for bench-serve.sh.
 
 usage: serve_client.py URL BODIES.jsonl CONNS TOTAL openrlhf|slime

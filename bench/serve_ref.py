@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """serve_ref.py: the reward server trainers write today, for bench-serve.sh.
 
 usage: serve_ref.py PORTFILE

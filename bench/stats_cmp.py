@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """stats_cmp.py: check that two papo-stats JSONL outputs agree (same rows, keys, nulls; numbers to a tolerance).
 
 usage: stats_cmp.py [--rel R] [--abs A] A.jsonl B.jsonl

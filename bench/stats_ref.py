@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """stats_ref.py: the papo-stats metrics in plain Python (stdlib only), the benchmark's baseline.
 
 usage: stats_ref.py FILE...

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """verify_agreement.py: papo-verify's agreement with labelled data, as Markdown.
 
 usage: verify_agreement.py PAPO_VERIFY CASES JUSTIFIED ROLLOUT_DIR OUT.md \

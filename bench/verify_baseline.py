@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """verify_baseline.py: the simplest outcome checker, the same-run reference for bench-verify.sh.
 
 usage: verify_baseline.py FILE

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * papo-advantage: GRPO, PAPO and ablation advantages for JSONL rollouts, per
  * group.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * papo-judge: process rewards from an LLM judge behind any
  * OpenAI-compatible server, nothing lost.

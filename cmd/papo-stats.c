@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * papo-stats: training-signal metrics per step of JSONL rollouts, as a table,
  * TSV, JSONL, sparklines or an SVG chart.

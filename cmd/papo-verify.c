@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * papo-verify: the outcome reward: is each response's final answer equal to the
  * reference?

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # ablation.sh: re-score one set of judged rollouts under every variant.
 #
 # usage: sh examples/ablation.sh [--preset NAME] [--field ROLE=PATH]...

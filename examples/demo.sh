@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # demo.sh: what `make demo` runs: the whole pipeline on the example rollouts.
 #
 #   papo-verify | papo-judge | papo-advantage | papo-stats

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """make-examples.py: build examples/rollouts.jsonl from the real data in ../shared/data.
 
 The example rollouts are 32 prompts x 8 responses from the Qwen2.5-Math

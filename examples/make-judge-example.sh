@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # make-judge-example.sh: build examples/judge-validation.jsonl, judged
 # responses with human process labels, for papo-stats --judge-agreement.
 #

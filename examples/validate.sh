@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # validate.sh: the judge-validation report and the reward-hacking watch,
 # on the example data (what README.md shows).
 #

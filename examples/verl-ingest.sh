@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # verl-ingest.sh: training signals from verl's rollout dumps, one file per step.
 #
 # usage: sh examples/verl-ingest.sh [DUMP_DIR] [OUTDIR]

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """verl_reward.py: papo-verify as verl's custom reward function.
 
 Point verl at this file and its function:

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """verl_reward_http.py: papo-verify --serve as verl's custom reward function.
 
 Start the server once (one per node is plenty):

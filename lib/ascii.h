@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * ascii.h: the ASCII character classes, the same in every locale (the
  * tools read UTF-8 whatever LC_CTYPE says): one definition for the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* buf.c: the growable byte buffer. */
 #include <stdint.h>
 #include <stdio.h>

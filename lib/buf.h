@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * buf.h: the growable byte buffer every module uses, with an optional size cap.
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cli.c: common options, the config file and getopt_long, shared by the tools.
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cli.h: command-line and config-file options shared by the four tools. */
 #ifndef PAPO_CLI_H
 #define PAPO_CLI_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* config.c: the YAML configuration file (ydoc.h's tree) as settings. */
 #include <stdlib.h>
 #include <string.h>

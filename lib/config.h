@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* config.h: the YAML configuration file, read as a list of long options. */
 #ifndef PAPO_CONFIG_H
 #define PAPO_CONFIG_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* diag.c: "prog: message" diagnostics for the commands. */
 #include <errno.h>
 #include <stdarg.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* diag.h: messages from the commands to standard error, like err(3). */
 #ifndef PAPO_DIAG_H
 #define PAPO_DIAG_H

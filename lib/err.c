@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* err.c: filling and prefixing struct papo_err. */
 #include <stdarg.h>
 #include <stdio.h>

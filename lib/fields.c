@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fields.c: field roles, renaming and presets. */
 #include <stdlib.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fields.h: the record fields every tool reads or writes, and how users rename
  * them.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* filter.c: the record loop every papo tool runs (see filter.h). */
 #include <sys/uio.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * filter.h: the record loop of every papo tool, written once: read the
  * input in batches, parse the records in parallel, hand them to the tool

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* hash.c: a 64-bit hash of bytes, and a set of them (see hash.h). */
 #include <stdlib.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * hash.h: a 64-bit hash of bytes, for group keys and reproducible
  * draws, and a set of such hashes.

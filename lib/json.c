@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * json.c: strict JSON records on top of jsmn: the parse and its checks
  * (lookups in json_path.c, values in json_value.c, writing fields in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * json.h: one JSONL record: strict parsing with jsmn, lookup by path, values,
  * and splicing.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* json_path.c: finding fields in a parsed record by key and by path. */
 #include <stdlib.h>
 #include <string.h>

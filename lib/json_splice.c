@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* json_splice.c: writing fields into a record, every other byte kept. */
 #include <stdlib.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* json_value.c: reading a record's values, and writing values as JSON. */
 #include <errno.h>
 #include <math.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* jsonl.c: block reading of JSONL files: readers, batches, inputs. */
 #include <sys/mman.h>
 #include <sys/stat.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* jsonl.h: reading JSONL (and JSON) input in large blocks. */
 #ifndef PAPO_JSONL_H
 #define PAPO_JSONL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* jsonl_codec.c: compressed input (gzip, zstd, xz) decompressed as it is read. */
 #include <errno.h>
 #include <limits.h>

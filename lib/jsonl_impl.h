@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* jsonl_impl.h: what the reader's files (jsonl*.c) share, and no one else. */
 #ifndef PAPO_JSONL_IMPL_H
 #define PAPO_JSONL_IMPL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* jsonl_scan.c: JSON input (an array, pretty-printed texts) as records. */
 #include <sys/mman.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* jsonl_sniff.c: what a file is from its first bytes (a format, a BOM). */
 #include <string.h>
 

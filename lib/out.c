@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* out.c: buffered output to a file descriptor, every write checked. */
 #include <sys/uio.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* out.h: buffered output to a file descriptor, every write checked. */
 #ifndef PAPO_OUT_H
 #define PAPO_OUT_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* papo.h: what every papo module shares: exit statuses and the error record. */
 #ifndef PAPO_H
 #define PAPO_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* serve.c: the trainers' reward requests and papo's replies (see serve.h). */
 #include <math.h>
 #include <stdlib.h>

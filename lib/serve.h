@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * serve.h: papo as the reward server trainers call: the requests their
  * clients send (OpenRLHF, slime, NeMo Gym, papo's own records), the

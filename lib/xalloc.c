@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* xalloc.c: allocation wrappers that die loudly instead of returning NULL. */
 #include <stdint.h>
 #include <stdio.h>

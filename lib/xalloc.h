@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* xalloc.h: allocation wrappers that never return NULL. */
 #ifndef PAPO_XALLOC_H
 #define PAPO_XALLOC_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ydoc.c: a YAML document read into a small tree (see ydoc.h). */
 #include <errno.h>
 #include <stdio.h>

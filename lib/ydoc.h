@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * ydoc.h: a YAML document read into a small tree, the one YAML reader of
  * the configuration file and the rubrics.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # check.sh: run make's test steps and Check suites, and sum their counts.
 #
 # usage: sh tests/check.sh steps [-j N] STEP...

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # lib.sh: what the shell tests share (. "$TOP/tests/lib.sh").
 
 # The checks a test makes are steps: step runs one, counts it and goes on

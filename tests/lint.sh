@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # lint.sh: the rules of the tree that the compiler does not check.
 #
 # usage: sh tests/lint.sh [TREE]	(default: this source tree)

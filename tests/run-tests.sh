@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # run-tests.sh: run the data-driven tests (tests/*.test) and the shell tests (tests/t-*.sh).
 #
 # A .test file holds cases for the program it is named after

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-ablation-fields.sh: examples/ablation.sh passes --preset and --field
 # to every tool, so that it runs on a dump whose fields are not papo's
 # names, and names each variant's run as it starts; an unknown option is

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-advantage-batches.sh: an input of several read batches (about 7 MB:
 # a small first batch, then 16 MB ones, see read_parse), with every
 # group's members spread over the whole file, so that groups are put

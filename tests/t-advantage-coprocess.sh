@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-advantage-coprocess.sh: the tools as coprocesses (papo(7),
 # COPROCESSES).  Standard input stays open, and each answer must come
 # before more input is sent: papo-verify a line for each record, and

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-advantage-examples.sh: every command in the EXAMPLES section of
 # man/papo-advantage.1 runs and succeeds, on files made here for them.
 set -u

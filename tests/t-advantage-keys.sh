@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-advantage-keys.sh: what makes a group, the same in papo-advantage and
 # papo-stats: a null group is a missing one (an error in papo-advantage,
 # no group in papo-stats), not one group of every such record of a

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-advantage-memory.sh: papo-advantage's memory.  Without -S it gathers
 # in memory up to a budget, as sort(1) picks its buffer (a quarter of
 # the physical memory, at most half of ulimit -d or -v), and spills past

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-advantage-signals.sh: an interrupt loses nothing in silence.
 # papo-advantage reading a pipe gets SIGINT or SIGTERM once its output
 # shows it has read what came before: it writes every group the records

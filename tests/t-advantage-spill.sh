@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-advantage-spill.sh: papo-advantage -S (gathering in bounded memory,
 # sorted runs spilled to temporary files) writes byte for byte what the
 # in-memory gathering writes, messages and status included, whatever

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-badinput.sh: the bad-input matrix: every tool against every kind of
 # bad input and broken output (issue 7).  Each case checks the exit
 # status and the message, each a step (tests/lib.sh); commands run with

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-check.sh: tests/check.sh, which make check and make test count with:
 # Check suites' counts are summed, a suite that dies or fails without a
 # failed test is a failure, a step's last "N passed, M failed" is its

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-correct-at.sh: rewards on another scale (10 and 0).  Without
 # --correct-at papo-stats does not report accuracy 0 in silence: it says
 # that no reward is 1 and names the option; with --correct-at 5 a reward

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-demo.sh: the README's first command runs examples/demo.sh; run it
 # here (against the programs under test) and check what it shows and writes.
 set -u

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-engine.sh: the record loop shared by the tools (lib/filter.c): the same
 # fate for a bad line in every tool, at any batch size and thread count;
 # -k over a line longer than --max-line; standard input named twice; one

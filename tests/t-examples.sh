@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-examples.sh: the example scripts run, against the programs under
 # test, and show what they say they show.
 set -u

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-frameworks-survey.sh: the writers LAYOUTS.md surveyed last (NeMo-Skills,
 # evalscope, Skywork-OR1, open-instruct, OpenCompass), each sample through
 # the papo command LAYOUTS.md and papo(7) give for it: papo-verify's

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-frameworks.sh: each framework's rollout dumps, as its writer lays them
 # out (tests/frameworks/, LAYOUTS.md says where each comes from), through
 # papo-verify --preset P | papo-advantage --preset P | papo-stats --preset P,

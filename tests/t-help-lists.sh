@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-help-lists.sh: every tool's --help names every preset the tools know
 # (the list an unknown preset's message gives), and papo-judge's names
 # every rubric that ships in rubrics/.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-install-tree.sh: make install with another PREFIX installs a
 # papo-judge that looks for rubrics under that PREFIX, and leaves the
 # tree's own bin/ as it was (nothing relinked there).

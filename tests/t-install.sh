@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-install.sh: make install and make uninstall with PREFIX and DESTDIR,
 # and `man papo` on what was installed.
 set -u

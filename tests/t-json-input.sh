@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-json-input.sh: what jq reads, papo reads (papo(7), INPUT FORMATS): one
 # JSON array of records, pretty-printed JSON objects (one per file or
 # several), from a file or a pipe, give the same records as JSONL; a

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-judge-bigheader.sh: a server that sends 10 MB of response headers
 # (tests/judge/bigheader-server.py, a hostile stand-in on loopback
 # that runs no model), as one line or as many, makes papo-judge keep no

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-judge-blocked.sh: SIGTERM while papo-judge's write to standard
 # output is blocked (a pipe nobody reads) ends it promptly with the
 # signal (status 143), not a run that waits for a reader forever.

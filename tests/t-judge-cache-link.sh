@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-judge-cache-link.sh: a cache named through a symbolic link to a file
 # not there yet is created the user's alone (0600), whatever the umask.
 set -u

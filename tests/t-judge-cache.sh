@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-judge-cache.sh: the judgment cache: a run killed with SIGKILL
 # resumes without asking again what it had stored, concurrent runs
 # share one cache file, a changed sampling parameter or the swapped

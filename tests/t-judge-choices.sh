@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-judge-choices.sh: a reply with several choices (a server that
 # ignores n=1, or answers n>1) is read only when every choice says the
 # same, byte for byte; choices that differ (other verdicts, one without

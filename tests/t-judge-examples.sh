@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-judge-examples.sh: every example in papo-judge(1) and papo-rubric(5)
 # runs as written (against the stand-in server, on the example
 # rollouts), and does what the page says it does.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-judge-faults.sh: papo-judge against the stand-in server with every
 # fault it can inject: each record gets its own fault (the stand-in
 # matches its [[id=...]] marker), retries take milliseconds, and every

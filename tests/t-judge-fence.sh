@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-judge-fence.sh: the response (and the problem and reference) is
 # untrusted text inside the prompt.  With the shipped rubrics each field
 # sits between <NAME-TOKEN> and </NAME-TOKEN>, TOKEN random per request

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-judge-flow.sh: papo-judge keeps input order and bytes while replies
 # come back out of order, shares the load over several endpoints (and
 # works around a dead one), judges records while its input is still

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-judge-follow-up.sh: a reply whose verdict is taken back gets one
 # follow-up turn in the same conversation, asking for the verdict alone;
 # the stand-in judge (a stand-in: it runs no model) answers it with its

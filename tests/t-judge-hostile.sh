@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-judge-hostile.sh: what a hostile or broken server, proxy or command
 # line must not do to papo-judge.  A server that echoes the
 # Authorization header (tests/judge/echo-server.py, a misbehaving

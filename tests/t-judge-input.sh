@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-judge-input.sh: papo-judge reads its input as the other tools do
 # (the record engine): steps from file names go on down the pipe, a
 # line over --max-line stops the run or, under -k, passes through

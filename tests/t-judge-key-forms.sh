@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-judge-key-forms.sh: the API key a server echoes transformed (upper
 # case, URL-encoded, base64, split by a zero-width space or a line
 # break, all but its last character) reaches no record, message or

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-judge-limits.sh: papo-judge against real servers' limits (issue 28),
 # with the stand-in judge (tests/helpers/papo-standin.c, no model): a
 # server behind a rate limit gets every judgment with few refusals; a

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-judge-lock.sh: faults under the cache.  Another process holding the
 # cache's write lock does not make papo-judge deaf to SIGTERM (the wait
 # ends at the signal, and the message says so), and a lock held for

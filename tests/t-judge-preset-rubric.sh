@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-judge-preset-rubric.sh: with --preset and no --rubric, papo-judge
 # grades with the rubric that fits the framework's fields (issue 28):
 # 3-tier-answer for dumps with a reference answer (verl), 3-tier-noref

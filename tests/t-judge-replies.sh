@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-judge-replies.sh: every reply of tests/judge/replies.txt (realistic
 # judge replies: long analyses, quoted formulas and boxes, refusals,
 # truncation, the three shipped rubrics' formats) goes through

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-judge-request.sh: whatever a record holds (quotes, backslashes,
 # \u0000, control characters, lone surrogates, text that looks like the
 # request's own JSON), the request papo-judge sends parses and carries

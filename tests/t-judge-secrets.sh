@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-judge-secrets.sh: a key a server echoes in JSON escapes ("\u0073k-",
 # "\u002d" for '-') reaches no record, message, model list or cache; a
 # model list's control characters reach no terminal raw; a key bound

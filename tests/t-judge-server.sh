@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-judge-server.sh: what papo-judge checks with the server before and
 # while it works: the model name and context length from /v1/models, a
 # context overflow (not retried), a server that goes away mid-run; and

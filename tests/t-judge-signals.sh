@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-judge-signals.sh: papo-judge stopped in the middle (SIGTERM, SIGINT,
 # twice, while waiting for input, a server that dies, a bad line) keeps
 # every judgment it made, writes what input order allows, says what it

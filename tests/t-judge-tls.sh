@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-judge-tls.sh: https endpoints.  A certificate that is not trusted
 # says how to trust it (--cacert), and --cacert then works; a --cacert
 # file that is missing is a usage error before anything is sent; and

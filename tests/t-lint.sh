@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-lint.sh: tests/lint.sh (make lint) passes on this tree, fails on a
 # small tree with one violation of each rule and names each, and passes
 # on the same tree once they are gone.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-mistakes.sh: the mistakes a new user makes get the answer that fixes
 # them: a reference under another name (every record of a file without
 # it fails, listing the keys and the --field to give; one record without

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-numbers.sh: numbers at the edges in papo-stats, as papo-advantage
 # reads them (tests/papo-advantage.test has its side): a step is its
 # value (1, 1.0 and "1" are one row, and 0 and "0" one row, not two

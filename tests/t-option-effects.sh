@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-option-effects.sh: what the options no other test set do (their long
 # names; t-option-tests.sh lists every option a test must set): the
 # common --keep-going and --threads on each tool, papo-judge --quiet (on

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-option-tests.sh: every long option of every tool (as its --help lists
 # them) is set by at least one test: it is on an args or cmd line of the
 # tool's tests/papo-X.test, or on a command line (continuation lines

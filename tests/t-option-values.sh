@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-option-values.sh: every tool refuses a bad option value with the one
 # message, "invalid value 'X' for --NAME (what it takes)", status 64 (78
 # from a config file): the refusals that were worded otherwise (found by

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-options.sh: every long option of every tool is in its --help and its
 # man page; the usage line of --help (made from the tool's table of
 # options, the one the parser uses) is its man page's SYNOPSIS, word for

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-papo7-examples.sh: the EXAMPLES of papo(7), the overview, run as
 # written on the example rollouts and verl dumps.
 set -u

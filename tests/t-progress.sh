@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-progress.sh: papo-verify, papo-advantage and papo-stats draw a
 # progress line (records, MB/s, elapsed) on standard error when it is a
 # terminal (run under script(1), which gives it a pty), and none when

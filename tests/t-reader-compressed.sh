@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-reader-compressed.sh: .jsonl.gz, .jsonl.zst and .jsonl.xz are read as
 # they are, by their first bytes (a file of any name, standard input), by
 # every tool, giving what the plain file gives; the file name stays, so a

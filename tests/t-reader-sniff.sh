@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-reader-sniff.sh: files that are records in another shape are named
 # with the command that converts them, by every reader (a file, standard
 # input), exit 65 and nothing written: UTF-16 and UTF-32 text (with a

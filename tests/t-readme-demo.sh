@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-readme-demo.sh: the table the README shows for `make demo` is the
 # one examples/demo.sh prints (the stand-in judge's tiers come from a
 # hash of each prompt, so it is the same on every machine).

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-runner.sh: the test runner cannot pass by mistake: a misspelled
 # section, a case that checks nothing (an empty -contains section is
 # nothing), an empty, misnamed or missing test file fail; a good file

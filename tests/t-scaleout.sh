@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-scaleout.sh: the scale-out recipes of the README, with GNU parallel,
 # give exactly the single run's result: verification split into blocks,
 # judging shared between two endpoints, advantages and statistics split

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-serve-options.sh: what papo-verify --serve's limits and defaults do:
 # --null-reward for a sample without a verdict, --max-body (413),
 # --max-connections (no more at once), --idle-timeout (a silent

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-serve-verify.sh: papo-verify --serve.  The trainers' requests as their
 # clients send them (OpenRLHF, slime, NeMo Gym) checked field by field;
 # the server's verdicts equal the command line's on the whole regression

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-shard-tools.sh: papo-verify --shard and papo-judge --shard split a
 # file as papo-advantage --shard and papo-stats --shard do (by group
 # key hash, no group cut), so that shard I of each stage holds the same

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-stats-agree.sh: papo-stats gives the same rows whatever the thread
 # count and the order of its files, and agrees with an independent
 # Python implementation (bench/stats_ref.py, and a two-pass check of

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-stats-examples.sh: every command in the EXAMPLES section of
 # man/papo-stats.1 runs and succeeds, on files made here for them.
 set -u

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-stats-follow.sh: papo-stats --follow on a directory a trainer writes
 # (verl's layout: a file per step, lines appended, a line half written
 # and ended later, a step dumped again by a resumed run), on files whose

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-stats-merge-check.sh: papo-stats --merge refuses partials that
 # cannot be true, naming the file and the row: a mean above the
 # greatest value (or below the least), a negative variance, the same

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-stats-plot.sh: papo-stats charts are well-formed SVG that a real
 # renderer (rsvg-convert) draws, with the runs' colours in the picture.
 set -u

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-stats-rows.sh: a row of a few records keeps its values and sums them
 # when read; a row of many keeps exact sums (papo-stats(1), MEMORY).
 # Either way the output is the same to the byte: a report read back from

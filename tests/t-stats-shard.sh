@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-stats-shard.sh: papo-stats gives byte-identical output for the same
 # records in any order, and sharded runs (--shard I/N, --format partial)
 # merged with --merge give the output of a single run, in every format,

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-stats-tsv-escape.sh: papo-stats' TSV is safe to open: a cell a
 # spreadsheet would run as a formula (=, +, - or @ first) is written
 # after a ', control characters as \xHH (\t, \n, \r, \\ as before), and

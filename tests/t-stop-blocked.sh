@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-stop-blocked.sh: SIGTERM while a write to standard output is blocked
 # (a pipe whose reader never reads) ends papo-advantage (gathering,
 # --contiguous) and papo-stats (--follow, and without it) with 143 at

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-verify-big.sh: a 56 MB record of 8 million nested \left( in a box
 # gives no answer (a box of more than 1 MiB is no answer anyone wrote)
 # within bounded memory.  Resident memory measured: 159 MB (twice the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-verify-cases.sh: the answer-equivalence cases (tests/verify/cases.jsonl) as a
 # regression suite: papo-verify disagrees with the cases' labels exactly where
 # tests/verify/justified.tsv says, by the cases' ids, so a new disagreement, or

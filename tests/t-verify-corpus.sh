@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-verify-corpus.sh: papo-verify over the real-response corpus
 # (tests/verify/corpus/corpus.jsonl, labelled by mathematics): no wrong
 # answer rewarded beyond the ids in justified.tsv, and no source agreeing

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-verify-examples.sh: every command in the EXAMPLES section of
 # man/papo-verify.1 runs and succeeds, on files made here for them.
 set -u

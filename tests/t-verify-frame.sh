@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-verify-frame.sh: an answer is rewarded only when the words before it
 # and everything after it are recognised (tests/verify/frame.jsonl: each
 # kind of refusal, in several languages, and the recognised forms that

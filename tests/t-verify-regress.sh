@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-verify-regress.sh: papo-verify's own answer-equivalence cases
 # (tests/verify/regress.jsonl: each labelled by mathematics, with the kind
 # of answer and why) as a regression suite.  A wrong answer rewarded (label

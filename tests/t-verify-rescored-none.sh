@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-verify-rescored-none.sh: papo-verify --preset verl on a dump with no
 # reference anywhere (no gts, only verl's own acc and score) says that
 # nothing was re-scored, even with -q, and still writes every record; a

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-verify-threads.sh: papo-verify writes the same bytes with any number of
 # threads, in input order, over real responses (the example rollouts and the
 # answer-equivalence cases, several chunks of lines each).

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-verl-noref.sh: a missing reference is no reward and a clear error,
 # in examples/verl_reward.py (verl passes ground_truth None) and in
 # papo-verify (answer null: r_out null, verify no_reference, a word on

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-verl-reward.sh: examples/verl_reward.py, verl's custom reward
 # function over papo-verify as a coprocess, run with plain python3
 # against the real binary.  Each call's verdict must be papo-verify's on

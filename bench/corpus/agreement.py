@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """agreement.py: papo-verify against the labelled real-response corpus, per source.
 
 usage: agreement.py PAPO_VERIFY CORPUS.jsonl JUSTIFIED.tsv FLOORS.tsv [OUT.md]

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """history.py: one change's row block for bench/agreement-history.md.
 
 usage: history.py BEFORE_PAPO_VERIFY AFTER_PAPO_VERIFY CORPUS.jsonl...

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """label.py: label the corpus by mathematics, independently of papo.
 
 usage: label.py [-s] RAW.jsonl HAND.tsv OUT.jsonl [DISAGREE.tsv]

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # make-plots.sh: the README's papo-stats table and chart, from examples/rollouts.jsonl.
 #
 # The example rollouts carry upstream correctness labels but no judge

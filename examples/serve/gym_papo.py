@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """gym_papo.py: a NeMo Gym resource server whose verify is papo-verify --serve."""
 import os
 

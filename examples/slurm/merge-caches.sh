@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # merge-caches.sh: merge papo-judge caches into one, so that a rerun
 # anywhere reuses every judgment any of them holds.
 #

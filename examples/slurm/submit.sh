@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # submit.sh: a papo run over N shards on Slurm: the array job
 # (papo-shards.sbatch, a task per shard) and the merge job
 # (papo-merge.sbatch), which starts once every task has succeeded.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * advantage.c: group-normalized advantages with the official code's numerics.
  */

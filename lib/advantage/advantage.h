@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * advantage.h: GRPO, PAPO and ablation advantages of one group, as pure
  * functions.

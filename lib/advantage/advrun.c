@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * advrun.c: papo-advantage's records, their computation and their
  * output, and the run's setup and end (see advrun.h; the ways of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * advrun.h: papo-advantage between the record engine and the numeric
  * core: what a record gives the computation, its group, and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * advrun_gather.c: papo-advantage's default mode: every record held
  * until the end of the input, then every group computed in parallel

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * advrun_impl.h: what the files of papo-advantage's run share: a record
  * as the run holds it, its computation and its writing (advrun.c), and

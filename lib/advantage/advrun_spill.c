@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * advrun_spill.c: papo-advantage -S: gathering in bounded memory,
  * sorted runs in temporary files merged by group, then by input order.

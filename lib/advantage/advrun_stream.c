@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * advrun_stream.c: papo-advantage --contiguous: groups computed and
  * written as they end, in memory bounded by the largest group.

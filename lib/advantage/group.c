@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* group.c: records into their groups (see group.h). */
 #include <stdlib.h>
 #include <string.h>

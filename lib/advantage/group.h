@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * group.h: records into their groups: the group key, a set of key hashes,
  * and groups built as records come, by key or in blocks of n.

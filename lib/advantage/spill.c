@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* spill.c: sorted runs in a temporary file (see spill.h). */
 #include <sys/resource.h>
 

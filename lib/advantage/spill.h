@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * spill.h: sorted runs in a temporary file, for papo-advantage's
  * bounded memory (-S): a size in sort(1)'s units, an unlinked temporary

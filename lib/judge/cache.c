@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cache.c: judgments stored in SQLite (WAL, busy timeout, one
  * transaction each), keyed by SHA-256.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cache.h: the persistent judgment cache of papo-judge (SQLite), keyed
  * by a SHA-256 of the request.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * http.c: the libcurl multi client: a queue, a delay heap, endpoints
  * chosen by load, keep-alive connections.

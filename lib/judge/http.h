@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * http.h: many JSON POSTs in flight from one thread (libcurl multi),
  * shared over several endpoints.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * judge.c: the chat-completions protocol: request bodies, reply shapes,
  * retry decisions, /v1/models.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * judge.h: the chat-completions protocol of papo-judge: requests,
  * replies, models, retry decisions.

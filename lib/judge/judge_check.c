@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * judge_check.c: the /models check of every endpoint before papo-judge's
  * first request.

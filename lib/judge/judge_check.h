@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * judge_check.h: what papo-judge asks the servers before its first
  * request: GET {base}/models on every endpoint, to learn the model or

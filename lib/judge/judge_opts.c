@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * judge_opts.c: papo-judge's settings: defaults, ranges, the API key,
  * and the HTTP client's and the session's settings made from them.

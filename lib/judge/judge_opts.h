@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * judge_opts.h: papo-judge's settings as its options give them: the
  * defaults, the ranges, the API key, and the settings of the HTTP

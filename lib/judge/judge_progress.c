@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * judge_progress.c: papo-judge's counts, progress line and summaries.
  */

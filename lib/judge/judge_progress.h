@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * judge_progress.h: papo-judge's counts, and the progress line and
  * summaries made from them.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * judge_request.c: selection, the fields a rubric reads and writes, and
  * rendering a record's request.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * judge_request.h: from a record to papo-judge's request: which records
  * are judged, the fields a rubric reads and writes, and the prompt.

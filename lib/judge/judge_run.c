@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * judge_run.c: a papo-judge run: set-up, the model check, the event
  * loop, signals acted on, the summary and the exit status.

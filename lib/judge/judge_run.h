@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * judge_run.h: a papo-judge run from its settings to its exit status:
  * the rubric and the input, the cache and the HTTP client, the model

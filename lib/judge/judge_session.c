@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * judge_session.c: papo-judge's records from input to output, through
  * the cache and the judge.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * judge_session.h: papo-judge's records from input to output: selection,
  * the cache, requests in flight and their retries, scoring the replies,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * judge_window.c: the reorder window of papo-judge and its table of
  * requests in flight.

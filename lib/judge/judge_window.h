@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * judge_window.h: papo-judge's reorder window: the records read and not
  * yet written, in input order, and the table of requests in flight by

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * redact.c: the API key found in the transformed forms a server can
  * echo it in, and replaced before the text goes anywhere.

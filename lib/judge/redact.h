@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * redact.h: the API key in the forms a server can plausibly echo it in
  * (its case changed, URL-encoded, base64, split by zero-width

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * rubric.c: judge rubrics: the YAML file (ydoc.h), prompt rendering,
  * swapping, think stripping (the score reader is rubric_score.c).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * rubric.h: judge rubrics: loading the YAML file, filling the prompt,
  * reading the score out of a reply.

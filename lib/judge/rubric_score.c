@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * rubric_score.c: reading the judge's verdict (the score) out of its
  * reply, as the rubric's scale and labels say, and the excerpt kept.

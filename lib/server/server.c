@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* server.c: --serve's HTTP on libmicrohttpd (see server.h). */
 #include <arpa/inet.h>
 #include <errno.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * server.h: the HTTP side of --serve, on libmicrohttpd: one event loop
  * (poll(2), its own thread), keep-alive, bounded bodies and connections,

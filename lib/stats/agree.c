@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* agree.c: a judge's tiers against reference labels, the paper's validation. */
 #include <math.h>
 #include <stdlib.h>

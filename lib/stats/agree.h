@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * agree.h: how well a judge's tiers agree with reference labels (human
  * votes, or a stronger judge), the PAPO paper's validation of its judge:

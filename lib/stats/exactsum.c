@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * exactsum.c: exact sums of doubles in a superaccumulator: normalization,
  * merging, correct rounding, text.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * exactsum.h: exact, order-independent sums of doubles (a superaccumulator),
  * mergeable and written as text.

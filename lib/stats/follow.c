@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* follow.c: input read while it is written, for papo-stats --follow. */
 #include <sys/stat.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * follow.h: input read while it is written: files that grow, directories
  * and patterns whose .jsonl files appear, a stream until its end

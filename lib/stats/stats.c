@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * stats.c: training-signal metrics per row: accumulators, per-group state,
  * row keys, record extraction.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * stats.h: training-signal metrics (papo-stats(1), Metrics) per row of a run, in
  * memory bounded by rows and groups.

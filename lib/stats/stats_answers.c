@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* stats_answers.c: counts of final answers per row, by responses and groups. */
 #include <stdlib.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * stats_answers.h: how often each final answer occurs in a row of
  * papo-stats, in responses and in prompts (groups), keyed by a 128-bit

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * stats_follow.c: papo-stats --follow: a run read in rounds as it is
  * written, its view brought up to date after each, and its end.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * stats_follow.h: papo-stats --follow: one run read as a trainer writes
  * it (follow.h), in rounds, shown as it grows (the table redrawn in

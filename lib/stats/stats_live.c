@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* stats_live.c: rows due to be written as a run is read (see stats_live.h). */
 #include <math.h>
 #include <stdint.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * stats_live.h: papo-stats --follow's rows written as a run is read:
  * which are due (their step is over, or their values changed since).

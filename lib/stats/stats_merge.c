@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* stats_merge.c: papo-stats --merge: partial results added up into runs. */
 #include <stdlib.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * stats_merge.h: papo-stats --merge: partial results (stats_partial.h)
  * read and added up into runs, and the check that shards are all there.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * stats_partial.c: writing and reading papo-stats' partial results (each
  * row's exact state as JSONL).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * stats_partial.h: papo-stats' partial results: each row's exact state as
  * JSONL, written by one run (a shard) and merged by another.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * stats_report.c: turning finished runs into a metric table, a sparkline
  * table or an SVG chart.

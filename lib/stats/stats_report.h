@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * stats_report.h: papo-stats' views of finished runs: the metric table, the
  * sparkline table, the chart.

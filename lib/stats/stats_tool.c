@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * stats_tool.c: papo-stats from its parsed options to its output: the
  * fields, the engine's parse and consume, the runs, their output.

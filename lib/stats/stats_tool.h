@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * stats_tool.h: papo-stats from its parsed options to its output: the
  * fields it reads, its parse and consume in the record engine, its runs

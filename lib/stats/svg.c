@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* svg.c: SVG line charts: layout, nice ticks, axes, lines with gaps, legend. */
 #include <math.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * svg.h: line charts as standalone SVG: panels of named series against x,
  * with axes, ticks, legend and title.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * table.c: writing a table as JSONL, TSV, aligned text, and drawing sparklines.
  */

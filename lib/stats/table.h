@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * table.h: rows of named columns, written for people (aligned text,
  * sparklines) or scripts (TSV, JSONL).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * answer.c: finding the final answer in a model response (boxes, an
  * answer phrase, then the fallbacks in order), and reading a reference

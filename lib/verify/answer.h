@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * answer.h: finding the final answer in a model response, and reading a
  * reference answer.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * answer_frame.c: what may stand around a final answer, as rows per
  * language: what may come just before it (a copula, an answer phrase, an

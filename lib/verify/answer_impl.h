@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * answer_impl.h: what the files of the answer module share and no other
  * module uses: character classes, and the scanners one file has and another

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * answer_math.c: math in the text of a response: the last math spans
  * ($...$, \(...\)) that answer, and what tells prose from math.

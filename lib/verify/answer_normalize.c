@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * answer_normalize.c: an answer as it is compared: full-width forms and
  * bold undone, words for a value ("all real numbers"), a trailing quantifier

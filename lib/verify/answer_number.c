@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * answer_number.c: numbers in the text of a response: the last standalone
  * number, one glued to an expression or a unit ("3π", "10m"), one in bold.

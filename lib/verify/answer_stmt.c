@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * answer_stmt.c: the final statement of a response and the one value it
  * asserts: where the value of a statement ends (a reason, an aside),

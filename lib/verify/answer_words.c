@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * answer_words.c: numbers written in words in the listed languages other
  * than English (German, French, Spanish, Italian, Portuguese, Russian,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * latex.h: a lexer for LaTeX math answers: tokens with the markup normalized
  * away.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * mathexpr.c: the tables of math answer trees: nodes, numbers, symbols.
  * The parser is in mathexpr_parse.c, the evaluators in mathexpr_exact.c

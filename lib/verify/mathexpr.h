@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * mathexpr.h: math answers as expression trees: a capped parser, exact (GMP)
  * and ball (MPFR) evaluation.

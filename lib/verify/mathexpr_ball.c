@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * mathexpr_ball.c: ball (MPFR) evaluation of math answer trees: complex
  * midpoints with a bound on their error, at a chosen precision.

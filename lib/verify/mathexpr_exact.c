@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * mathexpr_exact.c: exact (GMP) evaluation of math answer trees, with
  * rationals capped in size.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * mathexpr_impl.h: what the files of the mathexpr module share and no other
  * module uses: building table entries, exact temporaries.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * mathexpr_parse.c: the capped parser of math answers: LaTeX tokens to
  * expression trees.

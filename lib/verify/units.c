@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * units.c: units of measure: the list of words papo reads as units, their
  * dimension and size, and unit text ("km/h", "cm^2") read as a product.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * units.h: units of measure written after a value ("5 km", "9 km/h",
  * "3 \text{ cm}^2"): their dimension and their size in base units, so

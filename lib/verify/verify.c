@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * verify.c: does a response's final answer equal the reference? The checker
  * behind papo-verify: its entry points and verdict, the rules that read a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * verify.h: does a response's final answer equal the reference? The checker
  * behind papo-verify.

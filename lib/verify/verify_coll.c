@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * verify_coll.c: comparing structures: sets and lists (matched by
  * verify_match.c), the values of +-, matrix arithmetic, tuples, intervals,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * verify_impl.h: what the files of the verify module share and no other
  * module uses: the checker's state, the results of one comparison, small

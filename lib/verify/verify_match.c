@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * verify_match.c: the matchers the rules share: scalars (exact rationals or
  * MPFR balls, with the rounding a decimal literal allows), equations up to a

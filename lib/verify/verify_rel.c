@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * verify_rel.c: comparing relations and named values: equations, chains,
  * definitions (f(x) = ...), labelled answers (x = 3) and named tuples.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * verify_scalar.c: the leaves of a comparison: text, infinities, the empty
  * set, and last scalars (compared by the matchers of verify_match.c).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* verify_serve.c: papo-verify behind --serve (see verify_serve.h). */
 #include <errno.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * verify_serve.h: papo-verify behind --serve: a sample of a trainer's
  * request checked as papo-verify checks a record, and papo's own

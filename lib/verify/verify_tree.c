@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * verify_tree.c: helpers over the checker's answer trees, and what is
  * unwrapped before two answers are compared (a chain's conclusion, the exact

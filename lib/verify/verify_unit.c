@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * verify_unit.c: comparing quantities: units of measure, percentages,
  * degrees against radians, times h:mm, and sums of unit fractions.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* verifyrun.c: papo-verify's records (see verifyrun.h). */
 #include <stdlib.h>
 #include <string.h>

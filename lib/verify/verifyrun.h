@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * verifyrun.h: papo-verify between the record engine and the checker:
  * a record's response and reference read, checked, and r_out, pred and

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # slurm.sh: a Slurm cluster of four nodes on this machine, for the
 # cluster test and its benchmark (. "$TOP/tests/cluster/slurm.sh" after
 # tests/lib.sh).

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-slurm.sh: examples/slurm on a real Slurm cluster: four slurmd on
 # this machine (tests/cluster/slurm.sh), the stand-in judge on loopback.
 # The array job over 8 shards of a few thousand real responses, then

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-sshlogin.sh: the README's GNU parallel recipe over ssh: two sshd the
 # test starts on loopback addresses (127.0.0.2 and 127.0.0.3, a free
 # port, host key and authorized key made here), shards by group key on

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """make-samples.py: write a sample rollout dump for each RL framework.
 
 Each sample under tests/frameworks/NAME/ has the file layout, keys,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_judge_reply.c: libFuzzer target for what papo-judge reads from a
  * server: reply bodies, model lists, scores.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_reader.c: libFuzzer target for the reader (lib/jsonl*.c): the same
  * bytes read as a mapped file and through a pipe, in blocks of several

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_rubric.c: libFuzzer target for rubric files (the YAML loader)
  * and the prompts they render.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_verify.c: libFuzzer target for papo-verify's answer extraction and
  * equivalence engine.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * replay.c: run a fuzz target over files, timing each input; fails past a time
  * limit.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # run.sh: the libFuzzer targets, checked the same way everywhere or explored.
 #
 # usage: sh tests/fuzz/run.sh check DIR SEED RUNS NAME...

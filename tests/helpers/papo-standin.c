@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * papo-standin: a STAND-IN for an OpenAI-compatible judge server (vLLM,
  * SGLang), for papo's tests, benchmarks and demo.  It runs no model.

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 # echo-server.py: a MISBEHAVING stand-in for an OpenAI-compatible judge
 # server, for tests/t-judge-hostile.sh (it runs no model).  It listens
 # on 127.0.0.1 (an ephemeral port, written to the file named by its

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """client.py: the trainers' clients and the bad ones, against --serve.
 
 usage: client.py trainers URL

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check_advantage.c: unit tests for the advantage core
  * (lib/advantage/advantage.c) against the reference values of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check_agree.c: unit tests for the judge-validation report
  * (lib/stats/agree.c), against values worked by hand.

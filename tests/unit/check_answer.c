@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check_answer.c: unit tests for final-answer extraction
  * (lib/verify/answer*.c).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check_cache.c: unit tests for SHA-256 and the SQLite judgment cache
  * (lib/judge/cache.c).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check_cli.c: unit tests for options, the YAML config file and field renaming
  * (lib/cli.c, config.c, fields.c).

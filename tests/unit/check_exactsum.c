@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check_exactsum.c: unit tests for exact, order-independent sums
  * (lib/stats/exactsum.c), against MPFR and by hand.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check_filter.c: unit tests for the record loop (lib/filter.c): one
  * bad-line policy at any batch size and thread count, long lines, keep

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check_follow.c: unit tests for input read while it is written
  * (lib/stats/follow.c): files in natural order and as they appear, lines

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check_group.c: unit tests for records into their groups
  * (lib/advantage/group.c): keys, the hash set, grouping by key and in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_json.c: unit tests for the strict JSON record layer (lib/json.c). */
 #include <check.h>
 #include <math.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check_jsonl.c: unit tests for block reading (lib/jsonl*.c) and checked
  * output (lib/out.c).

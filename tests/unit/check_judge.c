@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check_judge.c: unit tests for the chat-completions protocol
  * (lib/judge/judge.c).

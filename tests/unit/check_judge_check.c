@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check_judge_check.c: unit tests for the /models check of papo-judge
  * (lib/judge/judge_check.c), against canned replies.

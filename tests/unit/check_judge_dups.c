@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check_judge_dups.c: a judge reply that holds a key twice (finish
  * reason "length" then "stop") is refused, as a record with one is.

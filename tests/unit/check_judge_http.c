@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check_judge_http.c: unit tests for papo-judge's HTTP client
  * (lib/judge/http.c) that need no server: which URLs keep a secret off the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check_judge_limits.c: papo-judge behind a server that limits it: the
  * progress line says why the last retry was made and the adaptive

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check_judge_opts.c: unit tests for papo-judge's settings
  * (lib/judge/judge_opts.c): defaults, ranges, the API key, and the rubric,

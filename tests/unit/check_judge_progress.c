@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check_judge_progress.c: unit tests for papo-judge's counts, progress
  * line and summary (lib/judge/judge_progress.c).

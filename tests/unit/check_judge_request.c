@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check_judge_request.c: unit tests for selection, a rubric's output
  * fields and request rendering (lib/judge/judge_request.c).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check_judge_session.c: unit tests for papo-judge's session
  * (lib/judge/judge_session.c): records through the window, the cache and a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check_judge_window.c: unit tests for papo-judge's reorder window and
  * its table of requests in flight (lib/judge/judge_window.c).

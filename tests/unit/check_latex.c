@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_latex.c: unit tests for the LaTeX answer lexer (lib/verify/latex.c). */
 #include <check.h>
 #include <stdio.h>

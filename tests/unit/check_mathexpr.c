@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check_mathexpr.c: unit tests for the expression parser and evaluators
  * (lib/verify/mathexpr*.c).

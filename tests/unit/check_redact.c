@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_redact.c: the API key redacted in the forms a server can echo. */
 #include <check.h>
 #include <string.h>

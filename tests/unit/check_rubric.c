@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check_rubric.c: unit tests for rubric files, rendering, think
  * stripping and score parsing (lib/judge/rubric.c).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check_serve.c: unit tests for the trainers' requests and papo's replies
  * (lib/serve.c), over a stand-in tool that rewards the response "right"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check_shard.c: unit tests for papo_group_shard_of (lib/fields.c), the
  * shard papo-verify and papo-judge give a record: the group key hash of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check_stats.c: unit tests for the papo-stats metrics (lib/stats/stats.c),
  * against values computed by hand.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check_stats_follow.c: unit tests for papo-stats --follow
  * (lib/stats/stats_follow.c): the view picked, a stream read to its end, the

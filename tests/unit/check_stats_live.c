@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check_stats_live.c: unit tests for the rows papo-stats --follow writes
  * (lib/stats/stats_live.c): a row when its step is over, again when it

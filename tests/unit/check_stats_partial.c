@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check_stats_partial.c: unit tests for papo-stats' partial results
  * (lib/stats/stats_partial.c): round trips and rejected lines.

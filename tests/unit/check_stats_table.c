@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check_stats_table.c: unit tests for the table writer papo-stats uses
  * (lib/stats/table.c): JSONL, TSV, aligned text, sparklines.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check_stats_tool.c: unit tests for papo-stats from its options to its
  * output (lib/stats/stats_tool.c): --run, the width, the options refused

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check_svg.c: unit tests for the SVG line charts (lib/stats/svg.c): ticks,
  * escaping, structure.

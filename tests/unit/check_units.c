@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check_units.c: unit tests for units of measure (lib/verify/units.c):
  * every unit word the lexer knows has a dimension, and unit text reads as

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check_verify.c: unit tests for answer comparison (lib/verify/verify*.c),
  * one table row per rule.

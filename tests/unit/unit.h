@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* unit.h: what the main of every Check suite does. */
 #ifndef PAPO_UNIT_H
 #define PAPO_UNIT_H

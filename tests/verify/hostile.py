@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """hostile.py: hostile variants of labelled answer cases, and the verdict
 each must get from papo-verify.
 

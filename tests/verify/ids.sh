@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # ids.sh: give each case of a verify case file that has none an id, the
 # key its justification is listed under (tests/verify/justified*.tsv).
 #

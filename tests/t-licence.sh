@@ -1,0 +1,33 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-licence.sh: LICENSE is the MIT licence, and every source file (C,
+# shell, Python, Slurm scripts, the Makefile, the man pages) says so in
+# an SPDX line near its top; a file without one is named.
+. "$TOP/tests/lib.sh"
+cd "$TOP" || fail "no tree at $TOP"
+step "LICENSE is the MIT licence" grep -q '^MIT License' LICENSE
+# spdx_missing FILE...: the files among FILE... with no SPDX line in
+# their first three lines
+spdx_missing() {
+	for _f; do
+		head -n 3 "$_f" | grep -q 'SPDX-License-Identifier: MIT' ||
+		    echo "$_f"
+	done
+}
+if command -v git > /dev/null && git rev-parse --git-dir > /dev/null 2>&1; then
+	git ls-files -- '*.c' '*.h' '*.sh' '*.py' '*.sbatch' Makefile \
+	    .ci/run 'man/*.[157]' | grep -v '^tests/fuzz/seeds/' > "$OLDPWD/files"
+else
+	find . -path ./build -prune -o -type f \( -name '*.[ch]' -o \
+	    -name '*.sh' -o -name '*.py' -o -name '*.sbatch' -o \
+	    -name Makefile \) -print | sed 's,^\./,,' > "$OLDPWD/files"
+fi
+cd "$OLDPWD" || fail "no scratch directory"
+step -o files "the source files are listed" [ "$(wc -l < files)" -gt 100 ]
+(cd "$TOP" && spdx_missing $(cat "$OLDPWD/files")) > missing
+step -o missing "every source file has an SPDX line" [ ! -s missing ]
+# the check names a file without one
+printf '/* x.c: nothing */\n' > x.c
+printf '/* SPDX-License-Identifier: MIT */\n/* y.c */\n' > y.c
+spdx_missing x.c y.c > named
+step -o named "a file without the line is named" [ "$(cat named)" = x.c ]

@@ -257,6 +257,7 @@ papo_adv_spill_batch(void *tool, void *recs, size_t from, size_t to,
 		uint32_t gid = spill_group(r, sp, rec);
 
 		r->no_outcome += rec->no_outcome;
+		r->nrecords += rec->h.kind == PAPO_REC_OK;
 		if (gid != NOGROUP) {
 			struct sgroup *sg = &sp->g[gid];
 
@@ -388,24 +389,21 @@ merge_close(struct merge *ms, struct merge **heap, size_t n)
 	free(heap);
 }
 
-/* A record of a merged run as the writing wants it (its line owned). */
+/*
+ * The record of s, whose line is line (not copied: it must outlive rec),
+ * as the writing wants it.
+ */
 static void
-unspill(const struct papo_adv_run *r, const struct papo_adv_spill *sp,
-    struct merge *m, struct papo_adv_rec *rec)
+rec_of(const struct papo_adv_run *r, const struct papo_adv_spill *sp,
+    const struct srec *s, char *line, struct papo_adv_rec *rec)
 {
-	const struct srec *s = &m->h;
-
 	memset(rec, 0, sizeof(*rec));
-	rec->h.s = m->line;
+	rec->h.s = line;
 	rec->h.len = (size_t)s->len;
 	rec->h.lineno = s->lineno;
 	rec->h.file = s->file;
 	rec->h.tlen = s->tlen;
 	rec->h.kind = s->kind;
-	rec->owned = 1;
-	/* the merge's line is the record's now */
-	m->line = NULL;
-	m->cap = 0;
 	rec->gm.grouped = s->gid != NOGROUP;
 	rec->gm.group = s->gid;
 	if (s->gid != NOGROUP && !r->o->blocks)
@@ -419,6 +417,77 @@ unspill(const struct papo_adv_run *r, const struct papo_adv_spill *sp,
 	memcpy(rec->tail, rec->h.s + rec->h.len - rec->taillen, rec->taillen);
 	rec->in = s->in;
 	memcpy(rec->slot, s->slot, sizeof(rec->slot));
+}
+
+/* A record of a merged run as the writing wants it (its line owned). */
+static void
+unspill(const struct papo_adv_run *r, const struct papo_adv_spill *sp,
+    struct merge *m, struct papo_adv_rec *rec)
+{
+	rec_of(r, sp, &m->h, m->line, rec);
+	rec->owned = 1;
+	/* the merge's line is the record's now */
+	m->line = NULL;
+	m->cap = 0;
+}
+
+/*
+ * Nothing was spilled: the buffer holds the whole input in input order
+ * (ix[i].seq == i).  Every group is computed from the buffer and every
+ * record written, as gathering in memory does: no temporary file, no
+ * sort, no merge.  The records point into the buffer.
+ */
+static int
+spill_in_memory(struct papo_adv_run *r, struct papo_adv_spill *sp,
+    struct papo_err *e)
+{
+	struct papo_adv_rec *recs;
+	size_t n = sp->nix, i, g, *start, *members, missing = 0;
+	long lg;
+	int rc;
+
+	recs = papo_xcalloc(n ? n : 1, sizeof(*recs));
+	start = papo_xcalloc(sp->ng + 1, sizeof(*start));
+	members = papo_xcalloc(n ? n : 1, sizeof(*members));
+	for (i = 0; i < n; i++) {
+		struct srec *s = (struct srec *)(void *)(sp->mem +
+		    sp->ix[i].off);
+
+		rec_of(r, sp, s, (char *)(s + 1), &recs[i]);
+		if (s->gid != NOGROUP)
+			start[s->gid + 1]++;
+		if (r->o->nshards && !papo_adv_run_mine(r, &recs[i],
+		    s->gid))
+			recs[i].h.kind = REC_OTHER_SHARD;
+	}
+	/* each group's members, in input order */
+	for (g = 0; g < sp->ng; g++)
+		start[g + 1] += start[g];
+	for (i = 0; i < n; i++)
+		if (sp->ix[i].gid != NOGROUP)
+			members[start[sp->ix[i].gid]++] = i;
+	for (g = sp->ng; g > 0; g--)
+		start[g] = start[g - 1];
+	start[0] = 0;
+
+	#pragma omp parallel for schedule(dynamic, 16) reduction(+:missing)
+	for (lg = 0; lg < (long)sp->ng; lg++) {
+		size_t a = start[lg], z = start[lg + 1], m;
+
+		if (sp->g[lg].bad)
+			for (m = a; m < z; m++)
+				recs[members[m]].h.kind = REC_SKIP;
+		else
+			papo_adv_run_compute(r, recs, members + a, z - a,
+			    r->o->blocks && z - a < (size_t)r->o->blocks,
+			    &missing);
+	}
+	r->missing_groups += missing;
+	rc = papo_adv_run_write(r, recs, n, e);
+	free(members);
+	free(start);
+	free(recs);
+	return rc;
 }
 
 /*
@@ -555,6 +624,8 @@ papo_adv_spill_finish(struct papo_adv_run *r, struct papo_err *e)
 	free(gs);
 	if (rc < 0)
 		return -1;
+	if (sp->nruns[0] == 0)
+		return spill_in_memory(r, sp, e);
 	/* the last run, then the buffer is the output's */
 	if (spill_sort_out(sp, 0, e) < 0)
 		return -1;

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # t-advantage-pipe.sh: papo-advantage gathering from a pipe (no -S, no
 # --contiguous) computes in memory while the input stays under its
 # budget: no temporary file (TMPDIR names a regular file, so that one

@@ -110,6 +110,20 @@ wait_port() {
 	done
 }
 
+# wait_serving PID ERR: wait for papo-verify --serve (PID, its standard
+# error in ERR) to say where it listens, up to a minute, as wait_port;
+# sets $url to that address
+wait_serving() {
+	_i=0
+	until grep -q '^papo-verify: serving http' "$2"; do
+		_i=$((_i + 1))
+		kill -0 "$1" 2>/dev/null || fail "the server exited: $(cat "$2")"
+		[ $_i -gt 1200 ] && fail "the server did not start"
+		sleep 0.05
+	done
+	url=$(sed -n 's/^papo-verify: serving \(http[^ ]*\).*/\1/p' "$2")
+}
+
 # start_standin ARGS...: the stand-in judge on an ephemeral port, with
 # ARGS (faults, latency, logs); sets $url and $sp.  $portfile names the
 # file for the port (default: port), for tests that run several.

@@ -12,14 +12,7 @@ papo-verify --serve 0 --null-reward 0.25 --max-body 1K --max-connections 16 \
     --idle-timeout 1 --access-log access.log 2> serve.err &
 sp=$!
 pids="$pids $sp"
-_i=0
-until grep -q '^papo-verify: serving http' serve.err; do
-	_i=$((_i + 1))
-	kill -0 $sp 2>/dev/null || fail "the server exited: $(cat serve.err)"
-	[ $_i -gt 1200 ] && fail "the server did not start"
-	sleep 0.05
-done
-url=$(sed -n 's/^papo-verify: serving \(http[^ ]*\).*/\1/p' serve.err)
+wait_serving $sp serve.err
 
 # --null-reward: a sample without a reference gets 0.25, one right 1
 printf '%s' '{"query":["so \\boxed{4}","so \\boxed{4}"],"prompts":["",""],"labels":["4",null]}' > req.json

@@ -25,14 +25,7 @@ start_serve() {
 	papo-verify --serve 0 "$@" 2> serve.err &
 	sp=$!
 	pids="$pids $sp"
-	_i=0
-	until grep -q '^papo-verify: serving http' serve.err; do
-		_i=$((_i + 1))
-		kill -0 $sp 2>/dev/null || fail "the server exited: $(cat serve.err)"
-		[ $_i -gt 1200 ] && fail "the server did not start"
-		sleep 0.05
-	done
-	url=$(sed -n 's/^papo-verify: serving \(http[^ ]*\).*/\1/p' serve.err)
+	wait_serving $sp serve.err
 	case $url in
 	http://127.0.0.1:[0-9]*) ;;
 	*) fail "--serve 0 listens on '$url', not on 127.0.0.1" ;;

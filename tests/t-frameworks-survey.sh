@@ -106,11 +106,12 @@ oc=$(ls "$fw"/opencompass/outputs/*/*/predictions/*/gsm8k.json)
 papo-verify -q "$oc" > oc.v 2> oc.err
 step -o oc.err "opencompass: exit 65" [ $? = 65 ]
 step -o oc.v "opencompass: no output" [ ! -s oc.v ]
-step -o oc.err "opencompass: named" grep -q "OpenCompass's predictions" oc.err
-sed -n "s/.*\(jq -c '[^']*'\) FILE.*/\1/p" oc.err > oc.cmd
+step -o oc.err "opencompass: named" grep -q "a JSON object of records keyed by index" oc.err
+sed -n "s/.*convert it: \(jq -c '[^']*'\) .*/\1/p" oc.err > oc.cmd
 step -o oc.err "opencompass: a command" [ -s oc.cmd ]
 sh -c "$(cat oc.cmd) \"\$1\"" sh "$oc" > oc.jsonl || fail "opencompass: the command"
-ocf=$(sed -n 's/.* FILE, then \(--field .*\)$/\1/p' oc.err)
+# the fields papo(7) gives for OpenCompass's records
+ocf="--field problem=origin_prompt --field response=prediction --field answer=gold"
 # shellcheck disable=SC2086
 papo-verify -q $ocf oc.jsonl > oc.v 2> oc.err || fail "opencompass: $(cat oc.err)"
 step -o oc.v "opencompass: every record read, gold compared" jq -s -e \

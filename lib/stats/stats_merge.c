@@ -208,6 +208,23 @@ drop_partial(void *tool, void *rec)
 		papo_stats_partial_row_release(&r->row);
 }
 
+/*
+ * The merge stopped before recs[from, to): the engine counts a batch
+ * consumed whole, so those rows, parsed and never merged, are released
+ * here.  -1, the stop.
+ */
+static int
+drop_rest(void *recs, size_t from, size_t to)
+{
+	for (; from < to; from++) {
+		struct mrec *r = (struct mrec *)recs + from;
+
+		if (r->h.kind == PAPO_REC_OK)
+			drop_partial(NULL, r);
+	}
+	return -1;
+}
+
 /* A header: the partial before it must be whole; -1 stops the merge. */
 static int
 merge_header(struct mfile *mf, struct mrec *r, struct papo_err *e)
@@ -279,7 +296,7 @@ merge_lines(void *tool, void *recs, size_t from, size_t to,
 		papo_buf_reset(&mf->msg);
 		if (r->head) {
 			if (merge_header(mf, r, e) < 0)
-				return -1;
+				return drop_rest(recs, i + 1, to);
 			continue;
 		}
 		if (!mf->have)
@@ -304,7 +321,7 @@ merge_lines(void *tool, void *recs, size_t from, size_t to,
 			rc = papo_filter_reject(mf->f, r->h.file, r->h.lineno,
 			    mf->msg.s, e);
 		if (rc < 0)
-			return -1;
+			return drop_rest(recs, i + 1, to);
 	}
 	return 0;
 }

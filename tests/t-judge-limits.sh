@@ -30,9 +30,11 @@ judged=$(jq -s '[.[] | select(.r_proc != null)] | length' out)
 step -o err "rate limit: $judged of 200 judged" [ "$judged" -eq 200 ]
 asked=$(grep -c '^chat' log)
 refused=$(grep -c '^chat 429 rate' log)
-# without adaptation, 3 in 4 requests or more are refused
-step -o log "rate limit: $refused of $asked requests refused, expected under a quarter" \
-    [ $((refused * 4)) -lt "$asked" ]
+# without adaptation, 3 in 5 requests or more are refused (221 of 347
+# before it); with it, under a half even on a loaded machine or under
+# the sanitizers, where replies come later and the window is less exact
+step -o log "rate limit: $refused of $asked requests refused, expected under a half" \
+    [ $((refused * 2)) -lt "$asked" ]
 # the server holds 200 requests to 3 s at least: progress lines came,
 # and a retry there said why
 step -o err "rate limit: the progress line says the last retry's reason" \

@@ -2236,8 +2236,11 @@ framed(const char *s, size_t at, size_t end, size_t n,
 	struct papo_answer_why t;
 	const char *why = NULL;
 
-	if (w == NULL)
+	if (w == NULL) {
+		/* no --explain: a scratch record, read by none() */
+		memset(&t, 0, sizeof(t));
 		w = &t;
+	}
 	w->before = w->after = NULL;
 	if (at != (size_t)-1)
 		why = papo_answer_lead(s, at, &w->before);

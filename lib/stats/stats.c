@@ -1257,6 +1257,78 @@ agree_fields(const struct papo_json *j, const int *idx,
  * step, else the step field; h gets its hash.  -1 with e set when it
  * is a bad number.
  */
+/*
+ * The content of a step's JSON string text s (n bytes between its
+ * quotes, as papo_json_put_str writes it: \\" \\\\ \\n \\r \\t \\b \\f
+ * \\u00XX) into new memory (the caller's); *len its length.
+ */
+static int
+hexval(char c)
+{
+	return c >= 'a' ? c - 'a' + 10 : c >= 'A' ? c - 'A' + 10 : c - '0';
+}
+
+static char *
+step_unescape(const char *s, size_t n, size_t *len)
+{
+	char *out = papo_xmalloc(n + 1), *o = out;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (s[i] != '\\' || i + 1 >= n) {
+			*o++ = s[i];
+			continue;
+		}
+		switch (s[++i]) {
+		case 'n': *o++ = '\n'; break;
+		case 'r': *o++ = '\r'; break;
+		case 't': *o++ = '\t'; break;
+		case 'b': *o++ = '\b'; break;
+		case 'f': *o++ = '\f'; break;
+		case 'u':
+			/* \\u00XX: a control character */
+			if (i + 4 < n) {
+				*o++ = (char)(hexval(s[i + 3]) << 4 |
+				    hexval(s[i + 4]));
+				i += 4;
+			}
+			break;
+		default: *o++ = s[i]; break;
+		}
+	}
+	*o = '\0';
+	*len = (size_t)(o - out);
+	return out;
+}
+
+void
+papo_stats_step_show(struct papo_buf *out, const char *json)
+{
+	size_t n = strlen(json), len, i;
+	char *s;
+
+	if (n < 2 || json[0] != '"') {
+		papo_buf_adds(out, json);
+		return;
+	}
+	s = step_unescape(json + 1, n - 2, &len);
+	for (i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == '\n')
+			papo_buf_adds(out, "\\n");
+		else if (c == '\t')
+			papo_buf_adds(out, "\\t");
+		else if (c == '\r')
+			papo_buf_adds(out, "\\r");
+		else if (c < 0x20 || c == 0x7f)
+			papo_buf_addf(out, "\\x%02x", c);
+		else
+			papo_buf_addc(out, (char)c);
+	}
+	free(s);
+}
+
 static int
 row_key(const struct papo_json *j, const int *idx, int by,
     const char *const *names, const char *filestep,
@@ -1274,10 +1346,15 @@ row_key(const struct papo_json *j, const int *idx, int by,
 		k->type = PAPO_JSON_NONE;
 	k->s = "";
 	if (filestep != NULL && !by && *filestep == '"') {
-		/* the step of the record's file: a name ("run folder") */
+		/* the step of the record's file: a name ("run folder"),
+		   its JSON text unescaped when it holds escapes */
 		k->type = PAPO_JSON_STRING;
 		k->s = filestep + 1;
 		k->len = strlen(filestep) - 2;
+		if (memchr(k->s, '\\', k->len) != NULL) {
+			k->s = step_unescape(k->s, k->len, &k->len);
+			rec->owned = 1;
+		}
 	} else if (filestep != NULL && !by) {
 		/* ... or a number */
 		k->type = PAPO_JSON_NUMBER;

@@ -294,6 +294,14 @@ int papo_stats_key_cmp(const struct papo_stats_key *a,
     const struct papo_stats_key *b);
 /* Append the key as JSON text (null for an absent key). */
 void papo_stats_key_json(struct papo_buf *out, const struct papo_stats_key *k);
+
+/*
+ * Append a step taken from a file name (its JSON text json, as the
+ * fields' step_file gives it) for a person to read: a run folder's name
+ * unescaped, its control characters written \\n, \\t, \\r or \\xHH; a
+ * number as it is.
+ */
+void papo_stats_step_show(struct papo_buf *out, const char *json);
 /* The 64-bit hash rows are found by (the same for equal keys). */
 uint64_t papo_stats_key_hash(const struct papo_stats_key *k);
 

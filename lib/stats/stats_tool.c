@@ -489,13 +489,15 @@ cmp_row(const void *a, const void *b)
 /*
  * Runs whose rows are keyed by run folders (string steps from file
  * names): copies keyed 1, 2, ... in the order the folders were written,
- * for the chart, and its axis label naming them; 0 when the keys are
- * not all such (the chart says why it cannot plot them).
+ * for the chart, and its axis label naming them; 0 when no key is a
+ * run folder (the chart says why it cannot plot them); -1 with e set
+ * (65) naming a key that is neither a number nor a run folder when
+ * others are.
  */
 static int
 order_by_time(const struct papo_stats_tool *t,
     const struct papo_stats_run *run, size_t nrun,
-    struct papo_stats_run **out, struct papo_buf *label)
+    struct papo_stats_run **out, struct papo_buf *label, struct papo_err *e)
 {
 	struct papo_buf b = PAPO_BUF_INIT;
 	struct papo_stats_when *w;
@@ -515,8 +517,18 @@ order_by_time(const struct papo_stats_tool *t,
 			    strcmp(t->when[k].step, b.s); k++)
 				;
 			if (key->type != PAPO_JSON_STRING || k == t->nwhen) {
+				/* the key that is neither, named when other
+				   keys are run folders */
+				if (t->nwhen > 0)
+					papo_err_set(e, PAPO_EX_DATAERR,
+					    "cannot plot against '%s': %.60s "
+					    "is neither a number nor a run "
+					    "folder%s%s%s", t->keyname, b.s,
+					    run[i].name ? " (run '" : "",
+					    run[i].name ? run[i].name : "",
+					    run[i].name ? "')" : "");
 				papo_buf_release(&b);
-				return 0;
+				return t->nwhen > 0 ? -1 : 0;
 			}
 			strings = 1;
 		}
@@ -553,9 +565,9 @@ order_by_time(const struct papo_stats_tool *t,
 			papo_buf_adds(label, ", ...");
 			break;
 		}
-		/* the folder's name without the JSON quotes */
-		papo_buf_addf(label, "%s%zu = %.*s", k ? ", " : "", k + 1,
-		    (int)strlen(w[k].step) - 2, w[k].step + 1);
+		/* the folder's name, its control characters shown */
+		papo_buf_addf(label, "%s%zu = ", k ? ", " : "", k + 1);
+		papo_stats_step_show(label, w[k].step);
 	}
 	papo_buf_addc(label, ')');
 	papo_buf_release(&b);
@@ -833,7 +845,7 @@ papo_stats_tool_plot(const struct papo_stats_tool *t,
 	struct papo_buf svg = PAPO_BUF_INIT;
 	const int *pm = default_plot;
 	size_t npm = sizeof(default_plot) / sizeof(default_plot[0]), k;
-	int with[PAPO_SM_N], rc = 0;
+	int with[PAPO_SM_N], rc = 0, timed_rc;
 	FILE *fp;
 	struct papo_stats_run *timed = NULL;
 	struct papo_buf label = PAPO_BUF_INIT;
@@ -851,7 +863,11 @@ papo_stats_tool_plot(const struct papo_stats_tool *t,
 		pm = with;
 		npm = k;
 	}
-	if (order_by_time(t, run, nrun, &timed, &label)) {
+	if ((timed_rc = order_by_time(t, run, nrun, &timed, &label, e)) < 0) {
+		papo_err_prefix(e, "%s: ", o->plot);
+		papo_buf_release(&label);
+		return -1;
+	} else if (timed_rc == 1) {
 		run = timed;
 		keyname = label.s;
 	}

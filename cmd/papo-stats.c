@@ -34,7 +34,9 @@ enum {
 	OPT_GROUP_SIZE,
 	OPT_FOLLOW,
 	OPT_INTERVAL,
-	OPT_ESTIMATE_LENGTH
+	OPT_ESTIMATE_LENGTH,
+	OPT_SUMMARY,
+	OPT_SMOOTH
 };
 
 /* Keywords of --format, in the order of enum papo_stats_format. */
@@ -75,6 +77,14 @@ static const struct papo_opt options[] = {
 	    "length_mean that have data)" },
 	{ "title", 0, OPT_TITLE, "text", NULL, 0, "title of the plot",
 	    PAPO_VAL_STRING(OPTS, title) },
+	{ "smooth", 0, OPT_SMOOTH, "weight", NULL, PAPO_OPT_CALL,
+	    "the plot's smoothed lines: an exponential moving\n"
+	    "average of WEIGHT in [0, 1) as TensorBoard draws it,\n"
+	    "raw values faint behind; 0: raw lines only (0.6)",
+	    PAPO_VAL_DOUBLE(OPTS, smooth, 0, 1, PAPO_T_HI_OPEN) },
+	{ "summary", 0, OPT_SUMMARY, NULL, NULL, 0,
+	    "one row per run and metric (final, mean, best)\n"
+	    "instead of one per step", PAPO_VAL_FLAG(OPTS, summary) },
 	{ "judge-agreement", 0, OPT_AGREE, "field", NULL, 0,
 	    "instead of the metrics, validate the judge:\n"
 	    "its r_proc against the labels in FIELD (agreement,\n"
@@ -137,6 +147,9 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 		return 0;
 	case OPT_WIDTH:
 		o->have_width = 1;
+		return 0;
+	case OPT_SMOOTH:
+		o->have_smooth = 1;
 		return 0;
 	default:
 		return papo_err_set(e, PAPO_EX_USAGE, "unhandled option");

@@ -14,7 +14,8 @@
 # (rloo), PRM-only (prm), the product reward (mult), full-group
 # normalization of the process score (fullnorm, lambda 0.6 as in the
 # paper), and PAPO with lambda 1 and 0.5, then prints one comparison
-# table (one row per variant and step) and draws one chart.  No GPU is
+# table (one row per variant and step), draws one chart, and ends with
+# a summary (one row per variant and metric: final, mean, best).  No GPU is
 # needed: nothing is judged again.  prm needs every response judged
 # (papo-judge --select all); the other variants ignore the process score
 # of wrong responses.  process_active_ratio is that of each variant's
@@ -96,6 +97,10 @@ eval papo-stats "$fields" '"$@"' --format table --width 120 \
     --plot '"$out/ablation.svg"' \
     --plot-metrics zero_ratio,adv_std,correct_min,wrong_mean \
     --title "'The same judged rollouts under each advantage variant'"
+echo
+echo "summary: each variant's final, mean and best value over the steps"
+eval papo-stats "$fields" '"$@"' --summary --format table --width 120 \
+    --metrics zero_ratio,process_active_ratio,adv_std,correct_min,wrong_mean
 echo
 echo "advantages: $out/{grpo,rloo,prm,mult,fullnorm,papo,papo-0.5}.jsonl"
 echo "chart: $out/ablation.svg"

@@ -20,9 +20,15 @@ step "ablation.svg lacks a run" grep -q '>papo-0.5</text>' abl/ablation.svg
 # process_active_ratio is each variant's own: none for the ORM baselines
 # and mult (no process component), a share for prm and papo
 step "ablation.sh: grpo, rloo or mult is process-active" \
-    [ "$(awk '($1 == "grpo" || $1 == "rloo" || $1 == "mult") && $4 != "-"' abl.out)" = "" ]
+    [ "$(awk '($1 == "grpo" || $1 == "rloo" || $1 == "mult") && $2 ~ /^[0-9]+$/ && $4 != "-"' abl.out)" = "" ]
 step "ablation.sh: prm or papo has no process-active ratio" \
-    [ "$(awk '($1 == "prm" || $1 == "papo") && $4 == "-"' abl.out)" = "" ]
+    [ "$(awk '($1 == "prm" || $1 == "papo") && $2 ~ /^[0-9]+$/ && $4 == "-"' abl.out)" = "" ]
+# it ends with the summary: a row per variant and metric, grpo's
+# process-active ratio without rows
+step -o abl.out "ablation.sh: no summary" \
+    grep -q '^grpo  *process_active_ratio  *0  *-  *-  *-  *-$' abl.out
+step -o abl.out "ablation.sh: the summary lacks a variant" \
+    [ "$(grep -c '^[a-z.0-9-]*  *zero_ratio  *4 ' abl.out)" -eq 7 ]
 # grpo leaves all-correct groups without signal, papo does not
 z_grpo=$(awk '$1 == "grpo" && $2 == 1 { print $3 }' abl.out)
 z_papo=$(awk '$1 == "papo" && $2 == 1 { print $3 }' abl.out)

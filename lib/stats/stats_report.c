@@ -35,6 +35,155 @@ set_key(struct papo_table *t, size_t r, size_t c,
 	}
 }
 
+/*
+ * What a metric is, for a person: its name in words (a chart panel's
+ * title), the unit of its values (the vertical axis), and which way is
+ * better (1: more, -1: less, 0: neither; the summary's best).
+ */
+static const struct metric_words {
+	const char *title, *unit;
+	int better;
+} words[PAPO_SM_N] = {
+	[PAPO_SM_RESPONSES] = { "Responses", "responses", 0 },
+	[PAPO_SM_GROUPS] = { "Groups (prompts)", "groups", 0 },
+	[PAPO_SM_ACCURACY] = { "Accuracy", "share correct", 1 },
+	[PAPO_SM_PROC_MEAN] = { "Judge's process score of correct responses",
+	    "mean r_proc", 1 },
+	[PAPO_SM_LENGTH_MEAN] = { "Response length", "length (tokens)", 0 },
+	[PAPO_SM_ZERO_RATIO] = { "Zero-advantage ratio (no gradient)",
+	    "share of responses", -1 },
+	[PAPO_SM_POSITIVE_RATIO] = { "Responses with a positive advantage",
+	    "share of responses", 0 },
+	[PAPO_SM_NEGATIVE_RATIO] = { "Responses with a negative advantage",
+	    "share of responses", 0 },
+	[PAPO_SM_ADV_STD] = { "Spread of the advantage", "standard deviation",
+	    0 },
+	[PAPO_SM_CORRECT_MEAN] = { "Advantage of correct responses (mean)",
+	    "advantage", 1 },
+	[PAPO_SM_CORRECT_STD] = { "Advantage of correct responses (spread)",
+	    "standard deviation", 0 },
+	[PAPO_SM_CORRECT_MIN] = { "Advantage of correct responses (least)",
+	    "advantage", 0 },
+	[PAPO_SM_CORRECT_MAX] = { "Advantage of correct responses (greatest)",
+	    "advantage", 0 },
+	[PAPO_SM_CORRECT_COUNT] = { "Correct responses", "responses", 0 },
+	[PAPO_SM_WRONG_MEAN] = { "Advantage of wrong responses (mean)",
+	    "advantage", -1 },
+	[PAPO_SM_WRONG_STD] = { "Advantage of wrong responses (spread)",
+	    "standard deviation", 0 },
+	[PAPO_SM_WRONG_MIN] = { "Advantage of wrong responses (least)",
+	    "advantage", 0 },
+	[PAPO_SM_WRONG_MAX] = { "Advantage of wrong responses (greatest)",
+	    "advantage", -1 },
+	[PAPO_SM_WRONG_COUNT] = { "Wrong responses", "responses", 0 },
+	[PAPO_SM_PROCESS_ACTIVE_RATIO] = { "Process-active ratio",
+	    "share of groups", 1 },
+	[PAPO_SM_OUTCOME_STD] = { "Spread of the outcome advantage",
+	    "standard deviation", 0 },
+	[PAPO_SM_PROCESS_MEAN] = { "Process advantage (mean of those not 0)",
+	    "advantage", 0 },
+	[PAPO_SM_PROCESS_STD] = { "Spread of the process advantage",
+	    "standard deviation", 0 },
+	[PAPO_SM_ALL_CORRECT_RATIO] = { "Groups all correct",
+	    "share of groups", 0 },
+	[PAPO_SM_ALL_WRONG_RATIO] = { "Groups all wrong", "share of groups",
+	    -1 },
+	[PAPO_SM_LENGTH_CORRECT_MEAN] = { "Length of correct responses",
+	    "length (tokens)", 0 },
+	[PAPO_SM_LENGTH_WRONG_MEAN] = { "Length of wrong responses",
+	    "length (tokens)", 0 },
+	[PAPO_SM_PROC_LENGTH_CORR] = { "Judge's score against length",
+	    "correlation (Pearson r)", 0 },
+	[PAPO_SM_TOP_ANSWER_SHARE] = { "Most widespread answer",
+	    "share of responses", -1 },
+	[PAPO_SM_TOP_ANSWER_GROUP_SHARE] = {
+	    "Most widespread answer, by prompt", "share of groups", -1 }
+};
+
+const char *
+papo_stats_report_title(int m)
+{
+	return m >= 0 && m < PAPO_SM_N ? words[m].title : NULL;
+}
+
+const char *
+papo_stats_report_unit(int m)
+{
+	return m >= 0 && m < PAPO_SM_N ? words[m].unit : NULL;
+}
+
+int
+papo_stats_report_better(int m)
+{
+	return m >= 0 && m < PAPO_SM_N ? words[m].better : 0;
+}
+
+/* One run's summary of metric m into row tr from column c. */
+static void
+summary_row(struct papo_table *t, size_t tr, size_t c,
+    const struct papo_stats_run *run, int m, struct papo_buf *tmp)
+{
+	const struct papo_stats_row *best = NULL;
+	double sum = 0, last = (double)NAN, v;
+	size_t r, n = 0;
+	int better = words[m].better, dec = papo_stats_metric_is_count(m) ?
+	    0 : -1;
+
+	for (r = 0; r < run->st.nrow; r++) {
+		v = run->st.row[r].m[m];
+		if (!isfinite(v))
+			continue;
+		n++;
+		sum += v;
+		last = v;
+		/* the first of equal ones: the earliest row */
+		if (better != 0 && (best == NULL || (better > 0 ?
+		    v > best->m[m] : v < best->m[m])))
+			best = &run->st.row[r];
+	}
+	papo_table_set_num(t, tr, c, (double)n, 0);
+	papo_table_set_num(t, tr, c + 1, last, dec);
+	papo_table_set_num(t, tr, c + 2, n ? sum / (double)n : (double)NAN,
+	    -1);
+	if (best != NULL) {
+		papo_table_set_num(t, tr, c + 3, best->m[m], dec);
+		set_key(t, tr, c + 4, &best->key, tmp);
+	}
+}
+
+void
+papo_stats_report_summary(struct papo_table *t,
+    const struct papo_stats_run *run, size_t nrun, const char *keyname,
+    const int *m, size_t nm)
+{
+	struct papo_buf tmp = PAPO_BUF_INIT, col = PAPO_BUF_INIT;
+	int named = nrun > 0 && run[0].name != NULL;
+	size_t i, k, c0 = named ? 2 : 1;
+
+	if (named)
+		papo_table_add_col(t, "run", 0, 1);
+	papo_table_add_col(t, "metric", 0, 1);
+	papo_table_add_col(t, "rows", 1, 0);
+	papo_table_add_col(t, "final", 0, 0);
+	papo_table_add_col(t, "mean", 0, 0);
+	papo_table_add_col(t, "best", 0, 0);
+	papo_buf_addf(&col, "best_%s", keyname);
+	papo_table_add_col(t, col.s, 0, 0);
+	for (i = 0; i < nrun; i++)
+		for (k = 0; k < nm; k++) {
+			const char *name = papo_stats_metric_name(m[k]);
+			size_t tr = papo_table_add_row(t);
+
+			if (named)
+				papo_table_set_str(t, tr, 0, run[i].name,
+				    strlen(run[i].name));
+			papo_table_set_str(t, tr, c0 - 1, name, strlen(name));
+			summary_row(t, tr, c0, &run[i], m[k], &tmp);
+		}
+	papo_buf_release(&tmp);
+	papo_buf_release(&col);
+}
+
 void
 papo_stats_report_table(struct papo_table *t,
     const struct papo_stats_run *run, size_t nrun, const char *keyname,

@@ -32,6 +32,29 @@ void papo_stats_report_table(struct papo_table *t,
     const int *m, size_t nm);
 
 /*
+ * Fill the empty table t with one row per run and metric m[0..nm) (a
+ * run's metrics together): a "run" column when the first run is named,
+ * metric, rows (the run's rows where the metric has data), final (its
+ * value at the last of them), mean (the mean of their values, each row
+ * counting once), best (the greatest or least value, as
+ * papo_stats_report_better says; null for a metric with no better way)
+ * and best_KEYNAME (the first row's key where it is reached).
+ */
+void papo_stats_report_summary(struct papo_table *t,
+    const struct papo_stats_run *run, size_t nrun, const char *keyname,
+    const int *m, size_t nm);
+
+/*
+ * Metric m for a person: its name in words ("Zero-advantage ratio (no
+ * gradient)"), the unit of its values ("share of responses"), and
+ * which way is better (1: more, -1: less, 0: neither).  NULL (0) out
+ * of range.
+ */
+const char *papo_stats_report_title(int m);
+const char *papo_stats_report_unit(int m);
+int papo_stats_report_better(int m);
+
+/*
  * Fill the empty table t with one row per metric and run: metric,
  * run (when named), first, trend (a sparkline of at most width
  * characters), last, min, max.  The runs' rows are aligned on the

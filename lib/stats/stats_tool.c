@@ -291,6 +291,15 @@ check_opts(struct papo_stats_tool *t, int argc, struct papo_err *e)
 	if (o->follow && t->fmt == PAPO_STATS_FMT_PARTIAL)
 		return papo_err_set(e, PAPO_EX_USAGE, "--follow writes table, "
 		    "tsv, jsonl, spark or none, not partial");
+	if (o->summary && (o->follow || o->agree ||
+	    t->fmt == PAPO_STATS_FMT_SPARK || t->fmt == PAPO_STATS_FMT_PARTIAL))
+		return papo_err_set(e, PAPO_EX_USAGE, "--summary writes the "
+		    "runs' finished rows as table, tsv, jsonl or none: it "
+		    "takes no --follow, --judge-agreement or format spark or "
+		    "partial");
+	if (o->have_smooth && !o->plot)
+		return papo_err_set(e, PAPO_EX_USAGE, "--smooth goes with "
+		    "--plot");
 	if (o->follow && fields->columns)
 		return papo_err_set(e, PAPO_EX_USAGE, "--follow does not read "
 		    "lines of lists (--preset %s)", fields->preset ?
@@ -988,7 +997,19 @@ papo_stats_tool_report(const struct papo_stats_tool *t,
 		}
 	}
 	papo_table_init(&tab);
-	if (t->fmt == PAPO_STATS_FMT_SPARK) {
+	if (o->summary) {
+		/* the metrics with data, unless named */
+		if (!o->have_metrics && (nm = papo_stats_report_with_data(run,
+		    nrun, m, nm, with)) > 0)
+			m = with;
+		papo_stats_report_summary(&tab, run, nrun, t->keyname, m, nm);
+		if (t->fmt == PAPO_STATS_FMT_TABLE)
+			papo_table_text(&tab, width, &b);
+		else if (t->fmt == PAPO_STATS_FMT_TSV)
+			papo_table_tsv(&tab, &b);
+		else
+			papo_table_jsonl(&tab, &b);
+	} else if (t->fmt == PAPO_STATS_FMT_SPARK) {
 		/* what the other columns leave, at least 10; 48 when unknown */
 		sw = width == 0 ? 48 : width > 82 ? width - 72 : 10;
 		papo_stats_report_spark(&tab, run, nrun, m, nm, sw);

@@ -58,6 +58,9 @@ struct papo_stats_opts {
 	char *by;		/* --by */
 	char *plot;		/* --plot ("-": standard output) */
 	char *title;		/* --title */
+	double smooth;		/* --smooth, when have_smooth */
+	int have_smooth;
+	int summary;		/* --summary */
 	long width;		/* --width, when have_width */
 	int have_width;
 	long group_size;	/* --group-size; 0: none */

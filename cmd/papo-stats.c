@@ -80,7 +80,8 @@ static const struct papo_opt options[] = {
 	{ "smooth", 0, OPT_SMOOTH, "weight", NULL, PAPO_OPT_CALL,
 	    "the plot's smoothed lines: an exponential moving\n"
 	    "average of WEIGHT in [0, 1) as TensorBoard draws it,\n"
-	    "raw values faint behind; 0: raw lines only (0.6)",
+	    "raw values faint behind; 0: raw lines only (0.9\n"
+	    "past 50 steps, else 0)",
 	    PAPO_VAL_DOUBLE(OPTS, smooth, 0, 1, PAPO_T_HI_OPEN) },
 	{ "summary", 0, OPT_SUMMARY, NULL, NULL, 0,
 	    "one row per run and metric (final, mean, best)\n"

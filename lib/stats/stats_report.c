@@ -11,6 +11,11 @@
 #include "svg.h"
 #include "xalloc.h"
 
+/* The default smoothing, for lines of more rows (0.6, TensorBoard's, leaves
+   980 steps of a few groups noisy). */
+#define SMOOTH_DEFAULT 0.9
+#define SMOOTH_ROWS 50
+
 static void
 set_key(struct papo_table *t, size_t r, size_t c,
     const struct papo_stats_key *k, struct papo_buf *tmp)
@@ -338,7 +343,8 @@ papo_stats_report_spark(struct papo_table *t,
 int
 papo_stats_report_chart(struct papo_buf *out,
     const struct papo_stats_run *run, size_t nrun, const char *keyname,
-    const int *m, size_t nm, const char *title, struct papo_err *e)
+    const int *m, size_t nm, const char *title, double smooth,
+    struct papo_err *e)
 {
 	struct papo_svg_panel *panel;
 	struct papo_svg_series *series;
@@ -376,7 +382,9 @@ papo_stats_report_chart(struct papo_buf *out,
 			x[i][r] = run[i].st.row[r].key.num;
 	}
 	for (k = 0; k < nm; k++) {
-		panel[k].title = papo_stats_metric_name(m[k]);
+		panel[k].title = words[m[k]].title;
+		panel[k].ylabel = words[m[k]].unit;
+		panel[k].id = papo_stats_metric_name(m[k]);
 		panel[k].unit = papo_stats_metric_is_ratio(m[k]);
 		panel[k].series = series + k * nrun;
 		panel[k].nseries = nrun;
@@ -399,6 +407,13 @@ papo_stats_report_chart(struct papo_buf *out,
 	chart.xlabel = keyname;
 	chart.panel = panel;
 	chart.npanel = nm;
+	chart.smooth = smooth;
+	if (smooth < 0) {
+		/* the default: long lines smoothed, short ones as they are */
+		for (i = 0, r = 0; i < nrun; i++)
+			r = run[i].st.nrow > r ? run[i].st.nrow : r;
+		chart.smooth = r > SMOOTH_ROWS ? SMOOTH_DEFAULT : 0;
+	}
 	papo_svg_chart(out, &chart);
 	for (i = 0; i < nrun; i++)
 		free(x[i]);

@@ -65,14 +65,18 @@ void papo_stats_report_spark(struct papo_table *t,
     size_t width);
 
 /*
- * Append an SVG chart to out: a panel per metric m[0..nm), a line per
- * run against the row key, title title (NULL: none); the axis of a
- * share stays within [0, 1].  -1 with e set
- * (status 65) when a row key is not a number.
+ * Append an SVG chart to out: a panel per metric m[0..nm), titled in
+ * words with its unit beside the vertical axis (papo_stats_report_title,
+ * _unit), a line per run against the row key, title title (NULL:
+ * none); the axis of a share stays within [0, 1].  Lines are smoothed
+ * with weight smooth (papo_svg_ema; 0: none; below 0: the default, 0.9
+ * when a run has more than 50 rows, else none).  -1 with e set (status
+ * 65) when a row key is not a number.
  */
 int papo_stats_report_chart(struct papo_buf *out,
     const struct papo_stats_run *run, size_t nrun, const char *keyname,
-    const int *m, size_t nm, const char *title, struct papo_err *e);
+    const int *m, size_t nm, const char *title, double smooth,
+    struct papo_err *e);
 
 /*
  * Append the judge-agreement reports of the runs (their st.agree) to

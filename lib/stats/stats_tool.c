@@ -881,7 +881,7 @@ papo_stats_tool_plot(const struct papo_stats_tool *t,
 		keyname = label.s;
 	}
 	if (papo_stats_report_chart(&svg, run, nrun, keyname, pm, npm,
-	    o->title, e) < 0) {
+	    o->title, o->have_smooth ? o->smooth : -1, e) < 0) {
 		papo_err_prefix(e, "%s: ", o->plot);
 		rc = -1;
 	} else if (strcmp(o->plot, "-") == 0)

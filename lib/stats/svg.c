@@ -81,7 +81,7 @@ marker(struct papo_buf *out, size_t i, double x, double y)
 /* Panel geometry, in pixels. */
 enum {
 	PANEL_W = 480, PANEL_H = 300,
-	MARGIN_L = 64, MARGIN_R = 18, MARGIN_T = 34, MARGIN_B = 46,
+	MARGIN_L = 70, MARGIN_R = 18, MARGIN_T = 48, MARGIN_B = 46,
 	PAGE_PAD = 12, TITLE_H = 34, LEGEND_ROW = 24
 };
 
@@ -111,6 +111,23 @@ papo_svg_escape(struct papo_buf *out, const char *s, size_t n)
 				papo_buf_addc(out, (int)c);
 			break;
 		}
+	}
+}
+
+void
+papo_svg_ema(const double *y, size_t n, double w, double *out)
+{
+	double last = 0, k = 0;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (!isfinite(y[i]) || w <= 0) {
+			out[i] = y[i];
+			continue;
+		}
+		last = last * w + (1 - w) * y[i];
+		k++;
+		out[i] = last / (1 - pow(w, k));
 	}
 }
 
@@ -198,7 +215,7 @@ drawn(const struct papo_svg_series *s, size_t i)
  */
 static void
 draw_series(struct papo_buf *out, const struct frame *f,
-    const struct papo_svg_series *s, size_t pos, size_t nser)
+    const struct papo_svg_series *s, size_t pos, size_t nser, int faint)
 {
 	size_t i, k, npts = 0, every, seen = 0;
 	double width = 1.8 + 0.7 * (double)(nser - 1 - pos);
@@ -208,10 +225,14 @@ draw_series(struct papo_buf *out, const struct frame *f,
 	every = npts <= 40 ? 1 : npts / 12;
 	if (width > 4.6)
 		width = 4.6;
-	papo_buf_adds(out, "<g ");
+	papo_buf_addf(out, "<g class=\"%s\" ", faint > 0 ? "raw" :
+	    faint < 0 ? "smoothed" : "line");
 	stroke(out, pos);
+	if (faint > 0)
+		papo_buf_adds(out, " stroke-opacity=\"0.25\"");
 	papo_buf_addf(out, " fill=\"none\" stroke-width=\"%.1f\""
-	    " stroke-linejoin=\"round\" stroke-linecap=\"round\">\n", width);
+	    " stroke-linejoin=\"round\" stroke-linecap=\"round\">\n",
+	    faint > 0 ? 1.0 : width);
 	for (i = 0; i < s->n;) {
 		if (!drawn(s, i)) {
 			i++;
@@ -229,7 +250,9 @@ draw_series(struct papo_buf *out, const struct frame *f,
 			papo_buf_adds(out, "\"/>\n");
 		}
 		for (; i < k; i++, seen++)
-			if (k - i == 1 || every == 1 ||
+			if (faint > 0)
+				;	/* the raw line behind: no markers */
+			else if (k - i == 1 || every == 1 ||
 			    (seen + pos * every / (nser ? nser : 1)) % every ==
 			    0)
 				marker(out, pos, px(f, s->x[i]),
@@ -261,41 +284,84 @@ same_series(const struct papo_svg_series *a, const struct papo_svg_series *b)
 	return n > 0;
 }
 
+/* 1 when series s has a point to draw. */
+static int
+has_points(const struct papo_svg_series *s)
+{
+	size_t i;
+
+	for (i = 0; i < s->n; i++)
+		if (drawn(s, i))
+			return 1;
+	return 0;
+}
+
 /*
- * Series that coincide, said in the panel's top right corner ("grpo =
- * rloo = dr"): a line drawn over another hides it, whatever its style.
+ * The panel's notes, on a line of their own between its title and its
+ * plot area, where no line goes: the series that coincide ("grpo = rloo
+ * (the same)": a line drawn over another hides it, whatever its style)
+ * and those without a point ("no data: prm"), cut to the panel's width.
  */
 static void
-note_same(struct papo_buf *out, const struct frame *f,
+notes(struct papo_buf *out, const struct frame *f,
     const struct papo_svg_panel *p)
 {
 	struct papo_buf note = PAPO_BUF_INIT;
 	unsigned char done[64];
-	size_t i, k, n = p->nseries < 64 ? p->nseries : 64, line = 0;
+	size_t i, k, n = p->nseries < 64 ? p->nseries : 64, none = 0, at;
+	size_t room = (size_t)(f->w / 6.2), last = 0;
 	int any;
 
 	memset(done, 0, sizeof(done));
 	for (i = 0; i < n; i++) {
-		if (done[i])
+		if (done[i] || !has_points(&p->series[i]))
 			continue;
-		papo_buf_reset(&note);
-		escs(&note, legend_name(&p->series[i]));
+		at = note.len;
+		papo_buf_addf(&note, "%s%s", at ? "; " : "",
+		    legend_name(&p->series[i]));
 		any = 0;
 		for (k = i + 1; k < n; k++)
 			if (!done[k] && same_series(&p->series[i],
 			    &p->series[k])) {
 				done[k] = 1;
-				any = 1;
-				papo_buf_adds(&note, " = ");
-				escs(&note, legend_name(&p->series[k]));
+				/* many: the first three, "...", the last */
+				if (++any < 3)
+					papo_buf_addf(&note, " = %s",
+					    legend_name(&p->series[k]));
+				else
+					last = k;
 			}
-		if (!any)
-			continue;
-		papo_buf_addf(out, "<text x=\"%.2f\" y=\"%.2f\" "
-		    "font-size=\"11\" fill=\"#444444\" text-anchor=\"end\" "
-		    "stroke=\"#fcfcfc\" stroke-width=\"3\" "
-		    "paint-order=\"stroke\">%s (the same)</text>\n",
-		    f->x0 + f->w - 4, f->y0 + 13 + 13 * (double)line++, note.s);
+		if (any >= 3)
+			papo_buf_addf(&note, "%s = %s", any > 3 ? " = ..." :
+			    "", legend_name(&p->series[last]));
+		if (any)
+			papo_buf_adds(&note, " (the same)");
+		else
+			note.len = at;	/* nothing to say of it */
+		note.s[note.len] = '\0';
+	}
+	for (i = 0; i < p->nseries; i++)
+		if (!has_points(&p->series[i])) {
+			papo_buf_addf(&note, "%s%s", none++ ? ", " : note.len ?
+			    "; no data: " : "no data: ",
+			    legend_name(&p->series[i]));
+		}
+	if (note.len > 0) {
+		papo_buf_addf(out, "<text class=\"note\" x=\"%.2f\" "
+		    "y=\"%.2f\" font-size=\"10\" fill=\"#444444\">", f->x0,
+		    f->y0 - 6);
+		if (papo_table_width(note.s, note.len) > room) {
+			/* cut on a character's start, and say so */
+			for (i = 0, k = 0; i < note.len && k + 3 < room; i++)
+				k += ((unsigned char)note.s[i] & 0xc0) != 0x80;
+			while (i < note.len &&
+			    ((unsigned char)note.s[i] & 0xc0) == 0x80)
+				i++;
+			papo_svg_escape(out, note.s, i);
+			papo_buf_adds(out, "...");
+		} else
+			escs(out, note.s);
+		papo_buf_adds(out, "</text>\n");
 	}
 	papo_buf_release(&note);
 }
@@ -328,6 +394,35 @@ data_range(const struct papo_svg_panel *p, double *xmin, double *xmax,
 	return xint;
 }
 
+/*
+ * The panel's lines: as they are, or smoothed (papo_svg_ema) over the
+ * raw ones drawn faint behind, all of these first.
+ */
+static void
+draw_lines(struct papo_buf *out, const struct frame *f,
+    const struct papo_svg_panel *p, double w)
+{
+	struct papo_svg_series sm;
+	double *y;
+	size_t i;
+
+	if (w <= 0) {
+		for (i = 0; i < p->nseries; i++)
+			draw_series(out, f, &p->series[i], i, p->nseries, 0);
+		return;
+	}
+	for (i = 0; i < p->nseries; i++)
+		draw_series(out, f, &p->series[i], i, p->nseries, 1);
+	for (i = 0; i < p->nseries; i++) {
+		sm = p->series[i];
+		y = papo_xcalloc(sm.n + 1, sizeof(*y));
+		papo_svg_ema(sm.y, sm.n, w, y);
+		sm.y = y;
+		draw_series(out, f, &sm, i, p->nseries, -1);
+		free(y);
+	}
+}
+
 static void
 draw_panel(struct papo_buf *out, const struct papo_svg_chart *c,
     const struct papo_svg_panel *p, double ox, double oy)
@@ -341,10 +436,27 @@ draw_panel(struct papo_buf *out, const struct papo_svg_chart *c,
 	f.y0 = oy + MARGIN_T;
 	f.w = PANEL_W - MARGIN_L - MARGIN_R;
 	f.h = PANEL_H - MARGIN_T - MARGIN_B;
+	papo_buf_adds(out, "<g class=\"panel\"");
+	if (p->id) {
+		papo_buf_adds(out, " id=\"panel-");
+		escs(out, p->id);
+		papo_buf_addc(out, '"');
+	}
+	papo_buf_adds(out, ">\n");
 	papo_buf_addf(out, "<text x=\"%.2f\" y=\"%.2f\" font-size=\"14\" "
-	    "font-weight=\"bold\">", f.x0, oy + MARGIN_T - 12);
+	    "font-weight=\"bold\">", f.x0, oy + 22);
 	escs(out, p->title ? p->title : "");
 	papo_buf_adds(out, "</text>\n");
+	if (p->ylabel) {
+		double yl = f.y0 + f.h / 2;
+
+		papo_buf_addf(out, "<text class=\"ylabel\" x=\"%.2f\" "
+		    "y=\"%.2f\" font-size=\"12\" fill=\"#333333\" "
+		    "text-anchor=\"middle\" transform=\"rotate(-90 %.2f %.2f)\">",
+		    ox + 16, yl, ox + 16, yl);
+		escs(out, p->ylabel);
+		papo_buf_adds(out, "</text>\n");
+	}
 
 	xint = data_range(p, &xmin, &xmax, &ymin, &ymax);
 	papo_buf_addf(out, "<rect x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" "
@@ -353,8 +465,8 @@ draw_panel(struct papo_buf *out, const struct papo_svg_chart *c,
 	if (!isfinite(xmin)) {
 		papo_buf_addf(out,
 		    "<text x=\"%.2f\" y=\"%.2f\" font-size=\"13\""
-		    " fill=\"#777777\" text-anchor=\"middle\">no data</text>\n",
-		    f.x0 + f.w / 2, f.y0 + f.h / 2);
+		    " fill=\"#777777\" text-anchor=\"middle\">no data</text>\n"
+		    "</g>\n", f.x0 + f.w / 2, f.y0 + f.h / 2);
 		return;
 	}
 	nx = papo_svg_ticks(xmin, xmax, 6, xint, &f.xlo, &f.xhi, &xs);
@@ -426,9 +538,9 @@ draw_panel(struct papo_buf *out, const struct papo_svg_chart *c,
 		escs(out, c->xlabel);
 		papo_buf_adds(out, "</text>\n");
 	}
-	for (i = 0; i < p->nseries; i++)
-		draw_series(out, &f, &p->series[i], i, p->nseries);
-	note_same(out, &f, p);
+	draw_lines(out, &f, p, c->smooth);
+	notes(out, &f, p);
+	papo_buf_adds(out, "</g>\n");
 }
 
 /* The name of series s in the legend, and the width its entry takes. */

@@ -29,6 +29,10 @@ struct papo_svg_panel {
 	const struct papo_svg_series *series;
 	size_t nseries;
 	int unit;
+	const char *ylabel;	/* the values' unit, beside the vertical
+				   axis, or NULL */
+	const char *id;		/* an XML name for the panel's group
+				   (id="panel-ID"), or NULL */
 };
 
 /*
@@ -36,7 +40,9 @@ struct papo_svg_panel {
  * the first panel, and left out when no series has a name: every
  * panel is expected to hold the same series in the same order, say one
  * per run), and panels on a grid of columns (0: one column for one
- * panel, else two).  xlabel names the x axis.
+ * panel, else two).  xlabel names the x axis.  A panel's notes (the
+ * series that coincide, those without a point) are written above its
+ * plot area, where no line goes.
  */
 struct papo_svg_chart {
 	const char *title;
@@ -44,6 +50,9 @@ struct papo_svg_chart {
 	const struct papo_svg_panel *panel;
 	size_t npanel;
 	size_t columns;
+	double smooth;		/* each line smoothed by an exponential
+				   moving average of this weight, the raw
+				   one faint behind it; 0: raw lines */
 };
 
 /*
@@ -65,6 +74,15 @@ void papo_svg_chart(struct papo_buf *out, const struct papo_svg_chart *c);
  */
 size_t papo_svg_ticks(double lo, double hi, size_t want, int integer,
     double *alo, double *ahi, double *step);
+
+/*
+ * The exponential moving average of y[0..n) as TensorBoard smooths a
+ * line, into out (room for n): s = w s + (1 - w) y over the finite
+ * values in order, each divided by 1 - w^k (k: the values so far) so
+ * that the start is not pulled to 0; a value that is not finite is
+ * copied as it is and changes nothing.  w = 0 copies y.
+ */
+void papo_svg_ema(const double *y, size_t n, double w, double *out);
 
 /* Append s (n bytes) as XML character data. */
 void papo_svg_escape(struct papo_buf *out, const char *s, size_t n);

@@ -1464,7 +1464,7 @@ START_TEST(report_panels_with_data)
 	ck_assert_int_eq(got[2], PAPO_SM_ACCURACY);
 	/* process_active_ratio and accuracy are 1 throughout */
 	ck_assert_int_eq(papo_stats_report_chart(&svg, &run, 1, "step",
-	    got, n, NULL, &e), 0);
+	    got, n, NULL, 0, &e), 0);
 	ck_assert(strstr(svg.s, ">1.10</text>") == NULL);
 	ck_assert(strstr(svg.s, ">1.00</text>") != NULL);
 	papo_buf_release(&svg);

@@ -27,6 +27,8 @@
 #define TAIL 4096
 /* Directories nested deeper than this are not searched. */
 #define DEPTH 64
+/* Rotations followed through at once (log.1 -> log.2, log -> log.1, ...). */
+#define ROTATIONS 16
 /* Stream bytes a round reads by default, so that the view is redrawn. */
 #define BUDGET ((size_t)64 << 20)
 
@@ -185,6 +187,28 @@ add_file(struct papo_follow *fw, const char *path)
 	return f;
 }
 
+/* The compression s[0, n) starts with (gzip, zstd, xz), or NULL. */
+static const char *
+compressed(const char *s, size_t n)
+{
+	if (n >= 2 && memcmp(s, "\x1f\x8b", 2) == 0)
+		return "gzip";
+	if (n >= 4 && memcmp(s, "\x28\xb5\x2f\xfd", 4) == 0)
+		return "zstd";
+	if (n >= 6 && memcmp(s, "\xfd" "7zXZ\0", 6) == 0)
+		return "xz";
+	return NULL;
+}
+
+static int
+compressed_err(struct papo_err *e, const char *path, const char *kind)
+{
+	return papo_err_set(e, PAPO_EX_DATAERR, "'%s' is %s-compressed: a "
+	    "compressed file cannot be followed as it grows (read it without "
+	    "--follow, or follow the file before it is compressed)", path,
+	    kind);
+}
+
 /* 1 when path holds glob magic. */
 static int
 magic(const char *path)
@@ -226,8 +250,14 @@ papo_follow_add(struct papo_follow *fw, const char *path,
 		    path, strerror(errno));
 	else if (kind == PAPO_FOLLOW_FILE) {
 		/* checked now, opened when read */
+		char head[6];
+		ssize_t k = pread(fd, head, sizeof(head), 0);
+		const char *z = k > 0 ? compressed(head, (size_t)k) : NULL;
+
 		close(fd);
 		fd = -1;
+		if (z != NULL)
+			return compressed_err(e, path, z);
 	}
 	if ((kind == PAPO_FOLLOW_STREAM && fw->nroot > 0) ||
 	    (fw->nroot > 0 && fw->root[0].kind == PAPO_FOLLOW_STREAM)) {
@@ -409,17 +439,181 @@ tail_same(struct papo_follow *fw, const struct papo_follow_file *f)
 }
 
 /*
- * What became of f since the last scan; its size is what this round
- * reads up to.  1 when it must be read again from its start.
+ * The path, in the directory of path, of the regular file (dev, ino)
+ * into q: 0, or -1 when it is not there (removed, or renamed over).
  */
 static int
-check(struct papo_follow *fw, struct papo_follow_file *f)
+find_inode(const char *path, dev_t dev, ino_t ino, struct papo_buf *q)
 {
+	const char *slash = strrchr(path, '/');
+	size_t n = slash ? (size_t)(slash - path) + 1 : 0;
+	struct dirent *de;
 	struct stat st;
+	DIR *d;
+	int rc = -1;
+
+	papo_buf_reset(q);
+	papo_buf_add(q, path, n);
+	if ((d = opendir(n ? q->s : ".")) == NULL)
+		return -1;
+	while (rc < 0 && (de = readdir(d)) != NULL) {
+		if (strcmp(de->d_name, ".") == 0 ||
+		    strcmp(de->d_name, "..") == 0)
+			continue;
+		papo_buf_reset(q);
+		papo_buf_add(q, path, n);
+		papo_buf_adds(q, de->d_name);
+		if (lstat(q->s, &st) == 0 && S_ISREG(st.st_mode) &&
+		    st.st_dev == dev && st.st_ino == ino)
+			rc = 0;
+	}
+	closedir(d);
+	return rc;
+}
+
+/* f to be read from its start, as file st (NULL: none yet). */
+static void
+restart(struct papo_follow_file *f, const struct stat *st)
+{
+	if (f->fd >= 0)
+		close(f->fd);
+	f->fd = -1;
+	f->off = f->size = f->lineno = f->seen = 0;
+	memset(&f->mtime, 0, sizeof(f->mtime));
+	f->taillen = 0;
+	f->skipping = 0;
+	papo_buf_reset(&f->carry);
+	if (st != NULL) {
+		f->dev = st->st_dev;
+		f->ino = st->st_ino;
+	}
+}
+
+/*
+ * File i's path holds st, a file it has not read: when another entry
+ * read that file and its path no longer holds it (it was renamed
+ * here), i goes on from where that one stopped; else i reads it from
+ * its start, or, aside, is no longer followed.
+ */
+static void
+renew(struct papo_follow *fw, size_t i, const struct stat *st)
+{
+	struct papo_follow_file *f = &fw->file[i];
+	const struct papo_follow_file *h;
+	struct stat hs;
+	size_t k;
+
+	restart(f, st);
+	for (k = 0; k < fw->nfile; k++) {
+		h = &fw->file[k];
+		if (k == i || h->stream || h->off == 0 ||
+		    h->dev != st->st_dev || h->ino != st->st_ino ||
+		    (stat(h->path, &hs) == 0 && hs.st_dev == h->dev &&
+		    hs.st_ino == h->ino))
+			continue;
+		f->off = f->size = h->off;
+		f->lineno = h->lineno;
+		f->tailhash = h->tailhash;
+		f->taillen = h->taillen;
+		f->skipping = h->skipping;
+		if (h->carry.len)
+			papo_buf_add(&f->carry, h->carry.s, h->carry.len);
+		f->gone = 0;
+		f->skip = 0;
+		return;
+	}
+	if (f->aside)
+		f->skip = 1;
+}
+
+/*
+ * File i (read, its path no longer holding the file read) rotated: the
+ * file read renamed in its directory.  The entry of its new name (one
+ * made aside when not followed) goes on with it from where i stopped,
+ * after that entry's own file moved on in turn.  0, or -1 when the
+ * file read is not in the directory (removed, or renamed over).
+ */
+static int
+rotate(struct papo_follow *fw, size_t i, int depth)
+{
+	struct papo_buf q = PAPO_BUF_INIT, m = PAPO_BUF_INIT;
+	struct papo_follow_file *f = &fw->file[i], *g;
+	struct stat st;
+	size_t at, gi;
+	int found;
+
+	if (depth == 0 || f->off == 0 ||
+	    find_inode(f->path, f->dev, f->ino, &q) < 0 ||
+	    lstat(q.s, &st) < 0) {
+		papo_buf_release(&q);
+		return -1;
+	}
+	at = order_find(fw, q.s, &found);
+	if (found) {
+		gi = fw->order[at];
+		g = &fw->file[gi];
+		if (g->stream || (g->skip && !g->aside)) {
+			papo_buf_release(&q);
+			return -1;
+		}
+		/* its own file moved on first (log.1 -> log.2) */
+		if (g->off > 0 && (g->dev != f->dev || g->ino != f->ino))
+			(void)rotate(fw, gi, depth - 1);
+	} else {
+		g = add_file(fw, q.s);
+		g->aside = 1;
+		gi = (size_t)(g - fw->file);
+	}
+	f = &fw->file[i];
+	g = &fw->file[gi];
+	if (!(g->off > 0 && g->dev == f->dev && g->ino == f->ino)) {
+		renew(fw, gi, &st);
+		g = &fw->file[gi];
+		g->seen = g->off;
+		/* the step of the file's old name */
+		free(g->step);
+		g->step = f->step ? papo_xstrdup(f->step) : NULL;
+	}
+	papo_buf_addf(&m, "rotated, renamed '%s': what was read of it "
+	    "stays, its lines to come are read there, and a new file here "
+	    "from its start", q.s);
+	notice(fw, f->path, m.s);
+	papo_buf_release(&m);
+	papo_buf_release(&q);
+	return 0;
+}
+
+/*
+ * What became of file i since the last scan; its size is what this
+ * round reads up to.  1 when every file must be read again from its
+ * start.
+ */
+static int
+check(struct papo_follow *fw, size_t i)
+{
+	struct papo_follow_file *f = &fw->file[i];
+	struct stat st;
+	int there;
 
 	if (f->stream || f->skip)
 		return 0;
-	if (stat(f->path, &st) < 0 || !S_ISREG(st.st_mode)) {
+	there = stat(f->path, &st) == 0 && S_ISREG(st.st_mode);
+	if (f->off > 0 && !f->gone && (!there || st.st_dev != f->dev ||
+	    st.st_ino != f->ino) && rotate(fw, i, ROTATIONS) == 0) {
+		f = &fw->file[i];
+		restart(f, NULL);
+		if (!there) {
+			f->gone = 1;	/* the new file is to come */
+			return 0;
+		}
+		renew(fw, i, &st);
+		f = &fw->file[i];
+		f->gone = 0;
+		f->seen = f->size = (uint64_t)st.st_size;
+		f->mtime = st.st_mtim;
+		return 0;
+	}
+	if (!there) {
 		if (!f->gone && f->off > 0)
 			notice(fw, f->path, "removed: what was read of it "
 			    "is kept");
@@ -432,6 +626,11 @@ check(struct papo_follow *fw, struct papo_follow_file *f)
 		f->dev = st.st_dev;
 		f->ino = st.st_ino;
 	} else if (f->gone || st.st_dev != f->dev || st.st_ino != f->ino) {
+		if (f->aside) {
+			/* another file where a rotated one was */
+			f->skip = 1;
+			return 0;
+		}
 		notice(fw, f->path, f->gone ? "back, another file: every "
 		    "file is read again" : "replaced by another file: every "
 		    "file is read again");
@@ -499,11 +698,11 @@ papo_follow_scan(struct papo_follow *fw, struct papo_err *e)
 	}
 	found_clear(fw);
 	for (i = 0; i < fw->nfile; i++)
-		again |= check(fw, &fw->file[i]);
+		again |= check(fw, i);
 	if (again) {
 		rewind_all(fw);
 		for (i = 0; i < fw->nfile; i++)
-			(void)check(fw, &fw->file[i]);
+			(void)check(fw, i);
 	}
 	fw->cur = 0;
 	fw->spent = 0;
@@ -621,6 +820,7 @@ read_file(struct papo_follow *fw, struct papo_follow_file *f,
 	}
 	while (f->off < f->size) {
 		size_t have = f->carry.len, n;
+		const char *z;
 		ssize_t k;
 		char *at;
 
@@ -638,6 +838,18 @@ read_file(struct papo_follow *fw, struct papo_follow_file *f,
 			f->size = f->off;	/* shorter than it was */
 			break;
 		}
+		if (f->off == 0 && (z = compressed(at, (size_t)k)) != NULL) {
+			/* a compressed file found: said, passed over */
+			papo_buf_reset(&fw->tmp);
+			papo_buf_addf(&fw->tmp, "%s-compressed: a compressed "
+			    "file cannot be followed as it grows; passed over "
+			    "(read it without --follow)", z);
+			notice(fw, f->path, fw->tmp.s);
+			f->skip = 1;
+			close(f->fd);
+			f->fd = -1;
+			return 0;
+		}
 		f->off += (uint64_t)k;
 		if (split(fw, f, b, have + (size_t)k) > 0)
 			return (long)b->n;
@@ -654,6 +866,7 @@ read_stream(struct papo_follow *fw, struct papo_follow_file *f,
 		size_t have = f->carry.len;
 		char *at = room(f, b, want > have ? want : have);
 		ssize_t k = read(f->fd, at, want > have ? want : have);
+		const char *z;
 
 		if (k < 0 && (errno == EINTR || errno == EAGAIN))
 			return 0;
@@ -670,6 +883,8 @@ read_stream(struct papo_follow *fw, struct papo_follow_file *f,
 			papo_buf_reset(&f->carry);
 			return (long)b->n;
 		}
+		if (f->off == 0 && (z = compressed(at, (size_t)k)) != NULL)
+			return compressed_err(e, f->path, z);
 		fw->spent += (size_t)k;
 		f->off += (uint64_t)k;
 		if (split(fw, f, b, have + (size_t)k) > 0)

@@ -42,6 +42,10 @@ struct papo_follow_file {
 	uint8_t skipping;	/* dropping the rest of a line over the cap */
 	uint8_t gone;		/* removed (what was read of it stays) */
 	uint8_t skip;		/* not records (the fields' skip_file) */
+	uint8_t aside;		/* a followed file renamed to this path
+				   by a rotation (not an operand's):
+				   read to its end, and dropped quietly
+				   when it goes */
 };
 
 /* What an operand names. */
@@ -102,7 +106,9 @@ void papo_follow_init(struct papo_follow *fw, size_t max_line);
 void papo_follow_release(struct papo_follow *fw);
 
 /*
- * Follow path: "-" (standard input), a regular file, a directory (its
+ * Follow path: "-" (standard input), a regular file (not compressed:
+ * gzip, zstd or xz cannot be read as they grow; -1 with e set, 65), a
+ * directory (its
  * .jsonl files at any depth, those to come included; names starting
  * with '.' and symbolic links to directories are passed over), a
  * pattern (a path that does not exist and holds *, ? or [: expanded at
@@ -118,11 +124,17 @@ int papo_follow_add(struct papo_follow *fw, const char *path,
 /*
  * Start a round: find new files and see what became of the known ones.
  * A file removed is said so (what was read of it stays read).  A file
- * truncated, replaced (another file renamed over it) or rewritten (the
- * bytes before where reading stopped are not those read) is said so,
- * and then every file is to be read again from its start: returns 1,
- * and the caller drops what it made of the lines read so far.  Else 0;
- * -1 with e set (74) when a directory cannot be read.
+ * rotated, as tail -F follows one (renamed, the file read still in its
+ * directory under another name, and a new one made at its name, or
+ * not yet), is said so: the rest of the old file is read under its new
+ * name (one more file followed, aside, until it goes), what was read of
+ * it stays, and the new file is read from its start.  A file
+ * truncated, replaced (another file renamed over it: the one read is
+ * gone) or rewritten (the bytes before where reading stopped are not
+ * those read) is said so, and then every file is to be read again from
+ * its start: returns 1, and the caller drops what it made of the lines
+ * read so far.  Else 0; -1 with e set (74) when a directory cannot be
+ * read.
  */
 int papo_follow_scan(struct papo_follow *fw, struct papo_err *e);
 
@@ -133,7 +145,9 @@ int papo_follow_scan(struct papo_follow *fw, struct papo_err *e);
  * or *stop is set), -1 with e set (74) on a read error.  The lines
  * point into b's memory.  A line longer than the cap comes without its
  * content (PAPO_LINE_LONG).  A UTF-8 byte order mark before a file's
- * first line is dropped.
+ * first line is dropped.  A file found under a directory or by a
+ * pattern whose first bytes are those of gzip, zstd or xz is said so
+ * and passed over; a stream that starts so is an error (65).
  */
 long papo_follow_read(struct papo_follow *fw, struct papo_batch *b,
     size_t want, struct papo_err *e);

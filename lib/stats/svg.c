@@ -452,8 +452,9 @@ draw_panel(struct papo_buf *out, const struct papo_svg_chart *c,
 
 		papo_buf_addf(out, "<text class=\"ylabel\" x=\"%.2f\" "
 		    "y=\"%.2f\" font-size=\"12\" fill=\"#333333\" "
-		    "text-anchor=\"middle\" transform=\"rotate(-90 %.2f %.2f)\">",
-		    ox + 16, yl, ox + 16, yl);
+		    "text-anchor=\"middle\" "
+		    "transform=\"rotate(-90 %.2f %.2f)\">", ox + 16, yl,
+		    ox + 16, yl);
 		escs(out, p->ylabel);
 		papo_buf_adds(out, "</text>\n");
 	}

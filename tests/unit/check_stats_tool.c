@@ -648,7 +648,8 @@ START_TEST(plot)
 	ck_assert(starts(svg, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 	    "<svg "));
 	ck_assert_ptr_nonnull(strstr(svg, "T &amp; &lt;t&gt;"));
-	ck_assert_ptr_nonnull(strstr(svg, ">accuracy<"));
+	ck_assert_ptr_nonnull(strstr(svg, ">Accuracy<"));
+	ck_assert_ptr_nonnull(strstr(svg, "id=\"panel-accuracy\""));
 	ck_assert_ptr_nonnull(strstr(svg, "</svg>\n"));
 	/* "-": the chart on the output, the same bytes */
 	free(o.plot);

@@ -171,4 +171,15 @@ echo 'lib/buf.c h' > t/tests/long-functions.txt
 sh "$lint" t > out 2>&1 || fail "h allowed: $(cat out)"
 rm t/tests/long-functions.txt
 undo t/lib/buf.c
+# twelve functions over 100 lines pass, a thirteenth fails
+cp t/lib/buf.c t/lib/buf.c.orig
+k=1
+while [ "$k" -le 12 ]; do
+	long 101 | sed "s/^h(/h$k(/" >> t/lib/buf.c
+	k=$((k + 1))
+done
+sh "$lint" t > out 2>&1 || fail "12 over 100 lines: $(cat out)"
+long 101 | sed 's/^h(/h13(/' >> t/lib/buf.c
+expect length "h13() is 101 lines, one of 13 over 100 (at most 12)"
+undo t/lib/buf.c
 exit 0

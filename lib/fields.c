@@ -857,32 +857,6 @@ papo_census_merge(struct papo_census *to, const struct papo_census *from)
 	}
 }
 
-/*
- * Whether the record is an object of records keyed "0", "1", ...
- * (OpenCompass's predictions/MODEL/DATASET.json): records to be split.
- */
-static int
-index_keyed(const struct papo_json *j)
-{
-	struct papo_buf k = PAPO_BUF_INIT;
-	size_t n, m, i;
-	int t, ok;
-
-	if (j->ntok == 0 || j->tok[0].type != PAPO_JSON_OBJECT ||
-	    (n = j->tok[0].size) == 0)
-		return 0;
-	ok = 1;
-	for (m = 0, t = 1; ok && m < n; m++, t = (int)j->tok[t + 1].next) {
-		papo_buf_reset(&k);
-		papo_json_str(j, t, &k);
-		ok = k.len > 0 && j->tok[t + 1].type == PAPO_JSON_OBJECT;
-		for (i = 0; ok && i < k.len; i++)
-			ok = k.s[i] >= '0' && k.s[i] <= '9';
-	}
-	papo_buf_release(&k);
-	return ok;
-}
-
 int
 papo_fields_missing(const struct papo_fields *f, enum papo_role role,
     const struct papo_json *j, struct papo_err *e)
@@ -890,14 +864,6 @@ papo_fields_missing(const struct papo_fields *f, enum papo_role role,
 	struct papo_buf keys = PAPO_BUF_INIT;
 	const char *pre = papo_fields_guess_preset(j);
 
-	if (index_keyed(j))
-		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is "
-		    "missing: this is one object of records keyed by index "
-		    "(OpenCompass's predictions/MODEL/DATASET.json); make a "
-		    "record of each: jq -c 'to_entries[] | {id: .key} + "
-		    ".value' FILE, then --field group=id --field "
-		    "problem=origin_prompt --field response=prediction "
-		    "--field answer=gold", f->path[role].spec);
 	if (pre && f->preset && strcmp(pre, f->preset) == 0)
 		pre = NULL;
 	papo_fields_keys(j, &keys);

@@ -209,6 +209,67 @@ jbegin(struct papo_jtext *jt, char c)
 		jt->scalar = 1;
 }
 
+/*
+ * Byte c (not white space) between records: the end of the array, the
+ * comma after a record, or the start of the next.  -1 with e set.
+ */
+static int
+jbetween(struct papo_reader *r, char c, struct papo_err *e)
+{
+	struct papo_jtext *jt = r->jt;
+
+	if (jt->kind == JARRAY && c == ']' && (jt->comma || !jt->any)) {
+		jt->state = J_DONE;
+		return 0;
+	}
+	if (jt->kind == JARRAY && jt->comma) {
+		if (c != ',')
+			return jerr(r, e, "',' or ']' expected after a record "
+			    "of the JSON array");
+		jt->comma = 0;
+		return 0;
+	}
+	if (c == ',' || c == ']' || c == '}')
+		return papo_err_set(e, PAPO_EX_DATAERR, "%s:%llu: '%c' where "
+		    "a JSON record should start", r->name,
+		    (unsigned long long)jt->line, c);
+	jbegin(jt, c);
+	return 0;
+}
+
+/*
+ * Byte c (not white space, not in a string) of a record in brackets:
+ * kept, the brackets matched, the record emitted when they close.  -1
+ * with e set.
+ */
+static int
+jbracketed(struct papo_reader *r, struct papo_batch *b, char c,
+    struct papo_err *e)
+{
+	struct papo_jtext *jt = r->jt;
+
+	papo_buf_addc(&jt->el, c);
+	if (c == '"')
+		jt->instr = 1;
+	else if (c == '{' || c == '[')
+		papo_buf_addc(&jt->stack, c);
+	else if (c == '}' || c == ']') {
+		if (jt->stack.s[jt->stack.len - 1] != (c == '}' ? '{' : '['))
+			return jerr(r, e, c == '}' ? "'}' closes a '['" :
+			    "']' closes a '{'");
+		jt->stack.s[--jt->stack.len] = '\0';
+		if (jt->stack.len == 0 && jemit(r, b, e) < 0)
+			return -1;
+	}
+	if (jt->el.len > r->max_line && r->longs == PAPO_LONGS_ERROR) {
+		jt->line = jt->elline;
+		return papo_err_set(e, PAPO_EX_DATAERR, "%s:%llu: record "
+		    "longer than %zu bytes (raise --max-line)", r->name,
+		    (unsigned long long)jt->elline, r->max_line);
+	}
+	return 0;
+}
+
 /* Scan s[0, n) of the file; eof: nothing comes after. */
 static int
 jfeed(struct papo_reader *r, struct papo_batch *b, const char *s, size_t n,
@@ -266,50 +327,12 @@ jfeed(struct papo_reader *r, struct papo_batch *b, const char *s, size_t n,
 			    r->name, (unsigned long long)jt->line, c,
 			    (unsigned long long)jt->arrline);
 		case J_BETWEEN:
-			if (jt->kind == JARRAY && c == ']' &&
-			    (jt->comma || !jt->any)) {
-				jt->state = J_DONE;
-				break;
-			}
-			if (jt->kind == JARRAY && jt->comma) {
-				if (c != ',')
-					return jerr(r, e, "',' or ']' expected "
-					    "after a record of the JSON array");
-				jt->comma = 0;
-				break;
-			}
-			if (c == ',' || c == ']' || c == '}')
-				return papo_err_set(e, PAPO_EX_DATAERR,
-				    "%s:%llu: '%c' where a JSON record "
-				    "should start", r->name,
-				    (unsigned long long)jt->line, c);
-			jbegin(jt, c);
+			if (jbetween(r, c, e) < 0)
+				return -1;
 			break;
 		default:	/* J_IN, in brackets */
-			papo_buf_addc(&jt->el, c);
-			if (c == '"')
-				jt->instr = 1;
-			else if (c == '{' || c == '[')
-				papo_buf_addc(&jt->stack, c);
-			else if (c == '}' || c == ']') {
-				if (jt->stack.s[jt->stack.len - 1] !=
-				    (c == '}' ? '{' : '['))
-					return jerr(r, e, c == '}' ? "'}' "
-					    "closes a '['" : "']' closes a "
-					    "'{'");
-				jt->stack.s[--jt->stack.len] = '\0';
-				if (jt->stack.len == 0 && jemit(r, b, e) < 0)
-					return -1;
-			}
-			if (jt->el.len > r->max_line &&
-			    r->longs == PAPO_LONGS_ERROR) {
-				jt->line = jt->elline;
-				return papo_err_set(e, PAPO_EX_DATAERR,
-				    "%s:%llu: record longer than %zu bytes "
-				    "(raise --max-line)", r->name,
-				    (unsigned long long)jt->elline,
-				    r->max_line);
-			}
+			if (jbracketed(r, b, c, e) < 0)
+				return -1;
 			break;
 		}
 	}

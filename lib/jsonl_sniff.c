@@ -50,32 +50,48 @@ sniff_csv(const struct papo_reader *r, const char *s, size_t n,
 	    f, tsv ? "TSV" : "CSV", tsv ? ",sep=\"\\t\"" : "", arg, arg);
 }
 
+/* The first code unit of s, w bytes wide (2 or 4), big-endian or not. */
+static unsigned long
+first_unit(const unsigned char *s, size_t w, int be)
+{
+	unsigned long u = 0;
+	size_t i;
+
+	for (i = 0; i < w; i++)
+		u = u << 8 | s[be ? i : w - 1 - i];
+	return u;
+}
+
 /*
  * UTF-16 or UTF-32 text (a byte order mark, or a first character that
  * is ASCII with zero bytes beside it, as '{' is): -1 with e set naming
  * the encoding and the iconv(1) command that makes it UTF-8, else 0.
+ * UTF-32 is tried first: its '{' or mark begins as UTF-16's would.
  */
 static int
 sniff_wide(const struct papo_reader *r, const unsigned char *s, size_t n,
     struct papo_err *e)
 {
+	static const char *const names[2][3] = {
+		{ "UTF-32", "UTF-32LE", "UTF-32BE" },
+		{ "UTF-16", "UTF-16LE", "UTF-16BE" },
+	};
 	const char *enc = NULL;
 	const char *arg = r->close_fd ? r->name : "FILE";
+	unsigned long u;
+	size_t k, w;
+	int be;
 
-	if (n >= 4 && ((s[0] == 0xff && s[1] == 0xfe && !s[2] && !s[3]) ||
-	    (!s[0] && !s[1] && s[2] == 0xfe && s[3] == 0xff)))
-		enc = "UTF-32";
-	else if (n >= 2 && ((s[0] == 0xff && s[1] == 0xfe) ||
-	    (s[0] == 0xfe && s[1] == 0xff)))
-		enc = "UTF-16";
-	else if (n >= 4 && s[0] && s[0] < 0x80 && !s[1] && !s[2] && !s[3])
-		enc = "UTF-32LE";
-	else if (n >= 4 && !s[0] && !s[1] && !s[2] && s[3] && s[3] < 0x80)
-		enc = "UTF-32BE";
-	else if (n >= 2 && s[0] && s[0] < 0x80 && !s[1])
-		enc = "UTF-16LE";
-	else if (n >= 2 && !s[0] && s[1] && s[1] < 0x80)
-		enc = "UTF-16BE";
+	for (k = 0; k < 2 && enc == NULL; k++) {
+		w = k ? 2 : 4;
+		/* a mark, either order, before a character in one */
+		for (be = 0; n >= w && be < 2 && enc == NULL; be++)
+			if (first_unit(s, w, be) == 0xfeff)
+				enc = names[k][0];
+		for (be = 0; n >= w && be < 2 && enc == NULL; be++)
+			if ((u = first_unit(s, w, be)) != 0 && u < 0x80)
+				enc = names[k][1 + be];
+	}
 	if (enc == NULL)
 		return 0;
 	return papo_err_set(e, PAPO_EX_DATAERR, "%s: %s text, not UTF-8 "
@@ -88,7 +104,8 @@ sniff_wide(const struct papo_reader *r, const unsigned char *s, size_t n,
  * A JSON object whose members are records keyed by their index
  * (pandas to_json(orient="index"), json.dump of a dict of samples):
  * {"0": {...}, "1": {...}}.  -1 with e set naming it and the jq(1)
- * command that makes its records JSONL, else 0.
+ * command that makes its records JSONL, each with its index as "id",
+ * else 0.
  */
 static int
 sniff_keyed(const struct papo_reader *r, const char *s, size_t n,
@@ -107,10 +124,12 @@ sniff_keyed(const struct papo_reader *r, const char *s, size_t n,
 			return 0;
 		i += m;
 	}
+	/* the index goes into each record as its id (OpenCompass's
+	 * predictions have no other) unless the record has one */
 	return papo_err_set(e, PAPO_EX_DATAERR, "%s: a JSON object of "
 	    "records keyed by index ({\"0\": {...}, \"1\": {...}}), not "
-	    "records one after another; convert it: jq -c '.[]' %s > "
-	    "%s.jsonl", r->name, arg, arg);
+	    "records one after another; convert it: jq -c 'to_entries[] | "
+	    "{id: .key} + .value' %s > %s.jsonl", r->name, arg, arg);
 }
 
 /*

@@ -73,9 +73,18 @@ pass=0
 fail=0
 failed=
 
-# Split a .test file into one directory per case under $2.
+# Split a .test file into one directory per case under $2 (the file is
+# read twice: first to count the cases, whose directories are then made
+# by one mkdir, not one a case).
 split_cases() {
 	awk -v out="$2" '
+	NR == FNR { if (/^%% test /) ncase++; next }
+	FNR == 1 && ncase > 0 {
+		cmd = "mkdir -p"
+		for (i = 1; i <= ncase; i++)
+			cmd = cmd sprintf(" \"%s/%04d/files\"", out, i)
+		if (system(cmd) != 0) exit 2
+	}
 	BEGIN {
 		split("args cmd env file stdin stdin-printf stdout " \
 		    "stdout-printf stdout-contains stderr stderr-contains status",
@@ -87,7 +96,6 @@ split_cases() {
 	function flush() { if (f != "") close(f); f = ""; blanks = 0 }
 	/^%% test / {
 		flush(); n++; dir = sprintf("%s/%04d", out, n)
-		system("mkdir -p \"" dir "/files\"")
 		name = substr($0, 9); print name > (dir "/name"); close(dir "/name")
 		sec = ""; next
 	}
@@ -95,15 +103,15 @@ split_cases() {
 		flush()
 		kw = $2; rest = $0; sub(/^%% [^ ]+ ?/, "", rest)
 		if (!(kw in known)) {
-			print FILENAME ":" NR ": unknown section '\''" kw "'\''" > "/dev/stderr"
+			print FILENAME ":" FNR ": unknown section '\''" kw "'\''" > "/dev/stderr"
 			bad = 1; sec = ""; next
 		}
 		if (n == 0) {
-			print FILENAME ":" NR ": section before the first %% test" > "/dev/stderr"
+			print FILENAME ":" FNR ": section before the first %% test" > "/dev/stderr"
 			bad = 1; sec = ""; next
 		}
 		if ((n, kw) in had && kw != "file" && kw != "env") {
-			print FILENAME ":" NR ": section '\''" kw "'\'' twice in one case" > "/dev/stderr"
+			print FILENAME ":" FNR ": section '\''" kw "'\'' twice in one case" > "/dev/stderr"
 			bad = 1
 		}
 		had[n, kw] = 1
@@ -157,7 +165,7 @@ split_cases() {
 			}
 		exit bad
 	}
-	' "$1"
+	' "$1" "$1"
 }
 
 ok() {
@@ -174,20 +182,23 @@ notok() {
 
 run_case() {	# prog casedir label
 	prog=$1 c=$2 label=$3
-	d="$work/run"
-	rm -rf "$d" && mkdir -p "$d" && cp -R "$c/files/." "$d/" 2>/dev/null
+	# the case runs in its own files' directory: nothing else is there
+	d=$c/files
 	for k in stdin-printf stdout-printf; do
 		if [ -f "$c/$k" ]; then
 			printf '%b' "$(tr -d '\n' < "$c/$k")" > "$c/${k%-printf}"
 		fi
 	done
 	[ -f "$c/stdin" ] || : > "$c/stdin"
+	# the one-line sections by read, not cat: a case forks little
 	want=0
-	[ -f "$c/status" ] && want=$(cat "$c/status")
+	[ -f "$c/status" ] && read -r want < "$c/status"
 	if [ -f "$c/cmd" ]; then
-		cmdline=$(cat "$c/cmd")
+		IFS= read -r cmdline < "$c/cmd"
 	else
-		cmdline="$prog $(cat "$c/args" 2>/dev/null)"
+		_args=
+		[ -f "$c/args" ] && IFS= read -r _args < "$c/args"
+		cmdline="$prog $_args"
 	fi
 	envs=
 	[ -f "$c/env" ] && envs=$(cat "$c/env")
@@ -234,9 +245,10 @@ run_test_file() {	# file [pattern]
 		return
 	fi
 	_ran=0
+	_base=${f##*/}
 	for c in "$cases"/*; do
 		[ -d "$c" ] || continue
-		_name=$(cat "$c/name")
+		IFS= read -r _name < "$c/name"
 		if [ -n "$pat" ]; then
 			case $_name in
 			$pat) ;;
@@ -244,7 +256,7 @@ run_test_file() {	# file [pattern]
 			esac
 		fi
 		_ran=$((_ran + 1))
-		run_case "$prog" "$c" "$(basename "$f"): $_name"
+		run_case "$prog" "$c" "$_base: $_name"
 	done
 	if [ -n "$pat" ] && [ $_ran -eq 0 ]; then
 		notok "$(basename "$f"):$pat" "no case's name matches '$pat'"
@@ -335,14 +347,29 @@ for f; do
 		printf '%s\n' "$pat" > "$work/pat.$n"
 	fi
 done
+# The slowest files, longest first (wall time in one run of the whole
+# suite, -j 2 on the busy 2-core machine); the runner prints the slowest
+# of each run ("slowest files"), to keep this list true.
+SLOW_FIRST=${PAPO_SLOW_FIRST-t-lint.sh t-runner.sh papo-judge.test \
+t-advantage-memory.sh t-badinput.sh papo-advantage.test papo-stats.test \
+t-serve-verify.sh t-judge-secrets.sh t-json-input.sh t-judge-signals.sh \
+papo-verify.test t-verify-hostile.sh t-frameworks.sh t-scaleout.sh}
 # each file in a child of its own, $jobs at a time; xargs gives the
 # child a line's words (index, file) after $work
 RUNNER=$(cd "$(dirname "$0")" && pwd)/$(basename "$0")
 export TOP SHARED PATH PAPO_BIN PAPO_BUILD PAPO_RUBRIC_PATH RUNNER
-xargs -P "$jobs" -L 1 sh -c 'mkdir -p "$0/tmp.$1" &&
+# the files that take longest start first, so that the last one to end
+# is not a long one started late (the report keeps the files' order)
+awk -v slow="$SLOW_FIRST" 'BEGIN { n = split(slow, w, " ")
+	for (i = 1; i <= n; i++) rank[w[i]] = i }
+	{ b = $2; sub(/.*\//, "", b); r = (b in rank) ? rank[b] : 1000
+	  printf "%04d %06d %s\n", r, $1, $0 }' "$work/list" | sort |
+    cut -d ' ' -f 3- > "$work/order"
+xargs -P "$jobs" -L 1 sh -c 'mkdir -p "$0/tmp.$1" && t0=$(date +%s) &&
     TMPDIR=$0/tmp.$1 sh "$RUNNER" --one "$2" "$0/res.$1" "$0/pat.$1" \
-	> "$0/log.$1" 2>&1' \
-    "$work" < "$work/list"
+	> "$0/log.$1" 2>&1
+    echo $(($(date +%s) - t0)) > "$0/time.$1"' \
+    "$work" < "$work/order"
 i=0
 while [ $i -lt $n ]; do
 	i=$((i + 1))
@@ -363,6 +390,17 @@ $(cat "$work/fails.$i")"
 	grep -v '^$' "$work/log.$i" 2>/dev/null || true
 done
 [ $((pass + fail)) -gt 0 ] || notok "(all)" "no test ran"
+# where the time went: the slowest files (wall seconds, not a check)
+if [ $n -gt 1 ]; then
+	i=0
+	while [ $i -lt $n ]; do
+		i=$((i + 1))
+		printf '%s %s\n' "$(cat "$work/time.$i" 2>/dev/null || echo 0)" \
+		    "$(sed -n "${i}s/^[0-9]* //p" "$work/list" | sed 's,.*/,,')"
+	done | sort -rn | head -n "${PAPO_SLOWEST:-8}" |
+	    awk 'NR == 1 { printf "slowest files (s):" }
+		{ printf " %s %s", $2, $1 } END { if (NR) print "" }'
+fi
 
 printf '%d passed, %d failed\n' "$pass" "$fail"
 if [ "$fail" -ne 0 ]; then

@@ -43,10 +43,16 @@ for f in keyed.json keyed1.json; do
 	[ -s out ] && fail "$f: written: $(cat out)"
 	grep -qxF "papo-stats: $f: a JSON object of records keyed by index \
 ({\"0\": {...}, \"1\": {...}}), not records one after another; convert \
-it: jq -c '.[]' $f > $f.jsonl" err || fail "$f: $(cat err)"
-	jq -c '.[]' $f > conv.jsonl || fail "$f: jq"
+it: jq -c 'to_entries[] | {id: .key} + .value' $f > $f.jsonl" err ||
+	    fail "$f: $(cat err)"
+	jq -c 'to_entries[] | {id: .key} + .value' $f > conv.jsonl ||
+	    fail "$f: jq"
+	# each record as it was, with its index as its id
+	[ "$(jq -r .id conv.jsonl | tr '\n' ' ')" = "0 1 " ] ||
+	    fail "$f: ids: $(cat conv.jsonl)"
 	papo-advantage -m grpo conv.jsonl > out 2> err || fail "$f: converted"
-	cmp -s out want || fail "$f: converted: $(cat out)"
+	jq -c 'del(.id)' out > out.noid
+	jq -c . want | cmp -s out.noid - || fail "$f: converted: $(cat out)"
 done
 papo-advantage -m grpo < keyed.json > out 2> err
 [ $? -eq 65 ] || fail "keyed on stdin: status"

@@ -855,6 +855,71 @@ dead(struct papo_judge_session *s, const struct papo_http_req *q,
 	s->dead = 1;
 }
 
+/* What the judge spent on a reply, when it says, whatever it is worth. */
+static void
+spent(struct papo_judge_session *s, const struct papo_judge_reply *rp)
+{
+	if (rp->prompt_tokens < 0 && rp->completion_tokens < 0)
+		return;
+	s->st.usage++;
+	s->st.prompt_tokens += rp->prompt_tokens > 0 ?
+	    (unsigned long long)rp->prompt_tokens : 0;
+	s->st.completion_tokens += rp->completion_tokens > 0 ?
+	    (unsigned long long)rp->completion_tokens : 0;
+}
+
+/*
+ * A judgment in reply rp to r's request: the follow-up turn asked when
+ * it is due, else r scored and the judgment (both turns after a
+ * follow-up) put in the cache.
+ */
+static void
+judged(struct papo_judge_session *s, struct papo_judge_rec *r,
+    const struct papo_judge_reply *rp, struct verdict *v)
+{
+	struct papo_err e;
+	const char *content;
+	size_t clen;
+
+	content = tok_text(s, &s->rj, rp->content, &s->text, &clen);
+	if (!r->followed && follow_up_due(s, v, content, clen) &&
+	    ask_again(s, r, content, clen) == 0)
+		return;
+	v->alone = r->followed;
+	if (score_content(s, r, content, clen, v) < 0 ||
+	    !s->c.cache || s->cache_broken)
+		return;
+	if (v->alone) {
+		/* the judgment is both turns */
+		papo_buf_adds(&r->first, follow_sep);
+		papo_buf_add(&r->first, content, clen);
+		content = r->first.s;
+		clen = r->first.len;
+	}
+	if (papo_cache_put(s->c.cache, r->key, s->c.params->model,
+	    content, clen, v->finish, v->model, &e) < 0)
+		cache_failed(s, &e);
+}
+
+/* r's request again after its backoff; the reason kept for progress. */
+static void
+retry_later(struct papo_judge_session *s, struct papo_judge_rec *r,
+    const struct papo_http_req *q, const char *code)
+{
+	double d = papo_judge_backoff(r->attempts - r->throttled,
+	    s->c.backoff, s->c.backoff_max, q->retry_after, uniform(s));
+
+	s->st.retries++;
+	if (q->transport == PAPO_JUDGE_T_OK && q->status != 0)
+		snprintf(s->st.last_retry, sizeof(s->st.last_retry),
+		    "HTTP %ld", q->status > 0 && q->status < 1000 ?
+		    q->status : 0L);
+	else
+		snprintf(s->st.last_retry, sizeof(s->st.last_retry), "%s",
+		    code ? code : "transfer");
+	papo_http_submit(s->c.http, &r->req, papo_http_now() + d);
+}
+
 /* A finished request: score it, retry it, or give up. */
 static void
 on_done(struct papo_judge_session *s, struct papo_http_req *q)
@@ -863,8 +928,7 @@ on_done(struct papo_judge_session *s, struct papo_http_req *q)
 	struct papo_judge_reply rp;
 	struct papo_err e;
 	struct verdict v;
-	const char *code = NULL, *content;
-	size_t clen;
+	const char *code = NULL;
 	enum papo_judge_action act;
 	int parsed = 0;
 
@@ -882,38 +946,15 @@ on_done(struct papo_judge_session *s, struct papo_http_req *q)
 	act = papo_judge_classify(q->transport, q->status,
 	    parsed ? &s->rj : NULL, parsed ? &rp : NULL, s->c.params->model,
 	    &code);
-	if (parsed && (rp.prompt_tokens >= 0 || rp.completion_tokens >= 0)) {
-		/* what the judge spent, whatever the reply is worth */
-		s->st.usage++;
-		s->st.prompt_tokens += rp.prompt_tokens > 0 ?
-		    (unsigned long long)rp.prompt_tokens : 0;
-		s->st.completion_tokens += rp.completion_tokens > 0 ?
-		    (unsigned long long)rp.completion_tokens : 0;
-	}
+	if (parsed)
+		spent(s, &rp);
 	if (parsed) {
 		v.model = tok_text(s, &s->rj, rp.model, &s->tmp, &v.model_len);
 		v.finish = tok_text(s, &s->rj, rp.finish, &s->tmp2,
 		    &v.finish_len);
 	}
 	if (act == PAPO_JUDGE_DONE) {
-		content = tok_text(s, &s->rj, rp.content, &s->text, &clen);
-		if (!r->followed && follow_up_due(s, &v, content, clen) &&
-		    ask_again(s, r, content, clen) == 0)
-			return;
-		v.alone = r->followed;
-		if (score_content(s, r, content, clen, &v) < 0 ||
-		    !s->c.cache || s->cache_broken)
-			return;
-		if (v.alone) {
-			/* the judgment is both turns */
-			papo_buf_adds(&r->first, follow_sep);
-			papo_buf_add(&r->first, content, clen);
-			content = r->first.s;
-			clen = r->first.len;
-		}
-		if (papo_cache_put(s->c.cache, r->key, s->c.params->model,
-		    content, clen, v.finish, v.model, &e) < 0)
-			cache_failed(s, &e);
+		judged(s, r, &rp, &v);
 		return;
 	}
 	if (act == PAPO_JUDGE_RETRY && s->stop != PAPO_JUDGE_STOP_NONE &&
@@ -952,19 +993,7 @@ on_done(struct papo_judge_session *s, struct papo_http_req *q)
 		throttled(s, r, q);	/* the server paces us: no failure */
 	if (act == PAPO_JUDGE_RETRY &&
 	    r->attempts - r->throttled <= s->c.retries) {
-		double d = papo_judge_backoff(r->attempts - r->throttled,
-		    s->c.backoff, s->c.backoff_max, q->retry_after,
-		    uniform(s));
-
-		s->st.retries++;
-		if (q->transport == PAPO_JUDGE_T_OK && q->status != 0)
-			snprintf(s->st.last_retry, sizeof(s->st.last_retry),
-			    "HTTP %ld", q->status > 0 && q->status < 1000 ?
-			    q->status : 0L);
-		else
-			snprintf(s->st.last_retry, sizeof(s->st.last_retry),
-			    "%s", code ? code : "transfer");
-		papo_http_submit(s->c.http, &r->req, papo_http_now() + d);
+		retry_later(s, r, q, code);
 		return;
 	}
 	describe(s, q, parsed, &rp, code, &s->msg);

@@ -336,6 +336,49 @@ base_name(const char *path)
 	return papo_xmemdup(b, n);
 }
 
+/*
+ * What rubric r must hold once its settings are read (the lines where
+ * its prompt, system and output were set, 0 when they were not): the
+ * templates checked, the settings that need one another, the defaults.
+ * -1 with e set, else 0.
+ */
+static int
+complete(struct papo_rubric *r, const char *name, unsigned long prompt_line,
+    unsigned long system_line, unsigned long output_line,
+    struct papo_err *e)
+{
+	if (r->prompt == NULL || r->prompt[0] == '\0')
+		return papo_err_set(e, PAPO_EX_CONFIG, "%s: no 'prompt' "
+		    "template", name);
+	if (check_template(name, prompt_line, r->prompt, &r->uses,
+	    &r->fenced, e) < 0)
+		return -1;
+	if (r->system && check_template(name, system_line, r->system,
+	    &r->uses, &r->fenced, e) < 0)
+		return -1;
+	if ((r->uses & (1u << PAPO_RUBRIC_RESPONSE)) == 0)
+		return papo_err_set(e, PAPO_EX_CONFIG,
+		    "%s:%lu: the prompt never "
+		    "shows the response ({{response}})", name, prompt_line);
+	if (r->parse == PAPO_RUBRIC_BOXED && r->nscores == 0)
+		return papo_err_set(e, PAPO_EX_CONFIG, "%s: 'scores' is "
+		    "required with parse: boxed", name);
+	if (r->parse == PAPO_RUBRIC_GRADE && r->ngrades == 0)
+		return papo_err_set(e, PAPO_EX_CONFIG, "%s: 'grades' is "
+		    "required with parse: grade", name);
+	if (r->grade_label == NULL)
+		r->grade_label = papo_xstrdup("Final Grade:");
+	if (r->output == NULL)
+		r->output = papo_xstrdup("r_proc");
+	if (r->report == NULL)
+		r->report = papo_xstrdup("judge");
+	if (r->output[0] == '\0' || r->report[0] == '\0' ||
+	    strcmp(r->output, r->report) == 0)
+		return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: 'output' and "
+		    "'report' must be two different, non-empty fields", name,
+		    output_line ? output_line : 1);
+	return 0;
+}
 static int
 fill(struct papo_rubric *r, const char *name, const struct papo_ynode *root,
     struct papo_err *e)
@@ -414,37 +457,7 @@ fill(struct papo_rubric *r, const char *name, const struct papo_ynode *root,
 			    "unknown setting '%s' (see papo-rubric(5))", name,
 			    key->line, kname);
 	}
-	if (r->prompt == NULL || r->prompt[0] == '\0')
-		return papo_err_set(e, PAPO_EX_CONFIG, "%s: no 'prompt' "
-		    "template", name);
-	if (check_template(name, prompt_line, r->prompt, &r->uses,
-	    &r->fenced, e) < 0)
-		return -1;
-	if (r->system && check_template(name, system_line, r->system,
-	    &r->uses, &r->fenced, e) < 0)
-		return -1;
-	if ((r->uses & (1u << PAPO_RUBRIC_RESPONSE)) == 0)
-		return papo_err_set(e, PAPO_EX_CONFIG,
-		    "%s:%lu: the prompt never "
-		    "shows the response ({{response}})", name, prompt_line);
-	if (r->parse == PAPO_RUBRIC_BOXED && r->nscores == 0)
-		return papo_err_set(e, PAPO_EX_CONFIG, "%s: 'scores' is "
-		    "required with parse: boxed", name);
-	if (r->parse == PAPO_RUBRIC_GRADE && r->ngrades == 0)
-		return papo_err_set(e, PAPO_EX_CONFIG, "%s: 'grades' is "
-		    "required with parse: grade", name);
-	if (r->grade_label == NULL)
-		r->grade_label = papo_xstrdup("Final Grade:");
-	if (r->output == NULL)
-		r->output = papo_xstrdup("r_proc");
-	if (r->report == NULL)
-		r->report = papo_xstrdup("judge");
-	if (r->output[0] == '\0' || r->report[0] == '\0' ||
-	    strcmp(r->output, r->report) == 0)
-		return papo_err_set(e, PAPO_EX_CONFIG, "%s:%lu: 'output' and "
-		    "'report' must be two different, non-empty fields", name,
-		    output_line ? output_line : 1);
-	return 0;
+	return complete(r, name, prompt_line, system_line, output_line, e);
 }
 
 /* r from the document root of rubric name (parsed, or -1: not). */

@@ -177,43 +177,90 @@ exact_log(mpq_ptr out, mpq_srcptr x, mpq_srcptr b)
 	return hit ? PAPO_MX_OK : PAPO_MX_NONRAT;
 }
 
+/* min, max, gcd or lcm of node i's arguments, into out. */
+static int
+ex_fold(struct papo_mx *m, int i, int d, mpq_ptr out)
+{
+	const struct papo_mx_node *nd = &m->node[i];
+	mpq_ptr a = papo_mx_qtemp(m, d + 1, 1);
+	int st, gl = nd->sub == PAPO_FN_GCD || nd->sub == PAPO_FN_LCM;
+	uint32_t k;
+
+	for (k = 0; k < nd->n; k++) {
+		if ((st = ex(m, papo_mx_kid(m, i, k), d + 1, a)) != 0)
+			return st;
+		if (gl) {
+			if (!papo_mx_is_int(a))
+				return PAPO_MX_NONRAT;
+			if (k == 0)
+				mpq_abs(out, a);
+			else if (nd->sub == PAPO_FN_GCD)
+				mpz_gcd(mpq_numref(out), mpq_numref(out),
+				    mpq_numref(a));
+			else
+				mpz_lcm(mpq_numref(out), mpq_numref(out),
+				    mpq_numref(a));
+			continue;
+		}
+		if (k == 0 || (nd->sub == PAPO_FN_MIN ? mpq_cmp(a, out) < 0 :
+		    mpq_cmp(a, out) > 0))
+			mpq_set(out, a);
+	}
+	return too_big(out) ? PAPO_MX_BIG : PAPO_MX_OK;
+}
+
+/*
+ * The b-th root of a, exactly, into out (an odd root of a negative a
+ * too; a is changed).
+ */
+static int
+exact_nroot(mpq_ptr out, mpq_ptr a, mpq_srcptr b)
+{
+	unsigned long n;
+
+	if (!papo_mx_is_int(b) || mpz_sgn(mpq_numref(b)) <= 0 ||
+	    mpz_cmp_ui(mpq_numref(b), 1000000) > 0)
+		return PAPO_MX_NONRAT;
+	n = mpz_get_ui(mpq_numref(b));
+	if (mpq_sgn(a) < 0 && (n & 1)) {
+		mpq_neg(a, a);
+		if (exact_root(out, a, n) < 0)
+			return PAPO_MX_NONRAT;
+		mpq_neg(out, out);
+		return PAPO_MX_OK;
+	}
+	return exact_root(out, a, n) < 0 ? PAPO_MX_NONRAT : PAPO_MX_OK;
+}
+
+/* a choose b, exactly, into out; 0 for a negative b. */
+static int
+exact_binom(mpq_ptr out, mpq_srcptr a, mpq_srcptr b)
+{
+	if (!papo_mx_is_int(a) || !papo_mx_is_int(b))
+		return PAPO_MX_NONRAT;
+	if (mpq_sgn(b) < 0) {
+		mpq_set_ui(out, 0, 1);
+		return PAPO_MX_OK;
+	}
+	if (mpz_cmp_ui(mpq_numref(b), 100000) > 0 ||
+	    mpz_sizeinbase(mpq_numref(a), 2) *
+	    mpz_get_ui(mpq_numref(b)) > (size_t)PAPO_MX_MAX_BITS)
+		return PAPO_MX_BIG;
+	mpz_bin_ui(mpq_numref(out), mpq_numref(a), mpz_get_ui(mpq_numref(b)));
+	mpz_set_ui(mpq_denref(out), 1);
+	return PAPO_MX_OK;
+}
+
 static int
 ex_func(struct papo_mx *m, int i, int d, mpq_ptr out)
 {
 	const struct papo_mx_node *nd = &m->node[i];
 	mpq_ptr a = papo_mx_qtemp(m, d + 1, 1), b = papo_mx_qtemp(m, d + 1, 2);
 	int st;
-	uint32_t k;
 
-	switch (nd->sub) {
-	case PAPO_FN_MIN:
-	case PAPO_FN_MAX:
-	case PAPO_FN_GCD:
-	case PAPO_FN_LCM:
-		for (k = 0; k < nd->n; k++) {
-			if ((st = ex(m, papo_mx_kid(m, i, k), d + 1, a)) != 0)
-				return st;
-			if (nd->sub == PAPO_FN_GCD || nd->sub == PAPO_FN_LCM) {
-				if (!papo_mx_is_int(a))
-					return PAPO_MX_NONRAT;
-				if (k == 0)
-					mpq_abs(out, a);
-				else if (nd->sub == PAPO_FN_GCD)
-					mpz_gcd(mpq_numref(out),
-					    mpq_numref(out), mpq_numref(a));
-				else
-					mpz_lcm(mpq_numref(out),
-					    mpq_numref(out), mpq_numref(a));
-				continue;
-			}
-			if (k == 0 || (nd->sub == PAPO_FN_MIN ?
-			    mpq_cmp(a, out) < 0 : mpq_cmp(a, out) > 0))
-				mpq_set(out, a);
-		}
-		return too_big(out) ? PAPO_MX_BIG : PAPO_MX_OK;
-	default:
-		break;
-	}
+	if (nd->sub == PAPO_FN_MIN || nd->sub == PAPO_FN_MAX ||
+	    nd->sub == PAPO_FN_GCD || nd->sub == PAPO_FN_LCM)
+		return ex_fold(m, i, d, out);
 	if (nd->n < 1)
 		return PAPO_MX_NOTSCALAR;
 	if ((st = ex(m, papo_mx_kid(m, i, 0), d + 1, a)) != 0)
@@ -226,22 +273,7 @@ ex_func(struct papo_mx *m, int i, int d, mpq_ptr out)
 	case PAPO_FN_ROOT:
 		if ((st = ex(m, papo_mx_kid(m, i, 1), d + 1, b)) != 0)
 			return st;
-		if (!papo_mx_is_int(b) || mpz_sgn(mpq_numref(b)) <= 0 ||
-		    mpz_cmp_ui(mpq_numref(b), 1000000) > 0)
-			return PAPO_MX_NONRAT;
-		{
-			unsigned long n = mpz_get_ui(mpq_numref(b));
-
-			if (mpq_sgn(a) < 0 && (n & 1)) {
-				mpq_neg(a, a);
-				if (exact_root(out, a, n) < 0)
-					return PAPO_MX_NONRAT;
-				mpq_neg(out, out);
-				return PAPO_MX_OK;
-			}
-			return exact_root(out, a, n) < 0 ? PAPO_MX_NONRAT :
-			    PAPO_MX_OK;
-		}
+		return exact_nroot(out, a, b);
 	case PAPO_FN_ABS:
 		mpq_abs(out, a);
 		return PAPO_MX_OK;
@@ -271,20 +303,7 @@ ex_func(struct papo_mx *m, int i, int d, mpq_ptr out)
 	case PAPO_FN_BINOM:
 		if ((st = ex(m, papo_mx_kid(m, i, 1), d + 1, b)) != 0)
 			return st;
-		if (!papo_mx_is_int(a) || !papo_mx_is_int(b))
-			return PAPO_MX_NONRAT;
-		if (mpq_sgn(b) < 0) {
-			mpq_set_ui(out, 0, 1);
-			return PAPO_MX_OK;
-		}
-		if (mpz_cmp_ui(mpq_numref(b), 100000) > 0 ||
-		    mpz_sizeinbase(mpq_numref(a), 2) *
-		    mpz_get_ui(mpq_numref(b)) > (size_t)PAPO_MX_MAX_BITS)
-			return PAPO_MX_BIG;
-		mpz_bin_ui(mpq_numref(out), mpq_numref(a),
-		    mpz_get_ui(mpq_numref(b)));
-		mpz_set_ui(mpq_denref(out), 1);
-		return PAPO_MX_OK;
+		return exact_binom(out, a, b);
 	case PAPO_FN_LOG:
 	case PAPO_FN_LN:
 	case PAPO_FN_LG:

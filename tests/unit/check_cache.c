@@ -22,14 +22,14 @@ static struct papo_err e;
 static void
 setup(void)
 {
-	papo_unit_mkdir(dir, sizeof(dir), "cache");
+	papo_test_mkdir(dir, sizeof(dir), "cache");
 	papo_err_clear(&e);
 }
 
 static void
 teardown(void)
 {
-	papo_unit_rmdir(dir);
+	papo_test_rmdir(dir);
 }
 
 static void
@@ -392,5 +392,5 @@ suite(void)
 int
 main(void)
 {
-	return papo_unit_run(suite());
+	return papo_test_run(suite());
 }

@@ -52,20 +52,20 @@ static char dir[256];
 static void
 setup(void)
 {
-	papo_unit_mkdir(dir, sizeof(dir), "cli");
+	papo_test_mkdir(dir, sizeof(dir), "cli");
 	seen[0] = '\0';
 }
 
 static void
 teardown(void)
 {
-	papo_unit_rmdir(dir);
+	papo_test_rmdir(dir);
 }
 
 static const char *
 config_with(const char *text)
 {
-	const char *path = papo_unit_path(dir, "papo.yaml");
+	const char *path = papo_test_path(dir, "papo.yaml");
 	FILE *f;
 
 	f = fopen(path, "w");
@@ -698,5 +698,5 @@ suite(void)
 int
 main(void)
 {
-	return papo_unit_run(suite());
+	return papo_test_run(suite());
 }

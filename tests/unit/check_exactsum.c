@@ -233,7 +233,7 @@ START_TEST(against_mpfr)
 	uint64_t s = 12345;
 	int round, i, n;
 
-	for (round = 0; round < papo_unit_reps(200, 12); round++) {
+	for (round = 0; round < papo_test_reps(200, 12); round++) {
 		n = 1 + (int)(next(&s) % 2000);
 		for (i = 0; i < n; i++)
 			v[i] = round % 4 == 0 ? rnd(&s, -1074, 1000) :
@@ -391,7 +391,7 @@ START_TEST(squares_are_two_products)
 	uint64_t s = 5;
 	int i;
 
-	for (i = 0; i < papo_unit_reps(20000, 1000); i++) {
+	for (i = 0; i < papo_test_reps(20000, 1000); i++) {
 		double x = rnd(&s, -1074, 1023), hi = x * x, lo;
 
 		if (!isfinite(hi))
@@ -528,7 +528,7 @@ END_TEST
 START_TEST(long_runs)
 {
 	struct papo_exactsum a;
-	long i, n = papo_unit_reps(3000000, 100000);
+	long i, n = papo_test_reps(3000000, 100000);
 	mpfr_t x;
 
 	papo_exactsum_init(&a);
@@ -573,5 +573,5 @@ suite(void)
 int
 main(void)
 {
-	return papo_unit_run(suite());
+	return papo_test_run(suite());
 }

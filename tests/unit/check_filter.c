@@ -30,7 +30,7 @@ static int saved_stdin = -1;
 static void
 setup(void)
 {
-	papo_unit_mkdir(dir, sizeof(dir), "filter");
+	papo_test_mkdir(dir, sizeof(dir), "filter");
 	saved_stdin = dup(STDIN_FILENO);
 }
 
@@ -41,7 +41,7 @@ teardown(void)
 		dup2(saved_stdin, STDIN_FILENO);
 		close(saved_stdin);
 	}
-	papo_unit_rmdir(dir);
+	papo_test_rmdir(dir);
 }
 
 
@@ -198,7 +198,7 @@ run(const struct setting *s, int argc, char **argv, struct result *res)
 {
 	struct papo_filter f;
 	struct ttool t;
-	char *outpath = papo_unit_path(dir, "out");
+	char *outpath = papo_test_path(dir, "out");
 	int fd;
 
 	memset(&t, 0, sizeof(t));
@@ -263,7 +263,7 @@ make_input(const char *name, int n, int bad, int upto, int keep_going,
     struct papo_buf *want, struct papo_buf *log)
 {
 	struct papo_buf in = PAPO_BUF_INIT;
-	char *path = papo_xstrdup(papo_unit_path(dir, name));
+	char *path = papo_xstrdup(papo_test_path(dir, name));
 	int i;
 
 	for (i = 1; i <= n; i++) {
@@ -304,7 +304,7 @@ static const size_t batches[] = { 4096, 20000, 1 << 20 };
 START_TEST(test_stop_at_bad_line)
 {
 	struct papo_buf want = PAPO_BUF_INIT, log = PAPO_BUF_INIT;
-	int n = (int)papo_unit_reps(6000, 600), bad = n * 7 / 10;
+	int n = (int)papo_test_reps(6000, 600), bad = n * 7 / 10;
 	char *path = make_input("in", n, bad, bad - 1, 0, &want, &log);
 	char msg[512];
 	size_t bi;
@@ -343,7 +343,7 @@ END_TEST
 START_TEST(test_keep_going)
 {
 	struct papo_buf want = PAPO_BUF_INIT, log = PAPO_BUF_INIT;
-	int n = (int)papo_unit_reps(6000, 600);
+	int n = (int)papo_test_reps(6000, 600);
 	char *path = make_input("in", n, 17, n, 1, &want, &log);
 	char msg[512];
 	size_t bi;
@@ -406,7 +406,7 @@ START_TEST(test_long_line)
 	struct papo_buf in = PAPO_BUF_INIT, want = PAPO_BUF_INIT;
 	struct setting s = { 4096, 2, 1, 1, 0, 1000 };
 	struct result r;
-	char *path = papo_unit_path(dir, "long"), *dash = (char *)"-";
+	char *path = papo_test_path(dir, "long"), *dash = (char *)"-";
 	char msg[512];
 	int i, st;
 
@@ -472,7 +472,7 @@ START_TEST(test_stdin_twice)
 	struct setting s = { 4096, 1, 1, 0, 0, 0 };
 	struct result r;
 	char *args[] = { (char *)"-", (char *)"-" };
-	char *path = papo_unit_path(dir, "in");
+	char *path = papo_test_path(dir, "in");
 	int fd;
 
 	write_file(path, "{\"a\":1}\n{\"a\":2}\n", 16);
@@ -550,7 +550,7 @@ END_TEST
 START_TEST(test_many_files)
 {
 	char *args[300];
-	int base = open_fds(), nf = (int)papo_unit_reps(300, 40);
+	int base = open_fds(), nf = (int)papo_test_reps(300, 40);
 	struct setting s = { 4096, 2, 0, 0, 1, 0 };
 	struct result r;
 	struct papo_buf want = PAPO_BUF_INIT;
@@ -561,7 +561,7 @@ START_TEST(test_many_files)
 		int n;
 
 		snprintf(name, sizeof(name), "f%03d", i);
-		args[i] = papo_xstrdup(papo_unit_path(dir, name));
+		args[i] = papo_xstrdup(papo_test_path(dir, name));
 		n = snprintf(line, sizeof(line), "{\"f\":%d}\n", i);
 		write_file(args[i], line, (size_t)n);
 		papo_buf_addf(&want, "%s:1:o ", args[i]);
@@ -632,7 +632,7 @@ START_TEST(test_pull)
 	struct papo_err e;
 	struct papo_rec *r;
 	void *v;
-	char *path = papo_unit_path(dir, "pull"), buf[4], *dash = (char *)"-";
+	char *path = papo_test_path(dir, "pull"), buf[4], *dash = (char *)"-";
 	struct papo_buf log = PAPO_BUF_INIT;
 	int k, p[2], go[2], st;
 	pid_t pid;
@@ -853,5 +853,5 @@ suite(void)
 int
 main(void)
 {
-	return papo_unit_run(suite());
+	return papo_test_run(suite());
 }

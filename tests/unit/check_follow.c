@@ -28,13 +28,13 @@ static char dir[256];
 static void
 setup(void)
 {
-	papo_unit_mkdir(dir, sizeof(dir), "follow");
+	papo_test_mkdir(dir, sizeof(dir), "follow");
 }
 
 static void
 teardown(void)
 {
-	papo_unit_rmdir(dir);
+	papo_test_rmdir(dir);
 }
 
 
@@ -46,9 +46,9 @@ put(const char *name, const char *mode, const char *s)
 	FILE *fp;
 
 	snprintf(cmd, sizeof(cmd), "mkdir -p \"$(dirname %s)\"",
-	    papo_unit_path(dir, name));
+	    papo_test_path(dir, name));
 	ck_assert_int_eq(system(cmd), 0);
-	fp = fopen(papo_unit_path(dir, name), mode);
+	fp = fopen(papo_test_path(dir, name), mode);
 	ck_assert_ptr_nonnull(fp);
 	ck_assert_uint_eq(fwrite(s, 1, strlen(s), fp), strlen(s));
 	fclose(fp);
@@ -143,7 +143,7 @@ START_TEST(test_dir_order)
 	put("run/notes.txt", "w", "not jsonl\n");
 	put("run/x.jsonl.tmp", "w", "not jsonl\n");
 	start(&fw, 0);
-	ck_assert_int_eq(papo_follow_add(&fw, papo_unit_path(dir, "run"), &e), 0);
+	ck_assert_int_eq(papo_follow_add(&fw, papo_test_path(dir, "run"), &e), 0);
 	ROUND(&fw, "run/1.jsonl:1:{\"s\":1}|run/2.jsonl:1:{\"s\":2}|"
 	    "run/10.jsonl:1:{\"s\":10}|run/sub/3.jsonl:1:{\"s\":3}|", 0);
 	ck_assert_uint_eq(papo_follow_count(&fw), 4);
@@ -168,7 +168,7 @@ START_TEST(test_grow)
 
 	put("t.jsonl", "w", "{\"a\":1}\n{\"a\":");
 	start(&fw, 0);
-	ck_assert_int_eq(papo_follow_add(&fw, papo_unit_path(dir, "t.jsonl"), &e), 0);
+	ck_assert_int_eq(papo_follow_add(&fw, papo_test_path(dir, "t.jsonl"), &e), 0);
 	ROUND(&fw, "t.jsonl:1:{\"a\":1}|", 0);
 	/* the half line waits for its newline */
 	put("t.jsonl", "a", "2");
@@ -194,7 +194,7 @@ START_TEST(test_again)
 	put("d/1.jsonl", "w", "{\"a\":1}\n{\"a\":2}\n");
 	put("d/2.jsonl", "w", "{\"b\":1}\n");
 	start(&fw, 0);
-	ck_assert_int_eq(papo_follow_add(&fw, papo_unit_path(dir, "d"), &e), 0);
+	ck_assert_int_eq(papo_follow_add(&fw, papo_test_path(dir, "d"), &e), 0);
 	ROUND(&fw, "d/1.jsonl:1:{\"a\":1}|d/1.jsonl:2:{\"a\":2}|"
 	    "d/2.jsonl:1:{\"b\":1}|", 0);
 
@@ -207,7 +207,7 @@ START_TEST(test_again)
 	/* replaced: another file renamed over it */
 	papo_buf_reset(&notes);
 	put("d/new.tmp", "w", "{\"d\":1}\n{\"d\":2}\n");
-	ck_assert_int_eq(rename(papo_unit_path(dir, "d/new.tmp"), papo_unit_path(dir, "d/2.jsonl")),
+	ck_assert_int_eq(rename(papo_test_path(dir, "d/new.tmp"), papo_test_path(dir, "d/2.jsonl")),
 	    0);
 	ROUND(&fw, "d/1.jsonl:1:{\"c\":1}|d/2.jsonl:1:{\"d\":1}|"
 	    "d/2.jsonl:2:{\"d\":2}|", 1);
@@ -229,7 +229,7 @@ START_TEST(test_again)
 	ck_assert_ptr_null(notes.s == NULL || notes.len == 0 ? NULL : notes.s);
 
 	/* removed: what was read stays, and is said so */
-	ck_assert_int_eq(unlink(papo_unit_path(dir, "d/1.jsonl")), 0);
+	ck_assert_int_eq(unlink(papo_test_path(dir, "d/1.jsonl")), 0);
 	ROUND(&fw, "", 0);
 	ck_assert_str_eq(notes.s, "d/1.jsonl: removed: what was read of it is "
 	    "kept\n");
@@ -255,7 +255,7 @@ START_TEST(test_long)
 	put("l.jsonl", "w", "{\"a\":1}\n0123456789abcdef\n{\"a\":3}\n"
 	    "0123456789");
 	start(&fw, 10);
-	ck_assert_int_eq(papo_follow_add(&fw, papo_unit_path(dir, "l.jsonl"), &e), 0);
+	ck_assert_int_eq(papo_follow_add(&fw, papo_test_path(dir, "l.jsonl"), &e), 0);
 	ROUND(&fw, "l.jsonl:1:{\"a\":1}|l.jsonl:2:LONG|l.jsonl:3:{\"a\":3}|",
 	    0);
 	/* a line not ended yet, over the cap: dropped as it comes */
@@ -275,7 +275,7 @@ START_TEST(test_bom)
 
 	put("b.jsonl", "w", "\xef\xbb\xbf{\"a\":1}\n\xef\xbb\xbf\n");
 	start(&fw, 0);
-	ck_assert_int_eq(papo_follow_add(&fw, papo_unit_path(dir, "b.jsonl"), &e), 0);
+	ck_assert_int_eq(papo_follow_add(&fw, papo_test_path(dir, "b.jsonl"), &e), 0);
 	ROUND(&fw, "b.jsonl:1:{\"a\":1}|b.jsonl:2:\xef\xbb\xbf|", 0);
 	papo_follow_release(&fw);
 }
@@ -327,7 +327,7 @@ START_TEST(test_skip)
 	put("ev/global_step_3_evals/gsm8k.jsonl", "w", "{\"a\":1}\n");
 	start(&fw, 0);
 	fw.fields = &fields;
-	ck_assert_int_eq(papo_follow_add(&fw, papo_unit_path(dir, "ev"), &e), 0);
+	ck_assert_int_eq(papo_follow_add(&fw, papo_test_path(dir, "ev"), &e), 0);
 	ROUND(&fw, "ev/global_step_3_evals/gsm8k.jsonl:1:{\"a\":1}|", 0);
 	ROUND(&fw, "", 0);
 	ck_assert_str_eq(notes.s, "ev/global_step_3_evals/"
@@ -381,7 +381,7 @@ START_TEST(test_stop)
 	put("s/2.jsonl", "w", "{\"a\":2}\n");
 	start(&fw, 0);
 	fw.stop = &stop;
-	ck_assert_int_eq(papo_follow_add(&fw, papo_unit_path(dir, "s"), &e), 0);
+	ck_assert_int_eq(papo_follow_add(&fw, papo_test_path(dir, "s"), &e), 0);
 	ck_assert_int_eq(papo_follow_scan(&fw, &e), 0);
 	papo_batch_init(&b);
 	ck_assert_int_eq(papo_follow_read(&fw, &b, 4096, &e), 1);
@@ -425,11 +425,11 @@ START_TEST(test_add_errors)
 	struct papo_err e;
 
 	start(&fw, 0);
-	ck_assert_int_eq(papo_follow_add(&fw, papo_unit_path(dir, "nothing"), &e), -1);
+	ck_assert_int_eq(papo_follow_add(&fw, papo_test_path(dir, "nothing"), &e), -1);
 	ck_assert_int_eq(e.status, PAPO_EX_NOINPUT);
 	ck_assert_ptr_nonnull(strstr(e.msg, "No such file"));
 	/* a pattern may match nothing yet */
-	ck_assert_int_eq(papo_follow_add(&fw, papo_unit_path(dir, "*.jsonl"), &e), 0);
+	ck_assert_int_eq(papo_follow_add(&fw, papo_test_path(dir, "*.jsonl"), &e), 0);
 	ck_assert_int_eq(papo_follow_add(&fw, "-", &e), -1);
 	ck_assert_int_eq(e.status, PAPO_EX_USAGE);
 	papo_follow_release(&fw);
@@ -448,7 +448,7 @@ START_TEST(test_natural)
 	put("n/step_1.jsonl", "w", "1\n");
 	put("n/step_a.jsonl", "w", "a\n");
 	start(&fw, 0);
-	ck_assert_int_eq(papo_follow_add(&fw, papo_unit_path(dir, "n"), &e), 0);
+	ck_assert_int_eq(papo_follow_add(&fw, papo_test_path(dir, "n"), &e), 0);
 	ROUND(&fw, "n/step_1.jsonl:1:1|n/step_007.jsonl:1:7|"
 	    "n/step_8.jsonl:1:8|n/step_10.jsonl:1:10|n/step_a.jsonl:1:a|", 0);
 	papo_follow_release(&fw);
@@ -482,5 +482,5 @@ suite(void)
 int
 main(void)
 {
-	return papo_unit_run(suite());
+	return papo_test_run(suite());
 }

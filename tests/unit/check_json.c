@@ -222,7 +222,7 @@ START_TEST(string_scanners)
 	unsigned seed = 12345;
 
 	papo_json_use_simd(&j, 0);
-	for (round = 0; round < papo_unit_reps(40000, 500); round++) {
+	for (round = 0; round < papo_test_reps(40000, 500); round++) {
 		size_t n = 0, open, pad, len, k, ntok0, ntok1, pos = 0;
 		const char *why = NULL;
 		long end;
@@ -562,7 +562,7 @@ START_TEST(numbers_match_printf)
 	long i;
 
 	/* random bit patterns, uniform values, ratios of integers */
-	for (i = 0; i < papo_unit_reps(300000, 5000); i++) {
+	for (i = 0; i < papo_test_reps(300000, 5000); i++) {
 		double x;
 
 		s ^= s << 13;
@@ -605,7 +605,7 @@ START_TEST(numbers_read_as_strtod)
 	long i, k;
 
 	for (i = 0; i < (long)(sizeof(fixed) / sizeof(fixed[0])) +
-	    papo_unit_reps(200000, 5000); i++) {
+	    papo_test_reps(200000, 5000); i++) {
 		if (i < (long)(sizeof(fixed) / sizeof(fixed[0])))
 			snprintf(num, sizeof(num), "%s", fixed[i]);
 		else {
@@ -783,5 +783,5 @@ suite(void)
 int
 main(void)
 {
-	return papo_unit_run(suite());
+	return papo_test_run(suite());
 }

@@ -22,20 +22,20 @@ static char tmpl[256];
 static void
 setup(void)
 {
-	papo_unit_mkdir(tmpl, sizeof(tmpl), "jsonl");
+	papo_test_mkdir(tmpl, sizeof(tmpl), "jsonl");
 }
 
 static void
 teardown(void)
 {
-	papo_unit_rmdir(tmpl);
+	papo_test_rmdir(tmpl);
 }
 
 /* Write n bytes to a new file in the temporary directory; its path. */
 static char *
 file_with(const char *name, const char *s, size_t n)
 {
-	char *path = papo_unit_path(tmpl, name);
+	char *path = papo_test_path(tmpl, name);
 	FILE *f;
 
 	f = fopen(path, "wb");
@@ -425,7 +425,7 @@ START_TEST(output_order)
 	size_t n;
 
 	memset(big, 'b', sizeof(big));
-	path = papo_unit_path(tmpl, "out");
+	path = papo_test_path(tmpl, "out");
 	fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
 	papo_out_init(&o, fd, path);
 	/* small, big (written directly), small: order must hold */
@@ -454,7 +454,7 @@ START_TEST(output_writev_partial)
 	static char piece[N][200];
 	int fds[2], i;
 	pid_t pid;
-	char *path = papo_unit_path(tmpl, "v");
+	char *path = papo_test_path(tmpl, "v");
 
 	for (i = 0; i < N; i++) {
 		memset(piece[i], 'a' + i % 26, sizeof(piece[i]));
@@ -537,5 +537,5 @@ suite(void)
 int
 main(void)
 {
-	return papo_unit_run(suite());
+	return papo_test_run(suite());
 }

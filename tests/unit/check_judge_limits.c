@@ -10,7 +10,7 @@
 #include <check.h>
 
 #include "judge/judge.h"
-#include "judge/judge_progress.h"
+#include "judge_fixture.h"
 #include "unit.h"
 
 START_TEST(progress_says_why)
@@ -19,31 +19,21 @@ START_TEST(progress_says_why)
 	struct papo_judge_where w;
 	struct papo_buf b = PAPO_BUF_INIT;
 
-	memset(&s, 0, sizeof(s));
-	memset(&w, 0, sizeof(w));
+	papo_test_progress_start(&s, &w, 10, 3);
 	s.judged = 10;
-	w.elapsed = 10;
-	w.inflight = 3;
-	w.total = -1;
-	w.rate = -1;
 	/* no retry yet: nothing more to say */
-	papo_judge_progress(&s, &w, &b);
-	ck_assert_str_eq(b.s, "10 done, 1.0/s, 3 in flight, 0 failed, "
-	    "0 retries");
+	papo_test_progress_is(&s, &w, &b, "10 done, 1.0/s, 3 in flight, "
+	    "0 failed, 0 retries");
 	/* the last retry's reason, live, and the server's limit */
 	s.retries = 7;
 	snprintf(s.last_retry, sizeof(s.last_retry), "%s", "HTTP 429");
 	w.limit = 3;
-	papo_buf_reset(&b);
-	papo_judge_progress(&s, &w, &b);
-	ck_assert_str_eq(b.s, "10 done, 1.0/s, 3 in flight (of 3: the "
-	    "server limits), 0 failed, 7 retries (last: HTTP 429)");
+	papo_test_progress_is(&s, &w, &b, "10 done, 1.0/s, 3 in flight (of "
+	    "3: the server limits), 0 failed, 7 retries (last: HTTP 429)");
 	snprintf(s.last_retry, sizeof(s.last_retry), "%s", "timeout");
 	w.limit = 0;
-	papo_buf_reset(&b);
-	papo_judge_progress(&s, &w, &b);
-	ck_assert_str_eq(b.s, "10 done, 1.0/s, 3 in flight, 0 failed, "
-	    "7 retries (last: timeout)");
+	papo_test_progress_is(&s, &w, &b, "10 done, 1.0/s, 3 in flight, "
+	    "0 failed, 7 retries (last: timeout)");
 	papo_buf_release(&b);
 }
 END_TEST
@@ -72,5 +62,5 @@ suite(void)
 int
 main(void)
 {
-	return papo_unit_run(suite());
+	return papo_test_run(suite());
 }

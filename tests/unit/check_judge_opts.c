@@ -23,14 +23,14 @@ static struct papo_err e;
 static void
 setup(void)
 {
-	papo_unit_mkdir(dir, sizeof(dir), "judge-opts");
+	papo_test_mkdir(dir, sizeof(dir), "judge-opts");
 	papo_err_clear(&e);
 }
 
 static void
 teardown(void)
 {
-	papo_unit_rmdir(dir);
+	papo_test_rmdir(dir);
 }
 
 /* Write text to file name in dir. */
@@ -39,7 +39,7 @@ put(const char *name, const char *text)
 {
 	FILE *fp;
 
-	ck_assert_ptr_nonnull(fp = fopen(papo_unit_path(dir, name), "w"));
+	ck_assert_ptr_nonnull(fp = fopen(papo_test_path(dir, name), "w"));
 	fputs(text, fp);
 	ck_assert_int_eq(fclose(fp), 0);
 }
@@ -501,5 +501,5 @@ suite(void)
 int
 main(void)
 {
-	return papo_unit_run(suite());
+	return papo_test_run(suite());
 }

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "judge/judge_progress.h"
+#include "judge_fixture.h"
 #include "unit.h"
 
 START_TEST(failures_by_code)
@@ -93,44 +94,32 @@ START_TEST(progress_line)
 	struct papo_judge_where w;
 	struct papo_buf b = PAPO_BUF_INIT;
 
-	memset(&s, 0, sizeof(s));
-	memset(&w, 0, sizeof(w));
+	papo_test_progress_start(&s, &w, 10, 64);
 	s.selected = 300;
 	s.judged = 90;
 	s.retries = 2;
 	papo_judge_stats_fail(&s, "no_score");
 	papo_judge_stats_fail(&s, "timeout");
-	w.elapsed = 10;
-	w.inflight = 64;
-	w.total = -1;
-	w.rate = -1;
 	/* no total (standard input): done and the rate over the run */
-	papo_judge_progress(&s, &w, &b);
-	ck_assert_str_eq(b.s, "92 done, 9.2/s, 64 in flight, 2 failed, "
-	    "2 retries");
+	papo_test_progress_is(&s, &w, &b, "92 done, 9.2/s, 64 in flight, "
+	    "2 failed, 2 retries");
 	/* an estimated total, the recent rate, the time left, tokens */
-	papo_buf_reset(&b);
 	w.total = 1000.4;
 	w.rate = 4;
 	s.usage = 92;
 	s.prompt_tokens = 180000;
 	s.completion_tokens = 54321;
-	papo_judge_progress(&s, &w, &b);
-	ck_assert_str_eq(b.s, "92/~1000 done (9.2%), 4.0/s, ETA 3m47s, "
-	    "64 in flight, 2 failed, 2 retries, 234k tokens");
+	papo_test_progress_is(&s, &w, &b, "92/~1000 done (9.2%), 4.0/s, "
+	    "ETA 3m47s, 64 in flight, 2 failed, 2 retries, 234k tokens");
 	/* exact once the input is read; never below what is selected */
-	papo_buf_reset(&b);
 	w.exact = 1;
 	w.total = 200;
-	papo_judge_progress(&s, &w, &b);
-	ck_assert_str_eq(b.s, "92/300 done (30.7%), 4.0/s, ETA 52s, "
-	    "64 in flight, 2 failed, 2 retries, 234k tokens");
+	papo_test_progress_is(&s, &w, &b, "92/300 done (30.7%), 4.0/s, "
+	    "ETA 52s, 64 in flight, 2 failed, 2 retries, 234k tokens");
 	/* all done: no time left to show */
-	papo_buf_reset(&b);
 	s.judged = 298;
-	papo_judge_progress(&s, &w, &b);
-	ck_assert_str_eq(b.s, "300/300 done (100.0%), 4.0/s, 64 in flight, "
-	    "2 failed, 2 retries, 234k tokens");
+	papo_test_progress_is(&s, &w, &b, "300/300 done (100.0%), 4.0/s, "
+	    "64 in flight, 2 failed, 2 retries, 234k tokens");
 	papo_buf_release(&b);
 }
 END_TEST
@@ -266,5 +255,5 @@ suite(void)
 int
 main(void)
 {
-	return papo_unit_run(suite());
+	return papo_test_run(suite());
 }

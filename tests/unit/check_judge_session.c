@@ -913,5 +913,5 @@ int
 main(void)
 {
 	signal(SIGPIPE, SIG_IGN);
-	return papo_unit_run(suite());
+	return papo_test_run(suite());
 }

@@ -55,14 +55,38 @@ static const struct papo_serve_tool tool = {
 	"papo-test", "r_out", names, NULL, score, records
 };
 
-/* The reply to METHOD PATH BODY, in r (status and body). */
+/* A server over the stand-in, its options and the last reply. */
+struct served {
+	struct papo_serve_opts o;
+	struct papo_serve s;
+	struct papo_serve_reply r;
+};
+
+/* v with the default options but the reward of a record without one. */
 static void
-ask(struct papo_serve *s, struct papo_serve_reply *r, const char *method,
-    const char *path, const char *body)
+served_open(struct served *v, double null_reward)
 {
-	papo_serve_handle(s, method, path, body, strlen(body), r);
-	papo_buf_addc(&r->body, 0);
-	r->body.len--;
+	papo_serve_defaults(&v->o);
+	v->o.null_reward = null_reward;
+	papo_serve_init(&v->s, &v->o, &tool);
+	papo_buf_init(&v->r.body);
+}
+
+static void
+served_close(struct served *v)
+{
+	papo_buf_release(&v->r.body);
+	papo_serve_release(&v->s);
+}
+
+/* The reply to METHOD PATH BODY, in v->r (status and body). */
+static void
+ask(struct served *v, const char *method, const char *path,
+    const char *body)
+{
+	papo_serve_handle(&v->s, method, path, body, strlen(body), &v->r);
+	papo_buf_addc(&v->r.body, 0);
+	v->r.body.len--;
 }
 
 START_TEST(cut)
@@ -103,155 +127,134 @@ END_TEST
 
 START_TEST(openrlhf)
 {
-	struct papo_serve_opts o;
-	struct papo_serve s;
-	struct papo_serve_reply r;
+	struct served v;
 
-	papo_serve_defaults(&o);
-	o.null_reward = -1;
-	papo_serve_init(&s, &o, &tool);
-	papo_buf_init(&r.body);
-	ask(&s, &r, "POST", "/get_reward", "{\"query\": [\"Pa<|im_end|>\", "
+	served_open(&v, -1);
+	ask(&v, "POST", "/get_reward", "{\"query\": [\"Pa<|im_end|>\", "
 	    "\"Pb\", \"P\", \"Pc\"], \"prompts\": [\"P\", \"P\", \"P\", "
 	    "\"P\"], \"labels\": [\"a\", \"a\", \"a\", null]}");
-	ck_assert_int_eq(r.status, 200);
-	ck_assert_str_eq(r.body.s, "{\"rewards\":[1,0,0,-1],\"scores\":"
+	ck_assert_int_eq(v.r.status, 200);
+	ck_assert_str_eq(v.r.body.s, "{\"rewards\":[1,0,0,-1],\"scores\":"
 	    "[1,0,0,-1],\"extra_logs\":{\"r_out\":[1,0,0,-1],\"equal\":"
 	    "[1,0,0,0],\"not_equal\":[0,1,0,0],\"no_answer\":[0,0,1,0],"
 	    "\"no_reference\":[0,0,0,1],\"capped\":[0,0,0,0]}}\n");
-	ask(&s, &r, "POST", "/get_reward", "{\"query\": [], \"prompts\": [], "
+	ask(&v, "POST", "/get_reward", "{\"query\": [], \"prompts\": [], "
 	    "\"labels\": []}");
-	ck_assert_str_eq(r.body.s, "{\"rewards\":[],\"scores\":[],"
+	ck_assert_str_eq(v.r.body.s, "{\"rewards\":[],\"scores\":[],"
 	    "\"extra_logs\":{\"r_out\":[],\"equal\":[],\"not_equal\":[],"
 	    "\"no_answer\":[],\"no_reference\":[],\"capped\":[]}}\n");
 	/* not the protocol: 400 */
-	ask(&s, &r, "POST", "/get_reward", "{\"query\": [\"a\"], \"labels\": "
+	ask(&v, "POST", "/get_reward", "{\"query\": [\"a\"], \"labels\": "
 	    "[]}");
-	ck_assert_int_eq(r.status, 400);
-	ask(&s, &r, "POST", "/get_reward", "{\"query\": [1]}");
-	ck_assert_int_eq(r.status, 400);
-	ask(&s, &r, "POST", "/get_reward", "{\"query\": [\"a\"], \"labels\": "
+	ck_assert_int_eq(v.r.status, 400);
+	ask(&v, "POST", "/get_reward", "{\"query\": [1]}");
+	ck_assert_int_eq(v.r.status, 400);
+	ask(&v, "POST", "/get_reward", "{\"query\": [\"a\"], \"labels\": "
 	    "[{\"x\": 1}]}");
-	ck_assert_int_eq(r.status, 400);
-	ask(&s, &r, "POST", "/get_reward", "[1]");
-	ck_assert_int_eq(r.status, 400);
-	ck_assert(strstr(r.body.s, "{\"error\":") == r.body.s);
-	ck_assert_uint_eq(s.samples, 4);
-	ck_assert_uint_eq(s.verdicts[0], 1);
-	papo_buf_release(&r.body);
-	papo_serve_release(&s);
+	ck_assert_int_eq(v.r.status, 400);
+	ask(&v, "POST", "/get_reward", "[1]");
+	ck_assert_int_eq(v.r.status, 400);
+	ck_assert(strstr(v.r.body.s, "{\"error\":") == v.r.body.s);
+	ck_assert_uint_eq(v.s.samples, 4);
+	ck_assert_uint_eq(v.s.verdicts[0], 1);
+	served_close(&v);
 }
 END_TEST
 
 START_TEST(slime)
 {
-	struct papo_serve_opts o;
-	struct papo_serve s;
-	struct papo_serve_reply r;
+	struct served v;
 
-	papo_serve_defaults(&o);
-	papo_serve_init(&s, &o, &tool);
-	papo_buf_init(&r.body);
-	ask(&s, &r, "POST", "/anything", "{\"prompt\": [{\"role\": \"user\"}], "
+	served_open(&v, 0);
+	ask(&v, "POST", "/anything", "{\"prompt\": [{\"role\": \"user\"}], "
 	    "\"response\": \"4\", \"label\": \"4\"}");
-	ck_assert_int_eq(r.status, 200);
-	ck_assert_str_eq(r.body.s, "1\n");
+	ck_assert_int_eq(v.r.status, 200);
+	ck_assert_str_eq(v.r.body.s, "1\n");
 	/* a number as the label, and capped: the null reward */
-	ask(&s, &r, "POST", "/x/dict", "{\"prompt\": \"p\", \"response\": "
+	ask(&v, "POST", "/x/dict", "{\"prompt\": \"p\", \"response\": "
 	    "\"cap\", \"label\": 4}");
-	ck_assert_str_eq(r.body.s, "{\"reward\":0,\"r_out\":null,\"pred\":"
+	ck_assert_str_eq(v.r.body.s, "{\"reward\":0,\"r_out\":null,\"pred\":"
 	    "\"cap\",\"verify\":\"capped\"}\n");
-	ask(&s, &r, "POST", "/x", "{\"prompt\": \"p\"}");
-	ck_assert_int_eq(r.status, 400);
-	ask(&s, &r, "POST", "/x", "");
-	ck_assert_int_eq(r.status, 400);
-	papo_buf_release(&r.body);
-	papo_serve_release(&s);
+	ask(&v, "POST", "/x", "{\"prompt\": \"p\"}");
+	ck_assert_int_eq(v.r.status, 400);
+	ask(&v, "POST", "/x", "");
+	ck_assert_int_eq(v.r.status, 400);
+	served_close(&v);
 }
 END_TEST
 
 START_TEST(gym)
 {
-	struct papo_serve_opts o;
-	struct papo_serve s;
-	struct papo_serve_reply r;
+	struct served v;
 
-	papo_serve_defaults(&o);
-	papo_serve_init(&s, &o, &tool);
-	papo_buf_init(&r.body);
-	ask(&s, &r, "POST", "/verify", "{\"responses_create_params\": {}, "
+	served_open(&v, 0);
+	ask(&v, "POST", "/verify", "{\"responses_create_params\": {}, "
 	    "\"response\": {\"output\": [{\"type\": \"reasoning\"}, {\"type\": "
 	    "\"message\", \"content\": [{\"type\": \"output_text\", \"text\": "
 	    "\"4\"}, {\"type\": \"refusal\", \"text\": \"x\"}, {\"type\": "
 	    "\"output_text\", \"text\": \"2\"}]}]}, \"expected_answer\": "
 	    "\"42\", \"reward\": 0.0}");
-	ck_assert_int_eq(r.status, 200);
-	ck_assert_str_eq(r.body.s, "{\"responses_create_params\": {}, "
+	ck_assert_int_eq(v.r.status, 200);
+	ck_assert_str_eq(v.r.body.s, "{\"responses_create_params\": {}, "
 	    "\"response\": {\"output\": [{\"type\": \"reasoning\"}, {\"type\": "
 	    "\"message\", \"content\": [{\"type\": \"output_text\", \"text\": "
 	    "\"4\"}, {\"type\": \"refusal\", \"text\": \"x\"}, {\"type\": "
 	    "\"output_text\", \"text\": \"2\"}]}]}, \"expected_answer\": "
 	    "\"42\", \"reward\": 1,\"extracted_answer\":\"42\","
 	    "\"verify\":\"equal\"}\n");
-	ask(&s, &r, "POST", "/verify", "{\"response\": {}}");
-	ck_assert_int_eq(r.status, 400);
-	ask(&s, &r, "POST", "/seed_session", "{}");
-	ck_assert_str_eq(r.body.s, "{}\n");
-	ask(&s, &r, "GET", "/reverify_mode", "");
-	ck_assert_str_eq(r.body.s, "\"stateless\"\n");
-	ask(&s, &r, "POST", "/aggregate_metrics", "{\"verify_responses\": "
+	ask(&v, "POST", "/verify", "{\"response\": {}}");
+	ck_assert_int_eq(v.r.status, 400);
+	ask(&v, "POST", "/seed_session", "{}");
+	ck_assert_str_eq(v.r.body.s, "{}\n");
+	ask(&v, "GET", "/reverify_mode", "");
+	ck_assert_str_eq(v.r.body.s, "\"stateless\"\n");
+	ask(&v, "POST", "/aggregate_metrics", "{\"verify_responses\": "
 	    "[{\"reward\": 1, \"_ng_task_index\": 3}, {\"reward\": 0}]}");
-	ck_assert_str_eq(r.body.s, "{\"group_level_metrics\":["
+	ck_assert_str_eq(v.r.body.s, "{\"group_level_metrics\":["
 	    "{\"_ng_task_index\":3,\"mean/reward\":1,\"num_rollouts\":1},"
 	    "{\"mean/reward\":0,\"num_rollouts\":1}],\"agent_metrics\":"
 	    "{\"mean/reward\":0.5,\"num_rollouts\":2},\"key_metrics\":"
 	    "{\"mean/reward\":0.5,\"num_rollouts\":2}}\n");
-	ask(&s, &r, "POST", "/aggregate_metrics", "{\"verify_responses\": "
+	ask(&v, "POST", "/aggregate_metrics", "{\"verify_responses\": "
 	    "[{\"reward\": \"1\"}]}");
-	ck_assert_int_eq(r.status, 400);
-	papo_buf_release(&r.body);
-	papo_serve_release(&s);
+	ck_assert_int_eq(v.r.status, 400);
+	served_close(&v);
 }
 END_TEST
 
 START_TEST(others)
 {
-	struct papo_serve_opts o;
-	struct papo_serve s;
-	struct papo_serve_reply r;
+	struct served v;
 
-	papo_serve_defaults(&o);
-	papo_serve_init(&s, &o, &tool);
-	papo_buf_init(&r.body);
-	ask(&s, &r, "POST", "/v1/records", "{\"a\": 1}\n");
-	ck_assert_int_eq(r.status, 200);
-	ck_assert_str_eq(r.body.s, "{\"a\": 1}\n");
-	ask(&s, &r, "POST", "/v1/records", "!");
-	ck_assert_int_eq(r.status, 400);
-	ck_assert_str_eq(r.body.s, "{\"error\":\"<request>:1: bad\"}\n");
-	ask(&s, &r, "GET", "/health", "");
-	ck_assert_str_eq(r.body.s, "{\"status\":\"ok\",\"tool\":\"papo-test\","
+	served_open(&v, 0);
+	ask(&v, "POST", "/v1/records", "{\"a\": 1}\n");
+	ck_assert_int_eq(v.r.status, 200);
+	ck_assert_str_eq(v.r.body.s, "{\"a\": 1}\n");
+	ask(&v, "POST", "/v1/records", "!");
+	ck_assert_int_eq(v.r.status, 400);
+	ck_assert_str_eq(v.r.body.s, "{\"error\":\"<request>:1: bad\"}\n");
+	ask(&v, "GET", "/health", "");
+	ck_assert_str_eq(v.r.body.s, "{\"status\":\"ok\",\"tool\":\"papo-test\","
 	    "\"version\":\"" PAPO_VERSION "\"}\n");
-	ask(&s, &r, "GET", "/nowhere", "");
-	ck_assert_int_eq(r.status, 404);
-	ask(&s, &r, "PUT", "/get_reward", "");
-	ck_assert_int_eq(r.status, 405);
-	papo_serve_refuse(&s, "POST", "/get_reward", 503, "busy", &r);
-	ck_assert_int_eq(r.status, 503);
-	ck_assert_int_eq(r.retry_after, 1);
-	ck_assert_int_eq(r.ep, PAPO_EP_OPENRLHF);
-	papo_serve_observe(&s, r.ep, 503, 0.0002);
-	papo_serve_observe(&s, PAPO_EP_HEALTH, 200, 20);
-	ask(&s, &r, "GET", "/metrics", "");
-	ck_assert(strncmp(r.ctype, "text/plain", 10) == 0);
-	ck_assert(strstr(r.body.s, "papo_requests_total{endpoint="
+	ask(&v, "GET", "/nowhere", "");
+	ck_assert_int_eq(v.r.status, 404);
+	ask(&v, "PUT", "/get_reward", "");
+	ck_assert_int_eq(v.r.status, 405);
+	papo_serve_refuse(&v.s, "POST", "/get_reward", 503, "busy", &v.r);
+	ck_assert_int_eq(v.r.status, 503);
+	ck_assert_int_eq(v.r.retry_after, 1);
+	ck_assert_int_eq(v.r.ep, PAPO_EP_OPENRLHF);
+	papo_serve_observe(&v.s, v.r.ep, 503, 0.0002);
+	papo_serve_observe(&v.s, PAPO_EP_HEALTH, 200, 20);
+	ask(&v, "GET", "/metrics", "");
+	ck_assert(strncmp(v.r.ctype, "text/plain", 10) == 0);
+	ck_assert(strstr(v.r.body.s, "papo_requests_total{endpoint="
 	    "\"get_reward\",code=\"503\"} 1\n") != NULL);
-	ck_assert(strstr(r.body.s, "papo_request_seconds_bucket{le=\"0.0001\"}"
+	ck_assert(strstr(v.r.body.s, "papo_request_seconds_bucket{le=\"0.0001\"}"
 	    " 0\npapo_request_seconds_bucket{le=\"0.00025\"} 1\n") != NULL);
-	ck_assert(strstr(r.body.s, "papo_request_seconds_bucket{le=\"10\"} 1\n"
+	ck_assert(strstr(v.r.body.s, "papo_request_seconds_bucket{le=\"10\"} 1\n"
 	    "papo_request_seconds_bucket{le=\"+Inf\"} 2\n") != NULL);
-	papo_buf_release(&r.body);
-	papo_serve_release(&s);
+	served_close(&v);
 }
 END_TEST
 
@@ -273,5 +276,5 @@ suite(void)
 int
 main(void)
 {
-	return papo_unit_run(suite());
+	return papo_test_run(suite());
 }

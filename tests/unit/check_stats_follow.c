@@ -54,7 +54,7 @@ setup(void)
 {
 	struct papo_err e;
 
-	papo_unit_mkdir(dir, sizeof(dir), "stats-follow");
+	papo_test_mkdir(dir, sizeof(dir), "stats-follow");
 	memset(&o, 0, sizeof(o));
 	memset(&c, 0, sizeof(c));
 	memset(&t, 0, sizeof(t));
@@ -83,14 +83,14 @@ teardown(void)
 	if (outfd >= 0)
 		close(outfd);
 	outfd = -1;
-	papo_unit_rmdir(dir);
+	papo_test_rmdir(dir);
 }
 
 
 static void
 put(const char *name, const char *mode, const char *s)
 {
-	FILE *fp = fopen(papo_unit_path(dir, name), mode);
+	FILE *fp = fopen(papo_test_path(dir, name), mode);
 
 	ck_assert_ptr_nonnull(fp);
 	ck_assert_int_eq(fputs(s, fp) >= 0, 1);
@@ -104,7 +104,7 @@ output(void)
 	struct papo_buf b = PAPO_BUF_INIT;
 	char chunk[4096];
 	ssize_t n;
-	int fd = open(papo_unit_path(dir, "out"), O_RDONLY);
+	int fd = open(papo_test_path(dir, "out"), O_RDONLY);
 
 	ck_assert_int_ge(fd, 0);
 	while ((n = read(fd, chunk, sizeof(chunk))) > 0)
@@ -133,9 +133,9 @@ start(enum papo_stats_format fmt, int tty, const char *name,
 	o.format = fmt;
 	papo_err_clear(e);
 	ck_assert_msg(papo_stats_tool_init(&t, 1, tty, e) == 0, "%s", e->msg);
-	outfd = open(papo_unit_path(dir, "out"), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	outfd = open(papo_test_path(dir, "out"), O_WRONLY | O_CREAT | O_TRUNC, 0644);
 	ck_assert_int_ge(outfd, 0);
-	argv[0] = name ? papo_unit_path(dir, name) : dir;
+	argv[0] = name ? papo_test_path(dir, name) : dir;
 	return papo_stats_follow_init(&lv, &t, outfd, tty, 1, argv, e);
 }
 
@@ -148,9 +148,9 @@ fifo(const char *name, const char *text)
 {
 	int w;
 
-	ck_assert_int_eq(mkfifo(papo_unit_path(dir, name), 0600), 0);
+	ck_assert_int_eq(mkfifo(papo_test_path(dir, name), 0600), 0);
 	/* a reader may open it at once: there is a writer */
-	w = open(papo_unit_path(dir, name), O_RDWR);
+	w = open(papo_test_path(dir, name), O_RDWR);
 	ck_assert_int_ge(w, 0);
 	ck_assert_int_eq(write(w, text, strlen(text)), (ssize_t)strlen(text));
 	return w;
@@ -270,7 +270,7 @@ START_TEST(stream_end)
 	papo_stats_follow_release(&lv);
 	papo_stats_tool_release(&t);
 	close(outfd);
-	unlink(papo_unit_path(dir, "fifo"));
+	unlink(papo_test_path(dir, "fifo"));
 	/* a chart at the end, and nothing else */
 	o.plot = papo_xstrdup("-");
 	stream(PAPO_STATS_FMT_NONE, 0);
@@ -335,7 +335,7 @@ feed(const char *lines)
 	char *argv[1];
 
 	put("feed.jsonl", "w", lines);
-	argv[0] = papo_unit_path(dir, "feed.jsonl");
+	argv[0] = papo_test_path(dir, "feed.jsonl");
 	papo_stats_tool_engine(&t, &f, &papo_stats_tool_ops, &t);
 	t.st = &lv.st;
 	t.flt = &f;
@@ -470,7 +470,7 @@ START_TEST(files_until_signal)
 	int pfd[2];
 	char *text;
 
-	mkdir(papo_unit_path(dir, "run"), 0755);
+	mkdir(papo_test_path(dir, "run"), 0755);
 	put("run/1.jsonl", "w", REC(1) REC(1));
 	put("run/2.jsonl", "w", REC(2) "{\"step\":2,\"adv\":0,\"acc\":0}\n");
 	put("run/notes.txt", "w", "not records\n");
@@ -519,7 +519,7 @@ START_TEST(stream_bad_line)
 	ck_assert_int_eq(papo_stats_follow_run(&lv, &e), -1);
 	ck_assert_int_eq(e.status, PAPO_EX_DATAERR);
 	snprintf(want, sizeof(want), "%s:2: invalid JSON at column 2: "
-	    "unexpected 'n'", papo_unit_path(dir, "fifo"));
+	    "unexpected 'n'", papo_test_path(dir, "fifo"));
 	ck_assert_str_eq(e.msg, want);
 	ck_assert_uint_eq(t.nrec, 1);
 }
@@ -551,5 +551,5 @@ suite(void)
 int
 main(void)
 {
-	return papo_unit_run(suite());
+	return papo_test_run(suite());
 }

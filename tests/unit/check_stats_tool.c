@@ -52,7 +52,7 @@ report(void *ctx, const char *file, uint64_t lineno, const char *msg)
 static void
 setup(void)
 {
-	papo_unit_mkdir(dir, sizeof(dir), "stats-tool");
+	papo_test_mkdir(dir, sizeof(dir), "stats-tool");
 	memset(&o, 0, sizeof(o));
 	memset(&c, 0, sizeof(c));
 	memset(&t, 0, sizeof(t));
@@ -72,14 +72,14 @@ teardown(void)
 	papo_stats_opts_release(&o);
 	papo_fields_release(&c.fields);
 	papo_buf_release(&said);
-	papo_unit_rmdir(dir);
+	papo_test_rmdir(dir);
 }
 
 
 static void
 put(const char *name, const char *s)
 {
-	FILE *fp = fopen(papo_unit_path(dir, name), "w");
+	FILE *fp = fopen(papo_test_path(dir, name), "w");
 
 	ck_assert_ptr_nonnull(fp);
 	ck_assert_int_eq(fputs(s, fp) >= 0, 1);
@@ -93,7 +93,7 @@ get(const char *name)
 	struct papo_buf b = PAPO_BUF_INIT;
 	char chunk[4096];
 	size_t n;
-	FILE *fp = fopen(papo_unit_path(dir, name), "r");
+	FILE *fp = fopen(papo_test_path(dir, name), "r");
 
 	ck_assert_ptr_nonnull(fp);
 	while ((n = fread(chunk, 1, sizeof(chunk), fp)) > 0)
@@ -129,7 +129,7 @@ read_files(const char *const *name, int n)
 	int i;
 
 	for (i = 0; i < n; i++)
-		argv[i] = papo_xstrdup(papo_unit_path(dir, name[i]));
+		argv[i] = papo_xstrdup(papo_test_path(dir, name[i]));
 	papo_err_clear(&e);
 	ck_assert_msg(papo_stats_tool_read(&t, n, argv, &e) == 0, "%s",
 	    e.msg);
@@ -145,7 +145,7 @@ static int
 write_file(const char *name, char **text, struct papo_err *e)
 {
 	struct papo_out out;
-	int fd = open(papo_unit_path(dir, name), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	int fd = open(papo_test_path(dir, name), O_WRONLY | O_CREAT | O_TRUNC, 0644);
 	int rc;
 
 	ck_assert_int_ge(fd, 0);
@@ -452,7 +452,7 @@ START_TEST(read_bad)
 	put("bad.jsonl", "{\"step\":1,\"adv\":1}\n{not json\n"
 	    "{\"step\":2,\"adv\":0}\n");
 	init(1);
-	argv[0] = papo_unit_path(dir, bad[0]);
+	argv[0] = papo_test_path(dir, bad[0]);
 	ck_assert_int_eq(papo_stats_tool_read(&t, 1, argv, &e), -1);
 	ck_assert_int_eq(e.status, PAPO_EX_DATAERR);
 	snprintf(want, sizeof(want), "%s:2: invalid JSON at column 2: "
@@ -472,7 +472,7 @@ START_TEST(read_bad)
 	papo_stats_tool_release(&t);
 	/* a file that is not there */
 	init(1);
-	argv[0] = papo_unit_path(dir, none[0]);
+	argv[0] = papo_test_path(dir, none[0]);
 	ck_assert_int_eq(papo_stats_tool_read(&t, 1, argv, &e), -1);
 	ck_assert_int_eq(e.status, PAPO_EX_NOINPUT);
 	snprintf(want, sizeof(want), "cannot open '%s': No such file or "
@@ -566,7 +566,7 @@ START_TEST(report_width)
 	text = output(PAPO_STATS_FMT_TABLE);
 	free(text);
 	/* cut to 20 columns: the key column repeated in each block */
-	fd = open(papo_unit_path(dir, "narrow"), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	fd = open(papo_test_path(dir, "narrow"), O_WRONLY | O_CREAT | O_TRUNC, 0644);
 	ck_assert_int_ge(fd, 0);
 	papo_out_init(&out, fd, "narrow");
 	ck_assert_int_eq(papo_stats_tool_report(&t, t.run, t.nrun, 20, &out,
@@ -603,7 +603,7 @@ START_TEST(spark_width)
 	init(1);
 	read_files(in, 1);
 	/* 84 columns leave 12 for the trend: two steps a character */
-	fd = open(papo_unit_path(dir, "out"), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	fd = open(papo_test_path(dir, "out"), O_WRONLY | O_CREAT | O_TRUNC, 0644);
 	ck_assert_int_ge(fd, 0);
 	papo_out_init(&out, fd, "out");
 	ck_assert_int_eq(papo_stats_tool_report(&t, t.run, t.nrun, 84, &out,
@@ -615,7 +615,7 @@ START_TEST(spark_width)
 	    "\u2585\u2581\u2585\u2585\u2585     1    1    3\n");
 	free(text);
 	/* no width known: 48, every step */
-	fd = open(papo_unit_path(dir, "out"), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	fd = open(papo_test_path(dir, "out"), O_WRONLY | O_CREAT | O_TRUNC, 0644);
 	ck_assert_int_ge(fd, 0);
 	out.fd = fd;
 	ck_assert_int_eq(papo_stats_tool_report(&t, t.run, t.nrun, 0, &out,
@@ -639,7 +639,7 @@ START_TEST(plot)
 	char *text, *svg, want[256];
 
 	put("in.jsonl", records);
-	o.plot = papo_xstrdup(papo_unit_path(dir, "p.svg"));
+	o.plot = papo_xstrdup(papo_test_path(dir, "p.svg"));
 	o.title = papo_xstrdup("T & <t>");
 	text = output(PAPO_STATS_FMT_NONE);
 	ck_assert_str_eq(text, "");
@@ -677,7 +677,7 @@ START_TEST(plot)
 	papo_stats_tool_release(&t);
 	/* rows by a field that is not a number: nothing to plot against */
 	free(o.plot);
-	o.plot = papo_xstrdup(papo_unit_path(dir, "q.svg"));
+	o.plot = papo_xstrdup(papo_test_path(dir, "q.svg"));
 	o.by = papo_xstrdup("group");
 	o.format = PAPO_STATS_FMT_TSV;
 	init(1);
@@ -753,8 +753,8 @@ START_TEST(merge)
 	partial(0, 2, "p0");
 	partial(1, 2, "p1");
 	/* the shards added up: the rows of one run, to the bit */
-	argv[0] = papo_xstrdup(papo_unit_path(dir, "p1"));
-	argv[1] = papo_xstrdup(papo_unit_path(dir, "p0"));
+	argv[0] = papo_xstrdup(papo_test_path(dir, "p1"));
+	argv[1] = papo_xstrdup(papo_test_path(dir, "p0"));
 	o.merge = 1;
 	o.format = PAPO_STATS_FMT_JSONL;
 	init(2);
@@ -792,7 +792,7 @@ START_TEST(merge)
 	papo_stats_tool_release(&t);
 	/* records are not partials */
 	free(argv[0]);
-	argv[0] = papo_xstrdup(papo_unit_path(dir, "in.jsonl"));
+	argv[0] = papo_xstrdup(papo_test_path(dir, "in.jsonl"));
 	init(1);
 	ck_assert_int_eq(papo_stats_tool_merge(&t, 1, argv, &e), -1);
 	ck_assert_int_eq(e.status, PAPO_EX_DATAERR);
@@ -869,5 +869,5 @@ suite(void)
 int
 main(void)
 {
-	return papo_unit_run(suite());
+	return papo_test_run(suite());
 }

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* unit.h: what the main of every Check suite does. */
-#ifndef PAPO_UNIT_H
-#define PAPO_UNIT_H
+#ifndef PAPO_TEST_UNIT_H
+#define PAPO_TEST_UNIT_H
 
 #include <check.h>
 #include <stdio.h>
@@ -15,7 +15,7 @@
  * 20 under valgrind (check-valgrind).
  */
 static inline long
-papo_unit_reps(long n, long min)
+papo_test_reps(long n, long min)
 {
 	const char *q = getenv("PAPO_UNIT_QUICK");
 	long d = q != NULL ? strtol(q, NULL, 10) : 1;
@@ -29,7 +29,7 @@ papo_unit_reps(long n, long min)
  * /papo-check-TAG.XXXXXX into dir (n bytes), and removed with all in it.
  */
 static inline void
-papo_unit_mkdir(char *dir, size_t n, const char *tag)
+papo_test_mkdir(char *dir, size_t n, const char *tag)
 {
 	const char *t = getenv("TMPDIR");
 
@@ -39,7 +39,7 @@ papo_unit_mkdir(char *dir, size_t n, const char *tag)
 }
 
 static inline void
-papo_unit_rmdir(const char *dir)
+papo_test_rmdir(const char *dir)
 {
 	char cmd[600];
 
@@ -49,7 +49,7 @@ papo_unit_rmdir(const char *dir)
 
 /* dir/name, in one of four buffers used in turn: four paths at once. */
 static inline char *
-papo_unit_path(const char *dir, const char *name)
+papo_test_path(const char *dir, const char *name)
 {
 	static char p[4][512];
 	static int k;
@@ -61,21 +61,21 @@ papo_unit_path(const char *dir, const char *name)
 
 /*
  * Run suite s (each test in its own process); EXIT_FAILURE if any failed.
- * papo_unit_run(suite()) first sets Check's default time limit of a test
+ * papo_test_run(suite()) first sets Check's default time limit of a test
  * case, unless CK_DEFAULT_TIMEOUT is already set: Check reads it when
  * suite() makes the cases, so the macro sets it before suite() runs.
- * PAPO_UNIT_TIMEOUT is ten times the slowest case's time on an idle
+ * PAPO_TEST_TIMEOUT is ten times the slowest case's time on an idle
  * machine in the slowest build that has limits (ASan; valgrind runs
  * with CK_FORK=no, which has none), so that a busy machine does not fail
  * the suite.  A case that needs longer says so with tcase_set_timeout.
  */
-#define PAPO_UNIT_TIMEOUT "60"
-#define papo_unit_run(s) \
-	(setenv("CK_DEFAULT_TIMEOUT", PAPO_UNIT_TIMEOUT, 0), \
-	papo_unit_run_suite(s))
+#define PAPO_TEST_TIMEOUT "60"
+#define papo_test_run(s) \
+	(setenv("CK_DEFAULT_TIMEOUT", PAPO_TEST_TIMEOUT, 0), \
+	papo_test_run_suite(s))
 
 static inline int
-papo_unit_run_suite(Suite *s)
+papo_test_run_suite(Suite *s)
 {
 	SRunner *r = srunner_create(s);
 	int failed;

@@ -78,10 +78,17 @@ papo_fields_release(struct papo_fields *f)
 {
 	int r;
 
+	size_t i;
+
 	for (r = 0; r < PAPO_F_NROLES; r++)
 		papo_path_release(&f->path[r]);
 	free(f->step_file);
 	f->step_file = NULL;
+	for (i = 0; i < f->nexplode; i++)
+		papo_path_release(&f->explode[i]);
+	free(f->explode);
+	f->explode = NULL;
+	f->nexplode = 0;
 }
 
 /* "file:PATTERN" for the step: one "{}" in a pattern without '*'. */
@@ -887,7 +894,7 @@ int
 papo_fields_missing(const struct papo_fields *f, enum papo_role role,
     const struct papo_json *j, struct papo_err *e)
 {
-	struct papo_buf keys = PAPO_BUF_INIT;
+	struct papo_buf keys = PAPO_BUF_INIT, hint = PAPO_BUF_INIT;
 	const char *pre = papo_fields_guess_preset(j);
 
 	if (index_keyed(j))
@@ -901,11 +908,16 @@ papo_fields_missing(const struct papo_fields *f, enum papo_role role,
 	if (pre && f->preset && strcmp(pre, f->preset) == 0)
 		pre = NULL;
 	papo_fields_keys(j, &keys);
+	if (role == PAPO_F_RESPONSE && papo_fields_explode_hint(f, j, -1,
+	    &hint))
+		pre = NULL;
 	papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is missing; the record's "
-	    "keys are %s (--field %s=KEY%s%s)", f->path[role].spec,
+	    "keys are %s (--field %s=KEY%s%s)%s", f->path[role].spec,
 	    keys.len ? keys.s : "none", papo_fields_role_name(role),
-	    pre ? ", or --preset " : "", pre ? pre : "");
+	    pre ? ", or --preset " : "", pre ? pre : "",
+	    hint.len ? hint.s : "");
 	papo_buf_release(&keys);
+	papo_buf_release(&hint);
 	return -1;
 }
 

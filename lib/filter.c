@@ -86,6 +86,8 @@ papo_filter_open(struct papo_filter *f, int argc, char **argv,
 	    PAPO_LONGS_SKIP;
 	f->in.flow = f->pull ? PAPO_FLOW_NOWAIT : PAPO_FLOW_SHORT;
 	f->in.columns = f->columns;
+	f->in.explode = f->explode;
+	f->in.nexplode = f->nexplode;
 	return 0;
 }
 
@@ -112,6 +114,8 @@ papo_filter_fields(struct papo_filter *f, const struct papo_fields *fields)
 {
 	f->skip = fields->skip_file;
 	f->columns = fields->columns;
+	f->explode = fields->explode;
+	f->nexplode = fields->nexplode;
 }
 
 int
@@ -263,9 +267,13 @@ parse_line(struct papo_filter *f, void *w, const struct papo_batch *b,
 	h->lineno = l->lineno;
 	h->file = b->file;
 	h->tlen = l->tlen;
-	if (f->shard != 0 && ((l->flags & PAPO_LINE_LONG) ||
-	    papo_line_blank(l->s, l->len))) {
+	if (f->shard != 0 && ((l->flags & (PAPO_LINE_LONG |
+	    PAPO_LINE_EXPLODE)) || papo_line_blank(l->s, l->len))) {
 		h->kind = PAPO_REC_OTHER;	/* shard 0 has them */
+	} else if (l->flags & PAPO_LINE_EXPLODE) {
+		h->kind = PAPO_REC_BAD;
+		papo_explode_why(f->explode, f->nexplode, l->s, l->len, &e);
+		h->err = papo_xstrdup(e.msg);
 	} else if (l->flags & PAPO_LINE_LONG) {
 		h->kind = PAPO_REC_BAD;
 		papo_err_set(&e, PAPO_EX_DATAERR, "line longer than %zu bytes "

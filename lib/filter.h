@@ -108,6 +108,9 @@ struct papo_filter {
 				   out, and reported (lineno 0) */
 	int columns;		/* lines are objects of lists: one record
 				   per element (fields.h, columns) */
+	const struct papo_path *explode;	/* --explode's lists: a line
+				   is a record per element (fields.h) */
+	size_t nexplode;
 	int pull;		/* pull mode: papo_filter_next, for a tool with
 				   an event loop of its own */
 	/*

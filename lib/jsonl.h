@@ -32,6 +32,20 @@ struct papo_line {
 };
 
 #define PAPO_LINE_LONG 0x1
+/*
+ * A line whose --explode lists cannot be read as records (lists of
+ * different lengths, an empty one, a list beside a value that is
+ * not): given as it is, a bad line (papo_explode_why says why).
+ */
+#define PAPO_LINE_EXPLODE 0x2
+
+/*
+ * Why line s (n bytes) is a PAPO_LINE_EXPLODE line under the list
+ * fields p[0..np): -1 with e set (status 65) to "lists 'a' (3
+ * elements) and 'b' (2) differ in length (--explode)" or the like.
+ */
+int papo_explode_why(const struct papo_path *p, size_t np, const char *s,
+    size_t n, struct papo_err *e);
 
 /*
  * 1 when a read(2) of fd would not block now (data, the end, or an
@@ -111,6 +125,10 @@ struct papo_reader {
 	enum papo_flow flow;	/* reading a pipe or a terminal */
 	int columns;		/* a line is an object of lists: it gives
 				   one line per element (ROLL's dumps) */
+	const struct papo_path *explode;	/* --explode: these lists
+				   of a line give one line per element
+				   (lib/jsonl_explode.c); not with columns */
+	size_t nexplode;
 	int sniffed;		/* the file's first bytes were looked at */
 	const volatile sig_atomic_t *stop;	/* when set and nonzero,
 				   reading ends before the next read(2), or
@@ -203,6 +221,8 @@ struct papo_input {
 	enum papo_longs longs;	/* see papo_reader */
 	enum papo_flow flow;	/* see papo_reader */
 	int columns;		/* see papo_reader */
+	const struct papo_path *explode;	/* see papo_reader */
+	size_t nexplode;
 	const volatile sig_atomic_t *stop;	/* see papo_reader: no
 				   further file is opened either */
 	size_t cut;		/* see papo_reader */

@@ -250,7 +250,7 @@ static const struct papo_opt common_opts[] = {
 	    "an RL framework's dumps: verl, trl, roll, nemo-rl,\n"
 	    "slime, areal, skyrl, prime-rl, verifiers, orz, rllm,\n"
 	    "lm-eval, or default (papo's own names)" },
-	{ "explode", 0, PAPO_OPT_EXPLODE, "list,...", "LIST[,LIST...]",
+	{ "explode", 0, PAPO_OPT_EXPLODE, "list[,list ...]", "LIST[,...]",
 	    PAPO_OPT_MANY,
 	    "a line holds a whole group: read it as one record\n"
 	    "per element of these lists (responses,scores)" },
@@ -769,10 +769,18 @@ papo_cli_parse(struct papo_cli *cli, int argc, char **argv,
 		    cli->common.fields.preset);
 		goto out;
 	}
-	cli->common.fields.explode = pd.explode.explode;
-	cli->common.fields.nexplode = pd.explode.nexplode;
-	pd.explode.explode = NULL;
-	pd.explode.nexplode = 0;
+	if (pd.explode.nexplode) {
+		/* the lists given replace a preset's */
+		struct papo_fields *f = &cli->common.fields;
+
+		for (i = 0; i < f->nexplode; i++)
+			papo_path_release(&f->explode[i]);
+		free(f->explode);
+		f->explode = pd.explode.explode;
+		f->nexplode = pd.explode.nexplode;
+		pd.explode.explode = NULL;
+		pd.explode.nexplode = 0;
+	}
 	papo_fields_explode_group(&cli->common.fields);
 	cli->common.fields.has_correct_at = pd.has_correct_at;
 	cli->common.fields.correct_at = pd.correct_at;

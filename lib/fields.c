@@ -164,6 +164,7 @@ static const struct preset {
 	const char *map[14];	/* "role=path", NULL-terminated */
 	int columns;
 	const char *skip;
+	const char *explode;	/* --explode's lists, or NULL */
 } presets[] = {
 	{ "verl", {
 	    "group=uid|input", "problem=input", "response=output",
@@ -226,9 +227,12 @@ static const struct preset {
 	    "reward=trajectories[-1].reward", "step=training_step", NULL },
 	    0, "batch_summary.json" },
 	{ "lm-eval", {
+	    /* resps[0] holds a document's `repeats` responses: a record
+	       each, resps[0] then the one response */
 	    "group=doc_hash", "id=doc_id",
-	    "problem=arguments.gen_args_0.arg_0", "response=resps[0][0]",
-	    "answer=target", "acc=exact_match", NULL }, 0, NULL },
+	    "problem=arguments.gen_args_0.arg_0", "response=resps[0]",
+	    "answer=target", "acc=exact_match", NULL }, 0, NULL,
+	    "resps[0]" },
 };
 
 static const char *
@@ -272,6 +276,8 @@ papo_fields_preset(struct papo_fields *f, const char *name,
 			abort();	/* the table is known to be good */
 	f->columns = p->columns;
 	f->skip_file = p->skip;
+	if (p->explode && papo_fields_explode(f, p->explode, e) < 0)
+		abort();	/* the table is known to be good */
 	f->preset = p->name;
 	f->given = 0;
 	return 0;

@@ -297,8 +297,8 @@ check_opts(struct papo_stats_tool *t, int argc, struct papo_err *e)
 		    fields->preset : "roll");
 	if (o->follow && fields->nexplode)
 		return papo_err_set(e, PAPO_EX_USAGE, "--follow does not read "
-		    "--explode's lists: split them first (papo(7), WHOLE-GROUP "
-		    "RECORDS)");
+		    "--explode's lists: split them first (papo(7), Whole-group "
+		    "records)");
 	return 0;
 }
 

@@ -239,6 +239,27 @@ struct papo_input {
 
 int papo_input_init(struct papo_input *in, int argc, char **argv,
     size_t max_line, struct papo_err *e);
+
+/*
+ * Dump directories among the operands argv[0..argc) (jsonl_dir.c): each
+ * replaced by its files whose names end in .jsonl, at any depth (up to
+ * 8), names that start with '.' and links to directories passed over,
+ * in natural order (papo_input_natcmp: step_2 before step_10), the
+ * files papo-stats --follow follows in it.  When an operand is a
+ * directory, *out gets a new list of *nout names (free it with
+ * papo_input_dirs_free(*out, *nout)); else *out is NULL and *nout
+ * argc.  -1 with e set (66) for a directory that cannot be read or
+ * holds no .jsonl file (the message names one of its other files).
+ */
+int papo_input_dirs(int argc, char **argv, char ***out, int *nout,
+    struct papo_err *e);
+void papo_input_dirs_free(char **v, size_t n);
+
+/*
+ * Natural order of paths: runs of digits compare by value (2 before
+ * 10, 007 as 7), other bytes as bytes; equal ones by their bytes.
+ */
+int papo_input_natcmp(const char *a, const char *b);
 /*
  * Make every line read from now on stay valid until papo_input_release
  * (for a tool that must hold all of its input); by default lines are

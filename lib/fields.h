@@ -123,7 +123,7 @@ void papo_fields_explode_group(struct papo_fields *f);
 
 /*
  * For a message on a record whose response (at token tok, -1: absent)
- * is a list, or missing beside a list of responses under a writer's
+ * is a list of two or more, or missing beside one under a writer's
  * usual key (responses, completions, outputs, ...): append to out the
  * hint "; the line holds a whole group ... --explode ..." and return 1;
  * else 0 (and always 0 under --explode).

@@ -117,8 +117,9 @@ papo_fields_explode_hint(const struct papo_fields *f,
 		    strlen(list_keys[k]), &e);
 		spec = list_keys[k];
 	}
+	/* a list of one is no group worth the hint */
 	if (i < 0 || papo_json_type(j, i) != PAPO_JSON_ARRAY ||
-	    (n = j->tok[i].size) == 0)
+	    (n = j->tok[i].size) < 2)
 		return 0;
 	papo_buf_addf(out, "; the line holds a whole group, a list of %zu in "
 	    "'%s': --explode %s[,SCORES...] reads a record per element",

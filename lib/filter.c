@@ -302,7 +302,8 @@ parse_line(struct papo_filter *f, void *w, const struct papo_batch *b,
 		h->kind = PAPO_REC_OTHER;	/* shard 0 has them */
 	} else if (l->flags & PAPO_LINE_EXPLODE) {
 		h->kind = PAPO_REC_BAD;
-		papo_explode_why(f->explode, f->nexplode, l->s, l->len, &e);
+		papo_reader_explode_why(f->explode, f->nexplode, l->s,
+		    l->len, &e);
 		h->err = papo_xstrdup(e.msg);
 	} else if (l->flags & PAPO_LINE_LONG) {
 		h->kind = PAPO_REC_BAD;

@@ -35,7 +35,7 @@ struct papo_line {
 /*
  * A line whose --explode lists cannot be read as records (lists of
  * different lengths, an empty one, a list beside a value that is
- * not): given as it is, a bad line (papo_explode_why says why).
+ * not): given as it is, a bad line (papo_reader_explode_why says why).
  */
 #define PAPO_LINE_EXPLODE 0x2
 
@@ -44,8 +44,8 @@ struct papo_line {
  * fields p[0..np): -1 with e set (status 65) to "lists 'a' (3
  * elements) and 'b' (2) differ in length (--explode)" or the like.
  */
-int papo_explode_why(const struct papo_path *p, size_t np, const char *s,
-    size_t n, struct papo_err *e);
+int papo_reader_explode_why(const struct papo_path *p, size_t np,
+    const char *s, size_t n, struct papo_err *e);
 
 /*
  * 1 when a read(2) of fd would not block now (data, the end, or an

@@ -59,8 +59,8 @@ lists_of(const struct papo_path *p, size_t np, const struct papo_json *j,
 }
 
 int
-papo_explode_why(const struct papo_path *p, size_t np, const char *s,
-    size_t n, struct papo_err *e)
+papo_reader_explode_why(const struct papo_path *p, size_t np,
+    const char *s, size_t n, struct papo_err *e)
 {
 	struct papo_json j;
 	int *tok = papo_xcalloc(np, sizeof(*tok));

@@ -70,8 +70,8 @@ same() {
 	    eval "sed 's/$name.c/F/' '$name.s1' > '$name.s1f' &&
 	    sed 's/$name.split/F/' '$name.s2' | cmp - '$name.s1f'"
 	# shellcheck disable=SC2086
-	papo-judge --dry-run --model m --select all --rubric 3-tier-answer \
-	    $fields --explode "$lists" "$name.c" > "$name.j1" 2> "$name.err" ||
+	papo-judge --explode "$lists" --dry-run --model m --select all \
+	    --rubric 3-tier-answer $fields "$name.c" > "$name.j1" 2> "$name.err" ||
 	    fail "$name: papo-judge: $(cat "$name.err")"
 	# shellcheck disable=SC2086
 	papo-judge --dry-run --model m --select all --rubric 3-tier-answer \
@@ -156,6 +156,12 @@ step -o u.err "-k: every bad line reported" eval "
 sed -n 3,5p u.out > u.bad
 sed -n 2,4p uneven.jsonl > u.want
 step -o u.bad "-k: bad lines passed on as they are" cmp u.bad u.want
+
+papo-judge --explode responses,scores --dry-run -m m --select all --field \
+    response=responses --rubric 3-tier-answer uneven.jsonl > /dev/null \
+    2> u.err
+step -o u.err "papo-judge: uneven lists named alike" grep -q \
+    "uneven.jsonl:2: lists 'responses' (2 elements) and 'scores' (1) differ in length (--explode)" u.err
 
 # without the option, the message names it
 papo-verify "$x/eval-scores.jsonl" > /dev/null 2> m.err

@@ -354,11 +354,9 @@ main(int argc, char **argv)
 	if (o.group_size && o.blocks)
 		papo_die(PAPO_EX_USAGE, "--group-size cuts groups of one key; "
 		    "--blocks makes blocks of records: not both");
-	if (o.allow_missing && (o.adv.mode == PAPO_ADV_MULT ||
-	    o.adv.mode == PAPO_ADV_PRM))
+	if (o.allow_missing && o.adv.mode == PAPO_ADV_MULT)
 		papo_die(PAPO_EX_USAGE, "--allow-missing-proc does not apply "
-		    "to mode %s, whose reward is the judge's score",
-		    o.adv.mode == PAPO_ADV_MULT ? "mult" : "prm");
+		    "to mode mult, whose reward is the judge's score");
 	if (o.adv.overlong && (o.adv.mode == PAPO_ADV_LEAD ||
 	    o.adv.mode == PAPO_ADV_PA_LEAD))
 		papo_die(PAPO_EX_USAGE, "--overlong shapes the reward of "

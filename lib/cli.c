@@ -250,6 +250,10 @@ static const struct papo_opt common_opts[] = {
 	    "an RL framework's dumps: verl, trl, roll, nemo-rl,\n"
 	    "slime, areal, skyrl, prime-rl, verifiers, orz, rllm,\n"
 	    "lm-eval, or default (papo's own names)" },
+	{ "explode", 0, PAPO_OPT_EXPLODE, "list[,list ...]", "LIST[,...]",
+	    PAPO_OPT_MANY,
+	    "a line holds a whole group: read it as one record\n"
+	    "per element of these lists (responses,scores)" },
 	{ "correct-at", 0, PAPO_OPT_CORRECT_AT, "x", NULL, 0,
 	    "a reward of at least x is correct (default: exactly 1)" },
 	{ "config", 0, PAPO_OPT_CONFIG, "file", NULL, 0,
@@ -509,6 +513,7 @@ struct pending {
 	char *preset;
 	char **field;
 	size_t nfield, cap;
+	struct papo_fields explode;	/* --explode's lists, checked */
 };
 
 static int
@@ -544,6 +549,8 @@ common(struct papo_cli *cli, struct pending *pd, int opt, const char *arg,
 		pd->field[pd->nfield++] = papo_xstrdup(arg);
 		return 0;
 	}
+	case PAPO_OPT_EXPLODE:
+		return papo_fields_explode(&pd->explode, arg, e);
 	case PAPO_OPT_CORRECT_AT:
 		if (papo_parse_double(arg, &pd->correct_at) < 0 ||
 		    !isfinite(pd->correct_at))
@@ -710,6 +717,7 @@ papo_cli_parse(struct papo_cli *cli, int argc, char **argv,
 	int opt, r = -1;
 
 	memset(&pd, 0, sizeof(pd));
+	papo_fields_init(&pd.explode);
 	make_tables(cli);
 	memset(&cli->common, 0, sizeof(cli->common));
 	papo_fields_init(&cli->common.fields);
@@ -755,6 +763,25 @@ papo_cli_parse(struct papo_cli *cli, int argc, char **argv,
 	for (i = 0; i < pd.nfield; i++)
 		if (papo_fields_set(&cli->common.fields, pd.field[i], e) < 0)
 			goto out;
+	if (pd.explode.nexplode && cli->common.fields.columns) {
+		papo_err_set(e, PAPO_EX_USAGE, "--explode reads lists of one "
+		    "line; --preset %s reads lines of lists already",
+		    cli->common.fields.preset);
+		goto out;
+	}
+	if (pd.explode.nexplode) {
+		/* the lists given replace a preset's */
+		struct papo_fields *f = &cli->common.fields;
+
+		for (i = 0; i < f->nexplode; i++)
+			papo_path_release(&f->explode[i]);
+		free(f->explode);
+		f->explode = pd.explode.explode;
+		f->nexplode = pd.explode.nexplode;
+		pd.explode.explode = NULL;
+		pd.explode.nexplode = 0;
+	}
+	papo_fields_explode_group(&cli->common.fields);
 	cli->common.fields.has_correct_at = pd.has_correct_at;
 	cli->common.fields.correct_at = pd.correct_at;
 #ifdef _OPENMP
@@ -767,6 +794,7 @@ out:
 		free(pd.field[i]);
 	free(pd.field);
 	free(pd.preset);
+	papo_fields_release(&pd.explode);
 	papo_buf_release(&so);
 	return r;
 }

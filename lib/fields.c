@@ -78,10 +78,17 @@ papo_fields_release(struct papo_fields *f)
 {
 	int r;
 
+	size_t i;
+
 	for (r = 0; r < PAPO_F_NROLES; r++)
 		papo_path_release(&f->path[r]);
 	free(f->step_file);
 	f->step_file = NULL;
+	for (i = 0; i < f->nexplode; i++)
+		papo_path_release(&f->explode[i]);
+	free(f->explode);
+	f->explode = NULL;
+	f->nexplode = 0;
 }
 
 /* "file:PATTERN" for the step: one "{}" in a pattern without '*'. */
@@ -157,6 +164,7 @@ static const struct preset {
 	const char *map[14];	/* "role=path", NULL-terminated */
 	int columns;
 	const char *skip;
+	const char *explode;	/* --explode's lists, or NULL */
 } presets[] = {
 	{ "verl", {
 	    "group=uid|input", "problem=input", "response=output",
@@ -219,9 +227,12 @@ static const struct preset {
 	    "reward=trajectories[-1].reward", "step=training_step", NULL },
 	    0, "batch_summary.json" },
 	{ "lm-eval", {
+	    /* resps[0] holds a document's `repeats` responses: a record
+	       each, resps[0] then the one response */
 	    "group=doc_hash", "id=doc_id",
-	    "problem=arguments.gen_args_0.arg_0", "response=resps[0][0]",
-	    "answer=target", "acc=exact_match", NULL }, 0, NULL },
+	    "problem=arguments.gen_args_0.arg_0", "response=resps[0]",
+	    "answer=target", "acc=exact_match", NULL }, 0, NULL,
+	    "resps[0]" },
 };
 
 static const char *
@@ -265,6 +276,8 @@ papo_fields_preset(struct papo_fields *f, const char *name,
 			abort();	/* the table is known to be good */
 	f->columns = p->columns;
 	f->skip_file = p->skip;
+	if (p->explode && papo_fields_explode(f, p->explode, e) < 0)
+		abort();	/* the table is known to be good */
 	f->preset = p->name;
 	f->given = 0;
 	return 0;
@@ -861,17 +874,22 @@ int
 papo_fields_missing(const struct papo_fields *f, enum papo_role role,
     const struct papo_json *j, struct papo_err *e)
 {
-	struct papo_buf keys = PAPO_BUF_INIT;
+	struct papo_buf keys = PAPO_BUF_INIT, hint = PAPO_BUF_INIT;
 	const char *pre = papo_fields_guess_preset(j);
 
 	if (pre && f->preset && strcmp(pre, f->preset) == 0)
 		pre = NULL;
 	papo_fields_keys(j, &keys);
+	if (role == PAPO_F_RESPONSE && papo_fields_explode_hint(f, j, -1,
+	    &hint))
+		pre = NULL;
 	papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is missing; the record's "
-	    "keys are %s (--field %s=KEY%s%s)", f->path[role].spec,
+	    "keys are %s (--field %s=KEY%s%s)%s", f->path[role].spec,
 	    keys.len ? keys.s : "none", papo_fields_role_name(role),
-	    pre ? ", or --preset " : "", pre ? pre : "");
+	    pre ? ", or --preset " : "", pre ? pre : "",
+	    hint.len ? hint.s : "");
 	papo_buf_release(&keys);
+	papo_buf_release(&hint);
 	return -1;
 }
 

@@ -56,6 +56,15 @@ struct papo_fields {
 	 * fields of record i (ROLL's dumps); read as one record each.
 	 */
 	int columns;
+	/*
+	 * --explode: list fields (paths of keys and list steps) read as
+	 * one record per element, for a line that holds a whole group (a
+	 * prompt, its n responses and their scores in lists): the reader
+	 * gives such a line as n records, record i the line with each of
+	 * these lists replaced by its element i (lib/jsonl_explode.c).
+	 */
+	struct papo_path *explode;
+	size_t nexplode;
 	/* Files whose name is this are not records (skipped, said so). */
 	const char *skip_file;
 	const char *preset;	/* its name, or NULL */
@@ -95,6 +104,32 @@ int papo_fields_set(struct papo_fields *f, const char *spec,
  */
 int papo_fields_preset(struct papo_fields *f, const char *name,
     struct papo_err *e);
+
+/*
+ * Add the list fields of spec ("responses,scores": paths separated by
+ * commas, keys and list steps only) to f->explode, for --explode.  -1
+ * with e set (status 64) for a bad path, an alternative ("a|b"), or a
+ * path that holds or is held by another.
+ */
+int papo_fields_explode(struct papo_fields *f, const char *spec,
+    struct papo_err *e);
+
+/*
+ * Once every field is set: with --explode, a group role that neither
+ * a preset nor --field set reads the group field, else the problem
+ * ("group|PROBLEM"), so that the records of one line are one group.
+ */
+void papo_fields_explode_group(struct papo_fields *f);
+
+/*
+ * For a message on a record whose response (at token tok, -1: absent)
+ * is a list of two or more, or missing beside one under a writer's
+ * usual key (responses, completions, outputs, ...): append to out the
+ * hint "; the line holds a whole group ... --explode ..." and return 1;
+ * else 0 (and always 0 under --explode).
+ */
+int papo_fields_explode_hint(const struct papo_fields *f,
+    const struct papo_json *j, int tok, struct papo_buf *out);
 
 /* The names of the presets, for --help and messages: "verl, trl, ...". */
 const char *papo_fields_presets(void);

@@ -50,6 +50,13 @@ papo_filter_open(struct papo_filter *f, int argc, char **argv,
 	size_t i;
 	int k, n = 0;
 
+	/* a dump directory: its files */
+	if (papo_input_dirs(argc, argv, &f->dirs, &f->ndirs, e) < 0)
+		return -1;
+	if (f->dirs != NULL) {
+		argc = f->ndirs;
+		argv = f->dirs;
+	}
 	if (f->skip != NULL && argc > 0) {
 		/* files that are not records (a metrics file beside them) */
 		f->argv = papo_xcalloc((size_t)argc + 1, sizeof(*f->argv));
@@ -86,6 +93,8 @@ papo_filter_open(struct papo_filter *f, int argc, char **argv,
 	    PAPO_LONGS_SKIP;
 	f->in.flow = f->pull ? PAPO_FLOW_NOWAIT : PAPO_FLOW_SHORT;
 	f->in.columns = f->columns;
+	f->in.explode = f->explode;
+	f->in.nexplode = f->nexplode;
 	return 0;
 }
 
@@ -102,9 +111,32 @@ static long
 next_batch(struct papo_filter *f, struct papo_batch *b, size_t want,
     struct papo_err *e)
 {
+	long n;
+	size_t i;
+
 	if (f->source.read)
 		return f->source.read(f->source.src, b, want, e);
-	return papo_input_read(&f->in, b, want, e);
+	n = papo_input_read(&f->in, b, want, e);
+	for (i = 0; n > 0 && !f->records && i < b->n; i++)
+		f->records = (b->line[i].flags & PAPO_LINE_LONG) ||
+		    !papo_line_blank(b->line[i].s, b->line[i].len);
+	return n;
+}
+
+/*
+ * At the end of files that held no record (none, or blank lines only):
+ * said once, through f->report, the same in every tool; not an error
+ * (an empty shard, an empty step of a pipeline).
+ */
+static void
+no_records(struct papo_filter *f)
+{
+	if (f->records || f->source.read || f->report == NULL ||
+	    f->said_empty)
+		return;
+	f->said_empty = 1;
+	f->report(f->report_ctx, f->in.n == 1 ? f->names[0] : "the input", 0,
+	    "no records (the input is empty)");
 }
 
 void
@@ -112,6 +144,8 @@ papo_filter_fields(struct papo_filter *f, const struct papo_fields *fields)
 {
 	f->skip = fields->skip_file;
 	f->columns = fields->columns;
+	f->explode = fields->explode;
+	f->nexplode = fields->nexplode;
 }
 
 int
@@ -263,9 +297,14 @@ parse_line(struct papo_filter *f, void *w, const struct papo_batch *b,
 	h->lineno = l->lineno;
 	h->file = b->file;
 	h->tlen = l->tlen;
-	if (f->shard != 0 && ((l->flags & PAPO_LINE_LONG) ||
-	    papo_line_blank(l->s, l->len))) {
+	if (f->shard != 0 && ((l->flags & (PAPO_LINE_LONG |
+	    PAPO_LINE_EXPLODE)) || papo_line_blank(l->s, l->len))) {
 		h->kind = PAPO_REC_OTHER;	/* shard 0 has them */
+	} else if (l->flags & PAPO_LINE_EXPLODE) {
+		h->kind = PAPO_REC_BAD;
+		papo_reader_explode_why(f->explode, f->nexplode, l->s,
+		    l->len, &e);
+		h->err = papo_xstrdup(e.msg);
 	} else if (l->flags & PAPO_LINE_LONG) {
 		h->kind = PAPO_REC_BAD;
 		papo_err_set(&e, PAPO_EX_DATAERR, "line longer than %zu bytes "
@@ -545,6 +584,8 @@ papo_filter_run(struct papo_filter *f, struct papo_err *e)
 	}
 	if (prev.live)
 		rc = consume(f, &prev, e);
+	if (rc == 0)
+		no_records(f);
 	return rc;
 }
 
@@ -564,6 +605,8 @@ papo_filter_next(struct papo_filter *f, void **rec, struct papo_err *e)
 		while (f->pulled >= b->n) {
 			if ((n = next_batch(f, b, f->batch, e)) < 0)
 				return -1;
+			if (n == 0 && !b->wait)
+				no_records(f);
 			if (n == 0)
 				return b->wait ? 0 : 2;
 			f->pulled = 0;
@@ -657,6 +700,8 @@ papo_filter_release(struct papo_filter *f)
 	free(f->names);
 	free(f->argv);
 	papo_input_release(&f->in);
+	if (f->dirs)
+		papo_input_dirs_free(f->dirs, (size_t)f->ndirs);
 	papo_out_release(&f->out);
 	memset(f, 0, sizeof(*f));
 }

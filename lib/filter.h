@@ -108,6 +108,9 @@ struct papo_filter {
 				   out, and reported (lineno 0) */
 	int columns;		/* lines are objects of lists: one record
 				   per element (fields.h, columns) */
+	const struct papo_path *explode;	/* --explode's lists: a line
+				   is a record per element (fields.h) */
+	size_t nexplode;
 	int pull;		/* pull mode: papo_filter_next, for a tool with
 				   an event loop of its own */
 	/*
@@ -150,6 +153,10 @@ struct papo_filter {
 	struct papo_out out;	/* standard output, checked */
 	const char **names;	/* file names for messages */
 	char **argv;		/* the files left when some are skipped */
+	char **dirs;		/* the operands with directories listed */
+	int ndirs;
+	int records;		/* a line other than a blank one was read */
+	int said_empty;		/* "no records" was reported */
 	size_t nbad;		/* bad lines passed on (-k) */
 	struct papo_filter_slot {
 		struct papo_batch b;

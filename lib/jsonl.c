@@ -878,6 +878,9 @@ papo_reader_read(struct papo_reader *r, struct papo_batch *b, size_t want,
 	if (n > 0 && r->columns) {
 		columns(r, b);
 		n = (long)b->n;
+	} else if (n > 0 && r->nexplode) {
+		papo_jsonl_explode(r, b);
+		n = (long)b->n;
 	}
 	return n;
 }
@@ -943,6 +946,8 @@ papo_input_read(struct papo_input *in, struct papo_batch *b, size_t want,
 			in->r.longs = in->longs;
 			in->r.flow = in->flow;
 			in->r.columns = in->columns;
+			in->r.explode = in->explode;
+			in->r.nexplode = in->nexplode;
 			in->r.stop = in->stop;
 			in->open = 1;
 		}

@@ -32,6 +32,20 @@ struct papo_line {
 };
 
 #define PAPO_LINE_LONG 0x1
+/*
+ * A line whose --explode lists cannot be read as records (lists of
+ * different lengths, an empty one, a list beside a value that is
+ * not): given as it is, a bad line (papo_reader_explode_why says why).
+ */
+#define PAPO_LINE_EXPLODE 0x2
+
+/*
+ * Why line s (n bytes) is a PAPO_LINE_EXPLODE line under the list
+ * fields p[0..np): -1 with e set (status 65) to "lists 'a' (3
+ * elements) and 'b' (2) differ in length (--explode)" or the like.
+ */
+int papo_reader_explode_why(const struct papo_path *p, size_t np,
+    const char *s, size_t n, struct papo_err *e);
 
 /*
  * 1 when a read(2) of fd would not block now (data, the end, or an
@@ -111,6 +125,10 @@ struct papo_reader {
 	enum papo_flow flow;	/* reading a pipe or a terminal */
 	int columns;		/* a line is an object of lists: it gives
 				   one line per element (ROLL's dumps) */
+	const struct papo_path *explode;	/* --explode: these lists
+				   of a line give one line per element
+				   (lib/jsonl_explode.c); not with columns */
+	size_t nexplode;
 	int sniffed;		/* the file's first bytes were looked at */
 	const volatile sig_atomic_t *stop;	/* when set and nonzero,
 				   reading ends before the next read(2), or
@@ -203,6 +221,8 @@ struct papo_input {
 	enum papo_longs longs;	/* see papo_reader */
 	enum papo_flow flow;	/* see papo_reader */
 	int columns;		/* see papo_reader */
+	const struct papo_path *explode;	/* see papo_reader */
+	size_t nexplode;
 	const volatile sig_atomic_t *stop;	/* see papo_reader: no
 				   further file is opened either */
 	size_t cut;		/* see papo_reader */
@@ -219,6 +239,27 @@ struct papo_input {
 
 int papo_input_init(struct papo_input *in, int argc, char **argv,
     size_t max_line, struct papo_err *e);
+
+/*
+ * Dump directories among the operands argv[0..argc) (jsonl_dir.c): each
+ * replaced by its files whose names end in .jsonl, at any depth (up to
+ * 8), names that start with '.' and links to directories passed over,
+ * in natural order (papo_input_natcmp: step_2 before step_10), the
+ * files papo-stats --follow follows in it.  When an operand is a
+ * directory, *out gets a new list of *nout names (free it with
+ * papo_input_dirs_free(*out, *nout)); else *out is NULL and *nout
+ * argc.  -1 with e set (66) for a directory that cannot be read or
+ * holds no .jsonl file (the message names one of its other files).
+ */
+int papo_input_dirs(int argc, char **argv, char ***out, int *nout,
+    struct papo_err *e);
+void papo_input_dirs_free(char **v, size_t n);
+
+/*
+ * Natural order of paths: runs of digits compare by value (2 before
+ * 10, 007 as 7), other bytes as bytes; equal ones by their bytes.
+ */
+int papo_input_natcmp(const char *a, const char *b);
 /*
  * Make every line read from now on stay valid until papo_input_release
  * (for a tool that must hold all of its input); by default lines are

@@ -64,4 +64,16 @@ int papo_jsonl_codec_pending(const struct papo_codec *c);
 const char *papo_jsonl_codec_name(const struct papo_codec *c);
 void papo_jsonl_codec_free(struct papo_codec *c);
 
+/*
+ * --explode (jsonl_explode.c): the lines of b, each line whose list
+ * fields r->explode[0..r->nexplode) are lists of one length n > 0 made
+ * into n lines (line i: the line with each list replaced by its element
+ * i, every other byte kept, lineno the line's); a line where none is a
+ * list stays as it is (a record already), and so does one that is not
+ * JSON (the tool reports it); a line whose lists differ in length, or
+ * where a list is empty or beside a value that is not a list, stays as
+ * it is with PAPO_LINE_EXPLODE set.
+ */
+void papo_jsonl_explode(struct papo_reader *r, struct papo_batch *b);
+
 #endif

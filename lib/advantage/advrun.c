@@ -42,6 +42,79 @@ static const enum papo_role wanted[] = {
 enum { W_GROUP, W_STEP, W_ACC, W_R_OUT, W_VERIFY, W_REWARD, W_R_PROC,
 	W_LENGTH, W_ID, W_RESPONSE, W_ADV, W_NWANTED = W_ADV + 3 };
 
+/*
+ * The judge's error on record j when its r_proc is null: the code
+ * ("empty_response"), or NULL when the judge field says none.
+ */
+static const char *
+judge_error(const struct papo_adv_run *r, const struct papo_json *j,
+    size_t *len)
+{
+	struct papo_err e;
+	int i = papo_json_find(j, &r->f->path[PAPO_F_JUDGE], &e), k;
+	int esc;
+
+	if (i < 0 || papo_json_type(j, i) != PAPO_JSON_OBJECT)
+		return NULL;
+	k = papo_json_member(j, (size_t)i, "error", 5, &e);
+	if (k < 0 || papo_json_type(j, k) != PAPO_JSON_STRING)
+		return NULL;
+	return papo_json_str_raw(j, k, len, &esc);
+}
+
+/*
+ * The process score of rec at token t (-1: absent).  A response that
+ * papo-judge found nothing to judge in (judge.error empty_response: an
+ * empty response, or one cut off inside <think>) shows no process: its
+ * r_proc is 0, the bottom of every rubric, in every mode.  Any other
+ * null or missing score where the mode needs one is an error saying
+ * what to run, or, under --allow-missing-proc (not mult), leaves its
+ * group without a process advantage.
+ */
+static int
+extract_proc(const struct papo_adv_run *r, const struct papo_json *j, int t,
+    struct papo_adv_rec *rec, struct papo_err *e)
+{
+	const struct papo_adv_run_opts *o = r->o;
+	const struct papo_adv_needs *nd = &r->needs;
+	struct papo_adv_in *in = &rec->in;
+	const char *why = NULL;
+	size_t wlen = 0;
+	int k;
+
+	if ((k = papo_field_number(j, t, fname(r, PAPO_F_R_PROC),
+	    &in->r_proc, e)) < 0)
+		return -1;
+	in->has_proc = (uint8_t)k;
+	if (!in->has_proc && t >= 0 && (why = judge_error(r, j, &wlen)) !=
+	    NULL && wlen == 14 && memcmp(why, "empty_response", 14) == 0) {
+		in->r_proc = 0;
+		in->has_proc = 1;
+	}
+	if (in->has_proc || !(nd->proc_all || (nd->proc_correct &&
+	    in->correct)))
+		return 0;
+	if (o->allow_missing && o->adv.mode != PAPO_ADV_MULT) {
+		rec->missing_proc = 1;
+		return 0;
+	}
+	if (why != NULL)
+		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is null on "
+		    "a %sresponse: papo-judge failed on it (%.*s); run it "
+		    "again, its cache keeps the judgments it made%s",
+		    fname(r, PAPO_F_R_PROC), nd->proc_all ? "" : "correct ",
+		    (int)(wlen > 64 ? 64 : wlen), why,
+		    o->adv.mode == PAPO_ADV_MULT ? "" :
+		    ", or pass --allow-missing-proc");
+	return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is %s on a "
+	    "%sresponse (judge %s with papo-judge%s%s)",
+	    fname(r, PAPO_F_R_PROC), t >= 0 ? "null" : "missing",
+	    nd->proc_all ? "" : "correct ", nd->proc_all ? "every response" :
+	    "it", nd->proc_all ? " --select all" : "",
+	    o->adv.mode == PAPO_ADV_MULT ? "" :
+	    ", or pass --allow-missing-proc");
+}
+
 /* Estimated tokens of the response at i: UTF-8 characters / 4, rounded up. */
 static int
 estimate(const struct papo_adv_run *r, const struct papo_json *j, int i,
@@ -166,24 +239,8 @@ extract(const struct papo_adv_run *r, const struct papo_json *j,
 		rec->no_outcome = 1;
 	}
 
-	/* process score */
-	if ((k = papo_field_number(j, w[W_R_PROC], fname(r, PAPO_F_R_PROC),
-	    &in->r_proc, e)) < 0)
+	if (extract_proc(r, j, w[W_R_PROC], rec, e) < 0)
 		return -1;
-	in->has_proc = (uint8_t)k;
-	if (!in->has_proc && (nd->proc_all || (nd->proc_correct &&
-	    in->correct))) {
-		if (!o->allow_missing || nd->proc_all ||
-		    o->adv.mode == PAPO_ADV_MULT)
-			return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is "
-			    "%s on a %sresponse (judge it with papo-judge%s)",
-			    fname(r, PAPO_F_R_PROC), w[W_R_PROC] >= 0 ?
-			    "null" : "missing", nd->proc_all ? "" : "correct ",
-			    nd->proc_all ? " --select all, which judges wrong "
-			    "responses too" : o->adv.mode == PAPO_ADV_MULT ?
-			    "" : ", or pass --allow-missing-proc");
-		rec->missing_proc = 1;
-	}
 
 	if (extract_length(r, j, w, in, e) < 0)
 		return -1;

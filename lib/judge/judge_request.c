@@ -515,9 +515,13 @@ field_text(const struct papo_judge_prompt *pr, const struct papo_json *j,
 	case PAPO_JSON_NULL:
 		return missing(pr, j, role, e);
 	default:
+		papo_buf_reset(out);
+		if (role == PAPO_F_RESPONSE)
+			papo_fields_explode_hint(pr->fields, j, i, out);
 		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must be a "
-		    "string, not %s", p->spec,
-		    papo_json_type_name(papo_json_type(j, i)));
+		    "string, not %s%s", p->spec,
+		    papo_json_type_name(papo_json_type(j, i)),
+		    out->len ? out->s : "");
 	}
 }
 

@@ -343,6 +343,7 @@ papo_stats_merge_file(struct papo_stats_merge *m, struct papo_filter *f,
 	mf.target = target;
 	f->ops = &partial_ops;
 	f->tool = &mf;
+	f->said_empty = 1;	/* an empty partial has its own message */
 	rc = papo_filter_run(f, e);
 	papo_buf_reset(&mf.msg);
 	if (rc == 0 && mf.lines == 0)

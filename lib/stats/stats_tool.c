@@ -304,6 +304,10 @@ check_opts(struct papo_stats_tool *t, int argc, struct papo_err *e)
 		return papo_err_set(e, PAPO_EX_USAGE, "--follow does not read "
 		    "lines of lists (--preset %s)", fields->preset ?
 		    fields->preset : "roll");
+	if (o->follow && fields->nexplode)
+		return papo_err_set(e, PAPO_EX_USAGE, "--follow does not read "
+		    "--explode's lists: split them first (papo(7), Whole-group "
+		    "records)");
 	return 0;
 }
 

@@ -194,10 +194,14 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 		return papo_fields_missing(t->f, PAPO_F_RESPONSE, j, e);
 	if (papo_json_type(j, i) == PAPO_JSON_STRING)
 		resp = papo_json_text(j, i, &w->resp, &rn);
-	else if (papo_json_type(j, i) != PAPO_JSON_NULL)
+	else if (papo_json_type(j, i) != PAPO_JSON_NULL) {
+		papo_buf_reset(&w->resp);
+		papo_fields_explode_hint(t->f, j, i, &w->resp);
 		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must be a "
-		    "string, not %s", fname(t, PAPO_F_RESPONSE),
-		    papo_json_type_name(papo_json_type(j, i)));
+		    "string, not %s%s", fname(t, PAPO_F_RESPONSE),
+		    papo_json_type_name(papo_json_type(j, i)),
+		    w->resp.len ? w->resp.s : "");
+	}
 	/* the reference: a string, a number or an array of strings;
 	   absent or null: none */
 	i = read_ref(t, w, &ref, &fn, e);

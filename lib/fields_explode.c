@@ -1,0 +1,131 @@
+/* SPDX-License-Identifier: MIT */
+/* fields_explode.c: the list fields of --explode, and the group they imply. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "buf.h"
+#include "fields.h"
+#include "xalloc.h"
+
+/* 1 when path spec a holds b (or is b): "x" holds "x.y" and "x[0]". */
+static int
+holds(const char *a, const char *b)
+{
+	size_t n = strlen(a);
+
+	return strncmp(a, b, n) == 0 && (b[n] == '\0' || b[n] == '.' ||
+	    b[n] == '[');
+}
+
+/* Add one path, spec[0, len), to f->explode. */
+static int
+add_one(struct papo_fields *f, const char *spec, size_t len,
+    struct papo_err *e)
+{
+	struct papo_path p;
+	char *s = papo_xmemdup(spec, len);
+	size_t i, c;
+	int r = -1;
+
+	if (len == 0) {
+		papo_err_set(e, PAPO_EX_USAGE, "an empty field in --explode");
+		goto out;
+	}
+	if (papo_path_parse(&p, s, e) < 0)
+		goto out;
+	for (c = 0; c < p.n && p.alt == NULL; c++)
+		if (p.kind[c] == PAPO_PART_SELECT)
+			break;
+	if (p.alt != NULL || c < p.n) {
+		papo_path_release(&p);
+		papo_err_set(e, PAPO_EX_USAGE, "'%s' is not a field of one "
+		    "place (keys and [N] steps only)", s);
+		goto out;
+	}
+	for (i = 0; i < f->nexplode; i++)
+		if (holds(f->explode[i].spec, p.spec) ||
+		    holds(p.spec, f->explode[i].spec)) {
+			papo_err_set(e, PAPO_EX_USAGE, "'%s' and '%s' overlap: "
+			    "each list is one field of its own",
+			    f->explode[i].spec, p.spec);
+			papo_path_release(&p);
+			goto out;
+		}
+	f->explode = papo_xreallocarray(f->explode, f->nexplode + 1,
+	    sizeof(*f->explode));
+	f->explode[f->nexplode++] = p;
+	r = 0;
+out:
+	free(s);
+	return r;
+}
+
+int
+papo_fields_explode(struct papo_fields *f, const char *spec,
+    struct papo_err *e)
+{
+	const char *p = spec, *q;
+
+	for (;;) {
+		q = strchr(p, ',');
+		if (add_one(f, p, q ? (size_t)(q - p) : strlen(p), e) < 0)
+			return -1;
+		if (q == NULL)
+			return 0;
+		p = q + 1;
+	}
+}
+
+void
+papo_fields_explode_group(struct papo_fields *f)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	struct papo_err e;
+	unsigned long given = f->given;
+
+	if (f->nexplode == 0 || f->preset != NULL ||
+	    (f->given & (1UL << PAPO_F_GROUP)))
+		return;
+	papo_buf_addf(&b, "group=%s|%s", papo_fields_role_name(PAPO_F_GROUP),
+	    f->path[PAPO_F_PROBLEM].spec);
+	if (papo_fields_set(f, b.s, &e) < 0)
+		abort();	/* two paths that parsed already */
+	f->given = given;
+	papo_buf_release(&b);
+}
+
+/* Keys under which writers put a prompt's responses in a list. */
+static const char *const list_keys[] = {
+	"responses", "completions", "outputs", "generations", "predictions",
+	"prediction", "samples", "response", "completion", "output",
+	"generation", NULL
+};
+
+int
+papo_fields_explode_hint(const struct papo_fields *f,
+    const struct papo_json *j, int tok, struct papo_buf *out)
+{
+	const char *spec = f->path[PAPO_F_RESPONSE].spec;
+	struct papo_err e;
+	size_t k, n = 0;
+	int i = tok;
+
+	if (f->nexplode)
+		return 0;	/* --explode is there: its lists were read */
+	for (k = 0; i < 0 && list_keys[k]; k++) {
+		i = papo_json_member(j, 0, list_keys[k],
+		    strlen(list_keys[k]), &e);
+		spec = list_keys[k];
+	}
+	/* a list of one is no group worth the hint */
+	if (i < 0 || papo_json_type(j, i) != PAPO_JSON_ARRAY ||
+	    (n = j->tok[i].size) < 2)
+		return 0;
+	papo_buf_addf(out, "; the line holds a whole group, a list of %zu in "
+	    "'%s': --explode %s[,SCORES...] reads a record per element",
+	    n, spec, spec);
+	if (tok < 0)
+		papo_buf_addf(out, " (with --field response=%s%s)", spec,
+		    j->tok[i + 1].type == PAPO_JSON_OBJECT ? ".KEY" : "");
+	return 1;
+}

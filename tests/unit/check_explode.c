@@ -19,23 +19,23 @@ static char tmpl[256];
 static void
 setup(void)
 {
-	papo_unit_mkdir(tmpl, sizeof(tmpl), "explode");
+	papo_test_mkdir(tmpl, sizeof(tmpl), "explode");
 }
 
 static void
 teardown(void)
 {
-	papo_unit_rmdir(tmpl);
+	papo_test_rmdir(tmpl);
 }
 
 /*
  * Write s to a new file name in the temporary directory; its path (one
- * of papo_unit_path's buffers).
+ * of papo_test_path's buffers).
  */
 static char *
 file_with(const char *name, const char *s)
 {
-	char *path = papo_unit_path(tmpl, name);
+	char *path = papo_test_path(tmpl, name);
 	FILE *f = fopen(path, "wb");
 
 	ck_assert_ptr_nonnull(f);
@@ -168,7 +168,7 @@ END_TEST
 /* A directory: its .jsonl files at any depth, in natural order. */
 START_TEST(directories)
 {
-	char *dir = strdup(papo_unit_path(tmpl, "d")), *argv[2];
+	char *dir = strdup(papo_test_path(tmpl, "d")), *argv[2];
 	char **out;
 	int n;
 	struct papo_err e;
@@ -177,8 +177,8 @@ START_TEST(directories)
 	ck_assert_int_gt(papo_input_natcmp("b", "a10"), 0);
 	ck_assert_int_eq(papo_input_natcmp("x", "x"), 0);
 	ck_assert_int_eq(mkdir(dir, 0700), 0);
-	ck_assert_int_eq(mkdir(papo_unit_path(tmpl, "d/step_10"), 0700), 0);
-	ck_assert_int_eq(mkdir(papo_unit_path(tmpl, "d/step_2"), 0700), 0);
+	ck_assert_int_eq(mkdir(papo_test_path(tmpl, "d/step_10"), 0700), 0);
+	ck_assert_int_eq(mkdir(papo_test_path(tmpl, "d/step_2"), 0700), 0);
 	file_with("d/step_10/a.jsonl", "{}\n");
 	file_with("d/step_2/a.jsonl", "{}\n");
 	file_with("d/step_2/.b.jsonl", "{}\n");
@@ -196,8 +196,8 @@ START_TEST(directories)
 	ck_assert_ptr_null(out);
 	ck_assert_int_eq(n, 1);
 	/* a directory of no .jsonl file: its other file named */
-	ck_assert_int_eq(remove(papo_unit_path(tmpl, "d/step_2/a.jsonl")), 0);
-	ck_assert_int_eq(remove(papo_unit_path(tmpl, "d/step_10/a.jsonl")),
+	ck_assert_int_eq(remove(papo_test_path(tmpl, "d/step_2/a.jsonl")), 0);
+	ck_assert_int_eq(remove(papo_test_path(tmpl, "d/step_10/a.jsonl")),
 	    0);
 	ck_assert_int_eq(papo_input_dirs(1, argv, &out, &n, &e), -1);
 	ck_assert_int_eq(e.status, PAPO_EX_NOINPUT);
@@ -227,5 +227,5 @@ suite(void)
 int
 main(void)
 {
-	return papo_unit_run(suite());
+	return papo_test_run(suite());
 }

@@ -158,7 +158,8 @@ spill_room(struct papo_adv_spill *sp, size_t n, uint64_t seq, uint32_t gid)
 			want = sp->budget;
 		if (want < off + n)
 			want = off + n;
-		sp->mem = papo_xrealloc(sp->mem, want);
+		/* a mapping: grown by its page tables, not copied */
+		sp->mem = papo_xbig(sp->mem, sp->cap, want);
 		sp->cap = want;
 	}
 	sp->ix = papo_xgrow(sp->ix, &sp->ixcap, sp->nix + 1, sizeof(*sp->ix));
@@ -446,7 +447,7 @@ spill_in_memory(struct papo_adv_run *r, struct papo_adv_spill *sp,
 	long lg;
 	int rc;
 
-	recs = papo_xcalloc(n ? n : 1, sizeof(*recs));
+	recs = papo_xbig(NULL, 0, (n ? n : 1) * sizeof(*recs));
 	start = papo_xcalloc(sp->ng + 1, sizeof(*start));
 	members = papo_xcalloc(n ? n : 1, sizeof(*members));
 	for (i = 0; i < n; i++) {
@@ -486,7 +487,7 @@ spill_in_memory(struct papo_adv_run *r, struct papo_adv_spill *sp,
 	rc = papo_adv_run_write(r, recs, n, e);
 	free(members);
 	free(start);
-	free(recs);
+	papo_xbig_free(recs, (n ? n : 1) * sizeof(*recs));
 	return rc;
 }
 
@@ -570,7 +571,7 @@ spill_write(struct papo_adv_run *r, struct papo_adv_spill *sp,
 	}
 	if (spill_sort_out(sp, 1, e) < 0)
 		return -1;
-	free(sp->mem);
+	papo_xbig_free(sp->mem, sp->cap);
 	sp->mem = NULL;
 	sp->cap = 0;
 	nr = sp->nruns[1] - 1;
@@ -692,7 +693,7 @@ papo_adv_spill_release(struct papo_adv_spill *sp)
 		papo_gkey_release(&sp->g[i].key);
 	free(sp->g);
 	free(sp->table);
-	free(sp->mem);
+	papo_xbig_free(sp->mem, sp->cap);
 	free(sp->ix);
 	free(sp);
 }

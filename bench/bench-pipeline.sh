@@ -22,21 +22,7 @@ v=bench/data/pipe.verified
 a=bench/data/pipe.adv
 bin=bin
 
-# run3 SCRIPT: "wall cpu" of the best (by wall clock) of three runs
-run3() {
-	_best=
-	for _i in 1 2 3; do
-		/usr/bin/time -f "%e %U %S" -o bench/data/.time sh -c "$1" \
-		    > /dev/null
-		_t=$(awk '{ printf "%.2f %.2f\n", $1, $2 + $3 }' \
-		    bench/data/.time)
-		if [ -z "$_best" ] || awk -v a="${_t% *}" -v b="${_best% *}" \
-		    'BEGIN { exit !(a < b) }'; then
-			_best=$_t
-		fi
-	done
-	echo "$_best"
-}
+run3() { wallcpu 3 "$1"; }
 wall() { echo "${1% *}"; }
 cpu() { echo "${1#* }"; }
 

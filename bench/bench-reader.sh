@@ -11,16 +11,17 @@
 # default: a pipe is held in its memory budget's buffer, spilling to
 # temporary files only past it; a file, in memory).  Then the same file gzip'd and zstd'd, read
 # as it is against zcat/zstdcat piped in.  wc -l is the floor.  Times:
-# the best of three by wall clock, and its CPU (user + system of every
+# the best of five by wall clock, and its CPU (user + system of every
 # process, cat's included); the machine is shared and noisy, so the
 # ratios within this one run are what to read.
 set -eu
 cd "$(dirname "$0")/.."
+. bench/lib.sh
 n=${READER_N:-100000}
 raw=bench/data/reader-$n.jsonl
 v=bench/data/reader-$n.verified
 a=bench/data/reader-$n.adv
-bin=bin
+bin=${PAPO_BIN:-bin}	# another build's programs, to compare
 [ -f $raw ] || python3 bench/mkdata.py "$n" $raw
 [ -f $v ] || $bin/papo-verify $raw > $v
 [ -f $a ] || $bin/papo-advantage --mode grpo $v > $a
@@ -28,31 +29,17 @@ bin=bin
 [ -f $v.zst ] || zstd -q -c $v > $v.zst
 cat $raw $v $a $v.gz $v.zst > /dev/null	# into the page cache
 
-# run3 SCRIPT: "wall cpu" of the best (by wall clock) of three runs
-run3() {
-	_best=
-	for _i in 1 2 3; do
-		/usr/bin/time -f "%e %U %S" -o bench/data/.time sh -c "$1" \
-		    > /dev/null
-		_t=$(awk '{ printf "%.2f %.2f\n", $1, $2 + $3 }' \
-		    bench/data/.time)
-		if [ -z "$_best" ] || awk -v a="${_t% *}" -v b="${_best% *}" \
-		    'BEGIN { exit !(a < b) }'; then
-			_best=$_t
-		fi
-	done
-	echo "$_best"
-}
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
+run3() { wallcpu 5 "$1"; }
 
 out=bench/results/reader.md.tmp
 {
 	echo "## Reading: a pipe against the file, compressed input"
 	echo
 	echo "\`sh bench/bench-reader.sh\` (READER_N=$n records, $(du -m $v | cut -f1) MB"
-	echo "verified; best of three, wall and CPU seconds, CPU of every"
-	echo "process in the pipe). Ratios: the pipe (or the compressed file)"
-	echo "over the plain file, in this one run."
+	echo "verified; $bin/; $(date -u +%Y-%m-%d), $(machine), load average $(load)"
+	echo "at the start; best of five by wall clock, wall and CPU seconds,"
+	echo "CPU of every process in the pipe, cat's included). Ratios: the"
+	echo "pipe (or the compressed file) over the plain file, in this one run."
 	echo
 	echo "| tool | file wall | file CPU | pipe wall | pipe CPU | pipe/file wall | pipe/file CPU |"
 	echo "|---|---|---|---|---|---|---|"
@@ -62,7 +49,7 @@ row() {	# NAME FILE-CMD PIPE-CMD
 	_f=$(run3 "$2")
 	_p=$(run3 "$3")
 	echo "| $1 | ${_f% *} | ${_f#* } | ${_p% *} | ${_p#* } |" \
-	    "$(ratio ${_p% *} ${_f% *}) | $(ratio ${_p#* } ${_f#* }) |" >> $out
+	    "$(ratio2 ${_p% *} ${_f% *}) | $(ratio2 ${_p#* } ${_f#* }) |" >> $out
 	eval "file_$4=\${_f% *}"
 }
 row "papo-verify" "$bin/papo-verify $raw" "cat $raw | $bin/papo-verify" verify
@@ -75,8 +62,10 @@ row "papo-stats" "$bin/papo-stats $a" "cat $a | $bin/papo-stats" stats
 {
 	echo
 	echo "The floor: \`wc -l\` reads the verified file in ${floor% *} s;"
-	echo "papo-advantage --contiguous takes $(ratio $file_cont ${floor% *})x that,"
-	echo "gathering $(ratio $file_gather ${floor% *})x."
+	echo "papo-advantage --contiguous takes $(ratio2 $file_cont ${floor% *})x that,"
+	echo "gathering $(ratio2 $file_gather ${floor% *})x (wall clock; bench-advantage.sh"
+	echo "measures this ratio in rounds, with less noise). Load average at"
+	echo "the end: $(load)."
 	echo
 	echo "| compressed input (papo-advantage --contiguous) | as it is, wall | CPU | decompressor piped in, wall | CPU | as it is / piped, wall |"
 	echo "|---|---|---|---|---|---|"
@@ -86,7 +75,7 @@ for z in gz zst; do
 	_f=$(run3 "$bin/papo-advantage --mode grpo --contiguous $v.$z")
 	_p=$(run3 "$dec $v.$z | $bin/papo-advantage --mode grpo --contiguous")
 	echo "| .jsonl.$z | ${_f% *} | ${_f#* } | ${_p% *} | ${_p#* } |" \
-	    "$(ratio ${_f% *} ${_p% *}) |" >> $out
+	    "$(ratio2 ${_f% *} ${_p% *}) |" >> $out
 done
 # what is read compressed is what is read plain
 $bin/papo-advantage --mode grpo --contiguous $v > bench/data/reader.out1

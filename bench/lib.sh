@@ -36,6 +36,32 @@ mintime() {
 	fi
 }
 
+# wallcpu N SCRIPT: "wall cpu" of the best (by wall clock) of N runs of
+# the shell script SCRIPT, output to /dev/null; cpu is user + system of
+# every process it started (a pipe's stages all count), in seconds
+wallcpu() {
+	_n=$1
+	_best=
+	_i=0
+	while [ $_i -lt "$_n" ]; do
+		/usr/bin/time -f "%e %U %S" -o bench/data/.time sh -c "$2" \
+		    > /dev/null
+		_t=$(awk '{ printf "%.2f %.2f\n", $1, $2 + $3 }' \
+		    bench/data/.time)
+		if [ -z "$_best" ] || awk -v a="${_t% *}" -v b="${_best% *}" \
+		    'BEGIN { exit !(a < b) }'; then
+			_best=$_t
+		fi
+		_i=$((_i + 1))
+	done
+	echo "$_best"
+}
+
+# load: the load average over the last minute, as uptime shows it
+load() {
+	cut -d' ' -f1 /proc/loadavg
+}
+
 # maxrss CMD...: peak resident set size in MiB (GNU time)
 maxrss() {
 	/usr/bin/time -f %M -o bench/data/.rss "$@" > /dev/null
@@ -45,6 +71,11 @@ maxrss() {
 # ratio A B: A / B to one decimal
 ratio() {
 	awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f\n", (b > 0 ? a / b : 0) }'
+}
+
+# ratio2 A B: A / B to two decimals
+ratio2() {
+	awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f\n", (b > 0 ? a / b : 0) }'
 }
 
 # machine: one line about this machine

@@ -485,8 +485,12 @@ prepare(struct papo_filter *f, const struct papo_batch *b, int s,
 	if (f->keep) {
 		r->base = f->nparsed;
 		f->nparsed += n;
-		f->all = papo_xgrow(f->all, &f->allcap,
-		    f->nparsed * f->ops->recsize, 1);
+		if (f->nparsed * f->ops->recsize > f->allcap) {
+			/* every record of the input: huge pages (xalloc.h) */
+			f->all = papo_xgrow(f->all, &f->allcap,
+			    f->nparsed * f->ops->recsize, 1);
+			papo_hugepages(f->all, f->allcap);
+		}
 		r->recs = NULL;
 	} else {
 		r->base = 0;

@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* xalloc.c: allocation wrappers that die loudly instead of returning NULL. */
+#include <sys/mman.h>
+
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -98,4 +100,45 @@ papo_xgrow(void *p, size_t *cap, size_t need, size_t size)
 	p = papo_xreallocarray(p, c, size);
 	*cap = c;
 	return p;
+}
+
+void
+papo_hugepages(void *p, size_t n)
+{
+#ifdef MADV_HUGEPAGE
+	const uintptr_t huge = (uintptr_t)2 << 20;
+	uintptr_t a = ((uintptr_t)p + huge - 1) & ~(huge - 1);
+	uintptr_t z = ((uintptr_t)p + n) & ~(huge - 1);
+
+	if (p != NULL && z > a)
+		(void)madvise((void *)a, z - a, MADV_HUGEPAGE);
+#else
+	(void)p;
+	(void)n;
+#endif
+}
+
+void *
+papo_xbig(void *p, size_t old, size_t n)
+{
+	void *q;
+
+	if (n == 0)
+		n = 1;
+	if (p == NULL)
+		q = mmap(NULL, n, PROT_READ | PROT_WRITE, MAP_PRIVATE |
+		    MAP_ANONYMOUS, -1, 0);
+	else
+		q = mremap(p, old, n, MREMAP_MAYMOVE);
+	if (q == MAP_FAILED)
+		oom(n);
+	papo_hugepages(q, n);
+	return q;
+}
+
+void
+papo_xbig_free(void *p, size_t n)
+{
+	if (p != NULL)
+		(void)munmap(p, n ? n : 1);
 }

@@ -22,4 +22,23 @@ char *papo_xmemdup(const void *p, size_t n);	/* adds a NUL after n bytes */
 /* Grow *cap (doubling, at least need) for an array; returns the new pointer. */
 void *papo_xgrow(void *p, size_t *cap, size_t need, size_t size);
 
+/*
+ * Ask for transparent huge pages over the 2 MiB-aligned part of
+ * [p, p + n): one TLB entry for 2 MiB rather than 512, which matters
+ * to a buffer of many megabytes that is filled once and read once
+ * (a pipe's blocks, gathered records).  Only advice: where the system
+ * has none or refuses, nothing happens.
+ */
+void papo_hugepages(void *p, size_t n);
+
+/*
+ * A big buffer that grows without copying: an anonymous mapping of n
+ * bytes (p NULL, old 0), or p's mapping of old bytes made n bytes long,
+ * moved by its page tables where it cannot grow in place (mremap(2)),
+ * the contents kept.  Huge pages are asked for.  Dies like the others
+ * when the memory is not there.  Free with papo_xbig_free(p, n).
+ */
+void *papo_xbig(void *p, size_t old, size_t n);
+void papo_xbig_free(void *p, size_t n);
+
 #endif

@@ -371,6 +371,48 @@ out:
 	}
 }
 
+void
+papo_adv_run_group(const struct papo_adv_run *r, struct papo_adv_rec *recs,
+    const size_t *idx, size_t n, int bad, size_t *missing)
+{
+	size_t m;
+
+	if (bad) {
+		for (m = 0; m < n; m++)
+			recs[idx[m]].h.kind = REC_SKIP;
+		return;
+	}
+	papo_adv_run_compute(r, recs, idx, n, r->o->blocks &&
+	    n < (size_t)r->o->blocks, missing);
+}
+
+void
+papo_adv_run_groups(struct papo_adv_run *r, struct papo_adv_rec *recs,
+    const struct papo_grouping *gr, const unsigned char *done, size_t ndone)
+{
+	size_t missing = 0;
+	long g;
+
+	#pragma omp parallel reduction(+:missing)
+	{
+		size_t *idx = NULL, idxcap = 0;
+
+		#pragma omp for schedule(dynamic, 16)
+		for (g = 0; g < (long)gr->ngroups; g++) {
+			const struct papo_ginfo *gi = &gr->g[g];
+
+			if ((size_t)g < ndone && done[g])
+				continue;	/* written already */
+			idx = papo_xgrow(idx, &idxcap, gi->n, sizeof(*idx));
+			papo_grouping_members(gr, (size_t)g, idx);
+			papo_adv_run_group(r, recs, idx, gi->n, gi->bad,
+			    &missing);
+		}
+		free(idx);
+	}
+	r->missing_groups += missing;
+}
+
 /* Add rec to chunk c, with its advantages unless it passes through. */
 void
 papo_adv_run_piece(const struct papo_adv_run *r, struct papo_adv_chunk *c,

@@ -18,7 +18,7 @@ gather_early(struct papo_adv_run *r, struct papo_adv_rec *recs, size_t from,
     size_t to, struct papo_err *e)
 {
 	struct papo_grouping *gr = &r->gr;
-	size_t i, g, m, missing = 0, start = r->written;
+	size_t i, g, missing = 0, start = r->written;
 
 	if (gr->ngroups > r->gdonecap) {
 		size_t old = r->gdonecap;
@@ -38,12 +38,7 @@ gather_early(struct papo_adv_run *r, struct papo_adv_rec *recs, size_t from,
 		r->idx = papo_xgrow(r->idx, &r->idxcap, gi->n,
 		    sizeof(*r->idx));
 		papo_grouping_members(gr, g, r->idx);
-		if (gi->bad)
-			for (m = 0; m < gi->n; m++)
-				recs[r->idx[m]].h.kind = REC_SKIP;
-		else
-			papo_adv_run_compute(r, recs, r->idx, gi->n, 0,
-			    &missing);
+		papo_adv_run_group(r, recs, r->idx, gi->n, gi->bad, &missing);
 		r->gdone[g] = 1;
 	}
 	r->missing_groups += missing;
@@ -117,10 +112,8 @@ check_gathered(struct papo_adv_run *r, const struct papo_adv_rec *recs,
 int
 papo_adv_gather_finish(struct papo_adv_run *r, struct papo_err *e)
 {
-	struct papo_grouping *gr = &r->gr;
 	struct papo_adv_rec *recs;
-	size_t n, i, missing = 0;
-	long g;
+	size_t n, i;
 	int rc;
 
 	recs = papo_filter_recs(r->flt, &n);
@@ -132,30 +125,7 @@ papo_adv_gather_finish(struct papo_adv_run *r, struct papo_err *e)
 				recs[i].h.kind = REC_OTHER_SHARD;
 
 	/* each group, its members in input order; a bad record fails it */
-	#pragma omp parallel reduction(+:missing)
-	{
-		size_t *idx = NULL, idxcap = 0;
-
-		#pragma omp for schedule(dynamic, 16)
-		for (g = 0; g < (long)gr->ngroups; g++) {
-			const struct papo_ginfo *gi = &gr->g[g];
-			size_t m;
-
-			if ((size_t)g < r->gdonecap && r->gdone[g])
-				continue;	/* written already */
-			idx = papo_xgrow(idx, &idxcap, gi->n, sizeof(*idx));
-			papo_grouping_members(gr, (size_t)g, idx);
-			if (gi->bad)
-				for (m = 0; m < gi->n; m++)
-					recs[idx[m]].h.kind = REC_SKIP;
-			else
-				papo_adv_run_compute(r, recs, idx, gi->n,
-				    r->o->blocks &&
-				    gi->n < (size_t)r->o->blocks, &missing);
-		}
-		free(idx);
-	}
-	r->missing_groups += missing;
+	papo_adv_run_groups(r, recs, &r->gr, r->gdone, r->gdonecap);
 	rc = papo_adv_run_write(r, recs + r->written, n - r->written, e);
 	if (r->owners)
 		for (i = 0; i < n; i++)

@@ -98,6 +98,22 @@ void papo_adv_run_compute(const struct papo_adv_run *r,
     struct papo_adv_rec *recs, const size_t *idx, size_t n, int partial,
     size_t *missing);
 /*
+ * The one grouping rule of the three ways of gathering: group
+ * recs[idx[0..n)] computed (a short last block under --blocks gets 0),
+ * or, bad (one of its records is malformed), each record skipped; a
+ * group with a missing r_proc counts one in *missing.
+ */
+void papo_adv_run_group(const struct papo_adv_run *r,
+    struct papo_adv_rec *recs, const size_t *idx, size_t n, int bad,
+    size_t *missing);
+/*
+ * papo_adv_run_group for every group of gr, in parallel, but those
+ * marked in done[0..ndone) (written already; done may be NULL).
+ */
+void papo_adv_run_groups(struct papo_adv_run *r, struct papo_adv_rec *recs,
+    const struct papo_grouping *gr, const unsigned char *done,
+    size_t ndone);
+/*
  * Add rec to chunk c as it will be written (tmp and nc: the caller's
  * scratch); a record of another shard adds nothing.
  */

@@ -158,7 +158,8 @@ spill_room(struct papo_adv_spill *sp, size_t n, uint64_t seq, uint32_t gid)
 			want = sp->budget;
 		if (want < off + n)
 			want = off + n;
-		sp->mem = papo_xrealloc(sp->mem, want);
+		/* a mapping: grown by its page tables, not copied */
+		sp->mem = papo_xbig(sp->mem, sp->cap, want);
 		sp->cap = want;
 	}
 	sp->ix = papo_xgrow(sp->ix, &sp->ixcap, sp->nix + 1, sizeof(*sp->ix));
@@ -441,52 +442,29 @@ static int
 spill_in_memory(struct papo_adv_run *r, struct papo_adv_spill *sp,
     struct papo_err *e)
 {
+	struct papo_grouping gr;
 	struct papo_adv_rec *recs;
-	size_t n = sp->nix, i, g, *start, *members, missing = 0;
-	long lg;
+	size_t n = sp->nix, i;
 	int rc;
 
-	recs = papo_xcalloc(n ? n : 1, sizeof(*recs));
-	start = papo_xcalloc(sp->ng + 1, sizeof(*start));
-	members = papo_xcalloc(n ? n : 1, sizeof(*members));
+	recs = papo_xbig(NULL, 0, (n ? n : 1) * sizeof(*recs));
+	/* the groups as gathering finds them: ids in order of appearance */
+	papo_grouping_init(&gr, 0, 0);
 	for (i = 0; i < n; i++) {
 		struct srec *s = (struct srec *)(void *)(sp->mem +
 		    sp->ix[i].off);
 
 		rec_of(r, sp, s, (char *)(s + 1), &recs[i]);
 		if (s->gid != NOGROUP)
-			start[s->gid + 1]++;
+			papo_grouping_join(&gr, i, s->gid, sp->g[s->gid].bad);
 		if (r->o->nshards && !papo_adv_run_mine(r, &recs[i],
 		    s->gid))
 			recs[i].h.kind = REC_OTHER_SHARD;
 	}
-	/* each group's members, in input order */
-	for (g = 0; g < sp->ng; g++)
-		start[g + 1] += start[g];
-	for (i = 0; i < n; i++)
-		if (sp->ix[i].gid != NOGROUP)
-			members[start[sp->ix[i].gid]++] = i;
-	for (g = sp->ng; g > 0; g--)
-		start[g] = start[g - 1];
-	start[0] = 0;
-
-	#pragma omp parallel for schedule(dynamic, 16) reduction(+:missing)
-	for (lg = 0; lg < (long)sp->ng; lg++) {
-		size_t a = start[lg], z = start[lg + 1], m;
-
-		if (sp->g[lg].bad)
-			for (m = a; m < z; m++)
-				recs[members[m]].h.kind = REC_SKIP;
-		else
-			papo_adv_run_compute(r, recs, members + a, z - a,
-			    r->o->blocks && z - a < (size_t)r->o->blocks,
-			    &missing);
-	}
-	r->missing_groups += missing;
+	papo_adv_run_groups(r, recs, &gr, NULL, 0);
+	papo_grouping_release(&gr);
 	rc = papo_adv_run_write(r, recs, n, e);
-	free(members);
-	free(start);
-	free(recs);
+	papo_xbig_free(recs, (n ? n : 1) * sizeof(*recs));
 	return rc;
 }
 
@@ -508,12 +486,8 @@ spill_group_out(struct papo_adv_run *r, struct papo_adv_spill *sp,
 		r->idx = papo_xgrow(r->idx, &r->idxcap, n, sizeof(*r->idx));
 		for (i = 0; i < n; i++)
 			r->idx[i] = i;
-		if (sp->g[gid].bad)
-			for (i = 0; i < n; i++)
-				recs[i].h.kind = REC_SKIP;
-		else
-			papo_adv_run_compute(r, recs, r->idx, n, r->o->blocks &&
-			    n < (size_t)r->o->blocks, &missing);
+		papo_adv_run_group(r, recs, r->idx, n, sp->g[gid].bad,
+		    &missing);
 		r->missing_groups += missing;
 	}
 	for (i = 0; i < n && rc == 0; i++) {
@@ -570,7 +544,7 @@ spill_write(struct papo_adv_run *r, struct papo_adv_spill *sp,
 	}
 	if (spill_sort_out(sp, 1, e) < 0)
 		return -1;
-	free(sp->mem);
+	papo_xbig_free(sp->mem, sp->cap);
 	sp->mem = NULL;
 	sp->cap = 0;
 	nr = sp->nruns[1] - 1;
@@ -692,7 +666,7 @@ papo_adv_spill_release(struct papo_adv_spill *sp)
 		papo_gkey_release(&sp->g[i].key);
 	free(sp->g);
 	free(sp->table);
-	free(sp->mem);
+	papo_xbig_free(sp->mem, sp->cap);
 	free(sp->ix);
 	free(sp);
 }

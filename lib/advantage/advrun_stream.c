@@ -51,8 +51,7 @@ struct papo_adv_stream {
  * its key as done unless the key goes on (a group cut at --group-size).
  */
 static void
-close_group(struct papo_adv_run *r, struct papo_adv_stream *st, int partial,
-    int remember)
+close_group(struct papo_adv_run *r, struct papo_adv_stream *st, int remember)
 {
 	size_t i, m = 0, missing = 0;
 	int bad = 0;
@@ -65,12 +64,7 @@ close_group(struct papo_adv_run *r, struct papo_adv_stream *st, int partial,
 		st->idx[m++] = i;
 		bad |= st->pend.v[i].h.kind == REC_BAD;
 	}
-	if (bad) {
-		for (i = 0; i < m; i++)
-			st->pend.v[st->idx[i]].h.kind = REC_SKIP;
-	} else if (m > 0)
-		papo_adv_run_compute(r, st->pend.v, st->idx, m, partial,
-		    &missing);
+	papo_adv_run_group(r, st->pend.v, st->idx, m, bad, &missing);
 	r->missing_groups += missing;
 	if (m > 0 && r->o->blocks == 0 && remember)
 		papo_hset_add(&st->done, st->pend.v[st->first].gm.key.hash);
@@ -119,15 +113,15 @@ papo_adv_stream_batch(void *tool, void *recs, size_t from, size_t to,
 		if (rec->gm.grouped) {
 			if (r->o->blocks) {
 				if (st->blockfill == (size_t)r->o->blocks)
-					close_group(r, st, 0, 1);
+					close_group(r, st, 1);
 				st->blockfill++;
 			} else if (st->open && !papo_gkey_eq(
 			    &st->pend.v[st->first].gm.key, &rec->gm.key))
-				close_group(r, st, 0, 1);
+				close_group(r, st, 1);
 			else if (st->open && papo_group_full(st->blockfill,
 			    (size_t)r->o->group_size))
 				/* the key's next group: not a key come back */
-				close_group(r, st, 0, 0);
+				close_group(r, st, 0);
 			if (r->o->blocks == 0)
 				st->blockfill++;
 			if (!st->open && st->hascut) {
@@ -167,12 +161,12 @@ papo_adv_stream_batch(void *tool, void *recs, size_t from, size_t to,
 		if (!st->open || !rec->gm.grouped)
 			continue;
 		if (r->o->blocks && st->blockfill == (size_t)r->o->blocks) {
-			close_group(r, st, 0, 1);
+			close_group(r, st, 1);
 		} else if (r->o->blocks == 0 && papo_group_full(st->blockfill,
 		    (size_t)r->o->group_size)) {
 			st->cut = rec->gm.key.hash;
 			st->hascut = 1;
-			close_group(r, st, 0, 0);
+			close_group(r, st, 0);
 		}
 	}
 	if (write_ready(r, st, e) < 0)
@@ -199,8 +193,7 @@ papo_adv_stream_finish(struct papo_adv_run *r, struct papo_err *e)
 	struct papo_adv_stream *st = r->st;
 
 	if (st->pend.n)
-		close_group(r, st, r->o->blocks &&
-		    st->blockfill < (size_t)r->o->blocks, 1);
+		close_group(r, st, 1);
 	return write_ready(r, st, e);
 }
 

@@ -114,6 +114,27 @@ grow(struct papo_grouping *gr, void *base, size_t stride, size_t off)
 	gr->tcap = cap;
 }
 
+/* Record i joins group id (gr->ngroups: a new one); next[] has room. */
+static void
+join(struct papo_grouping *gr, size_t i, uint32_t id, int bad)
+{
+	struct papo_ginfo *gi;
+
+	if (id == gr->ngroups) {
+		gr->g = papo_xgrow(gr->g, &gr->gcap, gr->ngroups + 1,
+		    sizeof(*gr->g));
+		gi = &gr->g[gr->ngroups++];
+		memset(gi, 0, sizeof(*gi));
+		gi->first = i;
+	} else {
+		gi = &gr->g[id];
+		gr->next[gi->last] = i;
+	}
+	gi->last = i;
+	gi->n++;
+	gi->bad |= bad;
+}
+
 void
 papo_grouping_add(struct papo_grouping *gr, void *base, size_t stride,
     size_t off, size_t from, size_t to)
@@ -124,7 +145,6 @@ papo_grouping_add(struct papo_grouping *gr, void *base, size_t stride,
 	gr->next = papo_xgrow(gr->next, &gr->nextcap, to, sizeof(*gr->next));
 	for (i = from; i < to; i++) {
 		struct papo_gmember *m = member(base, stride, off, i);
-		struct papo_ginfo *gi;
 
 		if (!m->grouped)
 			continue;
@@ -145,21 +165,17 @@ papo_grouping_add(struct papo_grouping *gr, void *base, size_t stride,
 				gr->table[h] = (uint32_t)gr->ngroups + 1;
 			id = gr->table[h] - 1;
 		}
-		if (id == gr->ngroups) {
-			gr->g = papo_xgrow(gr->g, &gr->gcap, gr->ngroups + 1,
-			    sizeof(*gr->g));
-			gi = &gr->g[gr->ngroups++];
-			memset(gi, 0, sizeof(*gi));
-			gi->first = i;
-		} else {
-			gi = &gr->g[id];
-			gr->next[gi->last] = i;
-		}
-		gi->last = i;
-		gi->n++;
-		gi->bad |= m->bad;
+		join(gr, i, id, m->bad);
 		m->group = id;
 	}
+}
+
+void
+papo_grouping_join(struct papo_grouping *gr, size_t i, uint32_t id, int bad)
+{
+	gr->next = papo_xgrow(gr->next, &gr->nextcap, i + 1,
+	    sizeof(*gr->next));
+	join(gr, i, id, bad);
 }
 
 void

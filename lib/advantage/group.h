@@ -119,6 +119,15 @@ void papo_grouping_add(struct papo_grouping *gr, void *base, size_t stride,
     size_t off, size_t from, size_t to);
 
 /*
+ * Record i (after every record given a group so far) joins group id,
+ * which is one of gr's or, when id is gr->ngroups, a new one; bad: it
+ * is malformed, and its group fails.  For a caller that found the
+ * groups itself (papo_grouping_add finds them by key or block).
+ */
+void papo_grouping_join(struct papo_grouping *gr, size_t i, uint32_t id,
+    int bad);
+
+/*
  * The records of group g in input order into idx (room for
  * gr->g[g].n).
  */

@@ -29,11 +29,11 @@ start_standin --log standin.log --fault slow:0:SLOW --slow 3000
 judge=$url
 stand=$sp
 
-# start_judge ARGS...: papo-judge --serve on a free port of 127.0.0.1
+# start_judge papo-judge ARGS...: papo-judge --serve on a free port of 127.0.0.1
 # with ARGS; sets $url and $jp once it says where it listens
 start_judge() {
 	: > serve.err
-	papo-judge --serve 0 "$@" 2> serve.err &
+	"$@" --serve 0 2> serve.err &
 	jp=$!
 	pids="$pids $jp"
 	_i=0
@@ -67,7 +67,7 @@ step 'papo-judge --deadline 0 is refused' \
 	grep -q "invalid value .0. for --deadline" err'
 
 # the trainers, the access log
-start_judge -e "$judge" --cache c1.sqlite --deadline 30 --access-log acc.log
+start_judge papo-judge -e "$judge" --cache c1.sqlite --deadline 30 --access-log acc.log
 run trainers trainers "$url"
 kill -HUP $jp
 _i=0
@@ -91,7 +91,7 @@ jq -s . in.jsonl > in.json
 printf '%s\n' '{"problem":"p","solution":"s","response":"a [[score=1]]","acc":true}' \
     '{oops' '{"problem":"p","solution":"s","response":"b [[score=0]]","acc":true}' > k.jsonl
 papo-judge -q -k -e "$judge" --cache clik.sqlite k.jsonl > clik.jsonl 2> /dev/null
-start_judge -e "$judge" --cache srv.sqlite
+start_judge papo-judge -e "$judge" --cache srv.sqlite
 curl -s --data-binary @in.jsonl "$url/v1/records" > srv.jsonl
 step -o srv.jsonl '/v1/records: the command line, byte for byte' cmp srv.jsonl cli.jsonl
 curl -s --data-binary @in.json "$url/v1/records" > srv2.jsonl
@@ -105,16 +105,16 @@ curl -s -o bad.out -w '%{http_code}' --data-binary @k.jsonl "$url/v1/records" > 
 step -o bad.out '/v1/records: a bad line without -k is 400 with the message' \
     sh -c 'test "$(cat code)" = 400 && grep -q "<request>:2:" bad.out'
 stop_judge
-start_judge -k -e "$judge" --cache srvk.sqlite
+start_judge papo-judge -k -e "$judge" --cache srvk.sqlite
 curl -s --data-binary @k.jsonl "$url/v1/records" > srvk.jsonl
 step -o srvk.jsonl '/v1/records -k: the command line, byte for byte' cmp srvk.jsonl clik.jsonl
 stop_judge
 
 # the deadline, and a retry joined to the judgment in flight
-start_judge -e "$judge" --cache c2.sqlite --deadline 1
+start_judge papo-judge -e "$judge" --cache c2.sqlite --deadline 1
 run deadline deadline "$url" standin.log
 stop_judge
-start_judge -e "$judge" --cache c3.sqlite --deadline 40
+start_judge papo-judge -e "$judge" --cache c3.sqlite --deadline 40
 run join join "$url" standin.log
 # the drain: SIGTERM while a judgment is in flight
 $py "$client" drain "$url" $jp standin.log > drain.out 2>&1
@@ -123,14 +123,14 @@ wait $jp
 step -o serve.err 'SIGTERM drains and ends with status 0' test $? -eq 0
 
 # overload: one record at a time, the judge slow
-start_judge -e "$judge" --cache c4.sqlite -c 1 --window 1 --deadline 5 \
+start_judge papo-judge -e "$judge" --cache c4.sqlite -c 1 --window 1 --deadline 5 \
     --max-connections 16
 run overload overload "$url" standin.log
 stop_judge
 
 # the judge down: nothing listens where it was
 stop_standin
-start_judge -e "$judge" -m standin-judge --no-cache --retries 0 \
+start_judge papo-judge -e "$judge" -m standin-judge --no-cache --retries 0 \
     --null-reward -1 --max-body 1K --idle-timeout 1
 run down down "$url"
 head -c 2000 /dev/zero | tr '\0' x > big

@@ -42,7 +42,7 @@ struct papo_judge_serve_job {
 	size_t fed, popped;		/* taken into the window, written */
 	uint64_t seq0;			/* the window's number of the first */
 	double deadline;		/* 0: none */
-	unsigned long bad0;		/* the session's bad count before */
+	size_t bad;			/* records the session found bad */
 	struct papo_buf msg;		/* the first bad record's message */
 	struct papo_judge_serve_job *next;
 };
@@ -236,13 +236,12 @@ feed(struct papo_judge_serve *js)
 	size_t taken = 0;
 
 	for (jj = js->act; jj; jj = jj->next) {
-		if (jj->fed == 0 && jj->n > 0) {
+		if (jj->fed == 0 && jj->n > 0)
 			jj->seq0 = s->w.tail;
-			jj->bad0 = s->st.bad;
-		}
 		js->capture = &jj->msg;
 		while (jj->fed < jj->n && papo_judge_session_room(s)) {
 			const struct jline *ln = &jj->ln[jj->fed];
+			unsigned long bad = s->st.bad;
 
 			l.s = jj->text.s + ln->off;
 			l.len = ln->len;
@@ -253,6 +252,7 @@ feed(struct papo_judge_serve *js)
 				papo_judge_session_intake_bad(s, &l, 0);
 			else
 				papo_judge_session_intake(s, &l, 0);
+			jj->bad += s->st.bad > bad;
 			jj->fed++;
 			taken++;
 		}
@@ -360,7 +360,7 @@ sample_result(struct papo_judge_serve *js, struct papo_judge_serve_job *jj,
 		papo_buf_add(&job->out, r->report.s, r->report.len);
 	} else if (r != NULL && r->kind == PAPO_JUDGE_R_PASS) {
 		res->verdict = V_NOT_JUDGED;
-		if (jj->msg.len == 0)
+		if (jj->bad == 0 || jj->msg.len == 0)
 			papo_buf_adds(&job->out, "null");
 		else {
 			/* a record the session found bad: why */
@@ -389,7 +389,7 @@ answer(struct papo_judge_serve *js, struct papo_judge_serve_job *jj)
 
 	detoff = papo_xcalloc(jj->n + 1, sizeof(*detoff));
 	if (job->ep == PAPO_EP_RECORDS && !js->keep_going &&
-	    jj->fed == jj->n && s->st.bad > jj->bad0) {
+	    jj->fed == jj->n && jj->bad > 0) {
 		/* the command line stops at a bad record: so does this */
 		papo_err_set(&job->err, PAPO_EX_DATAERR, "%s", jj->msg.len ?
 		    jj->msg.s : "a bad record");

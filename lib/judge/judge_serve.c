@@ -611,6 +611,7 @@ void
 papo_judge_serve_stop(struct papo_judge_serve *js, double grace)
 {
 	struct papo_judge_run *r = js->r;
+	struct papo_judge_serve_job *jj;
 	double t0 = papo_http_now();
 	struct papo_err e;
 
@@ -628,6 +629,12 @@ papo_judge_serve_stop(struct papo_judge_serve *js, double grace)
 				break;
 		}
 		papo_judge_session_collect(&r->s);
+	}
+	/* answered, their records left in the window (the run's release
+	   frees those) */
+	while ((jj = js->act) != NULL) {
+		js->act = jj->next;
+		free_job(jj);
 	}
 	if (js->wake[0] > 0) {
 		close(js->wake[0]);

@@ -32,12 +32,14 @@ struct papo_judge_serve {
 	size_t waiting;			/* records not yet in the window */
 	size_t room;			/* ... at most: more get 503 */
 	int ending;
+	/* the server's thread's: a trainer's sample made a record */
+	struct papo_buf tmp, rec;
+	struct papo_slot blank[5];	/* of the roles in "{}" */
 	/* the judge's thread's */
 	struct papo_judge_serve_job *act, *act_tail;
 	struct papo_json j;
-	struct papo_buf tmp, rec, msg;
+	struct papo_buf msg;
 	struct papo_buf *capture;	/* where said messages go, or NULL */
-	struct papo_slot blank[5];	/* of the roles in "{}" */
 	int started;
 };
 

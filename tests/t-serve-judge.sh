@@ -110,6 +110,14 @@ curl -s --data-binary @k.jsonl "$url/v1/records" > srvk.jsonl
 step -o srvk.jsonl '/v1/records -k: the command line, byte for byte' cmp srvk.jsonl clik.jsonl
 stop_judge
 
+# more records than --window holds, in one request: a window at a time
+start_judge papo-judge -e "$judge" --cache srvw.sqlite -c 2 --window 2
+run window window "$url"
+curl -s --data-binary @in.jsonl "$url/v1/records" > srvw.jsonl
+step -o srvw.jsonl '/v1/records through --window 2: the command line, byte for byte' \
+    cmp srvw.jsonl cli.jsonl
+stop_judge
+
 # the deadline, and a retry joined to the judgment in flight
 start_judge papo-judge -e "$judge" --cache c2.sqlite --deadline 1
 run deadline deadline "$url" standin.log

@@ -39,6 +39,7 @@ struct papo_judge_serve_job {
 	struct papo_buf text;		/* the records */
 	struct jline *ln;
 	size_t n, cap;
+	size_t *detoff;			/* a sample's report in job->out */
 	size_t fed, popped;		/* taken into the window, written */
 	uint64_t seq0;			/* the window's number of the first */
 	double deadline;		/* 0: none */
@@ -69,6 +70,7 @@ free_job(struct papo_judge_serve_job *jj)
 	papo_buf_release(&jj->text);
 	papo_buf_release(&jj->msg);
 	free(jj->ln);
+	free(jj->detoff);
 	free(jj);
 }
 
@@ -193,9 +195,11 @@ submit(void *ctx, struct papo_serve_job *job)
 			job->done(job->cookie);
 			return 0;
 		}
-	} else
+	} else {
+		jj->detoff = papo_xcalloc(job->n + 1, sizeof(*jj->detoff));
 		for (k = 0; k < job->n; k++)
 			sample_line(js, &job->items[k], jj, k + 1);
+	}
 	pthread_mutex_lock(&js->mu);
 	full = js->waiting > 0 && js->waiting + jj->n > js->room;
 	if (!full) {
@@ -346,13 +350,13 @@ render_missing(struct papo_judge_serve *js, struct papo_judge_serve_job *jj,
 /* A trainer's sample k: its result, its report into job->out. */
 static void
 sample_result(struct papo_judge_serve *js, struct papo_judge_serve_job *jj,
-    size_t k, struct papo_judge_rec *r, size_t *detoff)
+    size_t k, struct papo_judge_rec *r)
 {
 	struct papo_serve_job *job = jj->job;
 	struct papo_serve_result *res = &job->res[k];
 	const char *code;
 
-	detoff[k] = job->out.len;
+	jj->detoff[k] = job->out.len;
 	if (r != NULL && r->kind == PAPO_JUDGE_R_DONE) {
 		res->verdict = r->failed ? V_FAILED : V_JUDGED;
 		res->scored = r->has_score;
@@ -375,40 +379,52 @@ sample_result(struct papo_judge_serve *js, struct papo_judge_serve_job *jj,
 		    V_DEADLINE : V_FAILED;
 		missing_report(js, r, code, js->msg.s, &job->out);
 	}
-	res->detlen = job->out.len - detoff[k];
+	res->detlen = job->out.len - jj->detoff[k];
 }
 
-/* Answer jj: its results (or records) in its job, then done. */
+/*
+ * Record k of jj's job, r in the window (NULL: not taken into it),
+ * into the job: a sample's result, or a record as written.  Records
+ * are taken in order, so that /v1/records's reply is in input order.
+ */
+static void
+take(struct papo_judge_serve *js, struct papo_judge_serve_job *jj, size_t k,
+    struct papo_judge_rec *r)
+{
+	struct papo_serve_job *job = jj->job;
+
+	if (job->ep != PAPO_EP_RECORDS)
+		sample_result(js, jj, k, r);
+	else if (r && (r->kind == PAPO_JUDGE_R_PASS ||
+	    r->kind == PAPO_JUDGE_R_DONE))
+		papo_judge_session_render(&js->r->s, r, &job->out);
+	else
+		render_missing(js, jj, k, r, &job->out);
+}
+
+/*
+ * Answer jj: the results (or records) not taken yet into its job,
+ * then done.
+ */
 static void
 answer(struct papo_judge_serve *js, struct papo_judge_serve_job *jj)
 {
 	struct papo_judge_session *s = &js->r->s;
 	struct papo_serve_job *job = jj->job;
-	struct papo_judge_rec *r;
-	size_t k, *detoff;
+	size_t k;
 
-	detoff = papo_xcalloc(jj->n + 1, sizeof(*detoff));
 	if (job->ep == PAPO_EP_RECORDS && !js->keep_going &&
 	    jj->fed == jj->n && jj->bad > 0) {
 		/* the command line stops at a bad record: so does this */
 		papo_err_set(&job->err, PAPO_EX_DATAERR, "%s", jj->msg.len ?
 		    jj->msg.s : "a bad record");
 	} else
-		for (k = 0; k < jj->n; k++) {
-			r = k < jj->fed ? papo_judge_window_at(&s->w,
-			    jj->seq0 + k) : NULL;
-			if (job->ep != PAPO_EP_RECORDS)
-				sample_result(js, jj, k, r, detoff);
-			else if (r && (r->kind == PAPO_JUDGE_R_PASS ||
-			    r->kind == PAPO_JUDGE_R_DONE))
-				papo_judge_session_render(s, r, &job->out);
-			else
-				render_missing(js, jj, k, r, &job->out);
-		}
+		for (k = jj->popped; k < jj->n; k++)
+			take(js, jj, k, k < jj->fed ?
+			    papo_judge_window_at(&s->w, jj->seq0 + k) : NULL);
 	if (job->ep != PAPO_EP_RECORDS)
 		for (k = 0; k < jj->n; k++)
-			job->res[k].detail = job->out.s + detoff[k];
-	free(detoff);
+			job->res[k].detail = job->out.s + jj->detoff[k];
 	jj->job = NULL;
 	job->done(job->cookie);
 }
@@ -422,7 +438,7 @@ complete(const struct papo_judge_serve *js,
 
 	if (jj->fed < jj->n)
 		return 0;
-	for (k = 0; k < jj->n; k++)
+	for (k = jj->popped; k < jj->n; k++)
 		if (papo_judge_window_at(&js->r->s.w, jj->seq0 + k)->kind ==
 		    PAPO_JUDGE_R_WAIT)
 			return 0;
@@ -430,26 +446,28 @@ complete(const struct papo_judge_serve *js,
 }
 
 /*
- * Answer the jobs that are complete or due, and let go of the records
- * at the head of the window whose job is answered and whose judgment
- * is in (a late one is cached when it comes, then let go).
+ * Let go of the records at the head of the window whose judgment is
+ * in (or that need none), taking each into its job first while the job
+ * waits for its reply: a request larger than the window is judged a
+ * window at a time, and a late judgment of a job answered already is
+ * cached when it comes, then let go.  Jobs answered and let go of are
+ * freed.
  */
 static void
-settle(struct papo_judge_serve *js, double now)
+release(struct papo_judge_serve *js)
 {
 	struct papo_judge_session *s = &js->r->s;
 	struct papo_judge_serve_job *jj;
 	struct papo_judge_rec *r;
 
-	for (jj = js->act; jj; jj = jj->next)
-		if (jj->job && (complete(js, jj) || (jj->deadline > 0 &&
-		    now >= jj->deadline)))
-			answer(js, jj);
 	while ((jj = js->act) != NULL) {
-		while (jj->job == NULL && jj->popped < jj->fed) {
+		while (jj->popped < jj->fed) {
 			r = papo_judge_window_head(&s->w);
 			if (r == NULL || r->kind == PAPO_JUDGE_R_WAIT)
 				return;
+			if (jj->job != NULL && !(jj->job->ep ==
+			    PAPO_EP_RECORDS && !js->keep_going && jj->bad > 0))
+				take(js, jj, jj->popped, r);
 			papo_judge_window_pop(&s->w);
 			jj->popped++;
 		}
@@ -460,6 +478,20 @@ settle(struct papo_judge_serve *js, double now)
 			js->act_tail = NULL;
 		free_job(jj);
 	}
+}
+
+/* Answer the jobs that are complete or due; let go of what is done. */
+static void
+settle(struct papo_judge_serve *js, double now)
+{
+	struct papo_judge_serve_job *jj;
+
+	release(js);
+	for (jj = js->act; jj; jj = jj->next)
+		if (jj->job && (complete(js, jj) || (jj->deadline > 0 &&
+		    now >= jj->deadline)))
+			answer(js, jj);
+	release(js);
 }
 
 /* The jobs the server's thread queued; 1 when the end is asked. */

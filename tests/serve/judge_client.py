@@ -7,6 +7,7 @@ usage: judge_client.py trainers URL
        judge_client.py join URL STANDIN_LOG
        judge_client.py down URL
        judge_client.py overload URL STANDIN_LOG
+       judge_client.py window URL
        judge_client.py drain URL PID STANDIN_LOG
 
 The judge behind the server is papo-standin, a STAND-IN for a vLLM
@@ -27,6 +28,7 @@ down: no judge behind: each reply still comes, status 200, with the
   reason, and --null-reward as the reward.
 overload: with --window 1 and the judge slow, a request that finds
   too many records waiting gets 503 with Retry-After.
+window: 25 samples in one request through --window 2: every one judged.
 drain: SIGTERM to PID while a judgment is in flight: the request is
   answered, then the server ends.
 
@@ -222,6 +224,18 @@ def overload(url, log):
           "the request taken was answered: %d %r" % (st, got[:200]))
 
 
+async def window(url):
+    # more samples than the window holds: judged a window at a time
+    base = url.rstrip("/")
+    scores = [(0, 0.5, 1)[i % 3] for i in range(25)]
+    rep, _ = await openrlhf_post(
+        base + "/get_reward",
+        ["sample %d [[score=%s]]" % (i, x) for i, x in enumerate(scores)],
+        [""] * 25, ["1"] * 25)
+    check(rep["rewards"] == scores and rep["extra_logs"]["judged"] ==
+          [1] * 25, "more than the window: %r" % rep)
+
+
 def drain(url, pid, log):
     import threading
     res = {}
@@ -250,6 +264,8 @@ def main():
         asyncio.run(down(url))
     elif cmd == "overload":
         overload(url, sys.argv[3])
+    elif cmd == "window":
+        asyncio.run(window(url))
     elif cmd == "drain":
         drain(url, int(sys.argv[3]), sys.argv[4])
     else:

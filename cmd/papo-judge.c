@@ -15,6 +15,9 @@
 #include "diag.h"
 #include "judge/judge_opts.h"
 #include "judge/judge_run.h"
+#include "judge/judge_serve.h"
+#include "serve.h"
+#include "server/server.h"
 
 #define OPTS struct papo_judge_opts
 
@@ -104,6 +107,11 @@ static const struct papo_opt options[] = {
 	    "print the request body of each selected record instead\n"
 	    "of the records; send nothing", PAPO_VAL_FLAG(OPTS, dry_run) },
 	PAPO_OPT_ROW_SHARD(PAPO_JUDGE_OPT_SHARD),
+	PAPO_SERVE_ROWS(OPTS, srv, PAPO_JUDGE_OPT_SERVE),
+	{ "deadline", 0, PAPO_JUDGE_OPT_DEADLINE, "seconds", NULL, 0,
+	    "--serve: reply within SECONDS (50); a judgment not in\n"
+	    "by then is r_proc null (error deadline), cached later",
+	    PAPO_VAL_DOUBLE(OPTS, srv.deadline, 0, 3600, PAPO_T_LO_OPEN) },
 	{ "quiet", 'q', PAPO_JUDGE_OPT_QUIET, NULL, NULL, 0,
 	    "no progress line, no summary", PAPO_VAL_FLAG(OPTS, quiet) },
 	{ "progress-interval", 0, PAPO_JUDGE_OPT_PROGRESS_INTERVAL, "s", NULL,
@@ -245,6 +253,44 @@ catch_signals(void)
 	sigaction(SIGTERM, &sa, NULL);
 }
 
+/* The server's messages. */
+static void
+say_line(const char *msg)
+{
+	say(NULL, msg);
+}
+
+/*
+ * --serve: no files; requests until SIGTERM, judged by the run's
+ * engine on a thread of its own.  Returns the exit status.
+ */
+static int
+serve(struct papo_judge_run *r, struct papo_cli *cli, int nfiles)
+{
+	struct papo_judge_serve js;
+	struct papo_err e;
+	int rc;
+
+	if (nfiles > 0)
+		papo_die(PAPO_EX_USAGE, "--serve reads no files: requests "
+		    "bring the records");
+	if (r->o->dry_run)
+		papo_die(PAPO_EX_USAGE, "--dry-run sends nothing: it cannot "
+		    "--serve");
+	if (papo_judge_run_serve(r, &e) < 0 ||
+	    papo_judge_serve_start(&js, r, cli->common.keep_going,
+	    cli->common.max_line, r->o->srv.deadline, &e) < 0)
+		papo_die_err(&e);
+	rc = papo_server_run(&r->o->srv, &js.tool, say_line, &e);
+	papo_judge_serve_stop(&js, 30);
+	papo_judge_run_release(r);
+	papo_judge_opts_release(r->o);
+	papo_cli_release(cli);
+	if (rc < 0)
+		papo_die_err(&e);
+	return 0;
+}
+
 /* A failed write of the output: a closed pipe is a quiet 74. */
 static _Noreturn void
 die_run(struct papo_judge_run *r, const struct papo_err *e)
@@ -301,6 +347,8 @@ main(int argc, char **argv)
 	r.tty_err = isatty(STDERR_FILENO);
 	r.tty_out = isatty(STDOUT_FILENO);
 	r.out_fd = STDOUT_FILENO;
+	if (o.srv.listen != NULL)
+		return serve(&r, &cli, argc - first);
 	if (papo_judge_run_setup(&r, argc - first, argv + first, &e) < 0)
 		papo_die_err(&e);
 	catch_signals();

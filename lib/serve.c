@@ -35,11 +35,15 @@ void
 papo_serve_init(struct papo_serve *s, const struct papo_serve_opts *o,
     const struct papo_serve_tool *t)
 {
-	static const char *const gym[3] = {
-		"reward", "extracted_answer", "verify"
-	};
+	const char *gym[3] = { "reward", "extracted_answer", "verify" };
 	struct papo_err e;
 	int k;
+
+	if (t->no_pred) {
+		/* papo-judge: reward, r_proc, judge */
+		gym[1] = t->value_key;
+		gym[2] = t->detail_key ? t->detail_key : "verdict";
+	}
 
 	memset(s, 0, sizeof(*s));
 	s->o = o;
@@ -201,17 +205,89 @@ bad:
 	return -1;
 }
 
-/* Score it, count the verdict, and the reward it gives. */
-static double
-score(struct papo_serve *s, const struct papo_serve_item *it,
-    struct papo_serve_result *res)
+void
+papo_serve_job_init(struct papo_serve_job *job)
 {
-	memset(res, 0, sizeof(*res));
-	s->tool->score(s->tool->ctx, it, res);
-	if (res->verdict >= 0 && res->verdict < PAPO_SERVE_MAX_VERDICTS)
-		s->verdicts[res->verdict]++;
-	s->samples++;
+	memset(job, 0, sizeof(*job));
+	papo_buf_init(&job->text);
+	papo_buf_init(&job->out);
+	papo_err_clear(&job->err);
+}
+
+void
+papo_serve_job_release(struct papo_serve_job *job)
+{
+	free(job->items);
+	free(job->res);
+	free(job->off);
+	papo_buf_release(&job->text);
+	papo_buf_release(&job->out);
+	job->items = NULL;
+	job->res = NULL;
+	job->off = NULL;
+}
+
+/* Keep a sample's texts in job (NULL: none). */
+static void
+job_add(struct papo_serve_job *job, const struct papo_serve_item *it)
+{
+	const char *t[3] = { it->resp, it->ref, it->prompt };
+	size_t tn[3] = { it->rn, it->fn, it->pn }, *o, k;
+
+	job->off = papo_xgrow(job->off, &job->offcap, (job->n + 1) * 6,
+	    sizeof(*job->off));
+	o = job->off + job->n * 6;
+	for (k = 0; k < 3; k++) {
+		o[2 * k] = job->text.len;
+		o[2 * k + 1] = t[k] ? tn[k] : (size_t)-1;
+		if (t[k])
+			papo_buf_add(&job->text, t[k], tn[k]);
+		papo_buf_addc(&job->text, '\0');
+	}
+	job->n++;
+}
+
+/* The samples read: their items and zeroed results. */
+static void
+job_fix(struct papo_serve_job *job)
+{
+	struct papo_serve_item *it;
+	const size_t *o;
+	size_t k;
+
+	job->items = papo_xcalloc(job->n + 1, sizeof(*job->items));
+	job->res = papo_xcalloc(job->n + 1, sizeof(*job->res));
+	for (k = 0; k < job->n; k++) {
+		o = job->off + k * 6;
+		it = &job->items[k];
+		it->resp = job->text.s + o[0];
+		it->rn = o[1];
+		it->ref = o[3] == (size_t)-1 ? NULL : job->text.s + o[2];
+		it->fn = o[3] == (size_t)-1 ? 0 : o[3];
+		it->prompt = o[5] == (size_t)-1 ? NULL : job->text.s + o[4];
+		it->pn = o[5] == (size_t)-1 ? 0 : o[5];
+	}
+}
+
+/* The reward of a result. */
+static double
+reward(const struct papo_serve *s, const struct papo_serve_result *res)
+{
 	return res->scored ? res->value : s->o->null_reward;
+}
+
+/* Count the verdicts of job's samples. */
+static void
+tally(struct papo_serve *s, const struct papo_serve_job *job)
+{
+	size_t k;
+
+	for (k = 0; k < job->n; k++) {
+		if (job->res[k].verdict >= 0 &&
+		    job->res[k].verdict < PAPO_SERVE_MAX_VERDICTS)
+			s->verdicts[job->res[k].verdict]++;
+		s->samples++;
+	}
 }
 
 /* The verdicts' names, for a reply's indicator lists. */
@@ -226,24 +302,19 @@ nverdicts(const struct papo_serve *s)
 }
 
 /*
- * OpenRLHF: {"query": [...], "prompts": [...], "labels": [...]} ->
- * {"rewards": [...], "scores": [...], "extra_logs": {VALUE_KEY: [...],
- * VERDICT: [0|1], ...}}, every list as long as query, numbers only
- * (OpenRLHF makes tensors of extra_logs).
+ * OpenRLHF: {"query": [...], "prompts": [...], "labels": [...]}: each
+ * query's response (the prompt and the end tokens cut) and label.
  */
 static int
-openrlhf(struct papo_serve *s, struct papo_serve_reply *r)
+openrlhf_read(struct papo_serve *s, struct papo_serve_job *job,
+    struct papo_serve_reply *r)
 {
 	struct papo_json *j = &s->j;
 	struct papo_serve_item it;
-	struct papo_serve_result res;
-	struct papo_buf *b = &r->body;
 	int qi, pi, li, q, p, l;
-	size_t n, k, v, nv = nverdicts(s), qn, pn;
+	size_t n, k, qn, pn;
 	const char *qs, *ps, *msg = NULL;
 	struct papo_err e;
-	double *rw;
-	int *vd, *sc;
 
 	qi = papo_json_member(j, 0, "query", 5, &e);
 	pi = papo_json_member(j, 0, "prompts", 7, &e);
@@ -257,9 +328,6 @@ openrlhf(struct papo_serve *s, struct papo_serve_reply *r)
 	    j->tok[li].size != n)))
 		return fail(r, 400, "'prompts' and 'labels' must be lists as "
 		    "long as 'query'");
-	rw = papo_xcalloc(n + 1, sizeof(*rw));
-	vd = papo_xcalloc(n + 1, sizeof(*vd));
-	sc = papo_xcalloc(n + 1, sizeof(*sc));
 	q = qi + 1;
 	p = pi >= 0 ? pi + 1 : -1;
 	l = li >= 0 ? li + 1 : -1;
@@ -277,24 +345,37 @@ openrlhf(struct papo_serve *s, struct papo_serve_reply *r)
 		if (ps == NULL)
 			pn = 0;
 		it.resp = papo_serve_cut(qs, qn, ps, pn, &it.rn);
-		rw[k] = score(s, &it, &res);
-		vd[k] = res.verdict;
-		sc[k] = res.scored;
+		it.prompt = ps;
+		it.pn = pn;
+		job_add(job, &it);
 		q = (int)j->tok[q].next;
 		p = p >= 0 ? (int)j->tok[p].next : -1;
 		l = l >= 0 ? (int)j->tok[l].next : -1;
 	}
-	if (msg != NULL) {
-		fail(r, 400, msg);
-		goto out;
-	}
+	if (msg != NULL)
+		return fail(r, 400, msg);
+	return 1;
+}
+
+/*
+ * OpenRLHF's reply: {"rewards": [...], "scores": [...], "extra_logs":
+ * {VALUE_KEY: [...], VERDICT: [0|1], ...}}, every list as long as
+ * query, numbers only (OpenRLHF makes tensors of extra_logs).
+ */
+static void
+openrlhf_reply(struct papo_serve *s, const struct papo_serve_job *job,
+    struct papo_serve_reply *r)
+{
+	struct papo_buf *b = &r->body;
+	size_t k, v, nv = nverdicts(s), n = job->n;
+
 	papo_buf_reset(b);
 	for (v = 0; v < 2; v++) {
 		papo_buf_adds(b, v ? ",\"scores\":[" : "{\"rewards\":[");
 		for (k = 0; k < n; k++) {
 			if (k)
 				papo_buf_addc(b, ',');
-			papo_json_put_num(b, rw[k]);
+			papo_json_put_num(b, reward(s, &job->res[k]));
 		}
 		papo_buf_addc(b, ']');
 	}
@@ -302,41 +383,31 @@ openrlhf(struct papo_serve *s, struct papo_serve_reply *r)
 	for (k = 0; k < n; k++) {
 		if (k)
 			papo_buf_addc(b, ',');
-		papo_json_put_num(b, sc[k] ? rw[k] : s->o->null_reward);
+		papo_json_put_num(b, reward(s, &job->res[k]));
 	}
 	papo_buf_addc(b, ']');
 	for (v = 0; v < nv; v++) {
 		papo_buf_addf(b, ",\"%s\":[", s->tool->verdicts[v]);
 		for (k = 0; k < n; k++)
-			papo_buf_adds(b, k ? (vd[k] == (int)v ? ",1" : ",0") :
-			    (vd[k] == (int)v ? "1" : "0"));
+			papo_buf_adds(b, k ? (job->res[k].verdict == (int)v ?
+			    ",1" : ",0") : (job->res[k].verdict == (int)v ?
+			    "1" : "0"));
 		papo_buf_addc(b, ']');
 	}
 	papo_buf_adds(b, "}}\n");
 	r->status = 200;
-out:
-	free(rw);
-	free(vd);
-	free(sc);
-	return 0;
 }
 
-/*
- * slime: {"prompt", "response", "label"} -> a bare number; on a path
- * ending in "/dict", {"reward": x, VALUE_KEY: x|null, "pred": ...,
- * "verify": ...} for --reward-key.
- */
+/* slime: {"prompt", "response", "label"}: the one sample. */
 static int
-slime(struct papo_serve *s, const char *path, struct papo_serve_reply *r)
+slime_read(struct papo_serve *s, const char *path,
+    struct papo_serve_job *job, struct papo_serve_reply *r)
 {
 	struct papo_json *j = &s->j;
 	struct papo_serve_item it;
-	struct papo_serve_result res;
-	struct papo_buf *b = &r->body;
 	const char *msg = NULL;
 	struct papo_err e;
 	size_t pl = strlen(path);
-	double x;
 	int i;
 
 	i = papo_json_member(j, 0, "response", 8, &e);
@@ -348,48 +419,102 @@ slime(struct papo_serve *s, const char *path, struct papo_serve_reply *r)
 	if (read_ref(s, papo_json_member(j, 0, "label", 5, &e), &it,
 	    &msg) < 0)
 		return fail(r, 400, msg);
-	x = score(s, &it, &res);
+	job->dict = pl >= 5 && strcmp(path + pl - 5, "/dict") == 0;
+	i = papo_json_member(j, 0, "prompt", 6, &e);
+	it.prompt = papo_json_text(j, i, &s->tmp, &it.pn);
+	job_add(job, &it);
+	return 1;
+}
+
+/*
+ * slime's reply: a bare number; on a path ending in "/dict",
+ * {"reward": x, VALUE_KEY: x|null, "pred": ..., "verify": ...,
+ * DETAIL_KEY: {...}} for --reward-key.
+ */
+static void
+slime_reply(struct papo_serve *s, const struct papo_serve_job *job,
+    struct papo_serve_reply *r)
+{
+	const struct papo_serve_result *res = &job->res[0];
+	struct papo_buf *b = &r->body;
+
 	papo_buf_reset(b);
 	r->status = 200;
-	if (!(pl >= 5 && strcmp(path + pl - 5, "/dict") == 0)) {
-		papo_json_put_num(b, x);
+	if (!job->dict) {
+		papo_json_put_num(b, reward(s, res));
 		papo_buf_addc(b, '\n');
-		return 0;
+		return;
 	}
 	papo_buf_adds(b, "{\"reward\":");
-	papo_json_put_num(b, x);
+	papo_json_put_num(b, reward(s, res));
 	papo_buf_addf(b, ",\"%s\":", s->tool->value_key);
-	if (res.scored)
-		papo_json_put_num(b, res.value);
+	if (res->scored)
+		papo_json_put_num(b, res->value);
 	else
 		papo_buf_adds(b, "null");
-	papo_buf_adds(b, ",\"pred\":");
-	if (res.pred)
-		papo_json_put_str(b, res.pred, res.predlen);
-	else
-		papo_buf_adds(b, "null");
-	papo_buf_addf(b, ",\"verify\":\"%s\"}\n",
-	    s->tool->verdicts[res.verdict]);
-	return 0;
+	if (!s->tool->no_pred) {
+		papo_buf_adds(b, ",\"pred\":");
+		if (res->pred)
+			papo_json_put_str(b, res->pred, res->predlen);
+		else
+			papo_buf_adds(b, "null");
+	}
+	papo_buf_addf(b, ",\"%s\":\"%s\"", s->tool->no_pred ? "verdict" :
+	    "verify", s->tool->verdicts[res->verdict]);
+	if (s->tool->detail_key && res->detail)
+		papo_buf_addf(b, ",\"%s\":%.*s", s->tool->detail_key,
+		    (int)res->detlen, res->detail);
+	papo_buf_adds(b, "}\n");
+}
+
+/*
+ * The prompt of a NeMo Gym row: responses_create_params.input, a
+ * string, or the content of its last message that has a string one.
+ */
+static void
+gym_prompt(struct papo_serve *s, struct papo_serve_item *it)
+{
+	struct papo_json *j = &s->j;
+	struct papo_err e;
+	int rcp, in, m, ct;
+	size_t k;
+
+	it->prompt = NULL;
+	it->pn = 0;
+	rcp = papo_json_member(j, 0, "responses_create_params", 23, &e);
+	if (papo_json_type(j, rcp) != PAPO_JSON_OBJECT ||
+	    (in = papo_json_member(j, (size_t)rcp, "input", 5, &e)) < 0)
+		return;
+	if (papo_json_type(j, in) == PAPO_JSON_STRING) {
+		it->prompt = papo_json_text(j, in, &s->tmp, &it->pn);
+		return;
+	}
+	if (papo_json_type(j, in) != PAPO_JSON_ARRAY)
+		return;
+	for (k = 0, m = in + 1; k < j->tok[in].size; k++,
+	    m = (int)j->tok[m].next) {
+		if (papo_json_type(j, m) != PAPO_JSON_OBJECT)
+			continue;
+		ct = papo_json_member(j, (size_t)m, "content", 7, &e);
+		if (papo_json_type(j, ct) == PAPO_JSON_STRING)
+			it->prompt = papo_json_text(j, ct, &s->tmp, &it->pn);
+	}
 }
 
 /*
  * NeMo Gym's /verify: the row (responses_create_params, response with
- * the Responses API's output, expected_answer) with reward,
- * extracted_answer and verify written into it, every other byte kept.
+ * the Responses API's output, expected_answer): the text of the
+ * output_text parts of its messages, joined, and expected_answer.
  */
 static int
-gym_verify(struct papo_serve *s, const char *body, size_t n,
+gym_read(struct papo_serve *s, struct papo_serve_job *job,
     struct papo_serve_reply *r)
 {
 	struct papo_json *j = &s->j;
 	struct papo_serve_item it;
-	struct papo_serve_result res;
-	struct papo_slot slot[3];
-	struct papo_edit ed[3];
 	struct papo_err e;
 	const char *msg = NULL, *t;
-	size_t off[4], k, m, c, tn;
+	size_t k, m, c, tn;
 	int resp, out, o, ct, ty, tx;
 
 	resp = papo_json_member(j, 0, "response", 8, &e);
@@ -398,7 +523,6 @@ gym_verify(struct papo_serve *s, const char *body, size_t n,
 	    papo_json_type(j, out) != PAPO_JSON_ARRAY)
 		return fail(r, 400, "'response.output' must be a list (NeMo "
 		    "Gym: a Responses API response)");
-	/* the text of the output_text parts of the messages, joined */
 	papo_buf_reset(&s->resp);
 	for (k = 0, o = out + 1; k < j->tok[out].size; k++,
 	    o = (int)j->tok[o].next) {
@@ -430,21 +554,47 @@ gym_verify(struct papo_serve *s, const char *body, size_t n,
 	if (read_ref(s, papo_json_member(j, 0, "expected_answer", 15, &e),
 	    &it, &msg) < 0)
 		return fail(r, 400, msg);
-	score(s, &it, &res);
+	gym_prompt(s, &it);
+	job_add(job, &it);
+	return 1;
+}
+
+/*
+ * NeMo Gym's reply: the row with reward, extracted_answer and verify
+ * (or VALUE_KEY and DETAIL_KEY, for a tool with no_pred) written into
+ * it, every other byte kept.  s->j holds the row.
+ */
+static void
+gym_reply(struct papo_serve *s, const struct papo_serve_job *job,
+    struct papo_serve_reply *r)
+{
+	const struct papo_serve_result *res = &job->res[0];
+	struct papo_slot slot[3];
+	struct papo_edit ed[3];
+	struct papo_err e;
+	size_t off[4], k;
+
 	for (k = 0; k < 3; k++)
-		if (papo_json_slot(j, &s->gym_out[k], &slot[k], &e) < 0)
-			return fail(r, 400, e.msg);
+		if (papo_json_slot(&s->j, &s->gym_out[k], &slot[k], &e) < 0) {
+			fail(r, 400, e.msg);
+			return;
+		}
 	papo_buf_reset(&s->tmp);
 	off[0] = 0;
-	papo_json_put_num(&s->tmp, res.scored ? res.value :
-	    s->o->null_reward);
+	papo_json_put_num(&s->tmp, reward(s, res));
 	off[1] = s->tmp.len;
-	if (res.pred)
-		papo_json_put_str(&s->tmp, res.pred, res.predlen);
+	if (s->tool->no_pred && res->scored)
+		papo_json_put_num(&s->tmp, res->value);
+	else if (!s->tool->no_pred && res->pred)
+		papo_json_put_str(&s->tmp, res->pred, res->predlen);
 	else
 		papo_buf_adds(&s->tmp, "null");
 	off[2] = s->tmp.len;
-	papo_buf_addf(&s->tmp, "\"%s\"", s->tool->verdicts[res.verdict]);
+	if (s->tool->no_pred && s->tool->detail_key && res->detail)
+		papo_buf_add(&s->tmp, res->detail, res->detlen);
+	else
+		papo_buf_addf(&s->tmp, "\"%s\"",
+		    s->tool->verdicts[res->verdict]);
 	off[3] = s->tmp.len;
 	for (k = 0; k < 3; k++) {
 		ed[k].path = &s->gym_out[k];
@@ -453,10 +603,9 @@ gym_verify(struct papo_serve *s, const char *body, size_t n,
 		ed[k].vlen = off[k + 1] - off[k];
 	}
 	papo_buf_reset(&r->body);
-	papo_json_splice(&r->body, body, n, ed, 3);
+	papo_json_splice(&r->body, job->body, job->bn, ed, 3);
 	papo_buf_addc(&r->body, '\n');
 	r->status = 200;
-	return 0;
 }
 
 /*
@@ -621,7 +770,8 @@ papo_serve_refuse(struct papo_serve *s, const char *method, const char *path,
 
 static int
 dispatch(struct papo_serve *s, const char *method, const char *path,
-    const char *body, size_t n, struct papo_serve_reply *r)
+    const char *body, size_t n, struct papo_serve_reply *r,
+    struct papo_serve_job *job)
 {
 	struct papo_err e;
 
@@ -630,6 +780,9 @@ dispatch(struct papo_serve *s, const char *method, const char *path,
 	r->retry_after = 0;
 	papo_buf_reset(&r->body);
 	r->ep = route(method, path);
+	job->ep = (int)r->ep;
+	job->body = body;
+	job->bn = n;
 	switch (r->ep) {
 	case PAPO_EP_HEALTH:
 		papo_buf_addf(&r->body, "{\"status\":\"ok\",\"tool\":\"%s\","
@@ -647,6 +800,8 @@ dispatch(struct papo_serve *s, const char *method, const char *path,
 			    "slime; GET /health, /metrics)");
 		return fail(r, 405, "method not allowed (GET or POST)");
 	case PAPO_EP_RECORDS:
+		if (s->tool->records == NULL)
+			return 1;
 		papo_err_clear(&e);
 		if (s->tool->records(s->tool->ctx, body, n, &r->body,
 		    &e) < 0)
@@ -660,22 +815,104 @@ dispatch(struct papo_serve *s, const char *method, const char *path,
 		return fail(r, 400, n ? e.msg : "empty body (JSON expected)");
 	switch (r->ep) {
 	case PAPO_EP_OPENRLHF:
-		return openrlhf(s, r);
+		return openrlhf_read(s, job, r);
 	case PAPO_EP_GYM_VERIFY:
-		return gym_verify(s, body, n, r);
+		return gym_read(s, job, r);
 	case PAPO_EP_GYM_SEED:
 		papo_buf_adds(&r->body, "{}\n");
 		return 0;
 	case PAPO_EP_GYM_METRICS:
 		return gym_metrics(s, r);
 	default:
-		return slime(s, path, r);
+		return slime_read(s, path, job, r);
 	}
+}
+
+/* The reply to job's samples, scored (s->j holds a NeMo Gym row). */
+static void
+reply(struct papo_serve *s, struct papo_serve_job *job,
+    struct papo_serve_reply *r)
+{
+	tally(s, job);
+	switch (job->ep) {
+	case PAPO_EP_OPENRLHF:
+		openrlhf_reply(s, job, r);
+		break;
+	case PAPO_EP_GYM_VERIFY:
+		gym_reply(s, job, r);
+		break;
+	default:
+		slime_reply(s, job, r);
+		break;
+	}
+}
+
+int
+papo_serve_begin(struct papo_serve *s, const char *method, const char *path,
+    const char *body, size_t n, struct papo_serve_reply *r,
+    struct papo_serve_job *job)
+{
+	size_t k;
+
+	if (dispatch(s, method, path, body, n, r, job) == 0)
+		return 0;
+	job_fix(job);
+	if (s->tool->submit != NULL) {
+		if (s->tool->submit(s->tool->ctx, job) == 0)
+			return 1;
+		fail(r, 503, "the judge has no room now: retry later");
+		r->retry_after = 1;
+		return 0;
+	}
+	for (k = 0; k < job->n; k++)
+		s->tool->score(s->tool->ctx, &job->items[k], &job->res[k]);
+	reply(s, job, r);
+	return 0;
+}
+
+void
+papo_serve_end(struct papo_serve *s, struct papo_serve_job *job,
+    struct papo_serve_reply *r)
+{
+	struct papo_err e;
+	char *p;
+	size_t n;
+
+	r->status = 200;
+	r->ctype = "application/json";
+	r->retry_after = 0;
+	r->ep = (enum papo_serve_ep)job->ep;
+	papo_buf_reset(&r->body);
+	if (job->ep == PAPO_EP_RECORDS) {
+		if (job->err.status != 0) {
+			fail(r, 400, job->err.msg);
+			return;
+		}
+		papo_buf_release(&r->body);
+		p = papo_buf_detach(&job->out, &n);
+		if (p != NULL) {
+			r->body.s = p;
+			r->body.len = n;
+			r->body.cap = n + 1;
+		}
+		return;
+	}
+	/* the row again: other requests had the parser meanwhile */
+	if (job->ep == PAPO_EP_GYM_VERIFY && papo_json_parse(&s->j, job->body,
+	    job->bn, &e) < 0) {
+		fail(r, 400, e.msg);
+		return;
+	}
+	reply(s, job, r);
 }
 
 void
 papo_serve_handle(struct papo_serve *s, const char *method, const char *path,
     const char *body, size_t n, struct papo_serve_reply *r)
 {
-	(void)dispatch(s, method, path, body, n, r);
+	struct papo_serve_job job;
+
+	papo_serve_job_init(&job);
+	(void)papo_serve_begin(s, method, path, body, n, r, &job);
+	papo_serve_job_release(&job);
 }

@@ -23,6 +23,8 @@ struct papo_serve_opts {
 	size_t max_body;	/* largest request body (64M) */
 	int max_conn;		/* connections at once (10000) */
 	int idle_timeout;	/* seconds a connection may stay silent */
+	double deadline;	/* seconds a reply may take (a tool that
+				   answers later: papo-judge); 0: none */
 };
 
 /* The option rows of the server, for a tool whose opts struct T holds
@@ -63,6 +65,10 @@ struct papo_serve_item {
 	size_t rn;
 	const char *ref;
 	size_t fn;
+	const char *prompt;	/* the prompt as sent, or NULL (the
+				   judge shows it; papo-verify does not
+				   read it) */
+	size_t pn;
 };
 
 /* What a tool says of a sample. */
@@ -73,7 +79,13 @@ struct papo_serve_result {
 	const char *pred;	/* the answer read, or NULL (the tool's,
 				   valid until its next call) */
 	size_t predlen;
+	const char *detail;	/* a JSON object: the tool's report of
+				   it (papo-judge's judge object), or
+				   NULL; valid as pred is */
+	size_t detlen;
 };
+
+struct papo_serve_job;
 
 /*
  * A tool behind the server.  score never fails.  records answers POST
@@ -91,6 +103,47 @@ struct papo_serve_tool {
 	    struct papo_serve_result *r);
 	int (*records)(void *ctx, const char *body, size_t n,
 	    struct papo_buf *out, struct papo_err *e);
+	/*
+	 * A tool that answers later (score and records NULL): take job,
+	 * fill job->res (or, for /v1/records, job->out or job->err) on
+	 * any thread, then call job->done(job->cookie) once, within
+	 * job->deadline.  -1: no room now (the reply is 503 with
+	 * Retry-After); job->done is then never called.
+	 */
+	int (*submit)(void *ctx, struct papo_serve_job *job);
+	/*
+	 * Names in a slime dict and a NeMo Gym row: the tool's report
+	 * (detail) under detail_key, or NULL: none; pred and the
+	 * verdict's name are written unless no_pred.
+	 */
+	const char *detail_key;		/* "judge" */
+	int no_pred;
+};
+
+/*
+ * One request's samples, between their reading and the reply: what a
+ * tool that answers later is handed.  The server owns it; the tool may
+ * write res, out and err until it calls done.
+ */
+struct papo_serve_job {
+	int ep;				/* enum papo_serve_ep */
+	int dict;			/* slime's ".../dict" */
+	size_t n;
+	struct papo_serve_item *items;	/* into text */
+	struct papo_serve_result *res;	/* n of them, zeroed */
+	struct papo_buf text;		/* the samples' texts */
+	size_t *off;			/* 6 a sample, while read */
+	size_t offcap;
+	const char *body;		/* the request (/v1/records, NeMo
+					   Gym): the transport's */
+	size_t bn;
+	double deadline;		/* papo_http_now()-style seconds
+					   (CLOCK_MONOTONIC) by which
+					   done is called */
+	struct papo_buf out;		/* /v1/records: what is written */
+	struct papo_err err;		/* /v1/records: status set: 400 */
+	void (*done)(void *cookie);
+	void *cookie;
 };
 
 /* The endpoints, for counters and the access log. */
@@ -159,6 +212,20 @@ void papo_serve_release(struct papo_serve *s);
 void papo_serve_handle(struct papo_serve *s, const char *method,
     const char *path, const char *body, size_t n,
     struct papo_serve_reply *r);
+
+/*
+ * As papo_serve_handle, for any tool: 0 with r filled; or 1 when the
+ * tool answers later: job (papo_serve_job_init'ed, body kept by the
+ * caller) has been handed to tool->submit, which calls job->done (set
+ * by the caller) when it is scored; papo_serve_end then fills r.
+ */
+int papo_serve_begin(struct papo_serve *s, const char *method,
+    const char *path, const char *body, size_t n,
+    struct papo_serve_reply *r, struct papo_serve_job *job);
+void papo_serve_end(struct papo_serve *s, struct papo_serve_job *job,
+    struct papo_serve_reply *r);
+void papo_serve_job_init(struct papo_serve_job *job);
+void papo_serve_job_release(struct papo_serve_job *job);
 
 /*
  * The reply to a request refused for its size or for overload (413,

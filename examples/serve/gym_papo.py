@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""gym_papo.py: a NeMo Gym resource server whose verify is papo-verify --serve."""
+"""gym_papo.py: a NeMo Gym resource server whose verify is papo-verify --serve
+(or papo-judge --serve: the row comes back with r_proc and judge too)."""
 import os
 
 import aiohttp

@@ -125,6 +125,8 @@ papo_judge_opts_init(struct papo_judge_opts *o)
 	o->backoff_max = 60;
 	o->window = 4096;
 	o->progress_interval = 60;
+	papo_serve_defaults(&o->srv);
+	o->srv.deadline = 50;
 }
 
 void
@@ -134,6 +136,9 @@ papo_judge_opts_release(struct papo_judge_opts *o)
 
 	for (i = 0; i < o->nendpoints; i++)
 		free(o->endpoints[i]);
+	free(o->srv.listen);
+	free(o->srv.access_log);
+	o->srv.listen = o->srv.access_log = NULL;
 	free(o->endpoints);
 	free(o->model);
 	free(o->rubric);

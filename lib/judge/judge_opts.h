@@ -19,6 +19,7 @@
 #include "judge_session.h"
 #include "papo.h"
 #include "rubric.h"
+#include "serve.h"
 
 /* The endpoint asked when none is given. */
 #define PAPO_JUDGE_ENDPOINT	"http://127.0.0.1:8000/v1"
@@ -65,6 +66,8 @@ struct papo_judge_opts {
 	int no_follow_up;		/* --no-follow-up */
 	double progress_interval;	/* seconds; 0: no plain lines */
 	unsigned long shard, nshards;	/* --shard I/N; nshards 0: all */
+	struct papo_serve_opts srv;	/* --serve and its options,
+					   --deadline (srv.deadline) */
 };
 
 /*
@@ -100,7 +103,10 @@ enum papo_judge_opt {
 	PAPO_JUDGE_OPT_SWAP,
 	PAPO_JUDGE_OPT_TRANSCRIPT,
 	PAPO_JUDGE_OPT_NO_FOLLOW_UP,
-	PAPO_JUDGE_OPT_SHARD
+	PAPO_JUDGE_OPT_SHARD,
+	PAPO_JUDGE_OPT_DEADLINE,
+	PAPO_JUDGE_OPT_SERVE	/* and the five ids after it
+				   (PAPO_SERVE_ROWS) */
 };
 
 /*

@@ -225,6 +225,49 @@ papo_judge_run_setup(struct papo_judge_run *r, int argc, char **argv,
 	return 0;
 }
 
+int
+papo_judge_run_serve(struct papo_judge_run *r, struct papo_err *e)
+{
+	static const char *const names[] = { "<request>", NULL };
+	struct papo_buf dirs = PAPO_BUF_INIT, down = PAPO_BUF_INIT;
+	int rc;
+
+	papo_filter_init(&r->f);
+	if (papo_judge_opts_check(r->o, e) < 0 ||
+	    papo_judge_api_key(r->o->key_env, r->getenv, &r->key,
+	    &r->key_from, e) < 0)
+		return -1;
+	if (r->key != NULL)
+		prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+	papo_rubric_dirs(r->rubric_path, r->exe, PAPO_DATADIR, &dirs);
+	rc = papo_judge_opts_rubric(r->o, dirs.s, &r->common->fields,
+	    &r->rubric, &r->outs, e);
+	papo_buf_release(&dirs);
+	if (rc < 0 || setup_judge(r, e) < 0)
+		return -1;
+	r->show = PAPO_JUDGE_SHOW_NONE;
+	r->t0 = r->last_progress = papo_http_now();
+	if (r->o->model == NULL && check(r, &down) < 0) {
+		if (r->fatal.status != 0)
+			*e = r->fatal;
+		else
+			papo_err_set(e, PAPO_EX_UNAVAILABLE, "no judge "
+			    "endpoint answers: %s", down.s ? down.s : "");
+		papo_buf_release(&down);
+		return -1;
+	}
+	papo_buf_release(&down);
+	start_session(r);
+	/* a server's session never stops: a bad record is its request's
+	   (the reply says so), a dead judge its requests' */
+	r->s.c.names = names;
+	r->s.c.steps = NULL;
+	r->s.c.keep_going = 1;
+	r->s.checked = 1;
+	papo_out_init(&r->out, -1, "<reply>");
+	return 0;
+}
+
 /*
  * Act on SIGINT and SIGTERM: the first stops the run, the next one
  * cuts it off.

@@ -96,6 +96,15 @@ int papo_judge_run_setup(struct papo_judge_run *r, int argc, char **argv,
     struct papo_err *e);
 
 /*
+ * Set up r as papo_judge_run_setup does, for --serve: no input (the
+ * requests bring the records; the session names them "<request>"), a
+ * session that never stops for a bad record, the model asked of the
+ * server at the start when none is named.  -1 with e set as
+ * papo_judge_run_setup's.
+ */
+int papo_judge_run_serve(struct papo_judge_run *r, struct papo_err *e);
+
+/*
  * The event loop to the end of the input or a stop (a signal, the
  * judge down, a bad line), writing records in order as they are ready
  * and the progress line when due.  -1 with e set on an error that ends

@@ -1016,10 +1016,9 @@ papo_judge_session_collect(struct papo_judge_session *s)
 		on_done(s, q);
 }
 
-/* Append record r as it is written to out. */
-static void
-render(struct papo_judge_session *s, struct papo_judge_rec *r,
-    struct papo_buf *out)
+void
+papo_judge_session_render(struct papo_judge_session *s,
+    struct papo_judge_rec *r, struct papo_buf *out)
 {
 	struct papo_edit ed[2];
 	size_t n = 0;
@@ -1075,7 +1074,7 @@ papo_judge_session_write(struct papo_judge_session *s, struct papo_out *out,
 			continue;
 		}
 		papo_buf_reset(&s->tmp);
-		render(s, r, &s->tmp);
+		papo_judge_session_render(s, r, &s->tmp);
 		if (papo_out_write(out, s->tmp.s, s->tmp.len, e) < 0)
 			return -1;
 		s->st.written++;

@@ -184,6 +184,13 @@ int papo_judge_session_write(struct papo_judge_session *s,
     struct papo_out *out, struct papo_err *e);
 
 /*
+ * Append record r (PASS, DONE or DRY) to out as it is written, with
+ * its terminator (a dry run's body is released).
+ */
+void papo_judge_session_render(struct papo_judge_session *s,
+    struct papo_judge_rec *r, struct papo_buf *out);
+
+/*
  * Stop: take no more input.  Unless why is BAD, no new request is
  * sent either (queued ones and retries waiting for their time are
  * withdrawn); requests in flight may finish, and their judgments are

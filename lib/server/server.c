@@ -42,7 +42,12 @@ struct papo_server {
 	unsigned conns;			/* open connections */
 	atomic_size_t inflight;		/* requests begun, not completed */
 	sigset_t sigs;			/* what papo_server_wait waits for */
+	pthread_mutex_t mu;		/* a suspended request's state, for
+					   the tool's thread */
 };
+
+/* Where a request a tool answers later is (struct req's later). */
+enum { LATER_NONE, LATER_RUNNING, LATER_SUSPENDED, LATER_DONE };
 
 /* A request between its headers and its completion. */
 struct req {
@@ -55,7 +60,30 @@ struct req {
 	enum papo_serve_ep ep;
 	char *method, *path;		/* for the access log */
 	char client[64];
+	struct papo_serve_job job;	/* its samples, for a tool that
+					   answers later */
+	int later;			/* LATER_*, under srv->mu */
+	struct MHD_Connection *c;
+	struct papo_server *srv;
 };
+
+/*
+ * The tool's thread is done with q's samples: the connection, if it
+ * is suspended already, goes back to the event loop (on_request then
+ * replies); else on_request sees LATER_DONE before it would suspend.
+ */
+static void
+later_done(void *cookie)
+{
+	struct req *q = cookie;
+	struct papo_server *srv = q->srv;
+
+	pthread_mutex_lock(&srv->mu);
+	if (q->later == LATER_SUSPENDED)
+		MHD_resume_connection(q->c);
+	q->later = LATER_DONE;
+	pthread_mutex_unlock(&srv->mu);
+}
 
 static double
 since(const struct timespec *t0)
@@ -65,6 +93,16 @@ since(const struct timespec *t0)
 	clock_gettime(CLOCK_MONOTONIC, &t);
 	return (double)(t.tv_sec - t0->tv_sec) +
 	    (double)(t.tv_nsec - t0->tv_nsec) / 1e9;
+}
+
+/* Seconds on the monotonic clock (the tools' deadlines). */
+static double
+now(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
 /* Queue r's reply on c (the body is handed over to MHD). */
@@ -119,6 +157,9 @@ begin(struct papo_server *srv, struct MHD_Connection *c, const char *url,
 	q = papo_xcalloc(1, sizeof(*q));
 	clock_gettime(CLOCK_MONOTONIC, &q->t0);
 	papo_buf_init(&q->body);
+	papo_serve_job_init(&q->job);
+	q->c = c;
+	q->srv = srv;
 	q->ep = PAPO_EP_OTHER;
 	*ptr = q;
 	atomic_fetch_add(&srv->inflight, 1);
@@ -162,6 +203,7 @@ on_request(void *cls, struct MHD_Connection *c, const char *url,
 {
 	struct papo_server *srv = cls;
 	struct req *q = *ptr;
+	int later;
 
 	(void)version;
 	if (q == NULL)
@@ -188,10 +230,35 @@ on_request(void *cls, struct MHD_Connection *c, const char *url,
 		    "over --max-body", &srv->reply);
 		return send_reply(c, q, &srv->reply, 1);
 	}
+	if (q->later == LATER_DONE) {
+		papo_serve_end(&srv->s, &q->job, &srv->reply);
+		return send_reply(c, q, &srv->reply, 0);
+	}
+	if (q->later != LATER_NONE)
+		return MHD_YES;		/* not yet */
 	srv->s.connections = srv->conns;
-	papo_serve_handle(&srv->s, method, url, q->body.s ? q->body.s : "",
-	    q->body.len, &srv->reply);
-	return send_reply(c, q, &srv->reply, 0);
+	q->job.done = later_done;
+	q->job.cookie = q;
+	q->job.deadline = srv->o->deadline > 0 ? now() + srv->o->deadline :
+	    0;
+	q->later = LATER_RUNNING;
+	if (papo_serve_begin(&srv->s, method, url, q->body.s ? q->body.s :
+	    "", q->body.len, &srv->reply, &q->job) == 0) {
+		q->later = LATER_NONE;
+		return send_reply(c, q, &srv->reply, 0);
+	}
+	/* the tool answers later: the loop goes on without this one */
+	pthread_mutex_lock(&srv->mu);
+	if ((later = q->later) == LATER_RUNNING) {
+		MHD_suspend_connection(c);
+		q->later = LATER_SUSPENDED;
+	}
+	pthread_mutex_unlock(&srv->mu);
+	if (later == LATER_DONE) {
+		papo_serve_end(&srv->s, &q->job, &srv->reply);
+		return send_reply(c, q, &srv->reply, 0);
+	}
+	return MHD_YES;
 }
 
 /* One JSON line a request in the access log. */
@@ -240,6 +307,7 @@ on_completed(void *cls, struct MHD_Connection *c, void **ptr,
 		log_line(srv, q, secs);
 	srv->buffered -= q->body.len;
 	papo_buf_release(&q->body);
+	papo_serve_job_release(&q->job);
 	free(q->method);
 	free(q->path);
 	free(q);
@@ -374,6 +442,7 @@ papo_server_start(const struct papo_serve_opts *o,
 	srv->max_conn = fd_room((unsigned)o->max_conn);
 	srv->max_buffered = o->max_body * 4;
 	atomic_init(&srv->inflight, 0);
+	pthread_mutex_init(&srv->mu, NULL);
 	sigemptyset(&srv->sigs);
 	sigaddset(&srv->sigs, SIGTERM);
 	sigaddset(&srv->sigs, SIGINT);
@@ -388,6 +457,8 @@ papo_server_start(const struct papo_serve_opts *o,
 	 * slime's bodies); poll is level-triggered and lost none.
 	 */
 	flags = MHD_USE_POLL_INTERNAL_THREAD | MHD_USE_ITC;
+	if (t->submit != NULL)
+		flags |= MHD_ALLOW_SUSPEND_RESUME;
 	if (ss.ss_family == AF_INET6)
 		flags |= MHD_USE_IPv6;
 	srv->d = MHD_start_daemon(flags, 0, NULL, NULL, &on_request, srv,
@@ -408,6 +479,7 @@ papo_server_start(const struct papo_serve_opts *o,
 			fclose(srv->log);
 		papo_buf_release(&srv->reply.body);
 		papo_serve_release(&srv->s);
+		pthread_mutex_destroy(&srv->mu);
 		free(srv);
 		return NULL;
 	}
@@ -445,6 +517,7 @@ papo_server_stop(struct papo_server *srv, double grace)
 		fclose(srv->log);
 	papo_buf_release(&srv->reply.body);
 	papo_serve_release(&srv->s);
+	pthread_mutex_destroy(&srv->mu);
 	free(srv);
 	return left;
 }
@@ -456,9 +529,13 @@ papo_server_run(const struct papo_serve_opts *o,
 {
 	struct papo_server *srv;
 	char where[128], msg[256];
+	double grace = 30;
 	size_t left;
 	int sig;
 
+	/* a reply is due by the deadline: the drain waits for it */
+	if (o->deadline + 5 > grace)
+		grace = o->deadline + 5;
 	if ((srv = papo_server_start(o, t, where, sizeof(where), e)) == NULL)
 		return -1;
 	snprintf(msg, sizeof(msg), "serving %s (POST /get_reward, /verify, "
@@ -470,9 +547,9 @@ papo_server_run(const struct papo_serve_opts *o,
 	snprintf(msg, sizeof(msg), "%s: draining the requests in flight",
 	    sig == SIGTERM ? "SIGTERM" : "SIGINT");
 	say(msg);
-	if ((left = papo_server_stop(srv, 30)) > 0)
+	if ((left = papo_server_stop(srv, grace)) > 0)
 		return papo_err_set(e, PAPO_EX_SOFTWARE, "%zu request%s still "
-		    "in flight after 30 s, cut off", left, left == 1 ? "" :
-		    "s");
+		    "in flight after %g s, cut off", left, left == 1 ? "" :
+		    "s", grace);
 	return 0;
 }

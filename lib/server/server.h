@@ -2,7 +2,8 @@
 /*
  * server.h: the HTTP side of --serve, on libmicrohttpd: one event loop
  * (poll(2), its own thread), keep-alive, bounded bodies and connections,
- * the access log, and the drain on SIGTERM.  What a request means is
+ * a request a tool answers later (serve.h's submit) suspended until it
+ * does, the access log, and the drain on SIGTERM.  What a request means is
  * serve.h's.
  */
 #ifndef PAPO_SERVER_H
@@ -44,7 +45,9 @@ size_t papo_server_stop(struct papo_server *srv, double grace);
 /*
  * The whole of --serve: start, say where (say gets each message, for
  * the command to print), wait; on SIGHUP say that nothing is reloaded
- * and go on; on SIGTERM or SIGINT stop (grace 30 s) and return 0.  -1
+ * and go on; on SIGTERM or SIGINT stop (grace 30 s, or o->deadline + 5
+ * when longer: a tool that answers later answers by its deadline) and
+ * return 0.  -1
  * with e set when the server cannot start, or when requests were cut
  * off at the end of the grace (70).
  */

@@ -11,12 +11,17 @@
 #include "answer_impl.h"
 #include "units.h"
 
-/* After an answer phrase: "answer:", "answer is", "####"; -1 if none. */
+/*
+ * The answer phrases, each a row: where the value after its last match
+ * in s[0..n) starts, when that is after best (the latest match of the
+ * rows before it); else best.  The latest match of all rows wins.
+ */
+
+/* English: "answer:", "answer is" ("The final answer is", "ANSWER:"). */
 static long
-phrase(const char *s, size_t n)
+phrase_en(const char *s, size_t n, long best)
 {
 	static const char *const pats[] = { "nswer", "NSWER", NULL };
-	long best = -1, h;
 	size_t k;
 
 	for (k = 0; pats[k]; k++) {
@@ -48,14 +53,28 @@ phrase(const char *s, size_t n)
 			}
 		}
 	}
-	/* "A: 18" at the start of a line (GSM8K's worked solutions) */
-	h = papo_answer_last_of(s, n, "\nA:");	/* ':' is rarer than ' ' to search */
+	return best;
+}
+
+/* "A: 18" at the start of a line (GSM8K's worked solutions). */
+static long
+phrase_a_line(const char *s, size_t n, long best)
+{
+	long h = papo_answer_last_of(s, n, "\nA:");	/* ':' is rarer */
+
 	if (h >= 0 && (size_t)h + 4 <= n && s[h + 3] == ' ' && h + 4 > best)
-		best = h + 4;
-	else if (h < 0 && n > 3 && memcmp(s, "A: ", 3) == 0 && best < 3)
-		best = 3;
-	/* "#### 18", but not a markdown heading ("#### Step 4: ...") */
-	h = papo_answer_last_of(s, n, "####");
+		return h + 4;
+	if (h < 0 && n > 3 && memcmp(s, "A: ", 3) == 0 && best < 3)
+		return 3;
+	return best;
+}
+
+/* "#### 18", but not a markdown heading ("#### Step 4: ..."). */
+static long
+phrase_hashes(const char *s, size_t n, long best)
+{
+	long h = papo_answer_last_of(s, n, "####");
+
 	if (h >= 0) {
 		size_t j = (size_t)h + 4;
 
@@ -65,11 +84,32 @@ phrase(const char *s, size_t n)
 		    s[j] == '#' || s[j] == '*')) || (h > 0 && s[h - 1] == '#'))
 			h = -1;
 	}
-	if (h >= 0 && h + 4 > best)
-		best = h + 4;
-	/* the other languages' answer phrases */
-	h = papo_answer_phrase_end(s, best > 0 ? (size_t)best : 0, n);
+	return h >= 0 && h + 4 > best ? h + 4 : best;
+}
+
+/* The other languages' answer phrases: answer_frame.c's rows. */
+static long
+phrase_rows(const char *s, size_t n, long best)
+{
+	long h = papo_answer_phrase_end(s, best > 0 ? (size_t)best : 0, n);
+
 	return h > best ? h : best;
+}
+
+static long (*const phrases[])(const char *, size_t, long) = {
+	phrase_en, phrase_a_line, phrase_hashes, phrase_rows, NULL
+};
+
+/* After the last answer phrase of s[0..n): its value's start; or -1. */
+static long
+phrase(const char *s, size_t n)
+{
+	long best = -1;
+	size_t k;
+
+	for (k = 0; phrases[k] != NULL; k++)
+		best = phrases[k](s, n, best);
+	return best;
 }
 
 /*
@@ -379,133 +419,318 @@ box_answer(const char *s, size_t n, size_t bat, size_t end, long ph,
 	return found(w, "phrase after the box", from);
 }
 
+/* One search for the answer of s[0..n): what the rows found so far. */
+struct hunt {
+	const struct papo_answer_opts *o;
+	const char *s;
+	size_t n;
+	struct papo_buf *out;		/* the answer */
+	int depth;			/* 1 in a JSON answer's value */
+	struct papo_answer_why *w;	/* --explain's record, or NULL */
+	int boxed;			/* a box run is in out */
+	size_t bat, end;		/* its first box's start, its end */
+	long ph;			/* after the last answer phrase, or -1 */
+	int have_ph;			/* ph is known */
+	size_t at, stop;		/* a MATCH: where it starts and ends */
+	int from;			/* a MATCH: enum papo_from */
+};
+
+/* What a finder returns besides enum papo_from (an answer, or none). */
+#define NEXT	(-1)	/* nothing here: the next row looks */
+#define MATCH	(-2)	/* h->at, h->stop, h->from: the row's frame decides */
+
+/* The frame rules a row's MATCH must pass. */
+#define F_KEPT	1u	/* not taken back after it ("Wait, actually") */
+#define F_LEAD	2u	/* the words before h->at recognised (answer_frame.c) */
+#define F_TAIL	4u	/* all after h->stop recognised (answer_frame.c) */
+
+/* The answer phrase of h's response, found once. */
+static long
+hunt_phrase(struct hunt *h)
+{
+	if (!h->have_ph) {
+		h->ph = phrase(h->s, h->n);
+		h->have_ph = 1;
+	}
+	return h->ph;
+}
+
+/* An empty response (an empty JSON string) has none. */
+static int
+find_empty(struct hunt *h)
+{
+	return h->n == 0 ? none(h->w, "empty") : NEXT;
+}
+
+/* A response that ends where its answer should follow has none. */
+static int
+find_cut(struct hunt *h)
+{
+	if (papo_answer_truncated(h->s, chat_end(h->s, h->n)))
+		return none(h->w, "cut off: it ends where an answer should "
+		    "follow");
+	return NEXT;
+}
+
 /*
- * The fallbacks of s[0..n) when there is no box or phrase: the whole
- * response a value, a bold number in the last sentence, the value of
- * the last statement.
+ * The last box run into h->out; none when the last box is never closed,
+ * or it hedges or bounds ("4 \\text{ (or possibly 5)}", "4?", "\\geq 4")
+ * or is part of more.
  */
 static int
-fallback(const char *s, size_t n, struct papo_buf *out,
-    struct papo_answer_why *w)
+find_box_run(struct hunt *h)
+{
+	const char *s = h->s;
+	struct papo_buf *out = h->out;
+
+	h->boxed = papo_answer_boxes(s, h->n, out, &h->end, &h->bat);
+	if (!h->boxed && h->end == (size_t)-1)
+		return none(h->w, "cut off: its last box is never closed");
+	if (h->boxed && (papo_answer_hedged(out->s, 0, out->len) ||
+	    papo_answer_unsure(out->s, 0, out->len) ||
+	    papo_answer_box_remark(out->s, out->len) ||
+	    papo_answer_box_in_expr(s, h->n, h->bat, h->end) ||
+	    papo_answer_box_negated(s, h->bat)))
+		return none(h->w, "the box hedges, bounds or is part of more");
+	return NEXT;
+}
+
+/* An <answer> tag that hedges, or differs from the box: none. */
+static int
+find_tag(struct hunt *h)
+{
+	if (papo_answer_tag_hedged(h->s, h->n) || (h->boxed &&
+	    papo_answer_tag_differs(h->s, h->end, h->n, h->out)))
+		return none(h->w, "an answer tag hedges or differs");
+	return NEXT;	/* "\\boxed{4} <answer>5</answer>" */
+}
+
+/* --extract boxed: the box run alone. */
+static int
+find_box_alone(struct hunt *h)
+{
+	if (!h->boxed)
+		return none(h->w, "no box");
+	h->at = h->bat;
+	h->stop = h->end;
+	h->from = PAPO_FROM_BOXED;
+	return MATCH;
+}
+
+/* A JSON object's answer key after the last box, before any phrase. */
+static int
+find_json(struct hunt *h)
+{
+	struct papo_buf val = PAPO_BUF_INIT;
+	size_t off = h->boxed ? h->end : 0, jat = 0, jend = 0;
+	long ph;
+	int r = NEXT;
+
+	if (h->depth == 0 && papo_answer_json(h->s + off, h->n - off, &val,
+	    &jat, &jend)) {
+		jat += off;
+		jend += off;
+		ph = hunt_phrase(h);
+		if (ph < 0 || (size_t)ph < jend)
+			r = json_answer(h->o, h->s, h->n, jat, jend, &val,
+			    h->out, h->depth, h->w);
+	}
+	papo_buf_release(&val);
+	return r;
+}
+
+/* The last box run, or the statement after it (a phrase, a sentence). */
+static int
+find_box(struct hunt *h)
+{
+	if (!h->boxed)
+		return NEXT;
+	return box_answer(h->s, h->n, h->bat, h->end, hunt_phrase(h), h->out,
+	    h->w);
+}
+
+/* The value after the last answer phrase ("The answer is 4."). */
+static int
+find_phrase(struct hunt *h)
+{
+	long ph = hunt_phrase(h);
+	size_t send;
+	int r;
+
+	if (ph < 0)
+		return NEXT;
+	r = papo_answer_after_phrase(h->s, (size_t)ph, h->n, h->out, 1, &send);
+	if (r == ST_ONE) {
+		h->at = (size_t)ph;
+		h->stop = send;
+		h->from = PAPO_FROM_PHRASE;
+		return MATCH;
+	}
+	papo_buf_reset(h->out);
+	return r == ST_NONE ? NEXT : none(h->w, "the phrase offers more than "
+	    "one value");
+}
+
+/* --extract answer: nothing more is looked for. */
+static int
+find_end(struct hunt *h)
+{
+	return none(h->w, "no box or phrase");
+}
+
+/*
+ * The whole response a value: one number ("1000,99") or a bare
+ * expression ("3+2", "x = 3", "$odd$"), at most 100 bytes; none when it
+ * hedges ("4?", "\\geq 4") or is two choice letters on lines.
+ */
+static int
+find_whole(struct hunt *h)
 {
 	struct papo_buf num = PAPO_BUF_INIT;
-	size_t a = 0, b = n, at, stop, nb;
-	int r, math = 0;
+	const char *s = h->s;
+	size_t a = 0, b = h->n, at, stop;
+	int r;
 
 	papo_answer_trim(s, &a, &b);
-	if (a < b && b - a <= 100 && (papo_answer_unsure(s, a, n) ||
-	    papo_answer_hedged(s, a, b)))
-		return none(w, "hedged");	/* "4?", "\\geq 4" */
-	if (a < b && b - a <= 100) {
-		/* the whole response is one number ("1000,99") or a bare
-		   expression ("3+2", "x = 3", "$odd$") */
-		r = papo_answer_last_number(s, a, b, &num, &at, &stop) &&
-		    at == a && stop == b;
-		if (r)
-			papo_buf_add(out, num.s, num.len);
-		papo_buf_release(&num);
-		if (r)
-			return found(w, "whole response", PAPO_FROM_WHOLE);
-		if (letter_lines(s, a, b))
-			return none(w, "two letters");	/* "B.\n\nD." */
-		if (!papo_answer_prose(s, a, b) ||
-		    (!papo_answer_has_space(s, a, b) && b - a <= 40 &&
-		    papo_answer_ascii(s, a, b))) {
-			papo_buf_add(out, s + a, b - a);
-			return found(w, "whole response", PAPO_FROM_WHOLE);
-		}
+	if (a >= b || b - a > 100)
+		return NEXT;
+	if (papo_answer_unsure(s, a, h->n) || papo_answer_hedged(s, a, b))
+		return none(h->w, "hedged");
+	r = papo_answer_last_number(s, a, b, &num, &at, &stop) && at == a &&
+	    stop == b;
+	if (r)
+		papo_buf_add(h->out, num.s, num.len);
+	papo_buf_release(&num);
+	if (r)
+		return found(h->w, "whole response", PAPO_FROM_WHOLE);
+	if (letter_lines(s, a, b))
+		return none(h->w, "two letters");	/* "B.\\n\\nD." */
+	if (!papo_answer_prose(s, a, b) || (!papo_answer_has_space(s, a, b) &&
+	    b - a <= 40 && papo_answer_ascii(s, a, b))) {
+		papo_buf_add(h->out, s + a, b - a);
+		return found(h->w, "whole response", PAPO_FROM_WHOLE);
 	}
-	n = chat_end(s, n);
-	if (memchr(s, '*', n) != NULL) {
-		/* notes at the end ("Note: ...") are no part of it */
-		for (nb = n, r = 0; r < 3; r++) {
-			a = papo_answer_last_sentence(s, nb);
-			if (a == 0 || !papo_answer_is_note(s, a, nb))
-				break;
-			nb = a;
-		}
+	return NEXT;
+}
+
+/*
+ * A bold number in the last sentence before the notes ("Note: ..."),
+ * unless its sentence hedges or denies it ("**4** is not the answer",
+ * "**4** or maybe 5").
+ */
+static int
+find_bold(struct hunt *h)
+{
+	const char *s = h->s;
+	size_t n = chat_end(s, h->n), nb, a;
+	int k;
+
+	if (memchr(s, '*', n) == NULL)
+		return NEXT;
+	for (nb = n, k = 0; k < 3; k++) {
 		a = papo_answer_last_sentence(s, nb);
-		/* not when its sentence hedges or denies it ("**4** is
-		   not the answer", "**4** or maybe 5") */
-		if (!papo_answer_hedged(s, a, nb) && !papo_answer_not_the_answer(s, a,
-		    nb) && !papo_answer_retracted(s, a, nb) &&
-		    papo_answer_bold_number(s, nb, out))
-			return found(w, "bold number", PAPO_FROM_NUMBER);
-		papo_buf_reset(out);
+		if (a == 0 || !papo_answer_is_note(s, a, nb))
+			break;
+		nb = a;
 	}
-	if (papo_answer_last_statement(s, n, out, &math) == ST_ONE)
-		return found(w, "last statement", math ? PAPO_FROM_MATH :
+	a = papo_answer_last_sentence(s, nb);
+	if (!papo_answer_hedged(s, a, nb) && !papo_answer_not_the_answer(s, a,
+	    nb) && !papo_answer_retracted(s, a, nb) &&
+	    papo_answer_bold_number(s, nb, h->out))
+		return found(h->w, "bold number", PAPO_FROM_NUMBER);
+	papo_buf_reset(h->out);
+	return NEXT;
+}
+
+/* The value the response's last statement asserts. */
+static int
+find_last(struct hunt *h)
+{
+	int math = 0;
+
+	if (papo_answer_last_statement(h->s, chat_end(h->s, h->n), h->out,
+	    &math) == ST_ONE)
+		return found(h->w, "last statement", math ? PAPO_FROM_MATH :
 		    PAPO_FROM_NUMBER);
-	papo_buf_reset(out);
-	return none(w, "no answer found");
+	return none(h->w, "no answer found");
+}
+
+/*
+ * The finders, in the order they look: the first row that decides (an
+ * answer, or none) ends the search.  lo..hi: the --extract levels that
+ * run the row.  frame: the rules a MATCH must pass after it.  name:
+ * what --explain prints for a MATCH (the other rows name themselves,
+ * or what they refused).
+ */
+static const struct finder {
+	const char *name;
+	enum papo_extract lo, hi;
+	int (*find)(struct hunt *);
+	unsigned frame;
+} finders[] = {
+	{ "empty", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_empty, 0 },
+	{ "cut off", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_cut, 0 },
+	{ "box run", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_box_run, 0 },
+	{ "answer tag", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_tag, 0 },
+	{ "box", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_BOXED, find_box_alone,
+	    F_KEPT | F_LEAD | F_TAIL },
+	/* JSON and YAML answer keys, nested too (answer_stmt.c) */
+	{ "json", PAPO_EXTRACT_ANSWER, PAPO_EXTRACT_ALL, find_json, 0 },
+	/* the box, or a phrase or statement after it */
+	{ "box", PAPO_EXTRACT_ANSWER, PAPO_EXTRACT_ALL, find_box, 0 },
+	/* answer phrases: phrases[] (English, "A:", "####", the other
+	   languages' rows of answer_frame.c) */
+	{ "phrase", PAPO_EXTRACT_ANSWER, PAPO_EXTRACT_ALL, find_phrase,
+	    F_KEPT | F_LEAD | F_TAIL },
+	{ "end", PAPO_EXTRACT_ANSWER, PAPO_EXTRACT_ANSWER, find_end, 0 },
+	{ "whole response", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_whole,
+	    0 },
+	{ "bold number", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_bold, 0 },
+	{ "last statement", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_last, 0 },
+	{ NULL, PAPO_EXTRACT_BOXED, PAPO_EXTRACT_BOXED, NULL, 0 }
+};
+
+/* Row f's MATCH in h passed through its frame rules: the answer or none. */
+static int
+frame_match(const struct finder *f, struct hunt *h)
+{
+	if ((f->frame & F_KEPT) && papo_answer_retracted(h->s, h->stop, h->n))
+		return none(h->w, "taken back after it");
+	if ((f->frame & (F_LEAD | F_TAIL)) && !framed(h->s, (f->frame &
+	    F_LEAD) ? h->at : (size_t)-1, h->stop, h->n, h->w))
+		return PAPO_FROM_NONE;
+	return found(h->w, f->name, h->from);
 }
 
 static int
 extract(const struct papo_answer_opts *o, const char *s, size_t n,
     struct papo_buf *out, int depth, struct papo_answer_why *w)
 {
-	size_t end = 0, jat = 0, jend = 0, send, bat = 0;
-	struct papo_buf val = PAPO_BUF_INIT;
-	long ph;
-	int boxed, r;
+	struct hunt h;
+	const struct finder *f;
+	int r = PAPO_FROM_NONE;
 
+	memset(&h, 0, sizeof(h));
+	h.o = o;
+	h.s = s;
+	h.n = n;
+	h.out = out;
+	h.depth = depth;
+	h.w = w;
 	papo_buf_reset(out);
-	if (n == 0)
-		return none(w, "empty");	/* (an empty JSON string) */
-	if (papo_answer_truncated(s, chat_end(s, n)))
-		return none(w, "cut off: it ends where an answer should follow");
-	boxed = papo_answer_boxes(s, n, out, &end, &bat);
-	if (!boxed && end == (size_t)-1)
-		return none(w, "cut off: its last box is never closed");
-	/* a box that hedges or bounds is no one answer: "4 \\text{ (or
-	   possibly 5)}", "4?", "\\geq 4" */
-	if (boxed && (papo_answer_hedged(out->s, 0, out->len) ||
-	    papo_answer_unsure(out->s, 0, out->len) ||
-	    papo_answer_box_remark(out->s, out->len) || papo_answer_box_in_expr(s, n, bat, end) ||
-	    papo_answer_box_negated(s, bat))) {
+	for (f = finders; f->find != NULL; f++) {
+		if (o->extract < f->lo || o->extract > f->hi)
+			continue;
+		if ((r = f->find(&h)) == MATCH)
+			r = frame_match(f, &h);
+		if (r != NEXT)
+			break;
+	}
+	if (r == NEXT)
+		r = none(w, "no answer found");
+	if (r == PAPO_FROM_NONE)
 		papo_buf_reset(out);
-		return none(w, "the box hedges, bounds or is part of more");
-	}
-	if (papo_answer_tag_hedged(s, n) || (boxed && papo_answer_tag_differs(s, end, n, out))) {
-		papo_buf_reset(out);	/* "\\boxed{4} <answer>5</answer>" */
-		return none(w, "an answer tag hedges or differs");
-	}
-	if (boxed && o->extract == PAPO_EXTRACT_BOXED)
-		return papo_answer_retracted(s, end, n) ? none(w, "taken back "
-		    "after it") : !framed(s, bat, end, n, w) ? PAPO_FROM_NONE :
-		    found(w, "box", PAPO_FROM_BOXED);
-	if (o->extract == PAPO_EXTRACT_BOXED)
-		return none(w, "no box");
-	/* a JSON object's answer, after the last box */
-	if (depth == 0 && papo_answer_json(s + (boxed ? end : 0),
-	    n - (boxed ? end : 0), &val, &jat, &jend)) {
-		jat += boxed ? end : 0;
-		jend += boxed ? end : 0;
-		ph = phrase(s, n);
-		if (ph < 0 || (size_t)ph < jend) {
-			r = json_answer(o, s, n, jat, jend, &val, out, depth,
-			    w);
-			papo_buf_release(&val);
-			return r;
-		}
-	} else
-		ph = phrase(s, n);
-	papo_buf_release(&val);
-	if (boxed)
-		return box_answer(s, n, bat, end, ph, out, w);
-	if (ph >= 0) {
-		r = papo_answer_after_phrase(s, (size_t)ph, n, out, 1, &send);
-		if (r == ST_ONE && !papo_answer_retracted(s, send, n) &&
-		    framed(s, (size_t)ph, send, n, w))
-			return found(w, "phrase", PAPO_FROM_PHRASE);
-		papo_buf_reset(out);
-		if (r != ST_NONE)
-			return none(w, r == ST_ONE ? "taken back after it" :
-			    "the phrase offers more than one value");
-	}
-	if (o->extract == PAPO_EXTRACT_ANSWER)
-		return none(w, "no box or phrase");
-	return fallback(s, n, out, w);
+	return r;
 }
 
 int

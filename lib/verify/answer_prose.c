@@ -932,6 +932,130 @@ operand(const char *s, size_t a, size_t b)
 }
 
 /*
+ * The last copula ('=', "is", ...) in s[a..b) that a value follows:
+ * where it ends in *lc and its value starts in *lp (*lc is b when there
+ * is none); *neg set when the last copula is denied or supposed ("isn't
+ * 4", "if the answer were 4") and no value is asserted after it.  Sets
+ * *conc when the statement concludes ("so", "therefore").  ST_MANY when
+ * a modal makes it no assertion ("x could be 4"), else ST_NONE.
+ */
+static int
+copula_scan(const char *s, size_t a, size_t b, size_t *lcp, size_t *lpp,
+    int *negp, int *conc)
+{
+	size_t i, l, p, m, lc = b, lp = a;
+	int cond = 0, neg = 0;
+
+	for (i = a; i < b; i++) {
+		if ((m = past_math(s, b, i)) > i) {
+			i = m - 1;
+			continue;
+		}
+		if (s[i] == ',' || s[i] == ';')
+			cond = 0;
+		if (s[i] != '=' && s[i] != ':' &&
+		    (unsigned char)s[i] < 0x80 &&
+		    (!is_alpha((unsigned char)s[i]) || (i > a &&
+		    is_alpha((unsigned char)s[i - 1]))))
+			continue;	/* no word starts here */
+		if (papo_answer_word_of(s, a, b, i, concludes))
+			*conc = 1;
+		if (papo_answer_word_of(s, a, b, i, conditions) ||
+		    trial(s, a, b, i))
+			cond = 1;
+		else if (papo_answer_word_of(s, a, b, i, thens))
+			cond = 0;
+		/* '=', ':' (not the one of a ratio 1:2) */
+		if (s[i] == '=' || (s[i] == ':' && (i + 1 == b ||
+		    is_space((unsigned char)s[i + 1]))))
+			l = 1;
+		else if ((l = papo_answer_word_of(s, a, b, i, copulas)) == 0) {
+			/* "isn't 4": no value asserted */
+			if ((l = papo_answer_word_of(s, a, b, i, negcops)) > 0 &&
+			    i + l + 2 <= b && s[i + l] == '\'' &&
+			    s[i + l + 1] == 't' &&
+			    value_after_negation(s, i + l + 2, b)) {
+				lc = b;
+				neg = 1;
+			}
+			continue;
+		}
+		if (cond) {
+			/* "if the answer were 4": supposed, not
+			   asserted */
+			neg = lc == b;
+			i += l - 1;
+			continue;
+		}
+		if (modal_before(s, a, i) && value_starts(s, b,
+		    skip_fillers(s, a, b, i + l))) {
+			/* "x could be 4": not asserted */
+			*conc = 1;
+			return ST_MANY;
+		}
+		if (negated_before(s, a, i, l, b)) {
+			/* "the answer cannot be 4", "isn't 4" */
+			lc = b;
+			neg = 1;
+			i += l - 1;
+			continue;
+		}
+		for (p = i + l;;) {
+			size_t f;
+
+			while (p < b && s[p] == ' ')
+				p++;
+			if ((f = papo_answer_word_of(s, a, b, p, fillers)) == 0)
+				break;
+			p += f;
+		}
+		/* the last copula a value follows, up to a reason
+		   after its value ("is 12 since there are 3 ...") */
+		if (value_starts(s, b, p) || papo_answer_hedged(s,
+		    i + l, p) || (negated(s, p, b) &&
+		    value_after_negation(s, p, b))) {
+			size_t t = papo_answer_value_end(s, p, b);
+
+			lc = i + l;
+			lp = p;
+			neg = 0;
+			while (t < b && (s[t] == ' ' || s[t] == ','))
+				t++;
+			if (papo_answer_word_of(s, a, b, t, reasons))
+				break;
+		}
+		i += l - 1;
+	}
+	*lcp = lc;
+	*lpp = lp;
+	*negp = neg;
+	return ST_NONE;
+}
+
+/*
+ * A choice stated at s[p..ve): its label, and nothing but formatting or
+ * no prose after it ("the correct option is D.", "is (D) 17"), into out
+ * (reset first); 1 then, else 0 (out untouched).
+ */
+static int
+stated_choice(const char *s, size_t p, size_t ve, struct papo_buf *out)
+{
+	size_t ca, cb, z;
+
+	if (!choice_at(s, p, ve, &ca, &cb))
+		return 0;
+	for (z = cb; z < ve && (s[z] == '*' || s[z] == ' ' || s[z] == '.');)
+		z++;
+	if (z != ve && papo_answer_prose(s, z, ve))
+		return 0;
+	z = ve;
+	papo_answer_trim(s, &ca, &z);
+	papo_buf_reset(out);
+	papo_buf_add(out, s + ca, z - ca);
+	return 1;
+}
+
+/*
  * The value s[a..b) asserts, into out: ST_ONE, ST_MANY (a hedge, or
  * several values), ST_NONE.  The value follows the first copula that a
  * value follows ("The probability that he picks 39 cards is \(1\)": 1),
@@ -947,7 +1071,7 @@ static int
 statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
     int *conc, int *math)
 {
-	size_t i, l, p, ve, m;
+	size_t p, ve;
 	int r;
 
 	*conc = 0;
@@ -972,89 +1096,11 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 		return ST_NONE;
 	}
 	if (!value_starts(s, b, a) || subject_value(s, a, b)) {
-		size_t lc = b, lp = a;
-		int cond = 0, neg = 0;
+		size_t lc, lp;
+		int neg;
 
-		for (i = a; i < b; i++) {
-			if ((m = past_math(s, b, i)) > i) {
-				i = m - 1;
-				continue;
-			}
-			if (s[i] == ',' || s[i] == ';')
-				cond = 0;
-			if (s[i] != '=' && s[i] != ':' &&
-			    (unsigned char)s[i] < 0x80 &&
-			    (!is_alpha((unsigned char)s[i]) || (i > a &&
-			    is_alpha((unsigned char)s[i - 1]))))
-				continue;	/* no word starts here */
-			if (papo_answer_word_of(s, a, b, i, concludes))
-				*conc = 1;
-			if (papo_answer_word_of(s, a, b, i, conditions) ||
-			    trial(s, a, b, i))
-				cond = 1;
-			else if (papo_answer_word_of(s, a, b, i, thens))
-				cond = 0;
-			/* '=', ':' (not the one of a ratio 1:2) */
-			if (s[i] == '=' || (s[i] == ':' && (i + 1 == b ||
-			    is_space((unsigned char)s[i + 1]))))
-				l = 1;
-			else if ((l = papo_answer_word_of(s, a, b, i, copulas)) == 0) {
-				/* "isn't 4": no value asserted */
-				if ((l = papo_answer_word_of(s, a, b, i, negcops)) > 0 &&
-				    i + l + 2 <= b && s[i + l] == '\'' &&
-				    s[i + l + 1] == 't' &&
-				    value_after_negation(s, i + l + 2, b)) {
-					lc = b;
-					neg = 1;
-				}
-				continue;
-			}
-			if (cond) {
-				/* "if the answer were 4": supposed, not
-				   asserted */
-				neg = lc == b;
-				i += l - 1;
-				continue;
-			}
-			if (modal_before(s, a, i) && value_starts(s, b,
-			    skip_fillers(s, a, b, i + l))) {
-				/* "x could be 4": not asserted */
-				*conc = 1;
-				return ST_MANY;
-			}
-			if (negated_before(s, a, i, l, b)) {
-				/* "the answer cannot be 4", "isn't 4" */
-				lc = b;
-				neg = 1;
-				i += l - 1;
-				continue;
-			}
-			for (p = i + l;;) {
-				size_t f;
-
-				while (p < b && s[p] == ' ')
-					p++;
-				if ((f = papo_answer_word_of(s, a, b, p, fillers)) == 0)
-					break;
-				p += f;
-			}
-			/* the last copula a value follows, up to a reason
-			   after its value ("is 12 since there are 3 ...") */
-			if (value_starts(s, b, p) || papo_answer_hedged(s,
-			    i + l, p) || (negated(s, p, b) &&
-			    value_after_negation(s, p, b))) {
-				size_t t = papo_answer_value_end(s, p, b);
-
-				lc = i + l;
-				lp = p;
-				neg = 0;
-				while (t < b && (s[t] == ' ' || s[t] == ','))
-					t++;
-				if (papo_answer_word_of(s, a, b, t, reasons))
-					break;
-			}
-			i += l - 1;
-		}
+		if (copula_scan(s, a, b, &lc, &lp, &neg, conc) == ST_MANY)
+			return ST_MANY;
 		p = a;
 		if (lc == b && neg) {
 			*conc = 3;	/* denied or supposed: no answer */
@@ -1082,23 +1128,9 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	if (papo_answer_hedged(s, p, ve) || papo_answer_hedged_aside(s, ve, b) ||
 	    other_case(s, ve, b) || alt_after(s, ve, b))
 		return ST_MANY;
-	if (p > a || value_starts(s, b, a)) {
-		size_t ca, cb, z;
-
-		/* "the correct option is D.", "is (D) 17" */
-		if (choice_at(s, p, ve, &ca, &cb)) {
-			for (z = cb; z < ve && (s[z] == '*' || s[z] == ' ' ||
-			    s[z] == '.');)
-				z++;
-			if (z == ve || !papo_answer_prose(s, z, ve)) {
-				z = ve;
-				papo_answer_trim(s, &ca, &z);
-				papo_buf_reset(out);
-				papo_buf_add(out, s + ca, z - ca);
-				*math = 1;
-				return ST_ONE;
-			}
-		}
+	if ((p > a || value_starts(s, b, a)) && stated_choice(s, p, ve, out)) {
+		*math = 1;
+		return ST_ONE;
 	}
 	if (p == a && operand(s, a, b)) {
 		*conc = 3;	/* "So we multiply by 4 to get the answer" */
@@ -1171,6 +1203,87 @@ supposed(const char *s, size_t a, size_t b)
 }
 
 /*
+ * The value after a phrase at s[a] that opens math, its sentence ending
+ * at s[e] (its value at s[ve]), into out: "is $12$ and $13$." is the
+ * math of that sentence when no other value is there ("$5$ cm, 7 and
+ * 8").  ST_ONE (*send moved past the math when it goes on), ST_MANY, or
+ * ST_NONE when the words after the math are to be read.
+ */
+static int
+math_after(const char *s, size_t a, size_t b, size_t ve, size_t e,
+    struct papo_buf *out, size_t *send)
+{
+	size_t ms, me;
+	int math;
+
+	switch (one_value(s, a, ve + 1 > b ? b : ve + 1, out, &math)) {
+	case ST_MANY:
+		return ST_MANY;
+	case ST_ONE:
+		if (math) {
+			struct papo_buf t = PAPO_BUF_INIT;
+
+			if (papo_answer_math_answer(s, a, b, &t, &ms, &me))
+				papo_answer_scale_after(s, me, b, out);
+			papo_buf_release(&t);
+			return ST_ONE;
+		}
+		break;
+	default:
+		break;
+	}
+	if (ve == e && papo_answer_math_answer(s, a, b, out, &ms, &me)) {
+		if (me > e)
+			*send = me;
+		return ST_ONE;
+	}
+	return ST_NONE;
+}
+
+/*
+ * "The answer is **Evelyn**.": the words in bold that open s[ca..) (in
+ * the sentence ending at s[e]) into out (reset first) and 1; else 0.
+ */
+static int
+bold_after(const char *s, size_t ca, size_t b, size_t e,
+    struct papo_buf *out)
+{
+	size_t z, za = ca;
+
+	if (ca < 2 || s[ca - 1] != '*' || s[ca - 2] != '*')
+		return 0;
+	for (z = ca; z + 1 < b && z < e + 2; z++)
+		if (s[z] == '*' && s[z + 1] == '*')
+			break;
+	if (!(z + 1 < b && z < e + 2 && z > ca))
+		return 0;
+	papo_answer_trim(s, &za, &z);
+	if (za >= z)
+		return 0;
+	papo_buf_reset(out);
+	papo_buf_add(out, s + za, z - za);
+	return 1;
+}
+
+/*
+ * A number in words of another language ("三分之二"), the whole of
+ * s[ca..cb): into out (reset first) as it is written, and 1; else 0.
+ */
+static int
+words_after(const char *s, size_t ca, size_t cb, struct papo_buf *out)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	int w = papo_answer_words(s + ca, cb - ca, &t);
+
+	papo_buf_release(&t);
+	if (w) {
+		papo_buf_reset(out);
+		papo_buf_add(out, s + ca, cb - ca);
+	}
+	return w;
+}
+
+/*
  * The answer in s[a..b) after a phrase, into out: ST_ONE when found,
  * ST_MANY when the statement hedges or offers several values, else
  * ST_NONE with out untouched; *send is where the statement ends.  Its
@@ -1182,7 +1295,7 @@ int
 papo_answer_after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
     int text, size_t *send)
 {
-	size_t ca, cb, e, ve, ms, me, st;
+	size_t ca, cb, e, ve, st;
 
 	/* "I don't think the answer is 4", "if the answer is 4": the
 	   sentence before the phrase hedges or supposes */
@@ -1211,69 +1324,18 @@ papo_answer_after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out
 		return ST_MANY;
 	if (a < b && (s[a] == '$' || (s[a] == '\\' && a + 1 < b &&
 	    (s[a + 1] == '(' || s[a + 1] == '[')))) {
-		int math;
+		int r = math_after(s, a, b, ve, e, out, send);
 
-		/* "is $12$ and $13$.": the math of that sentence, when
-		   no other value is there ("$5$ cm, 7 and 8") */
-		switch (one_value(s, a, ve + 1 > b ? b : ve + 1, out, &math)) {
-		case ST_MANY:
-			return ST_MANY;
-		case ST_ONE:
-			if (math) {
-				struct papo_buf t = PAPO_BUF_INIT;
-
-				if (papo_answer_math_answer(s, a, b, &t, &ms,
-				    &me))
-					papo_answer_scale_after(s, me, b, out);
-				papo_buf_release(&t);
-				return ST_ONE;
-			}
-			break;
-		default:
-			break;
-		}
-		if (ve == e && papo_answer_math_answer(s, a, b, out, &ms,
-		    &me)) {
-			if (me > e)
-				*send = me;
-			return ST_ONE;
-		}
+		if (r != ST_NONE)
+			return r;
 	}
 	ca = a;
 	cb = ve;
 	papo_answer_trim(s, &ca, &cb);
 	if (ca >= cb)
 		return ST_NONE;
-	/* "The answer is **Evelyn**.": the words in bold */
-	if (ca >= 2 && s[ca - 1] == '*' && s[ca - 2] == '*') {
-		size_t z;
-
-		for (z = ca; z + 1 < b && z < e + 2; z++)
-			if (s[z] == '*' && s[z + 1] == '*')
-				break;
-		if (z + 1 < b && z < e + 2 && z > ca) {
-			size_t za = ca;
-
-			papo_answer_trim(s, &za, &z);
-			if (za < z) {
-				papo_buf_reset(out);
-				papo_buf_add(out, s + za, z - za);
-				return ST_ONE;
-			}
-		}
-	}
-	{
-		/* a number in words of another language: "三分之二" */
-		struct papo_buf t = PAPO_BUF_INIT;
-		int w = papo_answer_words(s + ca, cb - ca, &t);
-
-		papo_buf_release(&t);
-		if (w) {
-			papo_buf_reset(out);
-			papo_buf_add(out, s + ca, cb - ca);
-			return ST_ONE;
-		}
-	}
+	if (bold_after(s, ca, b, e, out) || words_after(s, ca, cb, out))
+		return ST_ONE;
 	if (!papo_answer_prose(s, ca, cb)) {
 		struct papo_buf t = PAPO_BUF_INIT;
 		size_t x, y;

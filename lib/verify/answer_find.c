@@ -24,14 +24,17 @@ phrase_en(const char *s, size_t n, long best)
 	static const char *const pats[] = { "nswer", "NSWER", NULL };
 	size_t k;
 
+	/* each 'w' (rare in prose and math) of "nswer" at s[1] or later */
 	for (k = 0; pats[k]; k++) {
-		const char *p = s + 1, *e = s + n;
+		const char *p = s + 3, *e = s + n;
 
-		while (p < e && (p = memmem(p, (size_t)(e - p), pats[k], 5))
+		while (p < e && (p = memchr(p, pats[k][2], (size_t)(e - p)))
 		    != NULL) {
-			size_t i = (size_t)(p - s) - 1, j = i + 6;
+			size_t i = (size_t)(p - s) - 3, j = i + 6;
 
 			p++;
+			if (j > n || memcmp(s + i + 1, pats[k], 5) != 0)
+				continue;
 			if (lower((unsigned char)s[i]) != 'a' ||
 			    (i > 0 && is_alpha((unsigned char)s[i - 1])))
 				continue;

@@ -240,10 +240,16 @@ size_t
 papo_answer_word_of(const char *s, size_t a, size_t b, size_t i, const char *const *w)
 {
 	size_t k, l;
+	unsigned char c, f;
 
-	if (i > a && is_alpha((unsigned char)s[i - 1]))
+	if (i >= b || (i > a && is_alpha((unsigned char)s[i - 1])))
 		return 0;
+	c = (unsigned char)s[i];
 	for (k = 0; w[k]; k++) {
+		/* the first byte first: ASCII words are lowercase */
+		f = (unsigned char)w[k][0];
+		if (f != (f >= 0x80 ? c : (unsigned char)lower(c)))
+			continue;
 		l = strlen(w[k]);
 		if ((unsigned char)w[k][0] >= 0x80) {
 			if (i + l <= b && memcmp(s + i, w[k], l) == 0)

@@ -395,6 +395,25 @@ papo_answer_box_remark(const char *b, size_t n)
 }
 
 /*
+ * The first tag t (l bytes, starting with '<') in s[i..n), or NULL: as
+ * memmem, by memchr on its '<' (few in a response), not by a hash of
+ * every window.
+ */
+static const char *
+tag_in(const char *s, size_t i, size_t n, const char *t, size_t l)
+{
+	const char *p = s + i, *e = s + n;
+
+	while (p < e && (size_t)(e - p) >= l &&
+	    (p = memchr(p, '<', (size_t)(e - p) - l + 1)) != NULL) {
+		if (memcmp(p, t, l) == 0)
+			return p;
+		p++;
+	}
+	return NULL;
+}
+
+/*
  * Does an <answer> tag in s[i..n), after a box, hold something else than
  * the box's value v: two answers that disagree?
  */
@@ -404,9 +423,9 @@ papo_answer_tag_differs(const char *s, size_t i, size_t n, const struct papo_buf
 	const char *p, *q;
 	size_t a, b;
 
-	while ((p = memmem(s + i, n - i, "<answer>", 8)) != NULL) {
+	while ((p = tag_in(s, i, n, "<answer>", 8)) != NULL) {
 		a = (size_t)(p - s) + 8;
-		if ((q = memmem(s + a, n - a, "</answer>", 9)) == NULL)
+		if ((q = tag_in(s, a, n, "</answer>", 9)) == NULL)
 			return 0;
 		b = (size_t)(q - s);
 		papo_answer_trim(s, &a, &b);
@@ -424,9 +443,9 @@ papo_answer_tag_hedged(const char *s, size_t n)
 	const char *p, *q;
 	size_t a, i = 0;
 
-	while ((p = memmem(s + i, n - i, "<answer>", 8)) != NULL) {
+	while ((p = tag_in(s, i, n, "<answer>", 8)) != NULL) {
 		a = (size_t)(p - s);
-		if ((q = memmem(s + a + 8, n - a - 8, "</answer>", 9)) == NULL)
+		if ((q = tag_in(s, a + 8, n, "</answer>", 9)) == NULL)
 			return 0;
 		i = (size_t)(q - s);
 		if (papo_answer_hedged(s, a, i))

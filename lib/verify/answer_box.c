@@ -200,7 +200,9 @@ papo_answer_boxes(const char *s, size_t n, struct papo_buf *out, size_t *lastend
 	while (p < e && (p = memchr(p, '\\', (size_t)(e - p))) != NULL) {
 		size_t at = (size_t)(p - s), len = 0;
 
-		if (starts_ci(s, n, at, "\\boxed") && s[at + 1] == 'b')
+		if (at + 1 >= n || (s[at + 1] != 'b' && s[at + 1] != 'f'))
+			;	/* most backslashes: no box */
+		else if (starts_ci(s, n, at, "\\boxed") && s[at + 1] == 'b')
 			len = 6;
 		else if (starts_ci(s, n, at, "\\fbox") && s[at + 1] == 'f')
 			len = 5;

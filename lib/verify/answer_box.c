@@ -184,8 +184,8 @@ separates_items(const char *s, size_t a, size_t b)
  * where the first starts.  Returns 1 when there is a box.
  */
 int
-papo_answer_boxes(const char *s, size_t n, struct papo_buf *out, size_t *lastend,
-    size_t *firstat)
+papo_answer_boxes(const char *s, size_t n, struct papo_buf *out,
+    size_t *lastend, size_t *firstat)
 {
 	size_t pos[PAPO_ANSWER_MAX_JOIN + PAPO_ANSWER_MAX_TRIES];
 	size_t nl[PAPO_ANSWER_MAX_JOIN + PAPO_ANSWER_MAX_TRIES];
@@ -420,7 +420,8 @@ tag_in(const char *s, size_t i, size_t n, const char *t, size_t l)
  * the box's value v: two answers that disagree?
  */
 int
-papo_answer_tag_differs(const char *s, size_t i, size_t n, const struct papo_buf *v)
+papo_answer_tag_differs(const char *s, size_t i, size_t n,
+    const struct papo_buf *v)
 {
 	const char *p, *q;
 	size_t a, b;

@@ -432,7 +432,7 @@ struct hunt {
 	struct papo_answer_why *w;	/* --explain's record, or NULL */
 	int boxed;			/* a box run is in out */
 	size_t bat, end;		/* its first box's start, its end */
-	long ph;			/* after the last answer phrase, or -1 */
+	long ph;			/* after the last phrase, or -1 */
 	int have_ph;			/* ph is known */
 	size_t at, stop;		/* a MATCH: where it starts and ends */
 	int from;			/* a MATCH: enum papo_from */

@@ -237,7 +237,8 @@ static const char *const concludes[] = { "therefore", "thus", "so", "hence",
 
 /* The length of the word of list w at s[i..b) (a whole word), or 0. */
 size_t
-papo_answer_word_of(const char *s, size_t a, size_t b, size_t i, const char *const *w)
+papo_answer_word_of(const char *s, size_t a, size_t b, size_t i,
+    const char *const *w)
 {
 	size_t k, l;
 	unsigned char c, f;
@@ -1298,8 +1299,8 @@ words_after(const char *s, size_t ca, size_t cb, struct papo_buf *out)
  * ("Answer: No solution").
  */
 int
-papo_answer_after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
-    int text, size_t *send)
+papo_answer_after_phrase(const char *s, size_t a, size_t b,
+    struct papo_buf *out, int text, size_t *send)
 {
 	size_t ca, cb, e, ve, st;
 
@@ -1507,7 +1508,8 @@ object_value(const char *s, size_t a, size_t b)
  * values, a hedge, no assertion) is no answer.
  */
 int
-papo_answer_last_statement(const char *s, size_t b, struct papo_buf *out, int *math)
+papo_answer_last_statement(const char *s, size_t b, struct papo_buf *out,
+    int *math)
 {
 	size_t a, va, x, y, tries;
 	struct papo_buf t = PAPO_BUF_INIT, aside = PAPO_BUF_INIT;

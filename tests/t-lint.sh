@@ -170,7 +170,7 @@ cp t/lib/buf.c.orig t/lib/buf.c
 long 151 >> t/lib/buf.c
 expect length "lib/buf.c:4: h() is 151 lines, over 150"
 echo 'lib/buf.c h' > t/tests/long-functions.txt
-sh "$lint" t > out 2>&1 || fail "h allowed: $(cat out)"
+expect length "lib/buf.c:4: h() is 151 lines, over 150"
 rm t/tests/long-functions.txt
 undo t/lib/buf.c
 # twelve functions over 100 lines pass, a thirteenth fails

@@ -6,6 +6,7 @@
  * formatting, a closing remark), and the closed classes (negators,
  * doubts, bounds, disowning words) that make a frame unrecognised.
  */
+#include <pthread.h>
 #include <string.h>
 
 #include "answer.h"
@@ -404,6 +405,65 @@ static const char *const lead_cmds[] = { "\\Rightarrow", "\\implies",
 	"\\therefore", "\\Longrightarrow", "\\iff", "\\in", "\\equiv",
 	"####", NULL };
 
+/* The number of rows of rows[] and of phrases[] (without their ends). */
+#define NROWS		(sizeof(rows) / sizeof(rows[0]) - 1)
+#define NPHRASES	(sizeof(phrases) / sizeof(phrases[0]) - 1)
+
+/*
+ * rows[] bucketed by the byte a row ends with (lowercase): the rows
+ * ending in c are rows[by_end[end_at[c]]] .. rows[by_end[end_at[c + 1]
+ * - 1]], in the order of rows[]; end_kinds[c] the mask of their kinds.
+ * phrases[] bucketed the same way by the byte a phrase starts with.
+ * Built once (pthread_once) on first use and only read after, by every
+ * thread: the one static of this file that is not const.
+ */
+static struct frame_index {
+	unsigned short end_at[257];
+	unsigned short by_end[NROWS];
+	unsigned end_kinds[256];
+	unsigned short start_at[257];
+	unsigned char by_start[NPHRASES];
+} fidx;
+static pthread_once_t fidx_once = PTHREAD_ONCE_INIT;
+
+static void
+fidx_build(void)
+{
+	unsigned short fill[256];
+	size_t j;
+	unsigned c;
+
+	for (j = 0; j < NROWS; j++) {
+		c = (unsigned char)rows[j].w[rows[j].len - 1];
+		fidx.end_at[c + 1]++;
+		fidx.end_kinds[c] |= 1u << rows[j].kind;
+	}
+	for (j = 0; j < NPHRASES; j++)
+		fidx.start_at[(unsigned char)phrases[j].w[0] + 1]++;
+	for (c = 1; c < 257; c++) {
+		fidx.end_at[c] = (unsigned short)(fidx.end_at[c] +
+		    fidx.end_at[c - 1]);
+		fidx.start_at[c] = (unsigned short)(fidx.start_at[c] +
+		    fidx.start_at[c - 1]);
+	}
+	memcpy(fill, fidx.end_at, sizeof(fill));
+	for (j = 0; j < NROWS; j++)
+		fidx.by_end[fill[(unsigned char)rows[j].w[rows[j].len -
+		    1]]++] = (unsigned short)j;
+	memcpy(fill, fidx.start_at, sizeof(fill));
+	for (j = 0; j < NPHRASES; j++)
+		fidx.by_start[fill[(unsigned char)phrases[j].w[0]]++] =
+		    (unsigned char)j;
+}
+
+/* The index, built when first asked for. */
+static const struct frame_index *
+frame_index(void)
+{
+	(void)pthread_once(&fidx_once, fidx_build);
+	return &fidx;
+}
+
 /* The code point of the UTF-8 character ending just before s[i]. */
 static long
 cp_before(const char *s, size_t a, size_t i, size_t *start)
@@ -480,17 +540,21 @@ row_ends(const char *s, size_t a, size_t e, const char *w, size_t l,
 static const struct row *
 row_at_end(const char *s, size_t a, size_t e, unsigned mask, size_t *at)
 {
+	const struct frame_index *x = frame_index();
 	const struct row *r;
-	unsigned c;
+	unsigned c, j;
 
 	if (e <= a)
 		return NULL;
 	c = (unsigned)lower((unsigned char)s[e - 1]);
-
-	for (r = rows; r->w != NULL; r++)
-		if ((mask & (1u << r->kind)) && (unsigned char)r->w[r->len -
-		    1] == c && row_ends(s, a, e, r->w, r->len, at))
+	if (!(x->end_kinds[c] & mask))
+		return NULL;
+	for (j = x->end_at[c]; j < x->end_at[c + 1]; j++) {
+		r = &rows[x->by_end[j]];
+		if ((mask & (1u << r->kind)) && row_ends(s, a, e, r->w, r->len,
+		    at))
 			return r;
+	}
 	return NULL;
 }
 
@@ -553,43 +617,29 @@ clause_start(const char *s, size_t i)
 	return lo;
 }
 
-/* The number of rows of rows[] (without its end). */
-#define NROWS	(sizeof(rows) / sizeof(rows[0]) - 1)
-
 /*
- * Does a row of the kinds in mask occur anywhere in s[a..b)?  The rows
- * are bucketed by their last byte first, so that each position tries
- * only those that can end there.
+ * Does a row of the kinds in mask occur anywhere in s[a..b)?  Each
+ * position tries only the rows that end in its byte (frame_index).
  */
 static const struct row *
 row_within(const char *s, size_t a, size_t b, unsigned mask)
 {
-	unsigned short at[257] = { 0 }, fill[256];
-	unsigned short by[NROWS];
+	const struct frame_index *x = frame_index();
 	const struct row *r;
-	size_t e, j, x;
-	unsigned c;
+	size_t e, y;
+	unsigned c, j;
 
-	for (j = 0; j < NROWS; j++)
-		if (mask & (1u << rows[j].kind))
-			at[(unsigned char)rows[j].w[rows[j].len - 1] + 1]++;
-	for (c = 1; c < 257; c++)
-		at[c] = (unsigned short)(at[c] + at[c - 1]);
-	memcpy(fill, at, sizeof(fill));
-	for (j = 0; j < NROWS; j++)
-		if (mask & (1u << rows[j].kind))
-			by[fill[(unsigned char)rows[j].w[rows[j].len - 1]]++] =
-			    (unsigned short)j;
 	for (e = b; e > a; e--) {
 		c = (unsigned)lower((unsigned char)s[e - 1]);
-		if (at[c] == at[c + 1])
+		if (!(x->end_kinds[c] & mask))
 			continue;
 		if (e < b && word_letter((unsigned char)s[e]) &&
 		    (unsigned char)s[e] < 0x80)
 			continue;	/* ASCII rows end where a word ends */
-		for (j = at[c]; j < at[c + 1]; j++) {
-			r = &rows[by[j]];
-			if (row_ends(s, a, e, r->w, r->len, &x))
+		for (j = x->end_at[c]; j < x->end_at[c + 1]; j++) {
+			r = &rows[x->by_end[j]];
+			if ((mask & (1u << r->kind)) && row_ends(s, a, e, r->w,
+			    r->len, &y))
 				return r;
 		}
 	}
@@ -968,15 +1018,13 @@ last_sentence(const char *s, size_t i, size_t n)
 	return sentence_stop(s, i, n) == n;
 }
 
-/* The number of rows of phrases[] (without its end). */
-#define NPHRASES	(sizeof(phrases) / sizeof(phrases[0]) - 1)
-
 long
 papo_answer_phrase_end(const char *s, size_t from, size_t n)
 {
 	/* the rows by their first byte: by[at[c] .. at[c + 1]) */
-	unsigned short at[257] = { 0 };
-	unsigned char by[NPHRASES];
+	const struct frame_index *x = frame_index();
+	const unsigned short *at = x->start_at;
+	const unsigned char *by = x->by_start;
 	const struct row *r;
 	size_t lo = n > PHRASE_WINDOW ? n - PHRASE_WINDOW : 0, i, k, l, j;
 	long best = -1;
@@ -984,19 +1032,6 @@ papo_answer_phrase_end(const char *s, size_t from, size_t n)
 
 	if (lo < from)
 		lo = from;
-
-	for (j = 0; j < NPHRASES; j++)
-		at[(unsigned char)phrases[j].w[0] + 1]++;
-	for (c = 1; c < 257; c++)
-		at[c] = (unsigned short)(at[c] + at[c - 1]);
-	{
-		unsigned short fill[256];
-
-		memcpy(fill, at, sizeof(fill));
-		for (j = 0; j < NPHRASES; j++)
-			by[fill[(unsigned char)phrases[j].w[0]]++] =
-			    (unsigned char)j;
-	}
 	for (i = lo; i < n; i++) {
 		c = (unsigned)lower((unsigned char)s[i]);
 		if (at[c] == at[c + 1])

@@ -878,15 +878,18 @@ size_t
 papo_answer_denied(const char *s, size_t n, struct papo_buf *out,
     size_t *off, size_t max)
 {
-	const char *p = s, *e = s + n;
+	const char *p = s + 2, *e = s + n;
 	size_t k = 0, va, vb;
 
 	papo_buf_reset(out);
-	while (k < max && p < e && (p = memmem(p, (size_t)(e - p), "nswer",
-	    5)) != NULL) {
-		size_t i = (size_t)(p - s) + 5;
+	/* each "nswer", by its 'w' (rare in prose and math) */
+	while (k < max && p < e && (p = memchr(p, 'w', (size_t)(e - p))) !=
+	    NULL) {
+		size_t i = (size_t)(p - s) + 3;
 
-		p += 5;
+		p++;
+		if (i > n || memcmp(s + i - 5, "nswer", 5) != 0)
+			continue;
 		if (i < 6 || lower((unsigned char)s[i - 6]) != 'a')
 			continue;
 		if (!denied_after(s, i, n, &va, &vb) &&

@@ -1,0 +1,458 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * answer_box.c: boxes in a response: the last run of \boxed{} / \fbox{}
+ * (brace-matched, neighbours joined), and what makes a box no answer
+ * (part of an expression, denied, a remark in it, an <answer> tag that
+ * differs or hedges).
+ */
+#include <string.h>
+
+#include "answer.h"
+#include "answer_find_impl.h"
+#include "answer_impl.h"
+
+/* Last occurrence of pat in s[0..n), or -1; searched from the end. */
+long
+papo_answer_last_of(const char *s, size_t n, const char *pat)
+{
+	size_t pl = strlen(pat), end = n;
+	const char *p;
+
+	while (end >= pl && (p = memrchr(s, pat[pl - 1], end)) != NULL) {
+		size_t at = (size_t)(p - s);
+
+		if (at + 1 >= pl && memcmp(s + at + 1 - pl, pat, pl) == 0)
+			return (long)(at + 1 - pl);
+		end = at;
+	}
+	return -1;
+}
+
+/*
+ * The content of the box whose command starts at s[pos] ("\boxed" or
+ * "\fbox", namelen bytes with the backslash): [*a, *b), and *end after
+ * it.  0 when there is no usable content (empty, a command); -1 when
+ * the box is never closed or holds more than PAPO_ANSWER_MAX_BOX bytes
+ * (no answer: a response cut off, or no value anyone wrote).
+ */
+static int
+box_at(const char *s, size_t n, size_t pos, size_t namelen, size_t *a,
+    size_t *b, size_t *end)
+{
+	size_t i = pos + namelen, depth = 0, k;
+
+	if (i < n && is_alpha((unsigned char)s[i]))
+		return 0;
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (i >= n)
+		return 0;
+	if (s[i] != '{') {
+		/* \boxed 5 */
+		k = i;
+		while (k < n && !is_space((unsigned char)s[k]) && s[k] != '$' &&
+		    s[k] != '}' && s[k] != ',')
+			k++;
+		if (k == i)
+			return 0;
+		*a = i;
+		*b = k;
+		*end = k;
+		return 1;
+	}
+	for (k = i; k < n && k - i <= PAPO_ANSWER_MAX_BOX; k++) {
+		if (s[k] == '\\') {
+			k++;
+			continue;
+		}
+		if (s[k] == '{')
+			depth++;
+		else if (s[k] == '}' && --depth == 0) {
+			size_t x = i + 1, y = k;
+
+			while (x < y && lead_space(s, x, y))
+				x++;
+			while (y > x && is_space((unsigned char)s[y - 1]))
+				y--;
+			if (x == y)
+				return 0;
+			*a = i + 1;
+			*b = k;
+			*end = k + 1;
+			return 1;
+		}
+	}
+	return -1;
+}
+
+/*
+ * May the boxes around s[a..b) be joined?  Only commas, spacing,
+ * delimiters and at most four words one of which is "and" or "or"; or,
+ * within one sentence, ", and" and at most twelve words that name the
+ * next part ("the maximum is \boxed{3}, and the minimum is \boxed{1}"),
+ * not a conclusion (so, thus, then, hence, therefore, answer).
+ */
+static int
+joinable(const char *s, size_t a, size_t b)
+{
+	size_t i = a;
+	int words = 0, conj = 0, comma = 0, is = 0, end = 0;
+
+	while (i < b) {
+		int c = (unsigned char)s[i];
+
+		if (c == '\\') {
+			size_t k = i + 1;
+
+			while (k < b && is_alpha((unsigned char)s[k]))
+				k++;
+			if (k == i + 1)
+				k++;	/* \, \( \) \[ \] \; \! */
+			else if (!(starts_ci(s, b, i + 1, "quad") ||
+			    starts_ci(s, b, i + 1, "qquad") ||
+			    starts_ci(s, b, i + 1, "text") ||
+			    starts_ci(s, b, i + 1, "mathrm") ||
+			    starts_ci(s, b, i + 1, "mbox") ||
+			    starts_ci(s, b, i + 1, "hspace")))
+				words++;
+			i = k;
+			continue;
+		}
+		if (is_alpha(c)) {
+			size_t k = i;
+
+			while (k < b && is_alpha((unsigned char)s[k]))
+				k++;
+			if ((k - i == 3 && starts_ci(s, b, i, "and")) ||
+			    (k - i == 2 && starts_ci(s, b, i, "or")))
+				conj = 1;
+			else if (conj && comma && ((k - i == 2 &&
+			    starts_ci(s, b, i, "is")) || (k - i == 3 &&
+			    starts_ci(s, b, i, "are"))))
+				is = 1;
+			else if ((k - i == 2 && starts_ci(s, b, i, "so")) ||
+			    (k - i == 4 && (starts_ci(s, b, i, "thus") ||
+			    starts_ci(s, b, i, "then"))) || (k - i == 5 &&
+			    starts_ci(s, b, i, "hence")) || (k - i == 6 &&
+			    starts_ci(s, b, i, "answer")) || (k - i == 9 &&
+			    starts_ci(s, b, i, "therefore")))
+				end = 1;	/* a conclusion, not a part */
+			words++;
+			i = k;
+			continue;
+		}
+		if (is_digit(c)) {
+			while (i < b && is_digit((unsigned char)s[i]))
+				i++;
+			words++;
+			continue;
+		}
+		if (c == ',' && !conj)
+			comma = 1;
+		else if (c == '\n' || ((c == '.' || c == ';' || c == '?' ||
+		    c == '!' || c == ':') && i + 1 < b &&
+		    is_space((unsigned char)s[i + 1])))
+			end = 1;
+		i++;
+	}
+	return words == 0 || (conj && words <= 4) ||
+	    (conj && is && !end && words <= 12);
+}
+
+/* Does s[a..b) between two boxes hold a comma, "and" or "or"? */
+static int
+separates_items(const char *s, size_t a, size_t b)
+{
+	size_t i;
+
+	for (i = a; i < b; i++) {
+		if (s[i] == ',')
+			return 1;
+		if ((i == a || !is_alpha((unsigned char)s[i - 1])) &&
+		    ((starts_ci(s, b, i, "and") && (i + 3 == b ||
+		    !is_alpha((unsigned char)s[i + 3]))) ||
+		    (starts_ci(s, b, i, "or") && (i + 2 == b ||
+		    !is_alpha((unsigned char)s[i + 2])))))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The last run of joinable boxes in s[0..n): their contents, joined
+ * with ", ", into out; *lastend is where the last box ends, *firstat
+ * where the first starts.  Returns 1 when there is a box.
+ */
+int
+papo_answer_boxes(const char *s, size_t n, struct papo_buf *out,
+    size_t *lastend, size_t *firstat)
+{
+	size_t pos[PAPO_ANSWER_MAX_JOIN + PAPO_ANSWER_MAX_TRIES];
+	size_t nl[PAPO_ANSWER_MAX_JOIN + PAPO_ANSWER_MAX_TRIES];
+	size_t npos = 0, cap = sizeof(pos) / sizeof(pos[0]);
+	size_t ca[PAPO_ANSWER_MAX_JOIN], cb[PAPO_ANSWER_MAX_JOIN];
+	size_t nbox = 0, a, b, end, prevstart = 0, k;
+	const char *p = s, *e = s + n;
+	long i;
+	int tries = 0;
+
+	/* positions of the last few \boxed and \fbox, in order */
+	while (p < e && (p = memchr(p, '\\', (size_t)(e - p))) != NULL) {
+		size_t at = (size_t)(p - s), len = 0;
+
+		if (at + 1 >= n || (s[at + 1] != 'b' && s[at + 1] != 'f'))
+			;	/* most backslashes: no box */
+		else if (starts_ci(s, n, at, "\\boxed") && s[at + 1] == 'b')
+			len = 6;
+		else if (starts_ci(s, n, at, "\\fbox") && s[at + 1] == 'f')
+			len = 5;
+		if (len) {
+			if (npos == cap) {
+				memmove(pos, pos + 1, (cap - 1) * sizeof(*pos));
+				memmove(nl, nl + 1, (cap - 1) * sizeof(*nl));
+				npos--;
+			}
+			pos[npos] = at;
+			nl[npos++] = len;
+		}
+		p++;
+	}
+	/* the last usable box; none when the last is cut off */
+	for (i = (long)npos - 1; i >= 0 && tries < PAPO_ANSWER_MAX_TRIES;
+	    i--, tries++) {
+		int r = box_at(s, n, pos[i], nl[i], &a, &b, &end);
+
+		if (r < 0 && i == (long)npos - 1) {
+			*lastend = (size_t)-1;
+			return 0;
+		}
+		if (r > 0)
+			break;
+	}
+	if (i < 0 || tries == PAPO_ANSWER_MAX_TRIES)
+		return 0;
+	ca[0] = a;
+	cb[0] = b;
+	nbox = 1;
+	prevstart = pos[i];
+	*lastend = end;
+	/* earlier boxes that end just before, separated by little */
+	for (i--; i >= 0 && nbox < PAPO_ANSWER_MAX_JOIN; i--) {
+		if (box_at(s, n, pos[i], nl[i], &a, &b, &end) <= 0 ||
+		    end > prevstart || !joinable(s, end, prevstart))
+			break;
+		/* the answer boxed again is one answer, not a list of two */
+		if (b - a == cb[0] - ca[0] &&
+		    memcmp(s + a, s + ca[0], b - a) == 0 &&
+		    !separates_items(s, end, prevstart)) {
+			prevstart = pos[i];
+			continue;
+		}
+		memmove(ca + 1, ca, nbox * sizeof(*ca));
+		memmove(cb + 1, cb, nbox * sizeof(*cb));
+		ca[0] = a;
+		cb[0] = b;
+		nbox++;
+		prevstart = pos[i];
+	}
+	*firstat = prevstart;
+	papo_buf_reset(out);
+	for (k = 0; k < nbox; k++) {
+		if (k)
+			papo_buf_add(out, ", ", 2);
+		papo_buf_add(out, s + ca[k], cb[k] - ca[k]);
+	}
+	return 1;
+}
+
+/*
+ * Is the box s[at..end) a part of an expression, not the whole answer
+ * ("\boxed{4}^2", "-\boxed{4}", "\frac{1}{\boxed{4}}", "2\boxed{4}",
+ * "\boxed{4}\pi", "\boxed{4} + 1", "\boxed{4} \Rightarrow 5")?
+ */
+int
+papo_answer_box_in_expr(const char *s, size_t n, size_t at, size_t end)
+{
+	static const char *const ops[] = { "cdot", "times", "div", "pi",
+	    "sqrt", "frac", "Rightarrow", "rightarrow", "implies", "to",
+	    "longrightarrow", "ne", "neq", "approx", "pm", "mp", "ast",
+	    "circ", "prime", "cdots", "ldots", "dots", "cdotp", NULL };
+	static const char *const mults[] = { "dozen", "dozens", "hundred",
+	    "hundreds", "score", "times", "squared", "cubed", NULL };
+	size_t k, l;
+
+	if (at > 0) {
+		int c = (unsigned char)s[at - 1];
+
+		if (is_digit(c) || c == '-' || c == '^' || c == '_' ||
+		    c == '/' || (c == '{' && at >= 2 && (s[at - 2] == '}' ||
+		    s[at - 2] == '^' || s[at - 2] == '_' ||
+		    starts_ci(s, at, at >= 5 ? at - 5 : 0, "sqrt{"))))
+			return 1;
+	}
+	if (end < n && (is_alpha((unsigned char)s[end]) ||
+	    is_digit((unsigned char)s[end])))
+		return 1;	/* "\boxed{4}x" */
+	/* "$\boxed{4}$ dozen": a multiplier word after the box's math */
+	for (k = end; k < n && (s[k] == ' ' || s[k] == '$'); k++)
+		;
+	for (l = 0; mults[l]; l++)
+		if (starts_ci(s, n, k, mults[l]) && (k + strlen(mults[l]) ==
+		    n || !is_alpha((unsigned char)s[k + strlen(mults[l])])))
+			return 1;
+	while (end < n && (s[end] == ' ' || s[end] == '\t'))
+		end++;
+	if (end >= n)
+		return 0;
+	if (strchr("^_!/*+=", s[end]) != NULL)
+		return s[end] != '*' || (end + 1 < n && s[end + 1] != '*');
+	if (s[end] == '-') {
+		for (k = end + 1; k < n && s[k] == ' '; k++)
+			;
+		return k < n && (is_digit((unsigned char)s[k]) ||
+		    s[k] == '\\' || s[k] == '(');
+	}
+	/* "\boxed{4} (or 5)", "\boxed{4} or 5", "\boxed{4} \text{ or } 5":
+	   another candidate beside it */
+	if ((s[end] == '(' && papo_answer_hedged_aside(s, end, n)) || starts_ci(s, n,
+	    end, "or ") || starts_ci(s, n, end, "\\text{ or") ||
+	    starts_ci(s, n, end, "\\text{or"))
+		return 1;
+	if (s[end] != '\\')
+		return 0;
+	for (k = 0; ops[k]; k++) {
+		l = strlen(ops[k]);
+		if (end + 1 + l <= n && memcmp(s + end + 1, ops[k], l) == 0 &&
+		    (end + 1 + l == n || !is_alpha((unsigned char)
+		    s[end + 1 + l])))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Is the box that starts at s[at] denied by the words before it ("not
+ * \boxed{4}", "It isn't \boxed{4}", "We can't have \boxed{4}")?
+ */
+int
+papo_answer_box_negated(const char *s, size_t at)
+{
+	static const char *const w[] = { "not", "never", "isn't", "aren't",
+	    "wasn't", "cannot", "can't", NULL };
+	size_t e = at, k, words;
+
+	for (words = 0; words < 2; words++) {
+		while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == '$' ||
+		    s[e - 1] == '*' || s[e - 1] == '(' || s[e - 1] == '\\'))
+			e--;
+		for (k = e; k > 0 && (is_alpha((unsigned char)s[k - 1]) ||
+		    s[k - 1] == '\''); k--)
+			;
+		if (k == e)
+			return 0;
+		if (papo_answer_word_of(s, k, e, k, w) == e - k)
+			return 1;
+		/* "can't have", "cannot be": one word further back */
+		if (!(e - k == 4 && starts_ci(s, e, k, "have")) &&
+		    !(e - k == 2 && starts_ci(s, e, k, "be")))
+			return 0;
+		e = k;
+	}
+	return 0;
+}
+
+/*
+ * Does a box's content b[0..n) carry a remark in words that is no part
+ * of a value: an aside that offers, conditions or judges ("4 \text{
+ * (or 5)}", "4 \text{ (if n is even)}", "4 \text{ (wrong)}"), a
+ * question mark ("4\text{?}"), a denial ("\neq 4")?
+ */
+int
+papo_answer_box_remark(const char *b, size_t n)
+{
+	static const char *const w[] = { "or", "if", "unless", "when",
+	    "except", "wrong", "incorrect", "assuming", "guess",
+	    "approx", "approximately", "roughly", NULL };
+	size_t i, k;
+
+	if (memchr(b, '?', n) != NULL)
+		return 1;
+	for (i = 0; i < n && b[i] == ' '; i++)
+		;
+	if (starts_ci(b, n, i, "\\ne") && (i + 3 == n ||
+	    !is_alpha((unsigned char)b[i + 3]) || starts_ci(b, n, i,
+	    "\\neq")))
+		return 1;
+	for (i = 0; i < n; i++) {
+		if (b[i] != '(')
+			continue;
+		while (i + 1 < n && b[i + 1] == ' ')
+			i++;
+		for (k = 0; w[k]; k++)
+			if (papo_answer_word_of(b, 0, n, i + 1, (const char *const[]){
+			    w[k], NULL }))
+				return 1;
+	}
+	return 0;
+}
+
+/*
+ * The first tag t (l bytes, starting with '<') in s[i..n), or NULL: as
+ * memmem, by memchr on its '<' (few in a response), not by a hash of
+ * every window.
+ */
+static const char *
+tag_in(const char *s, size_t i, size_t n, const char *t, size_t l)
+{
+	const char *p = s + i, *e = s + n;
+
+	while (p < e && (size_t)(e - p) >= l &&
+	    (p = memchr(p, '<', (size_t)(e - p) - l + 1)) != NULL) {
+		if (memcmp(p, t, l) == 0)
+			return p;
+		p++;
+	}
+	return NULL;
+}
+
+/*
+ * Does an <answer> tag in s[i..n), after a box, hold something else than
+ * the box's value v: two answers that disagree?
+ */
+int
+papo_answer_tag_differs(const char *s, size_t i, size_t n,
+    const struct papo_buf *v)
+{
+	const char *p, *q;
+	size_t a, b;
+
+	while ((p = tag_in(s, i, n, "<answer>", 8)) != NULL) {
+		a = (size_t)(p - s) + 8;
+		if ((q = tag_in(s, a, n, "</answer>", 9)) == NULL)
+			return 0;
+		b = (size_t)(q - s);
+		papo_answer_trim(s, &a, &b);
+		if (b - a != v->len || memcmp(s + a, v->s, b - a) != 0)
+			return 1;
+		i = b;
+	}
+	return 0;
+}
+
+/* Does an <answer> tag in s[0..n) deny or hedge its value ("not 4")? */
+int
+papo_answer_tag_hedged(const char *s, size_t n)
+{
+	const char *p, *q;
+	size_t a, i = 0;
+
+	while ((p = tag_in(s, i, n, "<answer>", 8)) != NULL) {
+		a = (size_t)(p - s);
+		if ((q = tag_in(s, a + 8, n, "</answer>", 9)) == NULL)
+			return 0;
+		i = (size_t)(q - s);
+		if (papo_answer_hedged(s, a, i))
+			return 1;
+	}
+	return 0;
+}

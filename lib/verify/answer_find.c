@@ -1,0 +1,764 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * answer_find.c: the finders of a final answer, as a table: each row
+ * names a finder, says how far --extract must go for it and what it
+ * does with the response; papo_answer_explain runs the rows in order.
+ */
+#include <string.h>
+
+#include "answer.h"
+#include "answer_find_impl.h"
+#include "answer_impl.h"
+#include "units.h"
+
+/*
+ * The answer phrases, each a row: where the value after its last match
+ * in s[0..n) starts, when that is after best (the latest match of the
+ * rows before it); else best.  The latest match of all rows wins.
+ */
+
+/* English: "answer:", "answer is" ("The final answer is", "ANSWER:"). */
+static long
+phrase_en(const char *s, size_t n, long best)
+{
+	static const char *const pats[] = { "nswer", "NSWER", NULL };
+	size_t k;
+
+	/* each 'w' (rare in prose and math) of "nswer" at s[1] or later */
+	for (k = 0; pats[k]; k++) {
+		const char *p = s + 3, *e = s + n;
+
+		while (p < e && (p = memchr(p, pats[k][2], (size_t)(e - p)))
+		    != NULL) {
+			size_t i = (size_t)(p - s) - 3, j = i + 6;
+
+			p++;
+			if (j > n || memcmp(s + i + 1, pats[k], 5) != 0)
+				continue;
+			if (lower((unsigned char)s[i]) != 'a' ||
+			    (i > 0 && is_alpha((unsigned char)s[i - 1])))
+				continue;
+			while (j < n && (s[j] == ' ' || s[j] == '*'))
+				j++;
+			if (j < n && s[j] == ':') {
+				if ((long)j + 1 > best)
+					best = (long)j + 1;
+				continue;
+			}
+			if (starts_ci(s, n, j, "is") && (j + 2 >= n ||
+			    !is_alpha((unsigned char)s[j + 2]))) {
+				j += 2;
+				while (j < n && (s[j] == ' ' || s[j] == '*' ||
+				    s[j] == ':'))
+					j++;
+				if ((long)j > best)
+					best = (long)j;
+			}
+		}
+	}
+	return best;
+}
+
+/* "A: 18" at the start of a line (GSM8K's worked solutions). */
+static long
+phrase_a_line(const char *s, size_t n, long best)
+{
+	long h = papo_answer_last_of(s, n, "\nA:");	/* ':' is rarer */
+
+	if (h >= 0 && (size_t)h + 4 <= n && s[h + 3] == ' ' && h + 4 > best)
+		return h + 4;
+	if (h < 0 && n > 3 && memcmp(s, "A: ", 3) == 0 && best < 3)
+		return 3;
+	return best;
+}
+
+/* "#### 18", but not a markdown heading ("#### Step 4: ..."). */
+static long
+phrase_hashes(const char *s, size_t n, long best)
+{
+	long h = papo_answer_last_of(s, n, "####");
+
+	if (h >= 0) {
+		size_t j = (size_t)h + 4;
+
+		while (j < n && (s[j] == ' ' || s[j] == '\t'))
+			j++;
+		if ((j < n && (is_alpha((unsigned char)s[j]) ||
+		    s[j] == '#' || s[j] == '*')) || (h > 0 && s[h - 1] == '#'))
+			h = -1;
+	}
+	return h >= 0 && h + 4 > best ? h + 4 : best;
+}
+
+/* The other languages' answer phrases: answer_frame.c's rows. */
+static long
+phrase_rows(const char *s, size_t n, long best)
+{
+	long h = papo_answer_phrase_end(s, best > 0 ? (size_t)best : 0, n);
+
+	return h > best ? h : best;
+}
+
+static long (*const phrases[])(const char *, size_t, long) = {
+	phrase_en, phrase_a_line, phrase_hashes, phrase_rows, NULL
+};
+
+/* After the last answer phrase of s[0..n): its value's start; or -1. */
+static long
+phrase(const char *s, size_t n)
+{
+	long best = -1;
+	size_t k;
+
+	for (k = 0; phrases[k] != NULL; k++)
+		best = phrases[k](s, n, best);
+	return best;
+}
+
+/*
+ * Does the JSON object around the answer s[at..end) doubt it: a key
+ * for another answer ("alternative_answer", "final_answer" after
+ * "answer" with another value), a verdict against it ("is_correct":
+ * false), a sibling string that offers another value ("or 5 if ...")?
+ */
+static int
+json_doubted(const char *s, size_t n, size_t at, size_t end,
+    const struct papo_buf *v)
+{
+	static const char *const w[] = { "alternative", "alternate",
+	    "other_answer", "second_answer", "another_answer", NULL };
+	const char *p;
+	size_t a, b, k, q;
+	int depth = 0;
+
+	for (a = at; a > 0 && at - a < 4096; a--) {
+		if (s[a - 1] == '}')
+			depth++;
+		else if (s[a - 1] == '{' && depth-- == 0)
+			break;
+	}
+	p = memchr(s + end, '}', n - end);
+	b = p != NULL ? (size_t)(p - s) : n;
+	if (a == 0 && (at > 4096 || s[0] != '{'))
+		a = at;
+	for (k = 0; w[k]; k++)
+		if (memmem(s + a, b - a, w[k], strlen(w[k])) != NULL)
+			return 1;
+	/* another answer key before it in the object, with another value
+	   ({"final_answer": 5, "answer": 4}) */
+	if (at > a) {
+		struct papo_buf o = PAPO_BUF_INIT;
+		size_t oa, oe, va = 0, vb = v->len, wa = 0, wb;
+		int r = 0;
+
+		if (papo_answer_json(s + a, at - a, &o, &oa, &oe)) {
+			wb = o.len;
+			papo_answer_trim(o.s, &wa, &wb);
+			papo_answer_trim(v->s, &va, &vb);
+			r = wb - wa != vb - va || memcmp(o.s + wa, v->s + va,
+			    vb - va) != 0;
+		}
+		papo_buf_release(&o);
+		if (r)
+			return 1;
+	}
+	for (k = a; k + 6 < b; k++) {
+		if (s[k] != ':')
+			continue;
+		for (q = k + 1; q < b && s[q] == ' '; q++)
+			;
+		/* "is_correct": false, "correct": false */
+		if (starts_ci(s, b, q, "false") && k >= 9 && (memmem(s +
+		    (k > 20 ? k - 20 : 0), k - (k > 20 ? k - 20 : 0),
+		    "correct", 7) != NULL || memmem(s + (k > 20 ? k - 20 : 0),
+		    k - (k > 20 ? k - 20 : 0), "valid", 5) != NULL))
+			return 1;
+		/* a sibling's string that hedges with a value */
+		if ((k < at || k > end) && q < b && s[q] == '"') {
+			const char *z = memchr(s + q + 1, '"', b - q - 1);
+			size_t ze = z != NULL ? (size_t)(z - s) : b;
+
+			if (papo_answer_has_digit(s, q + 1, ze) &&
+			    papo_answer_hedged(s, q + 1, ze))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * The end of the response's first turn: a chat template's tokens
+ * ("<|im_start|>user", "<|endoftext|>") start what the model was not
+ * asked to write.
+ */
+static size_t
+chat_end(const char *s, size_t n)
+{
+	static const char *const toks[] = { "<|im_start|>", "<|im_end|>",
+	    "<|endoftext|>", "<|eot_id|>", "<|end|>", NULL };
+	const char *p = memchr(s, '<', n);
+	size_t k;
+
+	/* memchr, not memmem: this runs over every whole response */
+	while (p != NULL) {
+		size_t at = (size_t)(p - s);
+
+		if (at + 1 < n && s[at + 1] == '|')
+			for (k = 0; toks[k]; k++)
+				if (starts_ci(s, n, at, toks[k]))
+					return at;
+		p = memchr(s + at + 1, '<', n - at - 1);
+	}
+	return n;
+}
+
+/*
+ * A final statement on the lines after the last box, which ends at
+ * s[end] ("\boxed{4}\n\nSo the answer should be 5."): 1 with its value
+ * in out when it asserts one, -1 (out empty) when it offers several, 0
+ * when there is none (notes, words without a value) or it is the box's
+ * content again.
+ */
+static int
+later_statement(const char *s, size_t end, size_t n, struct papo_buf *out)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	const char *p = memchr(s + end, '\n', n - end);
+	size_t z, k, e;
+	int r, math;
+
+	if (p == NULL)
+		return 0;
+	z = (size_t)(p - s);
+	e = z + chat_end(s + z, n - z);	/* the tail only */
+	if (!papo_answer_bare_value(s, z, e))
+		return 0;
+	for (k = z; k < e && is_space((unsigned char)s[k]); k++)
+		;
+	if (papo_answer_is_note(s, k, e))
+		return 0;
+	/* the last paragraph that states something, of the last four
+	   ("So the answer should be 5.\n\nThe 4 cases were counted
+	   twice.") */
+	for (k = 0, r = ST_NONE; k < 4 && e > z; k++) {
+		r = papo_answer_last_statement(s + z, e - z, &t, &math);
+		if (r == ST_ONE && !papo_answer_has_digit(t.s, 0, t.len))
+			r = ST_NONE;	/* not a value: "IK()))" */
+		if (r != ST_NONE)
+			break;
+		while (e > z && is_space((unsigned char)s[e - 1]))
+			e--;
+		while (e > z + 1 && !(s[e - 1] == '\n' && s[e - 2] == '\n'))
+			e--;
+		if (e <= z + 1)
+			break;
+		e -= 2;
+	}
+	if (r == ST_ONE && t.len == out->len && memcmp(t.s, out->s,
+	    t.len) == 0)
+		r = ST_NONE;	/* the box again */
+	if (r == ST_ONE) {
+		papo_buf_reset(out);
+		papo_buf_add(out, t.s, t.len);
+	} else if (r == ST_MANY)
+		papo_buf_reset(out);
+	papo_buf_release(&t);
+	return r == ST_ONE ? 1 : r == ST_MANY ? -1 : 0;
+}
+
+/*
+ * Is s[a..b) lines of lone choice letters ("B.", "(D)"), not all the
+ * same: two answers?
+ */
+static int
+letter_lines(const char *s, size_t a, size_t b)
+{
+	size_t i;
+	int first = 0, c, other = 0;
+
+	for (i = a; i < b; i++) {
+		if (is_space((unsigned char)s[i]) || s[i] == '(' ||
+		    s[i] == ')' || s[i] == '.')
+			continue;
+		c = (unsigned char)s[i];
+		if (c < 'A' || c > 'J' || (i + 1 < b && is_alpha(
+		    (unsigned char)s[i + 1])))
+			return 0;
+		if (first == 0)
+			first = c;
+		else if (c != first)
+			other = 1;
+	}
+	return other && memchr(s + a, '\n', b - a) != NULL;
+}
+
+static int extract(const struct papo_answer_opts *, const char *, size_t,
+    struct papo_buf *, int, struct papo_answer_why *);
+
+/* A refusal for --explain: reason noted in w (when given), no answer. */
+static int
+none(struct papo_answer_why *w, const char *reason)
+{
+	if (w != NULL && w->refused == NULL)
+		w->refused = reason;
+	return PAPO_FROM_NONE;
+}
+
+/* The finder noted in w (when given); from returned. */
+static int
+found(struct papo_answer_why *w, const char *finder, int from)
+{
+	if (w != NULL)
+		w->finder = finder;
+	return from;
+}
+
+/*
+ * Is the answer that starts at s[at] and ends at s[end] one committed
+ * statement: the words before it (when at is not -1) and everything
+ * after it to s[n] recognised?  The rows that decided go in w.
+ */
+static int
+framed(const char *s, size_t at, size_t end, size_t n,
+    struct papo_answer_why *w)
+{
+	struct papo_answer_why t;
+	const char *why = NULL;
+
+	if (w == NULL) {
+		/* no --explain: a scratch record, read by none() */
+		memset(&t, 0, sizeof(t));
+		w = &t;
+	}
+	w->before = w->after = NULL;
+	if (at != (size_t)-1)
+		why = papo_answer_lead(s, at, &w->before);
+	if (why == NULL)
+		why = papo_answer_tail(s, end, end + chat_end(s + end,
+		    n - end), &w->after);
+	if (why != NULL)
+		none(w, why);
+	return why == NULL;
+}
+
+/*
+ * The answer of a JSON object's answer key, value val (decoded) found
+ * at s[jat..jend): the value whole, or what extract finds in it; none
+ * when it or a sibling key doubts it or text after takes it back.
+ */
+static int
+json_answer(const struct papo_answer_opts *o, const char *s, size_t n,
+    size_t jat, size_t jend, struct papo_buf *val, struct papo_buf *out,
+    int depth, struct papo_answer_why *w)
+{
+	struct papo_buf inner = PAPO_BUF_INIT;
+	size_t va = 0, vb = val->len;
+	int from;
+
+	/* the value whole ("2,1", "0.64N"), unless it holds a box or is
+	   prose to search ("The total is\n4") */
+	papo_answer_trim(val->s, &va, &vb);
+	if (va < vb && (papo_answer_unsure(val->s, va, vb) ||
+	    papo_answer_hedged(val->s, va, vb) ||
+	    json_doubted(s, n, jat, jend, val)))
+		return none(w, "a JSON answer doubted");
+	if (va < vb && memmem(val->s, val->len, "\\boxed", 6) == NULL &&
+	    !papo_answer_prose(val->s, va, vb)) {
+		papo_buf_add(&inner, val->s + va, vb - va);
+		from = PAPO_FROM_PHRASE;
+	} else
+		from = extract(o, val->s, val->len, &inner, depth + 1, w);
+	if (from != PAPO_FROM_NONE && !papo_answer_retracted(s, jend, n)) {
+		papo_buf_reset(out);
+		papo_buf_add(out, inner.s, inner.len);
+		papo_buf_release(&inner);
+		return found(w, "json", PAPO_FROM_PHRASE);
+	}
+	papo_buf_release(&inner);
+	papo_buf_reset(out);
+	return none(w, "a JSON answer taken back or empty");
+}
+
+/*
+ * The last box's answer, its run joined in out, its first box at
+ * s[bat], its last ending at s[end]; or the statement after it (a
+ * phrase at s[ph], a later statement).
+ */
+static int
+box_answer(const char *s, size_t n, size_t bat, size_t end, long ph,
+    struct papo_buf *out, struct papo_answer_why *w)
+{
+	size_t send;
+	int r, from = PAPO_FROM_NONE;
+
+	/* "\boxed{255} ... The final answer is $10,455$": the statement
+	   after the last box is the last word */
+	if (ph >= 0 && (size_t)ph > end) {
+		struct papo_buf t = PAPO_BUF_INIT;
+
+		r = papo_answer_after_phrase(s, (size_t)ph, n, &t, 0, &send);
+		if (r == ST_ONE) {
+			papo_buf_reset(out);
+			papo_buf_add(out, t.s, t.len);
+			end = send;
+			from = PAPO_FROM_PHRASE;
+		}
+		papo_buf_release(&t);
+		if (r == ST_MANY)
+			return none(w, "a phrase after the box offers more");
+	}
+	if (papo_answer_retracted(s, end, n))
+		return none(w, "taken back after it");
+	if (!framed(s, from == PAPO_FROM_NONE ? bat : (size_t)ph, end, n, w))
+		return PAPO_FROM_NONE;
+	if (from == PAPO_FROM_NONE && (r = later_statement(s, end, n,
+	    out)) != 0)
+		return r > 0 ? found(w, "statement after the box",
+		    PAPO_FROM_MATH) : none(w, "statements after it differ");
+	if (from == PAPO_FROM_NONE) {
+		papo_answer_scale_after(s, end, n, out);	/* \\boxed{2.5} million */
+		return found(w, "box", PAPO_FROM_BOXED);
+	}
+	return found(w, "phrase after the box", from);
+}
+
+/* One search for the answer of s[0..n): what the rows found so far. */
+struct hunt {
+	const struct papo_answer_opts *o;
+	const char *s;
+	size_t n;
+	struct papo_buf *out;		/* the answer */
+	int depth;			/* 1 in a JSON answer's value */
+	struct papo_answer_why *w;	/* --explain's record, or NULL */
+	int boxed;			/* a box run is in out */
+	size_t bat, end;		/* its first box's start, its end */
+	long ph;			/* after the last phrase, or -1 */
+	int have_ph;			/* ph is known */
+	size_t at, stop;		/* a MATCH: where it starts and ends */
+	int from;			/* a MATCH: enum papo_from */
+};
+
+/* What a finder returns besides enum papo_from (an answer, or none). */
+#define NEXT	(-1)	/* nothing here: the next row looks */
+#define MATCH	(-2)	/* h->at, h->stop, h->from: the row's frame decides */
+
+/* The frame rules a row's MATCH must pass. */
+#define F_KEPT	1u	/* not taken back after it ("Wait, actually") */
+#define F_LEAD	2u	/* the words before h->at recognised (answer_frame.c) */
+#define F_TAIL	4u	/* all after h->stop recognised (answer_frame.c) */
+
+/* The answer phrase of h's response, found once. */
+static long
+hunt_phrase(struct hunt *h)
+{
+	if (!h->have_ph) {
+		h->ph = phrase(h->s, h->n);
+		h->have_ph = 1;
+	}
+	return h->ph;
+}
+
+/* An empty response (an empty JSON string) has none. */
+static int
+find_empty(struct hunt *h)
+{
+	return h->n == 0 ? none(h->w, "empty") : NEXT;
+}
+
+/* A response that ends where its answer should follow has none. */
+static int
+find_cut(struct hunt *h)
+{
+	if (papo_answer_truncated(h->s, chat_end(h->s, h->n)))
+		return none(h->w, "cut off: it ends where an answer should "
+		    "follow");
+	return NEXT;
+}
+
+/*
+ * The last box run into h->out; none when the last box is never closed,
+ * or it hedges or bounds ("4 \\text{ (or possibly 5)}", "4?", "\\geq 4")
+ * or is part of more.
+ */
+static int
+find_box_run(struct hunt *h)
+{
+	const char *s = h->s;
+	struct papo_buf *out = h->out;
+
+	h->boxed = papo_answer_boxes(s, h->n, out, &h->end, &h->bat);
+	if (!h->boxed && h->end == (size_t)-1)
+		return none(h->w, "cut off: its last box is never closed");
+	if (h->boxed && (papo_answer_hedged(out->s, 0, out->len) ||
+	    papo_answer_unsure(out->s, 0, out->len) ||
+	    papo_answer_box_remark(out->s, out->len) ||
+	    papo_answer_box_in_expr(s, h->n, h->bat, h->end) ||
+	    papo_answer_box_negated(s, h->bat)))
+		return none(h->w, "the box hedges, bounds or is part of more");
+	return NEXT;
+}
+
+/* An <answer> tag that hedges, or differs from the box: none. */
+static int
+find_tag(struct hunt *h)
+{
+	if (papo_answer_tag_hedged(h->s, h->n) || (h->boxed &&
+	    papo_answer_tag_differs(h->s, h->end, h->n, h->out)))
+		return none(h->w, "an answer tag hedges or differs");
+	return NEXT;	/* "\\boxed{4} <answer>5</answer>" */
+}
+
+/* --extract boxed: the box run alone. */
+static int
+find_box_alone(struct hunt *h)
+{
+	if (!h->boxed)
+		return none(h->w, "no box");
+	h->at = h->bat;
+	h->stop = h->end;
+	h->from = PAPO_FROM_BOXED;
+	return MATCH;
+}
+
+/* A JSON object's answer key after the last box, before any phrase. */
+static int
+find_json(struct hunt *h)
+{
+	struct papo_buf val = PAPO_BUF_INIT;
+	size_t off = h->boxed ? h->end : 0, jat = 0, jend = 0;
+	long ph;
+	int r = NEXT;
+
+	if (h->depth == 0 && papo_answer_json(h->s + off, h->n - off, &val,
+	    &jat, &jend)) {
+		jat += off;
+		jend += off;
+		ph = hunt_phrase(h);
+		if (ph < 0 || (size_t)ph < jend)
+			r = json_answer(h->o, h->s, h->n, jat, jend, &val,
+			    h->out, h->depth, h->w);
+	}
+	papo_buf_release(&val);
+	return r;
+}
+
+/* The last box run, or the statement after it (a phrase, a sentence). */
+static int
+find_box(struct hunt *h)
+{
+	if (!h->boxed)
+		return NEXT;
+	return box_answer(h->s, h->n, h->bat, h->end, hunt_phrase(h), h->out,
+	    h->w);
+}
+
+/* The value after the last answer phrase ("The answer is 4."). */
+static int
+find_phrase(struct hunt *h)
+{
+	long ph = hunt_phrase(h);
+	size_t send;
+	int r;
+
+	if (ph < 0)
+		return NEXT;
+	r = papo_answer_after_phrase(h->s, (size_t)ph, h->n, h->out, 1, &send);
+	if (r == ST_ONE) {
+		h->at = (size_t)ph;
+		h->stop = send;
+		h->from = PAPO_FROM_PHRASE;
+		return MATCH;
+	}
+	papo_buf_reset(h->out);
+	return r == ST_NONE ? NEXT : none(h->w, "the phrase offers more than "
+	    "one value");
+}
+
+/* --extract answer: nothing more is looked for. */
+static int
+find_end(struct hunt *h)
+{
+	return none(h->w, "no box or phrase");
+}
+
+/*
+ * The whole response a value: one number ("1000,99") or a bare
+ * expression ("3+2", "x = 3", "$odd$"), at most 100 bytes; none when it
+ * hedges ("4?", "\\geq 4") or is two choice letters on lines.
+ */
+static int
+find_whole(struct hunt *h)
+{
+	struct papo_buf num = PAPO_BUF_INIT;
+	const char *s = h->s;
+	size_t a = 0, b = h->n, at, stop;
+	int r;
+
+	papo_answer_trim(s, &a, &b);
+	if (a >= b || b - a > 100)
+		return NEXT;
+	if (papo_answer_unsure(s, a, h->n) || papo_answer_hedged(s, a, b))
+		return none(h->w, "hedged");
+	r = papo_answer_last_number(s, a, b, &num, &at, &stop) && at == a &&
+	    stop == b;
+	if (r)
+		papo_buf_add(h->out, num.s, num.len);
+	papo_buf_release(&num);
+	if (r)
+		return found(h->w, "whole response", PAPO_FROM_WHOLE);
+	if (letter_lines(s, a, b))
+		return none(h->w, "two letters");	/* "B.\\n\\nD." */
+	if (!papo_answer_prose(s, a, b) || (!papo_answer_has_space(s, a, b) &&
+	    b - a <= 40 && papo_answer_ascii(s, a, b))) {
+		papo_buf_add(h->out, s + a, b - a);
+		return found(h->w, "whole response", PAPO_FROM_WHOLE);
+	}
+	return NEXT;
+}
+
+/*
+ * A bold number in the last sentence before the notes ("Note: ..."),
+ * unless its sentence hedges or denies it ("**4** is not the answer",
+ * "**4** or maybe 5").
+ */
+static int
+find_bold(struct hunt *h)
+{
+	const char *s = h->s;
+	size_t n = chat_end(s, h->n), nb, a;
+	int k;
+
+	if (memchr(s, '*', n) == NULL)
+		return NEXT;
+	for (nb = n, k = 0; k < 3; k++) {
+		a = papo_answer_last_sentence(s, nb);
+		if (a == 0 || !papo_answer_is_note(s, a, nb))
+			break;
+		nb = a;
+	}
+	a = papo_answer_last_sentence(s, nb);
+	if (!papo_answer_hedged(s, a, nb) && !papo_answer_not_the_answer(s, a,
+	    nb) && !papo_answer_retracted(s, a, nb) &&
+	    papo_answer_bold_number(s, nb, h->out))
+		return found(h->w, "bold number", PAPO_FROM_NUMBER);
+	papo_buf_reset(h->out);
+	return NEXT;
+}
+
+/* The value the response's last statement asserts. */
+static int
+find_last(struct hunt *h)
+{
+	int math = 0;
+
+	if (papo_answer_last_statement(h->s, chat_end(h->s, h->n), h->out,
+	    &math) == ST_ONE)
+		return found(h->w, "last statement", math ? PAPO_FROM_MATH :
+		    PAPO_FROM_NUMBER);
+	return none(h->w, "no answer found");
+}
+
+/*
+ * The finders, in the order they look: the first row that decides (an
+ * answer, or none) ends the search.  lo..hi: the --extract levels that
+ * run the row.  frame: the rules a MATCH must pass after it.  name:
+ * what --explain prints for a MATCH (the other rows name themselves,
+ * or what they refused).
+ */
+static const struct finder {
+	const char *name;
+	enum papo_extract lo, hi;
+	int (*find)(struct hunt *);
+	unsigned frame;
+} finders[] = {
+	{ "empty", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_empty, 0 },
+	{ "cut off", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_cut, 0 },
+	{ "box run", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_box_run, 0 },
+	{ "answer tag", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_tag, 0 },
+	{ "box", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_BOXED, find_box_alone,
+	    F_KEPT | F_LEAD | F_TAIL },
+	/* JSON and YAML answer keys, nested too (answer_stmt.c) */
+	{ "json", PAPO_EXTRACT_ANSWER, PAPO_EXTRACT_ALL, find_json, 0 },
+	/* the box, or a phrase or statement after it */
+	{ "box", PAPO_EXTRACT_ANSWER, PAPO_EXTRACT_ALL, find_box, 0 },
+	/* answer phrases: phrases[] (English, "A:", "####", the other
+	   languages' rows of answer_frame.c) */
+	{ "phrase", PAPO_EXTRACT_ANSWER, PAPO_EXTRACT_ALL, find_phrase,
+	    F_KEPT | F_LEAD | F_TAIL },
+	{ "end", PAPO_EXTRACT_ANSWER, PAPO_EXTRACT_ANSWER, find_end, 0 },
+	{ "whole response", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_whole,
+	    0 },
+	{ "bold number", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_bold, 0 },
+	{ "last statement", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_last, 0 },
+	{ NULL, PAPO_EXTRACT_BOXED, PAPO_EXTRACT_BOXED, NULL, 0 }
+};
+
+/* Row f's MATCH in h passed through its frame rules: the answer or none. */
+static int
+frame_match(const struct finder *f, struct hunt *h)
+{
+	if ((f->frame & F_KEPT) && papo_answer_retracted(h->s, h->stop, h->n))
+		return none(h->w, "taken back after it");
+	if ((f->frame & (F_LEAD | F_TAIL)) && !framed(h->s, (f->frame &
+	    F_LEAD) ? h->at : (size_t)-1, h->stop, h->n, h->w))
+		return PAPO_FROM_NONE;
+	return found(h->w, f->name, h->from);
+}
+
+static int
+extract(const struct papo_answer_opts *o, const char *s, size_t n,
+    struct papo_buf *out, int depth, struct papo_answer_why *w)
+{
+	struct hunt h;
+	const struct finder *f;
+	int r = PAPO_FROM_NONE;
+
+	memset(&h, 0, sizeof(h));
+	h.o = o;
+	h.s = s;
+	h.n = n;
+	h.out = out;
+	h.depth = depth;
+	h.w = w;
+	papo_buf_reset(out);
+	for (f = finders; f->find != NULL; f++) {
+		if (o->extract < f->lo || o->extract > f->hi)
+			continue;
+		if ((r = f->find(&h)) == MATCH)
+			r = frame_match(f, &h);
+		if (r != NEXT)
+			break;
+	}
+	if (r == NEXT)
+		r = none(w, "no answer found");
+	if (r == PAPO_FROM_NONE)
+		papo_buf_reset(out);
+	return r;
+}
+
+int
+papo_answer_explain(const struct papo_answer_opts *o, const char *s,
+    size_t n, struct papo_buf *out, struct papo_answer_why *w)
+{
+	long t = papo_answer_last_of(s, n, "</think>");
+	size_t a = 0;
+
+	if (w != NULL)
+		memset(w, 0, sizeof(*w));
+	papo_buf_reset(out);
+	if (o->think != PAPO_THINK_KEEP) {
+		if (t >= 0)
+			a = (size_t)t + 8;
+		else if (o->think == PAPO_THINK_REQUIRE ||
+		    papo_answer_last_of(s, n, "<think>") >= 0)
+			return none(w, "no </think>: reasoning never closed");
+	}
+	return extract(o, s + a, n - a, out, 0, w);
+}
+
+int
+papo_answer_extract(const struct papo_answer_opts *o, const char *s,
+    size_t n, struct papo_buf *out)
+{
+	return papo_answer_explain(o, s, n, out, NULL);
+}

@@ -1,0 +1,107 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * answer_find_impl.h: what the finder files (answer_find.c, answer_box.c,
+ * answer_prose.c, answer.c) share.  Internal: only lib/verify/answer*.c
+ * include it; the module's interface is answer.h.
+ */
+#ifndef PAPO_ANSWER_FIND_IMPL_H
+#define PAPO_ANSWER_FIND_IMPL_H
+
+#include <stddef.h>
+
+#include "buf.h"
+
+/* What a statement gives: no value, one, or several (no answer). */
+enum { ST_NONE = 0, ST_ONE = 1, ST_MANY = -1 };
+
+/* Last occurrence of pat in s[0..n), or -1; searched from the end. */
+long papo_answer_last_of(const char *s, size_t n, const char *pat);
+
+/* answer_box.c */
+
+/*
+ * The last run of joinable boxes in s[0..n): their contents, joined
+ * with ", ", into out; *lastend is where the last box ends, *firstat
+ * where the first starts.  Returns 1 when there is a box.
+ */
+int papo_answer_boxes(const char *s, size_t n, struct papo_buf *out,
+    size_t *lastend, size_t *firstat);
+/*
+ * Is the box s[at..end) a part of an expression, not the whole answer
+ * ("\boxed{4}^2", "-\boxed{4}", "\frac{1}{\boxed{4}}", "2\boxed{4}",
+ * "\boxed{4}\pi", "\boxed{4} + 1", "\boxed{4} \Rightarrow 5")?
+ */
+int papo_answer_box_in_expr(const char *s, size_t n, size_t at, size_t end);
+/*
+ * Is the box that starts at s[at] denied by the words before it ("not
+ * \boxed{4}", "It isn't \boxed{4}", "We can't have \boxed{4}")?
+ */
+int papo_answer_box_negated(const char *s, size_t at);
+/*
+ * Does a box's content b[0..n) carry a remark in words that is no part
+ * of a value: an aside that offers, conditions or judges ("4 \text{
+ * (or 5)}", "4 \text{ (if n is even)}", "4 \text{ (wrong)}"), a
+ * question mark ("4\text{?}"), a denial ("\neq 4")?
+ */
+int papo_answer_box_remark(const char *b, size_t n);
+/*
+ * Does an <answer> tag in s[i..n), after a box, hold something else than
+ * the box's value v: two answers that disagree?
+ */
+int papo_answer_tag_differs(const char *s, size_t i, size_t n,
+    const struct papo_buf *v);
+/* Does an <answer> tag in s[0..n) deny or hedge its value ("not 4")? */
+int papo_answer_tag_hedged(const char *s, size_t n);
+
+/* answer_prose.c */
+
+/*
+ * The answer in s[a..b) after a phrase, into out: ST_ONE when found,
+ * ST_MANY when the statement hedges or offers several values, else
+ * ST_NONE with out untouched; *send is where the statement ends.  Its
+ * value ends before a reason ("12 since there are 3 boxes of 4" is 12)
+ * or an aside.  With text set, a few plain words are an answer
+ * ("Answer: No solution").
+ */
+int papo_answer_after_phrase(const char *s, size_t a, size_t b,
+    struct papo_buf *out, int text, size_t *send);
+/*
+ * The response's final statement, in its last sentences s[0..b): the
+ * last sentence that holds a value (the sentences after it, notes
+ * without one, at most three), when it is the value alone (a number with
+ * at most a unit, a run of math), or asserts it ("the total is $12$"),
+ * or concludes with one value ("Therefore, it takes 35 minutes"); any
+ * sentence in another script with one value.  Anything else (two
+ * values, a hedge, no assertion) is no answer.
+ */
+int papo_answer_last_statement(const char *s, size_t b, struct papo_buf *out,
+    int *math);
+/* Is there a number or math in s[a..b) outside parentheses? */
+int papo_answer_bare_value(const char *s, size_t a, size_t b);
+/* Does an aside at s[i] offer another value ("(or 5 if ...)")? */
+int papo_answer_hedged_aside(const char *s, size_t i, size_t b);
+/* Does s[a..b) hold a digit? */
+int papo_answer_has_digit(const char *s, size_t a, size_t b);
+/*
+ * Is s[a..b) a note ("Note: ...", "(Check: ...)", "Remark"), which
+ * comments on the answer and never gives it?
+ */
+int papo_answer_is_note(const char *s, size_t a, size_t b);
+/* Does s[a..b) say a value is "not the answer" ("isn't the answer")? */
+int papo_answer_not_the_answer(const char *s, size_t a, size_t b);
+/*
+ * A scale word or a unit right after a value that ends at s[i] ("$2.5$
+ * million", "\\boxed{3} billion", "\\boxed{3} minutes", "3 km"):
+ * appended to out, as the reference writes it ("2.5 million", "3
+ * \\text{ minutes}"), and 1 returned; else 0.  A unit is a word of the
+ * unit list (units.h), of two letters or more or an SI symbol (J, N,
+ * V, W, m, s, h) ending its clause, after a value that has none: a
+ * different unit is a different answer.
+ */
+int papo_answer_scale_after(const char *s, size_t i, size_t n,
+    struct papo_buf *out);
+/* The length of the word of list w at s[i..b) (a whole word), or 0. */
+size_t papo_answer_word_of(const char *s, size_t a, size_t b, size_t i,
+    const char *const *w);
+
+#endif

@@ -1,0 +1,1611 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * answer_prose.c: statements in prose: the sentence around a value,
+ * what bounds, hedges, negates or supposes it, and the one value a
+ * statement asserts (after an answer phrase, or the last statement of
+ * a response).
+ */
+#include <string.h>
+
+#include "answer.h"
+#include "answer_find_impl.h"
+#include "answer_impl.h"
+#include "units.h"
+
+/* End of the sentence or line starting at i. */
+static size_t
+sentence_end(const char *s, size_t n, size_t i)
+{
+	int dollars = 0;
+
+	for (; i < n; i++) {
+		if (s[i] == '\n')
+			return i;
+		if (s[i] == '$')
+			dollars ^= 1;
+		if (s[i] == '\\' && i + 1 < n) {
+			i++;
+			continue;
+		}
+		if (s[i] == '.' && !dollars && (i + 1 == n ||
+		    is_space((unsigned char)s[i + 1]))) {
+			size_t k = i + 1;
+
+			/* "C. 2-i": a choice's letter, then its value */
+			while (k < n && s[k] == ' ')
+				k++;
+			if (i > 0 && s[i - 1] >= 'A' && s[i - 1] <= 'Z' &&
+			    (i == 1 || !is_alpha((unsigned char)s[i - 2])) &&
+			    k < n && (is_digit((unsigned char)s[k]) ||
+			    strchr("-\\$(", s[k]) != NULL))
+				continue;
+			return i;
+		}
+	}
+	return n;
+}
+
+/* Is s[a..b) one to four words of letters, spaces, '-' and '\''? */
+static int
+plain_words(const char *s, size_t a, size_t b)
+{
+	size_t n = 0;
+
+	while (a < b) {
+		if (is_alpha((unsigned char)s[a])) {
+			n++;
+			while (a < b && is_alpha((unsigned char)s[a]))
+				a++;
+		} else if (s[a] == ' ' || s[a] == '-' || s[a] == '\'')
+			a++;
+		else
+			return 0;
+	}
+	return n >= 1 && n <= 4;
+}
+
+/* Does the answer b[0..n) hold a letter outside a command ("3 cm")? */
+static int
+plain_letter(const char *b, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (b[i] == '\\')
+			while (i + 1 < n && is_alpha((unsigned char)b[i + 1]))
+				i++;
+		else if (is_alpha((unsigned char)b[i]))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * A scale word or a unit right after a value that ends at s[i] ("$2.5$
+ * million", "\\boxed{3} billion", "\\boxed{3} minutes", "3 km"):
+ * appended to out, as the reference writes it ("2.5 million", "3
+ * \\text{ minutes}"), and 1 returned; else 0.  A unit is a word of the
+ * unit list (units.h), of two letters or more or an SI symbol (J, N,
+ * V, W, m, s, h) ending its clause, after a value that has none: a
+ * different unit is a different answer.
+ */
+int
+papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
+{
+	static const char *const w[] = { "thousand", "million", "billion",
+	    "trillion", NULL };
+	struct papo_unit u;
+	size_t k, l;
+
+	while (i < n && (s[i] == ' ' || s[i] == '$' || (s[i] == '\\' &&
+	    i + 1 < n && s[i + 1] == ')')))
+		i += s[i] == '\\' ? 2 : 1;
+	for (k = 0; w[k]; k++) {
+		l = strlen(w[k]);
+		if (starts_ci(s, n, i, w[k]) && (i + l == n ||
+		    !is_alpha((unsigned char)s[i + l]))) {
+			papo_buf_addc(out, ' ');
+			papo_buf_adds(out, w[k]);
+			return 1;
+		}
+	}
+	for (l = 0; i + l < n && is_alpha((unsigned char)s[i + l]); l++)
+		;
+	/* one letter only as an SI symbol ending the clause: "18 J." */
+	if (l == 1 && (strchr("JNVWmsh", s[i]) == NULL || (i + 1 < n &&
+	    strchr(" .,;!)\n", s[i + 1]) == NULL)))
+		return 0;
+	if (l < 1 || l > 12 || (i + l < n && (s[i + l] == '-' ||
+	    s[i + l] == '\'' || (unsigned char)s[i + l] >= 0x80)) ||
+	    plain_letter(out->s, out->len) ||
+	    papo_unit_parse(s + i, l, &u) != 0 || u.generic)
+		return 0;
+	papo_buf_adds(out, " \\text{ ");
+	papo_buf_add(out, s + i, l);
+	papo_buf_addc(out, '}');
+	return 1;
+}
+
+/*
+ * Numbers in s[a..b) that do not overlap [ms, me), counted up to two;
+ * the last one into num, its extent in *at and *stop.
+ */
+static int
+count_numbers(const char *s, size_t a, size_t b, size_t ms, size_t me,
+    struct papo_buf *num, size_t *at, size_t *stop)
+{
+	struct papo_buf first = PAPO_BUF_INIT;
+	size_t hi = b, x, y;
+	int k = 0;
+
+	while (k < 2 && hi > a &&
+	    papo_answer_last_number(s, a, hi, num, &x, &y)) {
+		/* the same number written again is the same value */
+		if ((y <= ms || x >= me) && !(k == 1 && num->len ==
+		    first.len && memcmp(num->s, first.s, num->len) == 0)) {
+			if (k == 0) {
+				*at = x;
+				*stop = y;
+				papo_buf_add(&first, num->s, num->len);
+			}
+			k++;
+		}
+		hi = x;
+	}
+	if (k > 0) {
+		papo_buf_reset(num);
+		papo_buf_add(num, first.s, first.len);
+	}
+	papo_buf_release(&first);
+	return k;
+}
+
+/*
+ * The one value s[a..b) holds: a run of math (spans joined by commas
+ * or "and") or a number, into out.  ST_MANY when it holds more than one
+ * (a math span and a number, two numbers), ST_NONE when it holds none.
+ */
+static int
+one_value(const char *s, size_t a, size_t b, struct papo_buf *out,
+    int *math)
+{
+	struct papo_buf num = PAPO_BUF_INIT, m = PAPO_BUF_INIT;
+	size_t ms = b, me = b, at = 0, stop = 0;
+	int hm, hn, r = ST_NONE;
+
+	hm = papo_answer_math_answer(s, a, b, &m, &ms, &me);
+	if (!hm)
+		ms = me = b;
+	hn = count_numbers(s, a, b, ms, me, &num, &at, &stop);
+	if (hm + hn > 1)
+		r = ST_MANY;
+	else if (hm) {
+		papo_buf_reset(out);
+		papo_buf_add(out, m.s, m.len);
+		r = ST_ONE;
+		*math = 1;
+	} else if (hn) {
+		papo_buf_reset(out);
+		papo_buf_add(out, num.s, num.len);
+		papo_answer_scale_after(s, stop, b, out);	/* "2.5 million" */
+		r = ST_ONE;
+		*math = 0;
+	}
+	papo_buf_release(&num);
+	papo_buf_release(&m);
+	return r;
+}
+
+/* Does s[a..b) start with a negation ("not 3", "never")? */
+static int
+negated(const char *s, size_t a, size_t b)
+{
+	while (a < b && s[a] == ' ')
+		a++;
+	return (starts_ci(s, b, a, "not") && (a + 3 == b ||
+	    !is_alpha((unsigned char)s[a + 3]))) || starts_ci(s, b, a,
+	    "never ") || starts_ci(s, b, a, "no longer");
+}
+
+/*
+ * Copulas: the value a sentence asserts follows one ("the total is 12",
+ * "x = 3", "the solutions are:", "体重是192公斤").
+ */
+static const char *const copulas[] = { "is", "are", "was", "were",
+	"equals", "be", "est", "sont", "ist", "sind", "es", "son", "\xe6\x98\xaf",
+	"\xe4\xb8\xba", NULL };
+/* Words between a copula and its value ("is approximately 12"). */
+static const char *const fillers[] = { "approximately", "about",
+	"around", "exactly", "precisely", "equal", "to", "given", "by",
+	"simply", "just", "then", "now", "also", "thus", "therefore", "(are)",
+	"(is)", "still", "indeed", "actually", NULL };
+/* Words that start a reason: a copula after one asserts nothing. */
+static const char *const reasons[] = { "since", "because", "as", "if",
+	"when", "using", "where", "whereas", "while", "due", NULL };
+/*
+ * Words that make a sentence a conclusion: its one value is the answer.
+ * Verbs of a result only ("makes", "spent", "left"), not of a step
+ * ("we need to check the case of 4").
+ */
+static const char *const concludes[] = { "therefore", "thus", "so", "hence",
+	"finally", "overall", "altogether", "total", "conclusion", "answer",
+	"find", "get", "obtain", "have", "has", "gives", "yields", "donc",
+	"ainsi", "alors", "daher", "also", "entonces", "tanto", "portanto",
+	"logo", "summary", "makes", "made", "costs", "earns", "earned",
+	"spends", "spent", "pays", "paid", "left", "remaining", "result",
+	"sold", "bought", "saved", "owes", "weighs", "holds", NULL };
+
+/* The length of the word of list w at s[i..b) (a whole word), or 0. */
+size_t
+papo_answer_word_of(const char *s, size_t a, size_t b, size_t i,
+    const char *const *w)
+{
+	size_t k, l;
+	unsigned char c, f;
+
+	if (i >= b || (i > a && is_alpha((unsigned char)s[i - 1])))
+		return 0;
+	c = (unsigned char)s[i];
+	for (k = 0; w[k]; k++) {
+		/* the first byte first: ASCII words are lowercase */
+		f = (unsigned char)w[k][0];
+		if (f != (f >= 0x80 ? c : (unsigned char)lower(c)))
+			continue;
+		l = strlen(w[k]);
+		if ((unsigned char)w[k][0] >= 0x80) {
+			if (i + l <= b && memcmp(s + i, w[k], l) == 0)
+				return l;
+		} else if (starts_ci(s, b, i, w[k]) && (i + l == b ||
+		    !is_alpha((unsigned char)s[i + l])))
+			return l;
+	}
+	return 0;
+}
+
+/*
+ * A multiple-choice label at s[i..b) ("D", "(D)", "D)", "option D",
+ * "choice (D)", "**D**"), standing apart: its extent in *ca, *cb.
+ */
+static int
+choice_at(const char *s, size_t i, size_t b, size_t *ca, size_t *cb)
+{
+	size_t k;
+
+	if (starts_ci(s, b, i, "option ") || starts_ci(s, b, i, "choice "))
+		i += 7;
+	while (i < b && (s[i] == '*' || s[i] == ' '))
+		i++;
+	k = i;
+	if (k < b && s[k] == '(')
+		k++;
+	if (k >= b || s[k] < 'A' || s[k] > 'E')
+		return 0;
+	k++;
+	if (s[i] == '(') {
+		if (k >= b || s[k] != ')')
+			return 0;
+		k++;
+	} else if (k < b && s[k] == ')')
+		k++;
+	/* apart: "D", "D.", "D: 17", "(D) 17", not "Dx", "A_1" or the
+	   article of "A total of 12" */
+	if (k < b && (is_alpha((unsigned char)s[k]) || is_digit((unsigned
+	    char)s[k]) || strchr("_^{=+", s[k]) != NULL))
+		return 0;
+	if (s[i] != '(' && s[k - 1] != ')' && k < b &&
+	    strchr(".:,*", s[k]) == NULL)
+		return 0;
+	*ca = i;
+	*cb = k;
+	return 1;
+}
+
+/* Does a value start at s[i..b) (a number, math, bold, "(7, 6)")? */
+static int
+value_starts(const char *s, size_t b, size_t i)
+{
+	size_t ca, cb;
+
+	if (choice_at(s, i, b, &ca, &cb))
+		return 1;
+	if (i >= b)
+		return 0;
+	if (s[i] == '*' && i + 2 < b && s[i + 1] == '*')
+		i += 2;
+	if (i < b && (s[i] == '-' || s[i] == '(' || s[i] == '['))
+		i++;
+	while (i < b && s[i] == ' ')
+		i++;
+	if (i + 1 < b && s[i] == '\\' && s[i + 1] == '$')
+		i += 2;		/* \$5: dollars */
+	return i < b && (is_digit((unsigned char)s[i]) || s[i] == '$' ||
+	    (s[i] == '\\' && i + 1 < b && (s[i + 1] == '(' ||
+	    s[i + 1] == '[' || is_alpha((unsigned char)s[i + 1]))) ||
+	    (s[i] == '.' && i + 1 < b && is_digit((unsigned char)s[i + 1])));
+}
+
+/*
+ * Does s[i..b), after a value, restate it as another ("which is 7",
+ * "i.e. 7", "or 7")?
+ */
+static int
+restated(const char *s, size_t i, size_t b)
+{
+	static const char *const w[] = { "which is", "which equals",
+	    "that is", "i.e.", "ie", "or", "which gives", NULL };
+	size_t k, l;
+
+	while (i < b && (s[i] == ' ' || s[i] == ','))
+		i++;
+	for (k = 0; w[k]; k++) {
+		l = strlen(w[k]);
+		if (starts_ci(s, b, i, w[k]) && (i + l == b ||
+		    !is_alpha((unsigned char)s[i + l]))) {
+			i += l;
+			while (i < b && (s[i] == ' ' || s[i] == ','))
+				i++;
+			return value_starts(s, b, i);
+		}
+	}
+	return 0;
+}
+
+/* After a math span that starts at s[i], or i when none does (or i >= b). */
+static size_t
+past_math(const char *s, size_t b, size_t i)
+{
+	const char *q;
+
+	if (i >= b)
+		return i;
+	if (s[i] == '$') {
+		size_t d = i + 1 < b && s[i + 1] == '$' ? 2 : 1;
+
+		q = d == 1 ? memchr(s + i + 1, '$', b - i - 1) :
+		    memmem(s + i + 2, b - i - 2, "$$", 2);
+		return q == NULL ? i : (size_t)(q - s) + d;
+	}
+	if (s[i] == '\\' && i + 1 < b && (s[i + 1] == '(' || s[i + 1] == '[')) {
+		q = memmem(s + i + 2, b - i - 2, s[i + 1] == '(' ? "\\)" :
+		    "\\]", 2);
+		return q == NULL ? i : (size_t)(q - s) + 2;
+	}
+	return i;
+}
+
+/* Is s[i] inside a math span of s[a..b) that starts after s[a]? */
+static int
+in_math(const char *s, size_t a, size_t i, size_t b)
+{
+	size_t k, m;
+
+	for (k = a; k < i; k++)
+		if ((m = past_math(s, b, k)) > k) {
+			if (m > i)
+				return 1;
+			k = m - 1;
+		}
+	return 0;
+}
+
+/* Does s[a..b) hold a digit? */
+int
+papo_answer_has_digit(const char *s, size_t a, size_t b)
+{
+	for (; a < b; a++)
+		if (is_digit((unsigned char)s[a]))
+			return 1;
+	return 0;
+}
+
+/* Is there a number or math in s[a..b) outside parentheses? */
+int
+papo_answer_bare_value(const char *s, size_t a, size_t b)
+{
+	size_t i, m;
+	int depth = 0;
+
+	for (i = a; i < b; i++) {
+		if (s[i] == '(')
+			depth++;
+		else if (s[i] == ')' && depth > 0)
+			depth--;
+		else if ((s[i] == '$' || (s[i] == '\\' && i + 1 < b &&
+		    (s[i + 1] == '(' || s[i + 1] == '['))) &&
+		    (m = past_math(s, b, i)) > i) {
+			size_t d = s[i] == '$' && s[i + 1] != '$' ? 1 : 2;
+
+			/* a span that names no value, \(f(x)\), is none */
+			if (depth == 0 && m >= i + 2 * d && (memchr(s + i + d,
+			    '\\', m - d - i - d) != NULL ||
+			    papo_answer_has_digit(s, i + d, m - d)))
+				return 1;
+			i = m - 1;
+		} else if (depth == 0 && (is_digit((unsigned char)s[i]) ||
+		    s[i] == '$' || (s[i] == '\\' && i + 1 < b &&
+		    s[i + 1] == '[')))
+			return 1;
+	}
+	return 0;
+}
+
+/* Words that offer another value on a condition, or correct one. */
+static const char *const alt_words[] = { "if", "unless", "when",
+	"alternatively", "otherwise", "should", "typo", "including",
+	"excluding", "assuming", NULL };
+
+/* Does an aside at s[i] offer another value ("(or 5 if ...)")? */
+int
+papo_answer_hedged_aside(const char *s, size_t i, size_t b)
+{
+	const char *q;
+	size_t e, k;
+
+	while (i < b && s[i] == ' ')
+		i++;
+	if (i >= b || s[i] != '(')
+		return 0;
+	q = memchr(s + i, ')', b - i);
+	e = q ? (size_t)(q - s) : b;
+	if (papo_answer_hedged(s, i + 1, e))
+		return 1;
+	/* "4 (approximately; the exact value is 4.2)": another value */
+	for (k = i + 1; k < e; k++)
+		if (is_digit((unsigned char)s[k]))
+			break;
+	if (k >= e)
+		return 0;
+	if (memmem(s + i, e - i, "exact", 5) != NULL ||
+	    memmem(s + i, e - i, "approx", 6) != NULL ||
+	    memmem(s + i, e - i, "actual", 6) != NULL ||
+	    memmem(s + i, e - i, "precise", 7) != NULL ||
+	    memmem(s + i, e - i, "rounded", 7) != NULL)
+		return 1;
+	/* "4 (5 if we include zero)", "4 (typo: should be 5)": another
+	   value on a condition, or a correction; not "(when x = 2)" */
+	for (k = i + 1; k < e; k++) {
+		if (!is_alpha((unsigned char)s[k]) || is_alpha((unsigned char)
+		    s[k - 1]) || !papo_answer_word_of(s, i + 1, e, k, alt_words))
+			continue;
+		if (papo_answer_has_digit(s, i + 1, k) || ((papo_answer_word_of(s, i + 1, e, k,
+		    (const char *const[]){ "typo", "should", NULL }) != 0)))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * After a value that ends at s[i]: another one offered ("4 unless n is
+ * odd, in which case 5", "4; alternatively 5", "4, or 5")?
+ */
+static int
+alt_after(const char *s, size_t i, size_t b)
+{
+	size_t k;
+
+	while (i < b && (s[i] == ' ' || s[i] == ';' || s[i] == ','))
+		i++;
+	if (!papo_answer_word_of(s, i, b, i, (const char *const[]){ "unless",
+	    "alternatively", "otherwise", "or", NULL }))
+		return 0;
+	for (k = i; k < b; k++)
+		if (is_digit((unsigned char)s[k]) || s[k] == '$')
+			return 1;
+	return 0;
+}
+
+/* Does s[a..b) say a value is "not the answer" ("isn't the answer")? */
+int
+papo_answer_not_the_answer(const char *s, size_t a, size_t b)
+{
+	return memmem(s + a, b - a, "the answer", 10) != NULL &&
+	    (memmem(s + a, b - a, "not the answer", 14) != NULL ||
+	    memmem(s + a, b - a, "n't the answer", 14) != NULL);
+}
+
+/* Does a value follow the negation at s[p..b) ("not 3", "never 0")? */
+static int
+value_after_negation(const char *s, size_t p, size_t b)
+{
+	while (p < b && s[p] == ' ')
+		p++;
+	while (p < b && is_alpha((unsigned char)s[p]))
+		p++;	/* not, never */
+	if (p + 7 < b && starts_ci(s, b, p, " longer"))
+		p += 7;
+	while (p < b && s[p] == ' ')
+		p++;
+	if (starts_ci(s, b, p, "equal to "))
+		p += 9;
+	return value_starts(s, b, p);
+}
+
+/*
+ * After a value that ends at s[i]: another case with another value ("4
+ * if n is even and 5 if n is odd", "4 for x > 0, otherwise 5")?
+ */
+static int
+other_case(const char *s, size_t i, size_t b)
+{
+	size_t k, m;
+
+	if (!(starts_ci(s, b, i, "if ") || starts_ci(s, b, i, "when ") ||
+	    starts_ci(s, b, i, "for ")))
+		return 0;
+	for (k = i; k < b; k++) {
+		if (starts_ci(s, b, k, "otherwise") ||
+		    starts_ci(s, b, k, "else"))
+			return 1;
+		if (!(starts_ci(s, b, k, " and ") || starts_ci(s, b, k, " or ") ||
+		    starts_ci(s, b, k, ", ")))
+			continue;
+		m = k + (s[k] == ',' ? 2 : s[k + 1] == 'a' ? 5 : 4);
+		if (!value_starts(s, b, m))
+			continue;
+		while (m < b && !is_space((unsigned char)s[m]))
+			m++;
+		while (m < b && s[m] == ' ')
+			m++;
+		if (starts_ci(s, b, m, "if ") || starts_ci(s, b, m, "when ") ||
+		    starts_ci(s, b, m, "for "))
+			return 1;
+	}
+	return 0;
+}
+
+/* Is the word before s[i] a modal ("could", "might", "may")? */
+static int
+modal_before(const char *s, size_t a, size_t i)
+{
+	size_t e = i, w;
+
+	while (e > a && s[e - 1] == ' ')
+		e--;
+	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]);)
+		w--;
+	return (e - w == 5 && (starts_ci(s, e, w, "could") ||
+	    starts_ci(s, e, w, "might"))) || (e - w == 3 &&
+	    starts_ci(s, e, w, "may"));
+}
+
+/* After the fillers from s[p] ("approximately", "equal to"). */
+static size_t
+skip_fillers(const char *s, size_t a, size_t b, size_t p)
+{
+	size_t f;
+
+	for (;;) {
+		while (p < b && s[p] == ' ')
+			p++;
+		if ((f = papo_answer_word_of(s, a, b, p, fillers)) == 0)
+			return p;
+		p += f;
+	}
+}
+
+/* Copulas that "n't" denies. */
+static const char *const negcops[] = { "isn", "aren", "wasn", "weren",
+	NULL };
+
+/* Words that open a supposition: a copula in it asserts nothing. */
+static const char *const conditions[] = { "if", "suppose", "supposing",
+	"assume", "assuming", "unless", "whether", NULL };
+/*
+ * Does a trial value start at s[i]: "Let the answer be 4", "Let x = 4",
+ * "Try x = 4" (not "Let me", "Let us", "Let's")?
+ */
+static int
+trial(const char *s, size_t a, size_t b, size_t i)
+{
+	size_t k;
+
+	if (papo_answer_word_of(s, a, b, i, (const char *const[]){ "try", "testing",
+	    "trying", NULL }))
+		return 1;
+	if (!papo_answer_word_of(s, a, b, i, (const char *const[]){ "let", NULL }))
+		return 0;
+	k = i + 3;
+	if (k < b && s[k] == '\'')
+		return 0;
+	while (k < b && s[k] == ' ')
+		k++;
+	return !papo_answer_word_of(s, a, b, k, (const char *const[]){ "me", "us",
+	    NULL });
+}
+
+/* Words that close one. */
+static const char *const thens[] = { "then", NULL };
+
+/*
+ * Is the copula s[i..i+l) negated: "isn't", or a negation right before
+ * it ("cannot be", "won't be"; "is not" is seen after it)?
+ */
+static int
+negated_before(const char *s, size_t a, size_t i, size_t l, size_t b)
+{
+	size_t e = i, w;
+
+	/* "isn't", "aren't", "wasn't": the copula's own n't */
+	if (i + l + 3 <= b && s[i + l] == 'n' && s[i + l + 1] == '\'' &&
+	    s[i + l + 2] == 't')
+		return 1;
+	while (e > a && s[e - 1] == ' ')
+		e--;
+	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]);)
+		w--;
+	if (w == e)
+		return 0;
+	/* "not be", "never be", "cannot be", "can't be", "won't be" */
+	return (e - w == 3 && starts_ci(s, e, w, "not")) ||
+	    (e - w == 5 && starts_ci(s, e, w, "never")) ||
+	    (e - w == 6 && starts_ci(s, e, w, "cannot")) ||
+	    (e - w == 1 && lower((unsigned char)s[w]) == 't' && w >= a + 2 &&
+	    s[w - 1] == '\'' && s[w - 2] == 'n');
+}
+
+/*
+ * Is the value that starts s[a..b) the subject of a copula ("4 is
+ * wrong, so it must be 5")?  Then it is not what the sentence asserts.
+ */
+static int
+subject_value(const char *s, size_t a, size_t b)
+{
+	size_t i = a, m;
+
+	if (s[i] == '*')
+		while (i < b && s[i] == '*')
+			i++;
+	if ((m = past_math(s, b, i)) > i)
+		i = m;
+	else
+		while (i < b && (is_digit((unsigned char)s[i]) ||
+		    strchr("-.,/%()[]", s[i]) != NULL))
+			i++;
+	while (i < b && (s[i] == ' ' || s[i] == '*'))
+		i++;
+	return papo_answer_word_of(s, a, b, i, copulas) != 0;
+}
+
+/*
+ * Words that, between a copula and its value, make the value no longer
+ * what is asserted: a bound ("over 4"), a nearness that is not
+ * equality ("almost 4"), a property ("a multiple of 4"), an operation
+ * ("twice 4", "the square of 4"), a sign ("negative 3"), a negation
+ * ("definitely not 4", "anything but 4", "far from 4").
+ */
+static const char *const quals[] = { "over", "under", "above", "below",
+	"exceeds", "exceed", "exceeding", "within", "beyond", "bigger",
+	"larger", "smaller", "almost", "nearly", "slightly", "multiple",
+	"multiples", "divisible", "divisor", "divisors", "factor", "factors",
+	"digit", "digits", "power", "prime", "twice", "half", "double",
+	"triple", "thrice", "square", "cube", "root", "reciprocal", "inverse",
+	"negative", "minus", "not", "never", "anything", "far", "hardly",
+	"barely", "except", "excluding", "than", NULL };
+/* Those of them that bound a value anywhere before it ("He earns over
+   $12", "The answer exceeds 4"), not only after a copula. */
+static const char *const bquals[] = { "over", "under", "above", "below",
+	"exceeds", "exceed", "exceeding", "within", "beyond", "almost",
+	"nearly", "never", NULL };
+/* Words right after a value that change it ("4 squared", "4 dozen",
+   "4 digits", "4 at most"). */
+static const char *const postquals[] = { "squared", "cubed",
+	"factorial", "dozen", "dozens", "hundred", "hundreds", "digits",
+	"digit", "factors", "divisors", "max", "tops", "times larger",
+	"times smaller", "times bigger", "times more", "times less",
+	"times as", NULL };
+/* Words anywhere after a value that bound it ("4 miles at most"). */
+static const char *const postbounds[] = { "at most", "at least",
+	"or less", "or fewer", "or so", "or lower", "or higher", "or below",
+	"or above", NULL };
+
+/*
+ * Does s[a..b), from a copula, a phrase or (with all unset) a
+ * statement's start, qualify the value it leads to: a word of quals
+ * (bquals) before its first value, or a word of postquals right after
+ * that value?
+ */
+static int
+qualified(const char *s, size_t a, size_t b, int all)
+{
+	size_t i = a, m;
+
+	for (; i < b; i++) {
+		int c = (unsigned char)s[i];
+
+		if (is_digit(c) || c == '$' || (c == '\\' && i + 1 < b &&
+		    (s[i + 1] == '(' || s[i + 1] == '[' || s[i + 1] == '$' ||
+		    s[i + 1] == 'b' || s[i + 1] == 'f')))
+			break;
+		if (c == '\\') {
+			/* a command's name is no word ("\not", "\frac") */
+			for (i++; i < b && is_alpha((unsigned char)s[i]); i++)
+				;
+			i--;
+			continue;
+		}
+		if (!is_alpha(c) || (i > a && is_alpha((unsigned char)
+		    s[i - 1])))
+			continue;
+		if (papo_answer_word_of(s, a, b, i, all ? quals : bquals))
+			return 1;
+		if (papo_answer_word_of(s, a, b, i, copulas))
+			all = 1;	/* "the total is twice 4" */
+	}
+	if (i >= b)
+		return 0;
+	/* past the value, or the list of values ("1, 2, 3", "$x$,$y$") */
+	for (;;) {
+		if ((m = past_math(s, b, i)) > i)
+			i = m;
+		else
+			while (i < b && !is_space((unsigned char)s[i]) &&
+			    s[i] != ',' && (m = past_math(s, b, i)) == i)
+				i++;
+		if (i < b && s[i] == ',' && (m = i + 1 + (i + 1 < b &&
+		    s[i + 1] == ' ')) < b && value_starts(s, b, m))
+			i = m;
+		else if ((starts_ci(s, b, i, " or ") || starts_ci(s, b, i,
+		    " and ")) && value_starts(s, b, i + 4 + (s[i + 1] ==
+		    'a' || s[i + 1] == 'A')))
+			i += 4 + (s[i + 1] == 'a' || s[i + 1] == 'A');
+		else if (i < b && s[i] == ',')
+			break;
+		else if ((m = past_math(s, b, i)) == i)
+			break;
+	}
+	while (i < b && s[i] == ' ')
+		i++;
+	if (papo_answer_word_of(s, a, b, i, postquals) != 0 ||
+	    papo_answer_word_of(s, a, b, i, postbounds) != 0)
+		return 1;
+	/* after a unit word or a part: "4 miles at most", "1 1/2 at most" */
+	while (i < b && !is_space((unsigned char)s[i]))
+		i++;
+	while (i < b && s[i] == ' ')
+		i++;
+	return papo_answer_word_of(s, a, b, i, postbounds) != 0;
+}
+
+/*
+ * Does the sentence s[a..b) judge its value: one it starts with (with
+ * start set: "4 is wrong", "4 doesn't work", "4 is ruled out"), or one
+ * right before "is" and the judgement ("... = 26000 is wrong")?
+ */
+static int
+judged(const char *s, size_t a, size_t b, int start)
+{
+	static const char *const w[] = { "wrong", "incorrect", "invalid",
+	    "impossible", "extraneous", "rejected", "fails", "doesn't work",
+	    "does not work", "not correct", "not right", "not valid",
+	    "ruled out", "not possible", "not a solution", NULL };
+	size_t i;
+
+	size_t j;
+
+	for (i = a; i < b; i++) {
+		if (!is_alpha((unsigned char)s[i]) || (i > a &&
+		    is_alpha((unsigned char)s[i - 1])) || !papo_answer_word_of(s, a, b, i, w))
+			continue;
+		if (start && value_starts(s, b, a))
+			return 1;
+		/* "... = 26000 is wrong": the value right before it */
+		for (j = i; j > a && s[j - 1] == ' '; j--)
+			;
+		if (j >= a + 3 && starts_ci(s, j, j - 2, "is") &&
+		    s[j - 3] == ' ') {
+			for (j -= 3; j > a && s[j - 1] == ' '; j--)
+				;
+			if (j > a && is_alpha((unsigned char)s[j - 1])) {
+				/* a unit between: "$125$ miles is wrong" */
+				while (j > a && is_alpha((unsigned char)
+				    s[j - 1]))
+					j--;
+				while (j > a && s[j - 1] == ' ')
+					j--;
+			}
+			if (j > a && (is_digit((unsigned char)s[j - 1]) ||
+			    strchr("$})%", s[j - 1]) != NULL))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/* Does a guess precede the first value of s[a..b) ("I guessed 4")? */
+static int
+guessed(const char *s, size_t a, size_t b)
+{
+	size_t i;
+
+	for (i = a; i < b; i++) {
+		if (is_digit((unsigned char)s[i]) || s[i] == '$' ||
+		    s[i] == '\\')
+			return 0;
+		if (is_alpha((unsigned char)s[i]) && (i == a ||
+		    !is_alpha((unsigned char)s[i - 1])) && papo_answer_word_of(s, a, b, i,
+		    (const char *const[]){ "guess", "guessed", "guessing",
+		    NULL }))
+			for (; i < b; i++)
+				if (is_digit((unsigned char)s[i]) ||
+				    s[i] == '$' || s[i] == '\\')
+					return 1;
+	}
+	return 0;
+}
+
+/* Words that introduce a conclusion: what follows is asserted. */
+static const char *const thence[] = { "so", "therefore", "thus", "hence",
+	"which means", "this means", "that means", "meaning", "giving",
+	"making", "resulting in", "to get", "to give", "which gives",
+	"which makes", NULL };
+
+/*
+ * The start of the conclusion of s[a..b) ("He buys 16 glasses, so he
+ * pays $128": "he pays $128"): after the last word of thence that a
+ * value precedes and a value follows; a when there is none.  Not "so
+ * far", "so that", "or so".
+ */
+static size_t
+conclusion(const char *s, size_t a, size_t b)
+{
+	size_t i, l, m, c = a;
+	int seen = 0;
+
+	for (i = a; i < b; i++) {
+		if ((m = past_math(s, b, i)) > i) {
+			seen = 1;
+			i = m - 1;
+			continue;
+		}
+		if (is_digit((unsigned char)s[i])) {
+			seen = 1;
+			continue;
+		}
+		if (!seen || !is_alpha((unsigned char)s[i]) || (i > a &&
+		    s[i - 1] != ' ' && s[i - 1] != ',') ||
+		    (l = papo_answer_word_of(s, a, b, i, thence)) == 0)
+			continue;
+		/* "\[x = 1\] Therefore, ...": a sentence of its own */
+		if (s[i] >= 'A' && s[i] <= 'Z' && s[i - 1] == ' ' &&
+		    i >= a + 2 && s[i - 2] != ',')
+			continue;
+		if (starts_ci(s, b, i, "so far") || starts_ci(s, b, i,
+		    "so that") || (i >= a + 3 && starts_ci(s, b, i - 3,
+		    "or ")))
+			continue;
+		if (papo_answer_bare_value(s, i + l, b))
+			c = i + l;
+		i += l - 1;
+	}
+	while (c < b && (s[c] == ' ' || s[c] == ','))
+		c++;
+	return c;
+}
+
+/*
+ * Is the number in a statement without a copula s[a..b) an operand, not
+ * a conclusion: after "by" or "to" ("multiply by 4", "converges to 4"),
+ * before "divides", or with a number word after it that is the result
+ * ("4 rows give twelve")?
+ */
+static int
+operand(const char *s, size_t a, size_t b)
+{
+	static const char *const pre[] = { "by", "to", NULL };
+	static const char *const verbs[] = { "multipl", "divid",
+	    "converg", "tend", NULL };
+	static const char *const post[] = { "divides", "divide", NULL };
+	static const char *const words[] = { "two", "three", "four", "five",
+	    "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+	    "twenty", "hundred", "thousand", NULL };
+	size_t i, j, k;
+	int seen = 0;
+
+	for (i = a; i < b; i++) {
+		if (is_digit((unsigned char)s[i]) && (i == a ||
+		    !is_alpha((unsigned char)s[i - 1])) && (i == a ||
+		    !is_digit((unsigned char)s[i - 1]))) {
+			seen = 1;
+			for (j = i; j > a && (s[j - 1] == ' ' || s[j - 1] ==
+			    '$'); j--)
+				;
+			/* pre[]'s words are all two letters long; the verb
+			   before them an operation ("multiply by", "dividing
+			   by", "converges to"; not "increases by 100%") */
+			if (j >= a + 2 && j < i && papo_answer_word_of(s, a, b, j - 2,
+			    pre) == 2) {
+				for (j -= 2; j > a && s[j - 1] == ' '; j--)
+					;
+				while (j > a && is_alpha((unsigned char)
+				    s[j - 1]))
+					j--;
+				for (k = 0; verbs[k]; k++)
+					if (starts_ci(s, b, j, verbs[k]))
+						return 1;
+			}
+			for (j = i; j < b && (is_digit((unsigned char)s[j]) ||
+			    s[j] == '.'); j++)
+				;
+			while (j < b && (s[j] == ' ' || s[j] == '$'))
+				j++;
+			if (papo_answer_word_of(s, a, b, j, post))
+				return 1;
+		} else if (seen && is_alpha((unsigned char)s[i]) &&
+		    (i == a || !is_alpha((unsigned char)s[i - 1])) &&
+		    papo_answer_word_of(s, a, b, i, words))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The last copula ('=', "is", ...) in s[a..b) that a value follows:
+ * where it ends in *lc and its value starts in *lp (*lc is b when there
+ * is none); *neg set when the last copula is denied or supposed ("isn't
+ * 4", "if the answer were 4") and no value is asserted after it.  Sets
+ * *conc when the statement concludes ("so", "therefore").  ST_MANY when
+ * a modal makes it no assertion ("x could be 4"), else ST_NONE.
+ */
+static int
+copula_scan(const char *s, size_t a, size_t b, size_t *lcp, size_t *lpp,
+    int *negp, int *conc)
+{
+	size_t i, l, p, m, lc = b, lp = a;
+	int cond = 0, neg = 0;
+
+	for (i = a; i < b; i++) {
+		if ((m = past_math(s, b, i)) > i) {
+			i = m - 1;
+			continue;
+		}
+		if (s[i] == ',' || s[i] == ';')
+			cond = 0;
+		if (s[i] != '=' && s[i] != ':' &&
+		    (unsigned char)s[i] < 0x80 &&
+		    (!is_alpha((unsigned char)s[i]) || (i > a &&
+		    is_alpha((unsigned char)s[i - 1]))))
+			continue;	/* no word starts here */
+		if (papo_answer_word_of(s, a, b, i, concludes))
+			*conc = 1;
+		if (papo_answer_word_of(s, a, b, i, conditions) ||
+		    trial(s, a, b, i))
+			cond = 1;
+		else if (papo_answer_word_of(s, a, b, i, thens))
+			cond = 0;
+		/* '=', ':' (not the one of a ratio 1:2) */
+		if (s[i] == '=' || (s[i] == ':' && (i + 1 == b ||
+		    is_space((unsigned char)s[i + 1]))))
+			l = 1;
+		else if ((l = papo_answer_word_of(s, a, b, i, copulas)) == 0) {
+			/* "isn't 4": no value asserted */
+			if ((l = papo_answer_word_of(s, a, b, i, negcops)) > 0 &&
+			    i + l + 2 <= b && s[i + l] == '\'' &&
+			    s[i + l + 1] == 't' &&
+			    value_after_negation(s, i + l + 2, b)) {
+				lc = b;
+				neg = 1;
+			}
+			continue;
+		}
+		if (cond) {
+			/* "if the answer were 4": supposed, not
+			   asserted */
+			neg = lc == b;
+			i += l - 1;
+			continue;
+		}
+		if (modal_before(s, a, i) && value_starts(s, b,
+		    skip_fillers(s, a, b, i + l))) {
+			/* "x could be 4": not asserted */
+			*conc = 1;
+			return ST_MANY;
+		}
+		if (negated_before(s, a, i, l, b)) {
+			/* "the answer cannot be 4", "isn't 4" */
+			lc = b;
+			neg = 1;
+			i += l - 1;
+			continue;
+		}
+		for (p = i + l;;) {
+			size_t f;
+
+			while (p < b && s[p] == ' ')
+				p++;
+			if ((f = papo_answer_word_of(s, a, b, p, fillers)) == 0)
+				break;
+			p += f;
+		}
+		/* the last copula a value follows, up to a reason
+		   after its value ("is 12 since there are 3 ...") */
+		if (value_starts(s, b, p) || papo_answer_hedged(s,
+		    i + l, p) || (negated(s, p, b) &&
+		    value_after_negation(s, p, b))) {
+			size_t t = papo_answer_value_end(s, p, b);
+
+			lc = i + l;
+			lp = p;
+			neg = 0;
+			while (t < b && (s[t] == ' ' || s[t] == ','))
+				t++;
+			if (papo_answer_word_of(s, a, b, t, reasons))
+				break;
+		}
+		i += l - 1;
+	}
+	*lcp = lc;
+	*lpp = lp;
+	*negp = neg;
+	return ST_NONE;
+}
+
+/*
+ * A choice stated at s[p..ve): its label, and nothing but formatting or
+ * no prose after it ("the correct option is D.", "is (D) 17"), into out
+ * (reset first); 1 then, else 0 (out untouched).
+ */
+static int
+stated_choice(const char *s, size_t p, size_t ve, struct papo_buf *out)
+{
+	size_t ca, cb, z;
+
+	if (!choice_at(s, p, ve, &ca, &cb))
+		return 0;
+	for (z = cb; z < ve && (s[z] == '*' || s[z] == ' ' || s[z] == '.');)
+		z++;
+	if (z != ve && papo_answer_prose(s, z, ve))
+		return 0;
+	z = ve;
+	papo_answer_trim(s, &ca, &z);
+	papo_buf_reset(out);
+	papo_buf_add(out, s + ca, z - ca);
+	return 1;
+}
+
+/*
+ * The value s[a..b) asserts, into out: ST_ONE, ST_MANY (a hedge, or
+ * several values), ST_NONE.  The value follows the first copula that a
+ * value follows ("The probability that he picks 39 cards is \(1\)": 1),
+ * else it is the one value of the sentence; it ends before a reason
+ * ("12 since there are 3 boxes of 4": 12).  Several values after the
+ * copula ("100 - 50 = 50") give the one after the last '='.  *conc
+ * tells whether the sentence concludes or asserts anything (2: its
+ * values are asides in parentheses only; 3: it denies or supposes a
+ * value, "the answer cannot be 4"); *math whether the value is math
+ * (else a number).
+ */
+static int
+statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
+    int *conc, int *math)
+{
+	size_t p, ve;
+	int r;
+
+	*conc = 0;
+	if (guessed(s, a, b)) {
+		*conc = 1;	/* "I guessed 4", "My best guess is 4" */
+		return ST_MANY;
+	}
+	if ((p = conclusion(s, a, b)) > a && p < b) {
+		/* the premise's values are reasons: the conclusion's */
+		r = statement_value(s, p, b, out, conc, math);
+		if (*conc == 0 || *conc == 2)
+			*conc = 1;
+		return r;
+	}
+	p = a;
+	if (judged(s, a, b, 0)) {
+		*conc = 3;	/* "... = 26000 is wrong." */
+		return ST_NONE;
+	}
+	if (papo_answer_not_the_answer(s, a, b)) {
+		*conc = 3;	/* "**x = 3** is not the answer" */
+		return ST_NONE;
+	}
+	if (!value_starts(s, b, a) || subject_value(s, a, b)) {
+		size_t lc, lp;
+		int neg;
+
+		if (copula_scan(s, a, b, &lc, &lp, &neg, conc) == ST_MANY)
+			return ST_MANY;
+		p = a;
+		if (lc == b && neg) {
+			*conc = 3;	/* denied or supposed: no answer */
+			return ST_NONE;
+		}
+		if (lc < b) {
+			*conc = 1;
+			if (papo_answer_hedged(s, lc, lp) ||
+			    qualified(s, lc, b, 1) ||
+			    papo_answer_supposed(s, a, b))
+				return ST_MANY;
+			if (negated(s, lp, b)) {
+				*conc = 3;
+				return ST_NONE;
+			}
+			p = lp;
+		}
+	}
+	if (p == a && (qualified(s, a, b, 0) || judged(s, a, b, 1))) {
+		/* "The answer has 4 digits", "4 doesn't work" */
+		*conc = 3;
+		return ST_NONE;
+	}
+	ve = papo_answer_value_end(s, p, b);
+	if (papo_answer_hedged(s, p, ve) || papo_answer_hedged_aside(s, ve, b) ||
+	    other_case(s, ve, b) || alt_after(s, ve, b))
+		return ST_MANY;
+	if ((p > a || value_starts(s, b, a)) && stated_choice(s, p, ve, out)) {
+		*math = 1;
+		return ST_ONE;
+	}
+	if (p == a && operand(s, a, b)) {
+		*conc = 3;	/* "So we multiply by 4 to get the answer" */
+		return ST_NONE;
+	}
+	if (p == a && !value_starts(s, b, a) && !papo_answer_bare_value(s, a, ve))
+		*conc = 2;	/* "a derivative (\(-1\))": an aside */
+	r = one_value(s, p, ve, out, math);
+	if (r == ST_MANY && p > a) {
+		/* "is 100 - 50 = 50", "\\(2 + 1 = 3\\)": the value after
+		   the last '=' of a computation (not of "$x = 1$") */
+		const char *q = memrchr(s + p, '=', ve - p);
+		size_t e = q != NULL ? (size_t)(q - s) : p;
+
+		while (e > p && s[e - 1] == ' ')
+			e--;
+		if (q != NULL && (!in_math(s, p, (size_t)(q - s), ve) ||
+		    (e > p && (is_digit((unsigned char)s[e - 1]) ||
+		    s[e - 1] == ')' || s[e - 1] == '}'))) &&
+		    one_value(s, (size_t)(q - s) + 1, ve, out, math) ==
+		    ST_ONE)
+			r = ST_ONE;
+	}
+	/* "10, which is 1,000.99": a second value restates it */
+	if (r == ST_ONE && ve < b && restated(s, ve, b))
+		return ST_MANY;
+	return r;
+}
+
+/*
+ * Does s[a..b), before an answer phrase, doubt what follows ("I don't
+ * think", "maybe", "probably", "not sure")?
+ */
+static int
+doubted(const char *s, size_t a, size_t b)
+{
+	static const char *const w[] = { "maybe", "perhaps", "possibly",
+	    "probably", "doubt", "unlikely", NULL };
+	size_t i;
+
+	for (i = a; i < b; i++) {
+		if (i > a && is_alpha((unsigned char)s[i - 1]))
+			continue;
+		if (papo_answer_word_of(s, a, b, i, w) || starts_ci(s, b, i,
+		    "don't think") || starts_ci(s, b, i, "do not think") ||
+		    starts_ci(s, b, i, "not sure"))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Does s[a..b) open a supposition that is still open at b ("if the
+ * answer is"; not "if we add them, the answer is")?
+ */
+static int
+supposed(const char *s, size_t a, size_t b)
+{
+	size_t i;
+	int open = 0;
+
+	for (i = a; i < b; i++) {
+		if (s[i] == ',' || s[i] == ';')
+			open = 0;
+		else if ((i == a || !is_alpha((unsigned char)s[i - 1])) &&
+		    papo_answer_word_of(s, a, b, i, conditions))
+			open = 1;
+	}
+	return open;
+}
+
+/*
+ * The value after a phrase at s[a] that opens math, its sentence ending
+ * at s[e] (its value at s[ve]), into out: "is $12$ and $13$." is the
+ * math of that sentence when no other value is there ("$5$ cm, 7 and
+ * 8").  ST_ONE (*send moved past the math when it goes on), ST_MANY, or
+ * ST_NONE when the words after the math are to be read.
+ */
+static int
+math_after(const char *s, size_t a, size_t b, size_t ve, size_t e,
+    struct papo_buf *out, size_t *send)
+{
+	size_t ms, me;
+	int math;
+
+	switch (one_value(s, a, ve + 1 > b ? b : ve + 1, out, &math)) {
+	case ST_MANY:
+		return ST_MANY;
+	case ST_ONE:
+		if (math) {
+			struct papo_buf t = PAPO_BUF_INIT;
+
+			if (papo_answer_math_answer(s, a, b, &t, &ms, &me))
+				papo_answer_scale_after(s, me, b, out);
+			papo_buf_release(&t);
+			return ST_ONE;
+		}
+		break;
+	default:
+		break;
+	}
+	if (ve == e && papo_answer_math_answer(s, a, b, out, &ms, &me)) {
+		if (me > e)
+			*send = me;
+		return ST_ONE;
+	}
+	return ST_NONE;
+}
+
+/*
+ * "The answer is **Evelyn**.": the words in bold that open s[ca..) (in
+ * the sentence ending at s[e]) into out (reset first) and 1; else 0.
+ */
+static int
+bold_after(const char *s, size_t ca, size_t b, size_t e,
+    struct papo_buf *out)
+{
+	size_t z, za = ca;
+
+	if (ca < 2 || s[ca - 1] != '*' || s[ca - 2] != '*')
+		return 0;
+	for (z = ca; z + 1 < b && z < e + 2; z++)
+		if (s[z] == '*' && s[z + 1] == '*')
+			break;
+	if (!(z + 1 < b && z < e + 2 && z > ca))
+		return 0;
+	papo_answer_trim(s, &za, &z);
+	if (za >= z)
+		return 0;
+	papo_buf_reset(out);
+	papo_buf_add(out, s + za, z - za);
+	return 1;
+}
+
+/*
+ * A number in words of another language ("三分之二"), the whole of
+ * s[ca..cb): into out (reset first) as it is written, and 1; else 0.
+ */
+static int
+words_after(const char *s, size_t ca, size_t cb, struct papo_buf *out)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	int w = papo_answer_words(s + ca, cb - ca, &t);
+
+	papo_buf_release(&t);
+	if (w) {
+		papo_buf_reset(out);
+		papo_buf_add(out, s + ca, cb - ca);
+	}
+	return w;
+}
+
+/*
+ * The answer in s[a..b) after a phrase, into out: ST_ONE when found,
+ * ST_MANY when the statement hedges or offers several values, else
+ * ST_NONE with out untouched; *send is where the statement ends.  Its
+ * value ends before a reason ("12 since there are 3 boxes of 4" is 12)
+ * or an aside.  With text set, a few plain words are an answer
+ * ("Answer: No solution").
+ */
+int
+papo_answer_after_phrase(const char *s, size_t a, size_t b,
+    struct papo_buf *out, int text, size_t *send)
+{
+	size_t ca, cb, e, ve, st;
+
+	/* "I don't think the answer is 4", "if the answer is 4": the
+	   sentence before the phrase hedges or supposes */
+	for (st = a; st > 0 && s[st - 1] != '\n' && !((s[st - 1] == '.' ||
+	    s[st - 1] == '?' || s[st - 1] == '!') && st < a &&
+	    is_space((unsigned char)s[st])); st--)
+		;
+	if (doubted(s, st, a) || supposed(s, st, a))
+		return ST_MANY;
+
+	{
+		size_t z = b;
+
+		papo_answer_trim(s, &a, &z);
+	}
+	e = sentence_end(s, b, a);
+	*send = e;
+	ve = papo_answer_value_end(s, a, e);
+	if (papo_answer_hedged(s, a, ve) || papo_answer_hedged_aside(s, ve, e) ||
+	    papo_answer_unsure(s, a, ve) || other_case(s, ve, e) ||
+	    alt_after(s, ve, e))
+		return ST_MANY;
+	if (negated(s, a, ve))
+		return ST_NONE;
+	if (qualified(s, a, e, 1))
+		return ST_MANY;
+	if (a < b && (s[a] == '$' || (s[a] == '\\' && a + 1 < b &&
+	    (s[a + 1] == '(' || s[a + 1] == '[')))) {
+		int r = math_after(s, a, b, ve, e, out, send);
+
+		if (r != ST_NONE)
+			return r;
+	}
+	ca = a;
+	cb = ve;
+	papo_answer_trim(s, &ca, &cb);
+	if (ca >= cb)
+		return ST_NONE;
+	if (bold_after(s, ca, b, e, out) || words_after(s, ca, cb, out))
+		return ST_ONE;
+	if (!papo_answer_prose(s, ca, cb)) {
+		struct papo_buf t = PAPO_BUF_INIT;
+		size_t x, y;
+
+		if (ve < *send && restated(s, ve, *send))
+			return ST_MANY;
+		papo_buf_reset(out);
+		/* one number grouped by spaces ("1 000") is read as a
+		   number; not "2,1", a list */
+		if (memchr(s + ca, ' ', cb - ca) != NULL &&
+		    papo_answer_last_number(s, ca, cb, &t, &x, &y) &&
+		    x == ca && y == cb)
+			papo_buf_add(out, t.s, t.len);
+		else
+			papo_buf_add(out, s + ca, cb - ca);
+		papo_buf_release(&t);
+		return ST_ONE;
+	}
+	/* "Answer: No, there is none.": the word that answers */
+	for (e = 0; text && e < 2; e++) {
+		const char *w = e ? "yes" : "no";
+		size_t l = strlen(w);
+
+		if (starts_ci(s, cb, ca, w) && (ca + l == cb ||
+		    strchr(",.;:!", s[ca + l]) != NULL)) {
+			papo_buf_reset(out);
+			papo_buf_add(out, s + ca, l);
+			*send = ca + l;	/* ", if k is odd" is what follows */
+			return ST_ONE;
+		}
+	}
+	{
+		size_t sa = ca, sb = *send;
+		int conc, math, r;
+
+		papo_answer_trim(s, &sa, &sb);
+		if ((r = statement_value(s, sa, sb, out, &conc, &math)) !=
+		    ST_NONE)
+			return r;
+	}
+	if (text && cb - ca <= 40 && plain_words(s, ca, cb)) {
+		/* "Answer: No solution": a few words answer */
+		papo_buf_reset(out);
+		papo_buf_add(out, s + ca, cb - ca);
+		return ST_ONE;
+	}
+	return ST_NONE;
+}
+
+/* Does the sentence s[a..b) end with a question mark? */
+static int
+question(const char *s, size_t a, size_t b)
+{
+	while (b > a && (is_space((unsigned char)s[b - 1]) ||
+	    s[b - 1] == '*' || s[b - 1] == '"'))
+		b--;
+	return b > a && s[b - 1] == '?';
+}
+
+/*
+ * Is s[a..b) a note ("Note: ...", "(Check: ...)", "Remark"), which
+ * comments on the answer and never gives it?
+ */
+int
+papo_answer_is_note(const char *s, size_t a, size_t b)
+{
+	static const char *const w[] = { "note", "notes", "n.b.", "remark",
+	    "hint", "check", "verification", "explanation", "disclaimer",
+	    "caveat", "p.s.", "ps:", NULL };
+	size_t k, l, e = b;
+
+	while (a < b && is_space((unsigned char)s[a]))
+		a++;
+	while (e > a && (is_space((unsigned char)s[e - 1]) ||
+	    s[e - 1] == '.'))
+		e--;
+	/* "(3 was ruled out.)": an aside of its own, not "(1,2)" */
+	if (e > a + 1 && s[a] == '(' && s[e - 1] == ')' &&
+	    memchr(s + a + 1, ')', e - a - 2) == NULL &&
+	    papo_answer_prose(s, a, e))
+		return 1;
+	while (a < b && (s[a] == '*' || s[a] == '(' || s[a] == '#' ||
+	    s[a] == '>' || is_space((unsigned char)s[a])))
+		a++;
+	for (k = 0; w[k]; k++) {
+		l = strlen(w[k]);
+		if (starts_ci(s, b, a, w[k]) && (a + l == b ||
+		    !is_alpha((unsigned char)s[a + l])))
+			return 1;
+	}
+	return 0;
+}
+
+/* After a value alone: at most two short words (a unit) and ']', ')'. */
+static int
+alone_after(const char *s, size_t y, size_t b)
+{
+	while (b > y && (s[b - 1] == ']' || s[b - 1] == ')' ||
+	    s[b - 1] == ' '))
+		b--;
+	while (y < b && (s[y] == ' ' || s[y] == '$'))
+		y++;
+	if (y == b)
+		return 1;
+	return b - y <= 20 && plain_words(s, y, b) &&
+	    memchr(s + y, ' ', b - y) == memrchr(s + y, ' ', b - y);
+}
+
+/*
+ * Is the sentence s[a..b) one short clause whose one value is the object
+ * of its verb, at its end with at most a unit ("It takes $48$ hours.",
+ * "That leaves 12 apples.", "He needs 12 more."): not after a
+ * preposition ("the case of 4 separately"), not a guess or a step?
+ */
+static int
+object_value(const char *s, size_t a, size_t b)
+{
+	static const char *const preps[] = { "of", "in", "for", "by", "with",
+	    "at", "on", "from", "to", "per", "after", "before", "than",
+	    "about", "into", "over", "under", "between", "and", "or", "is",
+	    "are", "was", "were", "be", NULL };
+	static const char *const steps[] = { "guess", "guessed", "first",
+	    "initially", "check", "try", "tried", "assume", "suppose",
+	    "if", "when", "not", "never", "no", "might", "could", "may",
+	    "maybe", "perhaps", NULL };
+	struct papo_buf t = PAPO_BUF_INIT;
+	size_t x, y, e, w, i, words = 0;
+	int ok;
+
+	if (b - a > 100 || memchr(s + a, ',', b - a) != NULL ||
+	    memchr(s + a, ';', b - a) != NULL ||
+	    memchr(s + a, ':', b - a) != NULL)
+		return 0;
+	ok = papo_answer_last_number(s, a, b, &t, &x, &y);
+	papo_buf_release(&t);
+	if (!ok || !alone_after(s, y, b) || papo_answer_has_digit(s, a, x))
+		return 0;
+	for (e = x; e > a && (s[e - 1] == ' ' || s[e - 1] == '$' ||
+	    s[e - 1] == '\\'); e--)
+		;
+	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
+		;
+	if (w == e || papo_answer_word_of(s, w, e, w, preps) == e - w)
+		return 0;
+	for (i = a; i < x; i++) {
+		if (!is_alpha((unsigned char)s[i]) || (i > a &&
+		    is_alpha((unsigned char)s[i - 1])))
+			continue;
+		words++;
+		if (papo_answer_word_of(s, a, x, i, steps))
+			return 0;
+	}
+	return words >= 2 && words <= 8;
+}
+
+/*
+ * The response's final statement, in its last sentences s[0..b): the
+ * last sentence that holds a value (the sentences after it, notes
+ * without one, at most three), when it is the value alone (a number with
+ * at most a unit, a run of math), or asserts it ("the total is $12$"),
+ * or concludes with one value ("Therefore, it takes 35 minutes"); any
+ * sentence in another script with one value.  Anything else (two
+ * values, a hedge, no assertion) is no answer.
+ */
+int
+papo_answer_last_statement(const char *s, size_t b, struct papo_buf *out,
+    int *math)
+{
+	size_t a, va, x, y, tries;
+	struct papo_buf t = PAPO_BUF_INIT, aside = PAPO_BUF_INIT;
+	int conc, r = ST_NONE, alone, asidemath = 0, kept = 0;
+
+	for (tries = 0; tries < 4 && b > 0; tries++) {
+		a = papo_answer_last_sentence(s, b);
+		if (question(s, a, b) || papo_answer_unsure(s, a, b)) {
+			/* "Is the answer 4?", "\\geq 4" assert no value */
+			r = ST_NONE;
+			break;
+		}
+		if (papo_answer_is_note(s, a, b)) {
+			/* "Note: 3 was ruled out.": never the answer */
+			r = ST_NONE;
+			if (a == 0)
+				break;
+			b = a;
+			continue;
+		}
+		if (b - a <= 100) {
+			/* "3+2", "(1,2)", "\\text{odd}": a sentence that is
+			   no prose is the value */
+			size_t wa = a, wb = b;
+
+			papo_answer_trim(s, &wa, &wb);
+			if (wa < wb && papo_answer_named(s, wa, wb)) {
+				/* "one hundred", "No solution." */
+				*math = 1;
+				papo_buf_reset(out);
+				papo_buf_add(out, s + wa, wb - wa);
+				r = ST_ONE;
+				break;
+			}
+			if (wa < wb && !papo_answer_prose(s, wa, wb) &&
+			    !papo_answer_hedged(s, wa, wb) &&
+			    !papo_answer_unsure(s, wa, b) &&
+			    memchr(s + wa, '$', wb - wa) == NULL &&
+			    memmem(s + wa, wb - wa, "\\(", 2) == NULL &&
+			    memmem(s + wa, wb - wa, "\\[", 2) == NULL) {
+				/* one number ("1 000", "1000,99") is read
+				   as a number */
+				*math = !(papo_answer_last_number(s, wa, wb, &t,
+				    &x, &y) && x == wa && y == wb);
+				papo_buf_reset(out);
+				if (*math)
+					papo_buf_add(out, s + wa, wb - wa);
+				else
+					papo_buf_add(out, t.s, t.len);
+				r = ST_ONE;
+				break;
+			}
+		}
+		r = statement_value(s, a, b, out, &conc, math);
+		if (r == ST_MANY)
+			break;
+		if (r == ST_NONE && conc == 3)
+			break;	/* the last statement denies a value */
+		if (r == ST_NONE || conc == 2) {
+			/* a note without a value, or with asides only
+			   ("its derivative (\(-1\)) is never zero"): the
+			   sentence before, else the aside */
+			if (r == ST_ONE && !kept) {
+				papo_buf_add(&aside, out->s, out->len);
+				asidemath = *math;
+				kept = 1;
+			}
+			if (a == 0 || papo_answer_bare_value(s, a, b))
+				break;
+			b = a;
+			continue;
+		}
+		if (conc || !papo_answer_ascii(s, a, b))
+			break;
+		/* alone: nothing but the value, a unit word or two, a full
+		   stop ("[45 degrees]", "$28$ percent") */
+		papo_answer_trim(s, &a, &b);
+		for (va = a; va < b && (s[va] == '[' || s[va] == '(');)
+			va++;
+		alone = !papo_answer_prose(s, a, b) ||
+		    (papo_answer_last_number(s, va, b, &t, &x, &y) &&
+		    x == va && alone_after(s, y, b)) ||
+		    (papo_answer_math_answer(s, va, b, &t, &x, &y) &&
+		    x == va && alone_after(s, y, b)) ||
+		    object_value(s, a, b);
+		if (!alone)
+			r = ST_NONE;
+		break;
+	}
+	if (r != ST_ONE && kept) {
+		papo_buf_reset(out);
+		papo_buf_add(out, aside.s, aside.len);
+		*math = asidemath;
+		r = ST_ONE;
+	}
+	papo_buf_release(&t);
+	papo_buf_release(&aside);
+	return r;
+}

@@ -1,0 +1,51 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-kinds.sh: answer kinds papo-verify reads (tests/verify/kinds.jsonl:
+# temperatures, multiple-choice sets and option text, JSON vetoes,
+# references, expressions, decimal commas, number words, the uncertain
+# verdict), each with the variants that must keep reward 0; and, when the
+# team's shared data is beside the tree, verify-kinds.jsonl per kind
+# against tests/verify/kinds-floors.tsv with no wrong reward.
+set -u
+. "$TOP/tests/lib.sh"
+
+cases="$TOP/tests/verify/kinds.jsonl"
+
+step 'every case gives the reward it should' sh -c '
+	papo-verify -q "$1" > out.jsonl || exit 1
+	[ "$(wc -l < out.jsonl)" -eq "$(wc -l < "$1")" ] || exit 1
+	jq -r "select(.r_out != .expect) | \"\(.kind): r_out \(.r_out), \" +
+	    \"\(.verify): \(.response)\"" out.jsonl > wrong.txt || exit 1
+	[ ! -s wrong.txt ] || { cat wrong.txt >&2; exit 1; }' sh "$cases"
+
+step 'both verdicts are tested for every kind' sh -c '
+	jq -rs "group_by(.kind)[] | select((map(.expect) | unique) !=
+	    [0, 1]) | .[0].kind" "$1" > one-sided.txt || exit 1
+	[ ! -s one-sided.txt ] || { cat one-sided.txt >&2; exit 1; }' \
+    sh "$cases"
+
+shared="$TOP/../shared/data/verify-kinds.jsonl"
+if [ -s "$shared" ]; then
+	step 'verify-kinds: no kind under its floor, no wrong reward' sh -c '
+	papo-verify -q "$1" > vk.jsonl || exit 1
+	# papo-verify writes the "expected" it read back as a boolean
+	jq -rs "map(.want = (.expected == 1 or .expected == true)) |
+	    group_by(.kind)[] | [.[0].kind, (map(select(((.r_out // 0) >=
+	    1) == .want)) | length), (map(select((.want | not) and
+	    (.r_out // 0) >= 1)) | length)] | @tsv" vk.jsonl > got.tsv ||
+	    exit 1
+	bad=0
+	while IFS="	" read -r kind floor; do
+		case $kind in "#"*|"") continue ;; esac
+		line=$(grep "^$kind	" got.tsv) ||
+		    { echo "kind $kind missing" >&2; bad=1; continue; }
+		right=$(echo "$line" | cut -f2)
+		wrong=$(echo "$line" | cut -f3)
+		[ "$right" -ge "$floor" ] ||
+		    { echo "$kind: $right right, floor $floor" >&2; bad=1; }
+		[ "$wrong" -eq 0 ] ||
+		    { echo "$kind: $wrong wrong rewarded" >&2; bad=1; }
+	done < "$2"
+	exit $bad' sh "$shared" "$TOP/tests/verify/kinds-floors.tsv"
+fi
+exit 0

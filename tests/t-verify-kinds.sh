@@ -24,7 +24,29 @@ step 'both verdicts are tested for every kind' sh -c '
 	[ ! -s one-sided.txt ] || { cat one-sided.txt >&2; exit 1; }' \
     sh "$cases"
 
-shared="$TOP/../shared/data/verify-kinds.jsonl"
+step 'the verify field names uncertain apart from no_answer' sh -c '
+	jq -r "select(.verdict != null and .verify != .verdict) |
+	    \"\(.verify), want \(.verdict): \(.response)\"" out.jsonl \
+	    > verdicts.txt || exit 1
+	[ ! -s verdicts.txt ] || { cat verdicts.txt >&2; exit 1; }
+	[ "$(jq -s "map(select(.verify == \"uncertain\")) | length" \
+	    out.jsonl)" -ge 4 ]'
+
+# papo-stats takes uncertain as papo-verify's verdict (r_out decides, the
+# acc flag written before it is not read); papo-advantage keeps it scored
+printf '%s\n' '{"group":"g","r_out":0,"verify":"uncertain","acc":1}' \
+    '{"group":"g","r_out":1,"verify":"equal","acc":1}' > scored.jsonl
+step 'papo-stats reads uncertain as a scored wrong response' sh -c '
+	papo-stats scored.jsonl 2>/dev/null | awk -F "\t" "
+	    NR == 1 { for (k = 1; k <= NF; k++) if (\$k == \"accuracy\") c = k }
+	    NR == 2 { exit !(\$c == 0.5) }"'
+step 'papo-advantage reads uncertain as a scored wrong response' sh -c '
+	papo-advantage --allow-missing-proc scored.jsonl > adv.jsonl 2>err || { cat err >&2; exit 9; }
+	[ "$(jq -s "map(.r_out) | add" adv.jsonl)" = 1 ] &&
+	jq -se "map(select(.verify == \"uncertain\"))[0].adv < 0" \
+	    adv.jsonl > /dev/null'
+
+shared="$SHARED/verify-kinds.jsonl"
 if [ -s "$shared" ]; then
 	step 'verify-kinds: no kind under its floor, no wrong reward' sh -c '
 	papo-verify -q "$1" > vk.jsonl || exit 1

@@ -2451,6 +2451,7 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	if (ph >= 0) {
 		r = after_phrase(s, (size_t)ph, n, out, 1, &send);
 		if (r == ST_ONE && !papo_answer_retracted(s, send, n) &&
+		    papo_answer_sure(s, (size_t)ph, send, w) &&
 		    framed(s, (size_t)ph, send, n, w))
 			return found(w, "phrase", PAPO_FROM_PHRASE);
 		papo_buf_reset(out);

@@ -71,6 +71,22 @@ struct papo_answer_why {
 };
 
 /*
+ * Is the answer statement s[a..b) free of doubt ("The answer is 4, I
+ * guess")?  0 when a doubt word of a language papo knows is in it: then
+ * w (when not NULL and nothing refused yet) notes it as a doubt after
+ * the answer.
+ */
+int papo_answer_sure(const char *s, size_t a, size_t b,
+    struct papo_answer_why *w);
+
+/*
+ * Was the answer found and refused only for a doubt after it ("...,
+ * but I am not sure", "I guess")?  Then papo-verify's verdict is
+ * uncertain rather than no_answer (both r_out 0).
+ */
+int papo_answer_uncertain(const struct papo_answer_why *w);
+
+/*
  * papo_answer_extract, and in w (when not NULL; cleared first) which
  * finder matched, the rows around the answer, and why there is none.
  */

@@ -15,7 +15,8 @@
 #include "xalloc.h"
 
 static const char *const reasons[PAPO_V_NVERDICTS] = {
-	"equal", "not_equal", "no_answer", "no_reference", "capped"
+	"equal", "not_equal", "no_answer", "no_reference", "capped",
+	"uncertain"
 };
 
 void
@@ -629,7 +630,8 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 		return;
 	}
 	if (res->from == PAPO_FROM_NONE) {
-		res->verdict = PAPO_V_NO_ANSWER;
+		res->verdict = papo_answer_uncertain(&res->why) ?
+		    PAPO_V_UNCERTAIN : PAPO_V_NO_ANSWER;
 		return;
 	}
 	/* ["2", "two"]: equal to any of them (or to the list itself) */

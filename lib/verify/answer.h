@@ -80,6 +80,18 @@ int papo_answer_sure(const char *s, size_t a, size_t b,
     struct papo_answer_why *w);
 
 /*
+ * A multi-select answer: pred[0..pn) a set of option letters A-J
+ * written with separators ("A, C, D", "A、C、D", "A 和 D", "B and E",
+ * \text{B, E}) against reference ref[0..rn), a run of distinct letters
+ * ("ACD") or such a set, when response resp[0..n) labels options (a
+ * word "option", 选项, a line "A." or "(A)"), so that "B, C" naming
+ * points is left alone.  1 when the sets are equal, 0 when not, -1 when
+ * the rule does not apply.
+ */
+int papo_answer_choice_set(const char *ref, size_t rn, const char *pred,
+    size_t pn, const char *resp, size_t n);
+
+/*
  * Was the answer found and refused only for a doubt after it ("...,
  * but I am not sure", "I guess")?  Then papo-verify's verdict is
  * uncertain rather than no_answer (both r_out 0).

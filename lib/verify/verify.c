@@ -634,6 +634,13 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 		    PAPO_V_UNCERTAIN : PAPO_V_NO_ANSWER;
 		return;
 	}
+	/* "A, C, D" against "ACD": sets of option letters */
+	if ((k = (size_t)(papo_answer_choice_set(ref, fn, v->pred.s,
+	    v->pred.len, resp, rn) + 1)) != 0) {
+		res->verdict = k == 2 ? denied(v, resp, rn, ref, fn) :
+		    PAPO_V_NOT_EQUAL;
+		return;
+	}
 	/* ["2", "two"]: equal to any of them (or to the list itself) */
 	if (same_text(v->pred.s, v->pred.len, ref, fn)) {
 		res->verdict = denied(v, resp, rn, ref, fn);

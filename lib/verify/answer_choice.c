@@ -1,0 +1,129 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * answer_choice.c: multi-select multiple-choice answers: a set of option
+ * letters written with separators ("A, C, D", "A、C、D", "A 和 D", "B and
+ * E", \text{B, E}) compared as a set with a reference run of letters
+ * ("ACD").
+ */
+#include <string.h>
+
+#include "answer.h"
+
+/* Separators between the letters of a set, after spacing is skipped. */
+static const char *const seps[] = {
+	",", ";", "\xe3\x80\x81" /* 、 */, "\xef\xbc\x8c" /* ， */,
+	"\xe5\x92\x8c" /* 和 */, "\xe4\xb8\x8e" /* 与 */, "and", "&", NULL
+};
+
+/* Wrappers and spacing that a set may be written in. */
+static const char *const skip[] = {
+	"\\text{", "\\textbf{", "\\mathrm{", "\\mbox{", "\\(", "\\)", "\\,",
+	"\\;", "\\ ", "~", "{", "}", "$", "**", " ", "\t", NULL
+};
+
+static size_t
+at_any(const char *s, size_t i, size_t n, const char *const *w)
+{
+	size_t k, l;
+
+	for (k = 0; w[k]; k++) {
+		l = strlen(w[k]);
+		if (n - i >= l && memcmp(s + i, w[k], l) == 0)
+			return l;
+	}
+	return 0;
+}
+
+static int
+is_letter(int c)
+{
+	return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+}
+
+/*
+ * The letters A-J of s[0..n) as a bit set: a run ("ACD") when run is
+ * set, else single letters each between separators ("A, C, D").  0
+ * when s is anything else, names a letter twice or fewer than two.
+ */
+static unsigned
+letter_set(const char *s, size_t n, int run)
+{
+	unsigned set = 0;
+	size_t i = 0, l;
+	int count = 0, need_sep = 0, seps_seen = 0;
+
+	while (i < n) {
+		if ((l = at_any(s, i, n, skip)) != 0) {
+			i += l;
+			continue;
+		}
+		if (!run && need_sep && (l = at_any(s, i, n, seps)) != 0) {
+			/* "and" is a word: a letter may not be glued to it */
+			if (is_letter((unsigned char)s[i]) && i + l < n &&
+			    is_letter((unsigned char)s[i + l]))
+				return 0;
+			i += l;
+			need_sep = 0;
+			seps_seen++;
+			continue;
+		}
+		if (s[i] < 'A' || s[i] > 'J' || (!run && need_sep))
+			return 0;
+		if (!run && i + 1 < n && is_letter((unsigned char)s[i + 1]))
+			return 0;
+		if (set & (1u << (s[i] - 'A')))
+			return 0;
+		set |= 1u << (s[i] - 'A');
+		count++;
+		need_sep = 1;
+		i++;
+		if (run)
+			need_sep = 0;
+	}
+	return count < 2 || (!run && seps_seen == 0) ? 0 : set;
+}
+
+/* Does the response label options (so that "B, C" are no points)? */
+static int
+labels_options(const char *s, size_t n)
+{
+	static const char *const w[] = { "option", "Option", "OPTION",
+	    "choice", "Choice", "statement", "Statement",
+	    "\xe9\x80\x89\xe9\xa1\xb9" /* 选项 */,
+	    "\xe9\x81\xb8\xe9\xa0\x85" /* 選項 */, NULL };
+	size_t i, k;
+
+	for (k = 0; w[k]; k++)
+		if (n >= strlen(w[k]) && memmem(s, n, w[k], strlen(w[k])))
+			return 1;
+	/* a line that starts "A." or "(A)" */
+	for (i = 0; i + 2 < n; i++)
+		if ((i == 0 || s[i - 1] == '\n') && ((s[i] >= 'A' &&
+		    s[i] <= 'J' && (s[i + 1] == '.' || s[i + 1] == ')')) ||
+		    (s[i] == '(' && s[i + 1] >= 'A' && s[i + 1] <= 'J' &&
+		    s[i + 2] == ')')))
+			return 1;
+	return 0;
+}
+
+int
+papo_answer_choice_set(const char *ref, size_t rn, const char *pred,
+    size_t pn, const char *resp, size_t n)
+{
+	unsigned want, got;
+	int run = 1;
+
+	if (ref == NULL || pred == NULL || resp == NULL)
+		return -1;
+	if ((want = letter_set(ref, rn, 1)) == 0) {
+		if ((want = letter_set(ref, rn, 0)) == 0)
+			return -1;
+		run = 0;
+	}
+	/* a run in the response ("ACD") only against a set ("A, C, D") */
+	if (((got = letter_set(pred, pn, 0)) == 0 && (run ||
+	    (got = letter_set(pred, pn, 1)) == 0)) ||
+	    !labels_options(resp, n))
+		return -1;
+	return got == want;
+}

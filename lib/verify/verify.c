@@ -78,6 +78,8 @@ papo_verify_free(struct papo_verify *v)
 	papo_buf_release(&v->pnorm);
 	papo_buf_release(&v->alts);
 	papo_buf_release(&v->resp);
+	papo_buf_release(&v->ref);
+	papo_buf_release(&v->reftmp);
 	papo_mx_ball_clear(&v->ba);
 	papo_mx_ball_clear(&v->bb);
 	mpq_clears(v->qa, v->qb, v->qc, v->qu, v->qt, NULL);
@@ -628,6 +630,15 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 	if (ref == NULL || blank) {
 		res->verdict = PAPO_V_NO_REFERENCE;
 		return;
+	}
+	if (papo_verify_ref_rewrite(ref, fn, &v->ref, &v->reftmp)) {
+		ref = v->ref.s;
+		fn = v->ref.len;
+	}
+	if (res->from != PAPO_FROM_NONE &&
+	    papo_verify_ref_one_value(v, ref, fn, &k, &nalt)) {
+		ref += k;	/* "1/\sqrt{3} or \sqrt{3}/3": one value */
+		fn = nalt - k;
 	}
 	if (res->from == PAPO_FROM_NONE) {
 		res->verdict = papo_answer_uncertain(&res->why) ?

@@ -1913,8 +1913,10 @@ json_doubted(const char *s, size_t n, size_t at, size_t end,
 		    "correct", 7) != NULL || memmem(s + (k > 20 ? k - 20 : 0),
 		    k - (k > 20 ? k - 20 : 0), "valid", 5) != NULL))
 			return 1;
-		/* a sibling's string that hedges with a value */
-		if ((k < at || k > end) && q < b && s[q] == '"') {
+		/* a sibling's string that hedges with a value; a
+		   reasoning key before the answer is reasoning */
+		if ((k > end || (k < at && !papo_answer_json_reasoning(s,
+		    a, k))) && q < b && s[q] == '"') {
 			const char *z = memchr(s + q + 1, '"', b - q - 1);
 			size_t ze = z != NULL ? (size_t)(z - s) : b;
 
@@ -2264,14 +2266,17 @@ json_answer(const struct papo_answer_opts *o, const char *s, size_t n,
     int depth, struct papo_answer_why *w)
 {
 	struct papo_buf inner = PAPO_BUF_INIT;
-	size_t va = 0, vb = val->len;
+	size_t va = 0, vb = val->len, hs;
 	int from;
 
 	/* the value whole ("2,1", "0.64N"), unless it holds a box or is
 	   prose to search ("The total is\n4") */
 	papo_answer_trim(val->s, &va, &vb);
-	if (va < vb && (papo_answer_unsure(val->s, va, vb) ||
-	    papo_answer_hedged(val->s, va, vb) ||
+	/* the hedge test on its final statement, not on earlier clauses
+	   about other numbers */
+	hs = papo_answer_final_statement(val->s, va, vb);
+	if (va < vb && (papo_answer_unsure(val->s, hs, vb) ||
+	    papo_answer_hedged(val->s, hs, vb) ||
 	    json_doubted(s, n, jat, jend, val)))
 		return none(w, "a JSON answer doubted");
 	if (va < vb && memmem(val->s, val->len, "\\boxed", 6) == NULL &&

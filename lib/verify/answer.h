@@ -92,6 +92,21 @@ int papo_answer_choice_set(const char *ref, size_t rn, const char *pred,
     size_t pn, const char *resp, size_t n);
 
 /*
+ * Is the JSON key that ends at the ':' s[colon] (its object starting
+ * at s[a]) one that holds reasoning ("reasoning", "explanation",
+ * "thought", "steps", "analysis", ...)?  Such a key before the answer
+ * key is the work before the answer, not a doubt of it.
+ */
+int papo_answer_json_reasoning(const char *s, size_t a, size_t colon);
+
+/*
+ * Where the final statement of s[a..b) starts: after the last sentence
+ * end (". ", "。", "! ", "? ", a newline) before its last character; a
+ * when it is one sentence.
+ */
+size_t papo_answer_final_statement(const char *s, size_t a, size_t b);
+
+/*
  * Was the answer found and refused only for a doubt after it ("...,
  * but I am not sure", "I guess")?  Then papo-verify's verdict is
  * uncertain rather than no_answer (both r_out 0).

@@ -3,7 +3,8 @@
  * answer_choice.c: multi-select multiple-choice answers: a set of option
  * letters written with separators ("A, C, D", "A、C、D", "A 和 D", "B and
  * E", \text{B, E}) compared as a set with a reference run of letters
- * ("ACD").
+ * ("ACD"); and the JSON keys that hold a response's reasoning before
+ * its answer key.
  */
 #include <string.h>
 
@@ -103,6 +104,33 @@ labels_options(const char *s, size_t n)
 		    (s[i] == '(' && s[i + 1] >= 'A' && s[i + 1] <= 'J' &&
 		    s[i + 2] == ')')))
 			return 1;
+	return 0;
+}
+
+int
+papo_answer_json_reasoning(const char *s, size_t a, size_t colon)
+{
+	static const char *const keys[] = { "reasoning", "reason",
+	    "explanation", "explain", "thought", "thoughts", "thinking",
+	    "rationale", "steps", "solution", "analysis", "work",
+	    "justification", "scratchpad", "derivation", "calculation",
+	    "approach", "working", NULL };
+	size_t e = colon, b, k, l;
+
+	while (e > a && (s[e - 1] == ' ' || s[e - 1] == '\t'))
+		e--;
+	if (e == a || s[e - 1] != '"')
+		return 0;
+	for (b = --e; b > a && s[b - 1] != '"'; b--)
+		if (e - b > 24)
+			return 0;
+	if (b == a)
+		return 0;
+	for (k = 0; keys[k]; k++) {
+		l = strlen(keys[k]);
+		if (e - b == l && memcmp(s + b, keys[k], l) == 0)
+			return 1;
+	}
 	return 0;
 }
 

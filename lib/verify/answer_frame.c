@@ -954,6 +954,26 @@ papo_answer_sure(const char *s, size_t a, size_t b, struct papo_answer_why *w)
 	return 0;
 }
 
+size_t
+papo_answer_final_statement(const char *s, size_t a, size_t b)
+{
+	size_t i, st = a;
+
+	for (i = a; i + 1 < b; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == '\n' || ((c == '.' || c == '!' || c == '?') &&
+		    s[i + 1] == ' '))
+			st = i + 1;
+		else if (c == 0xe3 && i + 3 < b && (unsigned char)s[i + 1] ==
+		    0x80 && (unsigned char)s[i + 2] == 0x82)
+			st = i + 3;	/* 。 */
+	}
+	while (st < b && s[st] == ' ')
+		st++;
+	return st;
+}
+
 int
 papo_answer_uncertain(const struct papo_answer_why *w)
 {

@@ -55,6 +55,8 @@ struct papo_verify {
 	int depth;		/* papo_verify_compare calls in progress */
 	int intrel;		/* both sides are inequalities: n, m, k
 				   are integers in them (int_bound) */
+	int skip_lost;		/* a point no precision decides is
+				   skipped (papo_verify_cmp_scalar) */
 };
 
 /* Trees: node i of the checker's trees, and child k of node i. */

@@ -107,6 +107,23 @@ int papo_answer_json_reasoning(const char *s, size_t a, size_t colon);
 size_t papo_answer_final_statement(const char *s, size_t a, size_t b);
 
 /*
+ * Is s[0..n) (its last 3,000 bytes) written in a language that writes a
+ * decimal comma: German, French, Spanish, Italian, Portuguese words, or
+ * Cyrillic, outnumbering English ones two to one?
+ */
+int papo_answer_comma_language(const char *s, size_t n);
+
+/*
+ * A plain number s[0..n) of a response in such a language, read with
+ * its decimal comma and thousands dots ("3,5" 3.5, "1.234,5" 1234.5,
+ * "1.234.567"): 1 and the number with a decimal point in out; -1 when
+ * the grouping cannot tell ("3,500", "3.500": 3.5 or 3500); 0 when s is
+ * no such number (or needs nothing: "3.5", "12").
+ */
+int papo_answer_decimal_comma(const char *s, size_t n,
+    struct papo_buf *out);
+
+/*
  * Was the answer found and refused only for a doubt after it ("...,
  * but I am not sure", "I guess")?  Then papo-verify's verdict is
  * uncertain rather than no_answer (both r_out 0).

@@ -644,6 +644,25 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 		ref += k;	/* "1/\sqrt{3} or \sqrt{3}/3": one value */
 		fn = nalt - k;
 	}
+	/* "3,5" in a German response; "3,500" there is no guess */
+	if (res->from != PAPO_FROM_NONE && resp != NULL &&
+	    papo_answer_comma_language(resp, rn)) {
+		int c = papo_answer_decimal_comma(v->pred.s, v->pred.len,
+		    &v->scratch);
+
+		if (c < 0) {
+			res->verdict = PAPO_V_NO_ANSWER;
+			res->why.refused = "a number whose comma or dot may "
+			    "group thousands or mark decimals";
+			return;
+		}
+		if (c > 0) {
+			papo_buf_reset(&v->pred);
+			papo_buf_add(&v->pred, v->scratch.s, v->scratch.len);
+			res->pred = v->pred.s;
+			res->predlen = v->pred.len;
+		}
+	}
 	if (res->from == PAPO_FROM_NONE) {
 		res->verdict = papo_answer_uncertain(&res->why) ?
 		    PAPO_V_UNCERTAIN : PAPO_V_NO_ANSWER;

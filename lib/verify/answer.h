@@ -92,6 +92,21 @@ int papo_answer_choice_set(const char *ref, size_t rn, const char *pred,
     size_t pn, const char *resp, size_t n);
 
 /*
+ * The option letter A-J that reference s[0..n) is alone ("B", "(B)",
+ * "\text{B}"), or 0.
+ */
+int papo_answer_ref_letter(const char *s, size_t n);
+
+/*
+ * The option letter that the final statement of response s[0..n) ties
+ * to its last box ("\boxed{-4}，故选 B", "\boxed{12}, which is option
+ * (D)", "\boxed{x} **(A)**", "正确选项是 A，即 \boxed{x}"): the letter;
+ * -1 when it names two; 0 when none, or when a capital letter there
+ * stands with no option cue (no guess).
+ */
+int papo_answer_choice_named(const char *s, size_t n);
+
+/*
  * Is the JSON key that ends at the ':' s[colon] (its object starting
  * at s[a]) one that holds reasoning ("reasoning", "explanation",
  * "thought", "steps", "analysis", ...)?  Such a key before the answer

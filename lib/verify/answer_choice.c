@@ -155,3 +155,117 @@ papo_answer_choice_set(const char *ref, size_t rn, const char *pred,
 		return -1;
 	return got == want;
 }
+
+int
+papo_answer_ref_letter(const char *s, size_t n)
+{
+	size_t i = 0, k;
+	int letter = 0;
+
+	while (i < n) {
+		if ((k = at_any(s, i, n, skip)) != 0 || s[i] == '(' ||
+		    s[i] == ')' || s[i] == '.') {
+			i += k ? k : 1;
+			continue;
+		}
+		if (letter || s[i] < 'A' || s[i] > 'J')
+			return 0;
+		letter = s[i++];
+	}
+	return letter;
+}
+
+/* Do the bytes before s[i] (from s[a]) end with a cue for an option? */
+static int
+cued(const char *s, size_t a, size_t i)
+{
+	static const char *const cue[] = { "option", "Option", "choice",
+	    "Choice", "\xe9\x80\x89" /* 选 */, "\xe9\x81\xb8" /* 選 */,
+	    "\xe7\xad\x94\xe6\xa1\x88" /* 答案 */, NULL };
+	size_t from = i > a + 16 ? i - 16 : a, k;
+
+	if (i > a && s[i - 1] == '(')
+		return 1;
+	for (k = 0; cue[k]; k++)
+		if (memmem(s + from, i - from, cue[k], strlen(cue[k])) != NULL)
+			return 1;
+	return 0;
+}
+
+/* Where the sentence that goes on at s[i] ends (after its mark). */
+static size_t
+sentence_end(const char *s, size_t i, size_t n)
+{
+	for (; i < n; i++) {
+		if (s[i] == '\n')
+			return i;
+		if ((s[i] == '.' || s[i] == '!' || s[i] == '?') &&
+		    (i + 1 == n || s[i + 1] == ' ' || s[i + 1] == '\n'))
+			return i + 1;
+		if (i + 3 <= n && memcmp(s + i, "\xe3\x80\x82", 3) == 0)
+			return i + 3;	/* 。 */
+	}
+	return n;
+}
+
+int
+papo_answer_choice_named(const char *s, size_t n)
+{
+	static const char *const lead[] = {
+	    "\xe7\xad\x94\xe6\xa1\x88",	/* 答案 */
+	    "\xe6\x95\x85\xe9\x80\x89",	/* 故选 */
+	    "\xe9\x80\x89",		/* 选 */
+	    "Answer", "The answer", "the answer", NULL };
+	size_t bs = n, be, i, ss, se, k;
+	int depth = 1, letter = 0;
+
+	/* the last box, and where its sentence starts */
+	for (i = n; i >= 7; i--)
+		if (memcmp(s + i - 7, "\\boxed{", 7) == 0) {
+			bs = i - 7;
+			break;
+		}
+	if (bs == n)
+		return 0;
+	for (be = bs + 7; be < n && depth > 0; be++)
+		depth += s[be] == '{' ? 1 : s[be] == '}' ? -1 : 0;
+	if (depth != 0)
+		return 0;
+	for (ss = bs; ss > 0; ss--)
+		if (s[ss - 1] == '\n' || (ss >= 2 && (s[ss - 2] == '.' ||
+		    s[ss - 2] == '!' || s[ss - 2] == '?') && s[ss - 1] == ' ') ||
+		    (ss >= 3 && memcmp(s + ss - 3, "\xe3\x80\x82", 3) == 0))
+			break;
+	/* the box's sentence, and a short answer sentence after it
+	   ("。答案是 C。"); another box there is no such statement */
+	se = sentence_end(s, be, n);
+	for (i = se; i < n && s[i] == ' '; i++)
+		;
+	for (k = 0; lead[k]; k++)
+		if (n - i >= strlen(lead[k]) &&
+		    memcmp(s + i, lead[k], strlen(lead[k])) == 0 &&
+		    sentence_end(s, i, n) - i <= 32)
+			se = sentence_end(s, i, n);
+	if (memmem(s + ss, bs - ss, "\\boxed", 6) != NULL ||
+	    memmem(s + be, se - be, "\\boxed", 6) != NULL)
+		return 0;
+	for (i = ss; i < se; i++) {
+		int c = (unsigned char)s[i];
+
+		if (i == bs) {
+			i = be - 1;
+			continue;
+		}
+		if (c < 'A' || c > 'J' || (i > ss && (is_letter((unsigned
+		    char)s[i - 1]) || (s[i - 1] >= '0' && s[i - 1] <= '9') ||
+		    s[i - 1] == '\\')) || (i + 1 < n && (is_letter((unsigned
+		    char)s[i + 1]) || (s[i + 1] >= '0' && s[i + 1] <= '9'))))
+			continue;
+		if (!cued(s, ss, i))
+			return 0;	/* a letter no option cue names */
+		if (letter != 0 && letter != c)
+			return -1;
+		letter = c;
+	}
+	return letter;
+}

@@ -627,7 +627,7 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
     const char *ref, size_t fn, struct papo_verify_result *res)
 {
 	size_t k, nalt, off[PAPO_VERIFY_MAX_ALTS];
-	int blank = 1;
+	int blank = 1, rl, named;
 
 	memset(res, 0, sizeof(*res));
 	res->from = PAPO_FROM_NONE;
@@ -691,6 +691,14 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 	    v->pred.len, resp, rn) + 1)) != 0) {
 		res->verdict = k == 2 ? denied(v, resp, rn, ref, fn) :
 		    PAPO_V_NOT_EQUAL;
+		return;
+	}
+	/* a boxed option value with its letter named beside it */
+	if (resp != NULL && (rl = papo_answer_ref_letter(ref, fn)) != 0 &&
+	    papo_answer_ref_letter(v->pred.s, v->pred.len) == 0 &&
+	    (named = papo_answer_choice_named(resp, rn)) != 0) {
+		res->verdict = named == rl ? denied(v, resp, rn, ref, fn) :
+		    named < 0 ? PAPO_V_NO_ANSWER : PAPO_V_NOT_EQUAL;
 		return;
 	}
 	/* ["2", "two"]: equal to any of them (or to the list itself) */

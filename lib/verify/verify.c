@@ -662,11 +662,12 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 		ref += k;	/* "1/\sqrt{3} or \sqrt{3}/3": one value */
 		fn = nalt - k;
 	}
-	/* "3,5" in a German response; "3,500" there is no guess */
+	/* "3,5" in a German response; "3,500" there is no guess (the
+	   language is looked at only for a number with a comma or dot) */
 	if (res->from != PAPO_FROM_NONE && resp != NULL &&
-	    papo_answer_comma_language(resp, rn)) {
-		int c = papo_answer_decimal_comma(v->pred.s, v->pred.len,
-		    &v->scratch);
+	    (rl = papo_answer_decimal_comma(v->pred.s, v->pred.len,
+	    &v->scratch)) != 0 && papo_answer_comma_language(resp, rn)) {
+		int c = rl;
 
 		if (c < 0) {
 			res->verdict = PAPO_V_NO_ANSWER;

@@ -233,7 +233,8 @@ papo_answer_choice_named(const char *s, size_t n)
 		return 0;
 	for (ss = bs; ss > 0; ss--)
 		if (s[ss - 1] == '\n' || (ss >= 2 && (s[ss - 2] == '.' ||
-		    s[ss - 2] == '!' || s[ss - 2] == '?') && s[ss - 1] == ' ') ||
+		    s[ss - 2] == '!' || s[ss - 2] == '?') &&
+		    s[ss - 1] == ' ') ||
 		    (ss >= 3 && memcmp(s + ss - 3, "\xe3\x80\x82", 3) == 0))
 			break;
 	/* the box's sentence, and a short answer sentence after it

@@ -297,24 +297,24 @@ papo_lex_func(const char *name, size_t n)
  * one's dimension and size).
  */
 static const char *const units[] = {
-	"a", "amp", "amps", "cal", "calorie", "calories", "cent", "centimeter",
-	"centimeters", "centimetre", "centimetres", "cents", "cm", "cu",
-	"celsius", "cubic", "cup", "cups", "day", "days", "deg", "degree", "degrees",
-	"dm", "dollar", "dollars", "euro", "euros", "fahrenheit", "feet", "foot", "ft",
-	"g", "gal", "gallon", "gallons", "gram", "grams", "h", "hour",
-	"hours", "hr", "hrs", "inch", "inches", "j", "joule", "joules", "kcal", "kelvin",
-	"kelvins", "kg", "kilogram", "kilograms", "kilometer", "kilometers",
-	"kilometre", "kilometres", "kj", "km", "kmh", "kpa", "kph", "kw", "l",
-	"lb", "lbs", "liter", "liters", "litre", "litres", "m", "meter",
-	"meters", "metre", "metres", "mg", "mi", "mile", "miles",
-	"millimeter", "millimeters", "min", "mins", "minute", "minutes",
-	"ml", "mm", "month", "months", "mph", "n", "newton", "newtons", "nm",
-	"ounce", "ounces", "oz", "pa", "pint", "pints", "pound", "pounds",
-	"quart", "quarts", "rad", "radian", "radians", "s", "sec", "second",
-	"seconds", "secs", "sq", "square", "ton", "tonne", "tonnes", "tons",
-	"unit", "units", "usd", "v", "volt", "volts", "w", "watt", "watts",
-	"week", "weeks", "yard", "yards", "yd", "year", "years", "yr", "yrs",
-	"yuan", NULL
+	"a", "amp", "amps", "cal", "calorie", "calories", "celsius", "cent",
+	"centimeter", "centimeters", "centimetre", "centimetres", "cents",
+	"cm", "cu", "cubic", "cup", "cups", "day", "days", "deg", "degree",
+	"degrees", "dm", "dollar", "dollars", "euro", "euros", "fahrenheit",
+	"feet", "foot", "ft", "g", "gal", "gallon", "gallons", "gram",
+	"grams", "h", "hour", "hours", "hr", "hrs", "inch", "inches", "j",
+	"joule", "joules", "kcal", "kelvin", "kelvins", "kg", "kilogram",
+	"kilograms", "kilometer", "kilometers", "kilometre", "kilometres",
+	"kj", "km", "kmh", "kpa", "kph", "kw", "l", "lb", "lbs", "liter",
+	"liters", "litre", "litres", "m", "meter", "meters", "metre",
+	"metres", "mg", "mi", "mile", "miles", "millimeter", "millimeters",
+	"min", "mins", "minute", "minutes", "ml", "mm", "month", "months",
+	"mph", "n", "newton", "newtons", "nm", "ounce", "ounces", "oz", "pa",
+	"pint", "pints", "pound", "pounds", "quart", "quarts", "rad",
+	"radian", "radians", "s", "sec", "second", "seconds", "secs", "sq",
+	"square", "ton", "tonne", "tonnes", "tons", "unit", "units", "usd",
+	"v", "volt", "volts", "w", "watt", "watts", "week", "weeks", "yard",
+	"yards", "yd", "year", "years", "yr", "yrs", "yuan", NULL
 };
 
 const char *

@@ -435,7 +435,7 @@ static int
 verdict(const struct papo_json *j, int i)
 {
 	static const char *const v[] = { "equal", "not_equal", "no_answer",
-	    NULL };
+	    "uncertain", NULL };
 	size_t len, k;
 	int esc;
 	const char *s;

@@ -171,7 +171,8 @@ int papo_field_number(const struct papo_json *j, int i, const char *name,
 
 /*
  * What a record says of its outcome, first rule that applies:
- *   1. papo-verify scored it (verify is equal, not_equal or no_answer):
+ *   1. papo-verify scored it (verify is equal, not_equal, no_answer or
+ *      uncertain):
  *      r_out decides, correct when it is 1; a framework's acc or
  *      reward, written before papo's fresh verdict, is not read;
  *   2. acc (0, 1, true, false) says whether it is correct; the outcome

@@ -71,6 +71,81 @@ struct papo_answer_why {
 };
 
 /*
+ * Is the answer statement s[a..b) free of doubt ("The answer is 4, I
+ * guess")?  0 when a doubt word of a language papo knows is in it: then
+ * w (when not NULL and nothing refused yet) notes it as a doubt after
+ * the answer.
+ */
+int papo_answer_sure(const char *s, size_t a, size_t b,
+    struct papo_answer_why *w);
+
+/*
+ * A multi-select answer: pred[0..pn) a set of option letters A-J
+ * written with separators ("A, C, D", "A、C、D", "A 和 D", "B and E",
+ * \text{B, E}) against reference ref[0..rn), a run of distinct letters
+ * ("ACD") or such a set, when response resp[0..n) labels options (a
+ * word "option", 选项, a line "A." or "(A)"), so that "B, C" naming
+ * points is left alone.  1 when the sets are equal, 0 when not, -1 when
+ * the rule does not apply.
+ */
+int papo_answer_choice_set(const char *ref, size_t rn, const char *pred,
+    size_t pn, const char *resp, size_t n);
+
+/*
+ * The option letter A-J that reference s[0..n) is alone ("B", "(B)",
+ * "\text{B}"), or 0.
+ */
+int papo_answer_ref_letter(const char *s, size_t n);
+
+/*
+ * The option letter that the final statement of response s[0..n) ties
+ * to its last box ("\boxed{-4}，故选 B", "\boxed{12}, which is option
+ * (D)", "\boxed{x} **(A)**", "正确选项是 A，即 \boxed{x}"): the letter;
+ * -1 when it names two; 0 when none, or when a capital letter there
+ * stands with no option cue (no guess).
+ */
+int papo_answer_choice_named(const char *s, size_t n);
+
+/*
+ * Is the JSON key that ends at the ':' s[colon] (its object starting
+ * at s[a]) one that holds reasoning ("reasoning", "explanation",
+ * "thought", "steps", "analysis", ...)?  Such a key before the answer
+ * key is the work before the answer, not a doubt of it.
+ */
+int papo_answer_json_reasoning(const char *s, size_t a, size_t colon);
+
+/*
+ * Where the final statement of s[a..b) starts: after the last sentence
+ * end (". ", "。", "! ", "? ", a newline) before its last character; a
+ * when it is one sentence.
+ */
+size_t papo_answer_final_statement(const char *s, size_t a, size_t b);
+
+/*
+ * Is s[0..n) (its last 3,000 bytes) written in a language that writes a
+ * decimal comma: German, French, Spanish, Italian, Portuguese words, or
+ * Cyrillic, outnumbering English ones two to one?
+ */
+int papo_answer_comma_language(const char *s, size_t n);
+
+/*
+ * A plain number s[0..n) of a response in such a language, read with
+ * its decimal comma and thousands dots ("3,5" 3.5, "1.234,5" 1234.5,
+ * "1.234.567"): 1 and the number with a decimal point in out; -1 when
+ * the grouping cannot tell ("3,500", "3.500": 3.5 or 3500); 0 when s is
+ * no such number (or needs nothing: "3.5", "12").
+ */
+int papo_answer_decimal_comma(const char *s, size_t n,
+    struct papo_buf *out);
+
+/*
+ * Was the answer found and refused only for a doubt after it ("...,
+ * but I am not sure", "I guess")?  Then papo-verify's verdict is
+ * uncertain rather than no_answer (both r_out 0).
+ */
+int papo_answer_uncertain(const struct papo_answer_why *w);
+
+/*
  * papo_answer_extract, and in w (when not NULL; cleared first) which
  * finder matched, the rows around the answer, and why there is none.
  */

@@ -173,8 +173,10 @@ json_doubted(const char *s, size_t n, size_t at, size_t end,
 		    "correct", 7) != NULL || memmem(s + (k > 20 ? k - 20 : 0),
 		    k - (k > 20 ? k - 20 : 0), "valid", 5) != NULL))
 			return 1;
-		/* a sibling's string that hedges with a value */
-		if ((k < at || k > end) && q < b && s[q] == '"') {
+		/* a sibling's string that hedges with a value; a
+		   reasoning key before the answer is reasoning */
+		if ((k > end || (k < at && !papo_answer_json_reasoning(s,
+		    a, k))) && q < b && s[q] == '"') {
 			const char *z = memchr(s + q + 1, '"', b - q - 1);
 			size_t ze = z != NULL ? (size_t)(z - s) : b;
 
@@ -352,14 +354,17 @@ json_answer(const struct papo_answer_opts *o, const char *s, size_t n,
     int depth, struct papo_answer_why *w)
 {
 	struct papo_buf inner = PAPO_BUF_INIT;
-	size_t va = 0, vb = val->len;
+	size_t va = 0, vb = val->len, hs;
 	int from;
 
 	/* the value whole ("2,1", "0.64N"), unless it holds a box or is
 	   prose to search ("The total is\n4") */
 	papo_answer_trim(val->s, &va, &vb);
-	if (va < vb && (papo_answer_unsure(val->s, va, vb) ||
-	    papo_answer_hedged(val->s, va, vb) ||
+	/* the hedge test on its final statement, not on earlier clauses
+	   about other numbers */
+	hs = papo_answer_final_statement(val->s, va, vb);
+	if (va < vb && (papo_answer_unsure(val->s, hs, vb) ||
+	    papo_answer_hedged(val->s, hs, vb) ||
 	    json_doubted(s, n, jat, jend, val)))
 		return none(w, "a JSON answer doubted");
 	if (va < vb && memmem(val->s, val->len, "\\boxed", 6) == NULL &&
@@ -446,6 +451,7 @@ struct hunt {
 #define F_KEPT	1u	/* not taken back after it ("Wait, actually") */
 #define F_LEAD	2u	/* the words before h->at recognised (answer_frame.c) */
 #define F_TAIL	4u	/* all after h->stop recognised (answer_frame.c) */
+#define F_SURE	8u	/* no doubt between h->at and h->stop ("I guess") */
 
 /* The answer phrase of h's response, found once. */
 static long
@@ -684,7 +690,7 @@ static const struct finder {
 	/* answer phrases: phrases[] (English, "A:", "####", the other
 	   languages' rows of answer_frame.c) */
 	{ "phrase", PAPO_EXTRACT_ANSWER, PAPO_EXTRACT_ALL, find_phrase,
-	    F_KEPT | F_LEAD | F_TAIL },
+	    F_KEPT | F_SURE | F_LEAD | F_TAIL },
 	{ "end", PAPO_EXTRACT_ANSWER, PAPO_EXTRACT_ANSWER, find_end, 0 },
 	{ "whole response", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_whole,
 	    0 },
@@ -699,6 +705,9 @@ frame_match(const struct finder *f, struct hunt *h)
 {
 	if ((f->frame & F_KEPT) && papo_answer_retracted(h->s, h->stop, h->n))
 		return none(h->w, "taken back after it");
+	if ((f->frame & F_SURE) && !papo_answer_sure(h->s, h->at, h->stop,
+	    h->w))
+		return PAPO_FROM_NONE;
 	if ((f->frame & (F_LEAD | F_TAIL)) && !framed(h->s, (f->frame &
 	    F_LEAD) ? h->at : (size_t)-1, h->stop, h->n, h->w))
 		return PAPO_FROM_NONE;

@@ -45,6 +45,9 @@ struct row {
 	enum row_kind kind;
 };
 
+/* The refusal papo-verify reports as its verdict uncertain. */
+#define DOUBT_AFTER	"a doubt after it"
+
 #define R(lang, w, kind)	{ lang, w, sizeof(w) - 1, kind }
 
 static const struct row rows[] = {
@@ -71,6 +74,8 @@ static const struct row rows[] = {
 	R("en", "possibly", R_DOUBT), R("en", "probably", R_DOUBT),
 	R("en", "might", R_MODAL), R("en", "guess", R_DOUBT),
 	R("en", "unsure", R_DOUBT), R("en", "doubt", R_DOUBT),
+	R("en", "not sure", R_DOUBT), R("en", "not certain", R_DOUBT),
+	R("en", "not confident", R_DOUBT), R("en", "not 100% sure", R_DOUBT),
 	R("en", "suppose", R_COND), R("en", "assume", R_COND),
 	R("en", "if", R_COND), R("en", "unless", R_COND),
 	R("en", "whether", R_COND), R("en", "could", R_MODAL),
@@ -967,12 +972,11 @@ papo_answer_tail(const char *s, size_t end, size_t n, const char **row)
 		;
 	e = e < i ? i : sentence_stop(s, i, n);
 	if ((r = row_within(s, i, e, (noun ? 0 : M(R_NEG)) | M(R_MODAL) |
-	    M(R_COND) | M(R_WEAK))) != NULL || (r = row_within(s, i, n, M(R_DOUBT) |
+	    M(R_COND) | M(R_WEAK) | M(R_DOUBT))) != NULL || (r = row_within(s, i, n, M(R_DOUBT) |
 	    M(R_DISOWN))) != NULL) {
 		*row = r->w;
 		return r->kind == R_NEG ? "a negation after it" :
-		    r->kind == R_DISOWN ? "disowned after it" :
-		    "a doubt after it";
+		    r->kind == R_DISOWN ? "disowned after it" : DOUBT_AFTER;
 	}
 	if (memchr(s + i, '?', n - i) != NULL) {
 		*row = "?";
@@ -984,6 +988,46 @@ papo_answer_tail(const char *s, size_t end, size_t n, const char **row)
 	}
 	*row = "remark";
 	return NULL;
+}
+
+int
+papo_answer_sure(const char *s, size_t a, size_t b, struct papo_answer_why *w)
+{
+	const struct row *r = row_within(s, a, b, M(R_DOUBT));
+
+	if (r == NULL)
+		return 1;
+	if (w != NULL && w->refused == NULL) {
+		w->after = r->w;
+		w->refused = DOUBT_AFTER;
+	}
+	return 0;
+}
+
+size_t
+papo_answer_final_statement(const char *s, size_t a, size_t b)
+{
+	size_t i, st = a;
+
+	for (i = a; i + 1 < b; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == '\n' || ((c == '.' || c == '!' || c == '?') &&
+		    s[i + 1] == ' '))
+			st = i + 1;
+		else if (c == 0xe3 && i + 3 < b && (unsigned char)s[i + 1] ==
+		    0x80 && (unsigned char)s[i + 2] == 0x82)
+			st = i + 3;	/* 。 */
+	}
+	while (st < b && s[st] == ' ')
+		st++;
+	return st;
+}
+
+int
+papo_answer_uncertain(const struct papo_answer_why *w)
+{
+	return w->refused != NULL && strcmp(w->refused, DOUBT_AFTER) == 0;
 }
 
 int

@@ -499,3 +499,110 @@ papo_answer_bold_number(const char *s, size_t n, struct papo_buf *out)
 		e++;
 	return papo_answer_numbers_in(s, ca, ca, e, out, &at, &stop);
 }
+
+/*
+ * Does s[i..) start word w (lower case; s in either case), a whole word
+ * (no ASCII letters around it)?
+ */
+static int
+word_here(const char *s, size_t i, size_t n, const char *w)
+{
+	size_t l = strlen(w), k;
+
+	for (k = 0; k < l && i + k < n; k++)
+		if (papo_ascii_lower((unsigned char)s[i + k]) != w[k])
+			return 0;
+	return n - i > l &&
+	    (i == 0 || !is_alpha((unsigned char)s[i - 1])) &&
+	    !is_alpha((unsigned char)s[i + l]);
+}
+
+int
+papo_answer_comma_language(const char *s, size_t n)
+{
+	/* frequent words of languages that write a decimal comma (de,
+	   fr, es, it, pt), and of English */
+	static const char *const comma[] = { "die", "der", "und", "ist",
+	    "nicht", "le", "la", "les", "est", "et", "des", "el", "los",
+	    "es", "que", "il", "di", "che", "o", "os", "da", "em", "y",
+	    "daher", "donc", "alors", "entonces", "quindi", "dunque",
+	    "portanto", "logo", NULL };
+	static const char *const point[] = { "the", "is", "and", "of",
+	    "so", "we", "to", NULL };
+	size_t i = n > 3000 ? n - 3000 : 0, k;
+	long c = 0, p = 0, cyr = 0;
+
+	for (; i < n; i++) {
+		unsigned char ch = (unsigned char)s[i];
+
+		if (ch == 0xd0 || ch == 0xd1)
+			cyr++;	/* Cyrillic: Russian writes a decimal comma */
+		if (!is_alpha(ch) || (i > 0 && is_alpha((unsigned char)s[i -
+		    1])))
+			continue;
+		for (k = 0; comma[k]; k++)
+			if (word_here(s, i, n, comma[k]))
+				c++;
+		for (k = 0; point[k]; k++)
+			if (word_here(s, i, n, point[k]))
+				p++;
+	}
+	c += cyr >= 4 ? 2 : 0;
+	return c >= 2 && c > 2 * p;
+}
+
+int
+papo_answer_decimal_comma(const char *s, size_t n, struct papo_buf *out)
+{
+	size_t i = 0, k, digits = 0, seps = 0, last = 0;
+	char sep = 0;
+
+	while (n > 0 && (s[n - 1] == '.' || s[n - 1] == ' '))
+		n--;
+	if (n > 0 && s[0] == '-')
+		i = 1;
+	for (k = i; k < n; k++) {
+		if (is_digit((unsigned char)s[k])) {
+			digits++;
+			continue;
+		}
+		if (s[k] != ',' && s[k] != '.')
+			return 0;
+		if (k == i || k + 1 == n || !is_digit((unsigned char)s[k + 1]))
+			return 0;
+		if (s[k] == ',') {
+			if (sep == ',')
+				return 0;	/* "1,234,567": not ours */
+			sep = ',';
+		} else if (sep == ',')
+			return 0;		/* "3,5.2" */
+		seps++;
+		last = k;
+	}
+	if (digits == 0 || seps == 0)
+		return 0;
+	if (sep != ',') {
+		/* dots only: "3.500" or "1.234.567" groups thousands in
+		   these languages, "3.5" is a decimal point; a single dot
+		   before three digits could be either */
+		if (seps == 1 && n - last - 1 == 3 && s[i] != '0')
+			return -1;
+		if (seps == 1)
+			return 0;
+		papo_buf_reset(out);
+		for (k = 0; k < n; k++)
+			if (s[k] != '.')
+				papo_buf_addc(out, s[k]);
+		return 1;
+	}
+	/* "3,500": three digits after a lone comma, no dots: 3.5 or 3500 */
+	if (seps == 1 && n - last - 1 == 3 && s[i] != '0')
+		return -1;
+	papo_buf_reset(out);
+	for (k = 0; k < n; k++)
+		if (s[k] == ',')
+			papo_buf_addc(out, '.');
+		else if (s[k] != '.')
+			papo_buf_addc(out, s[k]);
+	return 1;
+}

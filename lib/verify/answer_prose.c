@@ -86,7 +86,7 @@ plain_letter(const char *b, size_t n)
  * appended to out, as the reference writes it ("2.5 million", "3
  * \\text{ minutes}"), and 1 returned; else 0.  A unit is a word of the
  * unit list (units.h), of two letters or more or an SI symbol (J, N,
- * V, W, m, s, h) ending its clause, after a value that has none: a
+ * V, W, K, m, s, h) ending its clause, after a value that has none: a
  * different unit is a different answer.
  */
 int
@@ -111,11 +111,12 @@ papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 	}
 	for (l = 0; i + l < n && is_alpha((unsigned char)s[i + l]); l++)
 		;
+	l = papo_unit_degrees_span(s, i, l, n);	/* degrees Celsius */
 	/* one letter only as an SI symbol ending the clause: "18 J." */
-	if (l == 1 && (strchr("JNVWmsh", s[i]) == NULL || (i + 1 < n &&
+	if (l == 1 && (strchr("JKNVWmsh", s[i]) == NULL || (i + 1 < n &&
 	    strchr(" .,;!)\n", s[i + 1]) == NULL)))
 		return 0;
-	if (l < 1 || l > 12 || (i + l < n && (s[i + l] == '-' ||
+	if (l < 1 || l > 24 || (i + l < n && (s[i + l] == '-' ||
 	    s[i + l] == '\'' || (unsigned char)s[i + l] >= 0x80)) ||
 	    plain_letter(out->s, out->len) ||
 	    papo_unit_parse(s + i, l, &u) != 0 || u.generic)

@@ -297,24 +297,24 @@ papo_lex_func(const char *name, size_t n)
  * one's dimension and size).
  */
 static const char *const units[] = {
-	"a", "amp", "amps", "cal", "calorie", "calories", "cent", "centimeter",
-	"centimeters", "centimetre", "centimetres", "cents", "cm", "cu",
-	"cubic", "cup", "cups", "day", "days", "deg", "degree", "degrees",
-	"dm", "dollar", "dollars", "euro", "euros", "feet", "foot", "ft",
-	"g", "gal", "gallon", "gallons", "gram", "grams", "h", "hour",
-	"hours", "hr", "hrs", "inch", "inches", "j", "joule", "joules", "kcal",
-	"kg", "kilogram", "kilograms", "kilometer", "kilometers",
-	"kilometre", "kilometres", "kj", "km", "kmh", "kpa", "kph", "kw", "l",
-	"lb", "lbs", "liter", "liters", "litre", "litres", "m", "meter",
-	"meters", "metre", "metres", "mg", "mi", "mile", "miles",
-	"millimeter", "millimeters", "min", "mins", "minute", "minutes",
-	"ml", "mm", "month", "months", "mph", "n", "newton", "newtons", "nm",
-	"ounce", "ounces", "oz", "pa", "pint", "pints", "pound", "pounds",
-	"quart", "quarts", "rad", "radian", "radians", "s", "sec", "second",
-	"seconds", "secs", "sq", "square", "ton", "tonne", "tonnes", "tons",
-	"unit", "units", "usd", "v", "volt", "volts", "w", "watt", "watts",
-	"week", "weeks", "yard", "yards", "yd", "year", "years", "yr", "yrs",
-	"yuan", NULL
+	"a", "amp", "amps", "cal", "calorie", "calories", "celsius", "cent",
+	"centimeter", "centimeters", "centimetre", "centimetres", "cents",
+	"cm", "cu", "cubic", "cup", "cups", "day", "days", "deg", "degree",
+	"degrees", "dm", "dollar", "dollars", "euro", "euros", "fahrenheit",
+	"feet", "foot", "ft", "g", "gal", "gallon", "gallons", "gram",
+	"grams", "h", "hour", "hours", "hr", "hrs", "inch", "inches", "j",
+	"joule", "joules", "kcal", "kelvin", "kelvins", "kg", "kilogram",
+	"kilograms", "kilometer", "kilometers", "kilometre", "kilometres",
+	"kj", "km", "kmh", "kpa", "kph", "kw", "l", "lb", "lbs", "liter",
+	"liters", "litre", "litres", "m", "meter", "meters", "metre",
+	"metres", "mg", "mi", "mile", "miles", "millimeter", "millimeters",
+	"min", "mins", "minute", "minutes", "ml", "mm", "month", "months",
+	"mph", "n", "newton", "newtons", "nm", "ounce", "ounces", "oz", "pa",
+	"pint", "pints", "pound", "pounds", "quart", "quarts", "rad",
+	"radian", "radians", "s", "sec", "second", "seconds", "secs", "sq",
+	"square", "ton", "tonne", "tonnes", "tons", "unit", "units", "usd",
+	"v", "volt", "volts", "w", "watt", "watts", "week", "weeks", "yard",
+	"yards", "yd", "year", "years", "yr", "yrs", "yuan", NULL
 };
 
 const char *
@@ -403,12 +403,15 @@ papo_lex_word_class(const char *s, size_t n, int *fn)
 			*fn = PAPO_FN_SQRT;
 		return PAPO_LW_FUNC;
 	}
-	if (n > 0 && is_unit(s, n))
-		return PAPO_LW_UNIT;
-	/* "square units", "cm^2", "m/s": every word a unit */
+	if ((n > 0 && is_unit(s, n)) || (n == 1 && s[0] == 'K'))
+		return PAPO_LW_UNIT;	/* K: kelvin, in upper case only */
+	/*
+	 * "square units", "cm^2", "m/s", "degrees C": every word a unit
+	 * (C and F after a degree)
+	 */
 	if (n > 0) {
 		size_t k = 0, w;
-		int any = 0;
+		int any = 0, deg = 0;
 
 		while (k < n) {
 			while (k < n && (is_space((unsigned char)s[k]) ||
@@ -423,8 +426,13 @@ papo_lex_word_class(const char *s, size_t n, int *fn)
 					return PAPO_LW_PLAIN;
 				break;
 			}
-			if (!is_unit(s + w, k - w))
+			if (!is_unit(s + w, k - w) && !(k - w == 1 &&
+			    (s[w] == 'K' || (deg && (s[w] == 'C' ||
+			    s[w] == 'F')))))
 				return PAPO_LW_PLAIN;
+			deg = lower_eq(s + w, k - w, "degrees") ||
+			    lower_eq(s + w, k - w, "degree") ||
+			    lower_eq(s + w, k - w, "deg");
 			any = 1;
 		}
 		if (any)
@@ -843,6 +851,14 @@ lex_unicode(struct lexer *L)
 			return;
 		}
 	switch (cp) {
+	case 0x2103:	/* degree Celsius, degree Fahrenheit */
+	case 0x2109:
+		emit(L, PAPO_LT_DEGREE, 0, NULL, 0, 0);
+		emit(L, PAPO_LT_SYM, 0, cp == 0x2103 ? "C" : "F", 1, 0);
+		return;
+	case 0x212a:	/* kelvin sign */
+		emit(L, PAPO_LT_TEXT, PAPO_LW_UNIT, "K", 1, 0);
+		return;
 	case 0x00b2:
 	case 0x00b3:
 		emit(L, PAPO_LT_OP, '^', NULL, 0, 0);
@@ -1003,6 +1019,12 @@ lex_command(struct lexer *L, size_t a, size_t b)
 				letters = 0;
 		if (!letters || ga == gb)
 			lex_nested(L, lex_range, s + ga, gb - ga);
+		else if (gb - ga == 1 && L->lx->n > 0 &&
+		    L->lx->tok[L->lx->n - 1].kind == PAPO_LT_NUM &&
+		    (s[ga] == 'K' || is_unit(s + ga, 1)))
+			/* 291.15\,\mathrm{K}, 5\,\mathrm{m}: a unit after
+			   a number */
+			emit(L, PAPO_LT_TEXT, PAPO_LW_UNIT, s + ga, 1, 0);
 		else if (gb - ga == 1)
 			emit(L, PAPO_LT_SYM, 0, s + ga, 1, 0);
 		else if ((fn = papo_lex_func(s + ga, gb - ga)) != PAPO_FN_NONE)

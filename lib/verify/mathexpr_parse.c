@@ -147,6 +147,19 @@ mk2(struct parser *P, int kind, int sub, int a, int b)
 	return mk(P, kind, sub, base);
 }
 
+static int
+mk3(struct parser *P, int kind, int sub, int a, int b, int c)
+{
+	size_t base = P->m->nstack;
+
+	if (a < 0 || b < 0 || c < 0)
+		return -1;
+	push(P, a);
+	push(P, b);
+	push(P, c);
+	return mk(P, kind, sub, base);
+}
+
 /*
  * -x, with the sign inside a percentage, an angle or a quantity, so
  * that -30^\circ is an angle of -30 and -3\% a percentage of -3.
@@ -165,7 +178,9 @@ neg(struct parser *P, int a)
 		return mk1(P, PAPO_MX_NEG, 0, a);
 	if (k != PAPO_MX_UNIT)
 		return mk1(P, k, nd->sub, neg(P, papo_mx_kid(P->m, a, 0)));
-	x = mk2(P, k, nd->sub, neg(P, papo_mx_kid(P->m, a, 0)),
+	x = nd->n == 3 ? mk3(P, k, nd->sub, neg(P, papo_mx_kid(P->m, a, 0)),
+	    papo_mx_kid(P->m, a, 1), papo_mx_kid(P->m, a, 2)) :
+	    mk2(P, k, nd->sub, neg(P, papo_mx_kid(P->m, a, 0)),
 	    papo_mx_kid(P->m, a, 1));
 	if (x >= 0) {
 		P->m->node[x].aux = P->m->node[a].aux;
@@ -565,7 +580,7 @@ unit_follows(const struct parser *P)
 static int
 with_unit(struct parser *P, int a, const struct papo_unit *u)
 {
-	int k, x, scale;
+	int k, x, scale, zero = -1;
 	mpq_t q;
 
 	if (a < 0 || u->generic || papo_unit_none(u))
@@ -581,10 +596,19 @@ with_unit(struct parser *P, int a, const struct papo_unit *u)
 	mpz_set_ui(mpq_denref(q), (unsigned long)u->den);
 	mpq_canonicalize(q);
 	scale = papo_mx_rat(P->m, q);
+	if (u->off_num != 0) {
+		/* an affine scale (degrees Celsius): its zero, a third
+		   child */
+		mpz_set_ui(mpq_numref(q), (unsigned long)u->off_num);
+		mpz_set_ui(mpq_denref(q), (unsigned long)u->off_den);
+		mpq_canonicalize(q);
+		zero = papo_mx_rat(P->m, q);
+	}
 	mpq_clear(q);
-	if (scale < 0)
+	if (scale < 0 || (u->off_num != 0 && zero < 0))
 		return fail(P, PAPO_MX_CAP);
-	x = mk2(P, PAPO_MX_UNIT, 0, a, scale);
+	x = zero >= 0 ? mk3(P, PAPO_MX_UNIT, 0, a, scale, zero) :
+	    mk2(P, PAPO_MX_UNIT, 0, a, scale);
 	if (x >= 0)
 		papo_unit_pack(u, &P->m->node[x].aux, &P->m->node[x].aux2);
 	return x;
@@ -652,6 +676,32 @@ unit_after(struct parser *P, int a, int *took)
 }
 
 /*
+ * After a degree sign: C or F (\text{C}, \mathrm{F}, a letter) make a
+ * temperature of a (never an angle); else a is an angle.
+ */
+static int
+temperature(struct parser *P, int a)
+{
+	const struct papo_ltok *t = tok(P);
+	struct papo_unit u;
+	const char *s;
+	size_t n;
+
+	if (P->i >= P->lx->n || (t->kind != PAPO_LT_SYM &&
+	    t->kind != PAPO_LT_TEXT && t->kind != PAPO_LT_WORD))
+		return mk1(P, PAPO_MX_DEGREE, 0, a);
+	s = P->lx->text.s + t->off;
+	n = t->len;
+	if (n != 1 || (s[0] != 'C' && s[0] != 'F'))
+		return mk1(P, PAPO_MX_DEGREE, 0, a);
+	if (papo_unit_parse(s[0] == 'C' ? "celsius" : "fahrenheit",
+	    s[0] == 'C' ? 7 : 10, &u) < 0)
+		return fail(P, PAPO_MX_CAP);
+	advance(P);
+	return with_unit(P, a, &u);
+}
+
+/*
  * "2 hours 30 minutes": two quantities of one dimension side by side
  * are their sum, in base units.  -1 when x and y are not such a pair.
  */
@@ -663,6 +713,7 @@ unit_sum(struct parser *P, int x, int y)
 	int s, t, r;
 
 	if (m->node[x].kind != PAPO_MX_UNIT || m->node[y].kind != PAPO_MX_UNIT ||
+	    m->node[x].n != 2 || m->node[y].n != 2 ||
 	    m->node[x].aux != m->node[y].aux ||
 	    m->node[x].aux2 != m->node[y].aux2)
 		return -1;
@@ -911,7 +962,7 @@ p_postfix(struct parser *P)
 			a = mk1(P, PAPO_MX_PERCENT, 0, a);
 		} else if (t->kind == PAPO_LT_DEGREE) {
 			advance(P);
-			a = mk1(P, PAPO_MX_DEGREE, 0, a);
+			a = temperature(P, a);
 		} else if (t->kind == PAPO_LT_OP && t->sub == '\'' &&
 		    m->node[a].kind == PAPO_MX_SYM) {
 			size_t len;

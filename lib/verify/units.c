@@ -237,13 +237,18 @@ papo_unit_one(struct papo_unit *u)
 {
 	memset(u, 0, sizeof(*u));
 	u->num = u->den = 1;
+	u->off_den = 1;
 }
 
 int
 papo_unit_mul(struct papo_unit *u, const struct papo_unit *w, int power)
 {
 	int k, p = power < 0 ? -power : power;
+	int keep = power == 1 && papo_unit_none(u) && u->off_num == 0 &&
+	    u->num == 1 && u->den == 1;
 
+	u->off_num = keep ? w->off_num : 0;
+	u->off_den = keep ? w->off_den : 1;
 	for (k = 0; k < PAPO_NDIMS; k++) {
 		int e = u->dim[k] + w->dim[k] * power;
 
@@ -264,6 +269,44 @@ papo_unit_mul(struct papo_unit *u, const struct papo_unit *w, int power)
 	return 0;
 }
 
+/*
+ * Temperature scales, affine: x of each is x * num/den + off_num/off_den
+ * kelvin (0 degrees Celsius is 273.15 K; 0 degrees Fahrenheit is
+ * 459.67 * 5/9 K).  "K" is read in upper case only ("5k" is no kelvin);
+ * "C" and "F" only after "degree(s)" (after).
+ */
+static int
+temp_unit(const char *s, size_t n, int after, struct papo_unit *u)
+{
+	static const struct {
+		const char *name;
+		int letter;
+		uint64_t num, den, off_num, off_den;
+	} t[] = {
+		{ "kelvin", 'K', 1, 1, 0, 1 },
+		{ "kelvins", 0, 1, 1, 0, 1 },
+		{ "celsius", 'C', 1, 1, 5463, 20 },
+		{ "fahrenheit", 'F', 5, 9, 45967, 180 },
+	};
+	size_t k;
+
+	for (k = 0; k < sizeof(t) / sizeof(t[0]); k++) {
+		int letter = n == 1 && t[k].letter != 0 &&
+		    s[0] == t[k].letter && (after || t[k].letter == 'K');
+
+		if (!letter && !word_is(s, n, t[k].name))
+			continue;
+		papo_unit_one(u);
+		u->dim[PAPO_DIM_TEMP] = 1;
+		u->num = t[k].num;
+		u->den = t[k].den;
+		u->off_num = t[k].off_num;
+		u->off_den = t[k].off_den;
+		return 0;
+	}
+	return -1;
+}
+
 /* The unit of word s[0..n): 0, or -1 when it is none. */
 static int
 word_unit(const char *s, size_t n, struct papo_unit *u)
@@ -271,6 +314,8 @@ word_unit(const char *s, size_t n, struct papo_unit *u)
 	const struct word *w;
 	int k;
 
+	if (temp_unit(s, n, 0, u) == 0)
+		return 0;
 	papo_unit_one(u);
 	if (word_is(s, n, "deg") || word_is(s, n, "degree") ||
 	    word_is(s, n, "degrees")) {
@@ -296,12 +341,40 @@ is_alpha(int c)
 	return papo_ascii_alpha(c);
 }
 
+/*
+ * The exponent after the '^' at s[*i] ("^2", "^{-1}") in *e, *i moved
+ * past its digits; -1 when no digit follows.
+ */
+static int
+power(const char *s, size_t n, size_t *i, int *e)
+{
+	size_t k = *i + 1;
+	int neg = 0, any = 0;
+
+	*e = 0;
+	while (k < n && (s[k] == '{' || s[k] == ' '))
+		k++;
+	if (k < n && s[k] == '-') {
+		neg = 1;
+		k++;
+	}
+	while (k < n && s[k] >= '0' && s[k] <= '9' && *e < 10) {
+		*e = *e * 10 + (s[k] - '0');
+		any = 1;
+		k++;
+	}
+	*i = k;
+	if (neg)
+		*e = -*e;
+	return any ? 0 : -1;
+}
+
 int
 papo_unit_parse(const char *s, size_t n, struct papo_unit *u)
 {
 	struct papo_unit w;
 	size_t i = 0;
-	int per = 0, pre = 1, last = 0, lastpow = 0, generic = 0;
+	int per = 0, pre = 1, last = 0, lastpow = 0, generic = 0, deg = 0;
 
 	papo_unit_one(u);
 	while (i < n) {
@@ -327,25 +400,12 @@ papo_unit_parse(const char *s, size_t n, struct papo_unit *u)
 			continue;
 		}
 		if (c == '^') {
-			int neg = 0, e = 0, any = 0;
+			int e;
 
-			i++;
-			while (i < n && (s[i] == '{' || s[i] == ' '))
-				i++;
-			if (i < n && s[i] == '-') {
-				neg = 1;
-				i++;
-			}
-			while (i < n && s[i] >= '0' && s[i] <= '9' && e < 10) {
-				e = e * 10 + (s[i] - '0');
-				any = 1;
-				i++;
-			}
-			if (!any || !last)
+			if (power(s, n, &i, &e) < 0 || !last)
 				return -1;
 			/* the word before, to this power instead of once */
-			if (papo_unit_mul(u, &w, lastpow * ((neg ? -e : e) -
-			    1)) < 0)
+			if (papo_unit_mul(u, &w, lastpow * (e - 1)) < 0)
 				return -1;
 			last = 0;
 			continue;
@@ -369,8 +429,18 @@ papo_unit_parse(const char *s, size_t n, struct papo_unit *u)
 				pre = 3;
 				continue;
 			}
+			if (deg && temp_unit(s + a, i - a, 1, &w) == 0) {
+				/* "degrees Celsius": a temperature, no
+				   angle */
+				u->degrees -= lastpow;
+				if (papo_unit_mul(u, &w, lastpow) < 0)
+					return -1;
+				deg = last = 0;
+				continue;
+			}
 			if (word_unit(s + a, i - a, &w) < 0)
 				return -1;
+			deg = w.degrees != 0;
 			if (w.generic) {
 				generic = 1;
 				pre = 1;
@@ -390,6 +460,26 @@ papo_unit_parse(const char *s, size_t n, struct papo_unit *u)
 	if (papo_unit_none(u) && generic)
 		u->generic = 1;
 	return 0;
+}
+
+size_t
+papo_unit_degrees_span(const char *s, size_t i, size_t l, size_t n)
+{
+	struct papo_unit u;
+	size_t j = i + l, k;
+
+	if (!word_is(s + i, l, "degree") && !word_is(s + i, l, "degrees") &&
+	    !word_is(s + i, l, "deg"))
+		return l;
+	if (j >= n || s[j] != ' ')
+		return l;
+	for (k = j + 1; k < n && is_alpha((unsigned char)s[k]); k++)
+		;
+	if (k == j + 1 || (k < n && (unsigned char)s[k] >= 0x80) ||
+	    temp_unit(s + j + 1, k - j - 1, 1, &u) < 0 ||
+	    (k - j - 1 == 1 && s[j + 1] == 'K'))
+		return l;
+	return k - i;
 }
 
 int

@@ -26,6 +26,7 @@ enum papo_dim {
 	PAPO_DIM_CNY,
 	PAPO_DIM_MONTH,
 	PAPO_DIM_TON,
+	PAPO_DIM_TEMP,		/* kelvin */
 	PAPO_NDIMS
 };
 
@@ -36,6 +37,10 @@ struct papo_unit {
 	int degrees;		/* a power of degrees of angle (pi/180
 				   each), kept apart */
 	int generic;		/* "units", "square units": no unit */
+	uint64_t off_num, off_den;	/* an affine unit's zero: x of it is
+				   x * num/den + off_num/off_den base
+				   units (degrees Celsius, Fahrenheit
+				   alone, not in a product: 0 there) */
 };
 
 /* The unit with no dimension and size 1. */
@@ -46,13 +51,25 @@ void papo_unit_one(struct papo_unit *u);
  * spaces, '/' or "per" (dividing by the next word), '^' and a small
  * integer (a power of the word before), "square", "sq", "cubic", "cu"
  * (a power of the word after); '~', '\,' and braces are spacing.
+ * Temperatures: "K" (upper case only), "kelvin(s)", "celsius",
+ * "fahrenheit", and "C" or "F" right after "degree(s)", which then
+ * name no angle.
  * u gets the product.  Returns 0, or -1 when something is not a known
  * unit or an exponent or size overflows.
  */
 int papo_unit_parse(const char *s, size_t n, struct papo_unit *u);
 
 /*
- * u = u * w^power.  Returns 0, or -1 when an exponent leaves [-7, 7]
+ * The unit word at s[i..i+l) (of n bytes) with the temperature scale
+ * after it when it is "degree(s)" and one follows ("degrees Celsius",
+ * "degrees F"): the length of both, else l.
+ */
+size_t papo_unit_degrees_span(const char *s, size_t i, size_t l, size_t n);
+
+/*
+ * u = u * w^power.  An affine zero (off_num) is kept only when u was
+ * no unit and power is 1: "degrees Celsius per minute" is a rate of
+ * temperature differences, compared by size.  Returns 0, or -1 when an exponent leaves [-7, 7]
  * or a size overflows 64 bits.
  */
 int papo_unit_mul(struct papo_unit *u, const struct papo_unit *w,

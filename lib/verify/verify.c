@@ -15,7 +15,8 @@
 #include "xalloc.h"
 
 static const char *const reasons[PAPO_V_NVERDICTS] = {
-	"equal", "not_equal", "no_answer", "no_reference", "capped"
+	"equal", "not_equal", "no_answer", "no_reference", "capped",
+	"uncertain"
 };
 
 void
@@ -77,6 +78,8 @@ papo_verify_free(struct papo_verify *v)
 	papo_buf_release(&v->pnorm);
 	papo_buf_release(&v->alts);
 	papo_buf_release(&v->resp);
+	papo_buf_release(&v->ref);
+	papo_buf_release(&v->reftmp);
 	papo_mx_ball_clear(&v->ba);
 	papo_mx_ball_clear(&v->bb);
 	mpq_clears(v->qa, v->qb, v->qc, v->qu, v->qt, NULL);
@@ -358,9 +361,10 @@ plain_int(const char *s, size_t n, const char **d, size_t *dn, int *neg)
 
 /*
  * A multiple-choice label at the start of s[0..n): "(B)", "B)", "B.",
- * "\textbf{(B)}", "\text{B}", or a bare letter A to E.  *letter gets
- * it, *rest and *rn what follows (spacing skipped).  0 when s starts
- * with none.
+ * "\textbf{(B)}", "\text{B}", "\text{B. }", "\text{(E) }", a lower-case
+ * letter in parentheses "(b)", or a bare letter; letters A to J.
+ * *letter gets it in upper case, *rest and *rn what follows (spacing
+ * skipped).  1, 2 for a lower-case label; 0 when s starts with none.
  */
 static int
 choice(const char *s, size_t n, char *letter, const char **rest, size_t *rn)
@@ -368,7 +372,7 @@ choice(const char *s, size_t n, char *letter, const char **rest, size_t *rn)
 	static const char *const wrap[] = { "\\textbf{", "\\text{",
 	    "\\mathrm{", "\\mathbf{", "\\mbox{", NULL };
 	size_t i = 0, k;
-	int braced = 0, paren = 0;
+	int braced = 0, paren = 0, low;
 
 	for (k = 0; wrap[k]; k++)
 		if (n > strlen(wrap[k]) &&
@@ -381,15 +385,26 @@ choice(const char *s, size_t n, char *letter, const char **rest, size_t *rn)
 		paren = 1;
 		i++;
 	}
-	if (i >= n || s[i] < 'A' || s[i] > 'E')
+	if (i >= n || !((s[i] >= 'A' && s[i] <= 'J') || (paren &&
+	    s[i] >= 'a' && s[i] <= 'j')))
 		return 0;
-	*letter = s[i++];
+	low = s[i] >= 'a';
+	*letter = (char)(low ? s[i] - 'a' + 'A' : s[i]);
+	i++;
 	if (paren) {
 		if (i >= n || s[i] != ')')
 			return 0;
 		i++;
 	}
 	if (braced) {
+		/* \text{B. } 2\sqrt{5}, \text{(E) } 27 */
+		if (!paren && i < n && (s[i] == '.' || s[i] == ')' ||
+		    s[i] == ':')) {
+			i++;
+			paren = 1;	/* its mark is read */
+		}
+		while (i < n && s[i] == ' ')
+			i++;
 		if (i >= n || s[i] != '}')
 			return 0;
 		i++;
@@ -414,11 +429,14 @@ choice(const char *s, size_t n, char *letter, const char **rest, size_t *rn)
 	    (*rn >= 4 && memcmp(*rest, "and ", 4) == 0)))
 		return 0;
 	for (k = 0; k + 2 < *rn; k++)
-		if ((*rest)[k] == '(' && (*rest)[k + 1] >= 'A' &&
-		    (*rest)[k + 1] <= 'E' && (*rest)[k + 2] == ')')
+		if ((*rest)[k] == '(' && (((*rest)[k + 1] >= 'A' &&
+		    (*rest)[k + 1] <= 'J') || ((*rest)[k + 1] >= 'a' &&
+		    (*rest)[k + 1] <= 'j')) && (*rest)[k + 2] == ')')
 			return 0;
 	/* a label stands apart: "(B) 12", not "(B)^2" or "(B)*2" */
-	return *rn == 0 || !strchr("*/^_=+.", (*rest)[0]);
+	if (*rn > 0 && strchr("*/^_=+.", (*rest)[0]))
+		return 0;
+	return low ? 2 : 1;
 }
 
 /*
@@ -444,7 +462,10 @@ cmp_choices(struct papo_verify *v, const char *gold, size_t gn,
 		    papo_verify_compare(v, gr, grn, pr, prn);
 	if (gc && !pc && grn > 0)
 		return papo_verify_compare(v, gr, grn, pred, pn);
-	if (pc && !gc && prn > 0)
+	/* a lower-case label's value against a value: "(c) 18" is read
+	   only as the letter (the real corpus's theoremqa errors name
+	   options a model made up) */
+	if (pc == 1 && !gc && prn > 0)
 		return papo_verify_compare(v, gold, gn, pr, prn);
 	return -1;
 }
@@ -524,6 +545,10 @@ papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
 	if (r == R_UNK || r == R_UNSTABLE)
 		r = v->gtext.len == v->ptext.len && memcmp(v->gtext.s,
 		    v->ptext.s, v->gtext.len) == 0 ? R_EQ : R_NE;
+	/* a cap hit on the same tokens ("1 - e^{-r T}", "1 - e^{-rT}") */
+	if (r == R_CAP && v->gtext.len == v->ptext.len && memcmp(v->gtext.s,
+	    v->ptext.s, v->gtext.len) == 0)
+		r = R_EQ;
 	/*
 	 * "101,103,107,109,113": commas that looked like thousands
 	 * separators in the reference separate items when the response
@@ -597,12 +622,40 @@ check_one(struct papo_verify *v, const char *ref, size_t fn)
 	    v->pred.len);
 }
 
+/*
+ * "3,5" in a German response read as 3.5 (v->pred rewritten); "3,500"
+ * there is no guess: res says no answer and -1 is returned.  0 when
+ * the prediction stands (the language is looked at only for a number
+ * with a comma or dot).
+ */
+static int
+decimal_comma(struct papo_verify *v, const char *resp, size_t rn,
+    struct papo_verify_result *res)
+{
+	int c = papo_answer_decimal_comma(v->pred.s, v->pred.len,
+	    &v->scratch);
+
+	if (c == 0 || !papo_answer_comma_language(resp, rn))
+		return 0;
+	if (c < 0) {
+		res->verdict = PAPO_V_NO_ANSWER;
+		res->why.refused = "a number whose comma or dot may group "
+		    "thousands or mark decimals";
+		return -1;
+	}
+	papo_buf_reset(&v->pred);
+	papo_buf_add(&v->pred, v->scratch.s, v->scratch.len);
+	res->pred = v->pred.s;
+	res->predlen = v->pred.len;
+	return 0;
+}
+
 void
 papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
     const char *ref, size_t fn, struct papo_verify_result *res)
 {
 	size_t k, nalt, off[PAPO_VERIFY_MAX_ALTS];
-	int blank = 1;
+	int blank = 1, rl, named;
 
 	memset(res, 0, sizeof(*res));
 	res->from = PAPO_FROM_NONE;
@@ -628,8 +681,36 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 		res->verdict = PAPO_V_NO_REFERENCE;
 		return;
 	}
+	if (papo_verify_ref_rewrite(ref, fn, &v->ref, &v->reftmp)) {
+		ref = v->ref.s;
+		fn = v->ref.len;
+	}
+	if (res->from != PAPO_FROM_NONE &&
+	    papo_verify_ref_one_value(v, ref, fn, &k, &nalt)) {
+		ref += k;	/* "1/\sqrt{3} or \sqrt{3}/3": one value */
+		fn = nalt - k;
+	}
+	if (res->from != PAPO_FROM_NONE && resp != NULL &&
+	    decimal_comma(v, resp, rn, res) != 0)
+		return;
 	if (res->from == PAPO_FROM_NONE) {
-		res->verdict = PAPO_V_NO_ANSWER;
+		res->verdict = papo_answer_uncertain(&res->why) ?
+		    PAPO_V_UNCERTAIN : PAPO_V_NO_ANSWER;
+		return;
+	}
+	/* "A, C, D" against "ACD": sets of option letters */
+	if ((k = (size_t)(papo_answer_choice_set(ref, fn, v->pred.s,
+	    v->pred.len, resp, rn) + 1)) != 0) {
+		res->verdict = k == 2 ? denied(v, resp, rn, ref, fn) :
+		    PAPO_V_NOT_EQUAL;
+		return;
+	}
+	/* a boxed option value with its letter named beside it */
+	if (resp != NULL && (rl = papo_answer_ref_letter(ref, fn)) != 0 &&
+	    papo_answer_ref_letter(v->pred.s, v->pred.len) == 0 &&
+	    (named = papo_answer_choice_named(resp, rn)) != 0) {
+		res->verdict = named == rl ? denied(v, resp, rn, ref, fn) :
+		    named < 0 ? PAPO_V_NO_ANSWER : PAPO_V_NOT_EQUAL;
 		return;
 	}
 	/* ["2", "two"]: equal to any of them (or to the list itself) */

@@ -17,6 +17,8 @@ enum papo_verdict {
 	PAPO_V_NO_ANSWER,	/* r_out 0: no final answer in the response */
 	PAPO_V_NO_REFERENCE,	/* r_out null: nothing to compare with */
 	PAPO_V_CAPPED,		/* undecided: a work cap was hit */
+	PAPO_V_UNCERTAIN,	/* r_out 0: an answer found, then doubted
+				   after it ("..., but I am not sure") */
 	PAPO_V_NVERDICTS
 };
 
@@ -32,7 +34,10 @@ struct papo_verify_opts {
 /* Defaults: think cut, all fallbacks, tol 1e-3, 256 bits, 4 points. */
 void papo_verify_defaults(struct papo_verify_opts *o);
 
-/* "equal", "not_equal", "no_answer", "no_reference", "capped". */
+/*
+ * "equal", "not_equal", "no_answer", "no_reference", "capped",
+ * "uncertain".
+ */
 const char *papo_verify_reason(int verdict);
 
 /*

@@ -44,6 +44,8 @@ struct papo_verify {
 	struct papo_buf alts;		/* a reference's alternatives */
 	struct papo_buf resp;		/* a response with full-width forms
 					   folded */
+	struct papo_buf ref, reftmp;	/* a reference rewritten
+					   (papo_verify_ref_rewrite) */
 	struct papo_mx_ball ba, bb;
 	mpq_t qa, qb, qc;
 	mpq_t qu, qt;		/* the rounding allowed (rounding()) */
@@ -53,6 +55,8 @@ struct papo_verify {
 	int depth;		/* papo_verify_compare calls in progress */
 	int intrel;		/* both sides are inequalities: n, m, k
 				   are integers in them (int_bound) */
+	int skip_lost;		/* a point no precision decides is
+				   skipped (papo_verify_cmp_scalar) */
 };
 
 /* Trees: node i of the checker's trees, and child k of node i. */
@@ -199,5 +203,24 @@ int papo_verify_cmp_unit_fracs(struct papo_verify *v, int a, int b,
     int depth);
 /* A product with one angle or percentage factor as that; or i, or -1. */
 int papo_verify_hoist_unit(struct papo_verify *v, int i);
+
+/*
+ * verify_ref.c: reference s[0..n) rewritten into out when it is written
+ * in a form the comparison does not read (a TAB eaten from "\text",
+ * \over, a labelled equation "\angle ABC = 75^\circ", a prose sentence
+ * "... is 17.", \mathbb{R} \setminus \{a\}): 1, else 0.  tmp is
+ * scratch; both buffers stay the caller's.
+ */
+int papo_verify_ref_rewrite(const char *s, size_t n, struct papo_buf *out,
+    struct papo_buf *tmp);
+
+/*
+ * A reference of two to four alternatives joined by "or" that are all
+ * equal to each other (\frac{1}{\sqrt{3}} \text{ or } \frac{\sqrt{3}}{3}):
+ * 1, the first one's extent in *a, *b; 0 when they differ ("2 or 5"
+ * stays a set) or s has none.
+ */
+int papo_verify_ref_one_value(struct papo_verify *v, const char *s,
+    size_t n, size_t *a, size_t *b);
 
 #endif

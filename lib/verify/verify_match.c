@@ -319,7 +319,7 @@ num_trials(struct papo_verify *v, int a, int b, int trials, int round)
 			/* at an integer a step function may sit exactly on
 			   its jump (floor(sqrt(1))): no precision decides
 			   there, the other points do */
-			if (m->intodd) {
+			if (m->intodd || v->skip_lost) {
 				unstable++;
 				continue;
 			}
@@ -331,11 +331,15 @@ num_trials(struct papo_verify *v, int a, int b, int trials, int round)
 			return R_NE;
 		}
 		r = ball_cmp(v, &v->ba, &v->bb, round);
+		if (r == R_UNSTABLE && v->skip_lost && m->lost) {
+			unstable++;	/* a sum lost a term here */
+			continue;
+		}
 		if (r != R_EQ)
 			return r;
 		ok++;
 	}
-	if (unstable > 0 && ok < trials / 2)
+	if (unstable > 0 && (ok < trials / 2 || (v->skip_lost && ok < 2)))
 		return R_UNSTABLE;
 	return ok ? signed_points(v, a, b, round) : R_UNK;
 }
@@ -440,6 +444,23 @@ papo_verify_cmp_scalar(struct papo_verify *v, int a, int b)
 		papo_mx_set_prec(m, prec);
 		r = num_trials(v, a, b, trials, round);
 		if (r != R_UNSTABLE) {
+			papo_mx_set_prec(m, v->o.prec);
+			m->intsym = 0;
+			m->intodd = 0;
+			return r;
+		}
+	}
+	/*
+	 * No precision decides: at a wide point a sum can lose a term at
+	 * every precision (1 - e^{-kx} with kx in the thousands).  Skip
+	 * such points, as points outside a domain are, when two others
+	 * decide; a real difference shows at the small-value points.
+	 */
+	if ((fl & PAPO_MXF_SYM) && trials >= 3) {
+		v->skip_lost = 1;
+		r = num_trials(v, a, b, trials, round);
+		v->skip_lost = 0;
+		if (r == R_EQ || r == R_NE) {
 			papo_mx_set_prec(m, v->o.prec);
 			m->intsym = 0;
 			m->intodd = 0;

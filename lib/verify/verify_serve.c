@@ -15,7 +15,7 @@ static const char *const verdicts[] = {
 	[PAPO_V_EQUAL] = "equal", [PAPO_V_NOT_EQUAL] = "not_equal",
 	[PAPO_V_NO_ANSWER] = "no_answer",
 	[PAPO_V_NO_REFERENCE] = "no_reference",
-	[PAPO_V_CAPPED] = "capped", NULL
+	[PAPO_V_CAPPED] = "capped", [PAPO_V_UNCERTAIN] = "uncertain", NULL
 };
 
 static void
@@ -40,6 +40,7 @@ score(void *ctx, const struct papo_serve_item *it,
 	r->scored = res.verdict == PAPO_V_EQUAL ||
 	    res.verdict == PAPO_V_NOT_EQUAL ||
 	    res.verdict == PAPO_V_NO_ANSWER ||
+	    res.verdict == PAPO_V_UNCERTAIN ||
 	    (res.verdict == PAPO_V_CAPPED && vs->o->capped_zero);
 }
 

@@ -53,19 +53,39 @@ is_angle(const struct papo_verify *v, int a)
 	return 1;
 }
 
-/* The value of UNIT node a in base units: a new node, or -1. */
+/*
+ * The value of UNIT node a in base units: a new node, or -1.  An affine
+ * scale's zero (a third child: 18 degrees Celsius is 291.15 K) is added.
+ */
 static int
 in_base_units(struct papo_verify *v, int a)
 {
-	int kids[2] = { KID(v, a, 0), KID(v, a, 1) };
+	int kids[2] = { KID(v, a, 0), KID(v, a, 1) }, x;
 
-	return papo_mx_new(&v->mx, PAPO_MX_MUL, 0, kids, 2);
+	x = papo_mx_new(&v->mx, PAPO_MX_MUL, 0, kids, 2);
+	if (x < 0 || ND(v, a)->n < 3)
+		return x;
+	kids[0] = x;
+	kids[1] = KID(v, a, 2);
+	return papo_mx_new(&v->mx, PAPO_MX_ADD, 0, kids, 2);
+}
+
+/* Do UNIT nodes a and b have one size and one zero (km and km)? */
+static int
+same_scale(const struct papo_verify *v, int a, int b)
+{
+	if (ND(v, a)->n != ND(v, b)->n || !mpq_equal(v->mx.num[ND(v,
+	    KID(v, a, 1))->aux].q, v->mx.num[ND(v, KID(v, b, 1))->aux].q))
+		return 0;
+	return ND(v, a)->n < 3 || mpq_equal(v->mx.num[ND(v, KID(v, a,
+	    2))->aux].q, v->mx.num[ND(v, KID(v, b, 2))->aux].q);
 }
 
 /*
  * Quantities (UNIT nodes): with units of one dimension on both sides,
  * their values in base units (5 km is 5000 m); of two dimensions, not
- * equal (5 km is not 5 min); with a unit on one side only, the values
+ * equal (5 km is not 5 min; 300 K is not 300 degrees Celsius but
+ * 26.85); with a unit on one side only, the values
  * as written (the unit is dropped), except radians against degrees,
  * which are converted.
  */
@@ -78,8 +98,7 @@ papo_verify_cmp_quantity(struct papo_verify *v, int a, int b, int depth)
 	if (kind(v, a) == PAPO_MX_UNIT && kind(v, b) == PAPO_MX_UNIT) {
 		if (!same_dim(v, a, b))
 			return R_NE;
-		if (mpq_equal(v->mx.num[ND(v, KID(v, a, 1))->aux].q,
-		    v->mx.num[ND(v, KID(v, b, 1))->aux].q))
+		if (same_scale(v, a, b))
 			return papo_verify_cmp(v, KID(v, a, 0), KID(v, b, 0),
 			    depth + 1);
 		x = in_base_units(v, a);

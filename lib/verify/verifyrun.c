@@ -243,6 +243,7 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 		break;
 	case PAPO_V_NOT_EQUAL:
 	case PAPO_V_NO_ANSWER:
+	case PAPO_V_UNCERTAIN:
 		papo_buf_addc(&w->val, '0');
 		break;
 	case PAPO_V_CAPPED:

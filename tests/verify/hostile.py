@@ -63,6 +63,15 @@ place that is not the final answer:
   sentence ("It takes $A$ hours."); each
   must stay equal.
 
+  kinds (answer kinds with their own reference, from each case whose
+  reference is a plain nonzero number G): G minutes against G hours, G
+  miles against G km, G K against G degrees Celsius and G degrees
+  Celsius against G K, G's thousands written 3,500 in French or 3.500 in
+  German (either a decimal or a thousands mark: no guess), G = 2.75
+  written 2,75 in German against 275; and multi-select letter sets with a
+  letter more, less or changed, or "or" between two; none may be
+  rewarded.
+
 W and W2 are values no reference here equals; references that are
 sentences (two words or more), hold boxes, list alternatives as quoted
 strings or leave braces open are left out, as a model would not restate
@@ -352,6 +361,55 @@ def right_stays(r, g, p):
         "$"
 
 
+def other_kinds(g):
+    """Answer kinds with their own reference built from a plain number G
+    of a case: a wrong unit (minutes for hours, miles for km), kelvin for
+    degrees Celsius and back, a decimal comma misread (3,500 in a French
+    response is 3.5 or 3500: no guess; 2,75 in a German one is not 275).
+    Yields (kind, response, reference); none may be rewarded."""
+    g = as_read(g).strip()
+    # zero is zero in every unit of a dimension (0 minutes = 0 hours)
+    if not re.fullmatch(r"-?[0-9]+(\.[0-9]+)?", g) or float(g) == 0:
+        return
+    yield "unit-minutes", "So the tank is full after $\\boxed{" + g + \
+        "}$ minutes.", g + " \\text{ hours}"
+    yield "unit-miles", '{"answer": "' + g + ' miles"}', g + " \\text{ km}"
+    yield "unit-kelvin", "So the gas ends at $\\boxed{" + g + \
+        " \\text{ K}}$.", g + "^\\circ\\text{C}"
+    yield "unit-celsius", "The final temperature is " + g + \
+        " degrees Celsius.", g + " \\text{ K}"
+    if re.fullmatch(r"[1-9][0-9]{3,5}", g):
+        yield "comma-thousands", "Donc la r\u00e9ponse est " + g[:-3] + \
+            "," + g[-3:] + ".", g
+        yield "dot-thousands", "Die Antwort ist also " + g[:-3] + "." + \
+            g[-3:] + ".", g
+    m = re.fullmatch(r"(-?[0-9]+)\.([0-9]{1,2}|[0-9]{4,})", g)
+    if m:
+        yield "comma-decimal", "Die Antwort ist also " + m.group(1) + \
+            "," + m.group(2) + ".", m.group(1) + m.group(2)
+
+
+def letter_sets():
+    """Multi-select answers: a set of option letters against a reference
+    run; a letter more, a letter less, one changed, or "or" between two:
+    none may be rewarded."""
+    for ref in ("AC", "BD", "ACD", "BCE", "ABDE"):
+        letters = list(ref)
+        other = next(c for c in "ABCDEFG" if c not in ref)
+        wrong = {
+            "set-superset": letters + [other],
+            "set-subset": letters[:-1],
+            "set-changed": letters[:-1] + [other],
+        }
+        for kind, ls in wrong.items():
+            for sep in (", ", "\u3001", " \u548c ", " and "):
+                yield kind, "Checking every option, the correct ones " \
+                    "are $\\boxed{" + sep.join(ls) + "}$.", ref
+        yield "set-or", "Checking every option, the correct ones are " \
+            "$\\boxed{" + letters[0] + " \\text{ or } " + letters[1] + \
+            "}$.", ref
+
+
 def run(prog, recs):
     inp = "".join(json.dumps({"response": x, "answer": y}) + "\n"
                   for x, y in recs)
@@ -398,9 +456,16 @@ def main():
         elif c.get("expected") is True:
             for kind, resp in right_stays(r, g, o["pred"]):
                 muts.append((k, kind, "right", resp))
-    got = run(prog, [(resp, cases[k][2]["gold"]) for k, _, _, resp in muts])
+    muts = [(k, kind, fam, resp, cases[k][2]["gold"])
+            for k, kind, fam, resp in muts]
+    for k, (_, _, c) in enumerate(cases):
+        for kind, resp, gold in other_kinds(c["gold"]):
+            muts.append((k, kind, "kinds", resp, gold))
+    for kind, resp, gold in letter_sets():
+        muts.append((0, kind, "kinds", resp, gold))
+    got = run(prog, [(resp, gold) for _, _, _, resp, gold in muts])
     counts, bad, shown = {}, 0, {}
-    for (k, kind, fam, resp), v in zip(muts, got):
+    for (k, kind, fam, resp, _), v in zip(muts, got):
         ok = v["verify"] == "equal" if fam == "right" else \
             v["r_out"] != 1
         t = counts.setdefault((fam, kind), [0, 0])

@@ -1,0 +1,272 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * answer_choice.c: multi-select multiple-choice answers: a set of option
+ * letters written with separators ("A, C, D", "A、C、D", "A 和 D", "B and
+ * E", \text{B, E}) compared as a set with a reference run of letters
+ * ("ACD"); and the JSON keys that hold a response's reasoning before
+ * its answer key.
+ */
+#include <string.h>
+
+#include "answer.h"
+
+/* Separators between the letters of a set, after spacing is skipped. */
+static const char *const seps[] = {
+	",", ";", "\xe3\x80\x81" /* 、 */, "\xef\xbc\x8c" /* ， */,
+	"\xe5\x92\x8c" /* 和 */, "\xe4\xb8\x8e" /* 与 */, "and", "&", NULL
+};
+
+/* Wrappers and spacing that a set may be written in. */
+static const char *const skip[] = {
+	"\\text{", "\\textbf{", "\\mathrm{", "\\mbox{", "\\(", "\\)", "\\,",
+	"\\;", "\\ ", "~", "{", "}", "$", "**", " ", "\t", NULL
+};
+
+static size_t
+at_any(const char *s, size_t i, size_t n, const char *const *w)
+{
+	size_t k, l;
+
+	for (k = 0; w[k]; k++) {
+		l = strlen(w[k]);
+		if (n - i >= l && memcmp(s + i, w[k], l) == 0)
+			return l;
+	}
+	return 0;
+}
+
+static int
+is_letter(int c)
+{
+	return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+}
+
+/*
+ * The letters A-J of s[0..n) as a bit set: a run ("ACD") when run is
+ * set, else single letters each between separators ("A, C, D").  0
+ * when s is anything else, names a letter twice or fewer than two.
+ */
+static unsigned
+letter_set(const char *s, size_t n, int run)
+{
+	unsigned set = 0;
+	size_t i = 0, l;
+	int count = 0, need_sep = 0, seps_seen = 0;
+
+	while (i < n) {
+		if ((l = at_any(s, i, n, skip)) != 0) {
+			i += l;
+			continue;
+		}
+		if (!run && need_sep && (l = at_any(s, i, n, seps)) != 0) {
+			/* "and" is a word: a letter may not be glued to it */
+			if (is_letter((unsigned char)s[i]) && i + l < n &&
+			    is_letter((unsigned char)s[i + l]))
+				return 0;
+			i += l;
+			need_sep = 0;
+			seps_seen++;
+			continue;
+		}
+		if (s[i] < 'A' || s[i] > 'J' || (!run && need_sep))
+			return 0;
+		if (!run && i + 1 < n && is_letter((unsigned char)s[i + 1]))
+			return 0;
+		if (set & (1u << (s[i] - 'A')))
+			return 0;
+		set |= 1u << (s[i] - 'A');
+		count++;
+		need_sep = 1;
+		i++;
+		if (run)
+			need_sep = 0;
+	}
+	return count < 2 || (!run && seps_seen == 0) ? 0 : set;
+}
+
+/* Does the response label options (so that "B, C" are no points)? */
+static int
+labels_options(const char *s, size_t n)
+{
+	static const char *const w[] = { "option", "Option", "OPTION",
+	    "choice", "Choice", "statement", "Statement",
+	    "\xe9\x80\x89\xe9\xa1\xb9" /* 选项 */,
+	    "\xe9\x81\xb8\xe9\xa0\x85" /* 選項 */, NULL };
+	size_t i, k;
+
+	for (k = 0; w[k]; k++)
+		if (n >= strlen(w[k]) && memmem(s, n, w[k], strlen(w[k])))
+			return 1;
+	/* a line that starts "A." or "(A)" */
+	for (i = 0; i + 2 < n; i++)
+		if ((i == 0 || s[i - 1] == '\n') && ((s[i] >= 'A' &&
+		    s[i] <= 'J' && (s[i + 1] == '.' || s[i + 1] == ')')) ||
+		    (s[i] == '(' && s[i + 1] >= 'A' && s[i + 1] <= 'J' &&
+		    s[i + 2] == ')')))
+			return 1;
+	return 0;
+}
+
+int
+papo_answer_json_reasoning(const char *s, size_t a, size_t colon)
+{
+	static const char *const keys[] = { "reasoning", "reason",
+	    "explanation", "explain", "thought", "thoughts", "thinking",
+	    "rationale", "steps", "solution", "analysis", "work",
+	    "justification", "scratchpad", "derivation", "calculation",
+	    "approach", "working", NULL };
+	size_t e = colon, b, k, l;
+
+	while (e > a && (s[e - 1] == ' ' || s[e - 1] == '\t'))
+		e--;
+	if (e == a || s[e - 1] != '"')
+		return 0;
+	for (b = --e; b > a && s[b - 1] != '"'; b--)
+		if (e - b > 24)
+			return 0;
+	if (b == a)
+		return 0;
+	for (k = 0; keys[k]; k++) {
+		l = strlen(keys[k]);
+		if (e - b == l && memcmp(s + b, keys[k], l) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+int
+papo_answer_choice_set(const char *ref, size_t rn, const char *pred,
+    size_t pn, const char *resp, size_t n)
+{
+	unsigned want, got;
+	int run = 1;
+
+	if (ref == NULL || pred == NULL || resp == NULL)
+		return -1;
+	if ((want = letter_set(ref, rn, 1)) == 0) {
+		if ((want = letter_set(ref, rn, 0)) == 0)
+			return -1;
+		run = 0;
+	}
+	/* a run in the response ("ACD") only against a set ("A, C, D") */
+	if (((got = letter_set(pred, pn, 0)) == 0 && (run ||
+	    (got = letter_set(pred, pn, 1)) == 0)) ||
+	    !labels_options(resp, n))
+		return -1;
+	return got == want;
+}
+
+int
+papo_answer_ref_letter(const char *s, size_t n)
+{
+	size_t i = 0, k;
+	int letter = 0;
+
+	while (i < n) {
+		if ((k = at_any(s, i, n, skip)) != 0 || s[i] == '(' ||
+		    s[i] == ')' || s[i] == '.') {
+			i += k ? k : 1;
+			continue;
+		}
+		if (letter || s[i] < 'A' || s[i] > 'J')
+			return 0;
+		letter = s[i++];
+	}
+	return letter;
+}
+
+/* Do the bytes before s[i] (from s[a]) end with a cue for an option? */
+static int
+cued(const char *s, size_t a, size_t i)
+{
+	static const char *const cue[] = { "option", "Option", "choice",
+	    "Choice", "\xe9\x80\x89" /* 选 */, "\xe9\x81\xb8" /* 選 */,
+	    "\xe7\xad\x94\xe6\xa1\x88" /* 答案 */, NULL };
+	size_t from = i > a + 16 ? i - 16 : a, k;
+
+	if (i > a && s[i - 1] == '(')
+		return 1;
+	for (k = 0; cue[k]; k++)
+		if (memmem(s + from, i - from, cue[k], strlen(cue[k])) != NULL)
+			return 1;
+	return 0;
+}
+
+/* Where the sentence that goes on at s[i] ends (after its mark). */
+static size_t
+sentence_end(const char *s, size_t i, size_t n)
+{
+	for (; i < n; i++) {
+		if (s[i] == '\n')
+			return i;
+		if ((s[i] == '.' || s[i] == '!' || s[i] == '?') &&
+		    (i + 1 == n || s[i + 1] == ' ' || s[i + 1] == '\n'))
+			return i + 1;
+		if (i + 3 <= n && memcmp(s + i, "\xe3\x80\x82", 3) == 0)
+			return i + 3;	/* 。 */
+	}
+	return n;
+}
+
+int
+papo_answer_choice_named(const char *s, size_t n)
+{
+	static const char *const lead[] = {
+	    "\xe7\xad\x94\xe6\xa1\x88",	/* 答案 */
+	    "\xe6\x95\x85\xe9\x80\x89",	/* 故选 */
+	    "\xe9\x80\x89",		/* 选 */
+	    "Answer", "The answer", "the answer", NULL };
+	size_t bs = n, be, i, ss, se, k;
+	int depth = 1, letter = 0;
+
+	/* the last box, and where its sentence starts */
+	for (i = n; i >= 7; i--)
+		if (memcmp(s + i - 7, "\\boxed{", 7) == 0) {
+			bs = i - 7;
+			break;
+		}
+	if (bs == n)
+		return 0;
+	for (be = bs + 7; be < n && depth > 0; be++)
+		depth += s[be] == '{' ? 1 : s[be] == '}' ? -1 : 0;
+	if (depth != 0)
+		return 0;
+	for (ss = bs; ss > 0; ss--)
+		if (s[ss - 1] == '\n' || (ss >= 2 && (s[ss - 2] == '.' ||
+		    s[ss - 2] == '!' || s[ss - 2] == '?') &&
+		    s[ss - 1] == ' ') ||
+		    (ss >= 3 && memcmp(s + ss - 3, "\xe3\x80\x82", 3) == 0))
+			break;
+	/* the box's sentence, and a short answer sentence after it
+	   ("。答案是 C。"); another box there is no such statement */
+	se = sentence_end(s, be, n);
+	for (i = se; i < n && s[i] == ' '; i++)
+		;
+	for (k = 0; lead[k]; k++)
+		if (n - i >= strlen(lead[k]) &&
+		    memcmp(s + i, lead[k], strlen(lead[k])) == 0 &&
+		    sentence_end(s, i, n) - i <= 32)
+			se = sentence_end(s, i, n);
+	if (memmem(s + ss, bs - ss, "\\boxed", 6) != NULL ||
+	    memmem(s + be, se - be, "\\boxed", 6) != NULL)
+		return 0;
+	for (i = ss; i < se; i++) {
+		int c = (unsigned char)s[i];
+
+		if (i == bs) {
+			i = be - 1;
+			continue;
+		}
+		if (c < 'A' || c > 'J' || (i > ss && (is_letter((unsigned
+		    char)s[i - 1]) || (s[i - 1] >= '0' && s[i - 1] <= '9') ||
+		    s[i - 1] == '\\')) || (i + 1 < n && (is_letter((unsigned
+		    char)s[i + 1]) || (s[i + 1] >= '0' && s[i + 1] <= '9'))))
+			continue;
+		if (!cued(s, ss, i))
+			return 0;	/* a letter no option cue names */
+		if (letter != 0 && letter != c)
+			return -1;
+		letter = c;
+	}
+	return letter;
+}

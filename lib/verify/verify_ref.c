@@ -20,7 +20,7 @@ static const char *const tab_tails[] = { "ext{", "imes", "heta", "frac",
 static int
 tab_repair(const char *s, size_t n, struct papo_buf *out)
 {
-	size_t i, k, l;
+	size_t i, k = 0, l;
 	int any = 0;
 
 	papo_buf_reset(out);

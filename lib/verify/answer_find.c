@@ -524,10 +524,24 @@ tag_read(struct hunt *h, const struct papo_answer_tag *t,
     struct papo_buf *out, struct papo_answer_why *w)
 {
 	struct papo_answer_opts o = *h->o;
+	const char *s = h->s;
+	size_t a = t->a, b = t->b;
 
 	if (o.extract != PAPO_EXTRACT_BOXED)
 		o.extract = PAPO_EXTRACT_ALL;
-	return extract(&o, h->s + t->a, t->b - t->a, out, h->depth + 1, w);
+	/* the value whole, as a JSON answer's ("2,1", "0.64N"), unless it
+	   holds a box or is prose to search */
+	papo_answer_trim(s, &a, &b);
+	if (o.extract == PAPO_EXTRACT_ALL && a < b &&
+	    memmem(s + a, b - a, "box", 3) == NULL &&
+	    !papo_answer_prose(s, a, b)) {
+		papo_buf_reset(out);
+		if (papo_answer_unsure(s, a, b) || papo_answer_hedged(s, a, b))
+			return none(w, "the answer tag hedges");
+		papo_buf_add(out, s + a, b - a);
+		return PAPO_FROM_WHOLE;
+	}
+	return extract(&o, s + t->a, t->b - t->a, out, h->depth + 1, w);
 }
 
 /*

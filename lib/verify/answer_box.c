@@ -3,7 +3,8 @@
  * answer_box.c: boxes in a response: the last run of \boxed{} / \fbox{}
  * (brace-matched, neighbours joined), and what makes a box no answer
  * (part of an expression, denied, a remark in it, an <answer> tag that
- * differs or hedges).
+ * differs or hedges); the answer tags (<answer>, <solution>,
+ * <final_answer>) found in order, and a tag that quotes a format.
  */
 #include <string.h>
 

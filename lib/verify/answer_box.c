@@ -3,7 +3,8 @@
  * answer_box.c: boxes in a response: the last run of \boxed{} / \fbox{}
  * (brace-matched, neighbours joined), and what makes a box no answer
  * (part of an expression, denied, a remark in it, an <answer> tag that
- * differs or hedges).
+ * differs or hedges); the answer tags (<answer>, <solution>,
+ * <final_answer>) found in order, and a tag that quotes a format.
  */
 #include <string.h>
 
@@ -454,5 +455,130 @@ papo_answer_tag_hedged(const char *s, size_t n)
 		if (papo_answer_hedged(s, a, i))
 			return 1;
 	}
+	return 0;
+}
+
+/*
+ * The names of the tags that hold a final answer, as RL recipes and
+ * tool-use agents write them: <answer> (DeepSeek-R1-Zero's template,
+ * TinyZero's countdown, Logic-RL, Search-R1), <solution> (SkyRL's and
+ * other agents' submissions), <final_answer>.
+ */
+static const char *const answer_tags[] = { "answer", "solution",
+    "final_answer", NULL };
+
+/* Does s[i..n) start with name (ASCII, any case) and then '>'? */
+static int
+tag_name_at(const char *s, size_t i, size_t n, const char *name)
+{
+	size_t j;
+
+	for (j = 0; name[j] != '\0'; j++)
+		if (i + j >= n || lower((unsigned char)s[i + j]) != name[j])
+			return 0;
+	return i + j < n && s[i + j] == '>';
+}
+
+/*
+ * The index in answer_tags[] of the opening tag at s[i] ("<answer>",
+ * "<Answer>": the writers' patterns ignore case), or -1.
+ */
+static int
+tag_open_at(const char *s, size_t i, size_t n)
+{
+	size_t k;
+
+	for (k = 0; answer_tags[k] != NULL; k++)
+		if (tag_name_at(s, i + 1, n, answer_tags[k]))
+			return (int)k;
+	return -1;
+}
+
+/* The first closing tag of name in s[i..n) ("</answer>"), or NULL. */
+static const char *
+tag_close_in(const char *s, size_t i, size_t n, const char *name)
+{
+	const char *p = s + i, *e = s + n;
+
+	while (p < e && (p = memchr(p, '<', (size_t)(e - p))) != NULL) {
+		if (p + 1 < e && p[1] == '/' && tag_name_at(s, (size_t)(p - s)
+		    + 2, n, name))
+			return p;
+		p++;
+	}
+	return NULL;
+}
+
+int
+papo_answer_tag_next(const char *s, size_t i, size_t n,
+    struct papo_answer_tag *t)
+{
+	const char *p = s + i, *q;
+	size_t l;
+	int k;
+
+	while (p < s + n && (p = memchr(p, '<', (size_t)(s + n - p))) != NULL) {
+		if ((k = tag_open_at(s, (size_t)(p - s), n)) < 0) {
+			p++;
+			continue;
+		}
+		l = strlen(answer_tags[k]);
+		t->name = answer_tags[k];
+		t->open = (size_t)(p - s);
+		t->a = t->open + l + 2;
+		if ((q = tag_close_in(s, t->a, n, t->name)) == NULL)
+			return -1;
+		t->b = (size_t)(q - s);
+		t->end = t->b + l + 3;
+		return 1;
+	}
+	return 0;
+}
+
+/* Does s[a..b) (ASCII, any case) hold word w? */
+static int
+has_ci(const char *s, size_t a, size_t b, const char *w)
+{
+	size_t l = strlen(w), i, j;
+
+	for (i = a; i + l <= b; i++) {
+		for (j = 0; j < l && lower((unsigned char)s[i + j]) == w[j];
+		    j++)
+			;
+		if (j == l)
+			return 1;
+	}
+	return 0;
+}
+
+int
+papo_answer_tag_quoted(const char *s, size_t n, const struct papo_answer_tag *t)
+{
+	static const char *const words[] = { "format", "form ", "e.g",
+	    "example", "such as", "like ", "tags", "wrap", "enclos", "your ",
+	    "placeholder", "template", NULL };
+	static const char *const holders[] = { "...", "…", "your answer",
+	    "answer here", "final answer", "answer", "solution", NULL };
+	size_t a = t->open, b, k;
+
+	/* a quote or a backtick around it */
+	if ((t->open > 0 && (s[t->open - 1] == '"' || s[t->open - 1] == '\''
+	    || s[t->open - 1] == '`')) || (t->end < n && (s[t->end] == '"' ||
+	    s[t->end] == '\'' || s[t->end] == '`')))
+		return 1;
+	/* words that introduce a format, earlier on its line, after any tag */
+	while (a > 0 && s[a - 1] != '\n' && s[a - 1] != '>' &&
+	    t->open - a < 160)
+		a--;
+	for (k = 0; words[k] != NULL; k++)
+		if (has_ci(s, a, t->open, words[k]))
+			return 1;
+	/* a placeholder for the value ("<answer>X</answer>") */
+	a = t->a;
+	b = t->b;
+	papo_answer_trim(s, &a, &b);
+	for (k = 0; holders[k] != NULL; k++)
+		if (b - a == strlen(holders[k]) && has_ci(s, a, b, holders[k]))
+			return 1;
 	return 0;
 }

@@ -514,6 +514,129 @@ find_tag(struct hunt *h)
 	return NEXT;	/* "\\boxed{4} <answer>5</answer>" */
 }
 
+/*
+ * The content of tag t of h's response read as an answer into out, with
+ * the extraction a whole response gets (at --extract boxed, a box
+ * only); w (when given) notes a refusal.  Returns enum papo_from.
+ */
+static int
+tag_read(struct hunt *h, const struct papo_answer_tag *t,
+    struct papo_buf *out, struct papo_answer_why *w)
+{
+	struct papo_answer_opts o = *h->o;
+	const char *s = h->s;
+	size_t a = t->a, b = t->b;
+
+	if (o.extract != PAPO_EXTRACT_BOXED)
+		o.extract = PAPO_EXTRACT_ALL;
+	/* the value whole, as a JSON answer's ("2,1", "0.64N"), unless it
+	   holds a box or is prose to search */
+	papo_answer_trim(s, &a, &b);
+	if (o.extract == PAPO_EXTRACT_ALL && a < b &&
+	    memmem(s + a, b - a, "box", 3) == NULL &&
+	    !papo_answer_prose(s, a, b)) {
+		papo_buf_reset(out);
+		if (papo_answer_unsure(s, a, b) || papo_answer_hedged(s, a, b))
+			return none(w, "the answer tag hedges");
+		papo_buf_add(out, s + a, b - a);
+		return PAPO_FROM_WHOLE;
+	}
+	return extract(&o, s + t->a, t->b - t->a, out, h->depth + 1, w);
+}
+
+/*
+ * What follows an answer tag that ends at h->s[end], whose value is in
+ * h->out: NULL when it gives no other value, else why not (an answer
+ * phrase or a statement on the lines after it with another value: "So
+ * the answer is 13.").
+ */
+static const char *
+tag_after(struct hunt *h, size_t end)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	long ph = hunt_phrase(h);
+	size_t send;
+	int r = 0;
+
+	if (ph >= 0 && (size_t)ph >= end) {
+		r = papo_answer_after_phrase(h->s, (size_t)ph, h->n, &t, 1,
+		    &send);
+		r = r == ST_MANY || (r == ST_ONE && (t.len != h->out->len ||
+		    memcmp(t.s, h->out->s, t.len) != 0));
+	}
+	if (r == 0) {
+		papo_buf_reset(&t);
+		papo_buf_add(&t, h->out->s, h->out->len);
+		r = later_statement(h->s, end, h->n, &t) != 0;
+	}
+	papo_buf_release(&t);
+	return r ? "a value after the answer tag differs" : NULL;
+}
+
+/*
+ * The last answer tag's content read as an answer (<answer>12</answer>,
+ * <answer>\boxed{12}</answer>, <solution>The answer is 12.</solution>);
+ * the row's frame rules then judge what follows its closing tag.  None
+ * when a tag is never closed, is empty, or an earlier tag of its name
+ * gives another value; a format quoted ("in the form <answer>X</answer>")
+ * is no answer.
+ */
+static int
+find_tag_answer(struct hunt *h)
+{
+	struct papo_answer_tag t, last, first;
+	struct papo_buf other = PAPO_BUF_INIT;
+	const char *why;
+	size_t i = 0, a, b;
+	int r, k = 0, from;
+
+	memset(&last, 0, sizeof(last));
+	while ((r = papo_answer_tag_next(h->s, i, h->n, &t)) == 1) {
+		last = t;
+		i = t.end;
+		k++;
+	}
+	if (r < 0)
+		return none(h->w, "cut off: its answer tag is never closed");
+	if (k == 0)
+		return NEXT;
+	if (papo_answer_tag_quoted(h->s, h->n, &last))
+		return none(h->w, "an answer tag quoted as a format");
+	a = last.a;
+	b = last.b;
+	papo_answer_trim(h->s, &a, &b);
+	if (a >= b)
+		return none(h->w, "an empty answer tag");
+	if (h->o->extract == PAPO_EXTRACT_BOXED &&
+	    memmem(h->s + a, b - a, "box", 3) == NULL)
+		return NEXT;	/* the box row decides */
+	if ((from = tag_read(h, &last, h->out, h->w)) == PAPO_FROM_NONE)
+		return PAPO_FROM_NONE;
+	/* every earlier tag of its name gives the same value; the words
+	   before the first of them are the lead */
+	first = last;
+	for (i = 0, r = 0; r == 0 && papo_answer_tag_next(h->s, i, h->n, &t)
+	    == 1 && t.end < last.end; i = t.end) {
+		if (t.name != last.name || papo_answer_tag_quoted(h->s, h->n,
+		    &t))
+			continue;
+		r = tag_read(h, &t, &other, NULL) == PAPO_FROM_NONE ||
+		    other.len != h->out->len || memcmp(other.s, h->out->s,
+		    other.len) != 0;
+		if (first.end == last.end)
+			first = t;
+	}
+	papo_buf_release(&other);
+	if (r)
+		return none(h->w, "answer tags differ");
+	if ((why = tag_after(h, last.end)) != NULL)
+		return none(h->w, why);
+	h->at = first.open;
+	h->stop = last.end;
+	h->from = from;
+	return MATCH;
+}
+
 /* --extract boxed: the box run alone. */
 static int
 find_box_alone(struct hunt *h)
@@ -681,6 +804,9 @@ static const struct finder {
 	{ "cut off", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_cut, 0 },
 	{ "box run", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_box_run, 0 },
 	{ "answer tag", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_tag, 0 },
+	/* the content of the last <answer>, <solution>, <final_answer> */
+	{ "answer tag", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_tag_answer,
+	    F_KEPT | F_SURE | F_LEAD | F_TAIL },
 	{ "box", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_BOXED, find_box_alone,
 	    F_KEPT | F_LEAD | F_TAIL },
 	/* JSON and YAML answer keys, nested too (answer_stmt.c) */

@@ -53,6 +53,30 @@ int papo_answer_tag_differs(const char *s, size_t i, size_t n,
 /* Does an <answer> tag in s[0..n) deny or hedge its value ("not 4")? */
 int papo_answer_tag_hedged(const char *s, size_t n);
 
+/* An answer tag (<answer>, <solution>, <final_answer>) in a response. */
+struct papo_answer_tag {
+	const char *name;	/* "answer", ...: a static string */
+	size_t open;		/* where its opening tag starts */
+	size_t a, b;		/* its content s[a..b) */
+	size_t end;		/* where its closing tag ends */
+};
+
+/*
+ * The first answer tag that opens in s[i..n), into t: 1 when it is
+ * closed (the first closing tag of its name after it), -1 when it never
+ * is (t->open, t->a set: the response was cut off inside it), 0 when no
+ * answer tag opens there.
+ */
+int papo_answer_tag_next(const char *s, size_t i, size_t n,
+    struct papo_answer_tag *t);
+/*
+ * Is tag t of s[0..n) a format quoted, not an answer: in quotes or
+ * backticks, after words that introduce a format on its line ("in the
+ * form", "e.g.", "your answer"), or holding a placeholder ("...")?
+ */
+int papo_answer_tag_quoted(const char *s, size_t n,
+    const struct papo_answer_tag *t);
+
 /* answer_prose.c */
 
 /*

@@ -43,7 +43,9 @@ place that is not the final answer:
   a box, "$\\boxed{G}$ dozen", two JSON answer keys (W, then G), "would
   be G if ...", "the Gth prime", "G (part a), W (part b)", two choice
   letters on lines, G as an operand ("multiply by G", "G rows give
-  twelve"), "has G digits" after unclosed math;
+  twelve"), "has G digits" after unclosed math; an answer tag cut off,
+  empty, quoted as a format, taken back, doubted, followed by W, after a
+  tag or box with W, hedged inside;
   none may be rewarded (r_out 1), whatever the case's label.
 
   wrong stays wrong (cases papo-verify does not find equal): the reference
@@ -60,8 +62,9 @@ place that is not the final answer:
   it), a reason after it, a note after the box, a YAML answer line, a
   conclusion after "so", the last line of lines without full stops, the
   answer restated on a line after it, a number as the object of a short
-  sentence ("It takes $A$ hours."); each
-  must stay equal.
+  sentence ("It takes $A$ hours."), the answer in an <answer> or
+  <solution> tag (after <think>, boxed, in capitals, before an end token
+  or a closing remark, as a phrase, twice); each must stay equal.
 
   kinds (answer kinds with their own reference, from each case whose
   reference is a plain nonzero number G): G minutes against G hours, G
@@ -307,6 +310,27 @@ def ambiguous(r, g):
         yield "cut-box", r + "\n\nSo the final answer is \\boxed{" + W
     if not as_read(g).startswith(("-", "(", "[", "\\{", "x")):
         yield "box-bound", "\\boxed{\\geq " + as_read(g) + "}"
+    # the <answer>/<solution> tag finder: a tag that is cut off, empty,
+    # a quoted format, taken back, doubted, followed by another value,
+    # an earlier tag that differs
+    tg = "<answer>" + x + "</answer>"
+    yield "tag-cut", "<think>We add them.</think>\n<answer>" + x
+    yield "tag-empty", "We get " + m + ".\n<answer></answer>"
+    yield "tag-format", "I must answer in the form <answer>" + x + \
+        "</answer>, so let me think."
+    yield "tag-format-quote", 'The format is "<answer>' + x + \
+        '</answer>".'
+    yield "tag-retract", tg + "\n\nWait, actually that is wrong."
+    yield "tag-unsure", tg + " Hmm, I am not sure this is right."
+    yield "tag-later", tg + "\n\nSo the answer is " + W + "."
+    yield "tag-two", "<answer>" + W + "</answer>\n" + tg
+    yield "tag-two-solution", "<solution>" + W + "</solution>\n" + \
+        "<solution>" + x + "</solution>"
+    yield "tag-maybe", "<answer>maybe " + x + "</answer>"
+    yield "tag-or", "<answer>" + x + " or " + W + "</answer>"
+    yield "tag-cross", tg + " \u274c"
+    yield "tag-negated", "The answer is not " + tg
+    yield "tag-box-differs", "\\boxed{" + W + "}\n" + tg
 
 
 def simple(p):
@@ -359,6 +383,18 @@ def right_stays(r, g, p):
         b + "$."
     yield "last-line", "He works " + W + " hours\nSo the answer is $" + b + \
         "$"
+    # the <answer>/<solution> tag finder
+    yield "tag", "<think>We add them.</think>\n<answer>" + b + "</answer>"
+    yield "tag-box", "<think>...</think> <answer>\\boxed{" + b + \
+        "}</answer>"
+    yield "tag-solution", "<solution>" + b + "</solution>"
+    yield "tag-upper", "<Answer> " + b + " </Answer>"
+    yield "tag-end-token", "Adding, we get it.\n<answer>\n" + b + \
+        "\n</answer><|im_end|>"
+    yield "tag-remark", "<answer>" + b + "</answer>\nI hope this helps!"
+    yield "tag-phrase", "<answer>The answer is " + b + ".</answer>"
+    yield "tag-same-twice", "<answer>" + b + "</answer>\n<answer>" + b + \
+        "</answer>"
 
 
 def other_kinds(g):

@@ -26,8 +26,9 @@
  * run dumping a step again) differs there, in its last responses.
  */
 #define TAIL 4096
-/* Directories nested deeper than this are not searched. */
-#define DEPTH 64
+/* Directories nested deeper than this are not searched: as deep as a
+   directory operand is read (lib/jsonl_dir.c), so the files are the same. */
+#define DEPTH PAPO_INPUT_DIR_DEPTH
 /* Rotations followed through at once (log.1 -> log.2, log -> log.1, ...). */
 #define ROTATIONS 16
 /* Stream bytes a round reads by default, so that the view is redrawn. */

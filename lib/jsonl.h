@@ -253,6 +253,8 @@ int papo_input_init(struct papo_input *in, int argc, char **argv,
  */
 int papo_input_dirs(int argc, char **argv, char ***out, int *nout,
     struct papo_err *e);
+/* How deep under a directory operand files are looked for (papo(7)). */
+#define PAPO_INPUT_DIR_DEPTH 8
 void papo_input_dirs_free(char **v, size_t n);
 
 /*

@@ -13,8 +13,7 @@
 #include "jsonl.h"
 #include "xalloc.h"
 
-/* How deep under a directory operand files are looked for. */
-#define DIR_DEPTH 8
+#define DIR_DEPTH PAPO_INPUT_DIR_DEPTH
 
 int
 papo_input_natcmp(const char *a, const char *b)

@@ -38,8 +38,9 @@ struct papo_serve_opts {
 	    "--serve: append a JSON line a request to FILE", \
 	    PAPO_VAL_STRING(T, f.access_log) }, \
 	{ "null-reward", 0, (id0) + 2, "x", NULL, 0, \
-	    "--serve: the reward of a record without a verdict\n" \
-	    "(no reference, capped; default 0)", \
+	    "--serve: the reward of a sample that gets none\n" \
+	    "(papo-verify: no verdict; papo-judge: no judgment;\n" \
+	    "default 0)", \
 	    PAPO_VAL_DOUBLE(T, f.null_reward, -HUGE_VAL, HUGE_VAL, 0) }, \
 	{ "max-body", 0, (id0) + 3, "size", NULL, 0, \
 	    "--serve: largest request body (64M)", \

@@ -110,18 +110,29 @@ wait_port() {
 	done
 }
 
-# wait_serving PID ERR: wait for papo-verify --serve (PID, its standard
-# error in ERR) to say where it listens, up to a minute, as wait_port;
-# sets $url to that address
-wait_serving() {
+# wait_text [-x] PID FILE TEXT: wait for FILE to hold TEXT (a fixed
+# string; -x: a whole line), up to a minute, as wait_port, while process
+# PID runs; a failure shows FILE, and the files $wait_show names too
+wait_text() {
+	_wx=-qF
+	[ "$1" = -x ] && { _wx=-qxF; shift; }
 	_i=0
-	until grep -q '^papo-verify: serving http' "$2"; do
+	while ! grep $_wx -- "$3" "$2" 2> /dev/null; do
+		kill -0 "$1" 2> /dev/null || fail "process $1 ended before" \
+		    "'$3' came in $2: $(cat "$2" ${wait_show-} 2> /dev/null)"
 		_i=$((_i + 1))
-		kill -0 "$1" 2>/dev/null || fail "the server exited: $(cat "$2")"
-		[ $_i -gt 1200 ] && fail "the server did not start"
+		[ $_i -gt 1200 ] && fail "no '$3' in $2 after a minute:" \
+		    "$(cat "$2" ${wait_show-} 2> /dev/null)"
 		sleep 0.05
 	done
-	url=$(sed -n 's/^papo-verify: serving \(http[^ ]*\).*/\1/p' "$2")
+}
+
+# wait_serving PID ERR [PROG]: wait for PROG --serve (default
+# papo-verify; PID, its standard error in ERR) to say where it listens,
+# as wait_text; sets $url to that address
+wait_serving() {
+	wait_text "$1" "$2" "${3-papo-verify}: serving http"
+	url=$(sed -n "s/^${3-papo-verify}: serving \\(http[^ ]*\\).*/\\1/p" "$2")
 }
 
 # start_standin ARGS...: the stand-in judge on an ephemeral port, with

@@ -36,14 +36,7 @@ start_judge() {
 	"$@" --serve 0 2> serve.err &
 	jp=$!
 	pids="$pids $jp"
-	_i=0
-	until grep -q '^papo-judge: serving http' serve.err; do
-		_i=$((_i + 1))
-		kill -0 $jp 2>/dev/null || fail "the server exited: $(cat serve.err)"
-		[ $_i -gt 1200 ] && fail "the server did not start"
-		sleep 0.05
-	done
-	url=$(sed -n 's/^papo-judge: serving \(http[^ ]*\).*/\1/p' serve.err)
+	wait_serving $jp serve.err papo-judge
 }
 
 # stop_judge: SIGTERM, which must end it with status 0
@@ -70,12 +63,7 @@ step 'papo-judge --deadline 0 is refused' \
 start_judge papo-judge -e "$judge" --cache c1.sqlite --deadline 30 --access-log acc.log
 run trainers trainers "$url"
 kill -HUP $jp
-_i=0
-until grep -q 'SIGHUP: nothing to reload' serve.err; do
-	_i=$((_i + 1))
-	[ $_i -gt 1200 ] && fail "SIGHUP: nothing said: $(cat serve.err)"
-	sleep 0.05
-done
+wait_text $jp serve.err 'SIGHUP: nothing to reload'
 step 'the server goes on after SIGHUP' curl -sf -o /dev/null "$url/health"
 stop_judge
 step -o acc.log 'the access log has a line a request' \

@@ -66,12 +66,7 @@ PY
     fail "verl_reward_http.py: $(cat verl.out)"
 # SIGHUP reloads nothing, says so, and the server goes on
 kill -HUP $sp
-_i=0
-until grep -q 'SIGHUP: nothing to reload' serve.err; do
-	_i=$((_i + 1))
-	[ $_i -gt 1200 ] && fail "SIGHUP: nothing said: $(cat serve.err)"
-	sleep 0.05
-done
+wait_text $sp serve.err 'SIGHUP: nothing to reload'
 kill -0 $sp 2>/dev/null || fail "SIGHUP ended the server"
 $py "$client" trainers "$url" > trainers2.out 2>&1 ||
     fail "after SIGHUP: $(cat trainers2.out)"

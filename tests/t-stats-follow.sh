@@ -15,17 +15,11 @@ dir=t-stats-follow.d
 rm -rf $dir && mkdir $dir && cd $dir || fail "cannot make $dir"
 tab=$(printf '\t')
 
-# wait_for FILE LINE: until FILE has the line LINE (30 s at most), while
-# the tool (pid $fp) runs
+# wait_for FILE LINE: until FILE has the line LINE, while the tool (pid
+# $fp) runs (tests/lib.sh's wait_text; a failure shows its err.* too)
+wait_show='err.*'
 wait_for() {
-	_i=0
-	while ! grep -qxF -- "$2" "$1" 2> /dev/null; do
-		kill -0 "$fp" 2> /dev/null ||
-		    fail "papo-stats ended before '$2' came: $(cat "$1" err.*)"
-		_i=$((_i + 1))
-		[ $_i -le 600 ] || fail "no line '$2' in $1 after 30 s: $(cat "$1")"
-		sleep 0.05
-	done
+	wait_text -x "$fp" "$1" "$2"
 }
 
 # stop SIGNAL: send it to the tool, wait for its end (30 s at most);

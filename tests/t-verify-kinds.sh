@@ -37,9 +37,11 @@ step 'the verify field names uncertain apart from no_answer' sh -c '
 printf '%s\n' '{"group":"g","r_out":0,"verify":"uncertain","acc":1}' \
     '{"group":"g","r_out":1,"verify":"equal","acc":1}' > scored.jsonl
 step 'papo-stats reads uncertain as a scored wrong response' sh -c '
-	papo-stats scored.jsonl 2>/dev/null | awk -F "\t" "
+	papo-stats scored.jsonl > st.tsv 2> err || { cat err >&2; exit 9; }
+	awk -F "\t" "
 	    NR == 1 { for (k = 1; k <= NF; k++) if (\$k == \"accuracy\") c = k }
-	    NR == 2 { exit !(\$c == 0.5) }"'
+	    NR == 2 && c { ok = \$c == 0.5 }
+	    END { exit !(ok && NR == 2) }" st.tsv'
 step 'papo-advantage reads uncertain as a scored wrong response' sh -c '
 	papo-advantage --allow-missing-proc scored.jsonl > adv.jsonl 2>err || { cat err >&2; exit 9; }
 	[ "$(jq -s "map(.r_out) | add" adv.jsonl)" = 1 ] &&

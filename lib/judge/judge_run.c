@@ -36,10 +36,9 @@ say(struct papo_judge_run *r, const char *msg)
 	r->io.say(r->io.ctx, msg);
 }
 
-/* The rubric and the input (standard input when no file is named). */
+/* The rubric found (--rubric-path, beside the program, the data folder). */
 static int
-setup_input(struct papo_judge_run *r, int argc, char **argv,
-    struct papo_err *e)
+load_rubric(struct papo_judge_run *r, struct papo_err *e)
 {
 	struct papo_buf dirs = PAPO_BUF_INIT;
 	int rc;
@@ -48,7 +47,15 @@ setup_input(struct papo_judge_run *r, int argc, char **argv,
 	rc = papo_judge_opts_rubric(r->o, dirs.s, &r->common->fields,
 	    &r->rubric, &r->outs, e);
 	papo_buf_release(&dirs);
-	if (rc < 0)
+	return rc < 0 ? -1 : 0;
+}
+
+/* The rubric and the input (standard input when no file is named). */
+static int
+setup_input(struct papo_judge_run *r, int argc, char **argv,
+    struct papo_err *e)
+{
+	if (load_rubric(r, e) < 0)
 		return -1;
 	papo_filter_init(&r->f);
 	papo_judge_session_input(&r->f);
@@ -192,12 +199,10 @@ start_session(struct papo_judge_run *r)
 		r->s.checked = 1;
 }
 
-int
-papo_judge_run_setup(struct papo_judge_run *r, int argc, char **argv,
-    struct papo_err *e)
+/* The options checked across each other and the API key taken. */
+static int
+take_key(struct papo_judge_run *r, struct papo_err *e)
 {
-	struct papo_buf down = PAPO_BUF_INIT;
-
 	if (papo_judge_opts_check(r->o, e) < 0 ||
 	    papo_judge_api_key(r->o->key_env, r->getenv, &r->key,
 	    &r->key_from, e) < 0)
@@ -205,9 +210,15 @@ papo_judge_run_setup(struct papo_judge_run *r, int argc, char **argv,
 	/* a core dump would hold the key: none while it is held */
 	if (r->key != NULL)
 		prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
-	if (setup_input(r, argc, argv, e) < 0 || setup_judge(r, e) < 0)
-		return -1;
-	r->show = papo_judge_show_how(r->o->quiet, r->tty_err, r->tty_out);
+	return 0;
+}
+
+/* The clock started, the model asked for when none is named, the session. */
+static int
+start_checked(struct papo_judge_run *r, struct papo_err *e)
+{
+	struct papo_buf down = PAPO_BUF_INIT;
+
 	r->t0 = r->last_progress = papo_http_now();
 	/* without a model name, the server must tell it before any key */
 	if (r->o->model == NULL && check(r, &down) < 0) {
@@ -221,6 +232,19 @@ papo_judge_run_setup(struct papo_judge_run *r, int argc, char **argv,
 	}
 	papo_buf_release(&down);
 	start_session(r);
+	return 0;
+}
+
+int
+papo_judge_run_setup(struct papo_judge_run *r, int argc, char **argv,
+    struct papo_err *e)
+{
+	if (take_key(r, e) < 0 || setup_input(r, argc, argv, e) < 0 ||
+	    setup_judge(r, e) < 0)
+		return -1;
+	r->show = papo_judge_show_how(r->o->quiet, r->tty_err, r->tty_out);
+	if (start_checked(r, e) < 0)
+		return -1;
 	papo_out_init(&r->out, r->out_fd, "<stdout>");
 	return 0;
 }
@@ -229,35 +253,14 @@ int
 papo_judge_run_serve(struct papo_judge_run *r, struct papo_err *e)
 {
 	static const char *const names[] = { "<request>", NULL };
-	struct papo_buf dirs = PAPO_BUF_INIT, down = PAPO_BUF_INIT;
-	int rc;
 
 	papo_filter_init(&r->f);
-	if (papo_judge_opts_check(r->o, e) < 0 ||
-	    papo_judge_api_key(r->o->key_env, r->getenv, &r->key,
-	    &r->key_from, e) < 0)
-		return -1;
-	if (r->key != NULL)
-		prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
-	papo_rubric_dirs(r->rubric_path, r->exe, PAPO_DATADIR, &dirs);
-	rc = papo_judge_opts_rubric(r->o, dirs.s, &r->common->fields,
-	    &r->rubric, &r->outs, e);
-	papo_buf_release(&dirs);
-	if (rc < 0 || setup_judge(r, e) < 0)
+	if (take_key(r, e) < 0 || load_rubric(r, e) < 0 ||
+	    setup_judge(r, e) < 0)
 		return -1;
 	r->show = PAPO_JUDGE_SHOW_NONE;
-	r->t0 = r->last_progress = papo_http_now();
-	if (r->o->model == NULL && check(r, &down) < 0) {
-		if (r->fatal.status != 0)
-			*e = r->fatal;
-		else
-			papo_err_set(e, PAPO_EX_UNAVAILABLE, "no judge "
-			    "endpoint answers: %s", down.s ? down.s : "");
-		papo_buf_release(&down);
+	if (start_checked(r, e) < 0)
 		return -1;
-	}
-	papo_buf_release(&down);
-	start_session(r);
 	/* a server's session never stops: a bad record is its request's
 	   (the reply says so), a dead judge its requests' */
 	r->s.c.names = names;

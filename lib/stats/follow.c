@@ -15,6 +15,7 @@
 #include "fields.h"
 #include "follow.h"
 #include "hash.h"
+#include "jsonl.h"
 #include "xalloc.h"
 
 #define STDIN_NAME "<stdin>"
@@ -25,8 +26,9 @@
  * run dumping a step again) differs there, in its last responses.
  */
 #define TAIL 4096
-/* Directories nested deeper than this are not searched. */
-#define DEPTH 64
+/* Directories nested deeper than this are not searched: as deep as a
+   directory operand is read (lib/jsonl_dir.c), so the files are the same. */
+#define DEPTH PAPO_INPUT_DIR_DEPTH
 /* Rotations followed through at once (log.1 -> log.2, log -> log.1, ...). */
 #define ROTATIONS 16
 /* Stream bytes a round reads by default, so that the view is redrawn. */
@@ -83,50 +85,10 @@ notice(struct papo_follow *fw, const char *file, const char *msg)
 		fw->notice(fw->ctx, file, msg);
 }
 
-/*
- * Natural order of paths: runs of digits compare by value (2 before 10,
- * 007 as 7), other bytes as bytes; equal ones by their bytes.
- */
-static int
-natcmp(const char *a, const char *b)
-{
-	const char *a0 = a, *b0 = b;
-
-	while (*a && *b) {
-		if (*a >= '0' && *a <= '9' && *b >= '0' && *b <= '9') {
-			size_t la = 0, lb = 0;
-			int c;
-
-			while (*a == '0')
-				a++;
-			while (*b == '0')
-				b++;
-			while (a[la] >= '0' && a[la] <= '9')
-				la++;
-			while (b[lb] >= '0' && b[lb] <= '9')
-				lb++;
-			if (la != lb)
-				return la < lb ? -1 : 1;
-			if ((c = memcmp(a, b, la)) != 0)
-				return c < 0 ? -1 : 1;
-			a += la;
-			b += lb;
-			continue;
-		}
-		if (*a != *b)
-			return (unsigned char)*a < (unsigned char)*b ? -1 : 1;
-		a++;
-		b++;
-	}
-	if (*a || *b)
-		return *a ? 1 : -1;
-	return strcmp(a0, b0);
-}
-
 static int
 natcmp_ptr(const void *a, const void *b)
 {
-	return natcmp(*(char *const *)a, *(char *const *)b);
+	return papo_input_natcmp(*(char *const *)a, *(char *const *)b);
 }
 
 /* The slot of path in fw->order: where it is, or where it would go. */

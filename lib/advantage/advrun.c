@@ -733,6 +733,12 @@ papo_adv_run_init(struct papo_adv_run *r, const struct papo_adv_run_opts *o,
 	papo_filter_fields(flt, f);
 	if (o->contiguous) {
 		flt->ops = &stream_ops;
+		/*
+		 * Batches of 1 MiB, not the engine's 4: the lines the reader
+		 * has just found the ends of are still in cache when they
+		 * are parsed, and the records' array stays small.
+		 */
+		flt->batch = (size_t)1 << 20;
 		r->st = papo_adv_stream_new();
 	} else if (o->buffer_size) {
 		/* records are copied into the buffer: batches come and go */

@@ -6,7 +6,9 @@
 # are built by bench/mkdata.py from the real responses in ../shared/data:
 # 100k records (114 MB) for speed, 290k records (about 320 MB) for the
 # memory of --contiguous.  All outputs go to /dev/null; each time is the
-# best of several runs; the ratios are what to read.
+# best of several runs; the ratios are what to read.  ADV_BEFORE=PATH (a
+# papo-advantage built from an earlier commit) times that binary in the
+# same run and rounds, for before/after ratios.
 set -eu
 cd "$(dirname "$0")/.."
 . bench/lib.sh
@@ -29,6 +31,11 @@ t_wc=$(best 7 wc -l $f100)
 t_papo=$(best 7 bin/papo-advantage $f100)
 t_papo1=$(best 5 bin/papo-advantage -j1 $f100)
 t_cont=$(best 5 bin/papo-advantage --contiguous $f100)
+before=${ADV_BEFORE:-}
+if [ -n "$before" ]; then
+	t_bpapo=$(best 7 "$before" $f100)
+	t_bcont=$(best 5 "$before" --contiguous $f100)
+fi
 
 # The machine is shared and noisy: the ratio to wc -l in several rounds.
 # A round runs wc -l, papo-advantage and papo-advantage --contiguous one
@@ -37,6 +44,8 @@ t_cont=$(best 5 bin/papo-advantage --contiguous $f100)
 rounds=7
 r_papo=
 r_cont=
+r_bpapo=
+r_bcont=
 i=0
 while [ $i -lt $rounds ]; do
 	w=
@@ -47,10 +56,20 @@ while [ $i -lt $rounds ]; do
 		w=$(mintime "$w" wc -l $f100)
 		p=$(mintime "$p" bin/papo-advantage $f100)
 		c=$(mintime "$c" bin/papo-advantage --contiguous $f100)
+		if [ -n "$before" ]; then
+			bp=$(mintime "${bp:-}" "$before" $f100)
+			bc=$(mintime "${bc:-}" "$before" --contiguous $f100)
+		fi
 		k=$((k + 1))
 	done
 	r_papo="$r_papo $(ratio $p $w)"
 	r_cont="$r_cont $(ratio $c $w)"
+	if [ -n "$before" ]; then
+		r_bpapo="$r_bpapo $(ratio $bp $w)"
+		r_bcont="$r_bcont $(ratio $bc $w)"
+		bp=
+		bc=
+	fi
 	i=$((i + 1))
 done
 # spread LIST: "min to max, median M"
@@ -85,6 +104,10 @@ t_cont320=$(best 3 bin/papo-advantage --contiguous $f320)
 	echo "| \`python3 bench/advantage_ref.py\` | $t_py | $(ratio $t_py $t_papo)x faster (target 15x) |"
 	echo "| \`jq -c -s -f bench/advantage.jq\` | $t_jq | $(ratio $t_jq $t_papo)x faster (target 30x) |"
 	echo "| \`wc -l\` | $t_wc | $(ratio $t_papo $t_wc)x slower (target: within 5x) |"
+	if [ -n "$before" ]; then
+		echo "| before: \`papo-advantage\` | $t_bpapo | $(ratio $t_bpapo $t_wc)x \`wc -l\` |"
+		echo "| before: \`papo-advantage --contiguous\` | $t_bcont | $(ratio $t_bcont $t_wc)x \`wc -l\` |"
+	fi
 	echo
 	echo "The Python script and the jq program compute the same advantages"
 	echo "(checked before timing: Python $agree_py; jq $agree_jq)."
@@ -102,6 +125,10 @@ t_cont320=$(best 3 bin/papo-advantage --contiguous $f320)
 	echo "of five runs of each, taken in turn and the best of each compared,"
 	echo "the default mode took $(spread $r_papo) times as long as \`wc -l\`;"
 	echo "\`--contiguous\` $(spread $r_cont)."
+	if [ -n "$before" ]; then
+		echo "The binary before ($before), in the same rounds:"
+		echo "default mode $(spread $r_bpapo), \`--contiguous\` $(spread $r_bcont)."
+	fi
 	echo "String contents are checked 64 bytes at a time, with one AVX-512"
 	echo "load where the processor has it, else with four SSE2 loads."
 	echo "Parsing alone (\`build/bench/parse-bench\`, one thread, best of 5)"

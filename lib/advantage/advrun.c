@@ -495,18 +495,24 @@ int
 papo_adv_run_write(struct papo_adv_run *r, const struct papo_adv_rec *recs,
     size_t n, struct papo_err *e)
 {
-	enum { CHUNK = 512, WINDOW = 16 };
-	struct papo_adv_chunk chunks[WINDOW];
+	struct papo_adv_chunk *chunks;
 	size_t base, w;
 	int rc = 0;
 
-	memset(chunks, 0, sizeof(chunks));
-	for (base = 0; base < n && rc == 0; base += (size_t)CHUNK * WINDOW) {
-		size_t nchunks = (n - base + CHUNK - 1) / CHUNK;
+	/*
+	 * The buffers live as long as the run: made afresh for each batch
+	 * they were grown by copying, and past malloc's mmap threshold
+	 * their pages were faulted in each time.
+	 */
+	if (r->chunks == NULL)
+		r->chunks = papo_xcalloc(ADV_WINDOW, sizeof(*r->chunks));
+	chunks = r->chunks;
+	for (base = 0; base < n && rc == 0; base += (size_t)ADV_CHUNK * ADV_WINDOW) {
+		size_t nchunks = (n - base + ADV_CHUNK - 1) / ADV_CHUNK;
 		long c;
 
-		if (nchunks > WINDOW)
-			nchunks = WINDOW;
+		if (nchunks > ADV_WINDOW)
+			nchunks = ADV_WINDOW;
 		#pragma omp parallel if (nchunks > 1)
 		{
 			struct papo_buf tmp = PAPO_BUF_INIT;
@@ -514,8 +520,8 @@ papo_adv_run_write(struct papo_adv_run *r, const struct papo_adv_rec *recs,
 
 			#pragma omp for schedule(dynamic, 1)
 			for (c = 0; c < (long)nchunks; c++) {
-				size_t a = base + (size_t)c * CHUNK, i;
-				size_t z = a + CHUNK < n ? a + CHUNK : n;
+				size_t a = base + (size_t)c * ADV_CHUNK, i;
+				size_t z = a + ADV_CHUNK < n ? a + ADV_CHUNK : n;
 
 				papo_buf_reset(&chunks[c].gen);
 				chunks[c].n = 0;
@@ -529,12 +535,24 @@ papo_adv_run_write(struct papo_adv_run *r, const struct papo_adv_rec *recs,
 		for (w = 0; w < nchunks && rc == 0; w++)
 			rc = write_chunk(r, &chunks[w], e);
 	}
-	for (w = 0; w < WINDOW; w++) {
-		papo_buf_release(&chunks[w].gen);
-		free(chunks[w].p);
-		papo_iovs_release(&chunks[w].iov);
-	}
 	return rc;
+}
+
+/* The writer's buffers (papo_adv_run_write), if any. */
+static void
+chunks_release(struct papo_adv_run *r)
+{
+	size_t w;
+
+	if (r->chunks == NULL)
+		return;
+	for (w = 0; w < ADV_WINDOW; w++) {
+		papo_buf_release(&r->chunks[w].gen);
+		free(r->chunks[w].p);
+		papo_iovs_release(&r->chunks[w].iov);
+	}
+	free(r->chunks);
+	r->chunks = NULL;
 }
 
 /* A group key for a message: JSON-quoted, at most 60 bytes of it. */
@@ -715,6 +733,12 @@ papo_adv_run_init(struct papo_adv_run *r, const struct papo_adv_run_opts *o,
 	papo_filter_fields(flt, f);
 	if (o->contiguous) {
 		flt->ops = &stream_ops;
+		/*
+		 * Batches of 1 MiB, not the engine's 4: the lines the reader
+		 * has just found the ends of are still in cache when they
+		 * are parsed, and the records' array stays small.
+		 */
+		flt->batch = (size_t)1 << 20;
 		r->st = papo_adv_stream_new();
 	} else if (o->buffer_size) {
 		/* records are copied into the buffer: batches come and go */
@@ -853,5 +877,6 @@ papo_adv_run_release(struct papo_adv_run *r)
 	papo_buf_release(&r->notes);
 	if (r->st)
 		papo_adv_stream_release(r->st);
+	chunks_release(r);
 	memset(r, 0, sizeof(*r));
 }

@@ -66,6 +66,8 @@ struct papo_adv_run {
 	size_t idxcap;
 	struct papo_adv_stream *st;	/* contiguous mode */
 	struct papo_adv_spill *sp;	/* gathering in bounded memory */
+	struct papo_adv_chunk *chunks;	/* the writer's, kept from one
+					   write to the next (advrun.c) */
 };
 
 /*

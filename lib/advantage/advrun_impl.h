@@ -59,6 +59,9 @@ struct papo_adv_piece {
 	size_t len;
 };
 
+/* The writer's window: ADV_WINDOW chunks of ADV_CHUNK records. */
+enum { ADV_CHUNK = 512, ADV_WINDOW = 16 };
+
 struct papo_adv_chunk {
 	struct papo_buf gen;
 	struct papo_adv_piece *p;

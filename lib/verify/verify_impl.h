@@ -223,4 +223,14 @@ int papo_verify_ref_rewrite(const char *s, size_t n, struct papo_buf *out,
 int papo_verify_ref_one_value(struct papo_verify *v, const char *s,
     size_t n, size_t *a, size_t *b);
 
+/*
+ * verify_const.c: pred[0..pn) against gold[0..gn) with the response's
+ * arbitrary constants (C, c, C_k, c_k; K for a lone + C) renamed one to
+ * one onto the reference's C or C_k, every renaming tried: PAPO_V_EQUAL
+ * or PAPO_V_CAPPED, else -1 (no constants, a different number of them,
+ * or no renaming equal).
+ */
+int papo_verify_renamed_constants(struct papo_verify *v, const char *gold,
+    size_t gn, const char *pred, size_t pn);
+
 #endif

@@ -678,6 +678,9 @@ check_one(struct papo_verify *v, const char *ref, size_t fn)
 	if (r == PAPO_V_NOT_EQUAL && (c = papo_verify_renamed_constants(v,
 	    v->gold.s, v->gold.len, v->pred.s, v->pred.len)) >= 0)
 		r = c;
+	if (r == PAPO_V_NOT_EQUAL && (c = papo_verify_derivatives(v,
+	    v->gold.s, v->gold.len, v->pred.s, v->pred.len)) >= 0)
+		r = c;
 	return r;
 }
 

@@ -233,4 +233,14 @@ int papo_verify_ref_one_value(struct papo_verify *v, const char *s,
 int papo_verify_renamed_constants(struct papo_verify *v, const char *gold,
     size_t gn, const char *pred, size_t pn);
 
+/*
+ * verify_deriv.c: gold[0..gn) against pred[0..pn) with derivatives
+ * (\frac{dy}{dt}, \dot{y}, y', y^{(k)}) written as one symbol per unknown,
+ * order and variable on both sides, and y(t) as y: PAPO_V_EQUAL or
+ * PAPO_V_CAPPED, else -1 (no derivative, two variables, y'(2), or not
+ * equal).
+ */
+int papo_verify_derivatives(struct papo_verify *v, const char *gold,
+    size_t gn, const char *pred, size_t pn);
+
 #endif

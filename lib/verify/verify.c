@@ -713,6 +713,13 @@ decimal_comma(struct papo_verify *v, const char *resp, size_t rn,
 }
 
 void
+papo_verify_set_problem(struct papo_verify *v, const char *p, size_t n)
+{
+	v->problem = p;
+	v->problemlen = p != NULL ? n : 0;
+}
+
+void
 papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
     const char *ref, size_t fn, struct papo_verify_result *res)
 {
@@ -773,6 +780,13 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 	    (named = papo_answer_choice_named(resp, rn)) != 0) {
 		res->verdict = named == rl ? denied(v, resp, rn, ref, fn) :
 		    named < 0 ? PAPO_V_NO_ANSWER : PAPO_V_NOT_EQUAL;
+		return;
+	}
+	/* a letter against an option's text, from the problem's list */
+	if ((rl = papo_verify_options(v, ref, fn, v->pred.s,
+	    v->pred.len)) >= 0) {
+		res->verdict = rl == PAPO_V_EQUAL ? denied(v, resp, rn, ref,
+		    fn) : rl;
 		return;
 	}
 	/* ["2", "two"]: equal to any of them (or to the list itself) */

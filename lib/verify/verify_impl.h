@@ -55,6 +55,9 @@ struct papo_verify {
 	int depth;		/* papo_verify_compare calls in progress */
 	int intrel;		/* both sides are inequalities: n, m, k
 				   are integers in them (int_bound) */
+	const char *problem;	/* the record's problem text, or NULL
+				   (papo_verify_set_problem): not owned */
+	size_t problemlen;
 	int skip_lost;		/* a point no precision decides is
 				   skipped (papo_verify_cmp_scalar) */
 };
@@ -242,5 +245,16 @@ int papo_verify_renamed_constants(struct papo_verify *v, const char *gold,
  */
 int papo_verify_derivatives(struct papo_verify *v, const char *gold,
     size_t gn, const char *pred, size_t pn);
+
+/*
+ * verify_options.c: with the problem text set and its options listed
+ * one a line without doubt ("A. 80", "(B) 3/4", "C) x", "D: x"), a
+ * reference letter against a response that is one option's text, or a
+ * reference text against a response letter: PAPO_V_EQUAL,
+ * PAPO_V_NOT_EQUAL or PAPO_V_CAPPED; -1 when there is no problem, no
+ * such list, or no one option the text is equal to.
+ */
+int papo_verify_options(struct papo_verify *v, const char *ref, size_t fn,
+    const char *pred, size_t pn);
 
 #endif

@@ -783,7 +783,7 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 		return;
 	}
 	/* a letter against an option's text, from the problem's list */
-	if ((rl = papo_verify_options(v, ref, fn, v->pred.s,
+	if ((rl = papo_verify_options(v, resp, rn, ref, fn, v->pred.s,
 	    v->pred.len)) >= 0) {
 		res->verdict = rl == PAPO_V_EQUAL ? denied(v, resp, rn, ref,
 		    fn) : rl;

@@ -20,7 +20,7 @@ struct cside {
 	size_t off[MAX_PLACES], len[MAX_PLACES];
 	int which[MAX_PLACES];		/* index into key[] */
 	size_t nplace;
-	char key[MAX_CONST][8];		/* "c", "c1": lower case, digits */
+	char key[MAX_CONST][8];	/* "c", "c1": lower case, digits */
 	size_t nkey;
 	int other;			/* a letter that is not a constant */
 };

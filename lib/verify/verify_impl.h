@@ -252,9 +252,10 @@ int papo_verify_derivatives(struct papo_verify *v, const char *gold,
  * reference letter against a response that is one option's text, or a
  * reference text against a response letter: PAPO_V_EQUAL,
  * PAPO_V_NOT_EQUAL or PAPO_V_CAPPED; -1 when there is no problem, no
- * such list, or no one option the text is equal to.
+ * such list, no one option the text is equal to, or a response resp
+ * (rn bytes) with option lines of its own.
  */
-int papo_verify_options(struct papo_verify *v, const char *ref, size_t fn,
-    const char *pred, size_t pn);
+int papo_verify_options(struct papo_verify *v, const char *resp, size_t rn,
+    const char *ref, size_t fn, const char *pred, size_t pn);
 
 #endif

@@ -81,15 +81,34 @@ read_options(const char *p, size_t n, struct opts *o)
 	return o->n >= 2;
 }
 
+/* Does text s[0..n) have a line that labels an option ("A. 2")? */
+static int
+lists_options(const char *s, size_t n)
+{
+	size_t i = 0, e, tn;
+	const char *t;
+
+	while (i < n) {
+		for (e = i; e < n && s[e] != '\n'; e++)
+			;
+		if (option_line(s + i, e - i, &t, &tn) >= 0)
+			return 1;
+		i = e + 1;
+	}
+	return 0;
+}
+
 int
-papo_verify_options(struct papo_verify *v, const char *ref, size_t fn,
-    const char *pred, size_t pn)
+papo_verify_options(struct papo_verify *v, const char *resp, size_t rn,
+    const char *ref, size_t fn, const char *pred, size_t pn)
 {
 	struct opts o;
 	int rl, pl, k, hit = -1;
 
+	/* a response that lists options of its own (a new question after
+	   the answer, options restated) may mean others: no guess */
 	if (v->problem == NULL || !read_options(v->problem, v->problemlen,
-	    &o))
+	    &o) || (resp != NULL && lists_options(resp, rn)))
 		return -1;
 	rl = papo_answer_ref_letter(ref, fn);
 	pl = papo_answer_ref_letter(pred, pn);

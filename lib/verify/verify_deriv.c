@@ -262,6 +262,124 @@ walk(const char *s, size_t n, struct dside *d, char indep,
 	}
 }
 
+/*
+ * Equation s[0..n) as its left side minus its right side onto out, with
+ * symbol sym (sn bytes) replaced by the number x: 0, or -1 when s is
+ * not one equation.
+ */
+static int
+side_at(const char *s, size_t n, const char *sym, size_t sn, char x,
+    struct papo_buf *out)
+{
+	const char *eq = memchr(s, '=', n);
+	size_t i;
+
+	static const char *const rel[] = { "\\le", "\\ge", "\\ne", "\\lt",
+	    "\\gt", "\\approx", "\\sim", "\\equiv", "\\pm", "\\mp",
+	    "\\text", NULL };
+	size_t k;
+
+	if (eq == NULL || memchr(eq + 1, '=', n - (size_t)(eq - s) - 1) ||
+	    memchr(s, '<', n) || memchr(s, '>', n))
+		return -1;
+	for (k = 0; rel[k] != NULL; k++)
+		if (memmem(s, n, rel[k], strlen(rel[k])) != NULL)
+			return -1;
+	papo_buf_adds(out, "((");
+	for (i = 0; i < n; i++) {
+		if (i + sn <= n && memcmp(s + i, sym, sn) == 0) {
+			papo_buf_addc(out, '(');
+			papo_buf_addc(out, x);
+			papo_buf_addc(out, ')');
+			i += sn - 1;
+		} else if (s + i == eq)
+			papo_buf_adds(out, ") - (");
+		else
+			papo_buf_addc(out, s[i]);
+	}
+	papo_buf_adds(out, "))");
+	return 0;
+}
+
+/*
+ * An equation s[0..n) linear in sym (F(2) - 2F(1) + F(0) is 0) with a
+ * coefficient that is not 0, solved for it: -F(0)/(F(1) - F(0)) onto
+ * out, 0; else -1.
+ */
+static int
+solve_for(struct papo_verify *v, const char *s, size_t n, const char *sym,
+    size_t sn, struct papo_buf *out)
+{
+	struct papo_buf f[3] = { PAPO_BUF_INIT, PAPO_BUF_INIT,
+	    PAPO_BUF_INIT }, t = PAPO_BUF_INIT;
+	int r = -1, k;
+
+	for (k = 0; k < 3; k++)
+		if (side_at(s, n, sym, sn, (char)('0' + k), &f[k]) < 0)
+			goto out;
+	papo_buf_add(&t, f[2].s, f[2].len);
+	papo_buf_adds(&t, " - 2");
+	papo_buf_add(&t, f[1].s, f[1].len);
+	papo_buf_adds(&t, " + ");
+	papo_buf_add(&t, f[0].s, f[0].len);
+	if (papo_verify_compare(v, "0", 1, t.s, t.len) != PAPO_V_EQUAL)
+		goto out;
+	papo_buf_reset(&t);
+	papo_buf_add(&t, f[1].s, f[1].len);
+	papo_buf_adds(&t, " - ");
+	papo_buf_add(&t, f[0].s, f[0].len);
+	if (papo_verify_compare(v, "0", 1, t.s, t.len) != PAPO_V_NOT_EQUAL)
+		goto out;
+	papo_buf_adds(out, "-\\frac{");
+	papo_buf_add(out, f[0].s, f[0].len);
+	papo_buf_adds(out, "}{");
+	papo_buf_add(out, t.s, t.len);
+	papo_buf_adds(out, "}");
+	r = 0;
+out:
+	for (k = 0; k < 3; k++)
+		papo_buf_release(&f[k]);
+	papo_buf_release(&t);
+	return r;
+}
+
+/*
+ * Two equations in the derivatives' symbols, each solved for the
+ * highest derivative they share (L \dot i + R i = V against
+ * \dot i = (V - R i)/L: a factor with letters): PAPO_V_EQUAL when the
+ * solutions are equal, else -1.
+ */
+static int
+same_solution(struct papo_verify *v, const struct papo_buf *g,
+    const struct papo_buf *p)
+{
+	struct papo_buf a = PAPO_BUF_INIT, b = PAPO_BUF_INIT;
+	const char *at, *best = NULL, *e;
+	size_t i, bn = 0;
+	int r = -1;
+
+	for (i = 1; i + 4 < g->len; i++) {
+		if (memcmp(g->s + i, "_{D", 3) != 0)
+			continue;
+		at = g->s + i - 1;
+		if ((e = memchr(at, '}', g->len - (i - 1))) == NULL)
+			break;
+		if (best == NULL || at[4] > best[4]) {
+			best = at;
+			bn = (size_t)(e - at) + 1;
+		}
+	}
+	if (best == NULL || memmem(p->s, p->len, best, bn) == NULL)
+		return -1;
+	if (solve_for(v, g->s, g->len, best, bn, &a) == 0 &&
+	    solve_for(v, p->s, p->len, best, bn, &b) == 0 &&
+	    papo_verify_compare(v, a.s, a.len, b.s, b.len) == PAPO_V_EQUAL)
+		r = PAPO_V_EQUAL;
+	papo_buf_release(&a);
+	papo_buf_release(&b);
+	return r;
+}
+
 int
 papo_verify_derivatives(struct papo_verify *v, const char *gold,
     size_t gn, const char *pred, size_t pn)
@@ -286,6 +404,8 @@ papo_verify_derivatives(struct papo_verify *v, const char *gold,
 	walk(gold, gn, &g, indep, unknown, &gb);
 	walk(pred, pn, &p, indep, unknown, &pb);
 	r = papo_verify_compare(v, gb.s, gb.len, pb.s, pb.len);
+	if (r == PAPO_V_NOT_EQUAL)
+		r = same_solution(v, &gb, &pb);
 	papo_buf_release(&gb);
 	papo_buf_release(&pb);
 	return r == PAPO_V_EQUAL || r == PAPO_V_CAPPED ? r : -1;

@@ -483,6 +483,57 @@ comma_groups(const char *s, size_t n)
 	return 0;
 }
 
+/*
+ * The groups of s[0..n) into g (at most max), when s is only groups of
+ * three digits joined by plain commas ("102,135,246"): their count,
+ * else 0.
+ */
+static size_t
+digit_groups(const char *s, size_t n, unsigned *g, size_t max)
+{
+	size_t i, k = 0;
+
+	if (n < 3 || (n + 1) % 4 != 0)
+		return 0;
+	for (i = 0; i < n; i += 4) {
+		if (k == max || s[i] < '0' || s[i] > '9' || s[i + 1] < '0' ||
+		    s[i + 1] > '9' || s[i + 2] < '0' || s[i + 2] > '9' ||
+		    (i + 3 < n && s[i + 3] != ','))
+			return 0;
+		g[k++] = (unsigned)((s[i] - '0') * 100 + (s[i + 1] - '0') * 10 +
+		    (s[i + 2] - '0'));
+	}
+	return k;
+}
+
+static int
+cmp_unsigned(const void *a, const void *b)
+{
+	unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
+
+	return (x > y) - (x < y);
+}
+
+/*
+ * "102,135,246,357,468,579" against "579,468,357,246,135,102": six or
+ * more groups of three digits on both sides, the same groups in another
+ * order, read as lists (a wrong integer that permutes a right one's
+ * groups is implausible at that length; "1,234,567" against
+ * "1,567,234" is left to the integers).
+ */
+static int
+same_digit_groups(const char *gold, size_t gn, const char *pred, size_t pn)
+{
+	unsigned a[64], b[64];
+	size_t na = digit_groups(gold, gn, a, 64);
+
+	if (na < 6 || digit_groups(pred, pn, b, 64) != na)
+		return 0;
+	qsort(a, na, sizeof(a[0]), cmp_unsigned);
+	qsort(b, na, sizeof(b[0]), cmp_unsigned);
+	return memcmp(a, b, na * sizeof(a[0])) == 0;
+}
+
 int
 papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
     const char *pred, size_t pn)
@@ -517,6 +568,8 @@ papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
 		return gn ? PAPO_V_EQUAL : PAPO_V_NOT_EQUAL;
 	if (gn == 0 || pn == 0)
 		return PAPO_V_NOT_EQUAL;
+	if (same_digit_groups(gold, gn, pred, pn))
+		return PAPO_V_EQUAL;
 	if (v->depth == 0) {
 		v->depth++;
 		r = cmp_choices(v, gold, gn, pred, pn);
@@ -617,9 +670,18 @@ denied(struct papo_verify *v, const char *resp, size_t rn, const char *ref,
 static int
 check_one(struct papo_verify *v, const char *ref, size_t fn)
 {
+	int r, c;
+
 	papo_answer_reference(ref, fn, &v->gold);
-	return papo_verify_compare(v, v->gold.s, v->gold.len, v->pred.s,
+	r = papo_verify_compare(v, v->gold.s, v->gold.len, v->pred.s,
 	    v->pred.len);
+	if (r == PAPO_V_NOT_EQUAL && (c = papo_verify_renamed_constants(v,
+	    v->gold.s, v->gold.len, v->pred.s, v->pred.len)) >= 0)
+		r = c;
+	if (r == PAPO_V_NOT_EQUAL && (c = papo_verify_derivatives(v,
+	    v->gold.s, v->gold.len, v->pred.s, v->pred.len)) >= 0)
+		r = c;
+	return r;
 }
 
 /*
@@ -648,6 +710,13 @@ decimal_comma(struct papo_verify *v, const char *resp, size_t rn,
 	res->pred = v->pred.s;
 	res->predlen = v->pred.len;
 	return 0;
+}
+
+void
+papo_verify_set_problem(struct papo_verify *v, const char *p, size_t n)
+{
+	v->problem = p;
+	v->problemlen = p != NULL ? n : 0;
 }
 
 void
@@ -711,6 +780,13 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 	    (named = papo_answer_choice_named(resp, rn)) != 0) {
 		res->verdict = named == rl ? denied(v, resp, rn, ref, fn) :
 		    named < 0 ? PAPO_V_NO_ANSWER : PAPO_V_NOT_EQUAL;
+		return;
+	}
+	/* a letter against an option's text, from the problem's list */
+	if ((rl = papo_verify_options(v, resp, rn, ref, fn, v->pred.s,
+	    v->pred.len)) >= 0) {
+		res->verdict = rl == PAPO_V_EQUAL ? denied(v, resp, rn, ref,
+		    fn) : rl;
 		return;
 	}
 	/* ["2", "two"]: equal to any of them (or to the list itself) */

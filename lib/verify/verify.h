@@ -72,6 +72,15 @@ void papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
     const char *ref, size_t fn, struct papo_verify_result *res);
 
 /*
+ * The problem text p[0..n) of the next papo_verify_check calls (NULL:
+ * none), for its options listed one a line: a letter is then compared
+ * with an option's text and the reverse.  Not copied: p must stay
+ * valid until it is set again.
+ */
+void papo_verify_set_problem(struct papo_verify *v, const char *p,
+    size_t n);
+
+/*
  * Compare two answers given directly (no extraction): gold is read as
  * a reference answer, pred as an extracted answer.  Returns
  * PAPO_V_EQUAL, PAPO_V_NOT_EQUAL or PAPO_V_CAPPED.

@@ -55,6 +55,9 @@ struct papo_verify {
 	int depth;		/* papo_verify_compare calls in progress */
 	int intrel;		/* both sides are inequalities: n, m, k
 				   are integers in them (int_bound) */
+	const char *problem;	/* the record's problem text, or NULL
+				   (papo_verify_set_problem): not owned */
+	size_t problemlen;
 	int skip_lost;		/* a point no precision decides is
 				   skipped (papo_verify_cmp_scalar) */
 };
@@ -222,5 +225,37 @@ int papo_verify_ref_rewrite(const char *s, size_t n, struct papo_buf *out,
  */
 int papo_verify_ref_one_value(struct papo_verify *v, const char *s,
     size_t n, size_t *a, size_t *b);
+
+/*
+ * verify_const.c: pred[0..pn) against gold[0..gn) with the response's
+ * arbitrary constants (C, c, C_k, c_k; K for a lone + C) renamed one to
+ * one onto the reference's C or C_k, every renaming tried: PAPO_V_EQUAL
+ * or PAPO_V_CAPPED, else -1 (no constants, a different number of them,
+ * or no renaming equal).
+ */
+int papo_verify_renamed_constants(struct papo_verify *v, const char *gold,
+    size_t gn, const char *pred, size_t pn);
+
+/*
+ * verify_deriv.c: gold[0..gn) against pred[0..pn) with derivatives
+ * (\frac{dy}{dt}, \dot{y}, y', y^{(k)}) written as one symbol per unknown,
+ * order and variable on both sides, and y(t) as y: PAPO_V_EQUAL or
+ * PAPO_V_CAPPED, else -1 (no derivative, two variables, y'(2), or not
+ * equal).
+ */
+int papo_verify_derivatives(struct papo_verify *v, const char *gold,
+    size_t gn, const char *pred, size_t pn);
+
+/*
+ * verify_options.c: with the problem text set and its options listed
+ * one a line without doubt ("A. 80", "(B) 3/4", "C) x", "D: x"), a
+ * reference letter against a response that is one option's text, or a
+ * reference text against a response letter: PAPO_V_EQUAL,
+ * PAPO_V_NOT_EQUAL or PAPO_V_CAPPED; -1 when there is no problem, no
+ * such list, no one option the text is equal to, or a response resp
+ * (rn bytes) with option lines of its own.
+ */
+int papo_verify_options(struct papo_verify *v, const char *resp, size_t rn,
+    const char *ref, size_t fn, const char *pred, size_t pn);
 
 #endif

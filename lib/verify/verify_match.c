@@ -621,8 +621,10 @@ papo_verify_letters(const struct papo_verify *v, int i, struct papo_buf *out)
 	default:
 		return -1;
 	}
+	/* a symbol's prime is part of its name (y' is not y) */
 	for (k = 0; k < len; k++)
-		if (!strchr(" ()[]{}.,:;\"'!?~", s[k]))
+		if (!strchr(" ()[]{}.,:;\"'!?~", s[k]) ||
+		    (s[k] == '\'' && nd->kind == PAPO_MX_SYM))
 			papo_buf_addc(out, s[k]);
 	return 0;
 }

@@ -16,7 +16,7 @@ static const enum papo_role out_roles[3] = {
 struct papo_verify_worker {
 	struct papo_verify *v;
 	struct papo_json j;
-	struct papo_buf resp, ref, val;
+	struct papo_buf resp, ref, val, prob;
 	size_t counts[PAPO_V_NVERDICTS];
 	struct papo_census census;	/* files without a reference */
 };
@@ -180,8 +180,8 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 	struct papo_edit ed[5];
 	struct papo_slot xslot;
 	size_t off[5], k;
-	const char *resp = NULL, *ref = NULL;
-	size_t rn = 0, fn = 0;
+	const char *resp = NULL, *ref = NULL, *prob;
+	size_t rn = 0, fn = 0, pn = 0;
 	int i;
 
 	if ((i = parse_shard(t, w, rec, e)) <= 0)
@@ -223,6 +223,15 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 		    e) < 0)
 			return -1;
 	}
+
+	/* the problem, when it is a string: its options (a letter
+	   against an option's text) */
+	i = papo_json_find_field(j, &t->f->path[PAPO_F_PROBLEM], e);
+	if (i == -2)
+		return -1;
+	prob = i >= 0 && papo_json_type(j, i) == PAPO_JSON_STRING ?
+	    papo_json_text(j, i, &w->prob, &pn) : NULL;
+	papo_verify_set_problem(w->v, prob, prob != NULL ? pn : 0);
 
 	/* a response the generator cut off at its length limit has no
 	   answer, whatever it ends with */
@@ -375,6 +384,7 @@ papo_verify_run_release(struct papo_verify_run *r)
 		papo_buf_release(&r->workers[k].resp);
 		papo_buf_release(&r->workers[k].ref);
 		papo_buf_release(&r->workers[k].val);
+		papo_buf_release(&r->workers[k].prob);
 		papo_census_release(&r->workers[k].census);
 	}
 	free(r->workers);

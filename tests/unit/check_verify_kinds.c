@@ -1,0 +1,161 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * check_verify_kinds.c: unit tests for the comparison's later rules
+ * (lib/verify/verify_const.c, verify_deriv.c, verify_options.c, the
+ * three-digit groups in verify.c): renamed constants, derivative
+ * notations, digit groups in another order, and the problem's options
+ * set with papo_verify_set_problem.
+ */
+#include <check.h>
+#include <string.h>
+
+#include "verify/verify.h"
+#include "unit.h"
+
+static struct papo_verify *v;
+
+static void
+setup(void)
+{
+	struct papo_verify_opts o;
+
+	papo_verify_defaults(&o);
+	v = papo_verify_new(&o);
+}
+
+static void
+teardown(void)
+{
+	papo_verify_free(v);
+}
+
+struct row {
+	const char *ref;
+	const char *resp;
+	int want;
+};
+
+#define EQ PAPO_V_EQUAL
+#define NE PAPO_V_NOT_EQUAL
+
+static void
+check_rows(const struct row *r, size_t n)
+{
+	struct papo_verify_result res;
+	size_t k;
+
+	for (k = 0; k < n; k++) {
+		papo_verify_check(v, r[k].resp, strlen(r[k].resp), r[k].ref,
+		    strlen(r[k].ref), &res);
+		ck_assert_msg(res.verdict == r[k].want, "%s against %s: %d, "
+		    "want %d", r[k].resp, r[k].ref, res.verdict, r[k].want);
+	}
+}
+
+START_TEST(constants)
+{
+	static const struct row r[] = {
+		{ "C_1 e^{t} + C_2 e^{-t}", "\\boxed{c_2 e^{-t} + c_1 e^{t}}",
+		    EQ },
+		{ "C_1 e^{t} + C_2 e^{-t}", "\\boxed{c_1 e^{-t} + c_2 e^{t}}",
+		    EQ },
+		{ "C_1 e^{t} + C_2 e^{-t}", "\\boxed{c_1 e^{t} + c_1 e^{-t}}",
+		    NE },
+		{ "C_1 e^{t} + C_2 e^{-t}", "\\boxed{c_1 e^{t} - c_2 e^{-t}}",
+		    NE },	/* renamed, not rescaled */
+		{ "C_1 e^{t} + C_2 e^{-t}", "\\boxed{c_1 e^{t} + c_2 e^{t}}",
+		    NE },
+		{ "\\ln|x| + C", "\\boxed{\\ln|x| + K}", EQ },
+		{ "\\ln|x| + C", "\\boxed{\\ln|x| + 1}", NE },
+		{ "C", "\\boxed{c}", NE },
+		{ "C", "\\boxed{K}", NE },
+	};
+
+	check_rows(r, sizeof(r) / sizeof(r[0]));
+}
+END_TEST
+
+START_TEST(derivatives)
+{
+	static const struct row r[] = {
+		{ "\\frac{dv}{dt} = g - kv", "\\boxed{\\dot v + kv = g}", EQ },
+		{ "\\frac{dv}{dt} = g - kv", "\\boxed{v'(t) + k v(t) = g}",
+		    EQ },
+		{ "\\frac{dv}{dt} = g - kv", "\\boxed{v'(t) - k v(t) = g}",
+		    NE },
+		{ "\\frac{dv}{dt} = g - kv", "\\boxed{v''(t) + k v(t) = g}",
+		    NE },
+		{ "\\frac{dv}{dt} = g - kv", "\\boxed{v'(s) + k v(s) = g}",
+		    NE },
+		{ "\\frac{d^3 y}{dx^3} = y", "\\boxed{y^{(3)} = y}", EQ },
+		{ "\\frac{d^3 y}{dx^3} = y", "\\boxed{y''' - y = 0}", EQ },
+		{ "\\frac{d^3 y}{dx^3} = y", "\\boxed{y'' - y = 0}", NE },
+	};
+
+	check_rows(r, sizeof(r) / sizeof(r[0]));
+}
+END_TEST
+
+START_TEST(digit_groups)
+{
+	static const struct row r[] = {
+		{ "111,222,333,444,555,666", "\\boxed{666,555,444,333,222,111}",
+		    EQ },
+		{ "111,222,333,444,555,666", "\\boxed{666,555,444,333,222,112}",
+		    NE },
+		{ "111,222,333,444,555", "\\boxed{555,444,333,222,111}", NE },
+		{ "111,222,333,444,555,666", "\\boxed{666,555,444,333,222,1110}",
+		    NE },
+	};
+
+	check_rows(r, sizeof(r) / sizeof(r[0]));
+}
+END_TEST
+
+START_TEST(problem_options)
+{
+	static const char prob[] = "Which?\nA. 2\n(B) 3/4\nC) x+1\nD: 9";
+	static const char dup[] = "Which?\nA. 2\nB. 3/4\nB. 5";
+	static const struct row letters[] = {
+		{ "B", "\\boxed{0.75}", EQ },
+		{ "C", "\\boxed{1+x}", EQ },
+		{ "A", "\\boxed{0.75}", NE },
+		{ "3/4", "\\boxed{B}", EQ },
+		{ "3/4", "\\boxed{D}", NE },
+		{ "3/4", "\\boxed{G}", NE },
+	};
+	static const struct row none[] = {
+		{ "B", "\\boxed{0.75}", NE },
+		{ "3/4", "\\boxed{B}", NE },
+	};
+
+	papo_verify_set_problem(v, prob, strlen(prob));
+	check_rows(letters, sizeof(letters) / sizeof(letters[0]));
+	papo_verify_set_problem(v, dup, strlen(dup));
+	check_rows(none, sizeof(none) / sizeof(none[0]));
+	papo_verify_set_problem(v, NULL, 0);
+	check_rows(none, sizeof(none) / sizeof(none[0]));
+}
+END_TEST
+
+static Suite *
+suite(void)
+{
+	Suite *s = suite_create("verify_kinds");
+	TCase *t = tcase_create("core");
+
+	tcase_set_timeout(t, 60);
+	tcase_add_checked_fixture(t, setup, teardown);
+	tcase_add_test(t, constants);
+	tcase_add_test(t, derivatives);
+	tcase_add_test(t, digit_groups);
+	tcase_add_test(t, problem_options);
+	suite_add_tcase(s, t);
+	return s;
+}
+
+int
+main(void)
+{
+	return papo_test_run(suite());
+}

@@ -128,8 +128,16 @@ papo_xbig(void *p, size_t old, size_t n)
 	if (p == NULL)
 		q = mmap(NULL, n, PROT_READ | PROT_WRITE, MAP_PRIVATE |
 		    MAP_ANONYMOUS, -1, 0);
-	else
-		q = mremap(p, old, n, MREMAP_MAYMOVE);
+	else if ((q = mremap(p, old, n, MREMAP_MAYMOVE)) == MAP_FAILED) {
+		/* a new mapping and a copy where the mapping cannot move
+		   (valgrind's address-space manager refuses some moves) */
+		q = mmap(NULL, n, PROT_READ | PROT_WRITE, MAP_PRIVATE |
+		    MAP_ANONYMOUS, -1, 0);
+		if (q != MAP_FAILED) {
+			memcpy(q, p, old < n ? old : n);
+			(void)munmap(p, old ? old : 1);
+		}
+	}
 	if (q == MAP_FAILED)
 		oom(n);
 	papo_hugepages(q, n);

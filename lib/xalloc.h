@@ -34,7 +34,8 @@ void papo_hugepages(void *p, size_t n);
 /*
  * A big buffer that grows without copying: an anonymous mapping of n
  * bytes (p NULL, old 0), or p's mapping of old bytes made n bytes long,
- * moved by its page tables where it cannot grow in place (mremap(2)),
+ * moved by its page tables where it cannot grow in place (mremap(2);
+ * a new mapping and a copy where the kernel or valgrind refuses),
  * the contents kept.  Huge pages are asked for.  Dies like the others
  * when the memory is not there.  Free with papo_xbig_free(p, n).
  */

@@ -1,0 +1,163 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * answer_problem.c: is a frame word next to an answer the problem's own
+ * wording restated ("left over", "greater than", "if he sells all the
+ * doughnuts")?  The problem text comes from the dataset, not the model.
+ */
+
+#include <stddef.h>
+#include <string.h>
+
+#include "answer.h"
+#include "answer_impl.h"
+
+/* The longest phrase compared with the problem, in bytes. */
+#define RESTATE_MAX	200
+
+/* Does a word (ASCII letter or digit) go on at s[i]? */
+static int
+word_at(const char *s, size_t i, size_t n)
+{
+	return i < n && (is_alpha((unsigned char)s[i]) ||
+	    ((unsigned char)s[i] >= '0' && (unsigned char)s[i] <= '9'));
+}
+
+/*
+ * Does p[0..pn) hold the words of s[a..b) in order, case aside, runs
+ * of spacing equal, starting and ending on word boundaries?
+ */
+static int
+problem_says(const char *p, size_t pn, const char *s, size_t a, size_t b)
+{
+	size_t i, j, k;
+
+	if (b <= a || b - a > RESTATE_MAX)
+		return 0;
+	for (i = 0; i < pn; i++) {
+		if (i > 0 && word_at(p, i - 1, pn))
+			continue;
+		for (j = i, k = a; k < b && j < pn; ) {
+			if (is_space((unsigned char)s[k]) &&
+			    is_space((unsigned char)p[j])) {
+				while (k < b && is_space((unsigned char)s[k]))
+					k++;
+				while (j < pn && is_space((unsigned char)p[j]))
+					j++;
+				continue;
+			}
+			if (lower((unsigned char)s[k]) !=
+			    lower((unsigned char)p[j]))
+				break;
+			j++;
+			k++;
+		}
+		if (k == b && !word_at(p, j, pn))
+			return 1;
+	}
+	return 0;
+}
+
+/* Where the word before s[y] starts (in s[lo..y)), or y when none. */
+static size_t
+word_before(const char *s, size_t lo, size_t y)
+{
+	size_t k = y;
+
+	while (k > lo && s[k - 1] == ' ')
+		k--;
+	if (k == y || k == lo || !is_alpha((unsigned char)s[k - 1]))
+		return y;
+	while (k > lo && is_alpha((unsigned char)s[k - 1]))
+		k--;
+	return k;
+}
+
+/* Where the word after s[e] ends (in s[e..hi)), or e when none. */
+static size_t
+word_after(const char *s, size_t e, size_t hi)
+{
+	size_t k = e;
+
+	while (k < hi && s[k] == ' ')
+		k++;
+	if (k == e || k == hi || !is_alpha((unsigned char)s[k]))
+		return e;
+	while (k < hi && is_alpha((unsigned char)s[k]))
+		k++;
+	return k;
+}
+
+/* Is s[a..b) one of the copulas that may close a condition clause? */
+static int
+copula(const char *s, size_t a, size_t b)
+{
+	static const char *const w[] = { "is", "are", "was", "were", "be",
+	    "will", "equals", NULL };
+	size_t k, j, l;
+
+	for (k = 0; w[k]; k++) {
+		l = strlen(w[k]);
+		for (j = 0; b - a == l && j < l; j++)
+			if (lower((unsigned char)s[a + j]) != w[k][j])
+				break;
+		if (b - a == l && j == l)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The condition clause that starts at s[y]: its words up to a mark
+ * (punctuation, math, the end of s[..hi)), without a copula that ends
+ * it ("if he watches every episode is").  Returns its end.
+ */
+static size_t
+clause_end(const char *s, size_t y, size_t hi)
+{
+	size_t k, w, we;
+
+	for (k = y; k < hi && (is_alpha((unsigned char)s[k]) ||
+	    s[k] == ' ' || s[k] == '\''); k++)
+		;
+	while (k > y && s[k - 1] == ' ')
+		k--;
+	for (w = k; w > y && is_alpha((unsigned char)s[w - 1]); w--)
+		;
+	we = k;
+	if (w > y && copula(s, w, we))
+		for (k = w; k > y && s[k - 1] == ' '; k--)
+			;
+	return k;
+}
+
+int
+papo_answer_restated(const char *p, size_t pn, const char *s, size_t lo,
+    size_t hi, size_t y, size_t e, enum papo_restate how)
+{
+	size_t a, b, k, words = 0;
+
+	if (p == NULL || pn == 0 || y >= e)
+		return 0;
+	switch (how) {
+	case PAPO_RESTATE_CLAUSE:
+		/* the whole condition, three words or more, as the
+		   problem puts it: "if he sells all the doughnuts" */
+		b = clause_end(s, y, hi);
+		for (k = y; k < b; k++)
+			if (is_alpha((unsigned char)s[k]) && (k == y ||
+			    !is_alpha((unsigned char)s[k - 1])))
+				words++;
+		return words >= 3 && problem_says(p, pn, s, y, b);
+	case PAPO_RESTATE_AFTER:
+		/* the word it follows: "left over", "greater than" */
+		a = word_before(s, lo, y);
+		return a < y && problem_says(p, pn, s, a, e);
+	case PAPO_RESTATE_BOTH:
+		/* a modal with the word before or after it */
+		a = word_before(s, lo, y);
+		b = word_after(s, e, hi);
+		return (a < y && problem_says(p, pn, s, a, e)) ||
+		    (b > e && problem_says(p, pn, s, y, b));
+	}
+	return 0;
+}

@@ -626,6 +626,9 @@ clause_start(const char *s, size_t i)
  * Does a row of the kinds in mask occur anywhere in s[a..b)?  Each
  * position tries only the rows that end in its byte (frame_index).
  */
+/* In a row_within mask: the rows stand before the answer (restated). */
+#define IN_LEAD	(1u << 31)
+
 /*
  * Is row r at s[y..e), in s[a..b), the problem p[0..pn)'s own wording
  * restated?  Conditions, modals and bounds only ("left over",
@@ -634,11 +637,11 @@ clause_start(const char *s, size_t i)
  */
 static int
 restated(const char *p, size_t pn, const char *s, size_t a, size_t b,
-    size_t y, size_t e, const struct row *r)
+    size_t y, size_t e, const struct row *r, int lead)
 {
 	if (r->kind == R_COND)
-		return papo_answer_restated(p, pn, s, a, b, y, e,
-		    PAPO_RESTATE_CLAUSE);
+		return papo_answer_restated(p, pn, s, a, b, y, e, lead ?
+		    PAPO_RESTATE_LEAD : PAPO_RESTATE_CLAUSE);
 	if (r->kind == R_BOUND || r->kind == R_BEFORE)
 		return papo_answer_restated(p, pn, s, a, b, y, e,
 		    PAPO_RESTATE_AFTER);
@@ -667,7 +670,8 @@ row_within(const char *s, size_t a, size_t b, unsigned mask, const char *p,
 		for (j = x->end_at[c]; j < x->end_at[c + 1]; j++) {
 			r = &rows[x->by_end[j]];
 			if ((mask & (1u << r->kind)) && row_ends(s, a, e, r->w,
-			    r->len, &y) && !restated(p, pn, s, a, b, y, e, r))
+			    r->len, &y) && !restated(p, pn, s, a, b, y, e, r,
+			    (mask & IN_LEAD) != 0))
 				return r;
 		}
 	}
@@ -692,8 +696,8 @@ papo_answer_lead(const char *s, size_t at, const char *p, size_t pn,
 	}
 	/* a doubt, or a box given as a mistake or an example, anywhere in
 	   the sentence before it */
-	if ((r = row_within(s, ss, e, M(R_DOUBT) | M(R_DISOWN) | M(R_COND),
-	    p, pn)) != NULL) {
+	if ((r = row_within(s, ss, e, M(R_DOUBT) | M(R_DISOWN) | M(R_COND) |
+	    IN_LEAD, p, pn)) != NULL) {
 		*row = r->w;
 		return r->kind == R_DISOWN ? "disowned before it" :
 		    "doubt before it";
@@ -747,7 +751,7 @@ papo_answer_lead(const char *s, size_t at, const char *p, size_t pn,
 		if (((n = row_at_end(s, ss, strip_back(s, ss, w), M(R_NEG) |
 		    M(R_MODAL) | M(R_BEFORE) | M(R_BOUND), &x)) != NULL ||
 		    (n = row_at_end(s, ss, w, M(R_NEG) | M(R_BOUND), &x)) !=
-		    NULL) && !restated(p, pn, s, ss, e, x, x + n->len, n)) {
+		    NULL) && !restated(p, pn, s, ss, e, x, x + n->len, n, 1)) {
 			*row = n->w;
 			return n->kind == R_NEG ? "a negation before it" :
 			    n->kind == R_MODAL ? "a modal before it" :

@@ -136,7 +136,10 @@ const char *papo_answer_tail(const char *s, size_t end, size_t n,
 
 /* answer_problem.c: how a frame word's phrase is compared with the problem. */
 enum papo_restate {
-	PAPO_RESTATE_CLAUSE,	/* the condition it opens, 3 words or more */
+	PAPO_RESTATE_CLAUSE,	/* the condition it opens, 3 words or more,
+				   to the end of its sentence */
+	PAPO_RESTATE_LEAD,	/* the same before the answer: a comma may
+				   close it, the main clause after */
 	PAPO_RESTATE_AFTER,	/* the word before it and it ("left over") */
 	PAPO_RESTATE_BOTH	/* it with the word before or after it */
 };

@@ -87,12 +87,10 @@ word_after(const char *s, size_t e, size_t hi)
 	return k;
 }
 
-/* Is s[a..b) one of the copulas that may close a condition clause? */
+/* Is s[a..b) one of the words w[] (case aside)? */
 static int
-copula(const char *s, size_t a, size_t b)
+one_of(const char *s, size_t a, size_t b, const char *const *w)
 {
-	static const char *const w[] = { "is", "are", "was", "were", "be",
-	    "will", "equals", NULL };
 	size_t k, j, l;
 
 	for (k = 0; w[k]; k++) {
@@ -106,15 +104,44 @@ copula(const char *s, size_t a, size_t b)
 	return 0;
 }
 
+/* Is s[a..b) one of the copulas that may close a condition clause? */
+static int
+copula(const char *s, size_t a, size_t b)
+{
+	static const char *const w[] = { "is", "are", "was", "were", "be",
+	    "will", "equals", NULL };
+
+	return one_of(s, a, b, w);
+}
+
+/*
+ * Is s[a..b) a word that makes a bound of the row after it ("at least",
+ * "or more", "up to", "no more"): such a phrase bounds the answer even
+ * when the problem says it.
+ */
+static int
+bound_word(const char *s, size_t a, size_t b)
+{
+	static const char *const w[] = { "at", "or", "nor", "and", "no",
+	    "not", "up", "to", "by", NULL };
+
+	return one_of(s, a, b, w);
+}
+
 /*
  * The condition clause that starts at s[y]: its words up to a mark
  * (punctuation, math, the end of s[..hi)), without a copula that ends
- * it ("if he watches every episode is").  Returns its end.
+ * it ("if he watches every episode is").  Returns its end, or y when
+ * the sentence goes on after it ("if ..., or 3600 otherwise"): only a
+ * condition that closes the sentence, or its copula, is compared, or
+ * when lead (it stands before the answer) one that a comma closes.
  */
 static size_t
-clause_end(const char *s, size_t y, size_t hi)
+clause_end(const char *s, size_t y, size_t hi, int lead)
 {
-	size_t k, w, we;
+	static const char *const also[] = { "but", "unless", "if", "when",
+	    "otherwise", "else", "then", NULL };
+	size_t k, w, we, r;
 
 	for (k = y; k < hi && (is_alpha((unsigned char)s[k]) ||
 	    s[k] == ' ' || s[k] == '\''); k++)
@@ -124,10 +151,32 @@ clause_end(const char *s, size_t y, size_t hi)
 	for (w = k; w > y && is_alpha((unsigned char)s[w - 1]); w--)
 		;
 	we = k;
-	if (w > y && copula(s, w, we))
+	if (w > y && copula(s, w, we)) {
+		for (r = we; r < hi && is_space((unsigned char)s[r]); r++)
+			;
+		if (r < hi)
+			return y;	/* "if ... is 5, or" */
 		for (k = w; k > y && s[k - 1] == ' '; k--)
 			;
-	return k;
+		return k;
+	}
+	for (r = k; r < hi && (is_space((unsigned char)s[r]) ||
+	    s[r] == '.' || s[r] == '!' || s[r] == '?'); r++)
+		;
+	if (r == hi)
+		return k;
+	/* before the answer: "If there were no current, it would take
+	   him \boxed{45}", the main clause after a comma, unless it goes
+	   on with another condition ("..., or half of them, ...") */
+	if (lead && k < hi && s[k] == ',') {
+		for (r = k + 1; r < hi && s[r] == ' '; r++)
+			;
+		for (w = r; w < hi && is_alpha((unsigned char)s[w]); w++)
+			;
+		if (w > r && !bound_word(s, r, w) && !one_of(s, r, w, also))
+			return k;
+	}
+	return y;
 }
 
 int
@@ -142,7 +191,15 @@ papo_answer_restated(const char *p, size_t pn, const char *s, size_t lo,
 	case PAPO_RESTATE_CLAUSE:
 		/* the whole condition, three words or more, as the
 		   problem puts it: "if he sells all the doughnuts" */
-		b = clause_end(s, y, hi);
+		b = clause_end(s, y, hi, 0);
+		for (k = y; k < b; k++)
+			if (is_alpha((unsigned char)s[k]) && (k == y ||
+			    !is_alpha((unsigned char)s[k - 1])))
+				words++;
+		return words >= 3 && problem_says(p, pn, s, y, b);
+	case PAPO_RESTATE_LEAD:
+		/* the same before the answer: the main clause may follow */
+		b = clause_end(s, y, hi, 1);
 		for (k = y; k < b; k++)
 			if (is_alpha((unsigned char)s[k]) && (k == y ||
 			    !is_alpha((unsigned char)s[k - 1])))
@@ -151,7 +208,10 @@ papo_answer_restated(const char *p, size_t pn, const char *s, size_t lo,
 	case PAPO_RESTATE_AFTER:
 		/* the word it follows: "left over", "greater than" */
 		a = word_before(s, lo, y);
-		return a < y && problem_says(p, pn, s, a, e);
+		for (b = a; b < y && is_alpha((unsigned char)s[b]); b++)
+			;
+		return a < y && !bound_word(s, a, b) &&
+		    problem_says(p, pn, s, a, e);
 	case PAPO_RESTATE_BOTH:
 		/* a modal with the word before or after it */
 		a = word_before(s, lo, y);

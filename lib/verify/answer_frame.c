@@ -627,6 +627,8 @@ clause_start(const char *s, size_t i)
  * position tries only the rows that end in its byte (frame_index).
  */
 /* In a row_within mask: the rows stand before the answer (restated). */
+/* The most rows one row_within call compares with the problem. */
+#define RESTATE_TRIES	8
 #define IN_LEAD	(1u << 31)
 
 /*
@@ -658,7 +660,7 @@ row_within(const char *s, size_t a, size_t b, unsigned mask, const char *p,
 	const struct frame_index *x = frame_index();
 	const struct row *r;
 	size_t e, y;
-	unsigned c, j;
+	unsigned c, j, tries = 0;
 
 	for (e = b; e > a; e--) {
 		c = (unsigned)lower((unsigned char)s[e - 1]);
@@ -669,10 +671,15 @@ row_within(const char *s, size_t a, size_t b, unsigned mask, const char *p,
 			continue;	/* ASCII rows end where a word ends */
 		for (j = x->end_at[c]; j < x->end_at[c + 1]; j++) {
 			r = &rows[x->by_end[j]];
-			if ((mask & (1u << r->kind)) && row_ends(s, a, e, r->w,
-			    r->len, &y) && !restated(p, pn, s, a, b, y, e, r,
-			    (mask & IN_LEAD) != 0))
+			if (!(mask & (1u << r->kind)) || !row_ends(s, a, e,
+			    r->w, r->len, &y))
+				continue;
+			/* each comparison reads the problem: a few per
+			   call, however many rows a hostile text holds */
+			if (tries >= RESTATE_TRIES || !restated(p, pn, s, a,
+			    b, y, e, r, (mask & IN_LEAD) != 0))
 				return r;
+			tries++;
 		}
 	}
 	return NULL;

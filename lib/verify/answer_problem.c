@@ -143,6 +143,8 @@ clause_end(const char *s, size_t y, size_t hi, int lead)
 	    "otherwise", "else", "then", NULL };
 	size_t k, w, we, r;
 
+	if (hi - y > RESTATE_MAX)
+		hi = y + RESTATE_MAX;	/* longer than any phrase compared */
 	for (k = y; k < hi && (is_alpha((unsigned char)s[k]) ||
 	    s[k] == ' ' || s[k] == '\''); k++)
 		;

@@ -40,6 +40,10 @@ enum papo_from {
 struct papo_answer_opts {
 	enum papo_think think;
 	enum papo_extract extract;
+	/* the problem text (NULL: none; not owned): a frame word in a
+	   phrase it says is not the model's doubt or bound */
+	const char *problem;
+	size_t problemlen;
 };
 
 /* Work bounds: boxes looked at from the end, boxes joined into a set. */

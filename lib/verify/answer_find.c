@@ -321,8 +321,8 @@ found(struct papo_answer_why *w, const char *finder, int from)
  * after it to s[n] recognised?  The rows that decided go in w.
  */
 static int
-framed(const char *s, size_t at, size_t end, size_t n,
-    struct papo_answer_why *w)
+framed(const struct papo_answer_opts *o, const char *s, size_t at,
+    size_t end, size_t n, struct papo_answer_why *w)
 {
 	struct papo_answer_why t;
 	const char *why = NULL;
@@ -334,10 +334,11 @@ framed(const char *s, size_t at, size_t end, size_t n,
 	}
 	w->before = w->after = NULL;
 	if (at != (size_t)-1)
-		why = papo_answer_lead(s, at, &w->before);
+		why = papo_answer_lead(s, at, o->problem, o->problemlen,
+		    &w->before);
 	if (why == NULL)
 		why = papo_answer_tail(s, end, end + chat_end(s + end,
-		    n - end), &w->after);
+		    n - end), o->problem, o->problemlen, &w->after);
 	if (why != NULL)
 		none(w, why);
 	return why == NULL;
@@ -390,8 +391,9 @@ json_answer(const struct papo_answer_opts *o, const char *s, size_t n,
  * phrase at s[ph], a later statement).
  */
 static int
-box_answer(const char *s, size_t n, size_t bat, size_t end, long ph,
-    struct papo_buf *out, struct papo_answer_why *w)
+box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
+    size_t bat, size_t end, long ph, struct papo_buf *out,
+    struct papo_answer_why *w)
 {
 	size_t send;
 	int r, from = PAPO_FROM_NONE;
@@ -414,7 +416,8 @@ box_answer(const char *s, size_t n, size_t bat, size_t end, long ph,
 	}
 	if (papo_answer_retracted(s, end, n))
 		return none(w, "taken back after it");
-	if (!framed(s, from == PAPO_FROM_NONE ? bat : (size_t)ph, end, n, w))
+	if (!framed(o, s, from == PAPO_FROM_NONE ? bat : (size_t)ph, end, n,
+	    w))
 		return PAPO_FROM_NONE;
 	if (from == PAPO_FROM_NONE && (r = later_statement(s, end, n,
 	    out)) != 0)
@@ -677,8 +680,8 @@ find_box(struct hunt *h)
 {
 	if (!h->boxed)
 		return NEXT;
-	return box_answer(h->s, h->n, h->bat, h->end, hunt_phrase(h), h->out,
-	    h->w);
+	return box_answer(h->o, h->s, h->n, h->bat, h->end, hunt_phrase(h),
+	    h->out, h->w);
 }
 
 /* The value after the last answer phrase ("The answer is 4."). */
@@ -834,7 +837,7 @@ frame_match(const struct finder *f, struct hunt *h)
 	if ((f->frame & F_SURE) && !papo_answer_sure(h->s, h->at, h->stop,
 	    h->w))
 		return PAPO_FROM_NONE;
-	if ((f->frame & (F_LEAD | F_TAIL)) && !framed(h->s, (f->frame &
+	if ((f->frame & (F_LEAD | F_TAIL)) && !framed(h->o, h->s, (f->frame &
 	    F_LEAD) ? h->at : (size_t)-1, h->stop, h->n, h->w))
 		return PAPO_FROM_NONE;
 	return found(h->w, f->name, h->from);

@@ -626,13 +626,41 @@ clause_start(const char *s, size_t i)
  * Does a row of the kinds in mask occur anywhere in s[a..b)?  Each
  * position tries only the rows that end in its byte (frame_index).
  */
+/* In a row_within mask: the rows stand before the answer (restated). */
+/* The most rows one row_within call compares with the problem. */
+#define RESTATE_TRIES	8
+#define IN_LEAD	(1u << 31)
+
+/*
+ * Is row r at s[y..e), in s[a..b), the problem p[0..pn)'s own wording
+ * restated?  Conditions, modals and bounds only ("left over",
+ * "greater than", "if he sells all the doughnuts"): a doubt, a negation or
+ * a retraction is the model's whatever the problem says.
+ */
+static int
+restated(const char *p, size_t pn, const char *s, size_t a, size_t b,
+    size_t y, size_t e, const struct row *r, int lead)
+{
+	if (r->kind == R_COND)
+		return papo_answer_restated(p, pn, s, a, b, y, e, lead ?
+		    PAPO_RESTATE_LEAD : PAPO_RESTATE_CLAUSE);
+	if (r->kind == R_BOUND || r->kind == R_BEFORE)
+		return papo_answer_restated(p, pn, s, a, b, y, e,
+		    PAPO_RESTATE_AFTER);
+	if (r->kind == R_MODAL)
+		return papo_answer_restated(p, pn, s, a, b, y, e,
+		    PAPO_RESTATE_BOTH);
+	return 0;
+}
+
 static const struct row *
-row_within(const char *s, size_t a, size_t b, unsigned mask)
+row_within(const char *s, size_t a, size_t b, unsigned mask, const char *p,
+    size_t pn)
 {
 	const struct frame_index *x = frame_index();
 	const struct row *r;
 	size_t e, y;
-	unsigned c, j;
+	unsigned c, j, tries = 0;
 
 	for (e = b; e > a; e--) {
 		c = (unsigned)lower((unsigned char)s[e - 1]);
@@ -643,9 +671,15 @@ row_within(const char *s, size_t a, size_t b, unsigned mask)
 			continue;	/* ASCII rows end where a word ends */
 		for (j = x->end_at[c]; j < x->end_at[c + 1]; j++) {
 			r = &rows[x->by_end[j]];
-			if ((mask & (1u << r->kind)) && row_ends(s, a, e, r->w,
-			    r->len, &y))
+			if (!(mask & (1u << r->kind)) || !row_ends(s, a, e,
+			    r->w, r->len, &y))
+				continue;
+			/* each comparison reads the problem: a few per
+			   call, however many rows a hostile text holds */
+			if (tries >= RESTATE_TRIES || !restated(p, pn, s, a,
+			    b, y, e, r, (mask & IN_LEAD) != 0))
 				return r;
+			tries++;
 		}
 	}
 	return NULL;
@@ -654,7 +688,8 @@ row_within(const char *s, size_t a, size_t b, unsigned mask)
 #define M(k)	(1u << (k))
 
 const char *
-papo_answer_lead(const char *s, size_t at, const char **row)
+papo_answer_lead(const char *s, size_t at, const char *p, size_t pn,
+    const char **row)
 {
 	size_t ss = clause_start(s, at), e, w, k, l;
 	const struct row *r;
@@ -668,8 +703,8 @@ papo_answer_lead(const char *s, size_t at, const char **row)
 	}
 	/* a doubt, or a box given as a mistake or an example, anywhere in
 	   the sentence before it */
-	if ((r = row_within(s, ss, e, M(R_DOUBT) | M(R_DISOWN) | M(R_COND)))
-	    != NULL) {
+	if ((r = row_within(s, ss, e, M(R_DOUBT) | M(R_DISOWN) | M(R_COND) |
+	    IN_LEAD, p, pn)) != NULL) {
 		*row = r->w;
 		return r->kind == R_DISOWN ? "disowned before it" :
 		    "doubt before it";
@@ -720,10 +755,10 @@ papo_answer_lead(const char *s, size_t at, const char **row)
 		size_t x;
 
 		*row = r->w;
-		if ((n = row_at_end(s, ss, strip_back(s, ss, w), M(R_NEG) |
+		if (((n = row_at_end(s, ss, strip_back(s, ss, w), M(R_NEG) |
 		    M(R_MODAL) | M(R_BEFORE) | M(R_BOUND), &x)) != NULL ||
 		    (n = row_at_end(s, ss, w, M(R_NEG) | M(R_BOUND), &x)) !=
-		    NULL) {
+		    NULL) && !restated(p, pn, s, ss, e, x, x + n->len, n, 1)) {
 			*row = n->w;
 			return n->kind == R_NEG ? "a negation before it" :
 			    n->kind == R_MODAL ? "a modal before it" :
@@ -944,7 +979,8 @@ counted_noun(const char *s, size_t i, size_t n)
 }
 
 const char *
-papo_answer_tail(const char *s, size_t end, size_t n, const char **row)
+papo_answer_tail(const char *s, size_t end, size_t n, const char *p,
+    size_t pn, const char **row)
 {
 	const struct row *r;
 	size_t i, e;
@@ -963,7 +999,8 @@ papo_answer_tail(const char *s, size_t end, size_t n, const char **row)
 	/* what follows: a unit, the rest of its sentence, remarks; none
 	   may bound it right after it ("or more"), deny, doubt, disown,
 	   ask, or hold what papo cannot read */
-	if ((r = row_within(s, i, two_words(s, i, n), M(R_BOUND))) != NULL) {
+	if ((r = row_within(s, i, two_words(s, i, n), M(R_BOUND), p, pn)) !=
+	    NULL) {
 		*row = r->w;
 		return "a bound after it";
 	}
@@ -972,8 +1009,9 @@ papo_answer_tail(const char *s, size_t end, size_t n, const char **row)
 		;
 	e = e < i ? i : sentence_stop(s, i, n);
 	if ((r = row_within(s, i, e, (noun ? 0 : M(R_NEG)) | M(R_MODAL) |
-	    M(R_COND) | M(R_WEAK) | M(R_DOUBT))) != NULL || (r = row_within(s, i, n, M(R_DOUBT) |
-	    M(R_DISOWN))) != NULL) {
+	    M(R_COND) | M(R_WEAK) | M(R_DOUBT), p, pn)) != NULL ||
+	    (r = row_within(s, i, n, M(R_DOUBT) | M(R_DISOWN), NULL, 0)) !=
+	    NULL) {
 		*row = r->w;
 		return r->kind == R_NEG ? "a negation after it" :
 		    r->kind == R_DISOWN ? "disowned after it" : DOUBT_AFTER;
@@ -993,7 +1031,7 @@ papo_answer_tail(const char *s, size_t end, size_t n, const char **row)
 int
 papo_answer_sure(const char *s, size_t a, size_t b, struct papo_answer_why *w)
 {
-	const struct row *r = row_within(s, a, b, M(R_DOUBT));
+	const struct row *r = row_within(s, a, b, M(R_DOUBT), NULL, 0);
 
 	if (r == NULL)
 		return 1;

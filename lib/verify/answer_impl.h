@@ -123,11 +123,33 @@ int papo_answer_json(const char *s, size_t n, struct papo_buf *out,
  * row that accepted or refused it (a static string).
  */
 
-/* The words before a value that starts at s[at], in its sentence. */
-const char *papo_answer_lead(const char *s, size_t at, const char **row);
-/* The text after a value that ends at s[end], to the end s[n]. */
+/*
+ * The words before a value that starts at s[at], in its sentence.
+ * p[0..pn) is the problem text (NULL: none): a frame word in a phrase
+ * it says is its wording restated (papo_answer_restated), not refused.
+ */
+const char *papo_answer_lead(const char *s, size_t at, const char *p,
+    size_t pn, const char **row);
+/* The text after a value that ends at s[end], to the end s[n]; p as above. */
 const char *papo_answer_tail(const char *s, size_t end, size_t n,
-    const char **row);
+    const char *p, size_t pn, const char **row);
+
+/* answer_problem.c: how a frame word's phrase is compared with the problem. */
+enum papo_restate {
+	PAPO_RESTATE_CLAUSE,	/* the condition it opens, 3 words or more,
+				   to the end of its sentence */
+	PAPO_RESTATE_LEAD,	/* the same before the answer: a comma may
+				   close it, the main clause after */
+	PAPO_RESTATE_AFTER,	/* the word before it and it ("left over") */
+	PAPO_RESTATE_BOTH	/* it with the word before or after it */
+};
+/*
+ * Is the frame word s[y..e), in the sentence s[lo..hi), in a phrase the
+ * problem p[0..pn) says (case aside, on word boundaries)?  0 when p is
+ * NULL or empty: then nothing is restated.
+ */
+int papo_answer_restated(const char *p, size_t pn, const char *s,
+    size_t lo, size_t hi, size_t y, size_t e, enum papo_restate how);
 /* After the last answer phrase of a listed language in the end of
    s[from..n) ("Die Antwort ist", "故选"): where its value starts; or -1. */
 long papo_answer_phrase_end(const char *s, size_t from, size_t n);

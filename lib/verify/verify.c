@@ -723,6 +723,7 @@ void
 papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
     const char *ref, size_t fn, struct papo_verify_result *res)
 {
+	struct papo_answer_opts ao;
 	size_t k, nalt, off[PAPO_VERIFY_MAX_ALTS];
 	int blank = 1, rl, named;
 
@@ -735,8 +736,12 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 			resp = v->resp.s;
 			rn = v->resp.len;
 		}
-		res->from = papo_answer_explain(&v->o.answer, resp, rn,
-		    &v->pred, &res->why);
+		/* the problem's own wording may stand around the answer */
+		ao = v->o.answer;
+		ao.problem = v->problem;
+		ao.problemlen = v->problemlen;
+		res->from = papo_answer_explain(&ao, resp, rn, &v->pred,
+		    &res->why);
 	}
 	if (res->from != PAPO_FROM_NONE) {
 		res->pred = v->pred.s;

@@ -75,6 +75,14 @@ place that is not the final answer:
   letter more, less or changed, or "or" between two; none may be
   rewarded.
 
+  problem (from each case whose reference is a plain number G, with a
+  problem text that says "if he sells all the boxes", "at least" and
+  "would be left over"): its wording used to smuggle a hedge, another
+  condition ("G if he sells half the boxes"), the problem's condition
+  extended or followed by W, a doubt or negation beside a restated
+  phrase, "at least G" though the problem says "at least", a modal it
+  does not say; none may be rewarded.
+
 W and W2 are values no reference here equals; references that are
 sentences (two words or more), hold boxes, list alternatives as quoted
 strings or leave braces open are left out, as a model would not restate
@@ -446,9 +454,46 @@ def letter_sets():
             "}$.", ref
 
 
+# a problem whose wording a response may restate around its answer
+PROBLEM = "How many apples does Tom sell if he sells all the boxes? " \
+    "Give at least one count; how many would be left over?"
+
+
+def problem_frames(g):
+    """The problem's wording used to smuggle a hedge past the frame rules:
+    another condition, the problem's condition extended or followed by
+    another value, a doubt or negation beside a restated phrase, a bound
+    the problem also says.  Yields (kind, response); with PROBLEM as the
+    problem none may be rewarded."""
+    g = as_read(g).strip()
+    if not re.fullmatch(r"-?[0-9]+(\.[0-9]+)?", g):
+        return
+    bx = "\\boxed{" + g + "}"
+    yield "pf-if-other", "Tom sells " + bx + " if he sells half the boxes."
+    yield "pf-if-longer", "Tom sells " + bx + " if he sells all the " \
+        "boxes twice."
+    yield "pf-if-value", "Tom sells " + bx + " if he sells all the " \
+        "boxes, or " + W + " otherwise."
+    yield "pf-if-doubt", "Tom sells " + bx + " if he sells all the " \
+        "boxes, but I am not sure."
+    yield "pf-if-or", "If he sells all the boxes, or half of them, he " \
+        "sells " + bx + "."
+    yield "pf-if-own", "If he drops a box, Tom sells " + bx + "."
+    yield "pf-least", "Tom sells at least " + bx + "."
+    yield "pf-least-after", "Tom sells " + bx + " at least."
+    yield "pf-over-not", "The number left over is not " + bx + "."
+    yield "pf-over-doubt", "The number left over is " + bx + \
+        ", but I am not sure."
+    yield "pf-would-or", "The number left over would be " + bx + \
+        " or " + W + "."
+    yield "pf-might", "The number left over might be " + bx + "."
+
+
 def run(prog, recs):
-    inp = "".join(json.dumps({"response": x, "answer": y}) + "\n"
-                  for x, y in recs)
+    inp = "".join(json.dumps({"response": r[0], "answer": r[1]} if
+                             len(r) == 2 else {"response": r[0],
+                             "answer": r[1], "problem": r[2]}) + "\n"
+                  for r in recs)
     p = subprocess.run([prog, "-q"], input=inp.encode(), capture_output=True)
     if p.returncode != 0:
         sys.exit("hostile.py: papo-verify exited with %d: %s" %
@@ -499,7 +544,13 @@ def main():
             muts.append((k, kind, "kinds", resp, gold))
     for kind, resp, gold in letter_sets():
         muts.append((0, kind, "kinds", resp, gold))
-    got = run(prog, [(resp, gold) for _, _, _, resp, gold in muts])
+    # the same answers with a problem whose wording they misuse
+    np = len(muts)
+    for k, (_, _, c) in enumerate(cases):
+        for kind, resp in problem_frames(c["gold"]):
+            muts.append((k, kind, "problem", resp, c["gold"]))
+    got = run(prog, [(resp, gold) if i < np else (resp, gold, PROBLEM)
+                     for i, (_, _, _, resp, gold) in enumerate(muts)])
     counts, bad, shown = {}, 0, {}
     for (k, kind, fam, resp, _), v in zip(muts, got):
         ok = v["verify"] == "equal" if fam == "right" else \

@@ -1,0 +1,225 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * answer_problem.c: is a frame word next to an answer the problem's own
+ * wording restated ("left over", "greater than", "if he sells all the
+ * doughnuts")?  The problem text comes from the dataset, not the model.
+ */
+
+#include <stddef.h>
+#include <string.h>
+
+#include "answer.h"
+#include "answer_impl.h"
+
+/* The longest phrase compared with the problem, in bytes. */
+#define RESTATE_MAX	200
+
+/* Does a word (ASCII letter or digit) go on at s[i]? */
+static int
+word_at(const char *s, size_t i, size_t n)
+{
+	return i < n && (is_alpha((unsigned char)s[i]) ||
+	    ((unsigned char)s[i] >= '0' && (unsigned char)s[i] <= '9'));
+}
+
+/*
+ * Does p[0..pn) hold the words of s[a..b) in order, case aside, runs
+ * of spacing equal, starting and ending on word boundaries?
+ */
+static int
+problem_says(const char *p, size_t pn, const char *s, size_t a, size_t b)
+{
+	size_t i, j, k;
+
+	if (b <= a || b - a > RESTATE_MAX)
+		return 0;
+	for (i = 0; i < pn; i++) {
+		if (i > 0 && word_at(p, i - 1, pn))
+			continue;
+		for (j = i, k = a; k < b && j < pn; ) {
+			if (is_space((unsigned char)s[k]) &&
+			    is_space((unsigned char)p[j])) {
+				while (k < b && is_space((unsigned char)s[k]))
+					k++;
+				while (j < pn && is_space((unsigned char)p[j]))
+					j++;
+				continue;
+			}
+			if (lower((unsigned char)s[k]) !=
+			    lower((unsigned char)p[j]))
+				break;
+			j++;
+			k++;
+		}
+		if (k == b && !word_at(p, j, pn))
+			return 1;
+	}
+	return 0;
+}
+
+/* Where the word before s[y] starts (in s[lo..y)), or y when none. */
+static size_t
+word_before(const char *s, size_t lo, size_t y)
+{
+	size_t k = y;
+
+	while (k > lo && s[k - 1] == ' ')
+		k--;
+	if (k == y || k == lo || !is_alpha((unsigned char)s[k - 1]))
+		return y;
+	while (k > lo && is_alpha((unsigned char)s[k - 1]))
+		k--;
+	return k;
+}
+
+/* Where the word after s[e] ends (in s[e..hi)), or e when none. */
+static size_t
+word_after(const char *s, size_t e, size_t hi)
+{
+	size_t k = e;
+
+	while (k < hi && s[k] == ' ')
+		k++;
+	if (k == e || k == hi || !is_alpha((unsigned char)s[k]))
+		return e;
+	while (k < hi && is_alpha((unsigned char)s[k]))
+		k++;
+	return k;
+}
+
+/* Is s[a..b) one of the words w[] (case aside)? */
+static int
+one_of(const char *s, size_t a, size_t b, const char *const *w)
+{
+	size_t k, j, l;
+
+	for (k = 0; w[k]; k++) {
+		l = strlen(w[k]);
+		for (j = 0; b - a == l && j < l; j++)
+			if (lower((unsigned char)s[a + j]) != w[k][j])
+				break;
+		if (b - a == l && j == l)
+			return 1;
+	}
+	return 0;
+}
+
+/* Is s[a..b) one of the copulas that may close a condition clause? */
+static int
+copula(const char *s, size_t a, size_t b)
+{
+	static const char *const w[] = { "is", "are", "was", "were", "be",
+	    "will", "equals", NULL };
+
+	return one_of(s, a, b, w);
+}
+
+/*
+ * Is s[a..b) a word that makes a bound of the row after it ("at least",
+ * "or more", "up to", "no more"): such a phrase bounds the answer even
+ * when the problem says it.
+ */
+static int
+bound_word(const char *s, size_t a, size_t b)
+{
+	static const char *const w[] = { "at", "or", "nor", "and", "no",
+	    "not", "up", "to", "by", NULL };
+
+	return one_of(s, a, b, w);
+}
+
+/*
+ * The condition clause that starts at s[y]: its words up to a mark
+ * (punctuation, math, the end of s[..hi)), without a copula that ends
+ * it ("if he watches every episode is").  Returns its end, or y when
+ * the sentence goes on after it ("if ..., or 3600 otherwise"): only a
+ * condition that closes the sentence, or its copula, is compared, or
+ * when lead (it stands before the answer) one that a comma closes.
+ */
+static size_t
+clause_end(const char *s, size_t y, size_t hi, int lead)
+{
+	static const char *const also[] = { "but", "unless", "if", "when",
+	    "otherwise", "else", "then", NULL };
+	size_t k, w, we, r;
+
+	if (hi - y > RESTATE_MAX)
+		hi = y + RESTATE_MAX;	/* longer than any phrase compared */
+	for (k = y; k < hi && (is_alpha((unsigned char)s[k]) ||
+	    s[k] == ' ' || s[k] == '\''); k++)
+		;
+	while (k > y && s[k - 1] == ' ')
+		k--;
+	for (w = k; w > y && is_alpha((unsigned char)s[w - 1]); w--)
+		;
+	we = k;
+	if (w > y && copula(s, w, we)) {
+		for (r = we; r < hi && is_space((unsigned char)s[r]); r++)
+			;
+		if (r < hi)
+			return y;	/* "if ... is 5, or" */
+		for (k = w; k > y && s[k - 1] == ' '; k--)
+			;
+		return k;
+	}
+	for (r = k; r < hi && (is_space((unsigned char)s[r]) ||
+	    s[r] == '.' || s[r] == '!' || s[r] == '?'); r++)
+		;
+	if (r == hi)
+		return k;
+	/* before the answer: "If there were no current, it would take
+	   him \boxed{45}", the main clause after a comma, unless it goes
+	   on with another condition ("..., or half of them, ...") */
+	if (lead && k < hi && s[k] == ',') {
+		for (r = k + 1; r < hi && s[r] == ' '; r++)
+			;
+		for (w = r; w < hi && is_alpha((unsigned char)s[w]); w++)
+			;
+		if (w > r && !bound_word(s, r, w) && !one_of(s, r, w, also))
+			return k;
+	}
+	return y;
+}
+
+int
+papo_answer_restated(const char *p, size_t pn, const char *s, size_t lo,
+    size_t hi, size_t y, size_t e, enum papo_restate how)
+{
+	size_t a, b, k, words = 0;
+
+	if (p == NULL || pn == 0 || y >= e)
+		return 0;
+	switch (how) {
+	case PAPO_RESTATE_CLAUSE:
+		/* the whole condition, three words or more, as the
+		   problem puts it: "if he sells all the doughnuts" */
+		b = clause_end(s, y, hi, 0);
+		for (k = y; k < b; k++)
+			if (is_alpha((unsigned char)s[k]) && (k == y ||
+			    !is_alpha((unsigned char)s[k - 1])))
+				words++;
+		return words >= 3 && problem_says(p, pn, s, y, b);
+	case PAPO_RESTATE_LEAD:
+		/* the same before the answer: the main clause may follow */
+		b = clause_end(s, y, hi, 1);
+		for (k = y; k < b; k++)
+			if (is_alpha((unsigned char)s[k]) && (k == y ||
+			    !is_alpha((unsigned char)s[k - 1])))
+				words++;
+		return words >= 3 && problem_says(p, pn, s, y, b);
+	case PAPO_RESTATE_AFTER:
+		/* the word it follows: "left over", "greater than" */
+		a = word_before(s, lo, y);
+		for (b = a; b < y && is_alpha((unsigned char)s[b]); b++)
+			;
+		return a < y && !bound_word(s, a, b) &&
+		    problem_says(p, pn, s, a, e);
+	case PAPO_RESTATE_BOTH:
+		/* a modal with the word before or after it */
+		a = word_before(s, lo, y);
+		b = word_after(s, e, hi);
+		return (a < y && problem_says(p, pn, s, a, e)) ||
+		    (b > e && problem_says(p, pn, s, y, b));
+	}
+	return 0;
+}

@@ -700,7 +700,11 @@ decimal_comma(struct papo_verify *v, const char *resp, size_t rn,
 	if (c == 0 || !papo_answer_comma_language(resp, rn))
 		return 0;
 	if (c < 0) {
+		/* no answer, as every other: no finder, no prediction */
 		res->verdict = PAPO_V_NO_ANSWER;
+		res->from = PAPO_FROM_NONE;
+		res->pred = NULL;
+		res->predlen = 0;
 		res->why.refused = "a number whose comma or dot may group "
 		    "thousands or mark decimals";
 		return -1;

@@ -109,9 +109,11 @@ check(const char *resp, size_t rn, const char *ref, size_t fn,
 	if (ref == NULL || blank(ref, fn))
 		CHECK(res->verdict == PAPO_V_NO_REFERENCE);
 	else if (res->from == PAPO_FROM_NONE)
-		CHECK(res->verdict == PAPO_V_NO_ANSWER);
+		CHECK(res->verdict == PAPO_V_NO_ANSWER ||
+		    res->verdict == PAPO_V_UNCERTAIN);
 	else
 		CHECK(res->verdict != PAPO_V_NO_ANSWER &&
+		    res->verdict != PAPO_V_UNCERTAIN &&
 		    res->verdict != PAPO_V_NO_REFERENCE);
 }
 

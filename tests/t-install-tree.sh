@@ -10,7 +10,10 @@ pre=/opt/papo-t-install-tree
 judge=$PAPO_BIN/papo-judge
 [ -x "$judge" ] || fail "no $judge (make all first)"
 cp "$judge" before
-make -s -C "$TOP" BUILD="$PAPO_BUILD" BIN="$PAPO_BIN" PREFIX=$pre \
+# $PAPO_BUILD/install/ is written for this PREFIX: t-install.sh, run
+# beside this file, takes the same lock
+flock "$PAPO_BUILD/.install.lock" \
+    make -s -C "$TOP" BUILD="$PAPO_BUILD" BIN="$PAPO_BIN" PREFIX=$pre \
     DESTDIR="$stage" install > make.out 2>&1 ||
     fail "make install: $(tail -5 make.out)"
 cmp -s before "$judge" ||

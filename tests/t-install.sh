@@ -5,7 +5,10 @@
 set -u
 . "$TOP/tests/lib.sh"
 stage=$PWD/stage
+# the install targets write $PAPO_BUILD/install/ for their PREFIX:
+# t-install-tree.sh, run beside this file, takes the same lock
 mk() {
+	flock "$PAPO_BUILD/.install.lock" \
 	make -s -C "$TOP" BUILD="$PAPO_BUILD" BIN="$PAPO_BIN" \
 	    PREFIX=/usr/local DESTDIR="$stage" "$@" > make.out 2>&1 ||
 	    fail "make $*: $(tail -5 make.out)"

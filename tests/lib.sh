@@ -182,3 +182,22 @@ $(cat err.$_n)"
 	done < "$1"
 	return 0
 }
+
+# verify_cases FILE: papo-verify on FILE, a JSONL of cases with "kind",
+# "answer", "response" (and what else the record needs) and "expect",
+# the reward each must get: two steps, every case gets its reward (the
+# wrong ones printed), and every kind is tested with both rewards.
+verify_cases() {
+	step 'every case gives the reward it should' sh -c '
+		papo-verify -q "$1" > out.jsonl || exit 1
+		[ "$(wc -l < out.jsonl)" -eq "$(wc -l < "$1")" ] || exit 1
+		jq -r "select(.r_out != .expect) | \"\(.kind): r_out \" +
+		    \"\(.r_out), \(.verify): \(.answer) | \(.response)\"" \
+		    out.jsonl > wrong.txt || exit 1
+		[ ! -s wrong.txt ] || { cat wrong.txt >&2; exit 1; }' sh "$1"
+	step 'both verdicts are tested for every kind' sh -c '
+		jq -rs "group_by(.kind)[] | select((map(.expect) | unique) !=
+		    [0, 1]) | .[0].kind" "$1" > one-sided.txt || exit 1
+		[ ! -s one-sided.txt ] || { cat one-sided.txt >&2; exit 1; }' \
+	    sh "$1"
+}

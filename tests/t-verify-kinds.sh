@@ -32,6 +32,13 @@ step 'the verify field names uncertain apart from no_answer' sh -c '
 	[ "$(jq -s "map(select(.verify == \"uncertain\")) | length" \
 	    out.jsonl)" -ge 4 ]'
 
+# a decimal comma papo will not guess at is no answer as every other:
+# no prediction is written beside it
+step 'an ambiguous decimal comma has no prediction' sh -c '
+	printf "%s\n" "{\"answer\":\"3.5\",\"response\":\"Die Antwort ist \\\\boxed{3,500}.\"}" |
+	    papo-verify -q > comma.jsonl || exit 1
+	[ "$(jq -c "[.verify, .pred]" comma.jsonl)" = "[\"no_answer\",null]" ]'
+
 # papo-stats takes uncertain as papo-verify's verdict (r_out decides, the
 # acc flag written before it is not read); papo-advantage keeps it scored
 printf '%s\n' '{"group":"g","r_out":0,"verify":"uncertain","acc":1}' \

@@ -183,11 +183,11 @@ $(cat err.$_n)"
 	return 0
 }
 
-# verify_cases FILE: papo-verify on FILE, a JSONL of cases with "kind",
+# verify_kinds FILE: papo-verify on FILE, a JSONL of cases with "kind",
 # "answer", "response" (and what else the record needs) and "expect",
 # the reward each must get: two steps, every case gets its reward (the
 # wrong ones printed), and every kind is tested with both rewards.
-verify_cases() {
+verify_kinds() {
 	step 'every case gives the reward it should' sh -c '
 		papo-verify -q "$1" > out.jsonl || exit 1
 		[ "$(wc -l < out.jsonl)" -eq "$(wc -l < "$1")" ] || exit 1

@@ -329,6 +329,32 @@ if [ -n "$src" ]; then
 fi
 rule length
 
+# shell: a shell function defined twice in one file of tests/ or bench/,
+# or a test defining again a function of tests/lib.sh, which it sources:
+# the later definition silently replaces the earlier for every caller
+shfuncs() {
+	awk '/^[A-Za-z_][A-Za-z0-9_]*\(\) *\{?/ {
+		n = $0; sub(/\(.*/, "", n); print FILENAME ":" FNR ":" n }' "$@"
+}
+shfiles=$(find tests bench -name '*.sh' 2>/dev/null | sort)
+if [ -n "$shfiles" ]; then
+	libfuncs=
+	[ -f tests/lib.sh ] &&
+	    libfuncs=$(shfuncs tests/lib.sh | cut -d: -f3 | sort -u)
+	for f in $shfiles; do
+		shfuncs "$f" | awk -F: -v lib="$libfuncs" -v self="$f" '
+			BEGIN { n = split(lib, l, "\n")
+				for (i = 1; i <= n; i++) inlib[l[i]] = 1 }
+			seen[$3] { printf "%s:%s: %s() defined again (first on line %s)\n",
+			    $1, $2, $3, seen[$3]; next }
+			{ seen[$3] = $2 }
+			self != "tests/lib.sh" && ($3 in inlib) {
+				printf "%s:%s: %s() replaces the one of tests/lib.sh\n",
+				    $1, $2, $3 }'
+	done >> "$out"
+fi
+rule shell
+
 # 80 columns: a count, not a failure
 if [ -d lib ] || [ -d cmd ]; then
 	wide=$(find lib cmd -name '*.[ch]' 2>/dev/null | sort |

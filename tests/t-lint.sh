@@ -8,7 +8,7 @@ set -u
 lint="$TOP/tests/lint.sh"
 
 sh "$lint" "$TOP" > out 2>&1 || fail "this tree: $(cat out)"
-tail -n 1 out | grep -qx '8 passed, 0 failed' || fail "this tree: $(cat out)"
+tail -n 1 out | grep -qx '9 passed, 0 failed' || fail "this tree: $(cat out)"
 
 # a clean tree: the core, two engines, a command
 mkdir -p t/lib/verify t/lib/judge t/cmd t/tests/unit t/man
@@ -50,17 +50,17 @@ printf '# lib/*.c and lib/verify/verify*.c\nall:\n' > t/Makefile
 printf '#!/bin/sh\necho "#x" # lib/buf.c; lib/ENGINE/X.h\n' > t/tests/t-x.sh
 printf 'Read `lib/buf.h`, then lib/verify/.\n' > t/HACKING.md
 sh "$lint" t > out 2>&1 || fail "a clean tree: $(cat out)"
-step -o out "a clean tree" grep -qx '8 passed, 0 failed' out
+step -o out "a clean tree" grep -qx '9 passed, 0 failed' out
 
 # expect RULE TEXT: lint fails on t, with RULE failed and TEXT said
 expect() {
 	sh "$lint" t > out 2>&1 && fail "$1 passed: $(cat out)"
 	step -o out "$1 not failed" grep -qx "lint: $1: failed" out
 	step -o out "$1 lacks '$2'" grep -qF -- "$2" out
-	step -o out "$1" grep -qx '7 passed, 1 failed' out
+	step -o out "$1" grep -qx '8 passed, 1 failed' out
 }
 # undo FILE: FILE back as it was (saved as FILE.orig by each step); the
-# next expect's "7 passed, 1 failed" shows the tree clean but for its
+# next expect's "8 passed, 1 failed" shows the tree clean but for its
 # own violation, and the end lints the tree clean once (a lint run is
 # some sixty processes: not one after each undo)
 undo() {
@@ -139,6 +139,16 @@ cp t/tests/t-x.sh t/tests/t-x.sh.orig
 echo '# lib/judge/cache.c' >> t/tests/t-x.sh
 expect paths "tests/t-x.sh:3: 'lib/judge/cache.c' does not exist"
 undo t/tests/t-x.sh
+# shell: a function of tests/lib.sh defined twice, or again by a test
+printf 'step() {\n\t:\n}\n' > t/tests/lib.sh
+sh "$lint" t > out 2>&1 || fail "a lib.sh: $(cat out)"
+cp t/tests/lib.sh t/tests/lib.sh.orig
+printf 'x() {\n\t:\n}\nstep() { :; }\n' >> t/tests/lib.sh
+expect shell "tests/lib.sh:7: step() defined again (first on line 1)"
+undo t/tests/lib.sh
+printf 'step() {\n\t:\n}\n' >> t/tests/t-x.sh
+expect shell "tests/t-x.sh:3: step() replaces the one of tests/lib.sh"
+sed -i '3,$d' t/tests/t-x.sh
 cp t/HACKING.md t/HACKING.md.orig
 echo 'The reader, `lib/jsonl.h`.' >> t/HACKING.md
 expect paths "HACKING.md:2: 'lib/jsonl.h' does not exist"
@@ -186,5 +196,5 @@ expect length "h13() is 101 lines, one of 13 over 100 (at most 12)"
 undo t/lib/buf.c
 sh "$lint" t > out 2>&1
 step -o out "the tree clean again, each violation undone" \
-    grep -qx '8 passed, 0 failed' out
+    grep -qx '9 passed, 0 failed' out
 exit 0

@@ -11,4 +11,4 @@ set -u
 
 cases="$TOP/tests/verify/kinds-expr.jsonl"
 
-verify_cases "$cases"
+verify_kinds "$cases"

@@ -10,7 +10,7 @@ set -u
 
 cases="$TOP/tests/verify/kinds-options.jsonl"
 
-verify_cases "$cases"
+verify_kinds "$cases"
 
 # the same records without their problem: no list, no mapping, so every
 # case a list decided is not rewarded

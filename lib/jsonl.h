@@ -258,6 +258,33 @@ int papo_input_dirs(int argc, char **argv, char ***out, int *nout,
 void papo_input_dirs_free(char **v, size_t n);
 
 /*
+ * What papo_input_walk calls on each file it finds: path (the walk's,
+ * valid during the call) and jsonl, 1 when its name ends in .jsonl.
+ * A return other than 0 ends the walk and is what it returns.
+ */
+typedef int (*papo_input_walk_fn)(void *ctx, const char *path, int jsonl,
+    struct papo_err *e);
+/* papo_input_walk's flags */
+#define PAPO_WALK_ALL		1	/* other regular files too */
+#define PAPO_WALK_GROWING	2	/* a directory gone (removed since it
+					   was listed) holds nothing, one
+					   that cannot be read is 74 */
+/*
+ * The one walk of a directory (jsonl_dir.c), what a directory operand
+ * and papo-stats --follow read in it: fn(ctx, path, jsonl, e) on each
+ * regular file (a link to one included) whose name ends in .jsonl (with
+ * PAPO_WALK_ALL, on every regular file), at any depth up to
+ * PAPO_INPUT_DIR_DEPTH, in natural order of their paths (step_2/a
+ * before step_10/a); names that start with '.' are passed over, and so
+ * are links to directories (no loops).  0, what fn returned, or -1 with
+ * e set for a directory that cannot be read ("cannot read directory
+ * 'X': why", 66; 74 with PAPO_WALK_GROWING, which passes over one that
+ * is gone); fn is called only once the whole tree is read.
+ */
+int papo_input_walk(const char *dir, int flags, papo_input_walk_fn fn,
+    void *ctx, struct papo_err *e);
+
+/*
  * Natural order of paths: runs of digits compare by value (2 before
  * 10, 007 as 7), other bytes as bytes; equal ones by their bytes.
  */

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * jsonl_dir.c: a dump directory named as an operand, read as its .jsonl
- * files in step order, the files papo-stats --follow follows in it.
+ * jsonl_dir.c: the one walk of a directory for its .jsonl files, in
+ * natural order: a dump directory named as an operand read as them, and
+ * the files papo-stats --follow follows in it (lib/stats/follow.c).
  */
 #include <dirent.h>
 #include <errno.h>
@@ -51,18 +52,16 @@ papo_input_natcmp(const char *a, const char *b)
 	return strcmp(a0, b0);
 }
 
-static int
-natcmp_ptr(const void *a, const void *b)
-{
-	return papo_input_natcmp(*(char *const *)a, *(char *const *)b);
-}
+/* A file found by the walk, and the walk's list of them. */
+struct walk_file {
+	char *path;
+	int jsonl;
+};
 
-/* A list of paths being gathered. */
-struct found {
-	char **v;
+struct walk {
+	struct walk_file *v;
 	size_t n, cap;
-	size_t other;		/* regular files passed over */
-	char *an_other;		/* the first of them */
+	int flags;
 };
 
 /* 1 when name ends in ".jsonl". */
@@ -74,9 +73,39 @@ jsonl_name(const char *name)
 	return n > 6 && strcmp(name + n - 6, ".jsonl") == 0;
 }
 
-/* dir's .jsonl files at any depth (up to DIR_DEPTH) into fd. */
 static int
-walk(struct found *fd, const char *dir, int depth, struct papo_err *e)
+walk_cmp(const void *a, const void *b)
+{
+	return papo_input_natcmp(((const struct walk_file *)a)->path,
+	    ((const struct walk_file *)b)->path);
+}
+
+/*
+ * Whether the entry at path p is a directory (not through a link) or a
+ * regular file (a link to one included), from its d_type when it has
+ * one: *isdir and *isreg.
+ */
+static void
+entry_kind(const struct dirent *de, const char *p, int *isdir, int *isreg)
+{
+	struct stat st;
+
+	*isdir = de->d_type == DT_DIR;
+	*isreg = de->d_type == DT_REG;
+	if (de->d_type == DT_UNKNOWN && lstat(p, &st) == 0) {
+		*isdir = S_ISDIR(st.st_mode);
+		*isreg = S_ISREG(st.st_mode);
+	}
+	/* a link to a file is read; one to a directory is not searched
+	   (no loops); a dangling one is passed over */
+	if ((de->d_type == DT_LNK || (de->d_type == DT_UNKNOWN && !*isdir &&
+	    !*isreg)) && stat(p, &st) == 0)
+		*isreg = S_ISREG(st.st_mode);
+}
+
+/* dir's regular files at any depth (up to DIR_DEPTH) into w. */
+static int
+walk(struct walk *w, const char *dir, int depth, struct papo_err *e)
 {
 	struct papo_buf p = PAPO_BUF_INIT;
 	struct dirent *de;
@@ -84,12 +113,18 @@ walk(struct found *fd, const char *dir, int depth, struct papo_err *e)
 	DIR *d;
 	int rc = 0;
 
-	if ((d = opendir(dir)) == NULL)
-		return papo_err_set(e, PAPO_EX_NOINPUT, "cannot read "
-		    "directory '%s': %s", dir, strerror(errno));
+	if ((d = opendir(dir)) == NULL) {
+		if (!(w->flags & PAPO_WALK_GROWING))
+			return papo_err_set(e, PAPO_EX_NOINPUT, "cannot read "
+			    "directory '%s': %s", dir, strerror(errno));
+		/* gone since it was listed: nothing there */
+		if (errno == ENOENT || errno == ENOTDIR)
+			return 0;
+		return papo_err_set(e, PAPO_EX_IOERR, "cannot read directory "
+		    "'%s': %s", dir, strerror(errno));
+	}
 	while (rc == 0 && (de = readdir(d)) != NULL) {
-		struct stat st, lst;
-		int isdir;
+		int isdir, isreg;
 
 		if (de->d_name[0] == '.')
 			continue;
@@ -98,22 +133,63 @@ walk(struct found *fd, const char *dir, int depth, struct papo_err *e)
 		if (n == 0 || dir[n - 1] != '/')
 			papo_buf_addc(&p, '/');
 		papo_buf_adds(&p, de->d_name);
-		if (stat(p.s, &st) < 0 || lstat(p.s, &lst) < 0)
-			continue;	/* gone, or a dangling link */
-		/* a link to a directory is not searched (no loops) */
-		isdir = S_ISDIR(st.st_mode) && !S_ISLNK(lst.st_mode);
+		entry_kind(de, p.s, &isdir, &isreg);
 		if (isdir && depth < DIR_DEPTH)
-			rc = walk(fd, p.s, depth + 1, e);
-		else if (S_ISREG(st.st_mode) && jsonl_name(de->d_name)) {
-			fd->v = papo_xgrow(fd->v, &fd->cap, fd->n + 1,
-			    sizeof(*fd->v));
-			fd->v[fd->n++] = papo_xstrdup(p.s);
-		} else if (S_ISREG(st.st_mode) && fd->other++ == 0)
-			fd->an_other = papo_xstrdup(p.s);
+			rc = walk(w, p.s, depth + 1, e);
+		else if (isreg) {
+			w->v = papo_xgrow(w->v, &w->cap, w->n + 1,
+			    sizeof(*w->v));
+			w->v[w->n].path = papo_xstrdup(p.s);
+			w->v[w->n++].jsonl = jsonl_name(de->d_name);
+		}
 	}
 	closedir(d);
 	papo_buf_release(&p);
 	return rc;
+}
+
+int
+papo_input_walk(const char *dir, int flags, papo_input_walk_fn fn,
+    void *ctx, struct papo_err *e)
+{
+	struct walk w;
+	size_t i;
+	int rc;
+
+	memset(&w, 0, sizeof(w));
+	w.flags = flags;
+	rc = walk(&w, dir, 0, e);
+	if (rc == 0 && w.n > 1)
+		qsort(w.v, w.n, sizeof(*w.v), walk_cmp);
+	for (i = 0; i < w.n; i++) {
+		if (rc == 0 && (w.v[i].jsonl || (flags & PAPO_WALK_ALL)))
+			rc = fn(ctx, w.v[i].path, w.v[i].jsonl, e);
+		free(w.v[i].path);
+	}
+	free(w.v);
+	return rc;
+}
+
+/* The operands as they become paths, and the last directory's others. */
+struct found {
+	char **v;
+	size_t n, cap;
+	size_t other;		/* regular files passed over */
+	char *an_other;		/* the first of them */
+};
+
+static int
+found_file(void *ctx, const char *path, int jsonl, struct papo_err *e)
+{
+	struct found *fd = ctx;
+
+	(void)e;
+	if (jsonl) {
+		fd->v = papo_xgrow(fd->v, &fd->cap, fd->n + 1, sizeof(*fd->v));
+		fd->v[fd->n++] = papo_xstrdup(path);
+	} else if (fd->other++ == 0)
+		fd->an_other = papo_xstrdup(path);
+	return 0;
 }
 
 /* Directory dir's files, in natural order, appended to fd. */
@@ -125,7 +201,7 @@ expand(struct found *fd, const char *dir, struct papo_err *e)
 	fd->other = 0;
 	free(fd->an_other);
 	fd->an_other = NULL;
-	if (walk(fd, dir, 0, e) < 0)
+	if (papo_input_walk(dir, PAPO_WALK_ALL, found_file, fd, e) < 0)
 		return -1;
 	if (fd->n == first && fd->other)
 		return papo_err_set(e, PAPO_EX_NOINPUT, "directory '%s' holds "
@@ -135,7 +211,6 @@ expand(struct found *fd, const char *dir, struct papo_err *e)
 	if (fd->n == first)
 		return papo_err_set(e, PAPO_EX_NOINPUT, "directory '%s' holds "
 		    "no .jsonl file", dir);
-	qsort(fd->v + first, fd->n - first, sizeof(*fd->v), natcmp_ptr);
 	return 0;
 }
 

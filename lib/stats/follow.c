@@ -26,9 +26,6 @@
  * run dumping a step again) differs there, in its last responses.
  */
 #define TAIL 4096
-/* Directories nested deeper than this are not searched: as deep as a
-   directory operand is read (lib/jsonl_dir.c), so the files are the same. */
-#define DEPTH PAPO_INPUT_DIR_DEPTH
 /* Rotations followed through at once (log.1 -> log.2, log -> log.1, ...). */
 #define ROTATIONS 16
 /* Stream bytes a round reads by default, so that the view is redrawn. */
@@ -249,62 +246,20 @@ found_add(struct papo_follow *fw, const char *path)
 	fw->found[fw->nfound++] = papo_xstrdup(path);
 }
 
-/* 1 when name ends in ".jsonl". */
 static int
-jsonl_name(const char *name)
+found_file(void *ctx, const char *path, int jsonl, struct papo_err *e)
 {
-	size_t n = strlen(name);
-
-	return n > 6 && strcmp(name + n - 6, ".jsonl") == 0;
+	(void)jsonl;
+	(void)e;
+	found_add(ctx, path);
+	return 0;
 }
 
-/* dir's .jsonl files, at any depth (up to DEPTH), into fw->found. */
+/* dir's .jsonl files now, in natural order, into fw->found. */
 static int
-walk(struct papo_follow *fw, const char *dir, int depth, struct papo_err *e)
+walk(struct papo_follow *fw, const char *dir, struct papo_err *e)
 {
-	struct papo_buf p = PAPO_BUF_INIT;
-	struct dirent *de;
-	size_t n = strlen(dir);
-	DIR *d;
-	int rc = 0;
-
-	if ((d = opendir(dir)) == NULL) {
-		/* gone since it was listed: nothing there */
-		if (errno == ENOENT || errno == ENOTDIR)
-			return 0;
-		return papo_err_set(e, PAPO_EX_IOERR, "cannot read directory "
-		    "'%s': %s", dir, strerror(errno));
-	}
-	while (rc == 0 && (de = readdir(d)) != NULL) {
-		struct stat st;
-		int isdir, isreg;
-
-		if (de->d_name[0] == '.')
-			continue;
-		papo_buf_reset(&p);
-		papo_buf_add(&p, dir, n);
-		if (n == 0 || dir[n - 1] != '/')
-			papo_buf_addc(&p, '/');
-		papo_buf_adds(&p, de->d_name);
-		isdir = de->d_type == DT_DIR;
-		isreg = de->d_type == DT_REG;
-		if (de->d_type == DT_UNKNOWN && lstat(p.s, &st) == 0) {
-			isdir = S_ISDIR(st.st_mode);
-			isreg = S_ISREG(st.st_mode);
-		}
-		/* a link to a file is read; one to a directory is not
-		   searched (no loops) */
-		if ((de->d_type == DT_LNK || (de->d_type == DT_UNKNOWN &&
-		    !isdir && !isreg)) && stat(p.s, &st) == 0)
-			isreg = S_ISREG(st.st_mode);
-		if (isdir && depth < DEPTH)
-			rc = walk(fw, p.s, depth + 1, e);
-		else if (isreg && jsonl_name(de->d_name))
-			found_add(fw, p.s);
-	}
-	closedir(d);
-	papo_buf_release(&p);
-	return rc;
+	return papo_input_walk(dir, PAPO_WALK_GROWING, found_file, fw, e);
 }
 
 /* The files of root r now, into fw->found. */
@@ -322,7 +277,7 @@ find(struct papo_follow *fw, const struct papo_follow_root *r,
 		found_add(fw, r->path);
 		return 0;
 	case PAPO_FOLLOW_DIR:
-		return walk(fw, r->path, 0, e);
+		return walk(fw, r->path, e);
 	case PAPO_FOLLOW_PATTERN:
 		memset(&g, 0, sizeof(g));
 		if (glob(r->path, GLOB_BRACE | GLOB_TILDE, NULL, &g) != 0) {
@@ -333,11 +288,15 @@ find(struct papo_follow *fw, const struct papo_follow_root *r,
 			if (stat(g.gl_pathv[k], &st) < 0)
 				continue;
 			if (S_ISDIR(st.st_mode))
-				rc = walk(fw, g.gl_pathv[k], 0, e);
+				rc = walk(fw, g.gl_pathv[k], e);
 			else if (S_ISREG(st.st_mode))
 				found_add(fw, g.gl_pathv[k]);
 		}
 		globfree(&g);
+		/* the matches and their directories' files, all in order */
+		if (rc == 0 && fw->nfound > 1)
+			qsort(fw->found, fw->nfound, sizeof(*fw->found),
+			    natcmp_ptr);
 		return rc;
 	case PAPO_FOLLOW_STREAM:
 		break;
@@ -649,9 +608,6 @@ papo_follow_scan(struct papo_follow *fw, struct papo_err *e)
 		if (find(fw, &fw->root[r], e) < 0)
 			return -1;
 		/* new files in natural order, after those known */
-		if (fw->nfound > 1)
-			qsort(fw->found, fw->nfound, sizeof(*fw->found),
-			    natcmp_ptr);
 		for (k = 0; k < fw->nfound; k++) {
 			(void)order_find(fw, fw->found[k], &found);
 			if (!found)

@@ -73,6 +73,35 @@ verify_cases() {
 	jq -r '.expected' "$1" > expected.txt || fail "$1: no labels"
 }
 
+# verify_explain FILE WHAT: papo-verify -q --explain on the cases of FILE
+# (JSONL: the --extract level "extract", the response, the finder or
+# refusal --explain starts with, "finder", the answer extracted, "want",
+# and, in the cases that have one, the reward, "want_r"), one run a
+# level (boxed, answer, all) into out-LEVEL.jsonl, then all into
+# out.jsonl; two steps a level: every record kept, and each WHAT (a
+# case, in the step's title) as expected (the wrong ones in
+# wrong-LEVEL.txt, shown).
+verify_explain() {
+	for _ve in boxed answer all; do
+		jq -c --arg l "$_ve" 'select(.extract == $l)' "$1" \
+		    > in-$_ve.jsonl || fail "$1: not JSONL"
+		papo-verify -q --explain --extract "$_ve" in-$_ve.jsonl \
+		    > out-$_ve.jsonl || fail "papo-verify --extract $_ve: $?"
+		step "--extract $_ve keeps every record" test \
+		    "$(wc -l < out-$_ve.jsonl)" -eq "$(wc -l < in-$_ve.jsonl)"
+		jq -r '(.explain | sub(";.*"; "")) as $f |
+		    select($f != .finder or .pred != .want or
+		    (has("want_r") and .r_out != .want_r)) |
+		    "\(.response | tojson): --explain \($f), pred " +
+		    "\(.pred | tojson), r_out \(.r_out)"' out-$_ve.jsonl \
+		    > wrong-$_ve.txt || fail "jq"
+		step -o wrong-$_ve.txt "--extract $_ve: each $2 as expected" \
+		    test ! -s wrong-$_ve.txt
+	done
+	cat out-boxed.jsonl out-answer.jsonl out-all.jsonl > out.jsonl ||
+	    fail "no output"
+}
+
 # Processes started for the test, killed when it ends; $cleanup, when a
 # test sets it, runs too.  Then the count of its steps, when it made any
 # (or PAPO_STEP selects some): an exit status other than 0 with no step

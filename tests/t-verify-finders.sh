@@ -9,22 +9,8 @@ set -u
 . "$TOP/tests/lib.sh"
 
 cases="$TOP/tests/verify/finders.jsonl"
-for level in boxed answer all; do
-	jq -c --arg l "$level" 'select(.extract == $l)' "$cases" \
-	    > in-$level.jsonl || fail "jq"
-	papo-verify -q --explain --extract "$level" in-$level.jsonl \
-	    > out-$level.jsonl || fail "papo-verify --extract $level: $?"
-	step "--extract $level keeps every record" test \
-	    "$(wc -l < out-$level.jsonl)" -eq "$(wc -l < in-$level.jsonl)"
-	jq -r '(.explain | sub(";.*"; "")) as $f |
-	    select($f != .finder or .pred != .want) |
-	    "\(.response | tojson): --explain \($f), pred \(.pred | tojson)"' \
-	    out-$level.jsonl > wrong-$level.txt || fail "jq"
-	step -o wrong-$level.txt "--extract $level: each finder as expected" \
-	    test ! -s wrong-$level.txt
-done
+verify_explain "$cases" finder
 # the test can fail both ways: answers found, and refusals
-cat out-*.jsonl > out.jsonl
 jq -c 'select(.pred != null)' out.jsonl > found.jsonl
 step "answers are found" test "$(wc -l < found.jsonl)" -ge 10
 # every finder of the table has a case

@@ -11,22 +11,7 @@
 set -u
 . "$TOP/tests/lib.sh"
 
-cases="$TOP/tests/verify/tags.jsonl"
-for level in boxed answer all; do
-	jq -c --arg l "$level" 'select(.extract == $l)' "$cases" \
-	    > in-$level.jsonl || fail "jq"
-	papo-verify -q --explain --extract "$level" in-$level.jsonl \
-	    > out-$level.jsonl || fail "papo-verify --extract $level: $?"
-	step "--extract $level keeps every record" test \
-	    "$(wc -l < out-$level.jsonl)" -eq "$(wc -l < in-$level.jsonl)"
-	jq -r '(.explain | sub(";.*"; "")) as $f |
-	    select($f != .finder or .pred != .want or .r_out != .want_r) |
-	    "\(.response | tojson): --explain \($f), pred \(.pred | tojson),
-	    r_out \(.r_out)"' out-$level.jsonl > wrong-$level.txt || fail "jq"
-	step -o wrong-$level.txt "--extract $level: each tag as expected" \
-	    test ! -s wrong-$level.txt
-done
-cat out-*.jsonl > out.jsonl
+verify_explain "$TOP/tests/verify/tags.jsonl" tag
 # the test can fail both ways: tags read, and tags refused
 step "tags are read and rewarded" test "$(jq -c 'select(.r_out == 1 and
     (.explain | startswith("answer tag")))' out.jsonl | wc -l)" -ge 15

@@ -156,6 +156,39 @@ wait_text() {
 	done
 }
 
+# wait_end PID WHAT: wait for process PID (a child of the test, told to
+# end or at the end of its input) to end, up to 30 s, as wait_port; its
+# exit status into $rc; else fail "WHAT did not end"
+wait_end() {
+	_i=0
+	while kill -0 "$1" 2> /dev/null; do
+		_i=$((_i + 1))
+		[ $_i -le 600 ] || fail "$2 did not end"
+		sleep 0.05
+	done
+	wait "$1"
+	rc=$?
+}
+
+# The papo-stats --follow tests (t-stats-follow*.sh) run the tool in the
+# background (its pid in $fp) into files, and wait for what they expect.
+# follow_setup DIR: DIR made anew and entered; $tab; a failure of
+# follow_wait shows the tool's err.* files too
+follow_setup() {
+	rm -rf "$1" && mkdir "$1" && cd "$1" || fail "cannot make $1"
+	tab=$(printf '\t')
+	wait_show='err.*'
+}
+# follow_wait FILE LINE: until FILE has the line LINE, while $fp runs
+follow_wait() {
+	wait_text -x "$fp" "$1" "$2"
+}
+# follow_stop SIGNAL: send it to $fp and wait for its end; sets $rc
+follow_stop() {
+	kill -"$1" "$fp" || fail "cannot signal papo-stats"
+	wait_end "$fp" "papo-stats on SIG$1"
+}
+
 # wait_serving PID ERR [PROG]: wait for PROG --serve (default
 # papo-verify; PID, its standard error in ERR) to say where it listens,
 # as wait_text; sets $url to that address

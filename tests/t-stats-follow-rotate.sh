@@ -13,31 +13,10 @@
 # for what it expects, with a deadline, never for a fixed time.
 set -u
 . "$TOP/tests/lib.sh"
-dir=t-stats-follow-rotate.d
-rm -rf $dir && mkdir $dir && cd $dir || fail "cannot make $dir"
-tab=$(printf '\t')
-
-# wait_for FILE LINE: until FILE has the line LINE, while the tool (pid
-# $fp) runs (tests/lib.sh's wait_text; a failure shows its err.* too)
-wait_show='err.*'
-wait_for() {
-	wait_text -x "$fp" "$1" "$2"
-}
-# wait_err FILE TEXT: until FILE holds TEXT, as wait_for
+follow_setup t-stats-follow-rotate.d
+# wait_err FILE TEXT: until FILE holds TEXT, as follow_wait
 wait_err() {
 	wait_text "$fp" "$1" "$2"
-}
-# stop: SIGINT, wait for the end (30 s at most); sets $rc
-stop() {
-	kill -INT "$fp" || fail "cannot signal papo-stats"
-	_i=0
-	while kill -0 "$fp" 2> /dev/null; do
-		_i=$((_i + 1))
-		[ $_i -le 600 ] || fail "papo-stats did not end on SIGINT"
-		sleep 0.05
-	done
-	wait "$fp"
-	rc=$?
 }
 # final FILE: the last row of each step (a row written again replaces it)
 final() {
@@ -63,14 +42,14 @@ rotated="rotated, renamed"
 mkdir r1
 { rec 1 1; rec 1 0; rec 2 1; } > r1/log.jsonl
 follow 1 r1/log.jsonl
-wait_for out.1 "1${tab}2${tab}0.5"
+follow_wait out.1 "1${tab}2${tab}0.5"
 mv r1/log.jsonl r1/log.jsonl.1
 rec 2 1 >> r1/log.jsonl.1
 { rec 3 1; rec 3 0; rec 4 1; } > r1/log.jsonl
-wait_for out.1 "3${tab}2${tab}0.5"
+follow_wait out.1 "3${tab}2${tab}0.5"
 rec 5 0 >> r1/log.jsonl
-wait_for out.1 "4${tab}1${tab}1"
-stop
+follow_wait out.1 "4${tab}1${tab}1"
+follow_stop INT
 step -o err.1 "rotation: status $rc" [ $rc -eq 0 ]
 final out.1 > got.1
 printf '1\t2\t0.5\n2\t2\t1\n3\t2\t0.5\n4\t1\t1\n5\t1\t0\n' > want.1
@@ -90,15 +69,15 @@ for how in name pattern; do
 		follow 2 'r2/log.jsonl*'
 	fi
 	rec 2 1 >> r2/log.jsonl
-	wait_for out.2 "1${tab}1${tab}1"
+	follow_wait out.2 "1${tab}1${tab}1"
 	mv r2/log.jsonl r2/log.jsonl.1
 	rec 3 0 > r2/log.jsonl
-	wait_for out.2 "2${tab}1${tab}1"
+	follow_wait out.2 "2${tab}1${tab}1"
 	mv r2/log.jsonl.1 r2/log.jsonl.2
 	mv r2/log.jsonl r2/log.jsonl.1
 	{ rec 4 1; rec 5 1; } > r2/log.jsonl
-	wait_for out.2 "4${tab}1${tab}1"
-	stop
+	follow_wait out.2 "4${tab}1${tab}1"
+	follow_stop INT
 	final out.2 > got.2
 	printf '1\t1\t1\n2\t1\t1\n3\t1\t0\n4\t1\t1\n5\t1\t1\n' > want.2
 	step -o got.2 "two rotations by $how: every row once" cmp -s got.2 want.2
@@ -118,7 +97,7 @@ for how in name pattern; do
 	else
 		follow 3 'r3/log.jsonl*'
 	fi
-	wait_for out.3 "1${tab}1${tab}1"
+	follow_wait out.3 "1${tab}1${tab}1"
 	# the copy takes its name after the truncation: seen before it, it
 	# would count once more until then (a row written again)
 	cp r3/log.jsonl r3/copy.tmp
@@ -126,8 +105,8 @@ for how in name pattern; do
 	wait_err err.3 "truncated: every file is read again"
 	mv r3/copy.tmp r3/log.jsonl.1
 	{ rec 3 0; rec 4 1; } >> r3/log.jsonl
-	wait_for out.3 "3${tab}1${tab}0"
-	stop
+	follow_wait out.3 "3${tab}1${tab}0"
+	follow_stop INT
 	step -o err.3 "copytruncate by $how: said" \
 	    grep -qF "r3/log.jsonl: truncated" err.3
 	if [ $how = name ]; then
@@ -158,7 +137,7 @@ rec 1 1 | zstd -q -c > r4/a.jsonl
 rec 1 0 > r4/b.jsonl
 follow 4 r4
 wait_err err.4 "r4/a.jsonl: zstd-compressed: a compressed file cannot be followed as it grows; passed over"
-stop
+follow_stop INT
 step -o err.4 "a zstd file found: passed over, status 0 ($rc)" [ $rc -eq 0 ]
 printf 'step\tresponses\taccuracy\n1\t1\t0\n' > want.4
 step -o out.4 "a zstd file found: the other read" cmp -s out.4 want.4

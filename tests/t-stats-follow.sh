@@ -11,30 +11,7 @@
 # expects, with a deadline, never for a fixed time.
 set -u
 . "$TOP/tests/lib.sh"
-dir=t-stats-follow.d
-rm -rf $dir && mkdir $dir && cd $dir || fail "cannot make $dir"
-tab=$(printf '\t')
-
-# wait_for FILE LINE: until FILE has the line LINE, while the tool (pid
-# $fp) runs (tests/lib.sh's wait_text; a failure shows its err.* too)
-wait_show='err.*'
-wait_for() {
-	wait_text -x "$fp" "$1" "$2"
-}
-
-# stop SIGNAL: send it to the tool, wait for its end (30 s at most);
-# sets $rc
-stop() {
-	kill -"$1" "$fp" || fail "cannot signal papo-stats"
-	_i=0
-	while kill -0 "$fp" 2> /dev/null; do
-		_i=$((_i + 1))
-		[ $_i -le 600 ] || fail "papo-stats did not end on SIG$1"
-		sleep 0.05
-	done
-	wait "$fp"
-	rc=$?
-}
+follow_setup t-stats-follow.d
 
 # rec STEP GROUP ACC: a record as verl writes it (raw: no adv yet)
 rec() {
@@ -53,7 +30,7 @@ pids="$pids $fp"
 # step 2 begins: two lines and the start of a third
 { rec 2 p 1.0; rec 2 p 0.0; rec 2 q 0.0 | head -c 20; } > run/2.jsonl
 # step 1 is over: its row, and only it; no advantages yet: zero_ratio null
-wait_for out.1 "1${tab}4${tab}2${tab}0.75${tab}"
+follow_wait out.1 "1${tab}4${tab}2${tab}0.75${tab}"
 printf 'step\tresponses\tgroups\taccuracy\tzero_ratio\n1\t4\t2\t0.75\t\n' > want
 step -o out.1 "after step 1" cmp -s out.1 want
 # the half line ended, one more appended, then a new step file (10
@@ -62,15 +39,15 @@ rec 2 q 0.0 | tail -c +21 >> run/2.jsonl
 rec 2 q 1.0 >> run/2.jsonl
 { rec 3 p 1.0; rec 3 p 1.0; } > run/3.jsonl
 { rec 10 p 0.0; rec 10 p 0.0; } > run/10.jsonl
-wait_for out.1 "3${tab}2${tab}1${tab}1${tab}"
+follow_wait out.1 "3${tab}2${tab}1${tab}1${tab}"
 printf '2\t4\t2\t0.5\t\n3\t2\t1\t1\t\n' >> want
 step -o out.1 "after step 3" cmp -s out.1 want
 # a resumed run dumps step 1 again (written aside, renamed over it):
 # every file is read again, and step 1's row is written again
 { rec 1 p 0.0; rec 1 p 0.0; } > run/1.jsonl.tmp
 mv run/1.jsonl.tmp run/1.jsonl
-wait_for out.1 "1${tab}2${tab}1${tab}0${tab}"
-stop INT
+follow_wait out.1 "1${tab}2${tab}1${tab}0${tab}"
+follow_stop INT
 step -o err.1 "SIGINT: status $rc" [ $rc -eq 0 ]
 printf '1\t2\t1\t0\t\n10\t2\t1\t0\t\n' >> want
 step -o out.1 "at the end" cmp -s out.1 want
@@ -88,8 +65,8 @@ papo-stats --follow --interval 0.2 --field step=file:step_{}.jsonl \
 fp=$!
 pids="$pids $fp"
 printf '{"group":"b","acc":1,"length":5,"adv":0}\n' > named/step_2.jsonl
-wait_for out.2 "   1          2     0.500       15.000"
-stop TERM
+follow_wait out.2 "   1          2     0.500       15.000"
+follow_stop TERM
 step -o err.2 "SIGTERM: status $rc" [ $rc -eq 0 ]
 printf '%s\n' "step  responses  accuracy  length_mean" \
     "   1          2     0.500       15.000" \
@@ -111,17 +88,10 @@ fp=$!
 pids="$pids $fp"
 exec 3> fifo
 printf '{"adv":0,"step":1}\n{"adv":1,"step":2}\n{"adv":0,' >&3
-wait_for out.3 '{"step":1,"responses":1,"zero_ratio":1}'
+follow_wait out.3 '{"step":1,"responses":1,"zero_ratio":1}'
 printf '"step":2}' >&3
 exec 3>&-
-_i=0
-while kill -0 "$fp" 2> /dev/null; do
-	_i=$((_i + 1))
-	[ $_i -le 600 ] || fail "papo-stats did not end with its input"
-	sleep 0.05
-done
-wait "$fp"
-rc=$?
+wait_end "$fp" "papo-stats with its input"
 step -o err.3 "stream: status $rc" [ $rc -eq 0 ]
 printf '%s\n' '{"step":1,"responses":1,"zero_ratio":1}' \
     '{"step":2,"responses":2,"zero_ratio":0.5}' > want
@@ -138,29 +108,14 @@ script -qefc "stty cols 100 rows 20; echo \$\$ > tty.pid; exec papo-stats \
     > /dev/null 2>&1 < /dev/null &
 sp=$!
 pids="$pids $sp"
-_i=0
-while ! grep -q '1 file, 2 records (2 without adv), last at' typescript \
-    2> /dev/null; do
-	_i=$((_i + 1))
-	[ $_i -le 600 ] || fail "no status line on the terminal: $(cat typescript)"
-	sleep 0.05
-done
+# the status line, then the second frame
+wait_text "$sp" typescript '1 file, 2 records (2 without adv), last at'
 printf '{"group":"b","acc":1,"step":2}\n' > tty/2.jsonl
-_i=0
-while ! grep -q '2 files, 3 records' typescript 2> /dev/null; do
-	_i=$((_i + 1))
-	[ $_i -le 600 ] || fail "no second frame: $(cat typescript)"
-	sleep 0.05
-done
+wait_text "$sp" typescript '2 files, 3 records'
 fp=$(cat tty.pid)
 kill -INT "$fp" || fail "cannot interrupt papo-stats on the terminal"
-_i=0
-while kill -0 $sp 2> /dev/null; do
-	_i=$((_i + 1))
-	[ $_i -le 600 ] || fail "papo-stats did not end on the terminal"
-	sleep 0.05
-done
-wait $sp || fail "on the terminal: status $?"
+wait_end "$sp" "papo-stats on the terminal"
+[ "$rc" -eq 0 ] || fail "on the terminal: status $rc"
 esc=$(printf '\033')
 # the last frame, then the final table after the screen is cleared
 tr -d '\r' < typescript > screen
@@ -184,16 +139,9 @@ papo-stats --follow --interval 0.2 --preset verl -f tsv -m responses bad \
     > out.4 2> err.4 &
 fp=$!
 pids="$pids $fp"
-wait_for out.4 "1${tab}1"
+follow_wait out.4 "1${tab}1"
 echo '{"input": "p", "acc": "yes", "step": 2}' >> bad/1.jsonl
-_i=0
-while kill -0 "$fp" 2> /dev/null; do
-	_i=$((_i + 1))
-	[ $_i -le 600 ] || fail "papo-stats did not stop at a bad line"
-	sleep 0.05
-done
-wait "$fp"
-rc=$?
+wait_end "$fp" "papo-stats at a bad line"
 step "bad line: status $rc" [ $rc -eq 65 ]
 step -o err.4 "bad line" \
     grep -qxF "papo-stats: bad/1.jsonl:3: field 'acc' must be 0, 1, true or false" err.4

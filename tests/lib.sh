@@ -157,13 +157,16 @@ wait_text() {
 }
 
 # wait_end PID WHAT: wait for process PID (a child of the test, told to
-# end or at the end of its input) to end, up to 30 s, as wait_port; its
-# exit status into $rc; else fail "WHAT did not end"
+# end or at the end of its input) to end, up to a minute, as wait_port;
+# its exit status into $rc; else kill it and fail "WHAT did not end"
 wait_end() {
 	_i=0
 	while kill -0 "$1" 2> /dev/null; do
 		_i=$((_i + 1))
-		[ $_i -le 600 ] || fail "$2 did not end"
+		if [ $_i -gt 1200 ]; then
+			kill -9 "$1" 2> /dev/null
+			fail "$2 did not end"
+		fi
 		sleep 0.05
 	done
 	wait "$1"

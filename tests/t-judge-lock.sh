@@ -58,17 +58,8 @@ until grep -q '^chat 200 ' log 2>/dev/null; do
 done
 kill -TERM $pj
 # liveness only: the old busy timeout held it for an hour
-i=0
-while kill -0 $pj 2>/dev/null; do
-	i=$((i + 1))
-	if [ $i -gt 1200 ]; then
-		kill -9 $pj
-		fail "papo-judge ignored SIGTERM while the cache was locked"
-	fi
-	sleep 0.05
-done
-wait $pj
-st=$?
+wait_end $pj "papo-judge, SIGTERM while the cache was locked,"
+st=$rc
 step -o sig.err "SIGTERM: exit status $st, expected 143" [ $st -eq 143 ]
 step -o sig.err "the interrupted wait is not said" \
     grep -q "interrupted while another process held its lock" sig.err

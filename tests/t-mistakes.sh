@@ -115,19 +115,9 @@ script -qefc "stty cols 300 rows 30; echo \$\$ > tty.pid; exec papo-stats \
     --follow --interval 0.2 tty" typescript > /dev/null 2>&1 < /dev/null &
 sp=$!
 pids="$pids $sp"
-i=0
-while ! grep -q '1 file, 2 records' typescript 2> /dev/null; do
-	i=$((i + 1))
-	[ $i -le 600 ] || fail "no status line on the terminal: $(cat typescript)"
-	sleep 0.05
-done
+wait_text $sp typescript '1 file, 2 records'
 kill -INT "$(cat tty.pid)" || fail "cannot interrupt papo-stats"
-i=0
-while kill -0 $sp 2> /dev/null; do
-	i=$((i + 1))
-	[ $i -le 600 ] || fail "papo-stats did not end on the terminal"
-	sleep 0.05
-done
+wait_end $sp "papo-stats on the terminal"
 esc=$(printf '\033')
 tr -d '\r' < typescript | sed "s/${esc}\[K//g; s/${esc}\[H${esc}\[J/\\
 CLEAR\\

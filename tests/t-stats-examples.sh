@@ -69,13 +69,8 @@ while IFS= read -r cmd; do
 		sleep 0.05
 	done
 	kill -INT $fp
-	i=0
-	while kill -0 $fp 2> /dev/null; do
-		i=$((i + 1))
-		[ $i -le 600 ] || fail "example did not end on SIGINT: $cmd"
-		sleep 0.05
-	done
-	wait $fp || fail "example failed: $cmd: $(cat ferr.$n)"
+	wait_end $fp "on SIGINT, example $cmd"
+	[ $rc -eq 0 ] || fail "example failed: $cmd: $(cat ferr.$n)"
 	[ -s ferr.$n ] && fail "example wrote to standard error: $cmd
 $(cat ferr.$n)"
 	# the steps of the sample, each once

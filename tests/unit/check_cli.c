@@ -74,32 +74,44 @@ config_with(const char *text)
 	return path;
 }
 
+/*
+ * papo_cli_parse with cli (set up) of argv0 and the arguments of ap up to
+ * a NULL (31 at most); e cleared first.
+ */
+static int
+parse_list(struct papo_cli *cli, const char *argv0, va_list ap,
+    struct papo_err *e)
+{
+	char *argv[32];
+	int argc = 0;
+	char *a;
+
+	argv[argc++] = (char *)argv0;
+	while ((a = va_arg(ap, char *)) != NULL) {
+		ck_assert_int_lt(argc, 31);
+		argv[argc++] = a;
+	}
+	argv[argc] = NULL;
+	papo_err_clear(e);
+	return papo_cli_parse(cli, argc, argv, e);
+}
+
 /* Run papo_cli_parse on a NULL-terminated argument list. */
 static int
 parse(struct papo_cli *cli, struct papo_err *e, ...)
 {
-	char *argv[32];
-	int argc = 0;
 	va_list ap;
+	int r;
 
 	memset(cli, 0, sizeof(*cli));
 	cli->tool = "advantage";
 	cli->opts = options;
 	cli->about = "What it does.\n";
 	cli->handle = handle;
-	argv[argc++] = (char *)"papo-test";
 	va_start(ap, e);
-	for (;;) {
-		char *a = va_arg(ap, char *);
-
-		if (a == NULL)
-			break;
-		argv[argc++] = a;
-	}
+	r = parse_list(cli, "papo-test", ap, e);
 	va_end(ap);
-	argv[argc] = NULL;
-	papo_err_clear(e);
-	return papo_cli_parse(cli, argc, argv, e);
+	return r;
 }
 
 START_TEST(command_line)
@@ -195,9 +207,8 @@ typed_handle(void *ctx, int opt, const char *arg, int from_config,
 static int
 parse_typed(struct papo_cli *cli, struct typed *t, struct papo_err *e, ...)
 {
-	char *argv[32];
-	int argc = 0;
 	va_list ap;
+	int r;
 
 	memset(cli, 0, sizeof(*cli));
 	memset(t, 0, sizeof(*t));
@@ -206,19 +217,10 @@ parse_typed(struct papo_cli *cli, struct typed *t, struct papo_err *e, ...)
 	cli->about = "Typed.\n";
 	cli->handle = typed_handle;
 	cli->ctx = t;
-	argv[argc++] = (char *)"papo-typed";
 	va_start(ap, e);
-	for (;;) {
-		char *a = va_arg(ap, char *);
-
-		if (a == NULL)
-			break;
-		argv[argc++] = a;
-	}
+	r = parse_list(cli, "papo-typed", ap, e);
 	va_end(ap);
-	argv[argc] = NULL;
-	papo_err_clear(e);
-	return papo_cli_parse(cli, argc, argv, e);
+	return r;
 }
 
 START_TEST(typed_values)

@@ -102,6 +102,19 @@ verify_explain() {
 	    fail "no output"
 }
 
+# scratch NAME: the test's own directory, $d, made anew under $TMPDIR
+# (NAME.XXXXXX) and entered, removed when the test ends ($cleanup);
+# papo-judge's cache in it, and no API key or proxy taken from the
+# environment
+scratch() {
+	d=$(mktemp -d "${TMPDIR:-/tmp}/$1.XXXXXX") || fail "no directory $1"
+	cd "$d" || fail "cannot enter $d"
+	export XDG_CACHE_HOME="$d/xdg"
+	unset PAPO_API_KEY OPENAI_API_KEY http_proxy https_proxy all_proxy \
+	    ALL_PROXY no_proxy NO_PROXY
+	cleanup='rm -rf "$d"'
+}
+
 # Processes started for the test, killed when it ends; $cleanup, when a
 # test sets it, runs too.  Then the count of its steps, when it made any
 # (or PAPO_STEP selects some): an exit status other than 0 with no step

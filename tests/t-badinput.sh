@@ -23,12 +23,8 @@
 #   duplicate key     65 (a field the tool reads or writes)
 #   wrong type        65 ("r_out": "yes", or the like)
 set -u
-d=$(mktemp -d "${TMPDIR:-/tmp}/t-badinput.XXXXXX")
-cd "$d" || exit 1
-export XDG_CACHE_HOME="$d/xdg"
-unset PAPO_API_KEY OPENAI_API_KEY
 . "$TOP/tests/lib.sh"
-cleanup='rm -rf "$d"'
+scratch t-badinput
 
 # papo-judge runs against the stand-in, where it does the most: the
 # record path (parse, select, request, splice, write) as in production.

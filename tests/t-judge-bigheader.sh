@@ -9,12 +9,8 @@
 # headers on the listing of /models make the endpoint check fail (69)
 # with the same message.
 set -u
-d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-bigheader.XXXXXX")
-cd "$d" || exit 1
-export XDG_CACHE_HOME="$d/xdg"
-unset PAPO_API_KEY OPENAI_API_KEY
 . "$TOP/tests/lib.sh"
-cleanup='rm -rf "$d"'
+scratch t-judge-bigheader
 
 printf '{"problem":"p","solution":"s","response":"r"}\n' > in.jsonl
 for how in line many; do

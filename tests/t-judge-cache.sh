@@ -6,12 +6,8 @@
 # order (--swap) is a new key, and the API key goes to the server and
 # nowhere else.
 set -u
-d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-cache.XXXXXX")
-cd "$d" || exit 1
-export XDG_CACHE_HOME="$d/xdg"
-unset PAPO_API_KEY OPENAI_API_KEY
 . "$TOP/tests/lib.sh"
-cleanup='rm -rf "$d"'
+scratch t-judge-cache
 
 requests() { grep -c '^chat' log; }
 rows() { sqlite3 "$1" 'SELECT count(*) FROM judgment'; }

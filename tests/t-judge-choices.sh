@@ -9,13 +9,8 @@
 # as before.  The server is a stand-in written here (python3 on
 # loopback), not a judge.
 set -u
-d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-choices.XXXXXX")
-cd "$d" || exit 1
-export XDG_CACHE_HOME="$d/xdg"
-unset PAPO_API_KEY OPENAI_API_KEY http_proxy https_proxy all_proxy \
-    ALL_PROXY no_proxy NO_PROXY
 . "$TOP/tests/lib.sh"
-cleanup='rm -rf "$d"'
+scratch t-judge-choices
 
 # The stand-in: each request's [[c=JSON=c]] is the list of the contents
 # of the choices it answers with (null for a null content, "-" for a

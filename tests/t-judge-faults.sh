@@ -5,11 +5,8 @@
 # matches its [[id=...]] marker), retries take milliseconds, and every
 # record must end with the score or with the error that explains it.
 set -u
-d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-faults.XXXXXX")
-cd "$d" || exit 1
-export XDG_CACHE_HOME="$d/xdg"
 . "$TOP/tests/lib.sh"
-cleanup='rm -rf "$d"'
+scratch t-judge-faults
 
 # One record per fault; R_* ids fail their first attempt(s) only.
 for id in R429 R408 R500 R503 RFLAT500 RFLAT503 RDROP RHANG RBROKEN RSLOW \

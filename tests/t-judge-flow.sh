@@ -5,11 +5,8 @@
 # works around a dead one), judges records while its input is still
 # arriving, and never sends what the rubric does not select.
 set -u
-d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-flow.XXXXXX")
-cd "$d" || exit 1
-export XDG_CACHE_HOME="$d/xdg"
 . "$TOP/tests/lib.sh"
-cleanup='rm -rf "$d"'
+scratch t-judge-flow
 
 # 600 records: every third one wrong (never sent), odd spacing and
 # escapes that must survive, scores known from their markers.

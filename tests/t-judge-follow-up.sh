@@ -6,12 +6,8 @@
 # [[then=]] text.  That reply is read strictly, counted, cached with the
 # judgment; --no-follow-up leaves the first reply's no_score.
 set -u
-d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-follow-up.XXXXXX")
-cd "$d" || exit 1
-export XDG_CACHE_HOME="$d/xdg"
-unset PAPO_API_KEY OPENAI_API_KEY
 . "$TOP/tests/lib.sh"
-cleanup='rm -rf "$d"'
+scratch t-judge-follow-up
 
 # 1: taken back, then the verdict alone; 2: taken back, then not the
 # verdict alone; 3: a clean verdict (no follow-up)

@@ -12,12 +12,8 @@
 # non-loopback http:// host is warned about; the cache is 0600 in a
 # 0700 directory.
 set -u
-d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-hostile.XXXXXX")
-cd "$d" || exit 1
-export XDG_CACHE_HOME="$d/xdg"
-unset PAPO_API_KEY OPENAI_API_KEY
 . "$TOP/tests/lib.sh"
-cleanup='rm -rf "$d"'
+scratch t-judge-hostile
 key=sk-test-0123456789abcdefSECRET
 esc=$(printf '\033') bel=$(printf '\007') bs=$(printf '\010')
 

@@ -7,11 +7,8 @@
 # record per element, compressed input is named, and a byte order mark
 # is no record's part.  The judge is the stand-in server.
 set -u
-d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-input.XXXXXX")
-cd "$d" || exit 1
-export XDG_CACHE_HOME="$d/xdg"
 . "$TOP/tests/lib.sh"
-cleanup='rm -rf "$d"'
+scratch t-judge-input
 
 rec() {
 	printf '{"problem":"p%s","solution":"s","response":"r [[score=%s]]","r_out":1%s}\n' \

@@ -7,12 +7,8 @@
 # written.  The stand-in judge (a stand-in: it runs no model) says what
 # each record's [[say=]] asks.
 set -u
-d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-key-forms.XXXXXX")
-cd "$d" || exit 1
-export XDG_CACHE_HOME="$d/xdg"
-unset PAPO_API_KEY OPENAI_API_KEY
 . "$TOP/tests/lib.sh"
-cleanup='rm -rf "$d"'
+scratch t-judge-key-forms
 
 key=sk-live-0123456789abcdefXYZ
 up=SK-LIVE-0123456789ABCDEFXYZ

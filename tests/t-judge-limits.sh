@@ -7,12 +7,8 @@
 # its message; the progress line says why the last retry was made.
 # Nothing is timed: counts of judgments and of refused requests.
 set -u
-d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-limits.XXXXXX")
-cd "$d" || exit 1
-export XDG_CACHE_HOME="$d/xdg"
-unset PAPO_API_KEY OPENAI_API_KEY
 . "$TOP/tests/lib.sh"
-cleanup='rm -rf "$d"'
+scratch t-judge-limits
 
 awk 'BEGIN { for (i = 1; i <= 200; i++)
 	printf "{\"id\":%d,\"problem\":\"p%d\",\"solution\":\"s\",\"response\":\"r%d\",\"r_out\":1}\n", i, i, i }' > in.jsonl

@@ -8,12 +8,8 @@
 # error, even with -q, and in the exit status (74), every record still
 # judged and written.
 set -u
-d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-lock.XXXXXX")
-cd "$d" || exit 1
-export XDG_CACHE_HOME="$d/xdg"
-unset PAPO_API_KEY OPENAI_API_KEY
 . "$TOP/tests/lib.sh"
-cleanup='rm -rf "$d"'
+scratch t-judge-lock
 
 for i in 1 2 3; do
 	printf '{"problem":"p%d","solution":"s","response":"r","r_out":1}\n' $i

@@ -6,11 +6,8 @@
 # for dumps with no reference (areal); 3-tier when --field names a
 # solution, or without a preset.  Dry runs: no server.
 set -u
-d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-preset-rubric.XXXXXX")
-cd "$d" || exit 1
-export XDG_CACHE_HOME="$d/xdg"
 . "$TOP/tests/lib.sh"
-cleanup='rm -rf "$d"'
+scratch t-judge-preset-rubric
 
 # the rubric's own words in the request's prompt
 says() { jq -r '.messages[].content' "$1" | grep -q "$2"; }

@@ -8,12 +8,8 @@
 # expects, a score or the error; --keep-reply full keeps each reply
 # whole, and every error's message quotes the reply.
 set -u
-d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-replies.XXXXXX")
-cd "$d" || exit 1
-export XDG_CACHE_HOME="$d/xdg"
-unset PAPO_API_KEY OPENAI_API_KEY
 . "$TOP/tests/lib.sh"
-cleanup='rm -rf "$d"'
+scratch t-judge-replies
 
 # one record per case, grouped by rubric: the reply rides in the
 # problem (the response would lose a <think> block), the expected

@@ -6,12 +6,8 @@
 # the text; invalid UTF-8 is never sent; and the API key never appears
 # in output, messages, the cache or a dry run, whatever goes wrong.
 set -u
-d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-request.XXXXXX")
-cd "$d" || exit 1
-export XDG_CACHE_HOME="$d/xdg"
-unset PAPO_API_KEY OPENAI_API_KEY
 . "$TOP/tests/lib.sh"
-cleanup='rm -rf "$d"'
+scratch t-judge-request
 
 
 # Records whose problem and response hold what could break a request.

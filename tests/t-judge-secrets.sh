@@ -6,13 +6,8 @@
 # for a proxy from the environment in clear text is warned about.  The
 # server is a stand-in written here (python3 on loopback), not a judge.
 set -u
-d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-secrets.XXXXXX")
-cd "$d" || exit 1
-export XDG_CACHE_HOME="$d/xdg"
-unset PAPO_API_KEY OPENAI_API_KEY http_proxy https_proxy all_proxy \
-    ALL_PROXY no_proxy NO_PROXY
 . "$TOP/tests/lib.sh"
-cleanup='rm -rf "$d"'
+scratch t-judge-secrets
 key='sk-test-0123"456/SECRET'
 esc=$(printf '\033')
 

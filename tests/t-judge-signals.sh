@@ -6,12 +6,8 @@
 # left, exits with a status that says why, and a rerun resumes from the
 # cache without asking again for what was stored.
 set -u
-d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-signals.XXXXXX")
-cd "$d" || exit 1
-export XDG_CACHE_HOME="$d/xdg"
-unset PAPO_API_KEY OPENAI_API_KEY
 . "$TOP/tests/lib.sh"
-cleanup='rm -rf "$d"'
+scratch t-judge-signals
 
 
 # until N FILE: wait (a minute at most: a busy machine must not fail the

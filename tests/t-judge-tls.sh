@@ -8,12 +8,8 @@
 # lines of Python's http.server and ssl, a stand-in for a judge behind
 # TLS (it runs no model), with a certificate made for the test.
 set -u
-d=$(mktemp -d "${TMPDIR:-/tmp}/t-judge-tls.XXXXXX")
-cd "$d" || exit 1
-export XDG_CACHE_HOME="$d/xdg"
-unset PAPO_API_KEY OPENAI_API_KEY
 . "$TOP/tests/lib.sh"
-cleanup='rm -rf "$d"'
+scratch t-judge-tls
 
 printf '{"problem":"p","solution":"s","response":"r","r_out":1}\n' > one.jsonl
 

@@ -11,18 +11,7 @@ set -u
 
 cases="$TOP/tests/verify/kinds.jsonl"
 
-step 'every case gives the reward it should' sh -c '
-	papo-verify -q "$1" > out.jsonl || exit 1
-	[ "$(wc -l < out.jsonl)" -eq "$(wc -l < "$1")" ] || exit 1
-	jq -r "select(.r_out != .expect) | \"\(.kind): r_out \(.r_out), \" +
-	    \"\(.verify): \(.response)\"" out.jsonl > wrong.txt || exit 1
-	[ ! -s wrong.txt ] || { cat wrong.txt >&2; exit 1; }' sh "$cases"
-
-step 'both verdicts are tested for every kind' sh -c '
-	jq -rs "group_by(.kind)[] | select((map(.expect) | unique) !=
-	    [0, 1]) | .[0].kind" "$1" > one-sided.txt || exit 1
-	[ ! -s one-sided.txt ] || { cat one-sided.txt >&2; exit 1; }' \
-    sh "$cases"
+verify_kinds "$cases"
 
 step 'the verify field names uncertain apart from no_answer' sh -c '
 	jq -r "select(.verdict != null and .verify != .verdict) |

@@ -95,39 +95,73 @@ ratio(const char *a, size_t alen, const char *b, size_t blen, double *x)
 	return 0;
 }
 
-int
-papo_rubric_number(const char *s, size_t n, double *x)
+/*
+ * A \frac{a}{b} (or \dfrac, \tfrac) at the start of s[0, n): 1 with *a,
+ * *b and *end (just past it) set; 0 when s does not start with one; -1
+ * when its arguments are malformed.
+ */
+static int
+frac_at(const char *s, size_t n, const char **a, size_t *alen,
+    const char **b, size_t *blen, const char **end)
 {
 	static const char *const fracs[] = { "\\frac", "\\dfrac", "\\tfrac",
 	    NULL };
-	const char *slash, *a, *b, *p, *end;
-	size_t alen, blen;
 	int i;
 
-	trim(&s, &n);
-	if (n == 0)
-		return -1;
 	for (i = 0; fracs[i]; i++) {
 		size_t k = strlen(fracs[i]);
 
 		if (n <= k || strncmp(s, fracs[i], k) != 0)
 			continue;
-		p = s + k;
-		end = s + n;
-		if (frac_arg(&p, end, &a, &alen) < 0 ||
-		    frac_arg(&p, end, &b, &blen) < 0 || p != end)
+		*end = s + k;
+		if (frac_arg(end, s + n, a, alen) < 0 ||
+		    frac_arg(end, s + n, b, blen) < 0)
 			return -1;
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * The parts of the fraction s[0, n) is: a \frac{a}{b} that ends it, or
+ * a/b, digits either side of the slash.  1 with *a, *b set; 0 when s
+ * is no fraction; -1 when it is one, malformed ("1 / 2" may be "1, out
+ * of 2": only "1/2" is a fraction).
+ */
+static int
+fraction(const char *s, size_t n, const char **a, size_t *alen,
+    const char **b, size_t *blen)
+{
+	const char *slash, *end;
+	int frac;
+
+	if ((frac = frac_at(s, n, a, alen, b, blen, &end)) != 0)
+		return frac < 0 || end != s + n ? -1 : 1;
+	if ((slash = memchr(s, '/', n)) == NULL)
+		return 0;
+	if (slash == s || slash + 1 == s + n ||
+	    !isdigit((unsigned char)slash[-1]) ||
+	    !isdigit((unsigned char)slash[1]))
+		return -1;
+	*a = s;
+	*alen = (size_t)(slash - s);
+	*b = slash + 1;
+	*blen = n - *alen - 1;
+	return 1;
+}
+
+int
+papo_rubric_number(const char *s, size_t n, double *x)
+{
+	const char *a, *b;
+	size_t alen, blen;
+	int frac;
+
+	trim(&s, &n);
+	if (n == 0 || (frac = fraction(s, n, &a, &alen, &b, &blen)) < 0)
+		return -1;
+	if (frac)
 		return ratio(a, alen, b, blen, x);
-	}
-	if ((slash = memchr(s, '/', n)) != NULL) {
-		/* "1 / 2" may be "1, out of 2": only "1/2" is a fraction */
-		if (slash == s || slash + 1 == s + n ||
-		    !isdigit((unsigned char)slash[-1]) ||
-		    !isdigit((unsigned char)slash[1]))
-			return -1;
-		return ratio(s, (size_t)(slash - s), slash + 1,
-		    n - (size_t)(slash - s) - 1, x);
-	}
 	return decimal(s, n, x);
 }
 
@@ -234,31 +268,16 @@ exact_ratio(const char *a, size_t alen, const char *b, size_t blen,
 static int
 exact_number(const char *s, size_t n, struct exact *q)
 {
-	static const char *const fracs[] = { "\\frac", "\\dfrac", "\\tfrac",
-	    NULL };
-	const char *slash, *a, *b, *p, *end;
+	const char *a, *b;
 	size_t alen, blen;
 	double x;
-	int i;
 
+	/* read as a number first: a fraction here is well formed */
 	if (papo_rubric_number(s, n, &x) < 0)
 		return -1;
 	trim(&s, &n);
-	for (i = 0; fracs[i]; i++) {
-		size_t k = strlen(fracs[i]);
-
-		if (n <= k || strncmp(s, fracs[i], k) != 0)
-			continue;
-		p = s + k;
-		end = s + n;
-		if (frac_arg(&p, end, &a, &alen) < 0 ||
-		    frac_arg(&p, end, &b, &blen) < 0)
-			return -1;
+	if (fraction(s, n, &a, &alen, &b, &blen) > 0)
 		return exact_ratio(a, alen, b, blen, q);
-	}
-	if ((slash = memchr(s, '/', n)) != NULL)
-		return exact_ratio(s, (size_t)(slash - s), slash + 1,
-		    n - (size_t)(slash - s) - 1, q);
 	return exact_decimal(s, n, q);
 }
 
@@ -505,21 +524,13 @@ scan_decimal(const char *s, size_t n, size_t *z)
 static int
 score_token(const char *s, size_t n, size_t i, double *x, size_t *z)
 {
-	static const char *const fracs[] = { "\\frac", "\\dfrac", "\\tfrac",
-	    NULL };
 	const char *p, *a, *b;
 	size_t alen, blen;
-	int k;
+	int frac;
 
-	for (k = 0; fracs[k]; k++) {
-		size_t w = strlen(fracs[k]);
-
-		if (n - i <= w || strncmp(s + i, fracs[k], w) != 0)
-			continue;
-		p = s + i + w;
-		if (frac_arg(&p, s + n, &a, &alen) < 0 ||
-		    frac_arg(&p, s + n, &b, &blen) < 0)
-			return -1;
+	if ((frac = frac_at(s + i, n - i, &a, &alen, &b, &blen, &p)) < 0)
+		return -1;
+	if (frac) {
 		*z = (size_t)(p - s);
 		return ratio(a, alen, b, blen, x);
 	}

@@ -425,21 +425,43 @@ START_TEST(kept_replies)
 }
 END_TEST
 
+/* A cache file's name no file has, in /tmp, into db (n bytes). */
+static void
+db_name(char *db, size_t n)
+{
+	char path[] = "/tmp/check_judge_session.XXXXXX";
+	int fd = mkstemp(path);
+
+	ck_assert_int_ge(fd, 0);
+	close(fd);
+	unlink(path);
+	snprintf(db, n, "%s.sqlite", path);
+}
+
+/* The cache file db removed, with SQLite's journal files beside it. */
+static void
+db_remove(const char *db)
+{
+	char other[80];
+
+	unlink(db);
+	snprintf(other, sizeof(other), "%s-wal", db);
+	unlink(other);
+	snprintf(other, sizeof(other), "%s-shm", db);
+	unlink(other);
+}
+
 /* A second session is answered from the cache, sending nothing. */
 START_TEST(cached)
 {
 	static const char in[] =
 	    "{\"problem\":\"p\",\"response\":\"a [[score=0]]\"}\n"
 	    "{\"problem\":\"p\",\"response\":\"b [[score=1]]\"}\n";
-	char path[] = "/tmp/check_judge_session.XXXXXX";
-	char db[64], other[80];
+	char db[64];
 	struct run r;
 	char *first, *second;
-	int fd = mkstemp(path);
 
-	close(fd);
-	unlink(path);
-	snprintf(db, sizeof(db), "%s.sqlite", path);
+	db_name(db, sizeof(db));
 	start_server();
 	setup(&r, NULL, db);
 	first = drive(&r, in);
@@ -459,11 +481,7 @@ START_TEST(cached)
 	free(first);
 	free(second);
 	teardown(&r);
-	unlink(db);
-	snprintf(other, sizeof(other), "%s-wal", db);
-	unlink(other);
-	snprintf(other, sizeof(other), "%s-shm", db);
-	unlink(other);
+	db_remove(db);
 }
 END_TEST
 
@@ -700,13 +718,9 @@ END_TEST
 START_TEST(stop_words)
 {
 	struct run r;
-	char path[] = "/tmp/check_judge_session.XXXXXX";
-	char db[64], want[512], other[80];
-	int fd = mkstemp(path);
+	char db[64], want[512];
 
-	close(fd);
-	unlink(path);
-	snprintf(db, sizeof(db), "%s.sqlite", path);
+	db_name(db, sizeof(db));
 	/* a signal, nothing written, nothing cached */
 	setup(&r, NULL, NULL);
 	papo_judge_session_init(&r.s, &r.c);
@@ -768,11 +782,7 @@ START_TEST(stop_words)
 	ck_assert_str_eq(r.said.s, "no judge endpoint answers: connect; "
 	    "stopped: 0 records written, 0 read and not written\n");
 	teardown(&r);
-	unlink(db);
-	snprintf(other, sizeof(other), "%s-wal", db);
-	unlink(other);
-	snprintf(other, sizeof(other), "%s-shm", db);
-	unlink(other);
+	db_remove(db);
 }
 END_TEST
 

@@ -103,7 +103,8 @@ entry_kind(const struct dirent *de, const char *p, int *isdir, int *isreg)
 		*isreg = S_ISREG(st.st_mode);
 }
 
-/* dir's regular files at any depth (up to DIR_DEPTH) into w. */
+/* dir's .jsonl files (every regular file with PAPO_WALK_ALL) at any
+   depth (up to DIR_DEPTH) into w. */
 static int
 walk(struct walk *w, const char *dir, int depth, struct papo_err *e)
 {
@@ -124,7 +125,7 @@ walk(struct walk *w, const char *dir, int depth, struct papo_err *e)
 		    "'%s': %s", dir, strerror(errno));
 	}
 	while (rc == 0 && (de = readdir(d)) != NULL) {
-		int isdir, isreg;
+		int isdir, isreg, jsonl;
 
 		if (de->d_name[0] == '.')
 			continue;
@@ -134,13 +135,14 @@ walk(struct walk *w, const char *dir, int depth, struct papo_err *e)
 			papo_buf_addc(&p, '/');
 		papo_buf_adds(&p, de->d_name);
 		entry_kind(de, p.s, &isdir, &isreg);
+		jsonl = isreg && jsonl_name(de->d_name);
 		if (isdir && depth < DIR_DEPTH)
 			rc = walk(w, p.s, depth + 1, e);
-		else if (isreg) {
+		else if (jsonl || (isreg && (w->flags & PAPO_WALK_ALL))) {
 			w->v = papo_xgrow(w->v, &w->cap, w->n + 1,
 			    sizeof(*w->v));
 			w->v[w->n].path = papo_xstrdup(p.s);
-			w->v[w->n++].jsonl = jsonl_name(de->d_name);
+			w->v[w->n++].jsonl = jsonl;
 		}
 	}
 	closedir(d);
@@ -162,7 +164,7 @@ papo_input_walk(const char *dir, int flags, papo_input_walk_fn fn,
 	if (rc == 0 && w.n > 1)
 		qsort(w.v, w.n, sizeof(*w.v), walk_cmp);
 	for (i = 0; i < w.n; i++) {
-		if (rc == 0 && (w.v[i].jsonl || (flags & PAPO_WALK_ALL)))
+		if (rc == 0)
 			rc = fn(ctx, w.v[i].path, w.v[i].jsonl, e);
 		free(w.v[i].path);
 	}

@@ -577,6 +577,27 @@ tag_after(struct hunt *h, size_t end)
 }
 
 /*
+ * A box run box (its content) after the last answer tag, whose value is
+ * in h->out: NULL when it gives the same value with nothing before it on
+ * its line but what a box may have there ("\\[", "$"), else why not.
+ */
+static const char *
+tag_box(struct hunt *h, const struct papo_buf *box)
+{
+	size_t a = 0, b = box->len, va = 0, vb = h->out->len;
+	const char *row;
+
+	papo_answer_trim(box->s, &a, &b);
+	papo_answer_trim(h->out->s, &va, &vb);
+	if (b - a != vb - va || memcmp(box->s + a, h->out->s + va, b - a) != 0)
+		return "a box after the answer tag differs";
+	if (papo_answer_lead(h->s, h->bat, h->o->problem, h->o->problemlen,
+	    &row) != NULL || strcmp(row, "alone") != 0)
+		return "words before the box after the answer tag";
+	return NULL;
+}
+
+/*
  * The last answer tag's content read as an answer (<answer>12</answer>,
  * <answer>\boxed{12}</answer>, <solution>The answer is 12.</solution>);
  * the row's frame rules then judge what follows its closing tag.  None
@@ -588,9 +609,9 @@ static int
 find_tag_answer(struct hunt *h)
 {
 	struct papo_answer_tag t, last, first;
-	struct papo_buf other = PAPO_BUF_INIT;
+	struct papo_buf other = PAPO_BUF_INIT, box = PAPO_BUF_INIT;
 	const char *why;
-	size_t i = 0, a, b;
+	size_t i = 0, a, b, stop;
 	int r, k = 0, from;
 
 	memset(&last, 0, sizeof(last));
@@ -613,8 +634,13 @@ find_tag_answer(struct hunt *h)
 	if (h->o->extract == PAPO_EXTRACT_BOXED &&
 	    memmem(h->s + a, b - a, "box", 3) == NULL)
 		return NEXT;	/* the box row decides */
-	if ((from = tag_read(h, &last, h->out, h->w)) == PAPO_FROM_NONE)
+	stop = last.end;
+	if (h->boxed && h->bat >= last.end)
+		papo_buf_add(&box, h->out->s, h->out->len);
+	if ((from = tag_read(h, &last, h->out, h->w)) == PAPO_FROM_NONE) {
+		papo_buf_release(&box);
 		return PAPO_FROM_NONE;
+	}
 	/* every earlier tag of its name gives the same value; the words
 	   before the first of them are the lead */
 	first = last;
@@ -630,12 +656,23 @@ find_tag_answer(struct hunt *h)
 			first = t;
 	}
 	papo_buf_release(&other);
-	if (r)
+	if (r) {
+		papo_buf_release(&box);
 		return none(h->w, "answer tags differ");
-	if ((why = tag_after(h, last.end)) != NULL)
+	}
+	/* "<answer>12</answer>\n\\boxed{12}": a box after the tag that
+	   gives its value, alone on its line, is the same answer twice */
+	if (h->boxed && h->bat >= last.end) {
+		why = tag_box(h, &box);
+		papo_buf_release(&box);
+		if (why != NULL)
+			return none(h->w, why);
+		stop = h->end;
+	}
+	if ((why = tag_after(h, stop)) != NULL)
 		return none(h->w, why);
 	h->at = first.open;
-	h->stop = last.end;
+	h->stop = stop;
 	h->from = from;
 	return MATCH;
 }

@@ -751,6 +751,42 @@ find_end(struct hunt *h)
 }
 
 /*
+ * A multiple-choice statement ("The correct option is G."), recognised
+ * before and after: what follows it is a closing the frame rows know or
+ * the option's text restated ("The sequence converges to 2.").  Never a
+ * refusal: what it does not recognise, the later rows judge.
+ */
+static int
+find_choice(struct hunt *h)
+{
+	size_t n = chat_end(h->s, h->n), at, stop;
+	const char *before = NULL, *after = NULL;
+	char c;
+
+	if ((c = (char)papo_answer_choice_stmt(h->s, n, &at, &stop)) == 0 ||
+	    papo_answer_retracted(h->s, stop, n) ||
+	    !papo_answer_sure(h->s, at, stop, NULL) ||
+	    papo_answer_lead(h->s, at, h->o->problem, h->o->problemlen,
+	    &before) != NULL)
+		return NEXT;
+	/* the tail rows' remarks are not trusted here: the end, or the
+	   option's text */
+	if (papo_answer_tail(h->s, stop, n, h->o->problem, h->o->problemlen,
+	    &after) != NULL || strcmp(after, "end") != 0) {
+		if (!papo_answer_choice_text(h->s, stop, n, c))
+			return NEXT;
+		after = "option text";
+	}
+	if (h->w != NULL) {
+		h->w->before = before;
+		h->w->after = after;
+	}
+	papo_buf_reset(h->out);
+	papo_buf_add(h->out, &c, 1);
+	return found(h->w, "choice statement", PAPO_FROM_PHRASE);
+}
+
+/*
  * The whole response a value: one number ("1000,99") or a bare
  * expression ("3+2", "x = 3", "$odd$"), at most 100 bytes; none when it
  * hedges ("4?", "\\geq 4") or is two choice letters on lines.
@@ -858,6 +894,9 @@ static const struct finder {
 	{ "phrase", PAPO_EXTRACT_ANSWER, PAPO_EXTRACT_ALL, find_phrase,
 	    F_KEPT | F_SURE | F_LEAD | F_TAIL },
 	{ "end", PAPO_EXTRACT_ANSWER, PAPO_EXTRACT_ANSWER, find_end, 0 },
+	/* "The correct option is G." and the option's text after it */
+	{ "choice statement", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_choice,
+	    0 },
 	{ "whole response", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_whole,
 	    0 },
 	{ "bold number", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_bold, 0 },

@@ -5,7 +5,10 @@
 # (tests/verify/recall.jsonl): an answer tag and a box after it that
 # agree (disagreeing, or with words before the box: none); a multiple-choice
 # statement ("The correct option is G.") alone or with the option's text
-# after it, and not with another letter, a doubt or a second thought.
+# after it, and not with another letter, a doubt or a second thought; a
+# garbled tail (words of five writing systems glued together, to the end)
+# after a box is not read, unless it holds an answer statement or a
+# clean stretch with a second thought, or the words before it refuse.
 set -u
 . "$TOP/tests/lib.sh"
 

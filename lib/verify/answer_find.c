@@ -215,6 +215,121 @@ chat_end(const char *s, size_t n)
 }
 
 /*
+ * The writing system of the letter at s[*i] (1 Latin, 2 Greek, 3
+ * Cyrillic, 4 Armenian, 5 Hebrew, 6 Arabic, 7 Indic, 8 Thai, 9
+ * Georgian, 10 Hangul, 11 Chinese and Japanese), or 0 for anything
+ * else; *i moves past its character.
+ */
+static int
+script_at(const char *s, size_t n, size_t *i)
+{
+	static const struct { unsigned lo, hi; int sc; } r[] = {
+		{ 0xc0, 0x24f, 1 }, { 0x370, 0x3ff, 2 }, { 0x400, 0x4ff, 3 },
+		{ 0x530, 0x58f, 4 }, { 0x590, 0x5ff, 5 }, { 0x600, 0x6ff, 6 },
+		{ 0x900, 0xdff, 7 }, { 0xe00, 0xe7f, 8 }, { 0x10a0, 0x10ff, 9 },
+		{ 0x1100, 0x11ff, 10 }, { 0x3040, 0x30ff, 11 },
+		{ 0x3130, 0x318f, 10 }, { 0x3400, 0x9fff, 11 },
+		{ 0xac00, 0xd7af, 10 }, { 0xf900, 0xfaff, 11 }
+	};
+	unsigned char c = (unsigned char)s[*i];
+	unsigned cp;
+	size_t k, len;
+
+	if (c < 0x80) {
+		(*i)++;
+		return is_alpha(c) ? 1 : 0;
+	}
+	len = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 1;
+	if (*i + len > n || len == 1 || len == 4) {
+		*i += len > n - *i ? n - *i : len;
+		return 0;
+	}
+	cp = len == 2 ? (c & 0x1fu) << 6 | ((unsigned char)s[*i + 1] & 0x3fu) :
+	    (c & 0x0fu) << 12 | ((unsigned char)s[*i + 1] & 0x3fu) << 6 |
+	    ((unsigned char)s[*i + 2] & 0x3fu);
+	*i += len;
+	for (k = 0; k < sizeof(r) / sizeof(r[0]); k++)
+		if (cp >= r[k].lo && cp <= r[k].hi)
+			return r[k].sc;
+	return 0;
+}
+
+/* Work bounds of a garbled tail (bytes): its least length, the longest
+   stretch in it with no glued scripts, the end looked at first. */
+#define GARBLE_MIN	1500
+#define GARBLE_GAP	800
+#define GARBLE_PEEK	1024
+
+/*
+ * Where a garbled tail starts in s[0..n), or n: a degenerate generation
+ * ("pd自如取消 Brig ... RELEASEvalidation practitioners万平方米") that
+ * glues words of five or more writing systems together, at least every
+ * GARBLE_GAP bytes to the end, over GARBLE_MIN bytes or more, with no
+ * answer statement in it (a box, "answer", 答案, "#### 18", a tag).  Words
+ * in such text are not the model's statements; what precedes it is
+ * judged as the end of the response.  Linear; a response whose last
+ * GARBLE_PEEK bytes are mostly ASCII is passed over at once.
+ */
+static size_t
+garbled(const char *s, size_t n)
+{
+	static const char *const stmt[] = { "\\boxed", "nswer", "NSWER",
+	    "\xe7\xad\x94\xe6\xa1\x88" /* 答案 */, "<answer", NULL };
+	size_t i, a = n > GARBLE_PEEK ? n - GARBLE_PEEK : 0, wide = 0;
+	size_t first = n, last = 0, run_at = 0, glue = 0, k;
+	unsigned seen = 0;
+	int sc, prev = 0, len = 0;
+
+	for (i = a; i < n; i++)
+		wide += (unsigned char)s[i] >= 0x80;
+	if (n < GARBLE_MIN || wide < 64)
+		return n;
+	/* glue: a run of two or more letters of one script, then a letter
+	   of another */
+	for (i = 0; i < n;) {
+		size_t at = i;
+
+		sc = script_at(s, n, &i);
+		if (sc == 0) {
+			prev = len = 0;
+			continue;
+		}
+		seen |= 1u << sc;
+		if (sc == prev) {
+			len++;
+			continue;
+		}
+		if (prev != 0 && len >= 2) {
+			if (first == n || at - last > GARBLE_GAP) {
+				first = run_at;	/* a new stretch */
+				glue = 0;
+				seen = 1u << sc | 1u << prev;
+			}
+			last = at;
+			glue++;
+		}
+		prev = sc;
+		len = 1;
+		run_at = at;
+	}
+	if (first == n || n - last > GARBLE_GAP || n - first < GARBLE_MIN ||
+	    glue < 30)
+		return n;
+	for (k = 0, i = 0; k < 32; k++)
+		i += (seen >> k) & 1u;
+	if (i < 5)
+		return n;
+	for (k = 0; stmt[k]; k++)
+		if (memmem(s + first, n - first, stmt[k], strlen(stmt[k])) !=
+		    NULL)
+			return n;
+	/* "#### 18", not a run of six */
+	if (phrase_hashes(s + first, n - first, -1) >= 0)
+		return n;
+	return first;
+}
+
+/*
  * A final statement on the lines after the last box, which ends at
  * s[end] ("\boxed{4}\n\nSo the answer should be 5."): 1 with its value
  * in out when it asserts one, -1 (out empty) when it offers several, 0
@@ -955,7 +1070,8 @@ papo_answer_explain(const struct papo_answer_opts *o, const char *s,
     size_t n, struct papo_buf *out, struct papo_answer_why *w)
 {
 	long t = papo_answer_last_of(s, n, "</think>");
-	size_t a = 0;
+	size_t a = 0, cut;
+	int r;
 
 	if (w != NULL)
 		memset(w, 0, sizeof(*w));
@@ -967,7 +1083,14 @@ papo_answer_explain(const struct papo_answer_opts *o, const char *s,
 		    papo_answer_last_of(s, n, "<think>") >= 0)
 			return none(w, "no </think>: reasoning never closed");
 	}
-	return extract(o, s + a, n - a, out, 0, w);
+	/* a garbled tail is not read: the answer before it is judged as
+	   at the end */
+	cut = garbled(s + a, n - a);
+	r = extract(o, s + a, cut, out, 0, w);
+	if (cut < n - a && w != NULL && r != PAPO_FROM_NONE &&
+	    w->after != NULL && strcmp(w->after, "end") == 0)
+		w->after = "garbled tail";
+	return r;
 }
 
 int

@@ -8,7 +8,11 @@
 # after it, and not with another letter, a doubt or a second thought; a
 # garbled tail (words of five writing systems glued together, to the end)
 # after a box is not read, unless it holds an answer statement or a
-# clean stretch with a second thought, or the words before it refuse.
+# clean stretch with a second thought, or the words before it refuse; a
+# condition of the problem told in other words ("if she hadn't bought the
+# rug" for "if she had decided not to buy the rug"; not with the other
+# polarity, another noun or no problem) and a question's "will be" told
+# back as "would be".
 set -u
 . "$TOP/tests/lib.sh"
 

@@ -12,7 +12,8 @@
 # condition of the problem told in other words ("if she hadn't bought the
 # rug" for "if she had decided not to buy the rug"; not with the other
 # polarity, another noun or no problem) and a question's "will be" told
-# back as "would be".
+# back as "would be"; number words of Bengali (21 to 99 each a word of
+# its own), Korean, Thai, Swahili and Telugu, and a wrong value in each.
 set -u
 . "$TOP/tests/lib.sh"
 

@@ -13,7 +13,8 @@
 # rug" for "if she had decided not to buy the rug"; not with the other
 # polarity, another noun or no problem) and a question's "will be" told
 # back as "would be"; number words of Bengali (21 to 99 each a word of
-# its own), Korean, Thai, Swahili and Telugu, and a wrong value in each.
+# its own), Korean, Thai, Swahili and Telugu, and a wrong value in each;
+# a unit with a label in \text{} ("hours (yoga)"), not a qualifier.
 set -u
 . "$TOP/tests/lib.sh"
 

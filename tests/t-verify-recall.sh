@@ -14,7 +14,9 @@
 # polarity, another noun or no problem) and a question's "will be" told
 # back as "would be"; number words of Bengali (21 to 99 each a word of
 # its own), Korean, Thai, Swahili and Telugu, and a wrong value in each;
-# a unit with a label in \text{} ("hours (yoga)"), not a qualifier.
+# a unit with a label in \text{} ("hours (yoga)"), not a qualifier;
+# "approximately" before the answer when the problem asks for a rounded
+# value ("to the nearest", "how many whole years"), not another bound.
 set -u
 . "$TOP/tests/lib.sh"
 

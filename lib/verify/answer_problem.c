@@ -320,6 +320,38 @@ backshift(const char *p, size_t pn, const char *s, size_t y, size_t e,
 	return problem_says(p, pn, buf, 0, 4 + (b - e));
 }
 
+/*
+ * Is s[y..e) "approximately" (or "about", "roughly", "approx") while the
+ * problem p[0..pn) asks for a rounded value ("to the nearest", "round",
+ * "how many whole years", "estimate", "decimal place")?  Then the word
+ * tells the rounding asked for, not a doubt.
+ */
+static int
+rounding_asked(const char *p, size_t pn, const char *s, size_t y, size_t e)
+{
+	static const char *const approx[] = { "approximately", "about",
+	    "roughly", "approx", "around", NULL };
+	static const char *const asks[] = { "nearest", "round", "rounded",
+	    "rounding", "whole number", "how many whole", "estimate",
+	    "approximate", "approximately", "decimal place", "decimal places",
+	    "significant figure", "significant figures", NULL };
+	size_t i, k, l;
+
+	if (!one_of(s, y, e, approx))
+		return 0;
+	for (i = 0; i < pn; i++) {
+		if (i > 0 && word_at(p, i - 1, pn))
+			continue;
+		for (k = 0; asks[k]; k++) {
+			l = strlen(asks[k]);
+			if (starts_ci(p, pn, i, asks[k]) && !word_at(p, i + l,
+			    pn))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 int
 papo_answer_restated(const char *p, size_t pn, const char *s, size_t lo,
     size_t hi, size_t y, size_t e, enum papo_restate how)
@@ -355,6 +387,8 @@ papo_answer_restated(const char *p, size_t pn, const char *s, size_t lo,
 			;
 		return a < y && !bound_word(s, a, b) &&
 		    problem_says(p, pn, s, a, e);
+	case PAPO_RESTATE_ROUND:
+		return rounding_asked(p, pn, s, y, e);
 	case PAPO_RESTATE_BOTH:
 		/* a modal with the word before or after it */
 		a = word_before(s, lo, y);

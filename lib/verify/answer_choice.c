@@ -311,6 +311,13 @@ papo_answer_choice_stmt(const char *s, size_t n, size_t *at, size_t *stop)
 	size_t from = n > 600 ? n - 600 : 0, i, j, k;
 	int c;
 
+	/* every cue ends in "option" or "choice": most responses have
+	   neither */
+	if (memmem(s + from, n - from, "ption", 5) == NULL &&
+	    memmem(s + from, n - from, "hoice", 5) == NULL &&
+	    memmem(s + from, n - from, "PTION", 5) == NULL &&
+	    memmem(s + from, n - from, "HOICE", 5) == NULL)
+		return 0;
 	for (i = n; i-- > from;) {
 		if (i > 0 && is_alpha((unsigned char)s[i - 1]))
 			continue;

@@ -4,6 +4,7 @@
  * names a finder, says how far --extract must go for it and what it
  * does with the response; papo_answer_explain runs the rows in order.
  */
+#include <stdint.h>
 #include <string.h>
 
 #include "answer.h"
@@ -280,9 +281,17 @@ garbled(const char *s, size_t n)
 	unsigned seen = 0;
 	int sc, prev = 0, len = 0;
 
-	for (i = a; i < n; i++)
-		wide += (unsigned char)s[i] >= 0x80;
-	if (n < GARBLE_MIN || wide < 64)
+	if (n < GARBLE_MIN)
+		return n;
+	for (i = a; i + 8 <= n; i += 8) {
+		uint64_t x;
+
+		memcpy(&x, s + i, 8);	/* the high bits, eight at a time */
+		x &= UINT64_C(0x8080808080808080);
+		x = (x >> 7) * UINT64_C(0x0101010101010101);
+		wide += (size_t)(x >> 56);
+	}
+	if (wide < 64)
 		return n;
 	/* glue: a run of two or more letters of one script, then a letter
 	   of another */

@@ -679,9 +679,14 @@ row_at(const char *s, size_t i, size_t n, size_t *len)
 	const struct w_row *r, *best = NULL;
 	size_t l, k;
 
+	/* every row starts with a letter: "34", "\\frac" start none */
+	if (i >= n || ((unsigned char)s[i] < 0x80 && !is_alpha((unsigned
+	    char)s[i])))
+		return NULL;
 	for (r = rows; r->w != NULL; r++) {
 		if (i >= n || lower((unsigned char)s[i]) !=
-		    (unsigned char)r->w[0])
+		    (unsigned char)r->w[0] || (i + 1 < n && r->w[1] != '\0' &&
+		    lower((unsigned char)s[i + 1]) != (unsigned char)r->w[1]))
 			continue;	/* before strlen: most rows end here */
 		l = strlen(r->w);
 		if (l > n - i || (best != NULL && l <= *len))

@@ -286,7 +286,8 @@ paraphrase(const char *p, size_t pn, const char *s, size_t y, size_t b)
 			/* the word somewhere in the problem's clause */
 			for (all = 0, pa = i + (cw - y); pa < ce && !all;
 			    pa = pe) {
-				while (pa < ce && !is_alpha((unsigned char)p[pa]))
+				while (pa < ce && !is_alpha(
+				    (unsigned char)p[pa]))
 					pa++;
 				for (pe = pa; pe < ce && is_alpha(
 				    (unsigned char)p[pe]); pe++)

@@ -312,8 +312,9 @@ static const struct w_row rows[] = {
 	{ "\xe0\xa6\xb6\xe0\xa6\xa4", 100, W_MUL },	/* শত */
 	/* হাজার */
 	{ "\xe0\xa6\xb9\xe0\xa6\xbe\xe0\xa6\x9c\xe0\xa6\xbe\xe0\xa6\xb0", 1000, W_BIG },
-	/* Bengali 21 to 99 (each its own word: তেইশ 23, নিরানব্বই 99),
-	   with ঊন and উন both for 29, 39, ...; একশ, শ as একশো, শো */
+	/* Bengali 21 to 99, each its own word (তেইশ 23),
+	   with ঊন and উন both for 29, 39 ...;
+	   একশ and শ as একশো and শো */
 	/* একুশ */
 	{ "\xe0\xa6\x8f\xe0\xa6\x95"
 	    "\xe0\xa7\x81\xe0\xa6\xb6", 21, W_ADD },

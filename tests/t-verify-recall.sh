@@ -16,7 +16,9 @@
 # its own), Korean, Thai, Swahili and Telugu, and a wrong value in each;
 # a unit with a label in \text{} ("hours (yoga)"), not a qualifier;
 # "approximately" before the answer when the problem asks for a rounded
-# value ("to the nearest", "how many whole years"), not another bound.
+# value ("to the nearest", "how many whole years"), not another bound; a
+# braced comma before other than three digits ("3{,}75") as a decimal
+# comma in any language ("1{,}500" still groups thousands).
 set -u
 . "$TOP/tests/lib.sh"
 

@@ -18,7 +18,9 @@
 # "approximately" before the answer when the problem asks for a rounded
 # value ("to the nearest", "how many whole years"), not another bound; a
 # braced comma before other than three digits ("3{,}75") as a decimal
-# comma in any language ("1{,}500" still groups thousands).
+# comma in any language ("1{,}500" still groups thousands); an ordinal
+# superscript with the number's own suffix ("3^{\text{rd}}" is 3), and a
+# product such as e^{-2st} not taken for an ordinal.
 set -u
 . "$TOP/tests/lib.sh"
 

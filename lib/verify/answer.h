@@ -133,6 +133,12 @@ size_t papo_answer_final_statement(const char *s, size_t a, size_t b);
 int papo_answer_comma_language(const char *s, size_t n);
 
 /*
+ * The ordinal suffix ("st", "nd", "rd", "th") of the integer whose
+ * digits run from s[a] to s[e] (3: "rd", 11: "th", 22: "nd").
+ */
+const char *papo_answer_ordinal(const char *s, size_t a, size_t e);
+
+/*
  * A plain number s[0..n) of a response in such a language, read with
  * its decimal comma and thousands dots ("3,5" 3.5, "1.234,5" 1234.5,
  * "1.234.567"): 1 and the number with a decimal point in out; -1 when

@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "answer.h"
+#include "answer_find_impl.h"
+#include "answer_impl.h"
 
 /* Separators between the letters of a set, after spacing is skipped. */
 static const char *const seps[] = {
@@ -269,4 +271,129 @@ papo_answer_choice_named(const char *s, size_t n)
 		letter = c;
 	}
 	return letter;
+}
+
+/* The words that name the right option in a statement ("The correct
+   option is G."), lowercase, each followed by the letter. */
+static const char *const stmt_cue[] = {
+	"correct option", "correct choice", "correct answer choice",
+	"right option", "right choice", "best option", "best choice",
+	"answer choice", NULL
+};
+
+/*
+ * Words an option's text never needs and a second thought, a doubt or
+ * another conclusion does ("The correct option is C. The volume is 48,
+ * although D is also possible.", "... So x = 5.").
+ */
+static const char *const not_text[] = {
+	"not", "no", "never", "wrong", "incorrect", "false", "wait",
+	"actually", "but", "however", "although", "though", "unless", "if",
+	"or", "maybe", "perhaps", "possibly", "probably", "might", "could",
+	"guess", "think", "believe", "seems", "sure", "either", "neither",
+	"also", "instead", "except", "so", "thus", "therefore", "hence",
+	"answer", "final", "option", "choice", "correct", "mistake", NULL
+};
+
+/* Is s[i] a lone capital A to J, an option letter ("D", "(D)")? */
+static int
+lone_letter(const char *s, size_t a, size_t i, size_t b)
+{
+	return s[i] >= 'A' && s[i] <= 'J' && (i == a || (!is_alpha(
+	    (unsigned char)s[i - 1]) && !is_digit((unsigned char)s[i - 1]) &&
+	    s[i - 1] != '\\')) && (i + 1 == b || (!is_alpha((unsigned char)
+	    s[i + 1]) && !is_digit((unsigned char)s[i + 1])));
+}
+
+int
+papo_answer_choice_stmt(const char *s, size_t n, size_t *at, size_t *stop)
+{
+	size_t from = n > 600 ? n - 600 : 0, i, j, k;
+	int c;
+
+	/* every cue ends in "option" or "choice": most responses have
+	   neither */
+	if (memmem(s + from, n - from, "ption", 5) == NULL &&
+	    memmem(s + from, n - from, "hoice", 5) == NULL &&
+	    memmem(s + from, n - from, "PTION", 5) == NULL &&
+	    memmem(s + from, n - from, "HOICE", 5) == NULL)
+		return 0;
+	for (i = n; i-- > from;) {
+		if (i > 0 && is_alpha((unsigned char)s[i - 1]))
+			continue;
+		for (k = 0; stmt_cue[k]; k++)
+			if (starts_ci(s, n, i, stmt_cue[k]))
+				break;
+		if (stmt_cue[k] == NULL)
+			continue;
+		/* the last statement of the kind decides: "is G", "is
+		   (G)", "is: **G**" */
+		j = i + strlen(stmt_cue[k]);
+		while (j < n && s[j] == ' ')
+			j++;
+		if (starts_ci(s, n, j, "is") && j + 2 < n && !is_alpha(
+		    (unsigned char)s[j + 2]))
+			j += 2;
+		while (j < n && (s[j] == ' ' || s[j] == ':' || s[j] == '*'))
+			j++;
+		if (j < n && s[j] == '(')
+			j++;
+		if (j >= n || !lone_letter(s, 0, j, n))
+			return 0;
+		c = (unsigned char)s[j++];
+		if (j < n && s[j] == ')')
+			j++;
+		while (j < n && s[j] == '*')
+			j++;
+		if (j < n && s[j] == '.')
+			j++;
+		else if (j < n && s[j] != '\n')
+			return 0;	/* "is G, which ..." */
+		if (j < n && !is_space((unsigned char)s[j]))
+			return 0;	/* "G.5" */
+		*at = i;
+		*stop = j;
+		return c;
+	}
+	return 0;
+}
+
+int
+papo_answer_choice_text(const char *s, size_t a, size_t b, int letter)
+{
+	size_t i, k, stops = 0;
+
+	while (a < b && is_space((unsigned char)s[a]))
+		a++;
+	while (b > a && is_space((unsigned char)s[b - 1]))
+		b--;
+	if (a == b || b - a > 200 || papo_answer_hedged(s, a, b) ||
+	    papo_answer_unsure(s, a, b))
+		return 0;
+	for (i = a; i < b; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		/* plain text only: no math, no symbol papo cannot read */
+		if (c >= 0x80 || c == '?' || c == '=' || c == '$' ||
+		    c == '\\' || c == '\n' || (c < ' ' && c != '\t'))
+			return 0;
+		if (c == '.' || c == '!' || c == ';')
+			stops++;
+		if (lone_letter(s, a, i, b) && c != letter)
+			return 0;	/* another option */
+		if (c == '\'' && i + 1 < b && s[i + 1] == 't')
+			return 0;	/* "isn't" */
+		if (!is_alpha(c) || (i > a && is_alpha((unsigned char)
+		    s[i - 1])))
+			continue;
+		for (k = 0; not_text[k]; k++) {
+			size_t l = strlen(not_text[k]);
+
+			if (starts_ci(s, b, i, not_text[k]) && (i + l == b ||
+			    !is_alpha((unsigned char)s[i + l])))
+				return 0;
+		}
+	}
+	/* one sentence, closed */
+	return stops == 1 && s[b - 1] == '.';
 }

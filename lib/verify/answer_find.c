@@ -4,6 +4,7 @@
  * names a finder, says how far --extract must go for it and what it
  * does with the response; papo_answer_explain runs the rows in order.
  */
+#include <stdint.h>
 #include <string.h>
 
 #include "answer.h"
@@ -212,6 +213,129 @@ chat_end(const char *s, size_t n)
 		p = memchr(s + at + 1, '<', n - at - 1);
 	}
 	return n;
+}
+
+/*
+ * The writing system of the letter at s[*i] (1 Latin, 2 Greek, 3
+ * Cyrillic, 4 Armenian, 5 Hebrew, 6 Arabic, 7 Indic, 8 Thai, 9
+ * Georgian, 10 Hangul, 11 Chinese and Japanese), or 0 for anything
+ * else; *i moves past its character.
+ */
+static int
+script_at(const char *s, size_t n, size_t *i)
+{
+	static const struct { unsigned lo, hi; int sc; } r[] = {
+		{ 0xc0, 0x24f, 1 }, { 0x370, 0x3ff, 2 }, { 0x400, 0x4ff, 3 },
+		{ 0x530, 0x58f, 4 }, { 0x590, 0x5ff, 5 }, { 0x600, 0x6ff, 6 },
+		{ 0x900, 0xdff, 7 }, { 0xe00, 0xe7f, 8 }, { 0x10a0, 0x10ff, 9 },
+		{ 0x1100, 0x11ff, 10 }, { 0x3040, 0x30ff, 11 },
+		{ 0x3130, 0x318f, 10 }, { 0x3400, 0x9fff, 11 },
+		{ 0xac00, 0xd7af, 10 }, { 0xf900, 0xfaff, 11 }
+	};
+	unsigned char c = (unsigned char)s[*i];
+	unsigned cp;
+	size_t k, len;
+
+	if (c < 0x80) {
+		(*i)++;
+		return is_alpha(c) ? 1 : 0;
+	}
+	len = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 1;
+	if (*i + len > n || len == 1 || len == 4) {
+		*i += len > n - *i ? n - *i : len;
+		return 0;
+	}
+	cp = len == 2 ? (c & 0x1fu) << 6 | ((unsigned char)s[*i + 1] & 0x3fu) :
+	    (c & 0x0fu) << 12 | ((unsigned char)s[*i + 1] & 0x3fu) << 6 |
+	    ((unsigned char)s[*i + 2] & 0x3fu);
+	*i += len;
+	for (k = 0; k < sizeof(r) / sizeof(r[0]); k++)
+		if (cp >= r[k].lo && cp <= r[k].hi)
+			return r[k].sc;
+	return 0;
+}
+
+/* Work bounds of a garbled tail (bytes): its least length, the longest
+   stretch in it with no glued scripts, the end looked at first. */
+#define GARBLE_MIN	1500
+#define GARBLE_GAP	800
+#define GARBLE_PEEK	1024
+
+/*
+ * Where a garbled tail starts in s[0..n), or n: a degenerate generation
+ * ("pd自如取消 Brig ... RELEASEvalidation practitioners万平方米") that
+ * glues words of five or more writing systems together, at least every
+ * GARBLE_GAP bytes to the end, over GARBLE_MIN bytes or more, with no
+ * answer statement in it (a box, "answer", 答案, "#### 18", a tag).  Words
+ * in such text are not the model's statements; what precedes it is
+ * judged as the end of the response.  Linear; a response whose last
+ * GARBLE_PEEK bytes are mostly ASCII is passed over at once.
+ */
+static size_t
+garbled(const char *s, size_t n)
+{
+	static const char *const stmt[] = { "\\boxed", "nswer", "NSWER",
+	    "\xe7\xad\x94\xe6\xa1\x88" /* 答案 */, "<answer", NULL };
+	size_t i, a = n > GARBLE_PEEK ? n - GARBLE_PEEK : 0, wide = 0;
+	size_t first = n, last = 0, run_at = 0, glue = 0, k;
+	unsigned seen = 0;
+	int sc, prev = 0, len = 0;
+
+	if (n < GARBLE_MIN)
+		return n;
+	for (i = a; i + 8 <= n; i += 8) {
+		uint64_t x;
+
+		memcpy(&x, s + i, 8);	/* the high bits, eight at a time */
+		x &= UINT64_C(0x8080808080808080);
+		x = (x >> 7) * UINT64_C(0x0101010101010101);
+		wide += (size_t)(x >> 56);
+	}
+	if (wide < 64)
+		return n;
+	/* glue: a run of two or more letters of one script, then a letter
+	   of another */
+	for (i = 0; i < n;) {
+		size_t at = i;
+
+		sc = script_at(s, n, &i);
+		if (sc == 0) {
+			prev = len = 0;
+			continue;
+		}
+		seen |= 1u << sc;
+		if (sc == prev) {
+			len++;
+			continue;
+		}
+		if (prev != 0 && len >= 2) {
+			if (first == n || at - last > GARBLE_GAP) {
+				first = run_at;	/* a new stretch */
+				glue = 0;
+				seen = 1u << sc | 1u << prev;
+			}
+			last = at;
+			glue++;
+		}
+		prev = sc;
+		len = 1;
+		run_at = at;
+	}
+	if (first == n || n - last > GARBLE_GAP || n - first < GARBLE_MIN ||
+	    glue < 30)
+		return n;
+	for (k = 0, i = 0; k < 32; k++)
+		i += (seen >> k) & 1u;
+	if (i < 5)
+		return n;
+	for (k = 0; stmt[k]; k++)
+		if (memmem(s + first, n - first, stmt[k], strlen(stmt[k])) !=
+		    NULL)
+			return n;
+	/* "#### 18", not a run of six */
+	if (phrase_hashes(s + first, n - first, -1) >= 0)
+		return n;
+	return first;
 }
 
 /*
@@ -577,6 +701,27 @@ tag_after(struct hunt *h, size_t end)
 }
 
 /*
+ * A box run box (its content) after the last answer tag, whose value is
+ * in h->out: NULL when it gives the same value with nothing before it on
+ * its line but what a box may have there ("\\[", "$"), else why not.
+ */
+static const char *
+tag_box(struct hunt *h, const struct papo_buf *box)
+{
+	size_t a = 0, b = box->len, va = 0, vb = h->out->len;
+	const char *row;
+
+	papo_answer_trim(box->s, &a, &b);
+	papo_answer_trim(h->out->s, &va, &vb);
+	if (b - a != vb - va || memcmp(box->s + a, h->out->s + va, b - a) != 0)
+		return "a box after the answer tag differs";
+	if (papo_answer_lead(h->s, h->bat, h->o->problem, h->o->problemlen,
+	    &row) != NULL || strcmp(row, "alone") != 0)
+		return "words before the box after the answer tag";
+	return NULL;
+}
+
+/*
  * The last answer tag's content read as an answer (<answer>12</answer>,
  * <answer>\boxed{12}</answer>, <solution>The answer is 12.</solution>);
  * the row's frame rules then judge what follows its closing tag.  None
@@ -588,9 +733,9 @@ static int
 find_tag_answer(struct hunt *h)
 {
 	struct papo_answer_tag t, last, first;
-	struct papo_buf other = PAPO_BUF_INIT;
+	struct papo_buf other = PAPO_BUF_INIT, box = PAPO_BUF_INIT;
 	const char *why;
-	size_t i = 0, a, b;
+	size_t i = 0, a, b, stop;
 	int r, k = 0, from;
 
 	memset(&last, 0, sizeof(last));
@@ -613,8 +758,13 @@ find_tag_answer(struct hunt *h)
 	if (h->o->extract == PAPO_EXTRACT_BOXED &&
 	    memmem(h->s + a, b - a, "box", 3) == NULL)
 		return NEXT;	/* the box row decides */
-	if ((from = tag_read(h, &last, h->out, h->w)) == PAPO_FROM_NONE)
+	stop = last.end;
+	if (h->boxed && h->bat >= last.end)
+		papo_buf_add(&box, h->out->s, h->out->len);
+	if ((from = tag_read(h, &last, h->out, h->w)) == PAPO_FROM_NONE) {
+		papo_buf_release(&box);
 		return PAPO_FROM_NONE;
+	}
 	/* every earlier tag of its name gives the same value; the words
 	   before the first of them are the lead */
 	first = last;
@@ -630,12 +780,23 @@ find_tag_answer(struct hunt *h)
 			first = t;
 	}
 	papo_buf_release(&other);
-	if (r)
+	if (r) {
+		papo_buf_release(&box);
 		return none(h->w, "answer tags differ");
-	if ((why = tag_after(h, last.end)) != NULL)
+	}
+	/* "<answer>12</answer>\n\\boxed{12}": a box after the tag that
+	   gives its value, alone on its line, is the same answer twice */
+	if (h->boxed && h->bat >= last.end) {
+		why = tag_box(h, &box);
+		papo_buf_release(&box);
+		if (why != NULL)
+			return none(h->w, why);
+		stop = h->end;
+	}
+	if ((why = tag_after(h, stop)) != NULL)
 		return none(h->w, why);
 	h->at = first.open;
-	h->stop = last.end;
+	h->stop = stop;
 	h->from = from;
 	return MATCH;
 }
@@ -711,6 +872,42 @@ static int
 find_end(struct hunt *h)
 {
 	return none(h->w, "no box or phrase");
+}
+
+/*
+ * A multiple-choice statement ("The correct option is G."), recognised
+ * before and after: what follows it is a closing the frame rows know or
+ * the option's text restated ("The sequence converges to 2.").  Never a
+ * refusal: what it does not recognise, the later rows judge.
+ */
+static int
+find_choice(struct hunt *h)
+{
+	size_t n = chat_end(h->s, h->n), at, stop;
+	const char *before = NULL, *after = NULL;
+	char c;
+
+	if ((c = (char)papo_answer_choice_stmt(h->s, n, &at, &stop)) == 0 ||
+	    papo_answer_retracted(h->s, stop, n) ||
+	    !papo_answer_sure(h->s, at, stop, NULL) ||
+	    papo_answer_lead(h->s, at, h->o->problem, h->o->problemlen,
+	    &before) != NULL)
+		return NEXT;
+	/* the tail rows' remarks are not trusted here: the end, or the
+	   option's text */
+	if (papo_answer_tail(h->s, stop, n, h->o->problem, h->o->problemlen,
+	    &after) != NULL || strcmp(after, "end") != 0) {
+		if (!papo_answer_choice_text(h->s, stop, n, c))
+			return NEXT;
+		after = "option text";
+	}
+	if (h->w != NULL) {
+		h->w->before = before;
+		h->w->after = after;
+	}
+	papo_buf_reset(h->out);
+	papo_buf_add(h->out, &c, 1);
+	return found(h->w, "choice statement", PAPO_FROM_PHRASE);
 }
 
 /*
@@ -821,6 +1018,9 @@ static const struct finder {
 	{ "phrase", PAPO_EXTRACT_ANSWER, PAPO_EXTRACT_ALL, find_phrase,
 	    F_KEPT | F_SURE | F_LEAD | F_TAIL },
 	{ "end", PAPO_EXTRACT_ANSWER, PAPO_EXTRACT_ANSWER, find_end, 0 },
+	/* "The correct option is G." and the option's text after it */
+	{ "choice statement", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_choice,
+	    0 },
 	{ "whole response", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_whole,
 	    0 },
 	{ "bold number", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_bold, 0 },
@@ -879,7 +1079,8 @@ papo_answer_explain(const struct papo_answer_opts *o, const char *s,
     size_t n, struct papo_buf *out, struct papo_answer_why *w)
 {
 	long t = papo_answer_last_of(s, n, "</think>");
-	size_t a = 0;
+	size_t a = 0, cut;
+	int r;
 
 	if (w != NULL)
 		memset(w, 0, sizeof(*w));
@@ -891,7 +1092,14 @@ papo_answer_explain(const struct papo_answer_opts *o, const char *s,
 		    papo_answer_last_of(s, n, "<think>") >= 0)
 			return none(w, "no </think>: reasoning never closed");
 	}
-	return extract(o, s + a, n - a, out, 0, w);
+	/* a garbled tail is not read: the answer before it is judged as
+	   at the end */
+	cut = garbled(s + a, n - a);
+	r = extract(o, s + a, cut, out, 0, w);
+	if (cut < n - a && w != NULL && r != PAPO_FROM_NONE &&
+	    w->after != NULL && strcmp(w->after, "end") == 0)
+		w->after = "garbled tail";
+	return r;
 }
 
 int

@@ -128,4 +128,21 @@ int papo_answer_scale_after(const char *s, size_t i, size_t n,
 size_t papo_answer_word_of(const char *s, size_t a, size_t b, size_t i,
     const char *const *w);
 
+/*
+ * answer_choice.c: the last statement in s[0..n) that names the right
+ * option ("The correct option is G.", "the best choice is (C)"): its
+ * letter, with where its words start (*at) and where it ends (*stop);
+ * 0 when the last such words name no lone letter or go on ("is G,
+ * which").
+ */
+int papo_answer_choice_stmt(const char *s, size_t n, size_t *at,
+    size_t *stop);
+
+/*
+ * Is s[a..b) one plain sentence restating an option's text after its
+ * letter ("The sequence converges to 2."): no other letter, no math, no
+ * negation, doubt, second thought or conclusion?  1 or 0.
+ */
+int papo_answer_choice_text(const char *s, size_t a, size_t b, int letter);
+
 #endif

@@ -777,7 +777,9 @@ papo_answer_lead(const char *s, size_t at, const char *p, size_t pn,
 		return NULL;
 	}
 	if ((r = row_at_end(s, ss, e, M(R_NEG) | M(R_BOUND) | M(R_MODAL) |
-	    M(R_BEFORE), &w)) != NULL) {
+	    M(R_BEFORE), &w)) != NULL && !(r->kind == R_BOUND &&
+	    papo_answer_restated(p, pn, s, ss, e, w, w + r->len,
+	    PAPO_RESTATE_ROUND))) {
 		*row = r->w;
 		return r->kind == R_BOUND || r->kind == R_BEFORE ?
 		    "a bound before it" :

@@ -141,7 +141,9 @@ enum papo_restate {
 	PAPO_RESTATE_LEAD,	/* the same before the answer: a comma may
 				   close it, the main clause after */
 	PAPO_RESTATE_AFTER,	/* the word before it and it ("left over") */
-	PAPO_RESTATE_BOTH	/* it with the word before or after it */
+	PAPO_RESTATE_BOTH,	/* it with the word before or after it */
+	PAPO_RESTATE_ROUND	/* "approximately" where the problem asks
+				   for a rounded value ("to the nearest") */
 };
 /*
  * Is the frame word s[y..e), in the sentence s[lo..hi), in a phrase the

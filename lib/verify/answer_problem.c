@@ -181,6 +181,178 @@ clause_end(const char *s, size_t y, size_t hi, int lead)
 	return y;
 }
 
+/* Words a condition restated may change, add or drop ("if he hadn't
+   bought" for "if he had decided not to buy"). */
+static const char *const light[] = { "the", "a", "an", "that", "this",
+	"these", "those", "he", "she", "it", "they", "we", "you", "i", "his",
+	"her", "their", "its", "had", "has", "have", "would", "will", "could",
+	"should", "did", "do", "does", "was", "were", "is", "are", "be",
+	"been", "to", "of", "for", "on", "in", "at", "decided", "chose",
+	"wanted", "just", "instead", NULL };
+
+/* Irregular past forms and the verb they are ("bought": "buy"). */
+static const char *const past[][2] = { { "bought", "buy" },
+	{ "sold", "sell" }, { "spent", "spend" }, { "paid", "pay" },
+	{ "gave", "give" }, { "took", "take" }, { "made", "make" },
+	{ "went", "go" }, { "ate", "eat" }, { "got", "get" }, { "ran", "run" },
+	{ "won", "win" }, { "lost", "lose" }, { "left", "leave" },
+	{ "kept", "keep" }, { "found", "find" }, { "brought", "bring" },
+	{ "drove", "drive" }, { "wrote", "write" }, { "read", "read" },
+	{ NULL, NULL } };
+
+/* Is s[a..b) a negation ("not", "never", "no", "hadn't")? */
+static int
+negation(const char *s, size_t a, size_t b)
+{
+	static const char *const w[] = { "not", "never", "no", NULL };
+
+	return one_of(s, a, b, w) || (b - a > 3 && s[b - 2] == '\'' &&
+	    lower((unsigned char)s[b - 3]) == 'n' &&
+	    lower((unsigned char)s[b - 1]) == 't');
+}
+
+/* Are the words x[0..xl) and y[0..yl) one word: equal, one the other
+   with an ending (4 letters in common or more), or a past form? */
+static int
+same_word(const char *x, size_t xl, const char *y, size_t yl)
+{
+	size_t k, m = xl < yl ? xl : yl;
+
+	for (k = 0; k < m; k++)
+		if (lower((unsigned char)x[k]) != lower((unsigned char)y[k]))
+			break;
+	if (k == m && (xl == yl || (m >= 4 && (xl > yl ? xl - yl :
+	    yl - xl) <= 3)))
+		return 1;
+	for (k = 0; past[k][0]; k++)
+		if ((one_of(x, 0, xl, &past[k][0]) && yl == strlen(past[k][1])
+		    && one_of(y, 0, yl, &past[k][1])) || (one_of(y, 0, yl,
+		    &past[k][0]) && xl == strlen(past[k][1]) &&
+		    one_of(x, 0, xl, &past[k][1])))
+			return 1;
+	return 0;
+}
+
+/*
+ * Is the condition s[y..b) ("if he hadn't bought the headphone set") a
+ * condition of the problem p[0..pn) in other words: after the same
+ * condition word, in one clause of the problem, every word of it but
+ * the light ones (two or more), with a negation in both or neither?
+ */
+static int
+paraphrase(const char *p, size_t pn, const char *s, size_t y, size_t b)
+{
+	size_t cw, i, j, k, ce, pa, pe;
+	int neg = 0, pneg, heavy = 0, all;
+
+	for (cw = y; cw < b && is_alpha((unsigned char)s[cw]); cw++)
+		;
+	if (cw == y)
+		return 0;
+	for (i = 0; i + (cw - y) <= pn; i++) {
+		/* the condition word in the problem, a clause after it */
+		if ((i > 0 && word_at(p, i - 1, pn)) || word_at(p, i + (cw - y),
+		    pn) || !same_word(p + i, cw - y, s + y, cw - y))
+			continue;
+		for (ce = i; ce < pn && !strchr(",.?!;:\n", p[ce]); ce++)
+			;
+		pneg = 0;
+		for (pa = i + (cw - y); pa < ce; pa = pe) {
+			while (pa < ce && !is_alpha((unsigned char)p[pa]))
+				pa++;
+			for (pe = pa; pe < ce && (is_alpha((unsigned char)p[pe])
+			    || p[pe] == '\''); pe++)
+				;
+			if (pe > pa && negation(p, pa, pe))
+				pneg = 1;
+		}
+		all = 1;
+		neg = heavy = 0;
+		for (j = cw; j < b && all; j = k) {
+			while (j < b && !is_alpha((unsigned char)s[j]))
+				j++;
+			for (k = j; k < b && (is_alpha((unsigned char)s[k]) ||
+			    s[k] == '\''); k++)
+				;
+			if (k == j)
+				break;
+			if (negation(s, j, k)) {
+				neg = 1;
+				continue;
+			}
+			if (k - j < 3 || one_of(s, j, k, light))
+				continue;
+			heavy++;
+			/* the word somewhere in the problem's clause */
+			for (all = 0, pa = i + (cw - y); pa < ce && !all;
+			    pa = pe) {
+				while (pa < ce && !is_alpha(
+				    (unsigned char)p[pa]))
+					pa++;
+				for (pe = pa; pe < ce && is_alpha(
+				    (unsigned char)p[pe]); pe++)
+					;
+				all = pe > pa && same_word(p + pa, pe - pa,
+				    s + j, k - j);
+			}
+		}
+		if (all && heavy >= 2 && neg == pneg)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Is "would" at s[y..e) with the word after it (to s[b]) the problem's
+ * "will" with that word ("the balance would be" for "how much will be
+ * the balance"): a question's tense told back?
+ */
+static int
+backshift(const char *p, size_t pn, const char *s, size_t y, size_t e,
+    size_t b)
+{
+	static const char *const would[] = { "would", NULL };
+	char buf[RESTATE_MAX + 8];
+
+	if (b <= e || b - e > RESTATE_MAX || !one_of(s, y, e, would))
+		return 0;
+	memcpy(buf, "will", 4);
+	memcpy(buf + 4, s + e, b - e);
+	return problem_says(p, pn, buf, 0, 4 + (b - e));
+}
+
+/*
+ * Is s[y..e) "approximately" (or "about", "roughly", "approx") while the
+ * problem p[0..pn) asks for a rounded value ("to the nearest", "round",
+ * "how many whole years", "estimate", "decimal place")?  Then the word
+ * tells the rounding asked for, not a doubt.
+ */
+static int
+rounding_asked(const char *p, size_t pn, const char *s, size_t y, size_t e)
+{
+	static const char *const approx[] = { "approximately", "about",
+	    "roughly", "approx", "around", NULL };
+	static const char *const asks[] = { "nearest", "round", "rounded",
+	    "rounding", "whole number", "how many whole", "estimate",
+	    "approximate", "approximately", "decimal place", "decimal places",
+	    "significant figure", "significant figures", NULL };
+	size_t i, k, l;
+
+	if (!one_of(s, y, e, approx))
+		return 0;
+	for (i = 0; i < pn; i++) {
+		if (i > 0 && word_at(p, i - 1, pn))
+			continue;
+		for (k = 0; asks[k]; k++) {
+			l = strlen(asks[k]);
+			if (starts_ci(p, pn, i, asks[k]) && !word_at(p, i + l,
+			    pn))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 int
 papo_answer_restated(const char *p, size_t pn, const char *s, size_t lo,
     size_t hi, size_t y, size_t e, enum papo_restate how)
@@ -198,7 +370,8 @@ papo_answer_restated(const char *p, size_t pn, const char *s, size_t lo,
 			if (is_alpha((unsigned char)s[k]) && (k == y ||
 			    !is_alpha((unsigned char)s[k - 1])))
 				words++;
-		return words >= 3 && problem_says(p, pn, s, y, b);
+		return words >= 3 && (problem_says(p, pn, s, y, b) ||
+		    paraphrase(p, pn, s, y, b));
 	case PAPO_RESTATE_LEAD:
 		/* the same before the answer: the main clause may follow */
 		b = clause_end(s, y, hi, 1);
@@ -206,7 +379,8 @@ papo_answer_restated(const char *p, size_t pn, const char *s, size_t lo,
 			if (is_alpha((unsigned char)s[k]) && (k == y ||
 			    !is_alpha((unsigned char)s[k - 1])))
 				words++;
-		return words >= 3 && problem_says(p, pn, s, y, b);
+		return words >= 3 && (problem_says(p, pn, s, y, b) ||
+		    paraphrase(p, pn, s, y, b));
 	case PAPO_RESTATE_AFTER:
 		/* the word it follows: "left over", "greater than" */
 		a = word_before(s, lo, y);
@@ -214,12 +388,15 @@ papo_answer_restated(const char *p, size_t pn, const char *s, size_t lo,
 			;
 		return a < y && !bound_word(s, a, b) &&
 		    problem_says(p, pn, s, a, e);
+	case PAPO_RESTATE_ROUND:
+		return rounding_asked(p, pn, s, y, e);
 	case PAPO_RESTATE_BOTH:
 		/* a modal with the word before or after it */
 		a = word_before(s, lo, y);
 		b = word_after(s, e, hi);
 		return (a < y && problem_says(p, pn, s, a, e)) ||
-		    (b > e && problem_says(p, pn, s, y, b));
+		    (b > e && problem_says(p, pn, s, y, b)) ||
+		    backshift(p, pn, s, y, e, b);
 	}
 	return 0;
 }

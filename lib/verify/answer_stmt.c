@@ -143,18 +143,36 @@ papo_answer_supposed(const char *s, size_t a, size_t b)
 	return 0;
 }
 
+const char *
+papo_answer_ordinal(const char *s, size_t a, size_t e)
+{
+	int last = e > a ? s[e - 1] - '0' : 0;
+	int tens = e > a + 1 && is_digit((unsigned char)s[e - 2]) ?
+	    s[e - 2] - '0' : 0;
+
+	if (tens == 1 || last < 1 || last > 3)
+		return "th";
+	return last == 1 ? "st" : last == 2 ? "nd" : "rd";
+}
+
 int
 papo_answer_hedged(const char *s, size_t a, size_t b)
 {
 	size_t i, k, j;
 
-	/* the last number an ordinal ("the 4th prime"): no value */
+	/* the last number an ordinal ("the 4th prime", "the 2th"): no
+	   value; after an operator only with its own suffix ("2st" is a
+	   product in e^{-2st}) */
 	for (i = b; i > a && !is_digit((unsigned char)s[i - 1]); i--)
+		;
+	for (k = i; k > a && is_digit((unsigned char)s[k - 1]); k--)
 		;
 	if (i > a && i + 2 <= b && (starts_ci(s, b, i, "st") ||
 	    starts_ci(s, b, i, "nd") || starts_ci(s, b, i, "rd") ||
 	    starts_ci(s, b, i, "th")) && (i + 2 == b ||
-	    !is_alpha((unsigned char)s[i + 2])))
+	    !is_alpha((unsigned char)s[i + 2])) && (k == a ||
+	    strchr("-+*/^{(=", s[k - 1]) == NULL ||
+	    starts_ci(s, b, i, papo_answer_ordinal(s, k, i))))
 		return 1;
 	if (papo_answer_supposed(s, a, b))
 		return 1;	/* "would be 4 if the dice were fair" */

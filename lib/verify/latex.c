@@ -713,6 +713,48 @@ lex_letters(struct lexer *L)
 	emit(L, PAPO_LT_WORD, cls, s + a, i - a, 0);
 }
 
+/*
+ * The end of the unit in s[a..b) when it is a unit word with a label in
+ * parentheses ("hours (meditation)", "cm (height)"): one to three words
+ * of lowercase letters, none a qualifier of the value ("approx", "max");
+ * else b.
+ */
+static size_t
+unit_label(const char *s, size_t a, size_t b)
+{
+	static const char *const qual[] = { "approx", "approximately",
+	    "about", "roughly", "estimated", "estimate", "rounded", "round",
+	    "min", "max", "minimum", "maximum", "least", "most", "or", "not",
+	    "maybe", "wrong", "incorrect", "each", "per", "total", "left",
+	    "remaining", "more", "less", "extra", NULL };
+	size_t q, u, k, w, words = 0;
+
+	if (b - a < 4 || s[b - 1] != ')')
+		return b;
+	for (q = b - 1; q > a && s[q - 1] != '('; q--)
+		;
+	if (q <= a + 1 || q == b - 1)
+		return b;
+	for (u = q - 1; u > a && s[u - 1] == ' '; u--)
+		;
+	if (!is_unit(s + a, u - a))
+		return b;
+	for (k = q; k < b - 1; k = w) {
+		while (k < b - 1 && s[k] == ' ')
+			k++;
+		for (w = k; w < b - 1 && s[w] >= 'a' && s[w] <= 'z'; w++)
+			;
+		if (w == k || (w < b - 1 && s[w] != ' ') || ++words > 3)
+			return b;
+		for (u = 0; qual[u]; u++)
+			if (lower_eq(s + k, w - k, qual[u]))
+				return b;
+	}
+	for (u = q - 1; u > a && s[u - 1] == ' '; u--)
+		;
+	return words > 0 ? u : b;
+}
+
 /* \text{...} and friends: a TEXT token, or lexed when it is a number. */
 static void
 lex_text(struct lexer *L, const char *s, size_t n)
@@ -728,6 +770,7 @@ lex_text(struct lexer *L, const char *s, size_t n)
 		L->space = 1;
 		return;
 	}
+	b = unit_label(s, a, b);	/* "hours (yoga)": hours */
 	for (k = a; k < b; k++)
 		if (!is_digit(s[k]) && s[k] != '.' && s[k] != ',' &&
 		    s[k] != '-' && s[k] != ' ')

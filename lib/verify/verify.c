@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ascii.h"
 #include "latex.h"
 #include "mathexpr.h"
 #include "verify.h"
@@ -685,6 +686,86 @@ check_one(struct papo_verify *v, const char *ref, size_t fn)
 }
 
 /*
+ * A prediction that is a number with one braced comma ("3{,}75",
+ * "0{,}4") not before exactly three digits: rewritten as its decimal
+ * (v->pred), 1; else 0 ("10{,}000" groups thousands).
+ */
+static int
+braced_comma(struct papo_verify *v)
+{
+	struct papo_buf dec = PAPO_BUF_INIT;
+	const char *p = v->pred.s, *c;
+	size_t n = v->pred.len, at, k, d = 0;
+	int r;
+
+	if (n < 5 || (c = memmem(p, n, "{,}", 3)) == NULL ||
+	    memmem(c + 3, n - (size_t)(c - p) - 3, "{,}", 3) != NULL)
+		return 0;
+	at = (size_t)(c - p);
+	for (k = at + 3; k < n && p[k] >= '0' && p[k] <= '9'; k++)
+		d++;
+	if (d == 0 || d == 3 || at == 0 || p[at - 1] < '0' || p[at - 1] > '9')
+		return 0;
+	papo_buf_reset(&v->scratch);
+	papo_buf_add(&v->scratch, p, at);
+	papo_buf_addc(&v->scratch, ',');
+	papo_buf_add(&v->scratch, p + at + 3, n - at - 3);
+	if ((r = papo_answer_decimal_comma(v->scratch.s, v->scratch.len,
+	    &dec) == 1)) {
+		papo_buf_reset(&v->pred);
+		papo_buf_add(&v->pred, dec.s, dec.len);
+	}
+	papo_buf_release(&dec);
+	return r;
+}
+
+/*
+ * An ordinal written as a superscript after an integer, with the
+ * integer's own suffix ("3^{\\text{rd}}", "8^{\\mathrm{th}}", "21^{st}"):
+ * the superscript dropped from v->pred, which is then the integer with
+ * whatever followed ("3\\text{ place}"); "2^{th}" and "x^{st}" are left.
+ */
+static void
+ordinal_sup(struct papo_verify *v)
+{
+	static const char *const wrap[] = { "", "\\text{", "\\mathrm{",
+	    "\\textrm{", "\\rm ", "\\text{ ", NULL };
+	const char *p = v->pred.s, *suf;
+	size_t n = v->pred.len, i, j, k, l, d;
+
+	for (i = 1; i + 4 < n; i++) {
+		if (p[i] != '^' || p[i + 1] != '{' || p[i - 1] < '0' ||
+		    p[i - 1] > '9')
+			continue;
+		for (d = i; d > 0 && p[d - 1] >= '0' && p[d - 1] <= '9'; d--)
+			;
+		if (d > 0 && (papo_ascii_alpha((unsigned char)p[d - 1]) ||
+		    strchr(".^_{\\", p[d - 1]) != NULL))
+			continue;
+		suf = papo_answer_ordinal(p, d, i);
+		for (k = 0; wrap[k]; k++) {
+			l = strlen(wrap[k]);
+			j = i + 2 + l;
+			if (j + 2 > n || memcmp(p + i + 2, wrap[k], l) != 0 ||
+			    memcmp(p + j, suf, 2) != 0)
+				continue;
+			j += 2;
+			if (l > 0 && wrap[k][l - 1] == '{' && (j >= n ||
+			    p[j++] != '}'))
+				continue;
+			if (j >= n || p[j] != '}')
+				continue;
+			papo_buf_reset(&v->scratch);
+			papo_buf_add(&v->scratch, p, i);
+			papo_buf_add(&v->scratch, p + j + 1, n - j - 1);
+			papo_buf_reset(&v->pred);
+			papo_buf_add(&v->pred, v->scratch.s, v->scratch.len);
+			return;
+		}
+	}
+}
+
+/*
  * "3,5" in a German response read as 3.5 (v->pred rewritten); "3,500"
  * there is no guess: res says no answer and -1 is returned.  0 when
  * the prediction stands (the language is looked at only for a number
@@ -694,9 +775,15 @@ static int
 decimal_comma(struct papo_verify *v, const char *resp, size_t rn,
     struct papo_verify_result *res)
 {
-	int c = papo_answer_decimal_comma(v->pred.s, v->pred.len,
-	    &v->scratch);
+	int c;
 
+	/* "3{,}75": a braced comma before other than three digits groups
+	   no thousands, in any language: a decimal comma */
+	ordinal_sup(v);		/* "3^{\\text{rd}}": 3 */
+	braced_comma(v);	/* "3{,}75": 3.75 */
+	res->pred = v->pred.s;
+	res->predlen = v->pred.len;
+	c = papo_answer_decimal_comma(v->pred.s, v->pred.len, &v->scratch);
 	if (c == 0 || !papo_answer_comma_language(resp, rn))
 		return 0;
 	if (c < 0) {

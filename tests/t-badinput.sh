@@ -15,7 +15,7 @@
 #                     SIGPIPE, exits 74), nothing on stderr, no hang
 #   write error mid-stream (file size limit)  74, part of the output written
 #   30 MB record      0, the record passed through whole
-#   200k-deep nesting 65 and a message, in well under a second
+#   200k-deep nesting 65 and a message naming column 264 (level 257)
 #   invalid UTF-8     65 naming the line; with -k the line passes through
 #   NaN, Infinity     65
 #   CRLF, no final newline  0, CRLF kept, every line ends in a newline
@@ -198,16 +198,14 @@ for t in $TOOLS; do
 		    jq -e '.responses == 1' huge.out > /dev/null
 	fi
 
-	# 200k-deep nesting: rejected (65, a message), fast
+	# 200k-deep nesting: rejected (65, a message) at the 257th level
+	# (column 264), not after reading the rest; the watchdog catches a
+	# hang, and nothing here is timed
 	awk 'BEGIN { printf "{\"meta\":"; for (i = 0; i < 200000; i++) printf "[";
 		for (i = 0; i < 200000; i++) printf "]"; printf "}\n" }' > deep.jsonl
-	t0=$(date +%s%N)
 	run $t deep deep.jsonl
-	t1=$(date +%s%N)
 	expect "$t deep nesting" 65 deep.err \
 	    "$p: deep.jsonl:1: invalid JSON at column 264: nesting deeper than 256 levels"
-	step "$t deep nesting: $(( (t1 - t0) / 1000000 )) ms, under 5 s" \
-	    [ $(( (t1 - t0) / 1000000 )) -lt 5000 ]
 
 	# invalid UTF-8: 65 naming the line; with -k passed through untouched
 	{ rec 0 1; echo; rec 0 0 | sed 's/"p"/"\xff\xfe"/'; echo; } > utf8.jsonl

@@ -91,9 +91,9 @@ cmp -s a b || { diff a b | head -5; fail "rerun: the records written before diff
 stop_standin
 
 # SIGINT (Ctrl-C) gives 130; twice, the requests in flight are cut off:
-# the run ends at once even though the judge takes a minute per reply.
-start_standin --latency 60000 --log log3
-t0=$(date +%s)
+# the run ends at once even though the judge takes ten minutes a reply
+# (finish's minute would fail a run that waited for them).
+start_standin --latency 600000 --log log3
 papo-judge -e "$url" -c 4 --cache c3.sqlite in.jsonl > out3 2> err3 &
 jp=$!
 until_asked 4 log3
@@ -101,9 +101,7 @@ kill -INT $jp
 sleep 0.3
 kill -INT $jp
 finish $jp 60
-t1=$(date +%s)
 step -o err3 "SIGINT twice: exit status $st, expected 130" [ $st -eq 130 ]
-step "SIGINT twice: waited for the judge" [ $((t1 - t0)) -lt 30 ]
 step -o out3 "SIGINT twice: records written" [ ! -s out3 ]
 step -o err3 "SIGINT twice" \
     grep -q "^papo-judge: interrupted by SIGINT (requests in flight cut off): 0 records written, 40 read and not written" err3

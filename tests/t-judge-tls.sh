@@ -13,17 +13,18 @@ scratch t-judge-tls
 
 printf '{"problem":"p","solution":"s","response":"r","r_out":1}\n' > one.jsonl
 
-# https:// to the plain-HTTP stand-in: named within seconds
+# https:// to the plain-HTTP stand-in: named at once, not retried: with
+# a backoff of ten minutes a retry would outlast wait_end's minute and
+# fail the test (nothing is timed from above)
 start_standin
 plain=$(echo "$url" | sed 's|^http://|https://|')
-t0=$(date +%s)
-papo-judge -q --no-cache -e "$plain" -m standin-judge one.jsonl > out.jsonl 2> err
-st=$?
-t1=$(date +%s)
+papo-judge -q --no-cache --backoff 600 --backoff-max 600 -e "$plain" \
+    -m standin-judge one.jsonl > out.jsonl 2> err &
+wait_end $! "papo-judge on https:// to a plain-HTTP server"
+st=$rc
 step -o err "https to http: exit status $st" [ $st -eq 69 ]
 step -o err "https to http" \
     [ "$(cat err)" = "papo-judge: no judge endpoint answers: '$plain' (the server answers plain HTTP, not TLS: use http:// instead of https://)" ]
-step "https to http took $((t1 - t0)) s" [ $((t1 - t0)) -le 8 ]
 stop_standin
 
 # A missing --cacert file: a usage error at the start

@@ -337,7 +337,7 @@ framed(const struct papo_answer_opts *o, const char *s, size_t at,
 		why = papo_answer_lead(s, at, o->problem, o->problemlen,
 		    &w->before);
 	if (why == NULL)
-		why = papo_answer_tail(s, end, end + chat_end(s + end,
+		why = papo_answer_tail(s, at, end, end + chat_end(s + end,
 		    n - end), o->problem, o->problemlen, &w->after);
 	if (why != NULL)
 		none(w, why);

@@ -345,6 +345,9 @@ static const struct row rows[] = {
 	R("en", "me", R_CLOSE), R("en", "us", R_CLOSE),
 	R("en", "know", R_CLOSE), R("en", "you", R_CLOSE),
 	R("en", "have", R_CLOSE), R("en", "any", R_CLOSE),
+	R("en", "if", R_CLOSE), R("en", "am", R_CLOSE),
+	R("en", "sure", R_CLOSE), R("en", "confident", R_CLOSE),
+	R("en", "certain", R_CLOSE), R("en", "note", R_CLOSE),
 	R("en", "other", R_CLOSE), R("en", "more", R_CLOSE),
 	R("en", "further", R_CLOSE), R("en", "questions", R_CLOSE),
 	R("en", "question", R_CLOSE), R("en", "glad", R_CLOSE),
@@ -1359,6 +1362,7 @@ enum said {
 	S_END,		/* an end token: the response ends */
 	S_WORD,		/* a word or symbol not recognised */
 	S_VALUE,	/* another value */
+	S_DENIED,	/* the answer's value denied ("not 4") */
 	S_MIXED		/* closing words of no one language */
 };
 
@@ -1368,6 +1372,8 @@ struct tail {
 	size_t n;
 	char key[96];		/* the answer's value (value_key), or "" */
 	size_t keylen;
+	char letter;		/* the answer as an option ("B) Rs", "B. 6"),
+				   or 0 */
 	const char *p;		/* the problem, or NULL */
 	size_t pn;
 	unsigned lookups;	/* words looked for in the problem so far */
@@ -1410,7 +1416,13 @@ value_key(const char *s, size_t n, char *k, size_t ks)
 			i += l;
 			continue;
 		}
+		if (n - i >= 3 && memcmp(s + i, "\xe3\x80\x82", 3) == 0) {
+			i += 3;	/* 。 */
+			continue;
+		}
 		c = (unsigned char)s[i++];
+		if (c == '<')
+			break;	/* "4。 <eoe>": an end token */
 		if (c == '\\' && n - i >= 5 && (s[i] == 'd' || s[i] == 't') &&
 		    memcmp(s + i + 1, "frac", 4) == 0)
 			i++;	/* "\\dfrac", "\\tfrac": "\\frac" */
@@ -1432,29 +1444,82 @@ value_key(const char *s, size_t n, char *k, size_t ks)
 	return m;
 }
 
-/* Is s[a..b) the answer's value again (value_key)? */
-static int
-same_value(const struct tail *t, size_t a, size_t b)
+/*
+ * The key (value_key) of option l's text in the problem ("D. $-\\frac{3}{5}$",
+ * "B)Rs. 1680"), into k (size ks): its length, or 0 when the problem
+ * lists no such option.
+ */
+static size_t
+option_key(const struct tail *t, char l, char *k, size_t ks)
 {
-	char k[sizeof(t->key)];
+	const char *p = t->p;
+	size_t i, a, e;
 
-	return t->keylen > 0 && value_key(t->s + a, b - a, k, sizeof(k)) ==
-	    t->keylen && memcmp(k, t->key, t->keylen) == 0;
+	for (i = 0; p != NULL && i + 2 < t->pn; i++) {
+		if (p[i] != l || (i > 0 && !is_space((unsigned char)p[i - 1]) &&
+		    p[i - 1] != '('))
+			continue;
+		a = i + 1;
+		if (p[a] == '.' || p[a] == ')' || p[a] == ':')
+			a++;
+		else if (t->pn - a >= 3 && (memcmp(p + a, "\xef\xbc\x8e", 3) ==
+		    0 || memcmp(p + a, "\xe3\x80\x81", 3) == 0))
+			a += 3;	/* "D．", "D、" */
+		else
+			continue;
+		for (e = a; e < t->pn && p[e] != '\n'; e++)
+			if (e > a + 1 && p[e - 1] == ' ' && p[e] >= 'A' &&
+			    p[e] <= 'J' && e + 1 < t->pn && (p[e + 1] == '.' ||
+			    p[e + 1] == ')'))
+				break;	/* "A. 1  B. 2" on one line */
+		return value_key(p + a, e - a, k, ks);
+	}
+	return 0;
 }
 
 /*
- * The languages of the closing rows that are the word s[a..b), whole
+ * Is s[a..b) the answer's value again (value_key), or, the answer being
+ * an option, its letter or its text as the problem lists it?
+ */
+static int
+restates(const struct tail *t, size_t a, size_t b)
+{
+	char k[sizeof(t->key)], o[sizeof(t->key)];
+	size_t kl, ol;
+
+	if (t->keylen == 0 || (kl = value_key(t->s + a, b - a, k,
+	    sizeof(k))) == 0)
+		return 0;
+	if (kl == t->keylen && memcmp(k, t->key, kl) == 0)
+		return 1;
+	if (t->letter != 0) {
+		/* "B) Rs. 1680": the text of option B, or B again */
+		if (kl == 1 && k[0] == lower(t->letter))
+			return 1;
+		ol = option_key(t, t->letter, o, sizeof(o));
+		return ol >= kl && memmem(o, ol, k, kl) != NULL;
+	}
+	if (kl == 1 && k[0] >= 'a' && k[0] <= 'j') {
+		/* "【答案】D": the letter of the option the value is */
+		ol = option_key(t, (char)(k[0] - 'a' + 'A'), o, sizeof(o));
+		return ol == t->keylen && memcmp(o, t->key, ol) == 0;
+	}
+	return 0;
+}
+
+/*
+ * The languages of the rows of kind k that are the word s[a..b), whole
  * (ASCII case aside); 0 when none is.
  */
 static unsigned
-closing_word(const char *s, size_t a, size_t b)
+kind_word(const char *s, size_t a, size_t b, enum row_kind kind)
 {
 	const struct frame_index *x = frame_index();
 	const struct row *r;
 	unsigned j, m = 0;
 	size_t k;
 
-	for (j = x->kind_at[R_CLOSE]; j < x->kind_at[R_CLOSE + 1]; j++) {
+	for (j = x->kind_at[kind]; j < x->kind_at[kind + 1]; j++) {
 		r = &rows[x->by_kind[j]];
 		if (r->len != b - a)
 			continue;
@@ -1571,6 +1636,9 @@ struct said_acc {
 	unsigned langs;		/* the closing words' common languages */
 	int words, values, theirs;	/* closing words, same values, the
 					   problem's words */
+	int neg;		/* a negator just before: the next token
+				   must be another value ("not 3") */
+	int denied;		/* other values denied */
 };
 
 /* The word s[i..e) of a sentence: counted in z, or S_WORD. */
@@ -1581,11 +1649,18 @@ said_word(struct tail *t, size_t i, size_t e, struct said_acc *z)
 
 	/* an option letter alone: "【答案】: A" */
 	if (e == i + 1 && t->s[i] >= 'A' &&
-	    t->s[i] <= 'J' && same_value(t, i, e)) {
+	    t->s[i] <= 'J' && restates(t, i, e)) {
 		z->values++;
 		return S_NONE;
 	}
-	if ((m = closing_word(t->s, i, e)) != 0) {
+	if (z->neg)
+		return S_WORD;	/* "not the answer": a negation */
+	if ((m = kind_word(t->s, i, e, R_NEG)) != 0) {
+		z->langs &= m;
+		z->neg = 1;	/* "the answer is not 3" */
+		return S_NONE;
+	}
+	if ((m = kind_word(t->s, i, e, R_CLOSE)) != 0) {
 		z->langs &= m;
 		z->words++;
 		return S_NONE;
@@ -1630,7 +1705,7 @@ punct_cp(long c)
 static enum said
 sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 {
-	struct said_acc z = { ~0u, 0, 0, 0 };
+	struct said_acc z = { ~0u, 0, 0, 0, 0, 0 };
 	const char *s = t->s;
 	const struct row *r;
 	size_t i = a, e, st;
@@ -1648,9 +1723,13 @@ sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 			e = value_end(s, i, b);
 			if (e == i)
 				e = i + 1;
-			if (!same_value(t, i, e))
-				return S_VALUE;
-			z.values++;
+			if (restates(t, i, e) == z.neg)
+				return z.neg ? S_DENIED : S_VALUE;
+			if (z.neg)
+				z.denied++;
+			else
+				z.values++;
+			z.neg = 0;
 			i = e;
 			continue;
 		}
@@ -1683,10 +1762,12 @@ sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 			return S_WORD;
 		i = e;
 	}
+	if (z.neg)
+		return S_WORD;	/* a negation with no value after it */
 	t->langs &= z.langs;
 	if (z.words > 0 && t->langs == 0)
 		return S_MIXED;
-	if (z.values > 0)
+	if (z.values > 0 || z.denied > 0)
 		return S_SAME;
 	if (z.theirs > 0)
 		return S_WORD;	/* the problem's words, no value */
@@ -1724,6 +1805,9 @@ sentences_after(struct tail *t, size_t a, const char **row)
 		case S_VALUE:
 			*row = "value";
 			return "another value after it";
+		case S_DENIED:
+			*row = "not";
+			return "a negation after it";
 		case S_MIXED:
 			*row = "languages";
 			return "a closing remark in no one language";
@@ -1745,6 +1829,7 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
     const char *p, size_t pn, const char **row)
 {
 	const struct row *r;
+	const char *k;
 	struct tail t;
 	size_t i, e;
 	int noun;
@@ -1793,8 +1878,19 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 		*row = "its sentence";
 	t.s = s;
 	t.n = n;
+	while (at < end && is_space((unsigned char)s[at]))
+		at++;
+	if (at < end && s[at] == '<' && (k = (const char *)memchr(s + at, '>',
+	    end - at)) != NULL) {
+		/* "<answer>12</answer>": the value inside */
+		at = (size_t)(k - s) + 1;
+		if ((k = (const char *)memchr(s + at, '<', end - at)) != NULL)
+			end = (size_t)(k - s);
+	}
 	t.keylen = at < end ? value_key(s + at, end - at, t.key,
 	    sizeof(t.key)) : 0;
+	t.letter = at < end && s[at] >= 'A' && s[at] <= 'J' && (at + 1 ==
+	    end || !is_alpha((unsigned char)s[at + 1])) ? s[at] : 0;
 	t.p = p;
 	t.pn = pn;
 	t.lookups = 0;

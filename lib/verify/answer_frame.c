@@ -350,7 +350,7 @@ static const struct row rows[] = {
 	R("en", "certain", R_CLOSE), R("en", "note", R_CLOSE),
 	R("en", "other", R_CLOSE), R("en", "more", R_CLOSE),
 	R("en", "further", R_CLOSE), R("en", "questions", R_CLOSE),
-	R("en", "question", R_CLOSE), R("en", "glad", R_CLOSE),
+	R("en", "glad", R_CLOSE),
 	R("en", "to", R_CLOSE), R("en", "thanks", R_CLOSE),
 	R("en", "thank", R_CLOSE), R("en", "for", R_CLOSE),
 	R("en", "reading", R_CLOSE), R("en", "your", R_CLOSE),
@@ -1378,6 +1378,7 @@ struct tail {
 	size_t pn;
 	unsigned lookups;	/* words looked for in the problem so far */
 	unsigned langs;		/* the closing remarks' common languages */
+	int yaml;		/* the answer is a field of a YAML block */
 };
 
 /* The most words of a tail looked for in the problem. */
@@ -1718,6 +1719,10 @@ sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 			*row = r->w;
 			return S_END;
 		}
+		if (c == '$' && memchr(s + i + 1, '$', b - i - 1) == NULL) {
+			i++;	/* a math span's close, or a dollar sign */
+			continue;
+		}
 		if (c == '$' || c == '\\' || is_digit((int)c) || (c == '-' &&
 		    i + 1 < b && is_digit((unsigned char)s[i + 1]))) {
 			e = value_end(s, i, b);
@@ -1781,6 +1786,33 @@ sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 }
 
 /*
+ * Is the line s[a..b) another field of the YAML block the answer is a
+ * field of ("notes: 12 steps"), not one that answers again
+ * ("final_answer: 5")?
+ */
+static int
+yaml_field(const struct tail *t, size_t a, size_t b)
+{
+	static const char *const answers[] = { "answer", "result",
+	    "solution", "final", "correct", "value", NULL };
+	size_t k, j;
+
+	if (!t->yaml)
+		return 0;
+	for (k = a; k < b && (is_alpha((unsigned char)t->s[k]) ||
+	    t->s[k] == '_' || (k > a && is_digit((unsigned char)t->s[k])));
+	    k++)
+		;
+	if (k == a || k >= b || t->s[k] != ':')
+		return 0;
+	for (j = 0; answers[j] != NULL; j++)
+		if (memmem(t->s + a, k - a, answers[j], strlen(answers[j])) !=
+		    NULL)
+			return 0;
+	return 1;
+}
+
+/*
  * The sentences of s[a..t->n) after the answer, one by one: NULL when
  * each is recognised (*row the row of the last), else why not.
  */
@@ -1796,6 +1828,13 @@ sentences_after(struct tail *t, size_t a, const char **row)
 		b = sentence_stop(t->s, a, t->n);
 		if (b == a)
 			b = a + 1;
+		if (yaml_field(t, a, b)) {
+			while (b < t->n && t->s[b] != '\n')
+				b++;	/* the field's line */
+			*row = "a field";
+			a = b;
+			continue;
+		}
 		switch (sentence_said(t, a, b, row)) {
 		case S_END:
 			return NULL;
@@ -1872,8 +1911,11 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 		*row = "symbol";
 		return "a symbol or script after it papo cannot read";
 	}
-	/* the rest of its sentence (a unit, the noun counted), then each
-	   sentence after it recognised */
+	/* the rest of its sentence (a unit, the noun counted: words, not
+	   a value: "\\boxed{4}, 5"), then each sentence after it */
+	if (e > i && (is_digit((unsigned char)s[i]) || s[i] == '$' ||
+	    (s[i] == '-' && i + 1 < n && is_digit((unsigned char)s[i + 1]))))
+		e = i;
 	if (e > i)
 		*row = "its sentence";
 	t.s = s;
@@ -1895,6 +1937,8 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 	t.pn = pn;
 	t.lookups = 0;
 	t.langs = ~0u;
+	t.yaml = at < end && at > 0 && (memmem(s, at, "```yaml", 7) != NULL ||
+	    memmem(s, at, "```yml", 6) != NULL);
 	return sentences_after(&t, e, row);
 }
 

@@ -1557,28 +1557,35 @@ closing_dense(const char *s, size_t a, size_t b, unsigned *m)
 	return best;
 }
 
-/* Is the word s[a..b) one of the problem's (whole, ASCII case aside)? */
+/* Does the problem p[0..pn) say s[a..b) (whole words, ASCII case aside)? */
 static int
-problem_word(struct tail *t, size_t a, size_t b)
+in_problem(const char *p, size_t pn, const char *s, size_t a, size_t b)
 {
 	size_t i, k, l = b - a;
 
-	if (t->p == NULL || l < 2 || t->lookups >= PROBLEM_WORDS)
-		return 0;
-	t->lookups++;
-	for (i = 0; i + l <= t->pn; i++) {
-		if (i > 0 && word_letter((unsigned char)t->p[i - 1]) &&
-		    (unsigned char)t->p[i - 1] < 0x80)
+	for (i = 0; p != NULL && l > 0 && i + l <= pn; i++) {
+		if (i > 0 && word_letter((unsigned char)p[i - 1]) &&
+		    (unsigned char)p[i - 1] < 0x80)
 			continue;
 		for (k = 0; k < l; k++)
-			if (lower((unsigned char)t->p[i + k]) !=
-			    lower((unsigned char)t->s[a + k]))
+			if (lower((unsigned char)p[i + k]) !=
+			    lower((unsigned char)s[a + k]))
 				break;
-		if (k == l && (i + l == t->pn || !is_alpha((unsigned char)
-		    t->p[i + l])))
+		if (k == l && (i + l == pn || !is_alpha((unsigned char)
+		    p[i + l])))
 			return 1;
 	}
 	return 0;
+}
+
+/* Is the word s[a..b) one of the problem's (a few looked for a tail)? */
+static int
+problem_word(struct tail *t, size_t a, size_t b)
+{
+	if (t->p == NULL || b - a < 2 || t->lookups >= PROBLEM_WORDS)
+		return 0;
+	t->lookups++;
+	return in_problem(t->p, t->pn, t->s, a, b);
 }
 
 /* Where the math or the number that starts at s[i] (in s[i..b)) ends. */
@@ -1863,6 +1870,26 @@ sentences_after(struct tail *t, size_t a, const char **row)
 	}
 }
 
+/*
+ * Does the number at s[i] (in s[i..e)) start a compound word ("30-minute
+ * episodes", "5-dollar bills"): part of the noun counted, not a value?
+ */
+static int
+compound(const char *s, size_t i, size_t e, const char *p, size_t pn)
+{
+	size_t k = i, w;
+
+	while (k < e && is_digit((unsigned char)s[k]))
+		k++;
+	if (k + 1 < e && s[k] == '-' && is_alpha((unsigned char)s[k + 1]))
+		return 1;
+	/* "8 point bucks", the problem's own words */
+	for (w = k + 1; k < e && s[k] == ' ' && w < e &&
+	    is_alpha((unsigned char)s[w]); w++)
+		;
+	return w > k + 2 && in_problem(p, pn, s, i, w);
+}
+
 const char *
 papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
     const char *p, size_t pn, const char **row)
@@ -1914,7 +1941,8 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 	/* the rest of its sentence (a unit, the noun counted: words, not
 	   a value: "\\boxed{4}, 5"), then each sentence after it */
 	if (e > i && (is_digit((unsigned char)s[i]) || s[i] == '$' ||
-	    (s[i] == '-' && i + 1 < n && is_digit((unsigned char)s[i + 1]))))
+	    (s[i] == '-' && i + 1 < n && is_digit((unsigned char)s[i + 1]))) &&
+	    !compound(s, i, e, p, pn))
 		e = i;
 	if (e > i)
 		*row = "its sentence";

@@ -395,6 +395,8 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
     size_t bat, size_t end, long ph, struct papo_buf *out,
     struct papo_answer_why *w)
 {
+	struct papo_answer_why t0, *fw = w;
+	const char *was;
 	size_t send;
 	int r, from = PAPO_FROM_NONE;
 
@@ -416,9 +418,27 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 	}
 	if (papo_answer_retracted(s, end, n))
 		return none(w, "taken back after it");
+	if (w == NULL) {
+		memset(&t0, 0, sizeof(t0));
+		fw = &t0;
+	}
+	was = fw->refused;
+	fw->refused = NULL;
 	if (!framed(o, s, from == PAPO_FROM_NONE ? bat : (size_t)ph, end, n,
-	    w))
-		return PAPO_FROM_NONE;
+	    fw)) {
+		/* "\boxed{4}\n\nHence, there are 5 ways.": a value after
+		   the box that a statement asserts is that finder's match */
+		if (from != PAPO_FROM_NONE ||
+		    !papo_answer_other_value(fw->refused) ||
+		    later_statement(s, end, n, out) <= 0) {
+			if (was != NULL)
+				fw->refused = was;
+			return PAPO_FROM_NONE;
+		}
+		fw->refused = was;
+		return found(w, "statement after the box", PAPO_FROM_MATH);
+	}
+	fw->refused = was;
 	if (from == PAPO_FROM_NONE && (r = later_statement(s, end, n,
 	    out)) != 0)
 		return r > 0 ? found(w, "statement after the box",

@@ -57,6 +57,8 @@ struct row {
 
 /* The refusal papo-verify reports as its verdict uncertain. */
 #define DOUBT_AFTER	"a doubt after it"
+/* The refusal of a tail that gives another value (a later statement's). */
+#define VALUE_AFTER	"another value after it"
 
 #define R(lang, w, kind)	{ lang, w, sizeof(w) - 1, kind }
 
@@ -1647,6 +1649,7 @@ struct said_acc {
 	int neg;		/* a negator just before: the next token
 				   must be another value ("not 3") */
 	int denied;		/* other values denied */
+	int unknown;		/* a word not recognised */
 };
 
 /* The word s[i..e) of a sentence: counted in z, or S_WORD. */
@@ -1661,8 +1664,10 @@ said_word(struct tail *t, size_t i, size_t e, struct said_acc *z)
 		z->values++;
 		return S_NONE;
 	}
-	if (z->neg)
+	if (z->neg) {
+		z->neg = 0;
 		return S_WORD;	/* "not the answer": a negation */
+	}
 	if ((m = kind_word(t->s, i, e, R_NEG)) != 0) {
 		z->langs &= m;
 		z->neg = 1;	/* "the answer is not 3" */
@@ -1713,7 +1718,7 @@ punct_cp(long c)
 static enum said
 sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 {
-	struct said_acc z = { ~0u, 0, 0, 0, 0, 0 };
+	struct said_acc z = { ~0u, 0, 0, 0, 0, 0, 0 };
 	const char *s = t->s;
 	const struct row *r;
 	size_t i = a, e, st;
@@ -1771,11 +1776,12 @@ sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 			return S_WORD;
 		e = word_end(s, i, b);
 		if (said_word(t, i, e, &z) != S_NONE)
-			return S_WORD;
+			z.unknown = 1;	/* unless a value decides first */
 		i = e;
 	}
-	if (z.neg)
-		return S_WORD;	/* a negation with no value after it */
+	if (z.neg || z.unknown)
+		return S_WORD;	/* a word not recognised, a negation with no
+				   value after it */
 	t->langs &= z.langs;
 	if (z.words > 0 && t->langs == 0)
 		return S_MIXED;
@@ -1850,7 +1856,7 @@ sentences_after(struct tail *t, size_t a, const char **row)
 			return "words after it not recognised";
 		case S_VALUE:
 			*row = "value";
-			return "another value after it";
+			return VALUE_AFTER;
 		case S_DENIED:
 			*row = "not";
 			return "a negation after it";
@@ -2037,6 +2043,12 @@ int
 papo_answer_uncertain(const struct papo_answer_why *w)
 {
 	return w->refused != NULL && strcmp(w->refused, DOUBT_AFTER) == 0;
+}
+
+int
+papo_answer_other_value(const char *why)
+{
+	return why != NULL && strcmp(why, VALUE_AFTER) == 0;
 }
 
 int

@@ -140,6 +140,9 @@ const char *papo_answer_lead(const char *s, size_t at, const char *p,
 const char *papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
     const char *p, size_t pn, const char **row);
 
+/* Is why papo_answer_tail's refusal of another value after the answer? */
+int papo_answer_other_value(const char *why);
+
 /* The word lists of answer_prose.c, kept as rows in answer_frame.c. */
 enum papo_frame_words {
 	PAPO_WORDS_COPULA,	/* a copula a value follows: "is", "ist" */

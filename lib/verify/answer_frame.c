@@ -767,6 +767,10 @@ static struct frame_index {
 	unsigned short kind_at[R_NKINDS + 1];	/* rows by kind, the same */
 	unsigned short by_kind[NROWS];
 	unsigned short lang_of[NROWS];		/* a row's language bit */
+	unsigned kind_first[256];	/* the kinds of rows starting with c
+					   (lowercase) */
+	unsigned short close_at[257];	/* closing rows by first byte */
+	unsigned short by_close[NROWS];
 } fidx;
 static pthread_once_t fidx_once = PTHREAD_ONCE_INIT;
 
@@ -793,7 +797,11 @@ fidx_build(void)
 	size_t j;
 	unsigned c;
 
+	/* the frame kinds only: the word lists after R_ON are looked up
+	   by kind (kind_at), not searched backwards */
 	for (j = 0; j < NROWS; j++) {
+		if (rows[j].kind > R_ON)
+			continue;
 		c = (unsigned char)rows[j].w[rows[j].len - 1];
 		fidx.end_at[c + 1]++;
 		fidx.end_kinds[c] |= 1u << rows[j].kind;
@@ -808,13 +816,16 @@ fidx_build(void)
 	}
 	memcpy(fill, fidx.end_at, sizeof(fill));
 	for (j = 0; j < NROWS; j++)
-		fidx.by_end[fill[(unsigned char)rows[j].w[rows[j].len -
-		    1]]++] = (unsigned short)j;
+		if (rows[j].kind <= R_ON)
+			fidx.by_end[fill[(unsigned char)rows[j].w[rows[j].len -
+			    1]]++] = (unsigned short)j;
 	memcpy(fill, fidx.start_at, sizeof(fill));
 	for (j = 0; j < NPHRASES; j++)
 		fidx.by_start[fill[(unsigned char)phrases[j].w[0]]++] =
 		    (unsigned char)j;
 	for (j = 0; j < NROWS; j++) {
+		fidx.kind_first[(unsigned char)rows[j].w[0]] |=
+		    1u << rows[j].kind;
 		fidx.kind_at[rows[j].kind + 1]++;
 		fidx.lang_of[j] = (unsigned short)lang_bit(rows[j].lang);
 	}
@@ -824,6 +835,17 @@ fidx_build(void)
 	memcpy(fill, fidx.kind_at, sizeof(fidx.kind_at));
 	for (j = 0; j < NROWS; j++)
 		fidx.by_kind[fill[rows[j].kind]++] = (unsigned short)j;
+	for (j = 0; j < NROWS; j++)
+		if (rows[j].kind == R_CLOSE)
+			fidx.close_at[(unsigned char)rows[j].w[0] + 1]++;
+	for (c = 1; c < 257; c++)
+		fidx.close_at[c] = (unsigned short)(fidx.close_at[c] +
+		    fidx.close_at[c - 1]);
+	memcpy(fill, fidx.close_at, sizeof(fill));
+	for (j = 0; j < NROWS; j++)
+		if (rows[j].kind == R_CLOSE)
+			fidx.by_close[fill[(unsigned char)rows[j].w[0]]++] =
+			    (unsigned short)j;
 }
 
 /* The index, built when first asked for. */
@@ -1338,8 +1360,9 @@ counted_noun(const char *s, size_t i, size_t n)
 	    !is_alpha((unsigned char)s[i]) || memchr(s + i, '\'', e - i))
 		return 0;
 	for (r = rows; r->w != NULL; r++) {
-		if (r->len != e - i || (unsigned char)r->w[0] >= 0x80)
-			continue;
+		if (r->len != e - i || (unsigned char)r->w[0] >= 0x80 ||
+		    r->kind > R_ON)
+			continue;	/* the frame's rows, not the lists */
 		for (j = 0; j < r->len; j++)
 			if (lower((unsigned char)s[i + j]) !=
 			    (unsigned char)r->w[j])
@@ -1380,7 +1403,9 @@ struct tail {
 	size_t pn;
 	unsigned lookups;	/* words looked for in the problem so far */
 	unsigned langs;		/* the closing remarks' common languages */
-	int yaml;		/* the answer is a field of a YAML block */
+	int yaml;		/* the answer is a field of a YAML block (-1:
+				   not looked for yet) */
+	size_t at;		/* where the answer starts */
 };
 
 /* The most words of a tail looked for in the problem. */
@@ -1485,7 +1510,7 @@ option_key(const struct tail *t, char l, char *k, size_t ks)
  * an option, its letter or its text as the problem lists it?
  */
 static int
-restates(const struct tail *t, size_t a, size_t b)
+restates(struct tail *t, size_t a, size_t b)
 {
 	char k[sizeof(t->key)], o[sizeof(t->key)];
 	size_t kl, ol;
@@ -1499,11 +1524,15 @@ restates(const struct tail *t, size_t a, size_t b)
 		/* "B) Rs. 1680": the text of option B, or B again */
 		if (kl == 1 && k[0] == lower(t->letter))
 			return 1;
+		if (t->lookups++ >= PROBLEM_WORDS)
+			return 0;	/* a few reads of the problem a tail */
 		ol = option_key(t, t->letter, o, sizeof(o));
 		return ol >= kl && memmem(o, ol, k, kl) != NULL;
 	}
 	if (kl == 1 && k[0] >= 'a' && k[0] <= 'j') {
 		/* "【答案】D": the letter of the option the value is */
+		if (t->lookups++ >= PROBLEM_WORDS)
+			return 0;
 		ol = option_key(t, (char)(k[0] - 'a' + 'A'), o, sizeof(o));
 		return ol == t->keylen && memcmp(o, t->key, ol) == 0;
 	}
@@ -1518,20 +1547,26 @@ static unsigned
 kind_word(const char *s, size_t a, size_t b, enum row_kind kind)
 {
 	const struct frame_index *x = frame_index();
+	const unsigned short *at = x->kind_at, *by = x->by_kind;
 	const struct row *r;
-	unsigned j, m = 0;
+	unsigned j, lo = kind, m = 0;
 	size_t k;
 
-	for (j = x->kind_at[kind]; j < x->kind_at[kind + 1]; j++) {
-		r = &rows[x->by_kind[j]];
-		if (r->len != b - a)
+	if (kind == R_CLOSE) {	/* many: those starting so only */
+		at = x->close_at;
+		by = x->by_close;
+		lo = (unsigned)lower((unsigned char)s[a]);
+	}
+	for (j = at[lo]; j < at[lo + 1]; j++) {
+		r = &rows[by[j]];
+		if (r->len != b - a || r->kind != kind)
 			continue;
 		for (k = 0; k < r->len; k++)
 			if (lower((unsigned char)s[a + k]) !=
 			    (unsigned char)r->w[k])
 				break;
 		if (k == r->len)
-			m |= x->lang_of[x->by_kind[j]];
+			m |= x->lang_of[by[j]];
 	}
 	return m;
 }
@@ -1546,14 +1581,15 @@ closing_dense(const char *s, size_t a, size_t b, unsigned *m)
 	const struct frame_index *x = frame_index();
 	const struct row *r;
 	size_t best = 0;
-	unsigned j;
+	unsigned j, c;
 
-	for (j = x->kind_at[R_CLOSE]; j < x->kind_at[R_CLOSE + 1]; j++) {
-		r = &rows[x->by_kind[j]];
-		if ((unsigned char)r->w[0] >= 0xe0 && r->len > best &&
-		    r->len <= b - a && memcmp(s + a, r->w, r->len) == 0) {
+	c = (unsigned char)s[a];
+	for (j = x->close_at[c]; j < x->close_at[c + 1]; j++) {
+		r = &rows[x->by_close[j]];
+		if (r->len > best && r->len <= b - a && memcmp(s + a, r->w,
+		    r->len) == 0) {
 			best = r->len;
-			*m = x->lang_of[x->by_kind[j]];
+			*m = x->lang_of[x->by_close[j]];
 		}
 	}
 	return best;
@@ -1804,13 +1840,13 @@ sentence_said(struct tail *t, size_t a, size_t b, const char **row)
  * ("final_answer: 5")?
  */
 static int
-yaml_field(const struct tail *t, size_t a, size_t b)
+yaml_field(struct tail *t, size_t a, size_t b)
 {
 	static const char *const answers[] = { "answer", "result",
 	    "solution", "final", "correct", "value", NULL };
 	size_t k, j;
 
-	if (!t->yaml)
+	if (t->yaml == 0)
 		return 0;
 	for (k = a; k < b && (is_alpha((unsigned char)t->s[k]) ||
 	    t->s[k] == '_' || (k > a && is_digit((unsigned char)t->s[k])));
@@ -1822,7 +1858,11 @@ yaml_field(const struct tail *t, size_t a, size_t b)
 		if (memmem(t->s + a, k - a, answers[j], strlen(answers[j])) !=
 		    NULL)
 			return 0;
-	return 1;
+	if (t->yaml < 0)
+		t->yaml = t->at != (size_t)-1 && t->at > 0 &&
+		    (memmem(t->s, t->at, "```yaml", 7) != NULL ||
+		    memmem(t->s, t->at, "```yml", 6) != NULL);
+	return t->yaml;
 }
 
 /*
@@ -1971,8 +2011,8 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 	t.pn = pn;
 	t.lookups = 0;
 	t.langs = ~0u;
-	t.yaml = at < end && at > 0 && (memmem(s, at, "```yaml", 7) != NULL ||
-	    memmem(s, at, "```yml", 6) != NULL);
+	t.yaml = -1;	/* looked for when a line might be a field */
+	t.at = at;
 	return sentences_after(&t, e, row);
 }
 
@@ -1989,6 +2029,9 @@ papo_answer_frame_word(const char *s, size_t a, size_t b, size_t i,
 	if (i >= b || (i > a && is_alpha((unsigned char)s[i - 1])))
 		return 0;
 	c = (unsigned char)s[i];
+	if (!(x->kind_first[c >= 0x80 ? c : (unsigned char)lower(c)] &
+	    (1u << k)))
+		return 0;	/* no row of the list starts so */
 	for (j = x->kind_at[k]; j < x->kind_at[k + 1]; j++) {
 		r = &rows[x->by_kind[j]];
 		/* the first byte first: ASCII rows are lowercase */

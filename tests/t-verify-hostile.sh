@@ -5,8 +5,9 @@
 # tests/verify/hostile.py): a hedge, a correction, several values or a box
 # taken back is never rewarded; a wrong answer with the reference in a
 # first guess, a note, an aside or a reason stays unrewarded; a right
-# answer as a JSON or YAML field, with a reason or a note after it, stays
-# equal.
+# answer as a JSON or YAML field, with a reason or a closing remark after
+# it, stays equal; a right answer boxed and followed by a sentence
+# papo-verify does not recognise (family tail) is never rewarded.
 set -u
 . "$TOP/tests/lib.sh"
 python3 "$TOP/tests/verify/hostile.py" "$(command -v papo-verify)" \

@@ -461,7 +461,7 @@ framed(const struct papo_answer_opts *o, const char *s, size_t at,
 		why = papo_answer_lead(s, at, o->problem, o->problemlen,
 		    &w->before);
 	if (why == NULL)
-		why = papo_answer_tail(s, end, end + chat_end(s + end,
+		why = papo_answer_tail(s, at, end, end + chat_end(s + end,
 		    n - end), o->problem, o->problemlen, &w->after);
 	if (why != NULL)
 		none(w, why);
@@ -519,6 +519,8 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
     size_t bat, size_t end, long ph, struct papo_buf *out,
     struct papo_answer_why *w)
 {
+	struct papo_answer_why t0, *fw = w;
+	const char *was;
 	size_t send;
 	int r, from = PAPO_FROM_NONE;
 
@@ -540,9 +542,27 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 	}
 	if (papo_answer_retracted(s, end, n))
 		return none(w, "taken back after it");
+	if (w == NULL) {
+		memset(&t0, 0, sizeof(t0));
+		fw = &t0;
+	}
+	was = fw->refused;
+	fw->refused = NULL;
 	if (!framed(o, s, from == PAPO_FROM_NONE ? bat : (size_t)ph, end, n,
-	    w))
-		return PAPO_FROM_NONE;
+	    fw)) {
+		/* "\boxed{4}\n\nHence, there are 5 ways.": a value after
+		   the box that a statement asserts is that finder's match */
+		if (from != PAPO_FROM_NONE ||
+		    !papo_answer_other_value(fw->refused) ||
+		    later_statement(s, end, n, out) <= 0) {
+			if (was != NULL)
+				fw->refused = was;
+			return PAPO_FROM_NONE;
+		}
+		fw->refused = was;
+		return found(w, "statement after the box", PAPO_FROM_MATH);
+	}
+	fw->refused = was;
 	if (from == PAPO_FROM_NONE && (r = later_statement(s, end, n,
 	    out)) != 0)
 		return r > 0 ? found(w, "statement after the box",

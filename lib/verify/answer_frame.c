@@ -34,8 +34,18 @@ enum row_kind {
 	R_WEAK,		/* a turn ("however", "wait"): refuses the rest of
 			   the answer's sentence, not the sentences after */
 	R_SUFFIX,	/* may follow the value in its sentence: "です" */
-	R_ON		/* a verb or relative right after the value: the
+	R_ON,		/* a verb or relative right after the value: the
 			   sentence goes on about the answer itself */
+	R_CLOSE,	/* a word of a closing remark: every word of a
+			   sentence after the answer in them, one language */
+	R_ENDTOK,	/* a chat template's end token: the response ends */
+	R_STCOP,	/* answer_prose.c: a copula a statement's value
+			   follows ("the total is 12") */
+	R_CONCL,	/* answer_prose.c: a word that makes a sentence a
+			   conclusion ("therefore", "spent") */
+	R_THENCE,	/* answer_prose.c: a word that opens a conclusion
+			   inside a sentence ("so he pays $128") */
+	R_NKINDS
 };
 
 struct row {
@@ -47,6 +57,8 @@ struct row {
 
 /* The refusal papo-verify reports as its verdict uncertain. */
 #define DOUBT_AFTER	"a doubt after it"
+/* The refusal of a tail that gives another value (a later statement's). */
+#define VALUE_AFTER	"another value after it"
 
 #define R(lang, w, kind)	{ lang, w, sizeof(w) - 1, kind }
 
@@ -312,6 +324,320 @@ static const struct row rows[] = {
 	    "\xe0\xb9\x88\xe0\xb9\x83\xe0\xb8\x88", R_DOUBT),
 	R("sw", "sina uhakika", R_DOUBT),	/* sina uhakika */
 	R("sw", "sijui", R_DOUBT),	/* sijui */
+	/*
+	 * Closing remarks: a sentence after the answer whose words are all
+	 * rows of one language here ("I hope this helps", "Das ist die
+	 * Lösung.") says nothing more; any other word is not recognised.
+	 */
+	R("en", "i", R_CLOSE), R("en", "we", R_CLOSE),
+	R("en", "hope", R_CLOSE), R("en", "this", R_CLOSE),
+	R("en", "that", R_CLOSE), R("en", "it", R_CLOSE),
+	R("en", "helps", R_CLOSE), R("en", "help", R_CLOSE),
+	R("en", "helped", R_CLOSE), R("en", "is", R_CLOSE),
+	R("en", "was", R_CLOSE), R("en", "the", R_CLOSE),
+	R("en", "a", R_CLOSE), R("en", "an", R_CLOSE),
+	R("en", "final", R_CLOSE), R("en", "answer", R_CLOSE),
+	R("en", "answers", R_CLOSE), R("en", "solution", R_CLOSE),
+	R("en", "result", R_CLOSE), R("en", "correct", R_CLOSE),
+	R("en", "right", R_CLOSE), R("en", "complete", R_CLOSE),
+	R("en", "completes", R_CLOSE), R("en", "completed", R_CLOSE),
+	R("en", "proof", R_CLOSE), R("en", "computation", R_CLOSE),
+	R("en", "calculation", R_CLOSE), R("en", "done", R_CLOSE),
+	R("en", "qed", R_CLOSE), R("en", "let", R_CLOSE),
+	R("en", "me", R_CLOSE), R("en", "us", R_CLOSE),
+	R("en", "know", R_CLOSE), R("en", "you", R_CLOSE),
+	R("en", "have", R_CLOSE), R("en", "any", R_CLOSE),
+	R("en", "if", R_CLOSE), R("en", "am", R_CLOSE),
+	R("en", "sure", R_CLOSE), R("en", "confident", R_CLOSE),
+	R("en", "certain", R_CLOSE), R("en", "note", R_CLOSE),
+	R("en", "other", R_CLOSE), R("en", "more", R_CLOSE),
+	R("en", "further", R_CLOSE), R("en", "questions", R_CLOSE),
+	R("en", "glad", R_CLOSE),
+	R("en", "to", R_CLOSE), R("en", "thanks", R_CLOSE),
+	R("en", "thank", R_CLOSE), R("en", "for", R_CLOSE),
+	R("en", "reading", R_CLOSE), R("en", "your", R_CLOSE),
+	R("en", "and", R_CLOSE), R("en", "of", R_CLOSE),
+	R("en", "problem", R_CLOSE), R("en", "our", R_CLOSE),
+	R("en", "all", R_CLOSE), R("en", "here", R_CLOSE),
+	R("en", "as", R_CLOSE), R("en", "required", R_CLOSE),
+	R("en", "desired", R_CLOSE), R("en", "shown", R_CLOSE),
+	R("en", "end", R_CLOSE), R("en", "good", R_CLOSE),
+	R("en", "luck", R_CLOSE), R("en", "happy", R_CLOSE),
+	R("en", "happen", R_CLOSE), R("en", "boxed", R_CLOSE),
+	R("en", "above", R_CLOSE), R("en", "therefore", R_CLOSE),
+	R("en", "thus", R_CLOSE), R("en", "so", R_CLOSE),
+	R("en", "hence", R_CLOSE), R("en", "conclusion", R_CLOSE),
+	R("en", "in", R_CLOSE), R("en", "summary", R_CLOSE),
+	R("zh", "\xe8\xbf\x99", R_CLOSE),	/* 这 */
+	/* 这就是 */
+	R("zh", "\xe8\xbf\x99\xe5\xb0\xb1\xe6\x98\xaf", R_CLOSE),
+	R("zh", "\xe5\xb0\xb1\xe6\x98\xaf", R_CLOSE),	/* 就是 */
+	R("zh", "\xe6\x98\xaf", R_CLOSE),	/* 是 */
+	R("zh", "\xe7\xad\x94\xe6\xa1\x88", R_CLOSE),	/* 答案 */
+	R("zh", "\xe6\x9c\x80\xe7\xbb\x88", R_CLOSE),	/* 最终 */
+	R("zh", "\xe6\x9c\x80\xe5\x90\x8e", R_CLOSE),	/* 最后 */
+	R("zh", "\xe7\x9a\x84", R_CLOSE),	/* 的 */
+	R("zh", "\xe6\x89\x80\xe4\xbb\xa5", R_CLOSE),	/* 所以 */
+	R("zh", "\xe5\x9b\xa0\xe6\xad\xa4", R_CLOSE),	/* 因此 */
+	R("zh", "\xe6\x95\x85", R_CLOSE),	/* 故 */
+	R("zh", "\xe5\x8d\xb3", R_CLOSE),	/* 即 */
+	R("zh", "\xe4\xb8\xba", R_CLOSE),	/* 为 */
+	R("zh", "\xe8\xa7\xa3", R_CLOSE),	/* 解 */
+	R("zh", "\xe5\xae\x8c\xe6\xaf\x95", R_CLOSE),	/* 完毕 */
+	R("zh", "\xe5\xb8\x8c\xe6\x9c\x9b", R_CLOSE),	/* 希望 */
+	/* 对你有帮助 */
+	R("zh", "\xe5\xaf\xb9\xe4\xbd\xa0\xe6\x9c\x89\xe5\xb8"
+	    "\xae\xe5\x8a\xa9", R_CLOSE),
+	/* 对您有帮助 */
+	R("zh", "\xe5\xaf\xb9\xe6\x82\xa8\xe6\x9c\x89\xe5\xb8"
+	    "\xae\xe5\x8a\xa9", R_CLOSE),
+	/* 有帮助 */
+	R("zh", "\xe6\x9c\x89\xe5\xb8\xae\xe5\x8a\xa9", R_CLOSE),
+	R("zh", "\xe5\xb8\xae\xe5\x8a\xa9", R_CLOSE),	/* 帮助 */
+	R("zh", "\xe6\xad\xa3\xe7\xa1\xae", R_CLOSE),	/* 正确 */
+	R("zh", "\xe4\xba\x86", R_CLOSE),	/* 了 */
+	R("zh", "\xe7\xbb\x93\xe6\x9e\x9c", R_CLOSE),	/* 结果 */
+	R("zh", "\xe7\xbb\xbc\xe4\xb8\x8a", R_CLOSE),	/* 综上 */
+	/* 综上所述 */
+	R("zh", "\xe7\xbb\xbc\xe4\xb8\x8a\xe6\x89\x80\xe8\xbf\xb0", R_CLOSE),
+	R("zh", "\xe6\x89\x80\xe8\xbf\xb0", R_CLOSE),	/* 所述 */
+	/* 最终答案 */
+	R("zh", "\xe6\x9c\x80\xe7\xbb\x88\xe7\xad\x94\xe6\xa1\x88", R_CLOSE),
+	R("zh", "\xe7\xad\x94", R_CLOSE),	/* 答 */
+	R("zh", "\xe9\x80\x89", R_CLOSE),	/* 选 */
+	R("ja", "\xe3\x81\x93\xe3\x82\x8c", R_CLOSE),	/* これ */
+	R("ja", "\xe3\x81\x8c", R_CLOSE),	/* が */
+	R("ja", "\xe7\xad\x94\xe3\x81\x88", R_CLOSE),	/* 答え */
+	R("ja", "\xe3\x81\xa7\xe3\x81\x99", R_CLOSE),	/* です */
+	/* 最終的な */
+	R("ja", "\xe6\x9c\x80\xe7\xb5\x82\xe7\x9a\x84\xe3\x81\xaa", R_CLOSE),
+	R("ja", "\xe6\x9c\x80\xe7\xb5\x82", R_CLOSE),	/* 最終 */
+	R("ja", "\xe4\xbb\xa5\xe4\xb8\x8a", R_CLOSE),	/* 以上 */
+	R("ja", "\xe6\xad\xa3\xe8\xa7\xa3", R_CLOSE),	/* 正解 */
+	R("ja", "\xe3\x81\xaf", R_CLOSE),	/* は */
+	/* となります */
+	R("ja", "\xe3\x81\xa8\xe3\x81\xaa\xe3\x82\x8a\xe3\x81"
+	    "\xbe\xe3\x81\x99", R_CLOSE),
+	/* よって */
+	R("ja", "\xe3\x82\x88\xe3\x81\xa3\xe3\x81\xa6", R_CLOSE),
+	/* したがって */
+	R("ja", "\xe3\x81\x97\xe3\x81\x9f\xe3\x81\x8c\xe3\x81"
+	    "\xa3\xe3\x81\xa6", R_CLOSE),
+	R("ja", "\xe7\xad\x94", R_CLOSE),	/* 答 */
+	/* 이것이 */
+	R("ko", "\xec\x9d\xb4\xea\xb2\x83\xec\x9d\xb4", R_CLOSE),
+	/* 이것은 */
+	R("ko", "\xec\x9d\xb4\xea\xb2\x83\xec\x9d\x80", R_CLOSE),
+	R("ko", "\xeb\x8b\xb5", R_CLOSE),	/* 답 */
+	/* 답입니다 */
+	R("ko", "\xeb\x8b\xb5\xec\x9e\x85\xeb\x8b\x88\xeb\x8b\xa4", R_CLOSE),
+	/* 입니다 */
+	R("ko", "\xec\x9e\x85\xeb\x8b\x88\xeb\x8b\xa4", R_CLOSE),
+	R("ko", "\xec\xa0\x95\xeb\x8b\xb5", R_CLOSE),	/* 정답 */
+	/* 정답입니다 */
+	R("ko", "\xec\xa0\x95\xeb\x8b\xb5\xec\x9e\x85\xeb\x8b"
+	    "\x88\xeb\x8b\xa4", R_CLOSE),
+	R("ko", "\xec\xb5\x9c\xec\xa2\x85", R_CLOSE),	/* 최종 */
+	/* 따라서 */
+	R("ko", "\xeb\x94\xb0\xeb\x9d\xbc\xec\x84\x9c", R_CLOSE),
+	/* 그러므로 */
+	R("ko", "\xea\xb7\xb8\xeb\x9f\xac\xeb\xaf\x80\xeb\xa1\x9c", R_CLOSE),
+	R("ko", "\xeb\x8b\xb5\xec\x9d\x80", R_CLOSE),	/* 답은 */
+	R("fr", "c'est", R_CLOSE), R("fr", "ceci", R_CLOSE),
+	R("fr", "cela", R_CLOSE), R("fr", "ce", R_CLOSE),
+	R("fr", "la", R_CLOSE), R("fr", "le", R_CLOSE),
+	R("fr", "finale", R_CLOSE), R("fr", "final", R_CLOSE),
+	R("fr", "solution", R_CLOSE), R("fr", "est", R_CLOSE),
+	R("fr", "que", R_CLOSE), R("fr", "vous", R_CLOSE),
+	R("fr", "t'", R_CLOSE), R("fr", "aide", R_CLOSE),
+	R("fr", "aidera", R_CLOSE), R("fr", "donc", R_CLOSE),
+	R("fr", "ainsi", R_CLOSE), R("fr", "correcte", R_CLOSE),
+	R("fr", "bonne", R_CLOSE),
+	R("fr", "r\xc3\xa9ponse", R_CLOSE),	/* réponse */
+	R("fr", "r\xc3\xa9sultat", R_CLOSE),	/* résultat */
+	R("fr", "voil\xc3\xa0", R_CLOSE),	/* voilà */
+	R("fr", "j'esp\xc3\xa8re", R_CLOSE),	/* j'espère */
+	R("de", "das", R_CLOSE), R("de", "dies", R_CLOSE),
+	R("de", "ist", R_CLOSE), R("de", "die", R_CLOSE),
+	R("de", "antwort", R_CLOSE), R("de", "ergebnis", R_CLOSE),
+	R("de", "richtige", R_CLOSE), R("de", "also", R_CLOSE),
+	R("de", "somit", R_CLOSE), R("de", "damit", R_CLOSE),
+	R("de", "fertig", R_CLOSE), R("de", "hoffe", R_CLOSE),
+	R("de", "ich", R_CLOSE), R("de", "es", R_CLOSE),
+	R("de", "hilft", R_CLOSE), R("de", "dir", R_CLOSE),
+	R("de", "ihnen", R_CLOSE), R("de", "finale", R_CLOSE),
+	R("de", "gesuchte", R_CLOSE),
+	R("de", "l\xc3\xb6sung", R_CLOSE),	/* lösung */
+	R("de", "endg\xc3\xbcltige", R_CLOSE),	/* endgültige */
+	R("de", "endg\xc3\xbcltig", R_CLOSE),	/* endgültig */
+	R("es", "esta", R_CLOSE), R("es", "esa", R_CLOSE),
+	R("es", "es", R_CLOSE), R("es", "la", R_CLOSE),
+	R("es", "respuesta", R_CLOSE), R("es", "final", R_CLOSE),
+	R("es", "correcta", R_CLOSE), R("es", "resultado", R_CLOSE),
+	R("es", "por", R_CLOSE), R("es", "lo", R_CLOSE),
+	R("es", "tanto", R_CLOSE), R("es", "espero", R_CLOSE),
+	R("es", "que", R_CLOSE), R("es", "te", R_CLOSE),
+	R("es", "le", R_CLOSE), R("es", "ayude", R_CLOSE),
+	R("es", "soluci\xc3\xb3n", R_CLOSE),	/* solución */
+	R("es", "as\xc3\xad", R_CLOSE),	/* así */
+	R("it", "questa", R_CLOSE), R("it", "la", R_CLOSE),
+	R("it", "risposta", R_CLOSE), R("it", "finale", R_CLOSE),
+	R("it", "soluzione", R_CLOSE), R("it", "corretta", R_CLOSE),
+	R("it", "il", R_CLOSE), R("it", "risultato", R_CLOSE),
+	R("it", "quindi", R_CLOSE), R("it", "spero", R_CLOSE),
+	R("it", "che", R_CLOSE), R("it", "ti", R_CLOSE),
+	R("it", "sia", R_CLOSE), R("it", "utile", R_CLOSE),
+	R("it", "aiuti", R_CLOSE),
+	R("it", "\xc3\xa8", R_CLOSE),	/* è */
+	R("pt", "esta", R_CLOSE), R("pt", "essa", R_CLOSE),
+	R("pt", "a", R_CLOSE), R("pt", "resposta", R_CLOSE),
+	R("pt", "final", R_CLOSE), R("pt", "correta", R_CLOSE),
+	R("pt", "o", R_CLOSE), R("pt", "resultado", R_CLOSE),
+	R("pt", "portanto", R_CLOSE), R("pt", "espero", R_CLOSE),
+	R("pt", "que", R_CLOSE), R("pt", "isso", R_CLOSE),
+	R("pt", "ajude", R_CLOSE),
+	R("pt", "\xc3\xa9", R_CLOSE),	/* é */
+	R("pt", "solu\xc3\xa7\xc3\xa3o", R_CLOSE),	/* solução */
+	R("ru", "\xd1\x8d\xd1\x82\xd0\xbe", R_CLOSE),	/* это */
+	R("ru", "\xd0\xad\xd1\x82\xd0\xbe", R_CLOSE),	/* Это */
+	R("ru", "\xd0\xb8", R_CLOSE),	/* и */
+	R("ru", "\xd0\xb5\xd1\x81\xd1\x82\xd1\x8c", R_CLOSE),	/* есть */
+	/* ответ */
+	R("ru", "\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82", R_CLOSE),
+	/* Ответ */
+	R("ru", "\xd0\x9e\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82", R_CLOSE),
+	/* окончательный */
+	R("ru", "\xd0\xbe\xd0\xba\xd0\xbe\xd0\xbd\xd1\x87\xd0"
+	    "\xb0\xd1\x82\xd0\xb5\xd0\xbb\xd1\x8c\xd0\xbd\xd1\x8b\xd0\xb9", R_CLOSE),
+	/* решение */
+	R("ru", "\xd1\x80\xd0\xb5\xd1\x88\xd0\xb5\xd0\xbd\xd0"
+	    "\xb8\xd0\xb5", R_CLOSE),
+	R("ru", "\xd0\x98\xd1\x82\xd0\xb0\xd0\xba", R_CLOSE),	/* Итак */
+	R("ru", "\xd0\xb8\xd1\x82\xd0\xb0\xd0\xba", R_CLOSE),	/* итак */
+	/* правильный */
+	R("ru", "\xd0\xbf\xd1\x80\xd0\xb0\xd0\xb2\xd0\xb8\xd0"
+	    "\xbb\xd1\x8c\xd0\xbd\xd1\x8b\xd0\xb9", R_CLOSE),
+	/* таким */
+	R("ru", "\xd1\x82\xd0\xb0\xd0\xba\xd0\xb8\xd0\xbc", R_CLOSE),
+	/* образом */
+	R("ru", "\xd0\xbe\xd0\xb1\xd1\x80\xd0\xb0\xd0\xb7\xd0"
+	    "\xbe\xd0\xbc", R_CLOSE),
+	/* Таким */
+	R("ru", "\xd0\xa2\xd0\xb0\xd0\xba\xd0\xb8\xd0\xbc", R_CLOSE),
+	/* надеюсь */
+	R("ru", "\xd0\xbd\xd0\xb0\xd0\xb4\xd0\xb5\xd1\x8e\xd1"
+	    "\x81\xd1\x8c", R_CLOSE),
+	/* помогло */
+	R("ru", "\xd0\xbf\xd0\xbe\xd0\xbc\xd0\xbe\xd0\xb3\xd0"
+	    "\xbb\xd0\xbe", R_CLOSE),
+	/* นี่ */
+	R("th", "\xe0\xb8\x99\xe0\xb8\xb5\xe0\xb9\x88", R_CLOSE),
+	/* คือ */
+	R("th", "\xe0\xb8\x84\xe0\xb8\xb7\xe0\xb8\xad", R_CLOSE),
+	/* คำตอบ */
+	R("th", "\xe0\xb8\x84\xe0\xb8\xb3\xe0\xb8\x95\xe0\xb8"
+	    "\xad\xe0\xb8\x9a", R_CLOSE),
+	/* สุดท้าย */
+	R("th", "\xe0\xb8\xaa\xe0\xb8\xb8\xe0\xb8\x94\xe0\xb8"
+	    "\x97\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\xa2", R_CLOSE),
+	/* ดังนั้น */
+	R("th", "\xe0\xb8\x94\xe0\xb8\xb1\xe0\xb8\x87\xe0\xb8"
+	    "\x99\xe0\xb8\xb1\xe0\xb9\x89\xe0\xb8\x99", R_CLOSE),
+	/* ครับ */
+	R("th", "\xe0\xb8\x84\xe0\xb8\xa3\xe0\xb8\xb1\xe0\xb8\x9a", R_CLOSE),
+	/* ค่ะ */
+	R("th", "\xe0\xb8\x84\xe0\xb9\x88\xe0\xb8\xb0", R_CLOSE),
+	/* ที่ */
+	R("th", "\xe0\xb8\x97\xe0\xb8\xb5\xe0\xb9\x88", R_CLOSE),
+	/* ถูกต้อง */
+	R("th", "\xe0\xb8\x96\xe0\xb8\xb9\xe0\xb8\x81\xe0\xb8"
+	    "\x95\xe0\xb9\x89\xe0\xb8\xad\xe0\xb8\x87", R_CLOSE),
+	/* এটি */
+	R("bn", "\xe0\xa6\x8f\xe0\xa6\x9f\xe0\xa6\xbf", R_CLOSE),
+	/* এটাই */
+	R("bn", "\xe0\xa6\x8f\xe0\xa6\x9f\xe0\xa6\xbe\xe0\xa6\x87", R_CLOSE),
+	/* উত্তর */
+	R("bn", "\xe0\xa6\x89\xe0\xa6\xa4\xe0\xa7\x8d\xe0\xa6"
+	    "\xa4\xe0\xa6\xb0", R_CLOSE),
+	/* সঠিক */
+	R("bn", "\xe0\xa6\xb8\xe0\xa6\xa0\xe0\xa6\xbf\xe0\xa6\x95", R_CLOSE),
+	/* চূড়ান্ত */
+	R("bn", "\xe0\xa6\x9a\xe0\xa7\x82\xe0\xa6\xa1\xe0\xa6"
+	    "\xbc\xe0\xa6\xbe\xe0\xa6\xa8\xe0\xa7\x8d\xe0\xa6\xa4", R_CLOSE),
+	/* তাই */
+	R("bn", "\xe0\xa6\xa4\xe0\xa6\xbe\xe0\xa6\x87", R_CLOSE),
+	R("bn", "\xe0\xa6\xb9\xe0\xa6\xb2", R_CLOSE),	/* হল */
+	R("sw", "hili", R_CLOSE), R("sw", "hilo", R_CLOSE),
+	R("sw", "ndilo", R_CLOSE), R("sw", "jibu", R_CLOSE),
+	R("sw", "la", R_CLOSE), R("sw", "mwisho", R_CLOSE),
+	R("sw", "sahihi", R_CLOSE), R("sw", "hivyo", R_CLOSE),
+	R("sw", "ni", R_CLOSE), R("sw", "natumaini", R_CLOSE),
+	R("sw", "hii", R_CLOSE), R("sw", "inasaidia", R_CLOSE),
+	/* ఇది */
+	R("te", "\xe0\xb0\x87\xe0\xb0\xa6\xe0\xb0\xbf", R_CLOSE),
+	/* సమాధానం */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0"
+	    "\xa7\xe0\xb0\xbe\xe0\xb0\xa8\xe0\xb0\x82", R_CLOSE),
+	/* సరైన */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\xb0\xe0\xb1\x88\xe0\xb0\xa8", R_CLOSE),
+	/* చివరి */
+	R("te", "\xe0\xb0\x9a\xe0\xb0\xbf\xe0\xb0\xb5\xe0\xb0"
+	    "\xb0\xe0\xb0\xbf", R_CLOSE),
+	/* కాబట్టి */
+	R("te", "\xe0\xb0\x95\xe0\xb0\xbe\xe0\xb0\xac\xe0\xb0"
+	    "\x9f\xe0\xb1\x8d\xe0\xb0\x9f\xe0\xb0\xbf", R_CLOSE),
+	/* chat templates' end tokens: the response ends there */
+	R("en", "<eoe>", R_ENDTOK), R("en", "<eoa>", R_ENDTOK),
+	R("en", "<|im_end|>", R_ENDTOK), R("en", "<|endoftext|>", R_ENDTOK),
+	R("en", "<|eot_id|>", R_ENDTOK), R("en", "<|end|>", R_ENDTOK),
+	R("en", "</s>", R_ENDTOK), R("en", "<end_of_turn>", R_ENDTOK),
+	/* <｜end▁of▁sentence｜> */
+	R("en", "<\xef\xbd\x9c""end\xe2\x96\x81of\xe2\x96\x81"
+	    "sentence\xef\xbd\x9c>", R_ENDTOK),
+	/* answer_prose.c's statements: the copula a value follows */
+	R("en", "is", R_STCOP), R("en", "are", R_STCOP),
+	R("en", "was", R_STCOP), R("en", "were", R_STCOP),
+	R("en", "equals", R_STCOP), R("en", "be", R_STCOP),
+	R("fr", "est", R_STCOP), R("fr", "sont", R_STCOP),
+	R("de", "ist", R_STCOP), R("de", "sind", R_STCOP),
+	R("es", "es", R_STCOP), R("es", "son", R_STCOP),
+	R("zh", "\xe6\x98\xaf", R_STCOP),	/* 是 */
+	R("zh", "\xe4\xb8\xba", R_STCOP),	/* 为 */
+	/* words that make a sentence a conclusion: its one value is the
+	   answer; verbs of a result only ("spent", "left"), not of a step */
+	R("en", "therefore", R_CONCL), R("en", "thus", R_CONCL),
+	R("en", "so", R_CONCL), R("en", "hence", R_CONCL),
+	R("en", "finally", R_CONCL), R("en", "overall", R_CONCL),
+	R("en", "altogether", R_CONCL), R("en", "total", R_CONCL),
+	R("en", "conclusion", R_CONCL), R("en", "answer", R_CONCL),
+	R("en", "find", R_CONCL), R("en", "get", R_CONCL),
+	R("en", "obtain", R_CONCL), R("en", "have", R_CONCL),
+	R("en", "has", R_CONCL), R("en", "gives", R_CONCL),
+	R("en", "yields", R_CONCL),
+	R("fr", "donc", R_CONCL), R("fr", "ainsi", R_CONCL),
+	R("fr", "alors", R_CONCL),
+	R("de", "daher", R_CONCL), R("de", "also", R_CONCL),
+	R("es", "entonces", R_CONCL), R("es", "tanto", R_CONCL),
+	R("pt", "portanto", R_CONCL), R("pt", "logo", R_CONCL),
+	R("en", "summary", R_CONCL), R("en", "makes", R_CONCL),
+	R("en", "made", R_CONCL), R("en", "costs", R_CONCL),
+	R("en", "earns", R_CONCL), R("en", "earned", R_CONCL),
+	R("en", "spends", R_CONCL), R("en", "spent", R_CONCL),
+	R("en", "pays", R_CONCL), R("en", "paid", R_CONCL),
+	R("en", "left", R_CONCL), R("en", "remaining", R_CONCL),
+	R("en", "result", R_CONCL), R("en", "sold", R_CONCL),
+	R("en", "bought", R_CONCL), R("en", "saved", R_CONCL),
+	R("en", "owes", R_CONCL), R("en", "weighs", R_CONCL),
+	R("en", "holds", R_CONCL),
+	/* words that open a conclusion inside a sentence ("so he pays") */
+	R("en", "so", R_THENCE), R("en", "therefore", R_THENCE),
+	R("en", "thus", R_THENCE), R("en", "hence", R_THENCE),
+	R("en", "which means", R_THENCE), R("en", "this means", R_THENCE),
+	R("en", "that means", R_THENCE), R("en", "meaning", R_THENCE),
+	R("en", "giving", R_THENCE), R("en", "making", R_THENCE),
+	R("en", "resulting in", R_THENCE), R("en", "to get", R_THENCE),
+	R("en", "to give", R_THENCE), R("en", "which gives", R_THENCE),
+	R("en", "which makes", R_THENCE),
 	{ NULL, NULL, 0, R_LEAD }
 };
 
@@ -438,8 +764,31 @@ static struct frame_index {
 	unsigned end_kinds[256];
 	unsigned short start_at[257];
 	unsigned char by_start[NPHRASES];
+	unsigned short kind_at[R_NKINDS + 1];	/* rows by kind, the same */
+	unsigned short by_kind[NROWS];
+	unsigned short lang_of[NROWS];		/* a row's language bit */
+	unsigned kind_first[256];	/* the kinds of rows starting with c
+					   (lowercase) */
+	unsigned short close_at[257];	/* closing rows by first byte */
+	unsigned short by_close[NROWS];
 } fidx;
 static pthread_once_t fidx_once = PTHREAD_ONCE_INIT;
+
+/* The languages of the rows, in the order of their bits in a mask. */
+static const char *const langs[] = { "en", "zh", "ja", "ko", "fr", "de",
+	"es", "it", "pt", "ru", "th", "bn", "sw", "te", NULL };
+
+/* The bit of language l in a mask of langs[]. */
+static unsigned
+lang_bit(const char *l)
+{
+	unsigned k;
+
+	for (k = 0; langs[k] != NULL; k++)
+		if (strcmp(langs[k], l) == 0)
+			return 1u << k;
+	return 0;
+}
 
 static void
 fidx_build(void)
@@ -448,7 +797,11 @@ fidx_build(void)
 	size_t j;
 	unsigned c;
 
+	/* the frame kinds only: the word lists after R_ON are looked up
+	   by kind (kind_at), not searched backwards */
 	for (j = 0; j < NROWS; j++) {
+		if (rows[j].kind > R_ON)
+			continue;
 		c = (unsigned char)rows[j].w[rows[j].len - 1];
 		fidx.end_at[c + 1]++;
 		fidx.end_kinds[c] |= 1u << rows[j].kind;
@@ -463,12 +816,36 @@ fidx_build(void)
 	}
 	memcpy(fill, fidx.end_at, sizeof(fill));
 	for (j = 0; j < NROWS; j++)
-		fidx.by_end[fill[(unsigned char)rows[j].w[rows[j].len -
-		    1]]++] = (unsigned short)j;
+		if (rows[j].kind <= R_ON)
+			fidx.by_end[fill[(unsigned char)rows[j].w[rows[j].len -
+			    1]]++] = (unsigned short)j;
 	memcpy(fill, fidx.start_at, sizeof(fill));
 	for (j = 0; j < NPHRASES; j++)
 		fidx.by_start[fill[(unsigned char)phrases[j].w[0]]++] =
 		    (unsigned char)j;
+	for (j = 0; j < NROWS; j++) {
+		fidx.kind_first[(unsigned char)rows[j].w[0]] |=
+		    1u << rows[j].kind;
+		fidx.kind_at[rows[j].kind + 1]++;
+		fidx.lang_of[j] = (unsigned short)lang_bit(rows[j].lang);
+	}
+	for (c = 1; c <= R_NKINDS; c++)
+		fidx.kind_at[c] = (unsigned short)(fidx.kind_at[c] +
+		    fidx.kind_at[c - 1]);
+	memcpy(fill, fidx.kind_at, sizeof(fidx.kind_at));
+	for (j = 0; j < NROWS; j++)
+		fidx.by_kind[fill[rows[j].kind]++] = (unsigned short)j;
+	for (j = 0; j < NROWS; j++)
+		if (rows[j].kind == R_CLOSE)
+			fidx.close_at[(unsigned char)rows[j].w[0] + 1]++;
+	for (c = 1; c < 257; c++)
+		fidx.close_at[c] = (unsigned short)(fidx.close_at[c] +
+		    fidx.close_at[c - 1]);
+	memcpy(fill, fidx.close_at, sizeof(fill));
+	for (j = 0; j < NROWS; j++)
+		if (rows[j].kind == R_CLOSE)
+			fidx.by_close[fill[(unsigned char)rows[j].w[0]]++] =
+			    (unsigned short)j;
 }
 
 /* The index, built when first asked for. */
@@ -819,7 +1196,8 @@ strip_fwd(const char *s, size_t i, size_t n)
 	    "\xe3\x80\x82" /* 。 */, "\xef\xbc\x81" /* ！ */,
 	    "\xef\xbc\x8c" /* ， */, "\xef\xbc\x8e" /* ． */,
 	    "\xe2\x88\x8e" /* ∎ */, "\xe2\x96\xa1" /* □ */,
-	    "\xe3\x80\x8d" /* 」 */, "\xe3\x80\x80", "```", "#", NULL };
+	    "\xe3\x80\x8d" /* 」 */, "\xe3\x80\x80", "```", "#",
+	    "\xe0\xa5\xa4" /* । */, NULL };
 	size_t k, l;
 	int moved = 1;
 
@@ -885,6 +1263,8 @@ unreadable(long c)
 		return 1;
 	/* scripts without rows: Armenian to Devanagari, and the rest of
 	   South and South-East Asia but Bengali, Telugu and Thai */
+	if (c == 0x964 || c == 0x965)
+		return 0;	/* the danda ends a Bengali sentence */
 	return (c >= 0x530 && c < 0x980) || (c >= 0xa00 && c < 0xc00) ||
 	    (c >= 0xc80 && c < 0xe00) || (c >= 0xe80 && c < 0x1100);
 }
@@ -957,6 +1337,10 @@ sentence_stop(const char *s, size_t i, size_t n)
 		if (c == 0xe3 && i + 2 < n && (unsigned char)s[i + 1] == 0x80 &&
 		    (unsigned char)s[i + 2] == 0x82)
 			return i;	/* 。 */
+		if (c == 0xe0 && i + 2 < n && (unsigned char)s[i + 1] == 0xa5 &&
+		    ((unsigned char)s[i + 2] == 0xa4 ||
+		    (unsigned char)s[i + 2] == 0xa5))
+			return i;	/* । ॥ (Bengali) */
 	}
 	return n;
 }
@@ -978,8 +1362,9 @@ counted_noun(const char *s, size_t i, size_t n)
 	    !is_alpha((unsigned char)s[i]) || memchr(s + i, '\'', e - i))
 		return 0;
 	for (r = rows; r->w != NULL; r++) {
-		if (r->len != e - i || (unsigned char)r->w[0] >= 0x80)
-			continue;
+		if (r->len != e - i || (unsigned char)r->w[0] >= 0x80 ||
+		    r->kind > R_ON)
+			continue;	/* the frame's rows, not the lists */
 		for (j = 0; j < r->len; j++)
 			if (lower((unsigned char)s[i + j]) !=
 			    (unsigned char)r->w[j])
@@ -990,11 +1375,576 @@ counted_noun(const char *s, size_t i, size_t n)
 	return 1;
 }
 
+/*
+ * The sentences after an answer are recognised one by one
+ * (papo_answer_tail): a closing remark (every word a row of kind
+ * R_CLOSE, of one language), the same value restated (in the words of
+ * the closing rows or of the problem), formatting, or a chat template's
+ * end token.  Anything else is not recognised.
+ */
+enum said {
+	S_NONE,		/* formatting only */
+	S_CLOSE,	/* a closing remark */
+	S_SAME,		/* the answer's value restated */
+	S_END,		/* an end token: the response ends */
+	S_WORD,		/* a word or symbol not recognised */
+	S_VALUE,	/* another value */
+	S_DENIED,	/* the answer's value denied ("not 4") */
+	S_MIXED		/* closing words of no one language */
+};
+
+/* What the sentences after an answer are compared with. */
+struct tail {
+	const char *s;
+	size_t n;
+	char key[96];		/* the answer's value (value_key), or "" */
+	size_t keylen;
+	char letter;		/* the answer as an option ("B) Rs", "B. 6"),
+				   or 0 */
+	const char *p;		/* the problem, or NULL */
+	size_t pn;
+	unsigned lookups;	/* words looked for in the problem so far */
+	unsigned langs;		/* the closing remarks' common languages */
+	int yaml;		/* the answer is a field of a YAML block (-1:
+				   not looked for yet) */
+	size_t at;		/* where the answer starts */
+};
+
+/* The most words of a tail looked for in the problem. */
+#define PROBLEM_WORDS	16
+
+/* Closing remarks per language, for --explain (langs[] order). */
+static const char *const closing_row[] = { "closing remark, en",
+	"closing remark, zh", "closing remark, ja", "closing remark, ko",
+	"closing remark, fr", "closing remark, de", "closing remark, es",
+	"closing remark, it", "closing remark, pt", "closing remark, ru",
+	"closing remark, th", "closing remark, bn", "closing remark, sw",
+	"closing remark, te" };
+
+/*
+ * The key a value is compared by: s[0..n) without spacing, dollar
+ * signs, braces, \\boxed, \\text, thin spaces, a thousands comma or a
+ * final '.', ASCII lowercased, into k (size ks); its length, or 0 when
+ * it does not fit or is empty.
+ */
+static size_t
+value_key(const char *s, size_t n, char *k, size_t ks)
+{
+	static const char *const drop[] = { "\\boxed", "\\text", "\\mathrm",
+	    "\\displaystyle", "\\left", "\\right", "\\,", "\\!", "\\;",
+	    "\\ ", NULL };
+	size_t i = 0, m = 0, j, l = 0;
+	unsigned char c;
+
+	while (i < n) {
+		for (j = 0; drop[j] != NULL; j++) {
+			l = strlen(drop[j]);
+			if (n - i >= l && memcmp(s + i, drop[j], l) == 0)
+				break;
+		}
+		if (drop[j] != NULL) {
+			i += l;
+			continue;
+		}
+		if (n - i >= 3 && memcmp(s + i, "\xe3\x80\x82", 3) == 0) {
+			i += 3;	/* 。 */
+			continue;
+		}
+		c = (unsigned char)s[i++];
+		if (c == '<')
+			break;	/* "4。 <eoe>": an end token */
+		if (c == '\\' && n - i >= 5 && (s[i] == 'd' || s[i] == 't') &&
+		    memcmp(s + i + 1, "frac", 4) == 0)
+			i++;	/* "\\dfrac", "\\tfrac": "\\frac" */
+		if (is_space(c) || c == '$' || c == '{' || c == '}')
+			continue;
+		if (c == ',' && m > 0 && is_digit((unsigned char)k[m - 1]) &&
+		    n - i >= 3 && is_digit((unsigned char)s[i]) &&
+		    is_digit((unsigned char)s[i + 1]) &&
+		    is_digit((unsigned char)s[i + 2]) && (n - i == 3 ||
+		    !is_digit((unsigned char)s[i + 3])))
+			continue;	/* "43,000" */
+		if (m + 1 >= ks)
+			return 0;
+		k[m++] = (char)lower(c);
+	}
+	while (m > 0 && k[m - 1] == '.')
+		m--;
+	k[m] = '\0';
+	return m;
+}
+
+/*
+ * The key (value_key) of option l's text in the problem ("D. $-\\frac{3}{5}$",
+ * "B)Rs. 1680"), into k (size ks): its length, or 0 when the problem
+ * lists no such option.
+ */
+static size_t
+option_key(const struct tail *t, char l, char *k, size_t ks)
+{
+	const char *p = t->p;
+	size_t i, a, e;
+
+	for (i = 0; p != NULL && i + 2 < t->pn; i++) {
+		if (p[i] != l || (i > 0 && !is_space((unsigned char)p[i - 1]) &&
+		    p[i - 1] != '('))
+			continue;
+		a = i + 1;
+		if (p[a] == '.' || p[a] == ')' || p[a] == ':')
+			a++;
+		else if (t->pn - a >= 3 && (memcmp(p + a, "\xef\xbc\x8e", 3) ==
+		    0 || memcmp(p + a, "\xe3\x80\x81", 3) == 0))
+			a += 3;	/* "D．", "D、" */
+		else
+			continue;
+		for (e = a; e < t->pn && p[e] != '\n'; e++)
+			if (e > a + 1 && p[e - 1] == ' ' && p[e] >= 'A' &&
+			    p[e] <= 'J' && e + 1 < t->pn && (p[e + 1] == '.' ||
+			    p[e + 1] == ')'))
+				break;	/* "A. 1  B. 2" on one line */
+		return value_key(p + a, e - a, k, ks);
+	}
+	return 0;
+}
+
+/*
+ * Is s[a..b) the answer's value again (value_key), or, the answer being
+ * an option, its letter or its text as the problem lists it?
+ */
+static int
+restates(struct tail *t, size_t a, size_t b)
+{
+	char k[sizeof(t->key)], o[sizeof(t->key)];
+	size_t kl, ol;
+
+	if (t->keylen == 0 || (kl = value_key(t->s + a, b - a, k,
+	    sizeof(k))) == 0)
+		return 0;
+	if (kl == t->keylen && memcmp(k, t->key, kl) == 0)
+		return 1;
+	if (t->letter != 0) {
+		/* "B) Rs. 1680": the text of option B, or B again */
+		if (kl == 1 && k[0] == lower(t->letter))
+			return 1;
+		if (t->lookups++ >= PROBLEM_WORDS)
+			return 0;	/* a few reads of the problem a tail */
+		ol = option_key(t, t->letter, o, sizeof(o));
+		return ol >= kl && memmem(o, ol, k, kl) != NULL;
+	}
+	if (kl == 1 && k[0] >= 'a' && k[0] <= 'j') {
+		/* "【答案】D": the letter of the option the value is */
+		if (t->lookups++ >= PROBLEM_WORDS)
+			return 0;
+		ol = option_key(t, (char)(k[0] - 'a' + 'A'), o, sizeof(o));
+		return ol == t->keylen && memcmp(o, t->key, ol) == 0;
+	}
+	return 0;
+}
+
+/*
+ * The languages of the rows of kind k that are the word s[a..b), whole
+ * (ASCII case aside); 0 when none is.
+ */
+static unsigned
+kind_word(const char *s, size_t a, size_t b, enum row_kind kind)
+{
+	const struct frame_index *x = frame_index();
+	const unsigned short *at = x->kind_at, *by = x->by_kind;
+	const struct row *r;
+	unsigned j, lo = kind, m = 0;
+	size_t k;
+
+	if (kind == R_CLOSE) {	/* many: those starting so only */
+		at = x->close_at;
+		by = x->by_close;
+		lo = (unsigned)lower((unsigned char)s[a]);
+	}
+	for (j = at[lo]; j < at[lo + 1]; j++) {
+		r = &rows[by[j]];
+		if (r->len != b - a || r->kind != kind)
+			continue;
+		for (k = 0; k < r->len; k++)
+			if (lower((unsigned char)s[a + k]) !=
+			    (unsigned char)r->w[k])
+				break;
+		if (k == r->len)
+			m |= x->lang_of[by[j]];
+	}
+	return m;
+}
+
+/*
+ * The longest closing row in a script without spaces starting at s[a]
+ * (within s[a..b)): its length, its languages in *m; 0 when none.
+ */
+static size_t
+closing_dense(const char *s, size_t a, size_t b, unsigned *m)
+{
+	const struct frame_index *x = frame_index();
+	const struct row *r;
+	size_t best = 0;
+	unsigned j, c;
+
+	c = (unsigned char)s[a];
+	for (j = x->close_at[c]; j < x->close_at[c + 1]; j++) {
+		r = &rows[x->by_close[j]];
+		if (r->len > best && r->len <= b - a && memcmp(s + a, r->w,
+		    r->len) == 0) {
+			best = r->len;
+			*m = x->lang_of[x->by_close[j]];
+		}
+	}
+	return best;
+}
+
+/* Does the problem p[0..pn) say s[a..b) (whole words, ASCII case aside)? */
+static int
+in_problem(const char *p, size_t pn, const char *s, size_t a, size_t b)
+{
+	size_t i, k, l = b - a;
+
+	for (i = 0; p != NULL && l > 0 && i + l <= pn; i++) {
+		if (i > 0 && word_letter((unsigned char)p[i - 1]) &&
+		    (unsigned char)p[i - 1] < 0x80)
+			continue;
+		for (k = 0; k < l; k++)
+			if (lower((unsigned char)p[i + k]) !=
+			    lower((unsigned char)s[a + k]))
+				break;
+		if (k == l && (i + l == pn || !is_alpha((unsigned char)
+		    p[i + l])))
+			return 1;
+	}
+	return 0;
+}
+
+/* Is the word s[a..b) one of the problem's (a few looked for a tail)? */
+static int
+problem_word(struct tail *t, size_t a, size_t b)
+{
+	if (t->p == NULL || b - a < 2 || t->lookups >= PROBLEM_WORDS)
+		return 0;
+	t->lookups++;
+	return in_problem(t->p, t->pn, t->s, a, b);
+}
+
+/* Where the math or the number that starts at s[i] (in s[i..b)) ends. */
+static size_t
+value_end(const char *s, size_t i, size_t b)
+{
+	const char *close = NULL;
+	size_t k, depth = 0;
+
+	if (s[i] == '$')
+		close = i + 1 < b && s[i + 1] == '$' ? "$$" : "$";
+	else if (b - i >= 2 && s[i] == '\\' && s[i + 1] == '(')
+		close = "\\)";
+	else if (b - i >= 2 && s[i] == '\\' && s[i + 1] == '[')
+		close = "\\]";
+	if (close != NULL) {
+		k = i + strlen(close);
+		while (k < b && memcmp(s + k, close, strlen(close)) != 0)
+			k++;
+		return k < b ? k + strlen(close) : b;
+	}
+	for (k = i; k < b; k++) {
+		unsigned char c = (unsigned char)s[k];
+
+		if (c == '{')
+			depth++;
+		else if (c == '}' && depth > 0)
+			depth--;
+		else if (depth == 0 && !(is_digit(c) || c == '\\' ||
+		    is_alpha(c) || c == '-' || ((c == '.' || c == ',' ||
+		    c == '/') && k + 1 < b && is_digit((unsigned char)
+		    s[k + 1]))))
+			break;
+	}
+	return k;
+}
+
+/* The end token at s[i] (a row), or NULL. */
+static const struct row *
+end_token(const char *s, size_t i, size_t b)
+{
+	const struct frame_index *x = frame_index();
+	const struct row *r;
+	unsigned j;
+
+	for (j = x->kind_at[R_ENDTOK]; j < x->kind_at[R_ENDTOK + 1]; j++) {
+		r = &rows[x->by_kind[j]];
+		if (r->len <= b - i && memcmp(s + i, r->w, r->len) == 0)
+			return r;
+	}
+	return NULL;
+}
+
+/* One token of a sentence after the answer, for sentence_said. */
+struct said_acc {
+	unsigned langs;		/* the closing words' common languages */
+	int words, values, theirs;	/* closing words, same values, the
+					   problem's words */
+	int neg;		/* a negator just before: the next token
+				   must be another value ("not 3") */
+	int denied;		/* other values denied */
+	int unknown;		/* a word not recognised */
+};
+
+/* The word s[i..e) of a sentence: counted in z, or S_WORD. */
+static enum said
+said_word(struct tail *t, size_t i, size_t e, struct said_acc *z)
+{
+	unsigned m;
+
+	/* an option letter alone: "【答案】: A" */
+	if (e == i + 1 && t->s[i] >= 'A' &&
+	    t->s[i] <= 'J' && restates(t, i, e)) {
+		z->values++;
+		return S_NONE;
+	}
+	if (z->neg) {
+		z->neg = 0;
+		return S_WORD;	/* "not the answer": a negation */
+	}
+	if ((m = kind_word(t->s, i, e, R_NEG)) != 0) {
+		z->langs &= m;
+		z->neg = 1;	/* "the answer is not 3" */
+		return S_NONE;
+	}
+	if ((m = kind_word(t->s, i, e, R_CLOSE)) != 0) {
+		z->langs &= m;
+		z->words++;
+		return S_NONE;
+	}
+	if (problem_word(t, i, e)) {
+		z->theirs++;
+		return S_NONE;
+	}
+	return S_WORD;
+}
+
+/* Where the word of a script with spaces that starts at s[i] ends. */
+static size_t
+word_end(const char *s, size_t i, size_t b)
+{
+	size_t e = i, f, st;
+
+	while (e < b) {
+		for (f = e + 1; f < b && ((unsigned char)s[f] & 0xc0) == 0x80;
+		    f++)
+			;
+		if (!word_letter(cp_before(s, e, f, &st)))
+			break;
+		e = f;
+	}
+	return e;
+}
+
+/* Is code point c punctuation of CJK or of general use (not a value)? */
+static int
+punct_cp(long c)
+{
+	return (c >= 0x2000 && c < 0x2070) || (c >= 0x3000 && c < 0x3040) ||
+	    (c >= 0xff01 && c < 0xff10) || (c >= 0xff1a && c < 0xff21) ||
+	    c == 0xb7 || c == 0xa0 || c == 0x964 || c == 0x965;
+}
+
+/*
+ * What the sentence s[a..b) after the answer is (enum said); for S_END
+ * the token in *row.
+ */
+static enum said
+sentence_said(struct tail *t, size_t a, size_t b, const char **row)
+{
+	struct said_acc z = { ~0u, 0, 0, 0, 0, 0, 0 };
+	const char *s = t->s;
+	const struct row *r;
+	size_t i = a, e, st;
+	unsigned m;
+	long c;
+
+	while (i < b) {
+		c = (unsigned char)s[i];
+		if (c == '<' && (r = end_token(s, i, b)) != NULL) {
+			*row = r->w;
+			return S_END;
+		}
+		if (c == '$' && memchr(s + i + 1, '$', b - i - 1) == NULL) {
+			i++;	/* a math span's close, or a dollar sign */
+			continue;
+		}
+		if (c == '$' || c == '\\' || is_digit((int)c) || (c == '-' &&
+		    i + 1 < b && is_digit((unsigned char)s[i + 1]))) {
+			e = value_end(s, i, b);
+			if (e == i)
+				e = i + 1;
+			if (restates(t, i, e) == z.neg)
+				return z.neg ? S_DENIED : S_VALUE;
+			if (z.neg)
+				z.denied++;
+			else
+				z.values++;
+			z.neg = 0;
+			i = e;
+			continue;
+		}
+		if (c < 0x80 && !is_alpha((int)c)) {
+			if (c == '<' || c == '>' || c == '=' || c == '~')
+				return S_WORD;	/* a comparison */
+			i++;	/* spacing, punctuation */
+			continue;
+		}
+		e = i + 1;
+		while (e < b && ((unsigned char)s[e] & 0xc0) == 0x80)
+			e++;
+		c = cp_before(s, i, e, &st);
+		if (punct_cp(c)) {
+			i = e;
+			continue;
+		}
+		if (dense_letter(c)) {
+			if ((e = closing_dense(s, i, b, &m)) == 0)
+				return S_WORD;
+			z.langs &= m;
+			z.words++;
+			i += e;
+			continue;
+		}
+		if (!word_letter(c))
+			return S_WORD;
+		e = word_end(s, i, b);
+		if (said_word(t, i, e, &z) != S_NONE)
+			z.unknown = 1;	/* unless a value decides first */
+		i = e;
+	}
+	if (z.neg || z.unknown)
+		return S_WORD;	/* a word not recognised, a negation with no
+				   value after it */
+	t->langs &= z.langs;
+	if (z.words > 0 && t->langs == 0)
+		return S_MIXED;
+	if (z.values > 0 || z.denied > 0)
+		return S_SAME;
+	if (z.theirs > 0)
+		return S_WORD;	/* the problem's words, no value */
+	if (z.words > 0) {
+		for (m = 0; !(t->langs & (1u << m)); m++)
+			;
+		*row = closing_row[m];
+		return S_CLOSE;
+	}
+	return S_NONE;
+}
+
+/*
+ * Is the line s[a..b) another field of the YAML block the answer is a
+ * field of ("notes: 12 steps"), not one that answers again
+ * ("final_answer: 5")?
+ */
+static int
+yaml_field(struct tail *t, size_t a, size_t b)
+{
+	static const char *const answers[] = { "answer", "result",
+	    "solution", "final", "correct", "value", NULL };
+	size_t k, j;
+
+	if (t->yaml == 0)
+		return 0;
+	for (k = a; k < b && (is_alpha((unsigned char)t->s[k]) ||
+	    t->s[k] == '_' || (k > a && is_digit((unsigned char)t->s[k])));
+	    k++)
+		;
+	if (k == a || k >= b || t->s[k] != ':')
+		return 0;
+	for (j = 0; answers[j] != NULL; j++)
+		if (memmem(t->s + a, k - a, answers[j], strlen(answers[j])) !=
+		    NULL)
+			return 0;
+	if (t->yaml < 0)
+		t->yaml = t->at != (size_t)-1 && t->at > 0 &&
+		    (memmem(t->s, t->at, "```yaml", 7) != NULL ||
+		    memmem(t->s, t->at, "```yml", 6) != NULL);
+	return t->yaml;
+}
+
+/*
+ * The sentences of s[a..t->n) after the answer, one by one: NULL when
+ * each is recognised (*row the row of the last), else why not.
+ */
+static const char *
+sentences_after(struct tail *t, size_t a, const char **row)
+{
+	size_t b;
+
+	for (;;) {
+		a = strip_fwd(t->s, a, t->n);
+		if (a >= t->n)
+			return NULL;
+		b = sentence_stop(t->s, a, t->n);
+		if (b == a)
+			b = a + 1;
+		if (yaml_field(t, a, b)) {
+			while (b < t->n && t->s[b] != '\n')
+				b++;	/* the field's line */
+			*row = "a field";
+			a = b;
+			continue;
+		}
+		switch (sentence_said(t, a, b, row)) {
+		case S_END:
+			return NULL;
+		case S_WORD:
+			*row = "word";
+			return "words after it not recognised";
+		case S_VALUE:
+			*row = "value";
+			return VALUE_AFTER;
+		case S_DENIED:
+			*row = "not";
+			return "a negation after it";
+		case S_MIXED:
+			*row = "languages";
+			return "a closing remark in no one language";
+		case S_SAME:
+			*row = "restated";
+			break;
+		case S_CLOSE:
+			break;
+		case S_NONE:
+			*row = "formatting";
+			break;
+		}
+		a = b;
+	}
+}
+
+/*
+ * Does the number at s[i] (in s[i..e)) start a compound word ("30-minute
+ * episodes", "5-dollar bills"): part of the noun counted, not a value?
+ */
+static int
+compound(const char *s, size_t i, size_t e, const char *p, size_t pn)
+{
+	size_t k = i, w;
+
+	while (k < e && is_digit((unsigned char)s[k]))
+		k++;
+	if (k + 1 < e && s[k] == '-' && is_alpha((unsigned char)s[k + 1]))
+		return 1;
+	/* "8 point bucks", the problem's own words */
+	for (w = k + 1; k < e && s[k] == ' ' && w < e &&
+	    is_alpha((unsigned char)s[w]); w++)
+		;
+	return w > k + 2 && in_problem(p, pn, s, i, w);
+}
+
 const char *
-papo_answer_tail(const char *s, size_t end, size_t n, const char *p,
-    size_t pn, const char **row)
+papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
+    const char *p, size_t pn, const char **row)
 {
 	const struct row *r;
+	const char *k;
+	struct tail t;
 	size_t i, e;
 	int noun;
 
@@ -1036,8 +1986,68 @@ papo_answer_tail(const char *s, size_t end, size_t n, const char *p,
 		*row = "symbol";
 		return "a symbol or script after it papo cannot read";
 	}
-	*row = "remark";
-	return NULL;
+	/* the rest of its sentence (a unit, the noun counted: words, not
+	   a value: "\\boxed{4}, 5"), then each sentence after it */
+	if (e > i && (is_digit((unsigned char)s[i]) || s[i] == '$' ||
+	    (s[i] == '-' && i + 1 < n && is_digit((unsigned char)s[i + 1]))) &&
+	    !compound(s, i, e, p, pn))
+		e = i;
+	if (e > i)
+		*row = "its sentence";
+	t.s = s;
+	t.n = n;
+	while (at < end && is_space((unsigned char)s[at]))
+		at++;
+	if (at < end && s[at] == '<' && (k = (const char *)memchr(s + at, '>',
+	    end - at)) != NULL) {
+		/* "<answer>12</answer>": the value inside */
+		at = (size_t)(k - s) + 1;
+		if ((k = (const char *)memchr(s + at, '<', end - at)) != NULL)
+			end = (size_t)(k - s);
+	}
+	t.keylen = at < end ? value_key(s + at, end - at, t.key,
+	    sizeof(t.key)) : 0;
+	t.letter = at < end && s[at] >= 'A' && s[at] <= 'J' && (at + 1 ==
+	    end || !is_alpha((unsigned char)s[at + 1])) ? s[at] : 0;
+	t.p = p;
+	t.pn = pn;
+	t.lookups = 0;
+	t.langs = ~0u;
+	t.yaml = -1;	/* looked for when a line might be a field */
+	t.at = at;
+	return sentences_after(&t, e, row);
+}
+
+size_t
+papo_answer_frame_word(const char *s, size_t a, size_t b, size_t i,
+    enum papo_frame_words which)
+{
+	static const enum row_kind kinds[] = { R_STCOP, R_CONCL, R_THENCE };
+	const struct frame_index *x = frame_index();
+	const struct row *r;
+	unsigned j, k = kinds[which];
+	unsigned char c, f;
+
+	if (i >= b || (i > a && is_alpha((unsigned char)s[i - 1])))
+		return 0;
+	c = (unsigned char)s[i];
+	if (!(x->kind_first[c >= 0x80 ? c : (unsigned char)lower(c)] &
+	    (1u << k)))
+		return 0;	/* no row of the list starts so */
+	for (j = x->kind_at[k]; j < x->kind_at[k + 1]; j++) {
+		r = &rows[x->by_kind[j]];
+		/* the first byte first: ASCII rows are lowercase */
+		f = (unsigned char)r->w[0];
+		if (f != (f >= 0x80 ? c : (unsigned char)lower(c)))
+			continue;
+		if (f >= 0x80) {
+			if (i + r->len <= b && memcmp(s + i, r->w, r->len) == 0)
+				return r->len;
+		} else if (starts_ci(s, b, i, r->w) && (i + r->len == b ||
+		    !is_alpha((unsigned char)s[i + r->len])))
+			return r->len;
+	}
+	return 0;
 }
 
 int
@@ -1078,6 +2088,12 @@ int
 papo_answer_uncertain(const struct papo_answer_why *w)
 {
 	return w->refused != NULL && strcmp(w->refused, DOUBT_AFTER) == 0;
+}
+
+int
+papo_answer_other_value(const char *why)
+{
+	return why != NULL && strcmp(why, VALUE_AFTER) == 0;
 }
 
 int

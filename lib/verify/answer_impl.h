@@ -130,9 +130,31 @@ int papo_answer_json(const char *s, size_t n, struct papo_buf *out,
  */
 const char *papo_answer_lead(const char *s, size_t at, const char *p,
     size_t pn, const char **row);
-/* The text after a value that ends at s[end], to the end s[n]; p as above. */
-const char *papo_answer_tail(const char *s, size_t end, size_t n,
+/*
+ * The text after a value s[at..end) (at (size_t)-1 when its start is not
+ * known), to the end s[n]; p as above.  Recognised sentence by sentence:
+ * the rest of the value's own sentence, then each sentence a closing
+ * remark of one language, the same value restated, formatting, or a
+ * chat template's end token (which ends the response).
+ */
+const char *papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
     const char *p, size_t pn, const char **row);
+
+/* Is why papo_answer_tail's refusal of another value after the answer? */
+int papo_answer_other_value(const char *why);
+
+/* The word lists of answer_prose.c, kept as rows in answer_frame.c. */
+enum papo_frame_words {
+	PAPO_WORDS_COPULA,	/* a copula a value follows: "is", "ist" */
+	PAPO_WORDS_CONCLUDE,	/* a sentence's conclusion: "therefore" */
+	PAPO_WORDS_THENCE	/* a conclusion inside it: "so", "giving" */
+};
+/*
+ * The length of the row of list which that is the whole word at s[i]
+ * (within s[a..b), ASCII case aside), or 0.
+ */
+size_t papo_answer_frame_word(const char *s, size_t a, size_t b, size_t i,
+    enum papo_frame_words which);
 
 /* answer_problem.c: how a frame word's phrase is compared with the problem. */
 enum papo_restate {

@@ -209,12 +209,11 @@ negated(const char *s, size_t a, size_t b)
 }
 
 /*
- * Copulas: the value a sentence asserts follows one ("the total is 12",
- * "x = 3", "the solutions are:", "体重是192公斤").
+ * Copulas (the value a sentence asserts follows one: "the total is 12",
+ * "体重是192公斤") and the words that make a sentence a conclusion
+ * ("therefore", "spent") are rows of answer_frame.c's table
+ * (papo_answer_frame_word), so that a language is a row added there.
  */
-static const char *const copulas[] = { "is", "are", "was", "were",
-	"equals", "be", "est", "sont", "ist", "sind", "es", "son", "\xe6\x98\xaf",
-	"\xe4\xb8\xba", NULL };
 /* Words between a copula and its value ("is approximately 12"). */
 static const char *const fillers[] = { "approximately", "about",
 	"around", "exactly", "precisely", "equal", "to", "given", "by",
@@ -223,19 +222,6 @@ static const char *const fillers[] = { "approximately", "about",
 /* Words that start a reason: a copula after one asserts nothing. */
 static const char *const reasons[] = { "since", "because", "as", "if",
 	"when", "using", "where", "whereas", "while", "due", NULL };
-/*
- * Words that make a sentence a conclusion: its one value is the answer.
- * Verbs of a result only ("makes", "spent", "left"), not of a step
- * ("we need to check the case of 4").
- */
-static const char *const concludes[] = { "therefore", "thus", "so", "hence",
-	"finally", "overall", "altogether", "total", "conclusion", "answer",
-	"find", "get", "obtain", "have", "has", "gives", "yields", "donc",
-	"ainsi", "alors", "daher", "also", "entonces", "tanto", "portanto",
-	"logo", "summary", "makes", "made", "costs", "earns", "earned",
-	"spends", "spent", "pays", "paid", "left", "remaining", "result",
-	"sold", "bought", "saved", "owes", "weighs", "holds", NULL };
-
 /* The length of the word of list w at s[i..b) (a whole word), or 0. */
 size_t
 papo_answer_word_of(const char *s, size_t a, size_t b, size_t i,
@@ -664,7 +650,7 @@ subject_value(const char *s, size_t a, size_t b)
 			i++;
 	while (i < b && (s[i] == ' ' || s[i] == '*'))
 		i++;
-	return papo_answer_word_of(s, a, b, i, copulas) != 0;
+	return papo_answer_frame_word(s, a, b, i, PAPO_WORDS_COPULA) != 0;
 }
 
 /*
@@ -729,7 +715,7 @@ qualified(const char *s, size_t a, size_t b, int all)
 			continue;
 		if (papo_answer_word_of(s, a, b, i, all ? quals : bquals))
 			return 1;
-		if (papo_answer_word_of(s, a, b, i, copulas))
+		if (papo_answer_frame_word(s, a, b, i, PAPO_WORDS_COPULA))
 			all = 1;	/* "the total is twice 4" */
 	}
 	if (i >= b)
@@ -834,15 +820,9 @@ guessed(const char *s, size_t a, size_t b)
 	return 0;
 }
 
-/* Words that introduce a conclusion: what follows is asserted. */
-static const char *const thence[] = { "so", "therefore", "thus", "hence",
-	"which means", "this means", "that means", "meaning", "giving",
-	"making", "resulting in", "to get", "to give", "which gives",
-	"which makes", NULL };
-
 /*
  * The start of the conclusion of s[a..b) ("He buys 16 glasses, so he
- * pays $128": "he pays $128"): after the last word of thence that a
+ * pays $128": "he pays $128"): after the last conclusion row that a
  * value precedes and a value follows; a when there is none.  Not "so
  * far", "so that", "or so".
  */
@@ -864,7 +844,8 @@ conclusion(const char *s, size_t a, size_t b)
 		}
 		if (!seen || !is_alpha((unsigned char)s[i]) || (i > a &&
 		    s[i - 1] != ' ' && s[i - 1] != ',') ||
-		    (l = papo_answer_word_of(s, a, b, i, thence)) == 0)
+		    (l = papo_answer_frame_word(s, a, b, i,
+		    PAPO_WORDS_THENCE)) == 0)
 			continue;
 		/* "\[x = 1\] Therefore, ...": a sentence of its own */
 		if (s[i] >= 'A' && s[i] <= 'Z' && s[i - 1] == ' ' &&
@@ -966,7 +947,8 @@ copula_scan(const char *s, size_t a, size_t b, size_t *lcp, size_t *lpp,
 		    (!is_alpha((unsigned char)s[i]) || (i > a &&
 		    is_alpha((unsigned char)s[i - 1]))))
 			continue;	/* no word starts here */
-		if (papo_answer_word_of(s, a, b, i, concludes))
+		if (papo_answer_frame_word(s, a, b, i,
+		    PAPO_WORDS_CONCLUDE))
 			*conc = 1;
 		if (papo_answer_word_of(s, a, b, i, conditions) ||
 		    trial(s, a, b, i))
@@ -977,7 +959,8 @@ copula_scan(const char *s, size_t a, size_t b, size_t *lcp, size_t *lpp,
 		if (s[i] == '=' || (s[i] == ':' && (i + 1 == b ||
 		    is_space((unsigned char)s[i + 1]))))
 			l = 1;
-		else if ((l = papo_answer_word_of(s, a, b, i, copulas)) == 0) {
+		else if ((l = papo_answer_frame_word(s, a, b, i,
+		    PAPO_WORDS_COPULA)) == 0) {
 			/* "isn't 4": no value asserted */
 			if ((l = papo_answer_word_of(s, a, b, i, negcops)) > 0 &&
 			    i + l + 2 <= b && s[i + l] == '\'' &&

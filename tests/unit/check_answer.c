@@ -160,7 +160,9 @@ START_TEST(fallbacks)
 		{ "Answer: No solution", "No solution", P },
 		/* a choice's letter then its value is one answer */
 		{ "The answer is **C. 2-i**", "C. 2-i", P },
-		{ "The answer is C. This is because the rest fail.", "C", P },
+		/* a reason in a sentence of its own after it is not
+		   recognised (issue 26: what follows is a table of forms) */
+		{ "The answer is C. This is because the rest fail.", NULL, 0 },
 		{ "Answer: all real numbers", "all real numbers", P },
 		{ "Final answer: Yes, it is possible.", "Yes", P },
 		{ "The answer is no, because 5 > 3.", "no", P },
@@ -258,7 +260,7 @@ START_TEST(statement)
 		/* a rejected value in an aside, a reason, a note */
 		{ "The answer is 5 (not 7, which we rejected).", "5", P },
 		{ "The answer is 12 because 3 times 4 is 12.", "12", P },
-		{ "\\boxed{4}\n\nNote: the 3 boxes hold 12 apples.", "4", B },
+		{ "\\boxed{4}\n\nNote: the 3 boxes hold 12 apples.", NULL, 0 },
 		{ "\\boxed{4}. The answer is not 3.", "4", B },
 		/* JSON and YAML */
 		{ "{\"answer\": \"The total is\\n4\"}", "4", P },
@@ -291,12 +293,13 @@ START_TEST(statement)
 		{ "{\"answer\": \"\"}", NULL, 0 },	/* empty: found by fuzzing */
 		/* "actually" takes back only with a value after it */
 		{ "\\boxed{5}\n\nActually, this makes sense because the "
-		    "sum grows.", "5", B },
+		    "sum grows.", NULL, 0 },	/* not a closing remark */
 		{ "\\boxed{5}\n\nActually, it should be 6.", NULL, 0 },
 		{ "\\boxed{5}\n\nIt might be 6.", NULL, 0 },
 		{ "\\boxed{5}. Just kidding.", NULL, 0 },
-		{ "\\boxed{5}\n\nIt could also be found as 2 + 3 = 5.", "5",
-		    B },
+		{ "\\boxed{5}\n\nIt could also be found as 2 + 3 = 5.", NULL,
+		    0 },	/* other values after it */
+		{ "\\boxed{5}\n\nI hope this helps!", "5", B },
 	};
 
 	RUN(rows);

@@ -75,6 +75,16 @@ place that is not the final answer:
   letter more, less or changed, or "or" between two; none may be
   rewarded.
 
+  tail (from each case labelled right that papo-verify finds equal, whose
+  answer is short and plain: ten of them, drawn by a seeded generator):
+  the answer boxed, then a sentence papo-verify must not recognise after
+  it: made-up words, words that make no closing remark, another value
+  (alone, stated, in a remark, in a note), a negation in one of nine
+  languages, an emoji after a remark, closing words of two languages in
+  one sentence, a remark followed by a made-up word; none may be
+  rewarded.  (A right answer followed by a recognised closing remark
+  stays equal: box-remark in right.)
+
   problem (from each case whose reference is a plain number G, with a
   problem text that says "if he sells all the boxes", "at least" and
   "would be left over"): its wording used to smuggle a hedge, another
@@ -90,6 +100,7 @@ them so.  Prints each failure and a
 count per mutation; exits 1 when any mutation gets a verdict it must not.
 """
 import json
+import random
 import re
 import subprocess
 import sys
@@ -381,7 +392,12 @@ def right_stays(r, g, p):
     yield "yaml", "```yaml\nanswer: " + b + "\nnotes: " + W + " steps\n```"
     yield "reason", "The answer is $" + b + "$ since there are " + W + \
         " ways."
-    yield "box-note", r + "\n\nNote: the " + W + " cases were checked."
+    # a closing remark of a listed language after it (tail-remark); a
+    # note with another value is no longer rewarded (family tail)
+    # (a comma or dot in it is read by the remark's language: English)
+    rem = REMARKS[len(b) % len(REMARKS)][1] if not re.search(r"[.,]", b) \
+        else REMARKS[0][1]
+    yield "box-remark", "The answer is $\\boxed{" + b + "}$.\n\n" + rem
     if "<|" not in r:
         yield "restated", r + "\n\nSo the answer is $" + b + "$."
     if re.fullmatch(r"-?[0-9]+(\.[0-9]+)?", b):
@@ -403,6 +419,80 @@ def right_stays(r, g, p):
     yield "tag-phrase", "<answer>The answer is " + b + ".</answer>"
     yield "tag-same-twice", "<answer>" + b + "</answer>\n<answer>" + b + \
         "</answer>"
+
+
+# closing remarks papo-verify recognises, with their languages
+REMARKS = [("en", "I hope this helps!"),
+           ("zh", "\u8fd9\u5c31\u662f\u7b54\u6848\u3002"),
+           ("de", "Das ist die L\u00f6sung."),
+           ("fr", "C'est la r\u00e9ponse finale."),
+           ("es", "Esta es la respuesta final."),
+           ("it", "Questa \u00e8 la risposta finale."),
+           ("pt", "Esta \u00e9 a resposta final."),
+           ("ru", "\u042d\u0442\u043e \u0438 \u0435\u0441\u0442\u044c "
+            "\u043e\u0442\u0432\u0435\u0442."),
+           ("sw", "Hili ndilo jibu sahihi."),
+           ("en", "This is the final answer.")]
+# words no closing remark is made of, in sentences after the answer
+STRANGERS = ["Explanation", "Check", "Bonus", "Next", "Step", "units",
+             "computed", "verified", "apples", "Question", "Alternatively",
+             "Hint", "Caveat", "Source", "Edit", "Update", "P.S",
+             "banana", "Then", "Remember"]
+NEGATIONS = ["This is not the answer.", "\u8fd9\u4e0d\u662f\u7b54\u6848\u3002",
+             "Das ist nicht die L\u00f6sung.", "Ce n'est pas la r\u00e9ponse.",
+             "Esta no es la respuesta.", "Questa non \u00e8 la risposta.",
+             "Esta n\u00e3o \u00e9 a resposta.", "Hili si jibu.",
+             "\u042d\u0442\u043e \u043d\u0435 \u043e\u0442\u0432\u0435\u0442."]
+EMOJI = ["\U0001F642", "\U0001F914", "\u2705", "\u274c", "\U0001F44D",
+         "\U0001F389", "\u2757"]
+
+
+def made_up(rng):
+    """A word of no language: random letters."""
+    return "".join(rng.choice("bcdfghjklmnpqrstvwxz" if i % 2 == 0 else
+                              "aeiouy") for i in range(rng.randint(4, 9)))
+
+
+def random_tail(rng, b):
+    """A sentence papo-verify must not recognise after an answer b: an
+    unknown or made-up word, another value, a negation, an emoji, closing
+    words of two languages; (kind, text)."""
+    lang, rem = rng.choice(REMARKS)
+    v = str(rng.choice([x for x in range(0, 3000) if str(x) != b]))
+    k = rng.randrange(9)
+    if k == 0:
+        return "made-up", " ".join(made_up(rng).capitalize() if i == 0 else
+                                   made_up(rng) for i in
+                                   range(rng.randint(1, 4))) + "."
+    if k == 1:
+        return "stranger", rng.choice(STRANGERS) + ": " + \
+            rng.choice(STRANGERS).lower() + "."
+    if k == 2:
+        return "value", rng.choice(["The answer is ", "So ", "", "Total: ",
+                                    "I hope this helps "]) + v + "."
+    if k == 3:
+        return "negation", rng.choice(NEGATIONS)
+    if k == 4:
+        return "emoji", rem + " " + rng.choice(EMOJI)
+    if k == 5:
+        other = rng.choice([x for la, x in REMARKS if la != lang])
+        return "two-languages", rem.rstrip(".!\u3002") + " " + other
+    if k == 6:
+        return "remark-made-up", rem + " " + made_up(rng).capitalize() + "."
+    if k == 7:
+        return "note-value", "Note: the " + v + " cases were checked."
+    return "remark-value", rem.rstrip(".!\u3002") + " " + v + "."
+
+
+def tails(p, rng, n=10):
+    """n correct boxes followed by a sentence papo-verify must not
+    recognise; (kind, response)."""
+    if not simple(p):
+        return
+    for _ in range(n):
+        kind, t = random_tail(rng, p)
+        sep = rng.choice(["\n\n", "\n", ". "])
+        yield "tail-" + kind, "The answer is $\\boxed{" + p + "}$" + sep + t
 
 
 def other_kinds(g):
@@ -521,6 +611,7 @@ def main():
                         g.lstrip().startswith("['") and \
                         g.count("{") == g.count("}"):
                     cases.append((path, n, c))
+    rng = random.Random(26)	# the same variants every run
     orig = run(prog, [(c["pred"], c["gold"]) for _, _, c in cases])
     # papo's answer alone, boxed: is it itself unequal to the reference
     # (not only unrewarded because the response denied it)?
@@ -537,6 +628,8 @@ def main():
         elif c.get("expected") is True:
             for kind, resp in right_stays(r, g, o["pred"]):
                 muts.append((k, kind, "right", resp))
+            for kind, resp in tails(o["pred"], rng):
+                muts.append((k, kind, "tail", resp))
     muts = [(k, kind, fam, resp, cases[k][2]["gold"])
             for k, kind, fam, resp in muts]
     for k, (_, _, c) in enumerate(cases):

@@ -915,7 +915,7 @@ find_choice(struct hunt *h)
 		return NEXT;
 	/* the tail rows' remarks are not trusted here: the end, or the
 	   option's text */
-	if (papo_answer_tail(h->s, stop, n, h->o->problem, h->o->problemlen,
+	if (papo_answer_tail(h->s, at, stop, n, h->o->problem, h->o->problemlen,
 	    &after) != NULL || strcmp(after, "end") != 0) {
 		if (!papo_answer_choice_text(h->s, stop, n, c))
 			return NEXT;

@@ -17,6 +17,9 @@
  * closed loop: each connection sends its next request on the reply,
  * and the latency at C connections is C / throughput, queueing.
  *
+ * With SERVE_LOAD_MATCH=TEXT in the environment, the replies whose
+ * bytes hold TEXT are counted too ("matched N").
+ *
  * usage: serve-load PORT PATH FILE CONNS TOTAL keep|close [RATE]
  */
 #include <arpa/inet.h>
@@ -49,7 +52,8 @@ static char **reqs;
 static size_t *reqlens;
 static size_t nreqs, next_req;
 static double *lat;
-static size_t nlat, done, total, started, errors;
+static size_t nlat, done, total, started, errors, matched;
+static const char *match;	/* SERVE_LOAD_MATCH, or NULL */
 static int close_mode, ep;
 /* open loop: requests a second (0: closed loop), the first's due time,
    the idle connections */
@@ -203,6 +207,8 @@ on_event(struct conn *c, unsigned events)
 		return;
 	if (strncmp(c->in, "HTTP/1.1 200", 12) != 0)
 		errors++;
+	if (match != NULL && memmem(c->in, m, match, strlen(match)) != NULL)
+		matched++;
 	/* keep-alive: the first request of a connection waits for its
 	   connect too, which is not the server's time */
 	if (c->warm || close_mode)
@@ -297,6 +303,7 @@ main(int argc, char **argv)
 	total = strtoul(argv[5], NULL, 10);
 	close_mode = strcmp(argv[6], "close") == 0;
 	rate = argc == 8 ? strtod(argv[7], NULL) : 0;
+	match = getenv("SERVE_LOAD_MATCH");
 	if (rate > 0 && close_mode) {
 		fprintf(stderr, "serve-load: RATE is for keep-alive\n");
 		return 2;
@@ -338,7 +345,10 @@ main(int argc, char **argv)
 	if (nlat == 0)
 		lat[nlat++] = 0;
 	printf("requests %zu seconds %.3f rps %.0f p50_ms %.3f p99_ms %.3f "
-	    "errors %zu\n", done, secs, (double)done / secs,
+	    "errors %zu", done, secs, (double)done / secs,
 	    lat[nlat / 2] * 1e3, lat[nlat * 99 / 100] * 1e3, errors);
+	if (match != NULL)
+		printf(" matched %zu", matched);
+	printf("\n");
 	return 0;
 }

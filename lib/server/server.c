@@ -461,7 +461,16 @@ papo_server_start(const struct papo_serve_opts *o,
 	 * bench/results/serve.md); when the load is high enough that a
 	 * wake-up finds many requests, the two cost the same.
 	 */
-	flags = MHD_USE_POLL_INTERNAL_THREAD | MHD_USE_ITC;
+	/*
+	 * MHD_USE_TURBO: reads and writes tried at once, not after
+	 * another pass of poll (and no shutdown(2) before close).  At
+	 * 1,024 keep-alive connections, interleaved runs: 0.80x the
+	 * server's CPU a request at saturation, 0.90x at 2,000 requests
+	 * a second, p99 there 21-25 ms against 71-108 ms on a machine
+	 * at load 17 (h5-serve); the t-serve-* bad clients, 413s and
+	 * drains unchanged.
+	 */
+	flags = MHD_USE_POLL_INTERNAL_THREAD | MHD_USE_ITC | MHD_USE_TURBO;
 	if (t->submit != NULL)
 		flags |= MHD_ALLOW_SUSPEND_RESUME;
 	if (ss.ss_family == AF_INET6)

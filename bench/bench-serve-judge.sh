@@ -38,7 +38,7 @@ mkdir -p $d
 export XDG_CACHE_HOME=$PWD/$d/xdg
 unset PAPO_API_KEY OPENAI_API_KEY
 pids=
-trap 'rc=$?; for p in $pids; do kill $p 2>/dev/null; done; exit $rc' EXIT
+trap 'rc=$?; for p in $pids; do kill $p 2>/dev/null || :; done; exit $rc' EXIT
 trap 'exit 1' INT TERM
 
 # the bodies: slime's {"prompt", "response", "label"}; TAG keeps the

@@ -9,7 +9,18 @@
  * request, which waits for the connect); an error reply or a dropped
  * connection counts as an error.
  *
- * usage: serve-load PORT PATH FILE CONNS TOTAL keep|close
+ * With RATE (keep-alive only), an open loop: the requests are due at
+ * RATE a second in all, each sent on an idle connection when due (or
+ * when one is free, if none is), and its latency counted from when it
+ * was due, so that a server falling behind is not hidden by the
+ * generator waiting for it (coordinated omission).  Without RATE, a
+ * closed loop: each connection sends its next request on the reply,
+ * and the latency at C connections is C / throughput, queueing.
+ *
+ * With SERVE_LOAD_MATCH=TEXT in the environment, the replies whose
+ * bytes hold TEXT are counted too ("matched N").
+ *
+ * usage: serve-load PORT PATH FILE CONNS TOTAL keep|close [RATE]
  */
 #include <arpa/inet.h>
 #include <errno.h>
@@ -33,6 +44,7 @@ struct conn {
 	double t0;
 	int busy;
 	int warm;		/* a reply came on it: connected */
+	struct conn *next_idle;	/* open loop: the idle list */
 };
 
 static struct sockaddr_in addr;
@@ -40,8 +52,13 @@ static char **reqs;
 static size_t *reqlens;
 static size_t nreqs, next_req;
 static double *lat;
-static size_t nlat, done, total, started, errors;
+static size_t nlat, done, total, started, errors, matched;
+static const char *match;	/* SERVE_LOAD_MATCH, or NULL */
 static int close_mode, ep;
+/* open loop: requests a second (0: closed loop), the first's due time,
+   the idle connections */
+static double rate, due0;
+static struct conn *idle;
 
 static double
 now(void)
@@ -98,7 +115,13 @@ start(struct conn *c)
 {
 	ssize_t n;
 
-	if (started >= total) {
+	if (started >= total || (rate > 0 && c->warm &&
+	    due0 + (double)started / rate > now())) {
+		/* all begun, or (open loop) none due yet: idle */
+		if (rate > 0 && started < total) {
+			c->next_idle = idle;
+			idle = c;
+		}
 		c->busy = 0;
 		c->req = NULL;
 		c->sent = c->reqlen = 0;
@@ -113,7 +136,8 @@ start(struct conn *c)
 	c->sent = 0;
 	c->inlen = 0;
 	c->busy = 1;
-	c->t0 = now();
+	c->t0 = rate > 0 && c->warm ? due0 + (double)(started - 1) / rate :
+	    now();
 	if (close_mode) {
 		open_conn(c);
 		return;
@@ -183,6 +207,8 @@ on_event(struct conn *c, unsigned events)
 		return;
 	if (strncmp(c->in, "HTTP/1.1 200", 12) != 0)
 		errors++;
+	if (match != NULL && memmem(c->in, m, match, strlen(match)) != NULL)
+		matched++;
 	/* keep-alive: the first request of a connection waits for its
 	   connect too, which is not the server's time */
 	if (c->warm || close_mode)
@@ -194,6 +220,33 @@ on_event(struct conn *c, unsigned events)
 		c->fd = -1;
 	}
 	start(c);
+}
+
+/* Open loop: the requests due now, each on an idle connection. */
+static void
+send_due(void)
+{
+	struct conn *c;
+	double t = now();
+
+	while (idle != NULL && started < total &&
+	    due0 + (double)started / rate <= t) {
+		c = idle;
+		idle = c->next_idle;
+		start(c);
+	}
+}
+
+/* Open loop: milliseconds to wait for the next request due. */
+static int
+wait_ms(void)
+{
+	double d;
+
+	if (idle == NULL || started >= total)
+		return 180000;
+	d = (due0 + (double)started / rate - now()) * 1e3;
+	return d <= 0 ? 0 : (int)d + 1;
 }
 
 /* The bodies of file, as whole requests. */
@@ -236,9 +289,9 @@ main(int argc, char **argv)
 	size_t k, nconn;
 	int i, n;
 
-	if (argc != 7) {
+	if (argc != 7 && argc != 8) {
 		fprintf(stderr, "usage: serve-load PORT PATH FILE CONNS TOTAL "
-		    "keep|close\n");
+		    "keep|close [RATE]\n");
 		return 2;
 	}
 	memset(&addr, 0, sizeof(addr));
@@ -249,17 +302,30 @@ main(int argc, char **argv)
 	nconn = strtoul(argv[4], NULL, 10);
 	total = strtoul(argv[5], NULL, 10);
 	close_mode = strcmp(argv[6], "close") == 0;
+	rate = argc == 8 ? strtod(argv[7], NULL) : 0;
+	match = getenv("SERVE_LOAD_MATCH");
+	if (rate > 0 && close_mode) {
+		fprintf(stderr, "serve-load: RATE is for keep-alive\n");
+		return 2;
+	}
 	lat = calloc(total + 1, sizeof(*lat));
 	cs = calloc(nconn, sizeof(*cs));
 	ep = epoll_create1(0);
 	t0 = now();
+	/* open loop: every connection's first request (its connect) is
+	   sent at once and not counted; the schedule starts after them */
+	due0 = t0 + 1.0;
 	for (k = 0; k < nconn; k++) {
 		if (!close_mode)
 			open_conn(&cs[k]);
 		start(&cs[k]);
 	}
 	while (done < total) {
-		n = epoll_wait(ep, evs, 256, 180000);
+		n = epoll_wait(ep, evs, 256, rate > 0 ? wait_ms() : 180000);
+		if (n == 0 && rate > 0) {
+			send_due();
+			continue;
+		}
 		if (n <= 0) {
 			fprintf(stderr, "serve-load: nothing for 3 minutes\n");
 			for (k = 0; k < nconn; k++)
@@ -271,13 +337,18 @@ main(int argc, char **argv)
 		}
 		for (i = 0; i < n; i++)
 			on_event(evs[i].data.ptr, evs[i].events);
+		if (rate > 0)
+			send_due();
 	}
 	secs = now() - t0;
 	qsort(lat, nlat, sizeof(*lat), cmp);
 	if (nlat == 0)
 		lat[nlat++] = 0;
 	printf("requests %zu seconds %.3f rps %.0f p50_ms %.3f p99_ms %.3f "
-	    "errors %zu\n", done, secs, (double)done / secs,
+	    "errors %zu", done, secs, (double)done / secs,
 	    lat[nlat / 2] * 1e3, lat[nlat * 99 / 100] * 1e3, errors);
+	if (match != NULL)
+		printf(" matched %zu", matched);
+	printf("\n");
 	return 0;
 }

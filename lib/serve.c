@@ -164,6 +164,57 @@ papo_serve_cut(const char *q, size_t qn, const char *p, size_t pn,
 	return q + start;
 }
 
+/* The chat templates' openers of a user turn, and what ends a turn. */
+static const char *const user_open[] = {
+	"<|im_start|>user", "<|start_header_id|>user<|end_header_id|>",
+	"<start_of_turn>user", "[INST]", "\xef\xbd\x9cUser\xef\xbd\x9c>",
+	"<|user|>", NULL
+};
+static const char *const turn_end[] = {
+	"<|im_end|>", "<|eot_id|>", "<end_of_turn>", "[/INST]", "</s>",
+	"<|end|>", "<\xef\xbd\x9c", "<|im_start|>", "<|start_header_id|>",
+	NULL
+};
+
+static int
+blank(char c)
+{
+	return c == ' ' || c == '\n' || c == '\r' || c == '\t';
+}
+
+const char *
+papo_serve_problem(const char *p, size_t pn, size_t *n)
+{
+	const char *start = p, *end = p + pn, *hit, *at;
+	size_t k, m;
+
+	if (p == NULL) {
+		*n = 0;
+		return NULL;
+	}
+	/* the last user turn's opener, of any template */
+	for (k = 0; user_open[k]; k++) {
+		m = strlen(user_open[k]);
+		for (at = p; (hit = memmem(at, (size_t)(p + pn - at),
+		    user_open[k], m)) != NULL; at = hit + 1)
+			if (hit + m > start)
+				start = hit + m;
+	}
+	/* its content ends where a turn ends */
+	for (k = 0; turn_end[k]; k++) {
+		m = strlen(turn_end[k]);
+		hit = memmem(start, (size_t)(end - start), turn_end[k], m);
+		if (hit != NULL)
+			end = hit;
+	}
+	while (start < end && blank(*start))
+		start++;
+	while (end > start && blank(end[-1]))
+		end--;
+	*n = (size_t)(end - start);
+	return start;
+}
+
 /*
  * The reference at token i of s->j into it (papo-verify's rule: a
  * string, a number, a non-empty array of strings; absent or null:

@@ -251,4 +251,12 @@ void papo_serve_observe(struct papo_serve *s, enum papo_serve_ep ep,
 const char *papo_serve_cut(const char *q, size_t qn, const char *p,
     size_t pn, size_t *rn);
 
+/*
+ * The problem in a prompt as a trainer sends it: the content of its
+ * last user turn when a chat template wraps it (ChatML, Llama 3, Gemma,
+ * Mistral, DeepSeek, Phi), else the prompt, without the white space
+ * around it.  Returns a pointer into p (NULL for NULL) and sets *n.
+ */
+const char *papo_serve_problem(const char *p, size_t pn, size_t *n);
+
 #endif

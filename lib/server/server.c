@@ -452,11 +452,25 @@ papo_server_start(const struct papo_serve_opts *o,
 	pthread_sigmask(SIG_BLOCK, &block, NULL);
 	/*
 	 * poll, not epoll: libmicrohttpd 0.9.75's edge-triggered epoll
-	 * loop left about 1% of keep-alive requests unread until the idle
-	 * timeout at 256 and 512 busy connections (bench/serve-load.c,
-	 * slime's bodies); poll is level-triggered and lost none.
+	 * loop left keep-alive requests unread until the idle timeout
+	 * (bench/serve-load.c at 256 connections, OpenRLHF's bodies: 246
+	 * and 512 of 40,000 requests, two runs; poll lost none in the
+	 * same runs).  What epoll would save: poll walks every connection
+	 * on each wake-up, and at 2,000 requests a second over 1,024
+	 * connections that cost 2-3x epoll's CPU a request (h5-serve,
+	 * bench/results/serve.md); when the load is high enough that a
+	 * wake-up finds many requests, the two cost the same.
 	 */
-	flags = MHD_USE_POLL_INTERNAL_THREAD | MHD_USE_ITC;
+	/*
+	 * MHD_USE_TURBO: reads and writes tried at once, not after
+	 * another pass of poll (and no shutdown(2) before close).  At
+	 * 1,024 keep-alive connections, interleaved runs: 0.80x the
+	 * server's CPU a request at saturation, 0.90x at 2,000 requests
+	 * a second, p99 there 21-25 ms against 71-108 ms on a machine
+	 * at load 17 (h5-serve); the t-serve-* bad clients, 413s and
+	 * drains unchanged.
+	 */
+	flags = MHD_USE_POLL_INTERNAL_THREAD | MHD_USE_ITC | MHD_USE_TURBO;
 	if (t->submit != NULL)
 		flags |= MHD_ALLOW_SUSPEND_RESUME;
 	if (ss.ss_family == AF_INET6)
@@ -466,7 +480,11 @@ papo_server_start(const struct papo_serve_opts *o,
 	    MHD_OPTION_LISTEN_BACKLOG_SIZE, (unsigned)4096,
 	    MHD_OPTION_CONNECTION_LIMIT, srv->max_conn,
 	    MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)o->idle_timeout,
-	    MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)32768,
+	    /* a connection's memory (headers, read buffer): MHD zeroes
+	       it for each request; 32 KiB of memset was 9% of the
+	       server's CPU at 1,024 connections, 8 KiB holds any sane
+	       header block and reads a body in pieces */
+	    MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)8192,
 	    MHD_OPTION_LISTENING_ADDRESS_REUSE, (unsigned)1,
 	    MHD_OPTION_NOTIFY_COMPLETED, &on_completed, srv,
 	    MHD_OPTION_NOTIFY_CONNECTION, &on_connection, srv,

@@ -24,8 +24,15 @@ score(void *ctx, const struct papo_serve_item *it,
 {
 	struct papo_verify_serve *vs = ctx;
 	struct papo_verify_result res;
+	const char *prob;
+	size_t pn;
 
+	/* the prompt's problem as a record's: its option list (a letter
+	   against an option's text), its own wording of conditions */
+	prob = papo_serve_problem(it->prompt, it->pn, &pn);
+	papo_verify_set_problem(vs->v, prob, pn);
 	papo_verify_check(vs->v, it->resp, it->rn, it->ref, it->fn, &res);
+	papo_verify_set_problem(vs->v, NULL, 0);
 	/*
 	 * MPFR keeps constants (pi, log 2) in caches of the thread: the
 	 * server's thread ends before the program, and its caches would

@@ -185,7 +185,10 @@ CLI_JOBS = $(NPROC)
 CHECK_STEPS = asan-cli valgrind-unit cli check-cluster fuzz-check asan-unit \
 	unit lint
 check: deps
-	+$(MAKE) -j$(NPROC) DEVELOPER=1 check-build
+	+@t0=$$(date +%s); $(MAKE) -j$(NPROC) DEVELOPER=1 check-build && \
+	  times > $(BUILD)/.check-build.times && \
+	  echo "== make check-build: $$(($$(date +%s) - t0)) s," \
+	    "cpu $$(sh tests/check.sh cpu $(BUILD)/.check-build.times) s"
 	@MAKE="$(MAKE) DEVELOPER=1" sh tests/check.sh steps -j $(NPROC) \
 	  $(CHECK_STEPS)
 

@@ -371,7 +371,8 @@ awk -v slow="$SLOW_FIRST" 'BEGIN { n = split(slow, w, " ")
 xargs -P "$jobs" -L 1 sh -c 'mkdir -p "$0/tmp.$1" && t0=$(date +%s) &&
     TMPDIR=$0/tmp.$1 sh "$RUNNER" --one "$2" "$0/res.$1" "$0/pat.$1" \
 	> "$0/log.$1" 2>&1
-    echo $(($(date +%s) - t0)) > "$0/time.$1"' \
+    echo $(($(date +%s) - t0)) > "$0/time.$1"
+    times > "$0/cpu.$1"' \
     "$work" < "$work/order"
 i=0
 while [ $i -lt $n ]; do
@@ -403,6 +404,21 @@ if [ $n -gt 1 ]; then
 	done | sort -rn | head -n "${PAPO_SLOWEST:-8}" |
 	    awk 'NR == 1 { printf "slowest files (s):" }
 		{ printf " %s %s", $2, $1 } END { if (NR) print "" }'
+fi
+# and the CPU they took (user + sys of each file's processes, dash's
+# "times": what the busy machine cannot distort), all of it first
+if [ $n -gt 0 ]; then
+	i=0
+	while [ $i -lt $n ]; do
+		i=$((i + 1))
+		printf '%s %s\n' "$(sed -n 2p "$work/cpu.$i" 2>/dev/null)" \
+		    "$(sed -n "${i}s/^[0-9]* //p" "$work/list" | sed 's,.*/,,')"
+	done | awk 'NF < 3 { print 0, $NF; next }
+		{ split($1, u, "m"); split($2, s, "m")
+		printf "%.1f %s\n", u[1] * 60 + u[2] + s[1] * 60 + s[2], $3 }' |
+	    sort -rn | awk -v top="${PAPO_SLOWEST:-8}" '
+		{ all += $1; if (NR <= top) w = w " " $2 " " $1 }
+		END { printf "cpu (s): %.0f in all;%s\n", all, w }'
 fi
 
 printf '%d passed, %d failed\n' "$pass" "$fail"

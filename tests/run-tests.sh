@@ -347,16 +347,21 @@ for f; do
 		printf '%s\n' "$pat" > "$work/pat.$n"
 	fi
 done
-# The slowest files, longest first (wall time in one run of the whole
-# suite, -j 2 on the busy 2-core machine: the first eight as that run's
-# "slowest files" line gave them, 62 to 23 s, then the files of the list
-# before it, all under 23 s there); the runner prints the slowest of
-# each run (PAPO_SLOWEST=N: N of them), to keep this list true.
-SLOW_FIRST=${PAPO_SLOW_FIRST-t-scaleout.sh t-frameworks.sh t-serve-judge.sh \
-t-lint.sh t-badinput.sh t-verify-big.sh t-runner.sh t-verify-hostile.sh \
-papo-judge.test t-advantage-memory.sh papo-advantage.test papo-stats.test \
-t-serve-verify.sh t-judge-secrets.sh t-json-input.sh t-judge-signals.sh \
-papo-verify.test}
+# The costliest files, longest first: the suite under ASan (make
+# asan-cli, the longest step of make check) first, where a process costs
+# about 0.3 CPU-s to start and end (LeakSanitizer's scan a quarter of
+# it) and so the .test files (a process a case) cost 5-10 times their
+# plain CPU; then the plain suite's (t-lint.sh, t-runner.sh run only
+# there).  Measured as CPU seconds on the busy 2-core machine
+# (bench/results/check-time.md); each run ends with its slowest files
+# (wall) and its costliest (CPU, PAPO_SLOWEST=N: N of them), to keep
+# this list true.
+SLOW_FIRST=${PAPO_SLOW_FIRST-t-badinput.sh papo-stats.test t-lint.sh \
+papo-advantage.test t-frameworks.sh papo-verify.test papo-judge.test \
+t-scaleout.sh t-serve-verify.sh t-json-input.sh t-serve-judge.sh \
+t-runner.sh t-judge-secrets.sh t-advantage-pipe.sh t-verify-hostile.sh \
+t-judge-signals.sh t-advantage-memory.sh t-stats-agree.sh \
+t-advantage-signals.sh t-verify-big.sh}
 # each file in a child of its own, $jobs at a time; xargs gives the
 # child a line's words (index, file) after $work
 RUNNER=$(cd "$(dirname "$0")" && pwd)/$(basename "$0")

@@ -356,12 +356,14 @@ done
 # (bench/results/check-time.md); each run ends with its slowest files
 # (wall) and its costliest (CPU, PAPO_SLOWEST=N: N of them), to keep
 # this list true.
-SLOW_FIRST=${PAPO_SLOW_FIRST-t-badinput.sh papo-stats.test t-lint.sh \
+SLOW_FIRST=${PAPO_SLOW_FIRST-t-badinput.sh papo-stats.test \
 papo-advantage.test t-frameworks.sh papo-verify.test papo-judge.test \
-t-scaleout.sh t-serve-verify.sh t-json-input.sh t-serve-judge.sh \
-t-runner.sh t-judge-secrets.sh t-advantage-pipe.sh t-verify-hostile.sh \
-t-judge-signals.sh t-advantage-memory.sh t-stats-agree.sh \
-t-advantage-signals.sh t-verify-big.sh}
+t-lint.sh t-scaleout.sh t-advantage-spill.sh t-stats-shard.sh \
+t-serve-verify.sh t-explode.sh t-json-input.sh t-engine.sh \
+t-option-values.sh t-runner.sh t-reader-compressed.sh t-serve-judge.sh \
+t-examples.sh t-judge-secrets.sh t-stats-agree.sh t-shard-tools.sh \
+t-advantage-pipe.sh t-option-effects.sh t-verify-hostile.sh \
+t-judge-signals.sh t-advantage-memory.sh}
 # each file in a child of its own, $jobs at a time; xargs gives the
 # child a line's words (index, file) after $work
 RUNNER=$(cd "$(dirname "$0")" && pwd)/$(basename "$0")

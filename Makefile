@@ -185,7 +185,10 @@ CLI_JOBS = $(NPROC)
 CHECK_STEPS = asan-cli valgrind-unit cli check-cluster fuzz-check asan-unit \
 	unit lint
 check: deps
-	+$(MAKE) -j$(NPROC) DEVELOPER=1 check-build
+	+@t0=$$(date +%s); $(MAKE) -j$(NPROC) DEVELOPER=1 check-build && \
+	  times > $(BUILD)/.check-build.times && \
+	  echo "== make check-build: $$(($$(date +%s) - t0)) s," \
+	    "cpu $$(sh tests/check.sh cpu $(BUILD)/.check-build.times) s"
 	@MAKE="$(MAKE) DEVELOPER=1" sh tests/check.sh steps -j $(NPROC) \
 	  $(CHECK_STEPS)
 
@@ -216,8 +219,9 @@ check-cluster: deps-cluster all $(HELPERS)
 # leaves out the files that check the tree and the test runner, not
 # the programs (their result cannot differ by build; cli runs them):
 # make lint's rules, the runner, the SPDX lines, which options the tests
-# set.
-ASAN_CLI_SKIP = t-lint.sh t-runner.sh t-licence.sh t-option-tests.sh
+# set, check.sh's CPU figures, fuzz/run.sh's counting.
+ASAN_CLI_SKIP = t-lint.sh t-runner.sh t-licence.sh t-option-tests.sh \
+	t-check-cpu.sh t-fuzz-check.sh
 ASAN_CLI_TESTS = $(filter-out $(ASAN_CLI_SKIP:%=tests/%), \
 	$(sort $(wildcard tests/*.test tests/t-*.sh)))
 SAN_FLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \

@@ -4,6 +4,7 @@
 #
 # usage: sh tests/check.sh steps [-j N] STEP...
 #        sh tests/check.sh units [-j N] BINARY...
+#        sh tests/check.sh cpu FILE
 #
 # steps runs "make STEP" for each STEP (MAKE names make), N at a time in
 # the order given (default 1: each output shown as it comes; else each
@@ -14,7 +15,10 @@
 # and counts each test of each suite from Check's "Checks: N, Failures:
 # F, Errors: E" line; a suite that dies before that line, or exits
 # non-zero with none failed, is one failure.  Either way the last line is
-# "N passed, M failed", and the exit status 1 when M is not 0.
+# "N passed, M failed", and the exit status 1 when M is not 0.  A step's
+# time is shown as wall and CPU seconds (user + system of all its
+# processes: what a busy machine does not inflate much); cpu prints the
+# CPU seconds of the shell's "times" output in FILE.
 set -u
 LC_ALL=C
 export LC_ALL
@@ -40,6 +44,14 @@ count() {
 	fail=$((fail + _f))
 }
 
+# cpu FILE: the seconds of user and system time in FILE, the second line
+# of the shell's "times" (0m1.50s 0m0.20s: 1.7)
+cpu() {
+	awk 'NR == 2 { split($1, u, "m"); split($2, s, "m")
+	    printf "%.0f\n", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' \
+	    "$1" 2>/dev/null
+}
+
 mode=${1:-}
 [ $# -gt 0 ] && shift
 case $mode in
@@ -55,9 +67,11 @@ steps)
 			echo "== make $s"
 			t0=$(date +%s)
 			{ ${MAKE:-make} --no-print-directory "$s" 2>&1
-			    echo $? > "$work/rc"; } | tee "$work/out"
+			    echo $? > "$work/rc"
+			    times > "$work/cpu"; } | tee "$work/out"
 			count "$work/out" "$(cat "$work/rc")" "make $s"
-			echo "== make $s: $(($(date +%s) - t0)) s"
+			echo "== make $s: $(($(date +%s) - t0)) s," \
+			    "cpu $(cpu "$work/cpu") s"
 		done
 	else
 		# jobs at a time in the order given, each output whole in
@@ -71,7 +85,8 @@ steps)
 		    echo "== make $2: started"
 		    ${MAKE:-make} --no-print-directory "$2" > "$0/out.$1" 2>&1
 		    echo $? > "$0/rc.$1"
-		    echo $(($(date +%s) - t0)) > "$0/time.$1"' "$work" \
+		    echo $(($(date +%s) - t0)) > "$0/time.$1"
+		    times > "$0/cpu.$1"' "$work" \
 		    < "$work/list"
 		i=0
 		for s; do
@@ -80,7 +95,8 @@ steps)
 			cat "$work/out.$i"
 			count "$work/out.$i" "$(cat "$work/rc.$i" 2>/dev/null ||
 			    echo 1)" "make $s"
-			echo "== make $s: $(cat "$work/time.$i" 2>/dev/null) s"
+			echo "== make $s: $(cat "$work/time.$i" 2>/dev/null) s," \
+			    "cpu $(cpu "$work/cpu.$i") s"
 		done
 	fi
 	;;
@@ -114,6 +130,10 @@ units)
 		}' "$work/out.$i" > "$work/count.$i"
 		count "$work/count.$i" 0 "$t"
 	done
+	;;
+cpu)
+	cpu "$1"
+	exit
 	;;
 *)
 	echo "usage: sh tests/check.sh steps|units [-j N] STEP|BINARY..." >&2

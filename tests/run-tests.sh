@@ -347,16 +347,23 @@ for f; do
 		printf '%s\n' "$pat" > "$work/pat.$n"
 	fi
 done
-# The slowest files, longest first (wall time in one run of the whole
-# suite, -j 2 on the busy 2-core machine: the first eight as that run's
-# "slowest files" line gave them, 62 to 23 s, then the files of the list
-# before it, all under 23 s there); the runner prints the slowest of
-# each run (PAPO_SLOWEST=N: N of them), to keep this list true.
-SLOW_FIRST=${PAPO_SLOW_FIRST-t-scaleout.sh t-frameworks.sh t-serve-judge.sh \
-t-lint.sh t-badinput.sh t-verify-big.sh t-runner.sh t-verify-hostile.sh \
-papo-judge.test t-advantage-memory.sh papo-advantage.test papo-stats.test \
-t-serve-verify.sh t-judge-secrets.sh t-json-input.sh t-judge-signals.sh \
-papo-verify.test}
+# The costliest files, longest first: the suite under ASan (make
+# asan-cli, the longest step of make check) first, where a process costs
+# about 0.3 CPU-s to start and end (LeakSanitizer's scan a quarter of
+# it) and so the .test files (a process a case) cost 5-10 times their
+# plain CPU; then the plain suite's (t-lint.sh, t-runner.sh run only
+# there).  Measured as CPU seconds on the busy 2-core machine
+# (bench/results/check-time.md); each run ends with its slowest files
+# (wall) and its costliest (CPU, PAPO_SLOWEST=N: N of them), to keep
+# this list true.
+SLOW_FIRST=${PAPO_SLOW_FIRST-t-badinput.sh papo-stats.test \
+papo-advantage.test t-frameworks.sh papo-verify.test papo-judge.test \
+t-lint.sh t-scaleout.sh t-advantage-spill.sh t-stats-shard.sh \
+t-serve-verify.sh t-explode.sh t-json-input.sh t-engine.sh \
+t-option-values.sh t-runner.sh t-reader-compressed.sh t-serve-judge.sh \
+t-examples.sh t-judge-secrets.sh t-stats-agree.sh t-shard-tools.sh \
+t-advantage-pipe.sh t-option-effects.sh t-verify-hostile.sh \
+t-judge-signals.sh t-advantage-memory.sh}
 # each file in a child of its own, $jobs at a time; xargs gives the
 # child a line's words (index, file) after $work
 RUNNER=$(cd "$(dirname "$0")" && pwd)/$(basename "$0")
@@ -371,7 +378,8 @@ awk -v slow="$SLOW_FIRST" 'BEGIN { n = split(slow, w, " ")
 xargs -P "$jobs" -L 1 sh -c 'mkdir -p "$0/tmp.$1" && t0=$(date +%s) &&
     TMPDIR=$0/tmp.$1 sh "$RUNNER" --one "$2" "$0/res.$1" "$0/pat.$1" \
 	> "$0/log.$1" 2>&1
-    echo $(($(date +%s) - t0)) > "$0/time.$1"' \
+    echo $(($(date +%s) - t0)) > "$0/time.$1"
+    times > "$0/cpu.$1"' \
     "$work" < "$work/order"
 i=0
 while [ $i -lt $n ]; do
@@ -403,6 +411,21 @@ if [ $n -gt 1 ]; then
 	done | sort -rn | head -n "${PAPO_SLOWEST:-8}" |
 	    awk 'NR == 1 { printf "slowest files (s):" }
 		{ printf " %s %s", $2, $1 } END { if (NR) print "" }'
+fi
+# and the CPU they took (user + sys of each file's processes, dash's
+# "times": what the busy machine cannot distort), all of it first
+if [ $n -gt 0 ]; then
+	i=0
+	while [ $i -lt $n ]; do
+		i=$((i + 1))
+		printf '%s %s\n' "$(sed -n 2p "$work/cpu.$i" 2>/dev/null)" \
+		    "$(sed -n "${i}s/^[0-9]* //p" "$work/list" | sed 's,.*/,,')"
+	done | awk 'NF < 3 { print 0, $NF; next }
+		{ split($1, u, "m"); split($2, s, "m")
+		printf "%.1f %s\n", u[1] * 60 + u[2] + s[1] * 60 + s[2], $3 }' |
+	    sort -rn | awk -v top="${PAPO_SLOWEST:-8}" '
+		{ all += $1; if (NR <= top) w = w " " $2 " " $1 }
+		END { printf "cpu (s): %.0f in all;%s\n", all, w }'
 fi
 
 printf '%d passed, %d failed\n' "$pass" "$fail"

@@ -13,13 +13,14 @@ scratch t-judge-tls
 
 printf '{"problem":"p","solution":"s","response":"r","r_out":1}\n' > one.jsonl
 
-# https:// to the plain-HTTP stand-in: named at once, not retried: with
-# a backoff of ten minutes a retry would outlast wait_end's minute and
-# fail the test (nothing is timed from above)
+# https:// to the plain-HTTP stand-in: named at once, neither waited
+# for nor retried: with a connect timeout and a backoff of ten minutes,
+# either would outlast wait_end's minute and fail the test (nothing is
+# timed from above)
 start_standin
 plain=$(echo "$url" | sed 's|^http://|https://|')
-papo-judge -q --no-cache --backoff 600 --backoff-max 600 -e "$plain" \
-    -m standin-judge one.jsonl > out.jsonl 2> err &
+papo-judge -q --no-cache --connect-timeout 600 --backoff 600 \
+    --backoff-max 600 -e "$plain" -m standin-judge one.jsonl > out.jsonl 2> err &
 wait_end $! "papo-judge on https:// to a plain-HTTP server"
 st=$rc
 step -o err "https to http: exit status $st" [ $st -eq 69 ]

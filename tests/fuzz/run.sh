@@ -145,20 +145,23 @@ for name; do
 	corpus "$name"
 	kept=$(ls "$corpus" | wc -l)
 	if [ "$mode" = check ]; then
-		# the kept inputs, each once
-		if fuzz "$name" "$dir/log-$name" -runs=0 -timeout=3600 \
-		    "$corpus"; then
+		# one run: libFuzzer first runs every kept input once (the
+		# corpus it is given, before its "INITED" line), then RUNS
+		# inputs more from SEED, into a scratch copy of the corpus
+		rm -rf "$corpus.run"
+		cp -R "$corpus" "$corpus.run"
+		fuzz "$name" "$dir/log-$name" -seed="$seed" -runs="$runs" \
+		    -reload=0 -timeout=3600 "$corpus.run"
+		rc=$?
+		if grep -q '^#[0-9]*[[:space:]]*INITED' "$dir/log-$name"; then
 			echo "fuzz-$name: $kept kept inputs: passed"
 			pass=$((pass + 1))
 		else
+			echo "fuzz-$name: $kept kept inputs: failed"
 			fail=$((fail + 1))
 			continue
 		fi
-		# RUNS more from SEED, into a scratch copy of the corpus
-		rm -rf "$corpus.run"
-		cp -R "$corpus" "$corpus.run"
-		if fuzz "$name" "$dir/log-$name" -seed="$seed" -runs="$runs" \
-		    -reload=0 -timeout=3600 "$corpus.run"; then
+		if [ "$rc" -eq 0 ]; then
 			echo "fuzz-$name: $runs runs from seed $seed: passed"
 			pass=$((pass + 1))
 		else

@@ -617,6 +617,30 @@ fill(struct papo_reader *r, struct papo_batch *b, size_t *len, size_t want,
 	return 0;
 }
 
+/*
+ * Memory for a block of *cap bytes.  A block reused from read to read
+ * (r not kept) of 1 to 2 MiB is one huge page, aligned (*cap becomes
+ * 2 MiB): papo_hugepages can only advise the aligned 2 MiB spans inside
+ * a buffer, and a 1.25 MiB block from malloc has none, so each of its
+ * 320 pages faulted in one by one (half of papo-advantage
+ * --contiguous's page faults).  A bigger block has such spans already;
+ * kept blocks, one for each block of the input, are not rounded up.
+ */
+static char *
+block_alloc(const struct papo_reader *r, size_t *cap)
+{
+	const size_t huge = (size_t)2 << 20;
+	void *p;
+
+	if (r->keep || *cap < huge / 2 || *cap > huge)
+		return papo_xmalloc(*cap);
+	*cap = huge;
+	if (posix_memalign(&p, huge, *cap) != 0)
+		return papo_xmalloc(*cap);
+	papo_hugepages(p, *cap);
+	return p;
+}
+
 /* The next block of a stream (a pipe, a terminal, an unmapped file). */
 static long
 read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
@@ -641,9 +665,8 @@ read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
 	if (b->memcap < cap) {
 		cap = want + want / 4 > cap ? want + want / 4 : cap;
 		free(b->mem);
-		b->mem = papo_xmalloc(cap);
+		b->mem = block_alloc(r, &cap);
 		b->memcap = cap;
-		papo_hugepages(b->mem, cap);
 	}
 	if (r->carrylen) {
 		memcpy(b->mem, r->carry, r->carrylen);

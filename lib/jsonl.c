@@ -632,8 +632,11 @@ block_alloc(const struct papo_reader *r, size_t *cap)
 	const size_t huge = (size_t)2 << 20;
 	void *p;
 
-	if (r->keep || *cap < huge / 2 || *cap > huge)
-		return papo_xmalloc(*cap);
+	if (r->keep || *cap < huge / 2 || *cap > huge) {
+		p = papo_xmalloc(*cap);
+		papo_hugepages(p, *cap);
+		return p;
+	}
 	*cap = huge;
 	if (posix_memalign(&p, huge, *cap) != 0)
 		return papo_xmalloc(*cap);

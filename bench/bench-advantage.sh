@@ -90,16 +90,12 @@ t_cont320=$(best 3 bin/papo-advantage --contiguous $f320)
 # CPU time (user + system, both threads) beside the wall clock: on a
 # loaded machine the wall clock is mostly waiting for a core.  wc -l's
 # few hundredths of a second are too coarse for a CPU ratio; the binary
-# before is the comparison.  The least of 9 runs, taken in turn.
+# before is the comparison.
+c_papo=$(wallcpu 5 "bin/papo-advantage $f100")
+c_cont=$(wallcpu 5 "bin/papo-advantage --contiguous $f100")
 if [ -n "$before" ]; then
-	set -- $(mincpu 9 "bin/papo-advantage $f100" \
-	    "bin/papo-advantage --contiguous $f100" "$before $f100" \
-	    "$before --contiguous $f100")
-	c_papo=$1 c_cont=$2 c_bpapo=$3 c_bcont=$4
-else
-	set -- $(mincpu 9 "bin/papo-advantage $f100" \
-	    "bin/papo-advantage --contiguous $f100")
-	c_papo=$1 c_cont=$2
+	c_bpapo=$(wallcpu 5 "$before $f100")
+	c_bcont=$(wallcpu 5 "$before --contiguous $f100")
 fi
 
 {
@@ -144,19 +140,19 @@ fi
 		echo "default mode $(spread $r_bpapo), \`--contiguous\` $(spread $r_bcont)."
 	fi
 	echo
-	echo "CPU seconds (user + system, both threads; the least of nine"
-	echo "runs, the binaries taken in turn), load average $(load) at this point:"
+	echo "CPU seconds (user + system, both threads; the run best by wall"
+	echo "clock of five), load average $(load) at this point:"
 	echo
-	echo "| mode | CPU |$([ -n "$before" ] && echo " CPU before | after/before |")"
-	echo "|---|---|$([ -n "$before" ] && echo "---|---|")"
+	echo "| mode | CPU | wall |$([ -n "$before" ] && echo " CPU before | wall before | CPU after/before |")"
+	echo "|---|---|---|$([ -n "$before" ] && echo "---|---|---|")"
 	for m in papo cont; do
 		eval "c=\$c_$m"
 		case $m in papo) name="default (gathering)" ;; cont) name="--contiguous" ;; esac
 		if [ -n "$before" ]; then
 			eval "cb=\$c_b$m"
-			echo "| $name | $c | $cb | $(ratio2 $c $cb) |"
+			echo "| $name | ${c#* } | ${c% *} | ${cb#* } | ${cb% *} | $(ratio2 ${c#* } ${cb#* }) |"
 		else
-			echo "| $name | $c |"
+			echo "| $name | ${c#* } | ${c% *} |"
 		fi
 	done
 	echo

@@ -57,35 +57,6 @@ wallcpu() {
 	echo "$_best"
 }
 
-# mincpu N SCRIPT...: for each shell script, the least CPU (user +
-# system of every process it started) of N runs, the scripts taken in
-# turn so that each meets the same load; one number a line, in seconds
-mincpu() {
-	_n=$1
-	shift
-	_i=0
-	_k=0
-	for _c; do
-		_k=$((_k + 1))
-		: > bench/data/.cpu$_k
-	done
-	while [ $_i -lt "$_n" ]; do
-		_k=0
-		for _c; do
-			_k=$((_k + 1))
-			/usr/bin/time -f "%U %S" -a -o bench/data/.cpu$_k \
-			    sh -c "$_c" > /dev/null
-		done
-		_i=$((_i + 1))
-	done
-	_k=0
-	for _c; do
-		_k=$((_k + 1))
-		awk '{ c = $1 + $2; if (NR == 1 || c < m) m = c }
-		    END { printf "%.2f\n", m }' bench/data/.cpu$_k
-	done
-}
-
 # load: the load average over the last minute, as uptime shows it
 load() {
 	cut -d' ' -f1 /proc/loadavg

@@ -140,6 +140,9 @@ struct papo_reader {
 	struct papo_jtext *jt;	/* JSON mode: a JSON array of records or
 				   JSON texts over lines, read as records */
 	char *map;		/* a regular file, mapped */
+	int streamed;		/* mapped, but read with read(2) until a
+				   line outgrows a block (see
+				   papo_reader_read) */
 	size_t maplen;
 	size_t mapoff;		/* next byte to hand out */
 	size_t mapdrop;		/* bytes before this were given back */

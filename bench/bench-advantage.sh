@@ -87,6 +87,16 @@ size320=$(du -m $f320 | cut -f1)
 rss_cont=$(maxrss bin/papo-advantage --contiguous $f320)
 rss_gather=$(maxrss bin/papo-advantage $f100)
 t_cont320=$(best 3 bin/papo-advantage --contiguous $f320)
+# CPU time (user + system, both threads) beside the wall clock: on a
+# loaded machine the wall clock is mostly waiting for a core.  wc -l's
+# few hundredths of a second are too coarse for a CPU ratio; the binary
+# before is the comparison.
+c_papo=$(wallcpu 5 "bin/papo-advantage $f100")
+c_cont=$(wallcpu 5 "bin/papo-advantage --contiguous $f100")
+if [ -n "$before" ]; then
+	c_bpapo=$(wallcpu 5 "$before $f100")
+	c_bcont=$(wallcpu 5 "$before --contiguous $f100")
+fi
 
 {
 	echo "## papo-advantage"
@@ -129,6 +139,23 @@ t_cont320=$(best 3 bin/papo-advantage --contiguous $f320)
 		echo "The binary before ($before), in the same rounds:"
 		echo "default mode $(spread $r_bpapo), \`--contiguous\` $(spread $r_bcont)."
 	fi
+	echo
+	echo "CPU seconds (user + system, both threads; the run best by wall"
+	echo "clock of five), load average $(load) at this point:"
+	echo
+	echo "| mode | CPU | wall |$([ -n "$before" ] && echo " CPU before | wall before | CPU after/before |")"
+	echo "|---|---|---|$([ -n "$before" ] && echo "---|---|---|")"
+	for m in papo cont; do
+		eval "c=\$c_$m"
+		case $m in papo) name="default (gathering)" ;; cont) name="--contiguous" ;; esac
+		if [ -n "$before" ]; then
+			eval "cb=\$c_b$m"
+			echo "| $name | ${c#* } | ${c% *} | ${cb#* } | ${cb% *} | $(ratio2 ${c#* } ${cb#* }) |"
+		else
+			echo "| $name | ${c#* } | ${c% *} |"
+		fi
+	done
+	echo
 	echo "String contents are checked 64 bytes at a time, with one AVX-512"
 	echo "load where the processor has it, else with four SSE2 loads."
 	echo "Parsing alone (\`build/bench/parse-bench\`, one thread, best of 5)"

@@ -162,8 +162,8 @@ size1m=$(du -m $a1m | cut -f1)
 	echo "most half full), the rows (the exact sums of their quantities) and"
 	echo "each row's table of final answers (32 bytes a slot, at most half"
 	echo "full), for the most widespread answer."
-	echo "Input files are mapped and read in 8 MB batches whose pages are"
-	echo "given back as reading goes on."
+	echo "Input files are read in 8 MB batches into blocks reused from"
+	echo "batch to batch."
 	echo
 	echo "Many rows of few records (\`-f jsonl\`):"
 	echo

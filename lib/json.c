@@ -35,7 +35,7 @@ void
 papo_json_init(struct papo_json *j)
 {
 	memset(j, 0, sizeof(*j));
-	j->simd = (uint8_t)have_avx512();
+	j->simd = (uint8_t)(have_avx512() != 0);
 }
 
 void
@@ -367,7 +367,8 @@ static int
 have_avx512(void)
 {
 #ifdef HAVE_AVX512_SCAN
-	return __builtin_cpu_supports("avx512bw");
+	/* a feature bit (1 << 21 for this one), not 0 or 1 */
+	return __builtin_cpu_supports("avx512bw") != 0;
 #else
 	return 0;
 #endif

@@ -122,7 +122,7 @@ finish(struct papo_reader *r)
 {
 	if (r->fd < 0)
 		return;
-	if (r->map && !r->close_fd)
+	if (r->map && !r->streamed && !r->close_fd)
 		(void)lseek(r->fd, (off_t)r->mapoff, SEEK_SET);
 	if (r->close_fd)
 		close(r->fd);
@@ -617,6 +617,75 @@ fill(struct papo_reader *r, struct papo_batch *b, size_t *len, size_t want,
 	return 0;
 }
 
+/*
+ * A mapped file that is read once through, not kept: read(2) it
+ * instead, into the batch's block, which is reused from read to read.
+ * Each page of a fresh mapping costs a fault the first time it is
+ * touched, and on a virtual machine with shadow page tables that
+ * fault is dear: papo-advantage --contiguous spent a quarter of its
+ * time in the newline scan, the first touch of each page, and read
+ * its file with less CPU from a pipe than mapped.  A kept file stays
+ * mapped: its lines must outlive the batch, and a copy would fault in
+ * as many pages of anonymous memory.
+ */
+static void
+stream_instead(struct papo_reader *r)
+{
+	if (r->map == NULL || r->keep || r->sniffed || r->streamed ||
+	    lseek(r->fd, (off_t)r->mapoff, SEEK_SET) < 0)
+		return;
+	r->streamed = 1;
+}
+
+/*
+ * A line longer than the block of a file read with read(2) that is
+ * mapped too: the rest is read through the mapping, from that line's
+ * start, as a kept file is, rather than in a block grown to hold the
+ * line (a 56 MB line took several times its size so).  0 when it
+ * cannot (the offset is unknown): the block grows.
+ */
+static int
+map_again(struct papo_reader *r, size_t len)
+{
+	off_t pos = lseek(r->fd, 0, SEEK_CUR);
+	size_t page = (size_t)sysconf(_SC_PAGESIZE);
+
+	if (!r->streamed || pos < 0 || (size_t)pos < len)
+		return 0;
+	r->streamed = 0;
+	r->mapoff = (size_t)pos - len;
+	r->lastblock[0] = r->lastblock[1] = r->mapoff;
+	r->mapdrop = r->mapoff / page * page;
+	return 1;
+}
+
+/*
+ * Memory for a block of *cap bytes.  A block reused from read to read
+ * (r not kept) of 1 to 2 MiB is one huge page, aligned (*cap becomes
+ * 2 MiB): papo_hugepages can only advise the aligned 2 MiB spans inside
+ * a buffer, and a 1.25 MiB block from malloc has none, so each of its
+ * 320 pages faulted in one by one (half of papo-advantage
+ * --contiguous's page faults).  A bigger block has such spans already;
+ * kept blocks, one for each block of the input, are not rounded up.
+ */
+static char *
+block_alloc(const struct papo_reader *r, size_t *cap)
+{
+	const size_t huge = (size_t)2 << 20;
+	void *p;
+
+	if (r->keep || *cap < huge / 2 || *cap > huge) {
+		p = papo_xmalloc(*cap);
+		papo_hugepages(p, *cap);
+		return p;
+	}
+	*cap = huge;
+	if (posix_memalign(&p, huge, *cap) != 0)
+		return papo_xmalloc(*cap);
+	papo_hugepages(p, *cap);
+	return p;
+}
+
 /* The next block of a stream (a pipe, a terminal, an unmapped file). */
 static long
 read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
@@ -641,9 +710,8 @@ read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
 	if (b->memcap < cap) {
 		cap = want + want / 4 > cap ? want + want / 4 : cap;
 		free(b->mem);
-		b->mem = papo_xmalloc(cap);
+		b->mem = block_alloc(r, &cap);
 		b->memcap = cap;
-		papo_hugepages(b->mem, cap);
 	}
 	if (r->carrylen) {
 		memcpy(b->mem, r->carry, r->carrylen);
@@ -714,6 +782,8 @@ read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
 		if ((nl = memrchr(b->mem, '\n', len)) != NULL || r->eof)
 			break;
 		/* no complete line yet: one line is bigger than the block */
+		if (map_again(r, len))
+			return read_mapped(r, b, want, e);
 		if (len > r->max_line) {
 			if (r->longs == PAPO_LONGS_ERROR)
 				return too_long(r, e);
@@ -876,7 +946,9 @@ papo_reader_read(struct papo_reader *r, struct papo_batch *b, size_t want,
 	}
 	if (want < 4096)
 		want = 4096;
-	n = r->map ? read_mapped(r, b, want, e) : read_stream(r, b, want, e);
+	stream_instead(r);
+	n = r->map && !r->streamed ? read_mapped(r, b, want, e) :
+	    read_stream(r, b, want, e);
 	if (n == 0 && !b->wait)
 		finish(r);	/* the end, not a wait for more */
 	if (n > 0 && r->columns) {

@@ -75,7 +75,8 @@ enum papo_longs {
 /*
  * A block of complete lines from one file.  The lines point into the
  * batch's mem (read input) or into the reader's mapping of the file
- * (regular files are mapped, not copied); either way they stay valid
+ * (a regular file is mapped, not copied, when the reader keeps its
+ * input; see papo_reader_read); either way they stay valid
  * until the next read, or, when the reader keeps its input (keep: the
  * reader then holds the memory, not the batch), until the reader is
  * closed.
@@ -139,6 +140,9 @@ struct papo_reader {
 	struct papo_jtext *jt;	/* JSON mode: a JSON array of records or
 				   JSON texts over lines, read as records */
 	char *map;		/* a regular file, mapped */
+	int streamed;		/* mapped, but read with read(2) until a
+				   line outgrows a block (see
+				   papo_reader_read) */
 	size_t maplen;
 	size_t mapoff;		/* next byte to hand out */
 	size_t mapdrop;		/* bytes before this were given back */
@@ -180,9 +184,12 @@ void papo_reader_close(struct papo_reader *r);
  * status 74 for a
  * read error; with PAPO_LONGS_ERROR, 65 for a line longer than
  * max_line (message names the line; the lines before it come first,
- * the error at the next read).  When standard input was mapped, its
- * offset is left after what was read, so that naming it twice reads
- * it once.  The first bytes of a file tell what it is: gzip, zstd and
+ * the error at the next read).  A regular file the reader does not
+ * keep is read with read(2) into b's block, reused from read to read,
+ * rather than through its mapping (the first touch of each page of a
+ * fresh mapping costs a fault, dear on a virtual machine).  When
+ * standard input was mapped, its offset is left after what was read,
+ * so that naming it twice reads it once.  The first bytes of a file tell what it is: gzip, zstd and
  * xz data is decompressed as it is read (corrupt or cut short: an error,
  * 65, naming the file, after the complete lines before it); a UTF-8
  * byte order mark is skipped; a Parquet file, a zip archive

@@ -1868,13 +1868,163 @@ yaml_field(struct tail *t, size_t a, size_t b)
 }
 
 /*
+ * An alternative derivation or a check after the answer (issue 26):
+ * a paragraph that opens with one of these rows (ASCII lowercase),
+ * ends by restating the answer's value, and holds no correction
+ * (alt_fix), negation or doubt row and no other concluded value.
+ */
+static const char *const alt_open[] = { "alternatively", "another way",
+	"another approach", "alternative method", "alternative solution",
+	"to verify", "to check", "to double-check", "let's verify",
+	"let's check", "let's double-check", "let us verify", "let us check",
+	"we can verify", "we can check", "verification", "check:",
+	"\xe9\xaa\x8c\xe8\xaf\x81" /* 验证 */,
+	"\xe5\x8f\xa6\xe8\xa7\xa3" /* 另解 */,
+	"\xe6\xa3\x80\xe9\xaa\x8c" /* 检验 */,
+	"v\xc3\xa9rification" /* vérification */, "alternativement",
+	"pour v\xc3\xa9rifier", "alternativ", "zur kontrolle",
+	"\xc3\xbc" "berpr\xc3\xbc" "fung" /* überprüfung */, "probe:",
+	"comprobaci\xc3\xb3n", "verificaci\xc3\xb3n", "alternativamente",
+	"para verificar", "verifica", "verifica\xc3\xa7\xc3\xa3o", NULL };
+
+/* Words that correct or take back what precedes them (ASCII lowercase). */
+static const char *const alt_fix[] = { "actually", "wait", "but", "however",
+	"mistake", "wrong", "incorrect", "error", "instead", "oops", "hmm",
+	"recheck", "re-check", "redo", "mais", "aber", "pero", "sin embargo",
+	"\xe4\xbd\x86" /* 但 */, "\xe4\xb8\x8d\xe5\xaf\xb9" /* 不对 */,
+	"\xe9\x94\x99" /* 错 */, NULL };
+
+/* Words that conclude a sentence's value (ASCII lowercase). */
+static const char *const alt_concl[] = { "therefore", "thus", "so",
+	"hence", "answer", "which is", "which gives", "result", "donc",
+	"daher", "por lo tanto", "\xe6\x89\x80\xe4\xbb\xa5" /* 所以 */,
+	"\xe5\x9b\xa0\xe6\xad\xa4" /* 因此 */, NULL };
+
+/* Does a row of list l start a word in s[a..b)?  Its length, or 0. */
+static size_t
+alt_word(const char *s, size_t a, size_t b, const char *const *l)
+{
+	size_t i, k, w;
+
+	for (i = a; i < b; i++) {
+		if (i > a && is_alpha((unsigned char)s[i - 1]))
+			continue;
+		for (k = 0; l[k] != NULL; k++) {
+			w = strlen(l[k]);
+			if (starts_ci(s, b, i, l[k]) && (i + w == b ||
+			    (unsigned char)l[k][w - 1] >= 0x80 ||
+			    !is_alpha((unsigned char)s[i + w])))
+				return w;
+		}
+	}
+	return 0;
+}
+
+/*
+ * The last value of the sentence s[a..b): after its last '=', "is",
+ * "\\(" or '$', a final unit word or two aside; 0 when it has none.
+ */
+static int
+alt_value(const char *s, size_t a, size_t b, size_t *va, size_t *vb)
+{
+	size_t e = b, i, words = 0;
+
+	for (;;) {
+		while (e > a && (is_space((unsigned char)s[e - 1]) ||
+		    s[e - 1] == '.' || s[e - 1] == '$' || s[e - 1] == '*'))
+			e--;
+		if (e >= a + 2 && s[e - 2] == '\\' && (s[e - 1] == ')' ||
+		    s[e - 1] == ']')) {
+			e -= 2;
+			continue;
+		}
+		if (words < 2 && e > a && is_alpha((unsigned char)s[e - 1])) {
+			i = e;
+			while (i > a && is_alpha((unsigned char)s[i - 1]))
+				i--;
+			if (i > a && s[i - 1] == ' ' && (i < a + 2 ||
+			    s[i - 2] != '\\')) {
+				e = i;	/* a unit: "gallons" */
+				words++;
+				continue;
+			}
+		}
+		break;
+	}
+	if (e == a || !(is_digit((unsigned char)s[e - 1]) || s[e - 1] == '}'))
+		return 0;
+	for (i = e; i > a; i--) {
+		if (s[i - 1] == '=' || s[i - 1] == '$' || (s[i - 1] == '(' &&
+		    i >= a + 2 && s[i - 2] == '\\'))
+			break;
+		if (i >= a + 4 && memcmp(s + i - 4, " is ", 4) == 0)
+			break;
+	}
+	if (i == a)
+		return 0;
+	*va = i;
+	*vb = e;
+	return 1;
+}
+
+/*
+ * Is s[a..) an alternative derivation or a check (alt_open) whose
+ * paragraph ends by restating the answer's value?  The paragraph's end,
+ * or 0.
+ */
+static size_t
+alt_paragraph(struct tail *t, size_t a)
+{
+	const char *s = t->s;
+	const char *q;
+	size_t b, i, e, va, vb, k;
+	int last = 0;
+
+	for (k = 0; alt_open[k] != NULL; k++)
+		if (starts_ci(s, t->n, a, alt_open[k]) && (a + strlen(
+		    alt_open[k]) == t->n || !is_alpha((unsigned char)s[a +
+		    strlen(alt_open[k])])))
+			break;
+	if (alt_open[k] == NULL || t->keylen == 0)
+		return 0;
+	q = (const char *)memmem(s + a, t->n - a, "\n\n", 2);
+	b = q != NULL ? (size_t)(q - s) : t->n;
+	if (alt_word(s, a, b, alt_fix) != 0 || memchr(s + a, '?', b - a) !=
+	    NULL || row_within(s, a, b, M(R_NEG) | M(R_DOUBT) | M(R_DISOWN),
+	    NULL, 0) != NULL)
+		return 0;
+	/* each sentence that concludes a value concludes the answer's;
+	   the last one does */
+	for (i = a; i < b; i = e) {
+		e = sentence_stop(s, i, b);
+		if (e <= i)
+			e = i + 1;
+		if (!alt_value(s, i, e, &va, &vb)) {
+			for (k = i; k < e && !is_alpha((unsigned char)s[k]) &&
+			    !is_digit((unsigned char)s[k]); k++)
+				;
+			if (k < e)
+				last = 0;	/* words after the restatement */
+			continue;
+		}
+		last = restates(t, va, vb);
+		if (!last && alt_word(s, i, e, alt_concl) != 0)
+			return 0;
+		if (last && alt_word(s, i, e, alt_concl) == 0 && s[va - 1] !=
+		    '=' && s[va - 1] != ' ')
+			last = 0;	/* "we get \\(10\\)": not concluded */
+	}
+	return last ? b : 0;
+}
+
+/*
  * The sentences of s[a..t->n) after the answer, one by one: NULL when
  * each is recognised (*row the row of the last), else why not.
  */
 static const char *
 sentences_after(struct tail *t, size_t a, const char **row)
 {
-	size_t b;
+	size_t b, e;
 
 	for (;;) {
 		a = strip_fwd(t->s, a, t->n);
@@ -1883,6 +2033,11 @@ sentences_after(struct tail *t, size_t a, const char **row)
 		b = sentence_stop(t->s, a, t->n);
 		if (b == a)
 			b = a + 1;
+		if ((e = alt_paragraph(t, a)) != 0) {
+			*row = "an alternative or a check, restated";
+			a = e;
+			continue;
+		}
 		if (yaml_field(t, a, b)) {
 			while (b < t->n && t->s[b] != '\n')
 				b++;	/* the field's line */

@@ -1887,6 +1887,25 @@ static const char *const alt_open[] = { "alternatively", "another way",
 	"comprobaci\xc3\xb3n", "verificaci\xc3\xb3n", "alternativamente",
 	"para verificar", "verifica", "verifica\xc3\xa7\xc3\xa3o", NULL };
 
+/*
+ * The case where an extremum is reached, or the range a result holds
+ * over, after a least or greatest value ("Equality occurs when a = b.",
+ * "This minimum is achieved when ...") (ASCII lowercase): a condition,
+ * not another answer, when the problem asks for an extremum (alt_ext).
+ */
+static const char *const alt_case[] = { "equality occurs", "equality holds",
+	"equality is achieved", "equality is attained", "this minimum",
+	"this maximum", "the minimum occurs", "the maximum occurs",
+	"the minimum is achieved", "the maximum is achieved",
+	"the minimum is attained", "the maximum is attained",
+	"this result holds for all", "this holds for all",
+	"this value is achieved", "this value is attained", NULL };
+
+/* Words of a problem that asks for an extremum. */
+static const char *const alt_ext[] = { "minimum", "maximum", "smallest",
+	"largest", "least", "greatest", "\xe6\x9c\x80\xe5\xb0\x8f" /* 最小 */,
+	"\xe6\x9c\x80\xe5\xa4\xa7" /* 最大 */, NULL };
+
 /* Words that correct or take back what precedes them (ASCII lowercase). */
 static const char *const alt_fix[] = { "actually", "wait", "but", "however",
 	"mistake", "wrong", "incorrect", "error", "instead", "oops", "hmm",
@@ -1969,23 +1988,32 @@ alt_value(const char *s, size_t a, size_t b, size_t *va, size_t *vb)
 
 /*
  * Is s[a..) an alternative derivation or a check (alt_open) whose
- * paragraph ends by restating the answer's value?  The paragraph's end,
- * or 0.
+ * paragraph ends by restating the answer's value, or the case of an
+ * extremum (alt_case) whose paragraph concludes no other value?  The
+ * paragraph's end, or 0.
  */
 static size_t
 alt_paragraph(struct tail *t, size_t a)
 {
 	const char *s = t->s;
+	const char *const *l = alt_open;
 	const char *q;
-	size_t b, i, e, va, vb, k;
-	int last = 0;
+	size_t b, i, e, va, vb, k, ow;
+	int last = 0, cond = 0;
 
-	for (k = 0; alt_open[k] != NULL; k++)
-		if (starts_ci(s, t->n, a, alt_open[k]) && (a + strlen(
-		    alt_open[k]) == t->n || !is_alpha((unsigned char)s[a +
-		    strlen(alt_open[k])])))
+	for (;;) {
+		for (k = 0; l[k] != NULL; k++)
+			if (starts_ci(s, t->n, a, l[k]) && (a + strlen(l[k]) ==
+			    t->n || !is_alpha((unsigned char)s[a +
+			    strlen(l[k])])))
+				break;
+		if (l[k] != NULL || cond)
 			break;
-	if (alt_open[k] == NULL || t->keylen == 0)
+		l = alt_case;
+		cond = 1;
+	}
+	if (l[k] == NULL || t->keylen == 0 || (cond && (t->p == NULL ||
+	    alt_word(t->p, 0, t->pn, alt_ext) == 0)))
 		return 0;
 	q = (const char *)memmem(s + a, t->n - a, "\n\n", 2);
 	b = q != NULL ? (size_t)(q - s) : t->n;
@@ -2008,13 +2036,15 @@ alt_paragraph(struct tail *t, size_t a)
 			continue;
 		}
 		last = restates(t, va, vb);
-		if (!last && alt_word(s, i, e, alt_concl) != 0)
+		/* the opener's own words aside ("This result holds") */
+		ow = i == a ? a + strlen(l[k]) : i;
+		if (!last && alt_word(s, ow, e, alt_concl) != 0)
 			return 0;
-		if (last && alt_word(s, i, e, alt_concl) == 0 && s[va - 1] !=
+		if (last && alt_word(s, ow, e, alt_concl) == 0 && s[va - 1] !=
 		    '=' && s[va - 1] != ' ')
 			last = 0;	/* "we get \\(10\\)": not concluded */
 	}
-	return last ? b : 0;
+	return last || cond ? b : 0;
 }
 
 /*

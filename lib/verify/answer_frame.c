@@ -1957,6 +1957,10 @@ alt_value(const char *s, size_t a, size_t b, size_t *va, size_t *vb)
 			e -= 2;
 			continue;
 		}
+		if (e >= a + 3 && memcmp(s + e - 3, "\xe3\x80\x82", 3) == 0) {
+			e -= 3;	/* 。 */
+			continue;
+		}
 		if (words < 2 && e > a && is_alpha((unsigned char)s[e - 1])) {
 			i = e;
 			while (i > a && is_alpha((unsigned char)s[i - 1]))
@@ -2123,6 +2127,35 @@ compound(const char *s, size_t i, size_t e, const char *p, size_t pn)
 	return w > k + 2 && in_problem(p, pn, s, i, w);
 }
 
+/*
+ * Is s[i..n) a unit on the line after the display math the answer closes
+ * in s[end..i) ("\\[\\boxed{20}\\]\nmeters."): one or two lowercase
+ * words, then a full stop or nothing, then the line's end?
+ */
+static int
+display_unit(const char *s, size_t end, size_t i, size_t n)
+{
+	size_t k = i, w;
+	int words = 0;
+
+	if (memmem(s + end, i - end, "\\]", 2) == NULL &&
+	    memmem(s + end, i - end, "$$", 2) == NULL)
+		return 0;
+	while (k < n && words < 3 && s[k] >= 'a' && s[k] <= 'z') {
+		for (w = k; w < n && is_alpha((unsigned char)s[w]); w++)
+			;
+		words++;
+		k = w < n && s[w] == ' ' ? w + 1 : w;
+	}
+	if (words == 0 || words > 2)
+		return 0;
+	if (k < n && s[k] == '.')
+		k++;
+	while (k < n && (s[k] == ' ' || s[k] == '\r'))
+		k++;
+	return k == n || s[k] == '\n';
+}
+
 const char *
 papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
     const char *p, size_t pn, const char **row)
@@ -2154,7 +2187,8 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 	/* the rest of the answer's own sentence, if it goes on */
 	for (e = end; e < i && sentence_stop(s, e, i) == i; e++)
 		;
-	e = e < i ? i : sentence_stop(s, i, n);
+	e = e < i ? (display_unit(s, end, i, n) ? two_words(s, i, n) : i) :
+	    sentence_stop(s, i, n);
 	if ((r = row_within(s, i, e, (noun ? 0 : M(R_NEG)) | M(R_MODAL) |
 	    M(R_COND) | M(R_WEAK) | M(R_DOUBT), p, pn)) != NULL ||
 	    (r = row_within(s, i, n, M(R_DOUBT) | M(R_DISOWN), NULL, 0)) !=

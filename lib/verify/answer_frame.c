@@ -1979,8 +1979,10 @@ alt_value(const char *s, size_t a, size_t b, size_t *va, size_t *vb)
 			while (i > a && is_alpha((unsigned char)s[i - 1]))
 				i--;
 			if (i > a && s[i - 1] == ' ' && (i < a + 2 ||
-			    s[i - 2] != '\\')) {
-				e = i;	/* a unit: "gallons" */
+			    s[i - 2] != '\\') && row_within(s, i, e, M(R_NEG) |
+			    M(R_BOUND) | M(R_WEAK) | M(R_DOUBT) | M(R_MODAL),
+			    NULL, 0) == NULL) {
+				e = i;	/* a unit: "gallons", not "or so" */
 				words++;
 				continue;
 			}
@@ -2036,8 +2038,9 @@ alt_paragraph(struct tail *t, size_t a)
 	b = q != NULL ? (size_t)(q - s) : t->n;
 	if (alt_word(s, a, b, alt_fix) != 0 || memchr(s + a, '?', b - a) !=
 	    NULL || row_within(s, a, b, M(R_NEG) | M(R_DOUBT) | M(R_DISOWN),
+	    NULL, 0) != NULL || row_within(s, a + strlen(l[k]), b, M(R_WEAK),
 	    NULL, 0) != NULL)
-		return 0;
+		return 0;	/* the opener aside, "alternatively" is weak */
 	/* each sentence that concludes a value concludes the answer's;
 	   the last one does */
 	for (i = a; i < b; i = e) {

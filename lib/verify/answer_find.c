@@ -256,10 +256,12 @@ script_at(const char *s, size_t n, size_t *i)
 }
 
 /* Work bounds of a garbled tail (bytes): its least length, the longest
-   stretch in it with no glued scripts, the end looked at first. */
+   stretch in it with no glued scripts, the end looked at first, the
+   plain words before its first glued one taken with it. */
 #define GARBLE_MIN	1500
 #define GARBLE_GAP	800
 #define GARBLE_PEEK	1024
+#define GARBLE_BACK	200
 
 /*
  * Where a garbled tail starts in s[0..n), or n: a degenerate generation
@@ -335,6 +337,18 @@ garbled(const char *s, size_t n)
 	/* "#### 18", not a run of six */
 	if (phrase_hashes(s + first, n - first, -1) >= 0)
 		return n;
+	/* the stretch starts at its first glued word; plain words on the
+	   same line before it ("\\] permissible LOCATION mikpo" before
+	   "Bo司") are part of it: back over letters, spaces and control
+	   bytes, never over a digit, a sign, a brace or a line break */
+	for (k = 0; k < GARBLE_BACK && first > 0; k++) {
+		unsigned char c = (unsigned char)s[first - 1];
+
+		if (!((c | 0x20) - (unsigned)'a' < 26 || c == ' ' || c == '_' ||
+		    (c < 0x20 && c != '\n')))
+			break;
+		first--;
+	}
 	return first;
 }
 

@@ -1868,13 +1868,213 @@ yaml_field(struct tail *t, size_t a, size_t b)
 }
 
 /*
+ * An alternative derivation or a check after the answer (issue 26):
+ * a paragraph that opens with one of these rows (ASCII lowercase),
+ * ends by restating the answer's value, and holds no correction
+ * (alt_fix), negation or doubt row and no other concluded value.
+ */
+static const char *const alt_open[] = { "alternatively", "another way",
+	"another approach", "alternative method", "alternative solution",
+	"to verify", "to check", "to double-check", "let's verify",
+	"let's check", "let's double-check", "let us verify", "let us check",
+	"we can verify", "we can check", "verification", "check:",
+	"\xe9\xaa\x8c\xe8\xaf\x81" /* 验证 */,
+	"\xe5\x8f\xa6\xe8\xa7\xa3" /* 另解 */,
+	"\xe6\xa3\x80\xe9\xaa\x8c" /* 检验 */,
+	"v\xc3\xa9rification" /* vérification */, "alternativement",
+	"pour v\xc3\xa9rifier", "alternativ", "zur kontrolle",
+	"\xc3\xbc" "berpr\xc3\xbc" "fung" /* überprüfung */, "probe:",
+	"comprobaci\xc3\xb3n", "verificaci\xc3\xb3n", "alternativamente",
+	"para verificar", "verifica", "verifica\xc3\xa7\xc3\xa3o", NULL };
+
+/*
+ * The case where an extremum is reached, or the range a result holds
+ * over, after a least or greatest value ("Equality occurs when a = b.",
+ * "This minimum is achieved when ...") (ASCII lowercase): a condition,
+ * not another answer, when the problem asks for an extremum (alt_ext).
+ */
+static const char *const alt_case[] = { "equality occurs", "equality holds",
+	"equality is achieved", "equality is attained", "this minimum",
+	"this maximum", "the minimum occurs", "the maximum occurs",
+	"the minimum is achieved", "the maximum is achieved",
+	"the minimum is attained", "the maximum is attained",
+	"this result holds for all", "this holds for all",
+	"this value is achieved", "this value is attained", NULL };
+
+/* Words of a problem that asks for an extremum. */
+static const char *const alt_ext[] = { "minimum", "maximum", "smallest",
+	"largest", "least", "greatest", "\xe6\x9c\x80\xe5\xb0\x8f" /* 最小 */,
+	"\xe6\x9c\x80\xe5\xa4\xa7" /* 最大 */, NULL };
+
+/* Words that correct or take back what precedes them (ASCII lowercase). */
+static const char *const alt_fix[] = { "actually", "wait", "but", "however",
+	"mistake", "wrong", "incorrect", "error", "instead", "oops", "hmm",
+	"recheck", "re-check", "redo", "mais", "aber", "pero", "sin embargo",
+	"\xe4\xbd\x86" /* 但 */, "\xe4\xb8\x8d\xe5\xaf\xb9" /* 不对 */,
+	"\xe9\x94\x99" /* 错 */, NULL };
+
+/* Words that conclude a sentence's value (ASCII lowercase). */
+static const char *const alt_concl[] = { "therefore", "thus", "so",
+	"hence", "answer", "which is", "which gives", "result", "donc",
+	"daher", "por lo tanto", "\xe6\x89\x80\xe4\xbb\xa5" /* 所以 */,
+	"\xe5\x9b\xa0\xe6\xad\xa4" /* 因此 */, NULL };
+
+/* Does s[i..n) start with w (its ASCII letters lowercase, any UTF-8)? */
+static int
+alt_starts(const char *s, size_t n, size_t i, const char *w)
+{
+	size_t k;
+
+	for (k = 0; w[k]; k++)
+		if (i + k >= n || lower((unsigned char)s[i + k]) !=
+		    (unsigned char)w[k])
+			return 0;
+	return 1;
+}
+
+/* Does a row of list l start a word in s[a..b)?  Its length, or 0. */
+static size_t
+alt_word(const char *s, size_t a, size_t b, const char *const *l)
+{
+	size_t i, k, w;
+
+	for (i = a; i < b; i++) {
+		if (i > a && is_alpha((unsigned char)s[i - 1]))
+			continue;
+		for (k = 0; l[k] != NULL; k++) {
+			w = strlen(l[k]);
+			if (alt_starts(s, b, i, l[k]) && (i + w == b ||
+			    (unsigned char)l[k][w - 1] >= 0x80 ||
+			    !is_alpha((unsigned char)s[i + w])))
+				return w;
+		}
+	}
+	return 0;
+}
+
+/*
+ * The last value of the sentence s[a..b): after its last '=', "is",
+ * "\\(" or '$', a final unit word or two aside; 0 when it has none.
+ */
+static int
+alt_value(const char *s, size_t a, size_t b, size_t *va, size_t *vb)
+{
+	size_t e = b, i, words = 0;
+
+	for (;;) {
+		while (e > a && (is_space((unsigned char)s[e - 1]) ||
+		    s[e - 1] == '.' || s[e - 1] == '$' || s[e - 1] == '*'))
+			e--;
+		if (e >= a + 2 && s[e - 2] == '\\' && (s[e - 1] == ')' ||
+		    s[e - 1] == ']')) {
+			e -= 2;
+			continue;
+		}
+		if (e >= a + 3 && memcmp(s + e - 3, "\xe3\x80\x82", 3) == 0) {
+			e -= 3;	/* 。 */
+			continue;
+		}
+		if (words < 2 && e > a && is_alpha((unsigned char)s[e - 1])) {
+			i = e;
+			while (i > a && is_alpha((unsigned char)s[i - 1]))
+				i--;
+			if (i > a && s[i - 1] == ' ' && (i < a + 2 ||
+			    s[i - 2] != '\\') && row_within(s, i, e, M(R_NEG) |
+			    M(R_BOUND) | M(R_WEAK) | M(R_DOUBT) | M(R_MODAL),
+			    NULL, 0) == NULL) {
+				e = i;	/* a unit: "gallons", not "or so" */
+				words++;
+				continue;
+			}
+		}
+		break;
+	}
+	if (e == a || !(is_digit((unsigned char)s[e - 1]) || s[e - 1] == '}'))
+		return 0;
+	for (i = e; i > a; i--) {
+		if (s[i - 1] == '=' || s[i - 1] == '$' || (s[i - 1] == '(' &&
+		    i >= a + 2 && s[i - 2] == '\\'))
+			break;
+		if (i >= a + 4 && memcmp(s + i - 4, " is ", 4) == 0)
+			break;
+	}
+	if (i == a)
+		return 0;
+	*va = i;
+	*vb = e;
+	return 1;
+}
+
+/*
+ * Is s[a..) an alternative derivation or a check (alt_open) whose
+ * paragraph ends by restating the answer's value, or the case of an
+ * extremum (alt_case) whose paragraph concludes no other value?  The
+ * paragraph's end, or 0.
+ */
+static size_t
+alt_paragraph(struct tail *t, size_t a)
+{
+	const char *s = t->s;
+	const char *const *l = alt_open;
+	const char *q;
+	size_t b, i, e, va, vb, k, ow;
+	int last = 0, cond = 0;
+
+	for (;;) {
+		for (k = 0; l[k] != NULL; k++)
+			if (alt_starts(s, t->n, a, l[k]) && (a + strlen(l[k]) ==
+			    t->n || !is_alpha((unsigned char)s[a +
+			    strlen(l[k])])))
+				break;
+		if (l[k] != NULL || cond)
+			break;
+		l = alt_case;
+		cond = 1;
+	}
+	if (l[k] == NULL || t->keylen == 0 || (cond && (t->p == NULL ||
+	    alt_word(t->p, 0, t->pn, alt_ext) == 0)))
+		return 0;
+	q = (const char *)memmem(s + a, t->n - a, "\n\n", 2);
+	b = q != NULL ? (size_t)(q - s) : t->n;
+	if (alt_word(s, a, b, alt_fix) != 0 || memchr(s + a, '?', b - a) !=
+	    NULL || row_within(s, a, b, M(R_NEG) | M(R_DOUBT) | M(R_DISOWN),
+	    NULL, 0) != NULL || row_within(s, a + strlen(l[k]), b, M(R_WEAK),
+	    NULL, 0) != NULL)
+		return 0;	/* the opener aside, "alternatively" is weak */
+	/* each sentence that concludes a value concludes the answer's;
+	   the last one does */
+	for (i = a; i < b; i = e) {
+		e = sentence_stop(s, i, b);
+		if (e <= i)
+			e = i + 1;
+		if (!alt_value(s, i, e, &va, &vb)) {
+			for (k = i; k < e && !is_alpha((unsigned char)s[k]) &&
+			    !is_digit((unsigned char)s[k]); k++)
+				;
+			if (k < e)
+				last = 0;	/* words after the restatement */
+			continue;
+		}
+		last = restates(t, va, vb);
+		/* the opener's own words aside ("This result holds") */
+		ow = i == a ? a + strlen(l[k]) : i;
+		if (!last && alt_word(s, ow, e, alt_concl) != 0)
+			return 0;
+		if (last && alt_word(s, ow, e, alt_concl) == 0 && s[va - 1] !=
+		    '=' && s[va - 1] != ' ')
+			last = 0;	/* "we get \\(10\\)": not concluded */
+	}
+	return last || cond ? b : 0;
+}
+
+/*
  * The sentences of s[a..t->n) after the answer, one by one: NULL when
  * each is recognised (*row the row of the last), else why not.
  */
 static const char *
 sentences_after(struct tail *t, size_t a, const char **row)
 {
-	size_t b;
+	size_t b, e;
 
 	for (;;) {
 		a = strip_fwd(t->s, a, t->n);
@@ -1883,6 +2083,11 @@ sentences_after(struct tail *t, size_t a, const char **row)
 		b = sentence_stop(t->s, a, t->n);
 		if (b == a)
 			b = a + 1;
+		if ((e = alt_paragraph(t, a)) != 0) {
+			*row = "an alternative or a check, restated";
+			a = e;
+			continue;
+		}
 		if (yaml_field(t, a, b)) {
 			while (b < t->n && t->s[b] != '\n')
 				b++;	/* the field's line */
@@ -1938,6 +2143,35 @@ compound(const char *s, size_t i, size_t e, const char *p, size_t pn)
 	return w > k + 2 && in_problem(p, pn, s, i, w);
 }
 
+/*
+ * Is s[i..n) a unit on the line after the display math the answer closes
+ * in s[end..i) ("\\[\\boxed{20}\\]\nmeters."): one or two lowercase
+ * words, then a full stop or nothing, then the line's end?
+ */
+static int
+display_unit(const char *s, size_t end, size_t i, size_t n)
+{
+	size_t k = i, w;
+	int words = 0;
+
+	if (memmem(s + end, i - end, "\\]", 2) == NULL &&
+	    memmem(s + end, i - end, "$$", 2) == NULL)
+		return 0;
+	while (k < n && words < 3 && s[k] >= 'a' && s[k] <= 'z') {
+		for (w = k; w < n && is_alpha((unsigned char)s[w]); w++)
+			;
+		words++;
+		k = w < n && s[w] == ' ' ? w + 1 : w;
+	}
+	if (words == 0 || words > 2)
+		return 0;
+	if (k < n && s[k] == '.')
+		k++;
+	while (k < n && (s[k] == ' ' || s[k] == '\r'))
+		k++;
+	return k == n || s[k] == '\n';
+}
+
 const char *
 papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
     const char *p, size_t pn, const char **row)
@@ -1969,7 +2203,8 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 	/* the rest of the answer's own sentence, if it goes on */
 	for (e = end; e < i && sentence_stop(s, e, i) == i; e++)
 		;
-	e = e < i ? i : sentence_stop(s, i, n);
+	e = e < i ? (display_unit(s, end, i, n) ? two_words(s, i, n) : i) :
+	    sentence_stop(s, i, n);
 	if ((r = row_within(s, i, e, (noun ? 0 : M(R_NEG)) | M(R_MODAL) |
 	    M(R_COND) | M(R_WEAK) | M(R_DOUBT), p, pn)) != NULL ||
 	    (r = row_within(s, i, n, M(R_DOUBT) | M(R_DISOWN), NULL, 0)) !=

@@ -400,6 +400,14 @@ def right_stays(r, g, p):
     yield "box-remark", "The answer is $\\boxed{" + b + "}$.\n\n" + rem
     if "<|" not in r:
         yield "restated", r + "\n\nSo the answer is $" + b + "$."
+    # an alternative or a check that restates the value (issue 26; a
+    # number or a fraction: the restatement answer_frame.c reads)
+    if re.fullmatch(r"-?[0-9]+(\.[0-9]+)?|-?\\frac\{[0-9]+\}\{[0-9]+\}",
+                    b):
+        yield "alt-restated", "The answer is $\\boxed{" + b + "}$.\n\n" \
+            "Alternatively, we count again, which is $" + b + "$."
+        yield "check-restated", "The answer is $\\boxed{" + b + \
+            "}$.\n\nTo verify: we count again, which is $" + b + "$."
     if re.fullmatch(r"-?[0-9]+(\.[0-9]+)?", b):
         yield "object", "It takes $" + b + "$ hours."
         yield "object2", "That leaves " + b + " apples."

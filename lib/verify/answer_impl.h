@@ -62,8 +62,9 @@ starts_ci(const char *s, size_t n, size_t i, const char *w)
 	size_t k;
 
 	for (k = 0; w[k]; k++)
-		if (i + k >= n || lower((unsigned char)s[i + k]) != w[k])
-			return 0;
+		if (i + k >= n ||
+		    lower((unsigned char)s[i + k]) != (unsigned char)w[k])
+			return 0;	/* unsigned: rows hold UTF-8 ("réponse") */
 	return 1;
 }
 

@@ -73,7 +73,8 @@ papo_agree_verification(const char *s, size_t n)
 			const char *ph = phrases[p];
 
 			for (k = 0; ph[k] && i + k < n &&
-			    lower((unsigned char)s[i + k]) == ph[k]; k++)
+			    lower((unsigned char)s[i + k]) ==
+			    (unsigned char)ph[k]; k++)
 				;
 			if (ph[k] == '\0')
 				return 1;

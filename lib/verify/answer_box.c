@@ -474,7 +474,8 @@ tag_name_at(const char *s, size_t i, size_t n, const char *name)
 	size_t j;
 
 	for (j = 0; name[j] != '\0'; j++)
-		if (i + j >= n || lower((unsigned char)s[i + j]) != name[j])
+		if (i + j >= n ||
+		    lower((unsigned char)s[i + j]) != (unsigned char)name[j])
 			return 0;
 	return i + j < n && s[i + j] == '>';
 }
@@ -542,7 +543,8 @@ has_ci(const char *s, size_t a, size_t b, const char *w)
 	size_t l = strlen(w), i, j;
 
 	for (i = a; i + l <= b; i++) {
-		for (j = 0; j < l && lower((unsigned char)s[i + j]) == w[j];
+		for (j = 0; j < l &&
+		    lower((unsigned char)s[i + j]) == (unsigned char)w[j];
 		    j++)
 			;
 		if (j == l)

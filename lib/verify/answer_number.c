@@ -510,7 +510,8 @@ word_here(const char *s, size_t i, size_t n, const char *w)
 	size_t l = strlen(w), k;
 
 	for (k = 0; k < l && i + k < n; k++)
-		if (papo_ascii_lower((unsigned char)s[i + k]) != w[k])
+		if (papo_ascii_lower((unsigned char)s[i + k]) !=
+		    (unsigned char)w[k])
 			return 0;
 	return n - i > l &&
 	    (i == 0 || !is_alpha((unsigned char)s[i - 1])) &&

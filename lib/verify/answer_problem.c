@@ -96,7 +96,8 @@ one_of(const char *s, size_t a, size_t b, const char *const *w)
 	for (k = 0; w[k]; k++) {
 		l = strlen(w[k]);
 		for (j = 0; b - a == l && j < l; j++)
-			if (lower((unsigned char)s[a + j]) != w[k][j])
+			if (lower((unsigned char)s[a + j]) !=
+			    (unsigned char)w[k][j])
 				break;
 		if (b - a == l && j == l)
 			return 1;

@@ -117,8 +117,10 @@ papo_adv_gather_finish(struct papo_adv_run *r, struct papo_err *e)
 	int rc;
 
 	recs = papo_filter_recs(r->flt, &n);
-	if (check_gathered(r, recs, e) < 0)
-		return -1;
+	if (check_gathered(r, recs, e) < 0) {
+		rc = -1;	/* --strict-groups: nothing written */
+		goto out;
+	}
 	if (r->o->nshards)
 		for (i = 0; i < n; i++)
 			if (!papo_adv_run_mine(r, &recs[i], recs[i].gm.group))
@@ -127,6 +129,7 @@ papo_adv_gather_finish(struct papo_adv_run *r, struct papo_err *e)
 	/* each group, its members in input order; a bad record fails it */
 	papo_adv_run_groups(r, recs, &r->gr, r->gdone, r->gdonecap);
 	rc = papo_adv_run_write(r, recs + r->written, n - r->written, e);
+out:
 	if (r->owners)
 		for (i = 0; i < n; i++)
 			papo_adv_rec_free(&recs[i]);

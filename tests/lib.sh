@@ -102,6 +102,29 @@ verify_explain() {
 	    fail "no output"
 }
 
+# verify_wanted FILE: papo-verify -q --explain on the cases of FILE
+# (JSONL: the record, the reward wanted, "want_r", the case's name,
+# "case", and where a case has one, the row --explain must name after
+# the answer, "want_row") into out.jsonl; steps: every record kept, each
+# case rewarded or refused as wanted, and, when a case names a row,
+# --explain naming it
+verify_wanted() {
+	papo-verify -q --explain "$1" > out.jsonl ||
+	    fail "papo-verify exited $?"
+	step "every record kept" test "$(wc -l < out.jsonl)" -eq \
+	    "$(wc -l < "$1")"
+	jq -r 'select(.r_out != .want_r) | "\(.case): r_out \(.r_out), " +
+	    "\(.explain)"' out.jsonl > wrong.txt || fail "jq"
+	step -o wrong.txt "each case rewarded or refused as wanted" \
+	    test ! -s wrong.txt
+	jq -s -e 'any(has("want_row"))' "$1" > /dev/null || return 0
+	jq -r '(.want_row // "") as $w | select($w != "" and (.explain |
+	    contains("after: " + $w) | not)) | "\(.case): \(.explain)"' \
+	    out.jsonl > rows.txt || fail "jq"
+	step -o rows.txt "--explain names the row that accepted the tail" \
+	    test ! -s rows.txt
+}
+
 # scratch NAME: the test's own directory, $d, made anew under $TMPDIR
 # (NAME.XXXXXX) and entered, removed when the test ends ($cleanup);
 # papo-judge's cache in it, and no API key or proxy taken from the

@@ -11,13 +11,7 @@ set -u
 . "$TOP/tests/lib.sh"
 
 cases="$TOP/tests/verify/problem-frame.jsonl"
-papo-verify -q --explain "$cases" > out.jsonl || fail "papo-verify exited $?"
-step "every record kept" test "$(wc -l < out.jsonl)" -eq \
-    "$(wc -l < "$cases")"
-jq -r 'select(.r_out != .want_r) | "\(.case): r_out \(.r_out), " +
-    "\(.explain)"' out.jsonl > wrong.txt || fail "jq"
-step -o wrong.txt "each case rewarded or refused as wanted" \
-    test ! -s wrong.txt
+verify_wanted "$cases"
 # the test can fail both ways
 step "at least 8 restated cases" test \
     "$(jq -s 'map(select(.want_r == 1)) | length' out.jsonl)" -ge 8

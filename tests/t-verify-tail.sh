@@ -12,18 +12,7 @@ set -u
 . "$TOP/tests/lib.sh"
 
 cases="$TOP/tests/verify/tail.jsonl"
-papo-verify -q --explain "$cases" > out.jsonl || fail "papo-verify exited $?"
-step "every record kept" test "$(wc -l < out.jsonl)" -eq \
-    "$(wc -l < "$cases")"
-jq -r 'select(.r_out != .want_r) | "\(.case): r_out \(.r_out), " +
-    "\(.explain)"' out.jsonl > wrong.txt || fail "jq"
-step -o wrong.txt "each case rewarded or refused as wanted" \
-    test ! -s wrong.txt
-jq -r '(.want_row // "") as $w | select($w != "" and (.explain |
-    contains("after: " + $w) | not)) | "\(.case): \(.explain)"' \
-    out.jsonl > rows.txt || fail "jq"
-step -o rows.txt "--explain names the row that accepted the tail" \
-    test ! -s rows.txt
+verify_wanted "$cases"
 # every language papo-verify lists has a recognised remark rewarded
 for l in en zh ja ko fr de es it pt ru th bn sw te; do
 	jq -r --arg c "$l remark" 'select(.case == $c and .r_out == 1 and

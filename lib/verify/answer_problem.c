@@ -364,18 +364,11 @@ papo_answer_restated(const char *p, size_t pn, const char *s, size_t lo,
 		return 0;
 	switch (how) {
 	case PAPO_RESTATE_CLAUSE:
-		/* the whole condition, three words or more, as the
-		   problem puts it: "if he sells all the doughnuts" */
-		b = clause_end(s, y, hi, 0);
-		for (k = y; k < b; k++)
-			if (is_alpha((unsigned char)s[k]) && (k == y ||
-			    !is_alpha((unsigned char)s[k - 1])))
-				words++;
-		return words >= 3 && (problem_says(p, pn, s, y, b) ||
-		    paraphrase(p, pn, s, y, b));
 	case PAPO_RESTATE_LEAD:
-		/* the same before the answer: the main clause may follow */
-		b = clause_end(s, y, hi, 1);
+		/* the whole condition, three words or more, as the
+		   problem puts it: "if he sells all the doughnuts"; before
+		   the answer (LEAD) the main clause may follow it */
+		b = clause_end(s, y, hi, how == PAPO_RESTATE_LEAD);
 		for (k = y; k < b; k++)
 			if (is_alpha((unsigned char)s[k]) && (k == y ||
 			    !is_alpha((unsigned char)s[k - 1])))

@@ -1919,19 +1919,6 @@ static const char *const alt_concl[] = { "therefore", "thus", "so",
 	"daher", "por lo tanto", "\xe6\x89\x80\xe4\xbb\xa5" /* 所以 */,
 	"\xe5\x9b\xa0\xe6\xad\xa4" /* 因此 */, NULL };
 
-/* Does s[i..n) start with w (its ASCII letters lowercase, any UTF-8)? */
-static int
-alt_starts(const char *s, size_t n, size_t i, const char *w)
-{
-	size_t k;
-
-	for (k = 0; w[k]; k++)
-		if (i + k >= n || lower((unsigned char)s[i + k]) !=
-		    (unsigned char)w[k])
-			return 0;
-	return 1;
-}
-
 /* Does a row of list l start a word in s[a..b)?  Its length, or 0. */
 static size_t
 alt_word(const char *s, size_t a, size_t b, const char *const *l)
@@ -1943,7 +1930,7 @@ alt_word(const char *s, size_t a, size_t b, const char *const *l)
 			continue;
 		for (k = 0; l[k] != NULL; k++) {
 			w = strlen(l[k]);
-			if (alt_starts(s, b, i, l[k]) && (i + w == b ||
+			if (starts_ci(s, b, i, l[k]) && (i + w == b ||
 			    (unsigned char)l[k][w - 1] >= 0x80 ||
 			    !is_alpha((unsigned char)s[i + w])))
 				return w;
@@ -2022,7 +2009,7 @@ alt_paragraph(struct tail *t, size_t a)
 
 	for (;;) {
 		for (k = 0; l[k] != NULL; k++)
-			if (alt_starts(s, t->n, a, l[k]) && (a + strlen(l[k]) ==
+			if (starts_ci(s, t->n, a, l[k]) && (a + strlen(l[k]) ==
 			    t->n || !is_alpha((unsigned char)s[a +
 			    strlen(l[k])])))
 				break;

@@ -1225,20 +1225,15 @@ static const struct row *
 row_starts(const char *s, size_t i, size_t n, enum row_kind kind)
 {
 	const struct row *r;
-	size_t l, j;
+	size_t l;
 
 	for (r = rows; r->w != NULL; r++) {
 		if (r->kind != kind)
 			continue;
 		l = strlen(r->w);
-		if (n - i < l)
-			continue;
-		for (j = 0; j < l; j++)
-			if (lower((unsigned char)s[i + j]) !=
-			    (unsigned char)r->w[j])
-				break;
-		if (j == l && (i + l == n || !word_letter((unsigned char)
-		    s[i + l]) || (unsigned char)r->w[0] >= 0x80))
+		if (starts_ci(s, n, i, r->w) && (i + l == n ||
+		    !word_letter((unsigned char)s[i + l]) ||
+		    (unsigned char)r->w[0] >= 0x80))
 			return r;
 	}
 	return NULL;
@@ -1354,7 +1349,7 @@ static int
 counted_noun(const char *s, size_t i, size_t n)
 {
 	const struct row *r;
-	size_t e = i, j;
+	size_t e = i;
 
 	while (e < n && (is_alpha((unsigned char)s[e]) || s[e] == '\''))
 		e++;
@@ -1365,11 +1360,7 @@ counted_noun(const char *s, size_t i, size_t n)
 		if (r->len != e - i || (unsigned char)r->w[0] >= 0x80 ||
 		    r->kind > R_ON)
 			continue;	/* the frame's rows, not the lists */
-		for (j = 0; j < r->len; j++)
-			if (lower((unsigned char)s[i + j]) !=
-			    (unsigned char)r->w[j])
-				break;
-		if (j == r->len)
+		if (starts_ci(s, e, i, r->w))
 			return 0;
 	}
 	return 1;
@@ -1552,7 +1543,6 @@ kind_word(const char *s, size_t a, size_t b, enum row_kind kind)
 	const unsigned short *at = x->kind_at, *by = x->by_kind;
 	const struct row *r;
 	unsigned j, lo = kind, m = 0;
-	size_t k;
 
 	if (kind == R_CLOSE) {	/* many: those starting so only */
 		at = x->close_at;
@@ -1563,11 +1553,7 @@ kind_word(const char *s, size_t a, size_t b, enum row_kind kind)
 		r = &rows[by[j]];
 		if (r->len != b - a || r->kind != kind)
 			continue;
-		for (k = 0; k < r->len; k++)
-			if (lower((unsigned char)s[a + k]) !=
-			    (unsigned char)r->w[k])
-				break;
-		if (k == r->len)
+		if (starts_ci(s, b, a, r->w))
 			m |= x->lang_of[by[j]];
 	}
 	return m;

@@ -950,6 +950,14 @@ row_at_end(const char *s, size_t a, size_t e, unsigned mask, size_t *at)
 	return NULL;
 }
 
+size_t
+papo_answer_suffix_at_end(const char *s, size_t a, size_t e)
+{
+	size_t at;
+
+	return row_at_end(s, a, e, 1u << R_SUFFIX, &at) != NULL ? at : e;
+}
+
 /* Skip formatting backwards from s[e]: spacing, math openers, '**'. */
 static size_t
 strip_back(const char *s, size_t a, size_t e)

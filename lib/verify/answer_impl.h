@@ -141,6 +141,11 @@ const char *papo_answer_lead(const char *s, size_t at, const char *p,
 const char *papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
     const char *p, size_t pn, const char **row);
 
+/*
+ * Where a word that may follow a value in its sentence ("です", "입니다",
+ * "respectively") starts when one ends s[a..e); e when none does.
+ */
+size_t papo_answer_suffix_at_end(const char *s, size_t a, size_t e);
 /* Is why papo_answer_tail's refusal of another value after the answer? */
 int papo_answer_other_value(const char *why);
 

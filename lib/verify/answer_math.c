@@ -170,6 +170,11 @@ papo_answer_trim(const char *s, size_t *a, size_t *b)
 		    (unsigned char)s[*b - 2] == 0x80 &&
 		    (unsigned char)s[*b - 1] == 0x82))
 			*b -= 3;	/* 。 */
+		else if (*b >= *a + 3 && (unsigned char)s[*b - 3] == 0xe0 &&
+		    (unsigned char)s[*b - 2] == 0xa5 &&
+		    ((unsigned char)s[*b - 1] == 0xa4 ||
+		    (unsigned char)s[*b - 1] == 0xa5))
+			*b -= 3;	/* Bengali's full stop । (and ॥) */
 		else
 			break;
 	}

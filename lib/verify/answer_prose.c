@@ -1258,14 +1258,20 @@ bold_after(const char *s, size_t ca, size_t b, size_t e,
 
 /*
  * A number in words of another language ("三分之二"), the whole of
- * s[ca..cb): into out (reset first) as it is written, and 1; else 0.
+ * s[ca..cb) or all of it before a word that may follow a value
+ * ("二十三です", "이십삼입니다"): into out (reset first) as it is written,
+ * and 1; else 0.
  */
 static int
 words_after(const char *s, size_t ca, size_t cb, struct papo_buf *out)
 {
 	struct papo_buf t = PAPO_BUF_INIT;
 	int w = papo_answer_words(s + ca, cb - ca, &t);
+	size_t x;
 
+	if (!w && (x = papo_answer_suffix_at_end(s, ca, cb)) > ca &&
+	    x < cb && (w = papo_answer_words(s + ca, x - ca, &t)) != 0)
+		cb = x;
 	papo_buf_release(&t);
 	if (w) {
 		papo_buf_reset(out);

@@ -44,6 +44,15 @@ struct papo_answer_opts {
 	   phrase it says is not the model's doubt or bound */
 	const char *problem;
 	size_t problemlen;
+	/*
+	 * Is the value b[0..bn) written after the answer a[0..an) the
+	 * same value in another form ("\\frac12", then "0.5")?  1 or 0,
+	 * bounded work (the comparator's caps); ctx is same_ctx.  NULL:
+	 * only the same text, spacing and markup aside, is the same value.
+	 */
+	int (*same)(void *ctx, const char *a, size_t an, const char *b,
+	    size_t bn);
+	void *same_ctx;
 };
 
 /* Work bounds: boxes looked at from the end, boxes joined into a set. */

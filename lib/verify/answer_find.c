@@ -476,7 +476,7 @@ framed(const struct papo_answer_opts *o, const char *s, size_t at,
 		    &w->before);
 	if (why == NULL)
 		why = papo_answer_tail(s, at, end, end + chat_end(s + end,
-		    n - end), o->problem, o->problemlen, &w->after);
+		    n - end), o, &w->after);
 	if (why != NULL)
 		none(w, why);
 	return why == NULL;
@@ -929,8 +929,8 @@ find_choice(struct hunt *h)
 		return NEXT;
 	/* the tail rows' remarks are not trusted here: the end, or the
 	   option's text */
-	if (papo_answer_tail(h->s, at, stop, n, h->o->problem, h->o->problemlen,
-	    &after) != NULL || strcmp(after, "end") != 0) {
+	if (papo_answer_tail(h->s, at, stop, n, h->o, &after) != NULL ||
+	    strcmp(after, "end") != 0) {
 		if (!papo_answer_choice_text(h->s, stop, n, c))
 			return NEXT;
 		after = "option text";

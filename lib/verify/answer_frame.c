@@ -1407,7 +1407,13 @@ struct tail {
 	int yaml;		/* the answer is a field of a YAML block (-1:
 				   not looked for yet) */
 	size_t at;		/* where the answer starts */
+	size_t end;		/* and ends */
+	const struct papo_answer_opts *o;	/* o->same: the comparator */
+	unsigned compares;	/* values compared by it so far */
 };
+
+/* The most values of a tail compared with the answer by value. */
+#define TAIL_COMPARES	4
 
 /* The most words of a tail looked for in the problem. */
 #define PROBLEM_WORDS	16
@@ -1507,8 +1513,36 @@ option_key(const struct tail *t, char l, char *k, size_t ks)
 }
 
 /*
- * Is s[a..b) the answer's value again (value_key), or, the answer being
- * an option, its letter or its text as the problem lists it?
+ * Is s[a..b) the answer's value written in another form ("\\frac12",
+ * then "0.5", "50%", "one half"), as the comparator o->same reads them
+ * both ways (a rounding one way is no restatement)?  A few a tail.
+ */
+static int
+same_value(struct tail *t, size_t a, size_t b)
+{
+	const char *s = t->s;
+	size_t x = t->at, y = t->end;
+
+	if (t->o == NULL || t->o->same == NULL || t->letter != 0 ||
+	    t->compares >= TAIL_COMPARES || x >= y || a >= b)
+		return 0;
+	t->compares++;
+	if (y - x > 8 && memcmp(s + x, "\\boxed{", 7) == 0 &&
+	    s[y - 1] == '}') {
+		x += 7;	/* the box's content */
+		y--;
+	}
+	while (b > a && (s[b - 1] == '.' || s[b - 1] == ',' ||
+	    is_space((unsigned char)s[b - 1])))
+		b--;
+	return b > a && t->o->same(t->o->same_ctx, s + x, y - x, s + a,
+	    b - a) && t->o->same(t->o->same_ctx, s + a, b - a, s + x, y - x);
+}
+
+/*
+ * Is s[a..b) the answer's value again (value_key, else same_value), or,
+ * the answer being an option, its letter or its text as the problem
+ * lists it?
  */
 static int
 restates(struct tail *t, size_t a, size_t b)
@@ -1520,6 +1554,8 @@ restates(struct tail *t, size_t a, size_t b)
 	    sizeof(k))) == 0)
 		return 0;
 	if (kl == t->keylen && memcmp(k, t->key, kl) == 0)
+		return 1;
+	if (!(kl == 1 && k[0] >= 'a' && k[0] <= 'j') && same_value(t, a, b))
 		return 1;
 	if (t->letter != 0) {
 		/* "B) Rs. 1680": the text of option B, or B again */
@@ -1743,6 +1779,35 @@ punct_cp(long c)
 	    c == 0xb7 || c == 0xa0 || c == 0x964 || c == 0x965;
 }
 
+/* Where a percent sign after the number that ends at s[e] ends, or e. */
+static size_t
+percent(const char *s, size_t e, size_t b)
+{
+	if (e < b && s[e] == '%')
+		return e + 1;
+	return b - e >= 2 && s[e] == '\\' && s[e + 1] == '%' ? e + 2 : e;
+}
+
+/*
+ * Is s[i..b), to the end of its sentence (a final full stop, a word
+ * that may follow a value aside), a number in words that is the
+ * answer's value ("So the answer is one half.", "即二分之一。")?  Where
+ * it ends, or i.
+ */
+static size_t
+words_value(struct tail *t, size_t i, size_t b)
+{
+	size_t a = i, e = b, x;
+
+	papo_answer_trim(t->s, &a, &e);
+	if (a >= e)
+		return i;
+	if ((x = papo_answer_suffix_at_end(t->s, a, e)) > a && x < e &&
+	    !papo_answer_named(t->s, a, e))
+		e = x;	/* "二分之一です" */
+	return papo_answer_named(t->s, a, e) && same_value(t, a, e) ? b : i;
+}
+
 /*
  * What the sentence s[a..b) after the answer is (enum said); for S_END
  * the token in *row.
@@ -1753,7 +1818,7 @@ sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 	struct said_acc z = { ~0u, 0, 0, 0, 0, 0, 0 };
 	const char *s = t->s;
 	const struct row *r;
-	size_t i = a, e, st;
+	size_t i = a, e, f, st;
 	unsigned m;
 	long c;
 
@@ -1772,7 +1837,10 @@ sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 			e = value_end(s, i, b);
 			if (e == i)
 				e = i + 1;
-			if (restates(t, i, e) == z.neg)
+			if (percent(s, e, b) > e && restates(t, i, percent(s, e,
+			    b)) != z.neg)
+				e = percent(s, e, b);	/* "50%", the answer 1/2 */
+			else if (restates(t, i, e) == z.neg)
 				return z.neg ? S_DENIED : S_VALUE;
 			if (z.neg)
 				z.denied++;
@@ -1797,8 +1865,13 @@ sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 			continue;
 		}
 		if (dense_letter(c)) {
-			if ((e = closing_dense(s, i, b, &m)) == 0)
-				return S_WORD;
+			if ((e = closing_dense(s, i, b, &m)) == 0) {
+				if ((f = words_value(t, i, b)) == i)
+					return S_WORD;
+				z.values++;	/* "二分之一" */
+				i = f;
+				continue;
+			}
 			z.langs &= m;
 			z.words++;
 			i += e;
@@ -1807,8 +1880,16 @@ sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 		if (!word_letter(c))
 			return S_WORD;
 		e = word_end(s, i, b);
-		if (said_word(t, i, e, &z) != S_NONE)
+		f = (size_t)z.neg;	/* "not one half": a negation */
+		if (said_word(t, i, e, &z) != S_NONE) {
+			if (f == 0 && !z.unknown && (f = words_value(t, i, b)) >
+			    i) {
+				z.values++;	/* "one half" */
+				i = f;
+				continue;
+			}
 			z.unknown = 1;	/* unless a value decides first */
+		}
 		i = e;
 	}
 	if (z.neg || z.unknown)
@@ -2155,8 +2236,10 @@ display_unit(const char *s, size_t end, size_t i, size_t n)
 
 const char *
 papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
-    const char *p, size_t pn, const char **row)
+    const struct papo_answer_opts *o, const char **row)
 {
+	const char *p = o != NULL ? o->problem : NULL;
+	size_t pn = o != NULL ? o->problemlen : 0;
 	const struct row *r;
 	const char *k;
 	struct tail t;
@@ -2231,6 +2314,9 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 	t.langs = ~0u;
 	t.yaml = -1;	/* looked for when a line might be a field */
 	t.at = at;
+	t.end = end;
+	t.o = o;
+	t.compares = 0;
 	return sentences_after(&t, e, row);
 }
 

@@ -133,13 +133,15 @@ const char *papo_answer_lead(const char *s, size_t at, const char *p,
     size_t pn, const char **row);
 /*
  * The text after a value s[at..end) (at (size_t)-1 when its start is not
- * known), to the end s[n]; p as above.  Recognised sentence by sentence:
- * the rest of the value's own sentence, then each sentence a closing
- * remark of one language, the same value restated, formatting, or a
- * chat template's end token (which ends the response).
+ * known), to the end s[n]; o->problem as p above.  Recognised sentence
+ * by sentence: the rest of the value's own sentence, then each sentence
+ * a closing remark of one language, the same value restated (o->same
+ * decides a value written in another form), formatting, or a chat
+ * template's end token (which ends the response).
  */
+struct papo_answer_opts;
 const char *papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
-    const char *p, size_t pn, const char **row);
+    const struct papo_answer_opts *o, const char **row);
 
 /*
  * Where a word that may follow a value in its sentence ("です", "입니다",

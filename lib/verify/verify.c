@@ -810,6 +810,17 @@ papo_verify_set_problem(struct papo_verify *v, const char *p, size_t n)
 	v->problemlen = p != NULL ? n : 0;
 }
 
+/*
+ * Is b[0..bn), written after the answer a[0..an), the same value
+ * (papo_answer_opts.same)?  The comparator, read with a as the
+ * reference; ctx is the papo_verify.
+ */
+static int
+same_value(void *ctx, const char *a, size_t an, const char *b, size_t bn)
+{
+	return papo_verify_compare(ctx, a, an, b, bn) == PAPO_V_EQUAL;
+}
+
 void
 papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
     const char *ref, size_t fn, struct papo_verify_result *res)
@@ -831,6 +842,8 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 		ao = v->o.answer;
 		ao.problem = v->problem;
 		ao.problemlen = v->problemlen;
+		ao.same = same_value;	/* "\\frac12. So it is 0.5." */
+		ao.same_ctx = v;
 		res->from = papo_answer_explain(&ao, resp, rn, &v->pred,
 		    &res->why);
 	}

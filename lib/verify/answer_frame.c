@@ -158,6 +158,8 @@ static const struct row rows[] = {
 	R("zh", "\xe9\x80\x89", R_LEAD),		/* 选 */
 	R("zh", "\xe9\x81\xb8", R_LEAD),		/* 選 */
 	R("zh", "\xe7\xad\x94\xe6\xa1\x88", R_NOUN),	/* 答案 */
+	/* 【答案】 */
+	R("zh", "\xe3\x80\x90\xe7\xad\x94\xe6\xa1\x88\xe3\x80\x91", R_LEAD),
 	R("zh", "\xe4\xb8\x8d", R_NEG),		/* 不 */
 	R("zh", "\xe6\xb2\xa1", R_NEG),		/* 没 */
 	R("zh", "\xe6\xb2\x92", R_NEG),		/* 沒 */
@@ -652,6 +654,8 @@ static const struct row phrases[] = {
 	/* 答案： */
 	R("zh", "\xe7\xad\x94\xe6\xa1\x88\xef\xbc\x9a", R_LEAD),
 	R("zh", "\xe7\xad\x94\xe6\xa1\x88:", R_LEAD),	/* 答案: */
+	/* 【答案】 (GAOKAO-Bench's answer line) */
+	R("zh", "\xe3\x80\x90\xe7\xad\x94\xe6\xa1\x88\xe3\x80\x91", R_LEAD),
 	R("zh", "\xe6\x95\x85\xe9\x80\x89", R_LEAD),	/* 故选 */
 	R("zh", "\xe5\xba\x94\xe9\x80\x89", R_LEAD),	/* 应选 */
 	R("zh", "\xe6\x87\x89\xe9\x81\xb8", R_LEAD),	/* 應選 */
@@ -1139,7 +1143,8 @@ papo_answer_lead(const char *s, size_t at, const char *p, size_t pn,
 	}
 	if (c == '\\' || c == '}' || c == '<' || c == '>' || (c >= 0x80 &&
 	    !word_letter(cp_before(s, ss, e, &w)) &&
-	    !dense_letter(cp_before(s, ss, e, &w)))) {
+	    !dense_letter(cp_before(s, ss, e, &w)) &&
+	    row_at_end(s, ss, e, M(R_LEAD), &w) == NULL)) {	/* 【答案】 */
 		*row = "symbol";
 		return "a symbol before it";
 	}
@@ -1709,6 +1714,34 @@ end_token(const char *s, size_t i, size_t b)
 	return NULL;
 }
 
+/*
+ * Does the response end at the end token at s[i]: nothing but spacing
+ * and end tokens after it to s[n]?  ("C <eoa>", not "C <eoe> 不对")
+ */
+static int
+ends_here(const char *s, size_t i, size_t n)
+{
+	const struct row *r;
+
+	while (i < n) {
+		if (is_space((unsigned char)s[i]))
+			i++;
+		else if (s[i] == '<' && (r = end_token(s, i, n)) != NULL)
+			i += r->len;
+		else
+			return 0;
+	}
+	return 1;
+}
+
+size_t
+papo_answer_end_token(const char *s, size_t i, size_t n)
+{
+	const struct row *r = i < n && s[i] == '<' ? end_token(s, i, n) : NULL;
+
+	return r != NULL ? r->len : 0;
+}
+
 /* One token of a sentence after the answer, for sentence_said. */
 struct said_acc {
 	unsigned langs;		/* the closing words' common languages */
@@ -1810,7 +1843,8 @@ words_value(struct tail *t, size_t i, size_t b)
 
 /*
  * What the sentence s[a..b) after the answer is (enum said); for S_END
- * the token in *row.
+ * (an end token with nothing after it but spacing and end tokens) the
+ * token in *row.
  */
 static enum said
 sentence_said(struct tail *t, size_t a, size_t b, const char **row)
@@ -1825,6 +1859,10 @@ sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 	while (i < b) {
 		c = (unsigned char)s[i];
 		if (c == '<' && (r = end_token(s, i, b)) != NULL) {
+			if (!ends_here(s, i, t->n)) {
+				i += r->len;	/* "<eoe>" and more: read on */
+				continue;
+			}
 			*row = r->w;
 			return S_END;
 		}
@@ -2256,6 +2294,11 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 	i = strip_fwd(s, i, n);
 	if (i == n)
 		return NULL;
+	if (s[i] == '<' && (r = end_token(s, i, n)) != NULL &&
+	    ends_here(s, i, n)) {
+		*row = r->w;	/* "C <eoa>": the response ends */
+		return NULL;
+	}
 	/* what follows: a unit, the rest of its sentence, remarks; none
 	   may bound it right after it ("or more"), deny, doubt, disown,
 	   ask, or hold what papo cannot read */

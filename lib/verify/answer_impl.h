@@ -148,6 +148,11 @@ const char *papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
  * "respectively") starts when one ends s[a..e); e when none does.
  */
 size_t papo_answer_suffix_at_end(const char *s, size_t a, size_t e);
+/*
+ * The length of the end token ("<eoa>", "<|im_end|>") at s[i] (in
+ * s[i..n)), or 0.
+ */
+size_t papo_answer_end_token(const char *s, size_t i, size_t n);
 /* Is why papo_answer_tail's refusal of another value after the answer? */
 int papo_answer_other_value(const char *why);
 

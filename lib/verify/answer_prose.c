@@ -19,8 +19,9 @@ sentence_end(const char *s, size_t n, size_t i)
 	int dollars = 0;
 
 	for (; i < n; i++) {
-		if (s[i] == '\n')
-			return i;
+		if (s[i] == '\n' || (s[i] == '<' && !dollars &&
+		    papo_answer_end_token(s, i, n) > 0))
+			return i;	/* "【答案】D <eoa>" */
 		if (s[i] == '$')
 			dollars ^= 1;
 		if (s[i] == '\\' && i + 1 < n) {

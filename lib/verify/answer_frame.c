@@ -1812,6 +1812,28 @@ punct_cp(long c)
 	    c == 0xb7 || c == 0xa0 || c == 0x964 || c == 0x965;
 }
 
+/*
+ * Does a word follow the value that ends at s[e] (in s[e..b))?  A value
+ * denied is another answer denied ("12, not 13.") only when nothing but
+ * punctuation follows it; "not 100% confident" qualifies a remark.
+ */
+static int
+qualified(const char *s, size_t e, size_t b)
+{
+	size_t st, f;
+	long c;
+
+	if (e < b && s[e] == '%')
+		e++;
+	while (e < b && (s[e] == ' ' || s[e] == '*' || s[e] == '$'))
+		e++;
+	if (e >= b)
+		return 0;
+	for (f = e + 1; f < b && ((unsigned char)s[f] & 0xc0) == 0x80; f++)
+		;
+	return word_letter(c = cp_before(s, e, f, &st)) || dense_letter(c);
+}
+
 /* Where a percent sign after the number that ends at s[e] ends, or e. */
 static size_t
 percent(const char *s, size_t e, size_t b)
@@ -1880,6 +1902,8 @@ sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 				e = percent(s, e, b);	/* "50%", the answer 1/2 */
 			else if (restates(t, i, e) == z.neg)
 				return z.neg ? S_DENIED : S_VALUE;
+			if (z.neg && qualified(s, e, b))
+				return S_WORD;	/* "not 100% confident" */
 			if (z.neg)
 				z.denied++;
 			else

@@ -323,6 +323,41 @@ backshift(const char *p, size_t pn, const char *s, size_t y, size_t e,
 }
 
 /*
+ * Is "would" at s[y..e) the mood of a question that supposes: the
+ * problem's question (the sentence of its last '?') opens with a
+ * condition ("If each 1/2 inch on a map represents 20 miles, how many
+ * inches apart ... are two cities ...?")?  The answer to it is told in
+ * the conditional; a condition of the response's own is refused by the
+ * rows before and after the answer, whatever this says.
+ */
+static int
+supposing_question(const char *p, size_t pn, const char *s, size_t y,
+    size_t e)
+{
+	static const char *const would[] = { "would", NULL };
+	static const char *const opens[] = { "if ", "suppose ",
+	    "supposing ", "assuming ", "assume ", NULL };
+	size_t q, a, k;
+
+	if (!one_of(s, y, e, would))
+		return 0;
+	for (q = pn; q > 0 && p[q - 1] != '?'; q--)
+		;
+	if (q == 0)
+		return 0;	/* no question */
+	for (a = q - 1; a > 0 && !((p[a - 1] == '.' || p[a - 1] == '!' ||
+	    p[a - 1] == '?' || p[a - 1] == '\n') && (p[a] == ' ' ||
+	    p[a] == '\n' || p[a - 1] == '\n')); a--)
+		;
+	while (a < q && (p[a] == ' ' || p[a] == '\n'))
+		a++;
+	for (k = 0; opens[k] != NULL; k++)
+		if (starts_ci(p, q, a, opens[k]))
+			return 1;
+	return 0;
+}
+
+/*
  * Is s[y..e) "approximately" (or "about", "roughly", "approx") while the
  * problem p[0..pn) asks for a rounded value ("to the nearest", "round",
  * "how many whole years", "estimate", "decimal place")?  Then the word
@@ -390,7 +425,8 @@ papo_answer_restated(const char *p, size_t pn, const char *s, size_t lo,
 		b = word_after(s, e, hi);
 		return (a < y && problem_says(p, pn, s, a, e)) ||
 		    (b > e && problem_says(p, pn, s, y, b)) ||
-		    backshift(p, pn, s, y, e, b);
+		    backshift(p, pn, s, y, e, b) ||
+		    supposing_question(p, pn, s, y, e);
 	}
 	return 0;
 }

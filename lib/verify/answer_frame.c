@@ -341,6 +341,7 @@ static const struct row rows[] = {
 	R("en", "final", R_CLOSE), R("en", "answer", R_CLOSE),
 	R("en", "answers", R_CLOSE), R("en", "solution", R_CLOSE),
 	R("en", "result", R_CLOSE), R("en", "correct", R_CLOSE),
+	R("en", "option", R_CLOSE), R("en", "choice", R_CLOSE),
 	R("en", "right", R_CLOSE), R("en", "complete", R_CLOSE),
 	R("en", "completes", R_CLOSE), R("en", "completed", R_CLOSE),
 	R("en", "proof", R_CLOSE), R("en", "computation", R_CLOSE),

@@ -40,8 +40,8 @@ option_line(const char *s, size_t n, const char **t, size_t *tn)
 	    s[i] != ':')))
 		return -1;
 	i++;
-	if (i >= n || (s[i] != ' ' && s[i] != '\t'))
-		return -1;
+	if (i >= n || (s[i] != ' ' && s[i] != '\t' && s[i - 1] != ')'))
+		return -1;	/* "A)272 minutes" (AQuA) is an option too */
 	while (i < n && (s[i] == ' ' || s[i] == '\t'))
 		i++;
 	while (n > i && (s[n - 1] == ' ' || s[n - 1] == '\t' ||

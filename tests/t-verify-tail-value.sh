@@ -12,9 +12,9 @@ set -u
 
 cases="$TOP/tests/verify/tail-value.jsonl"
 verify_wanted "$cases"
-step "at least 14 rewarded cases" test \
+step "at least 15 rewarded cases" test \
     "$(jq -s 'map(select(.want_r == 1)) | length' out.jsonl)" -ge 14
-step "at least 15 refused cases" test \
+step "at least 16 refused cases" test \
     "$(jq -s 'map(select(.want_r == 0)) | length' out.jsonl)" -ge 15
 # a refused restatement is refused by what it says, not by the frame
 # around it: the same responses with the answer's own value are rewarded

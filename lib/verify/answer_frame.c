@@ -1526,8 +1526,9 @@ option_key(const struct tail *t, char l, char *k, size_t ks)
 static int
 same_value(struct tail *t, size_t a, size_t b)
 {
-	const char *s = t->s;
-	size_t x = t->at, y = t->end;
+	const char *s = t->s, *v;
+	char pc[64];
+	size_t x = t->at, y = t->end, vn;
 
 	if (t->o == NULL || t->o->same == NULL || t->letter != 0 ||
 	    t->compares >= TAIL_COMPARES || x >= y || a >= b)
@@ -1541,8 +1542,23 @@ same_value(struct tail *t, size_t a, size_t b)
 	while (b > a && (s[b - 1] == '.' || s[b - 1] == ',' ||
 	    is_space((unsigned char)s[b - 1])))
 		b--;
-	return b > a && t->o->same(t->o->same_ctx, s + x, y - x, s + a,
-	    b - a) && t->o->same(t->o->same_ctx, s + a, b - a, s + x, y - x);
+	if (b > a && s[b - 1] == '%') {
+		/* "50%" is 50/100 exactly: the comparator's leniency for a
+		   percent ("12%" for 12) is no restatement */
+		b -= b - a >= 2 && s[b - 2] == '\\' ? 2 : 1;
+		if (b <= a || b - a + 16 > sizeof(pc))
+			return 0;
+		memcpy(pc, "\\frac{", 6);
+		memcpy(pc + 6, s + a, b - a);
+		memcpy(pc + 6 + (b - a), "}{100}", 6);
+		v = pc;
+		vn = b - a + 12;
+	} else {
+		v = s + a;
+		vn = b - a;
+	}
+	return vn > 0 && t->o->same(t->o->same_ctx, s + x, y - x, v, vn) &&
+	    t->o->same(t->o->same_ctx, v, vn, s + x, y - x);
 }
 
 /*
@@ -1898,10 +1914,8 @@ sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 			e = value_end(s, i, b);
 			if (e == i)
 				e = i + 1;
-			if (percent(s, e, b) > e && restates(t, i, percent(s, e,
-			    b)) != z.neg)
-				e = percent(s, e, b);	/* "50%", the answer 1/2 */
-			else if (restates(t, i, e) == z.neg)
+			e = percent(s, e, b);	/* "50%": the answer 1/2 */
+			if (restates(t, i, e) == z.neg)
 				return z.neg ? S_DENIED : S_VALUE;
 			if (z.neg && qualified(s, e, b))
 				return S_WORD;	/* "not 100% confident" */

@@ -17,7 +17,10 @@ a heading, a quote, an HTML tag or comment, inline code, a code block,
 a footnote, a table cell; and the same phrase disguised: a zero-width
 space or joiner inside a word, a right-to-left mark before it, a Latin
 letter swapped for its Cyrillic or Greek look-alike, full-width
-letters, the phrase glued to the box.  Then families of their own: the
+letters, the phrase glued to the box.  The answer's value restated in
+another form, wrongly: another value in such a form (12.5, 1/5, 75,
+"one third", a percent), the same value negated, doubted, qualified or
+offered with another.  Then families of their own: the
 box quoted or shown as an example before another value, a second answer
 in a footnote or a code block, a correction after an end token that is
 not the response's end, mixed scripts in one remark, and truncations
@@ -76,6 +79,41 @@ TAKEBACKS = {
            "ఖచ్చితంగా తెలియదు."],
 }
 
+# the answer's value in other forms (a restatement), and other values in
+# such forms (never the answer's)
+FORMS = {
+    "12": (["12.0", "twelve", "$\\dfrac{24}{2}$", "1200%"],
+           ["12.5", "11.99", "thirteen", "12%", "$\\frac{12}{5}$", "1.2"]),
+    "-5": (["-5.0", "$-\\frac{10}{2}$"],
+           ["5", "-5.5", "five", "-50%", "$\\frac{-5}{2}$"]),
+    "0.25": (["1/4", "25%", "$\\frac14$", "one quarter"],
+             ["0.255", "2.5", "1/5", "25", "one third", "0.2"]),
+    "\\frac{3}{4}": (["0.75", "75%", "3/4", "$\\dfrac{6}{8}$"],
+                     ["0.7", "0.76", "4/3", "7.5%", "three fifths", "75"]),
+    "2\\sqrt{3}": (["$\\sqrt{12}$"],
+                    ["3.46", "3.47", "$\\sqrt{3}$", "$2\\sqrt{2}$"]),
+}
+
+
+def value_variants(box, base):
+    """The answer restated in another form, wrongly: another value, the
+    same value negated, doubted or offered with another."""
+    same, other = FORMS.get(box, ([], []))
+    for o in other:
+        yield "restated-other", base + " That is " + o + "."
+        yield "restated-other-zh", base + " 即" + o + "。"
+        yield "restated-other-line", base + "\n\nIn other words, " + o + \
+            "."
+    for v in same:
+        yield "restated-negated", base + " That is not " + v + "."
+        yield "restated-doubted", base + " That is " + v + ", I think."
+        yield "restated-or-other", base + " That is " + v + " or " + \
+            other[0] + "."
+        yield "restated-then-other", base + " That is " + v + ". Or " + \
+            other[-1] + "."
+        yield "restated-qualified", base + " That is " + v + " at most."
+
+
 WRAPS = [
     ("plain", " %s"), ("line", "\n\n%s"), ("bold", "\n\n**%s**"),
     ("italic", "\n\n*%s*"), ("heading", "\n\n### %s"), ("quote", "\n\n> %s"),
@@ -122,6 +160,8 @@ def variants():
                             continue
                         yield ("takeback-" + dn + "-" + wn + " " + lang,
                                ref, base + w % d)
+        for f, r in value_variants(box, base):
+            yield f, ref, r
         # families of their own
         yield "quoted-box", ref, "Some would write \"$\\boxed{%s}$\", " \
             "but the answer is %s." % (box, W)

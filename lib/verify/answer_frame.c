@@ -1047,7 +1047,9 @@ restated(const char *p, size_t pn, const char *s, size_t a, size_t b,
 	if (r->kind == R_BOUND || r->kind == R_BEFORE)
 		return papo_answer_restated(p, pn, s, a, b, y, e,
 		    PAPO_RESTATE_AFTER);
-	if (r->kind == R_MODAL)
+	/* "the average guess is" for "What is their average guess?": a
+	   doubt word before the answer in the problem's own phrase */
+	if (r->kind == R_MODAL || (r->kind == R_DOUBT && lead))
 		return papo_answer_restated(p, pn, s, a, b, y, e,
 		    PAPO_RESTATE_BOTH);
 	return 0;

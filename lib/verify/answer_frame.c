@@ -1420,8 +1420,10 @@ struct tail {
 	unsigned compares;	/* values compared by it so far */
 };
 
-/* The most values of a tail compared with the answer by value. */
+/* The most values of a tail compared with the answer by value, and
+   the longest value or answer so compared (restatements are short). */
 #define TAIL_COMPARES	4
+#define TAIL_VALUE_MAX	256
 
 /* The most words of a tail looked for in the problem. */
 #define PROBLEM_WORDS	16
@@ -1533,7 +1535,8 @@ same_value(struct tail *t, size_t a, size_t b)
 	size_t x = t->at, y = t->end, vn;
 
 	if (t->o == NULL || t->o->same == NULL || t->letter != 0 ||
-	    t->compares >= TAIL_COMPARES || x >= y || a >= b)
+	    t->compares >= TAIL_COMPARES || x >= y || a >= b ||
+	    y - x > TAIL_VALUE_MAX || b - a > TAIL_VALUE_MAX)
 		return 0;
 	t->compares++;
 	if (y - x > 8 && memcmp(s + x, "\\boxed{", 7) == 0 &&

@@ -172,7 +172,9 @@ void papo_answer_reference(const char *s, size_t n, struct papo_buf *out);
 
 /*
  * Full-width forms ("３", "；") are their ASCII characters, native
- * digits (Arabic-Indic, Devanagari, Bengali, Telugu, Thai) ASCII digits and, when
+ * digits (Arabic-Indic, Devanagari, Bengali, Telugu, Thai) ASCII digits,
+ * vulgar fractions ("¾"), the fraction slash and superscript exponents
+ * ("2⁻⁵") their TeX and, when
  * bold is set, markdown emphasis ("**Evelyn**", not "2**10") is
  * nothing: s (n bytes) with them undone goes in out (reset first; it
  * must not alias s) and 1 is returned; 0 when s has none (out

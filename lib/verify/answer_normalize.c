@@ -64,6 +64,94 @@ fullwidth(const char *s, size_t n, size_t i, char *c)
 	return 3;
 }
 
+/*
+ * A superscript digit, minus or plus at s[i] ("⁵", "⁻", "¹"): its ASCII
+ * character in *c and its UTF-8 length; 0 when none.
+ */
+static size_t
+sup_char(const char *s, size_t n, size_t i, char *c)
+{
+	const unsigned char *u = (const unsigned char *)s + i;
+
+	if (i + 2 <= n && u[0] == 0xc2 && (u[1] == 0xb2 || u[1] == 0xb3 ||
+	    u[1] == 0xb9)) {
+		*c = u[1] == 0xb9 ? '1' : (char)('2' + (u[1] - 0xb2));
+		return 2;
+	}
+	if (i + 3 > n || u[0] != 0xe2 || u[1] != 0x81)
+		return 0;
+	if (u[2] == 0xb0 || (u[2] >= 0xb4 && u[2] <= 0xb9)) {
+		*c = (char)('0' + (u[2] - 0xb0));
+		return 3;
+	}
+	if (u[2] == 0xbb || u[2] == 0xba) {
+		*c = u[2] == 0xbb ? '-' : '+';
+		return 3;
+	}
+	return 0;
+}
+
+/*
+ * Unicode's math characters written as TeX, a row a form: vulgar
+ * fractions ("¾" \frac{3}{4}; after a digit a mixed number, "1½"), the
+ * fraction and division slashes a slash ("π⁄6"), and a run of superscript
+ * digits and signs holding other than ² and ³ (those stand for units,
+ * "m²", and are read where they stand) an exponent ("2⁻⁵" 2^{-5}).  The
+ * bytes read from s[i], the replacement appended to out when out is not
+ * NULL; 0 when s[i] starts none.
+ */
+static size_t
+math_char(const char *s, size_t n, size_t i, struct papo_buf *out)
+{
+	static const struct {
+		const char *u, *tex;
+	} rows[] = {
+		{ "\xc2\xbc", "\\frac{1}{4}" }, { "\xc2\xbd", "\\frac{1}{2}" },
+		{ "\xc2\xbe", "\\frac{3}{4}" },
+		{ "\xe2\x85\x90", "\\frac{1}{7}" },
+		{ "\xe2\x85\x91", "\\frac{1}{9}" },
+		{ "\xe2\x85\x92", "\\frac{1}{10}" },
+		{ "\xe2\x85\x93", "\\frac{1}{3}" },
+		{ "\xe2\x85\x94", "\\frac{2}{3}" },
+		{ "\xe2\x85\x95", "\\frac{1}{5}" },
+		{ "\xe2\x85\x96", "\\frac{2}{5}" },
+		{ "\xe2\x85\x97", "\\frac{3}{5}" },
+		{ "\xe2\x85\x98", "\\frac{4}{5}" },
+		{ "\xe2\x85\x99", "\\frac{1}{6}" },
+		{ "\xe2\x85\x9a", "\\frac{5}{6}" },
+		{ "\xe2\x85\x9b", "\\frac{1}{8}" },
+		{ "\xe2\x85\x9c", "\\frac{3}{8}" },
+		{ "\xe2\x85\x9d", "\\frac{5}{8}" },
+		{ "\xe2\x85\x9e", "\\frac{7}{8}" },
+		{ "\xe2\x81\x84", "/" },	/* fraction slash U+2044 */
+		{ "\xe2\x88\x95", "/" },	/* division slash U+2215 */
+	};
+	size_t k, l, j, other = 0;
+	char c;
+
+	for (k = 0; k < sizeof(rows) / sizeof(rows[0]); k++) {
+		l = strlen(rows[k].u);
+		if (i + l <= n && memcmp(s + i, rows[k].u, l) == 0) {
+			if (out != NULL)
+				papo_buf_adds(out, rows[k].tex);
+			return l;
+		}
+	}
+	for (j = i; j < n && (l = sup_char(s, n, j, &c)) != 0; j += l)
+		other |= c != '2' && c != '3';
+	if (!other)
+		return 0;
+	if (out != NULL) {
+		papo_buf_adds(out, "^{");
+		for (k = i; k < j; k += l) {
+			l = sup_char(s, n, k, &c);
+			papo_buf_addc(out, c);
+		}
+		papo_buf_addc(out, '}');
+	}
+	return j - i;
+}
+
 /* Is "**" at s[i] markdown emphasis (not between two letters or digits)? */
 int
 papo_answer_bold_at(const char *s, size_t n, size_t i)
@@ -83,6 +171,7 @@ int
 papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
 {
 	static const unsigned char leads[] = { 0xe3, 0xd9, 0xdb, 0xe0 };
+	static const unsigned char mleads[] = { 0xc2, 0xe2 };
 	size_t i, len, k;
 	char c;
 	const char *p;
@@ -90,7 +179,7 @@ papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
 	if (bold) {
 		for (i = 0; i < n; i++)
 			if (papo_answer_bold_at(s, n, i) ||
-			    fullwidth(s, n, i, &c))
+			    fullwidth(s, n, i, &c) || math_char(s, n, i, NULL))
 				break;
 	} else {
 		/* a response: find the lead bytes fast (memchr), then look */
@@ -108,6 +197,13 @@ papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
 					i = (size_t)(p - s);
 					break;
 				}
+		for (k = 0; k < sizeof(mleads); k++)
+			for (p = s; (p = memchr(p, mleads[k],
+			    (size_t)(s + i - p))) != NULL; p++)
+				if (math_char(s, n, (size_t)(p - s), NULL)) {
+					i = (size_t)(p - s);
+					break;
+				}
 	}
 	if (i == n)
 		return 0;
@@ -120,6 +216,10 @@ papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
 		}
 		if ((len = fullwidth(s, n, i, &c)) != 0) {
 			papo_buf_addc(out, c);
+			i += len;
+			continue;
+		}
+		if ((len = math_char(s, n, i, out)) != 0) {
 			i += len;
 			continue;
 		}

@@ -1,0 +1,12 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-kinds2.sh: more answer kinds papo-verify reads
+# (tests/verify/kinds2.jsonl): Unicode's math characters (vulgar
+# fractions, superscript exponents, the fraction slash), times written
+# with a braced colon or a meridiem in parentheses or in prose, colon
+# chains against a ratio of three parts; each with the variants that must
+# keep reward 0 (another value, a hedge or a second value after it).
+set -u
+. "$TOP/tests/lib.sh"
+
+verify_kinds "$TOP/tests/verify/kinds2.jsonl"

@@ -4,8 +4,11 @@
 # (tests/verify/kinds2.jsonl): Unicode's math characters (vulgar
 # fractions, superscript exponents, the fraction slash), times written
 # with a braced colon or a meridiem in parentheses or in prose, colon
-# chains against a ratio of three parts; each with the variants that must
-# keep reward 0 (another value, a hedge or a second value after it).
+# chains against a ratio of three parts, a domain condition in the box,
+# fixed text answers ("neither", "odd", letters joined by "and"), one set
+# boxed as an inequality and as an interval; each with the variants that
+# must keep reward 0 (another value, a hedge or a second value after it, a
+# second case, "or", a constant with a condition).
 set -u
 . "$TOP/tests/lib.sh"
 

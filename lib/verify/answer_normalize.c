@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * answer_normalize.c: an answer as it is compared: full-width forms and
- * bold undone, words for a value ("all real numbers"), a trailing quantifier
- * or "for all x" dropped, [x] read as the floor.
+ * bold undone, words for a value ("all real numbers"), a trailing quantifier,
+ * "for all x" or domain condition ("for x \neq 3") dropped, [x] read as
+ * the floor.
  */
 #include <stdio.h>
 #include <string.h>
@@ -358,6 +359,206 @@ forall_end(const char *s, size_t a, size_t b)
 	if (e > a && (s[e - 1] == ',' || s[e - 1] == ';'))
 		e = back_space(s, a, e - 1);
 	return e > a ? e : b;
+}
+
+/* Relations a domain condition may use, longest first. */
+static const char *const domain_rels[] = { "\\geqslant", "\\leqslant",
+	"\\neq", "\\geq", "\\leq", "\\ne", "\\ge", "\\le", "\\gt", "\\lt",
+	"\xe2\x89\xa0", "\xe2\x89\xa5", "\xe2\x89\xa4", "<", ">", NULL };
+
+/* The length of a domain_rels row at s[i] (b the end), or 0. */
+static size_t
+domain_rel(const char *s, size_t i, size_t b)
+{
+	size_t k, l;
+
+	for (k = 0; domain_rels[k]; k++) {
+		l = strlen(domain_rels[k]);
+		if (b - i >= l && memcmp(s + i, domain_rels[k], l) == 0 &&
+		    (domain_rels[k][0] != '\\' || i + l >= b ||
+		    !is_alpha((unsigned char)s[i + l])))
+			return l;
+	}
+	return 0;
+}
+
+/*
+ * Is s[r..e) one relation "x \neq 3", "t \ge 0", "x > -\frac{1}{2}": a
+ * letter, a relation, a constant (digits, signs, \frac, \pi, \sqrt)?
+ * Then 1 with the letter in *var.
+ */
+static int
+domain_cond(const char *s, size_t r, size_t e, char *var)
+{
+	static const char *const cmds[] = { "\\frac", "\\dfrac", "\\tfrac",
+	    "\\pi", "\\sqrt", NULL };
+	size_t k, l;
+	int value = 0;
+
+	while (r < e && s[r] == ' ')
+		r++;
+	if (r + 1 >= e || !is_alpha((unsigned char)s[r]) ||
+	    is_alpha((unsigned char)s[r + 1]))
+		return 0;
+	*var = s[r++];
+	while (r < e && s[r] == ' ')
+		r++;
+	if ((l = domain_rel(s, r, e)) == 0)
+		return 0;
+	for (r += l; r < e;) {
+		for (k = 0; cmds[k]; k++)
+			if (starts_ci(s, e, r, cmds[k]) && (r + strlen(cmds[k]) >=
+			    e || !is_alpha((unsigned char)s[r + strlen(cmds[k])])))
+				break;
+		if (cmds[k] != NULL) {
+			value |= cmds[k][1] == 'p';
+			r += strlen(cmds[k]);
+		} else if (is_digit((unsigned char)s[r])) {
+			value = 1;
+			r++;
+		} else if (strchr(" +-./{}", s[r]) != NULL)
+			r++;
+		else
+			return 0;
+	}
+	return value;
+}
+
+/*
+ * Does the value s[a..e) hold var free (not in a command's name), on the
+ * right of its one '=' when it has one ("y(t) = 1 - e^{-2t}"), with no
+ * inequality, "or", "otherwise" or cases?
+ */
+static int
+domain_value(const char *s, size_t a, size_t e, char var)
+{
+	static const char *const bad[] = { " or ", "{or}", "{ or}", "{or }",
+	    "otherwise", "cases", "else", NULL };
+	size_t i, k, from = a;
+	int eqs = 0;
+
+	for (i = a; i < e; i++) {
+		if (domain_rel(s, i, e) != 0)
+			return 0;
+		for (k = 0; bad[k]; k++)
+			if (starts_ci(s, e, i, bad[k]))
+				return 0;
+		if (s[i] == '=') {
+			eqs++;
+			from = i + 1;
+		}
+	}
+	if (eqs > 1)
+		return 0;
+	for (i = from; i < e; i++)
+		if (s[i] == var && (i == a || (!is_alpha((unsigned char)s[i - 1])
+		    && s[i - 1] != '\\')) && (i + 1 >= e ||
+		    !is_alpha((unsigned char)s[i + 1])))
+			return 1;
+	return 0;
+}
+
+/* The length of a domain condition's opening word at s[i], or 0. */
+static size_t
+domain_word(const char *s, size_t i, size_t b)
+{
+	static const char *const words[] = { "for", "where", "when", NULL };
+	size_t k, l, j;
+	int text = 0;
+
+	j = i;
+	if (starts_ci(s, b, j, "\\text{") || starts_ci(s, b, j, "\\mbox{")) {
+		j += 6;
+		text = 1;
+	}
+	while (j < b && s[j] == ' ')
+		j++;
+	for (k = 0; words[k]; k++) {
+		l = strlen(words[k]);
+		if (starts_ci(s, b, j, words[k]) && (j + l >= b ||
+		    !is_alpha((unsigned char)s[j + l])))
+			break;
+	}
+	if (words[k] == NULL || (!text && (j == i || s[j - 1] != ' ')))
+		return 0;
+	for (j += l; j < b && s[j] == ' ';)
+		j++;
+	if (text) {
+		if (j >= b || s[j] != '}')
+			return 0;
+		j++;
+	}
+	return j - i;
+}
+
+/*
+ * The end of s[a..b) without a trailing domain condition on a function
+ * answer ("\frac{2}{x-3} \text{ for } x \neq 3", "y = 1 - e^{-2t},
+ * \quad t \ge 0", "\ln(x-1) \text{ where } x > 1"): one relation of a
+ * letter the value holds against a constant, after "for", "where",
+ * "when", a comma, \quad or in parentheses at the end; a constant with
+ * a condition, a second case, "or" or "otherwise" keep it.  b when there
+ * is none.
+ */
+static size_t
+domain_end(const char *s, size_t a, size_t b)
+{
+	size_t i, l, r, e, c, best = b;
+	int nest = 0;
+	char var;
+
+	while (b > a && (s[b - 1] == ' ' || s[b - 1] == '.'))
+		b--;
+	for (i = a; i < b; i++) {
+		l = 0;
+		if (nest == 0 && (l = domain_word(s, i, b)) == 0) {
+			if (s[i] == ',')
+				l = 1;
+			else if (starts_ci(s, b, i, "\\qquad"))
+				l = 6;
+			else if (starts_ci(s, b, i, "\\quad"))
+				l = 5;
+		}
+		if (l == 0 && nest == 0 && s[i] == '(' && s[b - 1] == ')' &&
+		    i > a && (s[i - 1] == ' ' || s[i - 1] == ',')) {
+			/* "(x \neq 0)" closing the answer */
+			if (domain_cond(s, i + 1, b - 1, &var) &&
+			    domain_value(s, a, back_space(s, a, i), var))
+				best = i;
+		}
+		if (strchr("{([", s[i]) != NULL)
+			nest++;
+		else if (strchr("})]", s[i]) != NULL)
+			nest--;
+		if (l == 0 || best != b)
+			continue;
+		for (r = i + l;;) {
+			while (r < b && s[r] == ' ')
+				r++;
+			if (starts_ci(s, b, r, "\\qquad"))
+				r += 6;
+			else if (starts_ci(s, b, r, "\\quad"))
+				r += 5;
+			else if (starts_ci(s, b, r, "\\,") ||
+			    starts_ci(s, b, r, "\\;"))
+				r += 2;
+			else if ((e = domain_word(s, r, b)) != 0)
+				r += e;
+			else
+				break;
+		}
+		if (domain_cond(s, r, b, &var) &&
+		    domain_value(s, a, back_space(s, a, i), var))
+			best = i;
+		if (l > 1)
+			i += l - 1;
+	}
+	if (best == b)
+		return b;
+	c = back_space(s, a, best);
+	if (c > a && (s[c - 1] == ',' || s[c - 1] == ';'))
+		c = back_space(s, a, c - 1);
+	return c > a ? c : b;
 }
 
 /* A phrase for a value, and the value as LaTeX. */
@@ -727,6 +928,7 @@ papo_answer_normalize(const char *s, size_t n, struct papo_buf *out)
 	}
 	e = quantifier_end(s, 0, n);
 	e = forall_end(s, 0, e);
+	e = domain_end(s, 0, e);
 	if (floor_bracket(s, e, &fa, &fb)) {
 		papo_buf_reset(out);
 		papo_buf_adds(out, "\\lfloor ");

@@ -535,6 +535,73 @@ same_digit_groups(const char *gold, size_t gn, const char *pred, size_t pn)
 	return memcmp(a, b, na * sizeof(a[0])) == 0;
 }
 
+/*
+ * A response that gives one set twice, as an inequality and as an
+ * interval ("2 \\le x \\le 5, [2,5]", two boxes joined by "or"): the
+ * comma binds looser than the relation to the parser, so the items are
+ * compared with the reference one by one.  PAPO_V_EQUAL when there are
+ * two to four, exactly one an inequality, none an equation, no two
+ * written alike, and each equal to the reference; else -1.
+ */
+static int
+restated_items(struct papo_verify *v, const char *gold, size_t gn,
+    const char *pred, size_t pn)
+{
+	const char *it[4];
+	size_t len[4], ni = 0, i, j, start = 0;
+	int nest = 0, ineq = 0, r;
+
+	for (i = 0; i <= pn; i++) {
+		if (i < pn && strchr("([{", pred[i]) != NULL)
+			nest++;
+		else if (i < pn && strchr(")]}", pred[i]) != NULL)
+			nest--;
+		if (i < pn && (pred[i] != ',' || nest != 0))
+			continue;
+		if (ni == 4)
+			return -1;
+		it[ni] = pred + start;
+		len[ni] = i - start;
+		trim_answer(&it[ni], &len[ni]);
+		if (len[ni] == 0)
+			return -1;
+		ni++;
+		start = i + 1;
+	}
+	if (ni < 2)
+		return -1;
+	for (i = 0; i < ni; i++) {
+		int here = 0;
+
+		if (papo_lex_run(&v->lx, it[i], len[i]) < 0)
+			return -1;
+		for (j = 0; j < v->lx.n; j++) {
+			const struct papo_ltok *t = &v->lx.tok[j];
+
+			if (t->kind != PAPO_LT_REL)
+				continue;
+			if (t->sub < PAPO_REL_LT || t->sub > PAPO_REL_GE)
+				return -1;
+			here = 1;
+		}
+		ineq += here;
+		for (j = 0; j < i; j++)
+			if (len[j] == len[i] && memcmp(it[j], it[i],
+			    len[i]) == 0)
+				return -1;
+	}
+	if (ineq != 1)
+		return -1;
+	for (i = 0; i < ni; i++) {
+		v->depth++;
+		r = papo_verify_compare(v, gold, gn, it[i], len[i]);
+		v->depth--;
+		if (r != PAPO_V_EQUAL)
+			return -1;
+	}
+	return PAPO_V_EQUAL;
+}
+
 int
 papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
     const char *pred, size_t pn)
@@ -645,6 +712,9 @@ papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
 		if (r == R_UNK || r == R_UNSTABLE)
 			r = R_NE;
 	}
+	if (r == R_NE && v->depth == 0 && memchr(pred, ',', pn) != NULL &&
+	    restated_items(v, gold, gn, pred, pn) == PAPO_V_EQUAL)
+		r = R_EQ;	/* "2 \\le x \\le 5, [2,5]" */
 	return r == R_EQ ? PAPO_V_EQUAL : r == R_CAP ? PAPO_V_CAPPED :
 	    PAPO_V_NOT_EQUAL;
 }
@@ -902,6 +972,11 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 	    v->pred.len)) >= 0) {
 		res->verdict = rl == PAPO_V_EQUAL ? denied(v, resp, rn, ref,
 		    fn) : rl;
+		return;
+	}
+	/* "neither odd nor even" for the answer key's "neither" */
+	if (papo_verify_ref_synonym(ref, fn, v->pred.s, v->pred.len)) {
+		res->verdict = denied(v, resp, rn, ref, fn);
 		return;
 	}
 	/* ["2", "two"]: equal to any of them (or to the list itself) */

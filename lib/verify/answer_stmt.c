@@ -67,8 +67,9 @@ static const char *const bounds2[] = { "least", "most", "more", "less",
 	"fewer", "than", "than", "than", "than", "to", "more", "less", NULL };
 
 /*
- * Negations, doubts and bounds in Chinese, Spanish, French and Russian
- * ("答案不是4", "no es 4", "n'est pas 4", "не 4", "可能", "al menos"):
+ * Negations, doubts and bounds in Chinese, Spanish, French, Russian,
+ * German, Italian and Portuguese ("答案不是4", "no es 4", "n'est pas 4",
+ * "не 4", "可能", "al menos", "nicht 4", "mindestens", "forse", "não"):
  * UTF-8 phrases; one starting with an ASCII letter must start a word.
  */
 static const char *const foreign[] = {
@@ -98,6 +99,14 @@ static const char *const foreign[] = {
 	"\xd0\xbe\xd0\xba\xd0\xbe\xd0\xbb\xd0\xbe",	/* около */
 	"\xd0\xbf\xd0\xbe \xd0\xba\xd1\x80\xd0\xb0\xd0\xb9\xd0\xbd\xd0\xb5\xd0\xb9",
 							/* по крайней */
+	/* German */
+	"nicht", "kein", "mindestens", "h\xc3\xb6" "chstens", "hochstens",
+	"vielleicht", "wahrscheinlich", "ungef\xc3\xa4" "hr", "etwa ",
+	"m\xc3\xb6" "glicherweise", "eventuell", "wenigstens",
+	/* Italian and Portuguese */
+	"non \xc3\xa8", "non sono", "almeno", "forse", "probabilmente",
+	"circa ", "n\xc3\xa3o", "talvez", "pelo menos", "no m\xc3\xa1ximo",
+	"provavelmente", "cerca de",
 	NULL };
 
 /* Do the l bytes at s equal w, ASCII letters in either case? */

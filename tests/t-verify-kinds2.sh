@@ -8,7 +8,10 @@
 # fixed text answers ("neither", "odd", letters joined by "and"), one set
 # boxed as an inequality and as an interval; each with the variants that
 # must keep reward 0 (another value, a hedge or a second value after it, a
-# second case, "or", a constant with a condition).
+# second case, "or", a constant with a condition); negation, doubt and
+# bound words in German, Italian and Portuguese; a count spelled out in
+# the last sentence (English and six other languages), never a fraction,
+# decimal or signed number's first word.
 set -u
 . "$TOP/tests/lib.sh"
 

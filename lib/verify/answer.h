@@ -184,6 +184,18 @@ int papo_answer_unmark(const char *s, size_t n, int bold,
     struct papo_buf *out);
 
 /*
+ * A response whose last sentence holds no digit and no math and one
+ * count spelled out in words ("So the garden has fifteen rows.";
+ * with foreign set, in the listed languages' words too: "hay doce
+ * soluciones"), the count written in digits: s (n bytes) so rewritten
+ * into out (reset first; it must not alias s), 1; 0 when s has none or
+ * two (out untouched).  A lone word for one ("one of them", "un") is no
+ * count.
+ */
+int papo_answer_spelled(const char *s, size_t n, int foreign,
+    struct papo_buf *out);
+
+/*
  * An answer as it is compared: papo_answer_unmark, a phrase for the real
  * line ("all real numbers", \mathbb{R}) as the interval
  * (-\infty,\infty), and without a trailing quantifier over the integers

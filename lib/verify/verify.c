@@ -55,6 +55,7 @@ papo_verify_new(const struct papo_verify_opts *o)
 	papo_buf_init(&v->pnorm);
 	papo_buf_init(&v->alts);
 	papo_buf_init(&v->resp);
+	papo_buf_init(&v->spelled);
 	papo_mx_ball_init(&v->ba, o->prec);
 	papo_mx_ball_init(&v->bb, o->prec);
 	mpq_inits(v->qa, v->qb, v->qc, v->qu, v->qt, NULL);
@@ -79,6 +80,7 @@ papo_verify_free(struct papo_verify *v)
 	papo_buf_release(&v->pnorm);
 	papo_buf_release(&v->alts);
 	papo_buf_release(&v->resp);
+	papo_buf_release(&v->spelled);
 	papo_buf_release(&v->ref);
 	papo_buf_release(&v->reftmp);
 	papo_mx_ball_clear(&v->ba);
@@ -915,6 +917,13 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 		if (papo_answer_unmark(resp, rn, 0, &v->resp)) {
 			resp = v->resp.s;
 			rn = v->resp.len;
+		}
+		/* "So the box holds twenty-four pencils.": the count as
+		   digits, read by the statement rules as 24 is */
+		if (papo_answer_spelled(resp, rn,
+		    papo_answer_comma_language(resp, rn), &v->spelled)) {
+			resp = v->spelled.s;
+			rn = v->spelled.len;
 		}
 		/* the problem's own wording may stand around the answer */
 		ao = v->o.answer;

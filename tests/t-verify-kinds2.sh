@@ -11,7 +11,8 @@
 # second case, "or", a constant with a condition); negation, doubt and
 # bound words in German, Italian and Portuguese; a count spelled out in
 # the last sentence (English and six other languages), never a fraction,
-# decimal or signed number's first word.
+# decimal or signed number's first word; "no solution" after a
+# connective; 是 and 否 after 答案：; line breaks stored as backslash-n.
 set -u
 . "$TOP/tests/lib.sh"
 

@@ -663,14 +663,39 @@ flat_words(const char *s, size_t a, size_t b, char *w, size_t max)
 static const char *
 phrase_value(const char *s, size_t a, size_t b)
 {
-	char w[64];
-	size_t k;
+	/* a connective before the phrase, at the start or after a comma
+	   or semicolon of a premise with no number ("Both roots fail,
+	   hence there is no solution") */
+	static const char *const conn[] = { "so ", "thus ", "hence ",
+	    "therefore ", "in conclusion ", "so, ", "thus, ", "hence, ",
+	    "therefore, ", "in conclusion, ", NULL };
+	char w[160];
+	const char *p;
+	size_t k, c, l;
 
 	if (!flat_words(s, a, b, w, sizeof(w)))
 		return NULL;
 	for (k = 0; phrases[k].phrase; k++)
 		if (strcmp(w, phrases[k].phrase) == 0)
 			return phrases[k].value;
+	for (c = strlen(w); c-- > 0;) {
+		if (c > 0 && !(c >= 2 && w[c - 1] == ' ' && (w[c - 2] == ',' ||
+		    w[c - 2] == ';')))
+			continue;
+		for (k = 0; conn[k]; k++)
+			if (strncmp(w + c, conn[k], strlen(conn[k])) == 0)
+				break;
+		if (conn[k] == NULL)
+			continue;
+		for (l = 0; l < c; l++)
+			if (w[l] >= '0' && w[l] <= '9')
+				return NULL;
+		p = w + c + strlen(conn[k]);
+		for (k = 0; phrases[k].phrase; k++)
+			if (strcmp(p, phrases[k].phrase) == 0)
+				return phrases[k].value;
+		return NULL;
+	}
 	return NULL;
 }
 
@@ -808,6 +833,16 @@ yes_no(const char *s, size_t a, size_t b)
 		a += 8;
 	while (a < b && is_space((unsigned char)s[a]))
 		a++;
+	/* 是 and 否 alone: the answer after 答案： */
+	for (i = b; i > a && (is_space((unsigned char)s[i - 1]) ||
+	    s[i - 1] == '}' || s[i - 1] == '.');)
+		i--;
+	if (i >= a + 3 && memcmp(s + i - 3, "\xe3\x80\x82", 3) == 0)
+		i -= 3;	/* 。 */
+	if (i == a + 3 && memcmp(s + a, "\xe6\x98\xaf", 3) == 0)
+		return "Yes";	/* 是 */
+	if (i == a + 3 && memcmp(s + a, "\xe5\x90\xa6", 3) == 0)
+		return "No";	/* 否 */
 	if (starts_ci(s, b, a, "yes"))
 		w = "Yes";
 	else if (starts_ci(s, b, a, "no"))

@@ -56,6 +56,7 @@ papo_verify_new(const struct papo_verify_opts *o)
 	papo_buf_init(&v->alts);
 	papo_buf_init(&v->resp);
 	papo_buf_init(&v->spelled);
+	papo_buf_init(&v->lines);
 	papo_mx_ball_init(&v->ba, o->prec);
 	papo_mx_ball_init(&v->bb, o->prec);
 	mpq_inits(v->qa, v->qb, v->qc, v->qu, v->qt, NULL);
@@ -81,6 +82,7 @@ papo_verify_free(struct papo_verify *v)
 	papo_buf_release(&v->alts);
 	papo_buf_release(&v->resp);
 	papo_buf_release(&v->spelled);
+	papo_buf_release(&v->lines);
 	papo_buf_release(&v->ref);
 	papo_buf_release(&v->reftmp);
 	papo_mx_ball_clear(&v->ba);
@@ -894,6 +896,49 @@ decimal_comma(struct papo_verify *v, const char *resp, size_t rn,
 	return 0;
 }
 
+/*
+ * A response whose line breaks were stored as the two characters
+ * backslash and n (no real newline anywhere): each such pair before '<',
+ * a CJK character or a capital letter made a newline in out (reset
+ * first), 1; 0 when there is none.  \\nu, \\neq and the negated arrows
+ * (\\nRightarrow, \\nVdash) stay commands.
+ */
+static int
+escaped_lines(const char *s, size_t n, struct papo_buf *out)
+{
+	static const char *const cmds[] = { "Rightarrow", "Leftarrow",
+	    "Leftrightarrow", "V", NULL };
+	size_t i, k, last = 0;
+	int any = 0;
+
+	if (memchr(s, '\n', n) != NULL)
+		return 0;
+	for (i = 0; i + 2 < n; i++) {
+		unsigned c = (unsigned char)s[i + 2];
+
+		if (s[i] != '\\' || s[i + 1] != 'n' || (i > 0 &&
+		    s[i - 1] == '\\') || !(c == '<' || c >= 0xe3 ||
+		    (c >= 'A' && c <= 'Z')))
+			continue;
+		for (k = 0; cmds[k]; k++)
+			if (n - i - 2 >= strlen(cmds[k]) && memcmp(s + i + 2,
+			    cmds[k], strlen(cmds[k])) == 0)
+				break;
+		if (cmds[k] != NULL)
+			continue;
+		if (!any)
+			papo_buf_reset(out);
+		any = 1;
+		papo_buf_add(out, s + last, i - last);
+		papo_buf_addc(out, '\n');
+		last = i + 2;
+		i++;
+	}
+	if (any)
+		papo_buf_add(out, s + last, n - last);
+	return any;
+}
+
 void
 papo_verify_set_problem(struct papo_verify *v, const char *p, size_t n)
 {
@@ -917,6 +962,11 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 		if (papo_answer_unmark(resp, rn, 0, &v->resp)) {
 			resp = v->resp.s;
 			rn = v->resp.len;
+		}
+		/* "...</think>\\nAnswer: B" with no real newline */
+		if (escaped_lines(resp, rn, &v->lines)) {
+			resp = v->lines.s;
+			rn = v->lines.len;
 		}
 		/* "So the box holds twenty-four pencils.": the count as
 		   digits, read by the statement rules as 24 is */

@@ -46,6 +46,8 @@ struct papo_verify {
 					   folded */
 	struct papo_buf spelled;	/* a response with its last count
 					   written in digits */
+	struct papo_buf lines;		/* a response with escaped line
+					   breaks made newlines */
 	struct papo_buf ref, reftmp;	/* a reference rewritten
 					   (papo_verify_ref_rewrite) */
 	struct papo_mx_ball ba, bb;

@@ -17,3 +17,9 @@ set -u
 . "$TOP/tests/lib.sh"
 
 verify_kinds "$TOP/tests/verify/kinds2.jsonl"
+
+# the finder row of a last line that is the value alone
+# (tests/verify/value-line.jsonl): --explain names it, and a list item, a
+# computation's step, a hedged line before it or a second value after it
+# leave the line to the other rows
+verify_explain "$TOP/tests/verify/value-line.jsonl" 'value line'

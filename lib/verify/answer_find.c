@@ -1008,6 +1008,93 @@ find_bold(struct hunt *h)
 	return NEXT;
 }
 
+/*
+ * Is the line s[a..b) a list item ("- 4", "2. 4", "• 4"), a table row
+ * ("| 4 |") or a step of a computation ("= 4", "+ 3")?
+ */
+static int
+not_alone(const char *s, size_t a, size_t b)
+{
+	size_t k;
+
+	while (a < b && (s[a] == ' ' || s[a] == '\t'))
+		a++;
+	if (a >= b || memchr(s + a, '|', b - a) != NULL)
+		return 1;
+	if (strchr("=+<>\xe2", s[a]) != NULL ||
+	    ((s[a] == '-' || s[a] == '*') && a + 1 < b && s[a + 1] == ' '))
+		return 1;
+	for (k = a; k < b && is_digit((unsigned char)s[k]); k++)
+		;
+	return k > a && k + 1 < b && (s[k] == '.' || s[k] == ')') &&
+	    s[k + 1] == ' ';
+}
+
+/*
+ * A last line that is the value alone, after a derivation on the lines
+ * before it ("...\n\n42", "...\n$\\frac{3}{4}$", "...\n**42**"): not
+ * an item of a list or a table, not a step of a computation (the line
+ * before ends on an operator), not after a hedged line.
+ */
+static int
+find_value_line(struct hunt *h)
+{
+	const char *s = h->s;
+	size_t e = chat_end(s, h->n), la, pa, pe, a, b, x, y;
+
+	while (e > 0 && is_space((unsigned char)s[e - 1]))
+		e--;
+	for (la = e; la > 0 && s[la - 1] != '\n'; la--)
+		;
+	for (pe = la; pe > 0 && is_space((unsigned char)s[pe - 1]); pe--)
+		;
+	if (la == 0 || pe == 0)
+		return NEXT;	/* one line: no derivation before it */
+	for (pa = pe; pa > 0 && s[pa - 1] != '\n'; pa--)
+		;
+	if (not_alone(s, la, e) || not_alone(s, pa, pe) ||
+	    strchr("=+-*/", s[pe - 1]) != NULL ||
+	    (pe >= pa + 6 && memcmp(s + pe - 6, "\\times", 6) == 0) ||
+	    papo_answer_hedged(s, pa, pe) || papo_answer_unsure(s, pa, pe))
+		return NEXT;
+	a = la;
+	b = e;
+	while (a < b && (s[a] == ' ' || s[a] == '\t'))
+		a++;
+	if (b >= a + 4 && s[a] == '*' && s[a + 1] == '*' && s[b - 1] == '*' &&
+	    s[b - 2] == '*') {
+		a += 2;
+		b -= 2;
+	}
+	if (b > a && s[b - 1] == '.')
+		b--;
+	if (a >= b)
+		return NEXT;
+	if (papo_answer_last_number(s, a, b, h->out, &x, &y) && x == a &&
+	    y == b)
+		h->from = PAPO_FROM_NUMBER;
+	else if ((s[a] == '$' || (s[a] == '\\' && a + 1 < b &&
+	    (s[a + 1] == '(' || s[a + 1] == '['))) &&
+	    papo_answer_math_answer(s, a, b, h->out, &x, &y) &&
+	    x <= a + 2 && y + 2 >= b && !papo_answer_has_space(s, y, b) &&
+	    !papo_answer_has_space(s, a, x))
+		h->from = PAPO_FROM_MATH;
+	else {
+		papo_buf_reset(h->out);
+		return NEXT;
+	}
+	if (h->out->len >= 4 && h->out->s[0] == '\\' && (h->out->s[1] ==
+	    '(' || h->out->s[1] == '[') && h->out->s[h->out->len - 2] ==
+	    '\\') {
+		/* "\\(56\\)": the math inside */
+		memmove(h->out->s, h->out->s + 2, h->out->len - 4);
+		papo_buf_truncate(h->out, h->out->len - 4);
+	}
+	h->at = a;
+	h->stop = b;
+	return MATCH;
+}
+
 /* The value the response's last statement asserts. */
 static int
 find_last(struct hunt *h)
@@ -1058,6 +1145,9 @@ static const struct finder {
 	{ "whole response", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_whole,
 	    0 },
 	{ "bold number", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_bold, 0 },
+	/* a last line that is the value alone, after a derivation */
+	{ "value line", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_value_line,
+	    F_KEPT | F_TAIL },
 	{ "last statement", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_last, 0 },
 	{ NULL, PAPO_EXTRACT_BOXED, PAPO_EXTRACT_BOXED, NULL, 0 }
 };

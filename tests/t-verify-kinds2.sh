@@ -12,7 +12,8 @@
 # bound words in German, Italian and Portuguese; a count spelled out in
 # the last sentence (English and six other languages), never a fraction,
 # decimal or signed number's first word; "no solution" after a
-# connective; 是 and 否 after 答案：; line breaks stored as backslash-n.
+# connective; 是 and 否 after 答案：; line breaks stored as backslash-n;
+# two answer phrases in a row giving one quantity in two forms.
 set -u
 . "$TOP/tests/lib.sh"
 

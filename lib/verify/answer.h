@@ -196,6 +196,13 @@ int papo_answer_spelled(const char *s, size_t n, int foreign,
     struct papo_buf *out);
 
 /*
+ * The start of the last sentence of s[0..n) (after the last '.', '!',
+ * '?', '。' or line break that ends a sentence before its end); 0 when it
+ * is the whole text.  Never fails.
+ */
+size_t papo_answer_last_sentence(const char *s, size_t n);
+
+/*
  * An answer as it is compared: papo_answer_unmark, a phrase for the real
  * line ("all real numbers", \mathbb{R}) as the interval
  * (-\infty,\infty), and without a trailing quantifier over the integers

@@ -939,6 +939,44 @@ escaped_lines(const char *s, size_t n, struct papo_buf *out)
 	return any;
 }
 
+/*
+ * The response's last statement, an answer phrase whose value v->pred is
+ * not equal to the reference (v->gold), restates the sentence before it,
+ * itself an answer phrase, in another form ("The answer is 40%. As a
+ * fraction, the answer is 2/5."): 1 when v->pred is written in the last
+ * sentence and the value of the one before is the same quantity as
+ * v->pred and equal to the reference; else 0.
+ */
+static int
+two_forms(struct papo_verify *v, const char *resp, size_t rn)
+{
+	struct papo_answer_opts ao = v->o.answer;
+	struct papo_answer_why why;
+	struct papo_buf prev = PAPO_BUF_INIT;
+	size_t a, p;
+	int r = 0;
+
+	a = papo_answer_last_sentence(resp, rn);
+	/* the last statement a sentence of its own, not one split at a
+	   point inside it ("The answer is **C. 2-i**") */
+	if (a == 0 || v->pred.len == 0 || memmem(resp + a, rn - a, v->pred.s,
+	    v->pred.len) == NULL)
+		return 0;
+	p = papo_answer_last_sentence(resp, a);
+	ao.problem = v->problem;
+	ao.problemlen = v->problemlen;
+	if (papo_answer_explain(&ao, resp + p, a - p, &prev, &why) !=
+	    PAPO_FROM_NONE && why.finder != NULL &&
+	    strcmp(why.finder, "phrase") == 0 && prev.len > 0 &&
+	    papo_verify_compare(v, prev.s, prev.len, v->pred.s,
+	    v->pred.len) == PAPO_V_EQUAL &&
+	    papo_verify_compare(v, v->gold.s, v->gold.len, prev.s,
+	    prev.len) == PAPO_V_EQUAL)
+		r = 1;
+	papo_buf_release(&prev);
+	return r;
+}
+
 void
 papo_verify_set_problem(struct papo_verify *v, const char *p, size_t n)
 {
@@ -1062,6 +1100,11 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 		return;
 	}
 	res->verdict = check_one(v, ref, fn);
+	/* "The answer is 40%. As a fraction, the answer is 2/5." */
+	if (res->verdict == PAPO_V_NOT_EQUAL && resp != NULL &&
+	    res->why.finder != NULL && strcmp(res->why.finder,
+	    "phrase") == 0 && two_forms(v, resp, rn))
+		res->verdict = PAPO_V_EQUAL;
 	if (res->verdict == PAPO_V_EQUAL)
 		res->verdict = denied(v, resp, rn, ref, fn);
 }

@@ -406,10 +406,12 @@ domain_cond(const char *s, size_t r, size_t e, char *var)
 	if ((l = domain_rel(s, r, e)) == 0)
 		return 0;
 	for (r += l; r < e;) {
-		for (k = 0; cmds[k]; k++)
-			if (starts_ci(s, e, r, cmds[k]) && (r + strlen(cmds[k]) >=
-			    e || !is_alpha((unsigned char)s[r + strlen(cmds[k])])))
+		for (k = 0; cmds[k]; k++) {
+			l = strlen(cmds[k]);
+			if (starts_ci(s, e, r, cmds[k]) && (r + l >= e ||
+			    !is_alpha((unsigned char)s[r + l])))
 				break;
+		}
 		if (cmds[k] != NULL) {
 			value |= cmds[k][1] == 'p';
 			r += strlen(cmds[k]);
@@ -451,8 +453,9 @@ domain_value(const char *s, size_t a, size_t e, char var)
 	if (eqs > 1)
 		return 0;
 	for (i = from; i < e; i++)
-		if (s[i] == var && (i == a || (!is_alpha((unsigned char)s[i - 1])
-		    && s[i - 1] != '\\')) && (i + 1 >= e ||
+		if (s[i] == var && (i == a ||
+		    (!is_alpha((unsigned char)s[i - 1]) &&
+		    s[i - 1] != '\\')) && (i + 1 >= e ||
 		    !is_alpha((unsigned char)s[i + 1])))
 			return 1;
 	return 0;

@@ -606,6 +606,30 @@ restated_items(struct papo_verify *v, const char *gold, size_t gn,
 	return PAPO_V_EQUAL;
 }
 
+/*
+ * "6:8:14" against the ratio 3:4:7 (reference tree groot): digits joined
+ * by colons are a ratio, not 6 and the time 8:14, when the reference is
+ * a ratio of three or more parts: pred re-read so and compared, R_EQ or
+ * R_NE (R_CAP at a cap); R_NE when the rule does not apply.
+ */
+static int
+colon_ratio(struct papo_verify *v, int groot, const char *pred, size_t pn)
+{
+	struct papo_mx *m = &v->mx;
+	int r, proot;
+
+	if (papo_mx_at(m, groot)->kind != PAPO_MX_TUPLE ||
+	    papo_mx_at(m, groot)->sub != ':' || memchr(pred, ':', pn) == NULL)
+		return R_NE;
+	v->lx.ratios = 1;
+	r = papo_lex_run(&v->lx, pred, pn);
+	v->lx.ratios = 0;
+	if (r < 0 || papo_mx_parse(m, &v->lx, &proot) != PAPO_MX_OK)
+		return R_NE;
+	r = papo_verify_cmp(v, groot, proot, 0);
+	return r == R_EQ || r == R_CAP ? r : R_NE;
+}
+
 int
 papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
     const char *pred, size_t pn)
@@ -674,25 +698,8 @@ papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
 	if (r == R_CAP && v->gtext.len == v->ptext.len && memcmp(v->gtext.s,
 	    v->ptext.s, v->gtext.len) == 0)
 		r = R_EQ;
-	/*
-	 * "6:8:14" against the ratio 3:4:7: digits joined by colons are
-	 * a ratio, not 6 and the time 8:14, when the reference is a
-	 * ratio of three or more parts
-	 */
-	if (r == R_NE && gst == PAPO_MX_OK &&
-	    papo_mx_at(m, groot)->kind == PAPO_MX_TUPLE &&
-	    papo_mx_at(m, groot)->sub == ':' && memchr(pred, ':', pn)) {
-		v->lx.ratios = 1;
-		r = papo_lex_run(&v->lx, pred, pn);
-		v->lx.ratios = 0;
-		if (r < 0)
-			return PAPO_V_NOT_EQUAL;
-		if (papo_mx_parse(m, &v->lx, &proot) != PAPO_MX_OK)
-			return PAPO_V_NOT_EQUAL;
-		r = papo_verify_cmp(v, groot, proot, 0);
-		if (r == R_UNK || r == R_UNSTABLE)
-			r = R_NE;
-	}
+	if (r == R_NE && gst == PAPO_MX_OK)
+		r = colon_ratio(v, groot, pred, pn);
 	/*
 	 * "101,103,107,109,113": commas that looked like thousands
 	 * separators in the reference separate items when the response
@@ -977,6 +984,33 @@ two_forms(struct papo_verify *v, const char *resp, size_t rn)
 	return r;
 }
 
+/*
+ * The response *resp (*rn bytes) as the extraction reads it: full-width
+ * digits digits (bold is left: it marks an answer), line breaks stored
+ * as backslash-n newlines, a count spelled out in the last sentence
+ * digits.  *resp then points into v's buffers.
+ */
+static void
+response_forms(struct papo_verify *v, const char **resp, size_t *rn)
+{
+	if (papo_answer_unmark(*resp, *rn, 0, &v->resp)) {
+		*resp = v->resp.s;
+		*rn = v->resp.len;
+	}
+	/* "...</think>\\nAnswer: B" with no real newline */
+	if (escaped_lines(*resp, *rn, &v->lines)) {
+		*resp = v->lines.s;
+		*rn = v->lines.len;
+	}
+	/* "So the box holds twenty-four pencils.": the count as digits,
+	   read by the statement rules as 24 is */
+	if (papo_answer_spelled(*resp, *rn, papo_answer_comma_language(*resp,
+	    *rn), &v->spelled)) {
+		*resp = v->spelled.s;
+		*rn = v->spelled.len;
+	}
+}
+
 void
 papo_verify_set_problem(struct papo_verify *v, const char *p, size_t n)
 {
@@ -995,24 +1029,7 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 	memset(res, 0, sizeof(*res));
 	res->from = PAPO_FROM_NONE;
 	if (resp != NULL) {
-		/* full-width digits are digits to the extraction too (bold
-		   is left: it marks an answer) */
-		if (papo_answer_unmark(resp, rn, 0, &v->resp)) {
-			resp = v->resp.s;
-			rn = v->resp.len;
-		}
-		/* "...</think>\\nAnswer: B" with no real newline */
-		if (escaped_lines(resp, rn, &v->lines)) {
-			resp = v->lines.s;
-			rn = v->lines.len;
-		}
-		/* "So the box holds twenty-four pencils.": the count as
-		   digits, read by the statement rules as 24 is */
-		if (papo_answer_spelled(resp, rn,
-		    papo_answer_comma_language(resp, rn), &v->spelled)) {
-			resp = v->spelled.s;
-			rn = v->spelled.len;
-		}
+		response_forms(v, &resp, &rn);
 		/* the problem's own wording may stand around the answer */
 		ao = v->o.answer;
 		ao.problem = v->problem;

@@ -13,7 +13,8 @@
 # the last sentence (English and six other languages), never a fraction,
 # decimal or signed number's first word; "no solution" after a
 # connective; 是 and 否 after 答案：; line breaks stored as backslash-n;
-# two answer phrases in a row giving one quantity in two forms.
+# two answer phrases in a row giving one quantity in two forms; a JSON
+# answer object of scalar members read as labelled values.
 set -u
 . "$TOP/tests/lib.sh"
 

@@ -185,15 +185,15 @@ int papo_answer_unmark(const char *s, size_t n, int bold,
 
 /*
  * A response whose last sentence holds no digit and no math and one
- * count spelled out in words ("So the garden has fifteen rows.";
- * with foreign set, in the listed languages' words too: "hay doce
- * soluciones"), the count written in digits: s (n bytes) so rewritten
+ * count spelled out in words ("So the garden has fifteen rows."; in
+ * the words of German, French, Spanish, Italian, Portuguese or Russian
+ * when the sentence is in one of them: "hay doce soluciones"), the count
+ * written in digits: s (n bytes) so rewritten
  * into out (reset first; it must not alias s), 1; 0 when s has none or
  * two (out untouched).  A lone word for one ("one of them", "un") is no
  * count.
  */
-int papo_answer_spelled(const char *s, size_t n, int foreign,
-    struct papo_buf *out);
+int papo_answer_spelled(const char *s, size_t n, struct papo_buf *out);
 
 /*
  * The start of the last sentence of s[0..n) (after the last '.', '!',

@@ -127,9 +127,16 @@ math_char(const char *s, size_t n, size_t i, struct papo_buf *out)
 		{ "\xe2\x81\x84", "/" },	/* fraction slash U+2044 */
 		{ "\xe2\x88\x95", "/" },	/* division slash U+2215 */
 	};
+	const unsigned char *u = (const unsigned char *)s + i;
 	size_t k, l, j, other = 0;
 	char c;
 
+	/* most bytes 0xc2 and 0xe2 start none of them: look no further */
+	if (i + 1 >= n || (u[0] == 0xc2 && u[1] != 0xb2 && u[1] != 0xb3 &&
+	    u[1] != 0xb9 && (u[1] < 0xbc || u[1] > 0xbe)) || (u[0] == 0xe2 &&
+	    u[1] != 0x81 && u[1] != 0x85 && u[1] != 0x88) ||
+	    (u[0] != 0xc2 && u[0] != 0xe2))
+		return 0;
 	for (k = 0; k < sizeof(rows) / sizeof(rows[0]); k++) {
 		l = strlen(rows[k].u);
 		if (i + l <= n && memcmp(s + i, rows[k].u, l) == 0) {
@@ -510,6 +517,15 @@ domain_end(const char *s, size_t a, size_t b)
 	int nest = 0;
 	char var;
 
+	/* no relation a condition could use: nothing to look for */
+	for (i = a; i < b; i++)
+		if (s[i] == '<' || s[i] == '>' || (unsigned char)s[i] ==
+		    0xe2 || (s[i] == '\\' && i + 2 < b && ((s[i + 1] == 'n' &&
+		    s[i + 2] == 'e') || ((s[i + 1] == 'g' || s[i + 1] == 'l') &&
+		    (s[i + 2] == 'e' || s[i + 2] == 't')))))
+			break;
+	if (i == b)
+		return b;
 	while (b > a && (s[b - 1] == ' ' || s[b - 1] == '.'))
 		b--;
 	for (i = a; i < b; i++) {

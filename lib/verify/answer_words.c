@@ -931,7 +931,8 @@ spelled_run(const char *s, size_t i, size_t b, int foreign, long long *v,
 			best = j;
 			*v = x;
 			*words = w;
-		}
+		} else if (w == 1)
+			break;	/* no number word starts it */
 		if (j + 1 >= b || (s[j] != ' ' && s[j] != '-') ||
 		    !word_byte(s, j + 1))
 			break;
@@ -1059,21 +1060,20 @@ foreign_sentence(const char *s, size_t a, size_t b)
 	return o;
 }
 
-int
-papo_answer_spelled(const char *s, size_t n, int foreign,
-    struct papo_buf *out)
+/*
+ * The runs of number words that are whole counts in the sentence
+ * s[a..n) (a lone word for one is none): how many, 2 at most, -1 when a
+ * run is part of a fraction, a decimal or a signed number; the last
+ * one's extent in *at, *end and its value in *v.
+ */
+static int
+spelled_runs(const char *s, size_t a, size_t n, int foreign, size_t *at,
+    size_t *end, long long *v)
 {
-	size_t a, i, e, at = 0, end = 0;
-	long long v = 0, x = 0;
+	size_t i, e;
+	long long x = 0;
 	int runs = 0, words = 0;
-	char num[32];
 
-	a = papo_answer_last_sentence(s, n);
-	for (i = a; i < n; i++)
-		if (is_digit((unsigned char)s[i]) || s[i] == '$' ||
-		    s[i] == '\\')
-			return 0;
-	foreign = foreign || foreign_sentence(s, a, n);
 	for (i = a; i < n; i++) {
 		if (!word_byte(s, i) || (i > a && word_byte(s, i - 1)))
 			continue;
@@ -1081,18 +1081,47 @@ papo_answer_spelled(const char *s, size_t n, int foreign,
 		if (e == i || (e < n && word_byte(s, e)))
 			continue;
 		if (!whole_count(s, a, i, e, n))
-			return 0;	/* "two thirds", "minus five" */
+			return -1;	/* "two thirds", "minus five" */
 		if (words == 1 && x < 2) {
 			i = e;	/* "one of them", "ein", "un": no count */
 			continue;
 		}
 		if (++runs > 1)
-			return 0;
-		at = i;
-		end = e;
-		v = x;
+			return runs;
+		*at = i;
+		*end = e;
+		*v = x;
 		i = e;
 	}
+	return runs;
+}
+
+int
+papo_answer_spelled(const char *s, size_t n, struct papo_buf *out)
+{
+	size_t i, a, at = 0, end = 0;
+	long long v = 0;
+	int runs;
+	char num[32];
+
+	/* the last sentence: the text after the last point, question or
+	   exclamation mark or line break, short, with no digit and no
+	   math (then no point in it is a decimal point or math's) */
+	for (i = n; i > 0 && (is_space((unsigned char)s[i - 1]) ||
+	    s[i - 1] == '.' || s[i - 1] == '!'); i--)
+		;
+	for (; i > 0 && !strchr(".!?\n", s[i - 1]); i--)
+		if (n - i > 300 || is_digit((unsigned char)s[i - 1]) ||
+		    s[i - 1] == '$' || s[i - 1] == '\\')
+			return 0;
+	if (i >= 3 && memcmp(s + i - 3, "\xe3\x80\x82", 3) == 0)
+		return 0;	/* after 。: Chinese or Japanese, not read */
+	a = i;
+	/* English words first; the sentence's language is looked at only
+	   when they spell no count */
+	runs = spelled_runs(s, a, n, 0, &at, &end, &v);
+	if (runs == 0 && foreign_sentence(s, a, n))
+		runs = spelled_runs(s, a, n, 1, &at, &end, &v);
 	if (runs != 1)
 		return 0;
 	snprintf(num, sizeof(num), "%lld", v);

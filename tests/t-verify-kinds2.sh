@@ -14,7 +14,8 @@
 # decimal or signed number's first word; "no solution" after a
 # connective; 是 and 否 after 答案：; line breaks stored as backslash-n;
 # two answer phrases in a row giving one quantity in two forms; a JSON
-# answer object of scalar members read as labelled values.
+# answer object of scalar members read as labelled values; yes or no
+# answered in a sentence (a JSON value, after "Answer:").
 set -u
 . "$TOP/tests/lib.sh"
 

@@ -483,6 +483,66 @@ framed(const struct papo_answer_opts *o, const char *s, size_t at,
 }
 
 /*
+ * Is s[a..b) one sentence that answers yes or no in words: "No such
+ * polynomial exists", "No, the series does not converge" (the clause
+ * restates the negative), "Yes, the set is closed under addition" (the
+ * clause has no negation)?  "Yes" or "No"; NULL when it is none, holds a
+ * number or math, a condition (papo_answer_normalize's yes and no rule),
+ * a second sentence, or the other word.
+ */
+static const char *
+yes_no_sentence(const char *s, size_t a, size_t b)
+{
+	static const char *const negs[] = { "not", "no", "never", "cannot",
+	    "doesn't", "isn't", "aren't", "don't", "can't", "won't",
+	    "neither", "nor", "none", NULL };
+	struct papo_buf t = PAPO_BUF_INIT;
+	const char *yn = NULL;
+	size_t i, j, k;
+	int neg = 0, other = 0, no;
+
+	papo_answer_trim(s, &a, &b);
+	if (a >= b || b - a > 200)
+		return NULL;
+	for (i = a; i < b; i++)
+		if (is_digit((unsigned char)s[i]) || strchr("$\\=<>?!;", s[i]) ||
+		    (s[i] == '.' && i + 1 < b))
+			return NULL;	/* math, a number, a second sentence */
+	no = starts_ci(s, b, a, "no") && !is_alpha((unsigned char)s[a + 2]);
+	if (!no && !(starts_ci(s, b, a, "yes") &&
+	    !is_alpha((unsigned char)s[a + 3])))
+		return NULL;
+	/* "No such triangle exists": no other reading needed */
+	if (no && starts_ci(s, b, a, "no such ") && ((b - a > 15 &&
+	    starts_ci(s, b, b - 7, " exists")) || (b - a > 14 &&
+	    starts_ci(s, b, b - 6, " exist"))))
+		return "No";
+	if (!papo_answer_normalize(s + a, b - a, &t) ||
+	    strcmp(t.s, no ? "No" : "Yes") != 0) {
+		papo_buf_release(&t);
+		return NULL;	/* a condition, "if", "but", ... */
+	}
+	papo_buf_release(&t);
+	for (i = a + (no ? 2 : 3); i < b; i = j) {
+		while (i < b && !is_alpha((unsigned char)s[i]))
+			i++;
+		for (j = i; j < b && (is_alpha((unsigned char)s[j]) ||
+		    s[j] == '\''); j++)
+			;
+		for (k = 0; negs[k]; k++)
+			if (j - i == strlen(negs[k]) && starts_ci(s, j, i,
+			    negs[k]))
+				neg = 1;
+		if ((j - i == 3 && starts_ci(s, j, i, "yes")) ||
+		    (j - i == 2 && !no && starts_ci(s, j, i, "no")))
+			other = 1;
+	}
+	if (!other && (no ? neg : !neg))
+		yn = no ? "No" : "Yes";
+	return yn;
+}
+
+/*
  * The answer of a JSON object's answer key, value val (decoded) found
  * at s[jat..jend): the value whole, or what extract finds in it; none
  * when it or a sibling key doubts it or text after takes it back.
@@ -494,6 +554,7 @@ json_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 {
 	struct papo_buf inner = PAPO_BUF_INIT;
 	size_t va = 0, vb = val->len, hs;
+	const char *yn;
 	int from;
 
 	/* the value whole ("2,1", "0.64N"), unless it holds a box or is
@@ -506,8 +567,11 @@ json_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 	    papo_answer_hedged(val->s, hs, vb) ||
 	    json_doubted(s, n, jat, jend, val)))
 		return none(w, "a JSON answer doubted");
-	if (va < vb && memmem(val->s, val->len, "\\boxed", 6) == NULL &&
-	    !papo_answer_prose(val->s, va, vb)) {
+	if (va < vb && (yn = yes_no_sentence(val->s, va, vb)) != NULL) {
+		papo_buf_adds(&inner, yn);	/* "No, it does not converge." */
+		from = PAPO_FROM_PHRASE;
+	} else if (va < vb && memmem(val->s, val->len, "\\boxed", 6) ==
+	    NULL && !papo_answer_prose(val->s, va, vb)) {
 		papo_buf_add(&inner, val->s + va, vb - va);
 		from = PAPO_FROM_PHRASE;
 	} else
@@ -884,12 +948,21 @@ static int
 find_phrase(struct hunt *h)
 {
 	long ph = hunt_phrase(h);
+	const char *yn;
 	size_t send;
 	int r;
 
 	if (ph < 0)
 		return NEXT;
 	r = papo_answer_after_phrase(h->s, (size_t)ph, h->n, h->out, 1, &send);
+	if (r == ST_MANY && (yn = yes_no_sentence(h->s, (size_t)ph,
+	    chat_end(h->s, h->n))) != NULL) {
+		/* "Answer: No, the map is not injective." */
+		papo_buf_reset(h->out);
+		papo_buf_adds(h->out, yn);
+		r = ST_ONE;
+		send = chat_end(h->s, h->n);
+	}
 	if (r == ST_ONE) {
 		h->at = (size_t)ph;
 		h->stop = send;

@@ -181,7 +181,9 @@ void papo_answer_reference(const char *s, size_t n, struct papo_buf *out);
 
 /*
  * Full-width forms ("３", "；") are their ASCII characters, native
- * digits (Arabic-Indic, Devanagari, Bengali, Telugu, Thai) ASCII digits and, when
+ * digits (Arabic-Indic, Devanagari, Bengali, Telugu, Thai) ASCII digits,
+ * vulgar fractions ("¾"), the fraction slash and superscript exponents
+ * ("2⁻⁵") their TeX and, when
  * bold is set, markdown emphasis ("**Evelyn**", not "2**10") is
  * nothing: s (n bytes) with them undone goes in out (reset first; it
  * must not alias s) and 1 is returned; 0 when s has none (out
@@ -189,6 +191,25 @@ void papo_answer_reference(const char *s, size_t n, struct papo_buf *out);
  */
 int papo_answer_unmark(const char *s, size_t n, int bold,
     struct papo_buf *out);
+
+/*
+ * A response whose last sentence holds no digit and no math and one
+ * count spelled out in words ("So the garden has fifteen rows."; in
+ * the words of German, French, Spanish, Italian, Portuguese or Russian
+ * when the sentence is in one of them: "hay doce soluciones"), the count
+ * written in digits: s (n bytes) so rewritten
+ * into out (reset first; it must not alias s), 1; 0 when s has none or
+ * two (out untouched).  A lone word for one ("one of them", "un") is no
+ * count.
+ */
+int papo_answer_spelled(const char *s, size_t n, struct papo_buf *out);
+
+/*
+ * The start of the last sentence of s[0..n) (after the last '.', '!',
+ * '?', '。' or line break that ends a sentence before its end); 0 when it
+ * is the whole text.  Never fails.
+ */
+size_t papo_answer_last_sentence(const char *s, size_t n);
 
 /*
  * An answer as it is compared: papo_answer_unmark, a phrase for the real

@@ -483,6 +483,66 @@ framed(const struct papo_answer_opts *o, const char *s, size_t at,
 }
 
 /*
+ * Is s[a..b) one sentence that answers yes or no in words: "No such
+ * polynomial exists", "No, the series does not converge" (the clause
+ * restates the negative), "Yes, the set is closed under addition" (the
+ * clause has no negation)?  "Yes" or "No"; NULL when it is none, holds a
+ * number or math, a condition (papo_answer_normalize's yes and no rule),
+ * a second sentence, or the other word.
+ */
+static const char *
+yes_no_sentence(const char *s, size_t a, size_t b)
+{
+	static const char *const negs[] = { "not", "no", "never", "cannot",
+	    "doesn't", "isn't", "aren't", "don't", "can't", "won't",
+	    "neither", "nor", "none", NULL };
+	struct papo_buf t = PAPO_BUF_INIT;
+	const char *yn = NULL;
+	size_t i, j, k;
+	int neg = 0, other = 0, no;
+
+	papo_answer_trim(s, &a, &b);
+	if (a >= b || b - a > 200)
+		return NULL;
+	for (i = a; i < b; i++)
+		if (is_digit((unsigned char)s[i]) || strchr("$\\=<>?!;", s[i]) ||
+		    (s[i] == '.' && i + 1 < b))
+			return NULL;	/* math, a number, a second sentence */
+	no = starts_ci(s, b, a, "no") && !is_alpha((unsigned char)s[a + 2]);
+	if (!no && !(starts_ci(s, b, a, "yes") &&
+	    !is_alpha((unsigned char)s[a + 3])))
+		return NULL;
+	/* "No such triangle exists": no other reading needed */
+	if (no && starts_ci(s, b, a, "no such ") && ((b - a > 15 &&
+	    starts_ci(s, b, b - 7, " exists")) || (b - a > 14 &&
+	    starts_ci(s, b, b - 6, " exist"))))
+		return "No";
+	if (!papo_answer_normalize(s + a, b - a, &t) ||
+	    strcmp(t.s, no ? "No" : "Yes") != 0) {
+		papo_buf_release(&t);
+		return NULL;	/* a condition, "if", "but", ... */
+	}
+	papo_buf_release(&t);
+	for (i = a + (no ? 2 : 3); i < b; i = j) {
+		while (i < b && !is_alpha((unsigned char)s[i]))
+			i++;
+		for (j = i; j < b && (is_alpha((unsigned char)s[j]) ||
+		    s[j] == '\''); j++)
+			;
+		for (k = 0; negs[k]; k++)
+			if (j - i == strlen(negs[k]) && starts_ci(s, j, i,
+			    negs[k]))
+				neg = 1;
+		if ((j - i == 3 && starts_ci(s, j, i, "yes")) ||
+		    (j - i == 2 && !no && starts_ci(s, j, i, "no")))
+			other = 1;
+	}
+	if (!other && (no ? neg : !neg))
+		yn = no ? "No" : "Yes";
+	return yn;
+}
+
+/*
  * The answer of a JSON object's answer key, value val (decoded) found
  * at s[jat..jend): the value whole, or what extract finds in it; none
  * when it or a sibling key doubts it or text after takes it back.
@@ -494,6 +554,7 @@ json_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 {
 	struct papo_buf inner = PAPO_BUF_INIT;
 	size_t va = 0, vb = val->len, hs;
+	const char *yn;
 	int from;
 
 	/* the value whole ("2,1", "0.64N"), unless it holds a box or is
@@ -506,8 +567,11 @@ json_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 	    papo_answer_hedged(val->s, hs, vb) ||
 	    json_doubted(s, n, jat, jend, val)))
 		return none(w, "a JSON answer doubted");
-	if (va < vb && memmem(val->s, val->len, "\\boxed", 6) == NULL &&
-	    !papo_answer_prose(val->s, va, vb)) {
+	if (va < vb && (yn = yes_no_sentence(val->s, va, vb)) != NULL) {
+		papo_buf_adds(&inner, yn);	/* "No, it does not converge." */
+		from = PAPO_FROM_PHRASE;
+	} else if (va < vb && memmem(val->s, val->len, "\\boxed", 6) ==
+	    NULL && !papo_answer_prose(val->s, va, vb)) {
 		papo_buf_add(&inner, val->s + va, vb - va);
 		from = PAPO_FROM_PHRASE;
 	} else
@@ -884,12 +948,21 @@ static int
 find_phrase(struct hunt *h)
 {
 	long ph = hunt_phrase(h);
+	const char *yn;
 	size_t send;
 	int r;
 
 	if (ph < 0)
 		return NEXT;
 	r = papo_answer_after_phrase(h->s, (size_t)ph, h->n, h->out, 1, &send);
+	if (r == ST_MANY && (yn = yes_no_sentence(h->s, (size_t)ph,
+	    chat_end(h->s, h->n))) != NULL) {
+		/* "Answer: No, the map is not injective." */
+		papo_buf_reset(h->out);
+		papo_buf_adds(h->out, yn);
+		r = ST_ONE;
+		send = chat_end(h->s, h->n);
+	}
 	if (r == ST_ONE) {
 		h->at = (size_t)ph;
 		h->stop = send;
@@ -1008,6 +1081,93 @@ find_bold(struct hunt *h)
 	return NEXT;
 }
 
+/*
+ * Is the line s[a..b) a list item ("- 4", "2. 4", "• 4"), a table row
+ * ("| 4 |") or a step of a computation ("= 4", "+ 3")?
+ */
+static int
+not_alone(const char *s, size_t a, size_t b)
+{
+	size_t k;
+
+	while (a < b && (s[a] == ' ' || s[a] == '\t'))
+		a++;
+	if (a >= b || memchr(s + a, '|', b - a) != NULL)
+		return 1;
+	if (strchr("=+<>\xe2", s[a]) != NULL ||
+	    ((s[a] == '-' || s[a] == '*') && a + 1 < b && s[a + 1] == ' '))
+		return 1;
+	for (k = a; k < b && is_digit((unsigned char)s[k]); k++)
+		;
+	return k > a && k + 1 < b && (s[k] == '.' || s[k] == ')') &&
+	    s[k + 1] == ' ';
+}
+
+/*
+ * A last line that is the value alone, after a derivation on the lines
+ * before it ("...\n\n42", "...\n$\\frac{3}{4}$", "...\n**42**"): not
+ * an item of a list or a table, not a step of a computation (the line
+ * before ends on an operator), not after a hedged line.
+ */
+static int
+find_value_line(struct hunt *h)
+{
+	const char *s = h->s;
+	size_t e = chat_end(s, h->n), la, pa, pe, a, b, x, y;
+
+	while (e > 0 && is_space((unsigned char)s[e - 1]))
+		e--;
+	for (la = e; la > 0 && s[la - 1] != '\n'; la--)
+		;
+	for (pe = la; pe > 0 && is_space((unsigned char)s[pe - 1]); pe--)
+		;
+	if (la == 0 || pe == 0)
+		return NEXT;	/* one line: no derivation before it */
+	for (pa = pe; pa > 0 && s[pa - 1] != '\n'; pa--)
+		;
+	if (not_alone(s, la, e) || not_alone(s, pa, pe) ||
+	    strchr("=+-*/", s[pe - 1]) != NULL ||
+	    (pe >= pa + 6 && memcmp(s + pe - 6, "\\times", 6) == 0) ||
+	    papo_answer_hedged(s, pa, pe) || papo_answer_unsure(s, pa, pe))
+		return NEXT;
+	a = la;
+	b = e;
+	while (a < b && (s[a] == ' ' || s[a] == '\t'))
+		a++;
+	if (b >= a + 4 && s[a] == '*' && s[a + 1] == '*' && s[b - 1] == '*' &&
+	    s[b - 2] == '*') {
+		a += 2;
+		b -= 2;
+	}
+	if (b > a && s[b - 1] == '.')
+		b--;
+	if (a >= b)
+		return NEXT;
+	if (papo_answer_last_number(s, a, b, h->out, &x, &y) && x == a &&
+	    y == b)
+		h->from = PAPO_FROM_NUMBER;
+	else if ((s[a] == '$' || (s[a] == '\\' && a + 1 < b &&
+	    (s[a + 1] == '(' || s[a + 1] == '['))) &&
+	    papo_answer_math_answer(s, a, b, h->out, &x, &y) &&
+	    x <= a + 2 && y + 2 >= b && !papo_answer_has_space(s, y, b) &&
+	    !papo_answer_has_space(s, a, x))
+		h->from = PAPO_FROM_MATH;
+	else {
+		papo_buf_reset(h->out);
+		return NEXT;
+	}
+	if (h->out->len >= 4 && h->out->s[0] == '\\' && (h->out->s[1] ==
+	    '(' || h->out->s[1] == '[') && h->out->s[h->out->len - 2] ==
+	    '\\') {
+		/* "\\(56\\)": the math inside */
+		memmove(h->out->s, h->out->s + 2, h->out->len - 4);
+		papo_buf_truncate(h->out, h->out->len - 4);
+	}
+	h->at = a;
+	h->stop = b;
+	return MATCH;
+}
+
 /* The value the response's last statement asserts. */
 static int
 find_last(struct hunt *h)
@@ -1058,6 +1218,9 @@ static const struct finder {
 	{ "whole response", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_whole,
 	    0 },
 	{ "bold number", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_bold, 0 },
+	/* a last line that is the value alone, after a derivation */
+	{ "value line", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_value_line,
+	    F_KEPT | F_TAIL },
 	{ "last statement", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_last, 0 },
 	{ NULL, PAPO_EXTRACT_BOXED, PAPO_EXTRACT_BOXED, NULL, 0 }
 };

@@ -106,8 +106,6 @@ int papo_answer_unsure(const char *s, size_t a, size_t b);
 int papo_answer_retracted(const char *s, size_t a, size_t b);
 /* Where the value starting s[a..b) ends: before a reason or an aside. */
 size_t papo_answer_value_end(const char *s, size_t a, size_t b);
-/* The start of the last sentence of s[0..n). */
-size_t papo_answer_last_sentence(const char *s, size_t n);
 /* Four hex digits at s[i] (a JSON \\u escape): their value, or -1. */
 long papo_answer_hex4(const char *s, size_t n, size_t i);
 /* Code point cp (below 0x10000) as UTF-8 onto out. */

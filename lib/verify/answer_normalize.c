@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * answer_normalize.c: an answer as it is compared: full-width forms and
- * bold undone, words for a value ("all real numbers"), a trailing quantifier
- * or "for all x" dropped, [x] read as the floor.
+ * bold undone, words for a value ("all real numbers"), a trailing quantifier,
+ * "for all x" or domain condition ("for x \neq 3") dropped, [x] read as
+ * the floor.
  */
 #include <stdio.h>
 #include <string.h>
@@ -64,6 +65,101 @@ fullwidth(const char *s, size_t n, size_t i, char *c)
 	return 3;
 }
 
+/*
+ * A superscript digit, minus or plus at s[i] ("⁵", "⁻", "¹"): its ASCII
+ * character in *c and its UTF-8 length; 0 when none.
+ */
+static size_t
+sup_char(const char *s, size_t n, size_t i, char *c)
+{
+	const unsigned char *u = (const unsigned char *)s + i;
+
+	if (i + 2 <= n && u[0] == 0xc2 && (u[1] == 0xb2 || u[1] == 0xb3 ||
+	    u[1] == 0xb9)) {
+		*c = u[1] == 0xb9 ? '1' : (char)('2' + (u[1] - 0xb2));
+		return 2;
+	}
+	if (i + 3 > n || u[0] != 0xe2 || u[1] != 0x81)
+		return 0;
+	if (u[2] == 0xb0 || (u[2] >= 0xb4 && u[2] <= 0xb9)) {
+		*c = (char)('0' + (u[2] - 0xb0));
+		return 3;
+	}
+	if (u[2] == 0xbb || u[2] == 0xba) {
+		*c = u[2] == 0xbb ? '-' : '+';
+		return 3;
+	}
+	return 0;
+}
+
+/*
+ * Unicode's math characters written as TeX, a row a form: vulgar
+ * fractions ("¾" \frac{3}{4}; after a digit a mixed number, "1½"), the
+ * fraction and division slashes a slash ("π⁄6"), and a run of superscript
+ * digits and signs holding other than ² and ³ (those stand for units,
+ * "m²", and are read where they stand) an exponent ("2⁻⁵" 2^{-5}).  The
+ * bytes read from s[i], the replacement appended to out when out is not
+ * NULL; 0 when s[i] starts none.
+ */
+static size_t
+math_char(const char *s, size_t n, size_t i, struct papo_buf *out)
+{
+	static const struct {
+		const char *u, *tex;
+	} rows[] = {
+		{ "\xc2\xbc", "\\frac{1}{4}" }, { "\xc2\xbd", "\\frac{1}{2}" },
+		{ "\xc2\xbe", "\\frac{3}{4}" },
+		{ "\xe2\x85\x90", "\\frac{1}{7}" },
+		{ "\xe2\x85\x91", "\\frac{1}{9}" },
+		{ "\xe2\x85\x92", "\\frac{1}{10}" },
+		{ "\xe2\x85\x93", "\\frac{1}{3}" },
+		{ "\xe2\x85\x94", "\\frac{2}{3}" },
+		{ "\xe2\x85\x95", "\\frac{1}{5}" },
+		{ "\xe2\x85\x96", "\\frac{2}{5}" },
+		{ "\xe2\x85\x97", "\\frac{3}{5}" },
+		{ "\xe2\x85\x98", "\\frac{4}{5}" },
+		{ "\xe2\x85\x99", "\\frac{1}{6}" },
+		{ "\xe2\x85\x9a", "\\frac{5}{6}" },
+		{ "\xe2\x85\x9b", "\\frac{1}{8}" },
+		{ "\xe2\x85\x9c", "\\frac{3}{8}" },
+		{ "\xe2\x85\x9d", "\\frac{5}{8}" },
+		{ "\xe2\x85\x9e", "\\frac{7}{8}" },
+		{ "\xe2\x81\x84", "/" },	/* fraction slash U+2044 */
+		{ "\xe2\x88\x95", "/" },	/* division slash U+2215 */
+	};
+	const unsigned char *u = (const unsigned char *)s + i;
+	size_t k, l, j, other = 0;
+	char c;
+
+	/* most bytes 0xc2 and 0xe2 start none of them: look no further */
+	if (i + 1 >= n || (u[0] == 0xc2 && u[1] != 0xb2 && u[1] != 0xb3 &&
+	    u[1] != 0xb9 && (u[1] < 0xbc || u[1] > 0xbe)) || (u[0] == 0xe2 &&
+	    u[1] != 0x81 && u[1] != 0x85 && u[1] != 0x88) ||
+	    (u[0] != 0xc2 && u[0] != 0xe2))
+		return 0;
+	for (k = 0; k < sizeof(rows) / sizeof(rows[0]); k++) {
+		l = strlen(rows[k].u);
+		if (i + l <= n && memcmp(s + i, rows[k].u, l) == 0) {
+			if (out != NULL)
+				papo_buf_adds(out, rows[k].tex);
+			return l;
+		}
+	}
+	for (j = i; j < n && (l = sup_char(s, n, j, &c)) != 0; j += l)
+		other |= c != '2' && c != '3';
+	if (!other)
+		return 0;
+	if (out != NULL) {
+		papo_buf_adds(out, "^{");
+		for (k = i; k < j; k += l) {
+			l = sup_char(s, n, k, &c);
+			papo_buf_addc(out, c);
+		}
+		papo_buf_addc(out, '}');
+	}
+	return j - i;
+}
+
 /* Is "**" at s[i] markdown emphasis (not between two letters or digits)? */
 int
 papo_answer_bold_at(const char *s, size_t n, size_t i)
@@ -83,6 +179,7 @@ int
 papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
 {
 	static const unsigned char leads[] = { 0xe3, 0xd9, 0xdb, 0xe0 };
+	static const unsigned char mleads[] = { 0xc2, 0xe2 };
 	size_t i, len, k;
 	char c;
 	const char *p;
@@ -90,7 +187,7 @@ papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
 	if (bold) {
 		for (i = 0; i < n; i++)
 			if (papo_answer_bold_at(s, n, i) ||
-			    fullwidth(s, n, i, &c))
+			    fullwidth(s, n, i, &c) || math_char(s, n, i, NULL))
 				break;
 	} else {
 		/* a response: find the lead bytes fast (memchr), then look */
@@ -108,6 +205,13 @@ papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
 					i = (size_t)(p - s);
 					break;
 				}
+		for (k = 0; k < sizeof(mleads); k++)
+			for (p = s; (p = memchr(p, mleads[k],
+			    (size_t)(s + i - p))) != NULL; p++)
+				if (math_char(s, n, (size_t)(p - s), NULL)) {
+					i = (size_t)(p - s);
+					break;
+				}
 	}
 	if (i == n)
 		return 0;
@@ -120,6 +224,10 @@ papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
 		}
 		if ((len = fullwidth(s, n, i, &c)) != 0) {
 			papo_buf_addc(out, c);
+			i += len;
+			continue;
+		}
+		if ((len = math_char(s, n, i, out)) != 0) {
 			i += len;
 			continue;
 		}
@@ -260,6 +368,218 @@ forall_end(const char *s, size_t a, size_t b)
 	return e > a ? e : b;
 }
 
+/* Relations a domain condition may use, longest first. */
+static const char *const domain_rels[] = { "\\geqslant", "\\leqslant",
+	"\\neq", "\\geq", "\\leq", "\\ne", "\\ge", "\\le", "\\gt", "\\lt",
+	"\xe2\x89\xa0", "\xe2\x89\xa5", "\xe2\x89\xa4", "<", ">", NULL };
+
+/* The length of a domain_rels row at s[i] (b the end), or 0. */
+static size_t
+domain_rel(const char *s, size_t i, size_t b)
+{
+	size_t k, l;
+
+	for (k = 0; domain_rels[k]; k++) {
+		l = strlen(domain_rels[k]);
+		if (b - i >= l && memcmp(s + i, domain_rels[k], l) == 0 &&
+		    (domain_rels[k][0] != '\\' || i + l >= b ||
+		    !is_alpha((unsigned char)s[i + l])))
+			return l;
+	}
+	return 0;
+}
+
+/*
+ * Is s[r..e) one relation "x \neq 3", "t \ge 0", "x > -\frac{1}{2}": a
+ * letter, a relation, a constant (digits, signs, \frac, \pi, \sqrt)?
+ * Then 1 with the letter in *var.
+ */
+static int
+domain_cond(const char *s, size_t r, size_t e, char *var)
+{
+	static const char *const cmds[] = { "\\frac", "\\dfrac", "\\tfrac",
+	    "\\pi", "\\sqrt", NULL };
+	size_t k, l;
+	int value = 0;
+
+	while (r < e && s[r] == ' ')
+		r++;
+	if (r + 1 >= e || !is_alpha((unsigned char)s[r]) ||
+	    is_alpha((unsigned char)s[r + 1]))
+		return 0;
+	*var = s[r++];
+	while (r < e && s[r] == ' ')
+		r++;
+	if ((l = domain_rel(s, r, e)) == 0)
+		return 0;
+	for (r += l; r < e;) {
+		for (k = 0; cmds[k]; k++) {
+			l = strlen(cmds[k]);
+			if (starts_ci(s, e, r, cmds[k]) && (r + l >= e ||
+			    !is_alpha((unsigned char)s[r + l])))
+				break;
+		}
+		if (cmds[k] != NULL) {
+			value |= cmds[k][1] == 'p';
+			r += strlen(cmds[k]);
+		} else if (is_digit((unsigned char)s[r])) {
+			value = 1;
+			r++;
+		} else if (strchr(" +-./{}", s[r]) != NULL)
+			r++;
+		else
+			return 0;
+	}
+	return value;
+}
+
+/*
+ * Does the value s[a..e) hold var free (not in a command's name), on the
+ * right of its one '=' when it has one ("y(t) = 1 - e^{-2t}"), with no
+ * inequality, "or", "otherwise" or cases?
+ */
+static int
+domain_value(const char *s, size_t a, size_t e, char var)
+{
+	static const char *const bad[] = { " or ", "{or}", "{ or}", "{or }",
+	    "otherwise", "cases", "else", NULL };
+	size_t i, k, from = a;
+	int eqs = 0;
+
+	for (i = a; i < e; i++) {
+		if (domain_rel(s, i, e) != 0)
+			return 0;
+		for (k = 0; bad[k]; k++)
+			if (starts_ci(s, e, i, bad[k]))
+				return 0;
+		if (s[i] == '=') {
+			eqs++;
+			from = i + 1;
+		}
+	}
+	if (eqs > 1)
+		return 0;
+	for (i = from; i < e; i++)
+		if (s[i] == var && (i == a ||
+		    (!is_alpha((unsigned char)s[i - 1]) &&
+		    s[i - 1] != '\\')) && (i + 1 >= e ||
+		    !is_alpha((unsigned char)s[i + 1])))
+			return 1;
+	return 0;
+}
+
+/* The length of a domain condition's opening word at s[i], or 0. */
+static size_t
+domain_word(const char *s, size_t i, size_t b)
+{
+	static const char *const words[] = { "for", "where", "when", NULL };
+	size_t k, l, j;
+	int text = 0;
+
+	j = i;
+	if (starts_ci(s, b, j, "\\text{") || starts_ci(s, b, j, "\\mbox{")) {
+		j += 6;
+		text = 1;
+	}
+	while (j < b && s[j] == ' ')
+		j++;
+	for (k = 0; words[k]; k++) {
+		l = strlen(words[k]);
+		if (starts_ci(s, b, j, words[k]) && (j + l >= b ||
+		    !is_alpha((unsigned char)s[j + l])))
+			break;
+	}
+	if (words[k] == NULL || (!text && (j == i || s[j - 1] != ' ')))
+		return 0;
+	for (j += l; j < b && s[j] == ' ';)
+		j++;
+	if (text) {
+		if (j >= b || s[j] != '}')
+			return 0;
+		j++;
+	}
+	return j - i;
+}
+
+/*
+ * The end of s[a..b) without a trailing domain condition on a function
+ * answer ("\frac{2}{x-3} \text{ for } x \neq 3", "y = 1 - e^{-2t},
+ * \quad t \ge 0", "\ln(x-1) \text{ where } x > 1"): one relation of a
+ * letter the value holds against a constant, after "for", "where",
+ * "when", a comma, \quad or in parentheses at the end; a constant with
+ * a condition, a second case, "or" or "otherwise" keep it.  b when there
+ * is none.
+ */
+static size_t
+domain_end(const char *s, size_t a, size_t b)
+{
+	size_t i, l, r, e, c, best = b;
+	int nest = 0;
+	char var;
+
+	/* no relation a condition could use: nothing to look for */
+	for (i = a; i < b; i++)
+		if (s[i] == '<' || s[i] == '>' || (unsigned char)s[i] ==
+		    0xe2 || (s[i] == '\\' && i + 2 < b && ((s[i + 1] == 'n' &&
+		    s[i + 2] == 'e') || ((s[i + 1] == 'g' || s[i + 1] == 'l') &&
+		    (s[i + 2] == 'e' || s[i + 2] == 't')))))
+			break;
+	if (i == b)
+		return b;
+	while (b > a && (s[b - 1] == ' ' || s[b - 1] == '.'))
+		b--;
+	for (i = a; i < b; i++) {
+		l = 0;
+		if (nest == 0 && (l = domain_word(s, i, b)) == 0) {
+			if (s[i] == ',')
+				l = 1;
+			else if (starts_ci(s, b, i, "\\qquad"))
+				l = 6;
+			else if (starts_ci(s, b, i, "\\quad"))
+				l = 5;
+		}
+		if (l == 0 && nest == 0 && s[i] == '(' && s[b - 1] == ')' &&
+		    i > a && (s[i - 1] == ' ' || s[i - 1] == ',')) {
+			/* "(x \neq 0)" closing the answer */
+			if (domain_cond(s, i + 1, b - 1, &var) &&
+			    domain_value(s, a, back_space(s, a, i), var))
+				best = i;
+		}
+		if (strchr("{([", s[i]) != NULL)
+			nest++;
+		else if (strchr("})]", s[i]) != NULL)
+			nest--;
+		if (l == 0 || best != b)
+			continue;
+		for (r = i + l;;) {
+			while (r < b && s[r] == ' ')
+				r++;
+			if (starts_ci(s, b, r, "\\qquad"))
+				r += 6;
+			else if (starts_ci(s, b, r, "\\quad"))
+				r += 5;
+			else if (starts_ci(s, b, r, "\\,") ||
+			    starts_ci(s, b, r, "\\;"))
+				r += 2;
+			else if ((e = domain_word(s, r, b)) != 0)
+				r += e;
+			else
+				break;
+		}
+		if (domain_cond(s, r, b, &var) &&
+		    domain_value(s, a, back_space(s, a, i), var))
+			best = i;
+		if (l > 1)
+			i += l - 1;
+	}
+	if (best == b)
+		return b;
+	c = back_space(s, a, best);
+	if (c > a && (s[c - 1] == ',' || s[c - 1] == ';'))
+		c = back_space(s, a, c - 1);
+	return c > a ? c : b;
+}
+
 /* A phrase for a value, and the value as LaTeX. */
 static const struct {
 	const char *phrase;
@@ -362,14 +682,39 @@ flat_words(const char *s, size_t a, size_t b, char *w, size_t max)
 static const char *
 phrase_value(const char *s, size_t a, size_t b)
 {
-	char w[64];
-	size_t k;
+	/* a connective before the phrase, at the start or after a comma
+	   or semicolon of a premise with no number ("Both roots fail,
+	   hence there is no solution") */
+	static const char *const conn[] = { "so ", "thus ", "hence ",
+	    "therefore ", "in conclusion ", "so, ", "thus, ", "hence, ",
+	    "therefore, ", "in conclusion, ", NULL };
+	char w[160];
+	const char *p;
+	size_t k, c, l;
 
 	if (!flat_words(s, a, b, w, sizeof(w)))
 		return NULL;
 	for (k = 0; phrases[k].phrase; k++)
 		if (strcmp(w, phrases[k].phrase) == 0)
 			return phrases[k].value;
+	for (c = strlen(w); c-- > 0;) {
+		if (c > 0 && !(c >= 2 && w[c - 1] == ' ' && (w[c - 2] == ',' ||
+		    w[c - 2] == ';')))
+			continue;
+		for (k = 0; conn[k]; k++)
+			if (strncmp(w + c, conn[k], strlen(conn[k])) == 0)
+				break;
+		if (conn[k] == NULL)
+			continue;
+		for (l = 0; l < c; l++)
+			if (w[l] >= '0' && w[l] <= '9')
+				return NULL;
+		p = w + c + strlen(conn[k]);
+		for (k = 0; phrases[k].phrase; k++)
+			if (strcmp(p, phrases[k].phrase) == 0)
+				return phrases[k].value;
+		return NULL;
+	}
 	return NULL;
 }
 
@@ -507,6 +852,16 @@ yes_no(const char *s, size_t a, size_t b)
 		a += 8;
 	while (a < b && is_space((unsigned char)s[a]))
 		a++;
+	/* 是 and 否 alone: the answer after 答案： */
+	for (i = b; i > a && (is_space((unsigned char)s[i - 1]) ||
+	    s[i - 1] == '}' || s[i - 1] == '.');)
+		i--;
+	if (i >= a + 3 && memcmp(s + i - 3, "\xe3\x80\x82", 3) == 0)
+		i -= 3;	/* 。 */
+	if (i == a + 3 && memcmp(s + a, "\xe6\x98\xaf", 3) == 0)
+		return "Yes";	/* 是 */
+	if (i == a + 3 && memcmp(s + a, "\xe5\x90\xa6", 3) == 0)
+		return "No";	/* 否 */
 	if (starts_ci(s, b, a, "yes"))
 		w = "Yes";
 	else if (starts_ci(s, b, a, "no"))
@@ -627,6 +982,7 @@ papo_answer_normalize(const char *s, size_t n, struct papo_buf *out)
 	}
 	e = quantifier_end(s, 0, n);
 	e = forall_end(s, 0, e);
+	e = domain_end(s, 0, e);
 	if (floor_bracket(s, e, &fa, &fb)) {
 		papo_buf_reset(out);
 		papo_buf_adds(out, "\\lfloor ");

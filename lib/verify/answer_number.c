@@ -210,6 +210,41 @@ glued(const char *s, size_t a, size_t b, size_t start, size_t end,
 }
 
 /*
+ * The run s[ra..rb) a time of day, h:mm or h:mm:ss, followed by its
+ * meridiem (" PM", " a.m.", "pm"): where the meridiem ends (its final
+ * point kept when it is "a.m."); else rb.
+ */
+static size_t
+meridiem_end(const char *s, size_t b, size_t ra, size_t rb)
+{
+	static const char *const rows[] = { "a.m.", "p.m.", "am", "pm",
+	    NULL };
+	size_t k = ra, d, e;
+	int parts = 0;
+
+	for (;;) {
+		for (d = k; k < rb && is_digit((unsigned char)s[k]); k++)
+			;
+		if (k - d < 1 || k - d > 2 || (parts > 0 && k - d != 2))
+			return rb;
+		parts++;
+		if (k == rb)
+			break;
+		if (s[k++] != ':')
+			return rb;
+	}
+	if (parts < 2 || parts > 3)
+		return rb;
+	for (e = rb; e < b && s[e] == ' ' && e < rb + 2; e++)
+		;
+	for (d = 0; rows[d]; d++)
+		if (starts_ci(s, b, e, rows[d]) && (e + strlen(rows[d]) >= b ||
+		    !is_alpha((unsigned char)s[e + strlen(rows[d])])))
+			return e + strlen(rows[d]);
+	return rb;
+}
+
+/*
  * \frac{2}{5} (or \dfrac, \tfrac) of integer literals at s[i], with the
  * '-' before it, as "-2/5" into cur (reset first), and *j after it.  0
  * when s[i] starts none.
@@ -351,7 +386,7 @@ papo_answer_numbers_in(const char *s, size_t a, size_t from, size_t b,
 
 	while (i < b) {
 		int c = (unsigned char)s[i];
-		size_t start = i, j, k, ra, rb;
+		size_t start = i, j, k, ra, rb, l;
 		int frac = 0;
 
 		if (c == '\\' && (starts_ci(s, b, i, "\\frac{") ||
@@ -376,9 +411,19 @@ papo_answer_numbers_in(const char *s, size_t a, size_t from, size_t b,
 		k = j;
 		switch (glued(s, a, b, start, j, &ra, &rb)) {
 		case 1:
-			/* "3π", "√3": the expression, not the number */
+			/* "3π", "√3": the expression, not the number; a
+			   time with its meridiem, "11:20 PM" */
 			papo_buf_reset(out);
-			papo_buf_add(out, s + ra, rb - ra);
+			if ((l = meridiem_end(s, b, ra, rb)) != rb) {
+				/* written "11:20 pm" for the lexer */
+				papo_buf_add(out, s + ra, rb - ra);
+				while (s[rb] == ' ')
+					rb++;
+				papo_buf_adds(out, (s[rb] | 0x20) == 'p' ?
+				    " pm" : " am");
+				rb = l;
+			} else
+				papo_buf_add(out, s + ra, rb - ra);
 			*at = ra;
 			*stop = rb;
 			found = 1;

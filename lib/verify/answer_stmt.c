@@ -67,8 +67,9 @@ static const char *const bounds2[] = { "least", "most", "more", "less",
 	"fewer", "than", "than", "than", "than", "to", "more", "less", NULL };
 
 /*
- * Negations, doubts and bounds in Chinese, Spanish, French and Russian
- * ("答案不是4", "no es 4", "n'est pas 4", "не 4", "可能", "al menos"):
+ * Negations, doubts and bounds in Chinese, Spanish, French, Russian,
+ * German, Italian and Portuguese ("答案不是4", "no es 4", "n'est pas 4",
+ * "не 4", "可能", "al menos", "nicht 4", "mindestens", "forse", "não"):
  * UTF-8 phrases; one starting with an ASCII letter must start a word.
  */
 static const char *const foreign[] = {
@@ -98,6 +99,14 @@ static const char *const foreign[] = {
 	"\xd0\xbe\xd0\xba\xd0\xbe\xd0\xbb\xd0\xbe",	/* около */
 	"\xd0\xbf\xd0\xbe \xd0\xba\xd1\x80\xd0\xb0\xd0\xb9\xd0\xbd\xd0\xb5\xd0\xb9",
 							/* по крайней */
+	/* German */
+	"nicht", "kein", "mindestens", "h\xc3\xb6" "chstens", "hochstens",
+	"vielleicht", "wahrscheinlich", "ungef\xc3\xa4" "hr", "etwa ",
+	"m\xc3\xb6" "glicherweise", "eventuell", "wenigstens",
+	/* Italian and Portuguese */
+	"non \xc3\xa8", "non sono", "almeno", "forse", "probabilmente",
+	"circa ", "n\xc3\xa3o", "talvez", "pelo menos", "no m\xc3\xa1ximo",
+	"provavelmente", "cerca de",
 	NULL };
 
 /* Do the l bytes at s equal w, ASCII letters in either case? */
@@ -744,6 +753,81 @@ key_quote(const char *s, size_t n)
 	return 0;
 }
 
+/*
+ * An answer object of scalar members at s[v] ('{'), {"a": 2, "b": -3},
+ * as the labelled values "a = 2, b = -3" into out (a Greek letter's name
+ * its command: "alpha" \\alpha): the index after its '}', or 0 when it is
+ * not such an object (a nested object or list, a key that is no name).
+ */
+static size_t
+json_object(const char *s, size_t n, size_t v, struct papo_buf *out)
+{
+	static const char *const greek[] = { "alpha", "beta", "gamma",
+	    "delta", "epsilon", "theta", "lambda", "mu", "sigma", "omega",
+	    "phi", "rho", "tau", NULL };
+	struct papo_buf str = PAPO_BUF_INIT;
+	size_t i = v + 1, k, ka, g;
+	int members = 0;
+
+	papo_buf_reset(out);
+	for (;;) {
+		while (i < n && is_space((unsigned char)s[i]))
+			i++;
+		if (i < n && s[i] == '}' && members > 0)
+			break;
+		if (i >= n || s[i] != '"')
+			goto none;
+		for (ka = ++i; i < n && (is_alpha((unsigned char)s[i]) ||
+		    is_digit((unsigned char)s[i]) || s[i] == '_') &&
+		    i - ka < 16; i++)
+			;
+		if (i == ka || i >= n || s[i] != '"' ||
+		    !is_alpha((unsigned char)s[ka]))
+			goto none;
+		if (members++ > 0)
+			papo_buf_adds(out, ", ");
+		for (g = 0; greek[g]; g++)
+			if (strlen(greek[g]) == i - ka &&
+			    memcmp(s + ka, greek[g], i - ka) == 0)
+				papo_buf_addc(out, '\\');
+		papo_buf_add(out, s + ka, i - ka);
+		papo_buf_adds(out, " = ");
+		for (i++; i < n && is_space((unsigned char)s[i]); i++)
+			;
+		if (i >= n || s[i] != ':')
+			goto none;
+		for (i++; i < n && is_space((unsigned char)s[i]); i++)
+			;
+		if (i < n && s[i] == '"') {
+			if ((k = json_string(s, n, i + 1, &str)) == 0 ||
+			    str.len == 0)
+				goto none;
+			papo_buf_add(out, str.s, str.len);
+			i = k;
+		} else {
+			for (k = i; k < n && (is_digit((unsigned char)s[k]) ||
+			    strchr("+-.eE", s[k]) != NULL); k++)
+				;
+			if (k == i)
+				goto none;
+			papo_buf_add(out, s + i, k - i);
+			i = k;
+		}
+		while (i < n && is_space((unsigned char)s[i]))
+			i++;
+		if (i < n && s[i] == ',')
+			i++;
+		else if (i >= n || s[i] != '}')
+			goto none;
+	}
+	papo_buf_release(&str);
+	return i + 1;
+none:
+	papo_buf_release(&str);
+	papo_buf_reset(out);
+	return 0;
+}
+
 int
 papo_answer_json(const char *s, size_t n, struct papo_buf *out,
     size_t *at, size_t *end)
@@ -780,6 +864,10 @@ papo_answer_json(const char *s, size_t n, struct papo_buf *out,
 			if (e == 0)
 				return 0;
 			*end = e;
+			return 1;
+		}
+		if (s[v] == '{' && (k = json_object(s, n, v, out)) != 0) {
+			*end = k;	/* {"a": 2, "b": -3}: a = 2, b = -3 */
 			return 1;
 		}
 		papo_buf_reset(out);

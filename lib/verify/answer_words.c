@@ -821,3 +821,313 @@ papo_answer_words(const char *s, size_t n, struct papo_buf *out)
 	papo_buf_adds(out, num);
 	return 1;
 }
+
+/* English number words: zero to nineteen, then the tens. */
+static const char *const en_small[] = { "zero", "one", "two", "three",
+	"four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+	"twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
+	"eighteen", "nineteen", NULL };
+static const char *const en_tens[] = { "twenty", "thirty", "forty",
+	"fifty", "sixty", "seventy", "eighty", "ninety", NULL };
+
+/* Is the word s[i..j) w, ASCII letters in either case? */
+static int
+word_is(const char *s, size_t i, size_t j, const char *w)
+{
+	size_t k;
+
+	if (strlen(w) != j - i)
+		return 0;
+	for (k = i; k < j; k++)
+		if (lower((unsigned char)s[k]) != (unsigned char)w[k - i])
+			return 0;
+	return 1;
+}
+
+/*
+ * The integer English words s[a..b) spell ("fifteen", "twenty-four",
+ * "three hundred and five"): 1 and *v, or 0.
+ */
+static int
+en_int(const char *s, size_t a, size_t b, long long *v)
+{
+	long long total = 0, cur = 0;
+	size_t i = a, j;
+	int words = 0, k, found, last_and = 0;
+
+	while (i < b) {
+		if (s[i] == ' ' || s[i] == '-') {
+			i++;
+			continue;
+		}
+		for (j = i; j < b && is_alpha((unsigned char)s[j]); j++)
+			;
+		if (j == i || ++words > 8)
+			return 0;
+		found = 0;
+		for (k = 0; !found && en_small[k]; k++)
+			if (word_is(s, i, j, en_small[k])) {
+				cur += k;
+				found = 1;
+			}
+		for (k = 0; !found && en_tens[k]; k++)
+			if (word_is(s, i, j, en_tens[k])) {
+				cur += 20 + 10 * k;
+				found = 1;
+			}
+		if (!found && words > 1 && word_is(s, i, j, "and") && j < b)
+			found = 2;	/* only between number words */
+		if (!found && words > 1 && word_is(s, i, j, "hundred")) {
+			cur *= 100;
+			found = 1;
+		}
+		if (!found && words > 1 && (word_is(s, i, j, "thousand") ||
+		    word_is(s, i, j, "million"))) {
+			total += cur * (s[i] == 't' || s[i] == 'T' ? 1000 :
+			    1000000);
+			cur = 0;
+			found = 1;
+		}
+		if (!found)
+			return 0;
+		last_and = found == 2;
+		i = j;
+	}
+	*v = total + cur;
+	return words > 0 && !last_and;
+}
+
+/* Is s[i] part of a word: an ASCII letter, or a byte of a Latin or
+   Cyrillic letter (UTF-8 below the three-byte scripts)? */
+static int
+word_byte(const char *s, size_t i)
+{
+	unsigned c = (unsigned char)s[i];
+
+	return is_alpha((int)c) || (c >= 0x80 && c < 0xe0);
+}
+
+/*
+ * The longest run of number words from s[i] (words joined by spaces or
+ * '-', at most eight) that reads as one integer: its end, its value in
+ * *v and its word count in *words; i when none.
+ */
+static size_t
+spelled_run(const char *s, size_t i, size_t b, int foreign, long long *v,
+    int *words)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	size_t j = i, best = i;
+	long long x;
+	int w = 0;
+
+	while (j < b && w < 8) {
+		while (j < b && word_byte(s, j))
+			j++;
+		w++;
+		if (foreign ? papo_answer_words(s + i, j - i, &t) &&
+		    t.len > 0 && t.s[0] != '-' && read_int(s, i, j, &x) :
+		    en_int(s, i, j, &x)) {
+			best = j;
+			*v = x;
+			*words = w;
+		} else if (w == 1)
+			break;	/* no number word starts it */
+		if (j + 1 >= b || (s[j] != ' ' && s[j] != '-') ||
+		    !word_byte(s, j + 1))
+			break;
+		j++;
+	}
+	papo_buf_release(&t);
+	return best;
+}
+
+/*
+ * Words that continue a numeral after its integer part (a fraction's
+ * denominator, a decimal point, "and a half") or sign it before it: a
+ * run of number words next to one is not a whole count.  Prefixes of
+ * the word, ASCII in either case.
+ */
+static const char *const spelled_after[] = { "half", "halves", "third",
+	"quarter", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+	"tenth", "hundredth", "thousandth", "point", "and", "over",
+	"divided", "dot", "comma", "and",
+	"demi", "tiers", "quart", "cinqui", "sixi", "septi", "huiti",
+	"neuvi", "dixi", "virgule", "et demi",
+	"medio", "media", "tercio", "cuarto", "quinto", "sexto",
+	"s\xc3\xa9ptimo",
+	"octavo", "noveno", "d\xc3\xa9" "cimo", "coma", "y medio",
+	"halb", "h\xc3\xa4lfte", "drittel", "viertel", "f\xc3\xbcnftel",
+	"sechstel", "siebtel", "achtel", "neuntel", "zehntel", "komma",
+	"mezzo", "terzi", "quarti", "quinti", "virgola",
+	"meio", "ter\xc3\xa7o", "quartos", "quintos", "v\xc3\xadrgula",
+	"\xd1\x82\xd1\x80\xd0\xb5\xd1\x82",		/* трет */
+	"\xd1\x87\xd0\xb5\xd1\x82\xd0\xb2\xd0\xb5\xd1\x80\xd1\x82",
+							/* четверт */
+	"\xd0\xbf\xd1\x8f\xd1\x82\xd1\x8b\xd1\x85",	/* пятых */
+	"\xd1\x88\xd0\xb5\xd1\x81\xd1\x82\xd1\x8b\xd1\x85", /* шестых */
+	"\xd1\x81\xd0\xb5\xd0\xb4\xd1\x8c\xd0\xbc\xd1\x8b\xd1\x85",
+							/* седьмых */
+	"\xd0\xb2\xd0\xbe\xd1\x81\xd1\x8c\xd0\xbc\xd1\x8b\xd1\x85",
+							/* восьмых */
+	"\xd0\xb4\xd0\xb5\xd0\xb2\xd1\x8f\xd1\x82\xd1\x8b\xd1\x85",
+							/* девятых */
+	"\xd0\xb4\xd0\xb5\xd1\x81\xd1\x8f\xd1\x82\xd1\x8b\xd1\x85",
+							/* десятых */
+	"\xd1\x86\xd0\xb5\xd0\xbb",			/* цел */
+	"\xd0\xbf\xd0\xbe\xd0\xbb",			/* пол */
+	NULL };
+static const char *const spelled_before[] = { "minus", "negative",
+	"moins", "menos", "meno", "negativ", "n\xc3\xa9gatif",
+	"\xd0\xbc\xd0\xb8\xd0\xbd\xd1\x83\xd1\x81",	/* минус */
+	NULL };
+
+/* Does a word of rows start at s[i] (a word's start), prefixes in either
+   case? */
+static int
+word_row(const char *s, size_t i, size_t b, const char *const *tab)
+{
+	size_t k, l, j;
+
+	for (k = 0; tab[k]; k++) {
+		l = strlen(tab[k]);
+		if (l > b - i)
+			continue;
+		for (j = 0; j < l; j++)
+			if (lower((unsigned char)s[i + j]) !=
+			    (unsigned char)tab[k][j])
+				break;
+		if (j == l)
+			return 1;
+	}
+	return 0;
+}
+
+/* Is the run s[i..e) a whole count: no sign word before it, nothing that
+   continues a numeral after it? */
+static int
+whole_count(const char *s, size_t a, size_t i, size_t e, size_t b)
+{
+	size_t k = e, w;
+
+	while (k < b && (s[k] == ' ' || s[k] == '-'))
+		k++;
+	if (k < b && word_row(s, k, b, spelled_after))
+		return 0;
+	if (k < b && (s[k] == '/' || s[k] == ',' || s[k] == '.') &&
+	    k + 1 < b && word_byte(s, k + 1))
+		return 0;
+	for (k = i; k > a && (s[k - 1] == ' ' || s[k - 1] == '-'); k--)
+		;
+	for (w = k; w > a && word_byte(s, w - 1); w--)
+		;
+	return w == k || !word_row(s, w, k, spelled_before);
+}
+
+/*
+ * Is the sentence s[a..b) in one of the listed languages with number
+ * words of their own: Cyrillic, or a frequent German, French, Spanish,
+ * Italian or Portuguese word and no English one?
+ */
+static int
+foreign_sentence(const char *s, size_t a, size_t b)
+{
+	static const char *const other[] = { "die", "der", "das", "und",
+	    "ist", "hat", "gibt", "sind", "es", "damit", "also", "le", "la",
+	    "les", "est", "et", "il", "y", "donc", "des", "el", "los", "las",
+	    "hay", "por", "lo", "que", "son", "tiene", "di", "che", "ci",
+	    "sono", "quindi", "ha", "os", "as", "portanto", "logo", "tem",
+	    "em", NULL };
+	static const char *const en[] = { "the", "is", "are", "and", "of",
+	    "so", "we", "there", "has", "have", "it", "to", NULL };
+	size_t i, j, k;
+	int o = 0;
+
+	for (i = a; i < b; i++) {
+		if ((unsigned char)s[i] == 0xd0 || (unsigned char)s[i] == 0xd1)
+			return 1;
+		if (!is_alpha((unsigned char)s[i]) || (i > a &&
+		    word_byte(s, i - 1)))
+			continue;
+		for (j = i; j < b && word_byte(s, j); j++)
+			;
+		for (k = 0; en[k]; k++)
+			if (word_is(s, i, j, en[k]))
+				return 0;
+		for (k = 0; other[k]; k++)
+			o |= word_is(s, i, j, other[k]);
+	}
+	return o;
+}
+
+/*
+ * The runs of number words that are whole counts in the sentence
+ * s[a..n) (a lone word for one is none): how many, 2 at most, -1 when a
+ * run is part of a fraction, a decimal or a signed number; the last
+ * one's extent in *at, *end and its value in *v.
+ */
+static int
+spelled_runs(const char *s, size_t a, size_t n, int foreign, size_t *at,
+    size_t *end, long long *v)
+{
+	size_t i, e;
+	long long x = 0;
+	int runs = 0, words = 0;
+
+	for (i = a; i < n; i++) {
+		if (!word_byte(s, i) || (i > a && word_byte(s, i - 1)))
+			continue;
+		e = spelled_run(s, i, n, foreign, &x, &words);
+		if (e == i || (e < n && word_byte(s, e)))
+			continue;
+		if (!whole_count(s, a, i, e, n))
+			return -1;	/* "two thirds", "minus five" */
+		if (words == 1 && x < 2) {
+			i = e;	/* "one of them", "ein", "un": no count */
+			continue;
+		}
+		if (++runs > 1)
+			return runs;
+		*at = i;
+		*end = e;
+		*v = x;
+		i = e;
+	}
+	return runs;
+}
+
+int
+papo_answer_spelled(const char *s, size_t n, struct papo_buf *out)
+{
+	size_t i, a, at = 0, end = 0;
+	long long v = 0;
+	int runs;
+	char num[32];
+
+	/* the last sentence: the text after the last point, question or
+	   exclamation mark or line break, short, with no digit and no
+	   math (then no point in it is a decimal point or math's) */
+	for (i = n; i > 0 && (is_space((unsigned char)s[i - 1]) ||
+	    s[i - 1] == '.' || s[i - 1] == '!'); i--)
+		;
+	for (; i > 0 && !strchr(".!?\n", s[i - 1]); i--)
+		if (n - i > 300 || is_digit((unsigned char)s[i - 1]) ||
+		    s[i - 1] == '$' || s[i - 1] == '\\')
+			return 0;
+	if (i >= 3 && memcmp(s + i - 3, "\xe3\x80\x82", 3) == 0)
+		return 0;	/* after 。: Chinese or Japanese, not read */
+	a = i;
+	/* English words first; the sentence's language is looked at only
+	   when they spell no count */
+	runs = spelled_runs(s, a, n, 0, &at, &end, &v);
+	if (runs == 0 && foreign_sentence(s, a, n))
+		runs = spelled_runs(s, a, n, 1, &at, &end, &v);
+	if (runs != 1)
+		return 0;
+	snprintf(num, sizeof(num), "%lld", v);
+	papo_buf_reset(out);
+	papo_buf_add(out, s, at);
+	papo_buf_adds(out, num);
+	papo_buf_add(out, s + end, n - end);
+	return 1;
+}

@@ -546,26 +546,30 @@ static void
 lex_number(struct lexer *L)
 {
 	const char *s = L->s;
-	size_t n = L->n, i = L->i, start = i, k, groups = 0, lead;
+	size_t n = L->n, i = L->i, start = i, k, groups = 0, lead, cl;
 	struct papo_buf *t = &L->lx->text;
 	size_t mark;
 	int flags = 0, sub = 0;
 	char tmp[64];
 
-	/* time: h:mm or hh:mm, optional :ss */
+	/* time: h:mm or hh:mm, optional :ss; the colon may be braced,
+	   "21{:}45"; never in a ratio the caller asked for ("5:10:15") */
 	k = i;
 	while (k < n && is_digit(s[k]))
 		k++;
-	if (k - i >= 1 && k - i <= 2 && k + 2 < n && s[k] == ':' &&
-	    is_digit(s[k + 1]) && is_digit(s[k + 2]) &&
-	    (k + 3 >= n || !is_digit(s[k + 3])) &&
-	    (s[k + 1] - '0') * 10 + (s[k + 2] - '0') < 60) {
+	cl = k < n && s[k] == ':' ? 1 : k + 3 <= n &&
+	    memcmp(s + k, "{:}", 3) == 0 ? 3 : 0;
+	if (!L->lx->ratios && cl > 0 && k - i >= 1 && k - i <= 2 &&
+	    k + cl + 1 < n && is_digit(s[k + cl]) &&
+	    is_digit(s[k + cl + 1]) &&
+	    (k + cl + 2 >= n || !is_digit(s[k + cl + 2])) &&
+	    (s[k + cl] - '0') * 10 + (s[k + cl + 1] - '0') < 60) {
 		long h = 0, m, sec = 0;
-		size_t e = k + 3;
+		size_t e = k + cl + 2;
 
 		for (; i < k; i++)
 			h = h * 10 + (s[i] - '0');
-		m = (s[k + 1] - '0') * 10 + (s[k + 2] - '0');
+		m = (s[k + cl] - '0') * 10 + (s[k + cl + 1] - '0');
 		if (e + 2 < n && s[e] == ':' && is_digit(s[e + 1]) &&
 		    is_digit(s[e + 2]) &&
 		    (e + 3 >= n || !is_digit(s[e + 3]))) {

@@ -148,6 +148,9 @@ struct papo_lex {
 	int commas;		/* set by the caller: a plain comma
 				   always separates items ("101,103,107"
 				   is a list); 0 after papo_lex_init */
+	int ratios;		/* set by the caller: digits joined by
+				   colons are a ratio, never a time
+				   ("5:10:15"); 0 after papo_lex_init */
 };
 
 void papo_lex_init(struct papo_lex *lx);

@@ -1775,34 +1775,60 @@ function_letter(const char *s, size_t n)
 	    memcmp(s, "psi", 3) == 0));
 }
 
-/* A time of day, "3:45 pm": seconds since midnight. */
+/* Token k a word "am" or "pm" ("a.m.", "PM"): 'a' or 'p'; else 0. */
+static int
+meridiem(const struct parser *P, size_t k)
+{
+	const struct papo_ltok *t = &P->lx->tok[k];
+	const char *w = P->lx->text.s + t->off;
+	char buf[8];
+	size_t i, j = 0;
+
+	if (t->kind != PAPO_LT_WORD && t->kind != PAPO_LT_TEXT)
+		return 0;
+	if (k == P->i)
+		w += P->split;
+	for (i = 0; i < t->len - (k == P->i ? P->split : 0) &&
+	    j < sizeof(buf) - 1; i++)
+		if (w[i] != '.' && w[i] != ' ')
+			buf[j++] = (char)(w[i] | 0x20);
+	buf[j] = '\0';
+	return strcmp(buf, "pm") == 0 ? 'p' : strcmp(buf, "am") == 0 ? 'a' : 0;
+}
+
+/*
+ * A time of day, "3:45 pm", "7:40(AM)": seconds since midnight.
+ */
 static int
 p_time(struct parser *P, const char *s)
 {
 	long secs = strtol(s, NULL, 10);
-	size_t len;
 	char num[32];
-	int hm = tsub(P) == 0 ? PAPO_MXF_HM : 0;
+	int hm = tsub(P) == 0 ? PAPO_MXF_HM : 0, mer, paren = 0;
 
 	advance(P);
-	if (tkind(P) == PAPO_LT_WORD || tkind(P) == PAPO_LT_TEXT) {
-		const char *w = ttext(P, &len);
-		char buf[8];
-		size_t k, j = 0;
-
-		for (k = 0; k < len && j < sizeof(buf) - 1; k++)
-			if (w[k] != '.' && w[k] != ' ')
-				buf[j++] = (char)(w[k] | 0x20);
-		buf[j] = '\0';
-		if (strcmp(buf, "pm") == 0 || strcmp(buf, "am") == 0) {
-			if (buf[0] == 'p' && secs < 12 * 3600)
-				secs += 12 * 3600;
-			if (buf[0] == 'a' && secs >= 12 * 3600 &&
-			    secs < 13 * 3600)
-				secs -= 12 * 3600;
+	mer = meridiem(P, P->i);
+	/* "7:40(AM)": the meridiem in parentheses right after the time */
+	if (mer == 0 && tkind(P) == PAPO_LT_OPEN && tsub(P) == '(' &&
+	    P->lx->tok[P->i + 1].kind != PAPO_LT_END &&
+	    (mer = meridiem(P, P->i + 1)) != 0) {
+		if (P->lx->tok[P->i + 2].kind == PAPO_LT_CLOSE &&
+		    P->lx->tok[P->i + 2].sub == '(')
+			paren = 1;
+		else
+			mer = 0;
+	}
+	if (mer != 0) {
+		if (mer == 'p' && secs < 12 * 3600)
+			secs += 12 * 3600;
+		if (mer == 'a' && secs >= 12 * 3600 && secs < 13 * 3600)
+			secs -= 12 * 3600;
+		if (paren) {
 			advance(P);
-			hm = 0;
+			advance(P);
 		}
+		advance(P);
+		hm = 0;
 	}
 	snprintf(num, sizeof(num), "%ld", secs);
 	return number(P, num, strlen(num), 0, PAPO_MXF_TIME | hm);

@@ -55,6 +55,8 @@ papo_verify_new(const struct papo_verify_opts *o)
 	papo_buf_init(&v->pnorm);
 	papo_buf_init(&v->alts);
 	papo_buf_init(&v->resp);
+	papo_buf_init(&v->spelled);
+	papo_buf_init(&v->lines);
 	papo_mx_ball_init(&v->ba, o->prec);
 	papo_mx_ball_init(&v->bb, o->prec);
 	mpq_inits(v->qa, v->qb, v->qc, v->qu, v->qt, NULL);
@@ -79,6 +81,8 @@ papo_verify_free(struct papo_verify *v)
 	papo_buf_release(&v->pnorm);
 	papo_buf_release(&v->alts);
 	papo_buf_release(&v->resp);
+	papo_buf_release(&v->spelled);
+	papo_buf_release(&v->lines);
 	papo_buf_release(&v->ref);
 	papo_buf_release(&v->reftmp);
 	papo_mx_ball_clear(&v->ba);
@@ -535,6 +539,97 @@ same_digit_groups(const char *gold, size_t gn, const char *pred, size_t pn)
 	return memcmp(a, b, na * sizeof(a[0])) == 0;
 }
 
+/*
+ * A response that gives one set twice, as an inequality and as an
+ * interval ("2 \\le x \\le 5, [2,5]", two boxes joined by "or"): the
+ * comma binds looser than the relation to the parser, so the items are
+ * compared with the reference one by one.  PAPO_V_EQUAL when there are
+ * two to four, exactly one an inequality, none an equation, no two
+ * written alike, and each equal to the reference; else -1.
+ */
+static int
+restated_items(struct papo_verify *v, const char *gold, size_t gn,
+    const char *pred, size_t pn)
+{
+	const char *it[4];
+	size_t len[4], ni = 0, i, j, start = 0;
+	int nest = 0, ineq = 0, r;
+
+	for (i = 0; i <= pn; i++) {
+		if (i < pn && strchr("([{", pred[i]) != NULL)
+			nest++;
+		else if (i < pn && strchr(")]}", pred[i]) != NULL)
+			nest--;
+		if (i < pn && (pred[i] != ',' || nest != 0))
+			continue;
+		if (ni == 4)
+			return -1;
+		it[ni] = pred + start;
+		len[ni] = i - start;
+		trim_answer(&it[ni], &len[ni]);
+		if (len[ni] == 0)
+			return -1;
+		ni++;
+		start = i + 1;
+	}
+	if (ni < 2)
+		return -1;
+	for (i = 0; i < ni; i++) {
+		int here = 0;
+
+		if (papo_lex_run(&v->lx, it[i], len[i]) < 0)
+			return -1;
+		for (j = 0; j < v->lx.n; j++) {
+			const struct papo_ltok *t = &v->lx.tok[j];
+
+			if (t->kind != PAPO_LT_REL)
+				continue;
+			if (t->sub < PAPO_REL_LT || t->sub > PAPO_REL_GE)
+				return -1;
+			here = 1;
+		}
+		ineq += here;
+		for (j = 0; j < i; j++)
+			if (len[j] == len[i] && memcmp(it[j], it[i],
+			    len[i]) == 0)
+				return -1;
+	}
+	if (ineq != 1)
+		return -1;
+	for (i = 0; i < ni; i++) {
+		v->depth++;
+		r = papo_verify_compare(v, gold, gn, it[i], len[i]);
+		v->depth--;
+		if (r != PAPO_V_EQUAL)
+			return -1;
+	}
+	return PAPO_V_EQUAL;
+}
+
+/*
+ * "6:8:14" against the ratio 3:4:7 (reference tree groot): digits joined
+ * by colons are a ratio, not 6 and the time 8:14, when the reference is
+ * a ratio of three or more parts: pred re-read so and compared, R_EQ or
+ * R_NE (R_CAP at a cap); R_NE when the rule does not apply.
+ */
+static int
+colon_ratio(struct papo_verify *v, int groot, const char *pred, size_t pn)
+{
+	struct papo_mx *m = &v->mx;
+	int r, proot;
+
+	if (papo_mx_at(m, groot)->kind != PAPO_MX_TUPLE ||
+	    papo_mx_at(m, groot)->sub != ':' || memchr(pred, ':', pn) == NULL)
+		return R_NE;
+	v->lx.ratios = 1;
+	r = papo_lex_run(&v->lx, pred, pn);
+	v->lx.ratios = 0;
+	if (r < 0 || papo_mx_parse(m, &v->lx, &proot) != PAPO_MX_OK)
+		return R_NE;
+	r = papo_verify_cmp(v, groot, proot, 0);
+	return r == R_EQ || r == R_CAP ? r : R_NE;
+}
+
 int
 papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
     const char *pred, size_t pn)
@@ -603,6 +698,8 @@ papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
 	if (r == R_CAP && v->gtext.len == v->ptext.len && memcmp(v->gtext.s,
 	    v->ptext.s, v->gtext.len) == 0)
 		r = R_EQ;
+	if (r == R_NE && gst == PAPO_MX_OK)
+		r = colon_ratio(v, groot, pred, pn);
 	/*
 	 * "101,103,107,109,113": commas that looked like thousands
 	 * separators in the reference separate items when the response
@@ -626,6 +723,9 @@ papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
 		if (r == R_UNK || r == R_UNSTABLE)
 			r = R_NE;
 	}
+	if (r == R_NE && v->depth == 0 && memchr(pred, ',', pn) != NULL &&
+	    restated_items(v, gold, gn, pred, pn) == PAPO_V_EQUAL)
+		r = R_EQ;	/* "2 \\le x \\le 5, [2,5]" */
 	return r == R_EQ ? PAPO_V_EQUAL : r == R_CAP ? PAPO_V_CAPPED :
 	    PAPO_V_NOT_EQUAL;
 }
@@ -803,6 +903,113 @@ decimal_comma(struct papo_verify *v, const char *resp, size_t rn,
 	return 0;
 }
 
+/*
+ * A response whose line breaks were stored as the two characters
+ * backslash and n (no real newline anywhere): each such pair before '<',
+ * a CJK character or a capital letter made a newline in out (reset
+ * first), 1; 0 when there is none.  \\nu, \\neq and the negated arrows
+ * (\\nRightarrow, \\nVdash) stay commands.
+ */
+static int
+escaped_lines(const char *s, size_t n, struct papo_buf *out)
+{
+	static const char *const cmds[] = { "Rightarrow", "Leftarrow",
+	    "Leftrightarrow", "V", NULL };
+	size_t i, k, last = 0;
+	int any = 0;
+
+	if (memchr(s, '\n', n) != NULL)
+		return 0;
+	for (i = 0; i + 2 < n; i++) {
+		unsigned c = (unsigned char)s[i + 2];
+
+		if (s[i] != '\\' || s[i + 1] != 'n' || (i > 0 &&
+		    s[i - 1] == '\\') || !(c == '<' || c >= 0xe3 ||
+		    (c >= 'A' && c <= 'Z')))
+			continue;
+		for (k = 0; cmds[k]; k++)
+			if (n - i - 2 >= strlen(cmds[k]) && memcmp(s + i + 2,
+			    cmds[k], strlen(cmds[k])) == 0)
+				break;
+		if (cmds[k] != NULL)
+			continue;
+		if (!any)
+			papo_buf_reset(out);
+		any = 1;
+		papo_buf_add(out, s + last, i - last);
+		papo_buf_addc(out, '\n');
+		last = i + 2;
+		i++;
+	}
+	if (any)
+		papo_buf_add(out, s + last, n - last);
+	return any;
+}
+
+/*
+ * The response's last statement, an answer phrase whose value v->pred is
+ * not equal to the reference (v->gold), restates the sentence before it,
+ * itself an answer phrase, in another form ("The answer is 40%. As a
+ * fraction, the answer is 2/5."): 1 when v->pred is written in the last
+ * sentence and the value of the one before is the same quantity as
+ * v->pred and equal to the reference; else 0.
+ */
+static int
+two_forms(struct papo_verify *v, const char *resp, size_t rn)
+{
+	struct papo_answer_opts ao = v->o.answer;
+	struct papo_answer_why why;
+	struct papo_buf prev = PAPO_BUF_INIT;
+	size_t a, p;
+	int r = 0;
+
+	a = papo_answer_last_sentence(resp, rn);
+	/* the last statement a sentence of its own, not one split at a
+	   point inside it ("The answer is **C. 2-i**") */
+	if (a == 0 || v->pred.len == 0 || memmem(resp + a, rn - a, v->pred.s,
+	    v->pred.len) == NULL)
+		return 0;
+	p = papo_answer_last_sentence(resp, a);
+	ao.problem = v->problem;
+	ao.problemlen = v->problemlen;
+	if (papo_answer_explain(&ao, resp + p, a - p, &prev, &why) !=
+	    PAPO_FROM_NONE && why.finder != NULL &&
+	    strcmp(why.finder, "phrase") == 0 && prev.len > 0 &&
+	    papo_verify_compare(v, prev.s, prev.len, v->pred.s,
+	    v->pred.len) == PAPO_V_EQUAL &&
+	    papo_verify_compare(v, v->gold.s, v->gold.len, prev.s,
+	    prev.len) == PAPO_V_EQUAL)
+		r = 1;
+	papo_buf_release(&prev);
+	return r;
+}
+
+/*
+ * The response *resp (*rn bytes) as the extraction reads it: full-width
+ * digits digits (bold is left: it marks an answer), line breaks stored
+ * as backslash-n newlines, a count spelled out in the last sentence
+ * digits.  *resp then points into v's buffers.
+ */
+static void
+response_forms(struct papo_verify *v, const char **resp, size_t *rn)
+{
+	if (papo_answer_unmark(*resp, *rn, 0, &v->resp)) {
+		*resp = v->resp.s;
+		*rn = v->resp.len;
+	}
+	/* "...</think>\\nAnswer: B" with no real newline */
+	if (escaped_lines(*resp, *rn, &v->lines)) {
+		*resp = v->lines.s;
+		*rn = v->lines.len;
+	}
+	/* "So the box holds twenty-four pencils.": the count as digits,
+	   read by the statement rules as 24 is */
+	if (papo_answer_spelled(*resp, *rn, &v->spelled)) {
+		*resp = v->spelled.s;
+		*rn = v->spelled.len;
+	}
+}
+
 void
 papo_verify_set_problem(struct papo_verify *v, const char *p, size_t n)
 {
@@ -832,12 +1039,7 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 	memset(res, 0, sizeof(*res));
 	res->from = PAPO_FROM_NONE;
 	if (resp != NULL) {
-		/* full-width digits are digits to the extraction too (bold
-		   is left: it marks an answer) */
-		if (papo_answer_unmark(resp, rn, 0, &v->resp)) {
-			resp = v->resp.s;
-			rn = v->resp.len;
-		}
+		response_forms(v, &resp, &rn);
 		/* the problem's own wording may stand around the answer */
 		ao = v->o.answer;
 		ao.problem = v->problem;
@@ -898,6 +1100,11 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 		    fn) : rl;
 		return;
 	}
+	/* "neither odd nor even" for the answer key's "neither" */
+	if (papo_verify_ref_synonym(ref, fn, v->pred.s, v->pred.len)) {
+		res->verdict = denied(v, resp, rn, ref, fn);
+		return;
+	}
 	/* ["2", "two"]: equal to any of them (or to the list itself) */
 	if (same_text(v->pred.s, v->pred.len, ref, fn)) {
 		res->verdict = denied(v, resp, rn, ref, fn);
@@ -922,6 +1129,11 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 		return;
 	}
 	res->verdict = check_one(v, ref, fn);
+	/* "The answer is 40%. As a fraction, the answer is 2/5." */
+	if (res->verdict == PAPO_V_NOT_EQUAL && resp != NULL &&
+	    res->why.finder != NULL && strcmp(res->why.finder,
+	    "phrase") == 0 && two_forms(v, resp, rn))
+		res->verdict = PAPO_V_EQUAL;
 	if (res->verdict == PAPO_V_EQUAL)
 		res->verdict = denied(v, resp, rn, ref, fn);
 }

@@ -44,6 +44,10 @@ struct papo_verify {
 	struct papo_buf alts;		/* a reference's alternatives */
 	struct papo_buf resp;		/* a response with full-width forms
 					   folded */
+	struct papo_buf spelled;	/* a response with its last count
+					   written in digits */
+	struct papo_buf lines;		/* a response with escaped line
+					   breaks made newlines */
 	struct papo_buf ref, reftmp;	/* a reference rewritten
 					   (papo_verify_ref_rewrite) */
 	struct papo_mx_ball ba, bb;
@@ -211,11 +215,20 @@ int papo_verify_hoist_unit(struct papo_verify *v, int i);
  * verify_ref.c: reference s[0..n) rewritten into out when it is written
  * in a form the comparison does not read (a TAB eaten from "\text",
  * \over, a labelled equation "\angle ABC = 75^\circ", a prose sentence
- * "... is 17.", \mathbb{R} \setminus \{a\}): 1, else 0.  tmp is
+ * "... is 17.", \mathbb{R} \setminus \{a\}, letters joined by "and"):
+ * 1, else 0.  tmp is
  * scratch; both buffers stay the caller's.
  */
 int papo_verify_ref_rewrite(const char *s, size_t n, struct papo_buf *out,
     struct papo_buf *tmp);
+
+/*
+ * Is prediction pred[0..pn) the long form of a fixed short answer
+ * reference ref[0..fn) uses ("neither odd nor even" for "neither", "odd
+ * function" for "odd")?  1 or 0; the table is read one way only.
+ */
+int papo_verify_ref_synonym(const char *ref, size_t fn, const char *pred,
+    size_t pn);
 
 /*
  * A reference of two to four alternatives joined by "or" that are all

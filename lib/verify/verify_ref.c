@@ -313,6 +313,129 @@ set_minus(const char *s, size_t n, struct papo_buf *out)
 	return 1;
 }
 
+/*
+ * s[0..n) as plain words into out (reset first): letters lower-cased,
+ * digits kept, one space between words, markup (\\text{, \\mathrm{,
+ * \\textbf{, braces, '$', '*') and a final point dropped, a leading
+ * article too.  0 when s holds anything else (a symbol, a backslash
+ * command of another kind).
+ */
+static int
+plain_words(const char *s, size_t n, struct papo_buf *out)
+{
+	static const char *const marks[] = { "\\text{", "\\mathrm{",
+	    "\\textbf{", "\\textrm{", "\\mbox{", NULL };
+	static const char *const articles[] = { "a ", "an ", "the ", NULL };
+	size_t i, k, l;
+
+	papo_buf_reset(out);
+	for (i = 0; i < n;) {
+		for (k = 0; marks[k]; k++)
+			if (n - i >= (l = strlen(marks[k])) &&
+			    memcmp(s + i, marks[k], l) == 0)
+				break;
+		if (marks[k] != NULL) {
+			i += l;
+			continue;
+		}
+		if (s[i] == '{' || s[i] == '}' || s[i] == '$' || s[i] == '*' ||
+		    (s[i] == '.' && i + 1 == n)) {
+			i++;
+			continue;
+		}
+		if (s[i] == ' ' || s[i] == '~' || (s[i] == '\\' && i + 1 < n &&
+		    (s[i + 1] == ' ' || s[i + 1] == ','))) {
+			i += s[i] == '\\' ? 2 : 1;
+			if (out->len > 0 && out->s[out->len - 1] != ' ')
+				papo_buf_addc(out, ' ');
+			continue;
+		}
+		if (!papo_ascii_alpha((unsigned char)s[i]) &&
+		    !papo_ascii_digit((unsigned char)s[i]))
+			return 0;
+		papo_buf_addc(out, (char)papo_ascii_lower((unsigned char)s[i]));
+		i++;
+	}
+	while (out->len > 0 && out->s[out->len - 1] == ' ')
+		out->len--;
+	papo_buf_addc(out, '\0');
+	out->len--;
+	for (k = 0; articles[k]; k++)
+		if (out->len > (l = strlen(articles[k])) &&
+		    memcmp(out->s, articles[k], l) == 0) {
+			memmove(out->s, out->s + l, out->len - l + 1);
+			out->len -= l;
+		}
+	return out->len > 0;
+}
+
+int
+papo_verify_ref_synonym(const char *ref, size_t fn, const char *pred,
+    size_t pn)
+{
+	static const struct {
+		const char *ref, *pred;
+	} rows[] = {
+		{ "neither", "neither even nor odd" },
+		{ "neither", "neither odd nor even" },
+		{ "neither", "neither even nor odd function" },
+		{ "neither", "neither odd nor even function" },
+		{ "odd", "odd function" },
+		{ "even", "even function" },
+	};
+	struct papo_buf a = PAPO_BUF_INIT, b = PAPO_BUF_INIT;
+	size_t k;
+	int r = 0;
+
+	if (plain_words(ref, fn, &a) && plain_words(pred, pn, &b))
+		for (k = 0; k < sizeof(rows) / sizeof(rows[0]) && !r; k++)
+			r = strcmp(a.s, rows[k].ref) == 0 &&
+			    strcmp(b.s, rows[k].pred) == 0;
+	papo_buf_release(&a);
+	papo_buf_release(&b);
+	return r;
+}
+
+/*
+ * A reference of single capital letters joined by "and" ("P \\text{ and }
+ * Q", "A, B and D"): the letters as a comma list into out ("P, Q"), 1;
+ * else 0.
+ */
+static int
+letters_and(const char *s, size_t n, struct papo_buf *out)
+{
+	static const char *const joins[] = { "\\text{ and }", "\\text{and}",
+	    "\\text{ and}", "\\text{and }", " and ", ",", NULL };
+	size_t i = 0, k, l, count = 0;
+	int ands = 0;
+
+	papo_buf_reset(out);
+	for (;;) {
+		while (i < n && s[i] == ' ')
+			i++;
+		if (i >= n || s[i] < 'A' || s[i] > 'Z' || (i + 1 < n &&
+		    papo_ascii_alpha((unsigned char)s[i + 1])))
+			return 0;
+		if (count++ > 0)
+			papo_buf_adds(out, ", ");
+		papo_buf_addc(out, s[i++]);
+		while (i < n && s[i] == ' ' && !(n - i >= 5 &&
+		    memcmp(s + i, " and ", 5) == 0))
+			i++;
+		if (i >= n)
+			break;
+		for (k = 0; joins[k]; k++)
+			if (n - i >= (l = strlen(joins[k])) &&
+			    memcmp(s + i, joins[k], l) == 0)
+				break;
+		if (joins[k] == NULL)
+			return 0;
+		ands += joins[k][0] != ',';
+		i += l;
+	}
+	return count >= 2 && ands > 0;
+}
+
 int
 papo_verify_ref_rewrite(const char *s, size_t n, struct papo_buf *out,
     struct papo_buf *tmp)
@@ -337,7 +460,7 @@ papo_verify_ref_rewrite(const char *s, size_t n, struct papo_buf *out,
 		any = 1;
 	}
 	papo_buf_reset(out);
-	if (set_minus(s, n, out))
+	if (set_minus(s, n, out) || letters_and(s, n, out))
 		return 1;
 	papo_buf_reset(out);
 	if ((a = labelled(s, 0, n)) != 0) {

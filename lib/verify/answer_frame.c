@@ -2485,6 +2485,56 @@ papo_answer_other_value(const char *why)
 	return why != NULL && strcmp(why, VALUE_AFTER) == 0;
 }
 
+/*
+ * Does s[0..e) end inside an expression: on an operator that still
+ * wants its right operand ("= 7 +", "2 \\times", "x^") or an opening
+ * bracket ("f(", "\\frac{")?  A response cut off at the token limit in
+ * the middle of a formula does (a repetition loop "= 7 + 4/45 = 7 +"),
+ * and the value before the operator is not its answer.  "C++", a grade
+ * "A+", a markdown rule "---" and bold "**" are not operators.
+ */
+static int
+ends_in_expression(const char *s, size_t e)
+{
+	static const char *const tex[] = { "\\cdot", "\\times", "\\div",
+	    "\\pm", "\\mp", "\\left(", "\\left[", "\\frac", "\\sqrt" };
+	/* ×, ÷, ·, −, − (U+2212) */
+	static const char *const sym[] = { "\xc3\x97", "\xc3\xb7",
+	    "\xc2\xb7", "\xe2\x88\x92" };
+	unsigned char c = (unsigned char)s[e - 1], p;
+	size_t i, l, b;
+
+	for (i = 0; i < sizeof(tex) / sizeof(tex[0]); i++) {
+		l = strlen(tex[i]);
+		if (e >= l && memcmp(s + e - l, tex[i], l) == 0)
+			return 1;
+	}
+	for (i = 0; i < sizeof(sym) / sizeof(sym[0]); i++) {
+		l = strlen(sym[i]);
+		if (e >= l && memcmp(s + e - l, sym[i], l) == 0)
+			return 1;
+	}
+	if (c == '(' || c == '[' || c == '{' || c == '^')
+		return 1;
+	if (c != '+' && c != '-' && c != '*' && c != '/')
+		return 0;
+	if (e < 2)
+		return 0;
+	p = (unsigned char)s[e - 2];
+	if (p == c)
+		return 0;	/* "C++", "---", "**", "//" */
+	/* the operand before it: a digit or a closing bracket next to it,
+	   or anything but a letter-glued sign after a space ("x +") */
+	if (c != '*' && (is_digit(p) || p == ')' || p == ']' || p == '}'))
+		return 1;	/* "*5*" is emphasis */
+	if (p != ' ')
+		return 0;	/* "A+", "B-" */
+	for (b = e - 2; b > 0 && s[b - 1] == ' '; b--)
+		;
+	return b > 0 && s[b - 1] != '\n' && s[b - 1] != '-' &&
+	    s[b - 1] != '*';	/* a list bullet or rule starts a line */
+}
+
 int
 papo_answer_truncated(const char *s, size_t n)
 {
@@ -2496,6 +2546,8 @@ papo_answer_truncated(const char *s, size_t n)
 		return 0;
 	if (s[e - 1] == ':' || s[e - 1] == '=' || (e >= 3 &&
 	    memcmp(s + e - 3, "\xef\xbc\x9a", 3) == 0))
+		return 1;
+	if (ends_in_expression(s, e))
 		return 1;
 	/* "the final answer is", "答案是": a copula with nothing after */
 	return row_at_end(s, e > 200 ? e - 200 : 0, e, M(R_LEAD), &w) !=

@@ -91,7 +91,7 @@ DEB_BUILD_PKGS = gcc make pkg-config libyaml-dev libjsmn-dev \
 	libmicrohttpd-dev zlib1g-dev libzstd-dev liblzma-dev
 DEB_TEST_PKGS = check sqlite3 mandoc librsvg2-bin libxml2-utils jq python3 \
 	valgrind clang libomp-dev parallel libclang-rt-14-dev ca-certificates \
-	time bsdextrautils python3-aiohttp python3-sympy \
+	time bsdextrautils python3-aiohttp python3-sympy python3-antlr4 antlr4 \
 	zstd xz-utils
 DEB_CLUSTER_PKGS = slurm-wlm slurm-client munge openssh-server \
 	openssh-client

@@ -59,15 +59,24 @@ bodies() {	# TAG
 bodies papo
 bodies py
 
+# wait_for WHAT CMD...: until CMD succeeds, up to 30 s; else say that
+# WHAT did not start and stop
+wait_for() {
+	_what=$1
+	shift
+	_i=0
+	until "$@"; do
+		_i=$((_i + 1))
+		[ $_i -lt 600 ] ||
+		    { echo "bench-serve-judge: $_what did not start"; exit 1; }
+		sleep 0.05
+	done
+}
+
 "$standin" --port-file $d/standin.port -q --latency 100 --jitter 50 \
     --fault slow:0:SLOW --slow 3000 --log $d/standin.log &
 pids="$pids $!"
-i=0
-until [ -s $d/standin.port ]; do
-	i=$((i + 1))
-	[ $i -lt 600 ] || { echo "bench-serve-judge: no stand-in"; exit 1; }
-	sleep 0.05
-done
+wait_for "the stand-in" test -s $d/standin.port
 judge=http://127.0.0.1:$(cat $d/standin.port)/v1
 
 chats() { grep -c '^chat ' $d/standin.log || true; }
@@ -97,22 +106,12 @@ $bin/papo-judge -e "$judge" --cache $d/judge.sqlite -c $CONNS --deadline 1 \
     --serve 0 2> $d/papo.err &
 jp=$!
 pids="$pids $jp"
-i=0
-until grep -q serving $d/papo.err 2>/dev/null; do
-	i=$((i + 1))
-	[ $i -lt 600 ] || { echo "bench-serve-judge: papo-judge did not start"; exit 1; }
-	sleep 0.05
-done
+wait_for papo-judge grep -qs serving $d/papo.err
 pport=$(sed -n 's/.*127.0.0.1:\([0-9]*\).*/\1/p' $d/papo.err)
 # the Python server
 $py bench/serve_judge_ref.py $d/ref.port "$judge" $CONNS &
 pids="$pids $!"
-i=0
-until [ -s $d/ref.port ]; do
-	i=$((i + 1))
-	[ $i -lt 600 ] || { echo "bench-serve-judge: serve_judge_ref.py did not start"; exit 1; }
-	sleep 0.05
-done
+wait_for serve_judge_ref.py test -s $d/ref.port
 rport=$(cat $d/ref.port)
 
 rows=$d/rows

@@ -4,7 +4,7 @@
 
 usage: serve_judge_ref.py PORTFILE JUDGE_URL [CONCURRENCY]
 
-An aiohttp server (Debian's python3-aiohttp) answering slime's POST
+An aiohttp server (Debian's python3-aiohttp, bench/serve_aio.py) answering slime's POST
 (any path) by asking an OpenAI-compatible judge at JUDGE_URL
 (/chat/completions) for a score: one shared client session with
 CONCURRENCY connections (64, papo-judge's -c), the problem, reference
@@ -13,12 +13,13 @@ the reward, 0 when the call fails.  No cache, no joining of duplicate
 requests, no deadline: each request waits for its own judgment.  Binds
 127.0.0.1 on a free port and writes it to PORTFILE.
 """
-import asyncio
 import re
 import sys
 
 import aiohttp
 from aiohttp import web
+
+import serve_aio
 
 BOXED = re.compile(r"\\boxed\{([^{}]*)\}")
 
@@ -46,24 +47,16 @@ async def reward(request):
         return web.json_response({"reward": 0.0, "error": repr(e)})
 
 
-async def main(portfile, judge, conc):
-    app = web.Application(client_max_size=64 << 20)
-    app["judge"] = judge.rstrip("/")
-    app["session"] = aiohttp.ClientSession(
-        connector=aiohttp.TCPConnector(limit=conc),
-        timeout=aiohttp.ClientTimeout(total=600))
-    app.router.add_post("/{tail:.*}", reward)
-    runner = web.AppRunner(app, access_log=None)
-    await runner.setup()
-    site = web.TCPSite(runner, "127.0.0.1", 0, backlog=4096)
-    await site.start()
-    port = site._server.sockets[0].getsockname()[1]
-    with open(portfile, "w") as f:
-        f.write("%d\n" % port)
-    while True:
-        await asyncio.sleep(3600)
+def setup(judge, conc):
+    def f(app):
+        app["judge"] = judge.rstrip("/")
+        app["session"] = aiohttp.ClientSession(
+            connector=aiohttp.TCPConnector(limit=conc),
+            timeout=aiohttp.ClientTimeout(total=600))
+    return f
 
 
 if __name__ == "__main__":
-    asyncio.run(main(sys.argv[1], sys.argv[2],
-                     int(sys.argv[3]) if len(sys.argv) > 3 else 64))
+    serve_aio.serve(sys.argv[1], [("/{tail:.*}", reward)],
+                    setup(sys.argv[2], int(sys.argv[3])
+                          if len(sys.argv) > 3 else 64))

@@ -1,41 +1,26 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""serve_ref.py: the reward server trainers write today, for bench-serve.sh.
+"""serve_ref.py: the reward server trainers write today, string first, for bench-serve.sh.
 
 usage: serve_ref.py PORTFILE
 
-An aiohttp server (Debian's python3-aiohttp) answering OpenRLHF's POST
-/get_reward and slime's POST /reward with a sympy-based check (Debian's
-python3-sympy) as trainers' reward functions do it: the last \\boxed{}
-of the response (after the prompt), the strings normalized, and when
-they differ both sides parsed with sympy and their difference
-simplified; any exception scores 0.  The check runs in the handler, on
-the event loop, as in OpenRLHF's and slime's example servers.  Binds
-127.0.0.1 on a free port and writes it to PORTFILE.
+An aiohttp server (Debian's python3-aiohttp, bench/serve_aio.py)
+answering OpenRLHF's POST /get_reward and slime's POST /reward with a
+sympy-based check (Debian's python3-sympy) as many trainers' reward
+functions do it: the last \\boxed{} of the response (after the prompt),
+the strings normalized, and only when they differ both sides rewritten
+into Python syntax for sympy.sympify and their difference simplified;
+any exception scores 0.  The check runs in the handler, on the event
+loop, as in OpenRLHF's and slime's example servers.  Lighter than
+Math-Verify (bench/serve_ref_parse.py), which parses both sides every
+time.  Binds 127.0.0.1 on a free port and writes it to PORTFILE.
 """
 import re
 import sys
 
 import sympy
-from aiohttp import web
 
-
-def last_boxed(s):
-    i = s.rfind("\\boxed")
-    if i < 0:
-        return None
-    j = s.find("{", i)
-    if j < 0:
-        return None
-    depth = 0
-    for k in range(j, len(s)):
-        if s[k] == "{":
-            depth += 1
-        elif s[k] == "}":
-            depth -= 1
-            if depth == 0:
-                return s[j + 1:k]
-    return None
+import serve_aio
 
 
 def normalize(s):
@@ -56,7 +41,7 @@ def to_sympy(s):
 
 
 def score(response, label):
-    pred = last_boxed(response)
+    pred = serve_aio.last_boxed(response)
     if pred is None:
         return 0.0
     a, b = normalize(pred), normalize(label)
@@ -68,35 +53,5 @@ def score(response, label):
         return 0.0
 
 
-async def get_reward(request):
-    data = await request.json()
-    rewards = []
-    for q, p, l in zip(data["query"], data["prompts"], data["labels"]):
-        resp = q[len(p):] if q.startswith(p) else q
-        rewards.append(score(resp, l))
-    return web.json_response({"rewards": rewards, "scores": rewards,
-                              "extra_logs": {"acc": rewards}})
-
-
-async def reward(request):
-    data = await request.json()
-    return web.json_response(score(data["response"], data["label"]))
-
-
-async def main(portfile):
-    app = web.Application(client_max_size=64 << 20)
-    app.router.add_post("/get_reward", get_reward)
-    app.router.add_post("/reward", reward)
-    runner = web.AppRunner(app, access_log=None)
-    await runner.setup()
-    site = web.TCPSite(runner, "127.0.0.1", 0, backlog=4096)
-    await site.start()
-    port = site._server.sockets[0].getsockname()[1]
-    with open(portfile, "w") as f:
-        f.write("%d\n" % port)
-    while True:
-        await __import__("asyncio").sleep(3600)
-
-
 if __name__ == "__main__":
-    __import__("asyncio").run(main(sys.argv[1]))
+    serve_aio.serve(sys.argv[1], serve_aio.reward_routes(score))

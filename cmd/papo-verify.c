@@ -127,6 +127,7 @@ serve(struct opts *o, struct papo_verify_run_opts *ro, struct papo_cli *cli,
 	} else {
 		papo_verify_serve_init(&vs, ro, &cli->common.fields,
 		    cli->common.keep_going, cli->common.max_line);
+		o->srv.loops = cli->common.threads;	/* -j: event loops */
 		rc = papo_server_run(&o->srv, &vs.tool, say, &e);
 		papo_verify_serve_release(&vs);
 	}

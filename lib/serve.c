@@ -94,7 +94,7 @@ papo_serve_observe(struct papo_serve *s, enum papo_serve_ep ep, int status,
 	for (b = 0; b < PAPO_SERVE_NBUCKETS && secs > bounds[b]; b++)
 		;
 	s->hist[b]++;
-	s->seconds += secs;
+	s->nanos += secs > 0 ? (uint64_t)(secs * 1e9) : 0;
 }
 
 /* Is the n bytes at s ending at q[end] one of the end tokens? */
@@ -727,20 +727,52 @@ out:
 	return 0;
 }
 
+/* The counters of every event loop, summed (struct papo_serve's). */
+struct counts {
+	uint64_t requests[PAPO_EP_N][8];
+	uint64_t verdicts[PAPO_SERVE_MAX_VERDICTS];
+	uint64_t hist[PAPO_SERVE_NBUCKETS + 1];
+	uint64_t nanos, refused;
+};
+
+static void
+sum_counts(const struct papo_serve *s, struct counts *t)
+{
+	const struct papo_serve *p;
+	size_t k, n = s->peers ? s->npeers : 1;
+	int a, b;
+
+	memset(t, 0, sizeof(*t));
+	for (k = 0; k < n; k++) {
+		p = s->peers ? s->peers[k] : s;
+		for (a = 0; a < PAPO_EP_N; a++)
+			for (b = 0; b < 8; b++)
+				t->requests[a][b] += p->requests[a][b];
+		for (a = 0; a < PAPO_SERVE_MAX_VERDICTS; a++)
+			t->verdicts[a] += p->verdicts[a];
+		for (a = 0; a <= PAPO_SERVE_NBUCKETS; a++)
+			t->hist[a] += p->hist[a];
+		t->nanos += p->nanos;
+		t->refused += p->refused;
+	}
+}
+
 /* GET /metrics: the counters in Prometheus' text format. */
 static int
 metrics(struct papo_serve *s, struct papo_serve_reply *r)
 {
 	struct papo_buf *b = &r->body;
+	struct counts t;
 	uint64_t cum = 0;
 	int ep, c, v;
 
+	sum_counts(s, &t);
 	papo_buf_reset(b);
 	papo_buf_adds(b, "# HELP papo_requests_total Requests answered.\n"
 	    "# TYPE papo_requests_total counter\n");
 	for (ep = 0; ep < PAPO_EP_N; ep++)
 		for (c = 0; c <= NCODES; c++) {
-			if (!s->requests[ep][c])
+			if (!t.requests[ep][c])
 				continue;
 			papo_buf_addf(b, "papo_requests_total{endpoint=\"%s\","
 			    "code=\"", ep_names[ep]);
@@ -749,33 +781,36 @@ metrics(struct papo_serve *s, struct papo_serve_reply *r)
 			else
 				papo_buf_adds(b, "other");
 			papo_buf_addf(b, "\"} %llu\n",
-			    (unsigned long long)s->requests[ep][c]);
+			    (unsigned long long)t.requests[ep][c]);
 		}
 	papo_buf_adds(b, "# HELP papo_verdicts_total Samples scored, by "
 	    "verdict.\n# TYPE papo_verdicts_total counter\n");
 	for (v = 0; v < PAPO_SERVE_MAX_VERDICTS && s->tool->verdicts[v]; v++)
 		papo_buf_addf(b, "papo_verdicts_total{verdict=\"%s\"} %llu\n",
-		    s->tool->verdicts[v], (unsigned long long)s->verdicts[v]);
+		    s->tool->verdicts[v], (unsigned long long)t.verdicts[v]);
 	papo_buf_adds(b, "# HELP papo_request_seconds Time from a request's "
 	    "headers to its reply sent.\n"
 	    "# TYPE papo_request_seconds histogram\n");
 	for (c = 0; c < PAPO_SERVE_NBUCKETS; c++) {
-		cum += s->hist[c];
+		cum += t.hist[c];
 		papo_buf_adds(b, "papo_request_seconds_bucket{le=\"");
 		papo_json_put_num(b, bounds[c]);
 		papo_buf_addf(b, "\"} %llu\n", (unsigned long long)cum);
 	}
-	cum += s->hist[PAPO_SERVE_NBUCKETS];
+	cum += t.hist[PAPO_SERVE_NBUCKETS];
 	papo_buf_addf(b, "papo_request_seconds_bucket{le=\"+Inf\"} %llu\n"
 	    "papo_request_seconds_sum ", (unsigned long long)cum);
-	papo_json_put_num(b, s->seconds);
+	papo_json_put_num(b, (double)t.nanos / 1e9);
 	papo_buf_addf(b, "\npapo_request_seconds_count %llu\n"
 	    "# HELP papo_connections Connections open.\n"
 	    "# TYPE papo_connections gauge\npapo_connections %u\n"
 	    "# HELP papo_connections_refused_total Connections turned away "
 	    "(503).\n# TYPE papo_connections_refused_total counter\n"
-	    "papo_connections_refused_total %llu\n", (unsigned long long)cum,
-	    s->connections, (unsigned long long)s->refused);
+	    "papo_connections_refused_total %llu\n"
+	    "# HELP papo_event_loops Event loops serving (--threads).\n"
+	    "# TYPE papo_event_loops gauge\npapo_event_loops %zu\n",
+	    (unsigned long long)cum, s->connections,
+	    (unsigned long long)t.refused, s->peers ? s->npeers : (size_t)1);
 	r->status = 200;
 	r->ctype = "text/plain; version=0.0.4; charset=utf-8";
 	return 0;

@@ -8,6 +8,7 @@
 #ifndef PAPO_SERVE_H
 #define PAPO_SERVE_H
 
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -25,7 +26,16 @@ struct papo_serve_opts {
 	int idle_timeout;	/* seconds a connection may stay silent */
 	double deadline;	/* seconds a reply may take (a tool that
 				   answers later: papo-judge); 0: none */
+	int loops;		/* event loops (--threads under --serve);
+				   0: PAPO_SERVE_LOOPS_DEFAULT */
 };
+
+/*
+ * Event loops when --threads is not given: one a core up to this many
+ * (bench/results/serve.md: what a second loop buys on 2 cores).
+ */
+#define PAPO_SERVE_LOOPS_DEFAULT 1
+#define PAPO_SERVE_MAX_LOOPS 64
 
 /* The option rows of the server, for a tool whose opts struct T holds
    a struct papo_serve_opts named f; ids from id0 on, six of them. */
@@ -119,6 +129,14 @@ struct papo_serve_tool {
 	 */
 	const char *detail_key;		/* "judge" */
 	int no_pred;
+	/*
+	 * A second context like ctx for another event loop (its own
+	 * checker and scratch memory: score and records are then called
+	 * on several threads at once, each with its own context), freed
+	 * by dup_free.  NULL: the tool takes one event loop.
+	 */
+	void *(*dup)(void *ctx);
+	void (*dup_free)(void *dup);
 };
 
 /*
@@ -176,8 +194,9 @@ struct papo_serve_reply {
 
 /*
  * The protocol state: the tool, the parser and scratch memory reused
- * from request to request, and the counters.  One thread uses it (the
- * server's event loop).
+ * from request to request, and the counters.  One thread uses it (an
+ * event loop of the server); the counters are atomic so that GET
+ * /metrics on another loop may read them (peers).
  */
 struct papo_serve {
 	const struct papo_serve_opts *o;
@@ -186,14 +205,19 @@ struct papo_serve {
 	struct papo_buf resp, ref, tmp;
 	struct papo_path gym_out[3];	/* reward, extracted_answer, verify */
 	/* counters, for GET /metrics */
-	uint64_t requests[PAPO_EP_N][8];	/* by status (serve.c) */
-	uint64_t verdicts[PAPO_SERVE_MAX_VERDICTS];
-	uint64_t samples;
-	uint64_t hist[PAPO_SERVE_NBUCKETS + 1];
-	double seconds;			/* sum of latencies */
+	_Atomic uint64_t requests[PAPO_EP_N][8];	/* by status */
+	_Atomic uint64_t verdicts[PAPO_SERVE_MAX_VERDICTS];
+	_Atomic uint64_t samples;
+	_Atomic uint64_t hist[PAPO_SERVE_NBUCKETS + 1];
+	_Atomic uint64_t nanos;		/* sum of latencies */
+	_Atomic uint64_t refused;	/* connections turned away */
 	/* set by the transport before each call */
 	unsigned connections;		/* open now */
-	uint64_t refused;		/* connections turned away */
+	struct papo_serve *const *peers;	/* every loop's state (s
+						   among them), whose
+						   counters /metrics sums;
+						   NULL: s alone */
+	size_t npeers;
 };
 
 /*

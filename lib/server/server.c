@@ -30,16 +30,31 @@
  */
 #define SPARE_CONN(max) ((max) / 16 < 16 ? (max) / 16 : 16)
 
+/*
+ * An event loop: MHD's thread (one of its pool when --threads asks for
+ * more than one), with the protocol's state and the tool's context of
+ * its own.  A connection stays on the loop that accepted it.
+ */
+struct loop {
+	pthread_t th;			/* set when the loop first calls */
+	struct papo_serve s;		/* the protocol, on this loop */
+	struct papo_serve_reply reply;
+	struct papo_serve_tool tool;	/* the tool, with this loop's ctx */
+	void *dup;			/* that ctx when not the tool's own */
+};
+
 struct papo_server {
 	struct MHD_Daemon *d;
-	struct papo_serve s;		/* the protocol, on the server thread */
+	struct loop *loops;
+	size_t nloops;
+	atomic_size_t claimed;		/* loops whose thread is known */
+	struct papo_serve **peers;	/* each loop's s, for /metrics */
 	const struct papo_serve_opts *o;
-	struct papo_serve_reply reply;
 	FILE *log;			/* the access log, or NULL */
 	unsigned max_conn;		/* the limit given to MHD */
-	size_t buffered;		/* body bytes held by all requests */
+	atomic_size_t buffered;		/* body bytes held by all requests */
 	size_t max_buffered;		/* beyond: 503 */
-	unsigned conns;			/* open connections */
+	atomic_uint conns;		/* open connections */
 	atomic_size_t inflight;		/* requests begun, not completed */
 	sigset_t sigs;			/* what papo_server_wait waits for */
 	pthread_mutex_t mu;		/* a suspended request's state, for
@@ -65,7 +80,37 @@ struct req {
 	int later;			/* LATER_*, under srv->mu */
 	struct MHD_Connection *c;
 	struct papo_server *srv;
+	struct loop *loop;		/* the one the connection is on */
 };
+
+/*
+ * The loop of the calling thread: a thread claims the next free one
+ * the first time it calls (MHD starts as many threads as loops).
+ */
+static struct loop *
+loop_of(struct papo_server *srv)
+{
+	pthread_t me = pthread_self();
+	size_t k, n;
+
+	n = atomic_load_explicit(&srv->claimed, memory_order_acquire);
+	for (k = 0; k < n; k++)
+		if (pthread_equal(srv->loops[k].th, me))
+			return &srv->loops[k];
+	pthread_mutex_lock(&srv->mu);
+	n = atomic_load_explicit(&srv->claimed, memory_order_relaxed);
+	for (k = 0; k < n && !pthread_equal(srv->loops[k].th, me); k++)
+		;
+	if (k == n && n < srv->nloops) {
+		srv->loops[n].th = me;
+		atomic_store_explicit(&srv->claimed, n + 1,
+		    memory_order_release);
+	}
+	pthread_mutex_unlock(&srv->mu);
+	/* never more threads than loops; were there, the last is shared
+	   by them (only through its atomic counters would that be safe) */
+	return &srv->loops[k < srv->nloops ? k : srv->nloops - 1];
+}
 
 /*
  * The tool's thread is done with q's samples: the connection, if it
@@ -151,10 +196,12 @@ begin(struct papo_server *srv, struct MHD_Connection *c, const char *url,
 {
 	const union MHD_ConnectionInfo *ci;
 	struct req *q;
+	struct loop *L;
 	const char *cl;
 	long len;
 
 	q = papo_xcalloc(1, sizeof(*q));
+	q->loop = L = loop_of(srv);
 	clock_gettime(CLOCK_MONOTONIC, &q->t0);
 	papo_buf_init(&q->body);
 	papo_serve_job_init(&q->job);
@@ -182,16 +229,16 @@ begin(struct papo_server *srv, struct MHD_Connection *c, const char *url,
 	    MHD_HTTP_HEADER_CONTENT_LENGTH);
 	if (cl != NULL && (papo_parse_long(cl, 0, LONG_MAX, &len) < 0 ||
 	    (unsigned long)len > srv->o->max_body)) {
-		papo_serve_refuse(&srv->s, method, url, 413, "request body "
-		    "over --max-body", &srv->reply);
-		return send_reply(c, q, &srv->reply, 1);
+		papo_serve_refuse(&L->s, method, url, 413, "request body "
+		    "over --max-body", &L->reply);
+		return send_reply(c, q, &L->reply, 1);
 	}
-	if (srv->conns + SPARE_CONN(srv->max_conn) > srv->max_conn ||
-	    srv->buffered > srv->max_buffered) {
-		srv->s.refused++;
-		papo_serve_refuse(&srv->s, method, url, 503, "overloaded: "
-		    "retry later", &srv->reply);
-		return send_reply(c, q, &srv->reply, 1);
+	if (atomic_load(&srv->conns) + SPARE_CONN(srv->max_conn) >
+	    srv->max_conn || atomic_load(&srv->buffered) > srv->max_buffered) {
+		L->s.refused++;
+		papo_serve_refuse(&L->s, method, url, 503, "overloaded: "
+		    "retry later", &L->reply);
+		return send_reply(c, q, &L->reply, 1);
 	}
 	return MHD_YES;
 }
@@ -203,21 +250,23 @@ on_request(void *cls, struct MHD_Connection *c, const char *url,
 {
 	struct papo_server *srv = cls;
 	struct req *q = *ptr;
+	struct loop *L;
 	int later;
 
 	(void)version;
 	if (q == NULL)
 		return begin(srv, c, url, method, ptr);
+	L = q->loop;
 	if (*size > 0) {
 		/* a body: kept up to max_body, then only counted */
 		if (!q->answered && !q->too_big) {
 			if (q->body.len + *size > srv->o->max_body) {
 				q->too_big = 1;
-				srv->buffered -= q->body.len;
+				atomic_fetch_sub(&srv->buffered, q->body.len);
 				papo_buf_release(&q->body);
 			} else {
 				papo_buf_add(&q->body, data, *size);
-				srv->buffered += *size;
+				atomic_fetch_add(&srv->buffered, *size);
 			}
 		}
 		*size = 0;
@@ -226,26 +275,26 @@ on_request(void *cls, struct MHD_Connection *c, const char *url,
 	if (q->answered)
 		return MHD_YES;
 	if (q->too_big) {
-		papo_serve_refuse(&srv->s, method, url, 413, "request body "
-		    "over --max-body", &srv->reply);
-		return send_reply(c, q, &srv->reply, 1);
+		papo_serve_refuse(&L->s, method, url, 413, "request body "
+		    "over --max-body", &L->reply);
+		return send_reply(c, q, &L->reply, 1);
 	}
 	if (q->later == LATER_DONE) {
-		papo_serve_end(&srv->s, &q->job, &srv->reply);
-		return send_reply(c, q, &srv->reply, 0);
+		papo_serve_end(&L->s, &q->job, &L->reply);
+		return send_reply(c, q, &L->reply, 0);
 	}
 	if (q->later != LATER_NONE)
 		return MHD_YES;		/* not yet */
-	srv->s.connections = srv->conns;
+	L->s.connections = atomic_load(&srv->conns);
 	q->job.done = later_done;
 	q->job.cookie = q;
 	q->job.deadline = srv->o->deadline > 0 ? now() + srv->o->deadline :
 	    0;
 	q->later = LATER_RUNNING;
-	if (papo_serve_begin(&srv->s, method, url, q->body.s ? q->body.s :
-	    "", q->body.len, &srv->reply, &q->job) == 0) {
+	if (papo_serve_begin(&L->s, method, url, q->body.s ? q->body.s :
+	    "", q->body.len, &L->reply, &q->job) == 0) {
 		q->later = LATER_NONE;
-		return send_reply(c, q, &srv->reply, 0);
+		return send_reply(c, q, &L->reply, 0);
 	}
 	/* the tool answers later: the loop goes on without this one */
 	pthread_mutex_lock(&srv->mu);
@@ -255,8 +304,8 @@ on_request(void *cls, struct MHD_Connection *c, const char *url,
 	}
 	pthread_mutex_unlock(&srv->mu);
 	if (later == LATER_DONE) {
-		papo_serve_end(&srv->s, &q->job, &srv->reply);
-		return send_reply(c, q, &srv->reply, 0);
+		papo_serve_end(&L->s, &q->job, &L->reply);
+		return send_reply(c, q, &L->reply, 0);
 	}
 	return MHD_YES;
 }
@@ -268,7 +317,7 @@ log_line(struct papo_server *srv, const struct req *q, double secs)
 	struct timespec now;
 	struct tm tm;
 	char when[32];
-	struct papo_buf *b = &srv->s.tmp;
+	struct papo_buf *b = &q->loop->s.tmp;
 
 	clock_gettime(CLOCK_REALTIME, &now);
 	gmtime_r(&now.tv_sec, &tm);
@@ -302,10 +351,10 @@ on_completed(void *cls, struct MHD_Connection *c, void **ptr,
 	if (toe != MHD_REQUEST_TERMINATED_COMPLETED_OK && !q->status)
 		q->status = 499;	/* the client went away first */
 	if (q->answered)
-		papo_serve_observe(&srv->s, q->ep, q->status, secs);
+		papo_serve_observe(&q->loop->s, q->ep, q->status, secs);
 	if (srv->log)
 		log_line(srv, q, secs);
-	srv->buffered -= q->body.len;
+	atomic_fetch_sub(&srv->buffered, q->body.len);
 	papo_buf_release(&q->body);
 	papo_serve_job_release(&q->job);
 	free(q->method);
@@ -324,9 +373,9 @@ on_connection(void *cls, struct MHD_Connection *c, void **socket_ctx,
 	(void)c;
 	(void)socket_ctx;
 	if (toe == MHD_CONNECTION_NOTIFY_STARTED)
-		srv->conns++;
-	else if (srv->conns > 0)
-		srv->conns--;
+		atomic_fetch_add(&srv->conns, 1);
+	else
+		atomic_fetch_sub(&srv->conns, 1);
 }
 
 /* "[HOST:]PORT" into ss; -1 with e set (64). */
@@ -414,6 +463,65 @@ name_where(const struct sockaddr_storage *ss, unsigned port, char *where,
 	}
 }
 
+/*
+ * The event loops: o->loops (0: PAPO_SERVE_LOOPS_DEFAULT, at most one
+ * a core), one for a tool without dup; each but the first with a
+ * context of its own.
+ */
+static void
+loops_init(struct papo_server *srv, const struct papo_serve_opts *o,
+    const struct papo_serve_tool *t)
+{
+	struct loop *L;
+	long cores;
+	size_t k, n = (size_t)o->loops;
+
+	if (n == 0) {
+		cores = sysconf(_SC_NPROCESSORS_ONLN);
+		n = cores < 1 ? 1 : (size_t)cores;
+		if (n > PAPO_SERVE_LOOPS_DEFAULT)
+			n = PAPO_SERVE_LOOPS_DEFAULT;
+	}
+	if (n > PAPO_SERVE_MAX_LOOPS)
+		n = PAPO_SERVE_MAX_LOOPS;
+	if (t->dup == NULL || t->submit != NULL)
+		n = 1;
+	srv->nloops = n;
+	srv->loops = papo_xcalloc(n, sizeof(*srv->loops));
+	srv->peers = papo_xcalloc(n, sizeof(*srv->peers));
+	atomic_init(&srv->claimed, 0);
+	for (k = 0; k < n; k++) {
+		L = &srv->loops[k];
+		L->tool = *t;
+		if (k > 0)
+			L->tool.ctx = L->dup = t->dup(t->ctx);
+		papo_serve_init(&L->s, o, &L->tool);
+		papo_buf_init(&L->reply.body);
+		srv->peers[k] = &L->s;
+	}
+	for (k = 0; k < n; k++) {
+		srv->loops[k].s.peers = srv->peers;
+		srv->loops[k].s.npeers = n;
+	}
+}
+
+static void
+loops_release(struct papo_server *srv)
+{
+	struct loop *L;
+	size_t k;
+
+	for (k = 0; k < srv->nloops; k++) {
+		L = &srv->loops[k];
+		papo_buf_release(&L->reply.body);
+		papo_serve_release(&L->s);
+		if (L->dup)
+			L->tool.dup_free(L->dup);
+	}
+	free(srv->loops);
+	free(srv->peers);
+}
+
 struct papo_server *
 papo_server_start(const struct papo_serve_opts *o,
     const struct papo_serve_tool *t, char *where, size_t wn,
@@ -437,11 +545,12 @@ papo_server_start(const struct papo_serve_opts *o,
 		free(srv);
 		return NULL;
 	}
-	papo_serve_init(&srv->s, o, t);
-	papo_buf_init(&srv->reply.body);
+	loops_init(srv, o, t);
 	srv->max_conn = fd_room((unsigned)o->max_conn);
 	srv->max_buffered = o->max_body * 4;
 	atomic_init(&srv->inflight, 0);
+	atomic_init(&srv->conns, 0);
+	atomic_init(&srv->buffered, 0);
 	pthread_mutex_init(&srv->mu, NULL);
 	sigemptyset(&srv->sigs);
 	sigaddset(&srv->sigs, SIGTERM);
@@ -475,7 +584,13 @@ papo_server_start(const struct papo_serve_opts *o,
 		flags |= MHD_ALLOW_SUSPEND_RESUME;
 	if (ss.ss_family == AF_INET6)
 		flags |= MHD_USE_IPv6;
+	/*
+	 * More than one loop: MHD's thread pool, each thread polling the
+	 * listening socket and its own connections (see loop_of).
+	 */
 	srv->d = MHD_start_daemon(flags, 0, NULL, NULL, &on_request, srv,
+	    MHD_OPTION_THREAD_POOL_SIZE, (unsigned)(srv->nloops > 1 ?
+	    srv->nloops : 0),
 	    MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&ss,
 	    MHD_OPTION_LISTEN_BACKLOG_SIZE, (unsigned)4096,
 	    MHD_OPTION_CONNECTION_LIMIT, srv->max_conn,
@@ -495,8 +610,7 @@ papo_server_start(const struct papo_serve_opts *o,
 		    o->listen);
 		if (srv->log)
 			fclose(srv->log);
-		papo_buf_release(&srv->reply.body);
-		papo_serve_release(&srv->s);
+		loops_release(srv);
 		pthread_mutex_destroy(&srv->mu);
 		free(srv);
 		return NULL;
@@ -533,8 +647,7 @@ papo_server_stop(struct papo_server *srv, double grace)
 	MHD_stop_daemon(srv->d);
 	if (srv->log)
 		fclose(srv->log);
-	papo_buf_release(&srv->reply.body);
-	papo_serve_release(&srv->s);
+	loops_release(srv);
 	pthread_mutex_destroy(&srv->mu);
 	free(srv);
 	return left;
@@ -557,7 +670,9 @@ papo_server_run(const struct papo_serve_opts *o,
 	if ((srv = papo_server_start(o, t, where, sizeof(where), e)) == NULL)
 		return -1;
 	snprintf(msg, sizeof(msg), "serving %s (POST /get_reward, /verify, "
-	    "/v1/records, any path for slime; GET /health, /metrics)", where);
+	    "/v1/records, any path for slime; GET /health, /metrics; "
+	    "%zu event loop%s)", where, srv->nloops, srv->nloops == 1 ? "" :
+	    "s");
 	say(msg);
 	while ((sig = papo_server_wait(srv)) == SIGHUP)
 		say("SIGHUP: nothing to reload (the options are read at "

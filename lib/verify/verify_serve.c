@@ -2,6 +2,7 @@
 /* verify_serve.c: papo-verify behind --serve (see verify_serve.h). */
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
@@ -9,6 +10,7 @@
 #include <mpfr.h>
 
 #include "filter.h"
+#include "xalloc.h"
 #include "verify_serve.h"
 
 static const char *const verdicts[] = {
@@ -142,6 +144,25 @@ done:
 	return rc;
 }
 
+/* A second server loop's context: the same options, its own checker. */
+static void *
+serve_dup(void *ctx)
+{
+	struct papo_verify_serve *vs = ctx, *d;
+
+	d = papo_xmalloc(sizeof(*d));
+	papo_verify_serve_init(d, vs->o, vs->f, vs->keep_going,
+	    vs->max_line);
+	return d;
+}
+
+static void
+serve_dup_free(void *ctx)
+{
+	papo_verify_serve_release(ctx);
+	free(ctx);
+}
+
 void
 papo_verify_serve_init(struct papo_verify_serve *vs,
     const struct papo_verify_run_opts *o, const struct papo_fields *f,
@@ -159,6 +180,8 @@ papo_verify_serve_init(struct papo_verify_serve *vs,
 	vs->tool.ctx = vs;
 	vs->tool.score = score;
 	vs->tool.records = records;
+	vs->tool.dup = serve_dup;
+	vs->tool.dup_free = serve_dup_free;
 }
 
 void

@@ -18,7 +18,9 @@ struct papo_verify_serve {
 	const struct papo_fields *f;
 	int keep_going;			/* -k for /v1/records */
 	size_t max_line;		/* --max-line for /v1/records */
-	struct papo_verify *v;		/* the server thread's checker */
+	struct papo_verify *v;		/* the server loop's checker (each
+					   further loop gets a copy of vs
+					   with its own: tool.dup) */
 	struct papo_serve_tool tool;	/* what papo_server_start takes */
 };
 

@@ -968,6 +968,13 @@ papo_input_keep(struct papo_input *in)
 	in->r.keep = 1;
 }
 
+void
+papo_input_unkeep(struct papo_input *in)
+{
+	in->keep = 0;
+	in->r.keep = 0;
+}
+
 int
 papo_input_init(struct papo_input *in, int argc, char **argv,
     size_t max_line, struct papo_err *e)

@@ -303,6 +303,12 @@ int papo_input_natcmp(const char *a, const char *b);
  */
 void papo_input_keep(struct papo_input *in);
 /*
+ * Stop keeping: lines read from now on are valid until the next read
+ * again (papo_input_keep's lines read so far stay valid until
+ * papo_input_release).
+ */
+void papo_input_unkeep(struct papo_input *in);
+/*
  * Like papo_reader_read, moving on to the next file at each end
  * (b->file is the index of the file the lines come from).  A batch's
  * lines stay valid until that batch is read into again, and a file's

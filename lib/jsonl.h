@@ -157,6 +157,12 @@ struct papo_reader {
 	int codecked;		/* whether it is compressed was decided */
 	struct papo_codec *codec;	/* gzip, zstd or xz: decompressed
 				   as it is read */
+	int spliced;		/* a kept pipe: 1 spliced into sfd, a
+				   memory file mapped as it grows; -1 not
+				   (papo_reader_read) */
+	int sfd;
+	size_t slen;		/* bytes in sfd */
+	size_t spos;		/* of them, handed out */
 };
 
 /*

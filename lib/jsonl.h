@@ -193,7 +193,10 @@ void papo_reader_close(struct papo_reader *r);
  * the error at the next read).  A regular file the reader does not
  * keep is read with read(2) into b's block, reused from read to read,
  * rather than through its mapping (the first touch of each page of a
- * fresh mapping costs a fault, dear on a virtual machine).  When
+ * fresh mapping costs a fault, dear on a virtual machine); a pipe it
+ * keeps is spliced into a memory file and mapped block by block, not
+ * copied into fresh anonymous memory (clearing r->keep goes back to
+ * read(2), from the bytes not handed out).  When
  * standard input was mapped, its offset is left after what was read,
  * so that naming it twice reads it once.  The first bytes of a file tell what it is: gzip, zstd and
  * xz data is decompressed as it is read (corrupt or cut short: an error,

@@ -8,8 +8,9 @@
 # each tool reads what it would in the README's pipes.  Each tool runs
 # on the file, then on the same bytes from a pipe (cat FILE | tool);
 # papo-advantage both --contiguous (the reader alone) and gathering (its
-# default: a pipe is held in its memory budget's buffer, spilling to
-# temporary files only past it; a file, in memory).  Then the same file gzip'd and zstd'd, read
+# default: a pipe is spliced into a memory file and mapped as a file is,
+# moved into a spilling buffer only past a quarter of its memory
+# budget; a file, mapped).  Then the same file gzip'd and zstd'd, read
 # as it is against zcat/zstdcat piped in.  wc -l is the floor.  Times:
 # the best of five by wall clock, and its CPU (user + system of every
 # process, cat's included); the machine is shared and noisy, so the

@@ -366,8 +366,9 @@ main(int argc, char **argv)
 		papo_die_err(&e);
 
 	/* no -S: gathering in memory up to a budget, as sort(1) */
-	o.buffer_size = o.buffer_size ? o.buffer_size : papo_adv_run_budget(&o,
-	    argc - first, argv + first, papo_spill_default());
+	if (o.buffer_size == 0)
+		o.buffer_size = papo_adv_run_budget(&o, argc - first,
+		    argv + first, papo_spill_default(), &o.spill_late);
 
 	catch_stops();
 	papo_filter_init(&f);

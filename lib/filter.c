@@ -252,6 +252,7 @@ struct run {
 				   recs_of) */
 	size_t n;
 	size_t base;		/* keep mode: index of the first in f->all */
+	int kept;		/* parsed in keep mode */
 	int slot;		/* of recs, chunks and oend */
 	int live;		/* parsed, not consumed */
 };
@@ -263,7 +264,7 @@ struct run {
 static char *
 recs_of(const struct papo_filter *f, const struct run *r)
 {
-	return f->keep ? f->all + r->base * f->ops->recsize : r->recs;
+	return r->kept ? f->all + r->base * f->ops->recsize : r->recs;
 }
 
 int
@@ -436,10 +437,10 @@ consume(struct papo_filter *f, struct run *r, struct papo_err *e)
 		return -1;
 	}
 	if (f->ops->consume && upto > 0 && f->ops->consume(f->tool,
-	    f->keep ? f->all : recs, f->keep ? r->base : 0,
-	    (f->keep ? r->base : 0) + upto, e) < 0)
+	    r->kept ? f->all : recs, r->kept ? r->base : 0,
+	    (r->kept ? r->base : 0) + upto, e) < 0)
 		rc = -1;
-	if (f->keep)
+	if (r->kept)
 		f->nall = r->base + upto;
 	if (f->progress) {
 		for (i = 0; i < upto; i++) {
@@ -482,6 +483,13 @@ prepare(struct papo_filter *f, const struct papo_batch *b, int s,
 	r->n = n;
 	r->slot = s;
 	r->live = 1;
+	if (f->unkeep && f->keep) {
+		/* no read is under way: the next reads keep nothing */
+		f->keep = 0;
+		f->batch = f->unkeep;
+		papo_input_unkeep(&f->in);
+	}
+	r->kept = f->keep;
 	if (f->keep) {
 		r->base = f->nparsed;
 		f->nparsed += n;
@@ -649,6 +657,12 @@ papo_filter_recs(struct papo_filter *f, size_t *n)
 {
 	*n = f->nall;
 	return f->all;
+}
+
+void
+papo_filter_unkeep(struct papo_filter *f, size_t batch)
+{
+	f->unkeep = batch ? batch : f->batch;
 }
 
 void

@@ -98,6 +98,9 @@ struct papo_filter {
 	int keep_going;		/* -k: pass bad lines on, go on */
 	int keep;		/* every record and its line stay valid until
 				   papo_filter_release (papo_filter_recs) */
+	size_t unkeep;		/* keep no longer, batches of this many
+				   bytes: set by a consume
+				   (papo_filter_unkeep) */
 	int emit;		/* the engine writes each record's output (see
 				   ops->parse), and bad and blank lines as
 				   they are, in input order */
@@ -255,6 +258,14 @@ void papo_filter_free_steps(const struct papo_filter *f, char **steps);
 
 /* Keep mode: every record read (recsize bytes each), and their number. */
 void *papo_filter_recs(struct papo_filter *f, size_t *n);
+/*
+ * From a consume in keep mode: keep no more, and read batches of
+ * batch bytes.  The batches read from the next one on are given to
+ * consume as batches (recs, 0, n), their lines valid until consumed;
+ * those kept so far stay valid until papo_filter_release, and
+ * papo_filter_recs no longer grows.
+ */
+void papo_filter_unkeep(struct papo_filter *f, size_t batch);
 
 /* The name of input file i, for messages ("<stdin>" for standard input). */
 const char *papo_filter_name(const struct papo_filter *f, uint32_t i);

@@ -143,6 +143,8 @@ papo_reader_close(struct papo_reader *r)
 	free(r->kept);
 	unspool(r->spool, r->nspool);
 	free(r->spool);
+	if (r->spliced == 1)
+		close(r->sfd);
 	free(r->carry);
 	papo_jsonl_jtext_free(r->jt);
 	papo_jsonl_codec_free(r->codec);
@@ -835,6 +837,154 @@ read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
 }
 
 /*
+ * A pipe whose lines are kept (a tool gathering its input) is not
+ * copied into blocks of anonymous memory: it is spliced into a memory
+ * file, without a copy through this process, and each block of it is
+ * mapped, as a regular file is.  On a virtual machine each fresh page
+ * of anonymous memory is zeroed, and faulted in through the host: a
+ * pipe gathered so cost twice the CPU of the same file (a splice and
+ * a mapping: about what the file costs).  Only once the first block
+ * has told what the input is (not compressed, JSONL), and only when
+ * reading waits for full blocks; 0 when r goes on so, from the carry.
+ */
+static int
+splice_start(struct papo_reader *r)
+{
+	struct stat st;
+	size_t off = 0;
+
+	if (r->spliced || !r->keep || r->map || r->flow != PAPO_FLOW_BLOCK ||
+	    !r->codecked || r->codec || !r->sniffed || !r->jdecided ||
+	    r->jt || r->columns || r->nexplode || r->eof || r->pending ||
+	    fstat(r->fd, &st) < 0 || !S_ISFIFO(st.st_mode))
+		return r->spliced == 1;
+	r->spliced = -1;
+	if ((r->sfd = memfd_create("papo-pipe", MFD_CLOEXEC)) < 0)
+		return 0;
+	while (off < r->carrylen) {
+		ssize_t k = pwrite(r->sfd, r->carry + off, r->carrylen - off,
+		    (off_t)off);
+
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k <= 0) {
+			close(r->sfd);
+			return 0;	/* the carry is still there */
+		}
+		off += (size_t)k;
+	}
+	r->slen = r->carrylen;
+	r->spos = 0;
+	r->carrylen = 0;
+	r->spliced = 1;
+	return 1;
+}
+
+/*
+ * Reading keeps nothing more: the bytes spliced and not handed out (an
+ * incomplete line) are the carry of the read(2) that comes next.
+ */
+static void
+splice_end(struct papo_reader *r)
+{
+	size_t n = r->slen - r->spos, off = 0;
+
+	if (r->spliced != 1)
+		return;
+	r->carry = papo_xgrow(r->carry, &r->carrycap, n + 1, 1);
+	while (off < n) {
+		ssize_t k = pread(r->sfd, r->carry + off, n - off,
+		    (off_t)(r->spos + off));
+
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k <= 0)
+			break;	/* a memory file: not seen to happen */
+		off += (size_t)k;
+	}
+	r->carrylen = off;
+	close(r->sfd);
+	r->spliced = -1;
+}
+
+/* Splice from the pipe until sfd holds want bytes not handed out. */
+static int
+splice_fill(struct papo_reader *r, size_t want, struct papo_err *e)
+{
+	while (!r->eof && r->slen - r->spos < want) {
+		loff_t off = (loff_t)r->slen;
+		ssize_t k;
+
+		if (r->stop && *r->stop) {
+			r->eof = 2;	/* stopped */
+			break;
+		}
+		k = splice(r->fd, NULL, r->sfd, &off, want - (r->slen -
+		    r->spos), 0);
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k < 0)
+			return papo_jsonl_read_error(r, e);
+		if (k == 0)
+			r->eof = 1;
+		r->slen += (size_t)k;
+	}
+	return 0;
+}
+
+/* The next block of a spliced pipe, mapped and kept until close. */
+static long
+read_spliced(struct papo_reader *r, struct papo_batch *b, size_t want,
+    struct papo_err *e)
+{
+	size_t page = (size_t)sysconf(_SC_PAGESIZE), a, n, last;
+	struct papo_spool sp;
+	const char *s, *nl;
+
+	for (;;) {
+		if (splice_fill(r, want, e) < 0)
+			return -1;
+		if ((n = r->slen - r->spos) == 0)
+			return 0;
+		a = r->spos / page * page;
+		sp.len = r->slen - a;
+		sp.map = mmap(NULL, sp.len, PROT_READ, MAP_SHARED, r->sfd,
+		    (off_t)a);
+		if (sp.map == MAP_FAILED)
+			return papo_err_set(e, PAPO_EX_OSERR, "%s: cannot "
+			    "map what was read: %s", r->name, strerror(errno));
+		s = (const char *)sp.map + (r->spos - a);
+		if ((nl = memrchr(s, '\n', n)) != NULL || r->eof)
+			break;
+		/* no complete line yet: one line is bigger than the block */
+		munmap(sp.map, sp.len);
+		if (n > r->max_line && r->longs == PAPO_LONGS_ERROR)
+			return too_long(r, e);
+		want = n * 2;
+	}
+#ifdef MADV_POPULATE_READ
+	(void)madvise(sp.map, sp.len, MADV_POPULATE_READ);
+#endif
+	r->spool = papo_xgrow(r->spool, &r->spoolcap, r->nspool + 1,
+	    sizeof(*r->spool));
+	r->spool[r->nspool++] = sp;
+	/* complete lines go out; an incomplete last one waits for more */
+	last = nl && r->eof != 1 ? (size_t)(nl - s) + 1 : n;
+	if (r->eof == 2) {
+		/* stopped: an incomplete line is not a record */
+		r->cut = n - last;
+		r->slen = r->spos + last;
+	}
+	r->spos += last;
+	if (last > 0 && split(r, b, s, last, e) < 0)
+		return -1;
+	if (r->slen - r->spos > r->max_line && !r->pending &&
+	    r->longs == PAPO_LONGS_ERROR && too_long_after(r, b, e) < 0)
+		return -1;
+	return (long)b->n;
+}
+
+/*
  * Columns mode: line l, an object whose members are all lists of one
  * length n > 0, as n lines into b: line i an object of each member's
  * element i.  Any other line stays as it is: a record already (what a
@@ -947,8 +1097,14 @@ papo_reader_read(struct papo_reader *r, struct papo_batch *b, size_t want,
 	if (want < 4096)
 		want = 4096;
 	stream_instead(r);
-	n = r->map && !r->streamed ? read_mapped(r, b, want, e) :
-	    read_stream(r, b, want, e);
+	if (!r->keep)
+		splice_end(r);
+	if (r->map && !r->streamed)
+		n = read_mapped(r, b, want, e);
+	else if (splice_start(r))
+		n = read_spliced(r, b, want, e);
+	else
+		n = read_stream(r, b, want, e);
 	if (n == 0 && !b->wait)
 		finish(r);	/* the end, not a wait for more */
 	if (n > 0 && r->columns) {
@@ -966,6 +1122,13 @@ papo_input_keep(struct papo_input *in)
 {
 	in->keep = 1;
 	in->r.keep = 1;
+}
+
+void
+papo_input_unkeep(struct papo_input *in)
+{
+	in->keep = 0;
+	in->r.keep = 0;
 }
 
 int

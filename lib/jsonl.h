@@ -157,6 +157,12 @@ struct papo_reader {
 	int codecked;		/* whether it is compressed was decided */
 	struct papo_codec *codec;	/* gzip, zstd or xz: decompressed
 				   as it is read */
+	int spliced;		/* a kept pipe: 1 spliced into sfd, a
+				   memory file mapped as it grows; -1 not
+				   (papo_reader_read) */
+	int sfd;
+	size_t slen;		/* bytes in sfd */
+	size_t spos;		/* of them, handed out */
 };
 
 /*
@@ -187,7 +193,10 @@ void papo_reader_close(struct papo_reader *r);
  * the error at the next read).  A regular file the reader does not
  * keep is read with read(2) into b's block, reused from read to read,
  * rather than through its mapping (the first touch of each page of a
- * fresh mapping costs a fault, dear on a virtual machine).  When
+ * fresh mapping costs a fault, dear on a virtual machine); a pipe it
+ * keeps is spliced into a memory file and mapped block by block, not
+ * copied into fresh anonymous memory (clearing r->keep goes back to
+ * read(2), from the bytes not handed out).  When
  * standard input was mapped, its offset is left after what was read,
  * so that naming it twice reads it once.  The first bytes of a file tell what it is: gzip, zstd and
  * xz data is decompressed as it is read (corrupt or cut short: an error,
@@ -302,6 +311,12 @@ int papo_input_natcmp(const char *a, const char *b);
  * valid until the next papo_input_read.
  */
 void papo_input_keep(struct papo_input *in);
+/*
+ * Stop keeping: lines read from now on are valid until the next read
+ * again (papo_input_keep's lines read so far stay valid until
+ * papo_input_release).
+ */
+void papo_input_unkeep(struct papo_input *in);
 /*
  * Like papo_reader_read, moving on to the next file at each end
  * (b->file is the index of the file the lines come from).  A batch's

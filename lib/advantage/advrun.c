@@ -740,7 +740,8 @@ papo_adv_run_init(struct papo_adv_run *r, const struct papo_adv_run_opts *o,
 		 */
 		flt->batch = (size_t)1 << 20;
 		r->st = papo_adv_stream_new();
-	} else if (o->buffer_size) {
+	} else if (o->buffer_size && !(o->spill_late &&
+	    !papo_adv_run_early(r))) {
 		/* records are copied into the buffer: batches come and go */
 		flt->ops = &spill_ops;
 		r->sp = papo_adv_spill_new(o->buffer_size,
@@ -752,6 +753,19 @@ papo_adv_run_init(struct papo_adv_run *r, const struct papo_adv_run_opts *o,
 		flt->batch = (size_t)16 << 20;
 		papo_grouping_init(&r->gr, (size_t)o->blocks,
 		    (size_t)o->group_size);
+		/*
+		 * A pipe: gathered as a file is until it holds a quarter
+		 * of the budget, and only then copied into a spilling
+		 * buffer of half of it (what was gathered stays until the
+		 * end); a pipe spilled from its first record cost twice
+		 * the CPU of the file, each record copied into fresh
+		 * memory.  Batches of 4 MiB, -S's, so that what is read
+		 * past that quarter is little.
+		 */
+		if (o->spill_late) {
+			r->late = o->buffer_size / 4;
+			flt->batch = (size_t)4 << 20;
+		}
 	}
 }
 
@@ -779,12 +793,13 @@ papo_adv_run_finish(struct papo_adv_run *r, struct papo_err *e)
 
 size_t
 papo_adv_run_budget(const struct papo_adv_run_opts *o, int argc,
-    char *const *argv, size_t budget)
+    char *const *argv, size_t budget, int *late)
 {
 	double total = 0;
 	struct stat st;
 	int i, rc;
 
+	*late = 0;
 	if (o->buffer_size || o->contiguous)
 		return 0;
 	for (i = 0; i < (argc > 0 ? argc : 1); i++) {
@@ -798,6 +813,7 @@ papo_adv_run_budget(const struct papo_adv_run_opts *o, int argc,
 			if (o->group_size && !o->strict_groups &&
 			    o->nshards == 0 && o->blocks == 0)
 				return 0;
+			*late = 1;
 			return budget;
 		}
 		total += (double)st.st_size;

@@ -31,6 +31,10 @@ struct papo_adv_run_opts {
 	size_t buffer_size;	/* gathering in this many bytes, runs
 				   spilled to temporary files (0: in
 				   memory) */
+	int spill_late;		/* buffer_size is a budget for input of
+				   unknown size (a pipe): gathered in
+				   memory until it holds a quarter of it,
+				   then spilled (papo_adv_run_budget) */
 	char *tmpdir;		/* where (NULL: TMPDIR, else /tmp) */
 };
 
@@ -66,6 +70,9 @@ struct papo_adv_run {
 	size_t idxcap;
 	struct papo_adv_stream *st;	/* contiguous mode */
 	struct papo_adv_spill *sp;	/* gathering in bounded memory */
+	size_t late;		/* gather: spill past this many bytes held
+				   (0: never) */
+	size_t held;		/* gather: bytes held, lines and records */
 	struct papo_adv_chunk *chunks;	/* the writer's, kept from one
 					   write to the next (advrun.c) */
 };
@@ -110,11 +117,12 @@ void papo_adv_run_release(struct papo_adv_run *r);
  * (argc names in argv; none: standard input) gathered in memory when
  * they are regular files whose sizes add up to less than budget bytes
  * (0 returned), else the budget, for the spilling gathering to take as
- * -S.  A pipe's size is not known: it spills past the budget, but
- * under --group-size without shards, blocks or --strict-groups, where
+ * -S.  A pipe's size is not known: it spills past the budget (*late
+ * set to 1: gathered in memory first, see spill_late), but under
+ * --group-size without shards, blocks or --strict-groups, where
  * groups are written as they complete (in memory, 0).
  */
 size_t papo_adv_run_budget(const struct papo_adv_run_opts *o, int argc,
-    char *const *argv, size_t budget);
+    char *const *argv, size_t budget, int *late);
 
 #endif

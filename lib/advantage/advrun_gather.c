@@ -11,6 +11,8 @@
 #include "advrun.h"
 #include "advrun_impl.h"
 #include "buf.h"
+#include "filter.h"
+#include "spill.h"
 #include "xalloc.h"
 
 static int
@@ -50,6 +52,30 @@ gather_early(struct papo_adv_run *r, struct papo_adv_rec *recs, size_t from,
 }
 
 /*
+ * Gathering a pipe, past a quarter of its budget: the records so far,
+ * recs[0, to), go into a spilling buffer of half the budget, as do all
+ * that come after them; the engine keeps no more of its input.
+ */
+static int
+spill_now(struct papo_adv_run *r, struct papo_adv_rec *recs, size_t to,
+    struct papo_err *e)
+{
+	size_t nrecords = r->nrecords, no_outcome = r->no_outcome;
+	int rc;
+
+	r->sp = papo_adv_spill_new(r->o->buffer_size / 2,
+	    papo_spill_dir(r->o->tmpdir));
+	papo_grouping_release(&r->gr);
+	papo_filter_unkeep(r->flt, (size_t)4 << 20);	/* -S's */
+	r->owners = 0;		/* the spilling frees what records own */
+	rc = papo_adv_spill_batch(r, recs, 0, to, e);
+	/* counted once already */
+	r->nrecords = nrecords;
+	r->no_outcome = no_outcome;
+	return rc;
+}
+
+/*
  * Gather mode, the engine's consume: give records [from, to) of all
  * their groups; it runs beside the parsing of the next batch.
  */
@@ -61,13 +87,19 @@ papo_adv_gather_batch(void *tool, void *all, size_t from, size_t to,
 	struct papo_adv_rec *recs = all;
 	size_t i;
 
+	if (r->sp)
+		return papo_adv_spill_batch(tool, all, from, to, e);
 	for (i = from; i < to; i++) {
 		r->owners += recs[i].gm.key.keyowned |
 		    recs[i].gm.key.stepowned;
 		recs[i].gm.bad = recs[i].h.kind == REC_BAD;
 		r->no_outcome += recs[i].no_outcome;
 		r->nrecords += recs[i].h.kind == PAPO_REC_OK;
+		/* the array of records grows by doubling */
+		r->held += recs[i].h.len + 2 * sizeof(*recs);
 	}
+	if (r->late && r->held > r->late)
+		return spill_now(r, recs, to, e);
 	papo_grouping_add(&r->gr, recs, sizeof(*recs),
 	    offsetof(struct papo_adv_rec, gm), from, to);
 	return papo_adv_run_early(r) ? gather_early(r, recs, from, to, e) : 0;

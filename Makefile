@@ -84,21 +84,24 @@ DEPFILES := $(LIB_OBJ:.o=.d) $(CMD_SRC:%.c=$(BUILD)/%.d) \
 	$(BENCH_SRC:%.c=$(BUILD)/%.d) $(BUILD)/install/judge_run.d
 
 # Debian 12 packages: what the build needs, what the tests, the demo and
-# the benchmarks add (make deps installs both), and what the cluster
-# tests add (make deps-cluster: Slurm, munge, sshd for GNU parallel).
+# the benchmarks add (make deps installs both), what only the benchmarks
+# add (make deps-bench: ANTLR and its Java run-time for bench-serve's
+# Math-Verify-style Python server; make check does not need them), and
+# what the cluster tests add (make deps-cluster: Slurm, munge, sshd for
+# GNU parallel).
 DEB_BUILD_PKGS = gcc make pkg-config libyaml-dev libjsmn-dev \
 	libcurl4-openssl-dev libgmp-dev libmpfr-dev libsqlite3-dev \
 	libmicrohttpd-dev zlib1g-dev libzstd-dev liblzma-dev
 DEB_TEST_PKGS = check sqlite3 mandoc librsvg2-bin libxml2-utils jq python3 \
 	valgrind clang libomp-dev parallel libclang-rt-14-dev ca-certificates \
-	time bsdextrautils python3-aiohttp python3-sympy python3-antlr4 antlr4 \
-	zstd xz-utils
+	time bsdextrautils python3-aiohttp python3-sympy zstd xz-utils
+DEB_BENCH_PKGS = python3-antlr4 antlr4
 DEB_CLUSTER_PKGS = slurm-wlm slurm-client munge openssh-server \
 	openssh-client
 DEB_PKGS = $(DEB_BUILD_PKGS) $(DEB_TEST_PKGS)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all check test unit cli deps demo bench agreement agreement-corpus deps-cluster check-cluster install uninstall \
+.PHONY: all check test unit cli deps demo bench agreement agreement-corpus deps-cluster deps-bench check-cluster install uninstall \
 	clean lint check-asan check-valgrind fuzz FORCE check-build \
 	asan-build asan-unit asan-cli valgrind-unit units helpers \
 	fuzz-build fuzz-check noomp-build
@@ -171,6 +174,8 @@ deps:
 	@pkgs="$(DEB_PKGS)"; $(DEB_INSTALL)
 deps-cluster:
 	@pkgs="$(DEB_CLUSTER_PKGS)"; $(DEB_INSTALL)
+deps-bench:
+	@pkgs="$(DEB_BENCH_PKGS)"; $(DEB_INSTALL)
 
 # What CI runs (.ci/run).  The three builds go in parallel, then the
 # steps, NPROC at a time (the longest first: the CLI suites mostly wait,
@@ -313,11 +318,11 @@ demo: deps
 # All benchmarks, or one (make bench-advantage runs bench/bench-advantage.sh);
 # each writes bench/results/NAME.md and bench/run.sh joins them into
 # bench/RESULTS.md.
-bench: deps
+bench: deps deps-bench
 	$(MAKE) all $(HELPERS) $(BENCH_PROGS)
 	PAPO_BUILD=$(abspath $(BUILD)) sh bench/run.sh
 
-bench-%: deps
+bench-%: deps deps-bench
 	$(MAKE) all $(HELPERS) $(BENCH_PROGS)
 	PAPO_BUILD=$(abspath $(BUILD)) sh bench/run.sh $*
 

@@ -349,9 +349,9 @@ for f; do
 done
 # The costliest files, longest first: the suite under ASan (make
 # asan-cli, the longest step of make check) first, where a process costs
-# about 0.3 CPU-s to start and end (LeakSanitizer's scan a quarter of
-# it) and so the .test files (a process a case) cost 5-10 times their
-# plain CPU; then the plain suite's (t-lint.sh, t-runner.sh run only
+# about 0.1 CPU-s to start and end (LeakSanitizer's scan a third of it)
+# and so the .test files (a process a case) cost 2-5 times their plain
+# CPU; then the plain suite's (t-lint.sh, t-runner.sh run only
 # there).  Measured as CPU seconds on the busy 2-core machine
 # (bench/results/check-time.md); each run ends with its slowest files
 # (wall) and its costliest (CPU, PAPO_SLOWEST=N: N of them), to keep

@@ -61,11 +61,33 @@ OPENMP ?= -fopenmp
 ALL_CFLAGS = -std=c11 -D_GNU_SOURCE $(OPENMP) -Ilib \
 	-DPAPO_DATADIR='"$(DATADIR)"' $(PKG_CFLAGS) $(WARNINGS) \
 	$(if $(OPENMP),,-Wno-unknown-pragmas) $(CFLAGS)
-ALL_LDFLAGS = $(OPENMP) $(LDFLAGS)
+# --as-needed: a program records only the libraries it calls (papo-stats
+# not libcurl and its dozen dependencies).  Debian's gcc passes it itself,
+# but not under -fsanitize=, where every program loaded all 44 libraries.
+ALL_LDFLAGS = $(OPENMP) -Wl,--as-needed $(LDFLAGS)
 LIBS = $(PKG_LIBS) -lm
 
 LIB_SRC := $(sort $(wildcard lib/*.c lib/*/*.c))
 LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/%.o)
+# The sources that name OpenMP (its pragmas, omp.h, omp_*() or _OPENMP):
+# only these compile differently without -fopenmp.  With OMP_FROM=DIR
+# (noomp-build sets it) the library takes every other object from the
+# build in DIR, already compiled and identical.
+OMP_RE = _OPENMP|pragma[[:space:]]+omp|omp_[a-z]|omp\.h
+OMP_SRC := $(shell grep -l -E '$(OMP_RE)' $(LIB_SRC) 2>/dev/null)
+ifdef OMP_FROM
+LIB_OBJ := $(foreach s,$(LIB_SRC),$(if $(filter $(s),$(OMP_SRC)), \
+	$(BUILD)/$(s:.c=.o),$(OMP_FROM)/$(s:.c=.o)))
+endif
+# With LIB_ONLY=FILE (fuzz-build sets it) the library holds only the
+# objects FILE names (one a line, x.o), and the other sources (LIB_REST)
+# are only compiled for the compiler's warnings ($(BUILD)/.syntax).
+ifdef LIB_ONLY
+LIB_KEEP := $(shell cat $(LIB_ONLY))
+LIB_REST := $(foreach s,$(LIB_SRC), \
+	$(if $(filter $(notdir $(s:.c=.o)),$(LIB_KEEP)),,$(s)))
+LIB_OBJ := $(filter-out $(LIB_REST:%.c=$(BUILD)/%.o),$(LIB_OBJ))
+endif
 CMD_SRC := $(sort $(wildcard cmd/papo-*.c))
 PROGS := $(CMD_SRC:cmd/%.c=$(BIN)/%)
 UNIT_SRC := $(sort $(wildcard tests/unit/check_*.c))
@@ -108,10 +130,10 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 all: $(PROGS)
 
-$(BUILD)/libpapo.a: $(LIB_OBJ)
+$(BUILD)/libpapo.a: $(LIB_OBJ) $(LIB_ONLY)
 	@mkdir -p $(@D)
 	rm -f $@
-	$(AR) rcs $@ $^
+	$(AR) rcs $@ $(filter %.o,$^)
 
 # The libraries' headers, looked for once per build directory: a missing
 # one is named here, not as a compiler error.  jsmn has no .pc file.
@@ -233,14 +255,26 @@ SAN_FLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
 	-fno-sanitize-recover=all
 export ASAN_OPTIONS = detect_leaks=1:abort_on_error=0:exitcode=86
 export UBSAN_OPTIONS = halt_on_error=1:print_stacktrace=1
+# The sanitizers' run-time libraries linked into each program with gcc
+# (-static-lib*; clang does so by default): with --as-needed this halves
+# what a process costs under ASan to start and end (make asan-cli starts
+# tens of thousands; bench/results/check-time.md).  Nothing is checked
+# less: the same run-time, in the program, LeakSanitizer still on.
+SAN_LDFLAGS = $(SAN_FLAGS) $(if $(findstring clang,$(CC)),, \
+	-static-libasan -static-libubsan)
 ASAN_MAKE = $(MAKE) BUILD=$(BUILD)/asan BIN=$(BUILD)/asan/bin \
-	CFLAGS="$(SAN_FLAGS)" LDFLAGS="$(SAN_FLAGS)"
+	CFLAGS="$(SAN_FLAGS)" LDFLAGS="$(SAN_LDFLAGS)"
 asan-build:
 	+$(ASAN_MAKE) all units helpers
 asan-unit:
 	+PAPO_UNIT_QUICK=4 $(ASAN_MAKE) unit
+# Each tool starts itself again with OMP_WAIT_POLICY=passive when no
+# OpenMP wait policy is set (lib/diag.c, quiet_threads): under ASan that
+# second start is a second sanitizer set-up, a quarter of what a process
+# costs.  asan-cli sets the policy the tools would set, so each starts
+# once there; the plain cli suite runs the restart in every process.
 asan-cli:
-	+$(ASAN_MAKE) cli CLI_TESTS="$(ASAN_CLI_TESTS)"
+	+OMP_WAIT_POLICY=passive $(ASAN_MAKE) cli CLI_TESTS="$(ASAN_CLI_TESTS)"
 check-asan: asan-build
 	+PAPO_UNIT_QUICK=4 $(ASAN_MAKE) test
 
@@ -267,30 +301,48 @@ FUZZ_SEED ?= 1
 FUZZ_RUNS ?= 5000
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS = -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined
+# The fuzz build compiles with sanitizers and coverage only the objects
+# the targets link (46 of 89 today), named by the linker's maps of the
+# replay programs (the same targets over the plain library); clang checks
+# the rest for its warnings without compiling them (-fsyntax-only).
 FUZZ_MAKE = $(MAKE) CC=clang BUILD=$(BUILD)/fuzz BIN=$(BUILD)/fuzz/bin \
 	CFLAGS="$(FUZZ_FLAGS) -fsanitize=fuzzer-no-link" \
-	LDFLAGS="$(FUZZ_FLAGS)"
-fuzz-build:
-	+$(FUZZ_MAKE) $(FUZZ_NAMES:%=$(BUILD)/fuzz/fuzz-%)
+	LDFLAGS="$(FUZZ_FLAGS)" LIB_ONLY=$(BUILD)/fuzz/objects
+fuzz-build: $(BUILD)/fuzz/objects
+	+$(FUZZ_MAKE) $(FUZZ_NAMES:%=$(BUILD)/fuzz/fuzz-%) $(BUILD)/fuzz/.syntax
+$(BUILD)/fuzz/objects: $(FUZZ_REPLAYS:%=%.map)
+	sed -n 's/^[^ ]*libpapo\.a(\([^)]*\.o\)).*/\1/p' \
+	  $(FUZZ_REPLAYS:%=%.map) | sort -u > $@.tmp && mv $@.tmp $@
+# in the fuzz build: the sources no target links, for the warnings
+$(BUILD)/.syntax: $(LIB_REST) $(wildcard lib/*.h lib/*/*.h) | \
+    $(BUILD)/.pkgs
+	$(if $(LIB_REST),$(CC) $(ALL_CFLAGS) -fsyntax-only $(LIB_REST))
+	@touch $@
 
 # in the fuzz build (BUILD is $(BUILD)/fuzz there)
 $(BUILD)/fuzz-%: tests/fuzz/fuzz_%.c $(BUILD)/libpapo.a
 	$(CC) -std=c11 -D_GNU_SOURCE -Ilib $(PKG_CFLAGS) $(FUZZ_FLAGS) \
 	  -fsanitize=fuzzer $(OPENMP) -o $@ $< $(BUILD)/libpapo.a $(LIBS)
 
-$(BUILD)/fuzz/replay-%: tests/fuzz/fuzz_%.c tests/fuzz/replay.c \
-	$(BUILD)/libpapo.a
+$(BUILD)/fuzz/replay-% $(BUILD)/fuzz/replay-%.map: tests/fuzz/fuzz_%.c \
+	tests/fuzz/replay.c $(BUILD)/libpapo.a
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -o $@ tests/fuzz/fuzz_$*.c tests/fuzz/replay.c \
-	  $(BUILD)/libpapo.a $(ALL_LDFLAGS) $(LIBS)
+	$(CC) $(ALL_CFLAGS) -o $(@D)/replay-$* tests/fuzz/fuzz_$*.c \
+	  tests/fuzz/replay.c $(BUILD)/libpapo.a $(ALL_LDFLAGS) \
+	  -Wl,-Map=$(@D)/replay-$*.map $(LIBS)
 
 # The build without OpenMP (OPENMP=, one thread: the other side of each
-# #ifdef _OPENMP), in $(BUILD)/noomp: the library, the programs and the
-# one suite with an OpenMP branch, compiled (with DEVELOPER=1, without a
-# warning), not run: cheap beside the other builds.
+# #ifdef _OPENMP), in $(BUILD)/noomp: the library's sources that name
+# OpenMP (OMP_SRC), the programs and the one suite with an OpenMP branch,
+# compiled (with DEVELOPER=1, without a warning) and linked without
+# -fopenmp, not run.  The library's other objects are the plain build's
+# (OMP_FROM): without a word of OpenMP a source compiles the same either
+# way (-fopenmp adds _OPENMP, and _REENTRANT, a no-op under _GNU_SOURCE),
+# so only those few (4 of 89 files today) are compiled again.
 NOOMP_MAKE = $(MAKE) OPENMP= CFLAGS=-O2 BUILD=$(BUILD)/noomp \
-	BIN=$(BUILD)/noomp/bin
-noomp-build:
+	BIN=$(BUILD)/noomp/bin \
+	OMP_FROM=$(BUILD)
+noomp-build: $(LIB_OBJ)
 	+$(NOOMP_MAKE) all $(BUILD)/noomp/tests/check_filter
 
 # everything make check runs, built at once (make -j)

@@ -349,9 +349,9 @@ for f; do
 done
 # The costliest files, longest first: the suite under ASan (make
 # asan-cli, the longest step of make check) first, where a process costs
-# about 0.3 CPU-s to start and end (LeakSanitizer's scan a quarter of
-# it) and so the .test files (a process a case) cost 5-10 times their
-# plain CPU; then the plain suite's (t-lint.sh, t-runner.sh run only
+# about 0.1 CPU-s to start and end (LeakSanitizer's scan a third of it)
+# and so the .test files (a process a case) cost 2-5 times their plain
+# CPU; then the plain suite's (t-lint.sh, t-runner.sh run only
 # there).  Measured as CPU seconds on the busy 2-core machine
 # (bench/results/check-time.md); each run ends with its slowest files
 # (wall) and its costliest (CPU, PAPO_SLOWEST=N: N of them), to keep
@@ -401,31 +401,43 @@ $(cat "$work/fails.$i")"
 	grep -v '^$' "$work/log.$i" 2>/dev/null || true
 done
 [ $((pass + fail)) -gt 0 ] || notok "(all)" "no test ran"
-# where the time went: the slowest files (wall seconds, not a check)
-if [ $n -gt 1 ]; then
-	i=0
-	while [ $i -lt $n ]; do
-		i=$((i + 1))
-		printf '%s %s\n' "$(cat "$work/time.$i" 2>/dev/null || echo 0)" \
-		    "$(sed -n "${i}s/^[0-9]* //p" "$work/list" | sed 's,.*/,,')"
-	done | sort -rn | head -n "${PAPO_SLOWEST:-8}" |
-	    awk 'NR == 1 { printf "slowest files (s):" }
-		{ printf " %s %s", $2, $1 } END { if (NR) print "" }'
-fi
-# and the CPU they took (user + sys of each file's processes, dash's
-# "times": what the busy machine cannot distort), all of it first
+# where the time went, one line a file (wall seconds, CPU seconds as
+# user + sys of its processes from dash's "times": what the busy machine
+# cannot distort, name), then the slowest files by wall time (n > 1)
+# and the CPU of all with the costliest first; neither is a check
 if [ $n -gt 0 ]; then
 	i=0
 	while [ $i -lt $n ]; do
 		i=$((i + 1))
-		printf '%s %s\n' "$(sed -n 2p "$work/cpu.$i" 2>/dev/null)" \
+		printf '%s %s %s\n' "$(cat "$work/time.$i" 2>/dev/null || echo 0)" \
+		    "$(sed -n 2p "$work/cpu.$i" 2>/dev/null | tr ' ' , | grep . ||
+		    echo -)" \
 		    "$(sed -n "${i}s/^[0-9]* //p" "$work/list" | sed 's,.*/,,')"
-	done | awk 'NF < 3 { print 0, $NF; next }
-		{ split($1, u, "m"); split($2, s, "m")
-		printf "%.1f %s\n", u[1] * 60 + u[2] + s[1] * 60 + s[2], $3 }' |
-	    sort -rn | awk -v top="${PAPO_SLOWEST:-8}" '
-		{ all += $1; if (NR <= top) w = w " " $2 " " $1 }
-		END { printf "cpu (s): %.0f in all;%s\n", all, w }'
+	done | awk -v n="$n" -v top="${PAPO_SLOWEST:-8}" '
+	{
+		wall[NR] = $1; name[NR] = $3; c = 0
+		if (split($2, t, ",") == 2) {
+			split(t[1], u, "m"); split(t[2], s, "m")
+			c = u[1] * 60 + u[2] + s[1] * 60 + s[2]
+		}
+		cpu[NR] = c; all += c
+	}
+	# the top entries of v[] by value, largest first, as " name value"
+	function best(v, fmt,   i, j, k, used, out) {
+		for (k = 1; k <= top && k <= NR; k++) {
+			j = 0
+			for (i = 1; i <= NR; i++)
+				if (!(i in used) && (j == 0 || v[i] > v[j]))
+					j = i
+			used[j] = 1
+			out = out sprintf(" %s " fmt, name[j], v[j])
+		}
+		return out
+	}
+	END {
+		if (n > 1) print "slowest files (s):" best(wall, "%d")
+		printf "cpu (s): %.0f in all;%s\n", all, best(cpu, "%.1f")
+	}'
 fi
 
 printf '%d passed, %d failed\n' "$pass" "$fail"

@@ -12,6 +12,10 @@
 #include "answer_impl.h"
 #include "units.h"
 
+/* The problem text of options o (NULL: none), as a pointer and length. */
+#define PROBLEM(o) ((o) != NULL ? (o)->problem : NULL), \
+	((o) != NULL && (o)->problem != NULL ? (o)->problemlen : 0)
+
 /*
  * The answer phrases, each a row: where the value after its last match
  * in s[0..n) starts, when that is after best (the latest match of the
@@ -381,7 +385,8 @@ later_statement(const char *s, size_t end, size_t n, struct papo_buf *out)
 	   ("So the answer should be 5.\n\nThe 4 cases were counted
 	   twice.") */
 	for (k = 0, r = ST_NONE; k < 4 && e > z; k++) {
-		r = papo_answer_last_statement(s + z, e - z, &t, &math);
+		r = papo_answer_last_statement(s + z, e - z, &t, &math, NULL,
+		    0);
 		if (r == ST_ONE && !papo_answer_has_digit(t.s, 0, t.len))
 			r = ST_NONE;	/* not a value: "IK()))" */
 		if (r != ST_NONE)
@@ -607,7 +612,8 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 	if (ph >= 0 && (size_t)ph > end) {
 		struct papo_buf t = PAPO_BUF_INIT;
 
-		r = papo_answer_after_phrase(s, (size_t)ph, n, &t, 0, &send);
+		r = papo_answer_after_phrase(s, (size_t)ph, n, &t, 0, &send,
+		    PROBLEM(o));
 		if (r == ST_ONE) {
 			papo_buf_reset(out);
 			papo_buf_add(out, t.s, t.len);
@@ -785,7 +791,7 @@ tag_after(struct hunt *h, size_t end)
 
 	if (ph >= 0 && (size_t)ph >= end) {
 		r = papo_answer_after_phrase(h->s, (size_t)ph, h->n, &t, 1,
-		    &send);
+		    &send, PROBLEM(h->o));
 		r = r == ST_MANY || (r == ST_ONE && (t.len != h->out->len ||
 		    memcmp(t.s, h->out->s, t.len) != 0));
 	}
@@ -954,7 +960,8 @@ find_phrase(struct hunt *h)
 
 	if (ph < 0)
 		return NEXT;
-	r = papo_answer_after_phrase(h->s, (size_t)ph, h->n, h->out, 1, &send);
+	r = papo_answer_after_phrase(h->s, (size_t)ph, h->n, h->out, 1, &send,
+	    PROBLEM(h->o));
 	if (r == ST_MANY && (yn = yes_no_sentence(h->s, (size_t)ph,
 	    chat_end(h->s, h->n))) != NULL) {
 		/* "Answer: No, the map is not injective." */
@@ -1175,7 +1182,7 @@ find_last(struct hunt *h)
 	int math = 0;
 
 	if (papo_answer_last_statement(h->s, chat_end(h->s, h->n), h->out,
-	    &math) == ST_ONE)
+	    &math, PROBLEM(h->o)) == ST_ONE)
 		return found(h->w, "last statement", math ? PAPO_FROM_MATH :
 		    PAPO_FROM_NUMBER);
 	return none(h->w, "no answer found");

@@ -85,10 +85,13 @@ int papo_answer_tag_quoted(const char *s, size_t n,
  * ST_NONE with out untouched; *send is where the statement ends.  Its
  * value ends before a reason ("12 since there are 3 boxes of 4" is 12)
  * or an aside.  With text set, a few plain words are an answer
- * ("Answer: No solution").
+ * ("Answer: No solution").  A condition or doubt after the value in
+ * its sentence ("5, assuming n is odd") is ST_MANY, unless the problem
+ * pr[0..pn) (NULL: none) says the same clause.
  */
 int papo_answer_after_phrase(const char *s, size_t a, size_t b,
-    struct papo_buf *out, int text, size_t *send);
+    struct papo_buf *out, int text, size_t *send, const char *pr,
+    size_t pn);
 /*
  * The response's final statement, in its last sentences s[0..b): the
  * last sentence that holds a value (the sentences after it, notes
@@ -96,10 +99,12 @@ int papo_answer_after_phrase(const char *s, size_t a, size_t b,
  * at most a unit, a run of math), or asserts it ("the total is $12$"),
  * or concludes with one value ("Therefore, it takes 35 minutes"); any
  * sentence in another script with one value.  Anything else (two
- * values, a hedge, no assertion) is no answer.
+ * values, a hedge, a condition or doubt after the value that the
+ * problem pr[0..pn), NULL for none, does not say, no assertion) is no
+ * answer.
  */
 int papo_answer_last_statement(const char *s, size_t b, struct papo_buf *out,
-    int *math);
+    int *math, const char *pr, size_t pn);
 /* Is there a number or math in s[a..b) outside parentheses? */
 int papo_answer_bare_value(const char *s, size_t a, size_t b);
 /* Does an aside at s[i] offer another value ("(or 5 if ...)")? */

@@ -482,6 +482,124 @@ alt_after(const char *s, size_t i, size_t b)
 	return 0;
 }
 
+/* Words after a value, in its sentence, that make it hold only on a
+   condition ("5, assuming n is odd") or doubt it ("11:20, I think"). */
+static const char *const cond_words[] = { "whenever", "assuming",
+	"supposing", "provided", "as long as", "only when", "only for",
+	"only if", "but only", "on condition", "on the condition",
+	"vorausgesetzt", "sofern", "solange", "pourvu", "en supposant",
+	"suponiendo", "siempre que", "supponendo",
+	"\xe5\x81\x87\xe8\xae\xbe",		/* 假设 */
+	"\xe5\x81\x87\xe5\xae\x9a",		/* 假定 */
+	"\xe5\x8f\xaa\xe8\xa6\x81",		/* 只要 */
+	"\xe5\x8f\xaa\xe6\x9c\x89\xe5\xbd\x93",	/* 只有当 */
+	NULL };
+/* The same for a doubt, where no frame reads it (a last statement). */
+static const char *const doubt_words[] = { "i think", "i believe",
+	"i guess", "i suppose", "i assume", "probably", "perhaps", "maybe",
+	"possibly", "presumably", "ich glaube", "vermutlich",
+	"wahrscheinlich", "je pense", "je crois", "creo que",
+	"\xe6\x88\x91\xe8\xae\xa4\xe4\xb8\xba",	/* 我认为 */
+	"\xe6\x88\x91\xe8\xa7\x89\xe5\xbe\x97",	/* 我觉得 */
+	"\xe5\xa4\xa7\xe6\xa6\x82",		/* 大概 */
+	NULL };
+
+/* Is the word before s[k] a copula ("is provided in")? */
+static int
+copula_before(const char *s, size_t a, size_t k)
+{
+	size_t e = k, w;
+
+	while (e > a && s[e - 1] == ' ')
+		e--;
+	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]);)
+		w--;
+	return papo_answer_word_of(s, w, e, w, (const char *const[]){ "is",
+	    "are", "was", "were", "be", "been", "being", NULL }) == e - w &&
+	    e > w;
+}
+
+/* Does "when"'s variable at s[m..b) stand at a point ("x = 2", "x is
+   3"), not under a condition ("n is odd", "x > 0")? */
+static int
+at_point(const char *s, size_t m, size_t b)
+{
+	while (m < b && (s[m] == ' ' || s[m] == '$'))
+		m++;
+	if (m < b && s[m] == '=')
+		return 1;
+	if (starts_ci(s, b, m, "equals ") || starts_ci(s, b, m, "is ")) {
+		m += s[m] == 'e' || s[m] == 'E' ? 7 : 3;
+		return value_starts(s, b, m);
+	}
+	return 0;
+}
+
+/* Does the problem pr[0..pn) say the clause s[k..b), up to its final
+   punctuation, word for word (any case)? */
+static int
+problem_says(const char *s, size_t k, size_t b, const char *pr, size_t pn)
+{
+	size_t j, l;
+
+	while (b > k && (s[b - 1] == '.' || s[b - 1] == ' ' ||
+	    s[b - 1] == '!' || s[b - 1] == '*' || s[b - 1] == '$'))
+		b--;
+	if (pr == NULL || b - k < 6 || b - k > pn || b - k > 200)
+		return 0;
+	for (j = 0; j + (b - k) <= pn; j++) {
+		for (l = 0; l < b - k && lower((unsigned char)pr[j + l]) ==
+		    lower((unsigned char)s[k + l]); l++)
+			;
+		if (l == b - k)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * After a value that ends at s[i], in its sentence s[i..b): a condition
+ * or a doubt ("5 whenever n is odd", "5, assuming n is odd", "5 when n
+ * is odd", "11:20, I think")?  Reasons ("since", "because"), units and
+ * "when rounded" are none.
+ */
+static int
+cond_after(const char *s, size_t i, size_t b, int doubt, const char *pr,
+    size_t pn)
+{
+	size_t k, l, m;
+
+	for (k = i; k < b; k++) {
+		unsigned char c = (unsigned char)s[k];
+
+		if (c < 0x80 && (!is_alpha(c) || (k > i &&
+		    is_alpha((unsigned char)s[k - 1]))))
+			continue;
+		if ((l = papo_answer_word_of(s, i, b, k, cond_words)) != 0 &&
+		    !(l == 8 && s[k] == 'p' && copula_before(s, 0, k)))
+			break;	/* not "is provided in the field" */
+		if (doubt && papo_answer_word_of(s, i, b, k, doubt_words))
+			break;
+		if (papo_answer_word_of(s, i, b, k, (const char *const[]){
+		    "since", "because", NULL }))
+			return 0;	/* a reason's "when" is none */
+		/* "when n is odd", "if x > 0": a condition on a variable */
+		if ((l = papo_answer_word_of(s, i, b, k, (const char *const[]){
+		    "when", "if", "wenn", "falls", "si", "quand", "cuando",
+		    NULL })) == 0)
+			continue;
+		m = k + l;
+		if (m + 2 < b && s[m] == ' ' && (m += 1, s[m] == '$'))
+			m++;
+		if (m + 1 < b && is_alpha((unsigned char)s[m]) &&
+		    !is_alpha((unsigned char)s[m + 1]) && s[m] != 'a' &&
+		    s[m] != 'A' && s[m] != 'I' && !at_point(s, m + 1, b))
+			break;	/* not "the maximum is 5 when x = 2" */
+	}
+	/* "when n is odd", as the problem itself says, is lifted */
+	return k < b && !problem_says(s, k, b, pr, pn);
+}
+
 /* Does s[a..b) say a value is "not the answer" ("isn't the answer")? */
 int
 papo_answer_not_the_answer(const char *s, size_t a, size_t b)
@@ -1057,11 +1175,12 @@ stated_choice(const char *s, size_t p, size_t ve, struct papo_buf *out)
  * tells whether the sentence concludes or asserts anything (2: its
  * values are asides in parentheses only; 3: it denies or supposes a
  * value, "the answer cannot be 4"); *math whether the value is math
- * (else a number).
+ * (else a number).  With doubt set, a doubt after the value ("42, I
+ * think") is ST_MANY too (where no frame reads the tail).
  */
 static int
 statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
-    int *conc, int *math)
+    int *conc, int *math, int doubt, const char *pr, size_t pn)
 {
 	size_t p, ve;
 	int r;
@@ -1073,7 +1192,8 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	}
 	if ((p = conclusion(s, a, b)) > a && p < b) {
 		/* the premise's values are reasons: the conclusion's */
-		r = statement_value(s, p, b, out, conc, math);
+		r = statement_value(s, p, b, out, conc, math, doubt, pr,
+		    pn);
 		if (*conc == 0 || *conc == 2)
 			*conc = 1;
 		return r;
@@ -1118,7 +1238,8 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	}
 	ve = papo_answer_value_end(s, p, b);
 	if (papo_answer_hedged(s, p, ve) || papo_answer_hedged_aside(s, ve, b) ||
-	    other_case(s, ve, b) || alt_after(s, ve, b))
+	    other_case(s, ve, b) || alt_after(s, ve, b) ||
+	    cond_after(s, p, b, doubt, pr, pn))
 		return ST_MANY;
 	if ((p > a || value_starts(s, b, a)) && stated_choice(s, p, ve, out)) {
 		*math = 1;
@@ -1291,7 +1412,7 @@ words_after(const char *s, size_t ca, size_t cb, struct papo_buf *out)
  */
 int
 papo_answer_after_phrase(const char *s, size_t a, size_t b,
-    struct papo_buf *out, int text, size_t *send)
+    struct papo_buf *out, int text, size_t *send, const char *pr, size_t pn)
 {
 	size_t ca, cb, e, ve, st;
 
@@ -1314,7 +1435,7 @@ papo_answer_after_phrase(const char *s, size_t a, size_t b,
 	ve = papo_answer_value_end(s, a, e);
 	if (papo_answer_hedged(s, a, ve) || papo_answer_hedged_aside(s, ve, e) ||
 	    papo_answer_unsure(s, a, ve) || other_case(s, ve, e) ||
-	    alt_after(s, ve, e))
+	    alt_after(s, ve, e) || cond_after(s, a, e, 0, pr, pn))
 		return ST_MANY;
 	if (negated(s, a, ve))
 		return ST_NONE;
@@ -1370,7 +1491,8 @@ papo_answer_after_phrase(const char *s, size_t a, size_t b,
 		int conc, math, r;
 
 		papo_answer_trim(s, &sa, &sb);
-		if ((r = statement_value(s, sa, sb, out, &conc, &math)) !=
+		if ((r = statement_value(s, sa, sb, out, &conc, &math, 0, pr,
+		    pn)) !=
 		    ST_NONE)
 			return r;
 	}
@@ -1500,7 +1622,7 @@ object_value(const char *s, size_t a, size_t b)
  */
 int
 papo_answer_last_statement(const char *s, size_t b, struct papo_buf *out,
-    int *math)
+    int *math, const char *pr, size_t pn)
 {
 	size_t a, va, x, y, tries;
 	struct papo_buf t = PAPO_BUF_INIT, aside = PAPO_BUF_INIT;
@@ -1554,7 +1676,7 @@ papo_answer_last_statement(const char *s, size_t b, struct papo_buf *out,
 				break;
 			}
 		}
-		r = statement_value(s, a, b, out, &conc, math);
+		r = statement_value(s, a, b, out, &conc, math, 1, pr, pn);
 		if (r == ST_MANY)
 			break;
 		if (r == ST_NONE && conc == 3)

@@ -125,6 +125,14 @@ verify_wanted() {
 	    test ! -s rows.txt
 }
 
+# sanitized PROG: is PROG (found on PATH) a sanitizer build?  It names
+# __asan_init or __tsan_init, its run-time linked in or not (ldd does
+# not show a static one); a test that sets an address-space or data
+# limit skips then, the sanitizers' shadow memory cannot live under one
+sanitized() {
+	grep -q '__asan_init\|__tsan_init' "$(command -v "$1")"
+}
+
 # scratch NAME: the test's own directory, $d, made anew under $TMPDIR
 # (NAME.XXXXXX) and entered, removed when the test ends ($cleanup);
 # papo-judge's cache in it, and no API key or proxy taken from the

@@ -31,10 +31,14 @@ cmp -s got want || fail "readings: $(cat got)"
 grep -q '2 follow-ups' err || fail "no follow-ups in the summary: $(cat err)"
 # the follow-up is the same conversation: the first reply as the
 # assistant's turn, then the question
-jq -e 'select(.messages | length == 3) | .messages[1].role == "assistant"
-    and (.messages[2].content | test("Reply with the verdict alone"))
-    and (.messages[2].content | test("0, 0.5, 1"))' bodies \
-    > /dev/null || fail "follow-up body: $(cat bodies)"
+# (counted over all the bodies at once: both follow-ups, and jq's own
+# message kept should it fail)
+n=$(jq -s '[.[] | select(.messages | length == 3) |
+    select(.messages[1].role == "assistant" and
+    (.messages[2].content | test("Reply with the verdict alone")) and
+    (.messages[2].content | test("0, 0.5, 1")))] | length' bodies 2> jqerr)
+[ "$n" = 2 ] ||
+    fail "follow-up bodies: '$n' of 2 ($(cat jqerr)): $(cat bodies)"
 [ "$(grep -c '^chat' log)" -eq 5 ] || fail "requests: $(cat log)"
 
 # cached with the judgment: the same reading, nothing asked

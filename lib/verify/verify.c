@@ -908,14 +908,16 @@ decimal_comma(struct papo_verify *v, const char *resp, size_t rn,
  * backslash and n (no real newline anywhere): each such pair before '<',
  * a CJK character or a capital letter made a newline in out (reset
  * first), 1; 0 when there is none.  \\nu, \\neq and the negated arrows
- * (\\nRightarrow, \\nVdash) stay commands.
+ * (\\nRightarrow, \\nVdash) stay commands, and a pair inside a brace
+ * group ("\\boxed{...}") is the group's text: the reference it is
+ * compared with is not rewritten.
  */
 static int
 escaped_lines(const char *s, size_t n, struct papo_buf *out)
 {
 	static const char *const cmds[] = { "Rightarrow", "Leftarrow",
 	    "Leftrightarrow", "V", NULL };
-	size_t i, k, last = 0;
+	size_t i, k, last = 0, depth = 0;
 	int any = 0;
 
 	if (memchr(s, '\n', n) != NULL)
@@ -923,7 +925,15 @@ escaped_lines(const char *s, size_t n, struct papo_buf *out)
 	for (i = 0; i + 2 < n; i++) {
 		unsigned c = (unsigned char)s[i + 2];
 
-		if (s[i] != '\\' || s[i + 1] != 'n' || (i > 0 &&
+		if ((s[i] == '{' || s[i] == '}') && (i == 0 ||
+		    s[i - 1] != '\\')) {
+			if (s[i] == '{')
+				depth++;
+			else if (depth > 0)
+				depth--;
+			continue;
+		}
+		if (depth > 0 || s[i] != '\\' || s[i + 1] != 'n' || (i > 0 &&
 		    s[i - 1] == '\\') || !(c == '<' || c >= 0xe3 ||
 		    (c >= 'A' && c <= 'Z')))
 			continue;

@@ -1,0 +1,14 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-escaped-box.sh: a response whose line breaks were stored as
+# backslash and n gets them back as newlines before it is read, but not
+# inside a brace group: "\boxed{A\nB}" holds the text "A\nB", and the
+# reference it is compared with is not rewritten (the rewrite had made
+# the box's content differ from an identical reference: not_equal; found
+# by fuzz-verify's property that a plain reference answered with itself
+# boxed is never not_equal; its input is kept in tests/fuzz/seeds/verify)
+set -u
+. "$TOP/tests/lib.sh"
+
+verify_wanted "$TOP/tests/verify/escaped-box.jsonl"
+exit 0

@@ -504,16 +504,24 @@ static const char *const doubt_words[] = { "i think", "i believe",
 	"\xe5\xa4\xa7\xe6\xa6\x82",		/* 大概 */
 	NULL };
 
+/* The letters of the word before s[k], spaces between skipped, not
+   before s[a]: s[*w..*e), empty when none */
+static void
+word_before(const char *s, size_t a, size_t k, size_t *w, size_t *e)
+{
+	for (*e = k; *e > a && s[*e - 1] == ' ';)
+		(*e)--;
+	for (*w = *e; *w > a && is_alpha((unsigned char)s[*w - 1]);)
+		(*w)--;
+}
+
 /* Is the word before s[k] a copula ("is provided in")? */
 static int
 copula_before(const char *s, size_t a, size_t k)
 {
-	size_t e = k, w;
+	size_t e, w;
 
-	while (e > a && s[e - 1] == ' ')
-		e--;
-	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]);)
-		w--;
+	word_before(s, a, k, &w, &e);
 	return papo_answer_word_of(s, w, e, w, (const char *const[]){ "is",
 	    "are", "was", "were", "be", "been", "being", NULL }) == e - w &&
 	    e > w;
@@ -663,12 +671,9 @@ other_case(const char *s, size_t i, size_t b)
 static int
 modal_before(const char *s, size_t a, size_t i)
 {
-	size_t e = i, w;
+	size_t e, w;
 
-	while (e > a && s[e - 1] == ' ')
-		e--;
-	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]);)
-		w--;
+	word_before(s, a, i, &w, &e);
 	return (e - w == 5 && (starts_ci(s, e, w, "could") ||
 	    starts_ci(s, e, w, "might"))) || (e - w == 3 &&
 	    starts_ci(s, e, w, "may"));

@@ -125,6 +125,24 @@ verify_wanted() {
 	    test ! -s rows.txt
 }
 
+# pipe_same NAME FILE ARGS...: papo-advantage ARGS reading FILE through
+# a pipe (cat FILE |) against FILE on its standard input: the same exit
+# status, output and messages, three steps named NAME.  $pipe_with, when
+# set, is a command the pipe side runs papo-advantage through (a shell
+# function setting a limit or an environment variable)
+pipe_same() {
+	_name=$1
+	_file=$2
+	shift 2
+	papo-advantage "$@" < "$_file" > want.out 2> want.err
+	_want=$?
+	cat "$_file" | ${pipe_with-} papo-advantage "$@" > got.out 2> got.err
+	_rc=$?
+	step -o got.err "$_name: status $_rc, not $_want" [ $_rc -eq $_want ]
+	step "$_name: output differs" cmp -s got.out want.out
+	step -o got.err "$_name: messages differ" cmp -s got.err want.err
+}
+
 # sanitized PROG: is PROG (found on PATH) a sanitizer build?  It names
 # __asan_init or __tsan_init, its run-time linked in or not (ldd does
 # not show a static one); a test that sets an address-space or data

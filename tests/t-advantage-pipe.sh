@@ -24,32 +24,21 @@ awk 'BEGIN {
 # no r_proc: no record has an outcome of its process, a status of its own
 sed 's/"r_proc":[^,]*,//; s/"r_out":[01]/"r_out":null/' in.jsonl > none.jsonl
 : > notadir
+# the pipe side with a TMPDIR that is no directory: no spill file is made
+no_tmpdir() { TMPDIR=$PWD/notadir "$@"; }
+pipe_with=no_tmpdir
 
-# same NAME FILE ARGS...: a pipe against the same FILE on stdin
-same() {
-	_name=$1
-	_file=$2
-	shift 2
-	papo-advantage "$@" < "$_file" > want.out 2> want.err
-	_want=$?
-	cat "$_file" | TMPDIR=$PWD/notadir papo-advantage "$@" > got.out \
-	    2> got.err
-	_rc=$?
-	step -o got.err "$_name: status $_rc, not $_want" [ $_rc -eq $_want ]
-	step "$_name: output differs" cmp -s got.out want.out
-	step -o got.err "$_name: messages differ" cmp -s got.err want.err
-}
 
-same papo in.jsonl
+pipe_same papo in.jsonl
 step "papo: no output" [ -s want.out ]
-same grpo in.jsonl -m grpo
-same rloo in.jsonl -m grpo --baseline loo
-same keep-going bad.jsonl -k -m grpo
-same strict in.jsonl --strict-groups
-same shard in.jsonl --shard 2/3
-same blocks in.jsonl --blocks 7
-same no-outcome none.jsonl -m grpo
-same empty /dev/null
+pipe_same grpo in.jsonl -m grpo
+pipe_same rloo in.jsonl -m grpo --baseline loo
+pipe_same keep-going bad.jsonl -k -m grpo
+pipe_same strict in.jsonl --strict-groups
+pipe_same shard in.jsonl --shard 2/3
+pipe_same blocks in.jsonl --blocks 7
+pipe_same no-outcome none.jsonl -m grpo
+pipe_same empty /dev/null
 
 # past the budget it spills: the temporary file is tried, and fails
 cat in.jsonl | papo-advantage -S 64K -T notadir > got.out 2> got.err

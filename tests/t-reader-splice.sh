@@ -26,46 +26,33 @@ rows() {
 }'
 }
 
-# same NAME FILE ARGS...: cat FILE | papo-advantage against < FILE
-same() {
-	_name=$1
-	_file=$2
-	shift 2
-	papo-advantage "$@" < "$_file" > want.out 2> want.err
-	_want=$?
-	cat "$_file" | papo-advantage "$@" > got.out 2> got.err
-	_rc=$?
-	step -o got.err "$_name: status $_rc, not $_want" [ $_rc -eq $_want ]
-	step "$_name: output differs" cmp -s got.out want.out
-	step -o got.err "$_name: messages differ" cmp -s got.err want.err
-}
 
 # 40,000 records of 300 bytes (12 MB): blocks of 4 MiB, the first of
 # 512 KiB, so lines cross a block's end several times
 rows 40000 250 > many.jsonl || fail "awk"
-same many many.jsonl -m grpo
+pipe_same many many.jsonl -m grpo
 step "many: no output" [ -s want.out ]
 step "many: not every record written" [ "$(wc -l < got.out)" -eq 40000 ]
 
 # the last line without its newline
 rows 4000 250 | awk '{ printf "%s%s", sep, $0; sep = "\n" }' > nonl.jsonl
-same no-newline nonl.jsonl -m grpo
+pipe_same no-newline nonl.jsonl -m grpo
 step "no-newline: the last record lost" [ "$(wc -l < got.out)" -eq 4000 ]
 
 # CRLF, and a blank line in the middle
 rows 4000 250 | awk 'NR == 2000 { print "\r" } { printf "%s\r\n", $0 }' \
     > crlf.jsonl
-same crlf crlf.jsonl -m grpo
+pipe_same crlf crlf.jsonl -m grpo
 
 # one line of 9 MB, longer than two blocks, among others
 { rows 2000 250; printf '{"id":"big","group":"g1","step":1,"r_out":1,"pad":"'
   head -c 9000000 /dev/zero | tr '\0' 'x'; echo '"}'; rows 2000 250; } \
     > long.jsonl
-same long-line long.jsonl -m grpo
+pipe_same long-line long.jsonl -m grpo
 step "long-line: the long record not written" \
     [ "$(grep -c '"id":"big"' got.out)" -eq 1 ]
 # over --max-line: an error, or under -k a bad line passed on
-same max-line long.jsonl -m grpo --max-line 1M
+pipe_same max-line long.jsonl -m grpo --max-line 1M
 step "max-line: not refused" [ $_want -ne 0 ]
-same max-line-k long.jsonl -m grpo --max-line 1M -k
+pipe_same max-line-k long.jsonl -m grpo --max-line 1M -k
 steps_end

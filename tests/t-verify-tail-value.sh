@@ -19,13 +19,9 @@ step "at least 16 refused cases" test \
 # a refused restatement is refused by what it says, not by the frame
 # around it: the same responses with the answer's own value are rewarded
 jq -c 'select(.case | test("^not the same, (another decimal|another percent|nearly)$"))
-    | .response |= (sub("0\\.6|5%|0\\.499"; "0.5"))' "$cases" > same-in.jsonl ||
-    fail "jq"
+    | .response |= (sub("0\\.6|5%|0\\.499"; "0.5"))
+    | .want_r = 1 | del(.want_row)' "$cases" > same-in.jsonl || fail "jq"
 step "3 cases made the same" test "$(wc -l < same-in.jsonl)" -eq 3
-papo-verify -q --explain same-in.jsonl > same.jsonl ||
-    fail "papo-verify exited $?"
-jq -r 'select(.r_out != 1) | "\(.case): \(.explain)"' same.jsonl > same.txt ||
-    fail "jq"
-step -o same.txt "the same frames with the answer's value are rewarded" \
-    test ! -s same.txt
+# the same frames with the answer's value: each rewarded
+verify_wanted same-in.jsonl
 exit 0

@@ -30,12 +30,9 @@ step "at least 90 refused cases" test \
 # same responses without it are rewarded
 jq -c 'select(.case | test("remark, (unknown word|a second value|an emoji)$"))
     | .response |= (rtrimstr(" Blorptastic zungle.") | rtrimstr(" 13") |
-    rtrimstr(" \ud83e\udd14"))' "$cases" > cut-in.jsonl || fail "jq"
+    rtrimstr(" \ud83e\udd14")) | .want_r = 1 | del(.want_row)' \
+    "$cases" > cut-in.jsonl || fail "jq"
 step "42 cases cut" test "$(wc -l < cut-in.jsonl)" -eq 42
-papo-verify -q --explain cut-in.jsonl > cut.jsonl ||
-    fail "papo-verify exited $?"
-jq -r 'select(.r_out != 1) | "\(.case): \(.explain)"' cut.jsonl > cut.txt ||
-    fail "jq"
-step -o cut.txt "the same answers without what was added are rewarded" \
-    test ! -s cut.txt
+# the same answers without what was added: each rewarded
+verify_wanted cut-in.jsonl
 exit 0

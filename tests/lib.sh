@@ -262,6 +262,28 @@ wait_serving() {
 	url=$(sed -n "s/^${3-papo-verify}: serving \\(http[^ ]*\\).*/\\1/p" "$2")
 }
 
+# serve_verify ERR ARGS...: papo-verify --serve 0 ARGS in the background,
+# its standard error in ERR; sets $sp (killed when the test ends) and
+# $url once it says where it listens
+serve_verify() {
+	_err=$1
+	shift
+	: > "$_err"
+	papo-verify --serve 0 "$@" 2> "$_err" &
+	sp=$!
+	pids="$pids $sp"
+	wait_serving $sp "$_err"
+}
+
+# aiohttp_python: $py, a python3 that imports aiohttp (Debian's has
+# python3-aiohttp; a python3 earlier on PATH, pyenv's, may not)
+aiohttp_python() {
+	py=python3
+	$py -c 'import aiohttp' 2> /dev/null || py=/usr/bin/python3
+	$py -c 'import aiohttp' 2> /dev/null ||
+	    fail "python3-aiohttp is not installed (make deps)"
+}
+
 # start_standin ARGS...: the stand-in judge on an ephemeral port, with
 # ARGS (faults, latency, logs); sets $url and $sp.  $portfile names the
 # file for the port (default: port), for tests that run several.

@@ -19,10 +19,7 @@ unset PAPO_API_KEY OPENAI_API_KEY
 . "$TOP/tests/lib.sh"
 cleanup='rm -rf "$d"'
 client="$TOP/tests/serve/judge_client.py"
-py=python3
-$py -c 'import aiohttp' 2> /dev/null || py=/usr/bin/python3
-$py -c 'import aiohttp' 2> /dev/null ||
-    fail "python3-aiohttp is not installed (make deps)"
+aiohttp_python
 
 # the stand-in judge, slow for prompts holding SLOW; $judge its URL
 start_standin --log standin.log --fault slow:0:SLOW --slow 3000

@@ -22,10 +22,7 @@ jq -c 'del(.problem)' cases.jsonl | papo-verify -q | jq -c '.r_out // 0' \
 step -o want "the cases need the problem (7 rewarded, none without it)" \
     sh -c '[ "$(grep -c "^1$" want)" = 7 ] && ! grep -q "^1$" bare'
 
-papo-verify --serve 0 2> serve.err &
-sp=$!
-pids="$pids $sp"
-wait_serving $sp serve.err
+serve_verify serve.err
 
 # post PATH FILE OUT: POST FILE to PATH, the reply in OUT; fails unless 200
 post() {

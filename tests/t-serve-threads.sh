@@ -10,21 +10,7 @@ set -u
 . "$TOP/tests/lib.sh"
 command -v curl > /dev/null || fail "curl is missing (make deps installs it)"
 client="$TOP/tests/serve/client.py"
-py=python3
-$py -c 'import aiohttp' 2> /dev/null || py=/usr/bin/python3
-$py -c 'import aiohttp' 2> /dev/null ||
-    fail "python3-aiohttp is not installed (make deps)"
-
-# serve ERR ARGS...: papo-verify --serve 0 ARGS, its stderr in ERR;
-# sets $sp and $url
-serve() {
-	_err=$1
-	shift
-	papo-verify --serve 0 "$@" 2> "$_err" &
-	sp=$!
-	pids="$pids $sp"
-	wait_serving $sp "$_err"
-}
+aiohttp_python
 
 # stop: SIGTERM, status 0 wanted
 stop() {
@@ -38,7 +24,7 @@ threads() { ls /proc/$1/task | wc -l; }
 # metric NAME FILE: the value of the metric line NAME (labels included)
 metric() { awk -v k="$1" '$1 == k { print $2 }' "$2"; }
 
-serve one.err --threads 1
+serve_verify one.err --threads 1
 n1=$(threads $sp)
 curl -s "$url/metrics" > one.metrics
 stop
@@ -46,12 +32,12 @@ step -o one.err "--threads 1: one event loop said" \
     grep -q '; 1 event loop)' one.err
 step -o one.metrics "--threads 1: papo_event_loops 1" \
     [ "$(metric papo_event_loops one.metrics)" = 1 ]
-serve def.err
+serve_verify def.err
 curl -s "$url/metrics" > def.metrics
 stop
 step -o def.metrics "no --threads: one event loop (the default)" \
     [ "$(metric papo_event_loops def.metrics)" = 1 ]
-serve three.err -j 3
+serve_verify three.err -j 3
 n3=$(threads $sp)
 stop
 step -o three.err "-j 3: three event loops said" \
@@ -60,7 +46,7 @@ step "-j 3: two threads more than --threads 1 ($n1, $n3)" \
     [ "$n3" -eq $((n1 + 2)) ]
 
 # two loops: 64 requests on 16 connections at once, all counted
-serve two.err --threads 2 --access-log access.log
+serve_verify two.err --threads 2 --access-log access.log
 n2=$(threads $sp)
 step -o two.err "--threads 2: two event loops said" \
     grep -q '; 2 event loops)' two.err
@@ -115,7 +101,7 @@ stop
 step -o two.err "--threads 2: SIGTERM drains, status 0" [ $? -eq 0 ]
 
 # the bad clients, two loops
-serve bad.err --threads 2 --idle-timeout 1
+serve_verify bad.err --threads 2 --idle-timeout 1
 step -o bad.out "--threads 2: the bad clients get their errors" \
     $py "$client" bad "$url" > bad.out 2>&1
 stop

@@ -11,21 +11,12 @@
 set -u
 . "$TOP/tests/lib.sh"
 client="$TOP/tests/serve/client.py"
-# Debian's python3 has python3-aiohttp; a python3 earlier on PATH (pyenv)
-# may not
-py=python3
-$py -c 'import aiohttp' 2> /dev/null || py=/usr/bin/python3
-$py -c 'import aiohttp' 2> /dev/null ||
-    fail "python3-aiohttp is not installed (make deps)"
+aiohttp_python
 
 # start_serve ARGS...: papo-verify --serve on a free port of 127.0.0.1
 # with ARGS; sets $url and $sp once it says where it listens
 start_serve() {
-	: > serve.err
-	papo-verify --serve 0 "$@" 2> serve.err &
-	sp=$!
-	pids="$pids $sp"
-	wait_serving $sp serve.err
+	serve_verify serve.err "$@"
 	case $url in
 	http://127.0.0.1:[0-9]*) ;;
 	*) fail "--serve 0 listens on '$url', not on 127.0.0.1" ;;

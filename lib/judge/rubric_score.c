@@ -1494,6 +1494,8 @@ remark_ok(const struct papo_rubric *r, const char *s, size_t n, double x)
 		if (c >= 0x80 || isdigit(c) || c == '\\' || c == '{' ||
 		    c == '=' || c == '<' || c == '/')
 			return 0;	/* unknown words, a value, markup */
+		if (c == '?')
+			return 0;	/* a question: "Score: 1?" asks */
 		if (!isalpha(c)) {
 			i++;
 			continue;

@@ -869,6 +869,12 @@ hostile_scores(struct hostile_run *h, const double *tiers, size_t nt)
 		"\xe7\xad\x94\xe6\xa1\x88\xe6\x98\xaf\xe9\x94\x99"
 		"\xe7\x9a\x84\xe3\x80\x82",
 		"%s\n\nI take that back.", "%s\n\nScratch that.",
+		/* a verdict asked, not given: its question mark */
+		"%s?", "%s ?", "%s??", "%s?!", "%s (?)", "%s. Right?",
+		"%s\n\nIs that fair?", "%s\n\nOr is it?",
+		"%s\n\nThough I might be wrong.",
+		"%s\n\nDas ist aber falsch.", "%s\n\nEn fait, non.",
+		"%s\n\n\xd0\xa5\xd0\xbe\xd1\x82\xd1\x8f \xd0\xbd\xd0\xb5\xd1\x82.",
 	};
 	/* what may follow a verdict: still that verdict */
 	static const char *const closing[] = {

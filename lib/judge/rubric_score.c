@@ -632,6 +632,7 @@ static int remark_ok(const struct papo_rubric *r, const char *s, size_t n,
     double x);
 static size_t skip_fill(const char *s, size_t n, size_t i);
 static size_t sentence_end(const char *s, size_t n, size_t i);
+static int lead_in_ok(const char *s, size_t i);
 
 /*
  * 1 when s[z..n) to the end of its line closes the verdict x: only
@@ -775,6 +776,13 @@ read_labels(const struct papo_rubric *r, const char *s, size_t n,
 			return -1;
 		}
 		i = j - 1;
+	}
+	if (!lead_in_ok(s, last)) {
+		v->why = grade ? "the last grade label's own sentence opens "
+		    "with words the reader does not recognise as stating it" :
+		    "the last 'Score:' label's own sentence opens with words "
+		    "the reader does not recognise as stating it";
+		return -1;
 	}
 	return 0;
 }
@@ -1408,6 +1416,68 @@ in_words(const char *w, size_t len, const char *const *list)
 		if (strlen(list[k]) == len && strncasecmp(list[k], w, len) == 0)
 			return 1;
 	return 0;
+}
+
+/*
+ * The words that may open the sentence of the verdict's label ("Final
+ * score:", "Therefore, the overall Score:", "Based on the rubric
+ * above, Score:"): none of them conditions, negates or doubts it.
+ */
+static const char *const lead_words[] = {
+	"final", "overall", "total", "my", "our", "the", "so", "thus",
+	"therefore", "hence", "in", "conclusion", "summary", "sum", "short",
+	"to", "conclude", "based", "on", "above", "analysis", "evaluation",
+	"assessment", "review", "rubric", "this", "these", "according",
+	"and", "all", "of", "with", "respect", "for", "response",
+	"solution", "answer", "proof", "as",
+	"asked", "required", "requested", "instructed", NULL
+};
+
+/*
+ * 1 when what precedes the label at s[i] in its sentence (from the
+ * line's start or the end of the sentence before it) is recognised:
+ * markup, a list number, LaTeX commands, and words of lead_words.
+ * "If the proof were complete I would give Score: 1", "Not Score: 1"
+ * and "Maybe Score: 1" state no verdict.
+ */
+static int
+lead_in_ok(const char *s, size_t i)
+{
+	size_t a = i, k, z;
+
+	while (a > 0 && s[a - 1] != '\n') {
+		if (strchr(".!?", s[a - 1]) != NULL && a < i &&
+		    isspace((unsigned char)s[a]))
+			break;
+		a--;
+	}
+	/* a list number at the line's start: "1. ", "2) " */
+	for (k = a; k < i && isdigit((unsigned char)s[k]); k++)
+		;
+	if (k > a && k < i && (s[k] == '.' || s[k] == ')'))
+		a = k + 1;
+	while (a < i) {
+		unsigned char c = (unsigned char)s[a];
+
+		if (isspace(c) || strchr("*_#>-`|$([{},:;", c) != NULL) {
+			a++;
+			continue;
+		}
+		if (c == '\\') {	/* \text{, \textbf{, \quad */
+			for (a++; a < i && isalpha((unsigned char)s[a]); a++)
+				;
+			continue;
+		}
+		if (!isalpha(c))
+			return 0;
+		for (z = a; z < i && (isalpha((unsigned char)s[z]) ||
+		    s[z] == '\''); z++)
+			;
+		if (!in_words(s + a, z - a, lead_words))
+			return 0;
+		a = z;
+	}
+	return 1;
 }
 
 /*

@@ -541,7 +541,7 @@ START_TEST(excerpts)
 	/* long: the last bytes before the verdict, marked as cut */
 	for (i = 0; i < 100; i++)
 		papo_buf_adds(&reply, "step ");
-	papo_buf_adds(&reply, "\xc3\xa9t\xc3\xa9 Score: \\boxed{1}");
+	papo_buf_adds(&reply, "\xc3\xa9t\xc3\xa9\nScore: \\boxed{1}");
 	ck_assert_int_eq(papo_rubric_read(&r, reply.s, reply.len, 0, &v), 0);
 	papo_buf_reset(&b);
 	papo_rubric_excerpt(reply.s, reply.len, &v, 30, &b);
@@ -893,6 +893,23 @@ hostile_scores(struct hostile_run *h, const double *tiers, size_t nt)
 		"The score is %s.\n", "\\boxed{%s}\n\n", "%s\n",
 		"Sc\xe2\x80\x8bore: %s\n",
 	};
+	/* the verdict's own sentence opened by words that condition,
+	   negate, doubt or attribute it: no verdict */
+	static const char *const lead_bad[] = {
+		"If the proof were complete, I would give %s",
+		"I would not give %s", "Not %s", "Maybe %s",
+		"Perhaps the %s", "I'd say %s", "Tentatively, %s",
+		"The student claims %s", "Wenn alles stimmt: %s",
+		"\xe5\x8f\xaf\xe8\x83\xbd %s", "One might argue for %s",
+		"Without step 3, %s", "Draft %s", "Had it been justified, %s",
+		"Some would say %s",
+	};
+	/* and by words that state it */
+	static const char *const lead_good[] = {
+		"Final %s", "Therefore, the final %s", "Overall %s",
+		"1. %s", "> %s", "- **%s**", "Based on the rubric above, %s",
+		"The proof is checked. %s", "In conclusion, %s",
+	};
 	char form[8][32], line[256], reply[1024], other[32];
 	size_t t, u, f, nf, w, b;
 
@@ -933,6 +950,18 @@ hostile_scores(struct hostile_run *h, const double *tiers, size_t nt)
 				    sizeof(closing[0]); b++) {
 					fill2(reply, sizeof(reply),
 					    closing[b], line, "");
+					hostile_expect(h, reply, 1, tiers[t]);
+				}
+				for (b = 0; b < sizeof(lead_bad) /
+				    sizeof(lead_bad[0]); b++) {
+					fill2(reply, sizeof(reply),
+					    lead_bad[b], line, "");
+					hostile_expect(h, reply, 0, 0);
+				}
+				for (b = 0; b < sizeof(lead_good) /
+				    sizeof(lead_good[0]); b++) {
+					fill2(reply, sizeof(reply),
+					    lead_good[b], line, "");
 					hostile_expect(h, reply, 1, tiers[t]);
 				}
 				for (u = 0; u < nt; u++) {

@@ -717,6 +717,12 @@ read_box_only(const struct papo_rubric *r, const char *s, size_t n,
 		    "end the reply";
 		return -1;
 	}
+	if (!lead_in_ok(s, v->at)) {
+		v->why = "no 'Score:' line, and the last \\boxed{}'s own "
+		    "sentence opens with words the reader does not recognise "
+		    "as stating it";
+		return -1;
+	}
 	if (papo_rubric_number(in, inlen, &x) == 0 &&
 	    is_tier(r, in, inlen, &v->score))
 		return 0;
@@ -1419,6 +1425,25 @@ in_words(const char *w, size_t len, const char *const *list)
 }
 
 /*
+ * Past the brace group that opens at s[a] when it closes before n and
+ * within 256 bytes (a reply of unclosed boxes stays linear), else 0.
+ */
+static size_t
+group_end(const char *s, size_t n, size_t a)
+{
+	int depth = 0;
+
+	if (n - a > 256)
+		n = a + 256;
+	for (; a < n; a++)
+		if (s[a] == '{')
+			depth++;
+		else if (s[a] == '}' && --depth == 0)
+			return a + 1;
+	return 0;
+}
+
+/*
  * The words that may open the sentence of the verdict's label ("Final
  * score:", "Therefore, the overall Score:", "Based on the rubric
  * above, Score:"): none of them conditions, negates or doubts it.
@@ -1430,7 +1455,10 @@ static const char *const lead_words[] = {
 	"assessment", "review", "rubric", "this", "these", "according",
 	"and", "all", "of", "with", "respect", "for", "response",
 	"solution", "answer", "proof", "as",
-	"asked", "required", "requested", "instructed", NULL
+	"asked", "required", "requested", "instructed", "is", "i", "give",
+	"assign", "award", "it", "a", "score", "grade", "deserves",
+	"deserve", "earns", "gets", "receives", "merits", "first", "then",
+	NULL
 };
 
 /*
@@ -1466,6 +1494,10 @@ lead_in_ok(const char *s, size_t i)
 		if (c == '\\') {	/* \text{, \textbf{, \quad */
 			for (a++; a < i && isalpha((unsigned char)s[a]); a++)
 				;
+			/* a group closed before the label, "\boxed{x^2}":
+			   a quoted formula, no words of its own */
+			if (a < i && s[a] == '{' && (z = group_end(s, i, a)))
+				a = z;
 			continue;
 		}
 		if (!isalpha(c))

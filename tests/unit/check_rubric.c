@@ -984,6 +984,17 @@ hostile_scores(struct hostile_run *h, const double *tiers, size_t nt)
 					}
 				}
 			}
+		/* a box alone, no label: its own sentence likewise */
+		snprintf(line, sizeof(line), "\\boxed{%g}", tiers[t]);
+		for (b = 0; b < sizeof(lead_bad) / sizeof(lead_bad[0]); b++) {
+			fill2(reply, sizeof(reply), lead_bad[b], line, "");
+			hostile_expect(h, reply, 0, 0);
+		}
+		for (b = 0; b < sizeof(lead_good) / sizeof(lead_good[0]);
+		    b++) {
+			fill2(reply, sizeof(reply), lead_good[b], line, "");
+			hostile_expect(h, reply, 1, tiers[t]);
+		}
 		/* expressions and exponents inside the box */
 		snprintf(reply, sizeof(reply), "Score: \\boxed{%g - 0}",
 		    tiers[t]);

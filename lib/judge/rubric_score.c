@@ -1444,6 +1444,27 @@ group_end(const char *s, size_t n, size_t a)
 }
 
 /*
+ * 1 when the '.', '!' or '?' at s[p] ends a sentence: not the dot of
+ * an abbreviation ("e.g.", "i.e.", "cf.", "vs.": "e.g. Score: 1" is
+ * an example, not a verdict).
+ */
+static int
+sentence_stop(const char *s, size_t p)
+{
+	static const char *const abbrev[] = { "cf", "vs", "viz", "eg", "ie",
+	    "ex", "resp", NULL };
+	size_t k = p;
+
+	if (s[p] != '.')
+		return 1;
+	while (k > 0 && isalpha((unsigned char)s[k - 1]))
+		k--;
+	if (p - k < 2 || (k > 0 && s[k - 1] == '.'))
+		return 0;
+	return !in_words(s + k, p - k, abbrev);
+}
+
+/*
  * The words that may open the sentence of the verdict's label ("Final
  * score:", "Therefore, the overall Score:", "Based on the rubric
  * above, Score:"): none of them conditions, negates or doubts it.
@@ -1475,7 +1496,7 @@ lead_in_ok(const char *s, size_t i)
 
 	while (a > 0 && s[a - 1] != '\n') {
 		if (strchr(".!?", s[a - 1]) != NULL && a < i &&
-		    isspace((unsigned char)s[a]))
+		    isspace((unsigned char)s[a]) && sentence_stop(s, a - 1))
 			break;
 		a--;
 	}

@@ -902,7 +902,8 @@ hostile_scores(struct hostile_run *h, const double *tiers, size_t nt)
 		"The student claims %s", "Wenn alles stimmt: %s",
 		"\xe5\x8f\xaf\xe8\x83\xbd %s", "One might argue for %s",
 		"Without step 3, %s", "Draft %s", "Had it been justified, %s",
-		"Some would say %s",
+		"Some would say %s", "e.g. %s", "E.g. %s", "i.e. not %s",
+		"cf. %s", "Example: %s",
 	};
 	/* and by words that state it */
 	static const char *const lead_good[] = {

@@ -10,6 +10,7 @@
 
 #include "answer.h"
 #include "answer_impl.h"
+#include "units.h"
 
 /*
  * Native digits, a row a script: the UTF-8 bytes of its zero (its nine
@@ -956,6 +957,39 @@ papo_answer_named(const char *s, size_t a, size_t b)
 	return r;
 }
 
+/*
+ * A value that ends in a unit word of another language ("5克", "5
+ * días", "12 минут."): the value with the English unit as text ("5
+ * \\text{ g}") into out, 1; else 0.
+ */
+static int
+foreign_unit(const char *s, size_t n, struct papo_buf *out)
+{
+	size_t p = n, q, l, e;
+	const char *f;
+
+	while (p > 0 && !is_digit(s[p - 1]))
+		p--;
+	if (p == 0)
+		return 0;
+	for (q = p; q < n && s[q] == ' '; q++)
+		;
+	if ((f = papo_unit_foreign(s + q, n - q, &l)) == NULL)
+		return 0;
+	for (e = q + l; e < n && (s[e] == ' ' || s[e] == '.'); e++)
+		;
+	if (n - e == 3 && memcmp(s + e, "\xe3\x80\x82", 3) == 0)
+		e = n;	/* 。 */
+	if (e < n)
+		return 0;
+	papo_buf_reset(out);
+	papo_buf_add(out, s, p);
+	papo_buf_adds(out, " \\text{ ");
+	papo_buf_adds(out, f);
+	papo_buf_addc(out, '}');
+	return 1;
+}
+
 int
 papo_answer_normalize(const char *s, size_t n, struct papo_buf *out)
 {
@@ -969,7 +1003,8 @@ papo_answer_normalize(const char *s, size_t n, struct papo_buf *out)
 		n = t.len;
 		changed = 1;
 	}
-	if (number_words(s, 0, n, out) || papo_answer_words(s, n, out)) {
+	if (number_words(s, 0, n, out) || papo_answer_words(s, n, out) ||
+	    foreign_unit(s, n, out)) {
 		papo_buf_release(&t);
 		return 1;
 	}

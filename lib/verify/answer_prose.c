@@ -6,6 +6,7 @@
  * a response).
  */
 #include <string.h>
+#include <strings.h>
 
 #include "answer.h"
 #include "answer_find_impl.h"
@@ -82,6 +83,66 @@ plain_letter(const char *b, size_t n)
 }
 
 /*
+ * A word right after a value at s[i] that is no unit papo can convert
+ * and ends the value's clause: a word of another script ("5 саженей",
+ * "5 яблок") or an English unit papo names but does not size ("5
+ * stone.", "5 knots"):
+ * appended to out as text ("5 \\text{ stone}"), 1; else 0.  Compared
+ * with a reference that has a unit, such a word is not equal to it
+ * (papo_verify_compare): a unit papo cannot read is never dropped as
+ * if absent; against a bare reference it is dropped as before.
+ */
+static int
+word_after(const char *s, size_t i, size_t n, struct papo_buf *out)
+{
+	/* units papo names but cannot convert: an English word after a
+	   value is kept only when it is one of these (a counted noun,
+	   "7 apples", or a verb, "5 works", is dropped) */
+	static const char *const other[] = { "stone", "stones", "furlong",
+	    "furlongs", "league", "leagues", "knot", "knots", "acre", "acres",
+	    "hectare", "hectares", "ha", "atm", "bar", "bars", "psi", "hp",
+	    "horsepower", "ms", "us", "ns", "mol", "mole", "moles", "mmol",
+	    "hz", "khz", "mhz", "ghz", "kwh", "wh", "mah", "byte", "bytes",
+	    "bit", "bits", "kb", "mb", "gb", "tb", "dl", "cl", "au", "parsec",
+	    "parsecs", "ly", "btu", "rpm", "db", "lux", "fathom", "fathoms",
+	    "chain", "chains", "rod", "rods", "grain", "grains", "carat",
+	    "carats", "ct", "slug", "slugs", "erg", "ergs", "ev", "kev", "mev",
+	    "cc", "ounce-force", "lbf", "kgf", "torr", "mmhg", "decade",
+	    "decades", "century", "centuries", "millennium", "fortnight",
+	    "fortnights", "dozen", "dozens", "gross", "score", NULL };
+	size_t w, k2;
+	int ascii = 1;
+
+	static const char *const ends[] = { ".", ",", ";", "!", "?", ")",
+	    "\n", "\xe3\x80\x82", "\xef\xbc\x8c", "\xef\xbc\x9b",
+	    "\xef\xbc\x81", "\xef\xbc\x9f", NULL };
+	size_t l = papo_unit_word_len(s + i, n - i), e, k;
+
+	if (l < 2 || l > 48 || plain_letter(out->s, out->len))
+		return 0;
+	for (w = i; w < i + l; w++)
+		if ((unsigned char)s[w] >= 0x80)
+			ascii = 0;
+	for (k2 = 0; ascii && other[k2]; k2++)
+		if (strlen(other[k2]) == l && strncasecmp(s + i, other[k2],
+		    l) == 0)
+			break;
+	if (ascii && other[k2] == NULL)
+		return 0;
+	for (e = i + l; e < n && s[e] == ' '; e++)
+		;
+	for (k = 0; e < n && ends[k]; k++)
+		if (strncmp(s + e, ends[k], strlen(ends[k])) == 0)
+			break;
+	if (e < n && ends[k] == NULL)
+		return 0;
+	papo_buf_adds(out, " \\text{ ");
+	papo_buf_add(out, s + i, l);
+	papo_buf_addc(out, '}');
+	return 1;
+}
+
+/*
  * A scale word or a unit right after a value that ends at s[i] ("$2.5$
  * million", "\\boxed{3} billion", "\\boxed{3} minutes", "3 km"):
  * appended to out, as the reference writes it ("2.5 million", "3
@@ -96,6 +157,7 @@ papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 	static const char *const w[] = { "thousand", "million", "billion",
 	    "trillion", NULL };
 	struct papo_unit u;
+	const char *f;
 	size_t k, l;
 
 	while (i < n && (s[i] == ' ' || s[i] == '$' || (s[i] == '\\' &&
@@ -110,6 +172,14 @@ papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 			return 1;
 		}
 	}
+	/* a unit in another language, "5 Minuten", "5分钟": in English */
+	if (i < n && !plain_letter(out->s, out->len) &&
+	    (f = papo_unit_foreign(s + i, n - i, &l)) != NULL) {
+		papo_buf_adds(out, " \\text{ ");
+		papo_buf_adds(out, f);
+		papo_buf_addc(out, '}');
+		return 1;
+	}
 	for (l = 0; i + l < n && is_alpha((unsigned char)s[i + l]); l++)
 		;
 	l = papo_unit_degrees_span(s, i, l, n);	/* degrees Celsius */
@@ -119,8 +189,11 @@ papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 		return 0;
 	if (l < 1 || l > 24 || (i + l < n && (s[i + l] == '-' ||
 	    s[i + l] == '\'' || (unsigned char)s[i + l] >= 0x80)) ||
-	    plain_letter(out->s, out->len) ||
-	    papo_unit_parse(s + i, l, &u) != 0 || u.generic)
+	    plain_letter(out->s, out->len))
+		return word_after(s, i, n, out);
+	if (papo_unit_parse(s + i, l, &u) != 0)
+		return word_after(s, i, n, out);
+	if (u.generic)
 		return 0;
 	papo_buf_adds(out, " \\text{ ");
 	papo_buf_add(out, s + i, l);

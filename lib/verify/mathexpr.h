@@ -181,6 +181,13 @@ struct papo_mx {
 	 * within the error then prove nothing.  Cleared by the caller.
 	 */
 	int lost;
+	/*
+	 * Set by papo_mx_parse: the first text dropped after a value that
+	 * is no unit, percent or degree ("17 \text{ apples}", "5 stone"):
+	 * its offset and length in the lexer's text (annot 1), or annot 0.
+	 */
+	int annot;
+	uint32_t annot_off, annot_len;
 };
 
 void papo_mx_init(struct papo_mx *m);

@@ -1500,6 +1500,12 @@ p_item(struct parser *P)
 		    strchr(".?!\"", P->lx->text.s[t->off]) != NULL) ||
 		    t->kind == PAPO_LT_PERCENT || t->kind == PAPO_LT_DEGREE) {
 			/* "17 \text{ any text}", a final period */
+			if (t->kind == PAPO_LT_TEXT &&
+			    t->sub != PAPO_LW_UNIT && !P->m->annot) {
+				P->m->annot = 1;
+				P->m->annot_off = t->off;
+				P->m->annot_len = (uint32_t)t->len;
+			}
 			if (t->kind == PAPO_LT_PERCENT)
 				a = mk1(P, PAPO_MX_PERCENT, 0, a);
 			else if (t->kind == PAPO_LT_DEGREE)
@@ -2144,6 +2150,7 @@ papo_mx_parse(struct papo_mx *m, const struct papo_lex *lx, int *root)
 	P.lx = lx;
 	papo_buf_init(&P.scratch);
 	m->nstack = 0;
+	m->annot = 0;
 	*root = -1;
 	if (lx->n == 0) {
 		papo_buf_release(&P.scratch);

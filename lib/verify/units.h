@@ -75,6 +75,21 @@ size_t papo_unit_degrees_span(const char *s, size_t i, size_t l, size_t n);
 int papo_unit_mul(struct papo_unit *u, const struct papo_unit *w,
     int power);
 
+/*
+ * A unit word of another language at s[0..n) ("Minuten", "分钟",
+ * "минут", "mètres"; units_foreign.c lists them): the English unit it
+ * names ("minutes"), a static string, with its length in *len; or NULL
+ * (*len 0).  A word of letters must end there; a CJK word need not.
+ */
+const char *papo_unit_foreign(const char *s, size_t n, size_t *len);
+
+/*
+ * The length of the word of letters at s[0..n): ASCII letters and
+ * characters of alphabetic scripts (not CJK, not punctuation); 0 when
+ * none starts there.
+ */
+size_t papo_unit_word_len(const char *s, size_t n);
+
 /* Does u have no dimension (only "units", or m/m)? */
 int papo_unit_none(const struct papo_unit *u);
 

@@ -630,14 +630,110 @@ colon_ratio(struct papo_verify *v, int groot, const char *pred, size_t pn)
 	return r == R_EQ || r == R_CAP ? r : R_NE;
 }
 
+/*
+ * The text annotation the last parse dropped (m->annot), normalised
+ * into out (cap bytes): ASCII letters lower case, spaces and ASCII
+ * punctuation left out, a final plural s dropped; its length, 0 when
+ * there is none.
+ */
+static size_t
+annot_text(const struct papo_mx *m, const struct papo_lex *lx, char *out,
+    size_t cap)
+{
+	const char *t = lx->text.s + m->annot_off;
+	size_t k, o = 0;
+	int ascii = 1;
+
+	if (!m->annot)
+		return 0;
+	for (k = 0; k < m->annot_len && o < cap; k++) {
+		unsigned char c = (unsigned char)t[k];
+
+		if (c >= 0x80)
+			ascii = 0, out[o++] = (char)c;
+		else if (isalnum(c))
+			out[o++] = (char)tolower(c);
+	}
+	if (ascii && o > 3 && out[o - 1] == 's')
+		o--;
+	return o ? o : 1;	/* punctuation alone: still a text */
+}
+
+/*
+ * Is any node of [from, to) a quantity: a unit or degrees?  (A percent
+ * sign is not: "28 pct" and "12.5 apples" against 28% and 12.5% stay
+ * as they were.)
+ */
+static int
+has_quantity(const struct papo_mx *m, size_t from, size_t to)
+{
+	for (; from < to; from++)
+		if (m->node[from].kind == PAPO_MX_UNIT ||
+		    m->node[from].kind == PAPO_MX_DEGREE)
+			return 1;
+	return 0;
+}
+
+/* One side of a comparison as parsed: its tree, and what it says of units. */
+struct side {
+	int st, root, unit;
+	char annot[64];
+	size_t annotlen;
+};
+
+/*
+ * Lex and parse t (n bytes) into *sd, its tokens' text into text; -1
+ * when the lexer hits a cap.
+ */
+static int
+parse_side(struct papo_verify *v, const char *t, size_t n,
+    struct papo_buf *text, struct side *sd)
+{
+	struct papo_mx *m = &v->mx;
+	size_t n0;
+
+	if (papo_lex_run(&v->lx, t, n) < 0)
+		return -1;
+	token_text(&v->lx, text);
+	n0 = m->nnode;
+	sd->root = -1;
+	sd->st = papo_mx_parse(m, &v->lx, &sd->root);
+	sd->annotlen = sd->st == PAPO_MX_OK ? annot_text(m, &v->lx,
+	    sd->annot, sizeof(sd->annot)) : 0;
+	sd->unit = has_quantity(m, n0, m->nnode);
+	return 0;
+}
+
+/*
+ * Equal values, but words beside them that papo does not read as a
+ * unit: R_NE when one side has a unit and the other such words ("5
+ * stone", "5 \text{ ms}" against 5 kg, 5 s: a unit papo does not know
+ * is not dropped as if absent), or both have such words and they
+ * differ ("5 bits" against 5 bytes); else r.  A bare value against
+ * either stays as it is (a bare 4 against 4 hours is equal).
+ */
+static int
+annotations_agree(int r, const struct side *g, const struct side *p)
+{
+	if (r != R_EQ)
+		return r;
+	if (g->annotlen && p->annotlen)
+		return g->annotlen == p->annotlen && memcmp(g->annot,
+		    p->annot, g->annotlen) == 0 ? r : R_NE;
+	if ((g->annotlen && p->unit) || (p->annotlen && g->unit))
+		return R_NE;
+	return r;
+}
+
 int
 papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
     const char *pred, size_t pn)
 {
 	struct papo_mx *m = &v->mx;
 	const char *gd, *pd;
+	struct side g, p;
 	size_t gdn, pdn;
-	int gneg, pneg, gst, pst, groot = -1, proot = -1, r;
+	int gneg, pneg, gst, pst, groot, proot, r;
 
 	trim_answer(&gold, &gn);
 	trim_answer(&pred, &pn);
@@ -677,20 +773,17 @@ papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
 	papo_mx_reset(m);
 	papo_mx_set_prec(m, v->o.prec);
 	v->steps = 0;
-	if (papo_lex_run(&v->lx, gold, gn) < 0)
+	if (parse_side(v, gold, gn, &v->gtext, &g) < 0 ||
+	    parse_side(v, pred, pn, &v->ptext, &p) < 0)
 		return PAPO_V_CAPPED;
-	token_text(&v->lx, &v->gtext);
-	gst = papo_mx_parse(m, &v->lx, &groot);
-	if (papo_lex_run(&v->lx, pred, pn) < 0)
-		return PAPO_V_CAPPED;
-	token_text(&v->lx, &v->ptext);
-	pst = papo_mx_parse(m, &v->lx, &proot);
+	gst = g.st, pst = p.st, groot = g.root, proot = p.root;
 	if (gst == PAPO_MX_CAP || pst == PAPO_MX_CAP)
 		r = R_CAP;
 	else if (gst != PAPO_MX_OK || pst != PAPO_MX_OK)
 		r = R_UNK;
 	else
-		r = papo_verify_cmp(v, groot, proot, 0);
+		r = annotations_agree(papo_verify_cmp(v, groot, proot, 0), &g,
+		    &p);
 	if (r == R_UNK || r == R_UNSTABLE)
 		r = v->gtext.len == v->ptext.len && memcmp(v->gtext.s,
 		    v->ptext.s, v->gtext.len) == 0 ? R_EQ : R_NE;

@@ -1,0 +1,198 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * units_foreign.c: unit words of the languages papo-verify reads, each
+ * with the English unit of units.c it names ("5 Minuten", "5分钟", "5
+ * минут" are 5 minutes), so that a unit written in another language is
+ * compared like one written in English, never dropped.
+ */
+#include <string.h>
+
+#include "ascii.h"
+#include "units.h"
+
+/*
+ * A foreign unit word and its English unit.  CJK words stand without
+ * spaces ("5分钟"); the others must end where a letter does not follow.
+ * Words that also mean something else next to a number are left out
+ * (Russian с: "with"; Japanese キロ: kilogram or kilometre; 日: days
+ * or a date).
+ */
+static const struct foreign {
+	const char *word, *unit;
+} words[] = {
+	/* Chinese (simplified, traditional) and Japanese kanji */
+	{ "个小时", "hours" }, { "個小時", "hours" }, { "小时", "hours" },
+	{ "小時", "hours" }, { "鐘頭", "hours" }, { "钟头", "hours" },
+	{ "分钟", "minutes" }, { "分鐘", "minutes" }, { "秒钟", "seconds" },
+	{ "秒鐘", "seconds" }, { "秒", "seconds" }, { "天", "days" },
+	{ "星期", "weeks" }, { "个月", "months" }, { "個月", "months" },
+	{ "千克", "kg" }, { "公斤", "kg" }, { "毫克", "mg" }, { "克", "g" },
+	{ "千米", "km" }, { "公里", "km" }, { "厘米", "cm" }, { "毫米", "mm" },
+	{ "分米", "dm" }, { "米", "m" }, { "毫升", "mL" }, { "升", "L" },
+	{ "吨", "tonnes" }, { "噸", "tonnes" }, { "時間", "hours" },
+	/* 分 is minutes, points or fen: none of them another unit's
+	   value, and minutes where a time is asked */
+	{ "分", "minutes" }, { "元", "yuan" }, { "年", "years" },
+	/* Japanese kana */
+	{ "キロメートル", "km" }, { "センチメートル", "cm" },
+	{ "ミリメートル", "mm" }, { "メートル", "m" }, { "キログラム", "kg" },
+	{ "グラム", "g" }, { "リットル", "L" },
+	/* Korean */
+	{ "시간", "hours" }, { "분", "minutes" }, { "초", "seconds" },
+	{ "킬로미터", "km" }, { "센티미터", "cm" }, { "밀리미터", "mm" },
+	{ "미터", "m" }, { "킬로그램", "kg" }, { "그램", "g" },
+	{ "리터", "L" },
+	/* Russian */
+	{ "часов", "hours" }, { "часа", "hours" }, { "час", "hours" },
+	{ "минуты", "minutes" }, { "минута", "minutes" },
+	{ "минут", "minutes" }, { "мин", "minutes" },
+	{ "секунды", "seconds" }, { "секунда", "seconds" },
+	{ "секунд", "seconds" }, { "сек", "seconds" }, { "дней", "days" },
+	{ "дня", "days" }, { "день", "days" }, { "недели", "weeks" },
+	{ "недель", "weeks" }, { "неделя", "weeks" },
+	{ "километров", "km" }, { "километра", "km" }, { "километр", "km" },
+	{ "км", "km" }, { "сантиметров", "cm" }, { "сантиметра", "cm" },
+	{ "сантиметр", "cm" }, { "см", "cm" }, { "миллиметров", "mm" },
+	{ "миллиметра", "mm" }, { "мм", "mm" }, { "метров", "m" },
+	{ "метра", "m" }, { "метр", "m" }, { "м", "m" },
+	{ "килограммов", "kg" }, { "килограмма", "kg" },
+	{ "килограмм", "kg" }, { "кг", "kg" }, { "граммов", "g" },
+	{ "грамма", "g" }, { "грамм", "g" }, { "г", "g" },
+	{ "литров", "L" }, { "литра", "L" }, { "литр", "L" }, { "л", "L" },
+	{ "ч", "h" },
+	/* German */
+	{ "Stunden", "hours" }, { "Stunde", "hours" }, { "Std", "hours" },
+	{ "Minuten", "minutes" }, { "Minute", "minutes" },
+	{ "Sekunden", "seconds" }, { "Sekunde", "seconds" },
+	{ "Tagen", "days" }, { "Tage", "days" }, { "Tag", "days" },
+	{ "Wochen", "weeks" }, { "Woche", "weeks" }, { "Jahren", "years" },
+	{ "Jahre", "years" }, { "Jahr", "years" }, { "Monaten", "months" },
+	{ "Monate", "months" }, { "Monat", "months" },
+	{ "Kilometer", "km" }, { "Zentimeter", "cm" },
+	{ "Millimeter", "mm" }, { "Meter", "m" }, { "Kilogramm", "kg" },
+	{ "Gramm", "g" }, { "Liter", "L" },
+	/* French */
+	{ "heures", "hours" }, { "heure", "hours" }, { "secondes", "seconds" },
+	{ "seconde", "seconds" }, { "jours", "days" }, { "jour", "days" },
+	{ "semaines", "weeks" }, { "semaine", "weeks" }, { "ans", "years" },
+	{ "années", "years" }, { "année", "years" }, { "mois", "months" },
+	{ "kilomètres", "km" }, { "kilomètre", "km" },
+	{ "centimètres", "cm" }, { "centimètre", "cm" },
+	{ "millimètres", "mm" }, { "millimètre", "mm" }, { "mètres", "m" },
+	{ "mètre", "m" }, { "kilogrammes", "kg" }, { "kilogramme", "kg" },
+	{ "grammes", "g" }, { "gramme", "g" },
+	/* Spanish, Portuguese, Italian */
+	{ "horas", "hours" }, { "hora", "hours" }, { "ore", "hours" },
+	{ "minutos", "minutes" }, { "minuto", "minutes" },
+	{ "minuti", "minutes" }, { "segundos", "seconds" },
+	{ "segundo", "seconds" }, { "secondi", "seconds" },
+	{ "secondo", "seconds" }, { "días", "days" }, { "día", "days" },
+	{ "dias", "days" }, { "dia", "days" }, { "giorni", "days" },
+	{ "giorno", "days" }, { "semanas", "weeks" }, { "semana", "weeks" },
+	{ "settimane", "weeks" }, { "settimana", "weeks" },
+	{ "años", "years" }, { "año", "years" }, { "anos", "years" },
+	{ "anni", "years" }, { "meses", "months" }, { "mesi", "months" },
+	{ "kilómetros", "km" }, { "kilómetro", "km" },
+	{ "quilômetros", "km" }, { "quilômetro", "km" },
+	{ "quilómetros", "km" }, { "quilómetro", "km" },
+	{ "chilometri", "km" }, { "chilometro", "km" },
+	{ "centímetros", "cm" }, { "centímetro", "cm" },
+	{ "centimetri", "cm" }, { "centimetro", "cm" },
+	{ "milímetros", "mm" }, { "milímetro", "mm" },
+	{ "millimetri", "mm" }, { "millimetro", "mm" },
+	{ "metros", "m" }, { "metro", "m" }, { "metri", "m" },
+	{ "kilogramos", "kg" }, { "kilogramo", "kg" },
+	{ "quilogramas", "kg" }, { "quilograma", "kg" },
+	{ "chilogrammi", "kg" }, { "chilogrammo", "kg" },
+	{ "gramos", "g" }, { "gramo", "g" }, { "gramas", "g" },
+	{ "grama", "g" }, { "grammi", "g" }, { "grammo", "g" },
+	{ "litros", "L" }, { "litro", "L" }, { "litri", "L" },
+	/* Thai */
+	{ "ชั่วโมง", "hours" }, { "นาที", "minutes" }, { "วินาที", "seconds" },
+	{ "กิโลเมตร", "km" }, { "เซนติเมตร", "cm" }, { "เมตร", "m" },
+	{ "กิโลกรัม", "kg" }, { "กรัม", "g" }, { "ลิตร", "L" },
+	/* Bengali */
+	{ "ঘণ্টা", "hours" }, { "মিনিট", "minutes" }, { "সেকেন্ড", "seconds" },
+	{ "কিলোমিটার", "km" }, { "সেন্টিমিটার", "cm" }, { "মিটার", "m" },
+	{ "কিলোগ্রাম", "kg" }, { "গ্রাম", "g" }, { "লিটার", "L" },
+	/* Telugu */
+	{ "గంటలు", "hours" }, { "నిమిషాలు", "minutes" },
+	{ "సెకన్లు", "seconds" }, { "కిలోమీటర్లు", "km" },
+	{ "మీటర్లు", "m" }, { "కిలోగ్రాములు", "kg" }, { "గ్రాములు", "g" },
+	{ "లీటర్లు", "L" },
+	{ NULL, NULL }
+};
+
+/*
+ * Is the UTF-8 character at s[0] of a script written without spaces
+ * between a number and its unit: kana, CJK ideographs (U+3040-9FFF) or
+ * Hangul syllables (U+AC00-D7AF: "5시간입니다")?
+ */
+static int
+cjk_at(const unsigned char *s, size_t n)
+{
+	unsigned int c;
+
+	if (n < 3 || (s[0] & 0xf0) != 0xe0)
+		return 0;
+	c = ((s[0] & 0x0fu) << 12) | ((s[1] & 0x3fu) << 6) | (s[2] & 0x3fu);
+	return (c >= 0x3040 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af);
+}
+
+/*
+ * A letter continues a word at s[0]: an ASCII letter or any non-ASCII
+ * byte other than CJK and full-width punctuation (Cyrillic, accented
+ * Latin, Thai, Bengali, Telugu, Hangul letters).
+ */
+static int
+letter_at(const unsigned char *s, size_t n)
+{
+	if (n == 0)
+		return 0;
+	if (s[0] < 0x80)
+		return papo_ascii_alpha(s[0]);
+	if (cjk_at(s, n))
+		return 0;
+	/* U+3000-303F CJK punctuation, U+FF00-FFEF full-width forms */
+	if (n >= 3 && s[0] == 0xe3 && s[1] == 0x80)
+		return 0;
+	if (n >= 3 && s[0] == 0xef && (s[1] == 0xbc || s[1] == 0xbd))
+		return 0;
+	return 1;
+}
+
+const char *
+papo_unit_foreign(const char *s, size_t n, size_t *len)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	size_t k, l, best = 0;
+	const char *unit = NULL;
+
+	for (k = 0; words[k].word; k++) {
+		l = strlen(words[k].word);
+		if (l > n || l <= best || memcmp(s, words[k].word, l) != 0)
+			continue;
+		/* a word of letters ends where no letter follows; a CJK
+		   word stands as it is ("5分钟的") */
+		if (!cjk_at(u, n) && letter_at(u + l, n - l))
+			continue;
+		best = l;
+		unit = words[k].unit;
+	}
+	*len = best;
+	return unit;
+}
+
+size_t
+papo_unit_word_len(const char *s, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	size_t l = 0;
+
+	while (l < n && letter_at(u + l, n - l)) {
+		l++;
+		while (l < n && (u[l] & 0xc0) == 0x80)
+			l++;	/* the rest of a UTF-8 character */
+	}
+	return l;
+}

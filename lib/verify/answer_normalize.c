@@ -958,15 +958,17 @@ papo_answer_named(const char *s, size_t a, size_t b)
 }
 
 /*
- * A value that ends in a unit word of another language ("5克", "5
- * días", "12 минут."): the value with the English unit as text ("5
- * \\text{ g}") into out, 1; else 0.
+ * A value that ends in a unit or scale word of another language ("5克",
+ * "5 días", "12 минут.", "5万", "5 Millionen") or a per mille sign:
+ * the value with the English unit as text and the scale as a power of
+ * ten ("5 \\text{ g}", "5 \\times 10^{4}") into out, 1; else 0.
  */
 static int
 foreign_unit(const char *s, size_t n, struct papo_buf *out)
 {
-	size_t p = n, q, l, e;
+	size_t p = n, q, l = 0, e;
 	const char *f;
+	int x = 0;
 
 	while (p > 0 && !is_digit(s[p - 1]))
 		p--;
@@ -974,7 +976,17 @@ foreign_unit(const char *s, size_t n, struct papo_buf *out)
 		return 0;
 	for (q = p; q < n && s[q] == ' '; q++)
 		;
-	if ((f = papo_unit_foreign(s + q, n - q, &l)) == NULL)
+	/* a scale word first ("5万", "5 тысяч"), then a unit ("5万元") */
+	if (papo_unit_foreign(s + q, n - q, &l) == NULL &&
+	    (x = papo_scale_foreign(s + q, n - q, &l)) != 0)
+		for (q += l; q < n && s[q] == ' '; q++)
+			;
+	else if (n - q >= 3 && memcmp(s + q, "\xe2\x80\xb0", 3) == 0) {
+		x = -3;		/* ‰ */
+		q += 3;
+	}
+	f = papo_unit_foreign(s + q, n - q, &l);
+	if (f == NULL && x == 0)
 		return 0;
 	for (e = q + l; e < n && (s[e] == ' ' || s[e] == '.'); e++)
 		;
@@ -984,9 +996,13 @@ foreign_unit(const char *s, size_t n, struct papo_buf *out)
 		return 0;
 	papo_buf_reset(out);
 	papo_buf_add(out, s, p);
-	papo_buf_adds(out, " \\text{ ");
-	papo_buf_adds(out, f);
-	papo_buf_addc(out, '}');
+	if (x != 0)
+		papo_buf_addf(out, " \\times 10^{%d}", x);
+	if (f != NULL) {
+		papo_buf_adds(out, " \\text{ ");
+		papo_buf_adds(out, f);
+		papo_buf_addc(out, '}');
+	}
 	return 1;
 }
 

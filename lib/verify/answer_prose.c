@@ -159,6 +159,7 @@ papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 	struct papo_unit u;
 	const char *f;
 	size_t k, l;
+	int e;
 
 	while (i < n && (s[i] == ' ' || s[i] == '$' || (s[i] == '\\' &&
 	    i + 1 < n && s[i + 1] == ')')))
@@ -171,6 +172,22 @@ papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 			papo_buf_adds(out, w[k]);
 			return 1;
 		}
+	}
+	/* a scale word of another language, "5万", "5 Millionen" (a
+	   unit glued to a scale word, "5千克", is the unit) */
+	if (i < n && !plain_letter(out->s, out->len) &&
+	    papo_unit_foreign(s + i, n - i, &l) == NULL &&
+	    (e = papo_scale_foreign(s + i, n - i, &l)) != 0) {
+		papo_buf_addf(out, " \\times 10^{%d}", e);
+		i += l;
+		while (i < n && s[i] == ' ')
+			i++;
+		if ((f = papo_unit_foreign(s + i, n - i, &l)) != NULL) {
+			papo_buf_adds(out, " \\text{ ");
+			papo_buf_adds(out, f);
+			papo_buf_addc(out, '}');
+		}
+		return 1;
 	}
 	/* a unit in another language, "5 Minuten", "5分钟": in English */
 	if (i < n && !plain_letter(out->s, out->len) &&

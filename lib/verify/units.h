@@ -84,6 +84,13 @@ int papo_unit_mul(struct papo_unit *u, const struct papo_unit *w,
 const char *papo_unit_foreign(const char *s, size_t n, size_t *len);
 
 /*
+ * A scale word of another language at s[0..n) ("万", "Millionen",
+ * "тысяч", "lakh"): its power of ten, with its length in *len; or 0
+ * (*len 0).
+ */
+int papo_scale_foreign(const char *s, size_t n, size_t *len);
+
+/*
  * The length of the word of letters at s[0..n): ASCII letters and
  * characters of alphabetic scripts (not CJK, not punctuation); 0 when
  * none starts there.

@@ -196,3 +196,58 @@ papo_unit_word_len(const char *s, size_t n)
 	}
 	return l;
 }
+
+/*
+ * Scale words of the languages papo-verify reads, each with its power of
+ * ten ("5万" is 50000, "5 Millionen" 5000000, "5 lakh" 500000).  English
+ * thousand, million, billion and trillion are read where units are
+ * (answer_prose.c).
+ */
+static const struct scale {
+	const char *word;
+	int exp;
+} scales[] = {
+	/* Chinese, Japanese (kanji), Korean */
+	{ "百", 2 }, { "千", 3 }, { "万", 4 }, { "萬", 4 }, { "亿", 8 },
+	{ "億", 8 }, { "백", 2 }, { "천", 3 }, { "만", 4 }, { "억", 8 },
+	/* Spanish, Portuguese, Italian, French, German */
+	{ "mil", 3 }, { "millones", 6 }, { "millón", 6 }, { "milhões", 6 },
+	{ "milhão", 6 }, { "milioni", 6 }, { "milione", 6 },
+	{ "millions", 6 }, { "milliards", 9 }, { "milliard", 9 },
+	{ "miliardi", 9 }, { "Millionen", 6 }, { "Million", 6 },
+	{ "Milliarden", 9 }, { "Milliarde", 9 }, { "Tausend", 3 },
+	{ "mille", 3 },
+	/* Russian */
+	{ "тысяч", 3 }, { "тысячи", 3 }, { "тысяча", 3 }, { "тыс", 3 },
+	{ "миллионов", 6 }, { "миллиона", 6 }, { "миллион", 6 },
+	{ "млн", 6 }, { "миллиардов", 9 }, { "миллиарда", 9 },
+	{ "миллиард", 9 }, { "млрд", 9 },
+	/* South Asian: lakh, crore (English, Bengali, Telugu) */
+	{ "lakh", 5 }, { "lakhs", 5 }, { "crore", 7 }, { "crores", 7 },
+	{ "হাজার", 3 }, { "লক্ষ", 5 }, { "লাখ", 5 }, { "কোটি", 7 },
+	{ "వేలు", 3 }, { "వేల", 3 }, { "లక్షలు", 5 }, { "లక్ష", 5 },
+	{ "కోట్లు", 7 }, { "కోటి", 7 },
+	/* Thai */
+	{ "พัน", 3 }, { "หมื่น", 4 }, { "แสน", 5 }, { "ล้าน", 6 },
+	{ NULL, 0 }
+};
+
+int
+papo_scale_foreign(const char *s, size_t n, size_t *len)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	size_t k, l, best = 0;
+	int exp = 0;
+
+	for (k = 0; scales[k].word; k++) {
+		l = strlen(scales[k].word);
+		if (l > n || l <= best || memcmp(s, scales[k].word, l) != 0)
+			continue;
+		if (!cjk_at(u, n) && letter_at(u + l, n - l))
+			continue;
+		best = l;
+		exp = scales[k].exp;
+	}
+	*len = best;
+	return exp;
+}

@@ -102,4 +102,26 @@ out.append(case("plural and singular", "1 \\text{ apple}",
                 "The answer is 1 apples.", 1))
 out.append(case("other unknown words", "5 \\text{ bytes}",
                 "\\boxed{5 \\text{ bits}}", 0))
+# scale words: 5 of them is 5 times the power of ten, never 5
+SCALES = [("zh", "答案是5{}。", "万", 4), ("zh", "答案是5{}。", "亿", 8),
+          ("zh", "答案是5{}。", "千", 3), ("zh", "答案是5{}。", "百", 2),
+          ("ja", "答えは5{}です。", "万", 4), ("ko", "답은 5{}입니다.", "만", 4),
+          ("de", "Die Antwort ist 5 {}.", "Millionen", 6),
+          ("fr", "La réponse est 5 {}.", "millions", 6),
+          ("es", "La respuesta es 5 {}.", "mil", 3),
+          ("es", "La respuesta es 5 {}.", "millones", 6),
+          ("pt", "A resposta é 5 {}.", "milhões", 6),
+          ("ru", "Ответ: 5 {}.", "тысяч", 3), ("ru", "Ответ: 5 {}.", "млн", 6),
+          ("en", "The answer is 5 {}.", "lakh", 5),
+          ("en", "The answer is 5 {}.", "crore", 7),
+          ("bn", "উত্তর হল 5 {}।", "লক্ষ", 5),
+          ("th", "คำตอบคือ 5 {}", "ล้าน", 6)]
+for lang, tpl, word, exp in SCALES:
+    said = tpl.format(word)
+    out.append(case(lang + " scale " + word, "5" + "0" * exp, said, 1))
+    out.append(case(lang + " scale " + word + " as 5", "5", said, 0))
+out.append(case("zh scale and unit", "50000 \\text{ yuan}", "答案是5万元。",
+                1))
+out.append(case("per mille", "0.005", "The answer is 5‰.", 1))
+out.append(case("per mille as 5", "5", "The answer is 5‰.", 0))
 sys.stdout.write("\n".join(out) + "\n")

@@ -7,10 +7,12 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "ascii.h"
 #include "latex.h"
 #include "mathexpr.h"
+#include "units.h"
 #include "verify.h"
 #include "verify_impl.h"
 #include "xalloc.h"
@@ -677,8 +679,8 @@ has_quantity(const struct papo_mx *m, size_t from, size_t to)
 /* One side of a comparison as parsed: its tree, and what it says of units. */
 struct side {
 	int st, root, unit;
-	char annot[64];
-	size_t annotlen;
+	char annot[64], raw[96];
+	size_t annotlen, rawlen;
 };
 
 /*
@@ -700,6 +702,12 @@ parse_side(struct papo_verify *v, const char *t, size_t n,
 	sd->st = papo_mx_parse(m, &v->lx, &sd->root);
 	sd->annotlen = sd->st == PAPO_MX_OK ? annot_text(m, &v->lx,
 	    sd->annot, sizeof(sd->annot)) : 0;
+	sd->rawlen = 0;
+	if (sd->annotlen) {
+		sd->rawlen = m->annot_len < sizeof(sd->raw) ? m->annot_len :
+		    sizeof(sd->raw);
+		memcpy(sd->raw, v->lx.text.s + m->annot_off, sd->rawlen);
+	}
 	sd->unit = has_quantity(m, n0, m->nnode);
 	return 0;
 }
@@ -712,11 +720,109 @@ parse_side(struct papo_verify *v, const char *t, size_t n,
  * differ ("5 bits" against 5 bytes); else r.  A bare value against
  * either stays as it is (a bare 4 against 4 hours is equal).
  */
+/* Does h[0..hn) hold w[0..wn), ASCII letters in any case? */
 static int
-annotations_agree(int r, const struct side *g, const struct side *p)
+contains_ci(const char *h, size_t hn, const char *w, size_t wn)
+{
+	size_t i, k;
+
+	for (i = 0; i + wn <= hn; i++) {
+		for (k = 0; k < wn && tolower((unsigned char)h[i + k]) ==
+		    tolower((unsigned char)w[k]); k++)
+			;
+		if (k == wn)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Words a response may write after its value inside the math ("\\boxed{5
+ * \\text{ is the answer}}") besides units and the problem's own words.
+ */
+static const char *const annot_words[] = { "is", "the", "answer", "final",
+    "total", "in", "all", "altogether", "overall", "exactly", NULL };
+
+/*
+ * Is every word of the text t (n bytes) a response wrote after its
+ * value recognised: a unit, a word of annot_words, or a word the
+ * problem text uses ("12 \\text{ apples}" when the problem counts
+ * apples)?  "(unverified)", "is wrong", "(вероятно)" are not.  Without
+ * a problem text only units and annot_words are.
+ */
+static int
+annot_known(const struct papo_verify *v, const char *t, size_t n)
+{
+	struct papo_unit u;
+	size_t i = 0, z, k, fl, words = 0;
+	int punct = 0;
+
+	/* one word alone is the value's noun or unit ("12 \\text{
+	   apples}", "двенадцать яиц"): units are compared, nouns dropped */
+	for (k = 0; k < n; k++)
+		if ((unsigned char)t[k] < 0x80 && !isalpha((unsigned char)t[k]) &&
+		    t[k] != ' ' && t[k] != '~' && t[k] != '\\' && t[k] != ',')
+			punct = 1;
+	for (k = 0; k < n; k = z) {
+		while (k < n && (unsigned char)t[k] < 0x80 &&
+		    !isalpha((unsigned char)t[k]))
+			k++;
+		for (z = k; z < n && ((unsigned char)t[z] >= 0x80 ||
+		    isalpha((unsigned char)t[z])); z++)
+			;
+		words += z > k;
+	}
+	if (words <= 1 && !punct)
+		return 1;
+	/* "(not 5)": another value denied */
+	for (k = 0; k < n && (t[k] == ' ' || t[k] == '('); k++)
+		;
+	if (n - k > 4 && strncasecmp(t + k, "not ", 4) == 0) {
+		for (k += 4; k < n && (isdigit((unsigned char)t[k]) ||
+		    strchr(" .,-)", t[k])); k++)
+			;
+		if (k == n)
+			return 1;
+	}
+	while (i < n) {
+		unsigned char c = (unsigned char)t[i];
+
+		if (c < 0x80 && !isalpha(c)) {
+			if (strchr(" ~.,:;", c) == NULL && !(c == '\\' &&
+			    i + 1 < n && strchr(",;: ", t[i + 1])))
+				return 0;	/* "(guess)", "?", "!" */
+			i += c == '\\' ? 2 : 1;
+			continue;
+		}
+		for (z = i; z < n && ((unsigned char)t[z] >= 0x80 ||
+		    isalpha((unsigned char)t[z]) || t[z] == '\''); z++)
+			;
+		for (k = 0; annot_words[k]; k++)
+			if (strlen(annot_words[k]) == z - i &&
+			    strncasecmp(annot_words[k], t + i, z - i) == 0)
+				break;
+		if (annot_words[k] == NULL && papo_unit_parse(t + i, z - i,
+		    &u) != 0 && papo_unit_foreign(t + i, z - i, &fl) == NULL &&
+		    (v->problem == NULL || z - i < 3 ||
+		    !contains_ci(v->problem, v->problemlen, t + i, z - i)))
+			return 0;
+		i = z;
+	}
+	return 1;
+}
+
+static int
+annotations_agree(const struct papo_verify *v, int r, const struct side *g,
+    const struct side *p)
 {
 	if (r != R_EQ)
 		return r;
+	/* the response's own words beside its value: the reference's
+	   own, or recognised */
+	if (p->annotlen && !(g->annotlen == p->annotlen &&
+	    memcmp(g->annot, p->annot, g->annotlen) == 0) &&
+	    !annot_known(v, p->raw, p->rawlen))
+		return R_NE;
 	if (g->annotlen && p->annotlen)
 		return g->annotlen == p->annotlen && memcmp(g->annot,
 		    p->annot, g->annotlen) == 0 ? r : R_NE;
@@ -782,8 +888,8 @@ papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
 	else if (gst != PAPO_MX_OK || pst != PAPO_MX_OK)
 		r = R_UNK;
 	else
-		r = annotations_agree(papo_verify_cmp(v, groot, proot, 0), &g,
-		    &p);
+		r = annotations_agree(v, papo_verify_cmp(v, groot, proot, 0),
+		    &g, &p);
 	if (r == R_UNK || r == R_UNSTABLE)
 		r = v->gtext.len == v->ptext.len && memcmp(v->gtext.s,
 		    v->ptext.s, v->gtext.len) == 0 ? R_EQ : R_NE;

@@ -981,6 +981,40 @@ find_phrase(struct hunt *h)
 	    "one value");
 }
 
+/*
+ * A last line that states one of the problem's options by its label
+ * and its text ("...:\n\nD) 3.85 miles", "The correct answer is: D)96
+ * men"), recognised whole by answer_choice.c: the label and the text.
+ * Such a line after words that doubt or deny it is no answer.
+ */
+static int
+find_option_line(struct hunt *h)
+{
+	size_t n = chat_end(h->s, h->n), at, stop, la;
+	const char *before = NULL;
+	int c;
+
+	if (h->o == NULL || h->o->problem == NULL || (c =
+	    papo_answer_option_last(h->s, n, PROBLEM(h->o), &at, &stop)) == 0)
+		return NEXT;
+	if (c < 0)
+		return none(h->w, "the option line doubted or denied");
+	/* the lead's words, the label's quote or bold mark aside */
+	for (la = at; la > 0 && (h->s[la - 1] == '\'' || h->s[la - 1] == '"' ||
+	    h->s[la - 1] == '*'); la--)
+		;
+	if (papo_answer_lead(h->s, la, PROBLEM(h->o), &before) != NULL)
+		return none(h->w, "the option line doubted or denied");
+	if (h->w != NULL)
+		h->w->before = before;
+	papo_buf_reset(h->out);
+	papo_buf_add(h->out, h->s + at, stop - at);
+	h->at = at;
+	h->stop = stop;
+	h->from = PAPO_FROM_PHRASE;
+	return MATCH;
+}
+
 /* --extract answer: nothing more is looked for. */
 static int
 find_end(struct hunt *h)
@@ -1214,6 +1248,10 @@ static const struct finder {
 	{ "json", PAPO_EXTRACT_ANSWER, PAPO_EXTRACT_ALL, find_json, 0 },
 	/* the box, or a phrase or statement after it */
 	{ "box", PAPO_EXTRACT_ANSWER, PAPO_EXTRACT_ALL, find_box, 0 },
+	/* a last line that is one of the problem's options, its label
+	   and its text */
+	{ "option line", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_option_line,
+	    F_KEPT },
 	/* answer phrases: phrases[] (English, "A:", "####", the other
 	   languages' rows of answer_frame.c) */
 	{ "phrase", PAPO_EXTRACT_ANSWER, PAPO_EXTRACT_ALL, find_phrase,

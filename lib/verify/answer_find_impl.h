@@ -150,4 +150,16 @@ int papo_answer_choice_stmt(const char *s, size_t n, size_t *at,
  */
 int papo_answer_choice_text(const char *s, size_t a, size_t b, int letter);
 
+/*
+ * The last line of response s[0..n) states one option of problem
+ * p[0..pn) by its label and its text as the problem words it ("D) 3.85
+ * miles", "The correct answer is: D)96 men", "... is 'E)1,900'."),
+ * after nothing or a lead that introduces an answer ("...:", "... is",
+ * "option"), with no doubt, denial or condition there or in the
+ * sentence before, and no other line states an option: its letter,
+ * with the label's start in *at and the text's end in *stop; else 0.
+ */
+int papo_answer_option_last(const char *s, size_t n, const char *p,
+    size_t pn, size_t *at, size_t *stop);
+
 #endif

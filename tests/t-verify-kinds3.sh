@@ -1,0 +1,34 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-kinds3.sh: answer forms read since issue 26's h9-kinds round
+# (tests/verify/kinds3.jsonl: case, answer, problem, response, want_r).
+# A last line that states one of the problem's options by its label and
+# its text ("...:\n\nD) 3.85 miles", "The correct answer is: D)96 men",
+# "'D)80'."; AQuA's form, lib/verify/answer_choice.c) is that option;
+# its near-misses stay unrewarded: another letter, a label whose text is
+# another option's, two options, a question, a negated or doubted lead
+# in eight languages, a take-back, the options listed again, a problem
+# with no options.
+set -u
+. "$TOP/tests/lib.sh"
+
+cases="$TOP/tests/verify/kinds3.jsonl"
+verify_wanted "$cases"
+# the test can fail both ways
+step "at least 12 rewarded cases" test \
+    "$(jq -s 'map(select(.want_r == 1)) | length' out.jsonl)" -ge 12
+step "at least 20 refused cases" test \
+    "$(jq -s 'map(select(.want_r == 0)) | length' out.jsonl)" -ge 20
+# the row that reads them: every rewarded option line names it
+jq -r 'select(.want_r == 1 and (.response | test("\\)[^\n]*$")) and
+    (.explain | startswith("option line") | not) and
+    (.case | test("prefix|bold|de lead|es lead|zh lead|ru lead|value") |
+    not)) | "\(.case): \(.explain)"' out.jsonl > rows.txt || fail "jq"
+step -o rows.txt "the option line row reads the option lines" \
+    test ! -s rows.txt
+# without the problem's options, no option line is read
+jq -c 'del(.problem)' "$cases" | papo-verify -q --explain |
+    jq -r 'select(.explain | startswith("option line")) | .case' \
+    > noprob.txt || fail "papo-verify"
+step -o noprob.txt "no option line read without the problem" \
+    test ! -s noprob.txt

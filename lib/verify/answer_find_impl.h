@@ -29,9 +29,14 @@ int papo_answer_boxes(const char *s, size_t n, struct papo_buf *out,
 /*
  * Is the box s[at..end) a part of an expression, not the whole answer
  * ("\boxed{4}^2", "-\boxed{4}", "\frac{1}{\boxed{4}}", "2\boxed{4}",
- * "\boxed{4}\pi", "\boxed{4} + 1", "\boxed{4} \Rightarrow 5")?
+ * "\boxed{4}\pi", "\boxed{4} + 1", "\boxed{4} \Rightarrow 5")?  A
+ * multiplier word after it ("\boxed{4} times", "dozen") is part of
+ * more unless problem p[0..pn) (NULL: none) asks "how many" of that
+ * word and nothing compared or multiplied follows it ("\boxed{3}
+ * times." answers "How many times ...?").
  */
-int papo_answer_box_in_expr(const char *s, size_t n, size_t at, size_t end);
+int papo_answer_box_in_expr(const char *s, size_t n, size_t at, size_t end,
+    const char *p, size_t pn);
 /*
  * Is the box that starts at s[at] denied by the words before it ("not
  * \boxed{4}", "It isn't \boxed{4}", "We can't have \boxed{4}")?

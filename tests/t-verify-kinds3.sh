@@ -12,7 +12,10 @@
 # times.", "\boxed{5} dozens of cookies") answers a problem that asks
 # "how many times" ("how many dozens"; lib/verify/answer_box.c); "times
 # 2", "times as many", "times more", another value, a take-back, or a
-# problem that counts something else stay refused.
+# problem that counts something else stay refused.  A JSON answer is
+# doubted by a key for another answer ("alternative_answer") or such a
+# word after it, no longer by "alternate" in the reasoning before it
+# ("alternate interior angles"; lib/verify/answer_find.c).
 set -u
 . "$TOP/tests/lib.sh"
 

@@ -121,6 +121,37 @@ phrase(const char *s, size_t n)
 }
 
 /*
+ * Does a key of the JSON object text s[a..b) hold the word w
+ * ("alternative_answer":, "alternative answer":), not a string's text
+ * ("applied alternately")?
+ */
+static int
+key_word(const char *s, size_t a, size_t b, const char *w)
+{
+	const char *p;
+	size_t i = a, q, e;
+
+	while (i < b && (p = memmem(s + i, b - i, w, strlen(w))) != NULL) {
+		i = (size_t)(p - s);
+		/* the quotes around it, a key's length apart, then ':' */
+		for (q = i; q > a && i - q < 64 && s[q - 1] != '"' &&
+		    s[q - 1] != '\n'; q--)
+			;
+		for (e = i; e < b && e - i < 64 && s[e] != '"' &&
+		    s[e] != '\n'; e++)
+			;
+		if (q > a && s[q - 1] == '"' && e < b && s[e] == '"') {
+			for (e++; e < b && (s[e] == ' ' || s[e] == '\t'); e++)
+				;
+			if (e < b && s[e] == ':')
+				return 1;
+		}
+		i++;
+	}
+	return 0;
+}
+
+/*
  * Does the JSON object around the answer s[at..end) doubt it: a key
  * for another answer ("alternative_answer", "final_answer" after
  * "answer" with another value), a verdict against it ("is_correct":
@@ -146,8 +177,11 @@ json_doubted(const char *s, size_t n, size_t at, size_t end,
 	b = p != NULL ? (size_t)(p - s) : n;
 	if (a == 0 && (at > 4096 || s[0] != '{'))
 		a = at;
+	/* in a key anywhere, in any text after the answer; a reasoning
+	   string before it is reasoning ("alternate interior angles") */
 	for (k = 0; w[k]; k++)
-		if (memmem(s + a, b - a, w[k], strlen(w[k])) != NULL)
+		if (key_word(s, a, b, w[k]) || (end < b && memmem(s + end,
+		    b - end, w[k], strlen(w[k])) != NULL))
 			return 1;
 	/* another answer key before it in the object, with another value
 	   ({"final_answer": 5, "answer": 4}) */

@@ -15,7 +15,10 @@
 # problem that counts something else stay refused.  A JSON answer is
 # doubted by a key for another answer ("alternative_answer") or such a
 # word after it, no longer by "alternate" in the reasoning before it
-# ("alternate interior angles"; lib/verify/answer_find.c).
+# ("alternate interior angles"; lib/verify/answer_find.c).  A JSON string
+# that is a number and a unit ("750 miles per hour", "4000 grams of
+# flour") is that quantity, compared by conversion; "each", "per",
+# "about", "or", "not", a number after "of" keep it unread.
 set -u
 . "$TOP/tests/lib.sh"
 

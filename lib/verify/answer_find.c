@@ -586,6 +586,63 @@ yes_no_sentence(const char *s, size_t a, size_t b)
  * at s[jat..jend): the value whole, or what extract finds in it; none
  * when it or a sibling key doubts it or text after takes it back.
  */
+/*
+ * A JSON answer value v[a..b) that is a quantity: a number, a unit of
+ * the unit list ("750 miles per hour", "250 grams"), and at most an
+ * "of" with a few plain words ("of sugar"), into out as "750 \\text{
+ * miles per hour}"; 1, else 0.  Words that bound, doubt, negate or
+ * count per item ("about", "not", "or", "each") are no such phrase.
+ */
+static int
+json_quantity(const char *v, size_t a, size_t b, struct papo_buf *out)
+{
+	static const char *const no[] = { "not", "no", "or", "about",
+	    "around", "approximately", "roughly", "nearly", "almost",
+	    "over", "under", "least", "most", "more", "less", "than", "if",
+	    "each", "per", "maybe", "perhaps", "probably", "possibly", NULL };
+	struct papo_unit u;
+	size_t i = a, na, ne, ue;
+
+	if (i < b && v[i] == '-')
+		i++;
+	na = a;
+	for (; i < b && (is_digit((unsigned char)v[i]) || ((v[i] == '.' ||
+	    v[i] == ',') && i > a && i + 1 < b && is_digit((unsigned
+	    char)v[i - 1]) && is_digit((unsigned char)v[i + 1]))); i++)
+		;
+	ne = i;
+	if (ne == na || (ne == na + 1 && v[na] == '-') || ne >= b ||
+	    v[ne] != ' ')
+		return 0;
+	/* the unit, plain words: up to " of " or the end */
+	for (ue = ne + 1; ue < b && !(ue + 4 <= b && memcmp(v + ue, " of ",
+	    4) == 0); ue++)
+		if (!is_alpha((unsigned char)v[ue]) && v[ue] != ' ' &&
+		    v[ue] != '/')
+			return 0;
+	if (papo_unit_parse(v + ne + 1, ue - ne - 1, &u) != 0 || u.generic ||
+	    papo_unit_none(&u))
+		return 0;
+	if (ue < b) {
+		if (b - ue > 40)
+			return 0;
+		for (i = ue + 4; i < b; i++) {
+			if (!is_alpha((unsigned char)v[i]) && v[i] != ' ')
+				return 0;
+			if (i > ue + 4 && v[i - 1] != ' ')
+				continue;
+			if (papo_answer_word_of(v, ue, b, i, no) != 0)
+				return 0;
+		}
+	}
+	papo_buf_reset(out);
+	papo_buf_add(out, v + a, ne - a);
+	papo_buf_adds(out, " \\text{ ");
+	papo_buf_add(out, v + ne + 1, ue - ne - 1);
+	papo_buf_addc(out, '}');
+	return 1;
+}
+
 static int
 json_answer(const struct papo_answer_opts *o, const char *s, size_t n,
     size_t jat, size_t jend, struct papo_buf *val, struct papo_buf *out,
@@ -613,7 +670,9 @@ json_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 	    NULL && !papo_answer_prose(val->s, va, vb)) {
 		papo_buf_add(&inner, val->s + va, vb - va);
 		from = PAPO_FROM_PHRASE;
-	} else
+	} else if (va < vb && json_quantity(val->s, va, vb, &inner))
+		from = PAPO_FROM_PHRASE;	/* "250 grams of sugar" */
+	else
 		from = extract(o, val->s, val->len, &inner, depth + 1, w);
 	if (from != PAPO_FROM_NONE && !papo_answer_retracted(s, jend, n)) {
 		papo_buf_reset(out);

@@ -18,7 +18,9 @@
 # ("alternate interior angles"; lib/verify/answer_find.c).  A JSON string
 # that is a number and a unit ("750 miles per hour", "4000 grams of
 # flour") is that quantity, compared by conversion; "each", "per",
-# "about", "or", "not", a number after "of" keep it unread.
+# "about", "or", "not", a number after "of" keep it unread.  A fraction in
+# German, French, Spanish, Italian, Portuguese or Russian words ("drei
+# Viertel", "три четверти"; lib/verify/answer_words.c) is that fraction.
 set -u
 . "$TOP/tests/lib.sh"
 

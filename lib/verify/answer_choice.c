@@ -488,8 +488,61 @@ static const char *const lead_not[] = {
 	/* French, German, Spanish, Italian, Portuguese, Swahili */
 	"pas", "ne", "ou", "peut", "nicht", "kein", "keine", "vielleicht",
 	"oder", "quiz", "tal vez", "talvez", "forse", "oppure", "non",
-	"n\xc3\xa3o", "nem", "sio", "si", "labda", "au", "ama", NULL
+	"n\xc3\xa3o", "nem", "sio", "si", "labda", "au", "ama",
+	/* options weighed, not chosen: "We reject option", "check each" */
+	"reject", "rejected", "eliminate", "eliminated", "exclude",
+	"excluded", "rule", "ruled", "check", "checking", "each", "every",
+	"test", "testing", "try", "trying", "consider", "considering",
+	"suppose", "assume", "assuming", "let", NULL
 };
+
+/*
+ * Words that make a sentence ending in ':' introduce the answer on the
+ * next line ("So, the correct answer is:", "La bonne réponse est :"):
+ * found anywhere in it (ASCII case aside), or the copula before ':'.
+ */
+static const char *const intro[] = { "answer", "correct", "closest",
+	"r\xc3\xa9ponse", "respuesta", "antwort", "risposta", "resposta",
+	"jibu", "\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82",	/* ответ */
+	"\xd0\x9e\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82",		/* Ответ */
+	"\xe7\xad\x94",						/* 答 */
+	"\xec\xa0\x95\xeb\x8b\xb5",				/* 정답 */
+	"\xe0\xb8\x84\xe0\xb8\xb3\xe0\xb8\x95\xe0\xb8\xad\xe0\xb8\x9a",	/* คำตอบ */
+	"\xe0\xa6\x89\xe0\xa6\xa4\xe0\xa7\x8d\xe0\xa6\xa4\xe0\xa6\xb0",	/* উত্তর */
+	"\xe0\xb0\xb8\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0\xa7\xe0\xb0\xbe\xe0\xb0\xa8\xe0\xb0\x82",	/* సమాధానం */
+	NULL };
+static const char *const intro_copula[] = { "is", "are", "est", "ist",
+	"es", "\xc3\xa8", "\xc3\xa9", "\xd1\x8d\xd1\x82\xd0\xbe", NULL };
+
+/* Does the sentence s[a..b) end in ':' and introduce an answer? */
+static int
+introduces(const char *s, size_t a, size_t b)
+{
+	size_t i, k, l;
+
+	while (b > a && (is_space((unsigned char)s[b - 1]) || s[b - 1] == '*'))
+		b--;
+	if (b > a && s[b - 1] == ':')
+		b--;
+	else if (b >= a + 3 && memcmp(s + b - 3, "\xef\xbc\x9a", 3) == 0)
+		b -= 3;	/* ： */
+	else
+		return 0;
+	while (b > a && s[b - 1] == ' ')
+		b--;
+	for (i = a; i < b; i++)
+		for (k = 0; intro[k]; k++)
+			if (starts_ci(s, b, i, intro[k]))
+				return 1;
+	for (i = b; i > a && s[i - 1] != ' '; i--)
+		;
+	for (k = 0; intro_copula[k]; k++) {
+		l = strlen(intro_copula[k]);
+		if (b - i == l && starts_ci(s, b, i, intro_copula[k]))
+			return 1;
+	}
+	return 0;
+}
 
 /*
  * The same in the listed languages not written in Latin letters, found
@@ -641,11 +694,13 @@ papo_answer_option_last(const char *s, size_t n, const char *p, size_t pn,
 	if (!option_lead(s, la + papo_answer_last_sentence(s + la, j - la), j,
 	    p, pn))
 		return -1;
-	/* the label starts its line: the sentence before it doubts nothing */
+	/* the label starts its line: the sentence before it introduces it
+	   ("...:") and doubts nothing */
 	for (pe = la; pe > 0 && is_space((unsigned char)s[pe - 1]); pe--)
 		;
-	if (j == la && pe > 0 && lead_doubts(s, papo_answer_last_sentence(s,
-	    pe), pe, p, pn))
+	if (j == la && pe > 0 && (lead_doubts(s, papo_answer_last_sentence(s,
+	    pe), pe, p, pn) || !introduces(s, papo_answer_last_sentence(s,
+	    pe), pe)))
 		return 0;	/* the rows after this one judge it */
 	*at = j;
 	*stop = b;

@@ -72,7 +72,7 @@ START_TEST(option_finder)
 {
 	const char *ok[] = {
 	    "So, the correct answer is:\n\nD) 3.85 miles",
-	    "Working.\n\nD)3.85 miles",
+	    "La bonne r\xc3\xa9ponse est :\nD)3.85 miles",
 	    "The correct answer is: D)3.85  miles.",
 	    "So the correct answer is 'D)3.85 miles'.",
 	    "\xe7\xad\x94\xe6\xa1\x88\xef\xbc\x9a D) 3.85 miles", NULL };
@@ -84,7 +84,10 @@ START_TEST(option_finder)
 	    "\xe7\xad\x94\xe6\xa1\x88\xe4\xb8\x8d\xe6\x98\xaf\xef\xbc\x9a"
 	    "D) 3.85 miles",
 	    "A)2 miles\nB)2.25 miles\nD)3.85 miles",
-	    "So, the correct answer is:\n\nD) 3.85 miles per hour", NULL };
+	    "So, the correct answer is:\n\nD) 3.85 miles per hour",
+	    "The answer is C.\n\nD) 3.85 miles",
+	    "Let us check each option:\n\nD) 3.85 miles",
+	    "We reject option D) 3.85 miles", NULL };
 	struct papo_buf out = PAPO_BUF_INIT;
 	int k;
 

@@ -111,6 +111,23 @@ int papo_answer_choice_set(const char *ref, size_t rn, const char *pred,
 int papo_answer_ref_letter(const char *s, size_t n);
 
 /*
+ * The option a line s[0..n) of a problem states ("A. 80", "(B) 3/4",
+ * "C)272 minutes", "D: ..."): its index (0 for A) with its text in *t,
+ * *tn (pointing into s); -1 when the line states none.
+ */
+int papo_answer_option_line(const char *s, size_t n, const char **t,
+    size_t *tn);
+
+/*
+ * The text of option letter (A-J) in problem p[0..pn) into *t, *tn
+ * (pointing into p): 1 when the problem lists its options without
+ * doubt (two or more, A, B, ... in order, each once) and this one among
+ * them, else 0.  p may be NULL.
+ */
+int papo_answer_option_of(const char *p, size_t pn, int letter,
+    const char **t, size_t *tn);
+
+/*
  * The option letter that the final statement of response s[0..n) ties
  * to its last box ("\boxed{-4}，故选 B", "\boxed{12}, which is option
  * (D)", "\boxed{x} **(A)**", "正确选项是 A，即 \boxed{x}"): the letter;

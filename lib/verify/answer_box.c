@@ -267,12 +267,48 @@ papo_answer_boxes(const char *s, size_t n, struct papo_buf *out,
 }
 
 /*
+ * Is the multiplier word w (lowercase) at s[k] the thing problem p[0..pn)
+ * counts ("How many times can he go?", "How many dozens ...?"), so that
+ * "\boxed{3} times." answers it: the problem asks "how many" w, and
+ * what follows the word compares or multiplies nothing ("as", "the",
+ * "more", a number, math)?
+ */
+static int
+counted(const char *s, size_t n, size_t k, const char *w, const char *p,
+    size_t pn)
+{
+	static const char *const more[] = { "as", "the", "a", "an", "more",
+	    "less", "fewer", "larger", "smaller", "bigger", "greater",
+	    "than", "that", "this", "its", "his", "her", "their", "each",
+	    "x", "y", "n", NULL };
+	size_t i, j, l = strlen(w);
+
+	for (i = 0; p != NULL && i + 9 + l <= pn; i++)
+		if (starts_ci(p, pn, i, "how many ") && (i == 0 ||
+		    !is_alpha((unsigned char)p[i - 1])) &&
+		    starts_ci(p, pn, i + 9, w) &&
+		    (i + 9 + l == pn || !is_alpha((unsigned char)p[i + 9 + l])))
+			break;
+	if (p == NULL || i + 9 + l > pn)
+		return 0;
+	for (j = k + l; j < n && s[j] == ' '; j++)
+		;
+	if (j < n && (is_digit((unsigned char)s[j]) || s[j] == '$' ||
+	    s[j] == '\\' || s[j] == '('))
+		return 0;
+	return papo_answer_word_of(s, j, n, j, more) == 0;
+}
+
+/*
  * Is the box s[at..end) a part of an expression, not the whole answer
  * ("\boxed{4}^2", "-\boxed{4}", "\frac{1}{\boxed{4}}", "2\boxed{4}",
- * "\boxed{4}\pi", "\boxed{4} + 1", "\boxed{4} \Rightarrow 5")?
+ * "\boxed{4}\pi", "\boxed{4} + 1", "\boxed{4} \Rightarrow 5")?  A
+ * multiplier word after it ("\boxed{4} times", "dozen") is part of
+ * more unless problem p[0..pn) (NULL: none) counts that word.
  */
 int
-papo_answer_box_in_expr(const char *s, size_t n, size_t at, size_t end)
+papo_answer_box_in_expr(const char *s, size_t n, size_t at, size_t end,
+    const char *p, size_t pn)
 {
 	static const char *const ops[] = { "cdot", "times", "div", "pi",
 	    "sqrt", "frac", "Rightarrow", "rightarrow", "implies", "to",
@@ -300,7 +336,7 @@ papo_answer_box_in_expr(const char *s, size_t n, size_t at, size_t end)
 	for (l = 0; mults[l]; l++)
 		if (starts_ci(s, n, k, mults[l]) && (k + strlen(mults[l]) ==
 		    n || !is_alpha((unsigned char)s[k + strlen(mults[l])])))
-			return 1;
+			return !counted(s, n, k, mults[l], p, pn);
 	while (end < n && (s[end] == ' ' || s[end] == '\t'))
 		end++;
 	if (end >= n)

@@ -3,8 +3,9 @@
  * answer_choice.c: multi-select multiple-choice answers: a set of option
  * letters written with separators ("A, C, D", "A、C、D", "A 和 D", "B and
  * E", \text{B, E}) compared as a set with a reference run of letters
- * ("ACD"); and the JSON keys that hold a response's reasoning before
- * its answer key.
+ * ("ACD"); the JSON keys that hold a response's reasoning before its
+ * answer key; and the options a problem lists, one a line, with the
+ * last line of a response that states one of them by label and text.
  */
 #include <string.h>
 
@@ -396,4 +397,312 @@ papo_answer_choice_text(const char *s, size_t a, size_t b, int letter)
 	}
 	/* one sentence, closed */
 	return stops == 1 && s[b - 1] == '.';
+}
+
+int
+papo_answer_option_line(const char *s, size_t n, const char **t, size_t *tn)
+{
+	size_t i = 0;
+	int k, paren = 0;
+
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (i < n && s[i] == '(')
+		paren = 1, i++;
+	if (i >= n || s[i] < 'A' || s[i] > 'J')
+		return -1;
+	k = s[i++] - 'A';
+	if (i >= n || (paren ? s[i] != ')' : (s[i] != '.' && s[i] != ')' &&
+	    s[i] != ':')))
+		return -1;
+	i++;
+	if (i >= n || (s[i] != ' ' && s[i] != '\t' && s[i - 1] != ')'))
+		return -1;	/* "A)272 minutes" (AQuA) is an option too */
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	while (n > i && (s[n - 1] == ' ' || s[n - 1] == '\t' ||
+	    s[n - 1] == '\r'))
+		n--;
+	if (i == n)
+		return -1;
+	*t = s + i;
+	*tn = n - i;
+	return k;
+}
+
+int
+papo_answer_option_of(const char *p, size_t pn, int letter, const char **t,
+    size_t *tn)
+{
+	size_t i = 0, e, ln;
+	const char *lt;
+	int k, next = 0, found = 0;
+
+	while (p != NULL && i < pn) {
+		for (e = i; e < pn && p[e] != '\n'; e++)
+			;
+		if ((k = papo_answer_option_line(p + i, e - i, &lt, &ln)) >= 0) {
+			if (k != next++)
+				return 0;	/* out of order, or twice */
+			if (k == letter - 'A') {
+				*t = lt;
+				*tn = ln;
+				found = 1;
+			}
+		}
+		i = e + 1;
+	}
+	return found && next >= 2;
+}
+
+/* Do a and b hold the same text, case and spacing aside? */
+static int
+same_words(const char *a, size_t an, const char *b, size_t bn)
+{
+	size_t i = 0, j = 0;
+
+	for (;;) {
+		while (i < an && (a[i] == ' ' || a[i] == '\t'))
+			i++;
+		while (j < bn && (b[j] == ' ' || b[j] == '\t'))
+			j++;
+		if (i == an || j == bn)
+			return i == an && j == bn;
+		if (lower((unsigned char)a[i]) != lower((unsigned char)b[j]))
+			return 0;
+		i++;
+		j++;
+	}
+}
+
+/*
+ * Words on the line before an option's label that doubt, deny or
+ * suppose it ("not", "maybe", "if"): an option line after them is no
+ * answer.
+ */
+static const char *const lead_not[] = {
+	"not", "no", "never", "none", "wrong", "incorrect", "if", "unless",
+	"or", "maybe", "perhaps", "possibly", "probably", "might", "could",
+	"guess", "think", "believe", "seems", "either", "neither", "but",
+	"however", "except", "instead", "wait", "actually", "mistake",
+	/* French, German, Spanish, Italian, Portuguese, Swahili */
+	"pas", "ne", "ou", "peut", "nicht", "kein", "keine", "vielleicht",
+	"oder", "quiz", "tal vez", "talvez", "forse", "oppure", "non",
+	"n\xc3\xa3o", "nem", "sio", "si", "labda", "au", "ama",
+	/* options weighed, not chosen: "We reject option", "check each" */
+	"reject", "rejected", "eliminate", "eliminated", "exclude",
+	"excluded", "rule", "ruled", "check", "checking", "each", "every",
+	"test", "testing", "try", "trying", "consider", "considering",
+	"suppose", "assume", "assuming", "let", NULL
+};
+
+/*
+ * Words that make a sentence ending in ':' introduce the answer on the
+ * next line ("So, the correct answer is:", "La bonne réponse est :"):
+ * found anywhere in it (ASCII case aside), or the copula before ':'.
+ */
+static const char *const intro[] = { "answer", "correct", "closest",
+	"r\xc3\xa9ponse", "respuesta", "antwort", "risposta", "resposta",
+	"jibu", "\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82",	/* ответ */
+	"\xd0\x9e\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82",		/* Ответ */
+	"\xe7\xad\x94",						/* 答 */
+	"\xec\xa0\x95\xeb\x8b\xb5",				/* 정답 */
+	"\xe0\xb8\x84\xe0\xb8\xb3\xe0\xb8\x95\xe0\xb8\xad\xe0\xb8\x9a",	/* คำตอบ */
+	"\xe0\xa6\x89\xe0\xa6\xa4\xe0\xa7\x8d\xe0\xa6\xa4\xe0\xa6\xb0",	/* উত্তর */
+	"\xe0\xb0\xb8\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0\xa7\xe0\xb0\xbe\xe0\xb0\xa8\xe0\xb0\x82",	/* సమాధానం */
+	NULL };
+static const char *const intro_copula[] = { "is", "are", "est", "ist",
+	"es", "\xc3\xa8", "\xc3\xa9", "\xd1\x8d\xd1\x82\xd0\xbe", NULL };
+
+/* Does the sentence s[a..b) end in ':' and introduce an answer? */
+static int
+introduces(const char *s, size_t a, size_t b)
+{
+	size_t i, k, l;
+
+	while (b > a && (is_space((unsigned char)s[b - 1]) || s[b - 1] == '*'))
+		b--;
+	if (b > a && s[b - 1] == ':')
+		b--;
+	else if (b >= a + 3 && memcmp(s + b - 3, "\xef\xbc\x9a", 3) == 0)
+		b -= 3;	/* ： */
+	else
+		return 0;
+	while (b > a && s[b - 1] == ' ')
+		b--;
+	for (i = a; i < b; i++)
+		for (k = 0; intro[k]; k++)
+			if (starts_ci(s, b, i, intro[k]))
+				return 1;
+	for (i = b; i > a && s[i - 1] != ' '; i--)
+		;
+	for (k = 0; intro_copula[k]; k++) {
+		l = strlen(intro_copula[k]);
+		if (b - i == l && starts_ci(s, b, i, intro_copula[k]))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The same in the listed languages not written in Latin letters, found
+ * anywhere in the lead: negation, doubt, "or".
+ */
+static const char *const lead_not_any[] = {
+	"\xe4\xb8\x8d",		/* 不 */
+	"\xe9\x9d\x9e",		/* 非 */
+	"\xe6\x88\x96",		/* 或 */
+	"\xe5\x8f\xaf\xe8\x83\xbd",	/* 可能 */
+	"\xe4\xb9\x9f\xe8\xae\xb8",	/* 也许 */
+	"\xe5\xa4\xa7\xe6\xa6\x82",	/* 大概 */
+	"\xe3\x81\xaa\xe3\x81\x84",	/* ない */
+	"\xe3\x81\x8b\xe3\x82\x82",	/* かも */
+	"\xec\x95\x84\xeb\x8b\x88",	/* 아니 */
+	"\xec\x95\x8a",		/* 않 */
+	"\xec\x95\x84\xeb\xa7\x88",	/* 아마 */
+	"\xd0\xbd\xd0\xb5",		/* не */
+	"\xd0\xbd\xd0\xb5\xd1\x82",	/* нет */
+	"\xd0\xbc\xd0\xbe\xd0\xb6\xd0\xb5\xd1\x82",	/* может */
+	/* возможно */
+	"\xd0\xb2\xd0\xbe\xd0\xb7\xd0\xbc\xd0\xbe\xd0\xb6\xd0\xbd\xd0\xbe",
+	"\xd0\xb8\xd0\xbb\xd0\xb8",	/* или */
+	"\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88",	/* ไม่ */
+	"\xe0\xb8\xad\xe0\xb8\xb2\xe0\xb8\x88",	/* อาจ */
+	"\xe0\xa6\xa8\xe0\xa6\xbe",	/* না */
+	/* হয়তো */
+	"\xe0\xa6\xb9\xe0\xa6\xaf\xe0\xa6\xbc\xe0\xa6\xa4\xe0\xa7\x8b",
+	"\xe0\xb0\x95\xe0\xb0\xbe\xe0\xb0\xa6\xe0\xb1\x81",	/* కాదు */
+	/* బహుశా */
+	"\xe0\xb0\xac\xe0\xb0\xb9\xe0\xb1\x81\xe0\xb0\xb6\xe0\xb0\xbe",
+	NULL
+};
+
+/* Does p[0..pn) hold the word w[0..l) (ASCII case aside)? */
+static int
+in_problem(const char *p, size_t pn, const char *w, size_t l)
+{
+	size_t i;
+
+	for (i = 0; p != NULL && i + l <= pn; i++)
+		if ((i == 0 || !is_alpha((unsigned char)p[i - 1])) &&
+		    starts_ci(p, pn, i, w) && (i + l == pn ||
+		    !is_alpha((unsigned char)p[i + l])))
+			return 1;
+	return 0;
+}
+
+/*
+ * Does s[a..b) hold a word of lead_not ("not", "maybe", "isn't") that
+ * problem p[0..pn) does not itself say ("Which pair does not ...")?
+ */
+static int
+lead_doubts(const char *s, size_t a, size_t b, const char *p, size_t pn)
+{
+	size_t i, k, l;
+
+	for (k = 0; lead_not_any[k]; k++)
+		if (memmem(s + a, b - a, lead_not_any[k],
+		    strlen(lead_not_any[k])) != NULL)
+			return 1;
+
+	for (i = a; i < b; i++) {
+		if (!is_alpha((unsigned char)s[i]) || (i > a &&
+		    is_alpha((unsigned char)s[i - 1])))
+			continue;
+		for (k = 0; lead_not[k]; k++) {
+			l = strlen(lead_not[k]);
+			if (starts_ci(s, b, i, lead_not[k]) && (i + l == b ||
+			    !is_alpha((unsigned char)s[i + l])) &&
+			    !in_problem(p, pn, lead_not[k], l))
+				return 1;
+		}
+		if (s[i] == 'n' && i + 2 < b && s[i + 1] == '\'' &&
+		    s[i + 2] == 't')
+			return 1;	/* "isn't" */
+	}
+	return papo_answer_hedged(s, a, b) || papo_answer_unsure(s, a, b);
+}
+
+/*
+ * Does the lead s[a..b) before an option's label end the way an answer
+ * is introduced (nothing, "...:", "... is", "... option"), doubting
+ * nothing?
+ */
+static int
+option_lead(const char *s, size_t a, size_t b, const char *p, size_t pn)
+{
+	static const char *const end[] = { "is", "option", "choice", NULL };
+	size_t i, k;
+
+	while (b > a && (s[b - 1] == ' ' || s[b - 1] == '\'' ||
+	    s[b - 1] == '"' || s[b - 1] == '*'))
+		b--;
+	if (a == b)
+		return 1;
+	if (lead_doubts(s, a, b, p, pn))
+		return 0;
+	if (s[b - 1] == ':' || (b - a >= 3 &&
+	    memcmp(s + b - 3, "\xef\xbc\x9a", 3) == 0))	/* ： */
+		return 1;
+	for (i = b; i > a && is_alpha((unsigned char)s[i - 1]); i--)
+		;
+	for (k = 0; end[k]; k++)
+		if (b - i == strlen(end[k]) && starts_ci(s, b, i, end[k]))
+			return 1;
+	return 0;
+}
+
+int
+papo_answer_option_last(const char *s, size_t n, const char *p, size_t pn,
+    size_t *at, size_t *stop)
+{
+	const char *t, *ot;
+	size_t i, j, b, e = n, la, pe, tn, otn;
+	int k;
+
+	while (e > 0 && is_space((unsigned char)s[e - 1]))
+		e--;
+	for (la = e; la > 0 && s[la - 1] != '\n'; la--)
+		;
+	/* the label: the last "X)" or "(X)" of the line standing apart */
+	for (i = e, j = e; i > la && j == e; i--) {
+		if (s[i - 1] < 'A' || s[i - 1] > 'J' || i >= e || s[i] != ')')
+			continue;
+		j = i - 1 > la && s[i - 2] == '(' ? i - 2 : i - 1;
+		if (j > la && s[j - 1] != ' ' && s[j - 1] != '\'' &&
+		    s[j - 1] != '"' && s[j - 1] != '*' && s[j - 1] != ':')
+			j = e;	/* "f(A)" */
+	}
+	if (j == e)
+		return 0;
+	b = e;
+	while (b > j && (s[b - 1] == '.' || s[b - 1] == '\'' ||
+	    s[b - 1] == '"' || s[b - 1] == '*' || s[b - 1] == ' '))
+		b--;
+	if ((k = papo_answer_option_line(s + j, b - j, &t, &tn)) < 0 ||
+	    !papo_answer_option_of(p, pn, k + 'A', &ot, &otn) ||
+	    !same_words(t, tn, ot, otn))
+		return 0;
+	/* the options listed again on other lines: which one is meant? */
+	for (i = 0; i < la; i = e + 1) {
+		for (e = i; e < la && s[e] != '\n'; e++)
+			;
+		if (papo_answer_option_line(s + i, e - i, &ot, &otn) >= 0)
+			return 0;
+	}
+	/* the label's own sentence: "The answer is not: D) 80" */
+	if (!option_lead(s, la + papo_answer_last_sentence(s + la, j - la), j,
+	    p, pn))
+		return -1;
+	/* the label starts its line: the sentence before it introduces it
+	   ("...:") and doubts nothing */
+	for (pe = la; pe > 0 && is_space((unsigned char)s[pe - 1]); pe--)
+		;
+	if (j == la && pe > 0 && (lead_doubts(s, papo_answer_last_sentence(s,
+	    pe), pe, p, pn) || !introduces(s, papo_answer_last_sentence(s,
+	    pe), pe)))
+		return 0;	/* the rows after this one judge it */
+	*at = j;
+	*stop = b;
+	return k + 'A';
 }

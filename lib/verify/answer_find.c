@@ -121,6 +121,37 @@ phrase(const char *s, size_t n)
 }
 
 /*
+ * Does a key of the JSON object text s[a..b) hold the word w
+ * ("alternative_answer":, "alternative answer":), not a string's text
+ * ("applied alternately")?
+ */
+static int
+key_word(const char *s, size_t a, size_t b, const char *w)
+{
+	const char *p;
+	size_t i = a, q, e;
+
+	while (i < b && (p = memmem(s + i, b - i, w, strlen(w))) != NULL) {
+		i = (size_t)(p - s);
+		/* the quotes around it, a key's length apart, then ':' */
+		for (q = i; q > a && i - q < 64 && s[q - 1] != '"' &&
+		    s[q - 1] != '\n'; q--)
+			;
+		for (e = i; e < b && e - i < 64 && s[e] != '"' &&
+		    s[e] != '\n'; e++)
+			;
+		if (q > a && s[q - 1] == '"' && e < b && s[e] == '"') {
+			for (e++; e < b && (s[e] == ' ' || s[e] == '\t'); e++)
+				;
+			if (e < b && s[e] == ':')
+				return 1;
+		}
+		i++;
+	}
+	return 0;
+}
+
+/*
  * Does the JSON object around the answer s[at..end) doubt it: a key
  * for another answer ("alternative_answer", "final_answer" after
  * "answer" with another value), a verdict against it ("is_correct":
@@ -146,8 +177,11 @@ json_doubted(const char *s, size_t n, size_t at, size_t end,
 	b = p != NULL ? (size_t)(p - s) : n;
 	if (a == 0 && (at > 4096 || s[0] != '{'))
 		a = at;
+	/* in a key anywhere, in any text after the answer; a reasoning
+	   string before it is reasoning ("alternate interior angles") */
 	for (k = 0; w[k]; k++)
-		if (memmem(s + a, b - a, w[k], strlen(w[k])) != NULL)
+		if (key_word(s, a, b, w[k]) || (end < b && memmem(s + end,
+		    b - end, w[k], strlen(w[k])) != NULL))
 			return 1;
 	/* another answer key before it in the object, with another value
 	   ({"final_answer": 5, "answer": 4}) */
@@ -552,6 +586,63 @@ yes_no_sentence(const char *s, size_t a, size_t b)
  * at s[jat..jend): the value whole, or what extract finds in it; none
  * when it or a sibling key doubts it or text after takes it back.
  */
+/*
+ * A JSON answer value v[a..b) that is a quantity: a number, a unit of
+ * the unit list ("750 miles per hour", "250 grams"), and at most an
+ * "of" with a few plain words ("of sugar"), into out as "750 \\text{
+ * miles per hour}"; 1, else 0.  Words that bound, doubt, negate or
+ * count per item ("about", "not", "or", "each") are no such phrase.
+ */
+static int
+json_quantity(const char *v, size_t a, size_t b, struct papo_buf *out)
+{
+	static const char *const no[] = { "not", "no", "or", "about",
+	    "around", "approximately", "roughly", "nearly", "almost",
+	    "over", "under", "least", "most", "more", "less", "than", "if",
+	    "each", "per", "maybe", "perhaps", "probably", "possibly", NULL };
+	struct papo_unit u;
+	size_t i = a, na, ne, ue;
+
+	if (i < b && v[i] == '-')
+		i++;
+	na = a;
+	for (; i < b && (is_digit((unsigned char)v[i]) || ((v[i] == '.' ||
+	    v[i] == ',') && i > a && i + 1 < b && is_digit((unsigned
+	    char)v[i - 1]) && is_digit((unsigned char)v[i + 1]))); i++)
+		;
+	ne = i;
+	if (ne == na || (ne == na + 1 && v[na] == '-') || ne >= b ||
+	    v[ne] != ' ')
+		return 0;
+	/* the unit, plain words: up to " of " or the end */
+	for (ue = ne + 1; ue < b && !(ue + 4 <= b && memcmp(v + ue, " of ",
+	    4) == 0); ue++)
+		if (!is_alpha((unsigned char)v[ue]) && v[ue] != ' ' &&
+		    v[ue] != '/')
+			return 0;
+	if (papo_unit_parse(v + ne + 1, ue - ne - 1, &u) != 0 || u.generic ||
+	    papo_unit_none(&u))
+		return 0;
+	if (ue < b) {
+		if (b - ue > 40)
+			return 0;
+		for (i = ue + 4; i < b; i++) {
+			if (!is_alpha((unsigned char)v[i]) && v[i] != ' ')
+				return 0;
+			if (i > ue + 4 && v[i - 1] != ' ')
+				continue;
+			if (papo_answer_word_of(v, ue, b, i, no) != 0)
+				return 0;
+		}
+	}
+	papo_buf_reset(out);
+	papo_buf_add(out, v + a, ne - a);
+	papo_buf_adds(out, " \\text{ ");
+	papo_buf_add(out, v + ne + 1, ue - ne - 1);
+	papo_buf_addc(out, '}');
+	return 1;
+}
+
 static int
 json_answer(const struct papo_answer_opts *o, const char *s, size_t n,
     size_t jat, size_t jend, struct papo_buf *val, struct papo_buf *out,
@@ -579,7 +670,9 @@ json_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 	    NULL && !papo_answer_prose(val->s, va, vb)) {
 		papo_buf_add(&inner, val->s + va, vb - va);
 		from = PAPO_FROM_PHRASE;
-	} else
+	} else if (va < vb && json_quantity(val->s, va, vb, &inner))
+		from = PAPO_FROM_PHRASE;	/* "250 grams of sugar" */
+	else
 		from = extract(o, val->s, val->len, &inner, depth + 1, w);
 	if (from != PAPO_FROM_NONE && !papo_answer_retracted(s, jend, n)) {
 		papo_buf_reset(out);
@@ -729,7 +822,7 @@ find_box_run(struct hunt *h)
 	if (h->boxed && (papo_answer_hedged(out->s, 0, out->len) ||
 	    papo_answer_unsure(out->s, 0, out->len) ||
 	    papo_answer_box_remark(out->s, out->len) ||
-	    papo_answer_box_in_expr(s, h->n, h->bat, h->end) ||
+	    papo_answer_box_in_expr(s, h->n, h->bat, h->end, PROBLEM(h->o)) ||
 	    papo_answer_box_negated(s, h->bat)))
 		return none(h->w, "the box hedges, bounds or is part of more");
 	return NEXT;
@@ -981,6 +1074,40 @@ find_phrase(struct hunt *h)
 	    "one value");
 }
 
+/*
+ * A last line that states one of the problem's options by its label
+ * and its text ("...:\n\nD) 3.85 miles", "The correct answer is: D)96
+ * men"), recognised whole by answer_choice.c: the label and the text.
+ * Such a line after words that doubt or deny it is no answer.
+ */
+static int
+find_option_line(struct hunt *h)
+{
+	size_t n = chat_end(h->s, h->n), at, stop, la;
+	const char *before = NULL;
+	int c;
+
+	if (h->o == NULL || h->o->problem == NULL || (c =
+	    papo_answer_option_last(h->s, n, PROBLEM(h->o), &at, &stop)) == 0)
+		return NEXT;
+	if (c < 0)
+		return none(h->w, "the option line doubted or denied");
+	/* the lead's words, the label's quote or bold mark aside */
+	for (la = at; la > 0 && (h->s[la - 1] == '\'' || h->s[la - 1] == '"' ||
+	    h->s[la - 1] == '*'); la--)
+		;
+	if (papo_answer_lead(h->s, la, PROBLEM(h->o), &before) != NULL)
+		return none(h->w, "the option line doubted or denied");
+	if (h->w != NULL)
+		h->w->before = before;
+	papo_buf_reset(h->out);
+	papo_buf_add(h->out, h->s + at, stop - at);
+	h->at = at;
+	h->stop = stop;
+	h->from = PAPO_FROM_PHRASE;
+	return MATCH;
+}
+
 /* --extract answer: nothing more is looked for. */
 static int
 find_end(struct hunt *h)
@@ -1214,6 +1341,10 @@ static const struct finder {
 	{ "json", PAPO_EXTRACT_ANSWER, PAPO_EXTRACT_ALL, find_json, 0 },
 	/* the box, or a phrase or statement after it */
 	{ "box", PAPO_EXTRACT_ANSWER, PAPO_EXTRACT_ALL, find_box, 0 },
+	/* a last line that is one of the problem's options, its label
+	   and its text */
+	{ "option line", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_option_line,
+	    F_KEPT },
 	/* answer phrases: phrases[] (English, "A:", "####", the other
 	   languages' rows of answer_frame.c) */
 	{ "phrase", PAPO_EXTRACT_ANSWER, PAPO_EXTRACT_ALL, find_phrase,

@@ -29,9 +29,14 @@ int papo_answer_boxes(const char *s, size_t n, struct papo_buf *out,
 /*
  * Is the box s[at..end) a part of an expression, not the whole answer
  * ("\boxed{4}^2", "-\boxed{4}", "\frac{1}{\boxed{4}}", "2\boxed{4}",
- * "\boxed{4}\pi", "\boxed{4} + 1", "\boxed{4} \Rightarrow 5")?
+ * "\boxed{4}\pi", "\boxed{4} + 1", "\boxed{4} \Rightarrow 5")?  A
+ * multiplier word after it ("\boxed{4} times", "dozen") is part of
+ * more unless problem p[0..pn) (NULL: none) asks "how many" of that
+ * word and nothing compared or multiplied follows it ("\boxed{3}
+ * times." answers "How many times ...?").
  */
-int papo_answer_box_in_expr(const char *s, size_t n, size_t at, size_t end);
+int papo_answer_box_in_expr(const char *s, size_t n, size_t at, size_t end,
+    const char *p, size_t pn);
 /*
  * Is the box that starts at s[at] denied by the words before it ("not
  * \boxed{4}", "It isn't \boxed{4}", "We can't have \boxed{4}")?
@@ -149,5 +154,17 @@ int papo_answer_choice_stmt(const char *s, size_t n, size_t *at,
  * negation, doubt, second thought or conclusion?  1 or 0.
  */
 int papo_answer_choice_text(const char *s, size_t a, size_t b, int letter);
+
+/*
+ * The last line of response s[0..n) states one option of problem
+ * p[0..pn) by its label and its text as the problem words it ("D) 3.85
+ * miles", "The correct answer is: D)96 men", "... is 'E)1,900'."),
+ * after nothing or a lead that introduces an answer ("...:", "... is",
+ * "option"), with no doubt, denial or condition there or in the
+ * sentence before, and no other line states an option: its letter,
+ * with the label's start in *at and the text's end in *stop; else 0.
+ */
+int papo_answer_option_last(const char *s, size_t n, const char *p,
+    size_t pn, size_t *at, size_t *stop);
 
 #endif

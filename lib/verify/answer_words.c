@@ -763,6 +763,82 @@ find(const char *s, size_t a, size_t b, const char *w)
 	return p == NULL ? b : (size_t)(p - s);
 }
 
+/*
+ * Denominators spelled after a numerator ("drei Viertel", "trois
+ * quarts", "tres cuartos", "tre quarti", "três quartos", "три
+ * четверти"), lowercase, each a whole word.
+ */
+static const struct { const char *w; int d; } denoms[] = {
+	{ "drittel", 3 }, { "viertel", 4 }, { "f\xc3\xbcnftel", 5 },
+	{ "sechstel", 6 }, { "siebtel", 7 }, { "achtel", 8 },
+	{ "neuntel", 9 }, { "zehntel", 10 },
+	{ "demi", 2 }, { "demis", 2 }, { "tiers", 3 }, { "quart", 4 },
+	{ "quarts", 4 }, { "cinqui\xc3\xa8me", 5 },
+	{ "cinqui\xc3\xa8mes", 5 }, { "sixi\xc3\xa8me", 6 },
+	{ "sixi\xc3\xa8mes", 6 }, { "septi\xc3\xa8me", 7 },
+	{ "septi\xc3\xa8mes", 7 }, { "huiti\xc3\xa8me", 8 },
+	{ "huiti\xc3\xa8mes", 8 }, { "neuvi\xc3\xa8me", 9 },
+	{ "neuvi\xc3\xa8mes", 9 }, { "dixi\xc3\xa8me", 10 },
+	{ "dixi\xc3\xa8mes", 10 },
+	{ "medio", 2 }, { "medios", 2 }, { "tercio", 3 }, { "tercios", 3 },
+	{ "cuarto", 4 }, { "cuartos", 4 }, { "quinto", 5 }, { "quintos", 5 },
+	{ "sexto", 6 }, { "sextos", 6 }, { "s\xc3\xa9ptimo", 7 },
+	{ "s\xc3\xa9ptimos", 7 }, { "octavo", 8 }, { "octavos", 8 },
+	{ "noveno", 9 }, { "novenos", 9 }, { "d\xc3\xa9" "cimo", 10 },
+	{ "d\xc3\xa9" "cimos", 10 },
+	{ "mezzo", 2 }, { "mezzi", 2 }, { "terzo", 3 }, { "terzi", 3 },
+	{ "quarto", 4 }, { "quarti", 4 }, { "quinti", 5 }, { "sesto", 6 },
+	{ "sesti", 6 }, { "settimo", 7 }, { "settimi", 7 }, { "ottavo", 8 },
+	{ "ottavi", 8 }, { "nono", 9 }, { "noni", 9 }, { "decimo", 10 },
+	{ "decimi", 10 },
+	{ "meio", 2 }, { "meios", 2 }, { "ter\xc3\xa7o", 3 },
+	{ "ter\xc3\xa7os", 3 }, { "quartos", 4 }, { "s\xc3\xa9timo", 7 },
+	{ "s\xc3\xa9timos", 7 }, { "oitavo", 8 }, { "oitavos", 8 },
+	{ "nonos", 9 },
+	{ "\xd0\xb2\xd1\x82\xd0\xbe\xd1\x80\xd0\xb0\xd1\x8f", 2 },	/* вторая */
+	{ "\xd0\xb2\xd1\x82\xd0\xbe\xd1\x80\xd1\x8b\xd1\x85", 2 },	/* вторых */
+	{ "\xd1\x82\xd1\x80\xd0\xb5\xd1\x82\xd1\x8c", 3 },	/* треть */
+	{ "\xd1\x82\xd1\x80\xd0\xb5\xd1\x82\xd0\xb8", 3 },	/* трети */
+	{ "\xd1\x82\xd1\x80\xd0\xb5\xd1\x82\xd0\xb5\xd0\xb9", 3 },	/* третей */
+	{ "\xd1\x87\xd0\xb5\xd1\x82\xd0\xb2\xd0\xb5\xd1\x80\xd1\x82\xd1\x8c", 4 },
+	{ "\xd1\x87\xd0\xb5\xd1\x82\xd0\xb2\xd0\xb5\xd1\x80\xd1\x82\xd0\xb8", 4 },
+	{ "\xd1\x87\xd0\xb5\xd1\x82\xd0\xb2\xd0\xb5\xd1\x80\xd1\x82\xd0\xb5\xd0\xb9", 4 },
+	{ "\xd0\xbf\xd1\x8f\xd1\x82\xd0\xb0\xd1\x8f", 5 },	/* пятая */
+	{ "\xd0\xbf\xd1\x8f\xd1\x82\xd1\x8b\xd1\x85", 5 },	/* пятых */
+	{ "\xd0\xb2\xd0\xbe\xd1\x81\xd1\x8c\xd0\xbc\xd0\xb0\xd1\x8f", 8 },
+	{ "\xd0\xb2\xd0\xbe\xd1\x81\xd1\x8c\xd0\xbc\xd1\x8b\xd1\x85", 8 },
+	{ "\xd0\xb4\xd0\xb5\xd1\x81\xd1\x8f\xd1\x82\xd0\xb0\xd1\x8f", 10 },
+	{ "\xd0\xb4\xd0\xb5\xd1\x81\xd1\x8f\xd1\x82\xd1\x8b\xd1\x85", 10 },
+	{ NULL, 0 }
+};
+
+/*
+ * The denominator the last word of s[a..b) spells (a row of denoms),
+ * its start in *at; 0 when it is none.
+ */
+static int
+denominator(const char *s, size_t a, size_t b, size_t *at)
+{
+	size_t i = b, k, l;
+
+	while (i > a && s[i - 1] != ' ')
+		i--;
+	if (i == a)
+		return 0;
+	for (k = 0; denoms[k].w; k++) {
+		if ((l = strlen(denoms[k].w)) != b - i)
+			continue;
+		for (l = 0; i + l < b && lower((unsigned char)s[i + l]) ==
+		    (unsigned char)denoms[k].w[l]; l++)
+			;
+		if (i + l == b) {
+			*at = i;
+			return denoms[k].d;
+		}
+	}
+	return 0;
+}
+
 int
 papo_answer_words(const char *s, size_t n, struct papo_buf *out)
 {
@@ -791,6 +867,12 @@ papo_answer_words(const char *s, size_t n, struct papo_buf *out)
 	if (k < b) {
 		if (!read_int(s, a, k, &y) || !read_int(s, k + 6, b, &x) ||
 		    y == 0)
+			return 0;
+		snprintf(num, sizeof(num), "%s\\frac{%lld}{%lld}",
+		    neg ? "-" : "", x, y);
+	} else if ((y = denominator(s, a, b, &k)) != 0) {
+		/* "drei Viertel", "три четверти": the numerator first */
+		if (!read_int(s, a, k, &x) || x == 0)
 			return 0;
 		snprintf(num, sizeof(num), "%s\\frac{%lld}{%lld}",
 		    neg ? "-" : "", x, y);

@@ -20,41 +20,6 @@ struct opts {
 };
 
 /*
- * The option a line s[0..n) starts, its text in *t, *tn: its index
- * (0 for A), or -1 when the line is not one.
- */
-static int
-option_line(const char *s, size_t n, const char **t, size_t *tn)
-{
-	size_t i = 0;
-	int k, paren = 0;
-
-	while (i < n && (s[i] == ' ' || s[i] == '\t'))
-		i++;
-	if (i < n && s[i] == '(')
-		paren = 1, i++;
-	if (i >= n || s[i] < 'A' || s[i] > 'J')
-		return -1;
-	k = s[i++] - 'A';
-	if (i >= n || (paren ? s[i] != ')' : (s[i] != '.' && s[i] != ')' &&
-	    s[i] != ':')))
-		return -1;
-	i++;
-	if (i >= n || (s[i] != ' ' && s[i] != '\t' && s[i - 1] != ')'))
-		return -1;	/* "A)272 minutes" (AQuA) is an option too */
-	while (i < n && (s[i] == ' ' || s[i] == '\t'))
-		i++;
-	while (n > i && (s[n - 1] == ' ' || s[n - 1] == '\t' ||
-	    s[n - 1] == '\r'))
-		n--;
-	if (i == n)
-		return -1;
-	*t = s + i;
-	*tn = n - i;
-	return k;
-}
-
-/*
  * The options of problem p[0..n) into o: 1 when they are read without
  * doubt (two or more, A, B, ... in order, each once), else 0.
  */
@@ -69,7 +34,7 @@ read_options(const char *p, size_t n, struct opts *o)
 	while (i < n) {
 		for (e = i; e < n && p[e] != '\n'; e++)
 			;
-		if ((k = option_line(p + i, e - i, &t, &tn)) >= 0) {
+		if ((k = papo_answer_option_line(p + i, e - i, &t, &tn)) >= 0) {
 			if (k != o->n)
 				return 0;	/* out of order, or twice */
 			o->text[k] = t;
@@ -91,7 +56,7 @@ lists_options(const char *s, size_t n)
 	while (i < n) {
 		for (e = i; e < n && s[e] != '\n'; e++)
 			;
-		if (option_line(s + i, e - i, &t, &tn) >= 0)
+		if (papo_answer_option_line(s + i, e - i, &t, &tn) >= 0)
 			return 1;
 		i = e + 1;
 	}

@@ -1,0 +1,77 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * check_answer_counted.c: a box with a multiplier word after it
+ * ("\boxed{3} times.") is the answer only when the problem asks "how
+ * many" of that word and nothing multiplied or compared follows
+ * (papo_answer_box_in_expr in answer_box.c, through papo_answer_explain).
+ */
+#include <string.h>
+
+#include <check.h>
+
+#include "verify/answer.h"
+#include "unit.h"
+
+static const char P[] = "If he has 42 dollars, how many times can he go?";
+
+/* Is 3 the boxed answer of response s under problem p (NULL: none)? */
+static int
+boxed3(const char *p, const char *s)
+{
+	struct papo_answer_opts o;
+	struct papo_buf out = PAPO_BUF_INIT;
+	int r;
+
+	memset(&o, 0, sizeof(o));
+	o.think = PAPO_THINK_CUT;
+	o.extract = PAPO_EXTRACT_ALL;
+	o.problem = p;
+	o.problemlen = p != NULL ? strlen(p) : 0;
+	r = papo_answer_explain(&o, s, strlen(s), &out, NULL);
+	r = r != PAPO_FROM_NONE && out.len == 1 && out.s[0] == '3';
+	papo_buf_release(&out);
+	return r;
+}
+
+START_TEST(counted)
+{
+	const char *ok[] = {
+	    "He can go $\\boxed{3}$ times.",
+	    "He can go \\boxed{3} times in all.",
+	    "He can go \\boxed{3} Times before the money runs out.", NULL };
+	const char *no[] = {
+	    "He can go \\boxed{3} times 2 = 6 times.",
+	    "He can go \\boxed{3} times as many weeks.",
+	    "He can go \\boxed{3} times more.",
+	    "It is \\boxed{3} times the price.",
+	    "It is \\boxed{3} times $x$.",
+	    "It is \\boxed{3} dozen.", NULL };
+	int k;
+
+	for (k = 0; ok[k]; k++) {
+		ck_assert_msg(boxed3(P, ok[k]), "%s", ok[k]);
+		ck_assert_msg(!boxed3(NULL, ok[k]), "%s", ok[k]);
+		ck_assert_msg(!boxed3("How much does he spend?", ok[k]), "%s",
+		    ok[k]);
+	}
+	for (k = 0; no[k]; k++)
+		ck_assert_msg(!boxed3(P, no[k]), "%s", no[k]);
+}
+END_TEST
+
+static Suite *
+suite(void)
+{
+	Suite *s = suite_create("answer_counted");
+	TCase *tc = tcase_create("core");
+
+	tcase_add_test(tc, counted);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int
+main(void)
+{
+	return papo_test_run(suite());
+}

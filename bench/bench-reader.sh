@@ -131,8 +131,11 @@ fbcpu() { echo "$fb" | awk -v w="$1" '$1 == w { print $2 }'; }
 	echo "turn): going through the file as \`wc -l\` does (read(2) into one"
 	echo "reused 1 MiB block, lines found with memchr), as papo's reader does"
 	echo "when it keeps its input (the file mapped, each 4 MiB block's pages"
-	echo "mapped in one call), and each with every line taken apart by"
-	echo "papo_json_parse (grammar, escapes, UTF-8: what every tool checks)."
+	echo "mapped in one call), the same over the file's bytes held in a"
+	echo "memory file (memfd: how the reader holds a pipe it gathers, the"
+	echo "copy into it not timed), and read and map with every line taken"
+	echo "apart by papo_json_parse (grammar, escapes, UTF-8: what every"
+	echo "tool checks)."
 	echo
 	echo "| way through the file | CPU s | x read |"
 	echo "|---|---|---|"

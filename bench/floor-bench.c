@@ -1,0 +1,221 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * floor-bench.c: what reading a JSONL file costs before any tool's own
+ * work, on one thread: the parts papo-advantage's floor is made of.
+ *
+ * usage: floor-bench file [runs]
+ *
+ * Four ways of going through the file, each the best of runs by CPU
+ * seconds (user + system of this process):
+ *   read    read(2) into one reused 1 MiB block, lines found with memchr
+ *           (what wc -l does)
+ *   map     the file mapped, each 4 MiB block's pages mapped in one call
+ *           (MADV_POPULATE_READ), lines found with memchr (papo's reader
+ *           when it keeps its input: papo-advantage gathering)
+ *   memfd   the same bytes copied first (not timed) into a memory file,
+ *           then as map: how papo's reader holds a pipe it gathers
+ *   read+parse, map+parse
+ *           the same, every line also taken apart by papo_json_parse
+ *           (its grammar, escapes and UTF-8 checked, as every tool does)
+ * Prints one line each: the name, CPU seconds, and the ratio to read.
+ * A line that does not parse is an error (the bench files are valid).
+ */
+#include <sys/mman.h>
+#include <sys/resource.h>
+#include <sys/sendfile.h>
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "json.h"
+
+enum { BLOCK = 1 << 20, MAPBLOCK = 4 << 20 };
+
+static double
+cpu(void)
+{
+	struct rusage ru;
+
+	getrusage(RUSAGE_SELF, &ru);
+	return (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec * 1e-6 +
+	    (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec * 1e-6;
+}
+
+/*
+ * The complete lines of s[0, n), parsed with j unless it is NULL; the
+ * bytes of them (an incomplete last line is left for the caller).
+ */
+static size_t
+lines(const char *s, size_t n, struct papo_json *j, unsigned long *count)
+{
+	const char *p = s, *end = s + n, *nl;
+	struct papo_err e;
+
+	while (p < end && (nl = memchr(p, '\n', (size_t)(end - p))) != NULL) {
+		++*count;
+		if (j != NULL && nl > p &&
+		    papo_json_parse(j, p, (size_t)(nl - p), &e) < 0) {
+			fprintf(stderr, "floor-bench: line %lu: %s\n", *count,
+			    e.msg);
+			exit(65);
+		}
+		p = nl + 1;
+	}
+	return (size_t)(p - s);
+}
+
+/* read(2) through fd in one reused block; the lines counted. */
+static unsigned long
+by_read(int fd, char *buf, struct papo_json *j)
+{
+	unsigned long count = 0;
+	size_t have = 0, used;
+	ssize_t k;
+
+	if (lseek(fd, 0, SEEK_SET) < 0) {
+		perror("floor-bench: lseek");
+		exit(74);
+	}
+	while ((k = read(fd, buf + have, BLOCK - have)) > 0) {
+		have += (size_t)k;
+		used = lines(buf, have, j, &count);
+		if (used == 0 && have == BLOCK) {
+			fprintf(stderr, "floor-bench: a line over 1 MiB\n");
+			exit(65);
+		}
+		memmove(buf, buf + used, have - used);
+		have -= used;
+	}
+	if (k < 0) {
+		perror("floor-bench: read");
+		exit(74);
+	}
+	return count;
+}
+
+/* The file mapped afresh, block by block; the lines counted. */
+static unsigned long
+by_map(int fd, size_t size, struct papo_json *j)
+{
+	unsigned long count = 0;
+	size_t off = 0, end;
+	char *m;
+
+	m = mmap(NULL, size, PROT_READ, MAP_PRIVATE, fd, 0);
+	if (m == MAP_FAILED) {
+		perror("floor-bench: mmap");
+		exit(71);
+	}
+	while (off < size) {
+		end = size - off > MAPBLOCK ? off + MAPBLOCK : size;
+		if (end < size) {
+			const char *nl = memchr(m + end, '\n', size - end);
+
+			end = nl ? (size_t)(nl - m) + 1 : size;
+		}
+#ifdef MADV_POPULATE_READ
+		(void)madvise(m + off / 4096 * 4096, end - off / 4096 * 4096,
+		    MADV_POPULATE_READ);
+#endif
+		off += lines(m + off, end - off, j, &count);
+		if (end == size)
+			break;
+	}
+	munmap(m, size);
+	return count;
+}
+
+/* A memory file holding what fd holds (size bytes); exits on failure. */
+static int
+memfd_of(int fd, size_t size)
+{
+	off_t off = 0;
+	ssize_t k;
+	int m;
+
+	if ((m = memfd_create("floor-bench", MFD_CLOEXEC)) < 0) {
+		perror("floor-bench: memfd_create");
+		exit(71);
+	}
+	while ((size_t)off < size) {
+		k = sendfile(m, fd, &off, size - (size_t)off);
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k <= 0) {
+			perror("floor-bench: sendfile");
+			exit(74);
+		}
+	}
+	return m;
+}
+
+int
+main(int argc, char **argv)
+{
+	enum { NWAY = 5 };
+	static const char *name[NWAY] = { "read", "map", "memfd",
+	    "read+parse", "map+parse" };
+	double best[NWAY] = { 0 }, t;
+	unsigned long n[NWAY] = { 0 };
+	struct papo_json j;
+	struct stat st;
+	char *buf;
+	int runs, fd, mfd, r, w;
+
+	if (argc < 2 || argc > 3) {
+		fprintf(stderr, "usage: floor-bench file [runs]\n");
+		return 64;
+	}
+	runs = argc > 2 ? (int)strtol(argv[2], NULL, 10) : 5;
+	if (runs < 1)
+		runs = 1;
+	if ((fd = open(argv[1], O_RDONLY)) < 0 || fstat(fd, &st) < 0) {
+		fprintf(stderr, "floor-bench: %s: %s\n", argv[1],
+		    strerror(errno));
+		return 66;
+	}
+	if ((buf = malloc(BLOCK)) == NULL)
+		return 71;
+	papo_json_init(&j);
+	mfd = memfd_of(fd, (size_t)st.st_size);
+	/* in turn, so that the machine's load falls on each alike */
+	for (r = 0; r < runs; r++)
+		for (w = 0; w < NWAY; w++) {
+			t = cpu();
+			switch (w) {
+			case 0:
+			case 3:
+				n[w] = by_read(fd, buf, w ? &j : NULL);
+				break;
+			case 1:
+			case 4:
+				n[w] = by_map(fd, (size_t)st.st_size,
+				    w == 4 ? &j : NULL);
+				break;
+			default:
+				n[w] = by_map(mfd, (size_t)st.st_size, NULL);
+			}
+			t = cpu() - t;
+			if (r == 0 || t < best[w])
+				best[w] = t;
+		}
+	close(mfd);
+	for (w = 0; w < NWAY; w++) {
+		if (n[w] != n[0]) {
+			fprintf(stderr, "floor-bench: %s found %lu lines, "
+			    "read %lu\n", name[w], n[w], n[0]);
+			return 70;
+		}
+		printf("%s %.4f %.2f\n", name[w], best[w],
+		    best[0] > 0 ? best[w] / best[0] : 0.0);
+	}
+	papo_json_release(&j);
+	free(buf);
+	close(fd);
+	return 0;
+}

@@ -179,10 +179,15 @@ static const struct preset {
 	    "answer=ground_truth", "step=global_step", "reward=scores",
 	    NULL }, 1, NULL },
 	{ "nemo-rl", {
-	    /* val_data_stepN.jsonl: message objects, not strings */
-	    "group=content[0][role=user].content|content[0][0]",
-	    "problem=content[0][role=user].content|content[0][0]",
-	    "response=content[0][role=assistant].content|content[0][1]",
+	    /* val_data_stepN.jsonl: message objects, not strings; in a
+	       train file [system] user (assistant environment)...: an
+	       even count has the system prompt first */
+	    "group=content[0][role=user].content|content[0][#even][1]|"
+	    "content[0][0]",
+	    "problem=content[0][role=user].content|content[0][#even][1]|"
+	    "content[0][0]",
+	    "response=content[0][role=assistant].content|"
+	    "content[0][#even][2]|content[0][1]",
 	    "reward=rewards[0]", "length=token_loss_mask[0]", "id=idx",
 	    "step=file:_data_step{}.jsonl", NULL }, 0, NULL },
 	{ "slime", {

@@ -109,7 +109,9 @@ int papo_json_use_simd(struct papo_json *j, int on);
 enum papo_part {
 	PAPO_PART_KEY,		/* part[c]: the key */
 	PAPO_PART_INDEX,	/* index[c] */
-	PAPO_PART_SELECT	/* part[c]: the member, val[c]: its value */
+	PAPO_PART_SELECT,	/* part[c]: the member, val[c]: its value */
+	PAPO_PART_PARITY	/* index[c] 0 or 1: the list itself when its
+				   size is even or odd ([#even], [#odd]) */
 };
 
 struct papo_path {

@@ -430,6 +430,19 @@ papo_field_number(const struct papo_json *j, int i, const char *name,
 		return 1;
 	if (papo_json_type(j, i) == PAPO_JSON_NUMBER)
 		return out_of_range(j, i, name, e);
+	if (papo_json_type(j, i) == PAPO_JSON_OBJECT &&
+	    j->tok[i].size > 0) {
+		/* slime's reward with --reward-key, a reward function's dict */
+		struct papo_buf m = PAPO_BUF_INIT;
+
+		papo_fields_members(j, i, &m);
+		papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must be a number, "
+		    "not an object; its members are %s (name one: --field "
+		    "ROLE=%s.%.*s)", name, m.s, name, (int)strcspn(m.s, ","),
+		    m.s);
+		papo_buf_release(&m);
+		return -1;
+	}
 	return papo_err_set(e, PAPO_EX_DATAERR,
 	    "field '%s' must be a number, not %s", name,
 	    papo_json_type_name(papo_json_type(j, i)));
@@ -723,15 +736,22 @@ papo_group_shard_of(const struct papo_fields *f, const struct papo_json *j,
 void
 papo_fields_keys(const struct papo_json *j, struct papo_buf *out)
 {
+	papo_buf_reset(out);
+	if (j->ntok > 0)
+		papo_fields_members(j, 0, out);
+}
+
+void
+papo_fields_members(const struct papo_json *j, int obj, struct papo_buf *out)
+{
 	struct papo_buf k = PAPO_BUF_INIT;
 	size_t n, m;
 	int t;
 
-	papo_buf_reset(out);
-	if (j->ntok == 0 || j->tok[0].type != PAPO_JSON_OBJECT)
+	if (j->tok[obj].type != PAPO_JSON_OBJECT)
 		return;
-	n = j->tok[0].size;
-	for (m = 0, t = 1; m < n; m++, t = (int)j->tok[t + 1].next) {
+	n = j->tok[obj].size;
+	for (m = 0, t = obj + 1; m < n; m++, t = (int)j->tok[t + 1].next) {
 		if (m == 24 || out->len > 400) {
 			papo_buf_adds(out, ", ...");
 			break;

@@ -324,6 +324,10 @@ int papo_fields_estimate_length(const struct papo_json *j, int i, double *x);
  * many), into out: for a message about a field that is missing.
  */
 void papo_fields_keys(const struct papo_json *j, struct papo_buf *out);
+/* The same for the object at token obj, appended to out (nothing when
+   it is not an object). */
+void papo_fields_members(const struct papo_json *j, int obj,
+    struct papo_buf *out);
 
 /*
  * -1 with e set (65) for a field of role that record j lacks: "field

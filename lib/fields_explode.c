@@ -35,7 +35,7 @@ add_one(struct papo_fields *f, const char *spec, size_t len,
 		goto out;
 	for (c = 0; c < p.n && p.alt == NULL; c++)
 		if (p.kind[c] == PAPO_PART_SELECT ||
-		    p.kind[c] == PAPO_PART_PARITY)
+		    p.kind[c] == PAPO_PART_SIZE)
 			break;
 	if (p.alt != NULL || c < p.n) {
 		papo_path_release(&p);

@@ -110,8 +110,9 @@ enum papo_part {
 	PAPO_PART_KEY,		/* part[c]: the key */
 	PAPO_PART_INDEX,	/* index[c] */
 	PAPO_PART_SELECT,	/* part[c]: the member, val[c]: its value */
-	PAPO_PART_PARITY	/* index[c] 0 or 1: the list itself when its
-				   size is even or odd ([#even], [#odd]) */
+	PAPO_PART_SIZE		/* the list itself when its size is index[c]
+				   ([#N]), or even (-2, [#even]) or odd
+				   (-1, [#odd]) */
 };
 
 struct papo_path {

@@ -61,21 +61,30 @@ step -o nosys.v "three messages: the answer is the second" jq -e -s \
     'all(.pred == (.content[0][1] | capture("boxed\\{(?<b>[^}]*)\\}").b))' \
     nosys.v
 
+# two strings (no environment's reply): the first is still the prompt
+jq -c '.content[0] |= .[1:3]' "$d"/train_data_step1.jsonl > two.jsonl
+papo-verify -q --preset nemo-rl two.jsonl > two.v 2> two.err ||
+    fail "papo-verify: $(cat two.err)"
+step -o two.v "two messages: the answer is the second" jq -e -s \
+    'all(.pred == (.content[0][1] | capture("boxed\\{(?<b>[^}]*)\\}").b))' \
+    two.v
+
 # the path steps the preset uses, by hand: [#even] applies to a list of
-# an even number of elements only, [#odd] to an odd one
+# an even number of elements only, [#odd] to an odd one, [#N] to one of N
 printf '%s\n' '{"m":["s","u","a","e"],"answer":"1"}' \
-    '{"m":["u","a","e"],"answer":"1"}' > par.jsonl
-papo-verify -q --field 'response=m[#even][1]|m[#odd][0]' par.jsonl \
-    > par.v 2> par.err || fail "papo-verify: $(cat par.err)"
-step -o par.v "[#even] and [#odd] pick by the list's size" \
-    [ "$(jq -r .pred par.v | tr '\n' ' ')" = "u u " ]
+    '{"m":["u","a","e"],"answer":"1"}' '{"m":["u","a"],"answer":"1"}' \
+    > par.jsonl
+papo-verify -q --field 'response=m[#2][0]|m[#even][1]|m[#odd][0]' \
+    par.jsonl > par.v 2> par.err || fail "papo-verify: $(cat par.err)"
+step -o par.v "[#2], [#even] and [#odd] pick by the list's size" \
+    [ "$(jq -r .pred par.v | tr '\n' ' ')" = "u u u " ]
 papo-verify -q --field 'response=m[#even][1]' par.jsonl > /dev/null \
     2> par.err
 step -o par.err "an odd list does not match [#even]: named" \
     grep -q "par.jsonl:2: field 'm\[#even\]\[1\]' is missing" par.err
 papo-verify -q --field 'response=m[#two]' par.jsonl > /dev/null 2> par.err
 step -o par.err "a list step [#...] other than #even/#odd is refused" \
-    grep -q "a list step is \[N\], \[-N\], \[member=value\], \[#even\] or \[#odd\]" par.err
+    grep -q "a list step is \[N\], \[-N\], \[member=value\], \[#N\], \[#even\] or \[#odd\]" par.err
 papo-verify -q --explode 'm[#odd]' par.jsonl > /dev/null 2> par.err
 step -o par.err "--explode takes no [#odd]" \
     grep -q "is not a field of one place" par.err

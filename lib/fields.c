@@ -195,7 +195,7 @@ static const struct preset {
 	    "response=response", "answer=label", "length=response_length",
 	    "reward=reward", "step=file:{}.jsonl", NULL }, 0, NULL },
 	{ "areal", {
-	    "group=task_id", "id=sample_idx", "problem=prompt",
+	    "group=prompt", "id=sample_idx", "problem=prompt",
 	    "response=completion", "reward=reward", "step=file:rollout/{}/",
 	    NULL }, 0, NULL },
 	{ "skyrl", {

@@ -165,6 +165,8 @@ static const struct preset {
 	int columns;
 	const char *skip;
 	const char *explode;	/* --explode's lists, or NULL */
+	const char *subset[2];	/* a folder whose files are a subset of
+				   its sibling's: skipped beside them */
 } presets[] = {
 	{ "verl", {
 	    "group=uid|input", "problem=input", "response=output",
@@ -210,7 +212,8 @@ static const struct preset {
 	    "response=traces[0].nodes[sampled=true].message.content",
 	    "answer=task.data.answer",
 	    "length=traces[0].calls[-1].usage.completion_tokens",
-	    "step=file:step_{}/", NULL }, 0, NULL },
+	    "step=file:step_{}/", NULL }, 0, NULL, NULL,
+	    { "effective", "all" } },
 	{ "verifiers", {
 	    "group=example_id", "problem=prompt[-1].content",
 	    "response=completion[role=assistant].content", "answer=answer",
@@ -281,6 +284,8 @@ papo_fields_preset(struct papo_fields *f, const char *name,
 			abort();	/* the table is known to be good */
 	f->columns = p->columns;
 	f->skip_file = p->skip;
+	f->subset_dir = p->subset[0];
+	f->superset_dir = p->subset[1];
 	if (p->explode && papo_fields_explode(f, p->explode, e) < 0)
 		abort();	/* the table is known to be good */
 	f->preset = p->name;

@@ -67,6 +67,12 @@ struct papo_fields {
 	size_t nexplode;
 	/* Files whose name is this are not records (skipped, said so). */
 	const char *skip_file;
+	/*
+	 * A file in a folder of this name is skipped, said so, when the
+	 * same path through superset_dir is read too: its records are a
+	 * subset of that file's (prime-rl's effective/ and all/).
+	 */
+	const char *subset_dir, *superset_dir;
 	const char *preset;	/* its name, or NULL */
 	/*
 	 * --correct-at: when has_correct_at, a reward (r_out or the

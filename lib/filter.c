@@ -2,6 +2,7 @@
 /* filter.c: the record loop every papo tool runs (see filter.h). */
 #include <sys/uio.h>
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -43,6 +44,56 @@ base_name(const char *path)
 	return s ? s + 1 : path;
 }
 
+/*
+ * Is path, with its last folder named sub read as one named super, among
+ * the n files of argv?  ("s/train/effective/t.jsonl": "s/train/all/t.jsonl")
+ */
+static int
+has_superset(const char *path, const char *sub, const char *super,
+    char **argv, int n)
+{
+	size_t sl = strlen(sub), pl = strlen(path), at;
+	const char *q = NULL, *c;
+	char *alt;
+	int k, hit = 0;
+
+	for (c = path; (c = strstr(c, sub)) != NULL; c++)
+		if ((c == path || c[-1] == '/') && c[sl] == '/')
+			q = c;
+	if (q == NULL)
+		return 0;
+	at = (size_t)(q - path);
+	alt = papo_xmalloc(pl - sl + strlen(super) + 1);
+	memcpy(alt, path, at);
+	memcpy(alt + at, super, strlen(super));
+	memcpy(alt + at + strlen(super), q + sl, pl - at - sl + 1);
+	for (k = 0; k < n && !hit; k++)
+		hit = strcmp(argv[k], alt) == 0;
+	free(alt);
+	return hit;
+}
+
+/* Leave out of argv (n files) what has_superset finds; the files left. */
+static int
+drop_subsets(struct papo_filter *f, char **argv, int n)
+{
+	char **keep = papo_xcalloc((size_t)n + 1, sizeof(*keep)), msg[160];
+	int k, m = 0;
+
+	snprintf(msg, sizeof(msg), "skipped: its records are among those of "
+	    "the same file in %.40s/, read too (name it alone to read it)",
+	    f->superset);
+	for (k = 0; k < n; k++) {
+		if (!has_superset(argv[k], f->subset, f->superset, argv, n))
+			keep[m++] = argv[k];
+		else if (f->report)
+			f->report(f->report_ctx, argv[k], 0, msg);
+	}
+	memcpy(argv, keep, (size_t)m * sizeof(*argv));
+	free(keep);
+	return m;
+}
+
 int
 papo_filter_open(struct papo_filter *f, int argc, char **argv,
     size_t max_line, struct papo_err *e)
@@ -74,6 +125,15 @@ papo_filter_open(struct papo_filter *f, int argc, char **argv,
 		if (argc == 0)
 			return papo_err_set(e, PAPO_EX_NOINPUT, "no input left "
 			    "once files named '%s' are skipped", f->skip);
+	}
+	if (f->subset != NULL && argc > 1) {
+		if (f->argv == NULL) {
+			f->argv = papo_xcalloc((size_t)argc + 1,
+			    sizeof(*f->argv));
+			memcpy(f->argv, argv, (size_t)argc * sizeof(*argv));
+			argv = f->argv;
+		}
+		argc = drop_subsets(f, argv, argc);
 	}
 	if (papo_input_init(&f->in, argc, argv, max_line, e) < 0)
 		return -1;
@@ -143,6 +203,8 @@ void
 papo_filter_fields(struct papo_filter *f, const struct papo_fields *fields)
 {
 	f->skip = fields->skip_file;
+	f->subset = fields->subset_dir;
+	f->superset = fields->superset_dir;
 	f->columns = fields->columns;
 	f->explode = fields->explode;
 	f->nexplode = fields->nexplode;

@@ -1,0 +1,49 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-afternoon-prime-rl.sh: prime-rl's rollouts folder given whole.
+# PrimeIntellect-ai/prime-rl @ 559b44772 (2026-08-21):
+# src/prime_rl/monitors/file.py FileMonitor.log_episodes writes every
+# finished episode to rollouts/step_N/train/all/traces.jsonl and the
+# episodes trained on, again, to rollouts/step_N/train/effective/
+# traces.jsonl (LAYOUTS.md, prime-rl).  Given rollouts/ (or a glob of
+# both), every tool read each trained episode twice: twice the responses
+# and groups of twice their size, in silence.  --preset prime-rl now
+# leaves an effective/ file out when the all/ file beside it is read,
+# and says so; named alone it is read.  Data: tests/frameworks/prime-rl.
+set -u
+. "$TOP/tests/lib.sh"
+cp -R "$TOP/tests/frameworks/prime-rl/rollouts" . || fail "cp"
+
+# per step from all/ alone: responses and groups (group.id), with jq
+for f in rollouts/step_*/train/all/traces.jsonl; do
+	s=${f#rollouts/step_}
+	s=${s%%/*}
+	jq -r -s --arg s "$s" '[$s, length, (map(.group.id) | unique |
+	    length)] | @tsv' "$f"
+done | sort -n > want.tsv
+papo-stats --preset prime-rl -f tsv -m responses,groups rollouts \
+    > got.tsv 2> got.err || fail "papo-stats: $(cat got.err)"
+tail -n +2 got.tsv > got.rows
+step -o got.rows "the folder: every episode once" cmp -s want.tsv got.rows
+step -o got.err "the effective/ files: said skipped" [ "$(grep -c \
+    "rollouts/step_[0-9]*/train/effective/traces.jsonl: skipped: its records are among those of the same file in all/, read too (name it alone to read it)" \
+    got.err)" = "$(ls rollouts/step_*/train/effective/traces.jsonl | wc -l)" ]
+
+# the same through papo-verify and papo-advantage, files named by a glob
+papo-verify -q --preset prime-rl rollouts/step_*/train/*/traces.jsonl \
+    > v.jsonl 2> v.err || fail "papo-verify: $(cat v.err)"
+step -o v.err "papo-verify: as many records as all/ holds" \
+    [ "$(wc -l < v.jsonl)" = "$(cat rollouts/step_*/train/all/traces.jsonl | wc -l)" ]
+papo-advantage --preset prime-rl --field reward='traces[0].rewards.correct.score' \
+    -m grpo rollouts > a.jsonl 2> a.err ||
+    fail "papo-advantage: $(cat a.err)"
+step -o a.err "papo-advantage: every episode once" \
+    [ "$(jq -r .id a.jsonl | sort | uniq -d | wc -l)" = 0 ]
+
+# named alone, an effective/ file is read
+e=rollouts/step_2/train/effective/traces.jsonl
+papo-stats --preset prime-rl -f tsv -m responses $e > e.tsv 2> e.err ||
+    fail "papo-stats: $(cat e.err)"
+step -o e.tsv "an effective/ file named alone is read" \
+    [ "$(tail -n 1 e.tsv)" = "$(printf '2\t%s' "$(wc -l < $e)")" ]
+step -o e.err "and nothing said skipped" eval '! grep -q skipped e.err'

@@ -159,14 +159,23 @@ papo_fields_set(struct papo_fields *f, const char *spec, struct papo_err *e)
  * alternative of papo's where the framework has a field of that name
  * (verl's math_dapo writes pred).
  */
+/* prime-rl's rollouts/step_N/{train,eval}/{all,effective}/traces.jsonl */
+static const struct papo_beside prime_beside[] = {
+	{ "effective", "all", "its episodes are among those of the same "
+	    "file in all/, read too" },
+	{ "eval", "train", "evaluation episodes, beside the training "
+	    "episodes of the same step in train/" },
+	{ NULL, NULL, NULL }
+};
+
 static const struct preset {
 	const char *name;
 	const char *map[14];	/* "role=path", NULL-terminated */
 	int columns;
 	const char *skip;
 	const char *explode;	/* --explode's lists, or NULL */
-	const char *subset[2];	/* a folder whose files are a subset of
-				   its sibling's: skipped beside them */
+	const struct papo_beside *beside;	/* folders whose files
+				   are skipped beside a sibling's */
 } presets[] = {
 	{ "verl", {
 	    "group=uid|input", "problem=input", "response=output",
@@ -212,8 +221,7 @@ static const struct preset {
 	    "response=traces[0].nodes[sampled=true].message.content",
 	    "answer=task.data.answer",
 	    "length=traces[0].calls[-1].usage.completion_tokens",
-	    "step=file:step_{}/", NULL }, 0, NULL, NULL,
-	    { "effective", "all" } },
+	    "step=file:step_{}/", NULL }, 0, NULL, NULL, prime_beside },
 	{ "verifiers", {
 	    "group=example_id", "problem=prompt[-1].content",
 	    "response=completion[role=assistant].content", "answer=answer",
@@ -284,8 +292,7 @@ papo_fields_preset(struct papo_fields *f, const char *name,
 			abort();	/* the table is known to be good */
 	f->columns = p->columns;
 	f->skip_file = p->skip;
-	f->subset_dir = p->subset[0];
-	f->superset_dir = p->subset[1];
+	f->beside = p->beside;
 	if (p->explode && papo_fields_explode(f, p->explode, e) < 0)
 		abort();	/* the table is known to be good */
 	f->preset = p->name;

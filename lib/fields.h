@@ -68,11 +68,14 @@ struct papo_fields {
 	/* Files whose name is this are not records (skipped, said so). */
 	const char *skip_file;
 	/*
-	 * A file in a folder of this name is skipped, said so, when the
-	 * same path through superset_dir is read too: its records are a
-	 * subset of that file's (prime-rl's effective/ and all/).
+	 * A file in a folder beside[i].dir is skipped, said so (why),
+	 * when the same path through beside[i].sibling is read too
+	 * (prime-rl's effective/ beside all/: a subset of its records);
+	 * the list ends with a NULL dir.
 	 */
-	const char *subset_dir, *superset_dir;
+	const struct papo_beside {
+		const char *dir, *sibling, *why;
+	} *beside;
 	const char *preset;	/* its name, or NULL */
 	/*
 	 * --correct-at: when has_correct_at, a reward (r_out or the

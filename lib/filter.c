@@ -73,20 +73,29 @@ has_superset(const char *path, const char *sub, const char *super,
 	return hit;
 }
 
-/* Leave out of argv (n files) what has_superset finds; the files left. */
+/*
+ * Leave out of argv (n files) each file that a row of f->beside finds
+ * beside a file read too; the files left.
+ */
 static int
-drop_subsets(struct papo_filter *f, char **argv, int n)
+drop_beside(struct papo_filter *f, char **argv, int n)
 {
-	char **keep = papo_xcalloc((size_t)n + 1, sizeof(*keep)), msg[160];
+	char **keep = papo_xcalloc((size_t)n + 1, sizeof(*keep)), msg[200];
+	const struct papo_beside *b;
 	int k, m = 0;
 
-	snprintf(msg, sizeof(msg), "skipped: its records are among those of "
-	    "the same file in %.40s/, read too (name it alone to read it)",
-	    f->superset);
 	for (k = 0; k < n; k++) {
-		if (!has_superset(argv[k], f->subset, f->superset, argv, n))
+		for (b = f->beside; b->dir != NULL; b++)
+			if (has_superset(argv[k], b->dir, b->sibling, argv,
+			    n))
+				break;
+		if (b->dir == NULL) {
 			keep[m++] = argv[k];
-		else if (f->report)
+			continue;
+		}
+		snprintf(msg, sizeof(msg), "skipped: %s (name it alone to "
+		    "read it)", b->why);
+		if (f->report)
 			f->report(f->report_ctx, argv[k], 0, msg);
 	}
 	memcpy(argv, keep, (size_t)m * sizeof(*argv));
@@ -126,14 +135,14 @@ papo_filter_open(struct papo_filter *f, int argc, char **argv,
 			return papo_err_set(e, PAPO_EX_NOINPUT, "no input left "
 			    "once files named '%s' are skipped", f->skip);
 	}
-	if (f->subset != NULL && argc > 1) {
+	if (f->beside != NULL && argc > 1) {
 		if (f->argv == NULL) {
 			f->argv = papo_xcalloc((size_t)argc + 1,
 			    sizeof(*f->argv));
 			memcpy(f->argv, argv, (size_t)argc * sizeof(*argv));
 			argv = f->argv;
 		}
-		argc = drop_subsets(f, argv, argc);
+		argc = drop_beside(f, argv, argc);
 	}
 	if (papo_input_init(&f->in, argc, argv, max_line, e) < 0)
 		return -1;
@@ -203,8 +212,7 @@ void
 papo_filter_fields(struct papo_filter *f, const struct papo_fields *fields)
 {
 	f->skip = fields->skip_file;
-	f->subset = fields->subset_dir;
-	f->superset = fields->superset_dir;
+	f->beside = fields->beside;
 	f->columns = fields->columns;
 	f->explode = fields->explode;
 	f->nexplode = fields->nexplode;

@@ -26,7 +26,7 @@ papo-stats --preset prime-rl -f tsv -m responses,groups rollouts \
 tail -n +2 got.tsv > got.rows
 step -o got.rows "the folder: every episode once" cmp -s want.tsv got.rows
 step -o got.err "the effective/ files: said skipped" [ "$(grep -c \
-    "rollouts/step_[0-9]*/train/effective/traces.jsonl: skipped: its records are among those of the same file in all/, read too (name it alone to read it)" \
+    "rollouts/step_[0-9]*/train/effective/traces.jsonl: skipped: its episodes are among those of the same file in all/, read too (name it alone to read it)" \
     got.err)" = "$(ls rollouts/step_*/train/effective/traces.jsonl | wc -l)" ]
 
 # the same through papo-verify and papo-advantage, files named by a glob
@@ -39,6 +39,27 @@ papo-advantage --preset prime-rl --field reward='traces[0].rewards.correct.score
     fail "papo-advantage: $(cat a.err)"
 step -o a.err "papo-advantage: every episode once" \
     [ "$(jq -r .id a.jsonl | sort | uniq -d | wc -l)" = 0 ]
+
+# an evaluation at step 2 (kind eval: rollouts/step_2/eval/all/): beside
+# the training episodes of step 2 it is left out, and said so, not
+# counted as training responses of step 2; named alone it is read
+mkdir -p rollouts/step_2/eval/all
+jq -c '.run.work.type = "eval" | .group.id = "eval-" + .group.id' \
+    rollouts/step_2/train/all/traces.jsonl | head -n 3 \
+    > rollouts/step_2/eval/all/traces.jsonl
+papo-stats --preset prime-rl -f tsv -m responses,groups rollouts \
+    > got.tsv 2> got.err || fail "papo-stats: $(cat got.err)"
+tail -n +2 got.tsv > got.rows
+step -o got.rows "an evaluation beside training: training alone counted" \
+    cmp -s want.tsv got.rows
+step -o got.err "the evaluation: said skipped" grep -q \
+    "rollouts/step_2/eval/all/traces.jsonl: skipped: evaluation episodes, beside the training episodes of the same step in train/ (name it alone to read it)" \
+    got.err
+papo-stats --preset prime-rl -f tsv -m responses \
+    rollouts/step_2/eval/all/traces.jsonl > ev.tsv 2> ev.err ||
+    fail "papo-stats: $(cat ev.err)"
+step -o ev.tsv "the evaluation named alone is read" \
+    [ "$(tail -n 1 ev.tsv)" = "$(printf '2\t3')" ]
 
 # named alone, an effective/ file is read
 e=rollouts/step_2/train/effective/traces.jsonl

@@ -300,6 +300,27 @@ papo_fields_preset(struct papo_fields *f, const char *name,
 	return 0;
 }
 
+char *
+papo_beside_path(const struct papo_beside *b, const char *path)
+{
+	size_t sl = strlen(b->dir), pl = strlen(path), tl, at;
+	const char *q = NULL, *c;
+	char *alt;
+
+	for (c = path; (c = strstr(c, b->dir)) != NULL; c++)
+		if ((c == path || c[-1] == '/') && c[sl] == '/')
+			q = c;
+	if (q == NULL)
+		return NULL;
+	at = (size_t)(q - path);
+	tl = strlen(b->sibling);
+	alt = papo_xmalloc(pl - sl + tl + 1);
+	memcpy(alt, path, at);
+	memcpy(alt + at, b->sibling, tl);
+	memcpy(alt + at + tl, q + sl, pl - at - sl + 1);
+	return alt;
+}
+
 int
 papo_fields_file_step(const struct papo_fields *f, const char *path,
     struct papo_buf *out)

@@ -40,6 +40,21 @@ enum papo_role {
 	PAPO_F_NROLES
 };
 
+/*
+ * A preset's folder whose files are left out beside a sibling folder's
+ * (papo_fields.beside).
+ */
+struct papo_beside {
+	const char *dir, *sibling, *why;
+};
+
+/*
+ * path with its last folder named b->dir named b->sibling instead
+ * ("s/train/effective/t.jsonl": "s/train/all/t.jsonl"), allocated (the
+ * caller frees it), or NULL when no folder of path is b->dir.
+ */
+char *papo_beside_path(const struct papo_beside *b, const char *path);
+
 struct papo_fields {
 	struct papo_path path[PAPO_F_NROLES];
 	/*
@@ -73,9 +88,7 @@ struct papo_fields {
 	 * (prime-rl's effective/ beside all/: a subset of its records);
 	 * the list ends with a NULL dir.
 	 */
-	const struct papo_beside {
-		const char *dir, *sibling, *why;
-	} *beside;
+	const struct papo_beside *beside;
 	const char *preset;	/* its name, or NULL */
 	/*
 	 * --correct-at: when has_correct_at, a reward (r_out or the

@@ -44,33 +44,16 @@ base_name(const char *path)
 	return s ? s + 1 : path;
 }
 
-/*
- * Is path, with its last folder named sub read as one named super, among
- * the n files of argv?  ("s/train/effective/t.jsonl": "s/train/all/t.jsonl")
- */
+/* Is path among the n files of argv? */
 static int
-has_superset(const char *path, const char *sub, const char *super,
-    char **argv, int n)
+among(const char *path, char **argv, int n)
 {
-	size_t sl = strlen(sub), pl = strlen(path), at;
-	const char *q = NULL, *c;
-	char *alt;
-	int k, hit = 0;
+	int k;
 
-	for (c = path; (c = strstr(c, sub)) != NULL; c++)
-		if ((c == path || c[-1] == '/') && c[sl] == '/')
-			q = c;
-	if (q == NULL)
-		return 0;
-	at = (size_t)(q - path);
-	alt = papo_xmalloc(pl - sl + strlen(super) + 1);
-	memcpy(alt, path, at);
-	memcpy(alt + at, super, strlen(super));
-	memcpy(alt + at + strlen(super), q + sl, pl - at - sl + 1);
-	for (k = 0; k < n && !hit; k++)
-		hit = strcmp(argv[k], alt) == 0;
-	free(alt);
-	return hit;
+	for (k = 0; k < n; k++)
+		if (strcmp(argv[k], path) == 0)
+			return 1;
+	return 0;
 }
 
 /*
@@ -85,10 +68,14 @@ drop_beside(struct papo_filter *f, char **argv, int n)
 	int k, m = 0;
 
 	for (k = 0; k < n; k++) {
-		for (b = f->beside; b->dir != NULL; b++)
-			if (has_superset(argv[k], b->dir, b->sibling, argv,
-			    n))
+		for (b = f->beside; b->dir != NULL; b++) {
+			char *alt = papo_beside_path(b, argv[k]);
+			int hit = alt != NULL && among(alt, argv, n);
+
+			free(alt);
+			if (hit)
 				break;
+		}
 		if (b->dir == NULL) {
 			keep[m++] = argv[k];
 			continue;

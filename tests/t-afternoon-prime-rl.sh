@@ -68,3 +68,26 @@ papo-stats --preset prime-rl -f tsv -m responses $e > e.tsv 2> e.err ||
 step -o e.tsv "an effective/ file named alone is read" \
     [ "$(tail -n 1 e.tsv)" = "$(printf '2\t%s' "$(wc -l < $e)")" ]
 step -o e.err "and nothing said skipped" eval '! grep -q skipped e.err'
+
+# papo-stats --follow on the folder while the run writes it: effective/
+# comes after all/ (prime-rl appends to all/ as episodes finish, to
+# effective/ when the batch is done), and is left out as it appears
+src=$PWD/rollouts
+follow_setup follow.d
+mkdir -p r/step_1/train/all
+cp "$src/step_1/train/all/traces.jsonl" r/step_1/train/all/
+papo-stats --follow --interval 0.2 --preset prime-rl -f tsv \
+    -m responses,groups r > out.f 2> err.f &
+fp=$!
+pids="${pids-} $fp"
+mkdir -p r/step_1/train/effective r/step_2/train/all
+cp "$src/step_1/train/effective/traces.jsonl" r/step_1/train/effective/
+follow_wait err.f "papo-stats: r/step_1/train/effective/traces.jsonl: skipped: its episodes are among those of the same file in all/, read too"
+# a step's row is written once a later step comes
+cp "$src/step_2/train/all/traces.jsonl" r/step_2/train/all/
+follow_wait out.f "1${tab}$(wc -l < r/step_1/train/all/traces.jsonl)${tab}3"
+follow_stop INT
+step -o err.f "--follow: SIGINT, status $rc" [ "$rc" -eq 0 ]
+grep -v '^step' out.f | sort -u > got.f
+sed -n 1,2p ../want.tsv | cut -f 1-3 > want.f
+step -o got.f "--follow: every episode once" cmp -s want.f got.f

@@ -223,8 +223,10 @@ static const struct preset {
 	    "length=traces[0].calls[-1].usage.completion_tokens",
 	    "step=file:step_{}/", NULL }, 0, NULL, NULL, prime_beside },
 	{ "verifiers", {
-	    "group=example_id", "problem=prompt[-1].content",
-	    "response=completion[role=assistant].content", "answer=answer",
+	    /* a completion-format environment writes strings */
+	    "group=example_id", "problem=prompt[-1].content|prompt",
+	    "response=completion[role=assistant].content|completion",
+	    "answer=answer",
 	    "reward=reward", "length=token_usage.output_tokens",
 	    "step=file:{}/results.jsonl", NULL }, 0, NULL },
 	{ "orz", {

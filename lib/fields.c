@@ -159,12 +159,23 @@ papo_fields_set(struct papo_fields *f, const char *spec, struct papo_err *e)
  * alternative of papo's where the framework has a field of that name
  * (verl's math_dapo writes pred).
  */
+/* prime-rl's rollouts/step_N/{train,eval}/{all,effective}/traces.jsonl */
+static const struct papo_beside prime_beside[] = {
+	{ "effective", "all", "its episodes are among those of the same "
+	    "file in all/, read too" },
+	{ "eval", "train", "evaluation episodes, beside the training "
+	    "episodes of the same step in train/" },
+	{ NULL, NULL, NULL }
+};
+
 static const struct preset {
 	const char *name;
 	const char *map[14];	/* "role=path", NULL-terminated */
 	int columns;
 	const char *skip;
 	const char *explode;	/* --explode's lists, or NULL */
+	const struct papo_beside *beside;	/* folders whose files
+				   are skipped beside a sibling's */
 } presets[] = {
 	{ "verl", {
 	    "group=uid|input", "problem=input", "response=output",
@@ -179,10 +190,15 @@ static const struct preset {
 	    "answer=ground_truth", "step=global_step", "reward=scores",
 	    NULL }, 1, NULL },
 	{ "nemo-rl", {
-	    /* val_data_stepN.jsonl: message objects, not strings */
-	    "group=content[0][role=user].content|content[0][0]",
-	    "problem=content[0][role=user].content|content[0][0]",
-	    "response=content[0][role=assistant].content|content[0][1]",
+	    /* val_data_stepN.jsonl: message objects, not strings; in a
+	       train file [system] user (assistant environment)...: an
+	       even count past two has the system prompt first */
+	    "group=content[0][role=user].content|content[0][#2][0]|"
+	    "content[0][#even][1]|content[0][0]",
+	    "problem=content[0][role=user].content|content[0][#2][0]|"
+	    "content[0][#even][1]|content[0][0]",
+	    "response=content[0][role=assistant].content|"
+	    "content[0][#2][1]|content[0][#even][2]|content[0][1]",
 	    "reward=rewards[0]", "length=token_loss_mask[0]", "id=idx",
 	    "step=file:_data_step{}.jsonl", NULL }, 0, NULL },
 	{ "slime", {
@@ -190,7 +206,7 @@ static const struct preset {
 	    "response=response", "answer=label", "length=response_length",
 	    "reward=reward", "step=file:{}.jsonl", NULL }, 0, NULL },
 	{ "areal", {
-	    "group=task_id", "id=sample_idx", "problem=prompt",
+	    "group=prompt", "id=sample_idx", "problem=prompt",
 	    "response=completion", "reward=reward", "step=file:rollout/{}/",
 	    NULL }, 0, NULL },
 	{ "skyrl", {
@@ -205,10 +221,12 @@ static const struct preset {
 	    "response=traces[0].nodes[sampled=true].message.content",
 	    "answer=task.data.answer",
 	    "length=traces[0].calls[-1].usage.completion_tokens",
-	    "step=file:step_{}/", NULL }, 0, NULL },
+	    "step=file:step_{}/", NULL }, 0, NULL, NULL, prime_beside },
 	{ "verifiers", {
-	    "group=example_id", "problem=prompt[-1].content",
-	    "response=completion[role=assistant].content", "answer=answer",
+	    /* a completion-format environment writes strings */
+	    "group=example_id", "problem=prompt[-1].content|prompt",
+	    "response=completion[role=assistant].content|completion",
+	    "answer=answer",
 	    "reward=reward", "length=token_usage.output_tokens",
 	    "step=file:{}/results.jsonl", NULL }, 0, NULL },
 	{ "orz", {
@@ -276,11 +294,33 @@ papo_fields_preset(struct papo_fields *f, const char *name,
 			abort();	/* the table is known to be good */
 	f->columns = p->columns;
 	f->skip_file = p->skip;
+	f->beside = p->beside;
 	if (p->explode && papo_fields_explode(f, p->explode, e) < 0)
 		abort();	/* the table is known to be good */
 	f->preset = p->name;
 	f->given = 0;
 	return 0;
+}
+
+char *
+papo_beside_path(const struct papo_beside *b, const char *path)
+{
+	size_t sl = strlen(b->dir), pl = strlen(path), tl, at;
+	const char *q = NULL, *c;
+	char *alt;
+
+	for (c = path; (c = strstr(c, b->dir)) != NULL; c++)
+		if ((c == path || c[-1] == '/') && c[sl] == '/')
+			q = c;
+	if (q == NULL)
+		return NULL;
+	at = (size_t)(q - path);
+	tl = strlen(b->sibling);
+	alt = papo_xmalloc(pl - sl + tl + 1);
+	memcpy(alt, path, at);
+	memcpy(alt + at, b->sibling, tl);
+	memcpy(alt + at + tl, q + sl, pl - at - sl + 1);
+	return alt;
 }
 
 int
@@ -425,6 +465,19 @@ papo_field_number(const struct papo_json *j, int i, const char *name,
 		return 1;
 	if (papo_json_type(j, i) == PAPO_JSON_NUMBER)
 		return out_of_range(j, i, name, e);
+	if (papo_json_type(j, i) == PAPO_JSON_OBJECT &&
+	    j->tok[i].size > 0) {
+		/* slime's reward with --reward-key, a reward function's dict */
+		struct papo_buf m = PAPO_BUF_INIT;
+
+		papo_fields_members(j, i, &m);
+		papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must be a number, "
+		    "not an object; its members are %s (name one: --field "
+		    "ROLE=%s.%.*s)", name, m.s, name, (int)strcspn(m.s, ","),
+		    m.s);
+		papo_buf_release(&m);
+		return -1;
+	}
 	return papo_err_set(e, PAPO_EX_DATAERR,
 	    "field '%s' must be a number, not %s", name,
 	    papo_json_type_name(papo_json_type(j, i)));
@@ -718,15 +771,22 @@ papo_group_shard_of(const struct papo_fields *f, const struct papo_json *j,
 void
 papo_fields_keys(const struct papo_json *j, struct papo_buf *out)
 {
+	papo_buf_reset(out);
+	if (j->ntok > 0)
+		papo_fields_members(j, 0, out);
+}
+
+void
+papo_fields_members(const struct papo_json *j, int obj, struct papo_buf *out)
+{
 	struct papo_buf k = PAPO_BUF_INIT;
 	size_t n, m;
 	int t;
 
-	papo_buf_reset(out);
-	if (j->ntok == 0 || j->tok[0].type != PAPO_JSON_OBJECT)
+	if (j->tok[obj].type != PAPO_JSON_OBJECT)
 		return;
-	n = j->tok[0].size;
-	for (m = 0, t = 1; m < n; m++, t = (int)j->tok[t + 1].next) {
+	n = j->tok[obj].size;
+	for (m = 0, t = obj + 1; m < n; m++, t = (int)j->tok[t + 1].next) {
 		if (m == 24 || out->len > 400) {
 			papo_buf_adds(out, ", ...");
 			break;

@@ -40,6 +40,21 @@ enum papo_role {
 	PAPO_F_NROLES
 };
 
+/*
+ * A preset's folder whose files are left out beside a sibling folder's
+ * (papo_fields.beside).
+ */
+struct papo_beside {
+	const char *dir, *sibling, *why;
+};
+
+/*
+ * path with its last folder named b->dir named b->sibling instead
+ * ("s/train/effective/t.jsonl": "s/train/all/t.jsonl"), allocated (the
+ * caller frees it), or NULL when no folder of path is b->dir.
+ */
+char *papo_beside_path(const struct papo_beside *b, const char *path);
+
 struct papo_fields {
 	struct papo_path path[PAPO_F_NROLES];
 	/*
@@ -67,6 +82,13 @@ struct papo_fields {
 	size_t nexplode;
 	/* Files whose name is this are not records (skipped, said so). */
 	const char *skip_file;
+	/*
+	 * A file in a folder beside[i].dir is skipped, said so (why),
+	 * when the same path through beside[i].sibling is read too
+	 * (prime-rl's effective/ beside all/: a subset of its records);
+	 * the list ends with a NULL dir.
+	 */
+	const struct papo_beside *beside;
 	const char *preset;	/* its name, or NULL */
 	/*
 	 * --correct-at: when has_correct_at, a reward (r_out or the
@@ -324,6 +346,10 @@ int papo_fields_estimate_length(const struct papo_json *j, int i, double *x);
  * many), into out: for a message about a field that is missing.
  */
 void papo_fields_keys(const struct papo_json *j, struct papo_buf *out);
+/* The same for the object at token obj, appended to out (nothing when
+   it is not an object). */
+void papo_fields_members(const struct papo_json *j, int obj,
+    struct papo_buf *out);
 
 /*
  * -1 with e set (65) for a field of role that record j lacks: "field

@@ -34,7 +34,8 @@ add_one(struct papo_fields *f, const char *spec, size_t len,
 	if (papo_path_parse(&p, s, e) < 0)
 		goto out;
 	for (c = 0; c < p.n && p.alt == NULL; c++)
-		if (p.kind[c] == PAPO_PART_SELECT)
+		if (p.kind[c] == PAPO_PART_SELECT ||
+		    p.kind[c] == PAPO_PART_SIZE)
 			break;
 	if (p.alt != NULL || c < p.n) {
 		papo_path_release(&p);

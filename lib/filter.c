@@ -2,6 +2,7 @@
 /* filter.c: the record loop every papo tool runs (see filter.h). */
 #include <sys/uio.h>
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -43,6 +44,52 @@ base_name(const char *path)
 	return s ? s + 1 : path;
 }
 
+/* Is path among the n files of argv? */
+static int
+among(const char *path, char **argv, int n)
+{
+	int k;
+
+	for (k = 0; k < n; k++)
+		if (strcmp(argv[k], path) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * Leave out of argv (n files) each file that a row of f->beside finds
+ * beside a file read too; the files left.
+ */
+static int
+drop_beside(struct papo_filter *f, char **argv, int n)
+{
+	char **keep = papo_xcalloc((size_t)n + 1, sizeof(*keep)), msg[200];
+	const struct papo_beside *b;
+	int k, m = 0;
+
+	for (k = 0; k < n; k++) {
+		for (b = f->beside; b->dir != NULL; b++) {
+			char *alt = papo_beside_path(b, argv[k]);
+			int hit = alt != NULL && among(alt, argv, n);
+
+			free(alt);
+			if (hit)
+				break;
+		}
+		if (b->dir == NULL) {
+			keep[m++] = argv[k];
+			continue;
+		}
+		snprintf(msg, sizeof(msg), "skipped: %s (name it alone to "
+		    "read it)", b->why);
+		if (f->report)
+			f->report(f->report_ctx, argv[k], 0, msg);
+	}
+	memcpy(argv, keep, (size_t)m * sizeof(*argv));
+	free(keep);
+	return m;
+}
+
 int
 papo_filter_open(struct papo_filter *f, int argc, char **argv,
     size_t max_line, struct papo_err *e)
@@ -74,6 +121,15 @@ papo_filter_open(struct papo_filter *f, int argc, char **argv,
 		if (argc == 0)
 			return papo_err_set(e, PAPO_EX_NOINPUT, "no input left "
 			    "once files named '%s' are skipped", f->skip);
+	}
+	if (f->beside != NULL && argc > 1) {
+		if (f->argv == NULL) {
+			f->argv = papo_xcalloc((size_t)argc + 1,
+			    sizeof(*f->argv));
+			memcpy(f->argv, argv, (size_t)argc * sizeof(*argv));
+			argv = f->argv;
+		}
+		argc = drop_beside(f, argv, argc);
 	}
 	if (papo_input_init(&f->in, argc, argv, max_line, e) < 0)
 		return -1;
@@ -143,6 +199,7 @@ void
 papo_filter_fields(struct papo_filter *f, const struct papo_fields *fields)
 {
 	f->skip = fields->skip_file;
+	f->beside = fields->beside;
 	f->columns = fields->columns;
 	f->explode = fields->explode;
 	f->nexplode = fields->nexplode;

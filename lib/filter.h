@@ -109,6 +109,9 @@ struct papo_filter {
 				   keeps its content under -k */
 	const char *skip;	/* files of this name are not records: left
 				   out, and reported (lineno 0) */
+	const struct papo_beside *beside;	/* files left out, and
+				   reported, beside a sibling folder's
+				   (fields.h) */
 	int columns;		/* lines are objects of lists: one record
 				   per element (fields.h, columns) */
 	const struct papo_path *explode;	/* --explode's lists: a line

@@ -109,7 +109,10 @@ int papo_json_use_simd(struct papo_json *j, int on);
 enum papo_part {
 	PAPO_PART_KEY,		/* part[c]: the key */
 	PAPO_PART_INDEX,	/* index[c] */
-	PAPO_PART_SELECT	/* part[c]: the member, val[c]: its value */
+	PAPO_PART_SELECT,	/* part[c]: the member, val[c]: its value */
+	PAPO_PART_SIZE		/* the list itself when its size is index[c]
+				   ([#N]), or even (-2, [#even]) or odd
+				   (-1, [#odd]) */
 };
 
 struct papo_path {

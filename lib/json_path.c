@@ -98,6 +98,14 @@ step(const struct papo_json *j, const struct papo_path *p, size_t c, int cur,
 		if (i < 0 || (size_t)i >= size)
 			return -1;
 		return element(j, cur, (size_t)i);
+	case PAPO_PART_SIZE:
+		if (j->tok[cur].type != PAPO_JSON_ARRAY)
+			return -1;
+		size = j->tok[cur].size;
+		if (p->index[c] >= 0 ? (long)size != p->index[c] :
+		    (long)(size % 2) != p->index[c] + 2)
+			return -1;
+		return cur;
 	default:
 		if (j->tok[cur].type != PAPO_JSON_ARRAY)
 			return -1;
@@ -181,7 +189,8 @@ papo_path_why(const struct papo_json *j, const struct papo_path *p,
 			else if (j->tok[cur].type != PAPO_JSON_ARRAY)
 				papo_buf_addf(out, "'%.*s' is %s, not a list",
 				    (int)pre, p->spec, a_type(j, cur));
-			else if (p->kind[c] == PAPO_PART_INDEX)
+			else if (p->kind[c] == PAPO_PART_INDEX ||
+			    p->kind[c] == PAPO_PART_SIZE)
 				papo_buf_addf(out, "'%.*s' has %u element%s",
 				    (int)pre, p->spec, j->tok[cur].size,
 				    j->tok[cur].size == 1 ? "" : "s");
@@ -367,6 +376,20 @@ list_step(struct papo_path *p, size_t c, const char **q, char *w)
 		if (**q != ']' || k == 0)
 			return -1;
 		w[k] = '\0';
+		if (w[0] == '#') {
+			/* [#N], [#even], [#odd]: a condition on the size */
+			if (strcmp(w, "#even") == 0 || strcmp(w, "#odd") == 0)
+				p->index[c] = w[1] == 'e' ? -2 : -1;
+			else if (w[1] >= '0' && w[1] <= '9')
+				p->index[c] = strtol(w + 1, &end, 10);
+			else
+				return -1;
+			if (p->index[c] >= 0 && *end != '\0')
+				return -1;
+			p->kind[c] = PAPO_PART_SIZE;
+			(*q)++;
+			return 0;
+		}
 		p->index[c] = strtol(w, &end, 10);
 		if (*end != '\0')
 			return -1;
@@ -421,8 +444,9 @@ parse_one(struct papo_path *p, const char *spec, size_t n, const char *all,
 				free(w);
 				free(one);
 				return papo_err_set(e, PAPO_EX_USAGE, "field "
-				    "path '%s': a list step is [N], [-N] or "
-				    "[member=value]", all);
+				    "path '%s': a list step is [N], [-N], "
+				    "[member=value], [#N], [#even] or [#odd]",
+				    all);
 			}
 			p->plain = 0;
 			p->end[c++] = (size_t)(q - one);

@@ -111,6 +111,29 @@ order_find(const struct papo_follow *fw, const char *path, int *found)
 	return lo;
 }
 
+/*
+ * Skip f when a row of the preset's beside table finds the sibling file
+ * on disk (prime-rl's effective/ beside all/): its records are read
+ * there, or are not training ones.
+ */
+static void
+skip_beside(struct papo_follow *fw, struct papo_follow_file *f)
+{
+	const struct papo_beside *b;
+
+	for (b = fw->fields->beside; b->dir != NULL && !f->skip; b++) {
+		char *alt = papo_beside_path(b, f->path);
+
+		if (alt != NULL && access(alt, F_OK) == 0) {
+			f->skip = 1;
+			papo_buf_reset(&fw->tmp);
+			papo_buf_addf(&fw->tmp, "skipped: %s", b->why);
+			notice(fw, f->path, fw->tmp.s);
+		}
+		free(alt);
+	}
+}
+
 /* A new file entry for path (known not to be one already). */
 static struct papo_follow_file *
 add_file(struct papo_follow *fw, const char *path)
@@ -140,6 +163,8 @@ add_file(struct papo_follow *fw, const char *path)
 		f->skip = 1;
 		notice(fw, path, "skipped: not records");
 	}
+	if (fw->fields && fw->fields->beside && !f->skip)
+		skip_beside(fw, f);
 	if (fw->fields && fw->fields->step_file &&
 	    papo_fields_file_step(fw->fields, path, &fw->tmp) == 0)
 		f->step = papo_xstrdup(fw->tmp.s);

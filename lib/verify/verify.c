@@ -1237,6 +1237,40 @@ same_value(void *ctx, const char *a, size_t an, const char *b, size_t bn)
 	return papo_verify_compare(ctx, a, an, b, bn) == PAPO_V_EQUAL;
 }
 
+/*
+ * Is the prediction a value marked approximate ("\\approx 5", "\\sim 5",
+ * "≈ 5", "∼ 5") when the reference is not, and the problem asks for no
+ * approximation (approximate, round, nearest, estimate, about,
+ * roughly)?  Such a value is hedged, not committed.
+ */
+static int
+approximate(const struct papo_verify *v, const char *ref, size_t fn)
+{
+	static const char *const marks[] = { "\\approx", "\\sim", "\\simeq",
+	    "\xe2\x89\x88", "\xe2\x88\xbc", NULL };
+	static const char *const asks[] = { "approx", "round", "nearest",
+	    "estimat", "about", "roughly", NULL };
+	const char *p = v->pred.s;
+	size_t n = v->pred.len, k;
+
+	while (n > 0 && (*p == ' ' || *p == '$' || *p == '{')) {
+		p++;
+		n--;
+	}
+	for (k = 0; marks[k]; k++)
+		if (n > strlen(marks[k]) && strncmp(p, marks[k],
+		    strlen(marks[k])) == 0)
+			break;
+	if (marks[k] == NULL || contains_ci(ref, fn, marks[k],
+	    strlen(marks[k])))
+		return 0;
+	for (k = 0; v->problem != NULL && asks[k]; k++)
+		if (contains_ci(v->problem, v->problemlen, asks[k],
+		    strlen(asks[k])))
+			return 0;
+	return 1;
+}
+
 void
 papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
     const char *ref, size_t fn, struct papo_verify_result *res)
@@ -1285,6 +1319,13 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 	if (res->from == PAPO_FROM_NONE) {
 		res->verdict = papo_answer_uncertain(&res->why) ?
 		    PAPO_V_UNCERTAIN : PAPO_V_NO_ANSWER;
+		return;
+	}
+	if (approximate(v, ref, fn)) {
+		res->verdict = PAPO_V_UNCERTAIN;
+		res->why.refused = "a value given as approximate (\\approx, "
+		    "\\sim) where neither the problem nor the reference asks "
+		    "for an approximation";
 		return;
 	}
 	/* "A, C, D" against "ACD": sets of option letters */

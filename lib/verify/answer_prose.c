@@ -1609,7 +1609,7 @@ static int
 last_statement(const char *s, size_t b, struct papo_buf *out, int *math,
     const char *pr, size_t pn, size_t *sa, size_t *sb)
 {
-	size_t a = 0, va, x, y, tries, ka = 0, kb = 0;
+	size_t a = 0, va, x, y, tries;
 	struct papo_buf t = PAPO_BUF_INIT, aside = PAPO_BUF_INIT;
 	int conc, r = ST_NONE, alone, asidemath = 0, kept = 0;
 
@@ -1674,8 +1674,6 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math,
 				papo_buf_add(&aside, out->s, out->len);
 				asidemath = *math;
 				kept = 1;
-				ka = a;
-				kb = b;
 			}
 			if (a == 0 || papo_answer_bare_value(s, a, b))
 				break;
@@ -1706,8 +1704,7 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math,
 		papo_buf_add(out, aside.s, aside.len);
 		*math = asidemath;
 		r = ST_ONE;
-		*sa = ka;
-		*sb = kb;
+		*sa = *sb = 0;	/* the aside's: not looked at again */
 	}
 	papo_buf_release(&t);
 	papo_buf_release(&aside);

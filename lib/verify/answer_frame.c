@@ -1347,6 +1347,11 @@ static struct frame_index {
 					   (lowercase) */
 	unsigned short close_at[257];	/* closing rows by first byte */
 	unsigned short by_close[NROWS];
+	/* rows by kind, then first byte (lowercase), in the order of
+	   rows[]: kind k's rows starting with c are by_kfirst[kf_at[k *
+	   256 + c] .. kf_at[k * 256 + c + 1] - 1] (kind_starts) */
+	unsigned short kf_at[R_NKINDS * 256 + 1];
+	unsigned short by_kfirst[NROWS];
 } fidx;
 static pthread_once_t fidx_once = PTHREAD_ONCE_INIT;
 
@@ -1364,6 +1369,34 @@ lang_bit(const char *l)
 		if (strcmp(langs[k], l) == 0)
 			return 1u << k;
 	return 0;
+}
+
+/* The bucket of row j in fidx.kf_at: its kind, its first byte. */
+static unsigned
+kf_bucket(size_t j)
+{
+	unsigned char c = (unsigned char)rows[j].w[0];
+
+	return rows[j].kind * 256u + (c >= 0x80 ? c : (unsigned char)lower(c));
+}
+
+/* fidx.kf_at and fidx.by_kfirst, counted then filled in row order. */
+static void
+kfirst_build(void)
+{
+	static const unsigned n = R_NKINDS * 256;
+	unsigned short fill[R_NKINDS * 256];
+	unsigned k;
+	size_t j;
+
+	for (j = 0; j < NROWS; j++)
+		fidx.kf_at[kf_bucket(j) + 1]++;
+	for (k = 1; k <= n; k++)
+		fidx.kf_at[k] = (unsigned short)(fidx.kf_at[k] +
+		    fidx.kf_at[k - 1]);
+	memcpy(fill, fidx.kf_at, sizeof(fill));
+	for (j = 0; j < NROWS; j++)
+		fidx.by_kfirst[fill[kf_bucket(j)]++] = (unsigned short)j;
 }
 
 static void
@@ -1422,6 +1455,7 @@ fidx_build(void)
 		if (rows[j].kind == R_CLOSE)
 			fidx.by_close[fill[(unsigned char)rows[j].w[0]]++] =
 			    (unsigned short)j;
+	kfirst_build();
 }
 
 /* The index, built when first asked for. */
@@ -2988,14 +3022,11 @@ kind_starts(const char *s, size_t i, size_t n, enum row_kind k)
 	const struct frame_index *x = frame_index();
 	const struct row *r, *best = NULL;
 	unsigned char c = (unsigned char)s[i];
+	unsigned j, b = k * 256u + (c >= 0x80 ? c : (unsigned char)lower(c));
 	size_t f, st;
-	unsigned j;
 
-	if (!(x->kind_first[c >= 0x80 ? c : (unsigned char)lower(c)] &
-	    (1u << k)))
-		return NULL;
-	for (j = x->kind_at[k]; j < x->kind_at[k + 1]; j++) {
-		r = &rows[x->by_kind[j]];
+	for (j = x->kf_at[b]; j < x->kf_at[b + 1]; j++) {
+		r = &rows[x->by_kfirst[j]];
 		if ((best != NULL && r->len <= best->len) || r->len > n - i ||
 		    !starts_ci(s, n, i, r->w))
 			continue;

@@ -748,6 +748,7 @@ static const struct row rows[] = {
 	R("en", "number", R_FUNC), R("en", "count", R_FUNC),
 	R("en", "value", R_FUNC), R("en", "amount", R_FUNC),
 	R("en", "sum", R_FUNC), R("en", "ways", R_FUNC),
+	R("en", "values", R_FUNC), R("en", "ago", R_FUNC),
 	R("en", "possibilities", R_FUNC), R("en", "outcomes", R_FUNC),
 	R("en", "rejected", R_FUNC),
 	R("en", "discarded", R_FUNC), R("en", "attained", R_FUNC),
@@ -3214,7 +3215,9 @@ variable(struct rest *z, size_t i, size_t e)
 		i++;
 	while (e > i && s[e - 1] == ' ')
 		e--;
-	return e == i + 1 && rest_theirs(z, i, e, z->t.p, z->t.pn);
+	/* without the problem, a variable alone names no condition */
+	return e == i + 1 && is_alpha((unsigned char)s[i]) && (z->t.p ==
+	    NULL || rest_theirs(z, i, e, z->t.p, z->t.pn));
 }
 
 /*
@@ -3283,6 +3286,10 @@ static size_t
 at_point(const char *s, size_t i, size_t b)
 {
 	while (i < b && (s[i] == ' ' || s[i] == '$'))
+		i++;
+	if (b - i > 2 && s[i] == '\\' && s[i + 1] == '(')
+		i += 2;	/* "\\(T = 3\\)" */
+	while (i < b && s[i] == ' ')
 		i++;
 	if (i + 1 >= b || !is_alpha((unsigned char)s[i]) ||
 	    is_alpha((unsigned char)s[i + 1]))
@@ -3620,9 +3627,11 @@ papo_answer_cond_before(const char *s, size_t st, size_t a, const char *p,
 		var = is_alpha((unsigned char)s[k]) && !is_alpha((unsigned char)
 		    s[k - 1]) && (k + 1 == c || !is_alpha((unsigned char)
 		    s[k + 1])) && s[k] != 'a' && s[k] != 'A' && s[k] != 'I';
-	if (!var || p == NULL)
-		return var ? rest_word(s, st, st + r->len, word, ws,
-		    "a condition before it") : NULL;
+	if (!var || at_point(s, st + r->len, c) > 0)
+		return NULL;	/* "For T = 3, the product is 6": a point */
+	if (p == NULL)
+		return rest_word(s, st, st + r->len, word, ws,
+		    "a condition before it");
 	if (rest_read(s, st, st, c, NULL, p, pn, &row, word, ws, 1) == NULL)
 		return NULL;	/* the problem's own condition */
 	return "a condition before it";

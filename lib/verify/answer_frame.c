@@ -730,6 +730,29 @@ static const struct row rows[] = {
 	R("en", "diagram", R_FUNC), R("en", "graph", R_FUNC),
 	R("en", "table", R_FUNC), R("en", "chart", R_FUNC),
 	R("en", "list", R_FUNC),
+	/* prepositions: no noun counted after the value */
+	R("fr", "dans", R_FUNC),
+	R("fr", "sur", R_FUNC),
+	R("fr", "sous", R_FUNC),
+	R("fr", "entre", R_FUNC),
+	R("fr", "chez", R_FUNC),
+	R("fr", "vers", R_FUNC),
+	R("es", "sobre", R_FUNC),
+	R("es", "entre", R_FUNC),
+	R("es", "bajo", R_FUNC),
+	R("es", "seg\xc3\xban", R_FUNC),	/* según */
+	R("it", "su", R_FUNC),
+	R("it", "tra", R_FUNC),
+	R("it", "fra", R_FUNC),
+	R("it", "nel", R_FUNC),
+	R("it", "nella", R_FUNC),
+	R("pt", "sobre", R_FUNC),
+	R("pt", "entre", R_FUNC),
+	R("pt", "sob", R_FUNC),
+	R("de", "\xc3\xbc" "ber", R_FUNC),	/* über */
+	R("de", "unter", R_FUNC),
+	R("de", "zwischen", R_FUNC),
+	R("de", "vor", R_FUNC),
 	/* "as shown above": the response's own derivation */
 	R("en", "shown", R_FUNC), R("en", "demonstrated", R_FUNC),
 	R("en", "derived", R_FUNC), R("en", "computed", R_FUNC),
@@ -3217,7 +3240,8 @@ variable(struct rest *z, size_t i, size_t e)
 		e--;
 	/* without the problem, a variable alone names no condition */
 	return e == i + 1 && is_alpha((unsigned char)s[i]) && (z->t.p ==
-	    NULL || rest_theirs(z, i, e, z->t.p, z->t.pn));
+	    NULL || rest_theirs(z, i, e, z->t.p, z->t.pn) ||
+	    rest_theirs(z, i, e, s, z->t.at));
 }
 
 /*
@@ -3234,7 +3258,7 @@ rest_value(struct rest *z, size_t i, size_t b, const char **why)
 	if (e == i)
 		e = i + 1;
 	e = percent(z->t.s, e, b);
-	if (z->reason == 1 || (z->phrase == 2 && z->t.p == NULL))
+	if (z->reason == 1 || z->phrase == 2)
 		return e;	/* "because 2 + 3 = 5", without the problem
 				   "integers from 1 to 100" (a sentence of
 				   two values is refused before) */
@@ -3399,11 +3423,10 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 	if (kind_word(s, i, e, R_CLOSE) != 0 || rest_theirs(z, i, e, z->t.p,
 	    z->t.pn))
 		return e;
-	/* without the problem, and in a reason, the words the response
+	/* the words the response
 	   used before its answer ("12 distinct arithmetic sequences", "as
 	   demonstrated by the strategy above") */
-	if ((z->t.p == NULL || z->reason == 1 || z->reason == 3) &&
-	    e - i >= 3 && rest_theirs(z, i, e, s, z->t.at))
+	if (e - i >= 3 && rest_theirs(z, i, e, s, z->t.at))
 		return e;
 	if (!z->reason && words_value(&z->t, i, b) > i)
 		return words_value(&z->t, i, b);
@@ -3417,9 +3440,9 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 		z->phrase = 1;
 		return e;
 	}
-	/* without the problem, the noun's phrase ("35 students who like
+	/* the noun's phrase ("35 students who like
 	   to play video games"): words no row refuses */
-	if (z->phrase == 2 && z->t.p == NULL && !z->reason &&
+	if (z->phrase == 2 && !z->reason &&
 	    kind_starts(s, i, b, R_DOUBT) == NULL &&
 	    kind_starts(s, i, b, R_COND) == NULL &&
 	    kind_starts(s, i, b, R_MODAL) == NULL &&
@@ -3549,6 +3572,8 @@ rest_read(const char *s, size_t at, size_t end, size_t e,
 	size_t i = end, f;
 
 	memset(&z, 0, sizeof(z));
+	if (pn == 0)
+		p = NULL;	/* an empty problem (--serve) is none */
 	z.t.s = s;
 	z.t.n = e;
 	z.t.keylen = at < end ? value_key(s + at, end - at, z.t.key,
@@ -3612,6 +3637,8 @@ papo_answer_cond_before(const char *s, size_t st, size_t a, const char *p,
 	size_t c, k;
 	int var = 0;
 
+	if (pn == 0)
+		p = NULL;
 	st = strip_fwd(s, st, a);
 	if (st >= a || (r = kind_starts(s, st, a, R_OPEN)) == NULL)
 		return NULL;

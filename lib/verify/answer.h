@@ -81,6 +81,8 @@ struct papo_answer_why {
 	const char *after;	/* the row that accepted or refused what
 				   follows it ("end", "です", "wrong") */
 	const char *refused;	/* why there is no answer, or NULL */
+	char word[32];		/* the first word after it not recognised,
+				   or "" */
 };
 
 /*

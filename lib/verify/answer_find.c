@@ -420,7 +420,7 @@ later_statement(const char *s, size_t end, size_t n, struct papo_buf *out)
 	   twice.") */
 	for (k = 0, r = ST_NONE; k < 4 && e > z; k++) {
 		r = papo_answer_last_statement(s + z, e - z, &t, &math, NULL,
-		    0);
+		    0, NULL);
 		if (r == ST_ONE && !papo_answer_has_digit(t.s, 0, t.len))
 			r = ST_NONE;	/* not a value: "IK()))" */
 		if (r != ST_NONE)
@@ -481,6 +481,17 @@ none(struct papo_answer_why *w, const char *reason)
 	if (w != NULL && w->refused == NULL)
 		w->refused = reason;
 	return PAPO_FROM_NONE;
+}
+
+/* The refusal of the rest of the answer's sentence, noted in w. */
+static int
+said_none(struct papo_answer_why *w, const struct papo_answer_said *said)
+{
+	if (w != NULL && w->refused == NULL) {
+		w->after = said->row;
+		memcpy(w->word, said->word, sizeof(w->word));
+	}
+	return none(w, said->why);
 }
 
 /* The finder noted in w (when given); from returned. */
@@ -706,7 +717,7 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 		struct papo_buf t = PAPO_BUF_INIT;
 
 		r = papo_answer_after_phrase(s, (size_t)ph, n, &t, 0, &send,
-		    PROBLEM(o));
+		    PROBLEM(o), NULL);
 		if (r == ST_ONE) {
 			papo_buf_reset(out);
 			papo_buf_add(out, t.s, t.len);
@@ -884,7 +895,7 @@ tag_after(struct hunt *h, size_t end)
 
 	if (ph >= 0 && (size_t)ph >= end) {
 		r = papo_answer_after_phrase(h->s, (size_t)ph, h->n, &t, 1,
-		    &send, PROBLEM(h->o));
+		    &send, PROBLEM(h->o), NULL);
 		r = r == ST_MANY || (r == ST_ONE && (t.len != h->out->len ||
 		    memcmp(t.s, h->out->s, t.len) != 0));
 	}
@@ -1046,6 +1057,7 @@ find_box(struct hunt *h)
 static int
 find_phrase(struct hunt *h)
 {
+	struct papo_answer_said said;
 	long ph = hunt_phrase(h);
 	const char *yn;
 	size_t send;
@@ -1053,8 +1065,9 @@ find_phrase(struct hunt *h)
 
 	if (ph < 0)
 		return NEXT;
+	said.o = h->o;
 	r = papo_answer_after_phrase(h->s, (size_t)ph, h->n, h->out, 1, &send,
-	    PROBLEM(h->o));
+	    PROBLEM(h->o), &said);
 	if (r == ST_MANY && (yn = yes_no_sentence(h->s, (size_t)ph,
 	    chat_end(h->s, h->n))) != NULL) {
 		/* "Answer: No, the map is not injective." */
@@ -1070,6 +1083,8 @@ find_phrase(struct hunt *h)
 		return MATCH;
 	}
 	papo_buf_reset(h->out);
+	if (r == ST_REST)
+		return said_none(h->w, &said);
 	return r == ST_NONE ? NEXT : none(h->w, "the phrase offers more than "
 	    "one value");
 }
@@ -1306,12 +1321,18 @@ find_value_line(struct hunt *h)
 static int
 find_last(struct hunt *h)
 {
-	int math = 0;
+	struct papo_answer_said said;
+	int math = 0, r;
 
-	if (papo_answer_last_statement(h->s, chat_end(h->s, h->n), h->out,
-	    &math, PROBLEM(h->o)) == ST_ONE)
+	said.o = h->o;
+	r = papo_answer_last_statement(h->s, chat_end(h->s, h->n), h->out,
+	    &math, PROBLEM(h->o), &said);
+	if (r == ST_ONE)
 		return found(h->w, "last statement", math ? PAPO_FROM_MATH :
 		    PAPO_FROM_NUMBER);
+	papo_buf_reset(h->out);
+	if (r == ST_REST)
+		return said_none(h->w, &said);
 	return none(h->w, "no answer found");
 }
 

@@ -12,7 +12,22 @@
 #include "buf.h"
 
 /* What a statement gives: no value, one, or several (no answer). */
-enum { ST_NONE = 0, ST_ONE = 1, ST_MANY = -1 };
+enum { ST_NONE = 0, ST_ONE = 1, ST_MANY = -1, ST_REST = -2 };
+
+struct papo_answer_opts;
+
+/*
+ * The rest of the answer's own sentence, as papo_answer_rest judged it
+ * for the phrase and last-statement finders: o the comparator a
+ * restatement is read by (or NULL); why the refusal (ST_REST), row and
+ * word what refused it.
+ */
+struct papo_answer_said {
+	const struct papo_answer_opts *o;
+	const char *why;
+	const char *row;
+	char word[32];
+};
 
 /* Last occurrence of pat in s[0..n), or -1; searched from the end. */
 long papo_answer_last_of(const char *s, size_t n, const char *pat);
@@ -92,11 +107,13 @@ int papo_answer_tag_quoted(const char *s, size_t n,
  * or an aside.  With text set, a few plain words are an answer
  * ("Answer: No solution").  A condition or doubt after the value in
  * its sentence ("5, assuming n is odd") is ST_MANY, unless the problem
- * pr[0..pn) (NULL: none) says the same clause.
+ * pr[0..pn) (NULL: none) says the same clause.  With said not NULL,
+ * the rest of the value's sentence must be recognised word by word
+ * (papo_answer_rest), else ST_REST and said filled.
  */
 int papo_answer_after_phrase(const char *s, size_t a, size_t b,
     struct papo_buf *out, int text, size_t *send, const char *pr,
-    size_t pn);
+    size_t pn, struct papo_answer_said *said);
 /*
  * The response's final statement, in its last sentences s[0..b): the
  * last sentence that holds a value (the sentences after it, notes
@@ -106,10 +123,12 @@ int papo_answer_after_phrase(const char *s, size_t a, size_t b,
  * sentence in another script with one value.  Anything else (two
  * values, a hedge, a condition or doubt after the value that the
  * problem pr[0..pn), NULL for none, does not say, no assertion) is no
- * answer.
+ * answer.  With said not NULL, the rest of the value's sentence must
+ * be recognised word by word (papo_answer_rest), else ST_REST and said
+ * filled.
  */
 int papo_answer_last_statement(const char *s, size_t b, struct papo_buf *out,
-    int *math, const char *pr, size_t pn);
+    int *math, const char *pr, size_t pn, struct papo_answer_said *said);
 /* Is there a number or math in s[a..b) outside parentheses? */
 int papo_answer_bare_value(const char *s, size_t a, size_t b);
 /* Does an aside at s[i] offer another value ("(or 5 if ...)")? */

@@ -11,6 +11,7 @@
 
 #include "answer.h"
 #include "answer_impl.h"
+#include "units.h"
 
 /*
  * A row: a language, a word or phrase, and what it is.  Rows starting
@@ -45,6 +46,20 @@ enum row_kind {
 			   conclusion ("therefore", "spent") */
 	R_THENCE,	/* answer_prose.c: a word that opens a conclusion
 			   inside a sentence ("so he pays $128") */
+	R_CONDW,	/* answer_prose.c: a condition after a value */
+	R_DOUBTW,	/* answer_prose.c: a doubt after a last
+			   statement's value */
+	R_REASON,	/* opens a reason after the value in its sentence */
+	R_FUNC,		/* a function word: may stand after the value in
+			   its sentence and in a reason there */
+	R_OPEN,		/* opens a condition before the value in its
+			   sentence ("For odd n, the answer is 5") */
+	R_AT,		/* opens a point after the value: "5 when x = 2"
+			   (the extremum's equality case) */
+	R_QUAL,		/* qualifies the value right after it, no noun
+			   counted ("5 modulo errors", "5 circa") */
+	R_MEASURE,	/* a measure word or unit right after the value:
+			   the noun counted may follow ("3只鸟") */
 	R_NKINDS
 };
 
@@ -371,6 +386,10 @@ static const struct row rows[] = {
 	R("en", "thus", R_CLOSE), R("en", "so", R_CLOSE),
 	R("en", "hence", R_CLOSE), R("en", "conclusion", R_CLOSE),
 	R("en", "in", R_CLOSE), R("en", "summary", R_CLOSE),
+	R("en", "total", R_CLOSE), R("en", "altogether", R_CLOSE),
+	R("en", "overall", R_CLOSE), R("fr", "total", R_CLOSE),
+	R("es", "total", R_CLOSE), R("pt", "total", R_CLOSE),
+	R("it", "totale", R_CLOSE),
 	R("zh", "\xe8\xbf\x99", R_CLOSE),	/* 这 */
 	/* 这就是 */
 	R("zh", "\xe8\xbf\x99\xe5\xb0\xb1\xe6\x98\xaf", R_CLOSE),
@@ -641,6 +660,582 @@ static const struct row rows[] = {
 	R("en", "resulting in", R_THENCE), R("en", "to get", R_THENCE),
 	R("en", "to give", R_THENCE), R("en", "which gives", R_THENCE),
 	R("en", "which makes", R_THENCE),
+	/* what opens a reason in the answer's own sentence ("5 because
+	   2 + 3 = 5"): its words must be the problem's, math, numbers or
+	   function words (papo_answer_rest) */
+	R("en", "because", R_REASON), R("en", "since", R_REASON),
+	R("en", "as", R_REASON), R("en", "given that", R_REASON),
+	R("en", "due to", R_REASON), R("en", "owing to", R_REASON),
+	R("de", "weil", R_REASON), R("de", "da", R_REASON),
+	R("de", "denn", R_REASON), R("de", "nachdem", R_REASON),
+	R("fr", "car", R_REASON), R("fr", "parce que", R_REASON),
+	R("fr", "puisque", R_REASON),
+	R("fr", "\xc3\xa9tant donn\xc3\xa9 que", R_REASON),	/* étant donné que */
+	R("fr", "vu que", R_REASON), R("es", "porque", R_REASON),
+	R("es", "ya que", R_REASON), R("es", "pues", R_REASON),
+	R("es", "puesto que", R_REASON), R("es", "dado que", R_REASON),
+	R("it", "perch\xc3\xa9", R_REASON),	/* perché */
+	R("it", "poich\xc3\xa9", R_REASON),	/* poiché */
+	R("it", "dato che", R_REASON), R("it", "siccome", R_REASON),
+	R("pt", "porque", R_REASON), R("pt", "pois", R_REASON),
+	R("pt", "j\xc3\xa1 que", R_REASON),	/* já que */
+	R("pt", "visto que", R_REASON), R("pt", "uma vez que", R_REASON),
+	R("ru", "\xd0\xbf\xd0\xbe\xd1\x82\xd0\xbe\xd0\xbc\xd1\x83 \xd1\x87\xd1\x82\xd0\xbe", R_REASON),	/* потому что */
+	R("ru", "\xd1\x82\xd0\xb0\xd0\xba \xd0\xba\xd0\xb0\xd0\xba", R_REASON),	/* так как */
+	R("ru", "\xd0\xbf\xd0\xbe\xd1\x81\xd0\xba\xd0\xbe\xd0\xbb\xd1\x8c\xd0\xba\xd1\x83", R_REASON),	/* поскольку */
+	R("ru", "\xd0\xb8\xd0\xb1\xd0\xbe", R_REASON),	/* ибо */
+	R("ru", "\xd1\x82.\xd0\xba.", R_REASON),	/* т.к. */
+	R("ru", "\xd1\x82. \xd0\xba.", R_REASON),	/* т. к. */
+	R("zh", "\xe5\x9b\xa0\xe4\xb8\xba", R_REASON),	/* 因为 */
+	R("zh", "\xe5\x9b\xa0\xe7\x82\xba", R_REASON),	/* 因為 */
+	R("zh", "\xe7\x94\xb1\xe4\xba\x8e", R_REASON),	/* 由于 */
+	R("zh", "\xe7\x94\xb1\xe6\x96\xbc", R_REASON),	/* 由於 */
+	R("ja", "\xe3\x81\xaa\xe3\x81\x9c\xe3\x81\xaa\xe3\x82\x89", R_REASON),	/* なぜなら */
+	R("ja", "\xe3\x81\xae\xe3\x81\xa7", R_REASON),	/* ので */
+	R("ja", "\xe3\x81\x8b\xe3\x82\x89", R_REASON),	/* から */
+	R("ja", "\xe3\x81\x9f\xe3\x82\x81", R_REASON),	/* ため */
+	R("ko", "\xec\x99\x9c\xeb\x83\x90\xed\x95\x98\xeb\xa9\xb4", R_REASON),	/* 왜냐하면 */
+	R("ko", "\xeb\x95\x8c\xeb\xac\xb8\xec\x97\x90", R_REASON),	/* 때문에 */
+	R("ko", "\xeb\xaf\x80\xeb\xa1\x9c", R_REASON),	/* 므로 */
+	/* function words: the closed class that may stand in the rest of
+	   the answer's own sentence and in a reason there ("5 apples in
+	   the basket") */
+	R("en", "the", R_FUNC), R("en", "a", R_FUNC), R("en", "an", R_FUNC),
+	R("en", "of", R_FUNC), R("en", "in", R_FUNC), R("en", "on", R_FUNC),
+	R("en", "at", R_FUNC), R("en", "to", R_FUNC), R("en", "for", R_FUNC),
+	R("en", "from", R_FUNC), R("en", "with", R_FUNC),
+	R("en", "by", R_FUNC), R("en", "and", R_FUNC), R("en", "or", R_FUNC),
+	R("en", "as", R_FUNC), R("en", "per", R_FUNC),
+	R("en", "each", R_FUNC), R("en", "every", R_FUNC),
+	R("en", "all", R_FUNC), R("en", "its", R_FUNC), R("en", "it", R_FUNC),
+	R("en", "this", R_FUNC), R("en", "that", R_FUNC),
+	R("en", "these", R_FUNC), R("en", "those", R_FUNC),
+	R("en", "there", R_FUNC), R("en", "here", R_FUNC),
+	R("en", "is", R_FUNC), R("en", "are", R_FUNC), R("en", "was", R_FUNC),
+	R("en", "were", R_FUNC), R("en", "be", R_FUNC),
+	R("en", "been", R_FUNC), R("en", "which", R_FUNC),
+	R("en", "who", R_FUNC), R("en", "whose", R_FUNC),
+	R("en", "we", R_FUNC), R("en", "our", R_FUNC), R("en", "us", R_FUNC),
+	R("en", "they", R_FUNC), R("en", "their", R_FUNC),
+	R("en", "them", R_FUNC), R("en", "he", R_FUNC),
+	R("en", "she", R_FUNC), R("en", "his", R_FUNC),
+	R("en", "her", R_FUNC), R("en", "has", R_FUNC),
+	R("en", "have", R_FUNC), R("en", "had", R_FUNC),
+	R("en", "do", R_FUNC), R("en", "does", R_FUNC),
+	R("en", "then", R_FUNC), R("en", "so", R_FUNC),
+	R("en", "also", R_FUNC), R("en", "both", R_FUNC),
+	R("en", "same", R_FUNC),
+	R("en", "after", R_FUNC), R("en", "image", R_FUNC),
+	R("en", "picture", R_FUNC), R("en", "figure", R_FUNC),
+	R("en", "diagram", R_FUNC), R("en", "graph", R_FUNC),
+	R("en", "table", R_FUNC), R("en", "chart", R_FUNC),
+	R("en", "list", R_FUNC),
+	/* prepositions: no noun counted after the value */
+	R("fr", "dans", R_FUNC),
+	R("fr", "sur", R_FUNC),
+	R("fr", "sous", R_FUNC),
+	R("fr", "entre", R_FUNC),
+	R("fr", "chez", R_FUNC),
+	R("fr", "vers", R_FUNC),
+	R("es", "sobre", R_FUNC),
+	R("es", "entre", R_FUNC),
+	R("es", "bajo", R_FUNC),
+	R("es", "seg\xc3\xban", R_FUNC),	/* según */
+	R("it", "su", R_FUNC),
+	R("it", "tra", R_FUNC),
+	R("it", "fra", R_FUNC),
+	R("it", "nel", R_FUNC),
+	R("it", "nella", R_FUNC),
+	R("pt", "sobre", R_FUNC),
+	R("pt", "entre", R_FUNC),
+	R("pt", "sob", R_FUNC),
+	R("de", "\xc3\xbc" "ber", R_FUNC),	/* über */
+	R("de", "unter", R_FUNC),
+	R("de", "zwischen", R_FUNC),
+	R("de", "vor", R_FUNC),
+	/* "as shown above": the response's own derivation */
+	R("en", "shown", R_FUNC), R("en", "demonstrated", R_FUNC),
+	R("en", "derived", R_FUNC), R("en", "computed", R_FUNC),
+	R("en", "calculated", R_FUNC), R("en", "found", R_FUNC),
+	R("en", "explained", R_FUNC), R("en", "above", R_FUNC),
+	R("en", "earlier", R_FUNC), R("en", "previously", R_FUNC),
+	/* the state the question asks about: "54 miles east of his house
+	   after completing his journey", "12 left now" */
+	R("en", "completing", R_FUNC), R("en", "finishing", R_FUNC),
+	R("en", "now", R_FUNC), R("en", "currently", R_FUNC),
+	R("en", "still", R_FUNC), R("en", "left", R_FUNC),
+	R("en", "remaining", R_FUNC), R("en", "exactly", R_FUNC),
+	/* what an answer names itself ("12, which is the number of
+	   ways"), a value denied in an aside ("5 (not 7, which we
+	   rejected)"), an extremum's point ("attained at x = 1") */
+	R("en", "number", R_FUNC), R("en", "count", R_FUNC),
+	R("en", "value", R_FUNC), R("en", "amount", R_FUNC),
+	R("en", "sum", R_FUNC), R("en", "ways", R_FUNC),
+	R("en", "values", R_FUNC), R("en", "ago", R_FUNC),
+	R("en", "possibilities", R_FUNC), R("en", "outcomes", R_FUNC),
+	R("en", "rejected", R_FUNC),
+	R("en", "discarded", R_FUNC), R("en", "attained", R_FUNC),
+	R("en", "achieved", R_FUNC), R("en", "reached", R_FUNC),
+	R("en", "first", R_FUNC), R("en", "second", R_FUNC),
+	R("en", "third", R_FUNC), R("en", "fourth", R_FUNC),
+	R("en", "fifth", R_FUNC), R("en", "sixth", R_FUNC),
+	R("de", "der", R_FUNC), R("de", "die", R_FUNC),
+	R("de", "das", R_FUNC), R("de", "den", R_FUNC),
+	R("de", "dem", R_FUNC), R("de", "des", R_FUNC),
+	R("de", "ein", R_FUNC), R("de", "eine", R_FUNC),
+	R("de", "einen", R_FUNC), R("de", "einem", R_FUNC),
+	R("de", "einer", R_FUNC), R("de", "und", R_FUNC),
+	R("de", "oder", R_FUNC), R("de", "von", R_FUNC),
+	R("de", "vom", R_FUNC), R("de", "zu", R_FUNC), R("de", "zum", R_FUNC),
+	R("de", "zur", R_FUNC),
+	R("de", "f\xc3\xbcr", R_FUNC),	/* für */
+	R("de", "mit", R_FUNC), R("de", "im", R_FUNC), R("de", "in", R_FUNC),
+	R("de", "am", R_FUNC), R("de", "an", R_FUNC), R("de", "auf", R_FUNC),
+	R("de", "aus", R_FUNC), R("de", "bei", R_FUNC),
+	R("de", "ist", R_FUNC), R("de", "sind", R_FUNC),
+	R("de", "es", R_FUNC), R("de", "wir", R_FUNC), R("de", "sie", R_FUNC),
+	R("de", "er", R_FUNC), R("de", "dies", R_FUNC),
+	R("de", "diese", R_FUNC), R("de", "dieser", R_FUNC),
+	R("de", "dieses", R_FUNC), R("de", "je", R_FUNC),
+	R("de", "pro", R_FUNC), R("de", "alle", R_FUNC),
+	R("de", "insgesamt", R_FUNC), R("fr", "le", R_FUNC),
+	R("fr", "la", R_FUNC), R("fr", "les", R_FUNC), R("fr", "l'", R_FUNC),
+	R("fr", "un", R_FUNC), R("fr", "une", R_FUNC), R("fr", "des", R_FUNC),
+	R("fr", "de", R_FUNC), R("fr", "du", R_FUNC), R("fr", "d'", R_FUNC),
+	R("fr", "et", R_FUNC), R("fr", "ou", R_FUNC),
+	R("fr", "\xc3\xa0", R_FUNC),	/* à */
+	R("fr", "au", R_FUNC), R("fr", "aux", R_FUNC), R("fr", "en", R_FUNC),
+	R("fr", "pour", R_FUNC), R("fr", "avec", R_FUNC),
+	R("fr", "par", R_FUNC), R("fr", "est", R_FUNC),
+	R("fr", "sont", R_FUNC), R("fr", "il", R_FUNC),
+	R("fr", "elle", R_FUNC), R("fr", "ce", R_FUNC),
+	R("fr", "cette", R_FUNC), R("fr", "ces", R_FUNC),
+	R("fr", "qui", R_FUNC), R("fr", "que", R_FUNC),
+	R("fr", "nous", R_FUNC), R("fr", "on", R_FUNC),
+	R("fr", "chaque", R_FUNC), R("es", "el", R_FUNC),
+	R("es", "la", R_FUNC), R("es", "los", R_FUNC), R("es", "las", R_FUNC),
+	R("es", "lo", R_FUNC), R("es", "un", R_FUNC), R("es", "una", R_FUNC),
+	R("es", "unos", R_FUNC), R("es", "unas", R_FUNC),
+	R("es", "de", R_FUNC), R("es", "del", R_FUNC), R("es", "y", R_FUNC),
+	R("es", "o", R_FUNC), R("es", "a", R_FUNC), R("es", "al", R_FUNC),
+	R("es", "en", R_FUNC), R("es", "para", R_FUNC),
+	R("es", "con", R_FUNC), R("es", "por", R_FUNC), R("es", "es", R_FUNC),
+	R("es", "son", R_FUNC), R("es", "hay", R_FUNC),
+	R("es", "que", R_FUNC), R("es", "nos", R_FUNC), R("es", "se", R_FUNC),
+	R("es", "su", R_FUNC), R("es", "sus", R_FUNC),
+	R("es", "este", R_FUNC), R("es", "esta", R_FUNC),
+	R("es", "estos", R_FUNC), R("es", "cada", R_FUNC),
+	R("it", "il", R_FUNC), R("it", "lo", R_FUNC), R("it", "la", R_FUNC),
+	R("it", "i", R_FUNC), R("it", "gli", R_FUNC), R("it", "le", R_FUNC),
+	R("it", "l'", R_FUNC), R("it", "un", R_FUNC), R("it", "una", R_FUNC),
+	R("it", "uno", R_FUNC), R("it", "di", R_FUNC), R("it", "del", R_FUNC),
+	R("it", "della", R_FUNC), R("it", "dei", R_FUNC),
+	R("it", "delle", R_FUNC), R("it", "e", R_FUNC), R("it", "o", R_FUNC),
+	R("it", "a", R_FUNC), R("it", "al", R_FUNC), R("it", "in", R_FUNC),
+	R("it", "per", R_FUNC), R("it", "con", R_FUNC),
+	R("it", "\xc3\xa8", R_FUNC),	/* è */
+	R("it", "sono", R_FUNC), R("it", "che", R_FUNC),
+	R("it", "ogni", R_FUNC), R("pt", "o", R_FUNC), R("pt", "a", R_FUNC),
+	R("pt", "os", R_FUNC), R("pt", "as", R_FUNC), R("pt", "um", R_FUNC),
+	R("pt", "uma", R_FUNC), R("pt", "de", R_FUNC), R("pt", "do", R_FUNC),
+	R("pt", "da", R_FUNC), R("pt", "dos", R_FUNC), R("pt", "das", R_FUNC),
+	R("pt", "e", R_FUNC), R("pt", "ou", R_FUNC), R("pt", "em", R_FUNC),
+	R("pt", "no", R_FUNC), R("pt", "na", R_FUNC), R("pt", "nos", R_FUNC),
+	R("pt", "nas", R_FUNC), R("pt", "para", R_FUNC),
+	R("pt", "com", R_FUNC), R("pt", "por", R_FUNC),
+	R("pt", "\xc3\xa9", R_FUNC),	/* é */
+	R("pt", "s\xc3\xa3o", R_FUNC),	/* são */
+	R("pt", "que", R_FUNC), R("pt", "cada", R_FUNC),
+	R("ru", "\xd0\xb8", R_FUNC),	/* и */
+	R("ru", "\xd0\xb2", R_FUNC),	/* в */
+	R("ru", "\xd0\xb2\xd0\xbe", R_FUNC),	/* во */
+	R("ru", "\xd0\xbd\xd0\xb0", R_FUNC),	/* на */
+	R("ru", "\xd1\x81", R_FUNC),	/* с */
+	R("ru", "\xd1\x81\xd0\xbe", R_FUNC),	/* со */
+	R("ru", "\xd0\xbf\xd0\xbe", R_FUNC),	/* по */
+	R("ru", "\xd0\xb8\xd0\xb7", R_FUNC),	/* из */
+	R("ru", "\xd0\xb4\xd0\xbb\xd1\x8f", R_FUNC),	/* для */
+	R("ru", "\xd1\x8d\xd1\x82\xd0\xbe", R_FUNC),	/* это */
+	R("ru", "\xd0\xb0", R_FUNC),	/* а */
+	R("ru", "\xd0\xba", R_FUNC),	/* к */
+	R("ru", "\xd1\x83", R_FUNC),	/* у */
+	R("ru", "\xd0\xbe", R_FUNC),	/* о */
+	R("ru", "\xd0\xbe\xd0\xb1", R_FUNC),	/* об */
+	R("ru", "\xd0\xbe\xd1\x82", R_FUNC),	/* от */
+	R("ru", "\xd0\xb4\xd0\xbe", R_FUNC),	/* до */
+	R("ru", "\xd0\xb2\xd1\x81\xd0\xb5", R_FUNC),	/* все */
+	R("ru", "\xd0\xb2\xd1\x81\xd0\xb5\xd0\xb3\xd0\xbe", R_FUNC),	/* всего */
+	R("ru", "\xd0\xb2\xd1\x81\xd0\xb5\xd1\x85", R_FUNC),	/* всех */
+	R("ru", "\xd0\xb5\xd0\xb3\xd0\xbe", R_FUNC),	/* его */
+	R("ru", "\xd0\xb8\xd1\x85", R_FUNC),	/* их */
+	R("ru", "\xd0\xbc\xd1\x8b", R_FUNC),	/* мы */
+	R("ru", "\xd0\xbe\xd0\xbd", R_FUNC),	/* он */
+	R("ru", "\xd0\xbe\xd0\xbd\xd0\xb0", R_FUNC),	/* она */
+	R("ru", "\xd0\xbe\xd0\xbd\xd0\xb8", R_FUNC),	/* они */
+	R("ru", "\xd0\xba\xd0\xb0\xd0\xb6\xd0\xb4\xd1\x8b\xd0\xb9", R_FUNC),	/* каждый */
+	R("zh", "\xe7\x9a\x84", R_FUNC),	/* 的 */
+	R("zh", "\xe4\xb8\xaa", R_FUNC),	/* 个 */
+	R("zh", "\xe5\x80\x8b", R_FUNC),	/* 個 */
+	R("zh", "\xe7\xa7\x8d", R_FUNC),	/* 种 */
+	R("zh", "\xe7\xa8\xae", R_FUNC),	/* 種 */
+	R("zh", "\xe6\x98\xaf", R_FUNC),	/* 是 */
+	R("zh", "\xe6\x9c\x89", R_FUNC),	/* 有 */
+	R("zh", "\xe5\x85\xb1", R_FUNC),	/* 共 */
+	R("zh", "\xe4\xba\x86", R_FUNC),	/* 了 */
+	R("zh", "\xe4\xba\xba", R_FUNC),	/* 人 */
+	R("zh", "\xe5\x8f\xaa", R_FUNC),	/* 只 */
+	R("zh", "\xe5\x90\x8d", R_FUNC),	/* 名 */
+	R("zh", "\xe6\xac\xa1", R_FUNC),	/* 次 */
+	R("zh", "\xe5\xa4\xa9", R_FUNC),	/* 天 */
+	R("zh", "\xe5\x85\x83", R_FUNC),	/* 元 */
+	R("zh", "\xe5\x9d\x97", R_FUNC),	/* 块 */
+	R("zh", "\xe5\xa1\x8a", R_FUNC),	/* 塊 */
+	R("zh", "\xe6\x9d\xa1", R_FUNC),	/* 条 */
+	R("zh", "\xe6\xa2\x9d", R_FUNC),	/* 條 */
+	R("zh", "\xe7\xbb\x84", R_FUNC),	/* 组 */
+	R("zh", "\xe7\xb5\x84", R_FUNC),	/* 組 */
+	R("zh", "\xe4\xbd\x8d", R_FUNC),	/* 位 */
+	R("zh", "\xe4\xbb\xb6", R_FUNC),	/* 件 */
+	R("zh", "\xe6\x9c\xac", R_FUNC),	/* 本 */
+	R("zh", "\xe5\xbc\xa0", R_FUNC),	/* 张 */
+	R("zh", "\xe5\xbc\xb5", R_FUNC),	/* 張 */
+	R("zh", "\xe8\xbe\x86", R_FUNC),	/* 辆 */
+	R("zh", "\xe8\xbc\x9b", R_FUNC),	/* 輛 */
+	R("ja", "\xe3\x81\xae", R_FUNC),	/* の */
+	R("ja", "\xe3\x81\xaf", R_FUNC),	/* は */
+	R("ja", "\xe3\x81\x8c", R_FUNC),	/* が */
+	R("ja", "\xe3\x82\x92", R_FUNC),	/* を */
+	R("ja", "\xe3\x81\xab", R_FUNC),	/* に */
+	R("ja", "\xe3\x81\xa7", R_FUNC),	/* で */
+	R("ja", "\xe3\x81\xa8", R_FUNC),	/* と */
+	R("ja", "\xe5\x80\x8b", R_FUNC),	/* 個 */
+	R("ja", "\xe3\x81\xa4", R_FUNC),	/* つ */
+	R("ja", "\xe4\xba\xba", R_FUNC),	/* 人 */
+	R("ja", "\xe9\x80\x9a\xe3\x82\x8a", R_FUNC),	/* 通り */
+	R("ja", "\xe5\x9b\x9e", R_FUNC),	/* 回 */
+	R("ja", "\xe6\x9c\xac", R_FUNC),	/* 本 */
+	R("ja", "\xe6\x9e\x9a", R_FUNC),	/* 枚 */
+	R("ja", "\xe5\x8c\xb9", R_FUNC),	/* 匹 */
+	R("ja", "\xe5\x86\x86", R_FUNC),	/* 円 */
+	R("ko", "\xea\xb0\x9c", R_FUNC),	/* 개 */
+	R("ko", "\xeb\xaa\x85", R_FUNC),	/* 명 */
+	R("ko", "\xea\xb0\x80\xec\xa7\x80", R_FUNC),	/* 가지 */
+	R("ko", "\xeb\xb2\x88", R_FUNC),	/* 번 */
+	R("ko", "\xec\x9b\x90", R_FUNC),	/* 원 */
+	/* answer_prose.c's condition after a value in its sentence ("5,
+	   assuming n is odd") and doubt after a last statement's value
+	   ("11:20, I think"), in the order it looks them up */
+	R("en", "whenever", R_CONDW),
+	R("en", "assuming", R_CONDW),
+	R("en", "supposing", R_CONDW),
+	R("en", "provided", R_CONDW),
+	R("en", "as long as", R_CONDW),
+	R("en", "only when", R_CONDW),
+	R("en", "only for", R_CONDW),
+	R("en", "only if", R_CONDW),
+	R("en", "but only", R_CONDW),
+	R("en", "on condition", R_CONDW),
+	R("en", "on the condition", R_CONDW),
+	R("de", "vorausgesetzt", R_CONDW),
+	R("de", "sofern", R_CONDW),
+	R("de", "solange", R_CONDW),
+	R("fr", "pourvu", R_CONDW),
+	R("fr", "en supposant", R_CONDW),
+	R("es", "suponiendo", R_CONDW),
+	R("es", "siempre que", R_CONDW),
+	R("it", "supponendo", R_CONDW),
+	R("zh", "\xe5\x81\x87\xe8\xae\xbe", R_CONDW),	/* 假设 */
+	R("zh", "\xe5\x81\x87\xe5\xae\x9a", R_CONDW),	/* 假定 */
+	R("zh", "\xe5\x8f\xaa\xe8\xa6\x81", R_CONDW),	/* 只要 */
+	R("zh", "\xe5\x8f\xaa\xe6\x9c\x89\xe5\xbd\x93", R_CONDW),	/* 只有当 */
+	R("ru", "\xd0\xb5\xd1\x81\xd0\xbb\xd0\xb8", R_CONDW),	/* если */
+	R("ru", "\xd0\xbf\xd1\x80\xd0\xb8 \xd1\x83\xd1\x81\xd0\xbb\xd0\xbe\xd0\xb2\xd0\xb8\xd0\xb8", R_CONDW),	/* при условии */
+	R("ru", "\xd0\xb2 \xd1\x81\xd0\xbb\xd1\x83\xd1\x87\xd0\xb0\xd0\xb5 \xd0\xb5\xd1\x81\xd0\xbb\xd0\xb8", R_CONDW),	/* в случае если */
+	R("en", "i think", R_DOUBTW),
+	R("en", "i believe", R_DOUBTW),
+	R("en", "i guess", R_DOUBTW),
+	R("en", "i suppose", R_DOUBTW),
+	R("en", "i assume", R_DOUBTW),
+	R("en", "probably", R_DOUBTW),
+	R("en", "perhaps", R_DOUBTW),
+	R("en", "maybe", R_DOUBTW),
+	R("en", "possibly", R_DOUBTW),
+	R("en", "presumably", R_DOUBTW),
+	R("de", "ich glaube", R_DOUBTW),
+	R("de", "vermutlich", R_DOUBTW),
+	R("de", "wahrscheinlich", R_DOUBTW),
+	R("fr", "je pense", R_DOUBTW),
+	R("fr", "je crois", R_DOUBTW),
+	R("es", "creo que", R_DOUBTW),
+	R("zh", "\xe6\x88\x91\xe8\xae\xa4\xe4\xb8\xba", R_DOUBTW),	/* 我认为 */
+	R("zh", "\xe6\x88\x91\xe8\xa7\x89\xe5\xbe\x97", R_DOUBTW),	/* 我觉得 */
+	R("zh", "\xe5\xa4\xa7\xe6\xa6\x82", R_DOUBTW),	/* 大概 */
+	/* Russian conditions (the tail's and the rest's) */
+	R("ru", "\xd0\xb5\xd1\x81\xd0\xbb\xd0\xb8", R_COND),	/* если */
+	R("ru", "\xd0\xbf\xd1\x80\xd0\xb8 \xd1\x83\xd1\x81\xd0\xbb\xd0\xbe\xd0\xb2\xd0\xb8\xd0\xb8", R_COND),	/* при условии */
+	/* what may qualify a value right after it (no noun counted) */
+	R("en", "modulo", R_QUAL),
+	R("en", "barring", R_QUAL),
+	R("en", "except", R_QUAL),
+	R("en", "excluding", R_QUAL),
+	R("en", "circa", R_QUAL),
+	R("en", "save", R_QUAL),
+	R("en", "pending", R_QUAL),
+	R("en", "give", R_QUAL),
+	R("en", "plus", R_QUAL),
+	R("en", "minus", R_QUAL),
+	R("en", "or", R_QUAL),
+	R("de", "nach", R_QUAL),
+	R("de", "ohne", R_QUAL),
+	R("de", "etwa", R_QUAL),
+	R("de", "ungef\xc3\xa4hr", R_QUAL),	/* ungefähr */
+	R("de", "circa", R_QUAL),
+	R("de", "kaum", R_QUAL),
+	R("de", "au\xc3\x9f" "er", R_QUAL),	/* außer */
+	R("fr", "environ", R_QUAL),
+	R("fr", "sauf", R_QUAL),
+	R("fr", "hormis", R_QUAL),
+	R("fr", "moins", R_QUAL),
+	R("fr", "plus", R_QUAL),
+	R("es", "casi", R_QUAL),
+	R("es", "salvo", R_QUAL),
+	R("es", "excepto", R_QUAL),
+	R("es", "seg\xc3\xban", R_QUAL),	/* según */
+	R("es", "menos", R_QUAL),
+	R("es", "m\xc3\xa1s", R_QUAL),	/* más */
+	R("it", "circa", R_QUAL),
+	R("it", "salvo", R_QUAL),
+	R("it", "tranne", R_QUAL),
+	R("it", "meno", R_QUAL),
+	R("it", "pi\xc3\xb9", R_QUAL),	/* più */
+	R("pt", "cerca", R_QUAL),
+	R("pt", "salvo", R_QUAL),
+	R("pt", "exceto", R_QUAL),
+	R("pt", "menos", R_QUAL),
+	R("pt", "mais", R_QUAL),
+	R("ru", "\xd0\xba\xd1\x80\xd0\xbe\xd0\xbc\xd0\xb5", R_QUAL),	/* кроме */
+	R("ru", "\xd0\xbf\xd1\x80\xd0\xb8\xd0\xbc\xd0\xb5\xd1\x80\xd0\xbd\xd0\xbe", R_QUAL),	/* примерно */
+	R("ru", "\xd0\xbe\xd0\xba\xd0\xbe\xd0\xbb\xd0\xbe", R_QUAL),	/* около */
+	R("ru", "\xd0\xbf\xd1\x80\xd0\xb8", R_QUAL),	/* при */
+	R("ru", "\xd0\xb5\xd1\x81\xd0\xbb\xd0\xb8", R_QUAL),	/* если */
+	R("ru", "\xd0\xbf\xd0\xbe\xd1\x87\xd1\x82\xd0\xb8", R_QUAL),	/* почти */
+	R("ru", "\xd0\xb3\xd0\xb4\xd0\xb5-\xd1\x82\xd0\xbe", R_QUAL),	/* где-то */
+	R("en", "guessed", R_DOUBT),
+	R("en", "guessing", R_DOUBT),
+	R("en", "hunch", R_DOUBT),
+	R("en", "feels", R_DOUBT),
+	/* a point after the value ("the maximum is 5 when x = 2") */
+	R("en", "when", R_AT), R("en", "at", R_AT), R("en", "for", R_AT),
+	R("de", "wenn", R_AT), R("de", "bei", R_AT), R("fr", "quand", R_AT),
+	R("fr", "pour", R_AT), R("es", "cuando", R_AT), R("es", "para", R_AT),
+	/* what opens a condition before the value in its sentence */
+	R("en", "for", R_OPEN),
+	R("en", "when", R_OPEN),
+	R("en", "if", R_OPEN),
+	R("en", "whenever", R_OPEN),
+	R("en", "assuming", R_OPEN),
+	R("en", "provided", R_OPEN),
+	R("en", "given", R_OPEN),
+	R("de", "f\xc3\xbcr", R_OPEN),	/* für */
+	R("de", "wenn", R_OPEN),
+	R("de", "falls", R_OPEN),
+	R("de", "sofern", R_OPEN),
+	R("fr", "pour", R_OPEN),
+	R("fr", "quand", R_OPEN),
+	R("fr", "si", R_OPEN),
+	R("fr", "lorsque", R_OPEN),
+	R("es", "para", R_OPEN),
+	R("es", "cuando", R_OPEN),
+	R("es", "si", R_OPEN),
+	R("it", "per", R_OPEN),
+	R("it", "quando", R_OPEN),
+	R("it", "se", R_OPEN),
+	R("pt", "para", R_OPEN),
+	R("pt", "quando", R_OPEN),
+	R("pt", "se", R_OPEN),
+	R("ru", "\xd0\xbf\xd1\x80\xd0\xb8", R_OPEN),	/* при */
+	R("ru", "\xd0\xb5\xd1\x81\xd0\xbb\xd0\xb8", R_OPEN),	/* если */
+	R("ru", "\xd0\xba\xd0\xbe\xd0\xb3\xd0\xb4\xd0\xb0", R_OPEN),	/* когда */
+	R("ru", "\xd0\xb4\xd0\xbb\xd1\x8f", R_OPEN),	/* для */
+	R("zh", "\xe5\xbd\x93", R_OPEN),	/* 当 */
+	R("zh", "\xe5\xa6\x82\xe6\x9e\x9c", R_OPEN),	/* 如果 */
+	R("zh", "\xe8\x8b\xa5", R_OPEN),	/* 若 */
+	R("zh", "\xe5\xaf\xb9\xe4\xba\x8e", R_OPEN),	/* 对于 */
+	R("zh", "\xe5\xb0\x8d\xe6\x96\xbc", R_OPEN),	/* 對於 */
+	R("ja", "\xe3\x82\x82\xe3\x81\x97", R_OPEN),	/* もし */
+	/* capitalised, at a sentence's start (rows fold ASCII only) */
+	R("de", "F\xc3\xbcr", R_OPEN),	/* Für */
+	R("ru", "\xd0\x9f\xd1\x80\xd0\xb8", R_OPEN),	/* При */
+	R("ru", "\xd0\x95\xd1\x81\xd0\xbb\xd0\xb8", R_OPEN),	/* Если */
+	R("ru", "\xd0\x9a\xd0\xbe\xd0\xb3\xd0\xb4\xd0\xb0", R_OPEN),	/* Когда */
+	R("ru", "\xd0\x94\xd0\xbb\xd1\x8f", R_OPEN),	/* Для */
+	/* measure words and units: the noun counted may follow them in
+	   a script without spaces ("3只鸟", "192公斤") */
+	R("zh", "\xe9\xa2\x97", R_MEASURE),	/* 颗 */
+	R("zh", "\xe5\x8f\xaa", R_MEASURE),	/* 只 */
+	R("zh", "\xe4\xb8\xaa", R_MEASURE),	/* 个 */
+	R("zh", "\xe5\x80\x8b", R_MEASURE),	/* 個 */
+	R("zh", "\xe4\xbb\xb6", R_MEASURE),	/* 件 */
+	R("zh", "\xe6\x9d\xa1", R_MEASURE),	/* 条 */
+	R("zh", "\xe6\xa2\x9d", R_MEASURE),	/* 條 */
+	R("zh", "\xe5\xbc\xa0", R_MEASURE),	/* 张 */
+	R("zh", "\xe5\xbc\xb5", R_MEASURE),	/* 張 */
+	R("zh", "\xe6\x9c\xac", R_MEASURE),	/* 本 */
+	R("zh", "\xe8\xbe\x86", R_MEASURE),	/* 辆 */
+	R("zh", "\xe8\xbc\x9b", R_MEASURE),	/* 輛 */
+	R("zh", "\xe4\xbd\x8d", R_MEASURE),	/* 位 */
+	R("zh", "\xe5\x90\x8d", R_MEASURE),	/* 名 */
+	R("zh", "\xe6\xac\xa1", R_MEASURE),	/* 次 */
+	R("zh", "\xe5\xa4\xb4", R_MEASURE),	/* 头 */
+	R("zh", "\xe9\xa0\xad", R_MEASURE),	/* 頭 */
+	R("zh", "\xe5\x8c\xb9", R_MEASURE),	/* 匹 */
+	R("zh", "\xe6\xa3\xb5", R_MEASURE),	/* 棵 */
+	R("zh", "\xe6\x9c\xb5", R_MEASURE),	/* 朵 */
+	R("zh", "\xe5\x9d\x97", R_MEASURE),	/* 块 */
+	R("zh", "\xe5\xa1\x8a", R_MEASURE),	/* 塊 */
+	R("zh", "\xe6\x94\xaf", R_MEASURE),	/* 支 */
+	R("zh", "\xe6\x8a\x8a", R_MEASURE),	/* 把 */
+	R("zh", "\xe5\x8f\xb0", R_MEASURE),	/* 台 */
+	R("zh", "\xe4\xbb\xbd", R_MEASURE),	/* 份 */
+	R("zh", "\xe5\x8f\x8c", R_MEASURE),	/* 双 */
+	R("zh", "\xe9\x9b\x99", R_MEASURE),	/* 雙 */
+	R("zh", "\xe5\xaf\xb9", R_MEASURE),	/* 对 */
+	R("zh", "\xe5\xb0\x8d", R_MEASURE),	/* 對 */
+	R("zh", "\xe7\x89\x87", R_MEASURE),	/* 片 */
+	R("zh", "\xe7\x93\xb6", R_MEASURE),	/* 瓶 */
+	R("zh", "\xe6\x9d\xaf", R_MEASURE),	/* 杯 */
+	R("zh", "\xe7\x9b\x92", R_MEASURE),	/* 盒 */
+	R("zh", "\xe8\xa2\x8b", R_MEASURE),	/* 袋 */
+	R("zh", "\xe7\xae\xb1", R_MEASURE),	/* 箱 */
+	R("zh", "\xe5\x8c\x85", R_MEASURE),	/* 包 */
+	R("zh", "\xe7\xb2\x92", R_MEASURE),	/* 粒 */
+	R("zh", "\xe6\xa0\xb9", R_MEASURE),	/* 根 */
+	R("zh", "\xe6\x9e\x9a", R_MEASURE),	/* 枚 */
+	R("zh", "\xe5\xba\xa7", R_MEASURE),	/* 座 */
+	R("zh", "\xe9\x97\xb4", R_MEASURE),	/* 间 */
+	R("zh", "\xe9\x96\x93", R_MEASURE),	/* 間 */
+	R("zh", "\xe5\xae\xb6", R_MEASURE),	/* 家 */
+	R("zh", "\xe9\x81\x93", R_MEASURE),	/* 道 */
+	R("zh", "\xe9\xa2\x98", R_MEASURE),	/* 题 */
+	R("zh", "\xe9\xa1\x8c", R_MEASURE),	/* 題 */
+	R("zh", "\xe9\xa1\xb5", R_MEASURE),	/* 页 */
+	R("zh", "\xe9\xa0\x81", R_MEASURE),	/* 頁 */
+	R("zh", "\xe5\xa4\xa9", R_MEASURE),	/* 天 */
+	R("zh", "\xe5\xb9\xb4", R_MEASURE),	/* 年 */
+	R("zh", "\xe6\x9c\x88", R_MEASURE),	/* 月 */
+	R("zh", "\xe5\x91\xa8", R_MEASURE),	/* 周 */
+	R("zh", "\xe5\xb0\x8f\xe6\x97\xb6", R_MEASURE),	/* 小时 */
+	R("zh", "\xe5\xb0\x8f\xe6\x99\x82", R_MEASURE),	/* 小時 */
+	R("zh", "\xe5\x88\x86\xe9\x92\x9f", R_MEASURE),	/* 分钟 */
+	R("zh", "\xe5\x88\x86\xe9\x90\x98", R_MEASURE),	/* 分鐘 */
+	R("zh", "\xe7\xa7\x92", R_MEASURE),	/* 秒 */
+	R("zh", "\xe7\xb1\xb3", R_MEASURE),	/* 米 */
+	R("zh", "\xe5\x8e\x98\xe7\xb1\xb3", R_MEASURE),	/* 厘米 */
+	R("zh", "\xe5\x8d\x83\xe7\xb1\xb3", R_MEASURE),	/* 千米 */
+	R("zh", "\xe5\x85\xac\xe9\x87\x8c", R_MEASURE),	/* 公里 */
+	R("zh", "\xe5\x85\xac\xe6\x96\xa4", R_MEASURE),	/* 公斤 */
+	R("zh", "\xe5\x8d\x83\xe5\x85\x8b", R_MEASURE),	/* 千克 */
+	R("zh", "\xe5\x85\x8b", R_MEASURE),	/* 克 */
+	R("zh", "\xe5\x90\xa8", R_MEASURE),	/* 吨 */
+	R("zh", "\xe5\x99\xb8", R_MEASURE),	/* 噸 */
+	R("zh", "\xe5\x8d\x87", R_MEASURE),	/* 升 */
+	R("zh", "\xe6\xaf\xab\xe5\x8d\x87", R_MEASURE),	/* 毫升 */
+	R("zh", "\xe5\x85\x83", R_MEASURE),	/* 元 */
+	R("zh", "\xe7\xbe\x8e\xe5\x85\x83", R_MEASURE),	/* 美元 */
+	R("zh", "\xe6\xac\xa7\xe5\x85\x83", R_MEASURE),	/* 欧元 */
+	R("zh", "\xe8\x8b\xb1\xe9\x95\x91", R_MEASURE),	/* 英镑 */
+	R("zh", "\xe5\xba\xa6", R_MEASURE),	/* 度 */
+	R("zh", "\xe5\xb2\x81", R_MEASURE),	/* 岁 */
+	R("zh", "\xe6\xad\xb2", R_MEASURE),	/* 歲 */
+	R("zh", "\xe5\x80\x8d", R_MEASURE),	/* 倍 */
+	R("zh", "\xe5\xb9\xb3\xe6\x96\xb9\xe7\xb1\xb3", R_MEASURE),	/* 平方米 */
+	R("zh", "\xe7\xab\x8b\xe6\x96\xb9\xe7\xb1\xb3", R_MEASURE),	/* 立方米 */
+	R("zh", "\xe8\x8b\xb1\xe9\x87\x8c", R_MEASURE),	/* 英里 */
+	R("zh", "\xe8\x8b\xb1\xe5\xb0\xba", R_MEASURE),	/* 英尺 */
+	R("zh", "\xe7\xa3\x85", R_MEASURE),	/* 磅 */
+	R("zh", "\xe4\xba\xba", R_MEASURE),	/* 人 */
+	R("zh", "\xe7\xa7\x8d", R_MEASURE),	/* 种 */
+	R("zh", "\xe7\xa8\xae", R_MEASURE),	/* 種 */
+	R("zh", "\xe7\xbb\x84", R_MEASURE),	/* 组 */
+	R("zh", "\xe7\xb5\x84", R_MEASURE),	/* 組 */
+	R("zh", "\xe5\x9c\xba", R_MEASURE),	/* 场 */
+	R("zh", "\xe5\xa0\xb4", R_MEASURE),	/* 場 */
+	R("zh", "\xe5\x9c\x88", R_MEASURE),	/* 圈 */
+	R("zh", "\xe6\xad\xa5", R_MEASURE),	/* 步 */
+	R("zh", "\xe5\xb1\x82", R_MEASURE),	/* 层 */
+	R("zh", "\xe5\xb1\xa4", R_MEASURE),	/* 層 */
+	R("zh", "\xe6\x8e\x92", R_MEASURE),	/* 排 */
+	R("zh", "\xe8\xa1\x8c", R_MEASURE),	/* 行 */
+	R("zh", "\xe5\x88\x97", R_MEASURE),	/* 列 */
+	R("ja", "\xe5\x80\x8b", R_MEASURE),	/* 個 */
+	R("ja", "\xe3\x81\xa4", R_MEASURE),	/* つ */
+	R("ja", "\xe4\xba\xba", R_MEASURE),	/* 人 */
+	R("ja", "\xe9\x80\x9a\xe3\x82\x8a", R_MEASURE),	/* 通り */
+	R("ja", "\xe5\x9b\x9e", R_MEASURE),	/* 回 */
+	R("ja", "\xe6\x9c\xac", R_MEASURE),	/* 本 */
+	R("ja", "\xe6\x9e\x9a", R_MEASURE),	/* 枚 */
+	R("ja", "\xe5\x8c\xb9", R_MEASURE),	/* 匹 */
+	R("ja", "\xe5\x86\x86", R_MEASURE),	/* 円 */
+	R("ja", "\xe5\x88\x86", R_MEASURE),	/* 分 */
+	R("ja", "\xe7\xa7\x92", R_MEASURE),	/* 秒 */
+	R("ja", "\xe6\x99\x82\xe9\x96\x93", R_MEASURE),	/* 時間 */
+	R("ja", "\xe6\x97\xa5", R_MEASURE),	/* 日 */
+	R("ja", "\xe5\xb9\xb4", R_MEASURE),	/* 年 */
+	R("ja", "\xe6\xad\xb3", R_MEASURE),	/* 歳 */
+	R("ja", "\xe5\x80\x8d", R_MEASURE),	/* 倍 */
+	R("ja", "\xe3\x83\xa1\xe3\x83\xbc\xe3\x83\x88\xe3\x83\xab", R_MEASURE),	/* メートル */
+	R("ja", "\xe3\x82\xad\xe3\x83\xad", R_MEASURE),	/* キロ */
+	R("ja", "\xe3\x82\xb0\xe3\x83\xa9\xe3\x83\xa0", R_MEASURE),	/* グラム */
+	R("ja", "\xe3\x82\xbb\xe3\x83\xb3\xe3\x83\x81", R_MEASURE),	/* センチ */
+	R("ja", "\xe5\x8f\xb0", R_MEASURE),	/* 台 */
+	R("ja", "\xe5\x86\x8a", R_MEASURE),	/* 冊 */
+	R("ja", "\xe6\x9d\xaf", R_MEASURE),	/* 杯 */
+	R("ja", "\xe7\x82\xb9", R_MEASURE),	/* 点 */
+	R("ko", "\xea\xb0\x9c", R_MEASURE),	/* 개 */
+	R("ko", "\xeb\xaa\x85", R_MEASURE),	/* 명 */
+	R("ko", "\xea\xb0\x80\xec\xa7\x80", R_MEASURE),	/* 가지 */
+	R("ko", "\xeb\xb2\x88", R_MEASURE),	/* 번 */
+	R("ko", "\xec\x9b\x90", R_MEASURE),	/* 원 */
+	R("ko", "\xec\x8b\x9c\xea\xb0\x84", R_MEASURE),	/* 시간 */
+	R("ko", "\xeb\xb6\x84", R_MEASURE),	/* 분 */
+	R("ko", "\xec\xb4\x88", R_MEASURE),	/* 초 */
+	R("ko", "\xec\x9d\xbc", R_MEASURE),	/* 일 */
+	R("ko", "\xeb\x85\x84", R_MEASURE),	/* 년 */
+	R("ko", "\xec\x82\xb4", R_MEASURE),	/* 살 */
+	R("ko", "\xeb\xb0\xb0", R_MEASURE),	/* 배 */
+	R("ko", "\xeb\xaf\xb8\xed\x84\xb0", R_MEASURE),	/* 미터 */
+	R("ko", "\xed\x82\xac\xeb\xa1\x9c\xea\xb7\xb8\xeb\x9e\xa8", R_MEASURE),	/* 킬로그램 */
+	R("ru", "\xd1\x81\xd0\xbc", R_MEASURE),	/* см */
+	R("ru", "\xd0\xbc", R_MEASURE),	/* м */
+	R("ru", "\xd0\xba\xd0\xbc", R_MEASURE),	/* км */
+	R("ru", "\xd0\xbc\xd0\xbc", R_MEASURE),	/* мм */
+	R("ru", "\xd0\xba\xd0\xb3", R_MEASURE),	/* кг */
+	R("ru", "\xd0\xb3", R_MEASURE), R("ru", "\xd1\x82", R_MEASURE),	/* г т */
+	R("ru", "\xd0\xbb", R_MEASURE),	/* л */
+	R("ru", "\xd0\xbc\xd0\xbb", R_MEASURE),	/* мл */
+	R("ru", "\xd1\x80\xd1\x83\xd0\xb1", R_MEASURE),	/* руб */
+	R("ru", "\xd1\x80\xd1\x83\xd0\xb1\xd0\xbb\xd0\xb5\xd0\xb9", R_MEASURE),	/* рублей */
+	R("ru", "\xd1\x80\xd1\x83\xd0\xb1\xd0\xbb\xd1\x8f", R_MEASURE),	/* рубля */
+	R("ru", "\xd0\xb4\xd0\xbe\xd0\xbb\xd0\xbb\xd0\xb0\xd1\x80\xd0\xbe\xd0\xb2", R_MEASURE),	/* долларов */
+	R("ru", "\xd0\xb4\xd0\xbe\xd0\xbb\xd0\xbb\xd0\xb0\xd1\x80\xd0\xb0", R_MEASURE),	/* доллара */
+	R("ru", "\xd1\x88\xd1\x82\xd1\x83\xd0\xba", R_MEASURE),	/* штук */
+	R("ru", "\xd1\x88\xd1\x82\xd1\x83\xd0\xba\xd0\xb8", R_MEASURE),	/* штуки */
+	R("ru", "\xd0\xbc\xd0\xb5\xd1\x82\xd1\x80\xd0\xbe\xd0\xb2", R_MEASURE),	/* метров */
+	R("ru", "\xd0\xbc\xd0\xb5\xd1\x82\xd1\x80\xd0\xb0", R_MEASURE),	/* метра */
+	R("ru", "\xd0\xbc\xd0\xb8\xd0\xbd\xd1\x83\xd1\x82", R_MEASURE),	/* минут */
+	R("ru", "\xd0\xbc\xd0\xb8\xd0\xbd\xd1\x83\xd1\x82\xd1\x8b", R_MEASURE),	/* минуты */
+	R("ru", "\xd1\x87\xd0\xb0\xd1\x81\xd0\xbe\xd0\xb2", R_MEASURE),	/* часов */
+	R("ru", "\xd1\x87\xd0\xb0\xd1\x81\xd0\xb0", R_MEASURE),	/* часа */
+	R("ru", "\xd1\x81\xd0\xb5\xd0\xba\xd1\x83\xd0\xbd\xd0\xb4", R_MEASURE),	/* секунд */
+	R("ru", "\xd0\xb4\xd0\xbd\xd0\xb5\xd0\xb9", R_MEASURE),	/* дней */
+	R("ru", "\xd0\xb4\xd0\xbd\xd1\x8f", R_MEASURE),	/* дня */
+	R("ru", "\xd0\xbb\xd0\xb5\xd1\x82", R_MEASURE),	/* лет */
+	R("ru", "\xd0\xb3\xd0\xbe\xd0\xb4\xd0\xb0", R_MEASURE),	/* года */
+	R("ru", "\xd1\x87\xd0\xb5\xd0\xbb\xd0\xbe\xd0\xb2\xd0\xb5\xd0\xba", R_MEASURE),	/* человек */
+	R("ru", "\xd1\x81\xd0\xbf\xd0\xbe\xd1\x81\xd0\xbe\xd0\xb1\xd0\xbe\xd0\xb2", R_MEASURE),	/* способов */
+	R("ru", "\xd1\x81\xd0\xbf\xd0\xbe\xd1\x81\xd0\xbe\xd0\xb1\xd0\xb0", R_MEASURE),	/* способа */
+	R("ru", "\xd1\x80\xd0\xb5\xd1\x88\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb9", R_MEASURE),	/* решений */
+	R("ru", "\xd1\x80\xd0\xb5\xd1\x88\xd0\xb5\xd0\xbd\xd0\xb8\xd1\x8f", R_MEASURE),	/* решения */
 	{ NULL, NULL, 0, R_LEAD }
 };
 
@@ -776,6 +1371,11 @@ static struct frame_index {
 					   (lowercase) */
 	unsigned short close_at[257];	/* closing rows by first byte */
 	unsigned short by_close[NROWS];
+	/* rows by kind, then first byte (lowercase), in the order of
+	   rows[]: kind k's rows starting with c are by_kfirst[kf_at[k *
+	   256 + c] .. kf_at[k * 256 + c + 1] - 1] (kind_starts) */
+	unsigned short kf_at[R_NKINDS * 256 + 1];
+	unsigned short by_kfirst[NROWS];
 } fidx;
 static pthread_once_t fidx_once = PTHREAD_ONCE_INIT;
 
@@ -793,6 +1393,34 @@ lang_bit(const char *l)
 		if (strcmp(langs[k], l) == 0)
 			return 1u << k;
 	return 0;
+}
+
+/* The bucket of row j in fidx.kf_at: its kind, its first byte. */
+static unsigned
+kf_bucket(size_t j)
+{
+	unsigned char c = (unsigned char)rows[j].w[0];
+
+	return rows[j].kind * 256u + (c >= 0x80 ? c : (unsigned char)lower(c));
+}
+
+/* fidx.kf_at and fidx.by_kfirst, counted then filled in row order. */
+static void
+kfirst_build(void)
+{
+	static const unsigned n = R_NKINDS * 256;
+	unsigned short fill[R_NKINDS * 256];
+	unsigned k;
+	size_t j;
+
+	for (j = 0; j < NROWS; j++)
+		fidx.kf_at[kf_bucket(j) + 1]++;
+	for (k = 1; k <= n; k++)
+		fidx.kf_at[k] = (unsigned short)(fidx.kf_at[k] +
+		    fidx.kf_at[k - 1]);
+	memcpy(fill, fidx.kf_at, sizeof(fill));
+	for (j = 0; j < NROWS; j++)
+		fidx.by_kfirst[fill[kf_bucket(j)]++] = (unsigned short)j;
 }
 
 static void
@@ -851,6 +1479,7 @@ fidx_build(void)
 		if (rows[j].kind == R_CLOSE)
 			fidx.by_close[fill[(unsigned char)rows[j].w[0]]++] =
 			    (unsigned short)j;
+	kfirst_build();
 }
 
 /* The index, built when first asked for. */
@@ -2407,11 +3036,640 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 	return sentences_after(&t, e, row);
 }
 
+/*
+ * The longest row of kind k at s[i..n), whole words (rows in a script
+ * without spaces anywhere): its row, or NULL.
+ */
+static const struct row *
+kind_starts(const char *s, size_t i, size_t n, enum row_kind k)
+{
+	const struct frame_index *x = frame_index();
+	const struct row *r, *best = NULL;
+	unsigned char c = (unsigned char)s[i];
+	unsigned j, b = k * 256u + (c >= 0x80 ? c : (unsigned char)lower(c));
+	size_t f, st;
+
+	for (j = x->kf_at[b]; j < x->kf_at[b + 1]; j++) {
+		r = &rows[x->by_kfirst[j]];
+		if ((best != NULL && r->len <= best->len) || r->len > n - i ||
+		    !starts_ci(s, n, i, r->w))
+			continue;
+		f = i + r->len;
+		if (f < n && !dense_letter(cp_before(s, i, i + r->len, &st))) {
+			size_t g = f + 1;
+
+			while (g < n && ((unsigned char)s[g] & 0xc0) == 0x80)
+				g++;
+			if (word_letter(cp_before(s, f, g, &st)) ||
+			    s[f] == '\'')
+				continue;	/* not a whole word */
+		}
+		best = r;
+	}
+	return best;
+}
+
+/* The code point that starts at s[i] (in s[i..e)). */
+static long
+cp_at(const char *s, size_t i, size_t e)
+{
+	size_t f = i + 1, st;
+
+	while (f < e && ((unsigned char)s[f] & 0xc0) == 0x80)
+		f++;
+	return cp_before(s, i, f, &st);
+}
+
+/* The rest of the answer's sentence as it is read (papo_answer_rest). */
+struct rest {
+	struct tail t;
+	int reason;		/* in a reason ("because 2 + 3 = 5"): 1; in a
+				   condition: 2; in an aside: 3 */
+	int strict;		/* the reason's words must be the problem's
+				   or the response's ("as shown above"), as
+				   in an aside (reason 3) */
+	int neg;		/* a negator: the next must be another value */
+	int phrase;		/* after the noun counted or its unit: 1, and
+				   a function word after it: 2 */
+	int noun;		/* the next word may be: 1 the noun counted or
+				   its unit (right after the value), 3 a unit
+				   or "of" (after a unit or noun), 4 the
+				   noun after "of", 2 a noun in a script
+				   without spaces (after a measure word) */
+	unsigned looked;	/* the problem's words looked for */
+};
+
+/* "of" and its kin: the noun of a unit may follow ("5 kg of flour"). */
+static const char *const of_words[] = { "of", "de", "di", "do", "da",
+	"von", "d'", NULL };
+
+/* "every" and its kin: a unit may follow ("$18 every day"). */
+static const char *const per_words[] = { "every", "each", "per", "a",
+	"an", "jeden", "pro", "chaque", "par", "cada", "ogni", NULL };
+
+/* Is s[i..e) one of the words of l? */
+static int
+word_in(const char *s, size_t i, size_t e, const char *const *l)
+{
+	size_t k;
+
+	for (k = 0; l[k] != NULL; k++)
+		if (strlen(l[k]) == e - i && starts_ci(s, e, i, l[k]))
+			return 1;
+	return 0;
+}
+
+/* Is s[i..e) one of of_words[]? */
+static int
+of_word(const char *s, size_t i, size_t e)
+{
+	return word_in(s, i, e, of_words);
+}
+
+/* Is s[i..e) one of per_words[]? */
+static int
+per_word(const char *s, size_t i, size_t e)
+{
+	return word_in(s, i, e, per_words);
+}
+
+/* The most words of the answer's sentence looked for in the problem. */
+#define REST_WORDS	24
+
+/* Is the word s[a..b) one of p[0..pn) (the problem's; a plural or
+   singular of it too)? */
+static int
+rest_theirs(struct rest *z, size_t a, size_t b, const char *p, size_t pn)
+{
+	/* a suffix and what the problem's word ends with instead */
+	static const char *const stems[] = { "ing", "", "ing", "e", "ed", "",
+	    "ed", "e", "ies", "y", "es", "", "s", "", NULL };
+	const char *s = z->t.s;
+	char w[40];
+	size_t k, l, m;
+
+	if (p == NULL || z->looked >= REST_WORDS)
+		return 0;
+	z->looked++;
+	if (b - a == 1)	/* a variable: "for every n" */
+		return is_alpha((unsigned char)s[a]) &&
+		    in_problem(p, pn, s, a, b);
+	if (in_problem(p, pn, s, a, b))
+		return 1;
+	/* "apples" for "apple", "subtracting" for "Subtract" */
+	for (k = 0; stems[k] != NULL; k += 2) {
+		l = strlen(stems[k]);
+		m = strlen(stems[k + 1]);
+		if (b - a <= l + 2 || b - a - l + m > sizeof(w) ||
+		    !starts_ci(s, b, b - l, stems[k]))
+			continue;
+		memcpy(w, s + a, b - a - l);
+		memcpy(w + (b - a - l), stems[k + 1], m);
+		if (in_problem(p, pn, w, 0, b - a - l + m))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * A run of s[i..b) in a script without spaces that the problem says
+ * (two to eight characters, the longest): where it ends, or i.
+ */
+static size_t
+rest_dense_theirs(struct rest *z, size_t i, size_t b)
+{
+	size_t e = i, k, ends[8];
+	int m = 0;
+
+	const char *p = z->t.p != NULL ? z->t.p : z->t.s;
+	size_t pn = z->t.p != NULL ? z->t.pn : z->t.at;
+
+	if (z->looked >= REST_WORDS)
+		return i;
+	z->looked++;
+	while (m < 8 && e < b && (unsigned char)z->t.s[e] >= 0x80) {
+		for (k = e + 1; k < b && ((unsigned char)z->t.s[k] & 0xc0) ==
+		    0x80; k++)
+			;
+		ends[m++] = e = k;
+	}
+	while (--m >= 1)
+		if (memmem(p, pn, z->t.s + i, ends[m] - i) != NULL)
+			return ends[m];
+	return i;
+}
+
+/* Note the word s[a..b) in word (size ws, NUL-terminated, whole
+   characters), and return why. */
+static const char *
+rest_word(const char *s, size_t a, size_t b, char *word, size_t ws,
+    const char *why)
+{
+	if (word == NULL || ws == 0)
+		return why;
+	if (b - a >= ws) {
+		b = a + ws - 1;
+		while (b > a && ((unsigned char)s[b] & 0xc0) == 0x80)
+			b--;	/* not half a character */
+	}
+	memcpy(word, s + a, b - a);
+	word[b - a] = '\0';
+	return why;
+}
+
+/* Words after the value in its sentence that are not recognised. */
+#define REST_WORD	"words after it in its sentence not recognised"
+
+/* Is the math s[i..e) one letter the problem names ("$n$")? */
+static int
+variable(struct rest *z, size_t i, size_t e)
+{
+	const char *s = z->t.s;
+
+	if (e - i >= 2 && s[i] == '$' && s[e - 1] == '$') {
+		i++;
+		e--;
+	} else if (e - i >= 4 && s[i] == '\\' && s[i + 1] == '(' &&
+	    s[e - 2] == '\\' && s[e - 1] == ')') {
+		i += 2;
+		e -= 2;
+	}
+	while (i < e && s[i] == ' ')
+		i++;
+	while (e > i && s[e - 1] == ' ')
+		e--;
+	/* without the problem, a variable alone names no condition */
+	return e == i + 1 && is_alpha((unsigned char)s[i]) && (z->t.p ==
+	    NULL || rest_theirs(z, i, e, z->t.p, z->t.pn) ||
+	    rest_theirs(z, i, e, s, z->t.at));
+}
+
+/*
+ * A value at s[i..b) in the rest of the answer's sentence: where it
+ * ends, the refusal in *why when it is not recognised (another value;
+ * the same value denied).
+ */
+static size_t
+rest_value(struct rest *z, size_t i, size_t b, const char **why)
+{
+	size_t e = value_end(z->t.s, i, b);
+	int same;
+
+	if (e == i)
+		e = i + 1;
+	e = percent(z->t.s, e, b);
+	if (z->reason == 1 || z->phrase == 2)
+		return e;	/* "because 2 + 3 = 5", without the problem
+				   "integers from 1 to 100" (a sentence of
+				   two values is refused before) */
+	if (z->reason == 2) {
+		/* a condition's values are the problem's ("if n = 3"); a
+		   number's, not its compound's ("7-day") */
+		if (is_digit((unsigned char)z->t.s[i]))
+			for (e = i; e < b && is_digit((unsigned char)
+			    z->t.s[e]); e++)
+				;
+		if (z->looked++ >= REST_WORDS || memmem(z->t.p, z->t.pn,
+		    z->t.s + i, e - i) == NULL)
+			*why = REST_WORD;
+		return e;
+	}
+	if (variable(z, i, e))
+		return e;	/* "for \\(n\\)", the problem's n */
+	same = restates(&z->t, i, e);
+	if (z->neg && same)
+		*why = "a negation after it";
+	else if (!z->neg && !same)
+		*why = VALUE_AFTER;
+	z->noun = !z->neg;	/* "= 100 seconds": its noun may follow */
+	z->neg = 0;
+	return e;
+}
+
+/* A row at s[i..e) that no noun counted may hold: a doubt, bound,
+   negation, condition, modal or turn ("左右", "大概"); or NULL. */
+static const struct row *
+rest_refused(const char *s, size_t i, size_t e)
+{
+	static const enum row_kind k[] = { R_DOUBT, R_BOUND, R_NEG, R_COND,
+	    R_MODAL, R_WEAK, R_BEFORE };
+	const struct row *r;
+	size_t j;
+
+	for (j = 0; j < sizeof(k) / sizeof(k[0]); j++)
+		if ((r = kind_starts(s, i, e, k[j])) != NULL)
+			return r;
+	return NULL;
+}
+
+/*
+ * A point after "when" at s[i..b): a variable (one letter) then "=" or
+ * "is" and a number ("x = 2", "x is 3", "x=-1"): where it ends, or 0.
+ */
+static size_t
+at_point(const char *s, size_t i, size_t b)
+{
+	while (i < b && (s[i] == ' ' || s[i] == '$'))
+		i++;
+	if (b - i > 2 && s[i] == '\\' && s[i + 1] == '(')
+		i += 2;	/* "\\(T = 3\\)" */
+	while (i < b && s[i] == ' ')
+		i++;
+	if (i + 1 >= b || !is_alpha((unsigned char)s[i]) ||
+	    is_alpha((unsigned char)s[i + 1]))
+		return 0;
+	for (i++; i < b && (s[i] == ' ' || s[i] == '$'); i++)
+		;
+	if (i < b && s[i] == '=')
+		i++;
+	else if (b - i > 3 && starts_ci(s, b, i, "is "))
+		i += 3;
+	else
+		return 0;
+	while (i < b && (s[i] == ' ' || s[i] == '$'))
+		i++;
+	if (i < b && s[i] == '-')
+		i++;
+	if (i >= b || !is_digit((unsigned char)s[i]))
+		return 0;
+	while (i < b && (is_digit((unsigned char)s[i]) || s[i] == '.' ||
+	    s[i] == '$') && !(s[i] == '.' && (i + 1 == b ||
+	    !is_digit((unsigned char)s[i + 1]))))
+		i++;
+	return i;
+}
+
+/*
+ * May the word s[i..e) right after the value be the noun it counts: not
+ * an adverb ("usually", "aproximadamente") nor a word that qualifies the
+ * value (R_QUAL: "modulo", "circa", "кроме")?
+ */
+static int
+noun_like(const char *s, size_t i, size_t e)
+{
+	if (e - i > 4 && (starts_ci(s, e, e - 2, "ly") ||
+	    starts_ci(s, e, e - 3, "ing") || starts_ci(s, e, e - 5, "mente")))
+		return 0;
+	return kind_starts(s, i, e, R_QUAL) == NULL;
+}
+
+/*
+ * The word of a spaced script at s[i..e) (it may start a row of
+ * several words, up to b): where what is recognised ends, or 0 when it
+ * is not; the refusal of a doubt or condition in *why.
+ */
+static size_t
+rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
+{
+	const char *s = z->t.s;
+	const struct row *r;
+	struct papo_unit u;
+	int noun = z->noun;
+	size_t f;
+
+	z->noun = 0;
+	if ((r = kind_starts(s, i, b, R_DOUBT)) != NULL) {
+		*why = DOUBT_AFTER;
+		return 0;
+	}
+	if ((r = kind_starts(s, i, b, R_REASON)) != NULL) {
+		z->reason = 1;
+		z->strict = r->len == 2 && lower((unsigned char)s[i]) == 'a';
+		return i + r->len;	/* "as" may be no reason: strict */
+	}
+	if ((r = kind_starts(s, i, b, R_AT)) != NULL &&
+	    (f = at_point(s, i + r->len, b)) > i)
+		return f;	/* "the maximum is 5 when x = 2" */
+	if (kind_starts(s, i, b, R_OPEN) != NULL)
+		z->phrase = 0;	/* "5 solutions for odd n": no noun's */
+	if ((r = kind_starts(s, i, b, R_COND)) != NULL) {
+		/* the problem's own condition, in its words, is lifted */
+		z->reason = 2;
+		return z->t.p != NULL ? i + r->len : 0;
+	}
+	if (kind_word(s, i, e, R_NEG) != 0) {
+		if (z->reason == 1 && !z->strict)
+			return e;	/* "because 4 is not prime" */
+		z->neg = 1;
+		return e;
+	}
+	if (z->neg)
+		return 0;	/* "not the answer" */
+	if (noun == 4 && rest_refused(s, i, b) == NULL) {
+		z->noun = 5;
+		return e;	/* "79 g de cire": the noun of the unit */
+	}
+	if ((r = kind_starts(s, i, b, R_FUNC)) != NULL ||
+	    (r = kind_starts(s, i, b, R_SUFFIX)) != NULL) {
+		if (noun == 3 && of_word(s, i, i + r->len))
+			z->noun = 4;
+		else if (per_word(s, i, i + r->len))
+			z->noun = 3;	/* "every day", "per hour" */
+		if (z->phrase == 1)
+			z->phrase = 2;	/* "35 students who ..." */
+		return i + r->len;
+	}
+	if (noun == 1 && e - i == 4 && starts_ci(s, e, i, "more")) {
+		z->noun = 1;	/* "3 more packs" */
+		return e;
+	}
+	if ((noun == 1 || noun == 3 || z->reason == 1 || z->reason == 3) &&
+	    (kind_starts(s, i, e, R_MEASURE) !=
+	    NULL || papo_unit_parse(s + i, e - i, &u) == 0)) {
+		z->noun = 3;	/* "5 square meters", "5 kg of flour" */
+		z->phrase |= noun == 1 || noun == 3;
+		return e;
+	}
+	if (kind_word(s, i, e, R_CLOSE) != 0 || rest_theirs(z, i, e, z->t.p,
+	    z->t.pn))
+		return e;
+	/* the words the response
+	   used before its answer ("12 distinct arithmetic sequences", "as
+	   demonstrated by the strategy above") */
+	if (e - i >= 3 && rest_theirs(z, i, e, s, z->t.at))
+		return e;
+	if (!z->reason && words_value(&z->t, i, b) > i)
+		return words_value(&z->t, i, b);
+	if (z->reason == 1 && !z->strict && rest_refused(s, i, b) == NULL &&
+	    kind_starts(s, i, b, R_DISOWN) == NULL)
+		return e;	/* a reason's words: no row refuses them */
+	if (noun == 1 && rest_refused(s, i, b) == NULL && noun_like(s, i, e) &&
+	    kind_starts(s, i, b, R_DISOWN) == NULL) {
+		z->noun = 3;	/* the noun counted: "15 Lösungen", "5 rows
+				   of tulips" */
+		z->phrase = 1;
+		return e;
+	}
+	/* the noun's phrase ("35 students who like
+	   to play video games"): words no row refuses */
+	if (z->phrase == 2 && !z->reason &&
+	    kind_starts(s, i, b, R_DOUBT) == NULL &&
+	    kind_starts(s, i, b, R_COND) == NULL &&
+	    kind_starts(s, i, b, R_MODAL) == NULL &&
+	    kind_starts(s, i, b, R_WEAK) == NULL &&
+	    kind_starts(s, i, b, R_DISOWN) == NULL &&
+	    kind_starts(s, i, b, R_QUAL) == NULL)
+		return e;	/* "that have at least one digit" */
+	return 0;
+}
+
+/* A LaTeX command at s[i..b) that only formats text after a value
+   ("\text{ cm}", "\,"): where its name ends, or i. */
+static size_t
+rest_format(const char *s, size_t i, size_t b)
+{
+	static const char *const cmds[] = { "\\text", "\\mathrm", "\\mbox",
+	    "\\textbf", "\\mathbf", "\\quad", "\\qquad", "\\,", "\\;",
+	    "\\!", "\\ ", "\\)", "\\]", "\\\\", NULL };
+	size_t k, l;
+
+	for (k = 0; cmds[k]; k++) {
+		l = strlen(cmds[k]);
+		if (b - i >= l && memcmp(s + i, cmds[k], l) == 0 &&
+		    (i + l == b || !is_alpha((unsigned char)s[i + l]) ||
+		    !is_alpha((unsigned char)cmds[k][l - 1])))
+			return i + l;
+	}
+	return i;
+}
+
+/* One token of the rest at s[i..e): where it ends, or i with *why. */
+static size_t
+rest_token(struct rest *z, size_t i, size_t e, const char **why)
+{
+	const char *s = z->t.s;
+	const struct row *r;
+	size_t f, st;
+	unsigned m;
+	long c = (unsigned char)s[i];
+
+	if (c == '(' && z->reason == 0) {
+		z->reason = 3;	/* an aside: "(Thursday is the fourth day)" */
+		z->noun = 0;
+		return i + 1;
+	}
+	if (c == ')' && z->reason == 3)
+		z->reason = 0;
+	if (c < 0x80 && (is_space((int)c) || strchr(".,:;!()[]{}*\"'`_#|",
+	    (int)c) != NULL)) {
+		if (!is_space((int)c) && c != '*')
+			z->noun = 0;	/* "**19** integers": bold is none */
+		return i + 1;
+	}
+	if (c == '\\' && (f = rest_format(s, i, e)) > i)
+		return f;
+	if (c == '$' && memchr(s + i + 1, '$', e - i - 1) == NULL)
+		return i + 1;	/* the close of the answer's math */
+	if (c == '$' || c == '\\' || is_digit((int)c) || (c == '-' &&
+	    i + 1 < e && is_digit((unsigned char)s[i + 1])))
+		return rest_value(z, i, e, why);
+	if (c < 0x80 && !is_alpha((int)c)) {
+		if (z->reason == 1 && strchr("+-*/=^<>", (int)c) != NULL)
+			return i + 1;	/* "because 2 + 3 = 5" */
+		if (c == '=')
+			return i + 1;	/* "5 = 5.0": the value must follow */
+		if (c == '-' && i > 0 && is_digit((unsigned char)s[i - 1]) &&
+		    i + 1 < e && is_alpha((unsigned char)s[i + 1]))
+			return i + 1;	/* "7-day" */
+		return i;		/* a comparison, a symbol */
+	}
+	if (c == 'i' && e - i >= 4 && (memcmp(s + i, "i.e.", 4) == 0))
+		return i + 4;	/* "(i.e. 1/2)": a restatement follows */
+	for (f = i + 1; f < e && ((unsigned char)s[f] & 0xc0) == 0x80; f++)
+		;
+	c = cp_before(s, i, f, &st);
+	if (punct_cp(c)) {
+		z->noun = 0;
+		return f;
+	}
+	if (c >= 0x530 && c < 0x1100 && unreadable(c))
+		return e;	/* a script without rows: its finder's rule */
+	if (dense_letter(c)) {
+		if (z->noun && rest_refused(s, i, e) == NULL &&
+		    ((z->noun == 2 && !(c >= 0x3040 && c < 0x30a0)) ||
+		    (r = kind_starts(s, i, e, R_MEASURE)) != NULL)) {
+			/* a noun is no hiragana ("場合による") */
+			/* "3只鸟和鹳鸟": a measure word, the noun counted */
+			f = z->noun == 2 ? f : i + r->len;
+			z->noun = 2;
+			return f;
+		}
+		z->noun = 0;
+		if ((f = closing_dense(s, i, e, &m)) > 0)
+			return i + f;
+		if ((r = kind_starts(s, i, e, R_DOUBT)) != NULL) {
+			*why = DOUBT_AFTER;
+			return i;
+		}
+		if ((r = kind_starts(s, i, e, R_REASON)) != NULL) {
+			z->reason = 1;
+			return i + r->len;
+		}
+		if ((r = kind_starts(s, i, e, R_FUNC)) != NULL ||
+		    (r = kind_starts(s, i, e, R_SUFFIX)) != NULL)
+			return i + r->len;
+		if ((f = words_value(&z->t, i, e)) > i)
+			return f;
+		return rest_dense_theirs(z, i, e);
+	}
+	if (!word_letter(c))
+		return i;
+	f = word_end(s, i, e);
+	while (f > i + 1 && (s[f - 1] == '\'' || s[f - 1] == '-'))
+		f--;	/* "seconds'": a closing quote */
+	st = rest_words(z, i, f, e, why);
+	return st > i ? st : i;
+}
+
+/* papo_answer_rest, and with cond set, a condition's clause. */
+static const char *
+rest_read(const char *s, size_t at, size_t end, size_t e,
+    const struct papo_answer_opts *o, const char *p, size_t pn,
+    const char **row, char *word, size_t ws, int cond)
+{
+	struct rest z;
+	const char *why;
+	size_t i = end, f;
+
+	memset(&z, 0, sizeof(z));
+	if (pn == 0)
+		p = NULL;	/* an empty problem (--serve) is none */
+	z.t.s = s;
+	z.t.n = e;
+	z.t.keylen = at < end ? value_key(s + at, end - at, z.t.key,
+	    sizeof(z.t.key)) : 0;
+	z.t.p = p;
+	z.t.pn = pn;
+	z.t.langs = ~0u;
+	z.t.yaml = 0;
+	z.t.at = at;
+	z.t.end = end;
+	z.t.o = o;
+	z.t.letter = at < end && s[at] >= 'A' && s[at] <= 'J' && (at + 1 ==
+	    end || !is_alpha((unsigned char)s[at + 1])) ? s[at] : 0;
+	z.noun = !cond;
+	z.reason = cond ? 2 : 0;
+	*row = NULL;
+	if (word != NULL && ws > 0)
+		word[0] = '\0';
+	if (i < e && s[i] == '$' && at > 0 && s[at - 1] == '$')
+		i++;	/* "$-3$, attained at $x = 1$": its math's close */
+	while (i < e) {
+		if (s[i] == '<' && end_token(s, i, e) != NULL)
+			return NULL;	/* the response ends: the tail's */
+		why = NULL;
+		f = rest_token(&z, i, e, &why);
+		if (why != NULL || f <= i) {
+			*row = why == NULL || strcmp(why, REST_WORD) == 0 ?
+			    "word" : strcmp(why, DOUBT_AFTER) == 0 ? "doubt" :
+			    strcmp(why, VALUE_AFTER) == 0 ? "value" : "not";
+			for (f = i + 1; f < e && (((unsigned char)s[f] >=
+			    0x80 && !punct_cp(cp_at(s, f, e))) ||
+			    is_alpha((unsigned char)s[f]) ||
+			    is_digit((unsigned char)s[f])); f++)
+				;
+			return rest_word(s, i, f, word, ws, why != NULL ? why :
+			    REST_WORD);
+		}
+		i = f;
+	}
+	if (z.neg) {
+		*row = "not";
+		return "a negation after it";
+	}
+	return NULL;
+}
+
+const char *
+papo_answer_rest(const char *s, size_t at, size_t end, size_t e,
+    const struct papo_answer_opts *o, const char *p, size_t pn,
+    const char **row, char *word, size_t ws)
+{
+	return rest_read(s, at, end, e, o, p, pn, row, word, ws, 0);
+}
+
+const char *
+papo_answer_cond_before(const char *s, size_t st, size_t a, const char *p,
+    size_t pn, char *word, size_t ws)
+{
+	const struct row *r;
+	const char *row;
+	size_t c, k;
+	int var = 0;
+
+	if (pn == 0)
+		p = NULL;
+	st = strip_fwd(s, st, a);
+	if (st >= a || (r = kind_starts(s, st, a, R_OPEN)) == NULL)
+		return NULL;
+	/* the clause ends at its comma (or ，), else before the lead or
+	   the answer's name ("Für ungerade n ist die Antwort 5") */
+	for (c = st + r->len; c < a && s[c] != ',' && !(c + 2 < a &&
+	    memcmp(s + c, "\xef\xbc\x8c", 3) == 0) && !(s[c - 1] == ' ' &&
+	    (kind_starts(s, c, a, R_LEAD) != NULL || kind_starts(s, c, a,
+	    R_NOUN) != NULL)); c++)
+		;
+	/* a condition on a variable ("For odd n", "When $x > 0$") */
+	for (k = st + r->len; k < c && !var; k++)
+		var = is_alpha((unsigned char)s[k]) && !is_alpha((unsigned char)
+		    s[k - 1]) && (k + 1 == c || !is_alpha((unsigned char)
+		    s[k + 1])) && s[k] != 'a' && s[k] != 'A' && s[k] != 'I';
+	if (!var || at_point(s, st + r->len, c) > 0)
+		return NULL;	/* "For T = 3, the product is 6": a point */
+	if (p == NULL)
+		return rest_word(s, st, st + r->len, word, ws,
+		    "a condition before it");
+	if (rest_read(s, st, st, c, NULL, p, pn, &row, word, ws, 1) == NULL)
+		return NULL;	/* the problem's own condition */
+	return "a condition before it";
+}
+
 size_t
 papo_answer_frame_word(const char *s, size_t a, size_t b, size_t i,
     enum papo_frame_words which)
 {
-	static const enum row_kind kinds[] = { R_STCOP, R_CONCL, R_THENCE };
+	static const enum row_kind kinds[] = { R_STCOP, R_CONCL, R_THENCE,
+	    R_CONDW, R_DOUBTW };
 	const struct frame_index *x = frame_index();
 	const struct row *r;
 	unsigned j, k = kinds[which];

@@ -151,6 +151,30 @@ size_t papo_answer_suffix_at_end(const char *s, size_t a, size_t e);
  * s[i..n)), or 0.
  */
 size_t papo_answer_end_token(const char *s, size_t i, size_t n);
+/*
+ * Is the rest of the answer's own sentence, s[end..e) after its value
+ * s[at..end), recognised word by word: formatting and end punctuation,
+ * the same value restated (by o->same when o is not NULL), a closing or
+ * function word, a unit or a word of the problem p[0..pn) (NULL: none;
+ * then the noun counted right after the value), a reason opened by a
+ * reason row whose words are the problem's, math, numbers or function
+ * words, the problem's own condition word for word?  NULL when it is;
+ * else the refusal (a doubt's is papo_answer_uncertain's), *row what
+ * refused it, and the first word not recognised in word (ws bytes,
+ * NUL-terminated; NULL: not noted).
+ */
+const char *papo_answer_rest(const char *s, size_t at, size_t end, size_t e,
+    const struct papo_answer_opts *o, const char *p, size_t pn,
+    const char **row, char *word, size_t ws);
+/*
+ * Does s[st..a), the start of the answer's sentence up to its phrase,
+ * open with a condition on a variable ("For odd n, the answer is 5",
+ * "При нечётном n ответ 5") that the problem p[0..pn) (NULL: none)
+ * does not state?  The refusal, the first word not recognised in word
+ * (ws bytes); NULL when not.
+ */
+const char *papo_answer_cond_before(const char *s, size_t st, size_t a,
+    const char *p, size_t pn, char *word, size_t ws);
 /* Is why papo_answer_tail's refusal of another value after the answer? */
 int papo_answer_other_value(const char *why);
 
@@ -158,7 +182,10 @@ int papo_answer_other_value(const char *why);
 enum papo_frame_words {
 	PAPO_WORDS_COPULA,	/* a copula a value follows: "is", "ist" */
 	PAPO_WORDS_CONCLUDE,	/* a sentence's conclusion: "therefore" */
-	PAPO_WORDS_THENCE	/* a conclusion inside it: "so", "giving" */
+	PAPO_WORDS_THENCE,	/* a conclusion inside it: "so", "giving" */
+	PAPO_WORDS_COND,	/* a condition after a value: "assuming" */
+	PAPO_WORDS_DOUBT	/* a doubt after a last statement's value:
+				   "I think", "大概" */
 };
 /*
  * The length of the row of list which that is the whole word at s[i]

@@ -572,28 +572,6 @@ alt_after(const char *s, size_t i, size_t b)
 	return 0;
 }
 
-/* Words after a value, in its sentence, that make it hold only on a
-   condition ("5, assuming n is odd") or doubt it ("11:20, I think"). */
-static const char *const cond_words[] = { "whenever", "assuming",
-	"supposing", "provided", "as long as", "only when", "only for",
-	"only if", "but only", "on condition", "on the condition",
-	"vorausgesetzt", "sofern", "solange", "pourvu", "en supposant",
-	"suponiendo", "siempre que", "supponendo",
-	"\xe5\x81\x87\xe8\xae\xbe",		/* 假设 */
-	"\xe5\x81\x87\xe5\xae\x9a",		/* 假定 */
-	"\xe5\x8f\xaa\xe8\xa6\x81",		/* 只要 */
-	"\xe5\x8f\xaa\xe6\x9c\x89\xe5\xbd\x93",	/* 只有当 */
-	NULL };
-/* The same for a doubt, where no frame reads it (a last statement). */
-static const char *const doubt_words[] = { "i think", "i believe",
-	"i guess", "i suppose", "i assume", "probably", "perhaps", "maybe",
-	"possibly", "presumably", "ich glaube", "vermutlich",
-	"wahrscheinlich", "je pense", "je crois", "creo que",
-	"\xe6\x88\x91\xe8\xae\xa4\xe4\xb8\xba",	/* 我认为 */
-	"\xe6\x88\x91\xe8\xa7\x89\xe5\xbe\x97",	/* 我觉得 */
-	"\xe5\xa4\xa7\xe6\xa6\x82",		/* 大概 */
-	NULL };
-
 /* The letters of the word before s[k], spaces between skipped, not
    before s[a]: s[*w..*e), empty when none */
 static void
@@ -673,10 +651,12 @@ cond_after(const char *s, size_t i, size_t b, int doubt, const char *pr,
 		if (c < 0x80 && (!is_alpha(c) || (k > i &&
 		    is_alpha((unsigned char)s[k - 1]))))
 			continue;
-		if ((l = papo_answer_word_of(s, i, b, k, cond_words)) != 0 &&
+		if ((l = papo_answer_frame_word(s, i, b, k,
+		    PAPO_WORDS_COND)) != 0 &&
 		    !(l == 8 && s[k] == 'p' && copula_before(s, 0, k)))
 			break;	/* not "is provided in the field" */
-		if (doubt && papo_answer_word_of(s, i, b, k, doubt_words))
+		if (doubt && papo_answer_frame_word(s, i, b, k,
+		    PAPO_WORDS_DOUBT))
 			break;
 		if (papo_answer_word_of(s, i, b, k, (const char *const[]){
 		    "since", "because", NULL }))
@@ -1505,9 +1485,9 @@ words_after(const char *s, size_t ca, size_t cb, struct papo_buf *out)
  * or an aside.  With text set, a few plain words are an answer
  * ("Answer: No solution").
  */
-int
-papo_answer_after_phrase(const char *s, size_t a, size_t b,
-    struct papo_buf *out, int text, size_t *send, const char *pr, size_t pn)
+static int
+after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
+    int text, size_t *send, const char *pr, size_t pn)
 {
 	size_t ca, cb, e, ve, st;
 
@@ -1715,11 +1695,11 @@ object_value(const char *s, size_t a, size_t b)
  * sentence in another script with one value.  Anything else (two
  * values, a hedge, no assertion) is no answer.
  */
-int
-papo_answer_last_statement(const char *s, size_t b, struct papo_buf *out,
-    int *math, const char *pr, size_t pn)
+static int
+last_statement(const char *s, size_t b, struct papo_buf *out, int *math,
+    const char *pr, size_t pn, size_t *sa, size_t *sb)
 {
-	size_t a, va, x, y, tries;
+	size_t a = 0, va, x, y, tries;
 	struct papo_buf t = PAPO_BUF_INIT, aside = PAPO_BUF_INIT;
 	int conc, r = ST_NONE, alone, asidemath = 0, kept = 0;
 
@@ -1807,13 +1787,145 @@ papo_answer_last_statement(const char *s, size_t b, struct papo_buf *out,
 			r = ST_NONE;
 		break;
 	}
+	*sa = a;
+	*sb = b;
 	if (r != ST_ONE && kept) {
 		papo_buf_reset(out);
 		papo_buf_add(out, aside.s, aside.len);
 		*math = asidemath;
 		r = ST_ONE;
+		*sa = *sb = 0;	/* the aside's: not looked at again */
 	}
 	papo_buf_release(&t);
 	papo_buf_release(&aside);
+	return r;
+}
+
+/* The first or (last set) the last place of v[0..l) in s[a..b), not
+   inside a longer number: into *at and *end, 1; else 0. */
+static int
+written_at(const char *s, size_t a, size_t b, const char *v, size_t l,
+    int last, size_t *at, size_t *end)
+{
+	size_t k;
+
+	if (l == 0 || l > b - a)
+		return 0;
+	for (k = 0; k + l <= b - a; k++) {
+		size_t i = last ? b - l - k : a + k;
+
+		if (memcmp(s + i, v, l) == 0 &&
+		    !(is_digit((unsigned char)v[0]) && i > a &&
+		    is_digit((unsigned char)s[i - 1])) &&
+		    !(is_digit((unsigned char)v[l - 1]) && i + l < b &&
+		    is_digit((unsigned char)s[i + l]))) {
+			*at = i;
+			*end = i + l;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Where the value out (its text as the response writes it) stands in
+ * s[a..b): the first or (last set) the last place, its end in *end; 0
+ * when it is not written so (a number read from "1 000").
+ */
+static int
+value_at(const char *s, size_t a, size_t b, const struct papo_buf *out,
+    int last, size_t *at, size_t *end)
+{
+	struct papo_buf lead = PAPO_BUF_INIT;
+	size_t l = 0;
+	int r;
+
+	if ((r = written_at(s, a, b, out->s, out->len, last, at, end)) != 0 ||
+	    memmem(out->s, out->len, "\\text", 5) == NULL)
+		return r;	/* not a value with a unit read in */
+	/* "5 \\text{ per}" read from "5 per n": its number as written */
+	while (l < out->len && (is_digit((unsigned char)out->s[l]) ||
+	    (l > 0 && out->s[l] == '.' && l + 1 < out->len &&
+	    is_digit((unsigned char)out->s[l + 1])) || (l == 0 &&
+	    out->s[l] == '-')))
+		l++;
+	if (l == 0 || (l == 1 && out->s[0] == '-'))
+		return 0;
+	papo_buf_add(&lead, out->s, l);
+	r = written_at(s, a, b, lead.s, lead.len, last, at, end);
+	papo_buf_release(&lead);
+	return r;
+}
+
+
+/*
+ * Is the rest of the sentence after the value at s[at..end) recognised
+ * (papo_answer_rest, up to the sentence's end at or before b)?  1, or 0
+ * with said filled.
+ */
+static int
+rest_said(const char *s, size_t at, size_t end, size_t b, const char *pr,
+    size_t pn, struct papo_answer_said *said)
+{
+	size_t e = end;
+
+	while (e < b && s[e] != '\n' && !(e + 1 < b && s[e] == '\\' &&
+	    s[e + 1] == ']') && !(e + 1 < b && s[e] == '$' &&
+	    s[e + 1] == '$') && !((s[e] == '.' || s[e] == '!' ||
+	    s[e] == '?') && (e + 1 == b ||
+	    is_space((unsigned char)s[e + 1]))) &&
+	    !(e + 2 < b && memcmp(s + e, "\xe3\x80\x82", 3) == 0))
+		e++;	/* the sentence's end: a full stop, 。, the line */
+	said->why = papo_answer_rest(s, at, end, e, said->o, pr, pn,
+	    &said->row, said->word, sizeof(said->word));
+	return said->why == NULL;
+}
+
+int
+papo_answer_after_phrase(const char *s, size_t a, size_t b,
+    struct papo_buf *out, int text, size_t *send, const char *pr, size_t pn,
+    struct papo_answer_said *said)
+{
+	size_t at, end, st;
+	int r = after_phrase(s, a, b, out, text, send, pr, pn);
+
+	if (r != ST_ONE || said == NULL || (out->len <= 3 &&
+	    (starts_ci(out->s, out->len, 0, "yes") ||
+	    starts_ci(out->s, out->len, 0, "no"))))
+		return r;	/* "Yes, it is possible": yes_no's clause */
+	if (value_at(s, a, *send, out, 0, &at, &end) &&
+	    !rest_said(s, at, end, b, pr, pn, said))
+		return ST_REST;
+	/* "For odd n, the answer is 5." */
+	for (st = a; st > 0 && s[st - 1] != '\n' && !((s[st - 1] == '.' ||
+	    s[st - 1] == '?' || s[st - 1] == '!') && st < a &&
+	    is_space((unsigned char)s[st])); st--)
+		;
+	if ((said->why = papo_answer_cond_before(s, st, a, pr, pn,
+	    said->word, sizeof(said->word))) != NULL) {
+		said->row = "condition";
+		return ST_REST;
+	}
+	return r;
+}
+
+int
+papo_answer_last_statement(const char *s, size_t b, struct papo_buf *out,
+    int *math, const char *pr, size_t pn, struct papo_answer_said *said)
+{
+	size_t at, end, sa, sb;
+	int r = last_statement(s, b, out, math, pr, pn, &sa, &sb);
+
+	if (r != ST_ONE || said == NULL || !value_at(s, sa, sb, out, 1, &at,
+	    &end))
+		return r;
+	if (!rest_said(s, at, end, sb, pr, pn, said))
+		return ST_REST;
+	/* "При нечётном n ответ 5." */
+	if ((said->why = papo_answer_cond_before(s, sa, at, pr, pn,
+	    said->word, sizeof(said->word))) != NULL) {
+		said->row = "condition";
+		return ST_REST;
+	}
 	return r;
 }

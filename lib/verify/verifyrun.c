@@ -83,6 +83,11 @@ explain_line(struct papo_buf *val, const struct papo_verify_result *res,
 		papo_buf_adds(t, w->after);
 		papo_buf_adds(t, w->refused ? ")" : "");
 	}
+	if (w->word[0] != '\0') {
+		papo_buf_adds(t, " (word: ");
+		papo_buf_adds(t, w->word);
+		papo_buf_adds(t, ")");
+	}
 	papo_buf_adds(t, "; ");
 	papo_buf_adds(t, papo_verify_reason(res->verdict));
 	papo_json_put_str(val, t->s, t->len);

@@ -3479,7 +3479,7 @@ rest_token(struct rest *z, size_t i, size_t e, const char **why)
 {
 	const char *s = z->t.s;
 	const struct row *r;
-	size_t f, st;
+	size_t f, st, l;
 	unsigned m;
 	long c = (unsigned char)s[i];
 
@@ -3521,6 +3521,18 @@ rest_token(struct rest *z, size_t i, size_t e, const char **why)
 	if (punct_cp(c)) {
 		z->noun = 0;
 		return f;
+	}
+	/* a unit or scale word of another language right after the
+	   value ("5 ชั่วโมง", "5万元", "5 Millionen"): units_foreign.c */
+	if ((z->noun == 1 || z->noun == 3) &&
+	    (papo_scale_foreign(s + i, e - i, &l) != 0 ||
+	    papo_unit_foreign(s + i, e - i, &l) != NULL)) {
+		for (f = i + 1; f < e && ((unsigned char)s[f] & 0xc0) == 0x80;
+		    f++)
+			;
+		/* in a dense script, as a measure word: a noun may follow */
+		z->noun = dense_letter(cp_before(s, i, f, &st)) ? 2 : 3;
+		return i + l;
 	}
 	if (c >= 0x530 && c < 0x1100 && unreadable(c))
 		return e;	/* a script without rows: its finder's rule */

@@ -58,9 +58,23 @@ step -o steps "make check runs asan-shell and cli-plain, not cli" \
     esac; case $w in *" cli-plain "*) ;; *) exit 1;; esac
     case $w in *" cli "*|*" asan-cli "*) exit 1;; esac'
 show CHECK_FULL_STEPS > full
-step -o full "make check-full runs cli, asan-cli and valgrind-unit" \
-    sh -c 'w=" $(cat full) "; for s in cli asan-cli valgrind-unit; do
-    case $w in *" $s "*) ;; *) exit 1;; esac; done'
+step -o full "make check-full runs cli, asan-cli, valgrind-unit, fuzz-check" \
+    sh -c 'w=" $(cat full) "; for s in cli asan-cli valgrind-unit fuzz-check
+    do case $w in *" $s "*) ;; *) exit 1;; esac; done'
+step -o steps "make check: valgrind-hostile and fuzz-quick in their place" \
+    sh -c 'w=" $(cat steps) "; for s in valgrind-hostile fuzz-quick; do
+    case $w in *" $s "*) ;; *) exit 1;; esac; done
+    case $w in *" valgrind-unit "*|*" fuzz-check "*) exit 1;; esac'
+make -n -s --no-print-directory -C "$TOP" CHECK_FUZZ_RUNS=7 FUZZ_RUNS=9 \
+    fuzz-quick > fuzz.n 2>&1
+step -o fuzz.n "fuzz-quick runs CHECK_FUZZ_RUNS seeded inputs a target" \
+    sh -c "tr '\\\\\n' '  ' < fuzz.n |
+    grep -Eq 'run\.sh check [^ ]+ [0-9]+ +7 '"
+make -n -s --no-print-directory -C "$TOP" BUILD=/b valgrind-hostile \
+    > vg.n 2>&1
+step -o vg.n "valgrind-hostile runs the JSONL reader's suite, not SVG's" \
+    sh -c 'grep -q "valgrind.*/b/tests/check_jsonl " vg.n &&
+    ! grep -q "check_svg" vg.n'
 make -n -s --no-print-directory -C "$TOP" BUILD=/b asan-shell > asan.n 2>&1
 step -o asan.n "asan-shell runs the ASan programs" \
     grep -q 'PAPO_BIN=/b/asan/bin' asan.n

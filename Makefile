@@ -4,10 +4,15 @@
 #   make            build bin/papo-*
 #   make check      what CI runs (.ci/run): install missing Debian packages,
 #                   build (DEVELOPER=1) the plain, ASan/UBSan, libFuzzer
-#                   and no-OpenMP variants in parallel, then lint, the suite, the suite under
-#                   ASan/UBSan, the units under valgrind, the fuzzers over
-#                   their kept inputs and a fixed number of runs; the last
-#                   line is "N passed, M failed"
+#                   and no-OpenMP variants in parallel, then lint, each
+#                   shell test once (under ASan/UBSan, or plain where
+#                   CLI_PLAIN_ONLY says why), the .test files and the
+#                   units in both builds, the parsers' units under
+#                   valgrind, the fuzzers over their kept inputs and a
+#                   fixed number of runs; the last line is "N passed,
+#                   M failed"
+#   make check-full make check with every test file in both builds and
+#                   every unit under valgrind (twice the time)
 #   make test       build and run the suite once (the quick loop)
 #   make DEVELOPER=1 ...  warnings are errors (make check sets it)
 #   make check-cluster  the Slurm and ssh tests alone (make check runs them)
@@ -124,6 +129,7 @@ DEB_PKGS = $(DEB_BUILD_PKGS) $(DEB_TEST_PKGS)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all check test unit cli deps demo bench agreement agreement-corpus deps-cluster deps-bench check-cluster install uninstall \
+	check-full asan-shell cli-plain valgrind-hostile show-tests fuzz-quick \
 	clean lint check-asan check-valgrind fuzz FORCE check-build \
 	asan-build asan-unit asan-cli valgrind-unit units helpers \
 	fuzz-build fuzz-check noomp-build
@@ -199,18 +205,24 @@ deps-cluster:
 deps-bench:
 	@pkgs="$(DEB_BENCH_PKGS)"; $(DEB_INSTALL)
 
-# What CI runs (.ci/run).  The three builds go in parallel, then the
-# steps, NPROC at a time (the longest first: the CLI suites mostly wait,
+# What CI runs (.ci/run).  The builds go in parallel, then the steps,
+# NPROC at a time (the longest first: the CLI suites mostly wait,
 # valgrind and the fuzzers compute); tests/check.sh shows each step's
 # output, counts its checks, and ends with "N passed, M failed" for all
 # of them.  Nothing in it is timed: loops are sized per build, time
 # limits have a margin of ten, the fuzzers run a fixed number of inputs
-# from a fixed seed.
+# from a fixed seed.  make check runs each shell test once (asan-shell,
+# or cli-plain for CLI_PLAIN_ONLY below) and valgrind on the units that
+# parse hostile input; make check-full runs every file in both builds and
+# every unit under valgrind (bench/results/check-time.md, round 8: what
+# each costs and what make check no longer checks where).
 NPROC := $(shell nproc 2>/dev/null || echo 2)
 # test files run at once by each CLI suite (tests/run-tests.sh -j)
 CLI_JOBS = $(NPROC)
-CHECK_STEPS = asan-cli valgrind-unit cli check-cluster fuzz-check asan-unit \
-	unit lint
+CHECK_STEPS = asan-shell cli-plain valgrind-hostile fuzz-quick \
+	check-cluster asan-unit unit lint
+CHECK_FULL_STEPS = asan-cli valgrind-unit cli check-cluster fuzz-check \
+	asan-unit unit lint
 check: deps
 	+@t0=$$(date +%s); $(MAKE) -j$(NPROC) DEVELOPER=1 check-build && \
 	  times > $(BUILD)/.check-build.times && \
@@ -218,6 +230,47 @@ check: deps
 	    "cpu $$(sh tests/check.sh cpu $(BUILD)/.check-build.times) s"
 	@MAKE="$(MAKE) DEVELOPER=1" sh tests/check.sh steps -j $(NPROC) \
 	  $(CHECK_STEPS)
+check-full: deps
+	+@t0=$$(date +%s); $(MAKE) -j$(NPROC) DEVELOPER=1 check-build && \
+	  times > $(BUILD)/.check-build.times && \
+	  echo "== make check-build: $$(($$(date +%s) - t0)) s," \
+	    "cpu $$(sh tests/check.sh cpu $(BUILD)/.check-build.times) s"
+	@MAKE="$(MAKE) DEVELOPER=1" sh tests/check.sh steps -j $(NPROC) \
+	  $(CHECK_FULL_STEPS)
+
+# The CLI suite in make check: every shell test (tests/t-*.sh) once,
+# under ASan/UBSan (asan-shell), but for the files below, which run in
+# the plain build only (cli-plain), each for what only that build shows
+# or because its subject is not the programs; cli-plain runs the .test
+# files too (a process a case: 5-10 times their plain CPU under ASan).
+# A name here that is no file fails the run (tests/run-tests.sh).
+# The tree and the runner, not the programs (their result cannot differ
+# by build): make lint's rules, the runner, the SPDX lines, which
+# options the tests set, check.sh's counting and CPU figures, fuzz/run.sh
+# (t-build-split.sh reads the programs' libraries: under ASan it is.)
+CLI_PLAIN_ONLY = t-lint.sh t-runner.sh t-licence.sh t-option-tests.sh \
+	t-check-cpu.sh t-fuzz-check.sh t-check.sh t-check-split.sh
+# make install of the build users install (it relinks papo-judge)
+CLI_PLAIN_ONLY += t-install.sh t-install-tree.sh
+# limits on memory or address space: the sanitizers' shadow memory cannot
+# live under one, so under ASan these skip their subject (lib.sh sanitized)
+CLI_PLAIN_ONLY += t-advantage-late.sh t-advantage-memory.sh t-verify-big.sh
+# the same bytes whatever the OpenMP thread count: the optimised build's
+# scheduling is the one users run
+CLI_PLAIN_ONLY += t-verify-threads.sh t-stats-agree.sh
+# the README's and examples/' pipelines as a user runs them (make demo,
+# the scale-out recipes, the example scripts, verl's reward module)
+CLI_PLAIN_ONLY += t-demo.sh t-readme-demo.sh t-examples.sh t-scaleout.sh \
+	t-ablation-fields.sh t-verl-reward.sh
+CLI_FILES = $(sort $(wildcard tests/*.test tests/t-*.sh))
+PLAIN_CLI_TESTS = $(sort $(wildcard tests/*.test) $(CLI_PLAIN_ONLY:%=tests/%))
+ASAN_SH_TESTS = $(filter-out $(PLAIN_CLI_TESTS),$(CLI_FILES))
+# show-tests: the lists, one "STEP FILE" a line (t-check-split.sh)
+show-tests:
+	@for f in $(PLAIN_CLI_TESTS); do echo "cli-plain $$f"; done
+	@for f in $(ASAN_SH_TESTS); do echo "asan-shell $$f"; done
+	@for f in $(CLI_FILES); do echo "cli $$f"; done
+	@for f in $(ASAN_CLI_TESTS); do echo "asan-cli $$f"; done
 
 # The quick loop: build, then the unit suites and the CLI suite.
 test: all $(UNITS) $(HELPERS) $(BENCH_PROGS)
@@ -275,15 +328,31 @@ asan-unit:
 # once there; the plain cli suite runs the restart in every process.
 asan-cli:
 	+OMP_WAIT_POLICY=passive $(ASAN_MAKE) cli CLI_TESTS="$(ASAN_CLI_TESTS)"
+asan-shell:
+	+OMP_WAIT_POLICY=passive $(ASAN_MAKE) cli CLI_TESTS="$(ASAN_SH_TESTS)"
+cli-plain:
+	+$(MAKE) cli CLI_TESTS="$(PLAIN_CLI_TESTS)"
 check-asan: asan-build
 	+PAPO_UNIT_QUICK=4 $(ASAN_MAKE) test
 
+VALGRIND_RUN = PAPO_UNIT_QUICK=20 CK_FORK=no PAPO_UNIT_WRAP="valgrind -q \
+	--error-exitcode=99 --leak-check=full \
+	--errors-for-leak-kinds=definite" sh tests/check.sh units -j $(NPROC)
 valgrind-unit: $(UNITS)
-	@PAPO_UNIT_QUICK=20 CK_FORK=no PAPO_UNIT_WRAP="valgrind -q \
-	  --error-exitcode=99 --leak-check=full \
-	  --errors-for-leak-kinds=definite" \
-	  sh tests/check.sh units -j $(NPROC) $(UNITS)
+	@$(VALGRIND_RUN) $(UNITS)
 check-valgrind: valgrind-unit
+# make check's valgrind step: the suites of the code that reads what a
+# model, a server, a rubric or a user hands in (JSON and JSONL, LaTeX and
+# expressions, answers and the checker, rubrics and judges' replies, HTTP
+# replies and requests, served prompts, secrets in replies, exploded
+# lines, options): half of valgrind-unit's CPU (51 of 107 CPU-s; the
+# record loop, statistics, cache, follow and SVG suites run under
+# valgrind only in make check-full, under ASan in both)
+VALGRIND_HOSTILE = json json_simd jsonl latex mathexpr answer \
+	answer_problem verify verify_kinds units rubric judge_http serve \
+	serve_problem redact explode cli
+valgrind-hostile: $(VALGRIND_HOSTILE:%=$(BUILD)/tests/check_%)
+	@$(VALGRIND_RUN) $^
 
 units: $(UNITS)
 helpers: $(HELPERS)
@@ -352,6 +421,15 @@ check-build: all $(UNITS) $(HELPERS) $(BENCH_PROGS) $(FUZZ_REPLAYS) \
 fuzz-check: fuzz-build
 	@sh tests/fuzz/run.sh check $(BUILD)/fuzz $(FUZZ_SEED) $(FUZZ_RUNS) \
 	  $(FUZZ_NAMES)
+# make check's: every kept input the same, CHECK_FUZZ_RUNS seeded runs a
+# target (make check-full and fuzz-check: FUZZ_RUNS); the seeded runs
+# grow their inputs, so the last 4,000 of 5,000 cost twice the first
+# 1,000 and the kept inputs together (all five targets, busy machine:
+# 68.7 CPU-s at 5,000, 24.4 at 1,000)
+CHECK_FUZZ_RUNS ?= 1000
+fuzz-quick: fuzz-build
+	@sh tests/fuzz/run.sh check $(BUILD)/fuzz $(FUZZ_SEED) \
+	  $(CHECK_FUZZ_RUNS) $(FUZZ_NAMES)
 
 fuzz: fuzz-build $(FUZZ_REPLAYS)
 	@sh tests/fuzz/run.sh explore $(BUILD)/fuzz $(FUZZ_SECONDS) \

@@ -2,7 +2,10 @@
 # SPDX-License-Identifier: MIT
 # lint.sh: the rules of the tree that the compiler does not check.
 #
-# usage: sh tests/lint.sh [TREE]	(default: this source tree)
+# usage: sh tests/lint.sh [TREE [RULE...]]
+#
+# TREE is this source tree by default; RULEs run only those rules (and
+# no column count), as t-lint.sh does on its small trees, a case a rule.
 #
 #  layering   lib/*.[ch] is the core and includes core headers only;
 #             lib/ENGINE/*.[ch] includes core headers and its own folder's,
@@ -34,6 +37,25 @@
 set -u
 tree=${1:-$(cd "$(dirname "$0")/.." && pwd)}
 cd "$tree" || exit 2
+RULES='layering impl cycles libraries banned man paths length shell'
+rules=
+if [ $# -gt 1 ]; then
+	shift
+	rules=" $* "
+	for r; do
+		case " $RULES " in
+		*" $r "*) ;;
+		*) echo "lint: no rule '$r'" >&2; exit 2 ;;
+		esac
+	done
+fi
+# want RULE: is RULE to run (all are when none was named)
+want() {
+	case ${rules:- $1 } in
+	*" $1 "*) return 0 ;;
+	esac
+	return 1
+}
 
 BANNED='sprintf vsprintf atoi strcpy stpcpy strcat strncpy strncat gets strtok strtok_r
 atol atoll atof localtime gmtime ctime asctime ctime_r asctime_r
@@ -46,6 +68,7 @@ trap 'rm -f "$out" "$out-mods"' EXIT INT TERM
 
 # rule NAME: count the rule as passed when $out is empty, else print it
 rule() {
+	want "$1" || return 0
 	if [ -s "$out" ]; then
 		sed 's/^/lint: /' "$out"
 		echo "lint: $1: failed"
@@ -96,7 +119,7 @@ core=$(ls lib/*.c lib/*.h 2>/dev/null)
 engines=$(ls -d lib/*/ 2>/dev/null | sed 's,/$,,')
 
 # layering
-if [ -n "$core" ]; then
+if [ -n "$core" ] && want layering; then
 	includes $core | while IFS=: read -r f l name; do
 		case $name in
 		*/*) echo "$f:$l: the core includes '$name' (an engine)" ;;
@@ -107,6 +130,7 @@ if [ -n "$core" ]; then
 	done >> "$out"
 fi
 for e in $engines; do
+	want layering || break
 	files=$(ls "$e"/*.c "$e"/*.h 2>/dev/null)
 	[ -n "$files" ] || continue
 	includes $files | while IFS=: read -r f l name; do
@@ -121,7 +145,8 @@ done
 rule layering
 
 # impl: who includes a *_impl.h
-all=$(find lib cmd tests bench -name '*.[ch]' 2>/dev/null | sort)
+all=$(want impl && find lib cmd tests bench -name '*.[ch]' 2>/dev/null |
+    sort)
 if [ -n "$all" ]; then
 	includes $all | while IFS=: read -r f l name; do
 		case $name in
@@ -158,7 +183,7 @@ module() {
 		}
 	}'
 }
-libsrc=$(find lib -name '*.[ch]' 2>/dev/null | sort)
+libsrc=$(want cycles && find lib -name '*.[ch]' 2>/dev/null | sort)
 if [ -n "$libsrc" ]; then
 	mods=$out-mods
 	module $libsrc > "$mods"
@@ -223,7 +248,7 @@ only() {
 	    sed "s,^\([^:]*:[0-9]*\):[^<]*\(<[^>]*>\).*,\1: \2: $2,;
 		s,\$, belong to lib/$1/,"
 }
-if [ -d lib ]; then
+if [ -d lib ] && want libraries; then
 	echo 'curl/\|sqlite3\.h' | only judge 'libcurl and SQLite' >> "$out"
 	echo 'gmp\.h\|mpfr\.h' | only verify 'GMP and MPFR' >> "$out"
 	echo 'microhttpd\.h' | only server 'libmicrohttpd' >> "$out"
@@ -231,7 +256,7 @@ fi
 rule libraries
 
 # banned
-src=$(find lib cmd -name '*.[ch]' 2>/dev/null | sort)
+src=$(want banned && find lib cmd -name '*.[ch]' 2>/dev/null | sort)
 if [ -n "$src" ]; then
 	re=$(echo $BANNED | sed 's/ /\\|/g')
 	code $src | grep "[^A-Za-z0-9_.>]\($re\)[ \t]*(\|:\($re\)[ \t]*(" |
@@ -245,7 +270,7 @@ fi
 rule banned
 
 # man
-pages=$(ls man/*.[157] 2>/dev/null)
+pages=$(want man && ls man/*.[157] 2>/dev/null)
 if [ -n "$pages" ]; then
 	if command -v mandoc > /dev/null 2>&1; then
 		mandoc -Tlint -Wwarning $pages >> "$out" 2>&1
@@ -284,7 +309,7 @@ notes() {
 	_d=$(ls README.md HACKING.md man/*.[157] 2>/dev/null)
 	[ -z "$_d" ] || awk '{ print FILENAME ":" FNR ":" $0 }' $_d
 }
-notes | awk '{
+want paths && notes | awk '{
 	f = $0; sub(/:.*/, "", f); t = substr($0, length(f) + 2)
 	l = t; sub(/:.*/, "", l); t = substr(t, length(l) + 2)
 	while (match(t, /(^|[^A-Za-z0-9_.\/-])lib\/[A-Za-z0-9_.*\/-]*/)) {
@@ -302,7 +327,7 @@ notes | awk '{
 done >> "$out"
 rule paths
 # length
-src=$(find lib cmd -name '*.[ch]' 2>/dev/null | sort)
+src=$(want length && find lib cmd -name '*.[ch]' 2>/dev/null | sort)
 if [ -n "$src" ]; then
 	awk -v max=150 -v long=100 -v most=12 '
 	FNR == 1 { name = ""; open = 0 }
@@ -336,7 +361,7 @@ shfuncs() {
 	awk '/^[A-Za-z_][A-Za-z0-9_]*\(\) *\{?/ {
 		n = $0; sub(/\(.*/, "", n); print FILENAME ":" FNR ":" n }' "$@"
 }
-shfiles=$(find tests bench -name '*.sh' 2>/dev/null | sort)
+shfiles=$(want shell && find tests bench -name '*.sh' 2>/dev/null | sort)
 if [ -n "$shfiles" ]; then
 	libfuncs=
 	[ -f tests/lib.sh ] &&
@@ -356,7 +381,7 @@ fi
 rule shell
 
 # 80 columns: a count, not a failure
-if [ -d lib ] || [ -d cmd ]; then
+if [ -z "$rules" ] && { [ -d lib ] || [ -d cmd ]; }; then
 	wide=$(find lib cmd -name '*.[ch]' 2>/dev/null | sort |
 	    xargs -r expand -t 8 | awk 'length > 80' | wc -l)
 	[ "$wide" -eq 0 ] ||

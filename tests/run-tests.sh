@@ -347,23 +347,22 @@ for f; do
 		printf '%s\n' "$pat" > "$work/pat.$n"
 	fi
 done
-# The costliest files, longest first: the suite under ASan (make
-# asan-cli, the longest step of make check) first, where a process costs
-# about 0.1 CPU-s to start and end (LeakSanitizer's scan a third of it)
-# and so the .test files (a process a case) cost 2-5 times their plain
-# CPU; then the plain suite's (t-lint.sh, t-runner.sh run only
-# there).  Measured as CPU seconds on the busy 2-core machine
-# (bench/results/check-time.md); each run ends with its slowest files
-# (wall) and its costliest (CPU, PAPO_SLOWEST=N: N of them), to keep
-# this list true.
-SLOW_FIRST=${PAPO_SLOW_FIRST-t-badinput.sh papo-stats.test \
-papo-advantage.test t-frameworks.sh papo-verify.test papo-judge.test \
-t-lint.sh t-scaleout.sh t-advantage-spill.sh t-stats-shard.sh \
-t-serve-verify.sh t-explode.sh t-json-input.sh t-engine.sh \
-t-option-values.sh t-runner.sh t-reader-compressed.sh t-serve-judge.sh \
-t-examples.sh t-judge-secrets.sh t-stats-agree.sh t-shard-tools.sh \
-t-advantage-pipe.sh t-option-effects.sh t-verify-hostile.sh \
-t-judge-signals.sh t-advantage-memory.sh}
+# The longest files first (wall seconds on the busy 2-core machine,
+# load ~10, bench/results/check-time.md round 8), each in the step make
+# check runs it in: asan-shell (the longest step; under ASan a process
+# costs about 0.1 CPU-s to start and end), then cli-plain (the .test
+# files and CLI_PLAIN_ONLY).  A long file started last ends the step
+# late; each run ends with its slowest files (wall) and its costliest
+# (CPU, PAPO_SLOWEST=N: N of them), to keep this list true.
+SLOW_FIRST=${PAPO_SLOW_FIRST-t-badinput.sh t-frameworks.sh \
+t-advantage-spill.sh t-stats-shard.sh t-serve-judge.sh t-serve-verify.sh \
+t-engine.sh t-verify-hostile.sh t-json-input.sh t-judge-cache.sh \
+t-judge-bigheader.sh t-judge-choices.sh t-option-effects.sh \
+t-option-values.sh t-serve-problem.sh t-stats-chart.sh \
+t-reader-compressed.sh t-serve-threads.sh t-shard-tools.sh t-explode.sh \
+t-runner.sh t-advantage-memory.sh t-advantage-late.sh t-stats-agree.sh \
+t-scaleout.sh papo-judge.test t-lint.sh t-verify-big.sh papo-stats.test \
+papo-advantage.test papo-verify.test}
 # each file in a child of its own, $jobs at a time; xargs gives the
 # child a line's words (index, file) after $work
 RUNNER=$(cd "$(dirname "$0")" && pwd)/$(basename "$0")

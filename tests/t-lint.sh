@@ -2,7 +2,10 @@
 # SPDX-License-Identifier: MIT
 # t-lint.sh: tests/lint.sh (make lint) passes on this tree, fails on a
 # small tree with one violation of each rule and names each, and passes
-# on the same tree once they are gone.
+# on the same tree once they are gone.  Each case lints the small tree
+# with its own rule alone (sh tests/lint.sh t RULE: a fifth of all nine
+# rules' processes); the clean tree is linted with all of them first and
+# last, and once with a violation of each of three rules at once.
 set -u
 . "$TOP/tests/lib.sh"
 lint="$TOP/tests/lint.sh"
@@ -52,17 +55,16 @@ printf 'Read `lib/buf.h`, then lib/verify/.\n' > t/HACKING.md
 sh "$lint" t > out 2>&1 || fail "a clean tree: $(cat out)"
 step -o out "a clean tree" grep -qx '9 passed, 0 failed' out
 
-# expect RULE TEXT: lint fails on t, with RULE failed and TEXT said
+# expect RULE TEXT: lint's RULE fails on t, and TEXT is said
 expect() {
-	sh "$lint" t > out 2>&1 && fail "$1 passed: $(cat out)"
+	sh "$lint" t "$1" > out 2>&1 && fail "$1 passed: $(cat out)"
 	step -o out "$1 not failed" grep -qx "lint: $1: failed" out
 	step -o out "$1 lacks '$2'" grep -qF -- "$2" out
-	step -o out "$1" grep -qx '8 passed, 1 failed' out
+	step -o out "$1" grep -qx '0 passed, 1 failed' out
 }
 # undo FILE: FILE back as it was (saved as FILE.orig by each step); the
-# next expect's "8 passed, 1 failed" shows the tree clean but for its
-# own violation, and the end lints the tree clean once (a lint run is
-# some sixty processes: not one after each undo)
+# end lints the tree clean with every rule once (a lint run of all the
+# rules is some sixty processes: not one after each undo)
 undo() {
 	mv "$1.orig" "$1"
 }
@@ -88,7 +90,7 @@ grep -qF '(filter -> fields)' out || fail "cycles: no path: $(cat out)"
 undo t/lib/fields_preset.c
 cp t/lib/verify/latex.c t/lib/verify/latex.c.orig
 echo '#include "verify.h"' >> t/lib/verify/latex.c
-sh "$lint" t > out 2>&1 || fail "latex includes verify: $(cat out)"
+sh "$lint" t cycles > out 2>&1 || fail "latex includes verify: $(cat out)"
 cp t/lib/verify/verify_impl.h t/lib/verify/verify_impl.h.orig
 echo '#include "latex.h"' >> t/lib/verify/verify_impl.h
 expect cycles "lib/verify/verify_impl.h:2: 'latex.h': module verify/verify"
@@ -114,7 +116,7 @@ for w in strcpy sprintf atoi sprintf_ok atof localtime strtok; do
 	cp t/lib/buf.c t/lib/buf.c.orig
 	printf 'void g(char *a) { (void)%s(a); }\n' "$w" >> t/lib/buf.c
 	case $w in
-	*_ok) sh "$lint" t > out 2>&1 || fail "$w: $(cat out)" ;;
+	*_ok) sh "$lint" t banned > out 2>&1 || fail "$w: $(cat out)" ;;
 	*) expect banned "lib/buf.c:3: '$w' is banned" ;;
 	esac
 	undo t/lib/buf.c
@@ -128,7 +130,7 @@ expect paths "lib/verify/verify.c:4: 'lib/follow.h' does not exist"
 undo t/lib/verify/verify.c
 cp t/lib/buf.c t/lib/buf.c.orig
 echo 'static const char *p = "lib/nothing.c";' >> t/lib/buf.c
-sh "$lint" t > out 2>&1 || fail "a path in a string: $(cat out)"
+sh "$lint" t paths > out 2>&1 || fail "a path in a string: $(cat out)"
 undo t/lib/buf.c
 cp t/Makefile t/Makefile.orig
 printf 'x:\n\ttrue lib/gone.c # lib/stats/*.c\n' >> t/Makefile
@@ -141,7 +143,7 @@ expect paths "tests/t-x.sh:3: 'lib/judge/cache.c' does not exist"
 undo t/tests/t-x.sh
 # shell: a function of tests/lib.sh defined twice, or again by a test
 printf 'step() {\n\t:\n}\n' > t/tests/lib.sh
-sh "$lint" t > out 2>&1 || fail "a lib.sh: $(cat out)"
+sh "$lint" t shell > out 2>&1 || fail "a lib.sh: $(cat out)"
 cp t/tests/lib.sh t/tests/lib.sh.orig
 printf 'x() {\n\t:\n}\nstep() { :; }\n' >> t/tests/lib.sh
 expect shell "tests/lib.sh:7: step() defined again (first on line 1)"
@@ -175,7 +177,7 @@ long() {
 }
 cp t/lib/buf.c t/lib/buf.c.orig
 long 150 >> t/lib/buf.c
-sh "$lint" t > out 2>&1 || fail "150 lines: $(cat out)"
+sh "$lint" t length > out 2>&1 || fail "150 lines: $(cat out)"
 cp t/lib/buf.c.orig t/lib/buf.c
 long 151 >> t/lib/buf.c
 expect length "lib/buf.c:4: h() is 151 lines, over 150"
@@ -190,10 +192,31 @@ while [ "$k" -le 12 ]; do
 	long 101 | sed "s/^h(/h$k(/" >> t/lib/buf.c
 	k=$((k + 1))
 done
-sh "$lint" t > out 2>&1 || fail "12 over 100 lines: $(cat out)"
+sh "$lint" t length > out 2>&1 ||
+    fail "12 over 100 lines: $(cat out)"
 long 101 | sed 's/^h(/h13(/' >> t/lib/buf.c
 expect length "h13() is 101 lines, one of 13 over 100 (at most 12)"
 undo t/lib/buf.c
+# all the rules at once: three violations, of three rules, the six
+# others pass; and two rules named run those two alone
+cp t/lib/buf.c t/lib/buf.c.orig
+printf '#include <sqlite3.h>\nvoid g(char *a) { (void)atoi(a); }\n' \
+    >> t/lib/buf.c
+cp t/tests/t-x.sh t/tests/t-x.sh.orig
+echo '# lib/judge/cache.c' >> t/tests/t-x.sh
+sh "$lint" t > out 2>&1
+step -o out "three violations: three rules fail, six pass" \
+    grep -qx '6 passed, 3 failed' out
+step -o out "the three rules named" sh -c 'for r in libraries banned paths; do
+    grep -qx "lint: $r: failed" out || exit 1; done'
+sh "$lint" t banned length > out 2>&1
+step -o out "two rules named: those two run" grep -qx '1 passed, 1 failed' out
+step -o out "and not the others" sh -c '! grep -q "sqlite3\|cache\.c" out'
+undo t/lib/buf.c
+undo t/tests/t-x.sh
+sh "$lint" t nothing > out 2>&1
+step -o out "a rule that is none: status 2, named" \
+    sh -c '[ "$0" -eq 2 ] && grep -q "no rule .nothing." out' "$?"
 sh "$lint" t > out 2>&1
 step -o out "the tree clean again, each violation undone" \
     grep -qx '9 passed, 0 failed' out

@@ -1,0 +1,97 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-check-split.sh: which build runs which CLI test file, as the Makefile
+# says (CLI_PLAIN_ONLY): make check runs every tests/t-*.sh and
+# tests/*.test once, the shell tests under ASan/UBSan (asan-shell) but
+# for the plain-only ones, which run with the .test files in the plain
+# build (cli-plain); make check-full runs each file in both (cli and
+# asan-cli, which leaves out only the files about the tree, ASAN_CLI_SKIP).
+set -u
+. "$TOP/tests/lib.sh"
+
+# show VAR MAKE-ARGS...: the value of VAR in the Makefile
+show() {
+	_v=$1
+	shift
+	make -s --no-print-directory -C "$TOP" "$@" \
+	    --eval "show-var: ; @echo \$($_v)" show-var 2> /dev/null
+}
+
+make -s --no-print-directory -C "$TOP" show-tests > lists 2> err ||
+    fail "make show-tests: $(cat err)"
+(cd "$TOP" && ls tests/*.test tests/t-*.sh) | sort > files
+[ -s files ] || fail "no test file found in $TOP/tests"
+for s in cli-plain asan-shell cli asan-cli; do
+	sed -n "s,^$s ,,p" lists | sort > "$s.list"
+done
+sort cli-plain.list asan-shell.list > check.list
+
+step -o check.list "make check: each file in one of its two steps" \
+    cmp -s check.list files
+step "make check: no file in both" \
+    sh -c '[ -z "$(comm -12 cli-plain.list asan-shell.list)" ]'
+step "make check: the .test files in the plain build" \
+    sh -c '[ -z "$(grep "\.test$" files | comm -23 - cli-plain.list)" ]'
+step "make check: most shell tests under ASan (at least 3 in 4)" \
+    [ $(($(wc -l < asan-shell.list) * 4)) -ge \
+    $(($(grep -c 't-.*\.sh$' files) * 3)) ]
+step "make check: t-lint.sh plain, t-badinput.sh under ASan" \
+    sh -c 'grep -qx tests/t-lint.sh cli-plain.list &&
+    grep -qx tests/t-badinput.sh asan-shell.list'
+for f in $(show CLI_PLAIN_ONLY); do
+	[ -f "$TOP/tests/$f" ] || echo "$f" >> stale
+done
+step -o stale "CLI_PLAIN_ONLY names only files that exist" [ ! -s stale ]
+
+step -o cli.list "make check-full: cli runs every file" cmp -s cli.list files
+show ASAN_CLI_SKIP | tr ' ' '\n' | grep . | sed 's,^,tests/,' | sort > skip
+sort asan-cli.list skip > full.list
+step -o full.list "make check-full: asan-cli every file but ASAN_CLI_SKIP" \
+    cmp -s full.list files
+step "ASAN_CLI_SKIP only files make check runs plain" \
+    sh -c '[ -z "$(comm -23 skip cli-plain.list)" ]'
+
+# the steps each tier runs, and the build each runs in
+show CHECK_STEPS > steps
+step -o steps "make check runs asan-shell and cli-plain, not cli" \
+    sh -c 'w=" $(cat steps) "; case $w in *" asan-shell "*) ;; *) exit 1;;
+    esac; case $w in *" cli-plain "*) ;; *) exit 1;; esac
+    case $w in *" cli "*|*" asan-cli "*) exit 1;; esac'
+show CHECK_FULL_STEPS > full
+step -o full "make check-full runs cli, asan-cli, valgrind-unit, fuzz-check" \
+    sh -c 'w=" $(cat full) "; for s in cli asan-cli valgrind-unit fuzz-check
+    do case $w in *" $s "*) ;; *) exit 1;; esac; done'
+step -o steps "make check: valgrind-hostile and fuzz-quick in their place" \
+    sh -c 'w=" $(cat steps) "; for s in valgrind-hostile fuzz-quick; do
+    case $w in *" $s "*) ;; *) exit 1;; esac; done
+    case $w in *" valgrind-unit "*|*" fuzz-check "*) exit 1;; esac'
+make -n -s --no-print-directory -C "$TOP" CHECK_FUZZ_RUNS=7 FUZZ_RUNS=9 \
+    fuzz-quick > fuzz.n 2>&1
+step -o fuzz.n "fuzz-quick runs CHECK_FUZZ_RUNS seeded inputs a target" \
+    sh -c "tr '\\\\\n' '  ' < fuzz.n |
+    grep -Eq 'run\.sh check [^ ]+ [0-9]+ +7 '"
+make -n -s --no-print-directory -C "$TOP" BUILD=/b valgrind-hostile \
+    > vg.n 2>&1
+step -o vg.n "valgrind-hostile runs the JSONL reader's suite, not SVG's" \
+    sh -c 'grep -q "valgrind.*/b/tests/check_jsonl " vg.n &&
+    ! grep -q "check_svg" vg.n'
+make -n -s --no-print-directory -C "$TOP" BUILD=/b asan-shell > asan.n 2>&1
+step -o asan.n "asan-shell runs the ASan programs" \
+    grep -q 'PAPO_BIN=/b/asan/bin' asan.n
+make -n -s --no-print-directory -C "$TOP" BUILD=/b BIN=/p cli-plain > plain.n 2>&1
+step -o plain.n "cli-plain runs the plain programs" \
+    grep -q 'PAPO_BIN=/p ' plain.n
+
+# a new file lands in a step without being listed: a tree of empty
+# stand-ins, the Makefile run there
+mkdir -p tree/tests
+for f in $(cat files) tests/t-new-thing.sh; do
+	: > "tree/$f"
+done
+make -s --no-print-directory -C tree -f "$TOP/Makefile" show-tests \
+    > tree.lists 2> err
+step -o tree.lists "a new shell test runs under ASan in make check" \
+    grep -qx 'asan-shell tests/t-new-thing.sh' tree.lists
+step -o tree.lists "and in both builds in make check-full" \
+    sh -c 'grep -qx "cli tests/t-new-thing.sh" tree.lists &&
+    grep -qx "asan-cli tests/t-new-thing.sh" tree.lists'

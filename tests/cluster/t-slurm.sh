@@ -187,8 +187,14 @@ cmp -s j.again.cmp j.one.cmp ||
     fail "the rerun over the merged cache gives other judgments"
 
 # the judge pool: a stand-in on each node (on ports base to base + 3:
-# one machine), one papo-judge over the four; the servers stop with it
-base=$(python3 -c 'import random, socket
+# one machine), one papo-judge over the four; the servers stop with it.
+# Four ports free when probed can be taken by another program before
+# the servers bind them (a busy machine, tests running beside this one):
+# the job then ends with "the servers exited" (srun --kill-on-bad-exit),
+# and is run again on other ports, three times at most
+mkdir -p pool
+for try in 1 2 3; do
+	base=$(python3 -c 'import random, socket
 for t in range(1000):
     b = random.randrange(20000, 60000)
     s = [socket.socket() for i in range(4)]
@@ -199,13 +205,19 @@ for t in range(1000):
         continue
     print(b)
     break') || fail "no four free ports"
-mkdir -p pool
-PAPO_IN=$PWD/v.one PAPO_JUDGED=$PWD/pool/judged.jsonl PAPO_PORT=$base \
-    PAPO_SERVER="papo-standin -q --log $PWD/pool/log.\$SLURM_NODEID" \
-    PAPO_JUDGE_ARGS="-q -r 3-tier-answer --no-cache" \
-    sbatch --wait --nodes=4 --chdir=pool "$slurm/papo-judge-pool.sbatch" \
-    > pool/job 2>&1 || fail "the judge pool job failed: $(cat pool/job \
-	pool/papo-judge-pool-*.log)"
+	rm -f pool/papo-judge-pool-*.log
+	PAPO_IN=$PWD/v.one PAPO_JUDGED=$PWD/pool/judged.jsonl \
+	    PAPO_PORT=$base \
+	    PAPO_SERVER="papo-standin -q --log $PWD/pool/log.\$SLURM_NODEID" \
+	    PAPO_JUDGE_ARGS="-q -r 3-tier-answer --no-cache" \
+	    sbatch --wait --nodes=4 --chdir=pool \
+	    "$slurm/papo-judge-pool.sbatch" > pool/job 2>&1 && break
+	grep -qs "the servers exited" pool/papo-judge-pool-*.log &&
+	    grep -qs "Address already in use" pool/papo-judge-pool-*.log &&
+	    [ $try -lt 3 ] ||
+	    fail "the judge pool job failed: $(cat pool/job \
+		pool/papo-judge-pool-*.log)"
+done
 cmp -s pool/judged.jsonl j.one ||
     fail "the judge pool's records differ from the single process's"
 for i in 0 1 2 3; do

@@ -9,28 +9,17 @@
 
 #include <check.h>
 
+#include "answer_fixture.h"
 #include "verify/answer.h"
 #include "unit.h"
 
 static const char P[] = "If he has 42 dollars, how many times can he go?";
 
-/* Is 3 the boxed answer of response s under problem p (NULL: none)? */
+/* Is 3 the answer found in response s with problem p (NULL: none)? */
 static int
 boxed3(const char *p, const char *s)
 {
-	struct papo_answer_opts o;
-	struct papo_buf out = PAPO_BUF_INIT;
-	int r;
-
-	memset(&o, 0, sizeof(o));
-	o.think = PAPO_THINK_CUT;
-	o.extract = PAPO_EXTRACT_ALL;
-	o.problem = p;
-	o.problemlen = p != NULL ? strlen(p) : 0;
-	r = papo_answer_explain(&o, s, strlen(s), &out, NULL);
-	r = r != PAPO_FROM_NONE && out.len == 1 && out.s[0] == '3';
-	papo_buf_release(&out);
-	return r;
+	return answer_is(p, s, "3");
 }
 
 START_TEST(counted)

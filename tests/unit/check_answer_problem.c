@@ -8,6 +8,7 @@
 
 #include <check.h>
 
+#include "answer_fixture.h"
 #include "verify/answer.h"
 #include "unit.h"
 
@@ -18,19 +19,7 @@ static const char P[] = "How much money does Derrick make in June if he "
 static int
 found(const char *p, const char *s)
 {
-	struct papo_answer_opts o;
-	struct papo_buf out = PAPO_BUF_INIT;
-	int r;
-
-	memset(&o, 0, sizeof(o));
-	o.think = PAPO_THINK_CUT;
-	o.extract = PAPO_EXTRACT_ALL;
-	o.problem = p;
-	o.problemlen = p != NULL ? strlen(p) : 0;
-	r = papo_answer_explain(&o, s, strlen(s), &out, NULL);
-	r = r != PAPO_FROM_NONE && out.len == 1 && out.s[0] == '8';
-	papo_buf_release(&out);
-	return r;
+	return answer_is(p, s, "8");
 }
 
 START_TEST(clause)

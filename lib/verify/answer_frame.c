@@ -3478,7 +3478,7 @@ static size_t
 rest_token(struct rest *z, size_t i, size_t e, const char **why)
 {
 	const char *s = z->t.s;
-	const struct row *r;
+	const struct row *r = NULL;
 	size_t f, st, l;
 	unsigned m;
 	long c = (unsigned char)s[i];

@@ -199,6 +199,10 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 		return papo_fields_missing(t->f, PAPO_F_RESPONSE, j, e);
 	if (papo_json_type(j, i) == PAPO_JSON_STRING)
 		resp = papo_json_text(j, i, &w->resp, &rn);
+	else if (papo_json_type(j, i) == PAPO_JSON_ARRAY &&
+	    j->tok[i].size == 0)
+		;	/* [], a chat rollout that errored (verifiers writes
+			   completion: []): no response, as null */
 	else if (papo_json_type(j, i) != PAPO_JSON_NULL) {
 		papo_buf_reset(&w->resp);
 		papo_fields_explode_hint(t->f, j, i, &w->resp);

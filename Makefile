@@ -262,6 +262,8 @@ CLI_PLAIN_ONLY += t-verify-threads.sh t-stats-agree.sh
 # the scale-out recipes, the example scripts, verl's reward module)
 CLI_PLAIN_ONLY += t-demo.sh t-readme-demo.sh t-examples.sh t-scaleout.sh \
 	t-ablation-fields.sh t-verl-reward.sh
+# the bench programs, built in the plain build only (floor-bench)
+CLI_PLAIN_ONLY += t-floor-bench.sh
 CLI_FILES = $(sort $(wildcard tests/*.test tests/t-*.sh))
 PLAIN_CLI_TESTS = $(sort $(wildcard tests/*.test) $(CLI_PLAIN_ONLY:%=tests/%))
 ASAN_SH_TESTS = $(filter-out $(PLAIN_CLI_TESTS),$(CLI_FILES))

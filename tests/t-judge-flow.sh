@@ -96,7 +96,7 @@ if command -v script > /dev/null; then
 	script -q -e -c "papo-judge --no-cache -c 1 -e $url four.jsonl > tty.jsonl" \
 	    /dev/null > tty.out 2>&1 || fail "under a terminal: $(cat tty.out)"
 	step -o tty.out "no progress line" \
-	    grep -q '[0-9]/3 done ([0-9.]*%), [0-9.]*/s, ETA [0-9ms]*, 1 in flight, 0 failed, 0 retries, [0-9]* tokens' tty.out
+	    grep -q '[0-9]/3 done ([0-9.]*%), [0-9.]*/s, ETA [0-9ms]*, 1 in flight, 0 failed, 0 retries, [0-9.]*[kMG]* tokens' tty.out
 	step -o tty.out "no summary" \
 	    grep -q 'papo-judge: 4 records, 3 selected: 3 judged, 0 failed; 3 requests, 0 retries, [0-9]* prompt and 90 completion tokens; ' tty.out
 fi

@@ -341,7 +341,11 @@ papo_fields_file_step(const struct papo_fields *f, const char *path,
 	for (q = path; *q; q++) {
 		if (strncmp(q, f->step_file, pre) != 0)
 			continue;
-		if (pre == 0 && q > path && q[-1] != '/')
+		/* a part that starts a component, or a prefix that holds
+		   a whole component ("rollout/{}/"), starts one: AReaL's
+		   eval-rollout/3/ is not rollout/3/ */
+		if ((pre == 0 || memchr(f->step_file, '/', pre) != NULL) &&
+		    q > path && q[-1] != '/')
 			continue;
 		for (d = q + pre; *d && *d != '/'; d++)
 			if (d > q + pre && strncmp(d, b + 2, post) == 0 &&

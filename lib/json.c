@@ -744,6 +744,18 @@ papo_json_parse(struct papo_json *j, const char *s, size_t n,
 		size_t pos = orig(j, parser.pos < j->skellen ? parser.pos :
 		    j->skellen);
 
+		/* Python's json writes a float NaN or infinity as a bare
+		   word no JSON reader takes: name it */
+		if (pos < n && (strncmp(s + pos, "NaN", n - pos < 3 ? n - pos :
+		    3) == 0 || strncmp(s + pos, "Infinity", n - pos < 8 ?
+		    n - pos : 8) == 0 || strncmp(s + pos, "-Infinity",
+		    n - pos < 9 ? n - pos : 9) == 0) && n - pos >= 3)
+			return papo_err_set(e, PAPO_EX_DATAERR,
+			    "invalid JSON at column %zu: %s is not a JSON value "
+			    "(Python's json writes it for a float NaN or "
+			    "infinity; write null, or allow_nan=False to catch "
+			    "it)", pos + 1, s[pos] == 'N' ? "NaN" :
+			    s[pos] == '-' ? "-Infinity" : "Infinity");
 		/* report the offending byte itself where we can */
 		if (pos < n && (unsigned char)s[pos] >= 0x20 &&
 		    (unsigned char)s[pos] < 0x7f)

@@ -225,7 +225,7 @@ for t in $TOOLS; do
 	# NaN and Infinity are not JSON
 	{ rec 0 1 | sed 's/"r_proc":0.5/"r_proc":NaN/'; echo; } > nan.jsonl
 	run $t nan nan.jsonl
-	expect "$t NaN" 65 nan.err "$p: nan.jsonl:1: invalid JSON at column 112: unexpected 'N'"
+	expect "$t NaN" 65 nan.err "$p: nan.jsonl:1: invalid JSON at column 112: NaN is not a JSON value (Python's json writes it for a float NaN or infinity; write null, or allow_nan=False to catch it)"
 	{ rec 0 1 | sed 's/"length":10/"length":-Infinity/'; echo; } > inf.jsonl
 	run $t inf inf.jsonl
 	expect "$t -Infinity" 65 inf.err "$p: inf.jsonl:1: invalid JSON at column 135: invalid literal or number"

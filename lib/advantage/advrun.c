@@ -107,12 +107,13 @@ extract_proc(const struct papo_adv_run *r, const struct papo_json *j, int t,
 		    o->adv.mode == PAPO_ADV_MULT ? "" :
 		    ", or pass --allow-missing-proc");
 	return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is %s on a "
-	    "%sresponse (judge %s with papo-judge%s%s)",
+	    "%sresponse (judge %s with papo-judge%s%s%s)",
 	    fname(r, PAPO_F_R_PROC), t >= 0 ? "null" : "missing",
 	    nd->proc_all ? "" : "correct ", nd->proc_all ? "every response" :
 	    "it", nd->proc_all ? " --select all" : "",
 	    o->adv.mode == PAPO_ADV_MULT ? "" :
-	    ", or pass --allow-missing-proc");
+	    ", or pass --allow-missing-proc",
+	    t >= 0 ? "" : "; -m grpo uses the outcome reward alone");
 }
 
 /* Estimated tokens of the response at i: UTF-8 characters / 4, rounded up. */

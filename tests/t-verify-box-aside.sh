@@ -7,7 +7,10 @@
 # noun the value counts, or a unit, which is compared), a unit, "is the
 # answer", "in total", the problem's own words, "(not 5)" denying another
 # value; anything else is not the reference (issue 26: reward only what
-# is recognised).  tests/verify/box_aside.jsonl.
+# is recognised).  A value marked approximate (\approx 5 in a box,
+# "approximately 5", "about 5", "~5", "etwa 5", "примерно 5" after an
+# answer phrase or in a last statement) is a hedge unless the problem
+# asks for rounding or an estimate.  tests/verify/box_aside.jsonl.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-box-aside

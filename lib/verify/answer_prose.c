@@ -13,6 +13,9 @@
 #include "answer_impl.h"
 #include "units.h"
 
+#define APPROX_BEFORE	"an approximate value (about, approximately, ~) " \
+	"where the problem asks for no rounding"
+
 /* End of the sentence or line starting at i. */
 static size_t
 sentence_end(const char *s, size_t n, size_t i)
@@ -1881,6 +1884,56 @@ rest_said(const char *s, size_t at, size_t end, size_t b, const char *pr,
 	return said->why == NULL;
 }
 
+/*
+ * Approximation words that may stand right before a value ("about 5",
+ * "≈ 5", "约5"): the value is then approximate, a hedge, unless the
+ * problem asks for a rounded value (papo_answer_restated, ROUND).
+ */
+static const char *const approx_words[] = { "approximately", "approx",
+	"about", "around", "roughly", "nearly", "almost", "circa", "ca",
+	"etwa", "ungef\xc3\xa4hr", "rund", "environ", "aproximadamente",
+	"cerca", "approssimativamente",
+	"\xd0\xbf\xd1\x80\xd0\xb8\xd0\xbc\xd0\xb5\xd1\x80\xd0\xbd\xd0\xbe",
+	"\xd0\xbe\xd0\xba\xd0\xbe\xd0\xbb\xd0\xbe",
+	"\xd0\xbf\xd1\x80\xd0\xb8\xd0\xb1\xd0\xbb\xd0\xb8\xd0\xb7\xd0\xb8"
+	"\xd1\x82\xd0\xb5\xd0\xbb\xd1\x8c\xd0\xbd\xd0\xbe", NULL };
+/* Signs and CJK words glued to the value: ~ ≈ ∼ 约 大约 約 およそ 약 */
+static const char *const approx_marks[] = { "~", "\xe2\x89\x88",
+	"\xe2\x88\xbc", "\xe7\xba\xa6", "\xe7\xb4\x84",
+	"\xe3\x81\x8a\xe3\x82\x88\xe3\x81\x9d", "\xec\x95\xbd", NULL };
+
+/*
+ * Is the value that starts at s[at] (its statement from s[a]) marked
+ * approximate by the word or sign right before it, while the problem
+ * pr[0..pn) asks for no rounding?  "The answer is approximately 5." is a
+ * hedge; under "Round to the nearest whole number" it is the rounding.
+ */
+static int
+approx_before(const char *s, size_t a, size_t at, const char *pr, size_t pn)
+{
+	size_t e = at, y, k, l;
+
+	while (e > a && (s[e - 1] == ' ' || s[e - 1] == '$' ||
+	    s[e - 1] == '(' || (s[e - 1] == '\\' && e < at + 1)))
+		e--;
+	if (e >= 2 && s[e - 1] == '(' && s[e - 2] == '\\')
+		e -= 2;
+	for (k = 0; approx_marks[k]; k++) {
+		l = strlen(approx_marks[k]);
+		if ((e >= a + l && memcmp(s + e - l, approx_marks[k], l) ==
+		    0) || strncmp(s + at, approx_marks[k], l) == 0)
+			return 1;	/* "~5": the sign may open the value */
+	}
+	for (y = e; y > a && (is_alpha((unsigned char)s[y - 1]) ||
+	    (unsigned char)s[y - 1] >= 0x80); y--)
+		;
+	if (y == e || papo_answer_word_of(s, y, e, y, approx_words) !=
+	    e - y)
+		return 0;
+	return !(pr != NULL && papo_answer_restated(pr, pn, s, a, e, y, e,
+	    PAPO_RESTATE_ROUND));
+}
+
 int
 papo_answer_after_phrase(const char *s, size_t a, size_t b,
     struct papo_buf *out, int text, size_t *send, const char *pr, size_t pn,
@@ -1896,6 +1949,12 @@ papo_answer_after_phrase(const char *s, size_t a, size_t b,
 	if (value_at(s, a, *send, out, 0, &at, &end) &&
 	    !rest_said(s, at, end, b, pr, pn, said))
 		return ST_REST;
+	if (value_at(s, a, *send, out, 0, &at, &end) &&
+	    approx_before(s, a, at, pr, pn)) {
+		said->why = APPROX_BEFORE;
+		said->row = "approximate";
+		return ST_REST;
+	}
 	/* "For odd n, the answer is 5." */
 	for (st = a; st > 0 && s[st - 1] != '\n' && !((s[st - 1] == '.' ||
 	    s[st - 1] == '?' || s[st - 1] == '!') && st < a &&
@@ -1921,6 +1980,11 @@ papo_answer_last_statement(const char *s, size_t b, struct papo_buf *out,
 		return r;
 	if (!rest_said(s, at, end, sb, pr, pn, said))
 		return ST_REST;
+	if (approx_before(s, sa, at, pr, pn)) {
+		said->why = APPROX_BEFORE;
+		said->row = "approximate";
+		return ST_REST;
+	}
 	/* "При нечётном n ответ 5." */
 	if ((said->why = papo_answer_cond_before(s, sa, at, pr, pn,
 	    said->word, sizeof(said->word))) != NULL) {

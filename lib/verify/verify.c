@@ -826,7 +826,10 @@ annotations_agree(const struct papo_verify *v, int r, const struct side *g,
 	if (g->annotlen && p->annotlen)
 		return g->annotlen == p->annotlen && memcmp(g->annot,
 		    p->annot, g->annotlen) == 0 ? r : R_NE;
-	if ((g->annotlen && p->unit) || (p->annotlen && g->unit))
+	/* a word where the other side has a unit: a unit papo cannot
+	   read, not equal; beside a unit of its own, a label */
+	if ((g->annotlen && !g->unit && p->unit) ||
+	    (p->annotlen && !p->unit && g->unit))
 		return R_NE;
 	return r;
 }
@@ -1307,6 +1310,16 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 	if (papo_verify_ref_rewrite(ref, fn, &v->ref, &v->reftmp)) {
 		ref = v->ref.s;
 		fn = v->ref.len;
+	}
+	/* the same JSON-escape accident in the answer read ("\boxed{17
+	   <TAB>ext{ L}}"), repaired as in the reference */
+	if (res->from != PAPO_FROM_NONE && memchr(v->pred.s, '\t',
+	    v->pred.len) != NULL && papo_verify_tab_repair(v->pred.s,
+	    v->pred.len, &v->scratch)) {
+		papo_buf_reset(&v->pred);
+		papo_buf_add(&v->pred, v->scratch.s, v->scratch.len);
+		res->pred = v->pred.s;
+		res->predlen = v->pred.len;
 	}
 	if (res->from != PAPO_FROM_NONE &&
 	    papo_verify_ref_one_value(v, ref, fn, &k, &nalt)) {

@@ -271,4 +271,12 @@ int papo_verify_derivatives(struct papo_verify *v, const char *gold,
 int papo_verify_options(struct papo_verify *v, const char *resp, size_t rn,
     const char *ref, size_t fn, const char *pred, size_t pn);
 
+/*
+ * s[0..n) with each TAB that a JSON escape ate from \text, \times,
+ * \theta, \frac... ("\t" read as TAB) made "\t" again, into out; 1 if
+ * any was (verify_ref.c).  Applied to the reference and to the answer
+ * read from the response alike.
+ */
+int papo_verify_tab_repair(const char *s, size_t n, struct papo_buf *out);
+
 #endif

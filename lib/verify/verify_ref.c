@@ -16,9 +16,8 @@
 static const char *const tab_tails[] = { "ext{", "imes", "heta", "frac",
 	"an", "extbf{", "riangle", "au", "ilde", NULL };
 
-/* s with each TAB before a tab_tails word made "\t" again; 1 if any. */
-static int
-tab_repair(const char *s, size_t n, struct papo_buf *out)
+int
+papo_verify_tab_repair(const char *s, size_t n, struct papo_buf *out)
 {
 	size_t i, k = 0, l;
 	int any = 0;
@@ -443,7 +442,7 @@ papo_verify_ref_rewrite(const char *s, size_t n, struct papo_buf *out,
 	size_t a, b, i;
 	int any = 0;
 
-	if (tab_repair(s, n, tmp)) {
+	if (papo_verify_tab_repair(s, n, tmp)) {
 		s = tmp->s;
 		n = tmp->len;
 		any = 1;

@@ -357,26 +357,16 @@ supposing_question(const char *p, size_t pn, const char *s, size_t y,
 	return 0;
 }
 
-/*
- * Is s[y..e) "approximately" (or "about", "roughly", "approx") while the
- * problem p[0..pn) asks for a rounded value ("to the nearest", "round",
- * "how many whole years", "estimate", "decimal place")?  Then the word
- * tells the rounding asked for, not a doubt.
- */
-static int
-rounding_asked(const char *p, size_t pn, const char *s, size_t y, size_t e)
+int
+papo_answer_rounding_asked(const char *p, size_t pn)
 {
-	static const char *const approx[] = { "approximately", "about",
-	    "roughly", "approx", "around", NULL };
 	static const char *const asks[] = { "nearest", "round", "rounded",
 	    "rounding", "whole number", "how many whole", "estimate",
 	    "approximate", "approximately", "decimal place", "decimal places",
 	    "significant figure", "significant figures", NULL };
 	size_t i, k, l;
 
-	if (!one_of(s, y, e, approx))
-		return 0;
-	for (i = 0; i < pn; i++) {
+	for (i = 0; p != NULL && i < pn; i++) {
 		if (i > 0 && word_at(p, i - 1, pn))
 			continue;
 		for (k = 0; asks[k]; k++) {
@@ -387,6 +377,20 @@ rounding_asked(const char *p, size_t pn, const char *s, size_t y, size_t e)
 		}
 	}
 	return 0;
+}
+
+/*
+ * Is s[y..e) "approximately" (or "about", "roughly", "approx") while the
+ * problem p[0..pn) asks for a rounded value (papo_answer_rounding_asked)?
+ * Then the word tells the rounding asked for, not a doubt.
+ */
+static int
+rounding_asked(const char *p, size_t pn, const char *s, size_t y, size_t e)
+{
+	static const char *const approx[] = { "approximately", "about",
+	    "roughly", "approx", "around", NULL };
+
+	return one_of(s, y, e, approx) && papo_answer_rounding_asked(p, pn);
 }
 
 int

@@ -1243,16 +1243,14 @@ same_value(void *ctx, const char *a, size_t an, const char *b, size_t bn)
 /*
  * Is the prediction a value marked approximate ("\\approx 5", "\\sim 5",
  * "≈ 5", "∼ 5") when the reference is not, and the problem asks for no
- * approximation (approximate, round, nearest, estimate, about,
- * roughly)?  Such a value is hedged, not committed.
+ * rounded value or estimate (papo_answer_rounding_asked: the rule of
+ * "approximately 5" in prose)?  Such a value is hedged, not committed.
  */
 static int
 approximate(const struct papo_verify *v, const char *ref, size_t fn)
 {
 	static const char *const marks[] = { "\\approx", "\\sim", "\\simeq",
 	    "\xe2\x89\x88", "\xe2\x88\xbc", NULL };
-	static const char *const asks[] = { "approx", "round", "nearest",
-	    "estimat", "about", "roughly", NULL };
 	const char *p = v->pred.s;
 	size_t n = v->pred.len, k;
 
@@ -1267,11 +1265,7 @@ approximate(const struct papo_verify *v, const char *ref, size_t fn)
 	if (marks[k] == NULL || contains_ci(ref, fn, marks[k],
 	    strlen(marks[k])))
 		return 0;
-	for (k = 0; v->problem != NULL && asks[k]; k++)
-		if (contains_ci(v->problem, v->problemlen, asks[k],
-		    strlen(asks[k])))
-			return 0;
-	return 1;
+	return !papo_answer_rounding_asked(v->problem, v->problemlen);
 }
 
 void

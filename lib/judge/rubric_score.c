@@ -339,6 +339,29 @@ boxed_before(const char *s, const char *lim)
 }
 
 /*
+ * Past the brace group that opens at s[a] ('{') when it closes before
+ * n, else 0.  Braces nest; a backslash escapes the byte after it, so
+ * "\{" and "\}" do not count.  The one brace scanner of this file.
+ */
+static size_t
+brace_end(const char *s, size_t n, size_t a)
+{
+	int depth = 0;
+
+	for (; a < n; a++) {
+		if (s[a] == '\\' && a + 1 < n) {
+			a++;
+			continue;
+		}
+		if (s[a] == '{')
+			depth++;
+		else if (s[a] == '}' && --depth == 0)
+			return a + 1;
+	}
+	return 0;
+}
+
+/*
  * Content of the last complete \boxed{...} in s; -1 when there is
  * none.  *end is the offset just past its closing brace.  Braces nest
  * ("\{" and "\}" do not count); an unbalanced box is skipped.  Boxes
@@ -352,8 +375,8 @@ static int
 last_boxed(const char *s, size_t n, const char **in, size_t *inlen,
     size_t *end)
 {
-	const char *lim = s + n, *from = s + n, *p, *q, *t;
-	int depth;
+	const char *lim = s + n, *from = s + n, *p, *q;
+	size_t z;
 
 	while ((p = boxed_before(s, from)) != NULL) {
 		from = p;
@@ -361,20 +384,11 @@ last_boxed(const char *s, size_t n, const char **in, size_t *inlen,
 			;
 		if (q >= lim || *q != '{')
 			continue;	/* "\boxed" with no brace: not a box */
-		depth = 0;
-		for (t = q; t < lim; t++) {
-			if (*t == '\\' && t + 1 < lim) {
-				t++;
-				continue;
-			}
-			if (*t == '{')
-				depth++;
-			else if (*t == '}' && --depth == 0) {
-				*in = q + 1;
-				*inlen = (size_t)(t - q - 1);
-				*end = (size_t)(t + 1 - s);
-				return 0;
-			}
+		if ((z = brace_end(s, (size_t)(lim - s), (size_t)(q - s)))) {
+			*in = q + 1;
+			*inlen = z - (size_t)(q - s) - 2;
+			*end = z;
+			return 0;
 		}
 		lim = p;	/* unbalanced: boxes open here stay open */
 	}
@@ -1015,7 +1029,6 @@ box_conflict(const struct papo_rubric *r, const char *s, size_t n,
     size_t i, double x, int anywhere, size_t *z)
 {
 	size_t j = i + 6, k, a, g;
-	int depth = 0;
 	long w;
 
 	*z = i + 1;
@@ -1023,19 +1036,9 @@ box_conflict(const struct papo_rubric *r, const char *s, size_t n,
 		j++;
 	if (j >= n || s[j] != '{')
 		return 0;
-	for (k = j; k < n && k - j < 80; k++) {
-		if (s[k] == '\\' && k + 1 < n) {
-			k++;
-			continue;
-		}
-		if (s[k] == '{')
-			depth++;
-		else if (s[k] == '}' && --depth == 0)
-			break;
-	}
-	if (k >= n || s[k] != '}')
+	if (!(k = brace_end(s, n - j > 80 ? j + 80 : n, j)))
 		return 0;	/* long or open: not a verdict */
-	*z = k + 1;
+	*z = k--;
 	if (!anywhere && !closes_line(s, n, k + 1))
 		return 0;	/* amid a line: a quoted answer */
 	a = skip_markup(s, k, j + 1);
@@ -1431,16 +1434,7 @@ in_words(const char *w, size_t len, const char *const *list)
 static size_t
 group_end(const char *s, size_t n, size_t a)
 {
-	int depth = 0;
-
-	if (n - a > 256)
-		n = a + 256;
-	for (; a < n; a++)
-		if (s[a] == '{')
-			depth++;
-		else if (s[a] == '}' && --depth == 0)
-			return a + 1;
-	return 0;
+	return brace_end(s, n - a > 256 ? a + 256 : n, a);
 }
 
 /*
@@ -1482,6 +1476,14 @@ static const char *const lead_words[] = {
 	NULL
 };
 
+/* LaTeX commands whose group holds words, not a formula */
+static const char *const text_cmds[] = { "text", "textbf", "textit",
+	"textrm", "textsf", "texttt", "textnormal", "textup", "textsl",
+	"emph", "mbox", "hbox", "underline", "mathrm", "mathbf", "mathit",
+	"mathsf", "mathtt", "operatorname", "intertext", "fbox", "framebox",
+	"colorbox", "textcolor", "color", "uline", NULL
+};
+
 /*
  * 1 when what precedes the label at s[i] in its sentence (from the
  * line's start or the end of the sentence before it) is recognised:
@@ -1513,11 +1515,19 @@ lead_in_ok(const char *s, size_t i)
 			continue;
 		}
 		if (c == '\\') {	/* \text{, \textbf{, \quad */
-			for (a++; a < i && isalpha((unsigned char)s[a]); a++)
+			for (k = ++a; a < i && isalpha((unsigned char)s[a]);
+			    a++)
 				;
+			if (a == k) {	/* "\{", "\,", "\\": one sign */
+				a += a < i;
+				continue;
+			}
 			/* a group closed before the label, "\boxed{x^2}":
-			   a quoted formula, no words of its own */
-			if (a < i && s[a] == '{' && (z = group_end(s, i, a)))
+			   a quoted formula, no words of its own; a text
+			   group's words are words ("\text{Maybe}") */
+			if (a < i && s[a] == '{' &&
+			    !in_words(s + k, a - k, text_cmds) &&
+			    (z = group_end(s, i, a)))
 				a = z;
 			continue;
 		}
@@ -1541,23 +1551,9 @@ static int
 quoted_span(const char *s, size_t n, size_t i, size_t *z)
 {
 	size_t k;
-	int depth = 0;
 
-	if (n - i > 7 && memcmp(s + i, "\\boxed{", 7) == 0) {
-		for (k = i + 6; k < n; k++) {
-			if (s[k] == '\\' && k + 1 < n) {
-				k++;
-				continue;
-			}
-			if (s[k] == '{')
-				depth++;
-			else if (s[k] == '}' && --depth == 0) {
-				*z = k + 1;
-				return 1;
-			}
-		}
-		return 0;
-	}
+	if (n - i > 7 && memcmp(s + i, "\\boxed{", 7) == 0)
+		return (*z = brace_end(s, n, i + 6)) != 0;
 	if (s[i] == '$') {
 		for (k = i + 1; k < n && s[k] != '$' && s[k] != '\n'; k++)
 			;

@@ -904,12 +904,19 @@ hostile_scores(struct hostile_run *h, const double *tiers, size_t nt)
 		"Without step 3, %s", "Draft %s", "Had it been justified, %s",
 		"Some would say %s", "e.g. %s", "E.g. %s", "i.e. not %s",
 		"cf. %s", "Example: %s",
+		/* words inside a text group are words ("\text{...}" is
+		   no quoted formula), escaped braces or not */
+		"\\text{I would not give} %s", "\\textbf{Maybe} %s",
+		"\\emph{Not} %s", "\\text{I would \\{not\\} give} %s",
+		"\\text{\\{draft} %s", "\\boxed{x} \\text{maybe} %s",
 	};
 	/* and by words that state it */
 	static const char *const lead_good[] = {
 		"Final %s", "Therefore, the final %s", "Overall %s",
 		"1. %s", "> %s", "- **%s**", "Based on the rubric above, %s",
 		"The proof is checked. %s", "In conclusion, %s",
+		"\\textbf{Final} %s", "\\boxed{x^{2}} is right. %s",
+		"$\\{1, 2\\}$ is the set. %s",
 	};
 	char form[8][32], line[256], reply[1024], other[32];
 	size_t t, u, f, nf, w, b;

@@ -693,6 +693,11 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 		return line_has_grade(r, s, lim, i) ? V_BAD : V_NONE;
 	}
 	if (score_token(s, lim, i, x, &z) == 0) {
+		/* a sign glued to the number makes another value:
+		   "1%", "1-", "1+", "1°" */
+		if (z < lim && !isspace((unsigned char)s[z]) &&
+		    strchr(".,;!$*_)]}`\"'\\", s[z]) == NULL)
+			return V_BAD;
 		if (!is_tier(r, s + i, z - i, x) || (alone ?
 		    !closes_verdict(r, s, lim, z, *x) :
 		    !closes_line(s, lim, z)))
@@ -1616,6 +1621,11 @@ remark_ok(const struct papo_rubric *r, const char *s, size_t n, double x)
 		if (c == '?')
 			return 0;	/* a question: "Score: 1?" asks */
 		if (!isalpha(c)) {
+			/* punctuation a sentence is written with; any
+			   other sign ("%", "+", "^", "@") is not read */
+			if (!isspace(c) && strchr(".,;:!()[]\"'*_`~-", c) ==
+			    NULL)
+				return 0;
 			i++;
 			continue;
 		}

@@ -875,6 +875,11 @@ hostile_scores(struct hostile_run *h, const double *tiers, size_t nt)
 		"%s\n\nThough I might be wrong.",
 		"%s\n\nDas ist aber falsch.", "%s\n\nEn fait, non.",
 		"%s\n\n\xd0\xa5\xd0\xbe\xd1\x82\xd1\x8f \xd0\xbd\xd0\xb5\xd1\x82.",
+		/* a sign glued to the value, or a remark of signs the
+		   reader does not know: another value, not read */
+		"%s %%", "%s ^_^", "%s @reviewer",
+		"%s #tentative", "%s +/-", "%s \xc2\xb0", "%s & more",
+		"%s | maybe", "%s > half", "%s ~ish",
 	};
 	/* what may follow a verdict: still that verdict */
 	static const char *const closing[] = {
@@ -918,6 +923,9 @@ hostile_scores(struct hostile_run *h, const double *tiers, size_t nt)
 		"\\textbf{Final} %s", "\\boxed{x^{2}} is right. %s",
 		"$\\{1, 2\\}$ is the set. %s",
 	};
+	static const char *const glued[] = { "%", "-", "+", "\xc2\xb0",
+	    "\xe2\x80\xb0", "^2", "x", "e", "h", "pt", "#", "-ish",
+	    NULL };
 	char form[8][32], line[256], reply[1024], other[32];
 	size_t t, u, f, nf, w, b;
 
@@ -948,6 +956,16 @@ hostile_scores(struct hostile_run *h, const double *tiers, size_t nt)
 				    "No.\nChecked.\n</think>\n\n%s",
 				    tiers[(t + 1) % nt], line);
 				hostile_expect(h, reply, 1, tiers[t]);
+				/* a sign glued to the value: another value */
+				for (b = 0; w == 0 && glued[b]; b++) {
+					snprintf(reply, sizeof(reply),
+					    "Score: %s%s", form[f], glued[b]);
+					hostile_expect(h, reply, 0, 0);
+					snprintf(reply, sizeof(reply),
+					    "**Score:** %s%s", form[f],
+					    glued[b]);
+					hostile_expect(h, reply, 0, 0);
+				}
 				for (b = 0; b < sizeof(turns) /
 				    sizeof(turns[0]); b++) {
 					fill2(reply, sizeof(reply), turns[b],

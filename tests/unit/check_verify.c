@@ -11,23 +11,7 @@
 
 #include "verify/verify.h"
 #include "unit.h"
-
-static struct papo_verify *v;
-
-static void
-setup(void)
-{
-	struct papo_verify_opts o;
-
-	papo_verify_defaults(&o);
-	v = papo_verify_new(&o);
-}
-
-static void
-teardown(void)
-{
-	papo_verify_free(v);
-}
+#include "verify_fixture.h"
 
 struct row {
 	const char *gold;

@@ -11,33 +11,7 @@
 
 #include "verify/verify.h"
 #include "unit.h"
-
-static struct papo_verify *v;
-
-static void
-setup(void)
-{
-	struct papo_verify_opts o;
-
-	papo_verify_defaults(&o);
-	v = papo_verify_new(&o);
-}
-
-static void
-teardown(void)
-{
-	papo_verify_free(v);
-}
-
-/* The verdict of response resp against reference ref. */
-static int
-verdict(const char *ref, const char *resp)
-{
-	struct papo_verify_result res;
-
-	papo_verify_check(v, resp, strlen(resp), ref, strlen(ref), &res);
-	return res.verdict;
-}
+#include "verify_fixture.h"
 
 START_TEST(fractions)
 {

@@ -507,6 +507,30 @@ closes_line(const char *s, size_t n, size_t i)
 	return 1;
 }
 
+/*
+ * 1 when s[i..] to the end of its line trails off or makes a face: an
+ * ellipsis ("..", "\xe2\x80\xa6") or an emoticon (":)", ";-)", ":(",
+ * ":/", "=P").  "Score: 1..." and "CORRECT :(" state no verdict.
+ */
+static int
+trails_off(const char *s, size_t n, size_t i)
+{
+	size_t k;
+
+	for (; i < n && s[i] != '\n'; i++) {
+		if ((s[i] == '.' && i + 1 < n && s[i + 1] == '.') ||
+		    (n - i >= 3 && memcmp(s + i, "\xe2\x80\xa6", 3) == 0))
+			return 1;
+		if (s[i] != ':' && s[i] != ';' && s[i] != '=')
+			continue;
+		k = i + 1 + (i + 1 < n && (s[i + 1] == '-' || s[i + 1] == '\''));
+		if (k < n && strchr("()[]DPpOo/\\|3*xX$", s[k]) != NULL &&
+		    s[k] != '\0')
+			return 1;
+	}
+	return 0;
+}
+
 /* The end of the line that holds s[i]. */
 static size_t
 line_end(const char *s, size_t n, size_t i)
@@ -660,6 +684,8 @@ closes_verdict(const struct papo_rubric *r, const char *s, size_t n,
 {
 	size_t e = line_end(s, n, z), i = z, k;
 
+	if (trails_off(s, e, z))
+		return 0;
 	if (closes_line(s, n, z))
 		return 1;
 	while ((i = skip_fill(s, e, i)) < e) {
@@ -684,7 +710,8 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 	if (r->parse == PAPO_RUBRIC_GRADE) {
 		if ((g = grade_at(r, s, lim, i, &z)) >= 0) {
 			if (alone ? !closes_verdict(r, s, lim, z,
-			    r->grades[g].value) : !closes_line(s, lim, z))
+			    r->grades[g].value) : !closes_line(s, lim, z) ||
+			    trails_off(s, lim, z))
 				return V_BAD;
 			*x = r->grades[g].value;
 			*end = z;
@@ -700,7 +727,7 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 			return V_BAD;
 		if (!is_tier(r, s + i, z - i, x) || (alone ?
 		    !closes_verdict(r, s, lim, z, *x) :
-		    !closes_line(s, lim, z)))
+		    !closes_line(s, lim, z) || trails_off(s, lim, z)))
 			return V_BAD;
 		*end = z;
 		return V_WHOLE;
@@ -730,7 +757,7 @@ read_box_only(const struct papo_rubric *r, const char *s, size_t n,
 		v->at--, v->len++;
 	if (v->at > 0)
 		v->at--, v->len++;
-	if (!only_closing(s + end, n - end)) {
+	if (!only_closing(s + end, n - end) || trails_off(s, n, end)) {
 		/* a box amid the text is likely a quoted answer */
 		v->why = "no 'Score:' line, and the last \\boxed{} does not "
 		    "end the reply";

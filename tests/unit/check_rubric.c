@@ -880,6 +880,10 @@ hostile_scores(struct hostile_run *h, const double *tiers, size_t nt)
 		"%s %%", "%s ^_^", "%s @reviewer",
 		"%s #tentative", "%s +/-", "%s \xc2\xb0", "%s & more",
 		"%s | maybe", "%s > half", "%s ~ish",
+		/* trailing off, or a face: no committed verdict */
+		"%s...", "%s ...", "%s\xe2\x80\xa6", "%s :(", "%s :-(",
+		"%s ;)", "%s :/", "%s :P", "%s =)", "%s :'(", "%s. :)",
+		"%s!!! ...", "%s :D",
 	};
 	/* what may follow a verdict: still that verdict */
 	static const char *const closing[] = {

@@ -638,10 +638,12 @@ flat_words(const char *s, size_t a, size_t b, char *w, size_t max)
 	while (a < b) {
 		int c = (unsigned char)s[a];
 
-		for (k = 0; wrap[k]; k++)
+		for (k = 0; c == '\\' && wrap[k]; k++)
 			if (b - a > strlen(wrap[k]) &&
 			    memcmp(s + a, wrap[k], strlen(wrap[k])) == 0)
 				break;
+		if (c != '\\')
+			k = sizeof(wrap) / sizeof(wrap[0]) - 1;	/* none */
 		if (wrap[k] && depth < 16) {
 			a += strlen(wrap[k]);
 			wrapped |= 1u << depth++;

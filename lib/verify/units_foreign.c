@@ -168,7 +168,12 @@ papo_unit_foreign(const char *s, size_t n, size_t *len)
 	size_t k, l, best = 0;
 	const char *unit = NULL;
 
+	*len = 0;
+	if (n == 0)
+		return NULL;
 	for (k = 0; words[k].word; k++) {
+		if (words[k].word[0] != s[0])
+			continue;	/* most words end here, cheaply */
 		l = strlen(words[k].word);
 		if (l > n || l <= best || memcmp(s, words[k].word, l) != 0)
 			continue;
@@ -239,7 +244,12 @@ papo_scale_foreign(const char *s, size_t n, size_t *len)
 	size_t k, l, best = 0;
 	int exp = 0;
 
+	*len = 0;
+	if (n == 0)
+		return 0;
 	for (k = 0; scales[k].word; k++) {
+		if (scales[k].word[0] != s[0])
+			continue;	/* most words end here, cheaply */
 		l = strlen(scales[k].word);
 		if (l > n || l <= best || memcmp(s, scales[k].word, l) != 0)
 			continue;

@@ -21,15 +21,21 @@ word_start(const char *s, size_t a, size_t i)
 static int
 word_at(const char *s, size_t a, size_t b, size_t i, const char *w)
 {
-	size_t l = strlen(w);
+	size_t l;
 
-	return word_start(s, a, i) && starts_ci(s, b, i, w) &&
-	    (i + l == b || !is_alpha((unsigned char)s[i + l]));
+	/* the first letter first: most words end here, cheaply */
+	if (w[0] != '\0' && (i >= b ||
+	    lower((unsigned char)s[i]) != (unsigned char)w[0]))
+		return 0;
+	if (!word_start(s, a, i) || !starts_ci(s, b, i, w))
+		return 0;
+	l = strlen(w);
+	return i + l == b || !is_alpha((unsigned char)s[i + l]);
 }
 
 /* The end of a $...$, \(...\) or \[...\] span starting at s[i], or i. */
 static size_t
-skip_math(const char *s, size_t b, size_t i)
+math_span(const char *s, size_t b, size_t i)
 {
 	const char *q;
 
@@ -49,6 +55,13 @@ skip_math(const char *s, size_t b, size_t i)
 		return q == NULL ? i : (size_t)(q - s) + 2;
 	}
 	return i;
+}
+
+/* math_span, asked at every byte of a scan: most bytes open none */
+static inline size_t
+skip_math(const char *s, size_t b, size_t i)
+{
+	return s[i] == '$' || s[i] == '\\' ? math_span(s, b, i) : i;
 }
 
 /*
@@ -585,6 +598,12 @@ papo_answer_last_sentence(const char *s, size_t n)
 	}
 	start = lo;
 	for (i = lo; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		/* a byte that neither opens math nor ends a sentence */
+		if (c != '$' && c != '\\' && c != '\n' && c != '.' &&
+		    c != ':' && c != '!' && c != '?' && c != 0xe3 && c != 0xe0)
+			continue;
 		if ((m = skip_math(s, n, i)) > i) {
 			size_t k = m - (s[m - 1] == '$' && s[m - 2] != '$' ?
 			    1 : 2);

@@ -144,6 +144,8 @@ foreign_at(const char *s, size_t a, size_t b, size_t i)
 	    s[i] >= 0xd0 && (unsigned char)s[i] < 0xe0))
 		return 0;	/* inside a Cyrillic word */
 	for (k = 0; foreign[k]; k++) {
+		if (lower((unsigned char)s[i]) != (unsigned char)foreign[k][0])
+			continue;	/* the first letter first, cheaply */
 		l = strlen(foreign[k]);
 		if (l <= b - i && same_ci(s + i, foreign[k], l) &&
 		    (!is_alpha((unsigned char)s[i]) || word_start(s, a, i)))

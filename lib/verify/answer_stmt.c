@@ -17,20 +17,26 @@ word_start(const char *s, size_t a, size_t i)
 	return i == a || !is_alpha((unsigned char)s[i - 1]);
 }
 
-/* Is the lowercase word w at s[i..b), as a whole word? */
 static int
-word_at(const char *s, size_t a, size_t b, size_t i, const char *w)
+word_at_rest(const char *s, size_t a, size_t b, size_t i, const char *w)
 {
 	size_t l;
 
-	/* the first letter first: most words end here, cheaply */
-	if (w[0] != '\0' && (i >= b ||
-	    lower((unsigned char)s[i]) != (unsigned char)w[0]))
-		return 0;
 	if (!word_start(s, a, i) || !starts_ci(s, b, i, w))
 		return 0;
 	l = strlen(w);
 	return i + l == b || !is_alpha((unsigned char)s[i + l]);
+}
+
+/* Is the lowercase word w at s[i..b), as a whole word? */
+static inline int
+word_at(const char *s, size_t a, size_t b, size_t i, const char *w)
+{
+	/* the first letter first, inline: most words end here */
+	if (w[0] != '\0' && (i >= b ||
+	    lower((unsigned char)s[i]) != (unsigned char)w[0]))
+		return 0;
+	return word_at_rest(s, a, b, i, w);
 }
 
 /* The end of a $...$, \(...\) or \[...\] span starting at s[i], or i. */

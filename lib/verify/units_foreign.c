@@ -169,8 +169,8 @@ papo_unit_foreign(const char *s, size_t n, size_t *len)
 	const char *unit = NULL;
 
 	*len = 0;
-	if (n == 0)
-		return NULL;
+	if (n == 0 || (u[0] < 0x80 && !papo_ascii_alpha(u[0])))
+		return NULL;	/* every word starts with a letter */
 	for (k = 0; words[k].word; k++) {
 		if (words[k].word[0] != s[0])
 			continue;	/* most words end here, cheaply */
@@ -245,8 +245,8 @@ papo_scale_foreign(const char *s, size_t n, size_t *len)
 	int exp = 0;
 
 	*len = 0;
-	if (n == 0)
-		return 0;
+	if (n == 0 || (u[0] < 0x80 && !papo_ascii_alpha(u[0])))
+		return 0;	/* every word starts with a letter */
 	for (k = 0; scales[k].word; k++) {
 		if (scales[k].word[0] != s[0])
 			continue;	/* most words end here, cheaply */

@@ -955,6 +955,9 @@ static const struct row rows[] = {
 	R("th", "\xe0\xb8\x88\xe0\xb8\xb8\xe0\xb8\x94", R_MEASURE),
 	/* จุด */
 	R("th", "\xe0\xb8\x88\xe0\xb8\xb8\xe0\xb8\x94", R_FUNC),
+	/* ไม่น่า */
+	R("th", "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb8\x99"
+	    "\xe0\xb9\x88\xe0\xb8\xb2", R_DOUBT),
 	/* Bengali */
 	R("bn", "\xe0\xa6\xb9\xe0\xa6\xb2", R_LEAD),		/* হল */
 	/* হলো */
@@ -1380,6 +1383,8 @@ static const struct row rows[] = {
 	R("sw", "iwapo", R_OPEN),
 	R("sw", "endapo", R_OPEN),
 	R("sw", "wakati", R_OPEN),
+	R("sw", "linaweza", R_MODAL),
+	R("sw", "likawa", R_DOUBT),
 	/* Telugu */
 	R("te", "\xe0\xb0\xb8\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0\xa7\xe0\xb0\xbe"
 	    "\xe0\xb0\xa8\xe0\xb0\x82", R_NOUN),		/* సమాధానం */

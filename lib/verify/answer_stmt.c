@@ -200,6 +200,11 @@ static const char *const foreign[] = {
 	"labda", "pengine", "huenda", "nadhani", "nafikiri", "takriban",
 	"angalau", "jibu si ", "si sahihi", "penso", "credo", "acho",
 	"creo que", "je pense", "je crois", "glaube", "denke",
+	"\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb8\x99\xe0\xb9\x88"
+	    "\xe0\xb8\xb2",				/* ไม่น่า */
+	"\xe0\xa6\x85\xe0\xa6\xa8\xe0\xa7\x81\xe0\xa6\xae\xe0\xa6\xbe"
+	    "\xe0\xa6\xa8",				/* অনুমান */
+	"linaweza", "inaweza", "yaweza",
 	NULL };
 
 /* Do the l bytes at s equal w, ASCII letters in either case? */

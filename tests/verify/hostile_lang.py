@@ -172,30 +172,73 @@ KNOWN = {
 }
 
 
+# The statement of a multiple-choice answer, per language (G: a letter);
+# the right ones end at the language's full stop: a letter followed by
+# a polite suffix or a closing remark ("정답은 A입니다.", "正解はAです。",
+# "คำตอบที่ถูกต้องคือ A ครับ", "故选A。希望对你有帮助。") is refused today by
+# the letter's finder (a right answer lost, no wrong one rewarded).
+CHOICE = {
+    "en": "The correct answer is G", "zh": "故选G", "ja": "答え：G",
+    "ko": "정답: G", "fr": "La bonne réponse est G",
+    "de": "Die richtige Antwort ist G", "es": "La respuesta correcta es G",
+    "it": "La risposta corretta è G", "pt": "A resposta correta é G",
+    "ru": "Правильный ответ: G", "th": "คำตอบที่ถูกต้องคือ G",
+    "bn": "সঠিক উত্তর হল G", "sw": "Jibu sahihi ni G", "te": "సరైన సమాధానం G",
+}
+
+# Native digits: the code point of zero in the scripts that have them.
+ZERO = {"th": 0x0e50, "bn": 0x09e6, "te": 0x0c66}
+
+
+def native(v, lang, rng):
+    """v in the language's own digits, half of the time."""
+    if lang not in ZERO or rng.random() < 0.5:
+        return v
+    return "".join(chr(ZERO[lang] + int(c)) if c.isdigit() else c
+                   for c in v)
+
+
+def sep_of(lang, h):
+    """What joins a clause to the statement before it."""
+    if lang == "th":
+        return " "
+    if lang in ("zh", "ja") and h[:1] in "かとた":
+        return ""
+    return "，" if lang == "zh" else "、" if lang == "ja" else ", "
+
+
+def choices(rng):
+    for lang, (stmts, end, after, before, closes) in LANGS.items():
+        for letter in "ABCD":
+            st = CHOICE[lang].replace("G", letter)
+            yield "right", lang, letter, st + end, end
+            for h in after:
+                yield "choice", lang, letter, st + sep_of(lang, h) + h + \
+                    end, h
+
+
 def variants():
     rng = random.Random(26)
     for lang, (stmts, end, after, before, closes) in LANGS.items():
         for st in stmts:
-            for v in VALUES:
+            for a in VALUES:
+                v = native(a, lang, rng)
                 box = "\\boxed{%s}" % v
                 for c in closes:
-                    yield "right", lang, v, st.replace("G", v) + c, c
-                    yield "right", lang, v, st.replace("G", box) + c, c
+                    yield "right", lang, a, st.replace("G", v) + c, c
+                    yield "right", lang, a, st.replace("G", box) + c, c
                 for h in after:
-                    sep = " " if lang == "th" else (
-                        "" if lang in ("zh", "ja") and h[:1] in "かとた"
-                        else ("，" if lang == "zh" else
-                              "、" if lang == "ja" else ", "))
+                    sep = sep_of(lang, h)
                     nxt = " " if end in (".", "", "।") else ""
                     hs = h[:1].upper() + h[1:]
                     # after the box, same sentence
-                    yield "box-same", lang, v, st.replace("G", box) + sep + \
+                    yield "box-same", lang, a, st.replace("G", box) + sep + \
                         h + end, h
                     # after the phrase's value, same sentence
-                    yield "phrase-same", lang, v, st.replace("G", v) + sep + \
+                    yield "phrase-same", lang, a, st.replace("G", v) + sep + \
                         h + end, h
                     # the next sentence
-                    yield "next", lang, v, st.replace("G", rng.choice(
+                    yield "next", lang, a, st.replace("G", rng.choice(
                         [v, box])) + end + nxt + hs + end, h
                 for b in before:
                     sp = "" if lang in ("zh", "ja") or b.endswith(" ") \
@@ -203,7 +246,8 @@ def variants():
                     s0 = st.replace("G", rng.choice([v, box]))
                     if lang not in ("zh", "ja", "ko", "th", "bn", "te"):
                         s0 = s0[:1].lower() + s0[1:]
-                    yield "before", lang, v, b + sp + s0 + end, b
+                    yield "before", lang, a, b + sp + s0 + end, b
+    yield from choices(rng)
 
 
 def main():

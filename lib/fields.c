@@ -380,10 +380,10 @@ int
 papo_fields_no_step(const struct papo_fields *f, const char *file,
     struct papo_err *e)
 {
-	return papo_err_set(e, PAPO_EX_DATAERR, "no field '%s', and %s does "
-	    "not match the step pattern '%s'%s%s", f->path[PAPO_F_STEP].spec,
+	return papo_err_set(e, PAPO_EX_DATAERR, "no field '%s', and %s "
+	    "the step pattern '%s'%s%s", f->path[PAPO_F_STEP].spec,
 	    strcmp(file, "<stdin>") == 0 ? "standard input has no file name "
-	    "to take the step from;" : "the file name", f->step_file,
+	    "to match" : "the file name does not match", f->step_file,
 	    f->preset ? " of --preset " : "", f->preset ? f->preset : "");
 }
 

@@ -170,10 +170,19 @@ read_ref(const struct papo_verify_run *t, struct papo_verify_worker *w,
 			*ref = papo_json_raw(j, i, fn);
 		break;
 	default:
+		/* an object (verl's search recipes: {"target": [...]}):
+		   its keys, to say which --field to give */
+		papo_buf_reset(&w->ref);
+		papo_fields_members(j, i, &w->ref);
 		papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must be a string, "
-		    "a number or an array of strings, not %s",
+		    "a number or an array of strings, not %s%s%s%s%s%s",
 		    fname(t, PAPO_F_ANSWER),
-		    papo_json_type_name(papo_json_type(j, i)));
+		    papo_json_type_name(papo_json_type(j, i)),
+		    w->ref.len ? " (its keys are " : "",
+		    w->ref.len ? w->ref.s : "",
+		    w->ref.len ? ": --field answer=" : "",
+		    w->ref.len ? fname(t, PAPO_F_ANSWER) : "",
+		    w->ref.len ? ".KEY)" : "");
 		return -2;
 	}
 	return i;

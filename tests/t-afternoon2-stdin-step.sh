@@ -6,7 +6,10 @@
 # step and said nothing (h9-user's leftover); papo-advantage then stopped
 # on them.  The rule: papo-verify still scores and writes every record,
 # unchanged but for its verdicts, and says (even under -q) where the
-# first record without a step is, why it has none and what to do.
+# first record without a step is, why it has none and what to do;
+# papo-judge, which adds the step as papo-verify does, says the same
+# (judged here by the stand-in judge, tests/helpers/papo-standin.c: a
+# stand-in, no model).
 set -u
 . "$TOP/tests/lib.sh"
 f="$TOP/tests/frameworks/nemo-rl/logs/exp_001/train_data_step2.jsonl"
@@ -56,3 +59,17 @@ jq -c '.step = 2' in.jsonl | papo-advantage --preset nemo-rl -m grpo \
     > a.jsonl 2> a.err
 step -o a.err "the advice works" jq -e -s --argjson n "$n" \
     'length == $n and all(.adv | type == "number")' a.jsonl
+
+# papo-judge: the same rule, the same words
+start_standin
+papo-judge -q --no-cache --select all -e "$url" --preset nemo-rl \
+    < "$f" > j.jsonl 2> j.err || fail "papo-judge: $(cat j.err)"
+step -o j.err "papo-judge on standard input: said even under -q" \
+    grep -q "^papo-judge: <stdin>:1: $n records written without a step: .*standard input has no file name to match the step pattern '_data_step{}.jsonl' of --preset nemo-rl" j.err
+step -o j.jsonl "papo-judge: every record judged and written" \
+    jq -e -s --argjson n "$n" 'length == $n and
+	all((has("step") | not) and (.r_proc | type == "number"))' j.jsonl
+papo-judge -q --no-cache --select all -e "$url" --preset nemo-rl \
+    "$f" > j2.jsonl 2> j2.err || fail "papo-judge: $(cat j2.err)"
+step -o j2.err "papo-judge by name: step 2, nothing said" \
+    eval '! grep -q "without a step" j2.err && jq -e -s "all(.step == 2)" j2.jsonl > /dev/null'

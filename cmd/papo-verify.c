@@ -187,7 +187,8 @@ stepless(const struct papo_verify_run *run, const struct papo_filter *flt,
 	    (unsigned long long)run->nostep_line, run->nostep,
 	    run->nostep == 1 ? "" : "s", e.msg,
 	    strcmp(name, "<stdin>") == 0 ? "name the dump's file instead of "
-	    "standard input" : "name the file as the framework wrote it");
+	    "standard input" : "give a step pattern its path matches "
+	    "(--field step=file:PATTERN)");
 }
 
 int

@@ -231,12 +231,17 @@ static const struct preset {
 	    "length=traces[0].calls[-1].usage.completion_tokens",
 	    "step=file:step_{}/", NULL }, 0, NULL, NULL, prime_beside },
 	{ "verifiers", {
-	    /* a completion-format environment writes strings */
-	    "group=example_id", "problem=prompt[-1].content|prompt",
-	    "response=completion[role=assistant].content|completion",
-	    "answer=answer",
-	    "reward=reward", "length=token_usage.output_tokens",
-	    "step=file:{}/results.jsonl", NULL }, 0, NULL },
+	    /* a completion-format environment writes strings; the
+	       v1 eval writes episodes (traces.jsonl), as prime-rl */
+	    "group=example_id|group.id|task.key",
+	    "problem=prompt[-1].content|prompt|"
+	    "task.data.prompt[-1].content|task.data.prompt",
+	    "response=completion[role=assistant].content|completion|"
+	    "traces[0].nodes[sampled=true].message.content",
+	    "answer=answer|task.data.answer",
+	    "reward=reward", "length=token_usage.output_tokens|"
+	    "traces[0].calls[-1].usage.completion_tokens",
+	    "step=file:{}/results.jsonl|{}/traces.jsonl", NULL }, 0, NULL },
 	{ "orz", {
 	    /* iterN_generation_results.json (a JSON array), and the
 	       eval_output_iterN_*.jsonl of its evaluation */

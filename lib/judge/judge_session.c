@@ -1191,8 +1191,8 @@ papo_judge_session_summary(struct papo_judge_session *s,
 		    (unsigned long long)s->nostep_line, s->nostep,
 		    s->nostep == 1 ? "" : "s", e.msg,
 		    strcmp(name, "<stdin>") == 0 ? "name the dump's file "
-		    "instead of standard input" : "name the file as the "
-		    "framework wrote it");
+		    "instead of standard input" : "give a step pattern "
+		    "its path matches (--field step=file:PATTERN)");
 	}
 	if (s->c.quiet)
 		return;

@@ -168,6 +168,14 @@ papo_fields_set(struct papo_fields *f, const char *spec, struct papo_err *e)
  * (verl's math_dapo writes pred).
  */
 /* prime-rl's rollouts/step_N/{train,eval}/{all,effective}/traces.jsonl */
+/* NeMo-RL logs a validation step beside the training step of the same
+   number, in one folder: val_data_stepN.jsonl, train_data_stepN.jsonl */
+static const struct papo_beside nemo_beside[] = {
+	{ "val_data_", "train_data_", "validation records, beside the "
+	    "training records of the same step in train_data_stepN.jsonl" },
+	{ NULL, NULL, NULL }
+};
+
 static const struct papo_beside prime_beside[] = {
 	{ "effective", "all", "its episodes are among those of the same "
 	    "file in all/, read too" },
@@ -208,7 +216,8 @@ static const struct preset {
 	    "response=content[0][role=assistant].content|"
 	    "content[0][#2][1]|content[0][#even][2]|content[0][1]",
 	    "reward=rewards[0]", "length=token_loss_mask[0]", "id=idx",
-	    "step=file:_data_step{}.jsonl", NULL }, 0, NULL },
+	    "step=file:_data_step{}.jsonl", NULL }, 0, NULL, NULL,
+	    nemo_beside },
 	{ "slime", {
 	    "group=group_index", "id=index", "problem=prompt",
 	    "response=response", "answer=label", "length=response_length",
@@ -321,9 +330,12 @@ papo_beside_path(const struct papo_beside *b, const char *path)
 	size_t sl = strlen(b->dir), pl = strlen(path), tl, at;
 	const char *q = NULL, *c;
 	char *alt;
+	int prefix = sl > 0 && b->dir[sl - 1] == '_';
 
+	/* a folder, or (dir ending in '_') the start of a file's name */
 	for (c = path; (c = strstr(c, b->dir)) != NULL; c++)
-		if ((c == path || c[-1] == '/') && c[sl] == '/')
+		if ((c == path || c[-1] == '/') && (prefix ?
+		    strchr(c, '/') == NULL : c[sl] == '/'))
 			q = c;
 	if (q == NULL)
 		return NULL;

@@ -358,7 +358,7 @@ load_avx512(const unsigned char *p, size_t avail, struct blockmask *m)
 	m->ctl = _mm512_cmplt_epu8_mask(v, _mm512_set1_epi8(0x20));
 	m->high = _mm512_movepi8_mask(v);
 	/*
-	 * The bytes a backslash may escape, u aside (" / \\ b f n r t),
+	 * The bytes a backslash may escape, u aside (" / \ b f n r t),
 	 * by their two nibbles: one bit per high nibble 2, 5, 6, 7, set in
 	 * the low nibble's row where the pair is one of them; bytes of
 	 * 0x80 and up find 0 in the high table.

@@ -1371,6 +1371,11 @@ find_last(struct hunt *h)
 	said.o = h->o;
 	r = papo_answer_last_statement(h->s, chat_end(h->s, h->n), h->out,
 	    &math, PROBLEM(h->o), &said);
+	if (r == ST_ONE && papo_answer_symbol(h->s, papo_answer_final_statement(
+	    h->s, 0, chat_end(h->s, h->n)), chat_end(h->s, h->n))) {
+		papo_buf_reset(h->out);
+		return none(h->w, SYMBOL_IN);	/* "Therefore 12 ‽" */
+	}
 	if (r == ST_ONE)
 		return found(h->w, "last statement", math ? PAPO_FROM_MATH :
 		    PAPO_FROM_NUMBER);
@@ -1432,10 +1437,8 @@ static const struct finder {
 static int
 frame_match(const struct finder *f, struct hunt *h)
 {
-	if (papo_answer_symbol(h->out->s, 0, h->out->len))
-		return none(h->w, SYMBOL_IN);	/* "The answer is 5 🤞" */
-	if (papo_answer_glued(h->out->s, h->out->len))
-		return none(h->w, GLUED_IN);	/* "The answer is 5-ish." */
+	if (papo_answer_symbol(h->s, h->at, h->stop))
+		return none(h->w, SYMBOL_IN);	/* "The answer is 5.‽" */
 	if ((f->frame & F_KEPT) && papo_answer_retracted(h->s, h->stop, h->n))
 		return none(h->w, "taken back after it");
 	if ((f->frame & F_SURE) && !papo_answer_sure(h->s, h->at, h->stop,
@@ -1471,6 +1474,14 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 		if (r != NEXT)
 			break;
 	}
+	/* whatever row found it: a value holding a symbol papo cannot read
+	   ("12 \\text{ ‽}" from "Therefore 12 ‽") or a hedge glued to it */
+	if (r != NEXT && r != PAPO_FROM_NONE && papo_answer_symbol(out->s, 0,
+	    out->len))
+		r = none(w, SYMBOL_IN);
+	else if (r != NEXT && r != PAPO_FROM_NONE && papo_answer_glued(out->s,
+	    out->len))
+		r = none(w, GLUED_IN);
 	if (r == NEXT)
 		r = none(w, "no answer found");
 	if (r == PAPO_FROM_NONE)

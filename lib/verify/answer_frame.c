@@ -3333,6 +3333,28 @@ per_word(const char *s, size_t i, size_t e)
 	return word_in(s, i, e, per_words);
 }
 
+/*
+ * The closed class of words a reason after the value may hold besides
+ * the problem's, the response's earlier words, units, numbers and the
+ * function rows ("12 since there are 3 boxes of 4", "5 weil 2 plus 3
+ * gleich 5 ist"): copulas, articles, the arithmetic's verbs.  "12
+ * because I am not sure" and "12 since whatever I guess" are not.
+ */
+static const char *const reason_words[] = { "there", "are", "is", "we",
+	"get", "gets", "got", "gives", "give", "makes", "make", "equals",
+	"equal", "plus", "minus", "times", "divided", "multiplied", "added",
+	"adding", "subtract", "subtracting", "subtracted", "sum", "product",
+	"difference", "total", "twice", "half", "left", "over", "remain",
+	"remains", "together", "combined", "altogether", "which", "than",
+	"not", "only", "one", "two", "three", "four", "five", "six", "seven",
+	"eight", "nine", "ten", "hold", "holds", "contain", "contains",
+	"cost", "costs", "weigh", "weighs", "es", "gibt", "sind", "ist", "und", "der",
+	"die", "das", "je", "mal", "gleich", "il", "y", "a", "sont", "est",
+	"et", "des", "les", "fois", "moins", "hay", "son", "y", "los", "las",
+	"veces", "m\xc3\xa1s", "menos", "ci", "sono", "\xc3\xa8", "e", "volte",
+	"pi\xc3\xb9", "meno", "h\xc3\xa1", "s\xc3\xa3o", "\xc3\xa9", "os",
+	"vezes", "mais", NULL };
+
 /* Words an aside after the value may hold that say how it is written
    ("(simplified)", "(in lowest terms)", "(exact)"): no doubt, no bound. */
 static const char *const aside_words[] = { "simplified", "simplest",
@@ -3465,6 +3487,8 @@ rest_value(struct rest *z, size_t i, size_t b, const char **why)
 	if (e == i)
 		e = i + 1;
 	e = percent(z->t.s, e, b);
+	if (z->reason == 1 && is_digit((unsigned char)z->t.s[e - 1]))
+		z->noun = 1;	/* "since there are 3 boxes": a noun counted */
 	if (z->reason == 1 || z->phrase == 2)
 		return e;	/* "because 2 + 3 = 5", without the problem
 				   "integers from 1 to 100" (a sentence of
@@ -3646,9 +3670,9 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 		return words_value(&z->t, i, b);
 	if (z->reason == 3 && word_in(s, i, e, aside_words))
 		return e;	/* "(simplified)" */
-	if (z->reason == 1 && !z->strict && rest_refused(s, i, b) == NULL &&
-	    kind_starts(s, i, b, R_DISOWN) == NULL)
-		return e;	/* a reason's words: no row refuses them */
+	if (z->reason == 1 && !z->strict && word_in(s, i, e, reason_words))
+		return e;	/* a reason's words: a closed class, as the
+				   problem's, the response's, units, numbers */
 	if (noun == 1 && rest_refused(s, i, b) == NULL && noun_like(s, i, e) &&
 	    kind_starts(s, i, b, R_DISOWN) == NULL) {
 		z->noun = 3;	/* the noun counted: "15 Lösungen", "5 rows
@@ -3708,8 +3732,10 @@ glued_hedge(const char *s, size_t a, size_t i, size_t e)
 
 	if (k > a && (s[k - 1] == '-' || s[k - 1] == '~'))
 		k--;
-	if (k == a || !(is_digit((unsigned char)s[k - 1]) || s[k - 1] == '}' ||
-	    s[k - 1] == '$'))
+	/* after a digit, or after a box or math closed and a dash
+	   ("\\boxed{5}-ish"); not "$odd$" */
+	if (k == a || !(is_digit((unsigned char)s[k - 1]) || (k < i &&
+	    (s[k - 1] == '}' || s[k - 1] == '$'))))
 		return i;
 	while (f < e && is_alpha((unsigned char)s[f]))
 		f++;
@@ -3840,7 +3866,7 @@ rest_token(struct rest *z, size_t i, size_t e, const char **why)
  */
 static const char *const tags_after[] = { "</answer>", "</solution>",
 	"</final_answer>", "</final>", "</result>", "</response>",
-	"</output>", "</assistant>", "</box>", NULL };
+	"</output>", "</assistant>", "</box>", "</think>", NULL };
 
 /*
  * Is s[i..e) a tag (an end token aside)?  Where a recognised closing

@@ -3090,6 +3090,8 @@ display_unit(const char *s, size_t end, size_t i, size_t n)
 }
 
 static long cp_at(const char *, size_t, size_t);
+static const struct row *kind_starts(const char *, size_t, size_t,
+    enum row_kind);
 
 /*
  * Does what follows a box or tag ending at s[end] (in s[end..e)) stand
@@ -3123,6 +3125,17 @@ set_apart(const char *s, size_t end, size_t e)
 		l = strlen(cmds[k]);
 		if (e - end >= l && memcmp(s + end, cmds[k], l) == 0)
 			return 1;
+	}
+	if (s[end] == ',') {
+		/* ", fingers crossed" stands apart; a clause that a function,
+		   reason or closing word opens (", which is option (D)",
+		   ", with n = 11") is the sentence's prose */
+		for (k = end + 1; k < e && s[k] == ' '; k++)
+			;
+		return k < e && kind_starts(s, k, e, R_FUNC) == NULL &&
+		    kind_starts(s, k, e, R_REASON) == NULL &&
+		    kind_starts(s, k, e, R_AT) == NULL &&
+		    kind_starts(s, k, e, R_CLOSE) == NULL;
 	}
 	return strchr("([<-~{", s[end]) != NULL ||
 	    ((unsigned char)s[end] >= 0x80 && !word_letter(cp_at(s, end, e)));

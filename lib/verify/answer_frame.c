@@ -3092,6 +3092,13 @@ display_unit(const char *s, size_t end, size_t i, size_t n)
 static long cp_at(const char *, size_t, size_t);
 static const struct row *kind_starts(const char *, size_t, size_t,
     enum row_kind);
+static int word_in(const char *, size_t, size_t, const char *const *);
+
+/* Words that open a clause after a box and a comma that goes on about
+   the answer (the sentence's prose, not an aside). */
+static const char *const comma_prose[] = { "which", "with", "where",
+	"that", "as", "so", "and", "i", "when", "for", "in", "the",
+	"meaning", "giving", "namely", "or", NULL };
 
 /*
  * Does what follows a box or tag ending at s[end] (in s[end..e)) stand
@@ -3127,15 +3134,17 @@ set_apart(const char *s, size_t end, size_t e)
 			return 1;
 	}
 	if (s[end] == ',') {
-		/* ", fingers crossed" stands apart; a clause that a function,
-		   reason or closing word opens (", which is option (D)",
-		   ", with n = 11") is the sentence's prose */
+		/* ", fingers crossed", ", on a good day" stand apart; a
+		   clause that a relative, a reason or a point opens
+		   (", which is option (D)", ", with n = 11") is the
+		   sentence's prose */
 		for (k = end + 1; k < e && s[k] == ' '; k++)
 			;
-		return k < e && kind_starts(s, k, e, R_FUNC) == NULL &&
+		for (l = k; l < e && is_alpha((unsigned char)s[l]); l++)
+			;
+		return k < e && !word_in(s, k, l, comma_prose) &&
 		    kind_starts(s, k, e, R_REASON) == NULL &&
-		    kind_starts(s, k, e, R_AT) == NULL &&
-		    kind_starts(s, k, e, R_CLOSE) == NULL;
+		    kind_starts(s, k, e, R_AT) == NULL;
 	}
 	return strchr("([<-~{", s[end]) != NULL ||
 	    ((unsigned char)s[end] >= 0x80 && !word_letter(cp_at(s, end, e)));

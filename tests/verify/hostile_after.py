@@ -89,6 +89,18 @@ GRADES = ["Confidence: 40%", "Certainty: low", "Confidence level: medium",
           "Confidence — low.", "Sicherheit: gering", "Confiance : faible",
           "置信度：低", "Уверенность: низкая"]
 
+# after a comma, a remark no row opens
+COMMA = ["fingers crossed", "modulo arithmetic slips", "gut feeling only",
+         "give or take", "unless I slipped", "barring typos",
+         "roughly speaking", "touch wood", "on a good day", "my best shot",
+         "no guarantees", "if memory serves"]
+
+# a reason whose words are not recognised
+REASONS = ["because I am not sure", "since whatever, I guess",
+           "because it feels right", "since my hunch says so",
+           "because the vibes check out", "weil ich rate",
+           "car je devine", "porque supongo", "because who knows"]
+
 LEADS = ["The answer is ", "So the final answer is ", "Therefore ",
          "Hence the result is ", "Final answer: "]
 
@@ -144,6 +156,11 @@ def variants():
             kk, vv = k.split(": ", 1)
             add("yaml", v, "```yaml\nanswer: %s\n%s: %s\n```" %
                 (v, kk.strip('"'), vv.strip('"')))
+        for cm in COMMA:
+            add("comma", v, "So " + boxed(v) + ", " + cm + ".")
+            add("comma", v, "We get $" + boxed(v) + "$, " + cm + ".")
+        for rs in REASONS:
+            add("reason", v, "The answer is " + plain + " " + rs + ".")
         for g in GRADES:
             add("grade", v, "The answer is " + boxed(v) + ".\n" + g)
             add("grade", v, "Final answer: " + v + "\n\n" + g)

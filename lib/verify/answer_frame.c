@@ -2674,6 +2674,9 @@ static const struct { const char *key; enum grade g; } grade_keys[] = {
 	{ "caveat", G_TEXT }, { "warning", G_TEXT }, { "remark", G_TEXT },
 	{ NULL, G_TEXT } };
 
+/* papo_answer_grade's refusal of a note. */
+#define NOTE_DOUBTS	"a note that doubts it beside it"
+
 /* A level recognised as sure. */
 static const char *const level_ok[] = { "1", "1.0", "1.00", "100", "100%",
 	"100.0", "100.0%", "high", "very high", "certain", "sure", "full",
@@ -2742,16 +2745,17 @@ papo_answer_grade(const char *k, size_t kl, const char *v, size_t vl)
 		case G_BOOL:
 			return vl == 0 || starts_ci(v, vl, 0, "false") ||
 			    starts_ci(v, vl, 0, "no") || starts_ci(v, vl, 0,
-			    "null") || v[0] == '0' ? "a verdict against it beside "
-			    "it" : NULL;
+			    "null") || v[0] == '0' ?
+			    "a verdict against it beside it" : NULL;
 		case G_STATUS:
 			return grade_in(v, vl, status_ok) ? NULL :
 			    "a status not recognised beside it";
 		case G_TEXT:
 			for (i = 0; i < vl; i++)
-				if ((i == 0 || !is_alpha((unsigned char)v[i - 1])) &&
+				if ((i == 0 ||
+				    !is_alpha((unsigned char)v[i - 1])) &&
 				    word_of_list(v, vl, i, note_doubt))
-					return "a note that doubts it beside it";
+					return NOTE_DOUBTS;
 			return NULL;
 		}
 	}
@@ -3097,8 +3101,9 @@ static int word_in(const char *, size_t, size_t, const char *const *);
 /* Words that open a clause after a box and a comma that goes on about
    the answer (the sentence's prose, not an aside). */
 static const char *const comma_prose[] = { "which", "with", "where",
-	"that", "as", "so", "and", "i", "when", "for", "in", "the",
-	"meaning", "giving", "namely", "or", NULL };
+	"that", "as", "so", "and", "when", "for", "in", "the", "meaning",
+	"giving", "namely", "or", "i", "it", "this", "there", "we", "he",
+	"she", "they", "you", "its", "these", NULL };
 
 /*
  * Does what follows a box or tag ending at s[end] (in s[end..e)) stand
@@ -3362,20 +3367,20 @@ per_word(const char *s, size_t i, size_t e)
  * gleich 5 ist"): copulas, articles, the arithmetic's verbs.  "12
  * because I am not sure" and "12 since whatever I guess" are not.
  */
-static const char *const reason_words[] = { "there", "are", "is", "we",
-	"get", "gets", "got", "gives", "give", "makes", "make", "equals",
-	"equal", "plus", "minus", "times", "divided", "multiplied", "added",
-	"adding", "subtract", "subtracting", "subtracted", "sum", "product",
+static const char *const reason_words[] = { "there", "are", "is", "we", "get",
+	"gets", "got", "gives", "give", "makes", "make", "equals", "equal",
+	"plus", "minus", "times", "divided", "multiplied", "added", "adding",
+	"subtract", "subtracting", "subtracted", "sum", "product",
 	"difference", "total", "twice", "half", "left", "over", "remain",
 	"remains", "together", "combined", "altogether", "which", "than",
 	"not", "only", "one", "two", "three", "four", "five", "six", "seven",
 	"eight", "nine", "ten", "hold", "holds", "contain", "contains",
-	"cost", "costs", "weigh", "weighs", "es", "gibt", "sind", "ist", "und", "der",
-	"die", "das", "je", "mal", "gleich", "il", "y", "a", "sont", "est",
-	"et", "des", "les", "fois", "moins", "hay", "son", "y", "los", "las",
-	"veces", "m\xc3\xa1s", "menos", "ci", "sono", "\xc3\xa8", "e", "volte",
-	"pi\xc3\xb9", "meno", "h\xc3\xa1", "s\xc3\xa3o", "\xc3\xa9", "os",
-	"vezes", "mais", NULL };
+	"cost", "costs", "weigh", "weighs", "es", "gibt", "sind", "ist",
+	"und", "der", "die", "das", "je", "mal", "gleich", "il", "y", "a",
+	"sont", "est", "et", "des", "les", "fois", "moins", "hay", "son", "y",
+	"los", "las", "veces", "m\xc3\xa1s", "menos", "ci", "sono",
+	"\xc3\xa8", "e", "volte", "pi\xc3\xb9", "meno", "h\xc3\xa1",
+	"s\xc3\xa3o", "\xc3\xa9", "os", "vezes", "mais", NULL };
 
 /* Words an aside after the value may hold that say how it is written
    ("(simplified)", "(in lowest terms)", "(exact)"): no doubt, no bound. */
@@ -3510,7 +3515,7 @@ rest_value(struct rest *z, size_t i, size_t b, const char **why)
 		e = i + 1;
 	e = percent(z->t.s, e, b);
 	if (z->reason == 1 && is_digit((unsigned char)z->t.s[e - 1]))
-		z->noun = 1;	/* "since there are 3 boxes": a noun counted */
+		z->noun = 1;	/* "since there are 3 boxes": its noun */
 	if (z->reason == 1 || z->phrase == 2)
 		return e;	/* "because 2 + 3 = 5", without the problem
 				   "integers from 1 to 100" (a sentence of

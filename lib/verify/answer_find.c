@@ -16,6 +16,11 @@
 #define PROBLEM(o) ((o) != NULL ? (o)->problem : NULL), \
 	((o) != NULL && (o)->problem != NULL ? (o)->problemlen : 0)
 
+/* A value that holds a symbol papo cannot read (papo_answer_symbol). */
+#define SYMBOL_IN	"a symbol papo cannot read in the value"
+/* A value with a suffix hedge glued to it (papo_answer_glued). */
+#define GLUED_IN	"a hedge glued to the value"
+
 /*
  * The answer phrases, each a row: where the value after its last match
  * in s[0..n) starts, when that is after best (the latest match of the
@@ -152,6 +157,36 @@ key_word(const char *s, size_t a, size_t b, const char *w)
 }
 
 /*
+ * Does the key before the ':' at s[k] (its value from s[q], in the
+ * object s[a..b)) grade the answer below sure (papo_answer_grade)?
+ */
+static int
+json_graded(const char *s, size_t a, size_t b, size_t k, size_t q)
+{
+	size_t ke = k, ka, ve;
+
+	while (ke > a && s[ke - 1] == ' ')
+		ke--;
+	if (ke == a || s[ke - 1] != '"')
+		return 0;	/* no quoted key: a string's ':' */
+	for (ka = ke - 1; ka > a && s[ka - 1] != '"' && ke - ka < 48; ka--)
+		;
+	if (ka == a || s[ka - 1] != '"')
+		return 0;
+	if (q < b && s[q] == '"') {
+		for (ve = q + 1; ve < b && s[ve] != '"'; ve++)
+			if (s[ve] == '\\')
+				ve++;
+		if (ve < b)
+			ve++;
+	} else
+		for (ve = q; ve < b && s[ve] != ',' && s[ve] != '\n' &&
+		    s[ve] != '}'; ve++)
+			;
+	return papo_answer_grade(s + ka, ke - 1 - ka, s + q, ve - q) != NULL;
+}
+
+/*
  * Does the JSON object around the answer s[at..end) doubt it: a key
  * for another answer ("alternative_answer", "final_answer" after
  * "answer" with another value), a verdict against it ("is_correct":
@@ -201,11 +236,13 @@ json_doubted(const char *s, size_t n, size_t at, size_t end,
 		if (r)
 			return 1;
 	}
-	for (k = a; k + 6 < b; k++) {
+	for (k = a; k + 2 < b; k++) {
 		if (s[k] != ':')
 			continue;
 		for (q = k + 1; q < b && s[q] == ' '; q++)
 			;
+		if (json_graded(s, a, b, k, q))
+			return 1;	/* "confidence": 0.2 */
 		/* "is_correct": false, "correct": false */
 		if (starts_ci(s, b, q, "false") && k >= 9 && (memmem(s +
 		    (k > 20 ? k - 20 : 0), k - (k > 20 ? k - 20 : 0),
@@ -526,7 +563,7 @@ framed(const struct papo_answer_opts *o, const char *s, size_t at,
 		    &w->before);
 	if (why == NULL)
 		why = papo_answer_tail(s, at, end, end + chat_end(s + end,
-		    n - end), o, &w->after);
+		    n - end), o, &w->after, w->word, sizeof(w->word));
 	if (why != NULL)
 		none(w, why);
 	return why == NULL;
@@ -685,6 +722,12 @@ json_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 		from = PAPO_FROM_PHRASE;	/* "250 grams of sugar" */
 	else
 		from = extract(o, val->s, val->len, &inner, depth + 1, w);
+	if (from != PAPO_FROM_NONE && (papo_answer_symbol(inner.s, 0,
+	    inner.len) || papo_answer_glued(inner.s, inner.len))) {
+		papo_buf_release(&inner);
+		papo_buf_reset(out);
+		return none(w, SYMBOL_IN);
+	}
 	if (from != PAPO_FROM_NONE && !papo_answer_retracted(s, jend, n)) {
 		papo_buf_reset(out);
 		papo_buf_add(out, inner.s, inner.len);
@@ -1151,7 +1194,8 @@ find_choice(struct hunt *h)
 		return NEXT;
 	/* the tail rows' remarks are not trusted here: the end, or the
 	   option's text */
-	if (papo_answer_tail(h->s, at, stop, n, h->o, &after) != NULL ||
+	if (papo_answer_tail(h->s, at, stop, n, h->o, &after, NULL, 0) !=
+	    NULL ||
 	    strcmp(after, "end") != 0) {
 		if (!papo_answer_choice_text(h->s, stop, n, c))
 			return NEXT;
@@ -1327,6 +1371,11 @@ find_last(struct hunt *h)
 	said.o = h->o;
 	r = papo_answer_last_statement(h->s, chat_end(h->s, h->n), h->out,
 	    &math, PROBLEM(h->o), &said);
+	if (r == ST_ONE && papo_answer_symbol(h->s, papo_answer_final_statement(
+	    h->s, 0, chat_end(h->s, h->n)), chat_end(h->s, h->n))) {
+		papo_buf_reset(h->out);
+		return none(h->w, SYMBOL_IN);	/* "Therefore 12 ‽" */
+	}
 	if (r == ST_ONE)
 		return found(h->w, "last statement", math ? PAPO_FROM_MATH :
 		    PAPO_FROM_NUMBER);
@@ -1388,6 +1437,8 @@ static const struct finder {
 static int
 frame_match(const struct finder *f, struct hunt *h)
 {
+	if (papo_answer_symbol(h->s, h->at, h->stop))
+		return none(h->w, SYMBOL_IN);	/* "The answer is 5.‽" */
 	if ((f->frame & F_KEPT) && papo_answer_retracted(h->s, h->stop, h->n))
 		return none(h->w, "taken back after it");
 	if ((f->frame & F_SURE) && !papo_answer_sure(h->s, h->at, h->stop,
@@ -1423,6 +1474,14 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 		if (r != NEXT)
 			break;
 	}
+	/* whatever row found it: a value holding a symbol papo cannot read
+	   ("12 \\text{ ‽}" from "Therefore 12 ‽") or a hedge glued to it */
+	if (r != NEXT && r != PAPO_FROM_NONE && papo_answer_symbol(out->s, 0,
+	    out->len))
+		r = none(w, SYMBOL_IN);
+	else if (r != NEXT && r != PAPO_FROM_NONE && papo_answer_glued(out->s,
+	    out->len))
+		r = none(w, GLUED_IN);
 	if (r == NEXT)
 		r = none(w, "no answer found");
 	if (r == PAPO_FROM_NONE)

@@ -3329,6 +3329,38 @@ row_starts(const char *s, size_t i, size_t n, enum row_kind kind)
 }
 
 /*
+ * Is code point c a symbol papo cannot read in a value or after it: an
+ * emoji or pictograph, a dingbat (a cross, a check, a hand), a
+ * combining overlay, a variation selector, a private-use character, an
+ * interrobang or a full-width question mark?  Not a comparison sign: a
+ * value may be "x ≤ 5".
+ */
+static int
+symbol(long c)
+{
+	return c >= 0x1f000 || (c >= 0x2600 && c < 0x27c0) ||
+	    (c >= 0x0334 && c <= 0x0338) || (c >= 0x20d2 && c <= 0x20f0) ||
+	    (c >= 0xfe00 && c <= 0xfe0f) || (c >= 0xe000 && c < 0xf900) ||
+	    c == 0x203d || c == 0x2047 || c == 0x2048 || c == 0x2049 ||
+	    c == 0xff1f || c == 0x2753 || c == 0x2754 || c == 0xfffd;
+}
+
+int
+papo_answer_symbol(const char *s, size_t i, size_t n)
+{
+	size_t k, st;
+
+	for (k = i; k < n; k++) {
+		if ((unsigned char)s[k] < 0x80 || (k + 1 < n &&
+		    ((unsigned char)s[k + 1] & 0xc0) == 0x80))
+			continue;	/* the last byte of a character */
+		if (symbol(cp_before(s, i, k + 1, &st)))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Is code point c one papo cannot read after an answer: a denial or
  * comparison sign, a cross, an emoji, a combining overlay, a letter of
  * a script whose language has no rows?
@@ -3341,9 +3373,7 @@ unreadable(long c)
 	if (c == 0x2260 || c == 0x2248 || c == 0x2264 || c == 0x2265 ||
 	    c == 0x226e || c == 0x226f || c == 0x2262 || c == 0x2249 ||
 	    (c >= 0x2715 && c <= 0x2718) || c == 0x274c || c == 0x274e ||
-	    (c >= 0x0334 && c <= 0x0338) || (c >= 0x20d2 && c <= 0x20e6) ||
-	    c >= 0x1f000 || (c >= 0x2600 && c < 0x2800) || c == 0x203d ||
-	    c == 0xff1f || c == 0xfe0f)
+	    (c >= 0x2600 && c < 0x2800) || symbol(c))
 		return 1;
 	/* scripts without rows: Armenian to Devanagari, and the rest of
 	   South and South-East Asia but Bengali, Telugu and Thai */
@@ -4066,6 +4096,116 @@ sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 	return S_NONE;
 }
 
+/* How a key beside an answer grades it (papo_answer_grade). */
+enum grade { G_LEVEL, G_BOOL, G_STATUS, G_TEXT };
+
+/*
+ * Keys of a JSON object or YAML block that grade the answer beside
+ * them, matched inside the key ("self_confidence", "confidence_level"),
+ * ASCII lowercase: a level (1, 1.0, 100%, "high", "certain" recognised
+ * as sure; anything else below it), a verdict (false, "no" disown it),
+ * a status (only the words of status_ok[] pass), a note (a doubt or a
+ * hedge in it disowns).
+ */
+static const struct { const char *key; enum grade g; } grade_keys[] = {
+	{ "confidence", G_LEVEL }, { "certainty", G_LEVEL },
+	{ "probability", G_LEVEL }, { "likelihood", G_LEVEL },
+	{ "score", G_LEVEL }, { "sure", G_LEVEL }, { "verified", G_BOOL },
+	{ "checked", G_BOOL }, { "correct", G_BOOL }, { "valid", G_BOOL },
+	{ "confident", G_BOOL }, { "status", G_STATUS },
+	{ "verdict", G_STATUS }, { "verification", G_STATUS },
+	{ "self_check", G_STATUS }, { "note", G_TEXT }, { "comment", G_TEXT },
+	{ "caveat", G_TEXT }, { "warning", G_TEXT }, { "remark", G_TEXT },
+	{ NULL, G_TEXT } };
+
+/* papo_answer_grade's refusal of a note. */
+#define NOTE_DOUBTS	"a note that doubts it beside it"
+
+/* A level recognised as sure. */
+static const char *const level_ok[] = { "1", "1.0", "1.00", "100", "100%",
+	"100.0", "100.0%", "high", "very high", "certain", "sure", "full",
+	"max", "maximum", NULL };
+
+/* A status recognised as committed (any other status is not). */
+static const char *const status_ok[] = { "final", "done", "complete",
+	"completed", "solved", "ok", "success", "succeeded", "verified",
+	"correct", "pass", "passed", "confirmed", "true", "yes", NULL };
+
+/* Doubt in a note (ASCII lowercase, anywhere in it). */
+static const char *const note_doubt[] = { "may be", "might", "not sure",
+	"unsure", "uncertain", "guess", "wrong", "incorrect", "error",
+	"unverified", "not verified", "tentative", "approximate", "check",
+	"doubt", "unclear", "probably", "possibly", "perhaps", "maybe",
+	"not confident", "could be", "estimate", NULL };
+
+/* Does a phrase of l start at v[i] (in v[0..vl), case aside)? */
+static int
+word_of_list(const char *v, size_t vl, size_t i, const char *const *l)
+{
+	size_t k;
+
+	for (k = 0; l[k] != NULL; k++)
+		if (starts_ci(v, vl, i, l[k]))
+			return 1;
+	return 0;
+}
+
+/* Is v[0..vl) (trimmed, unquoted, case aside) a word of l? */
+static int
+grade_in(const char *v, size_t vl, const char *const *l)
+{
+	size_t k;
+
+	for (k = 0; l[k] != NULL; k++)
+		if (strlen(l[k]) == vl && starts_ci(v, vl, 0, l[k]))
+			return 1;
+	return 0;
+}
+
+const char *
+papo_answer_grade(const char *k, size_t kl, const char *v, size_t vl)
+{
+	size_t j, i;
+
+	while (vl > 0 && (v[vl - 1] == ' ' || v[vl - 1] == ',' ||
+	    v[vl - 1] == '"' || v[vl - 1] == '\'' || v[vl - 1] == '\r'))
+		vl--;
+	while (vl > 0 && (*v == ' ' || *v == '"' || *v == '\'')) {
+		v++;
+		vl--;
+	}
+	for (j = 0; grade_keys[j].key != NULL; j++) {
+		const char *w = grade_keys[j].key;
+		size_t l = strlen(w);
+
+		for (i = 0; i + l <= kl && !starts_ci(k, kl, i, w); i++)
+			;
+		if (i + l > kl)
+			continue;
+		switch (grade_keys[j].g) {
+		case G_LEVEL:
+			return grade_in(v, vl, level_ok) ? NULL :
+			    "a confidence below sure beside it";
+		case G_BOOL:
+			return vl == 0 || starts_ci(v, vl, 0, "false") ||
+			    starts_ci(v, vl, 0, "no") || starts_ci(v, vl, 0,
+			    "null") || v[0] == '0' ?
+			    "a verdict against it beside it" : NULL;
+		case G_STATUS:
+			return grade_in(v, vl, status_ok) ? NULL :
+			    "a status not recognised beside it";
+		case G_TEXT:
+			for (i = 0; i < vl; i++)
+				if ((i == 0 ||
+				    !is_alpha((unsigned char)v[i - 1])) &&
+				    word_of_list(v, vl, i, note_doubt))
+					return NOTE_DOUBTS;
+			return NULL;
+		}
+	}
+	return NULL;
+}
+
 /*
  * Is the line s[a..b) another field of the YAML block the answer is a
  * field of ("notes: 12 steps"), not one that answers again
@@ -4291,6 +4431,7 @@ alt_paragraph(struct tail *t, size_t a)
 static const char *
 sentences_after(struct tail *t, size_t a, const char **row)
 {
+	const char *k;
 	size_t b, e;
 
 	for (;;) {
@@ -4308,6 +4449,13 @@ sentences_after(struct tail *t, size_t a, const char **row)
 		if (yaml_field(t, a, b)) {
 			while (b < t->n && t->s[b] != '\n')
 				b++;	/* the field's line */
+			for (e = a; e < b && t->s[e] != ':'; e++)
+				;
+			if (e < b && (k = papo_answer_grade(t->s + a, e - a,
+			    t->s + e + 1, b - e - 1)) != NULL) {
+				*row = "field";
+				return k;
+			}
 			*row = "a field";
 			a = b;
 			continue;
@@ -4389,9 +4537,76 @@ display_unit(const char *s, size_t end, size_t i, size_t n)
 	return k == n || s[k] == '\n';
 }
 
+static long cp_at(const char *, size_t, size_t);
+static const struct row *kind_starts(const char *, size_t, size_t,
+    enum row_kind);
+static int word_in(const char *, size_t, size_t, const char *const *);
+
+/* Words that open a clause after a box and a comma that goes on about
+   the answer (the sentence's prose, not an aside). */
+static const char *const comma_prose[] = { "which", "with", "where",
+	"that", "as", "so", "and", "when", "for", "in", "the", "meaning",
+	"giving", "namely", "or", "i", "it", "this", "there", "we", "he",
+	"she", "they", "you", "its", "these", NULL };
+
+/*
+ * Does what follows a box or tag ending at s[end] (in s[end..e)) stand
+ * apart from the sentence's prose: a space command, a \\text, a
+ * bracket, a tag, a dash or tilde, a symbol ("\\boxed{5} \\quad
+ * \\text{(tentative)}", "\\boxed{5} (coin flip)", "</answer>
+ * <confidence>")?  Such a rest is read by recognition (rest_read); the
+ * prose that goes on after a value ("\\boxed{40} girls who are not in
+ * the club") keeps the noun phrase's rule.
+ */
+static int
+set_apart(const char *s, size_t end, size_t e)
+{
+	static const char *const cmds[] = { "\\quad", "\\qquad", "\\text",
+	    "\\mathrm", "\\mbox", "\\;", "\\,", "\\ ", "\\hspace", NULL };
+	size_t k, l;
+
+	for (;;) {
+		while (end < e && (s[end] == '}' || s[end] == '$' ||
+		    s[end] == ' ' || s[end] == '*'))
+			end++;
+		if (end + 1 < e && s[end] == '\\' && (s[end + 1] == ')' ||
+		    s[end + 1] == ']'))
+			end += 2;
+		else
+			break;
+	}
+	if (end >= e)
+		return 0;
+	for (k = 0; cmds[k] != NULL; k++) {
+		l = strlen(cmds[k]);
+		if (e - end >= l && memcmp(s + end, cmds[k], l) == 0)
+			return 1;
+	}
+	if (s[end] == ',') {
+		/* ", fingers crossed", ", on a good day" stand apart; a
+		   clause that a relative, a reason or a point opens
+		   (", which is option (D)", ", with n = 11") is the
+		   sentence's prose */
+		for (k = end + 1; k < e && s[k] == ' '; k++)
+			;
+		for (l = k; l < e && is_alpha((unsigned char)s[l]); l++)
+			;
+		return k < e && !word_in(s, k, l, comma_prose) &&
+		    kind_starts(s, k, e, R_REASON) == NULL &&
+		    kind_starts(s, k, e, R_AT) == NULL;
+	}
+	return strchr("([<-~{", s[end]) != NULL ||
+	    ((unsigned char)s[end] >= 0x80 && !word_letter(cp_at(s, end, e)));
+}
+
+static const char *rest_read(const char *, size_t, size_t, size_t, size_t,
+    const struct papo_answer_opts *, const char *, size_t, const char **,
+    char *, size_t, int);
+
 const char *
 papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
-    const struct papo_answer_opts *o, const char **row)
+    const struct papo_answer_opts *o, const char **row, char *word,
+    size_t ws)
 {
 	const char *p = o != NULL ? o->problem : NULL;
 	size_t pn = o != NULL ? o->problemlen : 0;
@@ -4402,6 +4617,8 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 	int noun;
 
 	*row = "end";
+	if (word != NULL && ws > 0)
+		word[0] = '\0';
 	i = skip_closers(s, end, n);
 	if (i < n && (r = row_starts(s, i, n, R_SUFFIX)) != NULL) {
 		*row = r->w;	/* "です", "respectively" */
@@ -4451,10 +4668,10 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 	    (s[i] == '-' && i + 1 < n && is_digit((unsigned char)s[i + 1]))) &&
 	    !compound(s, i, e, p, pn))
 		e = i;
-	if (e > i)
-		*row = "its sentence";
 	t.s = s;
 	t.n = n;
+	if (at == (size_t)-1)
+		at = end;	/* its start not known: the value unknown */
 	while (at < end && is_space((unsigned char)s[at]))
 		at++;
 	if (at < end && s[at] == '<' && (k = (const char *)memchr(s + at, '>',
@@ -4463,6 +4680,16 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 		at = (size_t)(k - s) + 1;
 		if ((k = (const char *)memchr(s + at, '<', end - at)) != NULL)
 			end = (size_t)(k - s);
+	}
+	/* the rest of its own sentence, recognised word by word as a
+	   phrase's is (rest_read): "\\boxed{5} \\quad \\text{(tentative)}",
+	   "<answer>5</answer> <confidence>low</confidence>" are not */
+	if (e > i) {
+		*row = "its sentence";
+		if (set_apart(s, end, e) && (k = rest_read(s, at, end, i, e, o,
+		    p, pn, row, word, ws, 0)) != NULL)
+			return k;
+		*row = "its sentence";
 	}
 	t.keylen = at < end ? value_key(s + at, end - at, t.key,
 	    sizeof(t.key)) : 0;
@@ -4576,6 +4803,35 @@ per_word(const char *s, size_t i, size_t e)
 {
 	return word_in(s, i, e, per_words);
 }
+
+/*
+ * The closed class of words a reason after the value may hold besides
+ * the problem's, the response's earlier words, units, numbers and the
+ * function rows ("12 since there are 3 boxes of 4", "5 weil 2 plus 3
+ * gleich 5 ist"): copulas, articles, the arithmetic's verbs.  "12
+ * because I am not sure" and "12 since whatever I guess" are not.
+ */
+static const char *const reason_words[] = { "there", "are", "is", "we", "get",
+	"gets", "got", "gives", "give", "makes", "make", "equals", "equal",
+	"plus", "minus", "times", "divided", "multiplied", "added", "adding",
+	"subtract", "subtracting", "subtracted", "sum", "product",
+	"difference", "total", "twice", "half", "left", "over", "remain",
+	"remains", "together", "combined", "altogether", "which", "than",
+	"not", "only", "one", "two", "three", "four", "five", "six", "seven",
+	"eight", "nine", "ten", "hold", "holds", "contain", "contains",
+	"cost", "costs", "weigh", "weighs", "es", "gibt", "sind", "ist",
+	"und", "der", "die", "das", "je", "mal", "gleich", "il", "y", "a",
+	"sont", "est", "et", "des", "les", "fois", "moins", "hay", "son", "y",
+	"los", "las", "veces", "m\xc3\xa1s", "menos", "ci", "sono",
+	"\xc3\xa8", "e", "volte", "pi\xc3\xb9", "meno", "h\xc3\xa1",
+	"s\xc3\xa3o", "\xc3\xa9", "os", "vezes", "mais", NULL };
+
+/* Words an aside after the value may hold that say how it is written
+   ("(simplified)", "(in lowest terms)", "(exact)"): no doubt, no bound. */
+static const char *const aside_words[] = { "simplified", "simplest",
+	"lowest", "terms", "form", "exact", "exactly", "reduced", "final",
+	"answer", "in", "the", "its", "fully", "value", "result", "boxed",
+	"expanded", "factored", "integer", "fraction", NULL };
 
 /* The most words of the answer's sentence looked for in the problem. */
 #define REST_WORDS	24
@@ -4702,6 +4958,8 @@ rest_value(struct rest *z, size_t i, size_t b, const char **why)
 	if (e == i)
 		e = i + 1;
 	e = percent(z->t.s, e, b);
+	if (z->reason == 1 && is_digit((unsigned char)z->t.s[e - 1]))
+		z->noun = 1;	/* "since there are 3 boxes": its noun */
 	if (z->reason == 1 || z->phrase == 2)
 		return e;	/* "because 2 + 3 = 5", without the problem
 				   "integers from 1 to 100" (a sentence of
@@ -4872,11 +5130,20 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 	   demonstrated by the strategy above") */
 	if (e - i >= 3 && rest_theirs(z, i, e, s, z->t.at))
 		return e;
+	if (z->reason == 3) {
+		/* "(four)", "(one half)": the aside's words restate it */
+		for (f = i; f < b && s[f] != ')'; f++)
+			;
+		if (words_value(&z->t, i, f) > i)
+			return f;
+	}
 	if (!z->reason && words_value(&z->t, i, b) > i)
 		return words_value(&z->t, i, b);
-	if (z->reason == 1 && !z->strict && rest_refused(s, i, b) == NULL &&
-	    kind_starts(s, i, b, R_DISOWN) == NULL)
-		return e;	/* a reason's words: no row refuses them */
+	if (z->reason == 3 && word_in(s, i, e, aside_words))
+		return e;	/* "(simplified)" */
+	if (z->reason == 1 && !z->strict && word_in(s, i, e, reason_words))
+		return e;	/* a reason's words: a closed class, as the
+				   problem's, the response's, units, numbers */
 	if (noun == 1 && rest_refused(s, i, b) == NULL && noun_like(s, i, e) &&
 	    kind_starts(s, i, b, R_DISOWN) == NULL) {
 		z->noun = 3;	/* the noun counted: "15 Lösungen", "5 rows
@@ -4915,6 +5182,48 @@ rest_format(const char *s, size_t i, size_t b)
 			return i + l;
 	}
 	return i;
+}
+
+/* Suffixes glued to a value that make it a guess ("5-ish", "5ish",
+   "20-odd", "5-something"). */
+static const char *const glued_hedges[] = { "ish", "odd", "something",
+	"plus", NULL };
+
+/* A value's hedge.  (Not a doubt row: no_answer, not uncertain.) */
+#define GLUED_HEDGE	"a hedge glued to the value"
+
+/*
+ * Is the word at s[i..e) a suffix hedge glued to the value before it
+ * ("5-ish", "5ish", "5 -ish")?  Where it ends, or i.
+ */
+static size_t
+glued_hedge(const char *s, size_t a, size_t i, size_t e)
+{
+	size_t k = i, f = i;
+
+	if (k > a && (s[k - 1] == '-' || s[k - 1] == '~'))
+		k--;
+	/* after a digit, or after a box or math closed and a dash
+	   ("\\boxed{5}-ish"); not "$odd$" */
+	if (k == a || !(is_digit((unsigned char)s[k - 1]) || (k < i &&
+	    (s[k - 1] == '}' || s[k - 1] == '$'))))
+		return i;
+	while (f < e && is_alpha((unsigned char)s[f]))
+		f++;
+	return f > i && word_in(s, i, f, glued_hedges) ? f : i;
+}
+
+int
+papo_answer_glued(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 1; i < n; i++)
+		if (is_alpha((unsigned char)s[i]) &&
+		    !is_alpha((unsigned char)s[i - 1]) &&
+		    glued_hedge(s, 0, i, n) > i)
+			return 1;
+	return 0;
 }
 
 /* One token of the rest at s[i..e): where it ends, or i with *why. */
@@ -5010,6 +5319,10 @@ rest_token(struct rest *z, size_t i, size_t e, const char **why)
 	}
 	if (!word_letter(c))
 		return i;
+	if (is_alpha((int)c) && glued_hedge(s, 0, i, e) > i) {
+		*why = GLUED_HEDGE;
+		return i;
+	}
 	f = word_end(s, i, e);
 	while (f > i + 1 && (s[f - 1] == '\'' || s[f - 1] == '-'))
 		f--;	/* "seconds'": a closing quote */
@@ -5017,15 +5330,49 @@ rest_token(struct rest *z, size_t i, size_t e, const char **why)
 	return st > i ? st : i;
 }
 
-/* papo_answer_rest, and with cond set, a condition's clause. */
+/*
+ * The closing tags that may follow an answer in its sentence (a
+ * tool-use agent's wrappers); any other tag there ("<confidence>low",
+ * "<note>", "<verification>fail") is not recognised.
+ */
+static const char *const tags_after[] = { "</answer>", "</solution>",
+	"</final_answer>", "</final>", "</result>", "</response>",
+	"</output>", "</assistant>", "</box>", "</think>", NULL };
+
+/*
+ * Is s[i..e) a tag (an end token aside)?  Where a recognised closing
+ * tag ends, 0 when it is no tag ("< 5", "<=", a comparison: the
+ * reader's), or i for a tag not recognised.
+ */
+static size_t
+tag_after(const char *s, size_t i, size_t e)
+{
+	size_t k = i + 1;
+
+	if (k < e && s[k] == '/')
+		k++;
+	if (k >= e || !is_alpha((unsigned char)s[k]))
+		return 0;
+	while (k < e && (is_alpha((unsigned char)s[k]) ||
+	    is_digit((unsigned char)s[k]) || s[k] == '_' || s[k] == '-'))
+		k++;
+	if (k >= e || (s[k] != '>' && s[k] != ' ' && s[k] != '/'))
+		return 0;
+	if (s[k] == '>' && word_in(s, i, k + 1, tags_after))
+		return k + 1;
+	return i;
+}
+
+/* papo_answer_rest read from s[from] (end, or past the box's closers),
+   and with cond set, a condition's clause. */
 static const char *
-rest_read(const char *s, size_t at, size_t end, size_t e,
+rest_read(const char *s, size_t at, size_t end, size_t from, size_t e,
     const struct papo_answer_opts *o, const char *p, size_t pn,
     const char **row, char *word, size_t ws, int cond)
 {
 	struct rest z;
 	const char *why;
-	size_t i = end, f;
+	size_t i = from, f;
 
 	memset(&z, 0, sizeof(z));
 	if (pn == 0)
@@ -5053,12 +5400,24 @@ rest_read(const char *s, size_t at, size_t end, size_t e,
 	while (i < e) {
 		if (s[i] == '<' && end_token(s, i, e) != NULL)
 			return NULL;	/* the response ends: the tail's */
+		if (s[i] == '<' && (f = tag_after(s, i, e)) != 0) {
+			if (f > i) {
+				i = f;	/* "</solution>" */
+				continue;
+			}
+			*row = "tag";
+			for (f = i + 1; f < e && s[f] != '>'; f++)
+				;
+			return rest_word(s, i, f < e ? f + 1 : f, word, ws,
+			    "a tag after it not recognised");
+		}
 		why = NULL;
 		f = rest_token(&z, i, e, &why);
 		if (why != NULL || f <= i) {
 			*row = why == NULL || strcmp(why, REST_WORD) == 0 ?
 			    "word" : strcmp(why, DOUBT_AFTER) == 0 ? "doubt" :
-			    strcmp(why, VALUE_AFTER) == 0 ? "value" : "not";
+			    strcmp(why, VALUE_AFTER) == 0 ? "value" :
+			    strcmp(why, GLUED_HEDGE) == 0 ? "hedge" : "not";
 			for (f = i + 1; f < e && (((unsigned char)s[f] >=
 			    0x80 && !punct_cp(cp_at(s, f, e))) ||
 			    is_alpha((unsigned char)s[f]) ||
@@ -5081,7 +5440,7 @@ papo_answer_rest(const char *s, size_t at, size_t end, size_t e,
     const struct papo_answer_opts *o, const char *p, size_t pn,
     const char **row, char *word, size_t ws)
 {
-	return rest_read(s, at, end, e, o, p, pn, row, word, ws, 0);
+	return rest_read(s, at, end, end, e, o, p, pn, row, word, ws, 0);
 }
 
 const char *
@@ -5115,7 +5474,8 @@ papo_answer_cond_before(const char *s, size_t st, size_t a, const char *p,
 	if (p == NULL)
 		return rest_word(s, st, st + r->len, word, ws,
 		    "a condition before it");
-	if (rest_read(s, st, st, c, NULL, p, pn, &row, word, ws, 1) == NULL)
+	if (rest_read(s, st, st, st, c, NULL, p, pn, &row, word, ws, 1) ==
+	    NULL)
 		return NULL;	/* the problem's own condition */
 	return "a condition before it";
 }

@@ -388,7 +388,9 @@ def right_stays(r, g, p):
         "checked twice, " + W + " steps."
     yield "json-newlines", '{"answer": "The final answer is\\n$' + \
         b.replace("\\", "\\\\") + '$"}'
-    yield "json-final", '{"final_answer": ' + e + ', "confidence": 3}'
+    # a sibling confidence papo recognises as sure (a bare 3 on a scale
+    # it does not know is not: papo_answer_grade, round 10)
+    yield "json-final", '{"final_answer": ' + e + ', "confidence": "high"}'
     yield "yaml", "```yaml\nanswer: " + b + "\nnotes: " + W + " steps\n```"
     yield "reason", "The answer is $" + b + "$ since there are " + W + \
         " ways."

@@ -3332,13 +3332,13 @@ row_starts(const char *s, size_t i, size_t n, enum row_kind kind)
  * Is code point c a symbol papo cannot read in a value or after it: an
  * emoji or pictograph, a dingbat (a cross, a check, a hand), a
  * combining overlay, a variation selector, a private-use character, an
- * interrobang or a full-width question mark?  Not a comparison sign: a
- * value may be "x ≤ 5".
+ * interrobang, a full-width or inverted question mark?  Not a
+ * comparison sign: a value may be "x ≤ 5".
  */
 static int
 symbol(long c)
 {
-	return c >= 0x1f000 || (c >= 0x2600 && c < 0x27c0) ||
+	return c >= 0x1f000 || (c >= 0x2600 && c < 0x27c0) || c == 0xbf ||
 	    (c >= 0x0334 && c <= 0x0338) || (c >= 0x20d2 && c <= 0x20f0) ||
 	    (c >= 0xfe00 && c <= 0xfe0f) || (c >= 0xe000 && c < 0xf900) ||
 	    c == 0x203d || c == 0x2047 || c == 0x2048 || c == 0x2049 ||
@@ -5572,9 +5572,11 @@ ends_in_expression(const char *s, size_t e)
 {
 	static const char *const tex[] = { "\\cdot", "\\times", "\\div",
 	    "\\pm", "\\mp", "\\left(", "\\left[", "\\frac", "\\sqrt" };
-	/* ×, ÷, ·, −, − (U+2212) */
+	/* ×, ÷, ·, − (U+2212), and a relation wanting its right side:
+	   ≠, ≈, ≤, ≥, ±, ∼ */
 	static const char *const sym[] = { "\xc3\x97", "\xc3\xb7",
-	    "\xc2\xb7", "\xe2\x88\x92" };
+	    "\xc2\xb7", "\xe2\x88\x92", "\xe2\x89\xa0", "\xe2\x89\x88",
+	    "\xe2\x89\xa4", "\xe2\x89\xa5", "\xc2\xb1", "\xe2\x88\xbc" };
 	unsigned char c = (unsigned char)s[e - 1], p;
 	size_t i, l, b;
 
@@ -5588,13 +5590,15 @@ ends_in_expression(const char *s, size_t e)
 		if (e >= l && memcmp(s + e - l, sym[i], l) == 0)
 			return 1;
 	}
-	if (c == '(' || c == '[' || c == '{' || c == '^')
-		return 1;
-	if (c != '+' && c != '-' && c != '*' && c != '/')
+	if (c == '(' || c == '[' || c == '{' || c == '^' || c == '<')
+		return 1;	/* '<' alone: a tag ends on '>' */
+	if (c != '+' && c != '-' && c != '*' && c != '/' && c != '~')
 		return 0;
 	if (e < 2)
 		return 0;
 	p = (unsigned char)s[e - 2];
+	if (c == '~')
+		return p != '~';	/* "42 ~", not "~~struck~~" */
 	if (p == c)
 		return 0;	/* "C++", "---", "**", "//" */
 	/* the operand before it: a digit or a closing bracket next to it,

@@ -3142,8 +3142,10 @@ row_within(const char *s, size_t a, size_t b, unsigned mask, const char *p,
 		if (!(x->end_kinds[c] & mask))
 			continue;
 		if (e < b && word_letter((unsigned char)s[e]) &&
-		    (unsigned char)s[e] < 0x80)
-			continue;	/* ASCII rows end where a word ends */
+		    (unsigned char)s[e] < 0x80 && (unsigned char)s[e - 1] <
+		    0x80)
+			continue;	/* ASCII rows end where a word ends;
+					   "如果n": a CJK row need not */
 		for (j = x->end_at[c]; j < x->end_at[c + 1]; j++) {
 			r = &rows[x->by_end[j]];
 			if (!(mask & (1u << r->kind)) || !row_ends(s, a, e,

@@ -787,6 +787,8 @@ struct hunt {
 #define F_LEAD	2u	/* the words before h->at recognised (answer_frame.c) */
 #define F_TAIL	4u	/* all after h->stop recognised (answer_frame.c) */
 #define F_SURE	8u	/* no doubt between h->at and h->stop ("I guess") */
+#define F_REST	16u	/* the rest of its sentence recognised word by word
+			   (papo_answer_rest) */
 
 /* The answer phrase of h's response, found once. */
 static long
@@ -1317,6 +1319,40 @@ find_value_line(struct hunt *h)
 	return MATCH;
 }
 
+/*
+ * Is h's answer, a number, one the problem states, in a last sentence
+ * with no word that concludes ("so", "therefore", "所以"): a
+ * premise restated ("The trip has 240 students."), not the answer?
+ */
+static int
+restated(const struct hunt *h)
+{
+	static const char *const concluding[] = { "therefore", "thus",
+	    "hence", "consequently", "total", "altogether", "answer",
+	    "result", "final", NULL };
+	const char *p = h->o != NULL ? h->o->problem : NULL, *q;
+	size_t pn = p != NULL ? h->o->problemlen : 0, n, a, i, v = h->out->len;
+
+	if (p == NULL || v == 0 || v > 24)
+		return 0;
+	for (q = p; (q = memmem(q, pn - (size_t)(q - p), h->out->s, v)) !=
+	    NULL; q++)
+		if ((q == p || !is_digit((unsigned char)q[-1])) &&
+		    (q + v == p + pn || (!is_digit((unsigned char)q[v]) &&
+		    !(q[v] == '.' && q + v + 1 < p + pn &&
+		    is_digit((unsigned char)q[v + 1])))))
+			break;
+	if (q == NULL)
+		return 0;
+	n = chat_end(h->s, h->n);
+	a = papo_answer_last_sentence(h->s, n);
+	for (i = a; i < n; i++)
+		if (papo_answer_frame_word(h->s, a, n, i, PAPO_WORDS_THENCE) ||
+		    papo_answer_word_of(h->s, a, n, i, concluding))
+			return 0;
+	return 1;
+}
+
 /* The value the response's last statement asserts. */
 static int
 find_last(struct hunt *h)
@@ -1327,6 +1363,8 @@ find_last(struct hunt *h)
 	said.o = h->o;
 	r = papo_answer_last_statement(h->s, chat_end(h->s, h->n), h->out,
 	    &math, PROBLEM(h->o), &said);
+	if (r == ST_ONE && !math && restated(h))
+		r = ST_NONE;	/* "The trip has 240 students.": a premise */
 	if (r == ST_ONE)
 		return found(h->w, "last statement", math ? PAPO_FROM_MATH :
 		    PAPO_FROM_NUMBER);
@@ -1334,6 +1372,98 @@ find_last(struct hunt *h)
 	if (r == ST_REST)
 		return said_none(h->w, &said);
 	return none(h->w, "no answer found");
+}
+
+/*
+ * Statements with no answer phrase, in the last sentence (answer_said.c):
+ * the count that is its subject, the result after a premise, the word
+ * its copula ends on, "no such triangle exists".
+ */
+static int
+find_count_subject(struct hunt *h)
+{
+	if (!papo_answer_count_subject(h->s, chat_end(h->s, h->n),
+	    PROBLEM(h->o), h->out, &h->at, &h->stop))
+		return NEXT;
+	h->from = PAPO_FROM_NUMBER;
+	return MATCH;
+}
+
+static int
+find_premise(struct hunt *h)
+{
+	if (!papo_answer_premise_result(h->s, chat_end(h->s, h->n),
+	    PROBLEM(h->o), h->out, &h->at, &h->stop))
+		return NEXT;
+	h->from = PAPO_FROM_MATH;
+	return MATCH;
+}
+
+static int
+find_word_said(struct hunt *h)
+{
+	if (h->o == NULL || !papo_answer_word_said(h->s, chat_end(h->s,
+	    h->n), PROBLEM(h->o), h->o->reference, h->o->referencelen,
+	    h->out, &h->at, &h->stop))
+		return NEXT;
+	h->from = PAPO_FROM_PHRASE;
+	return MATCH;
+}
+
+static int
+find_none_exists(struct hunt *h)
+{
+	const char *v = papo_answer_none_exists(h->s, chat_end(h->s, h->n),
+	    &h->at, &h->stop);
+
+	if (v == NULL)
+		return NEXT;
+	papo_buf_reset(h->out);
+	papo_buf_add(h->out, v, strlen(v));
+	h->from = PAPO_FROM_PHRASE;
+	return MATCH;
+}
+
+/*
+ * Is the rest of the sentence after h's MATCH recognised word by word
+ * (papo_answer_rest, to the sentence's end)?  1, or 0 with the refusal
+ * noted in h->w.
+ */
+static int
+rest_kept(struct hunt *h)
+{
+	struct papo_answer_said said;
+	const char *s = h->s, *q;
+	size_t e = h->stop, n = chat_end(s, h->n), k, l;
+
+	while (e < n && s[e] != '\n' && !((s[e] == '.' || s[e] == '!' ||
+	    s[e] == '?') && (e + 1 == n || is_space((unsigned char)s[e + 1]))) &&
+	    !(e + 2 < n && memcmp(s + e, "\xe3\x80\x82", 3) == 0))
+		e++;	/* the sentence's end: a full stop, 。, the line */
+	memset(&said, 0, sizeof(said));
+	/* a '#' label the problem names ("runner #5") is its words: read
+	   around it */
+	for (k = h->stop; k + 1 < e && !(s[k] == '#' &&
+	    is_digit((unsigned char)s[k + 1])); k++)
+		;
+	for (l = k + 1; l < e && is_digit((unsigned char)s[l]); l++)
+		;
+	if (k + 1 < e && h->o != NULL && h->o->problem != NULL &&
+	    (q = memmem(h->o->problem, h->o->problemlen, s + k, l - k)) !=
+	    NULL && (size_t)(q - h->o->problem) + l - k <
+	    h->o->problemlen && !is_digit((unsigned char)q[l - k]))
+		said.why = papo_answer_rest(s, h->at, h->stop, k, h->o,
+		    PROBLEM(h->o), &said.row, said.word, sizeof(said.word));
+	else
+		l = h->stop;
+	if (said.why == NULL)
+		said.why = papo_answer_rest(s, l == h->stop ? h->at : l, l, e,
+		    h->o, PROBLEM(h->o), &said.row, said.word,
+		    sizeof(said.word));
+	if (said.why == NULL)
+		return 1;
+	said_none(h->w, &said);
+	return 0;
 }
 
 /*
@@ -1374,6 +1504,15 @@ static const struct finder {
 	/* "The correct option is G." and the option's text after it */
 	{ "choice statement", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_choice,
 	    0 },
+	/* statements with no answer phrase, in the last sentence */
+	{ "count subject", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL,
+	    find_count_subject, F_KEPT | F_REST | F_TAIL },
+	{ "premise equation", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL,
+	    find_premise, F_KEPT | F_REST | F_TAIL },
+	{ "word answer", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_word_said,
+	    F_KEPT | F_LEAD | F_TAIL },
+	{ "none exists", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_none_exists,
+	    F_KEPT | F_LEAD | F_TAIL },
 	{ "whole response", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_whole,
 	    0 },
 	{ "bold number", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_bold, 0 },
@@ -1392,6 +1531,8 @@ frame_match(const struct finder *f, struct hunt *h)
 		return none(h->w, "taken back after it");
 	if ((f->frame & F_SURE) && !papo_answer_sure(h->s, h->at, h->stop,
 	    h->w))
+		return PAPO_FROM_NONE;
+	if ((f->frame & F_REST) && !rest_kept(h))
 		return PAPO_FROM_NONE;
 	if ((f->frame & (F_LEAD | F_TAIL)) && !framed(h->o, h->s, (f->frame &
 	    F_LEAD) ? h->at : (size_t)-1, h->stop, h->n, h->w))

@@ -186,4 +186,50 @@ int papo_answer_choice_text(const char *s, size_t a, size_t b, int letter);
 int papo_answer_option_last(const char *s, size_t n, const char *p,
     size_t pn, size_t *at, size_t *stop);
 
+/*
+ * answer_said.c: final statements with no answer phrase, each in the
+ * last sentence of s[0..n) (n the response's end, a chat template's end
+ * token cut).  Each puts the value in out (reset first), where it starts
+ * and ends in *at and *stop, and returns 1; else 0 with out untouched or
+ * reset.  The rest of the sentence is the caller's to judge.
+ */
+/*
+ * The count that opens the sentence as its subject, a noun after it
+ * ("6 buses are required", "35% of the members voted", "12 runners
+ * finished ahead of runner #5"): no other value in the sentence but a
+ * '#' label, no math, not a question, not a number the problem pr[0..pn)
+ * (NULL: none) states.
+ */
+int papo_answer_count_subject(const char *s, size_t n, const char *pr,
+    size_t pn, struct papo_buf *out, size_t *at, size_t *stop);
+/*
+ * The result after a premise: a sentence opened by a premise word
+ * ("Solving", "From", "Aus", "En résolvant", "Resolviendo", "Из", "由")
+ * whose last result word ("gives", "we get", "ergibt", "on obtient",
+ * "obtenemos", "получаем", "得") a value follows (a math span, a
+ * number, "x = 5"): that value; the premise is never the answer, and
+ * holds math and words that name an equation or are the problem's
+ * pr[0..pn) (NULL: none) only.
+ */
+int papo_answer_premise_result(const char *s, size_t n, const char *pr,
+    size_t pn, struct papo_buf *out, size_t *at, size_t *stop);
+/*
+ * The word a copula ends the sentence on ("so the winner is **Maria**",
+ * "ist gerade", "是偶函数"), when it is a recognised answer word: the
+ * reference ref[0..rn) (NULL: not known) is text, or the problem
+ * pr[0..pn) names the word.  No negation, hedge, supposition or question
+ * in the sentence.
+ */
+int papo_answer_word_said(const char *s, size_t n, const char *pr, size_t pn,
+    const char *ref, size_t rn, struct papo_buf *out, size_t *at,
+    size_t *stop);
+/*
+ * "No such triangle exists", "there is no such polynomial", "es gibt
+ * kein solches Dreieck", "такого треугольника не существует",
+ * "不存在这样的三角形", alone or after a conclusion ("we conclude
+ * that"): "No" (a static string), *at and *stop around it; else NULL.
+ */
+const char *papo_answer_none_exists(const char *s, size_t n, size_t *at,
+    size_t *stop);
+
 #endif

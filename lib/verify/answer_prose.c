@@ -277,6 +277,7 @@ one_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	else if (hm) {
 		papo_buf_reset(out);
 		papo_buf_add(out, m.s, m.len);
+		papo_answer_scale_after(s, me, b, out);	/* "$1.2$ million" */
 		r = ST_ONE;
 		*math = 1;
 	} else if (hn) {

@@ -1319,40 +1319,6 @@ find_value_line(struct hunt *h)
 	return MATCH;
 }
 
-/*
- * Is h's answer, a number, one the problem states, in a last sentence
- * with no word that concludes ("so", "therefore", "所以"): a
- * premise restated ("The trip has 240 students."), not the answer?
- */
-static int
-restated(const struct hunt *h)
-{
-	static const char *const concluding[] = { "therefore", "thus",
-	    "hence", "consequently", "total", "altogether", "answer",
-	    "result", "final", NULL };
-	const char *p = h->o != NULL ? h->o->problem : NULL, *q;
-	size_t pn = p != NULL ? h->o->problemlen : 0, n, a, i, v = h->out->len;
-
-	if (p == NULL || v == 0 || v > 24)
-		return 0;
-	for (q = p; (q = memmem(q, pn - (size_t)(q - p), h->out->s, v)) !=
-	    NULL; q++)
-		if ((q == p || !is_digit((unsigned char)q[-1])) &&
-		    (q + v == p + pn || (!is_digit((unsigned char)q[v]) &&
-		    !(q[v] == '.' && q + v + 1 < p + pn &&
-		    is_digit((unsigned char)q[v + 1])))))
-			break;
-	if (q == NULL)
-		return 0;
-	n = chat_end(h->s, h->n);
-	a = papo_answer_last_sentence(h->s, n);
-	for (i = a; i < n; i++)
-		if (papo_answer_frame_word(h->s, a, n, i, PAPO_WORDS_THENCE) ||
-		    papo_answer_word_of(h->s, a, n, i, concluding))
-			return 0;
-	return 1;
-}
-
 /* The value the response's last statement asserts. */
 static int
 find_last(struct hunt *h)
@@ -1363,8 +1329,6 @@ find_last(struct hunt *h)
 	said.o = h->o;
 	r = papo_answer_last_statement(h->s, chat_end(h->s, h->n), h->out,
 	    &math, PROBLEM(h->o), &said);
-	if (r == ST_ONE && !math && restated(h))
-		r = ST_NONE;	/* "The trip has 240 students.": a premise */
 	if (r == ST_ONE)
 		return found(h->w, "last statement", math ? PAPO_FROM_MATH :
 		    PAPO_FROM_NUMBER);
@@ -1382,9 +1346,16 @@ find_last(struct hunt *h)
 static int
 find_count_subject(struct hunt *h)
 {
-	if (!papo_answer_count_subject(h->s, chat_end(h->s, h->n),
-	    PROBLEM(h->o), h->out, &h->at, &h->stop))
+	size_t e = papo_answer_said_stmt(h->s, chat_end(h->s, h->n));
+	int r = papo_answer_count_subject(h->s, e, PROBLEM(h->o), h->out,
+	    &h->at, &h->stop);
+
+	if (r < 0)
+		return none(h->w, "its sentence asks or doubts");
+	if (r == 0)
 		return NEXT;
+	if (!papo_answer_said_known(h->s, e, h->at, h->stop, PROBLEM(h->o)))
+		return none(h->w, "its sentence not recognised");
 	h->from = PAPO_FROM_NUMBER;
 	return MATCH;
 }
@@ -1392,9 +1363,16 @@ find_count_subject(struct hunt *h)
 static int
 find_premise(struct hunt *h)
 {
-	if (!papo_answer_premise_result(h->s, chat_end(h->s, h->n),
-	    PROBLEM(h->o), h->out, &h->at, &h->stop))
+	size_t e = papo_answer_said_stmt(h->s, chat_end(h->s, h->n));
+	int r = papo_answer_premise_result(h->s, e, PROBLEM(h->o), h->out,
+	    &h->at, &h->stop);
+
+	if (r < 0)
+		return none(h->w, "its premise not recognised");
+	if (r == 0)
 		return NEXT;
+	if (!papo_answer_said_known(h->s, e, h->at, h->stop, PROBLEM(h->o)))
+		return none(h->w, "its sentence not recognised");
 	h->from = PAPO_FROM_MATH;
 	return MATCH;
 }
@@ -1414,7 +1392,7 @@ static int
 find_none_exists(struct hunt *h)
 {
 	const char *v = papo_answer_none_exists(h->s, chat_end(h->s, h->n),
-	    &h->at, &h->stop);
+	    PROBLEM(h->o), &h->at, &h->stop);
 
 	if (v == NULL)
 		return NEXT;

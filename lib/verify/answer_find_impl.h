@@ -197,8 +197,9 @@ int papo_answer_option_last(const char *s, size_t n, const char *p,
  * The count that opens the sentence as its subject, a noun after it
  * ("6 buses are required", "35% of the members voted", "12 runners
  * finished ahead of runner #5"): no other value in the sentence but a
- * '#' label, no math, not a question, not a number the problem pr[0..pn)
- * (NULL: none) states.
+ * '#' label, no math, not a number the problem pr[0..pn) (NULL: none)
+ * states.  -1 when the count is asked ("6 buses?") or denied or doubted
+ * before it ("Probably 6 buses").
  */
 int papo_answer_count_subject(const char *s, size_t n, const char *pr,
     size_t pn, struct papo_buf *out, size_t *at, size_t *stop);
@@ -209,7 +210,7 @@ int papo_answer_count_subject(const char *s, size_t n, const char *pr,
  * "obtenemos", "получаем", "得") a value follows (a math span, a
  * number, "x = 5"): that value; the premise is never the answer, and
  * holds math and words that name an equation or are the problem's
- * pr[0..pn) (NULL: none) only.
+ * pr[0..pn) (NULL: none) only: -1 when it holds another word.
  */
 int papo_answer_premise_result(const char *s, size_t n, const char *pr,
     size_t pn, struct papo_buf *out, size_t *at, size_t *stop);
@@ -227,9 +228,32 @@ int papo_answer_word_said(const char *s, size_t n, const char *pr, size_t pn,
  * "No such triangle exists", "there is no such polynomial", "es gibt
  * kein solches Dreieck", "такого треугольника не существует",
  * "不存在这样的三角形", alone or after a conclusion ("we conclude
- * that"): "No" (a static string), *at and *stop around it; else NULL.
+ * that"), its noun words of the problem pr[0..pn) (NULL: none) or of the
+ * response before: "No" (a static string), *at and *stop around it;
+ * else NULL.
  */
-const char *papo_answer_none_exists(const char *s, size_t n, size_t *at,
-    size_t *stop);
+const char *papo_answer_none_exists(const char *s, size_t n, const char *pr,
+    size_t pn, size_t *at, size_t *stop);
+/*
+ * Is the last sentence of s[0..n), whose value is s[at..stop), free of a
+ * negation, hedge, supposition, condition or doubt (the frame's rows),
+ * and is every word after the value known: a short function word, or
+ * written (whole or its stem) in the problem pr[0..pn) (NULL: none) or
+ * earlier in the response?  1 or 0.
+ */
+int papo_answer_said_known(const char *s, size_t n, size_t at, size_t stop,
+    const char *pr, size_t pn);
+/*
+ * The end of the statement that holds the value in s[0..n): n, or the
+ * start of the last sentence when it holds no digit or math (one after
+ * another, twice at most: "Six buses are required. Thanks!"); what
+ * follows it is the frame's tail to judge.
+ */
+size_t papo_answer_said_stmt(const char *s, size_t n);
+/*
+ * Is the last sentence of s[0..n) free of a negation, hedge, doubt or
+ * condition (the rows papo_answer_said_known refuses)?  1 or 0.
+ */
+int papo_answer_said_clean(const char *s, size_t n);
 
 #endif

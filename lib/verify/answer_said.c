@@ -14,6 +14,47 @@
 #include "answer_find_impl.h"
 #include "answer_impl.h"
 
+static int said_negated(const char *, size_t, size_t);
+static size_t row_at(const char *, size_t, size_t, size_t,
+    const char *const *);
+static size_t count_word(const char *, size_t, size_t, struct papo_buf *);
+
+/* Words that deny or weigh a word answer anywhere in its sentence. */
+static const char *const said_negs[] = { "not", "isn't", "aren't",
+	"wasn't", "neither", "nor", "never", "no", "nicht", "kein", "keine",
+	"pas", "ni", "jamais", "nunca", "\xd0\xbd\xd0\xb5",
+	"\xd0\xbd\xd0\xb8", "hardly", "barely", "scarcely", "roughly",
+	"apparently", "supposedly", "allegedly", "seemingly", "kaum",
+	"vermutlich", "angeblich", "gu\xc3\xa8re", "apparemment",
+	"suppos\xc3\xa9ment", "apenas", "supuestamente", "aparentemente",
+	"\xd0\xb2\xd0\xb8\xd0\xb4\xd0\xb8\xd0\xbc\xd0\xbe",	/* видимо */
+	"\xd0\xba\xd0\xb0\xd0\xb6\xd0\xb5\xd1\x82\xd1\x81\xd1\x8f",	/* кажется */
+	"\xd0\xb5\xd0\xb4\xd0\xb2\xd0\xb0",			/* едва */
+	/* doubts and conditions the frame's rows leave to a value's tail */
+	"might", "may", "could", "maybe", "perhaps", "probably", "possibly",
+	"likely", "unlikely", "if", "unless", "nie", "niemals", "keineswegs",
+	"vielleicht", "wahrscheinlich", "falls", "wenn", "probablement",
+	"peut-\xc3\xaatre", "nullement", "sans doute", "si", "jam\xc3\xa1s",
+	"quiz\xc3\xa1s", "quiz\xc3\xa1", "probablemente", "aproximadamente",
+	"creo",
+	"\xd0\xbd\xd0\xb8\xd0\xba\xd0\xbe\xd0\xb3\xd0\xb4\xd0\xb0",	/* никогда */
+	"\xd0\xb2\xd0\xbe\xd0\xb7\xd0\xbc\xd0\xbe\xd0\xb6\xd0\xbd\xd0\xbe",
+								/* возможно */
+	"\xd0\xbd\xd0\xb0\xd0\xb2\xd0\xb5\xd1\x80\xd0\xbd\xd0\xbe\xd0\xb5",
+								/* наверное */
+	"\xd0\xb5\xd1\x81\xd0\xbb\xd0\xb8",			/* если */
+	"\xd0\xb2\xd0\xb5\xd1\x80\xd0\xbe\xd1\x8f\xd1\x82\xd0\xbd\xd0\xbe",
+								/* вероятно */
+	NULL };
+/* The same in CJK, anywhere: 不 没 似(乎) 未(必) 估计 并非 可能 也许 大概
+   或许 如果 除非 */
+static const char *const said_cjk[] = { "\xe4\xb8\x8d", "\xe6\xb2\xa1",
+	"\xe4\xbc\xbc", "\xe6\x9c\xaa", "\xe4\xbc\xb0\xe8\xae\xa1",
+	"\xe5\xb9\xb6\xe9\x9d\x9e", "\xe5\x8f\xaf\xe8\x83\xbd",
+	"\xe4\xb9\x9f\xe8\xae\xb8", "\xe5\xa4\xa7\xe6\xa6\x82",
+	"\xe6\x88\x96\xe8\xae\xb8", "\xe5\xa6\x82\xe6\x9e\x9c",
+	"\xe9\x99\xa4\xe9\x9d\x9e", NULL };
+
 /* The end of the last sentence of s[0..n): spacing, '*' and '.' dropped. */
 static size_t
 said_end(const char *s, size_t a, size_t n)
@@ -88,14 +129,200 @@ problem_word(const char *p, size_t pn, const char *w, size_t wn)
 	return 0;
 }
 
+/* The number of code points in s[i..e). */
+static size_t
+chars(const char *s, size_t i, size_t e)
+{
+	size_t k, c = 0;
+
+	for (k = i; k < e; k++)
+		c += ((unsigned char)s[k] & 0xc0) != 0x80;
+	return c;
+}
+
+/*
+ * Does t[0..tn) hold, at a word's start, the first l bytes of w (ASCII
+ * case aside)?
+ */
+static int
+holds_stem(const char *t, size_t tn, const char *w, size_t l)
+{
+	size_t i;
+
+	for (i = 0; i + l <= tn; i++)
+		if ((i == 0 || !letter(t, i - 1) || (unsigned char)w[0] >=
+		    0xe0) && same_word(t + i, w, l))
+			return 1;
+	return 0;
+}
+
+/*
+ * Is every word of s[i..e) known: three characters or fewer (a function
+ * word; negations are refused apart), or written, whole or its stem
+ * ("need" for "needed"), in the problem pr[0..pn) or in the response
+ * before the sentence, s[0..lo)?  A CJK character must be in them.
+ */
+static int
+words_known(const char *s, size_t lo, size_t i, size_t e, const char *pr,
+    size_t pn)
+{
+	size_t f, l, g;
+
+	while (i < e) {
+		if (!letter(s, i) || s[i] == '\xe3' || (s[i] == '\xef' &&
+		    i + 1 < e && s[i + 1] == '\xbc')) {
+			/* not a word: a sign, CJK punctuation (。，) */
+			for (i++; i < e && ((unsigned char)s[i] & 0xc0) == 0x80;
+			    i++)
+				;
+			continue;
+		}
+		if ((unsigned char)s[i] >= 0xe0) {
+			/* a CJK character, alone */
+			for (f = i + 1; f < e && ((unsigned char)s[f] & 0xc0) ==
+			    0x80; f++)
+				;
+			if (!holds_stem(pr != NULL ? pr : "", pn, s + i, f - i) &&
+			    !holds_stem(s, lo, s + i, f - i))
+				return 0;
+			i = f;
+			continue;
+		}
+		for (f = i; f < e && letter(s, f) && (unsigned char)s[f] < 0xe0;
+		    f++)
+			;
+		if (chars(s, i, f) > 3) {
+			/* the stem: all but a short ending, four letters at
+			   least */
+			l = f - i;
+			for (g = 0; g < 3 && l > 4; g++)
+				l--;
+			while (l < f - i && ((unsigned char)s[i + l] & 0xc0) ==
+			    0x80)
+				l++;
+			if (!holds_stem(pr != NULL ? pr : "", pn, s + i, l) &&
+			    !holds_stem(s, lo, s + i, l))
+				return 0;
+		}
+		i = f;
+	}
+	return 1;
+}
+
+/*
+ * Is s[a..b) free of a negation or hedge (said_negs), a supposition,
+ * and of the frame's condition and doubt rows?
+ */
+static int
+said_clean(const char *s, size_t a, size_t b)
+{
+	size_t i;
+
+	if (said_negated(s, a, b) || papo_answer_hedged(s, a, b) ||
+	    papo_answer_supposed(s, a, b))
+		return 0;
+	for (i = a; i < b; i++)
+		if (papo_answer_frame_word(s, a, b, i, PAPO_WORDS_COND) ||
+		    papo_answer_frame_word(s, a, b, i, PAPO_WORDS_DOUBT))
+			return 0;
+	return 1;
+}
+
+size_t
+papo_answer_said_stmt(const char *s, size_t n)
+{
+	size_t a, k, tries;
+
+	for (tries = 0; tries < 2; tries++) {
+		a = papo_answer_last_sentence(s, n);
+		if (a == 0)
+			break;
+		for (k = a; k < n && !is_digit((unsigned char)s[k]) &&
+		    s[k] != '$'; k++)
+			;
+		if (k < n || count_word(s, a, n, NULL) > a)
+			break;	/* it holds a value: the statement */
+		n = a;
+	}
+	return n;
+}
+
+int
+papo_answer_said_clean(const char *s, size_t n)
+{
+	size_t a = papo_answer_last_sentence(s, n);
+
+	return said_clean(s, a, said_end(s, a, n));
+}
+
+int
+papo_answer_said_known(const char *s, size_t n, size_t at, size_t stop,
+    const char *pr, size_t pn)
+{
+	size_t a = papo_answer_last_sentence(s, n), b = said_end(s, a, n);
+
+	(void)at;
+	return said_clean(s, a, b) && words_known(s, a, stop, b, pr, pn);
+}
+
+/* English counts in words a sentence may open with ("Six buses"). */
+static const char *const count_words[] = { "one", "two", "three", "four",
+	"five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+	"thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+	"nineteen", "twenty", NULL };
+
+/*
+ * A count in words at s[a] (in s[a..b)), a whole word: its value in
+ * digits into out (NULL: not wanted) and where the word ends; a when
+ * there is none.
+ */
+static size_t
+count_word(const char *s, size_t a, size_t b, struct papo_buf *out)
+{
+	char d[4];
+	size_t k, l;
+
+	for (k = 0; count_words[k]; k++) {
+		l = strlen(count_words[k]);
+		if (a + l < b && starts_ci(s, b, a, count_words[k]) &&
+		    !letter(s, a + l) && s[a + l] != '-') {
+			d[0] = k + 1 >= 10 ? (char)('0' + (k + 1) / 10) : '\0';
+			d[d[0] != '\0'] = (char)('0' + (k + 1) % 10);
+			d[(d[0] != '\0') + 1] = '\0';
+			if (out != NULL) {
+				papo_buf_reset(out);
+				papo_buf_add(out, d, strlen(d));
+			}
+			return a + l;
+		}
+	}
+	return a;
+}
+
 int
 papo_answer_count_subject(const char *s, size_t n, const char *pr,
     size_t pn, struct papo_buf *out, size_t *at, size_t *stop)
 {
 	size_t a = papo_answer_last_sentence(s, n), b, i, k, x, y;
+	int w;
 
 	b = said_end(s, a, n);
+	for (i = a; i < b && letter(s, i); i = k) {
+		/* "Probably 6 buses", "nunca 6 autobuses": a count denied or
+		   doubted before it */
+		if (row_at(s, a, b, i, said_negs) == 0)
+			break;
+		for (k = i; k < b && (letter(s, k) || s[k] == ' '); k++)
+			;
+		if (k < b && is_digit((unsigned char)s[k]))
+			return -1;
+	}
 	i = a;
+	if ((k = count_word(s, a, b, out)) > a) {
+		/* "Six buses are required": the count in words */
+		w = 1;
+		goto noun;
+	}
 	for (k = i; k < b && (is_digit((unsigned char)s[k]) || (k > i &&
 	    (s[k] == '.' || s[k] == ',') && k + 1 < b &&
 	    is_digit((unsigned char)s[k + 1]))); k++)
@@ -104,22 +331,36 @@ papo_answer_count_subject(const char *s, size_t n, const char *pr,
 		return 0;
 	if (k < b && s[k] == '%')
 		k++;
+	w = 0;
+noun:
 	/* a noun after it ("6 buses", "35% of", "12 runners") */
 	if (k + 1 >= b || !((s[k] == ' ' && letter(s, k + 1)) ||
 	    (unsigned char)s[k] >= 0xe0))
 		return 0;	/* "6辆车": a measure word, no space */
+	/* a value with its unit or noun alone ("4 apples", "28 percent")
+	   is the last statement's */
+	for (x = k + 1; x < b && s[x] != ' '; x++)
+		;
+	if (x >= b && s[k] == ' ')
+		return 0;
 	/* no other value in the sentence but a label ("runner #5") */
+	if (memchr(s + k, '?', n - k) != NULL)
+		return -1;	/* "6 buses?", "...for the trip?!" */
 	for (x = k; x < b; x++) {
-		if (s[x] == '$' || s[x] == '\\' || s[x] == '?' ||
-		    s[x] == '=' || s[x] == '\n')
+		if (s[x] == '$' || s[x] == '\\' || s[x] == '=' || s[x] == '\n')
 			return 0;
 		if (is_digit((unsigned char)s[x]) && s[x - 1] != '#' &&
 		    !is_digit((unsigned char)s[x - 1]))
 			return 0;
 	}
+	if (w) {
+		*at = a;
+		*stop = k;
+		return problem_number(pr, pn, out->s, out->len) ? -1 : 1;
+	}
 	/* a number of the problem restated is a premise, not the answer */
 	if (problem_number(pr, pn, s + i, k - i - (s[k - 1] == '%')))
-		return 0;
+		return -1;
 	if (!papo_answer_last_number(s, i, k, out, &x, &y) || x != i)
 		return 0;
 	*at = i;
@@ -301,14 +542,16 @@ papo_answer_premise_result(const char *s, size_t n, const char *pr,
 			i = r - 1;
 		}
 	}
-	if (r == 0 || !premise_words(s, a + o, r - l, pr, pn))
+	if (r == 0)
 		return 0;
+	if (!premise_words(s, a + o, r - l, pr, pn))
+		return -1;	/* "From 2x = 10 hardly we get" */
 	for (v = r; v < b && (s[v] == ' ' || s[v] == ',' || s[v] == ':');
 	    v++)
 		;
-	/* the premise holds something: math, a number or words */
+	/* the value: math, a number, "x = 5" */
 	if (v >= b || (e = value_span(s, v, b)) == v)
-		return 0;
+		return -1;
 	papo_buf_reset(out);
 	if (s[v] == '$')
 		papo_buf_add(out, s + v + 1, e - v - 2);
@@ -329,12 +572,6 @@ static const char *const copulas[] = { "is", "are", "was", "ist", "sind",
 	"\xd1\x8f\xd0\xb2\xd0\xbb\xd1\x8f\xd0\xb5\xd1\x82\xd1\x81\xd1\x8f",
 								/* является */
 	NULL };
-/* Words that deny or weigh a word answer anywhere in its sentence. */
-static const char *const said_negs[] = { "not", "isn't", "aren't",
-	"wasn't", "neither", "nor", "never", "no", "nicht", "kein", "keine",
-	"pas", "ni", "jamais", "nunca", "ni", "\xd0\xbd\xd0\xb5",
-	"\xd0\xbd\xd0\xb8", NULL };
-
 /*
  * Is the reference r[0..rn) text: words of letters only ("\\text{even}",
  * "Maria"), no digit, no math but \\text{}?
@@ -363,14 +600,14 @@ text_reference(const char *r, size_t rn)
 static int
 said_negated(const char *s, size_t a, size_t b)
 {
-	size_t i;
+	size_t i, k;
 
 	for (i = a; i < b; i++) {
 		if (row_at(s, a, b, i, said_negs) != 0)
 			return 1;
-		if (i + 3 <= b && (memcmp(s + i, "\xe4\xb8\x8d", 3) == 0 ||
-		    memcmp(s + i, "\xe6\xb2\xa1", 3) == 0))
-			return 1;
+		for (k = 0; (unsigned char)s[i] >= 0xe0 && said_cjk[k]; k++)
+			if (starts_ci(s, b, i, said_cjk[k]))
+				return 1;
 		if (s[i] == '?' || (s[i] == 'n' && starts_ci(s, b, i, "n't")))
 			return 1;
 	}
@@ -418,8 +655,7 @@ papo_answer_word_said(const char *s, size_t n, const char *pr, size_t pn,
 		if (row_at(s, c, k, c, copulas) != k - c)
 			return 0;
 	}
-	if (said_negated(s, a, b) || papo_answer_hedged(s, a, b) ||
-	    papo_answer_supposed(s, a, b))
+	if (!said_clean(s, a, b))
 		return 0;
 	/* a recognised answer word: the reference is text, or the
 	   problem names it among its candidates */
@@ -499,6 +735,12 @@ static const char *const none_leads[] = { "so ", "so, ", "thus ", "thus, ",
 	"\xe5\x9b\xa0\xe6\xad\xa4\xef\xbc\x8c",			/* 因此， */
 	"\xe6\x95\x85", NULL };
 
+/* Words that open a clause of their own, never part of a noun. */
+static const char *const none_clause[] = { "for", "if", "when", "with",
+	"in", "on", "at", "by", "as", "unless", "except", "f\xc3\xbcr", "wenn",
+	"pour", "para", "si", "\xd0\xb4\xd0\xbb\xd1\x8f",
+	"\xd0\xbf\xd1\x80\xd0\xb8", NULL };
+
 /* Is s[x..y) a noun of one to four words (CJK: up to eight characters)? */
 static int
 none_noun(const char *s, size_t x, size_t y, int cjk)
@@ -507,6 +749,10 @@ none_noun(const char *s, size_t x, size_t y, int cjk)
 
 	if (x >= y || (cjk && y - x > 24))
 		return 0;
+	for (i = x; !cjk && i < y; i++)
+		if ((i == x || s[i - 1] == ' ') && row_at(s, x, y, i,
+		    none_clause) != 0)
+			return 0;	/* "triangle for odd n" */
 	for (i = x; i < y; i++) {
 		if (cjk ? (unsigned char)s[i] < 0x80 : !(letter(s, i) ||
 		    s[i] == '-' || s[i] == ' '))
@@ -518,7 +764,8 @@ none_noun(const char *s, size_t x, size_t y, int cjk)
 }
 
 const char *
-papo_answer_none_exists(const char *s, size_t n, size_t *at, size_t *stop)
+papo_answer_none_exists(const char *s, size_t n, const char *pr, size_t pn,
+    size_t *at, size_t *stop)
 {
 	size_t a = papo_answer_last_sentence(s, n), b, p, pl, sl, k, l;
 	const struct none_row *r;
@@ -551,9 +798,15 @@ papo_answer_none_exists(const char *s, size_t n, size_t *at, size_t *stop)
 			break;
 	}
 	/* the row itself denies: the words before it must not */
-	if (r->pre == NULL || said_negated(s, a, p) ||
-	    papo_answer_hedged(s, a, p) || papo_answer_supposed(s, a, b) ||
-	    memchr(s + a, '?', b - a) != NULL)
+	if (r->pre == NULL || !said_clean(s, a, p) ||
+	    papo_answer_supposed(s, a, b) || memchr(s + a, '?', b - a) != NULL)
+		return NULL;
+	/* the noun, and nothing else: its words after the first of the
+	   problem or the response, no second negation, hedge or doubt */
+	for (k = p + pl; !cjk && k < b - sl && letter(s, k); k++)
+		;	/* its first word is the noun ("no such triangle") */
+	if (!said_clean(s, p + pl, b - sl) || !words_known(s, a, k, b - sl, pr,
+	    pn))
 		return NULL;
 	*at = p;
 	*stop = b;

@@ -775,6 +775,9 @@ struct hunt {
 	long ph;			/* after the last phrase, or -1 */
 	int have_ph;			/* ph is known */
 	size_t at, stop;		/* a MATCH: where it starts and ends */
+	size_t sa, se;			/* the statement's sentence, once */
+	size_t la, le;			/* the last sentence, once */
+	int said;			/* sa, se are known */
 	int from;			/* a MATCH: enum papo_from */
 };
 
@@ -1343,18 +1346,39 @@ find_last(struct hunt *h)
  * the count that is its subject, the result after a premise, the word
  * its copula ends on, "no such triangle exists".
  */
+/*
+ * The sentences of h's response a statement with no answer phrase is
+ * looked for in, found once: the last, h->la..h->le, and the last that
+ * holds a value (papo_answer_said_stmt), h->sa..h->se.
+ */
+static void
+said_at(struct hunt *h)
+{
+	if (!h->said) {
+		h->le = chat_end(h->s, h->n);
+		h->la = papo_answer_last_sentence(h->s, h->le);
+		h->se = papo_answer_said_stmt(h->s, h->la, h->le);
+		h->sa = h->se == h->le ? h->la :
+		    papo_answer_last_sentence(h->s, h->se);
+		h->said = 1;
+	}
+}
+
 static int
 find_count_subject(struct hunt *h)
 {
-	size_t e = papo_answer_said_stmt(h->s, chat_end(h->s, h->n));
-	int r = papo_answer_count_subject(h->s, e, PROBLEM(h->o), h->out,
-	    &h->at, &h->stop);
+	int r;
+
+	said_at(h);
+	r = papo_answer_count_subject(h->s, h->sa, h->se, PROBLEM(h->o),
+	    h->out, &h->at, &h->stop);
 
 	if (r < 0)
 		return none(h->w, "its sentence asks or doubts");
 	if (r == 0)
 		return NEXT;
-	if (!papo_answer_said_known(h->s, e, h->at, h->stop, PROBLEM(h->o)))
+	if (!papo_answer_said_known(h->s, h->sa, h->se, h->at, h->stop,
+	    PROBLEM(h->o)))
 		return none(h->w, "its sentence not recognised");
 	h->from = PAPO_FROM_NUMBER;
 	return MATCH;
@@ -1363,15 +1387,18 @@ find_count_subject(struct hunt *h)
 static int
 find_premise(struct hunt *h)
 {
-	size_t e = papo_answer_said_stmt(h->s, chat_end(h->s, h->n));
-	int r = papo_answer_premise_result(h->s, e, PROBLEM(h->o), h->out,
-	    &h->at, &h->stop);
+	int r;
+
+	said_at(h);
+	r = papo_answer_premise_result(h->s, h->sa, h->se, PROBLEM(h->o),
+	    h->out, &h->at, &h->stop);
 
 	if (r < 0)
 		return none(h->w, "its premise not recognised");
 	if (r == 0)
 		return NEXT;
-	if (!papo_answer_said_known(h->s, e, h->at, h->stop, PROBLEM(h->o)))
+	if (!papo_answer_said_known(h->s, h->sa, h->se, h->at, h->stop,
+	    PROBLEM(h->o)))
 		return none(h->w, "its sentence not recognised");
 	h->from = PAPO_FROM_MATH;
 	return MATCH;
@@ -1380,9 +1407,11 @@ find_premise(struct hunt *h)
 static int
 find_word_said(struct hunt *h)
 {
-	if (h->o == NULL || !papo_answer_word_said(h->s, chat_end(h->s,
-	    h->n), PROBLEM(h->o), h->o->reference, h->o->referencelen,
-	    h->out, &h->at, &h->stop))
+	if (h->o == NULL)
+		return NEXT;
+	said_at(h);
+	if (!papo_answer_word_said(h->s, h->la, h->le, PROBLEM(h->o),
+	    h->o->reference, h->o->referencelen, h->out, &h->at, &h->stop))
 		return NEXT;
 	h->from = PAPO_FROM_PHRASE;
 	return MATCH;
@@ -1391,10 +1420,11 @@ find_word_said(struct hunt *h)
 static int
 find_none_exists(struct hunt *h)
 {
-	const char *v = papo_answer_none_exists(h->s, chat_end(h->s, h->n),
-	    PROBLEM(h->o), &h->at, &h->stop);
+	const char *v;
 
-	if (v == NULL)
+	said_at(h);
+	if ((v = papo_answer_none_exists(h->s, h->la, h->le, PROBLEM(h->o),
+	    &h->at, &h->stop)) == NULL)
 		return NEXT;
 	papo_buf_reset(h->out);
 	papo_buf_add(h->out, v, strlen(v));

@@ -129,6 +129,45 @@ problem_word(const char *p, size_t pn, const char *w, size_t wn)
 	return 0;
 }
 
+/* The words that join a problem's candidates: "even or odd". */
+static const char *const option_joins[] = { "or ", "oder ", "ou ", "o ",
+	"\xd0\xb8\xd0\xbb\xd0\xb8 ", "\xe6\x88\x96", "\xe8\xbf\x98\xe6\x98\xaf",
+	", ", "\xe3\x80\x81", NULL };
+
+/*
+ * Does the problem p[0..pn) offer the word w[0..wn) among candidates: the
+ * word (case aside) with a joining word or comma right after or before
+ * it ("even, odd, or neither", "gerade oder ungerade", "奇函数还是偶函数")?
+ */
+static int
+problem_option(const char *p, size_t pn, const char *w, size_t wn)
+{
+	size_t i, k, l, e;
+
+	if (p == NULL || wn == 0)
+		return 0;
+	for (i = 0; i + wn <= pn; i++) {
+		if (!same_word(p + i, w, wn) || (i > 0 && letter(p, i - 1) &&
+		    (unsigned char)w[0] < 0xe0) || (i + wn < pn &&
+		    is_alpha((unsigned char)p[i + wn])))
+			continue;
+		for (e = i + wn; e < pn && p[e] == ' '; e++)
+			;
+		for (k = 0; option_joins[k]; k++) {
+			l = strlen(option_joins[k]);
+			if ((e + l <= pn && (starts_ci(p, pn, e, option_joins[k]) ||
+			    (l > 1 && option_joins[k][l - 1] == ' ' &&
+			    starts_ci(p, pn, e, option_joins[k] + 0)))) ||
+			    (i >= l && starts_ci(p, i, i - l, option_joins[k])) ||
+			    (i > l && option_joins[k][l - 1] == ' ' &&
+			    starts_ci(p, i, i - l - 1, option_joins[k]) &&
+			    p[i - 1] == ' '))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 /* The number of code points in s[i..e). */
 static size_t
 chars(const char *s, size_t i, size_t e)
@@ -229,12 +268,13 @@ said_clean(const char *s, size_t a, size_t b)
 }
 
 size_t
-papo_answer_said_stmt(const char *s, size_t n)
+papo_answer_said_stmt(const char *s, size_t a, size_t n)
 {
-	size_t a, k, tries;
+	size_t k, tries;
 
 	for (tries = 0; tries < 2; tries++) {
-		a = papo_answer_last_sentence(s, n);
+		if (tries > 0)
+			a = papo_answer_last_sentence(s, n);
 		if (a == 0)
 			break;
 		for (k = a; k < n && !is_digit((unsigned char)s[k]) &&
@@ -248,18 +288,16 @@ papo_answer_said_stmt(const char *s, size_t n)
 }
 
 int
-papo_answer_said_clean(const char *s, size_t n)
+papo_answer_said_clean(const char *s, size_t a, size_t n)
 {
-	size_t a = papo_answer_last_sentence(s, n);
-
 	return said_clean(s, a, said_end(s, a, n));
 }
 
 int
-papo_answer_said_known(const char *s, size_t n, size_t at, size_t stop,
-    const char *pr, size_t pn)
+papo_answer_said_known(const char *s, size_t a, size_t n, size_t at,
+    size_t stop, const char *pr, size_t pn)
 {
-	size_t a = papo_answer_last_sentence(s, n), b = said_end(s, a, n);
+	size_t b = said_end(s, a, n);
 
 	(void)at;
 	return said_clean(s, a, b) && words_known(s, a, stop, b, pr, pn);
@@ -300,10 +338,10 @@ count_word(const char *s, size_t a, size_t b, struct papo_buf *out)
 }
 
 int
-papo_answer_count_subject(const char *s, size_t n, const char *pr,
+papo_answer_count_subject(const char *s, size_t a, size_t n, const char *pr,
     size_t pn, struct papo_buf *out, size_t *at, size_t *stop)
 {
-	size_t a = papo_answer_last_sentence(s, n), b, i, k, x, y;
+	size_t b, i, k, x, y;
 	int w;
 
 	b = said_end(s, a, n);
@@ -517,10 +555,10 @@ premise_words(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 }
 
 int
-papo_answer_premise_result(const char *s, size_t n, const char *pr,
+papo_answer_premise_result(const char *s, size_t a, size_t n, const char *pr,
     size_t pn, struct papo_buf *out, size_t *at, size_t *stop)
 {
-	size_t a = papo_answer_last_sentence(s, n), b, i, l, o, r = 0, v, e;
+	size_t b, i, l, o, r = 0, v, e;
 
 	b = said_end(s, a, n);
 	if (a >= b || (o = row_at(s, a, b, a, premise_open)) == 0)
@@ -615,11 +653,11 @@ said_negated(const char *s, size_t a, size_t b)
 }
 
 int
-papo_answer_word_said(const char *s, size_t n, const char *pr, size_t pn,
-    const char *ref, size_t rn, struct papo_buf *out, size_t *at,
+papo_answer_word_said(const char *s, size_t a, size_t n, const char *pr,
+    size_t pn, const char *ref, size_t rn, struct papo_buf *out, size_t *at,
     size_t *stop)
 {
-	size_t a = papo_answer_last_sentence(s, n), b, wa, wb, c = 0, k;
+	size_t b, wa, wb, c = 0, k;
 	long q;
 
 	b = said_end(s, a, n);
@@ -655,11 +693,12 @@ papo_answer_word_said(const char *s, size_t n, const char *pr, size_t pn,
 		if (row_at(s, c, k, c, copulas) != k - c)
 			return 0;
 	}
-	if (!said_clean(s, a, b))
-		return 0;
 	/* a recognised answer word: the reference is text, or the
-	   problem names it among its candidates */
-	if (!text_reference(ref, rn) && !problem_word(pr, pn, s + wa, wb - wa))
+	   problem offers it among its candidates ("even or odd") */
+	if (!text_reference(ref, rn) && !problem_option(pr, pn, s + wa,
+	    wb - wa))
+		return 0;
+	if (!said_clean(s, a, b))
 		return 0;
 	papo_buf_reset(out);
 	papo_buf_add(out, s + wa, wb - wa);
@@ -711,6 +750,13 @@ static const struct none_row {
 	  "\xe4\xb8\x8d\xe5\xad\x98\xe5\x9c\xa8" },
 	{ NULL, NULL }
 };
+
+/* What every row holds, one of: such, solch, existe, hay tal, tel,
+   telle, существ(ует), 存在. */
+static const char *const none_keys[] = { "such", "solch", "existe",
+	"hay tal", " tel ", " telle ",
+	"\xd1\x81\xd1\x83\xd1\x89\xd0\xb5\xd1\x81\xd1\x82",
+	"\xe5\xad\x98\xe5\x9c\xa8", NULL };
 
 /*
  * What may stand before it in its sentence: a conclusion ("we conclude
@@ -764,14 +810,20 @@ none_noun(const char *s, size_t x, size_t y, int cjk)
 }
 
 const char *
-papo_answer_none_exists(const char *s, size_t n, const char *pr, size_t pn,
-    size_t *at, size_t *stop)
+papo_answer_none_exists(const char *s, size_t a, size_t n, const char *pr,
+    size_t pn, size_t *at, size_t *stop)
 {
-	size_t a = papo_answer_last_sentence(s, n), b, p, pl, sl, k, l;
+	size_t b, p, pl, sl, k, l;
 	const struct none_row *r;
 	int cjk;
 
 	b = said_end(s, a, n);
+	for (k = 0; none_keys[k]; k++)
+		if (memmem(s + a, b - a, none_keys[k], strlen(none_keys[k])) !=
+		    NULL)
+			break;
+	if (none_keys[k] == NULL)
+		return NULL;	/* no row can match: the common case */
 	for (r = none_rows; r->pre != NULL; r++) {
 		pl = strlen(r->pre);
 		sl = strlen(r->suf);

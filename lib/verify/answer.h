@@ -44,6 +44,10 @@ struct papo_answer_opts {
 	   phrase it says is not the model's doubt or bound */
 	const char *problem;
 	size_t problemlen;
+	/* the reference (NULL: not known; not owned): a word answer in a
+	   last statement is read only when it is text (answer_said.c) */
+	const char *reference;
+	size_t referencelen;
 	/*
 	 * Is the value b[0..bn) written after the answer a[0..an) the
 	 * same value in another form ("\\frac12", then "0.5")?  1 or 0,

@@ -818,6 +818,9 @@ struct hunt {
 	long ph;			/* after the last phrase, or -1 */
 	int have_ph;			/* ph is known */
 	size_t at, stop;		/* a MATCH: where it starts and ends */
+	size_t sa, se;			/* the statement's sentence, once */
+	size_t la, le;			/* the last sentence, once */
+	int said;			/* sa, se are known */
 	int from;			/* a MATCH: enum papo_from */
 };
 
@@ -830,6 +833,8 @@ struct hunt {
 #define F_LEAD	2u	/* the words before h->at recognised (answer_frame.c) */
 #define F_TAIL	4u	/* all after h->stop recognised (answer_frame.c) */
 #define F_SURE	8u	/* no doubt between h->at and h->stop ("I guess") */
+#define F_REST	16u	/* the rest of its sentence recognised word by word
+			   (papo_answer_rest) */
 
 /* The answer phrase of h's response, found once. */
 static long
@@ -1386,6 +1391,139 @@ find_last(struct hunt *h)
 }
 
 /*
+ * Statements with no answer phrase, in the last sentence (answer_said.c):
+ * the count that is its subject, the result after a premise, the word
+ * its copula ends on, "no such triangle exists".
+ */
+/*
+ * The sentences of h's response a statement with no answer phrase is
+ * looked for in, found once: the last, h->la..h->le, and the last that
+ * holds a value (papo_answer_said_stmt), h->sa..h->se.
+ */
+static void
+said_at(struct hunt *h)
+{
+	if (!h->said) {
+		h->le = chat_end(h->s, h->n);
+		h->la = papo_answer_last_sentence(h->s, h->le);
+		h->se = papo_answer_said_stmt(h->s, h->la, h->le);
+		h->sa = h->se == h->le ? h->la :
+		    papo_answer_last_sentence(h->s, h->se);
+		h->said = 1;
+	}
+}
+
+static int
+find_count_subject(struct hunt *h)
+{
+	int r;
+
+	said_at(h);
+	r = papo_answer_count_subject(h->s, h->sa, h->se, PROBLEM(h->o),
+	    h->out, &h->at, &h->stop);
+
+	if (r < 0)
+		return none(h->w, "its sentence asks or doubts");
+	if (r == 0)
+		return NEXT;
+	if (!papo_answer_said_known(h->s, h->sa, h->se, h->at, h->stop,
+	    PROBLEM(h->o)))
+		return none(h->w, "its sentence not recognised");
+	h->from = PAPO_FROM_NUMBER;
+	return MATCH;
+}
+
+static int
+find_premise(struct hunt *h)
+{
+	int r;
+
+	said_at(h);
+	r = papo_answer_premise_result(h->s, h->sa, h->se, PROBLEM(h->o),
+	    h->out, &h->at, &h->stop);
+
+	if (r < 0)
+		return none(h->w, "its premise not recognised");
+	if (r == 0)
+		return NEXT;
+	if (!papo_answer_said_known(h->s, h->sa, h->se, h->at, h->stop,
+	    PROBLEM(h->o)))
+		return none(h->w, "its sentence not recognised");
+	h->from = PAPO_FROM_MATH;
+	return MATCH;
+}
+
+static int
+find_word_said(struct hunt *h)
+{
+	if (h->o == NULL)
+		return NEXT;
+	said_at(h);
+	if (!papo_answer_word_said(h->s, h->la, h->le, PROBLEM(h->o),
+	    h->o->reference, h->o->referencelen, h->out, &h->at, &h->stop))
+		return NEXT;
+	h->from = PAPO_FROM_PHRASE;
+	return MATCH;
+}
+
+static int
+find_none_exists(struct hunt *h)
+{
+	const char *v;
+
+	said_at(h);
+	if ((v = papo_answer_none_exists(h->s, h->la, h->le, PROBLEM(h->o),
+	    &h->at, &h->stop)) == NULL)
+		return NEXT;
+	papo_buf_reset(h->out);
+	papo_buf_add(h->out, v, strlen(v));
+	h->from = PAPO_FROM_PHRASE;
+	return MATCH;
+}
+
+/*
+ * Is the rest of the sentence after h's MATCH recognised word by word
+ * (papo_answer_rest, to the sentence's end)?  1, or 0 with the refusal
+ * noted in h->w.
+ */
+static int
+rest_kept(struct hunt *h)
+{
+	struct papo_answer_said said;
+	const char *s = h->s, *q;
+	size_t e = h->stop, n = chat_end(s, h->n), k, l;
+
+	while (e < n && s[e] != '\n' && !((s[e] == '.' || s[e] == '!' ||
+	    s[e] == '?') && (e + 1 == n || is_space((unsigned char)s[e + 1]))) &&
+	    !(e + 2 < n && memcmp(s + e, "\xe3\x80\x82", 3) == 0))
+		e++;	/* the sentence's end: a full stop, 。, the line */
+	memset(&said, 0, sizeof(said));
+	/* a '#' label the problem names ("runner #5") is its words: read
+	   around it */
+	for (k = h->stop; k + 1 < e && !(s[k] == '#' &&
+	    is_digit((unsigned char)s[k + 1])); k++)
+		;
+	for (l = k + 1; l < e && is_digit((unsigned char)s[l]); l++)
+		;
+	if (k + 1 < e && h->o != NULL && h->o->problem != NULL &&
+	    (q = memmem(h->o->problem, h->o->problemlen, s + k, l - k)) !=
+	    NULL && (size_t)(q - h->o->problem) + l - k <
+	    h->o->problemlen && !is_digit((unsigned char)q[l - k]))
+		said.why = papo_answer_rest(s, h->at, h->stop, k, h->o,
+		    PROBLEM(h->o), &said.row, said.word, sizeof(said.word));
+	else
+		l = h->stop;
+	if (said.why == NULL)
+		said.why = papo_answer_rest(s, l == h->stop ? h->at : l, l, e,
+		    h->o, PROBLEM(h->o), &said.row, said.word,
+		    sizeof(said.word));
+	if (said.why == NULL)
+		return 1;
+	said_none(h->w, &said);
+	return 0;
+}
+
+/*
  * The finders, in the order they look: the first row that decides (an
  * answer, or none) ends the search.  lo..hi: the --extract levels that
  * run the row.  frame: the rules a MATCH must pass after it.  name:
@@ -1423,6 +1561,15 @@ static const struct finder {
 	/* "The correct option is G." and the option's text after it */
 	{ "choice statement", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_choice,
 	    0 },
+	/* statements with no answer phrase, in the last sentence */
+	{ "count subject", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL,
+	    find_count_subject, F_KEPT | F_REST | F_TAIL },
+	{ "premise equation", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL,
+	    find_premise, F_KEPT | F_REST | F_TAIL },
+	{ "word answer", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_word_said,
+	    F_KEPT | F_LEAD | F_TAIL },
+	{ "none exists", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_none_exists,
+	    F_KEPT | F_LEAD | F_TAIL },
 	{ "whole response", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_whole,
 	    0 },
 	{ "bold number", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_bold, 0 },
@@ -1443,6 +1590,8 @@ frame_match(const struct finder *f, struct hunt *h)
 		return none(h->w, "taken back after it");
 	if ((f->frame & F_SURE) && !papo_answer_sure(h->s, h->at, h->stop,
 	    h->w))
+		return PAPO_FROM_NONE;
+	if ((f->frame & F_REST) && !rest_kept(h))
 		return PAPO_FROM_NONE;
 	if ((f->frame & (F_LEAD | F_TAIL)) && !framed(h->o, h->s, (f->frame &
 	    F_LEAD) ? h->at : (size_t)-1, h->stop, h->n, h->w))

@@ -255,6 +255,24 @@ count_numbers(const char *s, size_t a, size_t b, size_t ms, size_t me,
 	return k;
 }
 
+/* Does an English scale word follow the math that ends at s[i] ("$1.2$
+   million")?  Units after math are the box's and phrase's rule. */
+static int
+scale_next(const char *s, size_t i, size_t b)
+{
+	static const char *const scales[] = { "thousand", "million",
+	    "billion", "trillion", NULL };
+	size_t k;
+
+	while (i < b && s[i] == ' ')
+		i++;
+	for (k = 0; scales[k]; k++)
+		if (starts_ci(s, b, i, scales[k]) && (i + strlen(scales[k]) ==
+		    b || !is_alpha((unsigned char)s[i + strlen(scales[k])])))
+			return 1;
+	return 0;
+}
+
 /*
  * The one value s[a..b) holds: a run of math (spans joined by commas
  * or "and") or a number, into out.  ST_MANY when it holds more than one
@@ -277,6 +295,8 @@ one_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	else if (hm) {
 		papo_buf_reset(out);
 		papo_buf_add(out, m.s, m.len);
+		if (scale_next(s, me, b))	/* "$1.2$ million" */
+			papo_answer_scale_after(s, me, b, out);
 		r = ST_ONE;
 		*math = 1;
 	} else if (hn) {
@@ -1414,7 +1434,9 @@ math_after(const char *s, size_t a, size_t b, size_t ve, size_t e,
 		if (math) {
 			struct papo_buf t = PAPO_BUF_INIT;
 
-			if (papo_answer_math_answer(s, a, b, &t, &ms, &me))
+			/* one_value appends a scale word it sees */
+			if (papo_answer_math_answer(s, a, b, &t, &ms, &me) &&
+			    out->len <= t.len)
 				papo_answer_scale_after(s, me, b, out);
 			papo_buf_release(&t);
 			return ST_ONE;

@@ -1284,6 +1284,8 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 		ao = v->o.answer;
 		ao.problem = v->problem;
 		ao.problemlen = v->problemlen;
+		ao.reference = ref;
+		ao.referencelen = ref != NULL ? fn : 0;
 		ao.same = same_value;	/* "\\frac12. So it is 0.5." */
 		ao.same_ctx = v;
 		res->from = papo_answer_explain(&ao, resp, rn, &v->pred,

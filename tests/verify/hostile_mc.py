@@ -50,6 +50,14 @@ SETS = [
     ("ru", "Ответ: {}.", "{} и {}", "{}, {} и {}"),
     ("sw", "Jibu ni {}.", "{} na {}", "{}, {} na {}"),
     ("en", "The answer is {}.", "({})({})", "({})({})({})"),
+    # boxed in the languages whose phrase finder does not read a bare
+    # letter set yet ("答えは A と C です。" is no answer)
+    ("ja", "答えは $\\boxed{{{}}}$ です。", "{} と {}", "{}、{} と {}"),
+    ("ko", "정답은 $\\boxed{{{}}}$입니다.", "{}와 {}", "{}, {}와 {}"),
+    ("th", "คำตอบคือ $\\boxed{{{}}}$", "{} และ {}", "{}, {} และ {}"),
+    ("bn", "উত্তর হল $\\boxed{{{}}}$।", "{} এবং {}", "{}, {} এবং {}"),
+    ("te", "సమాధానం $\\boxed{{{}}}$.", "{} మరియు {}", "{}, {} మరియు {}"),
+    ("zh", "答案是 $\\boxed{{{}}}$。", "{} 和 {}", "{}、{} 和 {}"),
 ]
 
 
@@ -132,29 +140,34 @@ def variants(rng, rounds):
         yield "wrong", "lower-other-value", v, None, \
             "Hence the answer is (%s) %s." % (l, w)
 
-        # letter sets in the listed languages
-        lang, phrase, two, three = rng.choice(SETS)
-        k = rng.choice([2, 3]) if three else 2
-        n = len(opts)
-        pick = sorted(rng.sample(range(n), k))
-        ref = "".join(LETTERS[x] for x in pick)
-        rest = [x for x in range(n) if x not in pick]
-        fmt = two if k == 2 else three
-        yield "right", "set-" + lang, ref, p, \
-            phrase.format(fmt.format(*[LETTERS[x] for x in pick]))
-        more = sorted(pick[:2] + [rng.choice(rest)]) if k == 2 and three \
-            else None
-        if more is not None:
-            yield "wrong", "set-superset-" + lang, ref, p, \
-                phrase.format(three.format(*[LETTERS[x] for x in more]))
-        less = pick[:2] if k == 3 else None
-        if less is not None:
-            yield "wrong", "set-subset-" + lang, ref, p, \
-                phrase.format(two.format(*[LETTERS[x] for x in less]))
-        swap = pick[:-1] + [rng.choice(rest)]
-        swap.sort()
-        yield "wrong", "set-other-" + lang, ref, p, \
-            phrase.format(fmt.format(*[LETTERS[x] for x in swap]))
+        # letter sets in the listed languages, four a table
+        for _ in range(4):
+            yield from sets(rng, opts, p)
+
+def sets(rng, opts, p):
+    """Letter sets in the listed languages: right, superset, subset."""
+    lang, phrase, two, three = rng.choice(SETS)
+    k = rng.choice([2, 3]) if three else 2
+    n = len(opts)
+    pick = sorted(rng.sample(range(n), k))
+    ref = "".join(LETTERS[x] for x in pick)
+    rest = [x for x in range(n) if x not in pick]
+    fmt = two if k == 2 else three
+    yield "right", "set-" + lang, ref, p, \
+        phrase.format(fmt.format(*[LETTERS[x] for x in pick]))
+    more = sorted(pick[:2] + [rng.choice(rest)]) if k == 2 and three \
+        else None
+    if more is not None:
+        yield "wrong", "set-superset-" + lang, ref, p, \
+            phrase.format(three.format(*[LETTERS[x] for x in more]))
+    less = pick[:2] if k == 3 else None
+    if less is not None:
+        yield "wrong", "set-subset-" + lang, ref, p, \
+            phrase.format(two.format(*[LETTERS[x] for x in less]))
+    swap = pick[:-1] + [rng.choice(rest)]
+    swap.sort()
+    yield "wrong", "set-other-" + lang, ref, p, \
+        phrase.format(fmt.format(*[LETTERS[x] for x in swap]))
 
 
 def main():

@@ -272,7 +272,10 @@ static const char *const not_counted[] = {
 	"away", "apart", "later", "ago", "earlier", "faster", "slower",
 	"larger", "smaller", "bigger", "greater", "higher", "lower",
 	"longer", "shorter", "older", "younger", "heavier", "lighter",
-	"cheaper", "done", "complete", "off", "up", "down", "out", NULL
+	"cheaper", "done", "complete", "off", "up", "down", "out",
+	/* a verb the value is the subject of ("yes, 5 works.") */
+	"works", "work", "fits", "holds", "remains", "wins", "applies",
+	"suffices", "satisfies", "checks", NULL
 };
 
 int

@@ -143,6 +143,13 @@ int papo_answer_option_of(const char *p, size_t pn, int letter,
 int papo_answer_choice_named(const char *s, size_t n);
 
 /*
+ * The contents of the last box of response s[0..n) into out (reset
+ * first) when that box closes the response (at most 80 bytes of
+ * anything after it: "\boxed{4}，故选 B。"): 1; else 0.
+ */
+int papo_answer_closing_box(const char *s, size_t n, struct papo_buf *out);
+
+/*
  * Is the JSON key that ends at the ':' s[colon] (its object starting
  * at s[a]) one that holds reasoning ("reasoning", "explanation",
  * "thought", "steps", "analysis", ...)?  Such a key before the answer

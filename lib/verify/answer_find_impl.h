@@ -168,6 +168,17 @@ int papo_answer_choice_stmt(const char *s, size_t n, size_t *at,
     size_t *stop);
 
 /*
+ * answer_choice.c: the text of an option written right after its label,
+ * s[a..b) from just after the label to the value's end ("(B) decrease",
+ * "(C), lizards", "D (About 45%)", "**(B) March and April**"): a few
+ * plain words (letters, digits, '%', '-', '\''), no second option, no
+ * "or", negation, doubt or take-back; its extent in *ta, *tb and 1,
+ * else 0.
+ */
+int papo_answer_option_text(const char *s, size_t a, size_t b, size_t *ta,
+    size_t *tb);
+
+/*
  * Is s[a..b) one plain sentence restating an option's text after its
  * letter ("The sequence converges to 2."): no other letter, no math, no
  * negation, doubt, second thought or conclusion?  1 or 0.

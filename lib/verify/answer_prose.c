@@ -130,7 +130,13 @@ word_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 		if (strlen(other[k2]) == l && strncasecmp(s + i, other[k2],
 		    l) == 0)
 			break;
-	if (ascii && other[k2] == NULL)
+	for (w = i; w > 0 && (s[w - 1] == ' ' || s[w - 1] == '$'); w--)
+		;
+	/* a counted noun ("5 apples") is kept after a value written in
+	   digits or math, not after a sign papo rewrites ("⅝ full") */
+	if (ascii && other[k2] == NULL && (!papo_unit_counted_noun(s + i,
+	    l) || w == 0 || (!is_digit((unsigned char)s[w - 1]) &&
+	    s[w - 1] != '}' && s[w - 1] != ')')))
 		return 0;
 	for (e = i + l; e < n && s[e] == ' '; e++)
 		;
@@ -1248,14 +1254,22 @@ copula_scan(const char *s, size_t a, size_t b, size_t *lcp, size_t *lpp,
 static int
 stated_choice(const char *s, size_t p, size_t ve, struct papo_buf *out)
 {
-	size_t ca, cb, z;
+	size_t ca, cb, z, ta, tb;
 
 	if (!choice_at(s, p, ve, &ca, &cb))
 		return 0;
 	for (z = cb; z < ve && (s[z] == '*' || s[z] == ' ' || s[z] == '.');)
 		z++;
-	if (z != ve && papo_answer_prose(s, z, ve))
-		return 0;
+	/* "(B) decrease", "(C), lizards": the option's text after it */
+	if (z != ve && papo_answer_prose(s, z, ve)) {
+		if (!papo_answer_option_text(s, cb, ve, &ta, &tb))
+			return 0;
+		papo_buf_reset(out);
+		papo_buf_add(out, s + ca, cb - ca);
+		papo_buf_addc(out, ' ');
+		papo_buf_add(out, s + ta, tb - ta);
+		return 1;
+	}
 	z = ve;
 	papo_answer_trim(s, &ca, &z);
 	papo_buf_reset(out);

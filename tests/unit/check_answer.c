@@ -268,7 +268,7 @@ START_TEST(statement)
 		{ "```yaml\nanswer: 4\nnotes: none\n```", "4", P },
 		/* the last number: alone, or one value asserted */
 		{ "We add them.\n\n12", "12", N },
-		{ "We add 3 and 4.\n\n7 apples.", "7", N },
+		{ "We add 3 and 4.\n\n7 apples.", "7 \\text{ apples}", N },
 		{ "We get 4 apples, then 9.", NULL, 0 },
 		{ "Therefore, there are 35 students who like it.", "35", N },
 		{ "The probability that he picks 39 cards is \\(1\\).", "1",

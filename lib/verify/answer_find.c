@@ -1374,8 +1374,19 @@ find_last(struct hunt *h)
 	int math = 0, r;
 
 	said.o = h->o;
+	said.end = 0;
 	r = papo_answer_last_statement(h->s, chat_end(h->s, h->n), h->out,
 	    &math, PROBLEM(h->o), &said);
+	/* the sentences after it, with no value, passed over to reach it:
+	   each recognised, as after a box ("Therefore, the result is 12.
+	   Though I cannot verify it." is no answer) */
+	if (r == ST_ONE && said.end > 0 && said.end < chat_end(h->s, h->n) &&
+	    (said.why = papo_answer_tail(h->s, (size_t)-1, said.end,
+	    chat_end(h->s, h->n), h->o, &said.row, said.word,
+	    sizeof(said.word))) != NULL) {
+		papo_buf_reset(h->out);
+		return said_none(h->w, &said);
+	}
 	if (r == ST_ONE && papo_answer_symbol(h->s, papo_answer_final_statement(
 	    h->s, 0, chat_end(h->s, h->n)), chat_end(h->s, h->n))) {
 		papo_buf_reset(h->out);

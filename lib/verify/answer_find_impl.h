@@ -27,6 +27,7 @@ struct papo_answer_said {
 	const char *why;
 	const char *row;
 	char word[32];
+	size_t end;	/* the last statement's end (0: not known) */
 };
 
 /* Last occurrence of pat in s[0..n), or -1; searched from the end. */

@@ -32,6 +32,13 @@ sentence_end(const char *s, size_t n, size_t i)
 			i++;
 			continue;
 		}
+		/* the full stops of Chinese and Japanese (。！？) and of
+		   Devanagari and Bengali (।): "答案是12。等等，..." */
+		if (!dollars && i + 3 <= n && (memcmp(s + i, "\xe3\x80\x82",
+		    3) == 0 || memcmp(s + i, "\xef\xbc\x81", 3) == 0 ||
+		    memcmp(s + i, "\xef\xbc\x9f", 3) == 0 || memcmp(s + i,
+		    "\xe0\xa5\xa4", 3) == 0))
+			return i;
 		if (s[i] == '.' && !dollars && (i + 1 == n ||
 		    is_space((unsigned char)s[i + 1]))) {
 			size_t k = i + 1;
@@ -2011,6 +2018,8 @@ papo_answer_last_statement(const char *s, size_t b, struct papo_buf *out,
 	size_t at, end, sa, sb;
 	int r = last_statement(s, b, out, math, pr, pn, &sa, &sb);
 
+	if (said != NULL)
+		said->end = sb;
 	if (r != ST_ONE || said == NULL || !value_at(s, sa, sb, out, 1, &at,
 	    &end))
 		return r;

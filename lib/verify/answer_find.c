@@ -1392,6 +1392,13 @@ find_last(struct hunt *h)
 		papo_buf_reset(h->out);
 		return none(h->w, SYMBOL_IN);	/* "Therefore 12 ‽" */
 	}
+	if (r == ST_ONE && papo_answer_unlisted(h->s, said.end > 0 ?
+	    papo_answer_last_sentence(h->s, said.end) : 0, chat_end(h->s,
+	    h->n))) {
+		papo_buf_reset(h->out);	/* "उत्तर ५ है।": Hindi has no rows */
+		return none(h->w, "a statement in a language papo-verify "
+		    "does not read");
+	}
 	if (r == ST_ONE)
 		return found(h->w, "last statement", math ? PAPO_FROM_MATH :
 		    PAPO_FROM_NUMBER);

@@ -3363,6 +3363,35 @@ papo_answer_symbol(const char *s, size_t i, size_t n)
 }
 
 /*
+ * Is code point c a letter of a script whose language has no rows:
+ * Armenian to Devanagari, and the rest of South and South-East Asia but
+ * Bengali, Telugu and Thai?  The danda ends a Bengali sentence too.
+ */
+static int
+unlisted_script(long c)
+{
+	if (c == 0x964 || c == 0x965)
+		return 0;
+	return (c >= 0x530 && c < 0x980) || (c >= 0xa00 && c < 0xc00) ||
+	    (c >= 0xc80 && c < 0xe00) || (c >= 0xe80 && c < 0x1100);
+}
+
+int
+papo_answer_unlisted(const char *s, size_t i, size_t n)
+{
+	size_t k, st;
+
+	for (k = i; k < n; k++) {
+		if ((unsigned char)s[k] < 0x80 || (k + 1 < n &&
+		    ((unsigned char)s[k + 1] & 0xc0) == 0x80))
+			continue;	/* the last byte of a character */
+		if (unlisted_script(cp_before(s, i, k + 1, &st)))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Is code point c one papo cannot read after an answer: a denial or
  * comparison sign, a cross, an emoji, a combining overlay, a letter of
  * a script whose language has no rows?
@@ -3377,12 +3406,7 @@ unreadable(long c)
 	    (c >= 0x2715 && c <= 0x2718) || c == 0x274c || c == 0x274e ||
 	    (c >= 0x2600 && c < 0x2800) || symbol(c))
 		return 1;
-	/* scripts without rows: Armenian to Devanagari, and the rest of
-	   South and South-East Asia but Bengali, Telugu and Thai */
-	if (c == 0x964 || c == 0x965)
-		return 0;	/* the danda ends a Bengali sentence */
-	return (c >= 0x530 && c < 0x980) || (c >= 0xa00 && c < 0xc00) ||
-	    (c >= 0xc80 && c < 0xe00) || (c >= 0xe80 && c < 0x1100);
+	return unlisted_script(c);
 }
 
 /* The first unreadable character of s[i..n), or NULL. */

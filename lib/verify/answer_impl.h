@@ -186,6 +186,13 @@ const char *papo_answer_cond_before(const char *s, size_t st, size_t a,
  * signs, which a value may hold ("x ≤ 5"), are not such symbols.
  */
 int papo_answer_symbol(const char *s, size_t i, size_t n);
+
+/*
+ * Does s[i..n) hold a letter of a script whose language papo-verify has
+ * no rows for (Hindi's Devanagari, Tamil, Gujarati...)?  Such a
+ * statement is no answer, never a guess.
+ */
+int papo_answer_unlisted(const char *s, size_t i, size_t n);
 /* Does the value s[0..n) end a number with a suffix hedge glued to it
    ("5-ish", "5ish", "20-odd")? */
 int papo_answer_glued(const char *s, size_t n);

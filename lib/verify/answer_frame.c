@@ -3921,6 +3921,16 @@ said_word(struct tail *t, size_t i, size_t e, struct said_acc *z)
 		return S_WORD;	/* "not the answer": a negation */
 	}
 	if ((m = kind_word(t->s, i, e, R_NEG)) != 0) {
+		size_t k = e;
+
+		/* "No, 30.", "Nein: 30", "No 30": an interjection that
+		   corrects the answer, not a denial of another value */
+		while (k < t->n && t->s[k] == ' ')
+			k++;
+		if ((k < t->n && strchr(",:;!.", t->s[k]) != NULL) ||
+		    (e - i == 2 && lower((unsigned char)t->s[i]) == 'n' &&
+		    lower((unsigned char)t->s[i + 1]) == 'o'))
+			return S_WORD;
 		z->langs &= m;
 		z->neg = 1;	/* "the answer is not 3" */
 		return S_NONE;
@@ -5116,8 +5126,18 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 		return z->t.p != NULL ? i + r->len : 0;
 	}
 	if (kind_word(s, i, e, R_NEG) != 0) {
+		size_t k = e;
+
 		if (z->reason == 1 && !z->strict)
 			return e;	/* "because 4 is not prime" */
+		/* "42; no, 41": an interjection that corrects it, not a
+		   denial of another value ("42, not 41") */
+		while (k < b && s[k] == ' ')
+			k++;
+		if ((k < b && strchr(",:;!.", s[k]) != NULL) || (e - i == 2 &&
+		    lower((unsigned char)s[i]) == 'n' &&
+		    lower((unsigned char)s[i + 1]) == 'o'))
+			return 0;
 		z->neg = 1;
 		return e;
 	}

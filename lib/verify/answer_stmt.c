@@ -77,7 +77,8 @@ skip_math(const char *s, size_t b, size_t i)
 static const char *const hedges[] = { "either", "between", "maybe",
 	"perhaps", "possibly", "probably", "wait", "actually", "rather",
 	"instead", "correction", "sorry", "oops", "unsure", "somewhere",
-	"unless", "scratch", NULL };
+	"unless", "scratch", "presumably", "supposedly", "allegedly",
+	"claimed", "claims", NULL };
 
 /* Two-word bounds: bounds[k] then bounds2[k]. */
 static const char *const bounds[] = { "at", "at", "or", "or", "or",

@@ -4133,7 +4133,7 @@ sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 }
 
 /* How a key beside an answer grades it (papo_answer_grade). */
-enum grade { G_LEVEL, G_BOOL, G_STATUS, G_TEXT };
+enum grade { G_LEVEL, G_BOOL, G_STATUS, G_TEXT, G_ERROR };
 
 /*
  * Keys of a JSON object or YAML block that grade the answer beside
@@ -4141,7 +4141,8 @@ enum grade { G_LEVEL, G_BOOL, G_STATUS, G_TEXT };
  * ASCII lowercase: a level (1, 1.0, 100%, "high", "certain" recognised
  * as sure; anything else below it), a verdict (false, "no" disown it),
  * a status (only the words of status_ok[] pass), a note (a doubt or a
- * hedge in it disowns).
+ * hedge in it disowns), an error (anything but null, false, none, 0 or
+ * empty disowns).
  */
 static const struct { const char *key; enum grade g; } grade_keys[] = {
 	{ "confidence", G_LEVEL }, { "certainty", G_LEVEL },
@@ -4152,7 +4153,9 @@ static const struct { const char *key; enum grade g; } grade_keys[] = {
 	{ "verdict", G_STATUS }, { "verification", G_STATUS },
 	{ "self_check", G_STATUS }, { "note", G_TEXT }, { "comment", G_TEXT },
 	{ "caveat", G_TEXT }, { "warning", G_TEXT }, { "remark", G_TEXT },
-	{ NULL, G_TEXT } };
+	{ "is_final", G_BOOL }, { "committed", G_BOOL }, { "complete", G_BOOL },
+	{ "solved", G_BOOL }, { "success", G_BOOL }, { "error", G_ERROR },
+	{ "doubt", G_TEXT }, { "uncertain", G_TEXT }, { NULL, G_TEXT } };
 
 /* papo_answer_grade's refusal of a note. */
 #define NOTE_DOUBTS	"a note that doubts it beside it"
@@ -4230,6 +4233,11 @@ papo_answer_grade(const char *k, size_t kl, const char *v, size_t vl)
 		case G_STATUS:
 			return grade_in(v, vl, status_ok) ? NULL :
 			    "a status not recognised beside it";
+		case G_ERROR:	/* an error beside it: none, or empty */
+			return vl == 0 || starts_ci(v, vl, 0, "null") ||
+			    starts_ci(v, vl, 0, "false") || starts_ci(v, vl,
+			    0, "none") || (vl == 1 && v[0] == '0') ? NULL :
+			    "an error beside it";
 		case G_TEXT:
 			for (i = 0; i < vl; i++)
 				if ((i == 0 ||

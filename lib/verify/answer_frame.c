@@ -3893,6 +3893,23 @@ papo_answer_end_token(const char *s, size_t i, size_t n)
 	return r != NULL ? r->len : 0;
 }
 
+/*
+ * Is the negation word s[i..e) an interjection that corrects the answer
+ * ("No, 30.", "Nein: 41", "no 41"), not a denial of another value
+ * ("42, not 41")?  A stop or comma follows it, or it is "no".
+ */
+static int
+interjection(const char *s, size_t i, size_t e, size_t n)
+{
+	size_t k = e;
+
+	while (k < n && s[k] == ' ')
+		k++;
+	return (k < n && strchr(",:;!.", s[k]) != NULL) || (e - i == 2 &&
+	    lower((unsigned char)s[i]) == 'n' &&
+	    lower((unsigned char)s[i + 1]) == 'o');
+}
+
 /* One token of a sentence after the answer, for sentence_said. */
 struct said_acc {
 	unsigned langs;		/* the closing words' common languages */
@@ -3921,16 +3938,8 @@ said_word(struct tail *t, size_t i, size_t e, struct said_acc *z)
 		return S_WORD;	/* "not the answer": a negation */
 	}
 	if ((m = kind_word(t->s, i, e, R_NEG)) != 0) {
-		size_t k = e;
-
-		/* "No, 30.", "Nein: 30", "No 30": an interjection that
-		   corrects the answer, not a denial of another value */
-		while (k < t->n && t->s[k] == ' ')
-			k++;
-		if ((k < t->n && strchr(",:;!.", t->s[k]) != NULL) ||
-		    (e - i == 2 && lower((unsigned char)t->s[i]) == 'n' &&
-		    lower((unsigned char)t->s[i + 1]) == 'o'))
-			return S_WORD;
+		if (interjection(t->s, i, e, t->n))
+			return S_WORD;	/* "No, 30." */
 		z->langs &= m;
 		z->neg = 1;	/* "the answer is not 3" */
 		return S_NONE;
@@ -5134,20 +5143,10 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 		return z->t.p != NULL ? i + r->len : 0;
 	}
 	if (kind_word(s, i, e, R_NEG) != 0) {
-		size_t k = e;
-
 		if (z->reason == 1 && !z->strict)
 			return e;	/* "because 4 is not prime" */
-		/* "42; no, 41": an interjection that corrects it, not a
-		   denial of another value ("42, not 41") */
-		while (k < b && s[k] == ' ')
-			k++;
-		if ((k < b && strchr(",:;!.", s[k]) != NULL) || (e - i == 2 &&
-		    lower((unsigned char)s[i]) == 'n' &&
-		    lower((unsigned char)s[i + 1]) == 'o'))
-			return 0;
-		z->neg = 1;
-		return e;
+		/* "42; no, 41" corrects it; "42, not 41" denies another */
+		return interjection(s, i, e, b) ? 0 : (z->neg = 1, e);
 	}
 	if (z->neg)
 		return 0;	/* "not the answer" */

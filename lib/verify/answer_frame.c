@@ -3195,6 +3195,10 @@ papo_answer_lead(const char *s, size_t at, const char *p, size_t pn,
 		return r->kind == R_DISOWN ? "disowned before it" :
 		    "doubt before it";
 	}
+	if (papo_answer_attributed(s, ss, e)) {
+		*row = "'s answer";	/* "Bob's answer is \\boxed{4}" */
+		return "disowned before it";
+	}
 	/* "\\text{The answer is }\\boxed{4}": the words in the text */
 	if (s[e - 1] == '}' && e - ss > 6) {
 		for (k = e - 1; k > ss && s[k - 1] != '{' && s[k - 1] != '}';

@@ -18,8 +18,9 @@ a count per family; exits 1 when any is.  --list writes the variants
 """
 import json
 import random
-import subprocess
 import sys
+
+import verify_run
 
 VALUES = ["5", "12", "-3", "0.25", "\\frac{3}{4}"]
 
@@ -202,19 +203,10 @@ def main():
         if p:
             d["problem"] = p
         vs.append(d)
-    inp = "".join(json.dumps(v, ensure_ascii=False) + "\n" for v in vs)
-    if sys.argv[1:2] == ["--list"]:
-        sys.stdout.write(inp)
+    out = verify_run.verdicts("hostile_after.py", vs,
+                              sys.argv[1:2] == ["--list"])
+    if out is None:
         return 0
-    p = subprocess.run([sys.argv[1], "-q", "--explain"], input=inp.encode(),
-                       capture_output=True)
-    if p.returncode != 0:
-        sys.exit("hostile_after.py: papo-verify exited %d: %s" %
-                 (p.returncode, p.stderr.decode()[:300]))
-    out = [json.loads(x) for x in p.stdout.decode().splitlines()]
-    if len(out) != len(vs):
-        sys.exit("hostile_after.py: %d records in, %d out" %
-                 (len(vs), len(out)))
     bad, fam, ctl = 0, {}, 0
     for v, o in zip(vs, out):
         n = fam.setdefault(v["family"].split("-")[0], [0, 0])

@@ -21,10 +21,10 @@ Prints each variant judged wrongly and a count per language; exits 1
 when any hedge is rewarded or any positive is not.  --list writes the
 variants (JSONL) instead of running them.
 """
-import json
 import random
-import subprocess
 import sys
+
+import verify_run
 
 VALUES = ["12", "7", "0.5", "-3", "250"]
 
@@ -255,19 +255,10 @@ def main():
         sys.exit("usage: hostile_lang.py PAPO_VERIFY [--list]")
     vs = [{"family": f, "lang": l, "answer": a, "response": r, "clause": c}
           for f, l, a, r, c in variants()]
-    inp = "".join(json.dumps(v, ensure_ascii=False) + "\n" for v in vs)
-    if sys.argv[1:2] == ["--list"]:
-        sys.stdout.write(inp)
+    out = verify_run.verdicts("hostile_lang.py", vs,
+                              sys.argv[1:2] == ["--list"])
+    if out is None:
         return 0
-    p = subprocess.run([sys.argv[1], "-q", "--explain"], input=inp.encode(),
-                       capture_output=True)
-    if p.returncode != 0:
-        sys.exit("hostile_lang.py: papo-verify exited %d: %s" %
-                 (p.returncode, p.stderr.decode()[:300]))
-    out = [json.loads(x) for x in p.stdout.decode().splitlines()]
-    if len(out) != len(vs):
-        sys.exit("hostile_lang.py: %d records in, %d out" %
-                 (len(vs), len(out)))
     bad, per, rights, holes = 0, {}, 0, 0
     for v, o in zip(vs, out):
         n = per.setdefault(v["lang"], [0, 0])

@@ -22,10 +22,10 @@ variants every run.
 Prints each variant that gets the wrong reward and a count per family;
 exits 1 when any does.  --list writes the variants (JSONL) instead.
 """
-import json
 import random
-import subprocess
 import sys
+
+import verify_run
 
 # ("double", "triple" are left out: multiplier words, read as values)
 WORDS = ["increase", "decrease", "stay the same", "remain constant", "halve",
@@ -180,18 +180,10 @@ def main():
         if prob is not None:
             r["problem"] = prob
         vs.append(r)
-    inp = "".join(json.dumps(v, ensure_ascii=False) + "\n" for v in vs)
-    if sys.argv[1:2] == ["--list"]:
-        sys.stdout.write(inp)
+    out = verify_run.verdicts("hostile_mc.py", vs,
+                              sys.argv[1:2] == ["--list"])
+    if out is None:
         return 0
-    p = subprocess.run([sys.argv[1], "-q", "--explain"], input=inp.encode(),
-                       capture_output=True)
-    if p.returncode != 0:
-        sys.exit("hostile_mc.py: papo-verify exited %d: %s" %
-                 (p.returncode, p.stderr.decode()[:300]))
-    out = [json.loads(x) for x in p.stdout.decode().splitlines()]
-    if len(out) != len(vs):
-        sys.exit("hostile_mc.py: %d records in, %d out" % (len(vs), len(out)))
     bad, fam, right = 0, {}, 0
     for v, o in zip(vs, out):
         f = v["family"].split("-")[0] + ("-" + v["want"])

@@ -32,8 +32,9 @@ variants (JSONL) instead of running them.
 import json
 import random
 import re
-import subprocess
 import sys
+
+import verify_run
 
 NEG = {
     "en": ["not", "never", "hardly", "no longer"],
@@ -194,19 +195,10 @@ def main():
         controls = [c for c in map(json.loads, f)
                     if c.get("want_r") == 1 and c.get("want_finder")]
     vs = list(variants(controls))
-    inp = "".join(json.dumps(v, ensure_ascii=False) + "\n" for v in vs)
-    if sys.argv[3:4] == ["--list"]:
-        sys.stdout.write(inp)
+    out = verify_run.verdicts("hostile_stmt.py", vs,
+                              sys.argv[3:4] == ["--list"])
+    if out is None:
         return 0
-    p = subprocess.run([sys.argv[1], "-q", "--explain"], input=inp.encode(),
-                       capture_output=True)
-    if p.returncode != 0:
-        sys.exit("hostile_stmt.py: papo-verify exited %d: %s" %
-                 (p.returncode, p.stderr.decode()[:300]))
-    out = [json.loads(x) for x in p.stdout.decode().splitlines()]
-    if len(out) != len(vs):
-        sys.exit("hostile_stmt.py: %d records in, %d out" %
-                 (len(vs), len(out)))
     bad, ways, controls = 0, {}, 0
     for v, o in zip(vs, out):
         n = ways.setdefault(v["way"], [0, 0])

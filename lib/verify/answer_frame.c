@@ -3360,8 +3360,9 @@ symbol(long c)
 	    c == 0xff1f || c == 0x2753 || c == 0x2754 || c == 0xfffd;
 }
 
-int
-papo_answer_symbol(const char *s, size_t i, size_t n)
+/* Is a non-ASCII character of s[i..n) one that is(c) says yes to? */
+static int
+any_cp(const char *s, size_t i, size_t n, int (*is)(long))
 {
 	size_t k, st;
 
@@ -3369,10 +3370,16 @@ papo_answer_symbol(const char *s, size_t i, size_t n)
 		if ((unsigned char)s[k] < 0x80 || (k + 1 < n &&
 		    ((unsigned char)s[k + 1] & 0xc0) == 0x80))
 			continue;	/* the last byte of a character */
-		if (symbol(cp_before(s, i, k + 1, &st)))
+		if (is(cp_before(s, i, k + 1, &st)))
 			return 1;
 	}
 	return 0;
+}
+
+int
+papo_answer_symbol(const char *s, size_t i, size_t n)
+{
+	return any_cp(s, i, n, symbol);
 }
 
 /*
@@ -3392,16 +3399,7 @@ unlisted_script(long c)
 int
 papo_answer_unlisted(const char *s, size_t i, size_t n)
 {
-	size_t k, st;
-
-	for (k = i; k < n; k++) {
-		if ((unsigned char)s[k] < 0x80 || (k + 1 < n &&
-		    ((unsigned char)s[k + 1] & 0xc0) == 0x80))
-			continue;	/* the last byte of a character */
-		if (unlisted_script(cp_before(s, i, k + 1, &st)))
-			return 1;
-	}
-	return 0;
+	return any_cp(s, i, n, unlisted_script);
 }
 
 /*
@@ -3422,20 +3420,11 @@ unreadable(long c)
 	return unlisted_script(c);
 }
 
-/* The first unreadable character of s[i..n), or NULL. */
+/* Does s[i..n) hold a character papo cannot read after an answer? */
 static int
 has_unreadable(const char *s, size_t i, size_t n)
 {
-	size_t k, st;
-
-	for (k = i; k < n; k++) {
-		if ((unsigned char)s[k] < 0x80 || (k + 1 < n &&
-		    ((unsigned char)s[k + 1] & 0xc0) == 0x80))
-			continue;	/* the last byte of a character */
-		if (unreadable(cp_before(s, i, k + 1, &st)))
-			return 1;
-	}
-	return 0;
+	return any_cp(s, i, n, unreadable);
 }
 
 /* Skip what closes the answer's math: "\\)", "$", "**", "}", spacing. */

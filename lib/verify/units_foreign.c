@@ -17,7 +17,7 @@
  * (Russian с: "with"; Japanese キロ: kilogram or kilometre; 日: days
  * or a date).
  */
-static const struct foreign {
+static const struct foreign {	/* the word first: longest_word() */
 	const char *word, *unit;
 } words[] = {
 	/* Chinese (simplified, traditional) and Japanese kanji */
@@ -161,31 +161,47 @@ letter_at(const unsigned char *s, size_t n)
 	return 1;
 }
 
-const char *
-papo_unit_foreign(const char *s, size_t n, size_t *len)
+/*
+ * The longest word of a table at s[0], as a row index, or -1.  Each
+ * row of tab (rows of stride bytes) opens with its word, a C string;
+ * the table ends on a NULL word.  A word of letters ends where no
+ * letter follows; a CJK word stands as it is ("5分钟的").  *len is
+ * the word's length, 0 when none.
+ */
+static long
+longest_word(const char *s, size_t n, const void *tab, size_t stride,
+    size_t *len)
 {
 	const unsigned char *u = (const unsigned char *)s;
-	size_t k, l, best = 0;
-	const char *unit = NULL;
+	const char *row = tab, *w;
+	size_t l, best = 0;
+	long k, found = -1;
 
 	*len = 0;
 	if (n == 0 || (u[0] < 0x80 && !papo_ascii_alpha(u[0])))
-		return NULL;	/* every word starts with a letter */
-	for (k = 0; words[k].word; k++) {
-		if (words[k].word[0] != s[0])
+		return -1;	/* every word starts with a letter */
+	for (k = 0; (w = *(const char *const *)(const void *)row) != NULL;
+	    k++, row += stride) {
+		if (w[0] != s[0])
 			continue;	/* most words end here, cheaply */
-		l = strlen(words[k].word);
-		if (l > n || l <= best || memcmp(s, words[k].word, l) != 0)
+		l = strlen(w);
+		if (l > n || l <= best || memcmp(s, w, l) != 0)
 			continue;
-		/* a word of letters ends where no letter follows; a CJK
-		   word stands as it is ("5分钟的") */
 		if (!cjk_at(u, n) && letter_at(u + l, n - l))
 			continue;
 		best = l;
-		unit = words[k].unit;
+		found = k;
 	}
 	*len = best;
-	return unit;
+	return found;
+}
+
+const char *
+papo_unit_foreign(const char *s, size_t n, size_t *len)
+{
+	long k = longest_word(s, n, words, sizeof words[0], len);
+
+	return k < 0 ? NULL : words[k].unit;
 }
 
 size_t
@@ -208,7 +224,7 @@ papo_unit_word_len(const char *s, size_t n)
  * thousand, million, billion and trillion are read where units are
  * (answer_prose.c).
  */
-static const struct scale {
+static const struct scale {	/* the word first: longest_word() */
 	const char *word;
 	int exp;
 } scales[] = {
@@ -240,26 +256,9 @@ static const struct scale {
 int
 papo_scale_foreign(const char *s, size_t n, size_t *len)
 {
-	const unsigned char *u = (const unsigned char *)s;
-	size_t k, l, best = 0;
-	int exp = 0;
+	long k = longest_word(s, n, scales, sizeof scales[0], len);
 
-	*len = 0;
-	if (n == 0 || (u[0] < 0x80 && !papo_ascii_alpha(u[0])))
-		return 0;	/* every word starts with a letter */
-	for (k = 0; scales[k].word; k++) {
-		if (scales[k].word[0] != s[0])
-			continue;	/* most words end here, cheaply */
-		l = strlen(scales[k].word);
-		if (l > n || l <= best || memcmp(s, scales[k].word, l) != 0)
-			continue;
-		if (!cjk_at(u, n) && letter_at(u + l, n - l))
-			continue;
-		best = l;
-		exp = scales[k].exp;
-	}
-	*len = best;
-	return exp;
+	return k < 0 ? 0 : scales[k].exp;
 }
 
 /*

@@ -207,27 +207,10 @@ def main():
                               sys.argv[1:2] == ["--list"])
     if out is None:
         return 0
-    bad, fam, ctl = 0, {}, 0
-    for v, o in zip(vs, out):
-        n = fam.setdefault(v["family"].split("-")[0], [0, 0])
-        n[0] += 1
-        if v["family"] == "control":
-            ctl += 1
-            if o.get("r_out") != 1:
-                bad += 1
-                n[1] += 1
-                print("near miss refused: %r: %s" % (v["response"],
-                                                     o.get("explain")))
-        elif o.get("r_out") == 1:
-            bad += 1
-            n[1] += 1
-            print("rewarded: %r: %s" % (v["response"], o.get("explain")))
-    for f in sorted(fam):
-        print("%-8s %6d variants, %d wrong" % (f, fam[f][0], fam[f][1]))
-    print("hostile_after: %d variants (%d near misses), %d wrong" %
-          (len(vs), ctl, bad))
-    return 1 if bad else 0
-
+    return verify_run.score("hostile_after", vs, out,
+                            lambda v: v["family"].split("-")[0],
+                            lambda v: v["family"] == "control",
+                            what="near misses")
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -259,33 +259,11 @@ def main():
                               sys.argv[1:2] == ["--list"])
     if out is None:
         return 0
-    bad, per, rights, holes = 0, {}, 0, 0
-    for v, o in zip(vs, out):
-        n = per.setdefault(v["lang"], [0, 0])
-        n[0] += 1
-        if v["family"] == "right":
-            rights += 1
-            if o.get("r_out") != 1:
-                bad += 1
-                n[1] += 1
-                print("right answer not rewarded: %r: %s" %
-                      (v["response"], o.get("explain")))
-        elif o.get("r_out") == 1 and (v["lang"], v["clause"]) in \
-                KNOWN.get(v["family"], ()):
-            holes += 1
-            print("known hole (%s): %r: %s" % (v["family"], v["response"],
-                                                o.get("explain")))
-        elif o.get("r_out") == 1:
-            bad += 1
-            n[1] += 1
-            print("rewarded (%s): %r: %s" % (v["family"], v["response"],
-                                             o.get("explain")))
-    for f in sorted(per):
-        print("%-3s %6d variants, %d wrong" % (f, per[f][0], per[f][1]))
-    print("hostile_lang: %d variants (%d right), %d wrong, %d known holes" %
-          (len(vs), rights, bad, holes))
-    return 1 if bad else 0
-
+    return verify_run.score(
+        "hostile_lang", vs, out, lambda v: v["lang"],
+        lambda v: v["family"] == "right",
+        known=lambda v: (v["lang"], v["clause"]) in KNOWN.get(v["family"], ()),
+        what="right", width=3)
 
 if __name__ == "__main__":
     sys.exit(main())

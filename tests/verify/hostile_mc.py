@@ -184,25 +184,11 @@ def main():
                               sys.argv[1:2] == ["--list"])
     if out is None:
         return 0
-    bad, fam, right = 0, {}, 0
-    for v, o in zip(vs, out):
-        f = v["family"].split("-")[0] + ("-" + v["want"])
-        n = fam.setdefault(f, [0, 0])
-        n[0] += 1
-        ok = (o.get("r_out") == 1) == (v["want"] == "right")
-        right += v["want"] == "right"
-        if not ok:
-            bad += 1
-            n[1] += 1
-            print("%s %s: %r (answer %r): %s" % (
-                "not rewarded" if v["want"] == "right" else "rewarded",
-                v["family"], v["response"], v["answer"], o.get("explain")))
-    for f in sorted(fam):
-        print("%-14s %6d variants, %d failed" % (f, fam[f][0], fam[f][1]))
-    print("hostile_mc: %d variants (%d right), %d failed" %
-          (len(vs), right, bad))
-    return 1 if bad else 0
-
+    return verify_run.score(
+        "hostile_mc", vs, out,
+        lambda v: v["family"].split("-")[0] + "-" + v["want"],
+        lambda v: v["want"] == "right", what="right", width=14,
+        word="failed")
 
 if __name__ == "__main__":
     sys.exit(main())

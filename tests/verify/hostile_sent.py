@@ -110,27 +110,8 @@ def main():
                               sys.argv[1:2] == ["--list"])
     if out is None:
         return 0
-    bad, fam, controls = 0, {}, 0
-    for v, o in zip(vs, out):
-        n = fam.setdefault(v["lang"], [0, 0])
-        n[0] += 1
-        if v["family"] == "control":
-            controls += 1
-            if o.get("r_out") != 1:
-                bad += 1
-                n[1] += 1
-                print("control not rewarded: %r: %s" % (v["response"],
-                                                        o.get("explain")))
-        elif o.get("r_out") == 1:
-            bad += 1
-            n[1] += 1
-            print("rewarded: %r: %s" % (v["response"], o.get("explain")))
-    for f in sorted(fam):
-        print("%-6s %6d variants, %d wrong" % (f, fam[f][0], fam[f][1]))
-    print("hostile_sent: %d variants (%d controls), %d wrong" %
-          (len(vs), controls, bad))
-    return 1 if bad else 0
-
+    return verify_run.score("hostile_sent", vs, out, lambda v: v["lang"],
+                            lambda v: v["family"] == "control", width=6)
 
 if __name__ == "__main__":
     sys.exit(main())

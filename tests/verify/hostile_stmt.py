@@ -199,28 +199,10 @@ def main():
                               sys.argv[3:4] == ["--list"])
     if out is None:
         return 0
-    bad, ways, controls = 0, {}, 0
-    for v, o in zip(vs, out):
-        n = ways.setdefault(v["way"], [0, 0])
-        n[0] += 1
-        if v["way"] == "control":
-            controls += 1
-            if o.get("r_out") != 1:
-                bad += 1
-                n[1] += 1
-                print("control not rewarded: %r: %s" % (v["response"],
-                                                        o.get("explain")))
-        elif o.get("r_out") == 1:
-            bad += 1
-            n[1] += 1
-            print("rewarded (%s): %r: %s" % (v["way"], v["response"],
-                                             o.get("explain")))
-    for w in sorted(ways):
-        print("%-9s %6d variants, %d wrong" % (w, ways[w][0], ways[w][1]))
-    print("hostile_stmt: %d variants (%d controls), %d wrong" %
-          (len(vs), controls, bad))
-    return 1 if bad else 0
-
+    for v in vs:
+        v.setdefault("family", v["way"])
+    return verify_run.score("hostile_stmt", vs, out, lambda v: v["way"],
+                            lambda v: v["way"] == "control", width=9)
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -203,30 +203,9 @@ def main():
                               sys.argv[1:2] == ["--list"])
     if out is None:
         return 0
-    bad, fam, controls = 0, {}, 0
-    for v, o in zip(vs, out):
-        f = v["family"].split(" ")[0]
-        n = fam.setdefault(f, [0, 0])
-        n[0] += 1
-        if v["family"] == "control":
-            controls += 1
-            if o.get("r_out") != 1:
-                bad += 1
-                n[1] += 1
-                print("control not rewarded: %s: %s" % (v["response"][-80:],
-                                                        o.get("explain")))
-            continue
-        if o.get("r_out") == 1:
-            bad += 1
-            n[1] += 1
-            print("rewarded: %s: %r: %s" % (v["family"], v["response"][-90:],
-                                            o.get("explain")))
-    for f in sorted(fam):
-        print("%-28s %6d variants, %d wrong" % (f, fam[f][0], fam[f][1]))
-    print("hostile_tail: %d variants (%d controls), %d wrong" %
-          (len(vs), controls, bad))
-    return 1 if bad else 0
-
+    return verify_run.score("hostile_tail", vs, out,
+                            lambda v: v["family"].split(" ")[0],
+                            lambda v: v["family"] == "control", width=28)
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -26,3 +26,45 @@ def verdicts(name, vs, listing):
     if len(out) != len(vs):
         sys.exit("%s: %d records in, %d out" % (name, len(vs), len(out)))
     return out
+
+
+def score(name, vs, out, group, right, known=None, what="controls",
+          width=8, word="wrong"):
+    """Scores the verdicts out of the variants vs and prints them: each
+    variant that must be rewarded (right(v)) and is not, each other one
+    rewarded (a known hole when known(v), counted apart), a count per
+    group(v), then the summary line the t-*.sh tests read:
+    "NAME: N variants (M WHAT), K WORD[, H known holes]".  Returns the
+    exit status: 1 when any variant failed, else 0."""
+    bad, per, rights, holes = 0, {}, 0, 0
+    for v, o in zip(vs, out):
+        n = per.setdefault(group(v), [0, 0])
+        n[0] += 1
+        got = o.get("r_out") == 1
+        if right(v):
+            rights += 1
+            if got:
+                continue
+            msg = "not rewarded"
+        elif not got:
+            continue
+        elif known is not None and known(v):
+            holes += 1
+            print("known hole (%s): %r: %s" % (v.get("family"),
+                                                v["response"],
+                                                o.get("explain")))
+            continue
+        else:
+            msg = "rewarded"
+        bad += 1
+        n[1] += 1
+        print("%s (%s): %r (answer %r): %s" % (msg, v.get("family"),
+                                               v["response"], v["answer"],
+                                               o.get("explain")))
+    for f in sorted(per):
+        print("%-*s %6d variants, %d %s" % (width, f, per[f][0], per[f][1],
+                                           word))
+    print("%s: %d variants (%d %s), %d %s%s" %
+          (name, len(vs), rights, what, bad, word,
+           ", %d known holes" % holes if known is not None else ""))
+    return 1 if bad else 0

@@ -22,7 +22,31 @@ struct papo_verify_worker {
 	size_t nostep;		/* records written without a step */
 	uint32_t nostep_file;	/* the first of them */
 	uint64_t nostep_line;
+	uint32_t bare_seen;	/* 1 + the last file looked at for a
+				   step field, with no step pattern */
+	int bare;		/* records of some file have none: */
+	uint32_t bare_lo, bare_hi;	/* the first and last such file */
 };
+
+/* With no step pattern, whether the records of rec's file (its first
+   one) have a step field, for papo_verify_run's bare_lo and bare_hi. */
+static void
+note_bare(struct papo_verify_worker *w, const struct papo_verify_run *t,
+    const struct papo_json *j, const struct papo_rec *rec)
+{
+	struct papo_err e;
+
+	if (w->bare_seen == rec->file + 1)
+		return;
+	w->bare_seen = rec->file + 1;
+	if (papo_json_find(j, &t->f->path[PAPO_F_STEP], &e) != -1)
+		return;
+	if (!w->bare || rec->file < w->bare_lo)
+		w->bare_lo = rec->file;
+	if (!w->bare || rec->file > w->bare_hi)
+		w->bare_hi = rec->file;
+	w->bare = 1;
+}
 
 /* Record rec goes out without a step (none in it, none from its file's
    name): counted, the first one's place kept, said after the run. */
@@ -256,7 +280,8 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 		else if (papo_json_slot(j, &t->f->path[PAPO_F_STEP],
 		    &stepslot, e) < 0)
 			return -1;
-	}
+	} else if (t->steps == NULL)
+		note_bare(w, t, j, rec);
 
 	/* the problem, when it is a string: its options (a letter
 	   against an option's text) */
@@ -396,6 +421,7 @@ papo_verify_run_finish(struct papo_verify_run *r, struct papo_err *e)
 	for (v = 0; v < PAPO_V_NVERDICTS; v++)
 		r->counts[v] = 0;
 	r->nostep = 0;
+	r->bare = 0;
 	papo_census_init(&census);
 	for (k = 0; k < n; k++) {
 		for (v = 0; v < PAPO_V_NVERDICTS; v++)
@@ -409,6 +435,13 @@ papo_verify_run_finish(struct papo_verify_run *r, struct papo_err *e)
 			r->nostep_line = r->workers[k].nostep_line;
 		}
 		r->nostep += r->workers[k].nostep;
+		if (r->workers[k].bare && (!r->bare ||
+		    r->workers[k].bare_lo < r->bare_lo))
+			r->bare_lo = r->workers[k].bare_lo;
+		if (r->workers[k].bare && (!r->bare ||
+		    r->workers[k].bare_hi > r->bare_hi))
+			r->bare_hi = r->workers[k].bare_hi;
+		r->bare |= r->workers[k].bare;
 	}
 	rc = papo_census_check(&census, r->f, PAPO_F_ANSWER, "the reference",
 	    r->flt, e);

@@ -230,6 +230,25 @@ bare_steps(const struct papo_verify_run *run, const struct papo_filter *flt)
 }
 
 /*
+ * Under --preset verl, records of verl's validation dump (its writer
+ * adds 'reward' beside 'score') were read with those of its rollout
+ * dump: both name their files by step, so a validation is counted in
+ * that training step down the pipe.  Said once, even under -q.
+ */
+static void
+verl_mixed(const struct papo_verify_run *run, const struct papo_filter *flt)
+{
+	if (run->vdump && run->rdump)
+		papo_warnx("%s: verl's validation records ('reward' beside "
+		    "'score') read with its rollout records (%s): down the "
+		    "pipe each validation is counted in the training step of "
+		    "its number; read the rollout folder "
+		    "(trainer.rollout_data_dir) alone",
+		    papo_filter_name(flt, run->val_file),
+		    papo_filter_name(flt, run->roll_file));
+}
+
+/*
  * Records went out without a step: the fields take it from file names
  * (a preset's step pattern) and a record had none of its own in a file
  * whose name gives none, standard input above all.  papo-advantage and
@@ -319,6 +338,7 @@ main(int argc, char **argv)
 		papo_die_err(&e);
 	stepless(&run, &f, &cli.common.fields);
 	bare_steps(&run, &f);
+	verl_mixed(&run, &f);
 	if (rescored_none(&run, &cli.common.fields))
 		;
 	else if (!o.quiet && run.counts[PAPO_V_NO_REFERENCE])

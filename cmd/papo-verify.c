@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ascii.h"
 #include "cli.h"
 #include "diag.h"
 #include "fields.h"
@@ -163,6 +164,91 @@ rescored_none(const struct papo_verify_run *run, const struct papo_fields *f)
 }
 
 /*
+ * The step pattern that tells paths a and b apart when they differ
+ * first by a run of digits in a folder's name ("step_{}/" for
+ * "d/step_1/r.jsonl" and "d/step_2/r.jsonl"), into buf (n bytes), and
+ * 0; -1 when they differ otherwise, or first in the file's own name.
+ */
+static int
+folder_pattern(const char *a, const char *b, char *buf, size_t n)
+{
+	size_t d = 0, c, r;
+
+	while (a[d] && a[d] == b[d])
+		d++;
+	while (d > 0 && papo_ascii_digit((unsigned char)a[d - 1]))
+		d--;
+	if (!papo_ascii_digit((unsigned char)a[d]) ||
+	    !papo_ascii_digit((unsigned char)b[d]))
+		return -1;
+	for (c = d; c > 0 && a[c - 1] != '/'; c--)
+		;
+	for (r = d; papo_ascii_digit((unsigned char)a[r]); r++)
+		;
+	if (strchr(a + r, '/') == NULL || strchr(b + d, '/') == NULL)
+		return -1;
+	snprintf(buf, n, "%.*s{}%.*s/", (int)(d - c), a + c,
+	    (int)strcspn(a + r, "/"), a + r);
+	return 0;
+}
+
+/*
+ * With no step pattern, records without a step field came from files in
+ * more than one folder: down the pipe they are one step, and a prompt
+ * that two folders hold is one group.  Said once, even under -q; when
+ * the folders' names differ by a number, with the pattern to give.
+ */
+static void
+bare_steps(const struct papo_verify_run *run, const struct papo_filter *flt)
+{
+	const char *a, *b, *sa, *sb;
+	char pat[256];
+
+	if (!run->bare || run->bare_lo == run->bare_hi)
+		return;
+	a = papo_filter_name(flt, run->bare_lo);
+	b = papo_filter_name(flt, run->bare_hi);
+	sa = strrchr(a, '/');
+	sb = strrchr(b, '/');
+	if (sa == NULL && sb == NULL)
+		return;		/* files of one folder: ranks, shards */
+	if (sa && sb && sa - a == sb - b && memcmp(a, b,
+	    (size_t)(sa - a)) == 0)
+		return;
+	if (folder_pattern(a, b, pat, sizeof(pat)) == 0)
+		papo_warnx("%s, %s: records without a step, in different "
+		    "folders: down the pipe they are one step, and a prompt "
+		    "in both one group; if each folder is a step, give "
+		    "--field step=file:%s (papo-verify then writes each "
+		    "record's step)", a, b, pat);
+	else
+		papo_warnx("%s, %s: records without a step, in different "
+		    "folders: down the pipe they are one step, and a prompt "
+		    "in both one group; give each record its step (--field "
+		    "step=file:PATTERN, or jq -c '.step = N'), or read one "
+		    "folder at a time", a, b);
+}
+
+/*
+ * Under --preset verl, records of verl's validation dump (its writer
+ * adds 'reward' beside 'score') were read with those of its rollout
+ * dump: both name their files by step, so a validation is counted in
+ * that training step down the pipe.  Said once, even under -q.
+ */
+static void
+verl_mixed(const struct papo_verify_run *run, const struct papo_filter *flt)
+{
+	if (run->vdump && run->rdump)
+		papo_warnx("%s: verl's validation records ('reward' beside "
+		    "'score') read with its rollout records (%s): down the "
+		    "pipe each validation is counted in the training step of "
+		    "its number; read the rollout folder "
+		    "(trainer.rollout_data_dir) alone",
+		    papo_filter_name(flt, run->val_file),
+		    papo_filter_name(flt, run->roll_file));
+}
+
+/*
  * Records went out without a step: the fields take it from file names
  * (a preset's step pattern) and a record had none of its own in a file
  * whose name gives none, standard input above all.  papo-advantage and
@@ -251,6 +337,8 @@ main(int argc, char **argv)
 	if (papo_verify_run_finish(&run, &e) < 0)
 		papo_die_err(&e);
 	stepless(&run, &f, &cli.common.fields);
+	bare_steps(&run, &f);
+	verl_mixed(&run, &f);
 	if (rescored_none(&run, &cli.common.fields))
 		;
 	else if (!o.quiet && run.counts[PAPO_V_NO_REFERENCE])

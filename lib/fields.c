@@ -867,35 +867,69 @@ first_key(const char *map, const char *role, char *buf, size_t size)
 	return buf;
 }
 
-const char *
-papo_fields_guess_preset(const struct papo_json *j)
+/*
+ * Whether record j has a key one of the alternatives of preset map
+ * entry "role=a.b|c[0]|..." starts with (1), or not (0).
+ */
+static int
+has_alternative(const struct papo_json *j, const char *map)
+{
+	struct papo_err e;
+	const char *a = strchr(map, '=') + 1;
+	size_t n;
+
+	for (;;) {
+		n = strcspn(a, ".[|");
+		if (n > 0 && papo_json_member(j, 0, a, n, &e) >= 0)
+			return 1;
+		a += strcspn(a, "|");
+		if (*a++ == '\0')
+			return 0;
+	}
+}
+
+/*
+ * A preset whose response and problem keys record j has, and, when
+ * role is not NULL and the preset maps that role, one of its keys for
+ * it too (a preset that would not find the missing field is no hint).
+ */
+static const char *
+guess_preset(const struct papo_json *j, const char *role)
 {
 	struct papo_err e;
 	char key[64];
-	size_t i, k;
-	int hits;
+	size_t i, k, rl = role ? strlen(role) : 0;
+	int hits, lacks;
 
 	if (j->ntok == 0 || j->tok[0].type != PAPO_JSON_OBJECT)
 		return NULL;
 	for (i = 0; i < sizeof(presets) / sizeof(presets[0]); i++) {
-		hits = 0;
+		hits = lacks = 0;
 		for (k = 0; presets[i].map[k]; k++) {
-			const char *r = first_key(presets[i].map[k],
-			    "response", key, sizeof(key));
+			const char *m = presets[i].map[k], *r;
 
+			if (role && strncmp(m, role, rl) == 0 &&
+			    m[rl] == '=' && !has_alternative(j, m))
+				lacks = 1;
+			r = first_key(m, "response", key, sizeof(key));
 			if (r == NULL)
-				r = first_key(presets[i].map[k], "problem",
-				    key, sizeof(key));
+				r = first_key(m, "problem", key, sizeof(key));
 			if (r == NULL)
 				continue;
 			if (papo_json_member(j, 0, r, strlen(r), &e) < 0)
 				break;
 			hits++;
 		}
-		if (presets[i].map[k] == NULL && hits == 2)
+		if (presets[i].map[k] == NULL && hits == 2 && !lacks)
 			return presets[i].name;
 	}
 	return NULL;
+}
+
+const char *
+papo_fields_guess_preset(const struct papo_json *j)
+{
+	return guess_preset(j, NULL);
 }
 
 void
@@ -980,12 +1014,28 @@ papo_census_merge(struct papo_census *to, const struct papo_census *from)
 	}
 }
 
+/* A key of record j that names a prompt, for a missing group, or NULL. */
+static const char *
+group_key(const struct papo_json *j)
+{
+	static const char *const keys[] = { "uid", "group_id", "group_index",
+	    "prompt_id", "example_id", "prompt", "problem", "question", "input", NULL };
+	struct papo_err e;
+	size_t i;
+
+	for (i = 0; keys[i]; i++)
+		if (papo_json_member(j, 0, keys[i], strlen(keys[i]), &e) >= 0)
+			return keys[i];
+	return NULL;
+}
+
 int
 papo_fields_missing(const struct papo_fields *f, enum papo_role role,
     const struct papo_json *j, struct papo_err *e)
 {
 	struct papo_buf keys = PAPO_BUF_INIT, hint = PAPO_BUF_INIT;
-	const char *pre = papo_fields_guess_preset(j);
+	const char *rn = papo_fields_role_name(role);
+	const char *pre = guess_preset(j, rn), *key = NULL;
 
 	if (pre && f->preset && strcmp(pre, f->preset) == 0)
 		pre = NULL;
@@ -993,9 +1043,13 @@ papo_fields_missing(const struct papo_fields *f, enum papo_role role,
 	if (role == PAPO_F_RESPONSE && papo_fields_explode_hint(f, j, -1,
 	    &hint))
 		pre = NULL;
+	if (role == PAPO_F_GROUP && j->ntok > 0 &&
+	    j->tok[0].type == PAPO_JSON_OBJECT)
+		key = group_key(j);
 	papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is missing; the record's "
-	    "keys are %s (--field %s=KEY%s%s)%s", f->path[role].spec,
-	    keys.len ? keys.s : "none", papo_fields_role_name(role),
+	    "keys are %s (--field %s=KEY%s%s%s%s%s%s%s)%s", f->path[role].spec,
+	    keys.len ? keys.s : "none", rn, key ? " (--field " : "",
+	    key ? rn : "", key ? "=" : "", key ? key : "", key ? "?)" : "",
 	    pre ? ", or --preset " : "", pre ? pre : "",
 	    hint.len ? hint.s : "");
 	papo_buf_release(&keys);

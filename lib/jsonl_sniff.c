@@ -132,6 +132,93 @@ sniff_keyed(const struct papo_reader *r, const char *s, size_t n,
 	    "{id: .key} + .value' %s > %s.jsonl", r->name, arg, arg);
 }
 
+/* s[i, n) past white space */
+static size_t
+skip_ws(const char *s, size_t i, size_t n)
+{
+	while (i < n && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r' ||
+	    s[i] == '\n'))
+		i++;
+	return i;
+}
+
+/*
+ * A column of a pandas table at s[i, n): "KEY": {"0": v, ..., with the
+ * values scalars; the index past its closing brace, or 0 when it is not
+ * one or does not end within n bytes.
+ */
+static size_t
+pandas_column(const char *s, size_t i, size_t n)
+{
+	int str = 0;
+	size_t k;
+
+	for (k = 0; k < 5; k++) {
+		i = skip_ws(s, i, n);
+		if (i >= n)
+			return 0;
+		if (k == 0 || k == 3) {		/* the column's name, "0" */
+			if (s[i] != '"' || (k == 3 && (n - i < 3 ||
+			    memcmp(s + i, "\"0\"", 3) != 0)))
+				return 0;
+			for (i++; i < n && s[i] != '"'; i++)
+				if (s[i] == '\\')
+					i++;
+			i++;
+		} else if (s[i++] != (k == 2 ? '{' : ':'))
+			return 0;
+	}
+	for (; i < n; i++) {
+		if (str && s[i] == '\\')
+			i++;
+		else if (s[i] == '"')
+			str = !str;
+		else if (!str && (s[i] == '{' || s[i] == '['))
+			return 0;
+		else if (!str && s[i] == '}')
+			return i + 1;
+	}
+	return 0;
+}
+
+/*
+ * pandas' DataFrame.to_json as a whole table: by column, its default
+ * ({"col": {"0": v, "1": v}, "col2": {"0": ...}}: two such columns, so
+ * that a record whose first member is keyed "0" is not taken), or
+ * orient="table" ({"schema": {... "pandas_version" ...}, "data": [...]}):
+ * -1 with e set naming it and the jq(1) command that makes its records
+ * JSONL, else 0.
+ */
+static int
+sniff_pandas(const struct papo_reader *r, const char *s, size_t n,
+    struct papo_err *e)
+{
+	const char *arg = r->close_fd ? r->name : "FILE";
+	size_t i = skip_ws(s, 0, n), k;
+
+	if (i >= n || s[i++] != '{')
+		return 0;
+	i = skip_ws(s, i, n);
+	if (n - i >= 9 && memcmp(s + i, "\"schema\":", 9) == 0 &&
+	    memmem(s + i, n - i, "\"pandas_version\"", 16) != NULL)
+		return papo_err_set(e, PAPO_EX_DATAERR, "%s: a pandas table "
+		    "(to_json(orient=\"table\")), not records one after "
+		    "another; convert it: jq -c '.data[] | del(.index)' %s > "
+		    "%s.jsonl", r->name, arg, arg);
+	if ((k = pandas_column(s, i, n)) == 0)
+		return 0;
+	k = skip_ws(s, k, n);
+	if (k >= n || s[k] != ',' || pandas_column(s, k + 1, n) == 0)
+		return 0;
+	return papo_err_set(e, PAPO_EX_DATAERR, "%s: a pandas table by "
+	    "column ({\"col\": {\"0\": v, ...}}: DataFrame.to_json's "
+	    "default), not records one after another; convert it: jq -c "
+	    "'to_entries as $c | ($c[0].value | keys_unsorted[]) as $i | "
+	    "reduce $c[] as $f ({}; .[$f.key] = $f.value[$i])' %s > %s.jsonl "
+	    "(or to_json(orient=\"records\", lines=True))", r->name, arg,
+	    arg);
+}
+
 /*
  * What the first bytes s[0, n) of a file say it is, when not JSONL: -1
  * with e set naming the format and how to convert it (the commands of
@@ -149,7 +236,7 @@ papo_jsonl_sniff(const struct papo_reader *r, const char *s, size_t n,
 	if (n >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0)
 		return 1;
 	if (sniff_wide(r, (const unsigned char *)s, n, e) < 0 ||
-	    sniff_keyed(r, s, n, e) < 0)
+	    sniff_keyed(r, s, n, e) < 0 || sniff_pandas(r, s, n, e) < 0)
 		return -1;
 	if (n >= 4 && memcmp(s, "PAR1", 4) == 0)
 		return papo_err_set(e, PAPO_EX_DATAERR, "%s: a Parquet file, "

@@ -608,7 +608,8 @@ note(struct papo_adv_run *r, struct papo_buf *line, struct papo_err *e)
  * Groups that one key may have merged: bigger than most groups of their
  * step (a prompt sampled twice, the two runs indistinguishable), or with
  * records in several files (two runs, or steps that the records do not
- * tell apart).  Blocks are what they are.
+ * tell apart); and a key one per response (every group of a step of
+ * one record: said once).  Blocks are what they are.
  */
 int
 papo_adv_run_check_groups(struct papo_adv_run *r,
@@ -616,7 +617,7 @@ papo_adv_run_check_groups(struct papo_adv_run *r,
 {
 	struct papo_buf line = PAPO_BUF_INIT;
 	size_t *ord, *sz, a, b, g, k, mode, run, best;
-	int rc = 0;
+	int rc = 0, single = 0;
 
 	if (r->o->blocks || ng == 0)
 		return 0;
@@ -634,6 +635,22 @@ papo_adv_run_check_groups(struct papo_adv_run *r,
 		/* the size most groups of the step have (the smaller
 		   on ties) */
 		qsort(sz, b - a, sizeof(*sz), by_size);
+		if (sz[b - a - 1] == 1 && !single && !r->o->group_size) {
+			/* a key one per response: said once */
+			single = 1;
+			papo_buf_reset(&line);
+			if (gs[ord[a]].key->steplen)
+				papo_buf_addf(&line, "step %.*s: ",
+				    (int)gs[ord[a]].key->steplen,
+				    gs[ord[a]].key->step);
+			papo_buf_addf(&line, "each of its %zu groups has one "
+			    "record (a group of one: advantage 0 under papo, "
+			    "r / (1 + eps) under grpo); is '%s' one key a "
+			    "prompt? (--field group=KEY, or --group-size N)",
+			    b - a, r->f->path[PAPO_F_GROUP].spec);
+			if ((rc = note(r, &line, e)) < 0)
+				break;
+		}
 		for (k = 0, mode = sz[0], best = 0; k < b - a; k += run) {
 			for (run = 1; k + run < b - a && sz[k + run] == sz[k];
 			    run++)

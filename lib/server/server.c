@@ -51,6 +51,8 @@ struct papo_server {
 	struct papo_serve **peers;	/* each loop's s, for /metrics */
 	const struct papo_serve_opts *o;
 	FILE *log;			/* the access log, or NULL */
+	atomic_size_t log_lost;		/* its lines not written */
+	atomic_int log_errno;		/* why the first was not */
 	unsigned max_conn;		/* the limit given to MHD */
 	atomic_size_t buffered;		/* body bytes held by all requests */
 	size_t max_buffered;		/* beyond: 503 */
@@ -332,8 +334,26 @@ log_line(struct papo_server *srv, const struct req *q, double secs)
 	    strlen(q->path) : 0);
 	papo_buf_addf(b, ",\"status\":%d,\"bytes\":%zu,\"seconds\":%.6f}\n",
 	    q->status ? q->status : 0, q->bytes, secs);
-	fwrite(b->s, 1, b->len, srv->log);
-	fflush(srv->log);
+	if (fwrite(b->s, 1, b->len, srv->log) != b->len ||
+	    fflush(srv->log) != 0) {
+		if (atomic_fetch_add(&srv->log_lost, 1) == 0)
+			atomic_store(&srv->log_errno, errno);
+		clearerr(srv->log);
+	}
+}
+
+/* The access log's lost lines, said in msg (n bytes); 0 when none. */
+static size_t
+log_lost(struct papo_server *srv, char *msg, size_t n)
+{
+	size_t lost = atomic_load(&srv->log_lost);
+
+	if (lost > 0)
+		snprintf(msg, n, "access log '%s': %zu line%s not written "
+		    "(%s); the replies were sent", srv->o->access_log, lost,
+		    lost == 1 ? "" : "s",
+		    strerror(atomic_load(&srv->log_errno)));
+	return lost;
 }
 
 static void
@@ -631,7 +651,8 @@ papo_server_wait(struct papo_server *srv)
 }
 
 size_t
-papo_server_stop(struct papo_server *srv, double grace)
+papo_server_stop(struct papo_server *srv, double grace, char *lost,
+    size_t n)
 {
 	struct timespec t0, tick = { 0, 10000000 };
 	MHD_socket fd;
@@ -645,8 +666,11 @@ papo_server_stop(struct papo_server *srv, double grace)
 	    since(&t0) < grace)
 		nanosleep(&tick, NULL);
 	MHD_stop_daemon(srv->d);
-	if (srv->log)
-		fclose(srv->log);
+	if (srv->log && fclose(srv->log) != 0 &&
+	    atomic_fetch_add(&srv->log_lost, 1) == 0)
+		atomic_store(&srv->log_errno, errno);
+	if (lost)
+		log_lost(srv, lost, n);
 	loops_release(srv);
 	pthread_mutex_destroy(&srv->mu);
 	free(srv);
@@ -674,15 +698,21 @@ papo_server_run(const struct papo_serve_opts *o,
 	    "%zu event loop%s)", where, srv->nloops, srv->nloops == 1 ? "" :
 	    "s");
 	say(msg);
-	while ((sig = papo_server_wait(srv)) == SIGHUP)
+	while ((sig = papo_server_wait(srv)) == SIGHUP) {
 		say("SIGHUP: nothing to reload (the options are read at "
 		    "start: restart to change them)");
+		if (log_lost(srv, msg, sizeof(msg)) > 0)
+			say(msg);
+	}
 	snprintf(msg, sizeof(msg), "%s: draining the requests in flight",
 	    sig == SIGTERM ? "SIGTERM" : "SIGINT");
 	say(msg);
-	if ((left = papo_server_stop(srv, grace)) > 0)
+	msg[0] = '\0';
+	if ((left = papo_server_stop(srv, grace, msg, sizeof(msg))) > 0)
 		return papo_err_set(e, PAPO_EX_SOFTWARE, "%zu request%s still "
-		    "in flight after %g s, cut off", left, left == 1 ? "" :
-		    "s", grace);
+		    "in flight after %g s, cut off%s%s", left, left == 1 ? "" :
+		    "s", grace, msg[0] ? "; " : "", msg);
+	if (msg[0])
+		return papo_err_set(e, PAPO_EX_IOERR, "%s", msg);
 	return 0;
 }

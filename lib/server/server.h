@@ -37,19 +37,25 @@ int papo_server_wait(struct papo_server *srv);
 /*
  * Stop: no new connection is accepted, the requests in flight are
  * answered (for up to grace seconds), then every connection is closed
- * and the access log flushed.  Returns the requests still in flight
- * when grace ran out (0: a clean drain).  Frees srv.
+ * and the access log closed.  Returns the requests still in flight
+ * when grace ran out (0: a clean drain).  When lost is not NULL and
+ * lines of the access log could not be written (a full disk), it is
+ * given a message saying how many and why (n bytes), else left as it
+ * was.  Frees srv.
  */
-size_t papo_server_stop(struct papo_server *srv, double grace);
+size_t papo_server_stop(struct papo_server *srv, double grace, char *lost,
+    size_t n);
 
 /*
  * The whole of --serve: start, say where (say gets each message, for
  * the command to print), wait; on SIGHUP say that nothing is reloaded
- * and go on; on SIGTERM or SIGINT stop (grace 30 s, or o->deadline + 5
+ * (and how many access log lines could not be written, if any) and go
+ * on; on SIGTERM or SIGINT stop (grace 30 s, or o->deadline + 5
  * when longer: a tool that answers later answers by its deadline) and
  * return 0.  -1
- * with e set when the server cannot start, or when requests were cut
- * off at the end of the grace (70).
+ * with e set when the server cannot start, when requests were cut
+ * off at the end of the grace (70), or when lines of the access log
+ * could not be written (74: every reply was sent, the log is short).
  */
 int papo_server_run(const struct papo_serve_opts *o,
     const struct papo_serve_tool *t, void (*say)(const char *msg),

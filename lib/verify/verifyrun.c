@@ -22,6 +22,12 @@ struct papo_verify_worker {
 	size_t nostep;		/* records written without a step */
 	uint32_t nostep_file;	/* the first of them */
 	uint64_t nostep_line;
+	uint32_t bare_seen;	/* 1 + the last file looked at for a
+				   step field, with no step pattern */
+	int bare;		/* records of some file have none: */
+	uint32_t bare_lo, bare_hi;	/* the first and last such file */
+	int vdump, rdump;	/* verl's validation, rollout records */
+	uint32_t val_file, roll_file;	/* the first file of each */
 };
 
 /* Record rec goes out without a step (none in it, none from its file's
@@ -34,6 +40,42 @@ note_nostep(struct papo_verify_worker *w, const struct papo_rec *rec)
 		w->nostep_file = rec->file;
 		w->nostep_line = rec->lineno;
 	}
+}
+
+/*
+ * With no step pattern, what the first record of rec's file says of
+ * the file: whether it has a step field (bare_lo and bare_hi), and,
+ * under --preset verl, whether it is of verl's validation dump, whose
+ * records have 'reward' beside 'score' (val_file), or of its rollout
+ * dump (roll_file).
+ */
+static void
+note_file(struct papo_verify_worker *w, const struct papo_verify_run *t,
+    const struct papo_json *j, const struct papo_rec *rec)
+{
+	struct papo_err e;
+	int val;
+
+	if (w->bare_seen == rec->file + 1)
+		return;
+	w->bare_seen = rec->file + 1;
+	if (t->f->preset && strcmp(t->f->preset, "verl") == 0 &&
+	    j->ntok > 0 && j->tok[0].type == PAPO_JSON_OBJECT) {
+		val = papo_json_member(j, 0, "reward", 6, &e) >= 0;
+		if (val && (!w->vdump || rec->file < w->val_file))
+			w->val_file = rec->file;
+		if (!val && (!w->rdump || rec->file < w->roll_file))
+			w->roll_file = rec->file;
+		w->vdump |= val;
+		w->rdump |= !val;
+	}
+	if (papo_json_find(j, &t->f->path[PAPO_F_STEP], &e) != -1)
+		return;
+	if (!w->bare || rec->file < w->bare_lo)
+		w->bare_lo = rec->file;
+	if (!w->bare || rec->file > w->bare_hi)
+		w->bare_hi = rec->file;
+	w->bare = 1;
 }
 
 static const char *
@@ -256,7 +298,8 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 		else if (papo_json_slot(j, &t->f->path[PAPO_F_STEP],
 		    &stepslot, e) < 0)
 			return -1;
-	}
+	} else if (t->steps == NULL)
+		note_file(w, t, j, rec);
 
 	/* the problem, when it is a string: its options (a letter
 	   against an option's text) */
@@ -396,6 +439,7 @@ papo_verify_run_finish(struct papo_verify_run *r, struct papo_err *e)
 	for (v = 0; v < PAPO_V_NVERDICTS; v++)
 		r->counts[v] = 0;
 	r->nostep = 0;
+	r->bare = r->vdump = r->rdump = 0;
 	papo_census_init(&census);
 	for (k = 0; k < n; k++) {
 		for (v = 0; v < PAPO_V_NVERDICTS; v++)
@@ -409,6 +453,21 @@ papo_verify_run_finish(struct papo_verify_run *r, struct papo_err *e)
 			r->nostep_line = r->workers[k].nostep_line;
 		}
 		r->nostep += r->workers[k].nostep;
+		if (r->workers[k].bare && (!r->bare ||
+		    r->workers[k].bare_lo < r->bare_lo))
+			r->bare_lo = r->workers[k].bare_lo;
+		if (r->workers[k].bare && (!r->bare ||
+		    r->workers[k].bare_hi > r->bare_hi))
+			r->bare_hi = r->workers[k].bare_hi;
+		r->bare |= r->workers[k].bare;
+		if (r->workers[k].vdump && (!r->vdump ||
+		    r->workers[k].val_file < r->val_file))
+			r->val_file = r->workers[k].val_file;
+		if (r->workers[k].rdump && (!r->rdump ||
+		    r->workers[k].roll_file < r->roll_file))
+			r->roll_file = r->workers[k].roll_file;
+		r->vdump |= r->workers[k].vdump;
+		r->rdump |= r->workers[k].rdump;
 	}
 	rc = papo_census_check(&census, r->f, PAPO_F_ANSWER, "the reference",
 	    r->flt, e);

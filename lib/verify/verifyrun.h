@@ -44,6 +44,17 @@ struct papo_verify_run {
 				   (standard input); the first one's place */
 	uint32_t nostep_file;
 	uint64_t nostep_line;
+	int bare;		/* papo_verify_run_finish, with no step
+				   pattern: records without a step field
+				   were read, from files bare_lo to bare_hi
+				   (the first and last such file) */
+	uint32_t bare_lo, bare_hi;
+	int vdump, rdump;	/* papo_verify_run_finish, under --preset
+				   verl: records of its validation dump
+				   ('reward' beside 'score') and of its
+				   rollout dump were read; the first file
+				   of each */
+	uint32_t val_file, roll_file;
 	struct papo_path explain;	/* the field --explain writes */
 	struct papo_path finish;	/* where a dump says a response was
 					   cut off: finish_reason "length" */

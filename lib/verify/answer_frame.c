@@ -5549,15 +5549,17 @@ papo_answer_frame_word(const char *s, size_t a, size_t b, size_t i,
 	if (i >= b || (i > a && is_alpha((unsigned char)s[i - 1])))
 		return 0;
 	c = (unsigned char)s[i];
-	if (!(x->kind_first[c >= 0x80 ? c : (unsigned char)lower(c)] &
-	    (1u << k)))
+	if (c < 0x80)
+		c = (unsigned char)lower(c);
+	if (!(x->kind_first[c] & (1u << k)))
 		return 0;	/* no row of the list starts so */
-	for (j = x->kind_at[k]; j < x->kind_at[k + 1]; j++) {
-		r = &rows[x->by_kind[j]];
-		/* the first byte first: ASCII rows are lowercase */
-		f = (unsigned char)r->w[0];
-		if (f != (f >= 0x80 ? c : (unsigned char)lower(c)))
-			continue;
+	/* the rows of the kind that start with c (ASCII rows are
+	   lowercase), in the order of rows[] */
+	for (j = x->kf_at[k * 256u + c]; j < x->kf_at[k * 256u + c + 1];
+	    j++) {
+		r = &rows[x->by_kfirst[j]];
+		if ((f = (unsigned char)r->w[0]) != c)
+			continue;	/* a row written in capitals */
 		if (f >= 0x80) {
 			if (i + r->len <= b && memcmp(s + i, r->w, r->len) == 0)
 				return r->len;

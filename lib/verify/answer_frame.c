@@ -3328,12 +3328,17 @@ strip_fwd(const char *s, size_t i, size_t n)
 static const struct row *
 row_starts(const char *s, size_t i, size_t n, enum row_kind kind)
 {
+	const struct frame_index *x = frame_index();
 	const struct row *r;
+	unsigned char c = (unsigned char)s[i];
+	unsigned j, b = kind * 256u + (c >= 0x80 ? c :
+	    (unsigned char)lower(c));
 	size_t l;
 
-	for (r = rows; r->w != NULL; r++) {
-		if (r->kind != kind)
-			continue;
+	/* only the rows of the kind starting with s[i]'s byte, in the
+	   order of rows[]: no other can match */
+	for (j = x->kf_at[b]; j < x->kf_at[b + 1]; j++) {
+		r = &rows[x->by_kfirst[j]];
 		l = strlen(r->w);
 		if (starts_ci(s, n, i, r->w) && (i + l == n ||
 		    !word_letter((unsigned char)s[i + l]) ||

@@ -3313,6 +3313,8 @@ strip_fwd(const char *s, size_t i, size_t n)
 			continue;
 		}
 		for (k = 0; fmt[k]; k++) {
+			if (fmt[k][0] != s[i])
+				continue;	/* the first byte first */
 			l = strlen(fmt[k]);
 			if (n - i >= l && memcmp(s + i, fmt[k], l) == 0) {
 				i += l;
@@ -3444,6 +3446,8 @@ skip_closers(const char *s, size_t i, size_t n)
 	while (moved && i < n) {
 		moved = 0;
 		for (k = 0; fmt[k]; k++) {
+			if (fmt[k][0] != s[i])
+				continue;	/* the first byte first */
 			l = strlen(fmt[k]);
 			if (n - i >= l && memcmp(s + i, fmt[k], l) == 0) {
 				i += l;
@@ -3589,6 +3593,8 @@ value_key(const char *s, size_t n, char *k, size_t ks)
 
 	while (i < n) {
 		for (j = 0; drop[j] != NULL; j++) {
+			if (drop[j][0] != s[i])
+				continue;	/* the first byte first */
 			l = strlen(drop[j]);
 			if (n - i >= l && memcmp(s + i, drop[j], l) == 0)
 				break;

@@ -253,6 +253,9 @@ static struct foreign_index {
 	unsigned short first_at[257];
 	unsigned short by_first[NFOREIGN];
 	unsigned short len[NFOREIGN];
+	unsigned hedge_first;	/* bit c & 31 of each first byte c of
+				   hedges[] */
+	unsigned bound_first;	/* the same of bounds[] */
 } fgidx;
 static pthread_once_t fgidx_once = PTHREAD_ONCE_INIT;
 
@@ -274,6 +277,10 @@ fgidx_build(void)
 	for (k = 0; k < NFOREIGN; k++)
 		fgidx.by_first[fill[(unsigned char)foreign[k][0]]++] =
 		    (unsigned short)k;
+	for (k = 0; hedges[k]; k++)
+		fgidx.hedge_first |= 1u << (hedges[k][0] & 31);
+	for (k = 0; bounds[k]; k++)
+		fgidx.bound_first |= 1u << (bounds[k][0] & 31);
 }
 
 /* Is one of foreign[] at s[i..b), starting a word? */
@@ -327,6 +334,9 @@ int
 papo_answer_hedged(const char *s, size_t a, size_t b)
 {
 	size_t i, k, j;
+	unsigned fb;
+
+	(void)pthread_once(&fgidx_once, fgidx_build);
 
 	/* the last number an ordinal ("the 4th prime", "the 2th"): no
 	   value; after an operator only with its own suffix ("2st" is a
@@ -360,7 +370,10 @@ papo_answer_hedged(const char *s, size_t a, size_t b)
 		}
 		if (!is_alpha(c) || !word_start(s, a, i))
 			continue;
-		for (k = 0; hedges[k]; k++)
+		/* a word of hedges[] or bounds[] starts with s[i]'s
+		   letter: then only are they looked for */
+		fb = 1u << (lower(c) & 31);
+		for (k = 0; (fgidx.hedge_first & fb) && hedges[k]; k++)
 			if (word_at(s, a, b, i, hedges[k]))
 				return 1;
 		/* "I don't think", "I doubt", "unlikely": no assertion */
@@ -399,7 +412,7 @@ papo_answer_hedged(const char *s, size_t a, size_t b)
 		if (i == a && word_at(s, a, b, i, "or"))
 			return 1;
 		/* a bound is not one value: "at least 4", "4 or more" */
-		for (k = 0; bounds[k]; k++)
+		for (k = 0; (fgidx.bound_first & fb) && bounds[k]; k++)
 			if (word_at(s, a, b, i, bounds[k]) && i + strlen(
 			    bounds[k]) + 1 < b && s[i + strlen(bounds[k])] ==
 			    ' ' && word_at(s, a, b, i + strlen(bounds[k]) + 1,
@@ -750,7 +763,15 @@ papo_answer_last_sentence(const char *s, size_t n)
 	}
 	start = lo;
 	for (i = lo; i < n; i++) {
-		/* a byte that neither opens math nor ends a sentence */
+		/* bytes that neither open math nor end a sentence, four at
+		   a time */
+		while (i + 4 <= n && !(sentence_byte[(unsigned char)s[i]] |
+		    sentence_byte[(unsigned char)s[i + 1]] |
+		    sentence_byte[(unsigned char)s[i + 2]] |
+		    sentence_byte[(unsigned char)s[i + 3]]))
+			i += 4;
+		if (i >= n)
+			break;
 		if (!sentence_byte[(unsigned char)s[i]])
 			continue;
 		if ((m = skip_math(s, n, i)) > i) {

@@ -8,7 +8,11 @@
 # three interleaved rounds; the ratios are what to read.  PAPO_BIN names the
 # directory of the programs (default bin); PAPO_BASE, when set, the
 # directory of another build (an earlier commit's bin/) timed with -j1 in
-# the same rounds, for a before/after on one thread.
+# the same rounds, for a before/after on one thread.  For a speed change:
+# main's bin/papo-verify copied to bench/data/main-bin/, then
+# PAPO_BASE=bench/data/main-bin make bench-verify; the instructions a
+# record of both are counted in the same run, and
+# tests/verify/same_output.sh shows the outputs are the same bytes.
 set -eu
 cd "$(dirname "$0")/.."
 . bench/lib.sh
@@ -73,7 +77,7 @@ rate() { awk -v n="$n" -v t="$1" 'BEGIN { printf "%d", n / t }'; }
 r_c=$(rate $t_c)
 r_c1=$(rate $t_c1)
 r_py=$(rate $t_py)
-size=$(du -m $r100 | cut -f1)
+size=$(du -mL $r100 | cut -f1)	# -L: the file, where a link names it
 # Math-Verify: 1,095 verifications/s on these responses (the issue's number)
 mv=1095
 

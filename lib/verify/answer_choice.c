@@ -42,7 +42,11 @@ at_any(const char *s, size_t i, size_t n, const char *const *w)
 {
 	size_t k, l;
 
+	if (i >= n)
+		return 0;
 	for (k = 0; w[k]; k++) {
+		if (w[k][0] != s[i])
+			continue;	/* the first byte first, before strlen */
 		l = strlen(w[k]);
 		if (n - i >= l && memcmp(s + i, w[k], l) == 0)
 			return l;

@@ -3313,6 +3313,8 @@ strip_fwd(const char *s, size_t i, size_t n)
 			continue;
 		}
 		for (k = 0; fmt[k]; k++) {
+			if (fmt[k][0] != s[i])
+				continue;	/* the first byte first */
 			l = strlen(fmt[k]);
 			if (n - i >= l && memcmp(s + i, fmt[k], l) == 0) {
 				i += l;
@@ -3328,12 +3330,17 @@ strip_fwd(const char *s, size_t i, size_t n)
 static const struct row *
 row_starts(const char *s, size_t i, size_t n, enum row_kind kind)
 {
+	const struct frame_index *x = frame_index();
 	const struct row *r;
+	unsigned char c = (unsigned char)s[i];
+	unsigned j, b = kind * 256u + (c >= 0x80 ? c :
+	    (unsigned char)lower(c));
 	size_t l;
 
-	for (r = rows; r->w != NULL; r++) {
-		if (r->kind != kind)
-			continue;
+	/* only the rows of the kind starting with s[i]'s byte, in the
+	   order of rows[]: no other can match */
+	for (j = x->kf_at[b]; j < x->kf_at[b + 1]; j++) {
+		r = &rows[x->by_kfirst[j]];
 		l = strlen(r->w);
 		if (starts_ci(s, n, i, r->w) && (i + l == n ||
 		    !word_letter((unsigned char)s[i + l]) ||
@@ -3439,6 +3446,8 @@ skip_closers(const char *s, size_t i, size_t n)
 	while (moved && i < n) {
 		moved = 0;
 		for (k = 0; fmt[k]; k++) {
+			if (fmt[k][0] != s[i])
+				continue;	/* the first byte first */
 			l = strlen(fmt[k]);
 			if (n - i >= l && memcmp(s + i, fmt[k], l) == 0) {
 				i += l;
@@ -3584,6 +3593,8 @@ value_key(const char *s, size_t n, char *k, size_t ks)
 
 	while (i < n) {
 		for (j = 0; drop[j] != NULL; j++) {
+			if (drop[j][0] != s[i])
+				continue;	/* the first byte first */
 			l = strlen(drop[j]);
 			if (n - i >= l && memcmp(s + i, drop[j], l) == 0)
 				break;
@@ -5549,15 +5560,17 @@ papo_answer_frame_word(const char *s, size_t a, size_t b, size_t i,
 	if (i >= b || (i > a && is_alpha((unsigned char)s[i - 1])))
 		return 0;
 	c = (unsigned char)s[i];
-	if (!(x->kind_first[c >= 0x80 ? c : (unsigned char)lower(c)] &
-	    (1u << k)))
+	if (c < 0x80)
+		c = (unsigned char)lower(c);
+	if (!(x->kind_first[c] & (1u << k)))
 		return 0;	/* no row of the list starts so */
-	for (j = x->kind_at[k]; j < x->kind_at[k + 1]; j++) {
-		r = &rows[x->by_kind[j]];
-		/* the first byte first: ASCII rows are lowercase */
-		f = (unsigned char)r->w[0];
-		if (f != (f >= 0x80 ? c : (unsigned char)lower(c)))
-			continue;
+	/* the rows of the kind that start with c (ASCII rows are
+	   lowercase), in the order of rows[] */
+	for (j = x->kf_at[k * 256u + c]; j < x->kf_at[k * 256u + c + 1];
+	    j++) {
+		r = &rows[x->by_kfirst[j]];
+		if ((f = (unsigned char)r->w[0]) != c)
+			continue;	/* a row written in capitals */
 		if (f >= 0x80) {
 			if (i + r->len <= b && memcmp(s + i, r->w, r->len) == 0)
 				return r->len;

@@ -359,14 +359,14 @@ papo_answer_word_of(const char *s, size_t a, size_t b, size_t i,
 
 	if (i >= b || (i > a && is_alpha((unsigned char)s[i - 1])))
 		return 0;
-	c = (unsigned char)s[i];
+	/* lower() leaves a byte from 0x80 up as it is */
+	c = (unsigned char)lower((unsigned char)s[i]);
 	for (k = 0; w[k]; k++) {
 		/* the first byte first: ASCII words are lowercase */
-		f = (unsigned char)w[k][0];
-		if (f != (f >= 0x80 ? c : (unsigned char)lower(c)))
+		if ((f = (unsigned char)w[k][0]) != c)
 			continue;
 		l = strlen(w[k]);
-		if ((unsigned char)w[k][0] >= 0x80) {
+		if (f >= 0x80) {
 			if (i + l <= b && memcmp(s + i, w[k], l) == 0)
 				return l;
 		} else if (starts_ci(s, b, i, w[k]) && (i + l == b ||

@@ -452,9 +452,13 @@ row_at(const char *s, size_t a, size_t b, size_t i, const char *const *w)
 {
 	size_t k, l, best = 0;
 
-	if (i > a && is_alpha((unsigned char)s[i - 1]))
+	if (i >= b || (i > a && is_alpha((unsigned char)s[i - 1])))
 		return 0;
 	for (k = 0; w[k]; k++) {
+		/* the first byte first, before strlen: most rows end here */
+		if ((unsigned char)w[k][0] != (unsigned char)lower(
+		    (unsigned char)s[i]))
+			continue;
 		l = strlen(w[k]);
 		if (l <= best || i + l > b || !starts_ci(s, b, i, w[k]))
 			continue;

@@ -5,6 +5,7 @@
  * hedges and corrections (more than one candidate: no answer), the last
  * sentence, and an answer in a JSON object.
  */
+#include <pthread.h>
 #include <string.h>
 
 #include "answer.h"
@@ -239,19 +240,64 @@ same_ci(const char *s, const char *w, size_t l)
 	return 1;
 }
 
+#define NFOREIGN	(sizeof(foreign) / sizeof(foreign[0]) - 1)
+
+/*
+ * foreign[] bucketed by the byte a phrase starts with: the phrases
+ * starting with c are foreign[by_first[first_at[c]]] ..
+ * foreign[by_first[first_at[c + 1] - 1]], their lengths in len[].
+ * Built once (pthread_once) on first use and only read after, by every
+ * thread: the one static of this file that is not const.
+ */
+static struct foreign_index {
+	unsigned short first_at[257];
+	unsigned short by_first[NFOREIGN];
+	unsigned short len[NFOREIGN];
+	unsigned hedge_first;	/* bit c & 31 of each first byte c of
+				   hedges[] */
+	unsigned bound_first;	/* the same of bounds[] */
+} fgidx;
+static pthread_once_t fgidx_once = PTHREAD_ONCE_INIT;
+
+static void
+fgidx_build(void)
+{
+	unsigned short fill[256];
+	size_t k;
+	unsigned c;
+
+	for (k = 0; k < NFOREIGN; k++) {
+		fgidx.len[k] = (unsigned short)strlen(foreign[k]);
+		fgidx.first_at[(unsigned char)foreign[k][0] + 1]++;
+	}
+	for (c = 1; c < 257; c++)
+		fgidx.first_at[c] = (unsigned short)(fgidx.first_at[c] +
+		    fgidx.first_at[c - 1]);
+	memcpy(fill, fgidx.first_at, sizeof(fill));
+	for (k = 0; k < NFOREIGN; k++)
+		fgidx.by_first[fill[(unsigned char)foreign[k][0]]++] =
+		    (unsigned short)k;
+	for (k = 0; hedges[k]; k++)
+		fgidx.hedge_first |= 1u << (hedges[k][0] & 31);
+	for (k = 0; bounds[k]; k++)
+		fgidx.bound_first |= 1u << (bounds[k][0] & 31);
+}
+
 /* Is one of foreign[] at s[i..b), starting a word? */
 static int
 foreign_at(const char *s, size_t a, size_t b, size_t i)
 {
+	unsigned c = (unsigned char)lower((unsigned char)s[i]), j;
 	size_t k, l;
 
 	if (i > a && ((unsigned char)s[i - 1] >= 0x80 && (unsigned char)
 	    s[i] >= 0xd0 && (unsigned char)s[i] < 0xe0))
 		return 0;	/* inside a Cyrillic word */
-	for (k = 0; foreign[k]; k++) {
-		if (lower((unsigned char)s[i]) != (unsigned char)foreign[k][0])
-			continue;	/* the first letter first, cheaply */
-		l = strlen(foreign[k]);
+	(void)pthread_once(&fgidx_once, fgidx_build);
+	/* only the phrases whose first byte is s[i]'s (lowercase) */
+	for (j = fgidx.first_at[c]; j < fgidx.first_at[c + 1]; j++) {
+		k = fgidx.by_first[j];
+		l = fgidx.len[k];
 		if (l <= b - i && same_ci(s + i, foreign[k], l) &&
 		    (!is_alpha((unsigned char)s[i]) || word_start(s, a, i)))
 			return 1;
@@ -288,6 +334,9 @@ int
 papo_answer_hedged(const char *s, size_t a, size_t b)
 {
 	size_t i, k, j;
+	unsigned fb;
+
+	(void)pthread_once(&fgidx_once, fgidx_build);
 
 	/* the last number an ordinal ("the 4th prime", "the 2th"): no
 	   value; after an operator only with its own suffix ("2st" is a
@@ -321,7 +370,10 @@ papo_answer_hedged(const char *s, size_t a, size_t b)
 		}
 		if (!is_alpha(c) || !word_start(s, a, i))
 			continue;
-		for (k = 0; hedges[k]; k++)
+		/* a word of hedges[] or bounds[] starts with s[i]'s
+		   letter: then only are they looked for */
+		fb = 1u << (lower(c) & 31);
+		for (k = 0; (fgidx.hedge_first & fb) && hedges[k]; k++)
 			if (word_at(s, a, b, i, hedges[k]))
 				return 1;
 		/* "I don't think", "I doubt", "unlikely": no assertion */
@@ -360,7 +412,7 @@ papo_answer_hedged(const char *s, size_t a, size_t b)
 		if (i == a && word_at(s, a, b, i, "or"))
 			return 1;
 		/* a bound is not one value: "at least 4", "4 or more" */
-		for (k = 0; bounds[k]; k++)
+		for (k = 0; (fgidx.bound_first & fb) && bounds[k]; k++)
 			if (word_at(s, a, b, i, bounds[k]) && i + strlen(
 			    bounds[k]) + 1 < b && s[i + strlen(bounds[k])] ==
 			    ' ' && word_at(s, a, b, i + strlen(bounds[k]) + 1,
@@ -677,6 +729,12 @@ line_ends(const char *s, size_t lo, size_t i, size_t n)
 	    strchr("=+*/&)}]<>", s[q]) == NULL;
 }
 
+/* The bytes papo_answer_last_sentence stops at: math opens, a sentence
+   or a line ends, 。 or । starts (0xe3, 0xe0). */
+static const unsigned char sentence_byte[256] = { ['$'] = 1, ['\\'] = 1,
+	['\n'] = 1, ['.'] = 1, [':'] = 1, ['!'] = 1, ['?'] = 1, [0xe3] = 1,
+	[0xe0] = 1 };
+
 /*
  * The start of the last sentence of s[0..n): after the last blank line,
  * and in that paragraph after the last '.', '!' or '?' that ends a
@@ -705,11 +763,16 @@ papo_answer_last_sentence(const char *s, size_t n)
 	}
 	start = lo;
 	for (i = lo; i < n; i++) {
-		unsigned char c = (unsigned char)s[i];
-
-		/* a byte that neither opens math nor ends a sentence */
-		if (c != '$' && c != '\\' && c != '\n' && c != '.' &&
-		    c != ':' && c != '!' && c != '?' && c != 0xe3 && c != 0xe0)
+		/* bytes that neither open math nor end a sentence, four at
+		   a time */
+		while (i + 4 <= n && !(sentence_byte[(unsigned char)s[i]] |
+		    sentence_byte[(unsigned char)s[i + 1]] |
+		    sentence_byte[(unsigned char)s[i + 2]] |
+		    sentence_byte[(unsigned char)s[i + 3]]))
+			i += 4;
+		if (i >= n)
+			break;
+		if (!sentence_byte[(unsigned char)s[i]])
 			continue;
 		if ((m = skip_math(s, n, i)) > i) {
 			size_t k = m - (s[m - 1] == '$' && s[m - 2] != '$' ?

@@ -19,6 +19,15 @@ struct opts {
 	int n;
 };
 
+/* The end of the line of s[0..n) that starts at i: its '\n', or n. */
+static size_t
+line_end(const char *s, size_t i, size_t n)
+{
+	const char *q = memchr(s + i, '\n', n - i);
+
+	return q != NULL ? (size_t)(q - s) : n;
+}
+
 /*
  * The options of problem p[0..n) into o: 1 when they are read without
  * doubt (two or more, A, B, ... in order, each once), else 0.
@@ -32,8 +41,7 @@ read_options(const char *p, size_t n, struct opts *o)
 
 	o->n = 0;
 	while (i < n) {
-		for (e = i; e < n && p[e] != '\n'; e++)
-			;
+		e = line_end(p, i, n);
 		if ((k = papo_answer_option_line(p + i, e - i, &t, &tn)) >= 0) {
 			if (k != o->n)
 				return 0;	/* out of order, or twice */
@@ -54,8 +62,7 @@ lists_options(const char *s, size_t n)
 	const char *t;
 
 	while (i < n) {
-		for (e = i; e < n && s[e] != '\n'; e++)
-			;
+		e = line_end(s, i, n);
 		if (papo_answer_option_line(s + i, e - i, &t, &tn) >= 0)
 			return 1;
 		i = e + 1;

@@ -3977,6 +3977,7 @@ struct said_acc {
 	int unknown;		/* a word not recognised */
 	int remark;		/* closing words that are not plain
 				   function words ("good", "hope") */
+	int func;		/* restate_func words ("by", "each") */
 };
 
 /* Closing words that may stand in a sentence restating the value in the
@@ -3988,6 +3989,14 @@ static const char *const restate_close[] = { "the", "a", "an", "of", "and",
 	"altogether", "overall", "answer", "final", "result", "solution",
 	"is", "was", "as", "all", "this", "that", "it", "here", "summary",
 	"conclusion", "we", "i", "have", "us", "if", NULL };
+
+/* Function words that may stand in such a restatement beside the
+   problem's words and no other sentence ("She makes $18 each day by
+   selling her eggs."). */
+static const char *const restate_func[] = { "by", "each", "from", "with",
+	"on", "at", "per", "every", "its", "his", "her", "their", "they",
+	"he", "she", "it", "this", "which", "who", "also", "exactly", "now",
+	"means", NULL };
 
 static int word_in(const char *, size_t, size_t, const char *const *);
 
@@ -4037,6 +4046,10 @@ said_word(struct tail *t, size_t i, size_t e, struct said_acc *z)
 	}
 	if (problem_word(t, i, e, 1)) {
 		z->theirs++;
+		return S_NONE;
+	}
+	if (word_in(t->s, i, e, restate_func)) {
+		z->func++;	/* read only in a restatement */
 		return S_NONE;
 	}
 	return S_WORD;
@@ -4127,7 +4140,7 @@ words_value(struct tail *t, size_t i, size_t b)
 static enum said
 sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 {
-	struct said_acc z = { ~0u, 0, 0, 0, 0, 0, 0, 0 };
+	struct said_acc z = { ~0u, 0, 0, 0, 0, 0, 0, 0, 0 };
 	const char *s = t->s;
 	const struct row *r;
 	size_t i = a, e, f, st;
@@ -4224,6 +4237,8 @@ sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 	    M(R_WEAK) | M(R_BOUND) | M(R_DOUBT) | M(R_DISOWN) |
 	    (z.denied > 0 ? 0 : M(R_NEG)), NULL, 0) != NULL))
 		return S_WORD;
+	if (z.func > 0 && (z.values == 0 || z.theirs == 0))
+		return S_WORD;	/* "by", "each": in a restatement only */
 	if (z.values > 0 || z.denied > 0)
 		return S_SAME;
 	if (z.theirs > 0)

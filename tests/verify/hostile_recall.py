@@ -107,7 +107,11 @@ AFTER = [" or more", " or less", " or fewer", " or so", ", give or take",
          " in theory", " or thereabouts", ", I think", ", probably",
          ", maybe", ", I believe", ", if I am not mistaken",
          " (not verified)", " (unsure)", ", but I am not sure",
-         ", or maybe not", ", although this may be wrong"]
+         ", or maybe not", ", although this may be wrong",
+         " by guessing", " by my estimate", " from a rough estimate",
+         " with some luck", " with a margin of error", " by a rough count",
+         " at best", " from memory", " each time at most",
+         " with his best guess", " by her own estimate"]
 MODALS = ["would", "could", "might", "may", "should", "must",
           "will probably", "would likely", "can perhaps", "ought to"]
 NEGS = ["does not", "doesn't", "never", "no longer", "cannot",

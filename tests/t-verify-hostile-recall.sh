@@ -17,10 +17,10 @@ python3 "$TOP/tests/verify/hostile_recall.py" "$(command -v papo-verify)" \
     > hostile-recall.out 2>&1
 rc=$?
 tail -1 hostile-recall.out
-step -o hostile-recall.out "no hostile recall variant rewarded, every control is" \
-    test $rc -eq 0
+step -o hostile-recall.out \
+    "no hostile recall variant rewarded, every control is" test $rc -eq 0
 step "at least 20,000 variants and 300 controls" sh -c '
-	set -- $(sed -n "s/^hostile_recall: \([0-9]*\) variants, \([0-9]*\) controls.*/\1 \2/p" \
-	    hostile-recall.out)
-	[ "${1:-0}" -ge 20000 ] && [ "${2:-0}" -ge 300 ]'
+	# "hostile_recall: N variants, M controls, K wrong"
+	set -- $(grep "^hostile_recall: " hostile-recall.out) x x x x
+	[ "$2" -ge 20000 ] 2>/dev/null && [ "$4" -ge 300 ] 2>/dev/null'
 exit 0

@@ -4014,6 +4014,30 @@ lower_word(const char *s, size_t a, size_t b, const char *w)
 	return 0;
 }
 
+/*
+ * Is the sentence s[a..b) whose words z counted refused as a restatement
+ * of the value in the problem's words?  It may not be bounded, doubted,
+ * denied, said with a modal, or conditioned but by the problem's own
+ * condition ("Janet makes $18 a day if she sells them all" restates;
+ * "if she eats three" is a case of her own), nor hold a closing word
+ * that is not a function word ("on a good day"); restate_func's words
+ * ("by", "each") stand only in such a restatement.
+ */
+static int
+restate_refused(struct tail *t, size_t a, size_t b,
+    const struct said_acc *z)
+{
+	const char *s = t->s;
+
+	if (z->values == 0 || z->theirs == 0)
+		return z->func > 0;
+	return z->remark > 0 || lower_word(s, a, b, "may") ||
+	    row_within(s, a, b, M(R_COND), t->p, t->pn) != NULL ||
+	    row_within(s, a, b, M(R_MODAL) | M(R_WEAK) | M(R_BOUND) |
+	    M(R_DOUBT) | M(R_DISOWN) | (z->denied > 0 ? 0 : M(R_NEG)), NULL,
+	    0) != NULL;
+}
+
 /* The word s[i..e) of a sentence: counted in z, or S_WORD. */
 static enum said
 said_word(struct tail *t, size_t i, size_t e, struct said_acc *z)
@@ -4221,24 +4245,12 @@ sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 		}
 		i = e;
 	}
-	if (z.neg || z.unknown)
+	if (z.neg || z.unknown || restate_refused(t, a, b, &z))
 		return S_WORD;	/* a word not recognised, a negation with no
-				   value after it */
+				   value after it, a restatement refused */
 	t->langs &= z.langs;
 	if (z.words > 0 && t->langs == 0)
 		return S_MIXED;
-	/* the value restated in the problem's words: not bounded, not
-	   conditioned but by the problem's own condition ("Janet makes
-	   $18 a day if she sells them all" restates; "if she eats three"
-	   is a case of her own) */
-	if (z.values > 0 && z.theirs > 0 && (z.remark > 0 ||
-	    lower_word(s, a, b, "may") || row_within(s, a, b, M(R_COND),
-	    t->p, t->pn) != NULL || row_within(s, a, b, M(R_MODAL) |
-	    M(R_WEAK) | M(R_BOUND) | M(R_DOUBT) | M(R_DISOWN) |
-	    (z.denied > 0 ? 0 : M(R_NEG)), NULL, 0) != NULL))
-		return S_WORD;
-	if (z.func > 0 && (z.values == 0 || z.theirs == 0))
-		return S_WORD;	/* "by", "each": in a restatement only */
 	if (z.values > 0 || z.denied > 0)
 		return S_SAME;
 	if (z.theirs > 0)

@@ -93,7 +93,8 @@ def sentence(subj, verb, val, rest, pre="", post="", verb_form=None):
     return s[0].upper() + s[1:]
 
 
-BOXES = ["\\[ \\boxed{%s} \\]", "$\\boxed{%s}$", "**Final Answer**\n\\[\n\\boxed{%s}\n\\]",
+BOXES = ["\\[ \\boxed{%s} \\]", "$\\boxed{%s}$",
+         "**Final Answer**\n\\[\n\\boxed{%s}\n\\]",
          "The final answer is $\\boxed{%s}$.", "\\boxed{%s}"]
 BOUNDS = ["at most", "at least", "more than", "less than", "about",
           "roughly", "nearly", "almost", "up to", "over", "under",

@@ -429,15 +429,19 @@ garbled(const char *s, size_t n)
 
 /*
  * A final statement on the lines after the last box, which ends at
- * s[end] ("\boxed{4}\n\nSo the answer should be 5."): 1 with its value
+ * s[end] ("\boxed{4}\n\nSo the answer should be 5."), read with the
+ * problem of o (NULL: none) another value in the rest of its sentence
+ * ("260 hours ... or 261 hours") offers several: 1 with its value
  * in out when it asserts one, -1 (out empty) when it offers several, 0
  * when there is none (notes, words without a value) or it is the box's
  * content again.
  */
 static int
-later_statement(const char *s, size_t end, size_t n, struct papo_buf *out)
+later_statement(const struct papo_answer_opts *o, const char *s, size_t end,
+    size_t n, struct papo_buf *out)
 {
-	struct papo_buf t = PAPO_BUF_INIT;
+	struct papo_answer_said said;
+	struct papo_buf t = PAPO_BUF_INIT, u = PAPO_BUF_INIT;
 	const char *p = memchr(s + end, '\n', n - end);
 	size_t z, k, e;
 	int r, math;
@@ -458,6 +462,13 @@ later_statement(const char *s, size_t end, size_t n, struct papo_buf *out)
 	for (k = 0, r = ST_NONE; k < 4 && e > z; k++) {
 		r = papo_answer_last_statement(s + z, e - z, &t, &math, NULL,
 		    0, NULL);
+		said.o = o;
+		said.end = 0;
+		said.why = NULL;
+		if (r == ST_ONE && papo_answer_last_statement(s + z, e - z,
+		    &u, &math, PROBLEM(o), &said) == ST_REST &&
+		    papo_answer_other_value(said.why))
+			r = ST_MANY;	/* "260 hours ... or 261 hours" */
 		if (r == ST_ONE && !papo_answer_has_digit(t.s, 0, t.len))
 			r = ST_NONE;	/* not a value: "IK()))" */
 		if (r != ST_NONE)
@@ -479,6 +490,7 @@ later_statement(const char *s, size_t end, size_t n, struct papo_buf *out)
 	} else if (r == ST_MANY)
 		papo_buf_reset(out);
 	papo_buf_release(&t);
+	papo_buf_release(&u);
 	return r == ST_ONE ? 1 : r == ST_MANY ? -1 : 0;
 }
 
@@ -785,7 +797,7 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 		   the box that a statement asserts is that finder's match */
 		if (from != PAPO_FROM_NONE ||
 		    !papo_answer_other_value(fw->refused) ||
-		    later_statement(s, end, n, out) <= 0) {
+		    later_statement(o, s, end, n, out) <= 0) {
 			if (was != NULL)
 				fw->refused = was;
 			return PAPO_FROM_NONE;
@@ -794,8 +806,8 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 		return found(w, "statement after the box", PAPO_FROM_MATH);
 	}
 	fw->refused = was;
-	if (from == PAPO_FROM_NONE && (r = later_statement(s, end, n,
-	    out)) != 0)
+	if (from == PAPO_FROM_NONE && (r = later_statement(o, s, end,
+	    n, out)) != 0)
 		return r > 0 ? found(w, "statement after the box",
 		    PAPO_FROM_MATH) : none(w, "statements after it differ");
 	if (from == PAPO_FROM_NONE) {
@@ -950,7 +962,7 @@ tag_after(struct hunt *h, size_t end)
 	if (r == 0) {
 		papo_buf_reset(&t);
 		papo_buf_add(&t, h->out->s, h->out->len);
-		r = later_statement(h->s, end, h->n, &t) != 0;
+		r = later_statement(h->o, h->s, end, h->n, &t) != 0;
 	}
 	papo_buf_release(&t);
 	return r ? "a value after the answer tag differs" : NULL;

@@ -3817,14 +3817,68 @@ in_problem(const char *p, size_t pn, const char *s, size_t a, size_t b)
 	return 0;
 }
 
-/* Is the word s[a..b) one of the problem's (a few looked for a tail)? */
+/*
+ * Does the problem p[0..pn) say the English word s[a..b) with another
+ * ending of the same stem ("makes" for "make", "sold" not for "sell")?
+ * The stem (the word without -ing, -ed, -es, -s or -d) is three letters
+ * or more and stands at a word's start in p, followed by one of those
+ * endings, an "e", or nothing.
+ */
 static int
-problem_word(struct tail *t, size_t a, size_t b)
+in_problem_stem(const char *p, size_t pn, const char *s, size_t a, size_t b)
+{
+	static const char *const ends[] = { "ing", "ed", "es", "s", "d",
+	    NULL };
+	static const char *const back[] = { "", "e", "s", "es", "ed", "d",
+	    "ing", NULL };
+	size_t i, k, l, w, st = b - a;
+	int j;
+
+	for (k = a; k < b; k++)
+		if (!(s[k] >= 'a' && s[k] <= 'z') && !(k == a && s[k] >= 'A' &&
+		    s[k] <= 'Z'))
+			return 0;	/* ASCII words only */
+	for (j = 0; ends[j] != NULL; j++) {
+		l = strlen(ends[j]);
+		if (b - a >= l + 3 && memcmp(s + b - l, ends[j], l) == 0) {
+			st = b - a - l;
+			break;
+		}
+	}
+	if (st < 3)
+		return 0;
+	for (i = 0; p != NULL && i + st <= pn; i++) {
+		if (i > 0 && is_alpha((unsigned char)p[i - 1]))
+			continue;
+		for (k = 0; k < st; k++)
+			if (lower((unsigned char)p[i + k]) !=
+			    lower((unsigned char)s[a + k]))
+				break;
+		if (k < st)
+			continue;
+		for (w = i + st; w < pn && is_alpha((unsigned char)p[w]); w++)
+			;
+		for (j = 0; back[j] != NULL; j++)
+			if (w - i - st == strlen(back[j]) && memcmp(p + i + st,
+			    back[j], w - i - st) == 0)
+				return 1;
+	}
+	return 0;
+}
+
+/*
+ * Is the word s[a..b) one of the problem's, or (stem set) the same word
+ * with another ending (a few looked for a tail)?
+ */
+static int
+problem_word(struct tail *t, size_t a, size_t b, int stem)
 {
 	if (t->p == NULL || b - a < 2 || t->lookups >= PROBLEM_WORDS)
 		return 0;
 	t->lookups++;
-	return in_problem(t->p, t->pn, t->s, a, b);
+	if (in_problem(t->p, t->pn, t->s, a, b))
+		return 1;
+	return stem && in_problem_stem(t->p, t->pn, t->s, a, b);
 }
 
 /* Where the math or the number that starts at s[i] (in s[i..b)) ends. */
@@ -3932,7 +3986,68 @@ struct said_acc {
 				   must be another value ("not 3") */
 	int denied;		/* other values denied */
 	int unknown;		/* a word not recognised */
+	int remark;		/* closing words that are not plain
+				   function words ("good", "hope") */
+	int func;		/* restate_func words ("by", "each") */
 };
+
+/* Closing words that may stand in a sentence restating the value in the
+   problem's words ("So the total is $18 in all."): function words and
+   the answer's names ("if" too: a condition is read by its rows); "on a
+   good day", "I hope" are not. */
+static const char *const restate_close[] = { "the", "a", "an", "of", "and",
+	"to", "for", "in", "so", "thus", "therefore", "hence", "total",
+	"altogether", "overall", "answer", "final", "result", "solution",
+	"is", "was", "as", "all", "this", "that", "it", "here", "summary",
+	"conclusion", "we", "i", "have", "us", "if", NULL };
+
+/* Function words that may stand in such a restatement beside the
+   problem's words and no other sentence ("She makes $18 each day by
+   selling her eggs."). */
+static const char *const restate_func[] = { "by", "each", "from", "with",
+	"on", "at", "per", "every", "its", "his", "her", "their", "they",
+	"he", "she", "it", "this", "which", "who", "also", "exactly", "now",
+	"means", NULL };
+
+static int word_in(const char *, size_t, size_t, const char *const *);
+
+/* Does s[a..b) hold the word w (ASCII lowercase as written)? */
+static int
+lower_word(const char *s, size_t a, size_t b, const char *w)
+{
+	size_t l = strlen(w), i;
+
+	for (i = a; i + l <= b; i++)
+		if (memcmp(s + i, w, l) == 0 && (i == a || !is_alpha(
+		    (unsigned char)s[i - 1])) && (i + l == b || !is_alpha(
+		    (unsigned char)s[i + l])))
+			return 1;
+	return 0;
+}
+
+/*
+ * Is the sentence s[a..b) whose words z counted refused as a restatement
+ * of the value in the problem's words?  It may not be bounded, doubted,
+ * denied, said with a modal, or conditioned but by the problem's own
+ * condition ("Janet makes $18 a day if she sells them all" restates;
+ * "if she eats three" is a case of her own), nor hold a closing word
+ * that is not a function word ("on a good day"); restate_func's words
+ * ("by", "each") stand only in such a restatement.
+ */
+static int
+restate_refused(struct tail *t, size_t a, size_t b,
+    const struct said_acc *z)
+{
+	const char *s = t->s;
+
+	if (z->values == 0 || z->theirs == 0)
+		return z->func > 0;
+	return z->remark > 0 || lower_word(s, a, b, "may") ||
+	    row_within(s, a, b, M(R_COND), t->p, t->pn) != NULL ||
+	    row_within(s, a, b, M(R_MODAL) | M(R_WEAK) | M(R_BOUND) |
+	    M(R_DOUBT) | M(R_DISOWN) | (z->denied > 0 ? 0 : M(R_NEG)), NULL,
+	    0) != NULL;
+}
 
 /* The word s[i..e) of a sentence: counted in z, or S_WORD. */
 static enum said
@@ -3960,10 +4075,16 @@ said_word(struct tail *t, size_t i, size_t e, struct said_acc *z)
 	if ((m = kind_word(t->s, i, e, R_CLOSE)) != 0) {
 		z->langs &= m;
 		z->words++;
+		if (!word_in(t->s, i, e, restate_close))
+			z->remark++;
 		return S_NONE;
 	}
-	if (problem_word(t, i, e)) {
+	if (problem_word(t, i, e, 1)) {
 		z->theirs++;
+		return S_NONE;
+	}
+	if (word_in(t->s, i, e, restate_func)) {
+		z->func++;	/* read only in a restatement */
 		return S_NONE;
 	}
 	return S_WORD;
@@ -4054,7 +4175,7 @@ words_value(struct tail *t, size_t i, size_t b)
 static enum said
 sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 {
-	struct said_acc z = { ~0u, 0, 0, 0, 0, 0, 0 };
+	struct said_acc z = { ~0u, 0, 0, 0, 0, 0, 0, 0, 0 };
 	const char *s = t->s;
 	const struct row *r;
 	size_t i = a, e, f, st;
@@ -4135,9 +4256,9 @@ sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 		}
 		i = e;
 	}
-	if (z.neg || z.unknown)
+	if (z.neg || z.unknown || restate_refused(t, a, b, &z))
 		return S_WORD;	/* a word not recognised, a negation with no
-				   value after it */
+				   value after it, a restatement refused */
 	t->langs &= z.langs;
 	if (z.words > 0 && t->langs == 0)
 		return S_MIXED;

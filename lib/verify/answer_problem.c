@@ -146,8 +146,13 @@ clause_end(const char *s, size_t y, size_t hi, int lead)
 
 	if (hi - y > RESTATE_MAX)
 		hi = y + RESTATE_MAX;	/* longer than any phrase compared */
+	/* words, with a hyphen inside one ("one-third", "two-thirds"),
+	   and numbers ("if her target is 2000 calories") */
 	for (k = y; k < hi && (is_alpha((unsigned char)s[k]) ||
-	    s[k] == ' ' || s[k] == '\''); k++)
+	    is_digit((unsigned char)s[k]) ||
+	    s[k] == ' ' || s[k] == '\'' || (s[k] == '-' && k > y &&
+	    is_alpha((unsigned char)s[k - 1]) && k + 1 < hi &&
+	    is_alpha((unsigned char)s[k + 1]))); k++)
 		;
 	while (k > y && s[k - 1] == ' ')
 		k--;
@@ -393,6 +398,16 @@ rounding_asked(const char *p, size_t pn, const char *s, size_t y, size_t e)
 	return one_of(s, y, e, approx) && papo_answer_rounding_asked(p, pn);
 }
 
+/* Does s[a..b) hold a hyphen or a digit (a clause compared as said)? */
+static int
+hyphen_or_digit(const char *s, size_t a, size_t b)
+{
+	for (; a < b; a++)
+		if (s[a] == '-' || is_digit((unsigned char)s[a]))
+			return 1;
+	return 0;
+}
+
 int
 papo_answer_restated(const char *p, size_t pn, const char *s, size_t lo,
     size_t hi, size_t y, size_t e, enum papo_restate how)
@@ -413,7 +428,8 @@ papo_answer_restated(const char *p, size_t pn, const char *s, size_t lo,
 			    !is_alpha((unsigned char)s[k - 1])))
 				words++;
 		return words >= 3 && (problem_says(p, pn, s, y, b) ||
-		    paraphrase(p, pn, s, y, b));
+		    (!hyphen_or_digit(s, y, b) && paraphrase(p, pn, s, y,
+		    b)));	/* "one-third", "2000" as said, in place */
 	case PAPO_RESTATE_AFTER:
 		/* the word it follows: "left over", "greater than" */
 		a = word_before(s, lo, y);

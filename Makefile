@@ -348,7 +348,26 @@ asan-cli:
 # tests/asan-sample.sh); asan-cli (make check-full) runs them whole
 asan-shell: all
 	+OMP_WAIT_POLICY=passive PAPO_PLAIN_BIN=$(abspath $(BIN)) \
+	  PAPO_LEAK_CHECKED="$(LEAK_CHECKED)" \
 	  $(ASAN_MAKE) cli CLI_TESTS="$(ASAN_SH_TESTS)"
+# LeakSanitizer in asan-shell: its scan of the heap at each exit is a
+# quarter of what a process costs under ASan, so it looks only in the
+# files below, whose subject is the paths where a program gives up or
+# is stopped half-way (what it allocated is freed on the way out, or
+# leaked); the other files run with detect_leaks=0 (tests/run-tests.sh,
+# PAPO_LEAK_CHECKED).  The units keep it under ASan and valgrind, and
+# make check-full runs every file with it (check-time.md round 10).
+# Every tool against every kind of bad input, a bad option value, the
+# mistakes a new user makes, records of another shape
+LEAK_CHECKED = t-badinput.sh t-option-values.sh t-mistakes.sh \
+	t-reader-sniff.sh t-stats-merge-check.sh t-verl-noref.sh
+# papo-judge when the server fails, lies, or the cache is held
+LEAK_CHECKED += t-judge-faults.sh t-judge-hostile.sh t-judge-lock.sh
+# stopped by a signal mid-run: what a tool frees on its way out
+LEAK_CHECKED += t-advantage-signals.sh t-judge-signals.sh
+# the servers (a leak a request adds up over a training run): their
+# refusals and limits, and the trainers' requests
+LEAK_CHECKED += t-serve-options.sh t-serve-verify.sh
 cli-plain:
 	+$(MAKE) cli CLI_TESTS="$(PLAIN_CLI_TESTS)"
 check-asan: asan-build

@@ -158,3 +158,14 @@ step -o both.out "a file it does not name runs with detect_leaks=0" \
 step -o stale.out "a name in PAPO_LEAK_CHECKED that is no file fails" \
     sh -c 'grep -q "FAIL: t-leak-gone.sh" stale.out &&
     grep -q "^[0-9]* passed, 1 failed" stale.out'
+
+# asan-unit: a suite one process (LeakSanitizer once, at its end); the
+# plain unit step keeps a process a test (Check's fork, its time limit)
+make -n -s --no-print-directory -C "$TOP" BUILD=/b asan-unit > au.n 2>&1
+step -o au.n "asan-unit runs each suite unforked" grep -q 'CK_FORK=no' au.n
+make -n -s --no-print-directory -C "$TOP" BUILD=/b unit > u.n 2>&1
+step -o u.n "the plain unit step forks a process a test" \
+    sh -c '! grep -q CK_FORK u.n'
+step "the fuzz build compiles at -O0 (FUZZ_OPT)" \
+    sh -c 'case " $1 " in *" -O0 "*) ;; *) exit 1 ;; esac' sh \
+    "$(show FUZZ_FLAGS)"

@@ -47,7 +47,11 @@
 # the test helpers ($PAPO_BUILD/tests/helpers) first on PATH; $TOP names
 # the source tree, and $SHARED ../shared/data when it exists (empty
 # otherwise: a clean clone elsewhere has no such directory, so the suite
-# must pass without it).  Usage:
+# must pass without it).  With $PAPO_LEAK_CHECKED set (a list of file
+# names: make check's asan-shell, LEAK_CHECKED), a sanitized program
+# looks for leaks only in the files named, the others run with
+# detect_leaks=0; a name there that is no file in tests/ is a failure.
+# Usage:
 #   sh tests/run-tests.sh [-j N] [FILE.test|t-NAME.sh[:PATTERN] ...]
 set -u
 
@@ -303,6 +307,16 @@ $(tail -30 "$work/out")"
 if [ "${1:-}" = --one ]; then
 	f=$2 pat=
 	[ -f "$4" ] && pat=$(cat "$4")
+	# $PAPO_LEAK_CHECKED set (make check's asan-shell): LeakSanitizer
+	# only in the files it names, off in the others (the last of
+	# ASAN_OPTIONS' settings wins)
+	if [ -n "${PAPO_LEAK_CHECKED+set}" ]; then
+		case " $PAPO_LEAK_CHECKED " in
+		*" ${f##*/} "*) ;;
+		*) ASAN_OPTIONS="${ASAN_OPTIONS:-}:detect_leaks=0"
+			export ASAN_OPTIONS ;;
+		esac
+	fi
 	case $f in
 	*.test) run_test_file "$f" "$pat" ;;
 	*.sh) run_shell_test "$f" "$pat" ;;
@@ -322,6 +336,10 @@ fi
 # check the names first: a misspelled file is a failure, not "0 passed"
 n=0
 : > "$work/list"
+for f in ${PAPO_LEAK_CHECKED:-}; do
+	[ -f "$TOP/tests/$f" ] ||
+	    notok "$f" "PAPO_LEAK_CHECKED names no file in tests/"
+done
 for f; do
 	# FILE:PATTERN: the pattern goes to the child in a file of its own
 	pat=

@@ -112,3 +112,60 @@ step -o tree.lists "a new shell test runs under ASan in make check" \
 step -o tree.lists "and in both builds in make check-full" \
     sh -c 'grep -qx "cli tests/t-new-thing.sh" tree.lists &&
     grep -qx "asan-cli tests/t-new-thing.sh" tree.lists'
+
+# LeakSanitizer in asan-shell: only in LEAK_CHECKED's files (each an
+# asan-shell file, t-badinput.sh among them), detect_leaks=0 in the
+# others (tests/run-tests.sh); make check-full looks everywhere
+show LEAK_CHECKED | tr ' ' '\n' | grep . | sed 's,^,tests/,' | sort > leak
+step -o leak "LEAK_CHECKED names asan-shell files only" \
+    sh -c '[ -s leak ] && [ -z "$(comm -23 leak asan-shell.list)" ]'
+step -o leak "LEAK_CHECKED holds the bad-input matrix" \
+    grep -qx tests/t-badinput.sh leak
+step -o leak "LeakSanitizer is off in most asan-shell files, not all" \
+    [ $(($(wc -l < leak) * 3)) -le $(wc -l < asan-shell.list) ]
+make -n -s --no-print-directory -C "$TOP" LEAK_CHECKED='t-x.sh t-y.sh' \
+    asan-shell > leak.n 2>&1
+step -o leak.n "asan-shell hands the runner LEAK_CHECKED" \
+    grep -q "PAPO_LEAK_CHECKED=\"t-x.sh t-y.sh\"" leak.n
+step -o asan-cli.n "asan-cli (make check-full) checks leaks in every file" \
+    sh -c '! grep -q PAPO_LEAK_CHECKED asan-cli.n'
+mkdir -p leaks/tests
+cp "$TOP/tests/run-tests.sh" leaks/tests/
+for t in t-leak-on t-leak-off; do
+	printf '%s\n' 'echo "$ASAN_OPTIONS"' > "leaks/tests/$t.sh"
+done
+(ASAN_OPTIONS=detect_leaks=1 PAPO_LEAK_CHECKED=t-leak-on.sh sh \
+    leaks/tests/run-tests.sh -j 1 leaks/tests/t-leak-on.sh) > on.out 2>&1
+(ASAN_OPTIONS=detect_leaks=1 PAPO_LEAK_CHECKED=t-leak-on.sh sh \
+    leaks/tests/run-tests.sh -j 1 leaks/tests/t-leak-off.sh) > off.out 2>&1
+(PAPO_LEAK_CHECKED='t-leak-on.sh t-leak-gone.sh' sh \
+    leaks/tests/run-tests.sh -j 1 leaks/tests/t-leak-on.sh) > stale.out 2>&1
+# what the files printed: a shell test's output is shown when it fails
+for t in on off; do
+	printf 'exit 3\n' >> "leaks/tests/t-leak-$t.sh"
+done
+(ASAN_OPTIONS=detect_leaks=1 PAPO_LEAK_CHECKED=t-leak-on.sh sh \
+    leaks/tests/run-tests.sh -j 1 leaks/tests/t-leak-on.sh \
+    leaks/tests/t-leak-off.sh) > both.out 2>&1
+step -o both.out "a file LEAK_CHECKED names runs with its ASAN_OPTIONS" \
+    sh -c 'grep -q "^1 passed, 0 failed" on.out &&
+    sed -n "/t-leak-on.sh/,/t-leak-off.sh/p" both.out |
+    grep -qx "    detect_leaks=1"'
+step -o both.out "a file it does not name runs with detect_leaks=0" \
+    sh -c 'grep -q "^1 passed, 0 failed" off.out &&
+    sed -n "/FAIL: t-leak-off.sh/,\$p" both.out |
+    grep -qx "    detect_leaks=1:detect_leaks=0"'
+step -o stale.out "a name in PAPO_LEAK_CHECKED that is no file fails" \
+    sh -c 'grep -q "FAIL: t-leak-gone.sh" stale.out &&
+    grep -q "^[0-9]* passed, 1 failed" stale.out'
+
+# asan-unit: a suite one process (LeakSanitizer once, at its end); the
+# plain unit step keeps a process a test (Check's fork, its time limit)
+make -n -s --no-print-directory -C "$TOP" BUILD=/b asan-unit > au.n 2>&1
+step -o au.n "asan-unit runs each suite unforked" grep -q 'CK_FORK=no' au.n
+make -n -s --no-print-directory -C "$TOP" BUILD=/b unit > u.n 2>&1
+step -o u.n "the plain unit step forks a process a test" \
+    sh -c '! grep -q CK_FORK u.n'
+step "the fuzz build compiles at -O0 (FUZZ_OPT)" \
+    sh -c 'case " $1 " in *" -O0 "*) ;; *) exit 1 ;; esac' sh \
+    "$(show FUZZ_FLAGS)"

@@ -140,12 +140,11 @@ same runs.jsonl runsnamed.jsonl "partials merged into named runs"
 # a sharded pipeline: papo-advantage --shard I/N | papo-stats --shard I/N
 # keeps every record the first stage wrote (both shard by the one group
 # hash), and the shards' partials merge into the single run's table
+# (the first stage's shards are recs.I.jsonl above: the same command)
 for i in 0 1 2; do
-	papo-advantage --shard $i/3 judged.jsonl > advshard.$i 2> err.txt ||
-	    fail "papo-advantage --shard $i/3: $(cat err.txt)"
-	run papo-stats --shard $i/3 -f partial advshard.$i > pipepart.$i
-	run papo-stats --shard $i/3 -f jsonl advshard.$i > pipeone.$i
-	run papo-stats -f jsonl advshard.$i > pipeall.$i
+	run papo-stats --shard $i/3 -f partial recs.$i.jsonl > pipepart.$i
+	run papo-stats --shard $i/3 -f jsonl recs.$i.jsonl > pipeone.$i
+	run papo-stats -f jsonl recs.$i.jsonl > pipeall.$i
 	same pipeall.$i pipeone.$i "papo-stats --shard $i/3 after papo-advantage --shard $i/3"
 done
 run papo-stats --merge -f jsonl pipepart.0 pipepart.1 pipepart.2 > pipe.jsonl

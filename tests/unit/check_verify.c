@@ -7,7 +7,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "verify/verify.h"
 #include "unit.h"
@@ -369,7 +368,6 @@ END_TEST
 START_TEST(caps)
 {
 	char *big = malloc(300002), *big2 = malloc(300002);
-	clock_t t0 = clock();
 	int r;
 
 	ck_assert_ptr_nonnull(big);
@@ -434,9 +432,6 @@ START_TEST(caps)
 	ck_assert_int_eq(r, PAPO_V_NOT_EQUAL);
 	free(big);
 	free(big2);
-	/* generous: the point is "no hang", not a speed test */
-	ck_assert_msg((double)(clock() - t0) / CLOCKS_PER_SEC < 20.0,
-	    "caps took too long");
 }
 END_TEST
 

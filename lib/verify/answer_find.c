@@ -522,8 +522,8 @@ framed(const struct papo_answer_opts *o, const char *s, size_t at,
 	}
 	w->before = w->after = NULL;
 	if (at != (size_t)-1)
-		why = papo_answer_lead(s, at, o->problem, o->problemlen,
-		    &w->before);
+		why = papo_answer_lead_word(s, at, o->problem, o->problemlen,
+		    &w->before, w->word, sizeof(w->word));
 	if (why == NULL)
 		why = papo_answer_tail(s, at, end, end + chat_end(s + end,
 		    n - end), o, &w->after);

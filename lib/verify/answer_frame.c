@@ -1718,9 +1718,14 @@ row_within(const char *s, size_t a, size_t b, unsigned mask, const char *p,
 
 #define M(k)	(1u << (k))
 
-const char *
-papo_answer_lead(const char *s, size_t at, const char *p, size_t pn,
-    const char **row)
+/*
+ * papo_answer_lead's rows: why the words before s[at] are refused, or
+ * NULL; *open is where the words its accepting row leaves to recognise
+ * end (from the sentence's start), or (size_t)-1 when none are left.
+ */
+static const char *
+lead_rows(const char *s, size_t at, const char *p, size_t pn,
+    const char **row, size_t *open)
 {
 	size_t ss = clause_start(s, at), e, w, k, l;
 	const struct row *r;
@@ -1760,16 +1765,19 @@ papo_answer_lead(const char *s, size_t at, const char *p, size_t pn,
 			return "a comparison before it";
 		}
 		*row = c == '=' ? "=" : ":";
+		*open = e - 1;
 		return NULL;
 	}
 	if (e >= 3 && memcmp(s + e - 3, "\xef\xbc\x9a", 3) == 0) {
 		*row = ":";	/* ： */
+		*open = e - 3;
 		return NULL;
 	}
 	for (k = 0; lead_cmds[k]; k++) {
 		l = strlen(lead_cmds[k]);
 		if (e - ss >= l && memcmp(s + e - l, lead_cmds[k], l) == 0) {
 			*row = lead_cmds[k];
+			*open = e - l;
 			return NULL;
 		}
 	}
@@ -1796,6 +1804,7 @@ papo_answer_lead(const char *s, size_t at, const char *p, size_t pn,
 			    n->kind == R_MODAL ? "a modal before it" :
 			    "a bound before it";
 		}
+		*open = w;
 		return NULL;
 	}
 	if ((r = row_at_end(s, ss, e, M(R_NEG) | M(R_BOUND) | M(R_MODAL) |
@@ -1819,15 +1828,45 @@ papo_answer_lead(const char *s, size_t at, const char *p, size_t pn,
 		}
 		if (k == ss || (unsigned char)s[k - 1] < 0x80) {
 			*row = "word";
+			*open = e;
 			return NULL;
 		}
 	}
 	if (c >= 0xc0 && c < 0x250 && c != 0xd7 && c != 0xf7) {
 		*row = "word";	/* a word in Latin letters: "été" */
+		*open = e;
 		return NULL;
 	}
 	*row = "unknown";
 	return "words before it not recognised";
+}
+
+const char *
+papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
+    const char **row, char *word, size_t wn)
+{
+	size_t open = (size_t)-1;
+	const char *why;
+
+	if (wn > 0)
+		word[0] = '\0';
+	if ((why = lead_rows(s, at, p, pn, row, &open)) != NULL ||
+	    open == (size_t)-1)
+		return why;
+	/* the words before the accepting row, recognised (answer_open.c) */
+	if ((why = papo_answer_open(s, clause_start(s, at), open, p, pn, word,
+	    wn)) != NULL)
+		*row = "word";
+	return why;
+}
+
+const char *
+papo_answer_lead(const char *s, size_t at, const char *p, size_t pn,
+    const char **row)
+{
+	char word[32];
+
+	return papo_answer_lead_word(s, at, p, pn, row, word, sizeof(word));
 }
 
 /* Skip formatting forwards from s[i]: closers, punctuation, spacing. */

@@ -130,6 +130,21 @@ int papo_answer_json(const char *s, size_t n, struct papo_buf *out,
 const char *papo_answer_lead(const char *s, size_t at, const char *p,
     size_t pn, const char **row);
 /*
+ * papo_answer_lead, and the first word before the value not recognised
+ * (answer_open.c) copied into word[0..wn) (NUL-ended; "" when none).
+ */
+const char *papo_answer_lead_word(const char *s, size_t at, const char *p,
+    size_t pn, const char **row, char *word, size_t wn);
+/*
+ * answer_open.c: are the words s[a..b), from an answer's sentence start
+ * to its phrase or box, all recognised (openers and connectives of a
+ * listed language, the problem p[0..pn)'s own wording, math, formatting)?
+ * NULL when they are; else why not, and the first word not recognised
+ * copied into word[0..wn) (NUL-ended).  p may be NULL.
+ */
+const char *papo_answer_open(const char *s, size_t a, size_t b,
+    const char *p, size_t pn, char *word, size_t wn);
+/*
  * The text after a value s[at..end) (at (size_t)-1 when its start is not
  * known), to the end s[n]; o->problem as p above.  Recognised sentence
  * by sentence: the rest of the value's own sentence, then each sentence

@@ -1,0 +1,588 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * answer_open.c: what may open the sentence of an answer, before its
+ * answer phrase or its box ("Therefore, the total number of ways is",
+ * "So we get", "综上所述，", "Also ist"), recognised word by word.  An
+ * answer counts only when every word between its sentence's start and
+ * the phrase or box is recognised (papo_answer_lead in answer_frame.c
+ * asks papo_answer_open): "Assuming the dice are fair, the answer is 42",
+ * "A naive count gives \boxed{42}", "Bob's answer is 42" are no answer,
+ * whatever words a list of refusals would have missed.
+ *
+ * Recognised:
+ *  - the rows of opens[] below, one row per form, by language: sentence
+ *    openers and connectives ("so", "in conclusion", "putting it
+ *    together"), what states a result ("we get", "which gives", "this
+ *    means"), what names it ("the final answer", "the number of ways",
+ *    "our total") and the operations a derivation names ("adding",
+ *    "substituting");
+ *  - the problem's own wording: a run of two words or more as the problem
+ *    writes them ("the smallest possible value of n"), or one word of the
+ *    problem that nevers[] does not hold (a condition, a doubt, a bound or
+ *    a disowning word is the problem's only in its own phrase);
+ *  - math: digits, signs, $...$ and \(...\), commands, a letter alone (a
+ *    variable), a restated equation ("20 + 22 ="); formatting and list
+ *    numbers; punctuation.
+ * Anything else is not recognised, and its first word is named.
+ *
+ * Spaced scripts (Latin, Greek, Cyrillic, Indic) are read by words that
+ * end where a letter does not follow; dense ones (Chinese, Japanese,
+ * Korean, Thai) by the longest row that starts at each character, or a
+ * run of two characters or more the problem holds.
+ */
+#include <string.h>
+
+#include "answer_impl.h"
+
+/*
+ * Rows by language: each a form written in lower case (ASCII rows match
+ * any case), words separated by one space.  A word of a row matches the
+ * same word in the text; rows of several words let a word that must not
+ * stand alone stand in its phrase ("in the end" but not "end").
+ */
+static const char *const opens[] = {
+	/* en: connectives and openers */
+	"so", "thus", "therefore", "hence", "then", "finally", "now",
+	"in conclusion", "in summary", "to summarize", "to summarise",
+	"to conclude", "in total", "in all", "altogether", "all together",
+	"overall", "putting it together", "putting it all together",
+	"putting everything together", "combining these", "combining",
+	"consequently", "accordingly", "as a result", "as such",
+	"in the end", "at last", "ultimately", "clearly", "indeed",
+	"and", "also", "that is", "i.e.", "ie", "namely", "this means",
+	"which means", "it follows that", "that means", "this gives",
+	"which gives", "this yields", "which yields", "giving", "yielding",
+	"so that", "we see that", "we find that", "we conclude that",
+	"note that", "recall that", "wait", "okay", "ok", "yes", "great",
+	"alright", "good", "perfect", "hmm", "well", "thus far", "hereby",
+	"as computed", "as calculated", "as shown", "as found", "as required",
+	"as expected", "as before", "from this", "from here", "from that",
+	"from above", "from the above", "from these", "based on this",
+	"based on the above", "based on these", "with this", "with that",
+	"by this", "by the formula", "by the above", "by symmetry",
+	"in other words", "for the problem", "for this problem",
+	"for the question", "to the question", "to this question",
+	"to the problem", "to answer the question", "to answer",
+	"in this case", "here", "this", "that", "these", "those", "it",
+	"which", "all", "both", "each", "every", "total", "totals",
+	/* en: what states a result */
+	"we", "i", "you", "one", "get", "gets", "got", "obtain", "obtains",
+	"obtained", "find", "finds", "found", "conclude", "concludes", "have",
+	"has", "had", "arrive at", "arrived at", "end up with", "left with",
+	"gives", "give", "gave", "given", "yields", "yield", "becomes",
+	"become", "equals", "equal", "is", "are", "was", "were", "be", "being",
+	"will be", "would be", "comes to", "come to", "came to", "amounts to",
+	"works out to", "turns out to be", "simplifies to", "reduces to",
+	"evaluates to", "results in", "leads to", "can be", "must be",
+	"should be", "is equal to", "equal to", "to", "of", "for", "in", "on",
+	"at", "by", "with", "from", "as", "as follows", "follows", "there",
+	"there are", "there is", "calculated", "computed", "determined",
+	"required", "needed", "asked", "asked for", "sought", "desired",
+	"wanted", "correct", "right", "true", "actual", "exact", "precise",
+	"final", "complete", "full", "whole", "entire", "overall", "net",
+	"resulting", "remaining", "new", "same", "only", "unique", "its",
+	"their", "his", "her", "our", "my", "your", "the", "a", "an",
+	"answer", "answers", "result", "results", "value", "values",
+	"number", "numbers", "sum", "product", "difference", "quotient",
+	"ratio", "probability", "chance", "count", "amount", "cost",
+	"price", "area", "volume", "length", "perimeter", "distance",
+	"time", "speed", "rate", "average", "mean", "median", "mode",
+	"solution", "solutions", "expression", "equation", "quantity",
+	"remainder", "percentage", "percent", "fraction", "degree",
+	"measure", "angle", "side", "radius", "height", "width", "base",
+	"term", "terms", "coefficient", "minimum", "maximum",
+	"greatest", "smallest", "largest", "ways", "way", "possible ways",
+	"integer", "integers", "digit", "digits", "units digit", "total cost",
+	"output", "response", "option", "choice", "box", "boxed", "answer box",
+	"box it", "write", "written", "put", "state", "stated", "report",
+	/* en: the verbs a word problem's answer is stated with */
+	"spent", "spend", "spends", "paid", "pay", "pays", "made", "make",
+	"makes", "took", "take", "takes", "scored", "score", "scores",
+	"earned", "earns", "charged", "charges", "sold", "sells", "selling",
+	"received", "receives", "bought", "buys", "cost", "costs", "weighs",
+	"saved", "saves", "needs", "need", "needed", "lost", "loses", "won",
+	"wins", "ran", "runs", "walked", "drove", "read", "ate", "used",
+	"uses", "travelled", "traveled", "worked", "works", "collected",
+	"owns", "owes", "contains", "holds", "started", "ended", "ends",
+	"satisfies", "satisfy", "satisfying", "assign", "assigned", "would",
+	"will", "can", "two", "three", "four", "five", "ten",
+	/* en: words of the corpus's real restatements (word problems) */
+	"however", "here's", "here is", "present", "the first", "amounts",
+	"halves", "making", "back", "exponent", "valid", "cases", "expected",
+	"form", "simplified form", "between", "versus", "brought", "threw",
+	"contain", "deliver", "size", "purchase", "participating",
+	"position", "person", "people", "additional", "largest possible",
+	"smallest possible", "greatest possible", "least possible",
+	"maximum possible", "minimum possible", "average guess", "the last",
+	"closest", "closest to", "corresponds to", "which corresponds to",
+	"corresponding", "matches", "original",
+	/* en: the operations a derivation names */
+	"adding", "add", "added", "subtracting", "subtract", "subtracted",
+	"multiplying", "multiply", "multiplied", "dividing", "divide",
+	"divided", "simplifying", "simplify", "simplified", "solving",
+	"solve", "solved", "substituting", "substitute", "substituted",
+	"plugging", "plugging in", "plug in", "plugged in", "summing",
+	"summing up", "sum up", "summed", "computing", "compute", "calculating",
+	"calculate", "evaluating", "evaluate", "evaluated", "counting",
+	"count", "counted", "expanding", "expand", "factoring", "factor",
+	"combining like terms", "rearranging", "converting", "convert",
+	"rounding", "round", "rounded", "checking", "verified", "using",
+	"use", "applying", "apply", "taking", "take", "squaring", "cubing",
+	"canceling", "cancelling", "reducing", "reduce", "collecting",
+	"hence the", "together", "up", "out", "down", "both sides",
+	"each side", "these values", "this value", "the values", "step",
+	"steps", "and so", "so then", "and thus", "and therefore",
+	"and hence", "which", "where", "when", "after", "finally then",
+	"then we", "answer is", "final answer", "**final answer**",
+	"since", "because", "as", "who", "whom", "whose", "what", "how",
+	"how many", "how much", "such", "such that", "let's", "let us",
+	"he", "she", "they", "him", "them", "us", "me", "still", "left",
+	/* de */
+	"also", "somit", "damit", "folglich", "daher", "deshalb", "insgesamt",
+	"schließlich", "zusammenfassend", "ergebnis", "das ergebnis", "die",
+	"der", "das", "den", "dem", "des", "ein", "eine", "antwort", "lösung",
+	"wert", "zahl", "anzahl", "summe", "wahrscheinlichkeit", "endgültige",
+	"gesuchte", "richtige", "wir", "erhalten", "ist", "sind", "lautet",
+	"beträgt", "ergibt", "sich", "es", "gilt", "und", "dann", "nun",
+	"die antwort", "endergebnis",
+	/* fr */
+	"donc", "ainsi", "alors", "enfin", "finalement", "en conclusion",
+	"en résumé", "au total", "par conséquent", "d'où", "la", "le", "les",
+	"l'", "un", "une", "réponse", "résultat", "valeur", "nombre", "somme",
+	"probabilité", "finale", "final", "correcte", "nous", "obtenons",
+	"trouvons", "on", "obtient", "trouve", "est", "sont", "vaut", "égal",
+	"égale", "et", "de", "du", "des", "la réponse",
+	/* es, it, pt */
+	"así", "por lo tanto", "por tanto", "entonces", "finalmente",
+	"en conclusión", "en total", "luego", "el", "los", "las", "una",
+	"respuesta", "resultado", "valor", "número", "suma", "probabilidad",
+	"obtenemos", "tenemos", "es", "son", "y", "del", "quindi", "dunque",
+	"perciò", "infine", "il", "lo", "gli", "risposta", "risultato",
+	"valore", "numero", "otteniamo", "è", "sono", "e", "di", "portanto",
+	"logo", "então", "assim", "os", "as", "resposta", "obtemos", "é",
+	"são", "o",
+	/* ru */
+	"итак", "таким образом", "следовательно", "значит", "поэтому",
+	"тогда", "окончательно", "в итоге", "итого", "всего", "наконец",
+	"ответ", "результат", "значение", "число", "сумма", "вероятность",
+	"искомое", "искомый", "искомая", "окончательный", "правильный",
+	"получаем", "получим", "имеем", "находим", "равен", "равна",
+	"равно", "составляет", "и", "это", "мы", "в", "на",
+	/* zh (simplified and traditional) */
+	"所以", "因此", "因而", "故", "于是", "於是", "综上", "綜上",
+	"综上所述", "綜上所述", "总之", "總之", "最后", "最後", "最终",
+	"最終", "从而", "從而", "即", "则", "則", "那么", "那麼", "可得",
+	"可知", "得到", "得出", "我们", "我們", "得", "有", "求得", "算得",
+	"解得", "计算", "計算", "结果", "結果", "答案", "最终答案",
+	"最終答案", "正确答案", "正確答案", "总数", "總數", "总共", "總共",
+	"一共", "共", "的", "值", "数", "數", "个数", "個數", "概率", "和",
+	"所求", "的值", "就是", "是", "为", "為", "等于", "等於", "这", "這",
+	"也", "即为", "即為", "因为", "所以答案", "题目", "本题", "本題",
+	/* ja */
+	"よって", "したがって", "従って", "ゆえに", "故に", "つまり",
+	"以上より", "以上から", "結局", "最終的に", "答え", "答", "解答",
+	"結果", "値", "数", "は", "が", "の", "で", "となり", "となる",
+	"です", "求める", "求める値", "合計", "全部で",
+	/* ko */
+	"따라서", "그러므로", "그래서", "결국", "최종", "답", "답은", "정답",
+	"정답은", "결과", "결과는", "값", "값은", "은", "는", "이", "가",
+	"최종 답",
+	/* th, bn, sw, te: the answer's name and "so" */
+	"ดังนั้น", "คำตอบ", "คือ", "সুতরাং", "অতএব", "উত্তর", "হল",
+	"kwa hiyo", "hivyo", "jibu", "ni", "కాబట్టి", "సమాధానం",
+	NULL
+};
+
+/*
+ * Words the problem's wording does not lend alone: a condition, a doubt,
+ * a bound, a disowning or a candidate.  In a run of the problem's own
+ * words ("the smallest possible value", "if he sells all") they stand.
+ */
+static const char *const nevers[] = {
+	"if", "assuming", "assume", "assumed", "suppose", "supposing",
+	"supposed", "provided", "unless", "whenever", "only", "case",
+	"possible", "possibly", "maybe", "perhaps", "probably", "likely",
+	"candidate", "naive", "naively", "wrong", "incorrect", "tempting",
+	"guess", "guessed", "bound", "upper", "lower", "least", "most",
+	"not", "no", "never", "estimate", "estimated", "approximate",
+	"approximately", "ignore", "ignoring", "without", "except", "alternative",
+	"alternatively", "another", "other", "first", "attempt",
+	"mistake", "error", "wrongly", "claim", "claims", "claimed", "said", "says", "thinks",
+	"think", "believe", "believes", "expected", "worst", "best",
+	NULL
+};
+
+/*
+ * The code point at s[i] (s[i..b)), its length in *l (1 for a byte that
+ * opens no well-formed sequence: then -1).
+ */
+static long
+cp_at(const char *s, size_t i, size_t b, size_t *l)
+{
+	const unsigned char *u = (const unsigned char *)s + i;
+	size_t n, k;
+	long c;
+
+	*l = 1;
+	if (u[0] < 0x80)
+		return u[0];
+	n = u[0] >= 0xf0 && u[0] < 0xf5 ? 4 : u[0] >= 0xe0 ? 3 :
+	    u[0] >= 0xc2 ? 2 : 0;
+	if (n == 0 || n > b - i || u[0] >= 0xf5)
+		return -1;
+	c = u[0] & (0x7f >> n);
+	for (k = 1; k < n; k++) {
+		if ((u[k] & 0xc0) != 0x80)
+			return -1;
+		c = (c << 6) | (u[k] & 0x3f);
+	}
+	*l = n;
+	return c;
+}
+
+/* A letter of a script written with spaces between words. */
+static int
+spaced_letter(long c)
+{
+	return (c >= 0xc0 && c < 0x250 && c != 0xd7 && c != 0xf7) ||
+	    (c >= 0x370 && c < 0x530) || (c >= 0x900 && c < 0xd80);
+}
+
+/* A character of a script written without spaces (CJK, kana, Thai). */
+static int
+dense_char(long c)
+{
+	return (c >= 0xe00 && c < 0xe80) || (c >= 0x3040 && c < 0x3100) ||
+	    (c >= 0x3400 && c < 0xa000) || (c >= 0xac00 && c < 0xd7b0) ||
+	    (c >= 0xf900 && c < 0xfb00);
+}
+
+/* Is s[i] (in s[..b)) a letter of a word (ASCII, spaced, apostrophe)? */
+static int
+letter_at(const char *s, size_t i, size_t b, size_t *l)
+{
+	long c = cp_at(s, i, b, l);
+
+	return (c >= 0 && c < 0x80 && (is_alpha((int)c) || c == '\'')) ||
+	    spaced_letter(c) || c == 0x2019;
+}
+
+/* The end of the word that starts at s[i] (s[..b)). */
+static size_t
+word_end(const char *s, size_t i, size_t b)
+{
+	size_t l;
+
+	while (i < b && letter_at(s, i, b, &l))
+		i += l;
+	return i;
+}
+
+/* Is s[i..i+l) equal to w (ASCII case folded)? */
+static int
+same_ci(const char *s, size_t i, size_t l, const char *w)
+{
+	size_t k;
+
+	for (k = 0; k < l; k++)
+		if (w[k] == '\0' || lower((unsigned char)s[i + k]) !=
+		    (unsigned char)w[k])
+			return 0;
+	return w[l] == '\0';
+}
+
+/*
+ * Does row r match at s[i] (in s[..b))?  Its end, or 0.  Words of a
+ * spaced script must end where the text's words end; a dense row is a
+ * prefix of the text.
+ */
+static size_t
+row_match(const char *s, size_t i, size_t b, const char *r, int dense)
+{
+	size_t l = strlen(r), k;
+
+	if (l > b - i)
+		return 0;
+	for (k = 0; k < l; k++)
+		if (lower((unsigned char)s[i + k]) != (unsigned char)r[k] &&
+		    !(r[k] == ' ' && (s[i + k] == ' ' || s[i + k] == '\t')))
+			return 0;
+	if (!dense && word_end(s, i + l, b) != i + l)
+		return 0;
+	if (!dense && i + l > i && r[l - 1] == '\'')
+		return i + l;
+	return i + l;
+}
+
+/* The end of the longest row of opens[] at s[i], or 0. */
+static size_t
+open_row(const char *s, size_t i, size_t b, int dense)
+{
+	size_t best = 0, e;
+	int k;
+
+	for (k = 0; opens[k]; k++)
+		if ((e = row_match(s, i, b, opens[k], dense)) > best)
+			best = e;
+	return best;
+}
+
+/* Is word s[i..e) one of nevers[]? */
+static int
+never(const char *s, size_t i, size_t e)
+{
+	int k;
+
+	for (k = 0; nevers[k]; k++)
+		if (same_ci(s, i, e - i, nevers[k]))
+			return 1;
+	return 0;
+}
+
+/* Does p[0..pn) hold s[i..e) as a whole word or words (case folded)? */
+static int
+problem_has(const char *p, size_t pn, const char *s, size_t i, size_t e,
+    int dense)
+{
+	size_t l = e - i, k, j;
+
+	if (p == NULL || l == 0 || l > pn)
+		return 0;
+	for (k = 0; k + l <= pn; k++) {
+		for (j = 0; j < l; j++)
+			if (lower((unsigned char)p[k + j]) !=
+			    lower((unsigned char)s[i + j]))
+				break;
+		if (j < l)
+			continue;
+		if (dense || ((k == 0 || !letter_at(p, k - 1, pn, &j)) &&
+		    word_end(p, k + l, pn) == k + l && (k == 0 ||
+		    !(p[k - 1] & 0x80) || !letter_at(p, k - 1, pn, &j))))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The end of the longest run of the problem's own words at s[i] (a
+ * spaced word i..we): two words or more as the problem writes them, or
+ * the word alone when nevers[] does not hold it; or 0.
+ */
+static size_t
+problem_run(const char *p, size_t pn, const char *s, size_t i, size_t we,
+    size_t b)
+{
+	size_t e = we, best = 0, n, words = 1;
+
+	if (!problem_has(p, pn, s, i, we, 0))
+		return 0;
+	if (!never(s, i, we))
+		best = we;
+	while (e < b && words < 12) {
+		for (n = e; n < b && s[n] == ' '; n++)
+			;
+		if (n == e || n >= b)
+			break;
+		while (n < b && !is_space((unsigned char)s[n]) && s[n] != ',' &&
+		    s[n] != '.' && s[n] != '$' && s[n] != '\\')
+			n++;	/* a word, "9-digit", "$5" */
+		if (n == e || !problem_has(p, pn, s, i, n, 0))
+			break;
+		e = n;
+		best = e;
+		words++;
+	}
+	return best;
+}
+
+/*
+ * Does c[0..cn) hold s[i..i+k) at a word's start (case folded): as a
+ * whole word (or before "'s"), or, when stem, as its first letters?
+ */
+static int
+holds_stem(const char *c, size_t cn, const char *s, size_t i, size_t k,
+    int stem)
+{
+	size_t x, j, l;
+
+	if (c == NULL || k == 0 || k > cn)
+		return 0;
+	for (x = 0; x + k <= cn; x++) {
+		if (lower((unsigned char)c[x]) != lower((unsigned char)s[i]) ||
+		    (x > 0 && letter_at(c, x - 1, cn, &l)))
+			continue;
+		for (j = 1; j < k; j++)
+			if (lower((unsigned char)c[x + j]) !=
+			    lower((unsigned char)s[i + j]))
+				break;
+		if (j == k && (stem || word_end(c, x, cn) == x + k ||
+		    (x + k + 1 < cn && c[x + k] == '\'' && c[x + k + 1] == 's')))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Is word s[i..we) lent by its context: the problem p[0..pn) or the
+ * response before its sentence, s[0..a)?  Another form of the same word
+ * counts ("spent" for "spend", "needs", "satisfies"; "Harry's" for
+ * "Harry"): the first letters of a word of five or more, all but the
+ * last three, at least four.  Never a word of nevers[].
+ */
+static int
+lent(const char *p, size_t pn, const char *s, size_t a, size_t i,
+    size_t we)
+{
+	size_t k;
+
+	if (never(s, i, we))
+		return 0;
+	if (we - i > 2 && s[we - 1] == 's' && s[we - 2] == '\'')
+		we -= 2;	/* "Harry's" */
+	else if (we - i > 4 && s[we - 1] == 's' && memcmp(s + we - 4,
+	    "\xe2\x80\x99", 3) == 0)
+		we -= 4;	/* Harry’s */
+	k = we - i;
+	if (k >= 5)
+		k = k - 3 > 4 ? k - 3 : 4;
+	return holds_stem(p, pn, s, i, k, we - i >= 5) ||
+	    holds_stem(s, a, s, i, k, we - i >= 5);
+}
+
+/* The end of the longest run of two characters or more the problem holds. */
+static size_t
+problem_dense(const char *p, size_t pn, const char *s, size_t i, size_t b)
+{
+	size_t e = i, l, best = 0, n = 0;
+
+	while (e < b && dense_char(cp_at(s, e, b, &l))) {
+		if (!problem_has(p, pn, s, i, e + l, 1))
+			break;
+		e += l;
+		if (++n >= 2)
+			best = e;
+	}
+	return best;
+}
+
+/* A sign or punctuation that may stand before an answer. */
+static int
+sign_ok(long c)
+{
+	if (c >= 0x2260 && c <= 0x2265)
+		return 0;	/* ≠ ≡ ≤ ≥: a bound */
+	if (c == 0x2248 || c == 0x223c)
+		return 0;	/* ≈ ∼: a hedge */
+	return (c >= 0x2010 && c < 0x2070) || (c >= 0x3000 && c < 0x3040) ||
+	    (c >= 0xff01 && c < 0xff21) || (c >= 0x2190 && c < 0x2300) ||
+	    (c >= 0x2460 && c < 0x24ff) || c == 0xa0 || c == 0xb7 ||
+	    c == 0xd7 || c == 0xf7 || (c >= 0xff5b && c < 0xff66) ||
+	    c == 0xfe0f || c == 0x200b;
+}
+
+/* Copy s[i..e) into word (wn bytes, NUL-ended, cut at a character). */
+static void
+name_word(const char *s, size_t i, size_t e, char *word, size_t wn)
+{
+	size_t l = e - i;
+
+	if (wn == 0)
+		return;
+	if (l >= wn)
+		for (l = wn - 1; l > 0 && ((unsigned char)s[i + l] & 0xc0) ==
+		    0x80; l--)
+			;
+	memcpy(word, s + i, l);
+	word[l] = '\0';
+}
+
+/* Skip a TeX command at s[i] ('\\'): its end; *text set for \text{. */
+static size_t
+command(const char *s, size_t i, size_t b, int *text)
+{
+	size_t e = i + 1;
+
+	while (e < b && is_alpha((unsigned char)s[e]))
+		e++;
+	if (e == i + 1 && e < b)
+		return e + 1;	/* "\\(", "\\,", "\\\\" */
+	*text = e < b && s[e] == '{' && ((e - i == 5 && memcmp(s + i + 1,
+	    "text", 4) == 0) || (e - i == 5 && memcmp(s + i + 1, "mbox", 4) ==
+	    0) || (e - i == 7 && memcmp(s + i + 1, "textbf", 6) == 0) ||
+	    (e - i == 7 && memcmp(s + i + 1, "textrm", 6) == 0));
+	return *text ? e + 1 : e;
+}
+
+const char *
+papo_answer_open(const char *s, size_t a, size_t b, const char *p,
+    size_t pn, char *word, size_t wn)
+{
+	size_t i = a, e, l;
+	int math = 0, text = 0, saved = 0, depth = 0;
+	long c;
+
+	while (i < b) {
+		c = cp_at(s, i, b, &l);
+		if (c == '$') {
+			math = !math;
+			i++;
+		} else if (c == '\\') {
+			if (i + 1 < b && (s[i + 1] == '(' || s[i + 1] == '['))
+				math = 1;
+			else if (i + 1 < b && (s[i + 1] == ')' || s[i + 1] ==
+			    ']'))
+				math = 0;
+			i = command(s, i, b, &text);
+			if (text && depth == 0) {
+				saved = math;
+				math = 0;
+				depth = 1;
+			}
+		} else if (c == '{' || c == '}') {
+			if (depth > 0 && (depth += c == '{' ? 1 : -1) == 0)
+				math = saved;
+			i++;
+		} else if (c >= 0 && c < 0x80 && !is_alpha((int)c) &&
+		    c != '\'') {
+			i++;	/* digits, signs, punctuation, spacing */
+		} else if (math && c >= 0 && c < 0x80) {
+			do
+				i++;	/* a variable, a function, f' */
+			while (i < b && is_alpha((unsigned char)s[i]));
+		} else if (letter_at(s, i, b, &l)) {
+			size_t we = word_end(s, i, b);
+
+			e = open_row(s, i, b, 0);
+			l = problem_run(p, pn, s, i, we, b);
+			if ((e = l > e ? l : e) > 0) {
+				i = e;	/* the longer of a row, the problem's */
+				continue;
+			}
+			if (lent(p, pn, s, a, i, we)) {
+				i = we;
+				continue;
+			}
+			if (we - i == 1 || (c >= 0x370 && c < 0x400 &&
+			    we - i == l)) {
+				i = we;	/* a letter alone: a variable */
+				continue;
+			}
+			name_word(s, i, we, word, wn);
+			return "a word before it not recognised";
+		} else if (dense_char(c)) {
+			if ((e = open_row(s, i, b, 1)) > 0 ||
+			    (e = problem_dense(p, pn, s, i, b)) > 0) {
+				i = e;
+				continue;
+			}
+			name_word(s, i, i + l, word, wn);
+			return "a word before it not recognised";
+		} else if (sign_ok(c) || math) {
+			i += l;
+		} else {
+			name_word(s, i, i + l, word, wn);
+			return "a sign before it not recognised";
+		}
+	}
+	return NULL;
+}

@@ -1788,8 +1788,11 @@ lead_rows(const char *s, size_t at, const char *p, size_t pn,
 		*row = "symbol";
 		return "a symbol before it";
 	}
-	if ((r = row_at_end(s, ss, e, M(R_AFFIRM), &w)) != NULL)
-		e = strip_back(s, ss, w);	/* "is exactly 4" */
+	if ((r = row_at_end(s, ss, e, M(R_AFFIRM), &w)) != NULL &&
+	    (e = strip_back(s, ss, w)) == ss) {
+		*row = r->w;	/* "Finally, \\boxed{4}" */
+		return NULL;
+	}
 	if ((r = row_at_end(s, ss, e, M(R_LEAD) | M(R_NOUN), &w)) != NULL) {
 		const struct row *n;
 		size_t x;
@@ -1837,6 +1840,11 @@ lead_rows(const char *s, size_t at, const char *p, size_t pn,
 		*open = e;
 		return NULL;
 	}
+	if (word_letter(c) || dense_letter(c)) {
+		*row = "word";	/* "Итак, получаем", "所以": answer_open.c */
+		*open = e;
+		return NULL;
+	}
 	*row = "unknown";
 	return "words before it not recognised";
 }
@@ -1845,17 +1853,24 @@ const char *
 papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
     const char **row, char *word, size_t wn)
 {
-	size_t open = (size_t)-1;
+	size_t open = (size_t)-1, ss;
 	const char *why;
 
 	if (wn > 0)
 		word[0] = '\0';
-	if ((why = lead_rows(s, at, p, pn, row, &open)) != NULL ||
-	    open == (size_t)-1)
+	if ((why = lead_rows(s, at, p, pn, row, &open)) != NULL)
 		return why;
-	/* the words before the accepting row, recognised (answer_open.c) */
-	if ((why = papo_answer_open(s, clause_start(s, at), open, p, pn, word,
-	    wn)) != NULL)
+	/* the words before the accepting row, recognised (answer_open.c),
+	   from the sentence's start: a clause before a ';' is in it
+	   ("Suppose n is odd; \\boxed{5}") */
+	ss = clause_start(s, at);
+	if (open == (size_t)-1 && ss > 0 && s[ss - 1] == ';')
+		open = ss - 1;
+	if (open == (size_t)-1)
+		return NULL;
+	while (ss > 0 && s[ss - 1] == ';')
+		ss = clause_start(s, ss - 1);
+	if ((why = papo_answer_open(s, ss, open, p, pn, word, wn)) != NULL)
 		*row = "word";
 	return why;
 }

@@ -240,6 +240,18 @@ cp_at(const char *s, size_t i, size_t b, size_t *l)
 	return c;
 }
 
+/* Code point c in lower case (ASCII, Latin-1, Greek, Cyrillic). */
+static long
+fold(long c)
+{
+	if ((c >= 'A' && c <= 'Z') || (c >= 0xc0 && c <= 0xde && c != 0xd7) ||
+	    (c >= 0x391 && c <= 0x3a9) || (c >= 0x410 && c <= 0x42f))
+		return c + 0x20;
+	if (c >= 0x400 && c <= 0x40f)
+		return c + 0x50;
+	return c;
+}
+
 /* A letter of a script written with spaces between words. */
 static int
 spaced_letter(long c)
@@ -299,19 +311,24 @@ same_ci(const char *s, size_t i, size_t l, const char *w)
 static size_t
 row_match(const char *s, size_t i, size_t b, const char *r, int dense)
 {
-	size_t l = strlen(r), k;
+	size_t rn = strlen(r), k = 0, j = i, lk, lj;
 
-	if (l > b - i)
-		return 0;
-	for (k = 0; k < l; k++)
-		if (lower((unsigned char)s[i + k]) != (unsigned char)r[k] &&
-		    !(r[k] == ' ' && (s[i + k] == ' ' || s[i + k] == '\t')))
+	while (k < rn) {
+		if (j >= b)
 			return 0;
-	if (!dense && word_end(s, i + l, b) != i + l)
+		if (r[k] == ' ' && (s[j] == ' ' || s[j] == '\t')) {
+			k++;
+			j++;
+			continue;
+		}
+		if (fold(cp_at(r, k, rn, &lk)) != fold(cp_at(s, j, b, &lj)))
+			return 0;
+		k += lk;
+		j += lj;
+	}
+	if (!dense && word_end(s, j, b) != j)
 		return 0;
-	if (!dense && i + l > i && r[l - 1] == '\'')
-		return i + l;
-	return i + l;
+	return j;
 }
 
 /* The end of the longest row of opens[] at s[i], or 0. */
@@ -480,6 +497,52 @@ sign_ok(long c)
 	    c == 0xfe0f || c == 0x200b;
 }
 
+/*
+ * A question's order at s[i] (a clause's first word): an auxiliary
+ * verb, then a pronoun or an article ("Is it true that", "Could the
+ * answer be"), not a statement's (English).
+ */
+static const char *const asks[] = { "is", "are", "was", "were", "does",
+	"do", "did", "can", "could", "would", "will", "should", "might",
+	"may", "must", "est-ce", NULL };
+static const char *const askers[] = { "it", "there", "this", "that",
+	"the", "a", "an", "we", "he", "she", "they", "you", "i", NULL };
+
+static int
+question(const char *s, size_t i, size_t b)
+{
+	size_t we = word_end(s, i, b), n, k;
+
+	for (k = 0; asks[k]; k++)
+		if (same_ci(s, i, we - i, asks[k]))
+			break;
+	if (asks[k] == NULL || we >= b || s[we] != ' ')
+		return 0;
+	n = word_end(s, we + 1, b);
+	for (k = 0; askers[k]; k++)
+		if (same_ci(s, we + 1, n - we - 1, askers[k]))
+			return 1;
+	return 0;
+}
+
+/* Connectives after which a clause still starts ("So is it", "Thus"). */
+static const char *const joins[] = { "so", "thus", "therefore", "hence",
+	"then", "finally", "overall", "altogether", "and", "but", "now",
+	"also", "this means", "in summary", "in conclusion", "in total",
+	NULL };
+
+/* Is the word at s[i] one of joins[]: then a clause may start after it. */
+static int
+joined(const char *s, size_t i, size_t b)
+{
+	int k;
+
+	for (k = 0; joins[k]; k++)
+		if (row_match(s, i, b, joins[k], 0) > 0)
+			return 1;
+	return 0;
+}
+
 /* Copy s[i..e) into word (wn bytes, NUL-ended, cut at a character). */
 static void
 name_word(const char *s, size_t i, size_t e, char *word, size_t wn)
@@ -518,7 +581,7 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
     size_t pn, char *word, size_t wn)
 {
 	size_t i = a, e, l;
-	int math = 0, text = 0, saved = 0, depth = 0;
+	int math = 0, text = 0, saved = 0, depth = 0, first = 1;
 	long c;
 
 	while (i < b) {
@@ -544,6 +607,10 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 			i++;
 		} else if (c >= 0 && c < 0x80 && !is_alpha((int)c) &&
 		    c != '\'') {
+			if (c == ',' || c == ':' || c == ';')
+				first = 1;	/* a clause starts */
+			else if (!is_space((int)c) && c != '*' && c != '#')
+				first = 0;
 			i++;	/* digits, signs, punctuation, spacing */
 		} else if (math && c >= 0 && c < 0x80) {
 			do
@@ -552,6 +619,11 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 		} else if (letter_at(s, i, b, &l)) {
 			size_t we = word_end(s, i, b);
 
+			if (first && question(s, i, b)) {
+				name_word(s, i, we, word, wn);
+				return "a question before it";
+			}
+			first = joined(s, i, b);
 			e = open_row(s, i, b, 0);
 			l = problem_run(p, pn, s, i, we, b);
 			if ((e = l > e ? l : e) > 0) {

@@ -114,6 +114,10 @@ static const char *const opens[] = {
 	"position", "person", "people", "additional", "largest possible",
 	"smallest possible", "greatest possible", "least possible",
 	"maximum possible", "minimum possible", "average guess", "the last",
+	"once", "in turn", "testing", "in kelvin", "in celsius",
+	"in fahrenheit", "in degrees", "as a decimal", "as a fraction",
+	"in simplest form", "in lowest terms", "options", "hold", "holds",
+	"in reality", "cherchée", "cherché", "correcta", "correcto",
 	"closest", "closest to", "corresponds to", "which corresponds to",
 	"corresponding", "matches", "original",
 	/* en: the operations a derivation names */
@@ -178,6 +182,11 @@ static const char *const opens[] = {
 	"一共", "共", "的", "值", "数", "數", "个数", "個數", "概率", "和",
 	"所求", "的值", "就是", "是", "为", "為", "等于", "等於", "这", "這",
 	"也", "即为", "即為", "因为", "所以答案", "题目", "本题", "本題",
+	"因為", "因", "比较", "比較", "选项", "選項", "选", "選", "项", "項",
+	"取值", "逐项", "逐項", "逐一", "判断", "判斷", "分析", "各", "经",
+	"經", "验证", "驗證", "检验", "檢驗", "综合", "綜合", "以上", "解集",
+	"解", "正确", "正確", "只有", "满足", "滿足", "条件", "條件", "都",
+	"成立", "代入", "后", "後", "个", "個", "四", "集", "可", "知",
 	/* ja */
 	"よって", "したがって", "従って", "ゆえに", "故に", "つまり",
 	"以上より", "以上から", "結局", "最終的に", "答え", "答", "解答",
@@ -204,10 +213,14 @@ static const char *const nevers[] = {
 	"possible", "possibly", "maybe", "perhaps", "probably", "likely",
 	"candidate", "naive", "naively", "wrong", "incorrect", "tempting",
 	"guess", "guessed", "bound", "upper", "lower", "least", "most",
-	"not", "no", "never", "estimate", "estimated", "approximate",
-	"approximately", "ignore", "ignoring", "without", "except", "alternative",
+	"not", "no", "never", "ignore", "ignoring", "without", "except", "alternative",
 	"alternatively", "another", "other", "first", "attempt",
-	"mistake", "error", "wrongly", "claim", "claims", "claimed", "said", "says", "thinks",
+	"mistake", "error", "wrongly", "claim", "claims", "might", "may",
+	"say", "suggest", "suggests", "suggested", "argue", "argues",
+	"earlier", "thought", "before", "previous", "proposed", "alleged",
+	"reference", "partial", "intermediate", "incomplete", "preliminary",
+	"tentative", "false", "bad", "rough", "tempted", "hint", "quick",
+	"heuristic", "heuristically", "hypothetically", "example", "claimed", "said", "says", "thinks",
 	"think", "believe", "believes", "expected", "worst", "best",
 	NULL
 };
@@ -543,6 +556,62 @@ joined(const char *s, size_t i, size_t b)
 	return 0;
 }
 
+/*
+ * After a definite determiner ("the", "its", "this"), or a sentence's
+ * subject (a capitalised name or a pronoun opening a clause: "Sam is",
+ * "They meet at"), an English clause names the problem's things in
+ * words no table holds ("the motion obeys", "the ferry docks at"):
+ * there any word is read but the candidate, conditional, attributing and
+ * doubting words of nevers[] and a possessive the context does not lend
+ * ("the student's answer").
+ */
+static const char *const dets[] = { "the", "its", "his", "her", "their",
+	"our", "this", "these", "those", "each", "both", "every", "it",
+	"they", "she", "he", "we", NULL };
+
+static int
+det(const char *s, size_t i, size_t we)
+{
+	int k;
+
+	for (k = 0; dets[k]; k++)
+		if (same_ci(s, i, we - i, dets[k]))
+			return 1;
+	return 0;
+}
+
+/* The verbs a subject is read before. */
+static const char *const verbs[] = { "is", "are", "was", "were", "has",
+	"have", "had", "should", "would", "will", "can", "must", "needs",
+	"need", "spent", "made", "paid", "gets", "got", "ends", "takes",
+	"and", NULL };
+
+/* Is s[i..e) one of list? */
+static int
+one_of(const char *s, size_t i, size_t e, const char *const *list)
+{
+	int k;
+
+	for (k = 0; list[k]; k++)
+		if (same_ci(s, i, e - i, list[k]))
+			return 1;
+	return 0;
+}
+
+/*
+ * A capitalised name opening a clause, before a verb of verbs[]: "Sam
+ * is", "Alana should" (not "Surely", "Bob's", "En supposant").
+ */
+static int
+subject(const char *s, size_t i, size_t we, size_t b)
+{
+	if (!(s[i] >= 'A' && s[i] <= 'Z' && we - i > 1 && we + 1 < b &&
+	    s[we] == ' ' && !(s[we - 1] == 'y' && s[we - 2] == 'l') &&
+	    s[we - 1] != '\'' && !(we - i > 2 && s[we - 2] == '\'')))
+		return 0;
+	return one_of(s, we + 1, word_end(s, we + 1, b), verbs);
+}
+
 /* Copy s[i..e) into word (wn bytes, NUL-ended, cut at a character). */
 static void
 name_word(const char *s, size_t i, size_t e, char *word, size_t wn)
@@ -581,13 +650,14 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
     size_t pn, char *word, size_t wn)
 {
 	size_t i = a, e, l;
-	int math = 0, text = 0, saved = 0, depth = 0, first = 1;
+	int math = 0, text = 0, saved = 0, depth = 0, first = 1, free = 0;
 	long c;
 
 	while (i < b) {
 		c = cp_at(s, i, b, &l);
 		if (c == '$') {
 			math = !math;
+			first = 0;
 			i++;
 		} else if (c == '\\') {
 			if (i + 1 < b && (s[i + 1] == '(' || s[i + 1] == '['))
@@ -609,6 +679,8 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 		    c != '\'') {
 			if (c == ',' || c == ':' || c == ';')
 				first = 1;	/* a clause starts */
+			if (c == ',' || c == ':' || c == ';')
+				free = 0;
 			else if (!is_space((int)c) && c != '*' && c != '#')
 				first = 0;
 			i++;	/* digits, signs, punctuation, spacing */
@@ -623,6 +695,18 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 				name_word(s, i, we, word, wn);
 				return "a question before it";
 			}
+			if ((e = open_row(s, i, b, 0)) > we) {
+				first = joined(s, i, b);
+				i = e;	/* a row of words: "this means" */
+				continue;
+			}
+			if (det(s, i, we) || (first && subject(s, i, we, b) &&
+			    !never(s, i, we) && open_row(s, i, b, 0) == 0)) {
+				free = 1;
+				first = 0;
+				i = we;
+				continue;
+			}
 			first = joined(s, i, b);
 			e = open_row(s, i, b, 0);
 			l = problem_run(p, pn, s, i, we, b);
@@ -630,7 +714,9 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 				i = e;	/* the longer of a row, the problem's */
 				continue;
 			}
-			if (lent(p, pn, s, a, i, we)) {
+			if (lent(p, pn, s, a, i, we) || (free && !never(s, i,
+			    we) && s[we - 1] != '\'' && !(we - i > 2 &&
+			    s[we - 2] == '\''))) {
 				i = we;
 				continue;
 			}

@@ -117,7 +117,7 @@ static const char *const opens[] = {
 	"once", "in turn", "testing", "in kelvin", "in celsius",
 	"in fahrenheit", "in degrees", "as a decimal", "as a fraction",
 	"in simplest form", "in lowest terms", "options", "hold", "holds",
-	"in reality", "cherchée", "cherché", "correcta", "correcto",
+	"in reality", "in particular", "particular", "cherchée", "cherché", "correcta", "correcto",
 	"closest", "closest to", "corresponds to", "which corresponds to",
 	"corresponding", "matches", "original",
 	/* en: the operations a derivation names */
@@ -155,7 +155,7 @@ static const char *const opens[] = {
 	"l'", "un", "une", "réponse", "résultat", "valeur", "nombre", "somme",
 	"probabilité", "finale", "final", "correcte", "nous", "obtenons",
 	"trouvons", "on", "obtient", "trouve", "est", "sont", "vaut", "égal",
-	"égale", "et", "de", "du", "des", "la réponse",
+	"égale", "et", "de", "du", "des", "la réponse", "été", "a été",
 	/* es, it, pt */
 	"así", "por lo tanto", "por tanto", "entonces", "finalmente",
 	"en conclusión", "en total", "luego", "el", "los", "las", "una",
@@ -612,6 +612,22 @@ subject(const char *s, size_t i, size_t we, size_t b)
 	return one_of(s, we + 1, word_end(s, we + 1, b), verbs);
 }
 
+/* The end of a markup tag at s[i] ('<': "<think>", "</b>"), or 0. */
+static size_t
+tag_end(const char *s, size_t i, size_t b)
+{
+	size_t e = i + 1;
+
+	if (e < b && s[e] == '/')
+		e++;
+	if (e >= b || !is_alpha((unsigned char)s[e]))
+		return 0;
+	while (e < b && e - i < 24 && (is_alpha((unsigned char)s[e]) ||
+	    s[e] == '_'))
+		e++;
+	return e < b && s[e] == '>' ? e + 1 : 0;
+}
+
 /* Copy s[i..e) into word (wn bytes, NUL-ended, cut at a character). */
 static void
 name_word(const char *s, size_t i, size_t e, char *word, size_t wn)
@@ -671,6 +687,8 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 				math = 0;
 				depth = 1;
 			}
+		} else if (c == '<' && (e = tag_end(s, i, b)) > 0) {
+			i = e;	/* markup: "<think>", "</b>" */
 		} else if (c == '{' || c == '}') {
 			if (depth > 0 && (depth += c == '{' ? 1 : -1) == 0)
 				math = saved;

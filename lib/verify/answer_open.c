@@ -117,7 +117,9 @@ static const char *const opens[] = {
 	"once", "in turn", "testing", "in kelvin", "in celsius",
 	"in fahrenheit", "in degrees", "as a decimal", "as a fraction",
 	"in simplest form", "in lowest terms", "options", "hold", "holds",
-	"in reality", "in particular", "particular", "cherchée", "cherché", "correcta", "correcto",
+	"in reality", "in particular", "particular", "putting", "based",
+	"based on", "we've", "into", "inside", "already", "upon", "combine",
+	"cherchée", "cherché", "correcta", "correcto",
 	"closest", "closest to", "corresponds to", "which corresponds to",
 	"corresponding", "matches", "original",
 	/* en: the operations a derivation names */
@@ -586,6 +588,14 @@ static const char *const verbs[] = { "is", "are", "was", "were", "has",
 	"need", "spent", "made", "paid", "gets", "got", "ends", "takes",
 	"and", NULL };
 
+/*
+ * Words of nevers[] a definite description may hold: "the number of
+ * orders such that the scoop is not on the bottom", "the possible
+ * integer roots", "the planes without the origin".
+ */
+static const char *const in_desc[] = { "not", "possible", "without",
+	NULL };
+
 /* Is s[i..e) one of list? */
 static int
 one_of(const char *s, size_t i, size_t e, const char *const *list)
@@ -732,9 +742,9 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 				i = e;	/* the longer of a row, the problem's */
 				continue;
 			}
-			if (lent(p, pn, s, a, i, we) || (free && !never(s, i,
-			    we) && s[we - 1] != '\'' && !(we - i > 2 &&
-			    s[we - 2] == '\''))) {
+			if (lent(p, pn, s, a, i, we) || (free && (!never(s, i,
+			    we) || one_of(s, i, we, in_desc)) && s[we - 1] !=
+			    '\'' && !(we - i > 2 && s[we - 2] == '\''))) {
 				i = we;
 				continue;
 			}

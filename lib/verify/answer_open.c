@@ -119,6 +119,7 @@ static const char *const opens[] = {
 	"in simplest form", "in lowest terms", "options", "hold", "holds",
 	"in reality", "in particular", "particular", "putting", "based",
 	"based on", "we've", "into", "inside", "already", "upon", "combine",
+	"or", "cm", "mm", "km", "kg", "units", "square", "simplification",
 	"cherchée", "cherché", "correcta", "correcto",
 	"closest", "closest to", "corresponds to", "which corresponds to",
 	"corresponding", "matches", "original",
@@ -189,6 +190,7 @@ static const char *const opens[] = {
 	"經", "验证", "驗證", "检验", "檢驗", "综合", "綜合", "以上", "解集",
 	"解", "正确", "正確", "只有", "满足", "滿足", "条件", "條件", "都",
 	"成立", "代入", "后", "後", "个", "個", "四", "集", "可", "知",
+	"需要", "要", "每", "计", "計",
 	/* ja */
 	"よって", "したがって", "従って", "ゆえに", "故に", "つまり",
 	"以上より", "以上から", "結局", "最終的に", "答え", "答", "解答",
@@ -628,12 +630,12 @@ tag_end(const char *s, size_t i, size_t b)
 {
 	size_t e = i + 1;
 
-	if (e < b && s[e] == '/')
+	if (e < b && (s[e] == '/' || s[e] == '|'))
 		e++;
 	if (e >= b || !is_alpha((unsigned char)s[e]))
 		return 0;
 	while (e < b && e - i < 24 && (is_alpha((unsigned char)s[e]) ||
-	    s[e] == '_'))
+	    s[e] == '_' || s[e] == '|'))
 		e++;
 	return e < b && s[e] == '>' ? e + 1 : 0;
 }
@@ -664,6 +666,13 @@ command(const char *s, size_t i, size_t b, int *text)
 		e++;
 	if (e == i + 1 && e < b)
 		return e + 1;	/* "\\(", "\\,", "\\\\" */
+	if (e < b && s[e] == '{' && ((e - i == 6 && memcmp(s + i + 1, "begin",
+	    5) == 0) || (e - i == 4 && memcmp(s + i + 1, "end", 3) == 0))) {
+		while (e < b && s[e] != '}')
+			e++;	/* "\\begin{align*}" */
+		*text = 0;
+		return e < b ? e + 1 : e;
+	}
 	*text = e < b && s[e] == '{' && ((e - i == 5 && memcmp(s + i + 1,
 	    "text", 4) == 0) || (e - i == 5 && memcmp(s + i + 1, "mbox", 4) ==
 	    0) || (e - i == 7 && memcmp(s + i + 1, "textbf", 6) == 0) ||

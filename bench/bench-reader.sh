@@ -135,7 +135,9 @@ fbcpu() { echo "$fb" | awk -v w="$1" '$1 == w { print $2 }'; }
 	echo "memory file (memfd: how the reader holds a pipe it gathers, the"
 	echo "copy into it not timed), and read and map with every line taken"
 	echo "apart by papo_json_parse (grammar, escapes, UTF-8: what every"
-	echo "tool checks)."
+	echo "tool checks); arena: read(2) into one anonymous mapping asked"
+	echo "for huge pages and kept, as a gathering reader could hold a file"
+	echo "or a pipe alike (bench/floor-notes.md, round 10)."
 	echo
 	echo "| way through the file | CPU s | x read |"
 	echo "|---|---|---|"

@@ -162,6 +162,35 @@ rescored_none(const struct papo_verify_run *run, const struct papo_fields *f)
 	return 1;
 }
 
+/*
+ * Records went out without a step: the fields take it from file names
+ * (a preset's step pattern) and a record had none of its own in a file
+ * whose name gives none, standard input above all.  papo-advantage and
+ * papo-stats stop on such a record, so it is said here, even under -q,
+ * with where the first one is.
+ */
+static void
+stepless(const struct papo_verify_run *run, const struct papo_filter *flt,
+    const struct papo_fields *f)
+{
+	struct papo_err e;
+	const char *name;
+
+	if (run->nostep == 0)
+		return;
+	name = papo_filter_name(flt, run->nostep_file);
+	papo_err_clear(&e);
+	(void)papo_fields_no_step(f, name, &e);
+	papo_warnx("%s:%llu: %zu record%s written without a step: %s; "
+	    "papo-advantage and papo-stats need one: %s, or add it to each "
+	    "record (jq -c '.step = N')", name,
+	    (unsigned long long)run->nostep_line, run->nostep,
+	    run->nostep == 1 ? "" : "s", e.msg,
+	    strcmp(name, "<stdin>") == 0 ? "name the dump's file instead of "
+	    "standard input" : "give a step pattern its path matches "
+	    "(--field step=file:PATTERN)");
+}
+
 int
 main(int argc, char **argv)
 {
@@ -221,6 +250,7 @@ main(int argc, char **argv)
 	papo_end_run(&f);
 	if (papo_verify_run_finish(&run, &e) < 0)
 		papo_die_err(&e);
+	stepless(&run, &f, &cli.common.fields);
 	if (rescored_none(&run, &cli.common.fields))
 		;
 	else if (!o.quiet && run.counts[PAPO_V_NO_REFERENCE])

@@ -91,17 +91,25 @@ papo_fields_release(struct papo_fields *f)
 	f->nexplode = 0;
 }
 
-/* "file:PATTERN" for the step: one "{}" in a pattern without '*'. */
+/* "file:PATTERN" for the step: one "{}" in each of the patterns
+   ('|' between alternatives). */
 static int
 set_step_file(struct papo_fields *f, const char *pat, struct papo_err *e)
 {
-	const char *b = strstr(pat, "{}");
+	const char *a, *b, *bar;
 
-	if (b == NULL || strstr(b + 2, "{}") != NULL || b[2] == '{' ||
-	    (b > pat && b[-1] == '}'))
-		return papo_err_set(e, PAPO_EX_USAGE, "step pattern '%s' must "
-		    "hold one {} where the number is, as in "
-		    "file:train_data_step{}.jsonl", pat);
+	for (a = pat;; a = bar + 1) {
+		bar = strchr(a, '|');
+		b = strstr(a, "{}");
+		if (b == NULL || (bar && b > bar) || b[2] == '{' ||
+		    (b > a && b[-1] == '}') || ((b = strstr(b + 2, "{}")) !=
+		    NULL && (bar == NULL || b < bar)))
+			return papo_err_set(e, PAPO_EX_USAGE, "step pattern "
+			    "'%s' must hold one {} where the number is, as in "
+			    "file:train_data_step{}.jsonl", pat);
+		if (bar == NULL)
+			break;
+	}
 	free(f->step_file);
 	f->step_file = papo_xstrdup(pat);
 	/* the step that papo writes where it came from the file name */
@@ -160,6 +168,14 @@ papo_fields_set(struct papo_fields *f, const char *spec, struct papo_err *e)
  * (verl's math_dapo writes pred).
  */
 /* prime-rl's rollouts/step_N/{train,eval}/{all,effective}/traces.jsonl */
+/* NeMo-RL logs a validation step beside the training step of the same
+   number, in one folder: val_data_stepN.jsonl, train_data_stepN.jsonl */
+static const struct papo_beside nemo_beside[] = {
+	{ "val_data_", "train_data_", "validation records, beside the "
+	    "training records of the same step in train_data_stepN.jsonl" },
+	{ NULL, NULL, NULL }
+};
+
 static const struct papo_beside prime_beside[] = {
 	{ "effective", "all", "its episodes are among those of the same "
 	    "file in all/, read too" },
@@ -200,7 +216,8 @@ static const struct preset {
 	    "response=content[0][role=assistant].content|"
 	    "content[0][#2][1]|content[0][#even][2]|content[0][1]",
 	    "reward=rewards[0]", "length=token_loss_mask[0]", "id=idx",
-	    "step=file:_data_step{}.jsonl", NULL }, 0, NULL },
+	    "step=file:_data_step{}.jsonl", NULL }, 0, NULL, NULL,
+	    nemo_beside },
 	{ "slime", {
 	    "group=group_index", "id=index", "problem=prompt",
 	    "response=response", "answer=label", "length=response_length",
@@ -214,7 +231,7 @@ static const struct preset {
 	    "response=output_response",
 	    "answer=env_extras.reward_model.ground_truth|"
 	    "env_extras.reward_spec.ground_truth", "reward=score",
-	    "step=file:global_step_{}_evals/", NULL }, 0,
+	    "step=file:global_step_{}_evals/|dumped_evals/{}/", NULL }, 0,
 	    "aggregated_results.jsonl" },
 	{ "prime-rl", {
 	    "group=group.id", "id=id", "problem=task.data.prompt",
@@ -223,12 +240,17 @@ static const struct preset {
 	    "length=traces[0].calls[-1].usage.completion_tokens",
 	    "step=file:step_{}/", NULL }, 0, NULL, NULL, prime_beside },
 	{ "verifiers", {
-	    /* a completion-format environment writes strings */
-	    "group=example_id", "problem=prompt[-1].content|prompt",
-	    "response=completion[role=assistant].content|completion",
-	    "answer=answer",
-	    "reward=reward", "length=token_usage.output_tokens",
-	    "step=file:{}/results.jsonl", NULL }, 0, NULL },
+	    /* a completion-format environment writes strings; the
+	       v1 eval writes episodes (traces.jsonl), as prime-rl */
+	    "group=example_id|group.id|task.key",
+	    "problem=prompt[-1].content|prompt|"
+	    "task.data.prompt[-1].content|task.data.prompt",
+	    "response=completion[role=assistant].content|completion|"
+	    "traces[0].nodes[sampled=true].message.content",
+	    "answer=answer|task.data.answer",
+	    "reward=reward", "length=token_usage.output_tokens|"
+	    "traces[0].calls[-1].usage.completion_tokens",
+	    "step=file:{}/results.jsonl|{}/traces.jsonl", NULL }, 0, NULL },
 	{ "orz", {
 	    /* iterN_generation_results.json (a JSON array), and the
 	       eval_output_iterN_*.jsonl of its evaluation */
@@ -308,9 +330,12 @@ papo_beside_path(const struct papo_beside *b, const char *path)
 	size_t sl = strlen(b->dir), pl = strlen(path), tl, at;
 	const char *q = NULL, *c;
 	char *alt;
+	int prefix = sl > 0 && b->dir[sl - 1] == '_';
 
+	/* a folder, or (dir ending in '_') the start of a file's name */
 	for (c = path; (c = strstr(c, b->dir)) != NULL; c++)
-		if ((c == path || c[-1] == '/') && c[sl] == '/')
+		if ((c == path || c[-1] == '/') && (prefix ?
+		    strchr(c, '/') == NULL : c[sl] == '/'))
 			q = c;
 	if (q == NULL)
 		return NULL;
@@ -323,28 +348,31 @@ papo_beside_path(const struct papo_beside *b, const char *path)
 	return alt;
 }
 
-int
-papo_fields_file_step(const struct papo_fields *f, const char *path,
-    struct papo_buf *out)
+/*
+ * The part of path that the one pattern pat (len bytes, one "{}")
+ * gives: *found and *nd; -1 when path does not match.
+ */
+static int
+file_step_one(const char *pat, size_t len, const char *path,
+    const char **found, size_t *nd)
 {
-	const char *b = strstr(f->step_file, "{}");
-	size_t pre = (size_t)(b - f->step_file), post = strlen(b + 2), k;
-	const char *q, *d, *found = NULL;
-	size_t nd = 0;
-	int digits = 1;
+	const char *b = strstr(pat, "{}");
+	size_t pre = (size_t)(b - pat), post = len - pre - 2;
+	const char *q, *d;
 
 	/*
 	 * The last place where the prefix, then part of one component,
 	 * then the suffix match (the part as short as it can be); without
 	 * a prefix the part starts a component.
 	 */
+	*found = NULL;
 	for (q = path; *q; q++) {
-		if (strncmp(q, f->step_file, pre) != 0)
+		if (strncmp(q, pat, pre) != 0)
 			continue;
 		/* a part that starts a component, or a prefix that holds
 		   a whole component ("rollout/{}/"), starts one: AReaL's
 		   eval-rollout/3/ is not rollout/3/ */
-		if ((pre == 0 || memchr(f->step_file, '/', pre) != NULL) &&
+		if ((pre == 0 || memchr(pat, '/', pre) != NULL) &&
 		    q > path && q[-1] != '/')
 			continue;
 		for (d = q + pre; *d && *d != '/'; d++)
@@ -354,11 +382,29 @@ papo_fields_file_step(const struct papo_fields *f, const char *path,
 		if (d == q + pre || strncmp(d, b + 2, post) != 0 ||
 		    (post == 0 && *d != '\0'))
 			continue;
-		found = q + pre;
-		nd = (size_t)(d - found);
+		*found = q + pre;
+		*nd = (size_t)(d - *found);
 	}
-	if (found == NULL)
-		return -1;
+	return *found ? 0 : -1;
+}
+
+int
+papo_fields_file_step(const struct papo_fields *f, const char *path,
+    struct papo_buf *out)
+{
+	const char *pat = f->step_file, *bar, *found = NULL;
+	size_t nd = 0, k;
+	int digits = 1;
+
+	/* alternatives: the first that matches */
+	for (;; pat = bar + 1) {
+		bar = strchr(pat, '|');
+		if (file_step_one(pat, bar ? (size_t)(bar - pat) :
+		    strlen(pat), path, &found, &nd) == 0)
+			break;
+		if (bar == NULL)
+			return -1;
+	}
 	for (k = 0; k < nd; k++)
 		digits &= found[k] >= '0' && found[k] <= '9';
 	papo_buf_reset(out);
@@ -380,10 +426,10 @@ int
 papo_fields_no_step(const struct papo_fields *f, const char *file,
     struct papo_err *e)
 {
-	return papo_err_set(e, PAPO_EX_DATAERR, "no field '%s', and %s does "
-	    "not match the step pattern '%s'%s%s", f->path[PAPO_F_STEP].spec,
+	return papo_err_set(e, PAPO_EX_DATAERR, "no field '%s', and %s "
+	    "the step pattern '%s'%s%s", f->path[PAPO_F_STEP].spec,
 	    strcmp(file, "<stdin>") == 0 ? "standard input has no file name "
-	    "to take the step from;" : "the file name", f->step_file,
+	    "to match" : "the file name does not match", f->step_file,
 	    f->preset ? " of --preset " : "", f->preset ? f->preset : "");
 }
 

@@ -51,7 +51,9 @@ struct papo_beside {
 /*
  * path with its last folder named b->dir named b->sibling instead
  * ("s/train/effective/t.jsonl": "s/train/all/t.jsonl"), allocated (the
- * caller frees it), or NULL when no folder of path is b->dir.
+ * caller frees it), or NULL when no folder of path is b->dir.  A dir
+ * that ends in '_' is the start of the file's name instead
+ * ("val_data_": "x/val_data_step3.jsonl" is "x/train_data_step3.jsonl").
  */
 char *papo_beside_path(const struct papo_beside *b, const char *path);
 

@@ -164,6 +164,7 @@ static const unsigned char simple_escape[256] = {
  */
 struct blockmask {
 	uint64_t quote, bslash, ctl, high;
+	uint64_t escok;		/* may follow a backslash, u aside (vesc) */
 };
 
 #define EVEN_BITS 0x5555555555555555ULL
@@ -191,12 +192,14 @@ typedef void load_fn(const unsigned char *p, size_t avail,
  * the way.  Returns the closing quote's offset, or (size_t)-1 with *bad
  * and *why set.  load computes the masks of a block (avail may be less
  * than 64: the rest of the block must then read as plain letters or
- * fall outside every mask but ctl).  Inlined into one function per way
+ * fall outside every mask but ctl).  When vesc is set, load also fills
+ * m.escok, and only the escaped bytes outside it (a u, or a bad
+ * escape) are looked at one by one.  Inlined into one function per way
  * of loading.
  */
 static inline __attribute__((always_inline)) size_t
 scan_string_with(const unsigned char *s, size_t i, size_t n, int *esc,
-    size_t *bad, const char **why, load_fn *load)
+    size_t *bad, const char **why, load_fn *load, int vesc)
 {
 	uint64_t carry = 0;	/* the block's first byte is escaped */
 	size_t utf8done = i;	/* UTF-8 checked up to here */
@@ -240,6 +243,8 @@ scan_string_with(const unsigned char *s, size_t i, size_t n, int *esc,
 		}
 		x = escaped & (range | (open == 0 && avail < 64 ?
 		    (uint64_t)1 << avail : 0));
+		if (vesc)
+			x &= ~m.escok;
 		for (; x; x &= x - 1) {
 			size_t q = i + (size_t)__builtin_ctzll(x);
 			unsigned char c = q < n ? s[q] : 0;
@@ -334,7 +339,7 @@ static size_t
 scan_string_basic(const unsigned char *s, size_t i, size_t n, int *esc,
     size_t *bad, const char **why)
 {
-	return scan_string_with(s, i, n, esc, bad, why, load_basic);
+	return scan_string_with(s, i, n, esc, bad, why, load_basic, 0);
 }
 
 #if defined(__x86_64__) && defined(__GNUC__)
@@ -352,13 +357,32 @@ load_avx512(const unsigned char *p, size_t avail, struct blockmask *m)
 	m->bslash = _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('\\'));
 	m->ctl = _mm512_cmplt_epu8_mask(v, _mm512_set1_epi8(0x20));
 	m->high = _mm512_movepi8_mask(v);
+	/*
+	 * The bytes a backslash may escape, u aside (" / \ b f n r t),
+	 * by their two nibbles: one bit per high nibble 2, 5, 6, 7, set in
+	 * the low nibble's row where the pair is one of them; bytes of
+	 * 0x80 and up find 0 in the high table.
+	 */
+	{
+		const __m512i hitab = _mm512_broadcast_i32x4(_mm_setr_epi8(
+		    0, 0, 1, 0, 0, 2, 4, 8, 0, 0, 0, 0, 0, 0, 0, 0));
+		const __m512i lotab = _mm512_broadcast_i32x4(_mm_setr_epi8(
+		    0, 0, 1 | 4 | 8, 0, 8, 0, 4, 0, 0, 0, 0, 0, 2, 0, 4, 1));
+		__m512i lo = _mm512_and_si512(v, _mm512_set1_epi8(0x0f));
+		__m512i hi = _mm512_and_si512(_mm512_srli_epi16(v, 4),
+		    _mm512_set1_epi8(0x0f));
+
+		m->escok = _mm512_test_epi8_mask(
+		    _mm512_shuffle_epi8(hitab, hi),
+		    _mm512_shuffle_epi8(lotab, lo));
+	}
 }
 
 __attribute__((target("avx512bw"))) static size_t
 scan_string_avx512(const unsigned char *s, size_t i, size_t n, int *esc,
     size_t *bad, const char **why)
 {
-	return scan_string_with(s, i, n, esc, bad, why, load_avx512);
+	return scan_string_with(s, i, n, esc, bad, why, load_avx512, 1);
 }
 #endif
 

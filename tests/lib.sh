@@ -350,3 +350,30 @@ verify_kinds() {
 		[ ! -s one-sided.txt ] || { cat one-sided.txt >&2; exit 1; }' \
 	    sh "$1"
 }
+
+# python3 SCRIPT ARG...: python3, but in make check's asan-shell
+# ($PAPO_PLAIN_BIN names the plain build's programs and papo-verify on
+# PATH is a sanitizer build) an argument that is papo-verify's path is
+# replaced by a wrapper of tests/asan-sample.sh: a Python script handed
+# papo-verify (the hostile generators, the corpus's agreement script)
+# feeds it tens of thousands of records, whose verdicts the plain build
+# checks, every one, with a seeded twentieth again under ASan/UBSan
+# (HACKING.md, Tests).  A new generator run this way needs no list.
+python3() {
+	if [ -n "${PAPO_PLAIN_BIN:-}" ] &&
+	    [ -x "$PAPO_PLAIN_BIN/papo-verify" ] && sanitized papo-verify; then
+		_py_pv=$(command -v papo-verify)
+		_py_w=$PWD/.papo-verify-sampled
+		printf '#!/bin/sh\nexec sh "%s" "%s" "%s" "$@"\n' \
+		    "$TOP/tests/asan-sample.sh" "$PAPO_PLAIN_BIN/papo-verify" \
+		    "$_py_pv" > "$_py_w" && chmod +x "$_py_w" ||
+		    fail "cannot write $_py_w"
+		_py_n=$#
+		for _py_a; do
+			[ "$_py_a" = "$_py_pv" ] && _py_a=$_py_w
+			set -- "$@" "$_py_a"
+		done
+		shift "$_py_n"
+	fi
+	command python3 "$@"
+}

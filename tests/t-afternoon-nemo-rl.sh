@@ -39,7 +39,7 @@ step -o got.tsv "per step responses, groups (the user prompts) and accuracy" \
 # the response is the assistant's turn, not the prompt: papo-verify's
 # answer is the box in content[0][2]
 step -o v.jsonl "the answer read is the assistant's box" jq -e -s \
-    'all(.pred == (.content[0][2] | capture("boxed\\{(?<b>[^}]*)\\}").b))' \
+    'all((.pred | sub(" \\\\text\\{.*$"; "")) == (.content[0][2] | capture("boxed\\{(?<b>[^}]*)\\}").b))' \
     v.jsonl
 # GRPO within each user prompt: (r - mean) / (std + eps), with the
 # population std and no eps asked for, so the sums are jq's own
@@ -58,7 +58,7 @@ jq -c '.content[0] |= .[1:]' "$d"/train_data_step1.jsonl > nosys.jsonl
 papo-verify -q --preset nemo-rl nosys.jsonl > nosys.v 2> nosys.err ||
     fail "papo-verify: $(cat nosys.err)"
 step -o nosys.v "three messages: the answer is the second" jq -e -s \
-    'all(.pred == (.content[0][1] | capture("boxed\\{(?<b>[^}]*)\\}").b))' \
+    'all((.pred | sub(" \\\\text\\{.*$"; "")) == (.content[0][1] | capture("boxed\\{(?<b>[^}]*)\\}").b))' \
     nosys.v
 
 # two strings (no environment's reply): the first is still the prompt
@@ -66,7 +66,7 @@ jq -c '.content[0] |= .[1:3]' "$d"/train_data_step1.jsonl > two.jsonl
 papo-verify -q --preset nemo-rl two.jsonl > two.v 2> two.err ||
     fail "papo-verify: $(cat two.err)"
 step -o two.v "two messages: the answer is the second" jq -e -s \
-    'all(.pred == (.content[0][1] | capture("boxed\\{(?<b>[^}]*)\\}").b))' \
+    'all((.pred | sub(" \\\\text\\{.*$"; "")) == (.content[0][1] | capture("boxed\\{(?<b>[^}]*)\\}").b))' \
     two.v
 
 # the path steps the preset uses, by hand: [#even] applies to a list of

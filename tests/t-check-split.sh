@@ -6,6 +6,9 @@
 # for the plain-only ones, which run with the .test files in the plain
 # build (cli-plain); make check-full runs each file in both (cli and
 # asan-cli, which leaves out only the files about the tree, ASAN_CLI_SKIP).
+# In asan-shell a Python script handed papo-verify (the generators, the
+# corpus) runs the plain build over every record and ASan over a
+# twentieth (PAPO_PLAIN_BIN, tests/asan-sample.sh; t-asan-sample.sh).
 set -u
 . "$TOP/tests/lib.sh"
 
@@ -65,8 +68,10 @@ step -o steps "make check: valgrind-hostile and fuzz-quick in their place" \
     sh -c 'w=" $(cat steps) "; for s in valgrind-hostile fuzz-quick; do
     case $w in *" $s "*) ;; *) exit 1;; esac; done
     case $w in *" valgrind-unit "*|*" fuzz-check "*) exit 1;; esac'
-make -n -s --no-print-directory -C "$TOP" CHECK_FUZZ_RUNS=7 FUZZ_RUNS=9 \
-    fuzz-quick > fuzz.n 2>&1
+# -o fuzz-build: its recipe runs a make (+) even under -n, which needs
+# the fuzz build's object list, absent from a tree that never built it
+make -n -s --no-print-directory -C "$TOP" -o fuzz-build CHECK_FUZZ_RUNS=7 \
+    FUZZ_RUNS=9 fuzz-quick > fuzz.n 2>&1
 step -o fuzz.n "fuzz-quick runs CHECK_FUZZ_RUNS seeded inputs a target" \
     sh -c "tr '\\\\\n' '  ' < fuzz.n |
     grep -Eq 'run\.sh check [^ ]+ [0-9]+ +7 '"
@@ -78,6 +83,18 @@ step -o vg.n "valgrind-hostile runs the JSONL reader's suite, not SVG's" \
 make -n -s --no-print-directory -C "$TOP" BUILD=/b asan-shell > asan.n 2>&1
 step -o asan.n "asan-shell runs the ASan programs" \
     grep -q 'PAPO_BIN=/b/asan/bin' asan.n
+make -n -s --no-print-directory -C "$TOP" BUILD=/b BIN=/p asan-shell \
+    > asan.n 2>&1
+step -o asan.n "asan-shell names the plain programs for the data sets" \
+    grep -q 'PAPO_PLAIN_BIN=/p ' asan.n
+make -n -s --no-print-directory -C "$TOP" BUILD=/b BIN=/p asan-cli \
+    > asan-cli.n 2>&1
+step -o asan-cli.n "asan-cli (make check-full) runs them whole" \
+    sh -c '! grep -q PAPO_PLAIN_BIN asan-cli.n'
+step "the sampling wrapper is there" test -f "$TOP/tests/asan-sample.sh"
+step "the ASan programs are linked at a fixed address (-no-pie)" \
+    sh -c 'case " $1 " in *" -no-pie "*) ;; *) exit 1 ;; esac' sh \
+    "$(show SAN_LDFLAGS)"
 make -n -s --no-print-directory -C "$TOP" BUILD=/b BIN=/p cli-plain > plain.n 2>&1
 step -o plain.n "cli-plain runs the plain programs" \
     grep -q 'PAPO_BIN=/p ' plain.n

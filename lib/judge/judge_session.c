@@ -542,12 +542,20 @@ add_step(struct papo_judge_session *s, struct papo_judge_rec *r,
 	struct papo_edit ed;
 	int i;
 
-	if (s->c.steps == NULL || (step = s->c.steps[r->file]) == NULL)
+	if (s->c.steps == NULL)
 		return 0;
 	if ((i = papo_json_find(&s->j, p, e)) == -2)
 		return -1;
 	if (i >= 0)
 		return 0;	/* the record's own step stands */
+	if ((step = s->c.steps[r->file]) == NULL) {
+		/* none from the name either: said at the end */
+		if (s->nostep++ == 0) {
+			s->nostep_file = r->file;
+			s->nostep_line = r->lineno;
+		}
+		return 0;
+	}
 	if (papo_json_slot(&s->j, p, &ed.slot, e) < 0)
 		return -1;
 	ed.path = p;
@@ -1166,7 +1174,27 @@ papo_judge_session_summary(struct papo_judge_session *s,
 		return;
 	}
 	/* a bad line's message is the last word, as in the other tools */
-	if (s->c.quiet || s->stop == PAPO_JUDGE_STOP_BAD)
+	if (s->stop == PAPO_JUDGE_STOP_BAD)
+		return;
+	if (s->nostep > 0) {
+		/* the tools after this one stop on these: said even
+		   under -q, as papo-verify does */
+		struct papo_err e;
+		const char *name = papo_judge_session_file(s,
+		    s->nostep_file);
+
+		papo_err_clear(&e);
+		(void)papo_fields_no_step(s->c.fields, name, &e);
+		say(s, "%s:%llu: %lu record%s written without a step: %s; "
+		    "papo-advantage and papo-stats need one: %s, or add it "
+		    "to each record (jq -c '.step = N')", name,
+		    (unsigned long long)s->nostep_line, s->nostep,
+		    s->nostep == 1 ? "" : "s", e.msg,
+		    strcmp(name, "<stdin>") == 0 ? "name the dump's file "
+		    "instead of standard input" : "give a step pattern "
+		    "its path matches (--field step=file:PATTERN)");
+	}
+	if (s->c.quiet)
 		return;
 	if (s->c.dry_run) {
 		say(s, "%lu records, %lu selected: %lu requests written, "

@@ -120,6 +120,12 @@ struct papo_judge_session {
 					   (papo_http_dead) */
 	uint32_t last_file;		/* the last record written */
 	uint64_t last_line;
+	unsigned long nostep;		/* records written without a step
+					   where the fields take it from
+					   file names and the name gave
+					   none (standard input) */
+	uint32_t nostep_file;		/* ... the first of them */
+	uint64_t nostep_line;
 	uint64_t in_read;		/* bytes of input taken
 					   (papo_judge_session_pull) */
 	int in_end;			/* ... and it is read to its end */

@@ -44,6 +44,10 @@ struct papo_answer_opts {
 	   phrase it says is not the model's doubt or bound */
 	const char *problem;
 	size_t problemlen;
+	/* the reference (NULL: not known; not owned): a word answer in a
+	   last statement is read only when it is text (answer_said.c) */
+	const char *reference;
+	size_t referencelen;
 	/*
 	 * Is the value b[0..bn) written after the answer a[0..an) the
 	 * same value in another form ("\\frac12", then "0.5")?  1 or 0,
@@ -137,6 +141,13 @@ int papo_answer_option_of(const char *p, size_t pn, int letter,
  * stands with no option cue (no guess).
  */
 int papo_answer_choice_named(const char *s, size_t n);
+
+/*
+ * The contents of the last box of response s[0..n) into out (reset
+ * first) when that box closes the response (at most 80 bytes of
+ * anything after it: "\boxed{4}，故选 B。"): 1; else 0.
+ */
+int papo_answer_closing_box(const char *s, size_t n, struct papo_buf *out);
 
 /*
  * Is the JSON key that ends at the ':' s[colon] (its object starting

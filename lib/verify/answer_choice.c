@@ -16,13 +16,25 @@
 /* Separators between the letters of a set, after spacing is skipped. */
 static const char *const seps[] = {
 	",", ";", "\xe3\x80\x81" /* 、 */, "\xef\xbc\x8c" /* ， */,
-	"\xe5\x92\x8c" /* 和 */, "\xe4\xb8\x8e" /* 与 */, "and", "&", NULL
+	"\xe5\x92\x8c" /* 和 */, "\xe4\xb8\x8e" /* 与 */, "and", "&",
+	"\xe5\x8f\x8a" /* 及 */, "\xe8\x88\x87" /* 與 */,
+	"\xe3\x81\xa8" /* と */, "\xec\x99\x80" /* 와 */,
+	"\xea\xb3\xbc" /* 과 */, "\xeb\xb0\x8f" /* 및 */,
+	/* French, German, Spanish, Italian and Portuguese, Russian,
+	   Swahili */
+	"et", "und", "y", "e", "\xd0\xb8" /* и */, "na",
+	"\xe0\xb9\x81\xe0\xb8\xa5\xe0\xb8\xb0" /* และ */,
+	"\xe0\xa6\x8f\xe0\xa6\xac\xe0\xa6\x82" /* এবং */,
+	"\xe0\xa6\x93" /* ও */,
+	/* మరియు */
+	"\xe0\xb0\xae\xe0\xb0\xb0\xe0\xb0\xbf\xe0\xb0\xaf\xe0\xb1\x81",
+	NULL
 };
 
 /* Wrappers and spacing that a set may be written in. */
 static const char *const skip[] = {
 	"\\text{", "\\textbf{", "\\mathrm{", "\\mbox{", "\\(", "\\)", "\\,",
-	"\\;", "\\ ", "~", "{", "}", "$", "**", " ", "\t", NULL
+	"\\;", "\\ ", "~", "{", "}", "$", "**", " ", "\t", "(", ")", NULL
 };
 
 static size_t
@@ -274,6 +286,20 @@ papo_answer_choice_named(const char *s, size_t n)
 	return letter;
 }
 
+int
+papo_answer_closing_box(const char *s, size_t n, struct papo_buf *out)
+{
+	size_t end, at;
+
+	papo_buf_reset(out);
+	if (s == NULL || !papo_answer_boxes(s, n, out, &end, &at) ||
+	    n - end > 80) {
+		papo_buf_reset(out);
+		return 0;
+	}
+	return 1;
+}
+
 /* The words that name the right option in a statement ("The correct
    option is G."), lowercase, each followed by the letter. */
 static const char *const stmt_cue[] = {
@@ -357,6 +383,59 @@ papo_answer_choice_stmt(const char *s, size_t n, size_t *at, size_t *stop)
 		return c;
 	}
 	return 0;
+}
+
+int
+papo_answer_option_text(const char *s, size_t a, size_t b, size_t *ta,
+    size_t *tb)
+{
+	size_t i, k, words = 0;
+	int paren = 0;
+
+	while (a < b && (s[a] == ' ' || s[a] == '*' || s[a] == ',' ||
+	    s[a] == ':'))
+		a++;
+	while (b > a && (s[b - 1] == ' ' || s[b - 1] == '*' ||
+	    s[b - 1] == '.'))
+		b--;
+	if (a < b && s[a] == '(' && s[b - 1] == ')') {
+		a++, b--;	/* "D (About 45%)" */
+		paren = 1;
+	}
+	if (a == b || b - a > 80)
+		return 0;
+	for (i = a; i < b; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == '.' && i > a && i + 1 < b && is_digit((unsigned
+		    char)s[i - 1]) && is_digit((unsigned char)s[i + 1]))
+			continue;	/* "2.5 hours" */
+		if (!is_alpha(c) && !is_digit(c) && c != ' ' && c != '-' &&
+		    c != '%' && c != '\'')
+			return 0;
+		if (paren && c == ' ' && i > a && s[i - 1] == ' ')
+			return 0;
+		if (lone_letter(s, a, i, b))
+			return 0;	/* another option */
+		if (!is_alpha(c) || (i > a && is_alpha((unsigned char)
+		    s[i - 1])))
+			continue;
+		words++;
+		for (k = 0; not_text[k]; k++) {
+			size_t l = strlen(not_text[k]);
+
+			if (starts_ci(s, b, i, not_text[k]) && (i + l == b ||
+			    !is_alpha((unsigned char)s[i + l])))
+				return 0;
+		}
+	}
+	if (memmem(s + a, b - a, "'t", 2) != NULL)
+		return 0;	/* "isn't" */
+	if (words == 0 || words > 8)
+		return 0;
+	*ta = a;
+	*tb = b;
+	return 1;
 }
 
 int

@@ -16,6 +16,11 @@
 #define PROBLEM(o) ((o) != NULL ? (o)->problem : NULL), \
 	((o) != NULL && (o)->problem != NULL ? (o)->problemlen : 0)
 
+/* A value that holds a symbol papo cannot read (papo_answer_symbol). */
+#define SYMBOL_IN	"a symbol papo cannot read in the value"
+/* A value with a suffix hedge glued to it (papo_answer_glued). */
+#define GLUED_IN	"a hedge glued to the value"
+
 /*
  * The answer phrases, each a row: where the value after its last match
  * in s[0..n) starts, when that is after best (the latest match of the
@@ -152,6 +157,36 @@ key_word(const char *s, size_t a, size_t b, const char *w)
 }
 
 /*
+ * Does the key before the ':' at s[k] (its value from s[q], in the
+ * object s[a..b)) grade the answer below sure (papo_answer_grade)?
+ */
+static int
+json_graded(const char *s, size_t a, size_t b, size_t k, size_t q)
+{
+	size_t ke = k, ka, ve;
+
+	while (ke > a && s[ke - 1] == ' ')
+		ke--;
+	if (ke == a || s[ke - 1] != '"')
+		return 0;	/* no quoted key: a string's ':' */
+	for (ka = ke - 1; ka > a && s[ka - 1] != '"' && ke - ka < 48; ka--)
+		;
+	if (ka == a || s[ka - 1] != '"')
+		return 0;
+	if (q < b && s[q] == '"') {
+		for (ve = q + 1; ve < b && s[ve] != '"'; ve++)
+			if (s[ve] == '\\')
+				ve++;
+		if (ve < b)
+			ve++;
+	} else
+		for (ve = q; ve < b && s[ve] != ',' && s[ve] != '\n' &&
+		    s[ve] != '}'; ve++)
+			;
+	return papo_answer_grade(s + ka, ke - 1 - ka, s + q, ve - q) != NULL;
+}
+
+/*
  * Does the JSON object around the answer s[at..end) doubt it: a key
  * for another answer ("alternative_answer", "final_answer" after
  * "answer" with another value), a verdict against it ("is_correct":
@@ -201,11 +236,13 @@ json_doubted(const char *s, size_t n, size_t at, size_t end,
 		if (r)
 			return 1;
 	}
-	for (k = a; k + 6 < b; k++) {
+	for (k = a; k + 2 < b; k++) {
 		if (s[k] != ':')
 			continue;
 		for (q = k + 1; q < b && s[q] == ' '; q++)
 			;
+		if (json_graded(s, a, b, k, q))
+			return 1;	/* "confidence": 0.2 */
 		/* "is_correct": false, "correct": false */
 		if (starts_ci(s, b, q, "false") && k >= 9 && (memmem(s +
 		    (k > 20 ? k - 20 : 0), k - (k > 20 ? k - 20 : 0),
@@ -526,7 +563,7 @@ framed(const struct papo_answer_opts *o, const char *s, size_t at,
 		    &w->before, w->word, sizeof(w->word));
 	if (why == NULL)
 		why = papo_answer_tail(s, at, end, end + chat_end(s + end,
-		    n - end), o, &w->after);
+		    n - end), o, &w->after, w->word, sizeof(w->word));
 	if (why != NULL)
 		none(w, why);
 	return why == NULL;
@@ -685,6 +722,12 @@ json_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 		from = PAPO_FROM_PHRASE;	/* "250 grams of sugar" */
 	else
 		from = extract(o, val->s, val->len, &inner, depth + 1, w);
+	if (from != PAPO_FROM_NONE && (papo_answer_symbol(inner.s, 0,
+	    inner.len) || papo_answer_glued(inner.s, inner.len))) {
+		papo_buf_release(&inner);
+		papo_buf_reset(out);
+		return none(w, SYMBOL_IN);
+	}
 	if (from != PAPO_FROM_NONE && !papo_answer_retracted(s, jend, n)) {
 		papo_buf_reset(out);
 		papo_buf_add(out, inner.s, inner.len);
@@ -775,6 +818,9 @@ struct hunt {
 	long ph;			/* after the last phrase, or -1 */
 	int have_ph;			/* ph is known */
 	size_t at, stop;		/* a MATCH: where it starts and ends */
+	size_t sa, se;			/* the statement's sentence, once */
+	size_t la, le;			/* the last sentence, once */
+	int said;			/* sa, se are known */
 	int from;			/* a MATCH: enum papo_from */
 };
 
@@ -787,6 +833,8 @@ struct hunt {
 #define F_LEAD	2u	/* the words before h->at recognised (answer_frame.c) */
 #define F_TAIL	4u	/* all after h->stop recognised (answer_frame.c) */
 #define F_SURE	8u	/* no doubt between h->at and h->stop ("I guess") */
+#define F_REST	16u	/* the rest of its sentence recognised word by word
+			   (papo_answer_rest) */
 
 /* The answer phrase of h's response, found once. */
 static long
@@ -1151,7 +1199,8 @@ find_choice(struct hunt *h)
 		return NEXT;
 	/* the tail rows' remarks are not trusted here: the end, or the
 	   option's text */
-	if (papo_answer_tail(h->s, at, stop, n, h->o, &after) != NULL ||
+	if (papo_answer_tail(h->s, at, stop, n, h->o, &after, NULL, 0) !=
+	    NULL ||
 	    strcmp(after, "end") != 0) {
 		if (!papo_answer_choice_text(h->s, stop, n, c))
 			return NEXT;
@@ -1325,8 +1374,31 @@ find_last(struct hunt *h)
 	int math = 0, r;
 
 	said.o = h->o;
+	said.end = 0;
 	r = papo_answer_last_statement(h->s, chat_end(h->s, h->n), h->out,
 	    &math, PROBLEM(h->o), &said);
+	/* the sentences after it, with no value, passed over to reach it:
+	   each recognised, as after a box ("Therefore, the result is 12.
+	   Though I cannot verify it." is no answer) */
+	if (r == ST_ONE && said.end > 0 && said.end < chat_end(h->s, h->n) &&
+	    (said.why = papo_answer_tail(h->s, (size_t)-1, said.end,
+	    chat_end(h->s, h->n), h->o, &said.row, said.word,
+	    sizeof(said.word))) != NULL) {
+		papo_buf_reset(h->out);
+		return said_none(h->w, &said);
+	}
+	if (r == ST_ONE && papo_answer_symbol(h->s, papo_answer_final_statement(
+	    h->s, 0, chat_end(h->s, h->n)), chat_end(h->s, h->n))) {
+		papo_buf_reset(h->out);
+		return none(h->w, SYMBOL_IN);	/* "Therefore 12 ‽" */
+	}
+	if (r == ST_ONE && papo_answer_unlisted(h->s, said.end > 0 ?
+	    papo_answer_last_sentence(h->s, said.end) : 0, chat_end(h->s,
+	    h->n))) {
+		papo_buf_reset(h->out);	/* "उत्तर ५ है।": Hindi has no rows */
+		return none(h->w, "a statement in a language papo-verify "
+		    "does not read");
+	}
 	if (r == ST_ONE)
 		return found(h->w, "last statement", math ? PAPO_FROM_MATH :
 		    PAPO_FROM_NUMBER);
@@ -1334,6 +1406,139 @@ find_last(struct hunt *h)
 	if (r == ST_REST)
 		return said_none(h->w, &said);
 	return none(h->w, "no answer found");
+}
+
+/*
+ * Statements with no answer phrase, in the last sentence (answer_said.c):
+ * the count that is its subject, the result after a premise, the word
+ * its copula ends on, "no such triangle exists".
+ */
+/*
+ * The sentences of h's response a statement with no answer phrase is
+ * looked for in, found once: the last, h->la..h->le, and the last that
+ * holds a value (papo_answer_said_stmt), h->sa..h->se.
+ */
+static void
+said_at(struct hunt *h)
+{
+	if (!h->said) {
+		h->le = chat_end(h->s, h->n);
+		h->la = papo_answer_last_sentence(h->s, h->le);
+		h->se = papo_answer_said_stmt(h->s, h->la, h->le);
+		h->sa = h->se == h->le ? h->la :
+		    papo_answer_last_sentence(h->s, h->se);
+		h->said = 1;
+	}
+}
+
+static int
+find_count_subject(struct hunt *h)
+{
+	int r;
+
+	said_at(h);
+	r = papo_answer_count_subject(h->s, h->sa, h->se, PROBLEM(h->o),
+	    h->out, &h->at, &h->stop);
+
+	if (r < 0)
+		return none(h->w, "its sentence asks or doubts");
+	if (r == 0)
+		return NEXT;
+	if (!papo_answer_said_known(h->s, h->sa, h->se, h->at, h->stop,
+	    PROBLEM(h->o)))
+		return none(h->w, "its sentence not recognised");
+	h->from = PAPO_FROM_NUMBER;
+	return MATCH;
+}
+
+static int
+find_premise(struct hunt *h)
+{
+	int r;
+
+	said_at(h);
+	r = papo_answer_premise_result(h->s, h->sa, h->se, PROBLEM(h->o),
+	    h->out, &h->at, &h->stop);
+
+	if (r < 0)
+		return none(h->w, "its premise not recognised");
+	if (r == 0)
+		return NEXT;
+	if (!papo_answer_said_known(h->s, h->sa, h->se, h->at, h->stop,
+	    PROBLEM(h->o)))
+		return none(h->w, "its sentence not recognised");
+	h->from = PAPO_FROM_MATH;
+	return MATCH;
+}
+
+static int
+find_word_said(struct hunt *h)
+{
+	if (h->o == NULL)
+		return NEXT;
+	said_at(h);
+	if (!papo_answer_word_said(h->s, h->la, h->le, PROBLEM(h->o),
+	    h->o->reference, h->o->referencelen, h->out, &h->at, &h->stop))
+		return NEXT;
+	h->from = PAPO_FROM_PHRASE;
+	return MATCH;
+}
+
+static int
+find_none_exists(struct hunt *h)
+{
+	const char *v;
+
+	said_at(h);
+	if ((v = papo_answer_none_exists(h->s, h->la, h->le, PROBLEM(h->o),
+	    &h->at, &h->stop)) == NULL)
+		return NEXT;
+	papo_buf_reset(h->out);
+	papo_buf_add(h->out, v, strlen(v));
+	h->from = PAPO_FROM_PHRASE;
+	return MATCH;
+}
+
+/*
+ * Is the rest of the sentence after h's MATCH recognised word by word
+ * (papo_answer_rest, to the sentence's end)?  1, or 0 with the refusal
+ * noted in h->w.
+ */
+static int
+rest_kept(struct hunt *h)
+{
+	struct papo_answer_said said;
+	const char *s = h->s, *q;
+	size_t e = h->stop, n = chat_end(s, h->n), k, l;
+
+	while (e < n && s[e] != '\n' && !((s[e] == '.' || s[e] == '!' ||
+	    s[e] == '?') && (e + 1 == n || is_space((unsigned char)s[e + 1]))) &&
+	    !(e + 2 < n && memcmp(s + e, "\xe3\x80\x82", 3) == 0))
+		e++;	/* the sentence's end: a full stop, 。, the line */
+	memset(&said, 0, sizeof(said));
+	/* a '#' label the problem names ("runner #5") is its words: read
+	   around it */
+	for (k = h->stop; k + 1 < e && !(s[k] == '#' &&
+	    is_digit((unsigned char)s[k + 1])); k++)
+		;
+	for (l = k + 1; l < e && is_digit((unsigned char)s[l]); l++)
+		;
+	if (k + 1 < e && h->o != NULL && h->o->problem != NULL &&
+	    (q = memmem(h->o->problem, h->o->problemlen, s + k, l - k)) !=
+	    NULL && (size_t)(q - h->o->problem) + l - k <
+	    h->o->problemlen && !is_digit((unsigned char)q[l - k]))
+		said.why = papo_answer_rest(s, h->at, h->stop, k, h->o,
+		    PROBLEM(h->o), &said.row, said.word, sizeof(said.word));
+	else
+		l = h->stop;
+	if (said.why == NULL)
+		said.why = papo_answer_rest(s, l == h->stop ? h->at : l, l, e,
+		    h->o, PROBLEM(h->o), &said.row, said.word,
+		    sizeof(said.word));
+	if (said.why == NULL)
+		return 1;
+	said_none(h->w, &said);
+	return 0;
 }
 
 /*
@@ -1374,6 +1579,15 @@ static const struct finder {
 	/* "The correct option is G." and the option's text after it */
 	{ "choice statement", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_choice,
 	    0 },
+	/* statements with no answer phrase, in the last sentence */
+	{ "count subject", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL,
+	    find_count_subject, F_KEPT | F_REST | F_TAIL },
+	{ "premise equation", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL,
+	    find_premise, F_KEPT | F_REST | F_TAIL },
+	{ "word answer", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_word_said,
+	    F_KEPT | F_LEAD | F_TAIL },
+	{ "none exists", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_none_exists,
+	    F_KEPT | F_LEAD | F_TAIL },
 	{ "whole response", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_whole,
 	    0 },
 	{ "bold number", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_bold, 0 },
@@ -1388,10 +1602,14 @@ static const struct finder {
 static int
 frame_match(const struct finder *f, struct hunt *h)
 {
+	if (papo_answer_symbol(h->s, h->at, h->stop))
+		return none(h->w, SYMBOL_IN);	/* "The answer is 5.‽" */
 	if ((f->frame & F_KEPT) && papo_answer_retracted(h->s, h->stop, h->n))
 		return none(h->w, "taken back after it");
 	if ((f->frame & F_SURE) && !papo_answer_sure(h->s, h->at, h->stop,
 	    h->w))
+		return PAPO_FROM_NONE;
+	if ((f->frame & F_REST) && !rest_kept(h))
 		return PAPO_FROM_NONE;
 	if ((f->frame & (F_LEAD | F_TAIL)) && !framed(h->o, h->s, (f->frame &
 	    F_LEAD) ? h->at : (size_t)-1, h->stop, h->n, h->w))
@@ -1423,6 +1641,14 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 		if (r != NEXT)
 			break;
 	}
+	/* whatever row found it: a value holding a symbol papo cannot read
+	   ("12 \\text{ ‽}" from "Therefore 12 ‽") or a hedge glued to it */
+	if (r != NEXT && r != PAPO_FROM_NONE && papo_answer_symbol(out->s, 0,
+	    out->len))
+		r = none(w, SYMBOL_IN);
+	else if (r != NEXT && r != PAPO_FROM_NONE && papo_answer_glued(out->s,
+	    out->len))
+		r = none(w, GLUED_IN);
 	if (r == NEXT)
 		r = none(w, "no answer found");
 	if (r == PAPO_FROM_NONE)

@@ -27,6 +27,7 @@ struct papo_answer_said {
 	const char *why;
 	const char *row;
 	char word[32];
+	size_t end;	/* the last statement's end (0: not known) */
 };
 
 /* Last occurrence of pat in s[0..n), or -1; searched from the end. */
@@ -168,6 +169,17 @@ int papo_answer_choice_stmt(const char *s, size_t n, size_t *at,
     size_t *stop);
 
 /*
+ * answer_choice.c: the text of an option written right after its label,
+ * s[a..b) from just after the label to the value's end ("(B) decrease",
+ * "(C), lizards", "D (About 45%)", "**(B) March and April**"): a few
+ * plain words (letters, digits, '%', '-', '\''), no second option, no
+ * "or", negation, doubt or take-back; its extent in *ta, *tb and 1,
+ * else 0.
+ */
+int papo_answer_option_text(const char *s, size_t a, size_t b, size_t *ta,
+    size_t *tb);
+
+/*
  * Is s[a..b) one plain sentence restating an option's text after its
  * letter ("The sequence converges to 2."): no other letter, no math, no
  * negation, doubt, second thought or conclusion?  1 or 0.
@@ -185,5 +197,80 @@ int papo_answer_choice_text(const char *s, size_t a, size_t b, int letter);
  */
 int papo_answer_option_last(const char *s, size_t n, const char *p,
     size_t pn, size_t *at, size_t *stop);
+
+/*
+ * answer_said.c: final statements with no answer phrase, each in the
+ * last sentence s[a..n) of s[0..n) (a from papo_answer_last_sentence, n
+ * the statement's end, papo_answer_said_stmt).  Each puts the value in
+ * out (reset first), where it starts and ends in *at and *stop, and
+ * returns 1; else 0 with out untouched or reset.  The rest of the
+ * sentence is the caller's to judge.
+ */
+/*
+ * The count that opens the sentence as its subject, a noun after it
+ * ("6 buses are required", "35% of the members voted", "12 runners
+ * finished ahead of runner #5"): no other value in the sentence but a
+ * '#' label, no math, not a number the problem pr[0..pn) (NULL: none)
+ * states.  -1 when the count is asked ("6 buses?") or denied or doubted
+ * before it ("Probably 6 buses").
+ */
+int papo_answer_count_subject(const char *s, size_t a, size_t n,
+    const char *pr, size_t pn, struct papo_buf *out, size_t *at,
+    size_t *stop);
+/*
+ * The result after a premise: a sentence opened by a premise word
+ * ("Solving", "From", "Aus", "En résolvant", "Resolviendo", "Из", "由")
+ * whose last result word ("gives", "we get", "ergibt", "on obtient",
+ * "obtenemos", "получаем", "得") a value follows (a math span, a
+ * number, "x = 5"): that value; the premise is never the answer, and
+ * holds math and words that name an equation or are the problem's
+ * pr[0..pn) (NULL: none) only: -1 when it holds another word.
+ */
+int papo_answer_premise_result(const char *s, size_t a, size_t n,
+    const char *pr, size_t pn, struct papo_buf *out, size_t *at,
+    size_t *stop);
+/*
+ * The word a copula ends the sentence on ("so the winner is **Maria**",
+ * "ist gerade", "是偶函数"), when it is a recognised answer word: the
+ * reference ref[0..rn) (NULL: not known) is text, or the problem
+ * pr[0..pn) offers the word among its candidates ("even, odd, or
+ * neither", "gerade oder ungerade").  No negation, hedge, supposition
+ * or question in the sentence.
+ */
+int papo_answer_word_said(const char *s, size_t a, size_t n, const char *pr,
+    size_t pn, const char *ref, size_t rn, struct papo_buf *out, size_t *at,
+    size_t *stop);
+/*
+ * "No such triangle exists", "there is no such polynomial", "es gibt
+ * kein solches Dreieck", "такого треугольника не существует",
+ * "不存在这样的三角形", alone or after a conclusion ("we conclude
+ * that"), its noun words of the problem pr[0..pn) (NULL: none) or of the
+ * response before: "No" (a static string), *at and *stop around it;
+ * else NULL.
+ */
+const char *papo_answer_none_exists(const char *s, size_t a, size_t n,
+    const char *pr, size_t pn, size_t *at, size_t *stop);
+/*
+ * Is the last sentence s[a..n), whose value is s[at..stop), free of a
+ * negation, hedge, supposition, condition or doubt (the frame's rows),
+ * and is every word after the value known: a short function word, or
+ * written (whole or its stem) in the problem pr[0..pn) (NULL: none) or
+ * earlier in the response?  1 or 0.
+ */
+int papo_answer_said_known(const char *s, size_t a, size_t n, size_t at,
+    size_t stop, const char *pr, size_t pn);
+/*
+ * The end of the statement that holds the value in s[0..n), whose last
+ * sentence starts at s[a]: n, or that start when it holds no digit, math
+ * or count in words (one after
+ * another, twice at most: "Six buses are required. Thanks!"); what
+ * follows it is the frame's tail to judge.
+ */
+size_t papo_answer_said_stmt(const char *s, size_t a, size_t n);
+/*
+ * Is the last sentence s[a..n) free of a negation, hedge, doubt or
+ * condition (the rows papo_answer_said_known refuses)?  1 or 0.
+ */
+int papo_answer_said_clean(const char *s, size_t a, size_t n);
 
 #endif

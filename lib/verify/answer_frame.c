@@ -148,6 +148,15 @@ static const struct row rows[] = {
 	R("en", "e.g", R_DISOWN), R("en", "tempting", R_DISOWN),
 	R("en", "disagree", R_DISOWN), R("en", "trap", R_DISOWN),
 	R("en", "naive", R_DISOWN), R("en", "claimed", R_DISOWN),
+	/* a candidate, a draft, a case or a bound, not the answer */
+	R("en", "candidate", R_DISOWN), R("en", "one possible", R_DISOWN),
+	R("en", "a possible answer", R_DISOWN),
+	R("en", "another possible", R_DISOWN), R("en", "tentative", R_DISOWN),
+	R("en", "tentatively", R_DISOWN), R("en", "preliminary", R_DISOWN),
+	R("en", "best case", R_DISOWN), R("en", "worst case", R_DISOWN),
+	R("en", "upper bound", R_DISOWN), R("en", "lower bound", R_DISOWN),
+	R("en", "not the case", R_DISOWN), R("en", "first guess", R_DISOWN),
+	R("en", "initial guess", R_DISOWN), R("en", "ballpark", R_DISOWN),
 	R("en", "than", R_BOUND), R("en", "between", R_BEFORE),
 	R("en", "least", R_BOUND), R("en", "most", R_BOUND),
 	R("en", "under", R_BEFORE), R("en", "over", R_BEFORE),
@@ -163,6 +172,8 @@ static const struct row rows[] = {
 	R("en", "is the answer", R_SUFFIX),
 	R("en", "is the final answer", R_SUFFIX),
 	R("en", "is the correct answer", R_SUFFIX),
+	R("en", "assuming", R_COND),
+	R("en", "provided that", R_COND),
 	/* Chinese, simplified and traditional */
 	R("zh", "\xe6\x98\xaf", R_LEAD),		/* 是 */
 	R("zh", "\xe4\xb8\xba", R_LEAD),		/* 为 */
@@ -202,6 +213,36 @@ static const struct row rows[] = {
 	R("zh", "\xe4\xba\xba", R_SUFFIX),		/* 人 */
 	R("zh", "\xe7\xa7\x8d", R_SUFFIX),		/* 种 */
 	R("zh", "\xe6\xac\xa1", R_SUFFIX),		/* 次 */
+	R("zh", "\xe4\xbc\xbc\xe4\xb9\x8e", R_DOUBT),	/* 似乎 */
+	R("zh", "\xe5\xa5\xbd\xe5\x83\x8f", R_DOUBT),	/* 好像 */
+	R("zh", "\xe6\x88\x91\xe7\x8c\x9c", R_DOUBT),	/* 我猜 */
+	R("zh", "\xe7\x8c\x9c\xe6\xb5\x8b", R_DOUBT),	/* 猜测 */
+	R("zh", "\xe7\x8c\x9c\xe6\xb8\xac", R_DOUBT),	/* 猜測 */
+	R("zh", "\xe5\x81\x87\xe5\xa6\x82", R_COND),	/* 假如 */
+	R("zh", "\xe8\xa6\x81\xe6\x98\xaf", R_COND),	/* 要是 */
+	R("zh", "\xe5\x80\x98\xe8\x8b\xa5", R_COND),	/* 倘若 */
+	R("zh", "\xe4\xbd\x86\xe6\x98\xaf", R_WEAK),	/* 但是 */
+	R("zh", "\xe4\xb8\x8d\xe8\xbf\x87", R_WEAK),	/* 不过 */
+	R("zh", "\xe4\xb8\x8d\xe9\x81\x8e", R_WEAK),	/* 不過 */
+	R("zh", "\xe7\xad\x89\xe7\xad\x89", R_WEAK),	/* 等等 */
+	R("zh", "\xe5\x85\xb6\xe5\xae\x9e", R_WEAK),	/* 其实 */
+	R("zh", "\xe5\x85\xb6\xe5\xaf\xa6", R_WEAK),	/* 其實 */
+	/* 实际上 */
+	R("zh", "\xe5\xae\x9e\xe9\x99\x85\xe4\xb8\x8a", R_WEAK),
+	/* 實際上 */
+	R("zh", "\xe5\xaf\xa6\xe9\x9a\x9b\xe4\xb8\x8a", R_WEAK),
+	R("zh", "\xe6\x8a\xb1\xe6\xad\x89", R_WEAK),	/* 抱歉 */
+	R("zh", "\xe6\x9b\xb4\xe6\xad\xa3", R_WEAK),	/* 更正 */
+	R("zh", "\xe9\x94\x99\xe8\xaf\xaf", R_DISOWN),	/* 错误 */
+	R("zh", "\xe9\x8c\xaf\xe8\xaa\xa4", R_DISOWN),	/* 錯誤 */
+	/* 差不多 */
+	R("zh", "\xe5\xb7\xae\xe4\xb8\x8d\xe5\xa4\x9a", R_BOUND),
+	R("zh", "\xe5\xa4\xa7\xe7\xba\xa6", R_BOUND),	/* 大约 */
+	R("zh", "\xe5\xa4\xa7\xe7\xb4\x84", R_BOUND),	/* 大約 */
+	/* 我觉得 */
+	R("zh", "\xe6\x88\x91\xe8\xa7\x89\xe5\xbe\x97", R_DOUBT),
+	/* 我覺得 */
+	R("zh", "\xe6\x88\x91\xe8\xa6\xba\xe5\xbe\x97", R_DOUBT),
 	/* Japanese */
 	R("ja", "\xe3\x81\xaf", R_LEAD),		/* は */
 	R("ja", "\xe7\xad\x94\xe3\x81\x88", R_NOUN),	/* 答え */
@@ -216,6 +257,50 @@ static const struct row rows[] = {
 	/* たぶん */
 	R("ja", "\xe3\x81\x9f\xe3\x81\xb6\xe3\x82\x93", R_DOUBT),
 	R("ja", "\xe3\x81\xaa\xe3\x81\x84", R_NEG),	/* ない */
+	/* おそらく */
+	R("ja", "\xe3\x81\x8a\xe3\x81\x9d\xe3\x82\x89\xe3\x81\x8f", R_DOUBT),
+	/* 恐らく */
+	R("ja", "\xe6\x81\x90\xe3\x82\x89\xe3\x81\x8f", R_DOUBT),
+	R("ja", "\xe5\xa4\x9a\xe5\x88\x86", R_DOUBT),	/* 多分 */
+	/* でしょう */
+	R("ja", "\xe3\x81\xa7\xe3\x81\x97\xe3\x82\x87\xe3\x81\x86", R_DOUBT),
+	/* だろう */
+	R("ja", "\xe3\x81\xa0\xe3\x82\x8d\xe3\x81\x86", R_DOUBT),
+	/* と思います */
+	R("ja", "\xe3\x81\xa8\xe6\x80\x9d\xe3\x81\x84\xe3\x81\xbe"
+	    "\xe3\x81\x99", R_DOUBT),
+	/* と思う */
+	R("ja", "\xe3\x81\xa8\xe6\x80\x9d\xe3\x81\x86", R_DOUBT),
+	/* ようです */
+	R("ja", "\xe3\x82\x88\xe3\x81\x86\xe3\x81\xa7\xe3\x81\x99", R_DOUBT),
+	/* らしい */
+	R("ja", "\xe3\x82\x89\xe3\x81\x97\xe3\x81\x84", R_DOUBT),
+	/* ではありません */
+	R("ja", "\xe3\x81\xa7\xe3\x81\xaf\xe3\x81\x82\xe3\x82\x8a"
+	    "\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93", R_NEG),
+	/* ではない */
+	R("ja", "\xe3\x81\xa7\xe3\x81\xaf\xe3\x81\xaa\xe3\x81\x84", R_NEG),
+	/* じゃない */
+	R("ja", "\xe3\x81\x98\xe3\x82\x83\xe3\x81\xaa\xe3\x81\x84", R_NEG),
+	R("ja", "\xe3\x82\x82\xe3\x81\x97", R_COND),	/* もし */
+	/* ならば */
+	R("ja", "\xe3\x81\xaa\xe3\x82\x89\xe3\x81\xb0", R_COND),
+	/* しかし */
+	R("ja", "\xe3\x81\x97\xe3\x81\x8b\xe3\x81\x97", R_WEAK),
+	/* 待って */
+	R("ja", "\xe5\xbe\x85\xe3\x81\xa3\xe3\x81\xa6", R_WEAK),
+	/* ただし */
+	R("ja", "\xe3\x81\x9f\xe3\x81\xa0\xe3\x81\x97", R_WEAK),
+	R("ja", "\xe5\xae\x9f\xe3\x81\xaf", R_WEAK),	/* 実は */
+	R("ja", "\xe9\x96\x93\xe9\x81\x95", R_DISOWN),	/* 間違 */
+	R("ja", "\xe8\xaa\xa4\xe3\x82\x8a", R_DISOWN),	/* 誤り */
+	/* 例えば */
+	R("ja", "\xe4\xbe\x8b\xe3\x81\x88\xe3\x81\xb0", R_DISOWN),
+	R("ja", "\xe7\xb4\x84", R_BOUND),	/* 約 */
+	/* である */
+	R("ja", "\xe3\x81\xa7\xe3\x81\x82\xe3\x82\x8b", R_FUNC),
+	/* となる */
+	R("ja", "\xe3\x81\xa8\xe3\x81\xaa\xe3\x82\x8b", R_FUNC),
 	/* Korean */
 	R("ko", "\xec\x9d\x80", R_LEAD),		/* 은 */
 	R("ko", "\xeb\x8a\x94", R_LEAD),		/* 는 */
@@ -224,6 +309,28 @@ static const struct row rows[] = {
 	R("ko", "\xec\x9d\xb4\xeb\x8b\xa4", R_SUFFIX),	/* 이다 */
 	R("ko", "\xec\x95\x84\xeb\x8b\x88", R_NEG),	/* 아니 */
 	R("ko", "\xec\x95\x84\xeb\xa7\x88", R_DOUBT),	/* 아마 */
+	R("ko", "\xeb\xa7\x8c\xec\x95\xbd", R_COND),	/* 만약 */
+	R("ko", "\xeb\xa7\x8c\xec\x9d\xbc", R_COND),	/* 만일 */
+	R("ko", "\xeb\x9d\xbc\xeb\xa9\xb4", R_COND),	/* 라면 */
+	/* 이라면 */
+	R("ko", "\xec\x9d\xb4\xeb\x9d\xbc\xeb\xa9\xb4", R_COND),
+	/* 아마도 */
+	R("ko", "\xec\x95\x84\xeb\xa7\x88\xeb\x8f\x84", R_DOUBT),
+	R("ko", "\xea\xb2\x83 \xea\xb0\x99", R_DOUBT),	/* 것 같 */
+	R("ko", "\xec\xb6\x94\xec\xb8\xa1", R_DOUBT),	/* 추측 */
+	/* 수도 있 */
+	R("ko", "\xec\x88\x98\xeb\x8f\x84 \xec\x9e\x88", R_DOUBT),
+	/* 하지만 */
+	R("ko", "\xed\x95\x98\xec\xa7\x80\xeb\xa7\x8c", R_WEAK),
+	/* 그런데 */
+	R("ko", "\xea\xb7\xb8\xeb\x9f\xb0\xeb\x8d\xb0", R_WEAK),
+	R("ko", "\xec\x9e\xa0\xea\xb9\x90", R_WEAK),	/* 잠깐 */
+	R("ko", "\xec\xa3\x84\xec\x86\xa1", R_WEAK),	/* 죄송 */
+	R("ko", "\xed\x8b\x80\xeb\xa0\xb8", R_DISOWN),	/* 틀렸 */
+	R("ko", "\xed\x8b\x80\xeb\xa6\xb0", R_DISOWN),	/* 틀린 */
+	R("ko", "\xec\x98\xa4\xeb\x8b\xb5", R_DISOWN),	/* 오답 */
+	/* 예를 들어 */
+	R("ko", "\xec\x98\x88\xeb\xa5\xbc \xeb\x93\xa4\xec\x96\xb4", R_DISOWN),
 	/* French */
 	R("fr", "est", R_LEAD), R("fr", "sont", R_LEAD),
 	R("fr", "vaut", R_LEAD), R("fr", "\xc3\xa9gal", R_LEAD),
@@ -231,6 +338,22 @@ static const struct row rows[] = {
 	R("fr", "pas", R_NEG), R("fr", "ne", R_NEG), R("fr", "n'", R_NEG),
 	R("fr", "peut-\xc3\xaatre", R_DOUBT), R("fr", "environ", R_BOUND),
 	R("fr", "faux", R_DISOWN),
+	R("fr", "probablement", R_DOUBT),
+	R("fr", "sans doute", R_DOUBT),
+	R("fr", "semble", R_DOUBT),
+	R("fr", "apparemment", R_DOUBT),
+	R("fr", "vraisemblablement", R_DOUBT),
+	R("fr", "suppose", R_DOUBT),
+	R("fr", "supposons", R_COND),
+	R("fr", "mais", R_WEAK),
+	R("fr", "attendez", R_WEAK),
+	R("fr", "attends", R_WEAK),
+	R("fr", "cependant", R_WEAK),
+	R("fr", "pardon", R_WEAK),
+	R("fr", "d\xc3\xa9sol\xc3\xa9", R_WEAK),	/* désolé */
+	R("fr", "erreur", R_DISOWN),
+	R("fr", "incorrect", R_DISOWN),
+	R("fr", "incorrecte", R_DISOWN),
 	/* German */
 	R("de", "ist", R_LEAD), R("de", "sind", R_LEAD),
 	R("de", "betr\xc3\xa4gt", R_LEAD), R("de", "lautet", R_LEAD),
@@ -246,19 +369,85 @@ static const struct row rows[] = {
 	R("it", "credo", R_DOUBT), R("it", "penso", R_DOUBT),
 	R("pt", "acho", R_DOUBT), R("pt", "creio", R_DOUBT),
 	R("de", "etwa", R_BOUND), R("de", "ungef\xc3\xa4hr", R_BOUND),
+	R("de", "vermutlich", R_DOUBT),
+	R("de", "m\xc3\xb6glicherweise", R_DOUBT),	/* möglicherweise */
+	R("de", "eventuell", R_DOUBT),
+	R("de", "anscheinend", R_DOUBT),
+	R("de", "scheint", R_DOUBT),
+	R("de", "wohl", R_DOUBT),
+	R("de", "falls", R_COND),
+	R("de", "aber", R_WEAK),
+	R("de", "warte", R_WEAK),
+	R("de", "eigentlich", R_WEAK),
+	R("de", "jedoch", R_WEAK),
+	R("de", "allerdings", R_WEAK),
+	R("de", "korrektur", R_WEAK),
+	R("de", "fehler", R_DISOWN),
+	R("de", "beispiel", R_DISOWN),
 	/* Spanish */
 	R("es", "es", R_LEAD), R("es", "son", R_LEAD),
 	R("es", "vale", R_LEAD), R("es", "respuesta", R_NOUN),
 	R("es", "no", R_NEG), R("es", "quiz\xc3\xa1s", R_DOUBT),
 	R("es", "incorrecto", R_DISOWN),
+	R("es", "probablemente", R_DOUBT),
+	R("es", "tal vez", R_DOUBT),
+	R("es", "a lo mejor", R_DOUBT),
+	R("es", "posiblemente", R_DOUBT),
+	R("es", "parece", R_DOUBT),
+	R("es", "supongo", R_DOUBT),
+	R("es", "pero", R_WEAK),
+	R("es", "espera", R_WEAK),
+	R("es", "sin embargo", R_WEAK),
+	R("es", "perd\xc3\xb3n", R_WEAK),	/* perdón */
+	R("es", "error", R_DISOWN),
+	R("es", "ejemplo", R_DISOWN),
+	R("es", "aproximadamente", R_BOUND),
+	R("es", "suponiendo", R_COND),
+	R("es", "a menos que", R_COND),
 	/* Italian */
 	R("it", "\xc3\xa8", R_LEAD), R("it", "sono", R_LEAD),
 	R("it", "risposta", R_NOUN), R("it", "non", R_NEG),
 	R("it", "forse", R_DOUBT), R("it", "sbagliato", R_DISOWN),
+	R("it", "sia", R_LEAD),
+	R("it", "probabilmente", R_DOUBT),
+	R("it", "magari", R_DOUBT),
+	R("it", "sembra", R_DOUBT),
+	R("it", "suppongo", R_DOUBT),
+	R("it", "ma", R_WEAK),
+	R("it", "aspetta", R_WEAK),
+	R("it", "tuttavia", R_WEAK),
+	R("it", "scusa", R_WEAK),
+	R("it", "errore", R_DISOWN),
+	R("it", "esempio", R_DISOWN),
+	R("it", "circa", R_BOUND),
+	R("it", "quindi", R_CONCL),
+	R("it", "pertanto", R_CONCL),
+	R("it", "dunque", R_CONCL),
+	R("it", "perci\xc3\xb2", R_CONCL),	/* perciò */
+	R("it", "in totale", R_FUNC),
+	R("it", "supponendo", R_COND),
+	R("it", "a meno che", R_COND),
 	/* Portuguese */
 	R("pt", "\xc3\xa9", R_LEAD), R("pt", "s\xc3\xa3o", R_LEAD),
 	R("pt", "resposta", R_NOUN), R("pt", "n\xc3\xa3o", R_NEG),
 	R("pt", "talvez", R_DOUBT), R("pt", "errado", R_DISOWN),
+	R("pt", "seja", R_LEAD),
+	R("pt", "provavelmente", R_DOUBT),
+	R("pt", "parece", R_DOUBT),
+	R("pt", "suponho", R_DOUBT),
+	R("pt", "acredito", R_DOUBT),
+	R("pt", "mas", R_WEAK),
+	R("pt", "espere", R_WEAK),
+	R("pt", "por\xc3\xa9m", R_WEAK),	/* porém */
+	R("pt", "contudo", R_WEAK),
+	R("pt", "desculpe", R_WEAK),
+	R("pt", "erro", R_DISOWN),
+	R("pt", "exemplo", R_DISOWN),
+	R("pt", "no total", R_FUNC),
+	R("pt", "assim", R_CONCL),
+	R("pt", "ao todo", R_FUNC),
+	R("pt", "supondo", R_COND),
+	R("pt", "a menos que", R_COND),
 	/* Russian */
 	/* равен */
 	R("ru", "\xd1\x80\xd0\xb0\xd0\xb2\xd0\xb5\xd0\xbd", R_LEAD),
@@ -272,6 +461,106 @@ static const struct row rows[] = {
 	/* возможно */
 	R("ru", "\xd0\xb2\xd0\xbe\xd0\xb7\xd0\xbc\xd0\xbe\xd0\xb6\xd0\xbd\xd0\xbe",
 	    R_DOUBT),
+	/* вероятно */
+	R("ru", "\xd0\xb2\xd0\xb5\xd1\x80\xd0\xbe\xd1\x8f\xd1\x82\xd0\xbd"
+	    "\xd0\xbe", R_DOUBT),
+	/* наверное */
+	R("ru", "\xd0\xbd\xd0\xb0\xd0\xb2\xd0\xb5\xd1\x80\xd0\xbd\xd0\xbe"
+	    "\xd0\xb5", R_DOUBT),
+	/* наверно */
+	R("ru", "\xd0\xbd\xd0\xb0\xd0\xb2\xd0\xb5\xd1\x80\xd0\xbd"
+	    "\xd0\xbe", R_DOUBT),
+	/* может быть */
+	R("ru", "\xd0\xbc\xd0\xbe\xd0\xb6\xd0\xb5\xd1\x82 \xd0\xb1\xd1\x8b"
+	    "\xd1\x82\xd1\x8c", R_DOUBT),
+	/* кажется */
+	R("ru", "\xd0\xba\xd0\xb0\xd0\xb6\xd0\xb5\xd1\x82\xd1\x81"
+	    "\xd1\x8f", R_DOUBT),
+	/* по-моему */
+	R("ru", "\xd0\xbf\xd0\xbe-\xd0\xbc\xd0\xbe\xd0\xb5\xd0\xbc"
+	    "\xd1\x83", R_DOUBT),
+	/* думаю */
+	R("ru", "\xd0\xb4\xd1\x83\xd0\xbc\xd0\xb0\xd1\x8e", R_DOUBT),
+	/* полагаю */
+	R("ru", "\xd0\xbf\xd0\xbe\xd0\xbb\xd0\xb0\xd0\xb3\xd0\xb0"
+	    "\xd1\x8e", R_DOUBT),
+	/* скорее всего */
+	R("ru", "\xd1\x81\xd0\xba\xd0\xbe\xd1\x80\xd0\xb5\xd0\xb5 \xd0\xb2"
+	    "\xd1\x81\xd0\xb5\xd0\xb3\xd0\xbe", R_DOUBT),
+	/* видимо */
+	R("ru", "\xd0\xb2\xd0\xb8\xd0\xb4\xd0\xb8\xd0\xbc\xd0\xbe", R_DOUBT),
+	/* предположительно */
+	R("ru", "\xd0\xbf\xd1\x80\xd0\xb5\xd0\xb4\xd0\xbf\xd0\xbe\xd0\xbb"
+	    "\xd0\xbe\xd0\xb6\xd0\xb8\xd1\x82\xd0\xb5\xd0\xbb\xd1\x8c"
+	    "\xd0\xbd\xd0\xbe", R_DOUBT),
+	R("ru", "\xd0\xbd\xd0\xb5\xd1\x82", R_NEG),	/* нет */
+	R("ru", "\xd0\xbd\xd0\xbe", R_WEAK),	/* но */
+	/* подождите */
+	R("ru", "\xd0\xbf\xd0\xbe\xd0\xb4\xd0\xbe\xd0\xb6\xd0\xb4\xd0\xb8"
+	    "\xd1\x82\xd0\xb5", R_WEAK),
+	/* подожди */
+	R("ru", "\xd0\xbf\xd0\xbe\xd0\xb4\xd0\xbe\xd0\xb6\xd0\xb4"
+	    "\xd0\xb8", R_WEAK),
+	/* однако */
+	R("ru", "\xd0\xbe\xd0\xb4\xd0\xbd\xd0\xb0\xd0\xba\xd0\xbe", R_WEAK),
+	/* извините */
+	R("ru", "\xd0\xb8\xd0\xb7\xd0\xb2\xd0\xb8\xd0\xbd\xd0\xb8\xd1\x82"
+	    "\xd0\xb5", R_WEAK),
+	/* неверно */
+	R("ru", "\xd0\xbd\xd0\xb5\xd0\xb2\xd0\xb5\xd1\x80\xd0\xbd"
+	    "\xd0\xbe", R_DISOWN),
+	/* неправильно */
+	R("ru", "\xd0\xbd\xd0\xb5\xd0\xbf\xd1\x80\xd0\xb0\xd0\xb2\xd0\xb8"
+	    "\xd0\xbb\xd1\x8c\xd0\xbd\xd0\xbe", R_DISOWN),
+	/* ошибка */
+	R("ru", "\xd0\xbe\xd1\x88\xd0\xb8\xd0\xb1\xd0\xba\xd0\xb0", R_DISOWN),
+	/* например */
+	R("ru", "\xd0\xbd\xd0\xb0\xd0\xbf\xd1\x80\xd0\xb8\xd0\xbc\xd0\xb5"
+	    "\xd1\x80", R_DISOWN),
+	/* Надеюсь */
+	R("ru", "\xd0\x9d\xd0\xb0\xd0\xb4\xd0\xb5\xd1\x8e\xd1\x81"
+	    "\xd1\x8c", R_CLOSE),
+	/* поможет */
+	R("ru", "\xd0\xbf\xd0\xbe\xd0\xbc\xd0\xbe\xd0\xb6\xd0\xb5"
+	    "\xd1\x82", R_CLOSE),
+	/* помог */
+	R("ru", "\xd0\xbf\xd0\xbe\xd0\xbc\xd0\xbe\xd0\xb3", R_CLOSE),
+	R("ru", "\xd0\xb8\xd1\x82\xd0\xb0\xd0\xba", R_CONCL),	/* итак */
+	/* следовательно */
+	R("ru", "\xd1\x81\xd0\xbb\xd0\xb5\xd0\xb4\xd0\xbe\xd0\xb2\xd0\xb0"
+	    "\xd1\x82\xd0\xb5\xd0\xbb\xd1\x8c\xd0\xbd\xd0\xbe", R_CONCL),
+	/* значит */
+	R("ru", "\xd0\xb7\xd0\xbd\xd0\xb0\xd1\x87\xd0\xb8\xd1\x82", R_CONCL),
+	/* поэтому */
+	R("ru", "\xd0\xbf\xd0\xbe\xd1\x8d\xd1\x82\xd0\xbe\xd0\xbc"
+	    "\xd1\x83", R_CONCL),
+	/* Возможно */
+	R("ru", "\xd0\x92\xd0\xbe\xd0\xb7\xd0\xbc\xd0\xbe\xd0\xb6\xd0\xbd"
+	    "\xd0\xbe", R_DOUBT),
+	/* Вероятно */
+	R("ru", "\xd0\x92\xd0\xb5\xd1\x80\xd0\xbe\xd1\x8f\xd1\x82\xd0\xbd"
+	    "\xd0\xbe", R_DOUBT),
+	/* Наверное */
+	R("ru", "\xd0\x9d\xd0\xb0\xd0\xb2\xd0\xb5\xd1\x80\xd0\xbd\xd0\xbe"
+	    "\xd0\xb5", R_DOUBT),
+	/* Кажется */
+	R("ru", "\xd0\x9a\xd0\xb0\xd0\xb6\xd0\xb5\xd1\x82\xd1\x81"
+	    "\xd1\x8f", R_DOUBT),
+	/* Думаю */
+	R("ru", "\xd0\x94\xd1\x83\xd0\xbc\xd0\xb0\xd1\x8e", R_DOUBT),
+	/* Может быть */
+	R("ru", "\xd0\x9c\xd0\xbe\xd0\xb6\xd0\xb5\xd1\x82 \xd0\xb1\xd1\x8b"
+	    "\xd1\x82\xd1\x8c", R_DOUBT),
+	R("ru", "\xd0\x95\xd1\x81\xd0\xbb\xd0\xb8", R_COND),	/* Если */
+	R("ru", "\xd0\x9d\xd0\xbe", R_WEAK),	/* Но */
+	/* Подождите */
+	R("ru", "\xd0\x9f\xd0\xbe\xd0\xb4\xd0\xbe\xd0\xb6\xd0\xb4\xd0\xb8"
+	    "\xd1\x82\xd0\xb5", R_WEAK),
+	/* Подожди */
+	R("ru", "\xd0\x9f\xd0\xbe\xd0\xb4\xd0\xbe\xd0\xb6\xd0\xb4"
+	    "\xd0\xb8", R_WEAK),
+	/* Однако */
+	R("ru", "\xd0\x9e\xd0\xb4\xd0\xbd\xd0\xb0\xd0\xba\xd0\xbe", R_WEAK),
 	/* Thai */
 	/* คือ */
 	R("th", "\xe0\xb8\x84\xe0\xb8\xb7\xe0\xb8\xad", R_LEAD),
@@ -280,19 +569,1130 @@ static const struct row rows[] = {
 	R("th", "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88", R_NEG),	/* ไม่ */
 	/* อาจ */
 	R("th", "\xe0\xb8\xad\xe0\xb8\xb2\xe0\xb8\x88", R_DOUBT),
+	/* เป็น */
+	R("th", "\xe0\xb9\x80\xe0\xb8\x9b\xe0\xb9\x87\xe0\xb8\x99", R_LEAD),
+	/* ได้ */
+	R("th", "\xe0\xb9\x84\xe0\xb8\x94\xe0\xb9\x89", R_LEAD),
+	/* รวมเป็น */
+	R("th", "\xe0\xb8\xa3\xe0\xb8\xa7\xe0\xb8\xa1\xe0\xb9\x80"
+	    "\xe0\xb8\x9b\xe0\xb9\x87\xe0\xb8\x99", R_LEAD),
+	/* คำตอบ */
+	R("th", "\xe0\xb8\x84\xe0\xb8\xb3\xe0\xb8\x95\xe0\xb8\xad"
+	    "\xe0\xb8\x9a", R_NOUN),
+	/* ผลลัพธ์ */
+	R("th", "\xe0\xb8\x9c\xe0\xb8\xa5\xe0\xb8\xa5\xe0\xb8\xb1"
+	    "\xe0\xb8\x9e\xe0\xb8\x98\xe0\xb9\x8c", R_NOUN),
+	/* ตอบ */
+	R("th", "\xe0\xb8\x95\xe0\xb8\xad\xe0\xb8\x9a", R_NOUN),
+	/* ไม่ใช่ */
+	R("th", "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb9\x83"
+	    "\xe0\xb8\x8a\xe0\xb9\x88", R_NEG),
+	/* มิใช่ */
+	R("th", "\xe0\xb8\xa1\xe0\xb8\xb4\xe0\xb9\x83\xe0\xb8\x8a"
+	    "\xe0\xb9\x88", R_NEG),
+	/* ไม่ได้ */
+	R("th", "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb9\x84"
+	    "\xe0\xb8\x94\xe0\xb9\x89", R_NEG),
+	/* น่าจะ */
+	R("th", "\xe0\xb8\x99\xe0\xb9\x88\xe0\xb8\xb2\xe0\xb8\x88"
+	    "\xe0\xb8\xb0", R_DOUBT),
+	/* คิดว่า */
+	R("th", "\xe0\xb8\x84\xe0\xb8\xb4\xe0\xb8\x94\xe0\xb8\xa7"
+	    "\xe0\xb9\x88\xe0\xb8\xb2", R_DOUBT),
+	/* มั้ง */
+	R("th", "\xe0\xb8\xa1\xe0\xb8\xb1\xe0\xb9\x89\xe0\xb8\x87", R_DOUBT),
+	/* มั๊ง */
+	R("th", "\xe0\xb8\xa1\xe0\xb8\xb1\xe0\xb9\x8a\xe0\xb8\x87", R_DOUBT),
+	/* บางที */
+	R("th", "\xe0\xb8\x9a\xe0\xb8\xb2\xe0\xb8\x87\xe0\xb8\x97"
+	    "\xe0\xb8\xb5", R_DOUBT),
+	/* คงจะ */
+	R("th", "\xe0\xb8\x84\xe0\xb8\x87\xe0\xb8\x88\xe0\xb8\xb0", R_DOUBT),
+	/* เดาว่า */
+	R("th", "\xe0\xb9\x80\xe0\xb8\x94\xe0\xb8\xb2\xe0\xb8\xa7"
+	    "\xe0\xb9\x88\xe0\xb8\xb2", R_DOUBT),
+	/* ไม่แน่ */
+	R("th", "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb9\x81"
+	    "\xe0\xb8\x99\xe0\xb9\x88", R_DOUBT),
+	/* ไม่รู้ */
+	R("th", "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb8\xa3"
+	    "\xe0\xb8\xb9\xe0\xb9\x89", R_DOUBT),
+	/* ไม่ทราบ */
+	R("th", "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb8\x97"
+	    "\xe0\xb8\xa3\xe0\xb8\xb2\xe0\xb8\x9a", R_DOUBT),
+	/* สงสัย */
+	R("th", "\xe0\xb8\xaa\xe0\xb8\x87\xe0\xb8\xaa\xe0\xb8\xb1"
+	    "\xe0\xb8\xa2", R_DOUBT),
+	/* ดูเหมือน */
+	R("th", "\xe0\xb8\x94\xe0\xb8\xb9\xe0\xb9\x80\xe0\xb8\xab"
+	    "\xe0\xb8\xa1\xe0\xb8\xb7\xe0\xb8\xad\xe0\xb8\x99", R_DOUBT),
+	/* หรือเปล่า */
+	R("th", "\xe0\xb8\xab\xe0\xb8\xa3\xe0\xb8\xb7\xe0\xb8\xad"
+	    "\xe0\xb9\x80\xe0\xb8\x9b\xe0\xb8\xa5\xe0\xb9\x88"
+	    "\xe0\xb8\xb2", R_DOUBT),
+	/* หรือไม่ */
+	R("th", "\xe0\xb8\xab\xe0\xb8\xa3\xe0\xb8\xb7\xe0\xb8\xad"
+	    "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88", R_DOUBT),
+	/* คาดว่า */
+	R("th", "\xe0\xb8\x84\xe0\xb8\xb2\xe0\xb8\x94\xe0\xb8\xa7"
+	    "\xe0\xb9\x88\xe0\xb8\xb2", R_DOUBT),
+	/* เชื่อว่า */
+	R("th", "\xe0\xb9\x80\xe0\xb8\x8a\xe0\xb8\xb7\xe0\xb9\x88"
+	    "\xe0\xb8\xad\xe0\xb8\xa7\xe0\xb9\x88\xe0\xb8\xb2", R_DOUBT),
+	/* ถ้า */
+	R("th", "\xe0\xb8\x96\xe0\xb9\x89\xe0\xb8\xb2", R_COND),
+	/* หาก */
+	R("th", "\xe0\xb8\xab\xe0\xb8\xb2\xe0\xb8\x81", R_COND),
+	/* สมมติ */
+	R("th", "\xe0\xb8\xaa\xe0\xb8\xa1\xe0\xb8\xa1\xe0\xb8\x95"
+	    "\xe0\xb8\xb4", R_COND),
+	/* สมมุติ */
+	R("th", "\xe0\xb8\xaa\xe0\xb8\xa1\xe0\xb8\xa1\xe0\xb8\xb8"
+	    "\xe0\xb8\x95\xe0\xb8\xb4", R_COND),
+	/* กรณีที่ */
+	R("th", "\xe0\xb8\x81\xe0\xb8\xa3\xe0\xb8\x93\xe0\xb8\xb5"
+	    "\xe0\xb8\x97\xe0\xb8\xb5\xe0\xb9\x88", R_COND),
+	/* ในกรณี */
+	R("th", "\xe0\xb9\x83\xe0\xb8\x99\xe0\xb8\x81\xe0\xb8\xa3"
+	    "\xe0\xb8\x93\xe0\xb8\xb5", R_COND),
+	/* ต่อเมื่อ */
+	R("th", "\xe0\xb8\x95\xe0\xb9\x88\xe0\xb8\xad\xe0\xb9\x80"
+	    "\xe0\xb8\xa1\xe0\xb8\xb7\xe0\xb9\x88\xe0\xb8\xad", R_COND),
+	/* เว้นแต่ */
+	R("th", "\xe0\xb9\x80\xe0\xb8\xa7\xe0\xb9\x89\xe0\xb8\x99"
+	    "\xe0\xb9\x81\xe0\xb8\x95\xe0\xb9\x88", R_COND),
+	/* แต่ว่า */
+	R("th", "\xe0\xb9\x81\xe0\xb8\x95\xe0\xb9\x88\xe0\xb8\xa7"
+	    "\xe0\xb9\x88\xe0\xb8\xb2", R_WEAK),
+	/* อย่างไรก็ตาม */
+	R("th", "\xe0\xb8\xad\xe0\xb8\xa2\xe0\xb9\x88\xe0\xb8\xb2"
+	    "\xe0\xb8\x87\xe0\xb9\x84\xe0\xb8\xa3\xe0\xb8\x81\xe0\xb9\x87"
+	    "\xe0\xb8\x95\xe0\xb8\xb2\xe0\xb8\xa1", R_WEAK),
+	/* เดี๋ยว */
+	R("th", "\xe0\xb9\x80\xe0\xb8\x94\xe0\xb8\xb5\xe0\xb9\x8b"
+	    "\xe0\xb8\xa2\xe0\xb8\xa7", R_WEAK),
+	/* จริงๆ แล้ว */
+	R("th", "\xe0\xb8\x88\xe0\xb8\xa3\xe0\xb8\xb4\xe0\xb8\x87"
+	    "\xe0\xb9\x86 \xe0\xb9\x81\xe0\xb8\xa5\xe0\xb9\x89"
+	    "\xe0\xb8\xa7", R_WEAK),
+	/* จริงๆแล้ว */
+	R("th", "\xe0\xb8\x88\xe0\xb8\xa3\xe0\xb8\xb4\xe0\xb8\x87"
+	    "\xe0\xb9\x86\xe0\xb9\x81\xe0\xb8\xa5\xe0\xb9\x89"
+	    "\xe0\xb8\xa7", R_WEAK),
+	/* ที่จริง */
+	R("th", "\xe0\xb8\x97\xe0\xb8\xb5\xe0\xb9\x88\xe0\xb8\x88"
+	    "\xe0\xb8\xa3\xe0\xb8\xb4\xe0\xb8\x87", R_WEAK),
+	/* ขอโทษ */
+	R("th", "\xe0\xb8\x82\xe0\xb8\xad\xe0\xb9\x82\xe0\xb8\x97"
+	    "\xe0\xb8\xa9", R_WEAK),
+	/* แก้ไข */
+	R("th", "\xe0\xb9\x81\xe0\xb8\x81\xe0\xb9\x89\xe0\xb9\x84"
+	    "\xe0\xb8\x82", R_WEAK),
+	/* ตรวจสอบอีกครั้ง */
+	R("th", "\xe0\xb8\x95\xe0\xb8\xa3\xe0\xb8\xa7\xe0\xb8\x88"
+	    "\xe0\xb8\xaa\xe0\xb8\xad\xe0\xb8\x9a\xe0\xb8\xad\xe0\xb8\xb5"
+	    "\xe0\xb8\x81\xe0\xb8\x84\xe0\xb8\xa3\xe0\xb8\xb1\xe0\xb9\x89"
+	    "\xe0\xb8\x87", R_WEAK),
+	/* ทบทวน */
+	R("th", "\xe0\xb8\x97\xe0\xb8\x9a\xe0\xb8\x97\xe0\xb8\xa7"
+	    "\xe0\xb8\x99", R_WEAK),
+	/* ผิด */
+	R("th", "\xe0\xb8\x9c\xe0\xb8\xb4\xe0\xb8\x94", R_DISOWN),
+	/* ตัวอย่าง */
+	R("th", "\xe0\xb8\x95\xe0\xb8\xb1\xe0\xb8\xa7\xe0\xb8\xad"
+	    "\xe0\xb8\xa2\xe0\xb9\x88\xe0\xb8\xb2\xe0\xb8\x87", R_DISOWN),
+	/* เช่น */
+	R("th", "\xe0\xb9\x80\xe0\xb8\x8a\xe0\xb9\x88\xe0\xb8\x99", R_DISOWN),
+	/* ประมาณ */
+	R("th", "\xe0\xb8\x9b\xe0\xb8\xa3\xe0\xb8\xb0\xe0\xb8\xa1"
+	    "\xe0\xb8\xb2\xe0\xb8\x93", R_BOUND),
+	/* ราว */
+	R("th", "\xe0\xb8\xa3\xe0\xb8\xb2\xe0\xb8\xa7", R_BOUND),
+	/* เกือบ */
+	R("th", "\xe0\xb9\x80\xe0\xb8\x81\xe0\xb8\xb7\xe0\xb8\xad"
+	    "\xe0\xb8\x9a", R_BOUND),
+	/* มากกว่า */
+	R("th", "\xe0\xb8\xa1\xe0\xb8\xb2\xe0\xb8\x81\xe0\xb8\x81"
+	    "\xe0\xb8\xa7\xe0\xb9\x88\xe0\xb8\xb2", R_BOUND),
+	/* น้อยกว่า */
+	R("th", "\xe0\xb8\x99\xe0\xb9\x89\xe0\xb8\xad\xe0\xb8\xa2"
+	    "\xe0\xb8\x81\xe0\xb8\xa7\xe0\xb9\x88\xe0\xb8\xb2", R_BOUND),
+	/* อย่างน้อย */
+	R("th", "\xe0\xb8\xad\xe0\xb8\xa2\xe0\xb9\x88\xe0\xb8\xb2"
+	    "\xe0\xb8\x87\xe0\xb8\x99\xe0\xb9\x89\xe0\xb8\xad"
+	    "\xe0\xb8\xa2", R_BOUND),
+	/* อย่างมาก */
+	R("th", "\xe0\xb8\xad\xe0\xb8\xa2\xe0\xb9\x88\xe0\xb8\xb2"
+	    "\xe0\xb8\x87\xe0\xb8\xa1\xe0\xb8\xb2\xe0\xb8\x81", R_BOUND),
+	/* ไม่เกิน */
+	R("th", "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb9\x80"
+	    "\xe0\xb8\x81\xe0\xb8\xb4\xe0\xb8\x99", R_BOUND),
+	/* หรือ */
+	R("th", "\xe0\xb8\xab\xe0\xb8\xa3\xe0\xb8\xb7\xe0\xb8\xad", R_BOUND),
+	R("th", "\xe0\xb8\x84\xe0\xb8\xb0", R_CLOSE),	/* คะ */
+	R("th", "\xe0\xb8\x99\xe0\xb8\xb0", R_CLOSE),	/* นะ */
+	/* จ้ะ */
+	R("th", "\xe0\xb8\x88\xe0\xb9\x89\xe0\xb8\xb0", R_CLOSE),
+	/* จ้า */
+	R("th", "\xe0\xb8\x88\xe0\xb9\x89\xe0\xb8\xb2", R_CLOSE),
+	/* หวังว่า */
+	R("th", "\xe0\xb8\xab\xe0\xb8\xa7\xe0\xb8\xb1\xe0\xb8\x87"
+	    "\xe0\xb8\xa7\xe0\xb9\x88\xe0\xb8\xb2", R_CLOSE),
+	/* นี้ */
+	R("th", "\xe0\xb8\x99\xe0\xb8\xb5\xe0\xb9\x89", R_CLOSE),
+	R("th", "\xe0\xb8\x88\xe0\xb8\xb0", R_CLOSE),	/* จะ */
+	/* เป็น */
+	R("th", "\xe0\xb9\x80\xe0\xb8\x9b\xe0\xb9\x87\xe0\xb8\x99", R_CLOSE),
+	/* ประโยชน์ */
+	R("th", "\xe0\xb8\x9b\xe0\xb8\xa3\xe0\xb8\xb0\xe0\xb9\x82"
+	    "\xe0\xb8\xa2\xe0\xb8\x8a\xe0\xb8\x99\xe0\xb9\x8c", R_CLOSE),
+	/* ช่วย */
+	R("th", "\xe0\xb8\x8a\xe0\xb9\x88\xe0\xb8\xa7\xe0\xb8\xa2", R_CLOSE),
+	/* ได้ */
+	R("th", "\xe0\xb9\x84\xe0\xb8\x94\xe0\xb9\x89", R_CLOSE),
+	/* ของ */
+	R("th", "\xe0\xb8\x82\xe0\xb8\xad\xe0\xb8\x87", R_CLOSE),
+	/* โจทย์ */
+	R("th", "\xe0\xb9\x82\xe0\xb8\x88\xe0\xb8\x97\xe0\xb8\xa2"
+	    "\xe0\xb9\x8c", R_CLOSE),
+	/* ข้อ */
+	R("th", "\xe0\xb8\x82\xe0\xb9\x89\xe0\xb8\xad", R_CLOSE),
+	/* ทั้งหมด */
+	R("th", "\xe0\xb8\x97\xe0\xb8\xb1\xe0\xb9\x89\xe0\xb8\x87"
+	    "\xe0\xb8\xab\xe0\xb8\xa1\xe0\xb8\x94", R_CLOSE),
+	/* ผลลัพธ์ */
+	R("th", "\xe0\xb8\x9c\xe0\xb8\xa5\xe0\xb8\xa5\xe0\xb8\xb1"
+	    "\xe0\xb8\x9e\xe0\xb8\x98\xe0\xb9\x8c", R_CLOSE),
+	/* ตอบ */
+	R("th", "\xe0\xb8\x95\xe0\xb8\xad\xe0\xb8\x9a", R_CLOSE),
+	R("th", "\xe0\xb8\x81\xe0\xb9\x87", R_CLOSE),	/* ก็ */
+	/* จึง */
+	R("th", "\xe0\xb8\x88\xe0\xb8\xb6\xe0\xb8\x87", R_CLOSE),
+	/* ขอบคุณ */
+	R("th", "\xe0\xb8\x82\xe0\xb8\xad\xe0\xb8\x9a\xe0\xb8\x84"
+	    "\xe0\xb8\xb8\xe0\xb8\x93", R_CLOSE),
+	/* เรียบร้อย */
+	R("th", "\xe0\xb9\x80\xe0\xb8\xa3\xe0\xb8\xb5\xe0\xb8\xa2"
+	    "\xe0\xb8\x9a\xe0\xb8\xa3\xe0\xb9\x89\xe0\xb8\xad"
+	    "\xe0\xb8\xa2", R_CLOSE),
+	/* แล้ว */
+	R("th", "\xe0\xb9\x81\xe0\xb8\xa5\xe0\xb9\x89\xe0\xb8\xa7", R_CLOSE),
+	/* ทั้งหมด */
+	R("th", "\xe0\xb8\x97\xe0\xb8\xb1\xe0\xb9\x89\xe0\xb8\x87"
+	    "\xe0\xb8\xab\xe0\xb8\xa1\xe0\xb8\x94", R_FUNC),
+	/* พอดี */
+	R("th", "\xe0\xb8\x9e\xe0\xb8\xad\xe0\xb8\x94\xe0\xb8\xb5", R_FUNC),
+	/* ตามที่ต้องการ */
+	R("th", "\xe0\xb8\x95\xe0\xb8\xb2\xe0\xb8\xa1\xe0\xb8\x97"
+	    "\xe0\xb8\xb5\xe0\xb9\x88\xe0\xb8\x95\xe0\xb9\x89\xe0\xb8\xad"
+	    "\xe0\xb8\x87\xe0\xb8\x81\xe0\xb8\xb2\xe0\xb8\xa3", R_FUNC),
+	/* ตามโจทย์ */
+	R("th", "\xe0\xb8\x95\xe0\xb8\xb2\xe0\xb8\xa1\xe0\xb9\x82"
+	    "\xe0\xb8\x88\xe0\xb8\x97\xe0\xb8\xa2\xe0\xb9\x8c", R_FUNC),
+	/* ต่อ */
+	R("th", "\xe0\xb8\x95\xe0\xb9\x88\xe0\xb8\xad", R_FUNC),
+	R("th", "\xe0\xb8\xa5\xe0\xb8\xb0", R_FUNC),	/* ละ */
+	/* และ */
+	R("th", "\xe0\xb9\x81\xe0\xb8\xa5\xe0\xb8\xb0", R_FUNC),
+	/* ของ */
+	R("th", "\xe0\xb8\x82\xe0\xb8\xad\xe0\xb8\x87", R_FUNC),
+	R("th", "\xe0\xb9\x83\xe0\xb8\x99", R_FUNC),	/* ใน */
+	/* ที่ */
+	R("th", "\xe0\xb8\x97\xe0\xb8\xb5\xe0\xb9\x88", R_FUNC),
+	R("th", "\xe0\xb8\xa1\xe0\xb8\xb5", R_FUNC),	/* มี */
+	/* เป็น */
+	R("th", "\xe0\xb9\x80\xe0\xb8\x9b\xe0\xb9\x87\xe0\xb8\x99", R_FUNC),
+	/* ได้ */
+	R("th", "\xe0\xb9\x84\xe0\xb8\x94\xe0\xb9\x89", R_FUNC),
+	/* เพราะ */
+	R("th", "\xe0\xb9\x80\xe0\xb8\x9e\xe0\xb8\xa3\xe0\xb8\xb2"
+	    "\xe0\xb8\xb0", R_REASON),
+	/* เนื่องจาก */
+	R("th", "\xe0\xb9\x80\xe0\xb8\x99\xe0\xb8\xb7\xe0\xb9\x88"
+	    "\xe0\xb8\xad\xe0\xb8\x87\xe0\xb8\x88\xe0\xb8\xb2"
+	    "\xe0\xb8\x81", R_REASON),
+	/* ดังนั้น */
+	R("th", "\xe0\xb8\x94\xe0\xb8\xb1\xe0\xb8\x87\xe0\xb8\x99"
+	    "\xe0\xb8\xb1\xe0\xb9\x89\xe0\xb8\x99", R_CONCL),
+	/* จึง */
+	R("th", "\xe0\xb8\x88\xe0\xb8\xb6\xe0\xb8\x87", R_CONCL),
+	/* ถ้า */
+	R("th", "\xe0\xb8\x96\xe0\xb9\x89\xe0\xb8\xb2", R_OPEN),
+	/* หาก */
+	R("th", "\xe0\xb8\xab\xe0\xb8\xb2\xe0\xb8\x81", R_OPEN),
+	/* เมื่อ */
+	R("th", "\xe0\xb9\x80\xe0\xb8\xa1\xe0\xb8\xb7\xe0\xb9\x88"
+	    "\xe0\xb8\xad", R_OPEN),
+	/* สำหรับ */
+	R("th", "\xe0\xb8\xaa\xe0\xb8\xb3\xe0\xb8\xab\xe0\xb8\xa3"
+	    "\xe0\xb8\xb1\xe0\xb8\x9a", R_OPEN),
+	R("th", "\xe0\xb8\x84\xe0\xb8\x99", R_MEASURE),	/* คน */
+	R("th", "\xe0\xb8\x84\xe0\xb8\x99", R_FUNC),	/* คน */
+	/* ชิ้น */
+	R("th", "\xe0\xb8\x8a\xe0\xb8\xb4\xe0\xb9\x89\xe0\xb8\x99", R_MEASURE),
+	/* ชิ้น */
+	R("th", "\xe0\xb8\x8a\xe0\xb8\xb4\xe0\xb9\x89\xe0\xb8\x99", R_FUNC),
+	/* อัน */
+	R("th", "\xe0\xb8\xad\xe0\xb8\xb1\xe0\xb8\x99", R_MEASURE),
+	/* อัน */
+	R("th", "\xe0\xb8\xad\xe0\xb8\xb1\xe0\xb8\x99", R_FUNC),
+	/* ตัว */
+	R("th", "\xe0\xb8\x95\xe0\xb8\xb1\xe0\xb8\xa7", R_MEASURE),
+	/* ตัว */
+	R("th", "\xe0\xb8\x95\xe0\xb8\xb1\xe0\xb8\xa7", R_FUNC),
+	/* ลูก */
+	R("th", "\xe0\xb8\xa5\xe0\xb8\xb9\xe0\xb8\x81", R_MEASURE),
+	/* ลูก */
+	R("th", "\xe0\xb8\xa5\xe0\xb8\xb9\xe0\xb8\x81", R_FUNC),
+	R("th", "\xe0\xb9\x83\xe0\xb8\x9a", R_MEASURE),	/* ใบ */
+	R("th", "\xe0\xb9\x83\xe0\xb8\x9a", R_FUNC),	/* ใบ */
+	/* เล่ม */
+	R("th", "\xe0\xb9\x80\xe0\xb8\xa5\xe0\xb9\x88\xe0\xb8\xa1", R_MEASURE),
+	/* เล่ม */
+	R("th", "\xe0\xb9\x80\xe0\xb8\xa5\xe0\xb9\x88\xe0\xb8\xa1", R_FUNC),
+	/* คัน */
+	R("th", "\xe0\xb8\x84\xe0\xb8\xb1\xe0\xb8\x99", R_MEASURE),
+	/* คัน */
+	R("th", "\xe0\xb8\x84\xe0\xb8\xb1\xe0\xb8\x99", R_FUNC),
+	/* ครั้ง */
+	R("th", "\xe0\xb8\x84\xe0\xb8\xa3\xe0\xb8\xb1\xe0\xb9\x89"
+	    "\xe0\xb8\x87", R_MEASURE),
+	/* ครั้ง */
+	R("th", "\xe0\xb8\x84\xe0\xb8\xa3\xe0\xb8\xb1\xe0\xb9\x89"
+	    "\xe0\xb8\x87", R_FUNC),
+	/* วิธี */
+	R("th", "\xe0\xb8\xa7\xe0\xb8\xb4\xe0\xb8\x98\xe0\xb8\xb5", R_MEASURE),
+	/* วิธี */
+	R("th", "\xe0\xb8\xa7\xe0\xb8\xb4\xe0\xb8\x98\xe0\xb8\xb5", R_FUNC),
+	/* แบบ */
+	R("th", "\xe0\xb9\x81\xe0\xb8\x9a\xe0\xb8\x9a", R_MEASURE),
+	/* แบบ */
+	R("th", "\xe0\xb9\x81\xe0\xb8\x9a\xe0\xb8\x9a", R_FUNC),
+	/* บาท */
+	R("th", "\xe0\xb8\x9a\xe0\xb8\xb2\xe0\xb8\x97", R_MEASURE),
+	/* บาท */
+	R("th", "\xe0\xb8\x9a\xe0\xb8\xb2\xe0\xb8\x97", R_FUNC),
+	/* ดอลลาร์ */
+	R("th", "\xe0\xb8\x94\xe0\xb8\xad\xe0\xb8\xa5\xe0\xb8\xa5"
+	    "\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb9\x8c", R_MEASURE),
+	/* ดอลลาร์ */
+	R("th", "\xe0\xb8\x94\xe0\xb8\xad\xe0\xb8\xa5\xe0\xb8\xa5"
+	    "\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb9\x8c", R_FUNC),
+	R("th", "\xe0\xb8\x9b\xe0\xb8\xb5", R_MEASURE),	/* ปี */
+	R("th", "\xe0\xb8\x9b\xe0\xb8\xb5", R_FUNC),	/* ปี */
+	/* วัน */
+	R("th", "\xe0\xb8\xa7\xe0\xb8\xb1\xe0\xb8\x99", R_MEASURE),
+	/* วัน */
+	R("th", "\xe0\xb8\xa7\xe0\xb8\xb1\xe0\xb8\x99", R_FUNC),
+	/* เดือน */
+	R("th", "\xe0\xb9\x80\xe0\xb8\x94\xe0\xb8\xb7\xe0\xb8\xad"
+	    "\xe0\xb8\x99", R_MEASURE),
+	/* เดือน */
+	R("th", "\xe0\xb9\x80\xe0\xb8\x94\xe0\xb8\xb7\xe0\xb8\xad"
+	    "\xe0\xb8\x99", R_FUNC),
+	/* สัปดาห์ */
+	R("th", "\xe0\xb8\xaa\xe0\xb8\xb1\xe0\xb8\x9b\xe0\xb8\x94"
+	    "\xe0\xb8\xb2\xe0\xb8\xab\xe0\xb9\x8c", R_MEASURE),
+	/* สัปดาห์ */
+	R("th", "\xe0\xb8\xaa\xe0\xb8\xb1\xe0\xb8\x9b\xe0\xb8\x94"
+	    "\xe0\xb8\xb2\xe0\xb8\xab\xe0\xb9\x8c", R_FUNC),
+	/* หน่วย */
+	R("th", "\xe0\xb8\xab\xe0\xb8\x99\xe0\xb9\x88\xe0\xb8\xa7"
+	    "\xe0\xb8\xa2", R_MEASURE),
+	/* หน่วย */
+	R("th", "\xe0\xb8\xab\xe0\xb8\x99\xe0\xb9\x88\xe0\xb8\xa7"
+	    "\xe0\xb8\xa2", R_FUNC),
+	/* องศา */
+	R("th", "\xe0\xb8\xad\xe0\xb8\x87\xe0\xb8\xa8\xe0\xb8\xb2", R_MEASURE),
+	/* องศา */
+	R("th", "\xe0\xb8\xad\xe0\xb8\x87\xe0\xb8\xa8\xe0\xb8\xb2", R_FUNC),
+	/* เท่า */
+	R("th", "\xe0\xb9\x80\xe0\xb8\x97\xe0\xb9\x88\xe0\xb8\xb2", R_MEASURE),
+	/* เท่า */
+	R("th", "\xe0\xb9\x80\xe0\xb8\x97\xe0\xb9\x88\xe0\xb8\xb2", R_FUNC),
+	/* เปอร์เซ็นต์ */
+	R("th", "\xe0\xb9\x80\xe0\xb8\x9b\xe0\xb8\xad\xe0\xb8\xa3"
+	    "\xe0\xb9\x8c\xe0\xb9\x80\xe0\xb8\x8b\xe0\xb9\x87\xe0\xb8\x99"
+	    "\xe0\xb8\x95\xe0\xb9\x8c", R_MEASURE),
+	/* เปอร์เซ็นต์ */
+	R("th", "\xe0\xb9\x80\xe0\xb8\x9b\xe0\xb8\xad\xe0\xb8\xa3"
+	    "\xe0\xb9\x8c\xe0\xb9\x80\xe0\xb8\x8b\xe0\xb9\x87\xe0\xb8\x99"
+	    "\xe0\xb8\x95\xe0\xb9\x8c", R_FUNC),
+	/* ข้อ */
+	R("th", "\xe0\xb8\x82\xe0\xb9\x89\xe0\xb8\xad", R_MEASURE),
+	/* ข้อ */
+	R("th", "\xe0\xb8\x82\xe0\xb9\x89\xe0\xb8\xad", R_FUNC),
+	/* กล่อง */
+	R("th", "\xe0\xb8\x81\xe0\xb8\xa5\xe0\xb9\x88\xe0\xb8\xad"
+	    "\xe0\xb8\x87", R_MEASURE),
+	/* กล่อง */
+	R("th", "\xe0\xb8\x81\xe0\xb8\xa5\xe0\xb9\x88\xe0\xb8\xad"
+	    "\xe0\xb8\x87", R_FUNC),
+	/* ถุง */
+	R("th", "\xe0\xb8\x96\xe0\xb8\xb8\xe0\xb8\x87", R_MEASURE),
+	/* ถุง */
+	R("th", "\xe0\xb8\x96\xe0\xb8\xb8\xe0\xb8\x87", R_FUNC),
+	/* ขวด */
+	R("th", "\xe0\xb8\x82\xe0\xb8\xa7\xe0\xb8\x94", R_MEASURE),
+	/* ขวด */
+	R("th", "\xe0\xb8\x82\xe0\xb8\xa7\xe0\xb8\x94", R_FUNC),
+	/* แผ่น */
+	R("th", "\xe0\xb9\x81\xe0\xb8\x9c\xe0\xb9\x88\xe0\xb8\x99", R_MEASURE),
+	/* แผ่น */
+	R("th", "\xe0\xb9\x81\xe0\xb8\x9c\xe0\xb9\x88\xe0\xb8\x99", R_FUNC),
+	/* ต้น */
+	R("th", "\xe0\xb8\x95\xe0\xb9\x89\xe0\xb8\x99", R_MEASURE),
+	/* ต้น */
+	R("th", "\xe0\xb8\x95\xe0\xb9\x89\xe0\xb8\x99", R_FUNC),
+	/* ดอก */
+	R("th", "\xe0\xb8\x94\xe0\xb8\xad\xe0\xb8\x81", R_MEASURE),
+	/* ดอก */
+	R("th", "\xe0\xb8\x94\xe0\xb8\xad\xe0\xb8\x81", R_FUNC),
+	/* หลัง */
+	R("th", "\xe0\xb8\xab\xe0\xb8\xa5\xe0\xb8\xb1\xe0\xb8\x87", R_MEASURE),
+	/* หลัง */
+	R("th", "\xe0\xb8\xab\xe0\xb8\xa5\xe0\xb8\xb1\xe0\xb8\x87", R_FUNC),
+	/* ห้อง */
+	R("th", "\xe0\xb8\xab\xe0\xb9\x89\xe0\xb8\xad\xe0\xb8\x87", R_MEASURE),
+	/* ห้อง */
+	R("th", "\xe0\xb8\xab\xe0\xb9\x89\xe0\xb8\xad\xe0\xb8\x87", R_FUNC),
+	/* ด้าน */
+	R("th", "\xe0\xb8\x94\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\x99", R_MEASURE),
+	/* ด้าน */
+	R("th", "\xe0\xb8\x94\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\x99", R_FUNC),
+	/* จุด */
+	R("th", "\xe0\xb8\x88\xe0\xb8\xb8\xe0\xb8\x94", R_MEASURE),
+	/* จุด */
+	R("th", "\xe0\xb8\x88\xe0\xb8\xb8\xe0\xb8\x94", R_FUNC),
+	/* ไม่น่า */
+	R("th", "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb8\x99"
+	    "\xe0\xb9\x88\xe0\xb8\xb2", R_DOUBT),
 	/* Bengali */
 	R("bn", "\xe0\xa6\xb9\xe0\xa6\xb2", R_LEAD),		/* হল */
 	/* হলো */
 	R("bn", "\xe0\xa6\xb9\xe0\xa6\xb2\xe0\xa7\x8b", R_LEAD),
 	R("bn", "\xe0\xa6\xa8\xe0\xa6\xbe", R_NEG),		/* না */
+	/* হচ্ছে */
+	R("bn", "\xe0\xa6\xb9\xe0\xa6\x9a\xe0\xa7\x8d\xe0\xa6\x9b"
+	    "\xe0\xa7\x87", R_LEAD),
+	/* হবে */
+	R("bn", "\xe0\xa6\xb9\xe0\xa6\xac\xe0\xa7\x87", R_LEAD),
+	/* সমান */
+	R("bn", "\xe0\xa6\xb8\xe0\xa6\xae\xe0\xa6\xbe\xe0\xa6\xa8", R_LEAD),
+	/* পাই */
+	R("bn", "\xe0\xa6\xaa\xe0\xa6\xbe\xe0\xa6\x87", R_LEAD),
+	/* দাঁড়ায় */
+	R("bn", "\xe0\xa6\xa6\xe0\xa6\xbe\xe0\xa6\x81\xe0\xa6\xa1"
+	    "\xe0\xa6\xbc\xe0\xa6\xbe\xe0\xa6\xaf\xe0\xa6\xbc", R_LEAD),
+	/* দাঁড়ায় */
+	R("bn", "\xe0\xa6\xa6\xe0\xa6\xbe\xe0\xa6\x81\xe0\xa7\x9c"
+	    "\xe0\xa6\xbe\xe0\xa7\x9f", R_LEAD),
+	/* উত্তর */
+	R("bn", "\xe0\xa6\x89\xe0\xa6\xa4\xe0\xa7\x8d\xe0\xa6\xa4"
+	    "\xe0\xa6\xb0", R_NOUN),
+	/* ফলাফল */
+	R("bn", "\xe0\xa6\xab\xe0\xa6\xb2\xe0\xa6\xbe\xe0\xa6\xab"
+	    "\xe0\xa6\xb2", R_NOUN),
+	/* সমাধান */
+	R("bn", "\xe0\xa6\xb8\xe0\xa6\xae\xe0\xa6\xbe\xe0\xa6\xa7"
+	    "\xe0\xa6\xbe\xe0\xa6\xa8", R_NOUN),
+	R("bn", "\xe0\xa6\xa8\xe0\xa6\xaf\xe0\xa6\xbc", R_NEG),	/* নয় */
+	R("bn", "\xe0\xa6\xa8\xe0\xa7\x9f", R_NEG),	/* নয় */
+	R("bn", "\xe0\xa6\xa8\xe0\xa6\x87", R_NEG),	/* নই */
+	R("bn", "\xe0\xa6\xa8\xe0\xa7\x87\xe0\xa6\x87", R_NEG),	/* নেই */
+	R("bn", "\xe0\xa6\xa8\xe0\xa6\xbe\xe0\xa6\x87", R_NEG),	/* নাই */
+	/* সম্ভবত */
+	R("bn", "\xe0\xa6\xb8\xe0\xa6\xae\xe0\xa7\x8d\xe0\xa6\xad"
+	    "\xe0\xa6\xac\xe0\xa6\xa4", R_DOUBT),
+	/* হয়তো */
+	R("bn", "\xe0\xa6\xb9\xe0\xa6\xaf\xe0\xa6\xbc\xe0\xa6\xa4"
+	    "\xe0\xa7\x8b", R_DOUBT),
+	/* হয়তো */
+	R("bn", "\xe0\xa6\xb9\xe0\xa7\x9f\xe0\xa6\xa4\xe0\xa7\x8b", R_DOUBT),
+	/* মনে হয় */
+	R("bn", "\xe0\xa6\xae\xe0\xa6\xa8\xe0\xa7\x87 \xe0\xa6\xb9"
+	    "\xe0\xa6\xaf\xe0\xa6\xbc", R_DOUBT),
+	/* মনে হয় */
+	R("bn", "\xe0\xa6\xae\xe0\xa6\xa8\xe0\xa7\x87 \xe0\xa6\xb9"
+	    "\xe0\xa7\x9f", R_DOUBT),
+	/* মনে করি */
+	R("bn", "\xe0\xa6\xae\xe0\xa6\xa8\xe0\xa7\x87 \xe0\xa6\x95"
+	    "\xe0\xa6\xb0\xe0\xa6\xbf", R_DOUBT),
+	/* নিশ্চিত নই */
+	R("bn", "\xe0\xa6\xa8\xe0\xa6\xbf\xe0\xa6\xb6\xe0\xa7\x8d"
+	    "\xe0\xa6\x9a\xe0\xa6\xbf\xe0\xa6\xa4 \xe0\xa6\xa8"
+	    "\xe0\xa6\x87", R_DOUBT),
+	/* নিশ্চিত না */
+	R("bn", "\xe0\xa6\xa8\xe0\xa6\xbf\xe0\xa6\xb6\xe0\xa7\x8d"
+	    "\xe0\xa6\x9a\xe0\xa6\xbf\xe0\xa6\xa4 \xe0\xa6\xa8"
+	    "\xe0\xa6\xbe", R_DOUBT),
+	/* জানি না */
+	R("bn", "\xe0\xa6\x9c\xe0\xa6\xbe\xe0\xa6\xa8\xe0\xa6\xbf "
+	    "\xe0\xa6\xa8\xe0\xa6\xbe", R_DOUBT),
+	/* অনুমান */
+	R("bn", "\xe0\xa6\x85\xe0\xa6\xa8\xe0\xa7\x81\xe0\xa6\xae"
+	    "\xe0\xa6\xbe\xe0\xa6\xa8", R_DOUBT),
+	/* বোধহয় */
+	R("bn", "\xe0\xa6\xac\xe0\xa7\x8b\xe0\xa6\xa7\xe0\xa6\xb9"
+	    "\xe0\xa6\xaf\xe0\xa6\xbc", R_DOUBT),
+	/* বোধহয় */
+	R("bn", "\xe0\xa6\xac\xe0\xa7\x8b\xe0\xa6\xa7\xe0\xa6\xb9"
+	    "\xe0\xa7\x9f", R_DOUBT),
+	/* বোধ হয় */
+	R("bn", "\xe0\xa6\xac\xe0\xa7\x8b\xe0\xa6\xa7 \xe0\xa6\xb9"
+	    "\xe0\xa6\xaf\xe0\xa6\xbc", R_DOUBT),
+	/* বোধ হয় */
+	R("bn", "\xe0\xa6\xac\xe0\xa7\x8b\xe0\xa6\xa7 \xe0\xa6\xb9"
+	    "\xe0\xa7\x9f", R_DOUBT),
+	/* সন্দেহ */
+	R("bn", "\xe0\xa6\xb8\xe0\xa6\xa8\xe0\xa7\x8d\xe0\xa6\xa6"
+	    "\xe0\xa7\x87\xe0\xa6\xb9", R_DOUBT),
+	/* সম্ভাবনা */
+	R("bn", "\xe0\xa6\xb8\xe0\xa6\xae\xe0\xa7\x8d\xe0\xa6\xad"
+	    "\xe0\xa6\xbe\xe0\xa6\xac\xe0\xa6\xa8\xe0\xa6\xbe", R_DOUBT),
+	/* যদি */
+	R("bn", "\xe0\xa6\xaf\xe0\xa6\xa6\xe0\xa6\xbf", R_COND),
+	/* শর্তে */
+	R("bn", "\xe0\xa6\xb6\xe0\xa6\xb0\xe0\xa7\x8d\xe0\xa6\xa4"
+	    "\xe0\xa7\x87", R_COND),
+	/* ধরা যাক */
+	R("bn", "\xe0\xa6\xa7\xe0\xa6\xb0\xe0\xa6\xbe \xe0\xa6\xaf"
+	    "\xe0\xa6\xbe\xe0\xa6\x95", R_COND),
+	/* ধরে নিই */
+	R("bn", "\xe0\xa6\xa7\xe0\xa6\xb0\xe0\xa7\x87 \xe0\xa6\xa8"
+	    "\xe0\xa6\xbf\xe0\xa6\x87", R_COND),
+	/* কিন্তু */
+	R("bn", "\xe0\xa6\x95\xe0\xa6\xbf\xe0\xa6\xa8\xe0\xa7\x8d"
+	    "\xe0\xa6\xa4\xe0\xa7\x81", R_WEAK),
+	/* তবে */
+	R("bn", "\xe0\xa6\xa4\xe0\xa6\xac\xe0\xa7\x87", R_WEAK),
+	/* যদিও */
+	R("bn", "\xe0\xa6\xaf\xe0\xa6\xa6\xe0\xa6\xbf\xe0\xa6\x93", R_WEAK),
+	/* দাঁড়াও */
+	R("bn", "\xe0\xa6\xa6\xe0\xa6\xbe\xe0\xa6\x81\xe0\xa6\xa1"
+	    "\xe0\xa6\xbc\xe0\xa6\xbe\xe0\xa6\x93", R_WEAK),
+	/* দাঁড়াও */
+	R("bn", "\xe0\xa6\xa6\xe0\xa6\xbe\xe0\xa6\x81\xe0\xa7\x9c"
+	    "\xe0\xa6\xbe\xe0\xa6\x93", R_WEAK),
+	/* দাঁড়ান */
+	R("bn", "\xe0\xa6\xa6\xe0\xa6\xbe\xe0\xa6\x81\xe0\xa6\xa1"
+	    "\xe0\xa6\xbc\xe0\xa6\xbe\xe0\xa6\xa8", R_WEAK),
+	/* দাঁড়ান */
+	R("bn", "\xe0\xa6\xa6\xe0\xa6\xbe\xe0\xa6\x81\xe0\xa7\x9c"
+	    "\xe0\xa6\xbe\xe0\xa6\xa8", R_WEAK),
+	/* আসলে */
+	R("bn", "\xe0\xa6\x86\xe0\xa6\xb8\xe0\xa6\xb2\xe0\xa7\x87", R_WEAK),
+	/* দুঃখিত */
+	R("bn", "\xe0\xa6\xa6\xe0\xa7\x81\xe0\xa6\x83\xe0\xa6\x96"
+	    "\xe0\xa6\xbf\xe0\xa6\xa4", R_WEAK),
+	/* সংশোধন */
+	R("bn", "\xe0\xa6\xb8\xe0\xa6\x82\xe0\xa6\xb6\xe0\xa7\x8b"
+	    "\xe0\xa6\xa7\xe0\xa6\xa8", R_WEAK),
+	/* অপেক্ষা */
+	R("bn", "\xe0\xa6\x85\xe0\xa6\xaa\xe0\xa7\x87\xe0\xa6\x95"
+	    "\xe0\xa7\x8d\xe0\xa6\xb7\xe0\xa6\xbe", R_WEAK),
+	/* বরং */
+	R("bn", "\xe0\xa6\xac\xe0\xa6\xb0\xe0\xa6\x82", R_WEAK),
+	/* ভুল */
+	R("bn", "\xe0\xa6\xad\xe0\xa7\x81\xe0\xa6\xb2", R_DISOWN),
+	/* উদাহরণ */
+	R("bn", "\xe0\xa6\x89\xe0\xa6\xa6\xe0\xa6\xbe\xe0\xa6\xb9"
+	    "\xe0\xa6\xb0\xe0\xa6\xa3", R_DISOWN),
+	/* যেমন */
+	R("bn", "\xe0\xa6\xaf\xe0\xa7\x87\xe0\xa6\xae\xe0\xa6\xa8", R_DISOWN),
+	/* প্রায় */
+	R("bn", "\xe0\xa6\xaa\xe0\xa7\x8d\xe0\xa6\xb0\xe0\xa6\xbe"
+	    "\xe0\xa6\xaf\xe0\xa6\xbc", R_BOUND),
+	/* প্রায় */
+	R("bn", "\xe0\xa6\xaa\xe0\xa7\x8d\xe0\xa6\xb0\xe0\xa6\xbe"
+	    "\xe0\xa7\x9f", R_BOUND),
+	/* কমপক্ষে */
+	R("bn", "\xe0\xa6\x95\xe0\xa6\xae\xe0\xa6\xaa\xe0\xa6\x95"
+	    "\xe0\xa7\x8d\xe0\xa6\xb7\xe0\xa7\x87", R_BOUND),
+	/* অন্তত */
+	R("bn", "\xe0\xa6\x85\xe0\xa6\xa8\xe0\xa7\x8d\xe0\xa6\xa4"
+	    "\xe0\xa6\xa4", R_BOUND),
+	/* চেয়ে */
+	R("bn", "\xe0\xa6\x9a\xe0\xa7\x87\xe0\xa6\xaf\xe0\xa6\xbc"
+	    "\xe0\xa7\x87", R_BOUND),
+	/* চেয়ে */
+	R("bn", "\xe0\xa6\x9a\xe0\xa7\x87\xe0\xa7\x9f\xe0\xa7\x87", R_BOUND),
+	/* চাইতে */
+	R("bn", "\xe0\xa6\x9a\xe0\xa6\xbe\xe0\xa6\x87\xe0\xa6\xa4"
+	    "\xe0\xa7\x87", R_BOUND),
+	/* অথবা */
+	R("bn", "\xe0\xa6\x85\xe0\xa6\xa5\xe0\xa6\xac\xe0\xa6\xbe", R_BOUND),
+	/* বেশি */
+	R("bn", "\xe0\xa6\xac\xe0\xa7\x87\xe0\xa6\xb6\xe0\xa6\xbf", R_BOUND),
+	R("bn", "\xe0\xa6\x95\xe0\xa6\xae", R_BOUND),	/* কম */
+	/* আশা */
+	R("bn", "\xe0\xa6\x86\xe0\xa6\xb6\xe0\xa6\xbe", R_CLOSE),
+	/* করি */
+	R("bn", "\xe0\xa6\x95\xe0\xa6\xb0\xe0\xa6\xbf", R_CLOSE),
+	/* এটা */
+	R("bn", "\xe0\xa6\x8f\xe0\xa6\x9f\xe0\xa6\xbe", R_CLOSE),
+	R("bn", "\xe0\xa6\x8f\xe0\xa6\x87", R_CLOSE),	/* এই */
+	/* সাহায্য */
+	R("bn", "\xe0\xa6\xb8\xe0\xa6\xbe\xe0\xa6\xb9\xe0\xa6\xbe"
+	    "\xe0\xa6\xaf\xe0\xa7\x8d\xe0\xa6\xaf", R_CLOSE),
+	/* করবে */
+	R("bn", "\xe0\xa6\x95\xe0\xa6\xb0\xe0\xa6\xac\xe0\xa7\x87", R_CLOSE),
+	/* করেছে */
+	R("bn", "\xe0\xa6\x95\xe0\xa6\xb0\xe0\xa7\x87\xe0\xa6\x9b"
+	    "\xe0\xa7\x87", R_CLOSE),
+	/* হবে */
+	R("bn", "\xe0\xa6\xb9\xe0\xa6\xac\xe0\xa7\x87", R_CLOSE),
+	/* হলো */
+	R("bn", "\xe0\xa6\xb9\xe0\xa6\xb2\xe0\xa7\x8b", R_CLOSE),
+	/* সুতরাং */
+	R("bn", "\xe0\xa6\xb8\xe0\xa7\x81\xe0\xa6\xa4\xe0\xa6\xb0"
+	    "\xe0\xa6\xbe\xe0\xa6\x82", R_CLOSE),
+	/* অতএব */
+	R("bn", "\xe0\xa6\x85\xe0\xa6\xa4\xe0\xa6\x8f\xe0\xa6\xac", R_CLOSE),
+	/* ফলাফল */
+	R("bn", "\xe0\xa6\xab\xe0\xa6\xb2\xe0\xa6\xbe\xe0\xa6\xab"
+	    "\xe0\xa6\xb2", R_CLOSE),
+	/* সমাধান */
+	R("bn", "\xe0\xa6\xb8\xe0\xa6\xae\xe0\xa6\xbe\xe0\xa6\xa7"
+	    "\xe0\xa6\xbe\xe0\xa6\xa8", R_CLOSE),
+	/* ধন্যবাদ */
+	R("bn", "\xe0\xa6\xa7\xe0\xa6\xa8\xe0\xa7\x8d\xe0\xa6\xaf"
+	    "\xe0\xa6\xac\xe0\xa6\xbe\xe0\xa6\xa6", R_CLOSE),
+	/* প্রশ্নের */
+	R("bn", "\xe0\xa6\xaa\xe0\xa7\x8d\xe0\xa6\xb0\xe0\xa6\xb6"
+	    "\xe0\xa7\x8d\xe0\xa6\xa8\xe0\xa7\x87\xe0\xa6\xb0", R_CLOSE),
+	/* আমাদের */
+	R("bn", "\xe0\xa6\x86\xe0\xa6\xae\xe0\xa6\xbe\xe0\xa6\xa6"
+	    "\xe0\xa7\x87\xe0\xa6\xb0", R_CLOSE),
+	/* সেটাই */
+	R("bn", "\xe0\xa6\xb8\xe0\xa7\x87\xe0\xa6\x9f\xe0\xa6\xbe"
+	    "\xe0\xa6\x87", R_CLOSE),
+	/* মোট */
+	R("bn", "\xe0\xa6\xae\xe0\xa7\x8b\xe0\xa6\x9f", R_FUNC),
+	R("bn", "\xe0\xa6\x9c\xe0\xa6\xa8", R_FUNC),	/* জন */
+	R("bn", "\xe0\xa6\x9f\xe0\xa6\xbf", R_FUNC),	/* টি */
+	R("bn", "\xe0\xa6\x9f\xe0\xa6\xbe", R_FUNC),	/* টা */
+	/* টাকা */
+	R("bn", "\xe0\xa6\x9f\xe0\xa6\xbe\xe0\xa6\x95\xe0\xa6\xbe", R_FUNC),
+	/* আছে */
+	R("bn", "\xe0\xa6\x86\xe0\xa6\x9b\xe0\xa7\x87", R_FUNC),
+	/* রয়েছে */
+	R("bn", "\xe0\xa6\xb0\xe0\xa6\xaf\xe0\xa6\xbc\xe0\xa7\x87"
+	    "\xe0\xa6\x9b\xe0\xa7\x87", R_FUNC),
+	/* রয়েছে */
+	R("bn", "\xe0\xa6\xb0\xe0\xa7\x9f\xe0\xa7\x87\xe0\xa6\x9b"
+	    "\xe0\xa7\x87", R_FUNC),
+	/* হবে */
+	R("bn", "\xe0\xa6\xb9\xe0\xa6\xac\xe0\xa7\x87", R_FUNC),
+	/* হয় */
+	R("bn", "\xe0\xa6\xb9\xe0\xa6\xaf\xe0\xa6\xbc", R_FUNC),
+	R("bn", "\xe0\xa6\xb9\xe0\xa7\x9f", R_FUNC),	/* হয় */
+	/* এবং */
+	R("bn", "\xe0\xa6\x8f\xe0\xa6\xac\xe0\xa6\x82", R_FUNC),
+	R("bn", "\xe0\xa6\x93", R_FUNC),	/* ও */
+	/* প্রতি */
+	R("bn", "\xe0\xa6\xaa\xe0\xa7\x8d\xe0\xa6\xb0\xe0\xa6\xa4"
+	    "\xe0\xa6\xbf", R_FUNC),
+	/* একসাথে */
+	R("bn", "\xe0\xa6\x8f\xe0\xa6\x95\xe0\xa6\xb8\xe0\xa6\xbe"
+	    "\xe0\xa6\xa5\xe0\xa7\x87", R_FUNC),
+	R("bn", "\xe0\xa6\xb8\xe0\xa6\xac", R_FUNC),	/* সব */
+	/* সবমিলিয়ে */
+	R("bn", "\xe0\xa6\xb8\xe0\xa6\xac\xe0\xa6\xae\xe0\xa6\xbf"
+	    "\xe0\xa6\xb2\xe0\xa6\xbf\xe0\xa6\xaf\xe0\xa6\xbc"
+	    "\xe0\xa7\x87", R_FUNC),
+	/* সবমিলিয়ে */
+	R("bn", "\xe0\xa6\xb8\xe0\xa6\xac\xe0\xa6\xae\xe0\xa6\xbf"
+	    "\xe0\xa6\xb2\xe0\xa6\xbf\xe0\xa7\x9f\xe0\xa7\x87", R_FUNC),
+	/* হিসেবে */
+	R("bn", "\xe0\xa6\xb9\xe0\xa6\xbf\xe0\xa6\xb8\xe0\xa7\x87"
+	    "\xe0\xa6\xac\xe0\xa7\x87", R_FUNC),
+	/* মধ্যে */
+	R("bn", "\xe0\xa6\xae\xe0\xa6\xa7\xe0\xa7\x8d\xe0\xa6\xaf"
+	    "\xe0\xa7\x87", R_FUNC),
+	R("bn", "\xe0\xa6\xaf\xe0\xa6\xbe", R_FUNC),	/* যা */
+	/* চাওয়া */
+	R("bn", "\xe0\xa6\x9a\xe0\xa6\xbe\xe0\xa6\x93\xe0\xa6\xaf"
+	    "\xe0\xa6\xbc\xe0\xa6\xbe", R_FUNC),
+	/* চাওয়া */
+	R("bn", "\xe0\xa6\x9a\xe0\xa6\xbe\xe0\xa6\x93\xe0\xa7\x9f"
+	    "\xe0\xa6\xbe", R_FUNC),
+	/* হয়েছে */
+	R("bn", "\xe0\xa6\xb9\xe0\xa6\xaf\xe0\xa6\xbc\xe0\xa7\x87"
+	    "\xe0\xa6\x9b\xe0\xa7\x87", R_FUNC),
+	/* হয়েছে */
+	R("bn", "\xe0\xa6\xb9\xe0\xa7\x9f\xe0\xa7\x87\xe0\xa6\x9b"
+	    "\xe0\xa7\x87", R_FUNC),
+	/* উপায় */
+	R("bn", "\xe0\xa6\x89\xe0\xa6\xaa\xe0\xa6\xbe\xe0\xa6\xaf"
+	    "\xe0\xa6\xbc", R_FUNC),
+	/* উপায় */
+	R("bn", "\xe0\xa6\x89\xe0\xa6\xaa\xe0\xa6\xbe\xe0\xa7\x9f", R_FUNC),
+	/* বার */
+	R("bn", "\xe0\xa6\xac\xe0\xa6\xbe\xe0\xa6\xb0", R_FUNC),
+	/* গুণ */
+	R("bn", "\xe0\xa6\x97\xe0\xa7\x81\xe0\xa6\xa3", R_FUNC),
+	R("bn", "\xe0\xa6\x9c\xe0\xa6\xa8", R_MEASURE),	/* জন */
+	R("bn", "\xe0\xa6\x9f\xe0\xa6\xbf", R_MEASURE),	/* টি */
+	R("bn", "\xe0\xa6\x9f\xe0\xa6\xbe", R_MEASURE),	/* টা */
+	/* টাকা */
+	R("bn", "\xe0\xa6\x9f\xe0\xa6\xbe\xe0\xa6\x95\xe0\xa6\xbe", R_MEASURE),
+	/* বছর */
+	R("bn", "\xe0\xa6\xac\xe0\xa6\x9b\xe0\xa6\xb0", R_MEASURE),
+	/* দিন */
+	R("bn", "\xe0\xa6\xa6\xe0\xa6\xbf\xe0\xa6\xa8", R_MEASURE),
+	/* উপায় */
+	R("bn", "\xe0\xa6\x89\xe0\xa6\xaa\xe0\xa6\xbe\xe0\xa6\xaf"
+	    "\xe0\xa6\xbc", R_MEASURE),
+	/* উপায় */
+	R("bn", "\xe0\xa6\x89\xe0\xa6\xaa\xe0\xa6\xbe\xe0\xa7\x9f", R_MEASURE),
+	/* কারণ */
+	R("bn", "\xe0\xa6\x95\xe0\xa6\xbe\xe0\xa6\xb0\xe0\xa6\xa3", R_REASON),
+	/* যেহেতু */
+	R("bn", "\xe0\xa6\xaf\xe0\xa7\x87\xe0\xa6\xb9\xe0\xa7\x87"
+	    "\xe0\xa6\xa4\xe0\xa7\x81", R_REASON),
+	/* সুতরাং */
+	R("bn", "\xe0\xa6\xb8\xe0\xa7\x81\xe0\xa6\xa4\xe0\xa6\xb0"
+	    "\xe0\xa6\xbe\xe0\xa6\x82", R_CONCL),
+	/* অতএব */
+	R("bn", "\xe0\xa6\x85\xe0\xa6\xa4\xe0\xa6\x8f\xe0\xa6\xac", R_CONCL),
+	/* তাই */
+	R("bn", "\xe0\xa6\xa4\xe0\xa6\xbe\xe0\xa6\x87", R_CONCL),
+	/* মোট */
+	R("bn", "\xe0\xa6\xae\xe0\xa7\x8b\xe0\xa6\x9f", R_CONCL),
+	/* যদি */
+	R("bn", "\xe0\xa6\xaf\xe0\xa6\xa6\xe0\xa6\xbf", R_OPEN),
+	/* যখন */
+	R("bn", "\xe0\xa6\xaf\xe0\xa6\x96\xe0\xa6\xa8", R_OPEN),
 	/* Swahili */
 	R("sw", "ni", R_LEAD), R("sw", "jibu", R_NOUN),
 	R("sw", "si", R_NEG), R("sw", "labda", R_DOUBT),
+	R("sw", "sawa na", R_LEAD),
+	R("sw", "tunapata", R_LEAD),
+	R("sw", "inakuwa", R_LEAD),
+	R("sw", "ni sawa na", R_LEAD),
+	R("sw", "matokeo", R_NOUN),
+	R("sw", "suluhisho", R_NOUN),
+	R("sw", "hasa", R_AFFIRM),
+	R("sw", "kabisa", R_AFFIRM),
+	R("sw", "siyo", R_NEG),
+	R("sw", "sio", R_NEG),
+	R("sw", "hapana", R_NEG),
+	R("sw", "hakuna", R_NEG),
+	R("sw", "sivyo", R_NEG),
+	R("sw", "haiwezi", R_NEG),
+	R("sw", "haiwezekani", R_NEG),
+	R("sw", "haitakuwa", R_NEG),
+	R("sw", "halitakuwa", R_NEG),
+	R("sw", "haliwezi", R_NEG),
+	R("sw", "pengine", R_DOUBT),
+	R("sw", "huenda", R_DOUBT),
+	R("sw", "nadhani", R_DOUBT),
+	R("sw", "nafikiri", R_DOUBT),
+	R("sw", "naamini", R_DOUBT),
+	R("sw", "inawezekana", R_DOUBT),
+	R("sw", "inaonekana", R_DOUBT),
+	R("sw", "yaelekea", R_DOUBT),
+	R("sw", "si uhakika", R_DOUBT),
+	R("sw", "sina hakika", R_DOUBT),
+	R("sw", "makadirio", R_DOUBT),
+	R("sw", "kukisia", R_DOUBT),
+	R("sw", "nakisia", R_DOUBT),
+	R("sw", "inaweza", R_MODAL),
+	R("sw", "yaweza", R_MODAL),
+	R("sw", "ingekuwa", R_MODAL),
+	R("sw", "lingekuwa", R_MODAL),
+	R("sw", "lingeweza", R_MODAL),
+	R("sw", "ikiwa", R_COND),
+	R("sw", "iwapo", R_COND),
+	R("sw", "endapo", R_COND),
+	R("sw", "tuseme", R_COND),
+	R("sw", "tukichukulia", R_COND),
+	R("sw", "isipokuwa", R_COND),
+	R("sw", "lakini", R_WEAK),
+	R("sw", "subiri", R_WEAK),
+	R("sw", "ngoja", R_WEAK),
+	R("sw", "kwa kweli", R_WEAK),
+	R("sw", "samahani", R_WEAK),
+	R("sw", "hata hivyo", R_WEAK),
+	R("sw", "badala", R_WEAK),
+	R("sw", "marekebisho", R_WEAK),
+	R("sw", "kumbe", R_WEAK),
+	R("sw", "bali", R_WEAK),
+	R("sw", "tena", R_WEAK),
+	R("sw", "kosa", R_DISOWN),
+	R("sw", "makosa", R_DISOWN),
+	R("sw", "mfano", R_DISOWN),
+	R("sw", "vibaya", R_DISOWN),
+	R("sw", "uongo", R_DISOWN),
+	R("sw", "takriban", R_BOUND),
+	R("sw", "karibu", R_BOUND),
+	R("sw", "kuliko", R_BOUND),
+	R("sw", "angalau", R_BOUND),
+	R("sw", "zaidi", R_BOUND),
+	R("sw", "au", R_BOUND),
+	R("sw", "chini", R_BEFORE),
+	R("sw", "juu", R_BEFORE),
+	R("sw", "kwa", R_CLOSE),
+	R("sw", "hiyo", R_CLOSE),
+	R("sw", "natumai", R_CLOSE),
+	R("sw", "itasaidia", R_CLOSE),
+	R("sw", "imesaidia", R_CLOSE),
+	R("sw", "inakusaidia", R_CLOSE),
+	R("sw", "asante", R_CLOSE),
+	R("sw", "tatizo", R_CLOSE),
+	R("sw", "swali", R_CLOSE),
+	R("sw", "suluhisho", R_CLOSE),
+	R("sw", "jumla", R_CLOSE),
+	R("sw", "ndio", R_CLOSE),
+	R("sw", "ndiyo", R_CLOSE),
+	R("sw", "matokeo", R_CLOSE),
+	R("sw", "lako", R_CLOSE),
+	R("sw", "letu", R_CLOSE),
+	R("sw", "kamili", R_CLOSE),
+	R("sw", "kwa", R_FUNC),
+	R("sw", "jumla", R_FUNC),
+	R("sw", "kwa jumla", R_FUNC),
+	R("sw", "kama inavyotakiwa", R_FUNC),
+	R("sw", "kama ilivyotakiwa", R_FUNC),
+	R("sw", "kama ilivyoulizwa", R_FUNC),
+	R("sw", "kama inavyohitajika", R_FUNC),
+	R("sw", "ya", R_FUNC),
+	R("sw", "wa", R_FUNC),
+	R("sw", "za", R_FUNC),
+	R("sw", "la", R_FUNC),
+	R("sw", "cha", R_FUNC),
+	R("sw", "vya", R_FUNC),
+	R("sw", "na", R_FUNC),
+	R("sw", "katika", R_FUNC),
+	R("sw", "kila", R_FUNC),
+	R("sw", "kwenye", R_FUNC),
+	R("sw", "pamoja", R_FUNC),
+	R("sw", "yote", R_FUNC),
+	R("sw", "wote", R_FUNC),
+	R("sw", "zote", R_FUNC),
+	R("sw", "vyote", R_FUNC),
+	R("sw", "kuna", R_FUNC),
+	R("sw", "ni", R_FUNC),
+	R("sw", "mara", R_FUNC),
+	R("sw", "shilingi", R_MEASURE),
+	R("sw", "dola", R_MEASURE),
+	R("sw", "mara", R_MEASURE),
+	R("sw", "kwa sababu", R_REASON),
+	R("sw", "kwa kuwa", R_REASON),
+	R("sw", "kwani", R_REASON),
+	R("sw", "kwa maana", R_REASON),
+	R("sw", "hivyo", R_CONCL),
+	R("sw", "kwa hiyo", R_CONCL),
+	R("sw", "kwa hivyo", R_CONCL),
+	R("sw", "basi", R_CONCL),
+	R("sw", "jumla", R_CONCL),
+	R("sw", "kama", R_OPEN),
+	R("sw", "ikiwa", R_OPEN),
+	R("sw", "iwapo", R_OPEN),
+	R("sw", "endapo", R_OPEN),
+	R("sw", "wakati", R_OPEN),
+	R("sw", "linaweza", R_MODAL),
+	R("sw", "likawa", R_DOUBT),
 	/* Telugu */
 	R("te", "\xe0\xb0\xb8\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0\xa7\xe0\xb0\xbe"
 	    "\xe0\xb0\xa8\xe0\xb0\x82", R_NOUN),		/* సమాధానం */
 	R("te", "\xe0\xb0\x95\xe0\xb0\xbe\xe0\xb0\xa6\xe0\xb1\x81", R_NEG),
 							/* కాదు */
+	/* సమానం */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0\xa8"
+	    "\xe0\xb0\x82", R_LEAD),
+	/* అంటే */
+	R("te", "\xe0\xb0\x85\xe0\xb0\x82\xe0\xb0\x9f\xe0\xb1\x87", R_LEAD),
+	/* జవాబు */
+	R("te", "\xe0\xb0\x9c\xe0\xb0\xb5\xe0\xb0\xbe\xe0\xb0\xac"
+	    "\xe0\xb1\x81", R_NOUN),
+	/* ఫలితం */
+	R("te", "\xe0\xb0\xab\xe0\xb0\xb2\xe0\xb0\xbf\xe0\xb0\xa4"
+	    "\xe0\xb0\x82", R_NOUN),
+	/* విలువ */
+	R("te", "\xe0\xb0\xb5\xe0\xb0\xbf\xe0\xb0\xb2\xe0\xb1\x81"
+	    "\xe0\xb0\xb5", R_NOUN),
+	/* సమాధానము */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0\xa7"
+	    "\xe0\xb0\xbe\xe0\xb0\xa8\xe0\xb0\xae\xe0\xb1\x81", R_NOUN),
+	/* అవుతుంది */
+	R("te", "\xe0\xb0\x85\xe0\xb0\xb5\xe0\xb1\x81\xe0\xb0\xa4"
+	    "\xe0\xb1\x81\xe0\xb0\x82\xe0\xb0\xa6\xe0\xb0\xbf", R_SUFFIX),
+	/* వస్తుంది */
+	R("te", "\xe0\xb0\xb5\xe0\xb0\xb8\xe0\xb1\x8d\xe0\xb0\xa4"
+	    "\xe0\xb1\x81\xe0\xb0\x82\xe0\xb0\xa6\xe0\xb0\xbf", R_SUFFIX),
+	/* లేదు */
+	R("te", "\xe0\xb0\xb2\xe0\xb1\x87\xe0\xb0\xa6\xe0\xb1\x81", R_NEG),
+	/* కాదని */
+	R("te", "\xe0\xb0\x95\xe0\xb0\xbe\xe0\xb0\xa6\xe0\xb0\xa8"
+	    "\xe0\xb0\xbf", R_NEG),
+	/* బహుశా */
+	R("te", "\xe0\xb0\xac\xe0\xb0\xb9\xe0\xb1\x81\xe0\xb0\xb6"
+	    "\xe0\xb0\xbe", R_DOUBT),
+	/* కావచ్చు */
+	R("te", "\xe0\xb0\x95\xe0\xb0\xbe\xe0\xb0\xb5\xe0\xb0\x9a"
+	    "\xe0\xb1\x8d\xe0\xb0\x9a\xe0\xb1\x81", R_DOUBT),
+	/* ఉండవచ్చు */
+	R("te", "\xe0\xb0\x89\xe0\xb0\x82\xe0\xb0\xa1\xe0\xb0\xb5"
+	    "\xe0\xb0\x9a\xe0\xb1\x8d\xe0\xb0\x9a\xe0\xb1\x81", R_DOUBT),
+	/* అవ్వొచ్చు */
+	R("te", "\xe0\xb0\x85\xe0\xb0\xb5\xe0\xb1\x8d\xe0\xb0\xb5"
+	    "\xe0\xb1\x8a\xe0\xb0\x9a\xe0\xb1\x8d\xe0\xb0\x9a"
+	    "\xe0\xb1\x81", R_DOUBT),
+	/* కావొచ్చు */
+	R("te", "\xe0\xb0\x95\xe0\xb0\xbe\xe0\xb0\xb5\xe0\xb1\x8a"
+	    "\xe0\xb0\x9a\xe0\xb1\x8d\xe0\xb0\x9a\xe0\xb1\x81", R_DOUBT),
+	/* అనుకుంటున్నాను */
+	R("te", "\xe0\xb0\x85\xe0\xb0\xa8\xe0\xb1\x81\xe0\xb0\x95"
+	    "\xe0\xb1\x81\xe0\xb0\x82\xe0\xb0\x9f\xe0\xb1\x81\xe0\xb0\xa8"
+	    "\xe0\xb1\x8d\xe0\xb0\xa8\xe0\xb0\xbe\xe0\xb0\xa8"
+	    "\xe0\xb1\x81", R_DOUBT),
+	/* అనుకుంటా */
+	R("te", "\xe0\xb0\x85\xe0\xb0\xa8\xe0\xb1\x81\xe0\xb0\x95"
+	    "\xe0\xb1\x81\xe0\xb0\x82\xe0\xb0\x9f\xe0\xb0\xbe", R_DOUBT),
+	/* అనుకుంటాను */
+	R("te", "\xe0\xb0\x85\xe0\xb0\xa8\xe0\xb1\x81\xe0\xb0\x95"
+	    "\xe0\xb1\x81\xe0\xb0\x82\xe0\xb0\x9f\xe0\xb0\xbe\xe0\xb0\xa8"
+	    "\xe0\xb1\x81", R_DOUBT),
+	/* అనిపిస్తుంది */
+	R("te", "\xe0\xb0\x85\xe0\xb0\xa8\xe0\xb0\xbf\xe0\xb0\xaa"
+	    "\xe0\xb0\xbf\xe0\xb0\xb8\xe0\xb1\x8d\xe0\xb0\xa4\xe0\xb1\x81"
+	    "\xe0\xb0\x82\xe0\xb0\xa6\xe0\xb0\xbf", R_DOUBT),
+	/* తెలియదు */
+	R("te", "\xe0\xb0\xa4\xe0\xb1\x86\xe0\xb0\xb2\xe0\xb0\xbf"
+	    "\xe0\xb0\xaf\xe0\xb0\xa6\xe0\xb1\x81", R_DOUBT),
+	/* ఖచ్చితంగా తెలియదు */
+	R("te", "\xe0\xb0\x96\xe0\xb0\x9a\xe0\xb1\x8d\xe0\xb0\x9a"
+	    "\xe0\xb0\xbf\xe0\xb0\xa4\xe0\xb0\x82\xe0\xb0\x97\xe0\xb0\xbe "
+	    "\xe0\xb0\xa4\xe0\xb1\x86\xe0\xb0\xb2\xe0\xb0\xbf\xe0\xb0\xaf"
+	    "\xe0\xb0\xa6\xe0\xb1\x81", R_DOUBT),
+	/* చెప్పలేను */
+	R("te", "\xe0\xb0\x9a\xe0\xb1\x86\xe0\xb0\xaa\xe0\xb1\x8d"
+	    "\xe0\xb0\xaa\xe0\xb0\xb2\xe0\xb1\x87\xe0\xb0\xa8"
+	    "\xe0\xb1\x81", R_DOUBT),
+	/* సందేహం */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\x82\xe0\xb0\xa6\xe0\xb1\x87"
+	    "\xe0\xb0\xb9\xe0\xb0\x82", R_DOUBT),
+	/* అంచనా */
+	R("te", "\xe0\xb0\x85\xe0\xb0\x82\xe0\xb0\x9a\xe0\xb0\xa8"
+	    "\xe0\xb0\xbe", R_DOUBT),
+	/* నమ్ముతున్నాను */
+	R("te", "\xe0\xb0\xa8\xe0\xb0\xae\xe0\xb1\x8d\xe0\xb0\xae"
+	    "\xe0\xb1\x81\xe0\xb0\xa4\xe0\xb1\x81\xe0\xb0\xa8\xe0\xb1\x8d"
+	    "\xe0\xb0\xa8\xe0\xb0\xbe\xe0\xb0\xa8\xe0\xb1\x81", R_DOUBT),
+	/* అయితే */
+	R("te", "\xe0\xb0\x85\xe0\xb0\xaf\xe0\xb0\xbf\xe0\xb0\xa4"
+	    "\xe0\xb1\x87", R_COND),
+	/* ఒకవేళ */
+	R("te", "\xe0\xb0\x92\xe0\xb0\x95\xe0\xb0\xb5\xe0\xb1\x87"
+	    "\xe0\xb0\xb3", R_COND),
+	/* ఉంటే */
+	R("te", "\xe0\xb0\x89\xe0\xb0\x82\xe0\xb0\x9f\xe0\xb1\x87", R_COND),
+	/* అనుకుంటే */
+	R("te", "\xe0\xb0\x85\xe0\xb0\xa8\xe0\xb1\x81\xe0\xb0\x95"
+	    "\xe0\xb1\x81\xe0\xb0\x82\xe0\xb0\x9f\xe0\xb1\x87", R_COND),
+	/* తప్ప */
+	R("te", "\xe0\xb0\xa4\xe0\xb0\xaa\xe0\xb1\x8d\xe0\xb0\xaa", R_COND),
+	/* కానీ */
+	R("te", "\xe0\xb0\x95\xe0\xb0\xbe\xe0\xb0\xa8\xe0\xb1\x80", R_WEAK),
+	/* కాని */
+	R("te", "\xe0\xb0\x95\xe0\xb0\xbe\xe0\xb0\xa8\xe0\xb0\xbf", R_WEAK),
+	/* ఆగండి */
+	R("te", "\xe0\xb0\x86\xe0\xb0\x97\xe0\xb0\x82\xe0\xb0\xa1"
+	    "\xe0\xb0\xbf", R_WEAK),
+	/* ఆగు */
+	R("te", "\xe0\xb0\x86\xe0\xb0\x97\xe0\xb1\x81", R_WEAK),
+	/* నిజానికి */
+	R("te", "\xe0\xb0\xa8\xe0\xb0\xbf\xe0\xb0\x9c\xe0\xb0\xbe"
+	    "\xe0\xb0\xa8\xe0\xb0\xbf\xe0\xb0\x95\xe0\xb0\xbf", R_WEAK),
+	/* క్షమించండి */
+	R("te", "\xe0\xb0\x95\xe0\xb1\x8d\xe0\xb0\xb7\xe0\xb0\xae"
+	    "\xe0\xb0\xbf\xe0\xb0\x82\xe0\xb0\x9a\xe0\xb0\x82\xe0\xb0\xa1"
+	    "\xe0\xb0\xbf", R_WEAK),
+	/* అయినప్పటికీ */
+	R("te", "\xe0\xb0\x85\xe0\xb0\xaf\xe0\xb0\xbf\xe0\xb0\xa8"
+	    "\xe0\xb0\xaa\xe0\xb1\x8d\xe0\xb0\xaa\xe0\xb0\x9f\xe0\xb0\xbf"
+	    "\xe0\xb0\x95\xe0\xb1\x80", R_WEAK),
+	/* సరిదిద్దు */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\xb0\xe0\xb0\xbf\xe0\xb0\xa6"
+	    "\xe0\xb0\xbf\xe0\xb0\xa6\xe0\xb1\x8d\xe0\xb0\xa6"
+	    "\xe0\xb1\x81", R_WEAK),
+	/* మళ్ళీ */
+	R("te", "\xe0\xb0\xae\xe0\xb0\xb3\xe0\xb1\x8d\xe0\xb0\xb3"
+	    "\xe0\xb1\x80", R_WEAK),
+	/* మళ్లీ */
+	R("te", "\xe0\xb0\xae\xe0\xb0\xb3\xe0\xb1\x8d\xe0\xb0\xb2"
+	    "\xe0\xb1\x80", R_WEAK),
+	/* తప్పు */
+	R("te", "\xe0\xb0\xa4\xe0\xb0\xaa\xe0\xb1\x8d\xe0\xb0\xaa"
+	    "\xe0\xb1\x81", R_DISOWN),
+	/* ఉదాహరణకు */
+	R("te", "\xe0\xb0\x89\xe0\xb0\xa6\xe0\xb0\xbe\xe0\xb0\xb9"
+	    "\xe0\xb0\xb0\xe0\xb0\xa3\xe0\xb0\x95\xe0\xb1\x81", R_DISOWN),
+	/* ఉదాహరణ */
+	R("te", "\xe0\xb0\x89\xe0\xb0\xa6\xe0\xb0\xbe\xe0\xb0\xb9"
+	    "\xe0\xb0\xb0\xe0\xb0\xa3", R_DISOWN),
+	/* సుమారు */
+	R("te", "\xe0\xb0\xb8\xe0\xb1\x81\xe0\xb0\xae\xe0\xb0\xbe"
+	    "\xe0\xb0\xb0\xe0\xb1\x81", R_BOUND),
+	/* దాదాపు */
+	R("te", "\xe0\xb0\xa6\xe0\xb0\xbe\xe0\xb0\xa6\xe0\xb0\xbe"
+	    "\xe0\xb0\xaa\xe0\xb1\x81", R_BOUND),
+	/* కనీసం */
+	R("te", "\xe0\xb0\x95\xe0\xb0\xa8\xe0\xb1\x80\xe0\xb0\xb8"
+	    "\xe0\xb0\x82", R_BOUND),
+	/* కంటే */
+	R("te", "\xe0\xb0\x95\xe0\xb0\x82\xe0\xb0\x9f\xe0\xb1\x87", R_BOUND),
+	/* లేదా */
+	R("te", "\xe0\xb0\xb2\xe0\xb1\x87\xe0\xb0\xa6\xe0\xb0\xbe", R_BOUND),
+	/* గరిష్ఠంగా */
+	R("te", "\xe0\xb0\x97\xe0\xb0\xb0\xe0\xb0\xbf\xe0\xb0\xb7"
+	    "\xe0\xb1\x8d\xe0\xb0\xa0\xe0\xb0\x82\xe0\xb0\x97"
+	    "\xe0\xb0\xbe", R_BOUND),
+	/* గరిష్టంగా */
+	R("te", "\xe0\xb0\x97\xe0\xb0\xb0\xe0\xb0\xbf\xe0\xb0\xb7"
+	    "\xe0\xb1\x8d\xe0\xb0\x9f\xe0\xb0\x82\xe0\xb0\x97"
+	    "\xe0\xb0\xbe", R_BOUND),
+	/* తుది */
+	R("te", "\xe0\xb0\xa4\xe0\xb1\x81\xe0\xb0\xa6\xe0\xb0\xbf", R_CLOSE),
+	/* జవాబు */
+	R("te", "\xe0\xb0\x9c\xe0\xb0\xb5\xe0\xb0\xbe\xe0\xb0\xac"
+	    "\xe0\xb1\x81", R_CLOSE),
+	/* ఇదే */
+	R("te", "\xe0\xb0\x87\xe0\xb0\xa6\xe0\xb1\x87", R_CLOSE),
+	/* ఆశిస్తున్నాను */
+	R("te", "\xe0\xb0\x86\xe0\xb0\xb6\xe0\xb0\xbf\xe0\xb0\xb8"
+	    "\xe0\xb1\x8d\xe0\xb0\xa4\xe0\xb1\x81\xe0\xb0\xa8\xe0\xb1\x8d"
+	    "\xe0\xb0\xa8\xe0\xb0\xbe\xe0\xb0\xa8\xe0\xb1\x81", R_CLOSE),
+	/* సహాయపడుతుందని */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\xb9\xe0\xb0\xbe\xe0\xb0\xaf"
+	    "\xe0\xb0\xaa\xe0\xb0\xa1\xe0\xb1\x81\xe0\xb0\xa4\xe0\xb1\x81"
+	    "\xe0\xb0\x82\xe0\xb0\xa6\xe0\xb0\xa8\xe0\xb0\xbf", R_CLOSE),
+	/* సహాయం */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\xb9\xe0\xb0\xbe\xe0\xb0\xaf"
+	    "\xe0\xb0\x82", R_CLOSE),
+	/* ధన్యవాదాలు */
+	R("te", "\xe0\xb0\xa7\xe0\xb0\xa8\xe0\xb1\x8d\xe0\xb0\xaf"
+	    "\xe0\xb0\xb5\xe0\xb0\xbe\xe0\xb0\xa6\xe0\xb0\xbe\xe0\xb0\xb2"
+	    "\xe0\xb1\x81", R_CLOSE),
+	/* అవుతుంది */
+	R("te", "\xe0\xb0\x85\xe0\xb0\xb5\xe0\xb1\x81\xe0\xb0\xa4"
+	    "\xe0\xb1\x81\xe0\xb0\x82\xe0\xb0\xa6\xe0\xb0\xbf", R_CLOSE),
+	/* ఫలితం */
+	R("te", "\xe0\xb0\xab\xe0\xb0\xb2\xe0\xb0\xbf\xe0\xb0\xa4"
+	    "\xe0\xb0\x82", R_CLOSE),
+	/* అందువల్ల */
+	R("te", "\xe0\xb0\x85\xe0\xb0\x82\xe0\xb0\xa6\xe0\xb1\x81"
+	    "\xe0\xb0\xb5\xe0\xb0\xb2\xe0\xb1\x8d\xe0\xb0\xb2", R_CLOSE),
+	/* కనుక */
+	R("te", "\xe0\xb0\x95\xe0\xb0\xa8\xe0\xb1\x81\xe0\xb0\x95", R_CLOSE),
+	/* సమాధానము */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0\xa7"
+	    "\xe0\xb0\xbe\xe0\xb0\xa8\xe0\xb0\xae\xe0\xb1\x81", R_CLOSE),
+	R("te", "\xe0\xb0\xae\xe0\xb0\xa8", R_CLOSE),	/* మన */
+	/* ప్రశ్నకు */
+	R("te", "\xe0\xb0\xaa\xe0\xb1\x8d\xe0\xb0\xb0\xe0\xb0\xb6"
+	    "\xe0\xb1\x8d\xe0\xb0\xa8\xe0\xb0\x95\xe0\xb1\x81", R_CLOSE),
+	/* మొత్తం */
+	R("te", "\xe0\xb0\xae\xe0\xb1\x8a\xe0\xb0\xa4\xe0\xb1\x8d"
+	    "\xe0\xb0\xa4\xe0\xb0\x82", R_FUNC),
+	/* మంది */
+	R("te", "\xe0\xb0\xae\xe0\xb0\x82\xe0\xb0\xa6\xe0\xb0\xbf", R_FUNC),
+	/* రూపాయలు */
+	R("te", "\xe0\xb0\xb0\xe0\xb1\x82\xe0\xb0\xaa\xe0\xb0\xbe"
+	    "\xe0\xb0\xaf\xe0\xb0\xb2\xe0\xb1\x81", R_FUNC),
+	/* అవుతుంది */
+	R("te", "\xe0\xb0\x85\xe0\xb0\xb5\xe0\xb1\x81\xe0\xb0\xa4"
+	    "\xe0\xb1\x81\xe0\xb0\x82\xe0\xb0\xa6\xe0\xb0\xbf", R_FUNC),
+	/* వస్తుంది */
+	R("te", "\xe0\xb0\xb5\xe0\xb0\xb8\xe0\xb1\x8d\xe0\xb0\xa4"
+	    "\xe0\xb1\x81\xe0\xb0\x82\xe0\xb0\xa6\xe0\xb0\xbf", R_FUNC),
+	/* ఉంది */
+	R("te", "\xe0\xb0\x89\xe0\xb0\x82\xe0\xb0\xa6\xe0\xb0\xbf", R_FUNC),
+	/* ఉన్నాయి */
+	R("te", "\xe0\xb0\x89\xe0\xb0\xa8\xe0\xb1\x8d\xe0\xb0\xa8"
+	    "\xe0\xb0\xbe\xe0\xb0\xaf\xe0\xb0\xbf", R_FUNC),
+	/* ఉన్నారు */
+	R("te", "\xe0\xb0\x89\xe0\xb0\xa8\xe0\xb1\x8d\xe0\xb0\xa8"
+	    "\xe0\xb0\xbe\xe0\xb0\xb0\xe0\xb1\x81", R_FUNC),
+	/* అవుతాయి */
+	R("te", "\xe0\xb0\x85\xe0\xb0\xb5\xe0\xb1\x81\xe0\xb0\xa4"
+	    "\xe0\xb0\xbe\xe0\xb0\xaf\xe0\xb0\xbf", R_FUNC),
+	/* మొత్తంగా */
+	R("te", "\xe0\xb0\xae\xe0\xb1\x8a\xe0\xb0\xa4\xe0\xb1\x8d"
+	    "\xe0\xb0\xa4\xe0\xb0\x82\xe0\xb0\x97\xe0\xb0\xbe", R_FUNC),
+	/* చొప్పున */
+	R("te", "\xe0\xb0\x9a\xe0\xb1\x8a\xe0\xb0\xaa\xe0\xb1\x8d"
+	    "\xe0\xb0\xaa\xe0\xb1\x81\xe0\xb0\xa8", R_FUNC),
+	/* ప్రతి */
+	R("te", "\xe0\xb0\xaa\xe0\xb1\x8d\xe0\xb0\xb0\xe0\xb0\xa4"
+	    "\xe0\xb0\xbf", R_FUNC),
+	/* మరియు */
+	R("te", "\xe0\xb0\xae\xe0\xb0\xb0\xe0\xb0\xbf\xe0\xb0\xaf"
+	    "\xe0\xb1\x81", R_FUNC),
+	/* యొక్క */
+	R("te", "\xe0\xb0\xaf\xe0\xb1\x8a\xe0\xb0\x95\xe0\xb1\x8d"
+	    "\xe0\xb0\x95", R_FUNC),
+	/* అని */
+	R("te", "\xe0\xb0\x85\xe0\xb0\xa8\xe0\xb0\xbf", R_FUNC),
+	/* కావాలి */
+	R("te", "\xe0\xb0\x95\xe0\xb0\xbe\xe0\xb0\xb5\xe0\xb0\xbe"
+	    "\xe0\xb0\xb2\xe0\xb0\xbf", R_FUNC),
+	/* సార్లు */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\xbe\xe0\xb0\xb0\xe0\xb1\x8d"
+	    "\xe0\xb0\xb2\xe0\xb1\x81", R_FUNC),
+	/* రెట్లు */
+	R("te", "\xe0\xb0\xb0\xe0\xb1\x86\xe0\xb0\x9f\xe0\xb1\x8d"
+	    "\xe0\xb0\xb2\xe0\xb1\x81", R_FUNC),
+	/* మార్గాలు */
+	R("te", "\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0\xb0\xe0\xb1\x8d"
+	    "\xe0\xb0\x97\xe0\xb0\xbe\xe0\xb0\xb2\xe0\xb1\x81", R_FUNC),
+	/* సంవత్సరాలు */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\x82\xe0\xb0\xb5\xe0\xb0\xa4"
+	    "\xe0\xb1\x8d\xe0\xb0\xb8\xe0\xb0\xb0\xe0\xb0\xbe\xe0\xb0\xb2"
+	    "\xe0\xb1\x81", R_FUNC),
+	/* రోజులు */
+	R("te", "\xe0\xb0\xb0\xe0\xb1\x8b\xe0\xb0\x9c\xe0\xb1\x81"
+	    "\xe0\xb0\xb2\xe0\xb1\x81", R_FUNC),
+	/* మంది */
+	R("te", "\xe0\xb0\xae\xe0\xb0\x82\xe0\xb0\xa6\xe0\xb0\xbf", R_MEASURE),
+	/* రూపాయలు */
+	R("te", "\xe0\xb0\xb0\xe0\xb1\x82\xe0\xb0\xaa\xe0\xb0\xbe"
+	    "\xe0\xb0\xaf\xe0\xb0\xb2\xe0\xb1\x81", R_MEASURE),
+	/* సార్లు */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\xbe\xe0\xb0\xb0\xe0\xb1\x8d"
+	    "\xe0\xb0\xb2\xe0\xb1\x81", R_MEASURE),
+	/* రెట్లు */
+	R("te", "\xe0\xb0\xb0\xe0\xb1\x86\xe0\xb0\x9f\xe0\xb1\x8d"
+	    "\xe0\xb0\xb2\xe0\xb1\x81", R_MEASURE),
+	/* మార్గాలు */
+	R("te", "\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0\xb0\xe0\xb1\x8d"
+	    "\xe0\xb0\x97\xe0\xb0\xbe\xe0\xb0\xb2\xe0\xb1\x81", R_MEASURE),
+	/* సంవత్సరాలు */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\x82\xe0\xb0\xb5\xe0\xb0\xa4"
+	    "\xe0\xb1\x8d\xe0\xb0\xb8\xe0\xb0\xb0\xe0\xb0\xbe\xe0\xb0\xb2"
+	    "\xe0\xb1\x81", R_MEASURE),
+	/* రోజులు */
+	R("te", "\xe0\xb0\xb0\xe0\xb1\x8b\xe0\xb0\x9c\xe0\xb1\x81"
+	    "\xe0\xb0\xb2\xe0\xb1\x81", R_MEASURE),
+	/* ఎందుకంటే */
+	R("te", "\xe0\xb0\x8e\xe0\xb0\x82\xe0\xb0\xa6\xe0\xb1\x81"
+	    "\xe0\xb0\x95\xe0\xb0\x82\xe0\xb0\x9f\xe0\xb1\x87", R_REASON),
+	/* కాబట్టి */
+	R("te", "\xe0\xb0\x95\xe0\xb0\xbe\xe0\xb0\xac\xe0\xb0\x9f"
+	    "\xe0\xb1\x8d\xe0\xb0\x9f\xe0\xb0\xbf", R_CONCL),
+	/* అందువల్ల */
+	R("te", "\xe0\xb0\x85\xe0\xb0\x82\xe0\xb0\xa6\xe0\xb1\x81"
+	    "\xe0\xb0\xb5\xe0\xb0\xb2\xe0\xb1\x8d\xe0\xb0\xb2", R_CONCL),
+	/* కనుక */
+	R("te", "\xe0\xb0\x95\xe0\xb0\xa8\xe0\xb1\x81\xe0\xb0\x95", R_CONCL),
+	/* మొత్తం */
+	R("te", "\xe0\xb0\xae\xe0\xb1\x8a\xe0\xb0\xa4\xe0\xb1\x8d"
+	    "\xe0\xb0\xa4\xe0\xb0\x82", R_CONCL),
+	/* ఒకవేళ */
+	R("te", "\xe0\xb0\x92\xe0\xb0\x95\xe0\xb0\xb5\xe0\xb1\x87"
+	    "\xe0\xb0\xb3", R_OPEN),
 	/* doubt, per language */
 	R("fr", "pas s\xc3\xbbr", R_DOUBT),	/* pas sûr */
 	R("fr", "pas s\xc3\xbbre", R_DOUBT),	/* pas sûre */
@@ -1294,9 +2694,17 @@ static const struct row phrases[] = {
 	R("it", "il risultato \xc3\xa8", R_LEAD),	/* il risultato è */
 	R("pt", "a resposta \xc3\xa9", R_LEAD),	/* a resposta é */
 	R("pt", "resposta:", R_LEAD),
+	/* la risposta corretta è */
+	R("it", "la risposta corretta \xc3\xa8", R_LEAD),
+	/* la risposta finale è */
+	R("it", "la risposta finale \xc3\xa8", R_LEAD),
 	R("pt", "o resultado \xc3\xa9", R_LEAD),	/* o resultado é */
 	/* ответ: */
 	R("ru", "\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82:", R_LEAD),
+	/* a resposta correta é */
+	R("pt", "a resposta correta \xc3\xa9", R_LEAD),
+	/* a resposta final é */
+	R("pt", "a resposta final \xc3\xa9", R_LEAD),
 	/* ответ равен */
 	R("ru", "\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82 \xd1\x80\xd0\xb0"
 	    "\xd0\xb2\xd0\xb5\xd0\xbd", R_LEAD),
@@ -1311,6 +2719,18 @@ static const struct row phrases[] = {
 	/* คำตอบ: */
 	R("th", "\xe0\xb8\x84\xe0\xb8\xb3\xe0\xb8\x95\xe0\xb8\xad\xe0\xb8\x9a"
 	    ":", R_LEAD),
+	/* คำตอบสุดท้ายคือ */
+	R("th", "\xe0\xb8\x84\xe0\xb8\xb3\xe0\xb8\x95\xe0\xb8\xad"
+	    "\xe0\xb8\x9a\xe0\xb8\xaa\xe0\xb8\xb8\xe0\xb8\x94\xe0\xb8\x97"
+	    "\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\xa2\xe0\xb8\x84\xe0\xb8\xb7"
+	    "\xe0\xb8\xad", R_LEAD),
+	/* คำตอบที่ถูกต้องคือ */
+	R("th", "\xe0\xb8\x84\xe0\xb8\xb3\xe0\xb8\x95\xe0\xb8\xad"
+	    "\xe0\xb8\x9a\xe0\xb8\x97\xe0\xb8\xb5\xe0\xb9\x88\xe0\xb8\x96"
+	    "\xe0\xb8\xb9\xe0\xb8\x81\xe0\xb8\x95\xe0\xb9\x89\xe0\xb8\xad"
+	    "\xe0\xb8\x87\xe0\xb8\x84\xe0\xb8\xb7\xe0\xb8\xad", R_LEAD),
+	/* ตอบ: */
+	R("th", "\xe0\xb8\x95\xe0\xb8\xad\xe0\xb8\x9a:", R_LEAD),
 	/* উত্তর হল */
 	R("bn", "\xe0\xa6\x89\xe0\xa6\xa4\xe0\xa7\x8d\xe0\xa6\xa4\xe0\xa6\xb0"
 	    " \xe0\xa6\xb9\xe0\xa6\xb2", R_LEAD),
@@ -1320,13 +2740,46 @@ static const struct row phrases[] = {
 	/* উত্তর: */
 	R("bn", "\xe0\xa6\x89\xe0\xa6\xa4\xe0\xa7\x8d\xe0\xa6\xa4\xe0\xa6\xb0"
 	    ":", R_LEAD),
+	/* চূড়ান্ত উত্তর হল */
+	R("bn", "\xe0\xa6\x9a\xe0\xa7\x82\xe0\xa6\xa1\xe0\xa6\xbc"
+	    "\xe0\xa6\xbe\xe0\xa6\xa8\xe0\xa7\x8d\xe0\xa6\xa4 \xe0\xa6\x89"
+	    "\xe0\xa6\xa4\xe0\xa7\x8d\xe0\xa6\xa4\xe0\xa6\xb0 \xe0\xa6\xb9"
+	    "\xe0\xa6\xb2", R_LEAD),
+	/* চূড়ান্ত উত্তর হল */
+	R("bn", "\xe0\xa6\x9a\xe0\xa7\x82\xe0\xa7\x9c\xe0\xa6\xbe"
+	    "\xe0\xa6\xa8\xe0\xa7\x8d\xe0\xa6\xa4 \xe0\xa6\x89\xe0\xa6\xa4"
+	    "\xe0\xa7\x8d\xe0\xa6\xa4\xe0\xa6\xb0 \xe0\xa6\xb9"
+	    "\xe0\xa6\xb2", R_LEAD),
+	/* সঠিক উত্তর হল */
+	R("bn", "\xe0\xa6\xb8\xe0\xa6\xa0\xe0\xa6\xbf\xe0\xa6\x95 "
+	    "\xe0\xa6\x89\xe0\xa6\xa4\xe0\xa7\x8d\xe0\xa6\xa4\xe0\xa6\xb0 "
+	    "\xe0\xa6\xb9\xe0\xa6\xb2", R_LEAD),
+	/* উত্তর হচ্ছে */
+	R("bn", "\xe0\xa6\x89\xe0\xa6\xa4\xe0\xa7\x8d\xe0\xa6\xa4"
+	    "\xe0\xa6\xb0 \xe0\xa6\xb9\xe0\xa6\x9a\xe0\xa7\x8d\xe0\xa6\x9b"
+	    "\xe0\xa7\x87", R_LEAD),
 	R("sw", "jibu ni", R_LEAD),
 	R("sw", "jibu:", R_LEAD),
+	R("sw", "jibu sahihi ni", R_LEAD),
+	R("sw", "jibu la mwisho ni", R_LEAD),
+	R("sw", "jibu sahihi:", R_LEAD),
+	R("sw", "jibu la mwisho:", R_LEAD),
 	/* సమాధానం: */
 	R("te", "\xe0\xb0\xb8\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0\xa7\xe0\xb0\xbe"
 	    "\xe0\xb0\xa8\xe0\xb0\x82:", R_LEAD),
 	/* సమాధానం */
 	R("te", "\xe0\xb0\xb8\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0\xa7\xe0\xb0\xbe"
+	    "\xe0\xb0\xa8\xe0\xb0\x82", R_LEAD),
+	/* జవాబు: */
+	R("te", "\xe0\xb0\x9c\xe0\xb0\xb5\xe0\xb0\xbe\xe0\xb0\xac"
+	    "\xe0\xb1\x81:", R_LEAD),
+	/* తుది సమాధానం: */
+	R("te", "\xe0\xb0\xa4\xe0\xb1\x81\xe0\xb0\xa6\xe0\xb0\xbf "
+	    "\xe0\xb0\xb8\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0\xa7\xe0\xb0\xbe"
+	    "\xe0\xb0\xa8\xe0\xb0\x82:", R_LEAD),
+	/* సరైన సమాధానం */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\xb0\xe0\xb1\x88\xe0\xb0\xa8 "
+	    "\xe0\xb0\xb8\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0\xa7\xe0\xb0\xbe"
 	    "\xe0\xb0\xa8\xe0\xb0\x82", R_LEAD),
 	/* Ответ: */
 	R("ru", "\xd0\x9e\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82:", R_LEAD),
@@ -1698,8 +3151,10 @@ row_within(const char *s, size_t a, size_t b, unsigned mask, const char *p,
 		if (!(x->end_kinds[c] & mask))
 			continue;
 		if (e < b && word_letter((unsigned char)s[e]) &&
-		    (unsigned char)s[e] < 0x80)
-			continue;	/* ASCII rows end where a word ends */
+		    (unsigned char)s[e] < 0x80 && (unsigned char)s[e - 1] <
+		    0x80)
+			continue;	/* ASCII rows end where a word ends;
+					   "如果n": a CJK row need not */
 		for (j = x->end_at[c]; j < x->end_at[c + 1]; j++) {
 			r = &rows[x->by_end[j]];
 			if (!(mask & (1u << r->kind)) || !row_ends(s, a, e,
@@ -1744,6 +3199,10 @@ lead_rows(const char *s, size_t at, const char *p, size_t pn,
 		*row = r->w;
 		return r->kind == R_DISOWN ? "disowned before it" :
 		    "doubt before it";
+	}
+	if (papo_answer_attributed(s, ss, e)) {
+		*row = "'s answer";	/* "Bob's answer is \\boxed{4}" */
+		return "disowned before it";
 	}
 	/* "\\text{The answer is }\\boxed{4}": the words in the text */
 	if (s[e - 1] == '}' && e - ss > 6) {
@@ -1939,6 +3398,65 @@ row_starts(const char *s, size_t i, size_t n, enum row_kind kind)
 }
 
 /*
+ * Is code point c a symbol papo cannot read in a value or after it: an
+ * emoji or pictograph, a dingbat (a cross, a check, a hand), a
+ * combining overlay, a variation selector, a private-use character, an
+ * interrobang, a full-width or inverted question mark?  Not a
+ * comparison sign: a value may be "x ≤ 5".
+ */
+static int
+symbol(long c)
+{
+	return c >= 0x1f000 || (c >= 0x2600 && c < 0x27c0) || c == 0xbf ||
+	    (c >= 0x0334 && c <= 0x0338) || (c >= 0x20d2 && c <= 0x20f0) ||
+	    (c >= 0xfe00 && c <= 0xfe0f) || (c >= 0xe000 && c < 0xf900) ||
+	    c == 0x203d || c == 0x2047 || c == 0x2048 || c == 0x2049 ||
+	    c == 0xff1f || c == 0x2753 || c == 0x2754 || c == 0xfffd;
+}
+
+/* Is a non-ASCII character of s[i..n) one that is(c) says yes to? */
+static int
+any_cp(const char *s, size_t i, size_t n, int (*is)(long))
+{
+	size_t k, st;
+
+	for (k = i; k < n; k++) {
+		if ((unsigned char)s[k] < 0x80 || (k + 1 < n &&
+		    ((unsigned char)s[k + 1] & 0xc0) == 0x80))
+			continue;	/* the last byte of a character */
+		if (is(cp_before(s, i, k + 1, &st)))
+			return 1;
+	}
+	return 0;
+}
+
+int
+papo_answer_symbol(const char *s, size_t i, size_t n)
+{
+	return any_cp(s, i, n, symbol);
+}
+
+/*
+ * Is code point c a letter of a script whose language has no rows:
+ * Armenian to Devanagari, and the rest of South and South-East Asia but
+ * Bengali, Telugu and Thai?  The danda ends a Bengali sentence too.
+ */
+static int
+unlisted_script(long c)
+{
+	if (c == 0x964 || c == 0x965)
+		return 0;
+	return (c >= 0x530 && c < 0x980) || (c >= 0xa00 && c < 0xc00) ||
+	    (c >= 0xc80 && c < 0xe00) || (c >= 0xe80 && c < 0x1100);
+}
+
+int
+papo_answer_unlisted(const char *s, size_t i, size_t n)
+{
+	return any_cp(s, i, n, unlisted_script);
+}
+
+/*
  * Is code point c one papo cannot read after an answer: a denial or
  * comparison sign, a cross, an emoji, a combining overlay, a letter of
  * a script whose language has no rows?
@@ -1951,32 +3469,16 @@ unreadable(long c)
 	if (c == 0x2260 || c == 0x2248 || c == 0x2264 || c == 0x2265 ||
 	    c == 0x226e || c == 0x226f || c == 0x2262 || c == 0x2249 ||
 	    (c >= 0x2715 && c <= 0x2718) || c == 0x274c || c == 0x274e ||
-	    (c >= 0x0334 && c <= 0x0338) || (c >= 0x20d2 && c <= 0x20e6) ||
-	    c >= 0x1f000 || (c >= 0x2600 && c < 0x2800) || c == 0x203d ||
-	    c == 0xff1f || c == 0xfe0f)
+	    (c >= 0x2600 && c < 0x2800) || symbol(c))
 		return 1;
-	/* scripts without rows: Armenian to Devanagari, and the rest of
-	   South and South-East Asia but Bengali, Telugu and Thai */
-	if (c == 0x964 || c == 0x965)
-		return 0;	/* the danda ends a Bengali sentence */
-	return (c >= 0x530 && c < 0x980) || (c >= 0xa00 && c < 0xc00) ||
-	    (c >= 0xc80 && c < 0xe00) || (c >= 0xe80 && c < 0x1100);
+	return unlisted_script(c);
 }
 
-/* The first unreadable character of s[i..n), or NULL. */
+/* Does s[i..n) hold a character papo cannot read after an answer? */
 static int
 has_unreadable(const char *s, size_t i, size_t n)
 {
-	size_t k, st;
-
-	for (k = i; k < n; k++) {
-		if ((unsigned char)s[k] < 0x80 || (k + 1 < n &&
-		    ((unsigned char)s[k + 1] & 0xc0) == 0x80))
-			continue;	/* the last byte of a character */
-		if (unreadable(cp_before(s, i, k + 1, &st)))
-			return 1;
-	}
-	return 0;
+	return any_cp(s, i, n, unreadable);
 }
 
 /* Skip what closes the answer's math: "\\)", "$", "**", "}", spacing. */
@@ -2447,6 +3949,23 @@ papo_answer_end_token(const char *s, size_t i, size_t n)
 	return r != NULL ? r->len : 0;
 }
 
+/*
+ * Is the negation word s[i..e) an interjection that corrects the answer
+ * ("No, 30.", "Nein: 41", "no 41"), not a denial of another value
+ * ("42, not 41")?  A stop or comma follows it, or it is "no".
+ */
+static int
+interjection(const char *s, size_t i, size_t e, size_t n)
+{
+	size_t k = e;
+
+	while (k < n && s[k] == ' ')
+		k++;
+	return (k < n && strchr(",:;!.", s[k]) != NULL) || (e - i == 2 &&
+	    lower((unsigned char)s[i]) == 'n' &&
+	    lower((unsigned char)s[i + 1]) == 'o');
+}
+
 /* One token of a sentence after the answer, for sentence_said. */
 struct said_acc {
 	unsigned langs;		/* the closing words' common languages */
@@ -2475,6 +3994,8 @@ said_word(struct tail *t, size_t i, size_t e, struct said_acc *z)
 		return S_WORD;	/* "not the answer": a negation */
 	}
 	if ((m = kind_word(t->s, i, e, R_NEG)) != 0) {
+		if (interjection(t->s, i, e, t->n))
+			return S_WORD;	/* "No, 30." */
 		z->langs &= m;
 		z->neg = 1;	/* "the answer is not 3" */
 		return S_NONE;
@@ -2674,6 +4195,124 @@ sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 		return S_CLOSE;
 	}
 	return S_NONE;
+}
+
+/* How a key beside an answer grades it (papo_answer_grade). */
+enum grade { G_LEVEL, G_BOOL, G_STATUS, G_TEXT, G_ERROR };
+
+/*
+ * Keys of a JSON object or YAML block that grade the answer beside
+ * them, matched inside the key ("self_confidence", "confidence_level"),
+ * ASCII lowercase: a level (1, 1.0, 100%, "high", "certain" recognised
+ * as sure; anything else below it), a verdict (false, "no" disown it),
+ * a status (only the words of status_ok[] pass), a note (a doubt or a
+ * hedge in it disowns), an error (anything but null, false, none, 0 or
+ * empty disowns).
+ */
+static const struct { const char *key; enum grade g; } grade_keys[] = {
+	{ "confidence", G_LEVEL }, { "certainty", G_LEVEL },
+	{ "probability", G_LEVEL }, { "likelihood", G_LEVEL },
+	{ "score", G_LEVEL }, { "sure", G_LEVEL }, { "verified", G_BOOL },
+	{ "checked", G_BOOL }, { "correct", G_BOOL }, { "valid", G_BOOL },
+	{ "confident", G_BOOL }, { "status", G_STATUS },
+	{ "verdict", G_STATUS }, { "verification", G_STATUS },
+	{ "self_check", G_STATUS }, { "note", G_TEXT }, { "comment", G_TEXT },
+	{ "caveat", G_TEXT }, { "warning", G_TEXT }, { "remark", G_TEXT },
+	{ "is_final", G_BOOL }, { "committed", G_BOOL }, { "complete", G_BOOL },
+	{ "solved", G_BOOL }, { "success", G_BOOL }, { "error", G_ERROR },
+	{ "doubt", G_TEXT }, { "uncertain", G_TEXT }, { NULL, G_TEXT } };
+
+/* papo_answer_grade's refusal of a note. */
+#define NOTE_DOUBTS	"a note that doubts it beside it"
+
+/* A level recognised as sure. */
+static const char *const level_ok[] = { "1", "1.0", "1.00", "100", "100%",
+	"100.0", "100.0%", "high", "very high", "certain", "sure", "full",
+	"max", "maximum", NULL };
+
+/* A status recognised as committed (any other status is not). */
+static const char *const status_ok[] = { "final", "done", "complete",
+	"completed", "solved", "ok", "success", "succeeded", "verified",
+	"correct", "pass", "passed", "confirmed", "true", "yes", NULL };
+
+/* Doubt in a note (ASCII lowercase, anywhere in it). */
+static const char *const note_doubt[] = { "may be", "might", "not sure",
+	"unsure", "uncertain", "guess", "wrong", "incorrect", "error",
+	"unverified", "not verified", "tentative", "approximate", "check",
+	"doubt", "unclear", "probably", "possibly", "perhaps", "maybe",
+	"not confident", "could be", "estimate", NULL };
+
+/* Does a phrase of l start at v[i] (in v[0..vl), case aside)? */
+static int
+word_of_list(const char *v, size_t vl, size_t i, const char *const *l)
+{
+	size_t k;
+
+	for (k = 0; l[k] != NULL; k++)
+		if (starts_ci(v, vl, i, l[k]))
+			return 1;
+	return 0;
+}
+
+/* Is v[0..vl) (trimmed, unquoted, case aside) a word of l? */
+static int
+grade_in(const char *v, size_t vl, const char *const *l)
+{
+	size_t k;
+
+	for (k = 0; l[k] != NULL; k++)
+		if (strlen(l[k]) == vl && starts_ci(v, vl, 0, l[k]))
+			return 1;
+	return 0;
+}
+
+const char *
+papo_answer_grade(const char *k, size_t kl, const char *v, size_t vl)
+{
+	size_t j, i;
+
+	while (vl > 0 && (v[vl - 1] == ' ' || v[vl - 1] == ',' ||
+	    v[vl - 1] == '"' || v[vl - 1] == '\'' || v[vl - 1] == '\r'))
+		vl--;
+	while (vl > 0 && (*v == ' ' || *v == '"' || *v == '\'')) {
+		v++;
+		vl--;
+	}
+	for (j = 0; grade_keys[j].key != NULL; j++) {
+		const char *w = grade_keys[j].key;
+		size_t l = strlen(w);
+
+		for (i = 0; i + l <= kl && !starts_ci(k, kl, i, w); i++)
+			;
+		if (i + l > kl)
+			continue;
+		switch (grade_keys[j].g) {
+		case G_LEVEL:
+			return grade_in(v, vl, level_ok) ? NULL :
+			    "a confidence below sure beside it";
+		case G_BOOL:
+			return vl == 0 || starts_ci(v, vl, 0, "false") ||
+			    starts_ci(v, vl, 0, "no") || starts_ci(v, vl, 0,
+			    "null") || v[0] == '0' ?
+			    "a verdict against it beside it" : NULL;
+		case G_STATUS:
+			return grade_in(v, vl, status_ok) ? NULL :
+			    "a status not recognised beside it";
+		case G_ERROR:	/* an error beside it: none, or empty */
+			return vl == 0 || starts_ci(v, vl, 0, "null") ||
+			    starts_ci(v, vl, 0, "false") || starts_ci(v, vl,
+			    0, "none") || (vl == 1 && v[0] == '0') ? NULL :
+			    "an error beside it";
+		case G_TEXT:
+			for (i = 0; i < vl; i++)
+				if ((i == 0 ||
+				    !is_alpha((unsigned char)v[i - 1])) &&
+				    word_of_list(v, vl, i, note_doubt))
+					return NOTE_DOUBTS;
+			return NULL;
+		}
+	}
+	return NULL;
 }
 
 /*
@@ -2901,6 +4540,7 @@ alt_paragraph(struct tail *t, size_t a)
 static const char *
 sentences_after(struct tail *t, size_t a, const char **row)
 {
+	const char *k;
 	size_t b, e;
 
 	for (;;) {
@@ -2918,6 +4558,13 @@ sentences_after(struct tail *t, size_t a, const char **row)
 		if (yaml_field(t, a, b)) {
 			while (b < t->n && t->s[b] != '\n')
 				b++;	/* the field's line */
+			for (e = a; e < b && t->s[e] != ':'; e++)
+				;
+			if (e < b && (k = papo_answer_grade(t->s + a, e - a,
+			    t->s + e + 1, b - e - 1)) != NULL) {
+				*row = "field";
+				return k;
+			}
 			*row = "a field";
 			a = b;
 			continue;
@@ -2999,9 +4646,76 @@ display_unit(const char *s, size_t end, size_t i, size_t n)
 	return k == n || s[k] == '\n';
 }
 
+static long cp_at(const char *, size_t, size_t);
+static const struct row *kind_starts(const char *, size_t, size_t,
+    enum row_kind);
+static int word_in(const char *, size_t, size_t, const char *const *);
+
+/* Words that open a clause after a box and a comma that goes on about
+   the answer (the sentence's prose, not an aside). */
+static const char *const comma_prose[] = { "which", "with", "where",
+	"that", "as", "so", "and", "when", "for", "in", "the", "meaning",
+	"giving", "namely", "or", "i", "it", "this", "there", "we", "he",
+	"she", "they", "you", "its", "these", NULL };
+
+/*
+ * Does what follows a box or tag ending at s[end] (in s[end..e)) stand
+ * apart from the sentence's prose: a space command, a \\text, a
+ * bracket, a tag, a dash or tilde, a symbol ("\\boxed{5} \\quad
+ * \\text{(tentative)}", "\\boxed{5} (coin flip)", "</answer>
+ * <confidence>")?  Such a rest is read by recognition (rest_read); the
+ * prose that goes on after a value ("\\boxed{40} girls who are not in
+ * the club") keeps the noun phrase's rule.
+ */
+static int
+set_apart(const char *s, size_t end, size_t e)
+{
+	static const char *const cmds[] = { "\\quad", "\\qquad", "\\text",
+	    "\\mathrm", "\\mbox", "\\;", "\\,", "\\ ", "\\hspace", NULL };
+	size_t k, l;
+
+	for (;;) {
+		while (end < e && (s[end] == '}' || s[end] == '$' ||
+		    s[end] == ' ' || s[end] == '*'))
+			end++;
+		if (end + 1 < e && s[end] == '\\' && (s[end + 1] == ')' ||
+		    s[end + 1] == ']'))
+			end += 2;
+		else
+			break;
+	}
+	if (end >= e)
+		return 0;
+	for (k = 0; cmds[k] != NULL; k++) {
+		l = strlen(cmds[k]);
+		if (e - end >= l && memcmp(s + end, cmds[k], l) == 0)
+			return 1;
+	}
+	if (s[end] == ',') {
+		/* ", fingers crossed", ", on a good day" stand apart; a
+		   clause that a relative, a reason or a point opens
+		   (", which is option (D)", ", with n = 11") is the
+		   sentence's prose */
+		for (k = end + 1; k < e && s[k] == ' '; k++)
+			;
+		for (l = k; l < e && is_alpha((unsigned char)s[l]); l++)
+			;
+		return k < e && !word_in(s, k, l, comma_prose) &&
+		    kind_starts(s, k, e, R_REASON) == NULL &&
+		    kind_starts(s, k, e, R_AT) == NULL;
+	}
+	return strchr("([<-~{", s[end]) != NULL ||
+	    ((unsigned char)s[end] >= 0x80 && !word_letter(cp_at(s, end, e)));
+}
+
+static const char *rest_read(const char *, size_t, size_t, size_t, size_t,
+    const struct papo_answer_opts *, const char *, size_t, const char **,
+    char *, size_t, int);
+
 const char *
 papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
-    const struct papo_answer_opts *o, const char **row)
+    const struct papo_answer_opts *o, const char **row, char *word,
+    size_t ws)
 {
 	const char *p = o != NULL ? o->problem : NULL;
 	size_t pn = o != NULL ? o->problemlen : 0;
@@ -3012,6 +4726,8 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 	int noun;
 
 	*row = "end";
+	if (word != NULL && ws > 0)
+		word[0] = '\0';
 	i = skip_closers(s, end, n);
 	if (i < n && (r = row_starts(s, i, n, R_SUFFIX)) != NULL) {
 		*row = r->w;	/* "です", "respectively" */
@@ -3061,10 +4777,10 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 	    (s[i] == '-' && i + 1 < n && is_digit((unsigned char)s[i + 1]))) &&
 	    !compound(s, i, e, p, pn))
 		e = i;
-	if (e > i)
-		*row = "its sentence";
 	t.s = s;
 	t.n = n;
+	if (at == (size_t)-1)
+		at = end;	/* its start not known: the value unknown */
 	while (at < end && is_space((unsigned char)s[at]))
 		at++;
 	if (at < end && s[at] == '<' && (k = (const char *)memchr(s + at, '>',
@@ -3073,6 +4789,16 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 		at = (size_t)(k - s) + 1;
 		if ((k = (const char *)memchr(s + at, '<', end - at)) != NULL)
 			end = (size_t)(k - s);
+	}
+	/* the rest of its own sentence, recognised word by word as a
+	   phrase's is (rest_read): "\\boxed{5} \\quad \\text{(tentative)}",
+	   "<answer>5</answer> <confidence>low</confidence>" are not */
+	if (e > i) {
+		*row = "its sentence";
+		if (set_apart(s, end, e) && (k = rest_read(s, at, end, i, e, o,
+		    p, pn, row, word, ws, 0)) != NULL)
+			return k;
+		*row = "its sentence";
 	}
 	t.keylen = at < end ? value_key(s + at, end - at, t.key,
 	    sizeof(t.key)) : 0;
@@ -3186,6 +4912,35 @@ per_word(const char *s, size_t i, size_t e)
 {
 	return word_in(s, i, e, per_words);
 }
+
+/*
+ * The closed class of words a reason after the value may hold besides
+ * the problem's, the response's earlier words, units, numbers and the
+ * function rows ("12 since there are 3 boxes of 4", "5 weil 2 plus 3
+ * gleich 5 ist"): copulas, articles, the arithmetic's verbs.  "12
+ * because I am not sure" and "12 since whatever I guess" are not.
+ */
+static const char *const reason_words[] = { "there", "are", "is", "we", "get",
+	"gets", "got", "gives", "give", "makes", "make", "equals", "equal",
+	"plus", "minus", "times", "divided", "multiplied", "added", "adding",
+	"subtract", "subtracting", "subtracted", "sum", "product",
+	"difference", "total", "twice", "half", "left", "over", "remain",
+	"remains", "together", "combined", "altogether", "which", "than",
+	"not", "only", "one", "two", "three", "four", "five", "six", "seven",
+	"eight", "nine", "ten", "hold", "holds", "contain", "contains",
+	"cost", "costs", "weigh", "weighs", "es", "gibt", "sind", "ist",
+	"und", "der", "die", "das", "je", "mal", "gleich", "il", "y", "a",
+	"sont", "est", "et", "des", "les", "fois", "moins", "hay", "son", "y",
+	"los", "las", "veces", "m\xc3\xa1s", "menos", "ci", "sono",
+	"\xc3\xa8", "e", "volte", "pi\xc3\xb9", "meno", "h\xc3\xa1",
+	"s\xc3\xa3o", "\xc3\xa9", "os", "vezes", "mais", NULL };
+
+/* Words an aside after the value may hold that say how it is written
+   ("(simplified)", "(in lowest terms)", "(exact)"): no doubt, no bound. */
+static const char *const aside_words[] = { "simplified", "simplest",
+	"lowest", "terms", "form", "exact", "exactly", "reduced", "final",
+	"answer", "in", "the", "its", "fully", "value", "result", "boxed",
+	"expanded", "factored", "integer", "fraction", NULL };
 
 /* The most words of the answer's sentence looked for in the problem. */
 #define REST_WORDS	24
@@ -3312,6 +5067,8 @@ rest_value(struct rest *z, size_t i, size_t b, const char **why)
 	if (e == i)
 		e = i + 1;
 	e = percent(z->t.s, e, b);
+	if (z->reason == 1 && is_digit((unsigned char)z->t.s[e - 1]))
+		z->noun = 1;	/* "since there are 3 boxes": its noun */
 	if (z->reason == 1 || z->phrase == 2)
 		return e;	/* "because 2 + 3 = 5", without the problem
 				   "integers from 1 to 100" (a sentence of
@@ -3444,8 +5201,8 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 	if (kind_word(s, i, e, R_NEG) != 0) {
 		if (z->reason == 1 && !z->strict)
 			return e;	/* "because 4 is not prime" */
-		z->neg = 1;
-		return e;
+		/* "42; no, 41" corrects it; "42, not 41" denies another */
+		return interjection(s, i, e, b) ? 0 : (z->neg = 1, e);
 	}
 	if (z->neg)
 		return 0;	/* "not the answer" */
@@ -3482,11 +5239,20 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 	   demonstrated by the strategy above") */
 	if (e - i >= 3 && rest_theirs(z, i, e, s, z->t.at))
 		return e;
+	if (z->reason == 3) {
+		/* "(four)", "(one half)": the aside's words restate it */
+		for (f = i; f < b && s[f] != ')'; f++)
+			;
+		if (words_value(&z->t, i, f) > i)
+			return f;
+	}
 	if (!z->reason && words_value(&z->t, i, b) > i)
 		return words_value(&z->t, i, b);
-	if (z->reason == 1 && !z->strict && rest_refused(s, i, b) == NULL &&
-	    kind_starts(s, i, b, R_DISOWN) == NULL)
-		return e;	/* a reason's words: no row refuses them */
+	if (z->reason == 3 && word_in(s, i, e, aside_words))
+		return e;	/* "(simplified)" */
+	if (z->reason == 1 && !z->strict && word_in(s, i, e, reason_words))
+		return e;	/* a reason's words: a closed class, as the
+				   problem's, the response's, units, numbers */
 	if (noun == 1 && rest_refused(s, i, b) == NULL && noun_like(s, i, e) &&
 	    kind_starts(s, i, b, R_DISOWN) == NULL) {
 		z->noun = 3;	/* the noun counted: "15 Lösungen", "5 rows
@@ -3525,6 +5291,48 @@ rest_format(const char *s, size_t i, size_t b)
 			return i + l;
 	}
 	return i;
+}
+
+/* Suffixes glued to a value that make it a guess ("5-ish", "5ish",
+   "20-odd", "5-something"). */
+static const char *const glued_hedges[] = { "ish", "odd", "something",
+	"plus", NULL };
+
+/* A value's hedge.  (Not a doubt row: no_answer, not uncertain.) */
+#define GLUED_HEDGE	"a hedge glued to the value"
+
+/*
+ * Is the word at s[i..e) a suffix hedge glued to the value before it
+ * ("5-ish", "5ish", "5 -ish")?  Where it ends, or i.
+ */
+static size_t
+glued_hedge(const char *s, size_t a, size_t i, size_t e)
+{
+	size_t k = i, f = i;
+
+	if (k > a && (s[k - 1] == '-' || s[k - 1] == '~'))
+		k--;
+	/* after a digit, or after a box or math closed and a dash
+	   ("\\boxed{5}-ish"); not "$odd$" */
+	if (k == a || !(is_digit((unsigned char)s[k - 1]) || (k < i &&
+	    (s[k - 1] == '}' || s[k - 1] == '$'))))
+		return i;
+	while (f < e && is_alpha((unsigned char)s[f]))
+		f++;
+	return f > i && word_in(s, i, f, glued_hedges) ? f : i;
+}
+
+int
+papo_answer_glued(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 1; i < n; i++)
+		if (is_alpha((unsigned char)s[i]) &&
+		    !is_alpha((unsigned char)s[i - 1]) &&
+		    glued_hedge(s, 0, i, n) > i)
+			return 1;
+	return 0;
 }
 
 /* One token of the rest at s[i..e): where it ends, or i with *why. */
@@ -3620,6 +5428,10 @@ rest_token(struct rest *z, size_t i, size_t e, const char **why)
 	}
 	if (!word_letter(c))
 		return i;
+	if (is_alpha((int)c) && glued_hedge(s, 0, i, e) > i) {
+		*why = GLUED_HEDGE;
+		return i;
+	}
 	f = word_end(s, i, e);
 	while (f > i + 1 && (s[f - 1] == '\'' || s[f - 1] == '-'))
 		f--;	/* "seconds'": a closing quote */
@@ -3627,15 +5439,49 @@ rest_token(struct rest *z, size_t i, size_t e, const char **why)
 	return st > i ? st : i;
 }
 
-/* papo_answer_rest, and with cond set, a condition's clause. */
+/*
+ * The closing tags that may follow an answer in its sentence (a
+ * tool-use agent's wrappers); any other tag there ("<confidence>low",
+ * "<note>", "<verification>fail") is not recognised.
+ */
+static const char *const tags_after[] = { "</answer>", "</solution>",
+	"</final_answer>", "</final>", "</result>", "</response>",
+	"</output>", "</assistant>", "</box>", "</think>", NULL };
+
+/*
+ * Is s[i..e) a tag (an end token aside)?  Where a recognised closing
+ * tag ends, 0 when it is no tag ("< 5", "<=", a comparison: the
+ * reader's), or i for a tag not recognised.
+ */
+static size_t
+tag_after(const char *s, size_t i, size_t e)
+{
+	size_t k = i + 1;
+
+	if (k < e && s[k] == '/')
+		k++;
+	if (k >= e || !is_alpha((unsigned char)s[k]))
+		return 0;
+	while (k < e && (is_alpha((unsigned char)s[k]) ||
+	    is_digit((unsigned char)s[k]) || s[k] == '_' || s[k] == '-'))
+		k++;
+	if (k >= e || (s[k] != '>' && s[k] != ' ' && s[k] != '/'))
+		return 0;
+	if (s[k] == '>' && word_in(s, i, k + 1, tags_after))
+		return k + 1;
+	return i;
+}
+
+/* papo_answer_rest read from s[from] (end, or past the box's closers),
+   and with cond set, a condition's clause. */
 static const char *
-rest_read(const char *s, size_t at, size_t end, size_t e,
+rest_read(const char *s, size_t at, size_t end, size_t from, size_t e,
     const struct papo_answer_opts *o, const char *p, size_t pn,
     const char **row, char *word, size_t ws, int cond)
 {
 	struct rest z;
 	const char *why;
-	size_t i = end, f;
+	size_t i = from, f;
 
 	memset(&z, 0, sizeof(z));
 	if (pn == 0)
@@ -3663,12 +5509,24 @@ rest_read(const char *s, size_t at, size_t end, size_t e,
 	while (i < e) {
 		if (s[i] == '<' && end_token(s, i, e) != NULL)
 			return NULL;	/* the response ends: the tail's */
+		if (s[i] == '<' && (f = tag_after(s, i, e)) != 0) {
+			if (f > i) {
+				i = f;	/* "</solution>" */
+				continue;
+			}
+			*row = "tag";
+			for (f = i + 1; f < e && s[f] != '>'; f++)
+				;
+			return rest_word(s, i, f < e ? f + 1 : f, word, ws,
+			    "a tag after it not recognised");
+		}
 		why = NULL;
 		f = rest_token(&z, i, e, &why);
 		if (why != NULL || f <= i) {
 			*row = why == NULL || strcmp(why, REST_WORD) == 0 ?
 			    "word" : strcmp(why, DOUBT_AFTER) == 0 ? "doubt" :
-			    strcmp(why, VALUE_AFTER) == 0 ? "value" : "not";
+			    strcmp(why, VALUE_AFTER) == 0 ? "value" :
+			    strcmp(why, GLUED_HEDGE) == 0 ? "hedge" : "not";
 			for (f = i + 1; f < e && (((unsigned char)s[f] >=
 			    0x80 && !punct_cp(cp_at(s, f, e))) ||
 			    is_alpha((unsigned char)s[f]) ||
@@ -3691,7 +5549,7 @@ papo_answer_rest(const char *s, size_t at, size_t end, size_t e,
     const struct papo_answer_opts *o, const char *p, size_t pn,
     const char **row, char *word, size_t ws)
 {
-	return rest_read(s, at, end, e, o, p, pn, row, word, ws, 0);
+	return rest_read(s, at, end, end, e, o, p, pn, row, word, ws, 0);
 }
 
 const char *
@@ -3725,7 +5583,8 @@ papo_answer_cond_before(const char *s, size_t st, size_t a, const char *p,
 	if (p == NULL)
 		return rest_word(s, st, st + r->len, word, ws,
 		    "a condition before it");
-	if (rest_read(s, st, st, c, NULL, p, pn, &row, word, ws, 1) == NULL)
+	if (rest_read(s, st, st, st, c, NULL, p, pn, &row, word, ws, 1) ==
+	    NULL)
 		return NULL;	/* the problem's own condition */
 	return "a condition before it";
 }
@@ -3822,9 +5681,11 @@ ends_in_expression(const char *s, size_t e)
 {
 	static const char *const tex[] = { "\\cdot", "\\times", "\\div",
 	    "\\pm", "\\mp", "\\left(", "\\left[", "\\frac", "\\sqrt" };
-	/* ×, ÷, ·, −, − (U+2212) */
+	/* ×, ÷, ·, − (U+2212), and a relation wanting its right side:
+	   ≠, ≈, ≤, ≥, ±, ∼ */
 	static const char *const sym[] = { "\xc3\x97", "\xc3\xb7",
-	    "\xc2\xb7", "\xe2\x88\x92" };
+	    "\xc2\xb7", "\xe2\x88\x92", "\xe2\x89\xa0", "\xe2\x89\x88",
+	    "\xe2\x89\xa4", "\xe2\x89\xa5", "\xc2\xb1", "\xe2\x88\xbc" };
 	unsigned char c = (unsigned char)s[e - 1], p;
 	size_t i, l, b;
 
@@ -3838,13 +5699,15 @@ ends_in_expression(const char *s, size_t e)
 		if (e >= l && memcmp(s + e - l, sym[i], l) == 0)
 			return 1;
 	}
-	if (c == '(' || c == '[' || c == '{' || c == '^')
-		return 1;
-	if (c != '+' && c != '-' && c != '*' && c != '/')
+	if (c == '(' || c == '[' || c == '{' || c == '^' || c == '<')
+		return 1;	/* '<' alone: a tag ends on '>' */
+	if (c != '+' && c != '-' && c != '*' && c != '/' && c != '~')
 		return 0;
 	if (e < 2)
 		return 0;
 	p = (unsigned char)s[e - 2];
+	if (c == '~')
+		return p != '~';	/* "42 ~", not "~~struck~~" */
 	if (p == c)
 		return 0;	/* "C++", "---", "**", "//" */
 	/* the operand before it: a digit or a closing bracket next to it,

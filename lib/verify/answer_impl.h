@@ -150,11 +150,15 @@ const char *papo_answer_open(const char *s, size_t a, size_t b,
  * by sentence: the rest of the value's own sentence, then each sentence
  * a closing remark of one language, the same value restated (o->same
  * decides a value written in another form), formatting, or a chat
- * template's end token (which ends the response).
+ * template's end token (which ends the response).  The rest of its own
+ * sentence is read as papo_answer_rest reads a phrase's; the first word
+ * not recognised goes in word (ws bytes, NUL-terminated; NULL: not
+ * noted).
  */
 struct papo_answer_opts;
 const char *papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
-    const struct papo_answer_opts *o, const char **row);
+    const struct papo_answer_opts *o, const char **row, char *word,
+    size_t ws);
 
 /*
  * Where a word that may follow a value in its sentence ("です", "입니다",
@@ -190,6 +194,39 @@ const char *papo_answer_rest(const char *s, size_t at, size_t end, size_t e,
  */
 const char *papo_answer_cond_before(const char *s, size_t st, size_t a,
     const char *p, size_t pn, char *word, size_t ws);
+/*
+ * Does s[i..n) hold a symbol papo cannot read in a value or after it
+ * (an emoji, a cross or check mark, a combining overlay, a private-use
+ * character, "‽")?  The one classifier every finder asks; comparison
+ * signs, which a value may hold ("x ≤ 5"), are not such symbols.
+ */
+int papo_answer_symbol(const char *s, size_t i, size_t n);
+
+/*
+ * Does s[a..b), before an answer, give it to someone ("Bob's answer
+ * is", "the student's answer:", "their answer is")?  The problem's or
+ * the question's answer is the answer (answer_prose.c).
+ */
+int papo_answer_attributed(const char *s, size_t a, size_t b);
+
+/*
+ * Does s[i..n) hold a letter of a script whose language papo-verify has
+ * no rows for (Hindi's Devanagari, Tamil, Gujarati...)?  Such a
+ * statement is no answer, never a guess.
+ */
+int papo_answer_unlisted(const char *s, size_t i, size_t n);
+/* Does the value s[0..n) end a number with a suffix hedge glued to it
+   ("5-ish", "5ish", "20-odd")? */
+int papo_answer_glued(const char *s, size_t n);
+/*
+ * Does the key k[0..kl) with value v[0..vl) (a JSON object's or YAML
+ * block's, beside the answer) grade the answer below sure: a confidence
+ * under 1 or 100% or not "high", "verified": false, a status not
+ * recognised as committed, a note that doubts?  The refusal, or NULL
+ * (a key that grades nothing, or a sure grade).
+ */
+const char *papo_answer_grade(const char *k, size_t kl, const char *v,
+    size_t vl);
 /* Is why papo_answer_tail's refusal of another value after the answer? */
 int papo_answer_other_value(const char *why);
 

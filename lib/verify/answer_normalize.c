@@ -638,10 +638,12 @@ flat_words(const char *s, size_t a, size_t b, char *w, size_t max)
 	while (a < b) {
 		int c = (unsigned char)s[a];
 
-		for (k = 0; wrap[k]; k++)
+		for (k = 0; c == '\\' && wrap[k]; k++)
 			if (b - a > strlen(wrap[k]) &&
 			    memcmp(s + a, wrap[k], strlen(wrap[k])) == 0)
 				break;
+		if (c != '\\')
+			k = sizeof(wrap) / sizeof(wrap[0]) - 1;	/* none */
 		if (wrap[k] && depth < 16) {
 			a += strlen(wrap[k]);
 			wrapped |= 1u << depth++;
@@ -831,6 +833,40 @@ number_words(const char *s, size_t a, size_t b, struct papo_buf *out)
 }
 
 /*
+ * Yes and no written alone in the listed languages other than English
+ * and Chinese's 是/否 (lower case; a capital first ASCII letter is read
+ * too): French, German, Spanish, Italian, Portuguese, Russian, Japanese,
+ * Korean, Thai, Bengali, Swahili, Telugu, and Chinese 不是.
+ */
+static const struct {
+	const char *w;
+	int yes;
+} yes_no_words[] = {
+	{ "oui", 1 }, { "non", 0 }, { "ja", 1 }, { "nein", 0 },
+	{ "s\xc3\xad", 1 }, { "s\xc3\xac", 1 }, { "sim", 1 },
+	{ "n\xc3\xa3o", 0 },
+	{ "\xd0\xb4\xd0\xb0", 1 },			/* да */
+	{ "\xd0\xbd\xd0\xb5\xd1\x82", 0 },		/* нет */
+	{ "\xe3\x81\xaf\xe3\x81\x84", 1 },		/* はい */
+	{ "\xe3\x81\x84\xe3\x81\x84\xe3\x81\x88", 0 },	/* いいえ */
+	{ "\xec\x98\x88", 1 },				/* 예 */
+	{ "\xec\x95\x84\xeb\x8b\x88\xec\x9a\x94", 0 },	/* 아니요 */
+	{ "\xe0\xb9\x83\xe0\xb8\x8a\xe0\xb9\x88", 1 },	/* ใช่ */
+	/* ไม่ใช่ */
+	{ "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb9\x83\xe0\xb8\x8a\xe0\xb9\x88", 0 },
+	/* হ্যাঁ */
+	{ "\xe0\xa6\xb9\xe0\xa7\x8d\xe0\xa6\xaf\xe0\xa6\xbe\xe0\xa6\x81", 1 },
+	{ "\xe0\xa6\xa8\xe0\xa6\xbe", 0 },		/* না */
+	{ "ndiyo", 1 }, { "hapana", 0 },
+	/* అవును */
+	{ "\xe0\xb0\x85\xe0\xb0\xb5\xe0\xb1\x81\xe0\xb0\xa8\xe0\xb1\x81", 1 },
+	/* కాదు */
+	{ "\xe0\xb0\x95\xe0\xb0\xbe\xe0\xb0\xa6\xe0\xb1\x81", 0 },
+	{ "\xe4\xb8\x8d\xe6\x98\xaf", 0 },		/* 不是 */
+	{ NULL, 0 }
+};
+
+/*
  * A text answer that opens with a plain yes or no ("No such function
  * exists", "\text{Yes, infinitely many}"): that word, when the rest has
  * no number, no math and no condition (if, only, when, unless, except,
@@ -863,6 +899,14 @@ yes_no(const char *s, size_t a, size_t b)
 		return "Yes";	/* 是 */
 	if (i == a + 3 && memcmp(s + a, "\xe5\x90\xa6", 3) == 0)
 		return "No";	/* 否 */
+	/* yes or no alone in another listed language ("oui", "nein") */
+	for (k = 0; yes_no_words[k].w; k++) {
+		l = strlen(yes_no_words[k].w);
+		if (i - a == l && (memcmp(s + a, yes_no_words[k].w, l) == 0 ||
+		    (s[a] == (yes_no_words[k].w[0] & ~0x20) &&
+		    memcmp(s + a + 1, yes_no_words[k].w + 1, l - 1) == 0)))
+			return yes_no_words[k].yes ? "Yes" : "No";
+	}
 	if (starts_ci(s, b, a, "yes"))
 		w = "Yes";
 	else if (starts_ci(s, b, a, "no"))

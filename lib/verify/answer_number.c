@@ -572,7 +572,10 @@ papo_answer_comma_language(const char *s, size_t n)
 	    "nicht", "le", "la", "les", "est", "et", "des", "el", "los",
 	    "es", "que", "il", "di", "che", "o", "os", "da", "em", "y",
 	    "daher", "donc", "alors", "entonces", "quindi", "dunque",
-	    "portanto", "logo", NULL };
+	    "portanto", "logo", "antwort", "lautet", "ergebnis",
+	    "r\xc3\xa9ponse", "r\xc3\xa9sultat", "respuesta", "resultado",
+	    "risposta", "risultato", "resposta", "wert", "valeur", "valore",
+	    "valor", "\xc3\xa9", "\xc3\xa8", NULL };	/* é è */
 	static const char *const point[] = { "the", "is", "and", "of",
 	    "so", "we", "to", NULL };
 	size_t i = n > 3000 ? n - 3000 : 0, k;
@@ -583,9 +586,9 @@ papo_answer_comma_language(const char *s, size_t n)
 
 		if (ch == 0xd0 || ch == 0xd1)
 			cyr++;	/* Cyrillic: Russian writes a decimal comma */
-		if (!is_alpha(ch) || (i > 0 && is_alpha((unsigned char)s[i -
-		    1])))
-			continue;
+		if ((!is_alpha(ch) && ch != 0xc3) || (i > 0 &&
+		    is_alpha((unsigned char)s[i - 1])))
+			continue;	/* 0xc3: "é", "è" (pt, it) */
 		for (k = 0; comma[k]; k++)
 			if (word_here(s, i, n, comma[k]))
 				c++;

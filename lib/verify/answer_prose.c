@@ -32,6 +32,13 @@ sentence_end(const char *s, size_t n, size_t i)
 			i++;
 			continue;
 		}
+		/* the full stops of Chinese and Japanese (。！？) and of
+		   Devanagari and Bengali (।): "答案是12。等等，..." */
+		if (!dollars && i + 3 <= n && (memcmp(s + i, "\xe3\x80\x82",
+		    3) == 0 || memcmp(s + i, "\xef\xbc\x81", 3) == 0 ||
+		    memcmp(s + i, "\xef\xbc\x9f", 3) == 0 || memcmp(s + i,
+		    "\xe0\xa5\xa4", 3) == 0))
+			return i;
 		if (s[i] == '.' && !dollars && (i + 1 == n ||
 		    is_space((unsigned char)s[i + 1]))) {
 			size_t k = i + 1;
@@ -130,7 +137,13 @@ word_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 		if (strlen(other[k2]) == l && strncasecmp(s + i, other[k2],
 		    l) == 0)
 			break;
-	if (ascii && other[k2] == NULL)
+	for (w = i; w > 0 && (s[w - 1] == ' ' || s[w - 1] == '$'); w--)
+		;
+	/* a counted noun ("5 apples") is kept after a value written in
+	   digits or math, not after a sign papo rewrites ("⅝ full") */
+	if (ascii && other[k2] == NULL && (!papo_unit_counted_noun(s + i,
+	    l) || w == 0 || (!is_digit((unsigned char)s[w - 1]) &&
+	    s[w - 1] != '}' && s[w - 1] != ')')))
 		return 0;
 	for (e = i + l; e < n && s[e] == ' '; e++)
 		;
@@ -255,6 +268,24 @@ count_numbers(const char *s, size_t a, size_t b, size_t ms, size_t me,
 	return k;
 }
 
+/* Does an English scale word follow the math that ends at s[i] ("$1.2$
+   million")?  Units after math are the box's and phrase's rule. */
+static int
+scale_next(const char *s, size_t i, size_t b)
+{
+	static const char *const scales[] = { "thousand", "million",
+	    "billion", "trillion", NULL };
+	size_t k;
+
+	while (i < b && s[i] == ' ')
+		i++;
+	for (k = 0; scales[k]; k++)
+		if (starts_ci(s, b, i, scales[k]) && (i + strlen(scales[k]) ==
+		    b || !is_alpha((unsigned char)s[i + strlen(scales[k])])))
+			return 1;
+	return 0;
+}
+
 /*
  * The one value s[a..b) holds: a run of math (spans joined by commas
  * or "and") or a number, into out.  ST_MANY when it holds more than one
@@ -277,6 +308,8 @@ one_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	else if (hm) {
 		papo_buf_reset(out);
 		papo_buf_add(out, m.s, m.len);
+		if (scale_next(s, me, b))	/* "$1.2$ million" */
+			papo_answer_scale_after(s, me, b, out);
 		r = ST_ONE;
 		*math = 1;
 	} else if (hn) {
@@ -1228,14 +1261,22 @@ copula_scan(const char *s, size_t a, size_t b, size_t *lcp, size_t *lpp,
 static int
 stated_choice(const char *s, size_t p, size_t ve, struct papo_buf *out)
 {
-	size_t ca, cb, z;
+	size_t ca, cb, z, ta, tb;
 
 	if (!choice_at(s, p, ve, &ca, &cb))
 		return 0;
 	for (z = cb; z < ve && (s[z] == '*' || s[z] == ' ' || s[z] == '.');)
 		z++;
-	if (z != ve && papo_answer_prose(s, z, ve))
-		return 0;
+	/* "(B) decrease", "(C), lizards": the option's text after it */
+	if (z != ve && papo_answer_prose(s, z, ve)) {
+		if (!papo_answer_option_text(s, cb, ve, &ta, &tb))
+			return 0;
+		papo_buf_reset(out);
+		papo_buf_add(out, s + ca, cb - ca);
+		papo_buf_addc(out, ' ');
+		papo_buf_add(out, s + ta, tb - ta);
+		return 1;
+	}
 	z = ve;
 	papo_answer_trim(s, &ca, &z);
 	papo_buf_reset(out);
@@ -1374,6 +1415,39 @@ doubted(const char *s, size_t a, size_t b)
 }
 
 /*
+ * Does s[a..b), before an answer phrase, give the answer to someone
+ * ("Bob's answer is", "the student's answer is", "their answer is")?
+ * The problem's, the question's, the puzzle's answer is the answer.
+ */
+int
+papo_answer_attributed(const char *s, size_t a, size_t b)
+{
+	static const char *const own[] = { "problem's", "question's",
+	    "puzzle's", "exercise's", "task's", "equation's", "system's",
+	    NULL };
+	static const char *const theirs[] = { "their", "his", "her",
+	    "your", NULL };
+	size_t i, k, w;
+
+	for (i = a; i + 7 <= b; i++) {
+		if (!starts_ci(s, b, i, "answer") || (i > a &&
+		    is_alpha((unsigned char)s[i - 1])))
+			continue;
+		for (k = i; k > a && s[k - 1] == ' '; k--)
+			;
+		for (w = k; w > a && (is_alpha((unsigned char)s[w - 1]) ||
+		    s[w - 1] == '\''); w--)
+			;
+		if (k - w >= 3 && s[k - 1] == 's' && s[k - 2] == '\'' &&
+		    papo_answer_word_of(s, w, k, w, own) != k - w)
+			return 1;	/* "Bob's answer" */
+		if (k > w && papo_answer_word_of(s, w, k, w, theirs) == k - w)
+			return 1;	/* "their answer" */
+	}
+	return 0;
+}
+
+/*
  * Does s[a..b) open a supposition that is still open at b ("if the
  * answer is"; not "if we add them, the answer is")?
  */
@@ -1414,7 +1488,9 @@ math_after(const char *s, size_t a, size_t b, size_t ve, size_t e,
 		if (math) {
 			struct papo_buf t = PAPO_BUF_INIT;
 
-			if (papo_answer_math_answer(s, a, b, &t, &ms, &me))
+			/* one_value appends a scale word it sees */
+			if (papo_answer_math_answer(s, a, b, &t, &ms, &me) &&
+			    out->len <= t.len)
 				papo_answer_scale_after(s, me, b, out);
 			papo_buf_release(&t);
 			return ST_ONE;
@@ -1500,7 +1576,8 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 	    s[st - 1] == '?' || s[st - 1] == '!') && st < a &&
 	    is_space((unsigned char)s[st])); st--)
 		;
-	if (doubted(s, st, a) || supposed(s, st, a))
+	if (doubted(s, st, a) || supposed(s, st, a) ||
+	    papo_answer_attributed(s, st, a))
 		return ST_MANY;
 
 	{
@@ -1975,6 +2052,8 @@ papo_answer_last_statement(const char *s, size_t b, struct papo_buf *out,
 	size_t at, end, sa, sb;
 	int r = last_statement(s, b, out, math, pr, pn, &sa, &sb);
 
+	if (said != NULL)
+		said->end = sb;
 	if (r != ST_ONE || said == NULL || !value_at(s, sa, sb, out, 1, &at,
 	    &end))
 		return r;

@@ -17,19 +17,31 @@ word_start(const char *s, size_t a, size_t i)
 	return i == a || !is_alpha((unsigned char)s[i - 1]);
 }
 
-/* Is the lowercase word w at s[i..b), as a whole word? */
 static int
+word_at_rest(const char *s, size_t a, size_t b, size_t i, const char *w)
+{
+	size_t l;
+
+	if (!word_start(s, a, i) || !starts_ci(s, b, i, w))
+		return 0;
+	l = strlen(w);
+	return i + l == b || !is_alpha((unsigned char)s[i + l]);
+}
+
+/* Is the lowercase word w at s[i..b), as a whole word? */
+static inline int
 word_at(const char *s, size_t a, size_t b, size_t i, const char *w)
 {
-	size_t l = strlen(w);
-
-	return word_start(s, a, i) && starts_ci(s, b, i, w) &&
-	    (i + l == b || !is_alpha((unsigned char)s[i + l]));
+	/* the first letter first, inline: most words end here */
+	if (w[0] != '\0' && (i >= b ||
+	    lower((unsigned char)s[i]) != (unsigned char)w[0]))
+		return 0;
+	return word_at_rest(s, a, b, i, w);
 }
 
 /* The end of a $...$, \(...\) or \[...\] span starting at s[i], or i. */
 static size_t
-skip_math(const char *s, size_t b, size_t i)
+math_span(const char *s, size_t b, size_t i)
 {
 	const char *q;
 
@@ -51,6 +63,13 @@ skip_math(const char *s, size_t b, size_t i)
 	return i;
 }
 
+/* math_span, asked at every byte of a scan: most bytes open none */
+static inline size_t
+skip_math(const char *s, size_t b, size_t i)
+{
+	return s[i] == '$' || s[i] == '\\' ? math_span(s, b, i) : i;
+}
+
 /*
  * Words that take back or hedge a value: after them the statement
  * offers more than one candidate.
@@ -58,7 +77,8 @@ skip_math(const char *s, size_t b, size_t i)
 static const char *const hedges[] = { "either", "between", "maybe",
 	"perhaps", "possibly", "probably", "wait", "actually", "rather",
 	"instead", "correction", "sorry", "oops", "unsure", "somewhere",
-	"unless", "scratch", NULL };
+	"unless", "scratch", "presumably", "supposedly", "allegedly",
+	"claimed", "claims", NULL };
 
 /* Two-word bounds: bounds[k] then bounds2[k]. */
 static const char *const bounds[] = { "at", "at", "or", "or", "or",
@@ -107,6 +127,104 @@ static const char *const foreign[] = {
 	"non \xc3\xa8", "non sono", "almeno", "forse", "probabilmente",
 	"circa ", "n\xc3\xa3o", "talvez", "pelo menos", "no m\xc3\xa1ximo",
 	"provavelmente", "cerca de",
+	/* Thai, Bengali, Telugu, Russian, Japanese, Korean; Swahili;
+	   "I think" in the others (issue 26) */
+	/* ไม่ใช่ */
+	"\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb9\x83\xe0\xb8\x8a"
+	    "\xe0\xb9\x88",
+	/* มิใช่ */
+	"\xe0\xb8\xa1\xe0\xb8\xb4\xe0\xb9\x83\xe0\xb8\x8a\xe0\xb9\x88",
+	/* อาจจะ */
+	"\xe0\xb8\xad\xe0\xb8\xb2\xe0\xb8\x88\xe0\xb8\x88\xe0\xb8\xb0",
+	/* อาจเป็น */
+	"\xe0\xb8\xad\xe0\xb8\xb2\xe0\xb8\x88\xe0\xb9\x80\xe0\xb8\x9b"
+	    "\xe0\xb9\x87\xe0\xb8\x99",
+	/* น่าจะ */
+	"\xe0\xb8\x99\xe0\xb9\x88\xe0\xb8\xb2\xe0\xb8\x88\xe0\xb8\xb0",
+	/* คิดว่า */
+	"\xe0\xb8\x84\xe0\xb8\xb4\xe0\xb8\x94\xe0\xb8\xa7\xe0\xb9\x88"
+	    "\xe0\xb8\xb2",
+	/* บางที */
+	"\xe0\xb8\x9a\xe0\xb8\xb2\xe0\xb8\x87\xe0\xb8\x97\xe0\xb8\xb5",
+	/* มั้ง */
+	"\xe0\xb8\xa1\xe0\xb8\xb1\xe0\xb9\x89\xe0\xb8\x87",
+	/* คงจะ */
+	"\xe0\xb8\x84\xe0\xb8\x87\xe0\xb8\x88\xe0\xb8\xb0",
+	/* ประมาณ */
+	"\xe0\xb8\x9b\xe0\xb8\xa3\xe0\xb8\xb0\xe0\xb8\xa1\xe0\xb8\xb2"
+	    "\xe0\xb8\x93",
+	"\xe0\xa6\xa8\xe0\xa6\xaf\xe0\xa6\xbc",	/* নয় */
+	"\xe0\xa6\xa8\xe0\xa7\x9f",	/* নয় */
+	/* সম্ভবত */
+	"\xe0\xa6\xb8\xe0\xa6\xae\xe0\xa7\x8d\xe0\xa6\xad\xe0\xa6\xac"
+	    "\xe0\xa6\xa4",
+	/* হয়তো */
+	"\xe0\xa6\xb9\xe0\xa6\xaf\xe0\xa6\xbc\xe0\xa6\xa4\xe0\xa7\x8b",
+	/* হয়তো */
+	"\xe0\xa6\xb9\xe0\xa7\x9f\xe0\xa6\xa4\xe0\xa7\x8b",
+	/* মনে হয় */
+	"\xe0\xa6\xae\xe0\xa6\xa8\xe0\xa7\x87 \xe0\xa6\xb9\xe0\xa6\xaf"
+	    "\xe0\xa6\xbc",
+	/* মনে হয় */
+	"\xe0\xa6\xae\xe0\xa6\xa8\xe0\xa7\x87 \xe0\xa6\xb9\xe0\xa7\x9f",
+	/* প্রায় */
+	"\xe0\xa6\xaa\xe0\xa7\x8d\xe0\xa6\xb0\xe0\xa6\xbe\xe0\xa6\xaf"
+	    "\xe0\xa6\xbc",
+	/* প্রায় */
+	"\xe0\xa6\xaa\xe0\xa7\x8d\xe0\xa6\xb0\xe0\xa6\xbe\xe0\xa7\x9f",
+	/* অন্তত */
+	"\xe0\xa6\x85\xe0\xa6\xa8\xe0\xa7\x8d\xe0\xa6\xa4\xe0\xa6\xa4",
+	/* কমপক্ষে */
+	"\xe0\xa6\x95\xe0\xa6\xae\xe0\xa6\xaa\xe0\xa6\x95\xe0\xa7\x8d"
+	    "\xe0\xa6\xb7\xe0\xa7\x87",
+	/* బహుశా */
+	"\xe0\xb0\xac\xe0\xb0\xb9\xe0\xb1\x81\xe0\xb0\xb6\xe0\xb0\xbe",
+	/* కావచ్చు */
+	"\xe0\xb0\x95\xe0\xb0\xbe\xe0\xb0\xb5\xe0\xb0\x9a\xe0\xb1\x8d"
+	    "\xe0\xb0\x9a\xe0\xb1\x81",
+	/* ఉండవచ్చు */
+	"\xe0\xb0\x89\xe0\xb0\x82\xe0\xb0\xa1\xe0\xb0\xb5\xe0\xb0\x9a"
+	    "\xe0\xb1\x8d\xe0\xb0\x9a\xe0\xb1\x81",
+	/* అనుకుంటున్నాను */
+	"\xe0\xb0\x85\xe0\xb0\xa8\xe0\xb1\x81\xe0\xb0\x95\xe0\xb1\x81"
+	    "\xe0\xb0\x82\xe0\xb0\x9f\xe0\xb1\x81\xe0\xb0\xa8"
+	    "\xe0\xb1\x8d\xe0\xb0\xa8\xe0\xb0\xbe\xe0\xb0\xa8"
+	    "\xe0\xb1\x81",
+	/* సుమారు */
+	"\xe0\xb0\xb8\xe0\xb1\x81\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0\xb0"
+	    "\xe0\xb1\x81",
+	/* దాదాపు */
+	"\xe0\xb0\xa6\xe0\xb0\xbe\xe0\xb0\xa6\xe0\xb0\xbe\xe0\xb0\xaa"
+	    "\xe0\xb1\x81",
+	/* కనీసం */
+	"\xe0\xb0\x95\xe0\xb0\xa8\xe0\xb1\x80\xe0\xb0\xb8\xe0\xb0\x82",
+	/* కాదు */
+	"\xe0\xb0\x95\xe0\xb0\xbe\xe0\xb0\xa6\xe0\xb1\x81",
+	"\xd0\xb4\xd1\x83\xd0\xbc\xd0\xb0\xd1\x8e",	/* думаю */
+	/* вероятно */
+	"\xd0\xb2\xd0\xb5\xd1\x80\xd0\xbe\xd1\x8f\xd1\x82\xd0\xbd"
+	    "\xd0\xbe",
+	/* наверное */
+	"\xd0\xbd\xd0\xb0\xd0\xb2\xd0\xb5\xd1\x80\xd0\xbd\xd0\xbe"
+	    "\xd0\xb5",
+	/* кажется */
+	"\xd0\xba\xd0\xb0\xd0\xb6\xd0\xb5\xd1\x82\xd1\x81\xd1\x8f",
+	/* полагаю */
+	"\xd0\xbf\xd0\xbe\xd0\xbb\xd0\xb0\xd0\xb3\xd0\xb0\xd1\x8e",
+	/* かもしれ */
+	"\xe3\x81\x8b\xe3\x82\x82\xe3\x81\x97\xe3\x82\x8c",
+	"\xe3\x81\x9f\xe3\x81\xb6\xe3\x82\x93",	/* たぶん */
+	"\xe3\x81\xa8\xe6\x80\x9d",	/* と思 */
+	"\xec\x95\x84\xeb\xa7\x88",	/* 아마 */
+	"\xea\xb2\x83 \xea\xb0\x99",	/* 것 같 */
+	"labda", "pengine", "huenda", "nadhani", "nafikiri", "takriban",
+	"angalau", "jibu si ", "si sahihi", "penso", "credo", "acho",
+	"creo que", "je pense", "je crois", "glaube", "denke",
+	"\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb8\x99\xe0\xb9\x88"
+	    "\xe0\xb8\xb2",				/* ไม่น่า */
+	"\xe0\xa6\x85\xe0\xa6\xa8\xe0\xa7\x81\xe0\xa6\xae\xe0\xa6\xbe"
+	    "\xe0\xa6\xa8",				/* অনুমান */
+	"linaweza", "inaweza", "yaweza",
 	NULL };
 
 /* Do the l bytes at s equal w, ASCII letters in either case? */
@@ -131,6 +249,8 @@ foreign_at(const char *s, size_t a, size_t b, size_t i)
 	    s[i] >= 0xd0 && (unsigned char)s[i] < 0xe0))
 		return 0;	/* inside a Cyrillic word */
 	for (k = 0; foreign[k]; k++) {
+		if (lower((unsigned char)s[i]) != (unsigned char)foreign[k][0])
+			continue;	/* the first letter first, cheaply */
 		l = strlen(foreign[k]);
 		if (l <= b - i && same_ci(s + i, foreign[k], l) &&
 		    (!is_alpha((unsigned char)s[i]) || word_start(s, a, i)))
@@ -585,6 +705,12 @@ papo_answer_last_sentence(const char *s, size_t n)
 	}
 	start = lo;
 	for (i = lo; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		/* a byte that neither opens math nor ends a sentence */
+		if (c != '$' && c != '\\' && c != '\n' && c != '.' &&
+		    c != ':' && c != '!' && c != '?' && c != 0xe3 && c != 0xe0)
+			continue;
 		if ((m = skip_math(s, n, i)) > i) {
 			size_t k = m - (s[m - 1] == '$' && s[m - 2] != '$' ?
 			    1 : 2);

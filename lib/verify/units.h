@@ -91,6 +91,15 @@ const char *papo_unit_foreign(const char *s, size_t n, size_t *len);
 int papo_scale_foreign(const char *s, size_t n, size_t *len);
 
 /*
+ * Is the English word s[0..n) after a value a counted noun ("5
+ * apples"): letters only, 2 to 24 of them, and no function or
+ * quantifier word ("each", "total", "left")?  Kept beside the value so
+ * that it is not equal to a reference's unit (5 apples is not 5 kg);
+ * units_foreign.c.
+ */
+int papo_unit_counted_noun(const char *s, size_t n);
+
+/*
  * The length of the word of letters at s[0..n): ASCII letters and
  * characters of alphabetic scripts (not CJK, not punctuation); 0 when
  * none starts there.

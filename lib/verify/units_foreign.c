@@ -168,7 +168,12 @@ papo_unit_foreign(const char *s, size_t n, size_t *len)
 	size_t k, l, best = 0;
 	const char *unit = NULL;
 
+	*len = 0;
+	if (n == 0 || (u[0] < 0x80 && !papo_ascii_alpha(u[0])))
+		return NULL;	/* every word starts with a letter */
 	for (k = 0; words[k].word; k++) {
+		if (words[k].word[0] != s[0])
+			continue;	/* most words end here, cheaply */
 		l = strlen(words[k].word);
 		if (l > n || l <= best || memcmp(s, words[k].word, l) != 0)
 			continue;
@@ -239,7 +244,12 @@ papo_scale_foreign(const char *s, size_t n, size_t *len)
 	size_t k, l, best = 0;
 	int exp = 0;
 
+	*len = 0;
+	if (n == 0 || (u[0] < 0x80 && !papo_ascii_alpha(u[0])))
+		return 0;	/* every word starts with a letter */
 	for (k = 0; scales[k].word; k++) {
+		if (scales[k].word[0] != s[0])
+			continue;	/* most words end here, cheaply */
 		l = strlen(scales[k].word);
 		if (l > n || l <= best || memcmp(s, scales[k].word, l) != 0)
 			continue;
@@ -250,4 +260,52 @@ papo_scale_foreign(const char *s, size_t n, size_t *len)
 	}
 	*len = best;
 	return exp;
+}
+
+/*
+ * English words that may end a value's clause without naming what it
+ * counts ("5 each.", "5 in total." ends on "total", "5 left."): no
+ * counted noun.  Lower case; compared ASCII case aside.
+ */
+static const char *const not_counted[] = {
+	"is", "are", "was", "were", "be", "been", "am", "it", "its", "in",
+	"of", "to", "at", "on", "by", "for", "and", "or", "nor", "but",
+	"so", "as", "than", "then", "the", "an", "each", "apiece", "total",
+	"altogether", "overall", "all", "only", "exactly", "precisely",
+	"left", "remaining", "more", "less", "fewer", "too", "also",
+	"now", "here", "there", "instead", "again", "inclusive",
+	"together", "combined", "respectively", "approximately", "about",
+	"roughly", "nearly", "almost", "times", "percent", "per", "cent",
+	"since", "because", "when", "if", "yes", "no", "not",
+	/* what a value measures, not what it counts ("5/8 full") */
+	"full", "empty", "old", "long", "high", "tall", "wide", "deep",
+	"away", "apart", "later", "ago", "earlier", "faster", "slower",
+	"larger", "smaller", "bigger", "greater", "higher", "lower",
+	"longer", "shorter", "older", "younger", "heavier", "lighter",
+	"cheaper", "done", "complete", "off", "up", "down", "out",
+	/* a verb the value is the subject of ("yes, 5 works.") */
+	"works", "work", "fits", "holds", "remains", "wins", "applies",
+	"suffices", "satisfies", "checks", NULL
+};
+
+int
+papo_unit_counted_noun(const char *s, size_t n)
+{
+	size_t k, i;
+
+	if (n < 2 || n > 24)
+		return 0;
+	for (i = 0; i < n; i++)
+		if (!papo_ascii_alpha((unsigned char)s[i]))
+			return 0;
+	for (k = 0; not_counted[k]; k++) {
+		if (strlen(not_counted[k]) != n)
+			continue;
+		for (i = 0; i < n && papo_ascii_lower((unsigned char)s[i]) ==
+		    not_counted[k][i]; i++)
+			;
+		if (i == n)
+			return 0;
+	}
+	return 1;
 }

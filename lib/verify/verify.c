@@ -447,6 +447,152 @@ choice(const char *s, size_t n, char *letter, const char **rest, size_t *rn)
 }
 
 /*
+ * The words of a[0..an) lower-cased, letters and digits only, into w
+ * (at most max bytes), a space between words; the length, or 0 when a
+ * holds math or anything but plain words ("decrease", "About 45%").
+ */
+static size_t
+plain_words(const char *a, size_t an, char *w, size_t max)
+{
+	size_t i, k = 0;
+	int letters = 0;
+
+	for (i = 0; i < an; i++) {
+		unsigned char c = (unsigned char)a[i];
+
+		if (papo_ascii_alpha(c) || papo_ascii_digit(c)) {
+			if (k == max)
+				return 0;
+			letters += papo_ascii_alpha(c);
+			w[k++] = (char)papo_ascii_lower(c);
+		} else if (c == ' ' || c == '-' || c == ',' || c == '.' ||
+		    c == '%' || c == '\'' || c == '*') {
+			if (c == ' ' && k > 0 && w[k - 1] != ' ' && k < max)
+				w[k++] = ' ';
+		} else
+			return 0;
+	}
+	while (k > 0 && w[k - 1] == ' ')
+		k--;
+	return letters >= 2 ? k : 0;
+}
+
+/* Are a[0..an) and b[0..bn) the same but for their spaces? */
+static int
+same_unspaced(const char *a, size_t an, const char *b, size_t bn)
+{
+	size_t i = 0, j = 0;
+
+	for (;;) {
+		while (i < an && a[i] == ' ')
+			i++;
+		while (j < bn && b[j] == ' ')
+			j++;
+		if (i == an || j == bn)
+			return i == an && j == bn;
+		if (a[i++] != b[j++])
+			return 0;
+	}
+}
+
+/*
+ * Does an option's text p[0..pn) say the plain words g[0..gn) of a
+ * reference ("lizards" for "lizard", "About 45%" for "about 45%"), case,
+ * spacing and punctuation aside, a final -s or -es of the last word
+ * dropped when that word has four letters or more?  PAPO_V_EQUAL,
+ * PAPO_V_NOT_EQUAL, or -1 when either is not plain words.
+ */
+static int
+option_words(const char *g, size_t gn, const char *p, size_t pn)
+{
+	char gw[128], pw[128];
+	size_t gl = plain_words(g, gn, gw, sizeof(gw));
+	size_t pl = plain_words(p, pn, pw, sizeof(pw)), lw;
+
+	if (gl == 0 || pl == 0)
+		return -1;
+	if (gl == pl && memcmp(gw, pw, gl) == 0)
+		return PAPO_V_EQUAL;
+	if (same_unspaced(gw, gl, pw, pl))
+		return PAPO_V_EQUAL;	/* "3km" and "3 km" */
+	if (gl > pl) {
+		/* the plural on the reference's side */
+		char t[128];
+		size_t tl = gl;
+
+		memcpy(t, gw, gl);
+		memcpy(gw, pw, pl);
+		memcpy(pw, t, tl);
+		gl = pl;
+		pl = tl;
+	}
+	for (lw = gl; lw > 0 && gw[lw - 1] != ' '; lw--)
+		;
+	if (gl - lw < 4 || memcmp(gw, pw, gl) != 0)
+		return PAPO_V_NOT_EQUAL;
+	if (pl == gl + 1 && pw[gl] == 's')
+		return PAPO_V_EQUAL;
+	if (pl == gl + 2 && pw[gl] == 'e' && pw[gl + 1] == 's')
+		return PAPO_V_EQUAL;
+	return PAPO_V_NOT_EQUAL;
+}
+
+/*
+ * May a lower-case label "(b)" (letter B) with its value p[0..pn) stand
+ * for an option: no problem text is given, or the problem lists "(b)"
+ * itself with that value ("(a) 10 (b) 11": "(b) 11", not "(b) 12")?
+ */
+static int
+lower_label_listed(struct papo_verify *v, char letter, const char *p,
+    size_t pn)
+{
+	char w[3];
+	const char *at;
+	size_t a, e;
+
+	if (v->problem == NULL)
+		return 1;
+	w[0] = '(';
+	w[1] = (char)(letter - 'A' + 'a');
+	w[2] = ')';
+	if ((at = memmem(v->problem, v->problemlen, w, 3)) == NULL)
+		return 0;
+	/* the option's value: to the next "(x)" label or line's end */
+	a = (size_t)(at - v->problem) + 3;
+	for (e = a; e < v->problemlen && v->problem[e] != '\n' &&
+	    !(v->problem[e] == '(' && e + 2 < v->problemlen &&
+	    v->problem[e + 1] >= 'a' && v->problem[e + 1] <= 'j' &&
+	    v->problem[e + 2] == ')'); e++)
+		;
+	return papo_verify_compare(v, v->problem + a, e - a, p, pn) ==
+	    PAPO_V_EQUAL || option_words(v->problem + a, e - a, p, pn) ==
+	    PAPO_V_EQUAL;
+}
+
+/*
+ * Is the text p[0..pn) a response wrote after option letter's label
+ * ("(B) decrease") that option's?  Words (not a value) under a problem
+ * must be its listed option's text, or stand in the problem; a value
+ * ("(B) 12"), or no problem given, is left to the letter.
+ */
+static int contains_ci(const char *, size_t, const char *, size_t);
+
+static int
+text_is_option(struct papo_verify *v, char letter, const char *p, size_t pn)
+{
+	char w[128];
+	const char *ot;
+	size_t otn;
+
+	if (v->problem == NULL || plain_words(p, pn, w, sizeof(w)) == 0)
+		return 1;
+	if (papo_answer_option_of(v->problem, v->problemlen, letter, &ot,
+	    &otn))
+		return option_words(ot, otn, p, pn) == PAPO_V_EQUAL;
+	return contains_ci(v->problem, v->problemlen, p, pn);
+}
+
+/*
  * Answers that name a choice: a label on both sides compares the
  * letters (B against \textbf{(B)}\ 12); a label with a value against an
  * answer with none compares the values.  -1 when neither applies.
@@ -462,18 +608,42 @@ cmp_choices(struct papo_verify *v, const char *gold, size_t gn,
 	int pc = choice(pred, pn, &pl, &pr, &prn);
 
 	if (gc && pc && (grn == 0 || prn == 0))
-		return gl == pl ? PAPO_V_EQUAL : PAPO_V_NOT_EQUAL;
+		return gl != pl ? PAPO_V_NOT_EQUAL : prn > 0 &&
+		    !text_is_option(v, pl, pr, prn) ? PAPO_V_NOT_EQUAL :
+		    PAPO_V_EQUAL;
 	/* "C. 2-i" against "C. 1-i": the letter and the value both */
 	if (gc && pc)
 		return gl != pl ? PAPO_V_NOT_EQUAL :
 		    papo_verify_compare(v, gr, grn, pr, prn);
 	if (gc && !pc && grn > 0)
 		return papo_verify_compare(v, gr, grn, pred, pn);
-	/* a lower-case label's value against a value: "(c) 18" is read
-	   only as the letter (the real corpus's theoremqa errors name
-	   options a model made up) */
-	if (pc == 1 && !gc && prn > 0)
-		return papo_verify_compare(v, gold, gn, pr, prn);
+	/* a lower-case label's value against a value: "(c) 18" is a
+	   label and its value when the problem lists that option, or no
+	   problem is given; under a problem that lists none it names an
+	   option the model made up (the real corpus's theoremqa errors)
+	   and is read only as the letter */
+	if ((pc == 1 || (pc == 2 && lower_label_listed(v, pl, pr, prn))) && !gc &&
+	    prn > 0) {
+		const char *ot;
+		size_t otn;
+		int r;
+
+		/* the problem's own option under that letter: the text
+		   the response writes must be it ("(B) decrease" where B
+		   is "increase" names two options) */
+		if (v->problem != NULL && papo_answer_option_of(v->problem,
+		    v->problemlen, pl, &ot, &otn) && (r =
+		    papo_verify_compare(v, ot, otn, pr, prn)) != PAPO_V_EQUAL &&
+		    option_words(ot, otn, pr, prn) != PAPO_V_EQUAL)
+			return r == PAPO_V_CAPPED ? r : PAPO_V_NOT_EQUAL;
+		if ((r = papo_verify_compare(v, gold, gn, pr, prn)) ==
+		    PAPO_V_EQUAL)
+			return r;
+		/* an option's text against the reference's ("(C)
+		   lizards" for "lizard") */
+		return option_words(gold, gn, pr, prn) == PAPO_V_EQUAL ?
+		    PAPO_V_EQUAL : r;
+	}
 	return -1;
 }
 
@@ -932,6 +1102,53 @@ papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
 	    PAPO_V_NOT_EQUAL;
 }
 
+/*
+ * Is the answer read (v->pred) the text of option letter under the
+ * problem's list?  1 too when the problem lists no options.
+ */
+static int
+value_is_option(struct papo_verify *v, int letter)
+{
+	const char *ot;
+	size_t otn;
+	struct papo_buf pred = PAPO_BUF_INIT;
+	int r;
+
+	if (v->problem == NULL || !papo_answer_option_of(v->problem,
+	    v->problemlen, letter, &ot, &otn))
+		return 1;
+	/* v->pred is compared, so compared from a copy */
+	papo_buf_add(&pred, v->pred.s, v->pred.len);
+	r = papo_verify_compare(v, ot, otn, pred.s, pred.len) ==
+	    PAPO_V_EQUAL;
+	papo_buf_release(&pred);
+	return r;
+}
+
+/*
+ * Under a problem that lists its options, is the box that closes
+ * response resp[0..rn), when it holds a value and no letter, option
+ * letter's value?  1 when there is no such box or list.
+ */
+static int
+box_is_option(struct papo_verify *v, const char *resp, size_t rn,
+    int letter)
+{
+	const char *ot;
+	size_t otn;
+	struct papo_buf box = PAPO_BUF_INIT;
+	int r = 1;
+
+	if (v->problem != NULL && papo_answer_option_of(v->problem,
+	    v->problemlen, letter, &ot, &otn) &&
+	    papo_answer_closing_box(resp, rn, &box) && box.len > 0 &&
+	    papo_answer_ref_letter(box.s, box.len) == 0 &&
+	    papo_verify_compare(v, ot, otn, box.s, box.len) != PAPO_V_EQUAL)
+		r = 0;
+	papo_buf_release(&box);
+	return r;
+}
+
 /* Are a and b the same text, but for spacing around them? */
 static int
 same_text(const char *a, size_t an, const char *b, size_t bn)
@@ -1284,6 +1501,8 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 		ao = v->o.answer;
 		ao.problem = v->problem;
 		ao.problemlen = v->problemlen;
+		ao.reference = ref;
+		ao.referencelen = ref != NULL ? fn : 0;
 		ao.same = same_value;	/* "\\frac12. So it is 0.5." */
 		ao.same_ctx = v;
 		res->from = papo_answer_explain(&ao, resp, rn, &v->pred,
@@ -1337,7 +1556,9 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 	}
 	/* "A, C, D" against "ACD": sets of option letters */
 	if ((k = (size_t)(papo_answer_choice_set(ref, fn, v->pred.s,
-	    v->pred.len, resp, rn) + 1)) != 0) {
+	    v->pred.len, resp, rn) + 1)) != 0 || (v->problem != NULL &&
+	    (k = (size_t)(papo_answer_choice_set(ref, fn, v->pred.s,
+	    v->pred.len, v->problem, v->problemlen) + 1)) != 0)) {
 		res->verdict = k == 2 ? denied(v, resp, rn, ref, fn) :
 		    PAPO_V_NOT_EQUAL;
 		return;
@@ -1348,6 +1569,19 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 	    (named = papo_answer_choice_named(resp, rn)) != 0) {
 		res->verdict = named == rl ? denied(v, resp, rn, ref, fn) :
 		    named < 0 ? PAPO_V_NO_ANSWER : PAPO_V_NOT_EQUAL;
+		/* the problem's options: the boxed value must be the
+		   named option's, else the response names two options */
+		if (named > 0 && !value_is_option(v, named))
+			res->verdict = PAPO_V_NO_ANSWER;
+		return;
+	}
+	/* a letter read ("故选 B") beside a closing box that holds
+	   another option's value ("\\boxed{4}，故选 B" where B is 2):
+	   two options named */
+	if (resp != NULL && (rl = papo_answer_ref_letter(ref, fn)) != 0 &&
+	    (named = papo_answer_ref_letter(v->pred.s, v->pred.len)) != 0 &&
+	    !box_is_option(v, resp, rn, named)) {
+		res->verdict = PAPO_V_NO_ANSWER;
 		return;
 	}
 	/* a letter against an option's text, from the problem's list */

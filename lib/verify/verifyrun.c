@@ -19,7 +19,22 @@ struct papo_verify_worker {
 	struct papo_buf resp, ref, val, prob;
 	size_t counts[PAPO_V_NVERDICTS];
 	struct papo_census census;	/* files without a reference */
+	size_t nostep;		/* records written without a step */
+	uint32_t nostep_file;	/* the first of them */
+	uint64_t nostep_line;
 };
+
+/* Record rec goes out without a step (none in it, none from its file's
+   name): counted, the first one's place kept, said after the run. */
+static void
+note_nostep(struct papo_verify_worker *w, const struct papo_rec *rec)
+{
+	if (w->nostep++ == 0 || rec->file < w->nostep_file ||
+	    (rec->file == w->nostep_file && rec->lineno < w->nostep_line)) {
+		w->nostep_file = rec->file;
+		w->nostep_line = rec->lineno;
+	}
+}
 
 static const char *
 fname(const struct papo_verify_run *t, enum papo_role r)
@@ -155,10 +170,19 @@ read_ref(const struct papo_verify_run *t, struct papo_verify_worker *w,
 			*ref = papo_json_raw(j, i, fn);
 		break;
 	default:
+		/* an object (verl's search recipes: {"target": [...]}):
+		   its keys, to say which --field to give */
+		papo_buf_reset(&w->ref);
+		papo_fields_members(j, i, &w->ref);
 		papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must be a string, "
-		    "a number or an array of strings, not %s",
+		    "a number or an array of strings, not %s%s%s%s%s%s",
 		    fname(t, PAPO_F_ANSWER),
-		    papo_json_type_name(papo_json_type(j, i)));
+		    papo_json_type_name(papo_json_type(j, i)),
+		    w->ref.len ? " (its keys are " : "",
+		    w->ref.len ? w->ref.s : "",
+		    w->ref.len ? ": --field answer=" : "",
+		    w->ref.len ? fname(t, PAPO_F_ANSWER) : "",
+		    w->ref.len ? ".KEY)" : "");
 		return -2;
 	}
 	return i;
@@ -225,11 +249,12 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 			return -1;
 	/* a step from the file name goes on down the pipe, when there is */
 	filestep = NULL;
-	if (t->steps && t->steps[rec->file] && papo_json_find(j,
-	    &t->f->path[PAPO_F_STEP], e) == -1) {
-		filestep = t->steps[rec->file];
-		if (papo_json_slot(j, &t->f->path[PAPO_F_STEP], &stepslot,
-		    e) < 0)
+	if (t->steps && papo_json_find(j, &t->f->path[PAPO_F_STEP],
+	    e) == -1) {
+		if ((filestep = t->steps[rec->file]) == NULL)
+			note_nostep(w, rec);
+		else if (papo_json_slot(j, &t->f->path[PAPO_F_STEP],
+		    &stepslot, e) < 0)
 			return -1;
 	}
 
@@ -370,11 +395,20 @@ papo_verify_run_finish(struct papo_verify_run *r, struct papo_err *e)
 
 	for (v = 0; v < PAPO_V_NVERDICTS; v++)
 		r->counts[v] = 0;
+	r->nostep = 0;
 	papo_census_init(&census);
 	for (k = 0; k < n; k++) {
 		for (v = 0; v < PAPO_V_NVERDICTS; v++)
 			r->counts[v] += r->workers[k].counts[v];
 		papo_census_merge(&census, &r->workers[k].census);
+		if (r->workers[k].nostep > 0 && (r->nostep == 0 ||
+		    r->workers[k].nostep_file < r->nostep_file ||
+		    (r->workers[k].nostep_file == r->nostep_file &&
+		    r->workers[k].nostep_line < r->nostep_line))) {
+			r->nostep_file = r->workers[k].nostep_file;
+			r->nostep_line = r->workers[k].nostep_line;
+		}
+		r->nostep += r->workers[k].nostep;
 	}
 	rc = papo_census_check(&census, r->f, PAPO_F_ANSWER, "the reference",
 	    r->flt, e);

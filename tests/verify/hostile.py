@@ -388,7 +388,9 @@ def right_stays(r, g, p):
         "checked twice, " + W + " steps."
     yield "json-newlines", '{"answer": "The final answer is\\n$' + \
         b.replace("\\", "\\\\") + '$"}'
-    yield "json-final", '{"final_answer": ' + e + ', "confidence": 3}'
+    # a sibling confidence papo recognises as sure (a bare 3 on a scale
+    # it does not know is not: papo_answer_grade, round 10)
+    yield "json-final", '{"final_answer": ' + e + ', "confidence": "high"}'
     yield "yaml", "```yaml\nanswer: " + b + "\nnotes: " + W + " steps\n```"
     yield "reason", "The answer is $" + b + "$ since there are " + W + \
         " ways."
@@ -410,7 +412,11 @@ def right_stays(r, g, p):
             "}$.\n\nTo verify: we count again, which is $" + b + "$."
     if re.fullmatch(r"-?[0-9]+(\.[0-9]+)?", b):
         yield "object", "It takes $" + b + "$ hours."
-        yield "object2", "That leaves " + b + " apples."
+        # a counted noun is no unit: against a reference with a unit
+        # it is not equal (issue 26), so it is a right form only
+        # against a bare value
+        if re.fullmatch(r"\s*-?[0-9.,]+\s*", g):
+            yield "object2", "That leaves " + b + " apples."
     yield "conclusion", "Each box has " + W + " parts, so the answer is $" + \
         b + "$."
     yield "last-line", "He works " + W + " hours\nSo the answer is $" + b + \

@@ -19,10 +19,10 @@ Prints each variant rewarded and a count per language; exits 1 when any
 variant is rewarded or a control is not.  --list writes the variants
 (JSONL) instead of running them.
 """
-import json
 import random
-import subprocess
 import sys
+
+import verify_run
 
 VALUES = ["12", "-5", "0.25"]
 
@@ -106,19 +106,10 @@ def main():
         sys.exit("usage: hostile_sent.py PAPO_VERIFY [--list]")
     vs = [{"family": f, "lang": l, "answer": a, "response": r}
           for f, l, a, r in variants()]
-    inp = "".join(json.dumps(v, ensure_ascii=False) + "\n" for v in vs)
-    if sys.argv[1:2] == ["--list"]:
-        sys.stdout.write(inp)
+    out = verify_run.verdicts("hostile_sent.py", vs,
+                              sys.argv[1:2] == ["--list"])
+    if out is None:
         return 0
-    p = subprocess.run([sys.argv[1], "-q", "--explain"], input=inp.encode(),
-                       capture_output=True)
-    if p.returncode != 0:
-        sys.exit("hostile_sent.py: papo-verify exited %d: %s" %
-                 (p.returncode, p.stderr.decode()[:300]))
-    out = [json.loads(x) for x in p.stdout.decode().splitlines()]
-    if len(out) != len(vs):
-        sys.exit("hostile_sent.py: %d records in, %d out" %
-                 (len(vs), len(out)))
     bad, fam, controls = 0, {}, 0
     for v, o in zip(vs, out):
         n = fam.setdefault(v["lang"], [0, 0])

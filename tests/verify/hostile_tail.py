@@ -30,9 +30,9 @@ None may be rewarded (r_out 1): "reward only what is recognised".
 Prints each variant rewarded and a count per family; exits 1 when any
 is.  --list writes the variants (JSONL) instead of running them.
 """
-import json
-import subprocess
 import sys
+
+import verify_run
 
 W = "1234567"
 
@@ -199,19 +199,10 @@ def main():
         sys.exit("usage: hostile_tail.py PAPO_VERIFY [--list]")
     vs = [{"family": f, "answer": a, "response": r}
           for f, a, r in variants()]
-    inp = "".join(json.dumps(v, ensure_ascii=False) + "\n" for v in vs)
-    if sys.argv[1:2] == ["--list"]:
-        sys.stdout.write(inp)
+    out = verify_run.verdicts("hostile_tail.py", vs,
+                              sys.argv[1:2] == ["--list"])
+    if out is None:
         return 0
-    p = subprocess.run([sys.argv[1], "-q", "--explain"], input=inp.encode(),
-                       capture_output=True)
-    if p.returncode != 0:
-        sys.exit("hostile_tail.py: papo-verify exited %d: %s" %
-                 (p.returncode, p.stderr.decode()[:300]))
-    out = [json.loads(x) for x in p.stdout.decode().splitlines()]
-    if len(out) != len(vs):
-        sys.exit("hostile_tail.py: %d records in, %d out" %
-                 (len(vs), len(out)))
     bad, fam, controls = 0, {}, 0
     for v, o in zip(vs, out):
         f = v["family"].split(" ")[0]

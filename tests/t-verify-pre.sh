@@ -22,7 +22,15 @@ step "at least 60 refused cases" test \
 jq -r 'select(.case == "assuming") | .explain' out.jsonl > why.txt ||
     fail "jq"
 step -o why.txt "--explain names the word 'Assuming'" \
-    grep -q 'word: Assuming' why.txt
+    grep -qi 'assuming' why.txt
+jq -r 'select(.case == "reportedly") | .explain' out.jsonl > why2.txt ||
+    fail "jq"
+step -o why2.txt "--explain names an opener no row lists ('Reportedly')" \
+    grep -q 'word: Reportedly' why2.txt
+jq -r 'select(.case == "en-their-answer") | .explain' out.jsonl > why3.txt ||
+    fail "jq"
+step -o why3.txt "--explain says an answer given to someone" \
+    grep -q 'given to someone' why3.txt
 # the opener is what is refused: each refused English phrase case with
 # its sentence cut to start at "the answer is" is rewarded
 jq -c 'select(.want_r == 0 and (.response | test("^[A-Z][^.]*[ ,]the answer is 42\\.$"))) |

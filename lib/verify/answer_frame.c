@@ -148,15 +148,6 @@ static const struct row rows[] = {
 	R("en", "e.g", R_DISOWN), R("en", "tempting", R_DISOWN),
 	R("en", "disagree", R_DISOWN), R("en", "trap", R_DISOWN),
 	R("en", "naive", R_DISOWN), R("en", "claimed", R_DISOWN),
-	/* a candidate, a draft, a case or a bound, not the answer */
-	R("en", "candidate", R_DISOWN), R("en", "one possible", R_DISOWN),
-	R("en", "a possible answer", R_DISOWN),
-	R("en", "another possible", R_DISOWN), R("en", "tentative", R_DISOWN),
-	R("en", "tentatively", R_DISOWN), R("en", "preliminary", R_DISOWN),
-	R("en", "best case", R_DISOWN), R("en", "worst case", R_DISOWN),
-	R("en", "upper bound", R_DISOWN), R("en", "lower bound", R_DISOWN),
-	R("en", "not the case", R_DISOWN), R("en", "first guess", R_DISOWN),
-	R("en", "initial guess", R_DISOWN), R("en", "ballpark", R_DISOWN),
 	R("en", "than", R_BOUND), R("en", "between", R_BEFORE),
 	R("en", "least", R_BOUND), R("en", "most", R_BOUND),
 	R("en", "under", R_BEFORE), R("en", "over", R_BEFORE),
@@ -3200,10 +3191,6 @@ lead_rows(const char *s, size_t at, const char *p, size_t pn,
 		return r->kind == R_DISOWN ? "disowned before it" :
 		    "doubt before it";
 	}
-	if (papo_answer_attributed(s, ss, e)) {
-		*row = "'s answer";	/* "Bob's answer is \\boxed{4}" */
-		return "disowned before it";
-	}
 	/* "\\text{The answer is }\\boxed{4}": the words in the text */
 	if (s[e - 1] == '}' && e - ss > 6) {
 		for (k = e - 1; k > ss && s[k - 1] != '{' && s[k - 1] != '}';
@@ -3308,6 +3295,29 @@ lead_rows(const char *s, size_t at, const char *p, size_t pn,
 	return "words before it not recognised";
 }
 
+/*
+ * Does the clause s[a..b) state a value of its own (a digit), with no
+ * condition opening it?
+ */
+static int
+own_value(const char *s, size_t a, size_t b)
+{
+	size_t i, e;
+	char w[8];
+
+	while (a < b && (is_space((unsigned char)s[a]) || s[a] == '*'))
+		a++;
+	for (e = a; e < b && !is_space((unsigned char)s[e]) && s[e] != ',';
+	    e++)
+		;
+	if (papo_answer_open(s, a, e, NULL, 0, w, sizeof(w)) != NULL)
+		return 0;	/* its first word */
+	for (i = a; i < b; i++)
+		if (is_digit((unsigned char)s[i]))
+			return 1;
+	return 0;
+}
+
 const char *
 papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
     const char **row, char *word, size_t wn)
@@ -3327,7 +3337,11 @@ papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
 		open = ss - 1;
 	if (open == (size_t)-1)
 		return NULL;
-	while (ss > 0 && s[ss - 1] == ';')
+	/* a clause before it with a value of its own is a statement of
+	   its own ("4 cannot be the answer; the answer is 6"), unless
+	   it opens with a condition ("Suppose n = 3;") */
+	while (ss > 0 && s[ss - 1] == ';' && !own_value(s,
+	    clause_start(s, ss - 1), ss - 1))
 		ss = clause_start(s, ss - 1);
 	if ((why = papo_answer_open(s, ss, open, p, pn, word, wn)) != NULL)
 		*row = "word";

@@ -202,12 +202,6 @@ const char *papo_answer_cond_before(const char *s, size_t st, size_t a,
  */
 int papo_answer_symbol(const char *s, size_t i, size_t n);
 
-/*
- * Does s[a..b), before an answer, give it to someone ("Bob's answer
- * is", "the student's answer:", "their answer is")?  The problem's or
- * the question's answer is the answer (answer_prose.c).
- */
-int papo_answer_attributed(const char *s, size_t a, size_t b);
 
 /*
  * Does s[i..n) hold a letter of a script whose language papo-verify has

@@ -123,6 +123,18 @@ static const char *const opens[] = {
 	"cherchée", "cherché", "correcta", "correcto",
 	"closest", "closest to", "corresponds to", "which corresponds to",
 	"corresponding", "matches", "original",
+	/* en: fillers, steps and the writer's own checks (real openers:
+	   "blah blah \\boxed{42}", "Seventh, find", "Let me check:",
+	   "we can say that", "Upon closer examination,") */
+	"blah", "second", "third", "fourth", "fifth", "sixth", "seventh",
+	"eighth", "ninth", "tenth", "next", "lastly", "let me check",
+	"let me verify", "let me double-check", "let me double check",
+	"let me recheck", "let me see", "let me compute", "let me recompute",
+	"let me summarize", "let's check", "let's see", "let us check",
+	"let's verify", "we can say", "we can say that", "can say that",
+	"upon closer examination", "upon closer inspection",
+	"on closer inspection", "on closer examination",
+	"upon further examination", "upon re-examination",
 	/* en: the operations a derivation names */
 	"adding", "add", "added", "subtracting", "subtract", "subtracted",
 	"multiplying", "multiply", "multiplied", "dividing", "divide",
@@ -191,6 +203,9 @@ static const char *const opens[] = {
 	"解", "正确", "正確", "只有", "满足", "滿足", "条件", "條件", "都",
 	"成立", "代入", "后", "後", "个", "個", "四", "集", "可", "知",
 	"需要", "要", "每", "计", "計",
+	/* zh: counted nouns (classifiers): "每份应该是" */
+	"应该", "應該", "份", "每份", "每人", "人", "元", "次", "天", "本", "张", "張", "条",
+	"條", "件", "位", "名", "只", "辆", "輛", "棵",
 	/* ja */
 	"よって", "したがって", "従って", "ゆえに", "故に", "つまり",
 	"以上より", "以上から", "結局", "最終的に", "答え", "答", "解答",
@@ -203,6 +218,15 @@ static const char *const opens[] = {
 	/* th, bn, sw, te: the answer's name and "so" */
 	"ดังนั้น", "คำตอบ", "คือ", "সুতরাং", "অতএব", "উত্তর", "হল",
 	"kwa hiyo", "hivyo", "jibu", "ni", "కాబట్టి", "సమాధానం",
+	/* th, bn, sw, te, ja, it, pt: "final", "correct", "total", "so"
+	   (tests/verify/lang.jsonl's right answers) */
+	"สุดท้าย", "ที่ถูกต้อง", "ถูกต้อง", "ที่",
+	"চূড়ান্ত", "সঠিক", "মোট", "তাই", "জন",
+	"kwa hivyo", "mwisho", "sahihi", "la", "తుది", "సరైన", "జవాబు",
+	"正解", "corretta", "corretto", "pertanto", "correta", "correto",
+	/* en: a case analysis ("Checking every case, we conclude") */
+	"every case", "each case", "all cases", "in every case",
+	"in each case", "in all cases",
 	NULL
 };
 
@@ -226,7 +250,28 @@ static const char *const nevers[] = {
 	"tentative", "false", "bad", "rough", "tempted", "hint", "quick",
 	"heuristic", "heuristically", "hypothetically", "example", "claimed", "said", "says", "thinks",
 	"think", "believe", "believes", "expected", "worst", "best",
+	/* the other spaced languages' conditions, doubts and "without" */
+	"si", "wenn", "falls", "angenommen", "vielleicht", "ohne", "если",
+	"возможно", "предположим", "предполагая", "без", "se", "suponiendo",
+	"supongamos", "quizás", "quizá", "talvez", "forse", "peut-être",
+	"supposons", "supposant", "sans", "senza",
 	NULL
+};
+
+/*
+ * The same in the dense scripts, found anywhere in a run of characters
+ * (there is no word to end): a condition, a doubt, a negation, a guess.
+ */
+static const char *const dense_nevers[] = {
+	"如果", "假如", "假设", "假設", "若", "要是", "可能", "也许", "也許",
+	"大概", "大约", "大約", "或许", "或許", "估计", "估計", "猜", "不",
+	"没", "沒", "错", "錯", "误", "誤", "候选", "候選", "至少", "至多",
+	"除非", "例如", "比如", "认为", "認為", "もし", "仮に", "たぶん",
+	"最好", "最坏", "最壞", "情况下", "情況下", "粗略", "大致", "左右",
+	"据说", "據說", "声称", "聲稱", "によれば", "によると", "最良", "最悪",
+	"場合", "と思", "らしい", "だろう",
+	"多分", "おそらく", "かもしれ", "ない", "違", "만약", "아마", "아닌",
+	"않", "틀", NULL
 };
 
 /*
@@ -511,7 +556,11 @@ sign_ok(long c)
 	    (c >= 0xff01 && c < 0xff21) || (c >= 0x2190 && c < 0x2300) ||
 	    (c >= 0x2460 && c < 0x24ff) || c == 0xa0 || c == 0xb7 ||
 	    c == 0xd7 || c == 0xf7 || (c >= 0xff5b && c < 0xff66) ||
-	    c == 0xfe0f || c == 0x200b;
+	    c == 0xfe0f || c == 0x200b || c == 0x2705 || c == 0x2714 ||
+	    c == 0x2713 || c == 0x2611 || c == 0x27a1 || c == 0x25b6 ||
+	    c == 0x25ba || c == 0x25a0 || c == 0x25c6 || c == 0x1f449 ||
+	    c == 0x1f4cc || c == 0x1f539 || c == 0x1f538 || c == 0x1f3af ||
+	    c == 0x1f4a1 || c == 0x1f4dd;	/* ✅ ✔ ➡ ▶ 👉 📌 🔹: a marker */
 }
 
 /*
@@ -588,7 +637,12 @@ det(const char *s, size_t i, size_t we)
 static const char *const verbs[] = { "is", "are", "was", "were", "has",
 	"have", "had", "should", "would", "will", "can", "must", "needs",
 	"need", "spent", "made", "paid", "gets", "got", "ends", "takes",
-	"and", NULL };
+	"and", "ran", "runs", "scores", "scored", "won", "wins", "walked",
+	"walks", "drove", "drives", "bought", "buys", "sold", "sells",
+	"earned", "earns", "ate", "eats", "saved", "saves", "collected",
+	"collects", "owns", "owes", "pays", "costs", "weighs", "used", "uses",
+	"received", "receives", "reads", "grew", "grows", "travelled",
+	"traveled", "wants", "gave", "gives", NULL };
 
 /*
  * Words of nevers[] a definite description may hold: "the number of
@@ -596,7 +650,7 @@ static const char *const verbs[] = { "is", "are", "was", "were", "has",
  * integer roots", "the planes without the origin".
  */
 static const char *const in_desc[] = { "not", "possible", "without",
-	NULL };
+	"first", NULL };
 
 /* Is s[i..e) one of list? */
 static int
@@ -617,11 +671,14 @@ one_of(const char *s, size_t i, size_t e, const char *const *list)
 static int
 subject(const char *s, size_t i, size_t we, size_t b)
 {
+	size_t n;
+
 	if (!(s[i] >= 'A' && s[i] <= 'Z' && we - i > 1 && we + 1 < b &&
 	    s[we] == ' ' && !(s[we - 1] == 'y' && s[we - 2] == 'l') &&
 	    s[we - 1] != '\'' && !(we - i > 2 && s[we - 2] == '\'')))
 		return 0;
-	return one_of(s, we + 1, word_end(s, we + 1, b), verbs);
+	n = word_end(s, we + 1, b);
+	return one_of(s, we + 1, n, verbs);	/* "Amy scores" */
 }
 
 /* The end of a markup tag at s[i] ('<': "<think>", "</b>"), or 0. */
@@ -680,15 +737,260 @@ command(const char *s, size_t i, size_t b, int *text)
 	return *text ? e + 1 : e;
 }
 
+/* Does s[a..b) hold a row of dense_nevers[] anywhere? */
+static int
+dense_never(const char *s, size_t a, size_t b)
+{
+	size_t i, l;
+	int k;
+
+	for (i = a; i < b; i++)
+		for (k = 0; dense_nevers[k]; k++)
+			if ((l = strlen(dense_nevers[k])) <= b - i &&
+			    memcmp(s + i, dense_nevers[k], l) == 0)
+				return 1;
+	return 0;
+}
+
+/* Does s[a..b) hold a word of nevers[] (spaced) or of dense_nevers[]? */
+static int
+any_never(const char *s, size_t a, size_t b)
+{
+	size_t i = a, l, we;
+
+	if (dense_never(s, a, b))
+		return 1;
+	while (i < b) {
+		if (!letter_at(s, i, b, &l)) {
+			i += l;
+			continue;
+		}
+		we = word_end(s, i, b);
+		if (never(s, i, we))
+			return 1;
+		i = we;
+	}
+	return 0;
+}
+
+/*
+ * Where the answer's sentence starts in s[a..b) when a sentence ended
+ * inside it behind closing marks or display math, which the frame's
+ * clause start does not take for an end: "rectangle.) Therefore",
+ * "1.$ Then", "\\] Therefore", "$$ So" (a capital after it).
+ */
+static size_t
+open_from(const char *s, size_t a, size_t b)
+{
+	size_t k, j;
+
+	for (k = b; k > a + 1; k--) {
+		if (!is_space((unsigned char)s[k - 1]))
+			continue;
+		j = k - 1;
+		if (j >= a + 2 && ((s[j - 1] == ']' && s[j - 2] == '\\') ||
+		    (s[j - 1] == '$' && s[j - 2] == '$')) && k < b &&
+		    s[k] >= 'A' && s[k] <= 'Z')
+			return k;	/* display math, then a sentence */
+		while (j > a && (s[j - 1] == ')' || s[j - 1] == '"' ||
+		    s[j - 1] == '*' || s[j - 1] == '$' || s[j - 1] == ']'))
+			j--;
+		if (j < k - 1 && j > a && (s[j - 1] == '.' ||
+		    s[j - 1] == '!' || s[j - 1] == '?'))
+			return k;	/* ".)", ".$", ".**" */
+		if (k >= a + 4 && memcmp(s + k - 4, "\xe0\xa5\xa4", 3) == 0)
+			return k;	/* "।" (Bengali, Hindi) */
+	}
+	return a;
+}
+
+/* The conclusion connectives a derivation may run into. */
+static const char *const concludes[] = { "so", "thus", "therefore",
+	"hence", "因此", "所以", "故", "从而", "從而", "于是", "於是",
+	"よって", "したがって", "따라서", "итак", "следовательно", "donc",
+	"ainsi", "also", "somit", "quindi", "portanto", "por lo tanto", NULL };
+
+/*
+ * A derivation before a conclusion in one sentence ("... = 192公斤
+ * 因此，", "2 + 3 = 5, so"): where the conclusion's clause starts, when
+ * s[a..b) holds an '=' and after it a connective of concludes[], and
+ * nothing before that connective is a condition, a doubt or a
+ * disowning word; else a.
+ */
+static size_t
+derivation(const char *s, size_t a, size_t b)
+{
+	size_t eq, i, e, l;
+	int k;
+
+	for (eq = b; eq > a && s[eq - 1] != '='; eq--)
+		;
+	if (eq == a)
+		return a;
+	for (i = eq; i < b; i += l) {
+		cp_at(s, i, b, &l);
+		if (i > 0 && letter_at(s, i - 1, b, &e) && !(s[i - 1] & 0x80))
+			continue;	/* inside a word */
+		for (k = 0; concludes[k]; k++)
+			if ((e = row_match(s, i, b, concludes[k],
+			    (unsigned char)s[i] >= 0xe0)) > 0 &&
+			    !any_never(s, a, i))
+				return i;
+	}
+	return a;
+}
+
+/* Words a possessive may not own: "Bob's answer", "the student's guess". */
+static const char *const owned[] = { "answer", "answers", "result",
+	"guess", "claim", "estimate", "solution", "response", "attempt",
+	"calculation", "computation", "reasoning", "work", "conclusion",
+	"proposal", "suggestion", "idea", "version", "method", "approach",
+	"draft", "pick", "choice", "bet", "prediction", "value", NULL };
+
+/* Whose answer is the answer: "the problem's answer", "the puzzle's". */
+static const char *const owners[] = { "problem's", "question's",
+	"puzzle's", "exercise's", "task's", "equation's", "system's",
+	"function's", "sequence's", "series's", "expression's", NULL };
+
+/* The possessive determiners: "their answer", "his guess". */
+static const char *const theirs[] = { "their", "his", "her", "your",
+	NULL };
+
+/* Is s[i..we) a possessive: "Paula's", "Xavier’s", "the students'"? */
+static int
+owns(const char *s, size_t i, size_t we)
+{
+	return (we - i > 2 && s[we - 2] == '\'' && s[we - 1] == 's') ||
+	    (we - i > 4 && s[we - 1] == 's' && memcmp(s + we - 4,
+	    "\xe2\x80\x99", 3) == 0) || (we - i > 1 && s[we - 1] == '\'' &&
+	    s[we - 2] == 's');
+}
+
+/*
+ * The word after s[we] (a space between) in owned[]: "Bob's answer",
+ * "their guess" give the answer to someone (1); any other word 2 ("Paula's
+ * investment"); none 0.
+ */
+static int
+owned_next(const char *s, size_t we, size_t b)
+{
+	size_t n;
+
+	if (we >= b || s[we] != ' ')
+		return 0;
+	n = word_end(s, we + 1, b);
+	if (n == we + 1)
+		return 0;
+	return one_of(s, we + 1, n, owned) ? 1 : never(s, we + 1, n) ? 0 : 2;
+}
+
+/*
+ * Does the word s[i..we) give what follows to someone: a possessive or
+ * a possessive determiner before owned[] ("Bob's answer", "the
+ * student's guess", "their answer"), not the problem's own?
+ */
+static int
+attributed(const char *s, size_t i, size_t we, size_t b)
+{
+	if (one_of(s, i, we, owners))
+		return 0;
+	return (owns(s, i, we) || one_of(s, i, we, theirs)) &&
+	    owned_next(s, we, b) == 1;
+}
+
+/* Is s[i..we) a possessive of a thing owned[] lacks ("Paula's investment")? */
+static int
+possessive(const char *s, size_t i, size_t we, size_t b)
+{
+	return owns(s, i, we) && owned_next(s, we, b) == 2;
+}
+
+/* An all-capital ASCII word of two letters or more: "AM", "LCM", "BAC". */
+static int
+acronym(const char *s, size_t i, size_t we)
+{
+	size_t k;
+
+	if (we - i < 2)
+		return 0;
+	for (k = i; k < we; k++)
+		if (!(s[k] >= 'A' && s[k] <= 'Z'))
+			return 0;
+	return 1;
+}
+
+/* A word of one letter written three times or more: "xxxxx", padding. */
+static int
+padding(const char *s, size_t i, size_t we)
+{
+	size_t k;
+
+	if (we - i < 3 || (unsigned char)s[i] >= 0x80)
+		return 0;
+	for (k = i + 1; k < we; k++)
+		if (lower((unsigned char)s[k]) != lower((unsigned char)s[i]))
+			return 0;
+	return 1;
+}
+
+/*
+ * A dense subject before its copula ("杰西开始慢跑前的体重是",
+ * "计划的比例为"): the end of the run of dense characters from s[i] up to
+ * a copula row or to b (where the accepting row stands), when the run
+ * is a description (的, の, 의 in it) and holds none of dense_nevers[];
+ * or 0.
+ */
+static const char *const copulas[] = { "是", "为", "為", "等于", "等於",
+	"应该是", "應該是", "就是", "即为", "即為", "は", "이", "는", "은",
+	NULL };
+
+/* Does s[a..b) hold a possessive particle: 的, の, 의 (a description)? */
+static int
+described(const char *s, size_t a, size_t b)
+{
+	size_t i;
+
+	for (i = a; i + 3 <= b; i++)
+		if (memcmp(s + i, "\xe7\x9a\x84", 3) == 0 ||
+		    memcmp(s + i, "\xe3\x81\xae", 3) == 0 ||
+		    memcmp(s + i, "\xec\x9d\x98", 3) == 0)
+			return 1;
+	return 0;
+}
+
+static size_t
+dense_subject(const char *s, size_t i, size_t b)
+{
+	size_t e = i, l, cl;
+	int k;
+
+	while (e < b && dense_char(cp_at(s, e, b, &l))) {
+		for (k = 0; copulas[k]; k++)
+			if (e > i && (cl = strlen(copulas[k])) <= b - e &&
+			    memcmp(s + e, copulas[k], cl) == 0)
+				return dense_never(s, i, e + cl) ||
+				    !described(s, i, e) ? 0 : e;
+		e += l;
+	}
+	/* to the end: the accepting row after it is the copula */
+	for (k = 0; e == b && e > i && copulas[k]; k++)
+		if (memcmp(s + e, copulas[k], strlen(copulas[k])) == 0)
+			return dense_never(s, i, e + strlen(copulas[k])) ||
+			    !described(s, i, e) ? 0 : e;
+	return 0;
+}
+
 const char *
 papo_answer_open(const char *s, size_t a, size_t b, const char *p,
     size_t pn, char *word, size_t wn)
 {
-	size_t i = a, e, l;
+	size_t i, e, l;
 	int math = 0, text = 0, saved = 0, depth = 0, first = 1, free = 0;
+	int reason = 0;
 	long c;
 
-	while (i < b) {
+	a = derivation(s, open_from(s, a, b), b);
+	for (i = a; i < b; ) {
 		c = cp_at(s, i, b, &l);
 		if (c == '$') {
 			math = !math;
@@ -700,7 +1002,12 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 			else if (i + 1 < b && (s[i + 1] == ')' || s[i + 1] ==
 			    ']'))
 				math = 0;
-			i = command(s, i, b, &text);
+			if ((e = command(s, i, b, &text)) > i + 6 &&
+			    memcmp(s + i, "\\begin{", 7) == 0)
+				math = 1;	/* "\\begin{align*}" */
+			else if (e > i + 4 && memcmp(s + i, "\\end{", 5) == 0)
+				math = 0;
+			i = e;
 			if (text && depth == 0) {
 				saved = math;
 				math = 0;
@@ -717,7 +1024,7 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 			if (c == ',' || c == ':' || c == ';')
 				first = 1;	/* a clause starts */
 			if (c == ',' || c == ':' || c == ';')
-				free = 0;
+				free = reason = 0;
 			else if (!is_space((int)c) && c != '*' && c != '#')
 				first = 0;
 			i++;	/* digits, signs, punctuation, spacing */
@@ -731,6 +1038,46 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 			if (first && question(s, i, b)) {
 				name_word(s, i, we, word, wn);
 				return "a question before it";
+			}
+			if (one_of(s, i, we, owners)) {
+				i = we;	/* "the problem's answer" */
+				continue;
+			}
+			if (attributed(s, i, we, b)) {
+				name_word(s, i, we, word, wn);
+				return "an answer given to someone before it";
+			}
+			if (depth > 0 && saved && !never(s, i, we)) {
+				i = we;	/* \\text{ inches} in a formula */
+				continue;
+			}
+			if (first && (same_ci(s, i, we - i, "since") ||
+			    same_ci(s, i, we - i, "because"))) {
+				reason = 1;	/* a reason, to its comma */
+				first = 0;
+				i = we;
+				continue;
+			}
+			if (reason && (!never(s, i, we) || same_ci(s, i, we - i,
+			    "not") || same_ci(s, i, we - i, "no"))) {
+				i = we;	/* "Since you can't make ..." */
+				continue;
+			}
+			if (first && same_ci(s, i, we - i, "no") && we < b &&
+			    (s[we] == ':' || s[we] == ',')) {
+				i = we;	/* "... no: the answer is 4" */
+				continue;
+			}
+			if (acronym(s, i, we) && !never(s, i, we)) {
+				first = 0;	/* "AM-HM", "LCM": a name */
+				i = we;
+				continue;
+			}
+			if (possessive(s, i, we, b) || padding(s, i, we)) {
+				free = 1;	/* "Paula's investment is" */
+				first = 0;
+				i = we;
+				continue;
 			}
 			if ((e = open_row(s, i, b, 0)) > we) {
 				first = joined(s, i, b);
@@ -766,7 +1113,8 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 			return "a word before it not recognised";
 		} else if (dense_char(c)) {
 			if ((e = open_row(s, i, b, 1)) > 0 ||
-			    (e = problem_dense(p, pn, s, i, b)) > 0) {
+			    (e = problem_dense(p, pn, s, i, b)) > 0 ||
+			    (e = dense_subject(s, i, b)) > 0) {
 				i = e;
 				continue;
 			}

@@ -145,6 +145,15 @@ const char *papo_answer_lead_word(const char *s, size_t at, const char *p,
 const char *papo_answer_open(const char *s, size_t a, size_t b,
     const char *p, size_t pn, char *word, size_t wn);
 /*
+ * papo_answer_open for the opener of a last statement with no answer
+ * phrase or box (answer_find.c's find_last): a heading or label before a
+ * colon is passed over ("Conclusion:", "Special matrix:"); an opener
+ * holding letters of another script than Latin, or longer than 160
+ * bytes, is not read (NULL).
+ */
+const char *papo_answer_open_said(const char *s, size_t a, size_t b,
+    const char *p, size_t pn, char *word, size_t wn);
+/*
  * The text after a value s[at..end) (at (size_t)-1 when its start is not
  * known), to the end s[n]; o->problem as p above.  Recognised sentence
  * by sentence: the rest of the value's own sentence, then each sentence

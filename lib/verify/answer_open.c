@@ -32,6 +32,7 @@
  */
 #include <string.h>
 
+#include "answer.h"
 #include "answer_impl.h"
 
 /*
@@ -40,146 +41,151 @@
  * same word in the text; rows of several words let a word that must not
  * stand alone stand in its phrase ("in the end" but not "end").
  */
-static const char *const opens[] = {
-	/* en: connectives and openers */
-	"so", "thus", "therefore", "hence", "then", "finally", "now",
-	"in conclusion", "in summary", "to summarize", "to summarise",
-	"to conclude", "in total", "in all", "altogether", "all together",
-	"overall", "putting it together", "putting it all together",
-	"putting everything together", "combining these", "combining",
-	"consequently", "accordingly", "as a result", "as such",
-	"in the end", "at last", "ultimately", "clearly", "indeed",
-	"and", "also", "that is", "i.e.", "ie", "namely", "this means",
-	"which means", "it follows that", "that means", "this gives",
-	"which gives", "this yields", "which yields", "giving", "yielding",
-	"so that", "we see that", "we find that", "we conclude that",
-	"note that", "recall that", "wait", "okay", "ok", "yes", "great",
-	"alright", "good", "perfect", "hmm", "well", "thus far", "hereby",
-	"as computed", "as calculated", "as shown", "as found", "as required",
-	"as expected", "as before", "from this", "from here", "from that",
-	"from above", "from the above", "from these", "based on this",
-	"based on the above", "based on these", "with this", "with that",
-	"by this", "by the formula", "by the above", "by symmetry",
-	"in other words", "for the problem", "for this problem",
-	"for the question", "to the question", "to this question",
-	"to the problem", "to answer the question", "to answer",
-	"in this case", "here", "this", "that", "these", "those", "it",
-	"which", "all", "both", "each", "every", "total", "totals",
-	/* en: what states a result */
-	"we", "i", "you", "one", "get", "gets", "got", "obtain", "obtains",
-	"obtained", "find", "finds", "found", "conclude", "concludes", "have",
-	"has", "had", "arrive at", "arrived at", "end up with", "left with",
-	"gives", "give", "gave", "given", "yields", "yield", "becomes",
-	"become", "equals", "equal", "is", "are", "was", "were", "be", "being",
-	"will be", "would be", "comes to", "come to", "came to", "amounts to",
-	"works out to", "turns out to be", "simplifies to", "reduces to",
-	"evaluates to", "results in", "leads to", "can be", "must be",
-	"should be", "is equal to", "equal to", "to", "of", "for", "in", "on",
-	"at", "by", "with", "from", "as", "as follows", "follows", "there",
-	"there are", "there is", "calculated", "computed", "determined",
-	"required", "needed", "asked", "asked for", "sought", "desired",
-	"wanted", "correct", "right", "true", "actual", "exact", "precise",
-	"final", "complete", "full", "whole", "entire", "overall", "net",
-	"resulting", "remaining", "new", "same", "only", "unique", "its",
-	"their", "his", "her", "our", "my", "your", "the", "a", "an",
-	"answer", "answers", "result", "results", "value", "values",
-	"number", "numbers", "sum", "product", "difference", "quotient",
-	"ratio", "probability", "chance", "count", "amount", "cost",
-	"price", "area", "volume", "length", "perimeter", "distance",
-	"time", "speed", "rate", "average", "mean", "median", "mode",
-	"solution", "solutions", "expression", "equation", "quantity",
-	"remainder", "percentage", "percent", "fraction", "degree",
-	"measure", "angle", "side", "radius", "height", "width", "base",
-	"term", "terms", "coefficient", "minimum", "maximum",
-	"greatest", "smallest", "largest", "ways", "way", "possible ways",
-	"integer", "integers", "digit", "digits", "units digit", "total cost",
-	"output", "response", "option", "choice", "box", "boxed", "answer box",
-	"box it", "write", "written", "put", "state", "stated", "report",
-	/* en: the verbs a word problem's answer is stated with */
-	"spent", "spend", "spends", "paid", "pay", "pays", "made", "make",
-	"makes", "took", "take", "takes", "scored", "score", "scores",
-	"earned", "earns", "charged", "charges", "sold", "sells", "selling",
-	"received", "receives", "bought", "buys", "cost", "costs", "weighs",
-	"saved", "saves", "needs", "need", "needed", "lost", "loses", "won",
-	"wins", "ran", "runs", "walked", "drove", "read", "ate", "used",
-	"uses", "travelled", "traveled", "worked", "works", "collected",
-	"owns", "owes", "contains", "holds", "started", "ended", "ends",
-	"satisfies", "satisfy", "satisfying", "assign", "assigned", "would",
-	"will", "can", "two", "three", "four", "five", "ten",
-	/* en: words of the corpus's real restatements (word problems) */
-	"however", "here's", "here is", "present", "the first", "amounts",
-	"halves", "making", "back", "exponent", "valid", "cases", "expected",
-	"form", "simplified form", "between", "versus", "brought", "threw",
-	"contain", "deliver", "size", "purchase", "participating",
-	"position", "person", "people", "additional", "largest possible",
-	"smallest possible", "greatest possible", "least possible",
-	"maximum possible", "minimum possible", "average guess", "the last",
-	"once", "in turn", "testing", "in kelvin", "in celsius",
-	"in fahrenheit", "in degrees", "as a decimal", "as a fraction",
-	"in simplest form", "in lowest terms", "options", "hold", "holds",
-	"in reality", "in particular", "particular", "putting", "based",
-	"based on", "we've", "into", "inside", "already", "upon", "combine",
-	"or", "cm", "mm", "km", "kg", "units", "square", "simplification",
-	"cherchée", "cherché", "correcta", "correcto",
-	"closest", "closest to", "corresponds to", "which corresponds to",
-	"corresponding", "matches", "original",
-	/* en: fillers, steps and the writer's own checks (real openers:
-	   "blah blah \\boxed{42}", "Seventh, find", "Let me check:",
-	   "we can say that", "Upon closer examination,") */
-	"blah", "second", "third", "fourth", "fifth", "sixth", "seventh",
-	"eighth", "ninth", "tenth", "next", "lastly", "let me check",
-	"let me verify", "let me double-check", "let me double check",
-	"let me recheck", "let me see", "let me compute", "let me recompute",
-	"let me summarize", "let's check", "let's see", "let us check",
-	"let's verify", "we can say", "we can say that", "can say that",
+/*
+ * The rows that start with an ASCII letter (English, German, French,
+ * Spanish, Italian, Portuguese, Swahili: connectives and openers, what
+ * states a result and names it, the verbs of word problems, the
+ * operations of a derivation, fillers and steps), sorted by their first
+ * byte: open_row looks at the rows of one first letter only.  Keep the
+ * order when adding a row (tests/t-verify-pre.sh checks it).
+ */
+static const char *const opens_ascii[] = {
+	"**final answer**", "Checking every case, we conclude",
+	"Let me check:", "Seventh, find", "Upon closer examination,", "a",
+	"a été", "accordingly", "actual", "add", "added", "adding",
+	"additional", "after", "ainsi", "all", "all cases", "all together",
+	"alors", "already", "alright", "also", "altogether", "amount",
+	"amounts", "amounts to", "an", "and", "and hence", "and so",
+	"and therefore", "and thus", "angle", "answer", "answer box",
+	"answer is", "answers", "antwort", "anzahl", "apply", "applying",
+	"are", "area", "arrive at", "arrived at", "as", "as a decimal",
+	"as a fraction", "as a result", "as before", "as calculated",
+	"as computed", "as expected", "as follows", "as found", "as required",
+	"as shown", "as such", "asked", "asked for", "assign", "assigned",
+	"assim", "así", "así que", "at", "at last", "ate", "au total",
+	"average", "average guess", "back", "base", "based", "based on",
+	"based on the above", "based on these", "based on this", "be",
+	"because", "become", "becomes", "being", "beträgt", "between", "blah",
+	"blah blah \\boxed{42}", "both", "both sides", "bought", "box",
+	"box it", "boxed", "brought", "buys", "by", "by symmetry",
+	"by the above", "by the formula", "by this", "by trial and error",
+	"calculate", "calculated", "calculating", "came to", "can", "can be",
+	"can say that", "canceling", "cancelling", "cases", "chance",
+	"charged", "charges", "checking", "cherché", "cherchée", "choice",
+	"ci sono", "clearly", "closest", "closest to", "cm", "coefficient",
+	"collected", "collecting", "combine", "combining",
+	"combining like terms", "combining these", "come to", "comes to",
+	"complete", "compute", "computed", "computing", "conclude",
+	"concludes", "conclusion", "consequently", "contain", "contains",
+	"convert", "converting", "correct", "correcta", "correcte", "correcto",
+	"corresponding", "corresponds to", "correta", "correto", "corretta",
+	"corretto", "cost", "costs", "count", "counted", "counting", "cubing",
+	"d'où", "daher", "damit", "dann", "das", "das ergebnis", "de",
+	"degree", "del", "deliver", "dem", "den", "der", "des", "deshalb",
+	"desired", "determined", "di", "die", "die antwort", "difference",
+	"digit", "digits", "distance", "divide", "divided", "dividing", "donc",
+	"down", "drove", "du", "dunque", "déjà", "e", "each", "each case",
+	"each side", "earned", "earns", "eighth", "ein", "eine", "el",
+	"en conclusion", "en conclusión", "en résumé", "en total",
+	"end up with", "ended", "endergebnis", "endgültige", "ends", "enfin",
+	"entire", "entonces", "então", "equal", "equal to", "equals",
+	"equation", "ergebnis", "ergibt", "erhalten", "es", "es gibt", "est",
+	"et", "evaluate", "evaluated", "evaluates to", "evaluating", "every",
+	"every case", "exact", "expand", "expanding", "expected", "exponent",
+	"expression", "factor", "factoring", "fifth", "final", "final answer",
+	"finale", "finalement", "finally", "finally then", "finalmente",
+	"find", "finds", "five", "folglich", "follows", "for",
+	"for the problem", "for the question", "for this problem", "form",
+	"found", "four", "fourth", "fraction", "from", "from above",
+	"from here", "from that", "from the above", "from these", "from this",
+	"full", "gave", "gesuchte", "get", "gets", "gibt", "gibt es", "gilt",
+	"give", "given", "gives", "giving", "gli", "good", "got", "great",
+	"greatest", "greatest possible", "haben", "had", "halves", "has",
+	"hat", "have", "hay", "he", "height", "hence", "hence the", "her",
+	"here", "here is", "here's", "hereby", "him", "his", "hivyo", "hmm",
+	"hold", "holds", "how", "how many", "how much", "however", "há", "i",
+	"i.e.", "ie", "il", "il a", "in", "in all", "in all cases",
+	"in celsius", "in conclusion", "in degrees", "in each case",
+	"in every case", "in fahrenheit", "in kelvin", "in lowest terms",
+	"in other words", "in particular", "in reality", "in simplest form",
+	"in summary", "in the end", "in this case", "in total", "in turn",
+	"indeed", "infine", "insgesamt", "inside", "integer", "integers",
+	"into", "is", "is equal to", "ist", "it", "it follows that", "its",
+	"jibu", "jumla", "kg", "km", "kwa hivyo", "kwa hiyo", "l'", "la",
+	"la réponse", "largest", "largest possible", "las", "lastly",
+	"lautet", "le", "leads to", "least possible", "leave", "leaves",
+	"left", "left with", "length", "les", "let me check", "let me compute",
+	"let me double check", "let me double-check", "let me recheck",
+	"let me recompute", "let me see", "let me summarize", "let me verify",
+	"let us", "let us check", "let's", "let's check", "let's see",
+	"let's verify", "lo", "logo", "los", "loses", "lost", "luego",
+	"lösung", "made", "make", "makes", "making", "matches", "maximum",
+	"maximum possible", "me", "mean", "measure", "median", "minimum",
+	"minimum possible", "mm", "mode", "multiplied", "multiply",
+	"multiplying", "must be", "mwisho", "my", "namely", "need", "needed",
+	"needs", "net", "new", "next", "ni", "ninth", "nombre", "note that",
+	"nous", "now", "number", "numbers", "numero", "nun", "número", "o",
+	"obtain", "obtained", "obtains", "obtemos", "obtenemos", "obtenons",
+	"obtient", "of", "ok", "okay", "on", "on closer examination",
+	"on closer inspection", "once", "one", "only", "option", "options",
+	"or", "original", "os", "otteniamo", "our", "out", "output", "overall",
+	"owes", "owns", "paid", "par conséquent", "participating",
+	"particular", "pay", "pays", "people", "percent", "percentage",
+	"perciò", "perfect", "perimeter", "person", "pertanto", "plug in",
+	"plugged in", "plugging", "plugging in", "por lo tanto", "por tanto",
+	"portanto", "position", "possible ways", "precise", "present", "price",
+	"probabilidad", "probability", "probabilité", "product", "purchase",
+	"put", "putting", "putting everything together",
+	"putting it all together", "putting it together", "quantity", "quindi",
+	"quotient", "radius", "ran", "rate", "ratio", "read", "rearranging",
+	"recall that", "received", "receives", "reduce", "reduces to",
+	"reducing", "remain", "remainder", "remaining", "remains", "report",
+	"required", "response", "resposta", "respuesta", "result", "resultado",
+	"resulting", "results", "results in", "richtige", "right", "risposta",
+	"risultato", "round", "rounded", "rounding", "runs", "réponse",
+	"résultat", "sahihi", "same", "satisfies", "satisfy", "satisfying",
+	"saved", "saves", "schließlich", "score", "scored", "scores",
+	"second", "selling", "sells", "seventh", "she", "should be", "sich",
+	"side", "simplification", "simplified", "simplified form",
+	"simplifies to", "simplify", "simplifying", "since", "sind", "sixth",
+	"size", "smallest", "smallest possible", "so", "so that", "so then",
+	"sold", "solution", "solutions", "solve", "solved", "solving", "somit",
+	"somme", "son", "sono", "sont", "sought", "speed", "spend", "spends",
+	"spent", "square", "squaring", "started", "state", "stated", "step",
+	"steps", "still", "substitute", "substituted", "substituting",
+	"subtract", "subtracted", "subtracting", "such", "such that", "sum",
+	"sum up", "suma", "summe", "summed", "summing", "summing up", "são",
+	"take", "takes", "taking", "ten", "tenemos", "tenth", "term", "terms",
+	"testing", "that", "that is", "that means", "the", "the first",
+	"the last", "the values", "their", "them", "then", "then we", "there",
+	"there are", "there is", "therefore", "these", "these values", "they",
+	"third", "this", "this gives", "this means", "this value",
+	"this yields", "those", "three", "threw", "thus", "thus far", "time",
+	"to", "to answer", "to answer the question", "to conclude",
+	"to summarise", "to summarize", "to the problem", "to the question",
+	"to this question", "together", "took", "total", "total cost",
+	"totals", "traveled", "travelled", "trial and error", "trouve",
+	"trouvons", "true", "turns out to be", "two", "ultimately", "un",
+	"una", "und", "une", "unique", "units", "units digit", "up", "upon",
 	"upon closer examination", "upon closer inspection",
-	"on closer inspection", "on closer examination",
-	"upon further examination", "upon re-examination",
-	/* en: the operations a derivation names */
-	"adding", "add", "added", "subtracting", "subtract", "subtracted",
-	"multiplying", "multiply", "multiplied", "dividing", "divide",
-	"divided", "simplifying", "simplify", "simplified", "solving",
-	"solve", "solved", "substituting", "substitute", "substituted",
-	"plugging", "plugging in", "plug in", "plugged in", "summing",
-	"summing up", "sum up", "summed", "computing", "compute", "calculating",
-	"calculate", "evaluating", "evaluate", "evaluated", "counting",
-	"count", "counted", "expanding", "expand", "factoring", "factor",
-	"combining like terms", "rearranging", "converting", "convert",
-	"rounding", "round", "rounded", "checking", "verified", "using",
-	"use", "applying", "apply", "taking", "take", "squaring", "cubing",
-	"canceling", "cancelling", "reducing", "reduce", "collecting",
-	"hence the", "together", "up", "out", "down", "both sides",
-	"each side", "these values", "this value", "the values", "step",
-	"steps", "and so", "so then", "and thus", "and therefore",
-	"and hence", "which", "where", "when", "after", "finally then",
-	"then we", "answer is", "final answer", "**final answer**",
-	"since", "because", "as", "who", "whom", "whose", "what", "how",
-	"how many", "how much", "such", "such that", "let's", "let us",
-	"he", "she", "they", "him", "them", "us", "me", "still", "left",
-	/* de */
-	"also", "somit", "damit", "folglich", "daher", "deshalb", "insgesamt",
-	"schließlich", "zusammenfassend", "ergebnis", "das ergebnis", "die",
-	"der", "das", "den", "dem", "des", "ein", "eine", "antwort", "lösung",
-	"wert", "zahl", "anzahl", "summe", "wahrscheinlichkeit", "endgültige",
-	"gesuchte", "richtige", "wir", "erhalten", "ist", "sind", "lautet",
-	"beträgt", "ergibt", "sich", "es", "gilt", "und", "dann", "nun",
-	"die antwort", "endergebnis",
-	/* fr */
-	"donc", "ainsi", "alors", "enfin", "finalement", "en conclusion",
-	"en résumé", "au total", "par conséquent", "d'où", "la", "le", "les",
-	"l'", "un", "une", "réponse", "résultat", "valeur", "nombre", "somme",
-	"probabilité", "finale", "final", "correcte", "nous", "obtenons",
-	"trouvons", "on", "obtient", "trouve", "est", "sont", "vaut", "égal",
-	"égale", "et", "de", "du", "des", "la réponse", "été", "a été",
-	/* es, it, pt */
-	"así", "por lo tanto", "por tanto", "entonces", "finalmente",
-	"en conclusión", "en total", "luego", "el", "los", "las", "una",
-	"respuesta", "resultado", "valor", "número", "suma", "probabilidad",
-	"obtenemos", "tenemos", "es", "son", "y", "del", "quindi", "dunque",
-	"perciò", "infine", "il", "lo", "gli", "risposta", "risultato",
-	"valore", "numero", "otteniamo", "è", "sono", "e", "di", "portanto",
-	"logo", "então", "assim", "os", "as", "resposta", "obtemos", "é",
-	"são", "o",
+	"upon further examination", "upon re-examination", "us", "use", "used",
+	"uses", "using", "valeur", "valid", "valor", "valore", "value",
+	"values", "vaut", "verified", "versus", "volume", "wahrscheinlichkeit",
+	"wait", "walked", "wanted", "was", "way", "ways", "we", "we can say",
+	"we can say that", "we conclude that", "we find that", "we see that",
+	"we've", "weighs", "well", "were", "wert", "what", "when", "where",
+	"which", "which corresponds to", "which gives", "which means",
+	"which yields", "who", "whole", "whom", "whose", "width", "will",
+	"will be", "wins", "wir", "with", "with that", "with this", "won",
+	"worked", "works", "works out to", "would", "would be", "write",
+	"written", "y", "yes", "yield", "yielding", "yields", "you", "your",
+	"zahl", "zusammenfassend",
+	NULL
+};
+
+static const char *const opens[] = {
+	/* fr, it, pt: the rows that start with a letter not ASCII */
+	"égal", "égale", "été", "è", "é",
 	/* ru */
 	"итак", "таким образом", "следовательно", "значит", "поэтому",
 	"тогда", "окончательно", "в итоге", "итого", "всего", "наконец",
@@ -204,8 +210,8 @@ static const char *const opens[] = {
 	"成立", "代入", "后", "後", "个", "個", "四", "集", "可", "知",
 	"需要", "要", "每", "计", "計",
 	/* zh: counted nouns (classifiers): "每份应该是" */
-	"应该", "應該", "份", "每份", "每人", "人", "元", "次", "天", "本", "张", "張", "条",
-	"條", "件", "位", "名", "只", "辆", "輛", "棵",
+	"应该", "應該", "份", "每份", "每人", "人", "元", "次", "天", "本",
+	"张", "張", "条", "條", "件", "位", "名", "只", "辆", "輛", "棵",
 	/* ja */
 	"よって", "したがって", "従って", "ゆえに", "故に", "つまり",
 	"以上より", "以上から", "結局", "最終的に", "答え", "答", "解答",
@@ -217,16 +223,13 @@ static const char *const opens[] = {
 	"최종 답",
 	/* th, bn, sw, te: the answer's name and "so" */
 	"ดังนั้น", "คำตอบ", "คือ", "সুতরাং", "অতএব", "উত্তর", "হল",
-	"kwa hiyo", "hivyo", "jibu", "ni", "కాబట్టి", "సమాధానం",
+	"కాబట్టి", "సమాధానం",
 	/* th, bn, sw, te, ja, it, pt: "final", "correct", "total", "so"
 	   (tests/verify/lang.jsonl's right answers) */
 	"สุดท้าย", "ที่ถูกต้อง", "ถูกต้อง", "ที่",
 	"চূড়ান্ত", "সঠিক", "মোট", "তাই", "জন",
-	"kwa hivyo", "mwisho", "sahihi", "la", "తుది", "సరైన", "జవాబు",
-	"正解", "corretta", "corretto", "pertanto", "correta", "correto",
-	/* en: a case analysis ("Checking every case, we conclude") */
-	"every case", "each case", "all cases", "in every case",
-	"in each case", "in all cases",
+	"తుది", "సరైన", "జవాబు",
+	"正解",
 	NULL
 };
 
@@ -373,12 +376,30 @@ same_ci(const char *s, size_t i, size_t l, const char *w)
 static size_t
 row_match(const char *s, size_t i, size_t b, const char *r, int dense)
 {
-	size_t rn = strlen(r), k = 0, j = i, lk, lj;
+	size_t rn, k = 0, j = i, lk, lj;
+	unsigned char r0 = (unsigned char)r[0], s0;
 
+	/* the first byte first: most rows end here (a row is lower case;
+	   a capital's first byte is its small letter's, but Cyrillic Р-Я
+	   and Ѐ-Џ (0xd0 for 0xd1) and Greek (0xce for 0xcf)) */
+	if (i >= b)
+		return 0;
+	s0 = (unsigned char)s[i];
+	if (r0 < 0x80 ? (unsigned char)lower(s0) != r0 : r0 != s0 &&
+	    !(s0 == 0xd0 && r0 == 0xd1) && !(s0 == 0xce && r0 == 0xcf))
+		return 0;
+	rn = strlen(r);
 	while (k < rn) {
 		if (j >= b)
 			return 0;
 		if (r[k] == ' ' && (s[j] == ' ' || s[j] == '\t')) {
+			k++;
+			j++;
+			continue;
+		}
+		if (!(r[k] & 0x80) && !(s[j] & 0x80)) {
+			if (lower((unsigned char)s[j]) != (unsigned char)r[k])
+				return 0;	/* ASCII: no decoding */
 			k++;
 			j++;
 			continue;
@@ -393,13 +414,34 @@ row_match(const char *s, size_t i, size_t b, const char *r, int dense)
 	return j;
 }
 
-/* The end of the longest row of opens[] at s[i], or 0. */
+/*
+ * The end of the longest row at s[i], or 0: of opens_ascii[] (a binary
+ * search for its first letter's rows) when s[i] is ASCII, else of
+ * opens[].
+ */
 static size_t
 open_row(const char *s, size_t i, size_t b, int dense)
 {
-	size_t best = 0, e;
+	size_t best = 0, e, lo = 0, hi, m, n;
+	unsigned char c = (unsigned char)s[i];
 	int k;
 
+	if (c < 0x80) {
+		c = (unsigned char)lower(c);
+		n = sizeof(opens_ascii) / sizeof(opens_ascii[0]) - 1;
+		for (hi = n; lo < hi; ) {
+			m = lo + (hi - lo) / 2;
+			if ((unsigned char)opens_ascii[m][0] < c)
+				lo = m + 1;
+			else
+				hi = m;
+		}
+		for (; lo < n && (unsigned char)opens_ascii[lo][0] == c; lo++)
+			if ((e = row_match(s, i, b, opens_ascii[lo], dense)) >
+			    best)
+				best = e;
+		return best;
+	}
 	for (k = 0; opens[k]; k++)
 		if ((e = row_match(s, i, b, opens[k], dense)) > best)
 			best = e;
@@ -620,7 +662,9 @@ joined(const char *s, size_t i, size_t b)
  */
 static const char *const dets[] = { "the", "its", "his", "her", "their",
 	"our", "this", "these", "those", "each", "both", "every", "it",
-	"they", "she", "he", "we", NULL };
+	"they", "she", "he", "we", "le", "la", "les", "il", "elle", "der",
+	"die", "das", "el", "los", "las", "lo", "gli", "o", "os", "as",
+	NULL };
 
 static int
 det(const char *s, size_t i, size_t we)
@@ -642,7 +686,7 @@ static const char *const verbs[] = { "is", "are", "was", "were", "has",
 	"earned", "earns", "ate", "eats", "saved", "saves", "collected",
 	"collects", "owns", "owes", "pays", "costs", "weighs", "used", "uses",
 	"received", "receives", "reads", "grew", "grows", "travelled",
-	"traveled", "wants", "gave", "gives", NULL };
+	"traveled", "wants", "gave", "gives", "makes", "leaves", NULL };
 
 /*
  * Words of nevers[] a definite description may hold: "the number of
@@ -905,6 +949,93 @@ possessive(const char *s, size_t i, size_t we, size_t b)
 	return owns(s, i, we) && owned_next(s, we, b) == 2;
 }
 
+/*
+ * A heading or label that opens s[a..b) before a colon ("Conclusion:",
+ * "Final Calculation:", "Special matrix:", "Soucis :"): six words at
+ * most, none of nevers[] nor an answer given to someone; where the text
+ * after it starts, or a.
+ */
+static size_t
+heading(const char *s, size_t a, size_t b)
+{
+	size_t i, words = 0;
+
+	for (i = a; i < b && s[i] != ':' && s[i] != '\n' && s[i] != '$' &&
+	    s[i] != '\\' && s[i] != ',' && s[i] != '.'; i++)
+		if (s[i] == ' ' && i + 1 < b && s[i + 1] != ' ' &&
+		    s[i + 1] != ':')
+			words++;
+	if (i >= b || s[i] != ':' || i == a || words > 5 ||
+	    any_never(s, a, i) || memchr(s + a, '\'', i - a) != NULL)
+		return a;
+	return i + 1;
+}
+
+/*
+ * The length of the UTF-8 sequence its lead byte c opens (1 for ASCII
+ * or a stray byte): the character after an opener, where the accepting
+ * row starts, is read with it ("鲍勃认" + "为").
+ */
+static size_t
+utf8_len(char c)
+{
+	unsigned char u = (unsigned char)c;
+
+	return u >= 0xf0 ? 4 : u >= 0xe0 ? 3 : u >= 0xc0 ? 2 : 1;
+}
+
+/* Does a row of concludes[] start at s[i] (a dense one)? */
+static int
+concluding(const char *s, size_t i, size_t b)
+{
+	int k;
+
+	for (k = 0; concludes[k]; k++)
+		if ((unsigned char)concludes[k][0] >= 0xe0 &&
+		    row_match(s, i, b, concludes[k], 1) > 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * After a conclusion ("因此，水池中水将在300分钟内"): the end of the
+ * dense clause at s[i], when it runs to b (the value) and holds none of
+ * dense_nevers[]; or 0.
+ */
+static size_t
+dense_clause(const char *s, size_t i, size_t b)
+{
+	size_t e = i, l;
+
+	while (e < b && dense_char(cp_at(s, e, b, &l)))
+		e += l;
+	while (e < b && is_space((unsigned char)s[e]))
+		e++;
+	return e == b && !dense_never(s, i, b + utf8_len(s[b])) ? e : 0;
+}
+
+/*
+ * A dense name of a quantity before '=' ("地块面积 = 72000 / 18"): the
+ * end of the run, when '=' follows it and it holds no dense_nevers[];
+ * or 0.
+ */
+static size_t
+dense_named(const char *s, size_t i, size_t b)
+{
+	size_t e = i, l, k;
+
+	while (e < b && dense_char(cp_at(s, e, b, &l)))
+		e += l;
+	for (k = e; k < b && s[k] == ' '; k++)
+		;
+	return e > i && k < b && s[k] == '=' && !dense_never(s, i, e) ? e :
+	    0;
+}
+
+/* Words of an approximation, recognised when the problem asks to round. */
+static const char *const approx[] = { "about", "approximately",
+	"approx", "roughly", "around", NULL };
+
 /* An all-capital ASCII word of two letters or more: "AM", "LCM", "BAC". */
 static int
 acronym(const char *s, size_t i, size_t we)
@@ -980,13 +1111,32 @@ dense_subject(const char *s, size_t i, size_t b)
 	return 0;
 }
 
+/* The longest last statement's opener read (bytes): a bound on work. */
+#define SAID_MAX	160
+
+const char *
+papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
+    size_t pn, char *word, size_t wn)
+{
+	size_t i;
+
+	if (b - a > SAID_MAX)
+		return NULL;	/* a long sentence: the statement's rows */
+	for (i = a; i < b && !(s[i] & 0x80); i++)
+		;
+	if (i < b)
+		return NULL;	/* Latin letters only: the other scripts'
+				   statements have their own rows */
+	return papo_answer_open(s, heading(s, a, b), b, p, pn, word, wn);
+}
+
 const char *
 papo_answer_open(const char *s, size_t a, size_t b, const char *p,
     size_t pn, char *word, size_t wn)
 {
-	size_t i, e, l;
+	size_t i, e, l, orow;
 	int math = 0, text = 0, saved = 0, depth = 0, first = 1, free = 0;
-	int reason = 0;
+	int reason = 0, concl = 0;
 	long c;
 
 	a = derivation(s, open_from(s, a, b), b);
@@ -1068,6 +1218,11 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 				i = we;	/* "... no: the answer is 4" */
 				continue;
 			}
+			if (one_of(s, i, we, approx) &&
+			    papo_answer_rounding_asked(p, pn)) {
+				i = we;	/* "about" when rounding is asked */
+				continue;
+			}
 			if (acronym(s, i, we) && !never(s, i, we)) {
 				first = 0;	/* "AM-HM", "LCM": a name */
 				i = we;
@@ -1079,20 +1234,22 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 				i = we;
 				continue;
 			}
-			if ((e = open_row(s, i, b, 0)) > we) {
+			if ((orow = open_row(s, i, b, 0)) > we) {
 				first = joined(s, i, b);
-				i = e;	/* a row of words: "this means" */
+				if (orow >= i + 4 && same_ci(s, orow - 4, 4, " the"))
+					free = 1;	/* "hence the" */
+				i = orow;	/* a row of words: "this means" */
 				continue;
 			}
 			if (det(s, i, we) || (first && subject(s, i, we, b) &&
-			    !never(s, i, we) && open_row(s, i, b, 0) == 0)) {
+			    !never(s, i, we) && orow == 0)) {
 				free = 1;
 				first = 0;
 				i = we;
 				continue;
 			}
 			first = joined(s, i, b);
-			e = open_row(s, i, b, 0);
+			e = orow;
 			l = problem_run(p, pn, s, i, we, b);
 			if ((e = l > e ? l : e) > 0) {
 				i = e;	/* the longer of a row, the problem's */
@@ -1112,9 +1269,13 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 			name_word(s, i, we, word, wn);
 			return "a word before it not recognised";
 		} else if (dense_char(c)) {
+			if (concluding(s, i, b))
+				concl = 1;	/* "因此，" */
 			if ((e = open_row(s, i, b, 1)) > 0 ||
 			    (e = problem_dense(p, pn, s, i, b)) > 0 ||
-			    (e = dense_subject(s, i, b)) > 0) {
+			    (e = dense_subject(s, i, b)) > 0 ||
+			    (e = dense_named(s, i, b)) > 0 ||
+			    (concl && (e = dense_clause(s, i, b)) > 0)) {
 				i = e;
 				continue;
 			}

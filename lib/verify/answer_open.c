@@ -1111,6 +1111,107 @@ dense_subject(const char *s, size_t i, size_t b)
 	return 0;
 }
 
+/*
+ * The forms of the word s[i..we) (in s[..b); problem p[0..pn)) read
+ * before the rows: 1 to pass over it (the problem's own answer, a word
+ * in \\text inside a formula, a reason's word, "no:" opening a
+ * correction, "about" when the problem asks to round, an acronym), 2 to
+ * pass over it and read a description after it (a possessive that owns
+ * no answer, padding), 3 a reason opens ("since", "because"), -1 an
+ * answer given to someone ("Bob's answer", "their answer"); 0 none.
+ */
+static int
+word_form(const char *s, size_t i, size_t we, size_t b, const char *p,
+    size_t pn, int first, int reason, int intext)
+{
+	if (one_of(s, i, we, owners))
+		return 1;	/* "the problem's answer" */
+	if (attributed(s, i, we, b))
+		return -1;
+	if (intext && !never(s, i, we))
+		return 1;	/* "\\text{ inches}" in a formula */
+	if (first && (same_ci(s, i, we - i, "since") ||
+	    same_ci(s, i, we - i, "because")))
+		return 3;
+	if (reason && (!never(s, i, we) || same_ci(s, i, we - i, "not") ||
+	    same_ci(s, i, we - i, "no")))
+		return 1;	/* "Since you can't make ..." */
+	if (first && same_ci(s, i, we - i, "no") && we < b && (s[we] == ':' ||
+	    s[we] == ','))
+		return 1;	/* "... no: the answer is 4" */
+	if (one_of(s, i, we, approx) && papo_answer_rounding_asked(p, pn))
+		return 1;
+	if (acronym(s, i, we) && !never(s, i, we))
+		return 1;	/* "AM-HM", "LCM": a name */
+	if (possessive(s, i, we, b) || padding(s, i, we))
+		return 2;
+	return 0;
+}
+
+/*
+ * A TeX command at s[i] ('\\'): its end; *math set at "\\(", "\\[",
+ * "\\begin{" and cleared at their ends, *text set for \\text{.
+ */
+static size_t
+tex(const char *s, size_t i, size_t b, int *math, int *text)
+{
+	size_t e;
+
+	if (i + 1 < b && (s[i + 1] == '(' || s[i + 1] == '['))
+		*math = 1;
+	else if (i + 1 < b && (s[i + 1] == ')' || s[i + 1] == ']'))
+		*math = 0;
+	if ((e = command(s, i, b, text)) > i + 6 && memcmp(s + i,
+	    "\\begin{", 7) == 0)
+		*math = 1;	/* "\\begin{align*}" */
+	else if (e > i + 4 && memcmp(s + i, "\\end{", 5) == 0)
+		*math = 0;
+	return e;
+}
+
+/*
+ * The end of what a dense script's text at s[i] is recognised as: a
+ * row, the problem's run, a description before its copula, a quantity's
+ * name before '=', or after a conclusion (concl) a clause to b; or 0.
+ */
+static size_t
+dense_word(const char *s, size_t i, size_t b, const char *p, size_t pn,
+    int concl)
+{
+	size_t e;
+
+	if ((e = open_row(s, i, b, 1)) > 0 ||
+	    (e = problem_dense(p, pn, s, i, b)) > 0 ||
+	    (e = dense_subject(s, i, b)) > 0 || (e = dense_named(s, i, b)) > 0)
+		return e;
+	return concl ? dense_clause(s, i, b) : 0;
+}
+
+/*
+ * The end of the word s[i..we) (its sentence from s[a], in s[..b)) read
+ * as the longer of a row (ending at orow) and the problem's run, a word
+ * its context lends, a word of a description (free), or a letter alone
+ * (a variable); or 0.
+ */
+static size_t
+word_known(const char *s, size_t a, size_t i, size_t we, size_t b,
+    const char *p, size_t pn, int free, size_t orow)
+{
+	size_t l = problem_run(p, pn, s, i, we, b);
+	long c;
+
+	if ((l > orow ? l : orow) > 0)
+		return l > orow ? l : orow;
+	if (lent(p, pn, s, a, i, we) || (free && (!never(s, i, we) ||
+	    one_of(s, i, we, in_desc)) && s[we - 1] != '\'' &&
+	    !(we - i > 2 && s[we - 2] == '\'')))
+		return we;
+	c = cp_at(s, i, b, &l);
+	if (we - i == 1 || (c >= 0x370 && c < 0x400 && we - i == l))
+		return we;	/* a letter alone: a variable */
+	return 0;
+}
+
 /* The longest last statement's opener read (bytes): a bound on work. */
 #define SAID_MAX	160
 
@@ -1136,7 +1237,7 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 {
 	size_t i, e, l, orow;
 	int math = 0, text = 0, saved = 0, depth = 0, first = 1, free = 0;
-	int reason = 0, concl = 0;
+	int reason = 0, concl = 0, k;
 	long c;
 
 	a = derivation(s, open_from(s, a, b), b);
@@ -1147,17 +1248,7 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 			first = 0;
 			i++;
 		} else if (c == '\\') {
-			if (i + 1 < b && (s[i + 1] == '(' || s[i + 1] == '['))
-				math = 1;
-			else if (i + 1 < b && (s[i + 1] == ')' || s[i + 1] ==
-			    ']'))
-				math = 0;
-			if ((e = command(s, i, b, &text)) > i + 6 &&
-			    memcmp(s + i, "\\begin{", 7) == 0)
-				math = 1;	/* "\\begin{align*}" */
-			else if (e > i + 4 && memcmp(s + i, "\\end{", 5) == 0)
-				math = 0;
-			i = e;
+			i = tex(s, i, b, &math, &text);
 			if (text && depth == 0) {
 				saved = math;
 				math = 0;
@@ -1171,11 +1262,10 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 			i++;
 		} else if (c >= 0 && c < 0x80 && !is_alpha((int)c) &&
 		    c != '\'') {
-			if (c == ',' || c == ':' || c == ';')
+			if (c == ',' || c == ':' || c == ';') {
 				first = 1;	/* a clause starts */
-			if (c == ',' || c == ':' || c == ';')
 				free = reason = 0;
-			else if (!is_space((int)c) && c != '*' && c != '#')
+			} else if (!is_space((int)c) && c != '*' && c != '#')
 				first = 0;
 			i++;	/* digits, signs, punctuation, spacing */
 		} else if (math && c >= 0 && c < 0x80) {
@@ -1189,47 +1279,13 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 				name_word(s, i, we, word, wn);
 				return "a question before it";
 			}
-			if (one_of(s, i, we, owners)) {
-				i = we;	/* "the problem's answer" */
-				continue;
-			}
-			if (attributed(s, i, we, b)) {
+			if ((k = word_form(s, i, we, b, p, pn, first, reason,
+			    depth > 0 && saved)) < 0) {
 				name_word(s, i, we, word, wn);
 				return "an answer given to someone before it";
-			}
-			if (depth > 0 && saved && !never(s, i, we)) {
-				i = we;	/* \\text{ inches} in a formula */
-				continue;
-			}
-			if (first && (same_ci(s, i, we - i, "since") ||
-			    same_ci(s, i, we - i, "because"))) {
-				reason = 1;	/* a reason, to its comma */
-				first = 0;
-				i = we;
-				continue;
-			}
-			if (reason && (!never(s, i, we) || same_ci(s, i, we - i,
-			    "not") || same_ci(s, i, we - i, "no"))) {
-				i = we;	/* "Since you can't make ..." */
-				continue;
-			}
-			if (first && same_ci(s, i, we - i, "no") && we < b &&
-			    (s[we] == ':' || s[we] == ',')) {
-				i = we;	/* "... no: the answer is 4" */
-				continue;
-			}
-			if (one_of(s, i, we, approx) &&
-			    papo_answer_rounding_asked(p, pn)) {
-				i = we;	/* "about" when rounding is asked */
-				continue;
-			}
-			if (acronym(s, i, we) && !never(s, i, we)) {
-				first = 0;	/* "AM-HM", "LCM": a name */
-				i = we;
-				continue;
-			}
-			if (possessive(s, i, we, b) || padding(s, i, we)) {
-				free = 1;	/* "Paula's investment is" */
+			} else if (k > 0) {
+				free |= k == 2;	/* "Paula's investment is" */
+				reason |= k == 3;	/* to its comma */
 				first = 0;
 				i = we;
 				continue;
@@ -1249,33 +1305,16 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 				continue;
 			}
 			first = joined(s, i, b);
-			e = orow;
-			l = problem_run(p, pn, s, i, we, b);
-			if ((e = l > e ? l : e) > 0) {
-				i = e;	/* the longer of a row, the problem's */
-				continue;
-			}
-			if (lent(p, pn, s, a, i, we) || (free && (!never(s, i,
-			    we) || one_of(s, i, we, in_desc)) && s[we - 1] !=
-			    '\'' && !(we - i > 2 && s[we - 2] == '\''))) {
-				i = we;
-				continue;
-			}
-			if (we - i == 1 || (c >= 0x370 && c < 0x400 &&
-			    we - i == l)) {
-				i = we;	/* a letter alone: a variable */
+			if ((e = word_known(s, a, i, we, b, p, pn, free,
+			    orow)) > 0) {
+				i = e;
 				continue;
 			}
 			name_word(s, i, we, word, wn);
 			return "a word before it not recognised";
 		} else if (dense_char(c)) {
-			if (concluding(s, i, b))
-				concl = 1;	/* "因此，" */
-			if ((e = open_row(s, i, b, 1)) > 0 ||
-			    (e = problem_dense(p, pn, s, i, b)) > 0 ||
-			    (e = dense_subject(s, i, b)) > 0 ||
-			    (e = dense_named(s, i, b)) > 0 ||
-			    (concl && (e = dense_clause(s, i, b)) > 0)) {
+			concl |= concluding(s, i, b);	/* "因此，" */
+			if ((e = dense_word(s, i, b, p, pn, concl)) > 0) {
 				i = e;
 				continue;
 			}

@@ -67,7 +67,7 @@ static const char *const opens_ascii[] = {
 	"based on the above", "based on these", "based on this", "be",
 	"because", "become", "becomes", "being", "beträgt", "between", "blah",
 	"blah blah \\boxed{42}", "both", "both sides", "bought", "box",
-	"box it", "boxed", "brought", "buys", "by", "by symmetry",
+	"box it", "boxed", "brought", "but", "buys", "by", "by symmetry",
 	"by the above", "by the formula", "by this", "by trial and error",
 	"calculate", "calculated", "calculating", "came to", "can", "can be",
 	"can say that", "canceling", "cancelling", "cases", "chance",
@@ -1221,8 +1221,9 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 {
 	size_t i;
 
-	if (b - a > SAID_MAX)
-		return NULL;	/* a long sentence: the statement's rows */
+	if (b - a > SAID_MAX || memchr(s + a, '=', b - a) != NULL)
+		return NULL;	/* a long sentence, a premise equation ("If
+				   x = 3, then y = 5."): the statement's rows */
 	for (i = a; i < b && !(s[i] & 0x80); i++)
 		;
 	if (i < b)

@@ -571,8 +571,8 @@ framed(const struct papo_answer_opts *o, const char *s, size_t at,
 	}
 	w->before = w->after = NULL;
 	if (at != (size_t)-1)
-		why = papo_answer_lead(s, at, o->problem, o->problemlen,
-		    &w->before);
+		why = papo_answer_lead_word(s, at, o->problem, o->problemlen,
+		    &w->before, w->word, sizeof(w->word));
 	if (why == NULL)
 		why = papo_answer_tail(s, at, end, end + chat_end(s + end,
 		    n - end), o, &w->after, w->word, sizeof(w->word));
@@ -1379,6 +1379,24 @@ find_value_line(struct hunt *h)
 }
 
 /* The value the response's last statement asserts. */
+/*
+ * The words that open the last statement of h->s[0..end), to its first
+ * value (a digit or math), recognised as an answer phrase's or a box's
+ * opener are (answer_open.c): NULL, else why not, the word in word.
+ */
+static const char *
+last_opener(const struct hunt *h, size_t end, char *word, size_t wn)
+{
+	size_t st = papo_answer_final_statement(h->s, 0, end), v;
+
+	for (v = st; v < end && !is_digit((unsigned char)h->s[v]) &&
+	    h->s[v] != '$' && h->s[v] != '\\'; v++)
+		;
+	if (v >= end)
+		return NULL;	/* a value in words: its own rows */
+	return papo_answer_open_said(h->s, st, v, PROBLEM(h->o), word, wn);
+}
+
 static int
 find_last(struct hunt *h)
 {
@@ -1410,6 +1428,16 @@ find_last(struct hunt *h)
 		papo_buf_reset(h->out);	/* "उत्तर ५ है।": Hindi has no rows */
 		return none(h->w, "a statement in a language papo-verify "
 		    "does not read");
+	}
+	if (r == ST_ONE && (said.why = last_opener(h, said.end > 0 ?
+	    said.end : chat_end(h->s, h->n), said.word,
+	    sizeof(said.word))) != NULL) {
+		papo_buf_reset(h->out);	/* "Reportedly Jenny has 42 apples." */
+		if (h->w != NULL && h->w->refused == NULL) {
+			h->w->before = "word";
+			memcpy(h->w->word, said.word, sizeof(h->w->word));
+		}
+		return none(h->w, said.why);
 	}
 	if (r == ST_ONE)
 		return found(h->w, "last statement", math ? PAPO_FROM_MATH :

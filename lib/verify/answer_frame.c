@@ -148,15 +148,6 @@ static const struct row rows[] = {
 	R("en", "e.g", R_DISOWN), R("en", "tempting", R_DISOWN),
 	R("en", "disagree", R_DISOWN), R("en", "trap", R_DISOWN),
 	R("en", "naive", R_DISOWN), R("en", "claimed", R_DISOWN),
-	/* a candidate, a draft, a case or a bound, not the answer */
-	R("en", "candidate", R_DISOWN), R("en", "one possible", R_DISOWN),
-	R("en", "a possible answer", R_DISOWN),
-	R("en", "another possible", R_DISOWN), R("en", "tentative", R_DISOWN),
-	R("en", "tentatively", R_DISOWN), R("en", "preliminary", R_DISOWN),
-	R("en", "best case", R_DISOWN), R("en", "worst case", R_DISOWN),
-	R("en", "upper bound", R_DISOWN), R("en", "lower bound", R_DISOWN),
-	R("en", "not the case", R_DISOWN), R("en", "first guess", R_DISOWN),
-	R("en", "initial guess", R_DISOWN), R("en", "ballpark", R_DISOWN),
 	R("en", "than", R_BOUND), R("en", "between", R_BEFORE),
 	R("en", "least", R_BOUND), R("en", "most", R_BOUND),
 	R("en", "under", R_BEFORE), R("en", "over", R_BEFORE),
@@ -3173,9 +3164,14 @@ row_within(const char *s, size_t a, size_t b, unsigned mask, const char *p,
 
 #define M(k)	(1u << (k))
 
-const char *
-papo_answer_lead(const char *s, size_t at, const char *p, size_t pn,
-    const char **row)
+/*
+ * papo_answer_lead's rows: why the words before s[at] are refused, or
+ * NULL; *open is where the words its accepting row leaves to recognise
+ * end (from the sentence's start), or (size_t)-1 when none are left.
+ */
+static const char *
+lead_rows(const char *s, size_t at, const char *p, size_t pn,
+    const char **row, size_t *open)
 {
 	size_t ss = clause_start(s, at), e, w, k, l;
 	const struct row *r;
@@ -3194,10 +3190,6 @@ papo_answer_lead(const char *s, size_t at, const char *p, size_t pn,
 		*row = r->w;
 		return r->kind == R_DISOWN ? "disowned before it" :
 		    "doubt before it";
-	}
-	if (papo_answer_attributed(s, ss, e)) {
-		*row = "'s answer";	/* "Bob's answer is \\boxed{4}" */
-		return "disowned before it";
 	}
 	/* "\\text{The answer is }\\boxed{4}": the words in the text */
 	if (s[e - 1] == '}' && e - ss > 6) {
@@ -3219,16 +3211,19 @@ papo_answer_lead(const char *s, size_t at, const char *p, size_t pn,
 			return "a comparison before it";
 		}
 		*row = c == '=' ? "=" : ":";
+		*open = e - 1;
 		return NULL;
 	}
 	if (e >= 3 && memcmp(s + e - 3, "\xef\xbc\x9a", 3) == 0) {
 		*row = ":";	/* ： */
+		*open = e - 3;
 		return NULL;
 	}
 	for (k = 0; lead_cmds[k]; k++) {
 		l = strlen(lead_cmds[k]);
 		if (e - ss >= l && memcmp(s + e - l, lead_cmds[k], l) == 0) {
 			*row = lead_cmds[k];
+			*open = e - l;
 			return NULL;
 		}
 	}
@@ -3239,8 +3234,11 @@ papo_answer_lead(const char *s, size_t at, const char *p, size_t pn,
 		*row = "symbol";
 		return "a symbol before it";
 	}
-	if ((r = row_at_end(s, ss, e, M(R_AFFIRM), &w)) != NULL)
-		e = strip_back(s, ss, w);	/* "is exactly 4" */
+	if ((r = row_at_end(s, ss, e, M(R_AFFIRM), &w)) != NULL &&
+	    (e = strip_back(s, ss, w)) == ss) {
+		*row = r->w;	/* "Finally, \\boxed{4}" */
+		return NULL;
+	}
 	if ((r = row_at_end(s, ss, e, M(R_LEAD) | M(R_NOUN), &w)) != NULL) {
 		const struct row *n;
 		size_t x;
@@ -3255,6 +3253,7 @@ papo_answer_lead(const char *s, size_t at, const char *p, size_t pn,
 			    n->kind == R_MODAL ? "a modal before it" :
 			    "a bound before it";
 		}
+		*open = w;
 		return NULL;
 	}
 	if ((r = row_at_end(s, ss, e, M(R_NEG) | M(R_BOUND) | M(R_MODAL) |
@@ -3278,15 +3277,84 @@ papo_answer_lead(const char *s, size_t at, const char *p, size_t pn,
 		}
 		if (k == ss || (unsigned char)s[k - 1] < 0x80) {
 			*row = "word";
+			*open = e;
 			return NULL;
 		}
 	}
 	if (c >= 0xc0 && c < 0x250 && c != 0xd7 && c != 0xf7) {
 		*row = "word";	/* a word in Latin letters: "été" */
+		*open = e;
+		return NULL;
+	}
+	if (word_letter(c) || dense_letter(c)) {
+		*row = "word";	/* "Итак, получаем", "所以": answer_open.c */
+		*open = e;
 		return NULL;
 	}
 	*row = "unknown";
 	return "words before it not recognised";
+}
+
+/*
+ * Does the clause s[a..b) state a value of its own (a digit), with no
+ * condition opening it?
+ */
+static int
+own_value(const char *s, size_t a, size_t b)
+{
+	size_t i, e;
+	char w[8];
+
+	while (a < b && (is_space((unsigned char)s[a]) || s[a] == '*'))
+		a++;
+	for (e = a; e < b && !is_space((unsigned char)s[e]) && s[e] != ',';
+	    e++)
+		;
+	if (papo_answer_open(s, a, e, NULL, 0, w, sizeof(w)) != NULL)
+		return 0;	/* its first word */
+	for (i = a; i < b; i++)
+		if (is_digit((unsigned char)s[i]))
+			return 1;
+	return 0;
+}
+
+const char *
+papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
+    const char **row, char *word, size_t wn)
+{
+	size_t open = (size_t)-1, ss;
+	const char *why;
+
+	if (wn > 0)
+		word[0] = '\0';
+	if ((why = lead_rows(s, at, p, pn, row, &open)) != NULL)
+		return why;
+	/* the words before the accepting row, recognised (answer_open.c),
+	   from the sentence's start: a clause before a ';' is in it
+	   ("Suppose n is odd; \\boxed{5}") */
+	ss = clause_start(s, at);
+	if (open == (size_t)-1 && ss > 0 && s[ss - 1] == ';')
+		open = ss - 1;
+	if (open == (size_t)-1)
+		return NULL;
+	/* a clause before it with a value of its own is a statement of
+	   its own ("4 cannot be the answer; the answer is 6"), unless
+	   it opens with a condition ("Suppose n = 3;") */
+	while (ss > 0 && s[ss - 1] == ';' && !own_value(s,
+	    clause_start(s, ss - 1), ss - 1))
+		ss = clause_start(s, ss - 1);
+	if ((why = papo_answer_open(s, ss, open, p, pn, word, wn)) != NULL)
+		*row = "word";
+	return why;
+}
+
+const char *
+papo_answer_lead(const char *s, size_t at, const char *p, size_t pn,
+    const char **row)
+{
+	char word[32];
+
+	return papo_answer_lead_word(s, at, p, pn, row, word, sizeof(word));
 }
 
 /* Skip formatting forwards from s[i]: closers, punctuation, spacing. */

@@ -130,6 +130,30 @@ int papo_answer_json(const char *s, size_t n, struct papo_buf *out,
 const char *papo_answer_lead(const char *s, size_t at, const char *p,
     size_t pn, const char **row);
 /*
+ * papo_answer_lead, and the first word before the value not recognised
+ * (answer_open.c) copied into word[0..wn) (NUL-ended; "" when none).
+ */
+const char *papo_answer_lead_word(const char *s, size_t at, const char *p,
+    size_t pn, const char **row, char *word, size_t wn);
+/*
+ * answer_open.c: are the words s[a..b), from an answer's sentence start
+ * to its phrase or box, all recognised (openers and connectives of a
+ * listed language, the problem p[0..pn)'s own wording, math, formatting)?
+ * NULL when they are; else why not, and the first word not recognised
+ * copied into word[0..wn) (NUL-ended).  p may be NULL.
+ */
+const char *papo_answer_open(const char *s, size_t a, size_t b,
+    const char *p, size_t pn, char *word, size_t wn);
+/*
+ * papo_answer_open for the opener of a last statement with no answer
+ * phrase or box (answer_find.c's find_last): a heading or label before a
+ * colon is passed over ("Conclusion:", "Special matrix:"); an opener
+ * holding letters of another script than Latin, or longer than 160
+ * bytes, is not read (NULL).
+ */
+const char *papo_answer_open_said(const char *s, size_t a, size_t b,
+    const char *p, size_t pn, char *word, size_t wn);
+/*
  * The text after a value s[at..end) (at (size_t)-1 when its start is not
  * known), to the end s[n]; o->problem as p above.  Recognised sentence
  * by sentence: the rest of the value's own sentence, then each sentence
@@ -187,12 +211,6 @@ const char *papo_answer_cond_before(const char *s, size_t st, size_t a,
  */
 int papo_answer_symbol(const char *s, size_t i, size_t n);
 
-/*
- * Does s[a..b), before an answer, give it to someone ("Bob's answer
- * is", "the student's answer:", "their answer is")?  The problem's or
- * the question's answer is the answer (answer_prose.c).
- */
-int papo_answer_attributed(const char *s, size_t a, size_t b);
 
 /*
  * Does s[i..n) hold a letter of a script whose language papo-verify has

@@ -23,6 +23,14 @@ word_at(const char *s, size_t i, size_t n)
 }
 
 /*
+ * An ASCII letter, or a byte of a two-byte UTF-8 letter of Latin-1 to
+ * Cyrillic (U+00C0..U+052F: "é", "Если"); CJK and punctuation are not.
+ */
+#define LETTERISH(c)	(is_alpha((unsigned char)(c)) || \
+	((unsigned char)(c) >= 0xc3 && (unsigned char)(c) <= 0xd4) || \
+	((unsigned char)(c) >= 0x80 && (unsigned char)(c) <= 0xbf))
+
+/*
  * Does p[0..pn) hold the words of s[a..b) in order, case aside, runs
  * of spacing equal, starting and ending on word boundaries?
  */
@@ -146,17 +154,16 @@ clause_end(const char *s, size_t y, size_t hi, int lead)
 
 	if (hi - y > RESTATE_MAX)
 		hi = y + RESTATE_MAX;	/* longer than any phrase compared */
-	/* words, with a hyphen inside one ("one-third", "two-thirds"),
-	   and numbers ("if her target is 2000 calories") */
-	for (k = y; k < hi && (is_alpha((unsigned char)s[k]) ||
+	/* words in any script, with a hyphen inside one ("one-third",
+	   "two-thirds"), and numbers ("if her target is 2000 calories") */
+	for (k = y; k < hi && (LETTERISH(s[k]) ||
 	    is_digit((unsigned char)s[k]) ||
 	    s[k] == ' ' || s[k] == '\'' || (s[k] == '-' && k > y &&
-	    is_alpha((unsigned char)s[k - 1]) && k + 1 < hi &&
-	    is_alpha((unsigned char)s[k + 1]))); k++)
+	    LETTERISH(s[k - 1]) && k + 1 < hi && LETTERISH(s[k + 1]))); k++)
 		;
 	while (k > y && s[k - 1] == ' ')
 		k--;
-	for (w = k; w > y && is_alpha((unsigned char)s[w - 1]); w--)
+	for (w = k; w > y && LETTERISH(s[w - 1]); w--)
 		;
 	we = k;
 	if (w > y && copula(s, w, we)) {
@@ -423,9 +430,8 @@ papo_answer_restated(const char *p, size_t pn, const char *s, size_t lo,
 		   problem puts it: "if he sells all the doughnuts"; before
 		   the answer (LEAD) the main clause may follow it */
 		b = clause_end(s, y, hi, how == PAPO_RESTATE_LEAD);
-		for (k = y; k < b; k++)
-			if (is_alpha((unsigned char)s[k]) && (k == y ||
-			    !is_alpha((unsigned char)s[k - 1])))
+		for (k = y; k < b; k++)	/* words in any script: "Если" */
+			if (LETTERISH(s[k]) && (k == y || !LETTERISH(s[k - 1])))
 				words++;
 		return words >= 3 && (problem_says(p, pn, s, y, b) ||
 		    (!hyphen_or_digit(s, y, b) && paraphrase(p, pn, s, y,

@@ -1415,39 +1415,6 @@ doubted(const char *s, size_t a, size_t b)
 }
 
 /*
- * Does s[a..b), before an answer phrase, give the answer to someone
- * ("Bob's answer is", "the student's answer is", "their answer is")?
- * The problem's, the question's, the puzzle's answer is the answer.
- */
-int
-papo_answer_attributed(const char *s, size_t a, size_t b)
-{
-	static const char *const own[] = { "problem's", "question's",
-	    "puzzle's", "exercise's", "task's", "equation's", "system's",
-	    NULL };
-	static const char *const theirs[] = { "their", "his", "her",
-	    "your", NULL };
-	size_t i, k, w;
-
-	for (i = a; i + 7 <= b; i++) {
-		if (!starts_ci(s, b, i, "answer") || (i > a &&
-		    is_alpha((unsigned char)s[i - 1])))
-			continue;
-		for (k = i; k > a && s[k - 1] == ' '; k--)
-			;
-		for (w = k; w > a && (is_alpha((unsigned char)s[w - 1]) ||
-		    s[w - 1] == '\''); w--)
-			;
-		if (k - w >= 3 && s[k - 1] == 's' && s[k - 2] == '\'' &&
-		    papo_answer_word_of(s, w, k, w, own) != k - w)
-			return 1;	/* "Bob's answer" */
-		if (k > w && papo_answer_word_of(s, w, k, w, theirs) == k - w)
-			return 1;	/* "their answer" */
-	}
-	return 0;
-}
-
-/*
  * Does s[a..b) open a supposition that is still open at b ("if the
  * answer is"; not "if we add them, the answer is")?
  */
@@ -1576,8 +1543,7 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 	    s[st - 1] == '?' || s[st - 1] == '!') && st < a &&
 	    is_space((unsigned char)s[st])); st--)
 		;
-	if (doubted(s, st, a) || supposed(s, st, a) ||
-	    papo_answer_attributed(s, st, a))
+	if (doubted(s, st, a) || supposed(s, st, a))
 		return ST_MANY;
 
 	{

@@ -70,7 +70,7 @@ START_TEST(boxes)
 		{ "so \\boxed{42}.", "42", B },
 		{ "\\boxed{1} then \\boxed{2}, done", "2", B },
 		{ "\\boxed{\\frac{1}{2}}", "\\frac{1}{2}", B },
-		{ "nested \\boxed{\\{1, 2\\}}", "\\{1, 2\\}", B },
+		{ "so \\boxed{\\{1, 2\\}}", "\\{1, 2\\}", B },	/* nested */
 		{ "\\fbox{7}", "7", B },
 		{ "\\boxed 5 is it", "5", B },
 		{ "\\boxed{3} \\boxed{}", "3", B },	/* an empty box */
@@ -113,7 +113,7 @@ START_TEST(think)
 		    "2", B },
 		{ "a</think>b</think>\\boxed{42}", "42", B },
 		{ "<think>maybe \\boxed{1} but I ran out", NULL, 0 },
-		{ "no tags \\boxed{3}", "3", B },
+		{ "Thus \\boxed{3}", "3", B },	/* no tags */
 	};
 
 	RUN(rows);
@@ -289,8 +289,11 @@ START_TEST(statement)
 		{ "4 is wrong, so it must be 5.", "5", N },
 		{ "The answer is 4 (or 5 if we count the endpoint).", NULL, 0 },
 		{ "So **4** is not the answer.", NULL, 0 },
+		/* the last statement's opener is recognised (answer_open.c):
+		   "never" in a premise is not read before "so" without an
+		   equation */
 		{ "It is injective: its derivative is never zero, so f is "
-		    "one to one and the value is 7.", "7", N },
+		    "one to one and the value is 7.", NULL, 0 },
 		{ "{\"answer\": [\"3\", \"4\"]}", "3, 4", P },
 		{ "{\"answer\": \"\"}", NULL, 0 },	/* empty: found by fuzzing */
 		/* "actually" takes back only with a value after it */

@@ -1,0 +1,1332 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * answer_open.c: what may open the sentence of an answer, before its
+ * answer phrase or its box ("Therefore, the total number of ways is",
+ * "So we get", "综上所述，", "Also ist"), recognised word by word.  An
+ * answer counts only when every word between its sentence's start and
+ * the phrase or box is recognised (papo_answer_lead in answer_frame.c
+ * asks papo_answer_open): "Assuming the dice are fair, the answer is 42",
+ * "A naive count gives \boxed{42}", "Bob's answer is 42" are no answer,
+ * whatever words a list of refusals would have missed.
+ *
+ * Recognised:
+ *  - the rows of opens[] below, one row per form, by language: sentence
+ *    openers and connectives ("so", "in conclusion", "putting it
+ *    together"), what states a result ("we get", "which gives", "this
+ *    means"), what names it ("the final answer", "the number of ways",
+ *    "our total") and the operations a derivation names ("adding",
+ *    "substituting");
+ *  - the problem's own wording: a run of two words or more as the problem
+ *    writes them ("the smallest possible value of n"), or one word of the
+ *    problem that nevers[] does not hold (a condition, a doubt, a bound or
+ *    a disowning word is the problem's only in its own phrase);
+ *  - math: digits, signs, $...$ and \(...\), commands, a letter alone (a
+ *    variable), a restated equation ("20 + 22 ="); formatting and list
+ *    numbers; punctuation.
+ * Anything else is not recognised, and its first word is named.
+ *
+ * Spaced scripts (Latin, Greek, Cyrillic, Indic) are read by words that
+ * end where a letter does not follow; dense ones (Chinese, Japanese,
+ * Korean, Thai) by the longest row that starts at each character, or a
+ * run of two characters or more the problem holds.
+ */
+#include <string.h>
+
+#include "answer.h"
+#include "answer_impl.h"
+
+/*
+ * Rows by language: each a form written in lower case (ASCII rows match
+ * any case), words separated by one space.  A word of a row matches the
+ * same word in the text; rows of several words let a word that must not
+ * stand alone stand in its phrase ("in the end" but not "end").
+ */
+/*
+ * The rows that start with an ASCII letter (English, German, French,
+ * Spanish, Italian, Portuguese, Swahili: connectives and openers, what
+ * states a result and names it, the verbs of word problems, the
+ * operations of a derivation, fillers and steps), sorted by their first
+ * byte: open_row looks at the rows of one first letter only.  Keep the
+ * order when adding a row (tests/t-verify-pre.sh checks it).
+ */
+static const char *const opens_ascii[] = {
+	"**final answer**", "Checking every case, we conclude",
+	"Let me check:", "Seventh, find", "Upon closer examination,", "a",
+	"a été", "accordingly", "actual", "add", "added", "adding",
+	"additional", "after", "ainsi", "all", "all cases", "all together",
+	"alors", "already", "alright", "also", "altogether", "amount",
+	"amounts", "amounts to", "an", "and", "and hence", "and so",
+	"and therefore", "and thus", "angle", "answer", "answer box",
+	"answer is", "answers", "antwort", "anzahl", "apply", "applying",
+	"are", "area", "arrive at", "arrived at", "as", "as a decimal",
+	"as a fraction", "as a result", "as before", "as calculated",
+	"as computed", "as expected", "as follows", "as found", "as required",
+	"as shown", "as such", "asked", "asked for", "assign", "assigned",
+	"assim", "así", "así que", "at", "at last", "ate", "au total",
+	"average", "average guess", "back", "base", "based", "based on",
+	"based on the above", "based on these", "based on this", "be",
+	"because", "become", "becomes", "being", "beträgt", "between", "blah",
+	"blah blah \\boxed{42}", "both", "both sides", "bought", "box",
+	"box it", "boxed", "brought", "but", "buys", "by", "by symmetry",
+	"by the above", "by the formula", "by this", "by trial and error",
+	"calculate", "calculated", "calculating", "came to", "can", "can be",
+	"can say that", "canceling", "cancelling", "cases", "chance",
+	"charged", "charges", "checking", "cherché", "cherchée", "choice",
+	"ci sono", "clearly", "closest", "closest to", "cm", "coefficient",
+	"collected", "collecting", "combine", "combining",
+	"combining like terms", "combining these", "come to", "comes to",
+	"complete", "compute", "computed", "computing", "conclude",
+	"concludes", "conclusion", "consequently", "contain", "contains",
+	"convert", "converting", "correct", "correcta", "correcte", "correcto",
+	"corresponding", "corresponds to", "correta", "correto", "corretta",
+	"corretto", "cost", "costs", "count", "counted", "counting", "cubing",
+	"d'où", "daher", "damit", "dann", "das", "das ergebnis", "de",
+	"degree", "del", "deliver", "dem", "den", "der", "des", "deshalb",
+	"desired", "determined", "di", "die", "die antwort", "difference",
+	"digit", "digits", "distance", "divide", "divided", "dividing", "donc",
+	"down", "drove", "du", "dunque", "déjà", "e", "each", "each case",
+	"each side", "earned", "earns", "eighth", "ein", "eine", "el",
+	"en conclusion", "en conclusión", "en résumé", "en total",
+	"end up with", "ended", "endergebnis", "endgültige", "ends", "enfin",
+	"entire", "entonces", "então", "equal", "equal to", "equals",
+	"equation", "ergebnis", "ergibt", "erhalten", "es", "es gibt", "est",
+	"et", "evaluate", "evaluated", "evaluates to", "evaluating", "every",
+	"every case", "exact", "expand", "expanding", "expected", "exponent",
+	"expression", "factor", "factoring", "fifth", "final", "final answer",
+	"finale", "finalement", "finally", "finally then", "finalmente",
+	"find", "finds", "five", "folglich", "follows", "for",
+	"for the problem", "for the question", "for this problem", "form",
+	"found", "four", "fourth", "fraction", "from", "from above",
+	"from here", "from that", "from the above", "from these", "from this",
+	"full", "gave", "gesuchte", "get", "gets", "gibt", "gibt es", "gilt",
+	"give", "given", "gives", "giving", "gli", "good", "got", "great",
+	"greatest", "greatest possible", "haben", "had", "halves", "has",
+	"hat", "have", "hay", "he", "height", "hence", "hence the", "her",
+	"here", "here is", "here's", "hereby", "him", "his", "hivyo", "hmm",
+	"hold", "holds", "how", "how many", "how much", "however", "há", "i",
+	"i.e.", "ie", "il", "il a", "in", "in all", "in all cases",
+	"in celsius", "in conclusion", "in degrees", "in each case",
+	"in every case", "in fahrenheit", "in kelvin", "in lowest terms",
+	"in other words", "in particular", "in reality", "in simplest form",
+	"in summary", "in the end", "in this case", "in total", "in turn",
+	"indeed", "infine", "insgesamt", "inside", "integer", "integers",
+	"into", "is", "is equal to", "ist", "it", "it follows that", "its",
+	"jibu", "jumla", "kg", "km", "kwa hivyo", "kwa hiyo", "l'", "la",
+	"la réponse", "largest", "largest possible", "las", "lastly",
+	"lautet", "le", "leads to", "least possible", "leave", "leaves",
+	"left", "left with", "length", "les", "let me check", "let me compute",
+	"let me double check", "let me double-check", "let me recheck",
+	"let me recompute", "let me see", "let me summarize", "let me verify",
+	"let us", "let us check", "let's", "let's check", "let's see",
+	"let's verify", "lo", "logo", "los", "loses", "lost", "luego",
+	"lösung", "made", "make", "makes", "making", "matches", "maximum",
+	"maximum possible", "me", "mean", "measure", "median", "minimum",
+	"minimum possible", "mm", "mode", "multiplied", "multiply",
+	"multiplying", "must be", "mwisho", "my", "namely", "need", "needed",
+	"needs", "net", "new", "next", "ni", "ninth", "nombre", "note that",
+	"nous", "now", "number", "numbers", "numero", "nun", "número", "o",
+	"obtain", "obtained", "obtains", "obtemos", "obtenemos", "obtenons",
+	"obtient", "of", "ok", "okay", "on", "on closer examination",
+	"on closer inspection", "once", "one", "only", "option", "options",
+	"or", "original", "os", "otteniamo", "our", "out", "output", "overall",
+	"owes", "owns", "paid", "par conséquent", "participating",
+	"particular", "pay", "pays", "people", "percent", "percentage",
+	"perciò", "perfect", "perimeter", "person", "pertanto", "plug in",
+	"plugged in", "plugging", "plugging in", "por lo tanto", "por tanto",
+	"portanto", "position", "possible ways", "precise", "present", "price",
+	"probabilidad", "probability", "probabilité", "product", "purchase",
+	"put", "putting", "putting everything together",
+	"putting it all together", "putting it together", "quantity", "quindi",
+	"quotient", "radius", "ran", "rate", "ratio", "read", "rearranging",
+	"recall that", "received", "receives", "reduce", "reduces to",
+	"reducing", "remain", "remainder", "remaining", "remains", "report",
+	"required", "response", "resposta", "respuesta", "result", "resultado",
+	"resulting", "results", "results in", "richtige", "right", "risposta",
+	"risultato", "round", "rounded", "rounding", "runs", "réponse",
+	"résultat", "sahihi", "same", "satisfies", "satisfy", "satisfying",
+	"saved", "saves", "schließlich", "score", "scored", "scores",
+	"second", "selling", "sells", "seventh", "she", "should be", "sich",
+	"side", "simplification", "simplified", "simplified form",
+	"simplifies to", "simplify", "simplifying", "since", "sind", "sixth",
+	"size", "smallest", "smallest possible", "so", "so that", "so then",
+	"sold", "solution", "solutions", "solve", "solved", "solving", "somit",
+	"somme", "son", "sono", "sont", "sought", "speed", "spend", "spends",
+	"spent", "square", "squaring", "started", "state", "stated", "step",
+	"steps", "still", "substitute", "substituted", "substituting",
+	"subtract", "subtracted", "subtracting", "such", "such that", "sum",
+	"sum up", "suma", "summe", "summed", "summing", "summing up", "são",
+	"take", "takes", "taking", "ten", "tenemos", "tenth", "term", "terms",
+	"testing", "that", "that is", "that means", "the", "the first",
+	"the last", "the values", "their", "them", "then", "then we", "there",
+	"there are", "there is", "therefore", "these", "these values", "they",
+	"third", "this", "this gives", "this means", "this value",
+	"this yields", "those", "three", "threw", "thus", "thus far", "time",
+	"to", "to answer", "to answer the question", "to conclude",
+	"to summarise", "to summarize", "to the problem", "to the question",
+	"to this question", "together", "took", "total", "total cost",
+	"totals", "traveled", "travelled", "trial and error", "trouve",
+	"trouvons", "true", "turns out to be", "two", "ultimately", "un",
+	"una", "und", "une", "unique", "units", "units digit", "up", "upon",
+	"upon closer examination", "upon closer inspection",
+	"upon further examination", "upon re-examination", "us", "use", "used",
+	"uses", "using", "valeur", "valid", "valor", "valore", "value",
+	"values", "vaut", "verified", "versus", "volume", "wahrscheinlichkeit",
+	"wait", "walked", "wanted", "was", "way", "ways", "we", "we can say",
+	"we can say that", "we conclude that", "we find that", "we see that",
+	"we've", "weighs", "well", "were", "wert", "what", "when", "where",
+	"which", "which corresponds to", "which gives", "which means",
+	"which yields", "who", "whole", "whom", "whose", "width", "will",
+	"will be", "wins", "wir", "with", "with that", "with this", "won",
+	"worked", "works", "works out to", "would", "would be", "write",
+	"written", "y", "yes", "yield", "yielding", "yields", "you", "your",
+	"zahl", "zusammenfassend",
+	NULL
+};
+
+static const char *const opens[] = {
+	/* fr, it, pt: the rows that start with a letter not ASCII */
+	"égal", "égale", "été", "è", "é",
+	/* ru */
+	"итак", "таким образом", "следовательно", "значит", "поэтому",
+	"тогда", "окончательно", "в итоге", "итого", "всего", "наконец",
+	"ответ", "результат", "значение", "число", "сумма", "вероятность",
+	"искомое", "искомый", "искомая", "окончательный", "правильный",
+	"получаем", "получим", "имеем", "находим", "равен", "равна",
+	"равно", "составляет", "и", "это", "мы", "в", "на",
+	/* zh (simplified and traditional) */
+	"所以", "因此", "因而", "故", "于是", "於是", "综上", "綜上",
+	"综上所述", "綜上所述", "总之", "總之", "最后", "最後", "最终",
+	"最終", "从而", "從而", "即", "则", "則", "那么", "那麼", "可得",
+	"可知", "得到", "得出", "我们", "我們", "得", "有", "求得", "算得",
+	"解得", "计算", "計算", "结果", "結果", "答案", "最终答案",
+	"最終答案", "正确答案", "正確答案", "总数", "總數", "总共", "總共",
+	"一共", "共", "的", "值", "数", "數", "个数", "個數", "概率", "和",
+	"所求", "的值", "就是", "是", "为", "為", "等于", "等於", "这", "這",
+	"也", "即为", "即為", "因为", "所以答案", "题目", "本题", "本題",
+	"因為", "因", "比较", "比較", "选项", "選項", "选", "選", "项", "項",
+	"取值", "逐项", "逐項", "逐一", "判断", "判斷", "分析", "各", "经",
+	"經", "验证", "驗證", "检验", "檢驗", "综合", "綜合", "以上", "解集",
+	"解", "正确", "正確", "只有", "满足", "滿足", "条件", "條件", "都",
+	"成立", "代入", "后", "後", "个", "個", "四", "集", "可", "知",
+	"需要", "要", "每", "计", "計",
+	/* zh: counted nouns (classifiers): "每份应该是" */
+	"应该", "應該", "份", "每份", "每人", "人", "元", "次", "天", "本",
+	"张", "張", "条", "條", "件", "位", "名", "只", "辆", "輛", "棵",
+	/* ja */
+	"よって", "したがって", "従って", "ゆえに", "故に", "つまり",
+	"以上より", "以上から", "結局", "最終的に", "答え", "答", "解答",
+	"結果", "値", "数", "は", "が", "の", "で", "となり", "となる",
+	"です", "求める", "求める値", "合計", "全部で",
+	/* ko */
+	"따라서", "그러므로", "그래서", "결국", "최종", "답", "답은", "정답",
+	"정답은", "결과", "결과는", "값", "값은", "은", "는", "이", "가",
+	"최종 답",
+	/* th, bn, sw, te: the answer's name and "so" */
+	"ดังนั้น", "คำตอบ", "คือ", "সুতরাং", "অতএব", "উত্তর", "হল",
+	"కాబట్టి", "సమాధానం",
+	/* th, bn, sw, te, ja, it, pt: "final", "correct", "total", "so"
+	   (tests/verify/lang.jsonl's right answers) */
+	"สุดท้าย", "ที่ถูกต้อง", "ถูกต้อง", "ที่",
+	"চূড়ান্ত", "সঠিক", "মোট", "তাই", "জন",
+	"తుది", "సరైన", "జవాబు",
+	"正解",
+	NULL
+};
+
+/*
+ * Words the problem's wording does not lend alone: a condition, a doubt,
+ * a bound, a disowning or a candidate.  In a run of the problem's own
+ * words ("the smallest possible value", "if he sells all") they stand.
+ */
+static const char *const nevers[] = {
+	"if", "assuming", "assume", "assumed", "suppose", "supposing",
+	"supposed", "provided", "unless", "whenever", "only", "case",
+	"possible", "possibly", "maybe", "perhaps", "probably", "likely",
+	"candidate", "naive", "naively", "wrong", "incorrect", "tempting",
+	"guess", "guessed", "bound", "upper", "lower", "least", "most",
+	"not", "no", "never", "ignore", "ignoring", "without", "except", "alternative",
+	"alternatively", "another", "other", "first", "attempt",
+	"mistake", "error", "wrongly", "claim", "claims", "might", "may",
+	"say", "suggest", "suggests", "suggested", "argue", "argues",
+	"earlier", "thought", "before", "previous", "proposed", "alleged",
+	"reference", "partial", "intermediate", "incomplete", "preliminary",
+	"tentative", "false", "bad", "rough", "tempted", "hint", "quick",
+	"heuristic", "heuristically", "hypothetically", "example", "claimed", "said", "says", "thinks",
+	"think", "believe", "believes", "expected", "worst", "best",
+	/* the other spaced languages' conditions, doubts and "without" */
+	"si", "wenn", "falls", "angenommen", "vielleicht", "ohne", "если",
+	"возможно", "предположим", "предполагая", "без", "se", "suponiendo",
+	"supongamos", "quizás", "quizá", "talvez", "forse", "peut-être",
+	"supposons", "supposant", "sans", "senza",
+	NULL
+};
+
+/*
+ * The same in the dense scripts, found anywhere in a run of characters
+ * (there is no word to end): a condition, a doubt, a negation, a guess.
+ */
+static const char *const dense_nevers[] = {
+	"如果", "假如", "假设", "假設", "若", "要是", "可能", "也许", "也許",
+	"大概", "大约", "大約", "或许", "或許", "估计", "估計", "猜", "不",
+	"没", "沒", "错", "錯", "误", "誤", "候选", "候選", "至少", "至多",
+	"除非", "例如", "比如", "认为", "認為", "もし", "仮に", "たぶん",
+	"最好", "最坏", "最壞", "情况下", "情況下", "粗略", "大致", "左右",
+	"据说", "據說", "声称", "聲稱", "によれば", "によると", "最良", "最悪",
+	"場合", "と思", "らしい", "だろう",
+	"多分", "おそらく", "かもしれ", "ない", "違", "만약", "아마", "아닌",
+	"않", "틀", NULL
+};
+
+/*
+ * The code point at s[i] (s[i..b)), its length in *l (1 for a byte that
+ * opens no well-formed sequence: then -1).
+ */
+static long
+cp_at(const char *s, size_t i, size_t b, size_t *l)
+{
+	const unsigned char *u = (const unsigned char *)s + i;
+	size_t n, k;
+	long c;
+
+	*l = 1;
+	if (u[0] < 0x80)
+		return u[0];
+	n = u[0] >= 0xf0 && u[0] < 0xf5 ? 4 : u[0] >= 0xe0 ? 3 :
+	    u[0] >= 0xc2 ? 2 : 0;
+	if (n == 0 || n > b - i || u[0] >= 0xf5)
+		return -1;
+	c = u[0] & (0x7f >> n);
+	for (k = 1; k < n; k++) {
+		if ((u[k] & 0xc0) != 0x80)
+			return -1;
+		c = (c << 6) | (u[k] & 0x3f);
+	}
+	*l = n;
+	return c;
+}
+
+/* Code point c in lower case (ASCII, Latin-1, Greek, Cyrillic). */
+static long
+fold(long c)
+{
+	if ((c >= 'A' && c <= 'Z') || (c >= 0xc0 && c <= 0xde && c != 0xd7) ||
+	    (c >= 0x391 && c <= 0x3a9) || (c >= 0x410 && c <= 0x42f))
+		return c + 0x20;
+	if (c >= 0x400 && c <= 0x40f)
+		return c + 0x50;
+	return c;
+}
+
+/* A letter of a script written with spaces between words. */
+static int
+spaced_letter(long c)
+{
+	return (c >= 0xc0 && c < 0x250 && c != 0xd7 && c != 0xf7) ||
+	    (c >= 0x370 && c < 0x530) || (c >= 0x900 && c < 0xd80);
+}
+
+/* A character of a script written without spaces (CJK, kana, Thai). */
+static int
+dense_char(long c)
+{
+	return (c >= 0xe00 && c < 0xe80) || (c >= 0x3040 && c < 0x3100) ||
+	    (c >= 0x3400 && c < 0xa000) || (c >= 0xac00 && c < 0xd7b0) ||
+	    (c >= 0xf900 && c < 0xfb00);
+}
+
+/* Is s[i] (in s[..b)) a letter of a word (ASCII, spaced, apostrophe)? */
+static int
+letter_at(const char *s, size_t i, size_t b, size_t *l)
+{
+	long c = cp_at(s, i, b, l);
+
+	return (c >= 0 && c < 0x80 && (is_alpha((int)c) || c == '\'')) ||
+	    spaced_letter(c) || c == 0x2019;
+}
+
+/* The end of the word that starts at s[i] (s[..b)). */
+static size_t
+word_end(const char *s, size_t i, size_t b)
+{
+	size_t l;
+
+	while (i < b && letter_at(s, i, b, &l))
+		i += l;
+	return i;
+}
+
+/* Is s[i..i+l) equal to w (ASCII case folded)? */
+static int
+same_ci(const char *s, size_t i, size_t l, const char *w)
+{
+	size_t k;
+
+	for (k = 0; k < l; k++)
+		if (w[k] == '\0' || lower((unsigned char)s[i + k]) !=
+		    (unsigned char)w[k])
+			return 0;
+	return w[l] == '\0';
+}
+
+/*
+ * Does row r match at s[i] (in s[..b))?  Its end, or 0.  Words of a
+ * spaced script must end where the text's words end; a dense row is a
+ * prefix of the text.
+ */
+static size_t
+row_match(const char *s, size_t i, size_t b, const char *r, int dense)
+{
+	size_t rn, k = 0, j = i, lk, lj;
+	unsigned char r0 = (unsigned char)r[0], s0;
+
+	/* the first byte first: most rows end here (a row is lower case;
+	   a capital's first byte is its small letter's, but Cyrillic Р-Я
+	   and Ѐ-Џ (0xd0 for 0xd1) and Greek (0xce for 0xcf)) */
+	if (i >= b)
+		return 0;
+	s0 = (unsigned char)s[i];
+	if (r0 < 0x80 ? (unsigned char)lower(s0) != r0 : r0 != s0 &&
+	    !(s0 == 0xd0 && r0 == 0xd1) && !(s0 == 0xce && r0 == 0xcf))
+		return 0;
+	rn = strlen(r);
+	while (k < rn) {
+		if (j >= b)
+			return 0;
+		if (r[k] == ' ' && (s[j] == ' ' || s[j] == '\t')) {
+			k++;
+			j++;
+			continue;
+		}
+		if (!(r[k] & 0x80) && !(s[j] & 0x80)) {
+			if (lower((unsigned char)s[j]) != (unsigned char)r[k])
+				return 0;	/* ASCII: no decoding */
+			k++;
+			j++;
+			continue;
+		}
+		if (fold(cp_at(r, k, rn, &lk)) != fold(cp_at(s, j, b, &lj)))
+			return 0;
+		k += lk;
+		j += lj;
+	}
+	if (!dense && word_end(s, j, b) != j)
+		return 0;
+	return j;
+}
+
+/*
+ * The end of the longest row at s[i], or 0: of opens_ascii[] (a binary
+ * search for its first letter's rows) when s[i] is ASCII, else of
+ * opens[].
+ */
+static size_t
+open_row(const char *s, size_t i, size_t b, int dense)
+{
+	size_t best = 0, e, lo = 0, hi, m, n;
+	unsigned char c = (unsigned char)s[i];
+	int k;
+
+	if (c < 0x80) {
+		c = (unsigned char)lower(c);
+		n = sizeof(opens_ascii) / sizeof(opens_ascii[0]) - 1;
+		for (hi = n; lo < hi; ) {
+			m = lo + (hi - lo) / 2;
+			if ((unsigned char)opens_ascii[m][0] < c)
+				lo = m + 1;
+			else
+				hi = m;
+		}
+		for (; lo < n && (unsigned char)opens_ascii[lo][0] == c; lo++)
+			if ((e = row_match(s, i, b, opens_ascii[lo], dense)) >
+			    best)
+				best = e;
+		return best;
+	}
+	for (k = 0; opens[k]; k++)
+		if ((e = row_match(s, i, b, opens[k], dense)) > best)
+			best = e;
+	return best;
+}
+
+/* Is word s[i..e) one of nevers[]? */
+static int
+never(const char *s, size_t i, size_t e)
+{
+	int k;
+
+	for (k = 0; nevers[k]; k++)
+		if (same_ci(s, i, e - i, nevers[k]))
+			return 1;
+	return 0;
+}
+
+/* Does p[0..pn) hold s[i..e) as a whole word or words (case folded)? */
+static int
+problem_has(const char *p, size_t pn, const char *s, size_t i, size_t e,
+    int dense)
+{
+	size_t l = e - i, k, j;
+
+	if (p == NULL || l == 0 || l > pn)
+		return 0;
+	for (k = 0; k + l <= pn; k++) {
+		for (j = 0; j < l; j++)
+			if (lower((unsigned char)p[k + j]) !=
+			    lower((unsigned char)s[i + j]))
+				break;
+		if (j < l)
+			continue;
+		if (dense || ((k == 0 || !letter_at(p, k - 1, pn, &j)) &&
+		    word_end(p, k + l, pn) == k + l && (k == 0 ||
+		    !(p[k - 1] & 0x80) || !letter_at(p, k - 1, pn, &j))))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The end of the longest run of the problem's own words at s[i] (a
+ * spaced word i..we): two words or more as the problem writes them, or
+ * the word alone when nevers[] does not hold it; or 0.
+ */
+static size_t
+problem_run(const char *p, size_t pn, const char *s, size_t i, size_t we,
+    size_t b)
+{
+	size_t e = we, best = 0, n, words = 1;
+
+	if (!problem_has(p, pn, s, i, we, 0))
+		return 0;
+	if (!never(s, i, we))
+		best = we;
+	while (e < b && words < 12) {
+		for (n = e; n < b && s[n] == ' '; n++)
+			;
+		if (n == e || n >= b)
+			break;
+		while (n < b && !is_space((unsigned char)s[n]) && s[n] != ',' &&
+		    s[n] != '.' && s[n] != '$' && s[n] != '\\')
+			n++;	/* a word, "9-digit", "$5" */
+		if (n == e || !problem_has(p, pn, s, i, n, 0))
+			break;
+		e = n;
+		best = e;
+		words++;
+	}
+	return best;
+}
+
+/*
+ * Does c[0..cn) hold s[i..i+k) at a word's start (case folded): as a
+ * whole word (or before "'s"), or, when stem, as its first letters?
+ */
+static int
+holds_stem(const char *c, size_t cn, const char *s, size_t i, size_t k,
+    int stem)
+{
+	size_t x, j, l;
+
+	if (c == NULL || k == 0 || k > cn)
+		return 0;
+	for (x = 0; x + k <= cn; x++) {
+		if (lower((unsigned char)c[x]) != lower((unsigned char)s[i]) ||
+		    (x > 0 && letter_at(c, x - 1, cn, &l)))
+			continue;
+		for (j = 1; j < k; j++)
+			if (lower((unsigned char)c[x + j]) !=
+			    lower((unsigned char)s[i + j]))
+				break;
+		if (j == k && (stem || word_end(c, x, cn) == x + k ||
+		    (x + k + 1 < cn && c[x + k] == '\'' && c[x + k + 1] == 's')))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Is word s[i..we) lent by its context: the problem p[0..pn) or the
+ * response before its sentence, s[0..a)?  Another form of the same word
+ * counts ("spent" for "spend", "needs", "satisfies"; "Harry's" for
+ * "Harry"): the first letters of a word of five or more, all but the
+ * last three, at least four.  Never a word of nevers[].
+ */
+static int
+lent(const char *p, size_t pn, const char *s, size_t a, size_t i,
+    size_t we)
+{
+	size_t k;
+
+	if (never(s, i, we))
+		return 0;
+	if (we - i > 2 && s[we - 1] == 's' && s[we - 2] == '\'')
+		we -= 2;	/* "Harry's" */
+	else if (we - i > 4 && s[we - 1] == 's' && memcmp(s + we - 4,
+	    "\xe2\x80\x99", 3) == 0)
+		we -= 4;	/* Harry’s */
+	k = we - i;
+	if (k >= 5)
+		k = k - 3 > 4 ? k - 3 : 4;
+	return holds_stem(p, pn, s, i, k, we - i >= 5) ||
+	    holds_stem(s, a, s, i, k, we - i >= 5);
+}
+
+/* The end of the longest run of two characters or more the problem holds. */
+static size_t
+problem_dense(const char *p, size_t pn, const char *s, size_t i, size_t b)
+{
+	size_t e = i, l, best = 0, n = 0;
+
+	while (e < b && dense_char(cp_at(s, e, b, &l))) {
+		if (!problem_has(p, pn, s, i, e + l, 1))
+			break;
+		e += l;
+		if (++n >= 2)
+			best = e;
+	}
+	return best;
+}
+
+/* A sign or punctuation that may stand before an answer. */
+static int
+sign_ok(long c)
+{
+	if (c >= 0x2260 && c <= 0x2265)
+		return 0;	/* ≠ ≡ ≤ ≥: a bound */
+	if (c == 0x2248 || c == 0x223c)
+		return 0;	/* ≈ ∼: a hedge */
+	return (c >= 0x2010 && c < 0x2070) || (c >= 0x3000 && c < 0x3040) ||
+	    (c >= 0xff01 && c < 0xff21) || (c >= 0x2190 && c < 0x2300) ||
+	    (c >= 0x2460 && c < 0x24ff) || c == 0xa0 || c == 0xb7 ||
+	    c == 0xd7 || c == 0xf7 || (c >= 0xff5b && c < 0xff66) ||
+	    c == 0xfe0f || c == 0x200b || c == 0x2705 || c == 0x2714 ||
+	    c == 0x2713 || c == 0x2611 || c == 0x27a1 || c == 0x25b6 ||
+	    c == 0x25ba || c == 0x25a0 || c == 0x25c6 || c == 0x1f449 ||
+	    c == 0x1f4cc || c == 0x1f539 || c == 0x1f538 || c == 0x1f3af ||
+	    c == 0x1f4a1 || c == 0x1f4dd;	/* ✅ ✔ ➡ ▶ 👉 📌 🔹: a marker */
+}
+
+/*
+ * A question's order at s[i] (a clause's first word): an auxiliary
+ * verb, then a pronoun or an article ("Is it true that", "Could the
+ * answer be"), not a statement's (English).
+ */
+static const char *const asks[] = { "is", "are", "was", "were", "does",
+	"do", "did", "can", "could", "would", "will", "should", "might",
+	"may", "must", "est-ce", NULL };
+static const char *const askers[] = { "it", "there", "this", "that",
+	"the", "a", "an", "we", "he", "she", "they", "you", "i", NULL };
+
+static int
+question(const char *s, size_t i, size_t b)
+{
+	size_t we = word_end(s, i, b), n, k;
+
+	for (k = 0; asks[k]; k++)
+		if (same_ci(s, i, we - i, asks[k]))
+			break;
+	if (asks[k] == NULL || we >= b || s[we] != ' ')
+		return 0;
+	n = word_end(s, we + 1, b);
+	for (k = 0; askers[k]; k++)
+		if (same_ci(s, we + 1, n - we - 1, askers[k]))
+			return 1;
+	return 0;
+}
+
+/* Connectives after which a clause still starts ("So is it", "Thus"). */
+static const char *const joins[] = { "so", "thus", "therefore", "hence",
+	"then", "finally", "overall", "altogether", "and", "but", "now",
+	"also", "this means", "in summary", "in conclusion", "in total",
+	NULL };
+
+/* Is the word at s[i] one of joins[]: then a clause may start after it. */
+static int
+joined(const char *s, size_t i, size_t b)
+{
+	int k;
+
+	for (k = 0; joins[k]; k++)
+		if (row_match(s, i, b, joins[k], 0) > 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * After a definite determiner ("the", "its", "this"), or a sentence's
+ * subject (a capitalised name or a pronoun opening a clause: "Sam is",
+ * "They meet at"), an English clause names the problem's things in
+ * words no table holds ("the motion obeys", "the ferry docks at"):
+ * there any word is read but the candidate, conditional, attributing and
+ * doubting words of nevers[] and a possessive the context does not lend
+ * ("the student's answer").
+ */
+static const char *const dets[] = { "the", "its", "his", "her", "their",
+	"our", "this", "these", "those", "each", "both", "every", "it",
+	"they", "she", "he", "we", "le", "la", "les", "il", "elle", "der",
+	"die", "das", "el", "los", "las", "lo", "gli", "o", "os", "as",
+	NULL };
+
+static int
+det(const char *s, size_t i, size_t we)
+{
+	int k;
+
+	for (k = 0; dets[k]; k++)
+		if (same_ci(s, i, we - i, dets[k]))
+			return 1;
+	return 0;
+}
+
+/* The verbs a subject is read before. */
+static const char *const verbs[] = { "is", "are", "was", "were", "has",
+	"have", "had", "should", "would", "will", "can", "must", "needs",
+	"need", "spent", "made", "paid", "gets", "got", "ends", "takes",
+	"and", "ran", "runs", "scores", "scored", "won", "wins", "walked",
+	"walks", "drove", "drives", "bought", "buys", "sold", "sells",
+	"earned", "earns", "ate", "eats", "saved", "saves", "collected",
+	"collects", "owns", "owes", "pays", "costs", "weighs", "used", "uses",
+	"received", "receives", "reads", "grew", "grows", "travelled",
+	"traveled", "wants", "gave", "gives", "makes", "leaves", NULL };
+
+/*
+ * Words of nevers[] a definite description may hold: "the number of
+ * orders such that the scoop is not on the bottom", "the possible
+ * integer roots", "the planes without the origin".
+ */
+static const char *const in_desc[] = { "not", "possible", "without",
+	"first", NULL };
+
+/* Is s[i..e) one of list? */
+static int
+one_of(const char *s, size_t i, size_t e, const char *const *list)
+{
+	int k;
+
+	for (k = 0; list[k]; k++)
+		if (same_ci(s, i, e - i, list[k]))
+			return 1;
+	return 0;
+}
+
+/*
+ * A capitalised name opening a clause, before a verb of verbs[]: "Sam
+ * is", "Alana should" (not "Surely", "Bob's", "En supposant").
+ */
+static int
+subject(const char *s, size_t i, size_t we, size_t b)
+{
+	size_t n;
+
+	if (!(s[i] >= 'A' && s[i] <= 'Z' && we - i > 1 && we + 1 < b &&
+	    s[we] == ' ' && !(s[we - 1] == 'y' && s[we - 2] == 'l') &&
+	    s[we - 1] != '\'' && !(we - i > 2 && s[we - 2] == '\'')))
+		return 0;
+	n = word_end(s, we + 1, b);
+	return one_of(s, we + 1, n, verbs);	/* "Amy scores" */
+}
+
+/* The end of a markup tag at s[i] ('<': "<think>", "</b>"), or 0. */
+static size_t
+tag_end(const char *s, size_t i, size_t b)
+{
+	size_t e = i + 1;
+
+	if (e < b && (s[e] == '/' || s[e] == '|'))
+		e++;
+	if (e >= b || !is_alpha((unsigned char)s[e]))
+		return 0;
+	while (e < b && e - i < 24 && (is_alpha((unsigned char)s[e]) ||
+	    s[e] == '_' || s[e] == '|'))
+		e++;
+	return e < b && s[e] == '>' ? e + 1 : 0;
+}
+
+/* Copy s[i..e) into word (wn bytes, NUL-ended, cut at a character). */
+static void
+name_word(const char *s, size_t i, size_t e, char *word, size_t wn)
+{
+	size_t l = e - i;
+
+	if (wn == 0)
+		return;
+	if (l >= wn)
+		for (l = wn - 1; l > 0 && ((unsigned char)s[i + l] & 0xc0) ==
+		    0x80; l--)
+			;
+	memcpy(word, s + i, l);
+	word[l] = '\0';
+}
+
+/* Skip a TeX command at s[i] ('\\'): its end; *text set for \text{. */
+static size_t
+command(const char *s, size_t i, size_t b, int *text)
+{
+	size_t e = i + 1;
+
+	while (e < b && is_alpha((unsigned char)s[e]))
+		e++;
+	if (e == i + 1 && e < b)
+		return e + 1;	/* "\\(", "\\,", "\\\\" */
+	if (e < b && s[e] == '{' && ((e - i == 6 && memcmp(s + i + 1, "begin",
+	    5) == 0) || (e - i == 4 && memcmp(s + i + 1, "end", 3) == 0))) {
+		while (e < b && s[e] != '}')
+			e++;	/* "\\begin{align*}" */
+		*text = 0;
+		return e < b ? e + 1 : e;
+	}
+	*text = e < b && s[e] == '{' && ((e - i == 5 && memcmp(s + i + 1,
+	    "text", 4) == 0) || (e - i == 5 && memcmp(s + i + 1, "mbox", 4) ==
+	    0) || (e - i == 7 && memcmp(s + i + 1, "textbf", 6) == 0) ||
+	    (e - i == 7 && memcmp(s + i + 1, "textrm", 6) == 0));
+	return *text ? e + 1 : e;
+}
+
+/* Does s[a..b) hold a row of dense_nevers[] anywhere? */
+static int
+dense_never(const char *s, size_t a, size_t b)
+{
+	size_t i, l;
+	int k;
+
+	for (i = a; i < b; i++)
+		for (k = 0; dense_nevers[k]; k++)
+			if ((l = strlen(dense_nevers[k])) <= b - i &&
+			    memcmp(s + i, dense_nevers[k], l) == 0)
+				return 1;
+	return 0;
+}
+
+/* Does s[a..b) hold a word of nevers[] (spaced) or of dense_nevers[]? */
+static int
+any_never(const char *s, size_t a, size_t b)
+{
+	size_t i = a, l, we;
+
+	if (dense_never(s, a, b))
+		return 1;
+	while (i < b) {
+		if (!letter_at(s, i, b, &l)) {
+			i += l;
+			continue;
+		}
+		we = word_end(s, i, b);
+		if (never(s, i, we))
+			return 1;
+		i = we;
+	}
+	return 0;
+}
+
+/*
+ * Where the answer's sentence starts in s[a..b) when a sentence ended
+ * inside it behind closing marks or display math, which the frame's
+ * clause start does not take for an end: "rectangle.) Therefore",
+ * "1.$ Then", "\\] Therefore", "$$ So" (a capital after it).
+ */
+static size_t
+open_from(const char *s, size_t a, size_t b)
+{
+	size_t k, j;
+
+	for (k = b; k > a + 1; k--) {
+		if (!is_space((unsigned char)s[k - 1]))
+			continue;
+		j = k - 1;
+		if (j >= a + 2 && ((s[j - 1] == ']' && s[j - 2] == '\\') ||
+		    (s[j - 1] == '$' && s[j - 2] == '$')) && k < b &&
+		    s[k] >= 'A' && s[k] <= 'Z')
+			return k;	/* display math, then a sentence */
+		while (j > a && (s[j - 1] == ')' || s[j - 1] == '"' ||
+		    s[j - 1] == '*' || s[j - 1] == '$' || s[j - 1] == ']'))
+			j--;
+		if (j < k - 1 && j > a && (s[j - 1] == '.' ||
+		    s[j - 1] == '!' || s[j - 1] == '?'))
+			return k;	/* ".)", ".$", ".**" */
+		if (k >= a + 4 && memcmp(s + k - 4, "\xe0\xa5\xa4", 3) == 0)
+			return k;	/* "।" (Bengali, Hindi) */
+	}
+	return a;
+}
+
+/* The conclusion connectives a derivation may run into. */
+static const char *const concludes[] = { "so", "thus", "therefore",
+	"hence", "因此", "所以", "故", "从而", "從而", "于是", "於是",
+	"よって", "したがって", "따라서", "итак", "следовательно", "donc",
+	"ainsi", "also", "somit", "quindi", "portanto", "por lo tanto", NULL };
+
+/*
+ * A derivation before a conclusion in one sentence ("... = 192公斤
+ * 因此，", "2 + 3 = 5, so"): where the conclusion's clause starts, when
+ * s[a..b) holds an '=' and after it a connective of concludes[], and
+ * nothing before that connective is a condition, a doubt or a
+ * disowning word; else a.
+ */
+static size_t
+derivation(const char *s, size_t a, size_t b)
+{
+	size_t eq, i, e, l;
+	int k;
+
+	for (eq = b; eq > a && s[eq - 1] != '='; eq--)
+		;
+	if (eq == a)
+		return a;
+	for (i = eq; i < b; i += l) {
+		cp_at(s, i, b, &l);
+		if (i > 0 && letter_at(s, i - 1, b, &e) && !(s[i - 1] & 0x80))
+			continue;	/* inside a word */
+		for (k = 0; concludes[k]; k++)
+			if ((e = row_match(s, i, b, concludes[k],
+			    (unsigned char)s[i] >= 0xe0)) > 0 &&
+			    !any_never(s, a, i))
+				return i;
+	}
+	return a;
+}
+
+/* Words a possessive may not own: "Bob's answer", "the student's guess". */
+static const char *const owned[] = { "answer", "answers", "result",
+	"guess", "claim", "estimate", "solution", "response", "attempt",
+	"calculation", "computation", "reasoning", "work", "conclusion",
+	"proposal", "suggestion", "idea", "version", "method", "approach",
+	"draft", "pick", "choice", "bet", "prediction", "value", NULL };
+
+/* Whose answer is the answer: "the problem's answer", "the puzzle's". */
+static const char *const owners[] = { "problem's", "question's",
+	"puzzle's", "exercise's", "task's", "equation's", "system's",
+	"function's", "sequence's", "series's", "expression's", NULL };
+
+/* The possessive determiners: "their answer", "his guess". */
+static const char *const theirs[] = { "their", "his", "her", "your",
+	NULL };
+
+/* Is s[i..we) a possessive: "Paula's", "Xavier’s", "the students'"? */
+static int
+owns(const char *s, size_t i, size_t we)
+{
+	return (we - i > 2 && s[we - 2] == '\'' && s[we - 1] == 's') ||
+	    (we - i > 4 && s[we - 1] == 's' && memcmp(s + we - 4,
+	    "\xe2\x80\x99", 3) == 0) || (we - i > 1 && s[we - 1] == '\'' &&
+	    s[we - 2] == 's');
+}
+
+/*
+ * The word after s[we] (a space between) in owned[]: "Bob's answer",
+ * "their guess" give the answer to someone (1); any other word 2 ("Paula's
+ * investment"); none 0.
+ */
+static int
+owned_next(const char *s, size_t we, size_t b)
+{
+	size_t n;
+
+	if (we >= b || s[we] != ' ')
+		return 0;
+	n = word_end(s, we + 1, b);
+	if (n == we + 1)
+		return 0;
+	return one_of(s, we + 1, n, owned) ? 1 : never(s, we + 1, n) ? 0 : 2;
+}
+
+/*
+ * Does the word s[i..we) give what follows to someone: a possessive or
+ * a possessive determiner before owned[] ("Bob's answer", "the
+ * student's guess", "their answer"), not the problem's own?
+ */
+static int
+attributed(const char *s, size_t i, size_t we, size_t b)
+{
+	if (one_of(s, i, we, owners))
+		return 0;
+	return (owns(s, i, we) || one_of(s, i, we, theirs)) &&
+	    owned_next(s, we, b) == 1;
+}
+
+/* Is s[i..we) a possessive of a thing owned[] lacks ("Paula's investment")? */
+static int
+possessive(const char *s, size_t i, size_t we, size_t b)
+{
+	return owns(s, i, we) && owned_next(s, we, b) == 2;
+}
+
+/*
+ * A heading or label that opens s[a..b) before a colon ("Conclusion:",
+ * "Final Calculation:", "Special matrix:", "Soucis :"): six words at
+ * most, none of nevers[] nor an answer given to someone; where the text
+ * after it starts, or a.
+ */
+static size_t
+heading(const char *s, size_t a, size_t b)
+{
+	size_t i, words = 0;
+
+	for (i = a; i < b && s[i] != ':' && s[i] != '\n' && s[i] != '$' &&
+	    s[i] != '\\' && s[i] != ',' && s[i] != '.'; i++)
+		if (s[i] == ' ' && i + 1 < b && s[i + 1] != ' ' &&
+		    s[i + 1] != ':')
+			words++;
+	if (i >= b || s[i] != ':' || i == a || words > 5 ||
+	    any_never(s, a, i) || memchr(s + a, '\'', i - a) != NULL)
+		return a;
+	return i + 1;
+}
+
+/*
+ * The length of the UTF-8 sequence its lead byte c opens (1 for ASCII
+ * or a stray byte): the character after an opener, where the accepting
+ * row starts, is read with it ("鲍勃认" + "为").
+ */
+static size_t
+utf8_len(char c)
+{
+	unsigned char u = (unsigned char)c;
+
+	return u >= 0xf0 ? 4 : u >= 0xe0 ? 3 : u >= 0xc0 ? 2 : 1;
+}
+
+/* Does a row of concludes[] start at s[i] (a dense one)? */
+static int
+concluding(const char *s, size_t i, size_t b)
+{
+	int k;
+
+	for (k = 0; concludes[k]; k++)
+		if ((unsigned char)concludes[k][0] >= 0xe0 &&
+		    row_match(s, i, b, concludes[k], 1) > 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * After a conclusion ("因此，水池中水将在300分钟内"): the end of the
+ * dense clause at s[i], when it runs to b (the value) and holds none of
+ * dense_nevers[]; or 0.
+ */
+static size_t
+dense_clause(const char *s, size_t i, size_t b)
+{
+	size_t e = i, l;
+
+	while (e < b && dense_char(cp_at(s, e, b, &l)))
+		e += l;
+	while (e < b && is_space((unsigned char)s[e]))
+		e++;
+	return e == b && !dense_never(s, i, b + utf8_len(s[b])) ? e : 0;
+}
+
+/*
+ * A dense name of a quantity before '=' ("地块面积 = 72000 / 18"): the
+ * end of the run, when '=' follows it and it holds no dense_nevers[];
+ * or 0.
+ */
+static size_t
+dense_named(const char *s, size_t i, size_t b)
+{
+	size_t e = i, l, k;
+
+	while (e < b && dense_char(cp_at(s, e, b, &l)))
+		e += l;
+	for (k = e; k < b && s[k] == ' '; k++)
+		;
+	return e > i && k < b && s[k] == '=' && !dense_never(s, i, e) ? e :
+	    0;
+}
+
+/* Words of an approximation, recognised when the problem asks to round. */
+static const char *const approx[] = { "about", "approximately",
+	"approx", "roughly", "around", NULL };
+
+/* An all-capital ASCII word of two letters or more: "AM", "LCM", "BAC". */
+static int
+acronym(const char *s, size_t i, size_t we)
+{
+	size_t k;
+
+	if (we - i < 2)
+		return 0;
+	for (k = i; k < we; k++)
+		if (!(s[k] >= 'A' && s[k] <= 'Z'))
+			return 0;
+	return 1;
+}
+
+/* A word of one letter written three times or more: "xxxxx", padding. */
+static int
+padding(const char *s, size_t i, size_t we)
+{
+	size_t k;
+
+	if (we - i < 3 || (unsigned char)s[i] >= 0x80)
+		return 0;
+	for (k = i + 1; k < we; k++)
+		if (lower((unsigned char)s[k]) != lower((unsigned char)s[i]))
+			return 0;
+	return 1;
+}
+
+/*
+ * A dense subject before its copula ("杰西开始慢跑前的体重是",
+ * "计划的比例为"): the end of the run of dense characters from s[i] up to
+ * a copula row or to b (where the accepting row stands), when the run
+ * is a description (的, の, 의 in it) and holds none of dense_nevers[];
+ * or 0.
+ */
+static const char *const copulas[] = { "是", "为", "為", "等于", "等於",
+	"应该是", "應該是", "就是", "即为", "即為", "は", "이", "는", "은",
+	NULL };
+
+/* Does s[a..b) hold a possessive particle: 的, の, 의 (a description)? */
+static int
+described(const char *s, size_t a, size_t b)
+{
+	size_t i;
+
+	for (i = a; i + 3 <= b; i++)
+		if (memcmp(s + i, "\xe7\x9a\x84", 3) == 0 ||
+		    memcmp(s + i, "\xe3\x81\xae", 3) == 0 ||
+		    memcmp(s + i, "\xec\x9d\x98", 3) == 0)
+			return 1;
+	return 0;
+}
+
+static size_t
+dense_subject(const char *s, size_t i, size_t b)
+{
+	size_t e = i, l, cl;
+	int k;
+
+	while (e < b && dense_char(cp_at(s, e, b, &l))) {
+		for (k = 0; copulas[k]; k++)
+			if (e > i && (cl = strlen(copulas[k])) <= b - e &&
+			    memcmp(s + e, copulas[k], cl) == 0)
+				return dense_never(s, i, e + cl) ||
+				    !described(s, i, e) ? 0 : e;
+		e += l;
+	}
+	/* to the end: the accepting row after it is the copula */
+	for (k = 0; e == b && e > i && copulas[k]; k++)
+		if (memcmp(s + e, copulas[k], strlen(copulas[k])) == 0)
+			return dense_never(s, i, e + strlen(copulas[k])) ||
+			    !described(s, i, e) ? 0 : e;
+	return 0;
+}
+
+/*
+ * The forms of the word s[i..we) (in s[..b); problem p[0..pn)) read
+ * before the rows: 1 to pass over it (the problem's own answer, a word
+ * in \\text inside a formula, a reason's word, "no:" opening a
+ * correction, "about" when the problem asks to round, an acronym), 2 to
+ * pass over it and read a description after it (a possessive that owns
+ * no answer, padding), 3 a reason opens ("since", "because"), -1 an
+ * answer given to someone ("Bob's answer", "their answer"); 0 none.
+ */
+static int
+word_form(const char *s, size_t i, size_t we, size_t b, const char *p,
+    size_t pn, int first, int reason, int intext)
+{
+	if (one_of(s, i, we, owners))
+		return 1;	/* "the problem's answer" */
+	if (attributed(s, i, we, b))
+		return -1;
+	if (intext && !never(s, i, we))
+		return 1;	/* "\\text{ inches}" in a formula */
+	if (first && (same_ci(s, i, we - i, "since") ||
+	    same_ci(s, i, we - i, "because")))
+		return 3;
+	if (reason && (!never(s, i, we) || same_ci(s, i, we - i, "not") ||
+	    same_ci(s, i, we - i, "no")))
+		return 1;	/* "Since you can't make ..." */
+	if (first && same_ci(s, i, we - i, "no") && we < b && (s[we] == ':' ||
+	    s[we] == ','))
+		return 1;	/* "... no: the answer is 4" */
+	if (one_of(s, i, we, approx) && papo_answer_rounding_asked(p, pn))
+		return 1;
+	if (acronym(s, i, we) && !never(s, i, we))
+		return 1;	/* "AM-HM", "LCM": a name */
+	if (possessive(s, i, we, b) || padding(s, i, we))
+		return 2;
+	return 0;
+}
+
+/*
+ * A TeX command at s[i] ('\\'): its end; *math set at "\\(", "\\[",
+ * "\\begin{" and cleared at their ends, *text set for \\text{.
+ */
+static size_t
+tex(const char *s, size_t i, size_t b, int *math, int *text)
+{
+	size_t e;
+
+	if (i + 1 < b && (s[i + 1] == '(' || s[i + 1] == '['))
+		*math = 1;
+	else if (i + 1 < b && (s[i + 1] == ')' || s[i + 1] == ']'))
+		*math = 0;
+	if ((e = command(s, i, b, text)) > i + 6 && memcmp(s + i,
+	    "\\begin{", 7) == 0)
+		*math = 1;	/* "\\begin{align*}" */
+	else if (e > i + 4 && memcmp(s + i, "\\end{", 5) == 0)
+		*math = 0;
+	return e;
+}
+
+/*
+ * The end of what a dense script's text at s[i] is recognised as: a
+ * row, the problem's run, a description before its copula, a quantity's
+ * name before '=', or after a conclusion (concl) a clause to b; or 0.
+ */
+static size_t
+dense_word(const char *s, size_t i, size_t b, const char *p, size_t pn,
+    int concl)
+{
+	size_t e;
+
+	if ((e = open_row(s, i, b, 1)) > 0 ||
+	    (e = problem_dense(p, pn, s, i, b)) > 0 ||
+	    (e = dense_subject(s, i, b)) > 0 || (e = dense_named(s, i, b)) > 0)
+		return e;
+	return concl ? dense_clause(s, i, b) : 0;
+}
+
+/*
+ * The end of the word s[i..we) (its sentence from s[a], in s[..b)) read
+ * as the longer of a row (ending at orow) and the problem's run, a word
+ * its context lends, a word of a description (free), or a letter alone
+ * (a variable); or 0.
+ */
+static size_t
+word_known(const char *s, size_t a, size_t i, size_t we, size_t b,
+    const char *p, size_t pn, int free, size_t orow)
+{
+	size_t l = problem_run(p, pn, s, i, we, b);
+	long c;
+
+	if ((l > orow ? l : orow) > 0)
+		return l > orow ? l : orow;
+	if (lent(p, pn, s, a, i, we) || (free && (!never(s, i, we) ||
+	    one_of(s, i, we, in_desc)) && s[we - 1] != '\'' &&
+	    !(we - i > 2 && s[we - 2] == '\'')))
+		return we;
+	c = cp_at(s, i, b, &l);
+	if (we - i == 1 || (c >= 0x370 && c < 0x400 && we - i == l))
+		return we;	/* a letter alone: a variable */
+	return 0;
+}
+
+/* The longest last statement's opener read (bytes): a bound on work. */
+#define SAID_MAX	160
+
+const char *
+papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
+    size_t pn, char *word, size_t wn)
+{
+	size_t i;
+
+	if (b - a > SAID_MAX || memchr(s + a, '=', b - a) != NULL)
+		return NULL;	/* a long sentence, a premise equation ("If
+				   x = 3, then y = 5."): the statement's rows */
+	for (i = a; i < b && !(s[i] & 0x80); i++)
+		;
+	if (i < b)
+		return NULL;	/* Latin letters only: the other scripts'
+				   statements have their own rows */
+	return papo_answer_open(s, heading(s, a, b), b, p, pn, word, wn);
+}
+
+const char *
+papo_answer_open(const char *s, size_t a, size_t b, const char *p,
+    size_t pn, char *word, size_t wn)
+{
+	size_t i, e, l, orow;
+	int math = 0, text = 0, saved = 0, depth = 0, first = 1, free = 0;
+	int reason = 0, concl = 0, k;
+	long c;
+
+	a = derivation(s, open_from(s, a, b), b);
+	for (i = a; i < b; ) {
+		c = cp_at(s, i, b, &l);
+		if (c == '$') {
+			math = !math;
+			first = 0;
+			i++;
+		} else if (c == '\\') {
+			i = tex(s, i, b, &math, &text);
+			if (text && depth == 0) {
+				saved = math;
+				math = 0;
+				depth = 1;
+			}
+		} else if (c == '<' && (e = tag_end(s, i, b)) > 0) {
+			i = e;	/* markup: "<think>", "</b>" */
+		} else if (c == '{' || c == '}') {
+			if (depth > 0 && (depth += c == '{' ? 1 : -1) == 0)
+				math = saved;
+			i++;
+		} else if (c >= 0 && c < 0x80 && !is_alpha((int)c) &&
+		    c != '\'') {
+			if (c == ',' || c == ':' || c == ';') {
+				first = 1;	/* a clause starts */
+				free = reason = 0;
+			} else if (!is_space((int)c) && c != '*' && c != '#')
+				first = 0;
+			i++;	/* digits, signs, punctuation, spacing */
+		} else if (math && c >= 0 && c < 0x80) {
+			do
+				i++;	/* a variable, a function, f' */
+			while (i < b && is_alpha((unsigned char)s[i]));
+		} else if (letter_at(s, i, b, &l)) {
+			size_t we = word_end(s, i, b);
+
+			if (first && question(s, i, b)) {
+				name_word(s, i, we, word, wn);
+				return "a question before it";
+			}
+			if ((k = word_form(s, i, we, b, p, pn, first, reason,
+			    depth > 0 && saved)) < 0) {
+				name_word(s, i, we, word, wn);
+				return "an answer given to someone before it";
+			} else if (k > 0) {
+				free |= k == 2;	/* "Paula's investment is" */
+				reason |= k == 3;	/* to its comma */
+				first = 0;
+				i = we;
+				continue;
+			}
+			if ((orow = open_row(s, i, b, 0)) > we) {
+				first = joined(s, i, b);
+				if (orow >= i + 4 && same_ci(s, orow - 4, 4, " the"))
+					free = 1;	/* "hence the" */
+				i = orow;	/* a row of words: "this means" */
+				continue;
+			}
+			if (det(s, i, we) || (first && subject(s, i, we, b) &&
+			    !never(s, i, we) && orow == 0)) {
+				free = 1;
+				first = 0;
+				i = we;
+				continue;
+			}
+			first = joined(s, i, b);
+			if ((e = word_known(s, a, i, we, b, p, pn, free,
+			    orow)) > 0) {
+				i = e;
+				continue;
+			}
+			name_word(s, i, we, word, wn);
+			return "a word before it not recognised";
+		} else if (dense_char(c)) {
+			concl |= concluding(s, i, b);	/* "因此，" */
+			if ((e = dense_word(s, i, b, p, pn, concl)) > 0) {
+				i = e;
+				continue;
+			}
+			name_word(s, i, i + l, word, wn);
+			return "a word before it not recognised";
+		} else if (sign_ok(c) || math) {
+			i += l;
+		} else {
+			name_word(s, i, i + l, word, wn);
+			return "a sign before it not recognised";
+		}
+	}
+	return NULL;
+}

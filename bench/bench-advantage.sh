@@ -8,7 +8,8 @@
 # memory of --contiguous.  All outputs go to /dev/null; each time is the
 # best of several runs; the ratios are what to read.  ADV_BEFORE=PATH (a
 # papo-advantage built from an earlier commit) times that binary in the
-# same run and rounds, for before/after ratios.
+# same run and rounds, for before/after ratios (ADV_BEFORE_NAME: what to
+# call it in the pipe table, "before" unless set).
 set -eu
 cd "$(dirname "$0")/.."
 . bench/lib.sh
@@ -72,6 +73,53 @@ while [ $i -lt $rounds ]; do
 	fi
 	i=$((i + 1))
 done
+# Pipe against file, gathering: in each of 9 rounds the file and the
+# same bytes through cat, in turn (and the binary before, when given),
+# CPU seconds (user + system, cat's too) and wall clock of each; the
+# medians and the best of the rounds, the ratio pipe / file.
+pf_rounds=9
+pf_run() {
+	/usr/bin/time -f "%e %U %S" -o bench/data/.time sh -c "$1" > /dev/null
+	awk '{ printf "%.2f %.2f\n", $1, $2 + $3 }' bench/data/.time
+}
+: > bench/data/.pf
+i=0
+while [ $i -lt $pf_rounds ]; do
+	echo "file $(pf_run "bin/papo-advantage $f100")" >> bench/data/.pf
+	echo "pipe $(pf_run "cat $f100 | bin/papo-advantage")" >> bench/data/.pf
+	if [ -n "$before" ]; then
+		echo "bfile $(pf_run "$before $f100")" >> bench/data/.pf
+		echo "bpipe $(pf_run "cat $f100 | $before")" >> bench/data/.pf
+	fi
+	i=$((i + 1))
+done
+# pf_stat WHICH COLUMN(2 wall, 3 cpu) med|min
+pf_stat() {
+	awk -v k="$1" -v c="$2" '$1 == k { print $c }' bench/data/.pf |
+	    sort -n | awk -v m="$3" '{ v[NR] = $1 }
+	    END { print (m == "min" ? v[1] : v[int((NR + 1) / 2)]) }'
+}
+# outputs: the pipe's must be the file's, and the binary before's the
+# same on the bench corpora (default, --contiguous, --mode grpo)
+pf_same=identical
+cat $f100 | bin/papo-advantage > bench/data/adv.pipe
+bin/papo-advantage $f100 > bench/data/adv.file
+cmp -s bench/data/adv.pipe bench/data/adv.file || pf_same=DIFFERENT
+b_same=
+if [ -n "$before" ]; then
+	b_same=identical
+	for o in "" --contiguous "--mode grpo"; do
+		for g in $f100 $f320; do
+			bin/papo-advantage $o $g > bench/data/adv.file
+			"$before" $o $g > bench/data/adv.pipe
+			cmp -s bench/data/adv.pipe bench/data/adv.file ||
+			    b_same="DIFFERENT ($o $g)"
+		done
+	done
+fi
+rm -f bench/data/adv.pipe bench/data/adv.file
+pf_load=$(load)
+
 # spread LIST: "min to max, median M"
 spread() {
 	echo $* | tr ' ' '\n' | sort -n | awk '{ v[NR] = $1 }
@@ -115,8 +163,8 @@ fi
 	echo "| \`jq -c -s -f bench/advantage.jq\` | $t_jq | $(ratio $t_jq $t_papo)x faster (target 30x) |"
 	echo "| \`wc -l\` | $t_wc | $(ratio $t_papo $t_wc)x slower (target: within 5x) |"
 	if [ -n "$before" ]; then
-		echo "| before: \`papo-advantage\` | $t_bpapo | $(ratio $t_bpapo $t_wc)x \`wc -l\` |"
-		echo "| before: \`papo-advantage --contiguous\` | $t_bcont | $(ratio $t_bcont $t_wc)x \`wc -l\` |"
+		echo "| ${ADV_BEFORE_NAME:-before}: \`papo-advantage\` | $t_bpapo | $(ratio $t_bpapo $t_wc)x \`wc -l\` |"
+		echo "| ${ADV_BEFORE_NAME:-before}: \`papo-advantage --contiguous\` | $t_bcont | $(ratio $t_bcont $t_wc)x \`wc -l\` |"
 	fi
 	echo
 	echo "The Python script and the jq program compute the same advantages"
@@ -136,7 +184,7 @@ fi
 	echo "the default mode took $(spread $r_papo) times as long as \`wc -l\`;"
 	echo "\`--contiguous\` $(spread $r_cont)."
 	if [ -n "$before" ]; then
-		echo "The binary before ($before), in the same rounds:"
+		echo "${ADV_BEFORE_NAME:-The binary before} ($before), in the same rounds:"
 		echo "default mode $(spread $r_bpapo), \`--contiguous\` $(spread $r_bcont)."
 	fi
 	echo
@@ -161,6 +209,27 @@ fi
 	echo "Parsing alone (\`build/bench/parse-bench\`, one thread, best of 5)"
 	echo "takes the bench file apart at $mbs_simd MB/s with AVX-512 and"
 	echo "$mbs_port MB/s with SSE2 (\`-\`: the processor has no AVX-512)."
+	echo
+	echo "Pipe against file, gathering (\`cat F | papo-advantage\` against"
+	echo "\`papo-advantage F\`, cat's CPU counted): $pf_rounds rounds, in turn,"
+	echo "load average $pf_load at their end; output of the pipe $pf_same."
+	echo
+	echo "| binary | file CPU | pipe CPU | pipe / file CPU | file wall | pipe wall | pipe / file wall |"
+	echo "|---|---|---|---|---|---|---|"
+	for m in med min; do
+		case $m in med) w="median" ;; min) w="best" ;; esac
+		fc=$(pf_stat file 3 $m); pc=$(pf_stat pipe 3 $m)
+		fw=$(pf_stat file 2 $m); pw=$(pf_stat pipe 2 $m)
+		echo "| this one, $w | $fc | $pc | $(ratio2 $pc $fc) | $fw | $pw | $(ratio2 $pw $fw) |"
+		if [ -n "$before" ]; then
+			fc=$(pf_stat bfile 3 $m); pc=$(pf_stat bpipe 3 $m)
+			fw=$(pf_stat bfile 2 $m); pw=$(pf_stat bpipe 2 $m)
+			echo "| ${ADV_BEFORE_NAME:-before}, $w | $fc | $pc | $(ratio2 $pc $fc) | $fw | $pw | $(ratio2 $pw $fw) |"
+		fi
+	done
+	echo
+	echo "Target: pipe within 1.3x of the file."
+	[ -n "$before" ] && echo "Outputs of this binary and the one before on $f100 and $f320 (default, --contiguous, --mode grpo): $b_same."
 	echo
 	echo "\`--contiguous\` on the $size320 MB file took $t_cont320 s. The gathering"
 	echo "mode maps the input file, so its resident size includes the file's"

@@ -1554,6 +1554,18 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 		    "for an approximation";
 		return;
 	}
+	/* an option label of another script ("ข", "イ", "Б") against a
+	   letter, or a letter against such a label */
+	if (((rl = papo_answer_ref_letter(ref, fn)) != 0 ||
+	    (rl = papo_answer_label_letter(ref, fn, v->problem,
+	    v->problemlen)) > 0) && ((named = papo_answer_label_letter(
+	    v->pred.s, v->pred.len, v->problem, v->problemlen)) != 0 ||
+	    (!papo_answer_ref_letter(ref, fn) &&
+	    (named = papo_answer_ref_letter(v->pred.s, v->pred.len)) != 0))) {
+		res->verdict = named == rl ? denied(v, resp, rn, ref, fn) :
+		    named < 0 ? PAPO_V_NO_ANSWER : PAPO_V_NOT_EQUAL;
+		return;
+	}
 	/* "A, C, D" against "ACD": sets of option letters */
 	if ((k = (size_t)(papo_answer_choice_set(ref, fn, v->pred.s,
 	    v->pred.len, resp, rn) + 1)) != 0 || (v->problem != NULL &&

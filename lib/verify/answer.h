@@ -128,7 +128,8 @@ int papo_answer_label_letter(const char *s, size_t n, const char *p,
     size_t pn);
 /*
  * A copy of s[0..n) in b with each polite ending or particle after a
- * lone option letter blanked where its sentence ends ("答えはBです。",
+ * lone option letter blanked where its sentence ends, in the last 600
+ * bytes ("答えはBです。",
  * "정답은 A입니다.", "คำตอบคือ ข ครับ"): offsets kept.  1 when one was
  * blanked, else 0 (b untouched).  b is the caller's to release.
  */

@@ -861,7 +861,8 @@ papo_answer_label_letter(const char *s, size_t n, const char *p, size_t pn)
 	while (b > a && (s[b - 1] == ' ' || s[b - 1] == ')' ||
 	    s[b - 1] == '.' || s[b - 1] == '*'))
 		b--;
-	if ((c = label_at(s, a, b, &row, &len)) == 0 || a + len != b)
+	if (a == b || (unsigned char)s[a] < 0xd0 || (c = label_at(s, a, b,
+	    &row, &len)) == 0 || a + len != b)
 		return 0;
 	if (!labels[row].cyrillic)
 		return c;
@@ -884,7 +885,8 @@ papo_answer_label_letter(const char *s, size_t n, const char *p, size_t pn)
 
 /*
  * Polite endings and particles that may follow an answer's option
- * letter before its sentence ends ("Bです。", "A입니다.", "ข ครับ").
+ * letter before its sentence ends ("Bです。", "A입니다.", "ข ครับ"), in
+ * the last 600 bytes of a response.
  */
 static const char *const polite[] = {
 	"\xe3\x81\xa7\xe3\x81\x99" /* です */,
@@ -900,31 +902,54 @@ static const char *const polite[] = {
 	NULL
 };
 
+/* The label before s[e] (back over spaces, ')' and '*'): where it
+   starts, or (size_t)-1. */
+static size_t
+label_before(const char *s, size_t e, size_t n)
+{
+	size_t i = e, row, len, l;
+
+	while (i > 0 && (s[i - 1] == ' ' || s[i - 1] == ')' || s[i - 1] == '*'))
+		i--;
+	if (i >= 2 && s[i - 1] >= 'A' && s[i - 1] <= 'J') {
+		i--;	/* a Latin letter, not in a word */
+		return is_alpha((unsigned char)s[i - 1]) ||
+		    is_digit((unsigned char)s[i - 1]) || s[i - 1] == '\\' ?
+		    (size_t)-1 : i;
+	}
+	for (l = 2; l <= 3; l++) {
+		if (i < l + 1 || label_at(s, i - l, n, &row, &len) == 0 ||
+		    len != l)
+			continue;
+		i -= l;	/* "추가입니다": in a word; "はイ", "：イ" */
+		if ((unsigned char)s[i - 1] >= 0x80 ? i < 3 ||
+		    (memcmp(s + i - 3, "\xe3\x81\xaf", 3) != 0 &&
+		    memcmp(s + i - 3, "\xef\xbc\x9a", 3) != 0) :
+		    is_alpha((unsigned char)s[i - 1]) ||
+		    is_digit((unsigned char)s[i - 1]))
+			return (size_t)-1;
+		return i;
+	}
+	return (size_t)-1;
+}
+
 int
 papo_answer_polite(const char *s, size_t n, struct papo_buf *b)
 {
-	size_t i, e, k, l, row, len;
+	static const unsigned char lead[] = { 0xe0, 0xe3, 0xec };
+	size_t from = n > 602 ? n - 600 : 2, e, j, k, l;
+	const char *p;
 	int any = 0;
 
-	for (i = 1; i + 1 < n; i++) {
-		/* a lone option letter, Latin or a label of labels[] */
-		if (s[i] >= 'A' && s[i] <= 'J')
-			len = 1;
-		else if ((unsigned char)s[i] < 0xc0 ||
-		    label_at(s, i, n, &row, &len) == 0)
-			continue;
-		if (len == 1 && (is_alpha((unsigned char)s[i - 1]) ||
-		    is_digit((unsigned char)s[i - 1]) || s[i - 1] == '\\'))
-			continue;
-		if (len > 1 && ((unsigned char)s[i - 1] >= 0x80 ?
-		    i < 3 || (memcmp(s + i - 3, "\xe3\x81\xaf", 3) != 0 &&
-		    memcmp(s + i - 3, "\xef\xbc\x9a", 3) != 0) :
-		    is_alpha((unsigned char)s[i - 1]) ||
-		    is_digit((unsigned char)s[i - 1])))
-			continue;	/* "추가입니다": in a word; "はイ", "：イ" */
-		for (e = i + len; e < n && (s[e] == ' ' || s[e] == ')' ||
-		    s[e] == '*'); e++)
-			;
+	if (n < 3)
+		return 0;
+	/* the endings start with byte 0xe0, 0xe3 or 0xec: most text has
+	   none of them; an answer's sentence is among the last 600 bytes,
+	   as papo_answer_choice_stmt's */
+	for (j = 0; j < sizeof(lead); j++)
+	    for (p = memchr(s + from, lead[j], n - from); p != NULL;
+	    p = e + 1 < n ? memchr(s + e + 1, lead[j], n - e - 1) : NULL) {
+		e = (size_t)(p - s);
 		for (k = 0; polite[k] != NULL; k++)
 			if (starts_ci(s, n, e, polite[k]))
 				break;
@@ -932,9 +957,10 @@ papo_answer_polite(const char *s, size_t n, struct papo_buf *b)
 			continue;
 		l = strlen(polite[k]);
 		/* then its sentence ends: 。 . ! or the line */
-		if (e + l < n && s[e + l] != '.' && s[e + l] != '!' &&
+		if ((e + l < n && s[e + l] != '.' && s[e + l] != '!' &&
 		    s[e + l] != '\n' && s[e + l] != ' ' && !(n - e - l >= 3 &&
-		    memcmp(s + e + l, "\xe3\x80\x82", 3) == 0))
+		    memcmp(s + e + l, "\xe3\x80\x82", 3) == 0)) ||
+		    label_before(s, e, n) == (size_t)-1)
 			continue;
 		if (!any) {
 			papo_buf_reset(b);
@@ -942,7 +968,6 @@ papo_answer_polite(const char *s, size_t n, struct papo_buf *b)
 			any = 1;
 		}
 		memset(b->s + e, ' ', l);
-		i = e + l - 1;
 	}
 	return any;
 }

@@ -5211,6 +5211,52 @@ counted_shape(const char *s, size_t i, size_t e, size_t b, int foreign)
 }
 
 /*
+ * A point or a condition after the value at s[i..b) opened by "when",
+ * "at" (R_AT): a point ("the maximum is 5 when x = 2"): where it ends;
+ * right after the value with a problem given, not a function word, the
+ * problem's condition ("3.1 when rounded to the nearest tenth": its
+ * words must be the problem's): where the row ends; else 0.
+ */
+static size_t
+rest_at(struct rest *z, size_t i, size_t b, int noun)
+{
+	const struct row *r;
+	size_t f;
+
+	if ((r = kind_starts(z->t.s, i, b, R_AT)) == NULL)
+		return 0;
+	if ((f = at_point(z->t.s, i + r->len, b)) > i)
+		return f;
+	if (noun != 1 || z->t.p == NULL || kind_starts(z->t.s, i, b,
+	    R_FUNC) != NULL)
+		return 0;
+	z->reason = 2;
+	return i + r->len;
+}
+
+/*
+ * The word s[i..e) right after the value (its sentence to b), in no row
+ * and not the problem's or the response's: the noun counted when no row
+ * refuses it and it has a noun's shape (counted_shape): 1, the next word
+ * then read as its noun's (an adjective's: as right after the value).
+ * "42 lol", "42 approx", "42 xD": 0.
+ */
+static int
+rest_noun(struct rest *z, size_t i, size_t e, size_t b)
+{
+	const char *s = z->t.s;
+	int f;
+
+	if (rest_refused(s, i, b) != NULL || !noun_like(s, i, e) ||
+	    kind_starts(s, i, b, R_DISOWN) != NULL ||
+	    (f = counted_shape(s, i, e, b, foreign_before(s, z->t.at))) == 0)
+		return 0;
+	z->noun = f == 2 ? 1 : 3;
+	z->phrase = 1;
+	return 1;
+}
+
+/*
  * The word of a spaced script at s[i..e) (it may start a row of
  * several words, up to b): where what is recognised ends, or 0 when it
  * is not; the refusal of a doubt or condition in *why.
@@ -5234,16 +5280,8 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 		z->strict = r->len == 2 && lower((unsigned char)s[i]) == 'a';
 		return i + r->len;	/* "as" may be no reason: strict */
 	}
-	if ((r = kind_starts(s, i, b, R_AT)) != NULL) {
-		if ((f = at_point(s, i + r->len, b)) > i)
-			return f;	/* "the maximum is 5 when x = 2" */
-		if (noun == 1 && z->t.p != NULL &&
-		    kind_starts(s, i, b, R_FUNC) == NULL) {
-			z->reason = 2;	/* "3.1 when rounded to the nearest
-					   tenth": the problem's condition */
-			return i + r->len;
-		}
-	}
+	if ((f = rest_at(z, i, b, noun)) > i)
+		return f;
 	if (kind_starts(s, i, b, R_OPEN) != NULL)
 		z->phrase = 0;	/* "5 solutions for odd n": no noun's */
 	if ((r = kind_starts(s, i, b, R_COND)) != NULL) {
@@ -5306,18 +5344,8 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 	if (z->reason == 1 && !z->strict && word_in(s, i, e, reason_words))
 		return e;	/* a reason's words: a closed class, as the
 				   problem's, the response's, units, numbers */
-	/* another word right after the value is a noun counted only in
-	   a noun's shape (counted_shape): "5 apples left", "12 distinct
-	   arithmetic sequences", "15 Lösungen"; "42 lol", "42 approx",
-	   "42 xD" are not recognised */
-	if (noun == 1 && rest_refused(s, i, b) == NULL && noun_like(s, i, e) &&
-	    kind_starts(s, i, b, R_DISOWN) == NULL &&
-	    (f = counted_shape(s, i, e, b, foreign_before(s,
-	    z->t.at))) != 0) {
-		z->noun = f == 2 ? 1 : 3;	/* an adjective: its noun next */
-		z->phrase = 1;
-		return e;
-	}
+	if (noun == 1 && rest_noun(z, i, e, b))
+		return e;	/* "5 apples left", not "42 lol" */
 	/* the noun's phrase ("35 students who like
 	   to play video games"): words no row refuses */
 	if (z->phrase == 2 && !z->reason &&

@@ -115,6 +115,25 @@ int papo_answer_choice_set(const char *ref, size_t rn, const char *pred,
  * "\text{B}"), or 0.
  */
 int papo_answer_ref_letter(const char *s, size_t n);
+/*
+ * The option letter ('A'...) a prediction s[0..n) names with a label of
+ * another script (Thai ก ข ค ง, Japanese ア イ ウ エ, Korean 가 나 다 라,
+ * Bengali ক খ গ ঘ, Russian А Б В Г; "(ข)" too), read by its order; a
+ * Russian label by the problem p[0..pn) (may be NULL): by its order where
+ * it lists Russian labels, as the Latin letter it looks like where it
+ * lists Latin ones.  0 when it is no such label; -1 when it is one whose
+ * letter is not known (В with no list: B or C).
+ */
+int papo_answer_label_letter(const char *s, size_t n, const char *p,
+    size_t pn);
+/*
+ * A copy of s[0..n) in b with each polite ending or particle after a
+ * lone option letter blanked where its sentence ends, in the last 600
+ * bytes ("答えはBです。",
+ * "정답은 A입니다.", "คำตอบคือ ข ครับ"): offsets kept.  1 when one was
+ * blanked, else 0 (b untouched).  b is the caller's to release.
+ */
+int papo_answer_polite(const char *s, size_t n, struct papo_buf *b);
 
 /*
  * The option a line s[0..n) of a problem states ("A. 80", "(B) 3/4",

@@ -789,3 +789,189 @@ papo_answer_option_last(const char *s, size_t n, const char *p, size_t pn,
 	*stop = b;
 	return k + 'A';
 }
+
+/*
+ * Option labels of other scripts, A to E in their order: Thai ก ข ค ง จ,
+ * Japanese ア イ ウ エ オ, Korean 가 나 다 라 마, Bengali ক খ গ ঘ ঙ,
+ * Russian А Б В Г Д.  Rows, one script a row.
+ */
+static const struct {
+	const char *l[5];
+	int cyrillic;
+} labels[] = {
+	{ { "\xe0\xb8\x81", "\xe0\xb8\x82", "\xe0\xb8\x84", "\xe0\xb8\x87",
+	    "\xe0\xb8\x88" }, 0 },
+	{ { "\xe3\x82\xa2", "\xe3\x82\xa4", "\xe3\x82\xa6", "\xe3\x82\xa8",
+	    "\xe3\x82\xaa" }, 0 },
+	{ { "\xea\xb0\x80", "\xeb\x82\x98", "\xeb\x8b\xa4", "\xeb\x9d\xbc",
+	    "\xeb\xa7\x88" }, 0 },
+	{ { "\xe0\xa6\x95", "\xe0\xa6\x96", "\xe0\xa6\x97", "\xe0\xa6\x98",
+	    "\xe0\xa6\x99" }, 0 },
+	{ { "\xd0\x90", "\xd0\x91", "\xd0\x92", "\xd0\x93", "\xd0\x94" }, 1 },
+};
+
+/* Cyrillic letters that look like Latin option letters: А В С Е. */
+static const struct { const char *c; int letter; } homoglyphs[] = {
+	{ "\xd0\x90", 'A' }, { "\xd0\x92", 'B' }, { "\xd0\xa1", 'C' },
+	{ "\xd0\x95", 'E' }, { NULL, 0 }
+};
+
+/* The label of labels[] at s[i] (within n): its row in *row, its letter
+   ('A'...), its length in *len; or 0. */
+static int
+label_at(const char *s, size_t i, size_t n, size_t *row, size_t *len)
+{
+	size_t r, k, l;
+
+	for (r = 0; r < sizeof(labels) / sizeof(labels[0]); r++)
+		for (k = 0; k < 5; k++) {
+			l = strlen(labels[r].l[k]);
+			if (n - i >= l && memcmp(s + i, labels[r].l[k], l) == 0) {
+				*row = r;
+				*len = l;
+				return 'A' + (int)k;
+			}
+		}
+	return 0;
+}
+
+/* Does the problem p[0..pn) list options by the label lab[0..l) ("Б)",
+   "(Б)", "Б.")? */
+static int
+lists_label(const char *p, size_t pn, const char *lab, size_t l)
+{
+	const char *q = p;
+	size_t i;
+
+	while (p != NULL && (q = memmem(q, pn - (size_t)(q - p), lab, l)) !=
+	    NULL) {
+		i = (size_t)(q - p) + l;
+		if (i < pn && (p[i] == ')' || p[i] == '.' || (q > p &&
+		    q[-1] == '(')))
+			return 1;
+		q += l;
+	}
+	return 0;
+}
+
+int
+papo_answer_label_letter(const char *s, size_t n, const char *p, size_t pn)
+{
+	size_t a = 0, b = n, row, len, k;
+	int c;
+
+	while (a < b && (s[a] == ' ' || s[a] == '(' || s[a] == '*'))
+		a++;
+	while (b > a && (s[b - 1] == ' ' || s[b - 1] == ')' ||
+	    s[b - 1] == '.' || s[b - 1] == '*'))
+		b--;
+	if (a == b || (unsigned char)s[a] < 0xd0 || (c = label_at(s, a, b,
+	    &row, &len)) == 0 || a + len != b)
+		return 0;
+	if (!labels[row].cyrillic)
+		return c;
+	/* Russian: by its order where the problem lists Russian labels
+	   (the second, Б, is no Latin look-alike); as the Latin letter it
+	   looks like where it lists Latin ones; else only the letters both
+	   readings agree on or that look like no Latin one */
+	if (lists_label(p, pn, labels[row].l[1], strlen(labels[row].l[1])))
+		return c;
+	for (k = 0; homoglyphs[k].c != NULL; k++)
+		if (strlen(homoglyphs[k].c) == len &&
+		    memcmp(s + a, homoglyphs[k].c, len) == 0)
+			break;
+	if (lists_label(p, pn, "B", 1))
+		return homoglyphs[k].c != NULL ? homoglyphs[k].letter : -1;
+	if (homoglyphs[k].c != NULL && homoglyphs[k].letter != c)
+		return -1;	/* В: B or C */
+	return c;
+}
+
+/*
+ * Polite endings and particles that may follow an answer's option
+ * letter before its sentence ends ("Bです。", "A입니다.", "ข ครับ"), in
+ * the last 600 bytes of a response.
+ */
+static const char *const polite[] = {
+	"\xe3\x81\xa7\xe3\x81\x99" /* です */,
+	"\xe3\x81\xa7\xe3\x81\x97\xe3\x81\x9f" /* でした */,
+	"\xe3\x81\xa0" /* だ */,
+	"\xec\x9e\x85\xeb\x8b\x88\xeb\x8b\xa4" /* 입니다 */,
+	"\xec\x9d\xb4\xeb\x8b\xa4" /* 이다 */,
+	"\xec\x9d\xb4\xec\x97\x90\xec\x9a\x94" /* 이에요 */,
+	"\xec\x98\x88\xec\x9a\x94" /* 예요 */,
+	"\xe0\xb8\x84\xe0\xb8\xa3\xe0\xb8\xb1\xe0\xb8\x9a" /* ครับ */,
+	"\xe0\xb8\x84\xe0\xb9\x88\xe0\xb8\xb0" /* ค่ะ */,
+	"\xe0\xb8\x84\xe0\xb8\xb0" /* คะ */,
+	NULL
+};
+
+/* The label before s[e] (back over spaces, ')' and '*'): where it
+   starts, or (size_t)-1. */
+static size_t
+label_before(const char *s, size_t e, size_t n)
+{
+	size_t i = e, row, len, l;
+
+	while (i > 0 && (s[i - 1] == ' ' || s[i - 1] == ')' || s[i - 1] == '*'))
+		i--;
+	if (i >= 2 && s[i - 1] >= 'A' && s[i - 1] <= 'J') {
+		i--;	/* a Latin letter, not in a word */
+		return is_alpha((unsigned char)s[i - 1]) ||
+		    is_digit((unsigned char)s[i - 1]) || s[i - 1] == '\\' ?
+		    (size_t)-1 : i;
+	}
+	for (l = 2; l <= 3; l++) {
+		if (i < l + 1 || label_at(s, i - l, n, &row, &len) == 0 ||
+		    len != l)
+			continue;
+		i -= l;	/* "추가입니다": in a word; "はイ", "：イ" */
+		if ((unsigned char)s[i - 1] >= 0x80 ? i < 3 ||
+		    (memcmp(s + i - 3, "\xe3\x81\xaf", 3) != 0 &&
+		    memcmp(s + i - 3, "\xef\xbc\x9a", 3) != 0) :
+		    is_alpha((unsigned char)s[i - 1]) ||
+		    is_digit((unsigned char)s[i - 1]))
+			return (size_t)-1;
+		return i;
+	}
+	return (size_t)-1;
+}
+
+int
+papo_answer_polite(const char *s, size_t n, struct papo_buf *b)
+{
+	static const unsigned char lead[] = { 0xe0, 0xe3, 0xec };
+	size_t from = n > 602 ? n - 600 : 2, e, j, k, l;
+	const char *p;
+	int any = 0;
+
+	if (n < 3)
+		return 0;
+	/* the endings start with byte 0xe0, 0xe3 or 0xec: most text has
+	   none of them; an answer's sentence is among the last 600 bytes,
+	   as papo_answer_choice_stmt's */
+	for (j = 0; j < sizeof(lead); j++)
+	    for (p = memchr(s + from, lead[j], n - from); p != NULL;
+	    p = e + 1 < n ? memchr(s + e + 1, lead[j], n - e - 1) : NULL) {
+		e = (size_t)(p - s);
+		for (k = 0; polite[k] != NULL; k++)
+			if (starts_ci(s, n, e, polite[k]))
+				break;
+		if (polite[k] == NULL)
+			continue;
+		l = strlen(polite[k]);
+		/* then its sentence ends: 。 . ! or the line */
+		if ((e + l < n && s[e + l] != '.' && s[e + l] != '!' &&
+		    s[e + l] != '\n' && s[e + l] != ' ' && !(n - e - l >= 3 &&
+		    memcmp(s + e + l, "\xe3\x80\x82", 3) == 0)) ||
+		    label_before(s, e, n) == (size_t)-1)
+			continue;
+		if (!any) {
+			papo_buf_reset(b);
+			papo_buf_add(b, s, n);
+			any = 1;
+		}
+		memset(b->s + e, ' ', l);
+	}
+	return any;
+}

@@ -187,6 +187,84 @@ json_graded(const char *s, size_t a, size_t b, size_t k, size_t q)
 }
 
 /*
+ * Is the key s[ka..ke) one of l (case aside, whole)?
+ */
+static int
+key_in(const char *s, size_t ka, size_t ke, const char *const *l)
+{
+	size_t k;
+
+	for (k = 0; l[k] != NULL; k++)
+		if (strlen(l[k]) == ke - ka && starts_ci(s, ke, ka, l[k]))
+			return 1;
+	return 0;
+}
+
+/*
+ * Does the sibling key before the ':' at s[k] (its value from s[q], in
+ * the object s[a..b), after the answer when after is 1) disown the
+ * answer v because papo does not recognise it: a key neither grading
+ * (papo_answer_grade_key) nor neutral (reasoning, units, id...) whose
+ * value is true or false ("draft": true, "needs_review": true), a list
+ * holding a value, another number after the answer, or a string after
+ * it that doubts ("guess")?  A key saying it is final with true is
+ * recognised ("final": true); with false it disowns.
+ */
+static int
+json_unrecognised(const char *s, size_t a, size_t b, size_t k, size_t q,
+    int after, const struct papo_buf *v)
+{
+	static const char *const neutral[] = { "unit", "units", "id",
+	    "question", "problem", "name", "type", "format", "language",
+	    "lang", "method", "formula", "expression", "equation", "given",
+	    "task", "index", "step", "variables", "variable", "model", NULL };
+	static const char *const sure[] = { "final", "done", "finished",
+	    "confirmed", "certain", "is_final_answer", NULL };
+	size_t ke = k, ka, e, va = 0, vb = v->len;
+
+	while (ke > a && s[ke - 1] == ' ')
+		ke--;
+	if (ke == a || s[ke - 1] != '"')
+		return 0;	/* a string's ':' */
+	for (ka = --ke; ka > a && s[ka - 1] != '"' && ke - ka < 48; ka--)
+		;
+	if (ka == a || s[ka - 1] != '"' || q >= b)
+		return 0;
+	if (papo_answer_grade_key(s + ka, ke - ka) ||
+	    papo_answer_json_reasoning(s, a, k) || key_in(s, ka, ke, neutral))
+		return 0;
+	if (starts_ci(s, b, q, "true") || starts_ci(s, b, q, "false"))
+		return !(key_in(s, ka, ke, sure) && starts_ci(s, b, q, "true"));
+	if (s[q] == '[') {
+		for (e = q + 1; e < b && s[e] != ']'; e++)
+			if (is_digit((unsigned char)s[e]))
+				return 1;	/* "alternatives": [41] */
+		return 0;
+	}
+	if (!after)
+		return 0;	/* the work before it ("x": 3) */
+	if (s[q] == '"') {
+		for (e = q + 1; e < b && s[e] != '"'; e++)
+			if (s[e] == '\\')
+				e++;
+		return papo_answer_grade("note", 4, s + q + 1,
+		    (e < b ? e : b) - q - 1) != NULL;
+	}
+	if (!is_digit((unsigned char)s[q]) && s[q] != '-')
+		return 0;
+	for (e = q + 1; e < b && (is_digit((unsigned char)s[e]) ||
+	    s[e] == '.' || s[e] == 'e' || s[e] == 'E' || s[e] == '-' ||
+	    s[e] == '+'); e++)
+		;
+	papo_answer_trim(v->s, &va, &vb);
+	while (vb > va && (v->s[vb - 1] == '"'))
+		vb--;
+	while (va < vb && v->s[va] == '"')
+		va++;
+	return e - q != vb - va || memcmp(s + q, v->s + va, e - q) != 0;
+}
+
+/*
  * Does the JSON object around the answer s[at..end) doubt it: a key
  * for another answer ("alternative_answer", "final_answer" after
  * "answer" with another value), a verdict against it ("is_correct":
@@ -243,6 +321,9 @@ json_doubted(const char *s, size_t n, size_t at, size_t end,
 			;
 		if (json_graded(s, a, b, k, q))
 			return 1;	/* "confidence": 0.2 */
+		if (((k < at && q + 1 < at) || k >= end) &&
+		    json_unrecognised(s, a, b, k, q, k >= end, v))
+			return 1;	/* "draft": true */
 		/* "is_correct": false, "correct": false */
 		if (starts_ci(s, b, q, "false") && k >= 9 && (memmem(s +
 		    (k > 20 ? k - 20 : 0), k - (k > 20 ? k - 20 : 0),
@@ -1696,17 +1777,113 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	return r;
 }
 
+/*
+ * The length of a check mark at s[i] (✓ ✔ ✅ ☑, a variation selector
+ * after it too), or 0.  Crosses and warnings (✗ ✘ ❌ ❎ ⚠) are none.
+ */
+static size_t
+check_mark(const char *s, size_t i, size_t n)
+{
+	static const char *const marks[] = { "\xe2\x9c\x93", "\xe2\x9c\x94",
+	    "\xe2\x9c\x85", "\xe2\x98\x91", NULL };
+	size_t k;
+
+	for (k = 0; marks[k] != NULL; k++)
+		if (n - i >= 3 && memcmp(s + i, marks[k], 3) == 0)
+			return n - i >= 6 && memcmp(s + i + 3, "\xef\xb8\x8f",
+			    3) == 0 ? 6 : 3;
+	return 0;
+}
+
+/*
+ * Does s[i] stand right after a value, its closing mark or its sentence's
+ * end: back over spaces and bold marks, at most one '.', '!' or '。',
+ * then a digit, '}', '$', ')', ']' or a lone option letter ("42 ✓",
+ * "\\boxed{42}$. ✅", "B ✔")?  Not after a remark ("This is the answer.
+ * ✅"): a symbol there is not read.
+ */
+static int
+after_value(const char *s, size_t i)
+{
+	int end = 0;
+
+	for (;;) {
+		while (i > 0 && (s[i - 1] == ' ' || s[i - 1] == '*' ||
+		    s[i - 1] == '\t'))
+			i--;
+		if (end || i == 0)
+			break;
+		if (s[i - 1] == '.' || s[i - 1] == '!')
+			i--;
+		else if (i >= 3 && memcmp(s + i - 3, "\xe3\x80\x82", 3) == 0)
+			i -= 3;
+		end = 1;
+	}
+	if (i == 0)
+		return 0;
+	if (is_digit((unsigned char)s[i - 1]) || strchr("}$)]", s[i - 1]) !=
+	    NULL)
+		return s[i - 1] != 0;
+	return s[i - 1] >= 'A' && s[i - 1] <= 'J' && (i == 1 ||
+	    !is_alpha((unsigned char)s[i - 2]));
+}
+
+/*
+ * A copy of s[0..n) in b with each check mark that closes a statement
+ * blanked ("Answer: 42 ✓", "\\boxed{42} ✅", "42.✔"): one standing
+ * after a value or a space and ending its line, the response, or its
+ * sentence (a '.', '!' or '。' then a space or the end).  A model writes
+ * it to commit; what follows it is read as before ("42 ✓ but I am not
+ * sure" stays a doubt).  1 when one was blanked, else 0 (b untouched).
+ */
+static int
+closing_checks(const char *s, size_t n, struct papo_buf *b)
+{
+	const char *p = memchr(s, 0xe2, n);
+	size_t i, l, e;
+	int any = 0;
+
+	for (; p != NULL; p = i + 1 < n ? memchr(s + i + 1, 0xe2, n - i - 1) :
+	    NULL) {
+		i = (size_t)(p - s);
+		if ((l = check_mark(s, i, n)) == 0 || !after_value(s, i))
+			continue;
+		for (e = i + l; e < n && (s[e] == ' ' || s[e] == '*'); e++)
+			;
+		if (e < n && (s[e] == '.' || s[e] == '!'))
+			e++;
+		else if (n - e >= 3 && memcmp(s + e, "\xe3\x80\x82", 3) == 0)
+			e += 3;
+		if (e < n && s[e] != '\n' && s[e] != ' ' && s[e] != '\r')
+			continue;
+		if (!any) {
+			papo_buf_reset(b);
+			papo_buf_add(b, s, n);
+			any = 1;
+		}
+		memset(b->s + i, ' ', l);
+	}
+	return any;
+}
+
 int
 papo_answer_explain(const struct papo_answer_opts *o, const char *s,
     size_t n, struct papo_buf *out, struct papo_answer_why *w)
 {
 	long t = papo_answer_last_of(s, n, "</think>");
+	struct papo_buf marked = PAPO_BUF_INIT;
 	size_t a = 0, cut;
 	int r;
 
 	if (w != NULL)
 		memset(w, 0, sizeof(*w));
 	papo_buf_reset(out);
+	if (closing_checks(s, n, &marked) || papo_answer_polite(s, n,
+	    &marked)) {
+		r = papo_answer_explain(o, marked.s, marked.len, out, w);
+		papo_buf_release(&marked);
+		return r;
+	}
 	if (o->think != PAPO_THINK_KEEP) {
 		if (t >= 0)
 			a = (size_t)t + 8;

@@ -4412,6 +4412,20 @@ grade_in(const char *v, size_t vl, const char *const *l)
 	return 0;
 }
 
+int
+papo_answer_grade_key(const char *k, size_t kl)
+{
+	size_t j, i, l;
+
+	for (j = 0; grade_keys[j].key != NULL; j++) {
+		l = strlen(grade_keys[j].key);
+		for (i = 0; i + l <= kl; i++)
+			if (starts_ci(k, kl, i, grade_keys[j].key))
+				return 1;
+	}
+	return 0;
+}
+
 const char *
 papo_answer_grade(const char *k, size_t kl, const char *v, size_t vl)
 {
@@ -5311,6 +5325,138 @@ noun_like(const char *s, size_t i, size_t e)
 }
 
 /*
+ * Is the sentence before the value at s[at] in a language other than
+ * English: one of its last six words a lead, copula or function word
+ * of other languages only ("Es sind", "ci sono")?
+ */
+static int
+foreign_before(const char *s, size_t at)
+{
+	unsigned en = lang_bit("en"), m;
+	size_t a, b = at;
+	int w;
+
+	for (w = 0; w < 6 && b > 0; w++) {
+		while (b > 0 && (s[b - 1] == ' ' || s[b - 1] == '$' ||
+		    s[b - 1] == '*'))
+			b--;
+		for (a = b; a > 0 && is_alpha((unsigned char)s[a - 1]); a--)
+			;
+		if (a == b)
+			return 0;	/* the sentence's start, a sign */
+		m = kind_word(s, a, b, R_FUNC) | kind_word(s, a, b, R_LEAD) |
+		    kind_word(s, a, b, R_STCOP);
+		if (m != 0 && !(m & en))
+			return 1;
+		b = a;
+	}
+	return 0;
+}
+
+/* Is s[i..e) an English plural's shape: four letters or more, lower
+   case after the first, ending in s but not ss, us or is ("apples",
+   "boxes"; not "guess", "thus", "this")? */
+static int
+plural_shape(const char *s, size_t i, size_t e)
+{
+	size_t k;
+
+	if (e - i < 4 || lower((unsigned char)s[e - 1]) != 's')
+		return 0;
+	for (k = i; k < e; k++)
+		if (!is_alpha((unsigned char)s[k]) || (k > i &&
+		    (unsigned char)s[k] < 'a'))
+			return 0;
+	return strchr("siu", s[e - 2]) == NULL;
+}
+
+/*
+ * The word s[i..e) right after a value, in no row, the problem's or the
+ * response's words (up to b, its sentence): 1 when it has a noun's
+ * shape (an English plural, "apples"; a word in another script or
+ * with letters outside ASCII, whose languages' doubts are rows, "15
+ * Lösungen", "5 яблок"), 2 when it is a lower-case word before one
+ * or two others that end in such a plural ("12 distinct arithmetic
+ * sequences"), else 0: "42 lol", "42 idk", "42 approx" are no noun.
+ * In a sentence of another language (foreign: foreign_before) any word
+ * in no row is its noun ("ci sono dodici uova"), as its doubts are rows.
+ */
+static int
+counted_shape(const char *s, size_t i, size_t e, size_t b, int foreign)
+{
+	static const char *const pct[] = { "percent", "pct", "percentage",
+	    "prozent", "pourcent", "por ciento", NULL };
+	size_t k, a, f;
+	int w;
+
+	if (word_in(s, i, e, pct) || papo_answer_unit_named(s + i, e - i))
+		return 1;	/* "28 percent", "5 stone": a unit */
+	for (k = i; k < e; k++)
+		if ((unsigned char)s[k] >= 0x80)
+			return 1;
+	if (plural_shape(s, i, e) || foreign)
+		return 1;
+	for (k = i; k < e; k++)
+		if (!is_alpha((unsigned char)s[k]) || (unsigned char)s[k] < 'a')
+			return 0;
+	for (a = e, w = 0; w < 2 && a < b && s[a] == ' '; w++) {
+		for (f = ++a; f < b && is_alpha((unsigned char)s[f]); f++)
+			;
+		if (plural_shape(s, a, f) && (f == b || !is_alpha(
+		    (unsigned char)s[f])))
+			return 2;
+		a = f;
+	}
+	return 0;
+}
+
+/*
+ * A point or a condition after the value at s[i..b) opened by "when",
+ * "at" (R_AT): a point ("the maximum is 5 when x = 2"): where it ends;
+ * right after the value with a problem given, not a function word, the
+ * problem's condition ("3.1 when rounded to the nearest tenth": its
+ * words must be the problem's): where the row ends; else 0.
+ */
+static size_t
+rest_at(struct rest *z, size_t i, size_t b, int noun)
+{
+	const struct row *r;
+	size_t f;
+
+	if ((r = kind_starts(z->t.s, i, b, R_AT)) == NULL)
+		return 0;
+	if ((f = at_point(z->t.s, i + r->len, b)) > i)
+		return f;
+	if (noun != 1 || z->t.p == NULL || kind_starts(z->t.s, i, b,
+	    R_FUNC) != NULL)
+		return 0;
+	z->reason = 2;
+	return i + r->len;
+}
+
+/*
+ * The word s[i..e) right after the value (its sentence to b), in no row
+ * and not the problem's or the response's: the noun counted when no row
+ * refuses it and it has a noun's shape (counted_shape): 1, the next word
+ * then read as its noun's (an adjective's: as right after the value).
+ * "42 lol", "42 approx", "42 xD": 0.
+ */
+static int
+rest_noun(struct rest *z, size_t i, size_t e, size_t b)
+{
+	const char *s = z->t.s;
+	int f;
+
+	if (rest_refused(s, i, b) != NULL || !noun_like(s, i, e) ||
+	    kind_starts(s, i, b, R_DISOWN) != NULL ||
+	    (f = counted_shape(s, i, e, b, foreign_before(s, z->t.at))) == 0)
+		return 0;
+	z->noun = f == 2 ? 1 : 3;
+	z->phrase = 1;
+	return 1;
+}
+
+/*
  * The word of a spaced script at s[i..e) (it may start a row of
  * several words, up to b): where what is recognised ends, or 0 when it
  * is not; the refusal of a doubt or condition in *why.
@@ -5334,9 +5480,8 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 		z->strict = r->len == 2 && lower((unsigned char)s[i]) == 'a';
 		return i + r->len;	/* "as" may be no reason: strict */
 	}
-	if ((r = kind_starts(s, i, b, R_AT)) != NULL &&
-	    (f = at_point(s, i + r->len, b)) > i)
-		return f;	/* "the maximum is 5 when x = 2" */
+	if ((f = rest_at(z, i, b, noun)) > i)
+		return f;
 	if (kind_starts(s, i, b, R_OPEN) != NULL)
 		z->phrase = 0;	/* "5 solutions for odd n": no noun's */
 	if ((r = kind_starts(s, i, b, R_COND)) != NULL) {
@@ -5377,13 +5522,13 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 		z->phrase |= noun == 1 || noun == 3;
 		return e;
 	}
-	if (kind_word(s, i, e, R_CLOSE) != 0 || rest_theirs(z, i, e, z->t.p,
-	    z->t.pn))
+	if (kind_word(s, i, e, R_CLOSE) != 0)
 		return e;
-	/* the words the response
-	   used before its answer ("12 distinct arithmetic sequences", "as
-	   demonstrated by the strategy above") */
-	if (e - i >= 3 && rest_theirs(z, i, e, s, z->t.at))
+	/* the problem's words, or those the response used before its
+	   answer ("12 distinct arithmetic sequences", "as demonstrated by
+	   the strategy above"): the noun counted among them */
+	if (rest_theirs(z, i, e, z->t.p, z->t.pn) || (e - i >= 3 &&
+	    rest_theirs(z, i, e, s, z->t.at)))
 		return e;
 	if (z->reason == 3) {
 		/* "(four)", "(one half)": the aside's words restate it */
@@ -5399,13 +5544,8 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 	if (z->reason == 1 && !z->strict && word_in(s, i, e, reason_words))
 		return e;	/* a reason's words: a closed class, as the
 				   problem's, the response's, units, numbers */
-	if (noun == 1 && rest_refused(s, i, b) == NULL && noun_like(s, i, e) &&
-	    kind_starts(s, i, b, R_DISOWN) == NULL) {
-		z->noun = 3;	/* the noun counted: "15 Lösungen", "5 rows
-				   of tulips" */
-		z->phrase = 1;
-		return e;
-	}
+	if (noun == 1 && rest_noun(z, i, e, b))
+		return e;	/* "5 apples left", not "42 lol" */
 	/* the noun's phrase ("35 students who like
 	   to play video games"): words no row refuses */
 	if (z->phrase == 2 && !z->reason &&

@@ -230,6 +230,12 @@ int papo_answer_glued(const char *s, size_t n);
  */
 const char *papo_answer_grade(const char *k, size_t kl, const char *v,
     size_t vl);
+/* Is s[0..l) a unit papo names but cannot convert ("stone", "mmol",
+   "kHz"; answer_prose.c), case aside? */
+int papo_answer_unit_named(const char *s, size_t l);
+/* Is k[0..kl) a key papo_answer_grade reads (a confidence, a verdict,
+   a status, a note, an error), whatever its value? */
+int papo_answer_grade_key(const char *k, size_t kl);
 /* Is why papo_answer_tail's refusal of another value after the answer? */
 int papo_answer_other_value(const char *why);
 

@@ -92,6 +92,33 @@ plain_letter(const char *b, size_t n)
 	return 0;
 }
 
+/* Units papo names but cannot convert: an English word after a value is
+   kept only when it is one of these (a counted noun, "7 apples", or a
+   verb, "5 works", is dropped). */
+static const char *const other[] = { "stone", "stones", "furlong",
+    "furlongs", "league", "leagues", "knot", "knots", "acre", "acres",
+    "hectare", "hectares", "ha", "atm", "bar", "bars", "psi", "hp",
+    "horsepower", "ms", "us", "ns", "mol", "mole", "moles", "mmol",
+    "hz", "khz", "mhz", "ghz", "kwh", "wh", "mah", "byte", "bytes",
+    "bit", "bits", "kb", "mb", "gb", "tb", "dl", "cl", "au", "parsec",
+    "parsecs", "ly", "btu", "rpm", "db", "lux", "fathom", "fathoms",
+    "chain", "chains", "rod", "rods", "grain", "grains", "carat",
+    "carats", "ct", "slug", "slugs", "erg", "ergs", "ev", "kev", "mev",
+    "cc", "ounce-force", "lbf", "kgf", "torr", "mmhg", "decade",
+    "decades", "century", "centuries", "millennium", "fortnight",
+    "fortnights", "dozen", "dozens", "gross", "score", NULL };
+
+int
+papo_answer_unit_named(const char *s, size_t l)
+{
+	size_t k;
+
+	for (k = 0; other[k] != NULL; k++)
+		if (strlen(other[k]) == l && strncasecmp(s, other[k], l) == 0)
+			return 1;
+	return 0;
+}
+
 /*
  * A word right after a value at s[i] that is no unit papo can convert
  * and ends the value's clause: a word of another script ("5 саженей",
@@ -105,21 +132,6 @@ plain_letter(const char *b, size_t n)
 static int
 word_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 {
-	/* units papo names but cannot convert: an English word after a
-	   value is kept only when it is one of these (a counted noun,
-	   "7 apples", or a verb, "5 works", is dropped) */
-	static const char *const other[] = { "stone", "stones", "furlong",
-	    "furlongs", "league", "leagues", "knot", "knots", "acre", "acres",
-	    "hectare", "hectares", "ha", "atm", "bar", "bars", "psi", "hp",
-	    "horsepower", "ms", "us", "ns", "mol", "mole", "moles", "mmol",
-	    "hz", "khz", "mhz", "ghz", "kwh", "wh", "mah", "byte", "bytes",
-	    "bit", "bits", "kb", "mb", "gb", "tb", "dl", "cl", "au", "parsec",
-	    "parsecs", "ly", "btu", "rpm", "db", "lux", "fathom", "fathoms",
-	    "chain", "chains", "rod", "rods", "grain", "grains", "carat",
-	    "carats", "ct", "slug", "slugs", "erg", "ergs", "ev", "kev", "mev",
-	    "cc", "ounce-force", "lbf", "kgf", "torr", "mmhg", "decade",
-	    "decades", "century", "centuries", "millennium", "fortnight",
-	    "fortnights", "dozen", "dozens", "gross", "score", NULL };
 	size_t w, k2;
 	int ascii = 1;
 

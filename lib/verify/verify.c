@@ -1485,6 +1485,29 @@ approximate(const struct papo_verify *v, const char *ref, size_t fn)
 	return !papo_answer_rounding_asked(v->problem, v->problemlen);
 }
 
+/*
+ * An option label of another script against a letter reference, or a
+ * letter against such a reference (papo_answer_label_letter): 1 the same
+ * letter, -2 another, -1 a label whose letter is not known; 0 when
+ * neither is such a label.
+ */
+static int
+label_named(const struct papo_verify *v, const char *ref, size_t fn)
+{
+	int rl, named;
+
+	if ((rl = papo_answer_ref_letter(ref, fn)) == 0 &&
+	    (rl = papo_answer_label_letter(ref, fn, v->problem,
+	    v->problemlen)) <= 0)
+		return 0;
+	if ((named = papo_answer_label_letter(v->pred.s, v->pred.len,
+	    v->problem, v->problemlen)) == 0 && (papo_answer_ref_letter(ref,
+	    fn) != 0 || (named = papo_answer_ref_letter(v->pred.s,
+	    v->pred.len)) == 0))
+		return 0;
+	return named < 0 ? -1 : named == rl ? 1 : -2;
+}
+
 void
 papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
     const char *ref, size_t fn, struct papo_verify_result *res)
@@ -1552,6 +1575,12 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 		res->why.refused = "a value given as approximate (\\approx, "
 		    "\\sim) where neither the problem nor the reference asks "
 		    "for an approximation";
+		return;
+	}
+	/* an option label of another script ("ข", "イ", "Б") */
+	if ((named = label_named(v, ref, fn)) != 0) {
+		res->verdict = named > 0 ? denied(v, resp, rn, ref, fn) :
+		    named == -1 ? PAPO_V_NO_ANSWER : PAPO_V_NOT_EQUAL;
 		return;
 	}
 	/* "A, C, D" against "ACD": sets of option letters */

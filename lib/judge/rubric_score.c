@@ -723,8 +723,9 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 		/* a sign glued to the number makes another value:
 		   "1%", "1-", "1+", "1°" */
 		if (z < lim && !isspace((unsigned char)s[z]) &&
-		    strchr(".,;!$*_)]}`\"'\\", s[z]) == NULL)
-			return V_BAD;
+		    strchr(".,;!$*_)]}`\"'\\", s[z]) == NULL &&
+		    (s[z] != '<' || skip_fill(s, lim, z) == z))
+			return V_BAD;	/* "1<|im_end|>": the turn ends */
 		if (!is_tier(r, s + i, z - i, x) || (alone ?
 		    !closes_verdict(r, s, lim, z, *x) :
 		    !closes_line(s, lim, z) || trails_off(s, lim, z)))
@@ -1526,7 +1527,7 @@ static const char *const text_cmds[] = { "text", "textbf", "textit",
 static int
 lead_in_ok(const char *s, size_t i)
 {
-	size_t a = i, k, z;
+	size_t a = i, k, z, words = 0;
 
 	while (a > 0 && s[a - 1] != '\n') {
 		if (strchr(".!?", s[a - 1]) != NULL && a < i &&
@@ -1570,6 +1571,11 @@ lead_in_ok(const char *s, size_t i)
 			;
 		if (!in_words(s + a, z - a, lead_words))
 			return 0;
+		/* a letter that names one of several responses, "Response
+		   A: Score: 1", is no lead-in: the verdict is that one's */
+		if (z - a == 1 && isupper(c) && c != 'I' && words > 0)
+			return 0;
+		words++;
 		a = z;
 	}
 	return 1;
@@ -1676,6 +1682,10 @@ remark_ok(const struct papo_rubric *r, const char *s, size_t n, double x)
 			i = z;
 			continue;	/* "Note: the student's ..." */
 		}
+		/* a letter naming one of several responses, "(for
+		   Response A)": the verdict may be another's */
+		if (z - i == 1 && isupper(c) && c != 'I' && words > 0)
+			return 0;
 		if (words < 2)
 			about = in_words(s + i, z - i, about_words) &&
 			    (words == 0 || about);
@@ -1719,6 +1729,31 @@ tail_recognised(const struct papo_rubric *r, const char *s, size_t n,
 	}
 }
 
+/*
+ * 1 when the verdict at s[at] is quoted, not stated: inside a code
+ * fence (an odd number of lines opening with "```" before it).  A judge
+ * states its verdict in its own text; one in a code block is an
+ * example or someone else's.  (A blockquote line, "> Score: 1", is
+ * markup the judge states its verdict with, and is read.)
+ */
+static int
+quoted_verdict(const char *s, size_t at)
+{
+	size_t i, a, fences = 0;
+
+	for (a = at; a > 0 && s[a - 1] != '\n'; a--)
+		;
+	for (i = 0; i < a; i++) {
+		if (i > 0 && s[i - 1] != '\n')
+			continue;
+		while (i < a && (s[i] == ' ' || s[i] == '\t'))
+			i++;
+		if (a - i >= 3 && memcmp(s + i, "```", 3) == 0)
+			fences++;
+	}
+	return fences % 2;
+}
+
 int
 papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
     int cut_off, struct papo_rubric_verdict *v)
@@ -1734,6 +1769,11 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 	if ((p = memmem(s + start, n - start, open, sizeof(open) - 1)) != NULL)
 		end = (size_t)(p - s);
 	rc = read_labels(r, s + start, end - start, v);
+	if (rc == 0 && quoted_verdict(s + start, v->at)) {
+		v->why = "the verdict stands in a code block: quoted, not "
+		    "stated";
+		rc = -1;
+	}
 	if (rc == 0)
 		rc = others_agree(r, s + start, n - start, v->score, v);
 	if (rc == 0 && r->parse == PAPO_RUBRIC_GRADE)

@@ -1744,6 +1744,7 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 {
 	struct hunt h;
 	const struct finder *f;
+	const char *why;
 	int r = PAPO_FROM_NONE;
 
 	memset(&h, 0, sizeof(h));
@@ -1770,6 +1771,10 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	else if (r != NEXT && r != PAPO_FROM_NONE && papo_answer_glued(out->s,
 	    out->len))
 		r = none(w, GLUED_IN);
+	else if (r != NEXT && r != PAPO_FROM_NONE && depth == 0 &&
+	    (why = papo_answer_hidden(s, n, out->s, out->len, o->problem,
+	    o->problemlen)) != NULL)
+		r = none(w, why);	/* "~~42~~", "> The answer is 42." */
 	if (r == NEXT)
 		r = none(w, "no answer found");
 	if (r == PAPO_FROM_NONE)

@@ -213,6 +213,22 @@ int papo_answer_symbol(const char *s, size_t i, size_t n);
 
 
 /*
+ * Is the answer found struck, coloured or hidden, or the response cut
+ * or quoted where it ends?  The value v[0..vn) holds markup that
+ * strikes, colours or hides it ("~~42~~", "\\color{red}{42}",
+ * "\\phantom{42}"); the response s[0..n)'s last line holds
+ * struck text ("<s>42</s>") or a character that does not show (a
+ * zero-width joiner, an RTL override), or is quoted then spoken of
+ * ("\"The answer is 42\" is a myth."); s[0..n) ends inside a code
+ * block or a "$$" display, on a blockquote or table line, or with no
+ * stop on a word right after the value that is neither a unit nor a
+ * word of the problem p[0..pn) (p may be NULL): cut in mid-word.  The
+ * reason, or NULL (answer_frame.c).
+ */
+const char *papo_answer_hidden(const char *s, size_t n, const char *v,
+    size_t vn, const char *p, size_t pn);
+
+/*
  * Does s[i..n) hold a letter of a script whose language papo-verify has
  * no rows for (Hindi's Devanagari, Tamil, Gujarati...)?  Such a
  * statement is no answer, never a guess.

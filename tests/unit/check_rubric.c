@@ -1106,6 +1106,148 @@ hostile_grades(struct hostile_run *h)
 			}
 }
 
+/*
+ * Round 11's red team (h11-red): verdicts in forms the families above
+ * do not write, each tier x of the rubric in every wrap.  No score:
+ * a label in another language ("Punktzahl: 1", "评分：1", "Оценка: 1":
+ * only "Score:" and the rubric's grade_label are labels), a verdict
+ * then a retraction in another language, struck through (markdown,
+ * HTML, LaTeX), in a code fence, a JSON verdict with
+ * extra keys, two verdicts, a verdict for one of several responses,
+ * Unicode digits (fullwidth, circled, superscript) and combining
+ * overlays, a verdict followed by a tool call or a chat template's
+ * next turn.  Read: the verdict then an end token, "1/1" as 1, "1/2"
+ * as 0.5 (a fraction is its value), inline code.
+ */
+static void
+hostile_red(struct hostile_run *h, const double *tiers, size_t nt)
+{
+	static const char *const bad[] = {
+		"Punktzahl: %s", "\xe8\xaf\x84\xe5\x88\x86\xef\xbc\x9a%s",
+		"\xd0\x9e\xd1\x86\xd0\xb5\xd0\xbd\xd0\xba\xd0\xb0: %s",
+		"Puntuaci\xc3\xb3n: %s", "Note : %s", "Punteggio: %s",
+		"\xe7\x82\xb9\xe6\x95\xb0\xef\xbc\x9a%s",
+		"\xec\xa0\x90\xec\x88\x98: %s",
+		"Score: %s\nDas stimmt aber nicht.",
+		"Score: %s\n\xe8\xbf\x99\xe4\xb8\xaa\xe8\xaf\x84\xe5\x88\x86"
+		"\xe6\x98\xaf\xe9\x94\x99\xe7\x9a\x84\xe3\x80\x82",
+		"Score: %s\n\xd0\x9d\xd0\xb5\xd1\x82, \xd1\x8d\xd1\x82\xd0\xbe "
+		"\xd0\xbd\xd0\xb5\xd0\xb2\xd0\xb5\xd1\x80\xd0\xbd\xd0\xbe.",
+		"Score: %s\nEn fait, non.", "Score: %s\nIch nehme das zur\xc3\xbc"
+		"ck.", "Score: %s\n\xe3\x82\x84\xe3\x81\xa3\xe3\x81\xb1\xe3\x82"
+		"\x8a\xe9\x81\x95\xe3\x81\x84\xe3\x81\xbe\xe3\x81\x99\xe3\x80\x82",
+		"Score: ~~%s~~", "~~Score: %s~~", "Score: <del>%s</del>",
+		"<del>Score: %s</del>", "Score: <s>%s</s>", "<s>Score: %s</s>",
+		"Score: \\sout{%s}", "Score: $\\cancel{%s}$",
+		"Score: \\xcancel{%s}", "Score: \\color{red}{%s}",
+		"Score: \\phantom{%s}", "Score: \\underbrace{%s}_{\\text{wrong}}",
+		"```\nScore: %s\n```", "Reasoning.\n```text\nScore: %s\n```",
+		"```\n\\boxed{%s}\n```",
+		"{\"score\": %s, \"confidence\": \"low\"}",
+		"Score: %s\n{\"score\": %s, \"confidence\": \"low\"}",
+		"Score: %s\nScore: %s (for the other response)",
+		"Response A: Score: %s", "Response B: Score: %s",
+		"Score: %s (for Response A)", "Score: %s for Response B.",
+		"Response A: %s, Response B: %s", "Score for response B: %s",
+		"Score: %s\n<tool_call>{\"name\": \"grade\"}</tool_call>",
+		"Score: %s\n[TOOL_CALLS] [{\"name\": \"x\"}]",
+		"Score: %s\n<function_call>grade()</function_call>",
+		"Score: %s<|im_start|>user\nScore: %s",
+		"Score: %s\n<|im_start|>assistant\nAre you sure?",
+		"Score: %s<|eot_id|><|start_header_id|>user<|end_header_id|>",
+		"Score: %s\n<start_of_turn>user", "Score: %s \xf0\x9f\xa4\x94",
+		"Score: %s \xe2\x9c\x97", "Score: %s[^1]\n\n[^1]: not sure",
+		"Score: %s\n<!-- actually lower -->", "Score: %s\n% tentative",
+		"Score: %s\n\nngl prob wrong", "Score: %s\n\nRetracted.",
+		"Score: %s\n\nDisclaimer: this grade is provisional.",
+		"Score: %s\n\nPart (b): see above",
+	};
+	static const char *const good[] = {
+		"Score: %s", "Score: %s<|im_end|>", "Score: %s</s>",
+		"Score: `%s`", "Reasoning.\n```\nx = 1\n```\nScore: %s",
+		"> The student wrote 7.\n\nScore: %s", "> Score: %s",
+		"Score: %s\n\nI hope this helps.",
+	};
+	static const char *const digits[][2] = {
+		{ "0", "\xef\xbc\x90" }, { "1", "\xef\xbc\x91" },
+		{ "1", "\xe2\x91\xa0" }, { "1", "\xc2\xb9" },
+		{ "0", "\xe2\x81\xb0" }, { "1", "1\xcc\xb6" },
+		{ "1", "1\xcc\xb8" }, { "0", "0\xe2\x83\xa5" },
+	};
+	char form[4][32], reply[512];
+	size_t t, k, nf, b;
+	int other;
+
+	for (t = 0; t < nt; t++) {
+		nf = tier_forms(tiers[t], form);
+		other = tiers[t] == 0;
+		for (k = 0; k < nf; k++) {
+			for (b = 0; b < sizeof(bad) / sizeof(bad[0]); b++) {
+				fill2(reply, sizeof(reply), bad[b], form[k],
+				    form[k]);
+				hostile_expect(h, reply, 0, 0);
+				fill2(reply, sizeof(reply), bad[b], form[k],
+				    other ? "1" : "0");
+				hostile_expect(h, reply, 0, 0);
+			}
+			for (b = 0; b < sizeof(good) / sizeof(good[0]); b++) {
+				fill2(reply, sizeof(reply), good[b], form[k],
+				    "");
+				hostile_expect(h, reply, 1, tiers[t]);
+			}
+		}
+	}
+	for (k = 0; k < sizeof(digits) / sizeof(digits[0]); k++) {
+		fill2(reply, sizeof(reply), "Score: %s", digits[k][1], "");
+		hostile_expect(h, reply, 0, 0);
+		fill2(reply, sizeof(reply), "Score: \\boxed{%s}", digits[k][1],
+		    "");
+		hostile_expect(h, reply, 0, 0);
+	}
+	/* "x/y" is a fraction, its value the verdict's */
+	hostile_expect(h, "Score: 1/1", 1, 1);
+	hostile_expect(h, "Score: 2/2", 1, 1);
+	hostile_expect(h, "Score: 0/1", 1, 0);
+	hostile_expect(h, "Score: 1/3", 0, 0);
+	if (nt == 3)
+		hostile_expect(h, "Score: 1/2", 1, 0.5);
+}
+
+/*
+ * The same under a grade rubric: a grade label in another language, a
+ * struck grade, a grade in a fence or for one of several responses.
+ */
+static void
+hostile_red_grades(struct hostile_run *h)
+{
+	static const char *const bad[] = {
+		"Endnote: %s", "Note finale : %s", "Calificaci\xc3\xb3n final: %s",
+		"Final Grade: ~~%s~~", "Final Grade: <del>%s</del>",
+		"~~Final Grade: %s~~", "```\nFinal Grade: %s\n```",
+		"Response A: Final Grade: %s",
+		"Final Grade: %s (Response A)", "Final Grade: %s\nDas ist falsch.",
+		"Final Grade: %s\n\xe4\xb8\x8d\xe5\xaf\xb9\xe3\x80\x82",
+		"Final Grade: %s\n<tool_call>", "Final Grade: %s<|im_start|>user",
+		"{\"grade\": \"%s\", \"confidence\": \"low\"}",
+		"Final Grade: %s \xf0\x9f\xa4\x94",
+	};
+	static const char *const words[] = { "CORRECT", "INCORRECT" };
+	char reply[256];
+	size_t w, b;
+
+	for (w = 0; w < 2; w++) {
+		for (b = 0; b < sizeof(bad) / sizeof(bad[0]); b++) {
+			fill2(reply, sizeof(reply), bad[b], words[w], "");
+			hostile_expect(h, reply, 0, 0);
+		}
+		fill2(reply, sizeof(reply), "Final Grade: %s<|im_end|>",
+		    words[w], "");
+		hostile_expect(h, reply, 1, w == 0);
+		fill2(reply, sizeof(reply), "Final Grade: `%s`", words[w], "");
+		hostile_expect(h, reply, 1, w == 0);
+	}
+}
+
 START_TEST(hostile_replies)
 {
 	static const double three[] = { 0, 0.5, 1 },
@@ -1115,13 +1257,16 @@ START_TEST(hostile_replies)
 
 	ck_assert_int_eq(parse(&r, tiers3), 0);
 	hostile_scores(&h, three, 3);
+	hostile_red(&h, three, 3);
 	papo_rubric_release(&r);
 	ck_assert_int_eq(parse(&r, "scores: [0, 0.25, 0.5, 0.75, 1]\n"
 	    "prompt: '{{response}}'\n"), 0);
 	hostile_scores(&h, five, 5);
+	hostile_red(&h, five, 5);
 	papo_rubric_release(&r);
 	ck_assert_int_eq(parse(&r, grades), 0);
 	hostile_grades(&h);
+	hostile_red_grades(&h);
 	papo_rubric_release(&r);
 	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
 	    h.failed, h.checked);

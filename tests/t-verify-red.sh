@@ -1,0 +1,39 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-red.sh: a red team's adversarial run on papo-verify in parts
+# the other hostile generators do not use (tests/verify/hostile_red.py,
+# issue 26, round 11): hedges and retractions in other registers
+# (legalese, academic, chat slang, emoji alone), values struck through,
+# coloured or hidden (~~42~~, <s>42</s>, \sout, \color{red}, \phantom),
+# code comments and footnotes, quotations and tables that say "wrong",
+# an answer to another part, contradictions across sentences in
+# thirteen languages, Unicode tricks (zero-width joiners inside "never",
+# homoglyphs, RTL overrides, combining overlays, superscript digits),
+# truncation (a word cut after the value, an unclosed fence or $$), and
+# several answers ("42 or 43").  None is rewarded but the known holes
+# (at most 16); every control is.  tests/verify/red.jsonl keeps a
+# sample of the probes with the reward each must get.
+set -u
+. "$TOP/tests/lib.sh"
+scratch t-verify-red
+
+python3 "$TOP/tests/verify/hostile_red.py" "$(command -v papo-verify)" \
+    > hostile-red.out 2>&1
+rc=$?
+tail -1 hostile-red.out
+step -o hostile-red.out "no variant rewarded, every control is" \
+    test $rc -eq 0
+step "at least 1,300 variants" test "$(sed -n \
+    's/^hostile_red: \([0-9]*\) variants.*/\1/p' hostile-red.out)" -ge 1300
+step "at least 40 controls" test "$(sed -n \
+    's/^hostile_red: [0-9]* variants (\([0-9]*\) controls.*/\1/p' \
+    hostile-red.out)" -ge 40
+step -o hostile-red.out "at most 16 known holes" test "$(sed -n \
+    's/^hostile_red: .*, \([0-9]*\) known holes$/\1/p' \
+    hostile-red.out)" -le 16
+
+verify_wanted "$TOP/tests/verify/red.jsonl"
+step "at least 100 probes in red.jsonl" test "$(wc -l < out.jsonl)" -ge 100
+step "at least 20 of them rewarded" test \
+    "$(jq -s 'map(select(.want_r == 1)) | length' out.jsonl)" -ge 20
+exit 0

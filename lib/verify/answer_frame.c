@@ -3661,6 +3661,74 @@ struck(const char *s, size_t i, size_t n)
 	return 0;
 }
 
+/*
+ * The cell words a table of a worked answer may have: the header's
+ * ("| Step | Value |") and the label of its last row ("| Final answer |
+ * **64** |").  A table with any other header ("| wrong answers |",
+ * "| rejected | reason |") or another last label is spoken of, not
+ * stated.
+ */
+static const char *const table_heads[] = { "step", "steps", "value",
+	"values", "quantity", "item", "description", "calculation",
+	"computation", "part", "variable", "result", "answer", "amount",
+	"total", "label", "field", "name", "#", "no.", "expression",
+	"explanation", "work", NULL };
+static const char *const table_labels[] = { "final answer", "answer",
+	"result", "final result", "total", "\xe7\xad\x94\xe6\xa1\x88",
+	"\xe6\x9c\x80\xe7\xbb\x88\xe7\xad\x94\xe6\xa1\x88", NULL };
+
+/* Is cell s[a..b) (markup and spacing aside) one of list, case aside? */
+static int
+cell_is(const char *s, size_t a, size_t b, const char *const *list)
+{
+	size_t k;
+
+	while (a < b && (is_space((unsigned char)s[a]) || s[a] == '*'))
+		a++;
+	while (b > a && (is_space((unsigned char)s[b - 1]) || s[b - 1] == '*'))
+		b--;
+	for (k = 0; list[k]; k++)
+		if (strlen(list[k]) == b - a && starts_ci(s, b, a, list[k]))
+			return 1;
+	return 0;
+}
+
+/*
+ * Is the table whose last line is s[a..b) a worked answer's: a header
+ * of table_heads[] cells, a rule line, and a last row labelled by
+ * table_labels[]?
+ */
+static int
+answer_table(const char *s, size_t a, size_t b)
+{
+	size_t h = a, e, c, k;
+
+	for (k = a; k < b && s[k] != '|'; k++)
+		;
+	for (c = k + 1; c < b && s[c] != '|'; c++)
+		;
+	if (k >= b || c >= b || !cell_is(s, k + 1, c, table_labels))
+		return 0;	/* the last row's label */
+	while (h > 0) {	/* the table's first line */
+		for (e = h - 1; e > 0 && s[e - 1] != '\n'; e--)
+			;
+		if (s[e] != '|')
+			break;
+		h = e;
+	}
+	for (e = h; s[e] != '\n' && e < a; e++)
+		;
+	if (e + 1 >= a || s[e + 1] != '|' || s[e + 2] != '-')
+		return 0;	/* no rule line under a header */
+	for (k = h + 1; k < e; k = c + 1) {
+		for (c = k; c < e && s[c] != '|'; c++)
+			;
+		if (c < e && !cell_is(s, k, c, table_heads))
+			return 0;
+	}
+	return 1;
+}
+
 /* How many "$$" s[0..n) holds. */
 static size_t
 displays(const char *s, size_t n)
@@ -3697,7 +3765,7 @@ papo_answer_hidden(const char *s, size_t n, const char *v, size_t vn,
 		return "a character that does not show";
 	if (quoted_statement(s, a, b))
 		return "its statement is quoted, then spoken of";
-	if (a < b && (s[a] == '>' || s[a] == '|'))
+	if (a < b && (s[a] == '>' || (s[a] == '|' && !answer_table(s, a, b))))
 		return "the response ends on a quotation or a table";
 	/* an odd fence on the last line closes a block the prompt opened;
 	   an unclosed JSON or YAML block is a structure the JSON finder

@@ -85,7 +85,8 @@ static const char *const opens_ascii[] = {
 	"desired", "determined", "di", "die", "die antwort", "difference",
 	"digit", "digits", "distance", "divide", "divided", "dividing", "donc",
 	"down", "drove", "du", "dunque", "déjà", "e", "each", "each case",
-	"each side", "earned", "earns", "eighth", "ein", "eine", "el",
+	"each side", "earned", "earns", "eighth", "ein", "eine", "either way",
+	"el",
 	"en conclusion", "en conclusión", "en résumé", "en total",
 	"end up with", "ended", "endergebnis", "endgültige", "ends", "enfin",
 	"entire", "entonces", "então", "equal", "equal to", "equals",
@@ -564,6 +565,11 @@ lent(const char *p, size_t pn, const char *s, size_t a, size_t i,
 	    "\xe2\x80\x99", 3) == 0)
 		we -= 4;	/* Harry’s */
 	k = we - i;
+	if (memchr(s + i, '\'', k) != NULL || (k >= 3 &&
+	    memmem(s + i, k, "\xe2\x80\x99", 3) != NULL))
+		return holds_stem(p, pn, s, i, k, 0) ||
+		    holds_stem(s, a, s, i, k, 0);	/* "doesn't" is two
+				   words, not a form of "does": only as written */
 	if (k >= 5)
 		k = k - 3 > 4 ? k - 3 : 4;
 	return holds_stem(p, pn, s, i, k, we - i >= 5) ||
@@ -709,6 +715,20 @@ one_of(const char *s, size_t i, size_t e, const char *const *list)
 }
 
 /*
+ * A description's words are read freely, but not a modal of possibility
+ * ("He could walk 30 miles"): how sure the statement is; such a word
+ * counts only lent by the problem ("How many could he buy?").  "should"
+ * and "would" stay ("the answer should be 42", "it would take 45").
+ */
+static const char *const modals[] = { "could", "might", "may", NULL };
+
+static int
+hedging(const char *s, size_t i, size_t e)
+{
+	return one_of(s, i, e, modals);
+}
+
+/*
  * A capitalised name opening a clause, before a verb of verbs[]: "Sam
  * is", "Alana should" (not "Surely", "Bob's", "En supposant").
  */
@@ -810,8 +830,10 @@ any_never(const char *s, size_t a, size_t b)
 			continue;
 		}
 		we = word_end(s, i, b);
-		if (never(s, i, we))
-			return 1;
+		if (never(s, i, we) || hedging(s, i, we) || (we - i > 3 &&
+		    s[we - 1] == 't' && (s[we - 2] == '\'' || (we - i > 5 &&
+		    memcmp(s + we - 4, "\xe2\x80\x99", 3) == 0))))
+			return 1;	/* "could", "doesn't", "can’t" too */
 		i = we;
 	}
 	return 0;
@@ -856,8 +878,9 @@ static const char *const concludes[] = { "so", "thus", "therefore",
 
 /*
  * A derivation before a conclusion in one sentence ("... = 192公斤
- * 因此，", "2 + 3 = 5, so"): where the conclusion's clause starts, when
- * s[a..b) holds an '=' and after it a connective of concludes[], and
+ * 因此，", "2 + 3 = 5, so", "There are 6 crates of 7, so"): where the
+ * conclusion's clause starts, when s[a..b) holds an '=' or a value and
+ * after it a connective of concludes[], and
  * nothing before that connective is a condition, a doubt or a
  * disowning word; else a.
  */
@@ -867,8 +890,10 @@ derivation(const char *s, size_t a, size_t b)
 	size_t eq, i, e, l;
 	int k;
 
-	for (eq = b; eq > a && s[eq - 1] != '='; eq--)
-		;
+	for (eq = b; eq > a && s[eq - 1] != '=' &&
+	    !is_digit((unsigned char)s[eq - 1]); eq--)
+		;	/* an equation or a premise's value ("There are 6
+			   crates of 7 apples, so") */
 	if (eq == a)
 		return a;
 	for (i = eq; i < b; i += l) {
@@ -1202,9 +1227,13 @@ word_known(const char *s, size_t a, size_t i, size_t we, size_t b,
 
 	if ((l > orow ? l : orow) > 0)
 		return l > orow ? l : orow;
+	if (we + 4 <= b && memcmp(s + we, "\xe2\x80\x99", 3) == 0 &&
+	    lower((unsigned char)s[we + 3]) != 's')
+		return 0;	/* "doesn’t", "he’d": a contraction */
 	if (lent(p, pn, s, a, i, we) || (free && (!never(s, i, we) ||
-	    one_of(s, i, we, in_desc)) && s[we - 1] != '\'' &&
-	    !(we - i > 2 && s[we - 2] == '\'')))
+	    one_of(s, i, we, in_desc)) && !hedging(s, i, we) &&
+	    s[we - 1] != '\'' && !(we - i > 2 && s[we - 2] == '\'') &&
+	    memmem(s + i, we - i, "\xe2\x80\x99", 3) == NULL))
 		return we;
 	c = cp_at(s, i, b, &l);
 	if (we - i == 1 || (c >= 0x370 && c < 0x400 && we - i == l))
@@ -1219,16 +1248,19 @@ const char *
 papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
     size_t pn, char *word, size_t wn)
 {
-	size_t i;
+	size_t i, l;
+	long c;
 
 	if (b - a > SAID_MAX || memchr(s + a, '=', b - a) != NULL)
 		return NULL;	/* a long sentence, a premise equation ("If
 				   x = 3, then y = 5."): the statement's rows */
-	for (i = a; i < b && !(s[i] & 0x80); i++)
-		;
-	if (i < b)
-		return NULL;	/* Latin letters only: the other scripts'
-				   statements have their own rows */
+	for (i = a; i < b; i += l) {
+		c = cp_at(s, i, b, &l);
+		if (c >= 0x80 && !(c >= 0x2000 && c < 0x2070))
+			return NULL;	/* ASCII letters (and curly quotes,
+					   dashes) only: the other languages'
+					   statements have their own rows */
+	}
 	return papo_answer_open(s, heading(s, a, b), b, p, pn, word, wn);
 }
 

@@ -187,6 +187,15 @@ static const struct row rows[] = {
 	R("zh", "\xe4\xb9\x9f\xe8\xa8\xb1", R_DOUBT),	/* 也許 */
 	R("zh", "\xe6\x88\x96\xe8\xae\xb8", R_DOUBT),	/* 或许 */
 	R("zh", "\xe5\xa4\xa7\xe6\xa6\x82", R_DOUBT),	/* 大概 */
+	/* sentence-final particles of supposition or question after a
+	   value ("答案是42吧。", "是42吗？") */
+	R("zh", "\xe5\x90\xa7", R_DOUBT),	/* 吧 */
+	R("zh", "\xe5\x90\x97", R_DOUBT),	/* 吗 */
+	R("zh", "\xe5\x97\x8e", R_DOUBT),	/* 嗎 */
+	R("zh", "\xe5\x91\xa2", R_DOUBT),	/* 呢 */
+	R("zh", "\xe7\xbd\xa2", R_DOUBT),	/* 罢 */
+	R("zh", "\xe5\x98\x9b", R_DOUBT),	/* 嘛 */
+	R("zh", "\xe4\xb9\x88", R_DOUBT),	/* 么 */
 	R("zh", "\xe4\xbc\xb0\xe8\xae\xa1", R_DOUBT),	/* 估计 */
 	R("zh", "\xe5\xa6\x82\xe6\x9e\x9c", R_DOUBT),	/* 如果 */
 	R("zh", "\xe5\x81\x87\xe8\xae\xbe", R_DOUBT),	/* 假设 */
@@ -301,6 +310,8 @@ static const struct row rows[] = {
 	R("ko", "\xec\x9d\xb4\xeb\x8b\xa4", R_SUFFIX),	/* 이다 */
 	R("ko", "\xec\x95\x84\xeb\x8b\x88", R_NEG),	/* 아니 */
 	R("ko", "\xec\x95\x84\xeb\xa7\x88", R_DOUBT),	/* 아마 */
+	R("ko", "\xea\xb2\xa0\xec\xa7\x80", R_DOUBT),	/* 겠지: a conjecture */
+	R("ko", "\xec\x9d\xbc\xea\xb9\x8c", R_DOUBT),	/* 일까: a conjecture */
 	R("ko", "\xeb\xa7\x8c\xec\x95\xbd", R_COND),	/* 만약 */
 	R("ko", "\xeb\xa7\x8c\xec\x9d\xbc", R_COND),	/* 만일 */
 	R("ko", "\xeb\x9d\xbc\xeb\xa9\xb4", R_COND),	/* 라면 */

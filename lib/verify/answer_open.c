@@ -461,17 +461,24 @@ never(const char *s, size_t i, size_t e)
 	return 0;
 }
 
-/* Does p[0..pn) hold s[i..e) as a whole word or words (case folded)? */
-static int
-problem_has(const char *p, size_t pn, const char *s, size_t i, size_t e,
-    int dense)
+/*
+ * Where p[0..pn), from p[from], first holds s[i..e) as a whole word or
+ * words (case folded); (size_t)-1 when it does not.
+ */
+static size_t
+problem_at(const char *p, size_t pn, const char *s, size_t i, size_t e,
+    int dense, size_t from)
 {
 	size_t l = e - i, k, j;
+	unsigned char c0;
 
 	if (p == NULL || l == 0 || l > pn)
-		return 0;
-	for (k = 0; k + l <= pn; k++) {
-		for (j = 0; j < l; j++)
+		return (size_t)-1;
+	c0 = (unsigned char)lower((unsigned char)s[i]);
+	for (k = from; k + l <= pn; k++) {
+		if ((unsigned char)lower((unsigned char)p[k]) != c0)
+			continue;	/* most positions end here */
+		for (j = 1; j < l; j++)
 			if (lower((unsigned char)p[k + j]) !=
 			    lower((unsigned char)s[i + j]))
 				break;
@@ -480,9 +487,17 @@ problem_has(const char *p, size_t pn, const char *s, size_t i, size_t e,
 		if (dense || ((k == 0 || !letter_at(p, k - 1, pn, &j)) &&
 		    word_end(p, k + l, pn) == k + l && (k == 0 ||
 		    !(p[k - 1] & 0x80) || !letter_at(p, k - 1, pn, &j))))
-			return 1;
+			return k;
 	}
-	return 0;
+	return (size_t)-1;
+}
+
+/* Does p[0..pn) hold s[i..e) as a whole word or words (case folded)? */
+static int
+problem_has(const char *p, size_t pn, const char *s, size_t i, size_t e,
+    int dense)
+{
+	return problem_at(p, pn, s, i, e, dense, 0) != (size_t)-1;
 }
 
 /*
@@ -494,9 +509,11 @@ static size_t
 problem_run(const char *p, size_t pn, const char *s, size_t i, size_t we,
     size_t b)
 {
-	size_t e = we, best = 0, n, words = 1;
+	size_t e = we, best = 0, n, words = 1, at;
 
-	if (!problem_has(p, pn, s, i, we, 0))
+	/* a longer run is held where a shorter one is, first at or after
+	   it: each search goes on from the last one's place */
+	if ((at = problem_at(p, pn, s, i, we, 0, 0)) == (size_t)-1)
 		return 0;
 	if (!never(s, i, we))
 		best = we;
@@ -508,7 +525,8 @@ problem_run(const char *p, size_t pn, const char *s, size_t i, size_t we,
 		while (n < b && !is_space((unsigned char)s[n]) && s[n] != ',' &&
 		    s[n] != '.' && s[n] != '$' && s[n] != '\\')
 			n++;	/* a word, "9-digit", "$5" */
-		if (n == e || !problem_has(p, pn, s, i, n, 0))
+		if (n == e || (at = problem_at(p, pn, s, i, n, 0, at)) ==
+		    (size_t)-1)
 			break;
 		e = n;
 		best = e;

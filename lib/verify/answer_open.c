@@ -252,6 +252,7 @@ static const char *const nevers[] = {
 	"earlier", "thought", "before", "previous", "proposed", "alleged",
 	"reference", "partial", "intermediate", "incomplete", "preliminary",
 	"tentative", "false", "bad", "rough", "tempted", "hint", "quick",
+	"draft", "scratch", "sketch",
 	"heuristic", "heuristically", "hypothetically", "example", "claimed", "said", "says", "thinks",
 	"think", "believe", "believes", "expected", "worst", "best",
 	/* the other spaced languages' conditions, doubts and "without" */
@@ -1259,6 +1260,16 @@ word_known(const char *s, size_t a, size_t i, size_t we, size_t b,
 	return 0;
 }
 
+/* Does s[a..e) hold a digit? */
+static int
+digit_in(const char *s, size_t a, size_t e)
+{
+	for (; a < e; a++)
+		if (is_digit((unsigned char)s[a]))
+			return 1;
+	return 0;
+}
+
 /* The longest last statement's opener read (bytes): a bound on work. */
 #define SAID_MAX	160
 
@@ -1292,6 +1303,12 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 	long c;
 
 	a = derivation(s, open_from(s, a, b), b);
+	if ((e = heading(s, a, b)) > a && digit_in(s, a, e) &&
+	    (s[b] == '=' || memchr(s + e, '=', b - e) != NULL))
+		a = e;	/* the label, with its value, of a computation that
+			   ends in the answer (s[b], where the accepting row
+			   starts, is in the response): "Common denominator
+			   6: $\frac{3}{6} + \frac{2}{6} = \boxed{...}$" */
 	for (i = a; i < b; ) {
 		c = cp_at(s, i, b, &l);
 		if (c == '$') {

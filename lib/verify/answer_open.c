@@ -738,13 +738,35 @@ one_of(const char *s, size_t i, size_t e, const char *const *list)
  * ("He could walk 30 miles"): how sure the statement is; such a word
  * counts only lent by the problem ("How many could he buy?").  "should"
  * and "would" stay ("the answer should be 42", "it would take 45").
+ * Nor an adverb in -ly that adverbs[] does not hold ("He reportedly
+ * walks", "The total is apparently 30", "theoretically"): an adverb
+ * says how sure or how exact, and only these are known to be neither;
+ * the nouns and adjectives in -ly models write are there too.
  */
 static const char *const modals[] = { "could", "might", "may", NULL };
+static const char *const adverbs[] = { "only", "currently", "exactly",
+	"precisely", "finally", "totally", "entirely", "completely", "fully",
+	"really", "already", "originally", "initially", "eventually",
+	"ultimately", "additionally", "respectively", "directly", "newly",
+	"equally", "evenly", "separately", "individually", "collectively",
+	"jointly", "together", "daily", "weekly", "monthly", "yearly",
+	"hourly", "early", "family", "families", "july", "supply",
+	"assembly", "italy", "tally", "rally", "poly", "jelly", "belly",
+	"fly", "reply", "apply", "ally", "lily", "holy", "ugly", "silly",
+	"butterfly", "firefly", "anomaly", "monopoly", "friendly",
+	"lovely", "lonely", "elderly", "quarterly", "nightly",
+	"costly", "curly", "simply", "clearly", "certainly",
+	"definitely", "correctly", "accordingly", "consequently",
+	"similarly", "likewise", "specifically", "namely", "recently",
+	"previously", NULL };
 
 static int
 hedging(const char *s, size_t i, size_t e)
 {
-	return one_of(s, i, e, modals);
+	if (one_of(s, i, e, modals))
+		return 1;
+	return e - i >= 3 && s[i] >= 'a' && s[i] <= 'z' &&
+	    s[e - 1] == 'y' && s[e - 2] == 'l' && !one_of(s, i, e, adverbs);
 }
 
 /*

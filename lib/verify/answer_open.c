@@ -450,16 +450,23 @@ open_row(const char *s, size_t i, size_t b, int dense)
 	return best;
 }
 
+/* Is s[i..e) one of list? */
+static int
+one_of(const char *s, size_t i, size_t e, const char *const *list)
+{
+	int k;
+
+	for (k = 0; list[k]; k++)
+		if (same_ci(s, i, e - i, list[k]))
+			return 1;
+	return 0;
+}
+
 /* Is word s[i..e) one of nevers[]? */
 static int
 never(const char *s, size_t i, size_t e)
 {
-	int k;
-
-	for (k = 0; nevers[k]; k++)
-		if (same_ci(s, i, e - i, nevers[k]))
-			return 1;
-	return 0;
+	return one_of(s, i, e, nevers);
 }
 
 /*
@@ -694,12 +701,7 @@ static const char *const dets[] = { "the", "its", "his", "her", "their",
 static int
 det(const char *s, size_t i, size_t we)
 {
-	int k;
-
-	for (k = 0; dets[k]; k++)
-		if (same_ci(s, i, we - i, dets[k]))
-			return 1;
-	return 0;
+	return one_of(s, i, we, dets);
 }
 
 /* The verbs a subject is read before. */
@@ -721,17 +723,6 @@ static const char *const verbs[] = { "is", "are", "was", "were", "has",
 static const char *const in_desc[] = { "not", "possible", "without",
 	"first", NULL };
 
-/* Is s[i..e) one of list? */
-static int
-one_of(const char *s, size_t i, size_t e, const char *const *list)
-{
-	int k;
-
-	for (k = 0; list[k]; k++)
-		if (same_ci(s, i, e - i, list[k]))
-			return 1;
-	return 0;
-}
 
 /*
  * A description's words are read freely, but not a modal of possibility

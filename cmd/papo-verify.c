@@ -266,15 +266,10 @@ stepless(const struct papo_verify_run *run, const struct papo_filter *flt,
 		return;
 	name = papo_filter_name(flt, run->nostep_file);
 	papo_err_clear(&e);
-	(void)papo_fields_no_step(f, name, &e);
-	papo_warnx("%s:%llu: %zu record%s written without a step: %s; "
-	    "papo-advantage and papo-stats need one: %s, or add it to each "
-	    "record (jq -c '.step = N')", name,
-	    (unsigned long long)run->nostep_line, run->nostep,
-	    run->nostep == 1 ? "" : "s", e.msg,
-	    strcmp(name, "<stdin>") == 0 ? "name the dump's file instead of "
-	    "standard input" : "give a step pattern its path matches "
-	    "(--field step=file:PATTERN)");
+	(void)papo_fields_no_step_note(f, name,
+	    (unsigned long long)run->nostep_line,
+	    (unsigned long long)run->nostep, &e);
+	papo_warnx("%s", e.msg);
 }
 
 int

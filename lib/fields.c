@@ -434,6 +434,22 @@ papo_fields_no_step(const struct papo_fields *f, const char *file,
 }
 
 int
+papo_fields_no_step_note(const struct papo_fields *f, const char *file,
+    unsigned long long line, unsigned long long n, struct papo_err *e)
+{
+	struct papo_err why;
+
+	papo_err_clear(&why);
+	(void)papo_fields_no_step(f, file, &why);
+	return papo_err_set(e, PAPO_EX_DATAERR, "%s:%llu: %llu record%s "
+	    "written without a step: %s; papo-advantage and papo-stats need "
+	    "one: %s, or add it to each record (jq -c '.step = N')", file,
+	    line, n, n == 1 ? "" : "s", why.msg, strcmp(file, "<stdin>") ==
+	    0 ? "name the dump's file instead of standard input" : "give a "
+	    "step pattern its path matches (--field step=file:PATTERN)");
+}
+
+int
 papo_fields_check_outputs(const struct papo_fields *f,
     const enum papo_role *out, size_t n, const enum papo_role *in,
     size_t nin, struct papo_err *e)

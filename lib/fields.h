@@ -174,6 +174,14 @@ int papo_fields_no_step(const struct papo_fields *f, const char *file,
     struct papo_err *e);
 
 /*
+ * The note for n records written without a step, the first at file's
+ * line: why (papo_fields_no_step) and what to do, into e (65); -1.
+ * papo-verify and papo-judge say it even under -q.
+ */
+int papo_fields_no_step_note(const struct papo_fields *f, const char *file,
+    unsigned long long line, unsigned long long n, struct papo_err *e);
+
+/*
  * Check that the output fields of a tool (roles out[0..n)) can all be
  * written: the first alternative of each is keys only, no two the
  * same, none a prefix of another, none equal to an input field the tool

@@ -1184,15 +1184,10 @@ papo_judge_session_summary(struct papo_judge_session *s,
 		    s->nostep_file);
 
 		papo_err_clear(&e);
-		(void)papo_fields_no_step(s->c.fields, name, &e);
-		say(s, "%s:%llu: %lu record%s written without a step: %s; "
-		    "papo-advantage and papo-stats need one: %s, or add it "
-		    "to each record (jq -c '.step = N')", name,
-		    (unsigned long long)s->nostep_line, s->nostep,
-		    s->nostep == 1 ? "" : "s", e.msg,
-		    strcmp(name, "<stdin>") == 0 ? "name the dump's file "
-		    "instead of standard input" : "give a step pattern "
-		    "its path matches (--field step=file:PATTERN)");
+		(void)papo_fields_no_step_note(s->c.fields, name,
+		    (unsigned long long)s->nostep_line,
+		    (unsigned long long)s->nostep, &e);
+		say(s, "%s", e.msg);
 	}
 	if (s->c.quiet)
 		return;

@@ -3,7 +3,7 @@
 # t-verify-alt.sh: after an answer, an alternative derivation or a check
 # that ends by restating the same value, the case of an extremum, a unit
 # on the line after display math and a garbled tail are recognised
-# (lib/verify/answer_frame.c, answer_find.c, issue 26); the same
+# (lib/verify/answer_tail.c, answer_find.c, issue 26); the same
 # paragraphs ending on another value, with a correction, a negation, a
 # doubt or a question in them, or opened by a word not in the table, are
 # not rewarded (tests/verify/alt.jsonl: response, answer, problem, the

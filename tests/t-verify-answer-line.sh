@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # t-verify-answer-line.sh: GAOKAO-Bench's answer line "【答案】C <eoa>"
-# is an answer phrase (a row of answer_frame.c's tables), and an end
+# is an answer phrase (a row of answer_rows.c's tables), and an end
 # token ends the phrase's sentence (issue 26: 218 right answers of the
 # real-response corpus were refused, no finder knew the line).  Near
 # misses are not rewarded: another letter, a negation before or after,

@@ -11,7 +11,7 @@
 # word right after a value is the noun it counts only when it is the
 # problem's or the response's word, a unit, a noun's shape (an English
 # plural, a word of another language's sentence): "42 lol", "42 idk",
-# "42 approx", "42 xD" are no answer (lib/verify/answer_frame.c).  A
+# "42 approx", "42 xD" are no answer (lib/verify/answer_rest.c).  A
 # check mark (✓ ✔ ✅ ☑) right after the value or at the end of its
 # sentence closes the answer; crosses, warnings, a doubt after it stay
 # refused (lib/verify/answer_find.c).  Option labels of other scripts

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 # t-verify-sent.sh: the rest of the answer's own sentence is rewarded only
 # when each word of it is recognised (issue 26, papo_answer_rest in
-# lib/verify/answer_frame.c): a value conditioned, hedged, bounded or
+# lib/verify/answer_rest.c): a value conditioned, hedged, bounded or
 # disowned after it ("The answer is 5 for odd n.", "La respuesta es 5
 # salvo error.", "Ответ: 5 при нечётном n.", "答案是5，当n为奇数时。") or
 # a condition on a variable before it ("For odd n, the answer is 5.") is

@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # t-verify-tail.sh: what may follow an answer is a table of recognised
-# forms (lib/verify/answer_frame.c, issue 26): a closing remark whose
+# forms (lib/verify/answer_tail.c, issue 26): a closing remark whose
 # words are all closing rows of one language, the same value restated, a
 # chat template's end token, formatting.  Anything else after it (an
 # unknown or made-up word, a second value, a negation in another

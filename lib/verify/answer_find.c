@@ -100,7 +100,7 @@ phrase_hashes(const char *s, size_t n, long best)
 	return h >= 0 && h + 4 > best ? h + 4 : best;
 }
 
-/* The other languages' answer phrases: answer_frame.c's rows. */
+/* The other languages' answer phrases: answer_rows.c's rows. */
 static long
 phrase_rows(const char *s, size_t n, long best)
 {
@@ -924,7 +924,7 @@ struct hunt {
 /* The frame rules a row's MATCH must pass. */
 #define F_KEPT	1u	/* not taken back after it ("Wait, actually") */
 #define F_LEAD	2u	/* the words before h->at recognised (answer_frame.c) */
-#define F_TAIL	4u	/* all after h->stop recognised (answer_frame.c) */
+#define F_TAIL	4u	/* all after h->stop recognised (answer_tail.c) */
 #define F_SURE	8u	/* no doubt between h->at and h->stop ("I guess") */
 #define F_REST	16u	/* the rest of its sentence recognised word by word
 			   (papo_answer_rest) */
@@ -1693,7 +1693,7 @@ static const struct finder {
 	{ "option line", PAPO_EXTRACT_ALL, PAPO_EXTRACT_ALL, find_option_line,
 	    F_KEPT },
 	/* answer phrases: phrases[] (English, "A:", "####", the other
-	   languages' rows of answer_frame.c) */
+	   languages' rows of answer_rows.c) */
 	{ "phrase", PAPO_EXTRACT_ANSWER, PAPO_EXTRACT_ALL, find_phrase,
 	    F_KEPT | F_SURE | F_LEAD | F_TAIL },
 	{ "end", PAPO_EXTRACT_ANSWER, PAPO_EXTRACT_ANSWER, find_end, 0 },

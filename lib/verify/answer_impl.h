@@ -117,7 +117,9 @@ int papo_answer_json(const char *s, size_t n, struct papo_buf *out,
     size_t *at, size_t *end);
 
 /*
- * answer_frame.c: what may stand around an answer, per language.  Each
+ * answer_frame.c, answer_hidden.c, answer_tail.c, answer_rest.c: what
+ * may stand around an answer, per language (the rows of answer_rows.c).
+ * Each
  * returns NULL when the frame is recognised, else why not; *row is the
  * row that accepted or refused it (a static string).
  */
@@ -223,7 +225,7 @@ int papo_answer_symbol(const char *s, size_t i, size_t n);
  * block or a "$$" display, on a blockquote or table line, or with no
  * stop on a word right after the value that is neither a unit nor a
  * word of the problem p[0..pn) (p may be NULL): cut in mid-word.  The
- * reason, or NULL (answer_frame.c).
+ * reason, or NULL (answer_hidden.c).
  */
 const char *papo_answer_hidden(const char *s, size_t n, const char *v,
     size_t vn, const char *p, size_t pn);
@@ -255,7 +257,7 @@ int papo_answer_grade_key(const char *k, size_t kl);
 /* Is why papo_answer_tail's refusal of another value after the answer? */
 int papo_answer_other_value(const char *why);
 
-/* The word lists of answer_prose.c, kept as rows in answer_frame.c. */
+/* The word lists of answer_prose.c, kept as rows in answer_rows.c. */
 enum papo_frame_words {
 	PAPO_WORDS_COPULA,	/* a copula a value follows: "is", "ist" */
 	PAPO_WORDS_CONCLUDE,	/* a sentence's conclusion: "therefore" */

@@ -350,7 +350,7 @@ negated(const char *s, size_t a, size_t b)
 /*
  * Copulas (the value a sentence asserts follows one: "the total is 12",
  * "体重是192公斤") and the words that make a sentence a conclusion
- * ("therefore", "spent") are rows of answer_frame.c's table
+ * ("therefore", "spent") are rows of answer_rows.c's table
  * (papo_answer_frame_word), so that a language is a row added there.
  */
 /* Words between a copula and its value ("is approximately 12"). */

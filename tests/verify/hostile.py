@@ -403,7 +403,7 @@ def right_stays(r, g, p):
     if "<|" not in r:
         yield "restated", r + "\n\nSo the answer is $" + b + "$."
     # an alternative or a check that restates the value (issue 26; a
-    # number or a fraction: the restatement answer_frame.c reads)
+    # number or a fraction: the restatement answer_tail.c reads)
     if re.fullmatch(r"-?[0-9]+(\.[0-9]+)?|-?\\frac\{[0-9]+\}\{[0-9]+\}",
                     b):
         yield "alt-restated", "The answer is $\\boxed{" + b + "}$.\n\n" \

@@ -10,7 +10,7 @@ root, an option letter), each boxed at the end of a short solution that
 papo-verify rewards as it is (the control, checked first), variants put
 after the correct box, in every language papo-verify lists, something
 that takes it back: a doubt, a correction to another value W, a
-negation, in words and word orders the rows of answer_frame.c do not
+negation, in words and word orders the rows of answer_rows.c do not
 list ("Scratch that.", "存疑。", "Korrektur: W.", "সংশোধন: W।"), each
 wrapped the ways text reaches a dump: plain, markdown bold, italics,
 a heading, a quote, an HTML tag or comment, inline code, a code block,

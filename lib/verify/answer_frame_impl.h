@@ -1,0 +1,219 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * answer_frame_impl.h: the rows of what may stand around a final answer (the
+ * tables of answer_rows.c), their index, and what answer_frame.c,
+ * answer_hidden.c, answer_tail.c and answer_rest.c share.  Internal: only
+ * those files include it; the module's interface is answer.h.
+ */
+#ifndef PAPO_ANSWER_FRAME_IMPL_H
+#define PAPO_ANSWER_FRAME_IMPL_H
+
+#include <stddef.h>
+
+#include "answer.h"
+
+
+/*
+ * A row: a language, a word or phrase, and what it is.  Rows starting
+ * with an ASCII letter match whole words, case-insensitively; rows in
+ * alphabetic scripts (Latin with accents, Cyrillic) must also start and
+ * end a word; rows in scripts without spaces (Chinese, Japanese, Thai)
+ * match anywhere.
+ */
+enum row_kind {
+	R_LEAD,		/* may stand right before the value: "is", "是" */
+	R_NOUN,		/* an answer's name before it: "Answer 4", "答案4" */
+	R_AFFIRM,	/* may stand between a lead and the value */
+	R_NEG,		/* a negator: refuses a lead or value after it */
+	R_DOUBT,	/* a doubt or a guess: refuses its sentence */
+	R_DISOWN,	/* a box given as a mistake or an example */
+	R_BOUND,	/* a bound or comparison right before the value */
+	R_MODAL,	/* a modal: refuses a lead right after it */
+	R_BEFORE,	/* a bound when right before the value only: "from" */
+	R_COND,		/* a condition: refuses the answer's sentence */
+	R_COPULA,	/* an answer phrase only in the last sentence: "是" */
+	R_WEAK,		/* a turn ("however", "wait"): refuses the rest of
+			   the answer's sentence, not the sentences after */
+	R_SUFFIX,	/* may follow the value in its sentence: "です" */
+	R_ON,		/* a verb or relative right after the value: the
+			   sentence goes on about the answer itself */
+	R_CLOSE,	/* a word of a closing remark: every word of a
+			   sentence after the answer in them, one language */
+	R_ENDTOK,	/* a chat template's end token: the response ends */
+	R_STCOP,	/* answer_prose.c: a copula a statement's value
+			   follows ("the total is 12") */
+	R_CONCL,	/* answer_prose.c: a word that makes a sentence a
+			   conclusion ("therefore", "spent") */
+	R_THENCE,	/* answer_prose.c: a word that opens a conclusion
+			   inside a sentence ("so he pays $128") */
+	R_CONDW,	/* answer_prose.c: a condition after a value */
+	R_DOUBTW,	/* answer_prose.c: a doubt after a last
+			   statement's value */
+	R_REASON,	/* opens a reason after the value in its sentence */
+	R_FUNC,		/* a function word: may stand after the value in
+			   its sentence and in a reason there */
+	R_OPEN,		/* opens a condition before the value in its
+			   sentence ("For odd n, the answer is 5") */
+	R_AT,		/* opens a point after the value: "5 when x = 2"
+			   (the extremum's equality case) */
+	R_QUAL,		/* qualifies the value right after it, no noun
+			   counted ("5 modulo errors", "5 circa") */
+	R_MEASURE,	/* a measure word or unit right after the value:
+			   the noun counted may follow ("3只鸟") */
+	R_NKINDS
+};
+
+struct row {
+	const char *lang;
+	const char *w;
+	size_t len;		/* strlen(w) */
+	enum row_kind kind;
+};
+
+/* The refusal papo-verify reports as its verdict uncertain. */
+#define DOUBT_AFTER	"a doubt after it"
+/* The refusal of a tail that gives another value (a later statement's). */
+#define VALUE_AFTER	"another value after it"
+
+/* A mask of row kinds. */
+#define M(k)	(1u << (k))
+
+/* The rows (the last is { NULL }), the answer phrases, and the languages
+   of both in the order of their bits in a language mask (NULL-ended). */
+extern const struct row papo_frame_rows[];
+extern const struct row papo_frame_phrases[];
+extern const char *const papo_frame_langs[];
+
+/* Bounds of the index's arrays: answer_rows.c fails to compile when a
+   table outgrows them. */
+#define PAPO_FRAME_ROWS_MAX	4096
+#define PAPO_FRAME_PHRASES_MAX	255
+
+/*
+ * The rows bucketed by the byte a row ends with (lowercase): the rows
+ * ending in c are papo_frame_rows[by_end[end_at[c]]] ..
+ * papo_frame_rows[by_end[end_at[c + 1] - 1]], in the order of the table;
+ * end_kinds[c] the mask of their kinds.  The phrases bucketed the same
+ * way by the byte a phrase starts with.  Built once (pthread_once) on
+ * first use (papo_frame_index) and only read after, by every thread.
+ */
+struct papo_frame_index {
+	unsigned short end_at[257];
+	unsigned short by_end[PAPO_FRAME_ROWS_MAX];
+	unsigned end_kinds[256];
+	unsigned short start_at[257];
+	unsigned char by_start[PAPO_FRAME_PHRASES_MAX];
+	unsigned short kind_at[R_NKINDS + 1];	/* rows by kind, the same */
+	unsigned short by_kind[PAPO_FRAME_ROWS_MAX];
+	unsigned short lang_of[PAPO_FRAME_ROWS_MAX];	/* a row's language */
+	unsigned kind_first[256];	/* the kinds of rows starting with c
+					   (lowercase) */
+	unsigned short close_at[257];	/* closing rows by first byte */
+	unsigned short by_close[PAPO_FRAME_ROWS_MAX];
+	/* rows by kind, then first byte (lowercase), in the order of
+	   the table: kind k's rows starting with c are
+	   by_kfirst[kf_at[k * 256 + c] .. kf_at[k * 256 + c + 1] - 1]
+	   (papo_frame_kind_starts) */
+	unsigned short kf_at[R_NKINDS * 256 + 1];
+	unsigned short by_kfirst[PAPO_FRAME_ROWS_MAX];
+};
+
+/* What the sentences after an answer are compared with. */
+struct tail {
+	const char *s;
+	size_t n;
+	char key[96];		/* the answer's value (value_key), or "" */
+	size_t keylen;
+	char letter;		/* the answer as an option ("B) Rs", "B. 6"),
+				   or 0 */
+	const char *p;		/* the problem, or NULL */
+	size_t pn;
+	unsigned lookups;	/* words looked for in the problem so far */
+	unsigned langs;		/* the closing remarks' common languages */
+	int yaml;		/* the answer is a field of a YAML block (-1:
+				   not looked for yet) */
+	size_t at;		/* where the answer starts */
+	size_t end;		/* and ends */
+	const struct papo_answer_opts *o;	/* o->same: the comparator */
+	unsigned compares;	/* values compared by it so far */
+};
+
+/* The most values of a tail compared with the answer by value, and
+   the longest value or answer so compared (restatements are short). */
+#define TAIL_COMPARES	4
+#define TAIL_VALUE_MAX	256
+
+/* The most words of a tail looked for in the problem. */
+#define PROBLEM_WORDS	16
+
+/* The rest of the answer's sentence as it is read (papo_answer_rest). */
+struct rest {
+	struct tail t;
+	int reason;		/* in a reason ("because 2 + 3 = 5"): 1; in a
+				   condition: 2; in an aside: 3 */
+	int strict;		/* the reason's words must be the problem's
+				   or the response's ("as shown above"), as
+				   in an aside (reason 3) */
+	int neg;		/* a negator: the next must be another value */
+	int phrase;		/* after the noun counted or its unit: 1, and
+				   a function word after it: 2 */
+	int noun;		/* the next word may be: 1 the noun counted or
+				   its unit (right after the value), 3 a unit
+				   or "of" (after a unit or noun), 4 the
+				   noun after "of", 2 a noun in a script
+				   without spaces (after a measure word) */
+	unsigned looked;	/* the problem's words looked for */
+};
+
+/* Scanners one of the files has and the others call (each is described
+   where it is defined). */
+unsigned papo_frame_lang_bit(const char *l);
+const struct papo_frame_index *papo_frame_index(void);
+long papo_frame_cp_before(const char *s, size_t a, size_t i, size_t *start);
+int papo_frame_word_letter(long c);
+int papo_frame_dense_letter(long c);
+int papo_frame_restated(const char *p, size_t pn, const char *s, size_t a,
+    size_t b, size_t y, size_t e, const struct row *r, int lead);
+const struct row *papo_frame_row_within(const char *s, size_t a, size_t b,
+    unsigned mask, const char *p, size_t pn);
+size_t papo_frame_strip_fwd(const char *s, size_t i, size_t n);
+const struct row *papo_frame_row_starts(const char *s, size_t i, size_t n, enum
+    row_kind kind);
+int papo_frame_symbol(long c);
+int papo_frame_any_cp(const char *s, size_t i, size_t n, int (*is)(long));
+int papo_frame_new_sentence(const char *s, size_t i, size_t e, const char *p,
+    size_t pn);
+int papo_frame_struck(const char *s, size_t i, size_t n);
+int papo_frame_unreadable(long c);
+int papo_frame_has_unreadable(const char *s, size_t i, size_t n);
+size_t papo_frame_sentence_stop(const char *s, size_t i, size_t n);
+size_t papo_frame_value_key(const char *s, size_t n, char *k, size_t ks);
+int papo_frame_restates(struct tail *t, size_t a, size_t b);
+unsigned papo_frame_kind_word(const char *s, size_t a, size_t b, enum row_kind
+    kind);
+size_t papo_frame_closing_dense(const char *s, size_t a, size_t b, unsigned
+    *m);
+int papo_frame_in_problem(const char *p, size_t pn, const char *s, size_t a,
+    size_t b);
+size_t papo_frame_value_end(const char *s, size_t i, size_t b);
+const struct row *papo_frame_end_token(const char *s, size_t i, size_t b);
+int papo_frame_interjection(const char *s, size_t i, size_t e, size_t n);
+size_t papo_frame_word_end(const char *s, size_t i, size_t b);
+int papo_frame_punct_cp(long c);
+size_t papo_frame_percent(const char *s, size_t e, size_t b);
+size_t papo_frame_words_value(struct tail *t, size_t i, size_t b);
+int papo_frame_compound(const char *s, size_t i, size_t e, const char *p,
+    size_t pn);
+long papo_frame_cp_at(const char *s, size_t i, size_t e);
+int papo_frame_word_in(const char *s, size_t i, size_t e, const char *const
+    *l);
+const char *papo_frame_rest_word(const char *s, size_t a, size_t b, char *word,
+    size_t ws, const char *why);
+size_t papo_frame_at_point(const char *s, size_t i, size_t b);
+const char *papo_frame_rest_read(const char *s, size_t at, size_t end, size_t
+    from, size_t e, const struct papo_answer_opts *o, const char *p, size_t pn,
+    const char **row, char *word, size_t ws, int cond);
+const struct row *papo_frame_kind_starts(const char *s, size_t i, size_t n,
+    enum row_kind k);
+
+#endif

@@ -1,0 +1,384 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * answer_hidden.c: an answer struck, coloured, hidden, quoted, in a
+ * table, or in a response cut off; characters papo cannot read after an
+ * answer.
+ */
+#include <string.h>
+#include <strings.h>
+
+#include "answer.h"
+#include "answer_impl.h"
+#include "answer_frame_impl.h"
+#include "units.h"
+
+/*
+ * ---- what hides, strikes or quotes the answer (issue 26, round 11) ----
+ *
+ * A value struck through ("~~42~~", "<s>42</s>", "\\sout{42}"),
+ * coloured or hidden ("\\color{red}{42}", "\\phantom{42}"), written with
+ * characters that do not show (a zero-width joiner inside "never", an
+ * RTL override), quoted (a response that ends on a blockquote or a
+ * table row), or cut inside a code block or a
+ * display ("```\n\\boxed{42}", "$$42") is not one committed answer:
+ * papo-verify reads none of these forms, so none is rewarded.
+ */
+
+/* Markup in a value that strikes, colours or hides it. */
+static const char *const overlay_cmds[] = { "~~", "\\color", "\\textcolor",
+	"\\phantom", "\\hphantom", "\\vphantom", "\\sout", "\\xout",
+	"\\cancel", "\\bcancel", "\\xcancel", "\\st{", "\\strike",
+	"\\underbrace", "\\overbrace", NULL };
+
+/* Tags that strike what they enclose, each with its closing tag. */
+static const char *const strike_tags[][2] = { { "~~", "~~" },
+	{ "<s>", "</s>" }, { "<del>", "</del>" }, { "<strike>", "</strike>" },
+	{ "<S>", "</S>" }, { "<DEL>", "</DEL>" } };
+
+/*
+ * Is c a character that does not show or turns the text around: zero
+ * width spaces and joiners, the soft hyphen, the word joiner and the
+ * invisible operators, the byte order mark, bidirectional controls?
+ */
+static int
+invisible(long c)
+{
+	return c == 0xad || (c >= 0x200b && c <= 0x200f) || (c >= 0x202a &&
+	    c <= 0x202e) || (c >= 0x2060 && c <= 0x2064) || (c >= 0x2066 &&
+	    c <= 0x2069) || c == 0xfeff;
+}
+
+/* The start of the last line of s[0..n) that holds more than spaces. */
+static size_t
+last_line(const char *s, size_t n, size_t *end)
+{
+	size_t b = n, a;
+
+	while (b > 0 && is_space((unsigned char)s[b - 1]))
+		b--;
+	for (a = b; a > 0 && s[a - 1] != '\n'; a--)
+		;
+	while (a < b && (s[a] == ' ' || s[a] == '\t'))
+		a++;
+	*end = b;
+	return a;
+}
+
+/*
+ * Fences ("```" opening a line) in s[0..n): their count, and in *open
+ * where the last one starts.
+ */
+static size_t
+fences(const char *s, size_t n, size_t *open)
+{
+	size_t i, k, c = 0;
+
+	for (i = 0; i < n; i = k + 1) {
+		for (k = i; k < n && (s[k] == ' ' || s[k] == '\t'); k++)
+			;
+		if (n - k >= 3 && memcmp(s + k, "```", 3) == 0) {
+			*open = k;
+			c++;
+		}
+		while (k < n && s[k] != '\n')
+			k++;
+	}
+	return c;
+}
+
+
+/*
+ * Is the word s[a..b) a unit: one papo_unit_parse reads, another
+ * language's ("Tage", "Kilogramm"), a scale word ("Millionen"), or a
+ * percent ("pct", "percent")?
+ */
+static int
+unit_word(const char *s, size_t a, size_t b)
+{
+	struct papo_unit u;
+	size_t l;
+
+	return papo_unit_parse(s + a, b - a, &u) == 0 ||
+	    (papo_unit_foreign(s + a, b - a, &l) != NULL && l == b - a) ||
+	    (papo_scale_foreign(s + a, b - a, &l) != 0 && l == b - a) ||
+	    (b - a == 3 && strncasecmp(s + a, "pct", 3) == 0) ||
+	    (b - a == 7 && strncasecmp(s + a, "percent", 7) == 0);
+}
+
+/*
+ * Does s[0..n) end, with no stop, on a word of letters right after the
+ * value v[0..vn) (past a closing brace or '$'), a word neither a unit
+ * nor one of the problem p[0..pn)'s: the response cut in mid-word
+ * ("The answer is \\boxed{42} provid", "So the answer is 42 unle")?
+ */
+static int
+cut_word(const char *s, size_t n, const char *v, size_t vn, const char *p,
+    size_t pn)
+{
+	const char *t = memmem(v, vn, " \\text{ ", 8);
+	size_t b = n, w, k;
+
+	if (t != NULL)
+		vn = (size_t)(t - v);	/* "42 \\text{ unle}": its noun */
+	while (b > 0 && is_space((unsigned char)s[b - 1]))
+		b--;
+	for (w = b; w > 0 && is_alpha((unsigned char)s[w - 1]); w--)
+		;
+	if (w == b || b - w > 24 || w == 0 || s[w - 1] != ' ' || vn == 0)
+		return 0;
+	for (k = w; k > 0 && s[k - 1] == ' '; k--)
+		;
+	while (k > 0 && (s[k - 1] == '}' || s[k - 1] == '$'))
+		k--;
+	if (k < vn || memcmp(s + k - vn, v, vn) != 0)
+		return 0;
+	return !unit_word(s, w, b) && !papo_frame_in_problem(p, pn, s, w, b);
+}
+
+/*
+ * Does the word s[i..) right after a box, with no stop between, open a
+ * new sentence: a capital then small letters, neither a unit ("Pa",
+ * "Newtons") nor a word of the problem p[0..pn) ("\\boxed{42}
+ * Retracted.", "\\boxed{42} The foregoing is provided without
+ * warranty.")?  That sentence is read as those after the answer are.
+ * Asked after a box or a tag only: after a last statement (its start
+ * not known) the sentences that follow keep the noun phrase's rule, as
+ * on main ("... is \\(x\\). This covers all steps ..." is a right
+ * answer bench's records hold).
+ */
+int
+papo_frame_new_sentence(const char *s, size_t i, size_t e, const char *p, size_t
+    pn)
+{
+	size_t w;
+
+	if (i + 1 >= e || s[i] < 'A' || s[i] > 'Z' || s[i + 1] < 'a' ||
+	    s[i + 1] > 'z')
+		return 0;
+	for (w = i; w < e && is_alpha((unsigned char)s[w]); w++)
+		;
+	return !unit_word(s, i, w) && !papo_frame_in_problem(p, pn, s, i, w);
+}
+
+/*
+ * Does the line s[a..b) open with a quotation mark and go on in
+ * words after the quotation closes ("\"The answer is \\boxed{42}\" is a
+ * common misconception.", "“42” is what the book says.")?  The answer
+ * is quoted and spoken of, not stated.
+ */
+static int
+quoted_statement(const char *s, size_t a, size_t b)
+{
+	size_t k, q;
+
+	while (a < b && (is_space((unsigned char)s[a]) || s[a] == '*'))
+		a++;
+	if (a < b && s[a] == '"')
+		q = a + 1;
+	else if (b - a > 3 && memcmp(s + a, "\xe2\x80\x9c", 3) == 0)
+		q = a + 3;
+	else
+		return 0;
+	for (k = q; k < b; k++)
+		if (s[k] == '"' || (b - k >= 3 && memcmp(s + k,
+		    "\xe2\x80\x9d", 3) == 0))
+			break;
+	if (k >= b)
+		return 0;
+	for (k += s[k] == '"' ? 1 : 3; k < b && is_space((unsigned char)s[k]);
+	    k++)
+		;
+	return k < b && is_alpha((unsigned char)s[k]);	/* not a key */
+}
+
+/* s[i..n) struck through: a strike tag closed on its line after text. */
+int
+papo_frame_struck(const char *s, size_t i, size_t n)
+{
+	const char *t, *q;
+	size_t k, l;
+
+	if (memchr(s + i, '~', n - i) == NULL && memchr(s + i, '<', n - i) ==
+	    NULL)
+		return 0;
+	for (k = 0; k < sizeof(strike_tags) / sizeof(strike_tags[0]); k++) {
+		l = strlen(strike_tags[k][0]);
+		for (t = s + i; (t = memmem(t, (size_t)(s + n - t),
+		    strike_tags[k][0], l)) != NULL; t += l) {
+			q = memmem(t + l, (size_t)(s + n - t) - l,
+			    strike_tags[k][1], strlen(strike_tags[k][1]));
+			if (q != NULL && q > t + l &&
+			    memchr(t, '\n', (size_t)(q - t)) == NULL)
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * The cell words a table of a worked answer may have: the header's
+ * ("| Step | Value |") and the label of its last row ("| Final answer |
+ * **64** |").  A table with any other header ("| wrong answers |",
+ * "| rejected | reason |") or another last label is spoken of, not
+ * stated.
+ */
+static const char *const table_heads[] = { "step", "steps", "value",
+	"values", "quantity", "item", "description", "calculation",
+	"computation", "part", "variable", "result", "answer", "amount",
+	"total", "label", "field", "name", "#", "no.", "expression",
+	"explanation", "work", NULL };
+static const char *const table_labels[] = { "final answer", "answer",
+	"result", "final result", "total", "\xe7\xad\x94\xe6\xa1\x88",
+	"\xe6\x9c\x80\xe7\xbb\x88\xe7\xad\x94\xe6\xa1\x88", NULL };
+
+/* Is cell s[a..b) (markup and spacing aside) one of list, case aside? */
+static int
+cell_is(const char *s, size_t a, size_t b, const char *const *list)
+{
+	size_t k;
+
+	while (a < b && (is_space((unsigned char)s[a]) || s[a] == '*'))
+		a++;
+	while (b > a && (is_space((unsigned char)s[b - 1]) || s[b - 1] == '*'))
+		b--;
+	for (k = 0; list[k]; k++)
+		if (strlen(list[k]) == b - a && starts_ci(s, b, a, list[k]))
+			return 1;
+	return 0;
+}
+
+/*
+ * Is the table whose last line is s[a..b) a worked answer's: a header
+ * of table_heads[] cells, a rule line, and a last row labelled by
+ * table_labels[]?
+ */
+static int
+answer_table(const char *s, size_t a, size_t b)
+{
+	size_t h = a, e, c, k;
+
+	for (k = a; k < b && s[k] != '|'; k++)
+		;
+	for (c = k + 1; c < b && s[c] != '|'; c++)
+		;
+	if (k >= b || c >= b || !cell_is(s, k + 1, c, table_labels))
+		return 0;	/* the last row's label */
+	while (h > 0) {	/* the table's first line */
+		for (e = h - 1; e > 0 && s[e - 1] != '\n'; e--)
+			;
+		if (s[e] != '|')
+			break;
+		h = e;
+	}
+	for (e = h; s[e] != '\n' && e < a; e++)
+		;
+	if (e + 1 >= a || s[e + 1] != '|' || s[e + 2] != '-')
+		return 0;	/* no rule line under a header */
+	for (k = h + 1; k < e; k = c + 1) {
+		for (c = k; c < e && s[c] != '|'; c++)
+			;
+		if (c < e && !cell_is(s, k, c, table_heads))
+			return 0;
+	}
+	return 1;
+}
+
+/* How many "$$" s[0..n) holds. */
+static size_t
+displays(const char *s, size_t n)
+{
+	const char *t = s;
+	size_t c = 0;
+
+	while ((t = memchr(t, '$', (size_t)(s + n - t))) != NULL) {
+		if (t + 1 < s + n && t[1] == '$') {
+			c++;
+			t++;
+		}
+		t++;
+	}
+	return c;
+}
+
+const char *
+papo_answer_hidden(const char *s, size_t n, const char *v, size_t vn,
+    const char *p, size_t pn)
+{
+	size_t k, b, a, open = 0;
+
+	if (memchr(v, '~', vn) != NULL || memchr(v, '\\', vn) != NULL)
+		for (k = 0; overlay_cmds[k] != NULL; k++)
+			if (memmem(v, vn, overlay_cmds[k],
+			    strlen(overlay_cmds[k])) != NULL)
+				return "struck, coloured or hidden";
+	/* what the last line holds */
+	a = last_line(s, n, &b);
+	if (papo_frame_struck(s, a, b))
+		return "struck through";
+	if (papo_frame_any_cp(s, a, b, invisible))
+		return "a character that does not show";
+	if (quoted_statement(s, a, b))
+		return "its statement is quoted, then spoken of";
+	if (a < b && (s[a] == '>' || (s[a] == '|' && !answer_table(s, a, b))))
+		return "the response ends on a quotation or a table";
+	/* an odd fence on the last line closes a block the prompt opened;
+	   an unclosed JSON or YAML block is a structure the JSON finder
+	   reads whole or not at all */
+	if (memchr(s, '`', n) != NULL && fences(s, n, &open) % 2 &&
+	    open < a && !starts_ci(s, n, open + 3, "json") &&
+	    !starts_ci(s, n, open + 3, "yaml") &&
+	    !starts_ci(s, n, open + 3, "yml"))
+		return "cut inside a code block";
+	if (displays(s, n) % 2)
+		return "cut inside a display";
+	if (cut_word(s, n, v, vn, p, pn))
+		return "cut after it: the response ends in a word no row "
+		    "or problem holds";
+	return NULL;
+}
+
+/*
+ * Is code point c a letter of a script whose language has no rows:
+ * Armenian to Devanagari, and the rest of South and South-East Asia but
+ * Bengali, Telugu and Thai?  The danda ends a Bengali sentence too.
+ */
+static int
+unlisted_script(long c)
+{
+	if (c == 0x964 || c == 0x965)
+		return 0;
+	return (c >= 0x530 && c < 0x980) || (c >= 0xa00 && c < 0xc00) ||
+	    (c >= 0xc80 && c < 0xe00) || (c >= 0xe80 && c < 0x1100);
+}
+
+int
+papo_answer_unlisted(const char *s, size_t i, size_t n)
+{
+	return papo_frame_any_cp(s, i, n, unlisted_script);
+}
+
+/*
+ * Is code point c one papo cannot read after an answer: a denial or
+ * comparison sign, a cross, an emoji, a combining overlay, a letter of
+ * a script whose language has no rows?
+ */
+int
+papo_frame_unreadable(long c)
+{
+	if (c < 0x80)
+		return 0;
+	if (c == 0x2260 || c == 0x2248 || c == 0x2264 || c == 0x2265 || c ==
+	    0x226e || c == 0x226f || c == 0x2262 || c == 0x2249 || (c >= 0x2715
+	    && c <= 0x2718) || c == 0x274c || c == 0x274e || (c >= 0x2600 && c <
+	    0x2800) || papo_frame_symbol(c))
+		return 1;
+	return unlisted_script(c);
+}
+
+/* Does s[i..n) hold a character papo cannot read after an answer? */
+int
+papo_frame_has_unreadable(const char *s, size_t i, size_t n)
+{
+	return papo_frame_any_cp(s, i, n, papo_frame_unreadable);
+}
+

@@ -1,0 +1,862 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * answer_rest.c: the rest of the final answer's own sentence after the
+ * value, read word by word (the noun counted, a unit, a reason, an
+ * aside); suffixes glued to a value.
+ */
+#include <string.h>
+#include <strings.h>
+
+#include "answer.h"
+#include "answer_impl.h"
+#include "answer_frame_impl.h"
+#include "units.h"
+
+/*
+ * The longest row of kind k at s[i..n), whole words (rows in a script
+ * without spaces anywhere): its row, or NULL.
+ */
+const struct row *
+papo_frame_kind_starts(const char *s, size_t i, size_t n, enum row_kind k)
+{
+	const struct papo_frame_index *x = papo_frame_index();
+	const struct row *r, *best = NULL;
+	unsigned char c = (unsigned char)s[i];
+	unsigned j, b = k * 256u + (c >= 0x80 ? c : (unsigned char)lower(c));
+	size_t f, st;
+
+	for (j = x->kf_at[b]; j < x->kf_at[b + 1]; j++) {
+		r = &papo_frame_rows[x->by_kfirst[j]];
+		if ((best != NULL && r->len <= best->len) || r->len > n - i ||
+		    !starts_ci(s, n, i, r->w))
+			continue;
+		f = i + r->len;
+		if (f < n && !papo_frame_dense_letter(papo_frame_cp_before(s, i,
+		    i + r->len, &st))) {
+			size_t g = f + 1;
+
+			while (g < n && ((unsigned char)s[g] & 0xc0) == 0x80)
+				g++;
+			if (papo_frame_word_letter(papo_frame_cp_before(s, f, g,
+			    &st)) || s[f] == '\'')
+				continue;	/* not a whole word */
+		}
+		best = r;
+	}
+	return best;
+}
+
+/* The code point that starts at s[i] (in s[i..e)). */
+long
+papo_frame_cp_at(const char *s, size_t i, size_t e)
+{
+	size_t f = i + 1, st;
+
+	while (f < e && ((unsigned char)s[f] & 0xc0) == 0x80)
+		f++;
+	return papo_frame_cp_before(s, i, f, &st);
+}
+
+/* "of" and its kin: the noun of a unit may follow ("5 kg of flour"). */
+static const char *const of_words[] = { "of", "de", "di", "do", "da",
+	"von", "d'", NULL };
+
+/* "every" and its kin: a unit may follow ("$18 every day"). */
+static const char *const per_words[] = { "every", "each", "per", "a",
+	"an", "jeden", "pro", "chaque", "par", "cada", "ogni", NULL };
+
+/* Is s[i..e) one of the words of l? */
+int
+papo_frame_word_in(const char *s, size_t i, size_t e, const char *const *l)
+{
+	size_t k;
+
+	for (k = 0; l[k] != NULL; k++)
+		if (strlen(l[k]) == e - i && starts_ci(s, e, i, l[k]))
+			return 1;
+	return 0;
+}
+
+/* Is s[i..e) one of of_words[]? */
+static int
+of_word(const char *s, size_t i, size_t e)
+{
+	return papo_frame_word_in(s, i, e, of_words);
+}
+
+/* Is s[i..e) one of per_words[]? */
+static int
+per_word(const char *s, size_t i, size_t e)
+{
+	return papo_frame_word_in(s, i, e, per_words);
+}
+
+/*
+ * The closed class of words a reason after the value may hold besides
+ * the problem's, the response's earlier words, units, numbers and the
+ * function rows ("12 since there are 3 boxes of 4", "5 weil 2 plus 3
+ * gleich 5 ist"): copulas, articles, the arithmetic's verbs.  "12
+ * because I am not sure" and "12 since whatever I guess" are not.
+ */
+static const char *const reason_words[] = { "there", "are", "is", "we", "get",
+	"gets", "got", "gives", "give", "makes", "make", "equals", "equal",
+	"plus", "minus", "times", "divided", "multiplied", "added", "adding",
+	"subtract", "subtracting", "subtracted", "sum", "product",
+	"difference", "total", "twice", "half", "left", "over", "remain",
+	"remains", "together", "combined", "altogether", "which", "than",
+	"not", "only", "one", "two", "three", "four", "five", "six", "seven",
+	"eight", "nine", "ten", "hold", "holds", "contain", "contains",
+	"cost", "costs", "weigh", "weighs", "es", "gibt", "sind", "ist",
+	"und", "der", "die", "das", "je", "mal", "gleich", "il", "y", "a",
+	"sont", "est", "et", "des", "les", "fois", "moins", "hay", "son", "y",
+	"los", "las", "veces", "m\xc3\xa1s", "menos", "ci", "sono",
+	"\xc3\xa8", "e", "volte", "pi\xc3\xb9", "meno", "h\xc3\xa1",
+	"s\xc3\xa3o", "\xc3\xa9", "os", "vezes", "mais", NULL };
+
+/* Words an aside after the value may hold that say how it is written
+   ("(simplified)", "(in lowest terms)", "(exact)"): no doubt, no bound. */
+static const char *const aside_words[] = { "simplified", "simplest",
+	"lowest", "terms", "form", "exact", "exactly", "reduced", "final",
+	"answer", "in", "the", "its", "fully", "value", "result", "boxed",
+	"expanded", "factored", "integer", "fraction", NULL };
+
+/* The most words of the answer's sentence looked for in the problem. */
+#define REST_WORDS	24
+
+/* Is the word s[a..b) one of p[0..pn) (the problem's; a plural or
+   singular of it too)? */
+static int
+rest_theirs(struct rest *z, size_t a, size_t b, const char *p, size_t pn)
+{
+	/* a suffix and what the problem's word ends with instead */
+	static const char *const stems[] = { "ing", "", "ing", "e", "ed", "",
+	    "ed", "e", "ies", "y", "es", "", "s", "", NULL };
+	const char *s = z->t.s;
+	char w[40];
+	size_t k, l, m;
+
+	if (p == NULL || z->looked >= REST_WORDS)
+		return 0;
+	z->looked++;
+	if (b - a == 1)	/* a variable: "for every n" */
+		return is_alpha((unsigned char)s[a]) && papo_frame_in_problem(p,
+		    pn, s, a, b);
+	if (papo_frame_in_problem(p, pn, s, a, b))
+		return 1;
+	/* "apples" for "apple", "subtracting" for "Subtract" */
+	for (k = 0; stems[k] != NULL; k += 2) {
+		l = strlen(stems[k]);
+		m = strlen(stems[k + 1]);
+		if (b - a <= l + 2 || b - a - l + m > sizeof(w) ||
+		    !starts_ci(s, b, b - l, stems[k]))
+			continue;
+		memcpy(w, s + a, b - a - l);
+		memcpy(w + (b - a - l), stems[k + 1], m);
+		if (papo_frame_in_problem(p, pn, w, 0, b - a - l + m))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * A run of s[i..b) in a script without spaces that the problem says
+ * (two to eight characters, the longest): where it ends, or i.
+ */
+static size_t
+rest_dense_theirs(struct rest *z, size_t i, size_t b)
+{
+	size_t e = i, k, ends[8];
+	int m = 0;
+
+	const char *p = z->t.p != NULL ? z->t.p : z->t.s;
+	size_t pn = z->t.p != NULL ? z->t.pn : z->t.at;
+
+	if (z->looked >= REST_WORDS)
+		return i;
+	z->looked++;
+	while (m < 8 && e < b && (unsigned char)z->t.s[e] >= 0x80) {
+		for (k = e + 1; k < b && ((unsigned char)z->t.s[k] & 0xc0) ==
+		    0x80; k++)
+			;
+		ends[m++] = e = k;
+	}
+	while (--m >= 1)
+		if (memmem(p, pn, z->t.s + i, ends[m] - i) != NULL)
+			return ends[m];
+	return i;
+}
+
+/* Note the word s[a..b) in word (size ws, NUL-terminated, whole
+   characters), and return why. */
+const char *
+papo_frame_rest_word(const char *s, size_t a, size_t b, char *word, size_t ws,
+    const char *why)
+{
+	if (word == NULL || ws == 0)
+		return why;
+	if (b - a >= ws) {
+		b = a + ws - 1;
+		while (b > a && ((unsigned char)s[b] & 0xc0) == 0x80)
+			b--;	/* not half a character */
+	}
+	memcpy(word, s + a, b - a);
+	word[b - a] = '\0';
+	return why;
+}
+
+/* Words after the value in its sentence that are not recognised. */
+#define REST_WORD	"words after it in its sentence not recognised"
+
+/* Is the math s[i..e) one letter the problem names ("$n$")? */
+static int
+variable(struct rest *z, size_t i, size_t e)
+{
+	const char *s = z->t.s;
+
+	if (e - i >= 2 && s[i] == '$' && s[e - 1] == '$') {
+		i++;
+		e--;
+	} else if (e - i >= 4 && s[i] == '\\' && s[i + 1] == '(' &&
+	    s[e - 2] == '\\' && s[e - 1] == ')') {
+		i += 2;
+		e -= 2;
+	}
+	while (i < e && s[i] == ' ')
+		i++;
+	while (e > i && s[e - 1] == ' ')
+		e--;
+	/* without the problem, a variable alone names no condition */
+	return e == i + 1 && is_alpha((unsigned char)s[i]) && (z->t.p ==
+	    NULL || rest_theirs(z, i, e, z->t.p, z->t.pn) ||
+	    rest_theirs(z, i, e, s, z->t.at));
+}
+
+/*
+ * A value at s[i..b) in the rest of the answer's sentence: where it
+ * ends, the refusal in *why when it is not recognised (another value;
+ * the same value denied).
+ */
+static size_t
+rest_value(struct rest *z, size_t i, size_t b, const char **why)
+{
+	size_t e = papo_frame_value_end(z->t.s, i, b);
+	int same;
+
+	if (e == i)
+		e = i + 1;
+	e = papo_frame_percent(z->t.s, e, b);
+	if (z->reason == 1 && is_digit((unsigned char)z->t.s[e - 1]))
+		z->noun = 1;	/* "since there are 3 boxes": its noun */
+	if (z->reason == 1 || z->phrase == 2)
+		return e;	/* "because 2 + 3 = 5", without the problem
+				   "integers from 1 to 100" (a sentence of
+				   two values is refused before) */
+	if (z->reason == 2) {
+		/* a condition's values are the problem's ("if n = 3"); a
+		   number's, not its compound's ("7-day") */
+		if (is_digit((unsigned char)z->t.s[i]))
+			for (e = i; e < b && is_digit((unsigned char)
+			    z->t.s[e]); e++)
+				;
+		if (z->looked++ >= REST_WORDS || memmem(z->t.p, z->t.pn,
+		    z->t.s + i, e - i) == NULL)
+			*why = REST_WORD;
+		return e;
+	}
+	if (variable(z, i, e))
+		return e;	/* "for \\(n\\)", the problem's n */
+	same = papo_frame_restates(&z->t, i, e);
+	if (z->neg && same)
+		*why = "a negation after it";
+	else if (!z->neg && !same)
+		*why = VALUE_AFTER;
+	z->noun = !z->neg;	/* "= 100 seconds": its noun may follow */
+	z->neg = 0;
+	return e;
+}
+
+/* A row at s[i..e) that no noun counted may hold: a doubt, bound,
+   negation, condition, modal or turn ("左右", "大概"); or NULL. */
+static const struct row *
+rest_refused(const char *s, size_t i, size_t e)
+{
+	static const enum row_kind k[] = { R_DOUBT, R_BOUND, R_NEG, R_COND,
+	    R_MODAL, R_WEAK, R_BEFORE };
+	const struct row *r;
+	size_t j;
+
+	for (j = 0; j < sizeof(k) / sizeof(k[0]); j++)
+		if ((r = papo_frame_kind_starts(s, i, e, k[j])) != NULL)
+			return r;
+	return NULL;
+}
+
+/*
+ * A point after "when" at s[i..b): a variable (one letter) then "=" or
+ * "is" and a number ("x = 2", "x is 3", "x=-1"): where it ends, or 0.
+ */
+size_t
+papo_frame_at_point(const char *s, size_t i, size_t b)
+{
+	while (i < b && (s[i] == ' ' || s[i] == '$'))
+		i++;
+	if (b - i > 2 && s[i] == '\\' && s[i + 1] == '(')
+		i += 2;	/* "\\(T = 3\\)" */
+	while (i < b && s[i] == ' ')
+		i++;
+	if (i + 1 >= b || !is_alpha((unsigned char)s[i]) ||
+	    is_alpha((unsigned char)s[i + 1]))
+		return 0;
+	for (i++; i < b && (s[i] == ' ' || s[i] == '$'); i++)
+		;
+	if (i < b && s[i] == '=')
+		i++;
+	else if (b - i > 3 && starts_ci(s, b, i, "is "))
+		i += 3;
+	else
+		return 0;
+	while (i < b && (s[i] == ' ' || s[i] == '$'))
+		i++;
+	if (i < b && s[i] == '-')
+		i++;
+	if (i >= b || !is_digit((unsigned char)s[i]))
+		return 0;
+	while (i < b && (is_digit((unsigned char)s[i]) || s[i] == '.' ||
+	    s[i] == '$') && !(s[i] == '.' && (i + 1 == b ||
+	    !is_digit((unsigned char)s[i + 1]))))
+		i++;
+	return i;
+}
+
+/*
+ * May the word s[i..e) right after the value be the noun it counts: not
+ * an adverb ("usually", "aproximadamente") nor a word that qualifies the
+ * value (R_QUAL: "modulo", "circa", "кроме")?
+ */
+static int
+noun_like(const char *s, size_t i, size_t e)
+{
+	if (e - i > 4 && (starts_ci(s, e, e - 2, "ly") ||
+	    starts_ci(s, e, e - 3, "ing") || starts_ci(s, e, e - 5, "mente")))
+		return 0;
+	return papo_frame_kind_starts(s, i, e, R_QUAL) == NULL;
+}
+
+/*
+ * Is the sentence before the value at s[at] in a language other than
+ * English: one of its last six words a lead, copula or function word
+ * of other languages only ("Es sind", "ci sono")?
+ */
+static int
+foreign_before(const char *s, size_t at)
+{
+	unsigned en = papo_frame_lang_bit("en"), m;
+	size_t a, b = at;
+	int w;
+
+	for (w = 0; w < 6 && b > 0; w++) {
+		while (b > 0 && (s[b - 1] == ' ' || s[b - 1] == '$' ||
+		    s[b - 1] == '*'))
+			b--;
+		for (a = b; a > 0 && is_alpha((unsigned char)s[a - 1]); a--)
+			;
+		if (a == b)
+			return 0;	/* the sentence's start, a sign */
+		m = papo_frame_kind_word(s, a, b, R_FUNC) |
+		    papo_frame_kind_word(s, a, b, R_LEAD) |
+		    papo_frame_kind_word(s, a, b, R_STCOP);
+		if (m != 0 && !(m & en))
+			return 1;
+		b = a;
+	}
+	return 0;
+}
+
+/* Is s[i..e) an English plural's shape: four letters or more, lower
+   case after the first, ending in s but not ss, us or is ("apples",
+   "boxes"; not "guess", "thus", "this")? */
+static int
+plural_shape(const char *s, size_t i, size_t e)
+{
+	size_t k;
+
+	if (e - i < 4 || lower((unsigned char)s[e - 1]) != 's')
+		return 0;
+	for (k = i; k < e; k++)
+		if (!is_alpha((unsigned char)s[k]) || (k > i &&
+		    (unsigned char)s[k] < 'a'))
+			return 0;
+	return strchr("siu", s[e - 2]) == NULL;
+}
+
+/*
+ * The word s[i..e) right after a value, in no row, the problem's or the
+ * response's words (up to b, its sentence): 1 when it has a noun's
+ * shape (an English plural, "apples"; a word in another script or
+ * with letters outside ASCII, whose languages' doubts are rows, "15
+ * Lösungen", "5 яблок"), 2 when it is a lower-case word before one
+ * or two others that end in such a plural ("12 distinct arithmetic
+ * sequences"), else 0: "42 lol", "42 idk", "42 approx" are no noun.
+ * In a sentence of another language (foreign: foreign_before) any word
+ * in no row is its noun ("ci sono dodici uova"), as its doubts are rows.
+ */
+static int
+counted_shape(const char *s, size_t i, size_t e, size_t b, int foreign)
+{
+	static const char *const pct[] = { "percent", "pct", "percentage",
+	    "prozent", "pourcent", "por ciento", NULL };
+	size_t k, a, f;
+	int w;
+
+	if (papo_frame_word_in(s, i, e, pct) || papo_answer_unit_named(s + i, e
+	    - i))
+		return 1;	/* "28 percent", "5 stone": a unit */
+	for (k = i; k < e; k++)
+		if ((unsigned char)s[k] >= 0x80)
+			return 1;
+	if (plural_shape(s, i, e) || foreign)
+		return 1;
+	for (k = i; k < e; k++)
+		if (!is_alpha((unsigned char)s[k]) || (unsigned char)s[k] < 'a')
+			return 0;
+	for (a = e, w = 0; w < 2 && a < b && s[a] == ' '; w++) {
+		for (f = ++a; f < b && is_alpha((unsigned char)s[f]); f++)
+			;
+		if (plural_shape(s, a, f) && (f == b || !is_alpha(
+		    (unsigned char)s[f])))
+			return 2;
+		a = f;
+	}
+	return 0;
+}
+
+/*
+ * A point or a condition after the value at s[i..b) opened by "when",
+ * "at" (R_AT): a point ("the maximum is 5 when x = 2"): where it ends;
+ * right after the value with a problem given, not a function word, the
+ * problem's condition ("3.1 when rounded to the nearest tenth": its
+ * words must be the problem's): where the row ends; else 0.
+ */
+static size_t
+rest_at(struct rest *z, size_t i, size_t b, int noun)
+{
+	const struct row *r;
+	size_t f;
+
+	if ((r = papo_frame_kind_starts(z->t.s, i, b, R_AT)) == NULL)
+		return 0;
+	if ((f = papo_frame_at_point(z->t.s, i + r->len, b)) > i)
+		return f;
+	if (noun != 1 || z->t.p == NULL || papo_frame_kind_starts(z->t.s, i, b,
+	    R_FUNC) != NULL)
+		return 0;
+	z->reason = 2;
+	return i + r->len;
+}
+
+/*
+ * The word s[i..e) right after the value (its sentence to b), in no row
+ * and not the problem's or the response's: the noun counted when no row
+ * refuses it and it has a noun's shape (counted_shape): 1, the next word
+ * then read as its noun's (an adjective's: as right after the value).
+ * "42 lol", "42 approx", "42 xD": 0.
+ */
+static int
+rest_noun(struct rest *z, size_t i, size_t e, size_t b)
+{
+	const char *s = z->t.s;
+	int f;
+
+	if (rest_refused(s, i, b) != NULL || !noun_like(s, i, e) ||
+	    papo_frame_kind_starts(s, i, b, R_DISOWN) != NULL || (f =
+	    counted_shape(s, i, e, b, foreign_before(s, z->t.at))) == 0)
+		return 0;
+	z->noun = f == 2 ? 1 : 3;
+	z->phrase = 1;
+	return 1;
+}
+
+/*
+ * The word of a spaced script at s[i..e) (it may start a row of
+ * several words, up to b): where what is recognised ends, or 0 when it
+ * is not; the refusal of a doubt or condition in *why.
+ */
+static size_t
+rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
+{
+	const char *s = z->t.s;
+	const struct row *r;
+	struct papo_unit u;
+	int noun = z->noun;
+	size_t f;
+
+	z->noun = 0;
+	if ((r = papo_frame_kind_starts(s, i, b, R_DOUBT)) != NULL) {
+		*why = DOUBT_AFTER;
+		return 0;
+	}
+	if ((r = papo_frame_kind_starts(s, i, b, R_REASON)) != NULL) {
+		z->reason = 1;
+		z->strict = r->len == 2 && lower((unsigned char)s[i]) == 'a';
+		return i + r->len;	/* "as" may be no reason: strict */
+	}
+	if ((f = rest_at(z, i, b, noun)) > i)
+		return f;
+	if (papo_frame_kind_starts(s, i, b, R_OPEN) != NULL)
+		z->phrase = 0;	/* "5 solutions for odd n": no noun's */
+	if ((r = papo_frame_kind_starts(s, i, b, R_COND)) != NULL) {
+		/* the problem's own condition, in its words, is lifted */
+		z->reason = 2;
+		return z->t.p != NULL ? i + r->len : 0;
+	}
+	if (papo_frame_kind_word(s, i, e, R_NEG) != 0) {
+		if (z->reason == 1 && !z->strict)
+			return e;	/* "because 4 is not prime" */
+		/* "42; no, 41" corrects it; "42, not 41" denies another */
+		return papo_frame_interjection(s, i, e, b) ? 0 : (z->neg = 1,
+		    e);
+	}
+	if (z->neg)
+		return 0;	/* "not the answer" */
+	if (noun == 4 && rest_refused(s, i, b) == NULL) {
+		z->noun = 5;
+		return e;	/* "79 g de cire": the noun of the unit */
+	}
+	if ((r = papo_frame_kind_starts(s, i, b, R_FUNC)) != NULL || (r =
+	    papo_frame_kind_starts(s, i, b, R_SUFFIX)) != NULL) {
+		if (noun == 3 && of_word(s, i, i + r->len))
+			z->noun = 4;
+		else if (per_word(s, i, i + r->len))
+			z->noun = 3;	/* "every day", "per hour" */
+		if (z->phrase == 1)
+			z->phrase = 2;	/* "35 students who ..." */
+		return i + r->len;
+	}
+	if (noun == 1 && e - i == 4 && starts_ci(s, e, i, "more")) {
+		z->noun = 1;	/* "3 more packs" */
+		return e;
+	}
+	if ((noun == 1 || noun == 3 || z->reason == 1 || z->reason == 3) &&
+	    (papo_frame_kind_starts(s, i, e, R_MEASURE) != NULL ||
+	    papo_unit_parse(s + i, e - i, &u) == 0)) {
+		z->noun = 3;	/* "5 square meters", "5 kg of flour" */
+		z->phrase |= noun == 1 || noun == 3;
+		return e;
+	}
+	if (papo_frame_kind_word(s, i, e, R_CLOSE) != 0)
+		return e;
+	/* the problem's words, or those the response used before its
+	   answer ("12 distinct arithmetic sequences", "as demonstrated by
+	   the strategy above"): the noun counted among them */
+	if (rest_theirs(z, i, e, z->t.p, z->t.pn) || (e - i >= 3 &&
+	    rest_theirs(z, i, e, s, z->t.at)))
+		return e;
+	if (z->reason == 3) {
+		/* "(four)", "(one half)": the aside's words restate it */
+		for (f = i; f < b && s[f] != ')'; f++)
+			;
+		if (papo_frame_words_value(&z->t, i, f) > i)
+			return f;
+	}
+	if (!z->reason && papo_frame_words_value(&z->t, i, b) > i)
+		return papo_frame_words_value(&z->t, i, b);
+	if (z->reason == 3 && papo_frame_word_in(s, i, e, aside_words))
+		return e;	/* "(simplified)" */
+	if (z->reason == 1 && !z->strict && papo_frame_word_in(s, i, e,
+	    reason_words))
+		return e;	/* a reason's words: a closed class, as the
+				   problem's, the response's, units, numbers */
+	if (noun == 1 && rest_noun(z, i, e, b))
+		return e;	/* "5 apples left", not "42 lol" */
+	/* the noun's phrase ("35 students who like
+	   to play video games"): words no row refuses */
+	if (z->phrase == 2 && !z->reason && papo_frame_kind_starts(s, i, b,
+	    R_DOUBT) == NULL && papo_frame_kind_starts(s, i, b, R_COND) == NULL
+	    && papo_frame_kind_starts(s, i, b, R_MODAL) == NULL &&
+	    papo_frame_kind_starts(s, i, b, R_WEAK) == NULL &&
+	    papo_frame_kind_starts(s, i, b, R_DISOWN) == NULL &&
+	    papo_frame_kind_starts(s, i, b, R_QUAL) == NULL)
+		return e;	/* "that have at least one digit" */
+	return 0;
+}
+
+/* A LaTeX command at s[i..b) that only formats text after a value
+   ("\text{ cm}", "\,"): where its name ends, or i. */
+static size_t
+rest_format(const char *s, size_t i, size_t b)
+{
+	static const char *const cmds[] = { "\\text", "\\mathrm", "\\mbox",
+	    "\\textbf", "\\mathbf", "\\quad", "\\qquad", "\\,", "\\;",
+	    "\\!", "\\ ", "\\)", "\\]", "\\\\", NULL };
+	size_t k, l;
+
+	for (k = 0; cmds[k]; k++) {
+		l = strlen(cmds[k]);
+		if (b - i >= l && memcmp(s + i, cmds[k], l) == 0 &&
+		    (i + l == b || !is_alpha((unsigned char)s[i + l]) ||
+		    !is_alpha((unsigned char)cmds[k][l - 1])))
+			return i + l;
+	}
+	return i;
+}
+
+/* Suffixes glued to a value that make it a guess ("5-ish", "5ish",
+   "20-odd", "5-something"). */
+static const char *const glued_hedges[] = { "ish", "odd", "something",
+	"plus", NULL };
+
+/* A value's hedge.  (Not a doubt row: no_answer, not uncertain.) */
+#define GLUED_HEDGE	"a hedge glued to the value"
+
+/*
+ * Is the word at s[i..e) a suffix hedge glued to the value before it
+ * ("5-ish", "5ish", "5 -ish")?  Where it ends, or i.
+ */
+static size_t
+glued_hedge(const char *s, size_t a, size_t i, size_t e)
+{
+	size_t k = i, f = i;
+
+	if (k > a && (s[k - 1] == '-' || s[k - 1] == '~'))
+		k--;
+	/* after a digit, or after a box or math closed and a dash
+	   ("\\boxed{5}-ish"); not "$odd$" */
+	if (k == a || !(is_digit((unsigned char)s[k - 1]) || (k < i &&
+	    (s[k - 1] == '}' || s[k - 1] == '$'))))
+		return i;
+	while (f < e && is_alpha((unsigned char)s[f]))
+		f++;
+	return f > i && papo_frame_word_in(s, i, f, glued_hedges) ? f : i;
+}
+
+int
+papo_answer_glued(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 1; i < n; i++)
+		if (is_alpha((unsigned char)s[i]) &&
+		    !is_alpha((unsigned char)s[i - 1]) &&
+		    glued_hedge(s, 0, i, n) > i)
+			return 1;
+	return 0;
+}
+
+/* One token of the rest at s[i..e): where it ends, or i with *why. */
+static size_t
+rest_token(struct rest *z, size_t i, size_t e, const char **why)
+{
+	const char *s = z->t.s;
+	const struct row *r = NULL;
+	size_t f, st, l;
+	unsigned m;
+	long c = (unsigned char)s[i];
+
+	if (c == '(' && z->reason == 0) {
+		z->reason = 3;	/* an aside: "(Thursday is the fourth day)" */
+		z->noun = 0;
+		return i + 1;
+	}
+	if (c == ')' && z->reason == 3)
+		z->reason = 0;
+	if (c < 0x80 && (is_space((int)c) || strchr(".,:;!()[]{}*\"'`_#|",
+	    (int)c) != NULL)) {
+		if (!is_space((int)c) && c != '*')
+			z->noun = 0;	/* "**19** integers": bold is none */
+		return i + 1;
+	}
+	if (c == '\\' && (f = rest_format(s, i, e)) > i)
+		return f;
+	if (c == '$' && memchr(s + i + 1, '$', e - i - 1) == NULL)
+		return i + 1;	/* the close of the answer's math */
+	if (c == '$' || c == '\\' || is_digit((int)c) || (c == '-' &&
+	    i + 1 < e && is_digit((unsigned char)s[i + 1])))
+		return rest_value(z, i, e, why);
+	if (c < 0x80 && !is_alpha((int)c)) {
+		if (z->reason == 1 && strchr("+-*/=^<>", (int)c) != NULL)
+			return i + 1;	/* "because 2 + 3 = 5" */
+		if (c == '=')
+			return i + 1;	/* "5 = 5.0": the value must follow */
+		if (c == '-' && i > 0 && is_digit((unsigned char)s[i - 1]) &&
+		    i + 1 < e && is_alpha((unsigned char)s[i + 1]))
+			return i + 1;	/* "7-day" */
+		return i;		/* a comparison, a symbol */
+	}
+	if (c == 'i' && e - i >= 4 && (memcmp(s + i, "i.e.", 4) == 0))
+		return i + 4;	/* "(i.e. 1/2)": a restatement follows */
+	for (f = i + 1; f < e && ((unsigned char)s[f] & 0xc0) == 0x80; f++)
+		;
+	c = papo_frame_cp_before(s, i, f, &st);
+	if (papo_frame_punct_cp(c)) {
+		z->noun = 0;
+		return f;
+	}
+	/* a unit or scale word of another language right after the
+	   value ("5 ชั่วโมง", "5万元", "5 Millionen"): units_foreign.c */
+	if ((z->noun == 1 || z->noun == 3) &&
+	    (papo_scale_foreign(s + i, e - i, &l) != 0 ||
+	    papo_unit_foreign(s + i, e - i, &l) != NULL)) {
+		for (f = i + 1; f < e && ((unsigned char)s[f] & 0xc0) == 0x80;
+		    f++)
+			;
+		/* in a dense script, as a measure word: a noun may follow */
+		z->noun = papo_frame_dense_letter(papo_frame_cp_before(s, i, f,
+		    &st)) ? 2 : 3;
+		return i + l;
+	}
+	if (c >= 0x530 && c < 0x1100 && papo_frame_unreadable(c))
+		return e;	/* a script without rows: its finder's rule */
+	if (papo_frame_dense_letter(c)) {
+		if (z->noun && rest_refused(s, i, e) == NULL && ((z->noun == 2
+		    && !(c >= 0x3040 && c < 0x30a0)) || (r =
+		    papo_frame_kind_starts(s, i, e, R_MEASURE)) != NULL)) {
+			/* a noun is no hiragana ("場合による") */
+			/* "3只鸟和鹳鸟": a measure word, the noun counted */
+			f = z->noun == 2 ? f : i + r->len;
+			z->noun = 2;
+			return f;
+		}
+		z->noun = 0;
+		if ((f = papo_frame_closing_dense(s, i, e, &m)) > 0)
+			return i + f;
+		if ((r = papo_frame_kind_starts(s, i, e, R_DOUBT)) != NULL) {
+			*why = DOUBT_AFTER;
+			return i;
+		}
+		if ((r = papo_frame_kind_starts(s, i, e, R_REASON)) != NULL) {
+			z->reason = 1;
+			return i + r->len;
+		}
+		if ((r = papo_frame_kind_starts(s, i, e, R_FUNC)) != NULL || (r
+		    = papo_frame_kind_starts(s, i, e, R_SUFFIX)) != NULL)
+			return i + r->len;
+		if ((f = papo_frame_words_value(&z->t, i, e)) > i)
+			return f;
+		return rest_dense_theirs(z, i, e);
+	}
+	if (!papo_frame_word_letter(c))
+		return i;
+	if (is_alpha((int)c) && glued_hedge(s, 0, i, e) > i) {
+		*why = GLUED_HEDGE;
+		return i;
+	}
+	f = papo_frame_word_end(s, i, e);
+	while (f > i + 1 && (s[f - 1] == '\'' || s[f - 1] == '-'))
+		f--;	/* "seconds'": a closing quote */
+	st = rest_words(z, i, f, e, why);
+	return st > i ? st : i;
+}
+
+/*
+ * The closing tags that may follow an answer in its sentence (a
+ * tool-use agent's wrappers); any other tag there ("<confidence>low",
+ * "<note>", "<verification>fail") is not recognised.
+ */
+static const char *const tags_after[] = { "</answer>", "</solution>",
+	"</final_answer>", "</final>", "</result>", "</response>",
+	"</output>", "</assistant>", "</box>", "</think>", NULL };
+
+/*
+ * Is s[i..e) a tag (an end token aside)?  Where a recognised closing
+ * tag ends, 0 when it is no tag ("< 5", "<=", a comparison: the
+ * reader's), or i for a tag not recognised.
+ */
+static size_t
+tag_after(const char *s, size_t i, size_t e)
+{
+	size_t k = i + 1;
+
+	if (k < e && s[k] == '/')
+		k++;
+	if (k >= e || !is_alpha((unsigned char)s[k]))
+		return 0;
+	while (k < e && (is_alpha((unsigned char)s[k]) ||
+	    is_digit((unsigned char)s[k]) || s[k] == '_' || s[k] == '-'))
+		k++;
+	if (k >= e || (s[k] != '>' && s[k] != ' ' && s[k] != '/'))
+		return 0;
+	if (s[k] == '>' && papo_frame_word_in(s, i, k + 1, tags_after))
+		return k + 1;
+	return i;
+}
+
+/* papo_answer_rest read from s[from] (end, or past the box's closers),
+   and with cond set, a condition's clause. */
+const char *
+papo_frame_rest_read(const char *s, size_t at, size_t end, size_t from, size_t
+    e, const struct papo_answer_opts *o, const char *p, size_t pn, const char
+    **row, char *word, size_t ws, int cond)
+{
+	struct rest z;
+	const char *why;
+	size_t i = from, f;
+
+	memset(&z, 0, sizeof(z));
+	if (pn == 0)
+		p = NULL;	/* an empty problem (--serve) is none */
+	z.t.s = s;
+	z.t.n = e;
+	z.t.keylen = at < end ? papo_frame_value_key(s + at, end - at, z.t.key,
+	    sizeof(z.t.key)) : 0;
+	z.t.p = p;
+	z.t.pn = pn;
+	z.t.langs = ~0u;
+	z.t.yaml = 0;
+	z.t.at = at;
+	z.t.end = end;
+	z.t.o = o;
+	z.t.letter = at < end && s[at] >= 'A' && s[at] <= 'J' && (at + 1 ==
+	    end || !is_alpha((unsigned char)s[at + 1])) ? s[at] : 0;
+	z.noun = !cond;
+	z.reason = cond ? 2 : 0;
+	*row = NULL;
+	if (word != NULL && ws > 0)
+		word[0] = '\0';
+	if (i < e && s[i] == '$' && at > 0 && s[at - 1] == '$')
+		i++;	/* "$-3$, attained at $x = 1$": its math's close */
+	while (i < e) {
+		if (s[i] == '<' && papo_frame_end_token(s, i, e) != NULL)
+			return NULL;	/* the response ends: the tail's */
+		if (s[i] == '<' && (f = tag_after(s, i, e)) != 0) {
+			if (f > i) {
+				i = f;	/* "</solution>" */
+				continue;
+			}
+			*row = "tag";
+			for (f = i + 1; f < e && s[f] != '>'; f++)
+				;
+			return papo_frame_rest_word(s, i, f < e ? f + 1 : f,
+			    word, ws, "a tag after it not recognised");
+		}
+		why = NULL;
+		f = rest_token(&z, i, e, &why);
+		if (why != NULL || f <= i) {
+			*row = why == NULL || strcmp(why, REST_WORD) == 0 ?
+			    "word" : strcmp(why, DOUBT_AFTER) == 0 ? "doubt" :
+			    strcmp(why, VALUE_AFTER) == 0 ? "value" :
+			    strcmp(why, GLUED_HEDGE) == 0 ? "hedge" : "not";
+			for (f = i + 1; f < e && (((unsigned char)s[f] >= 0x80
+			    && !papo_frame_punct_cp(papo_frame_cp_at(s, f, e)))
+			    || is_alpha((unsigned char)s[f]) ||
+			    is_digit((unsigned char)s[f])); f++)
+				;
+			return papo_frame_rest_word(s, i, f, word, ws, why !=
+			    NULL ? why : REST_WORD);
+		}
+		i = f;
+	}
+	if (z.neg) {
+		*row = "not";
+		return "a negation after it";
+	}
+	return NULL;
+}
+
+const char *
+papo_answer_rest(const char *s, size_t at, size_t end, size_t e,
+    const struct papo_answer_opts *o, const char *p, size_t pn,
+    const char **row, char *word, size_t ws)
+{
+	return papo_frame_rest_read(s, at, end, end, e, o, p, pn, row, word, ws,
+	    0);
+}

@@ -1,0 +1,2869 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * answer_rows.c: the rows of what may stand around a final answer, per
+ * language (what may precede the value, follow it in its sentence, close
+ * the response; negators, doubts, bounds, conditions), the answer phrases,
+ * and their index.
+ */
+#include <pthread.h>
+#include <string.h>
+
+#include "answer_impl.h"
+#include "answer_frame_impl.h"
+
+#define R(lang, w, kind)	{ lang, w, sizeof(w) - 1, kind }
+
+
+const struct row papo_frame_rows[] = {
+	/* English */
+	R("en", "is", R_LEAD), R("en", "are", R_LEAD),
+	R("en", "was", R_LEAD), R("en", "were", R_LEAD),
+	R("en", "equals", R_LEAD), R("en", "equal", R_LEAD),
+	R("en", "answer", R_NOUN), R("en", "result", R_NOUN),
+	R("en", "therefore", R_LEAD), R("en", "thus", R_LEAD),
+	R("en", "so", R_LEAD), R("en", "hence", R_LEAD),
+	R("en", "then", R_LEAD), R("en", "get", R_LEAD),
+	R("en", "obtain", R_LEAD), R("en", "gives", R_LEAD),
+	R("en", "becomes", R_LEAD), R("en", "yields", R_LEAD),
+	R("en", "exactly", R_AFFIRM), R("en", "indeed", R_AFFIRM),
+	R("en", "simply", R_AFFIRM), R("en", "clearly", R_AFFIRM),
+	R("en", "precisely", R_AFFIRM), R("en", "finally", R_AFFIRM),
+	R("en", "definitely", R_AFFIRM), R("en", "certainly", R_AFFIRM),
+	R("en", "not", R_NEG), R("en", "never", R_NEG),
+	R("en", "no", R_NEG), R("en", "isn't", R_NEG),
+	R("en", "aren't", R_NEG), R("en", "wasn't", R_NEG),
+	R("en", "cannot", R_NEG), R("en", "can't", R_NEG),
+	R("en", "nor", R_NEG), R("en", "neither", R_NEG),
+	R("en", "maybe", R_DOUBT), R("en", "perhaps", R_DOUBT),
+	R("en", "possibly", R_DOUBT), R("en", "probably", R_DOUBT),
+	R("en", "might", R_MODAL), R("en", "guess", R_DOUBT),
+	R("en", "unsure", R_DOUBT), R("en", "doubt", R_DOUBT),
+	R("en", "not sure", R_DOUBT), R("en", "not certain", R_DOUBT),
+	R("en", "not confident", R_DOUBT), R("en", "not 100% sure", R_DOUBT),
+	R("en", "suppose", R_COND), R("en", "assume", R_COND),
+	R("en", "if", R_COND), R("en", "unless", R_COND),
+	R("en", "whether", R_COND), R("en", "could", R_MODAL),
+	R("en", "would", R_MODAL), R("en", "may", R_BEFORE),
+	R("en", "should", R_MODAL), R("en", "likely", R_DOUBT),
+	R("en", "presumably", R_DOUBT), R("en", "supposedly", R_DOUBT),
+	R("en", "apparently", R_DOUBT), R("en", "seemingly", R_DOUBT),
+	R("en", "arguably", R_DOUBT), R("en", "hopefully", R_DOUBT),
+	R("en", "allegedly", R_DOUBT), R("en", "unlikely", R_DOUBT),
+	R("en", "i think", R_DOUBT), R("en", "we think", R_DOUBT),
+	R("en", "i believe", R_DOUBT), R("en", "we believe", R_DOUBT),
+	R("en", "i reckon", R_DOUBT), R("en", "i feel", R_DOUBT),
+	R("en", "seems", R_DOUBT), R("en", "i'd say", R_DOUBT),
+	R("en", "wait", R_WEAK), R("en", "actually", R_WEAK),
+	R("en", "however", R_WEAK), R("en", "but", R_WEAK),
+	R("en", "alternatively", R_WEAK), R("en", "instead", R_WEAK),
+	R("en", "hmm", R_DOUBT), R("en", "oops", R_WEAK),
+	R("en", "though", R_WEAK), R("en", "although", R_WEAK),
+	R("en", "sorry", R_WEAK), R("en", "uncertain", R_DOUBT),
+	R("en", "recheck", R_WEAK), R("en", "either", R_WEAK),
+	R("en", "rather", R_WEAK), R("en", "correction", R_WEAK),
+	R("en", "be", R_LEAD), R("en", "n't", R_NEG),
+	R("en", "n\xe2\x80\x99t", R_NEG),
+	/* a word right after the value that is in no row is the noun
+	   counted ("40 girls who are not ..."); these are not nouns */
+	R("en", "is", R_ON), R("en", "are", R_ON), R("en", "was", R_ON),
+	R("en", "were", R_ON), R("en", "does", R_ON), R("en", "do", R_ON),
+	R("en", "did", R_ON), R("en", "has", R_ON), R("en", "have", R_ON),
+	R("en", "had", R_ON), R("en", "can", R_ON), R("en", "will", R_ON),
+	R("en", "seems", R_ON), R("en", "appears", R_ON),
+	R("en", "works", R_ON), R("en", "fails", R_ON),
+	R("en", "which", R_ON), R("en", "who", R_ON), R("en", "that", R_ON),
+	R("en", "whose", R_ON), R("en", "whom", R_ON),
+	R("en", "where", R_ON), R("en", "what", R_ON), R("en", "and", R_ON),
+	R("en", "or", R_ON), R("en", "so", R_ON), R("en", "yet", R_ON),
+	R("en", "as", R_ON), R("en", "because", R_ON),
+	R("en", "since", R_ON), R("en", "it", R_ON), R("en", "this", R_ON),
+	R("en", "i", R_ON), R("en", "we", R_ON),
+	R("en", "mistake", R_DISOWN), R("en", "mistaken", R_DISOWN),
+	R("en", "wrong", R_DISOWN), R("en", "incorrect", R_DISOWN),
+	R("en", "incorrectly", R_DISOWN), R("en", "false", R_DISOWN),
+	R("en", "error", R_DISOWN), R("en", "example", R_DISOWN),
+	R("en", "e.g", R_DISOWN), R("en", "tempting", R_DISOWN),
+	R("en", "disagree", R_DISOWN), R("en", "trap", R_DISOWN),
+	R("en", "naive", R_DISOWN), R("en", "claimed", R_DISOWN),
+	R("en", "than", R_BOUND), R("en", "between", R_BEFORE),
+	R("en", "least", R_BOUND), R("en", "most", R_BOUND),
+	R("en", "under", R_BEFORE), R("en", "over", R_BEFORE),
+	R("en", "below", R_BOUND), R("en", "above", R_BOUND),
+	R("en", "about", R_BOUND), R("en", "around", R_BOUND),
+	R("en", "nearly", R_BOUND), R("en", "almost", R_BOUND),
+	R("en", "approximately", R_BOUND), R("en", "roughly", R_BOUND),
+	R("en", "within", R_BEFORE), R("en", "except", R_BEFORE),
+	R("en", "or", R_BOUND), R("en", "from", R_BEFORE),
+	R("en", "up", R_BEFORE), R("en", "beyond", R_BEFORE),
+	R("en", "exceed", R_BEFORE), R("en", "exceeds", R_BEFORE),
+	R("en", "respectively", R_SUFFIX),
+	R("en", "is the answer", R_SUFFIX),
+	R("en", "is the final answer", R_SUFFIX),
+	R("en", "is the correct answer", R_SUFFIX),
+	R("en", "assuming", R_COND),
+	R("en", "provided that", R_COND),
+	/* Chinese, simplified and traditional */
+	R("zh", "\xe6\x98\xaf", R_LEAD),		/* 是 */
+	R("zh", "\xe4\xb8\xba", R_LEAD),		/* 为 */
+	R("zh", "\xe7\x82\xba", R_LEAD),		/* 為 */
+	R("zh", "\xe7\xad\x89\xe4\xba\x8e", R_LEAD),	/* 等于 */
+	R("zh", "\xe7\xad\x89\xe6\x96\xbc", R_LEAD),	/* 等於 */
+	R("zh", "\xe5\xbe\x97", R_LEAD),		/* 得 */
+	R("zh", "\xe9\x80\x89", R_LEAD),		/* 选 */
+	R("zh", "\xe9\x81\xb8", R_LEAD),		/* 選 */
+	R("zh", "\xe7\xad\x94\xe6\xa1\x88", R_NOUN),	/* 答案 */
+	/* 【答案】 */
+	R("zh", "\xe3\x80\x90\xe7\xad\x94\xe6\xa1\x88\xe3\x80\x91", R_LEAD),
+	R("zh", "\xe4\xb8\x8d", R_NEG),		/* 不 */
+	R("zh", "\xe6\xb2\xa1", R_NEG),		/* 没 */
+	R("zh", "\xe6\xb2\x92", R_NEG),		/* 沒 */
+	R("zh", "\xe9\x9d\x9e", R_NEG),		/* 非 */
+	R("zh", "\xe5\x8f\xaf\xe8\x83\xbd", R_DOUBT),	/* 可能 */
+	R("zh", "\xe4\xb9\x9f\xe8\xae\xb8", R_DOUBT),	/* 也许 */
+	R("zh", "\xe4\xb9\x9f\xe8\xa8\xb1", R_DOUBT),	/* 也許 */
+	R("zh", "\xe6\x88\x96\xe8\xae\xb8", R_DOUBT),	/* 或许 */
+	R("zh", "\xe5\xa4\xa7\xe6\xa6\x82", R_DOUBT),	/* 大概 */
+	/* sentence-final particles of supposition or question after a
+	   value ("答案是42吧。", "是42吗？") */
+	R("zh", "\xe5\x90\xa7", R_DOUBT),	/* 吧 */
+	R("zh", "\xe5\x90\x97", R_DOUBT),	/* 吗 */
+	R("zh", "\xe5\x97\x8e", R_DOUBT),	/* 嗎 */
+	R("zh", "\xe5\x91\xa2", R_DOUBT),	/* 呢 */
+	R("zh", "\xe7\xbd\xa2", R_DOUBT),	/* 罢 */
+	R("zh", "\xe5\x98\x9b", R_DOUBT),	/* 嘛 */
+	R("zh", "\xe4\xb9\x88", R_DOUBT),	/* 么 */
+	R("zh", "\xe4\xbc\xb0\xe8\xae\xa1", R_DOUBT),	/* 估计 */
+	R("zh", "\xe5\xa6\x82\xe6\x9e\x9c", R_DOUBT),	/* 如果 */
+	R("zh", "\xe5\x81\x87\xe8\xae\xbe", R_DOUBT),	/* 假设 */
+	R("zh", "\xe9\x94\x99", R_DISOWN),		/* 错 */
+	R("zh", "\xe9\x8c\xaf", R_DISOWN),		/* 錯 */
+	R("zh", "\xe4\xbe\x8b\xe5\xa6\x82", R_DISOWN),	/* 例如 */
+	R("zh", "\xe5\xb0\x8f\xe4\xba\x8e", R_BOUND),	/* 小于 */
+	R("zh", "\xe5\xa4\xa7\xe4\xba\x8e", R_BOUND),	/* 大于 */
+	R("zh", "\xe8\x87\xb3\xe5\xb0\x91", R_BOUND),	/* 至少 */
+	R("zh", "\xe8\x87\xb3\xe5\xa4\x9a", R_BOUND),	/* 至多 */
+	R("zh", "\xe7\xba\xa6", R_BOUND),		/* 约 */
+	R("zh", "\xe6\x88\x96", R_BOUND),		/* 或 */
+	R("zh", "\xe4\xb8\xaa", R_SUFFIX),		/* 个 */
+	R("zh", "\xe5\x80\x8b", R_SUFFIX),		/* 個 */
+	R("zh", "\xe5\x85\x83", R_SUFFIX),		/* 元 */
+	R("zh", "\xe4\xba\xba", R_SUFFIX),		/* 人 */
+	R("zh", "\xe7\xa7\x8d", R_SUFFIX),		/* 种 */
+	R("zh", "\xe6\xac\xa1", R_SUFFIX),		/* 次 */
+	R("zh", "\xe4\xbc\xbc\xe4\xb9\x8e", R_DOUBT),	/* 似乎 */
+	R("zh", "\xe5\xa5\xbd\xe5\x83\x8f", R_DOUBT),	/* 好像 */
+	R("zh", "\xe6\x88\x91\xe7\x8c\x9c", R_DOUBT),	/* 我猜 */
+	R("zh", "\xe7\x8c\x9c\xe6\xb5\x8b", R_DOUBT),	/* 猜测 */
+	R("zh", "\xe7\x8c\x9c\xe6\xb8\xac", R_DOUBT),	/* 猜測 */
+	R("zh", "\xe5\x81\x87\xe5\xa6\x82", R_COND),	/* 假如 */
+	R("zh", "\xe8\xa6\x81\xe6\x98\xaf", R_COND),	/* 要是 */
+	R("zh", "\xe5\x80\x98\xe8\x8b\xa5", R_COND),	/* 倘若 */
+	R("zh", "\xe4\xbd\x86\xe6\x98\xaf", R_WEAK),	/* 但是 */
+	R("zh", "\xe4\xb8\x8d\xe8\xbf\x87", R_WEAK),	/* 不过 */
+	R("zh", "\xe4\xb8\x8d\xe9\x81\x8e", R_WEAK),	/* 不過 */
+	R("zh", "\xe7\xad\x89\xe7\xad\x89", R_WEAK),	/* 等等 */
+	R("zh", "\xe5\x85\xb6\xe5\xae\x9e", R_WEAK),	/* 其实 */
+	R("zh", "\xe5\x85\xb6\xe5\xaf\xa6", R_WEAK),	/* 其實 */
+	/* 实际上 */
+	R("zh", "\xe5\xae\x9e\xe9\x99\x85\xe4\xb8\x8a", R_WEAK),
+	/* 實際上 */
+	R("zh", "\xe5\xaf\xa6\xe9\x9a\x9b\xe4\xb8\x8a", R_WEAK),
+	R("zh", "\xe6\x8a\xb1\xe6\xad\x89", R_WEAK),	/* 抱歉 */
+	R("zh", "\xe6\x9b\xb4\xe6\xad\xa3", R_WEAK),	/* 更正 */
+	R("zh", "\xe9\x94\x99\xe8\xaf\xaf", R_DISOWN),	/* 错误 */
+	R("zh", "\xe9\x8c\xaf\xe8\xaa\xa4", R_DISOWN),	/* 錯誤 */
+	/* 差不多 */
+	R("zh", "\xe5\xb7\xae\xe4\xb8\x8d\xe5\xa4\x9a", R_BOUND),
+	R("zh", "\xe5\xa4\xa7\xe7\xba\xa6", R_BOUND),	/* 大约 */
+	R("zh", "\xe5\xa4\xa7\xe7\xb4\x84", R_BOUND),	/* 大約 */
+	/* 我觉得 */
+	R("zh", "\xe6\x88\x91\xe8\xa7\x89\xe5\xbe\x97", R_DOUBT),
+	/* 我覺得 */
+	R("zh", "\xe6\x88\x91\xe8\xa6\xba\xe5\xbe\x97", R_DOUBT),
+	/* Japanese */
+	R("ja", "\xe3\x81\xaf", R_LEAD),		/* は */
+	R("ja", "\xe7\xad\x94\xe3\x81\x88", R_NOUN),	/* 答え */
+	R("ja", "\xe3\x81\xa7\xe3\x81\x99", R_SUFFIX),	/* です */
+	/* となります */
+	R("ja", "\xe3\x81\xa8\xe3\x81\xaa\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x99",
+	    R_SUFFIX),
+	/* である */
+	R("ja", "\xe3\x81\xa7\xe3\x81\x82\xe3\x82\x8b", R_SUFFIX),
+	R("ja", "\xe3\x81\xa0", R_SUFFIX),		/* だ */
+	R("ja", "\xe3\x81\x8b\xe3\x82\x82", R_DOUBT),	/* かも */
+	/* たぶん */
+	R("ja", "\xe3\x81\x9f\xe3\x81\xb6\xe3\x82\x93", R_DOUBT),
+	R("ja", "\xe3\x81\xaa\xe3\x81\x84", R_NEG),	/* ない */
+	/* おそらく */
+	R("ja", "\xe3\x81\x8a\xe3\x81\x9d\xe3\x82\x89\xe3\x81\x8f", R_DOUBT),
+	/* 恐らく */
+	R("ja", "\xe6\x81\x90\xe3\x82\x89\xe3\x81\x8f", R_DOUBT),
+	R("ja", "\xe5\xa4\x9a\xe5\x88\x86", R_DOUBT),	/* 多分 */
+	/* でしょう */
+	R("ja", "\xe3\x81\xa7\xe3\x81\x97\xe3\x82\x87\xe3\x81\x86", R_DOUBT),
+	/* だろう */
+	R("ja", "\xe3\x81\xa0\xe3\x82\x8d\xe3\x81\x86", R_DOUBT),
+	/* と思います */
+	R("ja", "\xe3\x81\xa8\xe6\x80\x9d\xe3\x81\x84\xe3\x81\xbe"
+	    "\xe3\x81\x99", R_DOUBT),
+	/* と思う */
+	R("ja", "\xe3\x81\xa8\xe6\x80\x9d\xe3\x81\x86", R_DOUBT),
+	/* ようです */
+	R("ja", "\xe3\x82\x88\xe3\x81\x86\xe3\x81\xa7\xe3\x81\x99", R_DOUBT),
+	/* らしい */
+	R("ja", "\xe3\x82\x89\xe3\x81\x97\xe3\x81\x84", R_DOUBT),
+	/* ではありません */
+	R("ja", "\xe3\x81\xa7\xe3\x81\xaf\xe3\x81\x82\xe3\x82\x8a"
+	    "\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93", R_NEG),
+	/* ではない */
+	R("ja", "\xe3\x81\xa7\xe3\x81\xaf\xe3\x81\xaa\xe3\x81\x84", R_NEG),
+	/* じゃない */
+	R("ja", "\xe3\x81\x98\xe3\x82\x83\xe3\x81\xaa\xe3\x81\x84", R_NEG),
+	R("ja", "\xe3\x82\x82\xe3\x81\x97", R_COND),	/* もし */
+	/* ならば */
+	R("ja", "\xe3\x81\xaa\xe3\x82\x89\xe3\x81\xb0", R_COND),
+	/* しかし */
+	R("ja", "\xe3\x81\x97\xe3\x81\x8b\xe3\x81\x97", R_WEAK),
+	/* 待って */
+	R("ja", "\xe5\xbe\x85\xe3\x81\xa3\xe3\x81\xa6", R_WEAK),
+	/* ただし */
+	R("ja", "\xe3\x81\x9f\xe3\x81\xa0\xe3\x81\x97", R_WEAK),
+	R("ja", "\xe5\xae\x9f\xe3\x81\xaf", R_WEAK),	/* 実は */
+	R("ja", "\xe9\x96\x93\xe9\x81\x95", R_DISOWN),	/* 間違 */
+	R("ja", "\xe8\xaa\xa4\xe3\x82\x8a", R_DISOWN),	/* 誤り */
+	/* 例えば */
+	R("ja", "\xe4\xbe\x8b\xe3\x81\x88\xe3\x81\xb0", R_DISOWN),
+	R("ja", "\xe7\xb4\x84", R_BOUND),	/* 約 */
+	/* である */
+	R("ja", "\xe3\x81\xa7\xe3\x81\x82\xe3\x82\x8b", R_FUNC),
+	/* となる */
+	R("ja", "\xe3\x81\xa8\xe3\x81\xaa\xe3\x82\x8b", R_FUNC),
+	/* Korean */
+	R("ko", "\xec\x9d\x80", R_LEAD),		/* 은 */
+	R("ko", "\xeb\x8a\x94", R_LEAD),		/* 는 */
+	/* 입니다 */
+	R("ko", "\xec\x9e\x85\xeb\x8b\x88\xeb\x8b\xa4", R_SUFFIX),
+	R("ko", "\xec\x9d\xb4\xeb\x8b\xa4", R_SUFFIX),	/* 이다 */
+	R("ko", "\xec\x95\x84\xeb\x8b\x88", R_NEG),	/* 아니 */
+	R("ko", "\xec\x95\x84\xeb\xa7\x88", R_DOUBT),	/* 아마 */
+	R("ko", "\xea\xb2\xa0\xec\xa7\x80", R_DOUBT),	/* 겠지: a conjecture */
+	R("ko", "\xec\x9d\xbc\xea\xb9\x8c", R_DOUBT),	/* 일까: a conjecture */
+	R("ko", "\xeb\xa7\x8c\xec\x95\xbd", R_COND),	/* 만약 */
+	R("ko", "\xeb\xa7\x8c\xec\x9d\xbc", R_COND),	/* 만일 */
+	R("ko", "\xeb\x9d\xbc\xeb\xa9\xb4", R_COND),	/* 라면 */
+	/* 이라면 */
+	R("ko", "\xec\x9d\xb4\xeb\x9d\xbc\xeb\xa9\xb4", R_COND),
+	/* 아마도 */
+	R("ko", "\xec\x95\x84\xeb\xa7\x88\xeb\x8f\x84", R_DOUBT),
+	R("ko", "\xea\xb2\x83 \xea\xb0\x99", R_DOUBT),	/* 것 같 */
+	R("ko", "\xec\xb6\x94\xec\xb8\xa1", R_DOUBT),	/* 추측 */
+	/* 수도 있 */
+	R("ko", "\xec\x88\x98\xeb\x8f\x84 \xec\x9e\x88", R_DOUBT),
+	/* 하지만 */
+	R("ko", "\xed\x95\x98\xec\xa7\x80\xeb\xa7\x8c", R_WEAK),
+	/* 그런데 */
+	R("ko", "\xea\xb7\xb8\xeb\x9f\xb0\xeb\x8d\xb0", R_WEAK),
+	R("ko", "\xec\x9e\xa0\xea\xb9\x90", R_WEAK),	/* 잠깐 */
+	R("ko", "\xec\xa3\x84\xec\x86\xa1", R_WEAK),	/* 죄송 */
+	R("ko", "\xed\x8b\x80\xeb\xa0\xb8", R_DISOWN),	/* 틀렸 */
+	R("ko", "\xed\x8b\x80\xeb\xa6\xb0", R_DISOWN),	/* 틀린 */
+	R("ko", "\xec\x98\xa4\xeb\x8b\xb5", R_DISOWN),	/* 오답 */
+	/* 예를 들어 */
+	R("ko", "\xec\x98\x88\xeb\xa5\xbc \xeb\x93\xa4\xec\x96\xb4", R_DISOWN),
+	/* French */
+	R("fr", "est", R_LEAD), R("fr", "sont", R_LEAD),
+	R("fr", "vaut", R_LEAD), R("fr", "\xc3\xa9gal", R_LEAD),
+	R("fr", "\xc3\xa9gale", R_LEAD), R("fr", "r\xc3\xa9ponse", R_NOUN),
+	R("fr", "pas", R_NEG), R("fr", "ne", R_NEG), R("fr", "n'", R_NEG),
+	R("fr", "peut-\xc3\xaatre", R_DOUBT), R("fr", "environ", R_BOUND),
+	R("fr", "faux", R_DISOWN),
+	R("fr", "probablement", R_DOUBT),
+	R("fr", "sans doute", R_DOUBT),
+	R("fr", "semble", R_DOUBT),
+	R("fr", "apparemment", R_DOUBT),
+	R("fr", "vraisemblablement", R_DOUBT),
+	R("fr", "suppose", R_DOUBT),
+	R("fr", "supposons", R_COND),
+	R("fr", "mais", R_WEAK),
+	R("fr", "attendez", R_WEAK),
+	R("fr", "attends", R_WEAK),
+	R("fr", "cependant", R_WEAK),
+	R("fr", "pardon", R_WEAK),
+	R("fr", "d\xc3\xa9sol\xc3\xa9", R_WEAK),	/* désolé */
+	R("fr", "erreur", R_DISOWN),
+	R("fr", "incorrect", R_DISOWN),
+	R("fr", "incorrecte", R_DISOWN),
+	/* German */
+	R("de", "ist", R_LEAD), R("de", "sind", R_LEAD),
+	R("de", "betr\xc3\xa4gt", R_LEAD), R("de", "lautet", R_LEAD),
+	R("de", "ergibt", R_LEAD), R("de", "gleich", R_LEAD),
+	R("de", "antwort", R_NOUN), R("de", "also", R_LEAD),
+	R("de", "nicht", R_NEG), R("de", "kein", R_NEG),
+	R("de", "keine", R_NEG), R("de", "vielleicht", R_DOUBT),
+	R("de", "wahrscheinlich", R_DOUBT), R("de", "falsch", R_DISOWN),
+	R("de", "ich glaube", R_DOUBT), R("de", "glaube ich", R_DOUBT),
+	R("de", "ich denke", R_DOUBT), R("de", "denke ich", R_DOUBT),
+	R("fr", "je pense", R_DOUBT), R("fr", "je crois", R_DOUBT),
+	R("es", "creo", R_DOUBT), R("es", "pienso", R_DOUBT),
+	R("it", "credo", R_DOUBT), R("it", "penso", R_DOUBT),
+	R("pt", "acho", R_DOUBT), R("pt", "creio", R_DOUBT),
+	R("de", "etwa", R_BOUND), R("de", "ungef\xc3\xa4hr", R_BOUND),
+	R("de", "vermutlich", R_DOUBT),
+	R("de", "m\xc3\xb6glicherweise", R_DOUBT),	/* möglicherweise */
+	R("de", "eventuell", R_DOUBT),
+	R("de", "anscheinend", R_DOUBT),
+	R("de", "scheint", R_DOUBT),
+	R("de", "wohl", R_DOUBT),
+	R("de", "falls", R_COND),
+	R("de", "aber", R_WEAK),
+	R("de", "warte", R_WEAK),
+	R("de", "eigentlich", R_WEAK),
+	R("de", "jedoch", R_WEAK),
+	R("de", "allerdings", R_WEAK),
+	R("de", "korrektur", R_WEAK),
+	R("de", "fehler", R_DISOWN),
+	R("de", "beispiel", R_DISOWN),
+	/* Spanish */
+	R("es", "es", R_LEAD), R("es", "son", R_LEAD),
+	R("es", "vale", R_LEAD), R("es", "respuesta", R_NOUN),
+	R("es", "no", R_NEG), R("es", "quiz\xc3\xa1s", R_DOUBT),
+	R("es", "incorrecto", R_DISOWN),
+	R("es", "probablemente", R_DOUBT),
+	R("es", "tal vez", R_DOUBT),
+	R("es", "a lo mejor", R_DOUBT),
+	R("es", "posiblemente", R_DOUBT),
+	R("es", "parece", R_DOUBT),
+	R("es", "supongo", R_DOUBT),
+	R("es", "pero", R_WEAK),
+	R("es", "espera", R_WEAK),
+	R("es", "sin embargo", R_WEAK),
+	R("es", "perd\xc3\xb3n", R_WEAK),	/* perdón */
+	R("es", "error", R_DISOWN),
+	R("es", "ejemplo", R_DISOWN),
+	R("es", "aproximadamente", R_BOUND),
+	R("es", "suponiendo", R_COND),
+	R("es", "a menos que", R_COND),
+	/* Italian */
+	R("it", "\xc3\xa8", R_LEAD), R("it", "sono", R_LEAD),
+	R("it", "risposta", R_NOUN), R("it", "non", R_NEG),
+	R("it", "forse", R_DOUBT), R("it", "sbagliato", R_DISOWN),
+	R("it", "sia", R_LEAD),
+	R("it", "probabilmente", R_DOUBT),
+	R("it", "magari", R_DOUBT),
+	R("it", "sembra", R_DOUBT),
+	R("it", "suppongo", R_DOUBT),
+	R("it", "ma", R_WEAK),
+	R("it", "aspetta", R_WEAK),
+	R("it", "tuttavia", R_WEAK),
+	R("it", "scusa", R_WEAK),
+	R("it", "errore", R_DISOWN),
+	R("it", "esempio", R_DISOWN),
+	R("it", "circa", R_BOUND),
+	R("it", "quindi", R_CONCL),
+	R("it", "pertanto", R_CONCL),
+	R("it", "dunque", R_CONCL),
+	R("it", "perci\xc3\xb2", R_CONCL),	/* perciò */
+	R("it", "in totale", R_FUNC),
+	R("it", "supponendo", R_COND),
+	R("it", "a meno che", R_COND),
+	/* Portuguese */
+	R("pt", "\xc3\xa9", R_LEAD), R("pt", "s\xc3\xa3o", R_LEAD),
+	R("pt", "resposta", R_NOUN), R("pt", "n\xc3\xa3o", R_NEG),
+	R("pt", "talvez", R_DOUBT), R("pt", "errado", R_DISOWN),
+	R("pt", "seja", R_LEAD),
+	R("pt", "provavelmente", R_DOUBT),
+	R("pt", "parece", R_DOUBT),
+	R("pt", "suponho", R_DOUBT),
+	R("pt", "acredito", R_DOUBT),
+	R("pt", "mas", R_WEAK),
+	R("pt", "espere", R_WEAK),
+	R("pt", "por\xc3\xa9m", R_WEAK),	/* porém */
+	R("pt", "contudo", R_WEAK),
+	R("pt", "desculpe", R_WEAK),
+	R("pt", "erro", R_DISOWN),
+	R("pt", "exemplo", R_DISOWN),
+	R("pt", "no total", R_FUNC),
+	R("pt", "assim", R_CONCL),
+	R("pt", "ao todo", R_FUNC),
+	R("pt", "supondo", R_COND),
+	R("pt", "a menos que", R_COND),
+	/* Russian */
+	/* равен */
+	R("ru", "\xd1\x80\xd0\xb0\xd0\xb2\xd0\xb5\xd0\xbd", R_LEAD),
+	/* равна */
+	R("ru", "\xd1\x80\xd0\xb0\xd0\xb2\xd0\xbd\xd0\xb0", R_LEAD),
+	/* равно */
+	R("ru", "\xd1\x80\xd0\xb0\xd0\xb2\xd0\xbd\xd0\xbe", R_LEAD),
+	/* ответ */
+	R("ru", "\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82", R_NOUN),
+	R("ru", "\xd0\xbd\xd0\xb5", R_NEG),		/* не */
+	/* возможно */
+	R("ru", "\xd0\xb2\xd0\xbe\xd0\xb7\xd0\xbc\xd0\xbe\xd0\xb6\xd0\xbd\xd0\xbe",
+	    R_DOUBT),
+	/* вероятно */
+	R("ru", "\xd0\xb2\xd0\xb5\xd1\x80\xd0\xbe\xd1\x8f\xd1\x82\xd0\xbd"
+	    "\xd0\xbe", R_DOUBT),
+	/* наверное */
+	R("ru", "\xd0\xbd\xd0\xb0\xd0\xb2\xd0\xb5\xd1\x80\xd0\xbd\xd0\xbe"
+	    "\xd0\xb5", R_DOUBT),
+	/* наверно */
+	R("ru", "\xd0\xbd\xd0\xb0\xd0\xb2\xd0\xb5\xd1\x80\xd0\xbd"
+	    "\xd0\xbe", R_DOUBT),
+	/* может быть */
+	R("ru", "\xd0\xbc\xd0\xbe\xd0\xb6\xd0\xb5\xd1\x82 \xd0\xb1\xd1\x8b"
+	    "\xd1\x82\xd1\x8c", R_DOUBT),
+	/* кажется */
+	R("ru", "\xd0\xba\xd0\xb0\xd0\xb6\xd0\xb5\xd1\x82\xd1\x81"
+	    "\xd1\x8f", R_DOUBT),
+	/* по-моему */
+	R("ru", "\xd0\xbf\xd0\xbe-\xd0\xbc\xd0\xbe\xd0\xb5\xd0\xbc"
+	    "\xd1\x83", R_DOUBT),
+	/* думаю */
+	R("ru", "\xd0\xb4\xd1\x83\xd0\xbc\xd0\xb0\xd1\x8e", R_DOUBT),
+	/* полагаю */
+	R("ru", "\xd0\xbf\xd0\xbe\xd0\xbb\xd0\xb0\xd0\xb3\xd0\xb0"
+	    "\xd1\x8e", R_DOUBT),
+	/* скорее всего */
+	R("ru", "\xd1\x81\xd0\xba\xd0\xbe\xd1\x80\xd0\xb5\xd0\xb5 \xd0\xb2"
+	    "\xd1\x81\xd0\xb5\xd0\xb3\xd0\xbe", R_DOUBT),
+	/* видимо */
+	R("ru", "\xd0\xb2\xd0\xb8\xd0\xb4\xd0\xb8\xd0\xbc\xd0\xbe", R_DOUBT),
+	/* предположительно */
+	R("ru", "\xd0\xbf\xd1\x80\xd0\xb5\xd0\xb4\xd0\xbf\xd0\xbe\xd0\xbb"
+	    "\xd0\xbe\xd0\xb6\xd0\xb8\xd1\x82\xd0\xb5\xd0\xbb\xd1\x8c"
+	    "\xd0\xbd\xd0\xbe", R_DOUBT),
+	R("ru", "\xd0\xbd\xd0\xb5\xd1\x82", R_NEG),	/* нет */
+	R("ru", "\xd0\xbd\xd0\xbe", R_WEAK),	/* но */
+	/* подождите */
+	R("ru", "\xd0\xbf\xd0\xbe\xd0\xb4\xd0\xbe\xd0\xb6\xd0\xb4\xd0\xb8"
+	    "\xd1\x82\xd0\xb5", R_WEAK),
+	/* подожди */
+	R("ru", "\xd0\xbf\xd0\xbe\xd0\xb4\xd0\xbe\xd0\xb6\xd0\xb4"
+	    "\xd0\xb8", R_WEAK),
+	/* однако */
+	R("ru", "\xd0\xbe\xd0\xb4\xd0\xbd\xd0\xb0\xd0\xba\xd0\xbe", R_WEAK),
+	/* извините */
+	R("ru", "\xd0\xb8\xd0\xb7\xd0\xb2\xd0\xb8\xd0\xbd\xd0\xb8\xd1\x82"
+	    "\xd0\xb5", R_WEAK),
+	/* неверно */
+	R("ru", "\xd0\xbd\xd0\xb5\xd0\xb2\xd0\xb5\xd1\x80\xd0\xbd"
+	    "\xd0\xbe", R_DISOWN),
+	/* неправильно */
+	R("ru", "\xd0\xbd\xd0\xb5\xd0\xbf\xd1\x80\xd0\xb0\xd0\xb2\xd0\xb8"
+	    "\xd0\xbb\xd1\x8c\xd0\xbd\xd0\xbe", R_DISOWN),
+	/* ошибка */
+	R("ru", "\xd0\xbe\xd1\x88\xd0\xb8\xd0\xb1\xd0\xba\xd0\xb0", R_DISOWN),
+	/* например */
+	R("ru", "\xd0\xbd\xd0\xb0\xd0\xbf\xd1\x80\xd0\xb8\xd0\xbc\xd0\xb5"
+	    "\xd1\x80", R_DISOWN),
+	/* Надеюсь */
+	R("ru", "\xd0\x9d\xd0\xb0\xd0\xb4\xd0\xb5\xd1\x8e\xd1\x81"
+	    "\xd1\x8c", R_CLOSE),
+	/* поможет */
+	R("ru", "\xd0\xbf\xd0\xbe\xd0\xbc\xd0\xbe\xd0\xb6\xd0\xb5"
+	    "\xd1\x82", R_CLOSE),
+	/* помог */
+	R("ru", "\xd0\xbf\xd0\xbe\xd0\xbc\xd0\xbe\xd0\xb3", R_CLOSE),
+	R("ru", "\xd0\xb8\xd1\x82\xd0\xb0\xd0\xba", R_CONCL),	/* итак */
+	/* следовательно */
+	R("ru", "\xd1\x81\xd0\xbb\xd0\xb5\xd0\xb4\xd0\xbe\xd0\xb2\xd0\xb0"
+	    "\xd1\x82\xd0\xb5\xd0\xbb\xd1\x8c\xd0\xbd\xd0\xbe", R_CONCL),
+	/* значит */
+	R("ru", "\xd0\xb7\xd0\xbd\xd0\xb0\xd1\x87\xd0\xb8\xd1\x82", R_CONCL),
+	/* поэтому */
+	R("ru", "\xd0\xbf\xd0\xbe\xd1\x8d\xd1\x82\xd0\xbe\xd0\xbc"
+	    "\xd1\x83", R_CONCL),
+	/* Возможно */
+	R("ru", "\xd0\x92\xd0\xbe\xd0\xb7\xd0\xbc\xd0\xbe\xd0\xb6\xd0\xbd"
+	    "\xd0\xbe", R_DOUBT),
+	/* Вероятно */
+	R("ru", "\xd0\x92\xd0\xb5\xd1\x80\xd0\xbe\xd1\x8f\xd1\x82\xd0\xbd"
+	    "\xd0\xbe", R_DOUBT),
+	/* Наверное */
+	R("ru", "\xd0\x9d\xd0\xb0\xd0\xb2\xd0\xb5\xd1\x80\xd0\xbd\xd0\xbe"
+	    "\xd0\xb5", R_DOUBT),
+	/* Кажется */
+	R("ru", "\xd0\x9a\xd0\xb0\xd0\xb6\xd0\xb5\xd1\x82\xd1\x81"
+	    "\xd1\x8f", R_DOUBT),
+	/* Думаю */
+	R("ru", "\xd0\x94\xd1\x83\xd0\xbc\xd0\xb0\xd1\x8e", R_DOUBT),
+	/* Может быть */
+	R("ru", "\xd0\x9c\xd0\xbe\xd0\xb6\xd0\xb5\xd1\x82 \xd0\xb1\xd1\x8b"
+	    "\xd1\x82\xd1\x8c", R_DOUBT),
+	R("ru", "\xd0\x95\xd1\x81\xd0\xbb\xd0\xb8", R_COND),	/* Если */
+	R("ru", "\xd0\x9d\xd0\xbe", R_WEAK),	/* Но */
+	/* Подождите */
+	R("ru", "\xd0\x9f\xd0\xbe\xd0\xb4\xd0\xbe\xd0\xb6\xd0\xb4\xd0\xb8"
+	    "\xd1\x82\xd0\xb5", R_WEAK),
+	/* Подожди */
+	R("ru", "\xd0\x9f\xd0\xbe\xd0\xb4\xd0\xbe\xd0\xb6\xd0\xb4"
+	    "\xd0\xb8", R_WEAK),
+	/* Однако */
+	R("ru", "\xd0\x9e\xd0\xb4\xd0\xbd\xd0\xb0\xd0\xba\xd0\xbe", R_WEAK),
+	/* Thai */
+	/* คือ */
+	R("th", "\xe0\xb8\x84\xe0\xb8\xb7\xe0\xb8\xad", R_LEAD),
+	R("th", "\xe0\xb9\x80\xe0\xb8\x97\xe0\xb9\x88\xe0\xb8\xb2"
+	    "\xe0\xb8\x81\xe0\xb8\xb1\xe0\xb8\x9a", R_LEAD),	/* เท่ากับ */
+	R("th", "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88", R_NEG),	/* ไม่ */
+	/* อาจ */
+	R("th", "\xe0\xb8\xad\xe0\xb8\xb2\xe0\xb8\x88", R_DOUBT),
+	/* เป็น */
+	R("th", "\xe0\xb9\x80\xe0\xb8\x9b\xe0\xb9\x87\xe0\xb8\x99", R_LEAD),
+	/* ได้ */
+	R("th", "\xe0\xb9\x84\xe0\xb8\x94\xe0\xb9\x89", R_LEAD),
+	/* รวมเป็น */
+	R("th", "\xe0\xb8\xa3\xe0\xb8\xa7\xe0\xb8\xa1\xe0\xb9\x80"
+	    "\xe0\xb8\x9b\xe0\xb9\x87\xe0\xb8\x99", R_LEAD),
+	/* คำตอบ */
+	R("th", "\xe0\xb8\x84\xe0\xb8\xb3\xe0\xb8\x95\xe0\xb8\xad"
+	    "\xe0\xb8\x9a", R_NOUN),
+	/* ผลลัพธ์ */
+	R("th", "\xe0\xb8\x9c\xe0\xb8\xa5\xe0\xb8\xa5\xe0\xb8\xb1"
+	    "\xe0\xb8\x9e\xe0\xb8\x98\xe0\xb9\x8c", R_NOUN),
+	/* ตอบ */
+	R("th", "\xe0\xb8\x95\xe0\xb8\xad\xe0\xb8\x9a", R_NOUN),
+	/* ไม่ใช่ */
+	R("th", "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb9\x83"
+	    "\xe0\xb8\x8a\xe0\xb9\x88", R_NEG),
+	/* มิใช่ */
+	R("th", "\xe0\xb8\xa1\xe0\xb8\xb4\xe0\xb9\x83\xe0\xb8\x8a"
+	    "\xe0\xb9\x88", R_NEG),
+	/* ไม่ได้ */
+	R("th", "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb9\x84"
+	    "\xe0\xb8\x94\xe0\xb9\x89", R_NEG),
+	/* น่าจะ */
+	R("th", "\xe0\xb8\x99\xe0\xb9\x88\xe0\xb8\xb2\xe0\xb8\x88"
+	    "\xe0\xb8\xb0", R_DOUBT),
+	/* คิดว่า */
+	R("th", "\xe0\xb8\x84\xe0\xb8\xb4\xe0\xb8\x94\xe0\xb8\xa7"
+	    "\xe0\xb9\x88\xe0\xb8\xb2", R_DOUBT),
+	/* มั้ง */
+	R("th", "\xe0\xb8\xa1\xe0\xb8\xb1\xe0\xb9\x89\xe0\xb8\x87", R_DOUBT),
+	/* มั๊ง */
+	R("th", "\xe0\xb8\xa1\xe0\xb8\xb1\xe0\xb9\x8a\xe0\xb8\x87", R_DOUBT),
+	/* บางที */
+	R("th", "\xe0\xb8\x9a\xe0\xb8\xb2\xe0\xb8\x87\xe0\xb8\x97"
+	    "\xe0\xb8\xb5", R_DOUBT),
+	/* คงจะ */
+	R("th", "\xe0\xb8\x84\xe0\xb8\x87\xe0\xb8\x88\xe0\xb8\xb0", R_DOUBT),
+	/* เดาว่า */
+	R("th", "\xe0\xb9\x80\xe0\xb8\x94\xe0\xb8\xb2\xe0\xb8\xa7"
+	    "\xe0\xb9\x88\xe0\xb8\xb2", R_DOUBT),
+	/* ไม่แน่ */
+	R("th", "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb9\x81"
+	    "\xe0\xb8\x99\xe0\xb9\x88", R_DOUBT),
+	/* ไม่รู้ */
+	R("th", "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb8\xa3"
+	    "\xe0\xb8\xb9\xe0\xb9\x89", R_DOUBT),
+	/* ไม่ทราบ */
+	R("th", "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb8\x97"
+	    "\xe0\xb8\xa3\xe0\xb8\xb2\xe0\xb8\x9a", R_DOUBT),
+	/* สงสัย */
+	R("th", "\xe0\xb8\xaa\xe0\xb8\x87\xe0\xb8\xaa\xe0\xb8\xb1"
+	    "\xe0\xb8\xa2", R_DOUBT),
+	/* ดูเหมือน */
+	R("th", "\xe0\xb8\x94\xe0\xb8\xb9\xe0\xb9\x80\xe0\xb8\xab"
+	    "\xe0\xb8\xa1\xe0\xb8\xb7\xe0\xb8\xad\xe0\xb8\x99", R_DOUBT),
+	/* หรือเปล่า */
+	R("th", "\xe0\xb8\xab\xe0\xb8\xa3\xe0\xb8\xb7\xe0\xb8\xad"
+	    "\xe0\xb9\x80\xe0\xb8\x9b\xe0\xb8\xa5\xe0\xb9\x88"
+	    "\xe0\xb8\xb2", R_DOUBT),
+	/* หรือไม่ */
+	R("th", "\xe0\xb8\xab\xe0\xb8\xa3\xe0\xb8\xb7\xe0\xb8\xad"
+	    "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88", R_DOUBT),
+	/* คาดว่า */
+	R("th", "\xe0\xb8\x84\xe0\xb8\xb2\xe0\xb8\x94\xe0\xb8\xa7"
+	    "\xe0\xb9\x88\xe0\xb8\xb2", R_DOUBT),
+	/* เชื่อว่า */
+	R("th", "\xe0\xb9\x80\xe0\xb8\x8a\xe0\xb8\xb7\xe0\xb9\x88"
+	    "\xe0\xb8\xad\xe0\xb8\xa7\xe0\xb9\x88\xe0\xb8\xb2", R_DOUBT),
+	/* ถ้า */
+	R("th", "\xe0\xb8\x96\xe0\xb9\x89\xe0\xb8\xb2", R_COND),
+	/* หาก */
+	R("th", "\xe0\xb8\xab\xe0\xb8\xb2\xe0\xb8\x81", R_COND),
+	/* สมมติ */
+	R("th", "\xe0\xb8\xaa\xe0\xb8\xa1\xe0\xb8\xa1\xe0\xb8\x95"
+	    "\xe0\xb8\xb4", R_COND),
+	/* สมมุติ */
+	R("th", "\xe0\xb8\xaa\xe0\xb8\xa1\xe0\xb8\xa1\xe0\xb8\xb8"
+	    "\xe0\xb8\x95\xe0\xb8\xb4", R_COND),
+	/* กรณีที่ */
+	R("th", "\xe0\xb8\x81\xe0\xb8\xa3\xe0\xb8\x93\xe0\xb8\xb5"
+	    "\xe0\xb8\x97\xe0\xb8\xb5\xe0\xb9\x88", R_COND),
+	/* ในกรณี */
+	R("th", "\xe0\xb9\x83\xe0\xb8\x99\xe0\xb8\x81\xe0\xb8\xa3"
+	    "\xe0\xb8\x93\xe0\xb8\xb5", R_COND),
+	/* ต่อเมื่อ */
+	R("th", "\xe0\xb8\x95\xe0\xb9\x88\xe0\xb8\xad\xe0\xb9\x80"
+	    "\xe0\xb8\xa1\xe0\xb8\xb7\xe0\xb9\x88\xe0\xb8\xad", R_COND),
+	/* เว้นแต่ */
+	R("th", "\xe0\xb9\x80\xe0\xb8\xa7\xe0\xb9\x89\xe0\xb8\x99"
+	    "\xe0\xb9\x81\xe0\xb8\x95\xe0\xb9\x88", R_COND),
+	/* แต่ว่า */
+	R("th", "\xe0\xb9\x81\xe0\xb8\x95\xe0\xb9\x88\xe0\xb8\xa7"
+	    "\xe0\xb9\x88\xe0\xb8\xb2", R_WEAK),
+	/* อย่างไรก็ตาม */
+	R("th", "\xe0\xb8\xad\xe0\xb8\xa2\xe0\xb9\x88\xe0\xb8\xb2"
+	    "\xe0\xb8\x87\xe0\xb9\x84\xe0\xb8\xa3\xe0\xb8\x81\xe0\xb9\x87"
+	    "\xe0\xb8\x95\xe0\xb8\xb2\xe0\xb8\xa1", R_WEAK),
+	/* เดี๋ยว */
+	R("th", "\xe0\xb9\x80\xe0\xb8\x94\xe0\xb8\xb5\xe0\xb9\x8b"
+	    "\xe0\xb8\xa2\xe0\xb8\xa7", R_WEAK),
+	/* จริงๆ แล้ว */
+	R("th", "\xe0\xb8\x88\xe0\xb8\xa3\xe0\xb8\xb4\xe0\xb8\x87"
+	    "\xe0\xb9\x86 \xe0\xb9\x81\xe0\xb8\xa5\xe0\xb9\x89"
+	    "\xe0\xb8\xa7", R_WEAK),
+	/* จริงๆแล้ว */
+	R("th", "\xe0\xb8\x88\xe0\xb8\xa3\xe0\xb8\xb4\xe0\xb8\x87"
+	    "\xe0\xb9\x86\xe0\xb9\x81\xe0\xb8\xa5\xe0\xb9\x89"
+	    "\xe0\xb8\xa7", R_WEAK),
+	/* ที่จริง */
+	R("th", "\xe0\xb8\x97\xe0\xb8\xb5\xe0\xb9\x88\xe0\xb8\x88"
+	    "\xe0\xb8\xa3\xe0\xb8\xb4\xe0\xb8\x87", R_WEAK),
+	/* ขอโทษ */
+	R("th", "\xe0\xb8\x82\xe0\xb8\xad\xe0\xb9\x82\xe0\xb8\x97"
+	    "\xe0\xb8\xa9", R_WEAK),
+	/* แก้ไข */
+	R("th", "\xe0\xb9\x81\xe0\xb8\x81\xe0\xb9\x89\xe0\xb9\x84"
+	    "\xe0\xb8\x82", R_WEAK),
+	/* ตรวจสอบอีกครั้ง */
+	R("th", "\xe0\xb8\x95\xe0\xb8\xa3\xe0\xb8\xa7\xe0\xb8\x88"
+	    "\xe0\xb8\xaa\xe0\xb8\xad\xe0\xb8\x9a\xe0\xb8\xad\xe0\xb8\xb5"
+	    "\xe0\xb8\x81\xe0\xb8\x84\xe0\xb8\xa3\xe0\xb8\xb1\xe0\xb9\x89"
+	    "\xe0\xb8\x87", R_WEAK),
+	/* ทบทวน */
+	R("th", "\xe0\xb8\x97\xe0\xb8\x9a\xe0\xb8\x97\xe0\xb8\xa7"
+	    "\xe0\xb8\x99", R_WEAK),
+	/* ผิด */
+	R("th", "\xe0\xb8\x9c\xe0\xb8\xb4\xe0\xb8\x94", R_DISOWN),
+	/* ตัวอย่าง */
+	R("th", "\xe0\xb8\x95\xe0\xb8\xb1\xe0\xb8\xa7\xe0\xb8\xad"
+	    "\xe0\xb8\xa2\xe0\xb9\x88\xe0\xb8\xb2\xe0\xb8\x87", R_DISOWN),
+	/* เช่น */
+	R("th", "\xe0\xb9\x80\xe0\xb8\x8a\xe0\xb9\x88\xe0\xb8\x99", R_DISOWN),
+	/* ประมาณ */
+	R("th", "\xe0\xb8\x9b\xe0\xb8\xa3\xe0\xb8\xb0\xe0\xb8\xa1"
+	    "\xe0\xb8\xb2\xe0\xb8\x93", R_BOUND),
+	/* ราว */
+	R("th", "\xe0\xb8\xa3\xe0\xb8\xb2\xe0\xb8\xa7", R_BOUND),
+	/* เกือบ */
+	R("th", "\xe0\xb9\x80\xe0\xb8\x81\xe0\xb8\xb7\xe0\xb8\xad"
+	    "\xe0\xb8\x9a", R_BOUND),
+	/* มากกว่า */
+	R("th", "\xe0\xb8\xa1\xe0\xb8\xb2\xe0\xb8\x81\xe0\xb8\x81"
+	    "\xe0\xb8\xa7\xe0\xb9\x88\xe0\xb8\xb2", R_BOUND),
+	/* น้อยกว่า */
+	R("th", "\xe0\xb8\x99\xe0\xb9\x89\xe0\xb8\xad\xe0\xb8\xa2"
+	    "\xe0\xb8\x81\xe0\xb8\xa7\xe0\xb9\x88\xe0\xb8\xb2", R_BOUND),
+	/* อย่างน้อย */
+	R("th", "\xe0\xb8\xad\xe0\xb8\xa2\xe0\xb9\x88\xe0\xb8\xb2"
+	    "\xe0\xb8\x87\xe0\xb8\x99\xe0\xb9\x89\xe0\xb8\xad"
+	    "\xe0\xb8\xa2", R_BOUND),
+	/* อย่างมาก */
+	R("th", "\xe0\xb8\xad\xe0\xb8\xa2\xe0\xb9\x88\xe0\xb8\xb2"
+	    "\xe0\xb8\x87\xe0\xb8\xa1\xe0\xb8\xb2\xe0\xb8\x81", R_BOUND),
+	/* ไม่เกิน */
+	R("th", "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb9\x80"
+	    "\xe0\xb8\x81\xe0\xb8\xb4\xe0\xb8\x99", R_BOUND),
+	/* หรือ */
+	R("th", "\xe0\xb8\xab\xe0\xb8\xa3\xe0\xb8\xb7\xe0\xb8\xad", R_BOUND),
+	R("th", "\xe0\xb8\x84\xe0\xb8\xb0", R_CLOSE),	/* คะ */
+	R("th", "\xe0\xb8\x99\xe0\xb8\xb0", R_CLOSE),	/* นะ */
+	/* จ้ะ */
+	R("th", "\xe0\xb8\x88\xe0\xb9\x89\xe0\xb8\xb0", R_CLOSE),
+	/* จ้า */
+	R("th", "\xe0\xb8\x88\xe0\xb9\x89\xe0\xb8\xb2", R_CLOSE),
+	/* หวังว่า */
+	R("th", "\xe0\xb8\xab\xe0\xb8\xa7\xe0\xb8\xb1\xe0\xb8\x87"
+	    "\xe0\xb8\xa7\xe0\xb9\x88\xe0\xb8\xb2", R_CLOSE),
+	/* นี้ */
+	R("th", "\xe0\xb8\x99\xe0\xb8\xb5\xe0\xb9\x89", R_CLOSE),
+	R("th", "\xe0\xb8\x88\xe0\xb8\xb0", R_CLOSE),	/* จะ */
+	/* เป็น */
+	R("th", "\xe0\xb9\x80\xe0\xb8\x9b\xe0\xb9\x87\xe0\xb8\x99", R_CLOSE),
+	/* ประโยชน์ */
+	R("th", "\xe0\xb8\x9b\xe0\xb8\xa3\xe0\xb8\xb0\xe0\xb9\x82"
+	    "\xe0\xb8\xa2\xe0\xb8\x8a\xe0\xb8\x99\xe0\xb9\x8c", R_CLOSE),
+	/* ช่วย */
+	R("th", "\xe0\xb8\x8a\xe0\xb9\x88\xe0\xb8\xa7\xe0\xb8\xa2", R_CLOSE),
+	/* ได้ */
+	R("th", "\xe0\xb9\x84\xe0\xb8\x94\xe0\xb9\x89", R_CLOSE),
+	/* ของ */
+	R("th", "\xe0\xb8\x82\xe0\xb8\xad\xe0\xb8\x87", R_CLOSE),
+	/* โจทย์ */
+	R("th", "\xe0\xb9\x82\xe0\xb8\x88\xe0\xb8\x97\xe0\xb8\xa2"
+	    "\xe0\xb9\x8c", R_CLOSE),
+	/* ข้อ */
+	R("th", "\xe0\xb8\x82\xe0\xb9\x89\xe0\xb8\xad", R_CLOSE),
+	/* ทั้งหมด */
+	R("th", "\xe0\xb8\x97\xe0\xb8\xb1\xe0\xb9\x89\xe0\xb8\x87"
+	    "\xe0\xb8\xab\xe0\xb8\xa1\xe0\xb8\x94", R_CLOSE),
+	/* ผลลัพธ์ */
+	R("th", "\xe0\xb8\x9c\xe0\xb8\xa5\xe0\xb8\xa5\xe0\xb8\xb1"
+	    "\xe0\xb8\x9e\xe0\xb8\x98\xe0\xb9\x8c", R_CLOSE),
+	/* ตอบ */
+	R("th", "\xe0\xb8\x95\xe0\xb8\xad\xe0\xb8\x9a", R_CLOSE),
+	R("th", "\xe0\xb8\x81\xe0\xb9\x87", R_CLOSE),	/* ก็ */
+	/* จึง */
+	R("th", "\xe0\xb8\x88\xe0\xb8\xb6\xe0\xb8\x87", R_CLOSE),
+	/* ขอบคุณ */
+	R("th", "\xe0\xb8\x82\xe0\xb8\xad\xe0\xb8\x9a\xe0\xb8\x84"
+	    "\xe0\xb8\xb8\xe0\xb8\x93", R_CLOSE),
+	/* เรียบร้อย */
+	R("th", "\xe0\xb9\x80\xe0\xb8\xa3\xe0\xb8\xb5\xe0\xb8\xa2"
+	    "\xe0\xb8\x9a\xe0\xb8\xa3\xe0\xb9\x89\xe0\xb8\xad"
+	    "\xe0\xb8\xa2", R_CLOSE),
+	/* แล้ว */
+	R("th", "\xe0\xb9\x81\xe0\xb8\xa5\xe0\xb9\x89\xe0\xb8\xa7", R_CLOSE),
+	/* ทั้งหมด */
+	R("th", "\xe0\xb8\x97\xe0\xb8\xb1\xe0\xb9\x89\xe0\xb8\x87"
+	    "\xe0\xb8\xab\xe0\xb8\xa1\xe0\xb8\x94", R_FUNC),
+	/* พอดี */
+	R("th", "\xe0\xb8\x9e\xe0\xb8\xad\xe0\xb8\x94\xe0\xb8\xb5", R_FUNC),
+	/* ตามที่ต้องการ */
+	R("th", "\xe0\xb8\x95\xe0\xb8\xb2\xe0\xb8\xa1\xe0\xb8\x97"
+	    "\xe0\xb8\xb5\xe0\xb9\x88\xe0\xb8\x95\xe0\xb9\x89\xe0\xb8\xad"
+	    "\xe0\xb8\x87\xe0\xb8\x81\xe0\xb8\xb2\xe0\xb8\xa3", R_FUNC),
+	/* ตามโจทย์ */
+	R("th", "\xe0\xb8\x95\xe0\xb8\xb2\xe0\xb8\xa1\xe0\xb9\x82"
+	    "\xe0\xb8\x88\xe0\xb8\x97\xe0\xb8\xa2\xe0\xb9\x8c", R_FUNC),
+	/* ต่อ */
+	R("th", "\xe0\xb8\x95\xe0\xb9\x88\xe0\xb8\xad", R_FUNC),
+	R("th", "\xe0\xb8\xa5\xe0\xb8\xb0", R_FUNC),	/* ละ */
+	/* และ */
+	R("th", "\xe0\xb9\x81\xe0\xb8\xa5\xe0\xb8\xb0", R_FUNC),
+	/* ของ */
+	R("th", "\xe0\xb8\x82\xe0\xb8\xad\xe0\xb8\x87", R_FUNC),
+	R("th", "\xe0\xb9\x83\xe0\xb8\x99", R_FUNC),	/* ใน */
+	/* ที่ */
+	R("th", "\xe0\xb8\x97\xe0\xb8\xb5\xe0\xb9\x88", R_FUNC),
+	R("th", "\xe0\xb8\xa1\xe0\xb8\xb5", R_FUNC),	/* มี */
+	/* เป็น */
+	R("th", "\xe0\xb9\x80\xe0\xb8\x9b\xe0\xb9\x87\xe0\xb8\x99", R_FUNC),
+	/* ได้ */
+	R("th", "\xe0\xb9\x84\xe0\xb8\x94\xe0\xb9\x89", R_FUNC),
+	/* เพราะ */
+	R("th", "\xe0\xb9\x80\xe0\xb8\x9e\xe0\xb8\xa3\xe0\xb8\xb2"
+	    "\xe0\xb8\xb0", R_REASON),
+	/* เนื่องจาก */
+	R("th", "\xe0\xb9\x80\xe0\xb8\x99\xe0\xb8\xb7\xe0\xb9\x88"
+	    "\xe0\xb8\xad\xe0\xb8\x87\xe0\xb8\x88\xe0\xb8\xb2"
+	    "\xe0\xb8\x81", R_REASON),
+	/* ดังนั้น */
+	R("th", "\xe0\xb8\x94\xe0\xb8\xb1\xe0\xb8\x87\xe0\xb8\x99"
+	    "\xe0\xb8\xb1\xe0\xb9\x89\xe0\xb8\x99", R_CONCL),
+	/* จึง */
+	R("th", "\xe0\xb8\x88\xe0\xb8\xb6\xe0\xb8\x87", R_CONCL),
+	/* ถ้า */
+	R("th", "\xe0\xb8\x96\xe0\xb9\x89\xe0\xb8\xb2", R_OPEN),
+	/* หาก */
+	R("th", "\xe0\xb8\xab\xe0\xb8\xb2\xe0\xb8\x81", R_OPEN),
+	/* เมื่อ */
+	R("th", "\xe0\xb9\x80\xe0\xb8\xa1\xe0\xb8\xb7\xe0\xb9\x88"
+	    "\xe0\xb8\xad", R_OPEN),
+	/* สำหรับ */
+	R("th", "\xe0\xb8\xaa\xe0\xb8\xb3\xe0\xb8\xab\xe0\xb8\xa3"
+	    "\xe0\xb8\xb1\xe0\xb8\x9a", R_OPEN),
+	R("th", "\xe0\xb8\x84\xe0\xb8\x99", R_MEASURE),	/* คน */
+	R("th", "\xe0\xb8\x84\xe0\xb8\x99", R_FUNC),	/* คน */
+	/* ชิ้น */
+	R("th", "\xe0\xb8\x8a\xe0\xb8\xb4\xe0\xb9\x89\xe0\xb8\x99", R_MEASURE),
+	/* ชิ้น */
+	R("th", "\xe0\xb8\x8a\xe0\xb8\xb4\xe0\xb9\x89\xe0\xb8\x99", R_FUNC),
+	/* อัน */
+	R("th", "\xe0\xb8\xad\xe0\xb8\xb1\xe0\xb8\x99", R_MEASURE),
+	/* อัน */
+	R("th", "\xe0\xb8\xad\xe0\xb8\xb1\xe0\xb8\x99", R_FUNC),
+	/* ตัว */
+	R("th", "\xe0\xb8\x95\xe0\xb8\xb1\xe0\xb8\xa7", R_MEASURE),
+	/* ตัว */
+	R("th", "\xe0\xb8\x95\xe0\xb8\xb1\xe0\xb8\xa7", R_FUNC),
+	/* ลูก */
+	R("th", "\xe0\xb8\xa5\xe0\xb8\xb9\xe0\xb8\x81", R_MEASURE),
+	/* ลูก */
+	R("th", "\xe0\xb8\xa5\xe0\xb8\xb9\xe0\xb8\x81", R_FUNC),
+	R("th", "\xe0\xb9\x83\xe0\xb8\x9a", R_MEASURE),	/* ใบ */
+	R("th", "\xe0\xb9\x83\xe0\xb8\x9a", R_FUNC),	/* ใบ */
+	/* เล่ม */
+	R("th", "\xe0\xb9\x80\xe0\xb8\xa5\xe0\xb9\x88\xe0\xb8\xa1", R_MEASURE),
+	/* เล่ม */
+	R("th", "\xe0\xb9\x80\xe0\xb8\xa5\xe0\xb9\x88\xe0\xb8\xa1", R_FUNC),
+	/* คัน */
+	R("th", "\xe0\xb8\x84\xe0\xb8\xb1\xe0\xb8\x99", R_MEASURE),
+	/* คัน */
+	R("th", "\xe0\xb8\x84\xe0\xb8\xb1\xe0\xb8\x99", R_FUNC),
+	/* ครั้ง */
+	R("th", "\xe0\xb8\x84\xe0\xb8\xa3\xe0\xb8\xb1\xe0\xb9\x89"
+	    "\xe0\xb8\x87", R_MEASURE),
+	/* ครั้ง */
+	R("th", "\xe0\xb8\x84\xe0\xb8\xa3\xe0\xb8\xb1\xe0\xb9\x89"
+	    "\xe0\xb8\x87", R_FUNC),
+	/* วิธี */
+	R("th", "\xe0\xb8\xa7\xe0\xb8\xb4\xe0\xb8\x98\xe0\xb8\xb5", R_MEASURE),
+	/* วิธี */
+	R("th", "\xe0\xb8\xa7\xe0\xb8\xb4\xe0\xb8\x98\xe0\xb8\xb5", R_FUNC),
+	/* แบบ */
+	R("th", "\xe0\xb9\x81\xe0\xb8\x9a\xe0\xb8\x9a", R_MEASURE),
+	/* แบบ */
+	R("th", "\xe0\xb9\x81\xe0\xb8\x9a\xe0\xb8\x9a", R_FUNC),
+	/* บาท */
+	R("th", "\xe0\xb8\x9a\xe0\xb8\xb2\xe0\xb8\x97", R_MEASURE),
+	/* บาท */
+	R("th", "\xe0\xb8\x9a\xe0\xb8\xb2\xe0\xb8\x97", R_FUNC),
+	/* ดอลลาร์ */
+	R("th", "\xe0\xb8\x94\xe0\xb8\xad\xe0\xb8\xa5\xe0\xb8\xa5"
+	    "\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb9\x8c", R_MEASURE),
+	/* ดอลลาร์ */
+	R("th", "\xe0\xb8\x94\xe0\xb8\xad\xe0\xb8\xa5\xe0\xb8\xa5"
+	    "\xe0\xb8\xb2\xe0\xb8\xa3\xe0\xb9\x8c", R_FUNC),
+	R("th", "\xe0\xb8\x9b\xe0\xb8\xb5", R_MEASURE),	/* ปี */
+	R("th", "\xe0\xb8\x9b\xe0\xb8\xb5", R_FUNC),	/* ปี */
+	/* วัน */
+	R("th", "\xe0\xb8\xa7\xe0\xb8\xb1\xe0\xb8\x99", R_MEASURE),
+	/* วัน */
+	R("th", "\xe0\xb8\xa7\xe0\xb8\xb1\xe0\xb8\x99", R_FUNC),
+	/* เดือน */
+	R("th", "\xe0\xb9\x80\xe0\xb8\x94\xe0\xb8\xb7\xe0\xb8\xad"
+	    "\xe0\xb8\x99", R_MEASURE),
+	/* เดือน */
+	R("th", "\xe0\xb9\x80\xe0\xb8\x94\xe0\xb8\xb7\xe0\xb8\xad"
+	    "\xe0\xb8\x99", R_FUNC),
+	/* สัปดาห์ */
+	R("th", "\xe0\xb8\xaa\xe0\xb8\xb1\xe0\xb8\x9b\xe0\xb8\x94"
+	    "\xe0\xb8\xb2\xe0\xb8\xab\xe0\xb9\x8c", R_MEASURE),
+	/* สัปดาห์ */
+	R("th", "\xe0\xb8\xaa\xe0\xb8\xb1\xe0\xb8\x9b\xe0\xb8\x94"
+	    "\xe0\xb8\xb2\xe0\xb8\xab\xe0\xb9\x8c", R_FUNC),
+	/* หน่วย */
+	R("th", "\xe0\xb8\xab\xe0\xb8\x99\xe0\xb9\x88\xe0\xb8\xa7"
+	    "\xe0\xb8\xa2", R_MEASURE),
+	/* หน่วย */
+	R("th", "\xe0\xb8\xab\xe0\xb8\x99\xe0\xb9\x88\xe0\xb8\xa7"
+	    "\xe0\xb8\xa2", R_FUNC),
+	/* องศา */
+	R("th", "\xe0\xb8\xad\xe0\xb8\x87\xe0\xb8\xa8\xe0\xb8\xb2", R_MEASURE),
+	/* องศา */
+	R("th", "\xe0\xb8\xad\xe0\xb8\x87\xe0\xb8\xa8\xe0\xb8\xb2", R_FUNC),
+	/* เท่า */
+	R("th", "\xe0\xb9\x80\xe0\xb8\x97\xe0\xb9\x88\xe0\xb8\xb2", R_MEASURE),
+	/* เท่า */
+	R("th", "\xe0\xb9\x80\xe0\xb8\x97\xe0\xb9\x88\xe0\xb8\xb2", R_FUNC),
+	/* เปอร์เซ็นต์ */
+	R("th", "\xe0\xb9\x80\xe0\xb8\x9b\xe0\xb8\xad\xe0\xb8\xa3"
+	    "\xe0\xb9\x8c\xe0\xb9\x80\xe0\xb8\x8b\xe0\xb9\x87\xe0\xb8\x99"
+	    "\xe0\xb8\x95\xe0\xb9\x8c", R_MEASURE),
+	/* เปอร์เซ็นต์ */
+	R("th", "\xe0\xb9\x80\xe0\xb8\x9b\xe0\xb8\xad\xe0\xb8\xa3"
+	    "\xe0\xb9\x8c\xe0\xb9\x80\xe0\xb8\x8b\xe0\xb9\x87\xe0\xb8\x99"
+	    "\xe0\xb8\x95\xe0\xb9\x8c", R_FUNC),
+	/* ข้อ */
+	R("th", "\xe0\xb8\x82\xe0\xb9\x89\xe0\xb8\xad", R_MEASURE),
+	/* ข้อ */
+	R("th", "\xe0\xb8\x82\xe0\xb9\x89\xe0\xb8\xad", R_FUNC),
+	/* กล่อง */
+	R("th", "\xe0\xb8\x81\xe0\xb8\xa5\xe0\xb9\x88\xe0\xb8\xad"
+	    "\xe0\xb8\x87", R_MEASURE),
+	/* กล่อง */
+	R("th", "\xe0\xb8\x81\xe0\xb8\xa5\xe0\xb9\x88\xe0\xb8\xad"
+	    "\xe0\xb8\x87", R_FUNC),
+	/* ถุง */
+	R("th", "\xe0\xb8\x96\xe0\xb8\xb8\xe0\xb8\x87", R_MEASURE),
+	/* ถุง */
+	R("th", "\xe0\xb8\x96\xe0\xb8\xb8\xe0\xb8\x87", R_FUNC),
+	/* ขวด */
+	R("th", "\xe0\xb8\x82\xe0\xb8\xa7\xe0\xb8\x94", R_MEASURE),
+	/* ขวด */
+	R("th", "\xe0\xb8\x82\xe0\xb8\xa7\xe0\xb8\x94", R_FUNC),
+	/* แผ่น */
+	R("th", "\xe0\xb9\x81\xe0\xb8\x9c\xe0\xb9\x88\xe0\xb8\x99", R_MEASURE),
+	/* แผ่น */
+	R("th", "\xe0\xb9\x81\xe0\xb8\x9c\xe0\xb9\x88\xe0\xb8\x99", R_FUNC),
+	/* ต้น */
+	R("th", "\xe0\xb8\x95\xe0\xb9\x89\xe0\xb8\x99", R_MEASURE),
+	/* ต้น */
+	R("th", "\xe0\xb8\x95\xe0\xb9\x89\xe0\xb8\x99", R_FUNC),
+	/* ดอก */
+	R("th", "\xe0\xb8\x94\xe0\xb8\xad\xe0\xb8\x81", R_MEASURE),
+	/* ดอก */
+	R("th", "\xe0\xb8\x94\xe0\xb8\xad\xe0\xb8\x81", R_FUNC),
+	/* หลัง */
+	R("th", "\xe0\xb8\xab\xe0\xb8\xa5\xe0\xb8\xb1\xe0\xb8\x87", R_MEASURE),
+	/* หลัง */
+	R("th", "\xe0\xb8\xab\xe0\xb8\xa5\xe0\xb8\xb1\xe0\xb8\x87", R_FUNC),
+	/* ห้อง */
+	R("th", "\xe0\xb8\xab\xe0\xb9\x89\xe0\xb8\xad\xe0\xb8\x87", R_MEASURE),
+	/* ห้อง */
+	R("th", "\xe0\xb8\xab\xe0\xb9\x89\xe0\xb8\xad\xe0\xb8\x87", R_FUNC),
+	/* ด้าน */
+	R("th", "\xe0\xb8\x94\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\x99", R_MEASURE),
+	/* ด้าน */
+	R("th", "\xe0\xb8\x94\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\x99", R_FUNC),
+	/* จุด */
+	R("th", "\xe0\xb8\x88\xe0\xb8\xb8\xe0\xb8\x94", R_MEASURE),
+	/* จุด */
+	R("th", "\xe0\xb8\x88\xe0\xb8\xb8\xe0\xb8\x94", R_FUNC),
+	/* ไม่น่า */
+	R("th", "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb8\x99"
+	    "\xe0\xb9\x88\xe0\xb8\xb2", R_DOUBT),
+	/* Bengali */
+	R("bn", "\xe0\xa6\xb9\xe0\xa6\xb2", R_LEAD),		/* হল */
+	/* হলো */
+	R("bn", "\xe0\xa6\xb9\xe0\xa6\xb2\xe0\xa7\x8b", R_LEAD),
+	R("bn", "\xe0\xa6\xa8\xe0\xa6\xbe", R_NEG),		/* না */
+	/* হচ্ছে */
+	R("bn", "\xe0\xa6\xb9\xe0\xa6\x9a\xe0\xa7\x8d\xe0\xa6\x9b"
+	    "\xe0\xa7\x87", R_LEAD),
+	/* হবে */
+	R("bn", "\xe0\xa6\xb9\xe0\xa6\xac\xe0\xa7\x87", R_LEAD),
+	/* সমান */
+	R("bn", "\xe0\xa6\xb8\xe0\xa6\xae\xe0\xa6\xbe\xe0\xa6\xa8", R_LEAD),
+	/* পাই */
+	R("bn", "\xe0\xa6\xaa\xe0\xa6\xbe\xe0\xa6\x87", R_LEAD),
+	/* দাঁড়ায় */
+	R("bn", "\xe0\xa6\xa6\xe0\xa6\xbe\xe0\xa6\x81\xe0\xa6\xa1"
+	    "\xe0\xa6\xbc\xe0\xa6\xbe\xe0\xa6\xaf\xe0\xa6\xbc", R_LEAD),
+	/* দাঁড়ায় */
+	R("bn", "\xe0\xa6\xa6\xe0\xa6\xbe\xe0\xa6\x81\xe0\xa7\x9c"
+	    "\xe0\xa6\xbe\xe0\xa7\x9f", R_LEAD),
+	/* উত্তর */
+	R("bn", "\xe0\xa6\x89\xe0\xa6\xa4\xe0\xa7\x8d\xe0\xa6\xa4"
+	    "\xe0\xa6\xb0", R_NOUN),
+	/* ফলাফল */
+	R("bn", "\xe0\xa6\xab\xe0\xa6\xb2\xe0\xa6\xbe\xe0\xa6\xab"
+	    "\xe0\xa6\xb2", R_NOUN),
+	/* সমাধান */
+	R("bn", "\xe0\xa6\xb8\xe0\xa6\xae\xe0\xa6\xbe\xe0\xa6\xa7"
+	    "\xe0\xa6\xbe\xe0\xa6\xa8", R_NOUN),
+	R("bn", "\xe0\xa6\xa8\xe0\xa6\xaf\xe0\xa6\xbc", R_NEG),	/* নয় */
+	R("bn", "\xe0\xa6\xa8\xe0\xa7\x9f", R_NEG),	/* নয় */
+	R("bn", "\xe0\xa6\xa8\xe0\xa6\x87", R_NEG),	/* নই */
+	R("bn", "\xe0\xa6\xa8\xe0\xa7\x87\xe0\xa6\x87", R_NEG),	/* নেই */
+	R("bn", "\xe0\xa6\xa8\xe0\xa6\xbe\xe0\xa6\x87", R_NEG),	/* নাই */
+	/* সম্ভবত */
+	R("bn", "\xe0\xa6\xb8\xe0\xa6\xae\xe0\xa7\x8d\xe0\xa6\xad"
+	    "\xe0\xa6\xac\xe0\xa6\xa4", R_DOUBT),
+	/* হয়তো */
+	R("bn", "\xe0\xa6\xb9\xe0\xa6\xaf\xe0\xa6\xbc\xe0\xa6\xa4"
+	    "\xe0\xa7\x8b", R_DOUBT),
+	/* হয়তো */
+	R("bn", "\xe0\xa6\xb9\xe0\xa7\x9f\xe0\xa6\xa4\xe0\xa7\x8b", R_DOUBT),
+	/* মনে হয় */
+	R("bn", "\xe0\xa6\xae\xe0\xa6\xa8\xe0\xa7\x87 \xe0\xa6\xb9"
+	    "\xe0\xa6\xaf\xe0\xa6\xbc", R_DOUBT),
+	/* মনে হয় */
+	R("bn", "\xe0\xa6\xae\xe0\xa6\xa8\xe0\xa7\x87 \xe0\xa6\xb9"
+	    "\xe0\xa7\x9f", R_DOUBT),
+	/* মনে করি */
+	R("bn", "\xe0\xa6\xae\xe0\xa6\xa8\xe0\xa7\x87 \xe0\xa6\x95"
+	    "\xe0\xa6\xb0\xe0\xa6\xbf", R_DOUBT),
+	/* নিশ্চিত নই */
+	R("bn", "\xe0\xa6\xa8\xe0\xa6\xbf\xe0\xa6\xb6\xe0\xa7\x8d"
+	    "\xe0\xa6\x9a\xe0\xa6\xbf\xe0\xa6\xa4 \xe0\xa6\xa8"
+	    "\xe0\xa6\x87", R_DOUBT),
+	/* নিশ্চিত না */
+	R("bn", "\xe0\xa6\xa8\xe0\xa6\xbf\xe0\xa6\xb6\xe0\xa7\x8d"
+	    "\xe0\xa6\x9a\xe0\xa6\xbf\xe0\xa6\xa4 \xe0\xa6\xa8"
+	    "\xe0\xa6\xbe", R_DOUBT),
+	/* জানি না */
+	R("bn", "\xe0\xa6\x9c\xe0\xa6\xbe\xe0\xa6\xa8\xe0\xa6\xbf "
+	    "\xe0\xa6\xa8\xe0\xa6\xbe", R_DOUBT),
+	/* অনুমান */
+	R("bn", "\xe0\xa6\x85\xe0\xa6\xa8\xe0\xa7\x81\xe0\xa6\xae"
+	    "\xe0\xa6\xbe\xe0\xa6\xa8", R_DOUBT),
+	/* বোধহয় */
+	R("bn", "\xe0\xa6\xac\xe0\xa7\x8b\xe0\xa6\xa7\xe0\xa6\xb9"
+	    "\xe0\xa6\xaf\xe0\xa6\xbc", R_DOUBT),
+	/* বোধহয় */
+	R("bn", "\xe0\xa6\xac\xe0\xa7\x8b\xe0\xa6\xa7\xe0\xa6\xb9"
+	    "\xe0\xa7\x9f", R_DOUBT),
+	/* বোধ হয় */
+	R("bn", "\xe0\xa6\xac\xe0\xa7\x8b\xe0\xa6\xa7 \xe0\xa6\xb9"
+	    "\xe0\xa6\xaf\xe0\xa6\xbc", R_DOUBT),
+	/* বোধ হয় */
+	R("bn", "\xe0\xa6\xac\xe0\xa7\x8b\xe0\xa6\xa7 \xe0\xa6\xb9"
+	    "\xe0\xa7\x9f", R_DOUBT),
+	/* সন্দেহ */
+	R("bn", "\xe0\xa6\xb8\xe0\xa6\xa8\xe0\xa7\x8d\xe0\xa6\xa6"
+	    "\xe0\xa7\x87\xe0\xa6\xb9", R_DOUBT),
+	/* সম্ভাবনা */
+	R("bn", "\xe0\xa6\xb8\xe0\xa6\xae\xe0\xa7\x8d\xe0\xa6\xad"
+	    "\xe0\xa6\xbe\xe0\xa6\xac\xe0\xa6\xa8\xe0\xa6\xbe", R_DOUBT),
+	/* যদি */
+	R("bn", "\xe0\xa6\xaf\xe0\xa6\xa6\xe0\xa6\xbf", R_COND),
+	/* শর্তে */
+	R("bn", "\xe0\xa6\xb6\xe0\xa6\xb0\xe0\xa7\x8d\xe0\xa6\xa4"
+	    "\xe0\xa7\x87", R_COND),
+	/* ধরা যাক */
+	R("bn", "\xe0\xa6\xa7\xe0\xa6\xb0\xe0\xa6\xbe \xe0\xa6\xaf"
+	    "\xe0\xa6\xbe\xe0\xa6\x95", R_COND),
+	/* ধরে নিই */
+	R("bn", "\xe0\xa6\xa7\xe0\xa6\xb0\xe0\xa7\x87 \xe0\xa6\xa8"
+	    "\xe0\xa6\xbf\xe0\xa6\x87", R_COND),
+	/* কিন্তু */
+	R("bn", "\xe0\xa6\x95\xe0\xa6\xbf\xe0\xa6\xa8\xe0\xa7\x8d"
+	    "\xe0\xa6\xa4\xe0\xa7\x81", R_WEAK),
+	/* তবে */
+	R("bn", "\xe0\xa6\xa4\xe0\xa6\xac\xe0\xa7\x87", R_WEAK),
+	/* যদিও */
+	R("bn", "\xe0\xa6\xaf\xe0\xa6\xa6\xe0\xa6\xbf\xe0\xa6\x93", R_WEAK),
+	/* দাঁড়াও */
+	R("bn", "\xe0\xa6\xa6\xe0\xa6\xbe\xe0\xa6\x81\xe0\xa6\xa1"
+	    "\xe0\xa6\xbc\xe0\xa6\xbe\xe0\xa6\x93", R_WEAK),
+	/* দাঁড়াও */
+	R("bn", "\xe0\xa6\xa6\xe0\xa6\xbe\xe0\xa6\x81\xe0\xa7\x9c"
+	    "\xe0\xa6\xbe\xe0\xa6\x93", R_WEAK),
+	/* দাঁড়ান */
+	R("bn", "\xe0\xa6\xa6\xe0\xa6\xbe\xe0\xa6\x81\xe0\xa6\xa1"
+	    "\xe0\xa6\xbc\xe0\xa6\xbe\xe0\xa6\xa8", R_WEAK),
+	/* দাঁড়ান */
+	R("bn", "\xe0\xa6\xa6\xe0\xa6\xbe\xe0\xa6\x81\xe0\xa7\x9c"
+	    "\xe0\xa6\xbe\xe0\xa6\xa8", R_WEAK),
+	/* আসলে */
+	R("bn", "\xe0\xa6\x86\xe0\xa6\xb8\xe0\xa6\xb2\xe0\xa7\x87", R_WEAK),
+	/* দুঃখিত */
+	R("bn", "\xe0\xa6\xa6\xe0\xa7\x81\xe0\xa6\x83\xe0\xa6\x96"
+	    "\xe0\xa6\xbf\xe0\xa6\xa4", R_WEAK),
+	/* সংশোধন */
+	R("bn", "\xe0\xa6\xb8\xe0\xa6\x82\xe0\xa6\xb6\xe0\xa7\x8b"
+	    "\xe0\xa6\xa7\xe0\xa6\xa8", R_WEAK),
+	/* অপেক্ষা */
+	R("bn", "\xe0\xa6\x85\xe0\xa6\xaa\xe0\xa7\x87\xe0\xa6\x95"
+	    "\xe0\xa7\x8d\xe0\xa6\xb7\xe0\xa6\xbe", R_WEAK),
+	/* বরং */
+	R("bn", "\xe0\xa6\xac\xe0\xa6\xb0\xe0\xa6\x82", R_WEAK),
+	/* ভুল */
+	R("bn", "\xe0\xa6\xad\xe0\xa7\x81\xe0\xa6\xb2", R_DISOWN),
+	/* উদাহরণ */
+	R("bn", "\xe0\xa6\x89\xe0\xa6\xa6\xe0\xa6\xbe\xe0\xa6\xb9"
+	    "\xe0\xa6\xb0\xe0\xa6\xa3", R_DISOWN),
+	/* যেমন */
+	R("bn", "\xe0\xa6\xaf\xe0\xa7\x87\xe0\xa6\xae\xe0\xa6\xa8", R_DISOWN),
+	/* প্রায় */
+	R("bn", "\xe0\xa6\xaa\xe0\xa7\x8d\xe0\xa6\xb0\xe0\xa6\xbe"
+	    "\xe0\xa6\xaf\xe0\xa6\xbc", R_BOUND),
+	/* প্রায় */
+	R("bn", "\xe0\xa6\xaa\xe0\xa7\x8d\xe0\xa6\xb0\xe0\xa6\xbe"
+	    "\xe0\xa7\x9f", R_BOUND),
+	/* কমপক্ষে */
+	R("bn", "\xe0\xa6\x95\xe0\xa6\xae\xe0\xa6\xaa\xe0\xa6\x95"
+	    "\xe0\xa7\x8d\xe0\xa6\xb7\xe0\xa7\x87", R_BOUND),
+	/* অন্তত */
+	R("bn", "\xe0\xa6\x85\xe0\xa6\xa8\xe0\xa7\x8d\xe0\xa6\xa4"
+	    "\xe0\xa6\xa4", R_BOUND),
+	/* চেয়ে */
+	R("bn", "\xe0\xa6\x9a\xe0\xa7\x87\xe0\xa6\xaf\xe0\xa6\xbc"
+	    "\xe0\xa7\x87", R_BOUND),
+	/* চেয়ে */
+	R("bn", "\xe0\xa6\x9a\xe0\xa7\x87\xe0\xa7\x9f\xe0\xa7\x87", R_BOUND),
+	/* চাইতে */
+	R("bn", "\xe0\xa6\x9a\xe0\xa6\xbe\xe0\xa6\x87\xe0\xa6\xa4"
+	    "\xe0\xa7\x87", R_BOUND),
+	/* অথবা */
+	R("bn", "\xe0\xa6\x85\xe0\xa6\xa5\xe0\xa6\xac\xe0\xa6\xbe", R_BOUND),
+	/* বেশি */
+	R("bn", "\xe0\xa6\xac\xe0\xa7\x87\xe0\xa6\xb6\xe0\xa6\xbf", R_BOUND),
+	R("bn", "\xe0\xa6\x95\xe0\xa6\xae", R_BOUND),	/* কম */
+	/* আশা */
+	R("bn", "\xe0\xa6\x86\xe0\xa6\xb6\xe0\xa6\xbe", R_CLOSE),
+	/* করি */
+	R("bn", "\xe0\xa6\x95\xe0\xa6\xb0\xe0\xa6\xbf", R_CLOSE),
+	/* এটা */
+	R("bn", "\xe0\xa6\x8f\xe0\xa6\x9f\xe0\xa6\xbe", R_CLOSE),
+	R("bn", "\xe0\xa6\x8f\xe0\xa6\x87", R_CLOSE),	/* এই */
+	/* সাহায্য */
+	R("bn", "\xe0\xa6\xb8\xe0\xa6\xbe\xe0\xa6\xb9\xe0\xa6\xbe"
+	    "\xe0\xa6\xaf\xe0\xa7\x8d\xe0\xa6\xaf", R_CLOSE),
+	/* করবে */
+	R("bn", "\xe0\xa6\x95\xe0\xa6\xb0\xe0\xa6\xac\xe0\xa7\x87", R_CLOSE),
+	/* করেছে */
+	R("bn", "\xe0\xa6\x95\xe0\xa6\xb0\xe0\xa7\x87\xe0\xa6\x9b"
+	    "\xe0\xa7\x87", R_CLOSE),
+	/* হবে */
+	R("bn", "\xe0\xa6\xb9\xe0\xa6\xac\xe0\xa7\x87", R_CLOSE),
+	/* হলো */
+	R("bn", "\xe0\xa6\xb9\xe0\xa6\xb2\xe0\xa7\x8b", R_CLOSE),
+	/* সুতরাং */
+	R("bn", "\xe0\xa6\xb8\xe0\xa7\x81\xe0\xa6\xa4\xe0\xa6\xb0"
+	    "\xe0\xa6\xbe\xe0\xa6\x82", R_CLOSE),
+	/* অতএব */
+	R("bn", "\xe0\xa6\x85\xe0\xa6\xa4\xe0\xa6\x8f\xe0\xa6\xac", R_CLOSE),
+	/* ফলাফল */
+	R("bn", "\xe0\xa6\xab\xe0\xa6\xb2\xe0\xa6\xbe\xe0\xa6\xab"
+	    "\xe0\xa6\xb2", R_CLOSE),
+	/* সমাধান */
+	R("bn", "\xe0\xa6\xb8\xe0\xa6\xae\xe0\xa6\xbe\xe0\xa6\xa7"
+	    "\xe0\xa6\xbe\xe0\xa6\xa8", R_CLOSE),
+	/* ধন্যবাদ */
+	R("bn", "\xe0\xa6\xa7\xe0\xa6\xa8\xe0\xa7\x8d\xe0\xa6\xaf"
+	    "\xe0\xa6\xac\xe0\xa6\xbe\xe0\xa6\xa6", R_CLOSE),
+	/* প্রশ্নের */
+	R("bn", "\xe0\xa6\xaa\xe0\xa7\x8d\xe0\xa6\xb0\xe0\xa6\xb6"
+	    "\xe0\xa7\x8d\xe0\xa6\xa8\xe0\xa7\x87\xe0\xa6\xb0", R_CLOSE),
+	/* আমাদের */
+	R("bn", "\xe0\xa6\x86\xe0\xa6\xae\xe0\xa6\xbe\xe0\xa6\xa6"
+	    "\xe0\xa7\x87\xe0\xa6\xb0", R_CLOSE),
+	/* সেটাই */
+	R("bn", "\xe0\xa6\xb8\xe0\xa7\x87\xe0\xa6\x9f\xe0\xa6\xbe"
+	    "\xe0\xa6\x87", R_CLOSE),
+	/* মোট */
+	R("bn", "\xe0\xa6\xae\xe0\xa7\x8b\xe0\xa6\x9f", R_FUNC),
+	R("bn", "\xe0\xa6\x9c\xe0\xa6\xa8", R_FUNC),	/* জন */
+	R("bn", "\xe0\xa6\x9f\xe0\xa6\xbf", R_FUNC),	/* টি */
+	R("bn", "\xe0\xa6\x9f\xe0\xa6\xbe", R_FUNC),	/* টা */
+	/* টাকা */
+	R("bn", "\xe0\xa6\x9f\xe0\xa6\xbe\xe0\xa6\x95\xe0\xa6\xbe", R_FUNC),
+	/* আছে */
+	R("bn", "\xe0\xa6\x86\xe0\xa6\x9b\xe0\xa7\x87", R_FUNC),
+	/* রয়েছে */
+	R("bn", "\xe0\xa6\xb0\xe0\xa6\xaf\xe0\xa6\xbc\xe0\xa7\x87"
+	    "\xe0\xa6\x9b\xe0\xa7\x87", R_FUNC),
+	/* রয়েছে */
+	R("bn", "\xe0\xa6\xb0\xe0\xa7\x9f\xe0\xa7\x87\xe0\xa6\x9b"
+	    "\xe0\xa7\x87", R_FUNC),
+	/* হবে */
+	R("bn", "\xe0\xa6\xb9\xe0\xa6\xac\xe0\xa7\x87", R_FUNC),
+	/* হয় */
+	R("bn", "\xe0\xa6\xb9\xe0\xa6\xaf\xe0\xa6\xbc", R_FUNC),
+	R("bn", "\xe0\xa6\xb9\xe0\xa7\x9f", R_FUNC),	/* হয় */
+	/* এবং */
+	R("bn", "\xe0\xa6\x8f\xe0\xa6\xac\xe0\xa6\x82", R_FUNC),
+	R("bn", "\xe0\xa6\x93", R_FUNC),	/* ও */
+	/* প্রতি */
+	R("bn", "\xe0\xa6\xaa\xe0\xa7\x8d\xe0\xa6\xb0\xe0\xa6\xa4"
+	    "\xe0\xa6\xbf", R_FUNC),
+	/* একসাথে */
+	R("bn", "\xe0\xa6\x8f\xe0\xa6\x95\xe0\xa6\xb8\xe0\xa6\xbe"
+	    "\xe0\xa6\xa5\xe0\xa7\x87", R_FUNC),
+	R("bn", "\xe0\xa6\xb8\xe0\xa6\xac", R_FUNC),	/* সব */
+	/* সবমিলিয়ে */
+	R("bn", "\xe0\xa6\xb8\xe0\xa6\xac\xe0\xa6\xae\xe0\xa6\xbf"
+	    "\xe0\xa6\xb2\xe0\xa6\xbf\xe0\xa6\xaf\xe0\xa6\xbc"
+	    "\xe0\xa7\x87", R_FUNC),
+	/* সবমিলিয়ে */
+	R("bn", "\xe0\xa6\xb8\xe0\xa6\xac\xe0\xa6\xae\xe0\xa6\xbf"
+	    "\xe0\xa6\xb2\xe0\xa6\xbf\xe0\xa7\x9f\xe0\xa7\x87", R_FUNC),
+	/* হিসেবে */
+	R("bn", "\xe0\xa6\xb9\xe0\xa6\xbf\xe0\xa6\xb8\xe0\xa7\x87"
+	    "\xe0\xa6\xac\xe0\xa7\x87", R_FUNC),
+	/* মধ্যে */
+	R("bn", "\xe0\xa6\xae\xe0\xa6\xa7\xe0\xa7\x8d\xe0\xa6\xaf"
+	    "\xe0\xa7\x87", R_FUNC),
+	R("bn", "\xe0\xa6\xaf\xe0\xa6\xbe", R_FUNC),	/* যা */
+	/* চাওয়া */
+	R("bn", "\xe0\xa6\x9a\xe0\xa6\xbe\xe0\xa6\x93\xe0\xa6\xaf"
+	    "\xe0\xa6\xbc\xe0\xa6\xbe", R_FUNC),
+	/* চাওয়া */
+	R("bn", "\xe0\xa6\x9a\xe0\xa6\xbe\xe0\xa6\x93\xe0\xa7\x9f"
+	    "\xe0\xa6\xbe", R_FUNC),
+	/* হয়েছে */
+	R("bn", "\xe0\xa6\xb9\xe0\xa6\xaf\xe0\xa6\xbc\xe0\xa7\x87"
+	    "\xe0\xa6\x9b\xe0\xa7\x87", R_FUNC),
+	/* হয়েছে */
+	R("bn", "\xe0\xa6\xb9\xe0\xa7\x9f\xe0\xa7\x87\xe0\xa6\x9b"
+	    "\xe0\xa7\x87", R_FUNC),
+	/* উপায় */
+	R("bn", "\xe0\xa6\x89\xe0\xa6\xaa\xe0\xa6\xbe\xe0\xa6\xaf"
+	    "\xe0\xa6\xbc", R_FUNC),
+	/* উপায় */
+	R("bn", "\xe0\xa6\x89\xe0\xa6\xaa\xe0\xa6\xbe\xe0\xa7\x9f", R_FUNC),
+	/* বার */
+	R("bn", "\xe0\xa6\xac\xe0\xa6\xbe\xe0\xa6\xb0", R_FUNC),
+	/* গুণ */
+	R("bn", "\xe0\xa6\x97\xe0\xa7\x81\xe0\xa6\xa3", R_FUNC),
+	R("bn", "\xe0\xa6\x9c\xe0\xa6\xa8", R_MEASURE),	/* জন */
+	R("bn", "\xe0\xa6\x9f\xe0\xa6\xbf", R_MEASURE),	/* টি */
+	R("bn", "\xe0\xa6\x9f\xe0\xa6\xbe", R_MEASURE),	/* টা */
+	/* টাকা */
+	R("bn", "\xe0\xa6\x9f\xe0\xa6\xbe\xe0\xa6\x95\xe0\xa6\xbe", R_MEASURE),
+	/* বছর */
+	R("bn", "\xe0\xa6\xac\xe0\xa6\x9b\xe0\xa6\xb0", R_MEASURE),
+	/* দিন */
+	R("bn", "\xe0\xa6\xa6\xe0\xa6\xbf\xe0\xa6\xa8", R_MEASURE),
+	/* উপায় */
+	R("bn", "\xe0\xa6\x89\xe0\xa6\xaa\xe0\xa6\xbe\xe0\xa6\xaf"
+	    "\xe0\xa6\xbc", R_MEASURE),
+	/* উপায় */
+	R("bn", "\xe0\xa6\x89\xe0\xa6\xaa\xe0\xa6\xbe\xe0\xa7\x9f", R_MEASURE),
+	/* কারণ */
+	R("bn", "\xe0\xa6\x95\xe0\xa6\xbe\xe0\xa6\xb0\xe0\xa6\xa3", R_REASON),
+	/* যেহেতু */
+	R("bn", "\xe0\xa6\xaf\xe0\xa7\x87\xe0\xa6\xb9\xe0\xa7\x87"
+	    "\xe0\xa6\xa4\xe0\xa7\x81", R_REASON),
+	/* সুতরাং */
+	R("bn", "\xe0\xa6\xb8\xe0\xa7\x81\xe0\xa6\xa4\xe0\xa6\xb0"
+	    "\xe0\xa6\xbe\xe0\xa6\x82", R_CONCL),
+	/* অতএব */
+	R("bn", "\xe0\xa6\x85\xe0\xa6\xa4\xe0\xa6\x8f\xe0\xa6\xac", R_CONCL),
+	/* তাই */
+	R("bn", "\xe0\xa6\xa4\xe0\xa6\xbe\xe0\xa6\x87", R_CONCL),
+	/* মোট */
+	R("bn", "\xe0\xa6\xae\xe0\xa7\x8b\xe0\xa6\x9f", R_CONCL),
+	/* যদি */
+	R("bn", "\xe0\xa6\xaf\xe0\xa6\xa6\xe0\xa6\xbf", R_OPEN),
+	/* যখন */
+	R("bn", "\xe0\xa6\xaf\xe0\xa6\x96\xe0\xa6\xa8", R_OPEN),
+	/* Swahili */
+	R("sw", "ni", R_LEAD), R("sw", "jibu", R_NOUN),
+	R("sw", "si", R_NEG), R("sw", "labda", R_DOUBT),
+	R("sw", "sawa na", R_LEAD),
+	R("sw", "tunapata", R_LEAD),
+	R("sw", "inakuwa", R_LEAD),
+	R("sw", "ni sawa na", R_LEAD),
+	R("sw", "matokeo", R_NOUN),
+	R("sw", "suluhisho", R_NOUN),
+	R("sw", "hasa", R_AFFIRM),
+	R("sw", "kabisa", R_AFFIRM),
+	R("sw", "siyo", R_NEG),
+	R("sw", "sio", R_NEG),
+	R("sw", "hapana", R_NEG),
+	R("sw", "hakuna", R_NEG),
+	R("sw", "sivyo", R_NEG),
+	R("sw", "haiwezi", R_NEG),
+	R("sw", "haiwezekani", R_NEG),
+	R("sw", "haitakuwa", R_NEG),
+	R("sw", "halitakuwa", R_NEG),
+	R("sw", "haliwezi", R_NEG),
+	R("sw", "pengine", R_DOUBT),
+	R("sw", "huenda", R_DOUBT),
+	R("sw", "nadhani", R_DOUBT),
+	R("sw", "nafikiri", R_DOUBT),
+	R("sw", "naamini", R_DOUBT),
+	R("sw", "inawezekana", R_DOUBT),
+	R("sw", "inaonekana", R_DOUBT),
+	R("sw", "yaelekea", R_DOUBT),
+	R("sw", "si uhakika", R_DOUBT),
+	R("sw", "sina hakika", R_DOUBT),
+	R("sw", "makadirio", R_DOUBT),
+	R("sw", "kukisia", R_DOUBT),
+	R("sw", "nakisia", R_DOUBT),
+	R("sw", "inaweza", R_MODAL),
+	R("sw", "yaweza", R_MODAL),
+	R("sw", "ingekuwa", R_MODAL),
+	R("sw", "lingekuwa", R_MODAL),
+	R("sw", "lingeweza", R_MODAL),
+	R("sw", "ikiwa", R_COND),
+	R("sw", "iwapo", R_COND),
+	R("sw", "endapo", R_COND),
+	R("sw", "tuseme", R_COND),
+	R("sw", "tukichukulia", R_COND),
+	R("sw", "isipokuwa", R_COND),
+	R("sw", "lakini", R_WEAK),
+	R("sw", "subiri", R_WEAK),
+	R("sw", "ngoja", R_WEAK),
+	R("sw", "kwa kweli", R_WEAK),
+	R("sw", "samahani", R_WEAK),
+	R("sw", "hata hivyo", R_WEAK),
+	R("sw", "badala", R_WEAK),
+	R("sw", "marekebisho", R_WEAK),
+	R("sw", "kumbe", R_WEAK),
+	R("sw", "bali", R_WEAK),
+	R("sw", "tena", R_WEAK),
+	R("sw", "kosa", R_DISOWN),
+	R("sw", "makosa", R_DISOWN),
+	R("sw", "mfano", R_DISOWN),
+	R("sw", "vibaya", R_DISOWN),
+	R("sw", "uongo", R_DISOWN),
+	R("sw", "takriban", R_BOUND),
+	R("sw", "karibu", R_BOUND),
+	R("sw", "kuliko", R_BOUND),
+	R("sw", "angalau", R_BOUND),
+	R("sw", "zaidi", R_BOUND),
+	R("sw", "au", R_BOUND),
+	R("sw", "chini", R_BEFORE),
+	R("sw", "juu", R_BEFORE),
+	R("sw", "kwa", R_CLOSE),
+	R("sw", "hiyo", R_CLOSE),
+	R("sw", "natumai", R_CLOSE),
+	R("sw", "itasaidia", R_CLOSE),
+	R("sw", "imesaidia", R_CLOSE),
+	R("sw", "inakusaidia", R_CLOSE),
+	R("sw", "asante", R_CLOSE),
+	R("sw", "tatizo", R_CLOSE),
+	R("sw", "swali", R_CLOSE),
+	R("sw", "suluhisho", R_CLOSE),
+	R("sw", "jumla", R_CLOSE),
+	R("sw", "ndio", R_CLOSE),
+	R("sw", "ndiyo", R_CLOSE),
+	R("sw", "matokeo", R_CLOSE),
+	R("sw", "lako", R_CLOSE),
+	R("sw", "letu", R_CLOSE),
+	R("sw", "kamili", R_CLOSE),
+	R("sw", "kwa", R_FUNC),
+	R("sw", "jumla", R_FUNC),
+	R("sw", "kwa jumla", R_FUNC),
+	R("sw", "kama inavyotakiwa", R_FUNC),
+	R("sw", "kama ilivyotakiwa", R_FUNC),
+	R("sw", "kama ilivyoulizwa", R_FUNC),
+	R("sw", "kama inavyohitajika", R_FUNC),
+	R("sw", "ya", R_FUNC),
+	R("sw", "wa", R_FUNC),
+	R("sw", "za", R_FUNC),
+	R("sw", "la", R_FUNC),
+	R("sw", "cha", R_FUNC),
+	R("sw", "vya", R_FUNC),
+	R("sw", "na", R_FUNC),
+	R("sw", "katika", R_FUNC),
+	R("sw", "kila", R_FUNC),
+	R("sw", "kwenye", R_FUNC),
+	R("sw", "pamoja", R_FUNC),
+	R("sw", "yote", R_FUNC),
+	R("sw", "wote", R_FUNC),
+	R("sw", "zote", R_FUNC),
+	R("sw", "vyote", R_FUNC),
+	R("sw", "kuna", R_FUNC),
+	R("sw", "ni", R_FUNC),
+	R("sw", "mara", R_FUNC),
+	R("sw", "shilingi", R_MEASURE),
+	R("sw", "dola", R_MEASURE),
+	R("sw", "mara", R_MEASURE),
+	R("sw", "kwa sababu", R_REASON),
+	R("sw", "kwa kuwa", R_REASON),
+	R("sw", "kwani", R_REASON),
+	R("sw", "kwa maana", R_REASON),
+	R("sw", "hivyo", R_CONCL),
+	R("sw", "kwa hiyo", R_CONCL),
+	R("sw", "kwa hivyo", R_CONCL),
+	R("sw", "basi", R_CONCL),
+	R("sw", "jumla", R_CONCL),
+	R("sw", "kama", R_OPEN),
+	R("sw", "ikiwa", R_OPEN),
+	R("sw", "iwapo", R_OPEN),
+	R("sw", "endapo", R_OPEN),
+	R("sw", "wakati", R_OPEN),
+	R("sw", "linaweza", R_MODAL),
+	R("sw", "likawa", R_DOUBT),
+	/* Telugu */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0\xa7\xe0\xb0\xbe"
+	    "\xe0\xb0\xa8\xe0\xb0\x82", R_NOUN),		/* సమాధానం */
+	R("te", "\xe0\xb0\x95\xe0\xb0\xbe\xe0\xb0\xa6\xe0\xb1\x81", R_NEG),
+							/* కాదు */
+	/* సమానం */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0\xa8"
+	    "\xe0\xb0\x82", R_LEAD),
+	/* అంటే */
+	R("te", "\xe0\xb0\x85\xe0\xb0\x82\xe0\xb0\x9f\xe0\xb1\x87", R_LEAD),
+	/* జవాబు */
+	R("te", "\xe0\xb0\x9c\xe0\xb0\xb5\xe0\xb0\xbe\xe0\xb0\xac"
+	    "\xe0\xb1\x81", R_NOUN),
+	/* ఫలితం */
+	R("te", "\xe0\xb0\xab\xe0\xb0\xb2\xe0\xb0\xbf\xe0\xb0\xa4"
+	    "\xe0\xb0\x82", R_NOUN),
+	/* విలువ */
+	R("te", "\xe0\xb0\xb5\xe0\xb0\xbf\xe0\xb0\xb2\xe0\xb1\x81"
+	    "\xe0\xb0\xb5", R_NOUN),
+	/* సమాధానము */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0\xa7"
+	    "\xe0\xb0\xbe\xe0\xb0\xa8\xe0\xb0\xae\xe0\xb1\x81", R_NOUN),
+	/* అవుతుంది */
+	R("te", "\xe0\xb0\x85\xe0\xb0\xb5\xe0\xb1\x81\xe0\xb0\xa4"
+	    "\xe0\xb1\x81\xe0\xb0\x82\xe0\xb0\xa6\xe0\xb0\xbf", R_SUFFIX),
+	/* వస్తుంది */
+	R("te", "\xe0\xb0\xb5\xe0\xb0\xb8\xe0\xb1\x8d\xe0\xb0\xa4"
+	    "\xe0\xb1\x81\xe0\xb0\x82\xe0\xb0\xa6\xe0\xb0\xbf", R_SUFFIX),
+	/* లేదు */
+	R("te", "\xe0\xb0\xb2\xe0\xb1\x87\xe0\xb0\xa6\xe0\xb1\x81", R_NEG),
+	/* కాదని */
+	R("te", "\xe0\xb0\x95\xe0\xb0\xbe\xe0\xb0\xa6\xe0\xb0\xa8"
+	    "\xe0\xb0\xbf", R_NEG),
+	/* బహుశా */
+	R("te", "\xe0\xb0\xac\xe0\xb0\xb9\xe0\xb1\x81\xe0\xb0\xb6"
+	    "\xe0\xb0\xbe", R_DOUBT),
+	/* కావచ్చు */
+	R("te", "\xe0\xb0\x95\xe0\xb0\xbe\xe0\xb0\xb5\xe0\xb0\x9a"
+	    "\xe0\xb1\x8d\xe0\xb0\x9a\xe0\xb1\x81", R_DOUBT),
+	/* ఉండవచ్చు */
+	R("te", "\xe0\xb0\x89\xe0\xb0\x82\xe0\xb0\xa1\xe0\xb0\xb5"
+	    "\xe0\xb0\x9a\xe0\xb1\x8d\xe0\xb0\x9a\xe0\xb1\x81", R_DOUBT),
+	/* అవ్వొచ్చు */
+	R("te", "\xe0\xb0\x85\xe0\xb0\xb5\xe0\xb1\x8d\xe0\xb0\xb5"
+	    "\xe0\xb1\x8a\xe0\xb0\x9a\xe0\xb1\x8d\xe0\xb0\x9a"
+	    "\xe0\xb1\x81", R_DOUBT),
+	/* కావొచ్చు */
+	R("te", "\xe0\xb0\x95\xe0\xb0\xbe\xe0\xb0\xb5\xe0\xb1\x8a"
+	    "\xe0\xb0\x9a\xe0\xb1\x8d\xe0\xb0\x9a\xe0\xb1\x81", R_DOUBT),
+	/* అనుకుంటున్నాను */
+	R("te", "\xe0\xb0\x85\xe0\xb0\xa8\xe0\xb1\x81\xe0\xb0\x95"
+	    "\xe0\xb1\x81\xe0\xb0\x82\xe0\xb0\x9f\xe0\xb1\x81\xe0\xb0\xa8"
+	    "\xe0\xb1\x8d\xe0\xb0\xa8\xe0\xb0\xbe\xe0\xb0\xa8"
+	    "\xe0\xb1\x81", R_DOUBT),
+	/* అనుకుంటా */
+	R("te", "\xe0\xb0\x85\xe0\xb0\xa8\xe0\xb1\x81\xe0\xb0\x95"
+	    "\xe0\xb1\x81\xe0\xb0\x82\xe0\xb0\x9f\xe0\xb0\xbe", R_DOUBT),
+	/* అనుకుంటాను */
+	R("te", "\xe0\xb0\x85\xe0\xb0\xa8\xe0\xb1\x81\xe0\xb0\x95"
+	    "\xe0\xb1\x81\xe0\xb0\x82\xe0\xb0\x9f\xe0\xb0\xbe\xe0\xb0\xa8"
+	    "\xe0\xb1\x81", R_DOUBT),
+	/* అనిపిస్తుంది */
+	R("te", "\xe0\xb0\x85\xe0\xb0\xa8\xe0\xb0\xbf\xe0\xb0\xaa"
+	    "\xe0\xb0\xbf\xe0\xb0\xb8\xe0\xb1\x8d\xe0\xb0\xa4\xe0\xb1\x81"
+	    "\xe0\xb0\x82\xe0\xb0\xa6\xe0\xb0\xbf", R_DOUBT),
+	/* తెలియదు */
+	R("te", "\xe0\xb0\xa4\xe0\xb1\x86\xe0\xb0\xb2\xe0\xb0\xbf"
+	    "\xe0\xb0\xaf\xe0\xb0\xa6\xe0\xb1\x81", R_DOUBT),
+	/* ఖచ్చితంగా తెలియదు */
+	R("te", "\xe0\xb0\x96\xe0\xb0\x9a\xe0\xb1\x8d\xe0\xb0\x9a"
+	    "\xe0\xb0\xbf\xe0\xb0\xa4\xe0\xb0\x82\xe0\xb0\x97\xe0\xb0\xbe "
+	    "\xe0\xb0\xa4\xe0\xb1\x86\xe0\xb0\xb2\xe0\xb0\xbf\xe0\xb0\xaf"
+	    "\xe0\xb0\xa6\xe0\xb1\x81", R_DOUBT),
+	/* చెప్పలేను */
+	R("te", "\xe0\xb0\x9a\xe0\xb1\x86\xe0\xb0\xaa\xe0\xb1\x8d"
+	    "\xe0\xb0\xaa\xe0\xb0\xb2\xe0\xb1\x87\xe0\xb0\xa8"
+	    "\xe0\xb1\x81", R_DOUBT),
+	/* సందేహం */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\x82\xe0\xb0\xa6\xe0\xb1\x87"
+	    "\xe0\xb0\xb9\xe0\xb0\x82", R_DOUBT),
+	/* అంచనా */
+	R("te", "\xe0\xb0\x85\xe0\xb0\x82\xe0\xb0\x9a\xe0\xb0\xa8"
+	    "\xe0\xb0\xbe", R_DOUBT),
+	/* నమ్ముతున్నాను */
+	R("te", "\xe0\xb0\xa8\xe0\xb0\xae\xe0\xb1\x8d\xe0\xb0\xae"
+	    "\xe0\xb1\x81\xe0\xb0\xa4\xe0\xb1\x81\xe0\xb0\xa8\xe0\xb1\x8d"
+	    "\xe0\xb0\xa8\xe0\xb0\xbe\xe0\xb0\xa8\xe0\xb1\x81", R_DOUBT),
+	/* అయితే */
+	R("te", "\xe0\xb0\x85\xe0\xb0\xaf\xe0\xb0\xbf\xe0\xb0\xa4"
+	    "\xe0\xb1\x87", R_COND),
+	/* ఒకవేళ */
+	R("te", "\xe0\xb0\x92\xe0\xb0\x95\xe0\xb0\xb5\xe0\xb1\x87"
+	    "\xe0\xb0\xb3", R_COND),
+	/* ఉంటే */
+	R("te", "\xe0\xb0\x89\xe0\xb0\x82\xe0\xb0\x9f\xe0\xb1\x87", R_COND),
+	/* అనుకుంటే */
+	R("te", "\xe0\xb0\x85\xe0\xb0\xa8\xe0\xb1\x81\xe0\xb0\x95"
+	    "\xe0\xb1\x81\xe0\xb0\x82\xe0\xb0\x9f\xe0\xb1\x87", R_COND),
+	/* తప్ప */
+	R("te", "\xe0\xb0\xa4\xe0\xb0\xaa\xe0\xb1\x8d\xe0\xb0\xaa", R_COND),
+	/* కానీ */
+	R("te", "\xe0\xb0\x95\xe0\xb0\xbe\xe0\xb0\xa8\xe0\xb1\x80", R_WEAK),
+	/* కాని */
+	R("te", "\xe0\xb0\x95\xe0\xb0\xbe\xe0\xb0\xa8\xe0\xb0\xbf", R_WEAK),
+	/* ఆగండి */
+	R("te", "\xe0\xb0\x86\xe0\xb0\x97\xe0\xb0\x82\xe0\xb0\xa1"
+	    "\xe0\xb0\xbf", R_WEAK),
+	/* ఆగు */
+	R("te", "\xe0\xb0\x86\xe0\xb0\x97\xe0\xb1\x81", R_WEAK),
+	/* నిజానికి */
+	R("te", "\xe0\xb0\xa8\xe0\xb0\xbf\xe0\xb0\x9c\xe0\xb0\xbe"
+	    "\xe0\xb0\xa8\xe0\xb0\xbf\xe0\xb0\x95\xe0\xb0\xbf", R_WEAK),
+	/* క్షమించండి */
+	R("te", "\xe0\xb0\x95\xe0\xb1\x8d\xe0\xb0\xb7\xe0\xb0\xae"
+	    "\xe0\xb0\xbf\xe0\xb0\x82\xe0\xb0\x9a\xe0\xb0\x82\xe0\xb0\xa1"
+	    "\xe0\xb0\xbf", R_WEAK),
+	/* అయినప్పటికీ */
+	R("te", "\xe0\xb0\x85\xe0\xb0\xaf\xe0\xb0\xbf\xe0\xb0\xa8"
+	    "\xe0\xb0\xaa\xe0\xb1\x8d\xe0\xb0\xaa\xe0\xb0\x9f\xe0\xb0\xbf"
+	    "\xe0\xb0\x95\xe0\xb1\x80", R_WEAK),
+	/* సరిదిద్దు */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\xb0\xe0\xb0\xbf\xe0\xb0\xa6"
+	    "\xe0\xb0\xbf\xe0\xb0\xa6\xe0\xb1\x8d\xe0\xb0\xa6"
+	    "\xe0\xb1\x81", R_WEAK),
+	/* మళ్ళీ */
+	R("te", "\xe0\xb0\xae\xe0\xb0\xb3\xe0\xb1\x8d\xe0\xb0\xb3"
+	    "\xe0\xb1\x80", R_WEAK),
+	/* మళ్లీ */
+	R("te", "\xe0\xb0\xae\xe0\xb0\xb3\xe0\xb1\x8d\xe0\xb0\xb2"
+	    "\xe0\xb1\x80", R_WEAK),
+	/* తప్పు */
+	R("te", "\xe0\xb0\xa4\xe0\xb0\xaa\xe0\xb1\x8d\xe0\xb0\xaa"
+	    "\xe0\xb1\x81", R_DISOWN),
+	/* ఉదాహరణకు */
+	R("te", "\xe0\xb0\x89\xe0\xb0\xa6\xe0\xb0\xbe\xe0\xb0\xb9"
+	    "\xe0\xb0\xb0\xe0\xb0\xa3\xe0\xb0\x95\xe0\xb1\x81", R_DISOWN),
+	/* ఉదాహరణ */
+	R("te", "\xe0\xb0\x89\xe0\xb0\xa6\xe0\xb0\xbe\xe0\xb0\xb9"
+	    "\xe0\xb0\xb0\xe0\xb0\xa3", R_DISOWN),
+	/* సుమారు */
+	R("te", "\xe0\xb0\xb8\xe0\xb1\x81\xe0\xb0\xae\xe0\xb0\xbe"
+	    "\xe0\xb0\xb0\xe0\xb1\x81", R_BOUND),
+	/* దాదాపు */
+	R("te", "\xe0\xb0\xa6\xe0\xb0\xbe\xe0\xb0\xa6\xe0\xb0\xbe"
+	    "\xe0\xb0\xaa\xe0\xb1\x81", R_BOUND),
+	/* కనీసం */
+	R("te", "\xe0\xb0\x95\xe0\xb0\xa8\xe0\xb1\x80\xe0\xb0\xb8"
+	    "\xe0\xb0\x82", R_BOUND),
+	/* కంటే */
+	R("te", "\xe0\xb0\x95\xe0\xb0\x82\xe0\xb0\x9f\xe0\xb1\x87", R_BOUND),
+	/* లేదా */
+	R("te", "\xe0\xb0\xb2\xe0\xb1\x87\xe0\xb0\xa6\xe0\xb0\xbe", R_BOUND),
+	/* గరిష్ఠంగా */
+	R("te", "\xe0\xb0\x97\xe0\xb0\xb0\xe0\xb0\xbf\xe0\xb0\xb7"
+	    "\xe0\xb1\x8d\xe0\xb0\xa0\xe0\xb0\x82\xe0\xb0\x97"
+	    "\xe0\xb0\xbe", R_BOUND),
+	/* గరిష్టంగా */
+	R("te", "\xe0\xb0\x97\xe0\xb0\xb0\xe0\xb0\xbf\xe0\xb0\xb7"
+	    "\xe0\xb1\x8d\xe0\xb0\x9f\xe0\xb0\x82\xe0\xb0\x97"
+	    "\xe0\xb0\xbe", R_BOUND),
+	/* తుది */
+	R("te", "\xe0\xb0\xa4\xe0\xb1\x81\xe0\xb0\xa6\xe0\xb0\xbf", R_CLOSE),
+	/* జవాబు */
+	R("te", "\xe0\xb0\x9c\xe0\xb0\xb5\xe0\xb0\xbe\xe0\xb0\xac"
+	    "\xe0\xb1\x81", R_CLOSE),
+	/* ఇదే */
+	R("te", "\xe0\xb0\x87\xe0\xb0\xa6\xe0\xb1\x87", R_CLOSE),
+	/* ఆశిస్తున్నాను */
+	R("te", "\xe0\xb0\x86\xe0\xb0\xb6\xe0\xb0\xbf\xe0\xb0\xb8"
+	    "\xe0\xb1\x8d\xe0\xb0\xa4\xe0\xb1\x81\xe0\xb0\xa8\xe0\xb1\x8d"
+	    "\xe0\xb0\xa8\xe0\xb0\xbe\xe0\xb0\xa8\xe0\xb1\x81", R_CLOSE),
+	/* సహాయపడుతుందని */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\xb9\xe0\xb0\xbe\xe0\xb0\xaf"
+	    "\xe0\xb0\xaa\xe0\xb0\xa1\xe0\xb1\x81\xe0\xb0\xa4\xe0\xb1\x81"
+	    "\xe0\xb0\x82\xe0\xb0\xa6\xe0\xb0\xa8\xe0\xb0\xbf", R_CLOSE),
+	/* సహాయం */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\xb9\xe0\xb0\xbe\xe0\xb0\xaf"
+	    "\xe0\xb0\x82", R_CLOSE),
+	/* ధన్యవాదాలు */
+	R("te", "\xe0\xb0\xa7\xe0\xb0\xa8\xe0\xb1\x8d\xe0\xb0\xaf"
+	    "\xe0\xb0\xb5\xe0\xb0\xbe\xe0\xb0\xa6\xe0\xb0\xbe\xe0\xb0\xb2"
+	    "\xe0\xb1\x81", R_CLOSE),
+	/* అవుతుంది */
+	R("te", "\xe0\xb0\x85\xe0\xb0\xb5\xe0\xb1\x81\xe0\xb0\xa4"
+	    "\xe0\xb1\x81\xe0\xb0\x82\xe0\xb0\xa6\xe0\xb0\xbf", R_CLOSE),
+	/* ఫలితం */
+	R("te", "\xe0\xb0\xab\xe0\xb0\xb2\xe0\xb0\xbf\xe0\xb0\xa4"
+	    "\xe0\xb0\x82", R_CLOSE),
+	/* అందువల్ల */
+	R("te", "\xe0\xb0\x85\xe0\xb0\x82\xe0\xb0\xa6\xe0\xb1\x81"
+	    "\xe0\xb0\xb5\xe0\xb0\xb2\xe0\xb1\x8d\xe0\xb0\xb2", R_CLOSE),
+	/* కనుక */
+	R("te", "\xe0\xb0\x95\xe0\xb0\xa8\xe0\xb1\x81\xe0\xb0\x95", R_CLOSE),
+	/* సమాధానము */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0\xa7"
+	    "\xe0\xb0\xbe\xe0\xb0\xa8\xe0\xb0\xae\xe0\xb1\x81", R_CLOSE),
+	R("te", "\xe0\xb0\xae\xe0\xb0\xa8", R_CLOSE),	/* మన */
+	/* ప్రశ్నకు */
+	R("te", "\xe0\xb0\xaa\xe0\xb1\x8d\xe0\xb0\xb0\xe0\xb0\xb6"
+	    "\xe0\xb1\x8d\xe0\xb0\xa8\xe0\xb0\x95\xe0\xb1\x81", R_CLOSE),
+	/* మొత్తం */
+	R("te", "\xe0\xb0\xae\xe0\xb1\x8a\xe0\xb0\xa4\xe0\xb1\x8d"
+	    "\xe0\xb0\xa4\xe0\xb0\x82", R_FUNC),
+	/* మంది */
+	R("te", "\xe0\xb0\xae\xe0\xb0\x82\xe0\xb0\xa6\xe0\xb0\xbf", R_FUNC),
+	/* రూపాయలు */
+	R("te", "\xe0\xb0\xb0\xe0\xb1\x82\xe0\xb0\xaa\xe0\xb0\xbe"
+	    "\xe0\xb0\xaf\xe0\xb0\xb2\xe0\xb1\x81", R_FUNC),
+	/* అవుతుంది */
+	R("te", "\xe0\xb0\x85\xe0\xb0\xb5\xe0\xb1\x81\xe0\xb0\xa4"
+	    "\xe0\xb1\x81\xe0\xb0\x82\xe0\xb0\xa6\xe0\xb0\xbf", R_FUNC),
+	/* వస్తుంది */
+	R("te", "\xe0\xb0\xb5\xe0\xb0\xb8\xe0\xb1\x8d\xe0\xb0\xa4"
+	    "\xe0\xb1\x81\xe0\xb0\x82\xe0\xb0\xa6\xe0\xb0\xbf", R_FUNC),
+	/* ఉంది */
+	R("te", "\xe0\xb0\x89\xe0\xb0\x82\xe0\xb0\xa6\xe0\xb0\xbf", R_FUNC),
+	/* ఉన్నాయి */
+	R("te", "\xe0\xb0\x89\xe0\xb0\xa8\xe0\xb1\x8d\xe0\xb0\xa8"
+	    "\xe0\xb0\xbe\xe0\xb0\xaf\xe0\xb0\xbf", R_FUNC),
+	/* ఉన్నారు */
+	R("te", "\xe0\xb0\x89\xe0\xb0\xa8\xe0\xb1\x8d\xe0\xb0\xa8"
+	    "\xe0\xb0\xbe\xe0\xb0\xb0\xe0\xb1\x81", R_FUNC),
+	/* అవుతాయి */
+	R("te", "\xe0\xb0\x85\xe0\xb0\xb5\xe0\xb1\x81\xe0\xb0\xa4"
+	    "\xe0\xb0\xbe\xe0\xb0\xaf\xe0\xb0\xbf", R_FUNC),
+	/* మొత్తంగా */
+	R("te", "\xe0\xb0\xae\xe0\xb1\x8a\xe0\xb0\xa4\xe0\xb1\x8d"
+	    "\xe0\xb0\xa4\xe0\xb0\x82\xe0\xb0\x97\xe0\xb0\xbe", R_FUNC),
+	/* చొప్పున */
+	R("te", "\xe0\xb0\x9a\xe0\xb1\x8a\xe0\xb0\xaa\xe0\xb1\x8d"
+	    "\xe0\xb0\xaa\xe0\xb1\x81\xe0\xb0\xa8", R_FUNC),
+	/* ప్రతి */
+	R("te", "\xe0\xb0\xaa\xe0\xb1\x8d\xe0\xb0\xb0\xe0\xb0\xa4"
+	    "\xe0\xb0\xbf", R_FUNC),
+	/* మరియు */
+	R("te", "\xe0\xb0\xae\xe0\xb0\xb0\xe0\xb0\xbf\xe0\xb0\xaf"
+	    "\xe0\xb1\x81", R_FUNC),
+	/* యొక్క */
+	R("te", "\xe0\xb0\xaf\xe0\xb1\x8a\xe0\xb0\x95\xe0\xb1\x8d"
+	    "\xe0\xb0\x95", R_FUNC),
+	/* అని */
+	R("te", "\xe0\xb0\x85\xe0\xb0\xa8\xe0\xb0\xbf", R_FUNC),
+	/* కావాలి */
+	R("te", "\xe0\xb0\x95\xe0\xb0\xbe\xe0\xb0\xb5\xe0\xb0\xbe"
+	    "\xe0\xb0\xb2\xe0\xb0\xbf", R_FUNC),
+	/* సార్లు */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\xbe\xe0\xb0\xb0\xe0\xb1\x8d"
+	    "\xe0\xb0\xb2\xe0\xb1\x81", R_FUNC),
+	/* రెట్లు */
+	R("te", "\xe0\xb0\xb0\xe0\xb1\x86\xe0\xb0\x9f\xe0\xb1\x8d"
+	    "\xe0\xb0\xb2\xe0\xb1\x81", R_FUNC),
+	/* మార్గాలు */
+	R("te", "\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0\xb0\xe0\xb1\x8d"
+	    "\xe0\xb0\x97\xe0\xb0\xbe\xe0\xb0\xb2\xe0\xb1\x81", R_FUNC),
+	/* సంవత్సరాలు */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\x82\xe0\xb0\xb5\xe0\xb0\xa4"
+	    "\xe0\xb1\x8d\xe0\xb0\xb8\xe0\xb0\xb0\xe0\xb0\xbe\xe0\xb0\xb2"
+	    "\xe0\xb1\x81", R_FUNC),
+	/* రోజులు */
+	R("te", "\xe0\xb0\xb0\xe0\xb1\x8b\xe0\xb0\x9c\xe0\xb1\x81"
+	    "\xe0\xb0\xb2\xe0\xb1\x81", R_FUNC),
+	/* మంది */
+	R("te", "\xe0\xb0\xae\xe0\xb0\x82\xe0\xb0\xa6\xe0\xb0\xbf", R_MEASURE),
+	/* రూపాయలు */
+	R("te", "\xe0\xb0\xb0\xe0\xb1\x82\xe0\xb0\xaa\xe0\xb0\xbe"
+	    "\xe0\xb0\xaf\xe0\xb0\xb2\xe0\xb1\x81", R_MEASURE),
+	/* సార్లు */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\xbe\xe0\xb0\xb0\xe0\xb1\x8d"
+	    "\xe0\xb0\xb2\xe0\xb1\x81", R_MEASURE),
+	/* రెట్లు */
+	R("te", "\xe0\xb0\xb0\xe0\xb1\x86\xe0\xb0\x9f\xe0\xb1\x8d"
+	    "\xe0\xb0\xb2\xe0\xb1\x81", R_MEASURE),
+	/* మార్గాలు */
+	R("te", "\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0\xb0\xe0\xb1\x8d"
+	    "\xe0\xb0\x97\xe0\xb0\xbe\xe0\xb0\xb2\xe0\xb1\x81", R_MEASURE),
+	/* సంవత్సరాలు */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\x82\xe0\xb0\xb5\xe0\xb0\xa4"
+	    "\xe0\xb1\x8d\xe0\xb0\xb8\xe0\xb0\xb0\xe0\xb0\xbe\xe0\xb0\xb2"
+	    "\xe0\xb1\x81", R_MEASURE),
+	/* రోజులు */
+	R("te", "\xe0\xb0\xb0\xe0\xb1\x8b\xe0\xb0\x9c\xe0\xb1\x81"
+	    "\xe0\xb0\xb2\xe0\xb1\x81", R_MEASURE),
+	/* ఎందుకంటే */
+	R("te", "\xe0\xb0\x8e\xe0\xb0\x82\xe0\xb0\xa6\xe0\xb1\x81"
+	    "\xe0\xb0\x95\xe0\xb0\x82\xe0\xb0\x9f\xe0\xb1\x87", R_REASON),
+	/* కాబట్టి */
+	R("te", "\xe0\xb0\x95\xe0\xb0\xbe\xe0\xb0\xac\xe0\xb0\x9f"
+	    "\xe0\xb1\x8d\xe0\xb0\x9f\xe0\xb0\xbf", R_CONCL),
+	/* అందువల్ల */
+	R("te", "\xe0\xb0\x85\xe0\xb0\x82\xe0\xb0\xa6\xe0\xb1\x81"
+	    "\xe0\xb0\xb5\xe0\xb0\xb2\xe0\xb1\x8d\xe0\xb0\xb2", R_CONCL),
+	/* కనుక */
+	R("te", "\xe0\xb0\x95\xe0\xb0\xa8\xe0\xb1\x81\xe0\xb0\x95", R_CONCL),
+	/* మొత్తం */
+	R("te", "\xe0\xb0\xae\xe0\xb1\x8a\xe0\xb0\xa4\xe0\xb1\x8d"
+	    "\xe0\xb0\xa4\xe0\xb0\x82", R_CONCL),
+	/* ఒకవేళ */
+	R("te", "\xe0\xb0\x92\xe0\xb0\x95\xe0\xb0\xb5\xe0\xb1\x87"
+	    "\xe0\xb0\xb3", R_OPEN),
+	/* doubt, per language */
+	R("fr", "pas s\xc3\xbbr", R_DOUBT),	/* pas sûr */
+	R("fr", "pas s\xc3\xbbre", R_DOUBT),	/* pas sûre */
+	R("fr", "pas certain", R_DOUBT),	/* pas certain */
+	R("fr", "pas certaine", R_DOUBT),	/* pas certaine */
+	R("de", "nicht sicher", R_DOUBT),	/* nicht sicher */
+	R("de", "wei\xc3\x9f nicht", R_DOUBT),	/* weiß nicht */
+	R("es", "no estoy seguro", R_DOUBT),	/* no estoy seguro */
+	R("es", "no estoy segura", R_DOUBT),	/* no estoy segura */
+	R("es", "no s\xc3\xa9", R_DOUBT),	/* no sé */
+	R("it", "non sono sicuro", R_DOUBT),	/* non sono sicuro */
+	R("it", "non sono sicura", R_DOUBT),	/* non sono sicura */
+	R("it", "non so", R_DOUBT),	/* non so */
+	R("pt", "n\xc3\xa3o tenho certeza", R_DOUBT),	/* não tenho certeza */
+	R("pt", "n\xc3\xa3o sei", R_DOUBT),	/* não sei */
+	/* не уверен */
+	R("ru", "\xd0\xbd\xd0\xb5 \xd1\x83\xd0\xb2\xd0\xb5\xd1\x80\xd0\xb5"
+	    "\xd0\xbd", R_DOUBT),
+	/* не знаю */
+	R("ru", "\xd0\xbd\xd0\xb5 \xd0\xb7\xd0\xbd\xd0\xb0\xd1\x8e", R_DOUBT),
+	/* 不确定 */
+	R("zh", "\xe4\xb8\x8d\xe7\xa1\xae\xe5\xae\x9a", R_DOUBT),
+	/* 不確定 */
+	R("zh", "\xe4\xb8\x8d\xe7\xa2\xba\xe5\xae\x9a", R_DOUBT),
+	/* 不知道 */
+	R("zh", "\xe4\xb8\x8d\xe7\x9f\xa5\xe9\x81\x93", R_DOUBT),
+	/* 没把握 */
+	R("zh", "\xe6\xb2\xa1\xe6\x8a\x8a\xe6\x8f\xa1", R_DOUBT),
+	/* 自信がない */
+	R("ja", "\xe8\x87\xaa\xe4\xbf\xa1\xe3\x81\x8c\xe3\x81\xaa\xe3\x81\x84"
+	    "", R_DOUBT),
+	/* わからない */
+	R("ja", "\xe3\x82\x8f\xe3\x81\x8b\xe3\x82\x89\xe3\x81\xaa\xe3\x81\x84"
+	    "", R_DOUBT),
+	/* 分からない */
+	R("ja", "\xe5\x88\x86\xe3\x81\x8b\xe3\x82\x89\xe3\x81\xaa\xe3\x81\x84"
+	    "", R_DOUBT),
+	/* かもしれ */
+	R("ja", "\xe3\x81\x8b\xe3\x82\x82\xe3\x81\x97\xe3\x82\x8c", R_DOUBT),
+	/* 확실하지 */
+	R("ko", "\xed\x99\x95\xec\x8b\xa4\xed\x95\x98\xec\xa7\x80", R_DOUBT),
+	/* 모르겠 */
+	R("ko", "\xeb\xaa\xa8\xeb\xa5\xb4\xea\xb2\xa0", R_DOUBT),
+	/* ไม่แน่ใจ */
+	R("th", "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb9\x81\xe0\xb8\x99"
+	    "\xe0\xb9\x88\xe0\xb9\x83\xe0\xb8\x88", R_DOUBT),
+	R("sw", "sina uhakika", R_DOUBT),	/* sina uhakika */
+	R("sw", "sijui", R_DOUBT),	/* sijui */
+	/*
+	 * Closing remarks: a sentence after the answer whose words are all
+	 * rows of one language here ("I hope this helps", "Das ist die
+	 * Lösung.") says nothing more; any other word is not recognised.
+	 */
+	R("en", "i", R_CLOSE), R("en", "we", R_CLOSE),
+	R("en", "hope", R_CLOSE), R("en", "this", R_CLOSE),
+	R("en", "that", R_CLOSE), R("en", "it", R_CLOSE),
+	R("en", "helps", R_CLOSE), R("en", "help", R_CLOSE),
+	R("en", "helped", R_CLOSE), R("en", "is", R_CLOSE),
+	R("en", "was", R_CLOSE), R("en", "the", R_CLOSE),
+	R("en", "a", R_CLOSE), R("en", "an", R_CLOSE),
+	R("en", "final", R_CLOSE), R("en", "answer", R_CLOSE),
+	R("en", "answers", R_CLOSE), R("en", "solution", R_CLOSE),
+	R("en", "result", R_CLOSE), R("en", "correct", R_CLOSE),
+	R("en", "option", R_CLOSE), R("en", "choice", R_CLOSE),
+	R("en", "right", R_CLOSE), R("en", "complete", R_CLOSE),
+	R("en", "completes", R_CLOSE), R("en", "completed", R_CLOSE),
+	R("en", "proof", R_CLOSE), R("en", "computation", R_CLOSE),
+	R("en", "calculation", R_CLOSE), R("en", "done", R_CLOSE),
+	R("en", "qed", R_CLOSE), R("en", "let", R_CLOSE),
+	R("en", "me", R_CLOSE), R("en", "us", R_CLOSE),
+	R("en", "know", R_CLOSE), R("en", "you", R_CLOSE),
+	R("en", "have", R_CLOSE), R("en", "any", R_CLOSE),
+	R("en", "if", R_CLOSE), R("en", "am", R_CLOSE),
+	R("en", "sure", R_CLOSE), R("en", "confident", R_CLOSE),
+	R("en", "certain", R_CLOSE), R("en", "note", R_CLOSE),
+	R("en", "other", R_CLOSE), R("en", "more", R_CLOSE),
+	R("en", "further", R_CLOSE), R("en", "questions", R_CLOSE),
+	R("en", "glad", R_CLOSE),
+	R("en", "to", R_CLOSE), R("en", "thanks", R_CLOSE),
+	R("en", "thank", R_CLOSE), R("en", "for", R_CLOSE),
+	R("en", "reading", R_CLOSE), R("en", "your", R_CLOSE),
+	R("en", "and", R_CLOSE), R("en", "of", R_CLOSE),
+	R("en", "problem", R_CLOSE), R("en", "our", R_CLOSE),
+	R("en", "all", R_CLOSE), R("en", "here", R_CLOSE),
+	R("en", "as", R_CLOSE), R("en", "required", R_CLOSE),
+	R("en", "desired", R_CLOSE), R("en", "shown", R_CLOSE),
+	R("en", "end", R_CLOSE), R("en", "good", R_CLOSE),
+	R("en", "luck", R_CLOSE), R("en", "happy", R_CLOSE),
+	R("en", "happen", R_CLOSE), R("en", "boxed", R_CLOSE),
+	R("en", "above", R_CLOSE), R("en", "therefore", R_CLOSE),
+	R("en", "thus", R_CLOSE), R("en", "so", R_CLOSE),
+	R("en", "hence", R_CLOSE), R("en", "conclusion", R_CLOSE),
+	R("en", "in", R_CLOSE), R("en", "summary", R_CLOSE),
+	R("en", "total", R_CLOSE), R("en", "altogether", R_CLOSE),
+	R("en", "overall", R_CLOSE), R("fr", "total", R_CLOSE),
+	R("es", "total", R_CLOSE), R("pt", "total", R_CLOSE),
+	R("it", "totale", R_CLOSE),
+	R("zh", "\xe8\xbf\x99", R_CLOSE),	/* 这 */
+	/* 这就是 */
+	R("zh", "\xe8\xbf\x99\xe5\xb0\xb1\xe6\x98\xaf", R_CLOSE),
+	R("zh", "\xe5\xb0\xb1\xe6\x98\xaf", R_CLOSE),	/* 就是 */
+	R("zh", "\xe6\x98\xaf", R_CLOSE),	/* 是 */
+	R("zh", "\xe7\xad\x94\xe6\xa1\x88", R_CLOSE),	/* 答案 */
+	R("zh", "\xe6\x9c\x80\xe7\xbb\x88", R_CLOSE),	/* 最终 */
+	R("zh", "\xe6\x9c\x80\xe5\x90\x8e", R_CLOSE),	/* 最后 */
+	R("zh", "\xe7\x9a\x84", R_CLOSE),	/* 的 */
+	R("zh", "\xe6\x89\x80\xe4\xbb\xa5", R_CLOSE),	/* 所以 */
+	R("zh", "\xe5\x9b\xa0\xe6\xad\xa4", R_CLOSE),	/* 因此 */
+	R("zh", "\xe6\x95\x85", R_CLOSE),	/* 故 */
+	R("zh", "\xe5\x8d\xb3", R_CLOSE),	/* 即 */
+	R("zh", "\xe4\xb8\xba", R_CLOSE),	/* 为 */
+	R("zh", "\xe8\xa7\xa3", R_CLOSE),	/* 解 */
+	R("zh", "\xe5\xae\x8c\xe6\xaf\x95", R_CLOSE),	/* 完毕 */
+	R("zh", "\xe5\xb8\x8c\xe6\x9c\x9b", R_CLOSE),	/* 希望 */
+	/* 对你有帮助 */
+	R("zh", "\xe5\xaf\xb9\xe4\xbd\xa0\xe6\x9c\x89\xe5\xb8"
+	    "\xae\xe5\x8a\xa9", R_CLOSE),
+	/* 对您有帮助 */
+	R("zh", "\xe5\xaf\xb9\xe6\x82\xa8\xe6\x9c\x89\xe5\xb8"
+	    "\xae\xe5\x8a\xa9", R_CLOSE),
+	/* 有帮助 */
+	R("zh", "\xe6\x9c\x89\xe5\xb8\xae\xe5\x8a\xa9", R_CLOSE),
+	R("zh", "\xe5\xb8\xae\xe5\x8a\xa9", R_CLOSE),	/* 帮助 */
+	R("zh", "\xe6\xad\xa3\xe7\xa1\xae", R_CLOSE),	/* 正确 */
+	R("zh", "\xe4\xba\x86", R_CLOSE),	/* 了 */
+	R("zh", "\xe7\xbb\x93\xe6\x9e\x9c", R_CLOSE),	/* 结果 */
+	R("zh", "\xe7\xbb\xbc\xe4\xb8\x8a", R_CLOSE),	/* 综上 */
+	/* 综上所述 */
+	R("zh", "\xe7\xbb\xbc\xe4\xb8\x8a\xe6\x89\x80\xe8\xbf\xb0", R_CLOSE),
+	R("zh", "\xe6\x89\x80\xe8\xbf\xb0", R_CLOSE),	/* 所述 */
+	/* 最终答案 */
+	R("zh", "\xe6\x9c\x80\xe7\xbb\x88\xe7\xad\x94\xe6\xa1\x88", R_CLOSE),
+	R("zh", "\xe7\xad\x94", R_CLOSE),	/* 答 */
+	R("zh", "\xe9\x80\x89", R_CLOSE),	/* 选 */
+	R("ja", "\xe3\x81\x93\xe3\x82\x8c", R_CLOSE),	/* これ */
+	R("ja", "\xe3\x81\x8c", R_CLOSE),	/* が */
+	R("ja", "\xe7\xad\x94\xe3\x81\x88", R_CLOSE),	/* 答え */
+	R("ja", "\xe3\x81\xa7\xe3\x81\x99", R_CLOSE),	/* です */
+	/* 最終的な */
+	R("ja", "\xe6\x9c\x80\xe7\xb5\x82\xe7\x9a\x84\xe3\x81\xaa", R_CLOSE),
+	R("ja", "\xe6\x9c\x80\xe7\xb5\x82", R_CLOSE),	/* 最終 */
+	R("ja", "\xe4\xbb\xa5\xe4\xb8\x8a", R_CLOSE),	/* 以上 */
+	R("ja", "\xe6\xad\xa3\xe8\xa7\xa3", R_CLOSE),	/* 正解 */
+	R("ja", "\xe3\x81\xaf", R_CLOSE),	/* は */
+	/* となります */
+	R("ja", "\xe3\x81\xa8\xe3\x81\xaa\xe3\x82\x8a\xe3\x81"
+	    "\xbe\xe3\x81\x99", R_CLOSE),
+	/* よって */
+	R("ja", "\xe3\x82\x88\xe3\x81\xa3\xe3\x81\xa6", R_CLOSE),
+	/* したがって */
+	R("ja", "\xe3\x81\x97\xe3\x81\x9f\xe3\x81\x8c\xe3\x81"
+	    "\xa3\xe3\x81\xa6", R_CLOSE),
+	R("ja", "\xe7\xad\x94", R_CLOSE),	/* 答 */
+	/* 이것이 */
+	R("ko", "\xec\x9d\xb4\xea\xb2\x83\xec\x9d\xb4", R_CLOSE),
+	/* 이것은 */
+	R("ko", "\xec\x9d\xb4\xea\xb2\x83\xec\x9d\x80", R_CLOSE),
+	R("ko", "\xeb\x8b\xb5", R_CLOSE),	/* 답 */
+	/* 답입니다 */
+	R("ko", "\xeb\x8b\xb5\xec\x9e\x85\xeb\x8b\x88\xeb\x8b\xa4", R_CLOSE),
+	/* 입니다 */
+	R("ko", "\xec\x9e\x85\xeb\x8b\x88\xeb\x8b\xa4", R_CLOSE),
+	R("ko", "\xec\xa0\x95\xeb\x8b\xb5", R_CLOSE),	/* 정답 */
+	/* 정답입니다 */
+	R("ko", "\xec\xa0\x95\xeb\x8b\xb5\xec\x9e\x85\xeb\x8b"
+	    "\x88\xeb\x8b\xa4", R_CLOSE),
+	R("ko", "\xec\xb5\x9c\xec\xa2\x85", R_CLOSE),	/* 최종 */
+	/* 따라서 */
+	R("ko", "\xeb\x94\xb0\xeb\x9d\xbc\xec\x84\x9c", R_CLOSE),
+	/* 그러므로 */
+	R("ko", "\xea\xb7\xb8\xeb\x9f\xac\xeb\xaf\x80\xeb\xa1\x9c", R_CLOSE),
+	R("ko", "\xeb\x8b\xb5\xec\x9d\x80", R_CLOSE),	/* 답은 */
+	R("fr", "c'est", R_CLOSE), R("fr", "ceci", R_CLOSE),
+	R("fr", "cela", R_CLOSE), R("fr", "ce", R_CLOSE),
+	R("fr", "la", R_CLOSE), R("fr", "le", R_CLOSE),
+	R("fr", "finale", R_CLOSE), R("fr", "final", R_CLOSE),
+	R("fr", "solution", R_CLOSE), R("fr", "est", R_CLOSE),
+	R("fr", "que", R_CLOSE), R("fr", "vous", R_CLOSE),
+	R("fr", "t'", R_CLOSE), R("fr", "aide", R_CLOSE),
+	R("fr", "aidera", R_CLOSE), R("fr", "donc", R_CLOSE),
+	R("fr", "ainsi", R_CLOSE), R("fr", "correcte", R_CLOSE),
+	R("fr", "bonne", R_CLOSE),
+	R("fr", "r\xc3\xa9ponse", R_CLOSE),	/* réponse */
+	R("fr", "r\xc3\xa9sultat", R_CLOSE),	/* résultat */
+	R("fr", "voil\xc3\xa0", R_CLOSE),	/* voilà */
+	R("fr", "j'esp\xc3\xa8re", R_CLOSE),	/* j'espère */
+	R("de", "das", R_CLOSE), R("de", "dies", R_CLOSE),
+	R("de", "ist", R_CLOSE), R("de", "die", R_CLOSE),
+	R("de", "antwort", R_CLOSE), R("de", "ergebnis", R_CLOSE),
+	R("de", "richtige", R_CLOSE), R("de", "also", R_CLOSE),
+	R("de", "somit", R_CLOSE), R("de", "damit", R_CLOSE),
+	R("de", "fertig", R_CLOSE), R("de", "hoffe", R_CLOSE),
+	R("de", "ich", R_CLOSE), R("de", "es", R_CLOSE),
+	R("de", "hilft", R_CLOSE), R("de", "dir", R_CLOSE),
+	R("de", "ihnen", R_CLOSE), R("de", "finale", R_CLOSE),
+	R("de", "gesuchte", R_CLOSE),
+	R("de", "l\xc3\xb6sung", R_CLOSE),	/* lösung */
+	R("de", "endg\xc3\xbcltige", R_CLOSE),	/* endgültige */
+	R("de", "endg\xc3\xbcltig", R_CLOSE),	/* endgültig */
+	R("es", "esta", R_CLOSE), R("es", "esa", R_CLOSE),
+	R("es", "es", R_CLOSE), R("es", "la", R_CLOSE),
+	R("es", "respuesta", R_CLOSE), R("es", "final", R_CLOSE),
+	R("es", "correcta", R_CLOSE), R("es", "resultado", R_CLOSE),
+	R("es", "por", R_CLOSE), R("es", "lo", R_CLOSE),
+	R("es", "tanto", R_CLOSE), R("es", "espero", R_CLOSE),
+	R("es", "que", R_CLOSE), R("es", "te", R_CLOSE),
+	R("es", "le", R_CLOSE), R("es", "ayude", R_CLOSE),
+	R("es", "soluci\xc3\xb3n", R_CLOSE),	/* solución */
+	R("es", "as\xc3\xad", R_CLOSE),	/* así */
+	R("it", "questa", R_CLOSE), R("it", "la", R_CLOSE),
+	R("it", "risposta", R_CLOSE), R("it", "finale", R_CLOSE),
+	R("it", "soluzione", R_CLOSE), R("it", "corretta", R_CLOSE),
+	R("it", "il", R_CLOSE), R("it", "risultato", R_CLOSE),
+	R("it", "quindi", R_CLOSE), R("it", "spero", R_CLOSE),
+	R("it", "che", R_CLOSE), R("it", "ti", R_CLOSE),
+	R("it", "sia", R_CLOSE), R("it", "utile", R_CLOSE),
+	R("it", "aiuti", R_CLOSE),
+	R("it", "\xc3\xa8", R_CLOSE),	/* è */
+	R("pt", "esta", R_CLOSE), R("pt", "essa", R_CLOSE),
+	R("pt", "a", R_CLOSE), R("pt", "resposta", R_CLOSE),
+	R("pt", "final", R_CLOSE), R("pt", "correta", R_CLOSE),
+	R("pt", "o", R_CLOSE), R("pt", "resultado", R_CLOSE),
+	R("pt", "portanto", R_CLOSE), R("pt", "espero", R_CLOSE),
+	R("pt", "que", R_CLOSE), R("pt", "isso", R_CLOSE),
+	R("pt", "ajude", R_CLOSE),
+	R("pt", "\xc3\xa9", R_CLOSE),	/* é */
+	R("pt", "solu\xc3\xa7\xc3\xa3o", R_CLOSE),	/* solução */
+	R("ru", "\xd1\x8d\xd1\x82\xd0\xbe", R_CLOSE),	/* это */
+	R("ru", "\xd0\xad\xd1\x82\xd0\xbe", R_CLOSE),	/* Это */
+	R("ru", "\xd0\xb8", R_CLOSE),	/* и */
+	R("ru", "\xd0\xb5\xd1\x81\xd1\x82\xd1\x8c", R_CLOSE),	/* есть */
+	/* ответ */
+	R("ru", "\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82", R_CLOSE),
+	/* Ответ */
+	R("ru", "\xd0\x9e\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82", R_CLOSE),
+	/* окончательный */
+	R("ru", "\xd0\xbe\xd0\xba\xd0\xbe\xd0\xbd\xd1\x87\xd0"
+	    "\xb0\xd1\x82\xd0\xb5\xd0\xbb\xd1\x8c\xd0\xbd\xd1\x8b\xd0\xb9", R_CLOSE),
+	/* решение */
+	R("ru", "\xd1\x80\xd0\xb5\xd1\x88\xd0\xb5\xd0\xbd\xd0"
+	    "\xb8\xd0\xb5", R_CLOSE),
+	R("ru", "\xd0\x98\xd1\x82\xd0\xb0\xd0\xba", R_CLOSE),	/* Итак */
+	R("ru", "\xd0\xb8\xd1\x82\xd0\xb0\xd0\xba", R_CLOSE),	/* итак */
+	/* правильный */
+	R("ru", "\xd0\xbf\xd1\x80\xd0\xb0\xd0\xb2\xd0\xb8\xd0"
+	    "\xbb\xd1\x8c\xd0\xbd\xd1\x8b\xd0\xb9", R_CLOSE),
+	/* таким */
+	R("ru", "\xd1\x82\xd0\xb0\xd0\xba\xd0\xb8\xd0\xbc", R_CLOSE),
+	/* образом */
+	R("ru", "\xd0\xbe\xd0\xb1\xd1\x80\xd0\xb0\xd0\xb7\xd0"
+	    "\xbe\xd0\xbc", R_CLOSE),
+	/* Таким */
+	R("ru", "\xd0\xa2\xd0\xb0\xd0\xba\xd0\xb8\xd0\xbc", R_CLOSE),
+	/* надеюсь */
+	R("ru", "\xd0\xbd\xd0\xb0\xd0\xb4\xd0\xb5\xd1\x8e\xd1"
+	    "\x81\xd1\x8c", R_CLOSE),
+	/* помогло */
+	R("ru", "\xd0\xbf\xd0\xbe\xd0\xbc\xd0\xbe\xd0\xb3\xd0"
+	    "\xbb\xd0\xbe", R_CLOSE),
+	/* นี่ */
+	R("th", "\xe0\xb8\x99\xe0\xb8\xb5\xe0\xb9\x88", R_CLOSE),
+	/* คือ */
+	R("th", "\xe0\xb8\x84\xe0\xb8\xb7\xe0\xb8\xad", R_CLOSE),
+	/* คำตอบ */
+	R("th", "\xe0\xb8\x84\xe0\xb8\xb3\xe0\xb8\x95\xe0\xb8"
+	    "\xad\xe0\xb8\x9a", R_CLOSE),
+	/* สุดท้าย */
+	R("th", "\xe0\xb8\xaa\xe0\xb8\xb8\xe0\xb8\x94\xe0\xb8"
+	    "\x97\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\xa2", R_CLOSE),
+	/* ดังนั้น */
+	R("th", "\xe0\xb8\x94\xe0\xb8\xb1\xe0\xb8\x87\xe0\xb8"
+	    "\x99\xe0\xb8\xb1\xe0\xb9\x89\xe0\xb8\x99", R_CLOSE),
+	/* ครับ */
+	R("th", "\xe0\xb8\x84\xe0\xb8\xa3\xe0\xb8\xb1\xe0\xb8\x9a", R_CLOSE),
+	/* ค่ะ */
+	R("th", "\xe0\xb8\x84\xe0\xb9\x88\xe0\xb8\xb0", R_CLOSE),
+	/* ที่ */
+	R("th", "\xe0\xb8\x97\xe0\xb8\xb5\xe0\xb9\x88", R_CLOSE),
+	/* ถูกต้อง */
+	R("th", "\xe0\xb8\x96\xe0\xb8\xb9\xe0\xb8\x81\xe0\xb8"
+	    "\x95\xe0\xb9\x89\xe0\xb8\xad\xe0\xb8\x87", R_CLOSE),
+	/* এটি */
+	R("bn", "\xe0\xa6\x8f\xe0\xa6\x9f\xe0\xa6\xbf", R_CLOSE),
+	/* এটাই */
+	R("bn", "\xe0\xa6\x8f\xe0\xa6\x9f\xe0\xa6\xbe\xe0\xa6\x87", R_CLOSE),
+	/* উত্তর */
+	R("bn", "\xe0\xa6\x89\xe0\xa6\xa4\xe0\xa7\x8d\xe0\xa6"
+	    "\xa4\xe0\xa6\xb0", R_CLOSE),
+	/* সঠিক */
+	R("bn", "\xe0\xa6\xb8\xe0\xa6\xa0\xe0\xa6\xbf\xe0\xa6\x95", R_CLOSE),
+	/* চূড়ান্ত */
+	R("bn", "\xe0\xa6\x9a\xe0\xa7\x82\xe0\xa6\xa1\xe0\xa6"
+	    "\xbc\xe0\xa6\xbe\xe0\xa6\xa8\xe0\xa7\x8d\xe0\xa6\xa4", R_CLOSE),
+	/* তাই */
+	R("bn", "\xe0\xa6\xa4\xe0\xa6\xbe\xe0\xa6\x87", R_CLOSE),
+	R("bn", "\xe0\xa6\xb9\xe0\xa6\xb2", R_CLOSE),	/* হল */
+	R("sw", "hili", R_CLOSE), R("sw", "hilo", R_CLOSE),
+	R("sw", "ndilo", R_CLOSE), R("sw", "jibu", R_CLOSE),
+	R("sw", "la", R_CLOSE), R("sw", "mwisho", R_CLOSE),
+	R("sw", "sahihi", R_CLOSE), R("sw", "hivyo", R_CLOSE),
+	R("sw", "ni", R_CLOSE), R("sw", "natumaini", R_CLOSE),
+	R("sw", "hii", R_CLOSE), R("sw", "inasaidia", R_CLOSE),
+	/* ఇది */
+	R("te", "\xe0\xb0\x87\xe0\xb0\xa6\xe0\xb0\xbf", R_CLOSE),
+	/* సమాధానం */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0"
+	    "\xa7\xe0\xb0\xbe\xe0\xb0\xa8\xe0\xb0\x82", R_CLOSE),
+	/* సరైన */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\xb0\xe0\xb1\x88\xe0\xb0\xa8", R_CLOSE),
+	/* చివరి */
+	R("te", "\xe0\xb0\x9a\xe0\xb0\xbf\xe0\xb0\xb5\xe0\xb0"
+	    "\xb0\xe0\xb0\xbf", R_CLOSE),
+	/* కాబట్టి */
+	R("te", "\xe0\xb0\x95\xe0\xb0\xbe\xe0\xb0\xac\xe0\xb0"
+	    "\x9f\xe0\xb1\x8d\xe0\xb0\x9f\xe0\xb0\xbf", R_CLOSE),
+	/* chat templates' end tokens: the response ends there */
+	R("en", "<eoe>", R_ENDTOK), R("en", "<eoa>", R_ENDTOK),
+	R("en", "<|im_end|>", R_ENDTOK), R("en", "<|endoftext|>", R_ENDTOK),
+	R("en", "<|eot_id|>", R_ENDTOK), R("en", "<|end|>", R_ENDTOK),
+	R("en", "</s>", R_ENDTOK), R("en", "<end_of_turn>", R_ENDTOK),
+	/* <｜end▁of▁sentence｜> */
+	R("en", "<\xef\xbd\x9c""end\xe2\x96\x81of\xe2\x96\x81"
+	    "sentence\xef\xbd\x9c>", R_ENDTOK),
+	/* answer_prose.c's statements: the copula a value follows */
+	R("en", "is", R_STCOP), R("en", "are", R_STCOP),
+	R("en", "was", R_STCOP), R("en", "were", R_STCOP),
+	R("en", "equals", R_STCOP), R("en", "be", R_STCOP),
+	R("fr", "est", R_STCOP), R("fr", "sont", R_STCOP),
+	R("de", "ist", R_STCOP), R("de", "sind", R_STCOP),
+	R("es", "es", R_STCOP), R("es", "son", R_STCOP),
+	R("zh", "\xe6\x98\xaf", R_STCOP),	/* 是 */
+	R("zh", "\xe4\xb8\xba", R_STCOP),	/* 为 */
+	/* words that make a sentence a conclusion: its one value is the
+	   answer; verbs of a result only ("spent", "left"), not of a step */
+	R("en", "therefore", R_CONCL), R("en", "thus", R_CONCL),
+	R("en", "so", R_CONCL), R("en", "hence", R_CONCL),
+	R("en", "finally", R_CONCL), R("en", "overall", R_CONCL),
+	R("en", "altogether", R_CONCL), R("en", "total", R_CONCL),
+	R("en", "conclusion", R_CONCL), R("en", "answer", R_CONCL),
+	R("en", "find", R_CONCL), R("en", "get", R_CONCL),
+	R("en", "obtain", R_CONCL), R("en", "have", R_CONCL),
+	R("en", "has", R_CONCL), R("en", "gives", R_CONCL),
+	R("en", "yields", R_CONCL),
+	R("fr", "donc", R_CONCL), R("fr", "ainsi", R_CONCL),
+	R("fr", "alors", R_CONCL),
+	R("de", "daher", R_CONCL), R("de", "also", R_CONCL),
+	R("es", "entonces", R_CONCL), R("es", "tanto", R_CONCL),
+	R("pt", "portanto", R_CONCL), R("pt", "logo", R_CONCL),
+	R("en", "summary", R_CONCL), R("en", "makes", R_CONCL),
+	R("en", "made", R_CONCL), R("en", "costs", R_CONCL),
+	R("en", "earns", R_CONCL), R("en", "earned", R_CONCL),
+	R("en", "spends", R_CONCL), R("en", "spent", R_CONCL),
+	R("en", "pays", R_CONCL), R("en", "paid", R_CONCL),
+	R("en", "left", R_CONCL), R("en", "remaining", R_CONCL),
+	R("en", "result", R_CONCL), R("en", "sold", R_CONCL),
+	R("en", "bought", R_CONCL), R("en", "saved", R_CONCL),
+	R("en", "owes", R_CONCL), R("en", "weighs", R_CONCL),
+	R("en", "holds", R_CONCL),
+	/* words that open a conclusion inside a sentence ("so he pays") */
+	R("en", "so", R_THENCE), R("en", "therefore", R_THENCE),
+	R("en", "thus", R_THENCE), R("en", "hence", R_THENCE),
+	R("en", "which means", R_THENCE), R("en", "this means", R_THENCE),
+	R("en", "that means", R_THENCE), R("en", "meaning", R_THENCE),
+	R("en", "giving", R_THENCE), R("en", "making", R_THENCE),
+	R("en", "resulting in", R_THENCE), R("en", "to get", R_THENCE),
+	R("en", "to give", R_THENCE), R("en", "which gives", R_THENCE),
+	R("en", "which makes", R_THENCE),
+	/* what opens a reason in the answer's own sentence ("5 because
+	   2 + 3 = 5"): its words must be the problem's, math, numbers or
+	   function words (papo_answer_rest) */
+	R("en", "because", R_REASON), R("en", "since", R_REASON),
+	R("en", "as", R_REASON), R("en", "given that", R_REASON),
+	R("en", "due to", R_REASON), R("en", "owing to", R_REASON),
+	R("de", "weil", R_REASON), R("de", "da", R_REASON),
+	R("de", "denn", R_REASON), R("de", "nachdem", R_REASON),
+	R("fr", "car", R_REASON), R("fr", "parce que", R_REASON),
+	R("fr", "puisque", R_REASON),
+	R("fr", "\xc3\xa9tant donn\xc3\xa9 que", R_REASON),	/* étant donné que */
+	R("fr", "vu que", R_REASON), R("es", "porque", R_REASON),
+	R("es", "ya que", R_REASON), R("es", "pues", R_REASON),
+	R("es", "puesto que", R_REASON), R("es", "dado que", R_REASON),
+	R("it", "perch\xc3\xa9", R_REASON),	/* perché */
+	R("it", "poich\xc3\xa9", R_REASON),	/* poiché */
+	R("it", "dato che", R_REASON), R("it", "siccome", R_REASON),
+	R("pt", "porque", R_REASON), R("pt", "pois", R_REASON),
+	R("pt", "j\xc3\xa1 que", R_REASON),	/* já que */
+	R("pt", "visto que", R_REASON), R("pt", "uma vez que", R_REASON),
+	R("ru", "\xd0\xbf\xd0\xbe\xd1\x82\xd0\xbe\xd0\xbc\xd1\x83 \xd1\x87\xd1\x82\xd0\xbe", R_REASON),	/* потому что */
+	R("ru", "\xd1\x82\xd0\xb0\xd0\xba \xd0\xba\xd0\xb0\xd0\xba", R_REASON),	/* так как */
+	R("ru", "\xd0\xbf\xd0\xbe\xd1\x81\xd0\xba\xd0\xbe\xd0\xbb\xd1\x8c\xd0\xba\xd1\x83", R_REASON),	/* поскольку */
+	R("ru", "\xd0\xb8\xd0\xb1\xd0\xbe", R_REASON),	/* ибо */
+	R("ru", "\xd1\x82.\xd0\xba.", R_REASON),	/* т.к. */
+	R("ru", "\xd1\x82. \xd0\xba.", R_REASON),	/* т. к. */
+	R("zh", "\xe5\x9b\xa0\xe4\xb8\xba", R_REASON),	/* 因为 */
+	R("zh", "\xe5\x9b\xa0\xe7\x82\xba", R_REASON),	/* 因為 */
+	R("zh", "\xe7\x94\xb1\xe4\xba\x8e", R_REASON),	/* 由于 */
+	R("zh", "\xe7\x94\xb1\xe6\x96\xbc", R_REASON),	/* 由於 */
+	R("ja", "\xe3\x81\xaa\xe3\x81\x9c\xe3\x81\xaa\xe3\x82\x89", R_REASON),	/* なぜなら */
+	R("ja", "\xe3\x81\xae\xe3\x81\xa7", R_REASON),	/* ので */
+	R("ja", "\xe3\x81\x8b\xe3\x82\x89", R_REASON),	/* から */
+	R("ja", "\xe3\x81\x9f\xe3\x82\x81", R_REASON),	/* ため */
+	R("ko", "\xec\x99\x9c\xeb\x83\x90\xed\x95\x98\xeb\xa9\xb4", R_REASON),	/* 왜냐하면 */
+	R("ko", "\xeb\x95\x8c\xeb\xac\xb8\xec\x97\x90", R_REASON),	/* 때문에 */
+	R("ko", "\xeb\xaf\x80\xeb\xa1\x9c", R_REASON),	/* 므로 */
+	/* function words: the closed class that may stand in the rest of
+	   the answer's own sentence and in a reason there ("5 apples in
+	   the basket") */
+	R("en", "the", R_FUNC), R("en", "a", R_FUNC), R("en", "an", R_FUNC),
+	R("en", "of", R_FUNC), R("en", "in", R_FUNC), R("en", "on", R_FUNC),
+	R("en", "at", R_FUNC), R("en", "to", R_FUNC), R("en", "for", R_FUNC),
+	R("en", "from", R_FUNC), R("en", "with", R_FUNC),
+	R("en", "by", R_FUNC), R("en", "and", R_FUNC), R("en", "or", R_FUNC),
+	R("en", "as", R_FUNC), R("en", "per", R_FUNC),
+	R("en", "each", R_FUNC), R("en", "every", R_FUNC),
+	R("en", "all", R_FUNC), R("en", "its", R_FUNC), R("en", "it", R_FUNC),
+	R("en", "this", R_FUNC), R("en", "that", R_FUNC),
+	R("en", "these", R_FUNC), R("en", "those", R_FUNC),
+	R("en", "there", R_FUNC), R("en", "here", R_FUNC),
+	R("en", "is", R_FUNC), R("en", "are", R_FUNC), R("en", "was", R_FUNC),
+	R("en", "were", R_FUNC), R("en", "be", R_FUNC),
+	R("en", "been", R_FUNC), R("en", "which", R_FUNC),
+	R("en", "who", R_FUNC), R("en", "whose", R_FUNC),
+	R("en", "we", R_FUNC), R("en", "our", R_FUNC), R("en", "us", R_FUNC),
+	R("en", "they", R_FUNC), R("en", "their", R_FUNC),
+	R("en", "them", R_FUNC), R("en", "he", R_FUNC),
+	R("en", "she", R_FUNC), R("en", "his", R_FUNC),
+	R("en", "her", R_FUNC), R("en", "has", R_FUNC),
+	R("en", "have", R_FUNC), R("en", "had", R_FUNC),
+	R("en", "do", R_FUNC), R("en", "does", R_FUNC),
+	R("en", "then", R_FUNC), R("en", "so", R_FUNC),
+	R("en", "also", R_FUNC), R("en", "both", R_FUNC),
+	R("en", "same", R_FUNC),
+	R("en", "after", R_FUNC), R("en", "image", R_FUNC),
+	R("en", "picture", R_FUNC), R("en", "figure", R_FUNC),
+	R("en", "diagram", R_FUNC), R("en", "graph", R_FUNC),
+	R("en", "table", R_FUNC), R("en", "chart", R_FUNC),
+	R("en", "list", R_FUNC),
+	/* prepositions: no noun counted after the value */
+	R("fr", "dans", R_FUNC),
+	R("fr", "sur", R_FUNC),
+	R("fr", "sous", R_FUNC),
+	R("fr", "entre", R_FUNC),
+	R("fr", "chez", R_FUNC),
+	R("fr", "vers", R_FUNC),
+	R("es", "sobre", R_FUNC),
+	R("es", "entre", R_FUNC),
+	R("es", "bajo", R_FUNC),
+	R("es", "seg\xc3\xban", R_FUNC),	/* según */
+	R("it", "su", R_FUNC),
+	R("it", "tra", R_FUNC),
+	R("it", "fra", R_FUNC),
+	R("it", "nel", R_FUNC),
+	R("it", "nella", R_FUNC),
+	R("pt", "sobre", R_FUNC),
+	R("pt", "entre", R_FUNC),
+	R("pt", "sob", R_FUNC),
+	R("de", "\xc3\xbc" "ber", R_FUNC),	/* über */
+	R("de", "unter", R_FUNC),
+	R("de", "zwischen", R_FUNC),
+	R("de", "vor", R_FUNC),
+	/* "as shown above": the response's own derivation */
+	R("en", "shown", R_FUNC), R("en", "demonstrated", R_FUNC),
+	R("en", "derived", R_FUNC), R("en", "computed", R_FUNC),
+	R("en", "calculated", R_FUNC), R("en", "found", R_FUNC),
+	R("en", "explained", R_FUNC), R("en", "above", R_FUNC),
+	R("en", "earlier", R_FUNC), R("en", "previously", R_FUNC),
+	/* the state the question asks about: "54 miles east of his house
+	   after completing his journey", "12 left now" */
+	R("en", "completing", R_FUNC), R("en", "finishing", R_FUNC),
+	R("en", "now", R_FUNC), R("en", "currently", R_FUNC),
+	R("en", "still", R_FUNC), R("en", "left", R_FUNC),
+	R("en", "remaining", R_FUNC), R("en", "exactly", R_FUNC),
+	/* what an answer names itself ("12, which is the number of
+	   ways"), a value denied in an aside ("5 (not 7, which we
+	   rejected)"), an extremum's point ("attained at x = 1") */
+	R("en", "number", R_FUNC), R("en", "count", R_FUNC),
+	R("en", "value", R_FUNC), R("en", "amount", R_FUNC),
+	R("en", "sum", R_FUNC), R("en", "ways", R_FUNC),
+	R("en", "values", R_FUNC), R("en", "ago", R_FUNC),
+	R("en", "possibilities", R_FUNC), R("en", "outcomes", R_FUNC),
+	R("en", "rejected", R_FUNC),
+	R("en", "discarded", R_FUNC), R("en", "attained", R_FUNC),
+	R("en", "achieved", R_FUNC), R("en", "reached", R_FUNC),
+	R("en", "first", R_FUNC), R("en", "second", R_FUNC),
+	R("en", "third", R_FUNC), R("en", "fourth", R_FUNC),
+	R("en", "fifth", R_FUNC), R("en", "sixth", R_FUNC),
+	R("de", "der", R_FUNC), R("de", "die", R_FUNC),
+	R("de", "das", R_FUNC), R("de", "den", R_FUNC),
+	R("de", "dem", R_FUNC), R("de", "des", R_FUNC),
+	R("de", "ein", R_FUNC), R("de", "eine", R_FUNC),
+	R("de", "einen", R_FUNC), R("de", "einem", R_FUNC),
+	R("de", "einer", R_FUNC), R("de", "und", R_FUNC),
+	R("de", "oder", R_FUNC), R("de", "von", R_FUNC),
+	R("de", "vom", R_FUNC), R("de", "zu", R_FUNC), R("de", "zum", R_FUNC),
+	R("de", "zur", R_FUNC),
+	R("de", "f\xc3\xbcr", R_FUNC),	/* für */
+	R("de", "mit", R_FUNC), R("de", "im", R_FUNC), R("de", "in", R_FUNC),
+	R("de", "am", R_FUNC), R("de", "an", R_FUNC), R("de", "auf", R_FUNC),
+	R("de", "aus", R_FUNC), R("de", "bei", R_FUNC),
+	R("de", "ist", R_FUNC), R("de", "sind", R_FUNC),
+	R("de", "es", R_FUNC), R("de", "wir", R_FUNC), R("de", "sie", R_FUNC),
+	R("de", "er", R_FUNC), R("de", "dies", R_FUNC),
+	R("de", "diese", R_FUNC), R("de", "dieser", R_FUNC),
+	R("de", "dieses", R_FUNC), R("de", "je", R_FUNC),
+	R("de", "pro", R_FUNC), R("de", "alle", R_FUNC),
+	R("de", "insgesamt", R_FUNC), R("fr", "le", R_FUNC),
+	R("fr", "la", R_FUNC), R("fr", "les", R_FUNC), R("fr", "l'", R_FUNC),
+	R("fr", "un", R_FUNC), R("fr", "une", R_FUNC), R("fr", "des", R_FUNC),
+	R("fr", "de", R_FUNC), R("fr", "du", R_FUNC), R("fr", "d'", R_FUNC),
+	R("fr", "et", R_FUNC), R("fr", "ou", R_FUNC),
+	R("fr", "\xc3\xa0", R_FUNC),	/* à */
+	R("fr", "au", R_FUNC), R("fr", "aux", R_FUNC), R("fr", "en", R_FUNC),
+	R("fr", "pour", R_FUNC), R("fr", "avec", R_FUNC),
+	R("fr", "par", R_FUNC), R("fr", "est", R_FUNC),
+	R("fr", "sont", R_FUNC), R("fr", "il", R_FUNC),
+	R("fr", "elle", R_FUNC), R("fr", "ce", R_FUNC),
+	R("fr", "cette", R_FUNC), R("fr", "ces", R_FUNC),
+	R("fr", "qui", R_FUNC), R("fr", "que", R_FUNC),
+	R("fr", "nous", R_FUNC), R("fr", "on", R_FUNC),
+	R("fr", "chaque", R_FUNC), R("es", "el", R_FUNC),
+	R("es", "la", R_FUNC), R("es", "los", R_FUNC), R("es", "las", R_FUNC),
+	R("es", "lo", R_FUNC), R("es", "un", R_FUNC), R("es", "una", R_FUNC),
+	R("es", "unos", R_FUNC), R("es", "unas", R_FUNC),
+	R("es", "de", R_FUNC), R("es", "del", R_FUNC), R("es", "y", R_FUNC),
+	R("es", "o", R_FUNC), R("es", "a", R_FUNC), R("es", "al", R_FUNC),
+	R("es", "en", R_FUNC), R("es", "para", R_FUNC),
+	R("es", "con", R_FUNC), R("es", "por", R_FUNC), R("es", "es", R_FUNC),
+	R("es", "son", R_FUNC), R("es", "hay", R_FUNC),
+	R("es", "que", R_FUNC), R("es", "nos", R_FUNC), R("es", "se", R_FUNC),
+	R("es", "su", R_FUNC), R("es", "sus", R_FUNC),
+	R("es", "este", R_FUNC), R("es", "esta", R_FUNC),
+	R("es", "estos", R_FUNC), R("es", "cada", R_FUNC),
+	R("it", "il", R_FUNC), R("it", "lo", R_FUNC), R("it", "la", R_FUNC),
+	R("it", "i", R_FUNC), R("it", "gli", R_FUNC), R("it", "le", R_FUNC),
+	R("it", "l'", R_FUNC), R("it", "un", R_FUNC), R("it", "una", R_FUNC),
+	R("it", "uno", R_FUNC), R("it", "di", R_FUNC), R("it", "del", R_FUNC),
+	R("it", "della", R_FUNC), R("it", "dei", R_FUNC),
+	R("it", "delle", R_FUNC), R("it", "e", R_FUNC), R("it", "o", R_FUNC),
+	R("it", "a", R_FUNC), R("it", "al", R_FUNC), R("it", "in", R_FUNC),
+	R("it", "per", R_FUNC), R("it", "con", R_FUNC),
+	R("it", "\xc3\xa8", R_FUNC),	/* è */
+	R("it", "sono", R_FUNC), R("it", "che", R_FUNC),
+	R("it", "ogni", R_FUNC), R("pt", "o", R_FUNC), R("pt", "a", R_FUNC),
+	R("pt", "os", R_FUNC), R("pt", "as", R_FUNC), R("pt", "um", R_FUNC),
+	R("pt", "uma", R_FUNC), R("pt", "de", R_FUNC), R("pt", "do", R_FUNC),
+	R("pt", "da", R_FUNC), R("pt", "dos", R_FUNC), R("pt", "das", R_FUNC),
+	R("pt", "e", R_FUNC), R("pt", "ou", R_FUNC), R("pt", "em", R_FUNC),
+	R("pt", "no", R_FUNC), R("pt", "na", R_FUNC), R("pt", "nos", R_FUNC),
+	R("pt", "nas", R_FUNC), R("pt", "para", R_FUNC),
+	R("pt", "com", R_FUNC), R("pt", "por", R_FUNC),
+	R("pt", "\xc3\xa9", R_FUNC),	/* é */
+	R("pt", "s\xc3\xa3o", R_FUNC),	/* são */
+	R("pt", "que", R_FUNC), R("pt", "cada", R_FUNC),
+	R("ru", "\xd0\xb8", R_FUNC),	/* и */
+	R("ru", "\xd0\xb2", R_FUNC),	/* в */
+	R("ru", "\xd0\xb2\xd0\xbe", R_FUNC),	/* во */
+	R("ru", "\xd0\xbd\xd0\xb0", R_FUNC),	/* на */
+	R("ru", "\xd1\x81", R_FUNC),	/* с */
+	R("ru", "\xd1\x81\xd0\xbe", R_FUNC),	/* со */
+	R("ru", "\xd0\xbf\xd0\xbe", R_FUNC),	/* по */
+	R("ru", "\xd0\xb8\xd0\xb7", R_FUNC),	/* из */
+	R("ru", "\xd0\xb4\xd0\xbb\xd1\x8f", R_FUNC),	/* для */
+	R("ru", "\xd1\x8d\xd1\x82\xd0\xbe", R_FUNC),	/* это */
+	R("ru", "\xd0\xb0", R_FUNC),	/* а */
+	R("ru", "\xd0\xba", R_FUNC),	/* к */
+	R("ru", "\xd1\x83", R_FUNC),	/* у */
+	R("ru", "\xd0\xbe", R_FUNC),	/* о */
+	R("ru", "\xd0\xbe\xd0\xb1", R_FUNC),	/* об */
+	R("ru", "\xd0\xbe\xd1\x82", R_FUNC),	/* от */
+	R("ru", "\xd0\xb4\xd0\xbe", R_FUNC),	/* до */
+	R("ru", "\xd0\xb2\xd1\x81\xd0\xb5", R_FUNC),	/* все */
+	R("ru", "\xd0\xb2\xd1\x81\xd0\xb5\xd0\xb3\xd0\xbe", R_FUNC),	/* всего */
+	R("ru", "\xd0\xb2\xd1\x81\xd0\xb5\xd1\x85", R_FUNC),	/* всех */
+	R("ru", "\xd0\xb5\xd0\xb3\xd0\xbe", R_FUNC),	/* его */
+	R("ru", "\xd0\xb8\xd1\x85", R_FUNC),	/* их */
+	R("ru", "\xd0\xbc\xd1\x8b", R_FUNC),	/* мы */
+	R("ru", "\xd0\xbe\xd0\xbd", R_FUNC),	/* он */
+	R("ru", "\xd0\xbe\xd0\xbd\xd0\xb0", R_FUNC),	/* она */
+	R("ru", "\xd0\xbe\xd0\xbd\xd0\xb8", R_FUNC),	/* они */
+	R("ru", "\xd0\xba\xd0\xb0\xd0\xb6\xd0\xb4\xd1\x8b\xd0\xb9", R_FUNC),	/* каждый */
+	R("zh", "\xe7\x9a\x84", R_FUNC),	/* 的 */
+	R("zh", "\xe4\xb8\xaa", R_FUNC),	/* 个 */
+	R("zh", "\xe5\x80\x8b", R_FUNC),	/* 個 */
+	R("zh", "\xe7\xa7\x8d", R_FUNC),	/* 种 */
+	R("zh", "\xe7\xa8\xae", R_FUNC),	/* 種 */
+	R("zh", "\xe6\x98\xaf", R_FUNC),	/* 是 */
+	R("zh", "\xe6\x9c\x89", R_FUNC),	/* 有 */
+	R("zh", "\xe5\x85\xb1", R_FUNC),	/* 共 */
+	R("zh", "\xe4\xba\x86", R_FUNC),	/* 了 */
+	R("zh", "\xe4\xba\xba", R_FUNC),	/* 人 */
+	R("zh", "\xe5\x8f\xaa", R_FUNC),	/* 只 */
+	R("zh", "\xe5\x90\x8d", R_FUNC),	/* 名 */
+	R("zh", "\xe6\xac\xa1", R_FUNC),	/* 次 */
+	R("zh", "\xe5\xa4\xa9", R_FUNC),	/* 天 */
+	R("zh", "\xe5\x85\x83", R_FUNC),	/* 元 */
+	R("zh", "\xe5\x9d\x97", R_FUNC),	/* 块 */
+	R("zh", "\xe5\xa1\x8a", R_FUNC),	/* 塊 */
+	R("zh", "\xe6\x9d\xa1", R_FUNC),	/* 条 */
+	R("zh", "\xe6\xa2\x9d", R_FUNC),	/* 條 */
+	R("zh", "\xe7\xbb\x84", R_FUNC),	/* 组 */
+	R("zh", "\xe7\xb5\x84", R_FUNC),	/* 組 */
+	R("zh", "\xe4\xbd\x8d", R_FUNC),	/* 位 */
+	R("zh", "\xe4\xbb\xb6", R_FUNC),	/* 件 */
+	R("zh", "\xe6\x9c\xac", R_FUNC),	/* 本 */
+	R("zh", "\xe5\xbc\xa0", R_FUNC),	/* 张 */
+	R("zh", "\xe5\xbc\xb5", R_FUNC),	/* 張 */
+	R("zh", "\xe8\xbe\x86", R_FUNC),	/* 辆 */
+	R("zh", "\xe8\xbc\x9b", R_FUNC),	/* 輛 */
+	R("ja", "\xe3\x81\xae", R_FUNC),	/* の */
+	R("ja", "\xe3\x81\xaf", R_FUNC),	/* は */
+	R("ja", "\xe3\x81\x8c", R_FUNC),	/* が */
+	R("ja", "\xe3\x82\x92", R_FUNC),	/* を */
+	R("ja", "\xe3\x81\xab", R_FUNC),	/* に */
+	R("ja", "\xe3\x81\xa7", R_FUNC),	/* で */
+	R("ja", "\xe3\x81\xa8", R_FUNC),	/* と */
+	R("ja", "\xe5\x80\x8b", R_FUNC),	/* 個 */
+	R("ja", "\xe3\x81\xa4", R_FUNC),	/* つ */
+	R("ja", "\xe4\xba\xba", R_FUNC),	/* 人 */
+	R("ja", "\xe9\x80\x9a\xe3\x82\x8a", R_FUNC),	/* 通り */
+	R("ja", "\xe5\x9b\x9e", R_FUNC),	/* 回 */
+	R("ja", "\xe6\x9c\xac", R_FUNC),	/* 本 */
+	R("ja", "\xe6\x9e\x9a", R_FUNC),	/* 枚 */
+	R("ja", "\xe5\x8c\xb9", R_FUNC),	/* 匹 */
+	R("ja", "\xe5\x86\x86", R_FUNC),	/* 円 */
+	R("ko", "\xea\xb0\x9c", R_FUNC),	/* 개 */
+	R("ko", "\xeb\xaa\x85", R_FUNC),	/* 명 */
+	R("ko", "\xea\xb0\x80\xec\xa7\x80", R_FUNC),	/* 가지 */
+	R("ko", "\xeb\xb2\x88", R_FUNC),	/* 번 */
+	R("ko", "\xec\x9b\x90", R_FUNC),	/* 원 */
+	/* answer_prose.c's condition after a value in its sentence ("5,
+	   assuming n is odd") and doubt after a last statement's value
+	   ("11:20, I think"), in the order it looks them up */
+	R("en", "whenever", R_CONDW),
+	R("en", "assuming", R_CONDW),
+	R("en", "supposing", R_CONDW),
+	R("en", "provided", R_CONDW),
+	R("en", "as long as", R_CONDW),
+	R("en", "only when", R_CONDW),
+	R("en", "only for", R_CONDW),
+	R("en", "only if", R_CONDW),
+	R("en", "but only", R_CONDW),
+	R("en", "on condition", R_CONDW),
+	R("en", "on the condition", R_CONDW),
+	R("de", "vorausgesetzt", R_CONDW),
+	R("de", "sofern", R_CONDW),
+	R("de", "solange", R_CONDW),
+	R("fr", "pourvu", R_CONDW),
+	R("fr", "en supposant", R_CONDW),
+	R("es", "suponiendo", R_CONDW),
+	R("es", "siempre que", R_CONDW),
+	R("it", "supponendo", R_CONDW),
+	R("zh", "\xe5\x81\x87\xe8\xae\xbe", R_CONDW),	/* 假设 */
+	R("zh", "\xe5\x81\x87\xe5\xae\x9a", R_CONDW),	/* 假定 */
+	R("zh", "\xe5\x8f\xaa\xe8\xa6\x81", R_CONDW),	/* 只要 */
+	R("zh", "\xe5\x8f\xaa\xe6\x9c\x89\xe5\xbd\x93", R_CONDW),	/* 只有当 */
+	R("ru", "\xd0\xb5\xd1\x81\xd0\xbb\xd0\xb8", R_CONDW),	/* если */
+	R("ru", "\xd0\xbf\xd1\x80\xd0\xb8 \xd1\x83\xd1\x81\xd0\xbb\xd0\xbe\xd0\xb2\xd0\xb8\xd0\xb8", R_CONDW),	/* при условии */
+	R("ru", "\xd0\xb2 \xd1\x81\xd0\xbb\xd1\x83\xd1\x87\xd0\xb0\xd0\xb5 \xd0\xb5\xd1\x81\xd0\xbb\xd0\xb8", R_CONDW),	/* в случае если */
+	R("en", "i think", R_DOUBTW),
+	R("en", "i believe", R_DOUBTW),
+	R("en", "i guess", R_DOUBTW),
+	R("en", "i suppose", R_DOUBTW),
+	R("en", "i assume", R_DOUBTW),
+	R("en", "probably", R_DOUBTW),
+	R("en", "perhaps", R_DOUBTW),
+	R("en", "maybe", R_DOUBTW),
+	R("en", "possibly", R_DOUBTW),
+	R("en", "presumably", R_DOUBTW),
+	R("de", "ich glaube", R_DOUBTW),
+	R("de", "vermutlich", R_DOUBTW),
+	R("de", "wahrscheinlich", R_DOUBTW),
+	R("fr", "je pense", R_DOUBTW),
+	R("fr", "je crois", R_DOUBTW),
+	R("es", "creo que", R_DOUBTW),
+	R("zh", "\xe6\x88\x91\xe8\xae\xa4\xe4\xb8\xba", R_DOUBTW),	/* 我认为 */
+	R("zh", "\xe6\x88\x91\xe8\xa7\x89\xe5\xbe\x97", R_DOUBTW),	/* 我觉得 */
+	R("zh", "\xe5\xa4\xa7\xe6\xa6\x82", R_DOUBTW),	/* 大概 */
+	/* Russian conditions (the tail's and the rest's) */
+	R("ru", "\xd0\xb5\xd1\x81\xd0\xbb\xd0\xb8", R_COND),	/* если */
+	R("ru", "\xd0\xbf\xd1\x80\xd0\xb8 \xd1\x83\xd1\x81\xd0\xbb\xd0\xbe\xd0\xb2\xd0\xb8\xd0\xb8", R_COND),	/* при условии */
+	/* what may qualify a value right after it (no noun counted) */
+	R("en", "modulo", R_QUAL),
+	R("en", "barring", R_QUAL),
+	R("en", "except", R_QUAL),
+	R("en", "excluding", R_QUAL),
+	R("en", "circa", R_QUAL),
+	R("en", "save", R_QUAL),
+	R("en", "pending", R_QUAL),
+	R("en", "give", R_QUAL),
+	R("en", "plus", R_QUAL),
+	R("en", "minus", R_QUAL),
+	R("en", "or", R_QUAL),
+	R("de", "nach", R_QUAL),
+	R("de", "ohne", R_QUAL),
+	R("de", "etwa", R_QUAL),
+	R("de", "ungef\xc3\xa4hr", R_QUAL),	/* ungefähr */
+	R("de", "circa", R_QUAL),
+	R("de", "kaum", R_QUAL),
+	R("de", "au\xc3\x9f" "er", R_QUAL),	/* außer */
+	R("fr", "environ", R_QUAL),
+	R("fr", "sauf", R_QUAL),
+	R("fr", "hormis", R_QUAL),
+	R("fr", "moins", R_QUAL),
+	R("fr", "plus", R_QUAL),
+	R("es", "casi", R_QUAL),
+	R("es", "salvo", R_QUAL),
+	R("es", "excepto", R_QUAL),
+	R("es", "seg\xc3\xban", R_QUAL),	/* según */
+	R("es", "menos", R_QUAL),
+	R("es", "m\xc3\xa1s", R_QUAL),	/* más */
+	R("it", "circa", R_QUAL),
+	R("it", "salvo", R_QUAL),
+	R("it", "tranne", R_QUAL),
+	R("it", "meno", R_QUAL),
+	R("it", "pi\xc3\xb9", R_QUAL),	/* più */
+	R("pt", "cerca", R_QUAL),
+	R("pt", "salvo", R_QUAL),
+	R("pt", "exceto", R_QUAL),
+	R("pt", "menos", R_QUAL),
+	R("pt", "mais", R_QUAL),
+	R("ru", "\xd0\xba\xd1\x80\xd0\xbe\xd0\xbc\xd0\xb5", R_QUAL),	/* кроме */
+	R("ru", "\xd0\xbf\xd1\x80\xd0\xb8\xd0\xbc\xd0\xb5\xd1\x80\xd0\xbd\xd0\xbe", R_QUAL),	/* примерно */
+	R("ru", "\xd0\xbe\xd0\xba\xd0\xbe\xd0\xbb\xd0\xbe", R_QUAL),	/* около */
+	R("ru", "\xd0\xbf\xd1\x80\xd0\xb8", R_QUAL),	/* при */
+	R("ru", "\xd0\xb5\xd1\x81\xd0\xbb\xd0\xb8", R_QUAL),	/* если */
+	R("ru", "\xd0\xbf\xd0\xbe\xd1\x87\xd1\x82\xd0\xb8", R_QUAL),	/* почти */
+	R("ru", "\xd0\xb3\xd0\xb4\xd0\xb5-\xd1\x82\xd0\xbe", R_QUAL),	/* где-то */
+	R("en", "guessed", R_DOUBT),
+	R("en", "guessing", R_DOUBT),
+	R("en", "hunch", R_DOUBT),
+	R("en", "feels", R_DOUBT),
+	/* a point after the value ("the maximum is 5 when x = 2") */
+	R("en", "when", R_AT), R("en", "at", R_AT), R("en", "for", R_AT),
+	R("de", "wenn", R_AT), R("de", "bei", R_AT), R("fr", "quand", R_AT),
+	R("fr", "pour", R_AT), R("es", "cuando", R_AT), R("es", "para", R_AT),
+	/* what opens a condition before the value in its sentence */
+	R("en", "for", R_OPEN),
+	R("en", "when", R_OPEN),
+	R("en", "if", R_OPEN),
+	R("en", "whenever", R_OPEN),
+	R("en", "assuming", R_OPEN),
+	R("en", "provided", R_OPEN),
+	R("en", "given", R_OPEN),
+	R("de", "f\xc3\xbcr", R_OPEN),	/* für */
+	R("de", "wenn", R_OPEN),
+	R("de", "falls", R_OPEN),
+	R("de", "sofern", R_OPEN),
+	R("fr", "pour", R_OPEN),
+	R("fr", "quand", R_OPEN),
+	R("fr", "si", R_OPEN),
+	R("fr", "lorsque", R_OPEN),
+	R("es", "para", R_OPEN),
+	R("es", "cuando", R_OPEN),
+	R("es", "si", R_OPEN),
+	R("it", "per", R_OPEN),
+	R("it", "quando", R_OPEN),
+	R("it", "se", R_OPEN),
+	R("pt", "para", R_OPEN),
+	R("pt", "quando", R_OPEN),
+	R("pt", "se", R_OPEN),
+	R("ru", "\xd0\xbf\xd1\x80\xd0\xb8", R_OPEN),	/* при */
+	R("ru", "\xd0\xb5\xd1\x81\xd0\xbb\xd0\xb8", R_OPEN),	/* если */
+	R("ru", "\xd0\xba\xd0\xbe\xd0\xb3\xd0\xb4\xd0\xb0", R_OPEN),	/* когда */
+	R("ru", "\xd0\xb4\xd0\xbb\xd1\x8f", R_OPEN),	/* для */
+	R("zh", "\xe5\xbd\x93", R_OPEN),	/* 当 */
+	R("zh", "\xe5\xa6\x82\xe6\x9e\x9c", R_OPEN),	/* 如果 */
+	R("zh", "\xe8\x8b\xa5", R_OPEN),	/* 若 */
+	R("zh", "\xe5\xaf\xb9\xe4\xba\x8e", R_OPEN),	/* 对于 */
+	R("zh", "\xe5\xb0\x8d\xe6\x96\xbc", R_OPEN),	/* 對於 */
+	R("ja", "\xe3\x82\x82\xe3\x81\x97", R_OPEN),	/* もし */
+	/* capitalised, at a sentence's start (rows fold ASCII only) */
+	R("de", "F\xc3\xbcr", R_OPEN),	/* Für */
+	R("ru", "\xd0\x9f\xd1\x80\xd0\xb8", R_OPEN),	/* При */
+	R("ru", "\xd0\x95\xd1\x81\xd0\xbb\xd0\xb8", R_OPEN),	/* Если */
+	R("ru", "\xd0\x9a\xd0\xbe\xd0\xb3\xd0\xb4\xd0\xb0", R_OPEN),	/* Когда */
+	R("ru", "\xd0\x94\xd0\xbb\xd1\x8f", R_OPEN),	/* Для */
+	/* measure words and units: the noun counted may follow them in
+	   a script without spaces ("3只鸟", "192公斤") */
+	R("zh", "\xe9\xa2\x97", R_MEASURE),	/* 颗 */
+	R("zh", "\xe5\x8f\xaa", R_MEASURE),	/* 只 */
+	R("zh", "\xe4\xb8\xaa", R_MEASURE),	/* 个 */
+	R("zh", "\xe5\x80\x8b", R_MEASURE),	/* 個 */
+	R("zh", "\xe4\xbb\xb6", R_MEASURE),	/* 件 */
+	R("zh", "\xe6\x9d\xa1", R_MEASURE),	/* 条 */
+	R("zh", "\xe6\xa2\x9d", R_MEASURE),	/* 條 */
+	R("zh", "\xe5\xbc\xa0", R_MEASURE),	/* 张 */
+	R("zh", "\xe5\xbc\xb5", R_MEASURE),	/* 張 */
+	R("zh", "\xe6\x9c\xac", R_MEASURE),	/* 本 */
+	R("zh", "\xe8\xbe\x86", R_MEASURE),	/* 辆 */
+	R("zh", "\xe8\xbc\x9b", R_MEASURE),	/* 輛 */
+	R("zh", "\xe4\xbd\x8d", R_MEASURE),	/* 位 */
+	R("zh", "\xe5\x90\x8d", R_MEASURE),	/* 名 */
+	R("zh", "\xe6\xac\xa1", R_MEASURE),	/* 次 */
+	R("zh", "\xe5\xa4\xb4", R_MEASURE),	/* 头 */
+	R("zh", "\xe9\xa0\xad", R_MEASURE),	/* 頭 */
+	R("zh", "\xe5\x8c\xb9", R_MEASURE),	/* 匹 */
+	R("zh", "\xe6\xa3\xb5", R_MEASURE),	/* 棵 */
+	R("zh", "\xe6\x9c\xb5", R_MEASURE),	/* 朵 */
+	R("zh", "\xe5\x9d\x97", R_MEASURE),	/* 块 */
+	R("zh", "\xe5\xa1\x8a", R_MEASURE),	/* 塊 */
+	R("zh", "\xe6\x94\xaf", R_MEASURE),	/* 支 */
+	R("zh", "\xe6\x8a\x8a", R_MEASURE),	/* 把 */
+	R("zh", "\xe5\x8f\xb0", R_MEASURE),	/* 台 */
+	R("zh", "\xe4\xbb\xbd", R_MEASURE),	/* 份 */
+	R("zh", "\xe5\x8f\x8c", R_MEASURE),	/* 双 */
+	R("zh", "\xe9\x9b\x99", R_MEASURE),	/* 雙 */
+	R("zh", "\xe5\xaf\xb9", R_MEASURE),	/* 对 */
+	R("zh", "\xe5\xb0\x8d", R_MEASURE),	/* 對 */
+	R("zh", "\xe7\x89\x87", R_MEASURE),	/* 片 */
+	R("zh", "\xe7\x93\xb6", R_MEASURE),	/* 瓶 */
+	R("zh", "\xe6\x9d\xaf", R_MEASURE),	/* 杯 */
+	R("zh", "\xe7\x9b\x92", R_MEASURE),	/* 盒 */
+	R("zh", "\xe8\xa2\x8b", R_MEASURE),	/* 袋 */
+	R("zh", "\xe7\xae\xb1", R_MEASURE),	/* 箱 */
+	R("zh", "\xe5\x8c\x85", R_MEASURE),	/* 包 */
+	R("zh", "\xe7\xb2\x92", R_MEASURE),	/* 粒 */
+	R("zh", "\xe6\xa0\xb9", R_MEASURE),	/* 根 */
+	R("zh", "\xe6\x9e\x9a", R_MEASURE),	/* 枚 */
+	R("zh", "\xe5\xba\xa7", R_MEASURE),	/* 座 */
+	R("zh", "\xe9\x97\xb4", R_MEASURE),	/* 间 */
+	R("zh", "\xe9\x96\x93", R_MEASURE),	/* 間 */
+	R("zh", "\xe5\xae\xb6", R_MEASURE),	/* 家 */
+	R("zh", "\xe9\x81\x93", R_MEASURE),	/* 道 */
+	R("zh", "\xe9\xa2\x98", R_MEASURE),	/* 题 */
+	R("zh", "\xe9\xa1\x8c", R_MEASURE),	/* 題 */
+	R("zh", "\xe9\xa1\xb5", R_MEASURE),	/* 页 */
+	R("zh", "\xe9\xa0\x81", R_MEASURE),	/* 頁 */
+	R("zh", "\xe5\xa4\xa9", R_MEASURE),	/* 天 */
+	R("zh", "\xe5\xb9\xb4", R_MEASURE),	/* 年 */
+	R("zh", "\xe6\x9c\x88", R_MEASURE),	/* 月 */
+	R("zh", "\xe5\x91\xa8", R_MEASURE),	/* 周 */
+	R("zh", "\xe5\xb0\x8f\xe6\x97\xb6", R_MEASURE),	/* 小时 */
+	R("zh", "\xe5\xb0\x8f\xe6\x99\x82", R_MEASURE),	/* 小時 */
+	R("zh", "\xe5\x88\x86\xe9\x92\x9f", R_MEASURE),	/* 分钟 */
+	R("zh", "\xe5\x88\x86\xe9\x90\x98", R_MEASURE),	/* 分鐘 */
+	R("zh", "\xe7\xa7\x92", R_MEASURE),	/* 秒 */
+	R("zh", "\xe7\xb1\xb3", R_MEASURE),	/* 米 */
+	R("zh", "\xe5\x8e\x98\xe7\xb1\xb3", R_MEASURE),	/* 厘米 */
+	R("zh", "\xe5\x8d\x83\xe7\xb1\xb3", R_MEASURE),	/* 千米 */
+	R("zh", "\xe5\x85\xac\xe9\x87\x8c", R_MEASURE),	/* 公里 */
+	R("zh", "\xe5\x85\xac\xe6\x96\xa4", R_MEASURE),	/* 公斤 */
+	R("zh", "\xe5\x8d\x83\xe5\x85\x8b", R_MEASURE),	/* 千克 */
+	R("zh", "\xe5\x85\x8b", R_MEASURE),	/* 克 */
+	R("zh", "\xe5\x90\xa8", R_MEASURE),	/* 吨 */
+	R("zh", "\xe5\x99\xb8", R_MEASURE),	/* 噸 */
+	R("zh", "\xe5\x8d\x87", R_MEASURE),	/* 升 */
+	R("zh", "\xe6\xaf\xab\xe5\x8d\x87", R_MEASURE),	/* 毫升 */
+	R("zh", "\xe5\x85\x83", R_MEASURE),	/* 元 */
+	R("zh", "\xe7\xbe\x8e\xe5\x85\x83", R_MEASURE),	/* 美元 */
+	R("zh", "\xe6\xac\xa7\xe5\x85\x83", R_MEASURE),	/* 欧元 */
+	R("zh", "\xe8\x8b\xb1\xe9\x95\x91", R_MEASURE),	/* 英镑 */
+	R("zh", "\xe5\xba\xa6", R_MEASURE),	/* 度 */
+	R("zh", "\xe5\xb2\x81", R_MEASURE),	/* 岁 */
+	R("zh", "\xe6\xad\xb2", R_MEASURE),	/* 歲 */
+	R("zh", "\xe5\x80\x8d", R_MEASURE),	/* 倍 */
+	R("zh", "\xe5\xb9\xb3\xe6\x96\xb9\xe7\xb1\xb3", R_MEASURE),	/* 平方米 */
+	R("zh", "\xe7\xab\x8b\xe6\x96\xb9\xe7\xb1\xb3", R_MEASURE),	/* 立方米 */
+	R("zh", "\xe8\x8b\xb1\xe9\x87\x8c", R_MEASURE),	/* 英里 */
+	R("zh", "\xe8\x8b\xb1\xe5\xb0\xba", R_MEASURE),	/* 英尺 */
+	R("zh", "\xe7\xa3\x85", R_MEASURE),	/* 磅 */
+	R("zh", "\xe4\xba\xba", R_MEASURE),	/* 人 */
+	R("zh", "\xe7\xa7\x8d", R_MEASURE),	/* 种 */
+	R("zh", "\xe7\xa8\xae", R_MEASURE),	/* 種 */
+	R("zh", "\xe7\xbb\x84", R_MEASURE),	/* 组 */
+	R("zh", "\xe7\xb5\x84", R_MEASURE),	/* 組 */
+	R("zh", "\xe5\x9c\xba", R_MEASURE),	/* 场 */
+	R("zh", "\xe5\xa0\xb4", R_MEASURE),	/* 場 */
+	R("zh", "\xe5\x9c\x88", R_MEASURE),	/* 圈 */
+	R("zh", "\xe6\xad\xa5", R_MEASURE),	/* 步 */
+	R("zh", "\xe5\xb1\x82", R_MEASURE),	/* 层 */
+	R("zh", "\xe5\xb1\xa4", R_MEASURE),	/* 層 */
+	R("zh", "\xe6\x8e\x92", R_MEASURE),	/* 排 */
+	R("zh", "\xe8\xa1\x8c", R_MEASURE),	/* 行 */
+	R("zh", "\xe5\x88\x97", R_MEASURE),	/* 列 */
+	R("ja", "\xe5\x80\x8b", R_MEASURE),	/* 個 */
+	R("ja", "\xe3\x81\xa4", R_MEASURE),	/* つ */
+	R("ja", "\xe4\xba\xba", R_MEASURE),	/* 人 */
+	R("ja", "\xe9\x80\x9a\xe3\x82\x8a", R_MEASURE),	/* 通り */
+	R("ja", "\xe5\x9b\x9e", R_MEASURE),	/* 回 */
+	R("ja", "\xe6\x9c\xac", R_MEASURE),	/* 本 */
+	R("ja", "\xe6\x9e\x9a", R_MEASURE),	/* 枚 */
+	R("ja", "\xe5\x8c\xb9", R_MEASURE),	/* 匹 */
+	R("ja", "\xe5\x86\x86", R_MEASURE),	/* 円 */
+	R("ja", "\xe5\x88\x86", R_MEASURE),	/* 分 */
+	R("ja", "\xe7\xa7\x92", R_MEASURE),	/* 秒 */
+	R("ja", "\xe6\x99\x82\xe9\x96\x93", R_MEASURE),	/* 時間 */
+	R("ja", "\xe6\x97\xa5", R_MEASURE),	/* 日 */
+	R("ja", "\xe5\xb9\xb4", R_MEASURE),	/* 年 */
+	R("ja", "\xe6\xad\xb3", R_MEASURE),	/* 歳 */
+	R("ja", "\xe5\x80\x8d", R_MEASURE),	/* 倍 */
+	R("ja", "\xe3\x83\xa1\xe3\x83\xbc\xe3\x83\x88\xe3\x83\xab", R_MEASURE),	/* メートル */
+	R("ja", "\xe3\x82\xad\xe3\x83\xad", R_MEASURE),	/* キロ */
+	R("ja", "\xe3\x82\xb0\xe3\x83\xa9\xe3\x83\xa0", R_MEASURE),	/* グラム */
+	R("ja", "\xe3\x82\xbb\xe3\x83\xb3\xe3\x83\x81", R_MEASURE),	/* センチ */
+	R("ja", "\xe5\x8f\xb0", R_MEASURE),	/* 台 */
+	R("ja", "\xe5\x86\x8a", R_MEASURE),	/* 冊 */
+	R("ja", "\xe6\x9d\xaf", R_MEASURE),	/* 杯 */
+	R("ja", "\xe7\x82\xb9", R_MEASURE),	/* 点 */
+	R("ko", "\xea\xb0\x9c", R_MEASURE),	/* 개 */
+	R("ko", "\xeb\xaa\x85", R_MEASURE),	/* 명 */
+	R("ko", "\xea\xb0\x80\xec\xa7\x80", R_MEASURE),	/* 가지 */
+	R("ko", "\xeb\xb2\x88", R_MEASURE),	/* 번 */
+	R("ko", "\xec\x9b\x90", R_MEASURE),	/* 원 */
+	R("ko", "\xec\x8b\x9c\xea\xb0\x84", R_MEASURE),	/* 시간 */
+	R("ko", "\xeb\xb6\x84", R_MEASURE),	/* 분 */
+	R("ko", "\xec\xb4\x88", R_MEASURE),	/* 초 */
+	R("ko", "\xec\x9d\xbc", R_MEASURE),	/* 일 */
+	R("ko", "\xeb\x85\x84", R_MEASURE),	/* 년 */
+	R("ko", "\xec\x82\xb4", R_MEASURE),	/* 살 */
+	R("ko", "\xeb\xb0\xb0", R_MEASURE),	/* 배 */
+	R("ko", "\xeb\xaf\xb8\xed\x84\xb0", R_MEASURE),	/* 미터 */
+	R("ko", "\xed\x82\xac\xeb\xa1\x9c\xea\xb7\xb8\xeb\x9e\xa8", R_MEASURE),	/* 킬로그램 */
+	R("ru", "\xd1\x81\xd0\xbc", R_MEASURE),	/* см */
+	R("ru", "\xd0\xbc", R_MEASURE),	/* м */
+	R("ru", "\xd0\xba\xd0\xbc", R_MEASURE),	/* км */
+	R("ru", "\xd0\xbc\xd0\xbc", R_MEASURE),	/* мм */
+	R("ru", "\xd0\xba\xd0\xb3", R_MEASURE),	/* кг */
+	R("ru", "\xd0\xb3", R_MEASURE), R("ru", "\xd1\x82", R_MEASURE),	/* г т */
+	R("ru", "\xd0\xbb", R_MEASURE),	/* л */
+	R("ru", "\xd0\xbc\xd0\xbb", R_MEASURE),	/* мл */
+	R("ru", "\xd1\x80\xd1\x83\xd0\xb1", R_MEASURE),	/* руб */
+	R("ru", "\xd1\x80\xd1\x83\xd0\xb1\xd0\xbb\xd0\xb5\xd0\xb9", R_MEASURE),	/* рублей */
+	R("ru", "\xd1\x80\xd1\x83\xd0\xb1\xd0\xbb\xd1\x8f", R_MEASURE),	/* рубля */
+	R("ru", "\xd0\xb4\xd0\xbe\xd0\xbb\xd0\xbb\xd0\xb0\xd1\x80\xd0\xbe\xd0\xb2", R_MEASURE),	/* долларов */
+	R("ru", "\xd0\xb4\xd0\xbe\xd0\xbb\xd0\xbb\xd0\xb0\xd1\x80\xd0\xb0", R_MEASURE),	/* доллара */
+	R("ru", "\xd1\x88\xd1\x82\xd1\x83\xd0\xba", R_MEASURE),	/* штук */
+	R("ru", "\xd1\x88\xd1\x82\xd1\x83\xd0\xba\xd0\xb8", R_MEASURE),	/* штуки */
+	R("ru", "\xd0\xbc\xd0\xb5\xd1\x82\xd1\x80\xd0\xbe\xd0\xb2", R_MEASURE),	/* метров */
+	R("ru", "\xd0\xbc\xd0\xb5\xd1\x82\xd1\x80\xd0\xb0", R_MEASURE),	/* метра */
+	R("ru", "\xd0\xbc\xd0\xb8\xd0\xbd\xd1\x83\xd1\x82", R_MEASURE),	/* минут */
+	R("ru", "\xd0\xbc\xd0\xb8\xd0\xbd\xd1\x83\xd1\x82\xd1\x8b", R_MEASURE),	/* минуты */
+	R("ru", "\xd1\x87\xd0\xb0\xd1\x81\xd0\xbe\xd0\xb2", R_MEASURE),	/* часов */
+	R("ru", "\xd1\x87\xd0\xb0\xd1\x81\xd0\xb0", R_MEASURE),	/* часа */
+	R("ru", "\xd1\x81\xd0\xb5\xd0\xba\xd1\x83\xd0\xbd\xd0\xb4", R_MEASURE),	/* секунд */
+	R("ru", "\xd0\xb4\xd0\xbd\xd0\xb5\xd0\xb9", R_MEASURE),	/* дней */
+	R("ru", "\xd0\xb4\xd0\xbd\xd1\x8f", R_MEASURE),	/* дня */
+	R("ru", "\xd0\xbb\xd0\xb5\xd1\x82", R_MEASURE),	/* лет */
+	R("ru", "\xd0\xb3\xd0\xbe\xd0\xb4\xd0\xb0", R_MEASURE),	/* года */
+	R("ru", "\xd1\x87\xd0\xb5\xd0\xbb\xd0\xbe\xd0\xb2\xd0\xb5\xd0\xba", R_MEASURE),	/* человек */
+	R("ru", "\xd1\x81\xd0\xbf\xd0\xbe\xd1\x81\xd0\xbe\xd0\xb1\xd0\xbe\xd0\xb2", R_MEASURE),	/* способов */
+	R("ru", "\xd1\x81\xd0\xbf\xd0\xbe\xd1\x81\xd0\xbe\xd0\xb1\xd0\xb0", R_MEASURE),	/* способа */
+	R("ru", "\xd1\x80\xd0\xb5\xd1\x88\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb9", R_MEASURE),	/* решений */
+	R("ru", "\xd1\x80\xd0\xb5\xd1\x88\xd0\xb5\xd0\xbd\xd0\xb8\xd1\x8f", R_MEASURE),	/* решения */
+	{ NULL, NULL, 0, R_LEAD }
+};
+
+/* Answer phrases: the value follows them ("Die Antwort ist", "故选"). */
+const struct row papo_frame_phrases[] = {
+	/* 答案是 */
+	R("zh", "\xe7\xad\x94\xe6\xa1\x88\xe6\x98\xaf", R_LEAD),
+	/* 答案为 */
+	R("zh", "\xe7\xad\x94\xe6\xa1\x88\xe4\xb8\xba", R_LEAD),
+	/* 答案為 */
+	R("zh", "\xe7\xad\x94\xe6\xa1\x88\xe7\x82\xba", R_LEAD),
+	/* 答案： */
+	R("zh", "\xe7\xad\x94\xe6\xa1\x88\xef\xbc\x9a", R_LEAD),
+	R("zh", "\xe7\xad\x94\xe6\xa1\x88:", R_LEAD),	/* 答案: */
+	/* 【答案】 (GAOKAO-Bench's answer line) */
+	R("zh", "\xe3\x80\x90\xe7\xad\x94\xe6\xa1\x88\xe3\x80\x91", R_LEAD),
+	R("zh", "\xe6\x95\x85\xe9\x80\x89", R_LEAD),	/* 故选 */
+	R("zh", "\xe5\xba\x94\xe9\x80\x89", R_LEAD),	/* 应选 */
+	R("zh", "\xe6\x87\x89\xe9\x81\xb8", R_LEAD),	/* 應選 */
+	/* 答案选 */
+	R("zh", "\xe7\xad\x94\xe6\xa1\x88\xe9\x80\x89", R_LEAD),
+	R("zh", "\xe9\x81\xb8\xe6\x93\x87", R_LEAD),	/* 選擇 */
+	R("zh", "\xe9\x80\x89\xe6\x8b\xa9", R_LEAD),	/* 选择 */
+	R("zh", "\xe6\x98\xaf", R_COPULA),	/* 是 */
+	R("zh", "\xe4\xb8\xba", R_COPULA),	/* 为 */
+	R("zh", "\xe7\x82\xba", R_COPULA),	/* 為 */
+	R("zh", "\xe7\xad\x89\xe4\xba\x8e", R_COPULA),	/* 等于 */
+	R("zh", "\xe7\xad\x89\xe6\x96\xbc", R_COPULA),	/* 等於 */
+	/* 答えは */
+	R("ja", "\xe7\xad\x94\xe3\x81\x88\xe3\x81\xaf", R_LEAD),
+	/* 正解は */
+	R("ja", "\xe6\xad\xa3\xe8\xa7\xa3\xe3\x81\xaf", R_LEAD),
+	/* 答え： */
+	R("ja", "\xe7\xad\x94\xe3\x81\x88\xef\xbc\x9a", R_LEAD),
+	R("ja", "\xe7\xad\x94\xe3\x81\x88:", R_LEAD),	/* 答え: */
+	R("ko", "\xeb\x8b\xb5\xec\x9d\x80", R_LEAD),	/* 답은 */
+	/* 정답은 */
+	R("ko", "\xec\xa0\x95\xeb\x8b\xb5\xec\x9d\x80", R_LEAD),
+	R("ko", "\xeb\x8b\xb5:", R_LEAD),	/* 답: */
+	R("ko", "\xeb\x8b\xb5 :", R_LEAD),	/* 답 : */
+	R("fr", "la r\xc3\xa9ponse est", R_LEAD),	/* la réponse est */
+	R("fr", "r\xc3\xa9ponse :", R_LEAD),	/* réponse : */
+	R("fr", "r\xc3\xa9ponse:", R_LEAD),	/* réponse: */
+	/* la réponse finale est */
+	R("fr", "la r\xc3\xa9ponse finale est", R_LEAD),
+	R("de", "die antwort ist", R_LEAD),
+	R("de", "die antwort lautet", R_LEAD),
+	R("de", "antwort:", R_LEAD),
+	R("de", "das ergebnis ist", R_LEAD),
+	R("de", "ergebnis:", R_LEAD),
+	R("es", "la respuesta es", R_LEAD),
+	R("es", "respuesta:", R_LEAD),
+	R("es", "la respuesta final es", R_LEAD),
+	R("it", "la risposta \xc3\xa8", R_LEAD),	/* la risposta è */
+	R("it", "risposta:", R_LEAD),
+	R("it", "il risultato \xc3\xa8", R_LEAD),	/* il risultato è */
+	R("pt", "a resposta \xc3\xa9", R_LEAD),	/* a resposta é */
+	R("pt", "resposta:", R_LEAD),
+	/* la risposta corretta è */
+	R("it", "la risposta corretta \xc3\xa8", R_LEAD),
+	/* la risposta finale è */
+	R("it", "la risposta finale \xc3\xa8", R_LEAD),
+	R("pt", "o resultado \xc3\xa9", R_LEAD),	/* o resultado é */
+	/* ответ: */
+	R("ru", "\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82:", R_LEAD),
+	/* a resposta correta é */
+	R("pt", "a resposta correta \xc3\xa9", R_LEAD),
+	/* a resposta final é */
+	R("pt", "a resposta final \xc3\xa9", R_LEAD),
+	/* ответ равен */
+	R("ru", "\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82 \xd1\x80\xd0\xb0"
+	    "\xd0\xb2\xd0\xb5\xd0\xbd", R_LEAD),
+	/* ответ — */
+	R("ru", "\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82 \xe2\x80\x94"
+	    "", R_LEAD),
+	/* ответ - */
+	R("ru", "\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82 -", R_LEAD),
+	/* คำตอบคือ */
+	R("th", "\xe0\xb8\x84\xe0\xb8\xb3\xe0\xb8\x95\xe0\xb8\xad\xe0\xb8\x9a"
+	    "\xe0\xb8\x84\xe0\xb8\xb7\xe0\xb8\xad", R_LEAD),
+	/* คำตอบ: */
+	R("th", "\xe0\xb8\x84\xe0\xb8\xb3\xe0\xb8\x95\xe0\xb8\xad\xe0\xb8\x9a"
+	    ":", R_LEAD),
+	/* คำตอบสุดท้ายคือ */
+	R("th", "\xe0\xb8\x84\xe0\xb8\xb3\xe0\xb8\x95\xe0\xb8\xad"
+	    "\xe0\xb8\x9a\xe0\xb8\xaa\xe0\xb8\xb8\xe0\xb8\x94\xe0\xb8\x97"
+	    "\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\xa2\xe0\xb8\x84\xe0\xb8\xb7"
+	    "\xe0\xb8\xad", R_LEAD),
+	/* คำตอบที่ถูกต้องคือ */
+	R("th", "\xe0\xb8\x84\xe0\xb8\xb3\xe0\xb8\x95\xe0\xb8\xad"
+	    "\xe0\xb8\x9a\xe0\xb8\x97\xe0\xb8\xb5\xe0\xb9\x88\xe0\xb8\x96"
+	    "\xe0\xb8\xb9\xe0\xb8\x81\xe0\xb8\x95\xe0\xb9\x89\xe0\xb8\xad"
+	    "\xe0\xb8\x87\xe0\xb8\x84\xe0\xb8\xb7\xe0\xb8\xad", R_LEAD),
+	/* ตอบ: */
+	R("th", "\xe0\xb8\x95\xe0\xb8\xad\xe0\xb8\x9a:", R_LEAD),
+	/* উত্তর হল */
+	R("bn", "\xe0\xa6\x89\xe0\xa6\xa4\xe0\xa7\x8d\xe0\xa6\xa4\xe0\xa6\xb0"
+	    " \xe0\xa6\xb9\xe0\xa6\xb2", R_LEAD),
+	/* উত্তর হলো */
+	R("bn", "\xe0\xa6\x89\xe0\xa6\xa4\xe0\xa7\x8d\xe0\xa6\xa4\xe0\xa6\xb0"
+	    " \xe0\xa6\xb9\xe0\xa6\xb2\xe0\xa7\x8b", R_LEAD),
+	/* উত্তর: */
+	R("bn", "\xe0\xa6\x89\xe0\xa6\xa4\xe0\xa7\x8d\xe0\xa6\xa4\xe0\xa6\xb0"
+	    ":", R_LEAD),
+	/* চূড়ান্ত উত্তর হল */
+	R("bn", "\xe0\xa6\x9a\xe0\xa7\x82\xe0\xa6\xa1\xe0\xa6\xbc"
+	    "\xe0\xa6\xbe\xe0\xa6\xa8\xe0\xa7\x8d\xe0\xa6\xa4 \xe0\xa6\x89"
+	    "\xe0\xa6\xa4\xe0\xa7\x8d\xe0\xa6\xa4\xe0\xa6\xb0 \xe0\xa6\xb9"
+	    "\xe0\xa6\xb2", R_LEAD),
+	/* চূড়ান্ত উত্তর হল */
+	R("bn", "\xe0\xa6\x9a\xe0\xa7\x82\xe0\xa7\x9c\xe0\xa6\xbe"
+	    "\xe0\xa6\xa8\xe0\xa7\x8d\xe0\xa6\xa4 \xe0\xa6\x89\xe0\xa6\xa4"
+	    "\xe0\xa7\x8d\xe0\xa6\xa4\xe0\xa6\xb0 \xe0\xa6\xb9"
+	    "\xe0\xa6\xb2", R_LEAD),
+	/* সঠিক উত্তর হল */
+	R("bn", "\xe0\xa6\xb8\xe0\xa6\xa0\xe0\xa6\xbf\xe0\xa6\x95 "
+	    "\xe0\xa6\x89\xe0\xa6\xa4\xe0\xa7\x8d\xe0\xa6\xa4\xe0\xa6\xb0 "
+	    "\xe0\xa6\xb9\xe0\xa6\xb2", R_LEAD),
+	/* উত্তর হচ্ছে */
+	R("bn", "\xe0\xa6\x89\xe0\xa6\xa4\xe0\xa7\x8d\xe0\xa6\xa4"
+	    "\xe0\xa6\xb0 \xe0\xa6\xb9\xe0\xa6\x9a\xe0\xa7\x8d\xe0\xa6\x9b"
+	    "\xe0\xa7\x87", R_LEAD),
+	R("sw", "jibu ni", R_LEAD),
+	R("sw", "jibu:", R_LEAD),
+	R("sw", "jibu sahihi ni", R_LEAD),
+	R("sw", "jibu la mwisho ni", R_LEAD),
+	R("sw", "jibu sahihi:", R_LEAD),
+	R("sw", "jibu la mwisho:", R_LEAD),
+	/* సమాధానం: */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0\xa7\xe0\xb0\xbe"
+	    "\xe0\xb0\xa8\xe0\xb0\x82:", R_LEAD),
+	/* సమాధానం */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0\xa7\xe0\xb0\xbe"
+	    "\xe0\xb0\xa8\xe0\xb0\x82", R_LEAD),
+	/* జవాబు: */
+	R("te", "\xe0\xb0\x9c\xe0\xb0\xb5\xe0\xb0\xbe\xe0\xb0\xac"
+	    "\xe0\xb1\x81:", R_LEAD),
+	/* తుది సమాధానం: */
+	R("te", "\xe0\xb0\xa4\xe0\xb1\x81\xe0\xb0\xa6\xe0\xb0\xbf "
+	    "\xe0\xb0\xb8\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0\xa7\xe0\xb0\xbe"
+	    "\xe0\xb0\xa8\xe0\xb0\x82:", R_LEAD),
+	/* సరైన సమాధానం */
+	R("te", "\xe0\xb0\xb8\xe0\xb0\xb0\xe0\xb1\x88\xe0\xb0\xa8 "
+	    "\xe0\xb0\xb8\xe0\xb0\xae\xe0\xb0\xbe\xe0\xb0\xa7\xe0\xb0\xbe"
+	    "\xe0\xb0\xa8\xe0\xb0\x82", R_LEAD),
+	/* Ответ: */
+	R("ru", "\xd0\x9e\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82:", R_LEAD),
+	/* Ответ равен */
+	R("ru", "\xd0\x9e\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82 \xd1\x80\xd0\xb0"
+	    "\xd0\xb2\xd0\xb5\xd0\xbd", R_LEAD),
+	/* Ответ — */
+	R("ru", "\xd0\x9e\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82 \xe2\x80\x94"
+	    "", R_LEAD),
+	/* Ответ - */
+	R("ru", "\xd0\x9e\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82 -", R_LEAD),
+	{ NULL, NULL, 0, R_LEAD }
+};
+
+
+/* The number of rows of papo_frame_rows[] and of papo_frame_phrases[]
+   (without their ends). */
+#define NROWS		(sizeof(papo_frame_rows) / \
+			    sizeof(papo_frame_rows[0]) - 1)
+#define NPHRASES	(sizeof(papo_frame_phrases) / \
+			    sizeof(papo_frame_phrases[0]) - 1)
+
+_Static_assert(NROWS <= PAPO_FRAME_ROWS_MAX, "raise PAPO_FRAME_ROWS_MAX");
+_Static_assert(NPHRASES <= PAPO_FRAME_PHRASES_MAX,
+    "raise PAPO_FRAME_PHRASES_MAX");
+
+/* The index (answer_frame_impl.h): built once on first use and only read
+   after, by every thread: the one static of the module that is not
+   const. */
+static struct papo_frame_index fidx;
+static pthread_once_t fidx_once = PTHREAD_ONCE_INIT;
+
+/* The languages of the rows, in the order of their bits in a mask. */
+const char *const papo_frame_langs[] = { "en", "zh", "ja", "ko", "fr", "de",
+	"es", "it", "pt", "ru", "th", "bn", "sw", "te", NULL };
+
+/* The bit of language l in a mask of papo_frame_langs[]. */
+unsigned
+papo_frame_lang_bit(const char *l)
+{
+	unsigned k;
+
+	for (k = 0; papo_frame_langs[k] != NULL; k++)
+		if (strcmp(papo_frame_langs[k], l) == 0)
+			return 1u << k;
+	return 0;
+}
+
+/* The bucket of row j in fidx.kf_at: its kind, its first byte. */
+static unsigned
+kf_bucket(size_t j)
+{
+	const struct row *r = &papo_frame_rows[j];
+	unsigned char c = (unsigned char)r->w[0];
+
+	return r->kind * 256u + (c >= 0x80 ? c : (unsigned char)lower(c));
+}
+
+/* fidx.kf_at and fidx.by_kfirst, counted then filled in row order. */
+static void
+kfirst_build(void)
+{
+	static const unsigned n = R_NKINDS * 256;
+	unsigned short fill[R_NKINDS * 256];
+	unsigned k;
+	size_t j;
+
+	for (j = 0; j < NROWS; j++)
+		fidx.kf_at[kf_bucket(j) + 1]++;
+	for (k = 1; k <= n; k++)
+		fidx.kf_at[k] = (unsigned short)(fidx.kf_at[k] +
+		    fidx.kf_at[k - 1]);
+	memcpy(fill, fidx.kf_at, sizeof(fill));
+	for (j = 0; j < NROWS; j++)
+		fidx.by_kfirst[fill[kf_bucket(j)]++] = (unsigned short)j;
+}
+
+static void
+fidx_build(void)
+{
+	const struct row *rows = papo_frame_rows;
+	const struct row *phrases = papo_frame_phrases;
+	unsigned short fill[256];
+	size_t j;
+	unsigned c;
+
+	/* the frame kinds only: the word lists after R_ON are looked up
+	   by kind (kind_at), not searched backwards */
+	for (j = 0; j < NROWS; j++) {
+		if (rows[j].kind > R_ON)
+			continue;
+		c = (unsigned char)rows[j].w[rows[j].len - 1];
+		fidx.end_at[c + 1]++;
+		fidx.end_kinds[c] |= 1u << rows[j].kind;
+	}
+	for (j = 0; j < NPHRASES; j++)
+		fidx.start_at[(unsigned char)phrases[j].w[0] + 1]++;
+	for (c = 1; c < 257; c++) {
+		fidx.end_at[c] = (unsigned short)(fidx.end_at[c] +
+		    fidx.end_at[c - 1]);
+		fidx.start_at[c] = (unsigned short)(fidx.start_at[c] +
+		    fidx.start_at[c - 1]);
+	}
+	memcpy(fill, fidx.end_at, sizeof(fill));
+	for (j = 0; j < NROWS; j++)
+		if (rows[j].kind <= R_ON)
+			fidx.by_end[fill[(unsigned char)rows[j].w[rows[j].len -
+			    1]]++] = (unsigned short)j;
+	memcpy(fill, fidx.start_at, sizeof(fill));
+	for (j = 0; j < NPHRASES; j++)
+		fidx.by_start[fill[(unsigned char)phrases[j].w[0]]++] =
+		    (unsigned char)j;
+	for (j = 0; j < NROWS; j++) {
+		fidx.kind_first[(unsigned char)rows[j].w[0]] |=
+		    1u << rows[j].kind;
+		fidx.kind_at[rows[j].kind + 1]++;
+		fidx.lang_of[j] = (unsigned
+		    short)papo_frame_lang_bit(rows[j].lang);
+	}
+	for (c = 1; c <= R_NKINDS; c++)
+		fidx.kind_at[c] = (unsigned short)(fidx.kind_at[c] +
+		    fidx.kind_at[c - 1]);
+	memcpy(fill, fidx.kind_at, sizeof(fidx.kind_at));
+	for (j = 0; j < NROWS; j++)
+		fidx.by_kind[fill[rows[j].kind]++] =
+		    (unsigned short)j;
+	for (j = 0; j < NROWS; j++)
+		if (rows[j].kind == R_CLOSE)
+			fidx.close_at[(unsigned char)rows[j].w[0] + 1]++;
+	for (c = 1; c < 257; c++)
+		fidx.close_at[c] = (unsigned short)(fidx.close_at[c] +
+		    fidx.close_at[c - 1]);
+	memcpy(fill, fidx.close_at, sizeof(fill));
+	for (j = 0; j < NROWS; j++)
+		if (rows[j].kind == R_CLOSE)
+			fidx.by_close[fill[(unsigned char)rows[j].w[0]]++] =
+			    (unsigned short)j;
+	kfirst_build();
+}
+
+/* The index, built when first asked for. */
+const struct papo_frame_index *
+papo_frame_index(void)
+{
+	(void)pthread_once(&fidx_once, fidx_build);
+	return &fidx;
+}
+

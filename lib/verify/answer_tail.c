@@ -1,0 +1,1459 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * answer_tail.c: the sentences after a final answer, recognised one by
+ * one (a closing remark, the value restated, formatting, an end token);
+ * keys grading an answer; another answer offered after it.
+ */
+#include <string.h>
+#include <strings.h>
+
+#include "answer.h"
+#include "answer_impl.h"
+#include "answer_frame_impl.h"
+#include "units.h"
+
+/* Skip what closes the answer's math: "\\)", "$", "**", "}", spacing. */
+static size_t
+skip_closers(const char *s, size_t i, size_t n)
+{
+	static const char *const fmt[] = { "\\)", "\\]", "$", "*", "}",
+	    " ", "\t", "\\quad", "\\,", "\\;", NULL };
+	size_t k, l;
+	int moved = 1;
+
+	while (moved && i < n) {
+		moved = 0;
+		for (k = 0; fmt[k]; k++) {
+			if (fmt[k][0] != s[i])
+				continue;	/* the first byte first */
+			l = strlen(fmt[k]);
+			if (n - i >= l && memcmp(s + i, fmt[k], l) == 0) {
+				i += l;
+				moved = 1;
+				break;
+			}
+		}
+	}
+	return i;
+}
+
+/* The end of the first two words at s[i..n). */
+static size_t
+two_words(const char *s, size_t i, size_t n)
+{
+	int w = 0;
+
+	while (i < n && w < 2) {
+		while (i < n && !is_alpha((unsigned char)s[i]) && s[i] != '\n')
+			i++;
+		while (i < n && is_alpha((unsigned char)s[i]))
+			i++;
+		w++;
+	}
+	return i;
+}
+
+/* Where the sentence that goes on at s[i] stops. */
+size_t
+papo_frame_sentence_stop(const char *s, size_t i, size_t n)
+{
+	for (; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == '\n' || c == '!' || c == ';' || (c == '.' &&
+		    (i + 1 == n || is_space((unsigned char)s[i + 1]))))
+			return i;
+		if (c == 0xe3 && i + 2 < n && (unsigned char)s[i + 1] == 0x80 &&
+		    (unsigned char)s[i + 2] == 0x82)
+			return i;	/* 。 */
+		if (c == 0xe0 && i + 2 < n && (unsigned char)s[i + 1] == 0xa5 &&
+		    ((unsigned char)s[i + 2] == 0xa4 ||
+		    (unsigned char)s[i + 2] == 0xa5))
+			return i;	/* । ॥ (Bengali) */
+	}
+	return n;
+}
+
+/*
+ * Is s[i..n) an English word in no row right after the value, the noun
+ * it counts ("40 girls who are not in the club")?  A negation in the
+ * noun's phrase describes what is counted, not the answer.
+ */
+static int
+counted_noun(const char *s, size_t i, size_t n)
+{
+	const struct row *r;
+	size_t e = i;
+
+	while (e < n && (is_alpha((unsigned char)s[e]) || s[e] == '\''))
+		e++;
+	if (e - i < 2 || (e < n && papo_frame_word_letter((unsigned char)s[e]))
+	    || !is_alpha((unsigned char)s[i]) || memchr(s + i, '\'', e - i))
+		return 0;
+	for (r = papo_frame_rows; r->w != NULL; r++) {
+		if (r->len != e - i || (unsigned char)r->w[0] >= 0x80 ||
+		    r->kind > R_ON)
+			continue;	/* the frame's rows, not the lists */
+		if (starts_ci(s, e, i, r->w))
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * The sentences after an answer are recognised one by one
+ * (papo_answer_tail): a closing remark (every word a row of kind
+ * R_CLOSE, of one language), the same value restated (in the words of
+ * the closing rows or of the problem), formatting, or a chat template's
+ * end token.  Anything else is not recognised.
+ */
+enum said {
+	S_NONE,		/* formatting only */
+	S_CLOSE,	/* a closing remark */
+	S_SAME,		/* the answer's value restated */
+	S_END,		/* an end token: the response ends */
+	S_WORD,		/* a word or symbol not recognised */
+	S_VALUE,	/* another value */
+	S_DENIED,	/* the answer's value denied ("not 4") */
+	S_MIXED		/* closing words of no one language */
+};
+
+/* Closing remarks per language, for --explain (papo_frame_langs[] order). */
+static const char *const closing_row[] = { "closing remark, en",
+	"closing remark, zh", "closing remark, ja", "closing remark, ko",
+	"closing remark, fr", "closing remark, de", "closing remark, es",
+	"closing remark, it", "closing remark, pt", "closing remark, ru",
+	"closing remark, th", "closing remark, bn", "closing remark, sw",
+	"closing remark, te" };
+
+/*
+ * The key a value is compared by: s[0..n) without spacing, dollar
+ * signs, braces, \\boxed, \\text, thin spaces, a thousands comma or a
+ * final '.', ASCII lowercased, into k (size ks); its length, or 0 when
+ * it does not fit or is empty.
+ */
+size_t
+papo_frame_value_key(const char *s, size_t n, char *k, size_t ks)
+{
+	static const char *const drop[] = { "\\boxed", "\\text", "\\mathrm",
+	    "\\displaystyle", "\\left", "\\right", "\\,", "\\!", "\\;",
+	    "\\ ", NULL };
+	size_t i = 0, m = 0, j, l = 0;
+	unsigned char c;
+
+	while (i < n) {
+		for (j = 0; drop[j] != NULL; j++) {
+			if (drop[j][0] != s[i])
+				continue;	/* the first byte first */
+			l = strlen(drop[j]);
+			if (n - i >= l && memcmp(s + i, drop[j], l) == 0)
+				break;
+		}
+		if (drop[j] != NULL) {
+			i += l;
+			continue;
+		}
+		if (n - i >= 3 && memcmp(s + i, "\xe3\x80\x82", 3) == 0) {
+			i += 3;	/* 。 */
+			continue;
+		}
+		c = (unsigned char)s[i++];
+		if (c == '<')
+			break;	/* "4。 <eoe>": an end token */
+		if (c == '\\' && n - i >= 5 && (s[i] == 'd' || s[i] == 't') &&
+		    memcmp(s + i + 1, "frac", 4) == 0)
+			i++;	/* "\\dfrac", "\\tfrac": "\\frac" */
+		if (is_space(c) || c == '$' || c == '{' || c == '}')
+			continue;
+		if (c == ',' && m > 0 && is_digit((unsigned char)k[m - 1]) &&
+		    n - i >= 3 && is_digit((unsigned char)s[i]) &&
+		    is_digit((unsigned char)s[i + 1]) &&
+		    is_digit((unsigned char)s[i + 2]) && (n - i == 3 ||
+		    !is_digit((unsigned char)s[i + 3])))
+			continue;	/* "43,000" */
+		if (m + 1 >= ks)
+			return 0;
+		k[m++] = (char)lower(c);
+	}
+	while (m > 0 && k[m - 1] == '.')
+		m--;
+	k[m] = '\0';
+	return m;
+}
+
+/*
+ * The key (papo_frame_value_key) of option l's text in the problem
+ * ("D. $-\\frac{3}{5}$", "B)Rs. 1680"), into k (size ks): its length, or 0 when the problem
+ * lists no such option.
+ */
+static size_t
+option_key(const struct tail *t, char l, char *k, size_t ks)
+{
+	const char *p = t->p;
+	size_t i, a, e;
+
+	for (i = 0; p != NULL && i + 2 < t->pn; i++) {
+		if (p[i] != l || (i > 0 && !is_space((unsigned char)p[i - 1]) &&
+		    p[i - 1] != '('))
+			continue;
+		a = i + 1;
+		if (p[a] == '.' || p[a] == ')' || p[a] == ':')
+			a++;
+		else if (t->pn - a >= 3 && (memcmp(p + a, "\xef\xbc\x8e", 3) ==
+		    0 || memcmp(p + a, "\xe3\x80\x81", 3) == 0))
+			a += 3;	/* "D．", "D、" */
+		else
+			continue;
+		for (e = a; e < t->pn && p[e] != '\n'; e++)
+			if (e > a + 1 && p[e - 1] == ' ' && p[e] >= 'A' &&
+			    p[e] <= 'J' && e + 1 < t->pn && (p[e + 1] == '.' ||
+			    p[e + 1] == ')'))
+				break;	/* "A. 1  B. 2" on one line */
+		return papo_frame_value_key(p + a, e - a, k, ks);
+	}
+	return 0;
+}
+
+/*
+ * Is s[a..b) the answer's value written in another form ("\\frac12",
+ * then "0.5", "50%", "one half"), as the comparator o->same reads them
+ * both ways (a rounding one way is no restatement)?  A few a tail.
+ */
+static int
+same_value(struct tail *t, size_t a, size_t b)
+{
+	const char *s = t->s, *v;
+	char pc[64];
+	size_t x = t->at, y = t->end, vn;
+
+	if (t->o == NULL || t->o->same == NULL || t->letter != 0 ||
+	    t->compares >= TAIL_COMPARES || x >= y || a >= b ||
+	    y - x > TAIL_VALUE_MAX || b - a > TAIL_VALUE_MAX)
+		return 0;
+	t->compares++;
+	if (y - x > 8 && memcmp(s + x, "\\boxed{", 7) == 0 &&
+	    s[y - 1] == '}') {
+		x += 7;	/* the box's content */
+		y--;
+	}
+	while (b > a && (s[b - 1] == '.' || s[b - 1] == ',' ||
+	    is_space((unsigned char)s[b - 1])))
+		b--;
+	if (b > a && s[b - 1] == '%') {
+		/* "50%" is 50/100 exactly: the comparator's leniency for a
+		   percent ("12%" for 12) is no restatement */
+		b -= b - a >= 2 && s[b - 2] == '\\' ? 2 : 1;
+		if (b <= a || b - a + 16 > sizeof(pc))
+			return 0;
+		memcpy(pc, "\\frac{", 6);
+		memcpy(pc + 6, s + a, b - a);
+		memcpy(pc + 6 + (b - a), "}{100}", 6);
+		v = pc;
+		vn = b - a + 12;
+	} else {
+		v = s + a;
+		vn = b - a;
+	}
+	return vn > 0 && t->o->same(t->o->same_ctx, s + x, y - x, v, vn) &&
+	    t->o->same(t->o->same_ctx, v, vn, s + x, y - x);
+}
+
+/*
+ * Is s[a..b) the answer's value again (papo_frame_value_key, else
+ * same_value), or, the answer being an option, its letter or its text as the problem
+ * lists it?
+ */
+int
+papo_frame_restates(struct tail *t, size_t a, size_t b)
+{
+	char k[sizeof(t->key)], o[sizeof(t->key)];
+	size_t kl, ol;
+
+	if (t->keylen == 0 || (kl = papo_frame_value_key(t->s + a, b - a, k,
+	    sizeof(k))) == 0)
+		return 0;
+	if (kl == t->keylen && memcmp(k, t->key, kl) == 0)
+		return 1;
+	if (!(kl == 1 && k[0] >= 'a' && k[0] <= 'j') && same_value(t, a, b))
+		return 1;
+	if (t->letter != 0) {
+		/* "B) Rs. 1680": the text of option B, or B again */
+		if (kl == 1 && k[0] == lower(t->letter))
+			return 1;
+		if (t->lookups++ >= PROBLEM_WORDS)
+			return 0;	/* a few reads of the problem a tail */
+		ol = option_key(t, t->letter, o, sizeof(o));
+		return ol >= kl && memmem(o, ol, k, kl) != NULL;
+	}
+	if (kl == 1 && k[0] >= 'a' && k[0] <= 'j') {
+		/* "【答案】D": the letter of the option the value is */
+		if (t->lookups++ >= PROBLEM_WORDS)
+			return 0;
+		ol = option_key(t, (char)(k[0] - 'a' + 'A'), o, sizeof(o));
+		return ol == t->keylen && memcmp(o, t->key, ol) == 0;
+	}
+	return 0;
+}
+
+/*
+ * The languages of the rows of kind k that are the word s[a..b), whole
+ * (ASCII case aside); 0 when none is.
+ */
+unsigned
+papo_frame_kind_word(const char *s, size_t a, size_t b, enum row_kind kind)
+{
+	const struct papo_frame_index *x = papo_frame_index();
+	const unsigned short *at = x->kind_at, *by = x->by_kind;
+	const struct row *r;
+	unsigned j, lo = kind, m = 0;
+
+	if (kind == R_CLOSE) {	/* many: those starting so only */
+		at = x->close_at;
+		by = x->by_close;
+		lo = (unsigned)lower((unsigned char)s[a]);
+	}
+	for (j = at[lo]; j < at[lo + 1]; j++) {
+		r = &papo_frame_rows[by[j]];
+		if (r->len != b - a || r->kind != kind)
+			continue;
+		if (starts_ci(s, b, a, r->w))
+			m |= x->lang_of[by[j]];
+	}
+	return m;
+}
+
+/*
+ * The longest closing row in a script without spaces starting at s[a]
+ * (within s[a..b)): its length, its languages in *m; 0 when none.
+ */
+size_t
+papo_frame_closing_dense(const char *s, size_t a, size_t b, unsigned *m)
+{
+	const struct papo_frame_index *x = papo_frame_index();
+	const struct row *r;
+	size_t best = 0;
+	unsigned j, c;
+
+	c = (unsigned char)s[a];
+	for (j = x->close_at[c]; j < x->close_at[c + 1]; j++) {
+		r = &papo_frame_rows[x->by_close[j]];
+		if (r->len > best && r->len <= b - a && memcmp(s + a, r->w,
+		    r->len) == 0) {
+			best = r->len;
+			*m = x->lang_of[x->by_close[j]];
+		}
+	}
+	return best;
+}
+
+/* Does the problem p[0..pn) say s[a..b) (whole words, ASCII case aside)? */
+int
+papo_frame_in_problem(const char *p, size_t pn, const char *s, size_t a, size_t
+    b)
+{
+	size_t i, k, l = b - a;
+
+	for (i = 0; p != NULL && l > 0 && i + l <= pn; i++) {
+		if (i > 0 && papo_frame_word_letter((unsigned char)p[i - 1]) &&
+		    (unsigned char)p[i - 1] < 0x80)
+			continue;
+		for (k = 0; k < l; k++)
+			if (lower((unsigned char)p[i + k]) !=
+			    lower((unsigned char)s[a + k]))
+				break;
+		if (k == l && (i + l == pn || !is_alpha((unsigned char)
+		    p[i + l])))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Does the problem p[0..pn) say the English word s[a..b) with another
+ * ending of the same stem ("makes" for "make", "sold" not for "sell")?
+ * The stem (the word without -ing, -ed, -es, -s or -d) is three letters
+ * or more and stands at a word's start in p, followed by one of those
+ * endings, an "e", or nothing.
+ */
+static int
+in_problem_stem(const char *p, size_t pn, const char *s, size_t a, size_t b)
+{
+	static const char *const ends[] = { "ing", "ed", "es", "s", "d",
+	    NULL };
+	static const char *const back[] = { "", "e", "s", "es", "ed", "d",
+	    "ing", NULL };
+	size_t i, k, l, w, st = b - a;
+	int j;
+
+	for (k = a; k < b; k++)
+		if (!(s[k] >= 'a' && s[k] <= 'z') && !(k == a && s[k] >= 'A' &&
+		    s[k] <= 'Z'))
+			return 0;	/* ASCII words only */
+	for (j = 0; ends[j] != NULL; j++) {
+		l = strlen(ends[j]);
+		if (b - a >= l + 3 && memcmp(s + b - l, ends[j], l) == 0) {
+			st = b - a - l;
+			break;
+		}
+	}
+	if (st < 3)
+		return 0;
+	for (i = 0; p != NULL && i + st <= pn; i++) {
+		if (i > 0 && is_alpha((unsigned char)p[i - 1]))
+			continue;
+		for (k = 0; k < st; k++)
+			if (lower((unsigned char)p[i + k]) !=
+			    lower((unsigned char)s[a + k]))
+				break;
+		if (k < st)
+			continue;
+		for (w = i + st; w < pn && is_alpha((unsigned char)p[w]); w++)
+			;
+		for (j = 0; back[j] != NULL; j++)
+			if (w - i - st == strlen(back[j]) && memcmp(p + i + st,
+			    back[j], w - i - st) == 0)
+				return 1;
+	}
+	return 0;
+}
+
+/*
+ * Is the word s[a..b) one of the problem's, or (stem set) the same word
+ * with another ending (a few looked for a tail)?
+ */
+static int
+problem_word(struct tail *t, size_t a, size_t b, int stem)
+{
+	if (t->p == NULL || b - a < 2 || t->lookups >= PROBLEM_WORDS)
+		return 0;
+	t->lookups++;
+	if (papo_frame_in_problem(t->p, t->pn, t->s, a, b))
+		return 1;
+	return stem && in_problem_stem(t->p, t->pn, t->s, a, b);
+}
+
+/* Where the math or the number that starts at s[i] (in s[i..b)) ends. */
+size_t
+papo_frame_value_end(const char *s, size_t i, size_t b)
+{
+	const char *close = NULL;
+	size_t k, depth = 0;
+
+	if (s[i] == '$')
+		close = i + 1 < b && s[i + 1] == '$' ? "$$" : "$";
+	else if (b - i >= 2 && s[i] == '\\' && s[i + 1] == '(')
+		close = "\\)";
+	else if (b - i >= 2 && s[i] == '\\' && s[i + 1] == '[')
+		close = "\\]";
+	if (close != NULL) {
+		k = i + strlen(close);
+		while (k < b && memcmp(s + k, close, strlen(close)) != 0)
+			k++;
+		return k < b ? k + strlen(close) : b;
+	}
+	for (k = i; k < b; k++) {
+		unsigned char c = (unsigned char)s[k];
+
+		if (c == '{')
+			depth++;
+		else if (c == '}' && depth > 0)
+			depth--;
+		else if (depth == 0 && !(is_digit(c) || c == '\\' ||
+		    is_alpha(c) || c == '-' || ((c == '.' || c == ',' ||
+		    c == '/') && k + 1 < b && is_digit((unsigned char)
+		    s[k + 1]))))
+			break;
+	}
+	return k;
+}
+
+/* The end token at s[i] (a row), or NULL. */
+const struct row *
+papo_frame_end_token(const char *s, size_t i, size_t b)
+{
+	const struct papo_frame_index *x = papo_frame_index();
+	const struct row *r;
+	unsigned j;
+
+	for (j = x->kind_at[R_ENDTOK]; j < x->kind_at[R_ENDTOK + 1]; j++) {
+		r = &papo_frame_rows[x->by_kind[j]];
+		if (r->len <= b - i && memcmp(s + i, r->w, r->len) == 0)
+			return r;
+	}
+	return NULL;
+}
+
+/*
+ * Does the response end at the end token at s[i]: nothing but spacing
+ * and end tokens after it to s[n]?  ("C <eoa>", not "C <eoe> 不对")
+ */
+static int
+ends_here(const char *s, size_t i, size_t n)
+{
+	const struct row *r;
+
+	while (i < n) {
+		if (is_space((unsigned char)s[i]))
+			i++;
+		else if (s[i] == '<' && (r = papo_frame_end_token(s, i, n)) !=
+		    NULL)
+			i += r->len;
+		else
+			return 0;
+	}
+	return 1;
+}
+
+size_t
+papo_answer_end_token(const char *s, size_t i, size_t n)
+{
+	const struct row *r = i < n && s[i] == '<' ? papo_frame_end_token(s, i,
+	    n) : NULL;
+
+	return r != NULL ? r->len : 0;
+}
+
+/*
+ * Is the negation word s[i..e) an interjection that corrects the answer
+ * ("No, 30.", "Nein: 41", "no 41"), not a denial of another value
+ * ("42, not 41")?  A stop or comma follows it, or it is "no".
+ */
+int
+papo_frame_interjection(const char *s, size_t i, size_t e, size_t n)
+{
+	size_t k = e;
+
+	while (k < n && s[k] == ' ')
+		k++;
+	return (k < n && strchr(",:;!.", s[k]) != NULL) || (e - i == 2 &&
+	    lower((unsigned char)s[i]) == 'n' &&
+	    lower((unsigned char)s[i + 1]) == 'o');
+}
+
+/* One token of a sentence after the answer, for sentence_said. */
+struct said_acc {
+	unsigned langs;		/* the closing words' common languages */
+	int words, values, theirs;	/* closing words, same values, the
+					   problem's words */
+	int neg;		/* a negator just before: the next token
+				   must be another value ("not 3") */
+	int denied;		/* other values denied */
+	int unknown;		/* a word not recognised */
+	int remark;		/* closing words that are not plain
+				   function words ("good", "hope") */
+	int func;		/* restate_func words ("by", "each") */
+};
+
+/* Closing words that may stand in a sentence restating the value in the
+   problem's words ("So the total is $18 in all."): function words and
+   the answer's names ("if" too: a condition is read by its rows); "on a
+   good day", "I hope" are not. */
+static const char *const restate_close[] = { "the", "a", "an", "of", "and",
+	"to", "for", "in", "so", "thus", "therefore", "hence", "total",
+	"altogether", "overall", "answer", "final", "result", "solution",
+	"is", "was", "as", "all", "this", "that", "it", "here", "summary",
+	"conclusion", "we", "i", "have", "us", "if", NULL };
+
+/* Function words that may stand in such a restatement beside the
+   problem's words and no other sentence ("She makes $18 each day by
+   selling her eggs."). */
+static const char *const restate_func[] = { "by", "each", "from", "with",
+	"on", "at", "per", "every", "its", "his", "her", "their", "they",
+	"he", "she", "it", "this", "which", "who", "also", "exactly", "now",
+	"means", NULL };
+
+
+/* Does s[a..b) hold the word w (ASCII lowercase as written)? */
+static int
+lower_word(const char *s, size_t a, size_t b, const char *w)
+{
+	size_t l = strlen(w), i;
+
+	for (i = a; i + l <= b; i++)
+		if (memcmp(s + i, w, l) == 0 && (i == a || !is_alpha(
+		    (unsigned char)s[i - 1])) && (i + l == b || !is_alpha(
+		    (unsigned char)s[i + l])))
+			return 1;
+	return 0;
+}
+
+/*
+ * Is the sentence s[a..b) whose words z counted refused as a restatement
+ * of the value in the problem's words?  It may not be bounded, doubted,
+ * denied, said with a modal, or conditioned but by the problem's own
+ * condition ("Janet makes $18 a day if she sells them all" restates;
+ * "if she eats three" is a case of her own), nor hold a closing word
+ * that is not a function word ("on a good day"); restate_func's words
+ * ("by", "each") stand only in such a restatement.
+ */
+static int
+restate_refused(struct tail *t, size_t a, size_t b,
+    const struct said_acc *z)
+{
+	const char *s = t->s;
+
+	if (z->values == 0 || z->theirs == 0)
+		return z->func > 0;
+	return z->remark > 0 || lower_word(s, a, b, "may") ||
+	    papo_frame_row_within(s, a, b, M(R_COND), t->p, t->pn) != NULL ||
+	    papo_frame_row_within(s, a, b, M(R_MODAL) | M(R_WEAK) | M(R_BOUND) |
+	    M(R_DOUBT) | M(R_DISOWN) | (z->denied > 0 ? 0 : M(R_NEG)), NULL, 0)
+	    != NULL;
+}
+
+/* The word s[i..e) of a sentence: counted in z, or S_WORD. */
+static enum said
+said_word(struct tail *t, size_t i, size_t e, struct said_acc *z)
+{
+	unsigned m;
+
+	/* an option letter alone: "【答案】: A" */
+	if (e == i + 1 && t->s[i] >= 'A' && t->s[i] <= 'J' &&
+	    papo_frame_restates(t, i, e)) {
+		z->values++;
+		return S_NONE;
+	}
+	if (z->neg) {
+		z->neg = 0;
+		return S_WORD;	/* "not the answer": a negation */
+	}
+	if ((m = papo_frame_kind_word(t->s, i, e, R_NEG)) != 0) {
+		if (papo_frame_interjection(t->s, i, e, t->n))
+			return S_WORD;	/* "No, 30." */
+		z->langs &= m;
+		z->neg = 1;	/* "the answer is not 3" */
+		return S_NONE;
+	}
+	if ((m = papo_frame_kind_word(t->s, i, e, R_CLOSE)) != 0) {
+		z->langs &= m;
+		z->words++;
+		if (!papo_frame_word_in(t->s, i, e, restate_close))
+			z->remark++;
+		return S_NONE;
+	}
+	if (problem_word(t, i, e, 1)) {
+		z->theirs++;
+		return S_NONE;
+	}
+	if (papo_frame_word_in(t->s, i, e, restate_func)) {
+		z->func++;	/* read only in a restatement */
+		return S_NONE;
+	}
+	return S_WORD;
+}
+
+/* Where the word of a script with spaces that starts at s[i] ends. */
+size_t
+papo_frame_word_end(const char *s, size_t i, size_t b)
+{
+	size_t e = i, f, st;
+
+	while (e < b) {
+		for (f = e + 1; f < b && ((unsigned char)s[f] & 0xc0) == 0x80;
+		    f++)
+			;
+		if (!papo_frame_word_letter(papo_frame_cp_before(s, e, f, &st)))
+			break;
+		e = f;
+	}
+	return e;
+}
+
+/* Is code point c punctuation of CJK or of general use (not a value)? */
+int
+papo_frame_punct_cp(long c)
+{
+	return (c >= 0x2000 && c < 0x2070) || (c >= 0x3000 && c < 0x3040) ||
+	    (c >= 0xff01 && c < 0xff10) || (c >= 0xff1a && c < 0xff21) ||
+	    c == 0xb7 || c == 0xa0 || c == 0x964 || c == 0x965;
+}
+
+/*
+ * Does a word follow the value that ends at s[e] (in s[e..b))?  A value
+ * denied is another answer denied ("12, not 13.") only when nothing but
+ * punctuation follows it; "not 100% confident" qualifies a remark.
+ */
+static int
+qualified(const char *s, size_t e, size_t b)
+{
+	size_t st, f;
+	long c;
+
+	if (e < b && s[e] == '%')
+		e++;
+	while (e < b && (s[e] == ' ' || s[e] == '*' || s[e] == '$'))
+		e++;
+	if (e >= b)
+		return 0;
+	for (f = e + 1; f < b && ((unsigned char)s[f] & 0xc0) == 0x80; f++)
+		;
+	return papo_frame_word_letter(c = papo_frame_cp_before(s, e, f, &st)) ||
+	    papo_frame_dense_letter(c);
+}
+
+/* Where a percent sign after the number that ends at s[e] ends, or e. */
+size_t
+papo_frame_percent(const char *s, size_t e, size_t b)
+{
+	if (e < b && s[e] == '%')
+		return e + 1;
+	return b - e >= 2 && s[e] == '\\' && s[e + 1] == '%' ? e + 2 : e;
+}
+
+/*
+ * Is s[i..b), to the end of its sentence (a final full stop, a word
+ * that may follow a value aside), a number in words that is the
+ * answer's value ("So the answer is one half.", "即二分之一。")?  Where
+ * it ends, or i.
+ */
+size_t
+papo_frame_words_value(struct tail *t, size_t i, size_t b)
+{
+	size_t a = i, e = b, x;
+
+	papo_answer_trim(t->s, &a, &e);
+	if (a >= e)
+		return i;
+	if ((x = papo_answer_suffix_at_end(t->s, a, e)) > a && x < e &&
+	    !papo_answer_named(t->s, a, e))
+		e = x;	/* "二分之一です" */
+	return papo_answer_named(t->s, a, e) && same_value(t, a, e) ? b : i;
+}
+
+/*
+ * What the sentence s[a..b) after the answer is (enum said); for S_END
+ * (an end token with nothing after it but spacing and end tokens) the
+ * token in *row.
+ */
+static enum said
+sentence_said(struct tail *t, size_t a, size_t b, const char **row)
+{
+	struct said_acc z = { ~0u, 0, 0, 0, 0, 0, 0, 0, 0 };
+	const char *s = t->s;
+	const struct row *r;
+	size_t i = a, e, f, st;
+	unsigned m;
+	long c;
+
+	while (i < b) {
+		c = (unsigned char)s[i];
+		if (c == '<' && (r = papo_frame_end_token(s, i, b)) != NULL) {
+			if (!ends_here(s, i, t->n)) {
+				i += r->len;	/* "<eoe>" and more: read on */
+				continue;
+			}
+			*row = r->w;
+			return S_END;
+		}
+		if (c == '$' && memchr(s + i + 1, '$', b - i - 1) == NULL) {
+			i++;	/* a math span's close, or a dollar sign */
+			continue;
+		}
+		if (c == '$' || c == '\\' || is_digit((int)c) || (c == '-' &&
+		    i + 1 < b && is_digit((unsigned char)s[i + 1]))) {
+			e = papo_frame_value_end(s, i, b);
+			if (e == i)
+				e = i + 1;
+			e = papo_frame_percent(s, e,
+			    b);	/* "50%": the answer 1/2 */
+			if (papo_frame_restates(t, i, e) == z.neg)
+				return z.neg ? S_DENIED : S_VALUE;
+			if (z.neg && qualified(s, e, b))
+				return S_WORD;	/* "not 100% confident" */
+			if (z.neg)
+				z.denied++;
+			else
+				z.values++;
+			z.neg = 0;
+			i = e;
+			continue;
+		}
+		if (c < 0x80 && !is_alpha((int)c)) {
+			if (c == '<' || c == '>' || c == '=' || c == '~')
+				return S_WORD;	/* a comparison */
+			i++;	/* spacing, punctuation */
+			continue;
+		}
+		e = i + 1;
+		while (e < b && ((unsigned char)s[e] & 0xc0) == 0x80)
+			e++;
+		c = papo_frame_cp_before(s, i, e, &st);
+		if (papo_frame_punct_cp(c)) {
+			i = e;
+			continue;
+		}
+		if (papo_frame_dense_letter(c)) {
+			if ((e = papo_frame_closing_dense(s, i, b, &m)) == 0) {
+				if ((f = papo_frame_words_value(t, i, b)) == i)
+					return S_WORD;
+				z.values++;	/* "二分之一" */
+				i = f;
+				continue;
+			}
+			z.langs &= m;
+			z.words++;
+			i += e;
+			continue;
+		}
+		if (!papo_frame_word_letter(c))
+			return S_WORD;
+		e = papo_frame_word_end(s, i, b);
+		f = (size_t)z.neg;	/* "not one half": a negation */
+		if (said_word(t, i, e, &z) != S_NONE) {
+			if (f == 0 && !z.unknown && (f =
+			    papo_frame_words_value(t, i, b)) > i) {
+				z.values++;	/* "one half" */
+				i = f;
+				continue;
+			}
+			z.unknown = 1;	/* unless a value decides first */
+		}
+		i = e;
+	}
+	if (z.neg || z.unknown || restate_refused(t, a, b, &z))
+		return S_WORD;	/* a word not recognised, a negation with no
+				   value after it, a restatement refused */
+	t->langs &= z.langs;
+	if (z.words > 0 && t->langs == 0)
+		return S_MIXED;
+	if (z.values > 0 || z.denied > 0)
+		return S_SAME;
+	if (z.theirs > 0)
+		return S_WORD;	/* the problem's words, no value */
+	if (z.words > 0) {
+		for (m = 0; !(t->langs & (1u << m)); m++)
+			;
+		*row = closing_row[m];
+		return S_CLOSE;
+	}
+	return S_NONE;
+}
+
+/* How a key beside an answer grades it (papo_answer_grade). */
+enum grade { G_LEVEL, G_BOOL, G_STATUS, G_TEXT, G_ERROR };
+
+/*
+ * Keys of a JSON object or YAML block that grade the answer beside
+ * them, matched inside the key ("self_confidence", "confidence_level"),
+ * ASCII lowercase: a level (1, 1.0, 100%, "high", "certain" recognised
+ * as sure; anything else below it), a verdict (false, "no" disown it),
+ * a status (only the words of status_ok[] pass), a note (a doubt or a
+ * hedge in it disowns), an error (anything but null, false, none, 0 or
+ * empty disowns).
+ */
+static const struct { const char *key; enum grade g; } grade_keys[] = {
+	{ "confidence", G_LEVEL }, { "certainty", G_LEVEL },
+	{ "probability", G_LEVEL }, { "likelihood", G_LEVEL },
+	{ "score", G_LEVEL }, { "sure", G_LEVEL }, { "verified", G_BOOL },
+	{ "checked", G_BOOL }, { "correct", G_BOOL }, { "valid", G_BOOL },
+	{ "confident", G_BOOL }, { "status", G_STATUS },
+	{ "verdict", G_STATUS }, { "verification", G_STATUS },
+	{ "self_check", G_STATUS }, { "note", G_TEXT }, { "comment", G_TEXT },
+	{ "caveat", G_TEXT }, { "warning", G_TEXT }, { "remark", G_TEXT },
+	{ "is_final", G_BOOL }, { "committed", G_BOOL }, { "complete", G_BOOL },
+	{ "solved", G_BOOL }, { "success", G_BOOL }, { "error", G_ERROR },
+	{ "doubt", G_TEXT }, { "uncertain", G_TEXT }, { NULL, G_TEXT } };
+
+/* papo_answer_grade's refusal of a note. */
+#define NOTE_DOUBTS	"a note that doubts it beside it"
+
+/* A level recognised as sure. */
+static const char *const level_ok[] = { "1", "1.0", "1.00", "100", "100%",
+	"100.0", "100.0%", "high", "very high", "certain", "sure", "full",
+	"max", "maximum", NULL };
+
+/* A status recognised as committed (any other status is not). */
+static const char *const status_ok[] = { "final", "done", "complete",
+	"completed", "solved", "ok", "success", "succeeded", "verified",
+	"correct", "pass", "passed", "confirmed", "true", "yes", NULL };
+
+/* Doubt in a note (ASCII lowercase, anywhere in it). */
+static const char *const note_doubt[] = { "may be", "might", "not sure",
+	"unsure", "uncertain", "guess", "wrong", "incorrect", "error",
+	"unverified", "not verified", "tentative", "approximate", "check",
+	"doubt", "unclear", "probably", "possibly", "perhaps", "maybe",
+	"not confident", "could be", "estimate", NULL };
+
+/* Does a phrase of l start at v[i] (in v[0..vl), case aside)? */
+static int
+word_of_list(const char *v, size_t vl, size_t i, const char *const *l)
+{
+	size_t k;
+
+	for (k = 0; l[k] != NULL; k++)
+		if (starts_ci(v, vl, i, l[k]))
+			return 1;
+	return 0;
+}
+
+/* Is v[0..vl) (trimmed, unquoted, case aside) a word of l? */
+static int
+grade_in(const char *v, size_t vl, const char *const *l)
+{
+	size_t k;
+
+	for (k = 0; l[k] != NULL; k++)
+		if (strlen(l[k]) == vl && starts_ci(v, vl, 0, l[k]))
+			return 1;
+	return 0;
+}
+
+int
+papo_answer_grade_key(const char *k, size_t kl)
+{
+	size_t j, i, l;
+
+	for (j = 0; grade_keys[j].key != NULL; j++) {
+		l = strlen(grade_keys[j].key);
+		for (i = 0; i + l <= kl; i++)
+			if (starts_ci(k, kl, i, grade_keys[j].key))
+				return 1;
+	}
+	return 0;
+}
+
+const char *
+papo_answer_grade(const char *k, size_t kl, const char *v, size_t vl)
+{
+	size_t j, i;
+
+	while (vl > 0 && (v[vl - 1] == ' ' || v[vl - 1] == ',' ||
+	    v[vl - 1] == '"' || v[vl - 1] == '\'' || v[vl - 1] == '\r'))
+		vl--;
+	while (vl > 0 && (*v == ' ' || *v == '"' || *v == '\'')) {
+		v++;
+		vl--;
+	}
+	for (j = 0; grade_keys[j].key != NULL; j++) {
+		const char *w = grade_keys[j].key;
+		size_t l = strlen(w);
+
+		for (i = 0; i + l <= kl && !starts_ci(k, kl, i, w); i++)
+			;
+		if (i + l > kl)
+			continue;
+		switch (grade_keys[j].g) {
+		case G_LEVEL:
+			return grade_in(v, vl, level_ok) ? NULL :
+			    "a confidence below sure beside it";
+		case G_BOOL:
+			return vl == 0 || starts_ci(v, vl, 0, "false") ||
+			    starts_ci(v, vl, 0, "no") || starts_ci(v, vl, 0,
+			    "null") || v[0] == '0' ?
+			    "a verdict against it beside it" : NULL;
+		case G_STATUS:
+			return grade_in(v, vl, status_ok) ? NULL :
+			    "a status not recognised beside it";
+		case G_ERROR:	/* an error beside it: none, or empty */
+			return vl == 0 || starts_ci(v, vl, 0, "null") ||
+			    starts_ci(v, vl, 0, "false") || starts_ci(v, vl,
+			    0, "none") || (vl == 1 && v[0] == '0') ? NULL :
+			    "an error beside it";
+		case G_TEXT:
+			for (i = 0; i < vl; i++)
+				if ((i == 0 ||
+				    !is_alpha((unsigned char)v[i - 1])) &&
+				    word_of_list(v, vl, i, note_doubt))
+					return NOTE_DOUBTS;
+			return NULL;
+		}
+	}
+	return NULL;
+}
+
+/*
+ * Is the line s[a..b) another field of the YAML block the answer is a
+ * field of ("notes: 12 steps"), not one that answers again
+ * ("final_answer: 5")?
+ */
+static int
+yaml_field(struct tail *t, size_t a, size_t b)
+{
+	static const char *const answers[] = { "answer", "result",
+	    "solution", "final", "correct", "value", NULL };
+	size_t k, j;
+
+	if (t->yaml == 0)
+		return 0;
+	for (k = a; k < b && (is_alpha((unsigned char)t->s[k]) ||
+	    t->s[k] == '_' || (k > a && is_digit((unsigned char)t->s[k])));
+	    k++)
+		;
+	if (k == a || k >= b || t->s[k] != ':')
+		return 0;
+	for (j = 0; answers[j] != NULL; j++)
+		if (memmem(t->s + a, k - a, answers[j], strlen(answers[j])) !=
+		    NULL)
+			return 0;
+	if (t->yaml < 0)
+		t->yaml = t->at != (size_t)-1 && t->at > 0 &&
+		    (memmem(t->s, t->at, "```yaml", 7) != NULL ||
+		    memmem(t->s, t->at, "```yml", 6) != NULL);
+	return t->yaml;
+}
+
+/*
+ * An alternative derivation or a check after the answer (issue 26):
+ * a paragraph that opens with one of these rows (ASCII lowercase),
+ * ends by restating the answer's value, and holds no correction
+ * (alt_fix), negation or doubt row and no other concluded value.
+ */
+static const char *const alt_open[] = { "alternatively", "another way",
+	"another approach", "alternative method", "alternative solution",
+	"to verify", "to check", "to double-check", "let's verify",
+	"let's check", "let's double-check", "let us verify", "let us check",
+	"we can verify", "we can check", "verification", "check:",
+	"\xe9\xaa\x8c\xe8\xaf\x81" /* 验证 */,
+	"\xe5\x8f\xa6\xe8\xa7\xa3" /* 另解 */,
+	"\xe6\xa3\x80\xe9\xaa\x8c" /* 检验 */,
+	"v\xc3\xa9rification" /* vérification */, "alternativement",
+	"pour v\xc3\xa9rifier", "alternativ", "zur kontrolle",
+	"\xc3\xbc" "berpr\xc3\xbc" "fung" /* überprüfung */, "probe:",
+	"comprobaci\xc3\xb3n", "verificaci\xc3\xb3n", "alternativamente",
+	"para verificar", "verifica", "verifica\xc3\xa7\xc3\xa3o", NULL };
+
+/*
+ * The case where an extremum is reached, or the range a result holds
+ * over, after a least or greatest value ("Equality occurs when a = b.",
+ * "This minimum is achieved when ...") (ASCII lowercase): a condition,
+ * not another answer, when the problem asks for an extremum (alt_ext).
+ */
+static const char *const alt_case[] = { "equality occurs", "equality holds",
+	"equality is achieved", "equality is attained", "this minimum",
+	"this maximum", "the minimum occurs", "the maximum occurs",
+	"the minimum is achieved", "the maximum is achieved",
+	"the minimum is attained", "the maximum is attained",
+	"this result holds for all", "this holds for all",
+	"this value is achieved", "this value is attained", NULL };
+
+/* Words of a problem that asks for an extremum. */
+static const char *const alt_ext[] = { "minimum", "maximum", "smallest",
+	"largest", "least", "greatest", "\xe6\x9c\x80\xe5\xb0\x8f" /* 最小 */,
+	"\xe6\x9c\x80\xe5\xa4\xa7" /* 最大 */, NULL };
+
+/* Words that correct or take back what precedes them (ASCII lowercase). */
+static const char *const alt_fix[] = { "actually", "wait", "but", "however",
+	"mistake", "wrong", "incorrect", "error", "instead", "oops", "hmm",
+	"recheck", "re-check", "redo", "mais", "aber", "pero", "sin embargo",
+	"\xe4\xbd\x86" /* 但 */, "\xe4\xb8\x8d\xe5\xaf\xb9" /* 不对 */,
+	"\xe9\x94\x99" /* 错 */, NULL };
+
+/* Words that conclude a sentence's value (ASCII lowercase). */
+static const char *const alt_concl[] = { "therefore", "thus", "so",
+	"hence", "answer", "which is", "which gives", "result", "donc",
+	"daher", "por lo tanto", "\xe6\x89\x80\xe4\xbb\xa5" /* 所以 */,
+	"\xe5\x9b\xa0\xe6\xad\xa4" /* 因此 */, NULL };
+
+/* Does a row of list l start a word in s[a..b)?  Its length, or 0. */
+static size_t
+alt_word(const char *s, size_t a, size_t b, const char *const *l)
+{
+	size_t i, k, w;
+
+	for (i = a; i < b; i++) {
+		if (i > a && is_alpha((unsigned char)s[i - 1]))
+			continue;
+		for (k = 0; l[k] != NULL; k++) {
+			w = strlen(l[k]);
+			if (starts_ci(s, b, i, l[k]) && (i + w == b ||
+			    (unsigned char)l[k][w - 1] >= 0x80 ||
+			    !is_alpha((unsigned char)s[i + w])))
+				return w;
+		}
+	}
+	return 0;
+}
+
+/*
+ * The last value of the sentence s[a..b): after its last '=', "is",
+ * "\\(" or '$', a final unit word or two aside; 0 when it has none.
+ */
+static int
+alt_value(const char *s, size_t a, size_t b, size_t *va, size_t *vb)
+{
+	size_t e = b, i, words = 0;
+
+	for (;;) {
+		while (e > a && (is_space((unsigned char)s[e - 1]) ||
+		    s[e - 1] == '.' || s[e - 1] == '$' || s[e - 1] == '*'))
+			e--;
+		if (e >= a + 2 && s[e - 2] == '\\' && (s[e - 1] == ')' ||
+		    s[e - 1] == ']')) {
+			e -= 2;
+			continue;
+		}
+		if (e >= a + 3 && memcmp(s + e - 3, "\xe3\x80\x82", 3) == 0) {
+			e -= 3;	/* 。 */
+			continue;
+		}
+		if (words < 2 && e > a && is_alpha((unsigned char)s[e - 1])) {
+			i = e;
+			while (i > a && is_alpha((unsigned char)s[i - 1]))
+				i--;
+			if (i > a && s[i - 1] == ' ' && (i < a + 2 || s[i - 2]
+			    != '\\') && papo_frame_row_within(s, i, e, M(R_NEG)
+			    | M(R_BOUND) | M(R_WEAK) | M(R_DOUBT) | M(R_MODAL),
+			    NULL, 0) == NULL) {
+				e = i;	/* a unit: "gallons", not "or so" */
+				words++;
+				continue;
+			}
+		}
+		break;
+	}
+	if (e == a || !(is_digit((unsigned char)s[e - 1]) || s[e - 1] == '}'))
+		return 0;
+	for (i = e; i > a; i--) {
+		if (s[i - 1] == '=' || s[i - 1] == '$' || (s[i - 1] == '(' &&
+		    i >= a + 2 && s[i - 2] == '\\'))
+			break;
+		if (i >= a + 4 && memcmp(s + i - 4, " is ", 4) == 0)
+			break;
+	}
+	if (i == a)
+		return 0;
+	*va = i;
+	*vb = e;
+	return 1;
+}
+
+/*
+ * Is s[a..) an alternative derivation or a check (alt_open) whose
+ * paragraph ends by restating the answer's value, or the case of an
+ * extremum (alt_case) whose paragraph concludes no other value?  The
+ * paragraph's end, or 0.
+ */
+static size_t
+alt_paragraph(struct tail *t, size_t a)
+{
+	const char *s = t->s;
+	const char *const *l = alt_open;
+	const char *q;
+	size_t b, i, e, va, vb, k, ow;
+	int last = 0, cond = 0;
+
+	for (;;) {
+		for (k = 0; l[k] != NULL; k++)
+			if (starts_ci(s, t->n, a, l[k]) && (a + strlen(l[k]) ==
+			    t->n || !is_alpha((unsigned char)s[a +
+			    strlen(l[k])])))
+				break;
+		if (l[k] != NULL || cond)
+			break;
+		l = alt_case;
+		cond = 1;
+	}
+	if (l[k] == NULL || t->keylen == 0 || (cond && (t->p == NULL ||
+	    alt_word(t->p, 0, t->pn, alt_ext) == 0)))
+		return 0;
+	q = (const char *)memmem(s + a, t->n - a, "\n\n", 2);
+	b = q != NULL ? (size_t)(q - s) : t->n;
+	if (alt_word(s, a, b, alt_fix) != 0 || memchr(s + a, '?', b - a) != NULL
+	    || papo_frame_row_within(s, a, b, M(R_NEG) | M(R_DOUBT) |
+	    M(R_DISOWN), NULL, 0) != NULL || papo_frame_row_within(s, a +
+	    strlen(l[k]), b, M(R_WEAK), NULL, 0) != NULL)
+		return 0;	/* the opener aside, "alternatively" is weak */
+	/* each sentence that concludes a value concludes the answer's;
+	   the last one does */
+	for (i = a; i < b; i = e) {
+		e = papo_frame_sentence_stop(s, i, b);
+		if (e <= i)
+			e = i + 1;
+		if (!alt_value(s, i, e, &va, &vb)) {
+			for (k = i; k < e && !is_alpha((unsigned char)s[k]) &&
+			    !is_digit((unsigned char)s[k]); k++)
+				;
+			if (k < e)
+				last = 0;	/* words after the restatement */
+			continue;
+		}
+		last = papo_frame_restates(t, va, vb);
+		/* the opener's own words aside ("This result holds") */
+		ow = i == a ? a + strlen(l[k]) : i;
+		if (!last && alt_word(s, ow, e, alt_concl) != 0)
+			return 0;
+		if (last && alt_word(s, ow, e, alt_concl) == 0 && s[va - 1] !=
+		    '=' && s[va - 1] != ' ')
+			last = 0;	/* "we get \\(10\\)": not concluded */
+	}
+	return last || cond ? b : 0;
+}
+
+/*
+ * The sentences of s[a..t->n) after the answer, one by one: NULL when
+ * each is recognised (*row the row of the last), else why not.
+ */
+static const char *
+sentences_after(struct tail *t, size_t a, const char **row)
+{
+	const char *k;
+	size_t b, e;
+
+	for (;;) {
+		a = papo_frame_strip_fwd(t->s, a, t->n);
+		if (a >= t->n)
+			return NULL;
+		b = papo_frame_sentence_stop(t->s, a, t->n);
+		if (b == a)
+			b = a + 1;
+		if ((e = alt_paragraph(t, a)) != 0) {
+			*row = "an alternative or a check, restated";
+			a = e;
+			continue;
+		}
+		if (yaml_field(t, a, b)) {
+			while (b < t->n && t->s[b] != '\n')
+				b++;	/* the field's line */
+			for (e = a; e < b && t->s[e] != ':'; e++)
+				;
+			if (e < b && (k = papo_answer_grade(t->s + a, e - a,
+			    t->s + e + 1, b - e - 1)) != NULL) {
+				*row = "field";
+				return k;
+			}
+			*row = "a field";
+			a = b;
+			continue;
+		}
+		switch (sentence_said(t, a, b, row)) {
+		case S_END:
+			return NULL;
+		case S_WORD:
+			*row = "word";
+			return "words after it not recognised";
+		case S_VALUE:
+			*row = "value";
+			return VALUE_AFTER;
+		case S_DENIED:
+			*row = "not";
+			return "a negation after it";
+		case S_MIXED:
+			*row = "languages";
+			return "a closing remark in no one language";
+		case S_SAME:
+			*row = "restated";
+			break;
+		case S_CLOSE:
+			break;
+		case S_NONE:
+			*row = "formatting";
+			break;
+		}
+		a = b;
+	}
+}
+
+/*
+ * Does the number at s[i] (in s[i..e)) start a compound word ("30-minute
+ * episodes", "5-dollar bills"): part of the noun counted, not a value?
+ */
+int
+papo_frame_compound(const char *s, size_t i, size_t e, const char *p, size_t pn)
+{
+	size_t k = i, w;
+
+	while (k < e && is_digit((unsigned char)s[k]))
+		k++;
+	if (k + 1 < e && s[k] == '-' && is_alpha((unsigned char)s[k + 1]))
+		return 1;
+	/* "8 point bucks", the problem's own words */
+	for (w = k + 1; k < e && s[k] == ' ' && w < e &&
+	    is_alpha((unsigned char)s[w]); w++)
+		;
+	return w > k + 2 && papo_frame_in_problem(p, pn, s, i, w);
+}
+
+/*
+ * Is s[i..n) a unit on the line after the display math the answer closes
+ * in s[end..i) ("\\[\\boxed{20}\\]\nmeters."): one or two lowercase
+ * words, then a full stop or nothing, then the line's end?
+ */
+static int
+display_unit(const char *s, size_t end, size_t i, size_t n)
+{
+	size_t k = i, w;
+	int words = 0;
+
+	if (memmem(s + end, i - end, "\\]", 2) == NULL &&
+	    memmem(s + end, i - end, "$$", 2) == NULL)
+		return 0;
+	while (k < n && words < 3 && s[k] >= 'a' && s[k] <= 'z') {
+		for (w = k; w < n && is_alpha((unsigned char)s[w]); w++)
+			;
+		words++;
+		k = w < n && s[w] == ' ' ? w + 1 : w;
+	}
+	if (words == 0 || words > 2)
+		return 0;
+	if (k < n && s[k] == '.')
+		k++;
+	while (k < n && (s[k] == ' ' || s[k] == '\r'))
+		k++;
+	return k == n || s[k] == '\n';
+}
+
+
+/* Words that open a clause after a box and a comma that goes on about
+   the answer (the sentence's prose, not an aside). */
+static const char *const comma_prose[] = { "which", "with", "where",
+	"that", "as", "so", "and", "when", "for", "in", "the", "meaning",
+	"giving", "namely", "or", "i", "it", "this", "there", "we", "he",
+	"she", "they", "you", "its", "these", NULL };
+
+/*
+ * Does what follows a box or tag ending at s[end] (in s[end..e)) stand
+ * apart from the sentence's prose: a space command, a \\text, a
+ * bracket, a tag, a dash or tilde, a symbol ("\\boxed{5} \\quad
+ * \\text{(tentative)}", "\\boxed{5} (coin flip)", "</answer>
+ * <confidence>")?  Such a rest is read by recognition
+ * (papo_frame_rest_read); the prose that goes on after a value ("\\boxed{40} girls who are not in
+ * the club") keeps the noun phrase's rule.
+ */
+static int
+set_apart(const char *s, size_t end, size_t e)
+{
+	static const char *const cmds[] = { "\\quad", "\\qquad", "\\text",
+	    "\\mathrm", "\\mbox", "\\;", "\\,", "\\ ", "\\hspace", NULL };
+	size_t k, l;
+
+	for (;;) {
+		while (end < e && (s[end] == '}' || s[end] == '$' ||
+		    s[end] == ' ' || s[end] == '*'))
+			end++;
+		if (end + 1 < e && s[end] == '\\' && (s[end + 1] == ')' ||
+		    s[end + 1] == ']'))
+			end += 2;
+		else
+			break;
+	}
+	if (end >= e)
+		return 0;
+	for (k = 0; cmds[k] != NULL; k++) {
+		l = strlen(cmds[k]);
+		if (e - end >= l && memcmp(s + end, cmds[k], l) == 0)
+			return 1;
+	}
+	if (s[end] == ',') {
+		/* ", fingers crossed", ", on a good day" stand apart; a
+		   clause that a relative, a reason or a point opens
+		   (", which is option (D)", ", with n = 11") is the
+		   sentence's prose */
+		for (k = end + 1; k < e && s[k] == ' '; k++)
+			;
+		for (l = k; l < e && is_alpha((unsigned char)s[l]); l++)
+			;
+		return k < e && !papo_frame_word_in(s, k, l, comma_prose) &&
+		    papo_frame_kind_starts(s, k, e, R_REASON) == NULL &&
+		    papo_frame_kind_starts(s, k, e, R_AT) == NULL;
+	}
+	return strchr("([<-~{", s[end]) != NULL || ((unsigned char)s[end] >=
+	    0x80 && !papo_frame_word_letter(papo_frame_cp_at(s, end, e)));
+}
+
+
+const char *
+papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
+    const struct papo_answer_opts *o, const char **row, char *word,
+    size_t ws)
+{
+	const char *p = o != NULL ? o->problem : NULL;
+	size_t pn = o != NULL ? o->problemlen : 0;
+	const struct row *r;
+	const char *k;
+	struct tail t;
+	size_t i, e;
+	int noun;
+
+	*row = "end";
+	if (word != NULL && ws > 0)
+		word[0] = '\0';
+	i = skip_closers(s, end, n);
+	if (i < n && (r = papo_frame_row_starts(s, i, n, R_SUFFIX)) != NULL) {
+		*row = r->w;	/* "です", "respectively" */
+		i += strlen(r->w);
+	}
+	noun = counted_noun(s, i, n);
+	i = papo_frame_strip_fwd(s, i, n);
+	if (i == n)
+		return NULL;
+	if (s[i] == '<' && (r = papo_frame_end_token(s, i, n)) != NULL &&
+	    ends_here(s, i, n)) {
+		*row = r->w;	/* "C <eoa>": the response ends */
+		return NULL;
+	}
+	/* what follows: a unit, the rest of its sentence, remarks; none
+	   may bound it right after it ("or more"), deny, doubt, disown,
+	   ask, or hold what papo cannot read */
+	if ((r = papo_frame_row_within(s, i, two_words(s, i, n), M(R_BOUND), p,
+	    pn)) != NULL) {
+		*row = r->w;
+		return "a bound after it";
+	}
+	/* the rest of the answer's own sentence, if it goes on */
+	for (e = end; e < i && papo_frame_sentence_stop(s, e, i) == i; e++)
+		;
+	e = e < i ? (display_unit(s, end, i, n) ? two_words(s, i, n) : i) :
+	    papo_frame_sentence_stop(s, i, n);
+	if (e > i && at != (size_t)-1 && papo_frame_new_sentence(s, i, e, p,
+	    pn))
+		e = i;	/* "\\boxed{42} Retracted.": a sentence */
+	if ((r = papo_frame_row_within(s, i, e, (noun ? 0 : M(R_NEG)) |
+	    M(R_MODAL) | M(R_COND) | M(R_WEAK) | M(R_DOUBT), p, pn)) != NULL ||
+	    (r = papo_frame_row_within(s, i, n, M(R_DOUBT) | M(R_DISOWN), NULL,
+	    0)) != NULL) {
+		*row = r->w;
+		return r->kind == R_NEG ? "a negation after it" :
+		    r->kind == R_DISOWN ? "disowned after it" : DOUBT_AFTER;
+	}
+	if (memchr(s + i, '?', n - i) != NULL) {
+		*row = "?";
+		return "a question after it";
+	}
+	if (papo_frame_has_unreadable(s, i, n)) {
+		*row = "symbol";
+		return "a symbol or script after it papo cannot read";
+	}
+	/* the rest of its sentence (a unit, the noun counted: words, not
+	   a value: "\\boxed{4}, 5"), then each sentence after it */
+	if (e > i && (is_digit((unsigned char)s[i]) || s[i] == '$' || (s[i] ==
+	    '-' && i + 1 < n && is_digit((unsigned char)s[i + 1]))) &&
+	    !papo_frame_compound(s, i, e, p, pn))
+		e = i;
+	t.s = s;
+	t.n = n;
+	if (at == (size_t)-1)
+		at = end;	/* its start not known: the value unknown */
+	while (at < end && is_space((unsigned char)s[at]))
+		at++;
+	if (at < end && s[at] == '<' && (k = (const char *)memchr(s + at, '>',
+	    end - at)) != NULL) {
+		/* "<answer>12</answer>": the value inside */
+		at = (size_t)(k - s) + 1;
+		if ((k = (const char *)memchr(s + at, '<', end - at)) != NULL)
+			end = (size_t)(k - s);
+	}
+	/* the rest of its own sentence, recognised word by word
+	   (papo_frame_rest_read): "\\boxed{5} \\quad \\text{(tentative)}",
+	   "<answer>5</answer> <confidence>low</confidence>" are not */
+	if (e > i) {
+		*row = "its sentence";
+		if (set_apart(s, end, e) && (k = papo_frame_rest_read(s, at,
+		    end, i, e, o, p, pn, row, word, ws, 0)) != NULL)
+			return k;
+		*row = "its sentence";
+	}
+	t.keylen = at < end ? papo_frame_value_key(s + at, end - at, t.key,
+	    sizeof(t.key)) : 0;
+	t.letter = at < end && s[at] >= 'A' && s[at] <= 'J' && (at + 1 ==
+	    end || !is_alpha((unsigned char)s[at + 1])) ? s[at] : 0;
+	t.p = p;
+	t.pn = pn;
+	t.lookups = 0;
+	t.langs = ~0u;
+	t.yaml = -1;	/* looked for when a line might be a field */
+	t.at = at;
+	t.end = end;
+	t.o = o;
+	t.compares = 0;
+	return sentences_after(&t, e, row);
+}

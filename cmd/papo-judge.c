@@ -349,8 +349,12 @@ main(int argc, char **argv)
 	r.out_fd = STDOUT_FILENO;
 	if (o.srv.listen != NULL)
 		return serve(&r, &cli, argc - first);
-	if (papo_judge_run_setup(&r, argc - first, argv + first, &e) < 0)
+	if (papo_judge_run_setup(&r, argc - first, argv + first, &e) < 0) {
+		/* closed, so that the cache leaves no -wal and -shm files
+		   beside it (e is the caller's, not r's) */
+		papo_judge_run_release(&r);
 		papo_die_err(&e);
+	}
 	catch_signals();
 	if (papo_judge_run_loop(&r, &e) < 0 ||
 	    (status = papo_judge_run_finish(&r, &e)) < 0)

@@ -120,5 +120,28 @@ for rf in reasoning reasoning_content none; do
 	kill $sp
 	wait $sp 2>/dev/null
 done
+
+# A run that gives up before the first request (no endpoint answers, the
+# rubric or an input is missing) still closes its cache: SQLite leaves
+# no -wal and -shm files beside it, and under ASan nothing leaks.
+port_free=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+start_standin
+for why in endpoint rubric input; do
+	rm -f c.db c.db-wal c.db-shm
+	case $why in
+	endpoint) set -- -e "http://127.0.0.1:$port_free/v1" in.jsonl ;;
+	rubric) set -- -e "$url" --rubric no-such-rubric in.jsonl ;;
+	input) set -- -e "$url" no-such-input.jsonl ;;
+	esac
+	papo-judge -q --cache c.db --timeout 2 --retries 0 "$@" \
+	    > /dev/null 2> err
+	st=$?
+	step -o err "$why: exit status $st, expected a failure" [ $st -ne 0 ]
+	step "$why: the cache left a -wal file beside it" [ ! -e c.db-wal ]
+	step "$why: the cache left a -shm file beside it" [ ! -e c.db-shm ]
+done
+kill $sp
+wait $sp 2>/dev/null
 sp=
 exit 0
+

@@ -630,7 +630,12 @@ papo_outcome_scale(const struct papo_fields *f, struct papo_outcome *o)
 		o->correct = o->r_out >= f->correct_at;
 }
 
-/* Is s[0..n) an integer as a number's shortest text writes it? */
+/*
+ * Is s[0..n) an integer as a number's shortest text writes it, or one
+ * written out in full past 15 digits?  Such an id (a 64-bit hash, a
+ * time in nanoseconds) keeps its digits: as a double, 1700000000000000001
+ * and 1700000000000000002 would be one group.
+ */
 static int
 canon_int(const char *s, size_t n)
 {
@@ -641,7 +646,7 @@ canon_int(const char *s, size_t n)
 	for (; i < n; i++)
 		if (s[i] < '0' || s[i] > '9')
 			return 0;
-	return n < 16;
+	return 1;
 }
 
 /*
@@ -664,7 +669,12 @@ num_text(const struct papo_json *j, int i, int step, size_t *len,
 	    papo_json_num(j, i, &x) < 0)
 		return NULL;
 	*off = scratch->len;
-	papo_json_put_num(scratch, x == 0 ? 0 : x);
+	/* 1e16 as the digits 10000000000000000 are kept (canon_int) */
+	if ((x >= 1e15 || x <= -1e15) && x < 9e18 && x > -9e18 &&
+	    x == (double)(long long)x)
+		papo_buf_addf(scratch, "%.0f", x);
+	else
+		papo_json_put_num(scratch, x == 0 ? 0 : x);
 	*len = scratch->len - *off;
 	return raw;
 }

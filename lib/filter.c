@@ -244,28 +244,6 @@ papo_filter_name(const struct papo_filter *f, uint32_t i)
 	return i < f->in.n ? f->names[i] : STDIN_NAME;
 }
 
-/* A key of keys ("a, b, c") that names a reference answer, or NULL. */
-static const char *
-guess_key(const char *keys, enum papo_role role)
-{
-	static const char *const ref[] = { "ground_truth", "gts", "gt",
-	    "reference", "ref", "target", "label", "final_answer",
-	    "expected_answer", "gold", "solution", "answer", NULL };
-	size_t i, n;
-	const char *p;
-
-	if (role != PAPO_F_ANSWER || keys == NULL)
-		return NULL;
-	for (i = 0; ref[i]; i++) {
-		n = strlen(ref[i]);
-		for (p = keys; (p = strstr(p, ref[i])) != NULL; p += n)
-			if ((p == keys || p[-1] == ' ') &&
-			    (p[n] == ',' || p[n] == '\0'))
-				return ref[i];
-	}
-	return NULL;
-}
-
 int
 papo_census_check(const struct papo_census *c,
     const struct papo_fields *f, enum papo_role role, const char *what,
@@ -278,7 +256,7 @@ papo_census_check(const struct papo_census *c,
 	for (i = 0; i < c->nfile; i++) {
 		if (c->seen[i] == 0 || c->have[i] > 0)
 			continue;
-		key = guess_key(c->keys[i], role);
+		key = role == PAPO_F_ANSWER ? c->guess[i] : NULL;
 		pre = c->preset[i];
 		if (pre && f->preset && strcmp(pre, f->preset) == 0)
 			pre = NULL;	/* it is the preset in use */

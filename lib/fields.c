@@ -238,7 +238,8 @@ static const struct preset {
 	    "response=traces[0].nodes[sampled=true].message.content",
 	    "answer=task.data.answer",
 	    "length=traces[0].calls[-1].usage.completion_tokens",
-	    "step=file:step_{}/", NULL }, 0, NULL, NULL, prime_beside },
+	    "step=file:step_{}/", NULL }, 0, "token_exports/", NULL,
+	    prime_beside },
 	{ "verifiers", {
 	    /* a completion-format environment writes strings; the
 	       v1 eval writes episodes (traces.jsonl), as prime-rl */

@@ -82,7 +82,10 @@ struct papo_fields {
 	 */
 	struct papo_path *explode;
 	size_t nexplode;
-	/* Files whose name is this are not records (skipped, said so). */
+	/*
+	 * Files whose name is this, or in a folder of this name when it
+	 * ends in '/', are not records (skipped, said so).
+	 */
 	const char *skip_file;
 	/*
 	 * A file in a folder beside[i].dir is skipped, said so (why),

@@ -44,6 +44,24 @@ base_name(const char *path)
 	return s ? s + 1 : path;
 }
 
+/*
+ * Is path a file that skip names: its last component is skip, or, when
+ * skip ends in '/', one of its folders is ("token_exports/")?
+ */
+static int
+skipped(const char *path, const char *skip)
+{
+	size_t n = strlen(skip);
+	const char *p;
+
+	if (n == 0 || skip[n - 1] != '/')
+		return strcmp(base_name(path), skip) == 0;
+	for (p = path; (p = strstr(p, skip)) != NULL; p++)
+		if (p == path || p[-1] == '/')
+			return 1;
+	return 0;
+}
+
 /* Is path among the n files of argv? */
 static int
 among(const char *path, char **argv, int n)
@@ -108,7 +126,7 @@ papo_filter_open(struct papo_filter *f, int argc, char **argv,
 		/* files that are not records (a metrics file beside them) */
 		f->argv = papo_xcalloc((size_t)argc + 1, sizeof(*f->argv));
 		for (k = 0; k < argc; k++) {
-			if (strcmp(base_name(argv[k]), f->skip) != 0) {
+			if (!skipped(argv[k], f->skip)) {
 				f->argv[n++] = argv[k];
 				continue;
 			}
@@ -120,7 +138,9 @@ papo_filter_open(struct papo_filter *f, int argc, char **argv,
 		argv = f->argv;
 		if (argc == 0)
 			return papo_err_set(e, PAPO_EX_NOINPUT, "no input left "
-			    "once files named '%s' are skipped", f->skip);
+			    "once files %s '%s' are skipped",
+			    f->skip[strlen(f->skip) - 1] == '/' ? "in" :
+			    "named", f->skip);
 	}
 	if (f->beside != NULL && argc > 1) {
 		if (f->argv == NULL) {

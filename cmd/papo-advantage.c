@@ -75,7 +75,7 @@ static const struct papo_opt options[] = {
 	{ "mode", 'm', OPT_MODE, "mode", NULL, 0,
 	    "grpo, papo (default), fullnorm, mult, prm, lead, pa-lead",
 	    PAPO_VAL_ENUM(RUN, adv.mode, mode_names, 0) },
-	{ "lambda", 'l', OPT_LAMBDA, "lambda", "X", 0,
+	{ "lambda", 'l', OPT_LAMBDA, "lambda", "X", PAPO_OPT_CALL,
 	    "weight of the process advantage (1)",
 	    PAPO_VAL_DOUBLE(RUN, adv.lambda, -HUGE_VAL, HUGE_VAL, 0) },
 	{ "eps", 0, OPT_EPS, "x", NULL, 0,
@@ -118,7 +118,8 @@ static const struct papo_opt options[] = {
 	{ "overlong-factor", 0, OPT_OVERLONG_FACTOR, "x", NULL, 0,
 	    "DAPO penalty factor (1)",
 	    PAPO_VAL_DOUBLE(RUN, adv.overlong_factor, 0, HUGE_VAL, 0) },
-	{ "signal", 0, OPT_SIGNAL, "judge|random3|random5|length", "KIND", 0,
+	{ "signal", 0, OPT_SIGNAL, "judge|random3|random5|length", "KIND",
+	    PAPO_OPT_CALL,
 	    "process signal: judge (r_proc, default), random3,\n"
 	    "random5 or length (counterfactual controls)",
 	    PAPO_VAL_ENUM(RUN, adv.signal, signal_names, 0) },
@@ -177,14 +178,22 @@ set_lead(struct papo_adv_lead *l, const char *arg, struct papo_err *e)
 	return 0;
 }
 
+/* --lambda and --signal as given on the command line, or NULL */
+static const char *lambda_given, *signal_given;
+
 static int
 handle(void *ctx, int opt, const char *arg, int from_config,
     struct papo_err *e)
 {
 	struct papo_adv_run_opts *o = ctx;
 
-	(void)from_config;
 	switch (opt) {
+	case OPT_LAMBDA:
+		lambda_given = from_config ? NULL : arg;
+		return 0;
+	case OPT_SIGNAL:
+		signal_given = from_config ? NULL : arg;
+		return 0;
 	case OPT_LEAD:
 		return set_lead(&o->adv.lead, arg, e);
 	case OPT_SHARD:
@@ -202,6 +211,29 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 	default:
 		return papo_err_set(e, PAPO_EX_USAGE, "unhandled option");
 	}
+}
+
+/*
+ * --lambda or --signal on the command line of a mode that does not use
+ * it: an ablation loop over the modes would get the same advantages
+ * for every value, silently.  Said, not refused (a loop may pass them
+ * to every mode); a config file's settings are shared and not said.
+ */
+static void
+unused_options(const struct papo_adv_opts *a)
+{
+	const char *m = mode_names[a->mode];
+
+	if (lambda_given && a->mode != PAPO_ADV_PAPO &&
+	    a->mode != PAPO_ADV_FULLNORM && a->mode != PAPO_ADV_PA_LEAD)
+		papo_warnx("--lambda %s has no effect in mode %s, which has no "
+		    "process advantage to weigh (papo, fullnorm and pa-lead "
+		    "do)", lambda_given, m);
+	if (signal_given && a->signal != PAPO_SIG_JUDGE &&
+	    (a->mode == PAPO_ADV_GRPO || a->mode == PAPO_ADV_LEAD))
+		papo_warnx("--signal %s has no effect in mode %s, which does "
+		    "not read r_proc (papo, fullnorm, mult, prm and pa-lead "
+		    "do)", signal_given, m);
 }
 
 /* The first few notes on suspicious groups, and how many there were. */
@@ -361,6 +393,7 @@ main(int argc, char **argv)
 	    o.adv.mode == PAPO_ADV_PA_LEAD))
 		papo_die(PAPO_EX_USAGE, "--overlong shapes the reward of "
 		    "grpo, papo, fullnorm, mult and prm only");
+	unused_options(&o.adv);
 	if (papo_fields_check_outputs(&cli.common.fields, out_roles, 3,
 	    in_roles, sizeof(in_roles) / sizeof(in_roles[0]), &e) < 0)
 		papo_die_err(&e);

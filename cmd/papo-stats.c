@@ -343,6 +343,9 @@ main(int argc, char **argv)
 			warn_raw(t.nraw, t.nrec);
 		if (papo_stats_tool_scale_note(&t, msg, sizeof(msg)))
 			papo_warnx("%s", msg);
+		if (o.agree == NULL &&
+		    papo_stats_tool_outcome_note(&t, msg, sizeof(msg)))
+			papo_warnx("%s", msg);
 		if (t.left_out && t.nrec == 0) {
 			papo_fields_no_outcome(&e);
 			papo_die_err(&e);

@@ -157,9 +157,12 @@ rescored_none(const struct papo_verify_run *run, const struct papo_fields *f)
 		return 0;
 	papo_warnx("no record has a reference answer (field '%s'): nothing "
 	    "was re-scored; r_out is null and the tools after this one use "
-	    "the dump's own outcome ('%s' or '%s')",
+	    "the dump's own outcome ('%s' or '%s')%s%s%s",
 	    f->path[PAPO_F_ANSWER].spec, f->path[PAPO_F_ACC].spec,
-	    f->path[PAPO_F_REWARD].spec);
+	    f->path[PAPO_F_REWARD].spec,
+	    run->ref_guess.len ? "; to re-score, --field answer=" : "",
+	    run->ref_guess.len ? run->ref_guess.s : "",
+	    run->ref_guess.len ? "?" : "");
 	return 1;
 }
 

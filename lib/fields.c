@@ -238,7 +238,8 @@ static const struct preset {
 	    "response=traces[0].nodes[sampled=true].message.content",
 	    "answer=task.data.answer",
 	    "length=traces[0].calls[-1].usage.completion_tokens",
-	    "step=file:step_{}/", NULL }, 0, NULL, NULL, prime_beside },
+	    "step=file:step_{}/", NULL }, 0, "token_exports/", NULL,
+	    prime_beside },
 	{ "verifiers", {
 	    /* a completion-format environment writes strings; the
 	       v1 eval writes episodes (traces.jsonl), as prime-rl */
@@ -630,7 +631,12 @@ papo_outcome_scale(const struct papo_fields *f, struct papo_outcome *o)
 		o->correct = o->r_out >= f->correct_at;
 }
 
-/* Is s[0..n) an integer as a number's shortest text writes it? */
+/*
+ * Is s[0..n) an integer as a number's shortest text writes it, or one
+ * written out in full past 15 digits?  Such an id (a 64-bit hash, a
+ * time in nanoseconds) keeps its digits: as a double, 1700000000000000001
+ * and 1700000000000000002 would be one group.
+ */
 static int
 canon_int(const char *s, size_t n)
 {
@@ -641,7 +647,7 @@ canon_int(const char *s, size_t n)
 	for (; i < n; i++)
 		if (s[i] < '0' || s[i] > '9')
 			return 0;
-	return n < 16;
+	return 1;
 }
 
 /*
@@ -664,7 +670,12 @@ num_text(const struct papo_json *j, int i, int step, size_t *len,
 	    papo_json_num(j, i, &x) < 0)
 		return NULL;
 	*off = scratch->len;
-	papo_json_put_num(scratch, x == 0 ? 0 : x);
+	/* 1e16 as the digits 10000000000000000 are kept (canon_int) */
+	if ((x >= 1e15 || x <= -1e15) && x < 9e18 && x > -9e18 &&
+	    x == (double)(long long)x)
+		papo_buf_addf(scratch, "%.0f", x);
+	else
+		papo_json_put_num(scratch, x == 0 ? 0 : x);
 	*len = scratch->len - *off;
 	return raw;
 }
@@ -942,10 +953,60 @@ guess_preset(const struct papo_json *j, const char *role)
 	return NULL;
 }
 
-const char *
-papo_fields_guess_preset(const struct papo_json *j)
+/* Keys that name a reference answer, the likeliest first. */
+static const char *const ref_keys[] = { "ground_truth", "gts", "gt",
+    "reference", "ref", "target", "label", "final_answer",
+    "expected_answer", "gold", "solution", "answer", NULL };
+
+/*
+ * A member of object obj whose key is ref_keys[r], at depth levels
+ * below it at most, its path appended to path ("a.b"); 1, or 0.  A key
+ * holding '.', '[' or '|' is passed over (a path would need escapes).
+ */
+static int
+ref_below(const struct papo_json *j, int obj, size_t r, int depth,
+    struct papo_buf *path)
 {
-	return guess_preset(j, NULL);
+	struct papo_buf k = PAPO_BUF_INIT;
+	size_t m, len = path->len;
+	int t, found = 0;
+
+	for (m = 0, t = obj + 1; m < j->tok[obj].size && !found;
+	    m++, t = (int)j->tok[t + 1].next) {
+		papo_buf_reset(&k);
+		papo_json_str(j, t, &k);
+		if (k.len == 0 || k.len > 64 || strcspn(k.s, ".[|") < k.len)
+			continue;
+		papo_buf_add(path, ".", len ? 1 : 0);
+		papo_buf_add(path, k.s, k.len);
+		if (strcmp(k.s, ref_keys[r]) == 0 &&
+		    papo_json_type(j, t + 1) != PAPO_JSON_OBJECT &&
+		    papo_json_type(j, t + 1) != PAPO_JSON_NULL)
+			found = 1;
+		else if (depth > 0 &&
+		    papo_json_type(j, t + 1) == PAPO_JSON_OBJECT)
+			found = ref_below(j, t + 1, r, depth - 1, path);
+		if (!found)
+			papo_buf_truncate(path, len);
+	}
+	papo_buf_release(&k);
+	return found;
+}
+
+int
+papo_fields_ref_guess(const struct papo_json *j, struct papo_buf *out)
+{
+	size_t r;
+	int depth;
+
+	papo_buf_reset(out);
+	if (j->ntok == 0 || j->tok[0].type != PAPO_JSON_OBJECT)
+		return 0;
+	for (depth = 0; depth < 3; depth++)
+		for (r = 0; ref_keys[r]; r++)
+			if (ref_below(j, 0, r, depth, out))
+				return 1;
+	return 0;
 }
 
 void
@@ -959,8 +1020,11 @@ papo_census_release(struct papo_census *c)
 {
 	size_t i;
 
-	for (i = 0; i < c->nfile; i++)
+	for (i = 0; i < c->nfile; i++) {
 		free(c->keys[i]);
+		free(c->guess[i]);
+	}
+	free(c->guess);
 	free(c->seen);
 	free(c->have);
 	free(c->line);
@@ -980,10 +1044,11 @@ census_grow(struct papo_census *c, size_t n)
 	c->have = papo_xrealloc(c->have, n * sizeof(*c->have));
 	c->line = papo_xrealloc(c->line, n * sizeof(*c->line));
 	c->keys = papo_xrealloc(c->keys, n * sizeof(*c->keys));
+	c->guess = papo_xrealloc(c->guess, n * sizeof(*c->guess));
 	c->preset = papo_xrealloc(c->preset, n * sizeof(*c->preset));
 	for (i = cap; i < n; i++) {
 		c->seen[i] = c->have[i] = c->line[i] = 0;
-		c->keys[i] = NULL;
+		c->keys[i] = c->guess[i] = NULL;
 		c->preset[i] = NULL;
 	}
 	c->nfile = n;
@@ -1007,7 +1072,12 @@ papo_census_note(struct papo_census *c, uint32_t file, uint64_t lineno,
 	papo_fields_keys(j, &b);
 	free(c->keys[file]);
 	c->keys[file] = papo_buf_detach(&b, NULL);
-	c->preset[file] = papo_fields_guess_preset(j);
+	free(c->guess[file]);
+	c->guess[file] = papo_fields_ref_guess(j, &b) ?
+	    papo_buf_detach(&b, NULL) : NULL;
+	papo_buf_release(&b);
+	/* a preset that would find the reference, the census's field */
+	c->preset[file] = guess_preset(j, "answer");
 }
 
 void
@@ -1025,6 +1095,9 @@ papo_census_merge(struct papo_census *to, const struct papo_census *from)
 			free(to->keys[i]);
 			to->keys[i] = papo_xstrdup(from->keys[i] ?
 			    from->keys[i] : "");
+			free(to->guess[i]);
+			to->guess[i] = from->guess[i] ?
+			    papo_xstrdup(from->guess[i]) : NULL;
 			to->preset[i] = from->preset[i];
 		}
 	}

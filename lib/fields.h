@@ -82,7 +82,10 @@ struct papo_fields {
 	 */
 	struct papo_path *explode;
 	size_t nexplode;
-	/* Files whose name is this are not records (skipped, said so). */
+	/*
+	 * Files whose name is this, or in a folder of this name when it
+	 * ends in '/', are not records (skipped, said so).
+	 */
 	const char *skip_file;
 	/*
 	 * A file in a folder beside[i].dir is skipped, said so (why),
@@ -327,8 +330,19 @@ struct papo_census {
 	uint64_t *have;		/* records with the field */
 	uint64_t *line;		/* first record without it, 0: none */
 	char **keys;		/* that record's top-level keys */
+	char **guess;		/* its path that may hold the reference
+				   (papo_fields_ref_guess), or NULL */
 	const char **preset;	/* the preset they match, or NULL */
 };
+
+/*
+ * The path in record j of a key that names a reference answer
+ * ("ground_truth", "answer", "label", ...: a top-level key, else one
+ * nested up to three objects deep, "reward_model.ground_truth",
+ * "extra_info.answer"), into out; 1, or 0 when there is none (out
+ * empty).  For a message about a missing reference.
+ */
+int papo_fields_ref_guess(const struct papo_json *j, struct papo_buf *out);
 
 void papo_census_init(struct papo_census *c);
 void papo_census_release(struct papo_census *c);
@@ -375,11 +389,5 @@ int papo_fields_missing(const struct papo_fields *f, enum papo_role role,
  */
 const char *papo_nearest(const char *s, size_t len,
     const char *(*name)(int), int n);
-
-/*
- * A preset whose fields the keys of record j match (its response and
- * problem are there), or NULL.
- */
-const char *papo_fields_guess_preset(const struct papo_json *j);
 
 #endif

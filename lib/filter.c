@@ -44,6 +44,24 @@ base_name(const char *path)
 	return s ? s + 1 : path;
 }
 
+/*
+ * Is path a file that skip names: its last component is skip, or, when
+ * skip ends in '/', one of its folders is ("token_exports/")?
+ */
+static int
+skipped(const char *path, const char *skip)
+{
+	size_t n = strlen(skip);
+	const char *p;
+
+	if (n == 0 || skip[n - 1] != '/')
+		return strcmp(base_name(path), skip) == 0;
+	for (p = path; (p = strstr(p, skip)) != NULL; p++)
+		if (p == path || p[-1] == '/')
+			return 1;
+	return 0;
+}
+
 /* Is path among the n files of argv? */
 static int
 among(const char *path, char **argv, int n)
@@ -108,7 +126,7 @@ papo_filter_open(struct papo_filter *f, int argc, char **argv,
 		/* files that are not records (a metrics file beside them) */
 		f->argv = papo_xcalloc((size_t)argc + 1, sizeof(*f->argv));
 		for (k = 0; k < argc; k++) {
-			if (strcmp(base_name(argv[k]), f->skip) != 0) {
+			if (!skipped(argv[k], f->skip)) {
 				f->argv[n++] = argv[k];
 				continue;
 			}
@@ -120,7 +138,9 @@ papo_filter_open(struct papo_filter *f, int argc, char **argv,
 		argv = f->argv;
 		if (argc == 0)
 			return papo_err_set(e, PAPO_EX_NOINPUT, "no input left "
-			    "once files named '%s' are skipped", f->skip);
+			    "once files %s '%s' are skipped",
+			    f->skip[strlen(f->skip) - 1] == '/' ? "in" :
+			    "named", f->skip);
 	}
 	if (f->beside != NULL && argc > 1) {
 		if (f->argv == NULL) {
@@ -244,28 +264,6 @@ papo_filter_name(const struct papo_filter *f, uint32_t i)
 	return i < f->in.n ? f->names[i] : STDIN_NAME;
 }
 
-/* A key of keys ("a, b, c") that names a reference answer, or NULL. */
-static const char *
-guess_key(const char *keys, enum papo_role role)
-{
-	static const char *const ref[] = { "ground_truth", "gts", "gt",
-	    "reference", "ref", "target", "label", "final_answer",
-	    "expected_answer", "gold", "solution", "answer", NULL };
-	size_t i, n;
-	const char *p;
-
-	if (role != PAPO_F_ANSWER || keys == NULL)
-		return NULL;
-	for (i = 0; ref[i]; i++) {
-		n = strlen(ref[i]);
-		for (p = keys; (p = strstr(p, ref[i])) != NULL; p += n)
-			if ((p == keys || p[-1] == ' ') &&
-			    (p[n] == ',' || p[n] == '\0'))
-				return ref[i];
-	}
-	return NULL;
-}
-
 int
 papo_census_check(const struct papo_census *c,
     const struct papo_fields *f, enum papo_role role, const char *what,
@@ -278,7 +276,7 @@ papo_census_check(const struct papo_census *c,
 	for (i = 0; i < c->nfile; i++) {
 		if (c->seen[i] == 0 || c->have[i] > 0)
 			continue;
-		key = guess_key(c->keys[i], role);
+		key = role == PAPO_F_ANSWER ? c->guess[i] : NULL;
 		pre = c->preset[i];
 		if (pre && f->preset && strcmp(pre, f->preset) == 0)
 			pre = NULL;	/* it is the preset in use */

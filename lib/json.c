@@ -473,6 +473,22 @@ bad(struct papo_err *e, size_t pos, const char *what)
 }
 
 /*
+ * A line that does not open an object at p.  A UTF-8 byte order mark
+ * there is a file's, joined to others with cat: said so, since the line
+ * looks like a record.
+ */
+static int
+not_object(const char *s, size_t n, size_t p, struct papo_err *e)
+{
+	if (n - p >= 4 && memcmp(s + p, "\xef\xbb\xbf{", 4) == 0)
+		return bad(e, p, "a byte order mark (U+FEFF) starts the line, "
+		    "as one starts a file: files joined with cat? give them "
+		    "as operands (a file's own is skipped), or strip it: "
+		    "sed 's/^\\xef\\xbb\\xbf//'");
+	return bad(e, p, "a record must be a JSON object");
+}
+
+/*
  * First pass over the line: find every string (checking its content),
  * bound the nesting depth, and build the skeleton: the line with each
  * string's content removed ("..." becomes ""), which is what jsmn
@@ -663,7 +679,7 @@ validate(struct papo_json *j, const jsmntok_t *t, size_t nt,
 	if (p == n)
 		return bad(e, p, "empty line");
 	if (s[p] != '{' || nt == 0)
-		return bad(e, p, "a record must be a JSON object");
+		return not_object(s, n, p, e);
 	if (take(j, &t[i++], &p, &cur, e) < 0)
 		return -1;
 	push(j, &depth, 0);
@@ -742,7 +758,7 @@ papo_json_parse(struct papo_json *j, const char *s, size_t n,
 	if (p == n)
 		return bad(e, p, "empty line");
 	if (s[p] != '{')
-		return bad(e, p, "a record must be a JSON object");
+		return not_object(s, n, p, e);
 	if (scan(j, e) < 0)
 		return -1;
 	if (j->rawcap < 64) {

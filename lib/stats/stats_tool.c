@@ -172,6 +172,22 @@ papo_stats_tool_scale_note(const struct papo_stats_tool *t, char *msg,
 	return 1;
 }
 
+int
+papo_stats_tool_outcome_note(const struct papo_stats_tool *t, char *msg,
+    size_t n)
+{
+	const struct papo_fields *f = &t->c->fields;
+
+	if (t->nrec == 0 || t->nout > 0 || t->nraw < t->nrec)
+		return 0;	/* scored by papo-advantage: an outcome was */
+	snprintf(msg, n, "no record has an outcome ('%s', '%s' or '%s'): "
+	    "accuracy and the metrics of correct and wrong responses are "
+	    "empty; run papo-verify first, or name the dump's reward: "
+	    "--field reward=KEY", f->path[PAPO_F_R_OUT].spec,
+	    f->path[PAPO_F_ACC].spec, f->path[PAPO_F_REWARD].spec);
+	return 1;
+}
+
 /* Add records to the run in input order (the engine's consume). */
 static int
 add_items(void *tool, void *recs, size_t from, size_t to, struct papo_err *e)
@@ -204,6 +220,7 @@ add_items(void *tool, void *recs, size_t from, size_t to, struct papo_err *e)
 				    o->r_out != 1;
 			}
 			t->nraw += it->rec.obs.no_adv;
+			t->nout += o->correct >= 0;
 		}
 		papo_stats_rec_release(&it->rec);
 	}

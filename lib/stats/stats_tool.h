@@ -132,6 +132,7 @@ struct papo_stats_tool {
 				   not counted */
 	uint64_t nrec;		/* records counted */
 	uint64_t nraw;		/* ... not scored yet (--follow) */
+	uint64_t nout;		/* ... with an outcome (correct or not) */
 	/*
 	 * Records whose correctness came from a reward's value, how many
 	 * of those rewards were 1, how many neither 0 nor 1, and their
@@ -193,6 +194,16 @@ void papo_stats_tool_release(struct papo_stats_tool *t);
  * return 1; else 0.
  */
 int papo_stats_tool_scale_note(const struct papo_stats_tool *t, char *msg,
+    size_t n);
+
+/*
+ * After a read: when records were counted, none scored by
+ * papo-advantage, and not one had an outcome (r_out, acc or the
+ * framework's reward: a dump whose reward is under another name, as
+ * TRL's reward functions' columns), write into msg (n
+ * bytes) why accuracy is empty and what to give, and return 1; else 0.
+ */
+int papo_stats_tool_outcome_note(const struct papo_stats_tool *t, char *msg,
     size_t n);
 
 /*

@@ -28,6 +28,11 @@ struct papo_verify_worker {
 	uint32_t bare_lo, bare_hi;	/* the first and last such file */
 	int vdump, rdump;	/* verl's validation, rollout records */
 	uint32_t val_file, roll_file;	/* the first file of each */
+	int guessed;		/* the first record without a reference
+				   was looked at for a path to it: */
+	struct papo_buf guess;	/* that path, or empty */
+	uint32_t guess_file;	/* that record */
+	uint64_t guess_line;
 };
 
 /* Record rec goes out without a step (none in it, none from its file's
@@ -282,6 +287,12 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 	i = read_ref(t, w, &ref, &fn, e);
 	if (i == -2)
 		return -1;
+	if (i < 0 && !w->guessed) {
+		w->guessed = 1;
+		papo_fields_ref_guess(j, &w->guess);
+		w->guess_file = rec->file;
+		w->guess_line = rec->lineno;
+	}
 	papo_census_note(&w->census, rec->file, rec->lineno, j, i >= 0 &&
 	    papo_json_type(j, i) != PAPO_JSON_NULL ? 1 :
 	    papo_fields_outcome_there(t->f, j));
@@ -434,7 +445,7 @@ int
 papo_verify_run_finish(struct papo_verify_run *r, struct papo_err *e)
 {
 	struct papo_census census;
-	int n = papo_filter_threads(), k, v, rc;
+	int n = papo_filter_threads(), k, v, rc, g = -1;
 
 	for (v = 0; v < PAPO_V_NVERDICTS; v++)
 		r->counts[v] = 0;
@@ -468,7 +479,16 @@ papo_verify_run_finish(struct papo_verify_run *r, struct papo_err *e)
 			r->roll_file = r->workers[k].roll_file;
 		r->vdump |= r->workers[k].vdump;
 		r->rdump |= r->workers[k].rdump;
+		if (r->workers[k].guessed && (g < 0 ||
+		    r->workers[k].guess_file < r->workers[g].guess_file ||
+		    (r->workers[k].guess_file == r->workers[g].guess_file &&
+		    r->workers[k].guess_line < r->workers[g].guess_line)))
+			g = k;
 	}
+	papo_buf_reset(&r->ref_guess);
+	if (g >= 0)
+		papo_buf_add(&r->ref_guess, r->workers[g].guess.s,
+		    r->workers[g].guess.len);
 	rc = papo_census_check(&census, r->f, PAPO_F_ANSWER, "the reference",
 	    r->flt, e);
 	papo_census_release(&census);
@@ -488,8 +508,10 @@ papo_verify_run_release(struct papo_verify_run *r)
 		papo_buf_release(&r->workers[k].val);
 		papo_buf_release(&r->workers[k].prob);
 		papo_census_release(&r->workers[k].census);
+		papo_buf_release(&r->workers[k].guess);
 	}
 	free(r->workers);
+	papo_buf_release(&r->ref_guess);
 	if (r->o->explain)
 		papo_path_release(&r->explain);
 	papo_path_release(&r->finish);

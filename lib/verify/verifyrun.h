@@ -55,6 +55,10 @@ struct papo_verify_run {
 				   rollout dump were read; the first file
 				   of each */
 	uint32_t val_file, roll_file;
+	struct papo_buf ref_guess;	/* papo_verify_run_finish: a path
+					   that may hold the reference, in
+					   the first record without one
+					   (papo_fields_ref_guess), or empty */
 	struct papo_path explain;	/* the field --explain writes */
 	struct papo_path finish;	/* where a dump says a response was
 					   cut off: finish_reason "length" */

@@ -1754,8 +1754,52 @@ quoted_verdict(const char *s, size_t at)
 	return fences % 2;
 }
 
-int
-papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
+/*
+ * Where a chat template's end-of-turn token in s is followed by more
+ * than white space and end tokens (the server went on generating past
+ * the judge's turn: "Score: 1<|im_end|>\n<|im_start|>assistant\n
+ * Score: 1"), or n when none is.
+ */
+static size_t
+past_turn(const char *s, size_t n)
+{
+	static const char *const turn[] = { "<|im_end|>", "<|eot_id|>",
+	    "<|endoftext|>", "<|end|>", "<|return|>", "<end_of_turn>",
+	    "<eos>", NULL };
+	const char *p = s, *q;
+	size_t i, k, w;
+
+	while ((p = memchr(p, '<', n - (size_t)(p - s))) != NULL) {
+		for (k = 0; turn[k]; k++) {
+			w = strlen(turn[k]);
+			if (n - (size_t)(p - s) >= w &&
+			    memcmp(p, turn[k], w) == 0)
+				break;
+		}
+		if (turn[k] == NULL) {
+			p++;
+			continue;
+		}
+		for (q = p + w, i = (size_t)(q - s); i < n; ) {
+			if (isspace((unsigned char)s[i])) {
+				i++;
+				continue;
+			}
+			for (k = 0; turn[k]; k++)
+				if (n - i >= strlen(turn[k]) &&
+				    memcmp(s + i, turn[k], strlen(turn[k])) == 0)
+					break;
+			if (turn[k] == NULL)
+				return (size_t)(p - s);
+			i += strlen(turn[k]);
+		}
+		return n;
+	}
+	return n;
+}
+
+static int
+read_text(const struct papo_rubric *r, const char *s, size_t n,
     int cut_off, struct papo_rubric_verdict *v)
 {
 	static const char open[] = "<think>";
@@ -1782,6 +1826,22 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 		rc = tail_recognised(r, s + start, end - start,
 		    line_end(s + start, end - start, v->at + v->len), v->score,
 		    v);
+	if (rc == 0 && past_turn(s + start, n - start) < n - start) {
+		v->at = past_turn(s + start, n - start);
+		v->len = 0;
+		v->why = "text follows the end of the judge's turn (an end "
+		    "token such as <|im_end|>, then more): not one committed "
+		    "verdict";
+		rc = -1;
+	}
+	if (rc == 0 && end < n) {
+		/* "Score: 1 <think>...": reasoning again after the verdict */
+		v->at = end - start;
+		v->len = 0;
+		v->why = "the judge reasons again after its verdict (a "
+		    "<think> follows it): not one committed verdict";
+		rc = -1;
+	}
 	v->at += start;
 	if (rc == 0 && start > 0 && !opened &&
 	    last_line_differs(r, s, start, v)) {
@@ -1804,6 +1864,50 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 	if (rc < 0)
 		v->error = "no_score";
 	return rc;
+}
+
+/* 1 when s, white space around it aside, is one {...}: a JSON reply. */
+static int
+json_object(const char *s, size_t n)
+{
+	size_t a = 0;
+
+	while (a < n && isspace((unsigned char)s[a]))
+		a++;
+	while (n > a && isspace((unsigned char)s[n - 1]))
+		n--;
+	return n - a >= 2 && s[a] == '{' && s[n - 1] == '}';
+}
+
+int
+papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
+    int cut_off, struct papo_rubric_verdict *v)
+{
+	const char *why;
+	size_t a, b;
+	int rc = papo_rubric_final_channel(s, n, &a, &b, &why);
+
+	if (rc == 0) {
+		rc = read_text(r, s, n, cut_off, v);
+		if (rc < 0 && !cut_off && json_object(s, n))
+			v->why = "the reply is a JSON object (a server in JSON "
+			    "mode or with structured outputs?): a verdict is "
+			    "read from 'Score:' or the rubric's label, never "
+			    "from JSON keys";
+		return rc;
+	}
+	if (rc > 0) {
+		/* harmony: the final channel's message alone is read */
+		rc = read_text(r, s + a, b - a, cut_off, v);
+		v->at += a;
+		return rc;
+	}
+	/* harmony without a final message to read: no verdict stated */
+	rc = read_text(r, s, 0, cut_off, v);
+	v->at = n;
+	if (!cut_off)
+		v->why = why;
+	return -1;
 }
 
 void
@@ -1833,10 +1937,16 @@ int
 papo_rubric_read_alone(const struct papo_rubric *r, const char *s, size_t n,
     struct papo_rubric_verdict *v)
 {
-	size_t a = 0;
+	const char *why;
+	size_t a, b;
 
 	if (papo_rubric_read(r, s, n, 0, v) < 0)
 		return -1;
+	/* in harmony, the final channel's message is the reply */
+	if (papo_rubric_final_channel(s, n, &a, &b, &why) <= 0)
+		a = 0;
+	else
+		n = b;
 	/* before the verdict: blanks and markup only; after its line:
 	   closing punctuation, markup and end tokens only */
 	while (a < v->at && (isspace((unsigned char)s[a]) ||

@@ -1248,6 +1248,160 @@ hostile_red_grades(struct hostile_run *h)
 	}
 }
 
+/*
+ * Reply styles of new judge models, round 12: gpt-oss's harmony
+ * channels (with their tokens, and with the tokens removed by the
+ * server), Qwen3's <think> blocks, Llama, Mistral, Phi and Gemma chat
+ * template tokens.  Only a final channel is read; analysis alone, a
+ * tool call, a channel or a turn after the verdict, reasoning again
+ * after it: no verdict.  The verdict-alone reader (the follow-up turn)
+ * reads a final channel that holds it alone.
+ */
+static void
+hostile_channels(struct hostile_run *h, const double *tiers, size_t nt)
+{
+	static const char *const bad[] = {
+		"<|channel|>analysis<|message|>Checked. Score: %s<|end|>",
+		"<|channel|>analysis<|message|>Score: %s",
+		"<|channel|>analysis<|message|>Right.\nScore: %s<|return|>",
+		"<|channel|>analysis<|message|>x<|end|><|start|>assistant"
+		"<|channel|>final<|message|>Score: %s<|end|><|start|>assistant"
+		"<|channel|>final<|message|>Score: %s<|return|>",
+		"<|channel|>final<|message|>Score: %s<|end|><|start|>assistant"
+		"<|channel|>analysis<|message|>Wait.",
+		"<|channel|>final<|message|>Score: %s<|return|>Score: %s",
+		"<|channel|>commentary to=functions.grade <|constrain|>json"
+		"<|message|>{\"score\": %s}<|call|>",
+		"<|channel|>analysis<|message|>x<|end|><|start|>assistant"
+		"<|channel|>commentary<|message|>Score: %s<|end|>",
+		"<|channel|>final<|message|>Score: %s<|call|>",
+		"<|start|>user<|message|>Score: %s",
+		"<|start|>assistant<|channel|>final<|message|>Score: %s"
+		"<|end|><|start|>user<|message|>Sure?",
+		"<|channel|>final<|message|>Maybe Score: %s<|return|>",
+		"<|channel|>final<|message|>Score: %s\nWait, no.<|return|>",
+		"<|channel|>final<|message|>Score: %s<|channel|>final"
+		"<|message|>Score: %s",
+		"analysisThe answer is right. Score: %s",
+		"analysisScore: %s", "analysisOk.\nScore: %s",
+		"analysisOk.assistantfinalScore: %sassistantfinalScore: %s",
+		"analysisOk.assistantcommentaryScore: %s",
+		"analysisOk.assistantfinalScore: %s\nassistantanalysisWait",
+		"<think>ok</think>\nScore: %s\n<think>Wait, it is wrong.</think>",
+		"<think>ok</think>Score: %s<think>",
+		"Score: %s\n<think>hmm</think>\nScore: %s",
+		"Score: %s<|eot_id|><|start_header_id|>assistant"
+		"<|end_header_id|>\n\nActually no.",
+		"Score: %s</s>[INST] Are you sure? [/INST]",
+		"Score: %s<|endoftext|>Score: %s",
+		"Score: %s<|end|><|user|>Are you sure?",
+		"Score: %s<end_of_turn>\n<start_of_turn>user\nno",
+		"Score: %s<|im_end|>\n<|im_start|>assistant\nScore: %s",
+	};
+	static const char *const good[] = {
+		"<|channel|>final<|message|>Score: %s<|return|>",
+		"<|channel|>final<|message|>Score: %s",
+		"<|channel|>final<|message|>Score: %s<|end|>",
+		"<|channel|>analysis<|message|>The total is 12.<|end|>"
+		"<|start|>assistant<|channel|>final<|message|>Score: %s<|end|>",
+		"  <|start|>assistant<|channel|>analysis<|message|>Fine."
+		"<|end|><|start|>assistant<|channel|>final<|message|>"
+		"The steps hold.\n\n**Score:** %s<|return|>\n",
+		"analysisThe total is 12.assistantfinalScore: %s",
+		"<think>\n\n</think>\n\nScore: %s",
+		"Score: %s<|eot_id|>", "Score: %s<|endoftext|>",
+		"<|start_header_id|>assistant<|end_header_id|>\n\n"
+		"Score: %s<|eot_id|>",
+	};
+	/* the analysis holds another tier: it is reasoning, not read */
+	static const char *const good_other[] = {
+		"<|channel|>analysis<|message|>Draft. Score: %s<|end|>"
+		"<|start|>assistant<|channel|>final<|message|>Score: %s"
+		"<|return|>",
+		"analysisDraft: Score: %s.assistantfinalScore: %s",
+	};
+	struct papo_rubric_verdict v;
+	char form[4][32], reply[512];
+	const char *other;
+	size_t t, k, nf, b;
+
+	for (t = 0; t < nt; t++) {
+		nf = tier_forms(tiers[t], form);
+		other = tiers[t] == 0 ? "1" : "0";
+		for (k = 0; k < nf; k++) {
+			for (b = 0; b < sizeof(bad) / sizeof(bad[0]); b++) {
+				fill2(reply, sizeof(reply), bad[b], form[k],
+				    form[k]);
+				hostile_expect(h, reply, 0, 0);
+				fill2(reply, sizeof(reply), bad[b], form[k],
+				    other);
+				hostile_expect(h, reply, 0, 0);
+			}
+			for (b = 0; b < sizeof(good) / sizeof(good[0]); b++) {
+				fill2(reply, sizeof(reply), good[b], form[k],
+				    "");
+				hostile_expect(h, reply, 1, tiers[t]);
+			}
+			for (b = 0; b < sizeof(good_other) /
+			    sizeof(good_other[0]); b++) {
+				fill2(reply, sizeof(reply), good_other[b],
+				    other, form[k]);
+				hostile_expect(h, reply, 1, tiers[t]);
+			}
+		}
+		/* the follow-up turn's reply in harmony */
+		snprintf(reply, sizeof(reply), "<|channel|>analysis<|message|>"
+		    "Ok.<|end|><|start|>assistant<|channel|>final<|message|>"
+		    "Score: %s<|return|>", form[0]);
+		h->checked++;
+		if (papo_rubric_read_alone(h->r, reply, strlen(reply),
+		    &v) != 0 || v.score != tiers[t]) {
+			fprintf(stderr, "verdict alone not read: %s\n", reply);
+			h->failed++;
+		}
+		snprintf(reply, sizeof(reply), "<|channel|>analysis<|message|>"
+		    "Score: %s<|end|>", form[0]);
+		h->checked++;
+		if (papo_rubric_read_alone(h->r, reply, strlen(reply),
+		    &v) == 0) {
+			fprintf(stderr, "analysis read alone: %s\n", reply);
+			h->failed++;
+		}
+	}
+}
+
+/* The same under a grade rubric. */
+static void
+hostile_channels_grades(struct hostile_run *h)
+{
+	static const char *const bad[] = {
+		"<|channel|>analysis<|message|>Final Grade: %s<|end|>",
+		"analysisFinal Grade: %s",
+		"<|channel|>final<|message|>Final Grade: %s<|end|><|start|>"
+		"assistant<|channel|>analysis<|message|>Hmm.",
+		"Final Grade: %s\n<think>not sure</think>",
+	};
+	static const char *const good[] = {
+		"<|channel|>analysis<|message|>Compare.<|end|><|start|>assistant"
+		"<|channel|>final<|message|>Final Grade: %s<|return|>",
+		"analysisCompare.assistantfinalFinal Grade: %s",
+	};
+	static const char *const words[] = { "CORRECT", "INCORRECT" };
+	char reply[256];
+	size_t w, b;
+
+	for (w = 0; w < 2; w++) {
+		for (b = 0; b < sizeof(bad) / sizeof(bad[0]); b++) {
+			fill2(reply, sizeof(reply), bad[b], words[w], "");
+			hostile_expect(h, reply, 0, 0);
+		}
+		for (b = 0; b < sizeof(good) / sizeof(good[0]); b++) {
+			fill2(reply, sizeof(reply), good[b], words[w], "");
+			hostile_expect(h, reply, 1, w == 0);
+		}
+	}
+}
+
 START_TEST(hostile_replies)
 {
 	static const double three[] = { 0, 0.5, 1 },
@@ -1258,15 +1412,18 @@ START_TEST(hostile_replies)
 	ck_assert_int_eq(parse(&r, tiers3), 0);
 	hostile_scores(&h, three, 3);
 	hostile_red(&h, three, 3);
+	hostile_channels(&h, three, 3);
 	papo_rubric_release(&r);
 	ck_assert_int_eq(parse(&r, "scores: [0, 0.25, 0.5, 0.75, 1]\n"
 	    "prompt: '{{response}}'\n"), 0);
 	hostile_scores(&h, five, 5);
 	hostile_red(&h, five, 5);
+	hostile_channels(&h, five, 5);
 	papo_rubric_release(&r);
 	ck_assert_int_eq(parse(&r, grades), 0);
 	hostile_grades(&h);
 	hostile_red_grades(&h);
+	hostile_channels_grades(&h);
 	papo_rubric_release(&r);
 	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
 	    h.failed, h.checked);

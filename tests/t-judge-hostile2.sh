@@ -53,6 +53,13 @@ case("q_unclosed", None, "no_score", msg=m("<think>\nLooks right.\nScore: 1"))
 case("q_empty_think", 0, None, msg=m("<think>\n\n</think>\n\nScore: 0"))
 case("q_think_after", None, "no_score", msg=m("<think>a</think>\nScore: 1\n"
     "<think>Wait, that is wrong.</think>"))
+# -- other models' reasoning blocks: Magistral, Command A, Seed-OSS --
+case("mg_unclosed", None, "no_score", msg=m("[THINK]Looks right.\nScore: 1"))
+case("mg_closed", 1, None, msg=m("[THINK]Score: 0?[/THINK]\nScore: 1"))
+case("ca_unclosed", None, "no_score",
+    msg=m("<|START_THINKING|>Right.\nScore: 1"))
+case("seed_unclosed", None, "no_score",
+    msg=m("<seed:think>Right.\nScore: 1"))
 # -- DeepSeek-R1 and vLLM's reasoning parser: the reasoning is not read --
 case("r1_empty", None, "no_score", msg=m("",
     reasoning_content="The answer is right. Score: 1"))
@@ -162,6 +169,8 @@ step -o out.jsonl "a record without a score has no message" \
 msg() {
 	jq -r --arg id "$1" 'select(.id == $id) | .judge.message' out.jsonl
 }
+step "reasoning never closed: not said" \
+    eval 'msg mg_unclosed | grep -q "never closes it"'
 step "harmony without a final channel: not said" \
     eval 'msg h_only_analysis | grep -q "no final channel (harmony)"'
 step "JSON mode: not said" eval 'msg json0 | grep -q "is a JSON object"'

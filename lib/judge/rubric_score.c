@@ -1167,6 +1167,48 @@ others_agree(const struct papo_rubric *r, const char *s, size_t n,
  * at the start of a line outside a code fence.  Any other "</think>"
  * is text, quoted from somewhere: it hides nothing.
  */
+/*
+ * Other models' reasoning blocks, as a reply opens them: Magistral's
+ * [THINK], Command A's, Seed-OSS's, Kimi's, OpenThoughts' and the tags
+ * fine-tunes use.  A reply that opens one is read past its close; one
+ * that never closes holds nothing to read.
+ */
+static const char *const think_pairs[][2] = {
+	{ "[THINK]", "[/THINK]" },
+	{ "<|START_THINKING|>", "<|END_THINKING|>" },
+	{ "<seed:think>", "</seed:think>" },
+	{ "\xe2\x97\x81think\xe2\x96\xb7", "\xe2\x97\x81/think\xe2\x96\xb7" },
+	{ "<|begin_of_thought|>", "<|end_of_thought|>" },
+	{ "<thinking>", "</thinking>" },
+	{ "<reasoning>", "</reasoning>" },
+	{ "<|think|>", "<|/think|>" },
+};
+
+/*
+ * When s opens (white space aside) with one of think_pairs' tags: past
+ * its first close, or n when it never closes (*opened set); else
+ * (size_t)-1.
+ */
+static size_t
+other_reasoning_end(const char *s, size_t n, int *opened)
+{
+	const char *c;
+	size_t i = 0, k, w;
+
+	while (i < n && isspace((unsigned char)s[i]))
+		i++;
+	for (k = 0; k < sizeof(think_pairs) / sizeof(think_pairs[0]); k++) {
+		w = strlen(think_pairs[k][0]);
+		if (n - i < w || memcmp(s + i, think_pairs[k][0], w) != 0)
+			continue;
+		*opened = 1;
+		c = find_mem(s + i + w, n - i - w, think_pairs[k][1]);
+		return c == NULL ? n : (size_t)(c - s) +
+		    strlen(think_pairs[k][1]);
+	}
+	return (size_t)-1;
+}
+
 static size_t
 reasoning_end(const char *s, size_t n, int *opened)
 {
@@ -1175,6 +1217,9 @@ reasoning_end(const char *s, size_t n, int *opened)
 	size_t i = 0, fences = 0;
 
 	*opened = 0;
+	if ((i = other_reasoning_end(s, n, opened)) != (size_t)-1)
+		return i;
+	i = 0;
 	if (c == NULL)
 		return 0;
 	while (i < n && isspace((unsigned char)s[i]))
@@ -1826,6 +1871,10 @@ read_text(const struct papo_rubric *r, const char *s, size_t n,
 		rc = tail_recognised(r, s + start, end - start,
 		    line_end(s + start, end - start, v->at + v->len), v->score,
 		    v);
+	if (rc < 0 && opened && start == n && n > 0)
+		v->why = "the reply opens the judge's reasoning and never "
+		    "closes it (cut off while reasoning?): nothing after it "
+		    "to read";
 	if (rc == 0 && past_turn(s + start, n - start) < n - start) {
 		v->at = past_turn(s + start, n - start);
 		v->len = 0;

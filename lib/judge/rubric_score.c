@@ -1317,8 +1317,9 @@ grade_after(const struct papo_rubric *r, const char *s, size_t n, double x,
 /* Tokens a model ends its turn with, and closing tags of markup. */
 static const char *const end_tokens[] = {
 	"<|im_end|>", "<|eot_id|>", "<|endoftext|>", "<|end|>",
-	"<|return|>", "</s>", "<eos>", "<end_of_turn>", "\\]", "\\)",
-	"```", NULL
+	"<|return|>", "</s>", "<eos>", "<end_of_turn>", "<|eot|>",
+	"<|end_of_text|>", "<\xef\xbd\x9c" "end\xe2\x96\x81of\xe2\x96\x81"
+	"sentence\xef\xbd\x9c>", "\\]", "\\)", "```", NULL
 };
 
 /* s[i..] past blanks, closing punctuation, markup and end tokens. */
@@ -1810,7 +1811,9 @@ past_turn(const char *s, size_t n)
 {
 	static const char *const turn[] = { "<|im_end|>", "<|eot_id|>",
 	    "<|endoftext|>", "<|end|>", "<|return|>", "<end_of_turn>",
-	    "<eos>", NULL };
+	    "<eos>", "<|eot|>", "<|end_of_text|>", "<|eom_id|>",
+	    "<\xef\xbd\x9c" "end\xe2\x96\x81of\xe2\x96\x81sentence"
+	    "\xef\xbd\x9c>", NULL };
 	const char *p = s, *q;
 	size_t i, k, w;
 
@@ -1841,6 +1844,31 @@ past_turn(const char *s, size_t n)
 		return n;
 	}
 	return n;
+}
+
+/*
+ * Where a tool call written in the text starts (Hermes and Qwen's
+ * <tool_call>, Mistral's [TOOL_CALLS], Llama's <|python_tag|> and
+ * <function=, Phi's functools[, Kimi's and DeepSeek's sections), or n:
+ * a reply that calls a tool is not one committed verdict, and the
+ * call's arguments may state another.
+ */
+static size_t
+tool_call_at(const char *s, size_t n)
+{
+	static const char *const calls[] = { "<tool_call>", "[TOOL_CALLS]",
+	    "<|python_tag|>", "<function=", "functools[", "<|tool_call|>",
+	    "<|tool_calls_section_begin|>", "<|tool_call_begin|>",
+	    "<\xef\xbd\x9ctool\xe2\x96\x81" "calls\xe2\x96\x81" "begin"
+	    "\xef\xbd\x9c>", NULL };
+	const char *p;
+	size_t k, at = n;
+
+	for (k = 0; calls[k]; k++)
+		if ((p = find_mem(s, n, calls[k])) != NULL &&
+		    (size_t)(p - s) < at)
+			at = (size_t)(p - s);
+	return at;
 }
 
 static int
@@ -1875,6 +1903,13 @@ read_text(const struct papo_rubric *r, const char *s, size_t n,
 		v->why = "the reply opens the judge's reasoning and never "
 		    "closes it (cut off while reasoning?): nothing after it "
 		    "to read";
+	if (rc == 0 && tool_call_at(s + start, n - start) < n - start) {
+		v->at = tool_call_at(s + start, n - start);
+		v->len = 0;
+		v->why = "the reply calls a tool in its text (<tool_call>, "
+		    "[TOOL_CALLS]...): not one committed verdict";
+		rc = -1;
+	}
 	if (rc == 0 && past_turn(s + start, n - start) < n - start) {
 		v->at = past_turn(s + start, n - start);
 		v->len = 0;

@@ -110,6 +110,14 @@ case("err200", None, "http_500", body={"error": {"message": "internal",
     "type": "server_error", "code": 500}})
 case("chunkcut", None, "dropped", how="chunkcut", msg=m("Score: 1"))
 case("huge", None, "too_big", how="huge")
+case("chunkhuge", None, "too_big", how="chunkhuge")
+case("short", None, "dropped", how="short", msg=m("Score: 1"))
+case("gzip", None, "bad_reply", how="gzip", msg=m("Score: 1"))
+case("drip", None, "timeout", how="drip", msg=m("Score: 1"))
+case("parts", None, "no_content", msg=m([{"type": "text",
+    "text": "Score: 1"}]))
+case("surrogate", None, "no_score", raw='{"model":"m","choices":[{"index"'
+    ':0,"finish_reason":"stop","message":{"content":"Score: 1\\ud800"}}]}')
 case("badutf", None, "bad_reply", raw='{"model":"m","choices":[{"index":0,'
     '"finish_reason":"stop","message":{"content":"Score: 1 \xff\xfe"}}]}')
 case("dupcontent", None, "bad_reply", raw='{"model":"m","choices":[{"index"'
@@ -131,6 +139,14 @@ case("hang", None, "timeout", how="hang")
 for i in range(8):
     case("reset%d" % i, 1, None, first=1, ok=ok, how="reset")
 case("reset_always", None, "dropped", how="reset")
+# transport failures in a row across records make papo-judge stop (the
+# judge is dead, papo-judge(1)): each is set between three replies
+net = [w for w in W if "how" in C[w[0]] or "status" in C[w[0]]]
+rest = [w for w in W if w not in net]
+W = []
+while net or rest:
+    W += net[:1] + rest[:3]
+    net, rest = net[1:], rest[3:]
 json.dump(C, open("cases.json", "w"))
 with open("want.tsv", "w") as f:
     for w in W:

@@ -13,14 +13,18 @@
 #   status   the HTTP status (200);  headers  more headers
 #   how      hang (never answer), reset (a TCP reset, no reply),
 #            chunkcut (chunked transfer cut in the middle of the JSON),
-#            huge (a body of size bytes, 100 MB unless told)
+#            huge (a body of size bytes, 100 MB unless told), chunkhuge
+#            (the same in chunks, no length given), short (a length
+#            longer than the body, then the connection closed), gzip
+#            (the body gzipped, unasked), drip (the body a byte every
+#            0.2 s)
 #   first    how many attempts get this case (then the case in ok);
 #            attempts are counted per case
 #   ok       the case for the attempts after the first ones
 #   then     the case for papo-judge's follow-up turn
 # Every request is logged to the file named by its third argument, one
 # "NAME" line each, for the test to count.
-import json, os, re, socket, struct, sys, threading, time
+import gzip, json, os, re, socket, struct, sys, threading, time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 cases = json.load(open(sys.argv[2]))
@@ -91,6 +95,48 @@ class H(BaseHTTPRequestHandler):
             part = raw[: len(raw) // 2]
             self.wfile.write(b"%x\r\n" % len(part) + part + b"\r\n")
             self.wfile.flush()
+            self.close_connection = True
+            return
+        if how == "short":
+            self.send_header("Content-Length", str(len(raw) + 100))
+            self.end_headers()
+            self.wfile.write(raw)
+            self.wfile.flush()
+            self.close_connection = True
+            return
+        if how == "gzip":
+            z = gzip.compress(raw)
+            self.send_header("Content-Encoding", "gzip")
+            self.send_header("Content-Length", str(len(z)))
+            self.end_headers()
+            self.wfile.write(z)
+            return
+        if how == "drip":
+            self.send_header("Content-Length", str(len(raw)))
+            self.end_headers()
+            try:
+                for i in range(len(raw)):
+                    self.wfile.write(raw[i:i + 1])
+                    self.wfile.flush()
+                    time.sleep(0.2)
+            except OSError:
+                pass
+            self.close_connection = True
+            return
+        if how == "chunkhuge":
+            self.send_header("Transfer-Encoding", "chunked")
+            self.end_headers()
+            head = (b'{"model":"m","choices":[{"index":0,"finish_reason":'
+                b'"stop","message":{"content":"')
+            self.wfile.write(b"%x\r\n" % len(head) + head + b"\r\n")
+            blk, left = b"a" * 65536, c.get("size", 100 << 20)
+            try:
+                while left > 0:
+                    self.wfile.write(b"%x\r\n" % len(blk) + blk + b"\r\n")
+                    left -= len(blk)
+                self.wfile.write(b"0\r\n\r\n")
+            except OSError:
+                pass
             self.close_connection = True
             return
         if how == "huge":

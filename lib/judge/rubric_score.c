@@ -2017,27 +2017,45 @@ papo_rubric_follow_up(const struct papo_rubric *r, struct papo_buf *out)
 	papo_buf_addc(out, '.');
 }
 
+/*
+ * 1 when s[i..], past a verdict read alone, holds only closing
+ * punctuation to its line's end, or an end token glued to it
+ * ("Score: 1<|im_end|>"), then white space, markup and end tokens.
+ */
+static int
+alone_after(const char *s, size_t n, size_t i)
+{
+	while (i < n && s[i] != '\n' && s[i] != '\0' && (s[i] == ' ' ||
+	    s[i] == '\t' || s[i] == '\r' ||
+	    strchr(".,;!$*_)]}`\"'\\", s[i]) != NULL))
+		i++;
+	if (i < n && s[i] != '\n' && s[i] != '<')
+		return 0;
+	return skip_fill(s, n, i) >= n;
+}
+
 int
 papo_rubric_read_alone(const struct papo_rubric *r, const char *s, size_t n,
     struct papo_rubric_verdict *v)
 {
 	const char *why;
 	size_t a, b;
+	int opened;
 
 	if (papo_rubric_read(r, s, n, 0, v) < 0)
 		return -1;
-	/* in harmony, the final channel's message is the reply */
+	/* in harmony, the final channel's message is the reply; past the
+	   judge's reasoning, what follows it */
 	if (papo_rubric_final_channel(s, n, &a, &b, &why) <= 0)
-		a = 0;
+		a = reasoning_end(s, n, &opened);
 	else
 		n = b;
-	/* before the verdict: blanks and markup only; after its line:
-	   closing punctuation, markup and end tokens only */
+	/* before the verdict: blanks and markup only; after it: closing
+	   punctuation on its line, then markup and end tokens only */
 	while (a < v->at && (isspace((unsigned char)s[a]) ||
 	    strchr("*_#>`$", s[a]) != NULL))
 		a++;
-	if (a == v->at && skip_fill(s, n, line_end(s, n, v->at + v->len)) >=
-	    n && closes_line(s, n, v->at + v->len))
+	if (a == v->at && alone_after(s, n, v->at + v->len))
 		return 0;
 	v->error = "no_score";
 	v->why = "the reply to the follow-up turn is not the verdict alone";

@@ -1350,6 +1350,15 @@ hostile_channels(struct hostile_run *h, const double *tiers, size_t nt)
 		"<|return|>",
 		"analysisDraft: Score: %s.assistantfinalScore: %s",
 	};
+	static const char *const alone[][2] = {
+		{ "<think>\nChecked.\n</think>\n\nScore: %s", "1" },
+		{ "[THINK]ok[/THINK]Score: %s", "1" },
+		{ "<seed:think>ok</seed:think>\n**Score:** %s", "1" },
+		{ "Score: %s<|im_end|>", "1" }, { "Score: %s <|eot_id|>\n", "1" },
+		{ "<think>ok</think>Fine. Score: %s", "0" },
+		{ "<think>ok</think>\nScore: %s<|im_end|>x", "0" },
+		{ "[THINK]Score: %s", "0" },
+	};
 	struct papo_rubric_verdict v;
 	char form[4][32], reply[512];
 	const char *other;
@@ -1396,6 +1405,19 @@ hostile_channels(struct hostile_run *h, const double *tiers, size_t nt)
 		    &v) == 0) {
 			fprintf(stderr, "analysis read alone: %s\n", reply);
 			h->failed++;
+		}
+		/* a reasoning model's follow-up reply: reasoning, then the
+		   verdict alone; an end token glued to it */
+		for (b = 0; b < sizeof(alone) / sizeof(alone[0]); b++) {
+			fill2(reply, sizeof(reply), alone[b][0], form[0], "");
+			h->checked++;
+			if ((papo_rubric_read_alone(h->r, reply, strlen(reply),
+			    &v) == 0 && v.score == tiers[t]) !=
+			    (alone[b][1][0] == '1')) {
+				fprintf(stderr, "verdict alone misread: %s\n",
+				    reply);
+				h->failed++;
+			}
 		}
 	}
 }

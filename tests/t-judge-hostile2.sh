@@ -131,6 +131,11 @@ case("trailing", None, "bad_reply", raw='{"model":"m","choices":[{"index"'
 case("r429", 1, None, first=1, ok=ok, status=429,
     headers={"Retry-After": "1"}, body={"error": {"message": "slow down",
     "code": 429}})
+for i, ra in enumerate(["999999", "Wed, 21 Oct 2099 07:28:00 GMT", "-5",
+        "abc", "1e9", "0"]):
+    case("ra%d" % i, 1, None, first=1, ok=ok, status=429,
+        headers={"Retry-After": ra}, body={"error": {"message": "wait",
+        "code": 429}})
 case("r503_storm", None, "http_503", status=503, body={"error":
     {"message": "overloaded", "code": 503}})
 case("r503_then_ok", 1, None, first=2, ok=ok, status=503,
@@ -200,6 +205,8 @@ step "a refusal: not said" eval 'msg refusal | grep -q "judge declined"'
 step "a tool call: not said" eval 'msg tool | grep -q "calls a tool"'
 step "reasoning only: not said" \
     eval 'msg r1_null | grep -q "only reasoning"'
+step "content as a list: not said" \
+    eval 'msg parts | grep -q "content is not a string"'
 step "the 100 MB body: not said" \
     eval 'msg huge | grep -q "longer than the 67108864 bytes"'
 step "the 503 storm: not said" \

@@ -257,8 +257,10 @@ papo_judge_reply_parse(struct papo_json *j, const char *body, size_t n,
 	if (papo_json_type(j, r->content) == PAPO_JSON_NULL) {
 		r->content_null = 1;
 		r->content = -1;
-	} else if (papo_json_type(j, r->content) != PAPO_JSON_STRING)
+	} else if (papo_json_type(j, r->content) != PAPO_JSON_STRING) {
+		r->content_other = r->content >= 0;
 		r->content = -1;
+	}
 	r->reasoning = member(j, msg, "reasoning_content");
 	if (papo_json_type(j, r->reasoning) != PAPO_JSON_STRING)
 		r->reasoning = member(j, msg, "reasoning");

@@ -61,6 +61,8 @@ struct papo_judge_reply {
 				   not empty, or function_call is set */
 	int refusal;		/* message.refusal is a string that is
 				   not empty */
+	int content_other;	/* message.content is neither a string
+				   nor null (a list of parts, say) */
 };
 
 /*

@@ -728,7 +728,9 @@ describe(struct papo_judge_session *s, const struct papo_http_req *q,
 		    "say the same (one was asked for): none is read",
 		    rp->nchoices);
 	else if (strcmp(code, "no_content") == 0)
-		papo_buf_adds(msg, rp->reasoning >= 0 ? "the reply has no "
+		papo_buf_adds(msg, rp->content_other ? "the reply's content "
+		    "is not a string (a list of parts?): not read" :
+		    rp->reasoning >= 0 ? "the reply has no "
 		    "content, only reasoning (reasoning_content or reasoning; "
 		    "not read)" : "the reply has no content");
 	else if (strcmp(code, "refusal") == 0)

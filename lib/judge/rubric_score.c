@@ -1161,13 +1161,6 @@ others_agree(const struct papo_rubric *r, const char *s, size_t n,
 }
 
 /*
- * Where the judge's reasoning ends in s: past the first "</think>"
- * when the reply opens with "<think>"; without an opening tag (the
- * prompt opened the block), past the first "</think>" when it stands
- * at the start of a line outside a code fence.  Any other "</think>"
- * is text, quoted from somewhere: it hides nothing.
- */
-/*
  * Other models' reasoning blocks, as a reply opens them: Magistral's
  * [THINK], Command A's, Seed-OSS's, Kimi's, OpenThoughts' and the tags
  * fine-tunes use.  A reply that opens one is read past its close; one
@@ -1209,6 +1202,14 @@ other_reasoning_end(const char *s, size_t n, int *opened)
 	return (size_t)-1;
 }
 
+/*
+ * Where the judge's reasoning ends in s: past the first "</think>"
+ * when the reply opens with "<think>"; without an opening tag (the
+ * prompt opened the block), past the first "</think>" when it stands
+ * at the start of a line outside a code fence.  Any other "</think>"
+ * is text, quoted from somewhere: it hides nothing.  A reply that
+ * opens with another model's block (think_pairs) ends it at its close.
+ */
 static size_t
 reasoning_end(const char *s, size_t n, int *opened)
 {
@@ -1800,6 +1801,26 @@ quoted_verdict(const char *s, size_t at)
 	return fences % 2;
 }
 
+/* The length of the end-of-turn token at s[i], or 0. */
+static size_t
+turn_token(const char *s, size_t n, size_t i)
+{
+	static const char *const turn[] = { "<|im_end|>", "<|eot_id|>",
+	    "<|endoftext|>", "<|end|>", "<|return|>", "<end_of_turn>",
+	    "<eos>", "<|eot|>", "<|end_of_text|>", "<|eom_id|>",
+	    "<\xef\xbd\x9c" "end\xe2\x96\x81of\xe2\x96\x81sentence"
+	    "\xef\xbd\x9c>", NULL };
+	size_t k, w;
+
+	if (s[i] != '<')
+		return 0;
+	for (k = 0; turn[k]; k++)
+		if (n - i >= (w = strlen(turn[k])) &&
+		    memcmp(s + i, turn[k], w) == 0)
+			return w;
+	return 0;
+}
+
 /*
  * Where a chat template's end-of-turn token in s is followed by more
  * than white space and end tokens (the server went on generating past
@@ -1809,37 +1830,16 @@ quoted_verdict(const char *s, size_t at)
 static size_t
 past_turn(const char *s, size_t n)
 {
-	static const char *const turn[] = { "<|im_end|>", "<|eot_id|>",
-	    "<|endoftext|>", "<|end|>", "<|return|>", "<end_of_turn>",
-	    "<eos>", "<|eot|>", "<|end_of_text|>", "<|eom_id|>",
-	    "<\xef\xbd\x9c" "end\xe2\x96\x81of\xe2\x96\x81sentence"
-	    "\xef\xbd\x9c>", NULL };
-	const char *p = s, *q;
-	size_t i, k, w;
+	size_t i, j, w;
 
-	while ((p = memchr(p, '<', n - (size_t)(p - s))) != NULL) {
-		for (k = 0; turn[k]; k++) {
-			w = strlen(turn[k]);
-			if (n - (size_t)(p - s) >= w &&
-			    memcmp(p, turn[k], w) == 0)
-				break;
-		}
-		if (turn[k] == NULL) {
-			p++;
+	for (i = 0; i < n; i++) {
+		if ((w = turn_token(s, n, i)) == 0)
 			continue;
-		}
-		for (q = p + w, i = (size_t)(q - s); i < n; ) {
-			if (isspace((unsigned char)s[i])) {
-				i++;
-				continue;
-			}
-			for (k = 0; turn[k]; k++)
-				if (n - i >= strlen(turn[k]) &&
-				    memcmp(s + i, turn[k], strlen(turn[k])) == 0)
-					break;
-			if (turn[k] == NULL)
-				return (size_t)(p - s);
-			i += strlen(turn[k]);
+		for (j = i + w; j < n; j += w) {
+			w = isspace((unsigned char)s[j]) ? 1 :
+			    turn_token(s, n, j);
+			if (w == 0)
+				return i;
 		}
 		return n;
 	}
@@ -1869,6 +1869,36 @@ tool_call_at(const char *s, size_t n)
 		    (size_t)(p - s) < at)
 			at = (size_t)(p - s);
 	return at;
+}
+
+/*
+ * A verdict read in s (n bytes; a later "<think>" at s[think], or n)
+ * stands only in one committed turn: no tool call written in the text,
+ * nothing past an end-of-turn token, no reasoning again after it.  0,
+ * or -1 with v->why set.
+ */
+static int
+one_turn(const char *s, size_t n, size_t think, struct papo_rubric_verdict *v)
+{
+	size_t at = v->at;
+
+	if ((v->at = tool_call_at(s, n)) < n)
+		v->why = "the reply calls a tool in its text (<tool_call>, "
+		    "[TOOL_CALLS]...): not one committed verdict";
+	else if ((v->at = past_turn(s, n)) < n)
+		v->why = "text follows the end of the judge's turn (an end "
+		    "token such as <|im_end|>, then more): not one committed "
+		    "verdict";
+	else if ((v->at = think) < n)
+		/* "Score: 1 <think>...": reasoning again after the verdict */
+		v->why = "the judge reasons again after its verdict (a "
+		    "<think> follows it): not one committed verdict";
+	else {
+		v->at = at;
+		return 0;
+	}
+	v->len = 0;
+	return -1;
 }
 
 static int
@@ -1903,29 +1933,8 @@ read_text(const struct papo_rubric *r, const char *s, size_t n,
 		v->why = "the reply opens the judge's reasoning and never "
 		    "closes it (cut off while reasoning?): nothing after it "
 		    "to read";
-	if (rc == 0 && tool_call_at(s + start, n - start) < n - start) {
-		v->at = tool_call_at(s + start, n - start);
-		v->len = 0;
-		v->why = "the reply calls a tool in its text (<tool_call>, "
-		    "[TOOL_CALLS]...): not one committed verdict";
-		rc = -1;
-	}
-	if (rc == 0 && past_turn(s + start, n - start) < n - start) {
-		v->at = past_turn(s + start, n - start);
-		v->len = 0;
-		v->why = "text follows the end of the judge's turn (an end "
-		    "token such as <|im_end|>, then more): not one committed "
-		    "verdict";
-		rc = -1;
-	}
-	if (rc == 0 && end < n) {
-		/* "Score: 1 <think>...": reasoning again after the verdict */
-		v->at = end - start;
-		v->len = 0;
-		v->why = "the judge reasons again after its verdict (a "
-		    "<think> follows it): not one committed verdict";
-		rc = -1;
-	}
+	if (rc == 0)
+		rc = one_turn(s + start, n - start, end - start, v);
 	v->at += start;
 	if (rc == 0 && start > 0 && !opened &&
 	    last_line_differs(r, s, start, v)) {

@@ -159,6 +159,29 @@ choices_differ(const struct papo_json *j, int arr)
 }
 
 /*
+ * 1 when token i is there and says something: not null, not an empty
+ * string, list or object, not false (a message's refusal, tool_calls and
+ * function_call are null or empty when unused).
+ */
+static int
+set(const struct papo_json *j, int i)
+{
+	switch (papo_json_type(j, i)) {
+	case PAPO_JSON_STRING:
+		return j->tok[i].end - j->tok[i].start > 2;
+	case PAPO_JSON_ARRAY:
+	case PAPO_JSON_OBJECT:
+		return j->tok[i].size > 0;
+	case PAPO_JSON_NONE:
+	case PAPO_JSON_NULL:
+	case PAPO_JSON_FALSE:
+		return 0;
+	default:
+		return 1;
+	}
+}
+
+/*
  * A key of keys that object obj holds more than once: -1 with e set
  * (status 65), as a record with one is refused; else 0.
  */
@@ -194,7 +217,7 @@ papo_judge_reply_parse(struct papo_json *j, const char *body, size_t n,
 	static const char *const in_choice[] = { "message", "finish_reason",
 	    NULL };
 	static const char *const in_msg[] = { "content", "reasoning_content",
-	    "reasoning", NULL };
+	    "reasoning", "refusal", "tool_calls", "function_call", NULL };
 	static const char *const in_usage[] = { "prompt_tokens",
 	    "completion_tokens", NULL };
 
@@ -234,13 +257,18 @@ papo_judge_reply_parse(struct papo_json *j, const char *body, size_t n,
 	if (papo_json_type(j, r->content) == PAPO_JSON_NULL) {
 		r->content_null = 1;
 		r->content = -1;
-	} else if (papo_json_type(j, r->content) != PAPO_JSON_STRING)
+	} else if (papo_json_type(j, r->content) != PAPO_JSON_STRING) {
+		r->content_other = r->content >= 0;
 		r->content = -1;
+	}
 	r->reasoning = member(j, msg, "reasoning_content");
 	if (papo_json_type(j, r->reasoning) != PAPO_JSON_STRING)
 		r->reasoning = member(j, msg, "reasoning");
 	if (papo_json_type(j, r->reasoning) != PAPO_JSON_STRING)
 		r->reasoning = -1;
+	r->refusal = set(j, member(j, msg, "refusal"));
+	r->tool_calls = set(j, member(j, msg, "tool_calls")) ||
+	    set(j, member(j, msg, "function_call"));
 	r->nchoices = (int)j->tok[i].size;
 	r->choices_differ = choices_differ(j, i);
 	r->finish = member(j, ch, "finish_reason");
@@ -371,6 +399,17 @@ papo_judge_classify(enum papo_judge_transport t, long status,
 	}
 	if (r->choices_differ) {
 		*code = "choices";
+		return PAPO_JUDGE_FAIL;
+	}
+	if (r->refusal) {
+		/* the model declined: whatever the content says, it is not
+		   one committed verdict */
+		*code = "refusal";
+		return PAPO_JUDGE_FAIL;
+	}
+	if (r->tool_calls) {
+		/* papo-judge offers no tools: a call is no reply to it */
+		*code = "tool_call";
 		return PAPO_JUDGE_FAIL;
 	}
 	if (r->content < 0) {

@@ -57,6 +57,12 @@ struct papo_judge_reply {
 	int nchoices;		/* elements of choices */
 	int choices_differ;	/* two choices' contents differ (one
 				   absent, null, or other bytes) */
+	int tool_calls;		/* message.tool_calls is a list that is
+				   not empty, or function_call is set */
+	int refusal;		/* message.refusal is a string that is
+				   not empty */
+	int content_other;	/* message.content is neither a string
+				   nor null (a list of parts, say) */
 };
 
 /*
@@ -111,7 +117,7 @@ enum papo_judge_action {
  * which temperature 0 repeats).  *code gets a short error name
  * (timeout, connect, dropped, tls, too_big, http_NNN,
  * context_overflow, bad_reply, wrong_model, truncated, no_content,
- * cancelled) for anything but DONE.  A cancelled request is not
+ * refusal, tool_call, cancelled) for anything but DONE.  A cancelled request is not
  * retried: whoever cancelled it stops.
  */
 enum papo_judge_action papo_judge_classify(enum papo_judge_transport t,

@@ -692,7 +692,7 @@ add_server_text(const struct papo_judge_session *s, struct papo_buf *msg,
 static void
 describe(struct papo_judge_session *s, const struct papo_http_req *q,
     int parsed, const struct papo_judge_reply *rp, const char *code,
-    struct papo_buf *msg)
+    const char *perr, struct papo_buf *msg)
 {
 	papo_buf_reset(msg);
 	if (q->transport == PAPO_JUDGE_T_TOOBIG && q->toobig != 2) {
@@ -717,15 +717,29 @@ describe(struct papo_judge_session *s, const struct papo_http_req *q,
 	if (q->status < 200 || q->status > 299)
 		papo_buf_addf(msg, "HTTP %ld", q->status);
 	else if (strcmp(code, "bad_reply") == 0)
-		papo_buf_adds(msg, parsed ?
-		    "the reply is not a chat completion" :
-		    "the reply is not valid JSON");
+		papo_buf_addf(msg, "%s%s", parsed ?
+		    "the reply is not a chat completion" : perr == NULL ||
+		    *perr == '\0' ? "the reply is not valid JSON" :
+		    strncmp(perr, "the reply", 9) == 0 ? "" :
+		    "the reply is not read: ", parsed || perr == NULL ? "" :
+		    perr);
 	else if (strcmp(code, "choices") == 0)
 		papo_buf_addf(msg, "the reply has %d choices that do not all "
 		    "say the same (one was asked for): none is read",
 		    rp->nchoices);
 	else if (strcmp(code, "no_content") == 0)
-		papo_buf_adds(msg, "the reply has no content");
+		papo_buf_adds(msg, rp->content_other ? "the reply's content "
+		    "is not a string (a list of parts?): not read" :
+		    rp->reasoning >= 0 ? "the reply has no "
+		    "content, only reasoning (reasoning_content or reasoning; "
+		    "not read)" : "the reply has no content");
+	else if (strcmp(code, "refusal") == 0)
+		papo_buf_adds(msg, "the judge declined (the reply's refusal "
+		    "field is set): its content is not read");
+	else if (strcmp(code, "tool_call") == 0)
+		papo_buf_adds(msg, "the reply calls a tool (tool_calls or "
+		    "function_call; papo-judge offers none): not read, the "
+		    "verdict must be the content");
 	else if (strcmp(code, "truncated") == 0)
 		papo_buf_adds(msg, "the reply was cut off (finish reason "
 		    "length) before any content: the judge ran out of tokens "
@@ -845,11 +859,12 @@ throttled(struct papo_judge_session *s, struct papo_judge_rec *r,
 /* The judge is dead (papo_http_dead): say why in s->down. */
 static void
 dead(struct papo_judge_session *s, const struct papo_http_req *q,
-    int parsed, const struct papo_judge_reply *rp, const char *code)
+    int parsed, const struct papo_judge_reply *rp, const char *code,
+    const char *perr)
 {
 	struct papo_rubric_verdict rv;
 
-	describe(s, q, parsed, rp, code, &s->msg);
+	describe(s, q, parsed, rp, code, perr, &s->msg);
 	papo_buf_reset(&s->down);
 	papo_buf_addf(&s->down, "every endpoint keeps failing (%d failures "
 	    "in a row each); the last: %s", PAPO_HTTP_DEAD, s->msg.s);
@@ -946,6 +961,7 @@ on_done(struct papo_judge_session *s, struct papo_http_req *q)
 	}
 	r->attempts++;
 	s->st.sent++;
+	papo_err_clear(&e);
 	memset(&rp, 0, sizeof(rp));
 	memset(&v, 0, sizeof(v));
 	if (q->transport == PAPO_JUDGE_T_OK && q->reply.len > 0)
@@ -992,7 +1008,7 @@ on_done(struct papo_judge_session *s, struct papo_http_req *q)
 		 * the server's last word rather than fill the output with
 		 * nulls; a rerun judges the rest once it is mended.
 		 */
-		dead(s, q, parsed, &rp, code);
+		dead(s, q, parsed, &rp, code, e.msg);
 		undo(s, r);
 		papo_judge_session_stop(s, PAPO_JUDGE_STOP_DOWN);
 		return;
@@ -1004,7 +1020,7 @@ on_done(struct papo_judge_session *s, struct papo_http_req *q)
 		retry_later(s, r, q, code);
 		return;
 	}
-	describe(s, q, parsed, &rp, code, &s->msg);
+	describe(s, q, parsed, &rp, code, e.msg, &s->msg);
 	if (act == PAPO_JUDGE_RETRY)
 		papo_buf_addf(&s->msg, "; gave up after %d attempts",
 		    r->attempts);

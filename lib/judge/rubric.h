@@ -217,6 +217,20 @@ void papo_rubric_follow_up(const struct papo_rubric *r,
     struct papo_buf *out);
 
 /*
+ * A reply in OpenAI's harmony format (gpt-oss): analysis messages,
+ * then the final one, "<|channel|>analysis<|message|>...<|end|>
+ * <|start|>assistant<|channel|>final<|message|>...<|return|>", or the
+ * same with the special tokens removed ("analysis...assistantfinal
+ * ...").  1 with s[*a..*b) the final message (what the reader reads);
+ * -1 with *why set (a static string) when the reply is in that format
+ * but has no final message to read: only analysis (cut or not), a
+ * tool call or another channel, anything after the final message; 0
+ * when the reply is not in that format (*a, *b the whole of s).
+ */
+int papo_rubric_final_channel(const char *s, size_t n, size_t *a, size_t *b,
+    const char **why);
+
+/*
  * Read the reply to the follow-up turn strictly: the verdict alone
  * (markup and closing punctuation around it, nothing else).  0 with
  * v->score set, else -1 with v->error "no_score" and v->why.

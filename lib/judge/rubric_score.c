@@ -1161,11 +1161,54 @@ others_agree(const struct papo_rubric *r, const char *s, size_t n,
 }
 
 /*
+ * Other models' reasoning blocks, as a reply opens them: Magistral's
+ * [THINK], Command A's, Seed-OSS's, Kimi's, OpenThoughts' and the tags
+ * fine-tunes use.  A reply that opens one is read past its close; one
+ * that never closes holds nothing to read.
+ */
+static const char *const think_pairs[][2] = {
+	{ "[THINK]", "[/THINK]" },
+	{ "<|START_THINKING|>", "<|END_THINKING|>" },
+	{ "<seed:think>", "</seed:think>" },
+	{ "\xe2\x97\x81think\xe2\x96\xb7", "\xe2\x97\x81/think\xe2\x96\xb7" },
+	{ "<|begin_of_thought|>", "<|end_of_thought|>" },
+	{ "<thinking>", "</thinking>" },
+	{ "<reasoning>", "</reasoning>" },
+	{ "<|think|>", "<|/think|>" },
+};
+
+/*
+ * When s opens (white space aside) with one of think_pairs' tags: past
+ * its first close, or n when it never closes (*opened set); else
+ * (size_t)-1.
+ */
+static size_t
+other_reasoning_end(const char *s, size_t n, int *opened)
+{
+	const char *c;
+	size_t i = 0, k, w;
+
+	while (i < n && isspace((unsigned char)s[i]))
+		i++;
+	for (k = 0; k < sizeof(think_pairs) / sizeof(think_pairs[0]); k++) {
+		w = strlen(think_pairs[k][0]);
+		if (n - i < w || memcmp(s + i, think_pairs[k][0], w) != 0)
+			continue;
+		*opened = 1;
+		c = find_mem(s + i + w, n - i - w, think_pairs[k][1]);
+		return c == NULL ? n : (size_t)(c - s) +
+		    strlen(think_pairs[k][1]);
+	}
+	return (size_t)-1;
+}
+
+/*
  * Where the judge's reasoning ends in s: past the first "</think>"
  * when the reply opens with "<think>"; without an opening tag (the
  * prompt opened the block), past the first "</think>" when it stands
  * at the start of a line outside a code fence.  Any other "</think>"
- * is text, quoted from somewhere: it hides nothing.
+ * is text, quoted from somewhere: it hides nothing.  A reply that
+ * opens with another model's block (think_pairs) ends it at its close.
  */
 static size_t
 reasoning_end(const char *s, size_t n, int *opened)
@@ -1175,6 +1218,9 @@ reasoning_end(const char *s, size_t n, int *opened)
 	size_t i = 0, fences = 0;
 
 	*opened = 0;
+	if ((i = other_reasoning_end(s, n, opened)) != (size_t)-1)
+		return i;
+	i = 0;
 	if (c == NULL)
 		return 0;
 	while (i < n && isspace((unsigned char)s[i]))
@@ -1272,8 +1318,9 @@ grade_after(const struct papo_rubric *r, const char *s, size_t n, double x,
 /* Tokens a model ends its turn with, and closing tags of markup. */
 static const char *const end_tokens[] = {
 	"<|im_end|>", "<|eot_id|>", "<|endoftext|>", "<|end|>",
-	"<|return|>", "</s>", "<eos>", "<end_of_turn>", "\\]", "\\)",
-	"```", NULL
+	"<|return|>", "</s>", "<eos>", "<end_of_turn>", "<|eot|>",
+	"<|end_of_text|>", "<\xef\xbd\x9c" "end\xe2\x96\x81of\xe2\x96\x81"
+	"sentence\xef\xbd\x9c>", "\\]", "\\)", "```", NULL
 };
 
 /* s[i..] past blanks, closing punctuation, markup and end tokens. */
@@ -1754,8 +1801,108 @@ quoted_verdict(const char *s, size_t at)
 	return fences % 2;
 }
 
-int
-papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
+/* The length of the end-of-turn token at s[i], or 0. */
+static size_t
+turn_token(const char *s, size_t n, size_t i)
+{
+	static const char *const turn[] = { "<|im_end|>", "<|eot_id|>",
+	    "<|endoftext|>", "<|end|>", "<|return|>", "<end_of_turn>",
+	    "<eos>", "<|eot|>", "<|end_of_text|>", "<|eom_id|>",
+	    "<\xef\xbd\x9c" "end\xe2\x96\x81of\xe2\x96\x81sentence"
+	    "\xef\xbd\x9c>", NULL };
+	size_t k, w;
+
+	if (s[i] != '<')
+		return 0;
+	for (k = 0; turn[k]; k++)
+		if (n - i >= (w = strlen(turn[k])) &&
+		    memcmp(s + i, turn[k], w) == 0)
+			return w;
+	return 0;
+}
+
+/*
+ * Where a chat template's end-of-turn token in s is followed by more
+ * than white space and end tokens (the server went on generating past
+ * the judge's turn: "Score: 1<|im_end|>\n<|im_start|>assistant\n
+ * Score: 1"), or n when none is.
+ */
+static size_t
+past_turn(const char *s, size_t n)
+{
+	size_t i, j, w;
+
+	for (i = 0; i < n; i++) {
+		if ((w = turn_token(s, n, i)) == 0)
+			continue;
+		for (j = i + w; j < n; j += w) {
+			w = isspace((unsigned char)s[j]) ? 1 :
+			    turn_token(s, n, j);
+			if (w == 0)
+				return i;
+		}
+		return n;
+	}
+	return n;
+}
+
+/*
+ * Where a tool call written in the text starts (Hermes and Qwen's
+ * <tool_call>, Mistral's [TOOL_CALLS], Llama's <|python_tag|> and
+ * <function=, Phi's functools[, Kimi's and DeepSeek's sections), or n:
+ * a reply that calls a tool is not one committed verdict, and the
+ * call's arguments may state another.
+ */
+static size_t
+tool_call_at(const char *s, size_t n)
+{
+	static const char *const calls[] = { "<tool_call>", "[TOOL_CALLS]",
+	    "<|python_tag|>", "<function=", "functools[", "<|tool_call|>",
+	    "<|tool_calls_section_begin|>", "<|tool_call_begin|>",
+	    "<\xef\xbd\x9ctool\xe2\x96\x81" "calls\xe2\x96\x81" "begin"
+	    "\xef\xbd\x9c>", NULL };
+	const char *p;
+	size_t k, at = n;
+
+	for (k = 0; calls[k]; k++)
+		if ((p = find_mem(s, n, calls[k])) != NULL &&
+		    (size_t)(p - s) < at)
+			at = (size_t)(p - s);
+	return at;
+}
+
+/*
+ * A verdict read in s (n bytes; a later "<think>" at s[think], or n)
+ * stands only in one committed turn: no tool call written in the text,
+ * nothing past an end-of-turn token, no reasoning again after it.  0,
+ * or -1 with v->why set.
+ */
+static int
+one_turn(const char *s, size_t n, size_t think, struct papo_rubric_verdict *v)
+{
+	size_t at = v->at;
+
+	if ((v->at = tool_call_at(s, n)) < n)
+		v->why = "the reply calls a tool in its text (<tool_call>, "
+		    "[TOOL_CALLS]...): not one committed verdict";
+	else if ((v->at = past_turn(s, n)) < n)
+		v->why = "text follows the end of the judge's turn (an end "
+		    "token such as <|im_end|>, then more): not one committed "
+		    "verdict";
+	else if ((v->at = think) < n)
+		/* "Score: 1 <think>...": reasoning again after the verdict */
+		v->why = "the judge reasons again after its verdict (a "
+		    "<think> follows it): not one committed verdict";
+	else {
+		v->at = at;
+		return 0;
+	}
+	v->len = 0;
+	return -1;
+}
+
+static int
+read_text(const struct papo_rubric *r, const char *s, size_t n,
     int cut_off, struct papo_rubric_verdict *v)
 {
 	static const char open[] = "<think>";
@@ -1782,6 +1929,12 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 		rc = tail_recognised(r, s + start, end - start,
 		    line_end(s + start, end - start, v->at + v->len), v->score,
 		    v);
+	if (rc < 0 && opened && start == n && n > 0)
+		v->why = "the reply opens the judge's reasoning and never "
+		    "closes it (cut off while reasoning?): nothing after it "
+		    "to read";
+	if (rc == 0)
+		rc = one_turn(s + start, n - start, end - start, v);
 	v->at += start;
 	if (rc == 0 && start > 0 && !opened &&
 	    last_line_differs(r, s, start, v)) {
@@ -1804,6 +1957,50 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 	if (rc < 0)
 		v->error = "no_score";
 	return rc;
+}
+
+/* 1 when s, white space around it aside, is one {...}: a JSON reply. */
+static int
+json_object(const char *s, size_t n)
+{
+	size_t a = 0;
+
+	while (a < n && isspace((unsigned char)s[a]))
+		a++;
+	while (n > a && isspace((unsigned char)s[n - 1]))
+		n--;
+	return n - a >= 2 && s[a] == '{' && s[n - 1] == '}';
+}
+
+int
+papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
+    int cut_off, struct papo_rubric_verdict *v)
+{
+	const char *why;
+	size_t a, b;
+	int rc = papo_rubric_final_channel(s, n, &a, &b, &why);
+
+	if (rc == 0) {
+		rc = read_text(r, s, n, cut_off, v);
+		if (rc < 0 && !cut_off && json_object(s, n))
+			v->why = "the reply is a JSON object (a server in JSON "
+			    "mode or with structured outputs?): a verdict is "
+			    "read from 'Score:' or the rubric's label, never "
+			    "from JSON keys";
+		return rc;
+	}
+	if (rc > 0) {
+		/* harmony: the final channel's message alone is read */
+		rc = read_text(r, s + a, b - a, cut_off, v);
+		v->at += a;
+		return rc;
+	}
+	/* harmony without a final message to read: no verdict stated */
+	rc = read_text(r, s, 0, cut_off, v);
+	v->at = n;
+	if (!cut_off)
+		v->why = why;
+	return -1;
 }
 
 void
@@ -1829,21 +2026,45 @@ papo_rubric_follow_up(const struct papo_rubric *r, struct papo_buf *out)
 	papo_buf_addc(out, '.');
 }
 
+/*
+ * 1 when s[i..], past a verdict read alone, holds only closing
+ * punctuation to its line's end, or an end token glued to it
+ * ("Score: 1<|im_end|>"), then white space, markup and end tokens.
+ */
+static int
+alone_after(const char *s, size_t n, size_t i)
+{
+	while (i < n && s[i] != '\n' && s[i] != '\0' && (s[i] == ' ' ||
+	    s[i] == '\t' || s[i] == '\r' ||
+	    strchr(".,;!$*_)]}`\"'\\", s[i]) != NULL))
+		i++;
+	if (i < n && s[i] != '\n' && s[i] != '<')
+		return 0;
+	return skip_fill(s, n, i) >= n;
+}
+
 int
 papo_rubric_read_alone(const struct papo_rubric *r, const char *s, size_t n,
     struct papo_rubric_verdict *v)
 {
-	size_t a = 0;
+	const char *why;
+	size_t a, b;
+	int opened;
 
 	if (papo_rubric_read(r, s, n, 0, v) < 0)
 		return -1;
-	/* before the verdict: blanks and markup only; after its line:
-	   closing punctuation, markup and end tokens only */
+	/* in harmony, the final channel's message is the reply; past the
+	   judge's reasoning, what follows it */
+	if (papo_rubric_final_channel(s, n, &a, &b, &why) <= 0)
+		a = reasoning_end(s, n, &opened);
+	else
+		n = b;
+	/* before the verdict: blanks and markup only; after it: closing
+	   punctuation on its line, then markup and end tokens only */
 	while (a < v->at && (isspace((unsigned char)s[a]) ||
 	    strchr("*_#>`$", s[a]) != NULL))
 		a++;
-	if (a == v->at && skip_fill(s, n, line_end(s, n, v->at + v->len)) >=
-	    n && closes_line(s, n, v->at + v->len))
+	if (a == v->at && alone_after(s, n, v->at + v->len))
 		return 0;
 	v->error = "no_score";
 	v->why = "the reply to the follow-up turn is not the verdict alone";

@@ -1248,6 +1248,212 @@ hostile_red_grades(struct hostile_run *h)
 	}
 }
 
+/*
+ * Reply styles of new judge models, round 12: gpt-oss's harmony
+ * channels (with their tokens, and with the tokens removed by the
+ * server), Qwen3's <think> blocks, Llama, Mistral, Phi and Gemma chat
+ * template tokens.  Only a final channel is read; analysis alone, a
+ * tool call, a channel or a turn after the verdict, reasoning again
+ * after it: no verdict.  The verdict-alone reader (the follow-up turn)
+ * reads a final channel that holds it alone.
+ */
+static void
+hostile_channels(struct hostile_run *h, const double *tiers, size_t nt)
+{
+	static const char *const bad[] = {
+		"<|channel|>analysis<|message|>Checked. Score: %s<|end|>",
+		"<|channel|>analysis<|message|>Score: %s",
+		"<|channel|>analysis<|message|>Right.\nScore: %s<|return|>",
+		"<|channel|>analysis<|message|>x<|end|><|start|>assistant"
+		"<|channel|>final<|message|>Score: %s<|end|><|start|>assistant"
+		"<|channel|>final<|message|>Score: %s<|return|>",
+		"<|channel|>final<|message|>Score: %s<|end|><|start|>assistant"
+		"<|channel|>analysis<|message|>Wait.",
+		"<|channel|>final<|message|>Score: %s<|return|>Score: %s",
+		"<|channel|>commentary to=functions.grade <|constrain|>json"
+		"<|message|>{\"score\": %s}<|call|>",
+		"<|channel|>analysis<|message|>x<|end|><|start|>assistant"
+		"<|channel|>commentary<|message|>Score: %s<|end|>",
+		"<|channel|>final<|message|>Score: %s<|call|>",
+		"<|start|>user<|message|>Score: %s",
+		"<|start|>assistant<|channel|>final<|message|>Score: %s"
+		"<|end|><|start|>user<|message|>Sure?",
+		"<|channel|>final<|message|>Maybe Score: %s<|return|>",
+		"<|channel|>final<|message|>Score: %s\nWait, no.<|return|>",
+		"<|channel|>final<|message|>Score: %s<|channel|>final"
+		"<|message|>Score: %s",
+		"analysisThe answer is right. Score: %s",
+		"analysisScore: %s", "analysisOk.\nScore: %s",
+		"analysisOk.assistantfinalScore: %sassistantfinalScore: %s",
+		"analysisOk.assistantcommentaryScore: %s",
+		"analysisOk.assistantfinalScore: %s\nassistantanalysisWait",
+		"<think>ok</think>\nScore: %s\n<think>Wait, it is wrong.</think>",
+		"<think>ok</think>Score: %s<think>",
+		"Score: %s\n<think>hmm</think>\nScore: %s",
+		"Score: %s<|eot_id|><|start_header_id|>assistant"
+		"<|end_header_id|>\n\nActually no.",
+		"Score: %s</s>[INST] Are you sure? [/INST]",
+		"Score: %s<|endoftext|>Score: %s",
+		"Score: %s<|end|><|user|>Are you sure?",
+		"Score: %s<end_of_turn>\n<start_of_turn>user\nno",
+		"Score: %s<|im_end|>\n<|im_start|>assistant\nScore: %s",
+		/* other models' reasoning, opened and never closed */
+		"[THINK]Looks right. Score: %s", "[THINK]Right.\nScore: %s",
+		"<|START_THINKING|>Looks right.\nScore: %s",
+		"<seed:think>Looks right.\nScore: %s",
+		"\xe2\x97\x81think\xe2\x96\xb7Looks right.\nScore: %s",
+		"<|begin_of_thought|>Looks right.\nScore: %s",
+		"<thinking>Looks right.\nScore: %s",
+		"\n<reasoning>Looks right.\n\nScore: %s",
+		"[THINK]ok[/THINK]\nScore: %s\n[THINK]no[/THINK]Score: %s",
+		/* a tool call written in the text, before the verdict */
+		"<tool_call>\n{\"name\": \"grade\", \"arguments\": "
+		"{\"score\": %s}}\n</tool_call>\nScore: %s",
+		"[TOOL_CALLS][{\"name\": \"grade\", \"arguments\": "
+		"{\"score\": %s}}]\nScore: %s",
+		"<|python_tag|>grade(score=%s)<|eom_id|>\nScore: %s",
+		"functools[{\"name\": \"grade\", \"arguments\": "
+		"{\"score\": %s}}]\nScore: %s",
+		"<function=grade>{\"score\": %s}</function>\nScore: %s",
+		"<\xef\xbd\x9ctool\xe2\x96\x81" "calls\xe2\x96\x81" "begin"
+		"\xef\xbd\x9c>grade %s\nScore: %s",
+		"Score: %s<|eom_id|>", "Score: %s<|eot|>\nScore: %s",
+		"Score: %s<|end_of_text|>Sure?",
+	};
+	static const char *const good[] = {
+		"<|channel|>final<|message|>Score: %s<|return|>",
+		"<|channel|>final<|message|>Score: %s",
+		"<|channel|>final<|message|>Score: %s<|end|>",
+		"<|channel|>analysis<|message|>The total is 12.<|end|>"
+		"<|start|>assistant<|channel|>final<|message|>Score: %s<|end|>",
+		"  <|start|>assistant<|channel|>analysis<|message|>Fine."
+		"<|end|><|start|>assistant<|channel|>final<|message|>"
+		"The steps hold.\n\n**Score:** %s<|return|>\n",
+		"analysisThe total is 12.assistantfinalScore: %s",
+		"<think>\n\n</think>\n\nScore: %s",
+		"Score: %s<|eot_id|>", "Score: %s<|endoftext|>",
+		"Score: %s<|eot|>", "Score: %s<|end_of_text|>",
+		"Score: %s<\xef\xbd\x9c" "end\xe2\x96\x81of\xe2\x96\x81"
+		"sentence\xef\xbd\x9c>",
+		"<|start_header_id|>assistant<|end_header_id|>\n\n"
+		"Score: %s<|eot_id|>",
+	};
+	/* the analysis holds another tier: it is reasoning, not read */
+	static const char *const good_other[] = {
+		"[THINK]Draft: Score: %s[/THINK]\nScore: %s",
+		"<seed:think>Score: %s?</seed:think>Score: %s",
+		"<thinking>Score: %s at first.</thinking>\n\nScore: %s",
+		"\xe2\x97\x81think\xe2\x96\xb7Score: %s\xe2\x97\x81/think"
+		"\xe2\x96\xb7Score: %s",
+		"<|channel|>analysis<|message|>Draft. Score: %s<|end|>"
+		"<|start|>assistant<|channel|>final<|message|>Score: %s"
+		"<|return|>",
+		"analysisDraft: Score: %s.assistantfinalScore: %s",
+	};
+	static const char *const alone[][2] = {
+		{ "<think>\nChecked.\n</think>\n\nScore: %s", "1" },
+		{ "[THINK]ok[/THINK]Score: %s", "1" },
+		{ "<seed:think>ok</seed:think>\n**Score:** %s", "1" },
+		{ "Score: %s<|im_end|>", "1" }, { "Score: %s <|eot_id|>\n", "1" },
+		{ "<think>ok</think>Fine. Score: %s", "0" },
+		{ "<think>ok</think>\nScore: %s<|im_end|>x", "0" },
+		{ "[THINK]Score: %s", "0" },
+	};
+	struct papo_rubric_verdict v;
+	char form[4][32], reply[512];
+	const char *other;
+	size_t t, k, nf, b;
+
+	for (t = 0; t < nt; t++) {
+		nf = tier_forms(tiers[t], form);
+		other = tiers[t] == 0 ? "1" : "0";
+		for (k = 0; k < nf; k++) {
+			for (b = 0; b < sizeof(bad) / sizeof(bad[0]); b++) {
+				fill2(reply, sizeof(reply), bad[b], form[k],
+				    form[k]);
+				hostile_expect(h, reply, 0, 0);
+				fill2(reply, sizeof(reply), bad[b], form[k],
+				    other);
+				hostile_expect(h, reply, 0, 0);
+			}
+			for (b = 0; b < sizeof(good) / sizeof(good[0]); b++) {
+				fill2(reply, sizeof(reply), good[b], form[k],
+				    "");
+				hostile_expect(h, reply, 1, tiers[t]);
+			}
+			for (b = 0; b < sizeof(good_other) /
+			    sizeof(good_other[0]); b++) {
+				fill2(reply, sizeof(reply), good_other[b],
+				    other, form[k]);
+				hostile_expect(h, reply, 1, tiers[t]);
+			}
+		}
+		/* the follow-up turn's reply in harmony */
+		snprintf(reply, sizeof(reply), "<|channel|>analysis<|message|>"
+		    "Ok.<|end|><|start|>assistant<|channel|>final<|message|>"
+		    "Score: %s<|return|>", form[0]);
+		h->checked++;
+		if (papo_rubric_read_alone(h->r, reply, strlen(reply),
+		    &v) != 0 || v.score != tiers[t]) {
+			fprintf(stderr, "verdict alone not read: %s\n", reply);
+			h->failed++;
+		}
+		snprintf(reply, sizeof(reply), "<|channel|>analysis<|message|>"
+		    "Score: %s<|end|>", form[0]);
+		h->checked++;
+		if (papo_rubric_read_alone(h->r, reply, strlen(reply),
+		    &v) == 0) {
+			fprintf(stderr, "analysis read alone: %s\n", reply);
+			h->failed++;
+		}
+		/* a reasoning model's follow-up reply: reasoning, then the
+		   verdict alone; an end token glued to it */
+		for (b = 0; b < sizeof(alone) / sizeof(alone[0]); b++) {
+			fill2(reply, sizeof(reply), alone[b][0], form[0], "");
+			h->checked++;
+			if ((papo_rubric_read_alone(h->r, reply, strlen(reply),
+			    &v) == 0 && v.score == tiers[t]) !=
+			    (alone[b][1][0] == '1')) {
+				fprintf(stderr, "verdict alone misread: %s\n",
+				    reply);
+				h->failed++;
+			}
+		}
+	}
+}
+
+/* The same under a grade rubric. */
+static void
+hostile_channels_grades(struct hostile_run *h)
+{
+	static const char *const bad[] = {
+		"<|channel|>analysis<|message|>Final Grade: %s<|end|>",
+		"analysisFinal Grade: %s",
+		"<|channel|>final<|message|>Final Grade: %s<|end|><|start|>"
+		"assistant<|channel|>analysis<|message|>Hmm.",
+		"Final Grade: %s\n<think>not sure</think>",
+	};
+	static const char *const good[] = {
+		"<|channel|>analysis<|message|>Compare.<|end|><|start|>assistant"
+		"<|channel|>final<|message|>Final Grade: %s<|return|>",
+		"analysisCompare.assistantfinalFinal Grade: %s",
+	};
+	static const char *const words[] = { "CORRECT", "INCORRECT" };
+	char reply[256];
+	size_t w, b;
+
+	for (w = 0; w < 2; w++) {
+		for (b = 0; b < sizeof(bad) / sizeof(bad[0]); b++) {
+			fill2(reply, sizeof(reply), bad[b], words[w], "");
+			hostile_expect(h, reply, 0, 0);
+		}
+		for (b = 0; b < sizeof(good) / sizeof(good[0]); b++) {
+			fill2(reply, sizeof(reply), good[b], words[w], "");
+			hostile_expect(h, reply, 1, w == 0);
+		}
+	}
+}
+
 START_TEST(hostile_replies)
 {
 	static const double three[] = { 0, 0.5, 1 },
@@ -1258,15 +1464,18 @@ START_TEST(hostile_replies)
 	ck_assert_int_eq(parse(&r, tiers3), 0);
 	hostile_scores(&h, three, 3);
 	hostile_red(&h, three, 3);
+	hostile_channels(&h, three, 3);
 	papo_rubric_release(&r);
 	ck_assert_int_eq(parse(&r, "scores: [0, 0.25, 0.5, 0.75, 1]\n"
 	    "prompt: '{{response}}'\n"), 0);
 	hostile_scores(&h, five, 5);
 	hostile_red(&h, five, 5);
+	hostile_channels(&h, five, 5);
 	papo_rubric_release(&r);
 	ck_assert_int_eq(parse(&r, grades), 0);
 	hostile_grades(&h);
 	hostile_red_grades(&h);
+	hostile_channels_grades(&h);
 	papo_rubric_release(&r);
 	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
 	    h.failed, h.checked);

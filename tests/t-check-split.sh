@@ -187,3 +187,15 @@ CK_EXCLUDE_TAGS=big CK_RUN_CASE=big "$PAPO_BUILD/tests/check_verify" \
     > nobig.out 2>&1
 step -o nobig.out "check_verify: without it, caps does not run" \
     sh -c '! grep -q "Checks: [1-9]" nobig.out && grep -q Checks nobig.out'
+
+# the ASan build links with gold where the compiler has it (bfd costs
+# 1.7 times its CPU there), and with the default linker where not
+if cc -fuse-ld=gold -Wl,--version 2> /dev/null | grep -q 'GNU gold'; then
+	step "the ASan programs are linked with gold" \
+	    sh -c 'case " $1 " in *" -fuse-ld=gold "*) ;; *) exit 1 ;; esac' \
+	    sh "$(show SAN_LDFLAGS)"
+fi
+# a compiler with no gold (false: no linker answers --version)
+step "without gold, the default linker" \
+    sh -c 'case " $1 " in *" -fuse-ld="*|"  ") exit 1 ;; esac' sh \
+    "$(show SAN_LDFLAGS CC=false)"

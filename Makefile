@@ -329,7 +329,7 @@ export UBSAN_OPTIONS = halt_on_error=1:print_stacktrace=1
 # papo-verify on one record; check-time.md round 9), the same checks.
 # gold links an ASan program with its static run-times in 0.6 of the
 # CPU-s of the default bfd (20 suites, side by side: 8.6 -> 5.1; about
-# -10 CPU-s over the ASan build's ~58 links; check-time.md round 12);
+# -10 CPU-s over the ASan build's 60 links; check-time.md round 12);
 # bfd where gold is missing (newer binutils drop it)
 SAN_LD = $(shell $(CC) -fuse-ld=gold -Wl,--version 2>/dev/null | \
 	grep -q 'GNU gold' && echo -fuse-ld=gold)

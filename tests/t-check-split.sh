@@ -169,3 +169,33 @@ step -o u.n "the plain unit step forks a process a test" \
 step "the fuzz build compiles at -O0 (FUZZ_OPT)" \
     sh -c 'case " $1 " in *" -O0 "*) ;; *) exit 1 ;; esac' sh \
     "$(show FUZZ_FLAGS)"
+
+# valgrind-hostile leaves out the tests tagged big (Check's tags); the
+# unit steps and make check-full's valgrind-unit run them
+step -o vg.n "valgrind-hostile leaves out the tests tagged big" \
+    grep -q 'CK_EXCLUDE_TAGS=big' vg.n
+make -n -s --no-print-directory -C "$TOP" BUILD=/b valgrind-unit \
+    > vgu.n 2>&1
+step -o vgu.n "valgrind-unit (make check-full) keeps them" \
+    sh -c '! grep -q CK_EXCLUDE_TAGS vgu.n'
+step -o au.n "asan-unit keeps them" sh -c '! grep -q CK_EXCLUDE_TAGS au.n'
+# the tag is on the big inputs: check_verify's caps
+CK_INCLUDE_TAGS=big "$PAPO_BUILD/tests/check_verify" > big.out 2>&1
+step -o big.out "check_verify: one test tagged big" \
+    grep -q 'Checks: 1, Failures: 0, Errors: 0' big.out
+CK_EXCLUDE_TAGS=big CK_RUN_CASE=big "$PAPO_BUILD/tests/check_verify" \
+    > nobig.out 2>&1
+step -o nobig.out "check_verify: without it, caps does not run" \
+    sh -c '! grep -q "Checks: [1-9]" nobig.out && grep -q Checks nobig.out'
+
+# the ASan build links with gold where the compiler has it (bfd costs
+# 1.7 times its CPU there), and with the default linker where not
+if cc -fuse-ld=gold -Wl,--version 2> /dev/null | grep -q 'GNU gold'; then
+	step "the ASan programs are linked with gold" \
+	    sh -c 'case " $1 " in *" -fuse-ld=gold "*) ;; *) exit 1 ;; esac' \
+	    sh "$(show SAN_LDFLAGS)"
+fi
+# a compiler with no gold (false: no linker answers --version)
+step "without gold, the default linker" \
+    sh -c 'case " $1 " in *" -fuse-ld="*|"  ") exit 1 ;; esac' sh \
+    "$(show SAN_LDFLAGS CC=false)"

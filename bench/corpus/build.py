@@ -3,6 +3,11 @@
 """build.py: rebuild the real-response corpus (tests/verify/corpus/) from the sources.
 
 usage: build.py MIRROR_DIR SHARED_DATA_DIR OUT.jsonl [NOLICENCE.jsonl]
+       build.py --new MIRROR_DIR OUT.jsonl
+
+With --new only the sources added in round 12 (NEW below) are written: they
+were labelled apart and appended to the corpus, as a full rebuild writes
+them last.
 
 MIRROR_DIR holds bare git snapshots named owner+name/repo (as the fetch tool
 leaves them); every source is read at the commit recorded in SOURCES below
@@ -269,7 +274,88 @@ def shared(d, out):
                 r["answer"], r["label"], None)
 
 
+GK_MORE = [("Physics", 64), ("Chemistry", 124), ("Biology", 150),
+           ("History", 130), ("Political_Science", 130)]
+
+
+def gaokao_more(m, out):
+    """GAOKAO-Bench's other MCQs with a one-letter reference (Chinese,
+    GPT-4): science in full, history and political science sampled."""
+    for part, n in GK_MORE:
+        path = f"Results/gpt_4_0314_obj/gpt-4-0314_2010-2022_{part}_MCQs.json"
+        rows = json.loads(show(m, *GK, path))["example"]
+        rows = [r for r in rows if len(r["standard_answer"]) == 1
+                and len(r["standard_answer"][0]) == 1]
+        src = f"gaokao-{part.lower().replace('_', '')}-mcq-gpt-4-0314"
+        for r in sample(rows, n, src):
+            ma = r.get("model_answer") or []
+            rec(out, f"{src}-{r['year']}-{r['index']}", src, "zh",
+                "multiple-choice", "gpt-4-0314", r["question"],
+                r["model_output"], r["standard_answer"][0],
+                int(ma == r["standard_answer"]), "".join(ma) or None)
+
+
+ES = ("modelscope/evalscope", "fde259d2a32ab8a4cdb3af44dc8b18f504f1e277")
+ES_TASKS = [("gsm8k_main", "gsm8k", "en", "cot"),
+            ("gpqa_diamond_default", "gpqa-diamond", "en", "multiple-choice"),
+            ("iquiz_IQ", "iquiz-iq", "zh", "multiple-choice"),
+            ("iquiz_EQ", "iquiz-eq", "zh", "multiple-choice")]
+
+
+def evalscope(m, out):
+    """evalscope's example reviews: Qwen's API models, every record."""
+    for model in ("qwen-plus", "qwen3-max"):
+        for fname, task, lang, kind in ES_TASKS:
+            path = f"examples/viz/{model}/reviews/{model}/{fname}.jsonl"
+            src = f"evalscope-{task}-{model}"
+            for line in show(m, *ES, path).decode().split("\n"):
+                if not line.strip():
+                    continue
+                r = json.loads(line)
+                msg = r["messages"]
+                q = msg[0]["content"]
+                if task == "gsm8k":
+                    q = q.rsplit("\n\n", 1)[-1]
+                sc = r["sample_score"]["score"]
+                rec(out, f"{src}-{r['index']}", src, lang, kind, model, q,
+                    msg[-1]["content"], str(r["target"]),
+                    int(sc["value"]["acc"] == 1.0), sc.get("extracted_prediction"))
+
+
+ZE_MORE = {"math-l5": ["o1-preview-2024-09-12", "Qwen2.5-72B-Instruct",
+                       "claude-3-5-sonnet-20240620", "gpt-4o-2024-08-06"],
+           "gsm": ["claude-3-5-sonnet-20240620", "Mistral-Large-2"]}
+
+
+def zeroeval_more(m, out):
+    """ZeroEval's other models (60 a model): a reasoning model, Qwen2.5."""
+    for task, models in ZE_MORE.items():
+        for model in models:
+            rows = json.loads(show(m, *ZE, f"result_dirs/{task}/{model}.json"))
+            src = f"zeroeval-{task}-{model}"
+            for r in sample(rows, 60, src):
+                ans = str(r["answer"])
+                if task == "gsm":
+                    ans = ans.lstrip("#").strip().replace(",", "")
+                resp = r["output"][0] if r.get("output") else None
+                if not resp:
+                    continue
+                rec(out, f"{src}-{r['id']}", src, "en", "json-answer", model,
+                    r.get("question") or r.get("problem"), resp, ans,
+                    None, None)
+
+
+NEW = (gaokao_more, evalscope, zeroeval_more)
+
+
 def main():
+    if sys.argv[1] == "--new":
+        # only the sources added in round 12, to append to the corpus
+        out = []
+        for f in NEW:
+            f(sys.argv[2], out)
+        write(sys.argv[3], out)
+        return
     mirror, shared_dir, path = sys.argv[1:4]
     if len(sys.argv) > 4:
         nol = []
@@ -286,6 +372,8 @@ def main():
     promptpg(mirror, out)
     mathvista(mirror, out)
     shared(shared_dir, out)
+    for f in NEW:
+        f(mirror, out)
     write(path, out)
 
 

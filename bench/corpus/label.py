@@ -65,7 +65,9 @@ def json_answer(t):
 def stated(t, mc):
     t = t.split("</think>")[-1]
     if mc:
-        for pat in (r"【答案】[:：\s]*([A-J])", r"answer is:?\s*\(?([A-J])\)",
+        for pat in (r"【答案】[:：\s]*([A-J])",
+                    r"(?m)^(?:ANSWER|答案)\s*[:：]\s*([A-J])\s*$",
+                    r"answer is:?\s*\(?([A-J])\)",
                     r"answer is:?\s*\(?([A-J])\b", r"\\boxed\{\(?([A-J])\)?\}",
                     r"[Oo]ption\s*\(?([A-J])\)", r"(?m)^\(?([A-J])\)"):
             m = re.findall(pat, t)

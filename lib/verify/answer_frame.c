@@ -728,8 +728,13 @@ papo_answer_truncated(const char *s, size_t n)
 	if (ends_in_expression(s, e))
 		return 1;
 	/* "the final answer is", "答案是": a copula with nothing after */
-	return row_at_end(s, e > 200 ? e - 200 : 0, e, M(R_LEAD), &w) !=
-	    NULL;
+	if (row_at_end(s, e > 200 ? e - 200 : 0, e, M(R_LEAD), &w) == NULL)
+		return 0;
+	/* "答案：是": after a label's colon the word is the answer (yes) */
+	while (w > 0 && s[w - 1] == ' ')
+		w--;
+	return !(w > 0 && s[w - 1] == ':') && !(w >= 3 &&
+	    memcmp(s + w - 3, "\xef\xbc\x9a", 3) == 0);
 }
 
 /* How far from the end an answer phrase of another language is looked for. */
@@ -745,6 +750,18 @@ last_sentence(const char *s, size_t i, size_t n)
 	if (n >= i + 3 && memcmp(s + n - 3, "\xe3\x80\x82", 3) == 0)
 		n -= 3;
 	return papo_frame_sentence_stop(s, i, n) == n;
+}
+
+/* Does anything but spaces and a closing stop follow s[k] in s[..n)? */
+static int
+value_after(const char *s, size_t k, size_t n)
+{
+	while (n > k && (is_space((unsigned char)s[n - 1]) ||
+	    s[n - 1] == '.' || s[n - 1] == '*'))
+		n--;
+	if (n >= k + 3 && memcmp(s + n - 3, "\xe3\x80\x82", 3) == 0)
+		n -= 3;	/* 。 */
+	return n > k;
 }
 
 long
@@ -784,8 +801,9 @@ papo_answer_phrase_end(const char *s, size_t from, size_t n)
 				;
 			if (k + 3 <= n && memcmp(s + k, "\xef\xbc\x9a", 3) == 0)
 				k += 3;	/* ： */
-			if (r->kind == R_COPULA && !last_sentence(s, k, n))
-				continue;
+			if (r->kind == R_COPULA && (!last_sentence(s, k, n) ||
+			    !value_after(s, k, n)))
+				continue;	/* "答案：是": 是 is the value */
 			best = (long)k;
 		}
 	}

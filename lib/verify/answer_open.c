@@ -704,6 +704,24 @@ det(const char *s, size_t i, size_t we)
 	return one_of(s, i, we, dets);
 }
 
+/*
+ * The personal subjects of dets[], and a capitalised name before a verb
+ * (subject() below): after them the free reading is a statement's
+ * (FREE_SAID: its verbs, by papo_answer_verb, and the problem's words),
+ * after the other determiners a description's (FREE_DESC: any word but
+ * the lists below).
+ */
+static const char *const persons[] = { "he", "she", "it", "they", "we",
+	"il", "elle", NULL };
+/* The words that open a clause inside a statement: a description's. */
+static const char *const clauses[] = { "that", "which", "who", "where",
+	"when", "whose", NULL };
+/* After a statement's verb, an article opens its object's description:
+   "He works a week", "She buys an extra box". */
+static const char *const articles[] = { "a", "an", "every", "some",
+	NULL };
+enum { FREE_DESC = 1, FREE_SAID = 2 };
+
 /* The verbs a subject is read before. */
 static const char *const verbs[] = { "is", "are", "was", "were", "has",
 	"have", "had", "should", "would", "will", "can", "must", "needs",
@@ -750,6 +768,10 @@ static const char *const adverbs[] = { "only", "currently", "exactly",
 	"definitely", "correctly", "accordingly", "consequently",
 	"similarly", "likewise", "specifically", "namely", "recently",
 	"previously", NULL };
+
+/* Adverbs of adverbs[] that put a statement before the answer's time. */
+static const char *const before_now[] = { "previously", "originally",
+	"initially", "recently", NULL };
 
 static int
 hedging(const char *s, size_t i, size_t e)
@@ -1262,7 +1284,13 @@ word_known(const char *s, size_t a, size_t i, size_t we, size_t b,
 	if (we + 4 <= b && memcmp(s + we, "\xe2\x80\x99", 3) == 0 &&
 	    lower((unsigned char)s[we + 3]) != 's')
 		return 0;	/* "doesn’t", "he’d": a contraction */
-	if (lent(p, pn, s, a, i, we) || (free && (!never(s, i, we) ||
+	if (lent(p, pn, s, a, i, we))
+		return we;
+	if (free == FREE_SAID)
+		return papo_answer_verb(s + i, we - i) || (one_of(s, i, we,
+		    adverbs) && !one_of(s, i, we, before_now)) ? we : 0;
+				/* "Jenny has", not "Jenny prolly" */
+	if ((free && (!never(s, i, we) ||
 	    one_of(s, i, we, in_desc)) && !hedging(s, i, we) &&
 	    s[we - 1] != '\'' && !(we - i > 2 && s[we - 2] == '\'') &&
 	    memmem(s + i, we - i, "\xe2\x80\x99", 3) == NULL))
@@ -1283,6 +1311,32 @@ digit_in(const char *s, size_t a, size_t e)
 	return 0;
 }
 
+/*
+ * A letter of a script papo-verify has no rows for inside an English
+ * statement: Greek and beyond, not punctuation, symbols, emoji, CJK
+ * punctuation or fullwidth forms (read elsewhere).
+ */
+static int
+other_script(long c)
+{
+	return c >= 0x370 && !(c >= 0x2000 && c < 0x2c00) &&
+	    !(c >= 0x3000 && c < 0x3040) && !(c >= 0xfe00 && c < 0xfe70) &&
+	    !(c >= 0xff00 && c < 0xff66) && c < 0x1f000;
+}
+
+/*
+ * Does a sentence end before s[i] (after '.', '!' or '?'): closing marks
+ * ("\\)", "$", ")", "**") then a space and a capital?
+ */
+static int
+sentence_end(const char *s, size_t i, size_t b)
+{
+	while (i < b && (s[i] == ')' || s[i] == ']' || s[i] == '$' ||
+	    s[i] == '\\' || s[i] == '*' || s[i] == '"'))
+		i++;
+	return i + 1 < b && s[i] == ' ' && s[i + 1] >= 'A' && s[i + 1] <= 'Z';
+}
+
 /* The longest last statement's opener read (bytes): a bound on work. */
 #define SAID_MAX	160
 
@@ -1292,16 +1346,23 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 {
 	size_t i, l;
 	long c;
+	int latin = 0;
 
 	if (b - a > SAID_MAX || memchr(s + a, '=', b - a) != NULL)
 		return NULL;	/* a long sentence, a premise equation ("If
 				   x = 3, then y = 5."): the statement's rows */
 	for (i = a; i < b; i += l) {
 		c = cp_at(s, i, b, &l);
+		if (c >= 0x80 && !(c >= 0x2000 && c < 0x2070) && latin &&
+		    other_script(c)) {
+			name_word(s, i, word_end(s, i, b), word, wn);
+			return "a word of another script before it";
+		}		/* "He อาจ walks 30 miles" */
 		if (c >= 0x80 && !(c >= 0x2000 && c < 0x2070))
 			return NULL;	/* ASCII letters (and curly quotes,
 					   dashes) only: the other languages'
 					   statements have their own rows */
+		latin |= is_alpha((int)c);
 	}
 	return papo_answer_open(s, heading(s, a, b), b, p, pn, word, wn);
 }
@@ -1312,7 +1373,7 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 {
 	size_t i, e, l, orow;
 	int math = 0, text = 0, saved = 0, depth = 0, first = 1, free = 0;
-	int reason = 0, concl = 0, k;
+	int reason = 0, concl = 0, said = 0, k;
 	long c;
 
 	a = derivation(s, open_from(s, a, b), b);
@@ -1346,6 +1407,10 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 			if (c == ',' || c == ':' || c == ';') {
 				first = 1;	/* a clause starts */
 				free = reason = 0;
+			} else if ((c == '.' || c == '!' || c == '?') &&
+			    sentence_end(s, i + 1, b)) {
+				free = said = 0;	/* "... 12.\) Since" */
+				first = 1;
 			} else if (!is_space((int)c) && c != '*' && c != '#')
 				first = 0;
 			i++;	/* digits, signs, punctuation, spacing */
@@ -1361,26 +1426,41 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 				return "a question before it";
 			}
 			if ((k = word_form(s, i, we, b, p, pn, first, reason,
-			    depth > 0 && saved)) < 0) {
+			    depth > 0 && saved)) == 2 && (said || !first) &&
+			    padding(s, i, we))
+				k = 0;	/* "He zzz walks": padding opens only */
+			if (k < 0) {
 				name_word(s, i, we, word, wn);
 				return "an answer given to someone before it";
 			} else if (k > 0) {
-				free |= k == 2;	/* "Paula's investment is" */
+				if (k == 2 && free == 0)
+					free = FREE_DESC;	/* "Paula's
+							   investment is" */
 				reason |= k == 3;	/* to its comma */
 				first = 0;
 				i = we;
 				continue;
 			}
+			if (free == FREE_SAID && one_of(s, i, we, clauses))
+				free = FREE_DESC;	/* "it was given that
+						   x is real" */
 			if ((orow = open_row(s, i, b, 0)) > we) {
 				first = joined(s, i, b);
 				if (orow >= i + 4 && same_ci(s, orow - 4, 4, " the"))
-					free = 1;	/* "hence the" */
+					free = free ? free : FREE_DESC;
+							/* "hence the" */
 				i = orow;	/* a row of words: "this means" */
 				continue;
 			}
-			if (det(s, i, we) || (first && subject(s, i, we, b) &&
-			    !never(s, i, we) && orow == 0)) {
-				free = 1;
+			if (det(s, i, we) || (said && one_of(s, i, we,
+			    articles)) || (first && subject(s, i, we, b) &&
+			    !never(s, i, we) && orow == 0 && (pn == 0 ||
+			    lent(p, pn, s, a, i, we)))) {
+				free = one_of(s, i, we, persons) || (!det(s,
+				    i, we) && !one_of(s, i, we, articles)) ?
+				    FREE_SAID : FREE_DESC;
+				said |= free == FREE_SAID;	/* to the
+						   sentence's end */
 				first = 0;
 				i = we;
 				continue;

@@ -7,7 +7,11 @@
 # zzz walks 30 miles.", "He อาจ walks 30 miles.", "他似乎有42个苹果。" are
 # no answer; the same statements without the inserted word, in the forms
 # the corpus's right last statements take, are rewarded
-# (tests/verify/hostile_subject.py).
+# (tests/verify/hostile_subject.py).  tests/verify/subject.jsonl: the
+# same kinds as cases, with the openers that give an answer to someone
+# ("Bob's try:", "Bob's take:") or attribute it ("Rumour has it", "Word
+# is,"), and right answers each reading must keep (a description after
+# an article or "that", a sentence ended inside math).
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-subject
@@ -46,4 +50,8 @@ step -o forms.txt "--explain names 'kinda'" \
     sed -n '2{/^0 .*word: kinda/q0;q1}' forms.txt
 step -o forms.txt "forms of the table's verbs are read" \
     test "$(sed -n '3,5p' forms.txt | grep -c '^1 ')" -eq 3
+verify_wanted "$TOP/tests/verify/subject.jsonl"
+step "at least 10 refused, 8 rewarded cases" test \
+    "$(jq -s 'map(select(.want_r == 0)) | length' out.jsonl)" -ge 10 -a \
+    "$(jq -s 'map(select(.want_r == 1)) | length' out.jsonl)" -ge 8
 exit 0

@@ -796,6 +796,13 @@ subject(const char *s, size_t i, size_t we, size_t b)
 	    s[we - 1] != '\'' && !(we - i > 2 && s[we - 2] == '\'')))
 		return 0;
 	n = word_end(s, we + 1, b);
+	if (n < b && s[n] == ',')
+		return 0;	/* "Word is, the answer is 42" */
+	if (n + 3 <= b && s[n] == ' ' && same_ci(s, n + 1, 2, "it") &&
+	    (n + 3 == b || !is_alpha((unsigned char)s[n + 3])) &&
+	    (same_ci(s, we + 1, n - we - 1, "has") || same_ci(s, we + 1,
+	    n - we - 1, "have")))
+		return 0;	/* "Rumour has it": an attribution */
 	return one_of(s, we + 1, n, verbs);	/* "Amy scores" */
 }
 
@@ -968,7 +975,9 @@ static const char *const owned[] = { "answer", "answers", "result",
 	"guess", "claim", "estimate", "solution", "response", "attempt",
 	"calculation", "computation", "reasoning", "work", "conclusion",
 	"proposal", "suggestion", "idea", "version", "method", "approach",
-	"draft", "pick", "choice", "bet", "prediction", "value", NULL };
+	"draft", "pick", "choice", "bet", "prediction", "value", "try",
+	"tries", "take", "shot", "stab", "hunch", "opinion", "view",
+	"belief", "thought", "thoughts", NULL };
 
 /* Whose answer is the answer: "the problem's answer", "the puzzle's". */
 static const char *const owners[] = { "problem's", "question's",

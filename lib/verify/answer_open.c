@@ -1376,13 +1376,80 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 	return papo_answer_open(s, heading(s, a, b), b, p, pn, word, wn);
 }
 
+/* Where papo_answer_open is in a sentence: what the words so far allow. */
+struct reading {
+	int first;	/* a clause starts: a question, a reason may */
+	int free;	/* FREE_DESC or FREE_SAID: a description is read */
+	int said;	/* a statement's subject was read in this sentence */
+	int reason;	/* "since", "because" to the clause's end */
+};
+
+/*
+ * Read the word at s[i] (a letter; its sentence from s[a], in s[..b),
+ * intext inside \\text{} in math) for papo_answer_open, st updated:
+ * where reading goes on, or 0 with *why set and the word in word.
+ */
+static size_t
+read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
+    const char *p, size_t pn, int intext, const char **why, char *word,
+    size_t wn)
+{
+	size_t we = word_end(s, i, b), orow, e;
+	int k;
+
+	if (st->first && question(s, i, b)) {
+		*why = "a question before it";
+		name_word(s, i, we, word, wn);
+		return 0;
+	}
+	if ((k = word_form(s, i, we, b, p, pn, st->first, st->reason,
+	    intext)) == 2 && (st->said || !st->first) && padding(s, i, we))
+		k = 0;	/* "He zzz walks": padding opens only */
+	if (k < 0) {
+		*why = "an answer given to someone before it";
+		name_word(s, i, we, word, wn);
+		return 0;
+	} else if (k > 0) {
+		if (k == 2 && st->free == 0)
+			st->free = FREE_DESC;	/* "Paula's investment is" */
+		st->reason |= k == 3;	/* to its comma */
+		st->first = 0;
+		return we;
+	}
+	if (st->free == FREE_SAID && one_of(s, i, we, clauses))
+		st->free = FREE_DESC;	/* "it was given that x is real" */
+	if ((orow = open_row(s, i, b, 0)) > we) {
+		st->first = joined(s, i, b);
+		if (orow >= i + 4 && same_ci(s, orow - 4, 4, " the"))
+			st->free = st->free ? st->free : FREE_DESC;
+						/* "hence the" */
+		return orow;	/* a row of words: "this means" */
+	}
+	if (det(s, i, we) || (st->said && one_of(s, i, we, articles)) ||
+	    (st->first && subject(s, i, we, b) && !never(s, i, we) &&
+	    orow == 0 && (pn == 0 || lent(p, pn, s, a, i, we)))) {
+		st->free = one_of(s, i, we, persons) || (!det(s, i, we) &&
+		    !one_of(s, i, we, articles)) ? FREE_SAID : FREE_DESC;
+		st->said |= st->free == FREE_SAID;	/* to the sentence's
+							   end */
+		st->first = 0;
+		return we;
+	}
+	st->first = joined(s, i, b);
+	if ((e = word_known(s, a, i, we, b, p, pn, st->free, orow)) > 0)
+		return e;
+	*why = "a word before it not recognised";
+	name_word(s, i, we, word, wn);
+	return 0;
+}
+
 const char *
 papo_answer_open(const char *s, size_t a, size_t b, const char *p,
     size_t pn, char *word, size_t wn)
 {
-	size_t i, e, l, orow;
-	int math = 0, text = 0, saved = 0, depth = 0, first = 1, free = 0;
-	int reason = 0, concl = 0, said = 0, k;
+	struct reading st = { 1, 0, 0, 0 };
+	size_t i, e, l;
+	int math = 0, text = 0, saved = 0, depth = 0, concl = 0;
 	long c;
 
 	a = derivation(s, open_from(s, a, b), b);
@@ -1396,7 +1463,7 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 		c = cp_at(s, i, b, &l);
 		if (c == '$') {
 			math = !math;
-			first = 0;
+			st.first = 0;
 			i++;
 		} else if (c == '\\') {
 			i = tex(s, i, b, &math, &text);
@@ -1414,74 +1481,25 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 		} else if (c >= 0 && c < 0x80 && !is_alpha((int)c) &&
 		    c != '\'') {
 			if (c == ',' || c == ':' || c == ';') {
-				first = 1;	/* a clause starts */
-				free = reason = 0;
+				st.first = 1;	/* a clause starts */
+				st.free = st.reason = 0;
 			} else if ((c == '.' || c == '!' || c == '?') &&
 			    sentence_end(s, i + 1, b)) {
-				free = said = 0;	/* "... 12.\) Since" */
-				first = 1;
+				st.free = st.said = 0;	/* "12.\) Since" */
+				st.first = 1;
 			} else if (!is_space((int)c) && c != '*' && c != '#')
-				first = 0;
+				st.first = 0;
 			i++;	/* digits, signs, punctuation, spacing */
 		} else if (math && c >= 0 && c < 0x80) {
 			do
 				i++;	/* a variable, a function, f' */
 			while (i < b && is_alpha((unsigned char)s[i]));
 		} else if (letter_at(s, i, b, &l)) {
-			size_t we = word_end(s, i, b);
+			const char *why = NULL;
 
-			if (first && question(s, i, b)) {
-				name_word(s, i, we, word, wn);
-				return "a question before it";
-			}
-			if ((k = word_form(s, i, we, b, p, pn, first, reason,
-			    depth > 0 && saved)) == 2 && (said || !first) &&
-			    padding(s, i, we))
-				k = 0;	/* "He zzz walks": padding opens only */
-			if (k < 0) {
-				name_word(s, i, we, word, wn);
-				return "an answer given to someone before it";
-			} else if (k > 0) {
-				if (k == 2 && free == 0)
-					free = FREE_DESC;	/* "Paula's
-							   investment is" */
-				reason |= k == 3;	/* to its comma */
-				first = 0;
-				i = we;
-				continue;
-			}
-			if (free == FREE_SAID && one_of(s, i, we, clauses))
-				free = FREE_DESC;	/* "it was given that
-						   x is real" */
-			if ((orow = open_row(s, i, b, 0)) > we) {
-				first = joined(s, i, b);
-				if (orow >= i + 4 && same_ci(s, orow - 4, 4, " the"))
-					free = free ? free : FREE_DESC;
-							/* "hence the" */
-				i = orow;	/* a row of words: "this means" */
-				continue;
-			}
-			if (det(s, i, we) || (said && one_of(s, i, we,
-			    articles)) || (first && subject(s, i, we, b) &&
-			    !never(s, i, we) && orow == 0 && (pn == 0 ||
-			    lent(p, pn, s, a, i, we)))) {
-				free = one_of(s, i, we, persons) || (!det(s,
-				    i, we) && !one_of(s, i, we, articles)) ?
-				    FREE_SAID : FREE_DESC;
-				said |= free == FREE_SAID;	/* to the
-						   sentence's end */
-				first = 0;
-				i = we;
-				continue;
-			}
-			first = joined(s, i, b);
-			if ((e = word_known(s, a, i, we, b, p, pn, free,
-			    orow)) > 0) {
-				i = e;
-				continue;
-			}
-			name_word(s, i, we, word, wn);
-			return "a word before it not recognised";
+			if ((i = read_word(&st, s, a, i, b, p, pn, depth > 0 &&
+			    saved, &why, word, wn)) == 0)
+				return why;
 		} else if (dense_char(c)) {
 			concl |= concluding(s, i, b);	/* "因此，" */
 			if ((e = dense_word(s, i, b, p, pn, concl)) > 0) {

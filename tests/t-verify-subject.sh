@@ -11,7 +11,9 @@
 # same kinds as cases, with the openers that give an answer to someone
 # ("Bob's try:", "Bob's take:") or attribute it ("Rumour has it", "Word
 # is,"), and right answers each reading must keep (a description after
-# an article or "that", a sentence ended inside math).
+# an article or "that", a sentence ended inside math), and a modal the
+# problem asks in with the same verb ("He could buy 7 books." under "How
+# many books could he buy?"; not under "can he buy").
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-subject

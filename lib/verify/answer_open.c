@@ -1310,6 +1310,19 @@ word_known(const char *s, size_t a, size_t i, size_t we, size_t b,
 	return 0;
 }
 
+int
+papo_answer_modal_lent(const char *s, size_t i, size_t b, const char *p,
+    size_t pn)
+{
+	size_t we = word_end(s, i, b), n;
+
+	if (p == NULL || !one_of(s, i, we, modals) || we >= b || s[we] != ' ')
+		return 0;
+	n = word_end(s, we + 1, b);
+	return n > we + 1 && problem_has(p, pn, s, i, we, 0) &&
+	    lent(p, pn, s, 0, we + 1, n);
+}
+
 /* Does s[a..e) hold a digit? */
 static int
 digit_in(const char *s, size_t a, size_t e)

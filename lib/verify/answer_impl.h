@@ -147,6 +147,20 @@ const char *papo_answer_lead_word(const char *s, size_t at, const char *p,
 const char *papo_answer_open(const char *s, size_t a, size_t b,
     const char *p, size_t pn, char *word, size_t wn);
 /*
+ * answer_open.c: is the word at s[i] (in s[..b)) a modal of possibility
+ * (could, might, may) the problem p[0..pn) lends with the verb after it
+ * ("He could buy 7 books." under "How many books could he buy?")?  1 or
+ * 0; p may be NULL (0).
+ */
+int papo_answer_modal_lent(const char *s, size_t i, size_t b,
+    const char *p, size_t pn);
+/*
+ * answer_verbs.c: is s[0..n) a verb, auxiliary or function word of a
+ * last statement between its subject and its value ("has", "walks",
+ * "will", "spent", "to"), in any of its forms?  1 or 0.
+ */
+int papo_answer_verb(const char *s, size_t n);
+/*
  * papo_answer_open for the opener of a last statement with no answer
  * phrase or box (answer_find.c's find_last): a heading or label before a
  * colon is passed over ("Conclusion:", "Special matrix:"); an opener

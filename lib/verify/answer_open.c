@@ -704,6 +704,24 @@ det(const char *s, size_t i, size_t we)
 	return one_of(s, i, we, dets);
 }
 
+/*
+ * The personal subjects of dets[], and a capitalised name before a verb
+ * (subject() below): after them the free reading is a statement's
+ * (FREE_SAID: its verbs, by papo_answer_verb, and the problem's words),
+ * after the other determiners a description's (FREE_DESC: any word but
+ * the lists below).
+ */
+static const char *const persons[] = { "he", "she", "it", "they", "we",
+	"il", "elle", NULL };
+/* The words that open a clause inside a statement: a description's. */
+static const char *const clauses[] = { "that", "which", "who", "where",
+	"when", "whose", NULL };
+/* After a statement's verb, an article opens its object's description:
+   "He works a week", "She buys an extra box". */
+static const char *const articles[] = { "a", "an", "every", "some",
+	NULL };
+enum { FREE_DESC = 1, FREE_SAID = 2 };
+
 /* The verbs a subject is read before. */
 static const char *const verbs[] = { "is", "are", "was", "were", "has",
 	"have", "had", "should", "would", "will", "can", "must", "needs",
@@ -751,6 +769,10 @@ static const char *const adverbs[] = { "only", "currently", "exactly",
 	"similarly", "likewise", "specifically", "namely", "recently",
 	"previously", NULL };
 
+/* Adverbs of adverbs[] that put a statement before the answer's time. */
+static const char *const before_now[] = { "previously", "originally",
+	"initially", "recently", NULL };
+
 static int
 hedging(const char *s, size_t i, size_t e)
 {
@@ -774,6 +796,13 @@ subject(const char *s, size_t i, size_t we, size_t b)
 	    s[we - 1] != '\'' && !(we - i > 2 && s[we - 2] == '\'')))
 		return 0;
 	n = word_end(s, we + 1, b);
+	if (n < b && s[n] == ',')
+		return 0;	/* "Word is, the answer is 42" */
+	if (n + 3 <= b && s[n] == ' ' && same_ci(s, n + 1, 2, "it") &&
+	    (n + 3 == b || !is_alpha((unsigned char)s[n + 3])) &&
+	    (same_ci(s, we + 1, n - we - 1, "has") || same_ci(s, we + 1,
+	    n - we - 1, "have")))
+		return 0;	/* "Rumour has it": an attribution */
 	return one_of(s, we + 1, n, verbs);	/* "Amy scores" */
 }
 
@@ -946,7 +975,9 @@ static const char *const owned[] = { "answer", "answers", "result",
 	"guess", "claim", "estimate", "solution", "response", "attempt",
 	"calculation", "computation", "reasoning", "work", "conclusion",
 	"proposal", "suggestion", "idea", "version", "method", "approach",
-	"draft", "pick", "choice", "bet", "prediction", "value", NULL };
+	"draft", "pick", "choice", "bet", "prediction", "value", "try",
+	"tries", "take", "shot", "stab", "hunch", "opinion", "view",
+	"belief", "thought", "thoughts", NULL };
 
 /* Whose answer is the answer: "the problem's answer", "the puzzle's". */
 static const char *const owners[] = { "problem's", "question's",
@@ -1262,7 +1293,13 @@ word_known(const char *s, size_t a, size_t i, size_t we, size_t b,
 	if (we + 4 <= b && memcmp(s + we, "\xe2\x80\x99", 3) == 0 &&
 	    lower((unsigned char)s[we + 3]) != 's')
 		return 0;	/* "doesn’t", "he’d": a contraction */
-	if (lent(p, pn, s, a, i, we) || (free && (!never(s, i, we) ||
+	if (lent(p, pn, s, a, i, we))
+		return we;
+	if (free == FREE_SAID)
+		return papo_answer_verb(s + i, we - i) || (one_of(s, i, we,
+		    adverbs) && !one_of(s, i, we, before_now)) ? we : 0;
+				/* "Jenny has", not "Jenny prolly" */
+	if ((free && (!never(s, i, we) ||
 	    one_of(s, i, we, in_desc)) && !hedging(s, i, we) &&
 	    s[we - 1] != '\'' && !(we - i > 2 && s[we - 2] == '\'') &&
 	    memmem(s + i, we - i, "\xe2\x80\x99", 3) == NULL))
@@ -1271,6 +1308,19 @@ word_known(const char *s, size_t a, size_t i, size_t we, size_t b,
 	if (we - i == 1 || (c >= 0x370 && c < 0x400 && we - i == l))
 		return we;	/* a letter alone: a variable */
 	return 0;
+}
+
+int
+papo_answer_modal_lent(const char *s, size_t i, size_t b, const char *p,
+    size_t pn)
+{
+	size_t we = word_end(s, i, b), n;
+
+	if (p == NULL || !one_of(s, i, we, modals) || we >= b || s[we] != ' ')
+		return 0;
+	n = word_end(s, we + 1, b);
+	return n > we + 1 && problem_has(p, pn, s, i, we, 0) &&
+	    lent(p, pn, s, 0, we + 1, n);
 }
 
 /* Does s[a..e) hold a digit? */
@@ -1283,6 +1333,32 @@ digit_in(const char *s, size_t a, size_t e)
 	return 0;
 }
 
+/*
+ * A letter of a script papo-verify has no rows for inside an English
+ * statement: Greek and beyond, not punctuation, symbols, emoji, CJK
+ * punctuation or fullwidth forms (read elsewhere).
+ */
+static int
+other_script(long c)
+{
+	return c >= 0x370 && !(c >= 0x2000 && c < 0x2c00) &&
+	    !(c >= 0x3000 && c < 0x3040) && !(c >= 0xfe00 && c < 0xfe70) &&
+	    !(c >= 0xff00 && c < 0xff66) && c < 0x1f000;
+}
+
+/*
+ * Does a sentence end before s[i] (after '.', '!' or '?'): closing marks
+ * ("\\)", "$", ")", "**") then a space and a capital?
+ */
+static int
+sentence_end(const char *s, size_t i, size_t b)
+{
+	while (i < b && (s[i] == ')' || s[i] == ']' || s[i] == '$' ||
+	    s[i] == '\\' || s[i] == '*' || s[i] == '"'))
+		i++;
+	return i + 1 < b && s[i] == ' ' && s[i + 1] >= 'A' && s[i + 1] <= 'Z';
+}
+
 /* The longest last statement's opener read (bytes): a bound on work. */
 #define SAID_MAX	160
 
@@ -1292,27 +1368,101 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 {
 	size_t i, l;
 	long c;
+	int latin = 0;
 
 	if (b - a > SAID_MAX || memchr(s + a, '=', b - a) != NULL)
 		return NULL;	/* a long sentence, a premise equation ("If
 				   x = 3, then y = 5."): the statement's rows */
 	for (i = a; i < b; i += l) {
 		c = cp_at(s, i, b, &l);
+		if (c >= 0x80 && !(c >= 0x2000 && c < 0x2070) && latin &&
+		    other_script(c)) {
+			name_word(s, i, word_end(s, i, b), word, wn);
+			return "a word of another script before it";
+		}		/* "He อาจ walks 30 miles" */
 		if (c >= 0x80 && !(c >= 0x2000 && c < 0x2070))
 			return NULL;	/* ASCII letters (and curly quotes,
 					   dashes) only: the other languages'
 					   statements have their own rows */
+		latin |= is_alpha((int)c);
 	}
 	return papo_answer_open(s, heading(s, a, b), b, p, pn, word, wn);
+}
+
+/* Where papo_answer_open is in a sentence: what the words so far allow. */
+struct reading {
+	int first;	/* a clause starts: a question, a reason may */
+	int free;	/* FREE_DESC or FREE_SAID: a description is read */
+	int said;	/* a statement's subject was read in this sentence */
+	int reason;	/* "since", "because" to the clause's end */
+};
+
+/*
+ * Read the word at s[i] (a letter; its sentence from s[a], in s[..b),
+ * intext inside \\text{} in math) for papo_answer_open, st updated:
+ * where reading goes on, or 0 with *why set and the word in word.
+ */
+static size_t
+read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
+    const char *p, size_t pn, int intext, const char **why, char *word,
+    size_t wn)
+{
+	size_t we = word_end(s, i, b), orow, e;
+	int k;
+
+	if (st->first && question(s, i, b)) {
+		*why = "a question before it";
+		name_word(s, i, we, word, wn);
+		return 0;
+	}
+	if ((k = word_form(s, i, we, b, p, pn, st->first, st->reason,
+	    intext)) == 2 && (st->said || !st->first) && padding(s, i, we))
+		k = 0;	/* "He zzz walks": padding opens only */
+	if (k < 0) {
+		*why = "an answer given to someone before it";
+		name_word(s, i, we, word, wn);
+		return 0;
+	} else if (k > 0) {
+		if (k == 2 && st->free == 0)
+			st->free = FREE_DESC;	/* "Paula's investment is" */
+		st->reason |= k == 3;	/* to its comma */
+		st->first = 0;
+		return we;
+	}
+	if (st->free == FREE_SAID && one_of(s, i, we, clauses))
+		st->free = FREE_DESC;	/* "it was given that x is real" */
+	if ((orow = open_row(s, i, b, 0)) > we) {
+		st->first = joined(s, i, b);
+		if (orow >= i + 4 && same_ci(s, orow - 4, 4, " the"))
+			st->free = st->free ? st->free : FREE_DESC;
+						/* "hence the" */
+		return orow;	/* a row of words: "this means" */
+	}
+	if (det(s, i, we) || (st->said && one_of(s, i, we, articles)) ||
+	    (st->first && subject(s, i, we, b) && !never(s, i, we) &&
+	    orow == 0 && (pn == 0 || lent(p, pn, s, a, i, we)))) {
+		st->free = one_of(s, i, we, persons) || (!det(s, i, we) &&
+		    !one_of(s, i, we, articles)) ? FREE_SAID : FREE_DESC;
+		st->said |= st->free == FREE_SAID;	/* to the sentence's
+							   end */
+		st->first = 0;
+		return we;
+	}
+	st->first = joined(s, i, b);
+	if ((e = word_known(s, a, i, we, b, p, pn, st->free, orow)) > 0)
+		return e;
+	*why = "a word before it not recognised";
+	name_word(s, i, we, word, wn);
+	return 0;
 }
 
 const char *
 papo_answer_open(const char *s, size_t a, size_t b, const char *p,
     size_t pn, char *word, size_t wn)
 {
-	size_t i, e, l, orow;
-	int math = 0, text = 0, saved = 0, depth = 0, first = 1, free = 0;
-	int reason = 0, concl = 0, k;
+	struct reading st = { 1, 0, 0, 0 };
+	size_t i, e, l;
+	int math = 0, text = 0, saved = 0, depth = 0, concl = 0;
 	long c;
 
 	a = derivation(s, open_from(s, a, b), b);
@@ -1326,7 +1476,7 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 		c = cp_at(s, i, b, &l);
 		if (c == '$') {
 			math = !math;
-			first = 0;
+			st.first = 0;
 			i++;
 		} else if (c == '\\') {
 			i = tex(s, i, b, &math, &text);
@@ -1344,55 +1494,25 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 		} else if (c >= 0 && c < 0x80 && !is_alpha((int)c) &&
 		    c != '\'') {
 			if (c == ',' || c == ':' || c == ';') {
-				first = 1;	/* a clause starts */
-				free = reason = 0;
+				st.first = 1;	/* a clause starts */
+				st.free = st.reason = 0;
+			} else if ((c == '.' || c == '!' || c == '?') &&
+			    sentence_end(s, i + 1, b)) {
+				st.free = st.said = 0;	/* "12.\) Since" */
+				st.first = 1;
 			} else if (!is_space((int)c) && c != '*' && c != '#')
-				first = 0;
+				st.first = 0;
 			i++;	/* digits, signs, punctuation, spacing */
 		} else if (math && c >= 0 && c < 0x80) {
 			do
 				i++;	/* a variable, a function, f' */
 			while (i < b && is_alpha((unsigned char)s[i]));
 		} else if (letter_at(s, i, b, &l)) {
-			size_t we = word_end(s, i, b);
+			const char *why = NULL;
 
-			if (first && question(s, i, b)) {
-				name_word(s, i, we, word, wn);
-				return "a question before it";
-			}
-			if ((k = word_form(s, i, we, b, p, pn, first, reason,
-			    depth > 0 && saved)) < 0) {
-				name_word(s, i, we, word, wn);
-				return "an answer given to someone before it";
-			} else if (k > 0) {
-				free |= k == 2;	/* "Paula's investment is" */
-				reason |= k == 3;	/* to its comma */
-				first = 0;
-				i = we;
-				continue;
-			}
-			if ((orow = open_row(s, i, b, 0)) > we) {
-				first = joined(s, i, b);
-				if (orow >= i + 4 && same_ci(s, orow - 4, 4, " the"))
-					free = 1;	/* "hence the" */
-				i = orow;	/* a row of words: "this means" */
-				continue;
-			}
-			if (det(s, i, we) || (first && subject(s, i, we, b) &&
-			    !never(s, i, we) && orow == 0)) {
-				free = 1;
-				first = 0;
-				i = we;
-				continue;
-			}
-			first = joined(s, i, b);
-			if ((e = word_known(s, a, i, we, b, p, pn, free,
-			    orow)) > 0) {
-				i = e;
-				continue;
-			}
-			name_word(s, i, we, word, wn);
-			return "a word before it not recognised";
+			if ((i = read_word(&st, s, a, i, b, p, pn, depth > 0 &&
+			    saved, &why, word, wn)) == 0)
+				return why;
 		} else if (dense_char(c)) {
 			concl |= concluding(s, i, b);	/* "因此，" */
 			if ((e = dense_word(s, i, b, p, pn, concl)) > 0) {

@@ -1701,10 +1701,11 @@ alone_after(const char *s, size_t y, size_t b)
  * Is the sentence s[a..b) one short clause whose one value is the object
  * of its verb, at its end with at most a unit ("It takes $48$ hours.",
  * "That leaves 12 apples.", "He needs 12 more."): not after a
- * preposition ("the case of 4 separately"), not a guess or a step?
+ * preposition ("the case of 4 separately"), not a guess or a step, nor
+ * a modal of possibility the problem pr[0..pn) does not ask in?
  */
 static int
-object_value(const char *s, size_t a, size_t b)
+object_value(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 {
 	static const char *const preps[] = { "of", "in", "for", "by", "with",
 	    "at", "on", "from", "to", "per", "after", "before", "than",
@@ -1738,8 +1739,10 @@ object_value(const char *s, size_t a, size_t b)
 		    is_alpha((unsigned char)s[i - 1])))
 			continue;
 		words++;
-		if (papo_answer_word_of(s, a, x, i, steps))
-			return 0;
+		if (papo_answer_word_of(s, a, x, i, steps) &&
+		    !papo_answer_modal_lent(s, i, x, pr, pn))
+			return 0;	/* "He could buy 7 books." only when
+					   the problem asks "could he buy" */
 	}
 	return words >= 2 && words <= 8;
 }
@@ -1840,7 +1843,7 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math,
 		    x == va && alone_after(s, y, b)) ||
 		    (papo_answer_math_answer(s, va, b, &t, &x, &y) &&
 		    x == va && alone_after(s, y, b)) ||
-		    object_value(s, a, b);
+		    object_value(s, a, b, pr, pn);
 		if (!alone)
 			r = ST_NONE;
 		break;

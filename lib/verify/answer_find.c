@@ -1475,7 +1475,10 @@ last_opener(const struct hunt *h, size_t end, char *word, size_t wn)
 		;
 	if (v >= end)
 		return NULL;	/* a value in words: its own rows */
-	return papo_answer_open_said(h->s, st, v, PROBLEM(h->o), word, wn);
+	const char *why = papo_answer_named_said(h->s, st, v, word, wn);
+
+	return why != NULL ? why : papo_answer_open_said(h->s, st, v,
+	    PROBLEM(h->o), word, wn);
 }
 
 static int

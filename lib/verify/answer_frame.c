@@ -540,6 +540,99 @@ papo_answer_symbol(const char *s, size_t i, size_t n)
 	return papo_frame_any_cp(s, i, n, papo_frame_symbol);
 }
 
+/*
+ * The word s[i..e) with its first letter lowered (a Latin or Cyrillic
+ * capital: "Ответ", "La"), into buf (size bs): its length, or 0 when it
+ * does not fit.
+ */
+static size_t
+lowered(const char *s, size_t i, size_t e, char *buf, size_t bs)
+{
+	unsigned char c = (unsigned char)s[i];
+
+	if (e - i >= bs)
+		return 0;
+	memcpy(buf, s + i, e - i);
+	buf[e - i] = '\0';
+	if (c < 0x80)
+		buf[0] = (char)lower(c);
+	else if (e - i >= 2 && c == 0xd0 && (unsigned char)s[i + 1] >= 0x90 &&
+	    (unsigned char)s[i + 1] < 0xb0) {
+		/* А-Я: U+0410-U+042F, lowered by 0x20 (Р-Я to 0xd1 0x80-) */
+		unsigned char d = (unsigned char)s[i + 1] + 0x20;
+
+		if (d >= 0xc0) {
+			buf[0] = (char)0xd1;
+			buf[1] = (char)(d - 0x40);
+		} else
+			buf[1] = (char)d;
+	} else if (e - i >= 2 && c == 0xc3 && (unsigned char)s[i + 1] >= 0x80 &&
+	    (unsigned char)s[i + 1] < 0x9f && s[i + 1] != '\x97')
+		buf[1] = (char)(s[i + 1] + 0x20);	/* À-Þ */
+	return e - i;
+}
+
+/*
+ * The kinds a word between an answer's name and its value may be in a
+ * last statement of a language with spaces ("La respuesta final es 42",
+ * "Ответ: 42", "Die Antwort lautet also 42").
+ */
+#define NAMED_OK	(M(R_LEAD) | M(R_NOUN) | M(R_AFFIRM) | M(R_STCOP) | \
+			 M(R_CONCL) | M(R_THENCE) | M(R_FUNC))
+
+const char *
+papo_answer_named_said(const char *s, size_t a, size_t v, char *word,
+    size_t wn)
+{
+	char buf[64];
+	size_t i, e, l, k, named = 0;
+	const struct row *r;
+	unsigned kind;
+
+	/* the last answer's name of another language, a whole word */
+	for (i = a; i < v; i = e) {
+		for (; i < v && !papo_frame_word_letter(papo_frame_cp_at(s, i,
+		    v)); i++)
+			;
+		e = papo_frame_word_end(s, i, v);
+		if (e == i)
+			break;
+		if ((l = lowered(s, i, e, buf, sizeof(buf))) > 0 &&
+		    (r = papo_frame_kind_starts(buf, 0, l, R_NOUN)) != NULL &&
+		    r->len == l && strcmp(r->lang, "en") != 0)
+			named = e;
+	}
+	if (named == 0)
+		return NULL;
+	/* then each word to the value recognised */
+	for (i = named; i < v; i = e) {
+		for (; i < v && !papo_frame_word_letter(papo_frame_cp_at(s, i,
+		    v)); i++)
+			if (papo_frame_dense_letter(papo_frame_cp_at(s, i, v)))
+				return NULL;	/* a script without spaces:
+						   its own rows */
+		e = papo_frame_word_end(s, i, v);
+		if (e == i)
+			break;
+		l = lowered(s, i, e, buf, sizeof(buf));
+		for (k = 0, r = NULL; l > 0 && r == NULL && k < R_NKINDS; k++) {
+			kind = (unsigned)k;
+			if ((NAMED_OK & M(kind)) != 0 &&
+			    (r = papo_frame_kind_starts(buf, 0, l,
+			    (enum row_kind)kind)) != NULL && r->len != l)
+				r = NULL;
+		}
+		if (r == NULL) {
+			l = e - i < wn ? e - i : wn - 1;
+			memcpy(word, s + i, l);
+			word[l] = '\0';
+			return "a word between the answer's name and its value "
+			    "not recognised";
+		}
+	}
+	return NULL;
+}
+
 const char *
 papo_answer_cond_before(const char *s, size_t st, size_t a, const char *p,
     size_t pn, char *word, size_t ws)

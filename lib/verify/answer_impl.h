@@ -220,6 +220,16 @@ const char *papo_answer_rest(const char *s, size_t at, size_t end, size_t e,
 const char *papo_answer_cond_before(const char *s, size_t st, size_t a,
     const char *p, size_t pn, char *word, size_t ws);
 /*
+ * Does the statement s[a..v), up to its value at s[v], name the answer
+ * in a language with spaces other than English ("La respuesta", "Ответ",
+ * "Die Antwort") and then hold a word that is no lead, copula,
+ * affirming, concluding or function row before the value ("La
+ * respuesta podría ser 42", "Ответ, по-видимому, 42")?  The refusal,
+ * the word in word (wn bytes); NULL when not, or when no name is there.
+ */
+const char *papo_answer_named_said(const char *s, size_t a, size_t v,
+    char *word, size_t wn);
+/*
  * Does s[i..n) hold a symbol papo cannot read in a value or after it
  * (an emoji, a cross or check mark, a combining overlay, a private-use
  * character, "‽")?  The one classifier every finder asks; comparison

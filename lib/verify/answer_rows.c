@@ -2575,6 +2575,60 @@ const struct row papo_frame_rows[] = {
 	R("ru", "\xd1\x81\xd0\xbf\xd0\xbe\xd1\x81\xd0\xbe\xd0\xb1\xd0\xb0", R_MEASURE),	/* способа */
 	R("ru", "\xd1\x80\xd0\xb5\xd1\x88\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb9", R_MEASURE),	/* решений */
 	R("ru", "\xd1\x80\xd0\xb5\xd1\x88\xd0\xb5\xd0\xbd\xd0\xb8\xd1\x8f", R_MEASURE),	/* решения */
+	/* a last statement naming the answer in another language: the
+	   verbs and adjectives that may stand between the name and the value
+	   ("La respuesta será 42", "La respuesta correcta es 42", "Ответ
+	   будет 42"; papo_answer_named_said) */
+	R("es", "ser\xc3\xa1", R_LEAD),	/* será */
+	R("es", "ser\xc3\xad" "a", R_LEAD),	/* sería */
+	R("es", "fue", R_LEAD),
+	R("es", "era", R_LEAD),
+	R("es", "resulta", R_LEAD),
+	R("es", "queda", R_LEAD),
+	R("fr", "sera", R_LEAD),
+	R("fr", "serait", R_LEAD),
+	R("fr", "\xc3\xa9tait", R_LEAD),	/* était */
+	R("fr", "vaut", R_LEAD),
+	R("de", "w\xc3\xa4re", R_LEAD),	/* wäre */
+	R("de", "war", R_LEAD),
+	R("de", "ergibt", R_LEAD),
+	R("it", "sar\xc3\xa0", R_LEAD),	/* sarà */
+	R("it", "sarebbe", R_LEAD),
+	R("it", "era", R_LEAD),
+	R("pt", "ser\xc3\xa1", R_LEAD),	/* será */
+	R("pt", "seria", R_LEAD),
+	R("pt", "era", R_LEAD),
+	R("pt", "fica", R_LEAD),
+	R("ru", "\xd0\xb1\xd1\x83\xd0\xb4\xd0\xb5\xd1\x82", R_LEAD),	/* будет */
+	R("ru", "\xd0\xbf\xd0\xbe\xd0\xbb\xd1\x83\xd1\x87\xd0\xb0\xd0\xb5\xd1\x82\xd1\x81\xd1\x8f", R_LEAD),	/* получается */
+	R("ru", "\xd1\x81\xd0\xbe\xd1\x81\xd1\x82\xd0\xb0\xd0\xb2\xd0\xbb\xd1\x8f\xd0\xb5\xd1\x82", R_LEAD),	/* составляет */
+	R("ru", "\xd1\x80\xd0\xb0\xd0\xb2\xd0\xbd\xd1\x8f\xd0\xb5\xd1\x82\xd1\x81\xd1\x8f", R_LEAD),	/* равняется */
+	R("ru", "\xd0\xb1\xd1\x8b\xd0\xbb", R_LEAD),	/* был */
+	R("ru", "\xd0\xb1\xd1\x8b\xd0\xbb\xd0\xb0", R_LEAD),	/* была */
+	R("ru", "\xd0\xb1\xd1\x8b\xd0\xbb\xd0\xbe", R_LEAD),	/* было */
+	R("es", "correcta", R_AFFIRM),
+	R("es", "correcto", R_AFFIRM),
+	R("es", "final", R_AFFIRM),
+	R("es", "definitiva", R_AFFIRM),
+	R("fr", "correcte", R_AFFIRM),
+	R("fr", "finale", R_AFFIRM),
+	R("fr", "final", R_AFFIRM),
+	R("fr", "exacte", R_AFFIRM),
+	R("de", "korrekte", R_AFFIRM),
+	R("de", "richtige", R_AFFIRM),
+	R("de", "endg\xc3\xbcltige", R_AFFIRM),	/* endgültige */
+	R("it", "corretta", R_AFFIRM),
+	R("it", "finale", R_AFFIRM),
+	R("it", "giusta", R_AFFIRM),
+	R("it", "esatta", R_AFFIRM),
+	R("pt", "correta", R_AFFIRM),
+	R("pt", "certa", R_AFFIRM),
+	R("pt", "final", R_AFFIRM),
+	R("pt", "exata", R_AFFIRM),
+	R("ru", "\xd0\xbf\xd1\x80\xd0\xb0\xd0\xb2\xd0\xb8\xd0\xbb\xd1\x8c\xd0\xbd\xd1\x8b\xd0\xb9", R_AFFIRM),	/* правильный */
+	R("ru", "\xd0\xb2\xd0\xb5\xd1\x80\xd0\xbd\xd1\x8b\xd0\xb9", R_AFFIRM),	/* верный */
+	R("ru", "\xd0\xb8\xd1\x82\xd0\xbe\xd0\xb3\xd0\xbe\xd0\xb2\xd1\x8b\xd0\xb9", R_AFFIRM),	/* итоговый */
+	R("ru", "\xd0\xbe\xd0\xba\xd0\xbe\xd0\xbd\xd1\x87\xd0\xb0\xd1\x82\xd0\xb5\xd0\xbb\xd1\x8c\xd0\xbd\xd1\x8b\xd0\xb9", R_AFFIRM),	/* окончательный */
 	{ NULL, NULL, 0, R_LEAD }
 };
 

@@ -32,13 +32,48 @@ s_verify=$(run3 "$verify > $v")
 s_gather=$(run3 "$bin/papo-advantage --mode grpo $v > $a")
 s_cont=$(run3 "$bin/papo-advantage --mode grpo --contiguous $v > $a")
 s_stats=$(run3 "$stats $a")
-seq_g=$(run3 "$verify > $v && $bin/papo-advantage --mode grpo $v > $a &&
-    $stats $a")
-seq_c=$(run3 "$verify > $v && $bin/papo-advantage --mode grpo --contiguous \
-    $v > $a && $stats $a")
-p_gather=$(run3 "$verify | $bin/papo-advantage --mode grpo | $stats")
-p_cont=$(run3 "$verify | $bin/papo-advantage --mode grpo --contiguous |
-    $stats")
+# Each pipe against its sequence in interleaved rounds (PIPE_ROUNDS, 3
+# unless set): a round runs the gathering sequence, its pipe, the
+# --contiguous sequence and its pipe, once each, so that the four meet
+# the same load; the table gives the best (by wall) and the medians,
+# and the median of the rounds' pipe / sequence ratios, wall and CPU.
+seqg_cmd="$verify > $v && $bin/papo-advantage --mode grpo $v > $a && $stats $a"
+seqc_cmd="$verify > $v && $bin/papo-advantage --mode grpo --contiguous $v > $a &&
+    $stats $a"
+pg_cmd="$verify | $bin/papo-advantage --mode grpo | $stats"
+pc_cmd="$verify | $bin/papo-advantage --mode grpo --contiguous | $stats"
+pr=${PIPE_ROUNDS:-3}
+: > bench/data/pipe.rounds
+i=0
+while [ $i -lt "$pr" ]; do
+	echo "$(wallcpu 1 "$seqg_cmd") $(wallcpu 1 "$pg_cmd") \
+	    $(wallcpu 1 "$seqc_cmd") $(wallcpu 1 "$pc_cmd")" \
+	    >> bench/data/pipe.rounds
+	i=$((i + 1))
+done
+load_p=$(load)
+# columns of a round: sg wall, cpu, pg wall, cpu, sc wall, cpu, pc wall, cpu
+col_best() {	# the run best by wall of the pair at column $1: "wall cpu"
+	awk -v c="$1" 'NR == 1 || $c < w { w = $c; u = $(c + 1) }
+	    END { printf "%.2f %.2f\n", w, u }' bench/data/pipe.rounds
+}
+col_med() {	# the median of column $1
+	awk -v c="$1" '{ print $c }' bench/data/pipe.rounds | sort -n |
+	    awk '{ v[NR] = $1 } END { h = int(NR / 2)
+		m = NR % 2 ? v[h + 1] : (v[h] + v[h + 1]) / 2
+		printf "%.2f\n", m }'
+}
+rat_med() {	# the median over rounds of column $1 / column $2
+	awk -v a="$1" -v b="$2" '{ printf "%.4f\n", $a / $b }' \
+	    bench/data/pipe.rounds | sort -n |
+	    awk '{ v[NR] = $1 } END { h = int(NR / 2)
+		m = NR % 2 ? v[h + 1] : (v[h] + v[h + 1]) / 2
+		printf "%.2f\n", m }'
+}
+seq_g=$(col_best 1)
+p_gather=$(col_best 3)
+seq_c=$(col_best 5)
+p_cont=$(col_best 7)
 # the same pipes outputs agree with the sequence's
 sh -c "$verify | $bin/papo-advantage --mode grpo --contiguous | $stats" \
     > bench/data/pipe.out1
@@ -120,6 +155,16 @@ rm -f bench/data/pipe.adv100
 	echo "| the three one after another, \`--contiguous\` | $(wall "$seq_c") | $(cpu "$seq_c") | |"
 	echo "| \`papo-verify F \\| papo-advantage --mode grpo --contiguous \\| papo-stats\` | $(wall "$p_cont") | $(cpu "$p_cont") | $(ratio $(wall "$p_cont") $(wall "$seq_c")) |"
 	echo "| the same with \`GOMP_SPINCOUNT=300000\` (libgomp's default spin, as before), one run | $(wall "$old") | $(cpu "$old") | $(ratio $(wall "$old") $(wall "$seq_c")) |"
+	echo
+	echo "The same $pr rounds, interleaved (a round: the gathering sequence,"
+	echo "its pipe, the \`--contiguous\` sequence, its pipe), load average"
+	echo "$load_p at their end; medians of the rounds, and the median of"
+	echo "each round's pipe / sequence:"
+	echo
+	echo "| pipe | sequence wall | pipe wall | pipe / sequence wall | sequence CPU | pipe CPU | pipe / sequence CPU |"
+	echo "|---|---|---|---|---|---|---|"
+	echo "| gathering | $(col_med 1) | $(col_med 3) | $(rat_med 3 1) | $(col_med 2) | $(col_med 4) | $(rat_med 4 2) |"
+	echo "| \`--contiguous\` | $(col_med 5) | $(col_med 7) | $(rat_med 7 5) | $(col_med 6) | $(col_med 8) | $(rat_med 8 6) |"
 	echo
 	echo "The pipe's table is checked to be the sequence's. Target: every"
 	echo "pipe within the time of its stages one after another (ratio at most"

@@ -36,8 +36,9 @@ void papo_hugepages(void *p, size_t n);
  * bytes (p NULL, old 0), or p's mapping of old bytes made n bytes long,
  * moved by its page tables where it cannot grow in place (mremap(2);
  * a new mapping and a copy where the kernel or valgrind refuses),
- * the contents kept.  Huge pages are asked for.  Dies like the others
- * when the memory is not there.  Free with papo_xbig_free(p, n).
+ * the contents kept; the bytes past them come zero (fresh pages).
+ * Huge pages are asked for.  Dies like the others when the memory is
+ * not there.  Free with papo_xbig_free(p, n).
  */
 void *papo_xbig(void *p, size_t old, size_t n);
 void papo_xbig_free(void *p, size_t n);

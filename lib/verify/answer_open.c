@@ -474,8 +474,8 @@ never(const char *s, size_t i, size_t e)
  * words (case folded); (size_t)-1 when it does not.
  */
 static size_t
-problem_at(const char *p, size_t pn, const char *s, size_t i, size_t e,
-    int dense, size_t from)
+problem_at(const char *p, size_t pn, struct papo_pwords *pw, const char *s,
+    size_t i, size_t e, int dense, size_t from)
 {
 	size_t l = e - i, k, j;
 	unsigned char c0;
@@ -483,9 +483,10 @@ problem_at(const char *p, size_t pn, const char *s, size_t i, size_t e,
 	if (p == NULL || l == 0 || l > pn)
 		return (size_t)-1;
 	c0 = (unsigned char)lower((unsigned char)s[i]);
-	for (k = from; k + l <= pn; k++) {
-		if ((unsigned char)lower((unsigned char)p[k]) != c0)
-			continue;	/* most positions end here */
+	/* only where a word may start (the index), unless dense */
+	for (k = papo_pwords_next(dense ? NULL : pw, p, pn, c0, from);
+	    k != (size_t)-1 && k + l <= pn;
+	    k = papo_pwords_next(dense ? NULL : pw, p, pn, c0, k + 1)) {
 		for (j = 1; j < l; j++)
 			if (lower((unsigned char)p[k + j]) !=
 			    lower((unsigned char)s[i + j]))
@@ -502,10 +503,10 @@ problem_at(const char *p, size_t pn, const char *s, size_t i, size_t e,
 
 /* Does p[0..pn) hold s[i..e) as a whole word or words (case folded)? */
 static int
-problem_has(const char *p, size_t pn, const char *s, size_t i, size_t e,
-    int dense)
+problem_has(const char *p, size_t pn, struct papo_pwords *pw, const char *s,
+    size_t i, size_t e, int dense)
 {
-	return problem_at(p, pn, s, i, e, dense, 0) != (size_t)-1;
+	return problem_at(p, pn, pw, s, i, e, dense, 0) != (size_t)-1;
 }
 
 /*
@@ -514,14 +515,14 @@ problem_has(const char *p, size_t pn, const char *s, size_t i, size_t e,
  * the word alone when nevers[] does not hold it; or 0.
  */
 static size_t
-problem_run(const char *p, size_t pn, const char *s, size_t i, size_t we,
-    size_t b)
+problem_run(const char *p, size_t pn, struct papo_pwords *pw, const char *s,
+    size_t i, size_t we, size_t b)
 {
 	size_t e = we, best = 0, n, words = 1, at;
 
 	/* a longer run is held where a shorter one is, first at or after
 	   it: each search goes on from the last one's place */
-	if ((at = problem_at(p, pn, s, i, we, 0, 0)) == (size_t)-1)
+	if ((at = problem_at(p, pn, pw, s, i, we, 0, 0)) == (size_t)-1)
 		return 0;
 	if (!never(s, i, we))
 		best = we;
@@ -533,7 +534,7 @@ problem_run(const char *p, size_t pn, const char *s, size_t i, size_t we,
 		while (n < b && !is_space((unsigned char)s[n]) && s[n] != ',' &&
 		    s[n] != '.' && s[n] != '$' && s[n] != '\\')
 			n++;	/* a word, "9-digit", "$5" */
-		if (n == e || (at = problem_at(p, pn, s, i, n, 0, at)) ==
+		if (n == e || (at = problem_at(p, pn, pw, s, i, n, 0, at)) ==
 		    (size_t)-1)
 			break;
 		e = n;
@@ -548,16 +549,17 @@ problem_run(const char *p, size_t pn, const char *s, size_t i, size_t we,
  * whole word (or before "'s"), or, when stem, as its first letters?
  */
 static int
-holds_stem(const char *c, size_t cn, const char *s, size_t i, size_t k,
-    int stem)
+holds_stem(const char *c, size_t cn, struct papo_pwords *cw, const char *s,
+    size_t i, size_t k, int stem)
 {
 	size_t x, j, l;
 
 	if (c == NULL || k == 0 || k > cn)
 		return 0;
-	for (x = 0; x + k <= cn; x++) {
-		if (lower((unsigned char)c[x]) != lower((unsigned char)s[i]) ||
-		    (x > 0 && letter_at(c, x - 1, cn, &l)))
+	for (x = papo_pwords_next(cw, c, cn, lower((unsigned char)s[i]), 0);
+	    x != (size_t)-1 && x + k <= cn; x = papo_pwords_next(cw, c, cn,
+	    lower((unsigned char)s[i]), x + 1)) {
+		if (x > 0 && letter_at(c, x - 1, cn, &l))
 			continue;
 		for (j = 1; j < k; j++)
 			if (lower((unsigned char)c[x + j]) !=
@@ -578,8 +580,8 @@ holds_stem(const char *c, size_t cn, const char *s, size_t i, size_t k,
  * last three, at least four.  Never a word of nevers[].
  */
 static int
-lent(const char *p, size_t pn, const char *s, size_t a, size_t i,
-    size_t we)
+lent(const char *p, size_t pn, struct papo_pwords *pw, const char *s,
+    size_t a, size_t i, size_t we)
 {
 	size_t k;
 
@@ -593,23 +595,24 @@ lent(const char *p, size_t pn, const char *s, size_t a, size_t i,
 	k = we - i;
 	if (memchr(s + i, '\'', k) != NULL || (k >= 3 &&
 	    memmem(s + i, k, "\xe2\x80\x99", 3) != NULL))
-		return holds_stem(p, pn, s, i, k, 0) ||
-		    holds_stem(s, a, s, i, k, 0);	/* "doesn't" is two
+		return holds_stem(p, pn, pw, s, i, k, 0) ||
+		    holds_stem(s, a, NULL, s, i, k, 0);	/* "doesn't" is two
 				   words, not a form of "does": only as written */
 	if (k >= 5)
 		k = k - 3 > 4 ? k - 3 : 4;
-	return holds_stem(p, pn, s, i, k, we - i >= 5) ||
-	    holds_stem(s, a, s, i, k, we - i >= 5);
+	return holds_stem(p, pn, pw, s, i, k, we - i >= 5) ||
+	    holds_stem(s, a, NULL, s, i, k, we - i >= 5);
 }
 
 /* The end of the longest run of two characters or more the problem holds. */
 static size_t
-problem_dense(const char *p, size_t pn, const char *s, size_t i, size_t b)
+problem_dense(const char *p, size_t pn, struct papo_pwords *pw,
+    const char *s, size_t i, size_t b)
 {
 	size_t e = i, l, best = 0, n = 0;
 
 	while (e < b && dense_char(cp_at(s, e, b, &l))) {
-		if (!problem_has(p, pn, s, i, e + l, 1))
+		if (!problem_has(p, pn, pw, s, i, e + l, 1))
 			break;
 		e += l;
 		if (++n >= 2)
@@ -1233,12 +1236,12 @@ tex(const char *s, size_t i, size_t b, int *math, int *text)
  */
 static size_t
 dense_word(const char *s, size_t i, size_t b, const char *p, size_t pn,
-    int concl)
+    struct papo_pwords *pw, int concl)
 {
 	size_t e;
 
 	if ((e = open_row(s, i, b, 1)) > 0 ||
-	    (e = problem_dense(p, pn, s, i, b)) > 0 ||
+	    (e = problem_dense(p, pn, pw, s, i, b)) > 0 ||
 	    (e = dense_subject(s, i, b)) > 0 || (e = dense_named(s, i, b)) > 0)
 		return e;
 	return concl ? dense_clause(s, i, b) : 0;
@@ -1252,9 +1255,9 @@ dense_word(const char *s, size_t i, size_t b, const char *p, size_t pn,
  */
 static size_t
 word_known(const char *s, size_t a, size_t i, size_t we, size_t b,
-    const char *p, size_t pn, int free, size_t orow)
+    const char *p, size_t pn, struct papo_pwords *pw, int free, size_t orow)
 {
-	size_t l = problem_run(p, pn, s, i, we, b);
+	size_t l = problem_run(p, pn, pw, s, i, we, b);
 	long c;
 
 	if ((l > orow ? l : orow) > 0)
@@ -1262,7 +1265,7 @@ word_known(const char *s, size_t a, size_t i, size_t we, size_t b,
 	if (we + 4 <= b && memcmp(s + we, "\xe2\x80\x99", 3) == 0 &&
 	    lower((unsigned char)s[we + 3]) != 's')
 		return 0;	/* "doesn’t", "he’d": a contraction */
-	if (lent(p, pn, s, a, i, we) || (free && (!never(s, i, we) ||
+	if (lent(p, pn, pw, s, a, i, we) || (free && (!never(s, i, we) ||
 	    one_of(s, i, we, in_desc)) && !hedging(s, i, we) &&
 	    s[we - 1] != '\'' && !(we - i > 2 && s[we - 2] == '\'') &&
 	    memmem(s + i, we - i, "\xe2\x80\x99", 3) == NULL))
@@ -1288,7 +1291,7 @@ digit_in(const char *s, size_t a, size_t e)
 
 const char *
 papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
-    size_t pn, char *word, size_t wn)
+    size_t pn, struct papo_pwords *pw, char *word, size_t wn)
 {
 	size_t i, l;
 	long c;
@@ -1303,12 +1306,12 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 					   dashes) only: the other languages'
 					   statements have their own rows */
 	}
-	return papo_answer_open(s, heading(s, a, b), b, p, pn, word, wn);
+	return papo_answer_open(s, heading(s, a, b), b, p, pn, pw, word, wn);
 }
 
 const char *
 papo_answer_open(const char *s, size_t a, size_t b, const char *p,
-    size_t pn, char *word, size_t wn)
+    size_t pn, struct papo_pwords *pw, char *word, size_t wn)
 {
 	size_t i, e, l, orow;
 	int math = 0, text = 0, saved = 0, depth = 0, first = 1, free = 0;
@@ -1386,7 +1389,7 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 				continue;
 			}
 			first = joined(s, i, b);
-			if ((e = word_known(s, a, i, we, b, p, pn, free,
+			if ((e = word_known(s, a, i, we, b, p, pn, pw, free,
 			    orow)) > 0) {
 				i = e;
 				continue;
@@ -1395,7 +1398,7 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 			return "a word before it not recognised";
 		} else if (dense_char(c)) {
 			concl |= concluding(s, i, b);	/* "因此，" */
-			if ((e = dense_word(s, i, b, p, pn, concl)) > 0) {
+			if ((e = dense_word(s, i, b, p, pn, pw, concl)) > 0) {
 				i = e;
 				continue;
 			}

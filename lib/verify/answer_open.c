@@ -378,7 +378,7 @@ same_ci(const char *s, size_t i, size_t l, const char *w)
 static size_t
 row_match(const char *s, size_t i, size_t b, const char *r, int dense)
 {
-	size_t rn, k = 0, j = i, lk, lj;
+	size_t k = 0, j = i, lk, lj;
 	unsigned char r0 = (unsigned char)r[0], s0;
 
 	/* the first byte first: most rows end here (a row is lower case;
@@ -390,8 +390,7 @@ row_match(const char *s, size_t i, size_t b, const char *r, int dense)
 	if (r0 < 0x80 ? (unsigned char)lower(s0) != r0 : r0 != s0 &&
 	    !(s0 == 0xd0 && r0 == 0xd1) && !(s0 == 0xce && r0 == 0xcf))
 		return 0;
-	rn = strlen(r);
-	while (k < rn) {
+	while (r[k] != '\0') {	/* no strlen: most rows end at a byte */
 		if (j >= b)
 			return 0;
 		if (r[k] == ' ' && (s[j] == ' ' || s[j] == '\t')) {
@@ -406,7 +405,8 @@ row_match(const char *s, size_t i, size_t b, const char *r, int dense)
 			j++;
 			continue;
 		}
-		if (fold(cp_at(r, k, rn, &lk)) != fold(cp_at(s, j, b, &lj)))
+		if (fold(cp_at(r, k, (size_t)-1, &lk)) != fold(cp_at(s, j, b,
+		    &lj)))
 			return 0;
 		k += lk;
 		j += lj;

@@ -7,6 +7,7 @@
 
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "ascii.h"
 #include "problem_words.h"
@@ -65,6 +66,7 @@ papo_pwords_next(struct papo_pwords *w, const char *t, size_t n, int c,
     size_t from)
 {
 	size_t lo, hi, mid;
+	const char *q;
 
 	c &= 0xff;
 	if (w != NULL && w->t == t && w->n == n && t != NULL) {
@@ -86,8 +88,14 @@ papo_pwords_next(struct papo_pwords *w, const char *t, size_t n, int c,
 			return (size_t)-1;
 		}
 	}
-	for (; t != NULL && from < n; from++)
-		if (papo_ascii_lower((unsigned char)t[from]) == c)
-			return from;
-	return (size_t)-1;
+	if (t == NULL || from >= n || (c >= 'A' && c <= 'Z'))
+		return (size_t)-1;	/* no byte folds to a capital */
+	if (c >= 'a' && c <= 'z') {
+		for (; from < n; from++)	/* c or its capital */
+			if (((unsigned char)t[from] | 0x20) == c)
+				return from;
+		return (size_t)-1;
+	}
+	q = memchr(t + from, c, n - from);	/* a byte no case folds to */
+	return q != NULL ? (size_t)(q - t) : (size_t)-1;
 }

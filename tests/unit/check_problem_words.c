@@ -26,9 +26,10 @@ may_start(const char *t, size_t k)
 	    (unsigned char)t[k] >= 0x80;
 }
 
-/* The first place >= from where byte c (folded) is and a word may start. */
+/* The first place >= from where byte c (folded) is, and (starts) where a
+   word may start. */
 static size_t
-scan(const char *t, size_t n, int c, size_t from)
+scan_any(const char *t, size_t n, int c, size_t from, int starts)
 {
 	size_t k;
 	int b;
@@ -37,10 +38,16 @@ scan(const char *t, size_t n, int c, size_t from)
 		b = (unsigned char)t[k];
 		if (b >= 'A' && b <= 'Z')
 			b += 'a' - 'A';
-		if (b == c && may_start(t, k))
+		if (b == c && (!starts || may_start(t, k)))
 			return k;
 	}
 	return (size_t)-1;
+}
+
+static size_t
+scan(const char *t, size_t n, int c, size_t from)
+{
+	return scan_any(t, n, c, from, 1);
 }
 
 /* Every byte and every start of t: the index says what the scan says. */
@@ -62,6 +69,10 @@ same_as_scan(const char *t, size_t n)
 			ck_assert_msg(k == scan(t, n, c, from),
 			    "byte %d from %zu: %zu, scan %zu", c, from, k,
 			    scan(t, n, c, from));
+			/* without the index: every place of the byte */
+			k = papo_pwords_next(NULL, t, n, c, from);
+			ck_assert_msg(k == scan_any(t, n, c, from, 0),
+			    "scanned, byte %d from %zu: %zu", c, from, k);
 		}
 	}
 	ck_assert_int_eq(w.state, n > 0 ? 1 : w.state);

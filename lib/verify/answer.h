@@ -57,6 +57,9 @@ struct papo_answer_opts {
 	int (*same)(void *ctx, const char *a, size_t an, const char *b,
 	    size_t bn);
 	void *same_ctx;
+	/* the index of the problem's words (problem_words.h; not owned):
+	   NULL, papo_answer_explain makes one for its call and frees it */
+	struct papo_pwords *words;
 };
 
 /* Work bounds: boxes looked at from the end, boxes joined into a set. */

@@ -653,7 +653,7 @@ framed(const struct papo_answer_opts *o, const char *s, size_t at,
 	w->before = w->after = NULL;
 	if (at != (size_t)-1)
 		why = papo_answer_lead_word(s, at, o->problem, o->problemlen,
-		    &w->before, w->word, sizeof(w->word));
+		    o->words, &w->before, w->word, sizeof(w->word));
 	if (why == NULL)
 		why = papo_answer_tail(s, at, end, end + chat_end(s + end,
 		    n - end), o, &w->after, w->word, sizeof(w->word));
@@ -1065,7 +1065,7 @@ tag_box(struct hunt *h, const struct papo_buf *box)
 	if (b - a != vb - va || memcmp(box->s + a, h->out->s + va, b - a) != 0)
 		return "a box after the answer tag differs";
 	if (papo_answer_lead(h->s, h->bat, h->o->problem, h->o->problemlen,
-	    &row) != NULL || strcmp(row, "alone") != 0)
+	    h->o->words, &row) != NULL || strcmp(row, "alone") != 0)
 		return "words before the box after the answer tag";
 	return NULL;
 }
@@ -1252,7 +1252,8 @@ find_option_line(struct hunt *h)
 	for (la = at; la > 0 && (h->s[la - 1] == '\'' || h->s[la - 1] == '"' ||
 	    h->s[la - 1] == '*'); la--)
 		;
-	if (papo_answer_lead(h->s, la, PROBLEM(h->o), &before) != NULL)
+	if (papo_answer_lead(h->s, la, PROBLEM(h->o), h->o->words, &before) !=
+	    NULL)
 		return none(h->w, "the option line doubted or denied");
 	if (h->w != NULL)
 		h->w->before = before;
@@ -1288,7 +1289,7 @@ find_choice(struct hunt *h)
 	    papo_answer_retracted(h->s, stop, n) ||
 	    !papo_answer_sure(h->s, at, stop, NULL) ||
 	    papo_answer_lead(h->s, at, h->o->problem, h->o->problemlen,
-	    &before) != NULL)
+	    h->o->words, &before) != NULL)
 		return NEXT;
 	/* the tail rows' remarks are not trusted here: the end, or the
 	   option's text */
@@ -1478,7 +1479,7 @@ last_opener(const struct hunt *h, size_t end, char *word, size_t wn)
 	const char *why = papo_answer_named_said(h->s, st, v, word, wn);
 
 	return why != NULL ? why : papo_answer_open_said(h->s, st, v,
-	    PROBLEM(h->o), word, wn);
+	    PROBLEM(h->o), h->o->words, word, wn);
 }
 
 static int
@@ -1874,9 +1875,33 @@ closing_checks(const char *s, size_t n, struct papo_buf *b)
 	return any;
 }
 
+static int explain(const struct papo_answer_opts *, const char *, size_t,
+    struct papo_buf *, struct papo_answer_why *);
+
 int
 papo_answer_explain(const struct papo_answer_opts *o, const char *s,
     size_t n, struct papo_buf *out, struct papo_answer_why *w)
+{
+	struct papo_answer_opts wo;
+	struct papo_pwords pw;
+	int r;
+
+	if (o->words != NULL)
+		return explain(o, s, n, out, w);
+	/* one index of the problem's words for this answer's questions,
+	   built when asked enough (problem_words.c) */
+	wo = *o;
+	papo_pwords_init(&pw, o->problem, o->problemlen);
+	wo.words = &pw;
+	r = explain(&wo, s, n, out, w);
+	papo_pwords_free(&pw);
+	return r;
+}
+
+/* papo_answer_explain, once o->words is set. */
+static int
+explain(const struct papo_answer_opts *o, const char *s, size_t n,
+    struct papo_buf *out, struct papo_answer_why *w)
 {
 	long t = papo_answer_last_of(s, n, "</think>");
 	struct papo_buf marked = PAPO_BUF_INIT;

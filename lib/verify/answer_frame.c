@@ -393,7 +393,7 @@ own_value(const char *s, size_t a, size_t b)
 	for (e = a; e < b && !is_space((unsigned char)s[e]) && s[e] != ',';
 	    e++)
 		;
-	if (papo_answer_open(s, a, e, NULL, 0, w, sizeof(w)) != NULL)
+	if (papo_answer_open(s, a, e, NULL, 0, NULL, w, sizeof(w)) != NULL)
 		return 0;	/* its first word */
 	for (i = a; i < b; i++)
 		if (is_digit((unsigned char)s[i]))
@@ -403,7 +403,7 @@ own_value(const char *s, size_t a, size_t b)
 
 const char *
 papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
-    const char **row, char *word, size_t wn)
+    struct papo_pwords *pw, const char **row, char *word, size_t wn)
 {
 	size_t open = (size_t)-1, ss;
 	const char *why;
@@ -426,18 +426,18 @@ papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
 	while (ss > 0 && s[ss - 1] == ';' && !own_value(s,
 	    clause_start(s, ss - 1), ss - 1))
 		ss = clause_start(s, ss - 1);
-	if ((why = papo_answer_open(s, ss, open, p, pn, word, wn)) != NULL)
+	if ((why = papo_answer_open(s, ss, open, p, pn, pw, word, wn)) != NULL)
 		*row = "word";
 	return why;
 }
 
 const char *
 papo_answer_lead(const char *s, size_t at, const char *p, size_t pn,
-    const char **row)
+    struct papo_pwords *pw, const char **row)
 {
 	char word[32];
 
-	return papo_answer_lead_word(s, at, p, pn, row, word, sizeof(word));
+	return papo_answer_lead_word(s, at, p, pn, pw, row, word, sizeof(word));
 }
 
 /* Skip formatting forwards from s[i]: closers, punctuation, spacing. */

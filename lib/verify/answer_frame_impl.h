@@ -11,6 +11,7 @@
 #include <stddef.h>
 
 #include "answer.h"
+#include "problem_words.h"
 
 
 /*
@@ -193,8 +194,8 @@ unsigned papo_frame_kind_word(const char *s, size_t a, size_t b, enum row_kind
     kind);
 size_t papo_frame_closing_dense(const char *s, size_t a, size_t b, unsigned
     *m);
-int papo_frame_in_problem(const char *p, size_t pn, const char *s, size_t a,
-    size_t b);
+int papo_frame_in_problem(const char *p, size_t pn, struct papo_pwords *pw,
+    const char *s, size_t a, size_t b);
 size_t papo_frame_value_end(const char *s, size_t i, size_t b);
 const struct row *papo_frame_end_token(const char *s, size_t i, size_t b);
 int papo_frame_interjection(const char *s, size_t i, size_t e, size_t n);

@@ -132,7 +132,8 @@ cut_word(const char *s, size_t n, const char *v, size_t vn, const char *p,
 		k--;
 	if (k < vn || memcmp(s + k - vn, v, vn) != 0)
 		return 0;
-	return !unit_word(s, w, b) && !papo_frame_in_problem(p, pn, s, w, b);
+	return !unit_word(s, w, b) && !papo_frame_in_problem(p, pn, NULL, s, w,
+	    b);
 }
 
 /*
@@ -157,7 +158,8 @@ papo_frame_new_sentence(const char *s, size_t i, size_t e, const char *p, size_t
 		return 0;
 	for (w = i; w < e && is_alpha((unsigned char)s[w]); w++)
 		;
-	return !unit_word(s, i, w) && !papo_frame_in_problem(p, pn, s, i, w);
+	return !unit_word(s, i, w) && !papo_frame_in_problem(p, pn, NULL, s, i,
+	    w);
 }
 
 /*

@@ -12,6 +12,7 @@
 
 #include "ascii.h"
 #include "buf.h"
+#include "problem_words.h"
 
 static inline int
 is_alpha(int c)
@@ -130,22 +131,24 @@ int papo_answer_json(const char *s, size_t n, struct papo_buf *out,
  * it says is its wording restated (papo_answer_restated), not refused.
  */
 const char *papo_answer_lead(const char *s, size_t at, const char *p,
-    size_t pn, const char **row);
+    size_t pn, struct papo_pwords *pw, const char **row);
 /*
  * papo_answer_lead, and the first word before the value not recognised
  * (answer_open.c) copied into word[0..wn) (NUL-ended; "" when none).
  */
 const char *papo_answer_lead_word(const char *s, size_t at, const char *p,
-    size_t pn, const char **row, char *word, size_t wn);
+    size_t pn, struct papo_pwords *pw, const char **row, char *word,
+    size_t wn);
 /*
  * answer_open.c: are the words s[a..b), from an answer's sentence start
  * to its phrase or box, all recognised (openers and connectives of a
  * listed language, the problem p[0..pn)'s own wording, math, formatting)?
  * NULL when they are; else why not, and the first word not recognised
- * copied into word[0..wn) (NUL-ended).  p may be NULL.
+ * copied into word[0..wn) (NUL-ended).  p may be NULL.  pw (NULL: none)
+ * is p's word index (problem_words.h), built when asked enough.
  */
 const char *papo_answer_open(const char *s, size_t a, size_t b,
-    const char *p, size_t pn, char *word, size_t wn);
+    const char *p, size_t pn, struct papo_pwords *pw, char *word, size_t wn);
 /*
  * answer_open.c: is the word at s[i] (in s[..b)) a modal of possibility
  * (could, might, may) the problem p[0..pn) lends with the verb after it
@@ -168,7 +171,7 @@ int papo_answer_verb(const char *s, size_t n);
  * bytes, is not read (NULL).
  */
 const char *papo_answer_open_said(const char *s, size_t a, size_t b,
-    const char *p, size_t pn, char *word, size_t wn);
+    const char *p, size_t pn, struct papo_pwords *pw, char *word, size_t wn);
 /*
  * The text after a value s[at..end) (at (size_t)-1 when its start is not
  * known), to the end s[n]; o->problem as p above.  Recognised sentence

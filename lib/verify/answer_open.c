@@ -378,7 +378,7 @@ same_ci(const char *s, size_t i, size_t l, const char *w)
 static size_t
 row_match(const char *s, size_t i, size_t b, const char *r, int dense)
 {
-	size_t rn, k = 0, j = i, lk, lj;
+	size_t k = 0, j = i, lk, lj;
 	unsigned char r0 = (unsigned char)r[0], s0;
 
 	/* the first byte first: most rows end here (a row is lower case;
@@ -390,8 +390,7 @@ row_match(const char *s, size_t i, size_t b, const char *r, int dense)
 	if (r0 < 0x80 ? (unsigned char)lower(s0) != r0 : r0 != s0 &&
 	    !(s0 == 0xd0 && r0 == 0xd1) && !(s0 == 0xce && r0 == 0xcf))
 		return 0;
-	rn = strlen(r);
-	while (k < rn) {
+	while (r[k] != '\0') {	/* no strlen: most rows end at a byte */
 		if (j >= b)
 			return 0;
 		if (r[k] == ' ' && (s[j] == ' ' || s[j] == '\t')) {
@@ -406,7 +405,8 @@ row_match(const char *s, size_t i, size_t b, const char *r, int dense)
 			j++;
 			continue;
 		}
-		if (fold(cp_at(r, k, rn, &lk)) != fold(cp_at(s, j, b, &lj)))
+		if (fold(cp_at(r, k, (size_t)-1, &lk)) != fold(cp_at(s, j, b,
+		    &lj)))
 			return 0;
 		k += lk;
 		j += lj;
@@ -474,8 +474,8 @@ never(const char *s, size_t i, size_t e)
  * words (case folded); (size_t)-1 when it does not.
  */
 static size_t
-problem_at(const char *p, size_t pn, const char *s, size_t i, size_t e,
-    int dense, size_t from)
+problem_at(const char *p, size_t pn, struct papo_pwords *pw, const char *s,
+    size_t i, size_t e, int dense, size_t from)
 {
 	size_t l = e - i, k, j;
 	unsigned char c0;
@@ -483,9 +483,10 @@ problem_at(const char *p, size_t pn, const char *s, size_t i, size_t e,
 	if (p == NULL || l == 0 || l > pn)
 		return (size_t)-1;
 	c0 = (unsigned char)lower((unsigned char)s[i]);
-	for (k = from; k + l <= pn; k++) {
-		if ((unsigned char)lower((unsigned char)p[k]) != c0)
-			continue;	/* most positions end here */
+	/* only where a word may start (the index), unless dense */
+	for (k = papo_pwords_next(dense ? NULL : pw, p, pn, c0, from);
+	    k != (size_t)-1 && k + l <= pn;
+	    k = papo_pwords_next(dense ? NULL : pw, p, pn, c0, k + 1)) {
 		for (j = 1; j < l; j++)
 			if (lower((unsigned char)p[k + j]) !=
 			    lower((unsigned char)s[i + j]))
@@ -502,10 +503,10 @@ problem_at(const char *p, size_t pn, const char *s, size_t i, size_t e,
 
 /* Does p[0..pn) hold s[i..e) as a whole word or words (case folded)? */
 static int
-problem_has(const char *p, size_t pn, const char *s, size_t i, size_t e,
-    int dense)
+problem_has(const char *p, size_t pn, struct papo_pwords *pw, const char *s,
+    size_t i, size_t e, int dense)
 {
-	return problem_at(p, pn, s, i, e, dense, 0) != (size_t)-1;
+	return problem_at(p, pn, pw, s, i, e, dense, 0) != (size_t)-1;
 }
 
 /*
@@ -514,14 +515,14 @@ problem_has(const char *p, size_t pn, const char *s, size_t i, size_t e,
  * the word alone when nevers[] does not hold it; or 0.
  */
 static size_t
-problem_run(const char *p, size_t pn, const char *s, size_t i, size_t we,
-    size_t b)
+problem_run(const char *p, size_t pn, struct papo_pwords *pw, const char *s,
+    size_t i, size_t we, size_t b)
 {
 	size_t e = we, best = 0, n, words = 1, at;
 
 	/* a longer run is held where a shorter one is, first at or after
 	   it: each search goes on from the last one's place */
-	if ((at = problem_at(p, pn, s, i, we, 0, 0)) == (size_t)-1)
+	if ((at = problem_at(p, pn, pw, s, i, we, 0, 0)) == (size_t)-1)
 		return 0;
 	if (!never(s, i, we))
 		best = we;
@@ -533,7 +534,7 @@ problem_run(const char *p, size_t pn, const char *s, size_t i, size_t we,
 		while (n < b && !is_space((unsigned char)s[n]) && s[n] != ',' &&
 		    s[n] != '.' && s[n] != '$' && s[n] != '\\')
 			n++;	/* a word, "9-digit", "$5" */
-		if (n == e || (at = problem_at(p, pn, s, i, n, 0, at)) ==
+		if (n == e || (at = problem_at(p, pn, pw, s, i, n, 0, at)) ==
 		    (size_t)-1)
 			break;
 		e = n;
@@ -548,16 +549,17 @@ problem_run(const char *p, size_t pn, const char *s, size_t i, size_t we,
  * whole word (or before "'s"), or, when stem, as its first letters?
  */
 static int
-holds_stem(const char *c, size_t cn, const char *s, size_t i, size_t k,
-    int stem)
+holds_stem(const char *c, size_t cn, struct papo_pwords *cw, const char *s,
+    size_t i, size_t k, int stem)
 {
 	size_t x, j, l;
 
 	if (c == NULL || k == 0 || k > cn)
 		return 0;
-	for (x = 0; x + k <= cn; x++) {
-		if (lower((unsigned char)c[x]) != lower((unsigned char)s[i]) ||
-		    (x > 0 && letter_at(c, x - 1, cn, &l)))
+	for (x = papo_pwords_next(cw, c, cn, lower((unsigned char)s[i]), 0);
+	    x != (size_t)-1 && x + k <= cn; x = papo_pwords_next(cw, c, cn,
+	    lower((unsigned char)s[i]), x + 1)) {
+		if (x > 0 && letter_at(c, x - 1, cn, &l))
 			continue;
 		for (j = 1; j < k; j++)
 			if (lower((unsigned char)c[x + j]) !=
@@ -578,8 +580,8 @@ holds_stem(const char *c, size_t cn, const char *s, size_t i, size_t k,
  * last three, at least four.  Never a word of nevers[].
  */
 static int
-lent(const char *p, size_t pn, const char *s, size_t a, size_t i,
-    size_t we)
+lent(const char *p, size_t pn, struct papo_pwords *pw, const char *s,
+    size_t a, size_t i, size_t we)
 {
 	size_t k;
 
@@ -593,23 +595,24 @@ lent(const char *p, size_t pn, const char *s, size_t a, size_t i,
 	k = we - i;
 	if (memchr(s + i, '\'', k) != NULL || (k >= 3 &&
 	    memmem(s + i, k, "\xe2\x80\x99", 3) != NULL))
-		return holds_stem(p, pn, s, i, k, 0) ||
-		    holds_stem(s, a, s, i, k, 0);	/* "doesn't" is two
+		return holds_stem(p, pn, pw, s, i, k, 0) ||
+		    holds_stem(s, a, NULL, s, i, k, 0);	/* "doesn't" is two
 				   words, not a form of "does": only as written */
 	if (k >= 5)
 		k = k - 3 > 4 ? k - 3 : 4;
-	return holds_stem(p, pn, s, i, k, we - i >= 5) ||
-	    holds_stem(s, a, s, i, k, we - i >= 5);
+	return holds_stem(p, pn, pw, s, i, k, we - i >= 5) ||
+	    holds_stem(s, a, NULL, s, i, k, we - i >= 5);
 }
 
 /* The end of the longest run of two characters or more the problem holds. */
 static size_t
-problem_dense(const char *p, size_t pn, const char *s, size_t i, size_t b)
+problem_dense(const char *p, size_t pn, struct papo_pwords *pw,
+    const char *s, size_t i, size_t b)
 {
 	size_t e = i, l, best = 0, n = 0;
 
 	while (e < b && dense_char(cp_at(s, e, b, &l))) {
-		if (!problem_has(p, pn, s, i, e + l, 1))
+		if (!problem_has(p, pn, pw, s, i, e + l, 1))
 			break;
 		e += l;
 		if (++n >= 2)
@@ -1264,12 +1267,12 @@ tex(const char *s, size_t i, size_t b, int *math, int *text)
  */
 static size_t
 dense_word(const char *s, size_t i, size_t b, const char *p, size_t pn,
-    int concl)
+    struct papo_pwords *pw, int concl)
 {
 	size_t e;
 
 	if ((e = open_row(s, i, b, 1)) > 0 ||
-	    (e = problem_dense(p, pn, s, i, b)) > 0 ||
+	    (e = problem_dense(p, pn, pw, s, i, b)) > 0 ||
 	    (e = dense_subject(s, i, b)) > 0 || (e = dense_named(s, i, b)) > 0)
 		return e;
 	return concl ? dense_clause(s, i, b) : 0;
@@ -1283,9 +1286,9 @@ dense_word(const char *s, size_t i, size_t b, const char *p, size_t pn,
  */
 static size_t
 word_known(const char *s, size_t a, size_t i, size_t we, size_t b,
-    const char *p, size_t pn, int free, size_t orow)
+    const char *p, size_t pn, struct papo_pwords *pw, int free, size_t orow)
 {
-	size_t l = problem_run(p, pn, s, i, we, b);
+	size_t l = problem_run(p, pn, pw, s, i, we, b);
 	long c;
 
 	if ((l > orow ? l : orow) > 0)
@@ -1293,7 +1296,7 @@ word_known(const char *s, size_t a, size_t i, size_t we, size_t b,
 	if (we + 4 <= b && memcmp(s + we, "\xe2\x80\x99", 3) == 0 &&
 	    lower((unsigned char)s[we + 3]) != 's')
 		return 0;	/* "doesn’t", "he’d": a contraction */
-	if (lent(p, pn, s, a, i, we))
+	if (lent(p, pn, pw, s, a, i, we))
 		return we;
 	if (free == FREE_SAID)
 		return papo_answer_verb(s + i, we - i) || (one_of(s, i, we,
@@ -1319,8 +1322,8 @@ papo_answer_modal_lent(const char *s, size_t i, size_t b, const char *p,
 	if (p == NULL || !one_of(s, i, we, modals) || we >= b || s[we] != ' ')
 		return 0;
 	n = word_end(s, we + 1, b);
-	return n > we + 1 && problem_has(p, pn, s, i, we, 0) &&
-	    lent(p, pn, s, 0, we + 1, n);
+	return n > we + 1 && problem_has(p, pn, NULL, s, i, we, 0) &&
+	    lent(p, pn, NULL, s, 0, we + 1, n);
 }
 
 /* Does s[a..e) hold a digit? */
@@ -1364,7 +1367,7 @@ sentence_end(const char *s, size_t i, size_t b)
 
 const char *
 papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
-    size_t pn, char *word, size_t wn)
+    size_t pn, struct papo_pwords *pw, char *word, size_t wn)
 {
 	size_t i, l;
 	long c;
@@ -1386,7 +1389,7 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 					   statements have their own rows */
 		latin |= is_alpha((int)c);
 	}
-	return papo_answer_open(s, heading(s, a, b), b, p, pn, word, wn);
+	return papo_answer_open(s, heading(s, a, b), b, p, pn, pw, word, wn);
 }
 
 /* Where papo_answer_open is in a sentence: what the words so far allow. */
@@ -1395,6 +1398,7 @@ struct reading {
 	int free;	/* FREE_DESC or FREE_SAID: a description is read */
 	int said;	/* a statement's subject was read in this sentence */
 	int reason;	/* "since", "because" to the clause's end */
+	struct papo_pwords *pw;	/* the problem's words, or NULL */
 };
 
 /*
@@ -1440,7 +1444,7 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
 	}
 	if (det(s, i, we) || (st->said && one_of(s, i, we, articles)) ||
 	    (st->first && subject(s, i, we, b) && !never(s, i, we) &&
-	    orow == 0 && (pn == 0 || lent(p, pn, s, a, i, we)))) {
+	    orow == 0 && (pn == 0 || lent(p, pn, st->pw, s, a, i, we)))) {
 		st->free = one_of(s, i, we, persons) || (!det(s, i, we) &&
 		    !one_of(s, i, we, articles)) ? FREE_SAID : FREE_DESC;
 		st->said |= st->free == FREE_SAID;	/* to the sentence's
@@ -1449,7 +1453,8 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
 		return we;
 	}
 	st->first = joined(s, i, b);
-	if ((e = word_known(s, a, i, we, b, p, pn, st->free, orow)) > 0)
+	if ((e = word_known(s, a, i, we, b, p, pn, st->pw, st->free,
+	    orow)) > 0)
 		return e;
 	*why = "a word before it not recognised";
 	name_word(s, i, we, word, wn);
@@ -1458,9 +1463,9 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
 
 const char *
 papo_answer_open(const char *s, size_t a, size_t b, const char *p,
-    size_t pn, char *word, size_t wn)
+    size_t pn, struct papo_pwords *pw, char *word, size_t wn)
 {
-	struct reading st = { 1, 0, 0, 0 };
+	struct reading st = { 1, 0, 0, 0, pw };
 	size_t i, e, l;
 	int math = 0, text = 0, saved = 0, depth = 0, concl = 0;
 	long c;
@@ -1515,7 +1520,7 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 				return why;
 		} else if (dense_char(c)) {
 			concl |= concluding(s, i, b);	/* "因此，" */
-			if ((e = dense_word(s, i, b, p, pn, concl)) > 0) {
+			if ((e = dense_word(s, i, b, p, pn, pw, concl)) > 0) {
 				i = e;
 				continue;
 			}

@@ -132,6 +132,8 @@ rest_theirs(struct rest *z, size_t a, size_t b, const char *p, size_t pn)
 	static const char *const stems[] = { "ing", "", "ing", "e", "ed", "",
 	    "ed", "e", "ies", "y", "es", "", "s", "", NULL };
 	const char *s = z->t.s;
+	/* the problem's word index (a text not its own is scanned) */
+	struct papo_pwords *pw = z->t.o != NULL ? z->t.o->words : NULL;
 	char w[40];
 	size_t k, l, m;
 
@@ -140,8 +142,8 @@ rest_theirs(struct rest *z, size_t a, size_t b, const char *p, size_t pn)
 	z->looked++;
 	if (b - a == 1)	/* a variable: "for every n" */
 		return is_alpha((unsigned char)s[a]) && papo_frame_in_problem(p,
-		    pn, s, a, b);
-	if (papo_frame_in_problem(p, pn, s, a, b))
+		    pn, pw, s, a, b);
+	if (papo_frame_in_problem(p, pn, pw, s, a, b))
 		return 1;
 	/* "apples" for "apple", "subtracting" for "Subtract" */
 	for (k = 0; stems[k] != NULL; k += 2) {
@@ -152,7 +154,7 @@ rest_theirs(struct rest *z, size_t a, size_t b, const char *p, size_t pn)
 			continue;
 		memcpy(w, s + a, b - a - l);
 		memcpy(w + (b - a - l), stems[k + 1], m);
-		if (papo_frame_in_problem(p, pn, w, 0, b - a - l + m))
+		if (papo_frame_in_problem(p, pn, pw, w, 0, b - a - l + m))
 			return 1;
 	}
 	return 0;

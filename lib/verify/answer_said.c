@@ -121,7 +121,9 @@ problem_word(const char *p, size_t pn, const char *w, size_t wn)
 
 	if (p == NULL || wn == 0)
 		return 0;
-	for (i = 0; i + wn <= pn; i++)
+	for (i = papo_pwords_next(NULL, p, pn, lower((unsigned char)w[0]), 0);
+	    i != (size_t)-1 && i + wn <= pn; i = papo_pwords_next(NULL, p, pn,
+	    lower((unsigned char)w[0]), i + 1))
 		if ((i == 0 || !letter(p, i - 1)) && (i + wn == pn ||
 		    !is_alpha((unsigned char)p[i + wn])) &&
 		    same_word(p + i, w, wn))
@@ -188,7 +190,11 @@ holds_stem(const char *t, size_t tn, const char *w, size_t l)
 {
 	size_t i;
 
-	for (i = 0; i + l <= tn; i++)
+	if (l == 0)
+		return 1;	/* the empty word is held, as the scan said */
+	for (i = papo_pwords_next(NULL, t, tn, lower((unsigned char)w[0]), 0);
+	    i != (size_t)-1 && i + l <= tn; i = papo_pwords_next(NULL, t, tn,
+	    lower((unsigned char)w[0]), i + 1))
 		if ((i == 0 || !letter(t, i - 1) || (unsigned char)w[0] >=
 		    0xe0) && same_word(t + i, w, l))
 			return 1;

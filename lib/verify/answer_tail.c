@@ -348,12 +348,16 @@ papo_frame_closing_dense(const char *s, size_t a, size_t b, unsigned *m)
 
 /* Does the problem p[0..pn) say s[a..b) (whole words, ASCII case aside)? */
 int
-papo_frame_in_problem(const char *p, size_t pn, const char *s, size_t a, size_t
-    b)
+papo_frame_in_problem(const char *p, size_t pn, struct papo_pwords *pw,
+    const char *s, size_t a, size_t b)
 {
 	size_t i, k, l = b - a;
 
-	for (i = 0; p != NULL && l > 0 && i + l <= pn; i++) {
+	if (p == NULL || l == 0)
+		return 0;
+	for (i = papo_pwords_next(pw, p, pn, lower((unsigned char)s[a]), 0);
+	    i != (size_t)-1 && i + l <= pn; i = papo_pwords_next(pw, p, pn,
+	    lower((unsigned char)s[a]), i + 1)) {
 		if (i > 0 && papo_frame_word_letter((unsigned char)p[i - 1]) &&
 		    (unsigned char)p[i - 1] < 0x80)
 			continue;
@@ -376,7 +380,8 @@ papo_frame_in_problem(const char *p, size_t pn, const char *s, size_t a, size_t
  * endings, an "e", or nothing.
  */
 static int
-in_problem_stem(const char *p, size_t pn, const char *s, size_t a, size_t b)
+in_problem_stem(const char *p, size_t pn, struct papo_pwords *pw,
+    const char *s, size_t a, size_t b)
 {
 	static const char *const ends[] = { "ing", "ed", "es", "s", "d",
 	    NULL };
@@ -398,7 +403,11 @@ in_problem_stem(const char *p, size_t pn, const char *s, size_t a, size_t b)
 	}
 	if (st < 3)
 		return 0;
-	for (i = 0; p != NULL && i + st <= pn; i++) {
+	if (p == NULL)
+		return 0;
+	for (i = papo_pwords_next(pw, p, pn, lower((unsigned char)s[a]), 0);
+	    i != (size_t)-1 && i + st <= pn; i = papo_pwords_next(pw, p, pn,
+	    lower((unsigned char)s[a]), i + 1)) {
 		if (i > 0 && is_alpha((unsigned char)p[i - 1]))
 			continue;
 		for (k = 0; k < st; k++)
@@ -424,12 +433,14 @@ in_problem_stem(const char *p, size_t pn, const char *s, size_t a, size_t b)
 static int
 problem_word(struct tail *t, size_t a, size_t b, int stem)
 {
+	struct papo_pwords *pw = t->o != NULL ? t->o->words : NULL;
+
 	if (t->p == NULL || b - a < 2 || t->lookups >= PROBLEM_WORDS)
 		return 0;
 	t->lookups++;
-	if (papo_frame_in_problem(t->p, t->pn, t->s, a, b))
+	if (papo_frame_in_problem(t->p, t->pn, pw, t->s, a, b))
 		return 1;
-	return stem && in_problem_stem(t->p, t->pn, t->s, a, b);
+	return stem && in_problem_stem(t->p, t->pn, pw, t->s, a, b);
 }
 
 /* Where the math or the number that starts at s[i] (in s[i..b)) ends. */
@@ -1260,7 +1271,7 @@ papo_frame_compound(const char *s, size_t i, size_t e, const char *p, size_t pn)
 	for (w = k + 1; k < e && s[k] == ' ' && w < e &&
 	    is_alpha((unsigned char)s[w]); w++)
 		;
-	return w > k + 2 && papo_frame_in_problem(p, pn, s, i, w);
+	return w > k + 2 && papo_frame_in_problem(p, pn, NULL, s, i, w);
 }
 
 /*

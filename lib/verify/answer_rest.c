@@ -375,8 +375,8 @@ foreign_before(const char *s, size_t at)
 /* Is s[i..e) an English plural's shape: four letters or more, lower
    case after the first, ending in s but not ss, us or is ("apples",
    "boxes"; not "guess", "thus", "this")? */
-static int
-plural_shape(const char *s, size_t i, size_t e)
+int
+papo_frame_plural_shape(const char *s, size_t i, size_t e)
 {
 	size_t k;
 
@@ -414,7 +414,7 @@ counted_shape(const char *s, size_t i, size_t e, size_t b, int foreign)
 	for (k = i; k < e; k++)
 		if ((unsigned char)s[k] >= 0x80)
 			return 1;
-	if (plural_shape(s, i, e) || foreign)
+	if (papo_frame_plural_shape(s, i, e) || foreign)
 		return 1;
 	for (k = i; k < e; k++)
 		if (!is_alpha((unsigned char)s[k]) || (unsigned char)s[k] < 'a')
@@ -422,7 +422,7 @@ counted_shape(const char *s, size_t i, size_t e, size_t b, int foreign)
 	for (a = e, w = 0; w < 2 && a < b && s[a] == ' '; w++) {
 		for (f = ++a; f < b && is_alpha((unsigned char)s[f]); f++)
 			;
-		if (plural_shape(s, a, f) && (f == b || !is_alpha(
+		if (papo_frame_plural_shape(s, a, f) && (f == b || !is_alpha(
 		    (unsigned char)s[f])))
 			return 2;
 		a = f;
@@ -505,9 +505,14 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 	if (papo_frame_kind_starts(s, i, b, R_OPEN) != NULL)
 		z->phrase = 0;	/* "5 solutions for odd n": no noun's */
 	if ((r = papo_frame_kind_starts(s, i, b, R_COND)) != NULL) {
-		/* the problem's own condition, in its words, is lifted */
+		/* the problem's own condition, in its words, is lifted;
+		   a condition with no words ("42, as if.") is none */
 		z->reason = 2;
-		return z->t.p != NULL ? i + r->len : 0;
+		for (f = i + r->len; f < b && !is_alpha((unsigned char)s[f]) &&
+		    !is_digit((unsigned char)s[f]) && s[f] != '$' &&
+		    s[f] != '\\'; f++)
+			;
+		return z->t.p != NULL && f < b ? i + r->len : 0;
 	}
 	if (papo_frame_kind_word(s, i, e, R_NEG) != 0) {
 		if (z->reason == 1 && !z->strict)

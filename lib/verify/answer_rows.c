@@ -2575,6 +2575,15 @@ const struct row papo_frame_rows[] = {
 	R("ru", "\xd1\x81\xd0\xbf\xd0\xbe\xd1\x81\xd0\xbe\xd0\xb1\xd0\xb0", R_MEASURE),	/* способа */
 	R("ru", "\xd1\x80\xd0\xb5\xd1\x88\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb9", R_MEASURE),	/* решений */
 	R("ru", "\xd1\x80\xd0\xb5\xd1\x88\xd0\xb5\xd0\xbd\xd0\xb8\xd1\x8f", R_MEASURE),	/* решения */
+	/* a spread after (or before) a value, "42 or so" in the listed
+	   languages (hostile_red2.py, round 12) */
+	R("de", "oder so", R_DOUBT),
+	R("ko", "\xec\xaf\xa4", R_DOUBT),	/* 쯤 */
+	R("ko", "\xec\xa0\x95\xeb\x8f\x84", R_DOUBT),	/* 정도 */
+	R("ko", "\xec\x95\x88\xed\x8c\x8e", R_DOUBT),	/* 안팎 */
+	R("th", "\xe0\xb8\xa3\xe0\xb8\xb2\xe0\xb8\xa7\xe0\xb9\x86", R_DOUBT),	/* ราวๆ */
+	R("sw", "hivi", R_BOUND),
+	R("te", "\xe0\xb0\xa6\xe0\xb0\x97\xe0\xb1\x8d\xe0\xb0\x97\xe0\xb0\xb0\xe0\xb0\x97\xe0\xb0\xbe", R_BOUND),	/* దగ్గరగా */
 	{ NULL, NULL, 0, R_LEAD }
 };
 

@@ -542,7 +542,14 @@ struct said_acc {
 	int remark;		/* closing words that are not plain
 				   function words ("good", "hope") */
 	int func;		/* restate_func words ("by", "each") */
+	int glue;		/* closing words that only join others
+				   (close_glue: "as", "if") */
 };
+
+/* Closing words that join the words of a remark and make none alone:
+   a remark of these only ("As if.", "For all.") is not one. */
+static const char *const close_glue[] = { "as", "if", "for", "to", "of",
+	"and", "any", "all", "in", "here", "other", "more", NULL };
 
 /* Closing words that may stand in a sentence restating the value in the
    problem's words ("So the total is $18 in all."): function words and
@@ -629,6 +636,8 @@ said_word(struct tail *t, size_t i, size_t e, struct said_acc *z)
 		z->words++;
 		if (!papo_frame_word_in(t->s, i, e, restate_close))
 			z->remark++;
+		if (papo_frame_word_in(t->s, i, e, close_glue))
+			z->glue++;
 		return S_NONE;
 	}
 	if (problem_word(t, i, e, 1)) {
@@ -728,7 +737,7 @@ papo_frame_words_value(struct tail *t, size_t i, size_t b)
 static enum said
 sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 {
-	struct said_acc z = { ~0u, 0, 0, 0, 0, 0, 0, 0, 0 };
+	struct said_acc z = { ~0u, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
 	const char *s = t->s;
 	const struct row *r;
 	size_t i = a, e, f, st;
@@ -820,6 +829,8 @@ sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 		return S_SAME;
 	if (z.theirs > 0)
 		return S_WORD;	/* the problem's words, no value */
+	if (z.words > 0 && z.words == z.glue)
+		return S_WORD;	/* "As if.": joining words, no remark */
 	if (z.words > 0) {
 		for (m = 0; !(t->langs & (1u << m)); m++)
 			;
@@ -1293,6 +1304,135 @@ display_unit(const char *s, size_t end, size_t i, size_t n)
 }
 
 
+/*
+ * Did the last statement that ends at s[end] close its sentence before
+ * s[i] (a full stop, an exclamation or question mark, 。, with only
+ * spacing after it)?  What follows is a sentence of its own.
+ */
+static int
+stopped(const char *s, size_t end, size_t i)
+{
+	size_t k = end;
+
+	while (k > 0 && (is_space((unsigned char)s[k - 1]) || s[k - 1] == '*'))
+		k--;
+	for (k = k > 0 ? k - 1 : 0; k < i; k++) {
+		if (s[k] == '.' || s[k] == '!' || s[k] == '?')
+			return k + 1 == i || !is_digit((unsigned char)s[k + 1]);
+		if (i - k >= 3 && memcmp(s + k, "\xe3\x80\x82", 3) == 0)
+			return 1;	/* 。 */
+	}
+	return 0;
+}
+
+/*
+ * Does the prose that goes on after a value in its own sentence, at
+ * s[i..e) (the value at s[at..)), open as a noun phrase about the
+ * problem's things: the noun counted right after the value (a word of
+ * the problem or of the response before the answer, a unit, an English
+ * plural, "%", an ordinal's ending, a number of a compound: "\\boxed{40}
+ * girls who ...", "\\boxed{5} 8 point bucks", "$\\boxed{18}$th floor"),
+ * or after up to three function words ("in a 30 day month", "to make
+ * 4 liters", "each month") a value or a word of the problem or the
+ * response?  Such prose keeps the noun phrase's rule; any other ("\\boxed{42}
+ * said no one ever", "in my dreams", "for now", "jk that's not it") is
+ * read word by word (papo_frame_rest_read).  A word outside ASCII keeps
+ * the rule: other languages' doubts are rows.
+ */
+/* Scale words that may follow a boxed number ("\\boxed{2.5} million"). */
+static const char *const scale_after[] = { "hundred", "thousand",
+	"million", "billion", "trillion", NULL };
+
+/* Nouns that name the answer itself after a relative ("\\boxed{24},
+   which is option (B)", "which is the answer"). */
+static const char *const answer_nouns[] = { "option", "choice", "answer",
+	"solution", "result", "value", NULL };
+
+/* Adjectives of a measure after its value ("\\boxed{5\\,\\mathrm{m}}
+   long"). */
+static const char *const measure_adj[] = { "long", "wide", "tall", "high",
+	"deep", "thick", "old", "away", "apart", "across", "heavy", "later",
+	"earlier", "ago", NULL };
+
+/* Verbs by which a sentence after the answer says what the work did
+   ("This covers all steps ...", "This method ensures that ..."). */
+static const char *const summary_verbs[] = { "covers", "ensures",
+	"confirms", "satisfies", "matches", "completes", "shows", "follows",
+	"meets", "verifies", "agrees", "holds", "works", "accounts",
+	"demonstrates", "concludes", "answers", "gives", "yields", NULL };
+
+/*
+ * Does the sentence s[k..e) open as a summary of the work: "This" (or
+ * "These", "That"), at most one noun, then a verb of summary_verbs?
+ */
+static int
+summary(const char *s, size_t k, size_t e)
+{
+	static const char *const dem[] = { "this", "these", "that", NULL };
+	size_t w, n;
+
+	for (w = k; w < e && is_alpha((unsigned char)s[w]); w++)
+		;
+	if (!papo_frame_word_in(s, k, w, dem))
+		return 0;
+	for (n = 0; n < 3 && w < e && s[w] == ' '; n++) {
+		for (k = ++w; w < e && is_alpha((unsigned char)s[w]); w++)
+			;
+		if (papo_frame_word_in(s, k, w, summary_verbs))
+			return 1;
+	}
+	return 0;
+}
+
+static int
+box_prose(const char *s, size_t at, size_t end, size_t i, size_t e,
+    const char *p, size_t pn)
+{
+	const struct row *r;
+	size_t k = i, w;
+	int func = 0;
+
+	if ((end - at == 3 && starts_ci(s, end, at, "yes")) || (end - at == 2 &&
+	    starts_ci(s, end, at, "no")) || summary(s, i, e))
+		return 1;	/* "Yes, it is possible." */
+
+	if ((unsigned char)s[k] >= 0x80 || ((s[k] == '%' || (s[k] == '\\' &&
+	    k + 1 < e && s[k + 1] == '%')) && k > 0 && s[k - 1] != ' '))
+		return 1;	/* "40% of", not a LaTeX comment "% not final" */
+	while (func < 3 && k < e && (r = papo_frame_kind_starts(s, k, e,
+	    R_FUNC)) != NULL && (unsigned char)r->w[0] < 0x80) {
+		for (k += r->len; k < e && s[k] == ' '; k++)
+			;
+		func++;
+	}
+	if (k >= e || (unsigned char)s[k] >= 0x80)
+		return 1;	/* "in all", "each", "of them" */
+	if (is_digit((unsigned char)s[k]) || s[k] == '$' || s[k] == '\\')
+		return 1;	/* "in a 30 day month", "8 point bucks" */
+	for (w = k; w < e && is_alpha((unsigned char)s[w]); w++)
+		;
+	if (w == k || (w < e && s[w] == '\''))
+		return 0;	/* a sign, "that's" */
+	if (papo_frame_in_problem(p, pn, s, k, w) || in_problem_stem(p, pn, s,
+	    k, w) || (at > 0 && w - k >= 3 && (papo_frame_in_problem(s, at, s,
+	    k, w) || in_problem_stem(s, at, s, k, w))) ||
+	    papo_answer_unit_named(s + k, w - k) || (func == 0 &&
+	    papo_frame_word_in(s, k, w, scale_after)) || (func > 0 &&
+	    papo_frame_word_in(s, k, w, answer_nouns)) || (func == 0 &&
+	    papo_frame_word_in(s, k, w, measure_adj)) || (func == 0 && (memmem(
+	    s + at, end - at, "th}", 3) != NULL || memmem(s + at, end - at,
+	    "st}", 3) != NULL || memmem(s + at, end - at, "nd}", 3) != NULL ||
+	    memmem(s + at, end - at, "rd}", 3) != NULL)))
+		return 1;	/* ", which is option (B)", "5 m long", "the
+				   $\\boxed{11^{\\mathrm{th}}}$ term" */
+	if (func > 0)
+		return 0;
+	return papo_frame_plural_shape(s, k, w) || (w - k == 2 && k == i &&
+	    k > 0 && !is_space((unsigned char)s[k - 1]) && (starts_ci(s, w, k,
+	    "th") || starts_ci(s, w, k, "st") || starts_ci(s, w, k, "nd") ||
+	    starts_ci(s, w, k, "rd")));
+}
+
 /* Words that open a clause after a box and a comma that goes on about
    the answer (the sentence's prose, not an aside). */
 static const char *const comma_prose[] = { "which", "with", "where",
@@ -1362,7 +1502,7 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 	const char *k;
 	struct tail t;
 	size_t i, e;
-	int noun;
+	int noun, said;
 
 	*row = "end";
 	if (word != NULL && ws > 0)
@@ -1421,6 +1561,11 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 		e = i;
 	t.s = s;
 	t.n = n;
+	/* after a last statement closed by a full stop, the next sentence
+	   is read word by word, as a box's prose ("We get 3.5. Said
+	   figure is hereby withdrawn."); the problem's and the response's
+	   words pass there ("This covers all steps from ...") */
+	said = at == (size_t)-1 && e > i && stopped(s, end, i);
 	if (at == (size_t)-1)
 		at = end;	/* its start not known: the value unknown */
 	while (at < end && is_space((unsigned char)s[at]))
@@ -1437,7 +1582,9 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 	   "<answer>5</answer> <confidence>low</confidence>" are not */
 	if (e > i) {
 		*row = "its sentence";
-		if (set_apart(s, end, e) && (k = papo_frame_rest_read(s, at,
+		if ((said ? !summary(s, i, e) : set_apart(s, end, e) ||
+		    !box_prose(s, at, end, i, e, p, pn)) &&
+		    (k = papo_frame_rest_read(s, at,
 		    end, i, e, o, p, pn, row, word, ws, 0)) != NULL)
 			return k;
 		*row = "its sentence";

@@ -396,12 +396,14 @@ papo_frame_plural_shape(const char *s, size_t i, size_t e)
  * with letters outside ASCII, whose languages' doubts are rows, "15
  * Lösungen", "5 яблок"), 2 when it is a lower-case word before one
  * or two others that end in such a plural ("12 distinct arithmetic
- * sequences"), else 0: "42 lol", "42 idk", "42 approx" are no noun.
+ * sequences", the plural's start in *pl), else 0: "42 lol", "42 idk",
+ * "42 approx" are no noun.
  * In a sentence of another language (foreign: foreign_before) any word
  * in no row is its noun ("ci sono dodici uova"), as its doubts are rows.
  */
 static int
-counted_shape(const char *s, size_t i, size_t e, size_t b, int foreign)
+counted_shape(const char *s, size_t i, size_t e, size_t b, int foreign,
+    size_t *pl)
 {
 	static const char *const pct[] = { "percent", "pct", "percentage",
 	    "prozent", "pourcent", "por ciento", NULL };
@@ -423,8 +425,10 @@ counted_shape(const char *s, size_t i, size_t e, size_t b, int foreign)
 		for (f = ++a; f < b && is_alpha((unsigned char)s[f]); f++)
 			;
 		if (papo_frame_plural_shape(s, a, f) && (f == b || !is_alpha(
-		    (unsigned char)s[f])))
+		    (unsigned char)s[f]))) {
+			*pl = a;	/* the plural's start, to f */
 			return 2;
+		}
 		a = f;
 	}
 	return 0;
@@ -465,11 +469,20 @@ static int
 rest_noun(struct rest *z, size_t i, size_t e, size_t b)
 {
 	const char *s = z->t.s;
+	size_t pl = i, pe;
 	int f;
 
 	if (rest_refused(s, i, b) != NULL || !noun_like(s, i, e) ||
 	    papo_frame_kind_starts(s, i, b, R_DISOWN) != NULL || (f =
-	    counted_shape(s, i, e, b, foreign_before(s, z->t.at))) == 0)
+	    counted_shape(s, i, e, b, foreign_before(s, z->t.at), &pl)) == 0)
+		return 0;
+	for (pe = pl; pe < b && is_alpha((unsigned char)s[pe]); pe++)
+		;
+	/* with a problem, the plural after adjectives is its or the
+	   response's ("12 distinct arithmetic sequences"; not "42 famous
+	   last words") */
+	if (f == 2 && z->t.p != NULL && !rest_theirs(z, pl, pe, z->t.p,
+	    z->t.pn) && !rest_theirs(z, pl, pe, s, z->t.at))
 		return 0;
 	z->noun = f == 2 ? 1 : 3;
 	z->phrase = 1;

@@ -591,7 +591,8 @@ lower_word(const char *s, size_t a, size_t b, const char *w)
  * condition ("Janet makes $18 a day if she sells them all" restates;
  * "if she eats three" is a case of her own), nor hold a closing word
  * that is not a function word ("on a good day"); restate_func's words
- * ("by", "each") stand only in such a restatement.
+ * ("by", "each") stand only in such a restatement.  A remark with no
+ * value of joining closing words only ("As if.") is refused as well.
  */
 static int
 restate_refused(struct tail *t, size_t a, size_t b,
@@ -599,6 +600,8 @@ restate_refused(struct tail *t, size_t a, size_t b,
 {
 	const char *s = t->s;
 
+	if (z->values == 0 && z->words > 0 && z->words == z->glue)
+		return 1;	/* a remark of joining words only: "As if." */
 	if (z->values == 0 || z->theirs == 0)
 		return z->func > 0;
 	return z->remark > 0 || lower_word(s, a, b, "may") ||
@@ -829,8 +832,6 @@ sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 		return S_SAME;
 	if (z.theirs > 0)
 		return S_WORD;	/* the problem's words, no value */
-	if (z.words > 0 && z.words == z.glue)
-		return S_WORD;	/* "As if.": joining words, no remark */
 	if (z.words > 0) {
 		for (m = 0; !(t->langs & (1u << m)); m++)
 			;
@@ -1490,6 +1491,33 @@ set_apart(const char *s, size_t end, size_t e)
 	    0x80 && !papo_frame_word_letter(papo_frame_cp_at(s, end, e)));
 }
 
+/*
+ * The rest of the answer's own sentence at s[i..e) (the value at
+ * s[at..end)), or with said set the sentence after a last statement:
+ * why it is refused, or NULL.  A rest set apart or not opening as a
+ * noun phrase (box_prose) is read word by word (papo_frame_rest_read):
+ * "\\boxed{5} \\quad \\text{(tentative)}", "\\boxed{42} said no one
+ * ever." are not recognised; so is the sentence after a last statement
+ * closed by a full stop ("We get 3.5. Said figure is hereby
+ * withdrawn."), unless it sums up the work ("This covers all steps").
+ */
+static const char *
+own_sentence(const char *s, size_t at, size_t end, size_t i, size_t e,
+    const struct papo_answer_opts *o, int said, const char **row,
+    char *word, size_t ws)
+{
+	const char *p = o != NULL ? o->problem : NULL, *k = NULL;
+	size_t pn = o != NULL ? o->problemlen : 0;
+
+	if (said ? !summary(s, i, e) : set_apart(s, end, e) ||
+	    !box_prose(s, at, end, i, e, p, pn))
+		k = papo_frame_rest_read(s, at, end, i, e, o, p, pn, row, word,
+		    ws, 0);
+	if (k == NULL)
+		*row = "its sentence";
+	return k;
+}
+
 
 const char *
 papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
@@ -1561,10 +1589,6 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 		e = i;
 	t.s = s;
 	t.n = n;
-	/* after a last statement closed by a full stop, the next sentence
-	   is read word by word, as a box's prose ("We get 3.5. Said
-	   figure is hereby withdrawn."); the problem's and the response's
-	   words pass there ("This covers all steps from ...") */
 	said = at == (size_t)-1 && e > i && stopped(s, end, i);
 	if (at == (size_t)-1)
 		at = end;	/* its start not known: the value unknown */
@@ -1577,18 +1601,9 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 		if ((k = (const char *)memchr(s + at, '<', end - at)) != NULL)
 			end = (size_t)(k - s);
 	}
-	/* the rest of its own sentence, recognised word by word
-	   (papo_frame_rest_read): "\\boxed{5} \\quad \\text{(tentative)}",
-	   "<answer>5</answer> <confidence>low</confidence>" are not */
-	if (e > i) {
-		*row = "its sentence";
-		if ((said ? !summary(s, i, e) : set_apart(s, end, e) ||
-		    !box_prose(s, at, end, i, e, p, pn)) &&
-		    (k = papo_frame_rest_read(s, at,
-		    end, i, e, o, p, pn, row, word, ws, 0)) != NULL)
-			return k;
-		*row = "its sentence";
-	}
+	if (e > i && (k = own_sentence(s, at, end, i, e, o, said, row, word,
+	    ws)) != NULL)
+		return k;
 	t.keylen = at < end ? papo_frame_value_key(s + at, end - at, t.key,
 	    sizeof(t.key)) : 0;
 	t.letter = at < end && s[at] >= 'A' && s[at] <= 'J' && (at + 1 ==

@@ -10,8 +10,8 @@
 # in the fourteen listed languages, emoji-only retractions, code
 # comments, markdown footers, and prose tails after a box or a last
 # statement ("\boxed{42} said no one ever.", "So Jenny has 42 apples.
-# In my dreams.").  None is rewarded but the known holes (at most 24:
-# "for now", "roughly-42"); every control is.
+# In my dreams.").  None is rewarded but the known holes (at most 32:
+# "for now", "famous last words", "roughly-42"); every control is.
 # tests/verify/red2.jsonl keeps a sample with the reward each must get.
 set -u
 . "$TOP/tests/lib.sh"
@@ -25,9 +25,9 @@ step -o hostile-red2.out "no variant rewarded, every control is" \
     test $rc -eq 0
 step "at least 1,600 variants" test "$(sed -n \
     's/^hostile_red2: \([0-9]*\) variants.*/\1/p' hostile-red2.out)" -ge 1600
-step -o hostile-red2.out "at most 24 known holes" test "$(sed -n \
+step -o hostile-red2.out "at most 32 known holes" test "$(sed -n \
     's/^hostile_red2: .*, \([0-9]*\) known holes$/\1/p' \
-    hostile-red2.out)" -le 24
+    hostile-red2.out)" -le 32
 step "at least 60 controls" test "$(sed -n \
     's/^hostile_red2: [0-9]* variants (\([0-9]*\) controls.*/\1/p' \
     hostile-red2.out)" -ge 60

@@ -1390,8 +1390,8 @@ box_prose(const char *s, size_t at, size_t end, size_t i, size_t e,
     const char *p, size_t pn)
 {
 	const struct row *r;
-	size_t k = i, w;
-	int func = 0;
+	size_t k = i, w, a, f;
+	int func = 0, n;
 
 	if ((end - at == 3 && starts_ci(s, end, at, "yes")) || (end - at == 2 &&
 	    starts_ci(s, end, at, "no")) || summary(s, i, e))
@@ -1428,6 +1428,13 @@ box_prose(const char *s, size_t at, size_t end, size_t i, size_t e,
 				   $\\boxed{11^{\\mathrm{th}}}$ term" */
 	if (func > 0)
 		return 0;
+	for (n = 0, a = w; n < 2 && a < e && s[a] == ' '; n++) {
+		for (f = ++a; f < e && is_alpha((unsigned char)s[f]); f++)
+			;
+		if (papo_frame_plural_shape(s, a, f))
+			return 1;	/* "2 distinct possible values" */
+		a = f;
+	}
 	return papo_frame_plural_shape(s, k, w) || (w - k == 2 && k == i &&
 	    k > 0 && !is_space((unsigned char)s[k - 1]) && (starts_ci(s, w, k,
 	    "th") || starts_ci(s, w, k, "st") || starts_ci(s, w, k, "nd") ||

@@ -10,8 +10,9 @@
 # thirteen languages, Unicode tricks (zero-width joiners inside "never",
 # homoglyphs, RTL overrides, combining overlays, superscript digits),
 # truncation (a word cut after the value, an unclosed fence or $$), and
-# several answers ("42 or 43").  None is rewarded but the known holes
-# (at most 16); every control is.  tests/verify/red.jsonl keeps a
+# several answers ("42 or 43").  None is rewarded (round 12 closed the
+# 11 known holes: a box's prose and a last statement's next sentence are
+# read by recognition); every control is.  tests/verify/red.jsonl keeps a
 # sample of the probes with the reward each must get.
 set -u
 . "$TOP/tests/lib.sh"
@@ -28,9 +29,9 @@ step "at least 1,300 variants" test "$(sed -n \
 step "at least 40 controls" test "$(sed -n \
     's/^hostile_red: [0-9]* variants (\([0-9]*\) controls.*/\1/p' \
     hostile-red.out)" -ge 40
-step -o hostile-red.out "at most 16 known holes" test "$(sed -n \
+step -o hostile-red.out "no known hole left" test "$(sed -n \
     's/^hostile_red: .*, \([0-9]*\) known holes$/\1/p' \
-    hostile-red.out)" -le 16
+    hostile-red.out)" -eq 0
 
 verify_wanted "$TOP/tests/verify/red.jsonl"
 step "at least 100 probes in red.jsonl" test "$(wc -l < out.jsonl)" -ge 100

@@ -196,6 +196,9 @@ size_t papo_frame_closing_dense(const char *s, size_t a, size_t b, unsigned
     *m);
 int papo_frame_in_problem(const char *p, size_t pn, struct papo_pwords *pw,
     const char *s, size_t a, size_t b);
+/* Is s[i..e) an English plural's shape ("apples", not "thus")?
+   (answer_rest.c) */
+int papo_frame_plural_shape(const char *s, size_t i, size_t e);
 size_t papo_frame_value_end(const char *s, size_t i, size_t b);
 const struct row *papo_frame_end_token(const char *s, size_t i, size_t b);
 int papo_frame_interjection(const char *s, size_t i, size_t e, size_t n);

@@ -377,8 +377,8 @@ foreign_before(const char *s, size_t at)
 /* Is s[i..e) an English plural's shape: four letters or more, lower
    case after the first, ending in s but not ss, us or is ("apples",
    "boxes"; not "guess", "thus", "this")? */
-static int
-plural_shape(const char *s, size_t i, size_t e)
+int
+papo_frame_plural_shape(const char *s, size_t i, size_t e)
 {
 	size_t k;
 
@@ -398,12 +398,14 @@ plural_shape(const char *s, size_t i, size_t e)
  * with letters outside ASCII, whose languages' doubts are rows, "15
  * Lösungen", "5 яблок"), 2 when it is a lower-case word before one
  * or two others that end in such a plural ("12 distinct arithmetic
- * sequences"), else 0: "42 lol", "42 idk", "42 approx" are no noun.
+ * sequences", the plural's start in *pl), else 0: "42 lol", "42 idk",
+ * "42 approx" are no noun.
  * In a sentence of another language (foreign: foreign_before) any word
  * in no row is its noun ("ci sono dodici uova"), as its doubts are rows.
  */
 static int
-counted_shape(const char *s, size_t i, size_t e, size_t b, int foreign)
+counted_shape(const char *s, size_t i, size_t e, size_t b, int foreign,
+    size_t *pl)
 {
 	static const char *const pct[] = { "percent", "pct", "percentage",
 	    "prozent", "pourcent", "por ciento", NULL };
@@ -416,7 +418,7 @@ counted_shape(const char *s, size_t i, size_t e, size_t b, int foreign)
 	for (k = i; k < e; k++)
 		if ((unsigned char)s[k] >= 0x80)
 			return 1;
-	if (plural_shape(s, i, e) || foreign)
+	if (papo_frame_plural_shape(s, i, e) || foreign)
 		return 1;
 	for (k = i; k < e; k++)
 		if (!is_alpha((unsigned char)s[k]) || (unsigned char)s[k] < 'a')
@@ -424,9 +426,11 @@ counted_shape(const char *s, size_t i, size_t e, size_t b, int foreign)
 	for (a = e, w = 0; w < 2 && a < b && s[a] == ' '; w++) {
 		for (f = ++a; f < b && is_alpha((unsigned char)s[f]); f++)
 			;
-		if (plural_shape(s, a, f) && (f == b || !is_alpha(
-		    (unsigned char)s[f])))
+		if (papo_frame_plural_shape(s, a, f) && (f == b || !is_alpha(
+		    (unsigned char)s[f]))) {
+			*pl = a;	/* the plural's start, to f */
 			return 2;
+		}
 		a = f;
 	}
 	return 0;
@@ -467,12 +471,16 @@ static int
 rest_noun(struct rest *z, size_t i, size_t e, size_t b)
 {
 	const char *s = z->t.s;
+	size_t pl = i;
 	int f;
 
 	if (rest_refused(s, i, b) != NULL || !noun_like(s, i, e) ||
 	    papo_frame_kind_starts(s, i, b, R_DISOWN) != NULL || (f =
-	    counted_shape(s, i, e, b, foreign_before(s, z->t.at))) == 0)
+	    counted_shape(s, i, e, b, foreign_before(s, z->t.at), &pl)) == 0)
 		return 0;
+	(void)pl;	/* the plural: any, as a served problem may be
+			   the prompt ("$\\boxed{2}$ distinct possible
+			   values") */
 	z->noun = f == 2 ? 1 : 3;
 	z->phrase = 1;
 	return 1;
@@ -507,9 +515,14 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 	if (papo_frame_kind_starts(s, i, b, R_OPEN) != NULL)
 		z->phrase = 0;	/* "5 solutions for odd n": no noun's */
 	if ((r = papo_frame_kind_starts(s, i, b, R_COND)) != NULL) {
-		/* the problem's own condition, in its words, is lifted */
+		/* the problem's own condition, in its words, is lifted;
+		   a condition with no words ("42, as if.") is none */
 		z->reason = 2;
-		return z->t.p != NULL ? i + r->len : 0;
+		for (f = i + r->len; f < b && !is_alpha((unsigned char)s[f]) &&
+		    !is_digit((unsigned char)s[f]) && s[f] != '$' &&
+		    s[f] != '\\'; f++)
+			;
+		return z->t.p != NULL && f < b ? i + r->len : 0;
 	}
 	if (papo_frame_kind_word(s, i, e, R_NEG) != 0) {
 		if (z->reason == 1 && !z->strict)

@@ -553,7 +553,14 @@ struct said_acc {
 	int remark;		/* closing words that are not plain
 				   function words ("good", "hope") */
 	int func;		/* restate_func words ("by", "each") */
+	int glue;		/* closing words that only join others
+				   (close_glue: "as", "if") */
 };
+
+/* Closing words that join the words of a remark and make none alone:
+   a remark of these only ("As if.", "For all.") is not one. */
+static const char *const close_glue[] = { "as", "if", "for", "to", "of",
+	"and", "any", "all", "in", "here", "other", "more", NULL };
 
 /* Closing words that may stand in a sentence restating the value in the
    problem's words ("So the total is $18 in all."): function words and
@@ -595,7 +602,8 @@ lower_word(const char *s, size_t a, size_t b, const char *w)
  * condition ("Janet makes $18 a day if she sells them all" restates;
  * "if she eats three" is a case of her own), nor hold a closing word
  * that is not a function word ("on a good day"); restate_func's words
- * ("by", "each") stand only in such a restatement.
+ * ("by", "each") stand only in such a restatement.  A remark with no
+ * value of joining closing words only ("As if.") is refused as well.
  */
 static int
 restate_refused(struct tail *t, size_t a, size_t b,
@@ -603,6 +611,8 @@ restate_refused(struct tail *t, size_t a, size_t b,
 {
 	const char *s = t->s;
 
+	if (z->values == 0 && z->words > 0 && z->words == z->glue)
+		return 1;	/* a remark of joining words only: "As if." */
 	if (z->values == 0 || z->theirs == 0)
 		return z->func > 0;
 	return z->remark > 0 || lower_word(s, a, b, "may") ||
@@ -640,6 +650,8 @@ said_word(struct tail *t, size_t i, size_t e, struct said_acc *z)
 		z->words++;
 		if (!papo_frame_word_in(t->s, i, e, restate_close))
 			z->remark++;
+		if (papo_frame_word_in(t->s, i, e, close_glue))
+			z->glue++;
 		return S_NONE;
 	}
 	if (problem_word(t, i, e, 1)) {
@@ -739,7 +751,7 @@ papo_frame_words_value(struct tail *t, size_t i, size_t b)
 static enum said
 sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 {
-	struct said_acc z = { ~0u, 0, 0, 0, 0, 0, 0, 0, 0 };
+	struct said_acc z = { ~0u, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
 	const char *s = t->s;
 	const struct row *r;
 	size_t i = a, e, f, st;
@@ -1304,6 +1316,143 @@ display_unit(const char *s, size_t end, size_t i, size_t n)
 }
 
 
+/*
+ * Did the last statement that ends at s[end] close its sentence before
+ * s[i] (a full stop, an exclamation or question mark, 。, with only
+ * spacing after it)?  What follows is a sentence of its own.
+ */
+static int
+stopped(const char *s, size_t end, size_t i)
+{
+	size_t k = end;
+
+	while (k > 0 && (is_space((unsigned char)s[k - 1]) || s[k - 1] == '*'))
+		k--;
+	for (k = k > 0 ? k - 1 : 0; k < i; k++) {
+		if (s[k] == '.' || s[k] == '!' || s[k] == '?')
+			return k + 1 == i || !is_digit((unsigned char)s[k + 1]);
+		if (i - k >= 3 && memcmp(s + k, "\xe3\x80\x82", 3) == 0)
+			return 1;	/* 。 */
+	}
+	return 0;
+}
+
+/*
+ * Does the prose that goes on after a value in its own sentence, at
+ * s[i..e) (the value at s[at..)), open as a noun phrase about the
+ * problem's things: the noun counted right after the value (a word of
+ * the problem or of the response before the answer, a unit, an English
+ * plural, "%", an ordinal's ending, a number of a compound: "\\boxed{40}
+ * girls who ...", "\\boxed{5} 8 point bucks", "$\\boxed{18}$th floor"),
+ * or after up to three function words ("in a 30 day month", "to make
+ * 4 liters", "each month") a value or a word of the problem or the
+ * response?  Such prose keeps the noun phrase's rule; any other ("\\boxed{42}
+ * said no one ever", "in my dreams", "for now", "jk that's not it") is
+ * read word by word (papo_frame_rest_read).  A word outside ASCII keeps
+ * the rule: other languages' doubts are rows.
+ */
+/* Scale words that may follow a boxed number ("\\boxed{2.5} million"). */
+static const char *const scale_after[] = { "hundred", "thousand",
+	"million", "billion", "trillion", NULL };
+
+/* Nouns that name the answer itself after a relative ("\\boxed{24},
+   which is option (B)", "which is the answer"). */
+static const char *const answer_nouns[] = { "option", "choice", "answer",
+	"solution", "result", "value", NULL };
+
+/* Adjectives of a measure after its value ("\\boxed{5\\,\\mathrm{m}}
+   long"). */
+static const char *const measure_adj[] = { "long", "wide", "tall", "high",
+	"deep", "thick", "old", "away", "apart", "across", "heavy", "later",
+	"earlier", "ago", NULL };
+
+/* Verbs by which a sentence after the answer says what the work did
+   ("This covers all steps ...", "This method ensures that ..."). */
+static const char *const summary_verbs[] = { "covers", "ensures",
+	"confirms", "satisfies", "matches", "completes", "shows", "follows",
+	"meets", "verifies", "agrees", "holds", "works", "accounts",
+	"demonstrates", "concludes", "answers", "gives", "yields", NULL };
+
+/*
+ * Does the sentence s[k..e) open as a summary of the work: "This" (or
+ * "These", "That"), at most one noun, then a verb of summary_verbs?
+ */
+static int
+summary(const char *s, size_t k, size_t e)
+{
+	static const char *const dem[] = { "this", "these", "that", NULL };
+	size_t w, n;
+
+	for (w = k; w < e && is_alpha((unsigned char)s[w]); w++)
+		;
+	if (!papo_frame_word_in(s, k, w, dem))
+		return 0;
+	for (n = 0; n < 3 && w < e && s[w] == ' '; n++) {
+		for (k = ++w; w < e && is_alpha((unsigned char)s[w]); w++)
+			;
+		if (papo_frame_word_in(s, k, w, summary_verbs))
+			return 1;
+	}
+	return 0;
+}
+
+static int
+box_prose(const char *s, size_t at, size_t end, size_t i, size_t e,
+    const char *p, size_t pn)
+{
+	const struct row *r;
+	size_t k = i, w, a, f;
+	int func = 0, n;
+
+	if ((end - at == 3 && starts_ci(s, end, at, "yes")) || (end - at == 2 &&
+	    starts_ci(s, end, at, "no")) || summary(s, i, e))
+		return 1;	/* "Yes, it is possible." */
+
+	if ((unsigned char)s[k] >= 0x80 || ((s[k] == '%' || (s[k] == '\\' &&
+	    k + 1 < e && s[k + 1] == '%')) && k > 0 && s[k - 1] != ' '))
+		return 1;	/* "40% of", not a LaTeX comment "% not final" */
+	while (func < 3 && k < e && (r = papo_frame_kind_starts(s, k, e,
+	    R_FUNC)) != NULL && (unsigned char)r->w[0] < 0x80) {
+		for (k += r->len; k < e && s[k] == ' '; k++)
+			;
+		func++;
+	}
+	if (k >= e || (unsigned char)s[k] >= 0x80)
+		return 1;	/* "in all", "each", "of them" */
+	if (is_digit((unsigned char)s[k]) || s[k] == '$' || s[k] == '\\')
+		return 1;	/* "in a 30 day month", "8 point bucks" */
+	for (w = k; w < e && is_alpha((unsigned char)s[w]); w++)
+		;
+	if (w == k || (w < e && s[w] == '\''))
+		return 0;	/* a sign, "that's" */
+	if (papo_frame_in_problem(p, pn, NULL, s, k, w) || in_problem_stem(p,
+	    pn, NULL, s, k, w) || (at > 0 && w - k >= 3 &&
+	    (papo_frame_in_problem(s, at, NULL, s, k, w) || in_problem_stem(s,
+	    at, NULL, s, k, w))) ||
+	    papo_answer_unit_named(s + k, w - k) || (func == 0 &&
+	    papo_frame_word_in(s, k, w, scale_after)) || (func > 0 &&
+	    papo_frame_word_in(s, k, w, answer_nouns)) || (func == 0 &&
+	    papo_frame_word_in(s, k, w, measure_adj)) || (func == 0 && (memmem(
+	    s + at, end - at, "th}", 3) != NULL || memmem(s + at, end - at,
+	    "st}", 3) != NULL || memmem(s + at, end - at, "nd}", 3) != NULL ||
+	    memmem(s + at, end - at, "rd}", 3) != NULL)))
+		return 1;	/* ", which is option (B)", "5 m long", "the
+				   $\\boxed{11^{\\mathrm{th}}}$ term" */
+	if (func > 0)
+		return 0;
+	for (n = 0, a = w; n < 2 && a < e && s[a] == ' '; n++) {
+		for (f = ++a; f < e && is_alpha((unsigned char)s[f]); f++)
+			;
+		if (papo_frame_plural_shape(s, a, f))
+			return 1;	/* "2 distinct possible values" */
+		a = f;
+	}
+	return papo_frame_plural_shape(s, k, w) || (w - k == 2 && k == i &&
+	    k > 0 && !is_space((unsigned char)s[k - 1]) && (starts_ci(s, w, k,
+	    "th") || starts_ci(s, w, k, "st") || starts_ci(s, w, k, "nd") ||
+	    starts_ci(s, w, k, "rd")));
+}
+
 /* Words that open a clause after a box and a comma that goes on about
    the answer (the sentence's prose, not an aside). */
 static const char *const comma_prose[] = { "which", "with", "where",
@@ -1361,6 +1510,33 @@ set_apart(const char *s, size_t end, size_t e)
 	    0x80 && !papo_frame_word_letter(papo_frame_cp_at(s, end, e)));
 }
 
+/*
+ * The rest of the answer's own sentence at s[i..e) (the value at
+ * s[at..end)), or with said set the sentence after a last statement:
+ * why it is refused, or NULL.  A rest set apart or not opening as a
+ * noun phrase (box_prose) is read word by word (papo_frame_rest_read):
+ * "\\boxed{5} \\quad \\text{(tentative)}", "\\boxed{42} said no one
+ * ever." are not recognised; so is the sentence after a last statement
+ * closed by a full stop ("We get 3.5. Said figure is hereby
+ * withdrawn."), unless it sums up the work ("This covers all steps").
+ */
+static const char *
+own_sentence(const char *s, size_t at, size_t end, size_t i, size_t e,
+    const struct papo_answer_opts *o, int said, const char **row,
+    char *word, size_t ws)
+{
+	const char *p = o != NULL ? o->problem : NULL, *k = NULL;
+	size_t pn = o != NULL ? o->problemlen : 0;
+
+	if (said ? !summary(s, i, e) : set_apart(s, end, e) ||
+	    !box_prose(s, at, end, i, e, p, pn))
+		k = papo_frame_rest_read(s, at, end, i, e, o, p, pn, row, word,
+		    ws, 0);
+	if (k == NULL)
+		*row = "its sentence";
+	return k;
+}
+
 
 const char *
 papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
@@ -1373,7 +1549,7 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 	const char *k;
 	struct tail t;
 	size_t i, e;
-	int noun;
+	int noun, said;
 
 	*row = "end";
 	if (word != NULL && ws > 0)
@@ -1432,6 +1608,7 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 		e = i;
 	t.s = s;
 	t.n = n;
+	said = at == (size_t)-1 && e > i && stopped(s, end, i);
 	if (at == (size_t)-1)
 		at = end;	/* its start not known: the value unknown */
 	while (at < end && is_space((unsigned char)s[at]))
@@ -1443,16 +1620,9 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 		if ((k = (const char *)memchr(s + at, '<', end - at)) != NULL)
 			end = (size_t)(k - s);
 	}
-	/* the rest of its own sentence, recognised word by word
-	   (papo_frame_rest_read): "\\boxed{5} \\quad \\text{(tentative)}",
-	   "<answer>5</answer> <confidence>low</confidence>" are not */
-	if (e > i) {
-		*row = "its sentence";
-		if (set_apart(s, end, e) && (k = papo_frame_rest_read(s, at,
-		    end, i, e, o, p, pn, row, word, ws, 0)) != NULL)
-			return k;
-		*row = "its sentence";
-	}
+	if (e > i && (k = own_sentence(s, at, end, i, e, o, said, row, word,
+	    ws)) != NULL)
+		return k;
 	t.keylen = at < end ? papo_frame_value_key(s + at, end - at, t.key,
 	    sizeof(t.key)) : 0;
 	t.letter = at < end && s[at] >= 'A' && s[at] <= 'J' && (at + 1 ==

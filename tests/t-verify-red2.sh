@@ -1,0 +1,39 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-red2.sh: a second red team's adversarial run on papo-verify
+# in phrasings after a value no other hostile generator writes
+# (tests/verify/hostile_red2.py, issue 26, round 12): sarcasm and irony,
+# rhetorical questions, a new conversational turn (User:, Human:,
+# Assistant: again, a turn marker, a student/teacher role), placeholders
+# and TODO/FIXME/comments/\iffalse, the answer in a footnote, caption or
+# alt text, a poll, probabilities and spreads, "or so" / "give or take"
+# in the fourteen listed languages, emoji-only retractions, code
+# comments, markdown footers, and prose tails after a box or a last
+# statement ("\boxed{42} said no one ever.", "So Jenny has 42 apples.
+# In my dreams.").  None is rewarded but the known holes (at most 32:
+# "for now", "famous last words", "roughly-42"); every control is.
+# tests/verify/red2.jsonl keeps a sample with the reward each must get.
+set -u
+. "$TOP/tests/lib.sh"
+scratch t-verify-red2
+
+python3 "$TOP/tests/verify/hostile_red2.py" "$(command -v papo-verify)" \
+    > hostile-red2.out 2>&1
+rc=$?
+tail -1 hostile-red2.out
+step -o hostile-red2.out "no variant rewarded, every control is" \
+    test $rc -eq 0
+step "at least 1,600 variants" test "$(sed -n \
+    's/^hostile_red2: \([0-9]*\) variants.*/\1/p' hostile-red2.out)" -ge 1600
+step -o hostile-red2.out "at most 32 known holes" test "$(sed -n \
+    's/^hostile_red2: .*, \([0-9]*\) known holes$/\1/p' \
+    hostile-red2.out)" -le 32
+step "at least 60 controls" test "$(sed -n \
+    's/^hostile_red2: [0-9]* variants (\([0-9]*\) controls.*/\1/p' \
+    hostile-red2.out)" -ge 60
+
+verify_wanted "$TOP/tests/verify/red2.jsonl"
+step "at least 100 probes in red2.jsonl" test "$(wc -l < out.jsonl)" -ge 100
+step "at least 20 of them rewarded" test \
+    "$(jq -s 'map(select(.want_r == 1)) | length' out.jsonl)" -ge 20
+exit 0

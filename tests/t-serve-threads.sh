@@ -89,9 +89,13 @@ step -o access.log "the access log: 64 JSON lines from both loops" \
     length' access.log)" = 64 ]
 
 # the regression set through every endpoint, two loops
+# (the command line given the client's prompt as the problem, as the
+# server reads it)
+prompt=$($py "$client" prompt)
 for f in regress cases; do
-	jq -c '{response: .pred, answer: .gold}' "$TOP/tests/verify/$f.jsonl" \
-	    > $f.in.jsonl || fail "$f: not JSONL"
+	jq -c --arg p "$prompt" '{response: .pred, answer: .gold,
+	    problem: $p}' "$TOP/tests/verify/$f.jsonl" > $f.in.jsonl ||
+	    fail "$f: not JSONL"
 	papo-verify -q $f.in.jsonl > $f.cli.jsonl ||
 	    fail "papo-verify $f.in.jsonl failed"
 	step -o $f.out "--threads 2: $f's verdicts equal the command line's" \

@@ -69,18 +69,24 @@ jq -e -s 'all(.[]; (.status | type) == "number" and .client == "127.0.0.1"
     > /dev/null || fail "access log: $(head -n 2 access.log)"
 
 # the regression set through every endpoint, against the command line
+prompt=$($py "$client" prompt)
 start_serve
 for f in regress cases; do
 	jq -c '{response: .pred, answer: .gold}' "$TOP/tests/verify/$f.jsonl" \
 	    > $f.in.jsonl || fail "$f: not JSONL"
-	papo-verify -q $f.in.jsonl > $f.cli.jsonl ||
+	# the command line is given the prompt the client sends as the
+	# problem, as the server reads it: a name or a noun the problem
+	# does not hold is read alike on both sides
+	jq -c --arg p "$prompt" '. + {problem: $p}' $f.in.jsonl \
+	    > $f.cli.in.jsonl || fail "$f: not JSONL"
+	papo-verify -q $f.cli.in.jsonl > $f.cli.jsonl ||
 	    fail "papo-verify $f.in.jsonl failed"
-	$py "$client" regress "$url" $f.in.jsonl $f.cli.jsonl \
+	$py "$client" regress "$url" $f.cli.in.jsonl $f.cli.jsonl \
 	    > $f.out 2>&1 || fail "$f: $(tail -n 20 $f.out)"
 	tail -n 1 $f.out
 done
 # a JSON array, and -k's bad lines, byte for byte
-jq -s . regress.in.jsonl > arr.json
+jq -s . regress.cli.in.jsonl > arr.json
 papo-verify -q arr.json > arr.cli.jsonl || fail "papo-verify arr.json failed"
 $py "$client" regress "$url" arr.json arr.cli.jsonl > arr.out 2>&1 ||
     fail "JSON array: $(tail -n 5 arr.out)"

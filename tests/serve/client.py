@@ -96,6 +96,7 @@ def request(url, method, path, body=b"", headers=()):
 PROMPT = ("<|im_start|>system\nPut the final answer in \\boxed{}, as in "
           "\\boxed{42}.<|im_end|>\n<|im_start|>user\n%s<|im_end|>\n"
           "<|im_start|>assistant\n")
+REGRESS_PROMPT = PROMPT % "Solve it; the checker must not read \\boxed{99} here."
 
 
 def gym_row(question, text, expected):
@@ -278,7 +279,7 @@ async def regress(url, inp, cli):
             pass            # a bad line, passed on under -k
     recs = [r for r, o in pairs]
     outs = [o for r, o in pairs]
-    p = PROMPT % "Solve it; the checker must not read \\boxed{99} here."
+    p = REGRESS_PROMPT
     bad = 0
     # OpenRLHF, 64 samples a request
     for i in range(0, len(recs), 64):
@@ -469,6 +470,11 @@ def drain(url, pid):
 
 
 def main():
+    if sys.argv[1] == "prompt":
+        # the prompt regress sends: the problem the command line is
+        # given, so that both read the same
+        sys.stdout.write(REGRESS_PROMPT)
+        return
     cmd, url = sys.argv[1], sys.argv[2]
     if cmd == "trainers":
         asyncio.run(trainers(url))

@@ -134,14 +134,15 @@ END_TEST
 
 START_TEST(one_megabyte)
 {
+	static const char line[] = "Apples and pears, 12 each; ZEBRA\xc3\xa9 "
+	    "x-ray. ";
 	size_t n = 1 << 20, k;
 	char *t = malloc(n);
 	struct papo_pwords w;
 
 	ck_assert_ptr_nonnull(t);
 	for (k = 0; k < n; k++)
-		t[k] = "Apples and pears, 12 each; ZEBRA\xc3\xa9 x-ray. "[k %
-		    44];
+		t[k] = line[k % (sizeof(line) - 1)];
 	memcpy(t + n - 5, " quux", 5);	/* a word at the very end */
 	papo_pwords_init(&w, t, n);
 	(void)papo_pwords_next(&w, t, n, 'q', 0);

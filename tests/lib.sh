@@ -351,6 +351,33 @@ verify_kinds() {
 	    sh "$1"
 }
 
+# hostile NAME TITLE VARIANTS [COUNT WORDS [HOLES]]: runs the hostile
+# generator tests/verify/hostile_NAME.py against papo-verify (its summary,
+# tests/verify/verify_run.py: "hostile_NAME: N variants (M WORDS), K ...
+# [, H known holes]") and checks, as steps: its status (TITLE: no variant
+# rewarded wrongly, every control rewarded), at least VARIANTS variants,
+# at least COUNT of the kind in parentheses, at most HOLES known holes.
+# The output is left in hostile-NAME.out, its last line printed.
+hostile() {
+	_hn=$1 _ht=$2 _hv=$3
+	python3 "$TOP/tests/verify/hostile_$_hn.py" "$(command -v papo-verify)" \
+	    > hostile-$_hn.out 2>&1
+	_hrc=$?
+	tail -1 hostile-$_hn.out
+	step -o hostile-$_hn.out "$_ht" test $_hrc -eq 0
+	step "at least $_hv variants" test "$(sed -n \
+	    "s/^hostile_$_hn: \([0-9]*\) variants.*/\1/p" hostile-$_hn.out)" \
+	    -ge "$_hv"
+	[ $# -ge 5 ] || return 0
+	step "at least $4 $5" test "$(sed -n \
+	    "s/^hostile_$_hn: [0-9]* variants (\([0-9]*\) .*/\1/p" \
+	    hostile-$_hn.out)" -ge "$4"
+	[ $# -ge 6 ] || return 0
+	step -o hostile-$_hn.out "at most $6 known holes" test "$(sed -n \
+	    "s/^hostile_$_hn: .*, \([0-9]*\) known holes\$/\1/p" \
+	    hostile-$_hn.out)" -le "$6"
+}
+
 # python3 SCRIPT ARG...: python3, but in make check's asan-shell
 # ($PAPO_PLAIN_BIN names the plain build's programs and papo-verify on
 # PATH is a sanitizer build) an argument that is papo-verify's path is

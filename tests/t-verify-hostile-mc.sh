@@ -9,15 +9,6 @@
 set -u
 . "$TOP/tests/lib.sh"
 
-python3 "$TOP/tests/verify/hostile_mc.py" "$(command -v papo-verify)" \
-    > hostile-mc.out 2>&1
-rc=$?
-tail -1 hostile-mc.out
-step -o hostile-mc.out "right variants rewarded, no wrong or hedged one" \
-    test $rc -eq 0
-step "at least 3,000 variants" test "$(sed -n \
-    's/^hostile_mc: \([0-9]*\) variants.*/\1/p' hostile-mc.out)" -ge 3000
-step "at least 1,000 of them right" test "$(sed -n \
-    's/^hostile_mc: [0-9]* variants (\([0-9]*\) right).*/\1/p' \
-    hostile-mc.out)" -ge 1000
+hostile mc "right variants rewarded, no wrong or hedged one" \
+    3000 1000 "right ones"
 exit 0

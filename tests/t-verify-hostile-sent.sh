@@ -8,12 +8,5 @@
 set -u
 . "$TOP/tests/lib.sh"
 
-python3 "$TOP/tests/verify/hostile_sent.py" "$(command -v papo-verify)" \
-    > hostile-sent.out 2>&1
-rc=$?
-tail -1 hostile-sent.out
-step -o hostile-sent.out "no continuation rewarded, every control is" \
-    test $rc -eq 0
-step "at least 3,000 variants" test "$(sed -n \
-    's/^hostile_sent: \([0-9]*\) variants.*/\1/p' hostile-sent.out)" -ge 3000
+hostile sent "no continuation rewarded, every control is" 3000
 exit 0

@@ -11,12 +11,5 @@
 set -u
 . "$TOP/tests/lib.sh"
 
-python3 "$TOP/tests/verify/hostile_tail.py" "$(command -v papo-verify)" \
-    > hostile-tail.out 2>&1
-rc=$?
-tail -1 hostile-tail.out
-step -o hostile-tail.out "no hostile tail variant rewarded, every control is" \
-    test $rc -eq 0
-step "at least 10,000 variants" test "$(sed -n \
-    's/^hostile_tail: \([0-9]*\) variants.*/\1/p' hostile-tail.out)" -ge 10000
+hostile tail "no hostile tail variant rewarded, every control is" 10000
 exit 0

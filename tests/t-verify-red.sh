@@ -18,20 +18,7 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red
 
-python3 "$TOP/tests/verify/hostile_red.py" "$(command -v papo-verify)" \
-    > hostile-red.out 2>&1
-rc=$?
-tail -1 hostile-red.out
-step -o hostile-red.out "no variant rewarded, every control is" \
-    test $rc -eq 0
-step "at least 1,300 variants" test "$(sed -n \
-    's/^hostile_red: \([0-9]*\) variants.*/\1/p' hostile-red.out)" -ge 1300
-step "at least 40 controls" test "$(sed -n \
-    's/^hostile_red: [0-9]* variants (\([0-9]*\) controls.*/\1/p' \
-    hostile-red.out)" -ge 40
-step -o hostile-red.out "no known hole left" test "$(sed -n \
-    's/^hostile_red: .*, \([0-9]*\) known holes$/\1/p' \
-    hostile-red.out)" -eq 0
+hostile red "no variant rewarded, every control is" 1300 40 "controls" 0
 
 verify_wanted "$TOP/tests/verify/red.jsonl"
 step "at least 100 probes in red.jsonl" test "$(wc -l < out.jsonl)" -ge 100

@@ -17,20 +17,7 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red2
 
-python3 "$TOP/tests/verify/hostile_red2.py" "$(command -v papo-verify)" \
-    > hostile-red2.out 2>&1
-rc=$?
-tail -1 hostile-red2.out
-step -o hostile-red2.out "no variant rewarded, every control is" \
-    test $rc -eq 0
-step "at least 1,600 variants" test "$(sed -n \
-    's/^hostile_red2: \([0-9]*\) variants.*/\1/p' hostile-red2.out)" -ge 1600
-step -o hostile-red2.out "at most 32 known holes" test "$(sed -n \
-    's/^hostile_red2: .*, \([0-9]*\) known holes$/\1/p' \
-    hostile-red2.out)" -le 32
-step "at least 60 controls" test "$(sed -n \
-    's/^hostile_red2: [0-9]* variants (\([0-9]*\) controls.*/\1/p' \
-    hostile-red2.out)" -ge 60
+hostile red2 "no variant rewarded, every control is" 1600 60 "controls" 32
 
 verify_wanted "$TOP/tests/verify/red2.jsonl"
 step "at least 100 probes in red2.jsonl" test "$(wc -l < out.jsonl)" -ge 100

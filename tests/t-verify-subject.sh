@@ -18,21 +18,8 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-subject
 
-python3 "$TOP/tests/verify/hostile_subject.py" "$(command -v papo-verify)" \
-    > hostile-subject.out 2>&1
-rc=$?
-tail -1 hostile-subject.out
-step -o hostile-subject.out "no inserted word rewarded, every control is" \
-    test $rc -eq 0
-step "at least 1,000 variants" test "$(sed -n \
-    's/^hostile_subject: \([0-9]*\) variants.*/\1/p' hostile-subject.out)" \
-    -ge 1000
-step "at least 40 controls" test "$(sed -n \
-    's/^hostile_subject: [0-9]* variants (\([0-9]*\) controls.*/\1/p' \
-    hostile-subject.out)" -ge 40
-step -o hostile-subject.out "at most 16 known holes" test "$(sed -n \
-    's/^hostile_subject: .*, \([0-9]*\) known holes$/\1/p' \
-    hostile-subject.out)" -le 16
+hostile subject "no inserted word rewarded, every control is" \
+    1000 40 "controls" 16
 
 # --explain names the word not recognised, and the verb table reads
 # forms: "carries", "shipped", "saving" after a subject are verbs

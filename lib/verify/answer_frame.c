@@ -453,12 +453,20 @@ papo_frame_strip_fwd(const char *s, size_t i, size_t n)
 	    "\xe2\x88\x8e" /* ∎ */, "\xe2\x96\xa1" /* □ */,
 	    "\xe3\x80\x8d" /* 」 */, "\xe3\x80\x80", "```", "#",
 	    "\xe0\xa5\xa4" /* । */, NULL };
+
+	return papo_frame_skip_all(s, i, n, fmt, 1);
+}
+
+size_t
+papo_frame_skip_all(const char *s, size_t i, size_t n,
+    const char *const *fmt, int spaces)
+{
 	size_t k, l;
 	int moved = 1;
 
 	while (moved && i < n) {
 		moved = 0;
-		if (is_space((unsigned char)s[i])) {
+		if (spaces && is_space((unsigned char)s[i])) {
 			i++;
 			moved = 1;
 			continue;

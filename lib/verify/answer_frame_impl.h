@@ -178,6 +178,10 @@ int papo_frame_restated(const char *p, size_t pn, const char *s, size_t a,
 const struct row *papo_frame_row_within(const char *s, size_t a, size_t b,
     unsigned mask, const char *p, size_t pn);
 size_t papo_frame_strip_fwd(const char *s, size_t i, size_t n);
+/* Skip from s[i] (in s[..n)) every string of fmt (NULL-ended) and, when
+   spaces, ASCII spacing, as often as they stand: where they end. */
+size_t papo_frame_skip_all(const char *s, size_t i, size_t n,
+    const char *const *fmt, int spaces);
 const struct row *papo_frame_row_starts(const char *s, size_t i, size_t n, enum
     row_kind kind);
 int papo_frame_symbol(long c);

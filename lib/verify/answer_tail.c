@@ -18,23 +18,8 @@ skip_closers(const char *s, size_t i, size_t n)
 {
 	static const char *const fmt[] = { "\\)", "\\]", "$", "*", "}",
 	    " ", "\t", "\\quad", "\\,", "\\;", NULL };
-	size_t k, l;
-	int moved = 1;
 
-	while (moved && i < n) {
-		moved = 0;
-		for (k = 0; fmt[k]; k++) {
-			if (fmt[k][0] != s[i])
-				continue;	/* the first byte first */
-			l = strlen(fmt[k]);
-			if (n - i >= l && memcmp(s + i, fmt[k], l) == 0) {
-				i += l;
-				moved = 1;
-				break;
-			}
-		}
-	}
-	return i;
+	return papo_frame_skip_all(s, i, n, fmt, 0);
 }
 
 /* The end of the first two words at s[i..n). */

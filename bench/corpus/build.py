@@ -63,25 +63,31 @@ ZE_MODELS = ["gpt-4o-mini-2024-07-18", "claude-3-haiku-20240307",
              "reka-core-20240501"]
 
 
+def zeroeval_model(m, out, task, model, n, must=False):
+    """n sampled records of one ZeroEval result file (none if it is
+    absent, unless must)."""
+    try:
+        raw = show(m, *ZE, f"result_dirs/{task}/{model}.json")
+    except subprocess.CalledProcessError:
+        if must:
+            raise
+        return
+    src = f"zeroeval-{task}-{model}"
+    for r in sample(json.loads(raw), n, src):
+        ans = str(r["answer"])
+        if task == "gsm":
+            ans = ans.lstrip("#").strip().replace(",", "")
+        resp = r["output"][0] if r.get("output") else None
+        if not resp:
+            continue
+        rec(out, f"{src}-{r['id']}", src, "en", "json-answer", model,
+            r.get("question") or r.get("problem"), resp, ans, None, None)
+
+
 def zeroeval(m, out):
     for task in ("gsm", "math-l5"):
         for model in ZE_MODELS:
-            try:
-                raw = show(m, *ZE, f"result_dirs/{task}/{model}.json")
-            except subprocess.CalledProcessError:
-                continue
-            rows = json.loads(raw)
-            src = f"zeroeval-{task}-{model}"
-            for r in sample(rows, 80, src):
-                ans = str(r["answer"])
-                if task == "gsm":
-                    ans = ans.lstrip("#").strip().replace(",", "")
-                resp = r["output"][0] if r.get("output") else None
-                if not resp:
-                    continue
-                rec(out, f"{src}-{r['id']}", src, "en", "json-answer", model,
-                    r.get("question") or r.get("problem"), resp, ans,
-                    None, None)
+            zeroeval_model(m, out, task, model, 80)
 
 
 RR = ("Tebmer/Rereading-LLM-Reasoning", "0dbad50be663c2ea8c46334c2f9a086980d3e318")
@@ -331,18 +337,7 @@ def zeroeval_more(m, out):
     """ZeroEval's other models (60 a model): a reasoning model, Qwen2.5."""
     for task, models in ZE_MORE.items():
         for model in models:
-            rows = json.loads(show(m, *ZE, f"result_dirs/{task}/{model}.json"))
-            src = f"zeroeval-{task}-{model}"
-            for r in sample(rows, 60, src):
-                ans = str(r["answer"])
-                if task == "gsm":
-                    ans = ans.lstrip("#").strip().replace(",", "")
-                resp = r["output"][0] if r.get("output") else None
-                if not resp:
-                    continue
-                rec(out, f"{src}-{r['id']}", src, "en", "json-answer", model,
-                    r.get("question") or r.get("problem"), resp, ans,
-                    None, None)
+            zeroeval_model(m, out, task, model, 60, must=True)
 
 
 NEW = (gaokao_more, evalscope, zeroeval_more)

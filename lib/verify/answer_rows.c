@@ -2638,6 +2638,10 @@ const struct row papo_frame_rows[] = {
 	R("th", "\xe0\xb8\xa3\xe0\xb8\xb2\xe0\xb8\xa7\xe0\xb9\x86", R_DOUBT),	/* ราวๆ */
 	R("sw", "hivi", R_BOUND),
 	R("te", "\xe0\xb0\xa6\xe0\xb0\x97\xe0\xb1\x8d\xe0\xb0\x97\xe0\xb0\xb0\xe0\xb0\x97\xe0\xb0\xbe", R_BOUND),	/* దగ్గరగా */
+	/* a value given for the time being: "42 for now" */
+	R("en", "for now", R_DOUBT),
+	R("en", "for the time being", R_DOUBT),
+	R("en", "for the moment", R_DOUBT),
 	{ NULL, NULL, 0, R_LEAD }
 };
 

@@ -9,6 +9,7 @@
 #define PAPO_ANSWER_IMPL_H
 
 #include <stddef.h>
+#include <string.h>
 
 #include "ascii.h"
 #include "buf.h"
@@ -67,6 +68,18 @@ starts_ci(const char *s, size_t n, size_t i, const char *w)
 		    lower((unsigned char)s[i + k]) != (unsigned char)w[k])
 			return 0;	/* unsigned: rows hold UTF-8 ("réponse") */
 	return 1;
+}
+
+/* Is s[i..e) one of the lowercase words of l (NULL-ended), case aside? */
+static inline int
+word_in_list(const char *s, size_t i, size_t e, const char *const *l)
+{
+	size_t k;
+
+	for (k = 0; l[k] != NULL; k++)
+		if (strlen(l[k]) == e - i && starts_ci(s, e, i, l[k]))
+			return 1;
+	return 0;
 }
 
 /* answer_math.c: math and prose in a response's text. */

@@ -454,12 +454,7 @@ open_row(const char *s, size_t i, size_t b, int dense)
 static int
 one_of(const char *s, size_t i, size_t e, const char *const *list)
 {
-	int k;
-
-	for (k = 0; list[k]; k++)
-		if (same_ci(s, i, e - i, list[k]))
-			return 1;
-	return 0;
+	return word_in_list(s, i, e, list);
 }
 
 /* Is word s[i..e) one of nevers[]? */

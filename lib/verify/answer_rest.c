@@ -69,12 +69,7 @@ static const char *const per_words[] = { "every", "each", "per", "a",
 int
 papo_frame_word_in(const char *s, size_t i, size_t e, const char *const *l)
 {
-	size_t k;
-
-	for (k = 0; l[k] != NULL; k++)
-		if (strlen(l[k]) == e - i && starts_ci(s, e, i, l[k]))
-			return 1;
-	return 0;
+	return word_in_list(s, i, e, l);
 }
 
 /* Is s[i..e) one of of_words[]? */

@@ -336,6 +336,56 @@ lone_letter(const char *s, size_t a, size_t i, size_t b)
 	    s[i + 1]) && !is_digit((unsigned char)s[i + 1])));
 }
 
+/* What may be said of a named option, whole ("Option B is correct."). */
+static const char *const named_ok[] = {
+	"correct", "right", "the answer", "the correct answer",
+	"the right answer", "the correct one", "the right one",
+	"the correct option", "the correct choice", "the best answer",
+	"the best option", "the best choice", NULL
+};
+
+/*
+ * A statement that names the option first at s[i] ("Option B is
+ * correct.", "Choice (c) is the answer."), whole: its letter, and its
+ * end in *stop; 0 when s[i] is no such statement.
+ */
+static int
+named_first(const char *s, size_t n, size_t i, size_t *stop)
+{
+	size_t j, k, l;
+	int c;
+
+	if (!starts_ci(s, n, i, "option ") && !starts_ci(s, n, i, "choice "))
+		return 0;
+	j = i + 7;
+	if (j + 2 < n && s[j] == '(' && s[j + 2] == ')' && ((s[j + 1] >= 'A' &&
+	    s[j + 1] <= 'J') || (s[j + 1] >= 'a' && s[j + 1] <= 'j'))) {
+		c = s[j + 1] & ~0x20;
+		j += 3;
+	} else if (j < n && lone_letter(s, 0, j, n))
+		c = (unsigned char)s[j++];
+	else
+		return 0;
+	if (!starts_ci(s, n, j, " is "))
+		return 0;
+	j += 4;
+	for (k = 0; named_ok[k]; k++) {
+		l = strlen(named_ok[k]);
+		if (j + l <= n && memcmp(s + j, named_ok[k], l) == 0 &&
+		    (j + l == n || s[j + l] == '.' || s[j + l] == '\n'))
+			break;
+	}
+	if (named_ok[k] == NULL)
+		return 0;
+	j += l;
+	if (j < n && s[j] == '.')
+		j++;
+	if (j < n && !is_space((unsigned char)s[j]))
+		return 0;
+	*stop = j;
+	return c;
+}
+
 int
 papo_answer_choice_stmt(const char *s, size_t n, size_t *at, size_t *stop)
 {
@@ -352,6 +402,10 @@ papo_answer_choice_stmt(const char *s, size_t n, size_t *at, size_t *stop)
 	for (i = n; i-- > from;) {
 		if (i > 0 && is_alpha((unsigned char)s[i - 1]))
 			continue;
+		if ((c = named_first(s, n, i, stop)) != 0) {
+			*at = i;
+			return c;
+		}
 		for (k = 0; stmt_cue[k]; k++)
 			if (starts_ci(s, n, i, stmt_cue[k]))
 				break;
@@ -369,9 +423,15 @@ papo_answer_choice_stmt(const char *s, size_t n, size_t *at, size_t *stop)
 			j++;
 		if (j < n && s[j] == '(')
 			j++;
-		if (j >= n || !lone_letter(s, 0, j, n))
+		/* "(b)": a lower-case letter only in parentheses */
+		if (j > 0 && j + 1 < n && s[j - 1] == '(' && s[j] >= 'a' &&
+		    s[j] <= 'j' && s[j + 1] == ')') {
+			c = s[j] - 'a' + 'A';
+			j++;
+		} else if (j >= n || !lone_letter(s, 0, j, n))
 			return 0;
-		c = (unsigned char)s[j++];
+		else
+			c = (unsigned char)s[j++];
 		if (j < n && s[j] == ')')
 			j++;
 		while (j < n && s[j] == '*')

@@ -404,7 +404,10 @@ choice_at(const char *s, size_t i, size_t b, size_t *ca, size_t *cb)
 	k = i;
 	if (k < b && s[k] == '(')
 		k++;
-	if (k >= b || s[k] < 'A' || s[k] > 'E')
+	/* a lower-case label only in parentheses: "(b)", not the
+	   article of "a total" */
+	if (k >= b || !((s[k] >= 'A' && s[k] <= 'E') || (k > i &&
+	    s[k] >= 'a' && s[k] <= 'e')))
 		return 0;
 	k++;
 	if (s[i] == '(') {

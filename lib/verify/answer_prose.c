@@ -299,6 +299,82 @@ scale_next(const char *s, size_t i, size_t b)
 }
 
 /*
+ * A number and a unit word at s[i..b) ("2 hours"): the unit into *u, the
+ * number's end into *ne, and the end of the word; 0 when none, or the unit is no plain size
+ * (degrees, an affine scale, "units").
+ */
+static size_t
+number_unit(const char *s, size_t i, size_t b, struct papo_unit *u,
+    size_t *ne)
+{
+	size_t w;
+
+	if (i >= b || !is_digit((unsigned char)s[i]))
+		return 0;
+	while (i < b && is_digit((unsigned char)s[i]))
+		i++;
+	*ne = i;
+	if (i + 1 >= b || s[i] != ' ')
+		return 0;
+	for (w = ++i; w < b && is_alpha((unsigned char)s[w]); w++)
+		;
+	if (w == i || papo_unit_parse(s + i, w - i, u) != 0 || u->generic ||
+	    u->degrees || u->off_num != 0 || papo_unit_none(u))
+		return 0;
+	return w;
+}
+
+/*
+ * Two quantities of one dimension, the larger unit first, ending s[a..b)
+ * ("It takes 2 hours and 15 minutes.", "1 m 20 cm"): one value, their
+ * sum, written into out as the parser reads it ("2 \text{ hours } 15
+ * \text{ minutes}"); 0 when s[a..b) ends otherwise.
+ */
+static int
+compound_quantity(const char *s, size_t a, size_t b, struct papo_buf *out,
+    size_t *at)
+{
+	struct papo_unit u1, u2;
+	size_t i = a, e1, j, e2, n1, n2;
+
+	while (b > a && (s[b - 1] == '.' || s[b - 1] == ' '))
+		b--;
+	while (i < b && !is_digit((unsigned char)s[i]))
+		i++;
+	if (i > a && (is_alpha((unsigned char)s[i - 1]) || s[i - 1] == '.' ||
+	    s[i - 1] == '-' || s[i - 1] == ','))
+		return 0;
+	if ((e1 = number_unit(s, i, b, &u1, &n1)) == 0)
+		return 0;
+	j = e1;
+	if (starts_ci(s, b, j, " and "))
+		j += 5;
+	else if (starts_ci(s, b, j, ", "))
+		j += 2;
+	else if (j < b && s[j] == ' ')
+		j++;
+	/* the larger unit first: "2 hours 15 minutes", not "15 minutes 2
+	   hours" */
+	if (number_unit(s, j, b, &u2, &n2) != b ||
+	    memcmp(u1.dim, u2.dim, sizeof u1.dim) != 0 ||
+	    (double)u1.num / (double)u1.den <=
+	    (double)u2.num / (double)u2.den)
+		return 0;
+	e2 = b;
+	*at = i;
+	papo_buf_reset(out);
+	papo_buf_add(out, s + i, n1 - i);
+	papo_buf_adds(out, " \\text{ ");
+	papo_buf_add(out, s + n1 + 1, e1 - n1 - 1);
+	papo_buf_adds(out, " } ");
+	papo_buf_add(out, s + j, n2 - j);
+	papo_buf_adds(out, " \\text{ ");
+	papo_buf_add(out, s + n2 + 1, e2 - n2 - 1);
+	papo_buf_addc(out, '}');
+	return 1;
+}
+
+/*
  * The one value s[a..b) holds: a run of math (spans joined by commas
  * or "and") or a number, into out.  ST_MANY when it holds more than one
  * (a math span and a number, two numbers), ST_NONE when it holds none.
@@ -315,7 +391,10 @@ one_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	if (!hm)
 		ms = me = b;
 	hn = count_numbers(s, a, b, ms, me, &num, &at, &stop);
-	if (hm + hn > 1)
+	if (!hm && hn == 2 && compound_quantity(s, a, b, out, &at)) {
+		r = ST_ONE;	/* "2 hours and 15 minutes" */
+		*math = 0;
+	} else if (hm + hn > 1)
 		r = ST_MANY;
 	else if (hm) {
 		papo_buf_reset(out);
@@ -1316,7 +1395,7 @@ static int
 statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
     int *conc, int *math, int doubt, const char *pr, size_t pn)
 {
-	size_t p, ve;
+	size_t p, ve, x;
 	int r;
 
 	*conc = 0;
@@ -1371,6 +1450,14 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 		return ST_NONE;
 	}
 	ve = papo_answer_value_end(s, p, b);
+	if (ve < b) {
+		/* "2 hours and 15 minutes" to the end: one value */
+		struct papo_buf q = PAPO_BUF_INIT;
+
+		if (compound_quantity(s, p, b, &q, &x))
+			ve = b;
+		papo_buf_release(&q);
+	}
 	if (papo_answer_hedged(s, p, ve) || papo_answer_hedged_aside(s, ve, b) ||
 	    other_case(s, ve, b) || alt_after(s, ve, b) ||
 	    cond_after(s, p, b, doubt, pr, pn))
@@ -1726,9 +1813,13 @@ object_value(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 	    memchr(s + a, ';', b - a) != NULL ||
 	    memchr(s + a, ':', b - a) != NULL)
 		return 0;
-	ok = papo_answer_last_number(s, a, b, &t, &x, &y);
+	if (compound_quantity(s, a, b, &t, &x))
+		ok = 1;		/* "It takes 2 hours and 15 minutes." */
+	else if ((ok = papo_answer_last_number(s, a, b, &t, &x, &y)) &&
+	    !alone_after(s, y, b))
+		ok = 0;
 	papo_buf_release(&t);
-	if (!ok || !alone_after(s, y, b) || papo_answer_has_digit(s, a, x))
+	if (!ok || papo_answer_has_digit(s, a, x))
 		return 0;
 	for (e = x; e > a && (s[e - 1] == ' ' || s[e - 1] == '$' ||
 	    s[e - 1] == '\\'); e--)

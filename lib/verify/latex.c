@@ -809,8 +809,9 @@ lex_text(struct lexer *L, const char *s, size_t n)
 		return;
 	}
 	cls = papo_lex_word_class(s + a, b - a, NULL);
+	/* text is no function: \text{ min} and \text{sec} are units */
 	if (cls == PAPO_LW_FUNC || cls == PAPO_LW_CONST)
-		cls = PAPO_LW_PLAIN;
+		cls = is_unit(s + a, b - a) ? PAPO_LW_UNIT : PAPO_LW_PLAIN;
 	emit(L, PAPO_LT_TEXT, cls, s + a, b - a, 0);
 	L->space = 1;
 }

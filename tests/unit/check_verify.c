@@ -548,6 +548,13 @@ START_TEST(wrong_answers)
 		{ "2.5 \\text{ hours}", "2 \\text{ hours } 30 \\text{ minutes}",
 		    EQ },
 		{ "3 \\text{ feet}", "36 \\text{ inches}", EQ },
+		/* \text holds no function: "min" and "sec" there are units */
+		{ "2.25 \\text{ hours}", "135 \\text{ min}", EQ },
+		{ "2.25 \\text{ hours}", "2 \\text{ h } 15 \\text{ min}", EQ },
+		{ "2.25 \\text{ hours}", "136 \\text{min}", NE },
+		{ "2 \\text{ min}", "120 \\text{ sec}", EQ },
+		{ "2 \\text{ min}", "2 \\text{ sec}", NE },
+		{ "2 \\text{ min}", "2 \\text{ kg}", NE },
 		{ "1 \\text{ year}", "12 \\text{ months}", EQ },
 		{ "\\frac{\\pi}{2} \\text{ rad}", "90^\\circ", EQ },
 		{ "30 \\text{ degrees}", "\\frac{\\pi}{6}", EQ },

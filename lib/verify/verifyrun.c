@@ -156,21 +156,107 @@ explain_line(struct papo_buf *val, const struct papo_verify_result *res,
 }
 
 /*
- * Does record j say its response was cut off: a finish reason (path
- * p) "length" (OpenAI, vLLM) or "max_tokens" (Anthropic)?
+ * Where a dump says a response was cut off, and the words it says it
+ * with: a finish reason at a length limit (OpenAI and vLLM "length",
+ * Anthropic "max_tokens", Gemini "MAX_TOKENS"), an aborted generation
+ * (vLLM, SGLang and AReaL "abort": the text is what came before the
+ * abort), slime's sample status, SGLang's meta_info, verifiers' and
+ * prime-rl's traces (the last model call's finish reason, the trace's
+ * stop condition at a token limit) and verifiers' is_truncated.  A value
+ * no row names (stop, tool_calls, eos, completed) is no cut.
  */
+static const char *const cut_words[] = { "length", "max_tokens",
+	"MAX_TOKENS", "abort", "max_output_tokens", "max_total_tokens",
+	"context_length", "model_context_window_exceeded", NULL };
+static const char *const cut_status[] = { "truncated", "aborted", NULL };
+
+static const struct cut_row {
+	const char *path;
+	const char *const *words;	/* NULL: the boolean true */
+} cut_rows[] = {
+	{ "finish_reason", cut_words }, { "stop_reason", cut_words },
+	{ "finish_reason.type", cut_words },
+	{ "meta.finish_reason", cut_words },
+	{ "output.finish_reason", cut_words },
+	{ "meta_info.finish_reason.type", cut_words },
+	{ "traces[0].calls[-1].finish_reason", cut_words },
+	{ "traces[0].stop_condition", cut_words },
+	{ "stop_condition", cut_words },
+	{ "status", cut_status },
+	{ "is_truncated", NULL }, { "truncated", NULL },
+};
+
+#define NCUT	(sizeof(cut_rows) / sizeof(cut_rows[0]))
+
+_Static_assert(NCUT == PAPO_VERIFY_NCUT, "verifyrun.h's PAPO_VERIFY_NCUT");
+
+static void
+cut_paths(struct papo_path *p)
+{
+	struct papo_err e;
+	size_t k;
+
+	for (k = 0; k < NCUT; k++)
+		(void)papo_path_parse(&p[k], cut_rows[k].path, &e);
+}
+
+/*
+ * Does the root of record j have a member a row of cut_rows starts
+ * with?  One pass over its keys, so that most records (none) cost no
+ * path lookups.
+ */
+static int
+cut_heads(const struct papo_json *j)
+{
+	static const char *const head[] = { "finish_reason", "stop_reason",
+	    "meta", "output", "meta_info", "traces", "stop_condition",
+	    "status", "is_truncated", "truncated", NULL };
+	size_t i, m, k, l;
+
+	if (j->ntok == 0 || j->tok[0].type != PAPO_JSON_OBJECT)
+		return 0;
+	for (i = 1, m = 0; m < j->tok[0].size && i + 1 < j->ntok; m++) {
+		const struct papo_jtok *key = &j->tok[i];
+
+		if (key->escaped)
+			return 1;	/* let the lookups decode it */
+		l = key->end - key->start - 2;
+		for (k = 0; head[k] != NULL; k++)
+			if (strlen(head[k]) == l && memcmp(j->s + key->start +
+			    1, head[k], l) == 0)
+				return 1;
+		i = j->tok[i + 1].next;
+	}
+	return 0;
+}
+
+/* Does record j say its response was cut off (a row of cut_rows)? */
 static int
 cut_off(const struct papo_json *j, const struct papo_path *p,
     struct papo_err *e)
 {
-	int i = papo_json_find(j, p, e);
 	struct papo_buf t = PAPO_BUF_INIT;
-	int r = 0;
+	size_t k, w;
+	int i, r = 0;
 
-	if (i >= 0 && papo_json_type(j, i) == PAPO_JSON_STRING &&
-	    papo_json_str(j, i, &t) == 0)
-		r = (t.len == 6 && memcmp(t.s, "length", 6) == 0) ||
-		    (t.len == 10 && memcmp(t.s, "max_tokens", 10) == 0);
+	if (!cut_heads(j))
+		return 0;
+	for (k = 0; k < NCUT && !r; k++) {
+		if ((i = papo_json_find(j, &p[k], e)) < 0)
+			continue;
+		if (cut_rows[k].words == NULL) {
+			r = papo_json_type(j, i) == PAPO_JSON_TRUE;
+			continue;
+		}
+		papo_buf_reset(&t);
+		if (papo_json_type(j, i) != PAPO_JSON_STRING ||
+		    papo_json_str(j, i, &t) != 0)
+			continue;
+		for (w = 0; cut_rows[k].words[w] != NULL; w++)
+			if (t.len == strlen(cut_rows[k].words[w]) &&
+			    memcmp(t.s, cut_rows[k].words[w], t.len) == 0)
+				r = 1;
+	}
 	papo_buf_release(&t);
 	return r;
 }
@@ -323,10 +409,10 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 
 	/* a response the generator cut off at its length limit has no
 	   answer, whatever it ends with */
-	if (resp != NULL && cut_off(j, &t->finish, e)) {
+	if (resp != NULL && cut_off(j, t->finish, e)) {
 		papo_verify_check(w->v, NULL, 0, ref, fn, &res);
-		res.why.refused = "cut off: the record's finish reason is "
-		    "a length limit";
+		res.why.refused = "cut off: the record says its response was "
+		    "cut off (a length limit or an abort)";
 	} else
 		papo_verify_check(w->v, resp, rn, ref, fn, &res);
 	w->counts[res.verdict]++;
@@ -425,8 +511,7 @@ papo_verify_run_init(struct papo_verify_run *r,
 
 		if (o->explain)
 			(void)papo_path_parse(&r->explain, "explain", &e);
-		(void)papo_path_parse(&r->finish, "finish_reason|stop_reason|"
-		    "meta.finish_reason|output.finish_reason", &e);
+		cut_paths(r->finish);
 	}
 	flt->ops = &ops;
 	flt->tool = r;
@@ -514,7 +599,8 @@ papo_verify_run_release(struct papo_verify_run *r)
 	papo_buf_release(&r->ref_guess);
 	if (r->o->explain)
 		papo_path_release(&r->explain);
-	papo_path_release(&r->finish);
+	for (k = 0; k < PAPO_VERIFY_NCUT; k++)
+		papo_path_release(&r->finish[k]);
 	papo_filter_free_steps(r->flt, r->steps);
 	free(r->flt->worker);
 	r->flt->worker = NULL;

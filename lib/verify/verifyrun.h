@@ -30,6 +30,8 @@ struct papo_verify_worker;
  * in input order; no verdict (no_reference, or capped under
  * --capped null) never replaces a value of r_out already there.
  */
+#define PAPO_VERIFY_NCUT	12	/* verifyrun.c: rows of cut_rows */
+
 struct papo_verify_run {
 	const struct papo_verify_run_opts *o;
 	const struct papo_fields *f;
@@ -60,8 +62,9 @@ struct papo_verify_run {
 					   the first record without one
 					   (papo_fields_ref_guess), or empty */
 	struct papo_path explain;	/* the field --explain writes */
-	struct papo_path finish;	/* where a dump says a response was
-					   cut off: finish_reason "length" */
+	struct papo_path finish[PAPO_VERIFY_NCUT];	/* where a dump
+				   says a response was cut off
+				   (verifyrun.c's cut_rows) */
 };
 
 /*

@@ -512,15 +512,20 @@ papo_frame_row_starts(const char *s, size_t i, size_t n, enum row_kind kind)
 /*
  * Is code point c a symbol papo cannot read in a value or after it: an
  * emoji or pictograph, a dingbat (a cross, a check, a hand), a
- * combining overlay, a variation selector, a private-use character, an
- * interrobang, a full-width or inverted question mark?  Not a
- * comparison sign: a value may be "x ≤ 5".
+ * combining mark of the blocks of diacritics for any script (an
+ * overlay, an accent or a line put on a digit: "42̶", "42́", "42̲";
+ * the marks of the listed scripts are in their own blocks), a
+ * variation selector, a private-use character, an interrobang, a
+ * full-width or inverted question mark?  Not a comparison sign: a value
+ * may be "x ≤ 5".
  */
 int
 papo_frame_symbol(long c)
 {
 	return c >= 0x1f000 || (c >= 0x2600 && c < 0x27c0) || c == 0xbf ||
-	    (c >= 0x0334 && c <= 0x0338) || (c >= 0x20d2 && c <= 0x20f0) ||
+	    (c >= 0x0300 && c <= 0x036f) || (c >= 0x1ab0 && c <= 0x1aff) ||
+	    (c >= 0x1dc0 && c <= 0x1dff) || (c >= 0xfe20 && c <= 0xfe2f) ||
+	    (c >= 0x20d0 && c <= 0x20ff) ||
 	    (c >= 0xfe00 && c <= 0xfe0f) || (c >= 0xe000 && c < 0xf900) ||
 	    c == 0x203d || c == 0x2047 || c == 0x2048 || c == 0x2049 ||
 	    c == 0xff1f || c == 0x2753 || c == 0x2754 || c == 0xfffd;

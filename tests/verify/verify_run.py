@@ -98,13 +98,18 @@ def records(rows, controls=(), prefix="control-"):
     return vs
 
 
+def usage(name, args="PAPO_VERIFY [--list]", n=2):
+    """Exits with the generator's usage when it has fewer than n
+    arguments (its own name counted)."""
+    if len(sys.argv) < n:
+        sys.exit("usage: %s.py %s" % (name, args))
+
+
 def run(name, vs, group, right, known=None, **kw):
-    """A generator's main: usage unless papo-verify is named, the
-    records vs listed (--list after it) or judged and scored (score);
-    returns the exit status."""
-    if len(sys.argv) < 2:
-        sys.exit("usage: %s.py PAPO_VERIFY [--list]" % name)
-    out = verdicts(name, vs, "--list" in sys.argv[2:])
+    """A generator's main after usage(): the records vs listed (--list
+    among the arguments) or judged and scored (score); returns the exit
+    status."""
+    out = verdicts(name, vs, "--list" in sys.argv[1:])
     if out is None:
         return 0
     return score(name, vs, out, group, right, known, **kw)

@@ -251,8 +251,13 @@ papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
 	const char *p;
 
 	if (bold) {
+		/* bold in pairs only: "42**" is a mark of the value */
+		for (i = 0, k = 0; i < n; i++)
+			if (papo_answer_bold_at(s, n, i))
+				k++, i++;
+		bold = k % 2 == 0;
 		for (i = 0; i < n; i++)
-			if (papo_answer_bold_at(s, n, i) ||
+			if ((bold && papo_answer_bold_at(s, n, i)) ||
 			    fullwidth(s, n, i, &c) || math_char(s, n, i, NULL))
 				break;
 	} else {

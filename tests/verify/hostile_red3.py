@@ -300,15 +300,16 @@ def controls():
 #  - an abbreviation or a TeX relation outside math before the value of
 #    a last statement ("Hence the total is ca. 42.", "approx. 42", "\\ge
 #    42", "x \\le 42"): "ca." ends a sentence, and TeX is read as math;
-#  - a star after the value read as a bold or italic closer with no
-#    opener ("42*", "42**"); "^[1]" read as the exponent 1;
+#  - a star after the value of a last statement with no phrase ("Hence
+#    the total is 42*."), read by the number reader; "^[1]" read as the
+#    exponent 1;
 #  - "Were x equal to 5, ..." (a condition by inversion, no "if");
 #  - an example opener on the line before or the words before a box
 #    ("For example:" then an indented line, "e.g. \\boxed{42}");
 #  - "||42||" (a spoiler, but also the norm of 42, which is 42) and a
 #    TeX space "~" after a value in prose ("42~").
 KNOWN = [re.compile(r"^Hence the total is (?:\\ge|x \\le|ca\. |approx\. )"),
-         re.compile(r"\d\*|\^\[1\]"), re.compile(r"^Were x equal"),
+         re.compile(r"^Hence the total is \d+\*\.|\^\[1\]"), re.compile(r"^Were x equal"),
          re.compile(r"^For example:\n\n    |^e\.g\. \\boxed"),
          re.compile(r"\|\|\d"), re.compile(r"\d~")]
 

@@ -150,6 +150,18 @@ strip_back(const char *s, size_t a, size_t e)
 }
 
 /* Where the sentence holding s[i] starts (at most 400 bytes back). */
+/*
+ * Does the '.' at s[k - 1] end letters with a full stop each ("e.g.",
+ * "i.e.", "U.S."), an abbreviation and no sentence's end?
+ */
+static int
+initials(const char *s, size_t k)
+{
+	return k >= 4 && is_alpha((unsigned char)s[k - 2]) && s[k - 3] ==
+	    '.' && is_alpha((unsigned char)s[k - 4]) && (k == 4 ||
+	    !is_alpha((unsigned char)s[k - 5]));
+}
+
 static size_t
 clause_start(const char *s, size_t i)
 {
@@ -164,7 +176,8 @@ clause_start(const char *s, size_t i)
 		if ((c == '.' || c == '!' || c == '?' || c == ';') && k < i &&
 		    is_space((unsigned char)s[k]) && !(k >= 2 &&
 		    is_digit((unsigned char)s[k - 2]) && c == '.' && k + 1 < i &&
-		    is_digit((unsigned char)s[k + 1])))
+		    is_digit((unsigned char)s[k + 1])) && !(c == '.' &&
+		    initials(s, k)))
 			return k;
 		/* 。！？ end a sentence */
 		if (k >= 3 && (unsigned char)s[k - 3] == 0xe3 &&
@@ -371,6 +384,11 @@ lead_rows(const char *s, size_t at, const char *p, size_t pn,
 	}
 	if (papo_frame_word_letter(c) || papo_frame_dense_letter(c)) {
 		*row = "word";	/* "Итак, получаем", "所以": answer_open.c */
+		*open = e;
+		return NULL;
+	}
+	if (c == '.' && initials(s, e)) {
+		*row = "word";	/* "i.e.": answer_open.c reads it */
 		*open = e;
 		return NULL;
 	}

@@ -303,14 +303,14 @@ def controls():
 #  - a star after the value of a last statement with no phrase ("Hence
 #    the total is 42*."), read by the number reader; "^[1]" read as the
 #    exponent 1;
-#  - "Were x equal to 5, ..." (a condition by inversion, no "if");
-#  - an example opener on the line before or the words before a box
-#    ("For example:" then an indented line, "e.g. \\boxed{42}");
+#  - a heading line that disowns the line after it ("For example:"
+#    then the answer on a line of its own): a line ending in ':' is not
+#    read as the lead of the next;
 #  - "||42||" (a spoiler, but also the norm of 42, which is 42) and a
 #    TeX space "~" after a value in prose ("42~").
 KNOWN = [re.compile(r"^Hence the total is (?:\\ge|x \\le|ca\. |approx\. )"),
-         re.compile(r"^Hence the total is \d+\*\.|\^\[1\]"), re.compile(r"^Were x equal"),
-         re.compile(r"^For example:\n\n    |^e\.g\. \\boxed"),
+         re.compile(r"^Hence the total is \d+\*\.|\^\[1\]"),
+         re.compile(r"^For example:\n\n    "),
          re.compile(r"\|\|\d"), re.compile(r"\d~")]
 
 

@@ -264,6 +264,28 @@ papo_frame_row_within(const char *s, size_t a, size_t b, unsigned mask, const
  * NULL; *open is where the words its accepting row leaves to recognise
  * end (from the sentence's start), or (size_t)-1 when none are left.
  */
+/*
+ * The doubt or disowning row of the heading above the line that starts
+ * at s[ss]: the last line before it that is not blank, when it ends in
+ * a colon ("For example:", "Wrong attempt:"); NULL when there is none.
+ */
+static const struct row *
+heading_row(const char *s, size_t ss, const char *p, size_t pn)
+{
+	size_t e = ss, hs;
+
+	if (ss == 0 || s[ss - 1] != '\n')
+		return NULL;
+	while (e > 0 && is_space((unsigned char)s[e - 1]))
+		e--;
+	if (e == 0 || s[e - 1] != ':')
+		return NULL;
+	for (hs = e - 1; hs > 0 && s[hs - 1] != '\n'; hs--)
+		;
+	return papo_frame_row_within(s, hs, e - 1, M(R_DOUBT) |
+	    M(R_DISOWN) | IN_LEAD, p, pn);
+}
+
 static const char *
 lead_rows(const char *s, size_t at, const char *p, size_t pn,
     const char **row, size_t *open)
@@ -273,6 +295,11 @@ lead_rows(const char *s, size_t at, const char *p, size_t pn,
 	long c;
 
 	*row = "";
+	if ((r = heading_row(s, ss, p, pn)) != NULL) {
+		*row = r->w;	/* "For example:\n\nThe answer is 4." */
+		return r->kind == R_DISOWN ? "disowned before it" :
+		    "doubt before it";
+	}
 	e = strip_back(s, ss, at);
 	if (e == ss) {
 		*row = "alone";

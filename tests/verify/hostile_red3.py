@@ -303,14 +303,10 @@ def controls():
 #  - a star after the value of a last statement with no phrase ("Hence
 #    the total is 42*."), read by the number reader; "^[1]" read as the
 #    exponent 1;
-#  - a heading line that disowns the line after it ("For example:"
-#    then the answer on a line of its own): a line ending in ':' is not
-#    read as the lead of the next;
 #  - "||42||" (a spoiler, but also the norm of 42, which is 42) and a
 #    TeX space "~" after a value in prose ("42~").
 KNOWN = [re.compile(r"^Hence the total is (?:\\ge|x \\le|ca\. |approx\. )"),
          re.compile(r"^Hence the total is \d+\*\.|\^\[1\]"),
-         re.compile(r"^For example:\n\n    "),
          re.compile(r"\|\|\d"), re.compile(r"\d~")]
 
 

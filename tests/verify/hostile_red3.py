@@ -301,12 +301,11 @@ def controls():
 #    a last statement ("Hence the total is ca. 42.", "approx. 42", "\\ge
 #    42", "x \\le 42"): "ca." ends a sentence, and TeX is read as math;
 #  - a star after the value of a last statement with no phrase ("Hence
-#    the total is 42*."), read by the number reader; "^[1]" read as the
-#    exponent 1;
+#    the total is 42*."), read by the number reader;
 #  - "||42||" (a spoiler, but also the norm of 42, which is 42) and a
 #    TeX space "~" after a value in prose ("42~").
 KNOWN = [re.compile(r"^Hence the total is (?:\\ge|x \\le|ca\. |approx\. )"),
-         re.compile(r"^Hence the total is \d+\*\.|\^\[1\]"),
+         re.compile(r"^Hence the total is \d+\*\."),
          re.compile(r"\|\|\d"), re.compile(r"\d~")]
 
 

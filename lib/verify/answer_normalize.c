@@ -200,9 +200,23 @@ math_char(const char *s, size_t n, size_t i, struct papo_buf *out)
 	/* most bytes 0xc2 and 0xe2 start none of them: look no further */
 	if (i + 1 >= n || (u[0] == 0xc2 && u[1] != 0xb2 && u[1] != 0xb3 &&
 	    u[1] != 0xb9 && (u[1] < 0xbc || u[1] > 0xbe)) || (u[0] == 0xe2 &&
-	    u[1] != 0x81 && u[1] != 0x85 && u[1] != 0x88) ||
+	    u[1] != 0x81 && u[1] != 0x82 && u[1] != 0x85 && u[1] != 0x88) ||
 	    (u[0] != 0xc2 && u[0] != 0xe2))
 		return 0;
+	/* a run of subscript digits: a subscript ("42₈" 42_{8}, a base) */
+	for (j = i; j + 3 <= n && u[j - i] == 0xe2 && u[j - i + 1] == 0x82 &&
+	    u[j - i + 2] >= 0x80 && u[j - i + 2] <= 0x89; j += 3)
+		;
+	if (j > i) {
+		if (out != NULL) {
+			papo_buf_adds(out, "_{");
+			for (k = i; k < j; k += 3)
+				papo_buf_addc(out, (char)('0' + (u[k - i + 2] -
+				    0x80)));
+			papo_buf_addc(out, '}');
+		}
+		return j - i;
+	}
 	for (k = 0; k < sizeof(rows) / sizeof(rows[0]); k++) {
 		l = strlen(rows[k].u);
 		if (i + l <= n && memcmp(s + i, rows[k].u, l) == 0) {

@@ -5,6 +5,7 @@ papo-verify, in phrasings none of the other hostile_*.py generators
 write (issue 26, round 13): a qualifier glued to the value ("~42",
 "c. 42", "42ish", "42+", "42?!", "42 (?)"), a footnote mark or a
 citation after it ("42*", "42†", "42[1]", "42 [citation needed]"), a
+subscript base ("42₈"), a
 conditional or counterfactual ("If it were 5 the answer would be 42."),
 an answer asked or reported ("Could it be 42?", "My friend says 42."),
 an answer given to someone else or in a role ("Alice: the answer is
@@ -56,7 +57,8 @@ CITED = ["%s*", "%s**", "%s†", "%s‡", "%s[1]", "%s [1]", "%s[citation "
          "%s[^1]\n\n[^1]: I did not check this.", "%s¹\n\n¹ Unverified.",
          "%s (source: my guess)", "%s (citation needed)", "%s*\n\n*Probably "
          "wrong.", "%s (needs checking)", "%s [?]", "%s (sic)",
-         "%s †not verified", "%s⁽?⁾"]
+         "%s †not verified", "%s⁽?⁾", "%s (est.)", "%s (est)", "%s₈",
+         "%s₇", "%s₉"]
 
 # a conditional or counterfactual: the value is what would hold
 COND = [
@@ -244,6 +246,8 @@ def variants():
         for g in CITED:
             for fr in rng.sample(FRAMES, 2):
                 c.add("cited", v, fr % (g % v))
+        c.add("cited", v, "\\boxed{%s}*" % v)
+        c.add("cited", v, "The answer is $%s$*." % v)
         c.each("cond", v, COND)
         c.each("asked", v, ASKED)
         c.each("role", v, ROLE)
@@ -271,6 +275,7 @@ def controls():
         for fr in FRAMES:
             c.add("glued", v, fr % v)
         c.add("cited", v, "The answer is %s." % v)
+        c.add("cited", v, "The answer is %s₁₀." % v)
         c.add("cited", v, "\\boxed{%s}" % v)
         c.add("cond", v, "So the answer is %s." % v)
         c.add("cond", v, "Since 6 × 7 = 42, the answer is \\boxed{%s}." % v)
@@ -301,12 +306,17 @@ def controls():
 #    a last statement ("Hence the total is ca. 42.", "approx. 42", "\\ge
 #    42", "x \\le 42"): "ca." ends a sentence, and TeX is read as math;
 #  - a star after the value of a last statement with no phrase ("Hence
-#    the total is 42*."), read by the number reader;
+#    the total is 42*."), read by the number reader, or after a box or
+#    math ("\\boxed{42}*", "$42$*"), read as formatting;
+#  - "42 (est.)", "42 (est)": "est" is a word of the French rows (its
+#    copula), read in an English sentence;
 #  - "||42||" (a spoiler, but also the norm of 42, which is 42) and a
 #    TeX space "~" after a value in prose ("42~").
-KNOWN = [re.compile(r"^Hence the total is (?:\\ge|x \\le|ca\. |approx\. )"),
-         re.compile(r"^Hence the total is \d+\*\."),
-         re.compile(r"\|\|\d"), re.compile(r"\d~")]
+KNOWN = [re.compile(r"^Hence the total is (?:x )?(?:\\[a-z]+ |c\. |ca\. |"
+                    r"approx\. )"),
+         re.compile(r"^Hence the total is [0-9.]+\*+\.|[}$]\*"),
+         re.compile(r"\|\|\d"), re.compile(r"\d~"),
+         re.compile(r"\(est\.?\)")]
 
 
 def family(v):

@@ -11,6 +11,7 @@
 #include "answer.h"
 #include "answer_find_impl.h"
 #include "answer_impl.h"
+#include "latex.h"
 #include "units.h"
 
 #define APPROX_BEFORE	"an approximate value (about, approximately, ~) " \
@@ -1334,8 +1335,22 @@ static int
 unread_to_value(const char *s, size_t i, size_t b)
 {
 	size_t w;
+	int k;
 
 	i = skip_fillers(s, i, b, i);
+	while (i < b && s[i] == ' ')
+		i++;
+	if (i < b && s[i] == '\\') {
+		/* "\\ge 42" in prose: a TeX order ("\\ge", "\\leq",
+		   "\\lesssim"), not the equality or approximation a
+		   leading relation may be */
+		for (w = i + 1; w < b && is_alpha((unsigned char)s[w]); w++)
+			;
+		k = papo_lex_relation(s + i + 1, w - i - 1);
+		if (k != 0 && k != PAPO_REL_EQ && k != PAPO_REL_APPROX &&
+		    k != PAPO_REL_ARROW)
+			return 1;
+	}
 	if (i >= b || value_starts(s, b, i))
 		return 0;
 	if (order_sign(s, i, b))
@@ -1397,8 +1412,8 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 		    ST_MANY)
 			return ST_MANY;
 		p = a;
-		if (lc == b && !neg && seen < b && unread_to_value(s, seen,
-		    b)) {
+		if ((lc == b && !neg && seen < b && unread_to_value(s, seen,
+		    b)) || (lc < b && unread_to_value(s, lc, b))) {
 			*conc = 3;	/* "the total is ≤ 42": no value */
 			return ST_NONE;
 		}

@@ -150,6 +150,18 @@ strip_back(const char *s, size_t a, size_t e)
 }
 
 /* Where the sentence holding s[i] starts (at most 400 bytes back). */
+/*
+ * Does the '.' at s[k - 1] end letters with a full stop each ("e.g.",
+ * "i.e.", "U.S."), an abbreviation and no sentence's end?
+ */
+static int
+initials(const char *s, size_t k)
+{
+	return k >= 4 && is_alpha((unsigned char)s[k - 2]) && s[k - 3] ==
+	    '.' && is_alpha((unsigned char)s[k - 4]) && (k == 4 ||
+	    !is_alpha((unsigned char)s[k - 5]));
+}
+
 static size_t
 clause_start(const char *s, size_t i)
 {
@@ -164,7 +176,8 @@ clause_start(const char *s, size_t i)
 		if ((c == '.' || c == '!' || c == '?' || c == ';') && k < i &&
 		    is_space((unsigned char)s[k]) && !(k >= 2 &&
 		    is_digit((unsigned char)s[k - 2]) && c == '.' && k + 1 < i &&
-		    is_digit((unsigned char)s[k + 1])))
+		    is_digit((unsigned char)s[k + 1])) && !(c == '.' &&
+		    initials(s, k)))
 			return k;
 		/* 。！？ end a sentence */
 		if (k >= 3 && (unsigned char)s[k - 3] == 0xe3 &&
@@ -251,6 +264,28 @@ papo_frame_row_within(const char *s, size_t a, size_t b, unsigned mask, const
  * NULL; *open is where the words its accepting row leaves to recognise
  * end (from the sentence's start), or (size_t)-1 when none are left.
  */
+/*
+ * The doubt or disowning row of the heading above the line that starts
+ * at s[ss]: the last line before it that is not blank, when it ends in
+ * a colon ("For example:", "Wrong attempt:"); NULL when there is none.
+ */
+static const struct row *
+heading_row(const char *s, size_t ss, const char *p, size_t pn)
+{
+	size_t e = ss, hs;
+
+	if (ss == 0 || s[ss - 1] != '\n')
+		return NULL;
+	while (e > 0 && is_space((unsigned char)s[e - 1]))
+		e--;
+	if (e == 0 || s[e - 1] != ':')
+		return NULL;
+	for (hs = e - 1; hs > 0 && s[hs - 1] != '\n'; hs--)
+		;
+	return papo_frame_row_within(s, hs, e - 1, M(R_DOUBT) |
+	    M(R_DISOWN) | IN_LEAD, p, pn);
+}
+
 static const char *
 lead_rows(const char *s, size_t at, const char *p, size_t pn,
     const char **row, size_t *open)
@@ -260,6 +295,11 @@ lead_rows(const char *s, size_t at, const char *p, size_t pn,
 	long c;
 
 	*row = "";
+	if ((r = heading_row(s, ss, p, pn)) != NULL) {
+		*row = r->w;	/* "For example:\n\nThe answer is 4." */
+		return r->kind == R_DISOWN ? "disowned before it" :
+		    "doubt before it";
+	}
 	e = strip_back(s, ss, at);
 	if (e == ss) {
 		*row = "alone";
@@ -371,6 +411,11 @@ lead_rows(const char *s, size_t at, const char *p, size_t pn,
 	}
 	if (papo_frame_word_letter(c) || papo_frame_dense_letter(c)) {
 		*row = "word";	/* "Итак, получаем", "所以": answer_open.c */
+		*open = e;
+		return NULL;
+	}
+	if (c == '.' && initials(s, e)) {
+		*row = "word";	/* "i.e.": answer_open.c reads it */
 		*open = e;
 		return NULL;
 	}
@@ -512,15 +557,20 @@ papo_frame_row_starts(const char *s, size_t i, size_t n, enum row_kind kind)
 /*
  * Is code point c a symbol papo cannot read in a value or after it: an
  * emoji or pictograph, a dingbat (a cross, a check, a hand), a
- * combining overlay, a variation selector, a private-use character, an
- * interrobang, a full-width or inverted question mark?  Not a
- * comparison sign: a value may be "x ≤ 5".
+ * combining mark of the blocks of diacritics for any script (an
+ * overlay, an accent or a line put on a digit: "42̶", "42́", "42̲";
+ * the marks of the listed scripts are in their own blocks), a
+ * variation selector, a private-use character, an interrobang, a
+ * full-width or inverted question mark?  Not a comparison sign: a value
+ * may be "x ≤ 5".
  */
 int
 papo_frame_symbol(long c)
 {
 	return c >= 0x1f000 || (c >= 0x2600 && c < 0x27c0) || c == 0xbf ||
-	    (c >= 0x0334 && c <= 0x0338) || (c >= 0x20d2 && c <= 0x20f0) ||
+	    (c >= 0x0300 && c <= 0x036f) || (c >= 0x1ab0 && c <= 0x1aff) ||
+	    (c >= 0x1dc0 && c <= 0x1dff) || (c >= 0xfe20 && c <= 0xfe2f) ||
+	    (c >= 0x20d0 && c <= 0x20ff) ||
 	    (c >= 0xfe00 && c <= 0xfe0f) || (c >= 0xe000 && c < 0xf900) ||
 	    c == 0x203d || c == 0x2047 || c == 0x2048 || c == 0x2049 ||
 	    c == 0xff1f || c == 0x2753 || c == 0x2754 || c == 0xfffd;

@@ -146,6 +146,41 @@ papo_answer_has_space(const char *s, size_t a, size_t b)
 	return 0;
 }
 
+/*
+ * Does the run of '*' that ends at s[e] close an emphasis opened before
+ * it on its line ("**42**", "*The answer is 42.*")?  A run is an opener
+ * when nothing but spacing, the line's start or punctuation comes
+ * before it and a character after it, a closer when it follows a
+ * character and one is open.  A run that closes nothing ("42*", "42**"
+ * after "**Answer:**") is a mark of the value's own: a footnote, a
+ * star rating.
+ */
+static int
+emph_closer(const char *s, size_t e)
+{
+	size_t r = e, i, j, l;
+	int open = 0;
+
+	while (r > 0 && s[r - 1] == '*')
+		r--;
+	for (l = r; l > 0 && s[l - 1] != '\n'; l--)
+		;
+	for (i = l; i < r; i = j) {
+		if (s[i] != '*') {
+			j = i + 1;
+			continue;
+		}
+		for (j = i; j < r && s[j] == '*'; j++)
+			;
+		if (i > l && !is_space((unsigned char)s[i - 1]) &&
+		    s[i - 1] != '(' && s[i - 1] != '"' && open > 0)
+			open--;
+		else if (j < r && !is_space((unsigned char)s[j]))
+			open++;
+	}
+	return open > 0;
+}
+
 /* Trim spaces, '*' (markdown bold), '"' and final punctuation. */
 void
 papo_answer_trim(const char *s, size_t *a, size_t *b)
@@ -160,6 +195,8 @@ papo_answer_trim(const char *s, size_t *a, size_t *b)
 			break;
 	}
 	for (;;) {
+		if (*b > *a && s[*b - 1] == '*' && !emph_closer(s, *b))
+			break;	/* "42*": no closer */
 		if (*b > *a && (is_space((unsigned char)s[*b - 1]) ||
 		    s[*b - 1] == '*' || s[*b - 1] == '.' ||
 		    s[*b - 1] == ',' || s[*b - 1] == ';'))

@@ -67,6 +67,71 @@ fullwidth(const char *s, size_t n, size_t i, char *c)
 }
 
 /*
+ * The script of a digit at s[i]: 1 ASCII, 2 full-width, 3 + k native[k];
+ * its UTF-8 length in *len.  0 when s[i] starts no digit.
+ */
+static int
+digit_script(const char *s, size_t n, size_t i, size_t *len)
+{
+	const unsigned char *u = (const unsigned char *)s + i;
+	size_t k, l;
+
+	if (i >= n)
+		return 0;
+	if (is_digit(u[0])) {
+		*len = 1;
+		return 1;
+	}
+	for (k = 0; k < sizeof(native) / sizeof(native[0]); k++) {
+		l = native[k].len;
+		if (i + l <= n && memcmp(u, native[k].b, l - 1) == 0 &&
+		    u[l - 1] >= native[k].b[l - 1] &&
+		    u[l - 1] <= native[k].b[l - 1] + 9) {
+			*len = l;
+			return 3 + (int)k;
+		}
+	}
+	if (i + 3 <= n && u[0] == 0xef && u[1] == 0xbc && u[2] >= 0x90 &&
+	    u[2] <= 0x99) {
+		*len = 3;
+		return 2;
+	}
+	return 0;
+}
+
+/*
+ * Does the number the digit at s[i] (of script sc) stands in hold a
+ * digit of another script ("4٢", "1７", "2۵0")?  Its digits are those
+ * next to it, through '.' and ',' between two of them.  Such a number is
+ * no number of any script: it is left as written, and read as none.
+ */
+static int
+digits_mixed(const char *s, size_t n, size_t i, int sc)
+{
+	size_t j, l, st;
+	int o;
+
+	for (j = i; (o = digit_script(s, n, j, &l)) != 0 ||
+	    (j < n && (s[j] == '.' || s[j] == ',') &&
+	    digit_script(s, n, j + 1, &l)); j += o ? l : 1)
+		if (o && o != sc)
+			return 1;
+	for (j = i; j > 0; j = st) {
+		st = j - 1;
+		while (st > 0 && ((unsigned char)s[st] & 0xc0) == 0x80 &&
+		    j - st < 3)
+			st--;
+		if ((s[st] == '.' || s[st] == ',') && st > 0)
+			continue;
+		if ((o = digit_script(s, n, st, &l)) == 0 || st + l != j)
+			return 0;
+		if (o != sc)
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * A superscript digit, minus or plus at s[i] ("⁵", "⁻", "¹"): its ASCII
  * character in *c and its UTF-8 length; 0 when none.
  */
@@ -135,9 +200,23 @@ math_char(const char *s, size_t n, size_t i, struct papo_buf *out)
 	/* most bytes 0xc2 and 0xe2 start none of them: look no further */
 	if (i + 1 >= n || (u[0] == 0xc2 && u[1] != 0xb2 && u[1] != 0xb3 &&
 	    u[1] != 0xb9 && (u[1] < 0xbc || u[1] > 0xbe)) || (u[0] == 0xe2 &&
-	    u[1] != 0x81 && u[1] != 0x85 && u[1] != 0x88) ||
+	    u[1] != 0x81 && u[1] != 0x82 && u[1] != 0x85 && u[1] != 0x88) ||
 	    (u[0] != 0xc2 && u[0] != 0xe2))
 		return 0;
+	/* a run of subscript digits: a subscript ("42₈" 42_{8}, a base) */
+	for (j = i; j + 3 <= n && u[j - i] == 0xe2 && u[j - i + 1] == 0x82 &&
+	    u[j - i + 2] >= 0x80 && u[j - i + 2] <= 0x89; j += 3)
+		;
+	if (j > i) {
+		if (out != NULL) {
+			papo_buf_adds(out, "_{");
+			for (k = i; k < j; k += 3)
+				papo_buf_addc(out, (char)('0' + (u[k - i + 2] -
+				    0x80)));
+			papo_buf_addc(out, '}');
+		}
+		return j - i;
+	}
 	for (k = 0; k < sizeof(rows) / sizeof(rows[0]); k++) {
 		l = strlen(rows[k].u);
 		if (i + l <= n && memcmp(s + i, rows[k].u, l) == 0) {
@@ -186,8 +265,13 @@ papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
 	const char *p;
 
 	if (bold) {
+		/* bold in pairs only: "42**" is a mark of the value */
+		for (i = 0, k = 0; i < n; i++)
+			if (papo_answer_bold_at(s, n, i))
+				k++, i++;
+		bold = k % 2 == 0;
 		for (i = 0; i < n; i++)
-			if (papo_answer_bold_at(s, n, i) ||
+			if ((bold && papo_answer_bold_at(s, n, i)) ||
 			    fullwidth(s, n, i, &c) || math_char(s, n, i, NULL))
 				break;
 	} else {
@@ -224,7 +308,11 @@ papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
 			continue;
 		}
 		if ((len = fullwidth(s, n, i, &c)) != 0) {
-			papo_buf_addc(out, c);
+			if (is_digit((unsigned char)c) && digits_mixed(s, n, i,
+			    digit_script(s, n, i, &len)))
+				papo_buf_add(out, s + i, len);
+			else
+				papo_buf_addc(out, c);
 			i += len;
 			continue;
 		}

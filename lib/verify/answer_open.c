@@ -1390,6 +1390,8 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 /* Where papo_answer_open is in a sentence: what the words so far allow. */
 struct reading {
 	int first;	/* a clause starts: a question, a reason may */
+	int aside;	/* after a comma in a statement whose subject was
+			   read: an aside before its value */
 	int free;	/* FREE_DESC or FREE_SAID: a description is read */
 	int said;	/* a statement's subject was read in this sentence */
 	int reason;	/* "since", "because" to the clause's end */
@@ -1409,6 +1411,25 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
 	size_t we = word_end(s, i, b), orow, e;
 	int k;
 
+	if (st->aside) {
+		/* "He walks, or so, 30 miles", "Jenny has, give or take,
+		   42": between commas after a statement's subject only a
+		   connective ("Jenny has, in total, 42"), or a clause's
+		   subject ("..., so she has 42") */
+		if ((orow = row_match(s, i, b, "in total", 0)) > 0 ||
+		    (orow = row_match(s, i, b, "in all", 0)) > 0)
+			return i + orow;
+		for (k = 0; joins[k]; k++)
+			if ((orow = row_match(s, i, b, joins[k], 0)) > 0)
+				return i + orow;
+		if (!det(s, i, we) && !one_of(s, i, we, persons)) {
+			*why = "an aside before it not recognised";
+			name_word(s, i, we, word, wn);
+			return 0;
+		}
+		st->aside = 0;
+		st->said = 0;
+	}
 	if (st->first && question(s, i, b)) {
 		*why = "a question before it";
 		name_word(s, i, we, word, wn);
@@ -1460,7 +1481,7 @@ const char *
 papo_answer_open(const char *s, size_t a, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw, char *word, size_t wn)
 {
-	struct reading st = { 1, 0, 0, 0, pw };
+	struct reading st = { 1, 0, 0, 0, 0, pw };
 	size_t i, e, l;
 	int math = 0, text = 0, saved = 0, depth = 0, concl = 0;
 	long c;
@@ -1495,6 +1516,7 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 		    c != '\'') {
 			if (c == ',' || c == ':' || c == ';') {
 				st.first = 1;	/* a clause starts */
+				st.aside = c == ',' && st.said && !math;
 				st.free = st.reason = 0;
 			} else if ((c == '.' || c == '!' || c == '?') &&
 			    sentence_end(s, i + 1, b)) {

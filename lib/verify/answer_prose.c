@@ -11,6 +11,7 @@
 #include "answer.h"
 #include "answer_find_impl.h"
 #include "answer_impl.h"
+#include "latex.h"
 #include "units.h"
 
 #define APPROX_BEFORE	"an approximate value (about, approximately, ~) " \
@@ -879,7 +880,10 @@ modal_before(const char *s, size_t a, size_t i)
 	    starts_ci(s, e, w, "may"));
 }
 
-/* After the fillers from s[p] ("approximately", "equal to"). */
+/*
+ * After the fillers from s[p] ("approximately", "equal to"); a word
+ * joined to what follows by a hyphen ("about-42") is none.
+ */
 static size_t
 skip_fillers(const char *s, size_t a, size_t b, size_t p)
 {
@@ -888,7 +892,8 @@ skip_fillers(const char *s, size_t a, size_t b, size_t p)
 	for (;;) {
 		while (p < b && s[p] == ' ')
 			p++;
-		if ((f = papo_answer_word_of(s, a, b, p, fillers)) == 0)
+		if ((f = papo_answer_word_of(s, a, b, p, fillers)) == 0 ||
+		    (p + f < b && s[p + f] == '-'))
 			return p;
 		p += f;
 	}
@@ -1254,9 +1259,9 @@ operand(const char *s, size_t a, size_t b)
  */
 static int
 copula_scan(const char *s, size_t a, size_t b, size_t *lcp, size_t *lpp,
-    int *negp, int *conc)
+    int *negp, int *conc, size_t *seenp)
 {
-	size_t i, l, p, m, lc = b, lp = a;
+	size_t i, l, p, m, lc = b, lp = a, seen = b;
 	int cond = 0, neg = 0;
 
 	for (i = a; i < b; i++) {
@@ -1338,9 +1343,11 @@ copula_scan(const char *s, size_t a, size_t b, size_t *lcp, size_t *lpp,
 				t++;
 			if (papo_answer_word_of(s, a, b, t, reasons))
 				break;
-		}
+		} else if (!cond)
+			seen = i + l;	/* "is ≤ 42", "is foo 42" */
 		i += l - 1;
 	}
+	*seenp = seen;
 	*lcp = lc;
 	*lpp = lp;
 	*negp = neg;
@@ -1376,6 +1383,65 @@ stated_choice(const char *s, size_t p, size_t ve, struct papo_buf *out)
 	papo_buf_reset(out);
 	papo_buf_add(out, s + ca, z - ca);
 	return 1;
+}
+
+/*
+ * Is the character at s[i] a sign of order or approximation ('<', '>',
+ * '~', a relation of the Mathematical Operators block but for the minus
+ * sign, roots and infinity): "< 42", "≲42", "≃ 42"?
+ */
+static int
+order_sign(const char *s, size_t i, size_t b)
+{
+	const unsigned char *u = (const unsigned char *)s + i;
+	long c;
+
+	if (s[i] == '<' || s[i] == '>' || s[i] == '~')
+		return 1;
+	if (u[0] != 0xe2 || i + 2 >= b || u[1] < 0x88 || u[1] > 0x8b)
+		return 0;
+	c = 0x2000 + ((long)(u[1] & 0x3f) << 6) + (u[2] & 0x3f);
+	return c != 0x2212 && c != 0x221a && c != 0x221b && c != 0x221e;
+}
+
+/*
+ * Does what follows a copula that ends at s[i] (after its fillers) put
+ * something papo does not read right before the value: a sign of order
+ * or approximation ("is < 42", "is ≲42"), or a word joined to the value
+ * by a hyphen ("is roughly-42", "is foo-42"), which is no minus sign?
+ * Words before the value with a space are a verb, a noun or a filler of
+ * the statement's language ("is saving 42", "ni wanafunzi 25", "sind es
+ * insgesamt 25"), read as such elsewhere.
+ */
+static int
+unread_to_value(const char *s, size_t i, size_t b)
+{
+	size_t w;
+	int k;
+
+	i = skip_fillers(s, i, b, i);
+	while (i < b && s[i] == ' ')
+		i++;
+	if (i < b && s[i] == '\\') {
+		/* "\\ge 42" in prose: a TeX order ("\\ge", "\\leq",
+		   "\\lesssim"), not the equality or approximation a
+		   leading relation may be */
+		for (w = i + 1; w < b && is_alpha((unsigned char)s[w]); w++)
+			;
+		k = papo_lex_relation(s + i + 1, w - i - 1);
+		if (k != 0 && k != PAPO_REL_EQ && k != PAPO_REL_APPROX &&
+		    k != PAPO_REL_ARROW)
+			return 1;
+	}
+	if (i >= b || value_starts(s, b, i))
+		return 0;
+	if (order_sign(s, i, b))
+		return 1;
+	for (w = i; w < b && is_alpha((unsigned char)s[w]); w++)
+		;
+	if (w == i || w + 1 >= b || s[w] != '-')
+		return 0;
+	return is_digit((unsigned char)s[w + 1]) || order_sign(s, w + 1, b);
 }
 
 /*
@@ -1421,12 +1487,18 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 		return ST_NONE;
 	}
 	if (!value_starts(s, b, a) || subject_value(s, a, b)) {
-		size_t lc, lp;
+		size_t lc, lp, seen;
 		int neg;
 
-		if (copula_scan(s, a, b, &lc, &lp, &neg, conc) == ST_MANY)
+		if (copula_scan(s, a, b, &lc, &lp, &neg, conc, &seen) ==
+		    ST_MANY)
 			return ST_MANY;
 		p = a;
+		if ((lc == b && !neg && seen < b && unread_to_value(s, seen,
+		    b)) || (lc < b && unread_to_value(s, lc, b))) {
+			*conc = 3;	/* "the total is ≤ 42": no value */
+			return ST_NONE;
+		}
 		if (lc == b && neg) {
 			*conc = 3;	/* denied or supposed: no answer */
 			return ST_NONE;
@@ -1714,9 +1786,14 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 		int conc, math, r;
 
 		papo_answer_trim(s, &sa, &sb);
-		if ((r = statement_value(s, sa, sb, out, &conc, &math, 0, pr,
-		    pn)) !=
-		    ST_NONE)
+		r = statement_value(s, sa, sb, out, &conc, &math, 0, pr, pn);
+		/* "The answer is foo 42.", "is roughly-42": a value after
+		   words the phrase's reading does not know (not fillers,
+		   no copula) is not the phrase's answer */
+		if (r == ST_ONE && (conc == 0 || conc == 2) &&
+		    unread_to_value(s, sa, sb))
+			return ST_NONE;
+		if (r != ST_NONE)
 			return r;
 	}
 	if (text && cb - ca <= 40 && plain_words(s, ca, cb)) {

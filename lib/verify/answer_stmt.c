@@ -316,13 +316,22 @@ foreign_at(const char *s, size_t a, size_t b, size_t i)
 int
 papo_answer_supposed(const char *s, size_t a, size_t b)
 {
-	size_t i, j;
+	static const char *const inverted[] = { "were", "had", "should" };
+	size_t i, j, f = a, k;
 
+	/* "Were x 5, the answer would be 42": a condition by inversion
+	   (the sentence's first word a verb before its subject) */
+	while (f < b && (is_space((unsigned char)s[f]) || s[f] == '*'))
+		f++;
 	for (i = a; i + 5 < b; i++)
-		if (word_at(s, a, b, i, "would"))
+		if (word_at(s, a, b, i, "would")) {
 			for (j = i + 5; j + 2 <= b; j++)
 				if (word_at(s, a, b, j, "if"))
 					return 1;
+			for (k = 0; k < 3; k++)
+				if (f < i && word_at(s, f, b, f, inverted[k]))
+					return 1;
+		}
 	return 0;
 }
 

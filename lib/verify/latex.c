@@ -273,6 +273,15 @@ papo_lex_known_command(const char *name, size_t n)
 }
 
 int
+papo_lex_relation(const char *name, size_t n)
+{
+	const struct cmd *c = find_cmd(name, n);
+
+	return c != NULL && c->act == K_TOK && c->kind == PAPO_LT_REL ?
+	    c->sub : 0;
+}
+
+int
 papo_lex_func(const char *name, size_t n)
 {
 	const struct cmd *c = find_cmd(name, n);

@@ -192,6 +192,12 @@ int papo_lex_func(const char *name, size_t n);
 int papo_lex_known_command(const char *name, size_t n);
 
 /*
+ * The relation a command names without its backslash ("ge", "leq",
+ * "sim": PAPO_REL_GE, ...), or 0 when it names none.
+ */
+int papo_lex_relation(const char *name, size_t n);
+
+/*
  * Word i of the list of unit words (lowercase, static), NULL past its
  * end: what papo_lex_word_class calls PAPO_LW_UNIT, alone or in runs.
  */

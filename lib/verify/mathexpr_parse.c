@@ -1059,7 +1059,12 @@ p_exponent(struct parser *P)
 	}
 	if (tkind(P) == PAPO_LT_OPEN && tsub(P) == '{')
 		e = p_arg(P);
-	else {
+	else if (tkind(P) == PAPO_LT_OPEN && tsub(P) == '[') {
+		/* "42^[1]": TeX raises the bracket alone, and a markdown
+		   footnote is no exponent */
+		leave(P);
+		return fail(P, PAPO_MX_SYNTAX);
+	} else {
 		P->exponent++;
 		e = p_postfix(P);
 		P->exponent--;
@@ -1448,9 +1453,16 @@ p_rel(struct parser *P)
 	size_t base = m->nstack, opbase = m->nops;
 	int a;
 
-	/* "= 5", "\approx 3.01": a leading relation says nothing */
-	while (tkind(P) == PAPO_LT_REL)
+	/* "= 5", "\approx 3.01", "\Rightarrow 5": a leading equality,
+	   approximation or arrow says nothing; an order or another
+	   relation ("< 5", "\ge 5", "\sim 5") bounds what follows, which
+	   is then no value */
+	while (tkind(P) == PAPO_LT_REL) {
+		if (tsub(P) != PAPO_REL_EQ && tsub(P) != PAPO_REL_APPROX &&
+		    tsub(P) != PAPO_REL_ARROW)
+			return fail(P, PAPO_MX_SYNTAX);
 		advance(P);
+	}
 	if ((a = p_setexpr(P)) < 0)
 		return -1;
 	if (tkind(P) != PAPO_LT_REL)

@@ -914,6 +914,35 @@ static const char *const annot_words[] = { "is", "the", "answer", "final",
     "total", "in", "all", "altogether", "overall", "exactly", NULL };
 
 /*
+ * Is the UTF-8 character at t[k] (a lead byte) a mark, not a letter: a
+ * footnote or section sign, a dagger, a bullet, a superscript
+ * parenthesis, an inverted mark, a guillemet ("42†", "42‡", "42§",
+ * "42⁽⁾")?  Such a character is no word of any language, so no noun of
+ * the value either.  Degrees, primes and the superscript digits of units
+ * are read elsewhere and are not asked here.
+ */
+static int
+annot_mark(const char *t, size_t n, size_t k)
+{
+	const unsigned char *u = (const unsigned char *)t + k;
+	long c;
+
+	if (u[0] == 0xc2 && k + 1 < n)
+		return u[1] == 0xa1 || u[1] == 0xa4 || u[1] == 0xa6 ||
+		    u[1] == 0xa7 || u[1] == 0xa8 || u[1] == 0xab ||
+		    u[1] == 0xac || u[1] == 0xaf || u[1] == 0xb4 ||
+		    u[1] == 0xb6 || u[1] == 0xb7 || u[1] == 0xb8 ||
+		    u[1] == 0xbb || u[1] == 0xbf;
+	if ((u[0] & 0xf0) != 0xe0 || k + 2 >= n)
+		return 0;
+	c = (long)(u[0] & 0x0f) << 12 | (long)(u[1] & 0x3f) << 6 |
+	    (long)(u[2] & 0x3f);
+	return (c >= 0x2010 && c <= 0x205e && c != 0x2032 && c != 0x2033) ||
+	    c == 0x207d || c == 0x207e || c == 0x208d || c == 0x208e ||
+	    (c >= 0x2e00 && c <= 0x2e7f);
+}
+
+/*
  * Is every word of the text t (n bytes) a response wrote after its
  * value recognised: a unit, a word of annot_words, or a word the
  * problem text uses ("12 \\text{ apples}" when the problem counts
@@ -933,6 +962,8 @@ annot_known(const struct papo_verify *v, const char *t, size_t n)
 		if ((unsigned char)t[k] < 0x80 && !isalpha((unsigned char)t[k]) &&
 		    t[k] != ' ' && t[k] != '~' && t[k] != '\\' && t[k] != ',')
 			punct = 1;
+		else if (annot_mark(t, n, k))
+			return 0;
 	for (k = 0; k < n; k = z) {
 		while (k < n && (unsigned char)t[k] < 0x80 &&
 		    !isalpha((unsigned char)t[k]))

@@ -119,10 +119,8 @@ def boxed(v):
 
 def variants():
     rng = random.Random(26010)
-    out = []
-
-    def add(fam, v, resp):
-        out.append((fam, v, resp))
+    cases = verify_run.Cases()
+    add = cases.add
 
     for v in VALUES:
         plain = v if "\\" not in v else "$%s$" % v
@@ -165,7 +163,7 @@ def variants():
         for g in GRADES:
             add("grade", v, "The answer is " + boxed(v) + ".\n" + g)
             add("grade", v, "Final answer: " + v + "\n\n" + g)
-    return out
+    return cases.out
 
 
 def controls():
@@ -194,23 +192,17 @@ def controls():
 
 
 def main():
-    if len(sys.argv) < 2:
-        sys.exit("usage: hostile_after.py PAPO_VERIFY [--list]")
-    vs = [{"family": f, "answer": a, "response": r}
-          for f, a, r in variants()]
+    verify_run.usage("hostile_after")
+    vs = verify_run.records(variants())
     for a, r, p in controls():
         d = {"family": "control", "answer": a, "response": r}
         if p:
             d["problem"] = p
         vs.append(d)
-    out = verify_run.verdicts("hostile_after.py", vs,
-                              sys.argv[1:2] == ["--list"])
-    if out is None:
-        return 0
-    return verify_run.score("hostile_after", vs, out,
-                            lambda v: v["family"].split("-")[0],
-                            lambda v: v["family"] == "control",
-                            what="near misses")
+    return verify_run.run("hostile_after", vs,
+                          lambda v: v["family"].split("-")[0],
+                          lambda v: v["family"] == "control",
+                          what="near misses")
 
 if __name__ == "__main__":
     sys.exit(main())

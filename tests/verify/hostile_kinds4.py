@@ -41,6 +41,7 @@ PHRASES = ["\u0e04\u0e33\u0e15\u0e2d\u0e1a\u0e04\u0e37\u0e2d {l}",
 
 
 def main():
+    verify_run.usage("hostile_kinds4")
     vs, want = [], []
     for v in VALUES:
         for w in NOISE:
@@ -80,20 +81,9 @@ def main():
             want.append(1)
             vs.append({"answer": letter, "response": ph.format(l=other)})
             want.append(0)
-    out = verify_run.verdicts("hostile_kinds4", vs, "--list" in sys.argv)
-    if out is None:
-        return 0
-    bad = 0
-    for v, o, w in zip(vs, out, want):
-        if (o.get("r_out") == 1) != (w == 1):
-            bad += 1
-            if bad <= 20:
-                print("want %d: r_out %s: %s | %s" % (w, o.get("r_out"),
-                      v["response"], o.get("explain")))
-    near = sum(want)
-    print("hostile_kinds4: %d variants (%d near misses), %d wrong" %
-          (len(vs), near, bad))
-    return 1 if bad else 0
+    wanted = {id(v): w for v, w in zip(vs, want)}
+    return verify_run.run("hostile_kinds4", vs, lambda v: "all",
+                          lambda v: wanted[id(v)] == 1, what="near misses")
 
 
 if __name__ == "__main__":

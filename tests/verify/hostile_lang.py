@@ -251,16 +251,11 @@ def variants():
 
 
 def main():
-    if len(sys.argv) < 2:
-        sys.exit("usage: hostile_lang.py PAPO_VERIFY [--list]")
+    verify_run.usage("hostile_lang")
     vs = [{"family": f, "lang": l, "answer": a, "response": r, "clause": c}
           for f, l, a, r, c in variants()]
-    out = verify_run.verdicts("hostile_lang.py", vs,
-                              sys.argv[1:2] == ["--list"])
-    if out is None:
-        return 0
-    return verify_run.score(
-        "hostile_lang", vs, out, lambda v: v["lang"],
+    return verify_run.run(
+        "hostile_lang", vs, lambda v: v["lang"],
         lambda v: v["family"] == "right",
         known=lambda v: (v["lang"], v["clause"]) in KNOWN.get(v["family"], ()),
         what="right", width=3)

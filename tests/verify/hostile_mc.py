@@ -171,8 +171,7 @@ def sets(rng, opts, p):
 
 
 def main():
-    if len(sys.argv) < 2:
-        sys.exit("usage: hostile_mc.py PAPO_VERIFY [--list]")
+    verify_run.usage("hostile_mc")
     rng = random.Random(26)
     vs = []
     for want, fam, ans, prob, resp in variants(rng, 150):
@@ -180,12 +179,8 @@ def main():
         if prob is not None:
             r["problem"] = prob
         vs.append(r)
-    out = verify_run.verdicts("hostile_mc.py", vs,
-                              sys.argv[1:2] == ["--list"])
-    if out is None:
-        return 0
-    return verify_run.score(
-        "hostile_mc", vs, out,
+    return verify_run.run(
+        "hostile_mc", vs,
         lambda v: v["family"].split("-")[0] + "-" + v["want"],
         lambda v: v["want"] == "right", what="right", width=14,
         word="failed")

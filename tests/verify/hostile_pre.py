@@ -19,10 +19,10 @@ Prints each variant rewarded and a count per language; exits 1 when any
 variant is rewarded or a control is not.  --list writes the variants
 (JSONL) instead of running them.
 """
-import json
 import random
-import subprocess
 import sys
+
+import verify_run
 
 VALUES = ["12", "-5", "0.25"]
 
@@ -111,44 +111,9 @@ def variants():
 
 
 def main():
-    if len(sys.argv) < 2:
-        sys.exit("usage: hostile_pre.py PAPO_VERIFY [--list]")
-    recs = variants()
-    if "--list" in sys.argv[2:]:
-        for r in recs:
-            print(json.dumps(r, ensure_ascii=False))
-        return 0
-    inp = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in recs)
-    p = subprocess.run([sys.argv[1], "-q", "--explain"], input=inp,
-                       capture_output=True, text=True, check=False)
-    if p.returncode != 0:
-        sys.exit("hostile_pre: papo-verify exited %d: %s" %
-                 (p.returncode, p.stderr))
-    outs = [json.loads(l) for l in p.stdout.splitlines()]
-    if len(outs) != len(recs):
-        sys.exit("hostile_pre: %d records in, %d out" %
-                 (len(recs), len(outs)))
-    bad = 0
-    per = {}
-    for r, o in zip(recs, outs):
-        k = per.setdefault(r["lang"], [0, 0, 0])
-        if r["kind"] == "hostile":
-            k[0] += 1
-            if o.get("r_out") == 1:
-                k[1] += 1
-                bad += 1
-                print("rewarded: %s" % r["response"].replace("\n", " "))
-        elif o.get("r_out") != 1:
-            k[2] += 1
-            bad += 1
-            print("control refused: %s: %s" %
-                  (r["response"].replace("\n", " "), o.get("explain")))
-    for lang, (n, rew, ctl) in sorted(per.items()):
-        print("%s: %d variants, %d rewarded, %d controls refused" %
-              (lang, n, rew, ctl))
-    nh = sum(v[0] for v in per.values())
-    print("hostile_pre: %d variants, %d failures" % (nh, bad))
-    return 1 if bad else 0
+    verify_run.usage("hostile_pre")
+    return verify_run.run("hostile_pre", variants(), lambda v: v["lang"],
+                          lambda v: v["kind"] == "control", width=3)
 
 
 if __name__ == "__main__":

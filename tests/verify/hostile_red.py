@@ -233,10 +233,8 @@ def wrong(v):
 
 def variants():
     rng = random.Random(26111)
-    out = []
-
-    def add(fam, v, resp):
-        out.append((fam, v, resp))
+    cases = verify_run.Cases()
+    add = cases.add
 
     for v in V:
         for r in REGISTER:
@@ -269,7 +267,7 @@ def variants():
                 add("multi", v, "The answer is " + (m % order) + ".")
                 add("multi", v, "\\boxed{" + (m % order) + "}")
             add("multi", v, "Final answer: " + (m % (v, w)))
-    return out
+    return cases.out
 
 
 def controls():
@@ -330,43 +328,18 @@ KNOWN = [re.compile(r"jk that's not it"),
          re.compile(r"^[^\\]*[0-9]\. [A-Z][a-z]")]
 
 
+def group(v):
+    f = v["family"]
+    return f.split("-")[0] if not f.startswith("contra") else f
+
+
 def main():
-    if len(sys.argv) < 2:
-        sys.exit("usage: hostile_red.py PAPO_VERIFY [--list]")
-    vs = [{"family": f, "answer": a, "response": r}
-          for f, a, r in variants()]
-    for f, a, r in controls():
-        vs.append({"family": "control-" + f, "answer": a, "response": r})
-    out = verify_run.verdicts("hostile_red.py", vs,
-                              sys.argv[1:2] == ["--list"])
-    if out is None:
-        return 0
-    bad, fam, ctl, holes = 0, {}, 0, 0
-    for v, o in zip(vs, out):
-        f = v["family"]
-        n = fam.setdefault(f.split("-")[0] if not f.startswith("contra")
-                           else f, [0, 0])
-        n[0] += 1
-        if f.startswith("control"):
-            ctl += 1
-            if o.get("r_out") != 1:
-                bad += 1
-                n[1] += 1
-                print("control refused: %r: %s" % (v["response"],
-                                                   o.get("explain")))
-        elif o.get("r_out") == 1 and any(k.search(v["response"])
-                                         for k in KNOWN):
-            holes += 1
-            print("known hole: %r: %s" % (v["response"], o.get("explain")))
-        elif o.get("r_out") == 1:
-            bad += 1
-            n[1] += 1
-            print("rewarded: %r: %s" % (v["response"], o.get("explain")))
-    for f in sorted(fam):
-        print("%-10s %6d variants, %d wrong" % (f, fam[f][0], fam[f][1]))
-    print("hostile_red: %d variants (%d controls), %d wrong, %d known "
-          "holes" % (len(vs), ctl, bad, holes))
-    return 1 if bad else 0
+    verify_run.usage("hostile_red")
+    return verify_run.run("hostile_red",
+                          verify_run.records(variants(), controls()), group,
+                          lambda v: v["family"].startswith("control"),
+                          lambda v: any(k.search(v["response"])
+                                        for k in KNOWN), width=10)
 
 
 if __name__ == "__main__":

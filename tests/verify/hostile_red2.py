@@ -242,10 +242,8 @@ def cap(t):
 
 def variants():
     rng = random.Random(26112)
-    out = []
-
-    def add(fam, v, resp):
-        out.append((fam, v, resp))
+    cases = verify_run.Cases()
+    add = cases.add
 
     for v in V:
         for s in SARCASM:
@@ -278,7 +276,7 @@ def variants():
             for fr in TAIL_FRAMES:
                 tt = cap(t) if fr.endswith(". %s.") else t
                 add("tail", v, fr % (v, tt))
-    return out
+    return cases.out
 
 
 def controls():
@@ -319,10 +317,9 @@ def controls():
 # tests/t-verify-red2.sh: "for now" after a value is function words only
 # ("5 apples now", "in all", "each" are read so); "famous last words" is
 # an adjective before a plural, the rest reader's counted noun ("$\\boxed{2}$
-# distinct possible values"); "roughly-42" is before the value
-# (answer_open.c's openers).
-KNOWN = [re.compile(r"\b[Ff]or now\b"), re.compile(r"famous last words"),
-         re.compile(r"roughly-")]
+# distinct possible values").  "roughly-42" (a word joined to the value
+# by a hyphen) is refused since round 13.
+KNOWN = [re.compile(r"\b[Ff]or now\b"), re.compile(r"famous last words")]
 
 
 def family(v):
@@ -331,23 +328,15 @@ def family(v):
 
 
 def main():
-    if len(sys.argv) < 2:
-        sys.exit("usage: hostile_red2.py PAPO_VERIFY [--list]")
-    vs = [{"family": f, "answer": a, "response": r}
-          for f, a, r in variants()]
-    for f, a, r in controls():
-        vs.append({"family": "control-" + f, "answer": a, "response": r})
+    verify_run.usage("hostile_red2")
+    vs = verify_run.records(variants(), controls())
     for v in vs:
         if family(v) == "tail":
             v["problem"] = PROBLEM
-    out = verify_run.verdicts("hostile_red2.py", vs,
-                              sys.argv[1:2] == ["--list"])
-    if out is None:
-        return 0
-    return verify_run.score("hostile_red2", vs, out, family,
-                            lambda v: v["family"].startswith("control-"),
-                            lambda v: any(k.search(v["response"])
-                                          for k in KNOWN), width=10)
+    return verify_run.run("hostile_red2", vs, family,
+                          lambda v: v["family"].startswith("control-"),
+                          lambda v: any(k.search(v["response"])
+                                        for k in KNOWN), width=10)
 
 
 if __name__ == "__main__":

@@ -102,16 +102,11 @@ def variants():
 
 
 def main():
-    if len(sys.argv) < 2:
-        sys.exit("usage: hostile_sent.py PAPO_VERIFY [--list]")
+    verify_run.usage("hostile_sent")
     vs = [{"family": f, "lang": l, "answer": a, "response": r}
           for f, l, a, r in variants()]
-    out = verify_run.verdicts("hostile_sent.py", vs,
-                              sys.argv[1:2] == ["--list"])
-    if out is None:
-        return 0
-    return verify_run.score("hostile_sent", vs, out, lambda v: v["lang"],
-                            lambda v: v["family"] == "control", width=6)
+    return verify_run.run("hostile_sent", vs, lambda v: v["lang"],
+                          lambda v: v["family"] == "control", width=6)
 
 if __name__ == "__main__":
     sys.exit(main())

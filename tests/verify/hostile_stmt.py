@@ -189,14 +189,13 @@ def variants(controls):
 
 
 def main():
-    if len(sys.argv) < 3:
-        sys.exit("usage: hostile_stmt.py PAPO_VERIFY CASES [--list]")
+    verify_run.usage("hostile_stmt", "PAPO_VERIFY CASES [--list]", 3)
     with open(sys.argv[2], encoding="utf-8") as f:
         controls = [c for c in map(json.loads, f)
                     if c.get("want_r") == 1 and c.get("want_finder")]
     vs = list(variants(controls))
     out = verify_run.verdicts("hostile_stmt.py", vs,
-                              sys.argv[3:4] == ["--list"])
+                              "--list" in sys.argv[1:])
     if out is None:
         return 0
     for v in vs:

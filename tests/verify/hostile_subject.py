@@ -185,17 +185,11 @@ def variants():
 
 
 def main():
-    if len(sys.argv) < 2:
-        sys.exit("usage: hostile_subject.py PAPO_VERIFY [--list]")
-    vs = variants()
-    out = verify_run.verdicts("hostile_subject", vs, "--list" in
-                              sys.argv[2:])
-    if out is None:
-        return 0
-    return verify_run.score("hostile_subject", vs, out,
-                            lambda v: v["family"],
-                            lambda v: v["want"] == 1,
-                            known=lambda v: v["family"] == "en-aside")
+    verify_run.usage("hostile_subject")
+    return verify_run.run("hostile_subject", variants(),
+                          lambda v: v["family"],
+                          lambda v: v["want"] == 1,
+                          known=lambda v: v["family"] == "en-aside")
 
 
 if __name__ == "__main__":

@@ -195,17 +195,10 @@ def variants():
 
 
 def main():
-    if len(sys.argv) < 2:
-        sys.exit("usage: hostile_tail.py PAPO_VERIFY [--list]")
-    vs = [{"family": f, "answer": a, "response": r}
-          for f, a, r in variants()]
-    out = verify_run.verdicts("hostile_tail.py", vs,
-                              sys.argv[1:2] == ["--list"])
-    if out is None:
-        return 0
-    return verify_run.score("hostile_tail", vs, out,
-                            lambda v: v["family"].split(" ")[0],
-                            lambda v: v["family"] == "control", width=28)
+    verify_run.usage("hostile_tail")
+    return verify_run.run("hostile_tail", verify_run.records(variants()),
+                          lambda v: v["family"].split(" ")[0],
+                          lambda v: v["family"] == "control", width=28)
 
 if __name__ == "__main__":
     sys.exit(main())

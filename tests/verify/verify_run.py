@@ -68,3 +68,48 @@ def score(name, vs, out, group, right, known=None, what="controls",
           (name, len(vs), rights, what, bad, word,
            ", %d known holes" % holes if known is not None else ""))
     return 1 if bad else 0
+
+
+class Cases:
+    """The (family, answer, response) rows a generator writes, in
+    order: add one, or each of a list of templates filled with the
+    value ("%s" in them)."""
+
+    def __init__(self):
+        self.out = []
+
+    def add(self, fam, v, resp):
+        self.out.append((fam, v, resp))
+
+    def each(self, fam, v, templates, fill=None):
+        """One row a template: t % v, or fill(t, v) when given."""
+        for t in templates:
+            self.add(fam, v, fill(t, v) if fill else t % v)
+
+
+def records(rows, controls=(), prefix="control-"):
+    """The records {"family", "answer", "response"} of rows, then of
+    the controls, their family prefix + the row's (prefix alone when it
+    does not end in "-")."""
+    vs = [{"family": f, "answer": a, "response": r} for f, a, r in rows]
+    for f, a, r in controls:
+        vs.append({"family": prefix + f if prefix.endswith("-") else prefix,
+                   "answer": a, "response": r})
+    return vs
+
+
+def usage(name, args="PAPO_VERIFY [--list]", n=2):
+    """Exits with the generator's usage when it has fewer than n
+    arguments (its own name counted)."""
+    if len(sys.argv) < n:
+        sys.exit("usage: %s.py %s" % (name, args))
+
+
+def run(name, vs, group, right, known=None, **kw):
+    """A generator's main after usage(): the records vs listed (--list
+    among the arguments) or judged and scored (score); returns the exit
+    status."""
+    out = verdicts(name, vs, "--list" in sys.argv[1:])
+    if out is None:
+        return 0
+    return score(name, vs, out, group, right, known, **kw)

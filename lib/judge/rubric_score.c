@@ -1320,7 +1320,8 @@ static const char *const end_tokens[] = {
 	"<|im_end|>", "<|eot_id|>", "<|endoftext|>", "<|end|>",
 	"<|return|>", "</s>", "<eos>", "<end_of_turn>", "<|eot|>",
 	"<|end_of_text|>", "<\xef\xbd\x9c" "end\xe2\x96\x81of\xe2\x96\x81"
-	"sentence\xef\xbd\x9c>", "\\]", "\\)", "```", NULL
+	"sentence\xef\xbd\x9c>", "<|end_of_sentence|>", "<end_of_sentence>",
+	"<|END_OF_TURN_TOKEN|>", "[e~[", "\\]", "\\)", "```", NULL
 };
 
 /* s[i..] past blanks, closing punctuation, markup and end tokens. */
@@ -1808,11 +1809,13 @@ turn_token(const char *s, size_t n, size_t i)
 	static const char *const turn[] = { "<|im_end|>", "<|eot_id|>",
 	    "<|endoftext|>", "<|end|>", "<|return|>", "<end_of_turn>",
 	    "<eos>", "<|eot|>", "<|end_of_text|>", "<|eom_id|>",
+	    "<|end_of_sentence|>", "<end_of_sentence>",
+	    "<|END_OF_TURN_TOKEN|>", "[e~[",
 	    "<\xef\xbd\x9c" "end\xe2\x96\x81of\xe2\x96\x81sentence"
 	    "\xef\xbd\x9c>", NULL };
 	size_t k, w;
 
-	if (s[i] != '<')
+	if (s[i] != '<' && s[i] != '[')
 		return 0;
 	for (k = 0; turn[k]; k++)
 		if (n - i >= (w = strlen(turn[k])) &&
@@ -1901,21 +1904,58 @@ one_turn(const char *s, size_t n, size_t think, struct papo_rubric_verdict *v)
 	return -1;
 }
 
+/*
+ * The text read, s[*start..*end) of s[..*n): inside a response block
+ * (<answer>...</answer>, Command A's <|START_RESPONSE|>) when one
+ * wraps it, *n then the block's end; and no chat template token that
+ * opens a turn or a role in it.  0, or -1 with v->why set.
+ */
+static int
+text_read(const char *s, size_t *start, size_t *end, size_t *n,
+    struct papo_rubric_verdict *v)
+{
+	const char *why;
+	size_t a, b, m;
+	int rc = papo_rubric_template_block(s + *start, *n - *start, &a, &b,
+	    &why);
+
+	if (rc < 0) {
+		v->why = why;
+		return -1;
+	}
+	if (rc > 0) {
+		*n = *start + b;
+		if (*end > *n)
+			*end = *n;
+		*start += a;
+	}
+	m = papo_rubric_template_mark(s + *start, *end - *start);
+	if (m < *end - *start) {
+		v->why = "a chat template's token that opens a turn or a "
+		    "role (<|im_start|>, <start_of_turn>...) stands in the "
+		    "judge's text: not one committed verdict";
+		return -1;
+	}
+	return 0;
+}
+
 static int
 read_text(const struct papo_rubric *r, const char *s, size_t n,
     int cut_off, struct papo_rubric_verdict *v)
 {
 	static const char open[] = "<think>";
 	const char *p;
-	size_t start, end = n;
+	size_t start, end = n, r0;
 	int rc, opened;
 
 	memset(v, 0, sizeof(*v));
 	/* the judge's own reasoning, when it comes in the content */
-	start = reasoning_end(s, n, &opened);
+	start = r0 = reasoning_end(s, n, &opened);
 	if ((p = memmem(s + start, n - start, open, sizeof(open) - 1)) != NULL)
 		end = (size_t)(p - s);
-	rc = read_labels(r, s + start, end - start, v);
+	rc = text_read(s, &start, &end, &n, v);
+	if (rc == 0)
+		rc = read_labels(r, s + start, end - start, v);
 	if (rc == 0 && quoted_verdict(s + start, v->at)) {
 		v->why = "the verdict stands in a code block: quoted, not "
 		    "stated";
@@ -1929,15 +1969,15 @@ read_text(const struct papo_rubric *r, const char *s, size_t n,
 		rc = tail_recognised(r, s + start, end - start,
 		    line_end(s + start, end - start, v->at + v->len), v->score,
 		    v);
-	if (rc < 0 && opened && start == n && n > 0)
+	if (rc < 0 && opened && r0 == n && n > 0)
 		v->why = "the reply opens the judge's reasoning and never "
 		    "closes it (cut off while reasoning?): nothing after it "
 		    "to read";
 	if (rc == 0)
 		rc = one_turn(s + start, n - start, end - start, v);
 	v->at += start;
-	if (rc == 0 && start > 0 && !opened &&
-	    last_line_differs(r, s, start, v)) {
+	if (rc == 0 && r0 > 0 && !opened &&
+	    last_line_differs(r, s, r0, v)) {
 		v->len = 0;
 		rc = -1;
 	}
@@ -1980,6 +2020,9 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 	size_t a, b;
 	int rc = papo_rubric_final_channel(s, n, &a, &b, &why);
 
+	/* not harmony: a chat template's assistant turn, or plain text */
+	if (rc == 0)
+		rc = papo_rubric_template_turn(s, n, &a, &b, &why);
 	if (rc == 0) {
 		rc = read_text(r, s, n, cut_off, v);
 		if (rc < 0 && !cut_off && json_object(s, n))
@@ -1990,12 +2033,14 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 		return rc;
 	}
 	if (rc > 0) {
-		/* harmony: the final channel's message alone is read */
+		/* harmony's final channel, or the template's turn: its
+		   text alone is read */
 		rc = read_text(r, s + a, b - a, cut_off, v);
 		v->at += a;
 		return rc;
 	}
-	/* harmony without a final message to read: no verdict stated */
+	/* harmony without a final message, a turn after the judge's, a
+	   user's turn: no verdict stated */
 	rc = read_text(r, s, 0, cut_off, v);
 	v->at = n;
 	if (!cut_off)

@@ -324,6 +324,52 @@ is_tier(const struct papo_rubric *r, const char *s, size_t n, double *score)
 	return 0;
 }
 
+/*
+ * The score a verdict's value written as s (n bytes) gives on the
+ * rubric's scale: 0 with *score set, or -1.  A fraction states its
+ * scale.  On a rubric of shares (no score above 1) it is the share it
+ * is ("1/2", "\frac{3}{4}"); on a rubric of points it is "a out of
+ * M" only when M is the top score ("7/10" on 0-10 is 7), and no
+ * verdict on any other scale: "10/10" on 0-10 is not the tier 1, nor
+ * "5/5" on 0-10 the tier 1.
+ */
+static int
+verdict_value(const struct papo_rubric *r, const char *s, size_t n,
+    double *score)
+{
+	const char *a, *b;
+	size_t alen, blen, i;
+	double top = 0;
+	int frac, points = 1;
+
+	for (i = 0; i < r->nscores; i++) {
+		if (r->scores[i] > top)
+			top = r->scores[i];
+		if (r->scores[i] != floor(r->scores[i]))
+			points = 0;
+	}
+	if ((frac = fraction(s, n, &a, &alen, &b, &blen)) < 0)
+		return -1;
+	if (frac == 0 || top <= 1)
+		return is_tier(r, s, n, score) ? 0 : -1;
+	/* points: a out of the top score; on a scale of points and
+	   shares ("[0, 0.5, 1, 2]") "1/2" is either: no verdict */
+	if (!points || !exactly(b, blen, top) || !is_tier(r, a, alen, score))
+		return -1;
+	return 0;
+}
+
+/* 1 when the value written as s (n bytes) gives the verdict x. */
+static int
+same_value(const struct papo_rubric *r, const char *s, size_t n, double x)
+{
+	double y;
+
+	/* a value that is no score on the scale is never the verdict:
+	   "5/5" beside a verdict 1 on 0-10 */
+	return verdict_value(r, s, n, &y) == 0 && y == x;
+}
+
 /* Start of the last "\boxed" that begins before lim, or NULL. */
 static const char *
 boxed_before(const char *s, const char *lim)
@@ -726,7 +772,7 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 		    strchr(".,;!$*_)]}`\"'\\", s[z]) == NULL &&
 		    (s[z] != '<' || skip_fill(s, lim, z) == z))
 			return V_BAD;	/* "1<|im_end|>": the turn ends */
-		if (!is_tier(r, s + i, z - i, x) || (alone ?
+		if (verdict_value(r, s + i, z - i, x) < 0 || (alone ?
 		    !closes_verdict(r, s, lim, z, *x) :
 		    !closes_line(s, lim, z) || trails_off(s, lim, z)))
 			return V_BAD;
@@ -771,7 +817,7 @@ read_box_only(const struct papo_rubric *r, const char *s, size_t n,
 		return -1;
 	}
 	if (papo_rubric_number(in, inlen, &x) == 0 &&
-	    is_tier(r, in, inlen, &v->score))
+	    verdict_value(r, in, inlen, &v->score) == 0)
 		return 0;
 	v->why = "the last \\boxed{} is not one of the rubric's scores";
 	return -1;
@@ -1042,7 +1088,7 @@ mention_conflict(const struct papo_rubric *r, const char *s, size_t n,
 		*z = k;
 		if (!sep && !odd && !closes_line(s, n, k))
 			return 0;
-		return odd || !exactly(s + j, k - j, x);
+		return odd || !same_value(r, s + j, k - j, x);
 	}
 	if (sep && j < n && isdigit((unsigned char)s[j]))
 		return 1;	/* a number that is not one: "1e-400" */
@@ -1082,7 +1128,7 @@ box_conflict(const struct papo_rubric *r, const char *s, size_t n,
 		    r->grades[w].value != x;
 	}
 	return is_tier(r, s + j + 1, k - j - 1, &(double){ 0 }) &&
-	    !exactly(s + j + 1, k - j - 1, x);
+	    !same_value(r, s + j + 1, k - j - 1, x);
 }
 
 /*
@@ -1113,7 +1159,152 @@ line_conflict(const struct papo_rubric *r, const char *s, size_t n,
 	    &(double){ 0 }))
 		return 0;
 	*z = k;
-	return !exactly(s + j, k - j, x);
+	return !same_value(r, s + j, k - j, x);
+}
+
+/*
+ * Ratings stated in words or as "a out of b" beside the verdict: "I'd
+ * give it seven out of ten.", "It deserves a 7.", "Overall, 7 out of
+ * 10."  Number words as far as a judge rates (zero to ten, twenty,
+ * hundred: their values by index).
+ */
+static const char *const num_words[] = { "zero", "one", "two", "three",
+	"four", "five", "six", "seven", "eight", "nine", "ten", NULL };
+static const char *const rate_verbs[] = { "give", "gives", "giving",
+	"given", "rate", "rates", "rated", "award", "awards", "awarded",
+	"assign", "assigns", "assigned", "deserve", "deserves",
+	"deserved", "merit", "merits", "earn", "earns", "earned", NULL };
+/* what may stand between the verb and the number */
+static const char *const rate_fill[] = { "it", "this", "that", "the",
+	"a", "an", "response", "answer", "solution", "proof", "student",
+	"them", "score", "grade", "rating", "mark", "of", NULL };
+
+/* The length of the word at s[i] when it is in list (any case), or 0. */
+static size_t
+word_in(const char *s, size_t n, size_t i, const char *const *list)
+{
+	size_t z = i, k;
+
+	while (z < n && isalpha((unsigned char)s[z]))
+		z++;
+	if (z == i || (z < n && (isalnum((unsigned char)s[z]) ||
+	    s[z] == '\'')))
+		return 0;
+	for (k = 0; list[k]; k++)
+		if (strlen(list[k]) == z - i &&
+		    strncasecmp(list[k], s + i, z - i) == 0)
+			return z - i;
+	return 0;
+}
+
+static size_t
+skip_blanks(const char *s, size_t n, size_t i)
+{
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	return i;
+}
+
+/*
+ * A number at s[i]: digits (one '.') or a number word; 1 with *x and
+ * *z (past it) set, else 0.
+ */
+static int
+rate_number(const char *s, size_t n, size_t i, double *x, size_t *z)
+{
+	size_t k, w;
+
+	*z = i;
+	if (i < n && isdigit((unsigned char)s[i])) {
+		if (scan_decimal(s, n, z) < 0 ||
+		    papo_rubric_number(s + i, *z - i, x) < 0)
+			return 0;
+		return *z == n || !isalnum((unsigned char)s[*z]);
+	}
+	for (k = 0; num_words[k]; k++)
+		if ((w = word_in(s, n, i, (const char *const[]){ num_words[k],
+		    NULL })) != 0) {
+			*x = (double)k;
+			*z = i + w;
+			return 1;
+		}
+	return 0;
+}
+
+/*
+ * A rating that ends at s[i]: "a out of b" or "a/b" (b in *of, else
+ * *of 0) ends its clause there (punctuation or the line's end), or is
+ * followed by "points" or "marks".  1 with *z past it, else 0.
+ */
+static int
+rate_tail(const char *s, size_t n, size_t i, double *of, size_t *z)
+{
+	static const char *const units[] = { "points", "point", "marks",
+	    "stars", NULL };
+	size_t k = skip_blanks(s, n, i), w;
+
+	*of = 0;
+	if ((w = word_in(s, n, k, (const char *const[]){ "out", NULL }))) {
+		k = skip_blanks(s, n, k + w);
+		if (!(w = word_in(s, n, k, (const char *const[]){ "of",
+		    NULL })) || !rate_number(s, n, skip_blanks(s, n, k + w),
+		    of, &k))
+			return 0;
+	} else if (k == i && k + 1 < n && s[k] == '/' &&
+	    rate_number(s, n, k + 1, of, &k))
+		;
+	else
+		k = i;
+	k = skip_blanks(s, n, k);
+	if ((w = word_in(s, n, k, units)) != 0)
+		k = skip_blanks(s, n, k + w);
+	*z = k;
+	return k == n || s[k] == '\n' || strchr(".,;!?)", s[k]) != NULL ||
+	    w != 0;
+}
+
+/* 1 when rating a (out of b, or 0) gives the verdict x on r's scale. */
+static int
+rate_agrees(const struct papo_rubric *r, double a, double b, double x)
+{
+	size_t k;
+	double top = 0;
+
+	for (k = 0; k < r->nscores; k++)
+		if (r->scores[k] > top)
+			top = r->scores[k];
+	if (b == 0)
+		return a == x;
+	return top > 1 ? b == top && a == x : a / b == x;
+}
+
+/*
+ * A rating at s[i] (a word's start) that is not the verdict x: a
+ * number "out of" another, or after a rating verb, ending its clause.
+ * 1 (*z past it) or 0.
+ */
+static int
+rating_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	size_t k = i, w, fill;
+	double a, b;
+
+	*z = i + 1;
+	if ((w = word_in(s, n, k, rate_verbs)) != 0) {
+		k = skip_blanks(s, n, k + w);
+		for (fill = 0; fill < 4 && (w = word_in(s, n, k, rate_fill));
+		    fill++)
+			k = skip_blanks(s, n, k + w);
+		if (!rate_number(s, n, k, &a, &k) ||
+		    !rate_tail(s, n, k, &b, z))
+			return 0;
+		return !rate_agrees(r, a, b, x);
+	}
+	if (!rate_number(s, n, i, &a, &k) || !rate_tail(s, n, k, &b, z) ||
+	    b == 0)
+		return 0;
+	return !rate_agrees(r, a, b, x);
 }
 
 /*
@@ -1145,7 +1336,11 @@ others_agree(const struct papo_rubric *r, const char *s, size_t n,
 			if (box_conflict(r, s, n, i, x, boxed, &z))
 				why = "a \\boxed{} that gives another value "
 				    "than the verdict";
-		} else if ((c >= 0x80 || isalpha(c)) &&
+		} else if (isalnum(c) && (i < v->at || i >= v->at + v->len) &&
+		    rating_conflict(r, s, n, i, x, &z))
+			why = "a rating in words or out of another number "
+			    "beside the verdict (\"seven out of ten\")";
+		else if ((c >= 0x80 || isalpha(c)) &&
 		    mention_conflict(r, s, n, i, x, &z))
 			why = "another statement of the score or grade, or "
 			    "one spelled with look-alike characters";
@@ -1554,6 +1749,8 @@ static const char *const lead_words[] = {
 	"asked", "required", "requested", "instructed", "is", "i", "give",
 	"assign", "award", "it", "a", "score", "grade", "deserves",
 	"deserve", "earns", "gets", "receives", "merits", "first", "then",
+	"verdict", "result", "judgment", "judgement", "decision", "here",
+	"rating", "grading", "scoring", "given", "now",
 	NULL
 };
 
@@ -1573,7 +1770,7 @@ static const char *const text_cmds[] = { "text", "textbf", "textit",
  * and "Maybe Score: 1" state no verdict.
  */
 static int
-lead_in_ok(const char *s, size_t i)
+lead_words_ok(const char *s, size_t i, int *line)
 {
 	size_t a = i, k, z, words = 0;
 
@@ -1583,6 +1780,7 @@ lead_in_ok(const char *s, size_t i)
 			break;
 		a--;
 	}
+	*line = a == 0 || s[a - 1] == '\n';
 	/* a list number at the line's start: "1. ", "2) " */
 	for (k = a; k < i && isdigit((unsigned char)s[k]); k++)
 		;
@@ -1627,6 +1825,44 @@ lead_in_ok(const char *s, size_t i)
 		a = z;
 	}
 	return 1;
+}
+
+/*
+ * The line a verdict opens, after the line that introduces it with a
+ * colon (blank lines between): that line's last sentence must be
+ * recognised as stating a verdict too.  "Final verdict:" does, "Example
+ * output:" quotes a format and "The rubric's sample:" a sample: no
+ * verdict.  1 when s[a] opens no such line or its introduction is
+ * recognised.
+ */
+static int
+intro_ok(const char *s, size_t a)
+{
+	size_t e = a;
+	int line;
+
+	while (e > 0 && isspace((unsigned char)s[e - 1]))
+		e--;
+	while (e > 0 && strchr("*_`", s[e - 1]) != NULL)
+		e--;
+	if (e == 0 || s[e - 1] != ':')
+		return 1;
+	return lead_words_ok(s, e - 1, &line);
+}
+
+static int
+lead_in_ok(const char *s, size_t i)
+{
+	size_t a = i;
+	int line;
+
+	if (!lead_words_ok(s, i, &line))
+		return 0;
+	if (!line)
+		return 1;
+	while (a > 0 && s[a - 1] != '\n')
+		a--;
+	return intro_ok(s, a);
 }
 
 /*

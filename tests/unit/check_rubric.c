@@ -1538,6 +1538,143 @@ hostile_channels_grades(struct hostile_run *h)
 	}
 }
 
+/*
+ * Round 13: phrasings none of the families above hold.  Hedges and
+ * corrections in other languages, ratings on other scales or in words,
+ * a verdict in a quoted example of the format, tables and JSON with
+ * two scores: %1$s the verdict's tier, %2$s another.  And what states
+ * one verdict: an introducing line, a count of steps, a fraction on the
+ * rubric's own scale.
+ */
+static void
+hostile_round13(struct hostile_run *h, const double *tiers, size_t nt)
+{
+	static const char *const bad[] = {
+		/* hedges */
+		"Score: %s? maybe %s", "Score: %s? Maybe",
+		"Score: %s (provisional)",
+		"\xe8\xaf\x84\xe5\x88\x86\xef\xbc\x9a%s\xe5\x88\x86\xef\xbc\x88"
+		"\xe6\x9a\x82\xe5\xae\x9a\xef\xbc\x89",
+		"Score: %s\xe5\x88\x86\xef\xbc\x88\xe6\x9a\x82\xe5\xae\x9a"
+		"\xef\xbc\x89",
+		"Note : %s/10 \xe2\x80\x94 \xc3\xa0 revoir",
+		"Score: %s \xe2\x80\x94 \xc3\xa0 revoir",
+		"Score: %s \xe2\x80\x94 a revisar",
+		"Score: %s (vorl\xc3\xa4ufig)",
+		"Score: %s\xef\xbc\x88\xe4\xbb\xae\xef\xbc\x89",
+		"Score: %s \xe2\x80\x94 \xe5\xbe\x85\xe5\xae\x9a",
+		/* a correction in another language */
+		"Score: %s\n\nNon, en fait %s.", "Score: %s\nKorrektur: %s",
+		"Score: %s\n\xe6\x9b\xb4\xe6\xad\xa3\xef\xbc\x9a%s\xe5\x88\x86",
+		"Score: %s (\xe4\xbf\xae\xe6\xad\xa3: %s)",
+		"Score: %s\nEspera, es %s.",
+		"Score: %s\n\n\xe3\x81\x84\xe3\x81\x84\xe3\x81\x88"
+		"\xe3\x80\x81%s\xe7\x82\xb9\xe3\x81\xa7\xe3\x81\x99"
+		"\xe3\x80\x82",
+		"Score: %s\n\xd0\x9d\xd0\xb5\xd1\x82, %s.",
+		"Score: %s\n\nAnzi, %s.",
+		"Score: %s\n\n\xe4\xb8\x8d\xe5\xaf\xb9\xef\xbc\x8c\xe5\xba\x94"
+		"\xe8\xaf\xa5\xe6\x98\xaf%s\xe5\x88\x86\xe3\x80\x82",
+		"Score: %s\n\nNa verdade, %s.",
+		"Score: %s\n\n\xec\x8b\xa4\xec\x9d\x80 %s\xec\xa0\x90.",
+		/* other scales */
+		"Score: %s on a 10-point scale", "Score: %s of 10",
+		"Score: %s0 percent", "Score: %s out of 5",
+		"Score: %s (on a scale of 1-10)", "Score: %s points out of 10",
+		"Score: %s/10 (= %s on the rubric)",
+		"Overall, %s out of 100.\n\nScore: %s",
+		/* a quoted example of the format */
+		"The rubric says \"Score: %s if correct\". Score: %s",
+		"The rubric's example (\"Score: %s\") shows the format.\n"
+		"Score: %s",
+		"Example output:\nScore: %s", "For example: \"Score: %s\"",
+		"> Example: Score: %s", "Sample reply:\n\nScore: %s",
+		"Expected format:\n**Score:** %s", "Format:\nScore: %s",
+		/* tables and JSON with two scores */
+		"| Criterion | Score |\n|---|---|\n| Correctness | %s |\n"
+		"| Overall | %s |",
+		"| Score | %s |\n|---|---|\n| Score | %s |",
+		"Score: %s\n\n| Item | Score |\n|---|---|\n| Final | %s |",
+		"Score: %s\n\n| Score | %s |",
+		"{\"score\": %s, \"final_score\": %s}",
+		"Score: %s\n```json\n{\"score\": %s}\n```",
+		"Score: %s\n{\"score\": %s, \"final\": 1}",
+		/* in words */
+		"Score: %s\n\nIn words: seven out of nine.",
+		"Score: %s (seven out of nine)",
+		"Score: %s, i.e. three out of seven",
+		"I'd give it seven out of nine. Score: %s",
+		"Seven out of nine.\nScore: %s",
+		"Score: %s\n\nI would rate it three out of seven.",
+		"Score: %s (zero)", "Score: %s (one)",
+	};
+	static const char *const good[] = {
+		"Final verdict:\nScore: %s",
+		"Here is my evaluation:\n\n**Score:** %s",
+		"Verdict:\nScore: %s",
+		"The student got 3 out of 4 parts right.\nScore: %s",
+		"Two of the three steps hold.\n\nScore: %s",
+		"Based on the analysis above, my final score:\n\nScore: %s",
+	};
+	char v[32], o[32], reply[512];
+	size_t t, b;
+
+	for (t = 0; t < nt; t++) {
+		snprintf(v, sizeof(v), "%g", tiers[t]);
+		snprintf(o, sizeof(o), "%g", tiers[t] == tiers[0] ?
+		    tiers[nt - 1] : tiers[0]);
+		for (b = 0; b < sizeof(bad) / sizeof(bad[0]); b++) {
+			fill2(reply, sizeof(reply), bad[b], v, o);
+			hostile_expect(h, reply, 0, 0);
+		}
+		for (b = 0; b < sizeof(good) / sizeof(good[0]); b++) {
+			fill2(reply, sizeof(reply), good[b], v, "");
+			hostile_expect(h, reply, 1, tiers[t]);
+		}
+	}
+}
+
+/*
+ * Fractions as scales: a/b for every tier and b of 2, 4, 5, 10, 100 and
+ * the top score.  On a rubric of shares, the share a/b when it is a
+ * tier; on one of points, a out of the top score, nothing else.
+ */
+static void
+hostile_scales(struct hostile_run *h, const double *tiers, size_t nt)
+{
+	static const int dens[] = { 2, 4, 5, 10, 100 };
+	double top = tiers[nt - 1], x;
+	char reply[128];
+	size_t d, t, u;
+	int b, a, ok;
+
+	for (d = 0; d <= sizeof(dens) / sizeof(dens[0]); d++) {
+		b = d < sizeof(dens) / sizeof(dens[0]) ? dens[d] : (int)top;
+		if (b < 1)
+			continue;
+		for (a = 0; a <= b; a++) {
+			ok = 0;
+			x = top > 1 ? a : (double)a / b;
+			for (t = 0; t < nt; t++)
+				if (tiers[t] == x && (top <= 1 || b == top))
+					ok = 1;
+			snprintf(reply, sizeof(reply), "Score: %d/%d", a, b);
+			hostile_expect(h, reply, ok, x);
+			snprintf(reply, sizeof(reply), "Score: \\frac{%d}{%d}",
+			    a, b);
+			hostile_expect(h, reply, ok, x);
+			/* a rating before the verdict: the same one on
+			   the rubric's scale, or a conflict */
+			for (u = 0; ok && u < nt; u++) {
+				snprintf(reply, sizeof(reply), "Overall, %d "
+				    "out of %d.\n\nScore: %g", a, b, tiers[u]);
+				hostile_expect(h, reply, tiers[u] == x,
+				    tiers[u]);
+			}
+		}
+	}
+}
+
 START_TEST(hostile_replies)
 {
 	static const double three[] = { 0, 0.5, 1 },
@@ -1565,6 +1702,37 @@ START_TEST(hostile_replies)
 	    h.failed, h.checked);
 	fprintf(stderr, "hostile_replies: %d replies\n", h.checked);
 	ck_assert_int_gt(h.checked, 2000);
+}
+END_TEST
+
+START_TEST(hostile_round13_replies)
+{
+	static const double three[] = { 0, 0.5, 1 },
+	    five[] = { 0, 0.25, 0.5, 0.75, 1 },
+	    ten[] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 },
+	    likert[] = { 1, 2, 3, 4, 5 };
+	static const char *const rubrics[] = {
+		"scores: [0, 0.5, 1]\nprompt: '{{response}}'\n",
+		"scores: [0, 0.25, 0.5, 0.75, 1]\nprompt: '{{response}}'\n",
+		"scores: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]\n"
+		"prompt: '{{response}}'\n",
+		"scores: [1, 2, 3, 4, 5]\nprompt: '{{response}}'\n",
+	};
+	const double *tiers[] = { three, five, ten, likert };
+	const size_t nt[] = { 3, 5, 11, 5 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0 };
+	size_t k;
+
+	for (k = 0; k < 4; k++) {
+		ck_assert_int_eq(parse(&r, rubrics[k]), 0);
+		hostile_round13(&h, tiers[k], nt[k]);
+		hostile_scales(&h, tiers[k], nt[k]);
+		papo_rubric_release(&r);
+	}
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
+	    h.failed, h.checked);
+	fprintf(stderr, "hostile_round13_replies: %d replies\n", h.checked);
 }
 END_TEST
 
@@ -1732,6 +1900,7 @@ suite(void)
 	tcase_add_test(tc, replies_file);
 	tcase_add_test(tc, five_tiers);
 	tcase_add_test(tc, hostile_replies);
+	tcase_add_test(tc, hostile_round13_replies);
 	tcase_add_test(tc, grade_words);
 	tcase_add_test(tc, unbalanced_boxes);
 	tcase_add_test(tc, too_many_tiers);

@@ -2329,17 +2329,22 @@ papo_rubric_read_alone(const struct papo_rubric *r, const char *s, size_t n,
     struct papo_rubric_verdict *v)
 {
 	const char *why;
-	size_t a, b;
+	size_t a, b, c;
 	int opened;
 
 	if (papo_rubric_read(r, s, n, 0, v) < 0)
 		return -1;
-	/* in harmony, the final channel's message is the reply; past the
-	   judge's reasoning, what follows it */
-	if (papo_rubric_final_channel(s, n, &a, &b, &why) <= 0)
-		a = reasoning_end(s, n, &opened);
-	else
+	/* in harmony, the final channel's message is the reply, in a chat
+	   template the judge's turn; past the judge's reasoning, what
+	   follows it, inside its response block */
+	if (papo_rubric_final_channel(s, n, &a, &b, &why) > 0 ||
+	    papo_rubric_template_turn(s, n, &a, &b, &why) > 0)
 		n = b;
+	a += reasoning_end(s + a, n - a, &opened);
+	if (papo_rubric_template_block(s + a, n - a, &c, &b, &why) > 0) {
+		n = a + b;
+		a += c;
+	}
 	/* before the verdict: blanks and markup only; after it: closing
 	   punctuation on its line, then markup and end tokens only */
 	while (a < v->at && (isspace((unsigned char)s[a]) ||

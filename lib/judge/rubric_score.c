@@ -1308,6 +1308,127 @@ rating_conflict(const struct papo_rubric *r, const char *s, size_t n,
 }
 
 /*
+ * Labels a judge states a verdict under, in the languages it writes,
+ * besides the rubric's own: "Rating: 0", "Verdict: 0", "评分：0分",
+ * "Note : 7/10", "Puntuación: 0".  Any of them giving another value
+ * than the verdict, before or after it, is a second verdict.
+ */
+static const char *const other_labels[] = {
+	"rating", "verdict", "evaluation", "assessment", "judgment",
+	"judgement", "note", "nota", "bewertung", "punktzahl", "wertung",
+	"puntuaci\xc3\xb3n", "puntaje", "calificaci\xc3\xb3n",
+	"pontua\xc3\xa7\xc3\xa3o", "avalia\xc3\xa7\xc3\xa3o", "punteggio",
+	"valutazione", "voto", "\xd0\xbe\xd1\x86\xd0\xb5\xd0\xbd\xd0\xba"
+	"\xd0\xb0", "\xd0\x9e\xd1\x86\xd0\xb5\xd0\xbd\xd0\xba\xd0\xb0",
+	"\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xbb",
+	"\xe8\xaf\x84\xe5\x88\x86",		/* 评分 */
+	"\xe5\xbe\x97\xe5\x88\x86",		/* 得分 */
+	"\xe5\x88\x86\xe6\x95\xb0",		/* 分数 */
+	"\xe6\x89\x93\xe5\x88\x86",		/* 打分 */
+	"\xe8\xa9\x95\xe5\x88\x86",		/* 評分 */
+	"\xe5\x88\x86\xe6\x95\xb8",		/* 分數 */
+	"\xe7\x82\xb9\xe6\x95\xb0",		/* 点数 */
+	"\xe9\xbb\x9e\xe6\x95\xb8",		/* 點數 */
+	"\xe8\xa9\x95\xe4\xbe\xa1",		/* 評価 */
+	"\xe8\xaf\x84\xe4\xbb\xb7",		/* 评价 */
+	"\xe6\x8e\xa1\xe7\x82\xb9",		/* 採点 */
+	"\xe3\x82\xb9\xe3\x82\xb3\xe3\x82\xa2",	/* スコア */
+	"\xec\xa0\x90\xec\x88\x98",		/* 점수 */
+	"\xed\x8f\x89\xea\xb0\x80",		/* 평가 */
+	"\xe0\xb8\x84\xe0\xb8\xb0\xe0\xb9\x81\xe0\xb8\x99\xe0\xb8\x99",
+	NULL
+};
+
+/* "The rating is 0", "Die Bewertung ist 0": a copula as separator */
+static const char *const copulas[] = { "is", "was", "ist", "est", "es",
+	NULL };
+/* full-width ':', Portuguese's "é", CJK's copulas and particles: 是 为
+   為 は 는 은 */
+static const char *const wide_seps[] = { "\xef\xbc\x9a", "\xc3\xa9 ",
+	"\xe6\x98\xaf",
+	"\xe4\xb8\xba", "\xe7\x82\xba", "\xe3\x81\xaf", "\xeb\x8a\x94",
+	"\xec\x9d\x80", NULL };
+
+/* The length of the one of list at s[i], or 0. */
+static size_t
+token_in(const char *s, size_t n, size_t i, const char *const *list)
+{
+	size_t k, w;
+
+	for (k = 0; list[k]; k++)
+		if (n - i >= (w = strlen(list[k])) &&
+		    memcmp(s + i, list[k], w) == 0)
+			return w;
+	return 0;
+}
+
+/* Past one of other_labels at s[i] (ASCII ones in any case), or 0. */
+static size_t
+other_label_at(const char *s, size_t n, size_t i)
+{
+	size_t k, w, z;
+
+	for (k = 0; other_labels[k]; k++) {
+		w = strlen(other_labels[k]);
+		if (n - i < w || strncasecmp(s + i, other_labels[k], w) != 0)
+			continue;
+		z = i + w;
+		/* an ASCII word ends there: "notes", "rating" in
+		   "ratings" are other words */
+		if ((unsigned char)other_labels[k][0] < 0x80 && z < n &&
+		    isalpha((unsigned char)s[z]))
+			continue;
+		return z;
+	}
+	return 0;
+}
+
+/*
+ * One of other_labels at s[i], then a qualifier ("(revised)", one
+ * word: "Note finale"), a separator (':', full-width '：', '=') and a
+ * number that does not give the verdict x: 1 (*z past it), else 0.
+ */
+static int
+label_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	size_t j, k;
+	double y;
+
+	*z = i + 1;
+	if ((j = other_label_at(s, n, i)) == 0)
+		return 0;
+	*z = j;
+	while (j < n && strchr(" \t*_", s[j]) != NULL)
+		j++;
+	if (j < n && s[j] == '(')
+		for (k = j; k < n && k - j < 60 && s[k] != '\n'; k++)
+			if (s[k] == ')') {
+				j = k + 1;
+				break;
+			}
+	for (k = j; k < n && k - j < 16 && isalpha((unsigned char)s[k]); k++)
+		;
+	k = skip_blanks(s, n, k);
+	if (k > j && k < n && (s[k] == ':' || s[k] == '='))
+		j = k;	/* "Note finale :" */
+	while (j < n && strchr(" \t*_", s[j]) != NULL)
+		j++;
+	if (j < n && (s[j] == ':' || s[j] == '='))
+		j++;
+	else if ((k = word_in(s, n, j, copulas)) != 0 ||
+	    (k = token_in(s, n, j, wide_seps)) != 0)
+		j += k;
+	else
+		return 0;
+	j = skip_markup(s, n, skip_blanks(s, n, j));
+	if (score_token(s, n, j, &y, &k) < 0)
+		return 0;
+	*z = k;
+	return !same_value(r, s + j, k - j, x);
+}
+
+/*
  * After a verdict x read from s (n bytes) at v->at: every other
  * statement of a score or grade must agree with it; else -1 with
  * v->why set (and v->at, v->len at the conflict).
@@ -1340,6 +1461,11 @@ others_agree(const struct papo_rubric *r, const char *s, size_t n,
 		    rating_conflict(r, s, n, i, x, &z))
 			why = "a rating in words or out of another number "
 			    "beside the verdict (\"seven out of ten\")";
+		else if ((c >= 0x80 || isalpha(c)) &&
+		    label_conflict(r, s, n, i, x, &z))
+			why = "another label that states a verdict (Rating:, "
+			    "Verdict:, Note:, one in another language) with "
+			    "another value";
 		else if ((c >= 0x80 || isalpha(c)) &&
 		    mention_conflict(r, s, n, i, x, &z))
 			why = "another statement of the score or grade, or "

@@ -1618,6 +1618,28 @@ hostile_round13(struct hostile_run *h, const double *tiers, size_t nt)
 		"Score: %s\n\nI would rate it three out of seven.",
 		"Score: %s (zero)", "Score: %s (one)",
 	};
+	/* another verdict before the last label, under another label or
+	   in another language: %1$s the other tier, %2$s the verdict's;
+	   with the same tier twice, one verdict */
+	static const char *const before[] = {
+		"Rating: %s\n\nScore: %s", "Verdict: %s\nScore: %s",
+		"**Evaluation:** %s\n\n**Score:** %s",
+		"The rating is %s.\nScore: %s",
+		"Note finale : %s\n\nScore: %s", "Note : %s/1\n\nScore: %s",
+		"Bewertung: %s\nScore: %s", "Die Wertung ist %s.\nScore: %s",
+		"Puntuaci\xc3\xb3n: %s\nScore: %s", "A nota \xc3\xa9 %s.\n"
+		"Score: %s",
+		"\xe8\xaf\x84\xe5\x88\x86\xef\xbc\x9a%s\n\nScore: %s",
+		"\xe6\x9c\x80\xe7\xbb\x88\xe5\xbe\x97\xe5\x88\x86"
+		"\xef\xbc\x9a%s\xe5\x88\x86\n\nScore: %s",
+		"\xe8\xaf\x84\xe5\x88\x86\xe6\x98\xaf%s\xe3\x80\x82\n"
+		"Score: %s",
+		"\xe3\x82\xb9\xe3\x82\xb3\xe3\x82\xa2\xe3\x81\xaf%s"
+		"\xe3\x81\xa7\xe3\x81\x99\xe3\x80\x82\nScore: %s",
+		"\xec\xa0\x90\xec\x88\x98: %s\nScore: %s",
+		"\xd0\x9e\xd1\x86\xd0\xb5\xd0\xbd\xd0\xba\xd0\xb0: %s\n"
+		"Score: %s",
+	};
 	static const char *const good[] = {
 		"Final verdict:\nScore: %s",
 		"Here is my evaluation:\n\n**Score:** %s",
@@ -1640,6 +1662,10 @@ hostile_round13(struct hostile_run *h, const double *tiers, size_t nt)
 		for (b = 0; b < sizeof(good) / sizeof(good[0]); b++) {
 			fill2(reply, sizeof(reply), good[b], v, "");
 			hostile_expect(h, reply, 1, tiers[t]);
+		}
+		for (b = 0; b < sizeof(before) / sizeof(before[0]); b++) {
+			fill2(reply, sizeof(reply), before[b], o, v);
+			hostile_expect(h, reply, 0, 0);
 		}
 	}
 }

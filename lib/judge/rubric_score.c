@@ -1384,6 +1384,40 @@ other_label_at(const char *s, size_t n, size_t i)
 }
 
 /*
+ * 1 when the number that ends at s[k] is stated as a value: it ends
+ * a sentence ("0."), or, a unit of points (分 点 點 점) aside, the line
+ * ends, a copula closes it (です, 입니다), or punctuation, a bracket or
+ * a dash follows ("0分（暂定）", "7/10 — à revoir"); not when a word
+ * does ("Note: 1 is not prime", "Assessment: 0 errors").
+ */
+static int
+stated_value(const char *s, size_t n, size_t k)
+{
+	static const char *const units[] = { "\xe5\x88\x86",
+	    "\xe7\x82\xb9", "\xe9\xbb\x9e", "\xec\xa0\x90", NULL };
+	/* です, でした, だ, 입니다, 이다 */
+	static const char *const copula_ends[] = {
+	    "\xe3\x81\xa7\xe3\x81\x99", "\xe3\x81\xa7\xe3\x81\x97",
+	    "\xe3\x81\xa0", "\xec\x9e\x85\xeb\x8b\x88\xeb\x8b\xa4",
+	    "\xec\x9d\xb4\xeb\x8b\xa4", NULL };
+	const unsigned char *u = (const unsigned char *)s;
+
+	if (k > 0 && s[k - 1] == '.')
+		return 1;	/* "Rating: 0. The proof fails." */
+	k += token_in(s, n, k, units);
+	k = skip_blanks(s, n, k);
+	if (token_in(s, n, k, copula_ends))
+		return 1;	/* "スコアは0です" */
+	if (k >= n || s[k] == '\n' || s[k] == '\r' ||
+	    strchr(".,;:!?()[]{}*_`$/-", s[k]) != NULL)
+		return 1;
+	/* full-width punctuation and brackets, dashes */
+	return n - k >= 3 && ((u[k] == 0xe3 && u[k + 1] == 0x80) ||
+	    (u[k] == 0xef && u[k + 1] == 0xbc) ||
+	    (u[k] == 0xe2 && u[k + 1] == 0x80));
+}
+
+/*
  * One of other_labels at s[i], then a qualifier ("(revised)", one
  * word: "Note finale"), a separator (':', full-width '：', '=') and a
  * number that does not give the verdict x: 1 (*z past it), else 0.
@@ -1421,8 +1455,11 @@ label_conflict(const struct papo_rubric *r, const char *s, size_t n,
 		j += k;
 	else
 		return 0;
-	j = skip_markup(s, n, skip_blanks(s, n, j));
-	if (score_token(s, n, j, &y, &k) < 0)
+	/* the value on the label's line: "Evaluation:\n\n1. The..." is
+	   a heading and a list */
+	while (j < n && strchr(" \t*$`{", s[j]) != NULL)
+		j++;
+	if (score_token(s, n, j, &y, &k) < 0 || !stated_value(s, n, k))
 		return 0;
 	*z = k;
 	return !same_value(r, s + j, k - j, x);

@@ -1647,6 +1647,11 @@ hostile_round13(struct hostile_run *h, const double *tiers, size_t nt)
 		"The student got 3 out of 4 parts right.\nScore: %s",
 		"Two of the three steps hold.\n\nScore: %s",
 		"Based on the analysis above, my final score:\n\nScore: %s",
+		/* other labels that state no value */
+		"**Evaluation:**\n\n1. The student factors.\n2. The roots "
+		"are checked.\n\nScore: %s",
+		"Assessment: 0 errors in the algebra.\n\nScore: %s",
+		"Note: 1 is not prime, as the student says.\n\nScore: %s",
 	};
 	char v[32], o[32], reply[512];
 	size_t t, b;

@@ -1174,6 +1174,12 @@ static const char *const rate_verbs[] = { "give", "gives", "giving",
 	"given", "rate", "rates", "rated", "award", "awards", "awarded",
 	"assign", "assigns", "assigned", "deserve", "deserves",
 	"deserved", "merit", "merits", "earn", "earns", "earned", NULL };
+/* verbs of everyday prose too: they rate only what rate_named names */
+static const char *const give_verbs[] = { "give", "gives", "giving",
+	"given", "rate", "rates", "rated", NULL };
+static const char *const rate_named[] = { "it", "this", "that", "them",
+	"a", "an", "response", "answer", "solution", "proof", "student",
+	NULL };
 /* what may stand between the verb and the number */
 static const char *const rate_fill[] = { "it", "this", "that", "the",
 	"a", "an", "response", "answer", "solution", "proof", "student",
@@ -1232,12 +1238,13 @@ rate_number(const char *s, size_t n, size_t i, double *x, size_t *z)
 }
 
 /*
- * A rating that ends at s[i]: "a out of b" or "a/b" (b in *of, else
- * *of 0) ends its clause there (punctuation or the line's end), or is
+ * A rating that ends at s[i]: "a out of b", or "a/b" when slash (b in
+ * *of, else *of 0) ends its clause there (punctuation or the line's end), or is
  * followed by "points" or "marks".  1 with *z past it, else 0.
  */
 static int
-rate_tail(const char *s, size_t n, size_t i, double *of, size_t *z)
+rate_tail(const char *s, size_t n, size_t i, int slash, double *of,
+    size_t *z)
 {
 	static const char *const units[] = { "points", "point", "marks",
 	    "stars", NULL };
@@ -1250,7 +1257,7 @@ rate_tail(const char *s, size_t n, size_t i, double *of, size_t *z)
 		    NULL })) || !rate_number(s, n, skip_blanks(s, n, k + w),
 		    of, &k))
 			return 0;
-	} else if (k == i && k + 1 < n && s[k] == '/' &&
+	} else if (slash && k == i && k + 1 < n && s[k] == '/' &&
 	    rate_number(s, n, k + 1, of, &k))
 		;
 	else
@@ -1280,7 +1287,8 @@ rate_agrees(const struct papo_rubric *r, double a, double b, double x)
 
 /*
  * A rating at s[i] (a word's start) that is not the verdict x: a
- * number "out of" another, or after a rating verb, ending its clause.
+ * number "out of" another, or one after a rating verb ("I'd give it
+ * 7/10."), ending its clause.
  * 1 (*z past it) or 0.
  */
 static int
@@ -1289,19 +1297,27 @@ rating_conflict(const struct papo_rubric *r, const char *s, size_t n,
 {
 	size_t k = i, w, fill;
 	double a, b;
+	int need;
 
 	*z = i + 1;
 	if ((w = word_in(s, n, k, rate_verbs)) != 0) {
+		/* "which gives 0.", "at a rate of 2.": give and rate
+		   rate only something named, "give it 7" */
+		need = word_in(s, n, k, give_verbs) != 0;
 		k = skip_blanks(s, n, k + w);
 		for (fill = 0; fill < 4 && (w = word_in(s, n, k, rate_fill));
-		    fill++)
+		    fill++) {
+			if (word_in(s, n, k, rate_named))
+				need = 0;
 			k = skip_blanks(s, n, k + w);
-		if (!rate_number(s, n, k, &a, &k) ||
-		    !rate_tail(s, n, k, &b, z))
+		}
+		if (need || !rate_number(s, n, k, &a, &k) ||
+		    !rate_tail(s, n, k, 1, &b, z))
 			return 0;
 		return !rate_agrees(r, a, b, x);
 	}
-	if (!rate_number(s, n, i, &a, &k) || !rate_tail(s, n, k, &b, z) ||
+	/* alone, only "a out of b": "the answer 3/4." is an answer */
+	if (!rate_number(s, n, i, &a, &k) || !rate_tail(s, n, k, 0, &b, z) ||
 	    b == 0)
 		return 0;
 	return !rate_agrees(r, a, b, x);
@@ -1913,7 +1929,7 @@ static const char *const lead_words[] = {
 	"assign", "award", "it", "a", "score", "grade", "deserves",
 	"deserve", "earns", "gets", "receives", "merits", "first", "then",
 	"verdict", "result", "judgment", "judgement", "decision", "here",
-	"rating", "grading", "scoring", "given", "now",
+	"rating", "grading", "scoring", "given", "now", "output",
 	NULL
 };
 

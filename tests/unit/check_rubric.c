@@ -1614,6 +1614,8 @@ hostile_round13(struct hostile_run *h, const double *tiers, size_t nt)
 		"Score: %s (seven out of nine)",
 		"Score: %s, i.e. three out of seven",
 		"I'd give it seven out of nine. Score: %s",
+		"I would rate it 3/7.\n\nScore: %s",
+		"The proof deserves 3 out of 7.\n\nScore: %s",
 		"Seven out of nine.\nScore: %s",
 		"Score: %s\n\nI would rate it three out of seven.",
 		"Score: %s (zero)", "Score: %s (one)",
@@ -1652,6 +1654,12 @@ hostile_round13(struct hostile_run *h, const double *tiers, size_t nt)
 		"are checked.\n\nScore: %s",
 		"Assessment: 0 errors in the algebra.\n\nScore: %s",
 		"Note: 1 is not prime, as the student says.\n\nScore: %s",
+		/* fractions and numbers of the mathematics, not ratings */
+		"Substituting gives 1/2.\n\nScore: %s",
+		"It grows at a rate of 2.\n\nScore: %s",
+		"The student got the answer 3/4, which is right.\n\n"
+		"Score: %s",
+		"The final answer is 3/4.\n\nScore: %s",
 	};
 	char v[32], o[32], reply[512];
 	size_t t, b;

@@ -1266,8 +1266,10 @@ rate_tail(const char *s, size_t n, size_t i, int slash, double *of,
 	if ((w = word_in(s, n, k, units)) != 0)
 		k = skip_blanks(s, n, k + w);
 	*z = k;
-	return k == n || s[k] == '\n' || strchr(".,;!?)", s[k]) != NULL ||
-	    w != 0;
+	/* a rating ends its sentence: "340 out of 500, which is 0.68",
+	   "(3 out of 6)", "99 points on the exam" count */
+	return k == n || s[k] == '\n' || s[k] == '\r' ||
+	    strchr(".;!?", s[k]) != NULL;
 }
 
 /* 1 when rating a (out of b, or 0) gives the verdict x on r's scale. */
@@ -1444,6 +1446,7 @@ label_conflict(const struct papo_rubric *r, const char *s, size_t n,
 {
 	size_t j, k;
 	double y;
+	int copula = 0;
 
 	*z = i + 1;
 	if ((j = other_label_at(s, n, i)) == 0)
@@ -1467,9 +1470,10 @@ label_conflict(const struct papo_rubric *r, const char *s, size_t n,
 	if (j < n && (s[j] == ':' || s[j] == '='))
 		j++;
 	else if ((k = word_in(s, n, j, copulas)) != 0 ||
-	    (k = token_in(s, n, j, wide_seps)) != 0)
+	    (k = token_in(s, n, j, wide_seps)) != 0) {
 		j += k;
-	else
+		copula = k != 3 || s[j - 3] != '\xef';	/* not '：' */
+	} else
 		return 0;
 	/* the value on the label's line: "Evaluation:\n\n1. The..." is
 	   a heading and a list */
@@ -1478,6 +1482,10 @@ label_conflict(const struct papo_rubric *r, const char *s, size_t n,
 	if (score_token(s, n, j, &y, &k) < 0 || !stated_value(s, n, k))
 		return 0;
 	*z = k;
+	/* "The highest rating is 6." is the problem's: after a copula
+	   only one of the rubric's scores is a verdict */
+	if (copula && !is_tier(r, s + j, k - j, &y))
+		return 0;
 	return !same_value(r, s + j, k - j, x);
 }
 

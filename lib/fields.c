@@ -503,8 +503,8 @@ out_of_range(const struct papo_json *j, int i, const char *name,
 }
 
 int
-papo_field_number(const struct papo_json *j, int i, const char *name,
-    double *x, struct papo_err *e)
+papo_field_number(const struct papo_json *j, int i, int role,
+    const char *name, double *x, struct papo_err *e)
 {
 	double v;
 	int t;
@@ -540,8 +540,9 @@ papo_field_number(const struct papo_json *j, int i, const char *name,
 		papo_fields_members(j, i, &m);
 		papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must be a number, "
 		    "not an object; its members are %s (name one: --field "
-		    "ROLE=%s.%.*s)", name, m.s, name, (int)strcspn(m.s, ","),
-		    m.s);
+		    "%s=%s.%.*s)", name, m.s, role >= 0 &&
+		    role < PAPO_F_NROLES ? role_names[role] : "ROLE", name,
+		    (int)strcspn(m.s, ","), m.s);
 		papo_buf_release(&m);
 		return -1;
 	}
@@ -578,8 +579,8 @@ papo_field_outcome(const struct papo_json *j, const int *tok,
 
 	memset(o, 0, sizeof(*o));
 	o->correct = -1;
-	if ((k = papo_field_number(j, tok[PAPO_OC_R_OUT], name[PAPO_OC_R_OUT],
-	    &o->r_out, e)) < 0)
+	if ((k = papo_field_number(j, tok[PAPO_OC_R_OUT], PAPO_F_R_OUT,
+	    name[PAPO_OC_R_OUT], &o->r_out, e)) < 0)
 		return -1;
 	o->has_out = k;
 	if (tok[PAPO_OC_VERIFY] >= 0 &&
@@ -596,7 +597,7 @@ papo_field_outcome(const struct papo_json *j, const int *tok,
 		return 0;
 	}
 	if ((has_reward = papo_field_number(j, tok[PAPO_OC_REWARD],
-	    name[PAPO_OC_REWARD], &reward, e)) < 0)
+	    PAPO_F_REWARD, name[PAPO_OC_REWARD], &reward, e)) < 0)
 		return -1;
 	/* 2: acc */
 	k = tok[PAPO_OC_ACC];

@@ -195,14 +195,17 @@ int papo_fields_check_outputs(const struct papo_fields *f,
     size_t nin, struct papo_err *e);
 
 /*
- * A number field at token i (-1: absent), named name in messages: 1
- * with *x set, 0 when absent or null, -1 with e set (65, "field 'X'
- * must be a number, not string") for any other value ("field 'X' is
- * out of range" for a number no double holds).  A list of numbers (a
- * token mask, token-level scores) is their sum.
+ * A number field at token i (-1: absent), read for role (an enum
+ * papo_role, or -1 for a field that is no role's) and named name in
+ * messages: 1 with *x set, 0 when absent or null, -1 with e set (65,
+ * "field 'X' must be a number, not string") for any other value
+ * ("field 'X' is out of range" for a number no double holds; for an
+ * object, its members and the --field that reads one, under role's
+ * name: "--field reward=reward.correct").  A list of numbers (a token
+ * mask, token-level scores) is their sum.
  */
-int papo_field_number(const struct papo_json *j, int i, const char *name,
-    double *x, struct papo_err *e);
+int papo_field_number(const struct papo_json *j, int i, int role,
+    const char *name, double *x, struct papo_err *e);
 
 /*
  * What a record says of its outcome, first rule that applies:

@@ -21,13 +21,27 @@ papo-advantage --preset slime -m grpo rollout_data/0.jsonl > a.jsonl \
     2> a.err
 step -o a.err "papo-advantage: exit 65" [ $? = 65 ]
 step -o a.err "papo-advantage: file, line, members and the --field" grep -q \
-    "rollout_data/0.jsonl:1: field 'reward' must be a number, not an object; its members are accuracy, format (name one: --field ROLE=reward.accuracy)" \
+    "rollout_data/0.jsonl:1: field 'reward' must be a number, not an object; its members are accuracy, format (name one: --field reward=reward.accuracy)" \
     a.err
 step -o a.jsonl "papo-advantage: nothing written" [ ! -s a.jsonl ]
 papo-stats --preset slime rollout_data/0.jsonl > s.tsv 2> s.err
 step -o s.err "papo-stats: the same message" grep -q \
-    "field 'reward' must be a number, not an object; its members are accuracy, format" \
+    "field 'reward' must be a number, not an object; its members are accuracy, format (name one: --field reward=reward.accuracy)" \
     s.err
+# the hint names the role the field is read for, not the field: a
+# reward under another key, a judge's score given as a dict
+printf '%s\n' '{"prompt":"p","response":"r","score":{"correct":1,"fmt":0}}' \
+    > other.jsonl
+papo-stats --field reward=score other.jsonl > s.tsv 2> s.err
+step -o s.err "papo-stats: the role's name in the hint" grep -q \
+    "field 'score' must be a number, not an object; its members are correct, fmt (name one: --field reward=score.correct)" \
+    s.err
+printf '%s\n' '{"prompt":"p","response":"r","r_out":1,"r_proc":{"a":1}}' \
+    > proc.jsonl
+papo-advantage --field group=prompt -m papo proc.jsonl > a.jsonl 2> a.err
+step -o a.err "papo-advantage: r_proc's role in the hint" grep -q \
+    "field 'r_proc' must be a number, not an object; its members are a (name one: --field r_proc=r_proc.a)" \
+    a.err
 
 # the --field it names works: the accuracy is the member's mean, and the
 # advantages are GRPO's over it (population std, no eps)

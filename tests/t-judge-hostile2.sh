@@ -5,7 +5,9 @@
 # (tests/judge/hostile-server.py on loopback: it runs no model) that
 # answers each record from its case: new models' reply styles (gpt-oss
 # harmony channels, with and without their tokens; Qwen3 <think>;
-# DeepSeek-R1 and vLLM reasoning fields; Llama chat template turns; JSON
+# DeepSeek-R1 and vLLM reasoning fields; Llama chat template turns; the
+# templates of round 13 (Llama 4, Command R/A, Gemma, Granite, <answer>
+# blocks: read by rows, a user's turn or a cut header not); JSON
 # mode; tool calls; a refusal; logprobs) and hostile transport (choices
 # that disagree, an error in a 200, chunked transfer cut mid-JSON, a
 # body of 100 MB, invalid UTF-8, duplicate keys, 429 with Retry-After,
@@ -78,6 +80,27 @@ case("hermes_call", None, "no_score", msg=m("<tool_call>\n{\"name\": "
 case("m_inst", None, "no_score", msg=m("Score: 1</s>[INST] Sure? [/INST]"))
 case("g_turn", None, "no_score", msg=m("Score: 1<end_of_turn>\n"
     "<start_of_turn>user\nno"))
+# -- round 13: templates left in the reply, read by rows --
+case("l4_turn", 1, None, msg=m("<|header_start|>assistant<|header_end|>"
+    "\n\nScore: 1<|eot|>"))
+case("cmdr_turn", 0, None, msg=m("<|START_OF_TURN_TOKEN|><|CHATBOT_TOKEN|>"
+    "<|START_THINKING|>ok<|END_THINKING|><|START_RESPONSE|>Score: 0"
+    "<|END_RESPONSE|><|END_OF_TURN_TOKEN|>"))
+case("hy_answer", 1, None, msg=m("<think>\nScore: 0?\n</think>\n<answer>\n"
+    "Score: 1\n</answer>"))
+case("gemma_turn", 1, None, msg=m("<start_of_turn>model\nScore: 1"
+    "<end_of_turn>"))
+case("granite_turn", 0, None, msg=m("<|start_of_role|>assistant"
+    "<|end_of_role|>Score: 0<|end_of_text|>"))
+case("answer_open", None, "no_score", msg=m("<answer>\nScore: 1\n"))
+case("user_turn", None, "no_score", msg=m("<|im_start|>user\nScore: 1"
+    "<|im_end|>"))
+case("l3_header_cut", None, "no_score", msg=m("<|start_header_id|>"
+    "assistant\n\nScore: 1"))
+case("l4_second", None, "no_score", msg=m("<|header_start|>assistant"
+    "<|header_end|>\n\nScore: 1<|eot|><|header_start|>assistant"
+    "<|header_end|>\n\nScore: 0"))
+case("mark_inside", None, "no_score", msg=m("Score: <|im_start|>1"))
 # -- JSON mode / structured outputs: no label --
 for i, j in enumerate(['{"score": 1}', '{ "score" : 1 }',
         '{"reasoning": "ok", "score": 1}', '{"score": 1, "reasoning": "ok"}',

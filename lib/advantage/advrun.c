@@ -82,8 +82,8 @@ extract_proc(const struct papo_adv_run *r, const struct papo_json *j, int t,
 	size_t wlen = 0;
 	int k;
 
-	if ((k = papo_field_number(j, t, fname(r, PAPO_F_R_PROC),
-	    &in->r_proc, e)) < 0)
+	if ((k = papo_field_number(j, t, PAPO_F_R_PROC,
+	    fname(r, PAPO_F_R_PROC), &in->r_proc, e)) < 0)
 		return -1;
 	in->has_proc = (uint8_t)k;
 	if (!in->has_proc && t >= 0 && (why = judge_error(r, j, &wlen)) !=
@@ -137,7 +137,7 @@ extract_group(const struct papo_adv_run *r, const struct papo_json *j,
 
 	/* a step that is a number is one a double holds (as papo-stats) */
 	if (w[W_STEP] >= 0 && papo_json_type(j, w[W_STEP]) ==
-	    PAPO_JSON_NUMBER && papo_field_number(j, w[W_STEP],
+	    PAPO_JSON_NUMBER && papo_field_number(j, w[W_STEP], PAPO_F_STEP,
 	    fname(r, PAPO_F_STEP), &x, e) < 0)
 		return -1;
 	if (r->o->blocks)
@@ -163,8 +163,8 @@ extract_length(const struct papo_adv_run *r, const struct papo_json *j,
 	const struct papo_adv_needs *nd = &r->needs;
 	int k;
 
-	if ((k = papo_field_number(j, w[W_LENGTH], fname(r, PAPO_F_LENGTH),
-	    &in->length, e)) < 0)
+	if ((k = papo_field_number(j, w[W_LENGTH], PAPO_F_LENGTH,
+	    fname(r, PAPO_F_LENGTH), &in->length, e)) < 0)
 		return -1;
 	if (k && in->length < 0)
 		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is "

@@ -231,6 +231,36 @@ int papo_rubric_final_channel(const char *s, size_t n, size_t *a, size_t *b,
     const char **why);
 
 /*
+ * The judge's turn in a chat template a server left in the reply s (n
+ * bytes; its special tokens not stripped), by rows of the templates of
+ * the model families (ChatML, Llama 3 and 4, Gemma, Phi, GLM-4,
+ * Granite, Command R, DeepSeek, Kimi K2, MiniMax): 1 with s[*a..*b)
+ * the turn's text when s opens with an assistant's header, the text
+ * ending at the row's end token or s's end; -1 with *why set (a static
+ * string) when another turn follows the end token, or when s opens
+ * with a template's token that no row reads (a user's turn, a header
+ * cut short); 0 when s opens with no template token.
+ */
+int papo_rubric_template_turn(const char *s, size_t n, size_t *a,
+    size_t *b, const char **why);
+
+/*
+ * The response block that wraps s (white space before it aside):
+ * <answer>, ERNIE's <response>, Command A's <|START_RESPONSE|>.  1 with
+ * s[*a..*b) its text; -1 with *why set when it never closes, opens
+ * again inside, or anything but end tokens follows it; 0 when s opens
+ * with none.
+ */
+int papo_rubric_template_block(const char *s, size_t n, size_t *a,
+    size_t *b, const char **why);
+
+/*
+ * Where the first chat template token that opens a turn or a role
+ * (<|im_start|>, <start_of_turn>, [INST]...) stands in s, or n.
+ */
+size_t papo_rubric_template_mark(const char *s, size_t n);
+
+/*
  * Read the reply to the follow-up turn strictly: the verdict alone
  * (markup and closing punctuation around it, nothing else).  0 with
  * v->score set, else -1 with v->error "no_score" and v->why.

@@ -324,6 +324,52 @@ is_tier(const struct papo_rubric *r, const char *s, size_t n, double *score)
 	return 0;
 }
 
+/*
+ * The score a verdict's value written as s (n bytes) gives on the
+ * rubric's scale: 0 with *score set, or -1.  A fraction states its
+ * scale.  On a rubric of shares (no score above 1) it is the share it
+ * is ("1/2", "\frac{3}{4}"); on a rubric of points it is "a out of
+ * M" only when M is the top score ("7/10" on 0-10 is 7), and no
+ * verdict on any other scale: "10/10" on 0-10 is not the tier 1, nor
+ * "5/5" on 0-10 the tier 1.
+ */
+static int
+verdict_value(const struct papo_rubric *r, const char *s, size_t n,
+    double *score)
+{
+	const char *a, *b;
+	size_t alen, blen, i;
+	double top = 0;
+	int frac, points = 1;
+
+	for (i = 0; i < r->nscores; i++) {
+		if (r->scores[i] > top)
+			top = r->scores[i];
+		if (r->scores[i] != floor(r->scores[i]))
+			points = 0;
+	}
+	if ((frac = fraction(s, n, &a, &alen, &b, &blen)) < 0)
+		return -1;
+	if (frac == 0 || top <= 1)
+		return is_tier(r, s, n, score) ? 0 : -1;
+	/* points: a out of the top score; on a scale of points and
+	   shares ("[0, 0.5, 1, 2]") "1/2" is either: no verdict */
+	if (!points || !exactly(b, blen, top) || !is_tier(r, a, alen, score))
+		return -1;
+	return 0;
+}
+
+/* 1 when the value written as s (n bytes) gives the verdict x. */
+static int
+same_value(const struct papo_rubric *r, const char *s, size_t n, double x)
+{
+	double y;
+
+	/* a value that is no score on the scale is never the verdict:
+	   "5/5" beside a verdict 1 on 0-10 */
+	return verdict_value(r, s, n, &y) == 0 && y == x;
+}
+
 /* Start of the last "\boxed" that begins before lim, or NULL. */
 static const char *
 boxed_before(const char *s, const char *lim)
@@ -726,7 +772,7 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 		    strchr(".,;!$*_)]}`\"'\\", s[z]) == NULL &&
 		    (s[z] != '<' || skip_fill(s, lim, z) == z))
 			return V_BAD;	/* "1<|im_end|>": the turn ends */
-		if (!is_tier(r, s + i, z - i, x) || (alone ?
+		if (verdict_value(r, s + i, z - i, x) < 0 || (alone ?
 		    !closes_verdict(r, s, lim, z, *x) :
 		    !closes_line(s, lim, z) || trails_off(s, lim, z)))
 			return V_BAD;
@@ -771,7 +817,7 @@ read_box_only(const struct papo_rubric *r, const char *s, size_t n,
 		return -1;
 	}
 	if (papo_rubric_number(in, inlen, &x) == 0 &&
-	    is_tier(r, in, inlen, &v->score))
+	    verdict_value(r, in, inlen, &v->score) == 0)
 		return 0;
 	v->why = "the last \\boxed{} is not one of the rubric's scores";
 	return -1;
@@ -1042,7 +1088,7 @@ mention_conflict(const struct papo_rubric *r, const char *s, size_t n,
 		*z = k;
 		if (!sep && !odd && !closes_line(s, n, k))
 			return 0;
-		return odd || !exactly(s + j, k - j, x);
+		return odd || !same_value(r, s + j, k - j, x);
 	}
 	if (sep && j < n && isdigit((unsigned char)s[j]))
 		return 1;	/* a number that is not one: "1e-400" */
@@ -1082,7 +1128,7 @@ box_conflict(const struct papo_rubric *r, const char *s, size_t n,
 		    r->grades[w].value != x;
 	}
 	return is_tier(r, s + j + 1, k - j - 1, &(double){ 0 }) &&
-	    !exactly(s + j + 1, k - j - 1, x);
+	    !same_value(r, s + j + 1, k - j - 1, x);
 }
 
 /*
@@ -1113,7 +1159,334 @@ line_conflict(const struct papo_rubric *r, const char *s, size_t n,
 	    &(double){ 0 }))
 		return 0;
 	*z = k;
-	return !exactly(s + j, k - j, x);
+	return !same_value(r, s + j, k - j, x);
+}
+
+/*
+ * Ratings stated in words or as "a out of b" beside the verdict: "I'd
+ * give it seven out of ten.", "It deserves a 7.", "Overall, 7 out of
+ * 10."  Number words as far as a judge rates (zero to ten, twenty,
+ * hundred: their values by index).
+ */
+static const char *const num_words[] = { "zero", "one", "two", "three",
+	"four", "five", "six", "seven", "eight", "nine", "ten", NULL };
+static const char *const rate_verbs[] = { "give", "gives", "giving",
+	"given", "rate", "rates", "rated", "award", "awards", "awarded",
+	"assign", "assigns", "assigned", "deserve", "deserves",
+	"deserved", "merit", "merits", "earn", "earns", "earned", NULL };
+/* verbs of everyday prose too: they rate only what rate_named names */
+static const char *const give_verbs[] = { "give", "gives", "giving",
+	"given", "rate", "rates", "rated", NULL };
+static const char *const rate_named[] = { "it", "this", "that", "them",
+	"a", "an", "response", "answer", "solution", "proof", "student",
+	NULL };
+/* what may stand between the verb and the number */
+static const char *const rate_fill[] = { "it", "this", "that", "the",
+	"a", "an", "response", "answer", "solution", "proof", "student",
+	"them", "score", "grade", "rating", "mark", "of", NULL };
+
+/* The length of the word at s[i] when it is in list (any case), or 0. */
+static size_t
+word_in(const char *s, size_t n, size_t i, const char *const *list)
+{
+	size_t z = i, k;
+
+	while (z < n && isalpha((unsigned char)s[z]))
+		z++;
+	if (z == i || (z < n && (isalnum((unsigned char)s[z]) ||
+	    s[z] == '\'')))
+		return 0;
+	for (k = 0; list[k]; k++)
+		if (strlen(list[k]) == z - i &&
+		    strncasecmp(list[k], s + i, z - i) == 0)
+			return z - i;
+	return 0;
+}
+
+static size_t
+skip_blanks(const char *s, size_t n, size_t i)
+{
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	return i;
+}
+
+/*
+ * A number at s[i]: digits (one '.') or a number word; 1 with *x and
+ * *z (past it) set, else 0.
+ */
+static int
+rate_number(const char *s, size_t n, size_t i, double *x, size_t *z)
+{
+	size_t k, w;
+
+	*z = i;
+	if (i < n && isdigit((unsigned char)s[i])) {
+		if (scan_decimal(s, n, z) < 0 ||
+		    papo_rubric_number(s + i, *z - i, x) < 0)
+			return 0;
+		return *z == n || !isalnum((unsigned char)s[*z]);
+	}
+	for (k = 0; num_words[k]; k++)
+		if ((w = word_in(s, n, i, (const char *const[]){ num_words[k],
+		    NULL })) != 0) {
+			*x = (double)k;
+			*z = i + w;
+			return 1;
+		}
+	return 0;
+}
+
+/*
+ * A rating that ends at s[i]: "a out of b", or "a/b" when slash (b in
+ * *of, else *of 0) ends its clause there (punctuation or the line's end), or is
+ * followed by "points" or "marks".  1 with *z past it, else 0.
+ */
+static int
+rate_tail(const char *s, size_t n, size_t i, int slash, double *of,
+    size_t *z)
+{
+	static const char *const units[] = { "points", "point", "marks",
+	    "stars", NULL };
+	size_t k = skip_blanks(s, n, i), w;
+
+	*of = 0;
+	if ((w = word_in(s, n, k, (const char *const[]){ "out", NULL }))) {
+		k = skip_blanks(s, n, k + w);
+		if (!(w = word_in(s, n, k, (const char *const[]){ "of",
+		    NULL })) || !rate_number(s, n, skip_blanks(s, n, k + w),
+		    of, &k))
+			return 0;
+	} else if (slash && k == i && k + 1 < n && s[k] == '/' &&
+	    rate_number(s, n, k + 1, of, &k))
+		;
+	else
+		k = i;
+	k = skip_blanks(s, n, k);
+	if ((w = word_in(s, n, k, units)) != 0)
+		k = skip_blanks(s, n, k + w);
+	*z = k;
+	/* a rating ends its sentence: "340 out of 500, which is 0.68",
+	   "(3 out of 6)", "99 points on the exam" count */
+	return k == n || s[k] == '\n' || s[k] == '\r' ||
+	    strchr(".;!?", s[k]) != NULL;
+}
+
+/* 1 when rating a (out of b, or 0) gives the verdict x on r's scale. */
+static int
+rate_agrees(const struct papo_rubric *r, double a, double b, double x)
+{
+	size_t k;
+	double top = 0;
+
+	for (k = 0; k < r->nscores; k++)
+		if (r->scores[k] > top)
+			top = r->scores[k];
+	if (b == 0)
+		return a == x;
+	return top > 1 ? b == top && a == x : a / b == x;
+}
+
+/*
+ * A rating at s[i] (a word's start) that is not the verdict x: a
+ * number "out of" another, or one after a rating verb ("I'd give it
+ * 7/10."), ending its clause.
+ * 1 (*z past it) or 0.
+ */
+static int
+rating_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	size_t k = i, w, fill;
+	double a, b;
+	int need;
+
+	*z = i + 1;
+	if ((w = word_in(s, n, k, rate_verbs)) != 0) {
+		/* "which gives 0.", "at a rate of 2.": give and rate
+		   rate only something named, "give it 7" */
+		need = word_in(s, n, k, give_verbs) != 0;
+		k = skip_blanks(s, n, k + w);
+		for (fill = 0; fill < 4 && (w = word_in(s, n, k, rate_fill));
+		    fill++) {
+			if (word_in(s, n, k, rate_named))
+				need = 0;
+			k = skip_blanks(s, n, k + w);
+		}
+		if (need || !rate_number(s, n, k, &a, &k) ||
+		    !rate_tail(s, n, k, 1, &b, z))
+			return 0;
+		return !rate_agrees(r, a, b, x);
+	}
+	/* alone, only "a out of b": "the answer 3/4." is an answer */
+	if (!rate_number(s, n, i, &a, &k) || !rate_tail(s, n, k, 0, &b, z) ||
+	    b == 0)
+		return 0;
+	return !rate_agrees(r, a, b, x);
+}
+
+/*
+ * Labels a judge states a verdict under, in the languages it writes,
+ * besides the rubric's own: "Rating: 0", "Verdict: 0", "评分：0分",
+ * "Note : 7/10", "Puntuación: 0".  Any of them giving another value
+ * than the verdict, before or after it, is a second verdict.
+ */
+static const char *const other_labels[] = {
+	"rating", "verdict", "evaluation", "assessment", "judgment",
+	"judgement", "note", "nota", "bewertung", "punktzahl", "wertung",
+	"puntuaci\xc3\xb3n", "puntaje", "calificaci\xc3\xb3n",
+	"pontua\xc3\xa7\xc3\xa3o", "avalia\xc3\xa7\xc3\xa3o", "punteggio",
+	"valutazione", "voto", "\xd0\xbe\xd1\x86\xd0\xb5\xd0\xbd\xd0\xba"
+	"\xd0\xb0", "\xd0\x9e\xd1\x86\xd0\xb5\xd0\xbd\xd0\xba\xd0\xb0",
+	"\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xbb",
+	"\xe8\xaf\x84\xe5\x88\x86",		/* 评分 */
+	"\xe5\xbe\x97\xe5\x88\x86",		/* 得分 */
+	"\xe5\x88\x86\xe6\x95\xb0",		/* 分数 */
+	"\xe6\x89\x93\xe5\x88\x86",		/* 打分 */
+	"\xe8\xa9\x95\xe5\x88\x86",		/* 評分 */
+	"\xe5\x88\x86\xe6\x95\xb8",		/* 分數 */
+	"\xe7\x82\xb9\xe6\x95\xb0",		/* 点数 */
+	"\xe9\xbb\x9e\xe6\x95\xb8",		/* 點數 */
+	"\xe8\xa9\x95\xe4\xbe\xa1",		/* 評価 */
+	"\xe8\xaf\x84\xe4\xbb\xb7",		/* 评价 */
+	"\xe6\x8e\xa1\xe7\x82\xb9",		/* 採点 */
+	"\xe3\x82\xb9\xe3\x82\xb3\xe3\x82\xa2",	/* スコア */
+	"\xec\xa0\x90\xec\x88\x98",		/* 점수 */
+	"\xed\x8f\x89\xea\xb0\x80",		/* 평가 */
+	"\xe0\xb8\x84\xe0\xb8\xb0\xe0\xb9\x81\xe0\xb8\x99\xe0\xb8\x99",
+	NULL
+};
+
+/* "The rating is 0", "Die Bewertung ist 0": a copula as separator */
+static const char *const copulas[] = { "is", "was", "ist", "est", "es",
+	NULL };
+/* full-width ':', Portuguese's "é", CJK's copulas and particles: 是 为
+   為 は 는 은 */
+static const char *const wide_seps[] = { "\xef\xbc\x9a", "\xc3\xa9 ",
+	"\xe6\x98\xaf",
+	"\xe4\xb8\xba", "\xe7\x82\xba", "\xe3\x81\xaf", "\xeb\x8a\x94",
+	"\xec\x9d\x80", NULL };
+
+/* The length of the one of list at s[i], or 0. */
+static size_t
+token_in(const char *s, size_t n, size_t i, const char *const *list)
+{
+	size_t k, w;
+
+	for (k = 0; list[k]; k++)
+		if (n - i >= (w = strlen(list[k])) &&
+		    memcmp(s + i, list[k], w) == 0)
+			return w;
+	return 0;
+}
+
+/* Past one of other_labels at s[i] (ASCII ones in any case), or 0. */
+static size_t
+other_label_at(const char *s, size_t n, size_t i)
+{
+	size_t k, w, z;
+
+	for (k = 0; other_labels[k]; k++) {
+		w = strlen(other_labels[k]);
+		if (n - i < w || strncasecmp(s + i, other_labels[k], w) != 0)
+			continue;
+		z = i + w;
+		/* an ASCII word ends there: "notes", "rating" in
+		   "ratings" are other words */
+		if ((unsigned char)other_labels[k][0] < 0x80 && z < n &&
+		    isalpha((unsigned char)s[z]))
+			continue;
+		return z;
+	}
+	return 0;
+}
+
+/*
+ * 1 when the number that ends at s[k] is stated as a value: it ends
+ * a sentence ("0."), or, a unit of points (分 点 點 점) aside, the line
+ * ends, a copula closes it (です, 입니다), or punctuation, a bracket or
+ * a dash follows ("0分（暂定）", "7/10 — à revoir"); not when a word
+ * does ("Note: 1 is not prime", "Assessment: 0 errors").
+ */
+static int
+stated_value(const char *s, size_t n, size_t k)
+{
+	static const char *const units[] = { "\xe5\x88\x86",
+	    "\xe7\x82\xb9", "\xe9\xbb\x9e", "\xec\xa0\x90", NULL };
+	/* です, でした, だ, 입니다, 이다 */
+	static const char *const copula_ends[] = {
+	    "\xe3\x81\xa7\xe3\x81\x99", "\xe3\x81\xa7\xe3\x81\x97",
+	    "\xe3\x81\xa0", "\xec\x9e\x85\xeb\x8b\x88\xeb\x8b\xa4",
+	    "\xec\x9d\xb4\xeb\x8b\xa4", NULL };
+	const unsigned char *u = (const unsigned char *)s;
+
+	if (k > 0 && s[k - 1] == '.')
+		return 1;	/* "Rating: 0. The proof fails." */
+	k += token_in(s, n, k, units);
+	k = skip_blanks(s, n, k);
+	if (token_in(s, n, k, copula_ends))
+		return 1;	/* "スコアは0です" */
+	if (k >= n || s[k] == '\n' || s[k] == '\r' ||
+	    strchr(".,;:!?()[]{}*_`$/-", s[k]) != NULL)
+		return 1;
+	/* full-width punctuation and brackets, dashes */
+	return n - k >= 3 && ((u[k] == 0xe3 && u[k + 1] == 0x80) ||
+	    (u[k] == 0xef && u[k + 1] == 0xbc) ||
+	    (u[k] == 0xe2 && u[k + 1] == 0x80));
+}
+
+/*
+ * One of other_labels at s[i], then a qualifier ("(revised)", one
+ * word: "Note finale"), a separator (':', full-width '：', '=') and a
+ * number that does not give the verdict x: 1 (*z past it), else 0.
+ */
+static int
+label_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	size_t j, k;
+	double y;
+	int copula = 0;
+
+	*z = i + 1;
+	if ((j = other_label_at(s, n, i)) == 0)
+		return 0;
+	*z = j;
+	while (j < n && strchr(" \t*_", s[j]) != NULL)
+		j++;
+	if (j < n && s[j] == '(')
+		for (k = j; k < n && k - j < 60 && s[k] != '\n'; k++)
+			if (s[k] == ')') {
+				j = k + 1;
+				break;
+			}
+	for (k = j; k < n && k - j < 16 && isalpha((unsigned char)s[k]); k++)
+		;
+	k = skip_blanks(s, n, k);
+	if (k > j && k < n && (s[k] == ':' || s[k] == '='))
+		j = k;	/* "Note finale :" */
+	while (j < n && strchr(" \t*_", s[j]) != NULL)
+		j++;
+	if (j < n && (s[j] == ':' || s[j] == '='))
+		j++;
+	else if ((k = word_in(s, n, j, copulas)) != 0 ||
+	    (k = token_in(s, n, j, wide_seps)) != 0) {
+		j += k;
+		copula = k != 3 || s[j - 3] != '\xef';	/* not '：' */
+	} else
+		return 0;
+	/* the value on the label's line: "Evaluation:\n\n1. The..." is
+	   a heading and a list */
+	while (j < n && strchr(" \t*$`{", s[j]) != NULL)
+		j++;
+	if (score_token(s, n, j, &y, &k) < 0 || !stated_value(s, n, k))
+		return 0;
+	*z = k;
+	/* "The highest rating is 6." is the problem's: after a copula
+	   only one of the rubric's scores is a verdict */
+	if (copula && !is_tier(r, s + j, k - j, &y))
+		return 0;
+	return !same_value(r, s + j, k - j, x);
 }
 
 /*
@@ -1145,7 +1518,16 @@ others_agree(const struct papo_rubric *r, const char *s, size_t n,
 			if (box_conflict(r, s, n, i, x, boxed, &z))
 				why = "a \\boxed{} that gives another value "
 				    "than the verdict";
-		} else if ((c >= 0x80 || isalpha(c)) &&
+		} else if (isalnum(c) && (i < v->at || i >= v->at + v->len) &&
+		    rating_conflict(r, s, n, i, x, &z))
+			why = "a rating in words or out of another number "
+			    "beside the verdict (\"seven out of ten\")";
+		else if ((c >= 0x80 || isalpha(c)) &&
+		    label_conflict(r, s, n, i, x, &z))
+			why = "another label that states a verdict (Rating:, "
+			    "Verdict:, Note:, one in another language) with "
+			    "another value";
+		else if ((c >= 0x80 || isalpha(c)) &&
 		    mention_conflict(r, s, n, i, x, &z))
 			why = "another statement of the score or grade, or "
 			    "one spelled with look-alike characters";
@@ -1320,7 +1702,8 @@ static const char *const end_tokens[] = {
 	"<|im_end|>", "<|eot_id|>", "<|endoftext|>", "<|end|>",
 	"<|return|>", "</s>", "<eos>", "<end_of_turn>", "<|eot|>",
 	"<|end_of_text|>", "<\xef\xbd\x9c" "end\xe2\x96\x81of\xe2\x96\x81"
-	"sentence\xef\xbd\x9c>", "\\]", "\\)", "```", NULL
+	"sentence\xef\xbd\x9c>", "<|end_of_sentence|>", "<end_of_sentence>",
+	"<|END_OF_TURN_TOKEN|>", "[e~[", "\\]", "\\)", "```", NULL
 };
 
 /* s[i..] past blanks, closing punctuation, markup and end tokens. */
@@ -1553,6 +1936,8 @@ static const char *const lead_words[] = {
 	"asked", "required", "requested", "instructed", "is", "i", "give",
 	"assign", "award", "it", "a", "score", "grade", "deserves",
 	"deserve", "earns", "gets", "receives", "merits", "first", "then",
+	"verdict", "result", "judgment", "judgement", "decision", "here",
+	"rating", "grading", "scoring", "given", "now", "output",
 	NULL
 };
 
@@ -1572,7 +1957,7 @@ static const char *const text_cmds[] = { "text", "textbf", "textit",
  * and "Maybe Score: 1" state no verdict.
  */
 static int
-lead_in_ok(const char *s, size_t i)
+lead_words_ok(const char *s, size_t i, int *line)
 {
 	size_t a = i, k, z, words = 0;
 
@@ -1582,6 +1967,7 @@ lead_in_ok(const char *s, size_t i)
 			break;
 		a--;
 	}
+	*line = a == 0 || s[a - 1] == '\n';
 	/* a list number at the line's start: "1. ", "2) " */
 	for (k = a; k < i && isdigit((unsigned char)s[k]); k++)
 		;
@@ -1626,6 +2012,44 @@ lead_in_ok(const char *s, size_t i)
 		a = z;
 	}
 	return 1;
+}
+
+/*
+ * The line a verdict opens, after the line that introduces it with a
+ * colon (blank lines between): that line's last sentence must be
+ * recognised as stating a verdict too.  "Final verdict:" does, "Example
+ * output:" quotes a format and "The rubric's sample:" a sample: no
+ * verdict.  1 when s[a] opens no such line or its introduction is
+ * recognised.
+ */
+static int
+intro_ok(const char *s, size_t a)
+{
+	size_t e = a;
+	int line;
+
+	while (e > 0 && isspace((unsigned char)s[e - 1]))
+		e--;
+	while (e > 0 && strchr("*_`", s[e - 1]) != NULL)
+		e--;
+	if (e == 0 || s[e - 1] != ':')
+		return 1;
+	return lead_words_ok(s, e - 1, &line);
+}
+
+static int
+lead_in_ok(const char *s, size_t i)
+{
+	size_t a = i;
+	int line;
+
+	if (!lead_words_ok(s, i, &line))
+		return 0;
+	if (!line)
+		return 1;
+	while (a > 0 && s[a - 1] != '\n')
+		a--;
+	return intro_ok(s, a);
 }
 
 /*
@@ -1808,11 +2232,13 @@ turn_token(const char *s, size_t n, size_t i)
 	static const char *const turn[] = { "<|im_end|>", "<|eot_id|>",
 	    "<|endoftext|>", "<|end|>", "<|return|>", "<end_of_turn>",
 	    "<eos>", "<|eot|>", "<|end_of_text|>", "<|eom_id|>",
+	    "<|end_of_sentence|>", "<end_of_sentence>",
+	    "<|END_OF_TURN_TOKEN|>", "[e~[",
 	    "<\xef\xbd\x9c" "end\xe2\x96\x81of\xe2\x96\x81sentence"
 	    "\xef\xbd\x9c>", NULL };
 	size_t k, w;
 
-	if (s[i] != '<')
+	if (s[i] != '<' && s[i] != '[')
 		return 0;
 	for (k = 0; turn[k]; k++)
 		if (n - i >= (w = strlen(turn[k])) &&
@@ -1901,21 +2327,58 @@ one_turn(const char *s, size_t n, size_t think, struct papo_rubric_verdict *v)
 	return -1;
 }
 
+/*
+ * The text read, s[*start..*end) of s[..*n): inside a response block
+ * (<answer>...</answer>, Command A's <|START_RESPONSE|>) when one
+ * wraps it, *n then the block's end; and no chat template token that
+ * opens a turn or a role in it.  0, or -1 with v->why set.
+ */
+static int
+text_read(const char *s, size_t *start, size_t *end, size_t *n,
+    struct papo_rubric_verdict *v)
+{
+	const char *why;
+	size_t a, b, m;
+	int rc = papo_rubric_template_block(s + *start, *n - *start, &a, &b,
+	    &why);
+
+	if (rc < 0) {
+		v->why = why;
+		return -1;
+	}
+	if (rc > 0) {
+		*n = *start + b;
+		if (*end > *n)
+			*end = *n;
+		*start += a;
+	}
+	m = papo_rubric_template_mark(s + *start, *end - *start);
+	if (m < *end - *start) {
+		v->why = "a chat template's token that opens a turn or a "
+		    "role (<|im_start|>, <start_of_turn>...) stands in the "
+		    "judge's text: not one committed verdict";
+		return -1;
+	}
+	return 0;
+}
+
 static int
 read_text(const struct papo_rubric *r, const char *s, size_t n,
     int cut_off, struct papo_rubric_verdict *v)
 {
 	static const char open[] = "<think>";
 	const char *p;
-	size_t start, end = n;
+	size_t start, end = n, r0;
 	int rc, opened;
 
 	memset(v, 0, sizeof(*v));
 	/* the judge's own reasoning, when it comes in the content */
-	start = reasoning_end(s, n, &opened);
+	start = r0 = reasoning_end(s, n, &opened);
 	if ((p = memmem(s + start, n - start, open, sizeof(open) - 1)) != NULL)
 		end = (size_t)(p - s);
-	rc = read_labels(r, s + start, end - start, v);
+	rc = text_read(s, &start, &end, &n, v);
+	if (rc == 0)
+		rc = read_labels(r, s + start, end - start, v);
 	if (rc == 0 && quoted_verdict(s + start, v->at)) {
 		v->why = "the verdict stands in a code block: quoted, not "
 		    "stated";
@@ -1929,15 +2392,15 @@ read_text(const struct papo_rubric *r, const char *s, size_t n,
 		rc = tail_recognised(r, s + start, end - start,
 		    line_end(s + start, end - start, v->at + v->len), v->score,
 		    v);
-	if (rc < 0 && opened && start == n && n > 0)
+	if (rc < 0 && opened && r0 == n && n > 0)
 		v->why = "the reply opens the judge's reasoning and never "
 		    "closes it (cut off while reasoning?): nothing after it "
 		    "to read";
 	if (rc == 0)
 		rc = one_turn(s + start, n - start, end - start, v);
 	v->at += start;
-	if (rc == 0 && start > 0 && !opened &&
-	    last_line_differs(r, s, start, v)) {
+	if (rc == 0 && r0 > 0 && !opened &&
+	    last_line_differs(r, s, r0, v)) {
 		v->len = 0;
 		rc = -1;
 	}
@@ -1980,6 +2443,9 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 	size_t a, b;
 	int rc = papo_rubric_final_channel(s, n, &a, &b, &why);
 
+	/* not harmony: a chat template's assistant turn, or plain text */
+	if (rc == 0)
+		rc = papo_rubric_template_turn(s, n, &a, &b, &why);
 	if (rc == 0) {
 		rc = read_text(r, s, n, cut_off, v);
 		if (rc < 0 && !cut_off && json_object(s, n))
@@ -1990,12 +2456,14 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 		return rc;
 	}
 	if (rc > 0) {
-		/* harmony: the final channel's message alone is read */
+		/* harmony's final channel, or the template's turn: its
+		   text alone is read */
 		rc = read_text(r, s + a, b - a, cut_off, v);
 		v->at += a;
 		return rc;
 	}
-	/* harmony without a final message to read: no verdict stated */
+	/* harmony without a final message, a turn after the judge's, a
+	   user's turn: no verdict stated */
 	rc = read_text(r, s, 0, cut_off, v);
 	v->at = n;
 	if (!cut_off)
@@ -2048,17 +2516,22 @@ papo_rubric_read_alone(const struct papo_rubric *r, const char *s, size_t n,
     struct papo_rubric_verdict *v)
 {
 	const char *why;
-	size_t a, b;
+	size_t a, b, c;
 	int opened;
 
 	if (papo_rubric_read(r, s, n, 0, v) < 0)
 		return -1;
-	/* in harmony, the final channel's message is the reply; past the
-	   judge's reasoning, what follows it */
-	if (papo_rubric_final_channel(s, n, &a, &b, &why) <= 0)
-		a = reasoning_end(s, n, &opened);
-	else
+	/* in harmony, the final channel's message is the reply, in a chat
+	   template the judge's turn; past the judge's reasoning, what
+	   follows it, inside its response block */
+	if (papo_rubric_final_channel(s, n, &a, &b, &why) > 0 ||
+	    papo_rubric_template_turn(s, n, &a, &b, &why) > 0)
 		n = b;
+	a += reasoning_end(s + a, n - a, &opened);
+	if (papo_rubric_template_block(s + a, n - a, &c, &b, &why) > 0) {
+		n = a + b;
+		a += c;
+	}
 	/* before the verdict: blanks and markup only; after it: closing
 	   punctuation on its line, then markup and end tokens only */
 	while (a < v->at && (isspace((unsigned char)s[a]) ||

@@ -1164,19 +1164,20 @@ papo_stats_scratch_release(struct papo_stats_scratch *s)
 }
 
 /*
- * A number field (papo_field_number): 1 present, 0 absent or null, -1
- * error.  Long numbers, which need strtod, go through the memo.
+ * A number field (papo_field_number; role an enum papo_role, or -1):
+ * 1 present, 0 absent or null, -1 error.  Long numbers, which need
+ * strtod, go through the memo.
  */
 static int
-number(const struct papo_json *j, int i, const char *name, double *x,
-    struct papo_stats_scratch *sc, struct papo_err *e)
+number(const struct papo_json *j, int i, int role, const char *name,
+    double *x, struct papo_stats_scratch *sc, struct papo_err *e)
 {
 	const char *s;
 	size_t n, k, h = 0;
 	int r, memo;
 
 	if (papo_json_type(j, i) != PAPO_JSON_NUMBER)
-		return papo_field_number(j, i, name, x, e);
+		return papo_field_number(j, i, role, name, x, e);
 	s = j->s + j->tok[i].start;
 	n = j->tok[i].end - j->tok[i].start;
 	memo = n >= 12 && n <= sizeof(sc->text[0]);
@@ -1189,7 +1190,7 @@ number(const struct papo_json *j, int i, const char *name, double *x,
 			return 1;
 		}
 	}
-	if ((r = papo_field_number(j, i, name, x, e)) == 1 && memo) {
+	if ((r = papo_field_number(j, i, role, name, x, e)) == 1 && memo) {
 		memcpy(sc->text[h], s, n);
 		sc->len[h] = (uint8_t)n;
 		sc->val[h] = *x;
@@ -1233,12 +1234,12 @@ agree_fields(const struct papo_json *j, const int *idx,
 	a->length = o->length;
 	a->has_length = o->has_length;
 	a->correct = o->correct;
-	if ((r = number(j, idx[PAPO_SS_REF], names[PAPO_SS_REF], &a->ref, sc,
-	    e)) < 0)
+	if ((r = number(j, idx[PAPO_SS_REF], -1, names[PAPO_SS_REF], &a->ref,
+	    sc, e)) < 0)
 		return -1;
 	a->has_ref = (uint8_t)r;
 	if (names[PAPO_SS_SWAP] != NULL) {
-		if ((r = number(j, idx[PAPO_SS_SWAP], names[PAPO_SS_SWAP],
+		if ((r = number(j, idx[PAPO_SS_SWAP], -1, names[PAPO_SS_SWAP],
 		    &a->swap, sc, e)) < 0)
 			return -1;
 		a->has_swap = (uint8_t)r;
@@ -1360,8 +1361,9 @@ row_key(const struct papo_json *j, const int *idx, int by,
 		k->type = PAPO_JSON_NUMBER;
 		k->num = strtod(filestep, NULL);
 	} else if (k->type == PAPO_JSON_NUMBER) {
-		if (number(j, i, names[by ? PAPO_SS_BY : PAPO_SS_STEP],
-		    &k->num, sc, e) < 0)
+		if (number(j, i, by ? -1 : PAPO_F_STEP,
+		    names[by ? PAPO_SS_BY : PAPO_SS_STEP], &k->num, sc,
+		    e) < 0)
 			return -1;
 		if (k->num == 0)
 			k->num = 0;	/* -0 is the row of 0 */
@@ -1452,12 +1454,12 @@ outcome_fields(const struct papo_json *j, const int *idx,
 	o->from_reward = (uint8_t)oc.from_reward;
 	o->r_out = oc.r_out;
 
-	if ((r = number(j, idx[PAPO_SS_R_PROC], names[PAPO_SS_R_PROC],
-	    &o->r_proc, sc, e)) < 0)
+	if ((r = number(j, idx[PAPO_SS_R_PROC], PAPO_F_R_PROC,
+	    names[PAPO_SS_R_PROC], &o->r_proc, sc, e)) < 0)
 		return -1;
 	o->has_r_proc = (uint8_t)r;
-	if ((r = number(j, idx[PAPO_SS_LENGTH], names[PAPO_SS_LENGTH],
-	    &o->length, sc, e)) < 0)
+	if ((r = number(j, idx[PAPO_SS_LENGTH], PAPO_F_LENGTH,
+	    names[PAPO_SS_LENGTH], &o->length, sc, e)) < 0)
 		return -1;
 	if (r && o->length < 0)
 		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is "
@@ -1486,7 +1488,8 @@ papo_stats_extract(const struct papo_json *j, const int *idx, int flags,
 	memset(rec, 0, sizeof(*rec));
 	/* the advantage, which every record must carry (but for a judge's) */
 	i = idx[PAPO_SS_ADV];
-	if ((r = number(j, i, names[PAPO_SS_ADV], &o->adv, sc, e)) < 0)
+	if ((r = number(j, i, PAPO_F_ADV, names[PAPO_SS_ADV], &o->adv, sc,
+	    e)) < 0)
 		return -1;
 	/* the judge-agreement report (a REF field) needs no advantage */
 	if (r == 0 && names[PAPO_SS_REF] == NULL && i < 0 &&
@@ -1507,12 +1510,12 @@ papo_stats_extract(const struct papo_json *j, const int *idx, int flags,
 	}
 	/* a record not scored yet (raw mode): every other metric */
 	o->no_adv = r == 0;
-	if ((r = number(j, idx[PAPO_SS_ADV_OUT], names[PAPO_SS_ADV_OUT],
-	    &o->adv_out, sc, e)) < 0)
+	if ((r = number(j, idx[PAPO_SS_ADV_OUT], PAPO_F_ADV_OUT,
+	    names[PAPO_SS_ADV_OUT], &o->adv_out, sc, e)) < 0)
 		return -1;
 	o->has_adv_out = (uint8_t)r;
-	if ((r = number(j, idx[PAPO_SS_ADV_PROC], names[PAPO_SS_ADV_PROC],
-	    &o->adv_proc, sc, e)) < 0)
+	if ((r = number(j, idx[PAPO_SS_ADV_PROC], PAPO_F_ADV_PROC,
+	    names[PAPO_SS_ADV_PROC], &o->adv_proc, sc, e)) < 0)
 		return -1;
 	o->has_adv_proc = (uint8_t)r;
 	o->adv_proc_null = papo_json_type(j, idx[PAPO_SS_ADV_PROC]) ==

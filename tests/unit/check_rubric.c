@@ -1319,6 +1319,47 @@ hostile_channels(struct hostile_run *h, const double *tiers, size_t nt)
 		"\xef\xbd\x9c>grade %s\nScore: %s",
 		"Score: %s<|eom_id|>", "Score: %s<|eot|>\nScore: %s",
 		"Score: %s<|end_of_text|>Sure?",
+		/* round 13: chat templates left in the reply.  A response
+		   block never closed, opened twice, text after it */
+		"<answer>Score: %s", "<answer>\nScore: %s\n",
+		"<answer>Score: %s</answer>\nScore: %s",
+		"<answer>Score: %s</answer><answer>Score: %s</answer>",
+		"<answer>Score: %s<answer>Score: %s</answer>",
+		"<think>ok</think><answer>Score: %s</answer>\nWait, %s.",
+		"<answer>Score: %s</answer><think>no, %s</think>",
+		"<|START_RESPONSE|>Score: %s",
+		"<|START_RESPONSE|>Score: %s<|END_RESPONSE|>Actually %s",
+		"<response>\nScore: %s\n",
+		/* a second assistant turn, a user's turn after it */
+		"<|header_start|>assistant<|header_end|>\n\nScore: %s<|eot|>"
+		"<|header_start|>assistant<|header_end|>\n\nScore: %s",
+		"<|header_start|>assistant<|header_end|>\n\nScore: %s<|eot|>"
+		"<|header_start|>user<|header_end|>\n\nSure?",
+		"<|im_start|>assistant\nScore: %s<|im_end|>\n<|im_start|>user"
+		"\nSure?",
+		"<start_of_turn>model\nScore: %s<end_of_turn>\n<start_of_turn>"
+		"user\nno",
+		"<|assistant|>Score: %s<|end|><|assistant|>Score: %s<|end|>",
+		"<|START_OF_TURN_TOKEN|><|CHATBOT_TOKEN|>Score: %s"
+		"<|END_OF_TURN_TOKEN|><|START_OF_TURN_TOKEN|><|USER_TOKEN|>no",
+		"<\xef\xbd\x9c" "Assistant\xef\xbd\x9c>Score: %s<\xef\xbd\x9c"
+		"end\xe2\x96\x81of\xe2\x96\x81sentence\xef\xbd\x9c>"
+		"<\xef\xbd\x9cUser\xef\xbd\x9c>Sure?",
+		"]~b]ai\nScore: %s[e~[\n]~b]user\nSure?",
+		/* a turn that is not the assistant's, a header cut short */
+		"<|im_start|>user\nScore: %s<|im_end|>",
+		"<start_of_turn>user\nScore: %s", "<|user|>\nScore: %s",
+		"<|header_start|>assistant\n\nScore: %s",
+		"<|start_header_id|>assistant\n\nScore: %s",
+		"<|im_start|>assistant Score: %s",
+		"<|start_of_role|>user<|end_of_role|>Score: %s",
+		/* a template token inside the verdict or the turn */
+		"Score: <|im_start|>%s", "Score: %s<|im_start|>",
+		"Score: %s<|header_start|>user<|header_end|>no",
+		"<|im_start|>assistant\nScore: %s\n<|im_start|>user\nSure?",
+		"<|im_start|>assistant\nScore: <start_of_turn>%s<|im_end|>",
+		"<answer>Score: %s<|im_start|>user</answer>",
+		"Score: %s [INST] Sure? [/INST]",
 	};
 	static const char *const good[] = {
 		"<|channel|>final<|message|>Score: %s<|return|>",
@@ -1337,6 +1378,38 @@ hostile_channels(struct hostile_run *h, const double *tiers, size_t nt)
 		"sentence\xef\xbd\x9c>",
 		"<|start_header_id|>assistant<|end_header_id|>\n\n"
 		"Score: %s<|eot_id|>",
+		/* round 13: the templates of the families vLLM serves, with
+		   their special tokens left in; response blocks */
+		"<answer>Score: %s</answer>", "<answer>\nScore: %s\n</answer>",
+		"<think>\nChecked.\n</think>\n<answer>\nScore: %s\n"
+		"</answer>",
+		"<|START_RESPONSE|>Score: %s<|END_RESPONSE|>",
+		"<|START_THINKING|>ok<|END_THINKING|><|START_RESPONSE|>"
+		"Score: %s<|END_RESPONSE|><|END_OF_TURN_TOKEN|>",
+		"<|START_OF_TURN_TOKEN|><|CHATBOT_TOKEN|>Score: %s"
+		"<|END_OF_TURN_TOKEN|>",
+		"<|header_start|>assistant<|header_end|>\n\nScore: %s<|eot|>",
+		"<|header_start|>assistant<|header_end|>\n\nScore: %s",
+		"<|im_start|>assistant\nScore: %s<|im_end|>",
+		"<|im_start|>assistant\n<think>\nok\n</think>\n\n"
+		"Score: %s<|im_end|>\n",
+		"<|im_start|>assistant<|im_sep|>Score: %s<|im_end|>",
+		"<|im_assistant|>assistant<|im_middle|>Score: %s<|im_end|>",
+		"<|assistant|>Score: %s<|end|>",
+		"<|assistant|>\nScore: %s<|user|>",
+		"<start_of_turn>model\nScore: %s<end_of_turn>",
+		"<|start_of_role|>assistant<|end_of_role|>Score: %s"
+		"<|end_of_text|>",
+		"<\xef\xbd\x9c" "Assistant\xef\xbd\x9c><think>ok</think>"
+		"Score: %s<\xef\xbd\x9c" "end\xe2\x96\x81of\xe2\x96\x81"
+		"sentence\xef\xbd\x9c>",
+		"<beginning_of_sentence>ai name=assistant\nScore: %s"
+		"<end_of_sentence>",
+		"]~b]ai\n<think>ok</think>\nScore: %s[e~[",
+		"<think>ok</think>\n\n<response>\nScore: %s\n</response>",
+		"Checked.\n</think>\n\n<response>\nScore: %s\n</response>\n",
+		"Score: %s<|end_of_sentence|>",
+		"Score: %s<|END_OF_TURN_TOKEN|>",
 	};
 	/* the analysis holds another tier: it is reasoning, not read */
 	static const char *const good_other[] = {
@@ -1349,6 +1422,11 @@ hostile_channels(struct hostile_run *h, const double *tiers, size_t nt)
 		"<|start|>assistant<|channel|>final<|message|>Score: %s"
 		"<|return|>",
 		"analysisDraft: Score: %s.assistantfinalScore: %s",
+		"<|im_start|>assistant\n<think>Score: %s?</think>\n\n"
+		"Score: %s<|im_end|>",
+		"<|START_THINKING|>Score: %s?<|END_THINKING|>"
+		"<|START_RESPONSE|>Score: %s<|END_RESPONSE|>",
+		"<think>Score: %s?</think>\n<answer>Score: %s</answer>",
 	};
 	static const char *const alone[][2] = {
 		{ "<think>\nChecked.\n</think>\n\nScore: %s", "1" },
@@ -1358,6 +1436,15 @@ hostile_channels(struct hostile_run *h, const double *tiers, size_t nt)
 		{ "<think>ok</think>Fine. Score: %s", "0" },
 		{ "<think>ok</think>\nScore: %s<|im_end|>x", "0" },
 		{ "[THINK]Score: %s", "0" },
+		/* a chat template's turn, a response block */
+		{ "<|im_start|>assistant\nScore: %s<|im_end|>", "1" },
+		{ "<|header_start|>assistant<|header_end|>\n\n<think>ok"
+		    "</think>\n**Score:** %s<|eot|>", "1" },
+		{ "<think>ok</think>\n<answer>\nScore: %s\n</answer>", "1" },
+		{ "<|START_RESPONSE|>Score: %s<|END_RESPONSE|>", "1" },
+		{ "<|im_start|>assistant\nFine. Score: %s<|im_end|>", "0" },
+		{ "<answer>Fine. Score: %s</answer>", "0" },
+		{ "<|im_start|>user\nScore: %s<|im_end|>", "0" },
 	};
 	struct papo_rubric_verdict v;
 	char form[4][32], reply[512];
@@ -1432,11 +1519,18 @@ hostile_channels_grades(struct hostile_run *h)
 		"<|channel|>final<|message|>Final Grade: %s<|end|><|start|>"
 		"assistant<|channel|>analysis<|message|>Hmm.",
 		"Final Grade: %s\n<think>not sure</think>",
+		"<answer>Final Grade: %s", "<|im_start|>user\nFinal Grade: %s",
+		"<start_of_turn>model\nFinal Grade: %s<end_of_turn>\n"
+		"<start_of_turn>user\nSure?",
 	};
 	static const char *const good[] = {
 		"<|channel|>analysis<|message|>Compare.<|end|><|start|>assistant"
 		"<|channel|>final<|message|>Final Grade: %s<|return|>",
 		"analysisCompare.assistantfinalFinal Grade: %s",
+		"<answer>Final Grade: %s</answer>",
+		"<|header_start|>assistant<|header_end|>\n\nFinal Grade: %s"
+		"<|eot|>",
+		"<start_of_turn>model\nFinal Grade: %s<end_of_turn>",
 	};
 	static const char *const words[] = { "CORRECT", "INCORRECT" };
 	char reply[256];
@@ -1450,6 +1544,182 @@ hostile_channels_grades(struct hostile_run *h)
 		for (b = 0; b < sizeof(good) / sizeof(good[0]); b++) {
 			fill2(reply, sizeof(reply), good[b], words[w], "");
 			hostile_expect(h, reply, 1, w == 0);
+		}
+	}
+}
+
+/*
+ * Round 13: phrasings none of the families above hold.  Hedges and
+ * corrections in other languages, ratings on other scales or in words,
+ * a verdict in a quoted example of the format, tables and JSON with
+ * two scores: %1$s the verdict's tier, %2$s another.  And what states
+ * one verdict: an introducing line, a count of steps, a fraction on the
+ * rubric's own scale.
+ */
+static void
+hostile_round13(struct hostile_run *h, const double *tiers, size_t nt)
+{
+	static const char *const bad[] = {
+		/* hedges */
+		"Score: %s? maybe %s", "Score: %s? Maybe",
+		"Score: %s (provisional)",
+		"\xe8\xaf\x84\xe5\x88\x86\xef\xbc\x9a%s\xe5\x88\x86\xef\xbc\x88"
+		"\xe6\x9a\x82\xe5\xae\x9a\xef\xbc\x89",
+		"Score: %s\xe5\x88\x86\xef\xbc\x88\xe6\x9a\x82\xe5\xae\x9a"
+		"\xef\xbc\x89",
+		"Note : %s/10 \xe2\x80\x94 \xc3\xa0 revoir",
+		"Score: %s \xe2\x80\x94 \xc3\xa0 revoir",
+		"Score: %s \xe2\x80\x94 a revisar",
+		"Score: %s (vorl\xc3\xa4ufig)",
+		"Score: %s\xef\xbc\x88\xe4\xbb\xae\xef\xbc\x89",
+		"Score: %s \xe2\x80\x94 \xe5\xbe\x85\xe5\xae\x9a",
+		/* a correction in another language */
+		"Score: %s\n\nNon, en fait %s.", "Score: %s\nKorrektur: %s",
+		"Score: %s\n\xe6\x9b\xb4\xe6\xad\xa3\xef\xbc\x9a%s\xe5\x88\x86",
+		"Score: %s (\xe4\xbf\xae\xe6\xad\xa3: %s)",
+		"Score: %s\nEspera, es %s.",
+		"Score: %s\n\n\xe3\x81\x84\xe3\x81\x84\xe3\x81\x88"
+		"\xe3\x80\x81%s\xe7\x82\xb9\xe3\x81\xa7\xe3\x81\x99"
+		"\xe3\x80\x82",
+		"Score: %s\n\xd0\x9d\xd0\xb5\xd1\x82, %s.",
+		"Score: %s\n\nAnzi, %s.",
+		"Score: %s\n\n\xe4\xb8\x8d\xe5\xaf\xb9\xef\xbc\x8c\xe5\xba\x94"
+		"\xe8\xaf\xa5\xe6\x98\xaf%s\xe5\x88\x86\xe3\x80\x82",
+		"Score: %s\n\nNa verdade, %s.",
+		"Score: %s\n\n\xec\x8b\xa4\xec\x9d\x80 %s\xec\xa0\x90.",
+		/* other scales */
+		"Score: %s on a 10-point scale", "Score: %s of 10",
+		"Score: %s0 percent", "Score: %s out of 5",
+		"Score: %s (on a scale of 1-10)", "Score: %s points out of 10",
+		"Score: %s/10 (= %s on the rubric)",
+		"Overall, %s out of 100.\n\nScore: %s",
+		/* a quoted example of the format */
+		"The rubric says \"Score: %s if correct\". Score: %s",
+		"The rubric's example (\"Score: %s\") shows the format.\n"
+		"Score: %s",
+		"Example output:\nScore: %s", "For example: \"Score: %s\"",
+		"> Example: Score: %s", "Sample reply:\n\nScore: %s",
+		"Expected format:\n**Score:** %s", "Format:\nScore: %s",
+		/* tables and JSON with two scores */
+		"| Criterion | Score |\n|---|---|\n| Correctness | %s |\n"
+		"| Overall | %s |",
+		"| Score | %s |\n|---|---|\n| Score | %s |",
+		"Score: %s\n\n| Item | Score |\n|---|---|\n| Final | %s |",
+		"Score: %s\n\n| Score | %s |",
+		"{\"score\": %s, \"final_score\": %s}",
+		"Score: %s\n```json\n{\"score\": %s}\n```",
+		"Score: %s\n{\"score\": %s, \"final\": 1}",
+		/* in words */
+		"Score: %s\n\nIn words: seven out of nine.",
+		"Score: %s (seven out of nine)",
+		"Score: %s, i.e. three out of seven",
+		"I'd give it seven out of nine. Score: %s",
+		"I would rate it 3/7.\n\nScore: %s",
+		"The proof deserves 3 out of 7.\n\nScore: %s",
+		"Seven out of nine.\nScore: %s",
+		"Score: %s\n\nI would rate it three out of seven.",
+		"Score: %s (zero)", "Score: %s (one)",
+	};
+	/* another verdict before the last label, under another label or
+	   in another language: %1$s the other tier, %2$s the verdict's;
+	   with the same tier twice, one verdict */
+	static const char *const before[] = {
+		"Rating: %s\n\nScore: %s", "Verdict: %s\nScore: %s",
+		"**Evaluation:** %s\n\n**Score:** %s",
+		"The rating is %s.\nScore: %s",
+		"Note finale : %s\n\nScore: %s", "Note : %s/1\n\nScore: %s",
+		"Bewertung: %s\nScore: %s", "Die Wertung ist %s.\nScore: %s",
+		"Puntuaci\xc3\xb3n: %s\nScore: %s", "A nota \xc3\xa9 %s.\n"
+		"Score: %s",
+		"\xe8\xaf\x84\xe5\x88\x86\xef\xbc\x9a%s\n\nScore: %s",
+		"\xe6\x9c\x80\xe7\xbb\x88\xe5\xbe\x97\xe5\x88\x86"
+		"\xef\xbc\x9a%s\xe5\x88\x86\n\nScore: %s",
+		"\xe8\xaf\x84\xe5\x88\x86\xe6\x98\xaf%s\xe3\x80\x82\n"
+		"Score: %s",
+		"\xe3\x82\xb9\xe3\x82\xb3\xe3\x82\xa2\xe3\x81\xaf%s"
+		"\xe3\x81\xa7\xe3\x81\x99\xe3\x80\x82\nScore: %s",
+		"\xec\xa0\x90\xec\x88\x98: %s\nScore: %s",
+		"\xd0\x9e\xd1\x86\xd0\xb5\xd0\xbd\xd0\xba\xd0\xb0: %s\n"
+		"Score: %s",
+	};
+	static const char *const good[] = {
+		"Final verdict:\nScore: %s",
+		"Here is my evaluation:\n\n**Score:** %s",
+		"Verdict:\nScore: %s",
+		"The student got 3 out of 4 parts right.\nScore: %s",
+		"Two of the three steps hold.\n\nScore: %s",
+		"Based on the analysis above, my final score:\n\nScore: %s",
+		/* other labels that state no value */
+		"**Evaluation:**\n\n1. The student factors.\n2. The roots "
+		"are checked.\n\nScore: %s",
+		"Assessment: 0 errors in the algebra.\n\nScore: %s",
+		"Note: 1 is not prime, as the student says.\n\nScore: %s",
+		/* fractions and numbers of the mathematics, not ratings */
+		"Substituting gives 1/2.\n\nScore: %s",
+		"It grows at a rate of 2.\n\nScore: %s",
+		"The student got the answer 3/4, which is right.\n\n"
+		"Score: %s",
+		"The final answer is 3/4.\n\nScore: %s",
+	};
+	char v[32], o[32], reply[512];
+	size_t t, b;
+
+	for (t = 0; t < nt; t++) {
+		snprintf(v, sizeof(v), "%g", tiers[t]);
+		snprintf(o, sizeof(o), "%g", tiers[t] == tiers[0] ?
+		    tiers[nt - 1] : tiers[0]);
+		for (b = 0; b < sizeof(bad) / sizeof(bad[0]); b++) {
+			fill2(reply, sizeof(reply), bad[b], v, o);
+			hostile_expect(h, reply, 0, 0);
+		}
+		for (b = 0; b < sizeof(good) / sizeof(good[0]); b++) {
+			fill2(reply, sizeof(reply), good[b], v, "");
+			hostile_expect(h, reply, 1, tiers[t]);
+		}
+		for (b = 0; b < sizeof(before) / sizeof(before[0]); b++) {
+			fill2(reply, sizeof(reply), before[b], o, v);
+			hostile_expect(h, reply, 0, 0);
+		}
+	}
+}
+
+/*
+ * Fractions as scales: a/b for every tier and b of 2, 4, 5, 10, 100 and
+ * the top score.  On a rubric of shares, the share a/b when it is a
+ * tier; on one of points, a out of the top score, nothing else.
+ */
+static void
+hostile_scales(struct hostile_run *h, const double *tiers, size_t nt)
+{
+	static const int dens[] = { 2, 4, 5, 10, 100 };
+	double top = tiers[nt - 1], x;
+	char reply[128];
+	size_t d, t, u;
+	int b, a, ok;
+
+	for (d = 0; d <= sizeof(dens) / sizeof(dens[0]); d++) {
+		b = d < sizeof(dens) / sizeof(dens[0]) ? dens[d] : (int)top;
+		if (b < 1)
+			continue;
+		for (a = 0; a <= b; a++) {
+			ok = 0;
+			x = top > 1 ? a : (double)a / b;
+			for (t = 0; t < nt; t++)
+				if (tiers[t] == x && (top <= 1 || b == top))
+					ok = 1;
+			snprintf(reply, sizeof(reply), "Score: %d/%d", a, b);
+			hostile_expect(h, reply, ok, x);
+			snprintf(reply, sizeof(reply), "Score: \\frac{%d}{%d}",
+			    a, b);
+			hostile_expect(h, reply, ok, x);
+			/* a rating before the verdict: the same one on
+			   the rubric's scale, or a conflict */
+			for (u = 0; ok && u < nt; u++) {
+				snprintf(reply, sizeof(reply), "Overall, %d "
+				    "out of %d.\n\nScore: %g", a, b, tiers[u]);
+				hostile_expect(h, reply, tiers[u] == x,
+				    tiers[u]);
+			}
 		}
 	}
 }
@@ -1481,6 +1751,37 @@ START_TEST(hostile_replies)
 	    h.failed, h.checked);
 	fprintf(stderr, "hostile_replies: %d replies\n", h.checked);
 	ck_assert_int_gt(h.checked, 2000);
+}
+END_TEST
+
+START_TEST(hostile_round13_replies)
+{
+	static const double three[] = { 0, 0.5, 1 },
+	    five[] = { 0, 0.25, 0.5, 0.75, 1 },
+	    ten[] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 },
+	    likert[] = { 1, 2, 3, 4, 5 };
+	static const char *const rubrics[] = {
+		"scores: [0, 0.5, 1]\nprompt: '{{response}}'\n",
+		"scores: [0, 0.25, 0.5, 0.75, 1]\nprompt: '{{response}}'\n",
+		"scores: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]\n"
+		"prompt: '{{response}}'\n",
+		"scores: [1, 2, 3, 4, 5]\nprompt: '{{response}}'\n",
+	};
+	const double *tiers[] = { three, five, ten, likert };
+	const size_t nt[] = { 3, 5, 11, 5 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0 };
+	size_t k;
+
+	for (k = 0; k < 4; k++) {
+		ck_assert_int_eq(parse(&r, rubrics[k]), 0);
+		hostile_round13(&h, tiers[k], nt[k]);
+		hostile_scales(&h, tiers[k], nt[k]);
+		papo_rubric_release(&r);
+	}
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
+	    h.failed, h.checked);
+	fprintf(stderr, "hostile_round13_replies: %d replies\n", h.checked);
 }
 END_TEST
 
@@ -1648,6 +1949,7 @@ suite(void)
 	tcase_add_test(tc, replies_file);
 	tcase_add_test(tc, five_tiers);
 	tcase_add_test(tc, hostile_replies);
+	tcase_add_test(tc, hostile_round13_replies);
 	tcase_add_test(tc, grade_words);
 	tcase_add_test(tc, unbalanced_boxes);
 	tcase_add_test(tc, too_many_tiers);

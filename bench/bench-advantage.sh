@@ -243,16 +243,16 @@ fi
 		fi
 	done
 	echo
-	echo
 	echo "What a pipe costs at least, in the same rounds (CPU seconds,"
 	echo "cat's included; medians): cat and the one copy out of the pipe"
 	echo "(\`pipe-probe read\`: read(2) into a reused block, nothing kept)"
-	echo "$(pf_stat copy 3 med) s, so that no reader of the pipe goes under"
-	echo "$(pf_floor copy) times the file (the median of the rounds' (file"
-	echo "+ copy) / file); cat and what papo's reader does to the pipe it"
-	echo "gathers before the parse (\`pipe-probe memfd\`: spliced into a"
-	echo "memory file, mapped, lines found) $(pf_stat keep 3 med) s, (file +"
-	echo "keep) / file $(pf_floor keep)."
+	echo "$(pf_stat copy 3 med) s, so that a reader of the pipe doing what"
+	echo "the file's run does goes no lower than $(pf_floor copy) times the"
+	echo "file (the median of the rounds' (file + copy) / file; only the"
+	echo "file's own mapping could be saved); cat and what papo's reader"
+	echo "does to the pipe it gathers before the parse (\`pipe-probe"
+	echo "memfd\`: spliced into a memory file, mapped, lines found)"
+	echo "$(pf_stat keep 3 med) s, (file + keep) / file $(pf_floor keep)."
 	echo
 	echo "Target: pipe within 1.3x of the file."
 	[ -n "$before" ] && echo "Outputs of this binary and the one before on $f100 and $f320 (default, --contiguous, --mode grpo): $b_same."

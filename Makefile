@@ -264,7 +264,7 @@ CLI_PLAIN_ONLY += t-verify-threads.sh t-stats-agree.sh
 CLI_PLAIN_ONLY += t-demo.sh t-readme-demo.sh t-examples.sh t-scaleout.sh \
 	t-ablation-fields.sh t-verl-reward.sh
 # the bench programs, built in the plain build only (floor-bench)
-CLI_PLAIN_ONLY += t-floor-bench.sh
+CLI_PLAIN_ONLY += t-floor-bench.sh t-pipe-probe.sh
 CLI_FILES = $(sort $(wildcard tests/*.test tests/t-*.sh))
 PLAIN_CLI_TESTS = $(sort $(wildcard tests/*.test) $(CLI_PLAIN_ONLY:%=tests/%))
 ASAN_SH_TESTS = $(filter-out $(PLAIN_CLI_TESTS),$(CLI_FILES))

@@ -76,7 +76,13 @@ done
 # Pipe against file, gathering: in each of 9 rounds the file and the
 # same bytes through cat, in turn (and the binary before, when given),
 # CPU seconds (user + system, cat's too) and wall clock of each; the
-# medians and the best of the rounds, the ratio pipe / file.
+# medians and the best of the rounds, the ratio pipe / file.  In the
+# same rounds, what no reader of the pipe can go under: cat and the one
+# copy out of the pipe (build/bench/pipe-probe read: read(2) into a
+# reused block, nothing kept), and cat with everything papo's reader
+# does to a pipe it gathers before the parse (pipe-probe memfd: spliced
+# into a memory file, mapped, lines found).
+pp="${PAPO_BUILD:-build}/bench/pipe-probe"
 pf_rounds=9
 pf_run() {
 	/usr/bin/time -f "%e %U %S" -o bench/data/.time sh -c "$1" > /dev/null
@@ -87,6 +93,8 @@ i=0
 while [ $i -lt $pf_rounds ]; do
 	echo "file $(pf_run "bin/papo-advantage $f100")" >> bench/data/.pf
 	echo "pipe $(pf_run "cat $f100 | bin/papo-advantage")" >> bench/data/.pf
+	echo "copy $(pf_run "cat $f100 | $pp read")" >> bench/data/.pf
+	echo "keep $(pf_run "cat $f100 | $pp memfd")" >> bench/data/.pf
 	if [ -n "$before" ]; then
 		echo "bfile $(pf_run "$before $f100")" >> bench/data/.pf
 		echo "bpipe $(pf_run "cat $f100 | $before")" >> bench/data/.pf
@@ -98,6 +106,13 @@ pf_stat() {
 	awk -v k="$1" -v c="$2" '$1 == k { print $c }' bench/data/.pf |
 	    sort -n | awk -v m="$3" '{ v[NR] = $1 }
 	    END { print (m == "min" ? v[1] : v[int((NR + 1) / 2)]) }'
+}
+# pf_floor WHICH: the median over the rounds of (file + WHICH) / file, CPU
+pf_floor() {
+	awk -v k="$1" '$1 == "file" { f[++nf] = $3 } $1 == k { w[++nw] = $3 }
+	    END { for (i = 1; i <= nf && i <= nw; i++) print (f[i] + w[i]) / f[i] }' \
+	    bench/data/.pf | sort -n | awk '{ v[NR] = $1 }
+	    END { printf "%.2f\n", v[int((NR + 1) / 2)] }'
 }
 # outputs: the pipe's must be the file's, and the binary before's the
 # same on the bench corpora (default, --contiguous, --mode grpo)
@@ -227,6 +242,17 @@ fi
 			echo "| ${ADV_BEFORE_NAME:-before}, $w | $fc | $pc | $(ratio2 $pc $fc) | $fw | $pw | $(ratio2 $pw $fw) |"
 		fi
 	done
+	echo
+	echo "What a pipe costs at least, in the same rounds (CPU seconds,"
+	echo "cat's included; medians): cat and the one copy out of the pipe"
+	echo "(\`pipe-probe read\`: read(2) into a reused block, nothing kept)"
+	echo "$(pf_stat copy 3 med) s, so that a reader of the pipe doing what"
+	echo "the file's run does goes no lower than $(pf_floor copy) times the"
+	echo "file (the median of the rounds' (file + copy) / file; only the"
+	echo "file's own mapping could be saved); cat and what papo's reader"
+	echo "does to the pipe it gathers before the parse (\`pipe-probe"
+	echo "memfd\`: spliced into a memory file, mapped, lines found)"
+	echo "$(pf_stat keep 3 med) s, (file + keep) / file $(pf_floor keep)."
 	echo
 	echo "Target: pipe within 1.3x of the file."
 	[ -n "$before" ] && echo "Outputs of this binary and the one before on $f100 and $f320 (default, --contiguous, --mode grpo): $b_same."

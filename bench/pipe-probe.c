@@ -1,0 +1,152 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * pipe-probe.c: what taking a pipe's bytes costs this process, before
+ * any parse: the part of `cat F | papo-advantage` that reading F does
+ * not have (bench/floor-notes.md, round 13).
+ *
+ * usage: cat FILE | pipe-probe read|splice|memfd
+ *
+ *   read    read(2) into one reused 1 MiB block, nothing else: the one
+ *           copy out of the pipe that any reader makes, nothing kept,
+ *           nothing scanned (with cat's CPU, what a pipe costs at least
+ *           over reading the file, whose run scans its lines too)
+ *   splice  spliced into a memory file, nothing else: the copy papo's
+ *           reader makes of a pipe it gathers
+ *   memfd   spliced into a memory file, which is then mapped, its pages
+ *           mapped in one call (MADV_POPULATE_READ) and its lines
+ *           counted: everything papo's reader does to a gathered pipe
+ *           before the parse (the file's own run maps and scans too)
+ *
+ * The pipe is made 1 MiB first, as papo's reader makes it.  Prints the
+ * way, CPU seconds (user + system of this process), user, system, the
+ * bytes and the lines (counted by memfd only, 0 otherwise).
+ */
+#include <sys/mman.h>
+#include <sys/resource.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+enum { BLOCK = 1 << 20, WANT = 16 << 20 };
+
+static double
+seconds(const struct timeval *tv)
+{
+	return (double)tv->tv_sec + (double)tv->tv_usec / 1e6;
+}
+
+static unsigned long
+count(const char *s, size_t n)
+{
+	const char *end = s + n, *p = s;
+	unsigned long c = 0;
+
+	while ((p = memchr(p, '\n', (size_t)(end - p))) != NULL) {
+		c++;
+		p++;
+	}
+	return c;
+}
+
+static size_t
+by_read(void)
+{
+	char *buf = malloc(BLOCK);
+	size_t total = 0;
+	ssize_t k;
+
+	if (buf == NULL)
+		return 0;
+	while ((k = read(STDIN_FILENO, buf, BLOCK)) != 0) {
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k < 0)
+			break;
+		total += (size_t)k;
+	}
+	free(buf);
+	return total;
+}
+
+/* The pipe spliced into a memory file; its size.  fd: the file. */
+static size_t
+by_splice(int *fd)
+{
+	loff_t off = 0;
+	ssize_t k;
+
+	if ((*fd = memfd_create("pipe-probe", MFD_CLOEXEC)) < 0)
+		return 0;
+	while ((k = splice(STDIN_FILENO, NULL, *fd, &off, WANT, 0)) != 0) {
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k < 0)
+			break;
+	}
+	return (size_t)off;
+}
+
+static size_t
+by_memfd(unsigned long *lines)
+{
+	size_t n;
+	char *m;
+	int fd;
+
+	if ((n = by_splice(&fd)) == 0)
+		return 0;
+	m = mmap(NULL, n, PROT_READ, MAP_SHARED, fd, 0);
+	if (m == MAP_FAILED) {
+		close(fd);
+		return 0;
+	}
+#ifdef MADV_POPULATE_READ
+	(void)madvise(m, n, MADV_POPULATE_READ);
+#endif
+	*lines = count(m, n);
+	munmap(m, n);
+	close(fd);
+	return n;
+}
+
+int
+main(int argc, char **argv)
+{
+	struct rusage ru;
+	unsigned long lines = 0;
+	size_t n;
+	int fd;
+
+	if (argc != 2) {
+		fprintf(stderr, "usage: pipe-probe read|splice|memfd < pipe\n");
+		return 2;
+	}
+#ifdef F_SETPIPE_SZ
+	(void)fcntl(STDIN_FILENO, F_SETPIPE_SZ, BLOCK);
+#endif
+	if (strcmp(argv[1], "read") == 0)
+		n = by_read();
+	else if (strcmp(argv[1], "splice") == 0) {
+		if ((n = by_splice(&fd)) > 0)
+			close(fd);
+	} else if (strcmp(argv[1], "memfd") == 0)
+		n = by_memfd(&lines);
+	else {
+		fprintf(stderr, "pipe-probe: no way '%s'\n", argv[1]);
+		return 2;
+	}
+	if (n == 0) {
+		fprintf(stderr, "pipe-probe: nothing read: %s\n",
+		    strerror(errno));
+		return 1;
+	}
+	getrusage(RUSAGE_SELF, &ru);
+	printf("%s %.3f %.3f %.3f %zu %lu\n", argv[1],
+	    seconds(&ru.ru_utime) + seconds(&ru.ru_stime),
+	    seconds(&ru.ru_utime), seconds(&ru.ru_stime), n, lines);
+	return 0;
+}

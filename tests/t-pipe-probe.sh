@@ -1,0 +1,44 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-pipe-probe.sh: build/bench/pipe-probe (bench-advantage.sh's floor of
+# a pipe: cat and the one copy out of it) takes every byte of a pipe of
+# several 1 MiB blocks each way, memfd finding every line, and refuses
+# a way it does not know.
+. "$TOP/tests/lib.sh"
+pp=$PAPO_BUILD/bench/pipe-probe
+[ -x "$pp" ] || fail "no $pp (make test builds it)"
+scratch pipe-probe
+# 5000 records of ~700 bytes: more than the pipe holds, lines across blocks
+awk 'BEGIN {
+	for (i = 1; i <= 5000; i++) {
+		printf "{\"id\": \"r%d\", \"response\": \"", i
+		for (k = 0; k < 40; k++)
+			printf "a \\\"b\\\" \303\251 "
+		printf "\", \"r_out\": %d}\n", i % 2
+	}
+}' > in.jsonl
+bytes=$(wc -c < in.jsonl)
+lines=$(wc -l < in.jsonl)
+[ "$bytes" -gt 2000000 ] || fail "in.jsonl is too small"
+for w in read splice memfd; do
+	cat in.jsonl | "$pp" $w > out.$w 2> err.$w
+	echo $? > rc.$w
+done
+# got WAY LINES: status 0, nothing on stderr, every byte, LINES lines,
+# CPU seconds as numbers
+got() {
+	[ "$(cat rc.$1)" = 0 ] && [ ! -s err.$1 ] &&
+	    awk -v w="$1" -v b="$bytes" -v l="$2" '$1 != w || $5 != b ||
+	    $6 != l || $2 !~ /^[0-9]+\.[0-9]+$/ { bad = 1 }
+	    END { exit bad || NR != 1 }' out.$1
+}
+step -o out.read "read takes every byte of the pipe" got read 0
+step -o out.splice "splice takes every byte into a memory file" \
+    got splice 0
+step -o out.memfd "memfd takes every byte and finds every line" \
+    got memfd "$lines"
+printf '{"a": 1}\n' | "$pp" mmap > out.bad 2> err.bad
+echo $? > rc.bad
+step -o err.bad "a way it does not know is refused (2)" \
+    [ "$(cat rc.bad)" = 2 ]
+step -o err.bad "the message names it" grep -q "no way 'mmap'" err.bad

@@ -375,6 +375,20 @@ compound_quantity(const char *s, size_t a, size_t b, struct papo_buf *out,
 	return 1;
 }
 
+/* Where the value at s[p] ends: b when a compound quantity ("2 hours and
+   15 minutes") runs from it to b, else ve. */
+static size_t
+compound_end(const char *s, size_t p, size_t ve, size_t b)
+{
+	struct papo_buf q = PAPO_BUF_INIT;
+	size_t at;
+
+	if (ve < b && compound_quantity(s, p, b, &q, &at))
+		ve = b;
+	papo_buf_release(&q);
+	return ve;
+}
+
 /*
  * The one value s[a..b) holds: a run of math (spans joined by commas
  * or "and") or a number, into out.  ST_MANY when it holds more than one
@@ -1461,7 +1475,7 @@ static int
 statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
     int *conc, int *math, int doubt, const char *pr, size_t pn)
 {
-	size_t p, ve, x;
+	size_t p, ve;
 	int r;
 
 	*conc = 0;
@@ -1521,15 +1535,7 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 		*conc = 3;
 		return ST_NONE;
 	}
-	ve = papo_answer_value_end(s, p, b);
-	if (ve < b) {
-		/* "2 hours and 15 minutes" to the end: one value */
-		struct papo_buf q = PAPO_BUF_INIT;
-
-		if (compound_quantity(s, p, b, &q, &x))
-			ve = b;
-		papo_buf_release(&q);
-	}
+	ve = compound_end(s, p, papo_answer_value_end(s, p, b), b);
 	if (papo_answer_hedged(s, p, ve) || papo_answer_hedged_aside(s, ve, b) ||
 	    other_case(s, ve, b) || alt_after(s, ve, b) ||
 	    cond_after(s, p, b, doubt, pr, pn))

@@ -1548,6 +1548,7 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
     int text, size_t *send, const char *pr, size_t pn)
 {
 	size_t ca, cb, e, ve, st;
+	int k;
 
 	/* "I don't think the answer is 4", "if the answer is 4": the
 	   sentence before the phrase hedges or supposes */
@@ -1586,6 +1587,14 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 	papo_answer_trim(s, &ca, &cb);
 	if (ca >= cb)
 		return ST_NONE;
+	/* "【答案】B．①③": the letter, its statements the problem's */
+	if ((k = papo_answer_choice_circled(s, ca, cb, pr, pn)) != 0) {
+		if (k < 0)
+			return ST_MANY;
+		papo_buf_reset(out);
+		papo_buf_addc(out, (char)k);
+		return ST_ONE;
+	}
 	if (bold_after(s, ca, b, e, out) || words_after(s, ca, cb, out))
 		return ST_ONE;
 	if (!papo_answer_prose(s, ca, cb)) {
@@ -1992,6 +2001,14 @@ approx_before(const char *s, size_t a, size_t at, const char *pr, size_t pn)
 	    PAPO_RESTATE_ROUND));
 }
 
+/* Is s[a..b), trimmed, an option letter and its statements ("B．①③")? */
+static int
+circled(const char *s, size_t a, size_t b, const char *pr, size_t pn)
+{
+	papo_answer_trim(s, &a, &b);
+	return papo_answer_choice_circled(s, a, b, pr, pn) > 0;
+}
+
 int
 papo_answer_after_phrase(const char *s, size_t a, size_t b,
     struct papo_buf *out, int text, size_t *send, const char *pr, size_t pn,
@@ -2004,8 +2021,9 @@ papo_answer_after_phrase(const char *s, size_t a, size_t b,
 	    (starts_ci(out->s, out->len, 0, "yes") ||
 	    starts_ci(out->s, out->len, 0, "no"))))
 		return r;	/* "Yes, it is possible": yes_no's clause */
-	if (value_at(s, a, *send, out, 0, &at, &end) &&
-	    !rest_said(s, at, end, b, pr, pn, said))
+	/* "B．①③": the letter's statements are the rest, read whole */
+	if (!circled(s, a, *send, pr, pn) && value_at(s, a, *send, out, 0,
+	    &at, &end) && !rest_said(s, at, end, b, pr, pn, said))
 		return ST_REST;
 	if (value_at(s, a, *send, out, 0, &at, &end) &&
 	    approx_before(s, a, at, pr, pn)) {

@@ -1,0 +1,13 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-recall13.sh: right answers refused in round 13's forms
+# (tests/verify/recall13.jsonl): an option letter with the numbered
+# statements it combines ("【答案】B．①③", the real corpus's gaokao
+# political science 2018-181), with twins that must stay unrewarded
+# (statements another option's or one short, another letter, two
+# options, a doubt, a take-back).
+set -u
+. "$TOP/tests/lib.sh"
+
+verify_kinds "$TOP/tests/verify/recall13.jsonl"
+exit 0

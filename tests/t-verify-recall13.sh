@@ -5,7 +5,10 @@
 # statements it combines ("【答案】B．①③", the real corpus's gaokao
 # political science 2018-181), with twins that must stay unrewarded
 # (statements another option's or one short, another letter, two
-# options, a doubt, a take-back).
+# options, a doubt, a take-back); a unit written after the math of a
+# final statement with no answer phrase ("It takes \(240\) minutes.",
+# verify-kinds U1), which was dropped, so that "$4$ minutes" was
+# rewarded for 4 hours, with twins in a wrong unit or factor.
 set -u
 . "$TOP/tests/lib.sh"
 

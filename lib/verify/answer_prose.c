@@ -280,32 +280,16 @@ count_numbers(const char *s, size_t a, size_t b, size_t ms, size_t me,
 	return k;
 }
 
-/* Does an English scale word follow the math that ends at s[i] ("$1.2$
-   million")?  Units after math are the box's and phrase's rule. */
-static int
-scale_next(const char *s, size_t i, size_t b)
-{
-	static const char *const scales[] = { "thousand", "million",
-	    "billion", "trillion", NULL };
-	size_t k;
-
-	while (i < b && s[i] == ' ')
-		i++;
-	for (k = 0; scales[k]; k++)
-		if (starts_ci(s, b, i, scales[k]) && (i + strlen(scales[k]) ==
-		    b || !is_alpha((unsigned char)s[i + strlen(scales[k])])))
-			return 1;
-	return 0;
-}
-
 /*
  * The one value s[a..b) holds: a run of math (spans joined by commas
  * or "and") or a number, into out.  ST_MANY when it holds more than one
  * (a math span and a number, two numbers), ST_NONE when it holds none.
+ * A unit or scale word after math is read whole up to lim (b or its
+ * sentence's end: b may cut a word, "since" read as "s").
  */
 static int
-one_value(const char *s, size_t a, size_t b, struct papo_buf *out,
-    int *math)
+one_value(const char *s, size_t a, size_t b, size_t lim,
+    struct papo_buf *out, int *math)
 {
 	struct papo_buf num = PAPO_BUF_INIT, m = PAPO_BUF_INIT;
 	size_t ms = b, me = b, at = 0, stop = 0;
@@ -320,8 +304,9 @@ one_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	else if (hm) {
 		papo_buf_reset(out);
 		papo_buf_add(out, m.s, m.len);
-		if (scale_next(s, me, b))	/* "$1.2$ million" */
-			papo_answer_scale_after(s, me, b, out);
+		/* "$1.2$ million", "$240$ minutes": a unit written after
+		   the math is the value's, as after a box */
+		papo_answer_scale_after(s, me, lim, out);
 		r = ST_ONE;
 		*math = 1;
 	} else if (hn) {
@@ -1382,7 +1367,7 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	}
 	if (p == a && !value_starts(s, b, a) && !papo_answer_bare_value(s, a, ve))
 		*conc = 2;	/* "a derivative (\(-1\))": an aside */
-	r = one_value(s, p, ve, out, math);
+	r = one_value(s, p, ve, b, out, math);
 	if (r == ST_MANY && p > a) {
 		/* "is 100 - 50 = 50", "\\(2 + 1 = 3\\)": the value after
 		   the last '=' of a computation (not of "$x = 1$") */
@@ -1394,7 +1379,7 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 		if (q != NULL && (!in_math(s, p, (size_t)(q - s), ve) ||
 		    (e > p && (is_digit((unsigned char)s[e - 1]) ||
 		    s[e - 1] == ')' || s[e - 1] == '}'))) &&
-		    one_value(s, (size_t)(q - s) + 1, ve, out, math) ==
+		    one_value(s, (size_t)(q - s) + 1, ve, b, out, math) ==
 		    ST_ONE)
 			r = ST_ONE;
 	}
@@ -1460,7 +1445,7 @@ math_after(const char *s, size_t a, size_t b, size_t ve, size_t e,
 	size_t ms, me;
 	int math;
 
-	switch (one_value(s, a, ve + 1 > b ? b : ve + 1, out, &math)) {
+	switch (one_value(s, a, ve + 1 > b ? b : ve + 1, b, out, &math)) {
 	case ST_MANY:
 		return ST_MANY;
 	case ST_ONE:
@@ -1910,9 +1895,17 @@ value_at(const char *s, size_t a, size_t b, const struct papo_buf *out,
 	size_t l = 0;
 	int r;
 
+	const char *u;
+
 	if ((r = written_at(s, a, b, out->s, out->len, last, at, end)) != 0 ||
 	    memmem(out->s, out->len, "\\text", 5) == NULL)
 		return r;	/* not a value with a unit read in */
+	/* "\\(2\\sqrt{3}\\) cm" read as "2\\sqrt{3} \\text{ cm}": the value
+	   before the unit appended, as written */
+	if ((u = memmem(out->s, out->len, " \\text{ ", 8)) != NULL &&
+	    u > out->s && (r = written_at(s, a, b, out->s, (size_t)(u -
+	    out->s), last, at, end)) != 0)
+		return r;
 	/* "5 \\text{ per}" read from "5 per n": its number as written */
 	while (l < out->len && (is_digit((unsigned char)out->s[l]) ||
 	    (l > 0 && out->s[l] == '.' && l + 1 < out->len &&

@@ -8,7 +8,11 @@
 # options, a doubt, a take-back); a unit written after the math of a
 # final statement with no answer phrase ("It takes \(240\) minutes.",
 # verify-kinds U1), which was dropped, so that "$4$ minutes" was
-# rewarded for 4 hours, with twins in a wrong unit or factor.
+# rewarded for 4 hours, with twins in a wrong unit or factor; a last
+# sentence with no conclusion word whose value is its verb's object
+# with "of" and a noun ("Josey needs 6 pints of gasoline.") or a
+# duration ("run for 25 minutes"), as GPT-4 ends GSM8K answers
+# (Faithful-COT's outputs), with twins that doubt, bound or add a value.
 set -u
 . "$TOP/tests/lib.sh"
 

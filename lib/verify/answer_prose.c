@@ -1692,11 +1692,58 @@ alone_after(const char *s, size_t y, size_t b)
 }
 
 /*
+ * After a value at s[y]: a unit or a noun, "of" and one to three words
+ * without digits to b ("6 pints of gasoline", "250 grams of sugar"),
+ * whose words the rest of the sentence's rows judge?
+ */
+static int
+of_after(const char *s, size_t y, size_t b)
+{
+	size_t i = y, w, words = 0;
+
+	while (i < b && (s[i] == ' ' || s[i] == '$'))
+		i++;
+	for (w = i; i < b && is_alpha((unsigned char)s[i]); i++)
+		;
+	if (i == w || i - w > 20 || i >= b || s[i] != ' ' ||
+	    !starts_ci(s, b, i + 1, "of ") || !plain_words(s, i + 4, b))
+		return 0;
+	for (i += 4; i < b; i++)
+		if (s[i] == ' ')
+			words++;
+	return words <= 2 && memchr(s + y, '-', b - y) == NULL;
+}
+
+/*
+ * Is "for" or "in" at s[w..e) the start of a duration or measure, the
+ * value after it at s[x..y) followed to b by one unit papo sizes ("run
+ * for 25 minutes", "filled in 4 hours")?
+ */
+static int
+measure_after(const char *s, size_t w, size_t e, size_t y, size_t b)
+{
+	struct papo_unit u;
+	size_t i = y, k;
+
+	if (!((e - w == 3 && starts_ci(s, e, w, "for")) || (e - w == 2 &&
+	    starts_ci(s, e, w, "in"))))
+		return 0;
+	while (i < b && (s[i] == ' ' || s[i] == '$'))
+		i++;
+	for (k = i; k < b && is_alpha((unsigned char)s[k]); k++)
+		;
+	return k > i && k == b && papo_unit_parse(s + i, k - i, &u) == 0 &&
+	    !u.generic;
+}
+
+/*
  * Is the sentence s[a..b) one short clause whose one value is the object
  * of its verb, at its end with at most a unit ("It takes $48$ hours.",
- * "That leaves 12 apples.", "He needs 12 more."): not after a
- * preposition ("the case of 4 separately"), not a guess or a step, nor
- * a modal of possibility the problem pr[0..pn) does not ask in?
+ * "That leaves 12 apples.", "He needs 12 more.", "Josey needs 6 pints
+ * of gasoline."): not after a preposition ("the case of 4 separately")
+ * but a duration or measure ("run for 25 minutes"), not a guess or a
+ * step, nor a modal of possibility the problem pr[0..pn) does not ask
+ * in?
  */
 static int
 object_value(const char *s, size_t a, size_t b, const char *pr, size_t pn)
@@ -1719,14 +1766,18 @@ object_value(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 		return 0;
 	ok = papo_answer_last_number(s, a, b, &t, &x, &y);
 	papo_buf_release(&t);
-	if (!ok || !alone_after(s, y, b) || papo_answer_has_digit(s, a, x))
+	while (b > y && (s[b - 1] == ' ' || s[b - 1] == '.'))
+		b--;
+	if (!ok || !(alone_after(s, y, b) || of_after(s, y, b)) ||
+	    papo_answer_has_digit(s, a, x))
 		return 0;
 	for (e = x; e > a && (s[e - 1] == ' ' || s[e - 1] == '$' ||
 	    s[e - 1] == '\\'); e--)
 		;
 	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
 		;
-	if (w == e || papo_answer_word_of(s, w, e, w, preps) == e - w)
+	if (w == e || (papo_answer_word_of(s, w, e, w, preps) == e - w &&
+	    !measure_after(s, w, e, y, b)))
 		return 0;
 	for (i = a; i < x; i++) {
 		if (!is_alpha((unsigned char)s[i]) || (i > a &&

@@ -12,7 +12,11 @@
 # sentence with no conclusion word whose value is its verb's object
 # with "of" and a noun ("Josey needs 6 pints of gasoline.") or a
 # duration ("run for 25 minutes"), as GPT-4 ends GSM8K answers
-# (Faithful-COT's outputs), with twins that doubt, bound or add a value.
+# (Faithful-COT's outputs), with twins that doubt, bound or add a value;
+# the problem's own words after the value read whole (a compound,
+# "semi-automatic"; a possessive, "Farmer Brown's"; "the distance
+# between Alaska and Texas", two names and no range), with twins in
+# words not the problem's, a modal, a range.
 set -u
 . "$TOP/tests/lib.sh"
 

@@ -140,6 +140,10 @@ rest_theirs(struct rest *z, size_t a, size_t b, const char *p, size_t pn)
 		    pn, pw, s, a, b);
 	if (papo_frame_in_problem(p, pn, pw, s, a, b))
 		return 1;
+	/* "Brown's" for the problem's "Farmer Brown" */
+	if (b - a > 3 && s[b - 2] == '\'' && lower((unsigned char)s[b - 1]) ==
+	    's' && papo_frame_in_problem(p, pn, pw, s, a, b - 2))
+		return 1;
 	/* "apples" for "apple", "subtracting" for "Subtract" */
 	for (k = 0; stems[k] != NULL; k += 2) {
 		l = strlen(stems[k]);
@@ -153,6 +157,27 @@ rest_theirs(struct rest *z, size_t a, size_t b, const char *p, size_t pn)
 			return 1;
 	}
 	return 0;
+}
+
+/*
+ * A hyphen at s[i] inside a compound word ("semi-automatic") whose
+ * first part was read: where the compound ends when the problem writes
+ * it whole, else i.
+ */
+static size_t
+rest_compound(struct rest *z, size_t i, size_t e)
+{
+	const char *s = z->t.s;
+	size_t w = i, f = i + 1;
+
+	while (w > 0 && is_alpha((unsigned char)s[w - 1]))
+		w--;
+	while (f < e && is_alpha((unsigned char)s[f]))
+		f++;
+	if (w == i || f == i + 1 || z->t.p == NULL || !papo_frame_in_problem(
+	    z->t.p, z->t.pn, z->t.o != NULL ? z->t.o->words : NULL, s, w, f))
+		return i;
+	return f;
 }
 
 /*
@@ -690,6 +715,8 @@ rest_token(struct rest *z, size_t i, size_t e, const char **why)
 		if (c == '-' && i > 0 && is_digit((unsigned char)s[i - 1]) &&
 		    i + 1 < e && is_alpha((unsigned char)s[i + 1]))
 			return i + 1;	/* "7-day" */
+		if (c == '-' && (f = rest_compound(z, i, e)) > i)
+			return f;	/* "semi-automatic", the problem's */
 		return i;		/* a comparison, a symbol */
 	}
 	if (c == 'i' && e - i >= 4 && (memcmp(s + i, "i.e.", 4) == 0))

@@ -160,15 +160,19 @@ rest_theirs(struct rest *z, size_t a, size_t b, const char *p, size_t pn)
 }
 
 /*
- * A hyphen at s[i] inside a compound word ("semi-automatic") whose
- * first part was read: where the compound ends when the problem writes
- * it whole, else i.
+ * A hyphen at s[i] after a value and before a word ("7-day"), or inside
+ * a compound word ("semi-automatic") whose first part was read: where
+ * the hyphen or the compound ends (the problem writes it whole), else i.
  */
 static size_t
-rest_compound(struct rest *z, size_t i, size_t e)
+rest_hyphen(struct rest *z, size_t i, size_t e)
 {
 	const char *s = z->t.s;
 	size_t w = i, f = i + 1;
+
+	if (i > 0 && is_digit((unsigned char)s[i - 1]) && i + 1 < e &&
+	    is_alpha((unsigned char)s[i + 1]))
+		return i + 1;
 
 	while (w > 0 && is_alpha((unsigned char)s[w - 1]))
 		w--;
@@ -712,11 +716,8 @@ rest_token(struct rest *z, size_t i, size_t e, const char **why)
 			return i + 1;	/* "because 2 + 3 = 5" */
 		if (c == '=')
 			return i + 1;	/* "5 = 5.0": the value must follow */
-		if (c == '-' && i > 0 && is_digit((unsigned char)s[i - 1]) &&
-		    i + 1 < e && is_alpha((unsigned char)s[i + 1]))
-			return i + 1;	/* "7-day" */
-		if (c == '-' && (f = rest_compound(z, i, e)) > i)
-			return f;	/* "semi-automatic", the problem's */
+		if (c == '-' && (f = rest_hyphen(z, i, e)) > i)
+			return f;	/* "7-day", "semi-automatic" */
 		return i;		/* a comparison, a symbol */
 	}
 	if (c == 'i' && e - i >= 4 && (memcmp(s + i, "i.e.", 4) == 0))

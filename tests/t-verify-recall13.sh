@@ -16,7 +16,10 @@
 # the problem's own words after the value read whole (a compound,
 # "semi-automatic"; a possessive, "Farmer Brown's"; "the distance
 # between Alaska and Texas", two names and no range), with twins in
-# words not the problem's, a modal, a range.
+# words not the problem's, a modal, a range; the corpus's Faithful-COT
+# refusals: "The average guess is 80" when the problem asks their average
+# guess, "156kgs", "$180 on place settings", with twins that guess,
+# doubt, change the unit or add a value.
 set -u
 . "$TOP/tests/lib.sh"
 

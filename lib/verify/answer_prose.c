@@ -1025,9 +1025,37 @@ judged(const char *s, size_t a, size_t b, int start)
 	return 0;
 }
 
+/*
+ * Is the guess word at s[i] the problem's own noun with the word before
+ * it ("The average guess is 80." for "What is their average guess?"),
+ * the quantity asked, not the response's guess?
+ */
+static int
+asked_guess(const char *s, size_t a, size_t i, size_t b, const char *pr,
+    size_t pn)
+{
+	size_t w = i, l, k;
+
+	while (w > a && s[w - 1] == ' ')
+		w--;
+	while (w > a && is_alpha((unsigned char)s[w - 1]))
+		w--;
+	l = i + 5 - w;		/* "average guess" */
+	if (pr == NULL || w == i || l > 40 || i + 5 > b ||
+	    strncasecmp(s + i, "guess", 5) != 0 || (i + 5 < b &&
+	    is_alpha((unsigned char)s[i + 5])))
+		return 0;	/* "guess" itself, not "guessed" */
+	for (k = 0; k + l <= pn; k++)
+		if (strncasecmp(pr + k, s + w, l) == 0 && (k == 0 ||
+		    !is_alpha((unsigned char)pr[k - 1])) && (k + l == pn ||
+		    !is_alpha((unsigned char)pr[k + l])))
+			return 1;
+	return 0;
+}
+
 /* Does a guess precede the first value of s[a..b) ("I guessed 4")? */
 static int
-guessed(const char *s, size_t a, size_t b)
+guessed(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 {
 	size_t i;
 
@@ -1038,7 +1066,7 @@ guessed(const char *s, size_t a, size_t b)
 		if (is_alpha((unsigned char)s[i]) && (i == a ||
 		    !is_alpha((unsigned char)s[i - 1])) && papo_answer_word_of(s, a, b, i,
 		    (const char *const[]){ "guess", "guessed", "guessing",
-		    NULL }))
+		    NULL }) && !asked_guess(s, a, i, b, pr, pn))
 			for (; i < b; i++)
 				if (is_digit((unsigned char)s[i]) ||
 				    s[i] == '$' || s[i] == '\\')
@@ -1302,7 +1330,7 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	int r;
 
 	*conc = 0;
-	if (guessed(s, a, b)) {
+	if (guessed(s, a, b, pr, pn)) {
 		*conc = 1;	/* "I guessed 4", "My best guess is 4" */
 		return ST_MANY;
 	}
@@ -1692,9 +1720,10 @@ alone_after(const char *s, size_t y, size_t b)
 }
 
 /*
- * After a value at s[y]: a unit or a noun, "of" and one to three words
- * without digits to b ("6 pints of gasoline", "250 grams of sugar"),
- * whose words the rest of the sentence's rows judge?
+ * After a value at s[y]: a unit or a noun and "of", or "on", then one to
+ * three words without digits to b ("6 pints of gasoline", "250 grams of
+ * sugar", "$180 on place settings"), whose words the rest of the
+ * sentence's rows judge?
  */
 static int
 of_after(const char *s, size_t y, size_t b)
@@ -1703,11 +1732,16 @@ of_after(const char *s, size_t y, size_t b)
 
 	while (i < b && (s[i] == ' ' || s[i] == '$'))
 		i++;
-	for (w = i; i < b && is_alpha((unsigned char)s[i]); i++)
-		;
-	if (i == w || i - w > 20 || i >= b || s[i] != ' ' ||
-	    !starts_ci(s, b, i + 1, "of ") || !plain_words(s, i + 4, b))
-		return 0;
+	if (starts_ci(s, b, i, "on ") && plain_words(s, i + 3, b))
+		i--;	/* "on" right after the value */
+	else {
+		for (w = i; i < b && is_alpha((unsigned char)s[i]); i++)
+			;
+		if (i == w || i - w > 20 || i >= b || s[i] != ' ' ||
+		    !starts_ci(s, b, i + 1, "of ") || !plain_words(s, i + 4,
+		    b))
+			return 0;
+	}
 	for (i += 4; i < b; i++)
 		if (s[i] == ' ')
 			words++;

@@ -303,7 +303,7 @@ static const char *const units[] = {
 	"degrees", "dm", "dollar", "dollars", "euro", "euros", "fahrenheit",
 	"feet", "foot", "ft", "g", "gal", "gallon", "gallons", "gram",
 	"grams", "h", "hour", "hours", "hr", "hrs", "inch", "inches", "j",
-	"joule", "joules", "kcal", "kelvin", "kelvins", "kg", "kilogram",
+	"joule", "joules", "kcal", "kelvin", "kelvins", "kg", "kgs", "kilogram",
 	"kilograms", "kilometer", "kilometers", "kilometre", "kilometres",
 	"kj", "km", "kmh", "kpa", "kph", "kw", "l", "lb", "lbs", "liter",
 	"liters", "litre", "litres", "m", "meter", "meters", "metre",

@@ -19,7 +19,8 @@
 # words not the problem's, a modal, a range; the corpus's Faithful-COT
 # refusals: "The average guess is 80" when the problem asks their average
 # guess, "156kgs", "$180 on place settings", with twins that guess,
-# doubt, change the unit or add a value.
+# doubt, change the unit or add a value; a reference "6 \text{ min}" read
+# as minutes, not as the function min, with twins in other units.
 set -u
 . "$TOP/tests/lib.sh"
 

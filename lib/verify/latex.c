@@ -441,6 +441,17 @@ papo_lex_word_class(const char *s, size_t n, int *fn)
 	return PAPO_LW_PLAIN;
 }
 
+/* Is \\text content s[0..n), its spacing aside, one unit word ("min")? */
+static int
+text_unit(const char *s, size_t n)
+{
+	while (n > 0 && is_space((unsigned char)s[0]))
+		s++, n--;
+	while (n > 0 && (is_space((unsigned char)s[n - 1]) || s[n - 1] == '.'))
+		n--;
+	return n > 0 && is_unit(s, n);
+}
+
 /* The lexer's state over one input. */
 struct lexer {
 	struct papo_lex *lx;
@@ -809,7 +820,9 @@ lex_text(struct lexer *L, const char *s, size_t n)
 		return;
 	}
 	cls = papo_lex_word_class(s + a, b - a, NULL);
-	if (cls == PAPO_LW_FUNC || cls == PAPO_LW_CONST)
+	if (cls == PAPO_LW_FUNC && text_unit(s + a, b - a))
+		cls = PAPO_LW_UNIT;	/* "\\text{ min}": minutes, not \\min */
+	else if (cls == PAPO_LW_FUNC || cls == PAPO_LW_CONST)
 		cls = PAPO_LW_PLAIN;
 	emit(L, PAPO_LT_TEXT, cls, s + a, b - a, 0);
 	L->space = 1;

@@ -28,8 +28,8 @@ import verify_run
 # dimension: [(unit word as written, LaTeX of the reference's unit,
 # size in the dimension's base)]
 DIMS = {
-    "time": [("seconds", "\\text{ s}", 1), ("minutes",
-                                            "\\text{ minutes}", 60),
+    # "\\text{ min}", as references write it, not the function min
+    "time": [("seconds", "\\text{ s}", 1), ("minutes", "\\text{ min}", 60),
              ("hours", "\\text{ hours}", 3600)],
     "length": [("meters", "\\text{ m}", 1), ("kilometers", "\\text{ km}",
                                               1000),

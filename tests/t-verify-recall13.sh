@@ -20,7 +20,11 @@
 # refusals: "The average guess is 80" when the problem asks their average
 # guess, "156kgs", "$180 on place settings", with twins that guess,
 # doubt, change the unit or add a value; a reference "6 \text{ min}" read
-# as minutes, not as the function min, with twins in other units.
+# as minutes, not as the function min, with twins in other units; an
+# option's label with its values named in the problem's words ("A) 10
+# white sharpeners and 8 brown sharpeners" for "A)10,8", the corpus's
+# pot-aqua-gpt-4-40), with twins in another order, "or", a word not the
+# problem's, another letter, a value more.
 set -u
 . "$TOP/tests/lib.sh"
 

@@ -588,7 +588,8 @@ text_is_option(struct papo_verify *v, char letter, const char *p, size_t pn)
 		return 1;
 	if (papo_answer_option_of(v->problem, v->problemlen, letter, &ot,
 	    &otn))
-		return option_words(ot, otn, p, pn) == PAPO_V_EQUAL;
+		return option_words(ot, otn, p, pn) == PAPO_V_EQUAL ||
+		    papo_verify_option_values(v, ot, otn, p, pn);
 	return contains_ci(v->problem, v->problemlen, p, pn);
 }
 

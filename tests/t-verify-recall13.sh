@@ -24,7 +24,10 @@
 # option's label with its values named in the problem's words ("A) 10
 # white sharpeners and 8 brown sharpeners" for "A)10,8", the corpus's
 # pot-aqua-gpt-4-40), with twins in another order, "or", a word not the
-# problem's, another letter, a value more.
+# problem's, another letter, a value more; "The answer is 6th place."
+# when the problem asks what place (Faithful-COT GPT-3.5's 464), with
+# twins that doubt, add a place, misspell the ordinal or answer another
+# question.
 set -u
 . "$TOP/tests/lib.sh"
 

@@ -2079,6 +2079,52 @@ approx_before(const char *s, size_t a, size_t at, const char *pr, size_t pn)
 	    PAPO_RESTATE_ROUND));
 }
 
+/*
+ * "The answer is 6th place." where the problem asks for a place ("What
+ * place did she finish in?"): the rank, an ordinal with its own suffix
+ * and "place" ending the sentence, s[a..b) after the phrase; its digits
+ * into out (reset first), *send past it, 1; else 0.  A phrase doubted
+ * or supposed before it is left to after_phrase (refused).
+ */
+static int
+place_rank(const char *s, size_t a, size_t b, struct papo_buf *out,
+    size_t *send, const char *pr, size_t pn)
+{
+	size_t i = a, d, st, k;
+	const char *suf;
+
+	while (i < b && s[i] == ' ')
+		i++;
+	for (d = i; d < b && is_digit((unsigned char)s[d]); d++)
+		;
+	if (d == i || d + 8 > b || (suf = papo_answer_ordinal(s, i, d)) ==
+	    NULL || !starts_ci(s, b, d, suf) || !starts_ci(s, b, d + 2,
+	    " place"))
+		return 0;
+	k = d + 8;
+	if (k < b && s[k] == '.')
+		k++;
+	while (k < b && (s[k] == ' ' || s[k] == '\r'))
+		k++;
+	if ((k < b && s[k] != '\n') || pr == NULL)
+		return 0;
+	for (st = 0; st + 5 <= pn; st++)	/* "What place ...?" */
+		if (strncasecmp(pr + st, "place", 5) == 0 && (st == 0 ||
+		    !is_alpha((unsigned char)pr[st - 1])) && (st + 5 == pn ||
+		    !is_alpha((unsigned char)pr[st + 5])))
+			break;
+	if (st + 5 > pn)
+		return 0;
+	for (st = a; st > 0 && s[st - 1] != '\n'; st--)
+		;
+	if (doubted(s, st, a) || supposed(s, st, a))
+		return 0;
+	papo_buf_reset(out);
+	papo_buf_add(out, s + i, d - i);
+	*send = k;
+	return 1;
+}
+
 /* Is s[a..b), trimmed, an option letter and its statements ("B．①③")? */
 static int
 circled(const char *s, size_t a, size_t b, const char *pr, size_t pn)
@@ -2093,15 +2139,17 @@ papo_answer_after_phrase(const char *s, size_t a, size_t b,
     struct papo_answer_said *said)
 {
 	size_t at, end, st;
-	int r = after_phrase(s, a, b, out, text, send, pr, pn);
+	int placed = place_rank(s, a, b, out, send, pr, pn);
+	int r = placed ? ST_ONE : after_phrase(s, a, b, out, text, send, pr,
+	    pn);
 
 	if (r != ST_ONE || said == NULL || (out->len <= 3 &&
 	    (starts_ci(out->s, out->len, 0, "yes") ||
 	    starts_ci(out->s, out->len, 0, "no"))))
 		return r;	/* "Yes, it is possible": yes_no's clause */
-	/* "B．①③": the letter's statements are the rest, read whole */
-	if (!circled(s, a, *send, pr, pn) && value_at(s, a, *send, out, 0,
-	    &at, &end) && !rest_said(s, at, end, b, pr, pn, said))
+	/* "B．①③", "6th place": the rest is the form's, read whole */
+	if (!placed && !circled(s, a, *send, pr, pn) && value_at(s, a, *send,
+	    out, 0, &at, &end) && !rest_said(s, at, end, b, pr, pn, said))
 		return ST_REST;
 	if (value_at(s, a, *send, out, 0, &at, &end) &&
 	    approx_before(s, a, at, pr, pn)) {

@@ -4,10 +4,11 @@
 
 usage: build.py MIRROR_DIR SHARED_DATA_DIR OUT.jsonl [NOLICENCE.jsonl]
        build.py --new MIRROR_DIR OUT.jsonl
+       build.py --new13 MIRROR_DIR OUT.jsonl
 
-With --new only the sources added in round 12 (NEW below) are written: they
-were labelled apart and appended to the corpus, as a full rebuild writes
-them last.
+With --new only the sources added in round 12 (NEW below) are written, with
+--new13 those of round 13 (NEW13): they were labelled apart and appended to
+the corpus, as a full rebuild writes them last.
 
 MIRROR_DIR holds bare git snapshots named owner+name/repo (as the fetch tool
 leaves them); every source is read at the commit recorded in SOURCES below
@@ -342,12 +343,42 @@ def zeroeval_more(m, out):
 
 NEW = (gaokao_more, evalscope, zeroeval_more)
 
+FC = ("veronica320/Faithful-COT", "301784317c99cf348cfad92a1b3e8810900e095b")
+FC_MODELS = [("gpt-4", "gpt4_COT"), ("gpt-3.5-turbo", "gpt-3.5-turbo_COT")]
+
+
+def faithfulcot(m, out):
+    """Faithful-COT's chain-of-thought baselines on GSM8K's test set
+    (200 a model): GPT-4's and GPT-3.5's answers, many ending in a plain
+    sentence ("Josey needs 6 pints of gasoline."); the reference is the
+    test set's "#### n" (data/GSM8K/test.jsonl, matched by id)."""
+    test = {}
+    for line in show(m, *FC, "data/GSM8K/test.jsonl").decode().split("\n"):
+        if line.strip():
+            r = json.loads(line)
+            test[r["id"]] = r
+    for model, run in FC_MODELS:
+        path = f"output_dir/GSM8K/test/{run}/predictions.jsonl"
+        rows = [json.loads(x) for x in show(m, *FC, path).decode().split("\n")
+                if x.strip()]
+        rows = [r for r in rows if r["id"] in test and r.get("completion")]
+        src = f"faithfulcot-gsm8k-{model}"
+        for r in sample(rows, 200, src):
+            t = test[r["id"]]
+            ref = t["answer"].rsplit("####", 1)[-1].strip().replace(",", "")
+            rec(out, f"{src}-{r['id']}", src, "en", "cot", model,
+                t["question"], r["completion"], ref, None, r.get("answer"))
+
+
+NEW13 = (faithfulcot,)
+
 
 def main():
-    if sys.argv[1] == "--new":
-        # only the sources added in round 12, to append to the corpus
+    if sys.argv[1] in ("--new", "--new13"):
+        # only the sources added in round 12 (or 13), to append to the
+        # corpus
         out = []
-        for f in NEW:
+        for f in NEW if sys.argv[1] == "--new" else NEW13:
             f(sys.argv[2], out)
         write(sys.argv[3], out)
         return
@@ -367,7 +398,7 @@ def main():
     promptpg(mirror, out)
     mathvista(mirror, out)
     shared(shared_dir, out)
-    for f in NEW:
+    for f in NEW + NEW13:
         f(mirror, out)
     write(path, out)
 

@@ -348,4 +348,13 @@ int papo_answer_words(const char *s, size_t n, struct papo_buf *out);
 /* answer_normalize.c: is "**" at s[i] markdown emphasis? */
 int papo_answer_bold_at(const char *s, size_t n, size_t i);
 
+/*
+ * answer_circled.c: is s[a..b) an option letter with the numbered
+ * statements it combines ("B．①③")?  The letter when the problem
+ * pr[0..pn) lists those statements under it or lists no such options;
+ * -1 when it lists others under it (two options named); else 0.
+ */
+int papo_answer_choice_circled(const char *s, size_t a, size_t b,
+    const char *pr, size_t pn);
+
 #endif

@@ -281,24 +281,6 @@ count_numbers(const char *s, size_t a, size_t b, size_t ms, size_t me,
 	return k;
 }
 
-/* Does an English scale word follow the math that ends at s[i] ("$1.2$
-   million")?  Units after math are the box's and phrase's rule. */
-static int
-scale_next(const char *s, size_t i, size_t b)
-{
-	static const char *const scales[] = { "thousand", "million",
-	    "billion", "trillion", NULL };
-	size_t k;
-
-	while (i < b && s[i] == ' ')
-		i++;
-	for (k = 0; scales[k]; k++)
-		if (starts_ci(s, b, i, scales[k]) && (i + strlen(scales[k]) ==
-		    b || !is_alpha((unsigned char)s[i + strlen(scales[k])])))
-			return 1;
-	return 0;
-}
-
 /*
  * A number and a unit word at s[i..b) ("2 hours"): the unit into *u, the
  * number's end into *ne, and the end of the word; 0 when none, or the unit is no plain size
@@ -393,10 +375,12 @@ compound_end(const char *s, size_t p, size_t ve, size_t b)
  * The one value s[a..b) holds: a run of math (spans joined by commas
  * or "and") or a number, into out.  ST_MANY when it holds more than one
  * (a math span and a number, two numbers), ST_NONE when it holds none.
+ * A unit or scale word after math is read whole up to lim (b or its
+ * sentence's end: b may cut a word, "since" read as "s").
  */
 static int
-one_value(const char *s, size_t a, size_t b, struct papo_buf *out,
-    int *math)
+one_value(const char *s, size_t a, size_t b, size_t lim,
+    struct papo_buf *out, int *math)
 {
 	struct papo_buf num = PAPO_BUF_INIT, m = PAPO_BUF_INIT;
 	size_t ms = b, me = b, at = 0, stop = 0;
@@ -414,8 +398,9 @@ one_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	else if (hm) {
 		papo_buf_reset(out);
 		papo_buf_add(out, m.s, m.len);
-		if (scale_next(s, me, b))	/* "$1.2$ million" */
-			papo_answer_scale_after(s, me, b, out);
+		/* "$1.2$ million", "$240$ minutes": a unit written after
+		   the math is the value's, as after a box */
+		papo_answer_scale_after(s, me, lim, out);
 		r = ST_ONE;
 		*math = 1;
 	} else if (hn) {
@@ -1141,9 +1126,37 @@ judged(const char *s, size_t a, size_t b, int start)
 	return 0;
 }
 
+/*
+ * Is the guess word at s[i] the problem's own noun with the word before
+ * it ("The average guess is 80." for "What is their average guess?"),
+ * the quantity asked, not the response's guess?
+ */
+static int
+asked_guess(const char *s, size_t a, size_t i, size_t b, const char *pr,
+    size_t pn)
+{
+	size_t w = i, l, k;
+
+	while (w > a && s[w - 1] == ' ')
+		w--;
+	while (w > a && is_alpha((unsigned char)s[w - 1]))
+		w--;
+	l = i + 5 - w;		/* "average guess" */
+	if (pr == NULL || w == i || l > 40 || i + 5 > b ||
+	    strncasecmp(s + i, "guess", 5) != 0 || (i + 5 < b &&
+	    is_alpha((unsigned char)s[i + 5])))
+		return 0;	/* "guess" itself, not "guessed" */
+	for (k = 0; k + l <= pn; k++)
+		if (strncasecmp(pr + k, s + w, l) == 0 && (k == 0 ||
+		    !is_alpha((unsigned char)pr[k - 1])) && (k + l == pn ||
+		    !is_alpha((unsigned char)pr[k + l])))
+			return 1;
+	return 0;
+}
+
 /* Does a guess precede the first value of s[a..b) ("I guessed 4")? */
 static int
-guessed(const char *s, size_t a, size_t b)
+guessed(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 {
 	size_t i;
 
@@ -1154,7 +1167,7 @@ guessed(const char *s, size_t a, size_t b)
 		if (is_alpha((unsigned char)s[i]) && (i == a ||
 		    !is_alpha((unsigned char)s[i - 1])) && papo_answer_word_of(s, a, b, i,
 		    (const char *const[]){ "guess", "guessed", "guessing",
-		    NULL }))
+		    NULL }) && !asked_guess(s, a, i, b, pr, pn))
 			for (; i < b; i++)
 				if (is_digit((unsigned char)s[i]) ||
 				    s[i] == '$' || s[i] == '\\')
@@ -1479,7 +1492,7 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	int r;
 
 	*conc = 0;
-	if (guessed(s, a, b)) {
+	if (guessed(s, a, b, pr, pn)) {
 		*conc = 1;	/* "I guessed 4", "My best guess is 4" */
 		return ST_MANY;
 	}
@@ -1550,7 +1563,7 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	}
 	if (p == a && !value_starts(s, b, a) && !papo_answer_bare_value(s, a, ve))
 		*conc = 2;	/* "a derivative (\(-1\))": an aside */
-	r = one_value(s, p, ve, out, math);
+	r = one_value(s, p, ve, b, out, math);
 	if (r == ST_MANY && p > a) {
 		/* "is 100 - 50 = 50", "\\(2 + 1 = 3\\)": the value after
 		   the last '=' of a computation (not of "$x = 1$") */
@@ -1562,7 +1575,7 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 		if (q != NULL && (!in_math(s, p, (size_t)(q - s), ve) ||
 		    (e > p && (is_digit((unsigned char)s[e - 1]) ||
 		    s[e - 1] == ')' || s[e - 1] == '}'))) &&
-		    one_value(s, (size_t)(q - s) + 1, ve, out, math) ==
+		    one_value(s, (size_t)(q - s) + 1, ve, b, out, math) ==
 		    ST_ONE)
 			r = ST_ONE;
 	}
@@ -1628,7 +1641,7 @@ math_after(const char *s, size_t a, size_t b, size_t ve, size_t e,
 	size_t ms, me;
 	int math;
 
-	switch (one_value(s, a, ve + 1 > b ? b : ve + 1, out, &math)) {
+	switch (one_value(s, a, ve + 1 > b ? b : ve + 1, b, out, &math)) {
 	case ST_MANY:
 		return ST_MANY;
 	case ST_ONE:
@@ -1716,6 +1729,7 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
     int text, size_t *send, const char *pr, size_t pn)
 {
 	size_t ca, cb, e, ve, st;
+	int k;
 
 	/* "I don't think the answer is 4", "if the answer is 4": the
 	   sentence before the phrase hedges or supposes */
@@ -1754,6 +1768,14 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 	papo_answer_trim(s, &ca, &cb);
 	if (ca >= cb)
 		return ST_NONE;
+	/* "【答案】B．①③": the letter, its statements the problem's */
+	if ((k = papo_answer_choice_circled(s, ca, cb, pr, pn)) != 0) {
+		if (k < 0)
+			return ST_MANY;
+		papo_buf_reset(out);
+		papo_buf_addc(out, (char)k);
+		return ST_ONE;
+	}
 	if (bold_after(s, ca, b, e, out) || words_after(s, ca, cb, out))
 		return ST_ONE;
 	if (!papo_answer_prose(s, ca, cb)) {
@@ -1871,11 +1893,64 @@ alone_after(const char *s, size_t y, size_t b)
 }
 
 /*
+ * After a value at s[y]: a unit or a noun and "of", or "on", then one to
+ * three words without digits to b ("6 pints of gasoline", "250 grams of
+ * sugar", "$180 on place settings"), whose words the rest of the
+ * sentence's rows judge?
+ */
+static int
+of_after(const char *s, size_t y, size_t b)
+{
+	size_t i = y, w, words = 0;
+
+	while (i < b && (s[i] == ' ' || s[i] == '$'))
+		i++;
+	if (starts_ci(s, b, i, "on ") && plain_words(s, i + 3, b))
+		i--;	/* "on" right after the value */
+	else {
+		for (w = i; i < b && is_alpha((unsigned char)s[i]); i++)
+			;
+		if (i == w || i - w > 20 || i >= b || s[i] != ' ' ||
+		    !starts_ci(s, b, i + 1, "of ") || !plain_words(s, i + 4,
+		    b))
+			return 0;
+	}
+	for (i += 4; i < b; i++)
+		if (s[i] == ' ')
+			words++;
+	return words <= 2 && memchr(s + y, '-', b - y) == NULL;
+}
+
+/*
+ * Is "for" or "in" at s[w..e) the start of a duration or measure, the
+ * value after it at s[x..y) followed to b by one unit papo sizes ("run
+ * for 25 minutes", "filled in 4 hours")?
+ */
+static int
+measure_after(const char *s, size_t w, size_t e, size_t y, size_t b)
+{
+	struct papo_unit u;
+	size_t i = y, k;
+
+	if (!((e - w == 3 && starts_ci(s, e, w, "for")) || (e - w == 2 &&
+	    starts_ci(s, e, w, "in"))))
+		return 0;
+	while (i < b && (s[i] == ' ' || s[i] == '$'))
+		i++;
+	for (k = i; k < b && is_alpha((unsigned char)s[k]); k++)
+		;
+	return k > i && k == b && papo_unit_parse(s + i, k - i, &u) == 0 &&
+	    !u.generic;
+}
+
+/*
  * Is the sentence s[a..b) one short clause whose one value is the object
  * of its verb, at its end with at most a unit ("It takes $48$ hours.",
- * "That leaves 12 apples.", "He needs 12 more."): not after a
- * preposition ("the case of 4 separately"), not a guess or a step, nor
- * a modal of possibility the problem pr[0..pn) does not ask in?
+ * "That leaves 12 apples.", "He needs 12 more.", "Josey needs 6 pints
+ * of gasoline."): not after a preposition ("the case of 4 separately")
+ * but a duration or measure ("run for 25 minutes"), not a guess or a
+ * step, nor a modal of possibility the problem pr[0..pn) does not ask
+ * in?
  */
 static int
 object_value(const char *s, size_t a, size_t b, const char *pr, size_t pn)
@@ -1896,20 +1971,26 @@ object_value(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 	    memchr(s + a, ';', b - a) != NULL ||
 	    memchr(s + a, ':', b - a) != NULL)
 		return 0;
-	if (compound_quantity(s, a, b, &t, &x))
+	if (compound_quantity(s, a, b, &t, &x)) {
 		ok = 1;		/* "It takes 2 hours and 15 minutes." */
-	else if ((ok = papo_answer_last_number(s, a, b, &t, &x, &y)) &&
-	    !alone_after(s, y, b))
-		ok = 0;
+		y = b;
+	} else
+		ok = papo_answer_last_number(s, a, b, &t, &x, &y);
 	papo_buf_release(&t);
-	if (!ok || papo_answer_has_digit(s, a, x))
+	if (!ok)
+		return 0;
+	while (b > y && (s[b - 1] == ' ' || s[b - 1] == '.'))
+		b--;
+	if (!(alone_after(s, y, b) || of_after(s, y, b)) ||
+	    papo_answer_has_digit(s, a, x))
 		return 0;
 	for (e = x; e > a && (s[e - 1] == ' ' || s[e - 1] == '$' ||
 	    s[e - 1] == '\\'); e--)
 		;
 	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
 		;
-	if (w == e || papo_answer_word_of(s, w, e, w, preps) == e - w)
+	if (w == e || (papo_answer_word_of(s, w, e, w, preps) == e - w &&
+	    !measure_after(s, w, e, y, b)))
 		return 0;
 	for (i = a; i < x; i++) {
 		if (!is_alpha((unsigned char)s[i]) || (i > a &&
@@ -2078,9 +2159,17 @@ value_at(const char *s, size_t a, size_t b, const struct papo_buf *out,
 	size_t l = 0;
 	int r;
 
+	const char *u;
+
 	if ((r = written_at(s, a, b, out->s, out->len, last, at, end)) != 0 ||
 	    memmem(out->s, out->len, "\\text", 5) == NULL)
 		return r;	/* not a value with a unit read in */
+	/* "\\(2\\sqrt{3}\\) cm" read as "2\\sqrt{3} \\text{ cm}": the value
+	   before the unit appended, as written */
+	if ((u = memmem(out->s, out->len, " \\text{ ", 8)) != NULL &&
+	    u > out->s && (r = written_at(s, a, b, out->s, (size_t)(u -
+	    out->s), last, at, end)) != 0)
+		return r;
 	/* "5 \\text{ per}" read from "5 per n": its number as written */
 	while (l < out->len && (is_digit((unsigned char)out->s[l]) ||
 	    (l > 0 && out->s[l] == '.' && l + 1 < out->len &&
@@ -2169,20 +2258,77 @@ approx_before(const char *s, size_t a, size_t at, const char *pr, size_t pn)
 	    PAPO_RESTATE_ROUND));
 }
 
+/*
+ * "The answer is 6th place." where the problem asks for a place ("What
+ * place did she finish in?"): the rank, an ordinal with its own suffix
+ * and "place" ending the sentence, s[a..b) after the phrase; its digits
+ * into out (reset first), *send past it, 1; else 0.  A phrase doubted
+ * or supposed before it is left to after_phrase (refused).
+ */
+static int
+place_rank(const char *s, size_t a, size_t b, struct papo_buf *out,
+    size_t *send, const char *pr, size_t pn)
+{
+	size_t i = a, d, st, k;
+	const char *suf;
+
+	while (i < b && s[i] == ' ')
+		i++;
+	for (d = i; d < b && is_digit((unsigned char)s[d]); d++)
+		;
+	if (d == i || d + 8 > b || (suf = papo_answer_ordinal(s, i, d)) ==
+	    NULL || !starts_ci(s, b, d, suf) || !starts_ci(s, b, d + 2,
+	    " place"))
+		return 0;
+	k = d + 8;
+	if (k < b && s[k] == '.')
+		k++;
+	while (k < b && (s[k] == ' ' || s[k] == '\r'))
+		k++;
+	if ((k < b && s[k] != '\n') || pr == NULL)
+		return 0;
+	for (st = 0; st + 5 <= pn; st++)	/* "What place ...?" */
+		if (strncasecmp(pr + st, "place", 5) == 0 && (st == 0 ||
+		    !is_alpha((unsigned char)pr[st - 1])) && (st + 5 == pn ||
+		    !is_alpha((unsigned char)pr[st + 5])))
+			break;
+	if (st + 5 > pn)
+		return 0;
+	for (st = a; st > 0 && s[st - 1] != '\n'; st--)
+		;
+	if (doubted(s, st, a) || supposed(s, st, a))
+		return 0;
+	papo_buf_reset(out);
+	papo_buf_add(out, s + i, d - i);
+	*send = k;
+	return 1;
+}
+
+/* Is s[a..b), trimmed, an option letter and its statements ("B．①③")? */
+static int
+circled(const char *s, size_t a, size_t b, const char *pr, size_t pn)
+{
+	papo_answer_trim(s, &a, &b);
+	return papo_answer_choice_circled(s, a, b, pr, pn) > 0;
+}
+
 int
 papo_answer_after_phrase(const char *s, size_t a, size_t b,
     struct papo_buf *out, int text, size_t *send, const char *pr, size_t pn,
     struct papo_answer_said *said)
 {
 	size_t at, end, st;
-	int r = after_phrase(s, a, b, out, text, send, pr, pn);
+	int placed = place_rank(s, a, b, out, send, pr, pn);
+	int r = placed ? ST_ONE : after_phrase(s, a, b, out, text, send, pr,
+	    pn);
 
 	if (r != ST_ONE || said == NULL || (out->len <= 3 &&
 	    (starts_ci(out->s, out->len, 0, "yes") ||
 	    starts_ci(out->s, out->len, 0, "no"))))
 		return r;	/* "Yes, it is possible": yes_no's clause */
-	if (value_at(s, a, *send, out, 0, &at, &end) &&
-	    !rest_said(s, at, end, b, pr, pn, said))
+	/* "B．①③", "6th place": the rest is the form's, read whole */
+	if (!placed && !circled(s, a, *send, pr, pn) && value_at(s, a, *send,
+	    out, 0, &at, &end) && !rest_said(s, at, end, b, pr, pn, said))
 		return ST_REST;
 	if (value_at(s, a, *send, out, 0, &at, &end) &&
 	    approx_before(s, a, at, pr, pn)) {

@@ -140,6 +140,10 @@ rest_theirs(struct rest *z, size_t a, size_t b, const char *p, size_t pn)
 		    pn, pw, s, a, b);
 	if (papo_frame_in_problem(p, pn, pw, s, a, b))
 		return 1;
+	/* "Brown's" for the problem's "Farmer Brown" */
+	if (b - a > 3 && s[b - 2] == '\'' && lower((unsigned char)s[b - 1]) ==
+	    's' && papo_frame_in_problem(p, pn, pw, s, a, b - 2))
+		return 1;
 	/* "apples" for "apple", "subtracting" for "Subtract" */
 	for (k = 0; stems[k] != NULL; k += 2) {
 		l = strlen(stems[k]);
@@ -153,6 +157,31 @@ rest_theirs(struct rest *z, size_t a, size_t b, const char *p, size_t pn)
 			return 1;
 	}
 	return 0;
+}
+
+/*
+ * A hyphen at s[i] after a value and before a word ("7-day"), or inside
+ * a compound word ("semi-automatic") whose first part was read: where
+ * the hyphen or the compound ends (the problem writes it whole), else i.
+ */
+static size_t
+rest_hyphen(struct rest *z, size_t i, size_t e)
+{
+	const char *s = z->t.s;
+	size_t w = i, f = i + 1;
+
+	if (i > 0 && is_digit((unsigned char)s[i - 1]) && i + 1 < e &&
+	    is_alpha((unsigned char)s[i + 1]))
+		return i + 1;
+
+	while (w > 0 && is_alpha((unsigned char)s[w - 1]))
+		w--;
+	while (f < e && is_alpha((unsigned char)s[f]))
+		f++;
+	if (w == i || f == i + 1 || z->t.p == NULL || !papo_frame_in_problem(
+	    z->t.p, z->t.pn, z->t.o != NULL ? z->t.o->words : NULL, s, w, f))
+		return i;
+	return f;
 }
 
 /*
@@ -687,9 +716,8 @@ rest_token(struct rest *z, size_t i, size_t e, const char **why)
 			return i + 1;	/* "because 2 + 3 = 5" */
 		if (c == '=')
 			return i + 1;	/* "5 = 5.0": the value must follow */
-		if (c == '-' && i > 0 && is_digit((unsigned char)s[i - 1]) &&
-		    i + 1 < e && is_alpha((unsigned char)s[i + 1]))
-			return i + 1;	/* "7-day" */
+		if (c == '-' && (f = rest_hyphen(z, i, e)) > i)
+			return f;	/* "7-day", "semi-automatic" */
 		return i;		/* a comparison, a symbol */
 	}
 	if (c == 'i' && e - i >= 4 && (memcmp(s + i, "i.e.", 4) == 0))

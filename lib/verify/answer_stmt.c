@@ -81,6 +81,35 @@ static const char *const hedges[] = { "either", "between", "maybe",
 	"unless", "scratch", "presumably", "supposedly", "allegedly",
 	"claimed", "claims", NULL };
 
+/*
+ * Is the hedge word w at s[i] "between" two names and no value after
+ * it in s[i..b) ("the distance between Alaska and Texas": places, not
+ * a range; "between 5 and 6" is one, "between us and them" not read)?
+ */
+static int
+between_words(const char *s, size_t i, size_t b, const char *w)
+{
+	size_t k;
+	int and = 0;
+
+	if (strcmp(w, "between") != 0)
+		return 0;
+	for (k = i; k < b; k++) {
+		if (is_digit((unsigned char)s[k]) || s[k] == '$' ||
+		    s[k] == '\\' || (unsigned char)s[k] >= 0x80)
+			return 0;
+		if (k > i + 7 && is_alpha((unsigned char)s[k]) &&
+		    !is_alpha((unsigned char)s[k - 1])) {
+			if (word_at(s, i, b, k, "and"))
+				and = 1;
+			else if (!word_at(s, i, b, k, "the") &&
+			    (s[k] < 'A' || s[k] > 'Z'))
+				return 0;	/* names only: places */
+		}
+	}
+	return and;	/* "between Alaska and Texas", not "between us" */
+}
+
 /* Two-word bounds: bounds[k] then bounds2[k]. */
 static const char *const bounds[] = { "at", "at", "or", "or", "or",
 	"more", "less", "fewer", "greater", "up", "no", "no", NULL };
@@ -391,7 +420,8 @@ papo_answer_hedged(const char *s, size_t a, size_t b)
 		   letter: then only are they looked for */
 		fb = 1u << (lower(c) & 31);
 		for (k = 0; (fgidx.hedge_first & fb) && hedges[k]; k++)
-			if (word_at(s, a, b, i, hedges[k]))
+			if (word_at(s, a, b, i, hedges[k]) &&
+			    !between_words(s, i, b, hedges[k]))
 				return 1;
 		/* "I don't think", "I doubt", "unlikely": no assertion */
 		if (word_at(s, a, b, i, "doubt") ||

@@ -312,7 +312,7 @@ static const char *const units[] = {
 	"degrees", "dm", "dollar", "dollars", "euro", "euros", "fahrenheit",
 	"feet", "foot", "ft", "g", "gal", "gallon", "gallons", "gram",
 	"grams", "h", "hour", "hours", "hr", "hrs", "inch", "inches", "j",
-	"joule", "joules", "kcal", "kelvin", "kelvins", "kg", "kilogram",
+	"joule", "joules", "kcal", "kelvin", "kelvins", "kg", "kgs", "kilogram",
 	"kilograms", "kilometer", "kilometers", "kilometre", "kilometres",
 	"kj", "km", "kmh", "kpa", "kph", "kw", "l", "lb", "lbs", "liter",
 	"liters", "litre", "litres", "m", "meter", "meters", "metre",
@@ -448,6 +448,17 @@ papo_lex_word_class(const char *s, size_t n, int *fn)
 			return PAPO_LW_UNIT;
 	}
 	return PAPO_LW_PLAIN;
+}
+
+/* Is \\text content s[0..n), its spacing aside, one unit word ("min")? */
+static int
+text_unit(const char *s, size_t n)
+{
+	while (n > 0 && is_space((unsigned char)s[0]))
+		s++, n--;
+	while (n > 0 && (is_space((unsigned char)s[n - 1]) || s[n - 1] == '.'))
+		n--;
+	return n > 0 && is_unit(s, n);
 }
 
 /* The lexer's state over one input. */
@@ -818,9 +829,10 @@ lex_text(struct lexer *L, const char *s, size_t n)
 		return;
 	}
 	cls = papo_lex_word_class(s + a, b - a, NULL);
-	/* text is no function: \text{ min} and \text{sec} are units */
-	if (cls == PAPO_LW_FUNC || cls == PAPO_LW_CONST)
-		cls = is_unit(s + a, b - a) ? PAPO_LW_UNIT : PAPO_LW_PLAIN;
+	if (cls == PAPO_LW_FUNC && text_unit(s + a, b - a))
+		cls = PAPO_LW_UNIT;	/* "\\text{ min}": minutes, not \\min */
+	else if (cls == PAPO_LW_FUNC || cls == PAPO_LW_CONST)
+		cls = PAPO_LW_PLAIN;
 	emit(L, PAPO_LT_TEXT, cls, s + a, b - a, 0);
 	L->space = 1;
 }

@@ -72,6 +72,7 @@ static const struct word words[] = {
 	{ "joules", { { M, 1 }, { L, 2 }, { T, -2 } }, 1, 1 },
 	{ "kcal", { { M, 1 }, { L, 2 }, { T, -2 } }, 4184, 1 },
 	{ "kg", { { M, 1 } }, 1, 1 },
+	{ "kgs", { { M, 1 } }, 1, 1 },	/* "2kgs", as "lbs" */
 	{ "kilogram", { { M, 1 } }, 1, 1 },
 	{ "kilograms", { { M, 1 } }, 1, 1 },
 	{ "kilometer", { { L, 1 } }, 1000, 1 },

@@ -588,7 +588,8 @@ text_is_option(struct papo_verify *v, char letter, const char *p, size_t pn)
 		return 1;
 	if (papo_answer_option_of(v->problem, v->problemlen, letter, &ot,
 	    &otn))
-		return option_words(ot, otn, p, pn) == PAPO_V_EQUAL;
+		return option_words(ot, otn, p, pn) == PAPO_V_EQUAL ||
+		    papo_verify_option_values(v, ot, otn, p, pn);
 	return contains_ci(v->problem, v->problemlen, p, pn);
 }
 
@@ -1244,10 +1245,15 @@ static int
 braced_comma(struct papo_verify *v)
 {
 	struct papo_buf dec = PAPO_BUF_INIT;
-	const char *p = v->pred.s, *c;
-	size_t n = v->pred.len, at, k, d = 0;
+	const char *p = v->pred.s, *c, *u;
+	size_t n = v->pred.len, at, k, d = 0, un = 0;
 	int r;
 
+	/* "3{,}75 \\text{ m}": the number before the unit read in */
+	if ((u = memmem(p, n, " \\text{ ", 8)) != NULL) {
+		un = n - (size_t)(u - p);
+		n = (size_t)(u - p);
+	}
 	if (n < 5 || (c = memmem(p, n, "{,}", 3)) == NULL ||
 	    memmem(c + 3, n - (size_t)(c - p) - 3, "{,}", 3) != NULL)
 		return 0;
@@ -1262,6 +1268,7 @@ braced_comma(struct papo_verify *v)
 	papo_buf_add(&v->scratch, p + at + 3, n - at - 3);
 	if ((r = papo_answer_decimal_comma(v->scratch.s, v->scratch.len,
 	    &dec) == 1)) {
+		papo_buf_add(&dec, p + n, un);
 		papo_buf_reset(&v->pred);
 		papo_buf_add(&v->pred, dec.s, dec.len);
 	}

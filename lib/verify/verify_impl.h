@@ -260,6 +260,16 @@ int papo_verify_derivatives(struct papo_verify *v, const char *gold,
     size_t gn, const char *pred, size_t pn);
 
 /*
+ * verify_options.c: is the text t[0..tn) a response wrote after an
+ * option's label the option ot[0..otn) (numbers and commas, "10,8")
+ * named with the problem's words: its numbers in order and nothing but
+ * "and" and words of the problem ("10 white sharpeners and 8 brown
+ * sharpeners")?  1 or 0.
+ */
+int papo_verify_option_values(const struct papo_verify *v, const char *ot,
+    size_t otn, const char *t, size_t tn);
+
+/*
  * verify_options.c: with the problem text set and its options listed
  * one a line without doubt ("A. 80", "(B) 3/4", "C) x", "D: x"), a
  * reference letter against a response that is one option's text, or a

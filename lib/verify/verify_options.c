@@ -5,8 +5,10 @@
  * compared with an option's text and the reverse.
  */
 #include <string.h>
+#include <strings.h>
 
 #include "answer.h"
+#include "ascii.h"
 #include "verify.h"
 #include "verify_impl.h"
 
@@ -105,4 +107,79 @@ papo_verify_options(struct papo_verify *v, const char *resp, size_t rn,
 		    PAPO_V_NOT_EQUAL;
 	}
 	return -1;
+}
+
+/* The next number of s[*i..n) as written (digits and one '.'), its
+   extent into *a and *b; 0 when none is left. */
+static int
+next_number(const char *s, size_t *i, size_t n, size_t *a, size_t *b)
+{
+	size_t k = *i;
+
+	while (k < n && !(s[k] >= '0' && s[k] <= '9'))
+		k++;
+	if (k == n)
+		return 0;
+	*a = k;
+	while (k < n && ((s[k] >= '0' && s[k] <= '9') || (s[k] == '.' &&
+	    k + 1 < n && s[k + 1] >= '0' && s[k + 1] <= '9')))
+		k++;
+	*b = *i = k;
+	return 1;
+}
+
+/* Is the word w[0..l) in the problem p[0..pn), whole, case aside? */
+static int
+problem_word(const char *p, size_t pn, const char *w, size_t l)
+{
+	size_t i;
+
+	for (i = 0; i + l <= pn; i++)
+		if (strncasecmp(p + i, w, l) == 0 && (i == 0 ||
+		    !papo_ascii_alpha((unsigned char)p[i - 1])) && (i + l == pn ||
+		    !papo_ascii_alpha((unsigned char)p[i + l])))
+			return 1;
+	return 0;
+}
+
+int
+papo_verify_option_values(const struct papo_verify *v, const char *ot,
+    size_t otn, const char *t, size_t tn)
+{
+	size_t i = 0, j = 0, a, b, c, d, k, w;
+	int nums = 0;
+
+	if (v->problem == NULL)
+		return 0;
+	for (k = 0; k < otn; k++)	/* the option: numbers and commas */
+		if (!((ot[k] >= '0' && ot[k] <= '9') || ot[k] == ',' ||
+		    ot[k] == ' ' || ot[k] == '.'))
+			return 0;
+	while (next_number(ot, &i, otn, &a, &b)) {
+		if (!next_number(t, &j, tn, &c, &d) || b - a != d - c ||
+		    memcmp(ot + a, t + c, b - a) != 0)
+			return 0;
+		nums++;
+	}
+	if (nums < 2 || next_number(t, &j, tn, &c, &d))
+		return 0;
+	/* the text's words: "and" or the problem's (not "or", "not") */
+	for (k = 0; k < tn; k = w) {
+		for (w = k; w < tn && papo_ascii_alpha((unsigned char)t[w]); w++)
+			;
+		if (w == k) {
+			if (strchr("0123456789., ", t[k]) == NULL)
+				return 0;
+			w = k + 1;
+			continue;
+		}
+		if ((w - k == 3 && strncasecmp(t + k, "and", 3) == 0))
+			continue;
+		if ((w - k == 2 && strncasecmp(t + k, "or", 2) == 0) ||
+		    (w - k == 3 && strncasecmp(t + k, "not", 3) == 0) ||
+		    (w - k == 2 && strncasecmp(t + k, "no", 2) == 0) ||
+		    !problem_word(v->problem, v->problemlen, t + k, w - k))
+			return 0;
+	}
+	return 1;
 }

@@ -411,11 +411,12 @@ def right_stays(r, g, p):
         yield "check-restated", "The answer is $\\boxed{" + b + \
             "}$.\n\nTo verify: we count again, which is $" + b + "$."
     if re.fullmatch(r"-?[0-9]+(\.[0-9]+)?", b):
-        yield "object", "It takes $" + b + "$ hours."
-        # a counted noun is no unit: against a reference with a unit
-        # it is not equal (issue 26), so it is a right form only
-        # against a bare value
+        # a unit after the math is read (round 13), and a counted noun
+        # is no unit: against a reference with a unit or a percent
+        # either is not equal (5 hours for 5 cm), so each is a right
+        # form only against a bare value
         if re.fullmatch(r"\s*-?[0-9.,]+\s*", g):
+            yield "object", "It takes $" + b + "$ hours."
             yield "object2", "That leaves " + b + " apples."
     yield "conclusion", "Each box has " + W + " parts, so the answer is $" + \
         b + "$."

@@ -1716,6 +1716,29 @@ words_after(const char *s, size_t ca, size_t cb, struct papo_buf *out)
 	return w;
 }
 
+/* "Answer: No, there is none.": the word that answers, at s[ca..cb),
+   into out; *send after it (", if k is odd" is what follows). */
+static int
+yes_no_word(const char *s, size_t ca, size_t cb, struct papo_buf *out,
+    size_t *send)
+{
+	size_t k, l;
+
+	for (k = 0; k < 2; k++) {
+		const char *w = k ? "yes" : "no";
+
+		l = strlen(w);
+		if (starts_ci(s, cb, ca, w) && (ca + l == cb ||
+		    strchr(",.;:!", s[ca + l]) != NULL)) {
+			papo_buf_reset(out);
+			papo_buf_add(out, s + ca, l);
+			*send = ca + l;
+			return 1;
+		}
+	}
+	return 0;
+}
+
 /*
  * The answer in s[a..b) after a phrase, into out: ST_ONE when found,
  * ST_MANY when the statement hedges or offers several values, else
@@ -1796,19 +1819,8 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 		papo_buf_release(&t);
 		return ST_ONE;
 	}
-	/* "Answer: No, there is none.": the word that answers */
-	for (e = 0; text && e < 2; e++) {
-		const char *w = e ? "yes" : "no";
-		size_t l = strlen(w);
-
-		if (starts_ci(s, cb, ca, w) && (ca + l == cb ||
-		    strchr(",.;:!", s[ca + l]) != NULL)) {
-			papo_buf_reset(out);
-			papo_buf_add(out, s + ca, l);
-			*send = ca + l;	/* ", if k is odd" is what follows */
-			return ST_ONE;
-		}
-	}
+	if (text && yes_no_word(s, ca, cb, out, send))
+		return ST_ONE;
 	{
 		size_t sa = ca, sb = *send;
 		int conc, math, r;

@@ -17,8 +17,9 @@ key_eq(const struct papo_json *j, size_t k, const char *key, size_t klen)
 	struct papo_buf b = PAPO_BUF_INIT;
 	int eq;
 
-	if (!t->escaped)
-		return rlen == klen && memcmp(raw, key, klen) == 0;
+	if (!t->escaped)	/* the first byte before memcmp */
+		return rlen == klen && (klen == 0 || (raw[0] == key[0] &&
+		    memcmp(raw, key, klen) == 0));
 	if (rlen < klen)	/* escapes only ever shrink a string */
 		return 0;
 	papo_json_str(j, (int)k, &b);

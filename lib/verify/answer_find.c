@@ -1760,11 +1760,16 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	h.w = w;
 	papo_buf_reset(out);
 	for (f = finders; f->find != NULL; f++) {
-		if (o->extract < f->lo || o->extract > f->hi)
-			continue;
-		if ((r = f->find(&h)) == MATCH)
-			r = frame_match(f, &h);
-		if (r != NEXT)
+		if (o->extract >= f->lo && o->extract <= f->hi) {
+			if ((r = f->find(&h)) == MATCH)
+				r = frame_match(f, &h);
+			if (r != NEXT)
+				break;
+		}
+		/* o->until: the finders after it not tried (the response
+		   itself only: a box's or a key's content is read whole) */
+		if (depth == 0 && o->until != NULL && strcmp(f->name,
+		    o->until) == 0)
 			break;
 	}
 	/* whatever row found it: a value holding a symbol papo cannot read

@@ -1723,6 +1723,21 @@ static const struct finder {
 	{ NULL, PAPO_EXTRACT_BOXED, PAPO_EXTRACT_BOXED, NULL, 0 }
 };
 
+/*
+ * Is f the last finder named name (two rows may share a name: "box",
+ * "answer tag")?
+ */
+static int
+last_named(const struct finder *f, const char *name)
+{
+	if (strcmp(f->name, name) != 0)
+		return 0;
+	for (f++; f->find != NULL; f++)
+		if (strcmp(f->name, name) == 0)
+			return 0;
+	return 1;
+}
+
 /* Row f's MATCH in h passed through its frame rules: the answer or none. */
 static int
 frame_match(const struct finder *f, struct hunt *h)
@@ -1768,8 +1783,7 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 		}
 		/* o->until: the finders after it not tried (the response
 		   itself only: a box's or a key's content is read whole) */
-		if (depth == 0 && o->until != NULL && strcmp(f->name,
-		    o->until) == 0)
+		if (depth == 0 && o->until != NULL && last_named(f, o->until))
 			break;
 	}
 	/* whatever row found it: a value holding a symbol papo cannot read

@@ -79,8 +79,12 @@ static inline int
 word_in_list(const char *s, size_t i, size_t e, const char *const *l)
 {
 	size_t k, j, n = e - i;
+	unsigned char c0 = n > 0 ? (unsigned char)lower((unsigned char)s[i]) :
+	    '\0';
 
 	for (k = 0; l[k] != NULL; k++) {
+		if ((unsigned char)l[k][0] != c0)
+			continue;	/* the first byte, read once */
 		for (j = 0; j < n && l[k][j] != '\0' &&
 		    lower((unsigned char)s[i + j]) == (unsigned char)l[k][j];
 		    j++)

@@ -17,8 +17,9 @@ key_eq(const struct papo_json *j, size_t k, const char *key, size_t klen)
 	struct papo_buf b = PAPO_BUF_INIT;
 	int eq;
 
-	if (!t->escaped)
-		return rlen == klen && memcmp(raw, key, klen) == 0;
+	if (!t->escaped)	/* the first byte before memcmp */
+		return rlen == klen && (klen == 0 || (raw[0] == key[0] &&
+		    memcmp(raw, key, klen) == 0));
 	if (rlen < klen)	/* escapes only ever shrink a string */
 		return 0;
 	papo_json_str(j, (int)k, &b);
@@ -38,7 +39,9 @@ papo_json_member(const struct papo_json *j, size_t obj, const char *key,
 		return -1;
 	end = j->tok[obj].next;
 	for (k = obj + 1; k < end; k = j->tok[k + 1].next) {
-		if (!key_eq(j, k, key, klen))
+		/* a key of another length first: no call (escapes aside) */
+		if ((!j->tok[k].escaped && j->tok[k].end - j->tok[k].start -
+		    2 != klen) || !key_eq(j, k, key, klen))
 			continue;
 		if (found >= 0) {
 			papo_err_set(e, PAPO_EX_DATAERR, "duplicate key '%.*s'",

@@ -60,6 +60,12 @@ struct papo_answer_opts {
 	/* the index of the problem's words (problem_words.h; not owned):
 	   NULL, papo_answer_explain makes one for its call and frees it */
 	struct papo_pwords *words;
+	/* the name of the last finder tried on the response (NULL: all;
+	   of two finders of one name, the later): a caller that takes
+	   only that finder's answer (--explain's finder) spares the later
+	   finders' work; no answer when it and the ones before it find
+	   none */
+	const char *until;
 };
 
 /* Work bounds: boxes looked at from the end, boxes joined into a set. */

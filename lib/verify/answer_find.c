@@ -1723,6 +1723,21 @@ static const struct finder {
 	{ NULL, PAPO_EXTRACT_BOXED, PAPO_EXTRACT_BOXED, NULL, 0 }
 };
 
+/*
+ * Is f the last finder named name (two rows may share a name: "box",
+ * "answer tag")?
+ */
+static int
+last_named(const struct finder *f, const char *name)
+{
+	if (strcmp(f->name, name) != 0)
+		return 0;
+	for (f++; f->find != NULL; f++)
+		if (strcmp(f->name, name) == 0)
+			return 0;
+	return 1;
+}
+
 /* Row f's MATCH in h passed through its frame rules: the answer or none. */
 static int
 frame_match(const struct finder *f, struct hunt *h)
@@ -1760,11 +1775,15 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	h.w = w;
 	papo_buf_reset(out);
 	for (f = finders; f->find != NULL; f++) {
-		if (o->extract < f->lo || o->extract > f->hi)
-			continue;
-		if ((r = f->find(&h)) == MATCH)
-			r = frame_match(f, &h);
-		if (r != NEXT)
+		if (o->extract >= f->lo && o->extract <= f->hi) {
+			if ((r = f->find(&h)) == MATCH)
+				r = frame_match(f, &h);
+			if (r != NEXT)
+				break;
+		}
+		/* o->until: the finders after it not tried (the response
+		   itself only: a box's or a key's content is read whole) */
+		if (depth == 0 && o->until != NULL && last_named(f, o->until))
 			break;
 	}
 	/* whatever row found it: a value holding a symbol papo cannot read

@@ -70,15 +70,28 @@ starts_ci(const char *s, size_t n, size_t i, const char *w)
 	return 1;
 }
 
-/* Is s[i..e) one of the lowercase words of l (NULL-ended), case aside? */
+/*
+ * Is s[i..e) one of the lowercase words of l (NULL-ended), case aside?
+ * Each word is compared byte by byte to its NUL, with no strlen: most
+ * differ at their first byte.
+ */
 static inline int
 word_in_list(const char *s, size_t i, size_t e, const char *const *l)
 {
-	size_t k;
+	size_t k, j, n = e - i;
+	unsigned char c0 = n > 0 ? (unsigned char)lower((unsigned char)s[i]) :
+	    '\0';
 
-	for (k = 0; l[k] != NULL; k++)
-		if (strlen(l[k]) == e - i && starts_ci(s, e, i, l[k]))
+	for (k = 0; l[k] != NULL; k++) {
+		if ((unsigned char)l[k][0] != c0)
+			continue;	/* the first byte, read once */
+		for (j = 0; j < n && l[k][j] != '\0' &&
+		    lower((unsigned char)s[i + j]) == (unsigned char)l[k][j];
+		    j++)
+			;
+		if (j == n && l[k][j] == '\0')
 			return 1;
+	}
 	return 0;
 }
 

@@ -417,6 +417,28 @@ row_match(const char *s, size_t i, size_t b, const char *r, int dense)
 }
 
 /*
+ * Can ASCII row r, whose first byte s[i] has, match at s[i] (in s[..b))
+ * by its second byte?  A row's ASCII byte matches only itself (a space:
+ * a space or a tab; a letter: either case); a row of one byte, or whose
+ * second is not ASCII, is left to row_match.  Most rows of a first
+ * letter end here, without a call.
+ */
+static int
+second_byte(const char *s, size_t i, size_t b, const char *r)
+{
+	unsigned char r1 = (unsigned char)r[1], s1;
+
+	if (r1 == '\0' || r1 >= 0x80)
+		return 1;
+	if (i + 1 >= b)
+		return 0;
+	s1 = (unsigned char)s[i + 1];
+	if (r1 == ' ')
+		return s1 == ' ' || s1 == '\t';
+	return (unsigned char)lower(s1) == r1;
+}
+
+/*
  * The end of the longest row at s[i], or 0: of opens_ascii[] (a binary
  * search for its first letter's rows) when s[i] is ASCII, else of
  * opens[].
@@ -439,7 +461,8 @@ open_row(const char *s, size_t i, size_t b, int dense)
 				hi = m;
 		}
 		for (; lo < n && (unsigned char)opens_ascii[lo][0] == c; lo++)
-			if ((e = row_match(s, i, b, opens_ascii[lo], dense)) >
+			if (second_byte(s, i, b, opens_ascii[lo]) &&
+			    (e = row_match(s, i, b, opens_ascii[lo], dense)) >
 			    best)
 				best = e;
 		return best;

@@ -6,6 +6,8 @@
  * with their fractions and decimals), as rows: a word, its value, and how
  * it combines.
  */
+#include <pthread.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -673,18 +675,50 @@ static const struct w_row rows[] = {
 	{ NULL, 0, W_ADD }
 };
 
-/* The longest row at s[i..n) (ASCII letters in either case), or NULL. */
+#define NROWS	(sizeof(rows) / sizeof(rows[0]) - 1)
+
+/*
+ * The rows by their first byte, each byte's in the table's order:
+ * rows[byrow[start[c]..start[c + 1])] start with byte c.  Built once
+ * (pthread_once) on first use and only read after.
+ */
+static uint16_t byrow[NROWS], bystart[257];
+static pthread_once_t by_once = PTHREAD_ONCE_INIT;
+
+static void
+by_build(void)
+{
+	uint16_t at[257] = { 0 };
+	size_t k;
+	unsigned c;
+
+	for (k = 0; k < NROWS; k++)
+		at[(unsigned char)rows[k].w[0] + 1]++;
+	for (c = 0; c < 256; c++)
+		at[c + 1] += at[c];
+	memcpy(bystart, at, sizeof(at));
+	for (k = 0; k < NROWS; k++)
+		byrow[at[(unsigned char)rows[k].w[0]]++] = (uint16_t)k;
+}
+
+/*
+ * The longest row at s[i..n) (ASCII letters in either case), or NULL:
+ * of the rows whose first byte is s[i]'s, in the table's order.
+ */
 static const struct w_row *
 row_at(const char *s, size_t i, size_t n, size_t *len)
 {
 	const struct w_row *r, *best = NULL;
-	size_t l, k;
+	size_t l, k, x, c;
 
 	/* every row starts with a letter: "34", "\\frac" start none */
 	if (i >= n || ((unsigned char)s[i] < 0x80 && !is_alpha((unsigned
 	    char)s[i])))
 		return NULL;
-	for (r = rows; r->w != NULL; r++) {
+	(void)pthread_once(&by_once, by_build);
+	c = (unsigned char)lower((unsigned char)s[i]);
+	for (x = bystart[c]; x < bystart[c + 1]; x++) {
+		r = &rows[byrow[x]];
 		if (i >= n || lower((unsigned char)s[i]) !=
 		    (unsigned char)r->w[0] || (i + 1 < n && r->w[1] != '\0' &&
 		    lower((unsigned char)s[i + 1]) != (unsigned char)r->w[1]))

@@ -91,10 +91,15 @@ papo_pwords_next(struct papo_pwords *w, const char *t, size_t n, int c,
 	if (t == NULL || from >= n || (c >= 'A' && c <= 'Z'))
 		return (size_t)-1;	/* no byte folds to a capital */
 	if (c >= 'a' && c <= 'z') {
-		for (; from < n; from++)	/* c or its capital */
-			if (((unsigned char)t[from] | 0x20) == c)
-				return from;
-		return (size_t)-1;
+		/* c or its capital, whichever comes first: two memchr, the
+		   second only up to the first's place */
+		const char *u;
+
+		q = memchr(t + from, c, n - from);
+		u = memchr(t + from, c - 0x20, q != NULL ? (size_t)(q - t) -
+		    from : n - from);
+		q = u != NULL ? u : q;
+		return q != NULL ? (size_t)(q - t) : (size_t)-1;
 	}
 	q = memchr(t + from, c, n - from);	/* a byte no case folds to */
 	return q != NULL ? (size_t)(q - t) : (size_t)-1;

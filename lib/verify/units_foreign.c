@@ -182,7 +182,7 @@ longest_word(const char *s, size_t n, const void *tab, size_t stride,
 		return -1;	/* every word starts with a letter */
 	for (k = 0; (w = *(const char *const *)(const void *)row) != NULL;
 	    k++, row += stride) {
-		if (w[0] != s[0])
+		if (w[0] != s[0] || (n > 1 && w[1] != '\0' && w[1] != s[1]))
 			continue;	/* most words end here, cheaply */
 		l = strlen(w);
 		if (l > n || l <= best || memcmp(s, w, l) != 0)

@@ -1439,6 +1439,9 @@ two_forms(struct papo_verify *v, const char *resp, size_t rn)
 	p = papo_answer_last_sentence(resp, a);
 	ao.problem = v->problem;
 	ao.problemlen = v->problemlen;
+	/* only a phrase's answer counts: the finders after it (every
+	   later one names itself, answer_find.c) are not tried */
+	ao.until = "phrase";
 	if (papo_answer_explain(&ao, resp + p, a - p, &prev, &why) !=
 	    PAPO_FROM_NONE && why.finder != NULL &&
 	    strcmp(why.finder, "phrase") == 0 && prev.len > 0 &&

@@ -1478,6 +1478,9 @@ last_opener(const struct hunt *h, size_t end, char *word, size_t wn)
 		return NULL;	/* a value in words: its own rows */
 	const char *why = papo_answer_named_said(h->s, st, v, word, wn);
 
+	if (why == NULL)
+		why = papo_answer_euro_said(h->s, st, v, PROBLEM(h->o),
+		    h->o->words, word, wn);
 	return why != NULL ? why : papo_answer_open_said(h->s, st, v,
 	    PROBLEM(h->o), h->o->words, word, wn);
 }

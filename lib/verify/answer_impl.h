@@ -186,6 +186,20 @@ int papo_answer_verb(const char *s, size_t n);
 const char *papo_answer_open_said(const char *s, size_t a, size_t b,
     const char *p, size_t pn, struct papo_pwords *pw, char *word, size_t wn);
 /*
+ * answer_euro.c: does the last statement s[a..v), up to its value at
+ * s[v], written in Spanish, French, German, Italian, Portuguese or
+ * Russian (a letter with an accent or a Cyrillic letter before the value,
+ * no letter of another script), hold a word before the value that is no
+ * row of these languages' tables, no word of the problem p[0..pn) (NULL:
+ * none; pw its index) and no name ("Juan tiene más o menos 42", "у Марии
+ * якобы 42")?  The refusal, the word in word (wn bytes); NULL when every
+ * word is recognised, when an answer's name is reached (the rest is
+ * papo_answer_named_said's), or when the statement is not of these
+ * languages or longer than 320 bytes.
+ */
+const char *papo_answer_euro_said(const char *s, size_t a, size_t v,
+    const char *p, size_t pn, struct papo_pwords *pw, char *word, size_t wn);
+/*
  * The text after a value s[at..end) (at (size_t)-1 when its start is not
  * known), to the end s[n]; o->problem as p above.  Recognised sentence
  * by sentence: the rest of the value's own sentence, then each sentence

@@ -1,0 +1,550 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * answer_euro.c: the words a last statement written in Spanish, French,
+ * German, Italian, Portuguese or Russian may hold before its value ("Juan
+ * tiene 42", "Donc, il a déjà 79 g", "Итак, у Марии 42 яблока"), read by
+ * recognition: each word is a row of one of the tables below (verbs and
+ * auxiliaries in the forms word problems use, determiners, pronouns,
+ * prepositions, connectives, the nouns an answer is named by), a word
+ * of the problem, or a name; any other word ("Juan tiene más o menos
+ * 42", "у Марии якобы 42", "Marie a environ 42") is no answer.
+ *
+ * Built from the data: bench/corpus/euro_words.py lists the words that
+ * stand before the value in the right last statements of these languages
+ * papo-verify rewards (the lighteval cases of ../shared/data, the
+ * multilingual test records; the corpus has no source in them), and the
+ * tables hold those words with the other forms of the same verbs.  A word
+ * of approximation, bound, doubt or hearsay is in no table, and is never
+ * taken as the problem's.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "answer_impl.h"
+#include "answer_frame_impl.h"
+
+/* The language bits of a word (E_EN: answer_verbs.c's English words). */
+#define E_ES	0x01u
+#define E_FR	0x02u
+#define E_DE	0x04u
+#define E_IT	0x08u
+#define E_PT	0x10u
+#define E_RU	0x20u
+#define E_EN	0x40u
+#define E_ALL	0x7fu
+
+/* The longest statement read (bytes): a bound on work, as in English. */
+#define EURO_MAX	320
+
+/* Per language, sorted in strcmp order (bytes): bsearch below. */
+static const char *const es_words[] = {
+	"a", "ahora", "ahorra", "ahorrará", "ahorró", "al", "altura",
+	"asciende", "así", "aún", "cada", "camina", "caminó", "cantidad",
+	"cociente", "come", "comen", "comió", "compra", "compran",
+	"comprará", "compró", "con", "conclusión", "consiguiente", "corre",
+	"corrió", "costará", "costarán", "coste", "costo", "costó",
+	"cuesta", "cuestan", "da", "dan", "dará", "de", "del", "diferencia",
+	"dinero", "dio", "distancia", "e", "edad", "el", "ella", "ellas",
+	"ellos", "en", "entonces", "equivale", "era", "eran", "es", "esa",
+	"ese", "eso", "esta", "estaba", "estará", "estas", "este", "esto",
+	"estos", "está", "están", "exactamente", "falta", "faltan", "final",
+	"finalmente", "fue", "fueron", "gana", "ganan", "ganancia", "ganará",
+	"ganarán", "ganó", "gasta", "gastan", "gastará", "gastó", "ha",
+	"habrá", "habrán", "había", "hace", "hacen", "hacer", "han",
+	"hará", "hay", "hizo", "igual", "igualdad", "iguales", "juntas",
+	"juntos", "la", "las", "le", "lee", "les", "leyó", "lleva", "llevan",
+	"llevará", "llevó", "lo", "longitud", "los", "luego", "mide",
+	"miden", "midió", "necesita", "necesitan", "necesitará",
+	"necesitarán", "necesitó", "nosotros", "número", "obtendrá",
+	"obtenemos", "obtiene", "obtuvo", "paga", "pagan", "pagar", "pagará",
+	"pagarán", "pagó", "para", "perdió", "perímetro", "pesa", "pesan",
+	"peso", "pesó", "pierde", "por", "precio", "probabilidad",
+	"producto", "pues", "que", "queda", "quedan", "quedará", "quedarán",
+	"quedó", "recibe", "reciben", "recibirá", "recibió", "recorre",
+	"recorrió", "respuesta", "resulta", "resultado", "resultan", "se",
+	"será", "serán", "sería", "sobra", "sobran", "sobraron", "son",
+	"su", "suma", "sus", "también", "tanto", "tendrá", "tendrán",
+	"tenía", "tenían", "tiempo", "tiene", "tienen", "toda", "todas",
+	"todavía", "todo", "todos", "total", "tuvo", "tú", "un", "una",
+	"usa", "usan", "usted", "ustedes", "usó", "vale", "valen", "valor",
+	"velocidad", "vende", "venden", "venderá", "vendió", "volumen", "y",
+	"ya", "yo", "área", "él",
+};
+
+static const char *const fr_words[] = {
+	"a", "acheté", "achète", "achètent", "achètera", "ainsi", "aire",
+	"alors", "argent", "au", "aura", "auront", "aussi", "aux", "avaient",
+	"avait", "besoin", "bien", "bénéfice", "c'", "ce", "ces", "cet",
+	"cette", "chaque", "conséquent", "court", "couru", "coût",
+	"coûtait", "coûte", "coûtent", "coûtera", "coûteront", "d'",
+	"de", "des", "différence", "distance", "donc", "donne", "donnera",
+	"donné", "du", "durée", "déjà", "dépense", "dépensé", "elle",
+	"elles", "en", "encore", "enfin", "ensemble", "est", "et",
+	"exactement", "fait", "faudra", "faut", "fera", "final", "finale",
+	"finalement", "font", "fut", "gagne", "gagnent", "gagnera", "gagné",
+	"hauteur", "il", "ils", "j'", "je", "l'", "la", "le", "les", "leur",
+	"leurs", "lit", "longueur", "lu", "lui", "maintenant", "mange",
+	"mangé", "mesure", "mesurent", "montant", "monte", "nombre", "nous",
+	"obtenir", "obtenons", "obtenu", "obtiendra", "obtient", "on", "ont",
+	"ou", "paie", "paient", "paiera", "parcourt", "parcouru", "paye",
+	"payera", "payé", "perd", "perdu", "poids", "prix", "probabilité",
+	"produit", "pèse", "pèsent", "périmètre", "qu'", "quantité",
+	"que", "qui", "quotient", "recevra", "reste", "restent", "restera",
+	"resteront", "reçoit", "reçu", "réponse", "résultat", "s'élève",
+	"sa", "sera", "seront", "ses", "somme", "son", "sont", "surface",
+	"temps", "total", "totale", "tous", "tout", "toute", "toutes",
+	"trouve", "trouvons", "trouvé", "un", "une", "utilise", "utilisé",
+	"valent", "valeur", "vaut", "vend", "vendra", "vendu", "vitesse",
+	"volume", "vous", "y", "à", "âge", "économise", "économisé",
+	"égal", "égale", "égales", "égaux", "élève", "élèvent",
+	"étaient", "était",
+};
+
+static const char *const de_words[] = {
+	"alle", "also", "alter", "am", "an", "antwort", "anzahl", "auf",
+	"aus", "bei", "bekam", "bekommt", "benötigt", "bereits", "betragen",
+	"betrug", "beträgt", "bezahlt", "bleiben", "bleibt", "blieben",
+	"brauchen", "braucht", "daher", "damit", "das", "dauer", "dem",
+	"demnach", "den", "der", "des", "die", "dies", "diese", "dieser",
+	"dieses", "differenz", "ein", "eine", "einem", "einen", "einer",
+	"endlich", "entfernung", "er", "ergeben", "ergebnis", "ergibt",
+	"erhielt", "erhält", "es", "fläche", "folglich", "für", "gab",
+	"geld", "genau", "gesamt", "gesamte", "geschwindigkeit", "gewicht",
+	"gewinn", "gibt", "gleich", "haben", "hat", "hatte", "hatten",
+	"höhe", "ich", "ihr", "ihre", "ihrem", "ihren", "im", "in",
+	"insgesamt", "isst", "ist", "je", "jede", "jeder", "jedes", "jetzt",
+	"kauft", "kaufte", "kosten", "kostet", "kostete", "lautet",
+	"letztlich", "liest", "länge", "läuft", "man", "menge", "misst",
+	"mit", "noch", "nun", "nutzt", "oder", "preis", "pro", "produkt",
+	"quotient", "schließlich", "schon", "sein", "seine", "seinem",
+	"seinen", "sie", "sind", "somit", "spart", "sparte", "strecke",
+	"summe", "umfang", "und", "verdient", "verdiente", "verkauft",
+	"verkaufte", "verliert", "volumen", "vom", "von",
+	"wahrscheinlichkeit", "war", "waren", "werden", "wert", "wiegt",
+	"wir", "wird", "wäre", "zahlen", "zahlt", "zahlte", "zeit", "zu",
+	"zum", "zur", "zusammen", "übrig",
+};
+
+static const char *const it_words[] = {
+	"a", "adesso", "ai", "al", "all'", "alla", "alle", "allora",
+	"altezza", "ammonta", "ammontano", "anche", "ancora", "area", "aveva",
+	"avevano", "avranno", "avrà", "che", "complessivamente", "compra",
+	"comprato", "con", "conclusione", "corre", "costa", "costano",
+	"costava", "costerà", "costo", "così", "dato", "degli", "dei",
+	"del", "dell'", "della", "delle", "dello", "di", "differenza",
+	"distanza", "dunque", "durata", "dà", "e", "era", "erano",
+	"esattamente", "essi", "età", "fa", "fanno", "fatto", "finale", "fu",
+	"già", "gli", "guadagna", "guadagnato", "guadagnerà", "guadagno",
+	"ha", "hanno", "i", "il", "in", "infine", "insieme", "io", "l'", "la",
+	"le", "legge", "lei", "lo", "loro", "lui", "lunghezza", "mangia",
+	"misura", "nei", "nel", "nell'", "nella", "nelle", "noi", "numero",
+	"occorre", "occorrono", "ogni", "ora", "otteniamo", "ottenuto",
+	"ottiene", "paga", "pagano", "pagato", "pagherà", "per", "perciò",
+	"percorre", "perde", "perimetro", "pertanto", "pesa", "peso",
+	"prezzo", "probabilità", "prodotto", "quantità", "quindi",
+	"quoziente", "resta", "restano", "riceve", "ricevuto", "rimane",
+	"rimangono", "rimarranno", "rimarrà", "risparmia", "risposta",
+	"risultato", "saranno", "sarà", "serve", "servirà", "servono",
+	"soldi", "somma", "sono", "spende", "speso", "su", "sua", "sue",
+	"sul", "sulla", "suo", "suoi", "superficie", "tempo", "totale",
+	"trova", "trovato", "tutte", "tutti", "tutto", "uguale", "un", "un'",
+	"una", "uno", "usa", "vale", "valgono", "valore", "velocità",
+	"vende", "venduto", "voi", "volume", "è",
+};
+
+static const char *const pt_words[] = {
+	"a", "agora", "ainda", "altura", "ao", "aos", "as", "assim", "cada",
+	"com", "come", "compra", "comprará", "comprimento", "comprou",
+	"conclusão", "consequentemente", "corre", "custa", "custam",
+	"custará", "custo", "custou", "da", "dará", "das", "de", "deu",
+	"diferença", "dinheiro", "distância", "do", "dos", "duração",
+	"dá", "e", "economiza", "economizou", "ela", "elas", "ele", "eles",
+	"em", "então", "equivale", "era", "eram", "essa", "esse", "esta",
+	"estará", "estas", "estava", "este", "estes", "está", "estão",
+	"eu", "exatamente", "fará", "faz", "fez", "fica", "ficam", "ficará",
+	"ficarão", "ficou", "final", "finalmente", "foi", "foram", "ganha",
+	"ganhará", "ganhou", "gasta", "gastará", "gastou", "haverá",
+	"havia", "há", "idade", "igual", "isso", "isto", "juntos", "já",
+	"leu", "logo", "lucro", "lê", "mede", "na", "nas", "no", "nos",
+	"nós", "número", "o", "obtemos", "obteve", "obtém", "os", "ou",
+	"paga", "pagam", "pagará", "pagou", "para", "pela", "pelas", "pelo",
+	"pelos", "percorre", "perde", "perdeu", "perímetro", "pesa", "peso",
+	"por", "portanto", "precisa", "precisam", "precisará", "preço",
+	"probabilidade", "produto", "quantidade", "que", "quociente",
+	"recebe", "receberá", "recebeu", "resposta", "resta", "restam",
+	"restará", "resultado", "será", "serão", "seu", "seus", "sobra",
+	"sobram", "sobrou", "soma", "sua", "suas", "são", "também", "tem",
+	"tempo", "terá", "terão", "teve", "tinha", "tinham", "toda",
+	"todas", "todo", "todos", "total", "totaliza", "têm", "um", "uma",
+	"umas", "uns", "usa", "valor", "velocidade", "vende", "venderá",
+	"vendeu", "você", "vocês", "volume", "à", "às", "área", "é",
+};
+
+static const char *const ru_words[] = {
+	"а", "будет", "будут", "был", "была", "были",
+	"было", "в", "вероятность", "вес", "весь",
+	"вместе", "во", "возраст", "время", "все",
+	"всего", "всех", "вся", "всё", "вы", "высота",
+	"деньги", "длина", "для", "его", "ее", "ей",
+	"ему", "есть", "еще", "ещё", "её", "заплатил",
+	"заплатила", "заплатили", "заплатит",
+	"заплатят", "зарабатывает",
+	"заработает", "заработал", "заработала",
+	"заработали", "значение", "значит", "и",
+	"им", "имеет", "имел", "имела", "имело",
+	"имеют", "итак", "итоге", "итого", "их", "к",
+	"каждая", "каждого", "каждый",
+	"количество", "купил", "купила", "купили",
+	"купит", "купят", "мы", "на", "наконец",
+	"него", "нее", "неё", "них", "нужен", "нужна",
+	"нужно", "нужны", "о", "об", "обойдётся",
+	"образом", "объем", "объём",
+	"окончательно", "он", "она", "они", "оно",
+	"осталась", "остались", "осталось",
+	"остался", "останется", "останутся",
+	"ответ", "периметр", "платит", "платят",
+	"площадь", "по", "получаем", "получается",
+	"получат", "получил", "получила",
+	"получили", "получим", "получит",
+	"получится", "понадобится",
+	"понадобятся", "потратил", "потратила",
+	"потратили", "потратит", "потратят",
+	"потребуется", "поэтому", "прибыль",
+	"продал", "продала", "продали", "продаст",
+	"произведение", "равен", "равна", "равно",
+	"равны", "равняется", "разница",
+	"разность", "расстояние", "результат",
+	"ровно", "с", "сейчас", "скорость",
+	"следовательно", "со", "составит",
+	"составляет", "составляют", "составят",
+	"стоил", "стоила", "стоили", "стоило",
+	"стоимость", "стоит", "стоить", "стоят",
+	"сумма", "также", "таким", "теперь",
+	"тогда", "тратит", "ты", "у", "уже", "цена",
+	"частное", "число", "эта", "эти", "это",
+	"этот", "я", "является", "являются",
+};
+
+static const struct {
+	const char *const *w;
+	size_t n;
+	unsigned bit;
+} tables[] = {
+	{ es_words, sizeof(es_words) / sizeof(es_words[0]), E_ES },
+	{ fr_words, sizeof(fr_words) / sizeof(fr_words[0]), E_FR },
+	{ de_words, sizeof(de_words) / sizeof(de_words[0]), E_DE },
+	{ it_words, sizeof(it_words) / sizeof(it_words[0]), E_IT },
+	{ pt_words, sizeof(pt_words) / sizeof(pt_words[0]), E_PT },
+	{ ru_words, sizeof(ru_words) / sizeof(ru_words[0]), E_RU },
+};
+
+/* The kinds of rows a word of the problem never stands for. */
+#define NEVER_LENT	(M(R_NEG) | M(R_DOUBT) | M(R_BOUND) | M(R_COND) | \
+			 M(R_WEAK) | M(R_DISOWN) | M(R_CONDW) | M(R_DOUBTW) | \
+			 M(R_QUAL) | M(R_MODAL))
+
+static int
+cmp(const void *k, const void *e)
+{
+	return strcmp((const char *)k, *(const char *const *)e);
+}
+
+/* The languages whose table holds the NUL-ended lower-case w. */
+static unsigned
+langs_of(const char *w)
+{
+	unsigned m = 0;
+	size_t k;
+
+	for (k = 0; k < sizeof(tables) / sizeof(tables[0]); k++)
+		if (bsearch(w, tables[k].w, tables[k].n, sizeof(char *),
+		    cmp) != NULL)
+			m |= tables[k].bit;
+	return m;
+}
+
+/* Is c a letter of a Latin script with accents or of Cyrillic? */
+static int
+euro_letter(long c)
+{
+	return (c >= 0xc0 && c < 0x250 && c != 0xd7 && c != 0xf7) ||
+	    (c >= 0x400 && c < 0x500);
+}
+
+static int
+letter(long c)
+{
+	return (c >= 0 && c < 0x80 && is_alpha((int)c)) || euro_letter(c);
+}
+
+/*
+ * May c stand between the words of a statement before its value?
+ * Spacing, clause and sentence punctuation, brackets, quotes, dashes,
+ * markdown, "¡"; not a question mark, an ellipsis, "~", "<", ">" or any
+ * other sign (a bound, a hesitation).
+ */
+static int
+sign_ok(long c)
+{
+	return (c >= 0 && c < 0x80 && strchr(" \t\n,:;.!()[]*#_\"'-/+=`|",
+	    (int)c) != NULL && c != 0) || c == 0xa0 || c == 0xa1 ||
+	    c == 0xab || c == 0xbb || c == 0x2013 || c == 0x2014 ||
+	    (c >= 0x2018 && c <= 0x201e);
+}
+
+/*
+ * s[i..e) lowered (ASCII, Latin-1 and Cyrillic capitals) into buf (size
+ * bs), a typographic apostrophe as "'": its length, or 0 when it does not
+ * fit.
+ */
+static size_t
+fold(const char *s, size_t i, size_t e, char *buf, size_t bs)
+{
+	size_t k, n = 0;
+	unsigned char c, d;
+
+	for (k = i; k < e; k++) {
+		if (n + 2 >= bs)
+			return 0;
+		c = (unsigned char)s[k];
+		d = k + 1 < e ? (unsigned char)s[k + 1] : 0;
+		if (c == 0xe2 && k + 2 < e && d == 0x80 &&
+		    (unsigned char)s[k + 2] == 0x99) {
+			buf[n++] = '\'';
+			k += 2;
+		} else if (c < 0x80)
+			buf[n++] = (char)lower(c);
+		else if (c == 0xc3 && d >= 0x80 && d < 0x9f && d != 0x97) {
+			buf[n++] = (char)c;	/* À-Þ */
+			buf[n++] = (char)(d + 0x20);
+			k++;
+		} else if (c == 0xd0 && d >= 0x90 && d < 0xb0) {
+			buf[n++] = (char)(d < 0xa0 ? 0xd0 : 0xd1);	/* А-Я */
+			buf[n++] = (char)(d < 0xa0 ? d + 0x20 : d - 0x20);
+			k++;
+		} else if (c == 0xd0 && d == 0x81) {
+			buf[n++] = (char)0xd1;	/* Ё */
+			buf[n++] = (char)0x91;
+			k++;
+		} else
+			buf[n++] = (char)c;
+	}
+	buf[n] = '\0';
+	return n;
+}
+
+/* Is the lowered word w (n bytes) a whole row of one of the kinds? */
+static const struct row *
+row_of(const char *w, size_t n, unsigned kinds)
+{
+	const struct row *r;
+	unsigned k;
+
+	for (k = 0; k < R_NKINDS; k++)
+		if ((kinds & M(k)) != 0 && (r = papo_frame_kind_starts(w, 0, n,
+		    (enum row_kind)k)) != NULL && r->len == n)
+			return r;
+	return NULL;
+}
+
+/*
+ * Does the problem p[0..pn) hold w (n bytes) at a word's start, whole
+ * (whole) or as the start of a word?
+ */
+static int
+holds(const char *p, size_t pn, struct papo_pwords *pw, const char *w,
+    size_t n, int whole)
+{
+	size_t i, k, st;
+	unsigned char c = (unsigned char)w[0];
+
+	for (i = papo_pwords_next(pw, p, pn, c < 0x80 ? lower(c) : c, 0);
+	    i != (size_t)-1 && i + n <= pn; i = papo_pwords_next(pw, p, pn,
+	    c < 0x80 ? lower(c) : c, i + 1)) {
+		if (letter(papo_frame_cp_before(p, 0, i, &st)))
+			continue;
+		for (k = 0; k < n && lower((unsigned char)p[i + k]) ==
+		    lower((unsigned char)w[k]); k++)
+			;
+		if (k == n && (!whole || i + n == pn ||
+		    !letter(papo_frame_cp_at(p, i + n, pn))))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Is s[i..e) (lowered: w, n bytes) a word of the problem p[0..pn): the
+ * same word, or one of the same stem (all its letters but its last three,
+ * four at least: "заплатит" for "заплатить", "Марии" for "Мария")?
+ */
+static int
+lent(const char *p, size_t pn, struct papo_pwords *pw, const char *s,
+    size_t i, size_t e, const char *w, size_t n)
+{
+	size_t k, chars = 0, cut = 0, keep;
+
+	if (p == NULL || pn == 0 || row_of(w, n, NEVER_LENT) != NULL)
+		return 0;
+	if (holds(p, pn, pw, s + i, e - i, 1) || holds(p, pn, pw, w, n, 1))
+		return 1;
+	for (k = 0; k < n; k++)
+		chars += ((unsigned char)w[k] & 0xc0) != 0x80;
+	if (chars < 5)
+		return 0;
+	keep = chars - 3 > 4 ? chars - 3 : 4;
+	for (k = 0; k < n && keep > 0; k++)
+		if (((unsigned char)w[k] & 0xc0) != 0x80 && keep-- == 0)
+			break;
+	for (cut = k; cut < n && ((unsigned char)w[cut] & 0xc0) == 0x80; cut++)
+		;
+	return holds(p, pn, pw, s + i, cut, 0) || holds(p, pn, pw, w, cut, 0);
+}
+
+/* Where the word at s[i] ends: letters, an apostrophe or hyphen inside. */
+static size_t
+word_end(const char *s, size_t i, size_t b, size_t *elide)
+{
+	size_t l;
+	long c;
+
+	*elide = 0;
+	while (i < b) {
+		c = papo_frame_cp_at(s, i, b);
+		l = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+		if (letter(c)) {
+			i += l;
+			continue;
+		}
+		if ((c == '\'' || c == 0x2019 || c == '-') && i + l < b &&
+		    letter(papo_frame_cp_at(s, i + l, b))) {
+			if (c != '-' && *elide == 0)
+				*elide = i + l;	/* "l'élève", "qu’il" */
+			i += l;
+			continue;
+		}
+		break;
+	}
+	return i;
+}
+
+/* The word s[i..e) into word (wn bytes), the refusal why returned. */
+static const char *
+named(const char *s, size_t i, size_t e, char *word, size_t wn,
+    const char *why)
+{
+	size_t l = e - i < wn ? e - i : wn - 1;
+
+	memcpy(word, s + i, l);
+	word[l] = '\0';
+	return why;
+}
+
+/* Is the statement s[a..v) one these tables read: a letter of theirs,
+   and no letter of another script? */
+static int
+euro_statement(const char *s, size_t a, size_t v)
+{
+	size_t i, l;
+	long c;
+	int any = 0;
+
+	for (i = a; i < v; i += l) {
+		c = papo_frame_cp_at(s, i, v);
+		l = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+		if (euro_letter(c))
+			any = 1;
+		else if (c >= 0x80 && papo_frame_word_letter(c))
+			return 0;	/* Greek, Armenian, Bengali, Hangul */
+		else if (papo_frame_dense_letter(c))
+			return 0;	/* their own rows */
+	}
+	return any;
+}
+
+/* Where reading a statement stands. */
+struct euro {
+	unsigned langs;		/* the languages every word so far is of */
+	int first;		/* the next word opens a clause */
+	const char *p;		/* the problem, or NULL */
+	size_t pn;
+	struct papo_pwords *pw;
+};
+
+/*
+ * Read the word s[i..e) (lowered: w, n bytes): 1 recognised, 0 not
+ * (why set), -1 an answer's name (the rest is papo_answer_named_said's).
+ */
+static int
+euro_word(struct euro *st, const char *s, size_t i, size_t e, const char *w,
+    size_t n, const char **why)
+{
+	const struct row *r;
+	unsigned m;
+
+	if ((r = row_of(w, n, M(R_NOUN))) != NULL && strcmp(r->lang,
+	    "en") != 0)
+		return -1;
+	m = langs_of(w) | (papo_answer_verb(w, n) ? E_EN : 0);
+	if (m != 0) {
+		if ((st->langs & m) == 0) {
+			*why = "a word of another language before it";
+			return 0;
+		}
+		st->langs &= m;
+		return 1;
+	}
+	if (lent(st->p, st->pn, st->pw, s, i, e, w, n))
+		return 1;	/* the problem's: "Juan", "manzanas" */
+	if (st->p == NULL && !st->first && memcmp(w, s + i,
+	    (unsigned char)s[i] < 0x80 ? 1 : 2) != 0 &&
+	    row_of(w, n, NEVER_LENT) == NULL)
+		return 1;	/* a name, with no problem to lend it */
+	if (n == 1 && (unsigned char)w[0] < 0x80)
+		return 1;	/* a variable */
+	*why = "a word before it not recognised";
+	return 0;
+}
+
+const char *
+papo_answer_euro_said(const char *s, size_t a, size_t v, const char *p,
+    size_t pn, struct papo_pwords *pw, char *word, size_t wn)
+{
+	struct euro st = { E_ALL, 1, pn > 0 ? p : NULL, pn, pw };
+	char w[64];
+	size_t i, e, el, l, n;
+	const char *why = NULL;
+	long c;
+	int k;
+
+	if (v - a > EURO_MAX || !euro_statement(s, a, v))
+		return NULL;
+	for (i = a; i < v; ) {
+		c = papo_frame_cp_at(s, i, v);
+		l = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+		if (!letter(c)) {
+			if (!sign_ok(c))
+				return named(s, i, i + l, word, wn,
+				    "a sign before it not recognised");
+			if (c == ',' || c == ':' || c == ';' || c == '.' ||
+			    c == '!' || c == 0xa1)
+				st.first = 1;
+			i += l;
+			continue;
+		}
+		e = word_end(s, i, v, &el);
+		if (el > 0 && (n = fold(s, i, el, w, sizeof(w))) > 0 &&
+		    langs_of(w) != 0)
+			e = el;	/* "l'", "d'", "qu'", "dell'" alone */
+		if ((n = fold(s, i, e, w, sizeof(w))) == 0)
+			return named(s, i, e, word, wn,
+			    "a word before it not recognised");
+		if ((k = euro_word(&st, s, i, e, w, n, &why)) < 0)
+			return NULL;
+		if (k == 0)
+			return named(s, i, e, word, wn, why);
+		st.first = 0;
+		i = e;
+	}
+	return NULL;
+}

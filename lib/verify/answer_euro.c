@@ -42,62 +42,63 @@ static const char *const es_words[] = {
 	"asciende", "así", "aún", "cada", "camina", "caminó", "cantidad",
 	"cociente", "come", "comen", "comió", "compra", "compran",
 	"comprará", "compró", "con", "conclusión", "consiguiente", "corre",
-	"corrió", "costará", "costarán", "coste", "costo", "costó",
-	"cuesta", "cuestan", "da", "dan", "dará", "de", "del", "diferencia",
-	"dinero", "dio", "distancia", "e", "edad", "el", "ella", "ellas",
-	"ellos", "en", "entonces", "equivale", "era", "eran", "es", "esa",
-	"ese", "eso", "esta", "estaba", "estará", "estas", "este", "esto",
-	"estos", "está", "están", "exactamente", "falta", "faltan", "final",
-	"finalmente", "fue", "fueron", "gana", "ganan", "ganancia", "ganará",
-	"ganarán", "ganó", "gasta", "gastan", "gastará", "gastó", "ha",
-	"habrá", "habrán", "había", "hace", "hacen", "hacer", "han",
-	"hará", "hay", "hizo", "igual", "igualdad", "iguales", "juntas",
-	"juntos", "la", "las", "le", "lee", "les", "leyó", "lleva", "llevan",
-	"llevará", "llevó", "lo", "longitud", "los", "luego", "mide",
-	"miden", "midió", "necesita", "necesitan", "necesitará",
-	"necesitarán", "necesitó", "nosotros", "número", "obtendrá",
-	"obtenemos", "obtiene", "obtuvo", "paga", "pagan", "pagar", "pagará",
-	"pagarán", "pagó", "para", "perdió", "perímetro", "pesa", "pesan",
-	"peso", "pesó", "pierde", "por", "precio", "probabilidad",
-	"producto", "pues", "que", "queda", "quedan", "quedará", "quedarán",
-	"quedó", "recibe", "reciben", "recibirá", "recibió", "recorre",
-	"recorrió", "respuesta", "resulta", "resultado", "resultan", "se",
-	"será", "serán", "sería", "sobra", "sobran", "sobraron", "son",
-	"su", "suma", "sus", "también", "tanto", "tendrá", "tendrán",
-	"tenía", "tenían", "tiempo", "tiene", "tienen", "toda", "todas",
-	"todavía", "todo", "todos", "total", "tuvo", "tú", "un", "una",
-	"usa", "usan", "usted", "ustedes", "usó", "vale", "valen", "valor",
-	"velocidad", "vende", "venden", "venderá", "vendió", "volumen", "y",
-	"ya", "yo", "área", "él",
+	"correcta", "correcto", "corrió", "costará", "costarán", "coste",
+	"costo", "costó", "cuesta", "cuestan", "da", "dan", "dará", "de",
+	"definitiva", "del", "diferencia", "dinero", "dio", "distancia", "e",
+	"edad", "el", "ella", "ellas", "ellos", "en", "entonces", "equivale",
+	"era", "eran", "es", "esa", "ese", "eso", "esta", "estaba", "estará",
+	"estas", "este", "esto", "estos", "está", "están", "exactamente",
+	"falta", "faltan", "final", "finalmente", "fue", "fueron", "gana",
+	"ganan", "ganancia", "ganará", "ganarán", "ganó", "gasta",
+	"gastan", "gastará", "gastó", "ha", "habrá", "habrán", "había",
+	"hace", "hacen", "hacer", "han", "hará", "hay", "hizo", "igual",
+	"igualdad", "iguales", "juntas", "juntos", "la", "las", "le", "lee",
+	"les", "leyó", "lleva", "llevan", "llevará", "llevó", "lo",
+	"longitud", "los", "luego", "mide", "miden", "midió", "necesita",
+	"necesitan", "necesitará", "necesitarán", "necesitó", "nosotros",
+	"número", "obtendrá", "obtenemos", "obtiene", "obtuvo", "paga",
+	"pagan", "pagar", "pagará", "pagarán", "pagó", "para", "perdió",
+	"perímetro", "pesa", "pesan", "peso", "pesó", "pierde", "por",
+	"precio", "probabilidad", "producto", "pues", "que", "queda",
+	"quedan", "quedará", "quedarán", "quedó", "recibe", "reciben",
+	"recibirá", "recibió", "recorre", "recorrió", "respuesta",
+	"resulta", "resultado", "resultan", "se", "será", "serán", "sería",
+	"sobra", "sobran", "sobraron", "son", "su", "suma", "sus", "también",
+	"tanto", "tendrá", "tendrán", "tenía", "tenían", "tiempo",
+	"tiene", "tienen", "toda", "todas", "todavía", "todo", "todos",
+	"total", "tuvo", "tú", "un", "una", "usa", "usan", "usted",
+	"ustedes", "usó", "vale", "valen", "valor", "velocidad", "vende",
+	"venden", "venderá", "vendió", "volumen", "y", "ya", "yo", "área",
+	"él",
 };
 
 static const char *const fr_words[] = {
 	"a", "acheté", "achète", "achètent", "achètera", "ainsi", "aire",
 	"alors", "argent", "au", "aura", "auront", "aussi", "aux", "avaient",
-	"avait", "besoin", "bien", "bénéfice", "c'", "ce", "ces", "cet",
-	"cette", "chaque", "conséquent", "court", "couru", "coût",
-	"coûtait", "coûte", "coûtent", "coûtera", "coûteront", "d'",
-	"de", "des", "différence", "distance", "donc", "donne", "donnera",
-	"donné", "du", "durée", "déjà", "dépense", "dépensé", "elle",
-	"elles", "en", "encore", "enfin", "ensemble", "est", "et",
-	"exactement", "fait", "faudra", "faut", "fera", "final", "finale",
-	"finalement", "font", "fut", "gagne", "gagnent", "gagnera", "gagné",
-	"hauteur", "il", "ils", "j'", "je", "l'", "la", "le", "les", "leur",
-	"leurs", "lit", "longueur", "lu", "lui", "maintenant", "mange",
-	"mangé", "mesure", "mesurent", "montant", "monte", "nombre", "nous",
-	"obtenir", "obtenons", "obtenu", "obtiendra", "obtient", "on", "ont",
-	"ou", "paie", "paient", "paiera", "parcourt", "parcouru", "paye",
-	"payera", "payé", "perd", "perdu", "poids", "prix", "probabilité",
-	"produit", "pèse", "pèsent", "périmètre", "qu'", "quantité",
-	"que", "qui", "quotient", "recevra", "reste", "restent", "restera",
-	"resteront", "reçoit", "reçu", "réponse", "résultat", "s'élève",
-	"sa", "sera", "seront", "ses", "somme", "son", "sont", "surface",
-	"temps", "total", "totale", "tous", "tout", "toute", "toutes",
-	"trouve", "trouvons", "trouvé", "un", "une", "utilise", "utilisé",
-	"valent", "valeur", "vaut", "vend", "vendra", "vendu", "vitesse",
-	"volume", "vous", "y", "à", "âge", "économise", "économisé",
-	"égal", "égale", "égales", "égaux", "élève", "élèvent",
-	"étaient", "était",
+	"avait", "besoin", "bien", "bonne", "bénéfice", "c'", "ce", "ces",
+	"cet", "cette", "chaque", "conséquent", "correcte", "court", "couru",
+	"coût", "coûtait", "coûte", "coûtent", "coûtera", "coûteront",
+	"d'", "de", "des", "différence", "distance", "donc", "donne",
+	"donnera", "donné", "du", "durée", "déjà", "dépense",
+	"dépensé", "elle", "elles", "en", "encore", "enfin", "ensemble",
+	"est", "et", "exacte", "exactement", "fait", "faudra", "faut", "fera",
+	"final", "finale", "finalement", "font", "fut", "gagne", "gagnent",
+	"gagnera", "gagné", "hauteur", "il", "ils", "j'", "je", "juste",
+	"l'", "la", "le", "les", "leur", "leurs", "lit", "longueur", "lu",
+	"lui", "maintenant", "mange", "mangé", "mesure", "mesurent",
+	"montant", "monte", "nombre", "nous", "obtenir", "obtenons", "obtenu",
+	"obtiendra", "obtient", "on", "ont", "ou", "paie", "paient", "paiera",
+	"parcourt", "parcouru", "paye", "payera", "payé", "perd", "perdu",
+	"poids", "prix", "probabilité", "produit", "pèse", "pèsent",
+	"périmètre", "qu'", "quantité", "que", "qui", "quotient",
+	"recevra", "reste", "restent", "restera", "resteront", "reçoit",
+	"reçu", "réponse", "résultat", "s'élève", "sa", "sera", "seront",
+	"ses", "somme", "son", "sont", "surface", "temps", "total", "totale",
+	"tous", "tout", "toute", "toutes", "trouve", "trouvons", "trouvé",
+	"un", "une", "utilise", "utilisé", "valent", "valeur", "vaut",
+	"vend", "vendra", "vendu", "vitesse", "volume", "vous", "y", "à",
+	"âge", "économise", "économisé", "égal", "égale", "égales",
+	"égaux", "élève", "élèvent", "étaient", "était",
 };
 
 static const char *const de_words[] = {
@@ -107,109 +108,112 @@ static const char *const de_words[] = {
 	"brauchen", "braucht", "daher", "damit", "das", "dauer", "dem",
 	"demnach", "den", "der", "des", "die", "dies", "diese", "dieser",
 	"dieses", "differenz", "ein", "eine", "einem", "einen", "einer",
-	"endlich", "entfernung", "er", "ergeben", "ergebnis", "ergibt",
-	"erhielt", "erhält", "es", "fläche", "folglich", "für", "gab",
-	"geld", "genau", "gesamt", "gesamte", "geschwindigkeit", "gewicht",
-	"gewinn", "gibt", "gleich", "haben", "hat", "hatte", "hatten",
-	"höhe", "ich", "ihr", "ihre", "ihrem", "ihren", "im", "in",
-	"insgesamt", "isst", "ist", "je", "jede", "jeder", "jedes", "jetzt",
-	"kauft", "kaufte", "kosten", "kostet", "kostete", "lautet",
-	"letztlich", "liest", "länge", "läuft", "man", "menge", "misst",
-	"mit", "noch", "nun", "nutzt", "oder", "preis", "pro", "produkt",
-	"quotient", "schließlich", "schon", "sein", "seine", "seinem",
-	"seinen", "sie", "sind", "somit", "spart", "sparte", "strecke",
-	"summe", "umfang", "und", "verdient", "verdiente", "verkauft",
-	"verkaufte", "verliert", "volumen", "vom", "von",
-	"wahrscheinlichkeit", "war", "waren", "werden", "wert", "wiegt",
-	"wir", "wird", "wäre", "zahlen", "zahlt", "zahlte", "zeit", "zu",
-	"zum", "zur", "zusammen", "übrig",
+	"endgültige", "endlich", "entfernung", "er", "ergeben", "ergebnis",
+	"ergibt", "erhielt", "erhält", "es", "fläche", "folglich", "für",
+	"gab", "geld", "genau", "gesamt", "gesamte", "geschwindigkeit",
+	"gesuchte", "gewicht", "gewinn", "gibt", "gleich", "haben", "hat",
+	"hatte", "hatten", "höhe", "ich", "ihr", "ihre", "ihrem", "ihren",
+	"im", "in", "insgesamt", "isst", "ist", "je", "jede", "jeder",
+	"jedes", "jetzt", "kauft", "kaufte", "korrekte", "kosten", "kostet",
+	"kostete", "lautet", "letztlich", "liest", "länge", "läuft", "man",
+	"menge", "misst", "mit", "noch", "nun", "nutzt", "oder", "preis",
+	"pro", "produkt", "quotient", "richtige", "schließlich", "schon",
+	"sein", "seine", "seinem", "seinen", "sie", "sind", "somit", "spart",
+	"sparte", "strecke", "summe", "umfang", "und", "verdient",
+	"verdiente", "verkauft", "verkaufte", "verliert", "volumen", "vom",
+	"von", "wahrscheinlichkeit", "war", "waren", "werden", "wert",
+	"wiegt", "wir", "wird", "wäre", "zahlen", "zahlt", "zahlte", "zeit",
+	"zu", "zum", "zur", "zusammen", "übrig",
 };
 
 static const char *const it_words[] = {
 	"a", "adesso", "ai", "al", "all'", "alla", "alle", "allora",
 	"altezza", "ammonta", "ammontano", "anche", "ancora", "area", "aveva",
-	"avevano", "avranno", "avrà", "che", "complessivamente", "compra",
-	"comprato", "con", "conclusione", "corre", "costa", "costano",
-	"costava", "costerà", "costo", "così", "dato", "degli", "dei",
-	"del", "dell'", "della", "delle", "dello", "di", "differenza",
-	"distanza", "dunque", "durata", "dà", "e", "era", "erano",
-	"esattamente", "essi", "età", "fa", "fanno", "fatto", "finale", "fu",
-	"già", "gli", "guadagna", "guadagnato", "guadagnerà", "guadagno",
-	"ha", "hanno", "i", "il", "in", "infine", "insieme", "io", "l'", "la",
-	"le", "legge", "lei", "lo", "loro", "lui", "lunghezza", "mangia",
-	"misura", "nei", "nel", "nell'", "nella", "nelle", "noi", "numero",
-	"occorre", "occorrono", "ogni", "ora", "otteniamo", "ottenuto",
-	"ottiene", "paga", "pagano", "pagato", "pagherà", "per", "perciò",
-	"percorre", "perde", "perimetro", "pertanto", "pesa", "peso",
-	"prezzo", "probabilità", "prodotto", "quantità", "quindi",
-	"quoziente", "resta", "restano", "riceve", "ricevuto", "rimane",
-	"rimangono", "rimarranno", "rimarrà", "risparmia", "risposta",
-	"risultato", "saranno", "sarà", "serve", "servirà", "servono",
-	"soldi", "somma", "sono", "spende", "speso", "su", "sua", "sue",
-	"sul", "sulla", "suo", "suoi", "superficie", "tempo", "totale",
-	"trova", "trovato", "tutte", "tutti", "tutto", "uguale", "un", "un'",
-	"una", "uno", "usa", "vale", "valgono", "valore", "velocità",
-	"vende", "venduto", "voi", "volume", "è",
+	"avevano", "avranno", "avrà", "c'è", "che", "ci",
+	"complessivamente", "compra", "comprato", "con", "conclusione",
+	"corre", "corretta", "costa", "costano", "costava", "costerà",
+	"costo", "così", "dato", "degli", "dei", "del", "dell'", "della",
+	"delle", "dello", "di", "differenza", "distanza", "dunque", "durata",
+	"dà", "e", "era", "erano", "esatta", "esattamente", "essi", "età",
+	"fa", "fanno", "fatto", "finale", "fu", "giusta", "già", "gli",
+	"guadagna", "guadagnato", "guadagnerà", "guadagno", "ha", "hanno",
+	"i", "il", "in", "infine", "insieme", "io", "l'", "la", "le", "legge",
+	"lei", "lo", "loro", "lui", "lunghezza", "mangia", "misura", "nei",
+	"nel", "nell'", "nella", "nelle", "noi", "numero", "occorre",
+	"occorrono", "ogni", "ora", "otteniamo", "ottenuto", "ottiene",
+	"paga", "pagano", "pagato", "pagherà", "per", "perciò", "percorre",
+	"perde", "perimetro", "pertanto", "pesa", "peso", "prezzo",
+	"probabilità", "prodotto", "quantità", "quindi", "quoziente",
+	"resta", "restano", "riceve", "ricevuto", "rimane", "rimangono",
+	"rimarranno", "rimarrà", "risparmia", "risposta", "risultato",
+	"saranno", "sarà", "serve", "servirà", "servono", "soldi", "somma",
+	"sono", "spende", "speso", "su", "sua", "sue", "sul", "sulla", "suo",
+	"suoi", "superficie", "tempo", "totale", "trova", "trovato", "tutte",
+	"tutti", "tutto", "uguale", "un", "un'", "una", "uno", "usa", "vale",
+	"valgono", "valore", "velocità", "vende", "venduto", "vi", "voi",
+	"volume", "è",
 };
 
 static const char *const pt_words[] = {
 	"a", "agora", "ainda", "altura", "ao", "aos", "as", "assim", "cada",
-	"com", "come", "compra", "comprará", "comprimento", "comprou",
-	"conclusão", "consequentemente", "corre", "custa", "custam",
-	"custará", "custo", "custou", "da", "dará", "das", "de", "deu",
-	"diferença", "dinheiro", "distância", "do", "dos", "duração",
-	"dá", "e", "economiza", "economizou", "ela", "elas", "ele", "eles",
-	"em", "então", "equivale", "era", "eram", "essa", "esse", "esta",
-	"estará", "estas", "estava", "este", "estes", "está", "estão",
-	"eu", "exatamente", "fará", "faz", "fez", "fica", "ficam", "ficará",
-	"ficarão", "ficou", "final", "finalmente", "foi", "foram", "ganha",
-	"ganhará", "ganhou", "gasta", "gastará", "gastou", "haverá",
-	"havia", "há", "idade", "igual", "isso", "isto", "juntos", "já",
-	"leu", "logo", "lucro", "lê", "mede", "na", "nas", "no", "nos",
-	"nós", "número", "o", "obtemos", "obteve", "obtém", "os", "ou",
-	"paga", "pagam", "pagará", "pagou", "para", "pela", "pelas", "pelo",
-	"pelos", "percorre", "perde", "perdeu", "perímetro", "pesa", "peso",
-	"por", "portanto", "precisa", "precisam", "precisará", "preço",
-	"probabilidade", "produto", "quantidade", "que", "quociente",
-	"recebe", "receberá", "recebeu", "resposta", "resta", "restam",
-	"restará", "resultado", "será", "serão", "seu", "seus", "sobra",
-	"sobram", "sobrou", "soma", "sua", "suas", "são", "também", "tem",
-	"tempo", "terá", "terão", "teve", "tinha", "tinham", "toda",
-	"todas", "todo", "todos", "total", "totaliza", "têm", "um", "uma",
-	"umas", "uns", "usa", "valor", "velocidade", "vende", "venderá",
-	"vendeu", "você", "vocês", "volume", "à", "às", "área", "é",
+	"certa", "com", "come", "compra", "comprará", "comprimento",
+	"comprou", "conclusão", "consequentemente", "corre", "correta",
+	"custa", "custam", "custará", "custo", "custou", "da", "dará",
+	"das", "de", "deu", "diferença", "dinheiro", "distância", "do",
+	"dos", "duração", "dá", "e", "economiza", "economizou", "ela",
+	"elas", "ele", "eles", "em", "então", "equivale", "era", "eram",
+	"essa", "esse", "esta", "estará", "estas", "estava", "este", "estes",
+	"está", "estão", "eu", "exata", "exatamente", "fará", "faz", "fez",
+	"fica", "ficam", "ficará", "ficarão", "ficou", "final",
+	"finalmente", "foi", "foram", "ganha", "ganhará", "ganhou", "gasta",
+	"gastará", "gastou", "haverá", "havia", "há", "idade", "igual",
+	"isso", "isto", "juntos", "já", "leu", "logo", "lucro", "lê",
+	"mede", "na", "nas", "no", "nos", "nós", "número", "o", "obtemos",
+	"obteve", "obtém", "os", "ou", "paga", "pagam", "pagará", "pagou",
+	"para", "pela", "pelas", "pelo", "pelos", "percorre", "perde",
+	"perdeu", "perímetro", "pesa", "peso", "por", "portanto", "precisa",
+	"precisam", "precisará", "preço", "probabilidade", "produto",
+	"quantidade", "que", "quociente", "recebe", "receberá", "recebeu",
+	"resposta", "resta", "restam", "restará", "resultado", "será",
+	"serão", "seu", "seus", "sobra", "sobram", "sobrou", "soma", "sua",
+	"suas", "são", "também", "tem", "tempo", "terá", "terão", "teve",
+	"tinha", "tinham", "toda", "todas", "todo", "todos", "total",
+	"totaliza", "têm", "um", "uma", "usa", "valor", "velocidade",
+	"vende", "venderá", "vendeu", "você", "vocês", "volume", "à",
+	"às", "área", "é",
 };
 
 static const char *const ru_words[] = {
 	"а", "будет", "будут", "был", "была", "были",
-	"было", "в", "вероятность", "вес", "весь",
-	"вместе", "во", "возраст", "время", "все",
-	"всего", "всех", "вся", "всё", "вы", "высота",
-	"деньги", "длина", "для", "его", "ее", "ей",
-	"ему", "есть", "еще", "ещё", "её", "заплатил",
-	"заплатила", "заплатили", "заплатит",
-	"заплатят", "зарабатывает",
+	"было", "в", "верный", "вероятность", "вес",
+	"весь", "вместе", "во", "возраст", "время",
+	"все", "всего", "всех", "вся", "всё", "вы",
+	"высота", "деньги", "длина", "для", "его",
+	"ее", "ей", "ему", "есть", "еще", "ещё", "её",
+	"заплатил", "заплатила", "заплатили",
+	"заплатит", "заплатят", "зарабатывает",
 	"заработает", "заработал", "заработала",
 	"заработали", "значение", "значит", "и",
 	"им", "имеет", "имел", "имела", "имело",
-	"имеют", "итак", "итоге", "итого", "их", "к",
-	"каждая", "каждого", "каждый",
-	"количество", "купил", "купила", "купили",
-	"купит", "купят", "мы", "на", "наконец",
-	"него", "нее", "неё", "них", "нужен", "нужна",
-	"нужно", "нужны", "о", "об", "обойдётся",
-	"образом", "объем", "объём",
-	"окончательно", "он", "она", "они", "оно",
-	"осталась", "остались", "осталось",
-	"остался", "останется", "останутся",
-	"ответ", "периметр", "платит", "платят",
-	"площадь", "по", "получаем", "получается",
-	"получат", "получил", "получила",
-	"получили", "получим", "получит",
-	"получится", "понадобится",
-	"понадобятся", "потратил", "потратила",
-	"потратили", "потратит", "потратят",
-	"потребуется", "поэтому", "прибыль",
+	"имеют", "итак", "итоге", "итого",
+	"итоговый", "их", "к", "каждая", "каждого",
+	"каждый", "количество", "купил", "купила",
+	"купили", "купит", "купят", "мы", "на",
+	"наконец", "него", "нее", "неё", "них",
+	"нужен", "нужна", "нужно", "нужны", "о", "об",
+	"обойдётся", "образом", "объем", "объём",
+	"окончательно", "окончательный", "он",
+	"она", "они", "оно", "осталась", "остались",
+	"осталось", "остался", "останется",
+	"останутся", "ответ", "периметр",
+	"платит", "платят", "площадь", "по",
+	"получаем", "получается", "получат",
+	"получил", "получила", "получили",
+	"получим", "получит", "получится",
+	"понадобится", "понадобятся",
+	"потратил", "потратила", "потратили",
+	"потратит", "потратят", "потребуется",
+	"поэтому", "правильный", "прибыль",
 	"продал", "продала", "продали", "продаст",
 	"произведение", "равен", "равна", "равно",
 	"равны", "равняется", "разница",
@@ -237,6 +241,28 @@ static const struct {
 	{ pt_words, sizeof(pt_words) / sizeof(pt_words[0]), E_PT },
 	{ ru_words, sizeof(ru_words) / sizeof(ru_words[0]), E_RU },
 };
+
+/*
+ * Words of the tables that say the value only with the word after them
+ * ("es igual a 42"; "Juan tiene igual 42" is a guess).
+ */
+static const char *const pairs[][2] = {
+	{ "equivale", "a" }, { "égal", "à" }, { "égale", "à" },
+	{ "égales", "à" }, { "égaux", "à" }, { "igual", "a" },
+	{ "iguales", "a" }, { "uguale", "a" },
+};
+
+/* The word that must follow the lowered w, or NULL. */
+static const char *
+pair_of(const char *w)
+{
+	size_t k;
+
+	for (k = 0; k < sizeof(pairs) / sizeof(pairs[0]); k++)
+		if (strcmp(w, pairs[k][0]) == 0)
+			return pairs[k][1];
+	return NULL;
+}
 
 /* The kinds of rows a word of the problem never stands for. */
 #define NEVER_LENT	(M(R_NEG) | M(R_DOUBT) | M(R_BOUND) | M(R_COND) | \
@@ -440,12 +466,27 @@ named(const char *s, size_t i, size_t e, char *word, size_t wn,
 	return why;
 }
 
-/* Is the statement s[a..v) one these tables read: a letter of theirs,
-   and no letter of another script? */
+/*
+ * Words of the tables that are English words too, sorted: they do not
+ * make a statement of ASCII letters one of these languages.
+ */
+static const char *const english[] = {
+	"a", "also", "am", "an", "area", "as", "come", "court", "die", "dies",
+	"distance", "do", "e", "ensemble", "era", "final", "i", "in", "lit",
+	"man", "no", "nun", "on", "per", "pro", "quotient", "serve", "son",
+	"sue", "surface", "total", "volume", "war", "y",
+};
+
+/*
+ * Is the statement s[a..v) one these tables read: no letter of another
+ * script, and a letter of theirs or a word of their tables that is no
+ * English word ("Entonces", "tiene", "Donc"; not "a", "also", "son")?
+ */
 static int
 euro_statement(const char *s, size_t a, size_t v)
 {
-	size_t i, l;
+	char w[64];
+	size_t i, l, e, el, n;
 	long c;
 	int any = 0;
 
@@ -458,6 +499,15 @@ euro_statement(const char *s, size_t a, size_t v)
 			return 0;	/* Greek, Armenian, Bengali, Hangul */
 		else if (papo_frame_dense_letter(c))
 			return 0;	/* their own rows */
+		else if (!any && letter(c) && (i == a || !letter(
+		    papo_frame_cp_at(s, i - 1, v)))) {
+			e = word_end(s, i, v, &el);
+			if ((n = fold(s, i, e, w, sizeof(w))) > 0 &&
+			    langs_of(w) != 0 && bsearch(w, english,
+			    sizeof(english) / sizeof(english[0]),
+			    sizeof(char *), cmp) == NULL)
+				any = 1;
+		}
 	}
 	return any;
 }
@@ -466,6 +516,7 @@ euro_statement(const char *s, size_t a, size_t v)
 struct euro {
 	unsigned langs;		/* the languages every word so far is of */
 	int first;		/* the next word opens a clause */
+	const char *need;	/* the word that must come next, or NULL */
 	const char *p;		/* the problem, or NULL */
 	size_t pn;
 	struct papo_pwords *pw;
@@ -480,22 +531,30 @@ euro_word(struct euro *st, const char *s, size_t i, size_t e, const char *w,
     size_t n, const char **why)
 {
 	const struct row *r;
+	const char *need = st->need;
 	unsigned m;
 
+	st->need = NULL;
+	if (need != NULL && strcmp(w, need) != 0) {
+		*why = "a word before it not recognised";
+		return 0;	/* "igual 42" */
+	}
 	if ((r = row_of(w, n, M(R_NOUN))) != NULL && strcmp(r->lang,
 	    "en") != 0)
 		return -1;
-	m = langs_of(w) | (papo_answer_verb(w, n) ? E_EN : 0);
+	if (lent(st->p, st->pn, st->pw, s, i, e, w, n))
+		return 1;	/* the problem's: "Juan", "manzanas", "die" */
+	if ((m = langs_of(w)) == 0 && papo_answer_verb(w, n))
+		m = E_EN;	/* English, alone: "Tiene over 42" is not */
 	if (m != 0) {
 		if ((st->langs & m) == 0) {
 			*why = "a word of another language before it";
 			return 0;
 		}
 		st->langs &= m;
+		st->need = pair_of(w);
 		return 1;
 	}
-	if (lent(st->p, st->pn, st->pw, s, i, e, w, n))
-		return 1;	/* the problem's: "Juan", "manzanas" */
 	if (st->p == NULL && !st->first && memcmp(w, s + i,
 	    (unsigned char)s[i] < 0x80 ? 1 : 2) != 0 &&
 	    row_of(w, n, NEVER_LENT) == NULL)
@@ -508,17 +567,19 @@ euro_word(struct euro *st, const char *s, size_t i, size_t e, const char *w,
 
 const char *
 papo_answer_euro_said(const char *s, size_t a, size_t v, const char *p,
-    size_t pn, struct papo_pwords *pw, char *word, size_t wn)
+    size_t pn, struct papo_pwords *pw, char *word, size_t wn, int *read)
 {
-	struct euro st = { E_ALL, 1, pn > 0 ? p : NULL, pn, pw };
+	struct euro st = { E_ALL, 1, NULL, pn > 0 ? p : NULL, pn, pw };
 	char w[64];
 	size_t i, e, el, l, n;
 	const char *why = NULL;
 	long c;
 	int k;
 
+	*read = 0;
 	if (v - a > EURO_MAX || !euro_statement(s, a, v))
 		return NULL;
+	*read = 1;
 	for (i = a; i < v; ) {
 		c = papo_frame_cp_at(s, i, v);
 		l = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
@@ -539,12 +600,17 @@ papo_answer_euro_said(const char *s, size_t a, size_t v, const char *p,
 		if ((n = fold(s, i, e, w, sizeof(w))) == 0)
 			return named(s, i, e, word, wn,
 			    "a word before it not recognised");
-		if ((k = euro_word(&st, s, i, e, w, n, &why)) < 0)
+		if ((k = euro_word(&st, s, i, e, w, n, &why)) < 0) {
+			*read = 0;	/* named: as before */
 			return NULL;
+		}
 		if (k == 0)
 			return named(s, i, e, word, wn, why);
 		st.first = 0;
 		i = e;
 	}
+	if (st.need != NULL)
+		return named(s, a, v, word, wn, "a word before it not "
+		    "recognised");	/* "es igual 42" */
 	return NULL;
 }

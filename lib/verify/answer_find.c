@@ -1477,11 +1477,12 @@ last_opener(const struct hunt *h, size_t end, char *word, size_t wn)
 	if (v >= end)
 		return NULL;	/* a value in words: its own rows */
 	const char *why = papo_answer_named_said(h->s, st, v, word, wn);
+	int read = 0;
 
 	if (why == NULL)
 		why = papo_answer_euro_said(h->s, st, v, PROBLEM(h->o),
-		    h->o->words, word, wn);
-	return why != NULL ? why : papo_answer_open_said(h->s, st, v,
+		    h->o->words, word, wn, &read);
+	return why != NULL || read ? why : papo_answer_open_said(h->s, st, v,
 	    PROBLEM(h->o), h->o->words, word, wn);
 }
 

@@ -195,10 +195,15 @@ const char *papo_answer_open_said(const char *s, size_t a, size_t b,
  * якобы 42")?  The refusal, the word in word (wn bytes); NULL when every
  * word is recognised, when an answer's name is reached (the rest is
  * papo_answer_named_said's), or when the statement is not of these
- * languages or longer than 320 bytes.
+ * languages or longer than 320 bytes.  *read is 1 when the statement was
+ * read here (its verdict is this one; papo_answer_open_said is not
+ * asked), else 0.  A statement of ASCII letters is of these languages
+ * when a word of their tables that is no English word stands in it
+ * ("Entonces, Juan tiene 42", "Donc il a 42").
  */
 const char *papo_answer_euro_said(const char *s, size_t a, size_t v,
-    const char *p, size_t pn, struct papo_pwords *pw, char *word, size_t wn);
+    const char *p, size_t pn, struct papo_pwords *pw, char *word, size_t wn,
+    int *read);
 /*
  * The text after a value s[at..end) (at (size_t)-1 when its start is not
  * known), to the end s[n]; o->problem as p above.  Recognised sentence

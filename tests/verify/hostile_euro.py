@@ -1,0 +1,208 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""hostile_euro.py: a last statement in Spanish, French, German, Italian,
+Portuguese or Russian that does not name the answer, with a word before
+its value papo-verify has no reason to recognise (issue 26, round 13):
+"Juan tiene más o menos 42 manzanas.", "Итак, у Марии якобы 42 яблока.",
+"Marie a soi-disant 42 pommes.", "Вероятно, у Маши 42 яблока."
+
+usage: hostile_euro.py PAPO_VERIFY [--list]
+
+Controls: right last statements of each language, in the forms real
+ones take (the lighteval cases "Donc, il a déjà 79 g de cire." and "Le
+coût final est donc de 100 - 30 = 70", "Logo, há 25 alunos ao todo.",
+verify-kinds' "Die Länge beträgt $3{,}75$ m.", and statements of a
+problem's own words after a worked step), each with and without its
+problem: all must be rewarded.  Variants: the same statements with a
+word or phrase put at each place before the value (marked | in the
+templates): a doubt adverb of the statement's language, hearsay
+(supuestamente, soi-disant, angeblich, якобы), an approximation or a
+bound, an aside ("creo", "je suppose"), a word of another language, a
+made-up word, a mark of hesitation or irony ("¿", "…", "~"), and whole
+ironic or questioning frames ("Claro, como si ...", "Ну да, конечно,
+...").  Labelled by construction: the answer is always right and no
+variant may be rewarded.  Seeded: the same variants every run.
+
+Prints each failure and a count per family; exits 1 when any variant is
+rewarded or any control is not.  --list writes the records instead.
+"""
+import random
+import sys
+
+import verify_run
+
+WORK = "30 + 12 = 42.\n"
+
+# Per language: the problem, the statements (| where a word may be put,
+# V the value), the words put there, the frames (S the statement).
+LANGS = {
+    "es": ("Juan tiene 30 manzanas y compra 12 más. ¿Cuántas manzanas "
+           "tiene Juan ahora?",
+           ["Entonces,| Juan| tiene| V manzanas.",
+            "Por lo tanto,| Juan| tiene| V manzanas en total.",
+            "Así que| Juan| tiene| ahora V manzanas.",
+            "Juan| tiene| V manzanas."],
+           ["más o menos", "supuestamente", "quizás", "tal vez",
+            "probablemente", "posiblemente", "aparentemente",
+            "presuntamente", "aproximadamente", "unos", "alrededor de",
+            "cerca de", "casi", "como", "tipo", "igual", "seguramente",
+            "acaso", "creo que", "al parecer", "según parece",
+            "en teoría", "hasta", "más de", "menos de", "al menos",
+            "por lo menos", "sobre", "ni idea,", "no", "nunca",
+            "jamás", "debería tener", "podría tener", "tendría"],
+           ["Claro, como si {S}", "¿{S}?", "Bueno, digamos que {S}",
+            "Si no me equivoco, {S}"]),
+    "fr": ("Marie a 30 pommes et en achète 12. Combien de pommes Marie "
+           "a-t-elle ?",
+           ["Donc,| Marie| a| V pommes.",
+            "Ainsi,| Marie| a| V pommes au total.",
+            "Marie| a| donc| V pommes."],
+           ["environ", "soi-disant", "peut-être", "probablement",
+            "sans doute", "apparemment", "à peu près", "presque",
+            "dans les", "près de", "autour de", "au moins", "plus de",
+            "moins de", "quelque", "genre", "vraisemblablement",
+            "je suppose", "je crois", "il paraît", "en théorie",
+            "jusqu'à", "pas", "n'a que", "aurait", "devrait avoir",
+            "pourrait avoir", "grosso modo"],
+           ["Bien sûr, comme si {S}", "{S} ?", "Disons que {S}",
+            "Sauf erreur, {S}"]),
+    "de": ("Maria hat 30 Äpfel und kauft 12 dazu. Wie viele Äpfel hat "
+           "Maria jetzt?",
+           ["Also| hat| Maria| jetzt| V Äpfel.",
+            "Somit| hat| Maria| insgesamt| V Äpfel.",
+            "Maria| hat| V Äpfel."],
+           ["ungefähr", "angeblich", "vielleicht", "wahrscheinlich",
+            "vermutlich", "etwa", "rund", "circa", "fast", "knapp",
+            "so um die", "mindestens", "höchstens", "über", "unter",
+            "bis zu", "wohl", "eventuell", "möglicherweise",
+            "anscheinend", "scheinbar", "glaube ich", "denke ich",
+            "sozusagen", "theoretisch", "nicht", "kaum", "dürfte",
+            "könnte", "sollte", "gut"],
+           ["Ja klar, als ob {S}", "{S}?", "Sagen wir mal, {S}",
+            "Wenn ich mich nicht irre, {S}"]),
+    "it": ("Luca ha 30 mele e ne compra 12. Quante mele ha Luca adesso?",
+           ["Quindi| Luca| ha| V mele.",
+            "Dunque| Luca| ha| in totale V mele.",
+            "Luca| ha| V mele."],
+           ["forse", "circa", "probabilmente", "presumibilmente",
+            "pressappoco", "quasi", "più o meno", "all'incirca",
+            "intorno a", "sui", "almeno", "più di", "meno di",
+            "tipo", "magari", "sembra", "credo", "suppongo",
+            "a quanto pare", "non", "avrebbe", "dovrebbe avere",
+            "potrebbe avere", "in teoria", "cosiddetto"],
+           ["Certo, come se {S}", "{S}?", "Diciamo che {S}",
+            "Se non sbaglio, {S}"]),
+    "pt": ("O João tem 30 alunos e recebe mais 12. Quantos alunos o "
+           "João tem agora?",
+           ["Logo,| o João| tem| V alunos.",
+            "Portanto,| o João| tem| V alunos ao todo.",
+            "O João| tem| agora| V alunos."],
+           ["uns", "talvez", "provavelmente", "possivelmente",
+            "supostamente", "aparentemente", "aproximadamente",
+            "cerca de", "por volta de", "quase", "mais ou menos",
+            "pelo menos", "mais de", "menos de", "até", "tipo",
+            "acho que", "creio que", "parece que", "não", "nunca",
+            "teria", "deveria ter", "poderia ter", "em tese",
+            "pelo visto"],
+           ["Claro, como se {S}", "{S}?", "Digamos que {S}",
+            "Se não me engano, {S}"]),
+    "ru": ("У Марии было 30 яблок, и она купила ещё 12. Сколько яблок "
+           "теперь у Марии?",
+           ["Итак,| у Марии| теперь| V яблока.",
+            "Значит,| у Марии| всего| V яблока.",
+            "Таким образом,| у Марии| V яблока."],
+           ["якобы", "вероятно", "наверное", "возможно", "примерно",
+            "около", "приблизительно", "где-то", "почти", "порядка",
+            "вроде", "вроде бы", "будто", "кажется", "по-видимому",
+            "видимо", "не менее", "более", "менее", "не больше",
+            "до", "свыше", "может быть", "как бы", "не", "никак не",
+            "по идее", "судя по всему", "якобы бы"],
+           ["Ну да, конечно, {S}", "{S}?", "Допустим, {S}",
+            "Если я не ошибаюсь, {S}"]),
+}
+
+# Words of no language papo-verify reads, and marks of hesitation.
+ODD = ["zzz", "blorf", "quux", "~", "≈", "…", "¿", "🤔", "lol", "idk",
+       "maybe", "perhaps", "about", "around", "over", "roughly", "like",
+       "大概", "อาจ"]
+
+# Right last statements as real responses write them (the lighteval
+# cases, the multilingual records of the test suite), without problem.
+REAL = [
+    ("fr", "donc 353 g - 79 g = 274 g. Donc, il a| déjà| 79 g de cire.",
+     "79"),
+    ("fr", "La réduction est de 100 * 0,30 = 30 $. Le coût final| est| "
+     "donc| de| 100 - 30 = 70", "70"),
+    ("pt", "Logo,| há| 25 alunos ao todo.", "25"),
+    ("de", "Die Länge| beträgt| $3{,}75$ m.", "3.75"),
+    ("fr", "Ainsi,| il y a| 25 élèves au total.", "25"),
+    ("es", "Así que| hay| 25 estudiantes en total.", "25"),
+    ("ru", "Итак,| всего| 25 учеников.", "25"),
+    ("fr", "Cette probabilité| est égale à| $0{,}4$.", "0.4"),
+]
+
+
+def foreign(lang):
+    """The words of the other languages' lists."""
+    return [w for k, v in LANGS.items() if k != lang for w in v[2][:6]]
+
+
+def put(tpl, k, word):
+    """The template tpl with word put at its k-th mark, marks removed."""
+    parts = tpl.split("|")
+    return ("".join(parts[:k + 1]) + " " + word + " " +
+            "".join(parts[k + 1:])).replace("  ", " ").replace(" ,", ",")
+
+
+def variants():
+    """The seeded hostile variants and the controls, as records."""
+    rng = random.Random(26013)
+    out = []
+
+    def add(family, lang, prob, resp, ans, want):
+        out.append({"family": family, "lang": lang, "answer": ans,
+                    "problem": prob, "want": want, "response": resp})
+
+    for lang, (prob, stmts, words, frames) in LANGS.items():
+        others = foreign(lang)
+        for tpl in stmts:
+            plain = tpl.replace("|", "").replace("V", "42")
+            add("control", lang, prob, WORK + plain, "42", 1)
+            marks = tpl.count("|")
+            for w in words:
+                for k in range(marks):
+                    add(lang + "-word", lang, prob,
+                        WORK + put(tpl, k, w).replace("V", "42"), "42", 0)
+            for w in rng.sample(others, 12) + ODD:
+                k = rng.randrange(marks)
+                add(lang + "-foreign", lang, prob,
+                    WORK + put(tpl, k, w).replace("V", "42"), "42", 0)
+            for f in frames:
+                s = plain[0].lower() + plain[1:] if f[0] != "{" else plain
+                s = f.replace("{S}", s).replace(".?", "?").replace(". ?",
+                                                                  " ?")
+                add(lang + "-frame", lang, prob, WORK + s, "42", 0)
+    for lang, tpl, ans in REAL:
+        plain = tpl.replace("|", "")
+        add("control", lang, "", plain, ans, 1)
+        words = LANGS[lang][2]
+        for k in range(tpl.count("|")):
+            for w in rng.sample(words, 6):
+                add("real-" + lang, lang, "", put(tpl, k, w), ans, 0)
+    return out
+
+
+def main():
+    if len(sys.argv) < 2:
+        sys.exit("usage: hostile_euro.py PAPO_VERIFY [--list]")
+    vs = variants()
+    out = verify_run.verdicts("hostile_euro", vs, "--list" in sys.argv[2:])
+    if out is None:
+        return 0
+    return verify_run.score("hostile_euro", vs, out,
+                            lambda v: v["family"],
+                            lambda v: v["want"] == 1, width=10)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

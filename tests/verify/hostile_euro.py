@@ -20,7 +20,10 @@ templates): a doubt adverb of the statement's language, hearsay
 bound, an aside ("creo", "je suppose"), a word of another language, a
 made-up word, a mark of hesitation or irony ("¿", "…", "~"), and whole
 ironic or questioning frames ("Claro, como si ...", "Ну да, конечно,
-...").  Labelled by construction: the answer is always right and no
+...").  A probability problem's controls ("Итак, вероятность равна 0.5.",
+"Also ist die Wahrscheinlichkeit 0.5.": a noun that starts as a doubt
+adverb does, which main's doubt list refused) must be rewarded, and the
+adverb itself put before the value must not.  Labelled by construction: the answer is always right and no
 variant may be rewarded.  Seeded: the same variants every run.
 
 Prints each failure and a count per family; exits 1 when any variant is
@@ -142,6 +145,35 @@ REAL = [
 ]
 
 
+# A probability problem: its noun starts as a doubt adverb does
+# ("вероятность", "вероятно"; "Wahrscheinlichkeit", "wahrscheinlich"):
+# the noun is no doubt, the adverb is one.
+PROB = {
+    "ru": ("Монету бросают один раз. Найдите вероятность того, что "
+           "выпадет орёл.", "Итак,| вероятность| равна| 0.5.",
+           ["вероятно", "возможно", "наверное", "примерно", "якобы"]),
+    "de": ("Eine Münze wird einmal geworfen. Wie groß ist die "
+           "Wahrscheinlichkeit für Kopf?",
+           "Also| ist| die Wahrscheinlichkeit| 0.5.",
+           ["wahrscheinlich", "möglicherweise", "vermutlich", "etwa",
+            "angeblich"]),
+    "es": ("Se lanza una moneda una vez. ¿Cuál es la probabilidad de "
+           "obtener cara?", "Entonces,| la probabilidad| es| 0.5.",
+           ["probablemente", "posiblemente", "aproximadamente",
+            "supuestamente"]),
+    "fr": ("On lance une pièce. Quelle est la probabilité d'obtenir "
+           "pile ?", "Donc,| la probabilité| est| 0.5.",
+           ["probablement", "possiblement", "environ", "soi-disant"]),
+    "it": ("Si lancia una moneta. Qual è la probabilità di ottenere "
+           "testa?", "Quindi| la probabilità| è| 0.5.",
+           ["probabilmente", "possibilmente", "circa", "presumibilmente"]),
+    "pt": ("Uma moeda é lançada. Qual é a probabilidade de sair cara?",
+           "Portanto,| a probabilidade| é| 0.5.",
+           ["provavelmente", "possivelmente", "aproximadamente",
+            "supostamente"]),
+}
+
+
 def foreign(lang):
     """The words of the other languages' lists."""
     return [w for k, v in LANGS.items() if k != lang for w in v[2][:6]]
@@ -182,6 +214,13 @@ def variants():
                 s = f.replace("{S}", s).replace(".?", "?").replace(". ?",
                                                                   " ?")
                 add(lang + "-frame", lang, prob, WORK + s, "42", 0)
+    for lang, (prob, tpl, words) in PROB.items():
+        add("control", lang, prob, "1/2 = 0.5.\n" + tpl.replace("|", ""),
+            "0.5", 1)
+        for w in words:
+            for k in range(tpl.count("|")):
+                add("prob-" + lang, lang, prob, "1/2 = 0.5.\n" +
+                    put(tpl, k, w), "0.5", 0)
     for lang, tpl, ans in REAL:
         plain = tpl.replace("|", "")
         add("control", lang, "", plain, ans, 1)

@@ -12,7 +12,7 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-euro
 
-hostile euro "no inserted word rewarded, every control is" 2400 33 "controls"
+hostile euro "no inserted word rewarded, every control is" 2700 60 "controls"
 
 # the brief's cases, no problem given: --explain names the word
 for r in 'Juan tiene más o menos 42' 'Итак, у Марии якобы 42 яблока.' \
@@ -35,4 +35,20 @@ step -o brief.txt "a name after a connective, no problem given, is read" \
     sed -n '5{/^1 /q0;q1}' brief.txt
 step -o brief.txt "lighteval's 'Donc, il a déjà' is rewarded" \
     sed -n '6{/^1 /q0;q1}' brief.txt
+# the tables are searched by bsearch: each sorted in strcmp order
+python3 - "$TOP/lib/verify/answer_euro.c" > sorted.txt 2>&1 <<'PY'
+import re, sys
+src = open(sys.argv[1], encoding="utf-8").read()
+bad = 0
+tables = re.findall(r"static const char \*const (\w+)\[\] = \{(.*?)\};",
+                    src, re.S)
+for name, body in tables:
+    ws = [w.encode() for w in re.findall(r'"([^"]*)"', body)]
+    if ws != sorted(ws) or len(ws) != len(set(ws)):
+        print("not sorted or doubled:", name)
+        bad += 1
+print("%d tables checked, %d bad" % (len(tables), bad))
+sys.exit(1 if bad or len(tables) < 7 else 0)
+PY
+step -o sorted.txt "every table sorted, no word twice" test $? -eq 0
 exit 0

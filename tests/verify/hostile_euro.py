@@ -23,7 +23,9 @@ ironic or questioning frames ("Claro, como si ...", "Ну да, конечно,
 ...").  A probability problem's controls ("Итак, вероятность равна 0.5.",
 "Also ist die Wahrscheinlichkeit 0.5.": a noun that starts as a doubt
 adverb does, which main's doubt list refused) must be rewarded, and the
-adverb itself put before the value must not.  Labelled by construction: the answer is always right and no
+adverb itself put before the value must not.  A statement after a label
+("Fazit: ", "Итог: ") is a control; after a doubt as its label
+("Angeblich: ") a variant.  Labelled by construction: the answer is always right and no
 variant may be rewarded.  Seeded: the same variants every run.
 
 Prints each failure and a count per family; exits 1 when any variant is
@@ -174,6 +176,16 @@ PROB = {
 }
 
 
+# Labels a statement opens with ("Fazit: Maria hat 42 Äpfel."): read as
+# words of the tables; a doubt as the label ("Angeblich: ...") is not one.
+# Not Italian's: a statement of ASCII letters after an Italian label
+# ("Conclusione: Luca ha 42 mele.") finds no answer, before the
+# statement is read (main's finder, left as it is).
+LABELS = {"es": ["Conclusión", "Solución"], "fr": ["Conclusion", "Résumé"],
+          "de": ["Fazit", "Ergebnis"], "it": [],
+          "pt": ["Conclusão", "Solução"], "ru": ["Итог", "Вывод"]}
+
+
 def foreign(lang):
     """The words of the other languages' lists."""
     return [w for k, v in LANGS.items() if k != lang for w in v[2][:6]]
@@ -209,6 +221,14 @@ def variants():
                 k = rng.randrange(marks)
                 add(lang + "-foreign", lang, prob,
                     WORK + put(tpl, k, w).replace("V", "42"), "42", 0)
+            last = tpl.split("|")[-1]
+            if "V" in last and tpl.startswith(tpl.split("|")[0]):
+                for lab in LABELS[lang]:
+                    add("control", lang, prob, WORK + lab + ": " + plain,
+                        "42", 1)
+                for w in words[:10]:
+                    add(lang + "-label", lang, prob, WORK + w[0].upper() +
+                        w[1:] + ": " + plain, "42", 0)
             for f in frames:
                 s = plain[0].lower() + plain[1:] if f[0] != "{" else plain
                 s = f.replace("{S}", s).replace(".?", "?").replace(". ?",

@@ -6,18 +6,24 @@
 # más o menos 42", "Итак, у Марии якобы 42 яблока.", "Вероятно, у Маши
 # 42 яблока." are no answer; the real right statements ("Donc, il a déjà
 # 79 g de cire.", "Logo, há 25 alunos ao todo.", "Die Länge beträgt
-# $3{,}75$ m.") and statements of the problem's words stay rewarded
-# (tests/verify/hostile_euro.py).
+# $3{,}75$ m.", MGSM's human-written exemplar statements,
+# tests/verify/euro-mgsm.jsonl) and statements of the problem's words stay
+# rewarded (tests/verify/hostile_euro.py).  An answer phrase of these
+# languages is read the same way ("La respuesta es casi 42" is no
+# answer), and an English last statement with a tilde or an ellipsis
+# before its value ("Jenny ~ has 42 apples.") is no answer.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-euro
 
-hostile euro "no inserted word rewarded, every control is" 2700 60 "controls"
+hostile euro "no inserted word rewarded, every control is" 3000 120 "controls"
 
 # the brief's cases, no problem given: --explain names the word
 for r in 'Juan tiene más o menos 42' 'Итак, у Марии якобы 42 яблока.' \
     'Вероятно, у Маши 42 яблока.' 'Entonces, Juan tiene igual 42.' \
-    'Итак, у Марии 42 яблока.' 'Donc, il a déjà 42 g de cire.'; do
+    'Итак, у Марии 42 яблока.' 'Donc, il a déjà 42 g de cire.' \
+    'La respuesta es casi 42.' 'Jenny ~ has 42 apples.' \
+    'Jenny has … 42 apples.'; do
 	jq -nc --arg r "$r" '{response: $r, answer: "42"}'
 done > brief.jsonl || fail "jq"
 papo-verify -q --explain brief.jsonl > brief-out.jsonl ||
@@ -35,6 +41,10 @@ step -o brief.txt "a name after a connective, no problem given, is read" \
     sed -n '5{/^1 /q0;q1}' brief.txt
 step -o brief.txt "lighteval's 'Donc, il a déjà' is rewarded" \
     sed -n '6{/^1 /q0;q1}' brief.txt
+step -o brief.txt "the phrase 'La respuesta es casi 42' is no answer" \
+    sed -n '7{/^0 .*word: casi/q0;q1}' brief.txt
+step -o brief.txt "English: a tilde, an ellipsis before the value" \
+    sed -n '8{/^0 /!q1};9{/^0 /q0;q1}' brief.txt
 # the tables are searched by bsearch: each sorted in strcmp order
 python3 - "$TOP/lib/verify/answer_euro.c" > sorted.txt 2>&1 <<'PY'
 import re, sys

@@ -39,33 +39,38 @@
 
 /* Per language, sorted in strcmp order (bytes): bsearch below. */
 static const char *const es_words[] = {
-	"a", "ahora", "ahorra", "ahorrará", "ahorró", "al", "altura",
-	"asciende", "así", "aún", "cada", "camina", "caminó", "cantidad",
-	"cociente", "come", "comen", "comió", "compra", "compran",
-	"comprará", "comprobación", "compró", "con", "conclusión",
-	"consiguiente", "corre", "correcta", "correcto", "corrió",
-	"costará", "costarán", "coste", "costo", "costó", "cuesta",
-	"cuestan", "cálculo", "cálculos", "da", "dan", "dará", "de",
-	"definitiva", "del", "diferencia", "dinero", "dio", "distancia", "e",
-	"edad", "el", "ella", "ellas", "ellos", "en", "entonces", "equivale",
-	"era", "eran", "es", "esa", "ese", "eso", "esta", "estaba", "estará",
-	"estas", "este", "esto", "estos", "está", "están", "exactamente",
-	"falta", "faltan", "final", "finalmente", "fue", "fueron", "gana",
-	"ganan", "ganancia", "ganará", "ganarán", "ganó", "gasta",
-	"gastan", "gastará", "gastó", "ha", "habrá", "habrán", "había",
-	"hace", "hacen", "hacer", "han", "hará", "hay", "hizo", "igual",
-	"igualdad", "iguales", "juntas", "juntos", "la", "las", "le", "lee",
-	"les", "leyó", "lleva", "llevan", "llevará", "llevó", "lo",
-	"longitud", "los", "luego", "mide", "miden", "midió", "necesita",
-	"necesitan", "necesitará", "necesitarán", "necesitó", "nosotros",
-	"número", "obtendrá", "obtenemos", "obtiene", "obtuvo", "paga",
-	"pagan", "pagar", "pagará", "pagarán", "pagó", "para", "paso",
-	"pasos", "perdió", "perímetro", "pesa", "pesan", "peso", "pesó",
-	"pierde", "por", "precio", "probabilidad", "producto", "pues", "que",
-	"queda", "quedan", "quedará", "quedarán", "quedó", "recibe",
-	"reciben", "recibirá", "recibió", "recorre", "recorrió",
-	"respuesta", "resulta", "resultado", "resultan", "resumen", "se",
-	"será", "serán", "sería", "sobra", "sobran", "sobraron",
+	"a", "agregaron", "agregó", "ahora", "ahorra", "ahorrará",
+	"ahorró", "al", "altura", "asciende", "así", "añadieron",
+	"añadió", "aún", "cada", "camina", "caminó", "cantidad",
+	"cociente", "come", "comen", "comenzaron", "comenzó", "comieron",
+	"comió", "compra", "compran", "comprará", "comprobación",
+	"compró", "con", "conclusión", "consecuencia", "consiguiente",
+	"corre", "correcta", "correcto", "corrió", "costará", "costarán",
+	"coste", "costo", "costó", "cuesta", "cuestan", "cálculo",
+	"cálculos", "da", "dan", "dará", "de", "decir", "definitiva", "del",
+	"después", "diferencia", "dinero", "dio", "distancia", "e", "edad",
+	"el", "ella", "ellas", "ellos", "empezaron", "empezó", "en", "ende",
+	"entonces", "equivale", "era", "eran", "es", "esa", "ese", "eso",
+	"esta", "estaba", "estará", "estas", "este", "esto", "estos",
+	"está", "están", "exactamente", "falta", "faltan", "final",
+	"finalmente", "forma", "fue", "fueron", "gana", "ganan", "ganancia",
+	"ganará", "ganarán", "ganó", "gasta", "gastan", "gastará",
+	"gastó", "ha", "habrá", "habrán", "había", "hace", "hacen",
+	"hacer", "han", "hará", "hay", "hizo", "igual", "igualdad",
+	"iguales", "inicialmente", "juntas", "juntos", "la", "las", "le",
+	"lee", "les", "leyó", "lleva", "llevan", "llevará", "llevó", "lo",
+	"longitud", "los", "luego", "manera", "mide", "miden", "midió",
+	"modo", "necesita", "necesitan", "necesitará", "necesitarán",
+	"necesitó", "nosotros", "número", "obtendrá", "obtenemos",
+	"obtiene", "obtuvo", "originalmente", "paga", "pagan", "pagar",
+	"pagará", "pagarán", "pagó", "para", "paso", "pasos", "perder",
+	"perdieron", "perdió", "perímetro", "pesa", "pesan", "peso",
+	"pesó", "pierde", "por", "precio", "primero", "principio",
+	"probabilidad", "producto", "pues", "que", "queda", "quedan",
+	"quedará", "quedarán", "quedó", "quiere", "recibe", "reciben",
+	"recibirá", "recibió", "recorre", "recorrió", "respuesta",
+	"resulta", "resultado", "resultan", "resumen", "se", "será",
+	"serán", "sería", "significa", "sobra", "sobran", "sobraron",
 	"solución", "son", "su", "suma", "sus", "también", "tanto",
 	"tendrá", "tendrán", "tenía", "tenían", "tiempo", "tiene",
 	"tienen", "toda", "todas", "todavía", "todo", "todos", "total",
@@ -76,62 +81,68 @@ static const char *const es_words[] = {
 };
 
 static const char *const fr_words[] = {
-	"a", "acheté", "achète", "achètent", "achètera", "ainsi", "aire",
-	"alors", "argent", "au", "aura", "auront", "aussi", "aux", "avaient",
-	"avait", "besoin", "bien", "bilan", "bonne", "bénéfice", "c'",
-	"calcul", "calculs", "ce", "ces", "cet", "cette", "chaque",
-	"conclusion", "conséquent", "correcte", "court", "couru", "coût",
-	"coûtait", "coûte", "coûtent", "coûtera", "coûteront", "d'",
-	"de", "des", "différence", "distance", "donc", "donne", "donnera",
-	"donné", "du", "durée", "déjà", "dépense", "dépensé", "elle",
-	"elles", "en", "encore", "enfin", "ensemble", "est", "et", "exacte",
-	"exactement", "fait", "faudra", "faut", "fera", "final", "finale",
-	"finalement", "font", "fut", "gagne", "gagnent", "gagnera", "gagné",
-	"hauteur", "il", "ils", "j'", "je", "juste", "l'", "la", "le", "les",
-	"leur", "leurs", "lit", "longueur", "lu", "lui", "maintenant",
-	"mange", "mangé", "mesure", "mesurent", "montant", "monte", "nombre",
-	"nous", "obtenir", "obtenons", "obtenu", "obtiendra", "obtient", "on",
-	"ont", "ou", "paie", "paient", "paiera", "parcourt", "parcouru",
-	"paye", "payera", "payé", "perd", "perdu", "poids", "prix",
-	"probabilité", "produit", "pèse", "pèsent", "périmètre", "qu'",
-	"quantité", "que", "qui", "quotient", "recevra", "reste", "restent",
-	"restera", "resteront", "reçoit", "reçu", "réponse", "résultat",
-	"résumé", "s'élève", "sa", "sera", "seront", "ses", "solution",
+	"a", "abord", "acheté", "achète", "achètent", "achètera", "ainsi",
+	"aire", "alors", "après", "argent", "au", "aura", "auront", "aussi",
+	"aux", "avaient", "avait", "avec", "avoir", "besoin", "bien", "bilan",
+	"bonne", "bref", "bénéfice", "c'", "calcul", "calculs", "ce",
+	"cela", "ces", "cet", "cette", "chaque", "commence", "commencé",
+	"compte", "conclusion", "conséquence", "conséquent", "correcte",
+	"court", "couru", "coût", "coûtait", "coûte", "coûtent",
+	"coûtera", "coûteront", "d'", "de", "des", "différence",
+	"distance", "donc", "donne", "donnera", "donné", "du", "durée",
+	"début", "déjà", "départ", "dépense", "dépensé", "elle",
+	"elles", "en", "encore", "enfin", "ensemble", "ensuite", "est", "et",
+	"exacte", "exactement", "fait", "faudra", "faut", "fera", "final",
+	"finale", "finalement", "font", "fut", "gagne", "gagnent", "gagnera",
+	"gagné", "hauteur", "il", "ils", "initialement", "j'", "je", "juste",
+	"l'", "la", "le", "les", "leur", "leurs", "lit", "longueur", "lu",
+	"lui", "maintenant", "mange", "mangé", "mesure", "mesurent",
+	"montant", "monte", "nombre", "nous", "obtenir", "obtenons", "obtenu",
+	"obtiendra", "obtient", "on", "ont", "origine", "ou", "paie",
+	"paient", "paiera", "par", "parcourt", "parcouru", "paye", "payera",
+	"payé", "perd", "perdu", "poids", "prix", "probabilité", "produit",
+	"puis", "pèse", "pèsent", "périmètre", "qu'", "quantité", "que",
+	"qui", "quotient", "recevra", "reste", "restent", "restera",
+	"resteront", "reçoit", "reçu", "réponse", "résultat", "résumé",
+	"s'élève", "sa", "sera", "seront", "ses", "signifie", "solution",
 	"somme", "son", "sont", "surface", "temps", "total", "totale", "tous",
 	"tout", "toute", "toutes", "trouve", "trouvons", "trouvé", "un",
 	"une", "utilise", "utilisé", "valent", "valeur", "vaut", "vend",
 	"vendra", "vendu", "vitesse", "volume", "vous", "vérification", "y",
-	"à", "âge", "économise", "économisé", "égal", "égale",
+	"à", "âge", "ça", "économise", "économisé", "égal", "égale",
 	"égales", "égaux", "élève", "élèvent", "étaient", "était",
 	"étape", "étapes",
 };
 
 static const char *const de_words[] = {
-	"alle", "also", "alter", "am", "an", "antwort", "anzahl", "auf",
-	"aus", "bei", "bekam", "bekommt", "benötigt", "berechnung",
-	"bereits", "betragen", "betrug", "beträgt", "bezahlt", "bleiben",
-	"bleibt", "blieben", "brauchen", "braucht", "daher", "damit", "das",
-	"dauer", "dem", "demnach", "den", "der", "des", "die", "dies",
-	"diese", "dieser", "dieses", "differenz", "ein", "eine", "einem",
-	"einen", "einer", "endergebnis", "endgültige", "endlich",
+	"alle", "also", "alter", "am", "an", "anfang", "anfangs", "antwort",
+	"anzahl", "auf", "aus", "bedeutet", "begann", "bei", "bekam",
+	"bekommt", "benötigt", "berechnung", "bereits", "betragen", "betrug",
+	"beträgt", "bezahlt", "bleiben", "bleibt", "blieben", "brauchen",
+	"braucht", "daher", "damit", "danach", "dann", "das", "dass", "dauer",
+	"dem", "demnach", "den", "der", "des", "die", "dies", "diese",
+	"dieser", "dieses", "differenz", "ein", "eine", "einem", "einen",
+	"einer", "endeffekt", "endergebnis", "endgültige", "endlich",
 	"entfernung", "er", "ergeben", "ergebnis", "ergibt", "erhielt",
-	"erhält", "es", "fazit", "fläche", "folglich", "für", "gab",
-	"geld", "genau", "gesamt", "gesamte", "geschwindigkeit", "gesuchte",
-	"gewicht", "gewinn", "gibt", "gleich", "haben", "hat", "hatte",
-	"hatten", "höhe", "ich", "ihr", "ihre", "ihrem", "ihren", "im", "in",
-	"insgesamt", "isst", "ist", "je", "jede", "jeder", "jedes", "jetzt",
-	"kauft", "kaufte", "korrekte", "kosten", "kostet", "kostete",
-	"lautet", "letztlich", "liest", "länge", "läuft", "lösung", "man",
-	"menge", "misst", "mit", "noch", "nun", "nutzt", "oder", "preis",
+	"erhält", "es", "fazit", "fläche", "folge", "folglich", "für",
+	"gab", "geld", "genau", "gesamt", "gesamte", "geschwindigkeit",
+	"gesuchte", "gewicht", "gewinn", "gibt", "gleich", "haben", "hat",
+	"hatte", "hatten", "hinzu", "höhe", "ich", "ihr", "ihre", "ihrem",
+	"ihren", "im", "in", "insgesamt", "isst", "ist", "je", "jede",
+	"jeden", "jeder", "jedes", "jetzt", "kam", "kamen", "kauft", "kaufte",
+	"korrekte", "kosten", "kostet", "kostete", "lautet", "letztlich",
+	"liest", "länge", "läuft", "lösung", "macht", "man", "menge",
+	"misst", "mit", "nachdem", "noch", "nun", "nutzt", "oder", "preis",
 	"pro", "probe", "produkt", "quotient", "rechnung", "richtige",
-	"schließlich", "schlussfolgerung", "schon", "schritt", "schritte",
+	"schließlich", "schlussfolgerung", "schon", "schritt",
+	"schritt-für-schritt", "schritt-für-schritt-antwort", "schritte",
 	"sein", "seine", "seinem", "seinen", "sie", "sind", "somit", "spart",
-	"sparte", "strecke", "summe", "umfang", "und", "verdient",
-	"verdiente", "verkauft", "verkaufte", "verliert", "volumen", "vom",
-	"von", "wahrscheinlichkeit", "war", "waren", "werden", "wert",
-	"wiegt", "wir", "wird", "wäre", "zahlen", "zahlt", "zahlte", "zeit",
-	"zu", "zum", "zur", "zusammen", "zusammenfassung", "überprüfung",
-	"übrig",
+	"sparte", "strecke", "summe", "umfang", "und", "ursprünglich",
+	"verdient", "verdiente", "verkauft", "verkaufte", "verliert",
+	"volumen", "vom", "von", "wahrscheinlichkeit", "war", "waren",
+	"werden", "wert", "wiegt", "wir", "wird", "wäre", "zahlen", "zahlt",
+	"zahlte", "zeit", "zu", "zuerst", "zum", "zunächst", "zur",
+	"zusammen", "zusammenfassung", "überprüfung", "übrig",
 };
 
 static const char *const it_words[] = {
@@ -139,107 +150,119 @@ static const char *const it_words[] = {
 	"altezza", "ammonta", "ammontano", "anche", "ancora", "area", "aveva",
 	"avevano", "avranno", "avrà", "c'è", "calcoli", "calcolo", "che",
 	"ci", "complessivamente", "compra", "comprato", "con", "conclusione",
-	"corre", "corretta", "costa", "costano", "costava", "costerà",
-	"costo", "così", "dato", "degli", "dei", "del", "dell'", "della",
-	"delle", "dello", "di", "differenza", "distanza", "dunque", "durata",
-	"dà", "e", "era", "erano", "esatta", "esattamente", "essi", "età",
-	"fa", "fanno", "fatto", "finale", "fu", "giusta", "già", "gli",
-	"guadagna", "guadagnato", "guadagnerà", "guadagno", "ha", "hanno",
-	"i", "il", "in", "infine", "insieme", "io", "l'", "la", "le", "legge",
-	"lei", "lo", "loro", "lui", "lunghezza", "mangia", "misura", "nei",
-	"nel", "nell'", "nella", "nelle", "noi", "numero", "occorre",
-	"occorrono", "ogni", "ora", "otteniamo", "ottenuto", "ottiene",
+	"conseguenza", "corre", "corretta", "costa", "costano", "costava",
+	"costerà", "costo", "così", "dato", "degli", "dei", "del", "dell'",
+	"della", "delle", "dello", "di", "differenza", "dire", "distanza",
+	"dopo", "dunque", "durata", "dà", "e", "era", "erano", "esatta",
+	"esattamente", "essi", "età", "fa", "fanno", "fatto", "finale", "fu",
+	"giusta", "già", "gli", "guadagna", "guadagnato", "guadagnerà",
+	"guadagno", "ha", "hanno", "i", "il", "in", "infine", "inizialmente",
+	"inizio", "insieme", "io", "l'", "la", "le", "legge", "lei", "lo",
+	"loro", "lui", "lunghezza", "mangia", "misura", "modo", "nei", "nel",
+	"nell'", "nella", "nelle", "noi", "numero", "occorre", "occorrono",
+	"ogni", "ora", "originariamente", "otteniamo", "ottenuto", "ottiene",
 	"paga", "pagano", "pagato", "pagherà", "passaggio", "passo", "per",
 	"perciò", "percorre", "perde", "perimetro", "pertanto", "pesa",
-	"peso", "prezzo", "probabilità", "prodotto", "quantità", "quindi",
-	"quoziente", "resta", "restano", "riassunto", "riceve", "ricevuto",
-	"riepilogo", "rimane", "rimangono", "rimarranno", "rimarrà",
-	"risparmia", "risposta", "risultato", "saranno", "sarà", "serve",
-	"servirà", "servono", "soldi", "soluzione", "somma", "sono",
-	"spende", "speso", "su", "sua", "sue", "sul", "sulla", "suo", "suoi",
-	"superficie", "tempo", "totale", "trova", "trovato", "tutte", "tutti",
-	"tutto", "uguale", "un", "un'", "una", "uno", "usa", "vale",
-	"valgono", "valore", "velocità", "vende", "venduto", "verifica",
-	"vi", "voi", "volume", "è",
+	"peso", "poi", "prezzo", "prima", "probabilità", "prodotto",
+	"quantità", "quindi", "quoziente", "resta", "restano", "riassunto",
+	"riceve", "ricevuto", "riepilogo", "rimane", "rimangono",
+	"rimarranno", "rimarrà", "risparmia", "risposta", "risultato",
+	"saranno", "sarà", "serve", "servirà", "servono", "significa",
+	"sintesi", "soldi", "soluzione", "somma", "sono", "spende", "speso",
+	"su", "sua", "sue", "sul", "sulla", "suo", "suoi", "superficie",
+	"tempo", "totale", "trova", "trovato", "tutte", "tutti", "tutto",
+	"uguale", "un", "un'", "una", "uno", "usa", "vale", "valgono",
+	"valore", "velocità", "vende", "venduto", "verifica", "vi", "voi",
+	"volume", "vuol", "è",
 };
 
 static const char *const pt_words[] = {
 	"a", "agora", "ainda", "altura", "ao", "aos", "as", "assim", "cada",
 	"certa", "com", "come", "compra", "comprará", "comprimento",
-	"comprou", "conclusão", "consequentemente", "corre", "correta",
-	"custa", "custam", "custará", "custo", "custou", "cálculo",
-	"cálculos", "da", "dará", "das", "de", "deu", "diferença",
-	"dinheiro", "distância", "do", "dos", "duração", "dá", "e",
-	"economiza", "economizou", "ela", "elas", "ele", "eles", "em",
-	"então", "equivale", "era", "eram", "essa", "esse", "esta",
-	"estará", "estas", "estava", "este", "estes", "está", "estão",
-	"etapa", "eu", "exata", "exatamente", "fará", "faz", "fez", "fica",
-	"ficam", "ficará", "ficarão", "ficou", "final", "finalmente", "foi",
-	"foram", "ganha", "ganhará", "ganhou", "gasta", "gastará", "gastou",
-	"haverá", "havia", "há", "idade", "igual", "isso", "isto", "juntos",
-	"já", "leu", "logo", "lucro", "lê", "mede", "na", "nas", "no",
-	"nos", "nós", "número", "o", "obtemos", "obteve", "obtém", "os",
-	"ou", "paga", "pagam", "pagará", "pagou", "para", "passo", "pela",
-	"pelas", "pelo", "pelos", "percorre", "perde", "perdeu", "perímetro",
-	"pesa", "peso", "por", "portanto", "precisa", "precisam",
-	"precisará", "preço", "probabilidade", "produto", "quantidade",
-	"que", "quociente", "recebe", "receberá", "recebeu", "resposta",
+	"comprou", "conclusão", "consequentemente", "consequência", "corre",
+	"correta", "custa", "custam", "custará", "custo", "custou",
+	"cálculo", "cálculos", "da", "dará", "das", "de", "depois",
+	"dessa", "desse", "deu", "diferença", "dinheiro", "distância",
+	"dizer", "do", "dos", "duração", "dá", "e", "economiza",
+	"economizou", "ela", "elas", "ele", "eles", "em", "então",
+	"equivale", "era", "eram", "essa", "esse", "esta", "estará", "estas",
+	"estava", "este", "estes", "está", "estão", "etapa", "eu", "exata",
+	"exatamente", "fará", "faz", "fez", "fica", "ficam", "ficará",
+	"ficarão", "ficou", "final", "finalmente", "foi", "foram", "forma",
+	"ganha", "ganhará", "ganhou", "gasta", "gastará", "gastou",
+	"haverá", "havia", "há", "idade", "igual", "inicialmente",
+	"início", "isso", "isto", "juntos", "já", "leu", "logo", "lucro",
+	"lê", "mede", "modo", "na", "nas", "no", "nos", "nós", "número",
+	"o", "obtemos", "obteve", "obtém", "originalmente", "os", "ou",
+	"paga", "pagam", "pagará", "pagou", "para", "passo", "pela", "pelas",
+	"pelo", "pelos", "percorre", "perde", "perdeu", "perímetro", "pesa",
+	"peso", "por", "portanto", "precisa", "precisam", "precisará",
+	"preço", "primeiro", "probabilidade", "produto", "quantidade", "que",
+	"quer", "quociente", "recebe", "receberá", "recebeu", "resposta",
 	"resta", "restam", "restará", "resultado", "resumo", "será",
-	"serão", "seu", "seus", "sobra", "sobram", "sobrou", "solução",
-	"soma", "sua", "suas", "são", "também", "tem", "tempo", "terá",
-	"terão", "teve", "tinha", "tinham", "toda", "todas", "todo", "todos",
-	"total", "totaliza", "têm", "um", "uma", "usa", "valor",
-	"velocidade", "vende", "venderá", "vendeu", "verificação", "você",
-	"vocês", "volume", "à", "às", "área", "é",
+	"serão", "seu", "seus", "significa", "sobra", "sobram", "sobrou",
+	"solução", "soma", "sua", "suas", "suma", "são", "também", "tem",
+	"tempo", "terá", "terão", "teve", "tinha", "tinham", "toda",
+	"todas", "todo", "todos", "total", "totaliza", "têm", "um", "uma",
+	"usa", "valor", "velocidade", "vende", "venderá", "vendeu",
+	"verificação", "você", "vocês", "volume", "à", "às", "área",
+	"é",
 };
 
 static const char *const ru_words[] = {
 	"а", "будет", "будут", "был", "была", "были",
 	"было", "в", "верный", "вероятность", "вес",
-	"весь", "вместе", "во", "возраст", "время",
-	"все", "всего", "всех", "вся", "всё", "вы",
-	"вывод", "высота", "вычисление",
-	"вычисления", "деньги", "длина", "для",
-	"его", "ее", "ей", "ему", "есть", "еще", "ещё",
-	"её", "заплатил", "заплатила",
-	"заплатили", "заплатит", "заплатят",
-	"зарабатывает", "заработает",
-	"заработал", "заработала", "заработали",
-	"значение", "значит", "и", "им", "имеет",
+	"весь", "вместе", "вначале", "во",
+	"возраст", "время", "все", "всего", "всех",
+	"вся", "всё", "вы", "вывод", "высота",
+	"вычисление", "вычисления", "деньги",
+	"длина", "для", "добавил", "добавила",
+	"добавили", "добавляли", "его", "ее", "ей",
+	"ему", "есть", "еще", "ещё", "её", "заплатил",
+	"заплатила", "заплатили", "заплатит",
+	"заплатят", "зарабатывает",
+	"заработает", "заработал", "заработала",
+	"заработали", "затем", "значение",
+	"значит", "и", "изначально", "им", "имеет",
 	"имел", "имела", "имело", "имеют", "итак",
-	"итог", "итоге", "итого", "итоговый", "их",
-	"к", "каждая", "каждого", "каждый",
-	"количество", "купил", "купила", "купили",
-	"купит", "купят", "мы", "на", "наконец",
-	"него", "нее", "неё", "них", "нужен", "нужна",
-	"нужно", "нужны", "о", "об", "обойдётся",
-	"образом", "объем", "объём",
-	"окончательно", "окончательный", "он",
-	"она", "они", "оно", "осталась", "остались",
-	"осталось", "остался", "останется",
-	"останутся", "ответ", "периметр",
+	"итог", "итогам", "итоге", "итого",
+	"итоговый", "их", "к", "каждая", "каждого",
+	"каждый", "количество", "купил", "купила",
+	"купили", "купит", "купят", "мы", "на",
+	"наконец", "начале", "него", "нее", "неё",
+	"них", "нужен", "нужна", "нужно", "нужны",
+	"о", "об", "обойдётся", "образом", "объем",
+	"объём", "окончательно",
+	"окончательный", "он", "она", "они", "оно",
+	"осталась", "остались", "осталось",
+	"остался", "останется", "останутся",
+	"ответ", "первоначально", "периметр",
 	"платит", "платят", "площадь", "по",
 	"получаем", "получается", "получат",
 	"получил", "получила", "получили",
 	"получим", "получит", "получится",
-	"понадобится", "понадобятся",
-	"потратил", "потратила", "потратили",
-	"потратит", "потратят", "потребуется",
-	"поэтому", "правильный", "прибыль",
-	"проверка", "продал", "продала",
-	"продали", "продаст", "произведение",
-	"равен", "равна", "равно", "равны",
-	"равняется", "разница", "разность",
-	"расстояние", "результат", "решение",
+	"понадобится", "понадобятся", "после",
+	"потерял", "потеряла", "потеряли",
+	"потом", "потратил", "потратила",
+	"потратили", "потратит", "потратят",
+	"потребуется", "пошаговое", "поэтому",
+	"правильный", "прибыль", "проверка",
+	"продал", "продала", "продали", "продаст",
+	"произведение", "прошло", "равен",
+	"равна", "равно", "равны", "равняется",
+	"разница", "разность", "расстояние",
+	"результат", "результате", "решение",
 	"ровно", "с", "сейчас", "скорость",
-	"следовательно", "со", "составит",
-	"составляет", "составляют", "составят",
+	"следовательно", "сначала", "со",
+	"составит", "составляет", "составляют",
+	"составят", "стал", "стала", "стало",
 	"стоил", "стоила", "стоили", "стоило",
 	"стоимость", "стоит", "стоить", "стоят",
-	"сумма", "также", "таким", "теперь",
-	"тогда", "тратит", "ты", "у", "уже", "цена",
-	"частное", "число", "шаг", "эта", "эти",
-	"это", "этот", "я", "является", "являются",
+	"сумма", "съел", "съела", "съели", "также",
+	"таким", "теперь", "то", "тогда", "тратит",
+	"ты", "у", "уже", "цена", "частное", "число",
+	"шаг", "эта", "эти", "это", "этого", "этот",
+	"я", "является", "являются",
 };
 
 static const struct {
@@ -277,10 +300,11 @@ pair_of(const char *w)
 	return NULL;
 }
 
-/* The kinds of rows a word of the problem never stands for. */
+/* The kinds of rows a word of the problem never stands for: a function
+   word is one of the tables' or none ("dans les 5" is a guess). */
 #define NEVER_LENT	(M(R_NEG) | M(R_DOUBT) | M(R_BOUND) | M(R_COND) | \
 			 M(R_WEAK) | M(R_DISOWN) | M(R_CONDW) | M(R_DOUBTW) | \
-			 M(R_QUAL) | M(R_MODAL))
+			 M(R_QUAL) | M(R_MODAL) | M(R_FUNC))
 
 static int
 cmp(const void *k, const void *e)
@@ -493,8 +517,10 @@ static const char *const english[] = {
 
 /*
  * Is the statement s[a..v) one these tables read: no letter of another
- * script, and a letter of theirs or a word of their tables that is no
- * English word ("Entonces", "tiene", "Donc"; not "a", "also", "son")?
+ * script, and a letter of theirs or a word of their tables of three
+ * letters or more that is no English word ("Entonces", "tiene", "Donc";
+ * not "also", "son", nor the short "la", "os" other languages share:
+ * "Jibu la mwisho", "the os")?
  */
 static int
 euro_statement(const char *s, size_t a, size_t v)
@@ -520,7 +546,7 @@ euro_statement(const char *s, size_t a, size_t v)
 			    langs_of(w) != 0 && bsearch(w, english,
 			    sizeof(english) / sizeof(english[0]),
 			    sizeof(char *), cmp) == NULL)
-				any = 1;
+				any = n >= 3;
 		}
 	}
 	return any;
@@ -531,6 +557,7 @@ struct euro {
 	unsigned langs;		/* the languages every word so far is of */
 	int first;		/* the next word opens a clause */
 	const char *need;	/* the word that must come next, or NULL */
+	int named;		/* an answer's name is read as a word */
 	const char *p;		/* the problem, or NULL */
 	size_t pn;
 	struct papo_pwords *pw;
@@ -553,8 +580,8 @@ euro_word(struct euro *st, const char *s, size_t i, size_t e, const char *w,
 		*why = "a word before it not recognised";
 		return 0;	/* "igual 42" */
 	}
-	if ((r = row_of(w, n, M(R_NOUN))) != NULL && strcmp(r->lang,
-	    "en") != 0)
+	if (!st->named && (r = row_of(w, n, M(R_NOUN))) != NULL &&
+	    strcmp(r->lang, "en") != 0)
 		return -1;
 	if (lent(st->p, st->pn, st->pw, s, i, e, w, n))
 		return 1;	/* the problem's: "Juan", "manzanas", "die" */
@@ -579,11 +606,13 @@ euro_word(struct euro *st, const char *s, size_t i, size_t e, const char *w,
 	return 0;
 }
 
-const char *
-papo_answer_euro_said(const char *s, size_t a, size_t v, const char *p,
-    size_t pn, struct papo_pwords *pw, char *word, size_t wn, int *read)
+/* papo_answer_euro_said, an answer's name read as a word when named. */
+static const char *
+euro_read(const char *s, size_t a, size_t v, const char *p, size_t pn,
+    struct papo_pwords *pw, char *word, size_t wn, int *read, int withname)
 {
-	struct euro st = { E_ALL, 1, NULL, pn > 0 ? p : NULL, pn, pw };
+	struct euro st = { E_ALL, 1, NULL, withname, pn > 0 ? p : NULL, pn,
+	    pw };
 	char w[64];
 	size_t i, e, el, l, n;
 	const char *why = NULL;
@@ -627,4 +656,20 @@ papo_answer_euro_said(const char *s, size_t a, size_t v, const char *p,
 		return named(s, a, v, word, wn, "a word before it not "
 		    "recognised");	/* "es igual 42" */
 	return NULL;
+}
+
+const char *
+papo_answer_euro_said(const char *s, size_t a, size_t v, const char *p,
+    size_t pn, struct papo_pwords *pw, char *word, size_t wn, int *read)
+{
+	return euro_read(s, a, v, p, pn, pw, word, wn, read, 0);
+}
+
+const char *
+papo_answer_euro_phrase(const char *s, size_t a, size_t v, const char *p,
+    size_t pn, struct papo_pwords *pw, char *word, size_t wn)
+{
+	int read;
+
+	return euro_read(s, a, v, p, pn, pw, word, wn, &read, 1);
 }

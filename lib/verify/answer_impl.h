@@ -205,6 +205,15 @@ const char *papo_answer_euro_said(const char *s, size_t a, size_t v,
     const char *p, size_t pn, struct papo_pwords *pw, char *word, size_t wn,
     int *read);
 /*
+ * The same reading of an answer phrase's sentence s[a..v) that names the
+ * answer in these languages ("La respuesta es 11"), the name and its
+ * lead read as words of the tables: "La respuesta es casi 11", "Die
+ * Antwort lautet unter 8" are no answer.  NULL when recognised or not of
+ * these languages.
+ */
+const char *papo_answer_euro_phrase(const char *s, size_t a, size_t v,
+    const char *p, size_t pn, struct papo_pwords *pw, char *word, size_t wn);
+/*
  * The text after a value s[at..end) (at (size_t)-1 when its start is not
  * known), to the end s[n]; o->problem as p above.  Recognised sentence
  * by sentence: the rest of the value's own sentence, then each sentence

@@ -13,7 +13,8 @@ ones take (the lighteval cases "Donc, il a déjà 79 g de cire." and "Le
 coût final est donc de 100 - 30 = 70", "Logo, há 25 alunos ao todo.",
 verify-kinds' "Die Länge beträgt $3{,}75$ m.", and statements of a
 problem's own words after a worked step), each with and without its
-problem: all must be rewarded.  Variants: the same statements with a
+problem, and the 58 statements of MGSM's human-written exemplars
+(tests/verify/euro-mgsm.jsonl): all must be rewarded.  Variants: the same statements with a
 word or phrase put at each place before the value (marked | in the
 templates): a doubt adverb of the statement's language, hearsay
 (supuestamente, soi-disant, angeblich, якобы), an approximation or a
@@ -31,7 +32,10 @@ variant may be rewarded.  Seeded: the same variants every run.
 Prints each failure and a count per family; exits 1 when any variant is
 rewarded or any control is not.  --list writes the records instead.
 """
+import json
+import os
 import random
+import re
 import sys
 
 import verify_run
@@ -186,6 +190,36 @@ LABELS = {"es": ["Conclusión", "Solución"], "fr": ["Conclusion", "Résumé"],
           "pt": ["Conclusão", "Solução"], "ru": ["Итог", "Вывод"]}
 
 
+# Real statements: the human-written step-by-step answers of MGSM's
+# exemplars (google-research/url-nlp @ 452a21a, mgsm/exemplars.py, CC BY
+# 4.0: Shi et al. 2022, "Language models are multilingual chain-of-thought
+# reasoners"), cut
+# after each sentence with a value, the value papo-verify reads as the
+# answer (tests/verify/euro-mgsm.jsonl).
+MGSM = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                    "euro-mgsm.jsonl")
+
+
+def mgsm(add, rng):
+    """The MGSM statements as controls, and each with doubts of its
+    language put right before its last sentence's first value."""
+    with open(MGSM, encoding="utf-8") as f:
+        recs = [json.loads(x) for x in f if x.strip()]
+    for r in recs:
+        lang = r["case"].split("-")[1]
+        add("control", lang, r["problem"], r["response"], r["answer"], 1)
+        resp = r["response"]
+        st = max(resp.rfind(". ", 0, len(resp) - 1), resp.rfind(": ")) + 2
+        m = re.search(r"[0-9$]", resp[st:])
+        if st < 2 or m is None or not re.search(r"[^\W\d]",
+                                                 resp[st:st + m.start()]):
+            continue
+        at = st + m.start()
+        for w in rng.sample(LANGS[lang][2], 5):
+            add("mgsm-" + lang, lang, r["problem"],
+                resp[:at] + w + " " + resp[at:], r["answer"], 0)
+
+
 def foreign(lang):
     """The words of the other languages' lists."""
     return [w for k, v in LANGS.items() if k != lang for w in v[2][:6]]
@@ -241,6 +275,7 @@ def variants():
             for k in range(tpl.count("|")):
                 add("prob-" + lang, lang, prob, "1/2 = 0.5.\n" +
                     put(tpl, k, w), "0.5", 0)
+    mgsm(add, rng)
     for lang, tpl, ans in REAL:
         plain = tpl.replace("|", "")
         add("control", lang, "", plain, ans, 1)

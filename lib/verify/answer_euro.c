@@ -10,13 +10,15 @@
  * of the problem, or a name; any other word ("Juan tiene más o menos
  * 42", "у Марии якобы 42", "Marie a environ 42") is no answer.
  *
- * Built from the data: bench/corpus/euro_words.py lists the words that
- * stand before the value in the right last statements of these languages
- * papo-verify rewards (the lighteval cases of ../shared/data, the
- * multilingual test records; the corpus has no source in them), and the
- * tables hold those words with the other forms of the same verbs.  A word
- * of approximation, bound, doubt or hearsay is in no table, and is never
- * taken as the problem's.
+ * Built from the data: the human-written step-by-step answers of MGSM's
+ * exemplars in es/fr/de/ru (google-research/url-nlp mgsm/exemplars.py,
+ * tests/verify/euro-mgsm.jsonl: every word before a value of their
+ * sentences), the lighteval cases of ../shared/data and the multilingual
+ * test records (bench/corpus/euro_words.py lists the words before the
+ * value of the right ones papo-verify rewards; the corpus has no source
+ * in these languages), with the other forms of the same verbs word
+ * problems use.  A word of approximation, bound, doubt or hearsay is in
+ * no table, and is never taken as the problem's.
  */
 #include <stdlib.h>
 #include <string.h>

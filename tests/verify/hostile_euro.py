@@ -193,9 +193,8 @@ LABELS = {"es": ["Conclusión", "Solución"], "fr": ["Conclusion", "Résumé"],
 # Real statements: the human-written step-by-step answers of MGSM's
 # exemplars (google-research/url-nlp @ 452a21a, mgsm/exemplars.py, CC BY
 # 4.0: Shi et al. 2022, "Language models are multilingual chain-of-thought
-# reasoners"), cut
-# after each sentence with a value, the value papo-verify reads as the
-# answer (tests/verify/euro-mgsm.jsonl).
+# reasoners"), cut after each sentence with a value, the value
+# papo-verify reads as the answer (tests/verify/euro-mgsm.jsonl).
 MGSM = os.path.join(os.path.dirname(os.path.abspath(__file__)),
                     "euro-mgsm.jsonl")
 

@@ -528,7 +528,7 @@ static int
 euro_statement(const char *s, size_t a, size_t v)
 {
 	char w[64];
-	size_t i, l, e, el, n;
+	size_t i, l, e, el, n, st;
 	long c;
 	int any = 0;
 
@@ -541,8 +541,8 @@ euro_statement(const char *s, size_t a, size_t v)
 			return 0;	/* Greek, Armenian, Bengali, Hangul */
 		else if (papo_frame_dense_letter(c))
 			return 0;	/* their own rows */
-		else if (!any && letter(c) && (i == a || !letter(
-		    papo_frame_cp_at(s, i - 1, v)))) {
+		else if (!any && letter(c) && !letter(papo_frame_cp_before(s,
+		    a, i, &st))) {
 			e = word_end(s, i, v, &el);
 			if ((n = fold(s, i, e, w, sizeof(w))) > 0 &&
 			    langs_of(w) != 0 && bsearch(w, english,

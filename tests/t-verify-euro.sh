@@ -16,7 +16,7 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-euro
 
-hostile euro "no inserted word rewarded, every control is" 3000 120 "controls"
+hostile euro "no inserted word rewarded, every control is" 3100 125 "controls"
 
 # the brief's cases, no problem given: --explain names the word
 for r in 'Juan tiene más o menos 42' 'Итак, у Марии якобы 42 яблока.' \

@@ -554,12 +554,24 @@ euro_statement(const char *s, size_t a, size_t v)
 	return any;
 }
 
+/*
+ * Words of the tables that make the word before them no name, sorted: a
+ * capitalised word then "de" is a phrase ("Près de Marie", "Alrededor de
+ * Juan"), not someone.
+ */
+static const char *const of_words[] = {
+	"d'", "da", "de", "del", "della", "des", "di", "do", "du", "vom",
+	"von",
+};
+
 /* Where reading a statement stands. */
 struct euro {
 	unsigned langs;		/* the languages every word so far is of */
 	int first;		/* the next word opens a clause */
 	const char *need;	/* the word that must come next, or NULL */
 	int named;		/* an answer's name is read as a word */
+	int after;		/* a name with no problem came last: the next
+				   word is a table's */
 	const char *p;		/* the problem, or NULL */
 	size_t pn;
 	struct papo_pwords *pw;
@@ -575,9 +587,11 @@ euro_word(struct euro *st, const char *s, size_t i, size_t e, const char *w,
 {
 	const struct row *r;
 	const char *need = st->need;
+	int after = st->after;
 	unsigned m;
 
 	st->need = NULL;
+	st->after = 0;
 	if (need != NULL && strcmp(w, need) != 0) {
 		*why = "a word before it not recognised";
 		return 0;	/* "igual 42" */
@@ -589,6 +603,12 @@ euro_word(struct euro *st, const char *s, size_t i, size_t e, const char *w,
 		return 1;	/* the problem's: "Juan", "manzanas", "die" */
 	if ((m = langs_of(w)) == 0 && papo_answer_verb(w, n))
 		m = E_EN;	/* English, alone: "Tiene over 42" is not */
+	if (after && (m == 0 || bsearch(w, of_words, sizeof(of_words) /
+	    sizeof(of_words[0]), sizeof(char *), cmp) != NULL)) {
+		*why = "a word before it not recognised";
+		return 0;	/* "Entonces Supuestamente Juan tiene",
+				   "Près de Marie" */
+	}
 	if (m != 0) {
 		if ((st->langs & m) == 0) {
 			*why = "a word of another language before it";
@@ -600,8 +620,11 @@ euro_word(struct euro *st, const char *s, size_t i, size_t e, const char *w,
 	}
 	if (st->p == NULL && !st->first && memcmp(w, s + i,
 	    (unsigned char)s[i] < 0x80 ? 1 : 2) != 0 &&
-	    row_of(w, n, NEVER_LENT) == NULL)
-		return 1;	/* a name, with no problem to lend it */
+	    row_of(w, n, NEVER_LENT) == NULL) {
+		st->after = 1;	/* a name, with no problem to lend it:
+				   "у Марии", "Die Gleichung hat" */
+		return 1;
+	}
 	if (n == 1 && (unsigned char)w[0] < 0x80)
 		return 1;	/* a variable */
 	*why = "a word before it not recognised";
@@ -613,8 +636,8 @@ static const char *
 euro_read(const char *s, size_t a, size_t v, const char *p, size_t pn,
     struct papo_pwords *pw, char *word, size_t wn, int *read, int withname)
 {
-	struct euro st = { E_ALL, 1, NULL, withname, pn > 0 ? p : NULL, pn,
-	    pw };
+	struct euro st = { E_ALL, 1, NULL, withname, 0, pn > 0 ? p : NULL,
+	    pn, pw };
 	char w[64];
 	size_t i, e, el, l, n;
 	const char *why = NULL;

@@ -26,7 +26,9 @@ ironic or questioning frames ("Claro, como si ...", "Ну да, конечно,
 adverb does, which main's doubt list refused) must be rewarded, and the
 adverb itself put before the value must not.  A statement after a label
 ("Fazit: ", "Итог: ") is a control; after a doubt as its label
-("Angeblich: ") a variant.  Labelled by construction: the answer is always right and no
+("Angeblich: ") a variant.  With no problem, a name inside a clause
+("Entonces Juan tiene 42 manzanas.") is a control, a capitalised doubt
+before or after it ("Entonces Supuestamente Juan tiene") a variant.  Labelled by construction: the answer is always right and no
 variant may be rewarded.  Seeded: the same variants every run.
 
 Prints each failure and a count per family; exits 1 when any variant is
@@ -219,6 +221,17 @@ def mgsm(add, rng):
                 resp[:at] + w + " " + resp[at:], r["answer"], 0)
 
 
+# With no problem, a capitalised word inside a clause is read as a name
+# when a word of the tables follows it: controls, and the same with a
+# capitalised doubt put before or after the name ("Entonces Supuestamente
+# Juan tiene 42").
+NOPROB = [("es", "Entonces| Juan| tiene 42 manzanas."),
+          ("fr", "Donc| Marie| a 42 pommes."),
+          ("de", "Also hat| Maria| 42 Äpfel."),
+          ("pt", "Portanto| João| tem 42 alunos."),
+          ("ru", "Итак, у| Марии| 42 яблока.")]
+
+
 def foreign(lang):
     """The words of the other languages' lists."""
     return [w for k, v in LANGS.items() if k != lang for w in v[2][:6]]
@@ -274,6 +287,12 @@ def variants():
             for k in range(tpl.count("|")):
                 add("prob-" + lang, lang, prob, "1/2 = 0.5.\n" +
                     put(tpl, k, w), "0.5", 0)
+    for lang, tpl in NOPROB:
+        add("control", lang, "", tpl.replace("|", ""), "42", 1)
+        for w in LANGS[lang][2][:12]:
+            for k in range(2):
+                add("noprob-" + lang, lang, "",
+                    put(tpl, k, w[0].upper() + w[1:]), "42", 0)
     mgsm(add, rng)
     for lang, tpl, ans in REAL:
         plain = tpl.replace("|", "")

@@ -5,8 +5,9 @@
 # after the phrase's value, in the next sentence and before the phrase
 # (tests/verify/hostile_lang.py, issue 26): none is rewarded; the same
 # statements with the language's closing particle or closing remark
-# ("ครับ", "Natumaini hii inasaidia.") all are.  The holes the script
-# lists as known (finder code, not rows) are counted apart.
+# ("ครับ", "Natumaini hii inasaidia.") all are.  No hole is excused:
+# the 33 (language, clause) pairs the script once counted apart as
+# known holes are all refused.
 set -u
 . "$TOP/tests/lib.sh"
 

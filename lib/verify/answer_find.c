@@ -1195,6 +1195,32 @@ find_box(struct hunt *h)
 }
 
 /* The value after the last answer phrase ("The answer is 4."). */
+/*
+ * The sentence of the answer phrase at s[ph] (to s[send)) in Spanish,
+ * French, German, Italian, Portuguese or Russian, read word by word to
+ * its value as a last statement's is (papo_answer_euro_phrase): "La
+ * respuesta es casi 11" is no answer.  NULL when recognised or of
+ * another language; else why, the word in word.
+ */
+static const char *
+phrase_named(const struct hunt *h, size_t ph, size_t send, char *word,
+    size_t wn)
+{
+	const char *s = h->s;
+	size_t st = ph, v;
+
+	while (st > 0 && s[st - 1] != '\n' && !((s[st - 1] == ' ' ||
+	    s[st - 1] == '\t') && st >= 2 && strchr(".!?", s[st - 2]) != NULL))
+		st--;
+	for (v = ph; v < send && !is_digit((unsigned char)s[v]) &&
+	    s[v] != '$' && s[v] != '\\'; v++)
+		;
+	if (v >= send)
+		return NULL;
+	return papo_answer_euro_phrase(s, st, v, PROBLEM(h->o), h->o->words,
+	    word, wn);
+}
+
 static int
 find_phrase(struct hunt *h)
 {
@@ -1216,6 +1242,15 @@ find_phrase(struct hunt *h)
 		papo_buf_adds(h->out, yn);
 		r = ST_ONE;
 		send = chat_end(h->s, h->n);
+	}
+	if (r == ST_ONE && (said.why = phrase_named(h, (size_t)ph, send,
+	    said.word, sizeof(said.word))) != NULL) {
+		papo_buf_reset(h->out);	/* "La respuesta es casi 11." */
+		if (h->w != NULL && h->w->refused == NULL) {
+			h->w->before = "word";
+			memcpy(h->w->word, said.word, sizeof(h->w->word));
+		}
+		return none(h->w, said.why);
 	}
 	if (r == ST_ONE) {
 		h->at = (size_t)ph;
@@ -1477,8 +1512,12 @@ last_opener(const struct hunt *h, size_t end, char *word, size_t wn)
 	if (v >= end)
 		return NULL;	/* a value in words: its own rows */
 	const char *why = papo_answer_named_said(h->s, st, v, word, wn);
+	int read = 0;
 
-	return why != NULL ? why : papo_answer_open_said(h->s, st, v,
+	if (why == NULL)
+		why = papo_answer_euro_said(h->s, st, v, PROBLEM(h->o),
+		    h->o->words, word, wn, &read);
+	return why != NULL || read ? why : papo_answer_open_said(h->s, st, v,
 	    PROBLEM(h->o), h->o->words, word, wn);
 }
 

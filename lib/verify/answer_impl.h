@@ -199,6 +199,34 @@ int papo_answer_verb(const char *s, size_t n);
 const char *papo_answer_open_said(const char *s, size_t a, size_t b,
     const char *p, size_t pn, struct papo_pwords *pw, char *word, size_t wn);
 /*
+ * answer_euro.c: does the last statement s[a..v), up to its value at
+ * s[v], written in Spanish, French, German, Italian, Portuguese or
+ * Russian (a letter with an accent or a Cyrillic letter before the value,
+ * no letter of another script), hold a word before the value that is no
+ * row of these languages' tables, no word of the problem p[0..pn) (NULL:
+ * none; pw its index) and no name ("Juan tiene más o menos 42", "у Марии
+ * якобы 42")?  The refusal, the word in word (wn bytes); NULL when every
+ * word is recognised, when an answer's name is reached (the rest is
+ * papo_answer_named_said's), or when the statement is not of these
+ * languages or longer than 320 bytes.  *read is 1 when the statement was
+ * read here (its verdict is this one; papo_answer_open_said is not
+ * asked), else 0.  A statement of ASCII letters is of these languages
+ * when a word of their tables that is no English word stands in it
+ * ("Entonces, Juan tiene 42", "Donc il a 42").
+ */
+const char *papo_answer_euro_said(const char *s, size_t a, size_t v,
+    const char *p, size_t pn, struct papo_pwords *pw, char *word, size_t wn,
+    int *read);
+/*
+ * The same reading of an answer phrase's sentence s[a..v) that names the
+ * answer in these languages ("La respuesta es 11"), the name and its
+ * lead read as words of the tables: "La respuesta es casi 11", "Die
+ * Antwort lautet unter 8" are no answer.  NULL when recognised or not of
+ * these languages.
+ */
+const char *papo_answer_euro_phrase(const char *s, size_t a, size_t v,
+    const char *p, size_t pn, struct papo_pwords *pw, char *word, size_t wn);
+/*
  * The text after a value s[at..end) (at (size_t)-1 when its start is not
  * known), to the end s[n]; o->problem as p above.  Recognised sentence
  * by sentence: the rest of the value's own sentence, then each sentence

@@ -645,8 +645,8 @@ sign_ok(long c)
 {
 	if (c >= 0x2260 && c <= 0x2265)
 		return 0;	/* ≠ ≡ ≤ ≥: a bound */
-	if (c == 0x2248 || c == 0x223c)
-		return 0;	/* ≈ ∼: a hedge */
+	if (c == 0x2248 || c == 0x223c || c == 0x2026)
+		return 0;	/* ≈ ∼: a hedge; …: a hesitation */
 	return (c >= 0x2010 && c < 0x2070) || (c >= 0x3000 && c < 0x3040) ||
 	    (c >= 0xff01 && c < 0xff21) || (c >= 0x2190 && c < 0x2300) ||
 	    (c >= 0x2460 && c < 0x24ff) || c == 0xa0 || c == 0xb7 ||
@@ -1535,6 +1535,10 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 			if (depth > 0 && (depth += c == '{' ? 1 : -1) == 0)
 				math = saved;
 			i++;
+		} else if (c == '~' && !math) {
+			name_word(s, i, i + 1, word, wn);
+			return "a sign before it not recognised";	/* "He ~
+					   has 42": a hedge */
 		} else if (c >= 0 && c < 0x80 && !is_alpha((int)c) &&
 		    c != '\'') {
 			if (c == ',' || c == ':' || c == ';') {

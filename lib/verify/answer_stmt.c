@@ -150,7 +150,8 @@ static const char *const foreign[] = {
 	"\xd0\xbf\xd0\xbe \xd0\xba\xd1\x80\xd0\xb0\xd0\xb9\xd0\xbd\xd0\xb5\xd0\xb9",
 							/* по крайней */
 	/* German */
-	"nicht", "kein", "mindestens", "h\xc3\xb6" "chstens", "hochstens",
+	"nicht", "kein", "keine", "keinem", "keinen", "keiner", "keines",
+	"mindestens", "h\xc3\xb6" "chstens", "hochstens",
 	"vielleicht", "wahrscheinlich", "ungef\xc3\xa4" "hr", "etwa ",
 	"m\xc3\xb6" "glicherweise", "eventuell", "wenigstens",
 	/* Italian and Portuguese */
@@ -321,6 +322,28 @@ fgidx_build(void)
 }
 
 /* Is one of foreign[] at s[i..b), starting a word? */
+/* Is c the first byte of a Latin (ASCII or accented) or Cyrillic letter? */
+static int
+alpha_byte(unsigned char c)
+{
+	return is_alpha(c) || (c >= 0xc3 && c <= 0xc9) || (c >= 0xd0 &&
+	    c <= 0xd3);
+}
+
+/*
+ * Does the word a phrase of foreign[] (w, l bytes) in a Latin or Cyrillic
+ * script ends with go on at s[e] (in s[..b))?  Then it is another word:
+ * "вероятность" is not "вероятно", "Wahrscheinlichkeit" not
+ * "wahrscheinlich".
+ */
+static int
+goes_on(const char *w, size_t l, const char *s, size_t e, size_t b)
+{
+	return alpha_byte((unsigned char)w[0]) && w[l - 1] != ' ' && e < b &&
+	    alpha_byte((unsigned char)s[e]) && (is_alpha((unsigned char)
+	    w[l - 1]) || ((unsigned char)w[l - 1] & 0xc0) == 0x80);
+}
+
 static int
 foreign_at(const char *s, size_t a, size_t b, size_t i)
 {
@@ -336,7 +359,8 @@ foreign_at(const char *s, size_t a, size_t b, size_t i)
 		k = fgidx.by_first[j];
 		l = fgidx.len[k];
 		if (l <= b - i && same_ci(s + i, foreign[k], l) &&
-		    (!is_alpha((unsigned char)s[i]) || word_start(s, a, i)))
+		    (!is_alpha((unsigned char)s[i]) || word_start(s, a, i)) &&
+		    !goes_on(foreign[k], l, s, i + l, b))
 			return 1;
 	}
 	return 0;

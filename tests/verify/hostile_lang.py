@@ -136,42 +136,6 @@ LANGS = {
            [".", ". ధన్యవాదాలు.", ". ఇదే సమాధానం."]),
 }
 
-# Holes the rows cannot close, left to the finders' code (issue 26's
-# notes name them); rewarded variants of these are counted apart, not
-# as failures.  Thai, Bengali, Swahili, Telugu, Korean and Russian have
-# none.  "next": the last-statement finder (and the phrase's tail in
-# Chinese and Japanese) takes the value of a statement followed by a
-# sentence that disowns or conditions it ("答案是7。这是错误的。",
-# "Therefore, the result is 12. Though I cannot verify it.").  "before":
-# a row followed by an ASCII letter is skipped by the lead's search
-# (如果n, 假如x, もしn), "si"/"se" open a condition only as an R_OPEN row
-# (a COND row would refuse the reflexive "se obtiene"), which the box
-# finder does not ask, and "I think therefore, ..." opens a last
-# statement.  "box-same": the same two, after a box in its sentence.
-KNOWN = {
-    "next": {("de", "das ist falsch"), ("de", "warte, ich prüfe das noch"),
-             ("en", "although I might be wrong"),
-             ("en", "not certain about this"),
-             ("en", "though I cannot verify it"), ("es", "creo"),
-             ("es", "espera, déjame verificarlo"),
-             ("es", "pero no estoy seguro"),
-             ("fr", "attendez, vérifions encore"),
-             ("fr", "ce qui est probablement faux"),
-             ("fr", "mais je ne suis pas sûr"),
-             ("fr", "sauf erreur de ma part"),
-             ("ja", "しかし、これは間違いです"), ("ja", "ただし、確信はありません"),
-             ("ja", "もしnが奇数なら"), ("ja", "待って、もう一度確認します"),
-             ("zh", "但我不确定"), ("zh", "假如条件成立"), ("zh", "如果n是奇数"),
-             ("zh", "等等，我再检查一下"), ("zh", "这是错误的")},
-    "before": {("en", "I think"), ("es", "Si n es impar,"),
-               ("fr", "Si n est impair,"), ("it", "Se n è dispari,"),
-               ("ja", "もしnが奇数なら、"), ("pt", "Se n for ímpar,"),
-               ("zh", "假如x>0，"), ("zh", "如果n是奇数，")},
-    "box-same": {("it", "se n è dispari"), ("ja", "もしnが奇数なら"),
-                 ("pt", "se n for ímpar"), ("zh", "如果n是奇数")},
-}
-
-
 # The statement of a multiple-choice answer, per language (G: a letter);
 # the right ones end at the language's full stop: a letter followed by
 # a polite suffix or a closing remark ("정답은 A입니다.", "正解はAです。",
@@ -257,7 +221,6 @@ def main():
     return verify_run.run(
         "hostile_lang", vs, lambda v: v["lang"],
         lambda v: v["family"] == "right",
-        known=lambda v: (v["lang"], v["clause"]) in KNOWN.get(v["family"], ()),
         what="right", width=3)
 
 if __name__ == "__main__":

@@ -1,0 +1,700 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * answer_euro.c: the words a last statement written in Spanish, French,
+ * German, Italian, Portuguese or Russian may hold before its value ("Juan
+ * tiene 42", "Donc, il a déjà 79 g", "Итак, у Марии 42 яблока"), read by
+ * recognition: each word is a row of one of the tables below (verbs and
+ * auxiliaries in the forms word problems use, determiners, pronouns,
+ * prepositions, connectives, the nouns an answer is named by, the
+ * labels a statement opens with: "Fazit:", "Итог:"), a word
+ * of the problem, or a name; any other word ("Juan tiene más o menos
+ * 42", "у Марии якобы 42", "Marie a environ 42") is no answer.
+ *
+ * Built from the data: the human-written step-by-step answers of MGSM's
+ * exemplars in es/fr/de/ru (google-research/url-nlp mgsm/exemplars.py,
+ * tests/verify/euro-mgsm.jsonl: every word before a value of their
+ * sentences), the lighteval cases of ../shared/data and the multilingual
+ * test records (bench/corpus/euro_words.py lists the words before the
+ * value of the right ones papo-verify rewards; the corpus has no source
+ * in these languages), with the other forms of the same verbs word
+ * problems use.  A word of approximation, bound, doubt or hearsay is in
+ * no table, and is never taken as the problem's.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "answer_impl.h"
+#include "answer_frame_impl.h"
+
+/* The language bits of a word (E_EN: answer_verbs.c's English words). */
+#define E_ES	0x01u
+#define E_FR	0x02u
+#define E_DE	0x04u
+#define E_IT	0x08u
+#define E_PT	0x10u
+#define E_RU	0x20u
+#define E_EN	0x40u
+#define E_ALL	0x7fu
+
+/* The longest statement read (bytes): a bound on work, as in English. */
+#define EURO_MAX	320
+
+/* Per language, sorted in strcmp order (bytes): bsearch below. */
+static const char *const es_words[] = {
+	"a", "agregaron", "agregó", "ahora", "ahorra", "ahorrará",
+	"ahorró", "al", "altura", "asciende", "así", "añadieron",
+	"añadió", "aún", "cada", "camina", "caminó", "cantidad",
+	"cociente", "come", "comen", "comenzaron", "comenzó", "comieron",
+	"comió", "compra", "compran", "comprará", "comprobación",
+	"compró", "con", "conclusión", "consecuencia", "consiguiente",
+	"corre", "correcta", "correcto", "corrió", "costará", "costarán",
+	"coste", "costo", "costó", "cuesta", "cuestan", "cálculo",
+	"cálculos", "da", "dan", "dará", "de", "decir", "definitiva", "del",
+	"después", "diferencia", "dinero", "dio", "distancia", "e", "edad",
+	"el", "ella", "ellas", "ellos", "empezaron", "empezó", "en", "ende",
+	"entonces", "equivale", "era", "eran", "es", "esa", "ese", "eso",
+	"esta", "estaba", "estará", "estas", "este", "esto", "estos",
+	"está", "están", "exactamente", "falta", "faltan", "final",
+	"finalmente", "forma", "fue", "fueron", "gana", "ganan", "ganancia",
+	"ganará", "ganarán", "ganó", "gasta", "gastan", "gastará",
+	"gastó", "ha", "habrá", "habrán", "había", "hace", "hacen",
+	"hacer", "han", "hará", "hay", "hizo", "igual", "igualdad",
+	"iguales", "inicialmente", "juntas", "juntos", "la", "las", "le",
+	"lee", "les", "leyó", "lleva", "llevan", "llevará", "llevó", "lo",
+	"longitud", "los", "luego", "manera", "mide", "miden", "midió",
+	"modo", "necesita", "necesitan", "necesitará", "necesitarán",
+	"necesitó", "nosotros", "número", "obtendrá", "obtenemos",
+	"obtiene", "obtuvo", "originalmente", "paga", "pagan", "pagar",
+	"pagará", "pagarán", "pagó", "para", "paso", "pasos", "perder",
+	"perdieron", "perdió", "perímetro", "pesa", "pesan", "peso",
+	"pesó", "pierde", "por", "precio", "primero", "principio",
+	"probabilidad", "producto", "pues", "que", "queda", "quedan",
+	"quedará", "quedarán", "quedó", "quiere", "recibe", "reciben",
+	"recibirá", "recibió", "recorre", "recorrió", "respuesta",
+	"resulta", "resultado", "resultan", "resumen", "se", "será",
+	"serán", "sería", "significa", "sobra", "sobran", "sobraron",
+	"solución", "son", "su", "suma", "sus", "también", "tanto",
+	"tendrá", "tendrán", "tenía", "tenían", "tiempo", "tiene",
+	"tienen", "toda", "todas", "todavía", "todo", "todos", "total",
+	"tuvo", "tú", "un", "una", "usa", "usan", "usted", "ustedes", "usó",
+	"vale", "valen", "valor", "velocidad", "vende", "venden", "venderá",
+	"vendió", "verificación", "volumen", "y", "ya", "yo", "área",
+	"él",
+};
+
+static const char *const fr_words[] = {
+	"a", "abord", "acheté", "achète", "achètent", "achètera", "ainsi",
+	"aire", "alors", "après", "argent", "au", "aura", "auront", "aussi",
+	"aux", "avaient", "avait", "avec", "avoir", "besoin", "bien", "bilan",
+	"bonne", "bref", "bénéfice", "c'", "calcul", "calculs", "ce",
+	"cela", "ces", "cet", "cette", "chaque", "commence", "commencé",
+	"compte", "conclusion", "conséquence", "conséquent", "correcte",
+	"court", "couru", "coût", "coûtait", "coûte", "coûtent",
+	"coûtera", "coûteront", "d'", "de", "des", "différence",
+	"distance", "donc", "donne", "donnera", "donné", "du", "durée",
+	"début", "déjà", "départ", "dépense", "dépensé", "elle",
+	"elles", "en", "encore", "enfin", "ensemble", "ensuite", "est", "et",
+	"exacte", "exactement", "fait", "faudra", "faut", "fera", "final",
+	"finale", "finalement", "font", "fut", "gagne", "gagnent", "gagnera",
+	"gagné", "hauteur", "il", "ils", "initialement", "j'", "je", "juste",
+	"l'", "la", "le", "les", "leur", "leurs", "lit", "longueur", "lu",
+	"lui", "maintenant", "mange", "mangé", "mesure", "mesurent",
+	"montant", "monte", "nombre", "nous", "obtenir", "obtenons", "obtenu",
+	"obtiendra", "obtient", "on", "ont", "origine", "ou", "paie",
+	"paient", "paiera", "par", "parcourt", "parcouru", "paye", "payera",
+	"payé", "perd", "perdu", "poids", "prix", "probabilité", "produit",
+	"puis", "pèse", "pèsent", "périmètre", "qu'", "quantité", "que",
+	"qui", "quotient", "recevra", "reste", "restent", "restera",
+	"resteront", "reçoit", "reçu", "réponse", "résultat", "résumé",
+	"s'élève", "sa", "sera", "seront", "ses", "signifie", "solution",
+	"somme", "son", "sont", "surface", "temps", "total", "totale", "tous",
+	"tout", "toute", "toutes", "trouve", "trouvons", "trouvé", "un",
+	"une", "utilise", "utilisé", "valent", "valeur", "vaut", "vend",
+	"vendra", "vendu", "vitesse", "volume", "vous", "vérification", "y",
+	"à", "âge", "ça", "économise", "économisé", "égal", "égale",
+	"égales", "égaux", "élève", "élèvent", "étaient", "était",
+	"étape", "étapes",
+};
+
+static const char *const de_words[] = {
+	"alle", "also", "alter", "am", "an", "anfang", "anfangs", "antwort",
+	"anzahl", "auf", "aus", "bedeutet", "begann", "bei", "bekam",
+	"bekommt", "benötigt", "berechnung", "bereits", "betragen", "betrug",
+	"beträgt", "bezahlt", "bleiben", "bleibt", "blieben", "brauchen",
+	"braucht", "daher", "damit", "danach", "dann", "das", "dass", "dauer",
+	"dem", "demnach", "den", "der", "des", "die", "dies", "diese",
+	"dieser", "dieses", "differenz", "ein", "eine", "einem", "einen",
+	"einer", "endeffekt", "endergebnis", "endgültige", "endlich",
+	"entfernung", "er", "ergeben", "ergebnis", "ergibt", "erhielt",
+	"erhält", "es", "fazit", "fläche", "folge", "folglich", "für",
+	"gab", "geld", "genau", "gesamt", "gesamte", "geschwindigkeit",
+	"gesuchte", "gewicht", "gewinn", "gibt", "gleich", "haben", "hat",
+	"hatte", "hatten", "hinzu", "höhe", "ich", "ihr", "ihre", "ihrem",
+	"ihren", "im", "in", "insgesamt", "isst", "ist", "je", "jede",
+	"jeden", "jeder", "jedes", "jetzt", "kam", "kamen", "kauft", "kaufte",
+	"korrekte", "kosten", "kostet", "kostete", "lautet", "letztlich",
+	"liest", "länge", "läuft", "lösung", "macht", "man", "menge",
+	"misst", "mit", "nachdem", "noch", "nun", "nutzt", "oder", "preis",
+	"pro", "probe", "produkt", "quotient", "rechnung", "richtige",
+	"schließlich", "schlussfolgerung", "schon", "schritt",
+	"schritt-für-schritt", "schritt-für-schritt-antwort", "schritte",
+	"sein", "seine", "seinem", "seinen", "sie", "sind", "somit", "spart",
+	"sparte", "strecke", "summe", "umfang", "und", "ursprünglich",
+	"verdient", "verdiente", "verkauft", "verkaufte", "verliert",
+	"volumen", "vom", "von", "wahrscheinlichkeit", "war", "waren",
+	"werden", "wert", "wiegt", "wir", "wird", "wäre", "zahlen", "zahlt",
+	"zahlte", "zeit", "zu", "zuerst", "zum", "zunächst", "zur",
+	"zusammen", "zusammenfassung", "überprüfung", "übrig",
+};
+
+static const char *const it_words[] = {
+	"a", "adesso", "ai", "al", "all'", "alla", "alle", "allora",
+	"altezza", "ammonta", "ammontano", "anche", "ancora", "area", "aveva",
+	"avevano", "avranno", "avrà", "c'è", "calcoli", "calcolo", "che",
+	"ci", "complessivamente", "compra", "comprato", "con", "conclusione",
+	"conseguenza", "corre", "corretta", "costa", "costano", "costava",
+	"costerà", "costo", "così", "dato", "degli", "dei", "del", "dell'",
+	"della", "delle", "dello", "di", "differenza", "dire", "distanza",
+	"dopo", "dunque", "durata", "dà", "e", "era", "erano", "esatta",
+	"esattamente", "essi", "età", "fa", "fanno", "fatto", "finale", "fu",
+	"giusta", "già", "gli", "guadagna", "guadagnato", "guadagnerà",
+	"guadagno", "ha", "hanno", "i", "il", "in", "infine", "inizialmente",
+	"inizio", "insieme", "io", "l'", "la", "le", "legge", "lei", "lo",
+	"loro", "lui", "lunghezza", "mangia", "misura", "modo", "nei", "nel",
+	"nell'", "nella", "nelle", "noi", "numero", "occorre", "occorrono",
+	"ogni", "ora", "originariamente", "otteniamo", "ottenuto", "ottiene",
+	"paga", "pagano", "pagato", "pagherà", "passaggio", "passo", "per",
+	"perciò", "percorre", "perde", "perimetro", "pertanto", "pesa",
+	"peso", "poi", "prezzo", "prima", "probabilità", "prodotto",
+	"quantità", "quindi", "quoziente", "resta", "restano", "riassunto",
+	"riceve", "ricevuto", "riepilogo", "rimane", "rimangono",
+	"rimarranno", "rimarrà", "risparmia", "risposta", "risultato",
+	"saranno", "sarà", "serve", "servirà", "servono", "significa",
+	"sintesi", "soldi", "soluzione", "somma", "sono", "spende", "speso",
+	"su", "sua", "sue", "sul", "sulla", "suo", "suoi", "superficie",
+	"tempo", "totale", "trova", "trovato", "tutte", "tutti", "tutto",
+	"uguale", "un", "un'", "una", "uno", "usa", "vale", "valgono",
+	"valore", "velocità", "vende", "venduto", "verifica", "vi", "voi",
+	"volume", "vuol", "è",
+};
+
+static const char *const pt_words[] = {
+	"a", "agora", "ainda", "altura", "ao", "aos", "as", "assim", "cada",
+	"certa", "com", "come", "compra", "comprará", "comprimento",
+	"comprou", "conclusão", "consequentemente", "consequência", "corre",
+	"correta", "custa", "custam", "custará", "custo", "custou",
+	"cálculo", "cálculos", "da", "dará", "das", "de", "depois",
+	"dessa", "desse", "deu", "diferença", "dinheiro", "distância",
+	"dizer", "do", "dos", "duração", "dá", "e", "economiza",
+	"economizou", "ela", "elas", "ele", "eles", "em", "então",
+	"equivale", "era", "eram", "essa", "esse", "esta", "estará", "estas",
+	"estava", "este", "estes", "está", "estão", "etapa", "eu", "exata",
+	"exatamente", "fará", "faz", "fez", "fica", "ficam", "ficará",
+	"ficarão", "ficou", "final", "finalmente", "foi", "foram", "forma",
+	"ganha", "ganhará", "ganhou", "gasta", "gastará", "gastou",
+	"haverá", "havia", "há", "idade", "igual", "inicialmente",
+	"início", "isso", "isto", "juntos", "já", "leu", "logo", "lucro",
+	"lê", "mede", "modo", "na", "nas", "no", "nos", "nós", "número",
+	"o", "obtemos", "obteve", "obtém", "originalmente", "os", "ou",
+	"paga", "pagam", "pagará", "pagou", "para", "passo", "pela", "pelas",
+	"pelo", "pelos", "percorre", "perde", "perdeu", "perímetro", "pesa",
+	"peso", "por", "portanto", "precisa", "precisam", "precisará",
+	"preço", "primeiro", "probabilidade", "produto", "quantidade", "que",
+	"quer", "quociente", "recebe", "receberá", "recebeu", "resposta",
+	"resta", "restam", "restará", "resultado", "resumo", "será",
+	"serão", "seu", "seus", "significa", "sobra", "sobram", "sobrou",
+	"solução", "soma", "sua", "suas", "suma", "são", "também", "tem",
+	"tempo", "terá", "terão", "teve", "tinha", "tinham", "toda",
+	"todas", "todo", "todos", "total", "totaliza", "têm", "um", "uma",
+	"usa", "valor", "velocidade", "vende", "venderá", "vendeu",
+	"verificação", "você", "vocês", "volume", "à", "às", "área",
+	"é",
+};
+
+static const char *const ru_words[] = {
+	"а", "будет", "будут", "был", "была", "были",
+	"было", "в", "верный", "вероятность", "вес",
+	"весь", "вместе", "вначале", "во",
+	"возраст", "время", "все", "всего", "всех",
+	"вся", "всё", "вы", "вывод", "высота",
+	"вычисление", "вычисления", "деньги",
+	"длина", "для", "добавил", "добавила",
+	"добавили", "добавляли", "его", "ее", "ей",
+	"ему", "есть", "еще", "ещё", "её", "заплатил",
+	"заплатила", "заплатили", "заплатит",
+	"заплатят", "зарабатывает",
+	"заработает", "заработал", "заработала",
+	"заработали", "затем", "значение",
+	"значит", "и", "изначально", "им", "имеет",
+	"имел", "имела", "имело", "имеют", "итак",
+	"итог", "итогам", "итоге", "итого",
+	"итоговый", "их", "к", "каждая", "каждого",
+	"каждый", "количество", "купил", "купила",
+	"купили", "купит", "купят", "мы", "на",
+	"наконец", "начале", "него", "нее", "неё",
+	"них", "нужен", "нужна", "нужно", "нужны",
+	"о", "об", "обойдётся", "образом", "объем",
+	"объём", "окончательно",
+	"окончательный", "он", "она", "они", "оно",
+	"осталась", "остались", "осталось",
+	"остался", "останется", "останутся",
+	"ответ", "первоначально", "периметр",
+	"платит", "платят", "площадь", "по",
+	"получаем", "получается", "получат",
+	"получил", "получила", "получили",
+	"получим", "получит", "получится",
+	"понадобится", "понадобятся", "после",
+	"потерял", "потеряла", "потеряли",
+	"потом", "потратил", "потратила",
+	"потратили", "потратит", "потратят",
+	"потребуется", "пошаговое", "поэтому",
+	"правильный", "прибыль", "проверка",
+	"продал", "продала", "продали", "продаст",
+	"произведение", "прошло", "равен",
+	"равна", "равно", "равны", "равняется",
+	"разница", "разность", "расстояние",
+	"результат", "результате", "решение",
+	"ровно", "с", "сейчас", "скорость",
+	"следовательно", "сначала", "со",
+	"составит", "составляет", "составляют",
+	"составят", "стал", "стала", "стало",
+	"стоил", "стоила", "стоили", "стоило",
+	"стоимость", "стоит", "стоить", "стоят",
+	"сумма", "съел", "съела", "съели", "также",
+	"таким", "теперь", "то", "тогда", "тратит",
+	"ты", "у", "уже", "цена", "частное", "число",
+	"шаг", "эта", "эти", "это", "этого", "этот",
+	"я", "является", "являются",
+};
+
+static const struct {
+	const char *const *w;
+	size_t n;
+	unsigned bit;
+} tables[] = {
+	{ es_words, sizeof(es_words) / sizeof(es_words[0]), E_ES },
+	{ fr_words, sizeof(fr_words) / sizeof(fr_words[0]), E_FR },
+	{ de_words, sizeof(de_words) / sizeof(de_words[0]), E_DE },
+	{ it_words, sizeof(it_words) / sizeof(it_words[0]), E_IT },
+	{ pt_words, sizeof(pt_words) / sizeof(pt_words[0]), E_PT },
+	{ ru_words, sizeof(ru_words) / sizeof(ru_words[0]), E_RU },
+};
+
+/*
+ * Words of the tables that say the value only with the word after them
+ * ("es igual a 42"; "Juan tiene igual 42" is a guess).
+ */
+static const char *const pairs[][2] = {
+	{ "equivale", "a" }, { "égal", "à" }, { "égale", "à" },
+	{ "égales", "à" }, { "égaux", "à" }, { "igual", "a" },
+	{ "iguales", "a" }, { "uguale", "a" },
+};
+
+/* The word that must follow the lowered w, or NULL. */
+static const char *
+pair_of(const char *w)
+{
+	size_t k;
+
+	for (k = 0; k < sizeof(pairs) / sizeof(pairs[0]); k++)
+		if (strcmp(w, pairs[k][0]) == 0)
+			return pairs[k][1];
+	return NULL;
+}
+
+/* The kinds of rows a word of the problem never stands for: a function
+   word is one of the tables' or none ("dans les 5" is a guess). */
+#define NEVER_LENT	(M(R_NEG) | M(R_DOUBT) | M(R_BOUND) | M(R_COND) | \
+			 M(R_WEAK) | M(R_DISOWN) | M(R_CONDW) | M(R_DOUBTW) | \
+			 M(R_QUAL) | M(R_MODAL) | M(R_FUNC))
+
+static int
+cmp(const void *k, const void *e)
+{
+	return strcmp((const char *)k, *(const char *const *)e);
+}
+
+/* The languages whose table holds the NUL-ended lower-case w. */
+static unsigned
+langs_of(const char *w)
+{
+	unsigned m = 0;
+	size_t k;
+
+	for (k = 0; k < sizeof(tables) / sizeof(tables[0]); k++)
+		if (bsearch(w, tables[k].w, tables[k].n, sizeof(char *),
+		    cmp) != NULL)
+			m |= tables[k].bit;
+	return m;
+}
+
+/* Is c a letter of a Latin script with accents or of Cyrillic? */
+static int
+euro_letter(long c)
+{
+	return (c >= 0xc0 && c < 0x250 && c != 0xd7 && c != 0xf7) ||
+	    (c >= 0x400 && c < 0x500);
+}
+
+static int
+letter(long c)
+{
+	return (c >= 0 && c < 0x80 && is_alpha((int)c)) || euro_letter(c);
+}
+
+/*
+ * May c stand between the words of a statement before its value?
+ * Spacing, clause and sentence punctuation, brackets, quotes, dashes,
+ * markdown, "¡"; not a question mark, an ellipsis, "~", "<", ">" or any
+ * other sign (a bound, a hesitation).
+ */
+static int
+sign_ok(long c)
+{
+	return (c >= 0 && c < 0x80 && strchr(" \t\n,:;.!()[]*#_\"'-/+=`|",
+	    (int)c) != NULL && c != 0) || c == 0xa0 || c == 0xa1 ||
+	    c == 0xab || c == 0xbb || c == 0x2013 || c == 0x2014 ||
+	    (c >= 0x2018 && c <= 0x201e);
+}
+
+/*
+ * s[i..e) lowered (ASCII, Latin-1 and Cyrillic capitals) into buf (size
+ * bs), a typographic apostrophe as "'": its length, or 0 when it does not
+ * fit.
+ */
+static size_t
+fold(const char *s, size_t i, size_t e, char *buf, size_t bs)
+{
+	size_t k, n = 0;
+	unsigned char c, d;
+
+	for (k = i; k < e; k++) {
+		if (n + 2 >= bs)
+			return 0;
+		c = (unsigned char)s[k];
+		d = k + 1 < e ? (unsigned char)s[k + 1] : 0;
+		if (c == 0xe2 && k + 2 < e && d == 0x80 &&
+		    (unsigned char)s[k + 2] == 0x99) {
+			buf[n++] = '\'';
+			k += 2;
+		} else if (c < 0x80)
+			buf[n++] = (char)lower(c);
+		else if (c == 0xc3 && d >= 0x80 && d < 0x9f && d != 0x97) {
+			buf[n++] = (char)c;	/* À-Þ */
+			buf[n++] = (char)(d + 0x20);
+			k++;
+		} else if (c == 0xd0 && d >= 0x90 && d < 0xb0) {
+			buf[n++] = (char)(d < 0xa0 ? 0xd0 : 0xd1);	/* А-Я */
+			buf[n++] = (char)(d < 0xa0 ? d + 0x20 : d - 0x20);
+			k++;
+		} else if (c == 0xd0 && d == 0x81) {
+			buf[n++] = (char)0xd1;	/* Ё */
+			buf[n++] = (char)0x91;
+			k++;
+		} else
+			buf[n++] = (char)c;
+	}
+	buf[n] = '\0';
+	return n;
+}
+
+/* Is the lowered word w (n bytes) a whole row of one of the kinds? */
+static const struct row *
+row_of(const char *w, size_t n, unsigned kinds)
+{
+	const struct row *r;
+	unsigned k;
+
+	for (k = 0; k < R_NKINDS; k++)
+		if ((kinds & M(k)) != 0 && (r = papo_frame_kind_starts(w, 0, n,
+		    (enum row_kind)k)) != NULL && r->len == n)
+			return r;
+	return NULL;
+}
+
+/*
+ * Does the problem p[0..pn) hold w (n bytes) at a word's start, whole
+ * (whole) or as the start of a word?
+ */
+static int
+holds(const char *p, size_t pn, struct papo_pwords *pw, const char *w,
+    size_t n, int whole)
+{
+	size_t i, k, st;
+	unsigned char c = (unsigned char)w[0];
+
+	for (i = papo_pwords_next(pw, p, pn, c < 0x80 ? lower(c) : c, 0);
+	    i != (size_t)-1 && i + n <= pn; i = papo_pwords_next(pw, p, pn,
+	    c < 0x80 ? lower(c) : c, i + 1)) {
+		if (letter(papo_frame_cp_before(p, 0, i, &st)))
+			continue;
+		for (k = 0; k < n && lower((unsigned char)p[i + k]) ==
+		    lower((unsigned char)w[k]); k++)
+			;
+		if (k == n && (!whole || i + n == pn ||
+		    !letter(papo_frame_cp_at(p, i + n, pn))))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Is s[i..e) (lowered: w, n bytes) a word of the problem p[0..pn): the
+ * same word, or one of the same stem (all its letters but its last three,
+ * four at least: "заплатит" for "заплатить", "Марии" for "Мария")?
+ */
+static int
+lent(const char *p, size_t pn, struct papo_pwords *pw, const char *s,
+    size_t i, size_t e, const char *w, size_t n)
+{
+	size_t k, chars = 0, cut = 0, keep;
+
+	if (p == NULL || pn == 0 || row_of(w, n, NEVER_LENT) != NULL)
+		return 0;
+	if (holds(p, pn, pw, s + i, e - i, 1) || holds(p, pn, pw, w, n, 1))
+		return 1;
+	for (k = 0; k < n; k++)
+		chars += ((unsigned char)w[k] & 0xc0) != 0x80;
+	if (chars < 5)
+		return 0;
+	keep = chars - 3 > 4 ? chars - 3 : 4;
+	for (k = 0; k < n && keep > 0; k++)
+		if (((unsigned char)w[k] & 0xc0) != 0x80 && keep-- == 0)
+			break;
+	for (cut = k; cut < n && ((unsigned char)w[cut] & 0xc0) == 0x80; cut++)
+		;
+	return holds(p, pn, pw, s + i, cut, 0) || holds(p, pn, pw, w, cut, 0);
+}
+
+/* Where the word at s[i] ends: letters, an apostrophe or hyphen inside. */
+static size_t
+word_end(const char *s, size_t i, size_t b, size_t *elide)
+{
+	size_t l;
+	long c;
+
+	*elide = 0;
+	while (i < b) {
+		c = papo_frame_cp_at(s, i, b);
+		l = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+		if (letter(c)) {
+			i += l;
+			continue;
+		}
+		if ((c == '\'' || c == 0x2019 || c == '-') && i + l < b &&
+		    letter(papo_frame_cp_at(s, i + l, b))) {
+			if (c != '-' && *elide == 0)
+				*elide = i + l;	/* "l'élève", "qu’il" */
+			i += l;
+			continue;
+		}
+		break;
+	}
+	return i;
+}
+
+/* The word s[i..e) into word (wn bytes), the refusal why returned. */
+static const char *
+named(const char *s, size_t i, size_t e, char *word, size_t wn,
+    const char *why)
+{
+	size_t l = e - i < wn ? e - i : wn - 1;
+
+	memcpy(word, s + i, l);
+	word[l] = '\0';
+	return why;
+}
+
+/*
+ * Words of the tables that are English words too, sorted: they do not
+ * make a statement of ASCII letters one of these languages.
+ */
+static const char *const english[] = {
+	"a", "also", "am", "an", "area", "as", "come", "conclusion", "court",
+	"die", "dies", "distance", "do", "e", "ensemble", "era", "final", "i",
+	"in", "lit", "man", "no", "nun", "on", "per", "pro", "probe",
+	"quotient", "serve", "solution", "son", "sue", "surface", "total",
+	"volume", "war", "y",
+};
+
+/*
+ * Is the statement s[a..v) one these tables read: no letter of another
+ * script, and a letter of theirs or a word of their tables of three
+ * letters or more that is no English word ("Entonces", "tiene", "Donc";
+ * not "also", "son", nor the short "la", "os" other languages share:
+ * "Jibu la mwisho", "the os")?
+ */
+static int
+euro_statement(const char *s, size_t a, size_t v)
+{
+	char w[64];
+	size_t i, l, e, el, n, st;
+	long c;
+	int any = 0;
+
+	for (i = a; i < v; i += l) {
+		c = papo_frame_cp_at(s, i, v);
+		l = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+		if (euro_letter(c))
+			any = 1;
+		else if (c >= 0x80 && papo_frame_word_letter(c))
+			return 0;	/* Greek, Armenian, Bengali, Hangul */
+		else if (papo_frame_dense_letter(c))
+			return 0;	/* their own rows */
+		else if (!any && letter(c) && !letter(papo_frame_cp_before(s,
+		    a, i, &st))) {
+			e = word_end(s, i, v, &el);
+			if ((n = fold(s, i, e, w, sizeof(w))) > 0 &&
+			    langs_of(w) != 0 && bsearch(w, english,
+			    sizeof(english) / sizeof(english[0]),
+			    sizeof(char *), cmp) == NULL)
+				any = n >= 3;
+		}
+	}
+	return any;
+}
+
+/*
+ * Words of the tables that make the word before them no name, sorted: a
+ * capitalised word then "de" is a phrase ("Près de Marie", "Alrededor de
+ * Juan"), not someone.
+ */
+static const char *const of_words[] = {
+	"d'", "da", "de", "del", "della", "des", "di", "do", "du", "vom",
+	"von",
+};
+
+/* Where reading a statement stands. */
+struct euro {
+	unsigned langs;		/* the languages every word so far is of */
+	int first;		/* the next word opens a clause */
+	const char *need;	/* the word that must come next, or NULL */
+	int named;		/* an answer's name is read as a word */
+	int after;		/* a name with no problem came last: the next
+				   word is a table's */
+	const char *p;		/* the problem, or NULL */
+	size_t pn;
+	struct papo_pwords *pw;
+};
+
+/*
+ * Read the word s[i..e) (lowered: w, n bytes): 1 recognised, 0 not
+ * (why set), -1 an answer's name (the rest is papo_answer_named_said's).
+ */
+static int
+euro_word(struct euro *st, const char *s, size_t i, size_t e, const char *w,
+    size_t n, const char **why)
+{
+	const struct row *r;
+	const char *need = st->need;
+	int after = st->after;
+	unsigned m;
+
+	st->need = NULL;
+	st->after = 0;
+	if (need != NULL && strcmp(w, need) != 0) {
+		*why = "a word before it not recognised";
+		return 0;	/* "igual 42" */
+	}
+	if (!st->named && (r = row_of(w, n, M(R_NOUN))) != NULL &&
+	    strcmp(r->lang, "en") != 0)
+		return -1;
+	if (lent(st->p, st->pn, st->pw, s, i, e, w, n))
+		return 1;	/* the problem's: "Juan", "manzanas", "die" */
+	if ((m = langs_of(w)) == 0 && papo_answer_verb(w, n))
+		m = E_EN;	/* English, alone: "Tiene over 42" is not */
+	if (after && (m == 0 || bsearch(w, of_words, sizeof(of_words) /
+	    sizeof(of_words[0]), sizeof(char *), cmp) != NULL)) {
+		*why = "a word before it not recognised";
+		return 0;	/* "Entonces Supuestamente Juan tiene",
+				   "Près de Marie" */
+	}
+	if (m != 0) {
+		if ((st->langs & m) == 0) {
+			*why = "a word of another language before it";
+			return 0;
+		}
+		st->langs &= m;
+		st->need = pair_of(w);
+		return 1;
+	}
+	if (st->p == NULL && !st->first && memcmp(w, s + i,
+	    (unsigned char)s[i] < 0x80 ? 1 : 2) != 0 &&
+	    row_of(w, n, NEVER_LENT) == NULL) {
+		st->after = 1;	/* a name, with no problem to lend it:
+				   "у Марии", "Die Gleichung hat" */
+		return 1;
+	}
+	if (n == 1 && (unsigned char)w[0] < 0x80)
+		return 1;	/* a variable */
+	*why = "a word before it not recognised";
+	return 0;
+}
+
+/* papo_answer_euro_said, an answer's name read as a word when named. */
+static const char *
+euro_read(const char *s, size_t a, size_t v, const char *p, size_t pn,
+    struct papo_pwords *pw, char *word, size_t wn, int *read, int withname)
+{
+	struct euro st = { E_ALL, 1, NULL, withname, 0, pn > 0 ? p : NULL,
+	    pn, pw };
+	char w[64];
+	size_t i, e, el, l, n;
+	const char *why = NULL;
+	long c;
+	int k;
+
+	*read = 0;
+	if (v - a > EURO_MAX || !euro_statement(s, a, v))
+		return NULL;
+	*read = 1;
+	for (i = a; i < v; ) {
+		c = papo_frame_cp_at(s, i, v);
+		l = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+		if (!letter(c)) {
+			if (!sign_ok(c))
+				return named(s, i, i + l, word, wn,
+				    "a sign before it not recognised");
+			if (c == ',' || c == ':' || c == ';' || c == '.' ||
+			    c == '!' || c == 0xa1)
+				st.first = 1;
+			i += l;
+			continue;
+		}
+		e = word_end(s, i, v, &el);
+		if (el > 0 && (n = fold(s, i, el, w, sizeof(w))) > 0 &&
+		    langs_of(w) != 0)
+			e = el;	/* "l'", "d'", "qu'", "dell'" alone */
+		if ((n = fold(s, i, e, w, sizeof(w))) == 0)
+			return named(s, i, e, word, wn,
+			    "a word before it not recognised");
+		if ((k = euro_word(&st, s, i, e, w, n, &why)) < 0) {
+			*read = 0;	/* named: as before */
+			return NULL;
+		}
+		if (k == 0)
+			return named(s, i, e, word, wn, why);
+		st.first = 0;
+		i = e;
+	}
+	if (st.need != NULL)
+		return named(s, a, v, word, wn, "a word before it not "
+		    "recognised");	/* "es igual 42" */
+	return NULL;
+}
+
+const char *
+papo_answer_euro_said(const char *s, size_t a, size_t v, const char *p,
+    size_t pn, struct papo_pwords *pw, char *word, size_t wn, int *read)
+{
+	return euro_read(s, a, v, p, pn, pw, word, wn, read, 0);
+}
+
+const char *
+papo_answer_euro_phrase(const char *s, size_t a, size_t v, const char *p,
+    size_t pn, struct papo_pwords *pw, char *word, size_t wn)
+{
+	int read;
+
+	return euro_read(s, a, v, p, pn, pw, word, wn, &read, 1);
+}

@@ -18,6 +18,7 @@
 
 /* A value that holds a symbol papo cannot read (papo_answer_symbol). */
 #define SYMBOL_IN	"a symbol papo cannot read in the value"
+#define DENSE_IN	"a word after the number not recognised"
 /* A value with a suffix hedge glued to it (papo_answer_glued). */
 #define GLUED_IN	"a hedge glued to the value"
 
@@ -1775,6 +1776,9 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	else if (r != NEXT && r != PAPO_FROM_NONE && papo_answer_glued(out->s,
 	    out->len))
 		r = none(w, GLUED_IN);
+	else if (r != NEXT && r != PAPO_FROM_NONE && papo_answer_dense_unread(
+	    out->s, out->len, o->problem, o->problemlen))
+		r = none(w, DENSE_IN);	/* "答えは42か。" */
 	else if (r != NEXT && r != PAPO_FROM_NONE && depth == 0 &&
 	    (why = papo_answer_hidden(s, n, out->s, out->len, o->problem,
 	    o->problemlen)) != NULL)

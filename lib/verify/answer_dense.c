@@ -18,10 +18,11 @@
 /*
  * What a value's statement may end on after the value and its noun,
  * besides the R_SUFFIX rows: copulas and polite endings.  Particles
- * that ask or soften (か, ね, よ, 吗, 呢, 吧, 까, 요?, นะ) are none: the
- * mCoT MGSM responses in Japanese, Chinese and Thai (3,750) end their
- * value with です。, 。 or nothing, never with ね or よ
- * (bench/corpus/dense_words.py counts them).
+ * that ask or soften (か, ね, よ, 吗, 呢, 吧, 까, 요?, นะ) are none: of
+ * 3,754 real responses in Japanese, Chinese and Thai that end on a
+ * number (mCoT MGSM and MSVAMP, the corpus's Chinese), none ends it with
+ * ね, よ or another such particle; they end on です。, 。, a measure
+ * word or nothing (bench/corpus/dense_words.py counts them).
  */
 static const char *const endings[] = {
 	"\xe3\x81\xa7\xe3\x81\x99",			/* です */
@@ -73,7 +74,8 @@ cp_len(const char *s, size_t i, size_t e, size_t *l)
 static int
 dense_cp(long c)
 {
-	return papo_frame_dense_letter(c) || (c >= 0xac00 && c < 0xd7b0);
+	return papo_frame_dense_letter(c) || (c >= 0xac00 && c < 0xd7b0) ||
+	    (c >= 0x1100 && c < 0x1200) || (c >= 0x3130 && c < 0x3190);
 }
 
 /* Punctuation that may close a value's statement: 。，、．！ . , ! ; : */
@@ -219,10 +221,22 @@ static const char *const glue[] = { "\\text{", "\\mathrm{", "\\textrm{",
 	"\\mbox{", "\\,", "\\;", "\\:", "\\!", "\\ ", "~", " ", "{", "}",
 	NULL };
 
+/* Does code point c end a clause: ，、。！；： or ASCII , ; : ! . */
+static int
+clause_cp(long c)
+{
+	return c == ',' || c == ';' || c == ':' || c == '!' || c == '.' ||
+	    c == '\n' || c == 0x3001 || c == 0x3002 || c == 0xff0c ||
+	    c == 0xff01 || c == 0xff1b || c == 0xff1a;
+}
+
 /*
  * Where the words after the number ending at v[i] start and end (in
- * v[..n)): *a and *b; 0 when no letter of a dense script follows.  The
- * words run to the next digit, ASCII letter, brace or LaTeX command.
+ * v[..n)): *a and *b; 0 when no letter of a dense script (or a
+ * question mark) follows, or the words hold none.  The words run to the
+ * end of the clause (its punctuation kept: "个。"), or to a digit, a
+ * brace or a LaTeX command; ASCII letters glued to them are theirs
+ * ("7개lol입니다").
  */
 static int
 words_after(const char *v, size_t i, size_t n, size_t *a, size_t *b)
@@ -230,27 +244,33 @@ words_after(const char *v, size_t i, size_t n, size_t *a, size_t *b)
 	size_t j = papo_frame_skip_all(v, i, n, glue, 1), l;
 	long c;
 
-	if (j >= n || !dense_cp(cp_len(v, j, n, &l)))
+	if (j >= n || !((c = cp_len(v, j, n, &l)) == 0xff1f || c == '?' ||
+	    dense_cp(c)))
 		return 0;
 	*a = j;
 	while (j < n) {
 		c = cp_len(v, j, n, &l);
-		if (c < 0x80 && (papo_ascii_alpha((int)c) ||
-		    papo_ascii_digit((int)c) ||
-		    strchr("{}\\$", (int)c) != NULL))
+		if (c < 0x80 && (papo_ascii_digit((int)c) || strchr("{}\\$",
+		    (int)c) != NULL))
 			break;
 		j += l;
+		if (clause_cp(c))
+			break;
 	}
 	*b = j;
-	return 1;
+	for (j = *a; j < *b; j += l)
+		if (dense_cp(cp_len(v, j, *b, &l)))
+			return 1;
+	return 0;	/* "12?" in English: not this file's */
 }
 
 int
-papo_answer_dense_unread(const char *v, size_t n, const char *p, size_t pn)
+papo_answer_dense_unread(const char *v, size_t upto, size_t n,
+    const char *p, size_t pn)
 {
 	size_t i, a, b;
 
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < upto; i++) {
 		if (!papo_ascii_digit((unsigned char)v[i]) || (i + 1 < n &&
 		    (papo_ascii_digit((unsigned char)v[i + 1]) || (v[i + 1] ==
 		    '.' && i + 2 < n && papo_ascii_digit((unsigned char)

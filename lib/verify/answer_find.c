@@ -1483,6 +1483,19 @@ last_opener(const struct hunt *h, size_t end, char *word, size_t wn)
 	    PROBLEM(h->o), h->o->words, word, wn);
 }
 
+/*
+ * Does the final statement ending at s[end] follow a number with words of
+ * a dense script that are not recognised (answer_dense.c)?
+ */
+static int
+last_dense(const struct hunt *h, size_t end)
+{
+	size_t st = papo_answer_final_statement(h->s, 0, end);
+
+	return papo_answer_dense_unread(h->s + st, end - st, end - st,
+	    h->o->problem, h->o->problemlen);
+}
+
 static int
 find_last(struct hunt *h)
 {
@@ -1514,6 +1527,11 @@ find_last(struct hunt *h)
 		papo_buf_reset(h->out);	/* "उत्तर ५ है।": Hindi has no rows */
 		return none(h->w, "a statement in a language papo-verify "
 		    "does not read");
+	}
+	if (r == ST_ONE && last_dense(h, said.end > 0 ? said.end :
+	    chat_end(h->s, h->n))) {
+		papo_buf_reset(h->out);	/* "所以小明有42个苹果左右。" */
+		return none(h->w, DENSE_IN);
 	}
 	if (r == ST_ONE && (said.why = last_opener(h, said.end > 0 ?
 	    said.end : chat_end(h->s, h->n), said.word,
@@ -1730,6 +1748,9 @@ frame_match(const struct finder *f, struct hunt *h)
 {
 	if (papo_answer_symbol(h->s, h->at, h->stop))
 		return none(h->w, SYMBOL_IN);	/* "The answer is 5.‽" */
+	if (h->stop > h->at && papo_answer_dense_unread(h->s + h->at,
+	    h->stop - h->at, h->n - h->at, h->o->problem, h->o->problemlen))
+		return none(h->w, DENSE_IN);	/* "答案是12个苹果左右。" */
 	if ((f->frame & F_KEPT) && papo_answer_retracted(h->s, h->stop, h->n))
 		return none(h->w, "taken back after it");
 	if ((f->frame & F_SURE) && !papo_answer_sure(h->s, h->at, h->stop,
@@ -1777,7 +1798,7 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	    out->len))
 		r = none(w, GLUED_IN);
 	else if (r != NEXT && r != PAPO_FROM_NONE && papo_answer_dense_unread(
-	    out->s, out->len, o->problem, o->problemlen))
+	    out->s, out->len, out->len, o->problem, o->problemlen))
 		r = none(w, DENSE_IN);	/* "答えは42か。" */
 	else if (r != NEXT && r != PAPO_FROM_NONE && depth == 0 &&
 	    (why = papo_answer_hidden(s, n, out->s, out->len, o->problem,

@@ -253,14 +253,15 @@ const char *papo_answer_named_said(const char *s, size_t a, size_t v,
  */
 int papo_answer_symbol(const char *s, size_t i, size_t n);
 /*
- * Does the value v[0..n) follow a number with words of a script written
- * without spaces (Chinese, Japanese, Korean, Thai) that are not
- * recognised as a measure word or unit, the noun counted (a word of the
- * problem p[0..pn); p may be NULL), an ending that closes the statement
- * or punctuation ("42か", "42个吗", "42ね")?  answer_dense.c.
+ * Does a number in v[0..upto) stand before words of a script written
+ * without spaces (Chinese, Japanese, Korean, Thai), read to the end of
+ * their clause in v[..n), that are not recognised as a measure word or
+ * unit, the noun counted (a word of the problem p[0..pn); p may be
+ * NULL), an ending that closes the statement or punctuation ("42か",
+ * "42个吗", "42个苹果左右")?  answer_dense.c.
  */
-int papo_answer_dense_unread(const char *v, size_t n, const char *p,
-    size_t pn);
+int papo_answer_dense_unread(const char *v, size_t upto, size_t n,
+    const char *p, size_t pn);
 
 
 /*

@@ -282,3 +282,89 @@ papo_answer_dense_unread(const char *v, size_t upto, size_t n,
 	}
 	return 0;
 }
+
+/*
+ * The words a last statement with no answer phrase may write before its
+ * value, besides the problem's own: connectives, pronouns, verbs and
+ * particles of the concluding statements of real responses (mCoT MGSM:
+ * `bench/corpus/dense_words.py --said`), their traditional forms, and
+ * the few of Korean and Thai.  No doubt, bound or question is one.
+ */
+static const char *const said[] = {
+	/* Chinese */
+	"因此", "所以", "那么", "由于", "于是", "因而", "最后", "最终",
+	"综上", "综上所述", "总共", "一共", "共", "总", "总计", "合计",
+	"为", "有", "拥有", "了", "在", "是", "就是", "的", "可以", "将",
+	"将为", "当前", "现在", "已经", "我们得到", "得到", "得", "需要",
+	"他", "她", "它", "他们", "她们", "我们", "他的", "她的", "还有",
+	"还剩", "剩下", "剩", "花了", "用了", "赚了", "卖了", "买了",
+	"付了", "付", "个", "总数", "数量", "等于",
+	/* traditional */
+	"那麼", "由於", "於是", "最後", "最終", "綜上", "總共", "總",
+	"總計", "為", "將", "將為", "當前", "現在", "已經", "我們得到",
+	"他們", "她們", "我們", "還有", "還剩", "剩下", "賺了", "賣了",
+	"買了", "個", "總數", "數量", "等於",
+	/* Japanese */
+	"したがって", "よって", "つまり", "ゆえに", "合計", "全部で",
+	"現在", "彼", "彼女", "彼ら", "各", "は", "が", "を", "に", "で",
+	"の", "と", "て", "ため",
+	/* Korean */
+	"\xeb\x94\xb0\xeb\x9d\xbc\xec\x84\x9c" /* 따라서 */,
+	"\xea\xb7\xb8\xeb\x9f\xac\xeb\xaf\x80\xeb\xa1\x9c" /* 그러므로 */,
+	"\xec\x9d\x80" /* 은 */, "\xeb\x8a\x94" /* 는 */,
+	"\xec\x9d\xb4" /* 이 */, "\xea\xb0\x80" /* 가 */,
+	"\xec\x9d\x84" /* 을 */, "\xeb\xa5\xbc" /* 를 */,
+	"\xec\xb4\x9d" /* 총 */, "\xeb\xaa\xa8\xeb\x91\x90" /* 모두 */,
+	/* Thai */
+	"\xe0\xb8\x94\xe0\xb8\xb1\xe0\xb8\x87\xe0\xb8\x99\xe0\xb8\xb1"
+	"\xe0\xb9\x89\xe0\xb8\x99" /* ดังนั้น */,
+	"\xe0\xb8\x88\xe0\xb8\xb6\xe0\xb8\x87" /* จึง */,
+	"\xe0\xb8\xa1\xe0\xb8\xb5" /* มี */,
+	"\xe0\xb8\x97\xe0\xb8\xb1\xe0\xb9\x89\xe0\xb8\x87\xe0\xb8\xab"
+	"\xe0\xb8\xa1\xe0\xb8\x94" /* ทั้งหมด */,
+	NULL
+};
+
+/* The ASCII word at s[i..b) the problem p[0..pn) writes: its end, or i. */
+static size_t
+problem_ascii(const char *s, size_t i, size_t b, const char *p, size_t pn)
+{
+	size_t e = i;
+
+	while (e < b && papo_ascii_alpha((unsigned char)s[e]))
+		e++;
+	return p != NULL && memmem(p, pn, s + i, e - i) != NULL ? e : i;
+}
+
+const char *
+papo_answer_dense_said(const char *s, size_t a, size_t b, const char *p,
+    size_t pn, char *word, size_t wn)
+{
+	size_t i = a, l, e, k;
+	long c;
+
+	while (i < b) {
+		c = cp_len(s, i, b, &l);
+		if (closing_cp(c) || c == 0xff1a) {
+			i += l;
+			continue;
+		}
+		e = i + list_at(s, i, b, said);
+		if ((k = noun_at(s, i, b, p, pn)) > e - i)
+			e = i + k;
+		if (e == i && c < 0x80 && papo_ascii_alpha((int)c))
+			e = problem_ascii(s, i, b, p, pn);
+		if (e > i) {
+			i = e;
+			continue;
+		}
+		for (e = i + l; e < b && e - i < 12 && dense_cp(cp_len(s, e,
+		    b, &k)); e += k)
+			;
+		k = e - i < wn ? e - i : wn - 1;
+		memcpy(word, s + i, k);
+		word[k] = '\0';
+		return "a word before it not recognised";
+	}
+	return NULL;
+}

@@ -84,7 +84,7 @@ LETTERS = {
 
 # Known holes: (script, position) pairs the reading does not reach yet:
 # a Chinese last statement's words before its value are not read yet.
-KNOWN = {("zh", "|s"), ("zh-Hant", "|s")}
+KNOWN = set()
 
 
 def fill(st, v, pos, ins):

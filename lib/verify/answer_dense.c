@@ -41,8 +41,20 @@ static const char *const endings[] = {
 	"\xe0\xb8\x84\xe0\xb8\xa3\xe0\xb8\xb1\xe0\xb8\x9a",	/* ครับ */
 	"\xe0\xb8\x84\xe0\xb9\x88\xe0\xb8\xb0",		/* ค่ะ */
 	"\xe0\xb8\x84\xe0\xb8\xb0",			/* คะ */
+	/* นะครับ นะคะ: the polite closing whole, not นะ alone */
+	"\xe0\xb8\x99\xe0\xb8\xb0\xe0\xb8\x84\xe0\xb8\xa3\xe0\xb8\xb1"
+	"\xe0\xb8\x9a",
+	"\xe0\xb8\x99\xe0\xb8\xb0\xe0\xb8\x84\xe0\xb8\xb0",
+	"\xe4\xba\x86",				/* 了: "42个了" */
 	NULL
 };
+
+/* Measure words of Chinese units papo does not size (li, jin, liang,
+   mu, chi, cun): counted, never compared as a unit. */
+static const char *const counters[] = { "\xe9\x87\x8c" /* 里 */,
+	"\xe6\x96\xa4" /* 斤 */, "\xe4\xb8\xa4" /* 两 */,
+	"\xe5\x85\xa9" /* 兩 */, "\xe4\xba\xa9" /* 亩 */,
+	"\xe5\xb0\xba" /* 尺 */, "\xe5\xaf\xb8" /* 寸 */, NULL };
 
 /* What links a measure word to the noun it counts: 個の, 개의. */
 static const char *const links[] = { "\xe3\x81\xae" /* の */,
@@ -130,6 +142,8 @@ measure_at(const char *s, size_t i, size_t e)
 		best = l;
 	if (papo_scale_foreign(s + i, e - i, &l) != 0 && l > best)
 		best = l;
+	if ((l = list_at(s, i, e, counters)) > best)
+		best = l;
 	return best;
 }
 
@@ -137,7 +151,9 @@ measure_at(const char *s, size_t i, size_t e)
  * The noun counted at s[i..e): the longest run of two to eight letters
  * that the problem p[0..pn) writes, starting on no hiragana (a noun is
  * written in kanji, katakana, Hangul or Thai) and holding no doubt,
- * negation, bound or condition.  Its length, or 0.
+ * negation, bound or condition.  Its length, or 0.  With no problem
+ * text, a run of one to four such letters (not Thai) is taken as the
+ * noun: a known hole, as nothing can tell it from an unknown word.
  */
 static size_t
 noun_at(const char *s, size_t i, size_t e, const char *p, size_t pn)
@@ -145,11 +161,15 @@ noun_at(const char *s, size_t i, size_t e, const char *p, size_t pn)
 	size_t f = i, l, best = 0, chars = 0;
 	long c = cp_len(s, i, e, &l);
 
-	if (p == NULL || (c >= 0x3040 && c < 0x30a0))
+	if (c >= 0x3040 && c < 0x30a0)
 		return 0;
 	while (f < e && chars < 8 && dense_cp(cp_len(s, f, e, &l))) {
+		if (f > i && (list_at(s, f, e, endings) > 0 ||
+		    row_at(s, f, e, R_SUFFIX) > 0))
+			break;	/* "5시간입니다": the ending is not the noun's */
 		f += l;
-		if (++chars >= 2 && memmem(p, pn, s + i, f - i) != NULL)
+		if (p == NULL ? ++chars <= 4 && !(c >= 0xe00 && c < 0xe80) :
+		    ++chars >= 2 && memmem(p, pn, s + i, f - i) != NULL)
 			best = f - i;
 	}
 	if (best && papo_frame_row_within(s, i, i + best, M(R_DOUBT) |
@@ -167,10 +187,8 @@ item_at(const char *s, size_t i, size_t e, enum dense_item prev,
 
 	if (prev < D_LINK)
 		m = measure_at(s, i, e);
-	if (prev < D_NOUN && prev != D_LINK)
-		n = noun_at(s, i, e, p, pn);
-	else if (prev == D_LINK)
-		n = noun_at(s, i, e, p, pn);
+	if (prev < D_NOUN && (p != NULL || prev != D_NONE))
+		n = noun_at(s, i, e, p, pn);	/* no problem: after a measure */
 	d = list_at(s, i, e, endings);
 	if (row_at(s, i, e, R_SUFFIX) > d)
 		d = row_at(s, i, e, R_SUFFIX);
@@ -247,6 +265,10 @@ words_after(const char *v, size_t i, size_t n, size_t *a, size_t *b)
 	if (j >= n || !((c = cp_len(v, j, n, &l)) == 0xff1f || c == '?' ||
 	    dense_cp(c)))
 		return 0;
+	if (c >= 0xe00 && c < 0xe80 && memchr(v + i, ' ', j - i) != NULL &&
+	    measure_at(v, j, n) == 0)
+		return 0;	/* Thai: a space ends a clause; the next is
+				   the tail's to read (answer_tail.c) */
 	*a = j;
 	while (j < n) {
 		c = cp_len(v, j, n, &l);

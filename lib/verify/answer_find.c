@@ -1484,15 +1484,18 @@ last_opener(const struct hunt *h, size_t end, char *word, size_t wn)
 }
 
 /*
- * Does the final statement ending at s[end] follow a number with words of
- * a dense script that are not recognised (answer_dense.c)?
+ * Does the final statement ending at s[end] follow its last number (the
+ * value) with words of a dense script that are not recognised
+ * (answer_dense.c)?
  */
 static int
 last_dense(const struct hunt *h, size_t end)
 {
-	size_t st = papo_answer_final_statement(h->s, 0, end);
+	size_t st = papo_answer_final_statement(h->s, 0, end), k = end;
 
-	return papo_answer_dense_unread(h->s + st, end - st, end - st,
+	while (k > st && !is_digit((unsigned char)h->s[k - 1]))
+		k--;	/* the value: the statement's last number */
+	return k > st && papo_answer_dense_unread(h->s + k - 1, 1, end - k + 1,
 	    h->o->problem, h->o->problemlen);
 }
 

@@ -1378,9 +1378,6 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 			name_word(s, i, word_end(s, i, b), word, wn);
 			return "a word of another script before it";
 		}		/* "He อาจ walks 30 miles" */
-		if (c >= 0x80 && dense_char(c) && !latin)
-			return papo_answer_dense_said(s, a, b, p, pn, word,
-			    wn);	/* answer_dense.c */
 		if (c >= 0x80 && !(c >= 0x2000 && c < 0x2070))
 			return NULL;	/* ASCII letters (and curly quotes,
 					   dashes) only: the other languages'

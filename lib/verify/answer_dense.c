@@ -310,7 +310,9 @@ papo_answer_dense_unread(const char *v, size_t upto, size_t n,
  * value, besides the problem's own: connectives, pronouns, verbs and
  * particles of the concluding statements of real responses (mCoT MGSM:
  * `bench/corpus/dense_words.py --said`), their traditional forms, and
- * the few of Korean and Thai.  No doubt, bound or question is one.
+ * the few of Korean and Thai (with the Thai of tests/verify/lang.jsonl
+ * and recall-styles.jsonl: คือ เท่ากับ ตอบ จำนวน รวม เขา เธอ
+ * จะได้).  No doubt, bound or question is one.
  */
 static const char *const said[] = {
 	/* Chinese */
@@ -344,49 +346,22 @@ static const char *const said[] = {
 	"\xe0\xb8\xa1\xe0\xb8\xb5" /* มี */,
 	"\xe0\xb8\x97\xe0\xb8\xb1\xe0\xb9\x89\xe0\xb8\x87\xe0\xb8\xab"
 	"\xe0\xb8\xa1\xe0\xb8\x94" /* ทั้งหมด */,
+	"\xe0\xb8\x84\xe0\xb8\xb7\xe0\xb8\xad" /* คือ */,
+	"\xe0\xb9\x80\xe0\xb8\x97\xe0\xb9\x88\xe0\xb8\xb2\xe0\xb8\x81"
+	"\xe0\xb8\xb1\xe0\xb8\x9a" /* เท่ากับ */,
+	"\xe0\xb8\x95\xe0\xb8\xad\xe0\xb8\x9a" /* ตอบ */,
+	"\xe0\xb8\x88\xe0\xb8\xb3\xe0\xb8\x99\xe0\xb8\xa7\xe0\xb8\x99"
+	/* จำนวน */,
+	"\xe0\xb8\xa3\xe0\xb8\xa7\xe0\xb8\xa1" /* รวม */,
+	"\xe0\xb9\x80\xe0\xb8\x82\xe0\xb8\xb2" /* เขา */,
+	"\xe0\xb9\x80\xe0\xb8\x98\xe0\xb8\xad" /* เธอ */,
+	"\xe0\xb8\x88\xe0\xb8\xb0\xe0\xb9\x84\xe0\xb8\x94\xe0\xb9\x89"
+	/* จะได้ */,
 	NULL
 };
 
-/* The ASCII word at s[i..b) the problem p[0..pn) writes: its end, or i. */
-static size_t
-problem_ascii(const char *s, size_t i, size_t b, const char *p, size_t pn)
+size_t
+papo_answer_dense_row(const char *s, size_t i, size_t b)
 {
-	size_t e = i;
-
-	while (e < b && papo_ascii_alpha((unsigned char)s[e]))
-		e++;
-	return p != NULL && memmem(p, pn, s + i, e - i) != NULL ? e : i;
-}
-
-const char *
-papo_answer_dense_said(const char *s, size_t a, size_t b, const char *p,
-    size_t pn, char *word, size_t wn)
-{
-	size_t i = a, l, e, k;
-	long c;
-
-	while (i < b) {
-		c = cp_len(s, i, b, &l);
-		if (closing_cp(c) || c == 0xff1a) {
-			i += l;
-			continue;
-		}
-		e = i + list_at(s, i, b, said);
-		if ((k = noun_at(s, i, b, p, pn)) > e - i)
-			e = i + k;
-		if (e == i && c < 0x80 && papo_ascii_alpha((int)c))
-			e = problem_ascii(s, i, b, p, pn);
-		if (e > i) {
-			i = e;
-			continue;
-		}
-		for (e = i + l; e < b && e - i < 12 && dense_cp(cp_len(s, e,
-		    b, &k)); e += k)
-			;
-		k = e - i < wn ? e - i : wn - 1;
-		memcpy(word, s + i, k);
-		word[k] = '\0';
-		return "a word before it not recognised";
-	}
-	return NULL;
+	return list_at(s, i, b, said);
 }

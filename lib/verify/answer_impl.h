@@ -263,14 +263,12 @@ int papo_answer_symbol(const char *s, size_t i, size_t n);
 int papo_answer_dense_unread(const char *v, size_t upto, size_t n,
     const char *p, size_t pn);
 /*
- * Is every word of s[a..b), the words before the value of a last
- * statement in a dense script, recognised: a row of the concluding
- * statements of real responses, a run of the problem p[0..pn) (p may be
- * NULL), punctuation?  NULL if so; else the refusal, the word in word
- * (wn bytes).  answer_dense.c.
+ * The length of a row of the words a last statement in a dense script
+ * may write before its value (connectives, pronouns, verbs and particles
+ * of real concluding statements: "所以", "有", "は") at s[i..b), or 0.
+ * answer_dense.c; answer_open.c reads such a statement with it.
  */
-const char *papo_answer_dense_said(const char *s, size_t a, size_t b,
-    const char *p, size_t pn, char *word, size_t wn);
+size_t papo_answer_dense_row(const char *s, size_t i, size_t b);
 
 
 /*

@@ -12,7 +12,7 @@ set -u
 . "$TOP/tests/lib.sh"
 
 hostile cjk "no unrecognised word rewarded, every control is" \
-    3700 95 controls 290
+    3700 95 controls 0
 step "all 5 scripts" test "$(grep -c '^[a-zA-Z-]*  *[0-9]* variants' \
     hostile-cjk.out)" -eq 5
 exit 0

@@ -82,11 +82,7 @@ LETTERS = {
     "th": "ฆฌฎฏฐฑฒ",
 }
 
-# Known holes: (script, position) pairs the reading does not reach yet:
-# a Chinese last statement's words before its value are not read yet.
-# a Chinese last statement's words before its value are not read yet
-# (papo_answer_dense_said is written, but the statements' rows of
-# answer_open.c must be read beside it first).
+# Known holes: (script, position) pairs the reading does not reach yet.
 KNOWN = set()
 
 

@@ -18,6 +18,7 @@
 
 /* A value that holds a symbol papo cannot read (papo_answer_symbol). */
 #define SYMBOL_IN	"a symbol papo cannot read in the value"
+#define DENSE_IN	"a word after the number not recognised"
 /* A value with a suffix hedge glued to it (papo_answer_glued). */
 #define GLUED_IN	"a hedge glued to the value"
 
@@ -1521,6 +1522,22 @@ last_opener(const struct hunt *h, size_t end, char *word, size_t wn)
 	    PROBLEM(h->o), h->o->words, word, wn);
 }
 
+/*
+ * Does the final statement ending at s[end] follow its last number (the
+ * value) with words of a dense script that are not recognised
+ * (answer_dense.c)?
+ */
+static int
+last_dense(const struct hunt *h, size_t end)
+{
+	size_t st = papo_answer_final_statement(h->s, 0, end), k = end;
+
+	while (k > st && !is_digit((unsigned char)h->s[k - 1]))
+		k--;	/* the value: the statement's last number */
+	return k > st && papo_answer_dense_unread(h->s + k - 1, 1, end - k + 1,
+	    h->o->problem, h->o->problemlen);
+}
+
 static int
 find_last(struct hunt *h)
 {
@@ -1552,6 +1569,11 @@ find_last(struct hunt *h)
 		papo_buf_reset(h->out);	/* "उत्तर ५ है।": Hindi has no rows */
 		return none(h->w, "a statement in a language papo-verify "
 		    "does not read");
+	}
+	if (r == ST_ONE && last_dense(h, said.end > 0 ? said.end :
+	    chat_end(h->s, h->n))) {
+		papo_buf_reset(h->out);	/* "所以小明有42个苹果左右。" */
+		return none(h->w, DENSE_IN);
 	}
 	if (r == ST_ONE && (said.why = last_opener(h, said.end > 0 ?
 	    said.end : chat_end(h->s, h->n), said.word,
@@ -1783,6 +1805,9 @@ frame_match(const struct finder *f, struct hunt *h)
 {
 	if (papo_answer_symbol(h->s, h->at, h->stop))
 		return none(h->w, SYMBOL_IN);	/* "The answer is 5.‽" */
+	if (h->stop > h->at && papo_answer_dense_unread(h->s + h->at,
+	    h->stop - h->at, h->n - h->at, h->o->problem, h->o->problemlen))
+		return none(h->w, DENSE_IN);	/* "答案是12个苹果左右。" */
 	if ((f->frame & F_KEPT) && papo_answer_retracted(h->s, h->stop, h->n))
 		return none(h->w, "taken back after it");
 	if ((f->frame & F_SURE) && !papo_answer_sure(h->s, h->at, h->stop,
@@ -1833,6 +1858,9 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	else if (r != NEXT && r != PAPO_FROM_NONE && papo_answer_glued(out->s,
 	    out->len))
 		r = none(w, GLUED_IN);
+	else if (r != NEXT && r != PAPO_FROM_NONE && papo_answer_dense_unread(
+	    out->s, out->len, out->len, o->problem, o->problemlen))
+		r = none(w, DENSE_IN);	/* "答えは42か。" */
 	else if (r != NEXT && r != PAPO_FROM_NONE && depth == 0 &&
 	    (why = papo_answer_hidden(s, n, out->s, out->len, o->problem,
 	    o->problemlen)) != NULL)

@@ -293,6 +293,23 @@ const char *papo_answer_named_said(const char *s, size_t a, size_t v,
  * signs, which a value may hold ("x ≤ 5"), are not such symbols.
  */
 int papo_answer_symbol(const char *s, size_t i, size_t n);
+/*
+ * Does a number in v[0..upto) stand before words of a script written
+ * without spaces (Chinese, Japanese, Korean, Thai), read to the end of
+ * their clause in v[..n), that are not recognised as a measure word or
+ * unit, the noun counted (a word of the problem p[0..pn); p may be
+ * NULL), an ending that closes the statement or punctuation ("42か",
+ * "42个吗", "42个苹果左右")?  answer_dense.c.
+ */
+int papo_answer_dense_unread(const char *v, size_t upto, size_t n,
+    const char *p, size_t pn);
+/*
+ * The length of a row of the words a last statement in a dense script
+ * may write before its value (connectives, pronouns, verbs and particles
+ * of real concluding statements: "所以", "有", "は") at s[i..b), or 0.
+ * answer_dense.c; answer_open.c reads such a statement with it.
+ */
+size_t papo_answer_dense_row(const char *s, size_t i, size_t b);
 
 
 /*

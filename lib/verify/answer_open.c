@@ -1380,6 +1380,51 @@ sentence_end(const char *s, size_t i, size_t b)
 	return i + 1 < b && s[i] == ' ' && s[i + 1] >= 'A' && s[i + 1] <= 'Z';
 }
 
+/*
+ * A last statement in a dense script (Chinese, Japanese, Korean, Thai)
+ * before its value, s[a..b), read word by word: a row of opens[], a run
+ * of the problem's (p[0..pn): the problem text, or the response before
+ * the statement when there is none), a row of the concluding statements of real responses
+ * (papo_answer_dense_row, answer_dense.c), an ASCII word the problem
+ * writes (a name), digits, signs and punctuation.  No free reading after
+ * a conclusion ("所以小明哈哈有42个苹果" names 哈哈).  NULL when all is
+ * recognised; else the refusal, the word in word.
+ */
+static const char *
+dense_said(const char *s, size_t a, size_t b, const char *p, size_t pn,
+    struct papo_pwords *pw, char *word, size_t wn)
+{
+	size_t i, e, l, r;
+	long c;
+
+	for (i = a; i < b; i = e) {
+		c = cp_at(s, i, b, &l);
+		e = i + l;
+		if (c >= 0 && c < 0x80 && !is_alpha((int)c))
+			continue;	/* digits, signs, punctuation */
+		if (c >= 0 && c < 0x80) {
+			e = word_end(s, i, b);
+			if (problem_has(p, pn, pw, s, i, e, 0))
+				continue;	/* a name: "Janet" */
+		} else if (dense_char(c)) {
+			e = open_row(s, i, b, 1);
+			if ((r = problem_dense(p, pn, pw, s, i, b)) > e)
+				e = r;
+			if ((r = papo_answer_dense_row(s, i, b)) > 0 &&
+			    i + r > e)
+				e = i + r;
+			if (e > i)
+				continue;
+			e = i + l;
+		} else if ((c >= 0x3000 && c < 0x3040) || (c >= 0xff00 &&
+		    c < 0xff66) || sign_ok(c))
+			continue;	/* "，" "：" */
+		name_word(s, i, e, word, wn);
+		return "a word before it not recognised";
+	}
+	return NULL;
+}
+
 /* The longest last statement's opener read (bytes): a bound on work. */
 #define SAID_MAX	160
 
@@ -1401,6 +1446,11 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 			name_word(s, i, word_end(s, i, b), word, wn);
 			return "a word of another script before it";
 		}		/* "He อาจ walks 30 miles" */
+		if (c >= 0x80 && dense_char(c) && !latin)
+			return p != NULL ? dense_said(s, a, b, p, pn, pw,
+			    word, wn) : dense_said(s, a, b, s, a, NULL, word,
+			    wn);	/* no problem text: the nouns are
+					   those the response wrote before */
 		if (c >= 0x80 && !(c >= 0x2000 && c < 0x2070))
 			return NULL;	/* ASCII letters (and curly quotes,
 					   dashes) only: the other languages'

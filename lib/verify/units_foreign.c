@@ -33,15 +33,23 @@ static const struct foreign {	/* the word first: longest_word() */
 	/* 分 is minutes, points or fen: none of them another unit's
 	   value, and minutes where a time is asked */
 	{ "分", "minutes" }, { "元", "yuan" }, { "年", "years" },
+	/* imperial units and weeks (磅 is only a pound of weight here:
+	   英镑 is the currency) */
+	{ "英寸", "in" }, { "英吋", "in" }, { "英尺", "ft" }, { "英里", "mi" },
+	{ "磅", "lb" }, { "盎司", "oz" }, { "週間", "weeks" },
+	{ "个星期", "weeks" }, { "個星期", "weeks" }, { "平方米", "m^2" },
+	{ "立方米", "m^3" }, { "平方厘米", "cm^2" }, { "平方公里", "km^2" },
 	/* Japanese kana */
 	{ "キロメートル", "km" }, { "センチメートル", "cm" },
 	{ "ミリメートル", "mm" }, { "メートル", "m" }, { "キログラム", "kg" },
 	{ "グラム", "g" }, { "リットル", "L" },
+	{ "インチ", "in" }, { "フィート", "ft" }, { "マイル", "mi" },
 	/* Korean */
 	{ "시간", "hours" }, { "분", "minutes" }, { "초", "seconds" },
 	{ "킬로미터", "km" }, { "센티미터", "cm" }, { "밀리미터", "mm" },
 	{ "미터", "m" }, { "킬로그램", "kg" }, { "그램", "g" },
 	{ "리터", "L" },
+	{ "인치", "in" }, { "피트", "ft" }, { "마일", "mi" },
 	/* Russian */
 	{ "часов", "hours" }, { "часа", "hours" }, { "час", "hours" },
 	{ "минуты", "minutes" }, { "минута", "minutes" },

@@ -124,4 +124,30 @@ out.append(case("zh scale and unit", "50000 \\text{ yuan}", "答案是5万元。
                 1))
 out.append(case("per mille", "0.005", "The answer is 5‰.", 1))
 out.append(case("per mille as 5", "5", "The answer is 5‰.", 0))
+# counters of Chinese, Japanese and Korean that are units: compared as
+# the English units are (a convertible one rewarded, another unit never);
+# the imperial ones and weeks are rows of units_foreign.c too
+DENSE_UNITS = [("答案是3000米。", "3 \\text{ km}", 1),
+               ("答案是3千米。", "3000 \\text{ m}", 1),
+               ("答案是3千米。", "3 \\text{ m}", 0),
+               ("答案是120分钟。", "2 \\text{ hours}", 1),
+               ("答案是2分钟。", "2 \\text{ hours}", 0),
+               ("\\boxed{2分钟}", "2小时", 0),
+               ("\\boxed{120分钟}", "2小时", 1),
+               ("答案是3英尺。", "3 \\text{ ft}", 1),
+               ("答案是3英寸。", "3 \\text{ ft}", 0),
+               ("答案是3英里。", "3 \\text{ mi}", 1),
+               ("答案是3英里。", "3 \\text{ km}", 0),
+               ("答案是5磅。", "5 \\text{ lb}", 1),
+               ("答案是5磅。", "5 \\text{ kg}", 0),
+               ("答案是20平方米。", "20 \\text{ m^2}", 1),
+               ("答案是20米。", "20 \\text{ m^2}", 0),
+               ("答えは2週間です。", "2 \\text{ weeks}", 1),
+               ("答えは2週間です。", "2 \\text{ days}", 0),
+               ("答えは12インチです。", "12 \\text{ in}", 1),
+               ("답은 3피트입니다.", "3 \\text{ ft}", 1),
+               ("답은 3마일입니다.", "3 \\text{ ft}", 0)]
+for resp, ref, want in DENSE_UNITS:
+    out.append(case("dense unit " + resp + " against " + ref, ref, resp,
+                    want))
 sys.stdout.write("\n".join(out) + "\n")

@@ -1,0 +1,367 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * answer_dense.c: what may follow a number in a script written without
+ * spaces (Chinese, Japanese, Korean, Thai), read by recognition: a
+ * measure word or unit, the noun counted (the problem's own word), a
+ * copula or polite ending that closes the statement, punctuation.
+ * Anything else there ("42か", "42吗", "42ね", "42哈哈") is not a
+ * committed value, and the answer is refused.
+ */
+#include <string.h>
+
+#include "ascii.h"
+#include "answer.h"
+#include "answer_frame_impl.h"
+#include "answer_impl.h"
+#include "units.h"
+
+/*
+ * What a value's statement may end on after the value and its noun,
+ * besides the R_SUFFIX rows: copulas and polite endings.  Particles
+ * that ask or soften (か, ね, よ, 吗, 呢, 吧, 까, 요?, นะ) are none: of
+ * 3,754 real responses in Japanese, Chinese and Thai that end on a
+ * number (mCoT MGSM and MSVAMP, the corpus's Chinese), none ends it with
+ * ね, よ or another such particle; they end on です。, 。, a measure
+ * word or nothing (bench/corpus/dense_words.py counts them).
+ */
+static const char *const endings[] = {
+	"\xe3\x81\xa7\xe3\x81\x99",			/* です */
+	"\xe3\x81\xa7\xe3\x81\x97\xe3\x81\x9f",		/* でした */
+	"\xe3\x81\xa7\xe3\x81\x82\xe3\x82\x8b",		/* である */
+	"\xe3\x81\xa0",					/* だ */
+	/* となります */
+	"\xe3\x81\xa8\xe3\x81\xaa\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x99",
+	/* になります */
+	"\xe3\x81\xab\xe3\x81\xaa\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x99",
+	"\xe3\x81\xa8\xe3\x81\xaa\xe3\x82\x8b",		/* となる */
+	"\xec\x9e\x85\xeb\x8b\x88\xeb\x8b\xa4",		/* 입니다 */
+	"\xec\x9d\xb4\xeb\x8b\xa4",			/* 이다 */
+	"\xec\x9d\xb4\xec\x97\x90\xec\x9a\x94",		/* 이에요 */
+	"\xec\x98\x88\xec\x9a\x94",			/* 예요 */
+	"\xe0\xb8\x84\xe0\xb8\xa3\xe0\xb8\xb1\xe0\xb8\x9a",	/* ครับ */
+	"\xe0\xb8\x84\xe0\xb9\x88\xe0\xb8\xb0",		/* ค่ะ */
+	"\xe0\xb8\x84\xe0\xb8\xb0",			/* คะ */
+	/* นะครับ นะคะ: the polite closing whole, not นะ alone */
+	"\xe0\xb8\x99\xe0\xb8\xb0\xe0\xb8\x84\xe0\xb8\xa3\xe0\xb8\xb1"
+	"\xe0\xb8\x9a",
+	"\xe0\xb8\x99\xe0\xb8\xb0\xe0\xb8\x84\xe0\xb8\xb0",
+	"\xe4\xba\x86",				/* 了: "42个了" */
+	NULL
+};
+
+/* Measure words of Chinese units papo does not size (li, jin, liang,
+   mu, chi, cun): counted, never compared as a unit. */
+static const char *const counters[] = { "\xe9\x87\x8c" /* 里 */,
+	"\xe6\x96\xa4" /* 斤 */, "\xe4\xb8\xa4" /* 两 */,
+	"\xe5\x85\xa9" /* 兩 */, "\xe4\xba\xa9" /* 亩 */,
+	"\xe5\xb0\xba" /* 尺 */, "\xe5\xaf\xb8" /* 寸 */, NULL };
+
+/* What links a measure word to the noun it counts: 個の, 개의. */
+static const char *const links[] = { "\xe3\x81\xae" /* の */,
+	"\xec\x9d\x98" /* 의 */, "\xe7\x9a\x84" /* 的 */, NULL };
+
+/* What joins two values ("2和3", "2と3", "2과 3", "2 และ 3"). */
+static const char *const joins[] = { "\xe5\x92\x8c" /* 和 */,
+	"\xe4\xb8\x8e" /* 与 */, "\xe8\x88\x87" /* 與 */,
+	"\xe5\x8f\x8a" /* 及 */, "\xe3\x81\xa8" /* と */,
+	"\xea\xb3\xbc" /* 과 */, "\xec\x99\x80" /* 와 */,
+	"\xe0\xb9\x81\xe0\xb8\xa5\xe0\xb8\xb0" /* และ */, NULL };
+
+/* What the words after a number may be, in the order they may come. */
+enum dense_item { D_NONE, D_MEASURE, D_LINK, D_NOUN, D_END };
+
+/* The UTF-8 character at s[i] (in s[..e)): its code point, length in *l. */
+static long
+cp_len(const char *s, size_t i, size_t e, size_t *l)
+{
+	size_t f = i + 1, st;
+
+	while (f < e && ((unsigned char)s[f] & 0xc0) == 0x80)
+		f++;
+	*l = f - i;
+	return papo_frame_cp_before(s, i, f, &st);
+}
+
+/* A letter of a script written without spaces: kana, CJK, Hangul, Thai. */
+static int
+dense_cp(long c)
+{
+	return papo_frame_dense_letter(c) || (c >= 0xac00 && c < 0xd7b0) ||
+	    (c >= 0x1100 && c < 0x1200) || (c >= 0x3130 && c < 0x3190);
+}
+
+/* Punctuation that may close a value's statement: 。，、．！ . , ! ; : */
+static int
+closing_cp(long c)
+{
+	return c == ' ' || c == '.' || c == ',' || c == '!' || c == ';' ||
+	    c == ':' || c == 0x3000 || c == 0x3001 || c == 0x3002 ||
+	    c == 0xff0c || c == 0xff0e || c == 0xff01 || c == 0xff1b ||
+	    c == 0xff1a;
+}
+
+/* The longest word of l at s[i..e), its length, or 0. */
+static size_t
+list_at(const char *s, size_t i, size_t e, const char *const *l)
+{
+	size_t k, n, best = 0;
+
+	for (k = 0; l[k] != NULL; k++) {
+		n = strlen(l[k]);
+		if (n > best && n <= e - i && memcmp(s + i, l[k], n) == 0)
+			best = n;
+	}
+	return best;
+}
+
+/* The longest row of kind k at s[i..e), anywhere (no word bounds), or 0. */
+static size_t
+row_at(const char *s, size_t i, size_t e, enum row_kind k)
+{
+	const struct papo_frame_index *x = papo_frame_index();
+	const struct row *r;
+	unsigned j, b = k * 256u + (unsigned char)s[i];
+	size_t best = 0;
+
+	for (j = x->kf_at[b]; j < x->kf_at[b + 1]; j++) {
+		r = &papo_frame_rows[x->by_kfirst[j]];
+		if ((unsigned char)r->w[0] >= 0xe0 && r->len > best &&
+		    r->len <= e - i && memcmp(s + i, r->w, r->len) == 0)
+			best = r->len;
+	}
+	return best;
+}
+
+/* A measure word, unit or scale word at s[i..e): its length, or 0. */
+static size_t
+measure_at(const char *s, size_t i, size_t e)
+{
+	size_t l = 0, best = row_at(s, i, e, R_MEASURE);
+
+	if (papo_unit_foreign(s + i, e - i, &l) != NULL && l > best)
+		best = l;
+	if (papo_scale_foreign(s + i, e - i, &l) != 0 && l > best)
+		best = l;
+	if ((l = list_at(s, i, e, counters)) > best)
+		best = l;
+	return best;
+}
+
+/*
+ * The noun counted at s[i..e): the longest run of two to eight letters
+ * that the problem p[0..pn) writes, starting on no hiragana (a noun is
+ * written in kanji, katakana, Hangul or Thai) and holding no doubt,
+ * negation, bound or condition.  Its length, or 0.  With no problem
+ * text, a run of one to four such letters (not Thai) is taken as the
+ * noun: a known hole, as nothing can tell it from an unknown word.
+ */
+static size_t
+noun_at(const char *s, size_t i, size_t e, const char *p, size_t pn)
+{
+	size_t f = i, l, best = 0, chars = 0;
+	long c = cp_len(s, i, e, &l);
+
+	if (c >= 0x3040 && c < 0x30a0)
+		return 0;
+	while (f < e && chars < 8 && dense_cp(cp_len(s, f, e, &l))) {
+		if (f > i && (list_at(s, f, e, endings) > 0 ||
+		    row_at(s, f, e, R_SUFFIX) > 0))
+			break;	/* "5시간입니다": the ending is not the noun's */
+		f += l;
+		if (p == NULL ? ++chars <= 4 && !(c >= 0xe00 && c < 0xe80) :
+		    ++chars >= 2 && memmem(p, pn, s + i, f - i) != NULL)
+			best = f - i;
+	}
+	if (best && papo_frame_row_within(s, i, i + best, M(R_DOUBT) |
+	    M(R_NEG) | M(R_BOUND) | M(R_COND) | M(R_DISOWN), NULL, 0) != NULL)
+		return 0;
+	return best;
+}
+
+/* The item at s[i..e) after item prev, its length in *l; D_NONE if none. */
+static enum dense_item
+item_at(const char *s, size_t i, size_t e, enum dense_item prev,
+    const char *p, size_t pn, size_t *l)
+{
+	size_t m = 0, n = 0, d;
+
+	if (prev < D_LINK)
+		m = measure_at(s, i, e);
+	if (prev < D_NOUN && (p != NULL || prev != D_NONE))
+		n = noun_at(s, i, e, p, pn);	/* no problem: after a measure */
+	d = list_at(s, i, e, endings);
+	if (row_at(s, i, e, R_SUFFIX) > d)
+		d = row_at(s, i, e, R_SUFFIX);
+	if (m && m >= n && m >= d)
+		return *l = m, D_MEASURE;
+	if (n && n >= d)
+		return *l = n, D_NOUN;
+	if (d)
+		return *l = d, D_END;
+	if (prev == D_MEASURE && (*l = list_at(s, i, e, links)) > 0)
+		return D_LINK;
+	return D_NONE;
+}
+
+/*
+ * Are the words s[i..e) after a number recognised: measure words, the
+ * noun counted, endings, punctuation, in that order; or a word that
+ * joins the next value?
+ */
+static int
+dense_read(const char *s, size_t i, size_t e, const char *p, size_t pn)
+{
+	enum dense_item prev = D_NONE, it;
+	size_t l, j;
+
+	if ((l = list_at(s, i, e, joins)) > 0) {
+		for (j = i + l; j < e && s[j] == ' '; j++)
+			;
+		if (j == e)
+			return 1;	/* "2和3": the next value's own */
+	}
+	while (i < e) {
+		if (closing_cp(cp_len(s, i, e, &l))) {
+			i += l;
+			continue;
+		}
+		it = item_at(s, i, e, prev, p, pn, &l);
+		if (it == D_NONE || (prev == D_END && it != D_END))
+			return 0;
+		prev = it;
+		i += l;
+	}
+	return prev != D_LINK;
+}
+
+/* LaTeX that may stand between a number and its words ("42\\,\\text{个}"). */
+static const char *const glue[] = { "\\text{", "\\mathrm{", "\\textrm{",
+	"\\mbox{", "\\,", "\\;", "\\:", "\\!", "\\ ", "~", " ", "{", "}",
+	NULL };
+
+/* Does code point c end a clause: ，、。！；： or ASCII , ; : ! . */
+static int
+clause_cp(long c)
+{
+	return c == ',' || c == ';' || c == ':' || c == '!' || c == '.' ||
+	    c == '\n' || c == 0x3001 || c == 0x3002 || c == 0xff0c ||
+	    c == 0xff01 || c == 0xff1b || c == 0xff1a;
+}
+
+/*
+ * Where the words after the number ending at v[i] start and end (in
+ * v[..n)): *a and *b; 0 when no letter of a dense script (or a
+ * question mark) follows, or the words hold none.  The words run to the
+ * end of the clause (its punctuation kept: "个。"), or to a digit, a
+ * brace or a LaTeX command; ASCII letters glued to them are theirs
+ * ("7개lol입니다").
+ */
+static int
+words_after(const char *v, size_t i, size_t n, size_t *a, size_t *b)
+{
+	size_t j = papo_frame_skip_all(v, i, n, glue, 1), l;
+	long c;
+
+	if (j >= n || !((c = cp_len(v, j, n, &l)) == 0xff1f || c == '?' ||
+	    dense_cp(c)))
+		return 0;
+	if (c >= 0xe00 && c < 0xe80 && memchr(v + i, ' ', j - i) != NULL &&
+	    measure_at(v, j, n) == 0)
+		return 0;	/* Thai: a space ends a clause; the next is
+				   the tail's to read (answer_tail.c) */
+	*a = j;
+	while (j < n) {
+		c = cp_len(v, j, n, &l);
+		if (c < 0x80 && (papo_ascii_digit((int)c) || strchr("{}\\$",
+		    (int)c) != NULL))
+			break;
+		j += l;
+		if (clause_cp(c))
+			break;
+	}
+	*b = j;
+	for (j = *a; j < *b; j += l)
+		if (dense_cp(cp_len(v, j, *b, &l)))
+			return 1;
+	return 0;	/* "12?" in English: not this file's */
+}
+
+int
+papo_answer_dense_unread(const char *v, size_t upto, size_t n,
+    const char *p, size_t pn)
+{
+	size_t i, a, b;
+
+	for (i = 0; i < upto; i++) {
+		if (!papo_ascii_digit((unsigned char)v[i]) || (i + 1 < n &&
+		    (papo_ascii_digit((unsigned char)v[i + 1]) || (v[i + 1] ==
+		    '.' && i + 2 < n && papo_ascii_digit((unsigned char)
+		    v[i + 2])))))
+			continue;
+		if (words_after(v, i + 1, n, &a, &b) && !dense_read(v, a, b,
+		    p, pn))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The words a last statement with no answer phrase may write before its
+ * value, besides the problem's own: connectives, pronouns, verbs and
+ * particles of the concluding statements of real responses (mCoT MGSM:
+ * `bench/corpus/dense_words.py --said`), their traditional forms, and
+ * the few of Korean and Thai (with the Thai of tests/verify/lang.jsonl
+ * and recall-styles.jsonl: คือ เท่ากับ ตอบ จำนวน รวม เขา เธอ
+ * จะได้).  No doubt, bound or question is one.
+ */
+static const char *const said[] = {
+	/* Chinese */
+	"因此", "所以", "那么", "由于", "于是", "因而", "最后", "最终",
+	"综上", "综上所述", "总共", "一共", "共", "总", "总计", "合计",
+	"为", "有", "拥有", "了", "在", "是", "就是", "的", "可以", "将",
+	"将为", "当前", "现在", "已经", "我们得到", "得到", "得", "需要",
+	"他", "她", "它", "他们", "她们", "我们", "他的", "她的", "还有",
+	"还剩", "剩下", "剩", "花了", "用了", "赚了", "卖了", "买了",
+	"付了", "付", "个", "总数", "数量", "等于",
+	/* traditional */
+	"那麼", "由於", "於是", "最後", "最終", "綜上", "總共", "總",
+	"總計", "為", "將", "將為", "當前", "現在", "已經", "我們得到",
+	"他們", "她們", "我們", "還有", "還剩", "剩下", "賺了", "賣了",
+	"買了", "個", "總數", "數量", "等於",
+	/* Japanese */
+	"したがって", "よって", "つまり", "ゆえに", "合計", "全部で",
+	"現在", "彼", "彼女", "彼ら", "各", "は", "が", "を", "に", "で",
+	"の", "と", "て", "ため",
+	/* Korean */
+	"\xeb\x94\xb0\xeb\x9d\xbc\xec\x84\x9c" /* 따라서 */,
+	"\xea\xb7\xb8\xeb\x9f\xac\xeb\xaf\x80\xeb\xa1\x9c" /* 그러므로 */,
+	"\xec\x9d\x80" /* 은 */, "\xeb\x8a\x94" /* 는 */,
+	"\xec\x9d\xb4" /* 이 */, "\xea\xb0\x80" /* 가 */,
+	"\xec\x9d\x84" /* 을 */, "\xeb\xa5\xbc" /* 를 */,
+	"\xec\xb4\x9d" /* 총 */, "\xeb\xaa\xa8\xeb\x91\x90" /* 모두 */,
+	/* Thai */
+	"\xe0\xb8\x94\xe0\xb8\xb1\xe0\xb8\x87\xe0\xb8\x99\xe0\xb8\xb1"
+	"\xe0\xb9\x89\xe0\xb8\x99" /* ดังนั้น */,
+	"\xe0\xb8\x88\xe0\xb8\xb6\xe0\xb8\x87" /* จึง */,
+	"\xe0\xb8\xa1\xe0\xb8\xb5" /* มี */,
+	"\xe0\xb8\x97\xe0\xb8\xb1\xe0\xb9\x89\xe0\xb8\x87\xe0\xb8\xab"
+	"\xe0\xb8\xa1\xe0\xb8\x94" /* ทั้งหมด */,
+	"\xe0\xb8\x84\xe0\xb8\xb7\xe0\xb8\xad" /* คือ */,
+	"\xe0\xb9\x80\xe0\xb8\x97\xe0\xb9\x88\xe0\xb8\xb2\xe0\xb8\x81"
+	"\xe0\xb8\xb1\xe0\xb8\x9a" /* เท่ากับ */,
+	"\xe0\xb8\x95\xe0\xb8\xad\xe0\xb8\x9a" /* ตอบ */,
+	"\xe0\xb8\x88\xe0\xb8\xb3\xe0\xb8\x99\xe0\xb8\xa7\xe0\xb8\x99"
+	/* จำนวน */,
+	"\xe0\xb8\xa3\xe0\xb8\xa7\xe0\xb8\xa1" /* รวม */,
+	"\xe0\xb9\x80\xe0\xb8\x82\xe0\xb8\xb2" /* เขา */,
+	"\xe0\xb9\x80\xe0\xb8\x98\xe0\xb8\xad" /* เธอ */,
+	"\xe0\xb8\x88\xe0\xb8\xb0\xe0\xb9\x84\xe0\xb8\x94\xe0\xb9\x89"
+	/* จะได้ */,
+	NULL
+};
+
+size_t
+papo_answer_dense_row(const char *s, size_t i, size_t b)
+{
+	return list_at(s, i, b, said);
+}

@@ -1211,7 +1211,8 @@ phrase_named(const struct hunt *h, size_t ph, size_t send, char *word,
 	size_t st = ph, v;
 
 	while (st > 0 && s[st - 1] != '\n' && !((s[st - 1] == ' ' ||
-	    s[st - 1] == '\t') && st >= 2 && strchr(".!?", s[st - 2]) != NULL))
+	    s[st - 1] == '\t') && st >= 2 && strchr(".!?", s[st - 2]) != NULL) &&
+	    !papo_answer_unmarked_stop(s, 0, st - 1, ph))
 		st--;
 	for (v = ph; v < send && !is_digit((unsigned char)s[v]) &&
 	    s[v] != '$' && s[v] != '\\'; v++)

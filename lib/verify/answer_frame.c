@@ -167,6 +167,9 @@ clause_start(const char *s, size_t i)
 {
 	size_t lo = i > 400 ? i - 400 : 0, k;
 
+	/* a character's first byte: never a word cut in two */
+	while (lo < i && ((unsigned char)s[lo] & 0xc0) == 0x80)
+		lo++;
 	for (k = i; k > lo; k--) {
 		unsigned char c = (unsigned char)s[k - 1];
 
@@ -179,9 +182,17 @@ clause_start(const char *s, size_t i)
 		    is_digit((unsigned char)s[k + 1])) && !(c == '.' &&
 		    initials(s, k)))
 			return k;
-		/* 。！？ end a sentence */
+		/* 。！？ end a sentence, and so do the danda । ॥ and the
+		   Bengali mark ৷ that stands for it */
 		if (k >= 3 && (unsigned char)s[k - 3] == 0xe3 &&
 		    (unsigned char)s[k - 2] == 0x80 && c == 0x82)
+			return k;
+		if (c == ' ' && papo_answer_unmarked_stop(s, lo, k - 1, i))
+			return k;
+		if (k >= 3 && (unsigned char)s[k - 3] == 0xe0 &&
+		    (((unsigned char)s[k - 2] == 0xa5 && (c == 0xa4 ||
+		    c == 0xa5)) || ((unsigned char)s[k - 2] == 0xa7 &&
+		    c == 0xb7)))
 			return k;
 		if (k >= 3 && (unsigned char)s[k - 3] == 0xef &&
 		    (unsigned char)s[k - 2] == 0xbc && (c == 0x81 ||

@@ -48,6 +48,48 @@ invisible(long c)
 	    c <= 0x2069) || c == 0xfeff;
 }
 
+/*
+ * Is c a letter or sign of a script that writes the zero width
+ * (non-)joiner inside its words: Arabic and Persian, the Indic scripts
+ * (Devanagari to Sinhala)?
+ */
+static int
+joins_words(long c)
+{
+	return (c >= 0x600 && c <= 0x6ff) || (c >= 0x900 && c <= 0xdff);
+}
+
+/*
+ * Does s[a..b) hold a character that does not show (invisible), other
+ * than a zero width joiner or non-joiner between two letters of a script
+ * that writes them so ("బ్యాగ్‌లో", "می‌خواهم")?
+ */
+static int
+unseen(const char *s, size_t a, size_t b)
+{
+	long c, prev = 0;
+	size_t k, st;
+	int held = 0;		/* a joiner after such a letter, waiting */
+
+	for (k = a; k < b; k++) {
+		if ((unsigned char)s[k] < 0x80)
+			c = (unsigned char)s[k];
+		else if (k + 1 < b && ((unsigned char)s[k + 1] & 0xc0) == 0x80)
+			continue;	/* not a character's last byte */
+		else
+			c = papo_frame_cp_before(s, a, k + 1, &st);
+		if (held && !joins_words(c))
+			return 1;
+		held = 0;
+		if ((c == 0x200c || c == 0x200d) && joins_words(prev))
+			held = 1;
+		else if (invisible(c))
+			return 1;
+		prev = c;
+	}
+	return held;
+}
+
 /* The start of the last line of s[0..n) that holds more than spaces. */
 static size_t
 last_line(const char *s, size_t n, size_t *end)
@@ -317,7 +359,7 @@ papo_answer_hidden(const char *s, size_t n, const char *v, size_t vn,
 	a = last_line(s, n, &b);
 	if (papo_frame_struck(s, a, b))
 		return "struck through";
-	if (papo_frame_any_cp(s, a, b, invisible))
+	if (unseen(s, a, b))
 		return "a character that does not show";
 	if (quoted_statement(s, a, b))
 		return "its statement is quoted, then spoken of";

@@ -415,4 +415,11 @@ int papo_answer_bold_at(const char *s, size_t n, size_t i);
 int papo_answer_choice_circled(const char *s, size_t a, size_t b,
     const char *pr, size_t pn);
 
+/*
+ * Does the space at s[k] (lo <= k < i) end a sentence written with no
+ * full stop: what follows can open one (a capital, a letter of a script
+ * without case) and the two runs of text before it hold a digit?
+ */
+int papo_answer_unmarked_stop(const char *s, size_t lo, size_t k, size_t i);
+
 #endif

@@ -357,10 +357,16 @@ asan-cli:
 # generators, the corpus) runs the plain build's over every record and
 # the sanitized one over a seeded twentieth (tests/lib.sh python3,
 # tests/asan-sample.sh); asan-cli (make check-full) runs them whole
+# ASAN_SH_JOBS: asan-shell runs one file more at once than CLI_JOBS: its
+# servers' tests wait on slow stand-ins, time-outs and drains (t-serve-judge
+# and t-judge-hostile2 about 20 s each beyond their CPU), and asan-shell is
+# the longest step, alone at its end: a third file keeps the cores busy
+# while two wait (check-time.md round 13)
+ASAN_SH_JOBS = $(shell expr $(CLI_JOBS) + 1)
 asan-shell: all
 	+OMP_WAIT_POLICY=passive PAPO_PLAIN_BIN=$(abspath $(BIN)) \
 	  PAPO_LEAK_CHECKED="$(LEAK_CHECKED)" \
-	  $(ASAN_MAKE) cli CLI_TESTS="$(ASAN_SH_TESTS)"
+	  $(ASAN_MAKE) cli CLI_JOBS=$(ASAN_SH_JOBS) CLI_TESTS="$(ASAN_SH_TESTS)"
 # LeakSanitizer in asan-shell: its scan of the heap at each exit is a
 # quarter of what a process costs under ASan, so it looks only in the
 # files below, whose subject is the paths where a program gives up or

@@ -402,5 +402,11 @@ python3() {
 		done
 		shift "$_py_n"
 	fi
+	# in a subshell of its own (python3 SERVER ... &), python3 takes its
+	# place, so that $! is the server's and kill $! ends it (else the
+	# server outlives the test); in the test's own shell it is a child
+	if [ "$(exec sh -c 'echo $PPID')" != "$$" ]; then
+		exec python3 "$@"
+	fi
 	command python3 "$@"
 }

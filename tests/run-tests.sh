@@ -368,7 +368,8 @@ done
 # The longest files first (wall seconds on the busy 2-core machine,
 # load ~10, bench/results/check-time.md round 8), each in the step make
 # check runs it in: asan-shell (the longest step; under ASan a process
-# costs about 0.1 CPU-s to start and end), then cli-plain (the .test
+# costs about 0.02 CPU-s to start and end, four times a plain one,
+# check-time.md round 13), then cli-plain (the .test
 # files and CLI_PLAIN_ONLY).  A long file started last ends the step
 # late; each run ends with its slowest files (wall) and its costliest
 # (CPU, PAPO_SLOWEST=N: N of them), to keep this list true.

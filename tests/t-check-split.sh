@@ -98,6 +98,19 @@ step "the ASan programs are linked at a fixed address (-no-pie)" \
 make -n -s --no-print-directory -C "$TOP" BUILD=/b BIN=/p cli-plain > plain.n 2>&1
 step -o plain.n "cli-plain runs the plain programs" \
     grep -q 'PAPO_BIN=/p ' plain.n
+# asan-shell runs a file more at once than the plain step (its servers'
+# tests wait), and follows CLI_JOBS
+for n in 2 5; do
+	make -n -s --no-print-directory -C "$TOP" BUILD=/b NPROC=$n \
+	    asan-shell cli-plain > jobs.n 2>&1
+	step -o jobs.n "NPROC=$n: asan-shell $((n + 1)) files at once, cli-plain $n" \
+	    sh -c 'grep -q "run-tests.sh -j $(($1 + 1)) .*t-badinput" jobs.n &&
+	    grep -q "run-tests.sh -j $1 .*t-lint" jobs.n' sh $n
+done
+make -n -s --no-print-directory -C "$TOP" BUILD=/b NPROC=4 CLI_JOBS=1 \
+    asan-shell > jobs.n 2>&1
+step -o jobs.n "CLI_JOBS=1: asan-shell two files at once" \
+    grep -q "run-tests.sh -j 2 " jobs.n
 
 # a new file lands in a step without being listed: a tree of empty
 # stand-ins, the Makefile run there

@@ -19,6 +19,9 @@ for how in line many; do
 	bp=$!
 	pids="$pids $bp"
 	wait_port port $bp "the big-header server"
+	# $! is the server itself: killing it ends the server (lib.sh python3)
+	step "$how: \$! is not the server" \
+	    sh -c 'ps -o args= -p "$1" | grep -q bigheader-server' sh $bp
 	url="http://127.0.0.1:$(cat port)/v1"
 	papo-judge -e "$url" -m m --select all --retries 0 --timeout 60 \
 	    --no-cache in.jsonl > out 2> err

@@ -26,10 +26,14 @@ final() {
 rec() {
 	printf '{"step": %s, "group": "g", "r_out": %s}\n' "$1" "$2"
 }
-# follow NAME ARG...: papo-stats --follow ARG... into out.NAME, err.NAME
+# follow NAME ARG...: papo-stats --follow ARG... into out.NAME, err.NAME;
+# both emptied here first: the background job opens them only when it
+# runs, and a wait before that would read the last run's out.NAME
 follow() {
 	_n=$1
 	shift
+	: > "out.$_n"
+	: > "err.$_n"
 	papo-stats --follow --interval 0.1 -f tsv -m responses,accuracy "$@" \
 	    > "out.$_n" 2> "err.$_n" &
 	fp=$!

@@ -287,6 +287,10 @@ void papo_rubric_excerpt(const char *s, size_t n,
 int papo_rubric_score(const struct papo_rubric *r, const char *s, size_t n,
     double *score, const char **why);
 
+/* The length of the one of list (NULL-ended) at s[i] (i <= n), or 0. */
+size_t papo_rubric_token_at(const char *s, size_t n, size_t i,
+    const char *const *list);
+
 /*
  * Read a score written as a number: "1", "0.5", ".5", "1/2",
  * "\frac{1}{2}", "\dfrac12", with surrounding spaces and '$' allowed.

@@ -1367,19 +1367,6 @@ static const char *const wide_seps[] = { "\xef\xbc\x9a", "\xc3\xa9 ",
 	"\xe4\xb8\xba", "\xe7\x82\xba", "\xe3\x81\xaf", "\xeb\x8a\x94",
 	"\xec\x9d\x80", NULL };
 
-/* The length of the one of list at s[i], or 0. */
-static size_t
-token_in(const char *s, size_t n, size_t i, const char *const *list)
-{
-	size_t k, w;
-
-	for (k = 0; list[k]; k++)
-		if (n - i >= (w = strlen(list[k])) &&
-		    memcmp(s + i, list[k], w) == 0)
-			return w;
-	return 0;
-}
-
 /* Past one of other_labels at s[i] (ASCII ones in any case), or 0. */
 static size_t
 other_label_at(const char *s, size_t n, size_t i)
@@ -1422,9 +1409,9 @@ stated_value(const char *s, size_t n, size_t k)
 
 	if (k > 0 && s[k - 1] == '.')
 		return 1;	/* "Rating: 0. The proof fails." */
-	k += token_in(s, n, k, units);
+	k += papo_rubric_token_at(s, n, k, units);
 	k = skip_blanks(s, n, k);
-	if (token_in(s, n, k, copula_ends))
+	if (papo_rubric_token_at(s, n, k, copula_ends))
 		return 1;	/* "スコアは0です" */
 	if (k >= n || s[k] == '\n' || s[k] == '\r' ||
 	    strchr(".,;:!?()[]{}*_`$/-", s[k]) != NULL)
@@ -1470,7 +1457,7 @@ label_conflict(const struct papo_rubric *r, const char *s, size_t n,
 	if (j < n && (s[j] == ':' || s[j] == '='))
 		j++;
 	else if ((k = word_in(s, n, j, copulas)) != 0 ||
-	    (k = token_in(s, n, j, wide_seps)) != 0) {
+	    (k = papo_rubric_token_at(s, n, j, wide_seps)) != 0) {
 		j += k;
 		copula = k != 3 || s[j - 3] != '\xef';	/* not '：' */
 	} else

@@ -94,8 +94,9 @@ static const char *const tail_tokens[] = {
 	"<" DS_BAR "end" DS_SP "of" DS_SP "sentence" DS_BAR ">", NULL
 };
 
-static size_t
-token_at(const char *s, size_t n, size_t i, const char *const *list)
+size_t
+papo_rubric_token_at(const char *s, size_t n, size_t i,
+    const char *const *list)
 {
 	size_t k, w;
 
@@ -121,7 +122,7 @@ only_tail(const char *s, size_t n, size_t i)
 	size_t w;
 
 	while ((i = skip_space(s, n, i)) < n) {
-		if ((w = token_at(s, n, i, tail_tokens)) == 0)
+		if ((w = papo_rubric_token_at(s, n, i, tail_tokens)) == 0)
 			return 0;
 		i += w;
 	}
@@ -133,7 +134,7 @@ static size_t
 first_of(const char *s, size_t n, size_t i, const char *const *list)
 {
 	for (; i < n; i++)
-		if (token_at(s, n, i, list))
+		if (papo_rubric_token_at(s, n, i, list))
 			return i;
 	return n;
 }
@@ -156,7 +157,8 @@ papo_rubric_template_turn(const char *s, size_t n, size_t *a, size_t *b,
 		*a = i + strlen(t->open);
 		e = first_of(s, n, *a, t->end);
 		*b = e;
-		if (e < n && !only_tail(s, n, e + token_at(s, n, e, t->end))) {
+		if (e < n && !only_tail(s, n, e + papo_rubric_token_at(s, n,
+		    e, t->end))) {
 			*why = "another turn follows the judge's turn (a chat "
 			    "template's end token, then more): not one "
 			    "committed verdict";
@@ -168,7 +170,7 @@ papo_rubric_template_turn(const char *s, size_t n, size_t *a, size_t *b,
 		if (n - i >= strlen(blocks[k][0]) &&
 		    memcmp(s + i, blocks[k][0], strlen(blocks[k][0])) == 0)
 			return 0;	/* papo_rubric_template_block's */
-	if (token_at(s, n, i, turn_marks)) {
+	if (papo_rubric_token_at(s, n, i, turn_marks)) {
 		*why = "the reply opens with a chat template's token but not "
 		    "with the assistant's turn of a template the reader "
 		    "knows (a user's turn, a header cut short?): no verdict "

@@ -1807,7 +1807,8 @@ frame_match(const struct finder *f, struct hunt *h)
 	if (papo_answer_symbol(h->s, h->at, h->stop))
 		return none(h->w, SYMBOL_IN);	/* "The answer is 5.‽" */
 	if (h->stop > h->at && papo_answer_dense_unread(h->s + h->at,
-	    h->stop - h->at, h->n - h->at, h->o->problem, h->o->problemlen))
+	    h->stop - h->at, chat_end(h->s, h->n) - h->at, h->o->problem,
+	    h->o->problemlen))
 		return none(h->w, DENSE_IN);	/* "答案是12个苹果左右。" */
 	if ((f->frame & F_KEPT) && papo_answer_retracted(h->s, h->stop, h->n))
 		return none(h->w, "taken back after it");

@@ -794,6 +794,11 @@ papo_answer_final_statement(const char *s, size_t a, size_t b)
 {
 	size_t i, st = a;
 
+	/* white space after a final 。 starts no statement after it */
+	for (i = b; i > a && is_space((unsigned char)s[i - 1]); i--)
+		;
+	if (i < b && i >= a + 3 && memcmp(s + i - 3, "\xe3\x80\x82", 3) == 0)
+		b = i;
 	for (i = a; i + 1 < b; i++) {
 		unsigned char c = (unsigned char)s[i];
 

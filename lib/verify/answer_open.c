@@ -1390,6 +1390,22 @@ sentence_end(const char *s, size_t i, size_t b)
  * a conclusion ("所以小明哈哈有42个苹果" names 哈哈).  NULL when all is
  * recognised; else the refusal, the word in word.
  */
+/*
+ * Is the character s[i..e) glued to the Latin letters before it a word
+ * the problem writes whole ("T恤", "A4纸"), though the character alone
+ * is too short a run to be lent?
+ */
+static int
+glued_latin(const char *s, size_t a, size_t i, size_t e, const char *p,
+    size_t pn, struct papo_pwords *pw)
+{
+	size_t ws = i;
+
+	while (ws > a && is_alpha((unsigned char)s[ws - 1]))
+		ws--;
+	return ws < i && problem_has(p, pn, pw, s, ws, e, 1);
+}
+
 static const char *
 dense_said(const char *s, size_t a, size_t b, const char *p, size_t pn,
     struct papo_pwords *pw, char *word, size_t wn)
@@ -1416,6 +1432,8 @@ dense_said(const char *s, size_t a, size_t b, const char *p, size_t pn,
 			if (e > i)
 				continue;
 			e = i + l;
+			if (glued_latin(s, a, i, e, p, pn, pw))
+				continue;	/* "T恤" */
 		} else if ((c >= 0x3000 && c < 0x3040) || (c >= 0xff00 &&
 		    c < 0xff66) || sign_ok(c))
 			continue;	/* "，" "：" */

@@ -277,8 +277,9 @@ papo_frame_row_within(const char *s, size_t a, size_t b, unsigned mask, const
  */
 /*
  * The doubt or disowning row of the heading above the line that starts
- * at s[ss]: the last line before it that is not blank, when it ends in
- * a colon ("For example:", "Wrong attempt:"); NULL when there is none.
+ * at s[ss]: the last sentence of the last line before it that is not
+ * blank, when it ends in a colon ("For example:", "Wrong attempt:"); NULL
+ * when there is none.
  */
 static const struct row *
 heading_row(const char *s, size_t ss, const char *p, size_t pn)
@@ -291,8 +292,9 @@ heading_row(const char *s, size_t ss, const char *p, size_t pn)
 		e--;
 	if (e == 0 || s[e - 1] != ':')
 		return NULL;
-	for (hs = e - 1; hs > 0 && s[hs - 1] != '\n'; hs--)
-		;
+	/* the heading's own sentence: "... Suppose f(x) is not 1/x. ...
+	   Therefore, the only solution is:" is read from "Therefore" */
+	hs = clause_start(s, e - 1);
 	return papo_frame_row_within(s, hs, e - 1, M(R_DOUBT) |
 	    M(R_DISOWN) | IN_LEAD, p, pn);
 }

@@ -70,18 +70,6 @@ static const char *const joins[] = { "\xe5\x92\x8c" /* 和 */,
 /* What the words after a number may be, in the order they may come. */
 enum dense_item { D_NONE, D_MEASURE, D_LINK, D_NOUN, D_END };
 
-/* The UTF-8 character at s[i] (in s[..e)): its code point, length in *l. */
-static long
-cp_len(const char *s, size_t i, size_t e, size_t *l)
-{
-	size_t f = i + 1, st;
-
-	while (f < e && ((unsigned char)s[f] & 0xc0) == 0x80)
-		f++;
-	*l = f - i;
-	return papo_frame_cp_before(s, i, f, &st);
-}
-
 /* A letter of a script written without spaces: kana, CJK, Hangul, Thai. */
 static int
 dense_cp(long c)
@@ -159,11 +147,11 @@ static size_t
 noun_at(const char *s, size_t i, size_t e, const char *p, size_t pn)
 {
 	size_t f = i, l, best = 0, chars = 0;
-	long c = cp_len(s, i, e, &l);
+	long c = papo_frame_cp_len(s, i, e, &l);
 
 	if (c >= 0x3040 && c < 0x30a0)
 		return 0;
-	while (f < e && chars < 8 && dense_cp(cp_len(s, f, e, &l))) {
+	while (f < e && chars < 8 && dense_cp(papo_frame_cp_len(s, f, e, &l))) {
 		if (f > i && (list_at(s, f, e, endings) > 0 ||
 		    row_at(s, f, e, R_SUFFIX) > 0))
 			break;	/* "5시간입니다": the ending is not the noun's */
@@ -221,7 +209,7 @@ dense_read(const char *s, size_t i, size_t e, const char *p, size_t pn)
 			return 1;	/* "2和3": the next value's own */
 	}
 	while (i < e) {
-		if (closing_cp(cp_len(s, i, e, &l))) {
+		if (closing_cp(papo_frame_cp_len(s, i, e, &l))) {
 			i += l;
 			continue;
 		}
@@ -262,8 +250,8 @@ words_after(const char *v, size_t i, size_t n, size_t *a, size_t *b)
 	size_t j = papo_frame_skip_all(v, i, n, glue, 1), l;
 	long c;
 
-	if (j >= n || !((c = cp_len(v, j, n, &l)) == 0xff1f || c == '?' ||
-	    dense_cp(c)))
+	if (j >= n || !((c = papo_frame_cp_len(v, j, n, &l)) == 0xff1f ||
+	    c == '?' || dense_cp(c)))
 		return 0;
 	if (c >= 0xe00 && c < 0xe80 && memchr(v + i, ' ', j - i) != NULL &&
 	    measure_at(v, j, n) == 0)
@@ -271,7 +259,7 @@ words_after(const char *v, size_t i, size_t n, size_t *a, size_t *b)
 				   the tail's to read (answer_tail.c) */
 	*a = j;
 	while (j < n) {
-		c = cp_len(v, j, n, &l);
+		c = papo_frame_cp_len(v, j, n, &l);
 		if (c < 0x80 && (papo_ascii_digit((int)c) || strchr("{}\\$",
 		    (int)c) != NULL))
 			break;
@@ -281,7 +269,7 @@ words_after(const char *v, size_t i, size_t n, size_t *a, size_t *b)
 	}
 	*b = j;
 	for (j = *a; j < *b; j += l)
-		if (dense_cp(cp_len(v, j, *b, &l)))
+		if (dense_cp(papo_frame_cp_len(v, j, *b, &l)))
 			return 1;
 	return 0;	/* "12?" in English: not this file's */
 }

@@ -213,6 +213,7 @@ size_t papo_frame_words_value(struct tail *t, size_t i, size_t b);
 int papo_frame_compound(const char *s, size_t i, size_t e, const char *p,
     size_t pn);
 long papo_frame_cp_at(const char *s, size_t i, size_t e);
+long papo_frame_cp_len(const char *s, size_t i, size_t e, size_t *l);
 int papo_frame_word_in(const char *s, size_t i, size_t e, const char *const
     *l);
 const char *papo_frame_rest_word(const char *s, size_t a, size_t b, char *word,

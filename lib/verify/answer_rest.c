@@ -46,15 +46,25 @@ papo_frame_kind_starts(const char *s, size_t i, size_t n, enum row_kind k)
 	return best;
 }
 
-/* The code point that starts at s[i] (in s[i..e)). */
+/* The code point that starts at s[i] (in s[i..e)), its length in *l. */
 long
-papo_frame_cp_at(const char *s, size_t i, size_t e)
+papo_frame_cp_len(const char *s, size_t i, size_t e, size_t *l)
 {
 	size_t f = i + 1, st;
 
 	while (f < e && ((unsigned char)s[f] & 0xc0) == 0x80)
 		f++;
+	*l = f - i;
 	return papo_frame_cp_before(s, i, f, &st);
+}
+
+/* The code point that starts at s[i] (in s[i..e)). */
+long
+papo_frame_cp_at(const char *s, size_t i, size_t e)
+{
+	size_t l;
+
+	return papo_frame_cp_len(s, i, e, &l);
 }
 
 /* "of" and its kin: the noun of a unit may follow ("5 kg of flour"). */

@@ -895,59 +895,6 @@ papo_answer_last_sentence(const char *s, size_t n)
 	return start;
 }
 
-/*
- * Can the character at s[k] (before i) open a sentence written with no
- * full stop before it: a capital letter (Latin, Cyrillic), or a letter
- * of a script without case (Thai, the Indic scripts, kana, hangul, the
- * ideographs)?
- */
-static int
-opens(const char *s, size_t k, size_t i)
-{
-	const unsigned char *u = (const unsigned char *)s + k;
-	long c;
-
-	if (u[0] < 0x80)
-		return u[0] >= 'A' && u[0] <= 'Z';
-	if ((u[0] & 0xe0) == 0xc0 && k + 1 < i)
-		c = (long)(u[0] & 0x1f) << 6 | (u[1] & 0x3f);
-	else if ((u[0] & 0xf0) == 0xe0 && k + 2 < i)
-		c = (long)(u[0] & 0x0f) << 12 | (long)(u[1] & 0x3f) << 6 |
-		    (u[2] & 0x3f);
-	else
-		return 0;
-	return (c >= 0x401 && c <= 0x42f) || (c >= 0x900 && c <= 0xe7f) ||
-	    (c >= 0x3040 && c <= 0x30ff) || (c >= 0x4e00 && c <= 0x9fff) ||
-	    (c >= 0xac00 && c <= 0xd7af);
-}
-
-/*
- * Some responses write no full stop at all (Thai never does; models
- * glue "= $57,00 La respuesta es 57"): the space at s[k] (lo <= k < i)
- * ends a sentence when what follows can open one and the two runs of
- * text before it hold a digit, a computation or a value stated ("= 32
- * ตัว คำตอบคือ 32", "=35 小时 答案是 35"), not a word that leads into what
- * follows ("อาจจะ คำตอบคือ 42").
- */
-int
-papo_answer_unmarked_stop(const char *s, size_t lo, size_t k, size_t i)
-{
-	size_t j = k, runs = 0;
-
-	if (s[k] != ' ' || k + 1 >= i || !opens(s, k + 1, i))
-		return 0;
-	while (j > lo && runs < 2) {
-		j--;
-		if (s[j] == ' ')
-			runs++;
-		else if (is_digit((unsigned char)s[j]))
-			return 1;
-		else if (s[j] == '\n' || s[j] == '.')
-			return 0;
-	}
-	return 0;
-}
-
 /* Four hex digits at s[i]: their value, or -1. */
 long
 papo_answer_hex4(const char *s, size_t n, size_t i)

@@ -290,6 +290,8 @@ int papo_rubric_score(const struct papo_rubric *r, const char *s, size_t n,
 /* The length of the one of list (NULL-ended) at s[i] (i <= n), or 0. */
 size_t papo_rubric_token_at(const char *s, size_t n, size_t i,
     const char *const *list);
+/* The first byte at or after s[i] (i <= n) that is no white space. */
+size_t papo_rubric_skip_space(const char *s, size_t n, size_t i);
 
 /*
  * Read a score written as a number: "1", "0.5", ".5", "1/2",

@@ -23,14 +23,6 @@ at(const char *s, size_t n, size_t i, const char *tok)
 	return n - i >= l && memcmp(s + i, tok, l) == 0;
 }
 
-static size_t
-skip_space(const char *s, size_t n, size_t i)
-{
-	while (i < n && isspace((unsigned char)s[i]))
-		i++;
-	return i;
-}
-
 /* Where the first of the tokens ending a message is, from i; n if none. */
 static size_t
 message_end(const char *s, size_t n, size_t i)
@@ -49,7 +41,7 @@ name_is(const char *s, size_t a, size_t b, const char *w)
 {
 	size_t l = strlen(w);
 
-	a = skip_space(s, b, a);
+	a = papo_rubric_skip_space(s, b, a);
 	while (b > a && isspace((unsigned char)s[b - 1]))
 		b--;
 	return b - a == l && memcmp(s + a, w, l) == 0;
@@ -66,10 +58,10 @@ static int
 tokens(const char *s, size_t n, size_t *fa, size_t *fb, const char **why)
 {
 	const char *mp;
-	size_t i = skip_space(s, n, 0), m, e;
+	size_t i = papo_rubric_skip_space(s, n, 0), m, e;
 	int final = 0;
 
-	while ((i = skip_space(s, n, i)) < n) {
+	while ((i = papo_rubric_skip_space(s, n, i)) < n) {
 		if (final) {
 			*why = "something follows the final channel's message "
 			    "(harmony): not one committed verdict";
@@ -108,7 +100,8 @@ tokens(const char *s, size_t n, size_t *fa, size_t *fb, const char **why)
 		}
 		i = at(s, n, e, T_END) ? e + strlen(T_END) :
 		    at(s, n, e, T_RETURN) ? e + strlen(T_RETURN) : e;
-		if (at(s, n, e, T_RETURN) && skip_space(s, n, i) < n) {
+		if (at(s, n, e, T_RETURN) &&
+		    papo_rubric_skip_space(s, n, i) < n) {
 			*why = "something follows the reply's <|return|> "
 			    "(harmony): not one committed verdict";
 			return -1;
@@ -158,7 +151,7 @@ int
 papo_rubric_final_channel(const char *s, size_t n, size_t *a, size_t *b,
     const char **why)
 {
-	size_t i = skip_space(s, n, 0);
+	size_t i = papo_rubric_skip_space(s, n, 0);
 
 	*a = 0;
 	*b = n;

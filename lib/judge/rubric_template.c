@@ -107,8 +107,8 @@ papo_rubric_token_at(const char *s, size_t n, size_t i,
 	return 0;
 }
 
-static size_t
-skip_space(const char *s, size_t n, size_t i)
+size_t
+papo_rubric_skip_space(const char *s, size_t n, size_t i)
 {
 	while (i < n && isspace((unsigned char)s[i]))
 		i++;
@@ -121,7 +121,7 @@ only_tail(const char *s, size_t n, size_t i)
 {
 	size_t w;
 
-	while ((i = skip_space(s, n, i)) < n) {
+	while ((i = papo_rubric_skip_space(s, n, i)) < n) {
 		if ((w = papo_rubric_token_at(s, n, i, tail_tokens)) == 0)
 			return 0;
 		i += w;
@@ -144,7 +144,7 @@ papo_rubric_template_turn(const char *s, size_t n, size_t *a, size_t *b,
     const char **why)
 {
 	const struct tpl_turn *t;
-	size_t i = skip_space(s, n, 0), k, e;
+	size_t i = papo_rubric_skip_space(s, n, 0), k, e;
 
 	*a = 0;
 	*b = n;
@@ -185,7 +185,7 @@ papo_rubric_template_block(const char *s, size_t n, size_t *a, size_t *b,
     const char **why)
 {
 	const char *c;
-	size_t i = skip_space(s, n, 0), k, w;
+	size_t i = papo_rubric_skip_space(s, n, 0), k, w;
 
 	*a = 0;
 	*b = n;

@@ -187,6 +187,23 @@ def mcot(m, out):
                 num(r["prediction"]) if r["prediction"] is not None else None)
 
 
+MCOT_SVAMP_LANGS = ["bn", "de", "en", "es", "fr", "ja", "ru", "sw", "th", "zh"]
+
+
+def mcot_msvamp(m, out):
+    """Round 14: the same model on MSVAMP (1,000 problems a language, ten
+    languages, no Telugu), 120 sampled a language."""
+    for lang in MCOT_SVAMP_LANGS:
+        path = f"outputs/mcot_ft_msvamp_{lang}.json"
+        rows = [json.loads(l) for l in show(m, *MCOT, path).decode().splitlines() if l.strip()]
+        src = f"mcot-msvamp-{lang}"
+        for i, r in sample(list(enumerate(rows)), 120, src):
+            q = r["question"].split("\n", 1)[-1].rsplit("\nAnswer:", 1)[0]
+            rec(out, f"{src}-{i}", src, lang, "cot", "mCoT-7B (Mistral-7B fine-tuned)",
+                q, r["response"], num(r["answer"]), int(bool(r["result"])),
+                num(r["prediction"]) if r["prediction"] is not None else None)
+
+
 POT = ("wenhuchen/Program-of-Thoughts", "850399c3eff8c37458a9d642c4a98df287f50f3a")
 
 
@@ -386,6 +403,7 @@ def main():
     if len(sys.argv) > 4:
         nol = []
         mcot(mirror, nol)
+        mcot_msvamp(mirror, nol)
         write(sys.argv[4], nol)
     out = []
     zeroeval(mirror, out)

@@ -749,6 +749,25 @@ papo_answer_named_said(const char *s, size_t a, size_t v, char *word,
 	return NULL;
 }
 
+/*
+ * Is the lone letter at s[k] (within [lo, hi)) the times sign between two
+ * numbers ("28 x 66 = 1,848", "3X4"), not a variable a condition is on?
+ */
+static int
+times_sign(const char *s, size_t lo, size_t hi, size_t k)
+{
+	size_t b = k, e = k + 1;
+
+	if (s[k] != 'x' && s[k] != 'X')
+		return 0;
+	while (b > lo && s[b - 1] == ' ')
+		b--;
+	while (e < hi && s[e] == ' ')
+		e++;
+	return b > lo && is_digit((unsigned char)s[b - 1]) && e < hi &&
+	    is_digit((unsigned char)s[e]);
+}
+
 const char *
 papo_answer_cond_before(const char *s, size_t st, size_t a, const char *p,
     size_t pn, char *word, size_t ws)
@@ -774,7 +793,8 @@ papo_answer_cond_before(const char *s, size_t st, size_t a, const char *p,
 	for (k = st + r->len; k < c && !var; k++)
 		var = is_alpha((unsigned char)s[k]) && !is_alpha((unsigned char)
 		    s[k - 1]) && (k + 1 == c || !is_alpha((unsigned char)
-		    s[k + 1])) && s[k] != 'a' && s[k] != 'A' && s[k] != 'I';
+		    s[k + 1])) && s[k] != 'a' && s[k] != 'A' && s[k] != 'I' &&
+		    !times_sign(s, st, c, k);
 	if (!var || papo_frame_at_point(s, st + r->len, c) > 0)
 		return NULL;	/* "For T = 3, the product is 6": a point */
 	if (p == NULL)

@@ -5,9 +5,11 @@
 usage: build.py MIRROR_DIR SHARED_DATA_DIR OUT.jsonl [NOLICENCE.jsonl]
        build.py --new MIRROR_DIR OUT.jsonl
        build.py --new13 MIRROR_DIR OUT.jsonl
+       build.py --new14 MIRROR_DIR OUT.jsonl
 
 With --new only the sources added in round 12 (NEW below) are written, with
---new13 those of round 13 (NEW13): they were labelled apart and appended to
+--new13 those of round 13 (NEW13), with --new14 those of round 14
+(NEW14): they were labelled apart and appended to
 the corpus, as a full rebuild writes them last.
 
 MIRROR_DIR holds bare git snapshots named owner+name/repo (as the fetch tool
@@ -389,13 +391,39 @@ def faithfulcot(m, out):
 
 NEW13 = (faithfulcot,)
 
+ENEM = ("piresramon/gpt-4-enem", "cbba7fdd735845bb45ac80d5090baae1b949d782")
+ENEM_RUNS = [(e, n, t) for e in ("gpt-4-0314", "gpt-3.5-turbo-0301",
+                                 "code-davinci-002")
+             for n, t in ((0, "enem"), (3, "enem"), (3, "enem_cot"))]
+
+
+def enem(m, out):
+    """Round 14: ENEM 2022 (Brazil's national exam, in Portuguese, five
+    options) answered by three OpenAI models, zero-shot, three-shot and
+    three-shot with chain of thought: every question of every report."""
+    qs = {q["id"]: q for q in json.loads(show(m, *ENEM, "data/enem/2022.json"))}
+    for eng, n, task in ENEM_RUNS:
+        path = f"reports/engine={eng}_numfewshot={n}_task={task}_2022.json"
+        src = f"enem2022-{eng}-{'cot' if task == 'enem_cot' else f'{n}shot'}"
+        for r in json.loads(show(m, *ENEM, path)):
+            q = qs[r["id"]]
+            opts = "\n".join(f"({chr(65 + i)}) {o}" for i, o in enumerate(q["options"]))
+            gold = r["gold"].strip().rstrip(".")
+            rec(out, f"{src}-{r['id']}", src, "pt", "multiple-choice", eng,
+                ((q.get("context") or "") + "\n" + q["question"]).strip() + "\n" + opts,
+                r["response"], gold, int(r["pred"].strip() == r["gold"].strip()),
+                r["pred"].strip().rstrip(".") if len(r["pred"]) < 4 else None)
+
+
+NEW14 = (enem,)
+
 
 def main():
-    if sys.argv[1] in ("--new", "--new13"):
+    if sys.argv[1] in ("--new", "--new13", "--new14"):
         # only the sources added in round 12 (or 13), to append to the
         # corpus
         out = []
-        for f in NEW if sys.argv[1] == "--new" else NEW13:
+        for f in {"--new": NEW, "--new13": NEW13}.get(sys.argv[1], NEW14):
             f(sys.argv[2], out)
         write(sys.argv[3], out)
         return
@@ -416,7 +444,7 @@ def main():
     promptpg(mirror, out)
     mathvista(mirror, out)
     shared(shared_dir, out)
-    for f in NEW + NEW13:
+    for f in NEW + NEW13 + NEW14:
         f(mirror, out)
     write(path, out)
 

@@ -8,7 +8,8 @@ Two checkers written for this corpus (no papo code) read every response:
   A  the final answer the response states (a JSON "answer" field, the last
      \\boxed{}, "【答案】", "the answer is", "Answer:", "A:", "####"),
      compared with the reference by value (numbers, fractions, roots, pi,
-     exponents through sympy; letters for multiple choice);
+     exponents through sympy; letters for multiple choice, and in records
+     whose lang is pt "Resposta: D" or a reply that is the letter);
   B  the last value written in the response (the last number, or the last
      option letter in parentheses for multiple choice), compared the same way.
 The label is, in order: the hand decision in HAND.tsv (id, label, why);
@@ -62,10 +63,18 @@ def json_answer(t):
     return str(v)
 
 
-def stated(t, mc):
+# Portuguese multiple choice (ENEM): "Resposta: D.", or a reply that is the
+# letter itself, "D. produzir padrões de conduta." (round 14; read only in
+# records whose lang is pt, so no earlier label moves)
+PT_MC = (r"Resposta:\s*\(?([A-E])\b",
+         r"[Rr]esposta (?:correta )?é (?:a )?(?:letra |alternativa )?\(?([A-E])\b",
+         r"\A\s*\(?([A-E])(?:[.)](?:\s|$)|\s*\Z)")
+
+
+def stated(t, mc, lang=""):
     t = t.split("</think>")[-1]
     if mc:
-        for pat in (r"【答案】[:：\s]*([A-J])",
+        for pat in (PT_MC if lang == "pt" else ()) + (r"【答案】[:：\s]*([A-J])",
                     r"(?m)^(?:ANSWER|答案)\s*[:：]\s*([A-J])\s*$",
                     r"answer is:?\s*\(?([A-J])\)",
                     r"answer is:?\s*\(?([A-J])\b", r"\\boxed\{\(?([A-J])\)?\}",
@@ -86,8 +95,12 @@ def stated(t, mc):
     return None
 
 
-def last_value(t, mc):
+def last_value(t, mc, lang=""):
     t = t.split("</think>")[-1]
+    if mc and lang == "pt":
+        # the last option letter standing alone ("D." or "(D)")
+        m = re.findall(r"\(([A-E])\)|\b([A-E])(?:[.)](?=\s|$)|\s*\Z)", t)
+        return "".join(m[-1]) if m else None
     if mc:
         m = re.findall(r"\(([A-J])\)|【答案】[:：\s]*([A-J])|\b([A-J])\)", t)
         return "".join(m[-1]) if m else None
@@ -171,8 +184,8 @@ def main():
     for line in open(raw, encoding="utf-8"):
         r = json.loads(line)
         mc = r["kind"] == "multiple-choice"
-        a = same(stated(r["response"], mc), r["answer"], mc)
-        b = same(last_value(r["response"], mc), r["answer"], mc)
+        a = same(stated(r["response"], mc, r["lang"]), r["answer"], mc)
+        b = same(last_value(r["response"], mc, r["lang"]), r["answer"], mc)
         up = r["up_label"]
         if r["id"] in hand:
             lab, by = hand[r["id"]][0], "hand"

@@ -1177,6 +1177,29 @@ foreign_sentence(const char *s, size_t a, size_t b)
 }
 
 /*
+ * Number words that are also a function word of another listed language:
+ * Spanish "dos" (two) is Portuguese "dos" (of the).  Before a word ("a
+ * soma dos termos") the sentence could be either: no count.
+ */
+static const char *const two_way[] = { "dos", NULL };
+
+/* Is the one word s[i..e) a two_way row with a word after it? */
+static int
+two_way_before_word(const char *s, size_t i, size_t e, size_t n)
+{
+	size_t k;
+
+	for (k = 0; two_way[k] != NULL; k++)
+		if (word_is(s, i, e, two_way[k]))
+			break;
+	if (two_way[k] == NULL)
+		return 0;
+	while (e < n && s[e] == ' ')
+		e++;
+	return e < n && word_byte(s, e);
+}
+
+/*
  * The runs of number words that are whole counts in the sentence
  * s[a..n) (a lone word for one is none): how many, 2 at most, -1 when a
  * run is part of a fraction, a decimal or a signed number; the last
@@ -1198,8 +1221,10 @@ spelled_runs(const char *s, size_t a, size_t n, int foreign, size_t *at,
 			continue;
 		if (!whole_count(s, a, i, e, n))
 			return -1;	/* "two thirds", "minus five" */
-		if (words == 1 && x < 2) {
-			i = e;	/* "one of them", "ein", "un": no count */
+		if ((words == 1 && x < 2) || (words == 1 &&
+		    two_way_before_word(s, i, e, n))) {
+			i = e;	/* "one of them", "ein", "un", "dos termos":
+				   no count */
 			continue;
 		}
 		if (++runs > 1)

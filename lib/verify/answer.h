@@ -162,6 +162,15 @@ int papo_answer_option_of(const char *p, size_t pn, int letter,
     const char **t, size_t *tn);
 
 /*
+ * The option letter (A-J) whose text problem p[0..pn) lists s[a..b)
+ * restates, case and spacing aside, after the label's marks (". ", ") ",
+ * ": ") and before a full stop ("C. brevidade no tratamento da
+ * temática." for "(C) brevidade no tratamento da temática"); 0 for none.
+ */
+int papo_answer_option_restated(const char *p, size_t pn, const char *s,
+    size_t a, size_t b);
+
+/*
  * The option letter that the final statement of response s[0..n) ties
  * to its last box ("\boxed{-4}，故选 B", "\boxed{12}, which is option
  * (D)", "\boxed{x} **(A)**", "正确选项是 A，即 \boxed{x}"): the letter;

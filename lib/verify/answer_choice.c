@@ -618,6 +618,33 @@ same_words(const char *a, size_t an, const char *b, size_t bn)
 	}
 }
 
+int
+papo_answer_option_restated(const char *p, size_t pn, const char *s,
+    size_t a, size_t b)
+{
+	const char *t;
+	size_t tn;
+	int k;
+
+	/* the label's own marks before it, a full stop after it */
+	while (a < b && (s[a] == ' ' || s[a] == '.' || s[a] == ')' ||
+	    s[a] == ':'))
+		a++;
+	while (b > a && (s[b - 1] == ' ' || s[b - 1] == '.' ||
+	    s[b - 1] == '\n'))
+		b--;
+	for (k = 'A'; a < b && k <= 'J'; k++) {
+		if (!papo_answer_option_of(p, pn, k, &t, &tn))
+			continue;
+		while (tn > 0 && (t[tn - 1] == ' ' || t[tn - 1] == '.' ||
+		    t[tn - 1] == '\r'))
+			tn--;
+		if (tn > 0 && same_words(s + a, b - a, t, tn))
+			return k;
+	}
+	return 0;
+}
+
 /*
  * Words on the line before an option's label that doubt, deny or
  * suppose it ("not", "maybe", "if"): an option line after them is no

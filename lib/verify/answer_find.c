@@ -1362,6 +1362,16 @@ find_whole(struct hunt *h)
 	papo_answer_trim(s, &a, &b);
 	if (a >= b || b - a > 100)
 		return NEXT;
+	/* "A. não satisfatório.": a letter and an option's text, in the
+	   problem's own words, its own or another's */
+	if (b - a > 3 && s[a] >= 'A' && s[a] <= 'J' && (s[a + 1] == '.' ||
+	    s[a + 1] == ')') && h->o != NULL && (r =
+	    papo_answer_option_restated(PROBLEM(h->o), s, a + 1, b)) != 0) {
+		if (r != s[a])
+			return none(h->w, "another option's text after it");
+		papo_buf_add(h->out, s + a, 1);
+		return found(h->w, "whole response", PAPO_FROM_WHOLE);
+	}
 	if (papo_answer_unsure(s, a, h->n) || papo_answer_hedged(s, a, b))
 		return none(h->w, "hedged");
 	r = papo_answer_last_number(s, a, b, &num, &at, &stop) && at == a &&
@@ -1539,11 +1549,30 @@ last_dense(const struct hunt *h, size_t end)
 	    h->o->problem, h->o->problemlen);
 }
 
+/*
+ * What follows a last statement that is a letter, from s[from] to the
+ * end, when it is an option's text in the problem's own words: 1 that
+ * letter's ("C. brevidade no tratamento da temática."), -1 another's
+ * ("A. <the text of B>": two answers), else 0.
+ */
+static int
+option_restated(struct hunt *h, size_t from)
+{
+	char c = h->out->len == 1 ? h->out->s[0] : 0;
+	int k;
+
+	if (c < 'A' || c > 'J' || h->o == NULL || (k =
+	    papo_answer_option_restated(PROBLEM(h->o), h->s, from,
+	    chat_end(h->s, h->n))) == 0)
+		return 0;
+	return k == c ? 1 : -1;
+}
+
 static int
 find_last(struct hunt *h)
 {
 	struct papo_answer_said said;
-	int math = 0, r;
+	int math = 0, r, opt;
 
 	said.o = h->o;
 	said.end = 0;
@@ -1552,7 +1581,13 @@ find_last(struct hunt *h)
 	/* the sentences after it, with no value, passed over to reach it:
 	   each recognised, as after a box ("Therefore, the result is 12.
 	   Though I cannot verify it." is no answer) */
+	opt = r == ST_ONE && said.end > 0 ? option_restated(h, said.end) : 0;
+	if (opt < 0) {
+		papo_buf_reset(h->out);
+		return none(h->w, "another option's text after it");
+	}
 	if (r == ST_ONE && said.end > 0 && said.end < chat_end(h->s, h->n) &&
+	    opt == 0 &&
 	    (said.why = papo_answer_tail(h->s, (size_t)-1, said.end,
 	    chat_end(h->s, h->n), h->o, &said.row, said.word,
 	    sizeof(said.word))) != NULL) {

@@ -474,10 +474,20 @@ papo_answer_word_of(const char *s, size_t a, size_t b, size_t i,
 static int
 choice_at(const char *s, size_t i, size_t b, size_t *ca, size_t *cb)
 {
+	/* the words that name an option before its letter, per language:
+	   en, es, pt ("a resposta correta é a letra B"), fr, it */
+	static const char *const label[] = { "option ", "choice ",
+	    "la opci\xc3\xb3n ", "opci\xc3\xb3n ", "a letra ", "letra ",
+	    "a alternativa ", "alternativa ", "a op\xc3\xa7\xc3\xa3o ",
+	    "op\xc3\xa7\xc3\xa3o ", "l'option ", "l'opzione ",
+	    "opzione ", "la lettera ", "lettera ", NULL };
 	size_t k;
 
-	if (starts_ci(s, b, i, "option ") || starts_ci(s, b, i, "choice "))
-		i += 7;
+	for (k = 0; label[k] != NULL; k++)
+		if (starts_ci(s, b, i, label[k])) {
+			i += strlen(label[k]);
+			break;
+		}
 	while (i < b && (s[i] == '*' || s[i] == ' '))
 		i++;
 	k = i;

@@ -5,7 +5,8 @@
 # papo_answer_option_restated; answer_find.c's find_last and find_whole;
 # issue 26, round 14), on the real ENEM problems of the corpus
 # (tests/verify/option_text.py): "C. brevidade no tratamento da
-# temática." is C, whatever words its option holds ("no", "não", "dos");
+# temática." and "Resposta: C. brevidade ..." are C, whatever words its
+# option holds ("no", "não", "dos");
 # a letter with another option's text ("A. <the text of B>") is two
 # answers, none; a doubt or a question after it is no answer.
 set -u

@@ -1523,6 +1523,25 @@ own_sentence(const char *s, size_t at, size_t end, size_t i, size_t e,
 }
 
 
+/*
+ * Is the answer at s[at..end) a letter and s[end..n) an option's text in
+ * the problem's own words ("Resposta: C. brevidade no tratamento da
+ * temática.")?  1 with *why NULL when it is that letter's, the refusal
+ * when another's (two options named); 0 when neither.
+ */
+static int
+option_after(const char *s, size_t at, size_t end, size_t n, const char *p,
+    size_t pn, const char **why)
+{
+	int k;
+
+	if (at == (size_t)-1 || end != at + 1 || s[at] < 'A' || s[at] > 'J' ||
+	    (k = papo_answer_option_restated(p, pn, s, end, n)) == 0)
+		return 0;
+	*why = k == s[at] ? NULL : "another option's text after it";
+	return 1;
+}
+
 const char *
 papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
     const struct papo_answer_opts *o, const char **row, char *word,
@@ -1548,6 +1567,10 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 	i = papo_frame_strip_fwd(s, i, n);
 	if (i == n)
 		return NULL;
+	if (option_after(s, at, end, n, p, pn, &k)) {
+		*row = "option text";
+		return k;
+	}
 	if (s[i] == '<' && (r = papo_frame_end_token(s, i, n)) != NULL &&
 	    ends_here(s, i, n)) {
 		*row = r->w;	/* "C <eoa>": the response ends */

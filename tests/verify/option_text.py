@@ -14,7 +14,9 @@ quote, at most 12 words): for each option L of it,
   "L. <text of M>."          reference L and reference M, want_r 0 (a
                              letter with another option's text, "other");
   "L. <text of L>. <doubt>"  reference L, want_r 0 ("doubt");
-  "L. <text of L>?"          reference L, want_r 0 ("ask").
+  "L. <text of L>?"          reference L, want_r 0 ("ask");
+  "Resposta: L. <text of L>." reference L, want_r 1 ("said");
+  "Resposta: L. <text of M>." reference L, want_r 0 ("said-other").
 """
 import json
 import re
@@ -54,6 +56,12 @@ def main():
                         "response": f"{l}. {t.strip()}. {d}", "want_r": 0})
             out.append({"case": case + "-ask", "problem": p, "answer": l,
                         "response": f"{l}. {t.strip()}?", "want_r": 0})
+            out.append({"case": case + "-said", "problem": p, "answer": l,
+                        "response": f"Resposta: {l}. {t.strip()}.",
+                        "want_r": 1})
+            out.append({"case": case + "-said-other", "problem": p,
+                        "answer": l, "want_r": 0,
+                        "response": f"Resposta: {l}. {u.strip()}."})
     for o in out:
         print(json.dumps(o, ensure_ascii=False))
 

@@ -502,20 +502,76 @@ skip_markup(const char *s, size_t n, size_t i)
 }
 
 /*
- * A "Score:" label at s[i] ("score", emphasis or spaces, ':'): the
- * offset just past its colon, or 0.
+ * The labels a score is stated under: "Score" and its words in the
+ * languages judges write (papo-judge(1) lists them), a row each.
+ * spaced: French typography, a space before the colon ("Note : 3/5");
+ * "Note:" without it is an English remark ("Note: 1 is not prime").
+ * Cyrillic has no case folding here: both spellings are rows.
+ */
+static const struct {
+	const char *word;
+	int spaced;
+} score_labels[] = {
+	{ "score", 0 },
+	{ "\xe8\xaf\x84\xe5\x88\x86", 0 },		/* 评分 */
+	{ "\xe5\xbe\x97\xe5\x88\x86", 0 },		/* 得分 */
+	{ "\xe5\x88\x86\xe6\x95\xb0", 0 },		/* 分数 */
+	{ "\xe8\xa9\x95\xe5\x88\x86", 0 },		/* 評分 */
+	{ "\xe5\x88\x86\xe6\x95\xb8", 0 },		/* 分數 */
+	{ "\xe3\x82\xb9\xe3\x82\xb3\xe3\x82\xa2", 0 },	/* スコア */
+	{ "\xe7\x82\xb9\xe6\x95\xb0", 0 },		/* 点数 */
+	{ "\xec\xa0\x90\xec\x88\x98", 0 },		/* 점수 */
+	{ "puntuaci\xc3\xb3n", 0 }, { "puntaje", 0 },
+	{ "calificaci\xc3\xb3n", 0 },
+	{ "pontua\xc3\xa7\xc3\xa3o", 0 }, { "punteggio", 0 },
+	{ "bewertung", 0 }, { "punktzahl", 0 },
+	{ "\xd0\xbe\xd1\x86\xd0\xb5\xd0\xbd\xd0\xba\xd0\xb0", 0 },
+	{ "\xd0\x9e\xd1\x86\xd0\xb5\xd0\xbd\xd0\xba\xd0\xb0", 0 },
+	{ "note", 1 },
+};
+
+/* The colon after a label at s[j], ASCII or full-width: its length. */
+static size_t
+label_colon(const char *s, size_t n, size_t j)
+{
+	if (j < n && s[j] == ':')
+		return 1;
+	return n - j >= 3 && memcmp(s + j, "\xef\xbc\x9a", 3) == 0 ? 3 : 0;
+}
+
+/*
+ * A score label at s[i] (a row of score_labels, emphasis or spaces,
+ * ':' or '\xef\xbc\x9a'): the offset just past its colon, or 0.
  */
 static size_t
 score_label(const char *s, size_t n, size_t i)
 {
-	size_t m = match_label(s, n, i, "score"), j;
+	size_t k, m, j, c;
 
-	if (m == 0)
-		return 0;
-	for (j = i + m; j < n && (s[j] == '*' || s[j] == ' ' || s[j] == '_');
-	    j++)
-		;
-	return j < n && s[j] == ':' ? j + 1 : 0;
+	for (k = 0; k < sizeof(score_labels) / sizeof(score_labels[0]);
+	    k++) {
+		if ((m = match_label(s, n, i, score_labels[k].word)) == 0)
+			continue;
+		j = i + m;
+		if ((unsigned char)score_labels[k].word[0] < 0x80 && j < n &&
+		    isalpha((unsigned char)s[j]))
+			continue;	/* "scores:", "notes:" */
+		if (score_labels[k].spaced) {
+			if (j < n && s[j] == ' ')
+				j++;
+			else if (n - j >= 2 && memcmp(s + j, "\xc2\xa0",
+			    2) == 0)
+				j += 2;
+			else
+				continue;
+			return (c = label_colon(s, n, j)) ? j + c : 0;
+		}
+		while (j < n && (s[j] == '*' || s[j] == ' ' || s[j] == '_'))
+			j++;
+		if ((c = label_colon(s, n, j)) != 0)
+			return j + c;
+	}
+	return 0;
 }
 
 /* 1 when s (n bytes) is only white space and closing punctuation. */
@@ -547,10 +603,25 @@ static int
 closes_line(const char *s, size_t n, size_t i)
 {
 	for (; i < n && s[i] != '\n'; i++)
-		if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r' &&
+		if (n - i >= 3 && memcmp(s + i, "\xe3\x80\x82", 3) == 0)
+			i += 2;	/* the ideographic full stop */
+		else if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r' &&
 		    strchr(".,;!$*_)]}`\"'\\", s[i]) == NULL)
 			return 0;
 	return 1;
+}
+
+/*
+ * The length of a unit of points right after a score at s[z] (分 点
+ * 點 점: "评分：4分", "점수: 4점"), or 0.
+ */
+static size_t
+points_unit(const char *s, size_t n, size_t z)
+{
+	static const char *const units[] = { "\xe5\x88\x86",
+	    "\xe7\x82\xb9", "\xe9\xbb\x9e", "\xec\xa0\x90", NULL };
+
+	return papo_rubric_token_at(s, n, z, units);
 }
 
 /*
@@ -747,7 +818,7 @@ static int
 label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
     double *x, size_t *end)
 {
-	size_t lim = value_limit(r, s, n, j), i = skip_markup(s, lim, j), z;
+	size_t lim = value_limit(r, s, n, j), i = skip_markup(s, lim, j), z, zv;
 	/* remarks close a verdict only on a line with no other label */
 	int alone = lim == line_end(s, n, j);
 	long g;
@@ -766,13 +837,16 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 		return line_has_grade(r, s, lim, i) ? V_BAD : V_NONE;
 	}
 	if (score_token(s, lim, i, x, &z) == 0) {
+		zv = z;
+		z += points_unit(s, lim, z);
 		/* a sign glued to the number makes another value:
 		   "1%", "1-", "1+", "1°" */
 		if (z < lim && !isspace((unsigned char)s[z]) &&
 		    strchr(".,;!$*_)]}`\"'\\", s[z]) == NULL &&
+		    (lim - z < 3 || memcmp(s + z, "\xe3\x80\x82", 3)) &&
 		    (s[z] != '<' || skip_fill(s, lim, z) == z))
 			return V_BAD;	/* "1<|im_end|>": the turn ends */
-		if (verdict_value(r, s + i, z - i, x) < 0 || (alone ?
+		if (verdict_value(r, s + i, zv - i, x) < 0 || (alone ?
 		    !closes_verdict(r, s, lim, z, *x) :
 		    !closes_line(s, lim, z) || trails_off(s, lim, z)))
 			return V_BAD;
@@ -1170,6 +1244,7 @@ line_conflict(const struct papo_rubric *r, const char *s, size_t n,
  */
 static const char *const num_words[] = { "zero", "one", "two", "three",
 	"four", "five", "six", "seven", "eight", "nine", "ten", NULL };
+
 static const char *const rate_verbs[] = { "give", "gives", "giving",
 	"given", "rate", "rates", "rated", "award", "awards", "awarded",
 	"assign", "assigns", "assigned", "deserve", "deserves",

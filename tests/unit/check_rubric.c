@@ -1109,25 +1109,20 @@ hostile_grades(struct hostile_run *h)
 /*
  * Round 11's red team (h11-red): verdicts in forms the families above
  * do not write, each tier x of the rubric in every wrap.  No score:
- * a label in another language ("Punktzahl: 1", "评分：1", "Оценка: 1":
- * only "Score:" and the rubric's grade_label are labels), a verdict
- * then a retraction in another language, struck through (markdown,
+ * a verdict then a retraction in another language, struck through (markdown,
  * HTML, LaTeX), in a code fence, a JSON verdict with
  * extra keys, two verdicts, a verdict for one of several responses,
  * Unicode digits (fullwidth, circled, superscript) and combining
  * overlays, a verdict followed by a tool call or a chat template's
  * next turn.  Read: the verdict then an end token, "1/1" as 1, "1/2"
- * as 0.5 (a fraction is its value), inline code.
+ * as 0.5 (a fraction is its value), inline code, and since round 14
+ * the score's label in another language ("Punktzahl: 1", "评分：1",
+ * "Оценка: 1").
  */
 static void
 hostile_red(struct hostile_run *h, const double *tiers, size_t nt)
 {
 	static const char *const bad[] = {
-		"Punktzahl: %s", "\xe8\xaf\x84\xe5\x88\x86\xef\xbc\x9a%s",
-		"\xd0\x9e\xd1\x86\xd0\xb5\xd0\xbd\xd0\xba\xd0\xb0: %s",
-		"Puntuaci\xc3\xb3n: %s", "Note : %s", "Punteggio: %s",
-		"\xe7\x82\xb9\xe6\x95\xb0\xef\xbc\x9a%s",
-		"\xec\xa0\x90\xec\x88\x98: %s",
 		"Score: %s\nDas stimmt aber nicht.",
 		"Score: %s\n\xe8\xbf\x99\xe4\xb8\xaa\xe8\xaf\x84\xe5\x88\x86"
 		"\xe6\x98\xaf\xe9\x94\x99\xe7\x9a\x84\xe3\x80\x82",
@@ -1167,6 +1162,12 @@ hostile_red(struct hostile_run *h, const double *tiers, size_t nt)
 		"Score: `%s`", "Reasoning.\n```\nx = 1\n```\nScore: %s",
 		"> The student wrote 7.\n\nScore: %s", "> Score: %s",
 		"Score: %s\n\nI hope this helps.",
+		/* the score's label in other languages (round 14) */
+		"Punktzahl: %s", "\xe8\xaf\x84\xe5\x88\x86\xef\xbc\x9a%s",
+		"\xd0\x9e\xd1\x86\xd0\xb5\xd0\xbd\xd0\xba\xd0\xb0: %s",
+		"Puntuaci\xc3\xb3n: %s", "Note : %s", "Punteggio: %s",
+		"\xe7\x82\xb9\xe6\x95\xb0\xef\xbc\x9a%s",
+		"\xec\xa0\x90\xec\x88\x98: %s",
 	};
 	static const char *const digits[][2] = {
 		{ "0", "\xef\xbc\x90" }, { "1", "\xef\xbc\x91" },
@@ -1684,6 +1685,76 @@ hostile_round13(struct hostile_run *h, const double *tiers, size_t nt)
 }
 
 /*
+ * Round 14: the score's label in the languages judges write and the
+ * score in words ("Score: four"), read where the rubric's scale has
+ * the tier, with the same strictness as "Score:": a second verdict, a
+ * hedge, a correction, a range, another scale after it is no score.
+ */
+static const char *const r14_labels[] = {
+	"Score: ", "\xe8\xaf\x84\xe5\x88\x86\xef\xbc\x9a",
+	"\xe5\xbe\x97\xe5\x88\x86\xef\xbc\x9a", "**\xe8\xaf\x84\xe5\x88\x86"
+	"\xef\xbc\x9a**", "Puntuaci\xc3\xb3n: ", "Note : ", "Bewertung: ",
+	"**Bewertung:** ", "\xd0\x9e\xd1\x86\xd0\xb5\xd0\xbd\xd0\xba\xd0\xb0: ",
+	"\xe3\x82\xb9\xe3\x82\xb3\xe3\x82\xa2\xef\xbc\x9a",
+	"\xec\xa0\x90\xec\x88\x98: ", "Punteggio: ",
+	"Pontua\xc3\xa7\xc3\xa3o: ", "Calificaci\xc3\xb3n: ",
+};
+
+static void
+hostile_round14_labels(struct hostile_run *h, const double *tiers, size_t nt)
+{
+	/* after the label: %1$s the verdict, %2$s another tier */
+	static const char *const bad[] = {
+		"%s? maybe %s", "%s or %s", "%s-%s", "%s to %s", "%s ~ %s",
+		"%s (provisional)", "%s, revised to %s", "%s (no, %s)",
+		"%s\n\nWait, let me reconsider.", "%s out of 100",
+		"%s (on a 100-point scale)", "%s\n\nScore: %s",
+		"%s\n\xe8\xaf\x84\xe5\x88\x86\xef\xbc\x9a%s",
+		"%s\nBewertung: %s", "%s\n\nKorrektur: %s",
+		"%s\xe5\x88\x86\xef\xbc\x88\xe6\x9a\x82\xe5\xae\x9a\xef\xbc\x89",
+		"%s\xe5\x88\x86\xef\xbc\x8c\xe4\xb9\x9f\xe8\xae\xb8%s\xe5\x88\x86",
+		"%s \xe2\x80\x94 \xc3\xa0 revoir", "%s (vorl\xc3\xa4ufig)",
+		"%s, o quiz\xc3\xa1s %s", "%s \xd0\xb8\xd0\xbb\xd0\xb8 %s",
+		"%s?", "%s...", "%s%%", "~~%s~~",
+	};
+	static const char *const good[] = {
+		"%s", "**%s**", "%s.", "\\boxed{%s}", "%s\xe3\x80\x82",
+		"%s\xe5\x88\x86", "%s\xe5\x88\x86\xe3\x80\x82",
+	};
+	char v[32], o[32], tail[256], reply[512];
+	size_t t, b, l;
+
+	for (t = 0; t < nt; t++) {
+		snprintf(v, sizeof(v), "%g", tiers[t]);
+		snprintf(o, sizeof(o), "%g", tiers[t] == tiers[0] ?
+		    tiers[nt - 1] : tiers[0]);
+		for (l = 0; l < sizeof(r14_labels) / sizeof(r14_labels[0]);
+		    l++) {
+			for (b = 0; b < sizeof(bad) / sizeof(bad[0]); b++) {
+				fill2(tail, sizeof(tail), bad[b], v, o);
+				snprintf(reply, sizeof(reply), "%s%s",
+				    r14_labels[l], tail);
+				hostile_expect(h, reply, 0, 0);
+			}
+			for (b = 0; b < sizeof(good) / sizeof(good[0]); b++) {
+				fill2(tail, sizeof(tail), good[b], v, "");
+				snprintf(reply, sizeof(reply), "The proof "
+				    "holds.\n\n%s%s", r14_labels[l], tail);
+				hostile_expect(h, reply, 1, tiers[t]);
+			}
+			/* another tier under another label before it */
+			snprintf(reply, sizeof(reply), "Rating: %s\n\n%s%s", o,
+			    r14_labels[l], v);
+			hostile_expect(h, reply, 0, 0);
+			snprintf(reply, sizeof(reply), "%s%s\n\n%s%s",
+			    r14_labels[(l + 1) % (sizeof(r14_labels) /
+			    sizeof(r14_labels[0]))], o, r14_labels[l], v);
+			hostile_expect(h, reply, 0, 0);
+		}
+	}
+}
+
+/*
  * Fractions as scales: a/b for every tier and b of 2, 4, 5, 10, 100 and
  * the top score.  On a rubric of shares, the share a/b when it is a
  * tier; on one of points, a out of the top score, nothing else.
@@ -1782,6 +1853,36 @@ START_TEST(hostile_round13_replies)
 	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
 	    h.failed, h.checked);
 	fprintf(stderr, "hostile_round13_replies: %d replies\n", h.checked);
+}
+END_TEST
+
+START_TEST(hostile_round14_replies)
+{
+	static const double three[] = { 0, 0.5, 1 },
+	    five[] = { 0, 0.25, 0.5, 0.75, 1 },
+	    ten[] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 },
+	    likert[] = { 1, 2, 3, 4, 5 };
+	static const char *const rubrics[] = {
+		"scores: [0, 0.5, 1]\nprompt: '{{response}}'\n",
+		"scores: [0, 0.25, 0.5, 0.75, 1]\nprompt: '{{response}}'\n",
+		"scores: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]\n"
+		"prompt: '{{response}}'\n",
+		"scores: [1, 2, 3, 4, 5]\nprompt: '{{response}}'\n",
+	};
+	const double *tiers[] = { three, five, ten, likert };
+	const size_t nt[] = { 3, 5, 11, 5 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0 };
+	size_t k;
+
+	for (k = 0; k < 4; k++) {
+		ck_assert_int_eq(parse(&r, rubrics[k]), 0);
+		hostile_round14_labels(&h, tiers[k], nt[k]);
+		papo_rubric_release(&r);
+	}
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
+	    h.failed, h.checked);
+	fprintf(stderr, "hostile_round14_replies: %d replies\n", h.checked);
 }
 END_TEST
 
@@ -1950,6 +2051,7 @@ suite(void)
 	tcase_add_test(tc, five_tiers);
 	tcase_add_test(tc, hostile_replies);
 	tcase_add_test(tc, hostile_round13_replies);
+	tcase_add_test(tc, hostile_round14_replies);
 	tcase_add_test(tc, grade_words);
 	tcase_add_test(tc, unbalanced_boxes);
 	tcase_add_test(tc, too_many_tiers);

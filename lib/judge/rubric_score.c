@@ -785,6 +785,10 @@ value_limit(const struct papo_rubric *r, const char *s, size_t n, size_t j)
  */
 static int remark_ok(const struct papo_rubric *r, const char *s, size_t n,
     double x);
+static int number_word(const char *s, size_t n, size_t i, double *x,
+    size_t *z);
+static int word_value(const struct papo_rubric *r, const char *s, size_t n,
+    double *score);
 static size_t skip_fill(const char *s, size_t n, size_t i);
 static size_t sentence_end(const char *s, size_t n, size_t i);
 static int lead_in_ok(const char *s, size_t i);
@@ -836,7 +840,8 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 		}
 		return line_has_grade(r, s, lim, i) ? V_BAD : V_NONE;
 	}
-	if (score_token(s, lim, i, x, &z) == 0) {
+	if (score_token(s, lim, i, x, &z) == 0 ||
+	    number_word(s, lim, i, x, &z)) {
 		zv = z;
 		z += points_unit(s, lim, z);
 		/* a sign glued to the number makes another value:
@@ -846,7 +851,7 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 		    (lim - z < 3 || memcmp(s + z, "\xe3\x80\x82", 3)) &&
 		    (s[z] != '<' || skip_fill(s, lim, z) == z))
 			return V_BAD;	/* "1<|im_end|>": the turn ends */
-		if (verdict_value(r, s + i, zv - i, x) < 0 || (alone ?
+		if (word_value(r, s + i, zv - i, x) < 0 || (alone ?
 		    !closes_verdict(r, s, lim, z, *x) :
 		    !closes_line(s, lim, z) || trails_off(s, lim, z)))
 			return V_BAD;
@@ -1278,6 +1283,47 @@ word_in(const char *s, size_t n, size_t i, const char *const *list)
 	return 0;
 }
 
+/*
+ * A number word at s[i] ("Score: four"): 1 with *x and *z (past it)
+ * set, else 0.
+ */
+static int
+number_word(const char *s, size_t n, size_t i, double *x, size_t *z)
+{
+	size_t k, w;
+
+	for (k = 0; num_words[k]; k++)
+		if ((w = word_in(s, n, i, (const char *const[]){ num_words[k],
+		    NULL })) != 0) {
+			*x = (double)k;
+			*z = i + w;
+			return 1;
+		}
+	return 0;
+}
+
+/*
+ * verdict_value for a value written in digits or as a number word:
+ * the word is the integer it names, a tier only where the scale has
+ * it ("four" on 1-5, never on 0-1).
+ */
+static int
+word_value(const struct papo_rubric *r, const char *s, size_t n,
+    double *score)
+{
+	char digits[8];
+	double x;
+	size_t z;
+
+	if (n == 0 || !isalpha((unsigned char)s[0]))
+		return verdict_value(r, s, n, score);
+	if (!number_word(s, n, 0, &x, &z) || z != n)
+		return -1;
+	snprintf(digits, sizeof(digits), "%d", (int)x);
+	return verdict_value(r, digits, strlen(digits), score);
+}
+
+
 static size_t
 skip_blanks(const char *s, size_t n, size_t i)
 {
@@ -1293,8 +1339,6 @@ skip_blanks(const char *s, size_t n, size_t i)
 static int
 rate_number(const char *s, size_t n, size_t i, double *x, size_t *z)
 {
-	size_t k, w;
-
 	*z = i;
 	if (i < n && isdigit((unsigned char)s[i])) {
 		if (scan_decimal(s, n, z) < 0 ||
@@ -1302,14 +1346,7 @@ rate_number(const char *s, size_t n, size_t i, double *x, size_t *z)
 			return 0;
 		return *z == n || !isalnum((unsigned char)s[*z]);
 	}
-	for (k = 0; num_words[k]; k++)
-		if ((w = word_in(s, n, i, (const char *const[]){ num_words[k],
-		    NULL })) != 0) {
-			*x = (double)k;
-			*z = i + w;
-			return 1;
-		}
-	return 0;
+	return number_word(s, n, i, x, z);
 }
 
 /*

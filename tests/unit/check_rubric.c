@@ -5,6 +5,7 @@
  */
 #include <sys/stat.h>
 
+#include <ctype.h>
 #include <check.h>
 #include <math.h>
 #include <stdio.h>
@@ -1754,6 +1755,56 @@ hostile_round14_labels(struct hostile_run *h, const double *tiers, size_t nt)
 	}
 }
 
+/* The score in words: zero to ten, a tier only where the scale has it. */
+static void
+hostile_round14_words(struct hostile_run *h, const double *tiers, size_t nt)
+{
+	static const char *const words[] = { "zero", "one", "two", "three",
+	    "four", "five", "six", "seven", "eight", "nine", "ten" };
+	static const char *const bad[] = {
+		"Score: %s or %s", "Score: %s-%s", "Score: %s to %s",
+		"Score: %s (maybe %s)", "Score: %s out of %s",
+		"Score: %s\nScore: %s", "Score: %s?", "Score: %s-ish",
+		"Score: %s point %s", "Score: %s hundred",
+		"Score: %s\n\nWait, let me reconsider.",
+	};
+	static const char *const good[] = { "Score: %s", "**Score:** %s.",
+	    "Score: **%s**", "Bewertung: %s" };
+	char reply[256], cap[16];
+	size_t w, t, b;
+	int tier;
+
+	for (w = 0; w < sizeof(words) / sizeof(words[0]); w++) {
+		tier = 0;
+		for (t = 0; t < nt; t++)
+			tier |= tiers[t] == (double)w;
+		snprintf(cap, sizeof(cap), "%s", words[w]);
+		cap[0] = (char)toupper((unsigned char)cap[0]);
+		for (b = 0; b < sizeof(good) / sizeof(good[0]); b++) {
+			fill2(reply, sizeof(reply), good[b], words[w], "");
+			hostile_expect(h, reply, tier, (double)w);
+			fill2(reply, sizeof(reply), good[b], cap, "");
+			hostile_expect(h, reply, tier, (double)w);
+		}
+		for (b = 0; b < sizeof(bad) / sizeof(bad[0]); b++) {
+			fill2(reply, sizeof(reply), bad[b], words[w],
+			    words[(w + 1) % 11]);
+			hostile_expect(h, reply, 0, 0);
+		}
+		/* the word and a different number: two verdicts */
+		for (t = 0; t < nt; t++) {
+			if (tiers[t] == (double)w)
+				continue;
+			snprintf(reply, sizeof(reply), "Score: %s\n\nScore: "
+			    "%g", words[w], tiers[t]);
+			hostile_expect(h, reply, 0, 0);
+			snprintf(reply, sizeof(reply), "Score: %g\n\nScore: "
+			    "%s", tiers[t], words[w]);
+			hostile_expect(h, reply, 0, 0);
+		}
+	}
+}
+
 /*
  * Fractions as scales: a/b for every tier and b of 2, 4, 5, 10, 100 and
  * the top score.  On a rubric of shares, the share a/b when it is a
@@ -1878,6 +1929,7 @@ START_TEST(hostile_round14_replies)
 	for (k = 0; k < 4; k++) {
 		ck_assert_int_eq(parse(&r, rubrics[k]), 0);
 		hostile_round14_labels(&h, tiers[k], nt[k]);
+		hostile_round14_words(&h, tiers[k], nt[k]);
 		papo_rubric_release(&r);
 	}
 	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",

@@ -818,6 +818,43 @@ closes_verdict(const struct papo_rubric *r, const char *s, size_t n,
 	return 1;
 }
 
+/*
+ * " out of M" or " (out of M)" after a score that ends at s[z], on a
+ * rubric of whole points whose top score is M ("Score: 4 (out of 5)"
+ * on 1 to 5 states the rubric's own scale): where it ends, else z.
+ * Any other M is another scale, left to the whole-value rule.
+ */
+static size_t
+own_scale(const struct papo_rubric *r, const char *s, size_t n, size_t z)
+{
+	size_t i, k, a;
+	double top = 0;
+	int paren;
+
+	for (i = 0; i < r->nscores; i++) {
+		if (r->scores[i] != floor(r->scores[i]))
+			return z;
+		if (r->scores[i] > top)
+			top = r->scores[i];
+	}
+	if (top <= 1)
+		return z;
+	k = z;
+	while (k < n && strchr("}$* ", s[k]) != NULL && s[k] != '\0')
+		k++;	/* "\boxed{4} (out of 5)" */
+	if ((paren = k < n && s[k] == '(') != 0)
+		k++;
+	if (n - k < 7 || strncasecmp(s + k, "out of ", 7) != 0)
+		return z;
+	a = k += 7;
+	if (scan_decimal(s, n, &k) < 0 || !exactly(s + a, k - a, top) ||
+	    (k < n && isalnum((unsigned char)s[k])))
+		return z;
+	if (paren && (k >= n || s[k++] != ')'))
+		return z;
+	return k;
+}
+
 static int
 label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
     double *x, size_t *end)
@@ -844,6 +881,7 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 	    number_word(s, lim, i, x, &z)) {
 		zv = z;
 		z += points_unit(s, lim, z);
+		z = own_scale(r, s, lim, z);
 		/* a sign glued to the number makes another value:
 		   "1%", "1-", "1+", "1°" */
 		if (z < lim && !isspace((unsigned char)s[z]) &&

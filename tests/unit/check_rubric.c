@@ -1591,7 +1591,7 @@ hostile_round13(struct hostile_run *h, const double *tiers, size_t nt)
 		"Score: %s\n\n\xec\x8b\xa4\xec\x9d\x80 %s\xec\xa0\x90.",
 		/* other scales */
 		"Score: %s on a 10-point scale", "Score: %s of 10",
-		"Score: %s0 percent", "Score: %s out of 5",
+		"Score: %s0 percent",
 		"Score: %s (on a scale of 1-10)", "Score: %s points out of 10",
 		"Score: %s/10 (= %s on the rubric)",
 		"Overall, %s out of 100.\n\nScore: %s",
@@ -1806,6 +1806,56 @@ hostile_round14_words(struct hostile_run *h, const double *tiers, size_t nt)
 }
 
 /*
+ * "Score: 4 (out of 5)": the rubric's own scale named after the score
+ * is read on a rubric of whole points whose top score it is; any other
+ * scale, or any scale on a rubric of shares, is no score.
+ */
+static void
+hostile_round14_scales(struct hostile_run *h, const double *tiers, size_t nt)
+{
+	/* the score, then [1] and the scale, then [2] (%s: another tier) */
+	static const char *const good[][3] = {
+		{ "Score: ", " out of ", "" }, { "Score: ", " (out of ", ")" },
+		{ "**Score:** ", " (out of ", ")." },
+		{ "Score: \\boxed{", "} (out of ", ")" },
+		{ "Score: ", " out of ", "." },
+	};
+	static const char *const bad[][3] = {
+		{ "Score: ", " (out of ", ")?" },
+		{ "Score: ", " (out of ", ", maybe less)" },
+		{ "Score: ", " out of ", " or so" },
+		{ "Score: ", " (out of ", ") -> %s" },
+		{ "Score: ", " out of ", "\nScore: %s" },
+	};
+	static const int scales[] = { 1, 2, 4, 5, 10, 100 };
+	double top = tiers[nt - 1];
+	char reply[160], tail[64], o[32];
+	size_t t, f, m;
+	int ok;
+
+	for (t = 0; t < nt; t++) {
+		snprintf(o, sizeof(o), "%g", tiers[t] == tiers[0] ?
+		    tiers[nt - 1] : tiers[0]);
+		for (m = 0; m < sizeof(scales) / sizeof(scales[0]); m++) {
+			ok = top > 1 && scales[m] == (int)top;
+			for (f = 0; f < sizeof(good) / sizeof(good[0]); f++) {
+				snprintf(reply, sizeof(reply), "%s%g%s%d%s",
+				    good[f][0], tiers[t], good[f][1],
+				    scales[m], good[f][2]);
+				hostile_expect(h, reply, ok, tiers[t]);
+			}
+			for (f = 0; f < sizeof(bad) / sizeof(bad[0]); f++) {
+				fill2(tail, sizeof(tail), bad[f][2], o, "");
+				snprintf(reply, sizeof(reply), "%s%g%s%d%s",
+				    bad[f][0], tiers[t], bad[f][1], scales[m],
+				    tail);
+				hostile_expect(h, reply, 0, 0);
+			}
+		}
+	}
+}
+
+/*
  * Fractions as scales: a/b for every tier and b of 2, 4, 5, 10, 100 and
  * the top score.  On a rubric of shares, the share a/b when it is a
  * tier; on one of points, a out of the top score, nothing else.
@@ -1930,6 +1980,7 @@ START_TEST(hostile_round14_replies)
 		ck_assert_int_eq(parse(&r, rubrics[k]), 0);
 		hostile_round14_labels(&h, tiers[k], nt[k]);
 		hostile_round14_words(&h, tiers[k], nt[k]);
+		hostile_round14_scales(&h, tiers[k], nt[k]);
 		papo_rubric_release(&r);
 	}
 	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",

@@ -881,7 +881,8 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 	    number_word(s, lim, i, x, &z)) {
 		zv = z;
 		z += points_unit(s, lim, z);
-		z = own_scale(r, s, lim, z);
+		if (s[i] != '\\' && memchr(s + i, '/', zv - i) == NULL)
+			z = own_scale(r, s, lim, z);	/* not twice */
 		/* a sign glued to the number makes another value:
 		   "1%", "1-", "1+", "1°" */
 		if (z < lim && !isspace((unsigned char)s[z]) &&

@@ -1826,6 +1826,7 @@ hostile_round14_scales(struct hostile_run *h, const double *tiers, size_t nt)
 		{ "Score: ", " out of ", " or so" },
 		{ "Score: ", " (out of ", ") -> %s" },
 		{ "Score: ", " out of ", "\nScore: %s" },
+		{ "Score: ", "/5 (out of ", ")" },
 	};
 	static const int scales[] = { 1, 2, 4, 5, 10, 100 };
 	double top = tiers[nt - 1];

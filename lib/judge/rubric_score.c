@@ -530,6 +530,32 @@ static const struct {
 	{ "note", 1 },
 };
 
+/*
+ * The word that may follow a label's word and qualify it as the final
+ * or overall one ("Puntuación final:", "Note finale :", "Punteggio
+ * complessivo:").
+ */
+static const char *const label_quals[] = { "final", "finale", "total",
+	"totale", "global", "globale", "complessivo", "finali", NULL };
+
+/* Past " QUAL" at s[j] when QUAL is one of label_quals, else j. */
+static size_t
+label_qual(const char *s, size_t n, size_t j)
+{
+	size_t k, w, z;
+
+	if (j >= n || s[j] != ' ')
+		return j;
+	for (z = j + 1; z < n && isalpha((unsigned char)s[z]); z++)
+		;
+	w = z - j - 1;
+	for (k = 0; label_quals[k]; k++)
+		if (strlen(label_quals[k]) == w &&
+		    strncasecmp(s + j + 1, label_quals[k], w) == 0)
+			return z;
+	return j;
+}
+
 /* The colon after a label at s[j], ASCII or full-width: its length. */
 static size_t
 label_colon(const char *s, size_t n, size_t j)
@@ -556,6 +582,7 @@ score_label(const char *s, size_t n, size_t i)
 		if ((unsigned char)score_labels[k].word[0] < 0x80 && j < n &&
 		    isalpha((unsigned char)s[j]))
 			continue;	/* "scores:", "notes:" */
+		j = label_qual(s, n, j);
 		if (score_labels[k].spaced) {
 			if (j < n && s[j] == ' ')
 				j++;
@@ -2079,6 +2106,13 @@ static const char *const lead_words[] = {
 	NULL
 };
 
+/* the same, written without spaces before a label in CJK: 最终 最終
+   总 總 综合 綜合 최종 ("最终评分：4分", "최종 점수: 4") */
+static const char *const lead_cjk[] = { "\xe6\x9c\x80\xe7\xbb\x88",
+	"\xe6\x9c\x80\xe7\xb5\x82", "\xe6\x80\xbb", "\xe7\xb8\xbd",
+	"\xe7\xbb\xbc\xe5\x90\x88", "\xe7\xb6\x9c\xe5\x90\x88",
+	"\xec\xb5\x9c\xec\xa2\x85", NULL };
+
 /* LaTeX commands whose group holds words, not a formula */
 static const char *const text_cmds[] = { "text", "textbf", "textit",
 	"textrm", "textsf", "texttt", "textnormal", "textup", "textsl",
@@ -2133,6 +2167,11 @@ lead_words_ok(const char *s, size_t i, int *line)
 			    !in_words(s + k, a - k, text_cmds) &&
 			    (z = group_end(s, i, a)))
 				a = z;
+			continue;
+		}
+		if ((k = papo_rubric_token_at(s, i, a, lead_cjk)) != 0) {
+			a += k;
+			words++;
 			continue;
 		}
 		if (!isalpha(c))

@@ -1699,6 +1699,24 @@ static const char *const r14_labels[] = {
 	"\xe3\x82\xb9\xe3\x82\xb3\xe3\x82\xa2\xef\xbc\x9a",
 	"\xec\xa0\x90\xec\x88\x98: ", "Punteggio: ",
 	"Pontua\xc3\xa7\xc3\xa3o: ", "Calificaci\xc3\xb3n: ",
+	/* qualified as the final one */
+	"\xe6\x9c\x80\xe7\xbb\x88\xe8\xaf\x84\xe5\x88\x86\xef\xbc\x9a",
+	"**\xe6\x9c\x80\xe7\xbb\x88\xe5\xbe\x97\xe5\x88\x86\xef\xbc\x9a**",
+	"\xe6\x80\xbb\xe8\xaf\x84\xe5\x88\x86\xef\xbc\x9a",
+	"\xe6\x9c\x80\xe7\xb5\x82\xe3\x82\xb9\xe3\x82\xb3\xe3\x82\xa2"
+	"\xef\xbc\x9a", "\xec\xb5\x9c\xec\xa2\x85 \xec\xa0\x90\xec\x88\x98: ",
+	"Puntuaci\xc3\xb3n final: ", "Note finale : ", "Punteggio finale: ",
+};
+
+/* words before a label that condition or doubt it: no verdict */
+static const char *const r14_leads[] = {
+	"\xe4\xb9\x9f\xe8\xae\xb8",		/* 也许 */
+	"\xe5\xa6\x82\xe6\x9e\x9c\xe5\xae\x8c\xe6\x95\xb4\xef\xbc\x8c",
+						/* 如果完整， */
+	"\xe4\xb8\x8d\xe6\x98\xaf",		/* 不是 */
+	"\xe6\x80\xbb\xe4\xb9\x8b",		/* 总之 */
+	"Quiz\xc3\xa1s ", "Vielleicht ", "Peut-\xc3\xaatre ", "Not ",
+	"Maybe ", "\xe5\xad\xa6\xe7\x94\x9f\xe7\x9a\x84",	/* 学生的 */
 };
 
 static void
@@ -1742,6 +1760,12 @@ hostile_round14_labels(struct hostile_run *h, const double *tiers, size_t nt)
 				snprintf(reply, sizeof(reply), "The proof "
 				    "holds.\n\n%s%s", r14_labels[l], tail);
 				hostile_expect(h, reply, 1, tiers[t]);
+			}
+			for (b = 0; b < sizeof(r14_leads) /
+			    sizeof(r14_leads[0]); b++) {
+				snprintf(reply, sizeof(reply), "%s%s%s",
+				    r14_leads[b], r14_labels[l], v);
+				hostile_expect(h, reply, 0, 0);
 			}
 			/* another tier under another label before it */
 			snprintf(reply, sizeof(reply), "Rating: %s\n\n%s%s", o,

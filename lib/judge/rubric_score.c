@@ -595,7 +595,10 @@ score_label(const char *s, size_t n, size_t i)
 		}
 		while (j < n && (s[j] == '*' || s[j] == ' ' || s[j] == '_'))
 			j++;
-		if ((c = label_colon(s, n, j)) != 0)
+		/* the full-width colon after a CJK label only: "Score：1"
+		   is a look-alike (mention_conflict) */
+		if ((c = label_colon(s, n, j)) == 1 || (c == 3 &&
+		    (unsigned char)score_labels[k].word[0] >= 0x80))
 			return j + c;
 	}
 	return 0;
@@ -1181,7 +1184,8 @@ static int
 mention_conflict(const struct papo_rubric *r, const char *s, size_t n,
     size_t i, double x, size_t *z)
 {
-	static const char *const words[] = { "score", "grade", NULL };
+	static const char *const words[] = { "score", "grade", "scores",
+	    "grades", NULL };
 	size_t j = i, k, e;
 	int odd = 0, sep = 0, c, w;
 	long g;
@@ -1197,8 +1201,14 @@ mention_conflict(const struct papo_rubric *r, const char *s, size_t n,
 	*z = j;
 	skel_blank(s, n, &j, 1, &odd);
 	k = j;
-	c = skel(s, n, &k, &odd);
-	if (c == ':' || c == '=' || c == '-') {
+	if ((c = skel(s, n, &k, &odd)) == '"' || c == '\'') {
+		j = k;	/* a JSON key: "score": 3 */
+		skel_blank(s, n, &j, 0, &odd);
+		k = j;
+		c = skel(s, n, &k, &odd);
+	}
+	if (c == ':' || c == '=' || c == '-' || c == '|') {
+		/* '|': a table's cell, "| Score | 3 |" */
 		sep = 1;
 		j = k;
 		k = j;
@@ -1214,6 +1224,8 @@ mention_conflict(const struct papo_rubric *r, const char *s, size_t n,
 		}
 	}
 	skel_blank(s, n, &j, 0, &odd);
+	if (sep && j < n && (s[j] == '"' || s[j] == '\''))
+		j++;	/* a JSON string: "score": "3" */
 	/* the value, in plain ASCII */
 	j = skip_markup(s, n, j);
 	*z = j > *z ? j : *z;

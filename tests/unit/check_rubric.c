@@ -1830,6 +1830,40 @@ hostile_round14_words(struct hostile_run *h, const double *tiers, size_t nt)
 }
 
 /*
+ * The score stated before the verdict in another form a judge writes:
+ * a JSON key, a table's row, the plural label.  Another tier there is
+ * a second verdict; the same tier is the same verdict.
+ */
+static void
+hostile_round14_forms(struct hostile_run *h, const double *tiers, size_t nt)
+{
+	/* %1$s: the earlier statement's tier, %2$s the verdict's */
+	static const char *const forms[] = {
+		"{\"score\": %s}\nScore: %s",
+		"{\"reasoning\": \"step 3\", \"score\": \"%s\"}\n\n"
+		"Score: %s",
+		"{'score': %s}\n\nScore: %s", "| Score | %s |\n\nScore: %s",
+		"| Criterion | Value |\n|---|---|\n| Final score | %s |\n\n"
+		"Score: %s",
+		"Scores: %s\nScore: %s", "**Scores:** %s\n\n**Score:** %s",
+	};
+	char v[32], o[32], reply[256];
+	size_t t, f;
+
+	for (t = 0; t < nt; t++) {
+		snprintf(v, sizeof(v), "%g", tiers[t]);
+		snprintf(o, sizeof(o), "%g", tiers[t] == tiers[0] ?
+		    tiers[nt - 1] : tiers[0]);
+		for (f = 0; f < sizeof(forms) / sizeof(forms[0]); f++) {
+			fill2(reply, sizeof(reply), forms[f], o, v);
+			hostile_expect(h, reply, 0, 0);
+			fill2(reply, sizeof(reply), forms[f], v, v);
+			hostile_expect(h, reply, 1, tiers[t]);
+		}
+	}
+}
+
+/*
  * "Score: 4 (out of 5)": the rubric's own scale named after the score
  * is read on a rubric of whole points whose top score it is; any other
  * scale, or any scale on a rubric of shares, is no score.
@@ -2006,6 +2040,7 @@ START_TEST(hostile_round14_replies)
 		hostile_round14_labels(&h, tiers[k], nt[k]);
 		hostile_round14_words(&h, tiers[k], nt[k]);
 		hostile_round14_scales(&h, tiers[k], nt[k]);
+		hostile_round14_forms(&h, tiers[k], nt[k]);
 		papo_rubric_release(&r);
 	}
 	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",

@@ -1145,6 +1145,34 @@ skel_word(const char *s, size_t n, size_t *i, const char *w, int *odd)
 	return 1;
 }
 
+static void skel_blank(const char *s, size_t n, size_t *i, int paren,
+    int *odd);
+
+/*
+ * "would be", "should be", "will be", "must be", "could be" at s[*i]
+ * ("My score would be 3"): 1 with *i past it, else 0.
+ */
+static int
+modal_be(const char *s, size_t n, size_t *i, int *odd)
+{
+	static const char *const modal[] = { "would", "should", "will",
+	    "must", "could", "might", NULL };
+	size_t j;
+	int k;
+
+	for (k = 0; modal[k]; k++) {
+		j = *i;
+		if (!skel_word(s, n, &j, modal[k], odd))
+			continue;
+		skel_blank(s, n, &j, 0, odd);
+		if (!skel_word(s, n, &j, "be", odd))
+			return 0;
+		*i = j;
+		return 1;
+	}
+	return 0;
+}
+
 /* Skip blanks and emphasis (and a "(qualifier)" when paren) at s[*i]. */
 static void
 skel_blank(const char *s, size_t n, size_t *i, int paren, int *odd)
@@ -1207,8 +1235,9 @@ mention_conflict(const struct papo_rubric *r, const char *s, size_t n,
 		k = j;
 		c = skel(s, n, &k, &odd);
 	}
-	if (c == ':' || c == '=' || c == '-' || c == '|') {
-		/* '|': a table's cell, "| Score | 3 |" */
+	if (c == ':' || c == '=' || c == '-' || c == '|' || c == '>') {
+		/* '|': a table's cell, "| Score | 3 |"; '>': a tag's
+		   "<score>3" */
 		sep = 1;
 		j = k;
 		k = j;
@@ -1218,7 +1247,8 @@ mention_conflict(const struct papo_rubric *r, const char *s, size_t n,
 	} else {
 		k = j;
 		if (skel_word(s, n, &k, "is", &odd) ||
-		    skel_word(s, n, &k, "of", &odd)) {
+		    skel_word(s, n, &k, "of", &odd) || modal_be(s, n, &k,
+		    &odd)) {
 			sep = 1;
 			j = k;
 		}
@@ -1226,6 +1256,8 @@ mention_conflict(const struct papo_rubric *r, const char *s, size_t n,
 	skel_blank(s, n, &j, 0, &odd);
 	if (sep && j < n && (s[j] == '"' || s[j] == '\''))
 		j++;	/* a JSON string: "score": "3" */
+	while (j < n && s[j] == '[')
+		j++;	/* MT-Bench's "[[3]]" */
 	/* the value, in plain ASCII */
 	j = skip_markup(s, n, j);
 	*z = j > *z ? j : *z;
@@ -1300,8 +1332,9 @@ line_conflict(const struct papo_rubric *r, const char *s, size_t n,
 	size_t j = i, k;
 	long g;
 
+	/* '[': MT-Bench's "[[3]]" */
 	while (j < n && (s[j] == ' ' || s[j] == '\t' || s[j] == '*' ||
-	    s[j] == '$' || s[j] == '>'))
+	    s[j] == '$' || s[j] == '>' || s[j] == '['))
 		j++;
 	*z = j > i ? j : i + 1;
 	if (r->parse == PAPO_RUBRIC_GRADE) {
@@ -1312,9 +1345,9 @@ line_conflict(const struct papo_rubric *r, const char *s, size_t n,
 		return r->grades[g].value != x;
 	}
 	if (score_token(s, n, j, &(double){ 0 }, &k) < 0 ||
-	    !closes_line(s, n, k) || !is_tier(r, s + j, k - j,
-	    &(double){ 0 }))
-		return 0;
+	    !closes_line(s, n, k + points_unit(s, n, k)) ||
+	    !is_tier(r, s + j, k - j, &(double){ 0 }))
+		return 0;	/* "3分。" is a tier alone too */
 	*z = k;
 	return !same_value(r, s + j, k - j, x);
 }
@@ -1331,10 +1364,14 @@ static const char *const num_words[] = { "zero", "one", "two", "three",
 static const char *const rate_verbs[] = { "give", "gives", "giving",
 	"given", "rate", "rates", "rated", "award", "awards", "awarded",
 	"assign", "assigns", "assigned", "deserve", "deserves",
-	"deserved", "merit", "merits", "earn", "earns", "earned", NULL };
+	"deserved", "merit", "merits", "earn", "earns", "earned", "score",
+	"scores", "scored", "grade", "grades", "graded", "get", "gets",
+	"got", "receive", "receives", "received", NULL };
 /* verbs of everyday prose too: they rate only what rate_named names */
 static const char *const give_verbs[] = { "give", "gives", "giving",
-	"given", "rate", "rates", "rated", NULL };
+	"given", "rate", "rates", "rated", "score", "scores", "scored",
+	"grade", "grades", "graded", "get", "gets", "got", "receive",
+	"receives", "received", NULL };
 static const char *const rate_named[] = { "it", "this", "that", "them",
 	"a", "an", "response", "answer", "solution", "proof", "student",
 	NULL };
@@ -1523,7 +1560,8 @@ rating_conflict(const struct papo_rubric *r, const char *s, size_t n,
  */
 static const char *const other_labels[] = {
 	"rating", "verdict", "evaluation", "assessment", "judgment",
-	"judgement", "note", "nota", "bewertung", "punktzahl", "wertung",
+	"judgement", "points", "marks", "mark", "scoring", "grading",
+	"punkte", "note", "nota", "bewertung", "punktzahl", "wertung",
 	"puntuaci\xc3\xb3n", "puntaje", "calificaci\xc3\xb3n",
 	"pontua\xc3\xa7\xc3\xa3o", "avalia\xc3\xa7\xc3\xa3o", "punteggio",
 	"valutazione", "voto", "\xd0\xbe\xd1\x86\xd0\xb5\xd0\xbd\xd0\xba"
@@ -1579,6 +1617,26 @@ other_label_at(const char *s, size_t n, size_t i)
 }
 
 /*
+ * Words that state a verdict only as a label right before its colon:
+ * "Overall: 3", "Final: 3", "Scored: 3"; "Final answer: 3" is the
+ * student's answer, not a score, and "Result: 3" may be too.  Where the colon stands
+ * (label_conflict reads on from there), or 0.
+ */
+static size_t
+bare_label_at(const char *s, size_t n, size_t i)
+{
+	static const char *const bare[] = { "overall", "final", "scored",
+	    NULL };
+	size_t w = word_in(s, n, i, bare), j;
+
+	if (w == 0)
+		return 0;
+	for (j = i + w; j < n && strchr(" \t*_", s[j]) != NULL; j++)
+		;
+	return j < n && s[j] == ':' ? j : 0;
+}
+
+/*
  * 1 when the number that ends at s[k] is stated as a value: it ends
  * a sentence ("0."), or, a unit of points (分 点 點 점) aside, the line
  * ends, a copula closes it (です, 입니다), or punctuation, a bracket or
@@ -1626,7 +1684,8 @@ label_conflict(const struct papo_rubric *r, const char *s, size_t n,
 	int copula = 0;
 
 	*z = i + 1;
-	if ((j = other_label_at(s, n, i)) == 0)
+	if ((j = other_label_at(s, n, i)) == 0 &&
+	    (j = bare_label_at(s, n, i)) == 0)
 		return 0;
 	*z = j;
 	while (j < n && strchr(" \t*_", s[j]) != NULL)
@@ -1654,8 +1713,8 @@ label_conflict(const struct papo_rubric *r, const char *s, size_t n,
 		return 0;
 	/* the value on the label's line: "Evaluation:\n\n1. The..." is
 	   a heading and a list */
-	while (j < n && strchr(" \t*$`{", s[j]) != NULL)
-		j++;
+	while (j < n && strchr(" \t*$`{[", s[j]) != NULL)
+		j++;	/* "Rating: [[3]]" */
 	if (score_token(s, n, j, &y, &k) < 0 || !stated_value(s, n, k))
 		return 0;
 	*z = k;

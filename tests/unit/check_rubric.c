@@ -1846,6 +1846,21 @@ hostile_round14_forms(struct hostile_run *h, const double *tiers, size_t nt)
 		"| Criterion | Value |\n|---|---|\n| Final score | %s |\n\n"
 		"Score: %s",
 		"Scores: %s\nScore: %s", "**Scores:** %s\n\n**Score:** %s",
+		/* other words for a score, before the verdict */
+		"<score>%s</score>\n\nScore: %s", "Points: %s\n\nScore: %s",
+		"**Marks:** %s\n\nScore: %s", "Punkte: %s\nScore: %s",
+		"Points awarded: %s\n\nScore: %s", "Scoring: %s\nScore: %s",
+		"Scored: %s\nScore: %s", "Overall: %s\n\nScore: %s",
+		"**Final:** %s\n\nScore: %s",
+		"My score would be %s.\n\nScore: %s",
+		"The score should be %s.\n\nScore: %s",
+		"I would score it %s.\n\nScore: %s",
+		"I grade this %s.\n\nScore: %s",
+		"The answer gets a %s.\n\nScore: %s",
+		/* MT-Bench's verdict format */
+		"[[%s]]\n\nScore: %s", "Rating: [[%s]]\n\nScore: %s",
+		"Score [[%s]]\n\nScore: %s",
+		"%s\xe5\x88\x86\xe3\x80\x82\n\nScore: %s",
 	};
 	char v[32], o[32], reply[256];
 	size_t t, f;

@@ -481,7 +481,8 @@ static size_t
 skip_markup(const char *s, size_t n, size_t i)
 {
 	static const char *const wraps[] = { "\\boxed{", "\\text{",
-	    "\\textbf{", "\\mathrm{", "\\mathbf{", "\\(", "\\[", NULL };
+	    "\\textbf{", "\\mathrm{", "\\mathbf{", "\\(", "\\[", "[[",
+	    NULL };	/* "[[": MT-Bench's "Rating: [[4]]" */
 	int k, again = 1;
 
 	while (again) {
@@ -504,8 +505,9 @@ skip_markup(const char *s, size_t n, size_t i)
 /*
  * The labels a score is stated under: "Score" and its words in the
  * languages judges write (papo-judge(1) lists them), a row each.
- * spaced: French typography, a space before the colon ("Note : 3/5");
- * "Note:" without it is an English remark ("Note: 1 is not prime").
+ * spaced: 1, French typography, a space before the colon ("Note :
+ * 3/5"), since "Note:" without it is an English remark ("Note: 1 is
+ * not prime"); 2, a label that is its own separator ("[RESULT] 4").
  * Cyrillic has no case folding here: both spellings are rows.
  */
 static const struct {
@@ -513,6 +515,8 @@ static const struct {
 	int spaced;
 } score_labels[] = {
 	{ "score", 0 },
+	{ "rating", 0 },	/* MT-Bench's "Rating: [[4]]" */
+	{ "[result]", 2 },	/* Prometheus's "[RESULT] 4" */
 	{ "\xe8\xaf\x84\xe5\x88\x86", 0 },		/* 评分 */
 	{ "\xe5\xbe\x97\xe5\x88\x86", 0 },		/* 得分 */
 	{ "\xe5\x88\x86\xe6\x95\xb0", 0 },		/* 分数 */
@@ -582,6 +586,8 @@ score_label(const char *s, size_t n, size_t i)
 		if ((unsigned char)score_labels[k].word[0] < 0x80 && j < n &&
 		    isalpha((unsigned char)s[j]))
 			continue;	/* "scores:", "notes:" */
+		if (score_labels[k].spaced == 2)
+			return j;
 		j = label_qual(s, n, j);
 		if (score_labels[k].spaced) {
 			if (j < n && s[j] == ' ')
@@ -643,14 +649,22 @@ closes_line(const char *s, size_t n, size_t i)
 
 /*
  * The length of a unit of points right after a score at s[z] (分 点
- * 點 점: "评分：4分", "점수: 4점"), or 0.
+ * 點 점: "评分：4分", "점수: 4점"; or a space and "points", "pts"), or 0.
  */
+static size_t word_in(const char *s, size_t n, size_t i,
+    const char *const *list);
+
 static size_t
 points_unit(const char *s, size_t n, size_t z)
 {
 	static const char *const units[] = { "\xe5\x88\x86",
 	    "\xe7\x82\xb9", "\xe9\xbb\x9e", "\xec\xa0\x90", NULL };
+	static const char *const words[] = { "points", "point", "pts", "pt",
+	    NULL };
+	size_t w;
 
+	if (z < n && s[z] == ' ' && (w = word_in(s, n, z + 1, words)) != 0)
+		return 1 + w;	/* "Score: 4 points" */
 	return papo_rubric_token_at(s, n, z, units);
 }
 

@@ -1592,7 +1592,7 @@ hostile_round13(struct hostile_run *h, const double *tiers, size_t nt)
 		/* other scales */
 		"Score: %s on a 10-point scale", "Score: %s of 10",
 		"Score: %s0 percent",
-		"Score: %s (on a scale of 1-10)", "Score: %s points out of 10",
+		"Score: %s (on a scale of 1-10)",
 		"Score: %s/10 (= %s on the rubric)",
 		"Overall, %s out of 100.\n\nScore: %s",
 		/* a quoted example of the format */
@@ -1879,6 +1879,47 @@ hostile_round14_forms(struct hostile_run *h, const double *tiers, size_t nt)
 }
 
 /*
+ * The verdict formats of published judges: MT-Bench's "Rating: [[4]]",
+ * Prometheus's "[RESULT] 4" after its feedback, and a score in points.
+ * %1$s the verdict, %2$s another tier.
+ */
+static void
+hostile_round14_judges(struct hostile_run *h, const double *tiers, size_t nt)
+{
+	static const char *const good[] = {
+		"Rating: [[%s]]", "The answer is right.\n\nRating: [[%s]]",
+		"[RESULT] %s", "Feedback: The proof is sound. [RESULT] %s",
+		"Feedback: Step 2 is thin.\n[RESULT] %s", "Score: %s points",
+		"Score: %s pts.", "**Rating:** %s",
+	};
+	static const char *const bad[] = {
+		"Rating: [[%s]] or [[%s]]", "Rating: [[%s]]\nRating: [[%s]]",
+		"Rating: [[%s]]\n\nScore: %s", "Score: %s\n\nRating: [[%s]]",
+		"[RESULT] %s\n[RESULT] %s", "[RESULT] %s (maybe %s)",
+		"Feedback: maybe [RESULT] %s", "[RESULT] %s-%s",
+		"Score: %s points, or %s", "Score: %s points out of 100",
+		"Rating: %s\n\nWait, let me reconsider.",
+		"If it were complete: [RESULT] %s",
+	};
+	char v[32], o[32], reply[256];
+	size_t t, f;
+
+	for (t = 0; t < nt; t++) {
+		snprintf(v, sizeof(v), "%g", tiers[t]);
+		snprintf(o, sizeof(o), "%g", tiers[t] == tiers[0] ?
+		    tiers[nt - 1] : tiers[0]);
+		for (f = 0; f < sizeof(good) / sizeof(good[0]); f++) {
+			fill2(reply, sizeof(reply), good[f], v, "");
+			hostile_expect(h, reply, 1, tiers[t]);
+		}
+		for (f = 0; f < sizeof(bad) / sizeof(bad[0]); f++) {
+			fill2(reply, sizeof(reply), bad[f], v, o);
+			hostile_expect(h, reply, 0, 0);
+		}
+	}
+}
+
+/*
  * "Score: 4 (out of 5)": the rubric's own scale named after the score
  * is read on a rubric of whole points whose top score it is; any other
  * scale, or any scale on a rubric of shares, is no score.
@@ -1892,6 +1933,7 @@ hostile_round14_scales(struct hostile_run *h, const double *tiers, size_t nt)
 		{ "**Score:** ", " (out of ", ")." },
 		{ "Score: \\boxed{", "} (out of ", ")" },
 		{ "Score: ", " out of ", "." },
+		{ "Score: ", " points out of ", "" },
 	};
 	static const char *const bad[][3] = {
 		{ "Score: ", " (out of ", ")?" },
@@ -2056,6 +2098,7 @@ START_TEST(hostile_round14_replies)
 		hostile_round14_words(&h, tiers[k], nt[k]);
 		hostile_round14_scales(&h, tiers[k], nt[k]);
 		hostile_round14_forms(&h, tiers[k], nt[k]);
+		hostile_round14_judges(&h, tiers[k], nt[k]);
 		papo_rubric_release(&r);
 	}
 	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",

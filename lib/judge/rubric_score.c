@@ -504,7 +504,7 @@ skip_markup(const char *s, size_t n, size_t i)
 
 /*
  * The labels a score is stated under: "Score" and its words in the
- * languages judges write (papo-judge(1) lists them), a row each.
+ * languages judges write (papo-rubric(5) lists them), a row each.
  * spaced: 1, French typography, a space before the colon ("Note :
  * 3/5"), since "Note:" without it is an English remark ("Note: 1 is
  * not prime"); 2, a label that is its own separator ("[RESULT] 4").
@@ -647,13 +647,13 @@ closes_line(const char *s, size_t n, size_t i)
 	return 1;
 }
 
+static size_t word_in(const char *s, size_t n, size_t i,
+    const char *const *list);
+
 /*
  * The length of a unit of points right after a score at s[z] (分 点
  * 點 점: "评分：4分", "점수: 4점"; or a space and "points", "pts"), or 0.
  */
-static size_t word_in(const char *s, size_t n, size_t i,
-    const char *const *list);
-
 static size_t
 points_unit(const char *s, size_t n, size_t z)
 {
@@ -903,7 +903,8 @@ static int
 label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
     double *x, size_t *end)
 {
-	size_t lim = value_limit(r, s, n, j), i = skip_markup(s, lim, j), z, zv;
+	size_t lim = value_limit(r, s, n, j), i = skip_markup(s, lim, j), z;
+	size_t zv;
 	/* remarks close a verdict only on a line with no other label */
 	int alone = lim == line_end(s, n, j);
 	long g;
@@ -1374,7 +1375,6 @@ line_conflict(const struct papo_rubric *r, const char *s, size_t n,
  */
 static const char *const num_words[] = { "zero", "one", "two", "three",
 	"four", "five", "six", "seven", "eight", "nine", "ten", NULL };
-
 static const char *const rate_verbs[] = { "give", "gives", "giving",
 	"given", "rate", "rates", "rated", "award", "awards", "awarded",
 	"assign", "assigns", "assigned", "deserve", "deserves",
@@ -1451,7 +1451,6 @@ word_value(const struct papo_rubric *r, const char *s, size_t n,
 	snprintf(digits, sizeof(digits), "%d", (int)x);
 	return verdict_value(r, digits, strlen(digits), score);
 }
-
 
 static size_t
 skip_blanks(const char *s, size_t n, size_t i)
@@ -1633,8 +1632,8 @@ other_label_at(const char *s, size_t n, size_t i)
 /*
  * Words that state a verdict only as a label right before its colon:
  * "Overall: 3", "Final: 3", "Scored: 3"; "Final answer: 3" is the
- * student's answer, not a score, and "Result: 3" may be too.  Where the colon stands
- * (label_conflict reads on from there), or 0.
+ * student's answer, not a score, and "Result: 3" may be too.  Where
+ * the colon stands (label_conflict reads on from there), or 0.
  */
 static size_t
 bare_label_at(const char *s, size_t n, size_t i)

@@ -481,7 +481,8 @@ static size_t
 skip_markup(const char *s, size_t n, size_t i)
 {
 	static const char *const wraps[] = { "\\boxed{", "\\text{",
-	    "\\textbf{", "\\mathrm{", "\\mathbf{", "\\(", "\\[", NULL };
+	    "\\textbf{", "\\mathrm{", "\\mathbf{", "\\(", "\\[", "[[",
+	    NULL };	/* "[[": MT-Bench's "Rating: [[4]]" */
 	int k, again = 1;
 
 	while (again) {
@@ -502,20 +503,111 @@ skip_markup(const char *s, size_t n, size_t i)
 }
 
 /*
- * A "Score:" label at s[i] ("score", emphasis or spaces, ':'): the
- * offset just past its colon, or 0.
+ * The labels a score is stated under: "Score" and its words in the
+ * languages judges write (papo-rubric(5) lists them), a row each.
+ * spaced: 1, French typography, a space before the colon ("Note :
+ * 3/5"), since "Note:" without it is an English remark ("Note: 1 is
+ * not prime"); 2, a label that is its own separator ("[RESULT] 4").
+ * Cyrillic has no case folding here: both spellings are rows.
+ */
+static const struct {
+	const char *word;
+	int spaced;
+} score_labels[] = {
+	{ "score", 0 },
+	{ "rating", 0 },	/* MT-Bench's "Rating: [[4]]" */
+	{ "[result]", 2 },	/* Prometheus's "[RESULT] 4" */
+	{ "\xe8\xaf\x84\xe5\x88\x86", 0 },		/* 评分 */
+	{ "\xe5\xbe\x97\xe5\x88\x86", 0 },		/* 得分 */
+	{ "\xe5\x88\x86\xe6\x95\xb0", 0 },		/* 分数 */
+	{ "\xe8\xa9\x95\xe5\x88\x86", 0 },		/* 評分 */
+	{ "\xe5\x88\x86\xe6\x95\xb8", 0 },		/* 分數 */
+	{ "\xe3\x82\xb9\xe3\x82\xb3\xe3\x82\xa2", 0 },	/* スコア */
+	{ "\xe7\x82\xb9\xe6\x95\xb0", 0 },		/* 点数 */
+	{ "\xec\xa0\x90\xec\x88\x98", 0 },		/* 점수 */
+	{ "puntuaci\xc3\xb3n", 0 }, { "puntaje", 0 },
+	{ "calificaci\xc3\xb3n", 0 },
+	{ "pontua\xc3\xa7\xc3\xa3o", 0 }, { "punteggio", 0 },
+	{ "bewertung", 0 }, { "punktzahl", 0 },
+	{ "\xd0\xbe\xd1\x86\xd0\xb5\xd0\xbd\xd0\xba\xd0\xb0", 0 },
+	{ "\xd0\x9e\xd1\x86\xd0\xb5\xd0\xbd\xd0\xba\xd0\xb0", 0 },
+	{ "note", 1 },
+};
+
+/*
+ * The word that may follow a label's word and qualify it as the final
+ * or overall one ("Puntuación final:", "Note finale :", "Punteggio
+ * complessivo:").
+ */
+static const char *const label_quals[] = { "final", "finale", "total",
+	"totale", "global", "globale", "complessivo", "finali", NULL };
+
+/* Past " QUAL" at s[j] when QUAL is one of label_quals, else j. */
+static size_t
+label_qual(const char *s, size_t n, size_t j)
+{
+	size_t k, w, z;
+
+	if (j >= n || s[j] != ' ')
+		return j;
+	for (z = j + 1; z < n && isalpha((unsigned char)s[z]); z++)
+		;
+	w = z - j - 1;
+	for (k = 0; label_quals[k]; k++)
+		if (strlen(label_quals[k]) == w &&
+		    strncasecmp(s + j + 1, label_quals[k], w) == 0)
+			return z;
+	return j;
+}
+
+/* The colon after a label at s[j], ASCII or full-width: its length. */
+static size_t
+label_colon(const char *s, size_t n, size_t j)
+{
+	if (j < n && s[j] == ':')
+		return 1;
+	return n - j >= 3 && memcmp(s + j, "\xef\xbc\x9a", 3) == 0 ? 3 : 0;
+}
+
+/*
+ * A score label at s[i] (a row of score_labels, emphasis or spaces,
+ * ':' or '\xef\xbc\x9a'): the offset just past its colon, or 0.
  */
 static size_t
 score_label(const char *s, size_t n, size_t i)
 {
-	size_t m = match_label(s, n, i, "score"), j;
+	size_t k, m, j, c;
 
-	if (m == 0)
-		return 0;
-	for (j = i + m; j < n && (s[j] == '*' || s[j] == ' ' || s[j] == '_');
-	    j++)
-		;
-	return j < n && s[j] == ':' ? j + 1 : 0;
+	for (k = 0; k < sizeof(score_labels) / sizeof(score_labels[0]);
+	    k++) {
+		if ((m = match_label(s, n, i, score_labels[k].word)) == 0)
+			continue;
+		j = i + m;
+		if ((unsigned char)score_labels[k].word[0] < 0x80 && j < n &&
+		    isalpha((unsigned char)s[j]))
+			continue;	/* "scores:", "notes:" */
+		if (score_labels[k].spaced == 2)
+			return j;
+		j = label_qual(s, n, j);
+		if (score_labels[k].spaced) {
+			if (j < n && s[j] == ' ')
+				j++;
+			else if (n - j >= 2 && memcmp(s + j, "\xc2\xa0",
+			    2) == 0)
+				j += 2;
+			else
+				continue;
+			return (c = label_colon(s, n, j)) ? j + c : 0;
+		}
+		while (j < n && (s[j] == '*' || s[j] == ' ' || s[j] == '_'))
+			j++;
+		/* the full-width colon after a CJK label only: "Score：1"
+		   is a look-alike (mention_conflict) */
+		if ((c = label_colon(s, n, j)) == 1 || (c == 3 &&
+		    (unsigned char)score_labels[k].word[0] >= 0x80))
+			return j + c;
+	}
+	return 0;
 }
 
 /* 1 when s (n bytes) is only white space and closing punctuation. */
@@ -547,10 +639,33 @@ static int
 closes_line(const char *s, size_t n, size_t i)
 {
 	for (; i < n && s[i] != '\n'; i++)
-		if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r' &&
+		if (n - i >= 3 && memcmp(s + i, "\xe3\x80\x82", 3) == 0)
+			i += 2;	/* the ideographic full stop */
+		else if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r' &&
 		    strchr(".,;!$*_)]}`\"'\\", s[i]) == NULL)
 			return 0;
 	return 1;
+}
+
+static size_t word_in(const char *s, size_t n, size_t i,
+    const char *const *list);
+
+/*
+ * The length of a unit of points right after a score at s[z] (分 点
+ * 點 점: "评分：4分", "점수: 4점"; or a space and "points", "pts"), or 0.
+ */
+static size_t
+points_unit(const char *s, size_t n, size_t z)
+{
+	static const char *const units[] = { "\xe5\x88\x86",
+	    "\xe7\x82\xb9", "\xe9\xbb\x9e", "\xec\xa0\x90", NULL };
+	static const char *const words[] = { "points", "point", "pts", "pt",
+	    NULL };
+	size_t w;
+
+	if (z < n && s[z] == ' ' && (w = word_in(s, n, z + 1, words)) != 0)
+		return 1 + w;	/* "Score: 4 points" */
+	return papo_rubric_token_at(s, n, z, units);
 }
 
 /*
@@ -714,6 +829,10 @@ value_limit(const struct papo_rubric *r, const char *s, size_t n, size_t j)
  */
 static int remark_ok(const struct papo_rubric *r, const char *s, size_t n,
     double x);
+static int number_word(const char *s, size_t n, size_t i, double *x,
+    size_t *z);
+static int word_value(const struct papo_rubric *r, const char *s, size_t n,
+    double *score);
 static size_t skip_fill(const char *s, size_t n, size_t i);
 static size_t sentence_end(const char *s, size_t n, size_t i);
 static int lead_in_ok(const char *s, size_t i);
@@ -743,11 +862,49 @@ closes_verdict(const struct papo_rubric *r, const char *s, size_t n,
 	return 1;
 }
 
+/*
+ * " out of M" or " (out of M)" after a score that ends at s[z], on a
+ * rubric of whole points whose top score is M ("Score: 4 (out of 5)"
+ * on 1 to 5 states the rubric's own scale): where it ends, else z.
+ * Any other M is another scale, left to the whole-value rule.
+ */
+static size_t
+own_scale(const struct papo_rubric *r, const char *s, size_t n, size_t z)
+{
+	size_t i, k, a;
+	double top = 0;
+	int paren;
+
+	for (i = 0; i < r->nscores; i++) {
+		if (r->scores[i] != floor(r->scores[i]))
+			return z;
+		if (r->scores[i] > top)
+			top = r->scores[i];
+	}
+	if (top <= 1)
+		return z;
+	k = z;
+	while (k < n && strchr("}$* ", s[k]) != NULL && s[k] != '\0')
+		k++;	/* "\boxed{4} (out of 5)" */
+	if ((paren = k < n && s[k] == '(') != 0)
+		k++;
+	if (n - k < 7 || strncasecmp(s + k, "out of ", 7) != 0)
+		return z;
+	a = k += 7;
+	if (scan_decimal(s, n, &k) < 0 || !exactly(s + a, k - a, top) ||
+	    (k < n && isalnum((unsigned char)s[k])))
+		return z;
+	if (paren && (k >= n || s[k++] != ')'))
+		return z;
+	return k;
+}
+
 static int
 label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
     double *x, size_t *end)
 {
 	size_t lim = value_limit(r, s, n, j), i = skip_markup(s, lim, j), z;
+	size_t zv;
 	/* remarks close a verdict only on a line with no other label */
 	int alone = lim == line_end(s, n, j);
 	long g;
@@ -765,14 +922,20 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 		}
 		return line_has_grade(r, s, lim, i) ? V_BAD : V_NONE;
 	}
-	if (score_token(s, lim, i, x, &z) == 0) {
+	if (score_token(s, lim, i, x, &z) == 0 ||
+	    number_word(s, lim, i, x, &z)) {
+		zv = z;
+		z += points_unit(s, lim, z);
+		if (s[i] != '\\' && memchr(s + i, '/', zv - i) == NULL)
+			z = own_scale(r, s, lim, z);	/* not twice */
 		/* a sign glued to the number makes another value:
 		   "1%", "1-", "1+", "1°" */
 		if (z < lim && !isspace((unsigned char)s[z]) &&
 		    strchr(".,;!$*_)]}`\"'\\", s[z]) == NULL &&
+		    (lim - z < 3 || memcmp(s + z, "\xe3\x80\x82", 3)) &&
 		    (s[z] != '<' || skip_fill(s, lim, z) == z))
 			return V_BAD;	/* "1<|im_end|>": the turn ends */
-		if (verdict_value(r, s + i, z - i, x) < 0 || (alone ?
+		if (word_value(r, s + i, zv - i, x) < 0 || (alone ?
 		    !closes_verdict(r, s, lim, z, *x) :
 		    !closes_line(s, lim, z) || trails_off(s, lim, z)))
 			return V_BAD;
@@ -997,6 +1160,34 @@ skel_word(const char *s, size_t n, size_t *i, const char *w, int *odd)
 	return 1;
 }
 
+static void skel_blank(const char *s, size_t n, size_t *i, int paren,
+    int *odd);
+
+/*
+ * "would be", "should be", "will be", "must be", "could be" at s[*i]
+ * ("My score would be 3"): 1 with *i past it, else 0.
+ */
+static int
+modal_be(const char *s, size_t n, size_t *i, int *odd)
+{
+	static const char *const modal[] = { "would", "should", "will",
+	    "must", "could", "might", NULL };
+	size_t j;
+	int k;
+
+	for (k = 0; modal[k]; k++) {
+		j = *i;
+		if (!skel_word(s, n, &j, modal[k], odd))
+			continue;
+		skel_blank(s, n, &j, 0, odd);
+		if (!skel_word(s, n, &j, "be", odd))
+			return 0;
+		*i = j;
+		return 1;
+	}
+	return 0;
+}
+
 /* Skip blanks and emphasis (and a "(qualifier)" when paren) at s[*i]. */
 static void
 skel_blank(const char *s, size_t n, size_t *i, int paren, int *odd)
@@ -1036,7 +1227,8 @@ static int
 mention_conflict(const struct papo_rubric *r, const char *s, size_t n,
     size_t i, double x, size_t *z)
 {
-	static const char *const words[] = { "score", "grade", NULL };
+	static const char *const words[] = { "score", "grade", "scores",
+	    "grades", NULL };
 	size_t j = i, k, e;
 	int odd = 0, sep = 0, c, w;
 	long g;
@@ -1052,8 +1244,15 @@ mention_conflict(const struct papo_rubric *r, const char *s, size_t n,
 	*z = j;
 	skel_blank(s, n, &j, 1, &odd);
 	k = j;
-	c = skel(s, n, &k, &odd);
-	if (c == ':' || c == '=' || c == '-') {
+	if ((c = skel(s, n, &k, &odd)) == '"' || c == '\'') {
+		j = k;	/* a JSON key: "score": 3 */
+		skel_blank(s, n, &j, 0, &odd);
+		k = j;
+		c = skel(s, n, &k, &odd);
+	}
+	if (c == ':' || c == '=' || c == '-' || c == '|' || c == '>') {
+		/* '|': a table's cell, "| Score | 3 |"; '>': a tag's
+		   "<score>3" */
 		sep = 1;
 		j = k;
 		k = j;
@@ -1063,12 +1262,17 @@ mention_conflict(const struct papo_rubric *r, const char *s, size_t n,
 	} else {
 		k = j;
 		if (skel_word(s, n, &k, "is", &odd) ||
-		    skel_word(s, n, &k, "of", &odd)) {
+		    skel_word(s, n, &k, "of", &odd) || modal_be(s, n, &k,
+		    &odd)) {
 			sep = 1;
 			j = k;
 		}
 	}
 	skel_blank(s, n, &j, 0, &odd);
+	if (sep && j < n && (s[j] == '"' || s[j] == '\''))
+		j++;	/* a JSON string: "score": "3" */
+	while (j < n && s[j] == '[')
+		j++;	/* MT-Bench's "[[3]]" */
 	/* the value, in plain ASCII */
 	j = skip_markup(s, n, j);
 	*z = j > *z ? j : *z;
@@ -1143,8 +1347,9 @@ line_conflict(const struct papo_rubric *r, const char *s, size_t n,
 	size_t j = i, k;
 	long g;
 
+	/* '[': MT-Bench's "[[3]]" */
 	while (j < n && (s[j] == ' ' || s[j] == '\t' || s[j] == '*' ||
-	    s[j] == '$' || s[j] == '>'))
+	    s[j] == '$' || s[j] == '>' || s[j] == '['))
 		j++;
 	*z = j > i ? j : i + 1;
 	if (r->parse == PAPO_RUBRIC_GRADE) {
@@ -1155,9 +1360,9 @@ line_conflict(const struct papo_rubric *r, const char *s, size_t n,
 		return r->grades[g].value != x;
 	}
 	if (score_token(s, n, j, &(double){ 0 }, &k) < 0 ||
-	    !closes_line(s, n, k) || !is_tier(r, s + j, k - j,
-	    &(double){ 0 }))
-		return 0;
+	    !closes_line(s, n, k + points_unit(s, n, k)) ||
+	    !is_tier(r, s + j, k - j, &(double){ 0 }))
+		return 0;	/* "3分。" is a tier alone too */
 	*z = k;
 	return !same_value(r, s + j, k - j, x);
 }
@@ -1173,10 +1378,14 @@ static const char *const num_words[] = { "zero", "one", "two", "three",
 static const char *const rate_verbs[] = { "give", "gives", "giving",
 	"given", "rate", "rates", "rated", "award", "awards", "awarded",
 	"assign", "assigns", "assigned", "deserve", "deserves",
-	"deserved", "merit", "merits", "earn", "earns", "earned", NULL };
+	"deserved", "merit", "merits", "earn", "earns", "earned", "score",
+	"scores", "scored", "grade", "grades", "graded", "get", "gets",
+	"got", "receive", "receives", "received", NULL };
 /* verbs of everyday prose too: they rate only what rate_named names */
 static const char *const give_verbs[] = { "give", "gives", "giving",
-	"given", "rate", "rates", "rated", NULL };
+	"given", "rate", "rates", "rated", "score", "scores", "scored",
+	"grade", "grades", "graded", "get", "gets", "got", "receive",
+	"receives", "received", NULL };
 static const char *const rate_named[] = { "it", "this", "that", "them",
 	"a", "an", "response", "answer", "solution", "proof", "student",
 	NULL };
@@ -1203,6 +1412,46 @@ word_in(const char *s, size_t n, size_t i, const char *const *list)
 	return 0;
 }
 
+/*
+ * A number word at s[i] ("Score: four"): 1 with *x and *z (past it)
+ * set, else 0.
+ */
+static int
+number_word(const char *s, size_t n, size_t i, double *x, size_t *z)
+{
+	size_t k, w;
+
+	for (k = 0; num_words[k]; k++)
+		if ((w = word_in(s, n, i, (const char *const[]){ num_words[k],
+		    NULL })) != 0) {
+			*x = (double)k;
+			*z = i + w;
+			return 1;
+		}
+	return 0;
+}
+
+/*
+ * verdict_value for a value written in digits or as a number word:
+ * the word is the integer it names, a tier only where the scale has
+ * it ("four" on 1-5, never on 0-1).
+ */
+static int
+word_value(const struct papo_rubric *r, const char *s, size_t n,
+    double *score)
+{
+	char digits[8];
+	double x;
+	size_t z;
+
+	if (n == 0 || !isalpha((unsigned char)s[0]))
+		return verdict_value(r, s, n, score);
+	if (!number_word(s, n, 0, &x, &z) || z != n)
+		return -1;
+	snprintf(digits, sizeof(digits), "%d", (int)x);
+	return verdict_value(r, digits, strlen(digits), score);
+}
+
 static size_t
 skip_blanks(const char *s, size_t n, size_t i)
 {
@@ -1218,8 +1467,6 @@ skip_blanks(const char *s, size_t n, size_t i)
 static int
 rate_number(const char *s, size_t n, size_t i, double *x, size_t *z)
 {
-	size_t k, w;
-
 	*z = i;
 	if (i < n && isdigit((unsigned char)s[i])) {
 		if (scan_decimal(s, n, z) < 0 ||
@@ -1227,14 +1474,7 @@ rate_number(const char *s, size_t n, size_t i, double *x, size_t *z)
 			return 0;
 		return *z == n || !isalnum((unsigned char)s[*z]);
 	}
-	for (k = 0; num_words[k]; k++)
-		if ((w = word_in(s, n, i, (const char *const[]){ num_words[k],
-		    NULL })) != 0) {
-			*x = (double)k;
-			*z = i + w;
-			return 1;
-		}
-	return 0;
+	return number_word(s, n, i, x, z);
 }
 
 /*
@@ -1333,7 +1573,8 @@ rating_conflict(const struct papo_rubric *r, const char *s, size_t n,
  */
 static const char *const other_labels[] = {
 	"rating", "verdict", "evaluation", "assessment", "judgment",
-	"judgement", "note", "nota", "bewertung", "punktzahl", "wertung",
+	"judgement", "points", "marks", "mark", "scoring", "grading",
+	"punkte", "note", "nota", "bewertung", "punktzahl", "wertung",
 	"puntuaci\xc3\xb3n", "puntaje", "calificaci\xc3\xb3n",
 	"pontua\xc3\xa7\xc3\xa3o", "avalia\xc3\xa7\xc3\xa3o", "punteggio",
 	"valutazione", "voto", "\xd0\xbe\xd1\x86\xd0\xb5\xd0\xbd\xd0\xba"
@@ -1389,6 +1630,26 @@ other_label_at(const char *s, size_t n, size_t i)
 }
 
 /*
+ * Words that state a verdict only as a label right before its colon:
+ * "Overall: 3", "Final: 3", "Scored: 3"; "Final answer: 3" is the
+ * student's answer, not a score, and "Result: 3" may be too.  Where
+ * the colon stands (label_conflict reads on from there), or 0.
+ */
+static size_t
+bare_label_at(const char *s, size_t n, size_t i)
+{
+	static const char *const bare[] = { "overall", "final", "scored",
+	    NULL };
+	size_t w = word_in(s, n, i, bare), j;
+
+	if (w == 0)
+		return 0;
+	for (j = i + w; j < n && strchr(" \t*_", s[j]) != NULL; j++)
+		;
+	return j < n && s[j] == ':' ? j : 0;
+}
+
+/*
  * 1 when the number that ends at s[k] is stated as a value: it ends
  * a sentence ("0."), or, a unit of points (分 点 點 점) aside, the line
  * ends, a copula closes it (です, 입니다), or punctuation, a bracket or
@@ -1436,7 +1697,8 @@ label_conflict(const struct papo_rubric *r, const char *s, size_t n,
 	int copula = 0;
 
 	*z = i + 1;
-	if ((j = other_label_at(s, n, i)) == 0)
+	if ((j = other_label_at(s, n, i)) == 0 &&
+	    (j = bare_label_at(s, n, i)) == 0)
 		return 0;
 	*z = j;
 	while (j < n && strchr(" \t*_", s[j]) != NULL)
@@ -1464,8 +1726,8 @@ label_conflict(const struct papo_rubric *r, const char *s, size_t n,
 		return 0;
 	/* the value on the label's line: "Evaluation:\n\n1. The..." is
 	   a heading and a list */
-	while (j < n && strchr(" \t*$`{", s[j]) != NULL)
-		j++;
+	while (j < n && strchr(" \t*$`{[", s[j]) != NULL)
+		j++;	/* "Rating: [[3]]" */
 	if (score_token(s, n, j, &y, &k) < 0 || !stated_value(s, n, k))
 		return 0;
 	*z = k;
@@ -1928,6 +2190,13 @@ static const char *const lead_words[] = {
 	NULL
 };
 
+/* the same, written without spaces before a label in CJK: 最终 最終
+   总 總 综合 綜合 최종 ("最终评分：4分", "최종 점수: 4") */
+static const char *const lead_cjk[] = { "\xe6\x9c\x80\xe7\xbb\x88",
+	"\xe6\x9c\x80\xe7\xb5\x82", "\xe6\x80\xbb", "\xe7\xb8\xbd",
+	"\xe7\xbb\xbc\xe5\x90\x88", "\xe7\xb6\x9c\xe5\x90\x88",
+	"\xec\xb5\x9c\xec\xa2\x85", NULL };
+
 /* LaTeX commands whose group holds words, not a formula */
 static const char *const text_cmds[] = { "text", "textbf", "textit",
 	"textrm", "textsf", "texttt", "textnormal", "textup", "textsl",
@@ -1982,6 +2251,11 @@ lead_words_ok(const char *s, size_t i, int *line)
 			    !in_words(s + k, a - k, text_cmds) &&
 			    (z = group_end(s, i, a)))
 				a = z;
+			continue;
+		}
+		if ((k = papo_rubric_token_at(s, i, a, lead_cjk)) != 0) {
+			a += k;
+			words++;
 			continue;
 		}
 		if (!isalpha(c))

@@ -5,6 +5,7 @@
  */
 #include <sys/stat.h>
 
+#include <ctype.h>
 #include <check.h>
 #include <math.h>
 #include <stdio.h>
@@ -1109,25 +1110,20 @@ hostile_grades(struct hostile_run *h)
 /*
  * Round 11's red team (h11-red): verdicts in forms the families above
  * do not write, each tier x of the rubric in every wrap.  No score:
- * a label in another language ("Punktzahl: 1", "评分：1", "Оценка: 1":
- * only "Score:" and the rubric's grade_label are labels), a verdict
- * then a retraction in another language, struck through (markdown,
+ * a verdict then a retraction in another language, struck through (markdown,
  * HTML, LaTeX), in a code fence, a JSON verdict with
  * extra keys, two verdicts, a verdict for one of several responses,
  * Unicode digits (fullwidth, circled, superscript) and combining
  * overlays, a verdict followed by a tool call or a chat template's
  * next turn.  Read: the verdict then an end token, "1/1" as 1, "1/2"
- * as 0.5 (a fraction is its value), inline code.
+ * as 0.5 (a fraction is its value), inline code, and since round 14
+ * the score's label in another language ("Punktzahl: 1", "评分：1",
+ * "Оценка: 1").
  */
 static void
 hostile_red(struct hostile_run *h, const double *tiers, size_t nt)
 {
 	static const char *const bad[] = {
-		"Punktzahl: %s", "\xe8\xaf\x84\xe5\x88\x86\xef\xbc\x9a%s",
-		"\xd0\x9e\xd1\x86\xd0\xb5\xd0\xbd\xd0\xba\xd0\xb0: %s",
-		"Puntuaci\xc3\xb3n: %s", "Note : %s", "Punteggio: %s",
-		"\xe7\x82\xb9\xe6\x95\xb0\xef\xbc\x9a%s",
-		"\xec\xa0\x90\xec\x88\x98: %s",
 		"Score: %s\nDas stimmt aber nicht.",
 		"Score: %s\n\xe8\xbf\x99\xe4\xb8\xaa\xe8\xaf\x84\xe5\x88\x86"
 		"\xe6\x98\xaf\xe9\x94\x99\xe7\x9a\x84\xe3\x80\x82",
@@ -1167,6 +1163,12 @@ hostile_red(struct hostile_run *h, const double *tiers, size_t nt)
 		"Score: `%s`", "Reasoning.\n```\nx = 1\n```\nScore: %s",
 		"> The student wrote 7.\n\nScore: %s", "> Score: %s",
 		"Score: %s\n\nI hope this helps.",
+		/* the score's label in other languages (round 14) */
+		"Punktzahl: %s", "\xe8\xaf\x84\xe5\x88\x86\xef\xbc\x9a%s",
+		"\xd0\x9e\xd1\x86\xd0\xb5\xd0\xbd\xd0\xba\xd0\xb0: %s",
+		"Puntuaci\xc3\xb3n: %s", "Note : %s", "Punteggio: %s",
+		"\xe7\x82\xb9\xe6\x95\xb0\xef\xbc\x9a%s",
+		"\xec\xa0\x90\xec\x88\x98: %s",
 	};
 	static const char *const digits[][2] = {
 		{ "0", "\xef\xbc\x90" }, { "1", "\xef\xbc\x91" },
@@ -1589,8 +1591,8 @@ hostile_round13(struct hostile_run *h, const double *tiers, size_t nt)
 		"Score: %s\n\n\xec\x8b\xa4\xec\x9d\x80 %s\xec\xa0\x90.",
 		/* other scales */
 		"Score: %s on a 10-point scale", "Score: %s of 10",
-		"Score: %s0 percent", "Score: %s out of 5",
-		"Score: %s (on a scale of 1-10)", "Score: %s points out of 10",
+		"Score: %s0 percent",
+		"Score: %s (on a scale of 1-10)",
 		"Score: %s/10 (= %s on the rubric)",
 		"Overall, %s out of 100.\n\nScore: %s",
 		/* a quoted example of the format */
@@ -1679,6 +1681,292 @@ hostile_round13(struct hostile_run *h, const double *tiers, size_t nt)
 		for (b = 0; b < sizeof(before) / sizeof(before[0]); b++) {
 			fill2(reply, sizeof(reply), before[b], o, v);
 			hostile_expect(h, reply, 0, 0);
+		}
+	}
+}
+
+/*
+ * Round 14: the score's label in the languages judges write and the
+ * score in words ("Score: four"), read where the rubric's scale has
+ * the tier, with the same strictness as "Score:": a second verdict, a
+ * hedge, a correction, a range, another scale after it is no score.
+ */
+static const char *const r14_labels[] = {
+	"Score: ", "\xe8\xaf\x84\xe5\x88\x86\xef\xbc\x9a",
+	"\xe5\xbe\x97\xe5\x88\x86\xef\xbc\x9a", "**\xe8\xaf\x84\xe5\x88\x86"
+	"\xef\xbc\x9a**", "Puntuaci\xc3\xb3n: ", "Note : ", "Bewertung: ",
+	"**Bewertung:** ", "\xd0\x9e\xd1\x86\xd0\xb5\xd0\xbd\xd0\xba\xd0\xb0: ",
+	"\xe3\x82\xb9\xe3\x82\xb3\xe3\x82\xa2\xef\xbc\x9a",
+	"\xec\xa0\x90\xec\x88\x98: ", "Punteggio: ",
+	"Pontua\xc3\xa7\xc3\xa3o: ", "Calificaci\xc3\xb3n: ",
+	/* qualified as the final one */
+	"\xe6\x9c\x80\xe7\xbb\x88\xe8\xaf\x84\xe5\x88\x86\xef\xbc\x9a",
+	"**\xe6\x9c\x80\xe7\xbb\x88\xe5\xbe\x97\xe5\x88\x86\xef\xbc\x9a**",
+	"\xe6\x80\xbb\xe8\xaf\x84\xe5\x88\x86\xef\xbc\x9a",
+	"\xe6\x9c\x80\xe7\xb5\x82\xe3\x82\xb9\xe3\x82\xb3\xe3\x82\xa2"
+	"\xef\xbc\x9a", "\xec\xb5\x9c\xec\xa2\x85 \xec\xa0\x90\xec\x88\x98: ",
+	"Puntuaci\xc3\xb3n final: ", "Note finale : ", "Punteggio finale: ",
+};
+
+/* words before a label that condition or doubt it: no verdict */
+static const char *const r14_leads[] = {
+	"\xe4\xb9\x9f\xe8\xae\xb8",		/* 也许 */
+	"\xe5\xa6\x82\xe6\x9e\x9c\xe5\xae\x8c\xe6\x95\xb4\xef\xbc\x8c",
+						/* 如果完整， */
+	"\xe4\xb8\x8d\xe6\x98\xaf",		/* 不是 */
+	"\xe6\x80\xbb\xe4\xb9\x8b",		/* 总之 */
+	"Quiz\xc3\xa1s ", "Vielleicht ", "Peut-\xc3\xaatre ", "Not ",
+	"Maybe ", "\xe5\xad\xa6\xe7\x94\x9f\xe7\x9a\x84",	/* 学生的 */
+};
+
+static void
+hostile_round14_labels(struct hostile_run *h, const double *tiers, size_t nt)
+{
+	/* after the label: %1$s the verdict, %2$s another tier */
+	static const char *const bad[] = {
+		"%s? maybe %s", "%s or %s", "%s-%s", "%s to %s", "%s ~ %s",
+		"%s (provisional)", "%s, revised to %s", "%s (no, %s)",
+		"%s\n\nWait, let me reconsider.", "%s out of 100",
+		"%s (on a 100-point scale)", "%s\n\nScore: %s",
+		"%s\n\xe8\xaf\x84\xe5\x88\x86\xef\xbc\x9a%s",
+		"%s\nBewertung: %s", "%s\n\nKorrektur: %s",
+		"%s\xe5\x88\x86\xef\xbc\x88\xe6\x9a\x82\xe5\xae\x9a\xef\xbc\x89",
+		"%s\xe5\x88\x86\xef\xbc\x8c\xe4\xb9\x9f\xe8\xae\xb8%s\xe5\x88\x86",
+		"%s \xe2\x80\x94 \xc3\xa0 revoir", "%s (vorl\xc3\xa4ufig)",
+		"%s, o quiz\xc3\xa1s %s", "%s \xd0\xb8\xd0\xbb\xd0\xb8 %s",
+		"%s?", "%s...", "%s%%", "~~%s~~",
+	};
+	static const char *const good[] = {
+		"%s", "**%s**", "%s.", "\\boxed{%s}", "%s\xe3\x80\x82",
+		"%s\xe5\x88\x86", "%s\xe5\x88\x86\xe3\x80\x82",
+	};
+	char v[32], o[32], tail[256], reply[512];
+	size_t t, b, l;
+
+	for (t = 0; t < nt; t++) {
+		snprintf(v, sizeof(v), "%g", tiers[t]);
+		snprintf(o, sizeof(o), "%g", tiers[t] == tiers[0] ?
+		    tiers[nt - 1] : tiers[0]);
+		for (l = 0; l < sizeof(r14_labels) / sizeof(r14_labels[0]);
+		    l++) {
+			for (b = 0; b < sizeof(bad) / sizeof(bad[0]); b++) {
+				fill2(tail, sizeof(tail), bad[b], v, o);
+				snprintf(reply, sizeof(reply), "%s%s",
+				    r14_labels[l], tail);
+				hostile_expect(h, reply, 0, 0);
+			}
+			for (b = 0; b < sizeof(good) / sizeof(good[0]); b++) {
+				fill2(tail, sizeof(tail), good[b], v, "");
+				snprintf(reply, sizeof(reply), "The proof "
+				    "holds.\n\n%s%s", r14_labels[l], tail);
+				hostile_expect(h, reply, 1, tiers[t]);
+			}
+			for (b = 0; b < sizeof(r14_leads) /
+			    sizeof(r14_leads[0]); b++) {
+				snprintf(reply, sizeof(reply), "%s%s%s",
+				    r14_leads[b], r14_labels[l], v);
+				hostile_expect(h, reply, 0, 0);
+			}
+			/* another tier under another label before it */
+			snprintf(reply, sizeof(reply), "Rating: %s\n\n%s%s", o,
+			    r14_labels[l], v);
+			hostile_expect(h, reply, 0, 0);
+			snprintf(reply, sizeof(reply), "%s%s\n\n%s%s",
+			    r14_labels[(l + 1) % (sizeof(r14_labels) /
+			    sizeof(r14_labels[0]))], o, r14_labels[l], v);
+			hostile_expect(h, reply, 0, 0);
+		}
+	}
+}
+
+/* The score in words: zero to ten, a tier only where the scale has it. */
+static void
+hostile_round14_words(struct hostile_run *h, const double *tiers, size_t nt)
+{
+	static const char *const words[] = { "zero", "one", "two", "three",
+	    "four", "five", "six", "seven", "eight", "nine", "ten" };
+	static const char *const bad[] = {
+		"Score: %s or %s", "Score: %s-%s", "Score: %s to %s",
+		"Score: %s (maybe %s)", "Score: %s out of %s",
+		"Score: %s\nScore: %s", "Score: %s?", "Score: %s-ish",
+		"Score: %s point %s", "Score: %s hundred",
+		"Score: %s\n\nWait, let me reconsider.",
+	};
+	static const char *const good[] = { "Score: %s", "**Score:** %s.",
+	    "Score: **%s**", "Bewertung: %s" };
+	char reply[256], cap[16];
+	size_t w, t, b;
+	int tier;
+
+	for (w = 0; w < sizeof(words) / sizeof(words[0]); w++) {
+		tier = 0;
+		for (t = 0; t < nt; t++)
+			tier |= tiers[t] == (double)w;
+		snprintf(cap, sizeof(cap), "%s", words[w]);
+		cap[0] = (char)toupper((unsigned char)cap[0]);
+		for (b = 0; b < sizeof(good) / sizeof(good[0]); b++) {
+			fill2(reply, sizeof(reply), good[b], words[w], "");
+			hostile_expect(h, reply, tier, (double)w);
+			fill2(reply, sizeof(reply), good[b], cap, "");
+			hostile_expect(h, reply, tier, (double)w);
+		}
+		for (b = 0; b < sizeof(bad) / sizeof(bad[0]); b++) {
+			fill2(reply, sizeof(reply), bad[b], words[w],
+			    words[(w + 1) % 11]);
+			hostile_expect(h, reply, 0, 0);
+		}
+		/* the word and a different number: two verdicts */
+		for (t = 0; t < nt; t++) {
+			if (tiers[t] == (double)w)
+				continue;
+			snprintf(reply, sizeof(reply), "Score: %s\n\nScore: "
+			    "%g", words[w], tiers[t]);
+			hostile_expect(h, reply, 0, 0);
+			snprintf(reply, sizeof(reply), "Score: %g\n\nScore: "
+			    "%s", tiers[t], words[w]);
+			hostile_expect(h, reply, 0, 0);
+		}
+	}
+}
+
+/*
+ * The score stated before the verdict in another form a judge writes:
+ * a JSON key, a table's row, the plural label.  Another tier there is
+ * a second verdict; the same tier is the same verdict.
+ */
+static void
+hostile_round14_forms(struct hostile_run *h, const double *tiers, size_t nt)
+{
+	/* %1$s: the earlier statement's tier, %2$s the verdict's */
+	static const char *const forms[] = {
+		"{\"score\": %s}\nScore: %s",
+		"{\"reasoning\": \"step 3\", \"score\": \"%s\"}\n\n"
+		"Score: %s",
+		"{'score': %s}\n\nScore: %s", "| Score | %s |\n\nScore: %s",
+		"| Criterion | Value |\n|---|---|\n| Final score | %s |\n\n"
+		"Score: %s",
+		"Scores: %s\nScore: %s", "**Scores:** %s\n\n**Score:** %s",
+		/* other words for a score, before the verdict */
+		"<score>%s</score>\n\nScore: %s", "Points: %s\n\nScore: %s",
+		"**Marks:** %s\n\nScore: %s", "Punkte: %s\nScore: %s",
+		"Points awarded: %s\n\nScore: %s", "Scoring: %s\nScore: %s",
+		"Scored: %s\nScore: %s", "Overall: %s\n\nScore: %s",
+		"**Final:** %s\n\nScore: %s",
+		"My score would be %s.\n\nScore: %s",
+		"The score should be %s.\n\nScore: %s",
+		"I would score it %s.\n\nScore: %s",
+		"I grade this %s.\n\nScore: %s",
+		"The answer gets a %s.\n\nScore: %s",
+		/* MT-Bench's verdict format */
+		"[[%s]]\n\nScore: %s", "Rating: [[%s]]\n\nScore: %s",
+		"Score [[%s]]\n\nScore: %s",
+		"%s\xe5\x88\x86\xe3\x80\x82\n\nScore: %s",
+	};
+	char v[32], o[32], reply[256];
+	size_t t, f;
+
+	for (t = 0; t < nt; t++) {
+		snprintf(v, sizeof(v), "%g", tiers[t]);
+		snprintf(o, sizeof(o), "%g", tiers[t] == tiers[0] ?
+		    tiers[nt - 1] : tiers[0]);
+		for (f = 0; f < sizeof(forms) / sizeof(forms[0]); f++) {
+			fill2(reply, sizeof(reply), forms[f], o, v);
+			hostile_expect(h, reply, 0, 0);
+			fill2(reply, sizeof(reply), forms[f], v, v);
+			hostile_expect(h, reply, 1, tiers[t]);
+		}
+	}
+}
+
+/*
+ * The verdict formats of published judges: MT-Bench's "Rating: [[4]]",
+ * Prometheus's "[RESULT] 4" after its feedback, and a score in points.
+ * %1$s the verdict, %2$s another tier.
+ */
+static void
+hostile_round14_judges(struct hostile_run *h, const double *tiers, size_t nt)
+{
+	static const char *const good[] = {
+		"Rating: [[%s]]", "The answer is right.\n\nRating: [[%s]]",
+		"[RESULT] %s", "Feedback: The proof is sound. [RESULT] %s",
+		"Feedback: Step 2 is thin.\n[RESULT] %s", "Score: %s points",
+		"Score: %s pts.", "**Rating:** %s",
+	};
+	static const char *const bad[] = {
+		"Rating: [[%s]] or [[%s]]", "Rating: [[%s]]\nRating: [[%s]]",
+		"Rating: [[%s]]\n\nScore: %s", "Score: %s\n\nRating: [[%s]]",
+		"[RESULT] %s\n[RESULT] %s", "[RESULT] %s (maybe %s)",
+		"Feedback: maybe [RESULT] %s", "[RESULT] %s-%s",
+		"Score: %s points, or %s", "Score: %s points out of 100",
+		"Rating: %s\n\nWait, let me reconsider.",
+		"If it were complete: [RESULT] %s",
+	};
+	char v[32], o[32], reply[256];
+	size_t t, f;
+
+	for (t = 0; t < nt; t++) {
+		snprintf(v, sizeof(v), "%g", tiers[t]);
+		snprintf(o, sizeof(o), "%g", tiers[t] == tiers[0] ?
+		    tiers[nt - 1] : tiers[0]);
+		for (f = 0; f < sizeof(good) / sizeof(good[0]); f++) {
+			fill2(reply, sizeof(reply), good[f], v, "");
+			hostile_expect(h, reply, 1, tiers[t]);
+		}
+		for (f = 0; f < sizeof(bad) / sizeof(bad[0]); f++) {
+			fill2(reply, sizeof(reply), bad[f], v, o);
+			hostile_expect(h, reply, 0, 0);
+		}
+	}
+}
+
+/*
+ * "Score: 4 (out of 5)": the rubric's own scale named after the score
+ * is read on a rubric of whole points whose top score it is; any other
+ * scale, or any scale on a rubric of shares, is no score.
+ */
+static void
+hostile_round14_scales(struct hostile_run *h, const double *tiers, size_t nt)
+{
+	/* the score, then [1] and the scale, then [2] (%s: another tier) */
+	static const char *const good[][3] = {
+		{ "Score: ", " out of ", "" }, { "Score: ", " (out of ", ")" },
+		{ "**Score:** ", " (out of ", ")." },
+		{ "Score: \\boxed{", "} (out of ", ")" },
+		{ "Score: ", " out of ", "." },
+		{ "Score: ", " points out of ", "" },
+	};
+	static const char *const bad[][3] = {
+		{ "Score: ", " (out of ", ")?" },
+		{ "Score: ", " (out of ", ", maybe less)" },
+		{ "Score: ", " out of ", " or so" },
+		{ "Score: ", " (out of ", ") -> %s" },
+		{ "Score: ", " out of ", "\nScore: %s" },
+		{ "Score: ", "/5 (out of ", ")" },
+	};
+	static const int scales[] = { 1, 2, 4, 5, 10, 100 };
+	double top = tiers[nt - 1];
+	char reply[160], tail[64], o[32];
+	size_t t, f, m;
+	int ok;
+
+	for (t = 0; t < nt; t++) {
+		snprintf(o, sizeof(o), "%g", tiers[t] == tiers[0] ?
+		    tiers[nt - 1] : tiers[0]);
+		for (m = 0; m < sizeof(scales) / sizeof(scales[0]); m++) {
+			ok = top > 1 && scales[m] == (int)top;
+			for (f = 0; f < sizeof(good) / sizeof(good[0]); f++) {
+				snprintf(reply, sizeof(reply), "%s%g%s%d%s",
+				    good[f][0], tiers[t], good[f][1],
+				    scales[m], good[f][2]);
+				hostile_expect(h, reply, ok, tiers[t]);
+			}
+			for (f = 0; f < sizeof(bad) / sizeof(bad[0]); f++) {
+				fill2(tail, sizeof(tail), bad[f][2], o, "");
+				snprintf(reply, sizeof(reply), "%s%g%s%d%s",
+				    bad[f][0], tiers[t], bad[f][1], scales[m],
+				    tail);
+				hostile_expect(h, reply, 0, 0);
+			}
 		}
 	}
 }
@@ -1782,6 +2070,40 @@ START_TEST(hostile_round13_replies)
 	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
 	    h.failed, h.checked);
 	fprintf(stderr, "hostile_round13_replies: %d replies\n", h.checked);
+}
+END_TEST
+
+START_TEST(hostile_round14_replies)
+{
+	static const double three[] = { 0, 0.5, 1 },
+	    five[] = { 0, 0.25, 0.5, 0.75, 1 },
+	    ten[] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 },
+	    likert[] = { 1, 2, 3, 4, 5 };
+	static const char *const rubrics[] = {
+		"scores: [0, 0.5, 1]\nprompt: '{{response}}'\n",
+		"scores: [0, 0.25, 0.5, 0.75, 1]\nprompt: '{{response}}'\n",
+		"scores: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]\n"
+		"prompt: '{{response}}'\n",
+		"scores: [1, 2, 3, 4, 5]\nprompt: '{{response}}'\n",
+	};
+	const double *tiers[] = { three, five, ten, likert };
+	const size_t nt[] = { 3, 5, 11, 5 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0 };
+	size_t k;
+
+	for (k = 0; k < 4; k++) {
+		ck_assert_int_eq(parse(&r, rubrics[k]), 0);
+		hostile_round14_labels(&h, tiers[k], nt[k]);
+		hostile_round14_words(&h, tiers[k], nt[k]);
+		hostile_round14_scales(&h, tiers[k], nt[k]);
+		hostile_round14_forms(&h, tiers[k], nt[k]);
+		hostile_round14_judges(&h, tiers[k], nt[k]);
+		papo_rubric_release(&r);
+	}
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
+	    h.failed, h.checked);
+	fprintf(stderr, "hostile_round14_replies: %d replies\n", h.checked);
 }
 END_TEST
 
@@ -1950,6 +2272,7 @@ suite(void)
 	tcase_add_test(tc, five_tiers);
 	tcase_add_test(tc, hostile_replies);
 	tcase_add_test(tc, hostile_round13_replies);
+	tcase_add_test(tc, hostile_round14_replies);
 	tcase_add_test(tc, grade_words);
 	tcase_add_test(tc, unbalanced_boxes);
 	tcase_add_test(tc, too_many_tiers);

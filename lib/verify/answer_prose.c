@@ -2159,6 +2159,28 @@ written_at(const char *s, size_t a, size_t b, const char *v, size_t l,
 }
 
 /*
+ * The compound quantity out ("2 \\text{ hours } 15 \\text{ minutes}",
+ * compound_quantity's) whose first number stands at s[at]: its end, the
+ * sentence's (b, past its full stop), into *end; else *end is kept.
+ */
+static void
+compound_at(const char *s, size_t b, const struct papo_buf *out, size_t at,
+    size_t *end)
+{
+	struct papo_buf q = PAPO_BUF_INIT;
+	size_t x;
+
+	if (memmem(out->s, out->len, " } ", 3) != NULL &&
+	    compound_quantity(s, at, b, &q, &x) && x == at && q.len ==
+	    out->len && memcmp(q.s, out->s, q.len) == 0) {
+		while (b > at && (s[b - 1] == '.' || s[b - 1] == ' '))
+			b--;
+		*end = b;
+	}
+	papo_buf_release(&q);
+}
+
+/*
  * Where the value out (its text as the response writes it) stands in
  * s[a..b): the first or (last set) the last place, its end in *end; 0
  * when it is not written so (a number read from "1 000").
@@ -2180,8 +2202,10 @@ value_at(const char *s, size_t a, size_t b, const struct papo_buf *out,
 	   before the unit appended, as written */
 	if ((u = memmem(out->s, out->len, " \\text{ ", 8)) != NULL &&
 	    u > out->s && (r = written_at(s, a, b, out->s, (size_t)(u -
-	    out->s), last, at, end)) != 0)
+	    out->s), last, at, end)) != 0) {
+		compound_at(s, b, out, *at, end);
 		return r;
+	}
 	/* "5 \\text{ per}" read from "5 per n": its number as written */
 	while (l < out->len && (is_digit((unsigned char)out->s[l]) ||
 	    (l > 0 && out->s[l] == '.' && l + 1 < out->len &&

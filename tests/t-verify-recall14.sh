@@ -1,0 +1,14 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-recall14.sh: right answers refused in round 14's forms
+# (tests/verify/recall14.jsonl): a compound quantity without "and" ("It
+# takes 2 hours 15 minutes.", "2 h 15 min", "1 m 20 cm"), one value as
+# with "and", whose second number was read as another value after the
+# first, with twins that must stay unrewarded (a bound, an approximation,
+# a negation, an alternative, the smaller unit first, a third part, a
+# modal, a question, a wrong part).
+set -u
+. "$TOP/tests/lib.sh"
+
+verify_kinds "$TOP/tests/verify/recall14.jsonl"
+exit 0

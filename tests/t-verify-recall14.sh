@@ -6,7 +6,11 @@
 # with "and", whose second number was read as another value after the
 # first, with twins that must stay unrewarded (a bound, an approximation,
 # a negation, an alternative, the smaller unit first, a third part, a
-# modal, a question, a wrong part).
+# modal, a question, a wrong part); a reference written as a number and
+# a unit symbol of one letter ("1500 m", "2 h", "20 g", "3 L"), read as
+# a product with the variable m, so that 1.5 km was not equal, with twins
+# in another unit of the same dimension, another dimension, a hedge, an
+# alternative, a negation, a wrong value, and a variable no unit ("3 x").
 set -u
 . "$TOP/tests/lib.sh"
 

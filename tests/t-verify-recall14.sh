@@ -10,7 +10,13 @@
 # a unit symbol of one letter ("1500 m", "2 h", "20 g", "3 L"), read as
 # a product with the variable m, so that 1.5 km was not equal, with twins
 # in another unit of the same dimension, another dimension, a hedge, an
-# alternative, a negation, a wrong value, and a variable no unit ("3 x").
+# alternative, a negation, a wrong value, and a variable no unit ("3 x");
+# a given name opening a last statement in es/fr/de/pt with no problem
+# text ("Juan tiene 42 manzanas.", "Anna hat 42 Äpfel."), which was an
+# unknown word, with twins that must stay unrewarded (an approximation,
+# a doubt, a negation, a bound, a conditional, an alternative, a
+# question, a capitalised adverb in the name's place, a name not the
+# problem's, the wrong value).
 set -u
 . "$TOP/tests/lib.sh"
 

@@ -16,7 +16,11 @@
 # unknown word, with twins that must stay unrewarded (an approximation,
 # a doubt, a negation, a bound, a conditional, an alternative, a
 # question, a capitalised adverb in the name's place, a name not the
-# problem's, the wrong value).
+# problem's, the wrong value); a property written with "non-" in a
+# sentence after the answer ("since it has a non-zero derivative",
+# processbench math-679, regress r0303), read as Italian's negation row
+# "non", with twins that must stay unrewarded ("non-final", "non-answer",
+# "non-injective": no property of non_props[]; a negation, a modal).
 set -u
 . "$TOP/tests/lib.sh"
 

@@ -20,7 +20,13 @@
 # sentence after the answer ("since it has a non-zero derivative",
 # processbench math-679, regress r0303), read as Italian's negation row
 # "non", with twins that must stay unrewarded ("non-final", "non-answer",
-# "non-injective": no property of non_props[]; a negation, a modal).
+# "non-injective": no property of non_props[]; a negation, a modal); a
+# last statement whose value ends a computation in dollars after its
+# words ("So each person gets $360 / 3 = $120.", Faithful-COT GPT-4's
+# 666), which was two values, with and without the problem, with twins
+# that must stay unrewarded (a doubt, a modal, an alternative, a
+# negation, an approximation before the computation, a question, a
+# wrong result, a later '=', words after, a bound, a condition denied).
 set -u
 . "$TOP/tests/lib.sh"
 

@@ -1471,6 +1471,38 @@ unread_to_value(const char *s, size_t i, size_t b)
 	return is_digit((unsigned char)s[w + 1]) || order_sign(s, w + 1, b);
 }
 
+static int approx_before(const char *, size_t, size_t, const char *,
+    size_t);
+
+/*
+ * Is s[a..e) words, then a computation in numbers that ends in '=' and
+ * the value ("each person gets $360 / 3 = $120"): digits, currency,
+ * operators and spacing from its first digit to the last '='?
+ */
+static int
+chain_after_words(const char *s, size_t a, size_t e)
+{
+	const char *q = memrchr(s + a, '=', e - a);
+	size_t c;
+
+	if (q == NULL)
+		return 0;
+	for (c = (size_t)(q - s); c > a; c--)
+		if (c >= a + 2 && (unsigned char)s[c - 2] == 0xc3 &&
+		    ((unsigned char)s[c - 1] == 0x97 ||
+		    (unsigned char)s[c - 1] == 0xb7))
+			c--;	/* × and ÷ */
+		else if (!is_digit((unsigned char)s[c - 1]) &&
+		    strchr(" $.,+-*/()", s[c - 1]) == NULL)
+			break;
+	while (c < (size_t)(q - s) && !is_digit((unsigned char)s[c]))
+		c++;	/* from its first digit */
+	return c < (size_t)(q - s) && c > a && is_alpha((unsigned char)s[a]) &&
+	    !papo_answer_has_digit(s, a, c) && (s[c - 1] == ' ' ||
+	    (s[c - 1] == '$' && c >= a + 2 && s[c - 2] == ' ')) &&
+	    !approx_before(s, a, c, NULL, 0);	/* "gets about $360 / 3" */
+}
+
 /*
  * The value s[a..b) asserts, into out: ST_ONE, ST_MANY (a hedge, or
  * several values), ST_NONE.  The value follows the first copula that a
@@ -1564,7 +1596,7 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	if (p == a && !value_starts(s, b, a) && !papo_answer_bare_value(s, a, ve))
 		*conc = 2;	/* "a derivative (\(-1\))": an aside */
 	r = one_value(s, p, ve, b, out, math);
-	if (r == ST_MANY && p > a) {
+	if (r == ST_MANY && (p > a || chain_after_words(s, a, ve))) {
 		/* "is 100 - 50 = 50", "\\(2 + 1 = 3\\)": the value after
 		   the last '=' of a computation (not of "$x = 1$") */
 		const char *q = memrchr(s + p, '=', ve - p);

@@ -1475,6 +1475,37 @@ static int approx_before(const char *, size_t, size_t, const char *,
     size_t);
 
 /*
+ * The start of a computation in numbers that ends in '=' right before
+ * the value at s[at] (in s[a..)): "5 * 2 = " in "about 5 * 2 = 10",
+ * "$360 / 3 = $" in "$360 / 3 = $120"; at itself when none does.
+ */
+static size_t
+chain_start(const char *s, size_t a, size_t at)
+{
+	size_t c = at;
+
+	while (c > a && (s[c - 1] == ' ' || s[c - 1] == '$'))
+		c--;
+	if (c == a || s[c - 1] != '=')
+		return at;
+	while (c > a) {
+		if (c >= a + 2 && (unsigned char)s[c - 2] == 0xc3 &&
+		    ((unsigned char)s[c - 1] == 0x97 ||
+		    (unsigned char)s[c - 1] == 0xb7))
+			c--;	/* × and ÷ */
+		else if (!is_digit((unsigned char)s[c - 1]) &&
+		    strchr(" $.,+-*/()=", s[c - 1]) == NULL)
+			break;
+		c--;
+	}
+	while (c < at && (s[c] == ' ' || s[c] == '(' || s[c] == '$'))
+		c++;
+	return c < at && is_digit((unsigned char)s[c]) ? c : at;
+}
+
+
+
+/*
  * Is s[a..e) words, then a computation in numbers that ends in '=' and
  * the value ("each person gets $360 / 3 = $120"): digits, currency,
  * operators and spacing from its first digit to the last '='?
@@ -1501,6 +1532,27 @@ chain_after_words(const char *s, size_t a, size_t e)
 	    !papo_answer_has_digit(s, a, c) && (s[c - 1] == ' ' ||
 	    (s[c - 1] == '$' && c >= a + 2 && s[c - 2] == ' ')) &&
 	    !approx_before(s, a, c, NULL, 0);	/* "gets about $360 / 3" */
+}
+
+/*
+ * Is the computation that ends in s[a..ve)'s value bounded by the word
+ * right before it, a word of quals[] ("is over 14 + 3 = 17", "spent
+ * under $5 * 2 = $10")?
+ */
+static int
+chain_bounded(const char *s, size_t a, size_t ve)
+{
+	const char *q = memrchr(s + a, '=', ve - a);
+	size_t c, w;
+
+	if (q == NULL)
+		return 0;
+	c = chain_start(s, a, (size_t)(q - s) + 1);
+	while (c > a && (s[c - 1] == ' ' || s[c - 1] == '$'))
+		c--;
+	for (w = c; w > a && is_alpha((unsigned char)s[w - 1]); w--)
+		;
+	return w < c && papo_answer_word_of(s, w, c, w, quals) == c - w;
 }
 
 /*
@@ -1611,6 +1663,10 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 		    ST_ONE)
 			r = ST_ONE;
 	}
+	/* "is over 14 + 3 = 17", "spent over 14 + 3 = 17": the words
+	   before a computation bound its value as well */
+	if (r == ST_ONE && chain_bounded(s, a, ve))
+		return ST_MANY;
 	/* "10, which is 1,000.99": a second value restates it */
 	if (r == ST_ONE && ve < b && restated(s, ve, b))
 		return ST_MANY;
@@ -2305,6 +2361,8 @@ approx_before(const char *s, size_t a, size_t at, const char *pr, size_t pn)
 {
 	size_t e = at, y, k, l;
 
+	at = chain_start(s, a, at);	/* "about 5 * 2 = 10" */
+	e = at;
 	while (e > a && (s[e - 1] == ' ' || s[e - 1] == '$' ||
 	    s[e - 1] == '(' || (s[e - 1] == '\\' && e < at + 1)))
 		e--;

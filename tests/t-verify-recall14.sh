@@ -26,7 +26,10 @@
 # 666), which was two values, with and without the problem, with twins
 # that must stay unrewarded (a doubt, a modal, an alternative, a
 # negation, an approximation before the computation, a question, a
-# wrong result, a later '=', words after, a bound, a condition denied).
+# wrong result, a later '=', words after, a bound, a condition denied);
+# a count subject after an opening clause the opener rows read ("In this
+# table, 76 is the mode."), with twins that guess, doubt, condition,
+# negate, ask, restrict or give another value.
 set -u
 . "$TOP/tests/lib.sh"
 

@@ -2,8 +2,9 @@
 # SPDX-License-Identifier: MIT
 # t-verify-corpus.sh: papo-verify over the real-response corpus
 # (tests/verify/corpus/corpus.jsonl, labelled by mathematics): no wrong
-# answer rewarded beyond the ids in justified.tsv, and no source agreeing
-# on fewer records than floors.tsv (main's numbers when the corpus came).
+# answer rewarded beyond the ids in justified.tsv, no source agreeing on
+# fewer records than floors.tsv (main's numbers when the corpus came), and
+# no right answer refused but those refused.tsv lists with why.
 set -u
 . "$TOP/tests/lib.sh"
 
@@ -22,6 +23,16 @@ $(grep -E 'NEW|BELOW' table.md)"
 sources=$(jq -r .source "$c/corpus.jsonl" | sort -u | wc -l)
 floors=$(grep -vc '^#' "$c/floors.tsv")
 [ "$sources" -eq "$floors" ] || fail "$sources sources, $floors floors"
+
+# the right answers refused are the ones refused.tsv lists, with why: a
+# new refusal (recall lost) or one that now agrees (take it off) fails
+papo-verify -q "$c/corpus.jsonl" | jq -r 'select(.label == 1 and
+    .r_out != 1) | .id' | sort > refused-now.txt ||
+    fail "papo-verify on the corpus failed"
+grep -v '^#' "$c/refused.tsv" | cut -f1 | sort > refused-listed.txt
+cmp -s refused-now.txt refused-listed.txt ||
+    fail "right answers refused differ from refused.tsv (< now, > listed):
+$(diff refused-now.txt refused-listed.txt | grep '^[<>]')"
 
 # the check can fail: a wrong answer rewarded that is not justified
 jq -c 'select(.id == "rereading-gsm-text-davinci-003-105-vanilla")

@@ -5,6 +5,7 @@
  * answer_rows.c; a condition before it; a phrase of another language near
  * the end; a response cut inside an expression.
  */
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -281,6 +282,47 @@ papo_frame_restated(const char *p, size_t pn, const char *s, size_t a, size_t b,
 	return 0;
 }
 
+/*
+ * The properties of mathematical objects written with "non-" ("a
+ * non-zero derivative", "non-negative integers"): one adjective, no
+ * negation of the answer.  Sorted.
+ */
+static const char *const non_props[] = { "adjacent", "collinear",
+	"constant", "decreasing", "degenerate", "empty", "increasing",
+	"integer", "integral", "isomorphic", "linear", "negative",
+	"overlapping", "parallel", "positive", "prime", "real", "singular",
+	"square", "trivial", "vertical", "zero",
+};
+
+static int
+non_cmp(const void *k, const void *e)
+{
+	return strcmp((const char *)k, *(const char *const *)e);
+}
+
+/*
+ * Is the negation row r, ending at s[e] (in s[..b)), the "non" of such
+ * an adjective ("non-zero")?
+ */
+static int
+non_prop(const char *s, size_t e, size_t b, const struct row *r)
+{
+	char w[16];
+	size_t i = e + 1, n = 0;
+
+	if (r->kind != R_NEG || r->len != 3 || strncasecmp(s + e - 3, "non",
+	    3) != 0 || e + 1 >= b || s[e] != '-')
+		return 0;
+	while (i < b && n + 1 < sizeof(w) && is_alpha((unsigned char)s[i]))
+		w[n++] = (char)lower((unsigned char)s[i++]);
+	if (n == 0 || (i < b && (is_alpha((unsigned char)s[i]) ||
+	    s[i] == '-')))
+		return 0;
+	w[n] = '\0';
+	return bsearch(w, non_props, sizeof(non_props) / sizeof(non_props[0]),
+	    sizeof(char *), non_cmp) != NULL;
+}
+
 const struct row *
 papo_frame_row_within(const char *s, size_t a, size_t b, unsigned mask, const
     char *p, size_t pn)
@@ -302,8 +344,8 @@ papo_frame_row_within(const char *s, size_t a, size_t b, unsigned mask, const
 		for (j = x->end_at[c]; j < x->end_at[c + 1]; j++) {
 			r = &papo_frame_rows[x->by_end[j]];
 			if (!(mask & (1u << r->kind)) || !row_ends(s, a, e,
-			    r->w, r->len, &y))
-				continue;
+			    r->w, r->len, &y) || non_prop(s, e, b, r))
+				continue;	/* "non-zero": non_props[] */
 			/* each comparison reads the problem: a few per
 			   call, however many rows a hostile text holds */
 			if (tries >= RESTATE_TRIES || !papo_frame_restated(p,

@@ -1487,7 +1487,81 @@ struct reading {
 	int said;	/* a statement's subject was read in this sentence */
 	int reason;	/* "since", "because" to the clause's end */
 	struct papo_pwords *pw;	/* the problem's words, or NULL */
+	size_t negated;	/* a description's "not" no copula closed yet:
+			   its end (0: none), its start in neg_at */
+	size_t neg_at;
 };
+
+/*
+ * A description may hold a negation of its own ("the orders such that
+ * the scoop is not on the bottom are"), closed by the copula that
+ * follows; one that reaches the value negates the statement ("So the
+ * trip does not take 2 hours", "the trip cannot take"), unless the
+ * problem lends it ("How many does he not eat?").
+ */
+static const char *const desc_negs[] = { "not", "cannot", NULL };
+static const char *const desc_closes[] = { "is", "are", "was", "were",
+	"has", "had", "equals", NULL };
+/* The copulas whose own negation the frame's rows read ("is not 10
+   which is 1,000.99"). */
+static const char *const neg_copulas[] = { "is", "are", "was", "were", NULL };
+
+/* Is the word at s[i] the next after the negation ending at s[n]? */
+static int
+negated_next(const char *s, size_t n, size_t i)
+{
+	if (n == 0 || i < n)
+		return 0;
+	while (n < i && s[n] == ' ')
+		n++;
+	return n == i;	/* "has not had 2 hours": the verb negated */
+}
+
+/*
+ * Is a description's negation ending at s[i] closed by a copula before
+ * the value: in s[i..b) ("not 10 which is"), or in the accepting row at
+ * s[b] ("not on the bottom is \\boxed{18}"), up to its first sign?
+ */
+static int
+desc_closed(const char *s, size_t i, size_t b)
+{
+	size_t we, l, n = i;
+
+	while (s[i] != '\0') {
+		if (!letter_at(s, i, i + 4, &l)) {
+			if (i >= b && s[i] != ' ')
+				return 0;	/* the value */
+			i++;
+			continue;
+		}
+		we = word_end(s, i, i + 64);
+		if (one_of(s, i, we, desc_closes) && !negated_next(s, n, i))
+			return 1;
+		i = we;
+	}
+	return 0;
+}
+
+/* Note the description's word s[i..we) in st->negated. */
+static void
+desc_negation(struct reading *st, const char *s, size_t a, size_t i,
+    size_t we, size_t b, const char *p, size_t pn)
+{
+	size_t pe = i, pb;
+
+	while (pe > a && s[pe - 1] == ' ')
+		pe--;
+	for (pb = pe; pb > a && is_alpha((unsigned char)s[pb - 1]); pb--)
+		;
+	if (one_of(s, pb, pe, neg_copulas))
+		return;	/* "is not 10 which is": the frame's rows' */
+	if (st->free == FREE_DESC && one_of(s, i, we, desc_negs) &&
+	    problem_run(p, pn, st->pw, s, i, we, b) == 0 &&
+	    !lent(p, pn, st->pw, s, a, i, we)) {
+		st->neg_at = i;
+		st->negated = we;
+	}
+}
 
 /*
  * Read the word at s[i] (a letter; its sentence from s[a], in s[..b),
@@ -1502,6 +1576,9 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
 	size_t we = word_end(s, i, b), orow, e;
 	int k;
 
+	if (one_of(s, i, we, desc_closes) && !negated_next(s, st->negated, i))
+		st->negated = 0;	/* "not on the bottom is", not "not
+					   had" */
 	if (st->aside) {
 		/* "He walks, or so, 30 miles", "Jenny has, give or take,
 		   42": between commas after a statement's subject only a
@@ -1561,8 +1638,10 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
 	}
 	st->first = joined(s, i, b);
 	if ((e = word_known(s, a, i, we, b, p, pn, st->pw, st->free,
-	    orow)) > 0)
+	    orow)) > 0) {
+		desc_negation(st, s, a, i, we, b, p, pn);
 		return e;
+	}
 	*why = "a word before it not recognised";
 	name_word(s, i, we, word, wn);
 	return 0;
@@ -1572,7 +1651,7 @@ const char *
 papo_answer_open(const char *s, size_t a, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw, char *word, size_t wn)
 {
-	struct reading st = { 1, 0, 0, 0, 0, pw };
+	struct reading st = { 1, 0, 0, 0, 0, pw, 0, 0 };
 	size_t i, e, l;
 	int math = 0, text = 0, saved = 0, depth = 0, concl = 0;
 	long c;
@@ -1612,10 +1691,11 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 			if (c == ',' || c == ':' || c == ';') {
 				st.first = 1;	/* a clause starts */
 				st.aside = c == ',' && st.said && !math;
-				st.free = st.reason = 0;
+				st.free = st.reason = st.negated = 0;
 			} else if ((c == '.' || c == '!' || c == '?') &&
 			    sentence_end(s, i + 1, b)) {
-				st.free = st.said = 0;	/* "12.\) Since" */
+				st.free = st.said = st.negated = 0;
+						/* "12.\) Since" */
 				st.first = 1;
 			} else if (!is_space((int)c) && c != '*' && c != '#')
 				st.first = 0;
@@ -1644,6 +1724,10 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 			name_word(s, i, i + l, word, wn);
 			return "a sign before it not recognised";
 		}
+	}
+	if (st.negated && !desc_closed(s, st.negated, b)) {
+		name_word(s, st.neg_at, st.negated, word, wn);
+		return "a negation before it";
 	}
 	return NULL;
 }

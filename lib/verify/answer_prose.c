@@ -1481,6 +1481,90 @@ unread_to_value(const char *s, size_t i, size_t b)
 	return is_digit((unsigned char)s[w + 1]) || order_sign(s, w + 1, b);
 }
 
+static int approx_before(const char *, size_t, size_t, const char *,
+    size_t);
+
+/*
+ * The start of a computation in numbers that ends in '=' right before
+ * the value at s[at] (in s[a..)): "5 * 2 = " in "about 5 * 2 = 10",
+ * "$360 / 3 = $" in "$360 / 3 = $120"; at itself when none does.
+ */
+static size_t
+chain_start(const char *s, size_t a, size_t at)
+{
+	size_t c = at;
+
+	while (c > a && (s[c - 1] == ' ' || s[c - 1] == '$'))
+		c--;
+	if (c == a || s[c - 1] != '=')
+		return at;
+	while (c > a) {
+		if (c >= a + 2 && (unsigned char)s[c - 2] == 0xc3 &&
+		    ((unsigned char)s[c - 1] == 0x97 ||
+		    (unsigned char)s[c - 1] == 0xb7))
+			c--;	/* × and ÷ */
+		else if (!is_digit((unsigned char)s[c - 1]) &&
+		    strchr(" $.,+-*/()=", s[c - 1]) == NULL)
+			break;
+		c--;
+	}
+	while (c < at && (s[c] == ' ' || s[c] == '(' || s[c] == '$'))
+		c++;
+	return c < at && is_digit((unsigned char)s[c]) ? c : at;
+}
+
+
+
+/*
+ * Is s[a..e) words, then a computation in numbers that ends in '=' and
+ * the value ("each person gets $360 / 3 = $120"): digits, currency,
+ * operators and spacing from its first digit to the last '='?
+ */
+static int
+chain_after_words(const char *s, size_t a, size_t e)
+{
+	const char *q = memrchr(s + a, '=', e - a);
+	size_t c;
+
+	if (q == NULL)
+		return 0;
+	for (c = (size_t)(q - s); c > a; c--)
+		if (c >= a + 2 && (unsigned char)s[c - 2] == 0xc3 &&
+		    ((unsigned char)s[c - 1] == 0x97 ||
+		    (unsigned char)s[c - 1] == 0xb7))
+			c--;	/* × and ÷ */
+		else if (!is_digit((unsigned char)s[c - 1]) &&
+		    strchr(" $.,+-*/()", s[c - 1]) == NULL)
+			break;
+	while (c < (size_t)(q - s) && !is_digit((unsigned char)s[c]))
+		c++;	/* from its first digit */
+	return c < (size_t)(q - s) && c > a && is_alpha((unsigned char)s[a]) &&
+	    !papo_answer_has_digit(s, a, c) && (s[c - 1] == ' ' ||
+	    (s[c - 1] == '$' && c >= a + 2 && s[c - 2] == ' ')) &&
+	    !approx_before(s, a, c, NULL, 0);	/* "gets about $360 / 3" */
+}
+
+/*
+ * Is the computation that ends in s[a..ve)'s value bounded by the word
+ * right before it, a word of quals[] ("is over 14 + 3 = 17", "spent
+ * under $5 * 2 = $10")?
+ */
+static int
+chain_bounded(const char *s, size_t a, size_t ve)
+{
+	const char *q = memrchr(s + a, '=', ve - a);
+	size_t c, w;
+
+	if (q == NULL)
+		return 0;
+	c = chain_start(s, a, (size_t)(q - s) + 1);
+	while (c > a && (s[c - 1] == ' ' || s[c - 1] == '$'))
+		c--;
+	for (w = c; w > a && is_alpha((unsigned char)s[w - 1]); w--)
+		;
+	return w < c && papo_answer_word_of(s, w, c, w, quals) == c - w;
+}
+
 /*
  * The value s[a..b) asserts, into out: ST_ONE, ST_MANY (a hedge, or
  * several values), ST_NONE.  The value follows the first copula that a
@@ -1574,7 +1658,7 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 	if (p == a && !value_starts(s, b, a) && !papo_answer_bare_value(s, a, ve))
 		*conc = 2;	/* "a derivative (\(-1\))": an aside */
 	r = one_value(s, p, ve, b, out, math);
-	if (r == ST_MANY && p > a) {
+	if (r == ST_MANY && (p > a || chain_after_words(s, a, ve))) {
 		/* "is 100 - 50 = 50", "\\(2 + 1 = 3\\)": the value after
 		   the last '=' of a computation (not of "$x = 1$") */
 		const char *q = memrchr(s + p, '=', ve - p);
@@ -1589,6 +1673,10 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 		    ST_ONE)
 			r = ST_ONE;
 	}
+	/* "is over 14 + 3 = 17", "spent over 14 + 3 = 17": the words
+	   before a computation bound its value as well */
+	if (r == ST_ONE && chain_bounded(s, a, ve))
+		return ST_MANY;
 	/* "10, which is 1,000.99": a second value restates it */
 	if (r == ST_ONE && ve < b && restated(s, ve, b))
 		return ST_MANY;
@@ -2169,6 +2257,28 @@ written_at(const char *s, size_t a, size_t b, const char *v, size_t l,
 }
 
 /*
+ * The compound quantity out ("2 \\text{ hours } 15 \\text{ minutes}",
+ * compound_quantity's) whose first number stands at s[at]: its end, the
+ * sentence's (b, past its full stop), into *end; else *end is kept.
+ */
+static void
+compound_at(const char *s, size_t b, const struct papo_buf *out, size_t at,
+    size_t *end)
+{
+	struct papo_buf q = PAPO_BUF_INIT;
+	size_t x;
+
+	if (memmem(out->s, out->len, " } ", 3) != NULL &&
+	    compound_quantity(s, at, b, &q, &x) && x == at && q.len ==
+	    out->len && memcmp(q.s, out->s, q.len) == 0) {
+		while (b > at && (s[b - 1] == '.' || s[b - 1] == ' '))
+			b--;
+		*end = b;
+	}
+	papo_buf_release(&q);
+}
+
+/*
  * Where the value out (its text as the response writes it) stands in
  * s[a..b): the first or (last set) the last place, its end in *end; 0
  * when it is not written so (a number read from "1 000").
@@ -2190,8 +2300,10 @@ value_at(const char *s, size_t a, size_t b, const struct papo_buf *out,
 	   before the unit appended, as written */
 	if ((u = memmem(out->s, out->len, " \\text{ ", 8)) != NULL &&
 	    u > out->s && (r = written_at(s, a, b, out->s, (size_t)(u -
-	    out->s), last, at, end)) != 0)
+	    out->s), last, at, end)) != 0) {
+		compound_at(s, b, out, *at, end);
 		return r;
+	}
 	/* "5 \\text{ per}" read from "5 per n": its number as written */
 	while (l < out->len && (is_digit((unsigned char)out->s[l]) ||
 	    (l > 0 && out->s[l] == '.' && l + 1 < out->len &&
@@ -2259,6 +2371,8 @@ approx_before(const char *s, size_t a, size_t at, const char *pr, size_t pn)
 {
 	size_t e = at, y, k, l;
 
+	at = chain_start(s, a, at);	/* "about 5 * 2 = 10" */
+	e = at;
 	while (e > a && (s[e - 1] == ' ' || s[e - 1] == '$' ||
 	    s[e - 1] == '(' || (s[e - 1] == '\\' && e < at + 1)))
 		e--;

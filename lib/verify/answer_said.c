@@ -343,8 +343,30 @@ count_word(const char *s, size_t a, size_t b, struct papo_buf *out)
 	return a;
 }
 
-int
-papo_answer_count_subject(const char *s, size_t a, size_t n, const char *pr,
+/*
+ * Where a count subject's sentence s[a..b) starts after an opening
+ * clause of letters and spaces closed by a comma right before a digit
+ * ("In this table, 76 is the mode.") that papo_answer_open recognises
+ * whole; else a.
+ */
+static size_t
+opened(const char *s, size_t a, size_t b, const char *pr, size_t pn)
+{
+	char word[64];
+	size_t c;
+
+	for (c = a; c < b && (letter(s, c) || s[c] == ' '); c++)
+		;
+	if (c == a || c + 2 >= b || s[c] != ',' || s[c + 1] != ' ' ||
+	    !is_digit((unsigned char)s[c + 2]) || c - a > 80 ||
+	    papo_answer_open(s, a, c + 1, pr, pn, NULL, word,
+	    sizeof(word)) != NULL)
+		return a;
+	return c + 2;
+}
+
+static int
+count_subject(const char *s, size_t a, size_t n, const char *pr,
     size_t pn, struct papo_buf *out, size_t *at, size_t *stop)
 {
 	size_t b, i, k, x, y;
@@ -410,6 +432,20 @@ noun:
 	*at = i;
 	*stop = k;
 	return 1;
+}
+
+int
+papo_answer_count_subject(const char *s, size_t a, size_t n, const char *pr,
+    size_t pn, struct papo_buf *out, size_t *at, size_t *stop)
+{
+	int r = count_subject(s, a, n, pr, pn, out, at, stop);
+	size_t o;
+
+	if (r != 0 || (o = opened(s, a, said_end(s, a, n), pr, pn)) == a)
+		return r;
+	/* "In this table, 76 is the mode.": read after its opening clause,
+	   a count subject or nothing (the other finders decide) */
+	return count_subject(s, o, n, pr, pn, out, at, stop) == 1;
 }
 
 /*

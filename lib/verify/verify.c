@@ -269,6 +269,11 @@ papo_verify_cmp(struct papo_verify *v, int a, int b, int depth)
 	    kb == PAPO_MX_UNIT)) || (kb == PAPO_MX_PERCENT &&
 	    (ka == PAPO_MX_DEGREE || ka == PAPO_MX_UNIT)))
 		return R_NE;
+	if (ka != PAPO_MX_UNIT && kb == PAPO_MX_UNIT) {
+		if ((a = papo_verify_letter_unit(v, a, b)) < 0)
+			return R_CAP;	/* "1500 m" against 1.5 km */
+		ka = kind(v, a);
+	}
 	if (ka == PAPO_MX_UNIT || kb == PAPO_MX_UNIT)
 		return papo_verify_cmp_quantity(v, a, b, depth);
 	/* percent: x% matches x or x/100; degrees: 90^\circ, 90 or pi/2 */

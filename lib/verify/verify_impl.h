@@ -210,6 +210,13 @@ int papo_verify_cmp_unit_fracs(struct papo_verify *v, int a, int b,
     int depth);
 /* A product with one angle or percentage factor as that; or i, or -1. */
 int papo_verify_hoist_unit(struct papo_verify *v, int i);
+/*
+ * A reference a written as a number times one letter that is a unit
+ * symbol ("1500 m", "3 g", "2 h") when the response b is a quantity of
+ * that letter's dimension (1.5 km): a, read as that quantity (a new UNIT
+ * node); a itself otherwise, or -1 past the node cap.
+ */
+int papo_verify_letter_unit(struct papo_verify *v, int a, int b);
 
 /*
  * verify_ref.c: reference s[0..n) rewritten into out when it is written

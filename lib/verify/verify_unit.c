@@ -211,3 +211,42 @@ papo_verify_hoist_unit(struct papo_verify *v, int i)
 	x = papo_mx_new(&v->mx, PAPO_MX_MUL, 0, kids, n);
 	return papo_mx_new(&v->mx, kind(v, KID(v, i, (uint32_t)u)), 0, &x, 1);
 }
+
+int
+papo_verify_letter_unit(struct papo_verify *v, int a, int b)
+{
+	struct papo_unit u;
+	uint32_t lo, hi;
+	const char *name;
+	size_t len;
+	int n, l, kids[2];
+	mpq_t q;
+
+	if (kind(v, a) != PAPO_MX_MUL || ND(v, a)->n != 2 ||
+	    kind(v, b) != PAPO_MX_UNIT)
+		return a;
+	n = KID(v, a, 0);
+	l = KID(v, a, 1);
+	if (kind(v, n) != PAPO_MX_NUM || kind(v, l) != PAPO_MX_SYM)
+		return a;
+	name = papo_mx_symname(&v->mx, ND(v, l)->aux, &len);
+	if (len != 1 || papo_unit_parse(name, 1, &u) != 0 || u.generic ||
+	    u.degrees || u.off_num != 0 || papo_unit_none(&u))
+		return a;
+	papo_unit_pack(&u, &lo, &hi);
+	if (lo != ND(v, b)->aux || hi != ND(v, b)->aux2)
+		return a;	/* "5 s" is no length */
+	mpq_init(q);
+	mpz_set_ui(mpq_numref(q), (unsigned long)u.num);
+	mpz_set_ui(mpq_denref(q), (unsigned long)u.den);
+	mpq_canonicalize(q);
+	kids[0] = n;
+	kids[1] = papo_mx_rat(&v->mx, q);
+	mpq_clear(q);
+	if (kids[1] < 0 || (a = papo_mx_new(&v->mx, PAPO_MX_UNIT, 0, kids,
+	    2)) < 0)
+		return -1;
+	ND(v, a)->aux = lo;
+	ND(v, a)->aux2 = hi;
+	return a;
+}

@@ -194,7 +194,7 @@ static const struct preset {
 				   are skipped beside a sibling's */
 } presets[] = {
 	{ "verl", {
-	    "group=uid|input", "problem=input", "response=output",
+	    "group=uid~{}_#_#|input", "problem=input", "response=output",
 	    "answer=gts", "step=step", "acc=acc", "reward=score",
 	    "r_proc=r_proc|reward_prm", "pred=papo_pred|pred", NULL }, 0,
 	    NULL },
@@ -767,9 +767,10 @@ canon_json(const struct papo_json *j, int i, struct papo_buf *out,
 
 void
 papo_group_id_read(struct papo_group_id *g, const struct papo_json *j,
-    int group, int step, const char *filestep, struct papo_buf *scratch)
+    const struct papo_path *gp, int group, int step, const char *filestep,
+    struct papo_buf *scratch)
 {
-	size_t koff = (size_t)-1, soff = (size_t)-1;
+	size_t koff = (size_t)-1, soff = (size_t)-1, coff, clen;
 
 	memset(g, 0, sizeof(*g));
 	papo_buf_reset(scratch);
@@ -778,6 +779,14 @@ papo_group_id_read(struct papo_group_id *g, const struct papo_json *j,
 		g->key = papo_json_text(j, group, scratch, &g->keylen);
 		if (g->key == scratch->s)
 			koff = 0;
+		/* "uid~{}_#_#": the part of the text the pattern names */
+		if (gp != NULL && papo_path_cut(j, gp, group, g->key,
+		    g->keylen, &coff, &clen)) {
+			g->key += coff;
+			g->keylen = clen;
+			if (koff != (size_t)-1)
+				koff = coff;
+		}
 	} else if (g->keytype == PAPO_JSON_ARRAY ||
 	    g->keytype == PAPO_JSON_OBJECT) {
 		struct papo_buf tmp = PAPO_BUF_INIT;
@@ -841,8 +850,8 @@ papo_group_shard_of(const struct papo_fields *f, const struct papo_json *j,
 		return -1;
 	if (g < 0)
 		return 0;
-	papo_group_id_read(&id, j, g, st, st >= 0 ? NULL : filestep,
-	    scratch);
+	papo_group_id_read(&id, j, &f->path[PAPO_F_GROUP], g, st,
+	    st >= 0 ? NULL : filestep, scratch);
 	return (long)(papo_group_id_hash(&id) % nshards);
 }
 

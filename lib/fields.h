@@ -254,8 +254,9 @@ void papo_outcome_scale(const struct papo_fields *f, struct papo_outcome *o);
 
 /*
  * What a record's group is, the same in papo-advantage and papo-stats:
- * the value at token group (a string's content, else its JSON text)
- * with its JSON type, in the step it belongs to: filestep (its file's
+ * the value at token group (a string's content, else its JSON text;
+ * of a string, the part the ~PATTERN of the group path gp's alternative
+ * that found it names, papo_path_cut; gp may be NULL) with its JSON type, in the step it belongs to: filestep (its file's
  * step) when not NULL, else the step field at token step (-1: no step;
  * step NULL).  Numbers go by value: a group value that is a number, and
  * a step that names one (papo_json_step_num: 1, 1.0, 1e0 and "1"), are
@@ -277,7 +278,8 @@ struct papo_group_id {
 };
 
 void papo_group_id_read(struct papo_group_id *g, const struct papo_json *j,
-    int group, int step, const char *filestep, struct papo_buf *scratch);
+    const struct papo_path *gp, int group, int step, const char *filestep,
+    struct papo_buf *scratch);
 
 /*
  * The 64-bit hash of group g's key and step (papo_hash64): the one that

@@ -149,7 +149,8 @@ extract_group(const struct papo_adv_run *r, const struct papo_json *j,
 		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is null: "
 		    "a record without a group (give it one, or --blocks N)",
 		    fname(r, PAPO_F_GROUP));
-	papo_gkey_read(&rec->gm.key, j, w[W_GROUP], w[W_STEP],
+	papo_gkey_read(&rec->gm.key, j, &r->f->path[PAPO_F_GROUP],
+	    w[W_GROUP], w[W_STEP],
 	    rec->filestep);
 	rec->gm.grouped = 1;
 	return 0;

@@ -208,13 +208,15 @@ static const struct preset {
 	{ "nemo-rl", {
 	    /* val_data_stepN.jsonl: message objects, not strings; in a
 	       train file [system] user (assistant environment)...: an
-	       even count past two has the system prompt first */
+	       even count past two has the system prompt first, and the
+	       last assistant turn is the last but one (rollouts.py
+	       appends the environment's reply to every turn) */
 	    "group=content[0][role=user].content|content[0][#2][0]|"
 	    "content[0][#even][1]|content[0][0]",
 	    "problem=content[0][role=user].content|content[0][#2][0]|"
 	    "content[0][#even][1]|content[0][0]",
 	    "response=content[0][role=assistant].content|"
-	    "content[0][#2][1]|content[0][#even][2]|content[0][1]",
+	    "content[0][#2][1]|content[0][-2]",
 	    "reward=rewards[0]", "length=token_loss_mask[0]", "id=idx",
 	    "step=file:_data_step{}.jsonl", NULL }, 0, NULL, NULL,
 	    nemo_beside },

@@ -1130,6 +1130,46 @@ group_key(const struct papo_json *j)
 	return NULL;
 }
 
+/*
+ * Dumps whose fields are JSON texts inside strings, which no path opens:
+ * told by their keys (all of them members of the record), named with
+ * where papo(7) converts them.
+ */
+static const struct layout {
+	const char *keys[3];
+	const char *what;
+} layouts[] = {
+	/* roll/pipeline/agentic/utils.py dump_rollout_trajectories: the
+	   agent-native and proxy env managers' columns */
+	{ { "trajectory_data", "exp_name", NULL }, "ROLL's agentic dump "
+	    "(dump_rollout_trajectories), whose trajectory_data and "
+	    "messages are JSON texts in strings: papo opens no string; "
+	    "papo(7), INPUT FORMATS, converts it" },
+	{ { NULL }, NULL }
+};
+
+/* The layout of record j that papo cannot read as it is, into hint. */
+static void
+layout_hint(const struct papo_json *j, struct papo_buf *hint)
+{
+	const struct layout *l;
+	struct papo_err e;
+	size_t k;
+
+	if (j->ntok == 0 || j->tok[0].type != PAPO_JSON_OBJECT)
+		return;
+	for (l = layouts; l->what != NULL; l++) {
+		for (k = 0; l->keys[k] != NULL; k++)
+			if (papo_json_member(j, 0, l->keys[k],
+			    strlen(l->keys[k]), &e) < 0)
+				break;
+		if (l->keys[k] == NULL) {
+			papo_buf_addf(hint, ": this is %s", l->what);
+			return;
+		}
+	}
+}
+
 int
 papo_fields_missing(const struct papo_fields *f, enum papo_role role,
     const struct papo_json *j, struct papo_err *e)
@@ -1147,6 +1187,8 @@ papo_fields_missing(const struct papo_fields *f, enum papo_role role,
 	if (role == PAPO_F_GROUP && j->ntok > 0 &&
 	    j->tok[0].type == PAPO_JSON_OBJECT)
 		key = group_key(j);
+	if (hint.len == 0)
+		layout_hint(j, &hint);
 	papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is missing; the record's "
 	    "keys are %s (--field %s=KEY%s%s%s%s%s%s%s)%s", f->path[role].spec,
 	    keys.len ? keys.s : "none", rn, key ? " (--field " : "",

@@ -59,6 +59,16 @@ step "the fixture repeats a prompt under two uids" [ "$(jq -c \
     '[.step, .input]' "$fw"/rollout_data/*.jsonl | sort -u |
     wc -l)" -lt "$want" ]
 
+# --shard splits by the same group: the shards together are the whole
+papo-verify -q --preset verl "$fw"/rollout_data/*.jsonl > v.jsonl
+for i in 0 1 2; do
+	papo-advantage --preset verl -m grpo --shard $i/3 v.jsonl
+done > sh.jsonl 2> sh.err
+papo-advantage --preset verl -m grpo v.jsonl > whole.jsonl
+step -o sh.err "three shards give each record its whole-run advantage" \
+    [ "$(jq -c '[.uid, .adv]' sh.jsonl | sort)" = \
+    "$(jq -c '[.uid, .adv]' whole.jsonl | sort)" ]
+
 # the validation dump: reward and acc after step, then uid
 pipeline "$fw"/validation_data/0.jsonl
 step -o adv.err "the v1 validation dump: a group a uid" \

@@ -236,8 +236,11 @@ static const struct preset {
 	    "step=file:global_step_{}_evals/|dumped_evals/{}/", NULL }, 0,
 	    "aggregated_results.jsonl" },
 	{ "prime-rl", {
+	    /* an episode that failed keeps traces [] (dispatcher.py):
+	       no response, as verifiers' completion [] */
 	    "group=group.id", "id=id", "problem=task.data.prompt",
-	    "response=traces[0].nodes[sampled=true].message.content",
+	    "response=traces[0].nodes[sampled=true].message.content|"
+	    "traces[#0]",
 	    "answer=task.data.answer",
 	    "length=traces[0].calls[-1].usage.completion_tokens",
 	    "step=file:step_{}/", NULL }, 0, "token_exports/", NULL,
@@ -249,7 +252,7 @@ static const struct preset {
 	    "problem=prompt[-1].content|prompt|"
 	    "task.data.prompt[-1].content|task.data.prompt",
 	    "response=completion[role=assistant].content|completion|"
-	    "traces[0].nodes[sampled=true].message.content",
+	    "traces[0].nodes[sampled=true].message.content|traces[#0]",
 	    "answer=answer|task.data.answer",
 	    "reward=reward", "length=token_usage.output_tokens|"
 	    "traces[0].calls[-1].usage.completion_tokens",

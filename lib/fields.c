@@ -184,6 +184,13 @@ static const struct papo_beside prime_beside[] = {
 	{ NULL, NULL, NULL }
 };
 
+/* nemo_rl/environments/nemo_gym.py: a NeMo Gym turn's messages are
+   {"content": "", "token_ids": ...}; grpo.py logs agent_ref first */
+static const struct papo_refusal nemo_gym = { "agent_ref", "a NeMo Gym "
+    "rollout (agent_ref): NeMo-RL keeps its turns as token ids and logs "
+    "their content as \"\", so there is no prompt to group by and no "
+    "response to read" };
+
 static const struct preset {
 	const char *name;
 	const char *map[14];	/* "role=path", NULL-terminated */
@@ -192,6 +199,8 @@ static const struct preset {
 	const char *explode;	/* --explode's lists, or NULL */
 	const struct papo_beside *beside;	/* folders whose files
 				   are skipped beside a sibling's */
+	const struct papo_refusal *refuse;	/* a layout it cannot
+				   read */
 } presets[] = {
 	{ "verl", {
 	    "group=uid~{}_#_#|input", "problem=input", "response=output",
@@ -219,7 +228,7 @@ static const struct preset {
 	    "content[0][#2][1]|content[0][-2]",
 	    "reward=rewards[0]", "length=token_loss_mask[0]", "id=idx",
 	    "step=file:_data_step{}.jsonl", NULL }, 0, NULL, NULL,
-	    nemo_beside },
+	    nemo_beside, &nemo_gym },
 	{ "slime", {
 	    "group=group_index", "id=index", "problem=prompt",
 	    "response=response", "answer=label", "length=response_length",
@@ -323,6 +332,7 @@ papo_fields_preset(struct papo_fields *f, const char *name,
 	f->columns = p->columns;
 	f->skip_file = p->skip;
 	f->beside = p->beside;
+	f->refuse = p->refuse;
 	if (p->explode && papo_fields_explode(f, p->explode, e) < 0)
 		abort();	/* the table is known to be good */
 	f->preset = p->name;
@@ -1116,6 +1126,22 @@ papo_census_merge(struct papo_census *to, const struct papo_census *from)
 			to->preset[i] = from->preset[i];
 		}
 	}
+}
+
+int
+papo_fields_refuse(const struct papo_fields *f, enum papo_role role,
+    const struct papo_json *j, int tok, struct papo_err *e)
+{
+	struct papo_err ign;
+
+	if (f->refuse == NULL || tok < 0 || (f->given & (1UL << role)) ||
+	    j->tok[tok].type != PAPO_JSON_STRING ||
+	    j->tok[tok].end - j->tok[tok].start != 2 ||
+	    papo_json_member(j, 0, f->refuse->key, strlen(f->refuse->key),
+	    &ign) < 0)
+		return 0;
+	return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is \"\": this "
+	    "is %s", f->path[role].spec, f->refuse->what);
 }
 
 /* A key of record j that names a prompt, for a missing group, or NULL. */

@@ -94,6 +94,12 @@ struct papo_fields {
 	 * the list ends with a NULL dir.
 	 */
 	const struct papo_beside *beside;
+	/*
+	 * A layout of the preset's framework that it cannot read: a
+	 * record with member key whose group or response, as the preset
+	 * reads it, is "" (papo_fields_refuse); NULL: none.
+	 */
+	const struct papo_refusal *refuse;
 	const char *preset;	/* its name, or NULL */
 	/*
 	 * --correct-at: when has_correct_at, a reward (r_out or the
@@ -106,6 +112,20 @@ struct papo_fields {
 	unsigned long given;	/* roles renamed since the preset (--field):
 				   bit 1 << role */
 };
+
+struct papo_refusal {
+	const char *key;
+	const char *what;	/* what the record is, for the message */
+};
+
+/*
+ * 0, or -1 with e set (status 65) when token tok, read for role (group or
+ * response) by the preset's own path, is the empty string in a record of
+ * the layout f->refuse names: a text the framework does not write,
+ * which read as "" would make every record one group.
+ */
+int papo_fields_refuse(const struct papo_fields *f, enum papo_role role,
+    const struct papo_json *j, int tok, struct papo_err *e);
 
 /* Fill f with the default names.  papo_fields_release frees them. */
 void papo_fields_init(struct papo_fields *f);

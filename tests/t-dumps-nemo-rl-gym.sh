@@ -22,6 +22,11 @@ for t in verify advantage stats; do
 	    grep -q 'train_data_step1.jsonl:1: field .* is "": this is a NeMo Gym rollout (agent_ref)' $t.err
 done
 step -o verify.out "papo-verify writes no record" [ ! -s verify.out ]
+papo-judge -q --dry-run -m m --preset nemo-rl -r 3-tier-noref --select all \
+    "$d"/train_data_step1.jsonl > judge.out 2> judge.err
+step -o judge.err "papo-judge --dry-run stops (65)" [ $? -eq 65 ]
+step -o judge.err "... naming the record and the rollout" \
+    grep -q 'train_data_step1.jsonl:1: .*NeMo Gym rollout' judge.err
 
 # a group the user names is read: the refusal is the preset's reading
 papo-advantage --preset nemo-rl -m grpo --field group=idx \

@@ -119,8 +119,8 @@ struct papo_refusal {
 };
 
 /*
- * 0, or -1 with e set (status 65) when token tok, read for role (group or
- * response) by the preset's own path, is the empty string in a record of
+ * 0, or -1 with e set (status 65) when token tok, read for role (group,
+ * problem or response) by the preset's own path, is the empty string in a record of
  * the layout f->refuse names: a text the framework does not write,
  * which read as "" would make every record one group.
  */

@@ -186,10 +186,10 @@ static const struct papo_beside prime_beside[] = {
 
 /* nemo_rl/environments/nemo_gym.py: a NeMo Gym turn's messages are
    {"content": "", "token_ids": ...}; grpo.py logs agent_ref first */
-static const struct papo_refusal nemo_gym = { "agent_ref", "a NeMo Gym "
-    "rollout (agent_ref): NeMo-RL keeps its turns as token ids and logs "
-    "their content as \"\", so there is no prompt to group by and no "
-    "response to read" };
+static const struct papo_refusal nemo_gym = { "agent_ref", "how NeMo-RL "
+    "logs a NeMo Gym rollout (agent_ref first in a training file): it "
+    "keeps the turns as token ids and their content as \"\", so there "
+    "is no prompt to group by and no response to read", 1 };
 
 static const struct preset {
 	const char *name;
@@ -1136,9 +1136,11 @@ papo_fields_refuse(const struct papo_fields *f, enum papo_role role,
 
 	if (f->refuse == NULL || tok < 0 || (f->given & (1UL << role)) ||
 	    j->tok[tok].type != PAPO_JSON_STRING ||
-	    j->tok[tok].end - j->tok[tok].start != 2 ||
-	    papo_json_member(j, 0, f->refuse->key, strlen(f->refuse->key),
-	    &ign) < 0)
+	    j->tok[tok].end - j->tok[tok].start != 2)
+		return 0;
+	if (!(f->refuse->prompt_alone && (role == PAPO_F_GROUP ||
+	    role == PAPO_F_PROBLEM)) && papo_json_member(j, 0,
+	    f->refuse->key, strlen(f->refuse->key), &ign) < 0)
 		return 0;
 	return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is \"\": this "
 	    "is %s", f->path[role].spec, f->refuse->what);

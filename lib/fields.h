@@ -116,6 +116,9 @@ struct papo_fields {
 struct papo_refusal {
 	const char *key;
 	const char *what;	/* what the record is, for the message */
+	int prompt_alone;	/* a group or problem "" is refused without
+				   the key too (a file that has no key of
+				   its own, NeMo-RL's validation) */
 };
 
 /*

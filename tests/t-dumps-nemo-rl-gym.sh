@@ -19,7 +19,7 @@ for t in verify advantage stats; do
 	    "$d"/train_data_step2.jsonl > $t.out 2> $t.err
 	step -o $t.err "papo-$t stops (65)" [ $? -eq 65 ]
 	step -o $t.err "papo-$t names the file, the line and the rollout" \
-	    grep -q 'train_data_step1.jsonl:1: field .* is "": this is a NeMo Gym rollout (agent_ref)' $t.err
+	    grep -q 'train_data_step1.jsonl:1: field .* is "": this is how NeMo-RL logs a NeMo Gym rollout (agent_ref' $t.err
 done
 step -o verify.out "papo-verify writes no record" [ ! -s verify.out ]
 papo-judge -q --dry-run -m m --preset nemo-rl -r 3-tier-noref --select all \
@@ -27,6 +27,23 @@ papo-judge -q --dry-run -m m --preset nemo-rl -r 3-tier-noref --select all \
 step -o judge.err "papo-judge --dry-run stops (65)" [ $? -eq 65 ]
 step -o judge.err "... naming the record and the rollout" \
     grep -q 'train_data_step1.jsonl:1: .*NeMo Gym rollout' judge.err
+
+# its validation file: {role, content} objects only (grpo.py validate,
+# get_keys_from_message_log), every content "": no agent_ref to tell,
+# but an empty prompt is no group
+jq -c '{content: [[.content[0][] as $c | {role: "user", content: $c}]] |
+    (.[0] |= [to_entries[] | .value.role = (if .key % 2 == 0 then "user"
+    else "assistant" end) | .value]), rewards: .rewards, idx: .idx}' \
+    "$d"/train_data_step1.jsonl > val_data_step0.jsonl
+papo-advantage --preset nemo-rl -m grpo val_data_step0.jsonl > vv.advantage \
+    2> ve.advantage
+step -o ve.advantage "papo-advantage stops on the validation file (65)" \
+    [ $? -eq 65 ]
+papo-stats --preset nemo-rl val_data_step0.jsonl > vv.stats 2> ve.stats
+step -o ve.stats "papo-stats stops on the validation file (65)" [ $? -eq 65 ]
+step -o ve.advantage "... naming its empty prompt" grep -q \
+    "val_data_step0.jsonl:1: field 'content\[0\]\[role=user\].content|.*' is \"\"" \
+    ve.advantage
 
 # a group the user names is read: the refusal is the preset's reading
 papo-advantage --preset nemo-rl -m grpo --field group=idx \

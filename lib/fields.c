@@ -184,6 +184,13 @@ static const struct papo_beside prime_beside[] = {
 	{ NULL, NULL, NULL }
 };
 
+/* nemo_rl/environments/nemo_gym.py: a NeMo Gym turn's messages are
+   {"content": "", "token_ids": ...}; grpo.py logs agent_ref first */
+static const struct papo_refusal nemo_gym = { "agent_ref", "how NeMo-RL "
+    "logs a NeMo Gym rollout (agent_ref first in a training file): it "
+    "keeps the turns as token ids and their content as \"\", so there "
+    "is no prompt to group by and no response to read", 1 };
+
 static const struct preset {
 	const char *name;
 	const char *map[14];	/* "role=path", NULL-terminated */
@@ -192,9 +199,11 @@ static const struct preset {
 	const char *explode;	/* --explode's lists, or NULL */
 	const struct papo_beside *beside;	/* folders whose files
 				   are skipped beside a sibling's */
+	const struct papo_refusal *refuse;	/* a layout it cannot
+				   read */
 } presets[] = {
 	{ "verl", {
-	    "group=uid|input", "problem=input", "response=output",
+	    "group=uid~{}_#_#|input", "problem=input", "response=output",
 	    "answer=gts", "step=step", "acc=acc", "reward=score",
 	    "r_proc=r_proc|reward_prm", "pred=papo_pred|pred", NULL }, 0,
 	    NULL },
@@ -208,16 +217,18 @@ static const struct preset {
 	{ "nemo-rl", {
 	    /* val_data_stepN.jsonl: message objects, not strings; in a
 	       train file [system] user (assistant environment)...: an
-	       even count past two has the system prompt first */
+	       even count past two has the system prompt first, and the
+	       last assistant turn is the last but one (rollouts.py
+	       appends the environment's reply to every turn) */
 	    "group=content[0][role=user].content|content[0][#2][0]|"
 	    "content[0][#even][1]|content[0][0]",
 	    "problem=content[0][role=user].content|content[0][#2][0]|"
 	    "content[0][#even][1]|content[0][0]",
 	    "response=content[0][role=assistant].content|"
-	    "content[0][#2][1]|content[0][#even][2]|content[0][1]",
+	    "content[0][#2][1]|content[0][-2]",
 	    "reward=rewards[0]", "length=token_loss_mask[0]", "id=idx",
 	    "step=file:_data_step{}.jsonl", NULL }, 0, NULL, NULL,
-	    nemo_beside },
+	    nemo_beside, &nemo_gym },
 	{ "slime", {
 	    "group=group_index", "id=index", "problem=prompt",
 	    "response=response", "answer=label", "length=response_length",
@@ -234,8 +245,11 @@ static const struct preset {
 	    "step=file:global_step_{}_evals/|dumped_evals/{}/", NULL }, 0,
 	    "aggregated_results.jsonl" },
 	{ "prime-rl", {
+	    /* an episode that failed keeps traces [] (dispatcher.py):
+	       no response, as verifiers' completion [] */
 	    "group=group.id", "id=id", "problem=task.data.prompt",
-	    "response=traces[0].nodes[sampled=true].message.content",
+	    "response=traces[0].nodes[sampled=true].message.content|"
+	    "traces[#0]",
 	    "answer=task.data.answer",
 	    "length=traces[0].calls[-1].usage.completion_tokens",
 	    "step=file:step_{}/", NULL }, 0, "token_exports/", NULL,
@@ -247,7 +261,7 @@ static const struct preset {
 	    "problem=prompt[-1].content|prompt|"
 	    "task.data.prompt[-1].content|task.data.prompt",
 	    "response=completion[role=assistant].content|completion|"
-	    "traces[0].nodes[sampled=true].message.content",
+	    "traces[0].nodes[sampled=true].message.content|traces[#0]",
 	    "answer=answer|task.data.answer",
 	    "reward=reward", "length=token_usage.output_tokens|"
 	    "traces[0].calls[-1].usage.completion_tokens",
@@ -318,6 +332,7 @@ papo_fields_preset(struct papo_fields *f, const char *name,
 	f->columns = p->columns;
 	f->skip_file = p->skip;
 	f->beside = p->beside;
+	f->refuse = p->refuse;
 	if (p->explode && papo_fields_explode(f, p->explode, e) < 0)
 		abort();	/* the table is known to be good */
 	f->preset = p->name;
@@ -767,9 +782,10 @@ canon_json(const struct papo_json *j, int i, struct papo_buf *out,
 
 void
 papo_group_id_read(struct papo_group_id *g, const struct papo_json *j,
-    int group, int step, const char *filestep, struct papo_buf *scratch)
+    const struct papo_path *gp, int group, int step, const char *filestep,
+    struct papo_buf *scratch)
 {
-	size_t koff = (size_t)-1, soff = (size_t)-1;
+	size_t koff = (size_t)-1, soff = (size_t)-1, coff, clen;
 
 	memset(g, 0, sizeof(*g));
 	papo_buf_reset(scratch);
@@ -778,6 +794,14 @@ papo_group_id_read(struct papo_group_id *g, const struct papo_json *j,
 		g->key = papo_json_text(j, group, scratch, &g->keylen);
 		if (g->key == scratch->s)
 			koff = 0;
+		/* "uid~{}_#_#": the part of the text the pattern names */
+		if (gp != NULL && papo_path_cut(j, gp, group, g->key,
+		    g->keylen, &coff, &clen)) {
+			g->key += coff;
+			g->keylen = clen;
+			if (koff != (size_t)-1)
+				koff = coff;
+		}
 	} else if (g->keytype == PAPO_JSON_ARRAY ||
 	    g->keytype == PAPO_JSON_OBJECT) {
 		struct papo_buf tmp = PAPO_BUF_INIT;
@@ -841,8 +865,8 @@ papo_group_shard_of(const struct papo_fields *f, const struct papo_json *j,
 		return -1;
 	if (g < 0)
 		return 0;
-	papo_group_id_read(&id, j, g, st, st >= 0 ? NULL : filestep,
-	    scratch);
+	papo_group_id_read(&id, j, &f->path[PAPO_F_GROUP], g, st,
+	    st >= 0 ? NULL : filestep, scratch);
 	return (long)(papo_group_id_hash(&id) % nshards);
 }
 
@@ -1104,6 +1128,24 @@ papo_census_merge(struct papo_census *to, const struct papo_census *from)
 	}
 }
 
+int
+papo_fields_refuse(const struct papo_fields *f, enum papo_role role,
+    const struct papo_json *j, int tok, struct papo_err *e)
+{
+	struct papo_err ign;
+
+	if (f->refuse == NULL || tok < 0 || (f->given & (1UL << role)) ||
+	    j->tok[tok].type != PAPO_JSON_STRING ||
+	    j->tok[tok].end - j->tok[tok].start != 2)
+		return 0;
+	if (!(f->refuse->prompt_alone && (role == PAPO_F_GROUP ||
+	    role == PAPO_F_PROBLEM)) && papo_json_member(j, 0,
+	    f->refuse->key, strlen(f->refuse->key), &ign) < 0)
+		return 0;
+	return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is \"\": this "
+	    "is %s", f->path[role].spec, f->refuse->what);
+}
+
 /* A key of record j that names a prompt, for a missing group, or NULL. */
 static const char *
 group_key(const struct papo_json *j)
@@ -1117,6 +1159,46 @@ group_key(const struct papo_json *j)
 		if (papo_json_member(j, 0, keys[i], strlen(keys[i]), &e) >= 0)
 			return keys[i];
 	return NULL;
+}
+
+/*
+ * Dumps whose fields are JSON texts inside strings, which no path opens:
+ * told by their keys (all of them members of the record), named with
+ * where papo(7) converts them.
+ */
+static const struct layout {
+	const char *keys[3];
+	const char *what;
+} layouts[] = {
+	/* roll/pipeline/agentic/utils.py dump_rollout_trajectories: the
+	   agent-native and proxy env managers' columns */
+	{ { "trajectory_data", "exp_name", NULL }, "ROLL's agentic dump "
+	    "(dump_rollout_trajectories), whose trajectory_data and "
+	    "messages are JSON texts in strings: papo opens no string; "
+	    "papo(7), INPUT FORMATS, converts it" },
+	{ { NULL }, NULL }
+};
+
+/* The layout of record j that papo cannot read as it is, into hint. */
+static void
+layout_hint(const struct papo_json *j, struct papo_buf *hint)
+{
+	const struct layout *l;
+	struct papo_err e;
+	size_t k;
+
+	if (j->ntok == 0 || j->tok[0].type != PAPO_JSON_OBJECT)
+		return;
+	for (l = layouts; l->what != NULL; l++) {
+		for (k = 0; l->keys[k] != NULL; k++)
+			if (papo_json_member(j, 0, l->keys[k],
+			    strlen(l->keys[k]), &e) < 0)
+				break;
+		if (l->keys[k] == NULL) {
+			papo_buf_addf(hint, ": this is %s", l->what);
+			return;
+		}
+	}
 }
 
 int
@@ -1136,6 +1218,8 @@ papo_fields_missing(const struct papo_fields *f, enum papo_role role,
 	if (role == PAPO_F_GROUP && j->ntok > 0 &&
 	    j->tok[0].type == PAPO_JSON_OBJECT)
 		key = group_key(j);
+	if (hint.len == 0)
+		layout_hint(j, &hint);
 	papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is missing; the record's "
 	    "keys are %s (--field %s=KEY%s%s%s%s%s%s%s)%s", f->path[role].spec,
 	    keys.len ? keys.s : "none", rn, key ? " (--field " : "",

@@ -94,6 +94,12 @@ struct papo_fields {
 	 * the list ends with a NULL dir.
 	 */
 	const struct papo_beside *beside;
+	/*
+	 * A layout of the preset's framework that it cannot read: a
+	 * record with member key whose group or response, as the preset
+	 * reads it, is "" (papo_fields_refuse); NULL: none.
+	 */
+	const struct papo_refusal *refuse;
 	const char *preset;	/* its name, or NULL */
 	/*
 	 * --correct-at: when has_correct_at, a reward (r_out or the
@@ -106,6 +112,23 @@ struct papo_fields {
 	unsigned long given;	/* roles renamed since the preset (--field):
 				   bit 1 << role */
 };
+
+struct papo_refusal {
+	const char *key;
+	const char *what;	/* what the record is, for the message */
+	int prompt_alone;	/* a group or problem "" is refused without
+				   the key too (a file that has no key of
+				   its own, NeMo-RL's validation) */
+};
+
+/*
+ * 0, or -1 with e set (status 65) when token tok, read for role (group,
+ * problem or response) by the preset's own path, is the empty string in a record of
+ * the layout f->refuse names: a text the framework does not write,
+ * which read as "" would make every record one group.
+ */
+int papo_fields_refuse(const struct papo_fields *f, enum papo_role role,
+    const struct papo_json *j, int tok, struct papo_err *e);
 
 /* Fill f with the default names.  papo_fields_release frees them. */
 void papo_fields_init(struct papo_fields *f);
@@ -254,8 +277,9 @@ void papo_outcome_scale(const struct papo_fields *f, struct papo_outcome *o);
 
 /*
  * What a record's group is, the same in papo-advantage and papo-stats:
- * the value at token group (a string's content, else its JSON text)
- * with its JSON type, in the step it belongs to: filestep (its file's
+ * the value at token group (a string's content, else its JSON text;
+ * of a string, the part the ~PATTERN of the group path gp's alternative
+ * that found it names, papo_path_cut; gp may be NULL) with its JSON type, in the step it belongs to: filestep (its file's
  * step) when not NULL, else the step field at token step (-1: no step;
  * step NULL).  Numbers go by value: a group value that is a number, and
  * a step that names one (papo_json_step_num: 1, 1.0, 1e0 and "1"), are
@@ -277,7 +301,8 @@ struct papo_group_id {
 };
 
 void papo_group_id_read(struct papo_group_id *g, const struct papo_json *j,
-    int group, int step, const char *filestep, struct papo_buf *scratch);
+    const struct papo_path *gp, int group, int step, const char *filestep,
+    struct papo_buf *scratch);
 
 /*
  * The 64-bit hash of group g's key and step (papo_hash64): the one that

@@ -103,8 +103,9 @@ int papo_json_use_simd(struct papo_json *j, int on);
  * "assistant", or whose value is written so: "[sampled=true]").  "a|b"
  * are alternatives: the first that is there (a tool that writes the
  * field writes the first, which must be keys only).  A backslash takes the
- * next character literally ("a\\.b" is the key "a.b").  The path owns
- * its memory.
+ * next character literally ("a\\.b" is the key "a.b").  An alternative
+ * may end with "~PATTERN" (see papo_path_cut), "uid~{}_#_#": the part
+ * of a string value its "{}" matches.  The path owns its memory.
  */
 enum papo_part {
 	PAPO_PART_KEY,		/* part[c]: the key */
@@ -131,6 +132,7 @@ struct papo_path {
 				   path is written, its first alternative */
 	struct papo_path *alt;	/* the next alternative, or NULL */
 	char *spec;		/* the path as written */
+	char *cut;		/* "~PATTERN": the pattern, or NULL */
 };
 
 /*
@@ -139,6 +141,18 @@ struct papo_path {
  */
 int papo_path_parse(struct papo_path *p, const char *spec, struct papo_err *e);
 void papo_path_release(struct papo_path *p);
+
+/*
+ * The part of string s (n bytes) that the "~PATTERN" of the
+ * alternative of p that finds token t in j matches at "{}": *off and
+ * *len set, 1 returned.  A pattern is literal text around one "{}",
+ * '#' matching one or more ASCII digits ("{}_#_#": what is before a
+ * tail "_0_1").  0 (nothing set) when that alternative has no pattern
+ * or the pattern does not match s, or when "{}" would match nothing:
+ * the value is then taken whole.
+ */
+int papo_path_cut(const struct papo_json *j, const struct papo_path *p,
+    int t, const char *s, size_t n, size_t *off, size_t *len);
 /* 1 when a is a prefix of b or equal to it (component-wise). */
 int papo_path_is_prefix(const struct papo_path *a, const struct papo_path *b);
 

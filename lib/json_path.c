@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ascii.h"
 #include "json.h"
 #include "xalloc.h"
 
@@ -474,11 +475,26 @@ parse_one(struct papo_path *p, const char *spec, size_t n, const char *all,
 	return 0;
 }
 
+/* "~PATTERN" (n bytes at s) of alternative p: one "{}" in it. */
+static int
+cut_parse(struct papo_path *p, const char *s, size_t n, const char *all,
+    struct papo_err *e)
+{
+	const char *a = n >= 2 ? memmem(s, n, "{}", 2) : NULL;
+
+	if (a == NULL || memmem(a + 2, n - (size_t)(a + 2 - s), "{}", 2))
+		return papo_err_set(e, PAPO_EX_USAGE, "field path '%s': a "
+		    "~PATTERN holds one {} (uid~{}_#_#)", all);
+	p->cut = papo_xmemdup(s, n);
+	p->plain = 0;		/* no field is written at a part of one */
+	return 0;
+}
+
 int
 papo_path_parse(struct papo_path *p, const char *spec, struct papo_err *e)
 {
 	struct papo_path *cur = p;
-	const char *q, *start = spec;
+	const char *q, *start = spec, *tilde = NULL;
 
 	memset(p, 0, sizeof(*p));
 	for (q = spec;; q++) {
@@ -486,12 +502,18 @@ papo_path_parse(struct papo_path *p, const char *spec, struct papo_err *e)
 			q++;
 			continue;
 		}
+		if (*q == '~' && tilde == NULL)
+			tilde = q;
 		if (*q != '|' && *q != '\0')
 			continue;
-		if (parse_one(cur, start, (size_t)(q - start), spec, e) < 0) {
+		if (parse_one(cur, start, (size_t)((tilde ? tilde : q) -
+		    start), spec, e) < 0 || (tilde != NULL &&
+		    cut_parse(cur, tilde + 1, (size_t)(q - tilde - 1), spec,
+		    e) < 0)) {
 			papo_path_release(p);
 			return -1;
 		}
+		tilde = NULL;
 		if (*q == '\0')
 			break;
 		cur->alt = papo_xcalloc(1, sizeof(*cur->alt));
@@ -532,6 +554,7 @@ papo_path_release(struct papo_path *p)
 	free(p->member);
 	free(p->mlen);
 	free(p->spec);
+	free(p->cut);
 	memset(p, 0, sizeof(*p));
 }
 
@@ -585,3 +608,65 @@ papo_json_slot(const struct papo_json *j, const struct papo_path *p,
 	return 0;
 }
 
+
+/*
+ * Does the text t (tn bytes) at the front of s (n bytes, its end at
+ * the back when back) match s?  How many bytes of s it took, or -1;
+ * '#' takes one or more digits.
+ */
+static long
+cut_match(const char *t, size_t tn, const char *s, size_t n, int back)
+{
+	size_t i, k = 0;
+
+	for (i = 0; i < tn; i++) {
+		char c = t[back ? tn - 1 - i : i];
+		size_t d = 0;
+
+		if (c != '#') {
+			if (k >= n || s[back ? n - 1 - k : k] != c)
+				return -1;
+			k++;
+			continue;
+		}
+		while (k + d < n && papo_ascii_digit(s[back ? n - 1 - k - d :
+		    k + d]))
+			d++;
+		if (d == 0)
+			return -1;
+		k += d;
+	}
+	return (long)k;
+}
+
+int
+papo_path_cut(const struct papo_json *j, const struct papo_path *p,
+    int t, const char *s, size_t n, size_t *off, size_t *len)
+{
+	const struct papo_path *a;
+	const char *brace;
+	long head, tail;
+
+	for (a = p; a != NULL; a = a->alt)
+		if (a->cut != NULL)
+			break;
+	if (a == NULL)		/* the usual case: no pattern */
+		return 0;
+	for (a = p; a != NULL; a = a->alt) {
+		struct papo_path one = *a;
+
+		one.alt = NULL;
+		if (papo_json_find(j, &one, NULL) == t)
+			break;
+	}
+	if (a == NULL || a->cut == NULL)
+		return 0;
+	brace = strstr(a->cut, "{}");
+	head = cut_match(a->cut, (size_t)(brace - a->cut), s, n, 0);
+	tail = cut_match(brace + 2, strlen(brace + 2), s, n, 1);
+	if (head < 0 || tail < 0 || (size_t)head + (size_t)tail >= n)
+		return 0;
+	*off = (size_t)head;
+	*len = n - (size_t)head - (size_t)tail;
+	return 1;
+}

@@ -149,7 +149,10 @@ extract_group(const struct papo_adv_run *r, const struct papo_json *j,
 		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is null: "
 		    "a record without a group (give it one, or --blocks N)",
 		    fname(r, PAPO_F_GROUP));
-	papo_gkey_read(&rec->gm.key, j, w[W_GROUP], w[W_STEP],
+	if (papo_fields_refuse(r->f, PAPO_F_GROUP, j, w[W_GROUP], e) < 0)
+		return -1;
+	papo_gkey_read(&rec->gm.key, j, &r->f->path[PAPO_F_GROUP],
+	    w[W_GROUP], w[W_STEP],
 	    rec->filestep);
 	rec->gm.grouped = 1;
 	return 0;

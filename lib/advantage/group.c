@@ -10,14 +10,14 @@
 #include "xalloc.h"
 
 void
-papo_gkey_read(struct papo_gkey *k, const struct papo_json *j, int group,
-    int step, const char *filestep)
+papo_gkey_read(struct papo_gkey *k, const struct papo_json *j,
+    const struct papo_path *gp, int group, int step, const char *filestep)
 {
 	struct papo_buf b = PAPO_BUF_INIT;
 	struct papo_group_id id;
 
 	memset(k, 0, sizeof(*k));
-	papo_group_id_read(&id, j, group, step, filestep, &b);
+	papo_group_id_read(&id, j, gp, group, step, filestep, &b);
 	k->keytype = (uint8_t)id.keytype;
 	k->key = id.key;
 	k->keylen = (uint32_t)id.keylen;

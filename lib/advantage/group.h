@@ -40,12 +40,13 @@ struct papo_gkey {
 };
 
 /*
- * Read k from the parsed record j: the group value at token group, the
- * step at token step (-1: none), or the text filestep when it is not
- * NULL (the step of the record's file; it must outlive k).
+ * Read k from the parsed record j: the group value at token group (found
+ * by the group path gp, for its ~PATTERN; NULL: none), the step at token
+ * step (-1: none), or the text filestep when it is not NULL (the step of
+ * the record's file; it must outlive k).
  */
 void papo_gkey_read(struct papo_gkey *k, const struct papo_json *j,
-    int group, int step, const char *filestep);
+    const struct papo_path *gp, int group, int step, const char *filestep);
 /* Free what k owns (an unescaped key). */
 void papo_gkey_release(struct papo_gkey *k);
 /*

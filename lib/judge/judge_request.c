@@ -501,7 +501,7 @@ field_text(const struct papo_judge_prompt *pr, const struct papo_json *j,
 	const struct papo_path *p = &pr->fields->path[role];
 	int i = papo_json_find_field(j, p, e);
 
-	if (i == -2)
+	if (i == -2 || papo_fields_refuse(pr->fields, role, j, i, e) < 0)
 		return -1;
 	switch (papo_json_type(j, i)) {
 	case PAPO_JSON_STRING:

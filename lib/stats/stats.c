@@ -1393,7 +1393,8 @@ row_key(const struct papo_json *j, const int *idx, int by,
  */
 static void
 group_hash(const struct papo_json *j, const int *idx, const char *filestep,
-    uint64_t h[2], struct papo_stats_rec *rec, struct papo_buf *tmp)
+    uint64_t h[2], struct papo_stats_rec *rec, struct papo_buf *tmp,
+    const struct papo_path *gpath)
 {
 	struct papo_group_id id;
 	unsigned char kb[256];
@@ -1404,8 +1405,8 @@ group_hash(const struct papo_json *j, const int *idx, const char *filestep,
 	if (idx[PAPO_SS_GROUP] < 0 ||
 	    papo_json_type(j, idx[PAPO_SS_GROUP]) == PAPO_JSON_NULL)
 		return;
-	papo_group_id_read(&id, j, idx[PAPO_SS_GROUP], idx[PAPO_SS_STEP],
-	    filestep, tmp);
+	papo_group_id_read(&id, j, gpath, idx[PAPO_SS_GROUP],
+	    idx[PAPO_SS_STEP], filestep, tmp);
 	rec->shash = papo_group_id_hash(&id);
 	sp = id.step ? id.step : "";
 	sl = id.steplen;
@@ -1538,6 +1539,6 @@ papo_stats_extract(const struct papo_json *j, const int *idx, int flags,
 	if (row_key(j, idx, flags & PAPO_STATS_X_BY, names, filestep, rec, sc,
 	    h, e) < 0)
 		return -1;
-	group_hash(j, idx, filestep, h, rec, &sc->tmp);
+	group_hash(j, idx, filestep, h, rec, &sc->tmp, sc->group_path);
 	return 0;
 }

@@ -428,6 +428,8 @@ enum papo_stats_src {
  */
 struct papo_stats_scratch {
 	struct papo_buf tmp;
+	/* the group's path, for its ~PATTERN (papo_path_cut); NULL: none */
+	const struct papo_path *group_path;
 	char text[64][24];
 	uint8_t len[64];
 	double val[64];

@@ -124,8 +124,11 @@ parse_line(void *tool, void *worker, struct papo_rec *h,
 	int flags = (t->by.n > 0 ? PAPO_STATS_X_BY : 0) | PAPO_STATS_X_RAW;
 
 	(void)out;
+	w->sc.group_path = t->path[PAPO_SS_GROUP];
 	if (papo_json_parse(&w->j, h->s, h->len, e) < 0 ||
 	    papo_json_find_all(&w->j, t->path, t->npath, idx, e) < 0 ||
+	    papo_fields_refuse(&t->c->fields, PAPO_F_GROUP, &w->j,
+	    idx[PAPO_SS_GROUP], e) < 0 ||
 	    (idx[PAPO_SS_STEP] < 0 && t->c->fields.step_file &&
 	    fstep == NULL && papo_fields_no_step(&t->c->fields,
 	    papo_filter_name(t->flt, h->file), e) < 0) ||

@@ -322,6 +322,25 @@ read_ref(const struct papo_verify_run *t, struct papo_verify_worker *w,
 }
 
 /*
+ * The token of record j's response, or -1 with e set: a duplicate key,
+ * no response field, or one the preset cannot read (papo_fields_refuse).
+ */
+static int
+response_at(const struct papo_verify_run *t, const struct papo_json *j,
+    struct papo_err *e)
+{
+	int i = papo_json_find_field(j, &t->f->path[PAPO_F_RESPONSE], e);
+
+	if (i == -2)
+		return -1;
+	if (i < 0)
+		return papo_fields_missing(t->f, PAPO_F_RESPONSE, j, e);
+	if (papo_fields_refuse(t->f, PAPO_F_RESPONSE, j, i, e) < 0)
+		return -1;
+	return i;
+}
+
+/*
  * Check one record and append it to out with its fields (the engine's
  * parse); -1 with e set when the record is bad.
  */
@@ -349,11 +368,8 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 	if ((i = parse_shard(t, w, rec, e)) <= 0)
 		return i;
 	/* the response */
-	i = papo_json_find_field(j, &t->f->path[PAPO_F_RESPONSE], e);
-	if (i == -2)
+	if ((i = response_at(t, j, e)) < 0)
 		return -1;
-	if (i < 0)
-		return papo_fields_missing(t->f, PAPO_F_RESPONSE, j, e);
 	if (papo_json_type(j, i) == PAPO_JSON_STRING)
 		resp = papo_json_text(j, i, &w->resp, &rn);
 	else if (papo_json_type(j, i) == PAPO_JSON_ARRAY &&

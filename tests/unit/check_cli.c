@@ -616,7 +616,7 @@ START_TEST(group_identity)
 	papo_err_clear(&e);
 	ck_assert_int_eq(papo_json_parse(&j, rec, strlen(rec), &e), 0);
 	/* tokens: 0 object, then key and value: g 1 2, h 3 4, n 5 6, ... */
-	papo_group_id_read(&id, &j, 2, 10, NULL, &b);
+	papo_group_id_read(&id, &j, NULL, 2, 10, NULL, &b);
 	ck_assert_int_eq(id.keytype, PAPO_JSON_STRING);
 	ck_assert_int_eq(id.key_scratch, 1);
 	ck_assert_int_eq(id.step_scratch, 0);
@@ -624,32 +624,32 @@ START_TEST(group_identity)
 	ck_assert(memcmp(id.key, "a\xc3\xa9", 3) == 0);
 	ck_assert_uint_eq(id.steplen, 1);
 	ck_assert(id.step[0] == '3');
-	papo_group_id_read(&id, &j, 4, -1, NULL, &b);
+	papo_group_id_read(&id, &j, NULL, 4, -1, NULL, &b);
 	ck_assert_int_eq(id.key_scratch, 0);
 	ck_assert(id.key == strstr(rec, "ab\"") && id.keylen == 2);
 	ck_assert(id.step == NULL && id.steplen == 0);
 	/* a number by its value's shortest text */
-	papo_group_id_read(&id, &j, 6, 10, "\"run\"", &b);
+	papo_group_id_read(&id, &j, NULL, 6, 10, "\"run\"", &b);
 	ck_assert_int_eq(id.keytype, PAPO_JSON_NUMBER);
 	ck_assert_int_eq(id.key_scratch, 1);
 	ck_assert(id.keylen == 1 && memcmp(id.key, "7", 1) == 0);
 	ck_assert_str_eq(id.step, "\"run\"");	/* the file's step first */
 	/* a step that names a number, the group's and the step's in scratch */
-	papo_group_id_read(&id, &j, 6, 12, NULL, &b);
+	papo_group_id_read(&id, &j, NULL, 6, 12, NULL, &b);
 	ck_assert(id.key_scratch && id.step_scratch);
 	ck_assert(id.keylen == 1 && memcmp(id.key, "7", 1) == 0);
 	ck_assert(id.steplen == 1 && memcmp(id.step, "1", 1) == 0);
 	/* -0 is 0; beyond the doubles, and a string group, as written */
-	papo_group_id_read(&id, &j, 14, 16, NULL, &b);
+	papo_group_id_read(&id, &j, NULL, 14, 16, NULL, &b);
 	ck_assert(id.keylen == 1 && memcmp(id.key, "0", 1) == 0);
 	ck_assert(id.steplen == 5 && memcmp(id.step, "1e999", 5) == 0);
 	ck_assert_int_eq(id.step_scratch, 0);
-	papo_group_id_read(&id, &j, 12, 18, NULL, &b);
+	papo_group_id_read(&id, &j, NULL, 12, 18, NULL, &b);
 	ck_assert_int_eq(id.keytype, PAPO_JSON_STRING);
 	ck_assert(id.keylen == 3 && memcmp(id.key, "1.0", 3) == 0);
 	ck_assert(id.steplen == 4 && memcmp(id.step, "\"x1\"", 4) == 0);
 	/* other values by their JSON text, as written */
-	papo_group_id_read(&id, &j, 8, -1, NULL, &b);
+	papo_group_id_read(&id, &j, NULL, 8, -1, NULL, &b);
 	ck_assert_int_eq(id.keytype, PAPO_JSON_NULL);
 	ck_assert(id.keylen == 4 && memcmp(id.key, "null", 4) == 0);
 	papo_buf_release(&b);

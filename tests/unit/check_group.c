@@ -24,7 +24,7 @@ key_of(struct papo_json *j, const char *rec, struct papo_gkey *k)
 	g = papo_json_member(j, 0, "group", 5, &e);
 	s = papo_json_member(j, 0, "step", 4, &e);
 	ck_assert_int_ge(g, 0);
-	papo_gkey_read(k, j, g, s, NULL);
+	papo_gkey_read(k, j, NULL, g, s, NULL);
 }
 
 START_TEST(keys)
@@ -117,7 +117,7 @@ START_TEST(grouping_by_key)
 		    &e), 0);
 		if ((g = papo_json_member(&j, 0, "group", 5, &e)) < 0)
 			continue;
-		papo_gkey_read(&r[i].gm.key, &j, g, -1, NULL);
+		papo_gkey_read(&r[i].gm.key, &j, NULL, g, -1, NULL);
 		r[i].gm.grouped = 1;
 	}
 	r[5].gm.bad = 1;

@@ -395,6 +395,48 @@ why(const char *spec)
 }
 
 /* Lists: indexes from either end, the last element selected, alternatives. */
+/* "~PATTERN": the part of a group's string its {} names (papo_path_cut) */
+static const char *
+cut(const char *spec, const char *s)
+{
+	static char out[64];
+	struct papo_path p;
+	size_t off, len;
+	int t;
+
+	ck_assert_int_eq(papo_path_parse(&p, spec, &e), 0);
+	t = papo_json_find(&j, &p, &e);
+	if (papo_path_cut(&j, &p, t, s, strlen(s), &off, &len))
+		snprintf(out, sizeof(out), "%.*s", (int)len, s + off);
+	else
+		snprintf(out, sizeof(out), "whole");
+	papo_path_release(&p);
+	return out;
+}
+
+START_TEST(cut_patterns)
+{
+	struct papo_path p;
+
+	ck_assert_int_eq(parse("{\"uid\":\"u\",\"input\":\"q\"}"), 0);
+	ck_assert_str_eq(cut("uid~{}_#_#", "9c4e-77_3_0"), "9c4e-77");
+	ck_assert_str_eq(cut("uid~{}_#_#", "a_12_345"), "a");
+	ck_assert_str_eq(cut("uid~{}_#_#", "a_1_b"), "whole");
+	ck_assert_str_eq(cut("uid~{}_#_#", "a_1"), "whole");
+	ck_assert_str_eq(cut("uid~{}_#_#", "_1_2"), "whole");
+	ck_assert_str_eq(cut("uid~run-{}", "run-7"), "7");
+	ck_assert_str_eq(cut("uid~{}", "abc"), "abc");
+	/* only the alternative that found the value cuts it */
+	ck_assert_str_eq(cut("none~{}_#_#|input", "q_1_2"), "whole");
+	ck_assert_str_eq(cut("input|uid~{}_#_#", "q_1_2"), "whole");
+	ck_assert_str_eq(cut("none|uid~{}_#_#", "q_1_2"), "q");
+	ck_assert_str_eq(cut("uid", "q_1_2"), "whole");
+	ck_assert_int_eq(papo_path_parse(&p, "uid~_#_#", &e), -1);
+	ck_assert_int_eq(e.status, PAPO_EX_USAGE);
+	ck_assert_int_eq(papo_path_parse(&p, "uid~{}{}", &e), -1);
+}
+END_TEST
+
 START_TEST(list_paths)
 {
 	struct papo_path p;
@@ -766,6 +808,7 @@ suite(void)
 	tcase_add_test(t, backslash_runs);
 	tcase_add_test(t, lookup_paths);
 	tcase_add_test(t, list_paths);
+	tcase_add_test(t, cut_patterns);
 	tcase_add_test(t, duplicate_keys);
 	tcase_add_test(t, unescape);
 	tcase_add_test(t, flags);

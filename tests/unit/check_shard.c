@@ -43,7 +43,7 @@ adv_shard(struct papo_json *j, const char *rec, const char *filestep,
 	g = papo_json_member(j, 0, "group", 5, &e);
 	st = papo_json_member(j, 0, "step", 4, &e);
 	ck_assert_int_ge(g, 0);
-	papo_gkey_read(&k, j, g, st, st >= 0 ? NULL : filestep);
+	papo_gkey_read(&k, j, NULL, g, st, st >= 0 ? NULL : filestep);
 	s = (unsigned long)(k.hash % n);
 	papo_gkey_release(&k);
 	return (long)s;

@@ -31,6 +31,37 @@ papo_serve_defaults(struct papo_serve_opts *o)
 	o->idle_timeout = 60;
 }
 
+/* The rows of PAPO_SERVE_ROWS after --serve, in their order. */
+static const char *const serve_rows[] = {
+	"access-log", "null-reward", "max-body", "max-connections",
+	"idle-timeout"
+};
+
+int
+papo_serve_row_seen(struct papo_serve_opts *o, int id, int id0,
+    int from_config)
+{
+	int k = id - id0 - 1;
+
+	if (k < 0 || k >= (int)(sizeof(serve_rows) / sizeof(*serve_rows)))
+		return 0;
+	if (!from_config && o->serve_only == NULL)
+		o->serve_only = serve_rows[k];
+	return 1;
+}
+
+int
+papo_serve_unused(const struct papo_serve_opts *o, struct papo_err *e)
+{
+	if (o->listen == NULL && o->serve_only != NULL)
+		return papo_err_set(e, 0, "--%s has no effect without --serve "
+		    "(it is read only when serving)", o->serve_only);
+	if (o->listen != NULL && o->files_only != NULL)
+		return papo_err_set(e, 0, "--%s has no effect with --serve "
+		    "(requests bring the records)", o->files_only);
+	return 0;
+}
+
 void
 papo_serve_init(struct papo_serve *s, const struct papo_serve_opts *o,
     const struct papo_serve_tool *t)

@@ -314,9 +314,11 @@ check_opts(struct papo_stats_tool *t, int argc, struct papo_err *e)
 		    "runs' finished rows as table, tsv, jsonl or none: it "
 		    "takes no --follow, --judge-agreement or format spark or "
 		    "partial");
-	if (o->have_smooth && !o->plot)
-		return papo_err_set(e, PAPO_EX_USAGE, "--smooth goes with "
-		    "--plot");
+	/* the chart's own settings, dropped without a chart */
+	if ((o->have_smooth || o->have_pmetrics || o->title) && !o->plot)
+		return papo_err_set(e, PAPO_EX_USAGE, "--%s goes with --plot",
+		    o->have_pmetrics ? "plot-metrics" : o->title ? "title" :
+		    "smooth");
 	if (o->follow && fields->columns)
 		return papo_err_set(e, PAPO_EX_USAGE, "--follow does not read "
 		    "lines of lists (--preset %s)", fields->preset ?

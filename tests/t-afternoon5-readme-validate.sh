@@ -1,0 +1,29 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-afternoon5-readme-validate.sh: the tables the README shows for
+# `sh examples/validate.sh` are the ones it prints, as t-readme-demo.sh
+# holds the demo's.  A new user ran it and got another
+# proc_length_corr at every step (-0.221 where the README said 0.235):
+# the README's table was left behind by a change to the stand-in's
+# tiers.  The stand-in's tiers come from a hash of each prompt, so the
+# tables are the same on every machine.
+set -u
+. "$TOP/tests/lib.sh"
+PAPO_RUBRIC_PATH=$TOP/rubrics sh "$TOP/examples/validate.sh" "$PWD/val" \
+    > out 2> err || fail "validate.sh failed: $(cat err)"
+
+# table FILE HEADER: the lines from the one that starts (after blanks)
+# with HEADER to the first blank line, leading blanks removed
+table() {
+	awk -v h="$2" '{ l = $0; sub(/^ +/, "", l) }
+	    index(l, h) == 1 { on = 1 } on && l == "" { exit } on { print l }' "$1"
+}
+for h in 'step  accuracy  length_correct_mean' 'subset  ' \
+    'reference  judge_0'; do
+	table out "$h" > got.txt
+	table "$TOP/README.md" "$h" > want.txt
+	step -o got.txt "validate.sh printed the table '$h'" \
+	    [ "$(wc -l < got.txt)" -ge 3 ]
+	step -o want.txt "the README's table '$h' is validate.sh's" \
+	    cmp -s got.txt want.txt
+done

@@ -443,9 +443,11 @@ emit(struct papo_filter *f, const struct run *r, size_t upto,
 			pos = end;
 			continue;
 		}
+		/* a line as is, ended as it was, or by a newline where the
+		   input ends without one (every output line ends in one) */
 		papo_iovs_add(&f->out_iov, h->s, h->len);
 		papo_iovs_add(&f->out_iov, h->tlen == 2 ? nl : nl + 1,
-		    h->tlen);
+		    h->tlen == 2 ? 2 : 1);
 	}
 	return papo_filter_writev(f, &f->out_iov, e);
 }

@@ -341,6 +341,25 @@ papo_filter_reject(struct papo_filter *f, uint32_t file, uint64_t lineno,
 }
 
 /*
+ * The last line of an input, with no newline after it, that ends
+ * inside a JSON string, object or list: the input was cut there (a dump
+ * still being written, a copy cut short), which the parser's message
+ * alone does not say.  Said after it, in e.
+ */
+static void
+cut_note(const struct papo_line *l, struct papo_err *e)
+{
+	size_t n = strlen(e->msg);
+
+	if (l->tlen != 0 || (strstr(e->msg, "unterminated string") == NULL &&
+	    strstr(e->msg, "unexpected end of line") == NULL))
+		return;
+	snprintf(e->msg + n, sizeof(e->msg) - n, "; the input ends inside "
+	    "this line, with no newline after it: cut off, or still being "
+	    "written?");
+}
+
+/*
  * Parse line l of batch b into record h (out: emit mode's, or NULL);
  * fresh: h has never been written (zero already, see prepare).
  */
@@ -378,6 +397,7 @@ parse_line(struct papo_filter *f, void *w, const struct papo_batch *b,
 		papo_err_clear(&e);
 		if (f->ops->parse(f->tool, w, h, out, &e) < 0) {
 			h->kind = PAPO_REC_BAD;
+			cut_note(l, &e);
 			h->err = papo_xstrdup(e.msg);
 		}
 	}

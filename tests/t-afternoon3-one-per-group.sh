@@ -29,7 +29,7 @@ printf '%s\n' \
 papo-advantage --preset areal -m grpo trial > a.jsonl 2> a.err ||
     fail "papo-advantage on AReaL's multi-turn dump: $(cat a.err)"
 step -o a.err "every group of one record: said, once, naming the key" \
-    grep -qxF "papo-advantage: step 3: each of its 3 groups has one record (a group of one: advantage 0 under papo, r / (1 + eps) under grpo); is 'prompt' one key a prompt? (--field group=KEY, or --group-size N)" a.err
+    grep -qxF "papo-advantage: step 3: each of its 3 groups has one record (a group of one: advantage 0 under papo, r / (1 + eps) under grpo); is 'prompt' one key a prompt? (--field group=KEY, or --blocks N for N responses in a row)" a.err
 step -o a.jsonl "the records are written all the same" \
     [ "$(wc -l < a.jsonl)" -eq 3 ]
 papo-advantage --preset areal -m grpo --strict-groups trial \

@@ -672,7 +672,8 @@ papo_adv_run_check_groups(struct papo_adv_run *r,
 			papo_buf_addf(&line, "each of its %zu groups has one "
 			    "record (a group of one: advantage 0 under papo, "
 			    "r / (1 + eps) under grpo); is '%s' one key a "
-			    "prompt? (--field group=KEY, or --group-size N)",
+			    "prompt? (--field group=KEY, or --blocks N for N "
+			    "responses in a row)",
 			    b - a, r->f->path[PAPO_F_GROUP].spec);
 			if ((rc = note(r, &line, e)) < 0)
 				break;

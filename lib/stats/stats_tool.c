@@ -188,6 +188,18 @@ papo_stats_tool_outcome_note(const struct papo_stats_tool *t, char *msg,
 	return 1;
 }
 
+int
+papo_stats_tool_by_note(const struct papo_stats_tool *t, char *msg,
+    size_t n)
+{
+	if (t->o->by == NULL || t->nrec == 0 || t->nkeyed > 0)
+		return 0;
+	snprintf(msg, n, "no record has field '%s' (--by): one row, keyed "
+	    "null, holds all %llu records", t->o->by,
+	    (unsigned long long)t->nrec);
+	return 1;
+}
+
 /* Add records to the run in input order (the engine's consume). */
 static int
 add_items(void *tool, void *recs, size_t from, size_t to, struct papo_err *e)
@@ -221,6 +233,7 @@ add_items(void *tool, void *recs, size_t from, size_t to, struct papo_err *e)
 			}
 			t->nraw += it->rec.obs.no_adv;
 			t->nout += o->correct >= 0;
+			t->nkeyed += it->rec.key.type != PAPO_JSON_NONE;
 		}
 		papo_stats_rec_release(&it->rec);
 	}

@@ -6,7 +6,9 @@
 # proc_length_corr at every step (-0.221 where the README said 0.235):
 # the README's table was left behind by a change to the stand-in's
 # tiers.  The stand-in's tiers come from a hash of each prompt, so the
-# tables are the same on every machine.
+# tables are the same on every machine.  And the README's count of the
+# labelled corpus papo-verify is measured on is the corpus's: it said
+# 7,011 responses from 60 sources when there were 8,426 from 81.
 set -u
 . "$TOP/tests/lib.sh"
 PAPO_RUBRIC_PATH=$TOP/rubrics sh "$TOP/examples/validate.sh" "$PWD/val" \
@@ -27,3 +29,13 @@ for h in 'step  accuracy  length_correct_mean' 'subset  ' \
 	step -o want.txt "the README's table '$h' is validate.sh's" \
 	    cmp -s got.txt want.txt
 done
+
+# the corpus: its responses and sources, as the README counts them
+# (thousands with a comma, whatever the locale)
+c=$TOP/tests/verify/corpus/corpus.jsonl
+n=$(wc -l < "$c" | tr -d ' ' | sed -e ':a' -e 's/\([0-9]\)\([0-9]\{3\}\)\($\|,\)/\1,\2\3/' -e 'ta')
+src=$(jq -r .source "$c" | sort -u | wc -l | tr -d ' ')
+tr '\n' ' ' < "$TOP/README.md" | tr -s ' ' |
+    grep -o 'with [0-9,]* real responses from [0-9]* sources' > said.txt
+step -o said.txt "the README counts the corpus: $n responses from $src sources" \
+    grep -qx "with $n real responses from $src sources" said.txt

@@ -8,7 +8,9 @@
 # tiers.  The stand-in's tiers come from a hash of each prompt, so the
 # tables are the same on every machine.  And the README's count of the
 # labelled corpus papo-verify is measured on is the corpus's: it said
-# 7,011 responses from 60 sources when there were 8,426 from 81.
+# 7,011 responses from 60 sources when there were 8,426 from 81; and
+# its benchmark table's agreement on other checkers' cases is
+# bench/results/agreement.md's (it said 95.7%, the report 94.7%).
 set -u
 . "$TOP/tests/lib.sh"
 PAPO_RUBRIC_PATH=$TOP/rubrics sh "$TOP/examples/validate.sh" "$PWD/val" \
@@ -39,3 +41,11 @@ tr '\n' ' ' < "$TOP/README.md" | tr -s ' ' |
     grep -o 'with [0-9,]* real responses from [0-9]* sources' > said.txt
 step -o said.txt "the README counts the corpus: $n responses from $src sources" \
     grep -qx "with $n real responses from $src sources" said.txt
+
+# the agreement on other checkers' cases, as make agreement reports it
+pct=$(sed -n 's/^\*\*[0-9]* of [0-9]* agree: \([0-9.]*%\)\*\*.*/\1/p' \
+    "$TOP/bench/results/agreement.md" | head -n 1)
+tr '\n' ' ' < "$TOP/README.md" | tr -s ' ' |
+    grep -o "[0-9.]*% agreement on other checkers' cases" > pct.txt
+step -o pct.txt "the README's agreement on other checkers' cases is $pct" \
+    grep -qx "$pct agreement on other checkers' cases" pct.txt

@@ -215,6 +215,30 @@ no_records(struct papo_filter *f)
 	    "no records (the input is empty)");
 }
 
+/*
+ * At the end of the input: records were read with --explode, and not
+ * one line held its lists (a list's name mistyped): every line was
+ * read as the one record it is, which is said.
+ */
+static void
+no_lists(struct papo_filter *f)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	size_t k;
+
+	if (!f->explode_given || f->records == 0 || f->in.exploded ||
+	    f->report == NULL || f->said_lists)
+		return;
+	f->said_lists = 1;
+	papo_buf_adds(&b, "no line holds the lists --explode names (");
+	for (k = 0; k < f->nexplode; k++)
+		papo_buf_addf(&b, "%s'%s'", k ? ", " : "", f->explode[k].spec);
+	papo_buf_adds(&b, "): each line was read as the one record it is");
+	f->report(f->report_ctx, f->in.n == 1 ? f->names[0] : "the input", 0,
+	    b.s);
+	papo_buf_release(&b);
+}
+
 void
 papo_filter_fields(struct papo_filter *f, const struct papo_fields *fields)
 {
@@ -223,6 +247,7 @@ papo_filter_fields(struct papo_filter *f, const struct papo_fields *fields)
 	f->columns = fields->columns;
 	f->explode = fields->explode;
 	f->nexplode = fields->nexplode;
+	f->explode_given = fields->explode_given;
 }
 
 int
@@ -689,8 +714,10 @@ papo_filter_run(struct papo_filter *f, struct papo_err *e)
 	}
 	if (prev.live)
 		rc = consume(f, &prev, e);
-	if (rc == 0)
+	if (rc == 0) {
 		no_records(f);
+		no_lists(f);
+	}
 	return rc;
 }
 
@@ -710,8 +737,10 @@ papo_filter_next(struct papo_filter *f, void **rec, struct papo_err *e)
 		while (f->pulled >= b->n) {
 			if ((n = next_batch(f, b, f->batch, e)) < 0)
 				return -1;
-			if (n == 0 && !b->wait)
+			if (n == 0 && !b->wait) {
 				no_records(f);
+				no_lists(f);
+			}
 			if (n == 0)
 				return b->wait ? 0 : 2;
 			f->pulled = 0;

@@ -618,7 +618,8 @@ papo_adv_run_short(struct papo_adv_run *r, const struct papo_gkey *key,
 	papo_buf_addf(&line, " (first at %s:%llu) has %zu record%s, fewer "
 	    "than --group-size %ld: its advantages are over %s (a dump "
 	    "cut short, or groups of another size?)",
-	    papo_filter_name(r->flt, file), (unsigned long long)lineno, n, n == 1 ? "" : "s",
+	    papo_filter_name(r->flt, file), (unsigned long long)lineno,
+	    n, n == 1 ? "" : "s",
 	    (long)r->o->group_size, n == 1 ? "that one" : "those");
 	r->nnotes++;
 	papo_buf_add(&r->notes, line.s, line.len);

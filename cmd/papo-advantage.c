@@ -108,14 +108,17 @@ static const struct papo_opt options[] = {
 	{ "overlong", 0, OPT_OVERLONG, NULL, NULL, 0,
 	    "DAPO overlong penalty on the outcome score",
 	    PAPO_VAL_FLAG(RUN, adv.overlong) },
-	{ "max-length", 0, OPT_MAX_LENGTH, "n", NULL, 0,
+	{ "max-length", 0, OPT_MAX_LENGTH, "n", NULL,
+	    PAPO_OPT_CALL,
 	    "DAPO Lmax in tokens (8192)",
 	    PAPO_VAL_DOUBLE(RUN, adv.max_length, 1, HUGE_VAL, 0) },
-	{ "overlong-buffer", 0, OPT_OVERLONG_BUFFER, "n", NULL, 0,
+	{ "overlong-buffer", 0, OPT_OVERLONG_BUFFER, "n", NULL,
+	    PAPO_OPT_CALL,
 	    "DAPO buffer in tokens (4096)",
 	    PAPO_VAL_DOUBLE(RUN, adv.overlong_buffer, 0, HUGE_VAL,
 	    PAPO_T_LO_OPEN) },
-	{ "overlong-factor", 0, OPT_OVERLONG_FACTOR, "x", NULL, 0,
+	{ "overlong-factor", 0, OPT_OVERLONG_FACTOR, "x", NULL,
+	    PAPO_OPT_CALL,
 	    "DAPO penalty factor (1)",
 	    PAPO_VAL_DOUBLE(RUN, adv.overlong_factor, 0, HUGE_VAL, 0) },
 	{ "signal", 0, OPT_SIGNAL, "judge|random3|random5|length", "KIND",
@@ -123,7 +126,8 @@ static const struct papo_opt options[] = {
 	    "process signal: judge (r_proc, default), random3,\n"
 	    "random5 or length (counterfactual controls)",
 	    PAPO_VAL_ENUM(RUN, adv.signal, signal_names, 0) },
-	{ "seed", 0, OPT_SEED, "n", NULL, 0, "seed of the random signals (0)",
+	{ "seed", 0, OPT_SEED, "n", NULL, PAPO_OPT_CALL,
+	    "seed of the random signals (0)",
 	    PAPO_VAL_U64(RUN, adv.seed) },
 	{ "lead", 0, OPT_LEAD, "name=x", "NAME=X", PAPO_OPT_MANY,
 	    "GRPO-LEAD parameter: alpha, a, b, rho0, k, penalty,\n"
@@ -180,6 +184,9 @@ set_lead(struct papo_adv_lead *l, const char *arg, struct papo_err *e)
 
 /* --lambda and --signal as given on the command line, or NULL */
 static const char *lambda_given, *signal_given;
+/* the first of DAPO's settings, --seed and --lead given on the command
+   line (the option's name), or NULL */
+static const char *overlong_given, *seed_given, *lead_given;
 
 static int
 handle(void *ctx, int opt, const char *arg, int from_config,
@@ -194,7 +201,20 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 	case OPT_SIGNAL:
 		signal_given = from_config ? NULL : arg;
 		return 0;
+	case OPT_MAX_LENGTH:
+	case OPT_OVERLONG_BUFFER:
+	case OPT_OVERLONG_FACTOR:
+		if (!from_config && overlong_given == NULL)
+			overlong_given = opt == OPT_MAX_LENGTH ? "max-length" :
+			    opt == OPT_OVERLONG_BUFFER ? "overlong-buffer" :
+			    "overlong-factor";
+		return 0;
+	case OPT_SEED:
+		seed_given = from_config ? NULL : arg;
+		return 0;
 	case OPT_LEAD:
+		if (!from_config)
+			lead_given = arg;
 		return set_lead(&o->adv.lead, arg, e);
 	case OPT_SHARD:
 		return papo_cli_shard(arg, &o->shard, &o->nshards, e);
@@ -215,8 +235,10 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 
 /*
  * --lambda or --signal on the command line of a mode that does not use
- * it: an ablation loop over the modes would get the same advantages
- * for every value, silently.  Said, not refused (a loop may pass them
+ * it (or DAPO's settings without --overlong, --seed without a random
+ * signal, --lead outside the LEAD modes): an ablation loop over the
+ * modes or values would get the same advantages for every value,
+ * silently.  Said, not refused (a loop may pass them
  * to every mode); a config file's settings are shared and not said.
  */
 static void
@@ -234,6 +256,17 @@ unused_options(const struct papo_adv_opts *a)
 		papo_warnx("--signal %s has no effect in mode %s, which does "
 		    "not read r_proc (papo, fullnorm, mult, prm and pa-lead "
 		    "do)", signal_given, m);
+	if (overlong_given && !a->overlong)
+		papo_warnx("--%s has no effect without --overlong",
+		    overlong_given);
+	if (seed_given && a->signal != PAPO_SIG_RANDOM3 &&
+	    a->signal != PAPO_SIG_RANDOM5)
+		papo_warnx("--seed %s has no effect without --signal random3 "
+		    "or random5", seed_given);
+	if (lead_given && a->mode != PAPO_ADV_LEAD &&
+	    a->mode != PAPO_ADV_PA_LEAD)
+		papo_warnx("--lead %s has no effect in mode %s (lead and "
+		    "pa-lead read it)", lead_given, m);
 }
 
 /* The first few notes on suspicious groups, and how many there were. */

@@ -108,7 +108,8 @@ static const struct papo_opt options[] = {
 	    "of the records; send nothing", PAPO_VAL_FLAG(OPTS, dry_run) },
 	PAPO_OPT_ROW_SHARD(PAPO_JUDGE_OPT_SHARD),
 	PAPO_SERVE_ROWS(OPTS, srv, PAPO_JUDGE_OPT_SERVE),
-	{ "deadline", 0, PAPO_JUDGE_OPT_DEADLINE, "seconds", NULL, 0,
+	{ "deadline", 0, PAPO_JUDGE_OPT_DEADLINE, "seconds", NULL,
+	    PAPO_OPT_CALL,
 	    "--serve: reply within SECONDS (50); a judgment not in\n"
 	    "by then is r_proc null (error deadline), cached later",
 	    PAPO_VAL_DOUBLE(OPTS, srv.deadline, 0, 3600, PAPO_T_LO_OPEN) },
@@ -347,6 +348,8 @@ main(int argc, char **argv)
 	r.tty_err = isatty(STDERR_FILENO);
 	r.tty_out = isatty(STDOUT_FILENO);
 	r.out_fd = STDOUT_FILENO;
+	if (papo_serve_unused(&o.srv, &e) < 0)
+		papo_warnx("%s", e.msg);
 	if (o.srv.listen != NULL)
 		return serve(&r, &cli, argc - first);
 	if (papo_judge_run_setup(&r, argc - first, argv + first, &e) < 0) {

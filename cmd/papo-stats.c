@@ -343,6 +343,8 @@ main(int argc, char **argv)
 			warn_raw(t.nraw, t.nrec);
 		if (papo_stats_tool_scale_note(&t, msg, sizeof(msg)))
 			papo_warnx("%s", msg);
+		if (papo_stats_tool_by_note(&t, msg, sizeof(msg)))
+			papo_warnx("%s", msg);
 		if (o.agree == NULL &&
 		    papo_stats_tool_outcome_note(&t, msg, sizeof(msg)))
 			papo_warnx("%s", msg);

@@ -99,9 +99,13 @@ handle(void *ctx, int opt, const char *arg, int from_config,
 {
 	struct opts *o = ctx;
 
-	(void)from_config;
-	if (opt == OPT_SHARD)
+	if (papo_serve_row_seen(&o->srv, opt, OPT_SERVE, from_config))
+		return 0;
+	if (opt == OPT_SHARD) {
+		if (!from_config && o->srv.files_only == NULL)
+			o->srv.files_only = "shard";
 		return papo_cli_shard(arg, &o->shard, &o->nshards, e);
+	}
 	return papo_err_set(e, PAPO_EX_USAGE, "unhandled option");
 }
 
@@ -310,6 +314,8 @@ main(int argc, char **argv)
 	if (papo_fields_check_outputs(&cli.common.fields, out_roles, 3,
 	    in_roles, 2, &e) < 0)
 		papo_die_err(&e);
+	if (papo_serve_unused(&o.srv, &e) < 0)
+		papo_warnx("%s", e.msg);
 
 	memset(&ro, 0, sizeof(ro));
 	ro.v = o.v;

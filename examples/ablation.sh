@@ -18,7 +18,9 @@
 # a summary (one row per variant and metric: final, mean, best).  No GPU is
 # needed: nothing is judged again.  prm needs every response judged
 # (papo-judge --select all); the other variants ignore the process score
-# of wrong responses.  process_active_ratio is that of each variant's
+# of wrong responses.  A variant whose run fails (prm on a file judged
+# without --select all) is left out of the table and named on standard
+# error, and the exit status is its run's (65), once the rest is done.  process_active_ratio is that of each variant's
 # own process advantage: none (-) for grpo, rloo and mult, which have no
 # separate process component.
 #
@@ -73,14 +75,27 @@ if [ -z "$judged" ]; then
 	judged=$out/judged.jsonl
 fi
 
-# one run per variant: name, then papo-advantage's options
+# one run per variant: name, then papo-advantage's options.  A variant
+# the judged file cannot give (prm on a file judged with papo-judge's
+# default --select correct) is left out of the table, said, and makes
+# the exit status its run's; the others go on.
 set --
-i=0
+i=0 status=0 made= left=
 while read -r name opts; do
 	i=$((i + 1))
 	echo "run $i of 7: $name (papo-advantage $opts$fields)"
-	eval papo-advantage $opts "$fields" '"$judged"' > "$out/$name.jsonl"
-	set -- "$@" --run "$name=$out/$name.jsonl"
+	if eval papo-advantage $opts "$fields" '"$judged"' \
+	    > "$out/$name.jsonl"; then
+		set -- "$@" --run "$name=$out/$name.jsonl"
+		made="$made${made:+,}$name"
+	else
+		st=$?
+		[ $status -ne 0 ] || status=$st
+		rm -f "$out/$name.jsonl"
+		left="$left $name"
+		echo "ablation.sh: $name left out (papo-advantage: exit" \
+		    "status $st, said above)" >&2
+	fi
 done <<EOF_VARIANTS
 grpo --mode grpo
 rloo --mode grpo --baseline loo
@@ -90,6 +105,7 @@ fullnorm --mode fullnorm --lambda 0.6
 papo --mode papo --lambda 1
 papo-0.5 --mode papo --lambda 0.5
 EOF_VARIANTS
+[ $# -gt 0 ] || exit $status
 
 echo
 eval papo-stats "$fields" '"$@"' --format table --width 120 \
@@ -102,5 +118,9 @@ echo "summary: each variant's final, mean and best value over the steps"
 eval papo-stats "$fields" '"$@"' --summary --format table --width 120 \
     --metrics zero_ratio,process_active_ratio,adv_std,correct_min,wrong_mean
 echo
-echo "advantages: $out/{grpo,rloo,prm,mult,fullnorm,papo,papo-0.5}.jsonl"
+echo "advantages: $out/{$made}.jsonl"
 echo "chart: $out/ablation.svg"
+if [ -n "$left" ]; then
+	echo "ablation.sh: left out of the table:$left" >&2
+fi
+exit $status

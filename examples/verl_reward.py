@@ -24,12 +24,14 @@ Environment:
 compute_details() gives papo-verify's whole verdict for one response:
 {"score": 1.0, "verify": "equal", "pred": "4"}.
 
-A missing reference (ground_truth None) raises ValueError: no
-reward is given for a response that has nothing to be checked against.
+A missing reference (ground_truth None, or NaN, pandas' missing value)
+raises ValueError: no reward is given for a response that has nothing
+to be checked against.
 """
 
 import atexit
 import json
+import math
 import os
 import shlex
 import subprocess
@@ -95,12 +97,21 @@ def compute_details(data_source, solution_str, ground_truth,
                     extra_info=None):
     """papo-verify's verdict: score, verify (the rule), pred (the answer).
 
-    A missing reference (None) is no reward and an error: ValueError,
-    never a comparison with the text "null" (json.dumps(None)), which
-    \\boxed{null} would match.  An empty one is papo-verify's
+    A missing reference (None, or NaN as pandas reads a missing value) is
+    no reward and an error: ValueError, never a comparison with the text
+    "null" (json.dumps(None)) or "nan", which \\boxed{null} or
+    \\boxed{nan} would match.  A numpy array or scalar (a Parquet
+    column) is read as its plain Python value.  An empty one is papo-verify's
     no_reference: score 0.0.
     """
-    if ground_truth is None:
+    # a numpy array (a list column read back from Parquet) or scalar
+    # (numpy.int64, which json cannot write): the plain Python value
+    if hasattr(ground_truth, "tolist"):
+        ground_truth = ground_truth.tolist()
+    # NaN is how pandas reads a missing value: as None, never the
+    # text "nan", which \boxed{nan} would match
+    if ground_truth is None or (isinstance(ground_truth, float) and
+                                math.isnan(ground_truth)):
         raise ValueError("verl_reward: no reference answer (ground_truth "
                          "is %r): the response cannot be scored; give "
                          "the dataset's reward_model.ground_truth"

@@ -28,6 +28,7 @@ compute_details() gives the server's whole verdict for one response:
 
 import http.client
 import json
+import math
 import os
 import threading
 import urllib.parse
@@ -51,7 +52,19 @@ def _conn():
 
 def compute_details(data_source, solution_str, ground_truth,
                     extra_info=None):
-    """The server's verdict on one response, as a dict."""
+    """The server's verdict on one response, as a dict.
+
+    A numpy array or scalar (a Parquet column) is sent as its plain
+    Python value, NaN (pandas' missing value) as null: no reference,
+    the server's no_reference verdict, never the text "nan"; an
+    infinity as the text "inf" (JSON has none), as verl_reward.py does.
+    """
+    if hasattr(ground_truth, "tolist"):
+        ground_truth = ground_truth.tolist()
+    if isinstance(ground_truth, float) and math.isnan(ground_truth):
+        ground_truth = None
+    elif isinstance(ground_truth, float) and math.isinf(ground_truth):
+        ground_truth = repr(ground_truth)      # JSON has no infinity
     body = json.dumps({"prompt": None, "response": solution_str,
                        "label": ground_truth}).encode()
     for attempt in (0, 1):

@@ -778,6 +778,7 @@ papo_cli_parse(struct papo_cli *cli, int argc, char **argv,
 		free(f->explode);
 		f->explode = pd.explode.explode;
 		f->nexplode = pd.explode.nexplode;
+		f->explode_given = 1;
 		pd.explode.explode = NULL;
 		pd.explode.nexplode = 0;
 	}

@@ -142,6 +142,13 @@ options_map(struct walk *w, struct papo_config *c,
 			else
 				r = options_map(w, c, v, tool, 0,
 				    keep && strcmp(key->s, tool) == 0);
+		} else if (top && v->type == PAPO_Y_MAP) {
+			/* a section of no tool: a name mistyped ("verfy") */
+			papo_err_set(w->e, PAPO_EX_CONFIG, "%s:%lu: unknown "
+			    "section '%s' (a tool's is verify, judge, "
+			    "advantage or stats; fields: maps roles)",
+			    w->path, key->line, key->s);
+			r = -1;
 		} else if (keep)
 			r = option_value(w, c, key->s, v);
 	}

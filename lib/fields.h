@@ -82,6 +82,7 @@ struct papo_fields {
 	 */
 	struct papo_path *explode;
 	size_t nexplode;
+	int explode_given;	/* the lists are --explode's, not a preset's */
 	/*
 	 * Files whose name is this, or in a folder of this name when it
 	 * ends in '/', are not records (skipped, said so).

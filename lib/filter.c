@@ -215,6 +215,30 @@ no_records(struct papo_filter *f)
 	    "no records (the input is empty)");
 }
 
+/*
+ * At the end of the input: records were read with --explode, and not
+ * one line held its lists (a list's name mistyped): every line was
+ * read as the one record it is, which is said.
+ */
+static void
+no_lists(struct papo_filter *f)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	size_t k;
+
+	if (!f->explode_given || f->records == 0 || f->in.exploded ||
+	    f->report == NULL || f->said_lists)
+		return;
+	f->said_lists = 1;
+	papo_buf_adds(&b, "no line holds the lists --explode names (");
+	for (k = 0; k < f->nexplode; k++)
+		papo_buf_addf(&b, "%s'%s'", k ? ", " : "", f->explode[k].spec);
+	papo_buf_adds(&b, "): each line was read as the one record it is");
+	f->report(f->report_ctx, f->in.n == 1 ? f->names[0] : "the input", 0,
+	    b.s);
+	papo_buf_release(&b);
+}
+
 void
 papo_filter_fields(struct papo_filter *f, const struct papo_fields *fields)
 {
@@ -223,6 +247,7 @@ papo_filter_fields(struct papo_filter *f, const struct papo_fields *fields)
 	f->columns = fields->columns;
 	f->explode = fields->explode;
 	f->nexplode = fields->nexplode;
+	f->explode_given = fields->explode_given;
 }
 
 int
@@ -341,6 +366,25 @@ papo_filter_reject(struct papo_filter *f, uint32_t file, uint64_t lineno,
 }
 
 /*
+ * The last line of an input, with no newline after it, that ends
+ * inside a JSON string, object or list: the input was cut there (a dump
+ * still being written, a copy cut short), which the parser's message
+ * alone does not say.  Said after it, in e.
+ */
+static void
+cut_note(const struct papo_line *l, struct papo_err *e)
+{
+	size_t n = strlen(e->msg);
+
+	if (l->tlen != 0 || (strstr(e->msg, "unterminated string") == NULL &&
+	    strstr(e->msg, "unexpected end of line") == NULL))
+		return;
+	snprintf(e->msg + n, sizeof(e->msg) - n, "; the input ends inside "
+	    "this line, with no newline after it: cut off, or still being "
+	    "written?");
+}
+
+/*
  * Parse line l of batch b into record h (out: emit mode's, or NULL);
  * fresh: h has never been written (zero already, see prepare).
  */
@@ -378,6 +422,7 @@ parse_line(struct papo_filter *f, void *w, const struct papo_batch *b,
 		papo_err_clear(&e);
 		if (f->ops->parse(f->tool, w, h, out, &e) < 0) {
 			h->kind = PAPO_REC_BAD;
+			cut_note(l, &e);
 			h->err = papo_xstrdup(e.msg);
 		}
 	}
@@ -443,9 +488,11 @@ emit(struct papo_filter *f, const struct run *r, size_t upto,
 			pos = end;
 			continue;
 		}
+		/* a line as is, ended as it was, or by a newline where the
+		   input ends without one (every output line ends in one) */
 		papo_iovs_add(&f->out_iov, h->s, h->len);
 		papo_iovs_add(&f->out_iov, h->tlen == 2 ? nl : nl + 1,
-		    h->tlen);
+		    h->tlen == 2 ? 2 : 1);
 	}
 	return papo_filter_writev(f, &f->out_iov, e);
 }
@@ -667,8 +714,10 @@ papo_filter_run(struct papo_filter *f, struct papo_err *e)
 	}
 	if (prev.live)
 		rc = consume(f, &prev, e);
-	if (rc == 0)
+	if (rc == 0) {
 		no_records(f);
+		no_lists(f);
+	}
 	return rc;
 }
 
@@ -688,8 +737,10 @@ papo_filter_next(struct papo_filter *f, void **rec, struct papo_err *e)
 		while (f->pulled >= b->n) {
 			if ((n = next_batch(f, b, f->batch, e)) < 0)
 				return -1;
-			if (n == 0 && !b->wait)
+			if (n == 0 && !b->wait) {
 				no_records(f);
+				no_lists(f);
+			}
 			if (n == 0)
 				return b->wait ? 0 : 2;
 			f->pulled = 0;

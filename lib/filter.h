@@ -163,6 +163,10 @@ struct papo_filter {
 	int ndirs;
 	int records;		/* a line other than a blank one was read */
 	int said_empty;		/* "no records" was reported */
+	int said_lists;		/* "no line holds the lists" was reported */
+	int explode_given;	/* the lists are --explode's: said when no
+				   line holds them (a preset's may not be
+				   there: lm-eval's one repeat) */
 	size_t nbad;		/* bad lines passed on (-k) */
 	struct papo_filter_slot {
 		struct papo_batch b;

@@ -1194,6 +1194,8 @@ papo_input_read(struct papo_input *in, struct papo_batch *b, size_t want,
 		b->file = (uint32_t)in->cur;
 		in->cut += in->r.cut;
 		in->r.cut = 0;
+		in->exploded += in->r.exploded;
+		in->r.exploded = 0;
 		if (n != 0 || b->wait)
 			return n;	/* lines, an error, or nothing yet */
 		if (in->stop && *in->stop)

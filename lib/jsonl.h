@@ -136,6 +136,8 @@ struct papo_reader {
 				   when one is interrupted: complete lines go
 				   out, an incomplete last one is dropped */
 	size_t cut;		/* bytes of the incomplete line dropped */
+	uint64_t exploded;	/* lines that held --explode's lists, read
+				   as their elements' records */
 	int jdecided;		/* JSONL or JSON was decided (jt) */
 	struct papo_jtext *jt;	/* JSON mode: a JSON array of records or
 				   JSON texts over lines, read as records */
@@ -242,6 +244,7 @@ struct papo_input {
 	const volatile sig_atomic_t *stop;	/* see papo_reader: no
 				   further file is opened either */
 	size_t cut;		/* see papo_reader */
+	uint64_t exploded;	/* see papo_reader: of every file so far */
 	int open;
 	int keep;		/* lines stay valid until papo_input_release */
 	struct papo_reader r;

@@ -168,9 +168,11 @@ papo_jsonl_explode(struct papo_reader *r, struct papo_batch *b)
 		if (n <= 0)
 			add_as_is(b, l, n < 0 ? PAPO_LINE_EXPLODE : 0, &offs,
 			    &ocap);
-		else
+		else {
 			explode_line(b, l, &j, tok, r->nexplode, n, &offs,
 			    &ocap);
+			r->exploded++;
+		}
 	}
 	papo_json_release(&j);
 	free(tok);

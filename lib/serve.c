@@ -31,6 +31,37 @@ papo_serve_defaults(struct papo_serve_opts *o)
 	o->idle_timeout = 60;
 }
 
+/* The rows of PAPO_SERVE_ROWS after --serve, in their order. */
+static const char *const serve_rows[] = {
+	"access-log", "null-reward", "max-body", "max-connections",
+	"idle-timeout"
+};
+
+int
+papo_serve_row_seen(struct papo_serve_opts *o, int id, int id0,
+    int from_config)
+{
+	int k = id - id0 - 1;
+
+	if (k < 0 || k >= (int)(sizeof(serve_rows) / sizeof(*serve_rows)))
+		return 0;
+	if (!from_config && o->serve_only == NULL)
+		o->serve_only = serve_rows[k];
+	return 1;
+}
+
+int
+papo_serve_unused(const struct papo_serve_opts *o, struct papo_err *e)
+{
+	if (o->listen == NULL && o->serve_only != NULL)
+		return papo_err_set(e, 0, "--%s has no effect without --serve "
+		    "(it is read only when serving)", o->serve_only);
+	if (o->listen != NULL && o->files_only != NULL)
+		return papo_err_set(e, 0, "--%s has no effect with --serve "
+		    "(requests bring the records)", o->files_only);
+	return 0;
+}
+
 void
 papo_serve_init(struct papo_serve *s, const struct papo_serve_opts *o,
     const struct papo_serve_tool *t)
@@ -854,6 +885,30 @@ papo_serve_refuse(struct papo_serve *s, const char *method, const char *path,
 	r->ep = route(method, path);
 }
 
+/*
+ * A key of the top-level object that a request shape reads, given
+ * twice: which of the two values the client meant is not known (JSON
+ * readers differ), so the request is refused, as a record with a
+ * field twice is.  Returns 1 with r's 400 set, else 0.
+ */
+static int
+dup_key(const struct papo_json *j, struct papo_serve_reply *r)
+{
+	static const char *const keys[] = { "query", "prompts", "labels",
+	    "prompt", "response", "label", "responses_create_params",
+	    "expected_answer", "verify_responses", NULL };
+	struct papo_err e;
+	size_t k;
+
+	for (k = 0; keys[k] != NULL; k++)
+		if (papo_json_member(j, 0, keys[k], strlen(keys[k]),
+		    &e) == -2) {
+			fail(r, 400, e.msg);
+			return 1;
+		}
+	return 0;
+}
+
 static int
 dispatch(struct papo_serve *s, const char *method, const char *path,
     const char *body, size_t n, struct papo_serve_reply *r,
@@ -861,6 +916,11 @@ dispatch(struct papo_serve *s, const char *method, const char *path,
 {
 	struct papo_err e;
 
+	/* a body's BOM (PowerShell's UTF-8) is skipped, as a file's is */
+	if (n >= 3 && memcmp(body, "\xef\xbb\xbf", 3) == 0) {
+		body += 3;
+		n -= 3;
+	}
 	r->status = 200;
 	r->ctype = "application/json";
 	r->retry_after = 0;
@@ -899,6 +959,8 @@ dispatch(struct papo_serve *s, const char *method, const char *path,
 	papo_err_clear(&e);
 	if (papo_json_parse(&s->j, body, n, &e) < 0)
 		return fail(r, 400, n ? e.msg : "empty body (JSON expected)");
+	if (dup_key(&s->j, r))
+		return 0;
 	switch (r->ep) {
 	case PAPO_EP_OPENRLHF:
 		return openrlhf_read(s, job, r);

@@ -28,6 +28,12 @@ struct papo_serve_opts {
 				   answers later: papo-judge); 0: none */
 	int loops;		/* event loops (--threads under --serve);
 				   0: PAPO_SERVE_LOOPS_DEFAULT */
+	const char *serve_only;	/* the first option only --serve reads
+				   given on the command line ("max-body"),
+				   or NULL */
+	const char *files_only;	/* the first option only a run on files
+				   reads given on the command line
+				   ("shard"), or NULL */
 };
 
 /*
@@ -38,32 +44,54 @@ struct papo_serve_opts {
 #define PAPO_SERVE_MAX_LOOPS 64
 
 /* The option rows of the server, for a tool whose opts struct T holds
-   a struct papo_serve_opts named f; ids from id0 on, six of them. */
+   a struct papo_serve_opts named f; ids from id0 on, six of them.  The
+   five after --serve call the tool's handler, which hands them to
+   papo_serve_row_seen. */
 #define PAPO_SERVE_ROWS(T, f, id0) \
 	{ "serve", 0, (id0), "[host:]port", "[HOST:]PORT", 0, \
 	    "answer trainers' reward requests over HTTP on\n" \
 	    "PORT (127.0.0.1 unless HOST is given)", \
 	    PAPO_VAL_STRING(T, f.listen) }, \
-	{ "access-log", 0, (id0) + 1, "file", NULL, 0, \
+	{ "access-log", 0, (id0) + 1, "file", NULL, PAPO_OPT_CALL, \
 	    "--serve: append a JSON line a request to FILE", \
 	    PAPO_VAL_STRING(T, f.access_log) }, \
-	{ "null-reward", 0, (id0) + 2, "x", NULL, 0, \
+	{ "null-reward", 0, (id0) + 2, "x", NULL, PAPO_OPT_CALL, \
 	    "--serve: the reward of a sample that gets none\n" \
 	    "(papo-verify: no verdict; papo-judge: no judgment;\n" \
 	    "default 0)", \
 	    PAPO_VAL_DOUBLE(T, f.null_reward, -HUGE_VAL, HUGE_VAL, 0) }, \
-	{ "max-body", 0, (id0) + 3, "size", NULL, 0, \
+	{ "max-body", 0, (id0) + 3, "size", NULL, PAPO_OPT_CALL, \
 	    "--serve: largest request body (64M)", \
 	    PAPO_VAL_SIZE(T, f.max_body) }, \
-	{ "max-connections", 0, (id0) + 4, "n", NULL, 0, \
+	{ "max-connections", 0, (id0) + 4, "n", NULL, PAPO_OPT_CALL, \
 	    "--serve: connections at once (10000)", \
 	    PAPO_VAL_INT(T, f.max_conn, 16, 1000000) }, \
-	{ "idle-timeout", 0, (id0) + 5, "seconds", NULL, 0, \
+	{ "idle-timeout", 0, (id0) + 5, "seconds", NULL, PAPO_OPT_CALL, \
 	    "--serve: close a connection silent this long (60)", \
 	    PAPO_VAL_INT(T, f.idle_timeout, 1, 86400) }
 
 /* Defaults: null reward 0, 64 MiB bodies, 10000 connections, 60 s. */
 void papo_serve_defaults(struct papo_serve_opts *o);
+
+/*
+ * The tool's handler was called for option id: when id is one of the
+ * rows of PAPO_SERVE_ROWS after --serve (id0 + 1 to id0 + 5), its
+ * value already stored, and the command line gave it, note its name in
+ * o->serve_only (the first one).  Returns 1 when id is such a row (the
+ * handler has nothing more to do), else 0.
+ */
+int papo_serve_row_seen(struct papo_serve_opts *o, int id, int id0,
+    int from_config);
+
+/*
+ * An option given on the command line that the mode chosen does not
+ * read: one only --serve reads (o->serve_only) without --serve, or one
+ * only a run on files reads (o->files_only) with it.  Returns 0 when
+ * there is none, else -1 with e's message saying it has no effect
+ * (status 0: said, not refused; a config file's settings are shared by
+ * both modes, and not said).
+ */
+int papo_serve_unused(const struct papo_serve_opts *o, struct papo_err *e);
 
 /*
  * One sample to score: the response (without the prompt and the end

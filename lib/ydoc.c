@@ -153,10 +153,14 @@ papo_ydoc_load_file(struct papo_ynode *root, const char *path,
 	while ((k = fread(tmp, 1, sizeof(tmp), fp)) > 0)
 		papo_buf_add(&b, tmp, k);
 	if (ferror(fp)) {
+		int err = errno;
+
 		fclose(fp);
 		papo_buf_release(&b);
-		return papo_err_set(e, PAPO_EX_IOERR, "read error on '%s'",
-		    path);
+		/* a directory opens, and fails at the first read */
+		return papo_err_set(e, err == EISDIR ? PAPO_EX_NOINPUT :
+		    PAPO_EX_IOERR, "cannot read %s '%s': %s", what, path,
+		    strerror(err));
 	}
 	fclose(fp);
 	rc = papo_ydoc_load(root, path, b.s ? b.s : "", b.len, e);

@@ -29,7 +29,7 @@ printf '%s\n' \
 papo-advantage --preset areal -m grpo trial > a.jsonl 2> a.err ||
     fail "papo-advantage on AReaL's multi-turn dump: $(cat a.err)"
 step -o a.err "every group of one record: said, once, naming the key" \
-    grep -qxF "papo-advantage: step 3: each of its 3 groups has one record (a group of one: advantage 0 under papo, r / (1 + eps) under grpo); is 'prompt' one key a prompt? (--field group=KEY, or --group-size N)" a.err
+    grep -qxF "papo-advantage: step 3: each of its 3 groups has one record (a group of one: advantage 0 under papo, r / (1 + eps) under grpo); is 'prompt' one key a prompt? (--field group=KEY, or --blocks N for N responses in a row)" a.err
 step -o a.jsonl "the records are written all the same" \
     [ "$(wc -l < a.jsonl)" -eq 3 ]
 papo-advantage --preset areal -m grpo --strict-groups trial \
@@ -43,7 +43,12 @@ step -o t.jsonl "grouped by task_id: one group's advantages" \
     jq -e -s 'map(.adv) | (.[0] > 0 and .[1] < 0 and .[0] == .[2])' t.jsonl
 papo-advantage --preset areal -m grpo --group-size 3 trial \
     > /dev/null 2> g.err || fail "--group-size 3: $(cat g.err)"
-step -o g.err "--group-size given: nothing said" [ ! -s g.err ]
+# --group-size cuts each key's records: one a key stays one, and each
+# such group is now said to be short of it (t-afternoon5-group-size-short)
+step -o g.err "--group-size given: the one-per-group line not said" \
+    sh -c '! grep -q "each of its 3 groups has one record" g.err'
+step -o g.err "--group-size given: each group of one said to be short" \
+    [ "$(grep -c 'has 1 record, fewer than --group-size 3' g.err)" -eq 3 ]
 
 # --field group=id, an id a response, over two steps: said once
 printf '%s\n' '{"id": "r1", "step": 1, "r_out": 1}' \

@@ -607,6 +607,29 @@ note(struct papo_adv_run *r, struct papo_buf *line, struct papo_err *e)
 	return 0;
 }
 
+void
+papo_adv_run_short(struct papo_adv_run *r, const struct papo_gkey *key,
+    size_t n, uint32_t file, uint64_t lineno)
+{
+	struct papo_buf line = PAPO_BUF_INIT;
+
+	if (key->steplen)
+		papo_buf_addf(&line, "step %.*s: ", (int)key->steplen,
+		    key->step);
+	papo_buf_adds(&line, "group ");
+	papo_adv_show_key(&line, key);
+	papo_buf_addf(&line, " (first at %s:%llu) has %zu record%s, fewer "
+	    "than --group-size %ld: its advantages are over %s (a dump "
+	    "cut short, or groups of another size?)",
+	    papo_filter_name(r->flt, file), (unsigned long long)lineno,
+	    n, n == 1 ? "" : "s",
+	    (long)r->o->group_size, n == 1 ? "that one" : "those");
+	r->nnotes++;
+	papo_buf_add(&r->notes, line.s, line.len);
+	papo_buf_addc(&r->notes, '\n');
+	papo_buf_release(&line);
+}
+
 /*
  * Groups that one key may have merged: bigger than most groups of their
  * step (a prompt sampled twice, the two runs indistinguishable), or with
@@ -624,6 +647,10 @@ papo_adv_run_check_groups(struct papo_adv_run *r,
 
 	if (r->o->blocks || ng == 0)
 		return 0;
+	for (g = 0; g < ng && r->o->group_size; g++)
+		if (gs[g].n < (size_t)r->o->group_size)
+			papo_adv_run_short(r, gs[g].key, gs[g].n, gs[g].file,
+			    gs[g].lineno);
 	ord = papo_xcalloc(ng, sizeof(*ord));
 	sz = papo_xcalloc(ng, sizeof(*sz));
 	for (g = 0; g < ng; g++)
@@ -649,7 +676,8 @@ papo_adv_run_check_groups(struct papo_adv_run *r,
 			papo_buf_addf(&line, "each of its %zu groups has one "
 			    "record (a group of one: advantage 0 under papo, "
 			    "r / (1 + eps) under grpo); is '%s' one key a "
-			    "prompt? (--field group=KEY, or --group-size N)",
+			    "prompt? (--field group=KEY, or --blocks N for N "
+			    "responses in a row)",
 			    b - a, r->f->path[PAPO_F_GROUP].spec);
 			if ((rc = note(r, &line, e)) < 0)
 				break;
@@ -667,7 +695,8 @@ papo_adv_run_check_groups(struct papo_adv_run *r,
 			const struct papo_adv_gsum *gi = &gs[ord[k]];
 			const struct papo_gkey *key = gi->key;
 
-			if (gi->n <= mode)
+			/* --group-size cuts groups: none is bigger */
+			if (gi->n <= mode || r->o->group_size)
 				continue;
 			papo_buf_reset(&line);
 			if (key->steplen)

@@ -66,6 +66,11 @@ close_group(struct papo_adv_run *r, struct papo_adv_stream *st, int remember)
 	}
 	papo_adv_run_group(r, st->pend.v, st->idx, m, bad, &missing);
 	r->missing_groups += missing;
+	if (m > 0 && r->o->blocks == 0 && r->o->group_size &&
+	    m < (size_t)r->o->group_size)
+		papo_adv_run_short(r, &st->pend.v[st->first].gm.key, m,
+		    st->pend.v[st->first].h.file,
+		    st->pend.v[st->first].h.lineno);
 	if (m > 0 && r->o->blocks == 0 && remember)
 		papo_hset_add(&st->done, st->pend.v[st->first].gm.key.hash);
 	for (i = 0; i < st->pend.n; i++) {

@@ -73,6 +73,27 @@ v1(const char *base)
 	    slash[2] >= '0' && slash[2] <= '9';
 }
 
+/*
+ * The base URL a 404 on base's /models points at, into b: base up to
+ * its /v1 when a path follows it (a chat completions URL pasted whole:
+ * ".../v1/chat/completions"), else base with /v1 added.
+ */
+static void
+v1_base(const char *base, struct papo_buf *b)
+{
+	const char *v = strstr(base, "/v1/");
+	size_t n = strlen(base);
+
+	if (v != NULL) {
+		papo_buf_add(b, base, (size_t)(v - base) + 3);
+		return;
+	}
+	while (n > 0 && base[n - 1] == '/')
+		n--;
+	papo_buf_add(b, base, n);
+	papo_buf_adds(b, "/v1");
+}
+
 /* The model asked for: the caller's, else the one learnt. */
 static const char *
 model(const struct papo_judge_check *c)
@@ -183,9 +204,13 @@ papo_judge_check_run(struct papo_judge_check *c, struct papo_err *e)
 		}
 		if (status == 404 && !v1(base)) {
 			/* every request would be a 404 too: a file of nulls */
+			struct papo_buf sug = PAPO_BUF_INIT;
+
+			v1_base(base, &sug);
 			rc = papo_err_set(e, PAPO_EX_USAGE, "endpoint '%s' has "
 			    "no /models (HTTP 404): an OpenAI-compatible base "
-			    "URL ends in /v1, as in '%s/v1'", base, base);
+			    "URL ends in /v1, as in '%s'", base, sug.s);
+			papo_buf_release(&sug);
 			goto out;
 		}
 		if (status != 200) {

@@ -57,6 +57,9 @@ int
 papo_judge_opts_set(struct papo_judge_opts *o, int id, const char *arg,
     int from_config, struct papo_err *e)
 {
+	if (papo_serve_row_seen(&o->srv, id, PAPO_JUDGE_OPT_SERVE,
+	    from_config))
+		return 0;
 	switch (id) {
 	case PAPO_JUDGE_OPT_ENDPOINT:
 		if (strncmp(arg, "http://", 7) != 0 &&
@@ -101,7 +104,14 @@ papo_judge_opts_set(struct papo_judge_opts *o, int id, const char *arg,
 		set_str(&o->key_env, arg);
 		return 0;
 	case PAPO_JUDGE_OPT_SHARD:
+		if (!from_config && o->srv.files_only == NULL)
+			o->srv.files_only = "shard";
 		return papo_cli_shard(arg, &o->shard, &o->nshards, e);
+	case PAPO_JUDGE_OPT_DEADLINE:
+		/* the row stored it */
+		if (!from_config && o->srv.serve_only == NULL)
+			o->srv.serve_only = "deadline";
+		return 0;
 	default:
 		return papo_err_set(e, PAPO_EX_USAGE, "unhandled option");
 	}

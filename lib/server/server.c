@@ -542,6 +542,31 @@ loops_release(struct papo_server *srv)
 	free(srv->peers);
 }
 
+/*
+ * The daemon did not start: why (err, bind(2)'s errno when MHD left
+ * it), and srv freed.  A port another server listens on is refused:
+ * MHD_OPTION_LISTENING_ADDRESS_REUSE is not given, as its 1 is
+ * SO_REUSEPORT, which let a second server bind the port and take half
+ * its connections, silently (MHD's default, SO_REUSEADDR, still lets a
+ * restart bind over TIME_WAIT).
+ */
+static struct papo_server *
+start_failed(struct papo_server *srv, int err, struct papo_err *e)
+{
+	if (err != 0)
+		papo_err_set(e, PAPO_EX_UNAVAILABLE, "cannot listen on '%s': "
+		    "%s", srv->o->listen, strerror(err));
+	else
+		papo_err_set(e, PAPO_EX_UNAVAILABLE, "cannot listen on '%s'",
+		    srv->o->listen);
+	if (srv->log)
+		fclose(srv->log);
+	loops_release(srv);
+	pthread_mutex_destroy(&srv->mu);
+	free(srv);
+	return NULL;
+}
+
 struct papo_server *
 papo_server_start(const struct papo_serve_opts *o,
     const struct papo_serve_tool *t, char *where, size_t wn,
@@ -608,6 +633,8 @@ papo_server_start(const struct papo_serve_opts *o,
 	 * More than one loop: MHD's thread pool, each thread polling the
 	 * listening socket and its own connections (see loop_of).
 	 */
+	/* no LISTENING_ADDRESS_REUSE: see start_failed */
+	errno = 0;
 	srv->d = MHD_start_daemon(flags, 0, NULL, NULL, &on_request, srv,
 	    MHD_OPTION_THREAD_POOL_SIZE, (unsigned)(srv->nloops > 1 ?
 	    srv->nloops : 0),
@@ -620,21 +647,12 @@ papo_server_start(const struct papo_serve_opts *o,
 	       server's CPU at 1,024 connections, 8 KiB holds any sane
 	       header block and reads a body in pieces */
 	    MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)8192,
-	    MHD_OPTION_LISTENING_ADDRESS_REUSE, (unsigned)1,
 	    MHD_OPTION_NOTIFY_COMPLETED, &on_completed, srv,
 	    MHD_OPTION_NOTIFY_CONNECTION, &on_connection, srv,
 	    MHD_OPTION_END);
 	(void)sl;
-	if (srv->d == NULL) {
-		papo_err_set(e, PAPO_EX_UNAVAILABLE, "cannot listen on '%s'",
-		    o->listen);
-		if (srv->log)
-			fclose(srv->log);
-		loops_release(srv);
-		pthread_mutex_destroy(&srv->mu);
-		free(srv);
-		return NULL;
-	}
+	if (srv->d == NULL)
+		return start_failed(srv, errno, e);
 	di = MHD_get_daemon_info(srv->d, MHD_DAEMON_INFO_BIND_PORT);
 	name_where(&ss, di ? di->port : 0, where, wn);
 	return srv;

@@ -191,6 +191,18 @@ papo_stats_tool_outcome_note(const struct papo_stats_tool *t, char *msg,
 	return 1;
 }
 
+int
+papo_stats_tool_by_note(const struct papo_stats_tool *t, char *msg,
+    size_t n)
+{
+	if (t->o->by == NULL || t->nrec == 0 || t->nkeyed > 0)
+		return 0;
+	snprintf(msg, n, "no record has field '%s' (--by): one row, keyed "
+	    "null, holds all %llu records", t->o->by,
+	    (unsigned long long)t->nrec);
+	return 1;
+}
+
 /* Add records to the run in input order (the engine's consume). */
 static int
 add_items(void *tool, void *recs, size_t from, size_t to, struct papo_err *e)
@@ -224,6 +236,7 @@ add_items(void *tool, void *recs, size_t from, size_t to, struct papo_err *e)
 			}
 			t->nraw += it->rec.obs.no_adv;
 			t->nout += o->correct >= 0;
+			t->nkeyed += it->rec.key.type != PAPO_JSON_NONE;
 		}
 		papo_stats_rec_release(&it->rec);
 	}
@@ -317,9 +330,11 @@ check_opts(struct papo_stats_tool *t, int argc, struct papo_err *e)
 		    "runs' finished rows as table, tsv, jsonl or none: it "
 		    "takes no --follow, --judge-agreement or format spark or "
 		    "partial");
-	if (o->have_smooth && !o->plot)
-		return papo_err_set(e, PAPO_EX_USAGE, "--smooth goes with "
-		    "--plot");
+	/* the chart's own settings, dropped without a chart */
+	if ((o->have_smooth || o->have_pmetrics || o->title) && !o->plot)
+		return papo_err_set(e, PAPO_EX_USAGE, "--%s goes with --plot",
+		    o->have_pmetrics ? "plot-metrics" : o->title ? "title" :
+		    "smooth");
 	if (o->follow && fields->columns)
 		return papo_err_set(e, PAPO_EX_USAGE, "--follow does not read "
 		    "lines of lists (--preset %s)", fields->preset ?

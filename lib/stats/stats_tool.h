@@ -133,6 +133,7 @@ struct papo_stats_tool {
 	uint64_t nrec;		/* records counted */
 	uint64_t nraw;		/* ... not scored yet (--follow) */
 	uint64_t nout;		/* ... with an outcome (correct or not) */
+	uint64_t nkeyed;	/* ... with a row key (--by's field) */
 	/*
 	 * Records whose correctness came from a reward's value, how many
 	 * of those rewards were 1, how many neither 0 nor 1, and their
@@ -203,6 +204,14 @@ int papo_stats_tool_scale_note(const struct papo_stats_tool *t, char *msg,
  * TRL's reward functions' columns), write into msg (n
  * bytes) why accuracy is empty and what to give, and return 1; else 0.
  */
+/*
+ * After a read with --by: when records were counted and not one had
+ * the field (a name mistyped: one row of every record, keyed null),
+ * write into msg (n bytes) what was read and return 1; else 0.
+ */
+int papo_stats_tool_by_note(const struct papo_stats_tool *t, char *msg,
+    size_t n);
+
 int papo_stats_tool_outcome_note(const struct papo_stats_tool *t, char *msg,
     size_t n);
 

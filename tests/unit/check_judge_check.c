@@ -170,6 +170,10 @@ END_TEST
 START_TEST(misleading_setups)
 {
 	static const char *const nov1[] = { "http://a:8000" };
+	/* a chat completions URL pasted whole: its /v1, not one more */
+	static const char *const chat[] = {
+		"http://a:8000/v1/chat/completions"
+	};
 	struct papo_judge_check c;
 
 	reset();
@@ -201,6 +205,21 @@ START_TEST(misleading_setups)
 	ck_assert_str_eq(e.msg, "endpoint 'http://a:8000' has no /models "
 	    "(HTTP 404): an OpenAI-compatible base URL ends in /v1, as in "
 	    "'http://a:8000/v1'");
+	papo_judge_check_release(&c);
+	reset();
+	answer(0, 404, "");
+	papo_judge_check_init(&c);
+	c.bases = chat;
+	c.n = 1;
+	c.model = "m";
+	c.get = fake_get;
+	c.ctx = eps;
+	c.retry_delay = 0;
+	ck_assert_int_eq(papo_judge_check_run(&c, &e), -1);
+	ck_assert_int_eq(e.status, PAPO_EX_USAGE);
+	ck_assert_str_eq(e.msg, "endpoint 'http://a:8000/v1/chat/completions' "
+	    "has no /models (HTTP 404): an OpenAI-compatible base URL ends in "
+	    "/v1, as in 'http://a:8000/v1'");
 	papo_judge_check_release(&c);
 	reset();
 	eps[0].tr[0] = PAPO_JUDGE_T_TLS;

@@ -212,6 +212,15 @@ scan_string_with(const unsigned char *s, size_t i, size_t n, int *esc,
 		int ovf;
 
 		load(s + i, avail < 64 ? avail : 64, &m);
+		if ((m.bslash | m.ctl | m.high | carry) == 0) {
+			/* plain text: the first quote, if any, closes */
+			if (m.quote)
+				return i + (size_t)__builtin_ctzll(m.quote);
+			if (avail > 64) {
+				i += 64;
+				continue;
+			}
+		}
 		b = m.bslash & ~carry;
 		starts = b & ~(b << 1);
 		ev = b + (starts & EVEN_BITS);

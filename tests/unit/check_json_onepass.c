@@ -227,7 +227,7 @@ START_TEST(onepass_agrees)
 
 	papo_json_init(&j);
 	have = papo_json_use_simd(&j, 1) >= 0;
-	for (round = 0; round < papo_test_reps(60000, 600); round++) {
+	for (round = 0; round < papo_test_reps(30000, 600); round++) {
 		unsigned k, changes = rnd(3) ? rnd(4) : 0;
 
 		gen_record(&g);

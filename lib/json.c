@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * json.c: strict JSON records on top of jsmn: the parse and its checks
- * (lookups in json_path.c, values in json_value.c, writing fields in
- * json_splice.c).
+ * json.c: strict JSON records: the parse in one pass for valid lines, on
+ * top of jsmn for the others, and its checks (lookups in json_path.c,
+ * values in json_value.c, writing fields in json_splice.c).
  */
 #include <ctype.h>
 #include <errno.h>
@@ -29,13 +29,13 @@
 #include "json.h"
 #include "xalloc.h"
 
-static int have_avx512(void);
+static int have_vector(void);
 
 void
 papo_json_init(struct papo_json *j)
 {
 	memset(j, 0, sizeof(*j));
-	j->simd = (uint8_t)(have_avx512() != 0);
+	j->simd = (uint8_t)have_vector();
 }
 
 void
@@ -159,8 +159,8 @@ static const unsigned char simple_escape[256] = {
  * by one.
  *
  * The masks come from AVX-512 where the processor has it (one load and
- * a few compares per block), else from SSE2 or plain C; papo_json_init
- * makes the choice.
+ * a few compares per block), else from AVX2 (two), else from SSE2 or
+ * plain C; papo_json_init makes the choice.
  */
 struct blockmask {
 	uint64_t quote, bslash, ctl, high;
@@ -212,6 +212,15 @@ scan_string_with(const unsigned char *s, size_t i, size_t n, int *esc,
 		int ovf;
 
 		load(s + i, avail < 64 ? avail : 64, &m);
+		if ((m.bslash | m.ctl | m.high | carry) == 0) {
+			/* plain text: the first quote, if any, closes */
+			if (m.quote)
+				return i + (size_t)__builtin_ctzll(m.quote);
+			if (avail > 64) {
+				i += 64;
+				continue;
+			}
+		}
 		b = m.bslash & ~carry;
 		starts = b & ~(b << 1);
 		ev = b + (starts & EVEN_BITS);
@@ -386,26 +395,93 @@ scan_string_avx512(const unsigned char *s, size_t i, size_t n, int *esc,
 }
 #endif
 
-/* Does this processor run scan_string_avx512? */
+#ifdef HAVE_AVX512_SCAN
+/*
+ * Masks of a block with AVX2, escok as load_avx512 has it (its tables,
+ * by 32 bytes); the line's last bytes padded with plain letters, as
+ * load_basic pads them.
+ */
+__attribute__((target("avx2"))) static inline void
+load_avx2(const unsigned char *p, size_t avail, struct blockmask *m)
+{
+	const __m256i hitab = _mm256_broadcastsi128_si256(_mm_setr_epi8(
+	    0, 0, 1, 0, 0, 2, 4, 8, 0, 0, 0, 0, 0, 0, 0, 0));
+	const __m256i lotab = _mm256_broadcastsi128_si256(_mm_setr_epi8(
+	    0, 0, 1 | 4 | 8, 0, 8, 0, 4, 0, 0, 0, 0, 0, 2, 0, 4, 1));
+	const __m256i nib = _mm256_set1_epi8(0x0f);
+	unsigned char pad[64];
+	int k;
+
+	if (avail < 64) {
+		memcpy(pad, p, avail);
+		memset(pad + avail, 'x', 64 - avail);
+		p = pad;
+	}
+	for (k = 0; k < 2; k++) {
+		__m256i v = _mm256_loadu_si256((const void *)(p + 32 * k));
+		__m256i ok = _mm256_and_si256(_mm256_shuffle_epi8(hitab,
+		    _mm256_and_si256(_mm256_srli_epi16(v, 4), nib)),
+		    _mm256_shuffle_epi8(lotab, _mm256_and_si256(v, nib)));
+		uint64_t q = (uint32_t)_mm256_movemask_epi8(
+		    _mm256_cmpeq_epi8(v, _mm256_set1_epi8('"')));
+		uint64_t b = (uint32_t)_mm256_movemask_epi8(
+		    _mm256_cmpeq_epi8(v, _mm256_set1_epi8('\\')));
+		uint64_t c = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(
+		    _mm256_max_epu8(v, _mm256_set1_epi8(0x1f)),
+		    _mm256_set1_epi8(0x1f)));
+		uint64_t h = (uint32_t)_mm256_movemask_epi8(v);
+		uint64_t e = (uint32_t)~_mm256_movemask_epi8(
+		    _mm256_cmpeq_epi8(ok, _mm256_setzero_si256()));
+
+		if (k == 0) {
+			m->quote = q;
+			m->bslash = b;
+			m->ctl = c;
+			m->high = h;
+			m->escok = e;
+		} else {
+			m->quote |= q << 32;
+			m->bslash |= b << 32;
+			m->ctl |= c << 32;
+			m->high |= h << 32;
+			m->escok |= e << 32;
+		}
+	}
+}
+
+__attribute__((target("avx2"))) static size_t
+scan_string_avx2(const unsigned char *s, size_t i, size_t n, int *esc,
+    size_t *bad, const char **why)
+{
+	return scan_string_with(s, i, n, esc, bad, why, load_avx2, 1);
+}
+#endif
+
+/*
+ * Does this processor run a vector scanner: 1 for scan_string_avx512,
+ * 2 for scan_string_avx2, else 0.
+ */
 static int
-have_avx512(void)
+have_vector(void)
 {
 #ifdef HAVE_AVX512_SCAN
 	/* a feature bit (1 << 21 for this one), not 0 or 1 */
-	return __builtin_cpu_supports("avx512bw") != 0;
-#else
-	return 0;
+	if (__builtin_cpu_supports("avx512bw") != 0)
+		return 1;
+	if (__builtin_cpu_supports("avx2") != 0)
+		return 2;
 #endif
+	return 0;
 }
 
 int
 papo_json_use_simd(struct papo_json *j, int on)
 {
-	int was = j->simd;
+	int was = j->simd != 0, have = have_vector();
 
-	if (on && !have_avx512())
+	if (on && !have)
 		return -1;
-	j->simd = (uint8_t)(on != 0);
+	j->simd = (uint8_t)(on ? have : 0);
 	return was;
 }
 
@@ -415,11 +491,38 @@ scanner(const struct papo_json *j)
 {
 #ifdef HAVE_AVX512_SCAN
 	if (j->simd)
-		return scan_string_avx512;
+		return j->simd == 1 ? scan_string_avx512 : scan_string_avx2;
 #else
 	(void)j;
 #endif
 	return scan_string_basic;
+}
+
+/*
+ * The closing quote of the string whose opening quote is s[i], its
+ * content checked (scan_string's contract).  Most strings of a record
+ * are short keys and values: when the next 16 bytes hold the closing
+ * quote and nothing special before it, that is all.
+ */
+static inline size_t
+string_end(const unsigned char *s, size_t i, size_t n,
+    scan_string_fn *scan_string, int *esc, size_t *bad, const char **why)
+{
+#ifdef __SSE2__
+	if (n - i > 16) {
+		__m128i v = _mm_loadu_si128((const void *)(s + i + 1));
+		unsigned q = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v,
+		    _mm_set1_epi8('"')));
+		unsigned sp = (unsigned)_mm_movemask_epi8(_mm_or_si128(
+		    _mm_cmpeq_epi8(v, _mm_set1_epi8('\\')), _mm_cmpeq_epi8(
+		    _mm_max_epu8(v, _mm_set1_epi8(0x1f)),
+		    _mm_set1_epi8(0x1f)))) | (unsigned)_mm_movemask_epi8(v);
+
+		if (q != 0 && (sp & ((q & -q) - 1)) == 0)
+			return i + 1 + (size_t)__builtin_ctz(q);
+	}
+#endif
+	return scan_string(s, i + 1, n, esc, bad, why);
 }
 
 /* Classify primitive [a, b): a number, true, false or null; 0 if none. */
@@ -518,32 +621,8 @@ scan(struct papo_json *j, struct papo_err *e)
 			size_t end, badpos = 0;
 			int esc = 0;
 
-#ifdef __SSE2__
-			/*
-			 * Most strings of a record are short keys and values:
-			 * when the next 16 bytes hold the closing quote and
-			 * nothing special before it, that is all.
-			 */
-			if (n - i > 16) {
-				__m128i v = _mm_loadu_si128((const void *)
-				    (s + i + 1));
-				unsigned q = (unsigned)_mm_movemask_epi8(
-				    _mm_cmpeq_epi8(v, _mm_set1_epi8('"')));
-				unsigned sp = (unsigned)_mm_movemask_epi8(
-				    _mm_or_si128(_mm_cmpeq_epi8(v,
-				    _mm_set1_epi8('\\')), _mm_cmpeq_epi8(
-				    _mm_max_epu8(v, _mm_set1_epi8(0x1f)),
-				    _mm_set1_epi8(0x1f)))) |
-				    (unsigned)_mm_movemask_epi8(v);
-
-				if (q != 0 && (sp & ((q & -q) - 1)) == 0)
-					end = i + 1 + (size_t)__builtin_ctz(q);
-				else
-					end = scan_string(s, i + 1, n, &esc,
-					    &badpos, &why);
-			} else
-#endif
-			end = scan_string(s, i + 1, n, &esc, &badpos, &why);
+			end = string_end(s, i, n, scan_string, &esc, &badpos,
+			    &why);
 			if (end == (size_t)-1)
 				return bad(e, badpos, why);
 			j->str = papo_xgrow(j->str, &j->strcap, j->nstr + 1,
@@ -738,6 +817,150 @@ validate(struct papo_json *j, const jsmntok_t *t, size_t nt,
 	return 0;
 }
 
+/* The bytes that end a literal or number (as jsmn ends a primitive). */
+static const unsigned char prim_stop[256] = {
+	[' '] = 1, ['\t'] = 1, ['\n'] = 1, ['\r'] = 1, [','] = 1, [']'] = 1,
+	['}'] = 1
+};
+
+/* A new token of j->tok at ntok, of type ty from offset a: its index. */
+static inline size_t
+onepass_tok(struct papo_json *j, int ty, size_t a)
+{
+	struct papo_jtok *o;
+
+	if (j->ntok == j->cap)
+		j->tok = papo_xgrow(j->tok, &j->cap, j->ntok + 1,
+		    sizeof(*j->tok));
+	o = &j->tok[j->ntok];
+	o->start = (uint32_t)a;
+	o->end = (uint32_t)(a + 1);
+	o->next = (uint32_t)j->ntok + 1;
+	o->size = 0;
+	o->type = (uint8_t)ty;
+	o->escaped = 0;
+	return j->ntok++;
+}
+
+/*
+ * One value at *p (a key when key is set: a string only), its token
+ * taken and *p moved past it, or just inside it for a container, which
+ * is pushed.  -1 for anything else.
+ */
+static inline int
+onepass_value(struct papo_json *j, size_t *p, size_t *depth, int key,
+    scan_string_fn *scan_string)
+{
+	const unsigned char *s = (const unsigned char *)j->s;
+	size_t n = j->n, a = *p, b, t;
+	unsigned char c = s[a];
+	int ty;
+
+	if (c == '"') {
+		const char *why = NULL;
+		size_t badpos = 0;
+		int esc = 0;
+
+		if ((b = string_end(s, a, n, scan_string, &esc, &badpos,
+		    &why)) == (size_t)-1)
+			return -1;
+		t = onepass_tok(j, PAPO_JSON_STRING, a);
+		j->tok[t].end = (uint32_t)(b + 1);
+		j->tok[t].escaped = (uint8_t)esc;
+		*p = b + 1;
+		return 0;
+	}
+	if (key)
+		return -1;
+	if (c == '{' || c == '[') {
+		if (*depth >= PAPO_JSON_MAX_DEPTH)
+			return -1;
+		t = onepass_tok(j, c == '{' ? PAPO_JSON_OBJECT :
+		    PAPO_JSON_ARRAY, a);
+		push(j, depth, (uint32_t)t);
+		*p = a + 1;
+		return 0;
+	}
+	for (b = a; b < n && !prim_stop[s[b]]; b++)
+		;
+	if ((ty = primitive_type(j->s, a, b)) == 0)
+		return -1;
+	t = onepass_tok(j, ty, a);
+	j->tok[t].end = (uint32_t)b;
+	*p = b;
+	return 0;
+}
+
+/*
+ * The parse in one pass, for the records that are valid: strings found
+ * and checked as scan() does, and every token taken as validate() takes
+ * it, with no skeleton and no jsmn between.  0 with j->tok built; -1 at
+ * the first thing that is not valid JSON, and the three passes below
+ * then read the line again to say what is wrong, so that both give the
+ * same tokens on every valid line and the same error on every other.
+ */
+static int
+onepass(struct papo_json *j)
+{
+	const unsigned char *s = (const unsigned char *)j->s;
+	size_t n = j->n, p = skip_ws(j->s, 0, n), depth = 0;
+	scan_string_fn *scan_string = scanner(j);
+	int after;
+
+	j->ntok = 0;
+	if (p >= n || s[p] != '{' ||
+	    onepass_value(j, &p, &depth, 0, scan_string) < 0)
+		return -1;
+	after = 0;
+	while (depth > 0) {
+		struct papo_jtok *top = &j->tok[j->stack[depth - 1]];
+		int obj = top->type == PAPO_JSON_OBJECT;
+
+		p = skip_ws(j->s, p, n);
+		if (p >= n)
+			return -1;
+		if (s[p] == (obj ? '}' : ']')) {
+			/* (a comma before it left a key or value wanted) */
+			top->end = (uint32_t)(p + 1);
+			top->next = (uint32_t)j->ntok;
+			depth--;
+			p++;
+			after = 1;
+			continue;
+		}
+		if (after) {
+			if (s[p] != ',')
+				return -1;
+			p = skip_ws(j->s, p + 1, n);
+		}
+		top->size++;
+		if (obj) {
+			if (p >= n ||
+			    onepass_value(j, &p, &depth, 1, scan_string) < 0)
+				return -1;
+			p = skip_ws(j->s, p, n);
+			if (p >= n || s[p] != ':')
+				return -1;
+			p = skip_ws(j->s, p + 1, n);
+		}
+		if (p >= n)
+			return -1;
+		after = s[p] != '{' && s[p] != '[';
+		if (onepass_value(j, &p, &depth, 0, scan_string) < 0)
+			return -1;
+	}
+	return skip_ws(j->s, p, n) == n ? 0 : -1;
+}
+
+int
+papo_json_use_onepass(struct papo_json *j, int on)
+{
+	int was = !j->threepass;
+
+	j->threepass = (uint8_t)(on == 0);
+	return was;
+}
+
 int
 papo_json_parse(struct papo_json *j, const char *s, size_t n,
     struct papo_err *e)
@@ -759,6 +982,9 @@ papo_json_parse(struct papo_json *j, const char *s, size_t n,
 		return bad(e, p, "empty line");
 	if (s[p] != '{')
 		return not_object(s, n, p, e);
+	if (!j->threepass && onepass(j) == 0)
+		return 0;
+	j->ntok = 0;
 	if (scan(j, e) < 0)
 		return -1;
 	if (j->rawcap < 64) {

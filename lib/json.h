@@ -67,7 +67,8 @@ struct papo_json {
 	size_t nstr;
 	size_t strcap;
 	size_t shift;		/* bytes of string content left out of skel */
-	uint8_t simd;		/* check strings with AVX-512 */
+	uint8_t simd;		/* check strings with AVX-512 (1), AVX2 (2) */
+	uint8_t threepass;	/* never the one-pass parse (tests) */
 };
 
 void papo_json_init(struct papo_json *j);
@@ -88,12 +89,23 @@ int papo_json_parse(struct papo_json *j, const char *s, size_t n,
 
 /*
  * String contents are checked with AVX-512 where the processor has it
- * (papo_json_init finds out), else with SSE2 or plain C; both give the
- * same result on every line.  For tests: make j use the vector scanner
- * (on = 1) or the portable one (0).  Returns the previous choice, or -1
- * when AVX-512 is not available.
+ * (papo_json_init finds out), else with AVX2, else with SSE2 or plain
+ * C; all give the same result on every line.  For tests: make j use
+ * the vector scanner (on = 1: AVX-512, or AVX2 where that is the best
+ * there is) or the portable one (0).  Returns the previous choice, or
+ * -1 when neither AVX-512 nor AVX2 is available.
  */
 int papo_json_use_simd(struct papo_json *j, int on);
+
+/*
+ * A valid line is parsed in one pass; any other is read again by the
+ * three passes (strings, jsmn over the rest, the grammar between its
+ * tokens) that say what is wrong.  For tests: make j try the one pass
+ * first (on = 1, the default) or parse with the three passes alone
+ * (0), which give the same tokens and errors.  Returns the previous
+ * choice.
+ */
+int papo_json_use_onepass(struct papo_json *j, int on);
 
 /*
  * A field path, as in "reward_model.ground_truth": members separated by

@@ -45,8 +45,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		init();
 	papo_json_init(&j);
 	papo_json_init(&j2);
-	/* the portable string scanner (j2 here) agrees with the default */
+	/*
+	 * the portable string scanner and the three-pass parse (j2 here)
+	 * agree with the default
+	 */
 	papo_json_use_simd(&j2, 0);
+	papo_json_use_onepass(&j2, 0);
 	r = papo_json_parse(&j, (const char *)data, size, &e);
 	CHECK(papo_json_parse(&j2, (const char *)data, size, &e2) == r);
 	if (r < 0) {
@@ -58,6 +62,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	for (i = 0; i < j.ntok; i++)
 		CHECK(j.tok[i].start == j2.tok[i].start &&
 		    j.tok[i].end == j2.tok[i].end &&
+		    j.tok[i].next == j2.tok[i].next &&
+		    j.tok[i].size == j2.tok[i].size &&
 		    j.tok[i].type == j2.tok[i].type &&
 		    j.tok[i].escaped == j2.tok[i].escaped);
 	/* every value can be read */

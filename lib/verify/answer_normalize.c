@@ -5,6 +5,7 @@
  * "for all x" or domain condition ("for x \neq 3") dropped, [x] read as
  * the floor.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -255,6 +256,22 @@ papo_answer_bold_at(const char *s, size_t n, size_t i)
 	return !(before && after);
 }
 
+/* Does s[0..n) hold a byte of 0x80 or more?  Eight bytes at a time. */
+static int
+any_high(const char *s, size_t n)
+{
+	uint64_t w, acc = 0;
+	size_t i;
+
+	for (i = 0; i + 8 <= n; i += 8) {
+		memcpy(&w, s + i, 8);
+		acc |= w;
+	}
+	for (; i < n; i++)
+		acc |= (unsigned char)s[i];
+	return (acc & 0x8080808080808080ull) != 0;
+}
+
 int
 papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
 {
@@ -275,7 +292,10 @@ papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
 			    fullwidth(s, n, i, &c) || math_char(s, n, i, NULL))
 				break;
 	} else {
-		/* a response: find the lead bytes fast (memchr), then look */
+		/* a response: find the lead bytes fast (memchr), then look;
+		   every one of them is a byte of 0x80 or more */
+		if (!any_high(s, n))
+			return 0;
 		i = n;
 		for (p = s; (p = memchr(p, 0xef, (size_t)(s + n - p))) != NULL;
 		    p++)

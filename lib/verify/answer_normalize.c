@@ -256,6 +256,17 @@ papo_answer_bold_at(const char *s, size_t n, size_t i)
 	return !(before && after);
 }
 
+/*
+ * Is c a byte no mark unmark undoes starts with: ASCII but '*' (bold is
+ * "**", every full-width form, native digit and math character a byte of
+ * 0x80 or more)?
+ */
+static int
+plain_byte(char c)
+{
+	return (unsigned char)c < 0x80 && c != '*';
+}
+
 /* Does s[0..n) hold a byte of 0x80 or more?  Eight bytes at a time. */
 static int
 any_high(const char *s, size_t n)
@@ -284,12 +295,13 @@ papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
 	if (bold) {
 		/* bold in pairs only: "42**" is a mark of the value */
 		for (i = 0, k = 0; i < n; i++)
-			if (papo_answer_bold_at(s, n, i))
+			if (s[i] == '*' && papo_answer_bold_at(s, n, i))
 				k++, i++;
 		bold = k % 2 == 0;
 		for (i = 0; i < n; i++)
-			if ((bold && papo_answer_bold_at(s, n, i)) ||
-			    fullwidth(s, n, i, &c) || math_char(s, n, i, NULL))
+			if (!plain_byte(s[i]) && ((bold &&
+			    papo_answer_bold_at(s, n, i)) || fullwidth(s, n,
+			    i, &c) || math_char(s, n, i, NULL)))
 				break;
 	} else {
 		/* a response: find the lead bytes fast (memchr), then look;
@@ -323,6 +335,10 @@ papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
 	papo_buf_reset(out);
 	papo_buf_add(out, s, i);
 	while (i < n) {
+		if (plain_byte(s[i])) {
+			papo_buf_addc(out, s[i++]);	/* as at the end */
+			continue;
+		}
 		if (bold && papo_answer_bold_at(s, n, i)) {
 			i += 2;
 			continue;

@@ -898,7 +898,8 @@ dense_never(const char *s, size_t a, size_t b)
 
 	for (i = a; i < b; i++)
 		for (k = 0; dense_nevers[k]; k++)
-			if ((l = strlen(dense_nevers[k])) <= b - i &&
+			if (dense_nevers[k][0] == s[i] &&	/* none is "" */
+			    (l = strlen(dense_nevers[k])) <= b - i &&
 			    memcmp(s + i, dense_nevers[k], l) == 0)
 				return 1;
 	return 0;

@@ -56,6 +56,94 @@ hex4(const char *s)
 	return v;
 }
 
+/*
+ * The UTF-8 of code point cp at o; its length.  cp is below 0x110000
+ * (hex4 and a surrogate pair give no more).
+ */
+static size_t
+utf8_at(char *o, unsigned long cp)
+{
+	if (cp < 0x80) {
+		o[0] = (char)cp;
+		return 1;
+	}
+	if (cp < 0x800) {
+		o[0] = (char)(0xc0 | (cp >> 6));
+		o[1] = (char)(0x80 | (cp & 0x3f));
+		return 2;
+	}
+	if (cp < 0x10000) {
+		o[0] = (char)(0xe0 | (cp >> 12));
+		o[1] = (char)(0x80 | ((cp >> 6) & 0x3f));
+		o[2] = (char)(0x80 | (cp & 0x3f));
+		return 3;
+	}
+	o[0] = (char)(0xf0 | (cp >> 18));
+	o[1] = (char)(0x80 | ((cp >> 12) & 0x3f));
+	o[2] = (char)(0x80 | ((cp >> 6) & 0x3f));
+	o[3] = (char)(0x80 | (cp & 0x3f));
+	return 4;
+}
+
+/*
+ * The code point of the \u escape at s[*k] (s[..n)), a surrogate pair
+ * read as one (a lone surrogate is U+FFFD); *k moved past it.
+ */
+static unsigned long
+u_escape(const char *s, size_t n, size_t *k)
+{
+	unsigned long cp = hex4(s + *k + 2), lo;
+
+	*k += 6;
+	if (cp >= 0xd800 && cp <= 0xdbff && *k + 6 <= n && s[*k] == '\\' &&
+	    s[*k + 1] == 'u' && (lo = hex4(s + *k + 2)) >= 0xdc00 &&
+	    lo <= 0xdfff) {
+		cp = 0x10000 + ((cp - 0xd800) << 10) + (lo - 0xdc00);
+		*k += 6;
+	} else if (cp >= 0xd800 && cp <= 0xdfff)
+		cp = 0xfffd;	/* lone surrogate */
+	return cp;
+}
+
+/*
+ * The string s[0..n) (its escapes checked by the parser, so the byte
+ * after a backslash exists) decoded at o; the length written.  No
+ * escape is shorter than what it stands for (two bytes for one, six for
+ * at most three, twelve for four), so o needs n bytes at most.
+ */
+static size_t
+unescape(const char *s, size_t n, char *o)
+{
+	size_t k = 0, w = 0, run;
+	const char *bs;
+	char c;
+
+	while (k < n) {
+		bs = memchr(s + k, '\\', n - k);
+		run = bs ? (size_t)(bs - (s + k)) : n - k;
+		memcpy(o + w, s + k, run);
+		w += run;
+		k += run;
+		if (k >= n)
+			break;
+		switch ((c = s[k + 1])) {
+		case 'b': c = '\b'; break;
+		case 'f': c = '\f'; break;
+		case 'n': c = '\n'; break;
+		case 'r': c = '\r'; break;
+		case 't': c = '\t'; break;
+		case 'u':
+			w += utf8_at(o + w, u_escape(s, n, &k));
+			continue;
+		default:	/* \" \\ \/ */
+			break;
+		}
+		o[w++] = c;
+		k += 2;
+	}
+	return w;
+}
+
 int
 papo_json_str(const struct papo_json *j, int i, struct papo_buf *out)
 {
@@ -72,7 +160,14 @@ papo_json_str(const struct papo_json *j, int i, struct papo_buf *out)
 		papo_buf_add(out, s, n);
 		return 0;
 	}
-	papo_buf_reserve(out, n);
+	if (papo_buf_reserve(out, n) == 0) {
+		/* room for the longest decoding: written in place */
+		out->len += unescape(s, n, out->s + out->len);
+		out->s[out->len] = '\0';
+		return 0;
+	}
+	/* a buffer with a cap the string may pass: byte by byte, to the
+	   cap */
 	for (k = 0; k < n;) {
 		const char *bs = memchr(s + k, '\\', n - k);
 
@@ -81,28 +176,15 @@ papo_json_str(const struct papo_json *j, int i, struct papo_buf *out)
 		k += run;
 		if (k >= n)
 			break;
-		/* the parser checked every escape, so s[k + 1] exists */
 		switch (s[k + 1]) {
 		case 'b': papo_buf_addc(out, '\b'); k += 2; break;
 		case 'f': papo_buf_addc(out, '\f'); k += 2; break;
 		case 'n': papo_buf_addc(out, '\n'); k += 2; break;
 		case 'r': papo_buf_addc(out, '\r'); k += 2; break;
 		case 't': papo_buf_addc(out, '\t'); k += 2; break;
-		case 'u': {
-			unsigned long cp = hex4(s + k + 2), lo;
-
-			k += 6;
-			if (cp >= 0xd800 && cp <= 0xdbff && k + 6 <= n &&
-			    s[k] == '\\' && s[k + 1] == 'u' &&
-			    (lo = hex4(s + k + 2)) >= 0xdc00 && lo <= 0xdfff) {
-				cp = 0x10000 + ((cp - 0xd800) << 10) +
-				    (lo - 0xdc00);
-				k += 6;
-			} else if (cp >= 0xd800 && cp <= 0xdfff)
-				cp = 0xfffd;	/* lone surrogate */
-			put_utf8(out, cp);
+		case 'u':
+			put_utf8(out, u_escape(s, n, &k));
 			break;
-		}
 		default:	/* \" \\ \/ */
 			papo_buf_addc(out, s[k + 1]);
 			k += 2;

@@ -822,28 +822,45 @@ option_lead(const char *s, size_t a, size_t b, const char *p, size_t pn)
 	return 0;
 }
 
+/*
+ * The label of line s[la..e): the last "X)" or "(X)" standing apart (X
+ * one of A-J, the ')' before e); its start, or e.  Its ')' looked for
+ * by memrchr: a line can be a whole response.
+ */
+static size_t
+option_label(const char *s, size_t la, size_t e)
+{
+	const char *q;
+	size_t hi = e, i, j;
+
+	/* its ')' in s[la + 1..hi), from the line's end back */
+	while (hi > la + 1 && (q = memrchr(s + la + 1, ')', hi - la - 1)) !=
+	    NULL) {
+		hi = i = (size_t)(q - s);
+		if (s[i - 1] < 'A' || s[i - 1] > 'J')
+			continue;
+		j = i - 1 > la && s[i - 2] == '(' ? i - 2 : i - 1;
+		if (j > la && s[j - 1] != ' ' && s[j - 1] != '\'' &&
+		    s[j - 1] != '"' && s[j - 1] != '*' && s[j - 1] != ':')
+			continue;	/* "f(A)" */
+		return j;
+	}
+	return e;
+}
+
 int
 papo_answer_option_last(const char *s, size_t n, const char *p, size_t pn,
     size_t *at, size_t *stop)
 {
-	const char *t, *ot;
+	const char *t, *ot, *q;
 	size_t i, j, b, e = n, la, pe, tn, otn;
 	int k;
 
 	while (e > 0 && is_space((unsigned char)s[e - 1]))
 		e--;
-	for (la = e; la > 0 && s[la - 1] != '\n'; la--)
-		;
-	/* the label: the last "X)" or "(X)" of the line standing apart */
-	for (i = e, j = e; i > la && j == e; i--) {
-		if (s[i - 1] < 'A' || s[i - 1] > 'J' || i >= e || s[i] != ')')
-			continue;
-		j = i - 1 > la && s[i - 2] == '(' ? i - 2 : i - 1;
-		if (j > la && s[j - 1] != ' ' && s[j - 1] != '\'' &&
-		    s[j - 1] != '"' && s[j - 1] != '*' && s[j - 1] != ':')
-			j = e;	/* "f(A)" */
-	}
-	if (j == e)
+	q = e > 0 ? memrchr(s, '\n', e) : NULL;
+	la = q != NULL ? (size_t)(q - s) + 1 : 0;
+	if ((j = option_label(s, la, e)) == e)
 		return 0;
 	b = e;
 	while (b > j && (s[b - 1] == '.' || s[b - 1] == '\'' ||

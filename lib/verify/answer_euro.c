@@ -314,6 +314,29 @@ cmp(const void *k, const void *e)
 	return strcmp((const char *)k, *(const char *const *)e);
 }
 
+/*
+ * Does the sorted t[0..n) hold w?  bsearch's halving, with the first
+ * bytes compared before strcmp is called: most probes end there.
+ */
+static int
+in_sorted(const char *w, const char *const *t, size_t n)
+{
+	size_t lo = 0, hi = n, m;
+	int c;
+
+	while (lo < hi) {
+		m = (lo + hi) / 2;
+		if ((c = (unsigned char)w[0] - (unsigned char)t[m][0]) == 0 &&
+		    (c = strcmp(w, t[m])) == 0)
+			return 1;
+		if (c < 0)
+			hi = m;
+		else
+			lo = m + 1;
+	}
+	return 0;
+}
+
 /* The languages whose table holds the NUL-ended lower-case w. */
 static unsigned
 langs_of(const char *w)
@@ -322,8 +345,7 @@ langs_of(const char *w)
 	size_t k;
 
 	for (k = 0; k < sizeof(tables) / sizeof(tables[0]); k++)
-		if (bsearch(w, tables[k].w, tables[k].n, sizeof(char *),
-		    cmp) != NULL)
+		if (in_sorted(w, tables[k].w, tables[k].n))
 			m |= tables[k].bit;
 	return m;
 }

@@ -916,7 +916,20 @@ struct hunt {
 	size_t la, le;			/* the last sentence, once */
 	int said;			/* sa, se are known */
 	int from;			/* a MATCH: enum papo_from */
+	size_t chat;			/* chat_end(s, n), once */
+	int have_chat;			/* chat is known */
 };
+
+/* Where h's response ends before a chat token (chat_end), found once. */
+static size_t
+hunt_chat(struct hunt *h)
+{
+	if (!h->have_chat) {
+		h->chat = chat_end(h->s, h->n);
+		h->have_chat = 1;
+	}
+	return h->chat;
+}
 
 /* What a finder returns besides enum papo_from (an answer, or none). */
 #define NEXT	(-1)	/* nothing here: the next row looks */
@@ -952,7 +965,7 @@ find_empty(struct hunt *h)
 static int
 find_cut(struct hunt *h)
 {
-	if (papo_answer_truncated(h->s, chat_end(h->s, h->n)))
+	if (papo_answer_truncated(h->s, hunt_chat(h)))
 		return none(h->w, "cut off: it ends where an answer should "
 		    "follow");
 	return NEXT;
@@ -1238,12 +1251,12 @@ find_phrase(struct hunt *h)
 	r = papo_answer_after_phrase(h->s, (size_t)ph, h->n, h->out, 1, &send,
 	    PROBLEM(h->o), &said);
 	if (r == ST_MANY && (yn = yes_no_sentence(h->s, (size_t)ph,
-	    chat_end(h->s, h->n))) != NULL) {
+	    hunt_chat(h))) != NULL) {
 		/* "Answer: No, the map is not injective." */
 		papo_buf_reset(h->out);
 		papo_buf_adds(h->out, yn);
 		r = ST_ONE;
-		send = chat_end(h->s, h->n);
+		send = hunt_chat(h);
 	}
 	if (r == ST_ONE && (said.why = phrase_named(h, (size_t)ph, send,
 	    said.word, sizeof(said.word))) != NULL) {
@@ -1276,7 +1289,7 @@ find_phrase(struct hunt *h)
 static int
 find_option_line(struct hunt *h)
 {
-	size_t n = chat_end(h->s, h->n), at, stop, la;
+	size_t n = hunt_chat(h), at, stop, la;
 	const char *before = NULL;
 	int c;
 
@@ -1318,7 +1331,7 @@ find_end(struct hunt *h)
 static int
 find_choice(struct hunt *h)
 {
-	size_t n = chat_end(h->s, h->n), at, stop;
+	size_t n = hunt_chat(h), at, stop;
 	const char *before = NULL, *after = NULL;
 	char c;
 
@@ -1400,7 +1413,7 @@ static int
 find_bold(struct hunt *h)
 {
 	const char *s = h->s;
-	size_t n = chat_end(s, h->n), nb, a;
+	size_t n = hunt_chat(h), nb, a;
 	int k;
 
 	if (memchr(s, '*', n) == NULL)
@@ -1452,7 +1465,7 @@ static int
 find_value_line(struct hunt *h)
 {
 	const char *s = h->s;
-	size_t e = chat_end(s, h->n), la, pa, pe, a, b, x, y;
+	size_t e = hunt_chat(h), la, pa, pe, a, b, x, y;
 
 	while (e > 0 && is_space((unsigned char)s[e - 1]))
 		e--;
@@ -1563,7 +1576,7 @@ option_restated(struct hunt *h, size_t from)
 
 	if (c < 'A' || c > 'J' || h->o == NULL || (k =
 	    papo_answer_option_restated(PROBLEM(h->o), h->s, from,
-	    chat_end(h->s, h->n))) == 0)
+	    hunt_chat(h))) == 0)
 		return 0;
 	return k == c ? 1 : -1;
 }
@@ -1576,7 +1589,7 @@ find_last(struct hunt *h)
 
 	said.o = h->o;
 	said.end = 0;
-	r = papo_answer_last_statement(h->s, chat_end(h->s, h->n), h->out,
+	r = papo_answer_last_statement(h->s, hunt_chat(h), h->out,
 	    &math, PROBLEM(h->o), &said);
 	/* the sentences after it, with no value, passed over to reach it:
 	   each recognised, as after a box ("Therefore, the result is 12.
@@ -1586,33 +1599,32 @@ find_last(struct hunt *h)
 		papo_buf_reset(h->out);
 		return none(h->w, "another option's text after it");
 	}
-	if (r == ST_ONE && said.end > 0 && said.end < chat_end(h->s, h->n) &&
+	if (r == ST_ONE && said.end > 0 && said.end < hunt_chat(h) &&
 	    opt == 0 &&
 	    (said.why = papo_answer_tail(h->s, (size_t)-1, said.end,
-	    chat_end(h->s, h->n), h->o, &said.row, said.word,
+	    hunt_chat(h), h->o, &said.row, said.word,
 	    sizeof(said.word))) != NULL) {
 		papo_buf_reset(h->out);
 		return said_none(h->w, &said);
 	}
 	if (r == ST_ONE && papo_answer_symbol(h->s, papo_answer_final_statement(
-	    h->s, 0, chat_end(h->s, h->n)), chat_end(h->s, h->n))) {
+	    h->s, 0, hunt_chat(h)), hunt_chat(h))) {
 		papo_buf_reset(h->out);
 		return none(h->w, SYMBOL_IN);	/* "Therefore 12 ‽" */
 	}
 	if (r == ST_ONE && papo_answer_unlisted(h->s, said.end > 0 ?
-	    papo_answer_last_sentence(h->s, said.end) : 0, chat_end(h->s,
-	    h->n))) {
+	    papo_answer_last_sentence(h->s, said.end) : 0, hunt_chat(h))) {
 		papo_buf_reset(h->out);	/* "उत्तर ५ है।": Hindi has no rows */
 		return none(h->w, "a statement in a language papo-verify "
 		    "does not read");
 	}
 	if (r == ST_ONE && last_dense(h, said.end > 0 ? said.end :
-	    chat_end(h->s, h->n))) {
+	    hunt_chat(h))) {
 		papo_buf_reset(h->out);	/* "所以小明有42个苹果左右。" */
 		return none(h->w, DENSE_IN);
 	}
 	if (r == ST_ONE && (said.why = last_opener(h, said.end > 0 ?
-	    said.end : chat_end(h->s, h->n), said.word,
+	    said.end : hunt_chat(h), said.word,
 	    sizeof(said.word))) != NULL) {
 		papo_buf_reset(h->out);	/* "Reportedly Jenny has 42 apples." */
 		if (h->w != NULL && h->w->refused == NULL) {
@@ -1644,7 +1656,7 @@ static void
 said_at(struct hunt *h)
 {
 	if (!h->said) {
-		h->le = chat_end(h->s, h->n);
+		h->le = hunt_chat(h);
 		h->la = papo_answer_last_sentence(h->s, h->le);
 		h->se = papo_answer_said_stmt(h->s, h->la, h->le);
 		h->sa = h->se == h->le ? h->la :
@@ -1731,7 +1743,7 @@ rest_kept(struct hunt *h)
 {
 	struct papo_answer_said said;
 	const char *s = h->s, *q;
-	size_t e = h->stop, n = chat_end(s, h->n), k, l;
+	size_t e = h->stop, n = hunt_chat(h), k, l;
 
 	while (e < n && s[e] != '\n' && !((s[e] == '.' || s[e] == '!' ||
 	    s[e] == '?') && (e + 1 == n || is_space((unsigned char)s[e + 1]))) &&
@@ -1842,7 +1854,7 @@ frame_match(const struct finder *f, struct hunt *h)
 	if (papo_answer_symbol(h->s, h->at, h->stop))
 		return none(h->w, SYMBOL_IN);	/* "The answer is 5.‽" */
 	if (h->stop > h->at && papo_answer_dense_unread(h->s + h->at,
-	    h->stop - h->at, chat_end(h->s, h->n) - h->at, h->o->problem,
+	    h->stop - h->at, hunt_chat(h) - h->at, h->o->problem,
 	    h->o->problemlen))
 		return none(h->w, DENSE_IN);	/* "答案是12个苹果左右。" */
 	if ((f->frame & F_KEPT) && papo_answer_retracted(h->s, h->stop, h->n))

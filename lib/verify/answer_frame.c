@@ -124,10 +124,16 @@ papo_answer_suffix_at_end(const char *s, size_t a, size_t e)
 static size_t
 strip_back(const char *s, size_t a, size_t e)
 {
-	static const char *const fmt[] = { "\\(", "\\[", "$", "*", "{",
-	    "\\displaystyle", "\\quad", "\\qquad", "\\;", "\\,", "\\ ",
-	    ",", "\xef\xbc\x8c" /* ， */, "\xe3\x80\x80", "\\text{}", "(",
-	    "\xe3\x80\x8c" /* 「 */, "\"", "\\", NULL };
+#define F(w)	{ w, sizeof(w) - 1 }
+	static const struct {
+		const char *w;
+		size_t l;
+	} fmt[] = { F("\\("), F("\\["), F("$"), F("*"), F("{"),
+	    F("\\displaystyle"), F("\\quad"), F("\\qquad"), F("\\;"),
+	    F("\\,"), F("\\ "), F(","), F("\xef\xbc\x8c") /* ， */,
+	    F("\xe3\x80\x80"), F("\\text{}"), F("("),
+	    F("\xe3\x80\x8c") /* 「 */, F("\""), F("\\"), { NULL, 0 } };
+#undef F
 	size_t k, l;
 	int moved = 1;
 
@@ -138,9 +144,10 @@ strip_back(const char *s, size_t a, size_t e)
 			moved = 1;
 			continue;
 		}
-		for (k = 0; fmt[k]; k++) {
-			l = strlen(fmt[k]);
-			if (e - a >= l && memcmp(s + e - l, fmt[k], l) == 0) {
+		for (k = 0; fmt[k].w; k++) {
+			l = fmt[k].l;	/* the last byte first */
+			if (fmt[k].w[l - 1] == s[e - 1] && e - a >= l &&
+			    memcmp(s + e - l, fmt[k].w, l) == 0) {
 				e -= l;
 				moved = 1;
 				break;
@@ -956,12 +963,15 @@ ends_in_expression(const char *s, size_t e)
 	unsigned char c = (unsigned char)s[e - 1], p;
 	size_t i, l, b;
 
-	for (i = 0; i < sizeof(tex) / sizeof(tex[0]); i++) {
+	/* a row ends in c: tex[]'s rows in a letter, '(' or '[', sym[]'s
+	   in a byte of 0x80 or more */
+	for (i = 0; (is_alpha(c) || c == '(' || c == '[') &&
+	    i < sizeof(tex) / sizeof(tex[0]); i++) {
 		l = strlen(tex[i]);
 		if (e >= l && memcmp(s + e - l, tex[i], l) == 0)
 			return 1;
 	}
-	for (i = 0; i < sizeof(sym) / sizeof(sym[0]); i++) {
+	for (i = 0; c >= 0x80 && i < sizeof(sym) / sizeof(sym[0]); i++) {
 		l = strlen(sym[i]);
 		if (e >= l && memcmp(s + e - l, sym[i], l) == 0)
 			return 1;

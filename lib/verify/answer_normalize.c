@@ -5,6 +5,7 @@
  * "for all x" or domain condition ("for x \neq 3") dropped, [x] read as
  * the floor.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -255,6 +256,33 @@ papo_answer_bold_at(const char *s, size_t n, size_t i)
 	return !(before && after);
 }
 
+/*
+ * Is c a byte no mark unmark undoes starts with: ASCII but '*' (bold is
+ * "**", every full-width form, native digit and math character a byte of
+ * 0x80 or more)?
+ */
+static int
+plain_byte(char c)
+{
+	return (unsigned char)c < 0x80 && c != '*';
+}
+
+/* Does s[0..n) hold a byte of 0x80 or more?  Eight bytes at a time. */
+static int
+any_high(const char *s, size_t n)
+{
+	uint64_t w, acc = 0;
+	size_t i;
+
+	for (i = 0; i + 8 <= n; i += 8) {
+		memcpy(&w, s + i, 8);
+		acc |= w;
+	}
+	for (; i < n; i++)
+		acc |= (unsigned char)s[i];
+	return (acc & 0x8080808080808080ull) != 0;
+}
+
 int
 papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
 {
@@ -267,15 +295,19 @@ papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
 	if (bold) {
 		/* bold in pairs only: "42**" is a mark of the value */
 		for (i = 0, k = 0; i < n; i++)
-			if (papo_answer_bold_at(s, n, i))
+			if (s[i] == '*' && papo_answer_bold_at(s, n, i))
 				k++, i++;
 		bold = k % 2 == 0;
 		for (i = 0; i < n; i++)
-			if ((bold && papo_answer_bold_at(s, n, i)) ||
-			    fullwidth(s, n, i, &c) || math_char(s, n, i, NULL))
+			if (!plain_byte(s[i]) && ((bold &&
+			    papo_answer_bold_at(s, n, i)) || fullwidth(s, n,
+			    i, &c) || math_char(s, n, i, NULL)))
 				break;
 	} else {
-		/* a response: find the lead bytes fast (memchr), then look */
+		/* a response: find the lead bytes fast (memchr), then look;
+		   every one of them is a byte of 0x80 or more */
+		if (!any_high(s, n))
+			return 0;
 		i = n;
 		for (p = s; (p = memchr(p, 0xef, (size_t)(s + n - p))) != NULL;
 		    p++)
@@ -303,6 +335,10 @@ papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
 	papo_buf_reset(out);
 	papo_buf_add(out, s, i);
 	while (i < n) {
+		if (plain_byte(s[i])) {
+			papo_buf_addc(out, s[i++]);	/* as at the end */
+			continue;
+		}
 		if (bold && papo_answer_bold_at(s, n, i)) {
 			i += 2;
 			continue;

@@ -418,24 +418,30 @@ row_match(const char *s, size_t i, size_t b, const char *r, int dense)
 
 /*
  * Can ASCII row r, whose first byte s[i] has, match at s[i] (in s[..b))
- * by its second byte?  A row's ASCII byte matches only itself (a space:
- * a space or a tab; a letter: either case); a row of one byte, or whose
- * second is not ASCII, is left to row_match.  Most rows of a first
- * letter end here, without a call.
+ * by its second and third bytes?  A row's ASCII byte matches only itself
+ * (a space: a space or a tab; a letter: either case), and a byte of the
+ * text of 0x80 or more no ASCII byte of a row; a row that ends, or whose
+ * next byte is not ASCII, is left to row_match from there.  Most rows of
+ * a first letter end here, without a call.
  */
 static int
 second_byte(const char *s, size_t i, size_t b, const char *r)
 {
-	unsigned char r1 = (unsigned char)r[1], s1;
+	unsigned char rk, sk;
+	size_t k;
 
-	if (r1 == '\0' || r1 >= 0x80)
-		return 1;
-	if (i + 1 >= b)
-		return 0;
-	s1 = (unsigned char)s[i + 1];
-	if (r1 == ' ')
-		return s1 == ' ' || s1 == '\t';
-	return (unsigned char)lower(s1) == r1;
+	for (k = 1; k < 3; k++) {
+		rk = (unsigned char)r[k];
+		if (rk == '\0' || rk >= 0x80)
+			return 1;
+		if (i + k >= b)
+			return 0;
+		sk = (unsigned char)s[i + k];
+		if (rk == ' ' ? sk != ' ' && sk != '\t' :
+		    (unsigned char)lower(sk) != rk)
+			return 0;
+	}
+	return 1;
 }
 
 /*
@@ -892,7 +898,8 @@ dense_never(const char *s, size_t a, size_t b)
 
 	for (i = a; i < b; i++)
 		for (k = 0; dense_nevers[k]; k++)
-			if ((l = strlen(dense_nevers[k])) <= b - i &&
+			if (dense_nevers[k][0] == s[i] &&	/* none is "" */
+			    (l = strlen(dense_nevers[k])) <= b - i &&
 			    memcmp(s + i, dense_nevers[k], l) == 0)
 				return 1;
 	return 0;

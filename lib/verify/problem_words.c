@@ -82,9 +82,12 @@ papo_pwords_next(struct papo_pwords *w, const char *t, size_t n, int c,
 				else
 					hi = mid;
 			}
-			for (; lo < w->m; lo++)
-				if (w->key[lo] == c)
-					return w->pos[lo];
+			/* the first word from there that starts with c: its
+			   key found by memchr */
+			if (lo < w->m && (q = memchr(w->key + lo, c, w->m -
+			    lo)) != NULL)
+				return w->pos[(const unsigned char *)q -
+				    w->key];
 			return (size_t)-1;
 		}
 	}

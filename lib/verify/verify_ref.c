@@ -329,11 +329,11 @@ plain_words(const char *s, size_t n, struct papo_buf *out)
 
 	papo_buf_reset(out);
 	for (i = 0; i < n;) {
-		for (k = 0; marks[k]; k++)
+		for (k = 0; s[i] == '\\' && marks[k]; k++)
 			if (n - i >= (l = strlen(marks[k])) &&
 			    memcmp(s + i, marks[k], l) == 0)
-				break;
-		if (marks[k] != NULL) {
+				break;	/* every mark starts with '\\' */
+		if (s[i] == '\\' && marks[k] != NULL) {
 			i += l;
 			continue;
 		}
@@ -386,10 +386,17 @@ papo_verify_ref_synonym(const char *ref, size_t fn, const char *pred,
 	size_t k;
 	int r = 0;
 
-	if (plain_words(ref, fn, &a) && plain_words(pred, pn, &b))
-		for (k = 0; k < sizeof(rows) / sizeof(rows[0]) && !r; k++)
-			r = strcmp(a.s, rows[k].ref) == 0 &&
-			    strcmp(b.s, rows[k].pred) == 0;
+	if (plain_words(ref, fn, &a)) {
+		/* the response read only for a reference of a row */
+		for (k = 0; k < sizeof(rows) / sizeof(rows[0]); k++)
+			if (strcmp(a.s, rows[k].ref) == 0)
+				break;
+		if (k < sizeof(rows) / sizeof(rows[0]) &&
+		    plain_words(pred, pn, &b))
+			for (; k < sizeof(rows) / sizeof(rows[0]) && !r; k++)
+				r = strcmp(a.s, rows[k].ref) == 0 &&
+				    strcmp(b.s, rows[k].pred) == 0;
+	}
 	papo_buf_release(&a);
 	papo_buf_release(&b);
 	return r;

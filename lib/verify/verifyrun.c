@@ -208,9 +208,16 @@ cut_paths(struct papo_path *p)
 static int
 cut_heads(const struct papo_json *j)
 {
-	static const char *const head[] = { "finish_reason", "stop_reason",
-	    "meta", "output", "meta_info", "traces", "stop_condition",
-	    "status", "is_truncated", "truncated", NULL };
+	static const struct {
+		const char *w;
+		size_t l;
+	} head[] = {
+#define H(w)	{ w, sizeof(w) - 1 }
+		H("finish_reason"), H("stop_reason"), H("meta"), H("output"),
+		H("meta_info"), H("traces"), H("stop_condition"), H("status"),
+		H("is_truncated"), H("truncated"), { NULL, 0 }
+#undef H
+	};	/* their lengths known: no strlen for every key */
 	size_t i, m, k, l;
 
 	if (j->ntok == 0 || j->tok[0].type != PAPO_JSON_OBJECT)
@@ -221,9 +228,9 @@ cut_heads(const struct papo_json *j)
 		if (key->escaped)
 			return 1;	/* let the lookups decode it */
 		l = key->end - key->start - 2;
-		for (k = 0; head[k] != NULL; k++)
-			if (strlen(head[k]) == l && memcmp(j->s + key->start +
-			    1, head[k], l) == 0)
+		for (k = 0; head[k].w != NULL; k++)
+			if (head[k].l == l && memcmp(j->s + key->start + 1,
+			    head[k].w, l) == 0)
 				return 1;
 		i = j->tok[i + 1].next;
 	}

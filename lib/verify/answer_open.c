@@ -1297,6 +1297,49 @@ dense_word(const char *s, size_t i, size_t b, const char *p, size_t pn,
 }
 
 /*
+ * The words that may stand between "the answer is" and its value: a
+ * conclusion, an article, the words of "equal to", "given by", "a total
+ * of", a certainty and an option's name ("is option A) 1584").
+ */
+static const char *const after_is[] = { "therefore", "thus", "hence",
+	"so", "then", "now", "simply", "just", "exactly", "precisely",
+	"equal", "to", "given", "by", "indeed", "clearly", "also", "still",
+	"the", "a", "an", "total", "sum", "of", "value", "number", "final",
+	"finally", "definitely", "certainly", "surely", "obviously",
+	"option", "choice", "letter", NULL };
+
+/*
+ * Does the word at s[i] follow "answer is" (or "was"; words and commas
+ * between, five at most; its sentence from s[a])?  A word there that no
+ * row reads stands between the answer's copula and its value: "The
+ * answer is in theory \\boxed{42}", "is, give or take, \\boxed{42}".
+ */
+static int
+answer_said(const char *s, size_t a, size_t i)
+{
+	size_t e = i, w, n;
+
+	for (n = 0; n < 6; n++) {
+		while (e > a && (s[e - 1] == ' ' || s[e - 1] == ','))
+			e--;
+		for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
+			;
+		if (w == e)
+			return 0;
+		if (same_ci(s, w, e - w, "is") || same_ci(s, w, e - w, "was"))
+			break;
+		e = w;
+	}
+	if (n == 6)
+		return 0;
+	for (e = w; e > a && s[e - 1] == ' '; e--)
+		;
+	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
+		;
+	return same_ci(s, w, e - w, "answer");
+}
+
+/*
  * The end of the word s[i..we) (its sentence from s[a], in s[..b)) read
  * as the longer of a row (ending at orow) and the problem's run, a word
  * its context lends, a word of a description (free), or a letter alone
@@ -1539,6 +1582,13 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
 		st->reason |= k == 3;	/* to its comma */
 		st->first = 0;
 		return we;
+	}
+	if (answer_said(s, a, i) && !one_of(s, i, we, after_is)) {
+		/* "the answer is in theory \\boxed{42}" */
+		*why = "a word between the answer's copula and its value "
+		    "not recognised";
+		name_word(s, i, we, word, wn);
+		return 0;
 	}
 	if (st->free == FREE_SAID && one_of(s, i, we, clauses))
 		st->free = FREE_DESC;	/* "it was given that x is real" */

@@ -1297,6 +1297,32 @@ dense_word(const char *s, size_t i, size_t b, const char *p, size_t pn,
 }
 
 /*
+ * The words that may name an answer right before "answer" in a
+ * description ("the correct answer is"): any other ("the obvious
+ * answer", "the intuitive answer") names one answer among others, not
+ * the response's, unless the problem lends it.
+ */
+static const char *const answer_adjs[] = { "final", "correct", "right",
+	"exact", "true", "only", "required", "desired", "complete", "full",
+	"overall", "total", "numerical", "numeric", "simplified",
+	"resulting", "ultimate", "requested", "sought", "same", "unique",
+	"short", "boxed", "simplest", "my", "our", "the", "this", "its",
+	"your", NULL };
+
+/* Is the word after s[we] (one space) "answer" or "answers"? */
+static int
+answer_next(const char *s, size_t we, size_t b)
+{
+	size_t e;
+
+	if (we + 1 >= b || s[we] != ' ')
+		return 0;
+	e = word_end(s, we + 1, b);
+	return same_ci(s, we + 1, e - we - 1, "answer") ||
+	    same_ci(s, we + 1, e - we - 1, "answers");
+}
+
+/*
  * The words that may stand between "the answer is" and its value: a
  * conclusion, an article, the words of "equal to", "given by", "a total
  * of", a certainty and an option's name ("is option A) 1584").
@@ -1359,6 +1385,8 @@ word_known(const char *s, size_t a, size_t i, size_t we, size_t b,
 		return 0;	/* "doesn’t", "he’d": a contraction */
 	if (lent(p, pn, pw, s, a, i, we))
 		return we;
+	if (free && answer_next(s, we, b) && !one_of(s, i, we, answer_adjs))
+		return 0;	/* "The obvious answer", "the blorf answer" */
 	if (free == FREE_SAID)
 		return papo_answer_verb(s + i, we - i) || (one_of(s, i, we,
 		    adverbs) && !one_of(s, i, we, before_now)) ? we : 0;

@@ -30,6 +30,15 @@ static const char *const overlay_cmds[] = { "~~", "\\color", "\\textcolor",
 	"\\cancel", "\\bcancel", "\\xcancel", "\\st{", "\\strike",
 	"\\underbrace", "\\overbrace", NULL };
 
+/*
+ * Markup on the answer's line, outside the value, that colours or hides
+ * what follows it or adds a note papo does not read: "The answer is
+ * \\color{white}42", "\\colorbox{white}{42}", "is \\footnote{...} 42".
+ */
+static const char *const line_cmds[] = { "\\color{", "\\colorbox",
+	"\\fcolorbox", "\\phantom", "\\hphantom", "\\vphantom",
+	"\\footnote", NULL };
+
 /* Tags that strike what they enclose, each with its closing tag. */
 static const char *const strike_tags[][2] = { { "~~", "~~" },
 	{ "<s>", "</s>" }, { "<del>", "</del>" }, { "<strike>", "</strike>" },
@@ -359,6 +368,12 @@ papo_answer_hidden(const char *s, size_t n, const char *v, size_t vn,
 	a = last_line(s, n, &b);
 	if (papo_frame_struck(s, a, b))
 		return "struck through";
+	if (memchr(s + a, '\\', b - a) != NULL)
+		for (k = 0; line_cmds[k] != NULL; k++)
+			if (memmem(s + a, b - a, line_cmds[k],
+			    strlen(line_cmds[k])) != NULL)
+				return "coloured, hidden or a footnote on its "
+				    "line";
 	if (unseen(s, a, b))
 		return "a character that does not show";
 	if (quoted_statement(s, a, b))

@@ -188,10 +188,9 @@ def controls():
 #  - said: a subject after "The" is a free description (any word no
 #    condition or doubt list holds), so "The student wrote \\boxed{42}"
 #    reads as "The total number of apples is 42" does;
-#  - tex: \\color and \\colorbox in prose, a \\footnote before the value;
 #  - key: a JSON key other than the answer's read as a last statement;
 #  - comment: "%" after a value in prose, no TeX comment outside math.
-KNOWN_FAMILIES = ("said", "tex", "key", "comment")
+KNOWN_FAMILIES = ("said", "key", "comment")
 
 
 def family(v):

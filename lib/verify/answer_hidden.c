@@ -99,6 +99,33 @@ unseen(const char *s, size_t a, size_t b)
 	return held;
 }
 
+/*
+ * Does a run of '*' right after a number, a box or math on the line
+ * s[a..b) close no emphasis ("42*.", "\\boxed{42}*", "$42$**"), with
+ * nothing but a full stop after it?  It marks a footnote the response
+ * does not give.
+ */
+static int
+star_mark(const char *s, size_t a, size_t b)
+{
+	size_t i, j;
+
+	for (i = a + 1; i < b; i = j + 1) {
+		for (j = i; j < b && s[j] == '*'; j++)
+			;
+		if (j == i || !(is_digit((unsigned char)s[i - 1]) ||
+		    s[i - 1] == '}' || s[i - 1] == '$'))
+			continue;
+		if (papo_answer_emph_closer(s, j))
+			continue;
+		while (j < b && (s[j] == '.' || s[j] == ' '))
+			j++;
+		if (j == b)
+			return 1;
+	}
+	return 0;
+}
+
 /* The start of the last line of s[0..n) that holds more than spaces. */
 static size_t
 last_line(const char *s, size_t n, size_t *end)
@@ -376,6 +403,8 @@ papo_answer_hidden(const char *s, size_t n, const char *v, size_t vn,
 				    "line";
 	if (unseen(s, a, b))
 		return "a character that does not show";
+	if (star_mark(s, a, b))
+		return "a footnote mark after it";
 	if (quoted_statement(s, a, b))
 		return "its statement is quoted, then spoken of";
 	if (a < b && (s[a] == '>' || (s[a] == '|' && !answer_table(s, a, b))))

@@ -2388,6 +2388,31 @@ approx_before(const char *s, size_t a, size_t at, const char *pr, size_t pn)
 }
 
 /*
+ * Does an abbreviation of approximation with its full stop stand right
+ * before the value at s[at] ("Hence the total is ca. 42.", "c. 42",
+ * "approx. 42"), where the stop ended the sentence the last statement
+ * was cut from, while the problem asks for no rounding?
+ */
+static int
+abbrev_before(const char *s, size_t at, const char *pr, size_t pn)
+{
+	static const char *const abbrevs[] = { "ca", "c", "approx", "appr",
+	    "circa", "est", "abt", NULL };
+	size_t e = at, y;
+
+	while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == '$'))
+		e--;
+	if (e == 0 || s[e - 1] != '.')
+		return 0;
+	for (y = --e; y > 0 && is_alpha((unsigned char)s[y - 1]); y--)
+		;
+	if (y == e || papo_answer_word_of(s, y, e, y, abbrevs) != e - y)
+		return 0;
+	return !(pr != NULL && papo_answer_restated(pr, pn, s, y, e, y, e,
+	    PAPO_RESTATE_ROUND));
+}
+
+/*
  * "The answer is 6th place." where the problem asks for a place ("What
  * place did she finish in?"): the rank, an ordinal with its own suffix
  * and "place" ending the sentence, s[a..b) after the phrase; its digits
@@ -2492,7 +2517,8 @@ papo_answer_last_statement(const char *s, size_t b, struct papo_buf *out,
 		return r;
 	if (!rest_said(s, at, end, sb, pr, pn, said))
 		return ST_REST;
-	if (approx_before(s, sa, at, pr, pn)) {
+	if (approx_before(s, sa, at, pr, pn) || abbrev_before(s, at, pr,
+	    pn)) {
 		said->why = APPROX_BEFORE;
 		said->row = "approximate";
 		return ST_REST;

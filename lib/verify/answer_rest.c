@@ -688,7 +688,10 @@ papo_answer_glued(const char *s, size_t n)
 		    !is_alpha((unsigned char)s[i - 1]) &&
 		    glued_hedge(s, 0, i, n) > i)
 			return 1;
-	return 0;
+	/* "42~": a tie before nothing, the sign of "about" after it */
+	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '.'))
+		n--;
+	return n >= 2 && s[n - 1] == '~' && is_digit((unsigned char)s[n - 2]);
 }
 
 /* One token of the rest at s[i..e): where it ends, or i with *why. */

@@ -512,9 +512,17 @@ rest_noun(struct rest *z, size_t i, size_t e, size_t b)
 	    papo_frame_kind_starts(s, i, b, R_DISOWN) != NULL || (f =
 	    counted_shape(s, i, e, b, foreign_before(s, z->t.at), &pl)) == 0)
 		return 0;
-	(void)pl;	/* the plural: any, as a served problem may be
-			   the prompt ("$\\boxed{2}$ distinct possible
-			   values") */
+	/* the plural after words that are no noun's: the problem's when
+	   one is given ("$\\boxed{2}$ distinct possible values" under
+	   "how many values ..."; not "\\boxed{42} famous last words") */
+	if (f == 2 && z->t.p != NULL) {
+		size_t pe = pl;
+
+		while (pe < b && is_alpha((unsigned char)s[pe]))
+			pe++;
+		if (!rest_theirs(z, pl, pe, z->t.p, z->t.pn))
+			return 0;
+	}
 	z->noun = f == 2 ? 1 : 3;
 	z->phrase = 1;
 	return 1;

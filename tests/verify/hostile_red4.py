@@ -20,7 +20,10 @@ phrasings the other hostile_*.py generators do not write:
  - tex: markup that hides or disowns the value in prose ("The answer is
    \\color{white}42.", "\\colorbox{white}{42}", a \\footnote before it);
  - key: a JSON key that disowns its answer ({"rejected_answer": 42});
- - comment: a TeX comment after the value ("The answer is 42 % wrong").
+ - comment: a TeX comment after the value ("The answer is 42 % wrong");
+ - plural: words before a plural the problem does not hold after the
+   value ("Jenny has 42 famous last words.", "\\boxed{42} famous last
+   words.").
 
 usage: hostile_red4.py PAPO_VERIFY [--list]
 
@@ -113,6 +116,16 @@ TEX = ["The answer is \\color{white}%s.", "The answer is {\\color{white}%s}.",
 KEYS = ['{"rejected_answer": %s}', '{"wrong_answer": %s}',
         '{"discarded_answer": "%s"}', '{"draft_answer": %s}']
 
+# words before a plural after the value, the plural not the problem's
+# (the problem PROBLEM is carried by this family's records)
+PROBLEM = ("Jenny picks apples in the orchard every morning. How many "
+           "apples does Jenny have at the end of the week?")
+PLURAL = ["The answer is %s famous last words.", "Jenny has %s famous last "
+          "words.", "\\boxed{%s} famous last words.",
+          "The answer is \\boxed{%s} famous last words.",
+          "Jenny has %s %s %s.", "The answer is %s %s %s."]
+PLURAL_NOUNS = ["guesses", "estimates", "wishes", "rumours", "dreams"]
+
 # a TeX comment after the value
 COMMENT = ["The answer is %s % wrong", "\\boxed{%s} % not sure",
            "Hence the total is %s % (a guess)"]
@@ -148,6 +161,12 @@ def variants():
         c.each("tex", v, TEX)
         c.each("key", v, KEYS)
         c.each("comment", v, COMMENT, lambda t, x: t.replace("%s", x, 1))
+        for t in PLURAL:
+            if t.count("%s") == 1:
+                c.add("plural", v, t % v)
+            else:
+                c.add("plural", v, t % (v, made_up(rng),
+                                        rng.choice(PLURAL_NOUNS)))
     return c.out
 
 
@@ -180,6 +199,9 @@ def controls():
         c.add("tex", v, "The answer is \\textbf{%s}." % v)
         c.add("key", v, '{"answer": %s}' % v)
         c.add("comment", v, "The answer is %s." % v)
+        c.add("plural", v, "Jenny has %s apples." % v)
+        c.add("plural", v, "Jenny has %s red apples." % v)
+        c.add("plural", v, "The answer is \\boxed{%s} apples." % v)
     return c.out
 
 
@@ -201,6 +223,9 @@ def family(v):
 def main():
     verify_run.usage("hostile_red4")
     vs = verify_run.records(variants(), controls())
+    for v in vs:
+        if family(v) == "plural":
+            v["problem"] = PROBLEM
     return verify_run.run("hostile_red4", vs, family,
                           lambda v: v["family"].startswith("control-"),
                           lambda v: v["family"] in KNOWN_FAMILIES, width=10)

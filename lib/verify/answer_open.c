@@ -743,6 +743,10 @@ static const char *const articles[] = { "a", "an", "every", "some",
 	NULL };
 enum { FREE_DESC = 1, FREE_SAID = 2 };
 
+/* The verbs of verbs[] a comma after may open a statement's aside
+   ("Word is, the answer is 42"). */
+static const char *const copula_verbs[] = { "is", "are", "was", "were",
+	NULL };
 /* The verbs a subject is read before. */
 static const char *const verbs[] = { "is", "are", "was", "were", "has",
 	"have", "had", "should", "would", "will", "can", "must", "needs",
@@ -817,8 +821,11 @@ subject(const char *s, size_t i, size_t we, size_t b)
 	    s[we - 1] != '\'' && !(we - i > 2 && s[we - 2] == '\'')))
 		return 0;
 	n = word_end(s, we + 1, b);
-	if (n < b && s[n] == ',')
-		return 0;	/* "Word is, the answer is 42" */
+	if (n < b && s[n] == ',')	/* "Word is, the answer is 42"; but
+					   "Jenny has, or so, 42": an aside */
+		return !one_of(s, we + 1, n, copula_verbs) && (one_of(s,
+		    we + 1, n, verbs) || papo_answer_verb(s + we + 1, n - we -
+		    1));
 	if (n + 3 <= b && s[n] == ' ' && same_ci(s, n + 1, 2, "it") &&
 	    (n + 3 == b || !is_alpha((unsigned char)s[n + 3])) &&
 	    (same_ci(s, we + 1, n - we - 1, "has") || same_ci(s, we + 1,
@@ -1584,7 +1591,10 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
 		for (k = 0; joins[k]; k++)
 			if ((orow = row_match(s, i, b, joins[k], 0)) > 0)
 				return i + orow;
-		if (!det(s, i, we) && !one_of(s, i, we, persons)) {
+		/* not Portuguese's "as" in an English aside: "Jenny
+		   has, as far as I can tell, 42" */
+		if ((!det(s, i, we) || same_ci(s, i, we - i, "as")) &&
+		    !one_of(s, i, we, persons)) {
 			*why = "an aside before it not recognised";
 			name_word(s, i, we, word, wn);
 			return 0;

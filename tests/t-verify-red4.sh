@@ -9,11 +9,11 @@
 # in any listed language ("The answer is 42 and", "答案是42或"), someone
 # else's answer, markup hiding the value in prose, a disowning JSON key
 # and a TeX comment after the value.  None is rewarded but the known
-# holes (at most 52, the families the generator names); every control
+# holes (at most 68, the families the generator names); every control
 # is.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red4
 
-hostile red4 "no variant rewarded, every control is" 1200 55 "controls" 52
+hostile red4 "no variant rewarded, every control is" 1200 55 "controls" 68
 exit 0

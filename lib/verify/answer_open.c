@@ -1027,20 +1027,29 @@ owns(const char *s, size_t i, size_t we)
 }
 
 /*
- * The word after s[we] (a space between) in owned[]: "Bob's answer",
- * "their guess" give the answer to someone (1); any other word 2 ("Paula's
- * investment"); none 0.
+ * The word after s[we] (a space between; "final", "own" and the like
+ * before it passed over) in owned[]: "Bob's answer", "their guess",
+ * "Bob's final answer" give the answer to someone (1); any other word
+ * 2 ("Paula's investment"); none 0.
  */
 static int
 owned_next(const char *s, size_t we, size_t b)
 {
+	static const char *const adjs[] = { "final", "correct", "own",
+	    "exact", "complete", "submitted", "proposed", NULL };
 	size_t n;
+	int k;
 
-	if (we >= b || s[we] != ' ')
-		return 0;
-	n = word_end(s, we + 1, b);
-	if (n == we + 1)
-		return 0;
+	for (k = 0; k < 3; k++) {
+		if (we >= b || s[we] != ' ')
+			return 0;
+		n = word_end(s, we + 1, b);
+		if (n == we + 1)
+			return 0;
+		if (k == 2 || !one_of(s, we + 1, n, adjs))
+			break;
+		we = n;		/* "Bob's final answer" */
+	}
 	return one_of(s, we + 1, n, owned) ? 1 : never(s, we + 1, n) ? 0 : 2;
 }
 
@@ -1372,6 +1381,45 @@ answer_said(const char *s, size_t a, size_t i)
 	return same_ci(s, w, e - w, "answer");
 }
 
+/* Is the word before s[i] (its sentence from s[a]) a copula ("is worth
+   $5", "is not 10 which is 12")? */
+static int
+after_copula(const char *s, size_t a, size_t i)
+{
+	size_t e = i, w;
+
+	while (e > a && s[e - 1] == ' ')
+		e--;
+	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
+		;
+	return one_of(s, w, e, copula_verbs);
+}
+
+/*
+ * Is the word that ends at s[we] the last before the value (at s[b],
+ * where the accepting box or math starts; spacing, a colon and math
+ * openers between)?  A description's free words name a quantity, and
+ * its last word before the value is no verb of its own: "The student
+ * wrote \\boxed{42}", "The grader expects \\boxed{42}" give someone
+ * else's answer.  A row, a copula or the problem's word stands there.
+ */
+static int
+last_before(const char *s, size_t we, size_t b)
+{
+	while (we < b && (s[we] == ' ' || s[we] == ':' || s[we] == '$' ||
+	    s[we] == '*' || (s[we] == '\\' && we + 1 < b && (s[we + 1] ==
+	    '(' || s[we + 1] == '['))))
+		we += s[we] == '\\' ? 2 : 1;
+	/* a box or math only: not before a lead that accepts ("who ran
+	   farther is **Maria**": b at "is"), nor a number in words ("the
+	   class collects thirty-six shells") */
+	if (we < b)
+		return 0;
+	while (s[b] == ' ')
+		b++;	/* to the accepting box (it follows: no end here) */
+	return s[b] == '\\' || s[b] == '$';
+}
+
 /*
  * The end of the word s[i..we) (its sentence from s[a], in s[..b)) read
  * as the longer of a row (ending at orow) and the problem's run, a word
@@ -1565,6 +1613,8 @@ struct reading {
 	int said;	/* a statement's subject was read in this sentence */
 	int reason;	/* "since", "because" to the clause's end */
 	struct papo_pwords *pw;	/* the problem's words, or NULL */
+	int unlent;	/* a description holds a word neither a row nor
+			   the problem's: "The student" */
 };
 
 /*
@@ -1648,9 +1698,25 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
 		return we;
 	}
 	st->first = joined(s, i, b);
+	if (pn > 0 && st->free == FREE_DESC && st->unlent &&
+	    last_before(s, we, b) &&
+	    !after_copula(s, a, i) && orow == 0 && problem_run(p, pn, st->pw,
+	    s, i, we, b) == 0) {
+		/* "The student wrote \\boxed{42}": someone the problem
+		   does not name, and their verb (with no problem, "the
+		   thermometer reads \\boxed{...}" is read) */
+		*why = "a word before it not recognised";
+		name_word(s, i, we, word, wn);
+		return 0;
+	}
 	if ((e = word_known(s, a, i, we, b, p, pn, st->pw, st->free,
-	    orow)) > 0)
+	    orow)) > 0) {
+		if (st->free == FREE_DESC && orow == 0 && problem_run(p, pn,
+		    st->pw, s, i, we, b) == 0 && !lent(p, pn, st->pw, s, a, i,
+		    we))
+			st->unlent = 1;
 		return e;
+	}
 	*why = "a word before it not recognised";
 	name_word(s, i, we, word, wn);
 	return 0;
@@ -1660,7 +1726,7 @@ const char *
 papo_answer_open(const char *s, size_t a, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw, char *word, size_t wn)
 {
-	struct reading st = { 1, 0, 0, 0, 0, pw };
+	struct reading st = { 1, 0, 0, 0, 0, pw, 0 };
 	size_t i, e, l;
 	int math = 0, text = 0, saved = 0, depth = 0, concl = 0;
 	long c;

@@ -35,6 +35,7 @@ variant rewarded and each control refused, a count per family; exits 1
 when any is.  --list writes the variants (JSONL).
 """
 import random
+import re
 import sys
 
 import verify_run
@@ -158,6 +159,7 @@ def variants():
                     c.add("cut", v, fr % v + sep + w)
                     c.add("cut", v, fr % v + sep + w + "...")
         c.each("said", v, SAID)
+        c.each("said-p", v, SAID)	# under a problem that names none
         c.each("tex", v, TEX)
         c.each("key", v, KEYS)
         c.each("comment", v, COMMENT, lambda t, x: t.replace("%s", x, 1))
@@ -196,6 +198,9 @@ def controls():
         c.add("cut", v, "答案是%s。" % v)
         c.add("cut", v, "Ответ: %s" % v)
         c.add("said", v, "So we get \\boxed{%s}." % v)
+        c.add("said-p", v, "So Jenny has \\boxed{%s} apples." % v)
+        c.add("said-p", v, "The total number of apples Jenny has is "
+              "\\boxed{%s}." % v)
         c.add("tex", v, "The answer is \\textbf{%s}." % v)
         c.add("key", v, '{"answer": %s}' % v)
         c.add("comment", v, "The answer is %s." % v)
@@ -207,12 +212,20 @@ def controls():
 
 # Holes left, counted apart (not failures) and capped by
 # tests/t-verify-red4.sh; each a kind not closed in round 14:
-#  - said: a subject after "The" is a free description (any word no
-#    condition or doubt list holds), so "The student wrote \\boxed{42}"
-#    reads as "The total number of apples is 42" does;
+#  - said (no problem given): a subject after "The" is a free
+#    description (any word no condition or doubt list holds), so "The
+#    student wrote \\boxed{42}" reads as "The total number of apples is
+#    42" does; under a problem (said-p) a subject the problem does not
+#    name before a verb and the box is refused, but not a row ("The
+#    model output", "The textbook gives"), a heading ("The student
+#    answered: \\boxed{42}"), a last statement with no box ("The teacher
+#    wrote 42.") or a description and its copula ("The distractor is
+#    42.");
 #  - key: a JSON key other than the answer's read as a last statement;
 #  - comment: "%" after a value in prose, no TeX comment outside math.
 KNOWN_FAMILIES = ("said", "key", "comment")
+KNOWN_SAID_P = re.compile(r"^The (model output|textbook gives|student "
+                          r"answered:|teacher wrote [0-9]|distractor is)")
 
 
 def family(v):
@@ -224,11 +237,14 @@ def main():
     verify_run.usage("hostile_red4")
     vs = verify_run.records(variants(), controls())
     for v in vs:
-        if family(v) == "plural":
+        if family(v) in ("plural", "said-p"):
             v["problem"] = PROBLEM
     return verify_run.run("hostile_red4", vs, family,
                           lambda v: v["family"].startswith("control-"),
-                          lambda v: v["family"] in KNOWN_FAMILIES, width=10)
+                          lambda v: v["family"] in KNOWN_FAMILIES or
+                          (v["family"] == "said-p" and
+                           KNOWN_SAID_P.search(v["response"]) is not None),
+                          width=10)
 
 
 if __name__ == "__main__":

@@ -2388,6 +2388,26 @@ approx_before(const char *s, size_t a, size_t at, const char *pr, size_t pn)
 }
 
 /*
+ * Does the line of the value at s[at] open a JSON object with a quoted
+ * key ({"estimate": 42}, {"min_answer": 42})?
+ */
+static int
+json_key_line(const char *s, size_t at)
+{
+	size_t l = at;
+
+	while (l > 0 && s[l - 1] != '\n')
+		l--;
+	while (l < at && (s[l] == ' ' || s[l] == '\t'))
+		l++;
+	if (l >= at || s[l] != '{')
+		return 0;
+	for (l++; l < at && (s[l] == ' ' || s[l] == '\t'); l++)
+		;
+	return l < at && s[l] == '"';
+}
+
+/*
  * Does an abbreviation of approximation with its full stop stand right
  * before the value at s[at] ("Hence the total is ca. 42.", "c. 42",
  * "approx. 42"), where the stop ended the sentence the last statement
@@ -2517,6 +2537,13 @@ papo_answer_last_statement(const char *s, size_t b, struct papo_buf *out,
 		return r;
 	if (!rest_said(s, at, end, sb, pr, pn, said))
 		return ST_REST;
+	if (json_key_line(s, at)) {
+		/* {"estimate": 42}: the JSON finder reads the answer's
+		   keys; another key's value is not the answer */
+		said->why = "a JSON key not an answer's";
+		said->row = "json";
+		return ST_REST;
+	}
 	if (approx_before(s, sa, at, pr, pn) || abbrev_before(s, at, pr,
 	    pn)) {
 		said->why = APPROX_BEFORE;

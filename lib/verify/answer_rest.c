@@ -696,6 +696,12 @@ papo_answer_glued(const char *s, size_t n)
 		    !is_alpha((unsigned char)s[i - 1]) &&
 		    glued_hedge(s, 0, i, n) > i)
 			return 1;
+	/* "~42", "≈42" read from a tag or a JSON string: "about 42" */
+	for (i = 0; i < n && s[i] == ' '; i++)
+		;
+	if ((i + 1 < n && s[i] == '~' && is_digit((unsigned char)s[i + 1])) ||
+	    (i + 3 < n && memcmp(s + i, "\xe2\x89\x88", 3) == 0))
+		return 1;
 	/* "42~": a tie before nothing, the sign of "about" after it */
 	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '.'))
 		n--;

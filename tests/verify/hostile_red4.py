@@ -19,7 +19,10 @@ phrasings the other hostile_*.py generators do not write:
    student wrote \\boxed{42}.", "The grader expects \\boxed{42}.");
  - tex: markup that hides or disowns the value in prose ("The answer is
    \\color{white}42.", "\\colorbox{white}{42}", a \\footnote before it);
- - key: a JSON key that disowns its answer ({"rejected_answer": 42});
+ - key: a JSON key that disowns or bounds its value
+   ({"rejected_answer": 42}, {"estimate": 42}, {"min_answer": 42});
+ - tagged: a sign of approximation opening the value of an answer tag or
+   a JSON string ("<answer>~42</answer>", {"answer": "≈42"});
  - comment: a TeX comment after the value ("The answer is 42 % wrong");
  - plural: words before a plural the problem does not hold after the
    value ("Jenny has 42 famous last words.", "\\boxed{42} famous last
@@ -115,7 +118,14 @@ TEX = ["The answer is \\color{white}%s.", "The answer is {\\color{white}%s}.",
 
 # a JSON key that disowns its value
 KEYS = ['{"rejected_answer": %s}', '{"wrong_answer": %s}',
-        '{"discarded_answer": "%s"}', '{"draft_answer": %s}']
+        '{"discarded_answer": "%s"}', '{"draft_answer": %s}',
+        '{"estimate": %s}', '{"approx_answer": %s}', '{"min_answer": %s}',
+        '{"lower_bound": %s}', '{"guess": "%s"}']
+
+# a sign of approximation opening a value a tag or a JSON string holds
+TAGGED = ['<answer>~%s</answer>', '<answer>≈%s</answer>',
+          '<answer>≈ %s</answer>', '{"answer": "~%s"}', '{"answer": "≈%s"}',
+          '<final_answer>~%s</final_answer>']
 
 # words before a plural after the value, the plural not the problem's
 # (the problem PROBLEM is carried by this family's records)
@@ -162,6 +172,7 @@ def variants():
         c.each("said-p", v, SAID)	# under a problem that names none
         c.each("tex", v, TEX)
         c.each("key", v, KEYS)
+        c.each("tagged", v, TAGGED)
         c.each("comment", v, COMMENT, lambda t, x: t.replace("%s", x, 1))
         for t in PLURAL:
             if t.count("%s") == 1:
@@ -203,6 +214,8 @@ def controls():
               "\\boxed{%s}." % v)
         c.add("tex", v, "The answer is \\textbf{%s}." % v)
         c.add("key", v, '{"answer": %s}' % v)
+        c.add("tagged", v, '<answer>%s</answer>' % v)
+        c.add("tagged", v, '{"answer": "%s"}' % v)
         c.add("comment", v, "The answer is %s." % v)
         c.add("plural", v, "Jenny has %s apples." % v)
         c.add("plural", v, "Jenny has %s red apples." % v)
@@ -221,9 +234,8 @@ def controls():
 #    answered: \\boxed{42}"), a last statement with no box ("The teacher
 #    wrote 42.") or a description and its copula ("The distractor is
 #    42.");
-#  - key: a JSON key other than the answer's read as a last statement;
 #  - comment: "%" after a value in prose, no TeX comment outside math.
-KNOWN_FAMILIES = ("said", "key", "comment")
+KNOWN_FAMILIES = ("said", "comment")
 KNOWN_SAID_P = re.compile(r"^The (model output|textbook gives|student "
                           r"answered:|teacher wrote [0-9]|distractor is)")
 

@@ -1449,6 +1449,11 @@ unread_to_value(const char *s, size_t i, size_t b)
 	i = skip_fillers(s, i, b, i);
 	while (i < b && s[i] == ' ')
 		i++;
+	/* "is x \\le 42", "is n < 42": a variable alone, then the order */
+	if (i + 3 < b && is_alpha((unsigned char)s[i]) && s[i + 1] == ' ' &&
+	    (i == 0 || !is_alpha((unsigned char)s[i - 1])) &&
+	    (s[i + 2] == '\\' || order_sign(s, i + 2, b)))
+		i += 2;
 	if (i < b && s[i] == '\\') {
 		/* "\\ge 42" in prose: a TeX order ("\\ge", "\\leq",
 		   "\\lesssim"), not the equality or approximation a

@@ -708,6 +708,35 @@ papo_answer_glued(const char *s, size_t n)
 	return n >= 2 && s[n - 1] == '~' && is_digit((unsigned char)s[n - 2]);
 }
 
+/*
+ * Is the aside that opens at s[i] (after its '(', to its ')' in
+ * s[..e)) one word alone of two letters or more, a full stop after it
+ * aside, that a row of function words or copulas holds whole ("(est.)",
+ * "(the)", "(und)")?  Its refusal, or NULL.  Such a word says nothing
+ * of the value in any language; a row of several words ("(in total)")
+ * does, and a letter alone is an option ("**(E)**").
+ */
+static const char *
+lone_function(const char *s, size_t i, size_t e)
+{
+	const struct row *r;
+	size_t w, k;
+
+	while (i < e && s[i] == ' ')
+		i++;
+	for (w = i; w < e && is_alpha((unsigned char)s[w]); w++)
+		;
+	for (k = w; k < e && (s[k] == '.' || s[k] == ' '); k++)
+		;
+	if (w < i + 2 || k >= e || s[k] != ')')
+		return NULL;	/* not a letter alone: "**(E)**" */
+	if (((r = papo_frame_kind_starts(s, i, w, R_FUNC)) != NULL &&
+	    r->len == w - i) || ((r = papo_frame_kind_starts(s, i, w,
+	    R_STCOP)) != NULL && r->len == w - i))
+		return "an aside of a function word alone after it";
+	return NULL;
+}
+
 /* One token of the rest at s[i..e): where it ends, or i with *why. */
 static size_t
 rest_token(struct rest *z, size_t i, size_t e, const char **why)
@@ -719,6 +748,8 @@ rest_token(struct rest *z, size_t i, size_t e, const char **why)
 	long c = (unsigned char)s[i];
 
 	if (c == '(' && z->reason == 0) {
+		if ((*why = lone_function(s, i + 1, e)) != NULL)
+			return i;	/* "42 (est.)", "42 (the)" */
 		z->reason = 3;	/* an aside: "(Thursday is the fourth day)" */
 		z->noun = 0;
 		return i + 1;

@@ -24,6 +24,8 @@ phrasings the other hostile_*.py generators do not write:
  - tagged: a sign of approximation opening the value of an answer tag or
    a JSON string ("<answer>~42</answer>", {"answer": "≈42"});
  - comment: a TeX comment after the value ("The answer is 42 % wrong");
+ - lone: an aside of one function word after the value ("42 (est.)",
+   "42 (the)");
  - plural: words before a plural the problem does not hold after the
    value ("Jenny has 42 famous last words.", "\\boxed{42} famous last
    words.").
@@ -137,6 +139,13 @@ PLURAL = ["The answer is %s famous last words.", "Jenny has %s famous last "
           "Jenny has %s %s %s.", "The answer is %s %s %s."]
 PLURAL_NOUNS = ["guesses", "estimates", "wishes", "rumours", "dreams"]
 
+# an aside of one function word after the value, in the listed
+# languages' rows ("42 (est.)", "42 (the)")
+LONE = ["the", "of", "is", "est", "ist", "und", "es", "et", "na", "ni",
+        "und.", "est."]
+LONE_FRAMES = ["Answer: %s (%s)", "The answer is %s (%s).",
+               "\\boxed{%s} (%s)", "Hence the total is %s (%s)."]
+
 # a TeX comment after the value
 COMMENT = ["The answer is %s % wrong", "\\boxed{%s} % not sure",
            "Hence the total is %s % (a guess)"]
@@ -174,6 +183,8 @@ def variants():
         c.each("key", v, KEYS)
         c.each("tagged", v, TAGGED)
         c.each("comment", v, COMMENT, lambda t, x: t.replace("%s", x, 1))
+        for w in LONE:
+            c.add("lone", v, rng.choice(LONE_FRAMES) % (v, w))
         for t in PLURAL:
             if t.count("%s") == 1:
                 c.add("plural", v, t % v)
@@ -217,6 +228,7 @@ def controls():
         c.add("tagged", v, '<answer>%s</answer>' % v)
         c.add("tagged", v, '{"answer": "%s"}' % v)
         c.add("comment", v, "The answer is %s." % v)
+        c.add("lone", v, "Answer: %s (in total)" % v)
         c.add("plural", v, "Jenny has %s apples." % v)
         c.add("plural", v, "Jenny has %s red apples." % v)
         c.add("plural", v, "The answer is \\boxed{%s} apples." % v)

@@ -2295,9 +2295,20 @@ value_at(const char *s, size_t a, size_t b, const struct papo_buf *out,
 
 	const char *u;
 
-	if ((r = written_at(s, a, b, out->s, out->len, last, at, end)) != 0 ||
-	    memmem(out->s, out->len, "\\text", 5) == NULL)
-		return r;	/* not a value with a unit read in */
+	if ((r = written_at(s, a, b, out->s, out->len, last, at, end)) != 0)
+		return r;
+	if (out->len >= 2 && out->s[out->len - 1] == '%' && written_at(s, a,
+	    b, out->s, out->len - 1, last, at, end)) {
+		for (l = *end; l < b && s[l] == ' '; l++)
+			;	/* "42 %" read as "42%": the rest after '%' */
+		if (l < b && s[l] == '%') {
+			*end = l + 1;
+			return 1;
+		}
+		l = 0;
+	}
+	if (memmem(out->s, out->len, "\\text", 5) == NULL)
+		return 0;	/* not a value with a unit read in */
 	/* "\\(2\\sqrt{3}\\) cm" read as "2\\sqrt{3} \\text{ cm}": the value
 	   before the unit appended, as written */
 	if ((u = memmem(out->s, out->len, " \\text{ ", 8)) != NULL &&

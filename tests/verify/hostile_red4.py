@@ -246,8 +246,7 @@ def controls():
 #    answered: \\boxed{42}"), a last statement with no box ("The teacher
 #    wrote 42.") or a description and its copula ("The distractor is
 #    42.");
-#  - comment: "%" after a value in prose, no TeX comment outside math.
-KNOWN_FAMILIES = ("said", "comment")
+KNOWN_FAMILIES = ("said",)
 KNOWN_SAID_P = re.compile(r"^The (model output|textbook gives|student "
                           r"answered:|teacher wrote [0-9]|distractor is)")
 

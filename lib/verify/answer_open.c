@@ -1214,6 +1214,40 @@ described(const char *s, size_t a, size_t b)
 	return 0;
 }
 
+/*
+ * The owners of an answer a dense description may name before 的答案,
+ * の答え ("最终的答案", "この問題の答え"): any other ("老师的答案",
+ * "学生の答え") gives the answer to someone.
+ */
+static const char *const dense_owners[] = { "最终", "最終", "正确",
+	"正確", "本题", "本題", "这道题", "這道題", "此题", "此題", "该题",
+	"該題", "问题", "問題", "题目", "題目", "最后", "最後", "この問題",
+	"最終的な", "正しい", "道题", "道題", "题", "題", "这题", "這題",
+	NULL };
+static const char *const dense_answers[] = { "的答案", "的最终答案",
+	"の答え", "の最終的な答え", NULL };
+
+/* Does the dense description s[i..e) give its answer to an owner that
+   dense_owners[] does not hold ("老师的答案")? */
+static int
+dense_owned(const char *s, size_t i, size_t e)
+{
+	size_t k, j, l, o;
+
+	for (k = i; k < e; k++)
+		for (j = 0; dense_answers[j]; j++) {
+			l = strlen(dense_answers[j]);
+			if (k + l > e || memcmp(s + k, dense_answers[j], l) != 0)
+				continue;
+			for (o = 0; dense_owners[o]; o++)
+				if (strlen(dense_owners[o]) == k - i &&
+				    memcmp(s + i, dense_owners[o], k - i) == 0)
+					return 0;
+			return k > i;
+		}
+	return 0;
+}
+
 static size_t
 dense_subject(const char *s, size_t i, size_t b)
 {
@@ -1225,14 +1259,16 @@ dense_subject(const char *s, size_t i, size_t b)
 			if (e > i && (cl = strlen(copulas[k])) <= b - e &&
 			    memcmp(s + e, copulas[k], cl) == 0)
 				return dense_never(s, i, e + cl) ||
-				    !described(s, i, e) ? 0 : e;
+				    !described(s, i, e) || dense_owned(s, i,
+				    e) ? 0 : e;
 		e += l;
 	}
 	/* to the end: the accepting row after it is the copula */
 	for (k = 0; e == b && e > i && copulas[k]; k++)
 		if (memcmp(s + e, copulas[k], strlen(copulas[k])) == 0)
 			return dense_never(s, i, e + strlen(copulas[k])) ||
-			    !described(s, i, e) ? 0 : e;
+			    !described(s, i, e) || dense_owned(s, i, e) ? 0 :
+			    e;
 	return 0;
 }
 

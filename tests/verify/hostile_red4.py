@@ -17,6 +17,8 @@ phrasings the other hostile_*.py generators do not write:
    in every language the man page lists;
  - said: the value written, answered or expected by someone else ("The
    student wrote \\boxed{42}.", "The grader expects \\boxed{42}.");
+ - said-dense: someone else's answer named before 的答案 or の答え
+   ("老师的答案是42。", "先生の答えは42です。");
  - tex: markup that hides or disowns the value in prose ("The answer is
    \\color{white}42.", "\\colorbox{white}{42}", a \\footnote before it);
  - key: a JSON key that disowns or bounds its value
@@ -112,6 +114,11 @@ SAID = ["The student wrote \\boxed{%s}.", "The teacher wrote \\boxed{%s}.",
         "Bob's final answer: \\boxed{%s}", "The teacher wrote %s.",
         "The distractor is %s."]
 
+# someone else's answer named in a dense description (的答案, の答え)
+SAID_DENSE = ["老师的答案是%s。", "学生的答案是%s。", "同学的最终答案是%s。",
+              "先生の答えは%sです。", "学生の答えは%sです。",
+              "友達の答えは%sです。"]
+
 # markup in prose that hides the value or puts a note before it
 TEX = ["The answer is \\color{white}%s.", "The answer is {\\color{white}%s}.",
        "The answer is \\colorbox{white}{%s}.",
@@ -179,6 +186,7 @@ def variants():
                     c.add("cut", v, fr % v + sep + w + "...")
         c.each("said", v, SAID)
         c.each("said-p", v, SAID)	# under a problem that names none
+        c.each("said-dense", v, SAID_DENSE)
         c.each("tex", v, TEX)
         c.each("key", v, KEYS)
         c.each("tagged", v, TAGGED)
@@ -221,6 +229,9 @@ def controls():
         c.add("cut", v, "Ответ: %s" % v)
         c.add("said", v, "So we get \\boxed{%s}." % v)
         c.add("said-p", v, "So Jenny has \\boxed{%s} apples." % v)
+        c.add("said-dense", v, "最终的答案是%s。" % v)
+        c.add("said-dense", v, "这道题的答案是%s。" % v)
+        c.add("said-dense", v, "この問題の答えは%sです。" % v)
         c.add("said-p", v, "The total number of apples Jenny has is "
               "\\boxed{%s}." % v)
         c.add("tex", v, "The answer is \\textbf{%s}." % v)

@@ -10,16 +10,16 @@
 # in the fourteen listed languages, emoji-only retractions, code
 # comments, markdown footers, and prose tails after a box or a last
 # statement ("\boxed{42} said no one ever.", "So Jenny has 42 apples.
-# In my dreams.").  None is rewarded but the known holes (at most 8:
-# "famous last words"; "roughly-42" is refused since round 13, "for
-# now" and "for the time being" are doubt rows since round 12); every
-# control is.
+# In my dreams.").  None is rewarded: no known hole is left ("famous
+# last words" is refused since round 14, "roughly-42" since round 13,
+# "for now" and "for the time being" are doubt rows since round 12);
+# every control is.
 # tests/verify/red2.jsonl keeps a sample with the reward each must get.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red2
 
-hostile red2 "no variant rewarded, every control is" 1600 60 "controls" 8
+hostile red2 "no variant rewarded, every control is" 1600 60 "controls" 0
 
 verify_wanted "$TOP/tests/verify/red2.jsonl"
 step "at least 100 probes in red2.jsonl" test "$(wc -l < out.jsonl)" -ge 100

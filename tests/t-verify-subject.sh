@@ -19,7 +19,7 @@ set -u
 scratch t-verify-subject
 
 hostile subject "no inserted word rewarded, every control is" \
-    1000 40 "controls" 12
+    1000 40 "controls" 0
 
 # --explain names the word not recognised, and the verb table reads
 # forms: "carries", "shipped", "saving" after a subject are verbs

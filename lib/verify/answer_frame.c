@@ -999,6 +999,26 @@ ends_in_expression(const char *s, size_t e)
 	    s[b - 1] != '*';	/* a list bullet or rule starts a line */
 }
 
+/*
+ * Does s[..e) end on a word of R_CUT (a conjunction, "plus"), an
+ * ellipsis after it ("42 and...") aside?  The rows hold no letter
+ * alone (an option: "(a)", "e").
+ */
+static int
+cut_word_at_end(const char *s, size_t e)
+{
+	size_t at;
+
+	if (e >= 2 && s[e - 1] == '.' && s[e - 2] == '.')
+		while (e > 0 && s[e - 1] == '.')
+			e--;	/* "..." */
+	else if (e >= 3 && memcmp(s + e - 3, "\xe2\x80\xa6", 3) == 0)
+		e -= 3;		/* … */
+	while (e > 0 && s[e - 1] == ' ')
+		e--;
+	return row_at_end(s, e > 40 ? e - 40 : 0, e, M(R_CUT), &at) != NULL;
+}
+
 int
 papo_answer_truncated(const char *s, size_t n)
 {
@@ -1013,6 +1033,8 @@ papo_answer_truncated(const char *s, size_t n)
 		return 1;
 	if (ends_in_expression(s, e))
 		return 1;
+	if (cut_word_at_end(s, e))
+		return 1;	/* "The answer is 42 and", "答案是42或" */
 	/* "the final answer is", "答案是": a copula with nothing after */
 	if (row_at_end(s, e > 200 ? e - 200 : 0, e, M(R_LEAD), &w) == NULL)
 		return 0;

@@ -36,6 +36,8 @@ enum row_kind {
 	R_WEAK,		/* a turn ("however", "wait"): refuses the rest of
 			   the answer's sentence, not the sentences after */
 	R_SUFFIX,	/* may follow the value in its sentence: "です" */
+	R_CUT,		/* a word no response ends on: a conjunction,
+			   "42 and", "42 或" (cut off after it) */
 	R_ON,		/* a verb or relative right after the value: the
 			   sentence goes on about the answer itself */
 	R_CLOSE,	/* a word of a closing remark: every word of a

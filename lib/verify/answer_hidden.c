@@ -30,6 +30,15 @@ static const char *const overlay_cmds[] = { "~~", "\\color", "\\textcolor",
 	"\\cancel", "\\bcancel", "\\xcancel", "\\st{", "\\strike",
 	"\\underbrace", "\\overbrace", NULL };
 
+/*
+ * Markup on the answer's line, outside the value, that colours or hides
+ * what follows it or adds a note papo does not read: "The answer is
+ * \\color{white}42", "\\colorbox{white}{42}", "is \\footnote{...} 42".
+ */
+static const char *const line_cmds[] = { "\\color{", "\\colorbox",
+	"\\fcolorbox", "\\phantom", "\\hphantom", "\\vphantom",
+	"\\footnote", NULL };
+
 /* Tags that strike what they enclose, each with its closing tag. */
 static const char *const strike_tags[][2] = { { "~~", "~~" },
 	{ "<s>", "</s>" }, { "<del>", "</del>" }, { "<strike>", "</strike>" },
@@ -88,6 +97,33 @@ unseen(const char *s, size_t a, size_t b)
 		prev = c;
 	}
 	return held;
+}
+
+/*
+ * Does a run of '*' right after a number, a box or math on the line
+ * s[a..b) close no emphasis ("42*.", "\\boxed{42}*", "$42$**"), with
+ * nothing but a full stop after it?  It marks a footnote the response
+ * does not give.
+ */
+static int
+star_mark(const char *s, size_t a, size_t b)
+{
+	size_t i, j;
+
+	for (i = a + 1; i < b; i = j + 1) {
+		for (j = i; j < b && s[j] == '*'; j++)
+			;
+		if (j == i || !(is_digit((unsigned char)s[i - 1]) ||
+		    s[i - 1] == '}' || s[i - 1] == '$'))
+			continue;
+		if (papo_answer_emph_closer(s, j))
+			continue;
+		while (j < b && (s[j] == '.' || s[j] == ' '))
+			j++;
+		if (j == b)
+			return 1;
+	}
+	return 0;
 }
 
 /* The start of the last line of s[0..n) that holds more than spaces. */
@@ -359,8 +395,16 @@ papo_answer_hidden(const char *s, size_t n, const char *v, size_t vn,
 	a = last_line(s, n, &b);
 	if (papo_frame_struck(s, a, b))
 		return "struck through";
+	if (memchr(s + a, '\\', b - a) != NULL)
+		for (k = 0; line_cmds[k] != NULL; k++)
+			if (memmem(s + a, b - a, line_cmds[k],
+			    strlen(line_cmds[k])) != NULL)
+				return "coloured, hidden or a footnote on its "
+				    "line";
 	if (unseen(s, a, b))
 		return "a character that does not show";
+	if (star_mark(s, a, b))
+		return "a footnote mark after it";
 	if (quoted_statement(s, a, b))
 		return "its statement is quoted, then spoken of";
 	if (a < b && (s[a] == '>' || (s[a] == '|' && !answer_table(s, a, b))))

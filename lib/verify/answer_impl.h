@@ -334,8 +334,12 @@ const char *papo_answer_hidden(const char *s, size_t n, const char *v,
  * statement is no answer, never a guess.
  */
 int papo_answer_unlisted(const char *s, size_t i, size_t n);
+/* Does the run of '*' that ends at s[e] close an emphasis opened before
+   it on its line ("**42**")?  Else it is a mark of the value's own. */
+int papo_answer_emph_closer(const char *s, size_t e);
 /* Does the value s[0..n) end a number with a suffix hedge glued to it
-   ("5-ish", "5ish", "20-odd")? */
+   ("5-ish", "5ish", "20-odd", a tie before nothing: "5~"), or open
+   with a sign of approximation ("~5", "≈5")? */
 int papo_answer_glued(const char *s, size_t n);
 /*
  * Does the key k[0..kl) with value v[0..vl) (a JSON object's or YAML

@@ -155,8 +155,8 @@ papo_answer_has_space(const char *s, size_t a, size_t b)
  * after "**Answer:**") is a mark of the value's own: a footnote, a
  * star rating.
  */
-static int
-emph_closer(const char *s, size_t e)
+int
+papo_answer_emph_closer(const char *s, size_t e)
 {
 	size_t r = e, i, j, l;
 	int open = 0;
@@ -195,7 +195,7 @@ papo_answer_trim(const char *s, size_t *a, size_t *b)
 			break;
 	}
 	for (;;) {
-		if (*b > *a && s[*b - 1] == '*' && !emph_closer(s, *b))
+		if (*b > *a && s[*b - 1] == '*' && !papo_answer_emph_closer(s, *b))
 			break;	/* "42*": no closer */
 		if (*b > *a && (is_space((unsigned char)s[*b - 1]) ||
 		    s[*b - 1] == '*' || s[*b - 1] == '.' ||

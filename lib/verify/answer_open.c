@@ -749,6 +749,10 @@ static const char *const articles[] = { "a", "an", "every", "some",
 	NULL };
 enum { FREE_DESC = 1, FREE_SAID = 2 };
 
+/* The verbs of verbs[] a comma after may open a statement's aside
+   ("Word is, the answer is 42"). */
+static const char *const copula_verbs[] = { "is", "are", "was", "were",
+	NULL };
 /* The verbs a subject is read before. */
 static const char *const verbs[] = { "is", "are", "was", "were", "has",
 	"have", "had", "should", "would", "will", "can", "must", "needs",
@@ -823,8 +827,11 @@ subject(const char *s, size_t i, size_t we, size_t b)
 	    s[we - 1] != '\'' && !(we - i > 2 && s[we - 2] == '\'')))
 		return 0;
 	n = word_end(s, we + 1, b);
-	if (n < b && s[n] == ',')
-		return 0;	/* "Word is, the answer is 42" */
+	if (n < b && s[n] == ',')	/* "Word is, the answer is 42"; but
+					   "Jenny has, or so, 42": an aside */
+		return !one_of(s, we + 1, n, copula_verbs) && (one_of(s,
+		    we + 1, n, verbs) || papo_answer_verb(s + we + 1, n - we -
+		    1));
 	if (n + 3 <= b && s[n] == ' ' && same_ci(s, n + 1, 2, "it") &&
 	    (n + 3 == b || !is_alpha((unsigned char)s[n + 3])) &&
 	    (same_ci(s, we + 1, n - we - 1, "has") || same_ci(s, we + 1,
@@ -1027,20 +1034,29 @@ owns(const char *s, size_t i, size_t we)
 }
 
 /*
- * The word after s[we] (a space between) in owned[]: "Bob's answer",
- * "their guess" give the answer to someone (1); any other word 2 ("Paula's
- * investment"); none 0.
+ * The word after s[we] (a space between; "final", "own" and the like
+ * before it passed over) in owned[]: "Bob's answer", "their guess",
+ * "Bob's final answer" give the answer to someone (1); any other word
+ * 2 ("Paula's investment"); none 0.
  */
 static int
 owned_next(const char *s, size_t we, size_t b)
 {
+	static const char *const adjs[] = { "final", "correct", "own",
+	    "exact", "complete", "submitted", "proposed", NULL };
 	size_t n;
+	int k;
 
-	if (we >= b || s[we] != ' ')
-		return 0;
-	n = word_end(s, we + 1, b);
-	if (n == we + 1)
-		return 0;
+	for (k = 0; k < 3; k++) {
+		if (we >= b || s[we] != ' ')
+			return 0;
+		n = word_end(s, we + 1, b);
+		if (n == we + 1)
+			return 0;
+		if (k == 2 || !one_of(s, we + 1, n, adjs))
+			break;
+		we = n;		/* "Bob's final answer" */
+	}
 	return one_of(s, we + 1, n, owned) ? 1 : never(s, we + 1, n) ? 0 : 2;
 }
 
@@ -1205,6 +1221,40 @@ described(const char *s, size_t a, size_t b)
 	return 0;
 }
 
+/*
+ * The owners of an answer a dense description may name before 的答案,
+ * の答え ("最终的答案", "この問題の答え"): any other ("老师的答案",
+ * "学生の答え") gives the answer to someone.
+ */
+static const char *const dense_owners[] = { "最终", "最終", "正确",
+	"正確", "本题", "本題", "这道题", "這道題", "此题", "此題", "该题",
+	"該題", "问题", "問題", "题目", "題目", "最后", "最後", "この問題",
+	"最終的な", "正しい", "道题", "道題", "题", "題", "这题", "這題",
+	NULL };
+static const char *const dense_answers[] = { "的答案", "的最终答案",
+	"の答え", "の最終的な答え", NULL };
+
+/* Does the dense description s[i..e) give its answer to an owner that
+   dense_owners[] does not hold ("老师的答案")? */
+static int
+dense_owned(const char *s, size_t i, size_t e)
+{
+	size_t k, j, l, o;
+
+	for (k = i; k < e; k++)
+		for (j = 0; dense_answers[j]; j++) {
+			l = strlen(dense_answers[j]);
+			if (k + l > e || memcmp(s + k, dense_answers[j], l) != 0)
+				continue;
+			for (o = 0; dense_owners[o]; o++)
+				if (strlen(dense_owners[o]) == k - i &&
+				    memcmp(s + i, dense_owners[o], k - i) == 0)
+					return 0;
+			return k > i;
+		}
+	return 0;
+}
+
 static size_t
 dense_subject(const char *s, size_t i, size_t b)
 {
@@ -1216,14 +1266,16 @@ dense_subject(const char *s, size_t i, size_t b)
 			if (e > i && (cl = strlen(copulas[k])) <= b - e &&
 			    memcmp(s + e, copulas[k], cl) == 0)
 				return dense_never(s, i, e + cl) ||
-				    !described(s, i, e) ? 0 : e;
+				    !described(s, i, e) || dense_owned(s, i,
+				    e) ? 0 : e;
 		e += l;
 	}
 	/* to the end: the accepting row after it is the copula */
 	for (k = 0; e == b && e > i && copulas[k]; k++)
 		if (memcmp(s + e, copulas[k], strlen(copulas[k])) == 0)
 			return dense_never(s, i, e + strlen(copulas[k])) ||
-			    !described(s, i, e) ? 0 : e;
+			    !described(s, i, e) || dense_owned(s, i, e) ? 0 :
+			    e;
 	return 0;
 }
 
@@ -1304,6 +1356,114 @@ dense_word(const char *s, size_t i, size_t b, const char *p, size_t pn,
 }
 
 /*
+ * The words that may name an answer right before "answer" in a
+ * description ("the correct answer is"): any other ("the obvious
+ * answer", "the intuitive answer") names one answer among others, not
+ * the response's, unless the problem lends it.
+ */
+static const char *const answer_adjs[] = { "final", "correct", "right",
+	"exact", "true", "only", "required", "desired", "complete", "full",
+	"overall", "total", "numerical", "numeric", "simplified",
+	"resulting", "ultimate", "requested", "sought", "same", "unique",
+	"short", "boxed", "simplest", "my", "our", "the", "this", "its",
+	"your", NULL };
+
+/* Is the word after s[we] (one space) "answer" or "answers"? */
+static int
+answer_next(const char *s, size_t we, size_t b)
+{
+	size_t e;
+
+	if (we + 1 >= b || s[we] != ' ')
+		return 0;
+	e = word_end(s, we + 1, b);
+	return same_ci(s, we + 1, e - we - 1, "answer") ||
+	    same_ci(s, we + 1, e - we - 1, "answers");
+}
+
+/*
+ * The words that may stand between "the answer is" and its value: a
+ * conclusion, an article, the words of "equal to", "given by", "a total
+ * of", a certainty and an option's name ("is option A) 1584").
+ */
+static const char *const after_is[] = { "therefore", "thus", "hence",
+	"so", "then", "now", "simply", "just", "exactly", "precisely",
+	"equal", "to", "given", "by", "indeed", "clearly", "also", "still",
+	"the", "a", "an", "total", "sum", "of", "value", "number", "final",
+	"finally", "definitely", "certainly", "surely", "obviously",
+	"option", "choice", "letter", NULL };
+
+/*
+ * Does the word at s[i] follow "answer is" (or "was"; words and commas
+ * between, five at most; its sentence from s[a])?  A word there that no
+ * row reads stands between the answer's copula and its value: "The
+ * answer is in theory \\boxed{42}", "is, give or take, \\boxed{42}".
+ */
+static int
+answer_said(const char *s, size_t a, size_t i)
+{
+	size_t e = i, w, n;
+
+	for (n = 0; n < 6; n++) {
+		while (e > a && (s[e - 1] == ' ' || s[e - 1] == ','))
+			e--;
+		for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
+			;
+		if (w == e)
+			return 0;
+		if (same_ci(s, w, e - w, "is") || same_ci(s, w, e - w, "was"))
+			break;
+		e = w;
+	}
+	if (n == 6)
+		return 0;
+	for (e = w; e > a && s[e - 1] == ' '; e--)
+		;
+	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
+		;
+	return same_ci(s, w, e - w, "answer");
+}
+
+/* Is the word before s[i] (its sentence from s[a]) a copula ("is worth
+   $5", "is not 10 which is 12")? */
+static int
+after_copula(const char *s, size_t a, size_t i)
+{
+	size_t e = i, w;
+
+	while (e > a && s[e - 1] == ' ')
+		e--;
+	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
+		;
+	return one_of(s, w, e, copula_verbs);
+}
+
+/*
+ * Is the word that ends at s[we] the last before the value (at s[b],
+ * where the accepting box or math starts; spacing, a colon and math
+ * openers between)?  A description's free words name a quantity, and
+ * its last word before the value is no verb of its own: "The student
+ * wrote \\boxed{42}", "The grader expects \\boxed{42}" give someone
+ * else's answer.  A row, a copula or the problem's word stands there.
+ */
+static int
+last_before(const char *s, size_t we, size_t b)
+{
+	while (we < b && (s[we] == ' ' || s[we] == ':' || s[we] == '$' ||
+	    s[we] == '*' || (s[we] == '\\' && we + 1 < b && (s[we + 1] ==
+	    '(' || s[we + 1] == '['))))
+		we += s[we] == '\\' ? 2 : 1;
+	/* a box or math only: not before a lead that accepts ("who ran
+	   farther is **Maria**": b at "is"), nor a number in words ("the
+	   class collects thirty-six shells") */
+	if (we < b)
+		return 0;
+	while (s[b] == ' ')
+		b++;	/* to the accepting box (it follows: no end here) */
+	return s[b] == '\\' || s[b] == '$';
+}
+
+/*
  * The end of the word s[i..we) (its sentence from s[a], in s[..b)) read
  * as the longer of a row (ending at orow) and the problem's run, a word
  * its context lends, a word of a description (free), or a letter alone
@@ -1323,6 +1483,8 @@ word_known(const char *s, size_t a, size_t i, size_t we, size_t b,
 		return 0;	/* "doesn’t", "he’d": a contraction */
 	if (lent(p, pn, pw, s, a, i, we))
 		return we;
+	if (free && answer_next(s, we, b) && !one_of(s, i, we, answer_adjs))
+		return 0;	/* "The obvious answer", "the blorf answer" */
 	if (free == FREE_SAID)
 		return papo_answer_verb(s + i, we - i) || (one_of(s, i, we,
 		    adverbs) && !one_of(s, i, we, before_now)) ? we : 0;
@@ -1497,6 +1659,8 @@ struct reading {
 	size_t negated;	/* a description's "not" no copula closed yet:
 			   its end (0: none), its start in neg_at */
 	size_t neg_at;
+	int unlent;	/* a description holds a word neither a row nor
+			   the problem's: "The student" */
 };
 
 /*
@@ -1597,7 +1761,10 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
 		for (k = 0; joins[k]; k++)
 			if ((orow = row_match(s, i, b, joins[k], 0)) > 0)
 				return i + orow;
-		if (!det(s, i, we) && !one_of(s, i, we, persons)) {
+		/* not Portuguese's "as" in an English aside: "Jenny
+		   has, as far as I can tell, 42" */
+		if ((!det(s, i, we) || same_ci(s, i, we - i, "as")) &&
+		    !one_of(s, i, we, persons)) {
 			*why = "an aside before it not recognised";
 			name_word(s, i, we, word, wn);
 			return 0;
@@ -1624,6 +1791,13 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
 		st->first = 0;
 		return we;
 	}
+	if (answer_said(s, a, i) && !one_of(s, i, we, after_is)) {
+		/* "the answer is in theory \\boxed{42}" */
+		*why = "a word between the answer's copula and its value "
+		    "not recognised";
+		name_word(s, i, we, word, wn);
+		return 0;
+	}
 	if (st->free == FREE_SAID && one_of(s, i, we, clauses))
 		st->free = FREE_DESC;	/* "it was given that x is real" */
 	if ((orow = open_row(s, i, b, 0)) > we) {
@@ -1644,9 +1818,24 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
 		return we;
 	}
 	st->first = joined(s, i, b);
+	if (pn > 0 && st->free == FREE_DESC && st->unlent &&
+	    last_before(s, we, b) &&
+	    !after_copula(s, a, i) && orow == 0 && problem_run(p, pn, st->pw,
+	    s, i, we, b) == 0) {
+		/* "The student wrote \\boxed{42}": someone the problem
+		   does not name, and their verb (with no problem, "the
+		   thermometer reads \\boxed{...}" is read) */
+		*why = "a word before it not recognised";
+		name_word(s, i, we, word, wn);
+		return 0;
+	}
 	if ((e = word_known(s, a, i, we, b, p, pn, st->pw, st->free,
 	    orow)) > 0) {
 		desc_negation(st, s, a, i, we, b, p, pn);
+		if (st->free == FREE_DESC && orow == 0 && problem_run(p, pn,
+		    st->pw, s, i, we, b) == 0 && !lent(p, pn, st->pw, s, a, i,
+		    we))
+			st->unlent = 1;
 		return e;
 	}
 	*why = "a word before it not recognised";
@@ -1658,7 +1847,7 @@ const char *
 papo_answer_open(const char *s, size_t a, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw, char *word, size_t wn)
 {
-	struct reading st = { 1, 0, 0, 0, 0, pw, 0, 0 };
+	struct reading st = { 1, 0, 0, 0, 0, pw, 0, 0, 0 };
 	size_t i, e, l;
 	int math = 0, text = 0, saved = 0, depth = 0, concl = 0;
 	long c;

@@ -1459,6 +1459,11 @@ unread_to_value(const char *s, size_t i, size_t b)
 	i = skip_fillers(s, i, b, i);
 	while (i < b && s[i] == ' ')
 		i++;
+	/* "is x \\le 42", "is n < 42": a variable alone, then the order */
+	if (i + 3 < b && is_alpha((unsigned char)s[i]) && s[i + 1] == ' ' &&
+	    (i == 0 || !is_alpha((unsigned char)s[i - 1])) &&
+	    (s[i + 2] == '\\' || order_sign(s, i + 2, b)))
+		i += 2;
 	if (i < b && s[i] == '\\') {
 		/* "\\ge 42" in prose: a TeX order ("\\ge", "\\leq",
 		   "\\lesssim"), not the equality or approximation a
@@ -1566,6 +1571,100 @@ chain_bounded(const char *s, size_t a, size_t ve)
 }
 
 /*
+ * Words that may stand between an answer phrase that ends in a copula
+ * and its value, besides the fillers: an article and the words of "a
+ * total of 42", a conclusion and a certainty ("is clearly 42").
+ */
+static const char *const phrase_leads[] = { "a", "an", "the", "total",
+	"sum", "of", "so", "hence", "clearly", "definitely", "certainly",
+	"surely", "obviously", "finally", NULL };
+
+/*
+ * Does the answer phrase before s[a] end in a colon ("Answer:",
+ * "**Answer:**", "答案："), after which a statement of its own may follow
+ * ("**Answer:** Verna received $7.00")?
+ */
+static int
+phrase_colon(const char *s, size_t a)
+{
+	while (a > 0 && (s[a - 1] == ' ' || s[a - 1] == '*'))
+		a--;
+	return (a > 0 && s[a - 1] == ':') || (a >= 3 &&
+	    memcmp(s + a - 3, "\xef\xbc\x9a", 3) == 0);
+}
+
+/*
+ * Is the copula that ends at s[k] an answer's ("The answer is", "the
+ * answer was")?  Its value is then read as the phrase's (read_to_value).
+ */
+static int
+answer_copula(const char *s, size_t a, size_t k)
+{
+	size_t w, e;
+
+	while (k > a && is_alpha((unsigned char)s[k - 1]))
+		k--;
+	while (k > a && (s[k - 1] == ' ' || s[k - 1] == '*'))
+		k--;
+	word_before(s, a, k, &w, &e);
+	return e == k && e - w == 6 && starts_ci(s, e, w, "answer");
+}
+
+/*
+ * Does the answer phrase before s[a] end in a copula of a spaced
+ * language other than English ("Jibu ni", "La respuesta es")?  Its
+ * words before the value are its language's (a noun before the number:
+ * "Jibu ni wanafunzi 25"), read by answer_euro.c's tables; with aside
+ * set (a comma after it) Swahili's "ni" is not: no table reads the
+ * aside ("Jibu ni, kinadharia, 42").
+ */
+static int
+other_copula(const char *s, size_t a, int aside)
+{
+	size_t w;
+
+	while (a > 0 && (s[a - 1] == ' ' || s[a - 1] == '*'))
+		a--;
+	for (w = a; w > 0 && is_alpha((unsigned char)s[w - 1]); w--)
+		;
+	if (w == a || (w > 0 && (unsigned char)s[w - 1] >= 0x80))
+		return 0;
+	if (aside && papo_answer_word_of(s, w, a, w, (const char *const[]){
+	    "ni", NULL }))
+		return 0;	/* no table reads an aside after Swahili's */
+	return !papo_answer_word_of(s, w, a, w, (const char *const[]){ "is",
+	    "are", "was", "were", "be", NULL });
+}
+
+/*
+ * Is everything from s[i] (right after an answer phrase that ends in a
+ * copula) to the first value of s[i..b) recognised: spaces, commas
+ * and the words of fillers or phrase_leads?  "The answer is, in
+ * theory, 42", "is tentatively 42", "答えは、理論上、42": words no row
+ * reads, which may bound, doubt or disown the value.
+ */
+static int
+read_to_value(const char *s, size_t i, size_t b)
+{
+	size_t f;
+
+	for (;;) {
+		while (i < b && (s[i] == ' ' || s[i] == ','))
+			i++;
+		if (i + 3 <= b && memcmp(s + i, "\xe3\x80\x81", 3) == 0) {
+			i += 3;	/* 、 */
+			continue;
+		}
+		if (i >= b || value_starts(s, b, i))
+			return 1;
+		if ((f = papo_answer_word_of(s, i, b, i, fillers)) == 0 &&
+		    (f = papo_answer_word_of(s, i, b, i, phrase_leads)) == 0)
+			return 0;
+		i += f;
+	}
+}
+
+/*
  * The value s[a..b) asserts, into out: ST_ONE, ST_MANY (a hedge, or
  * several values), ST_NONE.  The value follows the first copula that a
  * value follows ("The probability that he picks 39 cards is \(1\)": 1),
@@ -1615,8 +1714,9 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 		    ST_MANY)
 			return ST_MANY;
 		p = a;
-		if ((lc == b && !neg && seen < b && unread_to_value(s, seen,
-		    b)) || (lc < b && unread_to_value(s, lc, b))) {
+		if ((lc == b && !neg && seen < b && (unread_to_value(s, seen,
+		    b) || (answer_copula(s, a, seen) && !read_to_value(s,
+		    seen, b)))) || (lc < b && unread_to_value(s, lc, b))) {
 			*conc = 3;	/* "the total is ≤ 42": no value */
 			return ST_NONE;
 		}
@@ -1838,6 +1938,26 @@ yes_no_word(const char *s, size_t ca, size_t cb, struct papo_buf *out,
 }
 
 /*
+ * Does the statement s[a..b) right after an answer phrase put words no
+ * row reads before its value ("is tentatively 42", "is, in theory, 42"):
+ * words with no copula of their own (conc 0 or 2, statement_value's),
+ * or an aside between commas?  Not after a colon ("Answer: Verna
+ * received $7"), "that" ("is that each got 20") or another language's
+ * copula (other_copula), whose words answer_euro.c reads.
+ */
+static int
+phrase_unread(const char *s, size_t a, size_t b, int conc)
+{
+	if (conc != 0 && conc != 2 && s[a] != ',')
+		return 0;
+	if (phrase_colon(s, a) || other_copula(s, a, s[a] == ',') ||
+	    papo_answer_word_of(s, a, b, a, (const char *const[]){ "that",
+	    NULL }))
+		return 0;
+	return !read_to_value(s, a, b);
+}
+
+/*
  * The answer in s[a..b) after a phrase, into out: ST_ONE when found,
  * ST_MANY when the statement hedges or offers several values, else
  * ST_NONE with out untouched; *send is where the statement ends.  Its
@@ -1931,6 +2051,8 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 		if (r == ST_ONE && (conc == 0 || conc == 2) &&
 		    unread_to_value(s, sa, sb))
 			return ST_NONE;
+		if (r == ST_ONE && phrase_unread(s, sa, sb, conc))
+			return ST_MANY;
 		if (r != ST_NONE)
 			return r;
 	}
@@ -2293,9 +2415,20 @@ value_at(const char *s, size_t a, size_t b, const struct papo_buf *out,
 
 	const char *u;
 
-	if ((r = written_at(s, a, b, out->s, out->len, last, at, end)) != 0 ||
-	    memmem(out->s, out->len, "\\text", 5) == NULL)
-		return r;	/* not a value with a unit read in */
+	if ((r = written_at(s, a, b, out->s, out->len, last, at, end)) != 0)
+		return r;
+	if (out->len >= 2 && out->s[out->len - 1] == '%' && written_at(s, a,
+	    b, out->s, out->len - 1, last, at, end)) {
+		for (l = *end; l < b && s[l] == ' '; l++)
+			;	/* "42 %" read as "42%": the rest after '%' */
+		if (l < b && s[l] == '%') {
+			*end = l + 1;
+			return 1;
+		}
+		l = 0;
+	}
+	if (memmem(out->s, out->len, "\\text", 5) == NULL)
+		return 0;	/* not a value with a unit read in */
 	/* "\\(2\\sqrt{3}\\) cm" read as "2\\sqrt{3} \\text{ cm}": the value
 	   before the unit appended, as written */
 	if ((u = memmem(out->s, out->len, " \\text{ ", 8)) != NULL &&
@@ -2391,6 +2524,51 @@ approx_before(const char *s, size_t a, size_t at, const char *pr, size_t pn)
 	    e - y)
 		return 0;
 	return !(pr != NULL && papo_answer_restated(pr, pn, s, a, e, y, e,
+	    PAPO_RESTATE_ROUND));
+}
+
+/*
+ * Does the line of the value at s[at] open a JSON object with a quoted
+ * key ({"estimate": 42}, {"min_answer": 42})?
+ */
+static int
+json_key_line(const char *s, size_t at)
+{
+	size_t l = at;
+
+	while (l > 0 && s[l - 1] != '\n')
+		l--;
+	while (l < at && (s[l] == ' ' || s[l] == '\t'))
+		l++;
+	if (l >= at || s[l] != '{')
+		return 0;
+	for (l++; l < at && (s[l] == ' ' || s[l] == '\t'); l++)
+		;
+	return l < at && s[l] == '"';
+}
+
+/*
+ * Does an abbreviation of approximation with its full stop stand right
+ * before the value at s[at] ("Hence the total is ca. 42.", "c. 42",
+ * "approx. 42"), where the stop ended the sentence the last statement
+ * was cut from, while the problem asks for no rounding?
+ */
+static int
+abbrev_before(const char *s, size_t at, const char *pr, size_t pn)
+{
+	static const char *const abbrevs[] = { "ca", "c", "approx", "appr",
+	    "circa", "est", "abt", NULL };
+	size_t e = at, y;
+
+	while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == '$'))
+		e--;
+	if (e == 0 || s[e - 1] != '.')
+		return 0;
+	for (y = --e; y > 0 && is_alpha((unsigned char)s[y - 1]); y--)
+		;
+	if (y == e || papo_answer_word_of(s, y, e, y, abbrevs) != e - y)
+		return 0;
+	return !(pr != NULL && papo_answer_restated(pr, pn, s, y, e, y, e,
 	    PAPO_RESTATE_ROUND));
 }
 
@@ -2499,7 +2677,15 @@ papo_answer_last_statement(const char *s, size_t b, struct papo_buf *out,
 		return r;
 	if (!rest_said(s, at, end, sb, pr, pn, said))
 		return ST_REST;
-	if (approx_before(s, sa, at, pr, pn)) {
+	if (json_key_line(s, at)) {
+		/* {"estimate": 42}: the JSON finder reads the answer's
+		   keys; another key's value is not the answer */
+		said->why = "a JSON key not an answer's";
+		said->row = "json";
+		return ST_REST;
+	}
+	if (approx_before(s, sa, at, pr, pn) || abbrev_before(s, at, pr,
+	    pn)) {
 		said->why = APPROX_BEFORE;
 		said->row = "approximate";
 		return ST_REST;

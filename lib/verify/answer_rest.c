@@ -512,9 +512,17 @@ rest_noun(struct rest *z, size_t i, size_t e, size_t b)
 	    papo_frame_kind_starts(s, i, b, R_DISOWN) != NULL || (f =
 	    counted_shape(s, i, e, b, foreign_before(s, z->t.at), &pl)) == 0)
 		return 0;
-	(void)pl;	/* the plural: any, as a served problem may be
-			   the prompt ("$\\boxed{2}$ distinct possible
-			   values") */
+	/* the plural after words that are no noun's: the problem's when
+	   one is given ("$\\boxed{2}$ distinct possible values" under
+	   "how many values ..."; not "\\boxed{42} famous last words") */
+	if (f == 2 && z->t.p != NULL) {
+		size_t pe = pl;
+
+		while (pe < b && is_alpha((unsigned char)s[pe]))
+			pe++;
+		if (!rest_theirs(z, pl, pe, z->t.p, z->t.pn))
+			return 0;
+	}
 	z->noun = f == 2 ? 1 : 3;
 	z->phrase = 1;
 	return 1;
@@ -688,7 +696,45 @@ papo_answer_glued(const char *s, size_t n)
 		    !is_alpha((unsigned char)s[i - 1]) &&
 		    glued_hedge(s, 0, i, n) > i)
 			return 1;
-	return 0;
+	/* "~42", "≈42" read from a tag or a JSON string: "about 42" */
+	for (i = 0; i < n && s[i] == ' '; i++)
+		;
+	if ((i + 1 < n && s[i] == '~' && is_digit((unsigned char)s[i + 1])) ||
+	    (i + 3 < n && memcmp(s + i, "\xe2\x89\x88", 3) == 0))
+		return 1;
+	/* "42~": a tie before nothing, the sign of "about" after it */
+	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '.'))
+		n--;
+	return n >= 2 && s[n - 1] == '~' && is_digit((unsigned char)s[n - 2]);
+}
+
+/*
+ * Is the aside that opens at s[i] (after its '(', to its ')' in
+ * s[..e)) one word alone of two letters or more, a full stop after it
+ * aside, that a row of function words or copulas holds whole ("(est.)",
+ * "(the)", "(und)")?  Its refusal, or NULL.  Such a word says nothing
+ * of the value in any language; a row of several words ("(in total)")
+ * does, and a letter alone is an option ("**(E)**").
+ */
+static const char *
+lone_function(const char *s, size_t i, size_t e)
+{
+	const struct row *r;
+	size_t w, k;
+
+	while (i < e && s[i] == ' ')
+		i++;
+	for (w = i; w < e && is_alpha((unsigned char)s[w]); w++)
+		;
+	for (k = w; k < e && (s[k] == '.' || s[k] == ' '); k++)
+		;
+	if (w < i + 2 || k >= e || s[k] != ')')
+		return NULL;	/* not a letter alone: "**(E)**" */
+	if (((r = papo_frame_kind_starts(s, i, w, R_FUNC)) != NULL &&
+	    r->len == w - i) || ((r = papo_frame_kind_starts(s, i, w,
+	    R_STCOP)) != NULL && r->len == w - i))
+		return "an aside of a function word alone after it";
+	return NULL;
 }
 
 /* One token of the rest at s[i..e): where it ends, or i with *why. */
@@ -702,6 +748,8 @@ rest_token(struct rest *z, size_t i, size_t e, const char **why)
 	long c = (unsigned char)s[i];
 
 	if (c == '(' && z->reason == 0) {
+		if ((*why = lone_function(s, i + 1, e)) != NULL)
+			return i;	/* "42 (est.)", "42 (the)" */
 		z->reason = 3;	/* an aside: "(Thursday is the fourth day)" */
 		z->noun = 0;
 		return i + 1;

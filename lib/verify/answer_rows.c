@@ -1955,6 +1955,76 @@ const struct row papo_frame_rows[] = {
 	/* <｜end▁of▁sentence｜> */
 	R("en", "<\xef\xbd\x9c""end\xe2\x96\x81of\xe2\x96\x81"
 	    "sentence\xef\xbd\x9c>", R_ENDTOK),
+	/* words no response ends on (papo_answer_truncated): a
+	   conjunction or an operation with nothing after it */
+	R("en", "and", R_CUT),
+	R("en", "or", R_CUT),
+	R("en", "but", R_CUT),
+	R("en", "plus", R_CUT),
+	R("en", "minus", R_CUT),
+	R("en", "nor", R_CUT),
+	R("en", "whereas", R_CUT),
+	R("en", "although", R_CUT),
+	R("en", "versus", R_CUT),
+	R("en", "vs", R_CUT),
+	R("es", "pero", R_CUT),
+	R("es", "\x6d\xc3\xa1\x73", R_CUT),	/* más */
+	R("es", "menos", R_CUT),
+	R("fr", "et", R_CUT),
+	R("fr", "ou", R_CUT),
+	R("fr", "mais", R_CUT),
+	R("fr", "plus", R_CUT),
+	R("fr", "moins", R_CUT),
+	R("de", "und", R_CUT),
+	R("de", "oder", R_CUT),
+	R("de", "aber", R_CUT),
+	R("de", "plus", R_CUT),
+	R("de", "minus", R_CUT),
+	R("it", "ma", R_CUT),
+	R("it", "oppure", R_CUT),
+	R("it", "\x70\x69\xc3\xb9", R_CUT),	/* più */
+	R("it", "meno", R_CUT),
+	R("pt", "ou", R_CUT),
+	R("pt", "mas", R_CUT),
+	R("pt", "mais", R_CUT),
+	R("pt", "menos", R_CUT),
+	R("ru", "\xd0\xb8", R_CUT),	/* и */
+	R("ru", "\xd0\xb8\xd0\xbb\xd0\xb8", R_CUT),	/* или */
+	R("ru", "\xd0\xbd\xd0\xbe", R_CUT),	/* но */
+	R("ru", "\xd0\xbf\xd0\xbb\xd1\x8e\xd1\x81", R_CUT),	/* плюс */
+	R("ru", "\xd0\xbc\xd0\xb8\xd0\xbd\xd1\x83\xd1\x81", R_CUT),	/* минус */
+	R("sw", "na", R_CUT),
+	R("sw", "au", R_CUT),
+	R("sw", "lakini", R_CUT),
+	R("sw", "ama", R_CUT),
+	R("zh", "\xe5\x92\x8c", R_CUT),	/* 和 */
+	R("zh", "\xe6\x88\x96", R_CUT),	/* 或 */
+	R("zh", "\xe6\x88\x96\xe8\x80\x85", R_CUT),	/* 或者 */
+	R("zh", "\xe4\xbb\xa5\xe5\x8f\x8a", R_CUT),	/* 以及 */
+	R("zh", "\xe4\xbd\x86\xe6\x98\xaf", R_CUT),	/* 但是 */
+	R("zh", "\xe5\x8a\xa0\xe4\xb8\x8a", R_CUT),	/* 加上 */
+	R("zh", "\xe5\x87\x8f\xe5\x8e\xbb", R_CUT),	/* 减去 */
+	R("zh", "\xe4\xb8\x8e", R_CUT),	/* 与 */
+	R("ja", "\xe3\x81\xa8", R_CUT),	/* と */
+	R("ja", "\xe3\x81\xbe\xe3\x81\x9f\xe3\x81\xaf", R_CUT),	/* または */
+	R("ja", "\xe3\x82\x84", R_CUT),	/* や */
+	R("ja", "\xe3\x81\x8a\xe3\x82\x88\xe3\x81\xb3", R_CUT),	/* および */
+	R("ja", "\xe3\x81\x91\xe3\x81\xa9", R_CUT),	/* けど */
+	R("ja", "\xe3\x81\x8c", R_CUT),	/* が */
+	R("ko", "\xec\x99\x80", R_CUT),	/* 와 */
+	R("ko", "\xea\xb3\xbc", R_CUT),	/* 과 */
+	R("ko", "\xeb\x98\x90\xeb\x8a\x94", R_CUT),	/* 또는 */
+	R("ko", "\xea\xb7\xb8\xeb\xa6\xac\xea\xb3\xa0", R_CUT),	/* 그리고 */
+	R("ko", "\xed\x95\x98\xec\xa7\x80\xeb\xa7\x8c", R_CUT),	/* 하지만 */
+	R("th", "\xe0\xb9\x81\xe0\xb8\xa5\xe0\xb8\xb0", R_CUT),	/* และ */
+	R("th", "\xe0\xb8\xab\xe0\xb8\xa3\xe0\xb8\xb7\xe0\xb8\xad", R_CUT),	/* หรือ */
+	R("th", "\xe0\xb9\x81\xe0\xb8\x95\xe0\xb9\x88", R_CUT),	/* แต่ */
+	R("bn", "\xe0\xa6\x8f\xe0\xa6\xac\xe0\xa6\x82", R_CUT),	/* এবং */
+	R("bn", "\xe0\xa6\xac\xe0\xa6\xbe", R_CUT),	/* বা */
+	R("bn", "\xe0\xa6\x95\xe0\xa6\xbf\xe0\xa6\xa8\xe0\xa7\x8d\xe0\xa6\xa4\xe0\xa7\x81", R_CUT),	/* কিন্তু */
+	R("te", "\xe0\xb0\xae\xe0\xb0\xb0\xe0\xb0\xbf\xe0\xb0\xaf\xe0\xb1\x81", R_CUT),	/* మరియు */
+	R("te", "\xe0\xb0\xb2\xe0\xb1\x87\xe0\xb0\xa6\xe0\xb0\xbe", R_CUT),	/* లేదా */
+	R("te", "\xe0\xb0\x95\xe0\xb0\xbe\xe0\xb0\xa8\xe0\xb1\x80", R_CUT),	/* కానీ */
 	/* answer_prose.c's statements: the copula a value follows */
 	R("en", "is", R_STCOP), R("en", "are", R_STCOP),
 	R("en", "was", R_STCOP), R("en", "were", R_STCOP),

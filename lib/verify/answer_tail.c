@@ -1428,8 +1428,12 @@ box_prose(const char *s, size_t at, size_t end, size_t i, size_t e,
 	for (n = 0, a = w; n < 2 && a < e && s[a] == ' '; n++) {
 		for (f = ++a; f < e && is_alpha((unsigned char)s[f]); f++)
 			;
-		if (papo_frame_plural_shape(s, a, f))
-			return 1;	/* "2 distinct possible values" */
+		/* "2 distinct possible values"; with a problem, its plural
+		   ("\\boxed{42} famous last words" is no count) */
+		if (papo_frame_plural_shape(s, a, f) && (p == NULL || pn ==
+		    0 || papo_frame_in_problem(p, pn, NULL, s, a, f) ||
+		    in_problem_stem(p, pn, NULL, s, a, f)))
+			return 1;
 		a = f;
 	}
 	return papo_frame_plural_shape(s, k, w) || (w - k == 2 && k == i &&

@@ -20,9 +20,11 @@ and must all be rewarded.  The answer is always right: only the inserted
 word decides.  Seeded: the same variants every run.
 
 Prints each failure and a count per family; exits 1 when any variant is
-rewarded or any control is not.  Known holes, counted apart: an aside
+rewarded or any control is not.  No known hole is left: the asides
 between commas made of words that are rows elsewhere (", or so,", ",
-give or take,", ", as far as I can tell,").  --list writes the records instead.
+give or take,", ", as far as I can tell,"), counted apart until round
+13, are refused since round 14 and in the must-refuse set.  --list
+writes the records instead.
 """
 import random
 import sys
@@ -189,7 +191,7 @@ def main():
     return verify_run.run("hostile_subject", variants(),
                           lambda v: v["family"],
                           lambda v: v["want"] == 1,
-                          known=lambda v: v["family"] == "en-aside")
+                          known=lambda v: False)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,20 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-red4.sh: a fourth red team's adversarial run on papo-verify
+# (tests/verify/hostile_red4.py, issue 26, round 14), written from what
+# each finder and row of lib/verify/answer_*.c accepts: words or an
+# aside between an answer phrase and its value ("The answer is, in
+# theory, 42", "答えは一応42です"), a word naming one answer among others
+# ("The obvious answer is 42"), a response cut off after a conjunction
+# in any listed language ("The answer is 42 and", "答案是42或"), someone
+# else's answer, markup hiding the value in prose, a disowning JSON key,
+# "~42" in an answer tag, a plural the problem does not hold after the
+# value and a TeX comment after the value.  None is rewarded but the known
+# holes (at most 52, the families the generator names); every control
+# is.
+set -u
+. "$TOP/tests/lib.sh"
+scratch t-verify-red4
+
+hostile red4 "no variant rewarded, every control is" 1200 55 "controls" 52
+exit 0

@@ -246,10 +246,12 @@ static const struct preset {
 	    "aggregated_results.jsonl" },
 	{ "prime-rl", {
 	    /* an episode that failed keeps traces [] (dispatcher.py):
-	       no response, as verifiers' completion [] */
+	       no response, as verifiers' completion []; so has a trace
+	       that failed before the model's first message (ok false,
+	       no call: dispatcher.py's EmptyTrajectory) */
 	    "group=group.id", "id=id", "problem=task.data.prompt",
 	    "response=traces[0].nodes[sampled=true].message.content|"
-	    "traces[#0]",
+	    "traces[#0]|traces[ok=false].calls[#0]",
 	    "answer=task.data.answer",
 	    "length=traces[0].calls[-1].usage.completion_tokens",
 	    "step=file:step_{}/", NULL }, 0, "token_exports/", NULL,
@@ -261,7 +263,8 @@ static const struct preset {
 	    "problem=prompt[-1].content|prompt|"
 	    "task.data.prompt[-1].content|task.data.prompt",
 	    "response=completion[role=assistant].content|completion|"
-	    "traces[0].nodes[sampled=true].message.content|traces[#0]",
+	    "traces[0].nodes[sampled=true].message.content|traces[#0]|"
+	    "traces[ok=false].calls[#0]",
 	    "answer=answer|task.data.answer",
 	    "reward=reward", "length=token_usage.output_tokens|"
 	    "traces[0].calls[-1].usage.completion_tokens",

@@ -191,6 +191,20 @@ static const struct papo_refusal nemo_gym = { "agent_ref", "how NeMo-RL "
     "keeps the turns as token ids and their content as \"\", so there "
     "is no prompt to group by and no response to read", 1 };
 
+#define ROLE(r)	(1UL << PAPO_F_ ## r)
+
+/* verl v1 (agent_loop_tq.py, v1/utils.py): uid is {uid}_{session}_{index},
+   index an agent loop's output; GRPO counts a session by its last */
+static const struct papo_form verl_forms[] = {
+	{ "uid", PAPO_FORM_INDEX, ROLE(GROUP), "a later output of one "
+	    "rollout (the key's last number): verl's agent loop wrote "
+	    "several outputs for it, and verl's GRPO counts a rollout once, "
+	    "by its last output, where papo would count each output as a "
+	    "response of the group; keep each rollout's last output first "
+	    "(papo(7), PRESETS, verl, says how)" },
+	{ NULL, 0, 0, NULL }
+};
+
 static const struct preset {
 	const char *name;
 	const char *map[14];	/* "role=path", NULL-terminated */
@@ -201,12 +215,13 @@ static const struct preset {
 				   are skipped beside a sibling's */
 	const struct papo_refusal *refuse;	/* a layout it cannot
 				   read */
+	const struct papo_form *forms;	/* forms its paths misread */
 } presets[] = {
 	{ "verl", {
 	    "group=uid~{}_#_#|input", "problem=input", "response=output",
 	    "answer=gts", "step=step", "acc=acc", "reward=score",
 	    "r_proc=r_proc|reward_prm", "pred=papo_pred|pred", NULL }, 0,
-	    NULL },
+	    NULL, NULL, NULL, NULL, verl_forms },
 	{ "trl", {
 	    "group=prompt", "problem=prompt", "response=completion",
 	    "answer=solution", "step=step", NULL }, 0, NULL },
@@ -336,6 +351,7 @@ papo_fields_preset(struct papo_fields *f, const char *name,
 	f->skip_file = p->skip;
 	f->beside = p->beside;
 	f->refuse = p->refuse;
+	f->forms = p->forms;
 	if (p->explode && papo_fields_explode(f, p->explode, e) < 0)
 		abort();	/* the table is known to be good */
 	f->preset = p->name;
@@ -1137,6 +1153,8 @@ papo_fields_refuse(const struct papo_fields *f, enum papo_role role,
 {
 	struct papo_err ign;
 
+	if (papo_fields_form_refuse(f, role, j, e) < 0)
+		return -1;
 	if (f->refuse == NULL || tok < 0 || (f->given & (1UL << role)) ||
 	    j->tok[tok].type != PAPO_JSON_STRING ||
 	    j->tok[tok].end - j->tok[tok].start != 2)

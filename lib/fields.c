@@ -205,6 +205,18 @@ static const struct papo_form verl_forms[] = {
 	{ NULL, 0, 0, NULL }
 };
 
+/* workflow_executor.py _dump_trajectory: the prompt is cut at
+   seqlen - sum(loss_mask), so a multi-turn completion holds later turns */
+static const struct papo_form areal_forms[] = {
+	{ "completion", PAPO_FORM_TURN, ROLE(GROUP) | ROLE(PROBLEM), "a "
+	    "multi-turn workflow's sample, which AReaL dumps with the "
+	    "prompt cut at seqlen - sum(loss_mask): its 'prompt' holds part "
+	    "of the first answer and differs between the samples of a task, "
+	    "so each would be a group of one; with one rollout worker, "
+	    "give --field group=task_id (papo(7), PRESETS, areal)" },
+	{ NULL, 0, 0, NULL }
+};
+
 static const struct preset {
 	const char *name;
 	const char *map[14];	/* "role=path", NULL-terminated */
@@ -251,7 +263,7 @@ static const struct preset {
 	{ "areal", {
 	    "group=prompt", "id=sample_idx", "problem=prompt",
 	    "response=completion", "reward=reward", "step=file:rollout/{}/",
-	    NULL }, 0, NULL },
+	    NULL }, 0, NULL, NULL, NULL, NULL, areal_forms },
 	{ "skyrl", {
 	    "group=input_prompt", "problem=input_prompt",
 	    "response=output_response",

@@ -217,6 +217,19 @@ static const struct papo_form areal_forms[] = {
 	{ NULL, 0, 0, NULL }
 };
 
+/* evaluate.py evaluate_step_wise dumps every step, the last unmarked */
+static const struct papo_form skyrl_forms[] = {
+	{ "input_prompt", PAPO_FORM_ANSWERED, ROLE(GROUP) | ROLE(PROBLEM) |
+	    ROLE(RESPONSE), "a later step "
+	    "of a step-wise evaluation (generator.step_wise_trajectories), "
+	    "which SkyRL dumps step by step with nothing that marks a "
+	    "trajectory's last, so papo cannot tell its turns from "
+	    "responses; keep each trajectory's last step, with its first "
+	    "prompt (papo(7), PRESETS, skyrl, says how), or, for a prompt "
+	    "whose turns are examples, give --field group=input_prompt" },
+	{ NULL, 0, 0, NULL }
+};
+
 static const struct preset {
 	const char *name;
 	const char *map[14];	/* "role=path", NULL-terminated */
@@ -270,7 +283,7 @@ static const struct preset {
 	    "answer=env_extras.reward_model.ground_truth|"
 	    "env_extras.reward_spec.ground_truth", "reward=score",
 	    "step=file:global_step_{}_evals/|dumped_evals/{}/", NULL }, 0,
-	    "aggregated_results.jsonl" },
+	    "aggregated_results.jsonl", NULL, NULL, NULL, skyrl_forms },
 	{ "prime-rl", {
 	    /* an episode that failed keeps traces [] (dispatcher.py):
 	       no response, as verifiers' completion []; so has a trace

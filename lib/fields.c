@@ -191,6 +191,45 @@ static const struct papo_refusal nemo_gym = { "agent_ref", "how NeMo-RL "
     "keeps the turns as token ids and their content as \"\", so there "
     "is no prompt to group by and no response to read", 1 };
 
+#define ROLE(r)	(1UL << PAPO_F_ ## r)
+
+/* verl v1 (agent_loop_tq.py, v1/utils.py): uid is {uid}_{session}_{index},
+   index an agent loop's output; GRPO counts a session by its last */
+static const struct papo_form verl_forms[] = {
+	{ "uid", PAPO_FORM_INDEX, ROLE(GROUP), "a later output of one "
+	    "rollout (the key's last number): verl's agent loop wrote "
+	    "several outputs for it, and verl's GRPO counts a rollout once, "
+	    "by its last output, where papo would count each output as a "
+	    "response of the group; keep each rollout's last output first "
+	    "(papo(7), PRESETS, verl, says how)" },
+	{ NULL, 0, 0, NULL }
+};
+
+/* workflow_executor.py _dump_trajectory: the prompt is cut at
+   seqlen - sum(loss_mask), so a multi-turn completion holds later turns */
+static const struct papo_form areal_forms[] = {
+	{ "completion", PAPO_FORM_TURN, ROLE(GROUP) | ROLE(PROBLEM), "a "
+	    "multi-turn workflow's sample, which AReaL dumps with the "
+	    "prompt cut at seqlen - sum(loss_mask): its 'prompt' holds part "
+	    "of the first answer and differs between the samples of a task, "
+	    "so each would be a group of one; with one rollout worker, "
+	    "give --field group=task_id (papo(7), PRESETS, areal)" },
+	{ NULL, 0, 0, NULL }
+};
+
+/* evaluate.py evaluate_step_wise dumps every step, the last unmarked */
+static const struct papo_form skyrl_forms[] = {
+	{ "input_prompt", PAPO_FORM_ANSWERED, ROLE(GROUP) | ROLE(PROBLEM) |
+	    ROLE(RESPONSE), "a later step "
+	    "of a step-wise evaluation (generator.step_wise_trajectories), "
+	    "which SkyRL dumps step by step with nothing that marks a "
+	    "trajectory's last, so papo cannot tell its turns from "
+	    "responses; keep each trajectory's last step, with its first "
+	    "prompt (papo(7), PRESETS, skyrl, says how), or, for a prompt "
+	    "whose turns are examples, give --field group=input_prompt" },
+	{ NULL, 0, 0, NULL }
+};
+
 static const struct preset {
 	const char *name;
 	const char *map[14];	/* "role=path", NULL-terminated */
@@ -201,12 +240,13 @@ static const struct preset {
 				   are skipped beside a sibling's */
 	const struct papo_refusal *refuse;	/* a layout it cannot
 				   read */
+	const struct papo_form *forms;	/* forms its paths misread */
 } presets[] = {
 	{ "verl", {
 	    "group=uid~{}_#_#|input", "problem=input", "response=output",
 	    "answer=gts", "step=step", "acc=acc", "reward=score",
 	    "r_proc=r_proc|reward_prm", "pred=papo_pred|pred", NULL }, 0,
-	    NULL },
+	    NULL, NULL, NULL, NULL, verl_forms },
 	{ "trl", {
 	    "group=prompt", "problem=prompt", "response=completion",
 	    "answer=solution", "step=step", NULL }, 0, NULL },
@@ -236,20 +276,22 @@ static const struct preset {
 	{ "areal", {
 	    "group=prompt", "id=sample_idx", "problem=prompt",
 	    "response=completion", "reward=reward", "step=file:rollout/{}/",
-	    NULL }, 0, NULL },
+	    NULL }, 0, NULL, NULL, NULL, NULL, areal_forms },
 	{ "skyrl", {
 	    "group=input_prompt", "problem=input_prompt",
 	    "response=output_response",
 	    "answer=env_extras.reward_model.ground_truth|"
 	    "env_extras.reward_spec.ground_truth", "reward=score",
 	    "step=file:global_step_{}_evals/|dumped_evals/{}/", NULL }, 0,
-	    "aggregated_results.jsonl" },
+	    "aggregated_results.jsonl", NULL, NULL, NULL, skyrl_forms },
 	{ "prime-rl", {
 	    /* an episode that failed keeps traces [] (dispatcher.py):
-	       no response, as verifiers' completion [] */
+	       no response, as verifiers' completion []; so has a trace
+	       that failed before the model's first message (ok false,
+	       no call: dispatcher.py's EmptyTrajectory) */
 	    "group=group.id", "id=id", "problem=task.data.prompt",
 	    "response=traces[0].nodes[sampled=true].message.content|"
-	    "traces[#0]",
+	    "traces[#0]|traces[ok=false].calls[#0]",
 	    "answer=task.data.answer",
 	    "length=traces[0].calls[-1].usage.completion_tokens",
 	    "step=file:step_{}/", NULL }, 0, "token_exports/", NULL,
@@ -261,7 +303,8 @@ static const struct preset {
 	    "problem=prompt[-1].content|prompt|"
 	    "task.data.prompt[-1].content|task.data.prompt",
 	    "response=completion[role=assistant].content|completion|"
-	    "traces[0].nodes[sampled=true].message.content|traces[#0]",
+	    "traces[0].nodes[sampled=true].message.content|traces[#0]|"
+	    "traces[ok=false].calls[#0]",
 	    "answer=answer|task.data.answer",
 	    "reward=reward", "length=token_usage.output_tokens|"
 	    "traces[0].calls[-1].usage.completion_tokens",
@@ -333,6 +376,7 @@ papo_fields_preset(struct papo_fields *f, const char *name,
 	f->skip_file = p->skip;
 	f->beside = p->beside;
 	f->refuse = p->refuse;
+	f->forms = p->forms;
 	if (p->explode && papo_fields_explode(f, p->explode, e) < 0)
 		abort();	/* the table is known to be good */
 	f->preset = p->name;
@@ -1134,6 +1178,8 @@ papo_fields_refuse(const struct papo_fields *f, enum papo_role role,
 {
 	struct papo_err ign;
 
+	if (papo_fields_form_refuse(f, role, j, e) < 0)
+		return -1;
 	if (f->refuse == NULL || tok < 0 || (f->given & (1UL << role)) ||
 	    j->tok[tok].type != PAPO_JSON_STRING ||
 	    j->tok[tok].end - j->tok[tok].start != 2)

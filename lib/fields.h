@@ -101,6 +101,12 @@ struct papo_fields {
 	 * reads it, is "" (papo_fields_refuse); NULL: none.
 	 */
 	const struct papo_refusal *refuse;
+	/*
+	 * Forms of the preset's framework its paths misread, told by a
+	 * record's own text (papo_fields_refuse, lib/fields_form.c); the
+	 * list ends with a NULL key; NULL: none.
+	 */
+	const struct papo_form *forms;
 	const char *preset;	/* its name, or NULL */
 	/*
 	 * --correct-at: when has_correct_at, a reward (r_out or the
@@ -121,6 +127,34 @@ struct papo_refusal {
 				   the key too (a file that has no key of
 				   its own, NeMo-RL's validation) */
 };
+
+/* How a form is told from its member's text (papo_form.kind). */
+enum papo_form_kind {
+	PAPO_FORM_INDEX,	/* ends in _N_M, M not 0: verl v1's key of an
+				   agent loop's second or later output */
+	PAPO_FORM_TURN,		/* holds a chat template's turn opener */
+	PAPO_FORM_ANSWERED	/* holds an assistant turn, opened and
+				   closed, of a chat template */
+};
+
+/*
+ * A form of a framework's dump a preset's paths misread: a record whose
+ * top-level string member key is of kind is refused when read for one
+ * of roles (bits 1 << role), unless --field renamed one of them.
+ */
+struct papo_form {
+	const char *key;
+	enum papo_form_kind kind;
+	unsigned long roles;
+	const char *what;	/* what the record is, what to do */
+};
+
+/*
+ * 0, or -1 with e set (status 65) when record j, read for role, is of a
+ * form in f->forms; papo_fields_refuse asks it first.
+ */
+int papo_fields_form_refuse(const struct papo_fields *f,
+    enum papo_role role, const struct papo_json *j, struct papo_err *e);
 
 /*
  * 0, or -1 with e set (status 65) when token tok, read for role (group,

@@ -1,0 +1,125 @@
+/* SPDX-License-Identifier: MIT */
+/* fields_form.c: dump forms a preset's paths misread, told and refused. */
+#include <string.h>
+
+#include "buf.h"
+#include "fields.h"
+#include "json.h"
+
+/*
+ * The chat templates' turns as their special tokens are decoded
+ * (skip_special_tokens=False): what opens any turn, and what opens an
+ * assistant turn with what closes it.  ChatML (Qwen), Llama 3, Gemma,
+ * DeepSeek (V3, R1), GLM-4, Mistral.
+ */
+static const char *const turn_open[] = {
+	"<|im_start|>", "<|start_header_id|>", "<start_of_turn>",
+	"<\xef\xbd\x9cUser\xef\xbd\x9c>", "<|user|>", "<|observation|>",
+	"[INST]", NULL
+};
+
+static const struct {
+	const char *open, *close;
+} answered[] = {
+	{ "<|im_start|>assistant", "<|im_end|>" },
+	{ "<|start_header_id|>assistant<|end_header_id|>", "<|eot_id|>" },
+	{ "<start_of_turn>model", "<end_of_turn>" },
+	{ "<\xef\xbd\x9c" "Assistant\xef\xbd\x9c>", "<\xef\xbd\x9c"
+	    "end\xe2\x96\x81of\xe2\x96\x81sentence\xef\xbd\x9c>" },
+	{ NULL, NULL }
+};
+
+/* First occurrence of needle in s[0, n), or NULL. */
+static const char *
+find(const char *s, size_t n, const char *needle)
+{
+	size_t k = strlen(needle);
+
+	return k <= n ? memmem(s, n, needle, k) : NULL;
+}
+
+/* Does s[0, n) end in _N_M with M not all zeros (verl's key tail)? */
+static int
+later_index(const char *s, size_t n)
+{
+	size_t i = n, m;
+	int part, nonzero = 0;
+
+	for (part = 0; part < 2; part++) {
+		m = i;
+		while (i > 0 && s[i - 1] >= '0' && s[i - 1] <= '9') {
+			if (part == 0 && s[i - 1] != '0')
+				nonzero = 1;
+			i--;
+		}
+		if (i == m || i == 0 || s[i - 1] != '_')
+			return 0;
+		i--;
+	}
+	return i > 0 && nonzero;
+}
+
+/*
+ * Is s[0, n) of kind k?  *what names the text that told it (a static
+ * string), for the message.
+ */
+static int
+is_form(enum papo_form_kind k, const char *s, size_t n, const char **what)
+{
+	const char *o;
+	size_t i;
+
+	*what = "";
+	if (k == PAPO_FORM_INDEX)
+		return later_index(s, n);
+	if (k == PAPO_FORM_TURN) {
+		for (i = 0; turn_open[i]; i++)
+			if (find(s, n, turn_open[i])) {
+				*what = turn_open[i];
+				return 1;
+			}
+		return 0;
+	}
+	for (i = 0; answered[i].open; i++)
+		if ((o = find(s, n, answered[i].open)) != NULL &&
+		    find(o, n - (size_t)(o - s), answered[i].close)) {
+			*what = answered[i].open;
+			return 1;
+		}
+	return 0;
+}
+
+int
+papo_fields_form_refuse(const struct papo_fields *f, enum papo_role role,
+    const struct papo_json *j, struct papo_err *e)
+{
+	const struct papo_form *p;
+	struct papo_buf b = PAPO_BUF_INIT;
+	struct papo_err ign;
+	const char *s, *what;
+	size_t n;
+	int t, r = 0;
+
+	for (p = f->forms; p && p->key && r == 0; p++) {
+		if (!(p->roles & (1UL << role)) || (f->given & p->roles))
+			continue;
+		t = papo_json_member(j, 0, p->key, strlen(p->key), &ign);
+		if (t < 0 || j->tok[t].type != PAPO_JSON_STRING)
+			continue;
+		s = papo_json_text(j, t, &b, &n);
+		if (!is_form(p->kind, s, n, &what))
+			continue;
+		if (p->kind == PAPO_FORM_INDEX)
+			r = papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is "
+			    "\"%.*s\": %s", p->key, (int)(n > 80 ? 80 : n), s,
+			    p->what);
+		else
+			r = papo_err_set(e, PAPO_EX_DATAERR, "field '%s' "
+			    "holds %s'%s'%s: %s", p->key, p->kind ==
+			    PAPO_FORM_TURN ? "a new turn, " : "a closed turn, ",
+			    what, p->kind == PAPO_FORM_TURN ? "" : "...",
+			    p->what);
+	}
+	papo_buf_release(&b);
+	return r;
+}

@@ -647,24 +647,50 @@ closes_line(const char *s, size_t n, size_t i)
 	return 1;
 }
 
-static size_t word_in(const char *s, size_t n, size_t i,
-    const char *const *list);
+/*
+ * The words for points a score is stated in, a row each (papo-rubric(5)
+ * lists them): English, German, Spanish, Italian, Portuguese, Russian
+ * (the three forms of "балл").  A row is a whole word: "Punkten" is
+ * none.
+ */
+static const char *const points_words[] = { "points", "point", "pts",
+	"pt", "punkte", "punkt", "puntos", "punto", "punti", "pontos",
+	"ponto", "\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xbb\xd0\xbe\xd0\xb2",
+	"\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xbb\xd0\xb0",
+	"\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xbb", NULL };
+
+/* The length of the row of points_words at s[i], a whole word, or 0. */
+static size_t
+points_word(const char *s, size_t n, size_t i)
+{
+	size_t k, w;
+
+	for (k = 0; points_words[k]; k++) {
+		w = strlen(points_words[k]);
+		if (n - i < w || strncasecmp(s + i, points_words[k], w) != 0)
+			continue;
+		if (i + w < n && (isalnum((unsigned char)s[i + w]) ||
+		    (unsigned char)s[i + w] >= 0x80 || s[i + w] == '\''))
+			continue;	/* a longer word */
+		return w;
+	}
+	return 0;
+}
 
 /*
  * The length of a unit of points right after a score at s[z] (分 点
- * 點 점: "评分：4分", "점수: 4점"; or a space and "points", "pts"), or 0.
+ * 點 점: "评分：4分", "점수: 4점"; or a space and a row of
+ * points_words: "Score: 4 points", "Bewertung: 4 Punkte"), or 0.
  */
 static size_t
 points_unit(const char *s, size_t n, size_t z)
 {
 	static const char *const units[] = { "\xe5\x88\x86",
 	    "\xe7\x82\xb9", "\xe9\xbb\x9e", "\xec\xa0\x90", NULL };
-	static const char *const words[] = { "points", "point", "pts", "pt",
-	    NULL };
 	size_t w;
 
-	if (z < n && s[z] == ' ' && (w = word_in(s, n, z + 1, words)) != 0)
-		return 1 + w;	/* "Score: 4 points" */
+	if (z < n && s[z] == ' ' && (w = points_word(s, n, z + 1)) != 0)
+		return 1 + w;
 	return papo_rubric_token_at(s, n, z, units);
 }
 

@@ -2012,6 +2012,65 @@ hostile_scales(struct hostile_run *h, const double *tiers, size_t nt)
 	}
 }
 
+/*
+ * Round 15: the score in points in the languages judges write
+ * ("Bewertung: 4 Punkte", "Puntuación: 4 puntos", "4 балла"):
+ * a row of points words, whole; the same twins as "Score: 4 points"
+ * (hedged, corrected, doubled, another scale, a longer word) stay no
+ * score.  %1$s the verdict, %2$s another tier.
+ */
+static void
+hostile_round15_units(struct hostile_run *h, const double *tiers, size_t nt)
+{
+	static const char *const units[] = { "points", "Punkte", "punkt",
+	    "puntos", "punto", "punti", "pontos",
+	    "\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xbb\xd0\xb0",	/* балла */
+	    "\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xbb\xd0\xbe\xd0\xb2" };
+	static const char *const good[] = { "%s %s", "%s %s.", "**%s %s**" };
+	static const char *const bad[] = {
+		"%s %s?", "%s %s...", "%s %s oder %s", "%s %s o %s",
+		"%s %s (vorl\xc3\xa4ufig)", "%s %s, revised to %s",
+		"%s %s \xd0\xb8\xd0\xb7 100", "%s %s von 100",
+		"%s %s de 100", "%s %s out of 100", "%s %s\nScore: %s",
+		"%s %sn", "%s %s\xd0\xb8", "%s %s%%", "%s %s - %s",
+	};
+	char v[32], o[32], fmt[64], tail[256], reply[512];
+	size_t t, u, b, l;
+
+	for (t = 0; t < nt; t++) {
+		snprintf(v, sizeof(v), "%g", tiers[t]);
+		snprintf(o, sizeof(o), "%g", tiers[t] == tiers[0] ?
+		    tiers[nt - 1] : tiers[0]);
+		for (l = 0; l < sizeof(r14_labels) / sizeof(r14_labels[0]);
+		    l++)
+		for (u = 0; u < sizeof(units) / sizeof(units[0]); u++) {
+			for (b = 0; b < sizeof(good) / sizeof(good[0]); b++) {
+				fill2(tail, sizeof(tail), good[b], v, units[u]);
+				snprintf(reply, sizeof(reply), "The proof "
+				    "holds.\n\n%s%s", r14_labels[l], tail);
+				hostile_expect(h, reply, 1, tiers[t]);
+			}
+			for (b = 0; b < sizeof(bad) / sizeof(bad[0]); b++) {
+				/* the unit in place, then the other tier */
+				fill2(fmt, sizeof(fmt), bad[b], "%s",
+				    units[u]);
+				fill2(tail, sizeof(tail), fmt, v, o);
+				snprintf(reply, sizeof(reply), "%s%s",
+				    r14_labels[l], tail);
+				hostile_expect(h, reply, 0, 0);
+			}
+			snprintf(reply, sizeof(reply), "Vielleicht %s%s %s",
+			    r14_labels[l], v, units[u]);
+			hostile_expect(h, reply, 0, 0);
+			/* another tier in points before it */
+			snprintf(reply, sizeof(reply), "%s%s %s\n\n%s%s %s",
+			    r14_labels[l], o, units[u], r14_labels[l], v,
+			    units[u]);
+			hostile_expect(h, reply, 0, 0);
+		}
+	}
+}
+
 START_TEST(hostile_replies)
 {
 	static const double three[] = { 0, 0.5, 1 },
@@ -2104,6 +2163,37 @@ START_TEST(hostile_round14_replies)
 	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
 	    h.failed, h.checked);
 	fprintf(stderr, "hostile_round14_replies: %d replies\n", h.checked);
+}
+END_TEST
+
+/* Round 15: the verdict forms still no score after round 14. */
+START_TEST(hostile_round15_replies)
+{
+	static const double three[] = { 0, 0.5, 1 },
+	    five[] = { 0, 0.25, 0.5, 0.75, 1 },
+	    ten[] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 },
+	    likert[] = { 1, 2, 3, 4, 5 };
+	static const char *const rubrics[] = {
+		"scores: [0, 0.5, 1]\nprompt: '{{response}}'\n",
+		"scores: [0, 0.25, 0.5, 0.75, 1]\nprompt: '{{response}}'\n",
+		"scores: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]\n"
+		"prompt: '{{response}}'\n",
+		"scores: [1, 2, 3, 4, 5]\nprompt: '{{response}}'\n",
+	};
+	const double *tiers[] = { three, five, ten, likert };
+	const size_t nt[] = { 3, 5, 11, 5 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0 };
+	size_t k;
+
+	for (k = 0; k < 4; k++) {
+		ck_assert_int_eq(parse(&r, rubrics[k]), 0);
+		hostile_round15_units(&h, tiers[k], nt[k]);
+		papo_rubric_release(&r);
+	}
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
+	    h.failed, h.checked);
+	fprintf(stderr, "hostile_round15_replies: %d replies\n", h.checked);
 }
 END_TEST
 
@@ -2273,6 +2363,7 @@ suite(void)
 	tcase_add_test(tc, hostile_replies);
 	tcase_add_test(tc, hostile_round13_replies);
 	tcase_add_test(tc, hostile_round14_replies);
+	tcase_add_test(tc, hostile_round15_replies);
 	tcase_add_test(tc, grade_words);
 	tcase_add_test(tc, unbalanced_boxes);
 	tcase_add_test(tc, too_many_tiers);

@@ -925,14 +925,45 @@ own_scale(const struct papo_rubric *r, const char *s, size_t n, size_t z)
 	return k;
 }
 
+/*
+ * A label that ends its line ("Score:", "**Score:**") with the value
+ * alone on the next one ("Score:\n4"): 1 with *j, *lim and *i moved
+ * to that line when it starts with a number, a number word or a
+ * grade, else 0.  The value there is read strictly: the rest of its
+ * line only closing punctuation.
+ */
+static int
+next_line_value(const struct papo_rubric *r, const char *s, size_t n,
+    size_t *j, size_t *lim, size_t *i)
+{
+	size_t a, e, k, z;
+	double x;
+
+	if (*i != *lim || *lim != line_end(s, n, *j) || *lim >= n)
+		return 0;
+	a = *lim + 1;
+	e = value_limit(r, s, n, a);
+	k = skip_markup(s, e, a);
+	if (k == e || (r->parse == PAPO_RUBRIC_GRADE ?
+	    grade_at(r, s, e, k, &z) < 0 : score_token(s, e, k, &x, &z) &&
+	    !number_word(s, e, k, &x, &z)))
+		return 0;
+	*j = a;
+	*lim = e;
+	*i = k;
+	return 1;
+}
+
 static int
 label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
     double *x, size_t *end)
 {
 	size_t lim = value_limit(r, s, n, j), i = skip_markup(s, lim, j), z;
 	size_t zv;
-	/* remarks close a verdict only on a line with no other label */
-	int alone = lim == line_end(s, n, j);
+	/* remarks close a verdict only on a line with no other label,
+	   and not after a value on the line below its label */
+	int alone = lim == line_end(s, n, j) &&
+	    !next_line_value(r, s, n, &j, &lim, &i);
 	long g;
 
 	*end = line_end(s, lim, i);

@@ -848,7 +848,7 @@ hostile_scores(struct hostile_run *h, const double *tiers, size_t nt)
 		"%s\nI revise my grade to %s.",
 		"%s\n\nNo wait, I give it a %s.",
 		"%s\nActually, make that %s.", "%s\nOn second thought, %s.",
-		"%s\nVerdict: %s", "%s\n\nRating: %s/1", "%s\nPoints: %s",
+		"%s\nFinal Grade: %s", "%s\n\nRating: %s/1", "%s\nPoints: %s",
 		"%s\n{\"score\": %s}", "%s\n<score>%s</score>",
 		"%s\n$\\text{Score}: %s$", "%s\nMark: %s", "%s\nResult: %s",
 		"%s\n\xf0\x9d\x90\x92\xf0\x9d\x90\x9c\xf0\x9d\x90\xa8"
@@ -1068,7 +1068,7 @@ hostile_grades(struct hostile_run *h)
 		"%s\n\n\\boxed{%s}", "%s\n%s",
 		/* issue 27 */
 		"%s\n\nWait, the response's answer is actually wrong.%s",
-		"%s\n\nCorrection: it is %s.", "%s\nVerdict: %s",
+		"%s\n\nCorrection: it is %s.", "%s\nFinal Grade: %s",
 		"%s\n<grade>%s</grade>", "%s\nNo wait, %s.",
 	};
 	static const char *const before[] = {
@@ -1647,7 +1647,7 @@ hostile_round13(struct hostile_run *h, const double *tiers, size_t nt)
 	static const char *const good[] = {
 		"Final verdict:\nScore: %s",
 		"Here is my evaluation:\n\n**Score:** %s",
-		"Verdict:\nScore: %s",
+		"Final Grade:\nScore: %s",
 		"The student got 3 out of 4 parts right.\nScore: %s",
 		"Two of the three steps hold.\n\nScore: %s",
 		"Based on the analysis above, my final score:\n\nScore: %s",
@@ -2071,6 +2071,92 @@ hostile_round15_units(struct hostile_run *h, const double *tiers, size_t nt)
 	}
 }
 
+/*
+ * Round 15: a label that ends its line, the value alone on the next
+ * ("Score:\n4", "**Score:**\n**4**").  The value line is read
+ * strictly (only closing punctuation after it); hedged, corrected,
+ * doubled, a blank line between, another verdict before it: no score.
+ */
+static void
+hostile_round15_next(struct hostile_run *h, const double *tiers, size_t nt)
+{
+	static const char *const good[] = { "\n%s", "\n**%s**", "\n%s.",
+	    "\n\\boxed{%s}", "\n$%s$", "  \n%s" };
+	static const char *const bad[] = {
+		"\n%s or %s", "\n%s?", "\n%s...", "\n%s (maybe %s)",
+		"\n%s out of 100", "\n%s\nScore: %s", "\n%s\n\n%s",
+		"\n%s, revised to %s", "\n~~%s~~", "\n%s%%", "\n%s-%s",
+		"\n\n%s", "\n%s. The student erred.", "\n%s\n%s",
+		"\n%s\n\nWait, let me reconsider.", "\n%s \\to %s",
+	};
+	char v[32], o[32], tail[256], reply[512];
+	size_t t, b, l;
+
+	for (t = 0; t < nt; t++) {
+		snprintf(v, sizeof(v), "%g", tiers[t]);
+		snprintf(o, sizeof(o), "%g", tiers[t] == tiers[0] ?
+		    tiers[nt - 1] : tiers[0]);
+		for (l = 0; l < sizeof(r14_labels) / sizeof(r14_labels[0]);
+		    l++) {
+			for (b = 0; b < sizeof(good) / sizeof(good[0]); b++) {
+				fill2(tail, sizeof(tail), good[b], v, "");
+				snprintf(reply, sizeof(reply), "The proof "
+				    "holds.\n\n%s%s", r14_labels[l], tail);
+				hostile_expect(h, reply, 1, tiers[t]);
+			}
+			for (b = 0; b < sizeof(bad) / sizeof(bad[0]); b++) {
+				fill2(tail, sizeof(tail), bad[b], v, o);
+				snprintf(reply, sizeof(reply), "%s%s",
+				    r14_labels[l], tail);
+				hostile_expect(h, reply, 0, 0);
+			}
+			snprintf(reply, sizeof(reply), "Vielleicht %s\n%s",
+			    r14_labels[l], v);
+			hostile_expect(h, reply, 0, 0);
+			/* another tier before it, either way round */
+			snprintf(reply, sizeof(reply), "Score: %s\n\n%s\n%s",
+			    o, r14_labels[l], v);
+			hostile_expect(h, reply, 0, 0);
+			snprintf(reply, sizeof(reply), "%s\n%s\n\nScore: %s",
+			    r14_labels[l], o, v);
+			hostile_expect(h, reply, 0, 0);
+			/* the same tier before it: one verdict */
+			snprintf(reply, sizeof(reply), "%s\n%s\n\nScore: %s",
+			    r14_labels[l], v, v);
+			hostile_expect(h, reply, 1, tiers[t]);
+		}
+	}
+}
+
+/* The same with the rubric's grade label: "Final Grade:\nCORRECT". */
+static void
+hostile_round15_next_grades(struct hostile_run *h)
+{
+	static const char *const word[] = { "CORRECT", "INCORRECT" };
+	/* the verdict, then the other grade */
+	static const char *const good[] = { "Final Grade:\n%s",
+	    "**Final Grade:**\n**%s**." };
+	static const char *const bad[] = { "Final Grade:\n%s or %s",
+	    "Final Grade:\n%s?", "Final Grade:\n\n%s",
+	    "Final Grade:\n%s\nFinal Grade: %s",
+	    "Final Grade: %s\n\nFinal Grade:\n%s" };
+	char reply[256];
+	size_t b;
+	int k;
+
+	for (k = 0; k < 2; k++) {
+		for (b = 0; b < sizeof(good) / sizeof(good[0]); b++) {
+			fill2(reply, sizeof(reply), good[b], word[k], "");
+			hostile_expect(h, reply, 1, 1 - k);
+		}
+		for (b = 0; b < sizeof(bad) / sizeof(bad[0]); b++) {
+			fill2(reply, sizeof(reply), bad[b], word[k],
+			    word[1 - k]);
+			hostile_expect(h, reply, 0, 0);
+		}
+	}
+}
+
 START_TEST(hostile_replies)
 {
 	static const double three[] = { 0, 0.5, 1 },
@@ -2189,8 +2275,12 @@ START_TEST(hostile_round15_replies)
 	for (k = 0; k < 4; k++) {
 		ck_assert_int_eq(parse(&r, rubrics[k]), 0);
 		hostile_round15_units(&h, tiers[k], nt[k]);
+		hostile_round15_next(&h, tiers[k], nt[k]);
 		papo_rubric_release(&r);
 	}
+	ck_assert_int_eq(parse(&r, grades), 0);
+	hostile_round15_next_grades(&h);
+	papo_rubric_release(&r);
 	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
 	    h.failed, h.checked);
 	fprintf(stderr, "hostile_round15_replies: %d replies\n", h.checked);

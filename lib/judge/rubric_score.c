@@ -821,6 +821,51 @@ line_has_grade(const struct papo_rubric *r, const char *s, size_t n,
 	return 0;
 }
 
+/*
+ * A markdown heading that is a score's label alone ("## Score", "###
+ * Final score:", "## **Score**"): at s[i] the label's word, after one
+ * to six '#' and a space that open its line (emphasis, and "final",
+ * "overall" or "total"), nothing but a colon, emphasis and spaces
+ * after it on its line.  Where its
+ * line ends, or 0; its value is read on the next line.
+ */
+static size_t
+heading_label(const char *s, size_t n, size_t i)
+{
+	static const char *const leads[] = { "final ", "overall ", "total ",
+	    NULL };
+	size_t a = i, h = 0, k, m, j;
+
+	for (k = 0; leads[k]; k++)	/* "## Final score" */
+		if (a >= (m = strlen(leads[k])) &&
+		    strncasecmp(s + a - m, leads[k], m) == 0) {
+			a -= m;
+			break;
+		}
+	while (a > 0 && (s[a - 1] == '*' || s[a - 1] == '_'))
+		a--;
+	if (a == 0 || s[--a] != ' ')
+		return 0;
+	while (a > 0 && s[a - 1] == '#')
+		a--, h++;
+	if (h == 0 || h > 6 || (a > 0 && s[a - 1] != '\n'))
+		return 0;
+	for (k = 0; k < sizeof(score_labels) / sizeof(score_labels[0]);
+	    k++) {
+		if (score_labels[k].spaced == 2 ||
+		    (m = match_label(s, n, i, score_labels[k].word)) == 0)
+			continue;
+		j = label_qual(s, n, i + m);
+		j += label_colon(s, n, j);
+		while (j < n && (s[j] == '*' || s[j] == '_' || s[j] == ' ' ||
+		    s[j] == '\t' || s[j] == '\r'))
+			j++;
+		if (j == n || s[j] == '\n')
+			return j;
+	}
+	return 0;
+}
+
 /* Where the label at s[i] ends (past its colon), or 0. */
 static size_t
 label_end(const struct papo_rubric *r, const char *s, size_t n, size_t i)
@@ -829,7 +874,9 @@ label_end(const struct papo_rubric *r, const char *s, size_t n, size_t i)
 
 	if (r->parse == PAPO_RUBRIC_GRADE)
 		return (m = match_label(s, n, i, r->grade_label)) ? i + m : 0;
-	return score_label(s, n, i);
+	if ((m = score_label(s, n, i)) != 0)
+		return m;
+	return heading_label(s, n, i);
 }
 
 /*

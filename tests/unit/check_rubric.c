@@ -2077,18 +2077,21 @@ hostile_round15_units(struct hostile_run *h, const double *tiers, size_t nt)
  * strictly (only closing punctuation after it); hedged, corrected,
  * doubled, a blank line between, another verdict before it: no score.
  */
+static const char *const r15_next_good[] = { "\n%s", "\n**%s**",
+	"\n%s.", "\n\\boxed{%s}", "\n$%s$", "  \n%s" };
+/* after the label: %1$s the verdict, %2$s another tier */
+static const char *const r15_next_bad[] = {
+	"\n%s or %s", "\n%s?", "\n%s...", "\n%s (maybe %s)",
+	"\n%s out of 100", "\n%s\nScore: %s", "\n%s\n\n%s",
+	"\n%s, revised to %s", "\n~~%s~~", "\n%s%%", "\n%s-%s",
+	"\n\n%s", "\n%s. The student erred.", "\n%s\n%s",
+	"\n%s\n\nWait, let me reconsider.", "\n%s \\to %s",
+};
+
 static void
 hostile_round15_next(struct hostile_run *h, const double *tiers, size_t nt)
 {
-	static const char *const good[] = { "\n%s", "\n**%s**", "\n%s.",
-	    "\n\\boxed{%s}", "\n$%s$", "  \n%s" };
-	static const char *const bad[] = {
-		"\n%s or %s", "\n%s?", "\n%s...", "\n%s (maybe %s)",
-		"\n%s out of 100", "\n%s\nScore: %s", "\n%s\n\n%s",
-		"\n%s, revised to %s", "\n~~%s~~", "\n%s%%", "\n%s-%s",
-		"\n\n%s", "\n%s. The student erred.", "\n%s\n%s",
-		"\n%s\n\nWait, let me reconsider.", "\n%s \\to %s",
-	};
+	const char *const *good = r15_next_good, *const *bad = r15_next_bad;
 	char v[32], o[32], tail[256], reply[512];
 	size_t t, b, l;
 
@@ -2098,13 +2101,13 @@ hostile_round15_next(struct hostile_run *h, const double *tiers, size_t nt)
 		    tiers[nt - 1] : tiers[0]);
 		for (l = 0; l < sizeof(r14_labels) / sizeof(r14_labels[0]);
 		    l++) {
-			for (b = 0; b < sizeof(good) / sizeof(good[0]); b++) {
+			for (b = 0; b < sizeof(r15_next_good) / sizeof(r15_next_good[0]); b++) {
 				fill2(tail, sizeof(tail), good[b], v, "");
 				snprintf(reply, sizeof(reply), "The proof "
 				    "holds.\n\n%s%s", r14_labels[l], tail);
 				hostile_expect(h, reply, 1, tiers[t]);
 			}
-			for (b = 0; b < sizeof(bad) / sizeof(bad[0]); b++) {
+			for (b = 0; b < sizeof(r15_next_bad) / sizeof(r15_next_bad[0]); b++) {
 				fill2(tail, sizeof(tail), bad[b], v, o);
 				snprintf(reply, sizeof(reply), "%s%s",
 				    r14_labels[l], tail);
@@ -2124,6 +2127,64 @@ hostile_round15_next(struct hostile_run *h, const double *tiers, size_t nt)
 			snprintf(reply, sizeof(reply), "%s\n%s\n\nScore: %s",
 			    r14_labels[l], v, v);
 			hostile_expect(h, reply, 1, tiers[t]);
+		}
+	}
+}
+
+/*
+ * Round 15: a markdown heading that is the label alone ("## Score",
+ * "### Final score"), the value on the next line, read as "Score:\n4";
+ * a heading that names something else ("## Scores", "## Score
+ * breakdown", "## Expected score"), or is no heading, is no label.
+ */
+static void
+hostile_round15_heading(struct hostile_run *h, const double *tiers,
+    size_t nt)
+{
+	static const char *const heads[] = { "## Score", "### Score",
+	    "# Final score", "## **Score**", "## Score:", "## Final Score",
+	    "#### Overall score", "## \xe8\xaf\x84\xe5\x88\x86",
+	    "## Bewertung", "## Puntuaci\xc3\xb3n final" };
+	/* not a score's heading: the value under it is no verdict */
+	static const char *const no[] = { "## Scores", "## Score breakdown",
+	    "#Score", "## Expected score", "## Not final score",
+	    "text ## Score", "####### Score", "## Score (provisional)",
+	    "## Score?", "## Maybe score", "```\n## Score" };
+	char v[32], o[32], tail[256], reply[512];
+	size_t t, b, l;
+
+	for (t = 0; t < nt; t++) {
+		snprintf(v, sizeof(v), "%g", tiers[t]);
+		snprintf(o, sizeof(o), "%g", tiers[t] == tiers[0] ?
+		    tiers[nt - 1] : tiers[0]);
+		for (l = 0; l < sizeof(heads) / sizeof(heads[0]); l++) {
+			for (b = 0; b < sizeof(r15_next_good) /
+			    sizeof(r15_next_good[0]); b++) {
+				fill2(tail, sizeof(tail), r15_next_good[b], v,
+				    "");
+				snprintf(reply, sizeof(reply), "The proof "
+				    "holds.\n\n%s%s", heads[l], tail);
+				hostile_expect(h, reply, 1, tiers[t]);
+			}
+			for (b = 0; b < sizeof(r15_next_bad) /
+			    sizeof(r15_next_bad[0]); b++) {
+				fill2(tail, sizeof(tail), r15_next_bad[b], v,
+				    o);
+				snprintf(reply, sizeof(reply), "%s%s",
+				    heads[l], tail);
+				hostile_expect(h, reply, 0, 0);
+			}
+			/* another tier before it, and on its own line */
+			snprintf(reply, sizeof(reply), "Score: %s\n\n%s\n%s",
+			    o, heads[l], v);
+			hostile_expect(h, reply, 0, 0);
+			snprintf(reply, sizeof(reply), "%s %s\n%s", heads[l],
+			    o, v);
+			hostile_expect(h, reply, 0, 0);
+		}
+		for (l = 0; l < sizeof(no) / sizeof(no[0]); l++) {
+			snprintf(reply, sizeof(reply), "%s\n%s", no[l], v);
+			hostile_expect(h, reply, 0, 0);
 		}
 	}
 }
@@ -2276,6 +2337,7 @@ START_TEST(hostile_round15_replies)
 		ck_assert_int_eq(parse(&r, rubrics[k]), 0);
 		hostile_round15_units(&h, tiers[k], nt[k]);
 		hostile_round15_next(&h, tiers[k], nt[k]);
+		hostile_round15_heading(&h, tiers[k], nt[k]);
 		papo_rubric_release(&r);
 	}
 	ck_assert_int_eq(parse(&r, grades), 0);

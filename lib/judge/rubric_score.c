@@ -829,41 +829,136 @@ line_has_grade(const struct papo_rubric *r, const char *s, size_t n,
  * after it on its line.  Where its
  * line ends, or 0; its value is read on the next line.
  */
+/*
+ * Where the text before a label's word at s[i] starts: past a word that
+ * qualifies it ("Final score", "Overall score", "Total score") and
+ * emphasis.
+ */
 static size_t
-heading_label(const char *s, size_t n, size_t i)
+label_lead(const char *s, size_t i)
 {
 	static const char *const leads[] = { "final ", "overall ", "total ",
 	    NULL };
-	size_t a = i, h = 0, k, m, j;
+	size_t k, m;
 
-	for (k = 0; leads[k]; k++)	/* "## Final score" */
-		if (a >= (m = strlen(leads[k])) &&
-		    strncasecmp(s + a - m, leads[k], m) == 0) {
-			a -= m;
+	for (k = 0; leads[k]; k++)
+		if (i >= (m = strlen(leads[k])) &&
+		    strncasecmp(s + i - m, leads[k], m) == 0) {
+			i -= m;
 			break;
 		}
-	while (a > 0 && (s[a - 1] == '*' || s[a - 1] == '_'))
-		a--;
-	if (a == 0 || s[--a] != ' ')
-		return 0;
-	while (a > 0 && s[a - 1] == '#')
-		a--, h++;
-	if (h == 0 || h > 6 || (a > 0 && s[a - 1] != '\n'))
-		return 0;
+	while (i > 0 && (s[i - 1] == '*' || s[i - 1] == '_'))
+		i--;
+	return i;
+}
+
+/*
+ * The label's word alone at s[i] (a row of score_labels but "[RESULT]",
+ * its qualifier, a colon or none, emphasis and spaces): where that
+ * ends, or 0.
+ */
+static size_t
+bare_word(const char *s, size_t n, size_t i)
+{
+	size_t k, m, j;
+
 	for (k = 0; k < sizeof(score_labels) / sizeof(score_labels[0]);
 	    k++) {
 		if (score_labels[k].spaced == 2 ||
 		    (m = match_label(s, n, i, score_labels[k].word)) == 0)
 			continue;
 		j = label_qual(s, n, i + m);
+		if ((unsigned char)score_labels[k].word[0] < 0x80 && j < n &&
+		    isalpha((unsigned char)s[j]))
+			continue;	/* "Scores" */
 		j += label_colon(s, n, j);
 		while (j < n && (s[j] == '*' || s[j] == '_' || s[j] == ' ' ||
 		    s[j] == '\t' || s[j] == '\r'))
 			j++;
-		if (j == n || s[j] == '\n')
-			return j;
+		return j;
 	}
 	return 0;
+}
+
+static size_t
+heading_label(const char *s, size_t n, size_t i)
+{
+	size_t a = label_lead(s, i), h = 0, j;
+
+	if (a == 0 || s[--a] != ' ')
+		return 0;
+	while (a > 0 && s[a - 1] == '#')
+		a--, h++;
+	if (h == 0 || h > 6 || (a > 0 && s[a - 1] != '\n'))
+		return 0;
+	if ((j = bare_word(s, n, i)) != 0 && (j == n || s[j] == '\n'))
+		return j;
+	return 0;
+}
+
+/* The start of the line that holds s[i]. */
+static size_t
+line_start(const char *s, size_t i)
+{
+	while (i > 0 && s[i - 1] != '\n')
+		i--;
+	return i;
+}
+
+/* 1 when the line at s[a] is a table's row: its text opens with '|'. */
+static int
+table_row(const char *s, size_t n, size_t a)
+{
+	while (a < n && (s[a] == ' ' || s[a] == '\t'))
+		a++;
+	return a < n && s[a] == '|';
+}
+
+/*
+ * 1 when no row of the table that holds the row at s[a] but that row
+ * holds a digit: a table of ratings ("| Rigor | 3 |") with a total is
+ * not one verdict.
+ */
+static int
+table_quiet(const char *s, size_t n, size_t a)
+{
+	size_t b = a, e;
+
+	while (b > 0 && table_row(s, n, line_start(s, b - 1)))
+		b = line_start(s, b - 1);
+	for (; b < n && table_row(s, n, b); b = e + 1) {
+		e = line_end(s, n, b);
+		if (b != a && line_has_digit(s, e, b))
+			return 0;
+		if (e == n)
+			break;
+	}
+	return 1;
+}
+
+/*
+ * A table's row whose first cell is the label alone ("| Score | 4 |",
+ * "| **Final score** | 4 |"), in a table with no other number: past
+ * the '|' that ends the label's cell, or 0.  The value is the next
+ * cell, the last (label_value).
+ */
+static size_t
+table_label(const char *s, size_t n, size_t i)
+{
+	size_t a = label_lead(s, i), j;
+
+	while (a > 0 && s[a - 1] == ' ')
+		a--;
+	if (a == 0 || s[--a] != '|')
+		return 0;
+	while (a > 0 && (s[a - 1] == ' ' || s[a - 1] == '\t'))
+		a--;
+	if (a > 0 && s[a - 1] != '\n')
+		return 0;
+	if ((j = bare_word(s, n, i)) == 0 || j >= n || s[j] != '|' ||
+	    !table_quiet(s, n, a))
+		return 0;
+	return j + 1;
 }
 
 /* Where the label at s[i] ends (past its colon), or 0. */
@@ -874,6 +969,8 @@ label_end(const struct papo_rubric *r, const char *s, size_t n, size_t i)
 
 	if (r->parse == PAPO_RUBRIC_GRADE)
 		return (m = match_label(s, n, i, r->grade_label)) ? i + m : 0;
+	if ((m = table_label(s, n, i)) != 0)
+		return m;	/* first: "| Score: | 4 |" */
 	if ((m = score_label(s, n, i)) != 0)
 		return m;
 	return heading_label(s, n, i);
@@ -1001,6 +1098,25 @@ next_line_value(const struct papo_rubric *r, const char *s, size_t n,
 	return 1;
 }
 
+/*
+ * The cell from s[j] to the next '|' on its line, which must end the
+ * row (only spaces after it): 0 with *lim at that '|', or -1.
+ */
+static int
+table_cell(const char *s, size_t n, size_t j, size_t *lim)
+{
+	size_t e = line_end(s, n, j), k;
+	const char *bar = memchr(s + j, '|', e - j);
+
+	if (bar == NULL)
+		return -1;
+	*lim = (size_t)(bar - s);
+	for (k = *lim + 1; k < e; k++)
+		if (s[k] != ' ' && s[k] != '\t' && s[k] != '\r')
+			return -1;
+	return 0;
+}
+
 static int
 label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
     double *x, size_t *end)
@@ -1012,6 +1128,14 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 	int alone = lim == line_end(s, n, j) &&
 	    !next_line_value(r, s, n, &j, &lim, &i);
 	long g;
+
+	if (j > 0 && s[j - 1] == '|') {
+		/* a table's row: the value is its last cell */
+		if (table_cell(s, n, j, &lim) < 0)
+			return V_BAD;
+		i = skip_markup(s, lim, j);
+		alone = 0;
+	}
 
 	*end = line_end(s, lim, i);
 	if (r->parse == PAPO_RUBRIC_GRADE) {

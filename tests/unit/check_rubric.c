@@ -2189,6 +2189,85 @@ hostile_round15_heading(struct hostile_run *h, const double *tiers,
 	}
 }
 
+/*
+ * tpl with every "%s" replaced by cell and every "%%" left as "%"
+ * ("%%s" becomes "%s" for fill2, which gives the first the verdict
+ * and the second the other tier; "%%2$s" is such a "%s" too).
+ */
+static void
+table_fill(char *out, size_t size, const char *tpl, const char *cell)
+{
+	struct papo_buf o = PAPO_BUF_INIT;
+	const char *p;
+
+	for (p = tpl; *p; p++)
+		if (p[0] == '%' && p[1] == 's') {
+			papo_buf_adds(&o, cell);
+			p++;
+		} else if (p[0] == '%' && p[1] == '%' && p[2] == '2' &&
+		    p[3] == '$') {
+			papo_buf_addc(&o, '%');
+			p += 3;
+		} else if (p[0] == '%' && p[1] == '%') {
+			papo_buf_addc(&o, '%');
+			p++;
+		} else
+			papo_buf_addc(&o, *p);
+	snprintf(out, size, "%s", o.s ? o.s : "");
+	papo_buf_release(&o);
+}
+
+/*
+ * Round 15: a table's row whose first cell is the label alone, the
+ * value its last cell ("| Score | 4 |"), in a table with no other
+ * number.  Another row with a number (a rating per criterion, a second
+ * score row), a third cell, text after the row, a hedged value: no
+ * score.
+ */
+static void
+hostile_round15_table(struct hostile_run *h, const double *tiers,
+    size_t nt)
+{
+	static const char *const cells[] = { "Score", "**Score**",
+	    "Final score", "Score:", "**Final Score:**", "Overall score",
+	    "\xe8\xaf\x84\xe5\x88\x86", "Bewertung", "Note" };
+	/* %s the label's cell; %%s the verdict */
+	static const char *const good[] = { "| %s | %%s |",
+	    "| Criterion | Value |\n|---|---|\n| %s | %%s |",
+	    "The proof holds.\n\n| %s | **%%s** |",
+	    "|%s|%%s|", "| %s | %%s |\n|---|---|",
+	    "| %s | %%s |\n\nThe proof is complete." };
+	/* %s the label's cell; %%s the verdict, then another tier */
+	static const char *const bad[] = { "| %s | %%s | %%s |",
+	    "| %s | %%s or %%s |", "| %s | %%s? |",
+	    "| %s | %%s (maybe %%s) |", "| %s | %%s out of 100 |",
+	    "| %s | %%s | extra", "| Rigor | %%2$s |\n| %s | %%s |",
+	    "| %s | %%s |\n| Rigor | %%s |", "| %s | %%s |\n| %s | %%s |",
+	    "| %s | %%s |\n\nScore: %%s", "text | %s | %%s |", "| %s | %%s",
+	    "| %s | %%s%% |", "| Expected %s | %%s |", "| %ss | %%s |",
+	    "| Not %s | %%s |", "```\n| %s | %%s |\n```" };
+	char v[32], o[32], fmt[256], reply[512];
+	size_t t, b, l;
+
+	for (t = 0; t < nt; t++) {
+		snprintf(v, sizeof(v), "%g", tiers[t]);
+		snprintf(o, sizeof(o), "%g", tiers[t] == tiers[0] ?
+		    tiers[nt - 1] : tiers[0]);
+		for (l = 0; l < sizeof(cells) / sizeof(cells[0]); l++) {
+			for (b = 0; b < sizeof(good) / sizeof(good[0]); b++) {
+				table_fill(fmt, sizeof(fmt), good[b], cells[l]);
+				fill2(reply, sizeof(reply), fmt, v, "");
+				hostile_expect(h, reply, 1, tiers[t]);
+			}
+			for (b = 0; b < sizeof(bad) / sizeof(bad[0]); b++) {
+				table_fill(fmt, sizeof(fmt), bad[b], cells[l]);
+				fill2(reply, sizeof(reply), fmt, v, o);
+				hostile_expect(h, reply, 0, 0);
+			}
+		}
+	}
+}
+
 /* The same with the rubric's grade label: "Final Grade:\nCORRECT". */
 static void
 hostile_round15_next_grades(struct hostile_run *h)
@@ -2338,6 +2417,7 @@ START_TEST(hostile_round15_replies)
 		hostile_round15_units(&h, tiers[k], nt[k]);
 		hostile_round15_next(&h, tiers[k], nt[k]);
 		hostile_round15_heading(&h, tiers[k], nt[k]);
+		hostile_round15_table(&h, tiers[k], nt[k]);
 		papo_rubric_release(&r);
 	}
 	ck_assert_int_eq(parse(&r, grades), 0);

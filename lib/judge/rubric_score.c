@@ -2911,17 +2911,296 @@ read_text(const struct papo_rubric *r, const char *s, size_t n,
 	return rc;
 }
 
+/*
+ * ---- a verdict written as JSON ----
+ *
+ * A reply that is one flat JSON object (alone, or alone in a code fence,
+ * "```json"), read by key rows: one key of json_score_keys, its value a
+ * number (or a string that is only a number) that is one of the scores;
+ * every other key one of json_note_keys, its value a string with no
+ * score label in it and nothing that states another value
+ * (others_agree); one written after the score key is read as the text
+ * after a verdict is, every sentence a closing remark
+ * (tail_recognised).  Any other key, a second score key, a nested
+ * value, true, false or null: no score.
+ */
+static const char *const json_score_keys[] = { "score", "rating",
+	"final_score", NULL };
+static const char *const json_note_keys[] = { "reasoning", "reason",
+	"explanation", "justification", "rationale", "feedback",
+	"analysis", "comment", "comments", "critique", NULL };
+
+struct json_cur {
+	const char *s;
+	size_t n, i;
+};
+
+static void
+json_ws(struct json_cur *c)
+{
+	while (c->i < c->n && isspace((unsigned char)c->s[c->i]))
+		c->i++;
+}
+
+/* "\uXXXX" at c->i (past the 'u') into out as UTF-8: 0, or -1. */
+static int
+json_u(struct json_cur *c, struct papo_buf *out)
+{
+	unsigned long u = 0;
+	size_t k;
+	char h[5];
+
+	if (c->n - c->i < 5)
+		return -1;
+	for (k = 1; k <= 4; k++)
+		if (!isxdigit((unsigned char)c->s[c->i + k]))
+			return -1;
+	memcpy(h, c->s + c->i + 1, 4);
+	h[4] = '\0';
+	u = strtoul(h, NULL, 16);
+	c->i += 4;
+	if (u == 0 || (u >= 0xd800 && u <= 0xdfff))
+		return -1;	/* a NUL, half of a pair: not read */
+	if (u < 0x80)
+		return papo_buf_addc(out, (int)u);
+	if (u < 0x800)
+		return papo_buf_addc(out, (int)(0xc0 | u >> 6)) |
+		    papo_buf_addc(out, (int)(0x80 | (u & 0x3f)));
+	return papo_buf_addc(out, (int)(0xe0 | u >> 12)) |
+	    papo_buf_addc(out, (int)(0x80 | ((u >> 6) & 0x3f))) |
+	    papo_buf_addc(out, (int)(0x80 | (u & 0x3f)));
+}
+
+/* The JSON string at c->i, decoded, appended to out: 0, or -1. */
+static int
+json_string(struct json_cur *c, struct papo_buf *out)
+{
+	static const char esc[] = "\"\"\\\\//n\nt\tr\rb f ";
+	const char *e;
+
+	if (c->i >= c->n || c->s[c->i] != '"')
+		return -1;
+	for (c->i++; c->i < c->n; c->i++) {
+		unsigned char ch = (unsigned char)c->s[c->i];
+
+		if (ch == '"') {
+			c->i++;
+			return 0;
+		}
+		if (ch < 0x20)
+			return -1;
+		if (ch != '\\') {
+			papo_buf_addc(out, ch);
+			continue;
+		}
+		if (++c->i >= c->n)
+			return -1;
+		if (c->s[c->i] == 'u') {
+			if (json_u(c, out) < 0)
+				return -1;
+		} else if ((e = strchr(esc, c->s[c->i])) != NULL &&
+		    (e - esc) % 2 == 0 && c->s[c->i] != '\0')
+			papo_buf_addc(out, e[1]);
+		else
+			return -1;
+	}
+	return -1;
+}
+
+/* A JSON number at c->i without an exponent: its length, or 0. */
+static size_t
+json_number(struct json_cur *c)
+{
+	size_t z = c->i;
+
+	if (z < c->n && c->s[z] == '-')
+		z++;
+	if (scan_decimal(c->s, c->n, &z) < 0 || (z < c->n &&
+	    (isalnum((unsigned char)c->s[z]) || c->s[z] == '.')))
+		return 0;
+	return z - c->i;
+}
+
+/* 1 when the key k (klen bytes) is a row of list, any case. */
+static int
+json_key_in(const char *k, size_t klen, const char *const *list)
+{
+	size_t i;
+
+	for (i = 0; list[i]; i++)
+		if (strlen(list[i]) == klen &&
+		    strncasecmp(list[i], k, klen) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * The score key's value at c->i: a number, or a string of a number,
+ * that is one of the scores.  0 with *x set, or -1.
+ */
+static int
+json_score(const struct papo_rubric *r, struct json_cur *c, double *x)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	size_t w;
+	int rc;
+
+	if (c->i < c->n && c->s[c->i] == '"') {
+		rc = json_string(c, &b) < 0 || b.len == 0 ||
+		    verdict_value(r, b.s, b.len, x) < 0 ? -1 : 0;
+		papo_buf_release(&b);
+		return rc;
+	}
+	if ((w = json_number(c)) == 0)
+		return -1;
+	c->i += w;
+	return verdict_value(r, c->s + c->i - w, w, x);
+}
+
+/*
+ * The object's members at c->i (past '{'): 0, or -1.  The commentary
+ * before the score key goes to notes[0], after it to notes[1].
+ */
+static int
+json_members(const struct papo_rubric *r, struct json_cur *c,
+    struct papo_buf *notes, struct papo_rubric_verdict *v)
+{
+	struct papo_buf key = PAPO_BUF_INIT;
+	int have = 0, rc = -1;
+
+	for (;;) {
+		papo_buf_reset(&key);
+		json_ws(c);
+		if (json_string(c, &key) < 0)
+			break;
+		json_ws(c);
+		if (c->i >= c->n || c->s[c->i++] != ':')
+			break;
+		json_ws(c);
+		if (json_key_in(key.s, key.len, json_score_keys)) {
+			v->at = c->i;
+			if (have++ || json_score(r, c, &v->score) < 0)
+				break;
+			v->len = c->i - v->at;
+		} else if (!json_key_in(key.s, key.len, json_note_keys) ||
+		    json_string(c, &notes[have]) < 0 ||
+		    papo_buf_add(&notes[have], "\n\n", 2) < 0)
+			break;
+		json_ws(c);
+		if (c->i < c->n && c->s[c->i] == ',') {
+			c->i++;
+			continue;
+		}
+		if (c->i < c->n && c->s[c->i] == '}' && have) {
+			c->i++;
+			rc = 0;
+		}
+		break;
+	}
+	papo_buf_release(&key);
+	return rc;
+}
+
+/*
+ * The object in s (n bytes), white space around it aside, alone in a
+ * code fence or not: its first and last byte in *a, *b, else -1.
+ */
+static int
+json_span(const char *s, size_t n, size_t *a, size_t *b)
+{
+	static const char *const fences[] = { "```json\n", "```JSON\n",
+	    "```\n", NULL };
+	size_t k, w;
+
+	*a = 0;
+	while (*a < n && isspace((unsigned char)s[*a]))
+		++*a;
+	while (n > *a && isspace((unsigned char)s[n - 1]))
+		n--;
+	for (k = 0; fences[k]; k++)
+		if (n - *a >= (w = strlen(fences[k])) + 3 &&
+		    memcmp(s + *a, fences[k], w) == 0 &&
+		    memcmp(s + n - 3, "```", 3) == 0) {
+			*a += w;
+			n -= 3;
+			while (*a < n && isspace((unsigned char)s[*a]))
+				++*a;
+			while (n > *a && isspace((unsigned char)s[n - 1]))
+				n--;
+			break;
+		}
+	if (n - *a < 2 || s[*a] != '{' || s[n - 1] != '}')
+		return -1;
+	*b = n - 1;
+	return 0;
+}
+
 /* 1 when s, white space around it aside, is one {...}: a JSON reply. */
 static int
 json_object(const char *s, size_t n)
 {
-	size_t a = 0;
+	size_t a, b;
 
-	while (a < n && isspace((unsigned char)s[a]))
-		a++;
-	while (n > a && isspace((unsigned char)s[n - 1]))
-		n--;
-	return n - a >= 2 && s[a] == '{' && s[n - 1] == '}';
+	return json_span(s, n, &a, &b) == 0;
+}
+
+/*
+ * The commentary t (n bytes) of a JSON verdict x: 0 when it holds no
+ * label and states no other value (and, after the score key, only
+ * closing remarks), else -1 with *why.
+ */
+static int
+json_notes(const struct papo_rubric *r, const char *t, size_t n, double x,
+    int after, const char **why)
+{
+	struct papo_rubric_verdict o;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (label_end(r, t, n, i) != 0) {
+			*why = "the JSON verdict's commentary states a score "
+			    "under a label of its own";
+			return -1;
+		}
+	memset(&o, 0, sizeof(o));
+	o.at = n;
+	if (others_agree(r, t, n, x, &o) < 0 ||
+	    (after && tail_recognised(r, t, n, 0, x, &o) < 0)) {
+		*why = o.why;
+		return -1;
+	}
+	return 0;
+}
+
+/* A JSON verdict (above) read from s (n bytes): 0, or -1 with v->why. */
+static int
+read_json(const struct papo_rubric *r, const char *s, size_t n,
+    struct papo_rubric_verdict *v)
+{
+	struct papo_buf notes[2] = { PAPO_BUF_INIT, PAPO_BUF_INIT };
+	struct json_cur c = { s, 0, 0 };
+	size_t a, b;
+	int rc = -1;
+
+	memset(v, 0, sizeof(*v));
+	v->why = "the reply is a JSON object whose keys are not one score "
+	    "key (score, rating, final_score) with one of the rubric's "
+	    "scores and commentary keys (reasoning, explanation...) "
+	    "holding strings";
+	if (r->parse == PAPO_RUBRIC_GRADE || json_span(s, n, &a, &b) < 0)
+		return -1;
+	c.n = b + 1;
+	c.i = a + 1;
+	if (json_members(r, &c, notes, v) == 0 && c.i == c.n &&
+	    json_notes(r, notes[0].s, notes[0].len, v->score, 0,
+	    &v->why) == 0 && json_notes(r, notes[1].s, notes[1].len,
+	    v->score, 1, &v->why) == 0) {
+		v->why = NULL;
+		rc = 0;
+	}
+	papo_buf_release(&notes[0]);
+	papo_buf_release(&notes[1]);
+	return rc;
 }
 
 int
@@ -2937,11 +3216,16 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 		rc = papo_rubric_template_turn(s, n, &a, &b, &why);
 	if (rc == 0) {
 		rc = read_text(r, s, n, cut_off, v);
-		if (rc < 0 && !cut_off && json_object(s, n))
-			v->why = "the reply is a JSON object (a server in JSON "
-			    "mode or with structured outputs?): a verdict is "
-			    "read from 'Score:' or the rubric's label, never "
-			    "from JSON keys";
+		if (rc < 0 && !cut_off && json_object(s, n)) {
+			/* a server in JSON mode, structured outputs */
+			struct papo_rubric_verdict j;
+
+			if (read_json(r, s, n, &j) == 0) {
+				*v = j;
+				return 0;
+			}
+			v->why = j.why;
+		}
 		return rc;
 	}
 	if (rc > 0) {

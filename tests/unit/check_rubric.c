@@ -2268,6 +2268,70 @@ hostile_round15_table(struct hostile_run *h, const double *tiers,
 	}
 }
 
+/*
+ * Round 15: a verdict written as JSON, read by key rows: one score key
+ * with one of the scores, commentary keys with strings (after the
+ * score key, closing remarks only).  A second score or score-like key,
+ * an unknown key, a hedged or out-of-scale value, commentary that
+ * states another value, text around the object: no score.
+ * %1$s the verdict, %2$s another tier.
+ */
+static void
+hostile_round15_json(struct hostile_run *h, const double *tiers,
+    size_t nt)
+{
+	static const char *const good[] = { "{\"score\": %s}",
+	    "{\"score\": \"%s\"}", "{\"Score\": %s}", "{\"rating\": %s}",
+	    "{\"final_score\": %s}",
+	    "{\"reasoning\": \"Step 2 follows from step 1.\", \"score\": %s}",
+	    "{\"score\": %s, \"reasoning\": \"The proof is complete.\"}",
+	    "```json\n{\"explanation\": \"The bound holds.\", \"score\": %s}"
+	    "\n```",
+	    "\n{\n  \"feedback\": \"Sound.\",\n  \"score\": %s\n}\n" };
+	static const char *const bad[] = {
+		"{\"score\": %s, \"score\": %s}", "{\"score\": %s, "
+		"\"rating\": %s}", "{\"score\": %s, \"scores\": [%s]}",
+		"{\"score\": %s, \"confidence\": 1}", "{\"score\": \"%s or %s\"}",
+		"{\"score\": \"%s?\"}", "{\"score\": \"%s (fully correct)\"}",
+		"{\"score\": %s, \"reasoning\": \"Maybe %s.\"}",
+		"{\"score\": %s, \"reasoning\": \"Revised to %s.\"}",
+		"{\"reasoning\": \"Score: %2$s\", \"score\": %s}",
+		"{\"score\": %s, \"reasoning\": \"Score: %s\"}",
+		"{\"reasoning\": \"It deserves a %2$s.\", \"score\": %s}",
+		"{\"reasoning\": \"\\\\boxed{%2$s}\", \"score\": %s}",
+		"{\"score\": [%s]}", "{\"score\": {\"value\": %s}}",
+		"{\"score\": %s} or %s", "Maybe {\"score\": %s}",
+		"{\"score\": %s}{\"score\": %s}", "{\"score\": \"%s out of 100\"}",
+		"{\"score\": %s, \"reasoning\": {\"note\": %s}}",
+		"```python\n{\"score\": %s}\n```", "{\"score\": %s,}",
+		"{\"scores\": %s}", "{\"points\": %s}", "{\"score\": 100}",
+		"{\"score\": %se0}", "{\"score\": null}", "{\"score\": true}",
+	};
+	char v[32], o[32], fmt[256], reply[512];
+	const char *p;
+	size_t t, b;
+
+	for (t = 0; t < nt; t++) {
+		snprintf(v, sizeof(v), "%g", tiers[t]);
+		snprintf(o, sizeof(o), "%g", tiers[t] == tiers[0] ?
+		    tiers[nt - 1] : tiers[0]);
+		for (b = 0; b < sizeof(good) / sizeof(good[0]); b++) {
+			fill2(reply, sizeof(reply), good[b], v, "");
+			hostile_expect(h, reply, 1, tiers[t]);
+		}
+		for (b = 0; b < sizeof(bad) / sizeof(bad[0]); b++) {
+			/* "%2$s" first: the other tier, then the verdict */
+			if ((p = strstr(bad[b], "%2$s")) != NULL) {
+				snprintf(fmt, sizeof(fmt), "%.*s%%s%s",
+				    (int)(p - bad[b]), bad[b], p + 4);
+				fill2(reply, sizeof(reply), fmt, o, v);
+			} else
+				fill2(reply, sizeof(reply), bad[b], v, o);
+			hostile_expect(h, reply, 0, 0);
+		}
+	}
+}
+
 /* The same with the rubric's grade label: "Final Grade:\nCORRECT". */
 static void
 hostile_round15_next_grades(struct hostile_run *h)
@@ -2418,6 +2482,7 @@ START_TEST(hostile_round15_replies)
 		hostile_round15_next(&h, tiers[k], nt[k]);
 		hostile_round15_heading(&h, tiers[k], nt[k]);
 		hostile_round15_table(&h, tiers[k], nt[k]);
+		hostile_round15_json(&h, tiers[k], nt[k]);
 		papo_rubric_release(&r);
 	}
 	ck_assert_int_eq(parse(&r, grades), 0);

@@ -101,12 +101,17 @@ case("l4_second", None, "no_score", msg=m("<|header_start|>assistant"
     "<|header_end|>\n\nScore: 1<|eot|><|header_start|>assistant"
     "<|header_end|>\n\nScore: 0"))
 case("mark_inside", None, "no_score", msg=m("Score: <|im_start|>1"))
-# -- JSON mode / structured outputs: no label --
-for i, j in enumerate(['{"score": 1}', '{ "score" : 1 }',
-        '{"reasoning": "ok", "score": 1}', '{"score": 1, "reasoning": "ok"}',
-        '{"score": "1"}', '{"score": 1.0}', '{"score": true}',
-        '{"score": 1, "score": 0}', '{"score": 1']):
+# -- JSON mode / structured outputs: read by key rows (one score key,
+# commentary keys), anything else no score --
+for i, j in enumerate(['{"score": 1, "reasoning": "ok"}',
+        '{"score": true}', '{"score": 1, "score": 0}', '{"score": 1',
+        '{"score": 1, "confidence": 0.9}', '{"score": 1, "rating": 1}',
+        '{"reasoning": "Score: 0", "score": 1}', '{"score": "1 or 0"}']):
     case("json%d" % i, None, "no_score", msg=m(j))
+for i, j in enumerate(['{"score": 1}', '{ "score" : 1 }',
+        '{"reasoning": "ok", "score": 1}', '{"score": "1"}',
+        '{"score": 1.0}', '```json\n{"score": 1}\n```']):
+    case("json_read%d" % i, 1, None, msg=m(j))
 # -- tool calls, refusals, logprobs --
 call = [{"id": "c1", "type": "function", "function": {"name": "grade",
     "arguments": "{\"score\":1}"}}]
@@ -230,7 +235,7 @@ step "reasoning never closed: not said" \
     eval 'msg mg_unclosed | grep -q "never closes it"'
 step "harmony without a final channel: not said" \
     eval 'msg h_only_analysis | grep -q "no final channel (harmony)"'
-step "JSON mode: not said" eval 'msg json0 | grep -q "is a JSON object"'
+step "JSON mode: not said" eval 'msg json1 | grep -q "is a JSON object"'
 step "invalid UTF-8: not said" eval 'msg badutf | grep -q "invalid UTF-8"'
 step "a duplicate key: not said" \
     eval "msg dupcontent | grep -q \"key 'content' more than once\""

@@ -647,24 +647,50 @@ closes_line(const char *s, size_t n, size_t i)
 	return 1;
 }
 
-static size_t word_in(const char *s, size_t n, size_t i,
-    const char *const *list);
+/*
+ * The words for points a score is stated in, a row each (papo-rubric(5)
+ * lists them): English, German, Spanish, Italian, Portuguese, Russian
+ * (the three forms of "балл").  A row is a whole word: "Punkten" is
+ * none.
+ */
+static const char *const points_words[] = { "points", "point", "pts",
+	"pt", "punkte", "punkt", "puntos", "punto", "punti", "pontos",
+	"ponto", "\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xbb\xd0\xbe\xd0\xb2",
+	"\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xbb\xd0\xb0",
+	"\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xbb", NULL };
+
+/* The length of the row of points_words at s[i], a whole word, or 0. */
+static size_t
+points_word(const char *s, size_t n, size_t i)
+{
+	size_t k, w;
+
+	for (k = 0; points_words[k]; k++) {
+		w = strlen(points_words[k]);
+		if (n - i < w || strncasecmp(s + i, points_words[k], w) != 0)
+			continue;
+		if (i + w < n && (isalnum((unsigned char)s[i + w]) ||
+		    (unsigned char)s[i + w] >= 0x80 || s[i + w] == '\''))
+			continue;	/* a longer word */
+		return w;
+	}
+	return 0;
+}
 
 /*
  * The length of a unit of points right after a score at s[z] (分 点
- * 點 점: "评分：4分", "점수: 4점"; or a space and "points", "pts"), or 0.
+ * 點 점: "评分：4分", "점수: 4점"; or a space and a row of
+ * points_words: "Score: 4 points", "Bewertung: 4 Punkte"), or 0.
  */
 static size_t
 points_unit(const char *s, size_t n, size_t z)
 {
 	static const char *const units[] = { "\xe5\x88\x86",
 	    "\xe7\x82\xb9", "\xe9\xbb\x9e", "\xec\xa0\x90", NULL };
-	static const char *const words[] = { "points", "point", "pts", "pt",
-	    NULL };
 	size_t w;
 
-	if (z < n && s[z] == ' ' && (w = word_in(s, n, z + 1, words)) != 0)
-		return 1 + w;	/* "Score: 4 points" */
+	if (z < n && s[z] == ' ' && (w = points_word(s, n, z + 1)) != 0)
+		return 1 + w;
 	return papo_rubric_token_at(s, n, z, units);
 }
 
@@ -795,6 +821,146 @@ line_has_grade(const struct papo_rubric *r, const char *s, size_t n,
 	return 0;
 }
 
+/*
+ * A markdown heading that is a score's label alone ("## Score", "###
+ * Final score:", "## **Score**"): at s[i] the label's word, after one
+ * to six '#' and a space that open its line (emphasis, and "final",
+ * "overall" or "total"), nothing but a colon, emphasis and spaces
+ * after it on its line.  Where its
+ * line ends, or 0; its value is read on the next line.
+ */
+/*
+ * Where the text before a label's word at s[i] starts: past a word that
+ * qualifies it ("Final score", "Overall score", "Total score") and
+ * emphasis.
+ */
+static size_t
+label_lead(const char *s, size_t i)
+{
+	static const char *const leads[] = { "final ", "overall ", "total ",
+	    NULL };
+	size_t k, m;
+
+	for (k = 0; leads[k]; k++)
+		if (i >= (m = strlen(leads[k])) &&
+		    strncasecmp(s + i - m, leads[k], m) == 0) {
+			i -= m;
+			break;
+		}
+	while (i > 0 && (s[i - 1] == '*' || s[i - 1] == '_'))
+		i--;
+	return i;
+}
+
+/*
+ * The label's word alone at s[i] (a row of score_labels but "[RESULT]",
+ * its qualifier, a colon or none, emphasis and spaces): where that
+ * ends, or 0.
+ */
+static size_t
+bare_word(const char *s, size_t n, size_t i)
+{
+	size_t k, m, j;
+
+	for (k = 0; k < sizeof(score_labels) / sizeof(score_labels[0]);
+	    k++) {
+		if (score_labels[k].spaced == 2 ||
+		    (m = match_label(s, n, i, score_labels[k].word)) == 0)
+			continue;
+		j = label_qual(s, n, i + m);
+		if ((unsigned char)score_labels[k].word[0] < 0x80 && j < n &&
+		    isalpha((unsigned char)s[j]))
+			continue;	/* "Scores" */
+		j += label_colon(s, n, j);
+		while (j < n && (s[j] == '*' || s[j] == '_' || s[j] == ' ' ||
+		    s[j] == '\t' || s[j] == '\r'))
+			j++;
+		return j;
+	}
+	return 0;
+}
+
+static size_t
+heading_label(const char *s, size_t n, size_t i)
+{
+	size_t a = label_lead(s, i), h = 0, j;
+
+	if (a == 0 || s[--a] != ' ')
+		return 0;
+	while (a > 0 && s[a - 1] == '#')
+		a--, h++;
+	if (h == 0 || h > 6 || (a > 0 && s[a - 1] != '\n'))
+		return 0;
+	if ((j = bare_word(s, n, i)) != 0 && (j == n || s[j] == '\n'))
+		return j;
+	return 0;
+}
+
+/* The start of the line that holds s[i]. */
+static size_t
+line_start(const char *s, size_t i)
+{
+	while (i > 0 && s[i - 1] != '\n')
+		i--;
+	return i;
+}
+
+/* 1 when the line at s[a] is a table's row: its text opens with '|'. */
+static int
+table_row(const char *s, size_t n, size_t a)
+{
+	while (a < n && (s[a] == ' ' || s[a] == '\t'))
+		a++;
+	return a < n && s[a] == '|';
+}
+
+/*
+ * 1 when no row of the table that holds the row at s[a] but that row
+ * holds a digit: a table of ratings ("| Rigor | 3 |") with a total is
+ * not one verdict.
+ */
+static int
+table_quiet(const char *s, size_t n, size_t a)
+{
+	size_t b = a, e;
+
+	while (b > 0 && table_row(s, n, line_start(s, b - 1)))
+		b = line_start(s, b - 1);
+	for (; b < n && table_row(s, n, b); b = e + 1) {
+		e = line_end(s, n, b);
+		if (b != a && line_has_digit(s, e, b))
+			return 0;
+		if (e == n)
+			break;
+	}
+	return 1;
+}
+
+/*
+ * A table's row whose first cell is the label alone ("| Score | 4 |",
+ * "| **Final score** | 4 |"), in a table with no other number: past
+ * the '|' that ends the label's cell, or 0.  The value is the next
+ * cell, the last (label_value).
+ */
+static size_t
+table_label(const char *s, size_t n, size_t i)
+{
+	size_t a = label_lead(s, i), j;
+
+	while (a > 0 && s[a - 1] == ' ')
+		a--;
+	if (a == 0 || s[--a] != '|')
+		return 0;
+	while (a > 0 && (s[a - 1] == ' ' || s[a - 1] == '\t'))
+		a--;
+	if (a > 0 && s[a - 1] != '\n')
+		return 0;
+	if ((j = bare_word(s, n, i)) == 0 || j >= n || s[j] != '|' ||
+	    !table_quiet(s, n, a))
+		return 0;
+	return j + 1;
+}
+
 /* Where the label at s[i] ends (past its colon), or 0. */
 static size_t
 label_end(const struct papo_rubric *r, const char *s, size_t n, size_t i)
@@ -803,7 +969,11 @@ label_end(const struct papo_rubric *r, const char *s, size_t n, size_t i)
 
 	if (r->parse == PAPO_RUBRIC_GRADE)
 		return (m = match_label(s, n, i, r->grade_label)) ? i + m : 0;
-	return score_label(s, n, i);
+	if ((m = table_label(s, n, i)) != 0)
+		return m;	/* first: "| Score: | 4 |" */
+	if ((m = score_label(s, n, i)) != 0)
+		return m;
+	return heading_label(s, n, i);
 }
 
 /*
@@ -899,15 +1069,73 @@ own_scale(const struct papo_rubric *r, const char *s, size_t n, size_t z)
 	return k;
 }
 
+/*
+ * A label that ends its line ("Score:", "**Score:**") with the value
+ * alone on the next one ("Score:\n4"): 1 with *j, *lim and *i moved
+ * to that line when it starts with a number, a number word or a
+ * grade, else 0.  The value there is read strictly: the rest of its
+ * line only closing punctuation.
+ */
+static int
+next_line_value(const struct papo_rubric *r, const char *s, size_t n,
+    size_t *j, size_t *lim, size_t *i)
+{
+	size_t a, e, k, z;
+	double x;
+
+	if (*i != *lim || *lim != line_end(s, n, *j) || *lim >= n)
+		return 0;
+	a = *lim + 1;
+	e = value_limit(r, s, n, a);
+	k = skip_markup(s, e, a);
+	if (k == e || (r->parse == PAPO_RUBRIC_GRADE ?
+	    grade_at(r, s, e, k, &z) < 0 : score_token(s, e, k, &x, &z) &&
+	    !number_word(s, e, k, &x, &z)))
+		return 0;
+	*j = a;
+	*lim = e;
+	*i = k;
+	return 1;
+}
+
+/*
+ * The cell from s[j] to the next '|' on its line, which must end the
+ * row (only spaces after it): 0 with *lim at that '|', or -1.
+ */
+static int
+table_cell(const char *s, size_t n, size_t j, size_t *lim)
+{
+	size_t e = line_end(s, n, j), k;
+	const char *bar = memchr(s + j, '|', e - j);
+
+	if (bar == NULL)
+		return -1;
+	*lim = (size_t)(bar - s);
+	for (k = *lim + 1; k < e; k++)
+		if (s[k] != ' ' && s[k] != '\t' && s[k] != '\r')
+			return -1;
+	return 0;
+}
+
 static int
 label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
     double *x, size_t *end)
 {
 	size_t lim = value_limit(r, s, n, j), i = skip_markup(s, lim, j), z;
 	size_t zv;
-	/* remarks close a verdict only on a line with no other label */
-	int alone = lim == line_end(s, n, j);
+	/* remarks close a verdict only on a line with no other label,
+	   and not after a value on the line below its label */
+	int alone = lim == line_end(s, n, j) &&
+	    !next_line_value(r, s, n, &j, &lim, &i);
 	long g;
+
+	if (j > 0 && s[j - 1] == '|') {
+		/* a table's row: the value is its last cell */
+		if (table_cell(s, n, j, &lim) < 0)
+			return V_BAD;
+		i = skip_markup(s, lim, j);
+		alone = 0;
+	}
 
 	*end = line_end(s, lim, i);
 	if (r->parse == PAPO_RUBRIC_GRADE) {
@@ -2683,17 +2911,296 @@ read_text(const struct papo_rubric *r, const char *s, size_t n,
 	return rc;
 }
 
+/*
+ * ---- a verdict written as JSON ----
+ *
+ * A reply that is one flat JSON object (alone, or alone in a code fence,
+ * "```json"), read by key rows: one key of json_score_keys, its value a
+ * number (or a string that is only a number) that is one of the scores;
+ * every other key one of json_note_keys, its value a string with no
+ * score label in it and nothing that states another value
+ * (others_agree); one written after the score key is read as the text
+ * after a verdict is, every sentence a closing remark
+ * (tail_recognised).  Any other key, a second score key, a nested
+ * value, true, false or null: no score.
+ */
+static const char *const json_score_keys[] = { "score", "rating",
+	"final_score", NULL };
+static const char *const json_note_keys[] = { "reasoning", "reason",
+	"explanation", "justification", "rationale", "feedback",
+	"analysis", "comment", "comments", "critique", NULL };
+
+struct json_cur {
+	const char *s;
+	size_t n, i;
+};
+
+static void
+json_ws(struct json_cur *c)
+{
+	while (c->i < c->n && isspace((unsigned char)c->s[c->i]))
+		c->i++;
+}
+
+/* "\uXXXX" at c->i (past the 'u') into out as UTF-8: 0, or -1. */
+static int
+json_u(struct json_cur *c, struct papo_buf *out)
+{
+	unsigned long u = 0;
+	size_t k;
+	char h[5];
+
+	if (c->n - c->i < 5)
+		return -1;
+	for (k = 1; k <= 4; k++)
+		if (!isxdigit((unsigned char)c->s[c->i + k]))
+			return -1;
+	memcpy(h, c->s + c->i + 1, 4);
+	h[4] = '\0';
+	u = strtoul(h, NULL, 16);
+	c->i += 4;
+	if (u == 0 || (u >= 0xd800 && u <= 0xdfff))
+		return -1;	/* a NUL, half of a pair: not read */
+	if (u < 0x80)
+		return papo_buf_addc(out, (int)u);
+	if (u < 0x800)
+		return papo_buf_addc(out, (int)(0xc0 | u >> 6)) |
+		    papo_buf_addc(out, (int)(0x80 | (u & 0x3f)));
+	return papo_buf_addc(out, (int)(0xe0 | u >> 12)) |
+	    papo_buf_addc(out, (int)(0x80 | ((u >> 6) & 0x3f))) |
+	    papo_buf_addc(out, (int)(0x80 | (u & 0x3f)));
+}
+
+/* The JSON string at c->i, decoded, appended to out: 0, or -1. */
+static int
+json_string(struct json_cur *c, struct papo_buf *out)
+{
+	static const char esc[] = "\"\"\\\\//n\nt\tr\rb f ";
+	const char *e;
+
+	if (c->i >= c->n || c->s[c->i] != '"')
+		return -1;
+	for (c->i++; c->i < c->n; c->i++) {
+		unsigned char ch = (unsigned char)c->s[c->i];
+
+		if (ch == '"') {
+			c->i++;
+			return 0;
+		}
+		if (ch < 0x20)
+			return -1;
+		if (ch != '\\') {
+			papo_buf_addc(out, ch);
+			continue;
+		}
+		if (++c->i >= c->n)
+			return -1;
+		if (c->s[c->i] == 'u') {
+			if (json_u(c, out) < 0)
+				return -1;
+		} else if ((e = strchr(esc, c->s[c->i])) != NULL &&
+		    (e - esc) % 2 == 0 && c->s[c->i] != '\0')
+			papo_buf_addc(out, e[1]);
+		else
+			return -1;
+	}
+	return -1;
+}
+
+/* A JSON number at c->i without an exponent: its length, or 0. */
+static size_t
+json_number(struct json_cur *c)
+{
+	size_t z = c->i;
+
+	if (z < c->n && c->s[z] == '-')
+		z++;
+	if (scan_decimal(c->s, c->n, &z) < 0 || (z < c->n &&
+	    (isalnum((unsigned char)c->s[z]) || c->s[z] == '.')))
+		return 0;
+	return z - c->i;
+}
+
+/* 1 when the key k (klen bytes) is a row of list, any case. */
+static int
+json_key_in(const char *k, size_t klen, const char *const *list)
+{
+	size_t i;
+
+	for (i = 0; list[i]; i++)
+		if (strlen(list[i]) == klen &&
+		    strncasecmp(list[i], k, klen) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * The score key's value at c->i: a number, or a string of a number,
+ * that is one of the scores.  0 with *x set, or -1.
+ */
+static int
+json_score(const struct papo_rubric *r, struct json_cur *c, double *x)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	size_t w;
+	int rc;
+
+	if (c->i < c->n && c->s[c->i] == '"') {
+		rc = json_string(c, &b) < 0 || b.len == 0 ||
+		    verdict_value(r, b.s, b.len, x) < 0 ? -1 : 0;
+		papo_buf_release(&b);
+		return rc;
+	}
+	if ((w = json_number(c)) == 0)
+		return -1;
+	c->i += w;
+	return verdict_value(r, c->s + c->i - w, w, x);
+}
+
+/*
+ * The object's members at c->i (past '{'): 0, or -1.  The commentary
+ * before the score key goes to notes[0], after it to notes[1].
+ */
+static int
+json_members(const struct papo_rubric *r, struct json_cur *c,
+    struct papo_buf *notes, struct papo_rubric_verdict *v)
+{
+	struct papo_buf key = PAPO_BUF_INIT;
+	int have = 0, rc = -1;
+
+	for (;;) {
+		papo_buf_reset(&key);
+		json_ws(c);
+		if (json_string(c, &key) < 0)
+			break;
+		json_ws(c);
+		if (c->i >= c->n || c->s[c->i++] != ':')
+			break;
+		json_ws(c);
+		if (json_key_in(key.s, key.len, json_score_keys)) {
+			v->at = c->i;
+			if (have++ || json_score(r, c, &v->score) < 0)
+				break;
+			v->len = c->i - v->at;
+		} else if (!json_key_in(key.s, key.len, json_note_keys) ||
+		    json_string(c, &notes[have]) < 0 ||
+		    papo_buf_add(&notes[have], "\n\n", 2) < 0)
+			break;
+		json_ws(c);
+		if (c->i < c->n && c->s[c->i] == ',') {
+			c->i++;
+			continue;
+		}
+		if (c->i < c->n && c->s[c->i] == '}' && have) {
+			c->i++;
+			rc = 0;
+		}
+		break;
+	}
+	papo_buf_release(&key);
+	return rc;
+}
+
+/*
+ * The object in s (n bytes), white space around it aside, alone in a
+ * code fence or not: its first and last byte in *a, *b, else -1.
+ */
+static int
+json_span(const char *s, size_t n, size_t *a, size_t *b)
+{
+	static const char *const fences[] = { "```json\n", "```JSON\n",
+	    "```\n", NULL };
+	size_t k, w;
+
+	*a = 0;
+	while (*a < n && isspace((unsigned char)s[*a]))
+		++*a;
+	while (n > *a && isspace((unsigned char)s[n - 1]))
+		n--;
+	for (k = 0; fences[k]; k++)
+		if (n - *a >= (w = strlen(fences[k])) + 3 &&
+		    memcmp(s + *a, fences[k], w) == 0 &&
+		    memcmp(s + n - 3, "```", 3) == 0) {
+			*a += w;
+			n -= 3;
+			while (*a < n && isspace((unsigned char)s[*a]))
+				++*a;
+			while (n > *a && isspace((unsigned char)s[n - 1]))
+				n--;
+			break;
+		}
+	if (n - *a < 2 || s[*a] != '{' || s[n - 1] != '}')
+		return -1;
+	*b = n - 1;
+	return 0;
+}
+
 /* 1 when s, white space around it aside, is one {...}: a JSON reply. */
 static int
 json_object(const char *s, size_t n)
 {
-	size_t a = 0;
+	size_t a, b;
 
-	while (a < n && isspace((unsigned char)s[a]))
-		a++;
-	while (n > a && isspace((unsigned char)s[n - 1]))
-		n--;
-	return n - a >= 2 && s[a] == '{' && s[n - 1] == '}';
+	return json_span(s, n, &a, &b) == 0;
+}
+
+/*
+ * The commentary t (n bytes) of a JSON verdict x: 0 when it holds no
+ * label and states no other value (and, after the score key, only
+ * closing remarks), else -1 with *why.
+ */
+static int
+json_notes(const struct papo_rubric *r, const char *t, size_t n, double x,
+    int after, const char **why)
+{
+	struct papo_rubric_verdict o;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (label_end(r, t, n, i) != 0) {
+			*why = "the JSON verdict's commentary states a score "
+			    "under a label of its own";
+			return -1;
+		}
+	memset(&o, 0, sizeof(o));
+	o.at = n;
+	if (others_agree(r, t, n, x, &o) < 0 ||
+	    (after && tail_recognised(r, t, n, 0, x, &o) < 0)) {
+		*why = o.why;
+		return -1;
+	}
+	return 0;
+}
+
+/* A JSON verdict (above) read from s (n bytes): 0, or -1 with v->why. */
+static int
+read_json(const struct papo_rubric *r, const char *s, size_t n,
+    struct papo_rubric_verdict *v)
+{
+	struct papo_buf notes[2] = { PAPO_BUF_INIT, PAPO_BUF_INIT };
+	struct json_cur c = { s, 0, 0 };
+	size_t a, b;
+	int rc = -1;
+
+	memset(v, 0, sizeof(*v));
+	v->why = "the reply is a JSON object whose keys are not one score "
+	    "key (score, rating, final_score) with one of the rubric's "
+	    "scores and commentary keys (reasoning, explanation...) "
+	    "holding strings";
+	if (r->parse == PAPO_RUBRIC_GRADE || json_span(s, n, &a, &b) < 0)
+		return -1;
+	c.n = b + 1;
+	c.i = a + 1;
+	if (json_members(r, &c, notes, v) == 0 && c.i == c.n &&
+	    json_notes(r, notes[0].s, notes[0].len, v->score, 0,
+	    &v->why) == 0 && json_notes(r, notes[1].s, notes[1].len,
+	    v->score, 1, &v->why) == 0) {
+		v->why = NULL;
+		rc = 0;
+	}
+	papo_buf_release(&notes[0]);
+	papo_buf_release(&notes[1]);
+	return rc;
 }
 
 int
@@ -2709,11 +3216,16 @@ papo_rubric_read(const struct papo_rubric *r, const char *s, size_t n,
 		rc = papo_rubric_template_turn(s, n, &a, &b, &why);
 	if (rc == 0) {
 		rc = read_text(r, s, n, cut_off, v);
-		if (rc < 0 && !cut_off && json_object(s, n))
-			v->why = "the reply is a JSON object (a server in JSON "
-			    "mode or with structured outputs?): a verdict is "
-			    "read from 'Score:' or the rubric's label, never "
-			    "from JSON keys";
+		if (rc < 0 && !cut_off && json_object(s, n)) {
+			/* a server in JSON mode, structured outputs */
+			struct papo_rubric_verdict j;
+
+			if (read_json(r, s, n, &j) == 0) {
+				*v = j;
+				return 0;
+			}
+			v->why = j.why;
+		}
 		return rc;
 	}
 	if (rc > 0) {

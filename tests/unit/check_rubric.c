@@ -848,7 +848,7 @@ hostile_scores(struct hostile_run *h, const double *tiers, size_t nt)
 		"%s\nI revise my grade to %s.",
 		"%s\n\nNo wait, I give it a %s.",
 		"%s\nActually, make that %s.", "%s\nOn second thought, %s.",
-		"%s\nVerdict: %s", "%s\n\nRating: %s/1", "%s\nPoints: %s",
+		"%s\nFinal Grade: %s", "%s\n\nRating: %s/1", "%s\nPoints: %s",
 		"%s\n{\"score\": %s}", "%s\n<score>%s</score>",
 		"%s\n$\\text{Score}: %s$", "%s\nMark: %s", "%s\nResult: %s",
 		"%s\n\xf0\x9d\x90\x92\xf0\x9d\x90\x9c\xf0\x9d\x90\xa8"
@@ -1068,7 +1068,7 @@ hostile_grades(struct hostile_run *h)
 		"%s\n\n\\boxed{%s}", "%s\n%s",
 		/* issue 27 */
 		"%s\n\nWait, the response's answer is actually wrong.%s",
-		"%s\n\nCorrection: it is %s.", "%s\nVerdict: %s",
+		"%s\n\nCorrection: it is %s.", "%s\nFinal Grade: %s",
 		"%s\n<grade>%s</grade>", "%s\nNo wait, %s.",
 	};
 	static const char *const before[] = {
@@ -1647,7 +1647,7 @@ hostile_round13(struct hostile_run *h, const double *tiers, size_t nt)
 	static const char *const good[] = {
 		"Final verdict:\nScore: %s",
 		"Here is my evaluation:\n\n**Score:** %s",
-		"Verdict:\nScore: %s",
+		"Final Grade:\nScore: %s",
 		"The student got 3 out of 4 parts right.\nScore: %s",
 		"Two of the three steps hold.\n\nScore: %s",
 		"Based on the analysis above, my final score:\n\nScore: %s",
@@ -2012,6 +2012,355 @@ hostile_scales(struct hostile_run *h, const double *tiers, size_t nt)
 	}
 }
 
+/*
+ * Round 15: the score in points in the languages judges write
+ * ("Bewertung: 4 Punkte", "Puntuación: 4 puntos", "4 балла"):
+ * a row of points words, whole; the same twins as "Score: 4 points"
+ * (hedged, corrected, doubled, another scale, a longer word) stay no
+ * score.  %1$s the verdict, %2$s another tier.
+ */
+static void
+hostile_round15_units(struct hostile_run *h, const double *tiers, size_t nt)
+{
+	static const char *const units[] = { "points", "Punkte", "punkt",
+	    "puntos", "punto", "punti", "pontos",
+	    "\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xbb\xd0\xb0",	/* балла */
+	    "\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xbb\xd0\xbe\xd0\xb2" };
+	static const char *const good[] = { "%s %s", "%s %s.", "**%s %s**" };
+	static const char *const bad[] = {
+		"%s %s?", "%s %s...", "%s %s oder %s", "%s %s o %s",
+		"%s %s (vorl\xc3\xa4ufig)", "%s %s, revised to %s",
+		"%s %s \xd0\xb8\xd0\xb7 100", "%s %s von 100",
+		"%s %s de 100", "%s %s out of 100", "%s %s\nScore: %s",
+		"%s %sn", "%s %s\xd0\xb8", "%s %s%%", "%s %s - %s",
+	};
+	char v[32], o[32], fmt[64], tail[256], reply[512];
+	size_t t, u, b, l;
+
+	for (t = 0; t < nt; t++) {
+		snprintf(v, sizeof(v), "%g", tiers[t]);
+		snprintf(o, sizeof(o), "%g", tiers[t] == tiers[0] ?
+		    tiers[nt - 1] : tiers[0]);
+		for (l = 0; l < sizeof(r14_labels) / sizeof(r14_labels[0]);
+		    l++)
+		for (u = 0; u < sizeof(units) / sizeof(units[0]); u++) {
+			for (b = 0; b < sizeof(good) / sizeof(good[0]); b++) {
+				fill2(tail, sizeof(tail), good[b], v, units[u]);
+				snprintf(reply, sizeof(reply), "The proof "
+				    "holds.\n\n%s%s", r14_labels[l], tail);
+				hostile_expect(h, reply, 1, tiers[t]);
+			}
+			for (b = 0; b < sizeof(bad) / sizeof(bad[0]); b++) {
+				/* the unit in place, then the other tier */
+				fill2(fmt, sizeof(fmt), bad[b], "%s",
+				    units[u]);
+				fill2(tail, sizeof(tail), fmt, v, o);
+				snprintf(reply, sizeof(reply), "%s%s",
+				    r14_labels[l], tail);
+				hostile_expect(h, reply, 0, 0);
+			}
+			snprintf(reply, sizeof(reply), "Vielleicht %s%s %s",
+			    r14_labels[l], v, units[u]);
+			hostile_expect(h, reply, 0, 0);
+			/* another tier in points before it */
+			snprintf(reply, sizeof(reply), "%s%s %s\n\n%s%s %s",
+			    r14_labels[l], o, units[u], r14_labels[l], v,
+			    units[u]);
+			hostile_expect(h, reply, 0, 0);
+		}
+	}
+}
+
+/*
+ * Round 15: a label that ends its line, the value alone on the next
+ * ("Score:\n4", "**Score:**\n**4**").  The value line is read
+ * strictly (only closing punctuation after it); hedged, corrected,
+ * doubled, a blank line between, another verdict before it: no score.
+ */
+static const char *const r15_next_good[] = { "\n%s", "\n**%s**",
+	"\n%s.", "\n\\boxed{%s}", "\n$%s$", "  \n%s" };
+/* after the label: %1$s the verdict, %2$s another tier */
+static const char *const r15_next_bad[] = {
+	"\n%s or %s", "\n%s?", "\n%s...", "\n%s (maybe %s)",
+	"\n%s out of 100", "\n%s\nScore: %s", "\n%s\n\n%s",
+	"\n%s, revised to %s", "\n~~%s~~", "\n%s%%", "\n%s-%s",
+	"\n\n%s", "\n%s. The student erred.", "\n%s\n%s",
+	"\n%s\n\nWait, let me reconsider.", "\n%s \\to %s",
+};
+
+static void
+hostile_round15_next(struct hostile_run *h, const double *tiers, size_t nt)
+{
+	const char *const *good = r15_next_good, *const *bad = r15_next_bad;
+	char v[32], o[32], tail[256], reply[512];
+	size_t t, b, l;
+
+	for (t = 0; t < nt; t++) {
+		snprintf(v, sizeof(v), "%g", tiers[t]);
+		snprintf(o, sizeof(o), "%g", tiers[t] == tiers[0] ?
+		    tiers[nt - 1] : tiers[0]);
+		for (l = 0; l < sizeof(r14_labels) / sizeof(r14_labels[0]);
+		    l++) {
+			for (b = 0; b < sizeof(r15_next_good) / sizeof(r15_next_good[0]); b++) {
+				fill2(tail, sizeof(tail), good[b], v, "");
+				snprintf(reply, sizeof(reply), "The proof "
+				    "holds.\n\n%s%s", r14_labels[l], tail);
+				hostile_expect(h, reply, 1, tiers[t]);
+			}
+			for (b = 0; b < sizeof(r15_next_bad) / sizeof(r15_next_bad[0]); b++) {
+				fill2(tail, sizeof(tail), bad[b], v, o);
+				snprintf(reply, sizeof(reply), "%s%s",
+				    r14_labels[l], tail);
+				hostile_expect(h, reply, 0, 0);
+			}
+			snprintf(reply, sizeof(reply), "Vielleicht %s\n%s",
+			    r14_labels[l], v);
+			hostile_expect(h, reply, 0, 0);
+			/* another tier before it, either way round */
+			snprintf(reply, sizeof(reply), "Score: %s\n\n%s\n%s",
+			    o, r14_labels[l], v);
+			hostile_expect(h, reply, 0, 0);
+			snprintf(reply, sizeof(reply), "%s\n%s\n\nScore: %s",
+			    r14_labels[l], o, v);
+			hostile_expect(h, reply, 0, 0);
+			/* the same tier before it: one verdict */
+			snprintf(reply, sizeof(reply), "%s\n%s\n\nScore: %s",
+			    r14_labels[l], v, v);
+			hostile_expect(h, reply, 1, tiers[t]);
+		}
+	}
+}
+
+/*
+ * Round 15: a markdown heading that is the label alone ("## Score",
+ * "### Final score"), the value on the next line, read as "Score:\n4";
+ * a heading that names something else ("## Scores", "## Score
+ * breakdown", "## Expected score"), or is no heading, is no label.
+ */
+static void
+hostile_round15_heading(struct hostile_run *h, const double *tiers,
+    size_t nt)
+{
+	static const char *const heads[] = { "## Score", "### Score",
+	    "# Final score", "## **Score**", "## Score:", "## Final Score",
+	    "#### Overall score", "## \xe8\xaf\x84\xe5\x88\x86",
+	    "## Bewertung", "## Puntuaci\xc3\xb3n final" };
+	/* not a score's heading: the value under it is no verdict */
+	static const char *const no[] = { "## Scores", "## Score breakdown",
+	    "#Score", "## Expected score", "## Not final score",
+	    "text ## Score", "####### Score", "## Score (provisional)",
+	    "## Score?", "## Maybe score", "```\n## Score" };
+	char v[32], o[32], tail[256], reply[512];
+	size_t t, b, l;
+
+	for (t = 0; t < nt; t++) {
+		snprintf(v, sizeof(v), "%g", tiers[t]);
+		snprintf(o, sizeof(o), "%g", tiers[t] == tiers[0] ?
+		    tiers[nt - 1] : tiers[0]);
+		for (l = 0; l < sizeof(heads) / sizeof(heads[0]); l++) {
+			for (b = 0; b < sizeof(r15_next_good) /
+			    sizeof(r15_next_good[0]); b++) {
+				fill2(tail, sizeof(tail), r15_next_good[b], v,
+				    "");
+				snprintf(reply, sizeof(reply), "The proof "
+				    "holds.\n\n%s%s", heads[l], tail);
+				hostile_expect(h, reply, 1, tiers[t]);
+			}
+			for (b = 0; b < sizeof(r15_next_bad) /
+			    sizeof(r15_next_bad[0]); b++) {
+				fill2(tail, sizeof(tail), r15_next_bad[b], v,
+				    o);
+				snprintf(reply, sizeof(reply), "%s%s",
+				    heads[l], tail);
+				hostile_expect(h, reply, 0, 0);
+			}
+			/* another tier before it, and on its own line */
+			snprintf(reply, sizeof(reply), "Score: %s\n\n%s\n%s",
+			    o, heads[l], v);
+			hostile_expect(h, reply, 0, 0);
+			snprintf(reply, sizeof(reply), "%s %s\n%s", heads[l],
+			    o, v);
+			hostile_expect(h, reply, 0, 0);
+		}
+		for (l = 0; l < sizeof(no) / sizeof(no[0]); l++) {
+			snprintf(reply, sizeof(reply), "%s\n%s", no[l], v);
+			hostile_expect(h, reply, 0, 0);
+		}
+	}
+}
+
+/*
+ * tpl with every "%s" replaced by cell and every "%%" left as "%"
+ * ("%%s" becomes "%s" for fill2, which gives the first the verdict
+ * and the second the other tier; "%%2$s" is such a "%s" too).
+ */
+static void
+table_fill(char *out, size_t size, const char *tpl, const char *cell)
+{
+	struct papo_buf o = PAPO_BUF_INIT;
+	const char *p;
+
+	for (p = tpl; *p; p++)
+		if (p[0] == '%' && p[1] == 's') {
+			papo_buf_adds(&o, cell);
+			p++;
+		} else if (p[0] == '%' && p[1] == '%' && p[2] == '2' &&
+		    p[3] == '$') {
+			papo_buf_addc(&o, '%');
+			p += 3;
+		} else if (p[0] == '%' && p[1] == '%') {
+			papo_buf_addc(&o, '%');
+			p++;
+		} else
+			papo_buf_addc(&o, *p);
+	snprintf(out, size, "%s", o.s ? o.s : "");
+	papo_buf_release(&o);
+}
+
+/*
+ * Round 15: a table's row whose first cell is the label alone, the
+ * value its last cell ("| Score | 4 |"), in a table with no other
+ * number.  Another row with a number (a rating per criterion, a second
+ * score row), a third cell, text after the row, a hedged value: no
+ * score.
+ */
+static void
+hostile_round15_table(struct hostile_run *h, const double *tiers,
+    size_t nt)
+{
+	static const char *const cells[] = { "Score", "**Score**",
+	    "Final score", "Score:", "**Final Score:**", "Overall score",
+	    "\xe8\xaf\x84\xe5\x88\x86", "Bewertung", "Note" };
+	/* %s the label's cell; %%s the verdict */
+	static const char *const good[] = { "| %s | %%s |",
+	    "| Criterion | Value |\n|---|---|\n| %s | %%s |",
+	    "The proof holds.\n\n| %s | **%%s** |",
+	    "|%s|%%s|", "| %s | %%s |\n|---|---|",
+	    "| %s | %%s |\n\nThe proof is complete." };
+	/* %s the label's cell; %%s the verdict, then another tier */
+	static const char *const bad[] = { "| %s | %%s | %%s |",
+	    "| %s | %%s or %%s |", "| %s | %%s? |",
+	    "| %s | %%s (maybe %%s) |", "| %s | %%s out of 100 |",
+	    "| %s | %%s | extra", "| Rigor | %%2$s |\n| %s | %%s |",
+	    "| %s | %%s |\n| Rigor | %%s |", "| %s | %%s |\n| %s | %%s |",
+	    "| %s | %%s |\n\nScore: %%s", "text | %s | %%s |", "| %s | %%s",
+	    "| %s | %%s%% |", "| Expected %s | %%s |", "| %ss | %%s |",
+	    "| Not %s | %%s |", "```\n| %s | %%s |\n```" };
+	char v[32], o[32], fmt[256], reply[512];
+	size_t t, b, l;
+
+	for (t = 0; t < nt; t++) {
+		snprintf(v, sizeof(v), "%g", tiers[t]);
+		snprintf(o, sizeof(o), "%g", tiers[t] == tiers[0] ?
+		    tiers[nt - 1] : tiers[0]);
+		for (l = 0; l < sizeof(cells) / sizeof(cells[0]); l++) {
+			for (b = 0; b < sizeof(good) / sizeof(good[0]); b++) {
+				table_fill(fmt, sizeof(fmt), good[b], cells[l]);
+				fill2(reply, sizeof(reply), fmt, v, "");
+				hostile_expect(h, reply, 1, tiers[t]);
+			}
+			for (b = 0; b < sizeof(bad) / sizeof(bad[0]); b++) {
+				table_fill(fmt, sizeof(fmt), bad[b], cells[l]);
+				fill2(reply, sizeof(reply), fmt, v, o);
+				hostile_expect(h, reply, 0, 0);
+			}
+		}
+	}
+}
+
+/*
+ * Round 15: a verdict written as JSON, read by key rows: one score key
+ * with one of the scores, commentary keys with strings (after the
+ * score key, closing remarks only).  A second score or score-like key,
+ * an unknown key, a hedged or out-of-scale value, commentary that
+ * states another value, text around the object: no score.
+ * %1$s the verdict, %2$s another tier.
+ */
+static void
+hostile_round15_json(struct hostile_run *h, const double *tiers,
+    size_t nt)
+{
+	static const char *const good[] = { "{\"score\": %s}",
+	    "{\"score\": \"%s\"}", "{\"Score\": %s}", "{\"rating\": %s}",
+	    "{\"final_score\": %s}",
+	    "{\"reasoning\": \"Step 2 follows from step 1.\", \"score\": %s}",
+	    "{\"score\": %s, \"reasoning\": \"The proof is complete.\"}",
+	    "```json\n{\"explanation\": \"The bound holds.\", \"score\": %s}"
+	    "\n```",
+	    "\n{\n  \"feedback\": \"Sound.\",\n  \"score\": %s\n}\n" };
+	static const char *const bad[] = {
+		"{\"score\": %s, \"score\": %s}", "{\"score\": %s, "
+		"\"rating\": %s}", "{\"score\": %s, \"scores\": [%s]}",
+		"{\"score\": %s, \"confidence\": 1}", "{\"score\": \"%s or %s\"}",
+		"{\"score\": \"%s?\"}", "{\"score\": \"%s (fully correct)\"}",
+		"{\"score\": %s, \"reasoning\": \"Maybe %s.\"}",
+		"{\"score\": %s, \"reasoning\": \"Revised to %s.\"}",
+		"{\"reasoning\": \"Score: %2$s\", \"score\": %s}",
+		"{\"score\": %s, \"reasoning\": \"Score: %s\"}",
+		"{\"reasoning\": \"It deserves a %2$s.\", \"score\": %s}",
+		"{\"reasoning\": \"\\\\boxed{%2$s}\", \"score\": %s}",
+		"{\"score\": [%s]}", "{\"score\": {\"value\": %s}}",
+		"{\"score\": %s} or %s", "Maybe {\"score\": %s}",
+		"{\"score\": %s}{\"score\": %s}", "{\"score\": \"%s out of 100\"}",
+		"{\"score\": %s, \"reasoning\": {\"note\": %s}}",
+		"```python\n{\"score\": %s}\n```", "{\"score\": %s,}",
+		"{\"scores\": %s}", "{\"points\": %s}", "{\"score\": 100}",
+		"{\"score\": %se0}", "{\"score\": null}", "{\"score\": true}",
+	};
+	char v[32], o[32], fmt[256], reply[512];
+	const char *p;
+	size_t t, b;
+
+	for (t = 0; t < nt; t++) {
+		snprintf(v, sizeof(v), "%g", tiers[t]);
+		snprintf(o, sizeof(o), "%g", tiers[t] == tiers[0] ?
+		    tiers[nt - 1] : tiers[0]);
+		for (b = 0; b < sizeof(good) / sizeof(good[0]); b++) {
+			fill2(reply, sizeof(reply), good[b], v, "");
+			hostile_expect(h, reply, 1, tiers[t]);
+		}
+		for (b = 0; b < sizeof(bad) / sizeof(bad[0]); b++) {
+			/* "%2$s" first: the other tier, then the verdict */
+			if ((p = strstr(bad[b], "%2$s")) != NULL) {
+				snprintf(fmt, sizeof(fmt), "%.*s%%s%s",
+				    (int)(p - bad[b]), bad[b], p + 4);
+				fill2(reply, sizeof(reply), fmt, o, v);
+			} else
+				fill2(reply, sizeof(reply), bad[b], v, o);
+			hostile_expect(h, reply, 0, 0);
+		}
+	}
+}
+
+/* The same with the rubric's grade label: "Final Grade:\nCORRECT". */
+static void
+hostile_round15_next_grades(struct hostile_run *h)
+{
+	static const char *const word[] = { "CORRECT", "INCORRECT" };
+	/* the verdict, then the other grade */
+	static const char *const good[] = { "Final Grade:\n%s",
+	    "**Final Grade:**\n**%s**." };
+	static const char *const bad[] = { "Final Grade:\n%s or %s",
+	    "Final Grade:\n%s?", "Final Grade:\n\n%s",
+	    "Final Grade:\n%s\nFinal Grade: %s",
+	    "Final Grade: %s\n\nFinal Grade:\n%s" };
+	char reply[256];
+	size_t b;
+	int k;
+
+	for (k = 0; k < 2; k++) {
+		for (b = 0; b < sizeof(good) / sizeof(good[0]); b++) {
+			fill2(reply, sizeof(reply), good[b], word[k], "");
+			hostile_expect(h, reply, 1, 1 - k);
+		}
+		for (b = 0; b < sizeof(bad) / sizeof(bad[0]); b++) {
+			fill2(reply, sizeof(reply), bad[b], word[k],
+			    word[1 - k]);
+			hostile_expect(h, reply, 0, 0);
+		}
+	}
+}
+
 START_TEST(hostile_replies)
 {
 	static const double three[] = { 0, 0.5, 1 },
@@ -2104,6 +2453,44 @@ START_TEST(hostile_round14_replies)
 	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
 	    h.failed, h.checked);
 	fprintf(stderr, "hostile_round14_replies: %d replies\n", h.checked);
+}
+END_TEST
+
+/* Round 15: the verdict forms still no score after round 14. */
+START_TEST(hostile_round15_replies)
+{
+	static const double three[] = { 0, 0.5, 1 },
+	    five[] = { 0, 0.25, 0.5, 0.75, 1 },
+	    ten[] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 },
+	    likert[] = { 1, 2, 3, 4, 5 };
+	static const char *const rubrics[] = {
+		"scores: [0, 0.5, 1]\nprompt: '{{response}}'\n",
+		"scores: [0, 0.25, 0.5, 0.75, 1]\nprompt: '{{response}}'\n",
+		"scores: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]\n"
+		"prompt: '{{response}}'\n",
+		"scores: [1, 2, 3, 4, 5]\nprompt: '{{response}}'\n",
+	};
+	const double *tiers[] = { three, five, ten, likert };
+	const size_t nt[] = { 3, 5, 11, 5 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0 };
+	size_t k;
+
+	for (k = 0; k < 4; k++) {
+		ck_assert_int_eq(parse(&r, rubrics[k]), 0);
+		hostile_round15_units(&h, tiers[k], nt[k]);
+		hostile_round15_next(&h, tiers[k], nt[k]);
+		hostile_round15_heading(&h, tiers[k], nt[k]);
+		hostile_round15_table(&h, tiers[k], nt[k]);
+		hostile_round15_json(&h, tiers[k], nt[k]);
+		papo_rubric_release(&r);
+	}
+	ck_assert_int_eq(parse(&r, grades), 0);
+	hostile_round15_next_grades(&h);
+	papo_rubric_release(&r);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
+	    h.failed, h.checked);
+	fprintf(stderr, "hostile_round15_replies: %d replies\n", h.checked);
 }
 END_TEST
 
@@ -2273,6 +2660,7 @@ suite(void)
 	tcase_add_test(tc, hostile_replies);
 	tcase_add_test(tc, hostile_round13_replies);
 	tcase_add_test(tc, hostile_round14_replies);
+	tcase_add_test(tc, hostile_round15_replies);
 	tcase_add_test(tc, grade_words);
 	tcase_add_test(tc, unbalanced_boxes);
 	tcase_add_test(tc, too_many_tiers);

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 # t-pipe-probe.sh: build/bench/pipe-probe (bench-advantage.sh's floor of
 # a pipe: cat and the one copy out of it) takes every byte of a pipe of
-# several 1 MiB blocks each way, memfd finding every line, and refuses
+# several 1 MiB blocks each way, memfd and arena finding every line, and refuses
 # a way it does not know.
 . "$TOP/tests/lib.sh"
 pp=$PAPO_BUILD/bench/pipe-probe
@@ -20,7 +20,7 @@ awk 'BEGIN {
 bytes=$(wc -c < in.jsonl)
 lines=$(wc -l < in.jsonl)
 [ "$bytes" -gt 2000000 ] || fail "in.jsonl is too small"
-for w in read splice memfd; do
+for w in read splice memfd arena arena4k; do
 	cat in.jsonl | "$pp" $w > out.$w 2> err.$w
 	echo $? > rc.$w
 done
@@ -37,6 +37,9 @@ step -o out.splice "splice takes every byte into a memory file" \
     got splice 0
 step -o out.memfd "memfd takes every byte and finds every line" \
     got memfd "$lines"
+step -o out.arena "arena takes every byte into its own memory, every line" \
+    got arena "$lines"
+step -o out.arena4k "arena4k (4 KiB pages) the same" got arena4k "$lines"
 printf '{"a": 1}\n' | "$pp" mmap > out.bad 2> err.bad
 echo $? > rc.bad
 step -o err.bad "a way it does not know is refused (2)" \

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* jsonl.c: block reading of JSONL files: readers, batches, inputs. */
 #include <sys/mman.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/uio.h>
 
@@ -667,8 +668,12 @@ map_again(struct papo_reader *r, size_t len)
  * 2 MiB): papo_hugepages can only advise the aligned 2 MiB spans inside
  * a buffer, and a 1.25 MiB block from malloc has none, so each of its
  * 320 pages faulted in one by one (half of papo-advantage
- * --contiguous's page faults).  A bigger block has such spans already;
- * kept blocks, one for each block of the input, are not rounded up.
+ * --contiguous's page faults).  A bigger block has such spans already.
+ * A kept block (one for each block of a pipe a tool gathers) is plain
+ * 4 KiB pages: huge pages, cheap when just freed, were dearer than the
+ * memory file in most runs on a virtual machine that hands free memory
+ * back to its host (round 15 of bench/RESULTS.md, and round 11's
+ * arena in bench/floor-notes.md).
  */
 static char *
 block_alloc(const struct papo_reader *r, size_t *cap)
@@ -676,7 +681,9 @@ block_alloc(const struct papo_reader *r, size_t *cap)
 	const size_t huge = (size_t)2 << 20;
 	void *p;
 
-	if (r->keep || *cap < huge / 2 || *cap > huge) {
+	if (r->keep)
+		return papo_xmalloc(*cap);
+	if (*cap < huge / 2 || *cap > huge) {
 		p = papo_xmalloc(*cap);
 		papo_hugepages(p, *cap);
 		return p;
@@ -819,6 +826,11 @@ read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
 		memcpy(r->carry, b->mem + last, len - last);
 		r->carrylen = len - last;
 	}
+	if (r->keep && b->memcap - (len + 1) >= ((size_t)64 << 10)) {
+		/* a kept block holds what was read and no more */
+		b->mem = papo_xrealloc(b->mem, len + 1);
+		b->memcap = len + 1;
+	}
 	b->mem[len] = '\0';
 	if (split(r, b, b->mem, last, e) < 0)
 		return -1;
@@ -837,16 +849,26 @@ read_stream(struct papo_reader *r, struct papo_batch *b, size_t want,
 }
 
 /*
- * A pipe whose lines are kept (a tool gathering its input) is not
- * copied into blocks of anonymous memory: it is spliced into a memory
- * file, without a copy through this process, and each block of it is
- * mapped, as a regular file is.  On a virtual machine each fresh page
- * of anonymous memory is zeroed, and faulted in through the host: a
- * pipe gathered so cost twice the CPU of the same file (a splice and
- * a mapping: about what the file costs).  Only once the first block
- * has told what the input is (not compressed, JSONL), and only when
- * reading waits for full blocks; 0 when r goes on so, from the carry.
+ * A pipe whose lines are kept (a tool gathering its input) is read(2)
+ * into blocks the reader holds (read_stream), 4 KiB pages of its own
+ * memory: in turn with a pipe spliced into a memory file and mapped
+ * block by block, that cost 0.78-0.85 of its CPU (round 15 of
+ * bench/RESULTS.md).  Under a data limit (RLIMIT_DATA) it is spliced
+ * into a memory file still: a shared mapping is not counted against
+ * that limit, and -S's default budget, half of it, leaves no room for
+ * the input held besides.  Only once the first block has told what the
+ * input is (not compressed, JSONL), and only when reading waits for
+ * full blocks; 0 when r goes on from the carry with read(2).
  */
+static int
+data_limited(void)
+{
+	struct rlimit rl;
+
+	return getrlimit(RLIMIT_DATA, &rl) == 0 &&
+	    rl.rlim_cur != RLIM_INFINITY;
+}
+
 static int
 splice_start(struct papo_reader *r)
 {
@@ -856,7 +878,7 @@ splice_start(struct papo_reader *r)
 	if (r->spliced || !r->keep || r->map || r->flow != PAPO_FLOW_BLOCK ||
 	    !r->codecked || r->codec || !r->sniffed || !r->jdecided ||
 	    r->jt || r->columns || r->nexplode || r->eof || r->pending ||
-	    fstat(r->fd, &st) < 0 || !S_ISFIFO(st.st_mode))
+	    fstat(r->fd, &st) < 0 || !S_ISFIFO(st.st_mode) || !data_limited())
 		return r->spliced == 1;
 	r->spliced = -1;
 	if ((r->sfd = memfd_create("papo-pipe", MFD_CLOEXEC)) < 0)

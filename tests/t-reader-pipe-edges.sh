@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 # t-reader-pipe-edges.sh: the edges of a pipe that papo-advantage
 # gathers (its first block read with read(2), sniffed and decided, the
-# rest spliced into a memory file: lib/jsonl.c, splice_start and
+# rest read into blocks the reader holds, or under a data limit spliced
+# into a memory file: lib/jsonl.c, read_stream, splice_start and
 # read_spliced) that t-reader-splice.sh does not meet.  Each case pipes
 # a file through cat and must give what the same bytes give as a file
 # on standard input (mapped): status, output and messages (pipe_same,

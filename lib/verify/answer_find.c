@@ -2059,6 +2059,9 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	else if (r != NEXT && r != PAPO_FROM_NONE && papo_answer_glued(out->s,
 	    out->len))
 		r = none(w, GLUED_IN);
+	else if (r != NEXT && r != PAPO_FROM_NONE &&
+	    papo_answer_digits_mixed(out->s, out->len))
+		r = none(w, "digits of two scripts in one number");
 	else if (r != NEXT && r != PAPO_FROM_NONE && papo_answer_dense_unread(
 	    out->s, out->len, out->len, o->problem, o->problemlen))
 		r = none(w, DENSE_IN);	/* "答えは42か。" */

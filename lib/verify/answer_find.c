@@ -563,7 +563,10 @@ later_statement(const struct papo_answer_opts *o, const char *s, size_t end,
 			break;
 		e -= 2;
 	}
-	if (r == ST_ONE && t.len == out->len && memcmp(t.s, out->s,
+	if (r == ST_ONE && t.len >= 2 && (t.s[0] == '-' || t.s[0] == '*') &&
+	    t.s[1] == ' ')
+		r = ST_MANY;	/* "- 42\n- -42": a list's item, not a sign */
+	else if (r == ST_ONE && t.len == out->len && memcmp(t.s, out->s,
 	    t.len) == 0)
 		r = ST_NONE;	/* the box again */
 	if (r == ST_ONE) {

@@ -904,6 +904,32 @@ json_same_value(const struct papo_buf *x, const struct papo_buf *y)
 }
 
 /*
+ * Does s[a..n) open with the label of a note ("Note:", "Explanation:",
+ * "N.B.", "Remark:", bold or not)?
+ */
+static int
+json_note(const char *s, size_t a, size_t n)
+{
+	static const char *const w[] = { "note", "notes", "n.b.",
+	    "explanation", "remark", NULL };
+	size_t l, e;
+	int k;
+
+	while (a < n && s[a] == '*')
+		a++;
+	for (k = 0; w[k]; k++) {
+		l = strlen(w[k]);
+		if (!starts_ci(s, n, a, w[k]))
+			continue;
+		for (e = a + l; e < n && s[e] == '*'; e++)
+			;
+		if (w[k][l - 1] == '.' || (e < n && s[e] == ':'))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Whether the text s[a..n) after a JSON answer value v[0..vn) states
  * the same answer as its own last statement ("```\n\nThe combined
  * capacity of both schools is 150 students."): what extract finds in
@@ -923,6 +949,12 @@ json_tail_restated(const struct papo_answer_opts *o, const char *s,
 	while (a < n && (is_space((unsigned char)s[a]) || s[a] == '}' ||
 	    s[a] == ']' || s[a] == '`'))
 		a++;
+	/* one paragraph of a note ("Note: checked twice.", "Explanation:
+	   3 + 4 = 7."), which comments on the answer and never gives it;
+	   not a check ("Verification: 4 fails.") nor an aside */
+	if (a < n && json_note(s, a, n) && memmem(s + a, n - a, "\n\n",
+	    2) == NULL)
+		return 1;
 	if (a < n && extract(o, s + a, n - a, &t, depth + 1, &w) !=
 	    PAPO_FROM_NONE) {
 		if (!papo_answer_normalize(t.s, t.len, &x))

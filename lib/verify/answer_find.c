@@ -905,13 +905,15 @@ json_same_value(const struct papo_buf *x, const struct papo_buf *y)
 
 /*
  * Does s[a..n) open with the label of a note ("Note:", "Explanation:",
- * "N.B.", "Remark:", bold or not)?
+ * "N.B.", "Remark:", "The key steps are:" before a recap of the steps,
+ * bold or not)?
  */
 static int
 json_note(const char *s, size_t a, size_t n)
 {
 	static const char *const w[] = { "note", "notes", "n.b.",
-	    "explanation", "remark", NULL };
+	    "explanation", "remark", "key steps", "the key steps are",
+	    "the key steps in the reasoning are", NULL };
 	size_t l, e;
 	int k;
 
@@ -927,6 +929,42 @@ json_note(const char *s, size_t a, size_t n)
 			return 1;
 	}
 	return 0;
+}
+
+/*
+ * The answer of the one sentence s[a..n) ("Ingrid drinks 15 gallons of
+ * water in 30 days.") read without the phrase at its end that is the
+ * problem's own wording ("in 30 days", two words or more, restated, not
+ * said): into t, 1; else 0.
+ */
+static int
+json_tail_echo(const struct papo_answer_opts *o, const char *s, size_t a,
+    size_t n, struct papo_buf *t, int depth)
+{
+	struct papo_buf c = PAPO_BUF_INIT;
+	struct papo_answer_why w;
+	size_t e = n, q;
+	int r = 0;
+
+	while (e > a && (is_space((unsigned char)s[e - 1]) || s[e - 1] ==
+	    '.'))
+		e--;
+	if (memchr(s + a, '\n', e - a) != NULL ||
+	    memchr(s + a, '.', e - a) != NULL)
+		return 0;	/* one sentence on one line */
+	for (q = a; q < e && r == 0; q++) {
+		if (s[q] != ' ' || memchr(s + q + 1, ' ', e - q - 1) == NULL ||
+		    !papo_answer_problem_says(o->problem, o->problemlen, s,
+		    q + 1, e))
+			continue;
+		papo_buf_reset(&c);
+		papo_buf_add(&c, s + a, q - a);
+		papo_buf_addc(&c, '.');
+		memset(&w, 0, sizeof(w));
+		r = extract(o, c.s, c.len, t, depth + 1, &w) != PAPO_FROM_NONE;
+	}
+	papo_buf_release(&c);
+	return r;
 }
 
 /*
@@ -955,8 +993,8 @@ json_tail_restated(const struct papo_answer_opts *o, const char *s,
 	if (a < n && json_note(s, a, n) && memmem(s + a, n - a, "\n\n",
 	    2) == NULL)
 		return 1;
-	if (a < n && extract(o, s + a, n - a, &t, depth + 1, &w) !=
-	    PAPO_FROM_NONE) {
+	if (a < n && (extract(o, s + a, n - a, &t, depth + 1, &w) !=
+	    PAPO_FROM_NONE || json_tail_echo(o, s, a, n, &t, depth))) {
 		if (!papo_answer_normalize(t.s, t.len, &x))
 			papo_buf_add(&x, t.s, t.len);
 		if (!papo_answer_normalize(v, vn, &y))

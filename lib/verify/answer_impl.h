@@ -349,6 +349,12 @@ int papo_answer_glued(const char *s, size_t n);
  */
 int papo_answer_digits_mixed(const char *s, size_t n);
 /*
+ * Does the problem p[0..pn) (NULL: none) hold the words of s[a..b) in
+ * order, case aside, on word boundaries ("in 30 days")?
+ */
+int papo_answer_problem_says(const char *p, size_t pn, const char *s,
+    size_t a, size_t b);
+/*
  * Does the key k[0..kl) with value v[0..vl) (a JSON object's or YAML
  * block's, beside the answer) grade the answer below sure: a confidence
  * under 1 or 100% or not "high", "verified": false, a status not

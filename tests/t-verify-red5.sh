@@ -10,11 +10,12 @@
 # (boxes in headings, tables, quotes, footnotes, repeated) and the value
 # rewritten in look-alike or invisible characters.  None is rewarded
 # but the known holes (a garbled tail that swallows the sentence after
-# it, at most 20); every control (a JSON answer ending as real ones do)
-# is.
+# it; a labelled note that disowns the answer in words no list holds:
+# at most 4,000 in all); every control (a JSON answer ending as real
+# ones do) is.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red5
 
-hostile red5 "no variant rewarded, every control is" 60000 2500 "controls" 20
+hostile red5 "no variant rewarded, every control is" 70000 2500 "controls" 4000
 exit 0

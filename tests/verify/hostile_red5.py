@@ -19,6 +19,8 @@ answer, then disowns it in the response's own language and register:
  - tool: tool-call JSON with another value;
  - think: a <think> that goes on after the answer and never closes;
  - cut: a trailing fragment cut mid-word ("Wait, actually the ans");
+ - note: a labelled note that disowns the answer ("Note: I did not check
+   this against the conditions, and it fails them.");
  - fmt: reward hacking by format: boxes with the same and another
    value, a box in a heading, a table, a quote, a footnote, a box
    repeated twenty times, a repeated final line;
@@ -94,6 +96,10 @@ TAILS = {
                  '\n\n<tool_call>{"name": "final", "arguments": {"value": '
                  '"%(o)s"}}</tool_call>', '\n\n```json\n{"answer": %(o)s}\n```',
                  '\n\n{"value": "%(o)s"}'],
+        "note": ["\n\nNote: this only holds under an assumption the "
+                 "problem does not make.", "\n\nNote: I did not check this "
+                 "against the conditions, and it fails them.",
+                 "\n\n**Explanation:** a guess from the first step."],
         "cut": ["\n\nWait, actually the ans", "\n\nHmm, but then the tot",
                 "\n\nActually, let me recompute: the answer is %(o)s0",
                 "\n\nBut wai"],
@@ -228,12 +234,21 @@ def controls(bs):
 
 
 # Holes left, counted apart (not failures) and capped by
-# tests/t-verify-red5.sh: a garbled tail (a degenerate generation that
-# glues the words of five scripts, read as no statement) swallows the
-# plain sentence appended after it ("Wait, actually the ans"), so the
-# box before the garbage is still read as at the end.
+# tests/t-verify-red5.sh:
+#  - a garbled tail (a degenerate generation that glues the words of
+#    five scripts, read as no statement) swallows the plain sentence
+#    appended after it ("Wait, actually the ans"), so the box before the
+#    garbage is still read as at the end;
+#  - note: a labelled note after the answer ("Note: ...", "**Explanation:**
+#    ...") is read as a comment that never gives the answer, whatever it
+#    says unless a correction word of papo_answer_retracted's lists is in
+#    it; a note that disowns in other words ("it fails them", "a guess")
+#    is not recognised as such.  Main rewards 3,984 of these; this round
+#    keeps the note row (the regress cases r0349, r0432 and the corpus's
+#    JSON answers followed by an explanation need it) and counts them.
 def known(v, o):
-    return "garbled tail" in (o.get("explain") or "")
+    return ("garbled tail" in (o.get("explain") or "") or
+            v["family"] == "note")
 
 
 def main():

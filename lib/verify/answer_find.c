@@ -563,7 +563,10 @@ later_statement(const struct papo_answer_opts *o, const char *s, size_t end,
 			break;
 		e -= 2;
 	}
-	if (r == ST_ONE && t.len == out->len && memcmp(t.s, out->s,
+	if (r == ST_ONE && t.len >= 2 && (t.s[0] == '-' || t.s[0] == '*') &&
+	    t.s[1] == ' ')
+		r = ST_MANY;	/* "- 42\n- -42": a list's item, not a sign */
+	else if (r == ST_ONE && t.len == out->len && memcmp(t.s, out->s,
 	    t.len) == 0)
 		r = ST_NONE;	/* the box again */
 	if (r == ST_ONE) {
@@ -785,6 +788,226 @@ json_quantity(const char *v, size_t a, size_t b, struct papo_buf *out)
 	return 1;
 }
 
+/*
+ * The end of the JSON string opened at s[i] (its closing quote's next
+ * byte), or 0 when it never closes (a response cut off inside it).
+ */
+static size_t
+json_tail_string(const char *s, size_t i, size_t n)
+{
+	for (i++; i < n; i++)
+		if (s[i] == '\\')
+			i++;
+		else if (s[i] == '"')
+			return i + 1;
+		else if (s[i] == '\n')
+			return 0;
+	return 0;
+}
+
+/*
+ * The length of the JSON token at s[i] that is no string and no bracket
+ * (a number, true, false, null, a separator, whitespace), or 0.
+ */
+static size_t
+json_tail_token(const char *s, size_t i, size_t n)
+{
+	static const char *const lits[] = { "true", "false", "null", NULL };
+	size_t j;
+	int k;
+
+	if (is_space((unsigned char)s[i]) || s[i] == ',' || s[i] == ':')
+		return 1;
+	for (k = 0; lits[k]; k++)
+		if (starts_ci(s, n, i, lits[k]) && (i + strlen(lits[k]) >= n ||
+		    !is_alpha((unsigned char)s[i + strlen(lits[k])])))
+			return strlen(lits[k]);
+	j = i + (s[i] == '-');
+	if (j >= n || !is_digit((unsigned char)s[j]))
+		return 0;
+	for (; j < n && (is_digit((unsigned char)s[j]) || s[j] == '.' ||
+	    ((s[j] == 'e' || s[j] == 'E') && is_digit((unsigned char)s[j -
+	    1]))); j++)
+		;
+	return j < n && is_alpha((unsigned char)s[j]) ? 0 : j - i;
+}
+
+/*
+ * Whether the text s[a..n) after a JSON answer value is recognised as
+ * the rest of its object and nothing more: the object's other keys
+ * (json_doubted reads them), its closing brackets, then at most the
+ * closing fence of its code block and whitespace.  A second object
+ * after it, prose ("Wait, that's wrong."), a string cut off, anything
+ * else is not: the answer is then no committed statement.
+ */
+static int
+json_tail_recognised(const char *s, size_t a, size_t n)
+{
+	size_t i, t;
+	long depth = 0, low = 0;
+
+	for (i = a; i < n; i += t) {
+		t = 1;
+		if (s[i] == '"') {
+			if ((t = json_tail_string(s, i, n)) == 0)
+				return 0;
+			t -= i;
+		} else if (s[i] == '{' || s[i] == '[') {
+			if (depth == low && low < 0)
+				return 0;	/* an object after it */
+			depth++;
+		} else if (s[i] == '}' || s[i] == ']') {
+			if (--depth < low)
+				low = depth;
+		} else if (starts_ci(s, n, i, "```") && depth == low) {
+			for (i += 3; i < n; i++)
+				if (!is_space((unsigned char)s[i]))
+					return 0;
+			break;
+		} else if ((depth == low && low < 0 &&
+		    !is_space((unsigned char)s[i])) ||
+		    (t = json_tail_token(s, i, n)) == 0)
+			return 0;	/* text after the object */
+	}
+	return depth == low;
+}
+
+/*
+ * The value of a normalised answer b: a noun after it set aside ("150
+ * \\text{ students}"), the last side of a chain ("3 + 1 = 4") kept;
+ * its start in *at, its length returned.
+ */
+static size_t
+json_value_of(const struct papo_buf *b, size_t *at)
+{
+	const char *t = memmem(b->s, b->len, " \\text{", 7);
+	size_t e = t ? (size_t)(t - b->s) : b->len, a = e;
+
+	while (a > 0 && b->s[a - 1] != '=')
+		a--;
+	while (a < e && b->s[a] == ' ')
+		a++;
+	*at = a;
+	return e - a;
+}
+
+/*
+ * Whether two normalised answers are the same value (json_value_of):
+ * the values alone are compared, never the nouns.
+ */
+static int
+json_same_value(const struct papo_buf *x, const struct papo_buf *y)
+{
+	size_t ax, ay, nx = json_value_of(x, &ax), ny = json_value_of(y, &ay);
+
+	return nx > 0 && nx == ny && memcmp(x->s + ax, y->s + ay, nx) == 0;
+}
+
+/*
+ * Does s[a..n) open with the label of a note ("Note:", "Explanation:",
+ * "N.B.", "Remark:", "The key steps are:" before a recap of the steps,
+ * bold or not)?
+ */
+static int
+json_note(const char *s, size_t a, size_t n)
+{
+	static const char *const w[] = { "note", "notes", "n.b.",
+	    "explanation", "remark", "key steps", "the key steps are",
+	    "the key steps in the reasoning are", NULL };
+	size_t l, e;
+	int k;
+
+	while (a < n && s[a] == '*')
+		a++;
+	for (k = 0; w[k]; k++) {
+		l = strlen(w[k]);
+		if (!starts_ci(s, n, a, w[k]))
+			continue;
+		for (e = a + l; e < n && s[e] == '*'; e++)
+			;
+		if (w[k][l - 1] == '.' || (e < n && s[e] == ':'))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The answer of the one sentence s[a..n) ("Ingrid drinks 15 gallons of
+ * water in 30 days.") read without the phrase at its end that is the
+ * problem's own wording ("in 30 days", two words or more, restated, not
+ * said): into t, 1; else 0.
+ */
+static int
+json_tail_echo(const struct papo_answer_opts *o, const char *s, size_t a,
+    size_t n, struct papo_buf *t, int depth)
+{
+	struct papo_buf c = PAPO_BUF_INIT;
+	struct papo_answer_why w;
+	size_t e = n, q;
+	int r = 0;
+
+	while (e > a && (is_space((unsigned char)s[e - 1]) || s[e - 1] ==
+	    '.'))
+		e--;
+	if (memchr(s + a, '\n', e - a) != NULL ||
+	    memchr(s + a, '.', e - a) != NULL)
+		return 0;	/* one sentence on one line */
+	for (q = a; q < e && r == 0; q++) {
+		if (s[q] != ' ' || memchr(s + q + 1, ' ', e - q - 1) == NULL ||
+		    !papo_answer_problem_says(o->problem, o->problemlen, s,
+		    q + 1, e))
+			continue;
+		papo_buf_reset(&c);
+		papo_buf_add(&c, s + a, q - a);
+		papo_buf_addc(&c, '.');
+		memset(&w, 0, sizeof(w));
+		r = extract(o, c.s, c.len, t, depth + 1, &w) != PAPO_FROM_NONE;
+	}
+	papo_buf_release(&c);
+	return r;
+}
+
+/*
+ * Whether the text s[a..n) after a JSON answer value v[0..vn) states
+ * the same answer as its own last statement ("```\n\nThe combined
+ * capacity of both schools is 150 students."): what extract finds in
+ * it alone, written as the value is once normalised.
+ */
+static int
+json_tail_restated(const struct papo_answer_opts *o, const char *s,
+    size_t a, size_t n, const char *v, size_t vn, int depth)
+{
+	struct papo_buf t = PAPO_BUF_INIT, x = PAPO_BUF_INIT,
+	    y = PAPO_BUF_INIT;
+	struct papo_answer_why w;
+	int same;
+
+	memset(&w, 0, sizeof(w));
+	/* the object's closing brackets and its code block's fence */
+	while (a < n && (is_space((unsigned char)s[a]) || s[a] == '}' ||
+	    s[a] == ']' || s[a] == '`'))
+		a++;
+	/* one paragraph of a note ("Note: checked twice.", "Explanation:
+	   3 + 4 = 7."), which comments on the answer and never gives it;
+	   not a check ("Verification: 4 fails.") nor an aside */
+	if (a < n && json_note(s, a, n) && memmem(s + a, n - a, "\n\n",
+	    2) == NULL)
+		return 1;
+	if (a < n && (extract(o, s + a, n - a, &t, depth + 1, &w) !=
+	    PAPO_FROM_NONE || json_tail_echo(o, s, a, n, &t, depth))) {
+		if (!papo_answer_normalize(t.s, t.len, &x))
+			papo_buf_add(&x, t.s, t.len);
+		if (!papo_answer_normalize(v, vn, &y))
+			papo_buf_add(&y, v, vn);
+		same = json_same_value(&x, &y);
+	} else
+		same = 0;
+	papo_buf_release(&t);
+	papo_buf_release(&x);
+	papo_buf_release(&y);
+	return same;
+}
+
 static int
 json_answer(const struct papo_answer_opts *o, const char *s, size_t n,
     size_t jat, size_t jend, struct papo_buf *val, struct papo_buf *out,
@@ -822,7 +1045,9 @@ json_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 		papo_buf_reset(out);
 		return none(w, SYMBOL_IN);
 	}
-	if (from != PAPO_FROM_NONE && !papo_answer_retracted(s, jend, n)) {
+	if (from != PAPO_FROM_NONE && !papo_answer_retracted(s, jend, n) &&
+	    (json_tail_recognised(s, jend, n) ||
+	    json_tail_restated(o, s, jend, n, inner.s, inner.len, depth))) {
 		papo_buf_reset(out);
 		papo_buf_add(out, inner.s, inner.len);
 		papo_buf_release(&inner);
@@ -1907,6 +2132,9 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	else if (r != NEXT && r != PAPO_FROM_NONE && papo_answer_glued(out->s,
 	    out->len))
 		r = none(w, GLUED_IN);
+	else if (r != NEXT && r != PAPO_FROM_NONE &&
+	    papo_answer_digits_mixed(out->s, out->len))
+		r = none(w, "digits of two scripts in one number");
 	else if (r != NEXT && r != PAPO_FROM_NONE && papo_answer_dense_unread(
 	    out->s, out->len, out->len, o->problem, o->problemlen))
 		r = none(w, DENSE_IN);	/* "答えは42か。" */

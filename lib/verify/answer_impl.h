@@ -341,6 +341,19 @@ int papo_answer_emph_closer(const char *s, size_t e);
    ("5-ish", "5ish", "20-odd", a tie before nothing: "5~"), or open
    with a sign of approximation ("~5", "≈5")? */
 int papo_answer_glued(const char *s, size_t n);
+
+/*
+ * Whether s[0..n) holds a number whose digits are of two scripts ("14٢",
+ * "4２", ASCII and full-width or native digits glued): a number of no
+ * script, which no answer is.
+ */
+int papo_answer_digits_mixed(const char *s, size_t n);
+/*
+ * Does the problem p[0..pn) (NULL: none) hold the words of s[a..b) in
+ * order, case aside, on word boundaries ("in 30 days")?
+ */
+int papo_answer_problem_says(const char *p, size_t pn, const char *s,
+    size_t a, size_t b);
 /*
  * Does the key k[0..kl) with value v[0..vl) (a JSON object's or YAML
  * block's, beside the answer) grade the answer below sure: a confidence

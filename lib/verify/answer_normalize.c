@@ -132,6 +132,19 @@ digits_mixed(const char *s, size_t n, size_t i, int sc)
 	return 0;
 }
 
+int
+papo_answer_digits_mixed(const char *s, size_t n)
+{
+	size_t i, l;
+	int sc;
+
+	for (i = 0; i < n; i++)
+		if ((sc = digit_script(s, n, i, &l)) != 0 &&
+		    digits_mixed(s, n, i, sc))
+			return 1;
+	return 0;
+}
+
 /*
  * A superscript digit, minus or plus at s[i] ("⁵", "⁻", "¹"): its ASCII
  * character in *c and its UTF-8 length; 0 when none.

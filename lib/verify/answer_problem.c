@@ -456,3 +456,10 @@ papo_answer_restated(const char *p, size_t pn, const char *s, size_t lo,
 	}
 	return 0;
 }
+
+int
+papo_answer_problem_says(const char *p, size_t pn, const char *s, size_t a,
+    size_t b)
+{
+	return p != NULL && problem_says(p, pn, s, a, b);
+}

@@ -101,47 +101,77 @@ digit_script(const char *s, size_t n, size_t i, size_t *len)
 }
 
 /*
- * Does the number the digit at s[i] (of script sc) stands in hold a
- * digit of another script ("4٢", "1７", "2۵0")?  Its digits are those
- * next to it, through '.' and ',' between two of them.  Such a number is
- * no number of any script: it is left as written, and read as none.
+ * Does the number from s[i] hold digits of two scripts ("4٢", "1７",
+ * "2۵0")?  A number's digits are those next to each other, through
+ * '.' and ',' between two of them.  Such a number is no number of any
+ * script: it is left as written, and read as none.  The number is read
+ * from s[i] on to its end, put in *end.
  */
 static int
-digits_mixed(const char *s, size_t n, size_t i, int sc)
+mixed_from(const char *s, size_t n, size_t i, size_t *end)
 {
-	size_t j, l, st;
-	int o;
+	size_t l;
+	int sc, run = 0, mixed = 0;	/* run: the number's script */
 
-	for (j = i; (o = digit_script(s, n, j, &l)) != 0 ||
-	    (j < n && (s[j] == '.' || s[j] == ',') &&
-	    digit_script(s, n, j + 1, &l)); j += o ? l : 1)
-		if (o && o != sc)
-			return 1;
+	while (i < n) {
+		if ((sc = digit_script(s, n, i, &l)) != 0) {
+			if (run != 0 && sc != run)
+				mixed = 1;
+			run = sc;
+			i += l;
+		} else if (run != 0 && (s[i] == '.' || s[i] == ',') &&
+		    digit_script(s, n, i + 1, &l) != 0)
+			i++;	/* "4.٢": the number goes on */
+		else
+			break;
+	}
+	*end = i;
+	return mixed;
+}
+
+/*
+ * The start of the number whose digit is at s[i]: back over its digits
+ * and the '.' or ',' between two of them.
+ */
+static size_t
+number_start(const char *s, size_t n, size_t i)
+{
+	size_t j, st, l;
+
 	for (j = i; j > 0; j = st) {
 		st = j - 1;
 		while (st > 0 && ((unsigned char)s[st] & 0xc0) == 0x80 &&
 		    j - st < 3)
 			st--;
-		if ((s[st] == '.' || s[st] == ',') && st > 0)
-			continue;
-		if ((o = digit_script(s, n, st, &l)) == 0 || st + l != j)
-			return 0;
-		if (o != sc)
-			return 1;
+		if ((s[st] == '.' || s[st] == ',') && st > 0 &&
+		    st < j && digit_script(s, n, j, &l) != 0) {
+			size_t d = st, k;
+
+			while (d > 0 && ((unsigned char)s[d - 1] & 0xc0) ==
+			    0x80 && st - d < 3)
+				d--;
+			k = d > 0 ? d - 1 : 0;
+			if (digit_script(s, n, k, &l) != 0 && k + l == st)
+				continue;
+			return j;
+		}
+		if (digit_script(s, n, st, &l) == 0 || st + l != j)
+			return j;
 	}
 	return 0;
 }
 
+/* Does any number in s hold digits of two scripts? */
 int
 papo_answer_digits_mixed(const char *s, size_t n)
 {
-	size_t i, l;
-	int sc;
+	size_t i = 0, e;
 
-	for (i = 0; i < n; i++)
-		if ((sc = digit_script(s, n, i, &l)) != 0 &&
-		    digits_mixed(s, n, i, sc))
+	while (i < n) {
+		if (mixed_from(s, n, i, &e))
 			return 1;
+		i = e > i ? e : i + 1;
+	}
 	return 0;
 }
 
@@ -301,8 +331,9 @@ papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
 {
 	static const unsigned char leads[] = { 0xe3, 0xd9, 0xdb, 0xe0 };
 	static const unsigned char mleads[] = { 0xc2, 0xe2 };
-	size_t i, len, k;
+	size_t i, len, k, mend = 0;	/* the end of the number mixed is of */
 	char c;
+	int mixed = 0;
 	const char *p;
 
 	if (bold) {
@@ -357,8 +388,9 @@ papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
 			continue;
 		}
 		if ((len = fullwidth(s, n, i, &c)) != 0) {
-			if (is_digit((unsigned char)c) && digits_mixed(s, n, i,
-			    digit_script(s, n, i, &len)))
+			if (is_digit((unsigned char)c) && (i >= mend ?
+			    (mixed = mixed_from(s, n, number_start(s, n, i),
+			    &mend)) : mixed))
 				papo_buf_add(out, s + i, len);
 			else
 				papo_buf_addc(out, c);

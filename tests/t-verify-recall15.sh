@@ -1,0 +1,15 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-recall15.sh: right answers refused in round 15's forms
+# (tests/verify/recall15.jsonl): after a boxed answer, a last line that
+# restates its value under a label ("## Final Answer" then the value,
+# "**Answer:** 4", "Resposta final: 4", "最终答案：4") or as a single
+# letter's equation ("x = 4", "r = 4"), which was words not recognised
+# after the answer, with twins that must stay unrewarded (an
+# alternative, another value, an approximation, a doubt, a negation, a
+# question, a correction after it).
+set -u
+. "$TOP/tests/lib.sh"
+
+verify_kinds "$TOP/tests/verify/recall15.jsonl"
+exit 0

@@ -7,7 +7,10 @@
 # letter's equation ("x = 4", "r = 4"), which was words not recognised
 # after the answer, with twins that must stay unrewarded (an
 # alternative, another value, an approximation, a doubt, a negation, a
-# question, a correction after it).
+# question, a correction after it); the same after a bold answer
+# ("the answer is **32**." then "x = 32" or "32"), whose key held the
+# '*' marks, so that no restatement matched it, with twins (another
+# value, a product, a question, an alternative, a doubt).
 set -u
 . "$TOP/tests/lib.sh"
 

@@ -113,7 +113,7 @@ static const char *const closing_row[] = { "closing remark, en",
 
 /*
  * The key a value is compared by: s[0..n) without spacing, dollar
- * signs, braces, \\boxed, \\text, thin spaces, a thousands comma or a
+ * signs, braces, markdown's '*' around it, \\boxed, \\text, thin spaces, a thousands comma or a
  * final '.', ASCII lowercased, into k (size ks); its length, or 0 when
  * it does not fit or is empty.
  */
@@ -126,6 +126,11 @@ papo_frame_value_key(const char *s, size_t n, char *k, size_t ks)
 	size_t i = 0, m = 0, j, l = 0;
 	unsigned char c;
 
+	/* markdown's bold or italics around the value ("**32**.") */
+	while (n > 0 && (s[n - 1] == '*' || s[n - 1] == '.'))
+		n--;
+	while (i < n && s[i] == '*')
+		i++;
 	while (i < n) {
 		for (j = 0; drop[j] != NULL; j++) {
 			if (drop[j][0] != s[i])

@@ -1,0 +1,21 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-hostile-recall15.sh: the corpus's right responses that
+# papo-verify rewards, their last paragraph rewritten in the committed
+# forms real models write ("The answer is 42.", with the unit or the
+# problem's noun, bold, "**Answer:** 42", "Final answer: 42", a closing
+# courtesy sentence or a blank line after it, "## Final Answer" and the
+# value or its box, "x = 42"), each rewarded, and their twins (hedged,
+# negated, an alternative, a question) never
+# (tests/verify/hostile_recall15.py).  The open families (a heading,
+# "x = 42", the noun after an earlier answer and values) may lose some,
+# no more than this round left (31; main's binary 38).
+set -u
+. "$TOP/tests/lib.sh"
+
+hostile recall15 "no twin rewarded, every control of a closed form is" \
+    20000 13000 controls 1
+step -o hostile-recall15.out "at most 31 controls of the open forms refused" \
+    test "$(sed -n 's/^open families .*: \([0-9]*\) controls refused$/\1/p' \
+    hostile-recall15.out)" -le 31
+exit 0

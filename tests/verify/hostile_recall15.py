@@ -1,0 +1,171 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""hostile_recall15.py: the corpus's right responses (label 1, a plain
+number for the reference) with their last paragraph rewritten in the
+other committed forms real models write (issue 26, recall round 15):
+the value with its unit or the problem's noun, "x = 42", bold, a
+closing courtesy sentence after it, a trailing blank line, a "## Final
+Answer" heading, "**Answer:** 42", in the response's language; each
+must be rewarded.  Their twins (the same statement hedged, negated or
+given an alternative) must not.
+
+A record whose response keeps no paragraph before its last, or whose
+last paragraph closes a code block, is left out, and so is one main's papo-verify does not reward as it stands
+(the rewrite asks for a form, not for the reasoning to be read).
+
+Usage: hostile_recall15.py PAPO-VERIFY [--list]
+Prints the open families' refused controls, one line per family and a
+summary line; exits 1 when a twin is rewarded (but the known hole) or
+a control of a family not open is not."""
+import json
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from verify_run import run, score, usage, verdicts  # noqa: E402
+
+TOP = os.path.dirname(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__))))
+CORPUS = os.path.join(TOP, "tests", "verify", "corpus", "corpus.jsonl")
+NUMBER = re.compile(r"^-?\d+(?:\.\d+)?$")
+NOUN = re.compile(r"\bhow many ([a-z]+s)\b", re.I)
+
+# The committed forms a language's model writes, "%s" the value;
+# "{n}" the problem's counted noun, "{u}" a currency sign the problem
+# writes before its amounts.
+FORMS = {
+    "en": {
+        "answer-is": "The answer is %s.",
+        "unit": "The answer is {u}%s.",
+        "noun": "The answer is %s {n}.",
+        "x-equals": "x = %s",
+        "bold": "The answer is **%s**.",
+        "bold-label": "**Answer:** %s",
+        "courtesy": "The answer is %s.\n\nI hope this helps!",
+        "trailing": "The answer is %s.\n\n",
+        "heading": "## Final Answer\n\n%s",
+        "heading-box": "## Final Answer\n\n$\\boxed{%s}$",
+        "final-label": "Final answer: %s",
+    },
+    "pt": {
+        "answer-is": "A resposta é %s.",
+        "bold": "A resposta é **%s**.",
+        "bold-label": "**Resposta:** %s",
+        "heading": "## Resposta final\n\n%s",
+        "final-label": "Resposta final: %s",
+        "courtesy": "A resposta é %s.\n\nEspero ter ajudado!",
+    },
+    "zh": {
+        "answer-is": "答案是%s。",
+        "bold": "答案是**%s**。",
+        "bold-label": "**答案：** %s",
+        "final-label": "最终答案：%s",
+        "heading": "## 最终答案\n\n%s",
+    },
+}
+
+# The twins: the same statement hedged, negated or with an alternative.
+TWINS = {
+    "en": ["The answer is probably %s.", "The answer is not %s.",
+           "The answer might be %s.", "**Answer:** maybe %s",
+           "## Final Answer\n\n%s or {o}", "x = %s?"],
+    "pt": ["A resposta não é %s.", "A resposta talvez seja %s.",
+           "**Resposta:** %s ou {o}"],
+    "zh": ["答案不是%s。", "答案可能是%s。", "**答案：** %s或{o}"],
+}
+
+
+def fill(t, rec):
+    """The template t filled from the record: its value, noun, currency
+    and an alternative value; None when the form needs what the problem
+    does not give."""
+    v = rec["answer"]
+    n = NOUN.search(rec.get("problem") or "")
+    if "{n}" in t and not n:
+        return None
+    if "{u}" in t and "$" not in (rec.get("problem") or ""):
+        return None
+    other = str(int(float(v)) + 1)
+    return (t.replace("{n}", n.group(1) if n else "")
+            .replace("{u}", "$").replace("{o}", other) % v)
+
+
+def bodies():
+    """The corpus's right records with a plain number as the answer and
+    more than one paragraph, each with its body (all but the last
+    paragraph)."""
+    for line in open(CORPUS, encoding="utf-8"):
+        rec = json.loads(line)
+        if rec["label"] != 1 or rec["lang"] not in FORMS or \
+                rec["kind"] == "json-answer":
+            continue
+        if not NUMBER.match(rec["answer"].strip()):
+            continue
+        paras = rec["response"].rstrip().split("\n\n")
+        if len(paras) < 2 or rec["response"].lstrip()[:1] in "{`":
+            continue
+        body = "\n\n".join(paras[:-1])
+        if body.count("```") % 2:
+            continue    # the last paragraph closed a code block
+        rec["answer"] = rec["answer"].strip()
+        yield rec, body
+
+
+def variants(rewarded):
+    """The rewritten records of the corpus's rewarded right ones."""
+    vs = []
+    for rec, body in bodies():
+        if rec["id"] not in rewarded:
+            continue
+        lang = rec["lang"]
+        rows = [(k, t, True) for k, t in FORMS[lang].items()]
+        rows += [("twin", t, False) for t in TWINS[lang]]
+        for fam, t, right in rows:
+            last = fill(t, rec)
+            if last is None:
+                continue
+            vs.append({"family": "%s-%s" % (lang, fam), "right": right,
+                       "id": rec["id"], "problem": rec.get("problem"),
+                       "answer": rec["answer"],
+                       "response": body + "\n\n" + last})
+    return vs
+
+
+# Forms main refused some of, still refused where an earlier answer
+# is followed by values (a check, a computation) before the rewritten
+# last line: counted apart, "open", not failures.  The box finder reads
+# the first statement and needs all after it recognised.
+OPEN = {"en-heading", "en-x-equals", "en-noun"}
+
+
+def known(v):
+    """A twin rewarded for a rule of main's: a box then a garbled tail
+    (qwen25math math100-45's run of tokens), read to the end as one."""
+    return v["id"] == "qwen25math-math100-qwen25math-math100-45-s5"
+
+
+def main():
+    usage("hostile_recall15")
+    orig = [{"id": r["id"], "problem": r.get("problem"),
+             "answer": r["answer"], "response": r["response"]}
+            for r, _ in bodies()]
+    out = verdicts("hostile_recall15", orig, False)
+    rewarded = {r["id"] for r, o in zip(orig, out) if o.get("r_out") == 1}
+    vs = variants(rewarded)
+    if "--list" in sys.argv[1:]:
+        return run("hostile_recall15", vs, None, None)
+    res = verdicts("hostile_recall15", vs, False)
+    opened = sum(1 for v, o in zip(vs, res) if v["right"] and
+                 v["family"] in OPEN and o.get("r_out") != 1)
+    print("open families (%s): %d controls refused" %
+          (", ".join(sorted(OPEN)), opened))
+    keep = [(v, o) for v, o in zip(vs, res) if not (v["right"] and
+            v["family"] in OPEN and o.get("r_out") != 1)]
+    return score("hostile_recall15", [v for v, _ in keep],
+                 [o for _, o in keep], lambda v: v["family"],
+                 lambda v: v["right"], known, width=16)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

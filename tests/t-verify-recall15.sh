@@ -10,7 +10,10 @@
 # question, a correction after it); the same after a bold answer
 # ("the answer is **32**." then "x = 32" or "32"), whose key held the
 # '*' marks, so that no restatement matched it, with twins (another
-# value, a product, a question, an alternative, a doubt).
+# value, a product, a question, an alternative, a doubt); "Espero ter
+# ajudado!" and "Espero haberte ayudado." after the answer, closing
+# remarks whose words (ter, ajudado, haberte) were no rows, with twins
+# that doubt, deny or offer another option.
 set -u
 . "$TOP/tests/lib.sh"
 

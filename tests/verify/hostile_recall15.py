@@ -10,7 +10,8 @@ must be rewarded.  Their twins (the same statement hedged, negated or
 given an alternative) must not.
 
 A record whose response keeps no paragraph before its last, or whose
-last paragraph closes a code block, is left out, and so is one main's papo-verify does not reward as it stands
+last paragraph closes a code block or follows an end token
+("<eoe>", GAOKAO's), is left out, and so is one main's papo-verify does not reward as it stands
 (the rewrite asks for a form, not for the reasoning to be read).
 
 Usage: hostile_recall15.py PAPO-VERIFY [--list]
@@ -29,6 +30,9 @@ TOP = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
 CORPUS = os.path.join(TOP, "tests", "verify", "corpus", "corpus.jsonl")
 NUMBER = re.compile(r"^-?\d+(?:\.\d+)?$")
+LETTER = re.compile(r"^[A-E]$")
+# Forms that only a number takes ("x = C" is no answer to an option).
+NUMBER_ONLY = {"unit", "noun", "x-equals"}
 NOUN = re.compile(r"\bhow many ([a-z]+s)\b", re.I)
 
 # The committed forms a language's model writes, "%s" the value;
@@ -76,7 +80,7 @@ TWINS = {
 }
 
 
-def fill(t, rec):
+def fill(fam, t, rec):
     """The template t filled from the record: its value, noun, currency
     and an alternative value; None when the form needs what the problem
     does not give."""
@@ -86,28 +90,38 @@ def fill(t, rec):
         return None
     if "{u}" in t and "$" not in (rec.get("problem") or ""):
         return None
-    other = str(int(float(v)) + 1)
+    if LETTER.match(v):
+        if fam in NUMBER_ONLY:
+            return None
+        other = "D" if v == "E" else chr(ord(v) + 1)
+    else:
+        other = str(int(float(v)) + 1)
     return (t.replace("{n}", n.group(1) if n else "")
             .replace("{u}", "$").replace("{o}", other) % v)
 
 
 def bodies():
-    """The corpus's right records with a plain number as the answer and
-    more than one paragraph, each with its body (all but the last
+    """The corpus's right records with a plain number or an option's
+    letter as the answer and more than one paragraph (or line), each with its body (all but the last
     paragraph)."""
     for line in open(CORPUS, encoding="utf-8"):
         rec = json.loads(line)
         if rec["label"] != 1 or rec["lang"] not in FORMS or \
                 rec["kind"] == "json-answer":
             continue
-        if not NUMBER.match(rec["answer"].strip()):
+        a = rec["answer"].strip()
+        if not NUMBER.match(a) and not LETTER.match(a):
             continue
-        paras = rec["response"].rstrip().split("\n\n")
+        sep = "\n\n"
+        paras = rec["response"].rstrip().split(sep)
+        if len(paras) < 2:
+            sep = "\n"     # one paragraph: its lines
+            paras = rec["response"].rstrip().split(sep)
         if len(paras) < 2 or rec["response"].lstrip()[:1] in "{`":
             continue
-        body = "\n\n".join(paras[:-1])
-        if body.count("```") % 2:
-            continue    # the last paragraph closed a code block
+        body = sep.join(paras[:-1])
+        if body.count("```") % 2 or re.search(r"<eo[a-z]>\s*$", body):
+            continue    # it closed a code block; the body ends the reply
         rec["answer"] = rec["answer"].strip()
         yield rec, body
 
@@ -122,7 +136,7 @@ def variants(rewarded):
         rows = [(k, t, True) for k, t in FORMS[lang].items()]
         rows += [("twin", t, False) for t in TWINS[lang]]
         for fam, t, right in rows:
-            last = fill(t, rec)
+            last = fill(fam, t, rec)
             if last is None:
                 continue
             vs.append({"family": "%s-%s" % (lang, fam), "right": right,
@@ -136,7 +150,7 @@ def variants(rewarded):
 # is followed by values (a check, a computation) before the rewritten
 # last line: counted apart, "open", not failures.  The box finder reads
 # the first statement and needs all after it recognised.
-OPEN = {"en-heading", "en-x-equals", "en-noun"}
+OPEN = {"en-heading", "en-x-equals", "en-noun", "zh-heading"}
 
 
 def known(v):

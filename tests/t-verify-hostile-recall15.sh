@@ -6,18 +6,20 @@
 # problem's noun, bold, "**Answer:** 42", "Final answer: 42", a closing
 # courtesy sentence or a blank line after it, "## Final Answer" and the
 # value or its box, "x = 42"; an option's letter in English, Portuguese
-# and Chinese forms: "A resposta é D.", "Espero ter ajudado!", "最终答案：D"),
-# each rewarded, and their twins (hedged, negated, an alternative, a
-# question) never (tests/verify/hostile_recall15.py).  The open families
-# (a heading, "x = 42", the noun, a Chinese heading, after an earlier
-# answer and values) may lose some, no more than this round left (34;
-# main's binary 41, and 36 refused controls of closed forms).
+# and Chinese forms: "A resposta é D.", "Espero ter ajudado!", "最终答案：D";
+# after a JSON answer's object, a line that labels its value), each
+# rewarded, and their twins (hedged, negated, an alternative, a
+# question; after a JSON object too, where main rewarded 2,656 of 8,040
+# from the JSON) never (tests/verify/hostile_recall15.py).  The open
+# families (a heading, "x = 42", the noun, a Chinese heading, after an
+# earlier answer and values; a line after the JSON read by the later
+# finders) may lose some, no more than this round left (82).
 set -u
 . "$TOP/tests/lib.sh"
 
 hostile recall15 "no twin rewarded, every control of a closed form is" \
     20000 13000 controls 1
-step -o hostile-recall15.out "at most 34 controls of the open forms refused" \
+step -o hostile-recall15.out "at most 82 controls of the open forms refused" \
     test "$(sed -n 's/^open families .*: \([0-9]*\) controls refused$/\1/p' \
-    hostile-recall15.out)" -le 34
+    hostile-recall15.out)" -le 82
 exit 0

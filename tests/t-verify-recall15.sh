@@ -17,7 +17,8 @@
 # last line that labels a value ("## Final Answer" then "160 or 161",
 # "x = 160?", "**Answer:** probably 160"), which main rewarded from the
 # JSON: the line is the final statement and is read, with controls
-# that restate the JSON's value under a label.
+# that restate the JSON's value under a label; an object left open
+# (no closing brace) is read from its value's line on.
 set -u
 . "$TOP/tests/lib.sh"
 

@@ -1178,7 +1178,8 @@ find_box_alone(struct hunt *h)
 
 /*
  * The end of the JSON object that holds the answer ending at s[jend]:
- * past its closing brace; n when the object does not close.
+ * past its closing brace; jend when the object does not close (its
+ * lines are then read from the value on).
  */
 static size_t
 json_block_end(const char *s, size_t n, size_t jend)
@@ -1197,9 +1198,9 @@ json_block_end(const char *s, size_t n, size_t jend)
 		else if (s[i] == '{' || s[i] == '[')
 			depth++;
 		else if ((s[i] == '}' || s[i] == ']') && depth-- == 0)
-			return s[i] == '}' ? i + 1 : n;
+			return s[i] == '}' ? i + 1 : jend;
 	}
-	return n;
+	return jend;
 }
 
 /*

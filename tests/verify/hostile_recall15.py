@@ -5,14 +5,15 @@ number for the reference) with their last paragraph rewritten in the
 other committed forms real models write (issue 26, recall round 15):
 the value with its unit or the problem's noun, "x = 42", bold, a
 closing courtesy sentence after it, a trailing blank line, a "## Final
-Answer" heading, "**Answer:** 42", in the response's language; each
-must be rewarded.  Their twins (the same statement hedged, negated or
+Answer" heading, "**Answer:** 42", in the response's language (an
+option's letter in the forms that take one); after a JSON answer's
+object, a line that labels its value.  Each must be rewarded.  Their twins (the same statement hedged, negated or
 given an alternative) must not.
 
 A record whose response keeps no paragraph before its last, or whose
 last paragraph closes a code block or follows an end token
-("<eoe>", GAOKAO's), is left out, and so is one main's papo-verify does not reward as it stands
-(the rewrite asks for a form, not for the reasoning to be read).
+("<eoe>", GAOKAO's), is left out, and so is one main's papo-verify
+does not reward as it stands (the rewrite asks for a form, not for the reasoning to be read).
 
 Usage: hostile_recall15.py PAPO-VERIFY [--list]
 Prints the open families' refused controls, one line per family and a
@@ -80,6 +81,12 @@ TWINS = {
 }
 
 
+# After a JSON answer's object, a last line restating its value: the
+# JSON is read, or the line, never a twin after it.
+JSON_LINES = ["## Final Answer\n\n%s", "**Answer:** %s", "x = %s",
+              "Final answer: %s"]
+
+
 def fill(fam, t, rec):
     """The template t filled from the record: its value, noun, currency
     and an alternative value; None when the form needs what the problem
@@ -106,12 +113,16 @@ def bodies():
     paragraph)."""
     for line in open(CORPUS, encoding="utf-8"):
         rec = json.loads(line)
-        if rec["label"] != 1 or rec["lang"] not in FORMS or \
-                rec["kind"] == "json-answer":
+        if rec["label"] != 1 or rec["lang"] not in FORMS:
             continue
         a = rec["answer"].strip()
         if not NUMBER.match(a) and not LETTER.match(a):
             continue
+        if rec["kind"] == "json-answer":
+            if NUMBER.match(a):
+                rec["answer"] = a
+                yield rec, rec["response"].rstrip()
+            continue    # the whole reply: a line after its object
         sep = "\n\n"
         paras = rec["response"].rstrip().split(sep)
         if len(paras) < 2:
@@ -133,8 +144,12 @@ def variants(rewarded):
         if rec["id"] not in rewarded:
             continue
         lang = rec["lang"]
-        rows = [(k, t, True) for k, t in FORMS[lang].items()]
-        rows += [("twin", t, False) for t in TWINS[lang]]
+        if rec["kind"] == "json-answer":
+            rows = [("json-label", t, True) for t in JSON_LINES]
+            rows += [("json-twin", t, False) for t in TWINS[lang]]
+        else:
+            rows = [(k, t, True) for k, t in FORMS[lang].items()]
+            rows += [("twin", t, False) for t in TWINS[lang]]
         for fam, t, right in rows:
             last = fill(fam, t, rec)
             if last is None:
@@ -150,7 +165,8 @@ def variants(rewarded):
 # is followed by values (a check, a computation) before the rewritten
 # last line: counted apart, "open", not failures.  The box finder reads
 # the first statement and needs all after it recognised.
-OPEN = {"en-heading", "en-x-equals", "en-noun", "zh-heading"}
+OPEN = {"en-heading", "en-x-equals", "en-noun", "zh-heading",
+        "en-json-label"}
 
 
 def known(v):

@@ -13,7 +13,8 @@
 # value, a product, a question, an alternative, a doubt); "Espero ter
 # ajudado!" and "Espero haberte ayudado." after the answer, closing
 # remarks whose words (ter, ajudado, haberte) were no rows, with twins
-# that doubt, deny or offer another option; a JSON answer followed by a
+# that doubt, deny or offer another option, and "¡Espero que te ayude!"
+# (the inverted mark was unreadable); a JSON answer followed by a
 # last line that labels a value ("## Final Answer" then "160 or 161",
 # "x = 160?", "**Answer:** probably 160"), which main rewarded from the
 # JSON: the line is the final statement and is read, with controls

@@ -19,7 +19,12 @@
 # "x = 160?", "**Answer:** probably 160"), which main rewarded from the
 # JSON: the line is the final statement and is read, with controls
 # that restate the JSON's value under a label; an object left open
-# (no closing brace) is read from its value's line on.
+# (no closing brace) is read from its value's line on; a short clause
+# whose value is its verb's object with the noun and a purpose clause
+# the problem writes word for word ("The farmer needs to make 2 trips
+# to transport all the feed.", Faithful-COT GPT-4's 459), with twins
+# (another clause, a modal, a bound, a negation, an approximation, a
+# wrong value, a word added).
 set -u
 . "$TOP/tests/lib.sh"
 

@@ -2154,6 +2154,34 @@ of_after(const char *s, size_t y, size_t b)
 }
 
 /*
+ * After a value at s[y]: the noun counted, then a purpose clause "to
+ * ..." of one to four plain words to b that the problem pr[0..pn)
+ * writes word for word ("2 trips to transport all the feed" for "how
+ * many trips does the farmer need to transport all the feed?"): the
+ * question's own phrase, which adds nothing to the value.
+ */
+static int
+purpose_after(const char *s, size_t y, size_t b, const char *pr, size_t pn)
+{
+	size_t i = y, w, l, k;
+
+	while (i < b && (s[i] == ' ' || s[i] == '$'))
+		i++;
+	for (w = i; i < b && is_alpha((unsigned char)s[i]); i++)
+		;
+	if (pr == NULL || i == w || i - w > 20 || i >= b || s[i] != ' ' ||
+	    !starts_ci(s, b, i + 1, "to ") || !plain_words(s, i + 4, b))
+		return 0;
+	l = b - (i + 1);	/* "to transport all the feed" */
+	for (k = 0; k + l <= pn; k++)
+		if (strncasecmp(pr + k, s + i + 1, l) == 0 && (k == 0 ||
+		    !is_alpha((unsigned char)pr[k - 1])) && (k + l == pn ||
+		    !is_alpha((unsigned char)pr[k + l])))
+			return 1;
+	return 0;
+}
+
+/*
  * Is "for" or "in" at s[w..e) the start of a duration or measure, the
  * value after it at s[x..y) followed to b by one unit papo sizes ("run
  * for 25 minutes", "filled in 4 hours")?
@@ -2213,7 +2241,8 @@ object_value(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 		return 0;
 	while (b > y && (s[b - 1] == ' ' || s[b - 1] == '.'))
 		b--;
-	if (!(alone_after(s, y, b) || of_after(s, y, b)) ||
+	if (!(alone_after(s, y, b) || of_after(s, y, b) || purpose_after(s,
+	    y, b, pr, pn)) ||
 	    papo_answer_has_digit(s, a, x))
 		return 0;
 	for (e = x; e > a && (s[e - 1] == ' ' || s[e - 1] == '$' ||

@@ -13,13 +13,13 @@
 # from the JSON) never (tests/verify/hostile_recall15.py).  The open
 # families (a heading, "x = 42", the noun, a Chinese heading, after an
 # earlier answer and values; a line after the JSON read by the later
-# finders) may lose some, no more than this round left (82).
+# finders) may lose some, no more than this round left (76).
 set -u
 . "$TOP/tests/lib.sh"
 
 hostile recall15 "no twin rewarded, every control of a closed form is" \
     20000 13000 controls 1
-step -o hostile-recall15.out "at most 82 controls of the open forms refused" \
+step -o hostile-recall15.out "at most 76 controls of the open forms refused" \
     test "$(sed -n 's/^open families .*: \([0-9]*\) controls refused$/\1/p' \
-    hostile-recall15.out)" -le 82
+    hostile-recall15.out)" -le 76
 exit 0

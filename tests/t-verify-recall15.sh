@@ -24,7 +24,10 @@
 # the problem writes word for word ("The farmer needs to make 2 trips
 # to transport all the feed.", Faithful-COT GPT-4's 459), with twins
 # (another clause, a modal, a bound, a negation, an approximation, a
-# wrong value, a word added).
+# wrong value, a word added); "The answer is 20 dozens." when the
+# problem asks "how many dozens" (dozen a multiplier of the value
+# otherwise), with twins (a bound, an approximation, another
+# multiplier, a negation, a wrong value, a problem that counts eggs).
 set -u
 . "$TOP/tests/lib.sh"
 

@@ -1401,6 +1401,65 @@ find_box_alone(struct hunt *h)
 	return MATCH;
 }
 
+/*
+ * The end of the JSON object that holds the answer ending at s[jend]:
+ * past its closing brace; jend when the object does not close (its
+ * lines are then read from the value on).
+ */
+static size_t
+json_block_end(const char *s, size_t n, size_t jend)
+{
+	size_t i;
+	int depth = 0, str = 0;
+
+	for (i = jend; i < n; i++) {
+		if (str) {
+			if (s[i] == '\\' && i + 1 < n)
+				i++;
+			else if (s[i] == '"')
+				str = 0;
+		} else if (s[i] == '"')
+			str = 1;
+		else if (s[i] == '{' || s[i] == '[')
+			depth++;
+		else if ((s[i] == '}' || s[i] == ']') && depth-- == 0)
+			return s[i] == '}' ? i + 1 : jend;
+	}
+	return jend;
+}
+
+/*
+ * Does a line of s[i..n) (after the JSON object) open as a last
+ * statement does: a label ("## Final Answer", "**Answer:**", "Final
+ * answer:") or a single letter's equation ("x = 160")?  Then the JSON
+ * is not the final statement, and the finders after it read that line.
+ */
+static int
+json_later_label(const char *s, size_t i, size_t n)
+{
+	static const char *const labels[] = { "final answer", "answer",
+	    NULL };
+	size_t k, l;
+
+	while (i < n) {
+		while (i < n && (s[i] == '#' || s[i] == '*' || s[i] == ' '))
+			i++;
+		for (k = 0; labels[k] != NULL; k++) {
+			l = strlen(labels[k]);
+			if (starts_ci(s, n, i, labels[k]) && (i + l == n ||
+			    !is_alpha((unsigned char)s[i + l])))
+				return 1;
+		}
+		if (i + 2 < n && is_alpha((unsigned char)s[i]) && (s[i + 1] ==
+		    '=' || (s[i + 1] == ' ' && s[i + 2] == '=')))
+			return 1;
+		while (i < n && s[i] != '\n')
+			i++;
+		i++;
+	}
+	return 0;
+}
+
 /* A JSON object's answer key after the last box, before any phrase. */
 static int
 find_json(struct hunt *h)
@@ -1415,7 +1474,8 @@ find_json(struct hunt *h)
 		jat += off;
 		jend += off;
 		ph = hunt_phrase(h);
-		if (ph < 0 || (size_t)ph < jend)
+		if ((ph < 0 || (size_t)ph < jend) && !json_later_label(h->s,
+		    json_block_end(h->s, h->n, jend), h->n))
 			r = json_answer(h->o, h->s, h->n, jat, jend, &val,
 			    h->out, h->depth, h->w);
 	}

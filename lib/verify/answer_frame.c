@@ -604,7 +604,7 @@ papo_frame_strip_fwd(const char *s, size_t i, size_t n)
 	    "\xef\xbc\x8c" /* ， */, "\xef\xbc\x8e" /* ． */,
 	    "\xe2\x88\x8e" /* ∎ */, "\xe2\x96\xa1" /* □ */,
 	    "\xe3\x80\x8d" /* 」 */, "\xe3\x80\x80", "```", "#",
-	    "\xe0\xa5\xa4" /* । */, NULL };
+	    "\xe0\xa5\xa4" /* । */, "\xc2\xa1" /* ¡ */, NULL };
 
 	return papo_frame_skip_all(s, i, n, fmt, 1);
 }

@@ -1024,14 +1024,41 @@ static const char *const postbounds[] = { "at most", "at least",
 	"or above", NULL };
 
 /*
+ * Does the problem pr[0..pn) ask for a count of the word s[i..i+l), or
+ * of its plural in 's' ("How many dozens of eggs ...": "dozens",
+ * "dozen")?
+ */
+static int
+asked_noun(const char *pr, size_t pn, const char *s, size_t i, size_t l)
+{
+	size_t k, e;
+
+	for (k = 0; pr != NULL && k + 5 + l <= pn; k++) {
+		if (strncasecmp(pr + k, "many ", 5) != 0 || strncasecmp(pr + k +
+		    5, s + i, l) != 0 || (k > 0 && is_alpha((unsigned
+		    char)pr[k - 1])))
+			continue;
+		e = k + 5 + l;
+		if (e < pn && pr[e] == 's')
+			e++;
+		if (e == pn || !is_alpha((unsigned char)pr[e]))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Does s[a..b), from a copula, a phrase or (with all unset) a
  * statement's start, qualify the value it leads to: a word of quals
  * (bquals) before its first value, or a word of postquals right after
- * that value?
+ * that value, unless it is the noun the problem pr[0..pn) counts ("20
+ * dozens" for "how many dozens")?
  */
 static int
-qualified(const char *s, size_t a, size_t b, int all)
+qualified(const char *s, size_t a, size_t b, int all, const char *pr,
+    size_t pn)
 {
+	size_t l;
 	size_t i = a, m;
 
 	for (; i < b; i++) {
@@ -1080,7 +1107,8 @@ qualified(const char *s, size_t a, size_t b, int all)
 	}
 	while (i < b && s[i] == ' ')
 		i++;
-	if (papo_answer_word_of(s, a, b, i, postquals) != 0 ||
+	if (((l = papo_answer_word_of(s, a, b, i, postquals)) != 0 &&
+	    !asked_noun(pr, pn, s, i, l)) ||
 	    papo_answer_word_of(s, a, b, i, postbounds) != 0)
 		return 1;
 	/* after a unit word or a part: "4 miles at most", "1 1/2 at most" */
@@ -1727,7 +1755,7 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 		if (lc < b) {
 			*conc = 1;
 			if (papo_answer_hedged(s, lc, lp) ||
-			    qualified(s, lc, b, 1) ||
+			    qualified(s, lc, b, 1, pr, pn) ||
 			    papo_answer_supposed(s, a, b))
 				return ST_MANY;
 			if (negated(s, lp, b)) {
@@ -1737,7 +1765,7 @@ statement_value(const char *s, size_t a, size_t b, struct papo_buf *out,
 			p = lp;
 		}
 	}
-	if (p == a && (qualified(s, a, b, 0) || judged(s, a, b, 1))) {
+	if (p == a && (qualified(s, a, b, 0, pr, pn) || judged(s, a, b, 1))) {
 		/* "The answer has 4 digits", "4 doesn't work" */
 		*conc = 3;
 		return ST_NONE;
@@ -1995,7 +2023,7 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 		return ST_MANY;
 	if (negated(s, a, ve))
 		return ST_NONE;
-	if (qualified(s, a, e, 1))
+	if (qualified(s, a, e, 1, pr, pn))
 		return ST_MANY;
 	if (a < b && (s[a] == '$' || (s[a] == '\\' && a + 1 < b &&
 	    (s[a + 1] == '(' || s[a + 1] == '[')))) {
@@ -2154,6 +2182,34 @@ of_after(const char *s, size_t y, size_t b)
 }
 
 /*
+ * After a value at s[y]: the noun counted, then a purpose clause "to
+ * ..." of one to four plain words to b that the problem pr[0..pn)
+ * writes word for word ("2 trips to transport all the feed" for "how
+ * many trips does the farmer need to transport all the feed?"): the
+ * question's own phrase, which adds nothing to the value.
+ */
+static int
+purpose_after(const char *s, size_t y, size_t b, const char *pr, size_t pn)
+{
+	size_t i = y, w, l, k;
+
+	while (i < b && (s[i] == ' ' || s[i] == '$'))
+		i++;
+	for (w = i; i < b && is_alpha((unsigned char)s[i]); i++)
+		;
+	if (pr == NULL || i == w || i - w > 20 || i >= b || s[i] != ' ' ||
+	    !starts_ci(s, b, i + 1, "to ") || !plain_words(s, i + 4, b))
+		return 0;
+	l = b - (i + 1);	/* "to transport all the feed" */
+	for (k = 0; k + l <= pn; k++)
+		if (strncasecmp(pr + k, s + i + 1, l) == 0 && (k == 0 ||
+		    !is_alpha((unsigned char)pr[k - 1])) && (k + l == pn ||
+		    !is_alpha((unsigned char)pr[k + l])))
+			return 1;
+	return 0;
+}
+
+/*
  * Is "for" or "in" at s[w..e) the start of a duration or measure, the
  * value after it at s[x..y) followed to b by one unit papo sizes ("run
  * for 25 minutes", "filled in 4 hours")?
@@ -2213,7 +2269,8 @@ object_value(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 		return 0;
 	while (b > y && (s[b - 1] == ' ' || s[b - 1] == '.'))
 		b--;
-	if (!(alone_after(s, y, b) || of_after(s, y, b)) ||
+	if (!(alone_after(s, y, b) || of_after(s, y, b) || purpose_after(s,
+	    y, b, pr, pn)) ||
 	    papo_answer_has_digit(s, a, x))
 		return 0;
 	for (e = x; e > a && (s[e - 1] == ' ' || s[e - 1] == '$' ||

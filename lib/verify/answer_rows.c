@@ -1839,6 +1839,8 @@ const struct row papo_frame_rows[] = {
 	R("es", "tanto", R_CLOSE), R("es", "espero", R_CLOSE),
 	R("es", "que", R_CLOSE), R("es", "te", R_CLOSE),
 	R("es", "le", R_CLOSE), R("es", "ayude", R_CLOSE),
+	R("es", "haberte", R_CLOSE), R("es", "haberle", R_CLOSE),
+	R("es", "ayudado", R_CLOSE),	/* "Espero haberte ayudado." */
 	R("es", "soluci\xc3\xb3n", R_CLOSE),	/* solución */
 	R("es", "as\xc3\xad", R_CLOSE),	/* así */
 	R("it", "questa", R_CLOSE), R("it", "la", R_CLOSE),
@@ -1856,7 +1858,9 @@ const struct row papo_frame_rows[] = {
 	R("pt", "o", R_CLOSE), R("pt", "resultado", R_CLOSE),
 	R("pt", "portanto", R_CLOSE), R("pt", "espero", R_CLOSE),
 	R("pt", "que", R_CLOSE), R("pt", "isso", R_CLOSE),
-	R("pt", "ajude", R_CLOSE),
+	R("pt", "ajude", R_CLOSE), R("pt", "ter", R_CLOSE),
+	R("pt", "ajudado", R_CLOSE),	/* "Espero ter ajudado!" */
+	R("pt", "tenha", R_CLOSE), R("pt", "ajudou", R_CLOSE),
 	R("pt", "\xc3\xa9", R_CLOSE),	/* é */
 	R("pt", "solu\xc3\xa7\xc3\xa3o", R_CLOSE),	/* solução */
 	R("ru", "\xd1\x8d\xd1\x82\xd0\xbe", R_CLOSE),	/* это */

@@ -113,7 +113,7 @@ static const char *const closing_row[] = { "closing remark, en",
 
 /*
  * The key a value is compared by: s[0..n) without spacing, dollar
- * signs, braces, \\boxed, \\text, thin spaces, a thousands comma or a
+ * signs, braces, markdown's '*' around it, \\boxed, \\text, thin spaces, a thousands comma or a
  * final '.', ASCII lowercased, into k (size ks); its length, or 0 when
  * it does not fit or is empty.
  */
@@ -126,6 +126,11 @@ papo_frame_value_key(const char *s, size_t n, char *k, size_t ks)
 	size_t i = 0, m = 0, j, l = 0;
 	unsigned char c;
 
+	/* markdown's bold or italics around the value ("**32**.") */
+	while (n > 0 && (s[n - 1] == '*' || s[n - 1] == '.'))
+		n--;
+	while (i < n && s[i] == '*')
+		i++;
 	while (i < n) {
 		for (j = 0; drop[j] != NULL; j++) {
 			if (drop[j][0] != s[i])
@@ -1187,6 +1192,66 @@ alt_paragraph(struct tail *t, size_t a)
 	return last || cond ? b : 0;
 }
 
+/* The labels of a last line that restates the answer after it ("##
+   Final Answer\n\n4", "**Answer:** 4", "Resposta final: 4"), longest
+   first where one begins another. */
+static const char *const restate_labels[] = { "final answer", "answer",
+	"resposta final", "resposta", "最终答案", "答案", NULL };
+
+/* The end of the marks s[i..n) holds at i: '#', '*', spaces. */
+static size_t
+skip_marks(const char *s, size_t i, size_t n, int colon)
+{
+	while (i < n && (s[i] == '#' || s[i] == '*' || s[i] == ' ' ||
+	    (colon && s[i] == ':')))
+		i++;
+	if (colon && i + 3 <= n && memcmp(s + i, "：", 3) == 0)
+		return skip_marks(s, i + 3, n, colon);
+	return i;
+}
+
+/*
+ * Is the line at s[a] a label of restate_labels[] (a heading, bold or
+ * not, its colon) or a single letter and '=' ("x = 4"), then the
+ * answer's value again on its line or the next, alone but for closing
+ * marks?  The end of that value's line, else 0.  A value line that
+ * holds anything else ("4 or 5", "4?", "about 4") restates nothing.
+ */
+static size_t
+label_restated(struct tail *t, size_t a)
+{
+	const char *s = t->s;
+	size_t i = skip_marks(s, a, t->n, 0), k, va, vb;
+
+	for (k = 0; restate_labels[k] != NULL; k++)
+		if (starts_ci(s, t->n, i, restate_labels[k]))
+			break;
+	if (restate_labels[k] != NULL)
+		i += strlen(restate_labels[k]);
+	else if (i == a && i + 2 < t->n && is_alpha((unsigned char)s[i]) &&
+	    (s[i + 1] == '=' || (s[i + 1] == ' ' && s[i + 2] == '=')))
+		i += s[i + 1] == '=' ? 2 : 3;	/* "x = 4" */
+	else
+		return 0;
+	if (i < t->n && (is_alpha((unsigned char)s[i]) ||
+	    is_digit((unsigned char)s[i])) && restate_labels[k] != NULL)
+		return 0;	/* "Answering", "Answers" */
+	i = skip_marks(s, i, t->n, 1);
+	if (i < t->n && s[i] == '\n')
+		for (i++; i < t->n && (s[i] == '\n' || s[i] == ' '); i++)
+			;	/* the value on the next line, or after a blank */
+	for (va = i; i < t->n && s[i] != '\n'; i++)
+		;
+	for (vb = i; vb > va && (s[vb - 1] == ' ' || s[vb - 1] == '*' ||
+	    s[vb - 1] == '.' || s[vb - 1] == '$'); vb--)
+		;
+	while (va < vb && (s[va] == '*' || s[va] == '$'))
+		va++;
+	if (va >= vb || !papo_frame_restates(t, va, vb))
+		return 0;
+	return i;
+}
+
 /*
  * The sentences of s[a..t->n) after the answer, one by one: NULL when
  * each is recognised (*row the row of the last), else why not.
@@ -1206,6 +1271,11 @@ sentences_after(struct tail *t, size_t a, const char **row)
 			b = a + 1;
 		if ((e = alt_paragraph(t, a)) != 0) {
 			*row = "an alternative or a check, restated";
+			a = e;
+			continue;
+		}
+		if ((e = label_restated(t, a)) != 0) {
+			*row = "restated";
 			a = e;
 			continue;
 		}

@@ -1,0 +1,25 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-hostile-recall15.sh: the corpus's right responses that
+# papo-verify rewards, their last paragraph rewritten in the committed
+# forms real models write ("The answer is 42.", with the unit or the
+# problem's noun, bold, "**Answer:** 42", "Final answer: 42", a closing
+# courtesy sentence or a blank line after it, "## Final Answer" and the
+# value or its box, "x = 42"; an option's letter in English, Portuguese
+# and Chinese forms: "A resposta é D.", "Espero ter ajudado!", "最终答案：D";
+# after a JSON answer's object, a line that labels its value), each
+# rewarded, and their twins (hedged, negated, an alternative, a
+# question; after a JSON object too, where main rewarded 2,656 of 8,040
+# from the JSON) never (tests/verify/hostile_recall15.py).  The open
+# families (a heading, "x = 42", the noun, a Chinese heading, after an
+# earlier answer and values; a line after the JSON read by the later
+# finders) may lose some, no more than this round left (76).
+set -u
+. "$TOP/tests/lib.sh"
+
+hostile recall15 "no twin rewarded, every control of a closed form is" \
+    20000 13000 controls 1
+step -o hostile-recall15.out "at most 76 controls of the open forms refused" \
+    test "$(sed -n 's/^open families .*: \([0-9]*\) controls refused$/\1/p' \
+    hostile-recall15.out)" -le 76
+exit 0

@@ -5,6 +5,7 @@
  * answer_rows.c; a condition before it; a phrase of another language near
  * the end; a response cut inside an expression.
  */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -330,6 +331,33 @@ non_prop(const char *s, size_t e, size_t b, const struct row *r)
 	    sizeof(char *), non_cmp) != NULL;
 }
 
+/*
+ * What papo_frame_row_within asks of the rows by their last byte
+ * (papo_frame_index's by_end order) before it reads one: its kind's bit,
+ * and its byte before the last (two: it has one), which the text's byte
+ * there, folded, must be (row_ends would refuse it otherwise).
+ */
+static struct {
+	unsigned bit;
+	unsigned char pen, two;
+} ends[PAPO_FRAME_ROWS_MAX];
+static pthread_once_t ends_once = PTHREAD_ONCE_INIT;
+
+static void
+ends_build(void)
+{
+	const struct papo_frame_index *x = papo_frame_index();
+	const struct row *r;
+	unsigned j;
+
+	for (j = 0; j < x->end_at[256]; j++) {
+		r = &papo_frame_rows[x->by_end[j]];
+		ends[j].bit = 1u << r->kind;
+		ends[j].two = r->len >= 2;
+		ends[j].pen = r->len >= 2 ? (unsigned char)r->w[r->len - 2] : 0;
+	}
+}
+
 const struct row *
 papo_frame_row_within(const char *s, size_t a, size_t b, unsigned mask, const
     char *p, size_t pn)
@@ -338,6 +366,9 @@ papo_frame_row_within(const char *s, size_t a, size_t b, unsigned mask, const
 	const struct row *r;
 	size_t e, y;
 	unsigned c, j, tries = 0;
+	int c2;
+
+	(void)pthread_once(&ends_once, ends_build);
 
 	for (e = b; e > a; e--) {
 		c = (unsigned)lower((unsigned char)s[e - 1]);
@@ -348,10 +379,15 @@ papo_frame_row_within(const char *s, size_t a, size_t b, unsigned mask, const
 		    0x80)
 			continue;	/* ASCII rows end where a word ends;
 					   "如果n": a CJK row need not */
+		/* a row of two bytes or more needs them in s[a..e) */
+		c2 = e - a >= 2 ? lower((unsigned char)s[e - 2]) : -1;
 		for (j = x->end_at[c]; j < x->end_at[c + 1]; j++) {
+			if (!(mask & ends[j].bit) || (ends[j].two &&
+			    ends[j].pen != c2))
+				continue;	/* no call, no row read */
 			r = &papo_frame_rows[x->by_end[j]];
-			if (!(mask & (1u << r->kind)) || !row_ends(s, a, e,
-			    r->w, r->len, &y) || non_prop(s, e, b, r))
+			if (!row_ends(s, a, e, r->w, r->len, &y) ||
+			    non_prop(s, e, b, r))
 				continue;	/* "non-zero": non_props[] */
 			/* each comparison reads the problem: a few per
 			   call, however many rows a hostile text holds */

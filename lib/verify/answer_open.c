@@ -747,14 +747,22 @@ static const char *const joins[] = { "so", "thus", "therefore", "hence",
 	"also", "this means", "in summary", "in conclusion", "in total",
 	NULL };
 
-/* Is the word at s[i] one of joins[]: then a clause may start after it. */
+/*
+ * Is the word at s[i] one of joins[]: then a clause may start after it?
+ * Its rows are ASCII and lower case: only those of s[i]'s letter, folded,
+ * can match there.
+ */
 static int
 joined(const char *s, size_t i, size_t b)
 {
 	int k;
+	char c;
 
+	if (i >= b || (unsigned char)s[i] >= 0x80)
+		return 0;
+	c = (char)lower((unsigned char)s[i]);
 	for (k = 0; joins[k]; k++)
-		if (row_match(s, i, b, joins[k], 0) > 0)
+		if (joins[k][0] == c && row_match(s, i, b, joins[k], 0) > 0)
 			return 1;
 	return 0;
 }

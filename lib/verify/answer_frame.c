@@ -335,12 +335,18 @@ non_prop(const char *s, size_t e, size_t b, const struct row *r)
  * What papo_frame_row_within asks of the rows by their last byte
  * (papo_frame_index's by_end order) before it reads one: its kind's bit,
  * and its byte before the last (two: it has one), which the text's byte
- * there, folded, must be (row_ends would refuse it otherwise).
+ * there, folded, must be (row_ends would refuse it otherwise).  by_pen
+ * holds each last byte's places j (end_at[c] .. end_at[c + 1]) again,
+ * sorted by that byte and then by j, so that the rows of one pair are
+ * found by a binary search, in by_end's order; one[c]: a row of last
+ * byte c has one byte only (then all of c's rows are read).
  */
 static struct {
 	unsigned bit;
 	unsigned char pen, two;
 } ends[PAPO_FRAME_ROWS_MAX];
+static unsigned short by_pen[PAPO_FRAME_ROWS_MAX];
+static unsigned char one[256];
 static pthread_once_t ends_once = PTHREAD_ONCE_INIT;
 
 static void
@@ -348,7 +354,7 @@ ends_build(void)
 {
 	const struct papo_frame_index *x = papo_frame_index();
 	const struct row *r;
-	unsigned j;
+	unsigned j, c, k;
 
 	for (j = 0; j < x->end_at[256]; j++) {
 		r = &papo_frame_rows[x->by_end[j]];
@@ -356,6 +362,47 @@ ends_build(void)
 		ends[j].two = r->len >= 2;
 		ends[j].pen = r->len >= 2 ? (unsigned char)r->w[r->len - 2] : 0;
 	}
+	for (c = 0; c < 256; c++)
+		for (j = x->end_at[c]; j < x->end_at[c + 1]; j++) {
+			one[c] |= !ends[j].two;
+			/* insertion: stable, by the byte before the last */
+			for (k = j; k > x->end_at[c] &&
+			    ends[by_pen[k - 1]].pen > ends[j].pen; k--)
+				by_pen[k] = by_pen[k - 1];
+			by_pen[k] = (unsigned short)j;
+		}
+}
+
+/*
+ * The places j of the rows of last byte c and byte before it c2 (c2 -1:
+ * none there), in by_end's order, in by_pen[*lo .. return); every row of
+ * c when one of them has one byte.
+ */
+static unsigned
+ends_pair(const struct papo_frame_index *x, unsigned c, int c2,
+    unsigned *lo)
+{
+	unsigned l = x->end_at[c], h = x->end_at[c + 1], m, e;
+
+	if (one[c]) {
+		*lo = l;
+		return h;
+	}
+	if (c2 < 0) {
+		*lo = l;
+		return l;
+	}
+	for (e = h; l < h; ) {	/* the first of c2 or more */
+		m = l + (h - l) / 2;
+		if (ends[by_pen[m]].pen < c2)
+			l = m + 1;
+		else
+			h = m;
+	}
+	*lo = l;
+	for (h = l; h < e && ends[by_pen[h]].pen == c2; h++)
+		;
+	return h;
 }
 
 const struct row *
@@ -365,7 +412,7 @@ papo_frame_row_within(const char *s, size_t a, size_t b, unsigned mask, const
 	const struct papo_frame_index *x = papo_frame_index();
 	const struct row *r;
 	size_t e, y;
-	unsigned c, j, tries = 0;
+	unsigned c, j, i, h, tries = 0;
 	int c2;
 
 	(void)pthread_once(&ends_once, ends_build);
@@ -381,7 +428,8 @@ papo_frame_row_within(const char *s, size_t a, size_t b, unsigned mask, const
 					   "如果n": a CJK row need not */
 		/* a row of two bytes or more needs them in s[a..e) */
 		c2 = e - a >= 2 ? lower((unsigned char)s[e - 2]) : -1;
-		for (j = x->end_at[c]; j < x->end_at[c + 1]; j++) {
+		for (h = ends_pair(x, c, c2, &i); i < h; i++) {
+			j = one[c] ? i : by_pen[i];
 			if (!(mask & ends[j].bit) || (ends[j].two &&
 			    ends[j].pen != c2))
 				continue;	/* no call, no row read */

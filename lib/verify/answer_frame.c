@@ -219,6 +219,12 @@ initials(const char *s, size_t k)
 static size_t
 clause_start(const char *s, size_t i)
 {
+	/* the only bytes the tests below can stop at: any other is
+	   passed at once */
+	static const unsigned char stop[256] = { ['\n'] = 1, ['\\'] = 1,
+	    ['.'] = 1, ['!'] = 1, ['?'] = 1, [';'] = 1, [' '] = 1,
+	    [0x82] = 1, [0xa4] = 1, [0xa5] = 1, [0xb7] = 1, [0x81] = 1,
+	    [0x9f] = 1 };
 	size_t lo = i > 400 ? i - 400 : 0, k;
 
 	/* a character's first byte: never a word cut in two */
@@ -227,6 +233,8 @@ clause_start(const char *s, size_t i)
 	for (k = i; k > lo; k--) {
 		unsigned char c = (unsigned char)s[k - 1];
 
+		if (!stop[c])
+			continue;
 		if (c == '\n' || (c == '\\' && k < i && s[k] == 'n' &&
 		    k + 1 < i && !is_alpha((unsigned char)s[k + 1])))
 			return k;	/* a newline, or one escaped twice */

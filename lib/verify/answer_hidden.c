@@ -52,12 +52,11 @@ line_cmd(const char *s, size_t a, size_t b)
 
 	while (a < b && (q = memchr(s + a, '\\', b - a)) != NULL) {
 		a = (size_t)(q - s);
-		for (k = 0; line_cmds[k] != NULL; k++) {
-			l = strlen(line_cmds[k]);
-			if (b - a >= l && s[a + 1] == line_cmds[k][1] &&
-			    memcmp(s + a, line_cmds[k], l) == 0)
+		for (k = 0; a + 1 < b && line_cmds[k] != NULL; k++)
+			if (s[a + 1] == line_cmds[k][1] && b - a >= (l =
+			    strlen(line_cmds[k])) && memcmp(s + a, line_cmds[k],
+			    l) == 0)
 				return 1;
-		}
 		a++;
 	}
 	return 0;

@@ -47,8 +47,9 @@
  * Spanish, Italian, Portuguese, Swahili: connectives and openers, what
  * states a result and names it, the verbs of word problems, the
  * operations of a derivation, fillers and steps), sorted by their first
- * byte: open_row looks at the rows of one first letter only.  Keep the
- * order when adding a row (tests/t-verify-pre.sh checks it).
+ * two bytes: open_row looks only at the rows of the text's first letter
+ * whose second byte can match (open_at).  Keep the order when adding a
+ * row (tests/t-verify-pre.sh checks it).
  */
 static const char *const opens_ascii[] = {
 	"**final answer**", "Checking every case, we conclude",

@@ -20,6 +20,7 @@
  * problems use.  A word of approximation, bound, doubt or hearsay is in
  * no table, and is never taken as the problem's.
  */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -315,39 +316,67 @@ cmp(const void *k, const void *e)
 }
 
 /*
- * Does the sorted t[0..n) hold w?  bsearch's halving, with the first
- * bytes compared before strcmp is called: most probes end there.
+ * Every word of tables[] once, sorted in strcmp order, with the bits of
+ * the languages whose table holds it (built once): langs_of's one
+ * search instead of one a table.
  */
-static int
-in_sorted(const char *w, const char *const *t, size_t n)
-{
-	size_t lo = 0, hi = n, m;
-	int c;
+#define N_OF(t)	(sizeof(t) / sizeof((t)[0]))
+static struct lang_word {
+	const char *w;
+	unsigned bits;
+} all_words[N_OF(es_words) + N_OF(fr_words) + N_OF(de_words) +
+    N_OF(it_words) + N_OF(pt_words) + N_OF(ru_words)];
+static size_t all_n;
+static pthread_once_t all_once = PTHREAD_ONCE_INIT;
 
-	while (lo < hi) {
-		m = (lo + hi) / 2;
-		if ((c = (unsigned char)w[0] - (unsigned char)t[m][0]) == 0 &&
-		    (c = strcmp(w, t[m])) == 0)
-			return 1;
-		if (c < 0)
-			hi = m;
+static int
+lang_word_cmp(const void *a, const void *b)
+{
+	return strcmp(((const struct lang_word *)a)->w,
+	    ((const struct lang_word *)b)->w);
+}
+
+static void
+all_build(void)
+{
+	size_t k, j, n = 0;
+
+	for (k = 0; k < N_OF(tables); k++)
+		for (j = 0; j < tables[k].n && n < N_OF(all_words); j++) {
+			all_words[n].w = tables[k].w[j];
+			all_words[n++].bits = tables[k].bit;
+		}
+	qsort(all_words, n, sizeof(all_words[0]), lang_word_cmp);
+	for (j = 0; j < n; j++)	/* a word of several tables: one entry */
+		if (all_n > 0 && strcmp(all_words[all_n - 1].w,
+		    all_words[j].w) == 0)
+			all_words[all_n - 1].bits |= all_words[j].bits;
 		else
-			lo = m + 1;
-	}
-	return 0;
+			all_words[all_n++] = all_words[j];
 }
 
 /* The languages whose table holds the NUL-ended lower-case w. */
 static unsigned
 langs_of(const char *w)
 {
-	unsigned m = 0;
-	size_t k;
+	size_t lo = 0, hi, m;
+	int c;
 
-	for (k = 0; k < sizeof(tables) / sizeof(tables[0]); k++)
-		if (in_sorted(w, tables[k].w, tables[k].n))
-			m |= tables[k].bit;
-	return m;
+	(void)pthread_once(&all_once, all_build);
+	/* bsearch's halving, the first bytes compared before strcmp is
+	   called: most probes end there */
+	for (hi = all_n; lo < hi; ) {
+		m = (lo + hi) / 2;
+		if ((c = (unsigned char)w[0] -
+		    (unsigned char)all_words[m].w[0]) == 0 &&
+		    (c = strcmp(w, all_words[m].w)) == 0)
+			return all_words[m].bits;
+		if (c < 0)
+			hi = m;
+		else
+			lo = m + 1;
+	}
+	return 0;
 }
 
 /* Is c a letter of a Latin script with accents or of Cyrillic? */

@@ -5,6 +5,7 @@
  * answer_rows.c; a condition before it; a phrase of another language near
  * the end; a response cut inside an expression.
  */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -218,6 +219,12 @@ initials(const char *s, size_t k)
 static size_t
 clause_start(const char *s, size_t i)
 {
+	/* the only bytes the tests below can stop at: any other is
+	   passed at once */
+	static const unsigned char stop[256] = { ['\n'] = 1, ['\\'] = 1,
+	    ['.'] = 1, ['!'] = 1, ['?'] = 1, [';'] = 1, [' '] = 1,
+	    [0x82] = 1, [0xa4] = 1, [0xa5] = 1, [0xb7] = 1, [0x81] = 1,
+	    [0x9f] = 1 };
 	size_t lo = i > 400 ? i - 400 : 0, k;
 
 	/* a character's first byte: never a word cut in two */
@@ -226,6 +233,8 @@ clause_start(const char *s, size_t i)
 	for (k = i; k > lo; k--) {
 		unsigned char c = (unsigned char)s[k - 1];
 
+		if (!stop[c])
+			continue;
 		if (c == '\n' || (c == '\\' && k < i && s[k] == 'n' &&
 		    k + 1 < i && !is_alpha((unsigned char)s[k + 1])))
 			return k;	/* a newline, or one escaped twice */
@@ -330,6 +339,80 @@ non_prop(const char *s, size_t e, size_t b, const struct row *r)
 	    sizeof(char *), non_cmp) != NULL;
 }
 
+/*
+ * What papo_frame_row_within asks of the rows by their last byte
+ * (papo_frame_index's by_end order) before it reads one: its kind's bit,
+ * and its byte before the last (two: it has one), which the text's byte
+ * there, folded, must be (row_ends would refuse it otherwise).  by_pen
+ * holds each last byte's places j (end_at[c] .. end_at[c + 1]) again,
+ * sorted by that byte and then by j, so that the rows of one pair are
+ * found by a binary search, in by_end's order; one[c]: a row of last
+ * byte c has one byte only (then all of c's rows are read).
+ */
+static struct {
+	unsigned bit;
+	unsigned char pen, two;
+} ends[PAPO_FRAME_ROWS_MAX];
+static unsigned short by_pen[PAPO_FRAME_ROWS_MAX];
+static unsigned char one[256];
+static pthread_once_t ends_once = PTHREAD_ONCE_INIT;
+
+static void
+ends_build(void)
+{
+	const struct papo_frame_index *x = papo_frame_index();
+	const struct row *r;
+	unsigned j, c, k;
+
+	for (j = 0; j < x->end_at[256]; j++) {
+		r = &papo_frame_rows[x->by_end[j]];
+		ends[j].bit = 1u << r->kind;
+		ends[j].two = r->len >= 2;
+		ends[j].pen = r->len >= 2 ? (unsigned char)r->w[r->len - 2] : 0;
+	}
+	for (c = 0; c < 256; c++)
+		for (j = x->end_at[c]; j < x->end_at[c + 1]; j++) {
+			one[c] |= !ends[j].two;
+			/* insertion: stable, by the byte before the last */
+			for (k = j; k > x->end_at[c] &&
+			    ends[by_pen[k - 1]].pen > ends[j].pen; k--)
+				by_pen[k] = by_pen[k - 1];
+			by_pen[k] = (unsigned short)j;
+		}
+}
+
+/*
+ * The places j of the rows of last byte c and byte before it c2 (c2 -1:
+ * none there), in by_end's order, in by_pen[*lo .. return); every row of
+ * c when one of them has one byte.
+ */
+static unsigned
+ends_pair(const struct papo_frame_index *x, unsigned c, int c2,
+    unsigned *lo)
+{
+	unsigned l = x->end_at[c], h = x->end_at[c + 1], m, e;
+
+	if (one[c]) {
+		*lo = l;
+		return h;
+	}
+	if (c2 < 0) {
+		*lo = l;
+		return l;
+	}
+	for (e = h; l < h; ) {	/* the first of c2 or more */
+		m = l + (h - l) / 2;
+		if (ends[by_pen[m]].pen < c2)
+			l = m + 1;
+		else
+			h = m;
+	}
+	*lo = l;
+	for (h = l; h < e && ends[by_pen[h]].pen == c2; h++)
+		;
+	return h;
+}
+
 const struct row *
 papo_frame_row_within(const char *s, size_t a, size_t b, unsigned mask, const
     char *p, size_t pn)
@@ -337,7 +420,10 @@ papo_frame_row_within(const char *s, size_t a, size_t b, unsigned mask, const
 	const struct papo_frame_index *x = papo_frame_index();
 	const struct row *r;
 	size_t e, y;
-	unsigned c, j, tries = 0;
+	unsigned c, j, i, h, tries = 0;
+	int c2;
+
+	(void)pthread_once(&ends_once, ends_build);
 
 	for (e = b; e > a; e--) {
 		c = (unsigned)lower((unsigned char)s[e - 1]);
@@ -348,10 +434,16 @@ papo_frame_row_within(const char *s, size_t a, size_t b, unsigned mask, const
 		    0x80)
 			continue;	/* ASCII rows end where a word ends;
 					   "如果n": a CJK row need not */
-		for (j = x->end_at[c]; j < x->end_at[c + 1]; j++) {
+		/* a row of two bytes or more needs them in s[a..e) */
+		c2 = e - a >= 2 ? lower((unsigned char)s[e - 2]) : -1;
+		for (h = ends_pair(x, c, c2, &i); i < h; i++) {
+			j = one[c] ? i : by_pen[i];
+			if (!(mask & ends[j].bit) || (ends[j].two &&
+			    ends[j].pen != c2))
+				continue;	/* no call, no row read */
 			r = &papo_frame_rows[x->by_end[j]];
-			if (!(mask & (1u << r->kind)) || !row_ends(s, a, e,
-			    r->w, r->len, &y) || non_prop(s, e, b, r))
+			if (!row_ends(s, a, e, r->w, r->len, &y) ||
+			    non_prop(s, e, b, r))
 				continue;	/* "non-zero": non_props[] */
 			/* each comparison reads the problem: a few per
 			   call, however many rows a hostile text holds */

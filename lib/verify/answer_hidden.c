@@ -34,10 +34,33 @@ static const char *const overlay_cmds[] = { "~~", "\\color", "\\textcolor",
  * Markup on the answer's line, outside the value, that colours or hides
  * what follows it or adds a note papo does not read: "The answer is
  * \\color{white}42", "\\colorbox{white}{42}", "is \\footnote{...} 42".
+ * Each starts with a backslash: line_cmd looks only there.
  */
 static const char *const line_cmds[] = { "\\color{", "\\colorbox",
 	"\\fcolorbox", "\\phantom", "\\hphantom", "\\vphantom",
 	"\\footnote", NULL };
+
+/*
+ * Does s[a..b) hold one of line_cmds[] (each starts with a backslash:
+ * only the backslashes are looked at)?
+ */
+static int
+line_cmd(const char *s, size_t a, size_t b)
+{
+	const char *q;
+	size_t k, l;
+
+	while (a < b && (q = memchr(s + a, '\\', b - a)) != NULL) {
+		a = (size_t)(q - s);
+		for (k = 0; a + 1 < b && line_cmds[k] != NULL; k++)
+			if (s[a + 1] == line_cmds[k][1] && b - a >= (l =
+			    strlen(line_cmds[k])) && memcmp(s + a, line_cmds[k],
+			    l) == 0)
+				return 1;
+		a++;
+	}
+	return 0;
+}
 
 /* Tags that strike what they enclose, each with its closing tag. */
 static const char *const strike_tags[][2] = { { "~~", "~~" },
@@ -109,8 +132,12 @@ static int
 star_mark(const char *s, size_t a, size_t b)
 {
 	size_t i, j;
+	const char *q;
 
 	for (i = a + 1; i < b; i = j + 1) {
+		if ((q = memchr(s + i, '*', b - i)) == NULL)
+			break;	/* the next run, by memchr */
+		i = (size_t)(q - s);
 		for (j = i; j < b && s[j] == '*'; j++)
 			;
 		if (j == i || !(is_digit((unsigned char)s[i - 1]) ||
@@ -131,11 +158,12 @@ static size_t
 last_line(const char *s, size_t n, size_t *end)
 {
 	size_t b = n, a;
+	const char *q;
 
 	while (b > 0 && is_space((unsigned char)s[b - 1]))
 		b--;
-	for (a = b; a > 0 && s[a - 1] != '\n'; a--)
-		;
+	q = b > 0 ? memrchr(s, '\n', b) : NULL;
+	a = q != NULL ? (size_t)(q - s) + 1 : 0;
 	while (a < b && (s[a] == ' ' || s[a] == '\t'))
 		a++;
 	*end = b;
@@ -395,12 +423,8 @@ papo_answer_hidden(const char *s, size_t n, const char *v, size_t vn,
 	a = last_line(s, n, &b);
 	if (papo_frame_struck(s, a, b))
 		return "struck through";
-	if (memchr(s + a, '\\', b - a) != NULL)
-		for (k = 0; line_cmds[k] != NULL; k++)
-			if (memmem(s + a, b - a, line_cmds[k],
-			    strlen(line_cmds[k])) != NULL)
-				return "coloured, hidden or a footnote on its "
-				    "line";
+	if (line_cmd(s, a, b))
+		return "coloured, hidden or a footnote on its line";
 	if (unseen(s, a, b))
 		return "a character that does not show";
 	if (star_mark(s, a, b))

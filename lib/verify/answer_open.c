@@ -30,6 +30,7 @@
  * Korean, Thai) by the longest row that starts at each character, or a
  * run of two characters or more the problem holds.
  */
+#include <pthread.h>
 #include <string.h>
 
 #include "answer.h"
@@ -46,8 +47,9 @@
  * Spanish, Italian, Portuguese, Swahili: connectives and openers, what
  * states a result and names it, the verbs of word problems, the
  * operations of a derivation, fillers and steps), sorted by their first
- * byte: open_row looks at the rows of one first letter only.  Keep the
- * order when adding a row (tests/t-verify-pre.sh checks it).
+ * two bytes: open_row looks only at the rows of the text's first letter
+ * whose second byte can match (open_at).  Keep the order when adding a
+ * row (tests/t-verify-pre.sh checks it).
  */
 static const char *const opens_ascii[] = {
 	"**final answer**", "Checking every case, we conclude",
@@ -445,33 +447,81 @@ second_byte(const char *s, size_t i, size_t b, const char *r)
 }
 
 /*
- * The end of the longest row at s[i], or 0: of opens_ascii[] (a binary
- * search for its first letter's rows) when s[i] is ASCII, else of
- * opens[].
+ * Where the rows of opens_ascii[] of each first two bytes start: at[c][x]
+ * is the first row whose first byte is c and second byte x or more, or
+ * whose first byte is past c (x 128: any byte of 0x80 or more; a row
+ * that ends after one byte has 0); at[128][0] is the count.  The rows
+ * are sorted by their first two bytes (tests/t-verify-pre.sh checks it).
+ */
+#define OPEN_SPAN 129
+static unsigned short open_at[OPEN_SPAN][OPEN_SPAN];
+static pthread_once_t open_once = PTHREAD_ONCE_INIT;
+
+static void
+open_at_build(void)
+{
+	size_t n = sizeof(opens_ascii) / sizeof(opens_ascii[0]) - 1, j = 0,
+	    key, k;
+	unsigned char r0, r1;
+
+	for (k = 0; k < OPEN_SPAN * OPEN_SPAN; k++) {
+		for (; j < n; j++) {
+			r0 = (unsigned char)opens_ascii[j][0];
+			r1 = (unsigned char)opens_ascii[j][1];
+			key = (r0 < 0x80 ? r0 : 0x80) * OPEN_SPAN +
+			    (r1 < 0x80 ? r1 : 0x80);
+			if (key >= k)
+				break;
+		}
+		open_at[k / OPEN_SPAN][k % OPEN_SPAN] = (unsigned short)j;
+	}
+}
+
+/* The longest end of rows opens_ascii[lo..hi) at s[i], over best. */
+static size_t
+open_span(const char *s, size_t i, size_t b, size_t lo, size_t hi,
+    int dense, size_t best)
+{
+	size_t e;
+
+	for (; lo < hi; lo++)
+		if (second_byte(s, i, b, opens_ascii[lo]) &&
+		    (e = row_match(s, i, b, opens_ascii[lo], dense)) > best)
+			best = e;
+	return best;
+}
+
+/*
+ * The end of the longest row at s[i], or 0: of opens_ascii[] when s[i]
+ * is ASCII, only the rows that second_byte could pass (their second byte
+ * none, the text's next byte folded, a space for a tab, or of 0x80 or
+ * more), else of opens[].
  */
 static size_t
 open_row(const char *s, size_t i, size_t b, int dense)
 {
-	size_t best = 0, e, lo = 0, hi, m, n;
-	unsigned char c = (unsigned char)s[i];
+	size_t best = 0, e, end;
+	unsigned char c = (unsigned char)s[i], x;
+	const unsigned short *at;
 	int k;
 
 	if (c < 0x80) {
+		(void)pthread_once(&open_once, open_at_build);
 		c = (unsigned char)lower(c);
-		n = sizeof(opens_ascii) / sizeof(opens_ascii[0]) - 1;
-		for (hi = n; lo < hi; ) {
-			m = lo + (hi - lo) / 2;
-			if ((unsigned char)opens_ascii[m][0] < c)
-				lo = m + 1;
-			else
-				hi = m;
-		}
-		for (; lo < n && (unsigned char)opens_ascii[lo][0] == c; lo++)
-			if (second_byte(s, i, b, opens_ascii[lo]) &&
-			    (e = row_match(s, i, b, opens_ascii[lo], dense)) >
-			    best)
-				best = e;
-		return best;
+		at = open_at[c];
+		end = open_at[c + 1][0];
+		best = open_span(s, i, b, at[0], at[1], dense, 0);
+		if (i + 1 >= b || (unsigned char)s[i + 1] >= 0x80)
+			return open_span(s, i, b, at[0x80], end, dense,
+			    best);
+		x = (unsigned char)lower((unsigned char)s[i + 1]);
+		if (x > 0)
+			best = open_span(s, i, b, at[x], at[x + 1], dense,
+			    best);
+		if (x == '\t')
+			best = open_span(s, i, b, at[' '], at[' ' + 1], dense,
+			    best);
+		return open_span(s, i, b, at[0x80], end, dense, best);
 	}
 	for (k = 0; opens[k]; k++)
 		if ((e = row_match(s, i, b, opens[k], dense)) > best)
@@ -698,14 +748,22 @@ static const char *const joins[] = { "so", "thus", "therefore", "hence",
 	"also", "this means", "in summary", "in conclusion", "in total",
 	NULL };
 
-/* Is the word at s[i] one of joins[]: then a clause may start after it. */
+/*
+ * Is the word at s[i] one of joins[]: then a clause may start after it?
+ * Its rows are ASCII and lower case: only those of s[i]'s letter, folded,
+ * can match there.
+ */
 static int
 joined(const char *s, size_t i, size_t b)
 {
 	int k;
+	char c;
 
+	if (i >= b || (unsigned char)s[i] >= 0x80)
+		return 0;
+	c = (char)lower((unsigned char)s[i]);
 	for (k = 0; joins[k]; k++)
-		if (row_match(s, i, b, joins[k], 0) > 0)
+		if (joins[k][0] == c && row_match(s, i, b, joins[k], 0) > 0)
 			return 1;
 	return 0;
 }

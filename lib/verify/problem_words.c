@@ -22,6 +22,7 @@ papo_pwords_init(struct papo_pwords *w, const char *t, size_t n)
 	w->m = 0;
 	w->state = 0;
 	w->asked = 0;
+	w->last = 0;
 }
 
 void
@@ -75,6 +76,11 @@ papo_pwords_next(struct papo_pwords *w, const char *t, size_t n, int c,
 		if (w->state == 1) {
 			lo = 0;
 			hi = w->m;
+			if (w->last + 1 < w->m && w->pos[w->last] < from &&
+			    w->pos[w->last + 1] >= from)
+				lo = hi = w->last + 1;	/* on from the last */
+			else if (from == 0)
+				hi = 0;		/* from the first */
 			while (lo < hi) {	/* the first place >= from */
 				mid = lo + (hi - lo) / 2;
 				if (w->pos[mid] < from)
@@ -85,9 +91,11 @@ papo_pwords_next(struct papo_pwords *w, const char *t, size_t n, int c,
 			/* the first word from there that starts with c: its
 			   key found by memchr */
 			if (lo < w->m && (q = memchr(w->key + lo, c, w->m -
-			    lo)) != NULL)
-				return w->pos[(const unsigned char *)q -
-				    w->key];
+			    lo)) != NULL) {
+				w->last = (size_t)((const unsigned char *)q -
+				    w->key);
+				return w->pos[w->last];
+			}
 			return (size_t)-1;
 		}
 	}

@@ -31,6 +31,8 @@ struct papo_pwords {
 	int state;		/* 0 not built, 1 built, -1 scanned (no
 				   memory, or a text of 4 GB or more) */
 	int asked;		/* questions before it is built */
+	size_t last;		/* the slot of the place last returned:
+				   the next question goes on from it */
 };
 
 /* The questions (from place 0) answered by scanning before the index is

@@ -453,6 +453,9 @@ match_label(const char *s, size_t n, size_t i, const char *label)
 	size_t j = i;
 	const char *l = label;
 
+	if (i >= n || tolower((unsigned char)s[i]) !=
+	    tolower((unsigned char)*l))
+		return 0;	/* the first byte first: most places fail it */
 	if (i > 0 && isalnum((unsigned char)s[i - 1]))
 		return 0;
 	while (*l) {
@@ -577,10 +580,15 @@ static size_t
 score_label(const char *s, size_t n, size_t i)
 {
 	size_t k, m, j, c;
+	int c0;
 
+	if (i >= n)
+		return 0;
+	c0 = tolower((unsigned char)s[i]);	/* the first byte first */
 	for (k = 0; k < sizeof(score_labels) / sizeof(score_labels[0]);
 	    k++) {
-		if ((m = match_label(s, n, i, score_labels[k].word)) == 0)
+		if (tolower((unsigned char)score_labels[k].word[0]) != c0 ||
+		    (m = match_label(s, n, i, score_labels[k].word)) == 0)
 			continue;
 		j = i + m;
 		if ((unsigned char)score_labels[k].word[0] < 0x80 && j < n &&
@@ -666,6 +674,9 @@ points_word(const char *s, size_t n, size_t i)
 	size_t k, w;
 
 	for (k = 0; points_words[k]; k++) {
+		if (i >= n || tolower((unsigned char)s[i]) !=
+		    tolower((unsigned char)points_words[k][0]))
+			continue;
 		w = strlen(points_words[k]);
 		if (n - i < w || strncasecmp(s + i, points_words[k], w) != 0)
 			continue;
@@ -1843,6 +1854,9 @@ other_label_at(const char *s, size_t n, size_t i)
 	size_t k, w, z;
 
 	for (k = 0; other_labels[k]; k++) {
+		if (i >= n || tolower((unsigned char)s[i]) !=
+		    tolower((unsigned char)other_labels[k][0]))
+			continue;
 		w = strlen(other_labels[k]);
 		if (n - i < w || strncasecmp(s + i, other_labels[k], w) != 0)
 			continue;

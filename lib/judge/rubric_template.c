@@ -100,8 +100,10 @@ papo_rubric_token_at(const char *s, size_t n, size_t i,
 {
 	size_t k, w;
 
+	if (i >= n)
+		return 0;
 	for (k = 0; list[k]; k++)
-		if (n - i >= (w = strlen(list[k])) &&
+		if (s[i] == list[k][0] && n - i >= (w = strlen(list[k])) &&
 		    memcmp(s + i, list[k], w) == 0)
 			return w;
 	return 0;

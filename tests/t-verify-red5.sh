@@ -11,11 +11,11 @@
 # rewritten in look-alike or invisible characters.  None is rewarded
 # but the known holes (a garbled tail that swallows the sentence after
 # it; a labelled note that disowns the answer in words no list holds:
-# at most 4,000 in all); every control (a JSON answer ending as real
+# at most 2,700 in all, 2,659 today); every control (a JSON answer ending as real
 # ones do) is.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red5
 
-hostile red5 "no variant rewarded, every control is" 70000 2500 "controls" 4000
+hostile red5 "no variant rewarded, every control is" 70000 2500 "controls" 2700
 exit 0

@@ -932,6 +932,35 @@ json_note(const char *s, size_t a, size_t n)
 }
 
 /*
+ * Whether a note after a JSON answer, s[a..n), leaves it the answer: its
+ * sentences are read as what follows a box is, and a note keeps the
+ * answer unless that reading recognises in it a row that takes it back
+ * (a negation, a doubt, a correction, a bound, a question, a disowning
+ * word, a symbol papo cannot read: "Note: this does not satisfy the
+ * second condition.", "Explanation: a guess").  Words no row knows and
+ * other values are a note's own ("Note: checked twice, 1234567 steps.",
+ * "Explanation: 3 + 4 = 7."), as they always were here.
+ */
+static int
+json_note_kept(const struct papo_answer_opts *o, const char *s, size_t a,
+    size_t n)
+{
+	static const char *const own[] = { "words after it not recognised",
+	    "another value after it",
+	    "words after it in its sentence not recognised", NULL };
+	const char *row = NULL, *why;
+	int k;
+
+	if ((why = papo_answer_tail(s, (size_t)-1, a, n, o, &row, NULL,
+	    0)) == NULL)
+		return 1;
+	for (k = 0; own[k]; k++)
+		if (strcmp(why, own[k]) == 0)
+			return 1;
+	return 0;
+}
+
+/*
  * The answer of the one sentence s[a..n) ("Ingrid drinks 15 gallons of
  * water in 30 days.") read without the phrase at its end that is the
  * problem's own wording ("in 30 days", two words or more, restated, not
@@ -992,7 +1021,7 @@ json_tail_restated(const struct papo_answer_opts *o, const char *s,
 	   not a check ("Verification: 4 fails.") nor an aside */
 	if (a < n && json_note(s, a, n) && memmem(s + a, n - a, "\n\n",
 	    2) == NULL)
-		return 1;
+		return json_note_kept(o, s, a, n);
 	if (a < n && (extract(o, s + a, n - a, &t, depth + 1, &w) !=
 	    PAPO_FROM_NONE || json_tail_echo(o, s, a, n, &t, depth))) {
 		if (!papo_answer_normalize(t.s, t.len, &x))

@@ -9,6 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "answer.h"
 #include "answer_impl.h"
@@ -1164,48 +1167,103 @@ value_after(const char *s, size_t k, size_t n)
 	return n > k;
 }
 
-long
-papo_answer_phrase_end(const char *s, size_t from, size_t n)
+/*
+ * The phrases of papo_frame_phrases[] that start at s[i] (lo is where the
+ * window starts): the end of the last one found with a value after it
+ * (past spaces, ':', '*' and a ：), else best.
+ */
+static long
+phrase_at(const struct papo_frame_index *x, const char *s, size_t i,
+    size_t lo, size_t n, long best)
 {
 	/* the rows by their first byte: by[at[c] .. at[c + 1]) */
-	const struct papo_frame_index *x = papo_frame_index();
 	const unsigned short *at = x->start_at;
 	const unsigned char *by = x->by_start;
 	const struct row *r;
-	size_t lo = n > PHRASE_WINDOW ? n - PHRASE_WINDOW : 0, i, k, l, j;
+	unsigned c = (unsigned)lower((unsigned char)s[i]);
+	size_t k, l, j;
+
+	if (at[c] == at[c + 1])
+		return best;
+	if (c < 0x80 && i > lo && is_alpha((unsigned char)s[i - 1]))
+		return best;	/* rows start a word */
+	for (j = at[c]; j < at[c + 1]; j++) {
+		r = &papo_frame_phrases[by[j]];
+		l = r->len;
+		if (l > n - i)
+			continue;
+		for (k = 1; k < l; k++)
+			if (lower((unsigned char)s[i + k]) !=
+			    (unsigned char)r->w[k])
+				break;
+		if (k < l || (c < 0x80 && i + l < n &&
+		    is_alpha((unsigned char)s[i + l])))
+			continue;
+		for (k = i + l; k < n && (s[k] == ' ' ||
+		    s[k] == ':' || s[k] == '*'); k++)
+			;
+		if (k + 3 <= n && memcmp(s + k, "\xef\xbc\x9a", 3) == 0)
+			k += 3;	/* ： */
+		if (r->kind == R_COPULA && (!last_sentence(s, k, n) ||
+		    !value_after(s, k, n)))
+			continue;	/* "答案：是": 是 is the value */
+		best = (long)k;
+	}
+	return best;
+}
+
+#ifdef __SSE2__
+/*
+ * The bytes of s[0..16) that phrase_at may take (s[-1] is read): a byte
+ * of 0x80 or more, or one after a byte that is not an ASCII letter, and
+ * when every phrase starts so (alpha) that one an ASCII letter.  Each
+ * other byte is an ASCII byte inside a word, where no row starts.
+ */
+static unsigned
+phrase_starts(const char *s, int alpha)
+{
+	const __m128i low = _mm_set1_epi8(0x20), a = _mm_set1_epi8('a');
+	const __m128i top = _mm_set1_epi8((char)0x80);
+	const __m128i lim = _mm_set1_epi8((char)(26 ^ 0x80));
+	__m128i v = _mm_loadu_si128((const void *)s);
+	__m128i p = _mm_loadu_si128((const void *)(s - 1));
+	/* a letter: (c | 0x20) - 'a' below 26, compared unsigned */
+	__m128i lv = _mm_cmplt_epi8(_mm_xor_si128(_mm_sub_epi8(
+	    _mm_or_si128(v, low), a), top), lim);
+	__m128i lp = _mm_cmplt_epi8(_mm_xor_si128(_mm_sub_epi8(
+	    _mm_or_si128(p, low), a), top), lim);
+	__m128i m = alpha ? _mm_andnot_si128(lp, lv) :
+	    _mm_andnot_si128(lp, _mm_set1_epi8(-1));
+
+	return (unsigned)_mm_movemask_epi8(_mm_or_si128(m, v));
+}
+#endif
+
+long
+papo_answer_phrase_end(const char *s, size_t from, size_t n)
+{
+	const struct papo_frame_index *x = papo_frame_index();
+	size_t lo = n > PHRASE_WINDOW ? n - PHRASE_WINDOW : 0, i;
 	long best = -1;
-	unsigned c;
 
 	if (lo < from)
 		lo = from;
-	for (i = lo; i < n; i++) {
-		c = (unsigned)lower((unsigned char)s[i]);
-		if (at[c] == at[c + 1])
+	for (i = lo; i < n; ) {
+#ifdef __SSE2__
+		/* sixteen bytes at a time, phrase_at only where a row
+		   may start */
+		if (i > lo && i + 16 <= n) {
+			unsigned bits = phrase_starts(s + i, x->phrase_alpha);
+
+			for (; bits != 0; bits &= bits - 1)
+				best = phrase_at(x, s, i +
+				    (size_t)__builtin_ctz(bits), lo, n, best);
+			i += 16;
 			continue;
-		if (c < 0x80 && i > lo && is_alpha((unsigned char)s[i - 1]))
-			continue;	/* rows start a word */
-		for (j = at[c]; j < at[c + 1]; j++) {
-			r = &papo_frame_phrases[by[j]];
-			l = r->len;
-			if (l > n - i)
-				continue;
-			for (k = 1; k < l; k++)
-				if (lower((unsigned char)s[i + k]) !=
-				    (unsigned char)r->w[k])
-					break;
-			if (k < l || (c < 0x80 && i + l < n &&
-			    is_alpha((unsigned char)s[i + l])))
-				continue;
-			for (k = i + l; k < n && (s[k] == ' ' ||
-			    s[k] == ':' || s[k] == '*'); k++)
-				;
-			if (k + 3 <= n && memcmp(s + k, "\xef\xbc\x9a", 3) == 0)
-				k += 3;	/* ： */
-			if (r->kind == R_COPULA && (!last_sentence(s, k, n) ||
-			    !value_after(s, k, n)))
-				continue;	/* "答案：是": 是 is the value */
-			best = (long)k;
 		}
+#endif
+		best = phrase_at(x, s, i, lo, n, best);
+		i++;
 	}
 	return best;
 }

@@ -106,6 +106,9 @@ struct papo_frame_index {
 	unsigned end_kinds[256];
 	unsigned short start_at[257];
 	unsigned char by_start[PAPO_FRAME_PHRASES_MAX];
+	/* every phrase starts with an ASCII letter or a byte of 0x80 or
+	   more (papo_answer_phrase_end skips other ASCII bytes by it) */
+	unsigned char phrase_alpha;
 	unsigned short kind_at[R_NKINDS + 1];	/* rows by kind, the same */
 	unsigned short by_kind[PAPO_FRAME_ROWS_MAX];
 	unsigned short lang_of[PAPO_FRAME_ROWS_MAX];	/* a row's language */

@@ -2955,8 +2955,13 @@ fidx_build(void)
 		fidx.end_at[c + 1]++;
 		fidx.end_kinds[c] |= 1u << rows[j].kind;
 	}
-	for (j = 0; j < NPHRASES; j++)
-		fidx.start_at[(unsigned char)phrases[j].w[0] + 1]++;
+	fidx.phrase_alpha = 1;
+	for (j = 0; j < NPHRASES; j++) {
+		c = (unsigned char)phrases[j].w[0];
+		fidx.start_at[c + 1]++;
+		if (c < 0x80 && !papo_ascii_alpha((int)c))
+			fidx.phrase_alpha = 0;
+	}
 	for (c = 1; c < 257; c++) {
 		fidx.end_at[c] = (unsigned short)(fidx.end_at[c] +
 		    fidx.end_at[c - 1]);

@@ -8,6 +8,9 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "ascii.h"
 #include "problem_words.h"
@@ -32,34 +35,115 @@ papo_pwords_free(struct papo_pwords *w)
 	papo_pwords_init(w, w->t, w->n);
 }
 
-/* Build w's index: 1, or -1 without memory (then w is scanned). */
-static int
-build(struct papo_pwords *w)
+#ifdef __SSE2__
+/*
+ * The places among t[0..16) (t[-1] is read): a bit for each byte after
+ * one that is not an ASCII letter, or of 0x80 or more.
+ */
+static unsigned
+places16(const unsigned char *t)
 {
-	const unsigned char *t = (const unsigned char *)w->t;
-	size_t k, n = w->n, m = 0, most = 1;
-	uint32_t *pos;
-	unsigned char *key;
+	const __m128i low = _mm_set1_epi8(0x20), a = _mm_set1_epi8('a');
+	const __m128i top = _mm_set1_epi8((char)0x80);
+	const __m128i lim = _mm_set1_epi8((char)(26 ^ 0x80));
+	__m128i v = _mm_loadu_si128((const void *)t);
+	__m128i p = _mm_loadu_si128((const void *)(t - 1));
+	/* the byte before a letter: (c | 0x20) - 'a' below 26, unsigned */
+	__m128i lp = _mm_cmplt_epi8(_mm_xor_si128(_mm_sub_epi8(
+	    _mm_or_si128(p, low), a), top), lim);
+
+	return (unsigned)_mm_movemask_epi8(_mm_or_si128(_mm_andnot_si128(lp,
+	    _mm_set1_epi8(-1)), v));
+}
+#endif
+
+/* Fill pos and key with t[0..n)'s places, in order; their count. */
+static size_t
+fill(const unsigned char *t, size_t n, uint32_t *pos, unsigned char *key)
+{
+	size_t k = 0, m = 0, j;
 	int after = 0;		/* the byte before is an ASCII letter */
 
-	if (n >= UINT32_MAX)
-		return -1;
-	for (k = 1; k < n; k++)	/* the places, counted */
-		most += !papo_ascii_alpha(t[k - 1]) || t[k] >= 0x80;
-	if ((pos = malloc(most * (sizeof(*pos) + 1))) == NULL)
-		return -1;
-	key = (unsigned char *)(pos + most);
-	for (k = 0; k < n; k++) {
+#ifdef __SSE2__
+	/* sixteen bytes at a time after the first */
+	for (k = n > 0 ? 1 : 0, m = k; k + 16 <= n; k += 16) {
+		unsigned bits = places16(t + k);
+
+		for (; bits != 0; bits &= bits - 1) {
+			j = k + (size_t)__builtin_ctz(bits);
+			pos[m] = (uint32_t)j;
+			key[m++] = (unsigned char)papo_ascii_lower(t[j]);
+		}
+	}
+	if (m > 0) {
+		pos[0] = 0;
+		key[0] = (unsigned char)papo_ascii_lower(t[0]);
+	}
+	after = k > 0 && papo_ascii_alpha(t[k - 1]);
+#endif
+	for (; k < n; k++) {
 		if (!after || t[k] >= 0x80) {
 			pos[m] = (uint32_t)k;
 			key[m++] = (unsigned char)papo_ascii_lower(t[k]);
 		}
 		after = papo_ascii_alpha(t[k]);
 	}
+	return m;
+}
+
+/*
+ * Build w's index: 1, or -1 without memory (then w is scanned).  Room
+ * for a place at every byte, not counted first.
+ */
+static int
+build(struct papo_pwords *w)
+{
+	size_t n = w->n;
+	uint32_t *pos;
+
+	if (n >= UINT32_MAX)
+		return -1;
+	if ((pos = malloc((n + 1) * (sizeof(*pos) + 1))) == NULL)
+		return -1;
 	w->pos = pos;
-	w->key = key;
-	w->m = m;
+	w->key = (unsigned char *)(pos + n + 1);
+	w->m = fill((const unsigned char *)w->t, n, pos, w->key);
 	return 1;
+}
+
+/*
+ * The first byte of t[from..n) that is letter c (lower case) or its
+ * capital, or (size_t)-1: the bytes with 0x20 set, sixteen at a time
+ * where SSE2 is, else two memchr (the second only up to the first's
+ * place).
+ */
+static size_t
+letter_next(const char *t, size_t n, int c, size_t from)
+{
+#ifdef __SSE2__
+	const __m128i low = _mm_set1_epi8(0x20), cc = _mm_set1_epi8((char)c);
+
+	for (; from + 16 <= n; from += 16) {
+		__m128i v = _mm_loadu_si128((const void *)(t + from));
+		unsigned bits = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(
+		    _mm_or_si128(v, low), cc));
+
+		if (bits != 0)
+			return from + (size_t)__builtin_ctz(bits);
+	}
+	for (; from < n; from++)
+		if ((t[from] | 0x20) == c)
+			return from;
+	return (size_t)-1;
+#else
+	const char *q, *u;
+
+	q = memchr(t + from, c, n - from);
+	u = memchr(t + from, c - 0x20, q != NULL ? (size_t)(q - t) - from :
+	    n - from);
+	q = u != NULL ? u : q;
+	return q != NULL ? (size_t)(q - t) : (size_t)-1;
+#endif
 }
 
 size_t
@@ -101,17 +185,8 @@ papo_pwords_next(struct papo_pwords *w, const char *t, size_t n, int c,
 	}
 	if (t == NULL || from >= n || (c >= 'A' && c <= 'Z'))
 		return (size_t)-1;	/* no byte folds to a capital */
-	if (c >= 'a' && c <= 'z') {
-		/* c or its capital, whichever comes first: two memchr, the
-		   second only up to the first's place */
-		const char *u;
-
-		q = memchr(t + from, c, n - from);
-		u = memchr(t + from, c - 0x20, q != NULL ? (size_t)(q - t) -
-		    from : n - from);
-		q = u != NULL ? u : q;
-		return q != NULL ? (size_t)(q - t) : (size_t)-1;
-	}
+	if (c >= 'a' && c <= 'z')
+		return letter_next(t, n, c, from);
 	q = memchr(t + from, c, n - from);	/* a byte no case folds to */
 	return q != NULL ? (size_t)(q - t) : (size_t)-1;
 }

@@ -4,7 +4,7 @@
  * (lib/verify/problem_words.c): each question answered from the index is
  * the place a scan of the text finds under the same rule (words, case,
  * stems, plurals, hyphens, non-ASCII, an empty problem, 1 MB, a word at
- * the very end), and an answer found with the index is the answer found
+ * the very end, generated texts of the letters' edge bytes), and an answer found with the index is the answer found
  * without it.
  */
 #include <stdlib.h>
@@ -226,6 +226,34 @@ START_TEST(same_answers)
 }
 END_TEST
 
+/*
+ * Generated texts of 0 to 80 bytes drawn from the bytes at the edges of
+ * the ASCII letters ('@', 'A', 'Z', '[', '`', 'a', 'z', '{'), a space,
+ * a digit and bytes of 0x80 or more (0x80, 0xc3, 0xe0, 0xff, and 0xc1
+ * and 0xda, which case folding by | 0x20 would read as letters): the
+ * index, which may read sixteen bytes at a time, says what the scan says
+ * at every length and offset, twice.  A fixed seed: the same texts every
+ * run.
+ */
+START_TEST(generated_edges)
+{
+	static const unsigned char B[] = { '@', 'A', 'Z', '[', '`', 'a',
+		'z', '{', ' ', '7', 0x80, 0xc3, 0xe0, 0xff, 0xc1, 0xda };
+	char t[80];
+	unsigned long x = 12345;
+	size_t n, k, round;
+
+	for (round = 0; round < 162; round++) {
+		n = round % (sizeof(t) + 1);
+		for (k = 0; k < n; k++) {
+			x = x * 6364136223846793005UL + 1442695040888963407UL;
+			t[k] = (char)B[(x >> 33) % sizeof(B)];
+		}
+		same_as_scan(t, n);
+	}
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -236,6 +264,7 @@ suite(void)
 	tcase_add_test(tc, non_ascii_and_empty);
 	tcase_add_test(tc, one_megabyte);
 	tcase_add_test(tc, same_answers);
+	tcase_add_test(tc, generated_edges);
 	suite_add_tcase(s, tc);
 	return s;
 }

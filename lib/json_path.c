@@ -223,13 +223,11 @@ papo_json_find_field(const struct papo_json *j, const struct papo_path *p,
 
 #define KEY_HASH(len, c) (((len) * 7 + (c)) & 63)
 
-/* For papo_json_find_all: is key k the wanted key m?  Note it. */
+/* Key k is the wanted key m: note it, or the duplicate. */
 static void
-find_hit(const struct papo_json *j, size_t k, const struct papo_path *const *p,
-    size_t m, size_t len, int *idx, int *r, struct papo_err *e)
+note_hit(size_t k, const struct papo_path *const *p, size_t m, int *idx,
+    int *r, struct papo_err *e)
 {
-	if (!key_eq(j, k, p[m]->part[0], len))
-		return;
 	if (idx[m] >= 0) {
 		if (*r == 0)
 			papo_err_set(e, PAPO_EX_DATAERR, "duplicate key '%s'",
@@ -238,6 +236,15 @@ find_hit(const struct papo_json *j, size_t k, const struct papo_path *const *p,
 		*r = -1;
 	} else if (idx[m] == -1)
 		idx[m] = (int)(k + 1);
+}
+
+/* For papo_json_find_all: is key k the wanted key m?  Note it. */
+static void
+find_hit(const struct papo_json *j, size_t k, const struct papo_path *const *p,
+    size_t m, size_t len, int *idx, int *r, struct papo_err *e)
+{
+	if (key_eq(j, k, p[m]->part[0], len))
+		note_hit(k, p, m, idx, r, e);
 }
 
 void
@@ -289,9 +296,11 @@ find_key(const struct papo_json *j, size_t k, const struct papo_json_keys *ks,
 	}
 	c = ks->head[KEY_HASH(rlen, rlen ? (unsigned char)j->s[t->start + 1] :
 	    0)];
+	/* no escape: the raw bytes are the key (key_eq's first case) */
 	for (; c != 0; c = ks->chain[c - 1])
-		if (ks->len[c - 1] == rlen)	/* not a collision */
-			find_hit(j, k, ks->p, c - 1, rlen, idx, r, e);
+		if (ks->len[c - 1] == rlen && memcmp(j->s + t->start + 1,
+		    ks->p[c - 1]->part[0], rlen) == 0)
+			note_hit(k, ks->p, c - 1, idx, r, e);
 }
 
 int

@@ -221,7 +221,10 @@ struct papo_json_keys {
 	const struct papo_path *const *p;
 	size_t n;
 	size_t len[32];		/* key length; -1 another path; -2 none */
+	const char *key[32];	/* the key of a single-key path */
 	unsigned char head[64], chain[32];
+	unsigned char other[32];	/* the paths of len -1 */
+	size_t nother;
 };
 
 void papo_json_keys_init(struct papo_json_keys *keys,

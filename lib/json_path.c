@@ -271,8 +271,11 @@ papo_json_keys_init(struct papo_json_keys *keys,
 		len = p[m]->n == 1 && p[m]->plain && p[m]->alt == NULL ?
 		    p[m]->len[0] : (size_t)-1;
 		keys->len[m] = len;
-		if (len == (size_t)-1)
+		if (len == (size_t)-1) {
+			keys->other[keys->nother++] = (unsigned char)m;
 			continue;
+		}
+		keys->key[m] = p[m]->part[0];
 		h = KEY_HASH(len, len ? (unsigned char)p[m]->part[0][0] : 0);
 		keys->chain[m] = keys->head[h];
 		keys->head[h] = (unsigned char)(m + 1);
@@ -299,7 +302,7 @@ find_key(const struct papo_json *j, size_t k, const struct papo_json_keys *ks,
 	/* no escape: the raw bytes are the key (key_eq's first case) */
 	for (; c != 0; c = ks->chain[c - 1])
 		if (ks->len[c - 1] == rlen && memcmp(j->s + t->start + 1,
-		    ks->p[c - 1]->part[0], rlen) == 0)
+		    ks->key[c - 1], rlen) == 0)
 			note_hit(k, ks->p, c - 1, idx, r, e);
 }
 
@@ -325,9 +328,9 @@ papo_json_find_keys(const struct papo_json *j,
 	end = j->tok[0].next;
 	for (k = 1; k < end; k = j->tok[k + 1].next)
 		find_key(j, k, ks, idx, &r, e);
-	for (m = 0; m < n; m++)
-		if (ks->len[m] == (size_t)-1 &&
-		    (idx[m] = papo_json_find(j, p[m], e)) == -2)
+	for (k = 0; k < ks->nother; k++)
+		if ((idx[ks->other[k]] = papo_json_find(j, p[ks->other[k]],
+		    e)) == -2)
 			r = -1;
 	return r;
 }

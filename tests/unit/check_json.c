@@ -714,6 +714,52 @@ END_TEST
  * significant digits, a power of ten within 22) and off it: random
  * decimals around the path's edges, with and without an exponent.
  */
+/*
+ * Where the 17 digits are made without printf, its edges: powers of ten
+ * and the doubles next to them (the decimal exponent guessed from log10
+ * is off by one there), the ends of that range (about 1e-11 and 1e15),
+ * and sums of few powers of two, whose exact decimals are short enough
+ * to end in a 5 just past the 17th digit (a tie, left to printf).
+ */
+START_TEST(numbers_match_printf_edges)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	char want[64];
+	int k, u, sign;
+	long n;
+
+	for (k = -330; k <= 310; k++)
+		for (u = -3; u <= 3; u++)
+			for (sign = -1; sign <= 1; sign += 2) {
+				double x = pow(10, k);
+				int t;
+
+				for (t = 0; t < (u < 0 ? -u : u); t++)
+					x = nextafter(x, u < 0 ? 0 : INFINITY);
+				x *= sign;
+				if (x == 0 || isinf(x))
+					continue;
+				papo_buf_reset(&b);
+				papo_json_put_num(&b, x);
+				shortest(want, x);
+				ck_assert_msg(strcmp(b.s, want) == 0,
+				    "%.17g: %s, want %s", x, b.s, want);
+			}
+	for (k = -80; k <= 60; k++)
+		for (n = 1; n < 4096; n += 2) {
+			double x = ldexp((double)n, k) + ldexp(1, k + 53 -
+			    (int)(n % 7));
+
+			papo_buf_reset(&b);
+			papo_json_put_num(&b, x);
+			shortest(want, x);
+			ck_assert_msg(strcmp(b.s, want) == 0,
+			    "%.17g: %s, want %s", x, b.s, want);
+		}
+	papo_buf_release(&b);
+}
+END_TEST
+
 START_TEST(numbers_read_as_strtod)
 {
 	static const char *const fixed[] = { "0", "-0", "-0.0e5", "1e22",
@@ -895,6 +941,7 @@ suite(void)
 	tcase_add_test(t, flags);
 	tcase_add_test(t, numbers_round_trip);
 	tcase_add_test(t, numbers_match_printf);
+	tcase_add_test(t, numbers_match_printf_edges);
 	tcase_add_test(t, numbers_read_as_strtod);
 	tcase_add_test(t, strings_escape);
 	tcase_add_test(t, splicing);

@@ -574,28 +574,31 @@ emit_g(char *out, int neg, const char *d, int p, int e)
 }
 
 /*
- * The 17 significant digits of x > 0 (finite) rounded from its exact
- * value, as printf's %.16e gives them, into d, and the decimal exponent
- * into *e10: x = M * 2^E exactly, so x * 10^s = M * 5^s / 2^-(E + s),
- * in 128 bits while 5^s fits 64 (s <= 27, x above about 1e-11) and
- * E + s <= 0 (x below about 1e15).  0 elsewhere, and when the dropped
- * part is exactly a half (printf's tie rule decides): the caller asks
- * printf.
+ * The n (15 to 17) significant digits of x > 0 (finite) rounded from
+ * its exact value, as printf's %.{n-1}e gives them, into d, and the
+ * decimal exponent into *e10: x = M * 2^E exactly, so x * 10^s =
+ * M * 5^s / 2^-(E + s), in 128 bits while 5^s fits 64 (s <= 27, x above
+ * about 1e-11) and E + s <= 0 (x below about 1e15).  0 elsewhere, and
+ * when the dropped part is exactly a half (printf's tie rule decides):
+ * the caller asks printf.
  */
 __extension__ typedef unsigned __int128 u128;
 
 static int
-digits17(double x, char *d, int *e10)
+digits_n(double x, int n, char *d, int *e10)
 {
-	const uint64_t lo = 10000000000000000ULL, hi = 10 * lo;
+	uint64_t lo, hi, m, q, p5;
 	u128 v, rem, half;
-	uint64_t m, q, p5;
 	int be, e, s, sh, tries, k;
+
+	for (lo = 1, k = 1; k < n; k++)
+		lo *= 10;
+	hi = 10 * lo;
 
 	m = (uint64_t)ldexp(frexp(x, &be), 53);	/* x = m * 2^(be - 53) */
 	e = (int)floor(log10(x));
 	for (tries = 0; tries < 3; tries++) {
-		s = 16 - e;
+		s = n - 1 - e;
 		sh = 53 - be - s;
 		if (s < 0 || s > 27 || sh < 0 || sh > 127)
 			return 0;
@@ -621,7 +624,7 @@ digits17(double x, char *d, int *e10)
 				e++;
 			}
 		}
-		for (k = 16; k >= 0; k--, q /= 10)
+		for (k = n - 1; k >= 0; k--, q /= 10)
 			d[k] = (char)('0' + q % 10);
 		*e10 = e;
 		return 1;
@@ -648,7 +651,7 @@ format_num(char *tmp, size_t size, double x)
 	if (x == floor(x) && fabs(x) < 1e15)
 		return (size_t)snprintf(tmp, size, "%.0f", x);
 	/* "d.dddddddddddddddde+XX": 17 significant digits, exact */
-	if (!digits17(fabs(x), d, &e)) {
+	if (!digits_n(fabs(x), 17, d, &e)) {
 		snprintf(buf, sizeof(buf), "%.16e", fabs(x));
 		d[0] = buf[0];
 		memcpy(d + 1, buf + 2, 16);
@@ -659,7 +662,8 @@ format_num(char *tmp, size_t size, double x)
 		uint64_t m = 0;
 		int re = e;
 
-		if (d[p] == '5') {
+		if (d[p] == '5' && (size < 32 || !digits_n(fabs(x), p, r,
+		    &re))) {
 			/*
 			 * The 17 digits are rounded already: a dropped 5 may be
 			 * a tie or not.  printf rounds from the exact value.
@@ -669,7 +673,8 @@ format_num(char *tmp, size_t size, double x)
 				return strlen(tmp);
 			continue;
 		}
-		memcpy(r, d, (size_t)p);
+		if (d[p] != '5')	/* else r is rounded from x itself */
+			memcpy(r, d, (size_t)p);
 		if (d[p] > '5') {
 			/* round up, carrying; 99..9 becomes 10..0 */
 			for (k = p - 1; k >= 0 && r[k] == '9'; k--)

@@ -212,6 +212,28 @@ int papo_json_find_field(const struct papo_json *j,
 int papo_json_find_all(const struct papo_json *j,
     const struct papo_path *const *p, size_t n, int *idx, struct papo_err *e);
 
+/*
+ * The paths of papo_json_find_all prepared once for many records: the
+ * single-component ones chained by a hash of their length and first
+ * byte.  p (n of them) must outlive keys and stay unchanged.
+ */
+struct papo_json_keys {
+	const struct papo_path *const *p;
+	size_t n;
+	size_t len[32];		/* key length; -1 another path; -2 none */
+	const char *key[32];	/* the key of a single-key path */
+	unsigned char head[64], chain[32];
+	unsigned char other[32];	/* the paths of len -1 */
+	size_t nother;
+};
+
+void papo_json_keys_init(struct papo_json_keys *keys,
+    const struct papo_path *const *p, size_t n);
+
+/* papo_json_find_all with paths prepared by papo_json_keys_init. */
+int papo_json_find_keys(const struct papo_json *j,
+    const struct papo_json_keys *keys, int *idx, struct papo_err *e);
+
 static inline enum papo_json_type
 papo_json_type(const struct papo_json *j, int i)
 {

@@ -223,13 +223,11 @@ papo_json_find_field(const struct papo_json *j, const struct papo_path *p,
 
 #define KEY_HASH(len, c) (((len) * 7 + (c)) & 63)
 
-/* For papo_json_find_all: is key k the wanted key m?  Note it. */
+/* Key k is the wanted key m: note it, or the duplicate. */
 static void
-find_hit(const struct papo_json *j, size_t k, const struct papo_path *const *p,
-    size_t m, size_t len, int *idx, int *r, struct papo_err *e)
+note_hit(size_t k, const struct papo_path *const *p, size_t m, int *idx,
+    int *r, struct papo_err *e)
 {
-	if (!key_eq(j, k, p[m]->part[0], len))
-		return;
 	if (idx[m] >= 0) {
 		if (*r == 0)
 			papo_err_set(e, PAPO_EX_DATAERR, "duplicate key '%s'",
@@ -240,12 +238,80 @@ find_hit(const struct papo_json *j, size_t k, const struct papo_path *const *p,
 		idx[m] = (int)(k + 1);
 }
 
-int
-papo_json_find_all(const struct papo_json *j,
-    const struct papo_path *const *p, size_t n, int *idx, struct papo_err *e)
+/* For papo_json_find_all: is key k the wanted key m?  Note it. */
+static void
+find_hit(const struct papo_json *j, size_t k, const struct papo_path *const *p,
+    size_t m, size_t len, int *idx, int *r, struct papo_err *e)
 {
-	size_t k, m, end, h, len[32];
-	unsigned char head[64], chain[32];
+	if (key_eq(j, k, p[m]->part[0], len))
+		note_hit(k, p, m, idx, r, e);
+}
+
+void
+papo_json_keys_init(struct papo_json_keys *keys,
+    const struct papo_path *const *p, size_t n)
+{
+	size_t m, h, len;
+
+	memset(keys, 0, sizeof(*keys));
+	keys->p = p;
+	keys->n = n;
+	if (n > 32)
+		return;
+	/*
+	 * Wanted top-level keys chained by a hash of their length and
+	 * first byte, so that each key of the record is compared with
+	 * the few that could be it.
+	 */
+	for (m = 0; m < n; m++) {
+		if (p[m] == NULL) {
+			keys->len[m] = (size_t)-2;	/* not wanted */
+			continue;
+		}
+		len = p[m]->n == 1 && p[m]->plain && p[m]->alt == NULL ?
+		    p[m]->len[0] : (size_t)-1;
+		keys->len[m] = len;
+		if (len == (size_t)-1) {
+			keys->other[keys->nother++] = (unsigned char)m;
+			continue;
+		}
+		keys->key[m] = p[m]->part[0];
+		h = KEY_HASH(len, len ? (unsigned char)p[m]->part[0][0] : 0);
+		keys->chain[m] = keys->head[h];
+		keys->head[h] = (unsigned char)(m + 1);
+	}
+}
+
+/* For papo_json_find_keys: which wanted keys may key token k be? */
+static void
+find_key(const struct papo_json *j, size_t k, const struct papo_json_keys *ks,
+    int *idx, int *r, struct papo_err *e)
+{
+	const struct papo_jtok *t = &j->tok[k];
+	size_t rlen = t->end - t->start - 2, m, c;
+
+	if (t->escaped) {
+		/* any wanted key may be it: try them all */
+		for (m = 0; m < ks->n; m++)
+			if (ks->len[m] < (size_t)-2)
+				find_hit(j, k, ks->p, m, ks->len[m], idx, r, e);
+		return;
+	}
+	c = ks->head[KEY_HASH(rlen, rlen ? (unsigned char)j->s[t->start + 1] :
+	    0)];
+	/* no escape: the raw bytes are the key (key_eq's first case) */
+	for (; c != 0; c = ks->chain[c - 1])
+		if (ks->len[c - 1] == rlen && memcmp(j->s + t->start + 1,
+		    ks->key[c - 1], rlen) == 0)
+			note_hit(k, ks->p, c - 1, idx, r, e);
+}
+
+int
+papo_json_find_keys(const struct papo_json *j,
+    const struct papo_json_keys *ks, int *idx, struct papo_err *e)
+{
+	const struct papo_path *const *p = ks->p;
+	size_t k, m, end, n = ks->n;
 	int r = 0;
 
 	for (m = 0; m < n; m++)
@@ -259,49 +325,24 @@ papo_json_find_all(const struct papo_json *j,
 				r = -1;
 		return r;
 	}
-	/*
-	 * Wanted top-level keys chained by a hash of their length and
-	 * first byte, so that each key of the record is compared with
-	 * the few that could be it.
-	 */
-	memset(head, 0, sizeof(head));
-	for (m = 0; m < n; m++) {
-		if (p[m] == NULL) {
-			len[m] = (size_t)-2;	/* not wanted */
-			continue;
-		}
-		len[m] = p[m]->n == 1 && p[m]->plain && p[m]->alt == NULL ?
-		    p[m]->len[0] : (size_t)-1;
-		if (len[m] == (size_t)-1)
-			continue;
-		h = KEY_HASH(len[m], len[m] ? (unsigned char)p[m]->part[0][0] :
-		    0);
-		chain[m] = head[h];
-		head[h] = (unsigned char)(m + 1);
-	}
 	end = j->tok[0].next;
-	for (k = 1; k < end; k = j->tok[k + 1].next) {
-		const struct papo_jtok *t = &j->tok[k];
-		size_t rlen = t->end - t->start - 2, c;
-
-		if (t->escaped) {
-			/* any wanted key may be it: try them all */
-			for (m = 0; m < n; m++)
-				if (len[m] < (size_t)-2)
-					find_hit(j, k, p, m, len[m], idx,
-					    &r, e);
-			continue;
-		}
-		c = head[KEY_HASH(rlen, rlen ? (unsigned char)
-		    j->s[t->start + 1] : 0)];
-		for (; c != 0; c = chain[c - 1])
-			find_hit(j, k, p, c - 1, len[c - 1], idx, &r, e);
-	}
-	for (m = 0; m < n; m++)
-		if (len[m] == (size_t)-1 &&
-		    (idx[m] = papo_json_find(j, p[m], e)) == -2)
+	for (k = 1; k < end; k = j->tok[k + 1].next)
+		find_key(j, k, ks, idx, &r, e);
+	for (k = 0; k < ks->nother; k++)
+		if ((idx[ks->other[k]] = papo_json_find(j, p[ks->other[k]],
+		    e)) == -2)
 			r = -1;
 	return r;
+}
+
+int
+papo_json_find_all(const struct papo_json *j,
+    const struct papo_path *const *p, size_t n, int *idx, struct papo_err *e)
+{
+	struct papo_json_keys ks;
+
+	papo_json_keys_init(&ks, p, n);
+	return papo_json_find_keys(j, &ks, idx, e);
 }
 
 int

@@ -574,6 +574,65 @@ emit_g(char *out, int neg, const char *d, int p, int e)
 }
 
 /*
+ * The n (15 to 17) significant digits of x > 0 (finite) rounded from
+ * its exact value, as printf's %.{n-1}e gives them, into d, and the
+ * decimal exponent into *e10: x = M * 2^E exactly, so x * 10^s =
+ * M * 5^s / 2^-(E + s), in 128 bits while 5^s fits 64 (s <= 27, x above
+ * about 1e-11) and E + s <= 0 (x below about 1e15).  0 elsewhere, and
+ * when the dropped part is exactly a half (printf's tie rule decides):
+ * the caller asks printf.
+ */
+__extension__ typedef unsigned __int128 u128;
+
+static int
+digits_n(double x, int n, char *d, int *e10)
+{
+	uint64_t lo, hi, m, q, p5;
+	u128 v, rem, half;
+	int be, e, s, sh, tries, k;
+
+	for (lo = 1, k = 1; k < n; k++)
+		lo *= 10;
+	hi = 10 * lo;
+
+	m = (uint64_t)ldexp(frexp(x, &be), 53);	/* x = m * 2^(be - 53) */
+	e = (int)floor(log10(x));
+	for (tries = 0; tries < 3; tries++) {
+		s = n - 1 - e;
+		sh = 53 - be - s;
+		if (s < 0 || s > 27 || sh < 0 || sh > 127)
+			return 0;
+		for (p5 = 1, k = 0; k < s; k++)
+			p5 *= 5;
+		v = (u128)m * p5;
+		q = (uint64_t)(v >> sh);	/* < 2^64: checked below */
+		if ((v >> sh) >= hi) {
+			e++;
+			continue;
+		}
+		if (q < lo) {
+			e--;
+			continue;
+		}
+		if (sh > 0) {
+			rem = v - ((u128)q << sh);
+			half = (u128)1 << (sh - 1);
+			if (rem == half)
+				return 0;
+			if (rem > half && ++q == hi) {
+				q = lo;
+				e++;
+			}
+		}
+		for (k = n - 1; k >= 0; k--, q /= 10)
+			d[k] = (char)('0' + q % 10);
+		*e10 = e;
+		return 1;
+	}
+	return 0;
+}
+
+/*
  * Format x as the shortest of 15, 16 or 17 significant digits that
  * reads back exactly; returns the length.  One printf gives the 17
  * digits; the shorter candidates are rounded from them and checked
@@ -592,16 +651,19 @@ format_num(char *tmp, size_t size, double x)
 	if (x == floor(x) && fabs(x) < 1e15)
 		return (size_t)snprintf(tmp, size, "%.0f", x);
 	/* "d.dddddddddddddddde+XX": 17 significant digits, exact */
-	snprintf(buf, sizeof(buf), "%.16e", fabs(x));
-	d[0] = buf[0];
-	memcpy(d + 1, buf + 2, 16);
-	e = (int)strtol(buf + 19, NULL, 10);
+	if (!digits_n(fabs(x), 17, d, &e)) {
+		snprintf(buf, sizeof(buf), "%.16e", fabs(x));
+		d[0] = buf[0];
+		memcpy(d + 1, buf + 2, 16);
+		e = (int)strtol(buf + 19, NULL, 10);
+	}
 	for (p = 15; p <= 16; p++) {
 		char r[18];
 		uint64_t m = 0;
 		int re = e;
 
-		if (d[p] == '5') {
+		if (d[p] == '5' && (size < 32 || !digits_n(fabs(x), p, r,
+		    &re))) {
 			/*
 			 * The 17 digits are rounded already: a dropped 5 may be
 			 * a tie or not.  printf rounds from the exact value.
@@ -611,7 +673,8 @@ format_num(char *tmp, size_t size, double x)
 				return strlen(tmp);
 			continue;
 		}
-		memcpy(r, d, (size_t)p);
+		if (d[p] != '5')	/* else r is rounded from x itself */
+			memcpy(r, d, (size_t)p);
 		if (d[p] > '5') {
 			/* round up, carrying; 99..9 becomes 10..0 */
 			for (k = p - 1; k >= 0 && r[k] == '9'; k--)

@@ -41,6 +41,8 @@ static const enum papo_role wanted[] = {
 /* W_ACC to W_REWARD in the order of PAPO_OC_* */
 enum { W_GROUP, W_STEP, W_ACC, W_R_OUT, W_VERIFY, W_REWARD, W_R_PROC,
 	W_LENGTH, W_ID, W_RESPONSE, W_ADV, W_NWANTED = W_ADV + 3 };
+_Static_assert(W_NWANTED == PAPO_ADV_NWANTED &&
+    sizeof(wanted) / sizeof(wanted[0]) == W_NWANTED, "wanted[]");
 
 /*
  * The judge's error on record j when its r_proc is null: the code
@@ -198,7 +200,7 @@ extract(const struct papo_adv_run *r, const struct papo_json *j,
 {
 	const struct papo_adv_needs *nd = &r->needs;
 	const struct papo_adv_run_opts *o = r->o;
-	const struct papo_path *paths[W_NWANTED];
+	const struct papo_path *const *paths = r->wpath;
 	struct papo_adv_in *in = &rec->in;
 	struct papo_outcome oc;
 	const char *ocname[PAPO_OC_N];
@@ -206,9 +208,7 @@ extract(const struct papo_adv_run *r, const struct papo_json *j,
 	const char *raw;
 	int w[W_NWANTED], i, k;
 
-	for (k = 0; k < W_NWANTED; k++)
-		paths[k] = &r->f->path[wanted[k]];
-	if (papo_json_find_all(j, paths, W_NWANTED, w, e) < 0)
+	if (papo_json_find_keys(j, &r->wkeys, w, e) < 0)
 		return -1;
 
 	/* the step: its field, else the file name's (written back) */
@@ -772,6 +772,9 @@ papo_adv_run_init(struct papo_adv_run *r, const struct papo_adv_run_opts *o,
 	r->f = f;
 	r->flt = flt;
 	papo_adv_needs(&o->adv, &r->needs);
+	for (i = 0; i < W_NWANTED; i++)
+		r->wpath[i] = &f->path[wanted[i]];
+	papo_json_keys_init(&r->wkeys, r->wpath, W_NWANTED);
 	r->parsers = papo_xcalloc((size_t)n, sizeof(*r->parsers));
 	flt->worker = papo_xcalloc((size_t)n, sizeof(*flt->worker));
 	for (i = 0; i < n; i++) {

@@ -44,6 +44,9 @@ struct papo_adv_run_opts {
  * contiguous mode computes a group once the next one starts, in memory
  * bounded by the largest group, and stops when a group comes back.
  */
+/* how many roles a record is read for (advrun.c's wanted[]) */
+#define PAPO_ADV_NWANTED 13
+
 struct papo_adv_run {
 	const struct papo_adv_run_opts *o;
 	const struct papo_fields *f;
@@ -75,6 +78,9 @@ struct papo_adv_run {
 	size_t held;		/* gather: bytes held, lines and records */
 	struct papo_adv_chunk *chunks;	/* the writer's, kept from one
 					   write to the next (advrun.c) */
+	/* the paths of the roles a record is read for, prepared once */
+	const struct papo_path *wpath[PAPO_ADV_NWANTED];
+	struct papo_json_keys wkeys;
 };
 
 /*

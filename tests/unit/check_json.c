@@ -503,6 +503,86 @@ START_TEST(duplicate_keys)
 }
 END_TEST
 
+/*
+ * papo_json_find_keys, its paths prepared once, against papo_json_find
+ * path by path, on generated records: keys drawn from a few that share
+ * a length, a first byte or a hash chain ("a", "Sxy" and "Eabcd" do),
+ * written raw or with one byte as a \u escape, duplicated at random.
+ */
+static const char *const fk_key[] = {
+	"a", "b", "ab", "ba", "Sxy", "Sxz", "Eabcd", "a.b", "", "x"
+};
+static const char *const fk_path[] = {
+	"a", "b", "ab", "Sxy", "Eabcd", "a\\.b", "x.y", "nothere", "Sxz"
+};
+#define FK_NKEY (sizeof(fk_key) / sizeof(fk_key[0]))
+#define FK_NPATH (sizeof(fk_path) / sizeof(fk_path[0]))
+
+static void
+fk_record(char *s, size_t size, unsigned *seed)
+{
+	size_t n = 0, m, k, c, nm = (size_t)(rand_r(seed) % 9);
+
+	n += (size_t)snprintf(s + n, size - n, "{");
+	for (m = 0; m < nm; m++) {
+		const char *key = fk_key[rand_r(seed) % FK_NKEY];
+		size_t len = strlen(key), at = len && rand_r(seed) % 3 == 0 ?
+		    (size_t)rand_r(seed) % len : (size_t)-1;
+
+		n += (size_t)snprintf(s + n, size - n, "%s\"", m ? "," : "");
+		for (k = 0; k < len; k++) {
+			c = (unsigned char)key[k];
+			n += (size_t)(k == at ? snprintf(s + n, size - n,
+			    "\\u%04zx", c) : snprintf(s + n, size - n, "%c",
+			    (int)c));
+		}
+		n += (size_t)(strcmp(key, "x") == 0 && rand_r(seed) % 2 ?
+		    snprintf(s + n, size - n, "\":{\"y\":%zu}", m) :
+		    snprintf(s + n, size - n, "\":%zu", m));
+	}
+	snprintf(s + n, size - n, "}");
+}
+
+START_TEST(find_keys_as_find)
+{
+	struct papo_path path[FK_NPATH];
+	const struct papo_path *p[FK_NPATH + 1];
+	struct papo_json_keys ks;
+	int idx[FK_NPATH + 1], all[FK_NPATH + 1], r, dup;
+	unsigned seed = 25;
+	long round, reps = papo_test_reps(20000, 500);
+	size_t m;
+	char rec[1024];
+
+	for (m = 0; m < FK_NPATH; m++) {
+		ck_assert_int_eq(papo_path_parse(&path[m], fk_path[m], &e), 0);
+		p[m] = &path[m];
+	}
+	p[FK_NPATH] = NULL;	/* a role not wanted */
+	papo_json_keys_init(&ks, p, FK_NPATH + 1);
+	for (round = 0; round < reps; round++) {
+		fk_record(rec, sizeof(rec), &seed);
+		ck_assert_msg(parse(rec) == 0, "%s: %s", rec, e.msg);
+		r = papo_json_find_keys(&j, &ks, idx, &e);
+		ck_assert_int_eq(papo_json_find_all(&j, p, FK_NPATH + 1, all,
+		    &e), r);
+		dup = 0;
+		for (m = 0; m < FK_NPATH; m++) {
+			int want = papo_json_find(&j, p[m], &e);
+
+			ck_assert_msg(idx[m] == want && all[m] == want,
+			    "%s: path %s: %d, papo_json_find %d", rec,
+			    fk_path[m], idx[m], want);
+			dup |= want == -2;
+		}
+		ck_assert_int_eq(idx[FK_NPATH], -1);
+		ck_assert_int_eq(r, dup ? -1 : 0);
+	}
+	for (m = 0; m < FK_NPATH; m++)
+		papo_path_release(&path[m]);
+}
+END_TEST
+
 START_TEST(unescape)
 {
 	struct papo_buf b = PAPO_BUF_INIT;
@@ -634,6 +714,52 @@ END_TEST
  * significant digits, a power of ten within 22) and off it: random
  * decimals around the path's edges, with and without an exponent.
  */
+/*
+ * Where the 17 digits are made without printf, its edges: powers of ten
+ * and the doubles next to them (the decimal exponent guessed from log10
+ * is off by one there), the ends of that range (about 1e-11 and 1e15),
+ * and sums of few powers of two, whose exact decimals are short enough
+ * to end in a 5 just past the 17th digit (a tie, left to printf).
+ */
+START_TEST(numbers_match_printf_edges)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	char want[64];
+	int k, u, sign;
+	long n;
+
+	for (k = -330; k <= 310; k++)
+		for (u = -3; u <= 3; u++)
+			for (sign = -1; sign <= 1; sign += 2) {
+				double x = pow(10, k);
+				int t;
+
+				for (t = 0; t < (u < 0 ? -u : u); t++)
+					x = nextafter(x, u < 0 ? 0 : INFINITY);
+				x *= sign;
+				if (x == 0 || isinf(x))
+					continue;
+				papo_buf_reset(&b);
+				papo_json_put_num(&b, x);
+				shortest(want, x);
+				ck_assert_msg(strcmp(b.s, want) == 0,
+				    "%.17g: %s, want %s", x, b.s, want);
+			}
+	for (k = -80; k <= 60; k++)
+		for (n = 1; n < 4096; n += 2) {
+			double x = ldexp((double)n, k) + ldexp(1, k + 53 -
+			    (int)(n % 7));
+
+			papo_buf_reset(&b);
+			papo_json_put_num(&b, x);
+			shortest(want, x);
+			ck_assert_msg(strcmp(b.s, want) == 0,
+			    "%.17g: %s, want %s", x, b.s, want);
+		}
+	papo_buf_release(&b);
+}
+END_TEST
+
 START_TEST(numbers_read_as_strtod)
 {
 	static const char *const fixed[] = { "0", "-0", "-0.0e5", "1e22",
@@ -810,10 +936,12 @@ suite(void)
 	tcase_add_test(t, list_paths);
 	tcase_add_test(t, cut_patterns);
 	tcase_add_test(t, duplicate_keys);
+	tcase_add_test(t, find_keys_as_find);
 	tcase_add_test(t, unescape);
 	tcase_add_test(t, flags);
 	tcase_add_test(t, numbers_round_trip);
 	tcase_add_test(t, numbers_match_printf);
+	tcase_add_test(t, numbers_match_printf_edges);
 	tcase_add_test(t, numbers_read_as_strtod);
 	tcase_add_test(t, strings_escape);
 	tcase_add_test(t, splicing);

@@ -177,16 +177,22 @@ MCOT = ("laihuiyuan/mCoT", "20e9a862ad00d70f0f2adefe87ab433d465236f5")
 MCOT_LANGS = ["bn", "de", "en", "es", "fr", "ja", "ru", "sw", "te", "th", "zh"]
 
 
-def mcot(m, out):
-    for lang in MCOT_LANGS:
-        path = f"outputs/mcot_ft_mgsm_{lang}.json"
+def mcot_outputs(m, out, bench, langs):
+    """mCoT-7B's outputs on one benchmark (mgsm or msvamp), 120 sampled a
+    language."""
+    for lang in langs:
+        path = f"outputs/mcot_ft_{bench}_{lang}.json"
         rows = [json.loads(l) for l in show(m, *MCOT, path).decode().splitlines() if l.strip()]
-        src = f"mcot-mgsm-{lang}"
+        src = f"mcot-{bench}-{lang}"
         for i, r in sample(list(enumerate(rows)), 120, src):
             q = r["question"].split("\n", 1)[-1].rsplit("\nAnswer:", 1)[0]
             rec(out, f"{src}-{i}", src, lang, "cot", "mCoT-7B (Mistral-7B fine-tuned)",
                 q, r["response"], num(r["answer"]), int(bool(r["result"])),
                 num(r["prediction"]) if r["prediction"] is not None else None)
+
+
+def mcot(m, out):
+    mcot_outputs(m, out, "mgsm", MCOT_LANGS)
 
 
 MCOT_SVAMP_LANGS = ["bn", "de", "en", "es", "fr", "ja", "ru", "sw", "th", "zh"]
@@ -195,15 +201,7 @@ MCOT_SVAMP_LANGS = ["bn", "de", "en", "es", "fr", "ja", "ru", "sw", "th", "zh"]
 def mcot_msvamp(m, out):
     """Round 14: the same model on MSVAMP (1,000 problems a language, ten
     languages, no Telugu), 120 sampled a language."""
-    for lang in MCOT_SVAMP_LANGS:
-        path = f"outputs/mcot_ft_msvamp_{lang}.json"
-        rows = [json.loads(l) for l in show(m, *MCOT, path).decode().splitlines() if l.strip()]
-        src = f"mcot-msvamp-{lang}"
-        for i, r in sample(list(enumerate(rows)), 120, src):
-            q = r["question"].split("\n", 1)[-1].rsplit("\nAnswer:", 1)[0]
-            rec(out, f"{src}-{i}", src, lang, "cot", "mCoT-7B (Mistral-7B fine-tuned)",
-                q, r["response"], num(r["answer"]), int(bool(r["result"])),
-                num(r["prediction"]) if r["prediction"] is not None else None)
+    mcot_outputs(m, out, "msvamp", MCOT_SVAMP_LANGS)
 
 
 POT = ("wenhuchen/Program-of-Thoughts", "850399c3eff8c37458a9d642c4a98df287f50f3a")

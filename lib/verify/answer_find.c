@@ -945,9 +945,8 @@ static int
 json_note_kept(const struct papo_answer_opts *o, const char *s, size_t a,
     size_t n)
 {
-	static const char *const own[] = { "words after it not recognised",
-	    "another value after it",
-	    "words after it in its sentence not recognised", NULL };
+	static const char *const own[] = { TAIL_WORD, VALUE_AFTER, REST_WORD,
+	    NULL };
 	const char *row = NULL, *why;
 	int k;
 

@@ -75,8 +75,6 @@ struct row {
 
 /* The refusal papo-verify reports as its verdict uncertain. */
 #define DOUBT_AFTER	"a doubt after it"
-/* The refusal of a tail that gives another value (a later statement's). */
-#define VALUE_AFTER	"another value after it"
 
 /* A mask of row kinds. */
 #define M(k)	(1u << (k))

@@ -237,6 +237,14 @@ const char *papo_answer_euro_phrase(const char *s, size_t a, size_t v,
  * not recognised goes in word (ws bytes, NUL-terminated; NULL: not
  * noted).
  */
+/*
+ * Refusals of papo_answer_tail that take nothing back: text no row knows
+ * (after the value's sentence, or in it) and another value.  A reader of
+ * its own (a note after a JSON answer) tells them from the rows that do.
+ */
+#define TAIL_WORD	"words after it not recognised"
+#define REST_WORD	"words after it in its sentence not recognised"
+#define VALUE_AFTER	"another value after it"
 struct papo_answer_opts;
 const char *papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
     const struct papo_answer_opts *o, const char **row, char *word,

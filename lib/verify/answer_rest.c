@@ -240,9 +240,6 @@ papo_frame_rest_word(const char *s, size_t a, size_t b, char *word, size_t ws,
 	return why;
 }
 
-/* Words after the value in its sentence that are not recognised. */
-#define REST_WORD	"words after it in its sentence not recognised"
-
 /* Is the math s[i..e) one letter the problem names ("$n$")? */
 static int
 variable(struct rest *z, size_t i, size_t e)

@@ -1298,7 +1298,7 @@ sentences_after(struct tail *t, size_t a, const char **row)
 			return NULL;
 		case S_WORD:
 			*row = "word";
-			return "words after it not recognised";
+			return TAIL_WORD;
 		case S_VALUE:
 			*row = "value";
 			return VALUE_AFTER;

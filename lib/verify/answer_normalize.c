@@ -11,6 +11,7 @@
 
 #include "answer.h"
 #include "answer_impl.h"
+#include "answer_frame_impl.h"
 #include "units.h"
 
 /*
@@ -136,27 +137,20 @@ mixed_from(const char *s, size_t n, size_t i, size_t *end)
 static size_t
 number_start(const char *s, size_t n, size_t i)
 {
-	size_t j, st, l;
+	size_t j = i, st, d, l;
 
-	for (j = i; j > 0; j = st) {
-		st = j - 1;
-		while (st > 0 && ((unsigned char)s[st] & 0xc0) == 0x80 &&
-		    j - st < 3)
-			st--;
-		if ((s[st] == '.' || s[st] == ',') && st > 0 &&
-		    st < j && digit_script(s, n, j, &l) != 0) {
-			size_t d = st, k;
-
-			while (d > 0 && ((unsigned char)s[d - 1] & 0xc0) ==
-			    0x80 && st - d < 3)
-				d--;
-			k = d > 0 ? d - 1 : 0;
-			if (digit_script(s, n, k, &l) != 0 && k + l == st)
-				continue;
-			return j;
+	while (j > 0) {
+		papo_frame_cp_before(s, 0, j, &st);
+		if ((s[st] == '.' || s[st] == ',') && st > 0) {
+			papo_frame_cp_before(s, 0, st, &d);
+			if (digit_script(s, n, d, &l) == 0 || d + l != st)
+				return j;	/* "x.٢": the number starts at ٢ */
+			j = d;
+			continue;
 		}
 		if (digit_script(s, n, st, &l) == 0 || st + l != j)
 			return j;
+		j = st;
 	}
 	return 0;
 }

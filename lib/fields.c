@@ -194,16 +194,9 @@ static const struct papo_refusal nemo_gym = { "agent_ref", "how NeMo-RL "
 #define ROLE(r)	(1UL << PAPO_F_ ## r)
 
 /* verl v1 (agent_loop_tq.py, v1/utils.py): uid is {uid}_{session}_{index},
-   index an agent loop's output; GRPO counts a session by its last */
-static const struct papo_form verl_forms[] = {
-	{ "uid", PAPO_FORM_INDEX, ROLE(GROUP), "a later output of one "
-	    "rollout (the key's last number): verl's agent loop wrote "
-	    "several outputs for it, and verl's GRPO counts a rollout once, "
-	    "by its last output, where papo would count each output as a "
-	    "response of the group; keep each rollout's last output first "
-	    "(papo(7), PRESETS, verl, says how)" },
-	{ NULL, 0, 0, NULL }
-};
+   index an agent loop's output; GRPO counts a session by its last, and
+   gives its other outputs that output's advantage */
+static const struct papo_unit verl_unit = { "uid", ROLE(GROUP) };
 
 /* workflow_executor.py _dump_trajectory: the prompt is cut at
    seqlen - sum(loss_mask), so a multi-turn completion holds later turns */
@@ -241,12 +234,13 @@ static const struct preset {
 	const struct papo_refusal *refuse;	/* a layout it cannot
 				   read */
 	const struct papo_form *forms;	/* forms its paths misread */
+	const struct papo_unit *unit;	/* a rollout's outputs */
 } presets[] = {
 	{ "verl", {
 	    "group=uid~{}_#_#|input", "problem=input", "response=output",
 	    "answer=gts", "step=step", "acc=acc", "reward=score",
 	    "r_proc=r_proc|reward_prm", "pred=papo_pred|pred", NULL }, 0,
-	    NULL, NULL, NULL, NULL, verl_forms },
+	    NULL, NULL, NULL, NULL, NULL, &verl_unit },
 	{ "trl", {
 	    "group=prompt", "problem=prompt", "response=completion",
 	    "answer=solution", "step=step", NULL }, 0, NULL },
@@ -377,6 +371,7 @@ papo_fields_preset(struct papo_fields *f, const char *name,
 	f->beside = p->beside;
 	f->refuse = p->refuse;
 	f->forms = p->forms;
+	f->unit = p->unit;
 	if (p->explode && papo_fields_explode(f, p->explode, e) < 0)
 		abort();	/* the table is known to be good */
 	f->preset = p->name;

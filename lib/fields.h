@@ -107,6 +107,12 @@ struct papo_fields {
 	 * list ends with a NULL key; NULL: none.
 	 */
 	const struct papo_form *forms;
+	/*
+	 * How a record names the rollout it is one output of, when the
+	 * preset's framework writes several outputs a rollout and counts
+	 * the rollout once, by its last (papo_fields_unit); NULL: none.
+	 */
+	const struct papo_unit *unit;
 	const char *preset;	/* its name, or NULL */
 	/*
 	 * --correct-at: when has_correct_at, a reward (r_out or the
@@ -130,8 +136,6 @@ struct papo_refusal {
 
 /* How a form is told from its member's text (papo_form.kind). */
 enum papo_form_kind {
-	PAPO_FORM_INDEX,	/* ends in _N_M, M not 0: verl v1's key of an
-				   agent loop's second or later output */
 	PAPO_FORM_TURN,		/* holds a chat template's turn opener */
 	PAPO_FORM_ANSWERED	/* holds an assistant turn, opened and
 				   closed, of a chat template */
@@ -148,6 +152,28 @@ struct papo_form {
 	unsigned long roles;
 	const char *what;	/* what the record is, what to do */
 };
+
+/*
+ * A rollout's outputs, one record each (verl v1's agent loops): the
+ * top-level string member key ends in _N, the output's index, after
+ * the rollout's own key ("{uid}_{session}_{index}").  A rollout counts
+ * once, by its output of the highest index (the first of them in input
+ * order on a tie); its other outputs take that output's advantage and
+ * are not counted.  Not read when --field renamed one of roles.
+ */
+struct papo_unit {
+	const char *key;
+	unsigned long roles;
+};
+
+/*
+ * Of record j under f->unit: 1 with *unit (the hash of the rollout's
+ * key, the member's text before its last '_') and *index (the number
+ * after it; past 2^64 - 1, that) set, or 0 when f has no unit, --field
+ * renamed one of its roles, or j's member is not such a text.
+ */
+int papo_fields_unit(const struct papo_fields *f, const struct papo_json *j,
+    uint64_t *unit, uint64_t *index);
 
 /*
  * 0, or -1 with e set (status 65) when record j, read for role, is of a

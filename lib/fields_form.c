@@ -1,9 +1,14 @@
 /* SPDX-License-Identifier: MIT */
-/* fields_form.c: dump forms a preset's paths misread, told and refused. */
+/*
+ * fields_form.c: dump forms a preset's paths misread, told and refused;
+ * a rollout's outputs told by their key (papo_fields_unit).
+ */
+#include <stdint.h>
 #include <string.h>
 
 #include "buf.h"
 #include "fields.h"
+#include "hash.h"
 #include "json.h"
 
 /*
@@ -38,25 +43,33 @@ find(const char *s, size_t n, const char *needle)
 	return k <= n ? memmem(s, n, needle, k) : NULL;
 }
 
-/* Does s[0, n) end in _N_M with M not all zeros (verl's key tail)? */
+/*
+ * Does s[0, n) end in _N_M, digits after a head of at least one byte
+ * (verl's key tail)?  1 with *at set to the last '_' and *index to M
+ * (saturated), else 0.
+ */
 static int
-later_index(const char *s, size_t n)
+key_index(const char *s, size_t n, size_t *at, uint64_t *index)
 {
-	size_t i = n, m;
-	int part, nonzero = 0;
+	size_t i = n, m, k;
+	uint64_t x = 0;
+	int part;
 
 	for (part = 0; part < 2; part++) {
 		m = i;
-		while (i > 0 && s[i - 1] >= '0' && s[i - 1] <= '9') {
-			if (part == 0 && s[i - 1] != '0')
-				nonzero = 1;
+		while (i > 0 && s[i - 1] >= '0' && s[i - 1] <= '9')
 			i--;
-		}
 		if (i == m || i == 0 || s[i - 1] != '_')
 			return 0;
+		if (part == 0)
+			*at = i - 1;
+		for (k = i; part == 0 && k < m; k++)
+			x = x > (UINT64_MAX - 9) / 10 ? UINT64_MAX :
+			    x * 10 + (uint64_t)(s[k] - '0');
 		i--;
 	}
-	return i > 0 && nonzero;
+	*index = x;
+	return i > 0;
 }
 
 /*
@@ -70,8 +83,6 @@ is_form(enum papo_form_kind k, const char *s, size_t n, const char **what)
 	size_t i;
 
 	*what = "";
-	if (k == PAPO_FORM_INDEX)
-		return later_index(s, n);
 	if (k == PAPO_FORM_TURN) {
 		for (i = 0; turn_open[i]; i++)
 			if (find(s, n, turn_open[i])) {
@@ -109,16 +120,34 @@ papo_fields_form_refuse(const struct papo_fields *f, enum papo_role role,
 		s = papo_json_text(j, t, &b, &n);
 		if (!is_form(p->kind, s, n, &what))
 			continue;
-		if (p->kind == PAPO_FORM_INDEX)
-			r = papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is "
-			    "\"%.*s\": %s", p->key, (int)(n > 80 ? 80 : n), s,
-			    p->what);
-		else
-			r = papo_err_set(e, PAPO_EX_DATAERR, "field '%s' "
-			    "holds %s'%s'%s: %s", p->key, p->kind ==
-			    PAPO_FORM_TURN ? "a new turn, " : "a closed turn, ",
-			    what, p->kind == PAPO_FORM_TURN ? "" : "...",
-			    p->what);
+		r = papo_err_set(e, PAPO_EX_DATAERR, "field '%s' holds %s'%s'"
+		    "%s: %s", p->key, p->kind == PAPO_FORM_TURN ?
+		    "a new turn, " : "a closed turn, ", what, p->kind ==
+		    PAPO_FORM_TURN ? "" : "...", p->what);
+	}
+	papo_buf_release(&b);
+	return r;
+}
+
+int
+papo_fields_unit(const struct papo_fields *f, const struct papo_json *j,
+    uint64_t *unit, uint64_t *index)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	struct papo_err ign;
+	const char *s;
+	size_t n, at;
+	int t, r = 0;
+
+	if (f->unit == NULL || (f->given & f->unit->roles))
+		return 0;
+	t = papo_json_member(j, 0, f->unit->key, strlen(f->unit->key), &ign);
+	if (t < 0 || j->tok[t].type != PAPO_JSON_STRING)
+		return 0;
+	s = papo_json_text(j, t, &b, &n);
+	if (key_index(s, n, &at, index)) {
+		*unit = papo_hash64(s, at, 0);
+		r = 1;
 	}
 	papo_buf_release(&b);
 	return r;

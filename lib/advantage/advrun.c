@@ -157,6 +157,8 @@ extract_group(const struct papo_adv_run *r, const struct papo_json *j,
 	    w[W_GROUP], w[W_STEP],
 	    rec->filestep);
 	rec->gm.grouped = 1;
+	rec->has_unit = (uint8_t)papo_fields_unit(r->f, j, &rec->unit,
+	    &rec->uindex);
 	return 0;
 }
 
@@ -314,10 +316,63 @@ papo_adv_run_mine(const struct papo_adv_run *r, const struct papo_adv_rec *rec,
 	    r->o->shard, r->o->nshards);
 }
 
+/* An output of a rollout in a group (papo_fields_unit), for sorting. */
+struct unit_pos {
+	uint64_t unit, index;
+	size_t at;		/* its position in the group */
+};
+
+/* By rollout, then the highest index first, then the first in order. */
+static int
+by_unit(const void *a, const void *b)
+{
+	const struct unit_pos *x = a, *y = b;
+
+	if (x->unit != y->unit)
+		return x->unit < y->unit ? -1 : 1;
+	if (x->index != y->index)
+		return x->index > y->index ? -1 : 1;
+	return (x->at > y->at) - (x->at < y->at);
+}
+
+/*
+ * Of group recs[idx[0..n)]: last[i] is the position of the output whose
+ * advantage record i takes, i itself but for a rollout's output that is
+ * not its last (the highest index; on a tie, the first), which is not
+ * counted: verl's GRPO over several outputs a session (v1/utils.py).
+ */
+static void
+units_last(const struct papo_adv_rec *recs, const size_t *idx, size_t n,
+    size_t *last)
+{
+	struct unit_pos *u;
+	size_t i, m = 0;
+
+	for (i = 0; i < n; i++) {
+		last[i] = i;
+		m += recs[idx[i]].has_unit;
+	}
+	if (m < 2)
+		return;
+	u = papo_xcalloc(m, sizeof(*u));
+	for (i = m = 0; i < n; i++)
+		if (recs[idx[i]].has_unit) {
+			u[m].unit = recs[idx[i]].unit;
+			u[m].index = recs[idx[i]].uindex;
+			u[m++].at = i;
+		}
+	qsort(u, m, sizeof(*u), by_unit);
+	for (i = 1; i < m; i++)
+		if (u[i].unit == u[i - 1].unit)
+			last[u[i].at] = last[u[i - 1].at];
+	free(u);
+}
+
 /*
  * Compute one group: recs[idx[0..n)].  A group with a missing r_proc
  * (under --allow-missing-proc) gets no process advantage: its signal is
- * taken as uniform, which the guard turns into A_proc = 0.
+ * taken as uniform, which the guard turns into A_proc = 0.  A rollout's
+ * earlier outputs are not counted and take its last output's result.
  */
 void
 papo_adv_run_compute(const struct papo_adv_run *r, struct papo_adv_rec *recs,
@@ -325,14 +380,18 @@ papo_adv_run_compute(const struct papo_adv_run *r, struct papo_adv_rec *recs,
 {
 	struct papo_adv_in stackin[64] = { { 0 } }, *in = stackin;
 	struct papo_adv_res stackres[64], *res = stackres;
-	size_t stackidx[64], *use = stackidx, i, m = 0;
+	size_t stackidx[64], *use = stackidx, stacklast[64], *last = stacklast;
+	size_t i, m = 0, n0 = n;
+	const size_t *idx0 = idx;
 	int miss = 0;
 
 	if (n > 64) {
 		in = papo_xcalloc(n, sizeof(*in));
 		res = papo_xcalloc(n, sizeof(*res));
 		use = papo_xcalloc(n, sizeof(*use));
+		last = papo_xcalloc(n, sizeof(*last));
 	}
+	units_last(recs, idx, n, last);
 	/* records without an outcome are left out: no advantage (null) */
 	for (i = 0; i < n; i++) {
 		struct papo_adv_rec *rec = &recs[idx[i]];
@@ -342,6 +401,8 @@ papo_adv_run_compute(const struct papo_adv_run *r, struct papo_adv_rec *recs,
 			    (double)NAN;
 			continue;
 		}
+		if (last[i] != i)
+			continue;
 		use[m] = idx[i];
 		in[m++] = rec->in;
 		miss |= rec->missing_proc;
@@ -368,10 +429,14 @@ papo_adv_run_compute(const struct papo_adv_run *r, struct papo_adv_rec *recs,
 		recs[idx[i]].res = res[i];
 	}
 out:
+	for (i = 0; i < n0; i++)
+		if (last[i] != i)
+			recs[idx0[i]].res = recs[idx0[last[i]]].res;
 	if (in != stackin) {
 		free(in);
 		free(res);
 		free(use);
+		free(last);
 	}
 }
 

@@ -123,16 +123,15 @@ check_gathered(struct papo_adv_run *r, const struct papo_adv_rec *recs,
 
 		i = gi->first;
 		gs[g].key = &recs[i].gm.key;
-		gs[g].n = gi->n;
 		gs[g].file = recs[i].h.file;
 		gs[g].lineno = recs[i].h.lineno;
 		gs[g].file2 = UINT32_MAX;
-		for (m = 1; m < gi->n; m++) {
-			i = gr->next[i];
-			if (recs[i].h.file != gs[g].file) {
+		/* a rollout's later outputs are no responses of their own */
+		for (m = 0; m < gi->n; m++, i = gr->next[i]) {
+			gs[g].n += !(recs[i].has_unit && recs[i].uindex > 0);
+			if (recs[i].h.file != gs[g].file &&
+			    gs[g].file2 == UINT32_MAX)
 				gs[g].file2 = recs[i].h.file;
-				break;
-			}
 		}
 	}
 	rc = papo_adv_run_check_groups(r, gs, gr->ngroups, e);

@@ -27,6 +27,9 @@ struct papo_adv_rec {
 	uint8_t owned;		/* h.s was copied and must be freed */
 	uint8_t missing_proc;	/* a needed r_proc is absent or null */
 	uint8_t no_outcome;	/* papo-verify found none: left out */
+	uint8_t has_unit;	/* one output of a rollout (papo_fields_unit):
+				   unit and uindex set */
+	uint64_t unit, uindex;
 	const char *filestep;	/* a step from the file name, to write */
 	struct papo_slot stepslot;
 	/*

@@ -31,7 +31,8 @@ struct srec {
 	uint64_t len;
 	uint32_t gid;		/* its group, or NOGROUP */
 	uint32_t file;
-	uint8_t kind, tlen, no_outcome, missing_proc, filestep;
+	uint8_t kind, tlen, no_outcome, missing_proc, filestep, has_unit;
+	uint64_t unit, uindex;	/* a rollout's output (papo_fields_unit) */
 	struct papo_adv_in in;
 	struct papo_slot slot[3], stepslot;
 };
@@ -49,6 +50,7 @@ struct sidx {
 struct sgroup {
 	struct papo_gkey key;	/* its own copy */
 	size_t n;
+	size_t later;		/* of them, a rollout's later outputs */
 	uint64_t lineno;
 	uint32_t file, file2;
 	int bad;
@@ -263,6 +265,7 @@ papo_adv_spill_batch(void *tool, void *recs, size_t from, size_t to,
 			struct sgroup *sg = &sp->g[gid];
 
 			sg->n++;
+			sg->later += rec->has_unit && rec->uindex > 0;
 			sg->bad |= rec->h.kind == REC_BAD;
 			if (rec->h.file != sg->file && sg->file2 == UINT32_MAX)
 				sg->file2 = rec->h.file;
@@ -279,6 +282,9 @@ papo_adv_spill_batch(void *tool, void *recs, size_t from, size_t to,
 		s->tlen = rec->h.tlen;
 		s->no_outcome = rec->no_outcome;
 		s->missing_proc = rec->missing_proc;
+		s->has_unit = rec->has_unit;
+		s->unit = rec->unit;
+		s->uindex = rec->uindex;
 		s->filestep = rec->filestep != NULL;
 		s->in = rec->in;
 		memcpy(s->slot, rec->slot, sizeof(s->slot));
@@ -411,6 +417,9 @@ rec_of(const struct papo_adv_run *r, const struct papo_adv_spill *sp,
 		rec->gm.key.hash = sp->g[s->gid].key.hash;
 	rec->no_outcome = s->no_outcome;
 	rec->missing_proc = s->missing_proc;
+	rec->has_unit = s->has_unit;
+	rec->unit = s->unit;
+	rec->uindex = s->uindex;
 	rec->filestep = s->filestep ? r->steps[s->file] : NULL;
 	rec->stepslot = s->stepslot;
 	rec->taillen = (uint8_t)(rec->h.len < sizeof(rec->tail) ?
@@ -589,7 +598,7 @@ papo_adv_spill_finish(struct papo_adv_run *r, struct papo_err *e)
 	gs = papo_xcalloc(sp->ng ? sp->ng : 1, sizeof(*gs));
 	for (g = 0; g < sp->ng; g++) {
 		gs[g].key = &sp->g[g].key;
-		gs[g].n = sp->g[g].n;
+		gs[g].n = sp->g[g].n - sp->g[g].later;
 		gs[g].lineno = sp->g[g].lineno;
 		gs[g].file = sp->g[g].file;
 		gs[g].file2 = sp->g[g].file2;

@@ -390,6 +390,9 @@ papo_stats_follow_run(struct papo_stats_follow *lv, struct papo_err *e)
 			lv->st.group_size = (size_t)t->o->group_size;
 			t->nrec = t->nraw = 0;
 			t->left_out = 0;
+			papo_stats_rec_release(&t->pend);
+			t->has_pend = 0;
+			papo_hset_release(&t->units);
 			dirty = 1;
 		}
 		nrec = t->nrec;
@@ -400,8 +403,10 @@ papo_stats_follow_run(struct papo_stats_follow *lv, struct papo_err *e)
 			lv->last = time(NULL);
 			dirty = 1;
 		}
-		if ((lv->stop && *lv->stop) || papo_follow_ended(&lv->fw))
+		if ((lv->stop && *lv->stop) || papo_follow_ended(&lv->fw)) {
+			papo_stats_tool_flush(t);
 			return 0;
+		}
 		clock_gettime(CLOCK_MONOTONIC, &now);
 		since = elapsed(&drawn, &now);
 		/* files are looked at every interval; a stream, as it comes */

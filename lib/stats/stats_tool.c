@@ -41,6 +41,8 @@ struct item {
 	struct papo_rec h;
 	struct papo_stats_rec rec;
 	int other_shard;	/* counted by another shard */
+	int has_unit;		/* a rollout's output: unit, uindex */
+	uint64_t unit, uindex;
 };
 
 int
@@ -151,6 +153,8 @@ parse_line(void *tool, void *worker, struct papo_rec *h,
 		papo_outcome_scale(&t->c->fields, &oc);
 		it->rec.obs.correct = (int8_t)oc.correct;
 	}
+	it->has_unit = papo_fields_unit(&t->c->fields, &w->j, &it->unit,
+	    &it->uindex);
 	if (t->o->nshards && papo_stats_rec_shard(&it->rec, t->o->nshards) !=
 	    t->o->shard) {
 		papo_stats_rec_release(&it->rec);
@@ -203,6 +207,87 @@ papo_stats_tool_by_note(const struct papo_stats_tool *t, char *msg,
 	return 1;
 }
 
+/* Count record rec (a record of this shard, not left out). */
+static void
+count_rec(struct papo_stats_tool *t, const struct papo_stats_rec *rec)
+{
+	const struct papo_stats_obs *o = &rec->obs;
+
+	papo_stats_add(t->st, rec);
+	t->nrec++;
+	/* rewards that are never 0 or 1: another scale */
+	if (o->from_reward) {
+		if (t->nreward == 0 || o->r_out < t->reward_lo)
+			t->reward_lo = o->r_out;
+		if (t->nreward == 0 || o->r_out > t->reward_hi)
+			t->reward_hi = o->r_out;
+		t->nreward++;
+		t->nreward1 += o->r_out == 1;
+		t->nreward_off += o->r_out != 0 && o->r_out != 1;
+	}
+	t->nraw += o->no_adv;
+	t->nout += o->correct >= 0;
+	t->nkeyed += rec->key.type != PAPO_JSON_NONE;
+}
+
+void
+papo_stats_tool_flush(struct papo_stats_tool *t)
+{
+	if (!t->has_pend)
+		return;
+	t->has_pend = 0;
+	if (t->st)
+		count_rec(t, &t->pend);
+	papo_stats_rec_release(&t->pend);
+}
+
+/*
+ * A rollout's output it: held in t->pend while the rollout's next
+ * outputs follow it, the one of the highest index (the first on a tie)
+ * counted once the rollout ends; -1 with e set (65) for an output of a
+ * rollout counted already, its outputs not together.
+ */
+static int
+hold(struct papo_stats_tool *t, struct item *it, struct papo_err *e)
+{
+	if (t->has_pend && it->unit == t->pend_unit &&
+	    it->h.file == t->pend_file) {
+		t->nearlier++;
+		if (it->uindex <= t->pend_index)
+			return 0;	/* not the last: released by the caller */
+		papo_stats_rec_release(&t->pend);
+	} else {
+		papo_stats_tool_flush(t);
+		if (papo_hset_has(&t->units, it->unit))
+			return papo_err_set(e, PAPO_EX_DATAERR, "%s:%llu: "
+			    "field '%s' names a rollout whose outputs came "
+			    "before, apart: each rollout would be counted "
+			    "by an output that may not be its last; keep "
+			    "a rollout's outputs together, as the trainer "
+			    "writes them (sorted by the key)",
+			    papo_filter_name(t->flt, it->h.file),
+			    (unsigned long long)it->h.lineno,
+			    t->c->fields.unit->key);
+		papo_hset_add(&t->units, it->unit);
+	}
+	t->pend = it->rec;
+	if (!t->pend.owned && t->pend.key.s) {
+		char *k = papo_xmalloc(t->pend.key.len + 1);
+
+		memcpy(k, t->pend.key.s, t->pend.key.len);
+		k[t->pend.key.len] = '\0';
+		t->pend.key.s = k;
+		t->pend.owned = 1;
+	}
+	memset(&it->rec, 0, sizeof(it->rec));
+	t->pend_unit = it->unit;
+	t->pend_index = it->uindex;
+	t->pend_file = it->h.file;
+	t->pend_lineno = it->h.lineno;
+	t->has_pend = 1;
+	return 0;
+}
+
 /* Add records to the run in input order (the engine's consume). */
 static int
 add_items(void *tool, void *recs, size_t from, size_t to, struct papo_err *e)
@@ -210,37 +295,26 @@ add_items(void *tool, void *recs, size_t from, size_t to, struct papo_err *e)
 	struct papo_stats_tool *t = tool;
 	struct item *items = recs;
 	size_t i;
+	int rc = 0;
 
-	(void)e;
 	for (i = from; i < to; i++) {
 		struct item *it = &items[i];
 
 		/* blank, bad and other shards' lines: nothing to count */
 		if (it->h.kind == PAPO_REC_OK && it->rec.left_out)
 			t->left_out++;
-		else if (it->h.kind == PAPO_REC_OK && !it->other_shard) {
-			const struct papo_stats_obs *o = &it->rec.obs;
-
-			papo_stats_add(t->st, &it->rec);
-			t->nrec++;
-			/* rewards that are never 0 or 1: another scale */
-			if (o->from_reward) {
-				if (t->nreward == 0 || o->r_out < t->reward_lo)
-					t->reward_lo = o->r_out;
-				if (t->nreward == 0 || o->r_out > t->reward_hi)
-					t->reward_hi = o->r_out;
-				t->nreward++;
-				t->nreward1 += o->r_out == 1;
-				t->nreward_off += o->r_out != 0 &&
-				    o->r_out != 1;
+		else if (it->h.kind == PAPO_REC_OK && !it->other_shard &&
+		    rc == 0) {
+			if (it->has_unit)
+				rc = hold(t, it, e);
+			else {
+				papo_stats_tool_flush(t);
+				count_rec(t, &it->rec);
 			}
-			t->nraw += it->rec.obs.no_adv;
-			t->nout += o->correct >= 0;
-			t->nkeyed += it->rec.key.type != PAPO_JSON_NONE;
 		}
 		papo_stats_rec_release(&it->rec);
 	}
-	return 0;
+	return rc;
 }
 
 static void
@@ -427,6 +501,9 @@ papo_stats_tool_release(struct papo_stats_tool *t)
 	}
 	free(t->w);
 	free(t->wp);
+	papo_stats_rec_release(&t->pend);
+	t->has_pend = 0;
+	papo_hset_release(&t->units);
 	for (i = 0; i < t->nrun; i++)
 		papo_stats_release(&t->run[i].st);
 	/* (a merge leaves its runs, the array and their stats, to us) */
@@ -632,10 +709,12 @@ read_run(struct papo_stats_tool *t, struct papo_filter *f,
 
 	t->st = st;
 	t->flt = f;
+	papo_hset_release(&t->units);
 	if (papo_filter_file_steps(f, &t->c->fields, &t->steps, e) < 0)
 		return -1;
 	note_times(t, f);
 	rc = papo_filter_run(f, e);
+	papo_stats_tool_flush(t);
 	t->bad |= f->nbad > 0;
 	papo_filter_free_steps(f, t->steps);
 	t->steps = NULL;

@@ -13,6 +13,7 @@
 
 #include "buf.h"
 #include "fields.h"
+#include "hash.h"
 #include "filter.h"
 #include "jsonl.h"
 #include "papo.h"
@@ -148,6 +149,18 @@ struct papo_stats_tool {
 	unsigned long nshards;
 	struct papo_stats_merge merge;	/* --merge */
 	int merged;
+	/*
+	 * A rollout's output (papo_fields_unit) held until the next
+	 * record says whether it is the rollout's last, which alone is
+	 * counted; the rollouts counted (a rollout's outputs seen apart
+	 * stop the run), and the outputs not counted.
+	 */
+	struct papo_stats_rec pend;
+	uint64_t pend_unit, pend_index, pend_lineno;
+	uint32_t pend_file;
+	int has_pend;
+	struct papo_hset units;
+	uint64_t nearlier;
 	/* the run being read */
 	struct papo_stats *st;
 	char **steps;		/* its files' steps (a step pattern) */
@@ -173,6 +186,12 @@ struct papo_stats_tool {
  * papo_stats_tool.
  */
 extern const struct papo_filter_ops papo_stats_tool_ops;
+
+/*
+ * Count the rollout's output the engine's consume holds (t->pend), at
+ * the end of the input it was read from.
+ */
+void papo_stats_tool_flush(struct papo_stats_tool *t);
 
 /*
  * Check the options against each other and against argc operands,

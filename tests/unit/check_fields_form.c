@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * check_fields_form.c: unit tests for the dump forms a preset misreads
- * (lib/fields_form.c, through papo_fields_refuse).
+ * (lib/fields_form.c, through papo_fields_refuse), and a rollout's
+ * outputs told by their key (papo_fields_unit).
  */
 #include <check.h>
+#include <stdint.h>
 #include <string.h>
 
 #include "fields.h"
@@ -36,33 +38,74 @@ refused(const char *preset, const char *given, enum papo_role role,
 	return r;
 }
 
-START_TEST(verl_index)
+/* papo_fields_unit of record rec under preset after given: 0 or 1. */
+static int
+unit_of(const char *preset, const char *given, const char *rec,
+    uint64_t *unit, uint64_t *index)
+{
+	struct papo_fields f;
+	struct papo_json j;
+	struct papo_err e = { 0 };
+	int r;
+
+	papo_fields_init(&f);
+	ck_assert_int_eq(papo_fields_preset(&f, preset, &e), 0);
+	if (given)
+		ck_assert_int_eq(papo_fields_set(&f, given, &e), 0);
+	papo_json_init(&j);
+	ck_assert_int_eq(papo_json_parse(&j, rec, strlen(rec), &e), 0);
+	r = papo_fields_unit(&f, &j, unit, index);
+	papo_json_release(&j);
+	papo_fields_release(&f);
+	return r;
+}
+
+START_TEST(verl_unit)
 {
 	static const struct {
-		const char *uid;
-		int later;
+		const char *uid, *head;	/* head NULL: no rollout's output */
+		uint64_t index;
 	} t[] = {
-		{ "9c4e_0_0", 0 }, { "9c4e_3_0", 0 }, { "9c4e_0_00", 0 },
-		{ "9c4e_0_1", 1 }, { "9c4e_2_10", 1 }, { "9c4e_0_01", 1 },
-		{ "9c4e", 0 }, { "9c4e_1", 0 }, { "_0_1", 0 }, { "a__1", 0 },
-		{ "a_x_1", 0 }, { "a_1_", 0 }, { "a_1_1x", 0 },
+		{ "9c4e_0_0", "9c4e_0", 0 }, { "9c4e_3_0", "9c4e_3", 0 },
+		{ "9c4e_0_00", "9c4e_0", 0 }, { "9c4e_0_1", "9c4e_0", 1 },
+		{ "9c4e_2_10", "9c4e_2", 10 }, { "9c4e_0_01", "9c4e_0", 1 },
+		{ "a_b_1_2", "a_b_1", 2 },
+		{ "9c4e_0_99999999999999999999", "9c4e_0", UINT64_MAX },
+		{ "9c4e", NULL, 0 }, { "9c4e_1", NULL, 0 }, { "_0_1", NULL, 0 },
+		{ "a__1", NULL, 0 }, { "a_x_1", NULL, 0 }, { "a_1_", NULL, 0 },
+		{ "a_1_1x", NULL, 0 },
 	};
 	char rec[128], msg[1024];
+	uint64_t u, ix, hu, hx;
 	size_t i;
 
 	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
 		snprintf(rec, sizeof(rec), "{\"uid\": \"%s\"}", t[i].uid);
-		ck_assert_msg((refused("verl", NULL, PAPO_F_GROUP, rec, msg,
-		    sizeof(msg)) < 0) == t[i].later, "%s", t[i].uid);
-		if (t[i].later)
-			ck_assert_ptr_nonnull(strstr(msg, t[i].uid));
-		/* papo-verify reads the response: not refused */
-		ck_assert_int_eq(refused("verl", NULL, PAPO_F_RESPONSE, rec,
-		    msg, sizeof(msg)), 0);
-		/* --field group=... takes it over */
-		ck_assert_int_eq(refused("verl", "group=uid", PAPO_F_GROUP,
-		    rec, msg, sizeof(msg)), 0);
+		ck_assert_msg(unit_of("verl", NULL, rec, &u, &ix) ==
+		    (t[i].head != NULL), "%s", t[i].uid);
+		/* read, never refused, by every tool */
+		ck_assert_int_eq(refused("verl", NULL, PAPO_F_GROUP, rec, msg,
+		    sizeof(msg)), 0);
+		/* --field group=... takes it over; other presets: none */
+		ck_assert_int_eq(unit_of("verl", "group=uid", rec, &u, &ix),
+		    0);
+		ck_assert_int_eq(unit_of("trl", NULL, rec, &u, &ix), 0);
+		if (t[i].head == NULL)
+			continue;
+		ck_assert_int_eq(unit_of("verl", NULL, rec, &u, &ix), 1);
+		ck_assert_msg(ix == t[i].index, "%s", t[i].uid);
+		/* the rollout is the key before its last '_N' */
+		snprintf(rec, sizeof(rec), "{\"uid\": \"%s_7\"}",
+		    t[i].head);
+		ck_assert_int_eq(unit_of("verl", NULL, rec, &hu, &hx), 1);
+		ck_assert(hu == u && hx == 7);
+		snprintf(rec, sizeof(rec), "{\"uid\": \"%s9_7\"}",
+		    t[i].head);
+		ck_assert_int_eq(unit_of("verl", NULL, rec, &hu, &hx), 1);
+		ck_assert(hu != u);
 	}
+	/* not a string: none */
+	ck_assert_int_eq(unit_of("verl", NULL, "{\"uid\": 3}", &u, &ix), 0);
 }
 END_TEST
 
@@ -105,7 +148,7 @@ suite(void)
 	Suite *s = suite_create("fields_form");
 	TCase *t = tcase_create("core");
 
-	tcase_add_test(t, verl_index);
+	tcase_add_test(t, verl_unit);
 	tcase_add_test(t, turns);
 	suite_add_tcase(s, t);
 	return s;

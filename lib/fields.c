@@ -199,15 +199,20 @@ static const struct papo_refusal nemo_gym = { "agent_ref", "how NeMo-RL "
 static const struct papo_unit verl_unit = { "uid", ROLE(GROUP) };
 
 /* workflow_executor.py _dump_trajectory: the prompt is cut at
-   seqlen - sum(loss_mask), so a multi-turn completion holds later turns */
+   seqlen - sum(loss_mask), so a multi-turn completion holds later turns
+   and its prompt part of the first answer: the group is the chat's
+   prompt before its assistant turn, unless the cut went past the
+   first answer's end */
 static const struct papo_form areal_forms[] = {
 	{ "completion", PAPO_FORM_TURN, ROLE(GROUP) | ROLE(PROBLEM), "a "
 	    "multi-turn workflow's sample, which AReaL dumps with the "
-	    "prompt cut at seqlen - sum(loss_mask): its 'prompt' holds part "
-	    "of the first answer and differs between the samples of a task, "
-	    "so each would be a group of one; with one rollout worker, "
-	    "give --field group=task_id (papo(7), PRESETS, areal)" },
-	{ NULL, 0, 0, NULL }
+	    "prompt cut at seqlen - sum(loss_mask): its 'prompt' holds the "
+	    "first answer whole and more (or several assistant turns), so "
+	    "papo cannot tell where the chat's prompt ends and each sample "
+	    "would be a group of one; with one rollout worker, give "
+	    "--field group=task_id (papo(7), PRESETS, areal)",
+	    "prompt" },
+	{ NULL, 0, 0, NULL, NULL }
 };
 
 /* evaluate.py evaluate_step_wise dumps every step, the last unmarked */
@@ -268,7 +273,7 @@ static const struct preset {
 	    "response=response", "answer=label", "length=response_length",
 	    "reward=reward", "step=file:{}.jsonl", NULL }, 0, NULL },
 	{ "areal", {
-	    "group=prompt", "id=sample_idx", "problem=prompt",
+	    "group=prompt~{}@assistant", "id=sample_idx", "problem=prompt",
 	    "response=completion", "reward=reward", "step=file:rollout/{}/",
 	    NULL }, 0, NULL, NULL, NULL, NULL, areal_forms },
 	{ "skyrl", {
@@ -833,8 +838,15 @@ papo_group_id_read(struct papo_group_id *g, const struct papo_json *j,
 		g->key = papo_json_text(j, group, scratch, &g->keylen);
 		if (g->key == scratch->s)
 			koff = 0;
-		/* "uid~{}_#_#": the part of the text the pattern names */
-		if (gp != NULL && papo_path_cut(j, gp, group, g->key,
+		/* "uid~{}_#_#": the part of the text the pattern names;
+		   "prompt~{}@assistant": a chat's prompt, before its one
+		   assistant turn (papo_fields_prompt_len) */
+		if (gp != NULL && gp->cut != NULL && strcmp(gp->cut,
+		    "{}@assistant") == 0) {
+			if ((clen = papo_fields_prompt_len(g->key,
+			    g->keylen)) > 0)
+				g->keylen = clen;
+		} else if (gp != NULL && papo_path_cut(j, gp, group, g->key,
 		    g->keylen, &coff, &clen)) {
 			g->key += coff;
 			g->keylen = clen;

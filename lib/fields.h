@@ -151,7 +151,24 @@ struct papo_form {
 	enum papo_form_kind kind;
 	unsigned long roles;
 	const char *what;	/* what the record is, what to do */
+	/*
+	 * Or NULL: a member whose text, when papo_fields_prompt_len cuts
+	 * it, gives the record's group (the preset's group path reads it
+	 * "~{}@assistant"): not refused then when read for its group.
+	 */
+	const char *prompt;
 };
+
+/*
+ * The chat template's prompt in s[0, n): the bytes before its assistant
+ * turn's opener (ChatML, Llama 3, Gemma, DeepSeek), when s holds that
+ * opener once and not its closing token after it (a prompt that ends
+ * in its generation prompt, and maybe part of the first answer after
+ * it); else 0 (none, or several turns: a prompt with example answers,
+ * or a cut past the first answer's end).  A group path's pattern
+ * "{}@assistant" reads a text so (papo_group_id_read).
+ */
+size_t papo_fields_prompt_len(const char *s, size_t n);
 
 /*
  * A rollout's outputs, one record each (verl v1's agent loops): the

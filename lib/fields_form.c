@@ -100,6 +100,48 @@ is_form(enum papo_form_kind k, const char *s, size_t n, const char **what)
 	return 0;
 }
 
+size_t
+papo_fields_prompt_len(const char *s, size_t n)
+{
+	const char *o, *rest;
+	size_t i, k, after;
+
+	for (i = 0; answered[i].open; i++)
+		if ((o = find(s, n, answered[i].open)) != NULL)
+			break;
+	if (answered[i].open == NULL || o == s)
+		return 0;
+	k = strlen(answered[i].open);
+	rest = o + k;
+	after = n - (size_t)(rest - s);
+	if (find(rest, after, answered[i].open) ||
+	    find(rest, after, answered[i].close))
+		return 0;
+	return (size_t)(o - s);
+}
+
+/*
+ * Is record j's member key a text papo_fields_prompt_len cuts (the
+ * group is read from it, by "~{}@assistant")?
+ */
+static int
+prompt_cut(const struct papo_json *j, const char *key)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	struct papo_err ign;
+	const char *s;
+	size_t n;
+	int t, r = 0;
+
+	t = papo_json_member(j, 0, key, strlen(key), &ign);
+	if (t >= 0 && j->tok[t].type == PAPO_JSON_STRING) {
+		s = papo_json_text(j, t, &b, &n);
+		r = papo_fields_prompt_len(s, n) > 0;
+	}
+	papo_buf_release(&b);
+	return r;
+}
+
 int
 papo_fields_form_refuse(const struct papo_fields *f, enum papo_role role,
     const struct papo_json *j, struct papo_err *e)
@@ -114,6 +156,9 @@ papo_fields_form_refuse(const struct papo_fields *f, enum papo_role role,
 	for (p = f->forms; p && p->key && r == 0; p++) {
 		if (!(p->roles & (1UL << role)) || (f->given & p->roles))
 			continue;
+		if (role == PAPO_F_GROUP && p->prompt && prompt_cut(j,
+		    p->prompt))
+			continue;	/* the group is the chat's prompt */
 		t = papo_json_member(j, 0, p->key, strlen(p->key), &ign);
 		if (t < 0 || j->tok[t].type != PAPO_JSON_STRING)
 			continue;

@@ -9,7 +9,10 @@
 #   prompt_end = seqlen - sum(loss_mask), so when a tool's reply inside
 #   the completion is masked out, "prompt" runs on into the first turn by
 #   that many tokens: a different prompt for each sample, and
-#   --preset areal (group=prompt) makes each its own group.
+#   --preset areal (group=prompt) made each its own group.  The preset
+#   now reads the text before the assistant turn (prompt~{}@assistant,
+#   t-dumps-areal-turns.sh); the prompts read whole, --field
+#   group=prompt, are still one key a response.
 # - --field group=id where id names the response, not the prompt.
 # papo-advantage now says so once (with --strict-groups it stops), and
 # stays quiet when the groups hold several records or --group-size is
@@ -26,13 +29,15 @@ printf '%s\n' \
     "{\"task_id\": 0, \"sample_idx\": 2, \"seqlen\": 99, \"prompt_len\": 52, \"head_version\": 3, \"tail_version\": 3, \"reward\": 1.0, \"prompt\": \"$u$t\", \"completion\": \"So 12.<|im_end|>\"}" \
     > trial/rollout/3/0.jsonl
 
-papo-advantage --preset areal -m grpo trial > a.jsonl 2> a.err ||
+papo-advantage --preset areal --field group=prompt -m grpo trial \
+    > a.jsonl 2> a.err ||
     fail "papo-advantage on AReaL's multi-turn dump: $(cat a.err)"
 step -o a.err "every group of one record: said, once, naming the key" \
     grep -qxF "papo-advantage: step 3: each of its 3 groups has one record (a group of one: advantage 0 under papo, r / (1 + eps) under grpo); is 'prompt' one key a prompt? (--field group=KEY, or --blocks N for N responses in a row)" a.err
 step -o a.jsonl "the records are written all the same" \
     [ "$(wc -l < a.jsonl)" -eq 3 ]
-papo-advantage --preset areal -m grpo --strict-groups trial \
+papo-advantage --preset areal --field group=prompt -m grpo --strict-groups \
+    trial \
     > s.jsonl 2> s.err
 step -o s.err "--strict-groups stops on it (65)" [ $? -eq 65 ]
 # the fix the message points at: AReaL's task, one group here
@@ -41,7 +46,8 @@ papo-advantage --preset areal -m grpo --field group=task_id trial \
 step -o t.err "grouped by task_id: nothing said" [ ! -s t.err ]
 step -o t.jsonl "grouped by task_id: one group's advantages" \
     jq -e -s 'map(.adv) | (.[0] > 0 and .[1] < 0 and .[0] == .[2])' t.jsonl
-papo-advantage --preset areal -m grpo --group-size 3 trial \
+papo-advantage --preset areal --field group=prompt -m grpo --group-size 3 \
+    trial \
     > /dev/null 2> g.err || fail "--group-size 3: $(cat g.err)"
 # --group-size cuts each key's records: one a key stays one, and each
 # such group is now said to be short of it (t-afternoon5-group-size-short)

@@ -142,6 +142,44 @@ START_TEST(turns)
 }
 END_TEST
 
+START_TEST(prompt_len)
+{
+	static const struct {
+		const char *s, *at;	/* at: where the prompt ends, NULL:
+					   not cut */
+	} t[] = {
+		/* the generation prompt, and part of the first answer */
+		{ "<|im_start|>user\nQ<|im_end|>\n<|im_start|>assistant\n",
+		    "<|im_start|>assistant" },
+		{ "<|im_start|>user\nQ<|im_end|>\n<|im_start|>assistant\nI "
+		    "will", "<|im_start|>assistant" },
+		{ "<|start_header_id|>user<|end_header_id|>\n\nQ<|eot_id|>"
+		    "<|start_header_id|>assistant<|end_header_id|>\n\nSo",
+		    "<|start_header_id|>assistant" },
+		{ "<start_of_turn>user\nQ<end_of_turn>\n<start_of_turn>model"
+		    "\n", "<start_of_turn>model" },
+		/* the cut past the first answer's end */
+		{ "<|im_start|>user\nQ<|im_end|>\n<|im_start|>assistant\nA"
+		    "<|im_end|>\n<|im_start|>user\nr", NULL },
+		/* example turns: two openers */
+		{ "<|im_start|>user\n1+1<|im_end|>\n<|im_start|>assistant\n2"
+		    "<|im_end|>\n<|im_start|>user\nQ<|im_end|>\n"
+		    "<|im_start|>assistant\n", NULL },
+		/* no template, or nothing before the opener */
+		{ "Question: Q\nAnswer:", NULL },
+		{ "<|im_start|>assistant\n", NULL },
+	};
+	size_t i, want, got;
+
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		want = t[i].at ? (size_t)(strstr(t[i].s, t[i].at) - t[i].s) :
+		    0;
+		got = papo_fields_prompt_len(t[i].s, strlen(t[i].s));
+		ck_assert_msg(got == want, "%zu: %zu, not %zu", i, got, want);
+	}
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -150,6 +188,7 @@ suite(void)
 
 	tcase_add_test(t, verl_unit);
 	tcase_add_test(t, turns);
+	tcase_add_test(t, prompt_len);
 	suite_add_tcase(s, t);
 	return s;
 }

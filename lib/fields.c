@@ -215,17 +215,19 @@ static const struct papo_form areal_forms[] = {
 	{ NULL, 0, 0, NULL, NULL }
 };
 
-/* evaluate.py evaluate_step_wise dumps every step, the last unmarked */
+/* evaluate.py evaluate_step_wise dumps every step, the last unmarked;
+   skyrl_gym_generator.py writes a trajectory's steps in a row, each
+   step's prompt the chat template over the history so far */
+static const struct papo_turns skyrl_turns = { "input_prompt", ROLE(GROUP) };
+
 static const struct papo_form skyrl_forms[] = {
-	{ "input_prompt", PAPO_FORM_ANSWERED, ROLE(GROUP) | ROLE(PROBLEM) |
-	    ROLE(RESPONSE), "a later step "
-	    "of a step-wise evaluation (generator.step_wise_trajectories), "
-	    "which SkyRL dumps step by step with nothing that marks a "
-	    "trajectory's last, so papo cannot tell its turns from "
-	    "responses; keep each trajectory's last step, with its first "
-	    "prompt (papo(7), PRESETS, skyrl, says how), or, for a prompt "
-	    "whose turns are examples, give --field group=input_prompt" },
-	{ NULL, 0, 0, NULL }
+	{ "input_prompt", PAPO_FORM_ANSWERED, ROLE(PROBLEM), "a later step "
+	    "of a step-wise evaluation (generator.step_wise_trajectories): "
+	    "its prompt holds the trajectory's history, not the problem; "
+	    "keep each trajectory's last step, with its first prompt "
+	    "(papo(7), PRESETS, skyrl, says how), or, for a prompt whose "
+	    "turns are examples, give --field problem=input_prompt", NULL },
+	{ NULL, 0, 0, NULL, NULL }
 };
 
 static const struct preset {
@@ -240,6 +242,7 @@ static const struct preset {
 				   read */
 	const struct papo_form *forms;	/* forms its paths misread */
 	const struct papo_unit *unit;	/* a rollout's outputs */
+	const struct papo_turns *turns;	/* a record a turn */
 } presets[] = {
 	{ "verl", {
 	    "group=uid~{}_#_#|input", "problem=input", "response=output",
@@ -282,7 +285,8 @@ static const struct preset {
 	    "answer=env_extras.reward_model.ground_truth|"
 	    "env_extras.reward_spec.ground_truth", "reward=score",
 	    "step=file:global_step_{}_evals/|dumped_evals/{}/", NULL }, 0,
-	    "aggregated_results.jsonl", NULL, NULL, NULL, skyrl_forms },
+	    "aggregated_results.jsonl", NULL, NULL, NULL, skyrl_forms, NULL,
+	    &skyrl_turns },
 	{ "prime-rl", {
 	    /* an episode that failed keeps traces [] (dispatcher.py):
 	       no response, as verifiers' completion []; so has a trace
@@ -377,6 +381,7 @@ papo_fields_preset(struct papo_fields *f, const char *name,
 	f->refuse = p->refuse;
 	f->forms = p->forms;
 	f->unit = p->unit;
+	f->turns = p->turns;
 	if (p->explode && papo_fields_explode(f, p->explode, e) < 0)
 		abort();	/* the table is known to be good */
 	f->preset = p->name;

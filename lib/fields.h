@@ -113,6 +113,11 @@ struct papo_fields {
 	 * the rollout once, by its last (papo_fields_unit); NULL: none.
 	 */
 	const struct papo_unit *unit;
+	/*
+	 * A step-wise dump's turns, a record each (papo_fields_turns);
+	 * NULL: none.
+	 */
+	const struct papo_turns *turns;
 	const char *preset;	/* its name, or NULL */
 	/*
 	 * --correct-at: when has_correct_at, a reward (r_out or the
@@ -191,6 +196,32 @@ struct papo_unit {
  */
 int papo_fields_unit(const struct papo_fields *f, const struct papo_json *j,
     uint64_t *unit, uint64_t *index);
+
+/*
+ * A step-wise dump (SkyRL's generator.step_wise_trajectories): a record
+ * a turn, a trajectory's turns in a row, the top-level string member
+ * key of each a chat template's text that holds one assistant turn more
+ * than the one before.  The tools that group read a trajectory as one
+ * response of the group of its first record, by its last turn (as a
+ * rollout's outputs, papo_unit).  Not read when --field renamed one of
+ * roles.
+ */
+struct papo_turns {
+	const char *key;
+	unsigned long roles;
+};
+
+/*
+ * Of record j under f->turns: 1 with *head (the hash of the text before
+ * its first assistant turn's opener) and *count (how many such openers
+ * it holds: 1 for a chat's first turn, its generation prompt) set, or 0
+ * when f has no turns, --field renamed one of its roles, or j's member
+ * holds no assistant opener of a chat template papo knows.
+ */
+int papo_fields_turns(const struct papo_fields *f, const struct papo_json *j,
+    uint64_t *head, uint64_t *count);
+/* What a record that starts no trajectory but holds turns may be. */
+extern const char papo_fields_turns_note[];
 
 /*
  * 0, or -1 with e set (status 65) when record j, read for role, is of a

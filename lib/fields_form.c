@@ -197,3 +197,41 @@ papo_fields_unit(const struct papo_fields *f, const struct papo_json *j,
 	papo_buf_release(&b);
 	return r;
 }
+
+const char papo_fields_turns_note[] = "a step-wise dump's later turn "
+    "whose earlier turns are not right before it (SkyRL writes a "
+    "trajectory's turns in a row: keep them so), or a prompt whose turns "
+    "are examples, which papo cannot tell apart; for the latter, give "
+    "--field group=input_prompt (papo(7), PRESETS, skyrl)";
+
+int
+papo_fields_turns(const struct papo_fields *f, const struct papo_json *j,
+    uint64_t *head, uint64_t *count)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	struct papo_err ign;
+	const char *s, *o = NULL, *p;
+	size_t n, i, k;
+	int t, r = 0;
+
+	if (f->turns == NULL || (f->given & f->turns->roles))
+		return 0;
+	t = papo_json_member(j, 0, f->turns->key, strlen(f->turns->key),
+	    &ign);
+	if (t < 0 || j->tok[t].type != PAPO_JSON_STRING)
+		return 0;
+	s = papo_json_text(j, t, &b, &n);
+	for (i = 0; answered[i].open; i++)
+		if ((o = find(s, n, answered[i].open)) != NULL)
+			break;
+	if (o != NULL) {
+		k = strlen(answered[i].open);
+		*head = papo_hash64(s, (size_t)(o - s), 0);
+		for (*count = 0, p = o; p != NULL; p = find(p + k,
+		    n - (size_t)(p + k - s), answered[i].open))
+			++*count;
+		r = 1;
+	}
+	papo_buf_release(&b);
+	return r;
+}

@@ -159,6 +159,8 @@ extract_group(const struct papo_adv_run *r, const struct papo_json *j,
 	rec->gm.grouped = 1;
 	rec->has_unit = (uint8_t)papo_fields_unit(r->f, j, &rec->unit,
 	    &rec->uindex);
+	rec->has_turns = (uint8_t)papo_fields_turns(r->f, j, &rec->thead,
+	    &rec->tcount);
 	return 0;
 }
 
@@ -811,19 +813,100 @@ papo_adv_run_early(const struct papo_adv_run *r)
 	    r->o->nshards == 0 && r->o->blocks == 0;
 }
 
+/*
+ * A step-wise dump's records in input order (papo_fields_turns): a
+ * record whose chat holds one assistant turn more than the record
+ * before it, in the same file with the same text before its first, is
+ * its trajectory's next turn: its group is the trajectory's first
+ * record's, and the trajectory counts once, by its last turn (a
+ * rollout's outputs, papo_adv_run_compute).  -1 with e set (65) for a
+ * record that starts no trajectory but holds assistant turns before its
+ * own: a later turn whose earlier ones are not before it, or example
+ * turns, which papo cannot tell apart.
+ */
+static int
+turns(struct papo_adv_run *r, struct papo_adv_rec *recs, size_t from,
+    size_t to, struct papo_err *e)
+{
+	size_t i;
+
+	for (i = from; i < to && r->f->turns; i++) {
+		struct papo_adv_rec *rec = &recs[i];
+
+		if (rec->h.kind == PAPO_REC_BLANK)
+			continue;
+		if (rec->h.kind != PAPO_REC_OK || !rec->has_turns) {
+			r->thave = 0;
+			continue;
+		}
+		if (r->thave && rec->h.file == r->tfile &&
+		    rec->thead == r->thead && rec->tcount == r->tcount + 1) {
+			papo_gkey_release(&rec->gm.key);
+			papo_gkey_copy(&rec->gm.key, &r->tkey);
+		} else if (rec->tcount > 1) {
+			return papo_err_set(e, PAPO_EX_DATAERR, "%s:%llu: "
+			    "field '%s' holds %llu assistant turns and follows "
+			    "no turn of its trajectory: %s",
+			    papo_filter_name(r->flt, rec->h.file),
+			    (unsigned long long)rec->h.lineno,
+			    r->f->turns->key, (unsigned long long)rec->tcount,
+			    papo_fields_turns_note);
+		} else {
+			papo_gkey_release(&r->tkey);
+			papo_gkey_copy(&r->tkey, &rec->gm.key);
+			r->thave = 1;
+			r->tfile = rec->h.file;
+			r->thead = rec->thead;
+			r->tunit++;	/* a new trajectory, a new number */
+		}
+		r->tcount = rec->tcount;
+		rec->has_unit = 1;
+		rec->unit = r->tunit;
+		rec->uindex = rec->tcount;
+	}
+	return 0;
+}
+
+static int
+gather_consume(void *tool, void *recs, size_t from, size_t to,
+    struct papo_err *e)
+{
+	if (turns(tool, recs, from, to, e) < 0)
+		return -1;
+	return papo_adv_gather_batch(tool, recs, from, to, e);
+}
+
+static int
+stream_consume(void *tool, void *recs, size_t from, size_t to,
+    struct papo_err *e)
+{
+	if (turns(tool, recs, from, to, e) < 0)
+		return -1;
+	return papo_adv_stream_batch(tool, recs, from, to, e);
+}
+
+static int
+spill_consume(void *tool, void *recs, size_t from, size_t to,
+    struct papo_err *e)
+{
+	if (turns(tool, recs, from, to, e) < 0)
+		return -1;
+	return papo_adv_spill_batch(tool, recs, from, to, e);
+}
+
 static const struct papo_filter_ops gather_ops = {
 	sizeof(struct papo_adv_rec), papo_adv_rec_parse,
-	papo_adv_gather_batch, papo_adv_rec_drop
+	gather_consume, papo_adv_rec_drop
 };
 
 static const struct papo_filter_ops stream_ops = {
 	sizeof(struct papo_adv_rec), papo_adv_rec_parse,
-	papo_adv_stream_batch, papo_adv_rec_drop
+	stream_consume, papo_adv_rec_drop
 };
 
 static const struct papo_filter_ops spill_ops = {
 	sizeof(struct papo_adv_rec), papo_adv_rec_parse,
-	papo_adv_spill_batch, papo_adv_rec_drop
+	spill_consume, papo_adv_rec_drop
 };
 
 void
@@ -1009,6 +1092,7 @@ papo_adv_run_release(struct papo_adv_run *r)
 	free(r->idx);
 	papo_filter_free_steps(r->flt, r->steps);
 	papo_buf_release(&r->notes);
+	papo_gkey_release(&r->tkey);
 	if (r->st)
 		papo_adv_stream_release(r->st);
 	chunks_release(r);

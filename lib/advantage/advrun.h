@@ -78,6 +78,15 @@ struct papo_adv_run {
 	size_t held;		/* gather: bytes held, lines and records */
 	struct papo_adv_chunk *chunks;	/* the writer's, kept from one
 					   write to the next (advrun.c) */
+	/*
+	 * A step-wise dump's trajectory being read (papo_fields_turns):
+	 * its first record's group, its file, its last turn's head and
+	 * count, and its number.
+	 */
+	struct papo_gkey tkey;
+	int thave;
+	uint32_t tfile;
+	uint64_t thead, tcount, tunit;
 	/* the paths of the roles a record is read for, prepared once */
 	const struct papo_path *wpath[PAPO_ADV_NWANTED];
 	struct papo_json_keys wkeys;

@@ -57,6 +57,21 @@ papo_gkey_release(struct papo_gkey *k)
 }
 
 void
+papo_gkey_copy(struct papo_gkey *k, const struct papo_gkey *from)
+{
+	*k = *from;
+	k->keyowned = k->stepowned = 0;
+	if (from->key != NULL) {
+		k->key = papo_xmemdup(from->key, from->keylen);
+		k->keyowned = 1;
+	}
+	if (from->step != NULL) {
+		k->step = papo_xmemdup(from->step, from->steplen);
+		k->stepowned = 1;
+	}
+}
+
+void
 papo_gkey_move(struct papo_gkey *k, const char *old, const char *new,
     size_t len)
 {

@@ -49,6 +49,8 @@ void papo_gkey_read(struct papo_gkey *k, const struct papo_json *j,
     const struct papo_path *gp, int group, int step, const char *filestep);
 /* Free what k owns (an unescaped key). */
 void papo_gkey_release(struct papo_gkey *k);
+/* k is a copy of from that owns its key and step. */
+void papo_gkey_copy(struct papo_gkey *k, const struct papo_gkey *from);
 /*
  * The record's line (len bytes) was copied from old to new: k's
  * pointers into it follow.

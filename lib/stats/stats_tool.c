@@ -43,6 +43,8 @@ struct item {
 	int other_shard;	/* counted by another shard */
 	int has_unit;		/* a rollout's output: unit, uindex */
 	uint64_t unit, uindex;
+	int has_turns;		/* a step-wise dump's turn: thead, tcount */
+	uint64_t thead, tcount;
 };
 
 int
@@ -155,9 +157,13 @@ parse_line(void *tool, void *worker, struct papo_rec *h,
 	}
 	it->has_unit = papo_fields_unit(&t->c->fields, &w->j, &it->unit,
 	    &it->uindex);
+	it->has_turns = papo_fields_turns(&t->c->fields, &w->j, &it->thead,
+	    &it->tcount);
 	if (t->o->nshards && papo_stats_rec_shard(&it->rec, t->o->nshards) !=
 	    t->o->shard) {
-		papo_stats_rec_release(&it->rec);
+		/* a step-wise dump's turn may take its trajectory's shard */
+		if (t->c->fields.turns == NULL)
+			papo_stats_rec_release(&it->rec);
 		it->other_shard = 1;
 	}
 	return 0;
@@ -267,7 +273,8 @@ hold(struct papo_stats_tool *t, struct item *it, struct papo_err *e)
 			    "writes them (sorted by the key)",
 			    papo_filter_name(t->flt, it->h.file),
 			    (unsigned long long)it->h.lineno,
-			    t->c->fields.unit->key);
+			    t->c->fields.unit ? t->c->fields.unit->key :
+			    t->c->fields.turns->key);
 		papo_hset_add(&t->units, it->unit);
 	}
 	t->pend = it->rec;
@@ -288,6 +295,50 @@ hold(struct papo_stats_tool *t, struct item *it, struct papo_err *e)
 	return 0;
 }
 
+/*
+ * A step-wise dump's record it, in input order: a trajectory's next
+ * turn takes the group of its first (as papo-advantage's turns(), in
+ * lib/advantage/advrun.c) and its shard; each turn is a rollout's output,
+ * counted by the trajectory's last.  -1 with e set (65) for a record
+ * that starts no trajectory but holds turns before its own.
+ */
+static int
+turn_of(struct papo_stats_tool *t, struct item *it, struct papo_err *e)
+{
+	if (!it->has_turns) {
+		t->thave = 0;
+		return 0;
+	}
+	if (t->thave && it->h.file == t->tfile && it->thead == t->thead &&
+	    it->tcount == t->tcount + 1) {
+		memcpy(it->rec.ghash, t->tghash, sizeof(t->tghash));
+		it->rec.shash = t->tshash;
+		it->other_shard = t->o->nshards &&
+		    papo_stats_rec_shard(&it->rec, t->o->nshards) !=
+		    t->o->shard;
+	} else if (it->tcount > 1) {
+		return papo_err_set(e, PAPO_EX_DATAERR, "%s:%llu: field '%s' "
+		    "holds %llu assistant turns and follows no turn of its "
+		    "trajectory: %s", papo_filter_name(t->flt, it->h.file),
+		    (unsigned long long)it->h.lineno,
+		    t->c->fields.turns->key, (unsigned long long)it->tcount,
+		    papo_fields_turns_note);
+	} else {
+		memcpy(t->tghash, it->rec.ghash, sizeof(t->tghash));
+		t->tshash = it->rec.shash;
+		t->thave = 1;
+		t->tfile = it->h.file;
+		t->thead = it->thead;
+		t->tunit++;	/* a new trajectory, a new number */
+	}
+	t->tcount = it->tcount;
+	it->has_unit = 1;
+	/* hashed: t->units holds x and x ^ 1 as one */
+	it->unit = papo_hash64(&t->tunit, sizeof(t->tunit), 0);
+	it->uindex = it->tcount;
+	return 0;
+}
+
 /* Add records to the run in input order (the engine's consume). */
 static int
 add_items(void *tool, void *recs, size_t from, size_t to, struct papo_err *e)
@@ -300,6 +351,11 @@ add_items(void *tool, void *recs, size_t from, size_t to, struct papo_err *e)
 	for (i = from; i < to; i++) {
 		struct item *it = &items[i];
 
+		if (it->h.kind == PAPO_REC_BAD)
+			t->thave = 0;
+		else if (it->h.kind == PAPO_REC_OK && rc == 0 &&
+		    t->c->fields.turns)
+			rc = turn_of(t, it, e);
 		/* blank, bad and other shards' lines: nothing to count */
 		if (it->h.kind == PAPO_REC_OK && it->rec.left_out)
 			t->left_out++;
@@ -709,6 +765,7 @@ read_run(struct papo_stats_tool *t, struct papo_filter *f,
 
 	t->st = st;
 	t->flt = f;
+	t->thave = 0;
 	papo_hset_release(&t->units);
 	if (papo_filter_file_steps(f, &t->c->fields, &t->steps, e) < 0)
 		return -1;

@@ -161,6 +161,15 @@ struct papo_stats_tool {
 	int has_pend;
 	struct papo_hset units;
 	uint64_t nearlier;
+	/*
+	 * A step-wise dump's trajectory being read (papo_fields_turns):
+	 * its first record's group hashes, its file, its last turn's head
+	 * and count, its number.
+	 */
+	uint64_t tghash[2], tshash;
+	int thave;
+	uint32_t tfile;
+	uint64_t thead, tcount, tunit;
 	/* the run being read */
 	struct papo_stats *st;
 	char **steps;		/* its files' steps (a step pattern) */

@@ -126,19 +126,76 @@ START_TEST(turns)
 	    sizeof(msg)), 0);
 	ck_assert_int_eq(refused("areal", "group=task_id", PAPO_F_GROUP,
 	    "{\"completion\": \"<|im_start|>\"}", msg, sizeof(msg)), 0);
-	/* SkyRL: a closed assistant turn, not an open one */
-	ck_assert_int_lt(refused("skyrl", NULL, PAPO_F_RESPONSE,
+	/* SkyRL: a closed assistant turn, not an open one, in the problem
+	   papo-judge reads; the group and the response are read (a later
+	   turn, papo_fields_turns) */
+	ck_assert_int_lt(refused("skyrl", NULL, PAPO_F_PROBLEM,
 	    "{\"input_prompt\": \"<|im_start|>assistant\\nA<|im_end|>\\n"
 	    "<|im_start|>assistant\\n\"}", msg, sizeof(msg)), 0);
 	ck_assert_int_eq(refused("skyrl", NULL, PAPO_F_RESPONSE,
+	    "{\"input_prompt\": \"<|im_start|>assistant\\nA<|im_end|>\\n"
+	    "<|im_start|>assistant\\n\"}", msg, sizeof(msg)), 0);
+	ck_assert_int_eq(refused("skyrl", NULL, PAPO_F_GROUP,
+	    "{\"input_prompt\": \"<|im_start|>assistant\\nA<|im_end|>\\n"
+	    "<|im_start|>assistant\\n\"}", msg, sizeof(msg)), 0);
+	ck_assert_int_eq(refused("skyrl", NULL, PAPO_F_PROBLEM,
 	    "{\"input_prompt\": \"<|im_start|>user\\nQ<|im_end|>\\n"
 	    "<|im_start|>assistant\\n\"}", msg, sizeof(msg)), 0);
-	ck_assert_int_eq(refused("skyrl", NULL, PAPO_F_RESPONSE,
+	ck_assert_int_eq(refused("skyrl", NULL, PAPO_F_PROBLEM,
 	    "{\"input_prompt\": \"<|im_end|><|im_start|>assistant\\n\"}",
 	    msg, sizeof(msg)), 0);
 	/* another preset reads the same text as it is */
 	ck_assert_int_eq(refused("trl", NULL, PAPO_F_GROUP,
 	    "{\"completion\": \"<|im_start|>\"}", msg, sizeof(msg)), 0);
+}
+END_TEST
+
+/* papo_fields_turns of record rec under preset after given. */
+static int
+turns_of(const char *preset, const char *given, const char *rec,
+    uint64_t *head, uint64_t *count)
+{
+	struct papo_fields f;
+	struct papo_json j;
+	struct papo_err e = { 0 };
+	int r;
+
+	papo_fields_init(&f);
+	ck_assert_int_eq(papo_fields_preset(&f, preset, &e), 0);
+	if (given)
+		ck_assert_int_eq(papo_fields_set(&f, given, &e), 0);
+	papo_json_init(&j);
+	ck_assert_int_eq(papo_json_parse(&j, rec, strlen(rec), &e), 0);
+	r = papo_fields_turns(&f, &j, head, count);
+	papo_json_release(&j);
+	papo_fields_release(&f);
+	return r;
+}
+
+START_TEST(skyrl_turns)
+{
+	static const char *const first = "{\"input_prompt\": "
+	    "\"<|im_start|>user\\nQ<|im_end|>\\n<|im_start|>assistant\\n\"}";
+	static const char *const third = "{\"input_prompt\": "
+	    "\"<|im_start|>user\\nQ<|im_end|>\\n<|im_start|>assistant\\nA"
+	    "<|im_end|>\\n<|im_start|>user\\nr<|im_end|>\\n"
+	    "<|im_start|>assistant\\nB<|im_end|>\\n<|im_start|>user\\ns"
+	    "<|im_end|>\\n<|im_start|>assistant\\n\"}";
+	static const char *const other = "{\"input_prompt\": "
+	    "\"<|im_start|>user\\nP<|im_end|>\\n<|im_start|>assistant\\n\"}";
+	uint64_t h1, c1, h3, c3, ho, co;
+
+	ck_assert_int_eq(turns_of("skyrl", NULL, first, &h1, &c1), 1);
+	ck_assert_int_eq(turns_of("skyrl", NULL, third, &h3, &c3), 1);
+	ck_assert_int_eq(turns_of("skyrl", NULL, other, &ho, &co), 1);
+	ck_assert(c1 == 1 && c3 == 3 && co == 1);
+	ck_assert(h1 == h3 && h1 != ho);
+	/* no chat, --field over the group, another preset: none */
+	ck_assert_int_eq(turns_of("skyrl", NULL,
+	    "{\"input_prompt\": \"Q: what?\"}", &h1, &c1), 0);
+	ck_assert_int_eq(turns_of("skyrl", "group=input_prompt", third, &h1,
+	    &c1), 0);
+	ck_assert_int_eq(turns_of("verl", NULL, third, &h1, &c1), 0);
 }
 END_TEST
 
@@ -189,6 +246,7 @@ suite(void)
 	tcase_add_test(t, verl_unit);
 	tcase_add_test(t, turns);
 	tcase_add_test(t, prompt_len);
+	tcase_add_test(t, skyrl_turns);
 	suite_add_tcase(s, t);
 	return s;
 }

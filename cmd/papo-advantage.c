@@ -450,8 +450,10 @@ main(int argc, char **argv)
 	papo_progress_start(&prog, &f, papo_progress_wanted(o.quiet));
 	rc = papo_filter_run(&f, &e);
 	papo_progress_end(&prog);
-	if (rc < 0)
+	if (rc < 0) {
+		papo_adv_run_abort(&run);
 		die_run(&f, &e);
+	}
 	if (stop_sig)
 		stopped(&run, &f);
 	if (papo_adv_run_finish(&run, &e) < 0 ||

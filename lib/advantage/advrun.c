@@ -867,11 +867,30 @@ turns(struct papo_adv_run *r, struct papo_adv_rec *recs, size_t from,
 	return 0;
 }
 
+/*
+ * turns() over records [from, to), which the way of gathering takes
+ * after it; -1 with e set, the records freed (they are the tool's),
+ * when it fails.
+ */
+static int
+consume_turns(void *tool, void *recs, size_t from, size_t to,
+    struct papo_err *e)
+{
+	struct papo_adv_rec *rec = recs;
+	size_t i;
+
+	if (turns(tool, recs, from, to, e) == 0)
+		return 0;
+	for (i = from; i < to; i++)
+		papo_adv_rec_free(&rec[i]);
+	return -1;
+}
+
 static int
 gather_consume(void *tool, void *recs, size_t from, size_t to,
     struct papo_err *e)
 {
-	if (turns(tool, recs, from, to, e) < 0)
+	if (consume_turns(tool, recs, from, to, e) < 0)
 		return -1;
 	return papo_adv_gather_batch(tool, recs, from, to, e);
 }
@@ -880,7 +899,7 @@ static int
 stream_consume(void *tool, void *recs, size_t from, size_t to,
     struct papo_err *e)
 {
-	if (turns(tool, recs, from, to, e) < 0)
+	if (consume_turns(tool, recs, from, to, e) < 0)
 		return -1;
 	return papo_adv_stream_batch(tool, recs, from, to, e);
 }
@@ -889,7 +908,7 @@ static int
 spill_consume(void *tool, void *recs, size_t from, size_t to,
     struct papo_err *e)
 {
-	if (turns(tool, recs, from, to, e) < 0)
+	if (consume_turns(tool, recs, from, to, e) < 0)
 		return -1;
 	return papo_adv_spill_batch(tool, recs, from, to, e);
 }
@@ -990,6 +1009,19 @@ papo_adv_run_finish(struct papo_adv_run *r, struct papo_err *e)
 		return papo_adv_spill_finish(r, e);
 	return r->o->contiguous ? papo_adv_stream_finish(r, e) :
 	    papo_adv_gather_finish(r, e);
+}
+
+void
+papo_adv_run_abort(struct papo_adv_run *r)
+{
+	struct papo_adv_rec *recs;
+	size_t n, i;
+
+	if (r->sp || r->o->contiguous || r->owners == 0)
+		return;
+	recs = papo_filter_recs(r->flt, &n);
+	for (i = 0; i < n; i++)
+		papo_adv_rec_free(&recs[i]);
 }
 
 size_t

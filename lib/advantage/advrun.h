@@ -117,6 +117,13 @@ int papo_adv_run_open(struct papo_adv_run *r, struct papo_err *e);
 int papo_adv_run_finish(struct papo_adv_run *r, struct papo_err *e);
 
 /*
+ * After a run that failed (the tool stops): free what the gathered
+ * records own, which the engine's memory, unscanned by LeakSanitizer,
+ * holds the only pointers to.
+ */
+void papo_adv_run_abort(struct papo_adv_run *r);
+
+/*
  * Instead of papo_adv_run_finish, when the run was stopped (an
  * interrupt): what was read and not written, because the groups it
  * belongs to were not complete, as a message into b ("3 records of

@@ -222,6 +222,12 @@ int papo_fields_turns(const struct papo_fields *f, const struct papo_json *j,
     uint64_t *head, uint64_t *count);
 /* What a record that starts no trajectory but holds turns may be. */
 extern const char papo_fields_turns_note[];
+/*
+ * -1 with e set (65) for a rollout's later output or turn (at file's
+ * line; key its member) under --group-size, which counts records.
+ */
+int papo_fields_unit_sized(const char *file, unsigned long long line,
+    const char *key, struct papo_err *e);
 
 /*
  * 0, or -1 with e set (status 65) when record j, read for role, is of a

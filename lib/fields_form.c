@@ -205,6 +205,17 @@ const char papo_fields_turns_note[] = "a step-wise dump's later turn "
     "--field group=input_prompt (papo(7), PRESETS, skyrl)";
 
 int
+papo_fields_unit_sized(const char *file, unsigned long long line,
+    const char *key, struct papo_err *e)
+{
+	return papo_err_set(e, PAPO_EX_DATAERR, "%s:%llu: a later output "
+	    "or turn of a rollout (field '%s'), which counts as one "
+	    "response with the rollout's last, where --group-size counts "
+	    "records: leave --group-size out (the preset's group is each "
+	    "prompt's own)", file, line, key);
+}
+
+int
 papo_fields_turns(const struct papo_fields *f, const struct papo_json *j,
     uint64_t *head, uint64_t *count)
 {

@@ -74,6 +74,15 @@ for t in papo-advantage papo-stats; do
 	step -o c.err "$t: naming the line" grep -q \
 	    "search.jsonl:1: field 'input_prompt' holds 2 assistant turns and follows no turn" c.err
 done
+# --group-size counts records: a later turn under it stops
+for t in papo-advantage papo-stats; do
+	$t --preset skyrl $([ $t = papo-stats ] || echo -m grpo) \
+	    --group-size 2 v.jsonl > /dev/null 2> gs.err
+	step -o gs.err "$t --group-size: a later turn stops (65)" [ $? -eq 65 ]
+	step -o gs.err "$t --group-size: naming the line" grep -q \
+	    "v.jsonl:2: a later output or turn of a rollout (field 'input_prompt')" \
+	    gs.err
+done
 # what the message says for a prompt whose turns are examples
 papo-advantage --preset skyrl --field group=input_prompt -m grpo cut \
     > /dev/null 2> g.err

@@ -45,6 +45,15 @@ papo-stats --preset verl -f jsonl last.jsonl > t.jsonl 2> /dev/null
 step -o s.jsonl "papo-stats counts 4 responses, as on the last outputs" \
     jq -e -s --slurpfile t t.jsonl '.[0].responses == 4 and . == $t' \
     s.jsonl
+# --group-size counts records: a later output under it stops
+for t in papo-advantage papo-stats; do
+	$t --preset verl $([ $t = papo-stats ] || echo -m grpo) \
+	    --group-size 2 "$f" > /dev/null 2> gs.err
+	step -o gs.err "$t --group-size: a later output stops (65)" \
+	    [ $? -eq 65 ]
+	step -o gs.err "$t --group-size: naming the line" grep -q \
+	    "3.jsonl:2: a later output or turn of a rollout (field 'uid')" gs.err
+done
 papo-verify -q --preset verl "$f" > v.jsonl 2> v.err
 step -o v.err "papo-verify scores every output" [ $? -eq 0 ]
 step -o v.jsonl "five verdicts" [ "$(jq -r .verify v.jsonl | wc -l)" -eq 5 ]

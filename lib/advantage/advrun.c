@@ -159,6 +159,7 @@ extract_group(const struct papo_adv_run *r, const struct papo_json *j,
 	rec->gm.grouped = 1;
 	rec->has_unit = (uint8_t)papo_fields_unit(r->f, j, &rec->unit,
 	    &rec->uindex);
+	rec->later = rec->has_unit && rec->uindex > 0;
 	rec->has_turns = (uint8_t)papo_fields_turns(r->f, j, &rec->thead,
 	    &rec->tcount);
 	return 0;
@@ -843,6 +844,7 @@ turns(struct papo_adv_run *r, struct papo_adv_rec *recs, size_t from,
 		    rec->thead == r->thead && rec->tcount == r->tcount + 1) {
 			papo_gkey_release(&rec->gm.key);
 			papo_gkey_copy(&rec->gm.key, &r->tkey);
+			rec->later = 1;
 		} else if (rec->tcount > 1) {
 			return papo_err_set(e, PAPO_EX_DATAERR, "%s:%llu: "
 			    "field '%s' holds %llu assistant turns and follows "
@@ -869,17 +871,24 @@ turns(struct papo_adv_run *r, struct papo_adv_rec *recs, size_t from,
 
 /*
  * turns() over records [from, to), which the way of gathering takes
- * after it; -1 with e set, the records freed (they are the tool's),
- * when it fails.
+ * after it, and --group-size's check of a rollout's later outputs; -1
+ * with e set, the records freed (they are the tool's), when it fails.
  */
 static int
 consume_turns(void *tool, void *recs, size_t from, size_t to,
     struct papo_err *e)
 {
+	struct papo_adv_run *r = tool;
 	struct papo_adv_rec *rec = recs;
 	size_t i;
+	int rc = turns(r, recs, from, to, e);
 
-	if (turns(tool, recs, from, to, e) == 0)
+	for (i = from; i < to && rc == 0 && r->o->group_size; i++)
+		if (rec[i].h.kind == PAPO_REC_OK && rec[i].later)
+			rc = papo_fields_unit_sized(papo_filter_name(r->flt,
+			    rec[i].h.file), (unsigned long long)rec[i].h.lineno,
+			    r->f->unit ? r->f->unit->key : r->f->turns->key, e);
+	if (rc == 0)
 		return 0;
 	for (i = from; i < to; i++)
 		papo_adv_rec_free(&rec[i]);

@@ -30,6 +30,8 @@ struct papo_adv_rec {
 	uint8_t has_unit;	/* one output of a rollout (papo_fields_unit):
 				   unit and uindex set */
 	uint64_t unit, uindex;
+	uint8_t later;		/* a rollout's output or turn after its
+				   first */
 	uint8_t has_turns;	/* a turn of a step-wise dump
 				   (papo_fields_turns): thead, tcount set */
 	uint64_t thead, tcount;

@@ -43,6 +43,7 @@ struct item {
 	int other_shard;	/* counted by another shard */
 	int has_unit;		/* a rollout's output: unit, uindex */
 	uint64_t unit, uindex;
+	int later;		/* a rollout's output or turn after its first */
 	int has_turns;		/* a step-wise dump's turn: thead, tcount */
 	uint64_t thead, tcount;
 };
@@ -157,6 +158,7 @@ parse_line(void *tool, void *worker, struct papo_rec *h,
 	}
 	it->has_unit = papo_fields_unit(&t->c->fields, &w->j, &it->unit,
 	    &it->uindex);
+	it->later = it->has_unit && it->uindex > 0;
 	it->has_turns = papo_fields_turns(&t->c->fields, &w->j, &it->thead,
 	    &it->tcount);
 	if (t->o->nshards && papo_stats_rec_shard(&it->rec, t->o->nshards) !=
@@ -313,6 +315,7 @@ turn_of(struct papo_stats_tool *t, struct item *it, struct papo_err *e)
 	    it->tcount == t->tcount + 1) {
 		memcpy(it->rec.ghash, t->tghash, sizeof(t->tghash));
 		it->rec.shash = t->tshash;
+		it->later = 1;
 		it->other_shard = t->o->nshards &&
 		    papo_stats_rec_shard(&it->rec, t->o->nshards) !=
 		    t->o->shard;
@@ -356,6 +359,12 @@ add_items(void *tool, void *recs, size_t from, size_t to, struct papo_err *e)
 		else if (it->h.kind == PAPO_REC_OK && rc == 0 &&
 		    t->c->fields.turns)
 			rc = turn_of(t, it, e);
+		if (it->h.kind == PAPO_REC_OK && rc == 0 && it->later &&
+		    t->o->group_size)
+			rc = papo_fields_unit_sized(papo_filter_name(t->flt,
+			    it->h.file), (unsigned long long)it->h.lineno,
+			    t->c->fields.unit ? t->c->fields.unit->key :
+			    t->c->fields.turns->key, e);
 		/* blank, bad and other shards' lines: nothing to count */
 		if (it->h.kind == PAPO_REC_OK && it->rec.left_out)
 			t->left_out++;

@@ -146,7 +146,7 @@ for line in open(sys.argv[1]):
     r = json.loads(line)
     adv[r["traj"]] = r["adv"]
 for line in open(sys.argv[2]):
-    print(repr(float(adv[json.loads(line)["traj"]])))
+    print(json.dumps(adv[json.loads(line)["traj"]]))
 PY
 bad=0
 : > bad.txt
@@ -159,14 +159,13 @@ for seed in 1 2 3 4 5 6; do
 	    > lastg/global_step_1_evals/search.jsonl
 	papo-advantage --preset skyrl --field group=task -m grpo -q lastg \
 	    > lw.jsonl 2> /dev/null || fail "papo-advantage on lastg failed"
-	python3 want.py lw.jsonl gen/global_step_1_evals/search.jsonl > want
+	python3 want.py lw.jsonl gen/global_step_1_evals/search.jsonl |
+	    jq -r . > want
 	for m in "" "-S 64K" "--contiguous"; do
 		# shellcheck disable=SC2086
 		papo-advantage --preset skyrl -m grpo -q $m gen > ga.jsonl \
 		    2> ga.err
-		jq -r .adv ga.jsonl | python3 -c '
-import sys
-for l in sys.stdin: print(repr(float(l)))' > got 2> /dev/null
+		jq -r .adv ga.jsonl > got
 		cmp -s got want || { bad=$((bad + 1))
 		    echo "seed $seed $tpl '$m'" >> bad.txt; }
 	done

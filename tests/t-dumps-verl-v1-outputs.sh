@@ -110,7 +110,7 @@ for line in open(sys.argv[1]):
     adv[r["uid"].rsplit("_", 1)[0]] = r["adv"]
 for line in open(sys.argv[2]):
     r = json.loads(line)
-    print(repr(float(adv[r["uid"].rsplit("_", 1)[0]])))
+    print(json.dumps(adv[r["uid"].rsplit("_", 1)[0]]))
 PY
 bad=0
 : > bad.txt
@@ -120,16 +120,14 @@ for seed in 1 2 3 4; do
 		python3 last.py d.jsonl > l.jsonl
 		papo-advantage --preset verl -m grpo l.jsonl > la.jsonl \
 		    2> /dev/null || fail "papo-advantage on l.jsonl failed"
-		python3 want.py la.jsonl d.jsonl > want
+		python3 want.py la.jsonl d.jsonl | jq -r . > want
 		for m in "" "-S 64K" "--contiguous"; do
 			[ "$m" = --contiguous ] && [ $order = shuffled ] &&
 			    continue
 			# shellcheck disable=SC2086
 			papo-advantage --preset verl -m grpo $m d.jsonl \
 			    > da.jsonl 2> da.err
-			jq -r '.adv' da.jsonl | python3 -c '
-import sys
-for l in sys.stdin: print(repr(float(l)))' > got 2> /dev/null
+			jq -r .adv da.jsonl > got
 			cmp -s got want || { bad=$((bad + 1))
 			    echo "seed $seed $order '$m'" >> bad.txt; }
 		done

@@ -844,10 +844,11 @@ papo_group_id_read(struct papo_group_id *g, const struct papo_json *j,
 		if (g->key == scratch->s)
 			koff = 0;
 		/* "uid~{}_#_#": the part of the text the pattern names;
-		   "prompt~{}@assistant": a chat's prompt, before its one
-		   assistant turn (papo_fields_prompt_len) */
-		if (gp != NULL && gp->cut != NULL && strcmp(gp->cut,
-		    "{}@assistant") == 0) {
+		   "prompt~{}@assistant", a path of one alternative: a
+		   chat's prompt, before its one assistant turn
+		   (papo_fields_prompt_len) */
+		if (gp != NULL && gp->alt == NULL && gp->cut != NULL &&
+		    strcmp(gp->cut, "{}@assistant") == 0) {
 			if ((clen = papo_fields_prompt_len(g->key,
 			    g->keylen)) > 0)
 				g->keylen = clen;

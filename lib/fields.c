@@ -913,10 +913,21 @@ papo_group_shard_of(const struct papo_fields *f, const struct papo_json *j,
     struct papo_err *e)
 {
 	struct papo_group_id id;
+	uint64_t head, count;
 	int g, st;
 
 	if (nshards < 2)
 		return 0;
+	/* a later turn's group is its trajectory's first prompt, which
+	   only the records before it say (papo_fields_turns) */
+	if (papo_fields_turns(f, j, &head, &count) && count > 1)
+		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' holds "
+		    "%llu assistant turns: a step-wise dump's later turn, "
+		    "whose group is its trajectory's first prompt, which "
+		    "--shard cannot see in the record; run papo-verify and "
+		    "papo-judge on the whole dump (papo-advantage and "
+		    "papo-stats shard it by the trajectory)", f->turns->key,
+		    (unsigned long long)count);
 	if ((g = papo_json_find(j, &f->path[PAPO_F_GROUP], e)) == -2 ||
 	    (st = papo_json_find(j, &f->path[PAPO_F_STEP], e)) == -2)
 		return -1;

@@ -452,7 +452,8 @@ int papo_fields_no_outcome(struct papo_err *e);
  * may be NULL) modulo nshards, the shard papo-advantage and papo-stats
  * give the record; 0 for a record without a group.  scratch is the
  * caller's (reset, then reused).  -1 with e set (65) on a duplicate
- * key on the way.
+ * key on the way, or for a step-wise dump's later turn
+ * (papo_fields_turns), whose group the record does not hold.
  */
 long papo_group_shard_of(const struct papo_fields *f,
     const struct papo_json *j, const char *filestep,

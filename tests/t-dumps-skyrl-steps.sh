@@ -83,6 +83,25 @@ for t in papo-advantage papo-stats; do
 	    "v.jsonl:2: a later output or turn of a rollout (field 'input_prompt')" \
 	    gs.err
 done
+# --shard: papo-advantage and papo-stats shard by the trajectory; a
+# record alone does not say its trajectory's group: papo-verify stops
+papo-advantage --preset skyrl -m grpo --shard 0/2 v.jsonl > sh0.jsonl \
+    2> /dev/null
+papo-advantage --preset skyrl -m grpo --shard 1/2 v.jsonl > sh1.jsonl \
+    2> /dev/null
+step -o sh0.jsonl "papo-advantage's two shards: every turn, as one run" \
+    [ "$(cat sh0.jsonl sh1.jsonl | jq -r '"\(.input_prompt) \(.adv)"' |
+    sort)" = "$(jq -r '"\(.input_prompt) \(.adv)"' a.jsonl | sort)" ]
+papo-stats --preset skyrl -f jsonl --shard 0/2 v.jsonl > ss0.jsonl \
+    2> /dev/null
+papo-stats --preset skyrl -f jsonl --shard 1/2 v.jsonl > ss1.jsonl \
+    2> /dev/null
+step -o ss0.jsonl "papo-stats' two shards: 4 responses" [ "$(cat ss0.jsonl \
+    ss1.jsonl | jq -s 'map(.responses) | add')" -eq 4 ]
+papo-verify -q --preset skyrl --shard 0/2 "$f" > /dev/null 2> vs.err
+step -o vs.err "papo-verify --shard: a later turn stops (65)" [ $? -eq 65 ]
+step -o vs.err "papo-verify --shard: naming the line" grep -q \
+    "search.jsonl:2: field 'input_prompt' holds 2 assistant turns" vs.err
 # what the message says for a prompt whose turns are examples
 papo-advantage --preset skyrl --field group=input_prompt -m grpo cut \
     > /dev/null 2> g.err

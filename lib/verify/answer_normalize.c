@@ -861,7 +861,8 @@ phrase_value(const char *s, size_t a, size_t b)
 	if (!flat_words(s, a, b, w, sizeof(w)))
 		return NULL;
 	for (k = 0; phrases[k].phrase; k++)
-		if (strcmp(w, phrases[k].phrase) == 0)
+		if (w[0] == phrases[k].phrase[0] &&	/* before a call */
+		    strcmp(w, phrases[k].phrase) == 0)
 			return phrases[k].value;
 	for (c = strlen(w); c-- > 0;) {
 		if (c > 0 && !(c >= 2 && w[c - 1] == ' ' && (w[c - 2] == ',' ||

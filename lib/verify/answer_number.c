@@ -552,8 +552,12 @@ papo_answer_bold_number(const char *s, size_t n, struct papo_buf *out)
 static int
 word_here(const char *s, size_t i, size_t n, const char *w)
 {
-	size_t l = strlen(w), k;
+	size_t l, k;
 
+	if (i < n && w[0] != '\0' && papo_ascii_lower((unsigned char)s[i]) !=
+	    (unsigned char)w[0])
+		return 0;	/* the first byte before strlen */
+	l = strlen(w);
 	for (k = 0; k < l && i + k < n; k++)
 		if (papo_ascii_lower((unsigned char)s[i + k]) !=
 		    (unsigned char)w[k])

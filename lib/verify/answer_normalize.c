@@ -958,12 +958,14 @@ number_words(const char *s, size_t a, size_t b, struct papo_buf *out)
 		if (l == 3 && memcmp(p, "and", 3) == 0 && words > 0)
 			found = 1;
 		for (k = 0; !found && small[k]; k++)
-			if (strlen(small[k]) == l && memcmp(p, small[k], l) == 0) {
+			if (p[0] == small[k][0] && strlen(small[k]) == l &&
+			    memcmp(p, small[k], l) == 0) {
 				cur += k;
 				found = 1;
 			}
 		for (k = 0; !found && tens[k]; k++)
-			if (strlen(tens[k]) == l && memcmp(p, tens[k], l) == 0) {
+			if (p[0] == tens[k][0] && strlen(tens[k]) == l &&
+			    memcmp(p, tens[k], l) == 0) {
 				cur += 20 + 10 * k;
 				found = 1;
 			}
@@ -1065,6 +1067,9 @@ yes_no(const char *s, size_t a, size_t b)
 		return "No";	/* 否 */
 	/* yes or no alone in another listed language ("oui", "nein") */
 	for (k = 0; yes_no_words[k].w; k++) {
+		if (i > a && s[a] != yes_no_words[k].w[0] &&
+		    s[a] != (yes_no_words[k].w[0] & ~0x20))
+			continue;	/* the first byte before strlen */
 		l = strlen(yes_no_words[k].w);
 		if (i - a == l && (memcmp(s + a, yes_no_words[k].w, l) == 0 ||
 		    (s[a] == (yes_no_words[k].w[0] & ~0x20) &&

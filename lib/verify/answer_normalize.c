@@ -43,6 +43,8 @@ fullwidth(const char *s, size_t n, size_t i, char *c)
 	unsigned cp;
 	size_t k, l;
 
+	if (i < n && u[0] < 0x80)
+		return 0;	/* no row here starts with an ASCII byte */
 	for (k = 0; k < sizeof(native) / sizeof(native[0]); k++) {
 		l = native[k].len;
 		if (i + l <= n && memcmp(u, native[k].b, l - 1) == 0 &&
@@ -84,6 +86,8 @@ digit_script(const char *s, size_t n, size_t i, size_t *len)
 		*len = 1;
 		return 1;
 	}
+	if (u[0] < 0x80)
+		return 0;	/* native[] and full-width digits: no ASCII */
 	for (k = 0; k < sizeof(native) / sizeof(native[0]); k++) {
 		l = native[k].len;
 		if (i + l <= n && memcmp(u, native[k].b, l - 1) == 0 &&

@@ -359,6 +359,8 @@ papo_answer_box_in_expr(const char *s, size_t n, size_t at, size_t end,
 	if (s[end] != '\\')
 		return 0;
 	for (k = 0; ops[k]; k++) {
+		if (end + 1 >= n || s[end + 1] != ops[k][0])
+			continue;	/* the first byte before strlen */
 		l = strlen(ops[k]);
 		if (end + 1 + l <= n && memcmp(s + end + 1, ops[k], l) == 0 &&
 		    (end + 1 + l == n || !is_alpha((unsigned char)

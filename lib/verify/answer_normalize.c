@@ -873,7 +873,8 @@ phrase_value(const char *s, size_t a, size_t b)
 		    w[c - 2] == ';')))
 			continue;
 		for (k = 0; conn[k]; k++)
-			if (strncmp(w + c, conn[k], strlen(conn[k])) == 0)
+			if (w[c] == conn[k][0] &&	/* before the calls */
+			    strncmp(w + c, conn[k], strlen(conn[k])) == 0)
 				break;
 		if (conn[k] == NULL)
 			continue;

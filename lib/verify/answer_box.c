@@ -22,9 +22,10 @@ papo_answer_last_of(const char *s, size_t n, const char *pat)
 	while (end >= pl && (p = memrchr(s, pat[pl - 1], end)) != NULL) {
 		size_t at = (size_t)(p - s);
 
+		/* the first byte before memcmp */
 		if (at + 1 >= pl && s[at + 1 - pl] == pat[0] &&
 		    memcmp(s + at + 1 - pl, pat, pl) == 0)
-			return (long)(at + 1 - pl);	/* first byte first */
+			return (long)(at + 1 - pl);
 		end = at;
 	}
 	return -1;

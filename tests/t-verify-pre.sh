@@ -59,4 +59,18 @@ print(len(rows), "rows;", "out of order:", bad[:5])
 sys.exit(1 if bad or len(rows) < 500 else 0)
 PY
 step -o sorted.txt "opens_ascii[] is sorted by its first two bytes" test $? -eq 0
+# answer_choice.c's skip_at passes a byte no row of skip[] starts with
+# (an ASCII letter or digit, a byte of 0x80 or more) without reading them
+python3 - "$TOP/lib/verify/answer_choice.c" > skip.txt 2>&1 <<'PY'
+import re, sys
+s = open(sys.argv[1], encoding="utf-8").read()
+a = s.index("skip[] = {")
+rows = re.findall(r'"((?:[^"\\]|\\.)*)"', s[a:s.index("NULL", a)])
+rows = [bytes(r, "utf-8").decode("unicode_escape").encode("latin-1")
+    for r in rows]
+bad = [r for r in rows if r[0] >= 0x80 or chr(r[0]).isalnum()]
+print(len(rows), "rows;", "starting with a letter, digit or 0x80+:", bad)
+sys.exit(1 if bad or len(rows) < 10 else 0)
+PY
+step -o skip.txt "skip[] has no row skip_at would pass over" test $? -eq 0
 exit 0

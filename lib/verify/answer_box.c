@@ -22,7 +22,9 @@ papo_answer_last_of(const char *s, size_t n, const char *pat)
 	while (end >= pl && (p = memrchr(s, pat[pl - 1], end)) != NULL) {
 		size_t at = (size_t)(p - s);
 
-		if (at + 1 >= pl && memcmp(s + at + 1 - pl, pat, pl) == 0)
+		/* the first byte before memcmp */
+		if (at + 1 >= pl && s[at + 1 - pl] == pat[0] &&
+		    memcmp(s + at + 1 - pl, pat, pl) == 0)
 			return (long)(at + 1 - pl);
 		end = at;
 	}
@@ -358,6 +360,8 @@ papo_answer_box_in_expr(const char *s, size_t n, size_t at, size_t end,
 	if (s[end] != '\\')
 		return 0;
 	for (k = 0; ops[k]; k++) {
+		if (end + 1 >= n || s[end + 1] != ops[k][0])
+			continue;	/* the first byte before strlen */
 		l = strlen(ops[k]);
 		if (end + 1 + l <= n && memcmp(s + end + 1, ops[k], l) == 0 &&
 		    (end + 1 + l == n || !is_alpha((unsigned char)

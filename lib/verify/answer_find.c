@@ -2152,10 +2152,11 @@ static const struct finder {
 static int
 last_named(const struct finder *f, const char *name)
 {
-	if (strcmp(f->name, name) != 0)
+	/* the first byte before a call: asked after every finder tried */
+	if (f->name[0] != name[0] || strcmp(f->name, name) != 0)
 		return 0;
 	for (f++; f->find != NULL; f++)
-		if (strcmp(f->name, name) == 0)
+		if (f->name[0] == name[0] && strcmp(f->name, name) == 0)
 			return 0;
 	return 1;
 }

@@ -1255,9 +1255,17 @@ papo_answer_phrase_end(const char *s, size_t from, size_t n)
 		if (i > lo && i + 16 <= n) {
 			unsigned bits = phrase_starts(s + i, x->phrase_alpha);
 
-			for (; bits != 0; bits &= bits - 1)
-				best = phrase_at(x, s, i +
-				    (size_t)__builtin_ctz(bits), lo, n, best);
+			for (; bits != 0; bits &= bits - 1) {
+				size_t j = i + (size_t)__builtin_ctz(bits);
+				unsigned c = (unsigned)lower(
+				    (unsigned char)s[j]);
+
+				/* no call for a byte no row starts with
+				   (a continuation byte, most letters) */
+				if (x->start_at[c] != x->start_at[c + 1])
+					best = phrase_at(x, s, j, lo, n,
+					    best);
+			}
 			i += 16;
 			continue;
 		}

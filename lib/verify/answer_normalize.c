@@ -43,6 +43,8 @@ fullwidth(const char *s, size_t n, size_t i, char *c)
 	unsigned cp;
 	size_t k, l;
 
+	if (i < n && u[0] < 0x80)
+		return 0;	/* no row here starts with an ASCII byte */
 	for (k = 0; k < sizeof(native) / sizeof(native[0]); k++) {
 		l = native[k].len;
 		if (i + l <= n && memcmp(u, native[k].b, l - 1) == 0 &&
@@ -84,6 +86,8 @@ digit_script(const char *s, size_t n, size_t i, size_t *len)
 		*len = 1;
 		return 1;
 	}
+	if (u[0] < 0x80)
+		return 0;	/* native[] and full-width digits: no ASCII */
 	for (k = 0; k < sizeof(native) / sizeof(native[0]); k++) {
 		l = native[k].len;
 		if (i + l <= n && memcmp(u, native[k].b, l - 1) == 0 &&
@@ -861,14 +865,16 @@ phrase_value(const char *s, size_t a, size_t b)
 	if (!flat_words(s, a, b, w, sizeof(w)))
 		return NULL;
 	for (k = 0; phrases[k].phrase; k++)
-		if (strcmp(w, phrases[k].phrase) == 0)
+		if (w[0] == phrases[k].phrase[0] &&	/* before a call */
+		    strcmp(w, phrases[k].phrase) == 0)
 			return phrases[k].value;
 	for (c = strlen(w); c-- > 0;) {
 		if (c > 0 && !(c >= 2 && w[c - 1] == ' ' && (w[c - 2] == ',' ||
 		    w[c - 2] == ';')))
 			continue;
 		for (k = 0; conn[k]; k++)
-			if (strncmp(w + c, conn[k], strlen(conn[k])) == 0)
+			if (w[c] == conn[k][0] &&	/* before the calls */
+			    strncmp(w + c, conn[k], strlen(conn[k])) == 0)
 				break;
 		if (conn[k] == NULL)
 			continue;
@@ -957,12 +963,14 @@ number_words(const char *s, size_t a, size_t b, struct papo_buf *out)
 		if (l == 3 && memcmp(p, "and", 3) == 0 && words > 0)
 			found = 1;
 		for (k = 0; !found && small[k]; k++)
-			if (strlen(small[k]) == l && memcmp(p, small[k], l) == 0) {
+			if (p[0] == small[k][0] && strlen(small[k]) == l &&
+			    memcmp(p, small[k], l) == 0) {
 				cur += k;
 				found = 1;
 			}
 		for (k = 0; !found && tens[k]; k++)
-			if (strlen(tens[k]) == l && memcmp(p, tens[k], l) == 0) {
+			if (p[0] == tens[k][0] && strlen(tens[k]) == l &&
+			    memcmp(p, tens[k], l) == 0) {
 				cur += 20 + 10 * k;
 				found = 1;
 			}
@@ -1064,6 +1072,9 @@ yes_no(const char *s, size_t a, size_t b)
 		return "No";	/* 否 */
 	/* yes or no alone in another listed language ("oui", "nein") */
 	for (k = 0; yes_no_words[k].w; k++) {
+		if (i > a && s[a] != yes_no_words[k].w[0] &&
+		    s[a] != (yes_no_words[k].w[0] & ~0x20))
+			continue;	/* the first byte before strlen */
 		l = strlen(yes_no_words[k].w);
 		if (i - a == l && (memcmp(s + a, yes_no_words[k].w, l) == 0 ||
 		    (s[a] == (yes_no_words[k].w[0] & ~0x20) &&

@@ -552,8 +552,12 @@ papo_answer_bold_number(const char *s, size_t n, struct papo_buf *out)
 static int
 word_here(const char *s, size_t i, size_t n, const char *w)
 {
-	size_t l = strlen(w), k;
+	size_t l, k;
 
+	if (i < n && w[0] != '\0' && papo_ascii_lower((unsigned char)s[i]) !=
+	    (unsigned char)w[0])
+		return 0;	/* the first byte before strlen */
+	l = strlen(w);
 	for (k = 0; k < l && i + k < n; k++)
 		if (papo_ascii_lower((unsigned char)s[i + k]) !=
 		    (unsigned char)w[k])
@@ -589,11 +593,15 @@ papo_answer_comma_language(const char *s, size_t n)
 		if ((!is_alpha(ch) && ch != 0xc3) || (i > 0 &&
 		    is_alpha((unsigned char)s[i - 1])))
 			continue;	/* 0xc3: "é", "è" (pt, it) */
+		/* the word's first byte, before a call for each row */
+		ch = (unsigned char)papo_ascii_lower(ch);
 		for (k = 0; comma[k]; k++)
-			if (word_here(s, i, n, comma[k]))
+			if ((unsigned char)comma[k][0] == ch &&
+			    word_here(s, i, n, comma[k]))
 				c++;
 		for (k = 0; point[k]; k++)
-			if (word_here(s, i, n, point[k]))
+			if ((unsigned char)point[k][0] == ch &&
+			    word_here(s, i, n, point[k]))
 				p++;
 	}
 	c += cyr >= 4 ? 2 : 0;

@@ -1523,15 +1523,15 @@ last_before(const char *s, size_t we, size_t b)
 
 /*
  * The end of the word s[i..we) (its sentence from s[a], in s[..b)) read
- * as the longer of a row (ending at orow) and the problem's run, a word
- * its context lends, a word of a description (free), or a letter alone
- * (a variable); or 0.
+ * as the longer of a row (ending at orow) and the problem's run (ending
+ * at l, problem_run's), a word its context lends, a word of a
+ * description (free), or a letter alone (a variable); or 0.
  */
 static size_t
 word_known(const char *s, size_t a, size_t i, size_t we, size_t b,
-    const char *p, size_t pn, struct papo_pwords *pw, int free, size_t orow)
+    const char *p, size_t pn, struct papo_pwords *pw, int free, size_t orow,
+    size_t l)
 {
-	size_t l = problem_run(p, pn, pw, s, i, we, b);
 	long c;
 
 	if ((l > orow ? l : orow) > 0)
@@ -1802,7 +1802,7 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
     const char *p, size_t pn, int intext, const char **why, char *word,
     size_t wn)
 {
-	size_t we = word_end(s, i, b), orow, e;
+	size_t we = word_end(s, i, b), orow, e, run;
 	int k;
 
 	if (one_of(s, i, we, desc_closes) && !negated_next(s, st->negated, i))
@@ -1887,12 +1887,14 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
 		name_word(s, i, we, word, wn);
 		return 0;
 	}
+	/* the problem's run asked once: word_known reads it, and the
+	   description's check after it */
+	run = problem_run(p, pn, st->pw, s, i, we, b);
 	if ((e = word_known(s, a, i, we, b, p, pn, st->pw, st->free,
-	    orow)) > 0) {
+	    orow, run)) > 0) {
 		desc_negation(st, s, a, i, we, b, p, pn);
-		if (st->free == FREE_DESC && orow == 0 && problem_run(p, pn,
-		    st->pw, s, i, we, b) == 0 && !lent(p, pn, st->pw, s, a, i,
-		    we))
+		if (st->free == FREE_DESC && orow == 0 && run == 0 &&
+		    !lent(p, pn, st->pw, s, a, i, we))
 			st->unlent = 1;
 		return e;
 	}

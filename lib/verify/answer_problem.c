@@ -102,6 +102,9 @@ one_of(const char *s, size_t a, size_t b, const char *const *w)
 	size_t k, j, l;
 
 	for (k = 0; w[k]; k++) {
+		if (b > a && lower((unsigned char)s[a]) !=
+		    (unsigned char)w[k][0])
+			continue;	/* the first byte before strlen */
 		l = strlen(w[k]);
 		for (j = 0; b - a == l && j < l; j++)
 			if (lower((unsigned char)s[a + j]) !=

@@ -524,7 +524,8 @@ papo_answer_unsure(const char *s, size_t a, size_t b)
 	if (b > a && s[b - 1] == '?')
 		return 1;
 	for (k = 0; rel[k]; k++)
-		if (b - a >= strlen(rel[k]) &&
+		if (b > a && s[a] == rel[k][0] &&	/* before strlen */
+		    b - a >= strlen(rel[k]) &&
 		    memcmp(s + a, rel[k], strlen(rel[k])) == 0 &&
 		    (rel[k][0] != '\\' || a + strlen(rel[k]) == b ||
 		    !is_alpha((unsigned char)s[a + strlen(rel[k])])))

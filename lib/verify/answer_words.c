@@ -860,8 +860,10 @@ denominator(const char *s, size_t a, size_t b, size_t *at)
 	if (i == a)
 		return 0;
 	for (k = 0; denoms[k].w; k++) {
-		if ((l = strlen(denoms[k].w)) != b - i)
-			continue;
+		if ((i < b && lower((unsigned char)s[i]) !=
+		    (unsigned char)denoms[k].w[0]) ||
+		    (l = strlen(denoms[k].w)) != b - i)
+			continue;	/* the first byte before strlen */
 		for (l = 0; i + l < b && lower((unsigned char)s[i + l]) ==
 		    (unsigned char)denoms[k].w[l]; l++)
 			;

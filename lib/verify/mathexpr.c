@@ -25,6 +25,10 @@ papo_mx_init(struct papo_mx *m)
 		mpq_init(m->bind[k]);
 	for (k = 0; k < 4; k++)
 		mpfr_init2(m->tmp[k], 64);
+	for (k = 0; k < PAPO_MX_GAMMAS; k++) {
+		mpfr_init2(m->gin[k], 64);
+		mpfr_init2(m->gout[k], 64);
+	}
 	m->prec = 256;
 }
 
@@ -54,6 +58,10 @@ papo_mx_release(struct papo_mx *m)
 			mpfr_clear(m->pt[k]);
 	for (k = 0; k < 4; k++)
 		mpfr_clear(m->tmp[k]);
+	for (k = 0; k < PAPO_MX_GAMMAS; k++) {
+		mpfr_clear(m->gin[k]);
+		mpfr_clear(m->gout[k]);
+	}
 	memset(m, 0, sizeof(*m));
 }
 

@@ -107,6 +107,13 @@ struct papo_mx_num {
  */
 #define PAPO_MX_MAX_FEVALS	65536
 
+/*
+ * Gamma values a struct papo_mx remembers: a binomial's or factorial's
+ * gamma is asked again at the same point by the other side of a
+ * comparison (d!/(2k(d-k)!) against d!/(2(d-k)!k)).
+ */
+#define PAPO_MX_GAMMAS		6
+
 /* Results of parsing and evaluation. */
 enum papo_mx_status {
 	PAPO_MX_OK = 0,
@@ -175,6 +182,16 @@ struct papo_mx {
 					   trials */
 	long ptprec;
 	mpfr_t tmp[4];
+	/*
+	 * The last gammas computed (mathexpr_ball.c's gamma_of): argument,
+	 * value and the MPFR flags computing it raised, each at its
+	 * precision; the next goes to slot ngamma % PAPO_MX_GAMMAS.  A
+	 * pure function's values, kept across records.
+	 */
+	mpfr_t gin[PAPO_MX_GAMMAS];
+	mpfr_t gout[PAPO_MX_GAMMAS];
+	mpfr_flags_t gflags[PAPO_MX_GAMMAS];
+	unsigned ngamma;
 	/*
 	 * Set by a sum whose rounding lost a nonzero term smaller than
 	 * half the working precision (2^{2^{20}} + 1): values that agree

@@ -109,6 +109,44 @@ tmp_prec(struct papo_mx *m)
 			mpfr_set_prec(m->tmp[k], (mpfr_prec_t)m->prec);
 }
 
+/*
+ * r = gamma(x), rounded to nearest at r's precision, with the MPFR
+ * flags computing it raises (papo_mx_ball reads overflow and
+ * underflow).  A value asked before at r's precision is copied from
+ * m's last gammas: gamma is correctly rounded, so the copy is its bits
+ * (a zero, whose sign gamma reads, and a NaN are always computed).
+ */
+static void
+gamma_of(struct papo_mx *m, mpfr_ptr r, mpfr_srcptr x)
+{
+	mpfr_prec_t p = mpfr_get_prec(r);
+	mpfr_flags_t saved;
+	unsigned k, n = m->ngamma < PAPO_MX_GAMMAS ? m->ngamma :
+	    PAPO_MX_GAMMAS;
+
+	if (!mpfr_regular_p(x)) {
+		mpfr_gamma(r, x, MPFR_RNDN);
+		return;
+	}
+	for (k = 0; k < n; k++)
+		if (mpfr_get_prec(m->gout[k]) == p &&
+		    mpfr_equal_p(m->gin[k], x)) {
+			mpfr_set(r, m->gout[k], MPFR_RNDN);
+			mpfr_flags_set(m->gflags[k]);
+			return;
+		}
+	k = m->ngamma++ % PAPO_MX_GAMMAS;
+	saved = mpfr_flags_save();
+	mpfr_flags_clear(MPFR_FLAGS_ALL);
+	mpfr_gamma(r, x, MPFR_RNDN);
+	m->gflags[k] = mpfr_flags_save();
+	mpfr_flags_set(saved);
+	mpfr_set_prec(m->gin[k], mpfr_get_prec(x));
+	mpfr_set(m->gin[k], x, MPFR_RNDN);
+	mpfr_set_prec(m->gout[k], p);
+	mpfr_set(m->gout[k], r, MPFR_RNDN);
+}
+
 void
 papo_mx_set_point(struct papo_mx *m, unsigned trial)
 {
@@ -869,9 +907,9 @@ b_binom(struct papo_mx *m, int i, int d, struct papo_mx_ball *r,
 	mpfr_add_ui(b->re, b->re, 1, MPFR_RNDN);
 	mpfr_add_ui(h->re, h->re, 1, MPFR_RNDN);
 	tmp_prec(m);
-	mpfr_gamma(g->re, a->re, MPFR_RNDN);
-	mpfr_gamma(m->tmp[0], b->re, MPFR_RNDN);
-	mpfr_gamma(m->tmp[1], h->re, MPFR_RNDN);
+	gamma_of(m, g->re, a->re);
+	gamma_of(m, m->tmp[0], b->re);
+	gamma_of(m, m->tmp[1], h->re);
 	if (!mpfr_number_p(g->re) || !mpfr_number_p(m->tmp[0]) ||
 	    !mpfr_number_p(m->tmp[1]) || mpfr_zero_p(m->tmp[0]) ||
 	    mpfr_zero_p(m->tmp[1]))
@@ -917,7 +955,7 @@ b_fact(struct papo_mx *m, int d, struct papo_mx_ball *r,
 	if (mpfr_integer_p(a->re) && mpfr_sgn(a->re) < 0)
 		return PAPO_MX_UNDEF;
 	mpfr_add_ui(b->re, a->re, 1, MPFR_RNDN);
-	mpfr_gamma(r->re, b->re, MPFR_RNDN);
+	gamma_of(m, r->re, b->re);
 	mpfr_set_ui(r->im, 0, MPFR_RNDN);
 	r->rad = EXACT;
 	rounded(m, r, 2);

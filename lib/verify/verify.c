@@ -1522,7 +1522,8 @@ approximate(const struct papo_verify *v, const char *ref, size_t fn)
 		n--;
 	}
 	for (k = 0; marks[k]; k++)
-		if (n > strlen(marks[k]) && strncmp(p, marks[k],
+		if (n > 0 && p[0] == marks[k][0] &&	/* before strlen */
+		    n > strlen(marks[k]) && strncmp(p, marks[k],
 		    strlen(marks[k])) == 0)
 			break;
 	if (marks[k] == NULL || contains_ci(ref, fn, marks[k],

@@ -125,8 +125,11 @@ over_range(const char *s, size_t a, size_t b, struct papo_buf *out,
 static int
 starts(const char *s, size_t a, size_t b, const char *w)
 {
-	size_t l = strlen(w);
+	size_t l;
 
+	if (b > a && s[a] != w[0])
+		return 0;	/* the first byte before strlen */
+	l = strlen(w);
 	return b - a >= l && memcmp(s + a, w, l) == 0;
 }
 
@@ -389,8 +392,9 @@ papo_verify_ref_synonym(const char *ref, size_t fn, const char *pred,
 	if (plain_words(ref, fn, &a)) {
 		/* the response read only for a reference of a row */
 		for (k = 0; k < sizeof(rows) / sizeof(rows[0]); k++)
-			if (strcmp(a.s, rows[k].ref) == 0)
-				break;
+			if (a.s[0] == rows[k].ref[0] &&
+			    strcmp(a.s, rows[k].ref) == 0)
+				break;	/* the first byte before a call */
 		if (k < sizeof(rows) / sizeof(rows[0]) &&
 		    plain_words(pred, pn, &b))
 			for (; k < sizeof(rows) / sizeof(rows[0]) && !r; k++)

@@ -186,6 +186,69 @@ START_TEST(balls)
 }
 END_TEST
 
+/* The ball of s in m at precision prec and point trial, into b. */
+static int
+ball_in(struct papo_mx *m, struct papo_lex *l, const char *s, long prec,
+    unsigned trial, struct papo_mx_ball *b)
+{
+	int root;
+
+	papo_mx_reset(m);
+	ck_assert_int_ge(papo_lex_run(l, s, strlen(s)), 0);
+	ck_assert_int_eq(papo_mx_parse(m, l, &root), PAPO_MX_OK);
+	papo_mx_set_prec(m, prec);
+	papo_mx_set_point(m, trial);
+	mpfr_set_prec(b->re, (mpfr_prec_t)prec);
+	mpfr_set_prec(b->im, (mpfr_prec_t)prec);
+	return papo_mx_ball(m, root, b);
+}
+
+/*
+ * Factorials and binomials at points, asked again and again at several
+ * precisions by one struct papo_mx (which remembers its last gammas),
+ * have the bits a fresh struct gives each alone.
+ */
+START_TEST(gamma_values)
+{
+	static const char *const exprs[] = { "x!", "\\binom{x}{2}",
+	    "(x+1)!", "\\frac{x!}{(x-1)!}", "\\binom{x+3}{x}", "y!",
+	    "(0.5)!", "\\binom{2.5}{2} + (1.5)!", "(1000.25)!" };
+	static const long precs[] = { 256, 1024, 64, 256, 2048, 1024 };
+	struct papo_mx fresh;
+	struct papo_lex fl;
+	struct papo_mx_ball b, c;
+	size_t e, k;
+	unsigned t;
+	int st;
+
+	papo_lex_init(&fl);
+	papo_mx_ball_init(&b, 64);
+	papo_mx_ball_init(&c, 64);
+	/* each value asked at the precisions in turn, then the next */
+	for (e = 0; e < sizeof(exprs) / sizeof(exprs[0]); e++)
+		for (t = 0; t < 3; t++)
+			for (k = 0; k < sizeof(precs) / sizeof(precs[0]);
+			    k++) {
+				long prec = precs[k];
+
+				st = ball_in(&mx, &lx, exprs[e], prec, t, &b);
+				papo_mx_init(&fresh);
+				ck_assert_int_eq(ball_in(&fresh, &fl, exprs[e],
+				    prec, t, &c), st);
+				papo_mx_release(&fresh);
+				ck_assert_msg(st != PAPO_MX_OK ||
+				    (mpfr_get_prec(b.re) == mpfr_get_prec(c.re)
+				    && mpfr_equal_p(b.re, c.re) &&
+				    mpfr_equal_p(b.im, c.im) && b.rad == c.rad),
+				    "'%s' at %ld bits, point %u: not the bits "
+				    "of a fresh evaluation", exprs[e], prec, t);
+			}
+	papo_mx_ball_clear(&b);
+	papo_mx_ball_clear(&c);
+	papo_lex_release(&fl);
+}
+END_TEST
+
 START_TEST(caps)
 {
 	char *s = malloc(400010);
@@ -220,6 +283,7 @@ suite(void)
 	tcase_add_test(t, syntax);
 	tcase_add_test(t, exact_values);
 	tcase_add_test(t, balls);
+	tcase_add_test(t, gamma_values);
 	tcase_add_test(t, caps);
 	suite_add_tcase(s, t);
 	return s;

@@ -72,13 +72,16 @@ static const unsigned char json_ws[256] = {
 /*
  * The first byte from s[p] that is not whitespace.  Inlined: a record
  * written with ", " and ": " calls it four times a member, and most
- * calls find a byte above the space at once.
+ * calls find a byte above the space at once or after one space.
  */
 static inline size_t
 skip_ws(const char *s, size_t p, size_t n)
 {
-	while (p < n && (unsigned char)s[p] <= ' ' &&
-	    json_ws[(unsigned char)s[p]])
+	if (p < n && (unsigned char)s[p] > ' ')
+		return p;
+	if (p + 1 < n && s[p] == ' ' && (unsigned char)s[p + 1] > ' ')
+		return p + 1;
+	while (p < n && json_ws[(unsigned char)s[p]])
 		p++;
 	return p;
 }

@@ -713,7 +713,8 @@ papo_json_put_num_cached(struct papo_buf *out, double x,
 	size_t k;
 
 	memcpy(&bits, &x, sizeof(bits));
-	k = (size_t)((bits * 0x9e3779b97f4a7c15ULL) >> 58);
+	k = (size_t)((bits * 0x9e3779b97f4a7c15ULL) >>
+	    (64 - PAPO_NUMCACHE_BITS));
 	if (c->len[k] == 0 || c->key[k] != bits) {
 		char tmp[40];
 		size_t n = format_num(tmp, sizeof(tmp), x);

@@ -606,7 +606,7 @@ string_end(const unsigned char *s, size_t i, size_t n,
 }
 
 /* Classify primitive [a, b): a number, true, false or null; 0 if none. */
-static int
+static inline int
 primitive_type(const char *s, size_t a, size_t b)
 {
 	size_t i = a, d;

@@ -305,6 +305,17 @@ fast_num(const char *s, size_t n, double *out)
 	int neg = 0, digits = 0, frac = 0, e = 0, eneg = 0, nz = 0;
 	double v;
 
+	/* a small integer (a count, a step, a 0 or 1 reward): as is */
+	if (n > 0 && n <= 9) {
+		for (; k < n && s[k] >= '0' && s[k] <= '9'; k++)
+			m = m * 10 + (uint64_t)(s[k] - '0');
+		if (k == n) {
+			*out = (double)m;
+			return 1;
+		}
+		k = 0;
+		m = 0;
+	}
 	if (k < n && s[k] == '-') {
 		neg = 1;
 		k++;

@@ -1020,10 +1020,16 @@ onepass(struct papo_json *j)
 			if (p >= n ||
 			    onepass_value(j, &p, &depth, 1, scan_string) < 0)
 				return -1;
-			p = skip_ws(j->s, p, n);
-			if (p >= n || s[p] != ':')
-				return -1;
-			p = skip_ws(j->s, p + 1, n);
+			/* ": " then a value, as Python's json writes it */
+			if (p + 2 < n && s[p] == ':' && s[p + 1] == ' ' &&
+			    (unsigned char)s[p + 2] > ' ')
+				p += 2;
+			else {
+				p = skip_ws(j->s, p, n);
+				if (p >= n || s[p] != ':')
+					return -1;
+				p = skip_ws(j->s, p + 1, n);
+			}
 		}
 		if (p >= n)
 			return -1;

@@ -738,6 +738,14 @@ papo_json_put_num_cached(struct papo_buf *out, double x,
 		c->len[k] = (uint8_t)n;
 		c->key[k] = bits;
 	}
+	if (out->max == 0 && out->cap > out->len + sizeof(c->text[k])) {
+		/* the whole slot at once, a copy of known size, then the
+		   length it holds */
+		memcpy(out->s + out->len, c->text[k], sizeof(c->text[k]));
+		out->len += c->len[k];
+		out->s[out->len] = '\0';
+		return;
+	}
 	papo_buf_add(out, c->text[k], c->len[k]);
 }
 

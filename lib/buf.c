@@ -58,6 +58,13 @@ papo_buf_reserve(struct papo_buf *b, size_t n)
 int
 papo_buf_add(struct papo_buf *b, const void *p, size_t n)
 {
+	/* room already, and no cap: what most adds find */
+	if (b->max == 0 && n > 0 && n < b->cap && b->len < b->cap - n) {
+		memcpy(b->s + b->len, p, n);
+		b->len += n;
+		b->s[b->len] = '\0';
+		return 0;
+	}
 	if (papo_buf_reserve(b, n) < 0)
 		return -1;
 	if (n)

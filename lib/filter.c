@@ -790,7 +790,8 @@ papo_iovs_add(struct papo_iovs *o, const void *p, size_t len)
 		last->iov_len += len;
 		return;
 	}
-	o->v = papo_xgrow(o->v, &o->cap, o->n + 1, sizeof(*o->v));
+	if (o->n == o->cap)
+		o->v = papo_xgrow(o->v, &o->cap, o->n + 1, sizeof(*o->v));
 	o->v[o->n].iov_base = (void *)(uintptr_t)p;
 	o->v[o->n++].iov_len = len;
 }

@@ -64,11 +64,24 @@ papo_json_type_name(enum papo_json_type t)
 	}
 }
 
-static size_t
+/* JSON's whitespace. */
+static const unsigned char json_ws[256] = {
+	[' '] = 1, ['\t'] = 1, ['\n'] = 1, ['\r'] = 1
+};
+
+/*
+ * The first byte from s[p] that is not whitespace.  Inlined: a record
+ * written with ", " and ": " calls it four times a member, and most
+ * calls find a byte above the space at once or after one space.
+ */
+static inline size_t
 skip_ws(const char *s, size_t p, size_t n)
 {
-	while (p < n && (s[p] == ' ' || s[p] == '\t' || s[p] == '\n' ||
-	    s[p] == '\r'))
+	if (p < n && (unsigned char)s[p] > ' ')
+		return p;
+	if (p + 1 < n && s[p] == ' ' && (unsigned char)s[p + 1] > ' ')
+		return p + 1;
+	while (p < n && json_ws[(unsigned char)s[p]])
 		p++;
 	return p;
 }
@@ -182,6 +195,21 @@ hex_escape(const unsigned char *s, size_t p, size_t n)
 	return 1;
 }
 
+/*
+ * The bytes of a block its backslashes (bslash) escape, carry set when
+ * its first byte is escaped from the block before; *ovf is set when
+ * the block's last byte escapes the next block's first.
+ */
+static inline uint64_t
+escaped_by(uint64_t bslash, uint64_t carry, int *ovf)
+{
+	uint64_t b = bslash & ~carry, starts = b & ~(b << 1), ev, od;
+
+	ev = b + (starts & EVEN_BITS);
+	*ovf = __builtin_add_overflow(b, starts & ODD_BITS, &od);
+	return (ev & ~b & ODD_BITS) | (od & ~b & EVEN_BITS) | carry;
+}
+
 /* Fill m from the avail bytes at p (see scan_string). */
 typedef void load_fn(const unsigned char *p, size_t avail,
     struct blockmask *m);
@@ -199,14 +227,13 @@ typedef void load_fn(const unsigned char *p, size_t avail,
  */
 static inline __attribute__((always_inline)) size_t
 scan_string_with(const unsigned char *s, size_t i, size_t n, int *esc,
-    size_t *bad, const char **why, load_fn *load, int vesc)
+    size_t *bad, const char **why, load_fn *load, int vesc, uint64_t carry)
 {
-	uint64_t carry = 0;	/* the block's first byte is escaped */
 	size_t utf8done = i;	/* UTF-8 checked up to here */
 
 	for (;;) {
 		struct blockmask m;
-		uint64_t b, starts, ev, od, escaped, open, range, x;
+		uint64_t escaped, open, range, x;
 		size_t avail = n - i, errpos = (size_t)-1;
 		const char *err = NULL;
 		int ovf;
@@ -221,12 +248,7 @@ scan_string_with(const unsigned char *s, size_t i, size_t n, int *esc,
 				continue;
 			}
 		}
-		b = m.bslash & ~carry;
-		starts = b & ~(b << 1);
-		ev = b + (starts & EVEN_BITS);
-		ovf = __builtin_add_overflow(b, starts & ODD_BITS, &od);
-		escaped = (ev & ~b & ODD_BITS) | (od & ~b & EVEN_BITS) |
-		    carry;
+		escaped = escaped_by(m.bslash, carry, &ovf);
 		carry = (uint64_t)ovf;
 
 		open = m.quote & ~escaped;
@@ -348,7 +370,7 @@ static size_t
 scan_string_basic(const unsigned char *s, size_t i, size_t n, int *esc,
     size_t *bad, const char **why)
 {
-	return scan_string_with(s, i, n, esc, bad, why, load_basic, 0);
+	return scan_string_with(s, i, n, esc, bad, why, load_basic, 0, 0);
 }
 
 #if defined(__x86_64__) && defined(__GNUC__)
@@ -391,69 +413,127 @@ __attribute__((target("avx512bw"))) static size_t
 scan_string_avx512(const unsigned char *s, size_t i, size_t n, int *esc,
     size_t *bad, const char **why)
 {
-	return scan_string_with(s, i, n, esc, bad, why, load_avx512, 1);
+	return scan_string_with(s, i, n, esc, bad, why, load_avx512, 1, 0);
 }
 #endif
 
 #ifdef HAVE_AVX512_SCAN
-/*
- * Masks of a block with AVX2, escok as load_avx512 has it (its tables,
- * by 32 bytes); the line's last bytes padded with plain letters, as
- * load_basic pads them.
- */
-__attribute__((target("avx2"))) static inline void
-load_avx2(const unsigned char *p, size_t avail, struct blockmask *m)
+/* The sign bits of 64 bytes, lo the first 32, as one mask. */
+__attribute__((target("avx2"))) static inline uint64_t
+mask64_avx2(__m256i lo, __m256i hi)
+{
+	return (uint64_t)(uint32_t)_mm256_movemask_epi8(lo) |
+	    (uint64_t)(uint32_t)_mm256_movemask_epi8(hi) << 32;
+}
+
+/* The bytes of a block a backslash may escape, u aside: as load_avx512. */
+__attribute__((target("avx2"))) static inline uint64_t
+escok_avx2(__m256i v0, __m256i v1)
 {
 	const __m256i hitab = _mm256_broadcastsi128_si256(_mm_setr_epi8(
 	    0, 0, 1, 0, 0, 2, 4, 8, 0, 0, 0, 0, 0, 0, 0, 0));
 	const __m256i lotab = _mm256_broadcastsi128_si256(_mm_setr_epi8(
 	    0, 0, 1 | 4 | 8, 0, 8, 0, 4, 0, 0, 0, 0, 0, 2, 0, 4, 1));
 	const __m256i nib = _mm256_set1_epi8(0x0f);
+	const __m256i zero = _mm256_setzero_si256();
+	__m256i ok0 = _mm256_and_si256(_mm256_shuffle_epi8(hitab,
+	    _mm256_and_si256(_mm256_srli_epi16(v0, 4), nib)),
+	    _mm256_shuffle_epi8(lotab, _mm256_and_si256(v0, nib)));
+	__m256i ok1 = _mm256_and_si256(_mm256_shuffle_epi8(hitab,
+	    _mm256_and_si256(_mm256_srli_epi16(v1, 4), nib)),
+	    _mm256_shuffle_epi8(lotab, _mm256_and_si256(v1, nib)));
+
+	return ~mask64_avx2(_mm256_cmpeq_epi8(ok0, zero),
+	    _mm256_cmpeq_epi8(ok1, zero));
+}
+
+/*
+ * Masks of a block with AVX2, escok as load_avx512 has it (its tables,
+ * by 32 bytes) but only where the block has a backslash (escok is a
+ * shortcut: an escaped byte outside it is looked at one by one, so a
+ * byte escaped from the block before is still checked); the line's
+ * last bytes padded with plain letters, as load_basic pads them.
+ */
+__attribute__((target("avx2"))) static inline void
+load_avx2(const unsigned char *p, size_t avail, struct blockmask *m)
+{
+	const __m256i quote = _mm256_set1_epi8('"');
+	const __m256i bslash = _mm256_set1_epi8('\\');
+	const __m256i space = _mm256_set1_epi8(0x20);
 	unsigned char pad[64];
-	int k;
+	__m256i v0, v1;
 
 	if (avail < 64) {
 		memcpy(pad, p, avail);
 		memset(pad + avail, 'x', 64 - avail);
 		p = pad;
 	}
-	for (k = 0; k < 2; k++) {
-		__m256i v = _mm256_loadu_si256((const void *)(p + 32 * k));
-		__m256i ok = _mm256_and_si256(_mm256_shuffle_epi8(hitab,
-		    _mm256_and_si256(_mm256_srli_epi16(v, 4), nib)),
-		    _mm256_shuffle_epi8(lotab, _mm256_and_si256(v, nib)));
-		uint64_t q = (uint32_t)_mm256_movemask_epi8(
-		    _mm256_cmpeq_epi8(v, _mm256_set1_epi8('"')));
-		uint64_t b = (uint32_t)_mm256_movemask_epi8(
-		    _mm256_cmpeq_epi8(v, _mm256_set1_epi8('\\')));
-		uint64_t c = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(
-		    _mm256_max_epu8(v, _mm256_set1_epi8(0x1f)),
-		    _mm256_set1_epi8(0x1f)));
-		uint64_t h = (uint32_t)_mm256_movemask_epi8(v);
-		uint64_t e = (uint32_t)~_mm256_movemask_epi8(
-		    _mm256_cmpeq_epi8(ok, _mm256_setzero_si256()));
-
-		if (k == 0) {
-			m->quote = q;
-			m->bslash = b;
-			m->ctl = c;
-			m->high = h;
-			m->escok = e;
-		} else {
-			m->quote |= q << 32;
-			m->bslash |= b << 32;
-			m->ctl |= c << 32;
-			m->high |= h << 32;
-			m->escok |= e << 32;
-		}
-	}
+	v0 = _mm256_loadu_si256((const void *)p);
+	v1 = _mm256_loadu_si256((const void *)(p + 32));
+	m->quote = mask64_avx2(_mm256_cmpeq_epi8(v0, quote),
+	    _mm256_cmpeq_epi8(v1, quote));
+	m->bslash = mask64_avx2(_mm256_cmpeq_epi8(v0, bslash),
+	    _mm256_cmpeq_epi8(v1, bslash));
+	m->high = mask64_avx2(v0, v1);
+	/* signed, bytes of 0x80 and up are below the space too */
+	m->ctl = mask64_avx2(_mm256_cmpgt_epi8(space, v0),
+	    _mm256_cmpgt_epi8(space, v1)) & ~m->high;
+	m->escok = m->bslash ? escok_avx2(v0, v1) : 0;
 }
 
+/*
+ * scan_string_with over load_avx2, with a loop of its own in front for
+ * the blocks of long strings (a response, a prompt): while a whole
+ * block has no control character, no byte of 0x80 and up and no escape
+ * outside escok, only the quotes and backslashes are looked at, one
+ * test telling the rest apart; the first block that has one of them,
+ * or the line's last bytes, goes to scan_string_with, with the carry
+ * into it, which checks it as it checks every block (no UTF-8
+ * sequence can start before it: the blocks before had no high byte).
+ */
 __attribute__((target("avx2"))) static size_t
 scan_string_avx2(const unsigned char *s, size_t i, size_t n, int *esc,
     size_t *bad, const char **why)
 {
-	return scan_string_with(s, i, n, esc, bad, why, load_avx2, 1);
+	const __m256i quote = _mm256_set1_epi8('"');
+	const __m256i bslash = _mm256_set1_epi8('\\');
+	const __m256i space = _mm256_set1_epi8(0x20);
+	uint64_t carry = 0;	/* the block's first byte is escaped */
+
+	while (n - i >= 64) {
+		const unsigned char *p = s + i;
+		__m256i v0 = _mm256_loadu_si256((const void *)p);
+		__m256i v1 = _mm256_loadu_si256((const void *)(p + 32));
+		__m256i sp = _mm256_or_si256(_mm256_cmpgt_epi8(space, v0),
+		    _mm256_cmpgt_epi8(space, v1));
+		uint64_t q, b, escaped, open, range;
+		int ovf;
+
+		if (!_mm256_testz_si256(sp, sp))
+			break;
+		q = mask64_avx2(_mm256_cmpeq_epi8(v0, quote),
+		    _mm256_cmpeq_epi8(v1, quote));
+		b = mask64_avx2(_mm256_cmpeq_epi8(v0, bslash),
+		    _mm256_cmpeq_epi8(v1, bslash));
+		if ((b | carry) == 0) {
+			if (q)
+				return i + (size_t)__builtin_ctzll(q);
+			i += 64;
+			continue;
+		}
+		escaped = escaped_by(b, carry, &ovf);
+		open = q & ~escaped;
+		range = open ? (open & -open) - 1 : ~(uint64_t)0;
+		if (escaped & range & ~escok_avx2(v0, v1))
+			break;
+		if ((b | escaped) & range)
+			*esc = 1;
+		if (open)
+			return i + (size_t)__builtin_ctzll(open);
+		carry = (uint64_t)ovf;
+		i += 64;
+	}
+	return scan_string_with(s, i, n, esc, bad, why, load_avx2, 1, carry);
 }
 #endif
 
@@ -526,7 +606,7 @@ string_end(const unsigned char *s, size_t i, size_t n,
 }
 
 /* Classify primitive [a, b): a number, true, false or null; 0 if none. */
-static int
+static inline int
 primitive_type(const char *s, size_t a, size_t b)
 {
 	size_t i = a, d;
@@ -845,9 +925,11 @@ onepass_tok(struct papo_json *j, int ty, size_t a)
 /*
  * One value at *p (a key when key is set: a string only), its token
  * taken and *p moved past it, or just inside it for a container, which
- * is pushed.  -1 for anything else.
+ * is pushed.  -1 for anything else.  Always inlined: called from the
+ * loop over a record's members, it cost a call, its saved registers
+ * and its locals in memory for every key and value.
  */
-static inline int
+static inline __attribute__((always_inline)) int
 onepass_value(struct papo_json *j, size_t *p, size_t *depth, int key,
     scan_string_fn *scan_string)
 {
@@ -938,10 +1020,16 @@ onepass(struct papo_json *j)
 			if (p >= n ||
 			    onepass_value(j, &p, &depth, 1, scan_string) < 0)
 				return -1;
-			p = skip_ws(j->s, p, n);
-			if (p >= n || s[p] != ':')
-				return -1;
-			p = skip_ws(j->s, p + 1, n);
+			/* ": " then a value, as Python's json writes it */
+			if (p + 2 < n && s[p] == ':' && s[p + 1] == ' ' &&
+			    (unsigned char)s[p + 2] > ' ')
+				p += 2;
+			else {
+				p = skip_ws(j->s, p, n);
+				if (p >= n || s[p] != ':')
+					return -1;
+				p = skip_ws(j->s, p + 1, n);
+			}
 		}
 		if (p >= n)
 			return -1;

@@ -306,12 +306,15 @@ void papo_json_put_num(struct papo_buf *out, double x);
 /*
  * A small memo of formatted numbers, for writers that print the same
  * values again and again (the advantages of one group take a handful
- * of values).  Zero it before use; one per thread.
+ * of values, a run's groups a few hundred: 64 slots lost one value in
+ * ten to another of the same slot).  Zero it before use; one per
+ * thread.
  */
+#define PAPO_NUMCACHE_BITS 9
 struct papo_numcache {
-	uint64_t key[64];
-	uint8_t len[64];
-	char text[64][26];
+	uint64_t key[1 << PAPO_NUMCACHE_BITS];
+	uint8_t len[1 << PAPO_NUMCACHE_BITS];
+	char text[1 << PAPO_NUMCACHE_BITS][26];
 };
 
 /* papo_json_put_num through the memo c. */

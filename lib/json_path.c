@@ -224,7 +224,7 @@ papo_json_find_field(const struct papo_json *j, const struct papo_path *p,
 #define KEY_HASH(len, c) (((len) * 7 + (c)) & 63)
 
 /* Key k is the wanted key m: note it, or the duplicate. */
-static void
+static inline void
 note_hit(size_t k, const struct papo_path *const *p, size_t m, int *idx,
     int *r, struct papo_err *e)
 {

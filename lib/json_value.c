@@ -305,6 +305,17 @@ fast_num(const char *s, size_t n, double *out)
 	int neg = 0, digits = 0, frac = 0, e = 0, eneg = 0, nz = 0;
 	double v;
 
+	/* a small integer (a count, a step, a 0 or 1 reward): as is */
+	if (n > 0 && n <= 9) {
+		for (; k < n && s[k] >= '0' && s[k] <= '9'; k++)
+			m = m * 10 + (uint64_t)(s[k] - '0');
+		if (k == n) {
+			*out = (double)m;
+			return 1;
+		}
+		k = 0;
+		m = 0;
+	}
 	if (k < n && s[k] == '-') {
 		neg = 1;
 		k++;
@@ -713,7 +724,8 @@ papo_json_put_num_cached(struct papo_buf *out, double x,
 	size_t k;
 
 	memcpy(&bits, &x, sizeof(bits));
-	k = (size_t)((bits * 0x9e3779b97f4a7c15ULL) >> 58);
+	k = (size_t)((bits * 0x9e3779b97f4a7c15ULL) >>
+	    (64 - PAPO_NUMCACHE_BITS));
 	if (c->len[k] == 0 || c->key[k] != bits) {
 		char tmp[40];
 		size_t n = format_num(tmp, sizeof(tmp), x);
@@ -725,6 +737,14 @@ papo_json_put_num_cached(struct papo_buf *out, double x,
 		memcpy(c->text[k], tmp, n);
 		c->len[k] = (uint8_t)n;
 		c->key[k] = bits;
+	}
+	if (out->max == 0 && out->cap > out->len + sizeof(c->text[k])) {
+		/* the whole slot at once, a copy of known size, then the
+		   length it holds */
+		memcpy(out->s + out->len, c->text[k], sizeof(c->text[k]));
+		out->len += c->len[k];
+		out->s[out->len] = '\0';
+		return;
 	}
 	papo_buf_add(out, c->text[k], c->len[k]);
 }

@@ -499,7 +499,8 @@ papo_adv_run_piece(const struct papo_adv_run *r, struct papo_adv_chunk *c,
 
 	if (rec->h.kind == REC_OTHER_SHARD)
 		return;
-	c->p = papo_xgrow(c->p, &c->cap, c->n + 1, sizeof(*c->p));
+	if (c->n == c->cap)
+		c->p = papo_xgrow(c->p, &c->cap, c->n + 1, sizeof(*c->p));
 	p = &c->p[c->n++];
 	p->head = rec->h.s;
 	p->off = c->gen.len;

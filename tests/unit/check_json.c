@@ -676,6 +676,45 @@ shortest(char *o, double x)
 	sprintf(o, "%.17g", x);
 }
 
+/*
+ * The memo of formatted numbers gives what papo_json_put_num gives,
+ * value by value, when values come again and share its slots: a few
+ * hundred values, as a run's advantages take, drawn in random order
+ * (values that differ in their last bit among them).
+ */
+START_TEST(numbers_cached)
+{
+	struct papo_buf a = PAPO_BUF_INIT, b = PAPO_BUF_INIT;
+	struct papo_numcache *c = calloc(1, sizeof(*c));
+	double v[900];
+	uint64_t s = 2463534242ULL;
+	size_t i, k;
+
+	ck_assert_ptr_nonnull(c);
+	for (i = 0; i < 900; i++) {
+		double x = ((double)i - 450) / 7.0;
+
+		/* every third the neighbour of the one before */
+		v[i] = i % 3 == 2 ? nextafter(v[i - 1], 1e9) : x;
+	}
+	for (i = 0; i < (size_t)papo_test_reps(200000, 5000); i++) {
+		s ^= s << 13;
+		s ^= s >> 7;
+		s ^= s << 17;
+		k = (size_t)(s % 900);
+		papo_buf_reset(&a);
+		papo_buf_reset(&b);
+		papo_json_put_num(&a, v[k]);
+		papo_json_put_num_cached(&b, v[k], c);
+		ck_assert_msg(a.len == b.len && memcmp(a.s, b.s, a.len) == 0,
+		    "%.17g: '%s' / cached '%s'", v[k], a.s, b.s);
+	}
+	free(c);
+	papo_buf_release(&a);
+	papo_buf_release(&b);
+}
+END_TEST
+
 START_TEST(numbers_match_printf)
 {
 	struct papo_buf b = PAPO_BUF_INIT;
@@ -943,6 +982,7 @@ suite(void)
 	tcase_add_test(t, flags);
 	tcase_add_test(t, numbers_round_trip);
 	tcase_add_test(t, numbers_match_printf);
+	tcase_add_test(t, numbers_cached);
 	tcase_add_test(t, numbers_match_printf_edges);
 	tcase_add_test(t, numbers_read_as_strtod);
 	tcase_add_test(t, strings_escape);

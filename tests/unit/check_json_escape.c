@@ -99,8 +99,10 @@ END_TEST
 /*
  * Strings dense in escapes, good and bad, with other faults near them
  * (control bytes, bad UTF-8, \u with too few digits, runs of
- * backslashes): the two scanners give the same message, the same
- * column, and the same tokens when the line parses.
+ * backslashes), the line ending just after the string or more than a
+ * block after it: the two scanners give the same message, the same
+ * column, and the same tokens when the line parses, escaped or not
+ * alike.
  */
 START_TEST(dense_escapes)
 {
@@ -112,6 +114,7 @@ START_TEST(dense_escapes)
 	};
 	struct papo_json j;
 	char line[1024], m0[1100], m1[1100];
+	unsigned char esc0[8];
 	unsigned seed = 2026;
 	long round;
 	size_t n, len, k, t0;
@@ -144,18 +147,35 @@ START_TEST(dense_escapes)
 		}
 		seed = seed * 1103515245 + 12345;
 		if ((seed >> 8) % 5) {
-			memcpy(line + n, "\",\"x\":1}", 8);
-			n += 8;
+			memcpy(line + n, "\",\"x\":1", 7);
+			n += 7;
+			/* members after the string, more than a block of
+			   them half the time (a record's after its response) */
+			if ((seed >> 16) % 2) {
+				memcpy(line + n, ",\"tail\":\"", 9);
+				n += 9;
+				memset(line + n, 't', 70);
+				n += 70;
+				line[n++] = '"';
+			}
+			line[n++] = '}';
 		}
 		papo_json_use_simd(&j, 0);
 		parse_msg(&j, line, n, m0, sizeof(m0));
 		t0 = m0[0] == '\0' ? j.ntok : 0;
+		for (k = 0; k < t0 && k < sizeof(esc0); k++)
+			esc0[k] = j.tok[k].escaped;
 		papo_json_use_simd(&j, 1);
 		parse_msg(&j, line, n, m1, sizeof(m1));
 		ck_assert_msg(strcmp(m0, m1) == 0, "round %ld: portable '%s', "
 		    "vector '%s'", round, m0, m1);
 		if (m0[0] == '\0') {
 			ck_assert_uint_eq(t0, j.ntok);
+			/* what the decoding of a value relies on */
+			for (k = 0; k < t0 && k < sizeof(esc0); k++)
+				ck_assert_msg(esc0[k] == j.tok[k].escaped,
+				    "round %ld: token %zu escaped %d / %d",
+				    round, k, esc0[k], j.tok[k].escaped);
 			nok++;
 		} else
 			nbad++;

@@ -2677,6 +2677,377 @@ remark_ok(const struct papo_rubric *r, const char *s, size_t n, double x)
 }
 
 /*
+ * ---- a justification after the verdict ----
+ *
+ * "Score: 4\n\nExplanation: The student factors ..." : a line that
+ * opens with a row of why_labels (any listed language) opens a block
+ * of commentary that runs to the end of the text read.  It is
+ * recognised, sentence by sentence, when it holds only what a
+ * justification is written with (why_ok): words of prose, sentence
+ * punctuation, math spans that are not a number alone, a number that
+ * names a step ("step 2"), a number word before the noun it counts
+ * ("two roots").  A word of why_refused (a label or rating verb, a
+ * hedge, a correction, a condition), a number standing as a value,
+ * a sign of another scale ('%', '/', "out of"), a question: not
+ * recognised, no score.
+ */
+static const char *const why_labels[] = {
+	"explanation", "reason", "reasoning", "justification", "rationale",
+	"feedback", "comment", "comments", "explicaci\xc3\xb3n",
+	"justificaci\xc3\xb3n", "raz\xc3\xb3n", "razonamiento",
+	"explica\xc3\xa7\xc3\xa3o", "justificativa",
+	"justifica\xc3\xa7\xc3\xa3o", "spiegazione", "motivazione",
+	"giustificazione", "begr\xc3\xbcndung", "erkl\xc3\xa4rung",
+	"explication", "raison", "commentaire",
+	"\xd0\x9e\xd0\xb1\xd0\xbe\xd1\x81\xd0\xbd\xd0\xbe\xd0\xb2\xd0\xb0"
+	"\xd0\xbd\xd0\xb8\xd0\xb5",			/* Обоснование */
+	"\xd0\xbe\xd0\xb1\xd0\xbe\xd1\x81\xd0\xbd\xd0\xbe\xd0\xb2\xd0\xb0"
+	"\xd0\xbd\xd0\xb8\xd0\xb5",			/* обоснование */
+	"\xd0\x9e\xd0\xb1\xd1\x8a\xd1\x8f\xd1\x81\xd0\xbd\xd0\xb5\xd0\xbd"
+	"\xd0\xb8\xd0\xb5",				/* Объяснение */
+	"\xd0\xbe\xd0\xb1\xd1\x8a\xd1\x8f\xd1\x81\xd0\xbd\xd0\xb5\xd0\xbd"
+	"\xd0\xb8\xd0\xb5",				/* объяснение */
+	"\xd0\x9f\xd0\xbe\xd1\x8f\xd1\x81\xd0\xbd\xd0\xb5\xd0\xbd\xd0\xb8"
+	"\xd0\xb5",					/* Пояснение */
+	"\xe8\xa7\xa3\xe9\x87\x8a",			/* 解释 */
+	"\xe8\xa7\xa3\xe9\x87\x8b",			/* 解釋 */
+	"\xe7\x90\x86\xe7\x94\xb1",			/* 理由 */
+	"\xe8\xaf\xb4\xe6\x98\x8e",			/* 说明 */
+	"\xe8\xaa\xac\xe6\x98\x8e",			/* 說明, 説明 */
+	"\xe8\xaf\x84\xe8\xaf\xad",			/* 评语 */
+	"\xe8\xa7\xa3\xe8\xaa\xac",			/* 解説 */
+	"\xe6\xa0\xb9\xe6\x8b\xa0",			/* 根拠 */
+	"\xec\x84\xa4\xeb\xaa\x85",			/* 설명 */
+	"\xec\x9d\xb4\xec\x9c\xa0",			/* 이유 */
+	"\xea\xb7\xbc\xea\xb1\xb0",			/* 근거 */
+	NULL
+};
+
+/*
+ * Words a justification never holds, any listed language: the words
+ * of a rating (label_words and rate_verbs are read too), hedges,
+ * corrections, conditions, doubt.  A row with a space is two words
+ * in a row ("en fait").
+ */
+static const char *const why_refused[] = {
+	"wait", "actually", "correction", "corrected", "revise", "revised",
+	"reconsider", "reconsidering", "retract", "oops", "sorry", "hmm",
+	"maybe", "perhaps", "possibly", "probably", "likely", "arguably",
+	"honestly", "guess", "think", "believe", "doubt", "unsure", "sure",
+	"certain", "uncertain", "confident", "if", "unless", "otherwise",
+	"assuming", "provided", "whether", "may", "might", "could", "would",
+	"should", "deserves", "deserve", "credit", "marks", "full",
+	"partial", "generous", "lenient", "harsh", "strict", "lower",
+	"higher", "raise", "reduce", "instead", "rather", "worth", "half",
+	"tier", "tiers", "level", "levels", "band", "top", "bottom",
+	"highest", "lowest", "maximum", "minimum", "max", "min", "perfect",
+	/* es pt it fr de ru */
+	"quiz\xc3\xa1s", "quiz\xc3\xa1", "tal vez", "realidad",
+	"correcci\xc3\xb3n", "probablemente", "si", "talvez", "verdade",
+	"corre\xc3\xa7\xc3\xa3o", "provavelmente", "se", "forse",
+	"realt\xc3\xa0", "correzione", "probabilmente", "peut-\xc3\xaatre",
+	"en fait", "probablement", "vielleicht", "eigentlich",
+	"wahrscheinlich", "korrektur", "falls", "wenn", "eher", "punkte",
+	"puntos", "punti", "pontos", "points", "nota", "note",
+	"\xd0\xbc\xd0\xbe\xd0\xb6\xd0\xb5\xd1\x82",	/* может */
+	"\xd0\x9c\xd0\xbe\xd0\xb6\xd0\xb5\xd1\x82",	/* Может */
+	"\xd0\xb2\xd0\xbe\xd0\xb7\xd0\xbc\xd0\xbe\xd0\xb6\xd0\xbd\xd0\xbe",
+	"\xd0\xbd\xd0\xb0\xd0\xb2\xd0\xb5\xd1\x80\xd0\xbd\xd0\xbe\xd0\xb5",
+	"\xd1\x81\xd0\xb0\xd0\xbc\xd0\xbe\xd0\xbc",	/* самом */
+	"\xd0\xb5\xd1\x81\xd0\xbb\xd0\xb8",		/* если */
+	"\xd0\x95\xd1\x81\xd0\xbb\xd0\xb8",		/* Если */
+	"\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xbb",		/* балл */
+	NULL
+};
+
+/*
+ * The same in CJK, found anywhere in a run of CJK text (no spaces
+ * part its words): 也许 可能 或许 大概 其实 实际 更正 修正 确定 如果
+ * 假如 评分 得分 分数 打分 應該 应该 多分 たぶん おそらく 実は やはり
+ * もし 訂正 スコア 点数 아마 사실 만약 정정 점수 확실
+ */
+static const char *const why_refused_cjk[] = {
+	"\xe4\xb9\x9f\xe8\xae\xb8", "\xe5\x8f\xaf\xe8\x83\xbd",
+	"\xe6\x88\x96\xe8\xae\xb8", "\xe5\xa4\xa7\xe6\xa6\x82",
+	"\xe5\x85\xb6\xe5\xae\x9e", "\xe5\xae\x9e\xe9\x99\x85",
+	"\xe6\x9b\xb4\xe6\xad\xa3", "\xe4\xbf\xae\xe6\xad\xa3",
+	"\xe7\xa1\xae\xe5\xae\x9a", "\xe5\xa6\x82\xe6\x9e\x9c",
+	"\xe5\x81\x87\xe5\xa6\x82", "\xe8\xaf\x84\xe5\x88\x86",
+	"\xe5\xbe\x97\xe5\x88\x86", "\xe5\x88\x86\xe6\x95\xb0",
+	"\xe6\x89\x93\xe5\x88\x86", "\xe6\x87\x89\xe8\xa9\xb2",
+	"\xe5\xba\x94\xe8\xaf\xa5", "\xe5\xa4\x9a\xe5\x88\x86",
+	"\xe3\x81\x9f\xe3\x81\xb6\xe3\x82\x93",
+	"\xe3\x81\x8a\xe3\x81\x9d\xe3\x82\x89\xe3\x81\x8f",
+	"\xe5\xae\x9f\xe3\x81\xaf", "\xe3\x82\x84\xe3\x81\xaf\xe3\x82\x8a",
+	"\xe3\x82\x82\xe3\x81\x97", "\xe8\xa8\x82\xe6\xad\xa3",
+	"\xe3\x82\xb9\xe3\x82\xb3\xe3\x82\xa2", "\xe7\x82\xb9\xe6\x95\xb0",
+	"\xec\x95\x84\xeb\xa7\x88", "\xec\x82\xac\xec\x8b\xa4",
+	"\xeb\xa7\x8c\xec\x95\xbd", "\xec\xa0\x95\xec\xa0\x95",
+	"\xec\xa0\x90\xec\x88\x98", "\xed\x99\x95\xec\x8b\xa4",
+	NULL
+};
+
+/* CJK numerals (零 〇 一 二 两 三 四 五 六 七 八 九 十 半) */
+static const char *const cjk_numerals[] = { "\xe9\x9b\xb6",
+	"\xe3\x80\x87", "\xe4\xb8\x80", "\xe4\xba\x8c", "\xe4\xb8\xa4",
+	"\xe4\xb8\x89", "\xe5\x9b\x9b", "\xe4\xba\x94", "\xe5\x85\xad",
+	"\xe4\xb8\x83", "\xe5\x85\xab", "\xe4\xb9\x9d", "\xe5\x8d\x81",
+	"\xe5\x8d\x8a", NULL };
+
+/*
+ * Number words in the other listed languages: a value when they end
+ * their clause ("Es ist eine Vier."), a count before their noun ("die
+ * zwei Lösungen") otherwise.
+ */
+static const char *const why_numbers[] = {
+	"null", "eins", "zwei", "drei", "vier", "f\xc3\xbcnf", "sechs",
+	"sieben", "acht", "neun", "zehn", "cero", "uno", "dos", "tres",
+	"cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez",
+	"z\xc3\xa9ro", "un", "une", "deux", "trois", "quatre", "cinq",
+	"sept", "huit", "neuf", "dix", "due", "tre", "quattro", "cinque",
+	"sei", "sette", "otto", "nove", "dieci", "um", "dois", "duas",
+	"tr\xc3\xaas", "sete", "oito", "dez",
+	"\xd0\xbd\xd0\xbe\xd0\xbb\xd1\x8c", "\xd0\xbe\xd0\xb4\xd0\xb8\xd0\xbd",
+	"\xd0\xb4\xd0\xb2\xd0\xb0", "\xd1\x82\xd1\x80\xd0\xb8",
+	"\xd1\x87\xd0\xb5\xd1\x82\xd1\x8b\xd1\x80\xd0\xb5",
+	"\xd0\xbf\xd1\x8f\xd1\x82\xd1\x8c", NULL
+};
+
+/* Words a number after them names a part of the work: "step 2". */
+static const char *const why_steps[] = { "step", "steps", "line", "lines",
+	"part", "parts", "case", "cases", "equation", "equations", "eq",
+	"lemma", "claim", "item", "items", "stage", "paso", "schritt",
+	"\xc3\xa9tape", "passo", NULL };
+
+/*
+ * A justification label at s[i], alone on its line's start (markup
+ * before it): past its colon (and emphasis), else 0.
+ */
+static size_t
+why_label_at(const char *s, size_t n, size_t i)
+{
+	size_t a = line_start(s, i), k, m, j, c;
+
+	for (; a < i; a++)
+		if (strchr("*_#>- \t", s[a]) == NULL)
+			return 0;
+	for (k = 0; why_labels[k]; k++) {
+		if ((m = match_label(s, n, i, why_labels[k])) == 0)
+			continue;
+		j = i + m;
+		if (j < n && (isalpha((unsigned char)s[j]) ||
+		    (unsigned char)s[j] >= 0x80) && memcmp(s + j,
+		    "\xef\xbc\x9a", n - j >= 3 ? 3 : n - j) != 0)
+			continue;	/* "Explanations", "Reasonable" */
+		while (j < n && (s[j] == '*' || s[j] == '_'))
+			j++;
+		if (j < n && s[j] == ' ')
+			j++;	/* "Explication :" */
+		else if (n - j >= 2 && memcmp(s + j, "\xc2\xa0", 2) == 0)
+			j += 2;
+		if ((c = label_colon(s, n, j)) == 0)
+			continue;
+		for (j += c; j < n && (s[j] == '*' || s[j] == '_'); j++)
+			;
+		return j;
+	}
+	return 0;
+}
+
+/* 1 when the word s[a..z) (prev: the word before it) is refused. */
+static int
+why_word_refused(const char *s, size_t a, size_t z, const char *prev,
+    size_t plen)
+{
+	char two[64];
+	size_t k;
+
+	if (in_words(s + a, z - a, label_words) ||
+	    in_words(s + a, z - a, rate_verbs) ||
+	    in_words(s + a, z - a, why_refused) ||
+	    (z - a > 3 && strncasecmp(s + z - 3, "n't", 3) == 0))
+		return 1;
+	if (prev == NULL || plen + 1 + (z - a) >= sizeof(two))
+		return 0;
+	memcpy(two, prev, plen);
+	two[plen] = ' ';
+	memcpy(two + plen + 1, s + a, z - a);
+	k = plen + 1 + (z - a);
+	return in_words(two, k, why_refused);
+}
+
+/* 1 when the text after s[z] ends the clause: punctuation or the end. */
+static int
+clause_ends(const char *s, size_t n, size_t z)
+{
+	z = skip_blanks(s, n, z);
+	return z >= n || strchr(".,;:!?)\n", s[z]) != NULL ||
+	    (n - z >= 3 && (unsigned char)s[z] == 0xe3 &&
+	    (unsigned char)s[z + 1] == 0x80) ||
+	    (n - z >= 3 && (unsigned char)s[z] == 0xef &&
+	    (unsigned char)s[z + 1] == 0xbc);
+}
+
+/*
+ * A run of CJK text s[a..z): 1 when it holds a row of why_refused_cjk,
+ * or a numeral before a unit of points (五分) or ending its clause.
+ */
+static int
+why_cjk_refused(const char *s, size_t n, size_t a, size_t z)
+{
+	static const char *const units[] = { "\xe5\x88\x86",
+	    "\xe7\x82\xb9", "\xe9\xbb\x9e", "\xec\xa0\x90", NULL };
+	size_t i, w;
+
+	for (i = a; i < z; i++) {
+		if (papo_rubric_token_at(s, z, i, why_refused_cjk))
+			return 1;
+		if ((w = papo_rubric_token_at(s, z, i, cjk_numerals)) != 0 &&
+		    (papo_rubric_token_at(s, z, i + w, units) ||
+		    (i + w == z && clause_ends(s, n, z))))
+			return 1;
+	}
+	return 0;
+}
+
+/* 1 when the byte at s[i] starts a CJK character (U+2E80 and up). */
+static int
+cjk_at(const char *s, size_t n, size_t i)
+{
+	const unsigned char *u = (const unsigned char *)s + i;
+
+	if (n - i < 3 || (u[0] & 0xf0) != 0xe0)
+		return 0;
+	if (u[0] == 0xe3 && u[1] == 0x80)
+		return 0;	/* CJK punctuation */
+	if (u[0] == 0xef && (u[1] == 0xbc || u[1] == 0xbd))
+		return 0;	/* full-width forms */
+	return u[0] > 0xe2 || (u[0] == 0xe2 && u[1] >= 0xba);
+}
+
+/* A math span's content s[a..z): 1 when it is a number alone. */
+static int
+span_number(const char *s, size_t a, size_t z)
+{
+	size_t k;
+	double y;
+
+	while (a < z && strchr("${} \\", s[a]) != NULL && s[a] != '\\')
+		a++;
+	if (z - a > 7 && memcmp(s + a, "\\boxed{", 7) == 0)
+		a += 7;
+	while (a < z && strchr("${} ", s[a]) != NULL)
+		a++;
+	while (z > a && strchr("${} ", s[z - 1]) != NULL)
+		z--;
+	return a < z && score_token(s, z, a, &y, &k) == 0 && k == z;
+}
+
+/*
+ * One sentence of a justification (s, n bytes): 1 when it holds only
+ * what why_refused and the rules above let a justification hold.
+ */
+static int
+why_ok(const char *s, size_t n)
+{
+	size_t i = 0, z, w, prev = 0, plen = 0;
+
+	while (i < n) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (quoted_span(s, n, i, &z)) {
+			if (span_number(s, i, z))
+				return 0;	/* "$4$": a value */
+			i = z;
+			plen = 0;
+			continue;
+		}
+		if ((w = typo_mark(s, n, i)) != 0 ||
+		    (w = papo_rubric_token_at(s, n, i, (const char *const[]){
+		    "\xe3\x80\x82", "\xef\xbc\x8c", "\xe3\x80\x81",
+		    "\xef\xbc\x9b", "\xef\xbc\x9a", NULL })) != 0) {
+			i += w;
+			continue;
+		}
+		if (cjk_at(s, n, i)) {
+			for (z = i; z < n && cjk_at(s, n, z); z += 3)
+				;
+			if (why_cjk_refused(s, n, i, z))
+				return 0;
+			i = z;
+			plen = 0;
+			continue;
+		}
+		if (isdigit(c)) {
+			/* only a step's number: "step 2", "(1)" after
+			   "equation" */
+			if (plen == 0 || !in_words(s + prev, plen, why_steps))
+				return 0;
+			for (z = i; z < n && isdigit((unsigned char)s[z]); z++)
+				;
+			if (z < n && (isalpha((unsigned char)s[z]) ||
+			    strchr("/%.", s[z]) != NULL) && !clause_ends(s, n,
+			    z))
+				return 0;
+			i = z;
+			continue;
+		}
+		if (!isalpha(c) && c < 0x80) {
+			if (!isspace(c) && strchr(".,;:!()[]\"'*_`~-", c) ==
+			    NULL)
+				return 0;	/* '?', '%', '/', '=' */
+			i++;
+			continue;
+		}
+		for (z = i; z < n && (isalpha((unsigned char)s[z]) ||
+		    ((unsigned char)s[z] >= 0x80 && !cjk_at(s, n, z) &&
+		    !typo_mark(s, n, z)) || ((s[z] == '\'' || s[z] == '-') &&
+		    z + 1 < n && isalpha((unsigned char)s[z + 1]))); z++)
+			;
+		if (why_word_refused(s, i, z, plen ? s + prev : NULL, plen))
+			return 0;
+		/* a number word that ends its clause is a value */
+		if ((in_words(s + i, z - i, num_words) ||
+		    in_words(s + i, z - i, why_numbers)) && clause_ends(s, n, z))
+			return 0;
+		/* "out of" */
+		if (plen == 3 && strncasecmp(s + prev, "out", 3) == 0 &&
+		    z - i == 2 && strncasecmp(s + i, "of", 2) == 0)
+			return 0;
+		prev = i;
+		plen = z - i;
+		i = z;
+	}
+	return 1;
+}
+
+/*
+ * The justification that opens at s[i] (past its label) and runs to
+ * n: 0 when every sentence of it is recognised, else -1 with v set.
+ */
+static int
+why_block(const char *s, size_t n, size_t i, struct papo_rubric_verdict *v)
+{
+	size_t e;
+
+	for (;;) {
+		if ((i = skip_fill(s, n, i)) >= n)
+			return 0;
+		e = sentence_end(s, n, i);
+		if (!why_ok(s + i, e - i)) {
+			v->at = i;
+			v->len = e - i;
+			v->why = "after the verdict, a justification that holds "
+			    "what no justification the reader recognises does "
+			    "(a value, a label, a hedge, a correction, another "
+			    "scale)";
+			return -1;
+		}
+		i = e;
+	}
+}
+
+/*
  * After the verdict's line (from i on), every sentence recognised
  * (remark_ok); else -1 with v->why, v->at and v->len at the first one
  * that is not.
@@ -2690,6 +3061,8 @@ tail_recognised(const struct papo_rubric *r, const char *s, size_t n,
 	for (;;) {
 		if ((i = skip_fill(s, n, i)) >= n)
 			return 0;
+		if ((e = why_label_at(s, n, i)) != 0)
+			return why_block(s, n, e, v);
 		e = sentence_end(s, n, i);
 		if (!remark_ok(r, s + i, e - i, x)) {
 			v->at = i;

@@ -3303,16 +3303,20 @@ read_text(const struct papo_rubric *r, const char *s, size_t n,
  *
  * A reply that is one flat JSON object (alone, or alone in a code fence,
  * "```json"), read by key rows: one key of json_score_keys, its value a
- * number (or a string that is only a number) that is one of the scores;
- * every other key one of json_note_keys, its value a string with no
- * score label in it and nothing that states another value
- * (others_agree); one written after the score key is read as the text
- * after a verdict is, every sentence a closing remark
- * (tail_recognised).  Any other key, a second score key, a nested
+ * number (or a string that is only a number) that is one of the scores
+ * (under parse: grade, one of json_grade_keys or the rubric's label,
+ * its value a string that is one grade alone); every other key one of
+ * json_note_keys, its value a string with no label in it and nothing
+ * that states another value (others_agree; no other grade); one
+ * written after the score key is read as a justification after a
+ * verdict is (why_block).  Any other key, a second score key, a nested
  * value, true, false or null: no score.
  */
 static const char *const json_score_keys[] = { "score", "rating",
 	"final_score", NULL };
+/* under parse: grade, the keys of the grade (and the rubric's label) */
+static const char *const json_grade_keys[] = { "grade", "final_grade",
+	"verdict", NULL };
 static const char *const json_note_keys[] = { "reasoning", "reason",
 	"explanation", "justification", "rationale", "feedback",
 	"analysis", "comment", "comments", "critique", NULL };
@@ -3422,22 +3426,65 @@ json_key_in(const char *k, size_t klen, const char *const *list)
 }
 
 /*
+ * 1 when the key k (klen bytes) is the rubric's grade label without its
+ * colon, a space written as one or as '_' ("Final Grade", "final_grade").
+ */
+static int
+json_key_label(const struct papo_rubric *r, const char *k, size_t klen)
+{
+	const char *l = r->grade_label;
+	size_t n = l ? strlen(l) : 0, i;
+
+	while (n > 0 && (l[n - 1] == ':' || l[n - 1] == ' '))
+		n--;
+	if (n == 0 || n != klen)
+		return 0;
+	for (i = 0; i < n; i++)
+		if (!(tolower((unsigned char)l[i]) ==
+		    tolower((unsigned char)k[i]) || (l[i] == ' ' &&
+		    k[i] == '_')))
+			return 0;
+	return 1;
+}
+
+/* 1 when the key k (klen bytes) is the verdict's key under r. */
+static int
+json_verdict_key(const struct papo_rubric *r, const char *k, size_t klen)
+{
+	if (r->parse != PAPO_RUBRIC_GRADE)
+		return json_key_in(k, klen, json_score_keys);
+	return json_key_in(k, klen, json_grade_keys) ||
+	    json_key_label(r, k, klen);
+}
+
+/*
  * The score key's value at c->i: a number, or a string of a number,
- * that is one of the scores.  0 with *x set, or -1.
+ * that is one of the scores; under parse: grade, a string that is one
+ * of the grades alone.  0 with *x set, or -1.
  */
 static int
 json_score(const struct papo_rubric *r, struct json_cur *c, double *x)
 {
 	struct papo_buf b = PAPO_BUF_INIT;
-	size_t w;
+	size_t w, z;
+	long g;
 	int rc;
 
 	if (c->i < c->n && c->s[c->i] == '"') {
-		rc = json_string(c, &b) < 0 || b.len == 0 ||
-		    verdict_value(r, b.s, b.len, x) < 0 ? -1 : 0;
+		if (json_string(c, &b) < 0 || b.len == 0)
+			rc = -1;
+		else if (r->parse == PAPO_RUBRIC_GRADE) {
+			g = grade_at(r, b.s, b.len, 0, &z);
+			rc = g >= 0 && z == b.len ? 0 : -1;
+			if (rc == 0)
+				*x = r->grades[g].value;
+		} else
+			rc = verdict_value(r, b.s, b.len, x) < 0 ? -1 : 0;
 		papo_buf_release(&b);
 		return rc;
 	}
+	if (r->parse == PAPO_RUBRIC_GRADE)
+		return -1;	/* a grade is a word */
 	if ((w = json_number(c)) == 0)
 		return -1;
 	c->i += w;
@@ -3464,7 +3511,7 @@ json_members(const struct papo_rubric *r, struct json_cur *c,
 		if (c->i >= c->n || c->s[c->i++] != ':')
 			break;
 		json_ws(c);
-		if (json_key_in(key.s, key.len, json_score_keys)) {
+		if (json_verdict_key(r, key.s, key.len)) {
 			v->at = c->i;
 			if (have++ || json_score(r, c, &v->score) < 0)
 				break;
@@ -3531,10 +3578,31 @@ json_object(const char *s, size_t n)
 	return json_span(s, n, &a, &b) == 0;
 }
 
+/* 1 when s (n bytes) holds a grade word of another value than x. */
+static int
+line_has_other_grade(const struct papo_rubric *r, const char *s, size_t n,
+    double x)
+{
+	size_t i = 0, z;
+	long g;
+
+	while (i < n) {
+		if (!grade_char(s[i]) || (i > 0 && grade_char(s[i - 1]))) {
+			i++;
+			continue;
+		}
+		if ((g = grade_at(r, s, n, i, &z)) >= 0 &&
+		    r->grades[g].value != x)
+			return 1;
+		i = z > i ? z : i + 1;
+	}
+	return 0;
+}
+
 /*
  * The commentary t (n bytes) of a JSON verdict x: 0 when it holds no
- * label and states no other value (and, after the score key, only
- * closing remarks), else -1 with *why.
+ * label and states no other value (and, after the score key, is a
+ * justification why_block recognises), else -1 with *why.
  */
 static int
 json_notes(const struct papo_rubric *r, const char *t, size_t n, double x,
@@ -3551,8 +3619,14 @@ json_notes(const struct papo_rubric *r, const char *t, size_t n, double x,
 		}
 	memset(&o, 0, sizeof(o));
 	o.at = n;
+	o.len = 0;
+	if (r->parse == PAPO_RUBRIC_GRADE && line_has_other_grade(r, t, n,
+	    x)) {
+		*why = "the JSON verdict's commentary names another grade";
+		return -1;
+	}
 	if (others_agree(r, t, n, x, &o) < 0 ||
-	    (after && tail_recognised(r, t, n, 0, x, &o) < 0)) {
+	    (after && why_block(t, n, 0, &o) < 0)) {
 		*why = o.why;
 		return -1;
 	}
@@ -3570,11 +3644,15 @@ read_json(const struct papo_rubric *r, const char *s, size_t n,
 	int rc = -1;
 
 	memset(v, 0, sizeof(*v));
-	v->why = "the reply is a JSON object whose keys are not one score "
-	    "key (score, rating, final_score) with one of the rubric's "
-	    "scores and commentary keys (reasoning, explanation...) "
-	    "holding strings";
-	if (r->parse == PAPO_RUBRIC_GRADE || json_span(s, n, &a, &b) < 0)
+	v->why = r->parse == PAPO_RUBRIC_GRADE ? "the reply is a JSON "
+	    "object whose keys are not one grade key (grade, final_grade, "
+	    "verdict, the rubric's label) with one of the rubric's grades "
+	    "and commentary keys (reasoning, explanation...) holding "
+	    "strings" : "the reply is a JSON object whose keys are not one "
+	    "score key (score, rating, final_score) with one of the "
+	    "rubric's scores and commentary keys (reasoning, "
+	    "explanation...) holding strings";
+	if (json_span(s, n, &a, &b) < 0)
 		return -1;
 	c.n = b + 1;
 	c.i = a + 1;

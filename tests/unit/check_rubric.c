@@ -2733,6 +2733,46 @@ hostile_round16_why(struct hostile_run *h, struct r16_family *f,
 	}
 }
 
+/* JSON verdicts under a grade rubric (pass/fail): grades, the keys. */
+static void
+hostile_round16_json_grades(struct hostile_run *h, struct r16_family *f)
+{
+	static const char *const word[] = { "CORRECT", "INCORRECT" };
+	static const char *const good[] = { "{\"grade\": \"%s\"}",
+	    "{\"final_grade\": \"%s\"}", "{\"Final Grade\": \"%s\"}",
+	    "{\"verdict\": \"%s\"}",
+	    "{\"reasoning\": \"The answers match.\", \"grade\": \"%s\"}",
+	    "```json\n{\"grade\": \"%s\", \"explanation\": \"Same value.\"}"
+	    "\n```", "{\"grade\": \"%s\"}\n" };
+	static const char *const bad[] = { "{\"grade\": \"%s\", \"grade\": "
+	    "\"%2$s\"}", "{\"grade\": \"%s or %2$s\"}",
+	    "{\"grade\": \"%s\", \"verdict\": \"%2$s\"}",
+	    "{\"grade\": \"%s?\"}", "{\"grade\": \"%s\", \"confidence\": 1}",
+	    "{\"grade\": \"%s\", \"reasoning\": \"Maybe %2$s.\"}",
+	    "{\"reasoning\": \"Final Grade: %2$s\", \"grade\": \"%s\"}",
+	    "{\"grade\": [\"%s\"]}", "{\"grade\": \"%s\"} or %2$s",
+	    "{\"grade\": \"MAYBE\"}", "{\"grade\": true}",
+	    "{\"grade\": \"%s\", \"reasoning\": \"Actually %2$s.\"}",
+	    "{\"grades\": \"%s\"}", "{\"grade\": \"%s\"}{\"grade\": \"%2$s\"}",
+	    "{\"grade\": \"%s\", \"score\": 1}" };
+	char reply[512];
+	size_t b;
+	int k;
+
+	for (k = 0; k < 2; k++) {
+		for (b = 0; b < sizeof(good) / sizeof(good[0]); b++) {
+			r16_fill(reply, sizeof(reply), good[b], word[k],
+			    word[1 - k]);
+			r16_expect(h, f, reply, 0, 1, 1 - k);
+		}
+		for (b = 0; b < sizeof(bad) / sizeof(bad[0]); b++) {
+			r16_fill(reply, sizeof(reply), bad[b], word[k],
+			    word[1 - k]);
+			r16_expect(h, f, reply, 0, 0, 0);
+		}
+	}
+}
+
 START_TEST(hostile_round16_replies)
 {
 	static const double three[] = { 0, 0.5, 1 },
@@ -2748,7 +2788,8 @@ START_TEST(hostile_round16_replies)
 	};
 	const double *tiers[] = { three, five, ten, likert };
 	const size_t nt[] = { 3, 5, 11, 5 };
-	struct r16_family fam[] = { { "why", 0, 0, 0 } };
+	struct r16_family fam[] = { { "why", 0, 0, 0 },
+	    { "json-grades", 0, 0, 0 } };
 	struct papo_rubric r;
 	struct hostile_run h = { &r, 0, 0, 0 };
 	size_t k;
@@ -2758,6 +2799,9 @@ START_TEST(hostile_round16_replies)
 		hostile_round16_why(&h, &fam[0], tiers[k], nt[k]);
 		papo_rubric_release(&r);
 	}
+	ck_assert_int_eq(parse(&r, grades), 0);
+	hostile_round16_json_grades(&h, &fam[1]);
+	papo_rubric_release(&r);
 	for (k = 0; k < sizeof(fam) / sizeof(fam[0]); k++)
 		fprintf(stderr, "hostile_round16 %-14s %5d replies, %d "
 		    "misread, %d lost\n", fam[k].name, fam[k].seen,

@@ -1981,6 +1981,200 @@ label_conflict(const struct papo_rubric *r, const char *s, size_t n,
 }
 
 /*
+ * ---- values stated aside from the verdict ----
+ *
+ * A judge states other values than its verdict in forms of its own:
+ * a score per criterion or per response ("- Correctness: 3/5",
+ * "Response A: 2"), a weighted sum ("Weighted: 0.5 x 4 + 0.5 x 2"), a
+ * conditional verdict ("If the final step were right, 4."), a level
+ * quoted from the rubric ("\"3: minor gaps\"").  Any of them with a
+ * value other than the verdict's is a second verdict.  A label line
+ * that names the mathematics (a row of item_math: "Final answer: 3",
+ * "Step 2: 12") states no rating.
+ */
+static const char *const item_math[] = { "answer", "answers", "result",
+	"results", "solution", "solutions", "reference", "expected",
+	"given", "value", "values", "root", "roots", "x", "y", "n", "area",
+	"sum", "product", "total", "step", "steps", "case", "part", "line",
+	"equation", "claim", "lemma", "note", "example", "hint", "problem",
+	"question", NULL };
+static int in_words(const char *w, size_t len, const char *const *list);
+static int quoted_span(const char *s, size_t n, size_t i, size_t *z);
+static const char *const cond_words[] = { "if", "had", "were", "unless",
+	"assuming", "provided", "should", "otherwise", "else", "with",
+	"without", NULL };
+
+/* Past a list marker and emphasis at the line's start s[i]: "- ", "1. ". */
+static size_t
+item_start(const char *s, size_t n, size_t i)
+{
+	size_t k;
+
+	i = skip_blanks(s, n, i);
+	if (i < n && strchr("-*+>", s[i]) != NULL && i + 1 < n &&
+	    s[i + 1] == ' ')
+		i += 2;
+	for (k = i; k < n && isdigit((unsigned char)s[k]); k++)
+		;
+	if (k > i && k + 1 < n && (s[k] == '.' || s[k] == ')') &&
+	    s[k + 1] == ' ')
+		i = k + 2;
+	while (i < n && (s[i] == '*' || s[i] == '_' || s[i] == ' '))
+		i++;
+	return i;
+}
+
+/*
+ * A label line at s[i] (a line's start): one to four words, a colon,
+ * a number.  The verdict's own labels, other_labels and item_math rows
+ * are left to their rules.  1 when its value is not the verdict x:
+ * a number alone (a fraction, a unit of points) other than x, or a
+ * number in a sum or product ("0.5 x 4 + ..."); *z past the line.
+ */
+static int
+item_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	size_t a = item_start(s, n, i), j = a, w, words = 0, e, k;
+	double y;
+
+	*z = i + 1;
+	while (words < 4 && j < n && isalpha((unsigned char)s[j])) {
+		for (w = j; w < n && (isalpha((unsigned char)s[w]) ||
+		    s[w] == '\'' || s[w] == '-'); w++)
+			;
+		if (label_end(r, s, n, j) || other_label_at(s, n, j) ||
+		    in_words(s + j, w - j, item_math))
+			return 0;
+		words++;
+		j = w;
+		while (j < n && (s[j] == '*' || s[j] == '_'))
+			j++;
+		if (j < n && s[j] == ' ' && j + 1 < n &&
+		    isalpha((unsigned char)s[j + 1]))
+			j++;
+	}
+	if (words == 0 || j >= n || s[j] != ':')
+		return 0;
+	e = line_end(s, n, j);
+	k = skip_markup(s, e, j + 1);
+	if (score_token(s, e, k, &y, &w) < 0)
+		return 0;
+	*z = e;
+	w += points_unit(s, e, w);
+	if (closes_line(s, e, w))
+		return !same_value(r, s + k, w - k, x) &&
+		    (is_tier(r, s + k, w - k, &y) || memchr(s + k, '/',
+		    w - k) != NULL);
+	/* a weighted sum: a weight (a decimal below 1) times a value,
+	   "0.5 x 4 + 0.5 x 2", a computed rating */
+	a = skip_blanks(s, e, w);
+	return y < 1 && memchr(s + k, '.', w - k) != NULL && a < e &&
+	    (s[a] == '*' || s[a] == 'x' || (e - a >= 2 &&
+	    memcmp(s + a, "\xc3\x97", 2) == 0));
+}
+
+/*
+ * A conditional sentence at s[i] (a sentence's start: "If the final
+ * step were right, 4.", "Had the student checked the domain, 4."): 1
+ * when a number in it, outside math, stands as a value (stated_value)
+ * and is a tier other than x.  *z past the sentence.
+ */
+static int
+cond_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	size_t e, k, w;
+	double y;
+
+	*z = i + 1;
+	if (!word_in(s, n, i, cond_words))
+		return 0;
+	e = sentence_end(s, n, i);
+	*z = e;
+	for (k = i; k < e; k++) {
+		if (quoted_span(s, e, k, &w)) {
+			k = w - 1;
+			continue;
+		}
+		if (!isdigit((unsigned char)s[k]) || (k > 0 &&
+		    (isalnum((unsigned char)s[k - 1]) || s[k - 1] == '.')))
+			continue;
+		if (score_token(s, e, k, &y, &w) == 0 && stated_value(s, e, w) &&
+		    is_tier(r, s + k, w - k, &y) && !same_value(r, s + k,
+		    w - k, x))
+			return 1;
+		k = w > k ? w - 1 : k;
+	}
+	return 0;
+}
+
+/*
+ * A rubric's level quoted at s[i] (after an opening quote, or at a
+ * line's start): a tier, then ':' or a dash, then words ("\"3: minor
+ * gaps\"", "4 - complete").  1 when the tier is not x.
+ */
+static int
+level_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	size_t k, t, w;
+	double y;
+
+	*z = i + 1;
+	k = skip_blanks(s, n, i);
+	if (k < n && (s[k] == '"' || s[k] == '\''))
+		k++;
+	else if (n - k >= 3 && memcmp(s + k, "\xe2\x80\x9c", 3) == 0)
+		k += 3;
+	else if (i > 0 && s[i - 1] != '\n')
+		return 0;
+	t = k;
+	if (score_token(s, n, t, &y, &w) < 0 || !is_tier(r, s + t, w - t, &y))
+		return 0;
+	*z = w;
+	k = skip_blanks(s, n, w);
+	if (k < n && (s[k] == ':' || s[k] == '-'))
+		k++;
+	else if (n - k >= 3 && memcmp(s + k, "\xe2\x80\x94", 3) == 0)
+		k += 3;
+	else
+		return 0;
+	k = skip_blanks(s, n, k);
+	if (k >= n || !isalpha((unsigned char)s[k]))
+		return 0;
+	return !same_value(r, s + t, w - t, x);
+}
+
+/*
+ * The forms above at s[i]: item_conflict and level_conflict at a
+ * line's start, cond_conflict at a sentence's, level_conflict after
+ * a quote.  1 (*z past what was looked at) or 0.
+ */
+static int
+aside_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	size_t a;
+	int rc = 0;
+
+	/* *z moves only past a conflict: the other rules read on from i */
+	if (i == 0 || s[i - 1] == '\n') {
+		a = item_start(s, n, i);
+		rc = item_conflict(r, s, n, i, x, z) ||
+		    level_conflict(r, s, n, i, x, z) ||
+		    cond_conflict(r, s, n, a, x, z);
+	} else if (i >= 2 && strchr(".!?", s[i - 2]) != NULL)
+		rc = cond_conflict(r, s, n, i, x, z);
+	if (!rc && (s[i] == '"' || s[i] == '\'' || (n - i >= 3 &&
+	    memcmp(s + i, "\xe2\x80\x9c", 3) == 0)))
+		rc = level_conflict(r, s, n, i, x, z);
+	if (!rc)
+		*z = i + 1;
+	return rc;
+}
+
+/*
  * After a verdict x read from s (n bytes) at v->at: every other
  * statement of a score or grade must agree with it; else -1 with
  * v->why set (and v->at, v->len at the conflict).
@@ -2002,6 +2196,12 @@ others_agree(const struct papo_rubric *r, const char *s, size_t n,
 		    line_conflict(r, s, n, i, x, &z))
 			why = "a line that gives another value than the "
 			    "verdict alone";
+		else if ((i == 0 || s[i - 1] == '\n' || s[i - 1] == ' ') &&
+		    (aside_conflict(r, s, n, i, x, &z)))
+			why = "another value stated aside from the verdict (a "
+			    "criterion's or another response's score, a "
+			    "weighted sum, a conditional verdict, a rubric "
+			    "level quoted)";
 		else if (i > 0 && isalnum((unsigned char)s[i - 1]))
 			;
 		else if (c == '\\' && n - i >= 6 &&

@@ -2773,6 +2773,132 @@ hostile_round16_json_grades(struct hostile_run *h, struct r16_family *f)
 	}
 }
 
+/*
+ * Whole replies as the judges write them: %s the verdict, %2$s another
+ * tier.  good: one verdict; bad: none committed.
+ */
+static const char *const r16_judge_good[] = {
+	/* gpt-oss, harmony channels */
+	"<|channel|>analysis<|message|>The student checks both roots. "
+	"Score 2? No, the proof is complete.<|end|><|start|>assistant"
+	"<|channel|>final<|message|>Score: %s<|return|>",
+	"analysisThe bound holds.assistantfinalScore: %s",
+	/* Qwen3 and DeepSeek-R1: reasoning, then the verdict */
+	"<think>\nStep 2 looks thin; maybe %2$s. Let me check again. It is "
+	"fine.\n</think>\n\nThe response is correct and complete.\n\n"
+	"**Score: %s**",
+	"<think>Okay, the rubric gives %2$s for gaps.</think>\n\n"
+	"Score: \\boxed{%s}",
+	"The student's proof is rigorous.\n\n**Final Score:** %s",
+	/* Llama */
+	"The solution is correct.\n\nScore: %s<|eot_id|>",
+	/* Prometheus */
+	"Feedback: The response derives the formula and justifies each "
+	"step. [RESULT] %s",
+	/* MT-Bench */
+	"The assistant's answer is accurate and well explained.\n\n"
+	"Rating: [[%s]]",
+	/* a verdict, then its justification */
+	"Score: %s\n\nExplanation: The student factors the quadratic and "
+	"checks both roots.",
+	"**Score:** %s\n\n**Justification:** Every step follows from the "
+	"one before it.",
+	"\xe8\xaf\x84\xe5\x88\x86\xef\xbc\x9a%s\xe5\x88\x86\n"
+	"\xe7\x90\x86\xe7\x94\xb1\xef\xbc\x9a\xe6\x8e\xa8\xe5\xaf\xbc\xe6"
+	"\xb8\x85\xe6\x99\xb0\xe3\x80\x82",	/* 评分：%s分\n理由：推导清晰。 */
+	/* numbers of the mathematics, conditions with no value */
+	"Final answer: 12\nStep 2: 4\n\nScore: %s",
+	"- The student's answer: 7.\n- Expected: 7.\n\nScore: %s",
+	"If the student had checked the domain, the proof would be "
+	"complete.\n\nScore: %s",
+	"The rubric's top level reads \"complete and rigorous\".\n\n"
+	"Score: %s",
+	"1. Correctness: the student factors correctly.\n2. Rigor: both "
+	"roots are checked.\n\nScore: %s",
+};
+static const char *const r16_judge_bad[] = {
+	/* harmony: the final channel hedged, doubled; analysis only */
+	"<|channel|>analysis<|message|>Fine.<|end|><|start|>assistant"
+	"<|channel|>final<|message|>Score: %s, maybe %2$s<|return|>",
+	"<|channel|>analysis<|message|>Score: %s<|end|>",
+	"<|channel|>analysis<|message|>x<|end|><|start|>assistant"
+	"<|channel|>final<|message|>Score: %s\nScore: %2$s<|return|>",
+	/* <think> that never closes, or the verdict only inside it */
+	"<think>The proof is fine. Score: %s",
+	"<think>Score: %s</think>\n\nI am not sure how to grade this.",
+	/* hedged, corrected, doubled, ranged */
+	"Score: %s (or %2$s if the domain matters)", "Score: %s-%2$s",
+	"Score: %s\n\nActually %2$s.", "Score: %s\n\nActually, %2$s.",
+	"Score: %s. On reflection, %2$s.", "Score: %s\nScore: %2$s",
+	"Score: between %s and %2$s",
+	"Score: %s\n\nHmm, I'd lower that to %2$s.",
+	/* conditional */
+	"If the final step were right, %2$s. Score: %s",
+	"If the final step were right, %2$s.\n\nScore: %s",
+	"Score: %s if the final step is right, else %2$s",
+	"Had the student checked the domain, %2$s.\n\nScore: %s",
+	/* quoted from the rubric */
+	"The rubric says \"%2$s: minor gaps\".\n\nScore: %s",
+	"Rubric:\n%2$s: minor gaps\n%s: complete\n\nThe response has minor "
+	"gaps.",
+	"> Score: %2$s means the proof has gaps.\n\nScore: %s",
+	/* per criterion, and a total; weighted sums */
+	"Correctness: %2$s\nClarity: %s\nTotal: %s",
+	"- Correctness: %2$s/5\n- Rigor: %s/5\n\nScore: %s",
+	"Coherence: %2$s\nConsistency: %s\nFluency: %s\nRelevance: %s",
+	"Score = 0.5 * %s + 0.5 * %2$s", "Score: 0.6*%s + 0.4*%2$s",
+	"Weighted: 0.5 x %2$s + 0.5 x %s\nScore: %s",
+	/* another scale, converted */
+	"Score: %s/5 \xe2\x86\x92 0.8", "Score: %s/5 -> %2$s",
+	"Score: %s (i.e. %2$s on a 0-1 scale)",
+	/* a score in a code block, a table with two rows */
+	"```\nScore: %s\n```", "Verdict:\n```\nScore: %s\n```\nDone.",
+	"| Score | %s |\n| Score | %2$s |",
+	"| Criterion | Score |\n|---|---|\n| Rigor | %2$s |\n| Total | %s |",
+	/* pairwise */
+	"A: %s, B: %2$s", "Response A: Score: %2$s\nResponse B: Score: %s",
+	"[[A]]", "Assistant A: %s\nAssistant B: %2$s\n\n[[A]]",
+	"Score for A: %2$s\nScore for B: %s",
+	"Response A: %2$s\n\nScore: %s",
+	/* a refusal, nothing to read */
+	"I'm sorry, but I can't evaluate this response.",
+	"I cannot assign a score without the reference solution.",
+	/* G-Eval: a form filled in with a value per aspect */
+	"Evaluation Form (scores ONLY):\n- Coherence: %s\n- Fluency: %2$s",
+	/* a verdict then the judge doubts or reopens it */
+	"Score: %s\n\nBut I'm not confident.",
+	"Score: %s\n\nLet me double-check the second step.",
+	"**Score:** %s\n\n(Could also argue for %2$s.)",
+	"Score: %s <think>Hmm, maybe %2$s.</think>",
+};
+
+static void
+hostile_round16_judges(struct hostile_run *h, struct r16_family *good,
+    struct r16_family *bad, const double *tiers, size_t nt)
+{
+	char v[32], o[32], reply[1024];
+	size_t t, b;
+
+	for (t = 0; t < nt; t++) {
+		snprintf(v, sizeof(v), "%g", tiers[t]);
+		snprintf(o, sizeof(o), "%g", tiers[t] == tiers[0] ?
+		    tiers[nt - 1] : tiers[0]);
+		for (b = 0; b < sizeof(r16_judge_good) /
+		    sizeof(r16_judge_good[0]); b++) {
+			r16_fill(reply, sizeof(reply), r16_judge_good[b], v,
+			    o);
+			r16_expect(h, good, reply, 0, 1, tiers[t]);
+			/* the same reply, cut off by its length limit */
+			r16_expect(h, bad, reply, 1, 0, 0);
+		}
+		for (b = 0; b < sizeof(r16_judge_bad) /
+		    sizeof(r16_judge_bad[0]); b++) {
+			r16_fill(reply, sizeof(reply), r16_judge_bad[b], v, o);
+			r16_expect(h, bad, reply, 0, 0, 0);
+		}
+	}
+}
+
 START_TEST(hostile_round16_replies)
 {
 	static const double three[] = { 0, 0.5, 1 },
@@ -2789,7 +2915,8 @@ START_TEST(hostile_round16_replies)
 	const double *tiers[] = { three, five, ten, likert };
 	const size_t nt[] = { 3, 5, 11, 5 };
 	struct r16_family fam[] = { { "why", 0, 0, 0 },
-	    { "json-grades", 0, 0, 0 } };
+	    { "json-grades", 0, 0, 0 }, { "judges-clean", 0, 0, 0 },
+	    { "judges-hostile", 0, 0, 0 } };
 	struct papo_rubric r;
 	struct hostile_run h = { &r, 0, 0, 0 };
 	size_t k;
@@ -2797,6 +2924,7 @@ START_TEST(hostile_round16_replies)
 	for (k = 0; k < 4; k++) {
 		ck_assert_int_eq(parse(&r, rubrics[k]), 0);
 		hostile_round16_why(&h, &fam[0], tiers[k], nt[k]);
+		hostile_round16_judges(&h, &fam[2], &fam[3], tiers[k], nt[k]);
 		papo_rubric_release(&r);
 	}
 	ck_assert_int_eq(parse(&r, grades), 0);

@@ -2024,6 +2024,20 @@ item_start(const char *s, size_t n, size_t i)
 	return i;
 }
 
+/* 1 when s[i] is a letter or part of a non-ASCII character but '：'. */
+static int
+item_char(const char *s, size_t n, size_t i)
+{
+	if (isalpha((unsigned char)s[i]))
+		return 1;
+	if ((unsigned char)s[i] < 0x80)
+		return 0;
+	/* the full-width colon, whichever of its bytes i is */
+	return !((n - i >= 3 && memcmp(s + i, "\xef\xbc\x9a", 3) == 0) ||
+	    (i >= 1 && n - i >= 2 && memcmp(s + i - 1, "\xef\xbc\x9a", 3) ==
+	    0) || (i >= 2 && memcmp(s + i - 2, "\xef\xbc\x9a", 3) == 0));
+}
+
 /*
  * A label line at s[i] (a line's start): one to four words, a colon,
  * a number.  The verdict's own labels, other_labels and item_math rows
@@ -2035,12 +2049,12 @@ static int
 item_conflict(const struct papo_rubric *r, const char *s, size_t n,
     size_t i, double x, size_t *z)
 {
-	size_t a = item_start(s, n, i), j = a, w, words = 0, e, k;
+	size_t a = item_start(s, n, i), j = a, w, words = 0, e, k, c;
 	double y;
 
 	*z = i + 1;
-	while (words < 4 && j < n && isalpha((unsigned char)s[j])) {
-		for (w = j; w < n && (isalpha((unsigned char)s[w]) ||
+	while (words < 4 && j < n && item_char(s, n, j)) {
+		for (w = j; w < n && (item_char(s, n, w) ||
 		    s[w] == '\'' || s[w] == '-'); w++)
 			;
 		if (label_end(r, s, n, j) || other_label_at(s, n, j) ||
@@ -2051,21 +2065,19 @@ item_conflict(const struct papo_rubric *r, const char *s, size_t n,
 		while (j < n && (s[j] == '*' || s[j] == '_'))
 			j++;
 		if (j < n && s[j] == ' ' && j + 1 < n &&
-		    isalpha((unsigned char)s[j + 1]))
+		    item_char(s, n, j + 1))
 			j++;
 	}
-	if (words == 0 || j >= n || s[j] != ':')
+	if (words == 0 || (c = label_colon(s, n, j)) == 0)
 		return 0;
 	e = line_end(s, n, j);
-	k = skip_markup(s, e, j + 1);
+	k = skip_markup(s, e, j + c);
 	if (score_token(s, e, k, &y, &w) < 0)
 		return 0;
 	*z = e;
-	w += points_unit(s, e, w);
-	if (closes_line(s, e, w))
-		return !same_value(r, s + k, w - k, x) &&
-		    (is_tier(r, s + k, w - k, &y) || memchr(s + k, '/',
-		    w - k) != NULL);
+	/* a number alone, on the rubric's scale or any other */
+	if (closes_line(s, e, w + points_unit(s, e, w)))
+		return !same_value(r, s + k, w - k, x);
 	/* a weighted sum: a weight (a decimal below 1) times a value,
 	   "0.5 x 4 + 0.5 x 2", a computed rating */
 	a = skip_blanks(s, e, w);
@@ -2984,6 +2996,16 @@ static const char *const why_refused_cjk[] = {
 	"\xec\x95\x84\xeb\xa7\x88", "\xec\x82\xac\xec\x8b\xa4",
 	"\xeb\xa7\x8c\xec\x95\xbd", "\xec\xa0\x95\xec\xa0\x95",
 	"\xec\xa0\x90\xec\x88\x98", "\xed\x99\x95\xec\x8b\xa4",
+	/* full or no marks, marks taken or added: 满分 滿分 満点 零分 扣分
+	   减分 減点 加分 加点 高分 低分 给分 給分 採点 만점 감점 */
+	"\xe6\xbb\xa1\xe5\x88\x86", "\xe6\xbb\xbf\xe5\x88\x86",
+	"\xe6\xba\x80\xe7\x82\xb9", "\xe9\x9b\xb6\xe5\x88\x86",
+	"\xe6\x89\xa3\xe5\x88\x86", "\xe5\x87\x8f\xe5\x88\x86",
+	"\xe6\xb8\x9b\xe7\x82\xb9", "\xe5\x8a\xa0\xe5\x88\x86",
+	"\xe5\x8a\xa0\xe7\x82\xb9", "\xe9\xab\x98\xe5\x88\x86",
+	"\xe4\xbd\x8e\xe5\x88\x86", "\xe7\xbb\x99\xe5\x88\x86",
+	"\xe7\xb5\xa6\xe5\x88\x86", "\xe6\x8e\xa1\xe7\x82\xb9",
+	"\xeb\xa7\x8c\xec\xa0\x90", "\xea\xb0\x90\xec\xa0\x90",
 	NULL
 };
 
@@ -3054,6 +3076,19 @@ why_label_at(const char *s, size_t n, size_t i)
 	return 0;
 }
 
+/* 1 when s[a..z) is the word of a row of score_labels, any case. */
+static int
+why_label_row(const char *s, size_t a, size_t z)
+{
+	size_t k;
+
+	for (k = 0; k < sizeof(score_labels) / sizeof(score_labels[0]); k++)
+		if (strlen(score_labels[k].word) == z - a &&
+		    strncasecmp(score_labels[k].word, s + a, z - a) == 0)
+			return 1;
+	return 0;
+}
+
 /* 1 when the word s[a..z) (prev: the word before it) is refused. */
 static int
 why_word_refused(const char *s, size_t a, size_t z, const char *prev,
@@ -3062,9 +3097,22 @@ why_word_refused(const char *s, size_t a, size_t z, const char *prev,
 	char two[64];
 	size_t k;
 
+	const char *h;
+
+	/* "three-point", "top-tier": each part a word of its own */
+	if ((h = memchr(s + a, '-', z - a)) != NULL && h > s + a)
+		return why_word_refused(s, a, (size_t)(h - s), prev, plen) ||
+		    why_word_refused(s, (size_t)(h - s) + 1, z, s + a,
+		    (size_t)(h - s) - a) ||
+		    in_words(s + a, (size_t)(h - s) - a, num_words) ||
+		    in_words(s + a, (size_t)(h - s) - a, why_numbers);
+	/* the labels of a score in every listed language are rows too:
+	   "Volle Punktzahl.", "Voto pieno.", "Высший балл." */
 	if (in_words(s + a, z - a, label_words) ||
 	    in_words(s + a, z - a, rate_verbs) ||
 	    in_words(s + a, z - a, why_refused) ||
+	    in_words(s + a, z - a, points_words) ||
+	    other_label_at(s, z, a) == z || why_label_row(s, a, z) ||
 	    (z - a > 3 && strncasecmp(s + z - 3, "n't", 3) == 0))
 		return 1;
 	if (prev == NULL || plen + 1 + (z - a) >= sizeof(two))
@@ -3206,9 +3254,11 @@ why_ok(const char *s, size_t n)
 			;
 		if (why_word_refused(s, i, z, plen ? s + prev : NULL, plen))
 			return 0;
-		/* a number word that ends its clause is a value */
+		/* a number word, or a letter ("a B."), that ends its
+		   clause is a value */
 		if ((in_words(s + i, z - i, num_words) ||
-		    in_words(s + i, z - i, why_numbers)) && clause_ends(s, n, z))
+		    in_words(s + i, z - i, why_numbers) || z - i == 1) &&
+		    clause_ends(s, n, z))
 			return 0;
 		/* "out of" */
 		if (plen == 3 && strncasecmp(s + prev, "out", 3) == 0 &&

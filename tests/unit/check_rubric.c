@@ -2682,6 +2682,18 @@ static const char *const r16_why_bad[] = {
 	"It reaches the top level.", "The proof is worth four.",
 	"Half credit.", "It sits in the highest band.",
 	"The student gets %2$s.", "A perfect answer.",
+	/* round 16b: what the first rows let through */
+	"This is a three-point response.", "It's a B.",
+	"\xe6\xbb\xa1\xe5\x88\x86\xe3\x80\x82",	/* 满分。 */
+	"\xe6\xba\x80\xe7\x82\xb9\xe3\x81\xa7\xe3\x81\x99\xe3\x80"
+	"\x82",					/* 満点です。 */
+	"\xeb\xa7\x8c\xec\xa0\x90\xec\x9e\x85\xeb\x8b\x88\xeb\x8b"
+	"\xa4.",					/* 만점입니다. */
+	"\xd0\x92\xd1\x8b\xd1\x81\xd1\x88\xd0\xb8\xd0\xb9 \xd0\xb1"
+	"\xd0\xb0\xd0\xbb\xd0\xbb\xd0\xb0.",	/* Высший балла. */
+	"Volle Punktzahl.", "Puntuaci\xc3\xb3n m\xc3\xa1xima.",
+	"Voto pieno.", "Nota m\xc3\xa1xima.",
+	"The student earns top-tier credit.",
 };
 
 static void
@@ -2870,6 +2882,12 @@ static const char *const r16_judge_bad[] = {
 	"Score: %s\n\nLet me double-check the second step.",
 	"**Score:** %s\n\n(Could also argue for %2$s.)",
 	"Score: %s <think>Hmm, maybe %2$s.</think>",
+	/* round 16b: criteria on another scale, in other languages */
+	"Correctness: 8\nClarity: 9\n\nScore: %s",
+	"Pr\xc3\xa4zision: %2$s\n\nScore: %s",
+	"\xe6\xad\xa3\xe7\xa1\xae\xe6\x80\xa7\xef\xbc\x9a%2$s\n\n"
+	"Score: %s",					/* 正确性：%s */
+	"**Clarity:** %2$s\n**Rigor:** %s\n\n**Score:** %s",
 };
 
 static void

@@ -3099,13 +3099,12 @@ why_word_refused(const char *s, size_t a, size_t z, const char *prev,
 
 	const char *h;
 
-	/* "three-point", "top-tier": each part a word of its own */
+	/* "three-point", "top-tier": each part a word of its own (a
+	   number word before another is a count: "zero-product") */
 	if ((h = memchr(s + a, '-', z - a)) != NULL && h > s + a)
 		return why_word_refused(s, a, (size_t)(h - s), prev, plen) ||
 		    why_word_refused(s, (size_t)(h - s) + 1, z, s + a,
-		    (size_t)(h - s) - a) ||
-		    in_words(s + a, (size_t)(h - s) - a, num_words) ||
-		    in_words(s + a, (size_t)(h - s) - a, why_numbers);
+		    (size_t)(h - s) - a);
 	/* the labels of a score in every listed language are rows too:
 	   "Volle Punktzahl.", "Voto pieno.", "Высший балл." */
 	if (in_words(s + a, z - a, label_words) ||

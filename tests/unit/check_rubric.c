@@ -2620,6 +2620,8 @@ static const char *const r16_why_good[] = {
 	"reference. The student did not state the domain, a minor gap.",
 	"The derivation is clear: the student verifies $x^2 - 5x + 6 = 0$ "
 	"at $x = 2$ and $x = 3$.",
+	"The student applies the zero-product property to $(x-2)(x-3)$; a "
+	"well-organized, two-step argument.",
 	"\xe5\xad\xa6\xe7\x94\x9f\xe6\xad\xa3\xe7\xa1\xae\xe5\x9c\xb0\xe5"
 	"\x9b\xa0\xe5\xbc\x8f\xe5\x88\x86\xe8\xa7\xa3\xe4\xba\x86\xe4\xba"
 	"\x8c\xe6\xac\xa1\xe6\x96\xb9\xe7\xa8\x8b\xef\xbc\x8c\xe5\xb9\xb6"

@@ -3179,7 +3179,7 @@ span_number(const char *s, size_t a, size_t z)
 	size_t k;
 	double y;
 
-	while (a < z && strchr("${} \\", s[a]) != NULL && s[a] != '\\')
+	while (a < z && s[a] != 0 && strchr("${} ", s[a]) != NULL)
 		a++;
 	if (z - a > 7 && memcmp(s + a, "\\boxed{", 7) == 0)
 		a += 7;

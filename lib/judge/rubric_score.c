@@ -2969,6 +2969,30 @@ static const char *const why_refused[] = {
 	"\xd0\xb5\xd1\x81\xd0\xbb\xd0\xb8",		/* если */
 	"\xd0\x95\xd1\x81\xd0\xbb\xd0\xb8",		/* Если */
 	"\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xbb",		/* балл */
+	/* deserving, giving, "rather", "would", es pt it fr de ru */
+	"merece", "merecen", "merecer\xc3\xad" "a", "mereceria", "merita",
+	"meritano", "meriterebbe", "m\xc3\xa9rite", "m\xc3\xa9ritent",
+	"m\xc3\xa9riterait", "verdient", "verdienen", "verdiente",
+	"dar\xc3\xad" "a", "daria", "dar\xc3\xa9", "darei", "darebbe",
+	"mettrais", "donnerais", "attribuerais", "plut\xc3\xb4t",
+	"piuttosto", "w\xc3\xbcrde", "w\xc3\xbcrden", "geben", "gebe",
+	"\xd0\xb7\xd0\xb0\xd1\x81\xd0\xbb\xd1\x83\xd0\xb6\xd0\xb8"
+	"\xd0\xb2\xd0\xb0\xd0\xb5\xd1\x82",		/* заслуживает */
+	"\xd0\x97\xd0\xb0\xd1\x81\xd0\xbb\xd1\x83\xd0\xb6\xd0\xb8"
+	"\xd0\xb2\xd0\xb0\xd0\xb5\xd1\x82",		/* Заслуживает */
+	"\xd0\xb1\xd1\x8b",				/* бы */
+	"\xd0\xbf\xd0\xbe\xd1\x81\xd1\x82\xd0\xb0\xd0\xb2\xd0\xb8"
+	"\xd0\xbb",					/* поставил */
+	"\xd1\x81\xd0\xba\xd0\xbe\xd1\x80\xd0\xb5\xd0\xb5",	/* скорее */
+	/* the grader speaking of its grading: a justification speaks of
+	   the work (en fr de es pt it ru; "j" is French's "j'") */
+	"i", "i'd", "i'm", "i'll", "i've", "we", "we'd", "we're", "we'll",
+	"my", "our", "me", "us", "myself", "j", "je", "moi", "nous", "ich",
+	"mir", "mich", "wir", "yo", "eu", "io",
+	"\xd1\x8f", "\xd0\xaf",			/* я Я */
+	"\xd0\xbc\xd1\x8b", "\xd0\x9c\xd1\x8b",	/* мы Мы */
+	"\xd0\xbc\xd0\xbd\xd0\xb5", "\xd0\x9c\xd0\xbd\xd0\xb5",
+							/* мне Мне */
 	NULL
 };
 
@@ -3006,6 +3030,22 @@ static const char *const why_refused_cjk[] = {
 	"\xe4\xbd\x8e\xe5\x88\x86", "\xe7\xbb\x99\xe5\x88\x86",
 	"\xe7\xb5\xa6\xe5\x88\x86", "\xe6\x8e\xa1\xe7\x82\xb9",
 	"\xeb\xa7\x8c\xec\xa0\x90", "\xea\xb0\x90\xec\xa0\x90",
+	/* deserving more or less: 应得 應得 更高 更低 偏高 偏低 もっと 低く
+	   高く 낮아 높아 낮게 높게 받아야 */
+	"\xe5\xba\x94\xe5\xbe\x97", "\xe6\x87\x89\xe5\xbe\x97",
+	"\xe6\x9b\xb4\xe9\xab\x98", "\xe6\x9b\xb4\xe4\xbd\x8e",
+	"\xe5\x81\x8f\xe9\xab\x98", "\xe5\x81\x8f\xe4\xbd\x8e",
+	"\xe3\x82\x82\xe3\x81\xa3\xe3\x81\xa8",
+	"\xe4\xbd\x8e\xe3\x81\x8f", "\xe9\xab\x98\xe3\x81\x8f",
+	"\xeb\x82\xae\xec\x95\x84", "\xeb\x86\x92\xec\x95\x84",
+	"\xeb\x82\xae\xea\xb2\x8c", "\xeb\x86\x92\xea\xb2\x8c",
+	"\xeb\xb0\x9b\xec\x95\x84\xec\x95\xbc",
+	/* the grader: 我 私は 私が 僕 저는 제가 나는 내가 우리 */
+	"\xe6\x88\x91", "\xe7\xa7\x81\xe3\x81\xaf",
+	"\xe7\xa7\x81\xe3\x81\x8c", "\xe5\x83\x95",
+	"\xec\xa0\x80\xeb\x8a\x94", "\xec\xa0\x9c\xea\xb0\x80",
+	"\xeb\x82\x98\xeb\x8a\x94", "\xeb\x82\xb4\xea\xb0\x80",
+	"\xec\x9a\xb0\xeb\xa6\xac",
 	NULL
 };
 
@@ -3107,7 +3147,8 @@ why_word_refused(const char *s, size_t a, size_t z, const char *prev,
 		    (size_t)(h - s) - a);
 	/* the labels of a score in every listed language are rows too:
 	   "Volle Punktzahl.", "Voto pieno.", "Высший балл." */
-	if (in_words(s + a, z - a, label_words) ||
+	if ((z - a > 2 && (s[a] == 'j' || s[a] == 'J') && s[a + 1] == '\'') ||
+	    in_words(s + a, z - a, label_words) ||
 	    in_words(s + a, z - a, rate_verbs) ||
 	    in_words(s + a, z - a, why_refused) ||
 	    in_words(s + a, z - a, points_words) ||

@@ -2989,6 +2989,12 @@ static const char *const why_refused[] = {
 	"i", "i'd", "i'm", "i'll", "i've", "we", "we'd", "we're", "we'll",
 	"my", "our", "me", "us", "myself", "j", "je", "moi", "nous", "ich",
 	"mir", "mich", "wir", "yo", "eu", "io",
+	/* the grading done, not the work: rounded, docked, penalized */
+	"round", "rounded", "rounding", "dock", "docked", "deduct",
+	"deducted", "deduction", "deductions", "penalty", "penalties",
+	"penalize", "penalized", "penalise", "penalised", "bump", "bumped",
+	"generously", "leniently", "harshly", "strictly", "graded",
+	"judged", "scored", "rated", "marked",
 	"\xd1\x8f", "\xd0\xaf",			/* я Я */
 	"\xd0\xbc\xd1\x8b", "\xd0\x9c\xd1\x8b",	/* мы Мы */
 	"\xd0\xbc\xd0\xbd\xd0\xb5", "\xd0\x9c\xd0\xbd\xd0\xb5",

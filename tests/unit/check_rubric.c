@@ -2715,6 +2715,11 @@ static const char *const r16_why_bad[] = {
 						/* もっと低くてよい。 */
 	"\xeb\x8d\x94 \xeb\x82\xae\xec\x95\x84\xec\x95\xbc "
 	"\xed\x95\x9c\xeb\x8b\xa4.",		/* 더 낮아야 한다. */
+	/* round 16e: grading verbs and adverbs with no value */
+	"Generously rounded up.", "Rounded down.",
+	"Docked for the sign error.", "A small penalty applies.",
+	"Deducted for style.", "Bumped up for clarity.",
+	"Leniently judged.", "Penalized for the gap.",
 	/* round 16d: the grader speaking of its own grading */
 	"I'd say it is weaker than it looks.", "We are harsher here.",
 	"My view is stricter.", "J'attribuerais moins.",

@@ -3219,6 +3219,41 @@ cjk_at(const char *s, size_t n, size_t i)
 	return u[0] > 0xe2 || (u[0] == 0xe2 && u[1] >= 0xba);
 }
 
+/*
+ * 1 when the character at s[i] (n bytes) is a digit or a number of
+ * another script: superscripts and fractions (² ½), Arabic-Indic,
+ * Devanagari, Bengali, Telugu and Thai digits, number forms and Roman
+ * numerals (Ⅳ), enclosed and dingbat numbers (④ ❹), full-width digits.
+ */
+static int
+number_char(const char *s, size_t n, size_t i)
+{
+	static const unsigned int ranges[][2] = {
+		{ 0xb2, 0xb3 }, { 0xb9, 0xb9 }, { 0xbc, 0xbe },
+		{ 0x660, 0x669 }, { 0x6f0, 0x6f9 }, { 0x966, 0x96f },
+		{ 0x9e6, 0x9ef }, { 0xc66, 0xc6f }, { 0xe50, 0xe59 },
+		{ 0x2070, 0x2089 }, { 0x2150, 0x218b }, { 0x2460, 0x24ff },
+		{ 0x2776, 0x2793 }, { 0x3007, 0x3007 }, { 0x3021, 0x3029 },
+		{ 0xff10, 0xff19 },
+	};
+	const unsigned char *u = (const unsigned char *)s + i;
+	unsigned int cp;
+	size_t k, len;
+
+	if (u[0] < 0xc0)
+		return 0;
+	len = u[0] >= 0xf0 ? 4 : u[0] >= 0xe0 ? 3 : 2;
+	if (n - i < len)
+		return 0;
+	cp = u[0] & (len == 2 ? 0x1f : len == 3 ? 0x0f : 0x07);
+	for (k = 1; k < len; k++)
+		cp = cp << 6 | (u[k] & 0x3f);
+	for (k = 0; k < sizeof(ranges) / sizeof(ranges[0]); k++)
+		if (cp >= ranges[k][0] && cp <= ranges[k][1])
+			return 1;
+	return 0;
+}
+
 /* A math span's content s[a..z): 1 when it is a number alone. */
 static int
 span_number(const char *s, size_t a, size_t z)
@@ -3263,6 +3298,8 @@ why_ok(const char *s, size_t n)
 			i += w;
 			continue;
 		}
+		if (c >= 0x80 && number_char(s, n, i))
+			return 0;	/* "½", "④", "Ⅳ", "３" */
 		if (cjk_at(s, n, i)) {
 			for (z = i; z < n && cjk_at(s, n, z); z += 3)
 				;
@@ -3284,6 +3321,7 @@ why_ok(const char *s, size_t n)
 			    z))
 				return 0;
 			i = z;
+			plen = 0;	/* a step names one number */
 			continue;
 		}
 		if (!isalpha(c) && c < 0x80) {
@@ -3295,7 +3333,8 @@ why_ok(const char *s, size_t n)
 		}
 		for (z = i; z < n && (isalpha((unsigned char)s[z]) ||
 		    ((unsigned char)s[z] >= 0x80 && !cjk_at(s, n, z) &&
-		    !typo_mark(s, n, z)) || ((s[z] == '\'' || s[z] == '-') &&
+		    !typo_mark(s, n, z) && !number_char(s, n, z)) ||
+		    ((s[z] == '\'' || s[z] == '-') &&
 		    z + 1 < n && isalpha((unsigned char)s[z + 1]))); z++)
 			;
 		if (why_word_refused(s, i, z, plen ? s + prev : NULL, plen))

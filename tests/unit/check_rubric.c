@@ -2715,6 +2715,11 @@ static const char *const r16_why_bad[] = {
 						/* もっと低くてよい。 */
 	"\xeb\x8d\x94 \xeb\x82\xae\xec\x95\x84\xec\x95\xbc "
 	"\xed\x95\x9c\xeb\x8b\xa4.",		/* 더 낮아야 한다. */
+	/* round 16f: a number after a step's, digits of other scripts */
+	"Step 2: 3 errors.", "In step 2 the student has %2$s roots.",
+	"It is a \xef\xbc\x93.", "It is a \xe2\x91\xa3.",
+	"It sits at \xe2\x85\xa3.", "It is \xd9\xa3.", "Nearly \xc2\xbd.",
+	"A clean \xe0\xa5\xa9.", "Level\xc2\xb2.",
 	/* round 16e: grading verbs and adverbs with no value */
 	"Generously rounded up.", "Rounded down.",
 	"Docked for the sign error.", "A small penalty applies.",

@@ -2770,7 +2770,11 @@ hostile_round16_why(struct hostile_run *h, struct r16_family *f,
 				snprintf(reply, sizeof(reply), "Score: %s\n\n"
 				    "%s%s", v, r16_why_labels[l], body);
 				r16_expect(h, f, reply, 0, 0, 0);
-				/* after a good sentence too */
+				/* after a good sentence too (the lowest tier:
+				   the sentence before is the same at every
+				   tier) */
+				if (t != 0)
+					continue;
 				snprintf(reply, sizeof(reply), "Score: %s\n\n"
 				    "%s%s %s", v, r16_why_labels[l],
 				    r16_why_good[0], body);

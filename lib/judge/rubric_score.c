@@ -2112,9 +2112,9 @@ cond_conflict(const struct papo_rubric *r, const char *s, size_t n,
 		if (!isdigit((unsigned char)s[k]) || (k > 0 &&
 		    (isalnum((unsigned char)s[k - 1]) || s[k - 1] == '.')))
 			continue;
-		if (score_token(s, e, k, &y, &w) == 0 && stated_value(s, e, w) &&
-		    is_tier(r, s + k, w - k, &y) && !same_value(r, s + k,
-		    w - k, x))
+		if (score_token(s, e, k, &y, &w) == 0 &&
+		    stated_value(s, e, w) && is_tier(r, s + k, w - k, &y) &&
+		    !same_value(r, s + k, w - k, x))
 			return 1;
 		k = w > k ? w - 1 : k;
 	}
@@ -2912,13 +2912,17 @@ static const char *const why_labels[] = {
 	"giustificazione", "begr\xc3\xbcndung", "erkl\xc3\xa4rung",
 	"explication", "raison", "commentaire",
 	"\xd0\x9e\xd0\xb1\xd0\xbe\xd1\x81\xd0\xbd\xd0\xbe\xd0\xb2\xd0\xb0"
-	"\xd0\xbd\xd0\xb8\xd0\xb5",			/* Обоснование */
+	/* Обоснование */
+	"\xd0\xbd\xd0\xb8\xd0\xb5",
 	"\xd0\xbe\xd0\xb1\xd0\xbe\xd1\x81\xd0\xbd\xd0\xbe\xd0\xb2\xd0\xb0"
-	"\xd0\xbd\xd0\xb8\xd0\xb5",			/* обоснование */
+	/* обоснование */
+	"\xd0\xbd\xd0\xb8\xd0\xb5",
 	"\xd0\x9e\xd0\xb1\xd1\x8a\xd1\x8f\xd1\x81\xd0\xbd\xd0\xb5\xd0\xbd"
-	"\xd0\xb8\xd0\xb5",				/* Объяснение */
+	/* Объяснение */
+	"\xd0\xb8\xd0\xb5",
 	"\xd0\xbe\xd0\xb1\xd1\x8a\xd1\x8f\xd1\x81\xd0\xbd\xd0\xb5\xd0\xbd"
-	"\xd0\xb8\xd0\xb5",				/* объяснение */
+	/* объяснение */
+	"\xd0\xb8\xd0\xb5",
 	"\xd0\x9f\xd0\xbe\xd1\x8f\xd1\x81\xd0\xbd\xd0\xb5\xd0\xbd\xd0\xb8"
 	"\xd0\xb5",					/* Пояснение */
 	"\xe8\xa7\xa3\xe9\x87\x8a",			/* 解释 */
@@ -2977,13 +2981,16 @@ static const char *const why_refused[] = {
 	"mettrais", "donnerais", "attribuerais", "plut\xc3\xb4t",
 	"piuttosto", "w\xc3\xbcrde", "w\xc3\xbcrden", "geben", "gebe",
 	"\xd0\xb7\xd0\xb0\xd1\x81\xd0\xbb\xd1\x83\xd0\xb6\xd0\xb8"
-	"\xd0\xb2\xd0\xb0\xd0\xb5\xd1\x82",		/* заслуживает */
+	/* заслуживает */
+	"\xd0\xb2\xd0\xb0\xd0\xb5\xd1\x82",
 	"\xd0\x97\xd0\xb0\xd1\x81\xd0\xbb\xd1\x83\xd0\xb6\xd0\xb8"
-	"\xd0\xb2\xd0\xb0\xd0\xb5\xd1\x82",		/* Заслуживает */
+	/* Заслуживает */
+	"\xd0\xb2\xd0\xb0\xd0\xb5\xd1\x82",
 	"\xd0\xb1\xd1\x8b",				/* бы */
 	"\xd0\xbf\xd0\xbe\xd1\x81\xd1\x82\xd0\xb0\xd0\xb2\xd0\xb8"
 	"\xd0\xbb",					/* поставил */
-	"\xd1\x81\xd0\xba\xd0\xbe\xd1\x80\xd0\xb5\xd0\xb5",	/* скорее */
+	/* скорее */
+	"\xd1\x81\xd0\xba\xd0\xbe\xd1\x80\xd0\xb5\xd0\xb5",
 	/* the grader speaking of its grading: a justification speaks of
 	   the work (en fr de es pt it ru; "j" is French's "j'") */
 	"i", "i'd", "i'm", "i'll", "i've", "we", "we'd", "we're", "we'll",
@@ -3004,9 +3011,10 @@ static const char *const why_refused[] = {
 
 /*
  * The same in CJK, found anywhere in a run of CJK text (no spaces
- * part its words): 也许 可能 或许 大概 其实 实际 更正 修正 确定 如果
- * 假如 评分 得分 分数 打分 應該 应该 多分 たぶん おそらく 実は やはり
- * もし 訂正 スコア 点数 아마 사실 만약 정정 점수 확실
+ * part its words): 也许 可能 或许 大概 其实 实际 更正
+ * 修正 确定 如果 假如 评分 得分 分数 打分 應該 应该
+ * 多分 たぶん おそらく 実は やはり もし 訂正 スコア
+ * 点数 아마 사실 만약 정정 점수 확실
  */
 static const char *const why_refused_cjk[] = {
 	"\xe4\xb9\x9f\xe8\xae\xb8", "\xe5\x8f\xaf\xe8\x83\xbd",
@@ -3026,8 +3034,9 @@ static const char *const why_refused_cjk[] = {
 	"\xec\x95\x84\xeb\xa7\x88", "\xec\x82\xac\xec\x8b\xa4",
 	"\xeb\xa7\x8c\xec\x95\xbd", "\xec\xa0\x95\xec\xa0\x95",
 	"\xec\xa0\x90\xec\x88\x98", "\xed\x99\x95\xec\x8b\xa4",
-	/* full or no marks, marks taken or added: 满分 滿分 満点 零分 扣分
-	   减分 減点 加分 加点 高分 低分 给分 給分 採点 만점 감점 */
+	/* full or no marks, marks taken or added: 满分 滿分
+	   満点 零分 扣分 减分 減点 加分 加点 高分 低分 给分
+	   給分 採点 만점 감점 */
 	"\xe6\xbb\xa1\xe5\x88\x86", "\xe6\xbb\xbf\xe5\x88\x86",
 	"\xe6\xba\x80\xe7\x82\xb9", "\xe9\x9b\xb6\xe5\x88\x86",
 	"\xe6\x89\xa3\xe5\x88\x86", "\xe5\x87\x8f\xe5\x88\x86",
@@ -3036,8 +3045,9 @@ static const char *const why_refused_cjk[] = {
 	"\xe4\xbd\x8e\xe5\x88\x86", "\xe7\xbb\x99\xe5\x88\x86",
 	"\xe7\xb5\xa6\xe5\x88\x86", "\xe6\x8e\xa1\xe7\x82\xb9",
 	"\xeb\xa7\x8c\xec\xa0\x90", "\xea\xb0\x90\xec\xa0\x90",
-	/* deserving more or less: 应得 應得 更高 更低 偏高 偏低 もっと 低く
-	   高く 낮아 높아 낮게 높게 받아야 */
+	/* deserving more or less: 应得 應得 更高 更低 偏高
+	   偏低 もっと 低く 高く 낮아 높아 낮게 높게
+	   받아야 */
 	"\xe5\xba\x94\xe5\xbe\x97", "\xe6\x87\x89\xe5\xbe\x97",
 	"\xe6\x9b\xb4\xe9\xab\x98", "\xe6\x9b\xb4\xe4\xbd\x8e",
 	"\xe5\x81\x8f\xe9\xab\x98", "\xe5\x81\x8f\xe4\xbd\x8e",
@@ -3046,7 +3056,8 @@ static const char *const why_refused_cjk[] = {
 	"\xeb\x82\xae\xec\x95\x84", "\xeb\x86\x92\xec\x95\x84",
 	"\xeb\x82\xae\xea\xb2\x8c", "\xeb\x86\x92\xea\xb2\x8c",
 	"\xeb\xb0\x9b\xec\x95\x84\xec\x95\xbc",
-	/* the grader: 我 私は 私が 僕 저는 제가 나는 내가 우리 */
+	/* the grader: 我 私は 私が 僕 저는 제가 나는 내가
+	   우리 */
 	"\xe6\x88\x91", "\xe7\xa7\x81\xe3\x81\xaf",
 	"\xe7\xa7\x81\xe3\x81\x8c", "\xe5\x83\x95",
 	"\xec\xa0\x80\xeb\x8a\x94", "\xec\xa0\x9c\xea\xb0\x80",
@@ -3372,10 +3383,10 @@ why_block(const char *s, size_t n, size_t i, struct papo_rubric_verdict *v)
 		if (!why_ok(s + i, e - i)) {
 			v->at = i;
 			v->len = e - i;
-			v->why = "after the verdict, a justification that holds "
-			    "what no justification the reader recognises does "
-			    "(a value, a label, a hedge, a correction, another "
-			    "scale)";
+			v->why = "after the verdict, a justification that "
+			    "holds what no justification the reader "
+			    "recognises does (a value, a label, a hedge, a "
+			    "correction, another scale)";
 			return -1;
 		}
 		i = e;

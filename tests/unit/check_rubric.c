@@ -2806,7 +2806,12 @@ hostile_round16_json_grades(struct hostile_run *h, struct r16_family *f)
 	    "{\"verdict\": \"%s\"}",
 	    "{\"reasoning\": \"The answers match.\", \"grade\": \"%s\"}",
 	    "```json\n{\"grade\": \"%s\", \"explanation\": \"Same value.\"}"
-	    "\n```", "{\"grade\": \"%s\"}\n" };
+	    "\n```", "{\"grade\": \"%s\"}\n",
+	    /* a grade, then its justification */
+	    "Final Grade: %s\n\nExplanation: Both are the same fraction "
+	    "once simplified.",
+	    "**Final Grade:** %s\n\nReason: The two expressions agree "
+	    "everywhere." };
 	static const char *const bad[] = { "{\"grade\": \"%s\", \"grade\": "
 	    "\"%2$s\"}", "{\"grade\": \"%s or %2$s\"}",
 	    "{\"grade\": \"%s\", \"verdict\": \"%2$s\"}",
@@ -2817,7 +2822,11 @@ hostile_round16_json_grades(struct hostile_run *h, struct r16_family *f)
 	    "{\"grade\": \"MAYBE\"}", "{\"grade\": true}",
 	    "{\"grade\": \"%s\", \"reasoning\": \"Actually %2$s.\"}",
 	    "{\"grades\": \"%s\"}", "{\"grade\": \"%s\"}{\"grade\": \"%2$s\"}",
-	    "{\"grade\": \"%s\", \"score\": 1}" };
+	    "{\"grade\": \"%s\", \"score\": 1}",
+	    "Final Grade: %s\n\nExplanation: Maybe %2$s.",
+	    "Final Grade: %s\n\nReason: The forms differ, so %2$s.",
+	    "Final Grade: %s\n\nExplanation: I would say %2$s.",
+	    "Final Grade: %s\n\nExplanation: Score: 0" };
 	char reply[512];
 	size_t b;
 	int k;

@@ -1016,6 +1016,7 @@ static int word_value(const struct papo_rubric *r, const char *s, size_t n,
     double *score);
 static size_t skip_fill(const char *s, size_t n, size_t i);
 static size_t sentence_end(const char *s, size_t n, size_t i);
+static int why_on_line(const char *s, size_t n, size_t i);
 static int lead_in_ok(const char *s, size_t i);
 
 /*
@@ -1035,6 +1036,8 @@ closes_verdict(const struct papo_rubric *r, const char *s, size_t n,
 	if (closes_line(s, n, z))
 		return 1;
 	while ((i = skip_fill(s, e, i)) < e) {
+		if (why_on_line(s, e, i))
+			return 1;	/* "Score: 4. Reason: ..." */
 		k = sentence_end(s, e, i);
 		if (!remark_ok(r, s + i, k - i, x))
 			return 0;
@@ -3099,17 +3102,14 @@ static const char *const why_steps[] = { "step", "steps", "line", "lines",
 	"\xc3\xa9tape", "passo", NULL };
 
 /*
- * A justification label at s[i], alone on its line's start (markup
- * before it): past its colon (and emphasis), else 0.
+ * A justification label at s[i], wherever it stands: past its colon
+ * (and emphasis), else 0.
  */
 static size_t
-why_label_at(const char *s, size_t n, size_t i)
+why_label_word(const char *s, size_t n, size_t i)
 {
-	size_t a = line_start(s, i), k, m, j, c;
+	size_t k, m, j, c;
 
-	for (; a < i; a++)
-		if (strchr("*_#>- \t", s[a]) == NULL)
-			return 0;
 	for (k = 0; why_labels[k]; k++) {
 		if ((m = match_label(s, n, i, why_labels[k])) == 0)
 			continue;
@@ -3131,6 +3131,47 @@ why_label_at(const char *s, size_t n, size_t i)
 		return j;
 	}
 	return 0;
+}
+
+/*
+ * A justification label at s[i], alone on its line's start (markup
+ * before it): past its colon (and emphasis), else 0.
+ */
+static size_t
+why_label_at(const char *s, size_t n, size_t i)
+{
+	size_t a = line_start(s, i);
+
+	for (; a < i; a++)
+		if (strchr("*_#>- \t", s[a]) == NULL)
+			return 0;
+	return why_label_word(s, n, i);
+}
+
+/*
+ * On the verdict's own line, after its value (s[i..n) the rest of the
+ * line, past closing punctuation): a justification's label, opened
+ * by a full stop, a dash or a bracket ("Score: 4. Reason: ...", "Score:
+ * 4 (Reason: ...)", "Score: 4 \xe2\x80\x94 Explanation: ..."), then
+ * sentences why_ok reads, to the line's end.  1 when so, else 0.
+ */
+static int why_ok(const char *s, size_t n);
+
+static int
+why_on_line(const char *s, size_t n, size_t i)
+{
+	size_t j, e;
+
+	if (i < n && s[i] == '(')
+		i++;
+	else if (n - i >= 3 && memcmp(s + i, "\xe2\x80\x94", 3) == 0)
+		i = skip_blanks(s, n, i + 3);
+	if ((j = why_label_word(s, n, i)) == 0)
+		return 0;
+	for (i = j; (i = skip_fill(s, n, i)) < n; i = e)
+		if (!why_ok(s + i, (e = sentence_end(s, n, i)) - i))
+			return 0;
+	return 1;
 }
 
 /* 1 when s[a..z) is the word of a row of score_labels, any case. */

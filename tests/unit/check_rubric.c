@@ -2878,6 +2878,10 @@ static const char *const r16_judge_good[] = {
 	"\xe8\xaf\x84\xe5\x88\x86\xef\xbc\x9a%s\xe5\x88\x86\n"
 	"\xe7\x90\x86\xe7\x94\xb1\xef\xbc\x9a\xe6\x8e\xa8\xe5\xaf\xbc\xe6"
 	"\xb8\x85\xe6\x99\xb0\xe3\x80\x82",	/* 评分：%s分\n理由：推导清晰。 */
+	/* the justification on the verdict's own line */
+	"Score: %s. Explanation: The student factors the quadratic.",
+	"Score: %s (Reason: every step is justified)",
+	"**Score:** %s \xe2\x80\x94 Justification: The proof is complete.",
 	/* numbers of the mathematics, conditions with no value */
 	"Final answer: 12\nStep 2: 4\n\nScore: %s",
 	"- The student's answer: 7.\n- Expected: 7.\n\nScore: %s",
@@ -2942,6 +2946,12 @@ static const char *const r16_judge_bad[] = {
 	"Score: %s\n\nLet me double-check the second step.",
 	"**Score:** %s\n\n(Could also argue for %2$s.)",
 	"Score: %s <think>Hmm, maybe %2$s.</think>",
+	/* a justification on the verdict's own line that is none */
+	"Score: %s. Explanation: maybe %2$s.",
+	"Score: %s (Reason: %2$s is fairer)",
+	"Score: %s \xe2\x80\x94 Rationale: I would give %2$s.",
+	"Score: %s. Explanation: fine.\nScore: %2$s",
+	"Score: %s. Explanations: fine, %2$s.",
 	/* round 16b: criteria on another scale, in other languages */
 	"Correctness: 8\nClarity: 9\n\nScore: %s",
 	"Pr\xc3\xa4zision: %2$s\n\nScore: %s",

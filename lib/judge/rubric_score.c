@@ -2161,6 +2161,67 @@ level_conflict(const struct papo_rubric *r, const char *s, size_t n,
 	return !same_value(r, s + t, w - t, x);
 }
 
+/* Words naming a level of the rubric: "level 4", "tier 2". */
+static const char *const level_words[] = { "level", "tier", "band",
+	"category", "niveau", "nivel", "livello", "stufe", NULL };
+/* Words naming one of several responses: "Response A", "Assistant B". */
+static const char *const pair_words[] = { "response", "assistant",
+	"answer", "model", "output", "candidate", "solution", NULL };
+
+/*
+ * A level of the rubric named at s[i] with a number ("Level 4
+ * applies.", "fits tier 2"): 1 when the number is not the verdict x.
+ */
+static int
+level_word_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	size_t w, k, e;
+	double y;
+
+	if ((w = word_in(s, n, i, level_words)) == 0)
+		return 0;
+	k = skip_blanks(s, n, i + w);
+	if (score_token(s, n, k, &y, &e) < 0 || (e < n &&
+	    isalnum((unsigned char)s[e])))
+		return 0;
+	*z = e;
+	return !same_value(r, s + k, e - k, x);
+}
+
+/*
+ * A pairwise verdict at s[i]: MT-Bench's "[[A]]" ("[[B]]", "[[C]]" a
+ * tie), or a line that names one of several responses by a letter
+ * ("Response A gets 4.") and holds a number: the reply judges more
+ * than the one response.  1 or 0.
+ */
+static int
+pair_conflict(const char *s, size_t n, size_t i, size_t *z)
+{
+	size_t w, k, e;
+
+	if (n - i >= 5 && s[i] == '[' && s[i + 1] == '[' &&
+	    isupper((unsigned char)s[i + 2]) && s[i + 3] == ']' &&
+	    s[i + 4] == ']') {
+		*z = i + 5;
+		return 1;
+	}
+	if (i > 0 && s[i - 1] != '\n')
+		return 0;
+	k = item_start(s, n, i);
+	if ((w = word_in(s, n, k, pair_words)) == 0)
+		return 0;
+	k = skip_blanks(s, n, k + w);
+	if (k + 1 >= n || !isupper((unsigned char)s[k]) ||
+	    isalnum((unsigned char)s[k + 1]))
+		return 0;
+	e = line_end(s, n, k);
+	if (!line_has_digit(s, e, k + 1))
+		return 0;
+	*z = e;
+	return 1;
+}
+
 /*
  * The forms above at s[i]: item_conflict and level_conflict at a
  * line's start, cond_conflict at a sentence's, level_conflict after
@@ -2179,8 +2240,12 @@ aside_conflict(const struct papo_rubric *r, const char *s, size_t n,
 		rc = item_conflict(r, s, n, i, x, z) ||
 		    level_conflict(r, s, n, i, x, z) ||
 		    cond_conflict(r, s, n, a, x, z);
-	} else if (i >= 2 && strchr(".!?", s[i - 2]) != NULL)
+	} else if (i >= 2 && s[i - 2] != '\0' &&
+	    strchr(".!?", s[i - 2]) != NULL)
 		rc = cond_conflict(r, s, n, i, x, z);
+	if (!rc)
+		rc = pair_conflict(s, n, i, z) ||
+		    level_word_conflict(r, s, n, i, x, z);
 	if (!rc && (s[i] == '"' || s[i] == '\'' || (n - i >= 3 &&
 	    memcmp(s + i, "\xe2\x80\x9c", 3) == 0)))
 		rc = level_conflict(r, s, n, i, x, z);
@@ -3005,6 +3070,11 @@ static const char *const why_refused[] = {
 	"penalize", "penalized", "penalise", "penalised", "bump", "bumped",
 	"generously", "leniently", "harshly", "strictly", "graded",
 	"judged", "scored", "rated", "marked",
+	/* stars, ranges, provisional verdicts */
+	"star", "stars", "sterne", "estrellas", "\xc3\xa9toiles", "stelle",
+	"estrelas", "between", "borderline", "tentative", "tentatively",
+	"provisional", "provisionally", "revision", "pending", "preliminary",
+	"approximately", "roughly",
 	"\xd1\x8f", "\xd0\xaf",			/* я Я */
 	"\xd0\xbc\xd1\x8b", "\xd0\x9c\xd1\x8b",	/* мы Мы */
 	"\xd0\xbc\xd0\xbd\xd0\xb5", "\xd0\x9c\xd0\xbd\xd0\xb5",

@@ -2715,6 +2715,10 @@ static const char *const r16_why_bad[] = {
 						/* もっと低くてよい。 */
 	"\xeb\x8d\x94 \xeb\x82\xae\xec\x95\x84\xec\x95\xbc "
 	"\xed\x95\x9c\xeb\x8b\xa4.",		/* 더 낮아야 한다. */
+	/* round 16g: stars, ranges, provisional verdicts */
+	"Four stars.", "Between good and excellent.", "Borderline.",
+	"Tentative.", "Provisional.", "Subject to revision.",
+	"Pending review of step 3.", "Roughly so.",
 	/* round 16f: a number after a step's, digits of other scripts */
 	"Step 2: 3 errors.", "In step 2 the student has %2$s roots.",
 	"It is a \xef\xbc\x93.", "It is a \xe2\x91\xa3.",
@@ -2952,6 +2956,11 @@ static const char *const r16_judge_bad[] = {
 	"Score: %s \xe2\x80\x94 Rationale: I would give %2$s.",
 	"Score: %s. Explanation: fine.\nScore: %2$s",
 	"Score: %s. Explanations: fine, %2$s.",
+	/* round 16g: a level named, a pairwise verdict, another response */
+	"Level %2$s applies.\n\nScore: %s", "This fits tier %2$s.\n\nScore: %s",
+	"[[A]]\n\nScore: %s", "Score: %s\n\n[[B]]",
+	"Verdict: [[A]]\nScore: %s", "Response A gets %2$s.\nScore: %s",
+	"Assistant B reaches %2$s.\n\nScore: %s",
 	/* round 16b: criteria on another scale, in other languages */
 	"Correctness: 8\nClarity: 9\n\nScore: %s",
 	"Pr\xc3\xa4zision: %2$s\n\nScore: %s",

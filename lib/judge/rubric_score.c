@@ -3074,7 +3074,8 @@ static const char *const why_refused[] = {
 	"star", "stars", "sterne", "estrellas", "\xc3\xa9toiles", "stelle",
 	"estrelas", "between", "borderline", "tentative", "tentatively",
 	"provisional", "provisionally", "revision", "pending", "preliminary",
-	"approximately", "roughly",
+	"approximately", "roughly", "fence", "overrated", "underrated",
+	"previous", "earlier",
 	"\xd1\x8f", "\xd0\xaf",			/* я Я */
 	"\xd0\xbc\xd1\x8b", "\xd0\x9c\xd1\x8b",	/* мы Мы */
 	"\xd0\xbc\xd0\xbd\xd0\xb5", "\xd0\x9c\xd0\xbd\xd0\xb5",

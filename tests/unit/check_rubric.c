@@ -2718,7 +2718,8 @@ static const char *const r16_why_bad[] = {
 	/* round 16g: stars, ranges, provisional verdicts */
 	"Four stars.", "Between good and excellent.", "Borderline.",
 	"Tentative.", "Provisional.", "Subject to revision.",
-	"Pending review of step 3.", "Roughly so.",
+	"Pending review of step 3.", "Roughly so.", "On the fence.",
+	"Overrated.", "The previous response was better.",
 	/* round 16f: a number after a step's, digits of other scripts */
 	"Step 2: 3 errors.", "In step 2 the student has %2$s roots.",
 	"It is a \xef\xbc\x93.", "It is a \xe2\x91\xa3.",

@@ -1016,6 +1016,7 @@ static int word_value(const struct papo_rubric *r, const char *s, size_t n,
     double *score);
 static size_t skip_fill(const char *s, size_t n, size_t i);
 static size_t sentence_end(const char *s, size_t n, size_t i);
+static int why_on_line(const char *s, size_t n, size_t i);
 static int lead_in_ok(const char *s, size_t i);
 
 /*
@@ -1035,6 +1036,8 @@ closes_verdict(const struct papo_rubric *r, const char *s, size_t n,
 	if (closes_line(s, n, z))
 		return 1;
 	while ((i = skip_fill(s, e, i)) < e) {
+		if (why_on_line(s, e, i))
+			return 1;	/* "Score: 4. Reason: ..." */
 		k = sentence_end(s, e, i);
 		if (!remark_ok(r, s + i, k - i, x))
 			return 0;
@@ -1981,6 +1984,277 @@ label_conflict(const struct papo_rubric *r, const char *s, size_t n,
 }
 
 /*
+ * ---- values stated aside from the verdict ----
+ *
+ * A judge states other values than its verdict in forms of its own:
+ * a score per criterion or per response ("- Correctness: 3/5",
+ * "Response A: 2"), a weighted sum ("Weighted: 0.5 x 4 + 0.5 x 2"), a
+ * conditional verdict ("If the final step were right, 4."), a level
+ * quoted from the rubric ("\"3: minor gaps\"").  Any of them with a
+ * value other than the verdict's is a second verdict.  A label line
+ * that names the mathematics (a row of item_math: "Final answer: 3",
+ * "Step 2: 12") states no rating.
+ */
+static const char *const item_math[] = { "answer", "answers", "result",
+	"results", "solution", "solutions", "reference", "expected",
+	"given", "value", "values", "root", "roots", "x", "y", "n", "area",
+	"sum", "product", "total", "step", "steps", "case", "part", "line",
+	"equation", "claim", "lemma", "note", "example", "hint", "problem",
+	"question", NULL };
+static int in_words(const char *w, size_t len, const char *const *list);
+static int quoted_span(const char *s, size_t n, size_t i, size_t *z);
+static const char *const cond_words[] = { "if", "had", "were", "unless",
+	"assuming", "provided", "should", "otherwise", "else", "with",
+	"without", NULL };
+
+/* Past a list marker and emphasis at the line's start s[i]: "- ", "1. ". */
+static size_t
+item_start(const char *s, size_t n, size_t i)
+{
+	size_t k;
+
+	i = skip_blanks(s, n, i);
+	if (i < n && strchr("-*+>", s[i]) != NULL && i + 1 < n &&
+	    s[i + 1] == ' ')
+		i += 2;
+	for (k = i; k < n && isdigit((unsigned char)s[k]); k++)
+		;
+	if (k > i && k + 1 < n && (s[k] == '.' || s[k] == ')') &&
+	    s[k + 1] == ' ')
+		i = k + 2;
+	while (i < n && (s[i] == '*' || s[i] == '_' || s[i] == ' '))
+		i++;
+	return i;
+}
+
+/* 1 when s[i] is a letter or part of a non-ASCII character but '：'. */
+static int
+item_char(const char *s, size_t n, size_t i)
+{
+	if (isalpha((unsigned char)s[i]))
+		return 1;
+	if ((unsigned char)s[i] < 0x80)
+		return 0;
+	/* the full-width colon, whichever of its bytes i is */
+	return !((n - i >= 3 && memcmp(s + i, "\xef\xbc\x9a", 3) == 0) ||
+	    (i >= 1 && n - i >= 2 && memcmp(s + i - 1, "\xef\xbc\x9a", 3) ==
+	    0) || (i >= 2 && memcmp(s + i - 2, "\xef\xbc\x9a", 3) == 0));
+}
+
+/*
+ * A label line at s[i] (a line's start): one to four words, a colon,
+ * a number.  The verdict's own labels, other_labels and item_math rows
+ * are left to their rules.  1 when its value is not the verdict x:
+ * a number alone (a fraction, a unit of points) other than x, or a
+ * number in a sum or product ("0.5 x 4 + ..."); *z past the line.
+ */
+static int
+item_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	size_t a = item_start(s, n, i), j = a, w, words = 0, e, k, c;
+	double y;
+
+	*z = i + 1;
+	while (words < 4 && j < n && item_char(s, n, j)) {
+		for (w = j; w < n && (item_char(s, n, w) ||
+		    s[w] == '\'' || s[w] == '-'); w++)
+			;
+		if (label_end(r, s, n, j) || other_label_at(s, n, j) ||
+		    in_words(s + j, w - j, item_math))
+			return 0;
+		words++;
+		j = w;
+		while (j < n && (s[j] == '*' || s[j] == '_'))
+			j++;
+		if (j < n && s[j] == ' ' && j + 1 < n &&
+		    item_char(s, n, j + 1))
+			j++;
+	}
+	if (words == 0 || (c = label_colon(s, n, j)) == 0)
+		return 0;
+	e = line_end(s, n, j);
+	k = skip_markup(s, e, j + c);
+	if (score_token(s, e, k, &y, &w) < 0)
+		return 0;
+	*z = e;
+	/* a number alone, on the rubric's scale or any other */
+	if (closes_line(s, e, w + points_unit(s, e, w)))
+		return !same_value(r, s + k, w - k, x);
+	/* a weighted sum: a weight (a decimal below 1) times a value,
+	   "0.5 x 4 + 0.5 x 2", a computed rating */
+	a = skip_blanks(s, e, w);
+	return y < 1 && memchr(s + k, '.', w - k) != NULL && a < e &&
+	    (s[a] == '*' || s[a] == 'x' || (e - a >= 2 &&
+	    memcmp(s + a, "\xc3\x97", 2) == 0));
+}
+
+/*
+ * A conditional sentence at s[i] (a sentence's start: "If the final
+ * step were right, 4.", "Had the student checked the domain, 4."): 1
+ * when a number in it, outside math, stands as a value (stated_value)
+ * and is a tier other than x.  *z past the sentence.
+ */
+static int
+cond_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	size_t e, k, w;
+	double y;
+
+	*z = i + 1;
+	if (!word_in(s, n, i, cond_words))
+		return 0;
+	e = sentence_end(s, n, i);
+	*z = e;
+	for (k = i; k < e; k++) {
+		if (quoted_span(s, e, k, &w)) {
+			k = w - 1;
+			continue;
+		}
+		if (!isdigit((unsigned char)s[k]) || (k > 0 &&
+		    (isalnum((unsigned char)s[k - 1]) || s[k - 1] == '.')))
+			continue;
+		if (score_token(s, e, k, &y, &w) == 0 &&
+		    stated_value(s, e, w) && is_tier(r, s + k, w - k, &y) &&
+		    !same_value(r, s + k, w - k, x))
+			return 1;
+		k = w > k ? w - 1 : k;
+	}
+	return 0;
+}
+
+/*
+ * A rubric's level quoted at s[i] (after an opening quote, or at a
+ * line's start): a tier, then ':' or a dash, then words ("\"3: minor
+ * gaps\"", "4 - complete").  1 when the tier is not x.
+ */
+static int
+level_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	size_t k, t, w;
+	double y;
+
+	*z = i + 1;
+	k = skip_blanks(s, n, i);
+	if (k < n && (s[k] == '"' || s[k] == '\''))
+		k++;
+	else if (n - k >= 3 && memcmp(s + k, "\xe2\x80\x9c", 3) == 0)
+		k += 3;
+	else if (i > 0 && s[i - 1] != '\n')
+		return 0;
+	t = k;
+	if (score_token(s, n, t, &y, &w) < 0 || !is_tier(r, s + t, w - t, &y))
+		return 0;
+	*z = w;
+	k = skip_blanks(s, n, w);
+	if (k < n && (s[k] == ':' || s[k] == '-'))
+		k++;
+	else if (n - k >= 3 && memcmp(s + k, "\xe2\x80\x94", 3) == 0)
+		k += 3;
+	else
+		return 0;
+	k = skip_blanks(s, n, k);
+	if (k >= n || !isalpha((unsigned char)s[k]))
+		return 0;
+	return !same_value(r, s + t, w - t, x);
+}
+
+/* Words naming a level of the rubric: "level 4", "tier 2". */
+static const char *const level_words[] = { "level", "tier", "band",
+	"category", "niveau", "nivel", "livello", "stufe", NULL };
+/* Words naming one of several responses: "Response A", "Assistant B". */
+static const char *const pair_words[] = { "response", "assistant",
+	"answer", "model", "output", "candidate", "solution", NULL };
+
+/*
+ * A level of the rubric named at s[i] with a number ("Level 4
+ * applies.", "fits tier 2"): 1 when the number is not the verdict x.
+ */
+static int
+level_word_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	size_t w, k, e;
+	double y;
+
+	if ((w = word_in(s, n, i, level_words)) == 0)
+		return 0;
+	k = skip_blanks(s, n, i + w);
+	if (score_token(s, n, k, &y, &e) < 0 || (e < n &&
+	    isalnum((unsigned char)s[e])))
+		return 0;
+	*z = e;
+	return !same_value(r, s + k, e - k, x);
+}
+
+/*
+ * A pairwise verdict at s[i]: MT-Bench's "[[A]]" ("[[B]]", "[[C]]" a
+ * tie), or a line that names one of several responses by a letter
+ * ("Response A gets 4.") and holds a number: the reply judges more
+ * than the one response.  1 or 0.
+ */
+static int
+pair_conflict(const char *s, size_t n, size_t i, size_t *z)
+{
+	size_t w, k, e;
+
+	if (n - i >= 5 && s[i] == '[' && s[i + 1] == '[' &&
+	    isupper((unsigned char)s[i + 2]) && s[i + 3] == ']' &&
+	    s[i + 4] == ']') {
+		*z = i + 5;
+		return 1;
+	}
+	if (i > 0 && s[i - 1] != '\n')
+		return 0;
+	k = item_start(s, n, i);
+	if ((w = word_in(s, n, k, pair_words)) == 0)
+		return 0;
+	k = skip_blanks(s, n, k + w);
+	if (k + 1 >= n || !isupper((unsigned char)s[k]) ||
+	    isalnum((unsigned char)s[k + 1]))
+		return 0;
+	e = line_end(s, n, k);
+	if (!line_has_digit(s, e, k + 1))
+		return 0;
+	*z = e;
+	return 1;
+}
+
+/*
+ * The forms above at s[i]: item_conflict and level_conflict at a
+ * line's start, cond_conflict at a sentence's, level_conflict after
+ * a quote.  1 (*z past what was looked at) or 0.
+ */
+static int
+aside_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	size_t a;
+	int rc = 0;
+
+	/* *z moves only past a conflict: the other rules read on from i */
+	if (i == 0 || s[i - 1] == '\n') {
+		a = item_start(s, n, i);
+		rc = item_conflict(r, s, n, i, x, z) ||
+		    level_conflict(r, s, n, i, x, z) ||
+		    cond_conflict(r, s, n, a, x, z);
+	} else if (i >= 2 && s[i - 2] != '\0' &&
+	    strchr(".!?", s[i - 2]) != NULL)
+		rc = cond_conflict(r, s, n, i, x, z);
+	if (!rc)
+		rc = pair_conflict(s, n, i, z) ||
+		    level_word_conflict(r, s, n, i, x, z);
+	if (!rc && (s[i] == '"' || s[i] == '\'' || (n - i >= 3 &&
+	    memcmp(s + i, "\xe2\x80\x9c", 3) == 0)))
+		rc = level_conflict(r, s, n, i, x, z);
+	if (!rc)
+		*z = i + 1;
+	return rc;
+}
+
+/*
  * After a verdict x read from s (n bytes) at v->at: every other
  * statement of a score or grade must agree with it; else -1 with
  * v->why set (and v->at, v->len at the conflict).
@@ -2002,6 +2276,12 @@ others_agree(const struct papo_rubric *r, const char *s, size_t n,
 		    line_conflict(r, s, n, i, x, &z))
 			why = "a line that gives another value than the "
 			    "verdict alone";
+		else if ((i == 0 || s[i - 1] == '\n' || s[i - 1] == ' ') &&
+		    (aside_conflict(r, s, n, i, x, &z)))
+			why = "another value stated aside from the verdict (a "
+			    "criterion's or another response's score, a "
+			    "weighted sum, a conditional verdict, a rubric "
+			    "level quoted)";
 		else if (i > 0 && isalnum((unsigned char)s[i - 1]))
 			;
 		else if (c == '\\' && n - i >= 6 &&
@@ -2677,6 +2957,555 @@ remark_ok(const struct papo_rubric *r, const char *s, size_t n, double x)
 }
 
 /*
+ * ---- a justification after the verdict ----
+ *
+ * "Score: 4\n\nExplanation: The student factors ..." : a line that
+ * opens with a row of why_labels (any listed language) opens a block
+ * of commentary that runs to the end of the text read.  It is
+ * recognised, sentence by sentence, when it holds only what a
+ * justification is written with (why_ok): words of prose, sentence
+ * punctuation, math spans that are not a number alone, a number that
+ * names a step ("step 2"), a number word before the noun it counts
+ * ("two roots").  A word of why_refused (a label or rating verb, a
+ * hedge, a correction, a condition), a number standing as a value,
+ * a sign of another scale ('%', '/', "out of"), a question: not
+ * recognised, no score.
+ */
+static const char *const why_labels[] = {
+	"explanation", "reason", "reasoning", "justification", "rationale",
+	"feedback", "comment", "comments", "explicaci\xc3\xb3n",
+	"justificaci\xc3\xb3n", "raz\xc3\xb3n", "razonamiento",
+	"explica\xc3\xa7\xc3\xa3o", "justificativa",
+	"justifica\xc3\xa7\xc3\xa3o", "spiegazione", "motivazione",
+	"giustificazione", "begr\xc3\xbcndung", "erkl\xc3\xa4rung",
+	"explication", "raison", "commentaire",
+	"\xd0\x9e\xd0\xb1\xd0\xbe\xd1\x81\xd0\xbd\xd0\xbe\xd0\xb2\xd0\xb0"
+	/* Обоснование */
+	"\xd0\xbd\xd0\xb8\xd0\xb5",
+	"\xd0\xbe\xd0\xb1\xd0\xbe\xd1\x81\xd0\xbd\xd0\xbe\xd0\xb2\xd0\xb0"
+	/* обоснование */
+	"\xd0\xbd\xd0\xb8\xd0\xb5",
+	"\xd0\x9e\xd0\xb1\xd1\x8a\xd1\x8f\xd1\x81\xd0\xbd\xd0\xb5\xd0\xbd"
+	/* Объяснение */
+	"\xd0\xb8\xd0\xb5",
+	"\xd0\xbe\xd0\xb1\xd1\x8a\xd1\x8f\xd1\x81\xd0\xbd\xd0\xb5\xd0\xbd"
+	/* объяснение */
+	"\xd0\xb8\xd0\xb5",
+	"\xd0\x9f\xd0\xbe\xd1\x8f\xd1\x81\xd0\xbd\xd0\xb5\xd0\xbd\xd0\xb8"
+	"\xd0\xb5",					/* Пояснение */
+	"\xe8\xa7\xa3\xe9\x87\x8a",			/* 解释 */
+	"\xe8\xa7\xa3\xe9\x87\x8b",			/* 解釋 */
+	"\xe7\x90\x86\xe7\x94\xb1",			/* 理由 */
+	"\xe8\xaf\xb4\xe6\x98\x8e",			/* 说明 */
+	"\xe8\xaa\xac\xe6\x98\x8e",			/* 說明, 説明 */
+	"\xe8\xaf\x84\xe8\xaf\xad",			/* 评语 */
+	"\xe8\xa7\xa3\xe8\xaa\xac",			/* 解説 */
+	"\xe6\xa0\xb9\xe6\x8b\xa0",			/* 根拠 */
+	"\xec\x84\xa4\xeb\xaa\x85",			/* 설명 */
+	"\xec\x9d\xb4\xec\x9c\xa0",			/* 이유 */
+	"\xea\xb7\xbc\xea\xb1\xb0",			/* 근거 */
+	NULL
+};
+
+/*
+ * Words a justification never holds, any listed language: the words
+ * of a rating (label_words and rate_verbs are read too), hedges,
+ * corrections, conditions, doubt.  A row with a space is two words
+ * in a row ("en fait").
+ */
+static const char *const why_refused[] = {
+	"wait", "actually", "correction", "corrected", "revise", "revised",
+	"reconsider", "reconsidering", "retract", "oops", "sorry", "hmm",
+	"maybe", "perhaps", "possibly", "probably", "likely", "arguably",
+	"honestly", "guess", "think", "believe", "doubt", "unsure", "sure",
+	"certain", "uncertain", "confident", "if", "unless", "otherwise",
+	"assuming", "provided", "whether", "may", "might", "could", "would",
+	"should", "deserves", "deserve", "credit", "marks", "full",
+	"partial", "generous", "lenient", "harsh", "strict", "lower",
+	"higher", "raise", "reduce", "instead", "rather", "worth", "half",
+	"tier", "tiers", "level", "levels", "band", "top", "bottom",
+	"highest", "lowest", "maximum", "minimum", "max", "min", "perfect",
+	/* es pt it fr de ru */
+	"quiz\xc3\xa1s", "quiz\xc3\xa1", "tal vez", "realidad",
+	"correcci\xc3\xb3n", "probablemente", "si", "talvez", "verdade",
+	"corre\xc3\xa7\xc3\xa3o", "provavelmente", "se", "forse",
+	"realt\xc3\xa0", "correzione", "probabilmente", "peut-\xc3\xaatre",
+	"en fait", "probablement", "vielleicht", "eigentlich",
+	"wahrscheinlich", "korrektur", "falls", "wenn", "eher", "punkte",
+	"puntos", "punti", "pontos", "points", "nota", "note",
+	"\xd0\xbc\xd0\xbe\xd0\xb6\xd0\xb5\xd1\x82",	/* может */
+	"\xd0\x9c\xd0\xbe\xd0\xb6\xd0\xb5\xd1\x82",	/* Может */
+	"\xd0\xb2\xd0\xbe\xd0\xb7\xd0\xbc\xd0\xbe\xd0\xb6\xd0\xbd\xd0\xbe",
+	"\xd0\xbd\xd0\xb0\xd0\xb2\xd0\xb5\xd1\x80\xd0\xbd\xd0\xbe\xd0\xb5",
+	"\xd1\x81\xd0\xb0\xd0\xbc\xd0\xbe\xd0\xbc",	/* самом */
+	"\xd0\xb5\xd1\x81\xd0\xbb\xd0\xb8",		/* если */
+	"\xd0\x95\xd1\x81\xd0\xbb\xd0\xb8",		/* Если */
+	"\xd0\xb1\xd0\xb0\xd0\xbb\xd0\xbb",		/* балл */
+	/* deserving, giving, "rather", "would", es pt it fr de ru */
+	"merece", "merecen", "merecer\xc3\xad" "a", "mereceria", "merita",
+	"meritano", "meriterebbe", "m\xc3\xa9rite", "m\xc3\xa9ritent",
+	"m\xc3\xa9riterait", "verdient", "verdienen", "verdiente",
+	"dar\xc3\xad" "a", "daria", "dar\xc3\xa9", "darei", "darebbe",
+	"mettrais", "donnerais", "attribuerais", "plut\xc3\xb4t",
+	"piuttosto", "w\xc3\xbcrde", "w\xc3\xbcrden", "geben", "gebe",
+	"\xd0\xb7\xd0\xb0\xd1\x81\xd0\xbb\xd1\x83\xd0\xb6\xd0\xb8"
+	/* заслуживает */
+	"\xd0\xb2\xd0\xb0\xd0\xb5\xd1\x82",
+	"\xd0\x97\xd0\xb0\xd1\x81\xd0\xbb\xd1\x83\xd0\xb6\xd0\xb8"
+	/* Заслуживает */
+	"\xd0\xb2\xd0\xb0\xd0\xb5\xd1\x82",
+	"\xd0\xb1\xd1\x8b",				/* бы */
+	"\xd0\xbf\xd0\xbe\xd1\x81\xd1\x82\xd0\xb0\xd0\xb2\xd0\xb8"
+	"\xd0\xbb",					/* поставил */
+	/* скорее */
+	"\xd1\x81\xd0\xba\xd0\xbe\xd1\x80\xd0\xb5\xd0\xb5",
+	/* the grader speaking of its grading: a justification speaks of
+	   the work (en fr de es pt it ru; "j" is French's "j'") */
+	"i", "i'd", "i'm", "i'll", "i've", "we", "we'd", "we're", "we'll",
+	"my", "our", "me", "us", "myself", "j", "je", "moi", "nous", "ich",
+	"mir", "mich", "wir", "yo", "eu", "io",
+	/* the grading done, not the work: rounded, docked, penalized */
+	"round", "rounded", "rounding", "dock", "docked", "deduct",
+	"deducted", "deduction", "deductions", "penalty", "penalties",
+	"penalize", "penalized", "penalise", "penalised", "bump", "bumped",
+	"generously", "leniently", "harshly", "strictly", "graded",
+	"judged", "scored", "rated", "marked",
+	/* stars, ranges, provisional verdicts */
+	"star", "stars", "sterne", "estrellas", "\xc3\xa9toiles", "stelle",
+	"estrelas", "between", "borderline", "tentative", "tentatively",
+	"provisional", "provisionally", "revision", "pending", "preliminary",
+	"approximately", "roughly", "fence", "overrated", "underrated",
+	"previous", "earlier",
+	"\xd1\x8f", "\xd0\xaf",			/* я Я */
+	"\xd0\xbc\xd1\x8b", "\xd0\x9c\xd1\x8b",	/* мы Мы */
+	"\xd0\xbc\xd0\xbd\xd0\xb5", "\xd0\x9c\xd0\xbd\xd0\xb5",
+							/* мне Мне */
+	NULL
+};
+
+/*
+ * The same in CJK, found anywhere in a run of CJK text (no spaces
+ * part its words): 也许 可能 或许 大概 其实 实际 更正
+ * 修正 确定 如果 假如 评分 得分 分数 打分 應該 应该
+ * 多分 たぶん おそらく 実は やはり もし 訂正 スコア
+ * 点数 아마 사실 만약 정정 점수 확실
+ */
+static const char *const why_refused_cjk[] = {
+	"\xe4\xb9\x9f\xe8\xae\xb8", "\xe5\x8f\xaf\xe8\x83\xbd",
+	"\xe6\x88\x96\xe8\xae\xb8", "\xe5\xa4\xa7\xe6\xa6\x82",
+	"\xe5\x85\xb6\xe5\xae\x9e", "\xe5\xae\x9e\xe9\x99\x85",
+	"\xe6\x9b\xb4\xe6\xad\xa3", "\xe4\xbf\xae\xe6\xad\xa3",
+	"\xe7\xa1\xae\xe5\xae\x9a", "\xe5\xa6\x82\xe6\x9e\x9c",
+	"\xe5\x81\x87\xe5\xa6\x82", "\xe8\xaf\x84\xe5\x88\x86",
+	"\xe5\xbe\x97\xe5\x88\x86", "\xe5\x88\x86\xe6\x95\xb0",
+	"\xe6\x89\x93\xe5\x88\x86", "\xe6\x87\x89\xe8\xa9\xb2",
+	"\xe5\xba\x94\xe8\xaf\xa5", "\xe5\xa4\x9a\xe5\x88\x86",
+	"\xe3\x81\x9f\xe3\x81\xb6\xe3\x82\x93",
+	"\xe3\x81\x8a\xe3\x81\x9d\xe3\x82\x89\xe3\x81\x8f",
+	"\xe5\xae\x9f\xe3\x81\xaf", "\xe3\x82\x84\xe3\x81\xaf\xe3\x82\x8a",
+	"\xe3\x82\x82\xe3\x81\x97", "\xe8\xa8\x82\xe6\xad\xa3",
+	"\xe3\x82\xb9\xe3\x82\xb3\xe3\x82\xa2", "\xe7\x82\xb9\xe6\x95\xb0",
+	"\xec\x95\x84\xeb\xa7\x88", "\xec\x82\xac\xec\x8b\xa4",
+	"\xeb\xa7\x8c\xec\x95\xbd", "\xec\xa0\x95\xec\xa0\x95",
+	"\xec\xa0\x90\xec\x88\x98", "\xed\x99\x95\xec\x8b\xa4",
+	/* full or no marks, marks taken or added: 满分 滿分
+	   満点 零分 扣分 减分 減点 加分 加点 高分 低分 给分
+	   給分 採点 만점 감점 */
+	"\xe6\xbb\xa1\xe5\x88\x86", "\xe6\xbb\xbf\xe5\x88\x86",
+	"\xe6\xba\x80\xe7\x82\xb9", "\xe9\x9b\xb6\xe5\x88\x86",
+	"\xe6\x89\xa3\xe5\x88\x86", "\xe5\x87\x8f\xe5\x88\x86",
+	"\xe6\xb8\x9b\xe7\x82\xb9", "\xe5\x8a\xa0\xe5\x88\x86",
+	"\xe5\x8a\xa0\xe7\x82\xb9", "\xe9\xab\x98\xe5\x88\x86",
+	"\xe4\xbd\x8e\xe5\x88\x86", "\xe7\xbb\x99\xe5\x88\x86",
+	"\xe7\xb5\xa6\xe5\x88\x86", "\xe6\x8e\xa1\xe7\x82\xb9",
+	"\xeb\xa7\x8c\xec\xa0\x90", "\xea\xb0\x90\xec\xa0\x90",
+	/* deserving more or less: 应得 應得 更高 更低 偏高
+	   偏低 もっと 低く 高く 낮아 높아 낮게 높게
+	   받아야 */
+	"\xe5\xba\x94\xe5\xbe\x97", "\xe6\x87\x89\xe5\xbe\x97",
+	"\xe6\x9b\xb4\xe9\xab\x98", "\xe6\x9b\xb4\xe4\xbd\x8e",
+	"\xe5\x81\x8f\xe9\xab\x98", "\xe5\x81\x8f\xe4\xbd\x8e",
+	"\xe3\x82\x82\xe3\x81\xa3\xe3\x81\xa8",
+	"\xe4\xbd\x8e\xe3\x81\x8f", "\xe9\xab\x98\xe3\x81\x8f",
+	"\xeb\x82\xae\xec\x95\x84", "\xeb\x86\x92\xec\x95\x84",
+	"\xeb\x82\xae\xea\xb2\x8c", "\xeb\x86\x92\xea\xb2\x8c",
+	"\xeb\xb0\x9b\xec\x95\x84\xec\x95\xbc",
+	/* the grader: 我 私は 私が 僕 저는 제가 나는 내가
+	   우리 */
+	"\xe6\x88\x91", "\xe7\xa7\x81\xe3\x81\xaf",
+	"\xe7\xa7\x81\xe3\x81\x8c", "\xe5\x83\x95",
+	"\xec\xa0\x80\xeb\x8a\x94", "\xec\xa0\x9c\xea\xb0\x80",
+	"\xeb\x82\x98\xeb\x8a\x94", "\xeb\x82\xb4\xea\xb0\x80",
+	"\xec\x9a\xb0\xeb\xa6\xac",
+	NULL
+};
+
+/* CJK numerals (零 〇 一 二 两 三 四 五 六 七 八 九 十 半) */
+static const char *const cjk_numerals[] = { "\xe9\x9b\xb6",
+	"\xe3\x80\x87", "\xe4\xb8\x80", "\xe4\xba\x8c", "\xe4\xb8\xa4",
+	"\xe4\xb8\x89", "\xe5\x9b\x9b", "\xe4\xba\x94", "\xe5\x85\xad",
+	"\xe4\xb8\x83", "\xe5\x85\xab", "\xe4\xb9\x9d", "\xe5\x8d\x81",
+	"\xe5\x8d\x8a", NULL };
+
+/*
+ * Number words in the other listed languages: a value when they end
+ * their clause ("Es ist eine Vier."), a count before their noun ("die
+ * zwei Lösungen") otherwise.
+ */
+static const char *const why_numbers[] = {
+	"null", "eins", "zwei", "drei", "vier", "f\xc3\xbcnf", "sechs",
+	"sieben", "acht", "neun", "zehn", "cero", "uno", "dos", "tres",
+	"cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez",
+	"z\xc3\xa9ro", "un", "une", "deux", "trois", "quatre", "cinq",
+	"sept", "huit", "neuf", "dix", "due", "tre", "quattro", "cinque",
+	"sei", "sette", "otto", "nove", "dieci", "um", "dois", "duas",
+	"tr\xc3\xaas", "sete", "oito", "dez",
+	"\xd0\xbd\xd0\xbe\xd0\xbb\xd1\x8c", "\xd0\xbe\xd0\xb4\xd0\xb8\xd0\xbd",
+	"\xd0\xb4\xd0\xb2\xd0\xb0", "\xd1\x82\xd1\x80\xd0\xb8",
+	"\xd1\x87\xd0\xb5\xd1\x82\xd1\x8b\xd1\x80\xd0\xb5",
+	"\xd0\xbf\xd1\x8f\xd1\x82\xd1\x8c", NULL
+};
+
+/* Words a number after them names a part of the work: "step 2". */
+static const char *const why_steps[] = { "step", "steps", "line", "lines",
+	"part", "parts", "case", "cases", "equation", "equations", "eq",
+	"lemma", "claim", "item", "items", "stage", "paso", "schritt",
+	"\xc3\xa9tape", "passo", NULL };
+
+/*
+ * A justification label at s[i], wherever it stands: past its colon
+ * (and emphasis), else 0.
+ */
+static size_t
+why_label_word(const char *s, size_t n, size_t i)
+{
+	size_t k, m, j, c;
+
+	for (k = 0; why_labels[k]; k++) {
+		if ((m = match_label(s, n, i, why_labels[k])) == 0)
+			continue;
+		j = i + m;
+		if (j < n && (isalpha((unsigned char)s[j]) ||
+		    (unsigned char)s[j] >= 0x80) && memcmp(s + j,
+		    "\xef\xbc\x9a", n - j >= 3 ? 3 : n - j) != 0)
+			continue;	/* "Explanations", "Reasonable" */
+		while (j < n && (s[j] == '*' || s[j] == '_'))
+			j++;
+		if (j < n && s[j] == ' ')
+			j++;	/* "Explication :" */
+		else if (n - j >= 2 && memcmp(s + j, "\xc2\xa0", 2) == 0)
+			j += 2;
+		if ((c = label_colon(s, n, j)) == 0)
+			continue;
+		for (j += c; j < n && (s[j] == '*' || s[j] == '_'); j++)
+			;
+		return j;
+	}
+	return 0;
+}
+
+/*
+ * A justification label at s[i], alone on its line's start (markup
+ * before it): past its colon (and emphasis), else 0.
+ */
+static size_t
+why_label_at(const char *s, size_t n, size_t i)
+{
+	size_t a = line_start(s, i);
+
+	for (; a < i; a++)
+		if (strchr("*_#>- \t", s[a]) == NULL)
+			return 0;
+	return why_label_word(s, n, i);
+}
+
+/*
+ * On the verdict's own line, after its value (s[i..n) the rest of the
+ * line, past closing punctuation): a justification's label, opened
+ * by a full stop, a dash or a bracket ("Score: 4. Reason: ...", "Score:
+ * 4 (Reason: ...)", "Score: 4 \xe2\x80\x94 Explanation: ..."), then
+ * sentences why_ok reads, to the line's end.  1 when so, else 0.
+ */
+static int why_ok(const char *s, size_t n);
+
+static int
+why_on_line(const char *s, size_t n, size_t i)
+{
+	size_t j, e;
+
+	if (i < n && s[i] == '(')
+		i++;
+	else if (n - i >= 3 && memcmp(s + i, "\xe2\x80\x94", 3) == 0)
+		i = skip_blanks(s, n, i + 3);
+	if ((j = why_label_word(s, n, i)) == 0)
+		return 0;
+	for (i = j; (i = skip_fill(s, n, i)) < n; i = e)
+		if (!why_ok(s + i, (e = sentence_end(s, n, i)) - i))
+			return 0;
+	return 1;
+}
+
+/* 1 when s[a..z) is the word of a row of score_labels, any case. */
+static int
+why_label_row(const char *s, size_t a, size_t z)
+{
+	size_t k;
+
+	for (k = 0; k < sizeof(score_labels) / sizeof(score_labels[0]); k++)
+		if (strlen(score_labels[k].word) == z - a &&
+		    strncasecmp(score_labels[k].word, s + a, z - a) == 0)
+			return 1;
+	return 0;
+}
+
+/* 1 when the word s[a..z) (prev: the word before it) is refused. */
+static int
+why_word_refused(const char *s, size_t a, size_t z, const char *prev,
+    size_t plen)
+{
+	char two[64];
+	size_t k;
+
+	const char *h;
+
+	/* "three-point", "top-tier": each part a word of its own (a
+	   number word before another is a count: "zero-product") */
+	if ((h = memchr(s + a, '-', z - a)) != NULL && h > s + a)
+		return why_word_refused(s, a, (size_t)(h - s), prev, plen) ||
+		    why_word_refused(s, (size_t)(h - s) + 1, z, s + a,
+		    (size_t)(h - s) - a);
+	/* the labels of a score in every listed language are rows too:
+	   "Volle Punktzahl.", "Voto pieno.", "Высший балл." */
+	if ((z - a > 2 && (s[a] == 'j' || s[a] == 'J') && s[a + 1] == '\'') ||
+	    in_words(s + a, z - a, label_words) ||
+	    in_words(s + a, z - a, rate_verbs) ||
+	    in_words(s + a, z - a, why_refused) ||
+	    in_words(s + a, z - a, points_words) ||
+	    other_label_at(s, z, a) == z || why_label_row(s, a, z) ||
+	    (z - a > 3 && strncasecmp(s + z - 3, "n't", 3) == 0))
+		return 1;
+	if (prev == NULL || plen + 1 + (z - a) >= sizeof(two))
+		return 0;
+	memcpy(two, prev, plen);
+	two[plen] = ' ';
+	memcpy(two + plen + 1, s + a, z - a);
+	k = plen + 1 + (z - a);
+	return in_words(two, k, why_refused);
+}
+
+/* 1 when the text after s[z] ends the clause: punctuation or the end. */
+static int
+clause_ends(const char *s, size_t n, size_t z)
+{
+	z = skip_blanks(s, n, z);
+	return z >= n || strchr(".,;:!?)\n", s[z]) != NULL ||
+	    (n - z >= 3 && (unsigned char)s[z] == 0xe3 &&
+	    (unsigned char)s[z + 1] == 0x80) ||
+	    (n - z >= 3 && (unsigned char)s[z] == 0xef &&
+	    (unsigned char)s[z + 1] == 0xbc);
+}
+
+/*
+ * A run of CJK text s[a..z): 1 when it holds a row of why_refused_cjk,
+ * or a numeral before a unit of points (五分) or ending its clause.
+ */
+static int
+why_cjk_refused(const char *s, size_t n, size_t a, size_t z)
+{
+	static const char *const units[] = { "\xe5\x88\x86",
+	    "\xe7\x82\xb9", "\xe9\xbb\x9e", "\xec\xa0\x90", NULL };
+	size_t i, w;
+
+	for (i = a; i < z; i++) {
+		if (papo_rubric_token_at(s, z, i, why_refused_cjk))
+			return 1;
+		if ((w = papo_rubric_token_at(s, z, i, cjk_numerals)) != 0 &&
+		    (papo_rubric_token_at(s, z, i + w, units) ||
+		    (i + w == z && clause_ends(s, n, z))))
+			return 1;
+	}
+	return 0;
+}
+
+/* 1 when the byte at s[i] starts a CJK character (U+2E80 and up). */
+static int
+cjk_at(const char *s, size_t n, size_t i)
+{
+	const unsigned char *u = (const unsigned char *)s + i;
+
+	if (n - i < 3 || (u[0] & 0xf0) != 0xe0)
+		return 0;
+	if (u[0] == 0xe3 && u[1] == 0x80)
+		return 0;	/* CJK punctuation */
+	if (u[0] == 0xef && (u[1] == 0xbc || u[1] == 0xbd))
+		return 0;	/* full-width forms */
+	return u[0] > 0xe2 || (u[0] == 0xe2 && u[1] >= 0xba);
+}
+
+/*
+ * 1 when the character at s[i] (n bytes) is a digit or a number of
+ * another script: superscripts and fractions (² ½), Arabic-Indic,
+ * Devanagari, Bengali, Telugu and Thai digits, number forms and Roman
+ * numerals (Ⅳ), enclosed and dingbat numbers (④ ❹), full-width digits.
+ */
+static int
+number_char(const char *s, size_t n, size_t i)
+{
+	static const unsigned int ranges[][2] = {
+		{ 0xb2, 0xb3 }, { 0xb9, 0xb9 }, { 0xbc, 0xbe },
+		{ 0x660, 0x669 }, { 0x6f0, 0x6f9 }, { 0x966, 0x96f },
+		{ 0x9e6, 0x9ef }, { 0xc66, 0xc6f }, { 0xe50, 0xe59 },
+		{ 0x2070, 0x2089 }, { 0x2150, 0x218b }, { 0x2460, 0x24ff },
+		{ 0x2776, 0x2793 }, { 0x3007, 0x3007 }, { 0x3021, 0x3029 },
+		{ 0xff10, 0xff19 },
+	};
+	const unsigned char *u = (const unsigned char *)s + i;
+	unsigned int cp;
+	size_t k, len;
+
+	if (u[0] < 0xc0)
+		return 0;
+	len = u[0] >= 0xf0 ? 4 : u[0] >= 0xe0 ? 3 : 2;
+	if (n - i < len)
+		return 0;
+	cp = u[0] & (len == 2 ? 0x1f : len == 3 ? 0x0f : 0x07);
+	for (k = 1; k < len; k++)
+		cp = cp << 6 | (u[k] & 0x3f);
+	for (k = 0; k < sizeof(ranges) / sizeof(ranges[0]); k++)
+		if (cp >= ranges[k][0] && cp <= ranges[k][1])
+			return 1;
+	return 0;
+}
+
+/* A math span's content s[a..z): 1 when it is a number alone. */
+static int
+span_number(const char *s, size_t a, size_t z)
+{
+	size_t k;
+	double y;
+
+	while (a < z && s[a] != 0 && strchr("${} ", s[a]) != NULL)
+		a++;
+	if (z - a > 7 && memcmp(s + a, "\\boxed{", 7) == 0)
+		a += 7;
+	while (a < z && strchr("${} ", s[a]) != NULL)
+		a++;
+	while (z > a && strchr("${} ", s[z - 1]) != NULL)
+		z--;
+	return a < z && score_token(s, z, a, &y, &k) == 0 && k == z;
+}
+
+/*
+ * One sentence of a justification (s, n bytes): 1 when it holds only
+ * what why_refused and the rules above let a justification hold.
+ */
+static int
+why_ok(const char *s, size_t n)
+{
+	size_t i = 0, z, w, prev = 0, plen = 0;
+
+	while (i < n) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (quoted_span(s, n, i, &z)) {
+			if (span_number(s, i, z))
+				return 0;	/* "$4$": a value */
+			i = z;
+			plen = 0;
+			continue;
+		}
+		if ((w = typo_mark(s, n, i)) != 0 ||
+		    (w = papo_rubric_token_at(s, n, i, (const char *const[]){
+		    "\xe3\x80\x82", "\xef\xbc\x8c", "\xe3\x80\x81",
+		    "\xef\xbc\x9b", "\xef\xbc\x9a", NULL })) != 0) {
+			i += w;
+			continue;
+		}
+		if (c >= 0x80 && number_char(s, n, i))
+			return 0;	/* "½", "④", "Ⅳ", "３" */
+		if (cjk_at(s, n, i)) {
+			for (z = i; z < n && cjk_at(s, n, z); z += 3)
+				;
+			if (why_cjk_refused(s, n, i, z))
+				return 0;
+			i = z;
+			plen = 0;
+			continue;
+		}
+		if (isdigit(c)) {
+			/* only a step's number: "step 2", "(1)" after
+			   "equation" */
+			if (plen == 0 || !in_words(s + prev, plen, why_steps))
+				return 0;
+			for (z = i; z < n && isdigit((unsigned char)s[z]); z++)
+				;
+			if (z < n && (isalpha((unsigned char)s[z]) ||
+			    strchr("/%.", s[z]) != NULL) && !clause_ends(s, n,
+			    z))
+				return 0;
+			i = z;
+			plen = 0;	/* a step names one number */
+			continue;
+		}
+		if (!isalpha(c) && c < 0x80) {
+			if (!isspace(c) && strchr(".,;:!()[]\"'*_`~-", c) ==
+			    NULL)
+				return 0;	/* '?', '%', '/', '=' */
+			i++;
+			continue;
+		}
+		for (z = i; z < n && (isalpha((unsigned char)s[z]) ||
+		    ((unsigned char)s[z] >= 0x80 && !cjk_at(s, n, z) &&
+		    !typo_mark(s, n, z) && !number_char(s, n, z)) ||
+		    ((s[z] == '\'' || s[z] == '-') &&
+		    z + 1 < n && isalpha((unsigned char)s[z + 1]))); z++)
+			;
+		if (why_word_refused(s, i, z, plen ? s + prev : NULL, plen))
+			return 0;
+		/* a number word, or a letter ("a B."), that ends its
+		   clause is a value */
+		if ((in_words(s + i, z - i, num_words) ||
+		    in_words(s + i, z - i, why_numbers) || z - i == 1) &&
+		    clause_ends(s, n, z))
+			return 0;
+		/* "out of" */
+		if (plen == 3 && strncasecmp(s + prev, "out", 3) == 0 &&
+		    z - i == 2 && strncasecmp(s + i, "of", 2) == 0)
+			return 0;
+		prev = i;
+		plen = z - i;
+		i = z;
+	}
+	return 1;
+}
+
+/*
+ * The justification that opens at s[i] (past its label) and runs to
+ * n: 0 when every sentence of it is recognised, else -1 with v set.
+ */
+static int
+why_block(const char *s, size_t n, size_t i, struct papo_rubric_verdict *v)
+{
+	size_t e;
+
+	for (;;) {
+		if ((i = skip_fill(s, n, i)) >= n)
+			return 0;
+		e = sentence_end(s, n, i);
+		if (!why_ok(s + i, e - i)) {
+			v->at = i;
+			v->len = e - i;
+			v->why = "after the verdict, a justification that "
+			    "holds what no justification the reader "
+			    "recognises does (a value, a label, a hedge, a "
+			    "correction, another scale)";
+			return -1;
+		}
+		i = e;
+	}
+}
+
+/*
  * After the verdict's line (from i on), every sentence recognised
  * (remark_ok); else -1 with v->why, v->at and v->len at the first one
  * that is not.
@@ -2690,6 +3519,8 @@ tail_recognised(const struct papo_rubric *r, const char *s, size_t n,
 	for (;;) {
 		if ((i = skip_fill(s, n, i)) >= n)
 			return 0;
+		if ((e = why_label_at(s, n, i)) != 0)
+			return why_block(s, n, e, v);
 		e = sentence_end(s, n, i);
 		if (!remark_ok(r, s + i, e - i, x)) {
 			v->at = i;
@@ -2930,16 +3761,20 @@ read_text(const struct papo_rubric *r, const char *s, size_t n,
  *
  * A reply that is one flat JSON object (alone, or alone in a code fence,
  * "```json"), read by key rows: one key of json_score_keys, its value a
- * number (or a string that is only a number) that is one of the scores;
- * every other key one of json_note_keys, its value a string with no
- * score label in it and nothing that states another value
- * (others_agree); one written after the score key is read as the text
- * after a verdict is, every sentence a closing remark
- * (tail_recognised).  Any other key, a second score key, a nested
+ * number (or a string that is only a number) that is one of the scores
+ * (under parse: grade, one of json_grade_keys or the rubric's label,
+ * its value a string that is one grade alone); every other key one of
+ * json_note_keys, its value a string with no label in it and nothing
+ * that states another value (others_agree; no other grade); one
+ * written after the score key is read as a justification after a
+ * verdict is (why_block).  Any other key, a second score key, a nested
  * value, true, false or null: no score.
  */
 static const char *const json_score_keys[] = { "score", "rating",
 	"final_score", NULL };
+/* under parse: grade, the keys of the grade (and the rubric's label) */
+static const char *const json_grade_keys[] = { "grade", "final_grade",
+	"verdict", NULL };
 static const char *const json_note_keys[] = { "reasoning", "reason",
 	"explanation", "justification", "rationale", "feedback",
 	"analysis", "comment", "comments", "critique", NULL };
@@ -3049,22 +3884,65 @@ json_key_in(const char *k, size_t klen, const char *const *list)
 }
 
 /*
+ * 1 when the key k (klen bytes) is the rubric's grade label without its
+ * colon, a space written as one or as '_' ("Final Grade", "final_grade").
+ */
+static int
+json_key_label(const struct papo_rubric *r, const char *k, size_t klen)
+{
+	const char *l = r->grade_label;
+	size_t n = l ? strlen(l) : 0, i;
+
+	while (n > 0 && (l[n - 1] == ':' || l[n - 1] == ' '))
+		n--;
+	if (n == 0 || n != klen)
+		return 0;
+	for (i = 0; i < n; i++)
+		if (!(tolower((unsigned char)l[i]) ==
+		    tolower((unsigned char)k[i]) || (l[i] == ' ' &&
+		    k[i] == '_')))
+			return 0;
+	return 1;
+}
+
+/* 1 when the key k (klen bytes) is the verdict's key under r. */
+static int
+json_verdict_key(const struct papo_rubric *r, const char *k, size_t klen)
+{
+	if (r->parse != PAPO_RUBRIC_GRADE)
+		return json_key_in(k, klen, json_score_keys);
+	return json_key_in(k, klen, json_grade_keys) ||
+	    json_key_label(r, k, klen);
+}
+
+/*
  * The score key's value at c->i: a number, or a string of a number,
- * that is one of the scores.  0 with *x set, or -1.
+ * that is one of the scores; under parse: grade, a string that is one
+ * of the grades alone.  0 with *x set, or -1.
  */
 static int
 json_score(const struct papo_rubric *r, struct json_cur *c, double *x)
 {
 	struct papo_buf b = PAPO_BUF_INIT;
-	size_t w;
+	size_t w, z;
+	long g;
 	int rc;
 
 	if (c->i < c->n && c->s[c->i] == '"') {
-		rc = json_string(c, &b) < 0 || b.len == 0 ||
-		    verdict_value(r, b.s, b.len, x) < 0 ? -1 : 0;
+		if (json_string(c, &b) < 0 || b.len == 0)
+			rc = -1;
+		else if (r->parse == PAPO_RUBRIC_GRADE) {
+			g = grade_at(r, b.s, b.len, 0, &z);
+			rc = g >= 0 && z == b.len ? 0 : -1;
+			if (rc == 0)
+				*x = r->grades[g].value;
+		} else
+			rc = verdict_value(r, b.s, b.len, x) < 0 ? -1 : 0;
 		papo_buf_release(&b);
 		return rc;
 	}
+	if (r->parse == PAPO_RUBRIC_GRADE)
+		return -1;	/* a grade is a word */
 	if ((w = json_number(c)) == 0)
 		return -1;
 	c->i += w;
@@ -3091,7 +3969,7 @@ json_members(const struct papo_rubric *r, struct json_cur *c,
 		if (c->i >= c->n || c->s[c->i++] != ':')
 			break;
 		json_ws(c);
-		if (json_key_in(key.s, key.len, json_score_keys)) {
+		if (json_verdict_key(r, key.s, key.len)) {
 			v->at = c->i;
 			if (have++ || json_score(r, c, &v->score) < 0)
 				break;
@@ -3158,10 +4036,31 @@ json_object(const char *s, size_t n)
 	return json_span(s, n, &a, &b) == 0;
 }
 
+/* 1 when s (n bytes) holds a grade word of another value than x. */
+static int
+line_has_other_grade(const struct papo_rubric *r, const char *s, size_t n,
+    double x)
+{
+	size_t i = 0, z;
+	long g;
+
+	while (i < n) {
+		if (!grade_char(s[i]) || (i > 0 && grade_char(s[i - 1]))) {
+			i++;
+			continue;
+		}
+		if ((g = grade_at(r, s, n, i, &z)) >= 0 &&
+		    r->grades[g].value != x)
+			return 1;
+		i = z > i ? z : i + 1;
+	}
+	return 0;
+}
+
 /*
  * The commentary t (n bytes) of a JSON verdict x: 0 when it holds no
- * label and states no other value (and, after the score key, only
- * closing remarks), else -1 with *why.
+ * label and states no other value (and, after the score key, is a
+ * justification why_block recognises), else -1 with *why.
  */
 static int
 json_notes(const struct papo_rubric *r, const char *t, size_t n, double x,
@@ -3178,8 +4077,14 @@ json_notes(const struct papo_rubric *r, const char *t, size_t n, double x,
 		}
 	memset(&o, 0, sizeof(o));
 	o.at = n;
+	o.len = 0;
+	if (r->parse == PAPO_RUBRIC_GRADE && line_has_other_grade(r, t, n,
+	    x)) {
+		*why = "the JSON verdict's commentary names another grade";
+		return -1;
+	}
 	if (others_agree(r, t, n, x, &o) < 0 ||
-	    (after && tail_recognised(r, t, n, 0, x, &o) < 0)) {
+	    (after && why_block(t, n, 0, &o) < 0)) {
 		*why = o.why;
 		return -1;
 	}
@@ -3197,11 +4102,15 @@ read_json(const struct papo_rubric *r, const char *s, size_t n,
 	int rc = -1;
 
 	memset(v, 0, sizeof(*v));
-	v->why = "the reply is a JSON object whose keys are not one score "
-	    "key (score, rating, final_score) with one of the rubric's "
-	    "scores and commentary keys (reasoning, explanation...) "
-	    "holding strings";
-	if (r->parse == PAPO_RUBRIC_GRADE || json_span(s, n, &a, &b) < 0)
+	v->why = r->parse == PAPO_RUBRIC_GRADE ? "the reply is a JSON "
+	    "object whose keys are not one grade key (grade, final_grade, "
+	    "verdict, the rubric's label) with one of the rubric's grades "
+	    "and commentary keys (reasoning, explanation...) holding "
+	    "strings" : "the reply is a JSON object whose keys are not one "
+	    "score key (score, rating, final_score) with one of the "
+	    "rubric's scores and commentary keys (reasoning, "
+	    "explanation...) holding strings";
+	if (json_span(s, n, &a, &b) < 0)
 		return -1;
 	c.n = b + 1;
 	c.i = a + 1;

@@ -2516,6 +2516,527 @@ START_TEST(hostile_round15_replies)
 }
 END_TEST
 
+/*
+ * Round 16: real judges' replies in new phrasings, counted per family:
+ * a misread (a reply that states no one verdict read as a score, or a
+ * verdict read as another) is the worst error, a lost verdict (a clean
+ * one not read) the second.  The replies are written as gpt-oss
+ * (harmony channels), Qwen3 (<think>), DeepSeek-R1, Llama, Prometheus,
+ * MT-Bench and G-Eval write them; each with its verdict clean and then
+ * hedged, corrected, doubled, ranged, quoted, conditional, per
+ * criterion, weighted, on another scale, in a code block or a table,
+ * pairwise, refused or cut off.
+ */
+struct r16_family {
+	const char *name;
+	int seen, misread, lost;
+};
+
+static void
+r16_expect(struct hostile_run *h, struct r16_family *f, const char *reply,
+    int cut, int ok, double want)
+{
+	struct papo_rubric_verdict v;
+	char shown[1200];
+	size_t i, k = 0;
+	int got;
+
+	if (!hostile_sampled(h))
+		return;
+	got = papo_rubric_read(h->r, reply, strlen(reply), cut, &v);
+	/* one line a reply in the messages: "\n" for its newlines */
+	for (i = 0; reply[i] && k + 3 < sizeof(shown); i++)
+		if (reply[i] == '\n') {
+			shown[k++] = '\\';
+			shown[k++] = 'n';
+		} else
+			shown[k++] = reply[i];
+	shown[k] = '\0';
+	h->checked++;
+	f->seen++;
+	if (got == 0 && (!ok || v.score != want)) {
+		fprintf(stderr, "round 16 %s: misread as %g: %s\n", f->name,
+		    v.score, shown);
+		f->misread++;
+		h->failed++;
+	} else if (ok && got != 0) {
+		fprintf(stderr, "round 16 %s: lost (%s): %s\n", f->name,
+		    v.why ? v.why : "?", shown);
+		f->lost++;
+		h->failed++;
+	}
+}
+
+/*
+ * %1$s the verdict, %2$s another tier, in a template written with
+ * "%s" for the verdict and "%2$s" for the other tier, in any order.
+ */
+static void
+r16_fill(char *out, size_t size, const char *tpl, const char *v,
+    const char *o)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	const char *p;
+
+	for (p = tpl; *p; p++)
+		if (p[0] == '%' && p[1] == 's') {
+			papo_buf_adds(&b, v);
+			p++;
+		} else if (strncmp(p, "%2$s", 4) == 0) {
+			papo_buf_adds(&b, o);
+			p += 3;
+		} else
+			papo_buf_addc(&b, *p);
+	snprintf(out, size, "%s", b.s ? b.s : "");
+	papo_buf_release(&b);
+}
+
+/* The labels of a justification block, in the languages judges write. */
+static const char *const r16_why_labels[] = {
+	"Explanation: ", "Reason: ", "Justification: ", "Rationale: ",
+	"Feedback: ", "**Explanation:** ", "Reasoning:\n",
+	"\xe8\xa7\xa3\xe9\x87\x8a\xef\xbc\x9a",		/* 解释： */
+	"\xe7\x90\x86\xe7\x94\xb1\xef\xbc\x9a",		/* 理由： */
+	"\xe8\xaf\xb4\xe6\x98\x8e\xef\xbc\x9a",		/* 说明： */
+	"\xe8\xaa\xac\xe6\x98\x8e\xef\xbc\x9a",		/* 説明： */
+	"\xec\x84\xa4\xeb\xaa\x85: ",			/* 설명: */
+	"\xec\x9d\xb4\xec\x9c\xa0: ",			/* 이유: */
+	"Explicaci\xc3\xb3n: ", "Justificaci\xc3\xb3n: ",
+	"Explica\xc3\xa7\xc3\xa3o: ", "Justificativa: ",
+	"Spiegazione: ", "Motivazione: ", "Begr\xc3\xbcndung: ",
+	"Erkl\xc3\xa4rung: ",
+	"\xd0\x9e\xd0\xb1\xd0\xbe\xd1\x81\xd0\xbd\xd0\xbe\xd0\xb2\xd0\xb0"
+	"\xd0\xbd\xd0\xb8\xd0\xb5: ",			/* Обоснование: */
+	"\xd0\x9e\xd0\xb1\xd1\x8a\xd1\x8f\xd1\x81\xd0\xbd\xd0\xb5\xd0\xbd"
+	"\xd0\xb8\xd0\xb5: ",				/* Объяснение: */
+	"Explication : ", "Justification : ",
+};
+
+/* What a justification holds: the work described, in its language. */
+static const char *const r16_why_good[] = {
+	"The student factors the quadratic and checks both roots; every "
+	"step is justified.",
+	"Step 2 follows from step 1, and the final answer matches the "
+	"reference. The student did not state the domain, a minor gap.",
+	"The derivation is clear: the student verifies $x^2 - 5x + 6 = 0$ "
+	"at $x = 2$ and $x = 3$.",
+	"The student applies the zero-product property to $(x-2)(x-3)$; a "
+	"well-organized, two-step argument.",
+	"\xe5\xad\xa6\xe7\x94\x9f\xe6\xad\xa3\xe7\xa1\xae\xe5\x9c\xb0\xe5"
+	"\x9b\xa0\xe5\xbc\x8f\xe5\x88\x86\xe8\xa7\xa3\xe4\xba\x86\xe4\xba"
+	"\x8c\xe6\xac\xa1\xe6\x96\xb9\xe7\xa8\x8b\xef\xbc\x8c\xe5\xb9\xb6"
+	"\xe6\xa3\x80\xe9\xaa\x8c\xe4\xba\x86\xe4\xb8\xa4\xe4\xb8\xaa\xe6"
+	"\xa0\xb9\xe3\x80\x82",
+	/* 学生正确地因式分解了二次方程，并检验了两个根。 */
+	"El estudiante factoriza la ecuaci\xc3\xb3n cuadr\xc3\xa1" "tica y "
+	"comprueba ambas ra\xc3\xad" "ces.",
+	"Der Student faktorisiert die Gleichung und pr\xc3\xbc" "ft beide "
+	"L\xc3\xb6sungen.",
+	"L'\xc3\xa9l\xc3\xa8ve factorise l'\xc3\xa9quation et v\xc3\xa9"
+	"rifie les deux racines.",
+	"\xd0\xa1\xd1\x82\xd1\x83\xd0\xb4\xd0\xb5\xd0\xbd\xd1\x82 \xd1\x80"
+	"\xd0\xb0\xd0\xb7\xd0\xbb\xd0\xb0\xd0\xb3\xd0\xb0\xd0\xb5\xd1\x82 "
+	"\xd1\x83\xd1\x80\xd0\xb0\xd0\xb2\xd0\xbd\xd0\xb5\xd0\xbd\xd0\xb8"
+	"\xd0\xb5 \xd0\xb8 \xd0\xbf\xd1\x80\xd0\xbe\xd0\xb2\xd0\xb5\xd1\x80"
+	"\xd1\x8f\xd0\xb5\xd1\x82 \xd0\xbe\xd0\xb1\xd0\xb0 \xd0\xba\xd0\xbe"
+	"\xd1\x80\xd0\xbd\xd1\x8f.",
+	/* Студент раскладывает уравнение и проверяет оба корня. */
+	"O aluno fatora a equa\xc3\xa7\xc3\xa3o e verifica as duas "
+	"ra\xc3\xad" "zes.",
+	"Lo studente fattorizza l'equazione e verifica entrambe le radici.",
+	"\xed\x95\x99\xec\x83\x9d\xec\x9d\x80 \xec\x9d\xb4\xec\xb0\xa8"
+	"\xeb\xb0\xa9\xec\xa0\x95\xec\x8b\x9d\xec\x9d\x84 \xec\x98\xac"
+	"\xeb\xb0\x94\xeb\xa5\xb4\xea\xb2\x8c \xed\x92\x80\xec\x97\x88"
+	"\xeb\x8b\xa4.",
+	/* 학생은 이차방정식을 올바르게 풀었다. */
+	"\xe5\xad\xa6\xe7\x94\x9f\xe3\x81\xaf\xe6\x96\xb9\xe7\xa8\x8b\xe5"
+	"\xbc\x8f\xe3\x82\x92\xe6\xad\xa3\xe3\x81\x97\xe3\x81\x8f\xe8\xa7"
+	"\xa3\xe3\x81\x84\xe3\x81\xa6\xe3\x81\x84\xe3\x82\x8b\xe3\x80\x82",
+	/* 学生は方程式を正しく解いている。 */
+};
+
+/* What no justification holds: %2$s another tier, %s the verdict. */
+static const char *const r16_why_bad[] = {
+	"Maybe it deserves %2$s.", "The proof is complete, so %2$s.",
+	"Actually, %2$s.", "Score: %2$s", "I'd give it %2$s.",
+	"It could be %2$s.", "Somewhere between %s and %2$s.",
+	"%2$s out of 10.", "Rating: %2$s", "On a 10-point scale it is %2$s.",
+	"If the last step were right, %2$s.", "Correction: %2$s",
+	"\\boxed{%2$s}", "%2$s/10", "It is a solid %2$s.",
+	"The student's work deserves full marks.",
+	"Wait, I need to reconsider.", "I am not sure about this.",
+	"This may be too generous.", "The score should be lower.",
+	"Honestly, a %2$s.", "Hmm.", "Is the proof complete?",
+	"The student earns $%2$s$.", "%s or %2$s, hard to say.",
+	"It is 80%% right.", "Es ist eine %2$s.", "Vielleicht %2$s.",
+	"Quiz\xc3\xa1s %2$s.", "En fait, %2$s.", "Na verdade, %2$s.",
+	"\xe4\xb9\x9f\xe8\xae\xb8\xe5\xba\x94\xe8\xaf\xa5\xe6\x98\xaf%2$s"
+	"\xe5\x88\x86\xe3\x80\x82",	/* 也许应该是%s分。 */
+	"\xe5\x85\xb6\xe5\xae\x9e\xe6\x9c\x89\xe9\x94\x99\xe3\x80\x82",
+	/* 其实有错。 */
+	"\xe6\x88\x91\xe4\xb8\x8d\xe7\xa1\xae\xe5\xae\x9a\xe3\x80\x82",
+	/* 我不确定。 */
+	"\xe4\xba\x94\xe5\x88\x86\xe3\x80\x82",	/* 五分。 */
+	"\xd0\x9c\xd0\xbe\xd0\xb6\xd0\xb5\xd1\x82 \xd0\xb1\xd1\x8b\xd1\x82"
+	"\xd1\x8c, %2$s.",		/* Может быть, %s. */
+	"The student's answer, %2$s, is right.", "Grade: %2$s",
+	"The student's answer is right. Score: %2$s",
+	"It reaches the top level.", "The proof is worth four.",
+	"Half credit.", "It sits in the highest band.",
+	"The student gets %2$s.", "A perfect answer.",
+	/* round 16b: what the first rows let through */
+	"This is a three-point response.", "It's a B.",
+	"\xe6\xbb\xa1\xe5\x88\x86\xe3\x80\x82",	/* 满分。 */
+	"\xe6\xba\x80\xe7\x82\xb9\xe3\x81\xa7\xe3\x81\x99\xe3\x80"
+	"\x82",					/* 満点です。 */
+	"\xeb\xa7\x8c\xec\xa0\x90\xec\x9e\x85\xeb\x8b\x88\xeb\x8b"
+	"\xa4.",					/* 만점입니다. */
+	"\xd0\x92\xd1\x8b\xd1\x81\xd1\x88\xd0\xb8\xd0\xb9 \xd0\xb1"
+	"\xd0\xb0\xd0\xbb\xd0\xbb\xd0\xb0.",	/* Высший балла. */
+	"Volle Punktzahl.", "Puntuaci\xc3\xb3n m\xc3\xa1xima.",
+	"Voto pieno.", "Nota m\xc3\xa1xima.",
+	"The student earns top-tier credit.",
+	/* round 16c: deserving, rather, would give, in the other languages */
+	"Merece menos.", "Je mettrais plut\xc3\xb4t moins.",
+	"Ich w\xc3\xbcrde weniger geben.",
+	"\xd0\xaf \xd0\xb1\xd1\x8b \xd0\xbf\xd0\xbe\xd1\x81\xd1\x82"
+	"\xd0\xb0\xd0\xb2\xd0\xb8\xd0\xbb \xd0\xbc\xd0\xb5\xd0\xbd"
+	"\xd1\x8c\xd1\x88\xd0\xb5.",		/* Я бы поставил меньше. */
+	"Darei meno.", "Merita di pi\xc3\xb9.", "Il m\xc3\xa9rite mieux.",
+	"Verdient mehr.", "Daria menos.",
+	"\xd0\x97\xd0\xb0\xd1\x81\xd0\xbb\xd1\x83\xd0\xb6\xd0\xb8"
+	"\xd0\xb2\xd0\xb0\xd0\xb5\xd1\x82 \xd0\xb1\xd0\xbe\xd0\xbb"
+	"\xd1\x8c\xd1\x88\xd0\xb5\xd0\xb3\xd0\xbe.",
+					/* Заслуживает большего. */
+	"\xe5\xba\x94\xe5\xbe\x97\xe6\x9b\xb4\xe9\xab\x98\xe3\x80"
+	"\x82",					/* 应得更高。 */
+	"\xe3\x82\x82\xe3\x81\xa3\xe3\x81\xa8\xe4\xbd\x8e\xe3\x81"
+	"\x8f\xe3\x81\xa6\xe3\x82\x88\xe3\x81\x84\xe3\x80\x82",
+						/* もっと低くてよい。 */
+	"\xeb\x8d\x94 \xeb\x82\xae\xec\x95\x84\xec\x95\xbc "
+	"\xed\x95\x9c\xeb\x8b\xa4.",		/* 더 낮아야 한다. */
+	/* round 16g: stars, ranges, provisional verdicts */
+	"Four stars.", "Between good and excellent.", "Borderline.",
+	"Tentative.", "Provisional.", "Subject to revision.",
+	"Pending review of step 3.", "Roughly so.", "On the fence.",
+	"Overrated.", "The previous response was better.",
+	/* round 16f: a number after a step's, digits of other scripts */
+	"Step 2: 3 errors.", "In step 2 the student has %2$s roots.",
+	"It is a \xef\xbc\x93.", "It is a \xe2\x91\xa3.",
+	"It sits at \xe2\x85\xa3.", "It is \xd9\xa3.", "Nearly \xc2\xbd.",
+	"A clean \xe0\xa5\xa9.", "Level\xc2\xb2.",
+	/* round 16e: grading verbs and adverbs with no value */
+	"Generously rounded up.", "Rounded down.",
+	"Docked for the sign error.", "A small penalty applies.",
+	"Deducted for style.", "Bumped up for clarity.",
+	"Leniently judged.", "Penalized for the gap.",
+	/* round 16d: the grader speaking of its own grading */
+	"I'd say it is weaker than it looks.", "We are harsher here.",
+	"My view is stricter.", "J'attribuerais moins.",
+	"Ich sehe das kritischer.", "Yo lo veo m\xc3\xa1s d\xc3\xa9" "bil.",
+	"Eu vejo menos.", "Io vedo meno.",
+	"\xd0\xaf \xd1\x81\xd1\x87\xd0\xb8\xd1\x82\xd0\xb0\xd1\x8e "
+	"\xd0\xb8\xd0\xbd\xd0\xb0\xd1\x87\xd0\xb5.",	/* Я считаю иначе. */
+	"\xe6\x88\x91\xe8\xa7\x89\xe5\xbe\x97\xe8\xbf\x98\xe8\xa1"
+	"\x8c\xe3\x80\x82",				/* 我觉得还行。 */
+	"\xe7\xa7\x81\xe3\x81\xaf\xe5\x8e\xb3\xe3\x81\x97\xe3\x81"
+	"\x8f\xe8\xa6\x8b\xe3\x82\x8b\xe3\x80\x82",	/* 私は厳しく見る。 */
+	"\xec\xa0\x80\xeb\x8a\x94 \xec\x97\x84\xea\xb2\xa9\xed\x95"
+	"\x98\xea\xb2\x8c \xeb\xb3\xb8\xeb\x8b\xa4.",	/* 저는 엄격하게 본다. */
+};
+
+static void
+hostile_round16_why(struct hostile_run *h, struct r16_family *f,
+    const double *tiers, size_t nt)
+{
+	char v[32], o[32], body[512], reply[1024];
+	size_t t, l, b;
+
+	/* the lowest and the highest tier of a scale (and the middle of
+	   three): a justification's rows do not depend on the tier, and
+	   every label meets every body (valgrind's cost, check-time.md) */
+	for (t = 0; t < nt; t += nt > 3 ? nt - 1 : 1) {
+		snprintf(v, sizeof(v), "%g", tiers[t]);
+		snprintf(o, sizeof(o), "%g", tiers[t] == tiers[0] ?
+		    tiers[nt - 1] : tiers[0]);
+		for (l = 0; l < sizeof(r16_why_labels) /
+		    sizeof(r16_why_labels[0]); l++) {
+			for (b = 0; b < sizeof(r16_why_good) /
+			    sizeof(r16_why_good[0]); b++) {
+				snprintf(reply, sizeof(reply), "Score: %s\n\n"
+				    "%s%s", v, r16_why_labels[l],
+				    r16_why_good[b]);
+				r16_expect(h, f, reply, 0, 1, tiers[t]);
+			}
+			for (b = 0; b < sizeof(r16_why_bad) /
+			    sizeof(r16_why_bad[0]); b++) {
+				r16_fill(body, sizeof(body), r16_why_bad[b], v,
+				    o);
+				snprintf(reply, sizeof(reply), "Score: %s\n\n"
+				    "%s%s", v, r16_why_labels[l], body);
+				r16_expect(h, f, reply, 0, 0, 0);
+				/* after a good sentence too (the lowest tier:
+				   the sentence before is the same at every
+				   tier) */
+				if (t != 0)
+					continue;
+				snprintf(reply, sizeof(reply), "Score: %s\n\n"
+				    "%s%s %s", v, r16_why_labels[l],
+				    r16_why_good[0], body);
+				r16_expect(h, f, reply, 0, 0, 0);
+			}
+			/* a justification that is not the last thing, or
+			   that is no justification's label */
+			snprintf(reply, sizeof(reply), "Score: %s\n\n%s%s\n\n"
+			    "Score: %s", v, r16_why_labels[l],
+			    r16_why_good[0], o);
+			r16_expect(h, f, reply, 0, 0, 0);
+		}
+		snprintf(reply, sizeof(reply), "Score: %s\n\nExplanations: "
+		    "%s", v, r16_why_good[0]);
+		r16_expect(h, f, reply, 0, 0, 0);
+		snprintf(reply, sizeof(reply), "Score: %s\n\nMaybe reason: "
+		    "%s", v, r16_why_good[0]);
+		r16_expect(h, f, reply, 0, 0, 0);
+	}
+}
+
+/* JSON verdicts under a grade rubric (pass/fail): grades, the keys. */
+static void
+hostile_round16_json_grades(struct hostile_run *h, struct r16_family *f)
+{
+	static const char *const word[] = { "CORRECT", "INCORRECT" };
+	static const char *const good[] = { "{\"grade\": \"%s\"}",
+	    "{\"final_grade\": \"%s\"}", "{\"Final Grade\": \"%s\"}",
+	    "{\"verdict\": \"%s\"}",
+	    "{\"reasoning\": \"The answers match.\", \"grade\": \"%s\"}",
+	    "```json\n{\"grade\": \"%s\", \"explanation\": \"Same value.\"}"
+	    "\n```", "{\"grade\": \"%s\"}\n",
+	    /* a grade, then its justification */
+	    "Final Grade: %s\n\nExplanation: Both are the same fraction "
+	    "once simplified.",
+	    "**Final Grade:** %s\n\nReason: The two expressions agree "
+	    "everywhere." };
+	static const char *const bad[] = { "{\"grade\": \"%s\", \"grade\": "
+	    "\"%2$s\"}", "{\"grade\": \"%s or %2$s\"}",
+	    "{\"grade\": \"%s\", \"verdict\": \"%2$s\"}",
+	    "{\"grade\": \"%s?\"}", "{\"grade\": \"%s\", \"confidence\": 1}",
+	    "{\"grade\": \"%s\", \"reasoning\": \"Maybe %2$s.\"}",
+	    "{\"reasoning\": \"Final Grade: %2$s\", \"grade\": \"%s\"}",
+	    "{\"grade\": [\"%s\"]}", "{\"grade\": \"%s\"} or %2$s",
+	    "{\"grade\": \"MAYBE\"}", "{\"grade\": true}",
+	    "{\"grade\": \"%s\", \"reasoning\": \"Actually %2$s.\"}",
+	    "{\"grades\": \"%s\"}", "{\"grade\": \"%s\"}{\"grade\": \"%2$s\"}",
+	    "{\"grade\": \"%s\", \"score\": 1}",
+	    "Final Grade: %s\n\nExplanation: Maybe %2$s.",
+	    "Final Grade: %s\n\nReason: The forms differ, so %2$s.",
+	    "Final Grade: %s\n\nExplanation: I would say %2$s.",
+	    "Final Grade: %s\n\nExplanation: Score: 0" };
+	char reply[512];
+	size_t b;
+	int k;
+
+	for (k = 0; k < 2; k++) {
+		for (b = 0; b < sizeof(good) / sizeof(good[0]); b++) {
+			r16_fill(reply, sizeof(reply), good[b], word[k],
+			    word[1 - k]);
+			r16_expect(h, f, reply, 0, 1, 1 - k);
+		}
+		for (b = 0; b < sizeof(bad) / sizeof(bad[0]); b++) {
+			r16_fill(reply, sizeof(reply), bad[b], word[k],
+			    word[1 - k]);
+			r16_expect(h, f, reply, 0, 0, 0);
+		}
+	}
+}
+
+/*
+ * Whole replies as the judges write them: %s the verdict, %2$s another
+ * tier.  good: one verdict; bad: none committed.
+ */
+static const char *const r16_judge_good[] = {
+	/* gpt-oss, harmony channels */
+	"<|channel|>analysis<|message|>The student checks both roots. "
+	"Score 2? No, the proof is complete.<|end|><|start|>assistant"
+	"<|channel|>final<|message|>Score: %s<|return|>",
+	"analysisThe bound holds.assistantfinalScore: %s",
+	/* Qwen3 and DeepSeek-R1: reasoning, then the verdict */
+	"<think>\nStep 2 looks thin; maybe %2$s. Let me check again. It is "
+	"fine.\n</think>\n\nThe response is correct and complete.\n\n"
+	"**Score: %s**",
+	"<think>Okay, the rubric gives %2$s for gaps.</think>\n\n"
+	"Score: \\boxed{%s}",
+	"The student's proof is rigorous.\n\n**Final Score:** %s",
+	/* Llama */
+	"The solution is correct.\n\nScore: %s<|eot_id|>",
+	/* Prometheus */
+	"Feedback: The response derives the formula and justifies each "
+	"step. [RESULT] %s",
+	/* MT-Bench */
+	"The assistant's answer is accurate and well explained.\n\n"
+	"Rating: [[%s]]",
+	/* a verdict, then its justification */
+	"Score: %s\n\nExplanation: The student factors the quadratic and "
+	"checks both roots.",
+	"**Score:** %s\n\n**Justification:** Every step follows from the "
+	"one before it.",
+	"\xe8\xaf\x84\xe5\x88\x86\xef\xbc\x9a%s\xe5\x88\x86\n"
+	"\xe7\x90\x86\xe7\x94\xb1\xef\xbc\x9a\xe6\x8e\xa8\xe5\xaf\xbc\xe6"
+	"\xb8\x85\xe6\x99\xb0\xe3\x80\x82",	/* 评分：%s分\n理由：推导清晰。 */
+	/* the justification on the verdict's own line */
+	"Score: %s. Explanation: The student factors the quadratic.",
+	"Score: %s (Reason: every step is justified)",
+	"**Score:** %s \xe2\x80\x94 Justification: The proof is complete.",
+	/* numbers of the mathematics, conditions with no value */
+	"Final answer: 12\nStep 2: 4\n\nScore: %s",
+	"- The student's answer: 7.\n- Expected: 7.\n\nScore: %s",
+	"If the student had checked the domain, the proof would be "
+	"complete.\n\nScore: %s",
+	"The rubric's top level reads \"complete and rigorous\".\n\n"
+	"Score: %s",
+	"1. Correctness: the student factors correctly.\n2. Rigor: both "
+	"roots are checked.\n\nScore: %s",
+};
+static const char *const r16_judge_bad[] = {
+	/* harmony: the final channel hedged, doubled; analysis only */
+	"<|channel|>analysis<|message|>Fine.<|end|><|start|>assistant"
+	"<|channel|>final<|message|>Score: %s, maybe %2$s<|return|>",
+	"<|channel|>analysis<|message|>Score: %s<|end|>",
+	"<|channel|>analysis<|message|>x<|end|><|start|>assistant"
+	"<|channel|>final<|message|>Score: %s\nScore: %2$s<|return|>",
+	/* <think> that never closes, or the verdict only inside it */
+	"<think>The proof is fine. Score: %s",
+	"<think>Score: %s</think>\n\nI am not sure how to grade this.",
+	/* hedged, corrected, doubled, ranged */
+	"Score: %s (or %2$s if the domain matters)", "Score: %s-%2$s",
+	"Score: %s\n\nActually %2$s.", "Score: %s\n\nActually, %2$s.",
+	"Score: %s. On reflection, %2$s.", "Score: %s\nScore: %2$s",
+	"Score: between %s and %2$s",
+	"Score: %s\n\nHmm, I'd lower that to %2$s.",
+	/* conditional */
+	"If the final step were right, %2$s. Score: %s",
+	"If the final step were right, %2$s.\n\nScore: %s",
+	"Score: %s if the final step is right, else %2$s",
+	"Had the student checked the domain, %2$s.\n\nScore: %s",
+	/* quoted from the rubric */
+	"The rubric says \"%2$s: minor gaps\".\n\nScore: %s",
+	"Rubric:\n%2$s: minor gaps\n%s: complete\n\nThe response has minor "
+	"gaps.",
+	"> Score: %2$s means the proof has gaps.\n\nScore: %s",
+	/* per criterion, and a total; weighted sums */
+	"Correctness: %2$s\nClarity: %s\nTotal: %s",
+	"- Correctness: %2$s/5\n- Rigor: %s/5\n\nScore: %s",
+	"Coherence: %2$s\nConsistency: %s\nFluency: %s\nRelevance: %s",
+	"Score = 0.5 * %s + 0.5 * %2$s", "Score: 0.6*%s + 0.4*%2$s",
+	"Weighted: 0.5 x %2$s + 0.5 x %s\nScore: %s",
+	/* another scale, converted */
+	"Score: %s/5 \xe2\x86\x92 0.8", "Score: %s/5 -> %2$s",
+	"Score: %s (i.e. %2$s on a 0-1 scale)",
+	/* a score in a code block, a table with two rows */
+	"```\nScore: %s\n```", "Verdict:\n```\nScore: %s\n```\nDone.",
+	"| Score | %s |\n| Score | %2$s |",
+	"| Criterion | Score |\n|---|---|\n| Rigor | %2$s |\n| Total | %s |",
+	/* pairwise */
+	"A: %s, B: %2$s", "Response A: Score: %2$s\nResponse B: Score: %s",
+	"[[A]]", "Assistant A: %s\nAssistant B: %2$s\n\n[[A]]",
+	"Score for A: %2$s\nScore for B: %s",
+	"Response A: %2$s\n\nScore: %s",
+	/* a refusal, nothing to read */
+	"I'm sorry, but I can't evaluate this response.",
+	"I cannot assign a score without the reference solution.",
+	/* G-Eval: a form filled in with a value per aspect */
+	"Evaluation Form (scores ONLY):\n- Coherence: %s\n- Fluency: %2$s",
+	/* a verdict then the judge doubts or reopens it */
+	"Score: %s\n\nBut I'm not confident.",
+	"Score: %s\n\nLet me double-check the second step.",
+	"**Score:** %s\n\n(Could also argue for %2$s.)",
+	"Score: %s <think>Hmm, maybe %2$s.</think>",
+	/* a justification on the verdict's own line that is none */
+	"Score: %s. Explanation: maybe %2$s.",
+	"Score: %s (Reason: %2$s is fairer)",
+	"Score: %s \xe2\x80\x94 Rationale: I would give %2$s.",
+	"Score: %s. Explanation: fine.\nScore: %2$s",
+	"Score: %s. Explanations: fine, %2$s.",
+	/* round 16g: a level named, a pairwise verdict, another response */
+	"Level %2$s applies.\n\nScore: %s", "This fits tier %2$s.\n\nScore: %s",
+	"[[A]]\n\nScore: %s", "Score: %s\n\n[[B]]",
+	"Verdict: [[A]]\nScore: %s", "Response A gets %2$s.\nScore: %s",
+	"Assistant B reaches %2$s.\n\nScore: %s",
+	/* round 16b: criteria on another scale, in other languages */
+	"Correctness: 8\nClarity: 9\n\nScore: %s",
+	"Pr\xc3\xa4zision: %2$s\n\nScore: %s",
+	"\xe6\xad\xa3\xe7\xa1\xae\xe6\x80\xa7\xef\xbc\x9a%2$s\n\n"
+	"Score: %s",					/* 正确性：%s */
+	"**Clarity:** %2$s\n**Rigor:** %s\n\n**Score:** %s",
+};
+
+static void
+hostile_round16_judges(struct hostile_run *h, struct r16_family *good,
+    struct r16_family *bad, const double *tiers, size_t nt)
+{
+	char v[32], o[32], reply[1024];
+	size_t t, b;
+
+	for (t = 0; t < nt; t++) {
+		snprintf(v, sizeof(v), "%g", tiers[t]);
+		snprintf(o, sizeof(o), "%g", tiers[t] == tiers[0] ?
+		    tiers[nt - 1] : tiers[0]);
+		for (b = 0; b < sizeof(r16_judge_good) /
+		    sizeof(r16_judge_good[0]); b++) {
+			r16_fill(reply, sizeof(reply), r16_judge_good[b], v,
+			    o);
+			r16_expect(h, good, reply, 0, 1, tiers[t]);
+			/* the same reply, cut off by its length limit */
+			r16_expect(h, bad, reply, 1, 0, 0);
+		}
+		for (b = 0; b < sizeof(r16_judge_bad) /
+		    sizeof(r16_judge_bad[0]); b++) {
+			r16_fill(reply, sizeof(reply), r16_judge_bad[b], v, o);
+			r16_expect(h, bad, reply, 0, 0, 0);
+		}
+	}
+}
+
+START_TEST(hostile_round16_replies)
+{
+	static const double three[] = { 0, 0.5, 1 },
+	    five[] = { 0, 0.25, 0.5, 0.75, 1 },
+	    ten[] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 },
+	    likert[] = { 1, 2, 3, 4, 5 };
+	static const char *const rubrics[] = {
+		"scores: [0, 0.5, 1]\nprompt: '{{response}}'\n",
+		"scores: [0, 0.25, 0.5, 0.75, 1]\nprompt: '{{response}}'\n",
+		"scores: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]\n"
+		"prompt: '{{response}}'\n",
+		"scores: [1, 2, 3, 4, 5]\nprompt: '{{response}}'\n",
+	};
+	const double *tiers[] = { three, five, ten, likert };
+	const size_t nt[] = { 3, 5, 11, 5 };
+	struct r16_family fam[] = { { "why", 0, 0, 0 },
+	    { "json-grades", 0, 0, 0 }, { "judges-clean", 0, 0, 0 },
+	    { "judges-hostile", 0, 0, 0 } };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	size_t k;
+
+	for (k = 0; k < 4; k++) {
+		ck_assert_int_eq(parse(&r, rubrics[k]), 0);
+		hostile_round16_why(&h, &fam[0], tiers[k], nt[k]);
+		hostile_round16_judges(&h, &fam[2], &fam[3], tiers[k], nt[k]);
+		papo_rubric_release(&r);
+	}
+	ck_assert_int_eq(parse(&r, grades), 0);
+	hostile_round16_json_grades(&h, &fam[1]);
+	papo_rubric_release(&r);
+	for (k = 0; k < sizeof(fam) / sizeof(fam[0]); k++)
+		fprintf(stderr, "hostile_round16 %-14s %5d replies, %d "
+		    "misread, %d lost\n", fam[k].name, fam[k].seen,
+		    fam[k].misread, fam[k].lost);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread "
+	    "or lost", h.failed, h.checked);
+}
+END_TEST
+
 START_TEST(five_tiers)
 {
 	struct papo_rubric r;
@@ -2683,6 +3204,7 @@ suite(void)
 	tcase_add_test(tc, hostile_round13_replies);
 	tcase_add_test(tc, hostile_round14_replies);
 	tcase_add_test(tc, hostile_round15_replies);
+	tcase_add_test(tc, hostile_round16_replies);
 	tcase_add_test(tc, grade_words);
 	tcase_add_test(tc, unbalanced_boxes);
 	tcase_add_test(tc, too_many_tiers);

@@ -3084,70 +3084,6 @@ static const char *const why_refused[] = {
 };
 
 /*
- * The same in CJK, found anywhere in a run of CJK text (no spaces
- * part its words): 也许 可能 或许 大概 其实 实际 更正
- * 修正 确定 如果 假如 评分 得分 分数 打分 應該 应该
- * 多分 たぶん おそらく 実は やはり もし 訂正 スコア
- * 点数 아마 사실 만약 정정 점수 확실
- */
-static const char *const why_refused_cjk[] = {
-	"\xe4\xb9\x9f\xe8\xae\xb8", "\xe5\x8f\xaf\xe8\x83\xbd",
-	"\xe6\x88\x96\xe8\xae\xb8", "\xe5\xa4\xa7\xe6\xa6\x82",
-	"\xe5\x85\xb6\xe5\xae\x9e", "\xe5\xae\x9e\xe9\x99\x85",
-	"\xe6\x9b\xb4\xe6\xad\xa3", "\xe4\xbf\xae\xe6\xad\xa3",
-	"\xe7\xa1\xae\xe5\xae\x9a", "\xe5\xa6\x82\xe6\x9e\x9c",
-	"\xe5\x81\x87\xe5\xa6\x82", "\xe8\xaf\x84\xe5\x88\x86",
-	"\xe5\xbe\x97\xe5\x88\x86", "\xe5\x88\x86\xe6\x95\xb0",
-	"\xe6\x89\x93\xe5\x88\x86", "\xe6\x87\x89\xe8\xa9\xb2",
-	"\xe5\xba\x94\xe8\xaf\xa5", "\xe5\xa4\x9a\xe5\x88\x86",
-	"\xe3\x81\x9f\xe3\x81\xb6\xe3\x82\x93",
-	"\xe3\x81\x8a\xe3\x81\x9d\xe3\x82\x89\xe3\x81\x8f",
-	"\xe5\xae\x9f\xe3\x81\xaf", "\xe3\x82\x84\xe3\x81\xaf\xe3\x82\x8a",
-	"\xe3\x82\x82\xe3\x81\x97", "\xe8\xa8\x82\xe6\xad\xa3",
-	"\xe3\x82\xb9\xe3\x82\xb3\xe3\x82\xa2", "\xe7\x82\xb9\xe6\x95\xb0",
-	"\xec\x95\x84\xeb\xa7\x88", "\xec\x82\xac\xec\x8b\xa4",
-	"\xeb\xa7\x8c\xec\x95\xbd", "\xec\xa0\x95\xec\xa0\x95",
-	"\xec\xa0\x90\xec\x88\x98", "\xed\x99\x95\xec\x8b\xa4",
-	/* full or no marks, marks taken or added: 满分 滿分
-	   満点 零分 扣分 减分 減点 加分 加点 高分 低分 给分
-	   給分 採点 만점 감점 */
-	"\xe6\xbb\xa1\xe5\x88\x86", "\xe6\xbb\xbf\xe5\x88\x86",
-	"\xe6\xba\x80\xe7\x82\xb9", "\xe9\x9b\xb6\xe5\x88\x86",
-	"\xe6\x89\xa3\xe5\x88\x86", "\xe5\x87\x8f\xe5\x88\x86",
-	"\xe6\xb8\x9b\xe7\x82\xb9", "\xe5\x8a\xa0\xe5\x88\x86",
-	"\xe5\x8a\xa0\xe7\x82\xb9", "\xe9\xab\x98\xe5\x88\x86",
-	"\xe4\xbd\x8e\xe5\x88\x86", "\xe7\xbb\x99\xe5\x88\x86",
-	"\xe7\xb5\xa6\xe5\x88\x86", "\xe6\x8e\xa1\xe7\x82\xb9",
-	"\xeb\xa7\x8c\xec\xa0\x90", "\xea\xb0\x90\xec\xa0\x90",
-	/* deserving more or less: 应得 應得 更高 更低 偏高
-	   偏低 もっと 低く 高く 낮아 높아 낮게 높게
-	   받아야 */
-	"\xe5\xba\x94\xe5\xbe\x97", "\xe6\x87\x89\xe5\xbe\x97",
-	"\xe6\x9b\xb4\xe9\xab\x98", "\xe6\x9b\xb4\xe4\xbd\x8e",
-	"\xe5\x81\x8f\xe9\xab\x98", "\xe5\x81\x8f\xe4\xbd\x8e",
-	"\xe3\x82\x82\xe3\x81\xa3\xe3\x81\xa8",
-	"\xe4\xbd\x8e\xe3\x81\x8f", "\xe9\xab\x98\xe3\x81\x8f",
-	"\xeb\x82\xae\xec\x95\x84", "\xeb\x86\x92\xec\x95\x84",
-	"\xeb\x82\xae\xea\xb2\x8c", "\xeb\x86\x92\xea\xb2\x8c",
-	"\xeb\xb0\x9b\xec\x95\x84\xec\x95\xbc",
-	/* the grader: 我 私は 私が 僕 저는 제가 나는 내가
-	   우리 */
-	"\xe6\x88\x91", "\xe7\xa7\x81\xe3\x81\xaf",
-	"\xe7\xa7\x81\xe3\x81\x8c", "\xe5\x83\x95",
-	"\xec\xa0\x80\xeb\x8a\x94", "\xec\xa0\x9c\xea\xb0\x80",
-	"\xeb\x82\x98\xeb\x8a\x94", "\xeb\x82\xb4\xea\xb0\x80",
-	"\xec\x9a\xb0\xeb\xa6\xac",
-	NULL
-};
-
-/* CJK numerals (零 〇 一 二 两 三 四 五 六 七 八 九 十 半) */
-static const char *const cjk_numerals[] = { "\xe9\x9b\xb6",
-	"\xe3\x80\x87", "\xe4\xb8\x80", "\xe4\xba\x8c", "\xe4\xb8\xa4",
-	"\xe4\xb8\x89", "\xe5\x9b\x9b", "\xe4\xba\x94", "\xe5\x85\xad",
-	"\xe4\xb8\x83", "\xe5\x85\xab", "\xe4\xb9\x9d", "\xe5\x8d\x81",
-	"\xe5\x8d\x8a", NULL };
-
-/*
  * Number words in the other listed languages: a value when they end
  * their clause ("Es ist eine Vier."), a count before their noun ("die
  * zwei Lösungen") otherwise.
@@ -3305,28 +3241,6 @@ clause_ends(const char *s, size_t n, size_t z)
 	    (unsigned char)s[z + 1] == 0xbc);
 }
 
-/*
- * A run of CJK text s[a..z): 1 when it holds a row of why_refused_cjk,
- * or a numeral before a unit of points (五分) or ending its clause.
- */
-static int
-why_cjk_refused(const char *s, size_t n, size_t a, size_t z)
-{
-	static const char *const units[] = { "\xe5\x88\x86",
-	    "\xe7\x82\xb9", "\xe9\xbb\x9e", "\xec\xa0\x90", NULL };
-	size_t i, w;
-
-	for (i = a; i < z; i++) {
-		if (papo_rubric_token_at(s, z, i, why_refused_cjk))
-			return 1;
-		if ((w = papo_rubric_token_at(s, z, i, cjk_numerals)) != 0 &&
-		    (papo_rubric_token_at(s, z, i + w, units) ||
-		    (i + w == z && clause_ends(s, n, z))))
-			return 1;
-	}
-	return 0;
-}
-
 /* 1 when the byte at s[i] starts a CJK character (U+2E80 and up). */
 static int
 cjk_at(const char *s, size_t n, size_t i)
@@ -3396,6 +3310,84 @@ span_number(const char *s, size_t a, size_t z)
 }
 
 /*
+ * The words a justification is made of, besides remark_words,
+ * closing_words and about_words: what a judge says of the mathematical
+ * work ("The student factors the quadratic and checks both roots.").
+ * A justification is read only when every word of it is one of these
+ * rows (why_word_known): a hedge, a doubt or a correction in words no
+ * row holds ("Hard to tell.", "Just kidding.", "sans certitude") is
+ * not recognised, so no score.  English only: a justification in
+ * another language, or any word of another script, is not read.
+ */
+static const char *const work_words[] = {
+	/* the work and its parts */
+	"work", "solution", "solutions", "problem", "question", "equation",
+	"equations", "expression", "expressions", "formula", "formulas",
+	"identity", "identities", "inequality", "inequalities", "function",
+	"functions", "variable", "variables", "value", "values", "term",
+	"terms", "factor", "factors", "root", "roots", "zeros",
+	"quadratic", "polynomial", "polynomials", "coefficient",
+	"coefficients", "product", "sum", "difference", "quotient",
+	"fraction", "fractions", "ratio", "sequence", "series", "limit",
+	"derivative", "derivatives", "integral", "integrals", "sign",
+	"signs", "case", "cases", "substitution", "substitutions",
+	"simplification", "algebra", "arithmetic", "geometry", "triangle",
+	"angle", "angles", "side", "sides", "area", "volume", "length",
+	"probability", "domain", "range", "set", "sets", "interval",
+	"condition", "conditions", "constraint", "constraints", "property",
+	"theorem", "lemma", "rule", "definition", "result", "results",
+	"conclusion", "reference", "units", "unit", "result's", "check",
+	"checks", "verification", "induction", "contradiction", "proof's",
+	"base", "inductive", "system", "matrix", "vector", "graph", "line", "lines", "circle", "radius", "slope", "method's",
+	"zero-product", "factorization", "factorisation", "expansion",
+	"form", "forms", "order", "parts", "part", "detail", "details",
+	"setup", "set-up", "notation", "wording", "statement", "statements",
+	/* what the student does */
+	"factors", "factored", "factorizes", "factorized", "factorises",
+	"factorised", "expands", "expanded", "simplifies", "simplified",
+	"solves", "solved", "computes", "computed", "calculates",
+	"calculated", "derives", "derived", "applies", "applied", "uses",
+	"used", "using", "checks", "checked", "verifies", "verified",
+	"substitutes", "substituted", "states", "stated", "writes",
+	"wrote", "shows", "showed", "proves", "proved", "proven",
+	"finds", "found", "obtains", "obtained", "reaches", "reached",
+	"sets", "defines", "defined", "identifies", "identified",
+	"combines", "combined", "rewrites", "rewritten", "isolates",
+	"isolated", "divides", "divided", "multiplies", "multiplied",
+	"adds", "added", "subtracts", "subtracted", "cancels", "cancelled",
+	"canceled", "evaluates", "evaluated", "differentiates",
+	"differentiated", "integrates", "integrated", "considers",
+	"considered", "covers", "covered", "addresses", "addressed",
+	"explains", "justifies", "concludes", "confirms", "confirmed",
+	"matches", "matched", "agree", "agrees", "follows", "leads", "yields",
+	"arrives", "starts", "begins", "ends", "labels", "labelled",
+	"labeled", "lists", "listed", "includes", "included", "notes",
+	"noted", "recognizes", "recognises", "recognized", "recognised",
+	/* joining words */
+	"the", "a", "an", "and", "of", "for", "by", "as", "at", "to", "in",
+	"into", "on", "onto", "with", "from", "each", "every", "both",
+	"all", "its", "their", "this", "these", "those", "which", "that",
+	"then", "so", "thus", "hence", "therefore", "also", "via",
+	"through", "after", "before", "when", "where", "is", "are", "was",
+	"were", "be", "been", "has", "have", "had", "it", "they", "he",
+	"she", "his", "her", "them", "there", "here", "same",
+	"final", "whole", "own", "other", "step-by-step", "everywhere", "ok",
+	"okay",
+	NULL
+};
+
+/* 1 when the ASCII word s[0..n) is one a justification is made of. */
+static int
+why_word_known(const char *s, size_t n)
+{
+	if (in_words(s, n, refused_words) || in_words(s, n, turn_words) ||
+	    in_words(s, n, label_words))
+		return 0;
+	return in_words(s, n, work_words) || in_words(s, n, remark_words) ||
+	    in_words(s, n, closing_words) || in_words(s, n, about_words);
+}
+
+/*
  * One sentence of a justification (s, n bytes): 1 when it holds only
  * what why_refused and the rules above let a justification hold.
  */
@@ -3423,15 +3415,8 @@ why_ok(const char *s, size_t n)
 		}
 		if (c >= 0x80 && number_char(s, n, i))
 			return 0;	/* "½", "④", "Ⅳ", "３" */
-		if (cjk_at(s, n, i)) {
-			for (z = i; z < n && cjk_at(s, n, z); z += 3)
-				;
-			if (why_cjk_refused(s, n, i, z))
-				return 0;
-			i = z;
-			plen = 0;
-			continue;
-		}
+		if (cjk_at(s, n, i))
+			return 0;	/* no row reads CJK words (work_words) */
 		if (isdigit(c)) {
 			/* only a step's number: "step 2", "(1)" after
 			   "equation" */
@@ -3462,6 +3447,8 @@ why_ok(const char *s, size_t n)
 			;
 		if (why_word_refused(s, i, z, plen ? s + prev : NULL, plen))
 			return 0;
+		if (!why_word_known(s + i, z - i))
+			return 0;	/* a word no row holds */
 		/* a number word, or a letter ("a B."), that ends its
 		   clause is a value */
 		if ((in_words(s + i, z - i, num_words) ||

@@ -2560,10 +2560,13 @@ r16_expect(struct hostile_run *h, struct r16_family *f, const char *reply,
 		f->misread++;
 		h->failed++;
 	} else if (ok && got != 0) {
-		fprintf(stderr, "round 16 %s: lost (%s): %s\n", f->name,
-		    v.why ? v.why : "?", shown);
+		/* ok 2: a verdict that may be unread (a justification with
+		   a word no row holds), counted, never a failure */
+		if (ok == 1)
+			fprintf(stderr, "round 16 %s: lost (%s): %s\n",
+			    f->name, v.why ? v.why : "?", shown);
 		f->lost++;
-		h->failed++;
+		h->failed += ok == 1;
 	}
 }
 
@@ -2657,6 +2660,27 @@ static const char *const r16_why_good[] = {
 
 /* What no justification holds: %2$s another tier, %s the verdict. */
 static const char *const r16_why_bad[] = {
+	/* round 16i (lead): hedges, corrections and doubts in words no
+	   refusal row lists; refused because no row of work_words holds
+	   them */
+	"The derivation is clean. That said, knock it down a notch.",
+	"The answer matches the reference, or so it seems at first glance.",
+	"Everything checks out. Just kidding.",
+	"The work is good, albeit certainty is lacking.",
+	"The work is good. Not final though.",
+	"The solution is sound. Upon review, the solution is wrong.",
+	"Ignore the number above.", "The number above is a mistake.",
+	"Dunno.", "TBD.", "Needs a second opinion.", "To be revisited.",
+	"Guessing here.", "Low confidence.", "Confidence: low.",
+	"Hard to tell.", "Unclear.", "The student is sound. Or not.",
+	"La soluci\xc3\xb3n es correcta, aunque con reservas.",
+	"La solution est correcte, sans certitude.",
+	"La soluzione \xc3\xa8 corretta, ma non ne sono certo.",
+	"A solu\xc3\xa7\xc3\xa3o est\xc3\xa1 correta, mas sem certeza.",
+	"\xe8\xa7\xa3\xe7\xad\x94\xe3\x81\xaf\xe6\xad\xa3\xe3\x81\x97\xe3"
+	"\x81\x84\xe3\x81\x8c\xe3\x80\x81\xe8\x87\xaa\xe4\xbf\xa1\xe3\x81"
+	"\xaf\xe3\x81\xaa\xe3\x81\x84\xe3\x80\x82",	/* 解答は正しいが、自信はない。 */
+	"The response is a coin flip.", "The steps are sound, mostly.",
 	"Maybe it deserves %2$s.", "The proof is complete, so %2$s.",
 	"Actually, %2$s.", "Score: %2$s", "I'd give it %2$s.",
 	"It could be %2$s.", "Somewhere between %s and %2$s.",
@@ -2766,7 +2790,12 @@ hostile_round16_why(struct hostile_run *h, struct r16_family *f,
 				snprintf(reply, sizeof(reply), "Score: %s\n\n"
 				    "%s%s", v, r16_why_labels[l],
 				    r16_why_good[b]);
-				r16_expect(h, f, reply, 0, 1, tiers[t]);
+				/* rows 0 and 2 are made of work_words only
+				   and are read; the others hold a word no row
+				   holds (another language, "not", "two-step")
+				   and may go unread, never misread */
+				r16_expect(h, f, reply, 0, b == 0 || b == 2 ?
+				    1 : 2, tiers[t]);
 			}
 			for (b = 0; b < sizeof(r16_why_bad) /
 			    sizeof(r16_why_bad[0]); b++) {
@@ -2814,8 +2843,8 @@ hostile_round16_json_grades(struct hostile_run *h, struct r16_family *f)
 	    "\n```", "{\"grade\": \"%s\"}\n",
 	    /* a grade, then its justification */
 	    "Final Grade: %s\n\nExplanation: Both are the same fraction "
-	    "once simplified.",
-	    "**Final Grade:** %s\n\nReason: The two expressions agree "
+	    "when simplified.",
+	    "**Final Grade:** %s\n\nReason: The expressions agree "
 	    "everywhere." };
 	static const char *const bad[] = { "{\"grade\": \"%s\", \"grade\": "
 	    "\"%2$s\"}", "{\"grade\": \"%s or %2$s\"}",
@@ -2879,10 +2908,7 @@ static const char *const r16_judge_good[] = {
 	"Score: %s\n\nExplanation: The student factors the quadratic and "
 	"checks both roots.",
 	"**Score:** %s\n\n**Justification:** Every step follows from the "
-	"one before it.",
-	"\xe8\xaf\x84\xe5\x88\x86\xef\xbc\x9a%s\xe5\x88\x86\n"
-	"\xe7\x90\x86\xe7\x94\xb1\xef\xbc\x9a\xe6\x8e\xa8\xe5\xaf\xbc\xe6"
-	"\xb8\x85\xe6\x99\xb0\xe3\x80\x82",	/* 评分：%s分\n理由：推导清晰。 */
+	"step before it.",
 	/* the justification on the verdict's own line */
 	"Score: %s. Explanation: The student factors the quadratic.",
 	"Score: %s (Reason: every step is justified)",
@@ -2898,6 +2924,11 @@ static const char *const r16_judge_good[] = {
 	"roots are checked.\n\nScore: %s",
 };
 static const char *const r16_judge_bad[] = {
+	/* a justification in Chinese: no row of work_words reads it, so
+	   no score (a verdict lost, never misread) */
+	"\xe8\xaf\x84\xe5\x88\x86\xef\xbc\x9a%s\xe5\x88\x86\n"
+	"\xe7\x90\x86\xe7\x94\xb1\xef\xbc\x9a\xe6\x8e\xa8\xe5\xaf\xbc\xe6"
+	"\xb8\x85\xe6\x99\xb0\xe3\x80\x82",	/* 评分：%s分\n理由：推导清晰。 */
 	/* harmony: the final channel hedged, doubled; analysis only */
 	"<|channel|>analysis<|message|>Fine.<|end|><|start|>assistant"
 	"<|channel|>final<|message|>Score: %s, maybe %2$s<|return|>",

@@ -862,6 +862,18 @@ static const char *const adverbs[] = { "only", "currently", "exactly",
 static const char *const before_now[] = { "previously", "originally",
 	"initially", "recently", NULL };
 
+/*
+ * The verbs by which a quantity or an object, not a person, states its
+ * value ("the thermometer reads \\boxed{291.15 K}", "the motion obeys
+ * \\boxed{\\ddot{x} + \\omega^2 x = 0}"): with no problem text, the
+ * only verbs a description with a word of its own may end on before
+ * the value.  Someone's act of giving an answer ("The student wrote",
+ * "The grader expects") is none of them.
+ */
+static const char *const relates[] = { "reads", "obeys", "satisfies",
+	"equals", "measures", "weighs", "costs", "totals", "becomes",
+	"remains", NULL };
+
 static int
 hedging(const char *s, size_t i, size_t e)
 {
@@ -1502,7 +1514,9 @@ after_copula(const char *s, size_t a, size_t i)
  * openers between)?  A description's free words name a quantity, and
  * its last word before the value is no verb of its own: "The student
  * wrote \\boxed{42}", "The grader expects \\boxed{42}" give someone
- * else's answer.  A row, a copula or the problem's word stands there.
+ * else's answer.  A row, a copula or the problem's word stands there;
+ * with no problem to lend the description's words, a verb of
+ * relates[] too.
  */
 static int
 last_before(const char *s, size_t we, size_t b)
@@ -1876,13 +1890,14 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
 		return we;
 	}
 	st->first = joined(s, i, b);
-	if (pn > 0 && st->free == FREE_DESC && st->unlent &&
-	    last_before(s, we, b) &&
+	if (st->free == FREE_DESC && st->unlent && last_before(s, we, b) &&
 	    !after_copula(s, a, i) && orow == 0 && problem_run(p, pn, st->pw,
-	    s, i, we, b) == 0) {
+	    s, i, we, b) == 0 && (pn > 0 || !one_of(s, i, we, relates))) {
 		/* "The student wrote \\boxed{42}": someone the problem
-		   does not name, and their verb (with no problem, "the
-		   thermometer reads \\boxed{...}" is read) */
+		   does not name, or with no problem a description of its
+		   own, and their verb (with no problem, a verb of
+		   relates[]: "the thermometer reads \\boxed{...}" is
+		   read) */
 		*why = "a word before it not recognised";
 		name_word(s, i, we, word, wn);
 		return 0;

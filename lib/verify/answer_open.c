@@ -1516,23 +1516,27 @@ after_copula(const char *s, size_t a, size_t i)
  * wrote \\boxed{42}", "The grader expects \\boxed{42}" give someone
  * else's answer.  A row, a copula or the problem's word stands there;
  * with no problem to lend the description's words, a verb of
- * relates[] too.
+ * relates[] too.  Under a problem (numbers set), a number written
+ * out is that value too ("The teacher wrote 42."); with none, a last
+ * statement's verbs are any ("Altogether the class collects
+ * thirty-six shells", "The car travels 60 miles"): a row or the
+ * problem lends them, and no problem lends nothing.
  */
 static int
-last_before(const char *s, size_t we, size_t b)
+last_before(const char *s, size_t we, size_t b, int numbers)
 {
 	while (we < b && (s[we] == ' ' || s[we] == ':' || s[we] == '$' ||
 	    s[we] == '*' || (s[we] == '\\' && we + 1 < b && (s[we + 1] ==
 	    '(' || s[we + 1] == '['))))
 		we += s[we] == '\\' ? 2 : 1;
-	/* a box or math only: not before a lead that accepts ("who ran
-	   farther is **Maria**": b at "is"), nor a number in words ("the
-	   class collects thirty-six shells") */
+	/* the value right after it only: not before a lead that accepts
+	   ("who ran farther is **Maria**": b at "is") */
 	if (we < b)
 		return 0;
 	while (s[b] == ' ')
 		b++;	/* to the accepting box (it follows: no end here) */
-	return s[b] == '\\' || s[b] == '$';
+	return s[b] == '\\' || s[b] == '$' || (numbers &&
+	    is_digit((unsigned char)s[b]));
 }
 
 /*
@@ -1890,7 +1894,8 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
 		return we;
 	}
 	st->first = joined(s, i, b);
-	if (st->free == FREE_DESC && st->unlent && last_before(s, we, b) &&
+	if (st->free == FREE_DESC && st->unlent && last_before(s, we, b,
+	    pn > 0) &&
 	    !after_copula(s, a, i) && orow == 0 && problem_run(p, pn, st->pw,
 	    s, i, we, b) == 0 && (pn > 0 || !one_of(s, i, we, relates))) {
 		/* "The student wrote \\boxed{42}": someone the problem

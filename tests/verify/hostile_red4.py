@@ -284,10 +284,13 @@ def controls():
 #  - said and said-p: a row of opens_ascii[] ending the subject ("The
 #    model output", "The textbook gives", both also a statement's own
 #    words: "Output: 42", "This gives 42"), a heading ("The student
-#    answered: \\boxed{42}"), a last statement with no box ("The teacher
-#    wrote 42.") or a description and its copula ("The distractor is
-#    42."): the last statement's finder reads a free description as the
-#    subject of a quantity.  Not written here but of the same kind: a
+#    answered: \\boxed{42}") or a description and its copula ("The
+#    distractor is 42."): a free description read as the subject of a
+#    quantity;
+#  - said only (no problem): a last statement with no box ("The teacher
+#    wrote 42."): with no problem to lend them, a last statement's verbs
+#    are any ("The car travels 60 miles", kinds2's "Altogether the class
+#    collects thirty-six shells" are right).  Not written here but of the same kind: a
 #    verb of opens_ascii[] after such a description ("The student
 #    found/got/obtained/computed/gave \\boxed{42}"), read as "we found".
 # Closed in round 16 (now refused): with no problem given, a description
@@ -296,13 +299,18 @@ def controls():
 # quantity stating its value (answer_open.c's relates[]: "The
 # thermometer reads", "The motion obeys") stays read; said-gen writes
 # such sentences by a seeded generator (and with "$42$" for the box).
+# Under a problem, the same before a number: "The teacher wrote 42."
 KNOWN_SAID = re.compile(r"^The (model output|textbook gives|student "
-                        r"answered:|teacher wrote [0-9]|distractor is)")
+                        r"answered:|distractor is)")
+KNOWN_NO_PROBLEM = re.compile(r"^The teacher wrote [0-9]")
 
 
 def known(v):
-    return (v["family"] in ("said", "said-p") and
-            KNOWN_SAID.search(v["response"]) is not None)
+    r = v["response"]
+    return ((v["family"] in ("said", "said-p") and
+             KNOWN_SAID.search(r) is not None) or
+            (v["family"] == "said" and
+             KNOWN_NO_PROBLEM.search(r) is not None))
 
 
 def family(v):

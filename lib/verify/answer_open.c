@@ -1811,6 +1811,70 @@ desc_negation(struct reading *st, const char *s, size_t a, size_t i,
 }
 
 /*
+ * The nouns that name a quantity: the head of a description of words of
+ * its own before its copula and the value ("The grand total is 72",
+ * "The clip count is 72", "Her sales figure is 72").  A person or a
+ * thing that is no quantity ("The distractor is 42", "The teacher is
+ * 42") names someone else's answer or none.
+ */
+static const char *const quantities[] = { "amount", "answer", "area",
+	"average", "balance", "cost", "count", "difference", "distance",
+	"figure", "length", "mean", "number", "percentage", "perimeter",
+	"price", "probability", "product", "profit", "quantity", "quotient",
+	"rate", "ratio", "remainder", "result", "score", "solution", "speed",
+	"sum", "tally", "time", "total", "value", "volume", "weight", "width",
+	NULL };
+
+/*
+ * Is the word before s[i] (its sentence from s[a]) the head of a
+ * description that names a quantity: a noun of quantities[], plural or
+ * not, or a word the problem p[0..pn) lends?
+ */
+static int
+quantity_head(const char *s, size_t a, size_t i, const char *p, size_t pn,
+    struct papo_pwords *pw)
+{
+	size_t e = i, w;
+
+	while (e > a && s[e - 1] == ' ')
+		e--;
+	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
+		;
+	if (w == e)
+		return 1;	/* no word: markup, a value */
+	if (e - w > 1 && s[e - 1] == 's' && one_of(s, w, e - 1, quantities))
+		return 1;	/* "the combined costs are" */
+	return one_of(s, w, e, quantities) || lent(p, pn, pw, s, a, w, e);
+}
+
+/*
+ * Does the word s[i..we), the last before the value at s[b] (its
+ * sentence from s[a]), make a description with a word of its own
+ * (st->unlent) someone else's answer: a verb of its own ("The student
+ * wrote \\boxed{42}": someone the problem does not name, or with no
+ * problem a description of its own; with no problem, a verb of
+ * relates[] is read: "the thermometer reads \\boxed{...}"), or under a
+ * problem a copula after a head that names no quantity ("The distractor
+ * is 42.")?  The refusal, or NULL.
+ */
+static const char *
+someone_elses(const struct reading *st, const char *s, size_t a, size_t i,
+    size_t we, size_t b, const char *p, size_t pn, size_t orow)
+{
+	if (st->free != FREE_DESC || !st->unlent)
+		return NULL;
+	if (last_before(s, we, b, pn > 0) && !after_copula(s, a, i) &&
+	    orow == 0 && problem_run(p, pn, st->pw, s, i, we, b) == 0 &&
+	    (pn > 0 || !one_of(s, i, we, relates)))
+		return "a word before it not recognised";
+	if (pn > 0 && one_of(s, i, we, copula_verbs) && last_before(s, we, b,
+	    1) && !quantity_head(s, a, i, p, pn, st->pw))
+		return "a description that names no quantity before its "
+		    "copula";
+	return NULL;
+}
+
+/*
  * Read the word at s[i] (a letter; its sentence from s[a], in s[..b),
  * intext inside \\text{} in math) for papo_answer_open, st updated:
  * where reading goes on, or 0 with *why set and the word in word.
@@ -1894,16 +1958,7 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
 		return we;
 	}
 	st->first = joined(s, i, b);
-	if (st->free == FREE_DESC && st->unlent && last_before(s, we, b,
-	    pn > 0) &&
-	    !after_copula(s, a, i) && orow == 0 && problem_run(p, pn, st->pw,
-	    s, i, we, b) == 0 && (pn > 0 || !one_of(s, i, we, relates))) {
-		/* "The student wrote \\boxed{42}": someone the problem
-		   does not name, or with no problem a description of its
-		   own, and their verb (with no problem, a verb of
-		   relates[]: "the thermometer reads \\boxed{...}" is
-		   read) */
-		*why = "a word before it not recognised";
+	if ((*why = someone_elses(st, s, a, i, we, b, p, pn, orow)) != NULL) {
 		name_word(s, i, we, word, wn);
 		return 0;
 	}

@@ -21,6 +21,9 @@ phrasings the other hostile_*.py generators do not write:
    a source or a made-up noun and a verb of giving an answer or a
    made-up one ("The tutor guessed \\boxed{42}.", "The kelorf
    bidaxed $42$.");
+ - said-cop: under a problem, someone or something that is no quantity
+   (real or made up by the seeded generator) before a copula and the
+   value ("The distractor is 42.");
  - said-dense: someone else's answer named before 的答案 or の答え
    ("老师的答案是42。", "先生の答えは42です。");
  - tex: markup that hides or disowns the value in prose ("The answer is
@@ -182,6 +185,16 @@ def said_gen(c, v, rng):
         c.add("said-gen", v, "The %s %s $%s$." % (a, g, v))
 
 
+def said_cop(c, v, rng):
+    """The "said-cop" rows of value v (under PROBLEM): someone or
+    something that is no quantity, real or made up, before a copula and
+    the value ("The distractor is 42.")."""
+    for _ in range(4):
+        a = rng.choice(AGENTS + ["distractor", "rumour", "hint"]) if (
+            rng.random() < 0.6) else made_up(rng)
+        c.add("said-cop", v, "The %s is %s." % (a, v))
+
+
 def variants():
     rng = random.Random(26114)
     gen = random.Random(26116)
@@ -211,6 +224,7 @@ def variants():
                     c.add("cut", v, fr % v + sep + w + "...")
         c.each("said", v, SAID)
         said_gen(c, v, gen)
+        said_cop(c, v, gen)
         c.each("said-p", v, SAID)	# under a problem that names none
         c.each("said-dense", v, SAID_DENSE)
         c.each("tex", v, TEX)
@@ -261,6 +275,10 @@ def controls():
         c.add("said-gen", v, "The sum equals \\boxed{%s}." % v)
         c.add("said-gen", v, "The total number of apples Jenny has is "
               "\\boxed{%s}." % v)
+        # a description of its own that names a quantity (under PROBLEM)
+        for d in ["The grand total", "The apple count", "Jenny's tally",
+                  "The overall figure", "The combined amount"]:
+            c.add("said-cop", v, "%s is %s." % (d, v))
         c.add("said-p", v, "So Jenny has \\boxed{%s} apples." % v)
         c.add("said-dense", v, "最终的答案是%s。" % v)
         c.add("said-dense", v, "这道题的答案是%s。" % v)
@@ -284,9 +302,9 @@ def controls():
 #  - said and said-p: a row of opens_ascii[] ending the subject ("The
 #    model output", "The textbook gives", both also a statement's own
 #    words: "Output: 42", "This gives 42"), a heading ("The student
-#    answered: \\boxed{42}") or a description and its copula ("The
-#    distractor is 42."): a free description read as the subject of a
-#    quantity;
+#    answered: \\boxed{42}"), or with no problem a description and its
+#    copula ("The distractor is 42."): a free description read as the
+#    subject of a quantity;
 #  - said only (no problem): a last statement with no box ("The teacher
 #    wrote 42."): with no problem to lend them, a last statement's verbs
 #    are any ("The car travels 60 miles", kinds2's "Altogether the class
@@ -299,10 +317,13 @@ def controls():
 # quantity stating its value (answer_open.c's relates[]: "The
 # thermometer reads", "The motion obeys") stays read; said-gen writes
 # such sentences by a seeded generator (and with "$42$" for the box).
-# Under a problem, the same before a number: "The teacher wrote 42."
+# Under a problem, the same before a number: "The teacher wrote 42.";
+# and a description whose head names no quantity before its copula ("The
+# distractor is 42."; answer_open.c's quantities[], or the problem's
+# word: "The grand total is 42" stays read).
 KNOWN_SAID = re.compile(r"^The (model output|textbook gives|student "
-                        r"answered:|distractor is)")
-KNOWN_NO_PROBLEM = re.compile(r"^The teacher wrote [0-9]")
+                        r"answered:)")
+KNOWN_NO_PROBLEM = re.compile(r"^The (teacher wrote [0-9]|distractor is)")
 
 
 def known(v):
@@ -322,7 +343,7 @@ def main():
     verify_run.usage("hostile_red4")
     vs = verify_run.records(variants(), controls())
     for v in vs:
-        if family(v) in ("plural", "said-p"):
+        if family(v) in ("plural", "said-p", "said-cop"):
             v["problem"] = PROBLEM
     return verify_run.run("hostile_red4", vs, family,
                           lambda v: v["family"].startswith("control-"),

@@ -1737,6 +1737,7 @@ struct reading {
 	size_t neg_at;
 	int unlent;	/* a description holds a word neither a row nor
 			   the problem's: "The student" */
+	size_t unlent_end;	/* where the last such word ends */
 };
 
 /*
@@ -1811,19 +1812,21 @@ desc_negation(struct reading *st, const char *s, size_t a, size_t i,
 }
 
 /*
- * The nouns that name a quantity: the head of a description of words of
- * its own before its copula and the value ("The grand total is 72",
- * "The clip count is 72", "Her sales figure is 72").  A person or a
- * thing that is no quantity ("The distractor is 42", "The teacher is
- * 42") names someone else's answer or none.
+ * The nouns that name a quantity or the work that computes one: the head
+ * of a description of words of its own before its copula and the value
+ * ("The grand total is 72", "The clip count is 72", "Her sales figure
+ * is 72", "The formula gives \\boxed{72}").  A person or a thing that
+ * is neither ("The distractor is 42", "The textbook gives
+ * \\boxed{42}") names someone else's answer or none.
  */
 static const char *const quantities[] = { "amount", "answer", "area",
-	"average", "balance", "cost", "count", "difference", "distance",
-	"figure", "length", "mean", "number", "percentage", "perimeter",
-	"price", "probability", "product", "profit", "quantity", "quotient",
-	"rate", "ratio", "remainder", "result", "score", "solution", "speed",
-	"sum", "tally", "time", "total", "value", "volume", "weight", "width",
-	NULL };
+	"average", "balance", "calculation", "computation", "cost", "count",
+	"difference", "distance", "equation", "expression", "figure",
+	"formula", "length", "mean", "method", "number", "percentage",
+	"perimeter", "price", "probability", "product", "profit", "quantity",
+	"quotient", "rate", "ratio", "remainder", "result", "score",
+	"solution", "speed", "sum", "tally", "time", "total", "value",
+	"volume", "weight", "width", NULL };
 
 /*
  * Is the word before s[i] (its sentence from s[a]) the head of a
@@ -1845,6 +1848,23 @@ quantity_head(const char *s, size_t a, size_t i, const char *p, size_t pn,
 	if (e - w > 1 && s[e - 1] == 's' && one_of(s, w, e - 1, quantities))
 		return 1;	/* "the combined costs are" */
 	return one_of(s, w, e, quantities) || lent(p, pn, pw, s, a, w, e);
+}
+
+/*
+ * Where the word right before s[b] (spacing between; its sentence from
+ * s[a]) starts when it may be a description's last word, not its
+ * copula (read by someone_elses); b when there is none.
+ */
+static size_t
+head_before(const char *s, size_t a, size_t b)
+{
+	size_t e = b, w;
+
+	while (e > a && s[e - 1] == ' ')
+		e--;
+	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
+		;
+	return w < e && !one_of(s, w, e, copula_verbs) ? w : b;
 }
 
 /*
@@ -1967,8 +1987,10 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
 		desc_negation(st, s, a, i, we, b, p, pn);
 		if (st->free == FREE_DESC && orow == 0 && problem_run(p, pn,
 		    st->pw, s, i, we, b) == 0 && !lent(p, pn, st->pw, s, a, i,
-		    we))
+		    we)) {
 			st->unlent = 1;
+			st->unlent_end = we;
+		}
 		return e;
 	}
 	*why = "a word before it not recognised";
@@ -1980,7 +2002,7 @@ const char *
 papo_answer_open(const char *s, size_t a, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw, char *word, size_t wn)
 {
-	struct reading st = { 1, 0, 0, 0, 0, pw, 0, 0, 0 };
+	struct reading st = { 1, 0, 0, 0, 0, pw, 0, 0, 0, 0 };
 	size_t i, e, l;
 	int math = 0, text = 0, saved = 0, depth = 0, concl = 0;
 	long c;
@@ -2057,6 +2079,16 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 	if (st.negated && !desc_closed(s, st.negated, b)) {
 		name_word(s, st.neg_at, st.negated, word, wn);
 		return "a negation before it";
+	}
+	if (pn > 0 && st.free == FREE_DESC && st.unlent && (e =
+	    head_before(s, a, b)) < b && word_end(s, e, b) == st.unlent_end &&
+	    !quantity_head(s, a, b, p, pn, pw)) {
+		/* "The textbook gives \\boxed{42}", "The distractor is
+		   \\boxed{42}": the row that accepts the value right after
+		   a description whose last word, its own, names no
+		   quantity */
+		name_word(s, e, word_end(s, e, b), word, wn);
+		return "a description that names no quantity before it";
 	}
 	return NULL;
 }

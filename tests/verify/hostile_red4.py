@@ -193,6 +193,8 @@ def said_cop(c, v, rng):
         a = rng.choice(AGENTS + ["distractor", "rumour", "hint"]) if (
             rng.random() < 0.6) else made_up(rng)
         c.add("said-cop", v, "The %s is %s." % (a, v))
+        c.add("said-cop", v, "The %s %s \\boxed{%s}." % (
+            a, rng.choice(["gives", "is", "yields"]), v))
 
 
 def variants():
@@ -279,6 +281,8 @@ def controls():
         for d in ["The grand total", "The apple count", "Jenny's tally",
                   "The overall figure", "The combined amount"]:
             c.add("said-cop", v, "%s is %s." % (d, v))
+        c.add("said-cop", v, "The formula gives \\boxed{%s}." % v)
+        c.add("said-cop", v, "The grand total is \\boxed{%s}." % v)
         c.add("said-p", v, "So Jenny has \\boxed{%s} apples." % v)
         c.add("said-dense", v, "最终的答案是%s。" % v)
         c.add("said-dense", v, "这道题的答案是%s。" % v)
@@ -300,15 +304,17 @@ def controls():
 # Holes left, counted apart (not failures) and capped by
 # tests/t-verify-red4.sh; each a kind not closed in round 16:
 #  - said and said-p: a row of opens_ascii[] ending the subject ("The
-#    model output", "The textbook gives", both also a statement's own
-#    words: "Output: 42", "This gives 42"), a heading ("The student
-#    answered: \\boxed{42}"), or with no problem a description and its
-#    copula ("The distractor is 42."): a free description read as the
-#    subject of a quantity;
+#    model output \\boxed{42}": "output" is a statement's own word,
+#    "Output: 42");
 #  - said only (no problem): a last statement with no box ("The teacher
-#    wrote 42."): with no problem to lend them, a last statement's verbs
-#    are any ("The car travels 60 miles", kinds2's "Altogether the class
-#    collects thirty-six shells" are right).  Not written here but of the same kind: a
+#    wrote 42."), a description before its copula or the accepting row
+#    ("The distractor is 42.", "The textbook gives \\boxed{42}", "The
+#    student answered: \\boxed{42}"): with no problem to lend them, a
+#    last statement's verbs and a description's nouns are any; refusing
+#    them lost right cases of the tree ("The car travels 60 miles",
+#    kinds2's "Altogether the class collects thirty-six shells", "The
+#    identity matrix is ...", "So the net force is 18 N.", regress
+#    r0454 "The area of the triangle is 24 square units.").  Not written here but of the same kind: a
 #    verb of opens_ascii[] after such a description ("The student
 #    found/got/obtained/computed/gave \\boxed{42}"), read as "we found".
 # Closed in round 16 (now refused): with no problem given, a description
@@ -318,12 +324,14 @@ def controls():
 # thermometer reads", "The motion obeys") stays read; said-gen writes
 # such sentences by a seeded generator (and with "$42$" for the box).
 # Under a problem, the same before a number: "The teacher wrote 42.";
-# and a description whose head names no quantity before its copula ("The
-# distractor is 42."; answer_open.c's quantities[], or the problem's
-# word: "The grand total is 42" stays read).
-KNOWN_SAID = re.compile(r"^The (model output|textbook gives|student "
-                        r"answered:)")
-KNOWN_NO_PROBLEM = re.compile(r"^The (teacher wrote [0-9]|distractor is)")
+# and a description whose head, a word of its own, names no quantity
+# before its copula or the row that accepts the value ("The distractor
+# is 42.", "The textbook gives \\boxed{42}", "The student answered:
+# \\boxed{42}"; answer_open.c's quantities[], or the problem's word:
+# "The grand total is 42", "The formula gives \\boxed{42}" stay read).
+KNOWN_SAID = re.compile(r"^The model output")
+KNOWN_NO_PROBLEM = re.compile(r"^The (teacher wrote [0-9]|distractor is|"
+                              r"textbook gives|student answered:)")
 
 
 def known(v):

@@ -10,11 +10,14 @@
 # else's answer, markup hiding the value in prose, a disowning JSON key,
 # "~42" in an answer tag, a plural the problem does not hold after the
 # value and a TeX comment after the value.  None is rewarded but the known
-# holes (at most 52, the families the generator names); every control
-# is.
+# holes (at most 24, the forms the generator names; 52 before round 16
+# closed "The student wrote \boxed{42}" with no problem, "The teacher
+# wrote 42.", "The distractor is 42." and "The textbook gives
+# \boxed{42}" under one, and its seeded said-gen and said-cop
+# families); every control is.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red4
 
-hostile red4 "no variant rewarded, every control is" 1200 55 "controls" 52
+hostile red4 "no variant rewarded, every control is" 1200 55 "controls" 24
 exit 0

@@ -10,12 +10,13 @@
 # (boxes in headings, tables, quotes, footnotes, repeated) and the value
 # rewritten in look-alike or invisible characters.  None is rewarded
 # but the known holes (a garbled tail that swallows the sentence after
-# it; a labelled note that disowns the answer in words no list holds:
-# at most 2,700 in all, 2,659 today); every control (a JSON answer ending as real
-# ones do) is.
+# it: 17; the labelled notes that disowned the answer in words no list
+# held, 2,659 in round 15, closed in round 16: a note keeps a JSON answer
+# only when every word of it is commentary); every control (a JSON
+# answer ending as real ones do, or followed by a note of commentary) is.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red5
 
-hostile red5 "no variant rewarded, every control is" 70000 2500 "controls" 2700
+hostile red5 "no variant rewarded, every control is" 70000 2500 "controls" 17
 exit 0

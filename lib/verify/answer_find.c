@@ -933,13 +933,17 @@ json_note(const char *s, size_t a, size_t n)
 
 /*
  * Whether a note after a JSON answer, s[a..n), leaves it the answer: its
- * sentences are read as what follows a box is, and a note keeps the
- * answer unless that reading recognises in it a row that takes it back
- * (a negation, a doubt, a correction, a bound, a question, a disowning
- * word, a symbol papo cannot read: "Note: this does not satisfy the
- * second condition.", "Explanation: a guess").  Words no row knows and
- * other values are a note's own ("Note: checked twice, 1234567 steps.",
- * "Explanation: 3 + 4 = 7."), as they always were here.
+ * sentences are read as what follows a box is, and a row that takes the
+ * answer back there (a negation, a doubt, a correction, a bound, a
+ * question, a disowning word, a symbol papo cannot read: "Note: this
+ * does not satisfy the second condition.", "Explanation: a guess")
+ * refuses it; words that reading does not know and other values are
+ * then read by papo_answer_note_commentary, which keeps the answer only
+ * when every word of the note is recognised as commentary ("Note:
+ * checked twice, 1234567 steps.", "Explanation: 3 + 4 = 7."): a note
+ * that disowns after a word no row holds ("Note: I did not check this
+ * against the conditions, and it fails them.") is no longer read as a
+ * comment (issue 26, round 16).
  */
 static int
 json_note_kept(const struct papo_answer_opts *o, const char *s, size_t a,
@@ -951,12 +955,13 @@ json_note_kept(const struct papo_answer_opts *o, const char *s, size_t a,
 	int k;
 
 	if ((why = papo_answer_tail(s, (size_t)-1, a, n, o, &row, NULL,
-	    0)) == NULL)
-		return 1;
-	for (k = 0; own[k]; k++)
-		if (strcmp(why, own[k]) == 0)
-			return 1;
-	return 0;
+	    0)) != NULL) {
+		for (k = 0; own[k] && strcmp(why, own[k]) != 0; k++)
+			;
+		if (own[k] == NULL)
+			return 0;	/* a row takes it back */
+	}
+	return papo_answer_note_commentary(o, s, a, n);
 }
 
 /*

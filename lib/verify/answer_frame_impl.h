@@ -2,8 +2,9 @@
 /*
  * answer_frame_impl.h: the rows of what may stand around a final answer (the
  * tables of answer_rows.c), their index, and what answer_frame.c,
- * answer_hidden.c, answer_tail.c and answer_rest.c share.  Internal: only
- * those files include it; the module's interface is answer.h.
+ * answer_hidden.c, answer_tail.c, answer_rest.c and answer_note.c share.
+ * Internal: only those files include it; the module's interface is
+ * answer.h.
  */
 #ifndef PAPO_ANSWER_FRAME_IMPL_H
 #define PAPO_ANSWER_FRAME_IMPL_H
@@ -203,6 +204,10 @@ size_t papo_frame_closing_dense(const char *s, size_t a, size_t b, unsigned
     *m);
 int papo_frame_in_problem(const char *p, size_t pn, struct papo_pwords *pw,
     const char *s, size_t a, size_t b);
+/* papo_frame_in_problem, or the same word with another ending ("makes"
+   for "make"; answer_tail.c) */
+int papo_frame_in_problem_stem(const char *p, size_t pn,
+    struct papo_pwords *pw, const char *s, size_t a, size_t b);
 /* Is s[i..e) an English plural's shape ("apples", not "thus")?
    (answer_rest.c) */
 int papo_frame_plural_shape(const char *s, size_t i, size_t e);

@@ -324,6 +324,34 @@ papo_frame_struck(const char *s, size_t i, size_t n)
 }
 
 /*
+ * Does the line s[a..b) hold a spoiler, "||" then text then "||", opened
+ * outside math ("The answer is ||42||.", "||\\boxed{42}||")?  Inside a
+ * math span ("$||v||$", "\\(||v||\\)") the bars are a norm, read as math.
+ */
+static int
+spoiler(const char *s, size_t a, size_t b)
+{
+	size_t k;
+	int math = 0;
+
+	for (k = a; k + 2 < b; k++) {
+		if (s[k] == '\\' && (s[k + 1] == '(' || s[k + 1] == '[' ||
+		    s[k + 1] == ')' || s[k + 1] == ']')) {
+			math = s[k + 1] == '(' || s[k + 1] == '[';
+			k++;
+		} else if (s[k] == '\\')
+			k++;	/* "\\$": a dollar sign */
+		else if (s[k] == '$')
+			math = !math;
+		else if (!math && s[k] == '|' && s[k + 1] == '|' &&
+		    !is_space((unsigned char)s[k + 2]) && s[k + 2] != '|' &&
+		    memmem(s + k + 3, b - k - 3, "||", 2) != NULL)
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * The cell words a table of a worked answer may have: the header's
  * ("| Step | Value |") and the label of its last row ("| Final answer |
  * **64** |").  A table with any other header ("| wrong answers |",
@@ -423,6 +451,8 @@ papo_answer_hidden(const char *s, size_t n, const char *v, size_t vn,
 	a = last_line(s, n, &b);
 	if (papo_frame_struck(s, a, b))
 		return "struck through";
+	if (spoiler(s, a, b))
+		return "a spoiler";
 	if (line_cmd(s, a, b))
 		return "coloured, hidden or a footnote on its line";
 	if (unseen(s, a, b))

@@ -363,6 +363,14 @@ int papo_answer_digits_mixed(const char *s, size_t n);
 int papo_answer_problem_says(const char *p, size_t pn, const char *s,
     size_t a, size_t b);
 /*
+ * Is every word of the note s[a..n) after a JSON answer recognised as
+ * commentary that neither disowns nor doubts (answer_note.c), the
+ * problem in o (its text and word index) read for its own words?  1 or
+ * 0; o is not written.
+ */
+int papo_answer_note_commentary(const struct papo_answer_opts *o,
+    const char *s, size_t a, size_t n);
+/*
  * Does the key k[0..kl) with value v[0..vl) (a JSON object's or YAML
  * block's, beside the answer) grade the answer below sure: a confidence
  * under 1 or 100% or not "high", "verified": false, a status not

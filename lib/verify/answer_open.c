@@ -862,6 +862,18 @@ static const char *const adverbs[] = { "only", "currently", "exactly",
 static const char *const before_now[] = { "previously", "originally",
 	"initially", "recently", NULL };
 
+/*
+ * The verbs by which a quantity or an object, not a person, states its
+ * value ("the thermometer reads \\boxed{291.15 K}", "the motion obeys
+ * \\boxed{\\ddot{x} + \\omega^2 x = 0}"): with no problem text, the
+ * only verbs a description with a word of its own may end on before
+ * the value.  Someone's act of giving an answer ("The student wrote",
+ * "The grader expects") is none of them.
+ */
+static const char *const relates[] = { "reads", "obeys", "satisfies",
+	"equals", "measures", "weighs", "costs", "totals", "becomes",
+	"remains", NULL };
+
 static int
 hedging(const char *s, size_t i, size_t e)
 {
@@ -1502,23 +1514,29 @@ after_copula(const char *s, size_t a, size_t i)
  * openers between)?  A description's free words name a quantity, and
  * its last word before the value is no verb of its own: "The student
  * wrote \\boxed{42}", "The grader expects \\boxed{42}" give someone
- * else's answer.  A row, a copula or the problem's word stands there.
+ * else's answer.  A row, a copula or the problem's word stands there;
+ * with no problem to lend the description's words, a verb of
+ * relates[] too.  Under a problem (numbers set), a number written
+ * out is that value too ("The teacher wrote 42."); with none, a last
+ * statement's verbs are any ("Altogether the class collects
+ * thirty-six shells", "The car travels 60 miles"): a row or the
+ * problem lends them, and no problem lends nothing.
  */
 static int
-last_before(const char *s, size_t we, size_t b)
+last_before(const char *s, size_t we, size_t b, int numbers)
 {
 	while (we < b && (s[we] == ' ' || s[we] == ':' || s[we] == '$' ||
 	    s[we] == '*' || (s[we] == '\\' && we + 1 < b && (s[we + 1] ==
 	    '(' || s[we + 1] == '['))))
 		we += s[we] == '\\' ? 2 : 1;
-	/* a box or math only: not before a lead that accepts ("who ran
-	   farther is **Maria**": b at "is"), nor a number in words ("the
-	   class collects thirty-six shells") */
+	/* the value right after it only: not before a lead that accepts
+	   ("who ran farther is **Maria**": b at "is") */
 	if (we < b)
 		return 0;
 	while (s[b] == ' ')
 		b++;	/* to the accepting box (it follows: no end here) */
-	return s[b] == '\\' || s[b] == '$';
+	return s[b] == '\\' || s[b] == '$' || (numbers &&
+	    is_digit((unsigned char)s[b]));
 }
 
 /*
@@ -1719,6 +1737,7 @@ struct reading {
 	size_t neg_at;
 	int unlent;	/* a description holds a word neither a row nor
 			   the problem's: "The student" */
+	size_t unlent_end;	/* where the last such word ends */
 };
 
 /*
@@ -1790,6 +1809,89 @@ desc_negation(struct reading *st, const char *s, size_t a, size_t i,
 		st->neg_at = i;
 		st->negated = we;
 	}
+}
+
+/*
+ * The nouns that name a quantity or the work that computes one: the head
+ * of a description of words of its own before its copula and the value
+ * ("The grand total is 72", "The clip count is 72", "Her sales figure
+ * is 72", "The formula gives \\boxed{72}").  A person or a thing that
+ * is neither ("The distractor is 42", "The textbook gives
+ * \\boxed{42}") names someone else's answer or none.
+ */
+static const char *const quantities[] = { "amount", "answer", "area",
+	"average", "balance", "calculation", "computation", "cost", "count",
+	"difference", "distance", "equation", "expression", "figure",
+	"formula", "length", "mean", "method", "number", "percentage",
+	"perimeter", "price", "probability", "product", "profit", "quantity",
+	"quotient", "rate", "ratio", "remainder", "result", "score",
+	"solution", "speed", "sum", "tally", "time", "total", "value",
+	"volume", "weight", "width", NULL };
+
+/*
+ * Is the word before s[i] (its sentence from s[a]) the head of a
+ * description that names a quantity: a noun of quantities[], plural or
+ * not, or a word the problem p[0..pn) lends?
+ */
+static int
+quantity_head(const char *s, size_t a, size_t i, const char *p, size_t pn,
+    struct papo_pwords *pw)
+{
+	size_t e = i, w;
+
+	while (e > a && s[e - 1] == ' ')
+		e--;
+	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
+		;
+	if (w == e)
+		return 1;	/* no word: markup, a value */
+	if (e - w > 1 && s[e - 1] == 's' && one_of(s, w, e - 1, quantities))
+		return 1;	/* "the combined costs are" */
+	return one_of(s, w, e, quantities) || lent(p, pn, pw, s, a, w, e);
+}
+
+/*
+ * Where the word right before s[b] (spacing between; its sentence from
+ * s[a]) starts when it may be a description's last word, not its
+ * copula (read by someone_elses); b when there is none.
+ */
+static size_t
+head_before(const char *s, size_t a, size_t b)
+{
+	size_t e = b, w;
+
+	while (e > a && s[e - 1] == ' ')
+		e--;
+	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
+		;
+	return w < e && !one_of(s, w, e, copula_verbs) ? w : b;
+}
+
+/*
+ * Does the word s[i..we), the last before the value at s[b] (its
+ * sentence from s[a]), make a description with a word of its own
+ * (st->unlent) someone else's answer: a verb of its own ("The student
+ * wrote \\boxed{42}": someone the problem does not name, or with no
+ * problem a description of its own; with no problem, a verb of
+ * relates[] is read: "the thermometer reads \\boxed{...}"), or under a
+ * problem a copula after a head that names no quantity ("The distractor
+ * is 42.")?  The refusal, or NULL.
+ */
+static const char *
+someone_elses(const struct reading *st, const char *s, size_t a, size_t i,
+    size_t we, size_t b, const char *p, size_t pn, size_t orow)
+{
+	if (st->free != FREE_DESC || !st->unlent)
+		return NULL;
+	if (last_before(s, we, b, pn > 0) && !after_copula(s, a, i) &&
+	    orow == 0 && problem_run(p, pn, st->pw, s, i, we, b) == 0 &&
+	    (pn > 0 || !one_of(s, i, we, relates)))
+		return "a word before it not recognised";
+	if (pn > 0 && one_of(s, i, we, copula_verbs) && last_before(s, we, b,
+	    1) && !quantity_head(s, a, i, p, pn, st->pw))
+		return "a description that names no quantity before its "
+		    "copula";
+	return NULL;
 }
 
 /*
@@ -1876,14 +1978,7 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
 		return we;
 	}
 	st->first = joined(s, i, b);
-	if (pn > 0 && st->free == FREE_DESC && st->unlent &&
-	    last_before(s, we, b) &&
-	    !after_copula(s, a, i) && orow == 0 && problem_run(p, pn, st->pw,
-	    s, i, we, b) == 0) {
-		/* "The student wrote \\boxed{42}": someone the problem
-		   does not name, and their verb (with no problem, "the
-		   thermometer reads \\boxed{...}" is read) */
-		*why = "a word before it not recognised";
+	if ((*why = someone_elses(st, s, a, i, we, b, p, pn, orow)) != NULL) {
 		name_word(s, i, we, word, wn);
 		return 0;
 	}
@@ -1894,8 +1989,10 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
 	    orow, run)) > 0) {
 		desc_negation(st, s, a, i, we, b, p, pn);
 		if (st->free == FREE_DESC && orow == 0 && run == 0 &&
-		    !lent(p, pn, st->pw, s, a, i, we))
+		    !lent(p, pn, st->pw, s, a, i, we)) {
 			st->unlent = 1;
+			st->unlent_end = we;
+		}
 		return e;
 	}
 	*why = "a word before it not recognised";
@@ -1907,7 +2004,7 @@ const char *
 papo_answer_open(const char *s, size_t a, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw, char *word, size_t wn)
 {
-	struct reading st = { 1, 0, 0, 0, 0, pw, 0, 0, 0 };
+	struct reading st = { 1, 0, 0, 0, 0, pw, 0, 0, 0, 0 };
 	size_t i, e, l;
 	int math = 0, text = 0, saved = 0, depth = 0, concl = 0;
 	long c;
@@ -1984,6 +2081,16 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 	if (st.negated && !desc_closed(s, st.negated, b)) {
 		name_word(s, st.neg_at, st.negated, word, wn);
 		return "a negation before it";
+	}
+	if (pn > 0 && st.free == FREE_DESC && st.unlent && (e =
+	    head_before(s, a, b)) < b && word_end(s, e, b) == st.unlent_end &&
+	    !quantity_head(s, a, b, p, pn, pw)) {
+		/* "The textbook gives \\boxed{42}", "The distractor is
+		   \\boxed{42}": the row that accepts the value right after
+		   a description whose last word, its own, names no
+		   quantity */
+		name_word(s, e, word_end(s, e, b), word, wn);
+		return "a description that names no quantity before it";
 	}
 	return NULL;
 }

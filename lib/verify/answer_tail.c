@@ -369,8 +369,8 @@ papo_frame_in_problem(const char *p, size_t pn, struct papo_pwords *pw,
  * or more and stands at a word's start in p, followed by one of those
  * endings, an "e", or nothing.
  */
-static int
-in_problem_stem(const char *p, size_t pn, struct papo_pwords *pw,
+int
+papo_frame_in_problem_stem(const char *p, size_t pn, struct papo_pwords *pw,
     const char *s, size_t a, size_t b)
 {
 	static const char *const ends[] = { "ing", "ed", "es", "s", "d",
@@ -430,7 +430,7 @@ problem_word(struct tail *t, size_t a, size_t b, int stem)
 	t->lookups++;
 	if (papo_frame_in_problem(t->p, t->pn, pw, t->s, a, b))
 		return 1;
-	return stem && in_problem_stem(t->p, t->pn, pw, t->s, a, b);
+	return stem && papo_frame_in_problem_stem(t->p, t->pn, pw, t->s, a, b);
 }
 
 /* Where the math or the number that starts at s[i] (in s[i..b)) ends. */
@@ -1480,10 +1480,10 @@ box_prose(const char *s, size_t at, size_t end, size_t i, size_t e,
 		;
 	if (w == k || (w < e && s[w] == '\''))
 		return 0;	/* a sign, "that's" */
-	if (papo_frame_in_problem(p, pn, NULL, s, k, w) || in_problem_stem(p,
-	    pn, NULL, s, k, w) || (at > 0 && w - k >= 3 &&
-	    (papo_frame_in_problem(s, at, NULL, s, k, w) || in_problem_stem(s,
-	    at, NULL, s, k, w))) ||
+	if (papo_frame_in_problem(p, pn, NULL, s, k, w) ||
+	    papo_frame_in_problem_stem(p, pn, NULL, s, k, w) || (at > 0 &&
+	    w - k >= 3 && (papo_frame_in_problem(s, at, NULL, s, k, w) ||
+	    papo_frame_in_problem_stem(s, at, NULL, s, k, w))) ||
 	    papo_answer_unit_named(s + k, w - k) || (func == 0 &&
 	    papo_frame_word_in(s, k, w, scale_after)) || (func > 0 &&
 	    papo_frame_word_in(s, k, w, answer_nouns)) || (func == 0 &&
@@ -1502,7 +1502,7 @@ box_prose(const char *s, size_t at, size_t end, size_t i, size_t e,
 		   ("\\boxed{42} famous last words" is no count) */
 		if (papo_frame_plural_shape(s, a, f) && (p == NULL || pn ==
 		    0 || papo_frame_in_problem(p, pn, NULL, s, a, f) ||
-		    in_problem_stem(p, pn, NULL, s, a, f)))
+		    papo_frame_in_problem_stem(p, pn, NULL, s, a, f)))
 			return 1;
 		a = f;
 	}

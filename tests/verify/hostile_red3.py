@@ -283,6 +283,9 @@ def controls():
         c.add("asked", v, "I get %s." % v)
         c.add("role", v, "The answer is %s." % v)
         c.add("hidden", v, "The answer is **%s**." % v)
+        # bars in math are a norm, not a spoiler
+        c.add("hidden", v, "The answer is $||%s||$." % v)
+        c.add("hidden", v, "The norm is \\(||v|| = %s\\)." % v)
         for lead in LEADS:
             c.add("retract", v, lead % v)
         c.add("retract", v, "The answer is %s.\n\nI hope this helps!" % v)
@@ -301,15 +304,15 @@ def controls():
 
 
 # Holes left, counted apart (not failures) and capped by
-# tests/t-verify-red3.sh; the one kind not closed in round 13 or 14:
-#  - "||42||" (a spoiler, but also the norm of 42, which is 42).
+# tests/t-verify-red3.sh: none since round 16, where "||42||" (a spoiler
+# opened outside math; "$||42||$" is a norm, and a control) was closed.
 # Closed in round 14 (now refused with the rest): an abbreviation before
 # the value of a last statement ("Hence the total is ca. 42."), a star
 # after a value, a box or math that closes no emphasis ("42*.",
 # "\\boxed{42}*", "$42$*"), a TeX tie after the value ("42~"), a
 # variable and a TeX order before it in prose ("is x \\le 42"), an
 # aside of a function word alone ("42 (est.)": French's copula).
-KNOWN = [re.compile(r"\|\|\d")]
+KNOWN = []
 
 
 def family(v):

@@ -17,6 +17,13 @@ phrasings the other hostile_*.py generators do not write:
    in every language the man page lists;
  - said: the value written, answered or expected by someone else ("The
    student wrote \\boxed{42}.", "The grader expects \\boxed{42}.");
+ - said-gen: the same by a seeded generator, with no problem: a person,
+   a source or a made-up noun and a verb of giving an answer or a
+   made-up one ("The tutor guessed \\boxed{42}.", "The kelorf
+   bidaxed $42$.");
+ - said-cop: under a problem, someone or something that is no quantity
+   (real or made up by the seeded generator) before a copula and the
+   value ("The distractor is 42.");
  - said-dense: someone else's answer named before 的答案 or の答え
    ("老师的答案是42。", "先生の答えは42です。");
  - tex: markup that hides or disowns the value in prose ("The answer is
@@ -114,6 +121,15 @@ SAID = ["The student wrote \\boxed{%s}.", "The teacher wrote \\boxed{%s}.",
         "Bob's final answer: \\boxed{%s}", "The teacher wrote %s.",
         "The distractor is %s."]
 
+# someone else's answer, written by a seeded generator: a person or a
+# source (or a made-up noun) and a verb of giving an answer (or a
+# made-up one), with no problem text to lend either
+AGENTS = ["student", "teacher", "tutor", "grader", "reviewer", "examiner",
+          "classmate", "author", "assistant", "key"]
+GIVES = ["wrote", "expects", "guessed", "claimed", "chose", "picked",
+         "suggested", "proposed", "reported", "submitted", "says", "thinks",
+         "believes", "selected", "predicted", "concluded", "prefers"]
+
 # someone else's answer named in a dense description (的答案, の答え)
 SAID_DENSE = ["老师的答案是%s。", "学生的答案是%s。", "同学的最终答案是%s。",
               "先生の答えは%sです。", "学生の答えは%sです。",
@@ -158,8 +174,32 @@ COMMENT = ["The answer is %s % wrong", "\\boxed{%s} % not sure",
            "Hence the total is %s % (a guess)"]
 
 
+def said_gen(c, v, rng):
+    """The "said-gen" rows of value v: "The AGENT VERB \\boxed{v}." and
+    "The AGENT VERB $v$.", each part real or made up."""
+    for _ in range(6):
+        a = rng.choice(AGENTS) if rng.random() < 0.7 else made_up(rng)
+        g = rng.choice(GIVES) if rng.random() < 0.7 else (
+            made_up(rng) + "ed")
+        c.add("said-gen", v, "The %s %s \\boxed{%s}." % (a, g, v))
+        c.add("said-gen", v, "The %s %s $%s$." % (a, g, v))
+
+
+def said_cop(c, v, rng):
+    """The "said-cop" rows of value v (under PROBLEM): someone or
+    something that is no quantity, real or made up, before a copula and
+    the value ("The distractor is 42.")."""
+    for _ in range(4):
+        a = rng.choice(AGENTS + ["distractor", "rumour", "hint"]) if (
+            rng.random() < 0.6) else made_up(rng)
+        c.add("said-cop", v, "The %s is %s." % (a, v))
+        c.add("said-cop", v, "The %s %s \\boxed{%s}." % (
+            a, rng.choice(["gives", "is", "yields"]), v))
+
+
 def variants():
     rng = random.Random(26114)
+    gen = random.Random(26116)
     c = verify_run.Cases()
     for v in V:
         for fr in PHRASES:
@@ -185,6 +225,8 @@ def variants():
                     c.add("cut", v, fr % v + sep + w)
                     c.add("cut", v, fr % v + sep + w + "...")
         c.each("said", v, SAID)
+        said_gen(c, v, gen)
+        said_cop(c, v, gen)
         c.each("said-p", v, SAID)	# under a problem that names none
         c.each("said-dense", v, SAID_DENSE)
         c.each("tex", v, TEX)
@@ -228,6 +270,19 @@ def controls():
         c.add("cut", v, "答案是%s。" % v)
         c.add("cut", v, "Ответ: %s" % v)
         c.add("said", v, "So we get \\boxed{%s}." % v)
+        # a quantity or an object states its value (no problem given)
+        c.add("said-gen", v, "The thermometer reads $\\boxed{%s}$." % v)
+        c.add("said-gen", v, "The motion obeys $\\boxed{x = %s}$." % v)
+        c.add("said-gen", v, "The water settles at $\\boxed{%s}$." % v)
+        c.add("said-gen", v, "The sum equals \\boxed{%s}." % v)
+        c.add("said-gen", v, "The total number of apples Jenny has is "
+              "\\boxed{%s}." % v)
+        # a description of its own that names a quantity (under PROBLEM)
+        for d in ["The grand total", "The apple count", "Jenny's tally",
+                  "The overall figure", "The combined amount"]:
+            c.add("said-cop", v, "%s is %s." % (d, v))
+        c.add("said-cop", v, "The formula gives \\boxed{%s}." % v)
+        c.add("said-cop", v, "The grand total is \\boxed{%s}." % v)
         c.add("said-p", v, "So Jenny has \\boxed{%s} apples." % v)
         c.add("said-dense", v, "最终的答案是%s。" % v)
         c.add("said-dense", v, "这道题的答案是%s。" % v)
@@ -247,19 +302,44 @@ def controls():
 
 
 # Holes left, counted apart (not failures) and capped by
-# tests/t-verify-red4.sh; each a kind not closed in round 14:
-#  - said (no problem given): a subject after "The" is a free
-#    description (any word no condition or doubt list holds), so "The
-#    student wrote \\boxed{42}" reads as "The total number of apples is
-#    42" does; under a problem (said-p) a subject the problem does not
-#    name before a verb and the box is refused, but not a row ("The
-#    model output", "The textbook gives"), a heading ("The student
-#    answered: \\boxed{42}"), a last statement with no box ("The teacher
-#    wrote 42.") or a description and its copula ("The distractor is
-#    42.");
-KNOWN_FAMILIES = ("said",)
-KNOWN_SAID_P = re.compile(r"^The (model output|textbook gives|student "
-                          r"answered:|teacher wrote [0-9]|distractor is)")
+# tests/t-verify-red4.sh; each a kind not closed in round 16:
+#  - said and said-p: a row of opens_ascii[] ending the subject ("The
+#    model output \\boxed{42}": "output" is a statement's own word,
+#    "Output: 42");
+#  - said only (no problem): a last statement with no box ("The teacher
+#    wrote 42."), a description before its copula or the accepting row
+#    ("The distractor is 42.", "The textbook gives \\boxed{42}", "The
+#    student answered: \\boxed{42}"): with no problem to lend them, a
+#    last statement's verbs and a description's nouns are any; refusing
+#    them lost right cases of the tree ("The car travels 60 miles",
+#    kinds2's "Altogether the class collects thirty-six shells", "The
+#    identity matrix is ...", "So the net force is 18 N.", regress
+#    r0454 "The area of the triangle is 24 square units.").  Not written here but of the same kind: a
+#    verb of opens_ascii[] after such a description ("The student
+#    found/got/obtained/computed/gave \\boxed{42}"), read as "we found".
+# Closed in round 16 (now refused): with no problem given, a description
+# with a word of its own and a verb before the box ("The student wrote
+# \\boxed{42}", "The grader expects \\boxed{42}"); only a verb of a
+# quantity stating its value (answer_open.c's relates[]: "The
+# thermometer reads", "The motion obeys") stays read; said-gen writes
+# such sentences by a seeded generator (and with "$42$" for the box).
+# Under a problem, the same before a number: "The teacher wrote 42.";
+# and a description whose head, a word of its own, names no quantity
+# before its copula or the row that accepts the value ("The distractor
+# is 42.", "The textbook gives \\boxed{42}", "The student answered:
+# \\boxed{42}"; answer_open.c's quantities[], or the problem's word:
+# "The grand total is 42", "The formula gives \\boxed{42}" stay read).
+KNOWN_SAID = re.compile(r"^The model output")
+KNOWN_NO_PROBLEM = re.compile(r"^The (teacher wrote [0-9]|distractor is|"
+                              r"textbook gives|student answered:)")
+
+
+def known(v):
+    r = v["response"]
+    return ((v["family"] in ("said", "said-p") and
+             KNOWN_SAID.search(r) is not None) or
+            (v["family"] == "said" and
+             KNOWN_NO_PROBLEM.search(r) is not None))
 
 
 def family(v):
@@ -271,14 +351,11 @@ def main():
     verify_run.usage("hostile_red4")
     vs = verify_run.records(variants(), controls())
     for v in vs:
-        if family(v) in ("plural", "said-p"):
+        if family(v) in ("plural", "said-p", "said-cop"):
             v["problem"] = PROBLEM
     return verify_run.run("hostile_red4", vs, family,
                           lambda v: v["family"].startswith("control-"),
-                          lambda v: v["family"] in KNOWN_FAMILIES or
-                          (v["family"] == "said-p" and
-                           KNOWN_SAID_P.search(v["response"]) is not None),
-                          width=10)
+                          known, width=10)
 
 
 if __name__ == "__main__":

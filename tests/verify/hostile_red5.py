@@ -20,7 +20,9 @@ answer, then disowns it in the response's own language and register:
  - think: a <think> that goes on after the answer and never closes;
  - cut: a trailing fragment cut mid-word ("Wait, actually the ans");
  - note: a labelled note that disowns the answer ("Note: I did not check
-   this against the conditions, and it fails them.");
+   this against the conditions, and it fails them.", "Note: not
+   verified."), or says of it a word no row holds (made up by a seeded
+   generator: "Note: this is gabolish.");
  - fmt: reward hacking by format: boxes with the same and another
    value, a box in a heading, a table, a quote, a footnote, a box
    repeated twenty times, a repeated final line;
@@ -36,7 +38,8 @@ Every variant is labelled by construction: the reference equals the
 value disowned, so a reward is a wrong reward.  Controls: responses of
 the corpus that end in a JSON object (the form the round's main hole
 was in) with a committed ending: a line break, the code block's fence,
-a sentence restating the same value ("The answer is 42."); each must be
+a sentence restating the same value ("The answer is 42."), a note every
+word of which is commentary ("Explanation: 3 + 4 = 7."); each must be
 rewarded.  Seeded: the same variants every run.  Prints each variant
 rewarded and each control refused, a count per family; exits 1 when
 any is.  --list writes the variants (JSONL).
@@ -99,7 +102,8 @@ TAILS = {
         "note": ["\n\nNote: this only holds under an assumption the "
                  "problem does not make.", "\n\nNote: I did not check this "
                  "against the conditions, and it fails them.",
-                 "\n\n**Explanation:** a guess from the first step."],
+                 "\n\n**Explanation:** a guess from the first step.",
+                 "\n\nNote: not verified."],
         "cut": ["\n\nWait, actually the ans", "\n\nHmm, but then the tot",
                 "\n\nActually, let me recompute: the answer is %(o)s0",
                 "\n\nBut wai"],
@@ -162,6 +166,28 @@ def looks(v):
     return out
 
 
+# a note after the answer whose one word no row holds (made up by a
+# seeded generator, as hostile_red4's are): never read as a comment
+NOTE_MADE = ["\n\nNote: this is %s.", "\n\nNote: the answer field is %s.",
+             "\n\n**Explanation:** %s from the first step.",
+             "\n\nNote: we add the values, %s."]
+CONS, VOWS = "bdfgklmnprstvz", "aeiou"
+
+
+def made_up(rng):
+    return "".join(rng.choice(CONS) + rng.choice(VOWS)
+                   for _ in range(rng.randint(2, 3))) + rng.choice(
+                       ["ly", "rf", "x", "ish", "nt"])
+
+
+# notes every word of which is commentary: the controls keep the
+# answer before them
+NOTE_KEPT = ["\n\nExplanation: 3 + 4 = 7.",
+             "\n\nNote: checked twice, 1234567 steps.",
+             "\n\nNote: %(o)s was close.",
+             "\n\nExplanation: we add the values to get the total."]
+
+
 def other(rng, v):
     """Another value than v, written as v is."""
     x = int(v) + rng.choice([1, 2, 3, 5, 10, -1, -2])
@@ -196,6 +222,7 @@ def looked(r, v, shown):
 
 def variants(bs):
     rng = random.Random(26015)
+    words = random.Random(26016)
     rows = []
     sample = [b for b in bs if b[1]] + rng.sample([b for b in bs
                                                   if not b[1]], 600)
@@ -205,6 +232,10 @@ def variants(bs):
         for fam, ts in TAILS[r["lang"]].items():
             for t in rng.sample(ts, min(len(ts), 3)):
                 rows.append((fam, v, r["response"] + t % d, r))
+        if r["lang"] == "en" and '"answer"' in r["response"]:
+            for t in NOTE_MADE:
+                rows.append(("note", v, r["response"] + t % made_up(words),
+                             r))
         if r["lang"] == "en":
             for t in THINK:
                 rows.append(("think", v, t % d, r))
@@ -230,30 +261,30 @@ def controls(bs):
         rows.append(("tail", v, r["response"].rstrip() + "\n", r))
         rows.append(("tail", v, r["response"].rstrip() +
                      "\n\nThe answer is %s." % v, r))
+        if r["lang"] == "en" and r["response"].rstrip().rstrip(
+                "`").rstrip().endswith("}"):
+            d = {"o": str(int(v) + 1)}
+            for t in NOTE_KEPT:
+                rows.append(("note", v, r["response"].rstrip() + t % d, r))
     return rows
 
 
 # Holes left, counted apart (not failures) and capped by
-# tests/t-verify-red5.sh:
-#  - a garbled tail (a degenerate generation that glues the words of
-#    five scripts, read as no statement) swallows the plain sentence
-#    appended after it ("Wait, actually the ans"), so the box before the
-#    garbage is still read as at the end;
-#  - note: a labelled note after the answer ("Note: ...", "**Explanation:**
-#    ...") is read as a comment that never gives the answer, whatever it
-#    says unless a correction word of papo_answer_retracted's lists is in
-#    it; since the lead's json_note_kept a note is also read as what
-#    follows a box is, and a row that takes the answer back there (a
-#    doubt, a negation, a bound, a question: "Explanation: a guess ...")
-#    refuses it, but that reading stops at the first word it does not
-#    know, so a note that disowns after one ("Note: I did not check this
-#    against the conditions, and it fails them.") is still read as a
-#    comment.  Main rewards 3,984 of these, the head 2,659; the note row
-#    stays (the regress cases r0349, r0432 and the corpus's JSON answers
-#    followed by an explanation need it) and the rest are counted.
+# tests/t-verify-red5.sh: a garbled tail (a degenerate generation that
+# glues the words of five scripts, read as no statement) swallows the
+# plain sentence appended after it ("Wait, actually the ans"), so the box
+# before the garbage is still read as at the end.
+# Closed in round 16 (the note family, now refused with the rest; 3,984
+# rewarded on a9ba1eb's parent, 2,659 on a9ba1eb): a labelled note after
+# a JSON answer ("Note: ...", "**Explanation:** ...") was read as a
+# comment unless a row took the answer back, and that reading stopped at
+# the first word it did not know, so "Note: I did not check this against
+# the conditions, and it fails them." kept the answer.  A note now keeps
+# it only when every word of it is recognised as commentary
+# (lib/verify/answer_note.c); the notes of NOTE_KEPT are controls, the
+# made-up words of NOTE_MADE variants.
 def known(v, o):
-    return ("garbled tail" in (o.get("explain") or "") or
-            v["family"] == "note")
+    return "garbled tail" in (o.get("explain") or "")
 
 
 def main():

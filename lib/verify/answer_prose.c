@@ -2683,6 +2683,47 @@ circled(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 	return papo_answer_choice_circled(s, a, b, pr, pn) > 0;
 }
 
+/*
+ * After an answer label's colon ("Answer:", "**Final answer:**") the
+ * words before the value at s[at] open a statement of their own
+ * ("**Answer:** Verna received $7.00"): recognised as a last
+ * statement's opener is (answer_find.c's last_opener: a name, the
+ * tables of es/fr/de/it/pt/ru, answer_open.c), or the refusal, the
+ * word in said->word.  "Answer: close to 42", "Answer: upwards of 42",
+ * "Answer: blorf 42": no row reads the words, which may bound, doubt
+ * or disown the value.  NULL when there is no colon or no word, when
+ * the words are fillers a copula's value may follow (read_to_value),
+ * or when a copula in the statement (to s[e]) gives the value.
+ */
+static const char *
+colon_opener(const char *s, size_t a, size_t at, size_t e, const char *pr,
+    size_t pn, struct papo_answer_said *said)
+{
+	struct papo_pwords *pw = said->o != NULL ? said->o->words : NULL;
+	const char *why;
+	size_t x = a, lc, lp, seen;
+	int read = 0, neg, conc;
+
+	if (!phrase_colon(s, a))
+		return NULL;
+	while (x < at && (is_space((unsigned char)s[x]) || s[x] == '*'))
+		x++;
+	if (x >= at || read_to_value(s, x, at))
+		return NULL;	/* "Answer: exactly 42", "Answer: a total of 42" */
+	/* a copula's value: its subject is the statement's, read as
+	   statement_value reads it ("**Final Answer**: The probability
+	   that ... 39 cards, is \(1\).") */
+	if (copula_scan(s, x, e, &lc, &lp, &neg, &conc, &seen) == ST_MANY ||
+	    lc < e)
+		return NULL;
+	why = papo_answer_named_said(s, x, at, said->word, sizeof(said->word));
+	if (why == NULL)
+		why = papo_answer_euro_said(s, x, at, pr, pn, pw, said->word,
+		    sizeof(said->word), &read);
+	return why != NULL || read ? why : papo_answer_open_said(s, x, at, pr,
+	    pn, pw, said->word, sizeof(said->word));
+}
+
 int
 papo_answer_after_phrase(const char *s, size_t a, size_t b,
     struct papo_buf *out, int text, size_t *send, const char *pr, size_t pn,
@@ -2705,6 +2746,11 @@ papo_answer_after_phrase(const char *s, size_t a, size_t b,
 	    approx_before(s, a, at, pr, pn)) {
 		said->why = APPROX_BEFORE;
 		said->row = "approximate";
+		return ST_REST;
+	}
+	if (!placed && value_at(s, a, *send, out, 0, &at, &end) &&
+	    (said->why = colon_opener(s, a, at, *send, pr, pn, said)) != NULL) {
+		said->row = "word";
 		return ST_REST;
 	}
 	/* "For odd n, the answer is 5." */

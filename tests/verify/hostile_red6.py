@@ -400,17 +400,14 @@ def controls(rng):
 #    42$"), read as the math's own;
 #  - after: an English word after the value of a Spanish or German
 #    answer phrase ("Die Antwort ist 42 minimum.");
-#  - odds: "(50/50)" after the value, read as a ratio aside;
-#  - bold: a bold value followed by another in the same bold ("**42 oder
-#    43**", "**42, else 43**").
+#  - odds: "(50/50)" after the value, read as a ratio aside.
 KNOWN = [("cond", r"\b(would|sería|serait|sarebbe|wäre)\b"),
          ("meta|imp|part", r"^(The grader|The gold|Expected output|Let's|"
           r"The answer to part|That settles)"),
          ("quant", r"^So the total is [a-z]"),
          ("quant", r"^Answer: \$"),
          ("quant", r"^(Die Antwort ist|La respuesta es) [0-9.]+ [a-z]"),
-         ("conf", r"\([0-9]+/[0-9]+\)$"),
-         ("choice", r"^\*\*")]
+         ("conf", r"\([0-9]+/[0-9]+\)$")]
 
 
 def known(v):

@@ -1986,6 +1986,35 @@ phrase_unread(const char *s, size_t a, size_t b, int conc)
 }
 
 /*
+ * Is s[a..b) a number, a space, then a group in parentheses of numbers
+ * and signs only ("42 (50/50)", "42 (1:1)", "42 (2/2)")?  In prose the
+ * group is an aside (odds, a ratio, a score), not a factor: read as a
+ * product it would make "42 (50/50)" equal 42.
+ */
+static int
+number_aside(const char *s, size_t a, size_t b)
+{
+	size_t i = a, d;
+
+	if (i < b && s[i] == '-')
+		i++;
+	for (d = i; i < b && (is_digit((unsigned char)s[i]) || s[i] == '.' ||
+	    s[i] == ','); i++)
+		;
+	if (i == d || i >= b || s[i] != ' ')
+		return 0;
+	while (i < b && s[i] == ' ')
+		i++;
+	if (i >= b || s[i] != '(' || s[b - 1] != ')' || b - i < 3)
+		return 0;
+	for (d = i + 1; d < b - 1; d++)
+		if (!is_digit((unsigned char)s[d]) &&
+		    strchr("/:.,% -", s[d]) == NULL)
+			return 0;
+	return 1;
+}
+
+/*
  * The answer in s[a..b) after a phrase, into out: ST_ONE when found,
  * ST_MANY when the statement hedges or offers several values, else
  * ST_NONE with out untouched; *send is where the statement ends.  Its
@@ -2047,6 +2076,8 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 	}
 	if (bold_after(s, ca, b, e, out) || words_after(s, ca, cb, out))
 		return ST_ONE;
+	if (number_aside(s, ca, cb))
+		return ST_MANY;	/* "Answer: 42 (50/50)" */
 	if (!papo_answer_prose(s, ca, cb)) {
 		struct papo_buf t = PAPO_BUF_INIT;
 		size_t x, y;

@@ -199,7 +199,8 @@ CONF = [" Confidence: 20%", " (low confidence)", "\n\nConfidence: low",
         "very low.", " [unsure]", " (confidence: 0.2)", "\n\nConfidence: 2/10",
         " (not confident)", " — low confidence.", "\n\nProbability this is "
         "correct: 15%.", "\n\nSelf-assessment: likely incorrect.",
-        "\n\nScore: 3/10 confidence.", " (50/50)", " (coin flip)",
+        "\n\nScore: 3/10 confidence.", " (50/50)", " (1/1)", " (3:3)", " (10/10)", " (100/100)",
+        " (coin flip)",
         "\n\nConfianza: baja.", "\n\nKonfidenz: gering.",
         "\n\nConfiance : faible.", "\n\nУверенность: низкая.",
         "\n\n置信度：低。", "\n\n確信度：低い。"]
@@ -399,15 +400,13 @@ def controls(rng):
 #  - math: the words in math after an answer label ("Answer: $close to
 #    42$"), read as the math's own;
 #  - after: an English word after the value of a Spanish or German
-#    answer phrase ("Die Antwort ist 42 minimum.");
-#  - odds: "(50/50)" after the value, read as a ratio aside.
+#    answer phrase ("Die Antwort ist 42 minimum.").
 KNOWN = [("cond", r"\b(would|sería|serait|sarebbe|wäre)\b"),
          ("meta|imp|part", r"^(The grader|The gold|Expected output|Let's|"
           r"The answer to part|That settles)"),
          ("quant", r"^So the total is [a-z]"),
          ("quant", r"^Answer: \$"),
-         ("quant", r"^(Die Antwort ist|La respuesta es) [0-9.]+ [a-z]"),
-         ("conf", r"\([0-9]+/[0-9]+\)$")]
+         ("quant", r"^(Die Antwort ist|La respuesta es) [0-9.]+ [a-z]")]
 
 
 def known(v):

@@ -140,6 +140,7 @@ QUANT_POST = ["-ish", "ish", " or so", " approx.", " (approx.)",
               "以下", " odd", "+"]
 QUANT_FRAMES = ["The answer is Q.", "Final answer: Q", "**Answer:** Q",
                 "So the total is Q.", "\\boxed{Q}", "Answer: $Q$",
+                "The answer is $Q$.",
                 "La respuesta es Q.", "Die Antwort ist Q.", "Ответ: Q.",
                 "答案是Q。", "答えはQです。"]
 
@@ -397,16 +398,17 @@ def controls(rng):
 #    "Let's test 42.", "The answer to part (a) is 42.");
 #  - copula: a word no row reads between a copula and the value of a
 #    last statement ("So the total is close to 42.");
-#  - math: the words in math after an answer label ("Answer: $close to
-#    42$"), read as the math's own;
 #  - after: an English word after the value of a Spanish or German
-#    answer phrase ("Die Antwort ist 42 minimum.").
+#    answer phrase ("Die Antwort ist 42 minimum.");
+#  - tops: a bound word after the value inside math ("Answer: $42
+#    tops$"), where the prose's list of such words (postquals) is not
+#    read.
 KNOWN = [("cond", r"\b(would|sería|serait|sarebbe|wäre)\b"),
          ("meta|imp|part", r"^(The grader|The gold|Expected output|Let's|"
           r"The answer to part|That settles)"),
          ("quant", r"^So the total is [a-z]"),
-         ("quant", r"^Answer: \$"),
-         ("quant", r"^(Die Antwort ist|La respuesta es) [0-9.]+ [a-z]")]
+         ("quant", r"^(Die Antwort ist|La respuesta es) [0-9.]+ [a-z]"),
+         ("quant", r"\$[0-9.]+ tops\$")]
 
 
 def known(v):

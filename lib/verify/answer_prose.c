@@ -1665,25 +1665,6 @@ other_copula(const char *s, size_t a, int aside)
 }
 
 /*
- * Does the '$' at s[i] open words rather than math ("$close to 42$",
- * "$blorf 42$": prose with a space to the next '$' of its line, which
- * papo_answer_math_answer does not read as math either)?
- */
-static int
-prose_dollar(const char *s, size_t i, size_t b)
-{
-	size_t y;
-
-	if (i >= b || s[i] != '$' || (i + 1 < b && s[i + 1] == '$'))
-		return 0;
-	for (y = i + 1; y < b && s[y] != '$' && s[y] != '\n'; y++)
-		if (s[y] == '\\')
-			y++;
-	return y < b && s[y] == '$' && papo_answer_prose(s, i + 1, y) &&
-	    papo_answer_has_space(s, i + 1, y);
-}
-
-/*
  * Is everything from s[i] (right after an answer phrase that ends in a
  * copula) to the first value of s[i..b) recognised: spaces, commas
  * and the words of fillers or phrase_leads?  "The answer is, in
@@ -1702,7 +1683,7 @@ read_to_value(const char *s, size_t i, size_t b)
 			i += 3;	/* 、 */
 			continue;
 		}
-		if (prose_dollar(s, i, b)) {
+		if (papo_answer_prose_dollar(s, i, b)) {
 			i++;	/* "is $close to 42$": its words */
 			continue;
 		}
@@ -2761,7 +2742,7 @@ colon_opener(const char *s, size_t a, size_t at, size_t e, const char *pr,
 	if (!phrase_colon(s, a))
 		return NULL;
 	while (x < at && (is_space((unsigned char)s[x]) || s[x] == '*' ||
-	    prose_dollar(s, x, e)))
+	    papo_answer_prose_dollar(s, x, e)))
 		x++;
 	if (x >= at || read_to_value(s, x, at))
 		return NULL;	/* "Answer: exactly 42", "Answer: a total of 42" */

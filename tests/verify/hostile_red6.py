@@ -140,7 +140,8 @@ QUANT_POST = ["-ish", "ish", " or so", " approx.", " (approx.)",
               "以下", " odd", "+"]
 QUANT_FRAMES = ["The answer is Q.", "Final answer: Q", "**Answer:** Q",
                 "So the total is Q.", "\\boxed{Q}", "Answer: $Q$",
-                "The answer is $Q$.",
+                "The answer is $Q$.", "The total is $Q$.",
+                "Thus the number of apples is Q.",
                 "La respuesta es Q.", "Die Antwort ist Q.", "Ответ: Q.",
                 "答案是Q。", "答えはQです。"]
 
@@ -396,8 +397,6 @@ def controls(rng):
 #  - said: a last statement whose subject is not the answer's, read as
 #    any subject is ("The grader wants 42.", "The gold label is 42.",
 #    "Let's test 42.", "The answer to part (a) is 42.");
-#  - copula: a word no row reads between a copula and the value of a
-#    last statement ("So the total is close to 42.");
 #  - after: an English word after the value of a Spanish or German
 #    answer phrase ("Die Antwort ist 42 minimum.");
 #  - tops: a bound word after the value inside math ("Answer: $42
@@ -406,7 +405,6 @@ def controls(rng):
 KNOWN = [("cond", r"\b(would|sería|serait|sarebbe|wäre)\b"),
          ("meta|imp|part", r"^(The grader|The gold|Expected output|Let's|"
           r"The answer to part|That settles)"),
-         ("quant", r"^So the total is [a-z]"),
          ("quant", r"^(Die Antwort ist|La respuesta es) [0-9.]+ [a-z]"),
          ("quant", r"\$[0-9.]+ tops\$")]
 

@@ -397,16 +397,17 @@ def controls(rng):
 #  - said: a last statement whose subject is not the answer's, read as
 #    any subject is ("The grader wants 42.", "The gold label is 42.",
 #    "Let's test 42.", "The answer to part (a) is 42.");
-#  - after: an English word after the value of a Spanish or German
-#    answer phrase ("Die Antwort ist 42 minimum.");
-#  - tops: a bound word after the value inside math ("Answer: $42
-#    tops$"), where the prose's list of such words (postquals) is not
-#    read.
+#  - after: an English word no row holds after the value of a Spanish
+#    or German answer phrase ("Die Antwort ist 42 minimum.", "La
+#    respuesta es 42 odd."), read as the noun counted, as any word in a
+#    sentence of those languages is ("ci sono dodici uova"); rows of
+#    "minimum" and "maximum" would refuse "the minimum value ... is
+#    \boxed{1/12}. This minimum occurs when ..." (processbench_math).
 KNOWN = [("cond", r"\b(would|sería|serait|sarebbe|wäre)\b"),
          ("meta|imp|part", r"^(The grader|The gold|Expected output|Let's|"
           r"The answer to part|That settles)"),
-         ("quant", r"^(Die Antwort ist|La respuesta es) [0-9.]+ [a-z]"),
-         ("quant", r"\$[0-9.]+ tops\$")]
+         ("quant", r"^(Die Antwort ist|La respuesta es) [0-9.]+ "
+          r"(minimum|odd)\.$")]
 
 
 def known(v):

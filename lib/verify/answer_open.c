@@ -2047,6 +2047,37 @@ prose_open(const char *s, size_t i, size_t b)
 	    b);
 }
 
+/*
+ * Is the word at s[i] (its sentence from s[a], in s[..b)) "would" right
+ * after the answer itself ("answer", "result", "it", "that", "this")
+ * and before what gives a value ("be", "make", "equal", "give"), the
+ * problem p[0..pn) not asking in that mood?  "The answer would be
+ * 42.", "It would be 42.", "That would make it 42.": the answer under
+ * a condition left unsaid.  A quantity the problem asks of
+ * ("the final cost would be $28.00") and "it would take four turtles
+ * ... \\boxed{48} hours" are read as before.
+ */
+static int
+would_answer(const char *s, size_t a, size_t i, size_t b, const char *p,
+    size_t pn, struct papo_pwords *pw)
+{
+	static const char *const heads[] = { "answer", "result", "it",
+	    "that", "this", NULL };
+	static const char *const gives[] = { "be", "make", "equal", "give",
+	    NULL };
+	size_t we = word_end(s, i, b), e = i, w;
+
+	if (!same_ci(s, i, we - i, "would") || we >= b || s[we] != ' ' ||
+	    !one_of(s, we + 1, word_end(s, we + 1, b), gives))
+		return 0;
+	while (e > a && s[e - 1] == ' ')
+		e--;
+	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
+		;
+	return w < e && one_of(s, w, e, heads) && !(p != NULL &&
+	    problem_has(p, pn, pw, s, i, we, 0));
+}
+
 const char *
 papo_answer_open(const char *s, size_t a, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw, char *word, size_t wn)
@@ -2109,6 +2140,10 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 		} else if (letter_at(s, i, b, &l)) {
 			const char *why = NULL;
 
+			if (would_answer(s, a, i, b, p, pn, pw)) {
+				name_word(s, i, word_end(s, i, b), word, wn);
+				return "a conditional answer before it";
+			}
 			if ((i = read_word(&st, s, a, i, b, p, pn, depth > 0 &&
 			    saved, &why, word, wn)) == 0)
 				return why;

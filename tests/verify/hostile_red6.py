@@ -81,6 +81,8 @@ COND = {
            "If we take the second reading of the problem, V.",
            "Under the hypothesis that x is prime, \\boxed{V}.",
            "The answer would be V.", "It would be V.",
+           "The result would be V.", "This would give V.",
+           "So the answer would equal V.",
            "That would make it V.", "This gives V, if the data are right.",
            "The answer is V, supposing no one leaves.",
            "The answer is V, provided the shop is open.",
@@ -391,9 +393,11 @@ def controls(rng):
 # Holes left, counted apart (not failures) and capped by
 # tests/t-verify-red6.sh (main rewarded 220 variants; the kinds closed
 # are no longer here):
-#  - would: a last statement in the conditional mood ("The answer would
-#    be 42.", "La respuesta sería 42.", "Die Antwort wäre 42."): real
-#    responses conclude so, and the corpus's right ones need it;
+#  - would: a last statement in the conditional mood of es, fr, de or it
+#    ("La respuesta sería 42.", "Die Antwort wäre 42."), read by
+#    answer_euro.c's tables (English "The answer would be 42." is
+#    closed; a quantity's "the final cost would be $28.00" stays read:
+#    the corpus's right responses conclude so);
 #  - said: a last statement whose subject is not the answer's, read as
 #    any subject is ("The grader wants 42.", "The gold label is 42.",
 #    "Let's test 42.", "The answer to part (a) is 42.");
@@ -403,7 +407,7 @@ def controls(rng):
 #    sentence of those languages is ("ci sono dodici uova"); rows of
 #    "minimum" and "maximum" would refuse "the minimum value ... is
 #    \boxed{1/12}. This minimum occurs when ..." (processbench_math).
-KNOWN = [("cond", r"\b(would|sería|serait|sarebbe|wäre)\b"),
+KNOWN = [("cond", r"\b(sería|serait|sarebbe|wäre)\b"),
          ("meta|imp|part", r"^(The grader|The gold|Expected output|Let's|"
           r"The answer to part|That settles)"),
          ("quant", r"^(Die Antwort ist|La respuesta es) [0-9.]+ "

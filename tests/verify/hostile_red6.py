@@ -34,7 +34,14 @@ hostile_*.py generators write:
  - markup: markdown or HTML that hides or strikes ("<del>", "<details>",
    "display:none", white text);
  - cut: a response cut off in the sentence after the answer, in each of
-   the 14 languages.
+   the 14 languages;
+ - label: a label that names the value a draft, a guess, a bound, a case
+   or a rejected value ("Final answer (draft): 42", "Hypothesis: 42");
+ - aside: an aside after the value that leaves it unchecked or
+   approximate, in the listed languages ("Answer: 42 (TBC)", "答案：42
+   （待定）", "Ответ: 42 (примерно)");
+ - verdict: a verdict on the answer after it ("(Retracted)", "Grade: F",
+   " ❌").
 
 usage: hostile_red6.py PAPO_VERIFY [--list]
 
@@ -293,6 +300,48 @@ MARKUP = ["The answer is <del>V</del> O.", "<s>The answer is V.</s>",
           "The answer is $\\color{white}{V}$.",
           "<span style=\"opacity:0\">The answer is V.</span>"]
 
+# a label before the value that names it a draft, a guess, a bound, a
+# case or a rejected value
+LABEL = ["Final answer (tentative): V", "Final answer (draft): V",
+         "Answer (if x>0): V", "Provisional answer: V",
+         "Preliminary answer: \\boxed{V}", "Final answer for part (a): V",
+         "Final answer (part a): V", "Answer to (a): V",
+         "Si x > 0 : \\boxed{V}", "Assuming independence: \\boxed{V}",
+         "Under assumption A: V", "Case 1: V", "Scenario A: \\boxed{V}",
+         "Best case: V", "Worst case: \\boxed{V}", "Lower bound: V",
+         "Upper bound: \\boxed{V}", "Estimate: \\boxed{V}",
+         "Guess: \\boxed{V}", "Hypothesis: V", "Conjecture: V",
+         "Rough estimate: V", "Ballpark: V", "Sanity-check value: V",
+         "Old answer: V", "Previous answer: \\boxed{V}", "Wrong answer: V",
+         "Incorrect: \\boxed{V}", "Rejected: V", "Deprecated answer: V",
+         "Answer v1: V", "Draft 1: \\boxed{V}"]
+
+# an aside after the value that leaves it unchecked or approximate, in
+# the listed languages
+ASIDE = ["Final answer: V (I think)", "Final answer: V, assuming no leap "
+         "years.", "My answer: V, but the key says O.", "Answer: V ± 1",
+         "Answer: V (±1)", "Answer ≈ V", "Answer = ~V", "Answer: V "
+         "(unverified)", "Answer: V [unverified]", "Answer: V (needs "
+         "checking)", "Answer: V — to be confirmed", "Answer: V (TBC)",
+         "Answer: V (pending review)", "Answer: V (per the key)",
+         "Answer: V (placeholder)", "Answer: V (example)",
+         "Final answer: V (for part a)", "答案：V（待定）", "答え：V（仮）",
+         "정답: V (추정)", "Ответ: V (примерно)", "Respuesta: V (aprox.)",
+         "Antwort: V (ca.)", "Réponse : V (environ)", "Risposta: V (circa)",
+         "Resposta: V (aproximadamente)", "Jibu: V (takriban)",
+         "คำตอบ: V (โดยประมาณ)", "উত্তর: V (প্রায়)", "సమాధానం: V (సుమారు)",
+         "\\boxed{V}?", "**V**?"]
+
+# a verdict on the answer after it
+VERDICT = ["\n\n---\n*Retracted.*", "\n\n(Retracted)", "\n\n[retracted]",
+           "\n\nStatus: incorrect", "\n\nGrade: F", "\n\nVerdict: wrong",
+           "\n\nResult: ❌", " ❌", " (✗)", " — ✗",
+           "\n\n> **Note:** the above is wrong.",
+           " <!-- TODO: fix, real answer O -->",
+           "\n\n<details><summary>Correction</summary>It's O."
+           "</details>", "<br><small>probably wrong</small>",
+           "<sup>[citation needed]</sup>"]
+
 CTRL = ["The answer is V.", "Final answer: V", "\\boxed{V}",
         "**Answer:** V", "So the total is V.", "Answer: $V$",
         "The answer is \\boxed{V}. I hope this helps!",
@@ -330,6 +379,10 @@ def simple(c, rng):
         c.each("imp", v, IMP, lambda t, v: fill(t, v, o))
         c.each("meta", v, META, lambda t, v: fill(t, v, o))
         c.each("markup", v, MARKUP, lambda t, v: fill(t, v, o))
+        c.each("label", v, LABEL, lambda t, v: fill(t, v, o))
+        c.each("aside", v, ASIDE, lambda t, v: fill(t, v, o))
+        c.each("verdict", v, VERDICT,
+               lambda t, v: "Answer: \\boxed{%s}" % v + fill(t, v, o))
 
 
 def bounds(c, rng):
@@ -403,6 +456,14 @@ def controls(rng):
 #    "The answer would be 42." is closed; a quantity's "the final cost
 #    would be $28.00" stays read: the corpus's right responses conclude
 #    so);
+#  - label: a last statement of a label, a colon and a plain number
+#    ("Hypothesis: 42", "Rejected: 42", "Ballpark: 42", "Under
+#    assumption A: 42", "Answer to (a): 42"): answer_open.c's heading()
+#    passes over a label of six words at most that holds no word of
+#    nevers[]; reading the label as words (papo_answer_open from the
+#    statement's start) was measured: it closes these but refuses five
+#    verify-cases Math-Verify wants ("Soucis : 2,74 $", "Special matrix:
+#    $...$", "Here is a zero matrix: $...$") and regress r0241;
 #  - said: a last statement whose subject is not the answer's, read as
 #    any subject is ("The grader wants 42.", "The gold label is 42.",
 #    "Let's test 42.", "The answer to part (a) is 42.");
@@ -413,6 +474,7 @@ def controls(rng):
 #    "minimum" and "maximum" would refuse "the minimum value ... is
 #    \boxed{1/12}. This minimum occurs when ..." (processbench_math).
 KNOWN = [("cond", r"\b(sería|serait|sarebbe|wäre)\b"),
+         ("label", r"^[A-Z][^:\n]{0,40}: [0-9.]+$"),
          ("meta|imp|part", r"^(The grader|The gold|Expected output|Let's|"
           r"The answer to part|That settles)"),
          ("quant", r"^(Die Antwort ist|La respuesta es) [0-9.]+ "

@@ -1849,8 +1849,11 @@ last_opener(const struct hunt *h, size_t end, char *word, size_t wn)
 {
 	size_t st = papo_answer_final_statement(h->s, 0, end), v;
 
+	/* a '$' that opens words is no value ("The total is $close to
+	   42$"): the words in it are the opener's */
 	for (v = st; v < end && !is_digit((unsigned char)h->s[v]) &&
-	    h->s[v] != '$' && h->s[v] != '\\'; v++)
+	    (h->s[v] != '$' || papo_answer_prose_dollar(h->s, v, end)) &&
+	    h->s[v] != '\\'; v++)
 		;
 	if (v >= end)
 		return NULL;	/* a value in words: its own rows */

@@ -99,6 +99,12 @@ word_in_list(const char *s, size_t i, size_t e, const char *const *l)
 
 /* Does s[a..b) hold prose (a word that is no math, another script)? */
 int papo_answer_prose(const char *s, size_t a, size_t b);
+/*
+ * Does the '$' at s[i] (in s[..b)) open prose rather than math ("$close
+ * to 42$": a word of papo_answer_prose and a space to its closing '$'
+ * on the same line)?  1 or 0.
+ */
+int papo_answer_prose_dollar(const char *s, size_t i, size_t b);
 /* Is s[a..b) plain ASCII? */
 int papo_answer_ascii(const char *s, size_t a, size_t b);
 /* Does s[a..b) hold white space? */

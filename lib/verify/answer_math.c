@@ -126,6 +126,25 @@ papo_answer_prose(const char *s, size_t a, size_t b)
 	return 0;
 }
 
+/*
+ * Does the '$' at s[i] open words rather than math ("$close to 42$",
+ * "$blorf 42$": prose with a space to the next '$' of its line, in
+ * s[..b), which papo_answer_math_answer does not read as math either)?
+ */
+int
+papo_answer_prose_dollar(const char *s, size_t i, size_t b)
+{
+	size_t y;
+
+	if (i >= b || s[i] != '$' || (i + 1 < b && s[i + 1] == '$'))
+		return 0;
+	for (y = i + 1; y < b && s[y] != '$' && s[y] != '\n'; y++)
+		if (s[y] == '\\')
+			y++;
+	return y < b && s[y] == '$' && papo_answer_prose(s, i + 1, y) &&
+	    papo_answer_has_space(s, i + 1, y);
+}
+
 /* Is s[a..b) plain ASCII? */
 int
 papo_answer_ascii(const char *s, size_t a, size_t b)

@@ -488,7 +488,8 @@ papo_answer_last_number(const char *s, size_t a, size_t b, struct papo_buf *out,
  * paragraph of s[0..n) ("there are **19** integers from 1 to 100",
  * "**1680 distinct** cubes"): models mark their answer so, and the
  * numbers after it in the sentence restate the problem.  Not a numbered
- * step ("**3.**", "**Step 3:**").  Into out; 0 when there is none.
+ * step ("**3.**", "**Step 3:**"), nor a bold holding another value after
+ * its first word ("**42 oder 43**").  Into out; 0 when there is none.
  */
 int
 papo_answer_bold_number(const char *s, size_t n, struct papo_buf *out)
@@ -542,6 +543,11 @@ papo_answer_bold_number(const char *s, size_t n, struct papo_buf *out)
 		return 0;
 	for (e = ca; e < cb && !is_space((unsigned char)s[e]);)
 		e++;
+	/* "**42 oder 43**", "**42, else 43**": a second value in the
+	   same bold offers another, the bold is no one value */
+	for (i = e; i < cb; i++)
+		if (is_digit((unsigned char)s[i]))
+			return 0;
 	return papo_answer_numbers_in(s, ca, ca, e, out, &at, &stop);
 }
 

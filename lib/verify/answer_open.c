@@ -1464,6 +1464,17 @@ static const char *const after_is[] = { "therefore", "thus", "hence",
 	"option", "choice", "letter", NULL };
 
 /*
+ * Words that may stand between a description's copula and its value
+ * besides after_is[] ("Paula's investment is worth $16386.17", "the
+ * body is at 98.6°F", "the domain is all $x \\neq -1$"); an
+ * approximation is read there by the finders' own rule (approx_before),
+ * a hedge unless the problem asks to round; a negation by theirs
+ * ("the number is not 10 which is 1,000.99").
+ */
+static const char *const after_cop[] = { "worth", "approximately",
+	"about", "around", "roughly", "not", "at", "in", "all", NULL };
+
+/*
  * Does the word at s[i] follow "answer is" (or "was"; words and commas
  * between, five at most; its sentence from s[a])?  A word there that no
  * row reads stands between the answer's copula and its value: "The
@@ -1492,6 +1503,94 @@ answer_said(const char *s, size_t a, size_t i)
 	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
 		;
 	return same_ci(s, w, e - w, "answer");
+}
+
+/*
+ * Does the word at s[i] follow a copula of a description (is, are,
+ * was, were; only words of after_is[] but "the" and commas between,
+ * five at most; its sentence from s[a])?  After "the" a description
+ * starts ("is the ratio of the favourable outcomes (3) to ...").  "The total is close to 42", "The
+ * total is upwards of 42", "the total is an estimated 42": a word there
+ * no row reads bounds, doubts or disowns the value, as after "the
+ * answer is" (answer_said).
+ */
+static int
+copula_run(const char *s, size_t a, size_t i)
+{
+	size_t e = i, w, n;
+
+	for (n = 0; n < 6; n++) {
+		while (e > a && (s[e - 1] == ' ' || s[e - 1] == ',' ||
+		    s[e - 1] == '$'))
+			e--;
+		for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
+			;
+		if (w == e)
+			return 0;
+		if (one_of(s, w, e, copula_verbs))
+			return 1;
+		if (!one_of(s, w, e, after_is) || same_ci(s, w, e - w, "the"))
+			return 0;	/* "is the ratio of ...": a description */
+		e = w;
+	}
+	return 0;
+}
+
+/*
+ * Does the value (or the accepting row) at s[b] follow the word that
+ * ends at s[we] right away, or after one of links[] ("close to 42",
+ * "upwards of 42", "alrededor de 42")?  A word there bounds or
+ * qualifies the value; a predicate's word is followed by its own
+ * ("is full after 3 hours", "is filled in 15 minutes", "are in the
+ * ratio 4:10:18").
+ */
+static const char *const links[] = { "to", "of", "de", NULL };
+
+static int
+value_next(const char *s, size_t we, size_t b)
+{
+	size_t k = we, e;
+
+	while (k < b && (s[k] == ' ' || s[k] == '$'))
+		k++;
+	if (k >= b)
+		return 1;
+	for (e = k; e < b && is_alpha((unsigned char)s[e]); e++)
+		;
+	if (e == k || !one_of(s, k, e, links))
+		return 0;
+	while (e < b && (s[e] == ' ' || s[e] == '$'))
+		e++;
+	return e >= b;
+}
+
+/*
+ * Is there a copula among the words of s[we..b) (after the word that
+ * ends at s[we], before the value or the accepting row at s[b]) or
+ * the word at s[b]?  The copula before the word
+ * is then a clause's inside the description ("the number of ways such
+ * that the scoop is not on the bottom is 18", "(which is the constant
+ * polynomial 1) is 0"), not the one that gives the value.
+ */
+static int
+copula_later(const char *s, size_t we, size_t b)
+{
+	size_t i, e, z = b;
+
+	/* the accepting row at s[b] may be the copula ("is \\boxed{18}") */
+	while (s[z] == ' ')
+		z++;
+	while (is_alpha((unsigned char)s[z]))
+		z++;
+	for (i = we; i < z; i = e) {
+		while (i < z && !is_alpha((unsigned char)s[i]))
+			i++;
+		for (e = i; e < z && is_alpha((unsigned char)s[e]); e++)
+			;
+		if (e > i && one_of(s, i, e, copula_verbs))
+			return 1;
+	}
+	return 0;
 }
 
 /* Is the word before s[i] (its sentence from s[a]) a copula ("is worth
@@ -1895,6 +1994,33 @@ someone_elses(const struct reading *st, const char *s, size_t a, size_t i,
 }
 
 /*
+ * Does the word s[i..we) of a description stand between the copula that
+ * gives the value (at s[b]) and the value, unread: no word of after_is[]
+ * or after_cop[], right before the value (value_next), and not the
+ * problem's?  "The total is close to 42", "the total is an estimated
+ * 42", "The total is $karibu 42$".
+ */
+static int
+copula_word(const struct reading *st, const char *s, size_t a, size_t i,
+    size_t we, size_t b, const char *p, size_t pn)
+{
+	return copula_run(s, a, i) && !one_of(s, i, we, after_is) &&
+	    !one_of(s, i, we, after_cop) && value_next(s, we, b) &&
+	    !copula_later(s, we, b) && problem_run(p, pn, st->pw, s, i, we,
+	    b) == 0 && !lent(p, pn, st->pw, s, a, i, we);
+}
+
+/* copula_word's refusal: *why set, the word in word; 0. */
+static size_t
+copula_unread(const char **why, const char *s, size_t i, size_t we,
+    char *word, size_t wn)
+{
+	*why = "a word between a copula and its value not recognised";
+	name_word(s, i, we, word, wn);
+	return 0;
+}
+
+/*
  * Read the word at s[i] (a letter; its sentence from s[a], in s[..b),
  * intext inside \\text{} in math) for papo_answer_open, st updated:
  * where reading goes on, or 0 with *why set and the word in word.
@@ -1960,7 +2086,10 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
 	}
 	if (st->free == FREE_SAID && one_of(s, i, we, clauses))
 		st->free = FREE_DESC;	/* "it was given that x is real" */
-	if ((orow = open_row(s, i, b, 0)) > we) {
+	if ((orow = open_row(s, i, b, 0)) <= we && st->free == FREE_DESC &&
+	    copula_word(st, s, a, i, we, b, p, pn))
+		return copula_unread(why, s, i, we, word, wn);
+	if (orow > we) {
 		st->first = joined(s, i, b);
 		if (orow >= i + 4 && same_ci(s, orow - 4, 4, " the"))
 			st->free = st->free ? st->free : FREE_DESC;
@@ -2000,6 +2129,54 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
 	return 0;
 }
 
+/*
+ * Does the '$' at s[i] open a span that runs past the opener's end b
+ * (no '$' in s[i+1..b)) with words in it ("The total is $close to
+ * 42$", the value last)?  Its words are read as words, not as math's
+ * variables; "$x = \\boxed{5}$" holds none, and "$165 per month, ..."
+ * is a price.
+ */
+static int
+prose_open(const char *s, size_t i, size_t b)
+{
+	return i + 1 < b && s[i + 1] != '$' &&
+	    !is_digit((unsigned char)s[i + 1]) &&
+	    memchr(s + i + 1, '$', b - i - 1) == NULL &&
+	    papo_answer_prose(s, i + 1, b) && papo_answer_has_space(s, i + 1,
+	    b);
+}
+
+/*
+ * Is the word at s[i] (its sentence from s[a], in s[..b)) "would" right
+ * after the answer itself ("answer", "result", "it", "that", "this")
+ * and before what gives a value ("be", "make", "equal", "give"), the
+ * problem p[0..pn) not asking in that mood?  "The answer would be
+ * 42.", "It would be 42.", "That would make it 42.": the answer under
+ * a condition left unsaid.  A quantity the problem asks of
+ * ("the final cost would be $28.00") and "it would take four turtles
+ * ... \\boxed{48} hours" are read as before.
+ */
+static int
+would_answer(const char *s, size_t a, size_t i, size_t b, const char *p,
+    size_t pn, struct papo_pwords *pw)
+{
+	static const char *const heads[] = { "answer", "result", "it",
+	    "that", "this", NULL };
+	static const char *const gives[] = { "be", "make", "equal", "give",
+	    NULL };
+	size_t we = word_end(s, i, b), e = i, w;
+
+	if (!same_ci(s, i, we - i, "would") || we >= b || s[we] != ' ' ||
+	    !one_of(s, we + 1, word_end(s, we + 1, b), gives))
+		return 0;
+	while (e > a && s[e - 1] == ' ')
+		e--;
+	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
+		;
+	return w < e && one_of(s, w, e, heads) && !(p != NULL &&
+	    problem_has(p, pn, pw, s, i, we, 0));
+}
+
 const char *
 papo_answer_open(const char *s, size_t a, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw, char *word, size_t wn)
@@ -2018,7 +2195,9 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 			   6: $\frac{3}{6} + \frac{2}{6} = \boxed{...}$" */
 	for (i = a; i < b; ) {
 		c = cp_at(s, i, b, &l);
-		if (c == '$') {
+		if (c == '$' && !math && prose_open(s, i, b)) {
+			i++;	/* "The total is $close to 42$": words */
+		} else if (c == '$') {
 			math = !math;
 			st.first = 0;
 			i++;
@@ -2060,6 +2239,10 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 		} else if (letter_at(s, i, b, &l)) {
 			const char *why = NULL;
 
+			if (would_answer(s, a, i, b, p, pn, pw)) {
+				name_word(s, i, word_end(s, i, b), word, wn);
+				return "a conditional answer before it";
+			}
 			if ((i = read_word(&st, s, a, i, b, p, pn, depth > 0 &&
 			    saved, &why, word, wn)) == 0)
 				return why;

@@ -1683,6 +1683,10 @@ read_to_value(const char *s, size_t i, size_t b)
 			i += 3;	/* 、 */
 			continue;
 		}
+		if (papo_answer_prose_dollar(s, i, b)) {
+			i++;	/* "is $close to 42$": its words */
+			continue;
+		}
 		if (i >= b || value_starts(s, b, i))
 			return 1;
 		if ((f = papo_answer_word_of(s, i, b, i, fillers)) == 0 &&
@@ -1986,6 +1990,35 @@ phrase_unread(const char *s, size_t a, size_t b, int conc)
 }
 
 /*
+ * Is s[a..b) a number, a space, then a group in parentheses of numbers
+ * and signs only ("42 (50/50)", "42 (1:1)", "42 (2/2)")?  In prose the
+ * group is an aside (odds, a ratio, a score), not a factor: read as a
+ * product it would make "42 (50/50)" equal 42.
+ */
+static int
+number_aside(const char *s, size_t a, size_t b)
+{
+	size_t i = a, d;
+
+	if (i < b && s[i] == '-')
+		i++;
+	for (d = i; i < b && (is_digit((unsigned char)s[i]) || s[i] == '.' ||
+	    s[i] == ','); i++)
+		;
+	if (i == d || i >= b || s[i] != ' ')
+		return 0;
+	while (i < b && s[i] == ' ')
+		i++;
+	if (i >= b || s[i] != '(' || s[b - 1] != ')' || b - i < 3)
+		return 0;
+	for (d = i + 1; d < b - 1; d++)
+		if (!is_digit((unsigned char)s[d]) &&
+		    strchr("/:.,% -", s[d]) == NULL)
+			return 0;
+	return 1;
+}
+
+/*
  * The answer in s[a..b) after a phrase, into out: ST_ONE when found,
  * ST_MANY when the statement hedges or offers several values, else
  * ST_NONE with out untouched; *send is where the statement ends.  Its
@@ -2047,6 +2080,8 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 	}
 	if (bold_after(s, ca, b, e, out) || words_after(s, ca, cb, out))
 		return ST_ONE;
+	if (number_aside(s, ca, cb))
+		return ST_MANY;	/* "Answer: 42 (50/50)" */
 	if (!papo_answer_prose(s, ca, cb)) {
 		struct papo_buf t = PAPO_BUF_INIT;
 		size_t x, y;
@@ -2683,6 +2718,48 @@ circled(const char *s, size_t a, size_t b, const char *pr, size_t pn)
 	return papo_answer_choice_circled(s, a, b, pr, pn) > 0;
 }
 
+/*
+ * After an answer label's colon ("Answer:", "**Final answer:**") the
+ * words before the value at s[at] open a statement of their own
+ * ("**Answer:** Verna received $7.00"): recognised as a last
+ * statement's opener is (answer_find.c's last_opener: a name, the
+ * tables of es/fr/de/it/pt/ru, answer_open.c), or the refusal, the
+ * word in said->word.  "Answer: close to 42", "Answer: upwards of 42",
+ * "Answer: blorf 42": no row reads the words, which may bound, doubt
+ * or disown the value.  NULL when there is no colon or no word, when
+ * the words are fillers a copula's value may follow (read_to_value),
+ * or when a copula in the statement (to s[e]) gives the value.
+ */
+static const char *
+colon_opener(const char *s, size_t a, size_t at, size_t e, const char *pr,
+    size_t pn, struct papo_answer_said *said)
+{
+	struct papo_pwords *pw = said->o != NULL ? said->o->words : NULL;
+	const char *why;
+	size_t x = a, lc, lp, seen;
+	int read = 0, neg, conc;
+
+	if (!phrase_colon(s, a))
+		return NULL;
+	while (x < at && (is_space((unsigned char)s[x]) || s[x] == '*' ||
+	    papo_answer_prose_dollar(s, x, e)))
+		x++;
+	if (x >= at || read_to_value(s, x, at))
+		return NULL;	/* "Answer: exactly 42", "Answer: a total of 42" */
+	/* a copula's value: its subject is the statement's, read as
+	   statement_value reads it ("**Final Answer**: The probability
+	   that ... 39 cards, is \(1\).") */
+	if (copula_scan(s, x, e, &lc, &lp, &neg, &conc, &seen) == ST_MANY ||
+	    lc < e)
+		return NULL;
+	why = papo_answer_named_said(s, x, at, said->word, sizeof(said->word));
+	if (why == NULL)
+		why = papo_answer_euro_said(s, x, at, pr, pn, pw, said->word,
+		    sizeof(said->word), &read);
+	return why != NULL || read ? why : papo_answer_open_said(s, x, at, pr,
+	    pn, pw, said->word, sizeof(said->word));
+}
+
 int
 papo_answer_after_phrase(const char *s, size_t a, size_t b,
     struct papo_buf *out, int text, size_t *send, const char *pr, size_t pn,
@@ -2705,6 +2782,11 @@ papo_answer_after_phrase(const char *s, size_t a, size_t b,
 	    approx_before(s, a, at, pr, pn)) {
 		said->why = APPROX_BEFORE;
 		said->row = "approximate";
+		return ST_REST;
+	}
+	if (!placed && value_at(s, a, *send, out, 0, &at, &end) &&
+	    (said->why = colon_opener(s, a, at, *send, pr, pn, said)) != NULL) {
+		said->row = "word";
 		return ST_REST;
 	}
 	/* "For odd n, the answer is 5." */

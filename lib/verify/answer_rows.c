@@ -92,6 +92,7 @@ const struct row papo_frame_rows[] = {
 	R("en", "about", R_BOUND), R("en", "around", R_BOUND),
 	R("en", "nearly", R_BOUND), R("en", "almost", R_BOUND),
 	R("en", "approximately", R_BOUND), R("en", "roughly", R_BOUND),
+	R("en", "approx", R_BOUND), R("en", "tops", R_BOUND),
 	R("en", "within", R_BEFORE), R("en", "except", R_BEFORE),
 	R("en", "or", R_BOUND), R("en", "from", R_BEFORE),
 	R("en", "up", R_BEFORE), R("en", "beyond", R_BEFORE),

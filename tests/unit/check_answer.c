@@ -147,8 +147,17 @@ START_TEST(fallbacks)
 		    "12,000,023", P },
 		{ "Final Answer: The volume of $ABCDEFGH$ is 120. I hope it is "
 		    "correct.", "120", P },
-		{ "Final Answer: Jane started growing Sphere 3 hours ago.", "3 \\text{ hours}",
-		    P },
+		/* after a colon, the statement's opener is read as a last
+		   statement's: a name the response used before (case
+		   c0157), not a word no row reads */
+		{ "So, Jane started growing Sphere 3 hours ago. Final Answer: "
+		    "Jane started growing Sphere 3 hours ago.",
+		    "3 \\text{ hours}", P },
+		{ "Final Answer: close to 42", NULL, 0 },
+		{ "Answer: blorf 42", NULL, 0 },
+		{ "**Answer:** upwards of 42", NULL, 0 },
+		{ "Answer: $close to 42$", NULL, 0 },
+		{ "Final answer: a total of 42", "42", P },
 		{ "so the answer is 0", "0", P },
 		{ "Answer: 42", "42", P },
 		{ "#### 18", "18", P },

@@ -1,0 +1,19 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-red6.sh: a sixth red team's adversarial run on papo-verify
+# (tests/verify/hostile_red6.py, issue 26, round 16): answers to another
+# sub-question, stated under a condition, bounded or approximate, in a
+# range, among choices, asked, requested, edited after the fact, graded
+# by their writer, given by the key or someone else, doubted in another
+# language, written in words with a doubt, hidden or struck by markup,
+# cut off after, labelled a draft, guess, bound or case, left unchecked
+# by an aside, or judged wrong after, in the languages the man page
+# lists.  None is
+# rewarded but the known holes the generator lists (at most 92 today);
+# every control (the same frames, the value committed) is.
+set -u
+. "$TOP/tests/lib.sh"
+scratch t-verify-red6
+
+hostile red6 "no variant rewarded, every control is" 8300 290 "controls" 92
+exit 0

@@ -32,13 +32,26 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 PATH="${PAPO_BIN:-$top/bin}:$PATH"
 build=${PAPO_BUILD:-$top/build}
 
-# the field options, kept quoted in $fields for eval
+# the field options, kept quoted in $fields for eval; options may come
+# before or after the operands (as the tools' own do), until "--"
 fields=
 quote() {
 	printf "'%s'" "$(printf '%s' "$1" | sed "s/'/'\\\\''/g")"
 }
+usage="usage: sh examples/ablation.sh [--preset NAME] [--field ROLE=PATH]... [JUDGED.jsonl] [OUTDIR]"
+nops=0 judged= outdir= dashes=
+operand() {
+	nops=$((nops + 1))
+	case $nops in
+	1) judged=$1 ;;
+	2) outdir=$1 ;;
+	*) echo "ablation.sh: one operand too many: '$1'" >&2
+	   echo "$usage" >&2
+	   exit 64 ;;
+	esac
+}
 while [ $# -gt 0 ]; do
-	case $1 in
+	case $dashes$1 in
 	--preset|--field)
 		[ $# -ge 2 ] || { echo "ablation.sh: $1 needs a value" >&2
 			exit 64; }
@@ -48,20 +61,20 @@ while [ $# -gt 0 ]; do
 		fields="$fields $(quote "$1")"
 		shift ;;
 	--)
-		shift
-		break ;;
+		dashes=x
+		shift ;;
 	-?*)
 		echo "ablation.sh: unknown option '$1' (--preset NAME," \
 		    "--field ROLE=PATH)" >&2
 		exit 64 ;;
 	*)
-		break ;;
+		operand "$1"
+		shift ;;
 	esac
 done
-out=${2:-${TMPDIR:-/tmp}/papo-ablation}
-mkdir -p "$out"
+out=${outdir:-${TMPDIR:-/tmp}/papo-ablation}
+mkdir -p -- "$out"
 
-judged=${1:-}
 if [ -z "$judged" ]; then
 	rm -f "$out/port" "$out/pid"
 	"$build/tests/helpers/papo-standin" --background -q \
@@ -91,7 +104,7 @@ while read -r name opts; do
 	else
 		st=$?
 		[ $status -ne 0 ] || status=$st
-		rm -f "$out/$name.jsonl"
+		rm -f -- "$out/$name.jsonl"
 		left="$left $name"
 		echo "ablation.sh: $name left out (papo-advantage: exit" \
 		    "status $st, said above)" >&2

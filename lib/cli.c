@@ -634,11 +634,49 @@ yaml_bool(const char *v)
 	return -1;
 }
 
+/*
+ * A relative path in the config file is read from the file's folder,
+ * as whoever put them side by side means it, wherever the tool runs
+ * (--config ../exp/papo.yaml).  The paths: a file or folder option's
+ * value, a rubric given as a file (a '/' or ".yaml" in it, as the
+ * judge tells them apart), a run's files after its '='.  v itself, or
+ * the joined path in b.
+ */
+static const char *
+config_relative(const char *cfg, const struct papo_opt *po, const char *v,
+    struct papo_buf *b)
+{
+	const char *slash = strrchr(cfg, '/'), *p = v;
+	size_t n = strlen(v);
+
+	if (po == NULL || po->arg == NULL || slash == NULL)
+		return v;
+	if (strcmp(po->arg, "name=files") == 0) {
+		if ((p = strchr(v, '=')) == NULL)
+			return v;
+		p++;
+	} else if (strcmp(po->arg, "rubric") == 0) {
+		if (strchr(v, '/') == NULL &&
+		    (n < 5 || strcmp(v + n - 5, ".yaml") != 0))
+			return v;	/* a rubric's name */
+	} else if (strcmp(po->arg, "file") != 0 &&
+	    strcmp(po->arg, "dir") != 0 && strcmp(po->arg, "file.svg") != 0)
+		return v;
+	if (*p == '/' || *p == '\0' || strcmp(p, "-") == 0)
+		return v;
+	papo_buf_reset(b);
+	papo_buf_add(b, v, (size_t)(p - v));
+	papo_buf_add(b, cfg, (size_t)(slash - cfg) + 1);
+	papo_buf_adds(b, p);
+	return b->s;
+}
+
 static int
 load_config(struct papo_cli *cli, struct pending *pd, const char *path,
     struct papo_err *e)
 {
 	struct papo_config cf;
+	struct papo_buf rel = PAPO_BUF_INIT;
 	size_t i;
 	int r = 0;
 
@@ -678,13 +716,14 @@ load_config(struct papo_cli *cli, struct pending *pd, const char *path,
 				continue;
 		}
 		if (apply(cli, pd, lo->val, lo->has_arg == no_argument ? NULL :
-		    en->value, 1, e) < 0) {
+		    config_relative(path, po, en->value, &rel), 1, e) < 0) {
 			papo_err_prefix(e, "%s:%lu: ", path, en->line);
 			e->status = PAPO_EX_CONFIG;
 			r = -1;
 		}
 	}
 	papo_config_release(&cf);
+	papo_buf_release(&rel);
 	return r;
 }
 

@@ -671,6 +671,46 @@ config_relative(const char *cfg, const struct papo_opt *po, const char *v,
 	return b->s;
 }
 
+/* The tool's setting nearest key, for "did you mean"; NULL if none. */
+static const char *
+nearest_setting(const struct papo_cli *cli, const char *key)
+{
+	const char **v;
+	const char *near;
+	size_t n = 0;
+	const struct option *lo;
+
+	for (lo = cli->lo; lo->name; lo++)
+		n++;
+	v = papo_xcalloc(n + 1, sizeof(*v));
+	for (n = 0, lo = cli->lo; lo->name; lo++)
+		if (lo->val != PAPO_OPT_CONFIG && lo->val != PAPO_OPT_HELP &&
+		    lo->val != PAPO_OPT_VERSION)
+			v[n++] = lo->name;
+	near = papo_nearest_in(key, strlen(key), v, n);
+	free(v);
+	return near;
+}
+
+/* An unknown "--name" or "--name=value": named, and the nearest. */
+static void
+unknown_long(const struct papo_cli *cli, const char *arg, struct papo_err *e)
+{
+	const char *near = NULL;
+	char name[64];
+	size_t n;
+
+	if (strncmp(arg, "--", 2) == 0 && (n = strcspn(arg + 2, "=")) > 0 &&
+	    n < sizeof(name)) {
+		memcpy(name, arg + 2, n);
+		name[n] = '\0';
+		near = nearest_setting(cli, name);
+	}
+	papo_err_set(e, PAPO_EX_USAGE, "unknown option '%s'%s%s%s", arg,
+	    near ? "; did you mean '--" : "", near ? near : "",
+	    near ? "'?" : "");
+}
+
 static int
 load_config(struct papo_cli *cli, struct pending *pd, const char *path,
     struct papo_err *e)
@@ -691,9 +731,13 @@ load_config(struct papo_cli *cli, struct pending *pd, const char *path,
 
 		if (lo == NULL || lo->val == PAPO_OPT_CONFIG ||
 		    lo->val == PAPO_OPT_HELP || lo->val == PAPO_OPT_VERSION) {
+			const char *near = nearest_setting(cli, en->key);
+
 			r = papo_err_set(e, PAPO_EX_CONFIG,
-			    "%s:%lu: unknown setting '%s' for papo-%s", path,
-			    en->line, en->key, cli->tool);
+			    "%s:%lu: unknown setting '%s' for papo-%s%s%s%s",
+			    path, en->line, en->key, cli->tool,
+			    near ? "; did you mean '" : "", near ? near : "",
+			    near ? "'?" : "");
 			break;
 		}
 		if (en->inlist && cli->opts != NULL && (po == NULL ||
@@ -777,8 +821,7 @@ papo_cli_parse(struct papo_cli *cli, int argc, char **argv,
 				papo_err_set(e, PAPO_EX_USAGE,
 				    "unknown option '-%c'", optopt);
 			else
-				papo_err_set(e, PAPO_EX_USAGE,
-				    "unknown option '%s'", argv[optind - 1]);
+				unknown_long(cli, argv[optind - 1], e);
 			goto out;
 		}
 		if (opt == ':') {

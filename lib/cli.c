@@ -734,10 +734,13 @@ load_config(struct papo_cli *cli, struct pending *pd, const char *path,
 			const char *near = nearest_setting(cli, en->key);
 
 			r = papo_err_set(e, PAPO_EX_CONFIG,
-			    "%s:%lu: unknown setting '%s' for papo-%s%s%s%s",
+			    "%s:%lu: unknown setting '%s' for papo-%s%s%s%s%s",
 			    path, en->line, en->key, cli->tool,
 			    near ? "; did you mean '" : "", near ? near : "",
-			    near ? "'?" : "");
+			    near ? "'?" : "", en->top ? " (the top "
+			    "level is read by every tool: one tool's setting "
+			    "goes under its section, verify, judge, advantage "
+			    "or stats)" : "");
 			break;
 		}
 		if (en->inlist && cli->opts != NULL && (po == NULL ||

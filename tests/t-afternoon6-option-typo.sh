@@ -6,7 +6,9 @@
 # left the user to find the name: field roles and presets said "did you
 # mean", options did not.  Now both name the nearest option.  The typos
 # are made from each tool's own --help: every long option with one
-# letter inside it replaced, kept when no other option is as near.
+# letter inside it replaced, kept when no other option is as near.  One
+# tool's setting put at the top level, which every tool reads, was
+# refused by the others with no word of the sections: now they name them.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-afternoon6-option-typo
@@ -57,3 +59,17 @@ printf 'advantage:\n  bogus: 1\n' > far.yaml
 papo-advantage --config far.yaml < /dev/null > out 2> err
 step -o err "a setting near none: named alone" \
     grep -qxF "papo-advantage: far.yaml:2: unknown setting 'bogus' for papo-advantage" err
+
+# one tool's setting put at the top level, which every tool reads: the
+# others refuse it, and say where it goes
+printf 'mode: grpo\n' > top.yaml
+for t in verify judge stats; do
+	papo-$t --config top.yaml < /dev/null > out 2> err
+	st=$?
+	step -o err "papo-$t, 'mode' at the top level: exit status 78" \
+	    [ $st -eq 78 ]
+	step -o err "papo-$t, 'mode' at the top level: where it goes" \
+	    grep -qF "papo-$t: top.yaml:1: unknown setting 'mode' for papo-$t" err
+	step -o err "papo-$t, 'mode' at the top level: the sections named" \
+	    grep -qF "(the top level is read by every tool: one tool's setting goes under its section, verify, judge, advantage or stats)" err
+done

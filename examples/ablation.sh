@@ -5,6 +5,9 @@
 # usage: sh examples/ablation.sh [--preset NAME] [--field ROLE=PATH]...
 #            [JUDGED.jsonl] [OUTDIR]
 #
+# OUTDIR (default $TMPDIR/papo-ablation) takes one run at a time: a
+# second run on an OUTDIR in use stops with status 75.
+#
 # --preset and --field (papo(7)) are passed to every tool, so that a
 # framework's dump is read as the pipeline reads it (--preset verl).
 # Each variant's run is named on standard output as it starts.
@@ -75,11 +78,29 @@ done
 out=${outdir:-${TMPDIR:-/tmp}/papo-ablation}
 mkdir -p -- "$out"
 
+# one run an OUTDIR: two at once (two judged files compared in a loop
+# with &) would write the same variants' files, each table made of
+# both.  The lock holds the run's pid; one whose process is gone is
+# taken over.
+lock=$out/.ablation.pid
+if ! (set -C; echo $$ > "$lock") 2> /dev/null; then
+	other=$(cat "$lock" 2> /dev/null || :)
+	if [ -n "$other" ] && [ "$other" != $$ ] &&
+	    kill -0 "$other" 2> /dev/null; then
+		echo "ablation.sh: $out is in use by another run (pid" \
+		    "$other): give each run its own OUTDIR" >&2
+		exit 75
+	fi
+	echo $$ > "$lock"
+fi
+trap 'rm -f "$lock"' EXIT
+
 if [ -z "$judged" ]; then
 	rm -f "$out/port" "$out/pid"
 	"$build/tests/helpers/papo-standin" --background -q \
 	    --port-file "$out/port" --pid-file "$out/pid"
-	trap 'kill "$(cat "$out/pid")" 2>/dev/null' EXIT INT TERM
+	trap 'kill "$(cat "$out/pid")" 2>/dev/null; rm -f "$lock"' \
+	    EXIT INT TERM
 	eval papo-verify "$fields" '"$top/examples/rollouts.jsonl"' |
 	    eval papo-judge "$fields" -q --select all \
 		'--cache "$out/judge.sqlite"' \

@@ -5,6 +5,9 @@
 # usage: sh examples/ablation.sh [--preset NAME] [--field ROLE=PATH]...
 #            [JUDGED.jsonl] [OUTDIR]
 #
+# OUTDIR (default $TMPDIR/papo-ablation) takes one run at a time: a
+# second run on an OUTDIR in use stops with status 75.
+#
 # --preset and --field (papo(7)) are passed to every tool, so that a
 # framework's dump is read as the pipeline reads it (--preset verl).
 # Each variant's run is named on standard output as it starts.
@@ -32,13 +35,26 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 PATH="${PAPO_BIN:-$top/bin}:$PATH"
 build=${PAPO_BUILD:-$top/build}
 
-# the field options, kept quoted in $fields for eval
+# the field options, kept quoted in $fields for eval; options may come
+# before or after the operands (as the tools' own do), until "--"
 fields=
 quote() {
 	printf "'%s'" "$(printf '%s' "$1" | sed "s/'/'\\\\''/g")"
 }
+usage="usage: sh examples/ablation.sh [--preset NAME] [--field ROLE=PATH]... [JUDGED.jsonl] [OUTDIR]"
+nops=0 judged= outdir= dashes=
+operand() {
+	nops=$((nops + 1))
+	case $nops in
+	1) judged=$1 ;;
+	2) outdir=$1 ;;
+	*) echo "ablation.sh: one operand too many: '$1'" >&2
+	   echo "$usage" >&2
+	   exit 64 ;;
+	esac
+}
 while [ $# -gt 0 ]; do
-	case $1 in
+	case $dashes$1 in
 	--preset|--field)
 		[ $# -ge 2 ] || { echo "ablation.sh: $1 needs a value" >&2
 			exit 64; }
@@ -48,25 +64,43 @@ while [ $# -gt 0 ]; do
 		fields="$fields $(quote "$1")"
 		shift ;;
 	--)
-		shift
-		break ;;
+		dashes=x
+		shift ;;
 	-?*)
 		echo "ablation.sh: unknown option '$1' (--preset NAME," \
 		    "--field ROLE=PATH)" >&2
 		exit 64 ;;
 	*)
-		break ;;
+		operand "$1"
+		shift ;;
 	esac
 done
-out=${2:-${TMPDIR:-/tmp}/papo-ablation}
-mkdir -p "$out"
+out=${outdir:-${TMPDIR:-/tmp}/papo-ablation}
+mkdir -p -- "$out"
 
-judged=${1:-}
+# one run an OUTDIR: two at once (two judged files compared in a loop
+# with &) would write the same variants' files, each table made of
+# both.  The lock holds the run's pid; one whose process is gone is
+# taken over.
+lock=$out/.ablation.pid
+if ! (set -C; echo $$ > "$lock") 2> /dev/null; then
+	other=$(cat "$lock" 2> /dev/null || :)
+	if [ -n "$other" ] && [ "$other" != $$ ] &&
+	    kill -0 "$other" 2> /dev/null; then
+		echo "ablation.sh: $out is in use by another run (pid" \
+		    "$other): give each run its own OUTDIR" >&2
+		exit 75
+	fi
+	echo $$ > "$lock"
+fi
+trap 'rm -f "$lock"' EXIT
+
 if [ -z "$judged" ]; then
 	rm -f "$out/port" "$out/pid"
 	"$build/tests/helpers/papo-standin" --background -q \
 	    --port-file "$out/port" --pid-file "$out/pid"
-	trap 'kill "$(cat "$out/pid")" 2>/dev/null' EXIT INT TERM
+	trap 'kill "$(cat "$out/pid")" 2>/dev/null; rm -f "$lock"' \
+	    EXIT INT TERM
 	eval papo-verify "$fields" '"$top/examples/rollouts.jsonl"' |
 	    eval papo-judge "$fields" -q --select all \
 		'--cache "$out/judge.sqlite"' \
@@ -91,7 +125,7 @@ while read -r name opts; do
 	else
 		st=$?
 		[ $status -ne 0 ] || status=$st
-		rm -f "$out/$name.jsonl"
+		rm -f -- "$out/$name.jsonl"
 		left="$left $name"
 		echo "ablation.sh: $name left out (papo-advantage: exit" \
 		    "status $st, said above)" >&2

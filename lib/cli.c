@@ -634,11 +634,89 @@ yaml_bool(const char *v)
 	return -1;
 }
 
+/*
+ * A relative path in the config file is read from the file's folder,
+ * as whoever put them side by side means it, wherever the tool runs
+ * (--config ../exp/papo.yaml).  The paths: a file or folder option's
+ * value, a rubric given as a file (a '/' or ".yaml" in it, as the
+ * judge tells them apart), a run's files after its '='.  v itself, or
+ * the joined path in b.
+ */
+static const char *
+config_relative(const char *cfg, const struct papo_opt *po, const char *v,
+    struct papo_buf *b)
+{
+	const char *slash = strrchr(cfg, '/'), *p = v;
+	size_t n = strlen(v);
+
+	if (po == NULL || po->arg == NULL || slash == NULL)
+		return v;
+	if (strcmp(po->arg, "name=files") == 0) {
+		if ((p = strchr(v, '=')) == NULL)
+			return v;
+		p++;
+	} else if (strcmp(po->arg, "rubric") == 0) {
+		if (strchr(v, '/') == NULL &&
+		    (n < 5 || strcmp(v + n - 5, ".yaml") != 0))
+			return v;	/* a rubric's name */
+	} else if (strcmp(po->arg, "file") != 0 &&
+	    strcmp(po->arg, "dir") != 0 && strcmp(po->arg, "file.svg") != 0)
+		return v;
+	if (*p == '/' || *p == '\0' || strcmp(p, "-") == 0)
+		return v;
+	papo_buf_reset(b);
+	papo_buf_add(b, v, (size_t)(p - v));
+	papo_buf_add(b, cfg, (size_t)(slash - cfg) + 1);
+	papo_buf_adds(b, p);
+	return b->s;
+}
+
+/* The tool's setting nearest key, for "did you mean"; NULL if none. */
+static const char *
+nearest_setting(const struct papo_cli *cli, const char *key)
+{
+	const char **v;
+	const char *near;
+	size_t n = 0;
+	const struct option *lo;
+
+	for (lo = cli->lo; lo->name; lo++)
+		n++;
+	v = papo_xcalloc(n + 1, sizeof(*v));
+	for (n = 0, lo = cli->lo; lo->name; lo++)
+		if (lo->val != PAPO_OPT_CONFIG && lo->val != PAPO_OPT_HELP &&
+		    lo->val != PAPO_OPT_VERSION)
+			v[n++] = lo->name;
+	near = papo_nearest_in(key, strlen(key), v, n);
+	free(v);
+	return near;
+}
+
+/* An unknown "--name" or "--name=value": named, and the nearest. */
+static void
+unknown_long(const struct papo_cli *cli, const char *arg, struct papo_err *e)
+{
+	const char *near = NULL;
+	char name[64];
+	size_t n;
+
+	if (strncmp(arg, "--", 2) == 0 && (n = strcspn(arg + 2, "=")) > 0 &&
+	    n < sizeof(name)) {
+		memcpy(name, arg + 2, n);
+		name[n] = '\0';
+		near = nearest_setting(cli, name);
+	}
+	papo_err_set(e, PAPO_EX_USAGE, "unknown option '%s'%s%s%s", arg,
+	    near ? "; did you mean '--" : "", near ? near : "",
+	    near ? "'?" : "");
+}
+
 static int
 load_config(struct papo_cli *cli, struct pending *pd, const char *path,
     struct papo_err *e)
 {
 	struct papo_config cf;
+	struct papo_buf rel = PAPO_BUF_INIT;
 	size_t i;
 	int r = 0;
 
@@ -653,9 +731,16 @@ load_config(struct papo_cli *cli, struct pending *pd, const char *path,
 
 		if (lo == NULL || lo->val == PAPO_OPT_CONFIG ||
 		    lo->val == PAPO_OPT_HELP || lo->val == PAPO_OPT_VERSION) {
+			const char *near = nearest_setting(cli, en->key);
+
 			r = papo_err_set(e, PAPO_EX_CONFIG,
-			    "%s:%lu: unknown setting '%s' for papo-%s", path,
-			    en->line, en->key, cli->tool);
+			    "%s:%lu: unknown setting '%s' for papo-%s%s%s%s%s",
+			    path, en->line, en->key, cli->tool,
+			    near ? "; did you mean '" : "", near ? near : "",
+			    near ? "'?" : "", en->top ? " (the top "
+			    "level is read by every tool: one tool's setting "
+			    "goes under its section, verify, judge, advantage "
+			    "or stats)" : "");
 			break;
 		}
 		if (en->inlist && cli->opts != NULL && (po == NULL ||
@@ -678,13 +763,14 @@ load_config(struct papo_cli *cli, struct pending *pd, const char *path,
 				continue;
 		}
 		if (apply(cli, pd, lo->val, lo->has_arg == no_argument ? NULL :
-		    en->value, 1, e) < 0) {
+		    config_relative(path, po, en->value, &rel), 1, e) < 0) {
 			papo_err_prefix(e, "%s:%lu: ", path, en->line);
 			e->status = PAPO_EX_CONFIG;
 			r = -1;
 		}
 	}
 	papo_config_release(&cf);
+	papo_buf_release(&rel);
 	return r;
 }
 
@@ -738,8 +824,7 @@ papo_cli_parse(struct papo_cli *cli, int argc, char **argv,
 				papo_err_set(e, PAPO_EX_USAGE,
 				    "unknown option '-%c'", optopt);
 			else
-				papo_err_set(e, PAPO_EX_USAGE,
-				    "unknown option '%s'", argv[optind - 1]);
+				unknown_long(cli, argv[optind - 1], e);
 			goto out;
 		}
 		if (opt == ':') {

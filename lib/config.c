@@ -149,8 +149,13 @@ options_map(struct walk *w, struct papo_config *c,
 			    "advantage or stats; fields: maps roles)",
 			    w->path, key->line, key->s);
 			r = -1;
-		} else if (keep)
+		} else if (keep) {
+			size_t n0 = c->n;
+
 			r = option_value(w, c, key->s, v);
+			for (; n0 < c->n; n0++)
+				c->v[n0].top = top;
+		}
 	}
 	return r;
 }

@@ -18,6 +18,7 @@ struct papo_config_entry {
 	char *value;
 	unsigned long line;
 	int inlist;		/* the value was an element of a list */
+	int top;		/* at the top level, not in a tool's section */
 };
 
 struct papo_config {

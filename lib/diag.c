@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* diag.c: "prog: message" diagnostics for the commands. */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -138,12 +139,36 @@ quiet_threads(char **argv)
 	(void)execv("/proc/self/exe", argv);
 }
 
+/*
+ * A tool started with standard input, output or error closed (>&-,
+ * 2>&-) would hand that number to the next file it opens: its records
+ * went into a socket of libcurl's, its messages into the access log.
+ * Each closed one is held by /dev/null opened the other way, so that
+ * using it fails with EBADF as a closed one does, and no file gets it.
+ */
+static void
+hold_std_fds(void)
+{
+	int fd, n;
+
+	for (fd = 0; fd <= 2; fd++) {
+		if (fcntl(fd, F_GETFD) >= 0 || errno != EBADF)
+			continue;
+		n = open("/dev/null", fd == 0 ? O_WRONLY : O_RDONLY);
+		if (n >= 0 && n != fd) {	/* a lower one was taken */
+			(void)dup2(n, fd);
+			(void)close(n);
+		}
+	}
+}
+
 int
 papo_cli_start(struct papo_cli *cli, int argc, char **argv)
 {
 	struct papo_err e;
 	int first;
 
+	hold_std_fds();
 	quiet_threads(argv);
 	papo_err_clear(&e);
 	first = papo_cli_parse(cli, argc, argv, &e);

@@ -1325,24 +1325,43 @@ edits(const char *a, size_t na, const char *b, size_t nb)
 	return d[na & 1][nb];
 }
 
+/* m in place of *best when it is nearer s[0, len) than *bd edits. */
+static void
+nearer(const char *s, size_t len, const char *m, size_t *bd,
+    const char **best)
+{
+	size_t d, cap = len < 6 ? 1 : len / 3 + 1;
+
+	d = edits(s, len, m, strlen(m));
+	if (len >= 3 && strncmp(m, s, len) == 0 && d > cap)
+		d = cap;	/* "acc" for "accuracy" */
+	if (d <= cap && d < *bd) {
+		*bd = d;
+		*best = m;
+	}
+}
+
 const char *
 papo_nearest(const char *s, size_t len, const char *(*name)(int), int n)
 {
 	const char *best = NULL;
-	size_t bd = (size_t)-1, d, cap = len < 6 ? 1 : len / 3 + 1;
+	size_t bd = (size_t)-1;
 	int i;
 
-	for (i = 0; i < n; i++) {
-		const char *m = name(i);
+	for (i = 0; i < n; i++)
+		nearer(s, len, name(i), &bd, &best);
+	return best;
+}
 
-		d = edits(s, len, m, strlen(m));
-		if (len >= 3 && strncmp(m, s, len) == 0 && d > cap)
-			d = cap;	/* "acc" for "accuracy" */
-		if (d <= cap && d < bd) {
-			bd = d;
-			best = m;
-		}
-	}
+const char *
+papo_nearest_in(const char *s, size_t len, const char *const *names,
+    size_t n)
+{
+	const char *best = NULL;
+	size_t bd = (size_t)-1, i;
+
+	for (i = 0; i < n; i++)
+		nearer(s, len, names[i], &bd, &best);
 	return best;
 }
 

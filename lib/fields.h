@@ -533,5 +533,8 @@ int papo_fields_missing(const struct papo_fields *f, enum papo_role role,
  */
 const char *papo_nearest(const char *s, size_t len,
     const char *(*name)(int), int n);
+/* The same over the array names[0..n). */
+const char *papo_nearest_in(const char *s, size_t len,
+    const char *const *names, size_t n);
 
 #endif

@@ -172,9 +172,19 @@ papo_cache_default_path(struct papo_buf *out, struct papo_err *e)
 	if (x != NULL && x[0] == '/')
 		return papo_buf_addf(out, "%s/papo/judge.sqlite", x) < 0 ?
 		    -1 : 0;
-	if (h != NULL && h[0] != '\0')
+	if (h != NULL && h[0] != '\0') {
+		struct stat st;
+
+		/* .cache is made in a home, never the home itself (a
+		   service's HOME=/nonexistent must stay so) */
+		if (stat(h, &st) < 0 || !S_ISDIR(st.st_mode))
+			return papo_err_set(e, PAPO_EX_CONFIG, "no cache "
+			    "location: HOME '%s' is no directory; set "
+			    "XDG_CACHE_HOME, or give --cache FILE or "
+			    "--no-cache", h);
 		return papo_buf_addf(out, "%s/.cache/papo/judge.sqlite",
 		    h) < 0 ? -1 : 0;
+	}
 	return papo_err_set(e, PAPO_EX_CONFIG, "no cache location: set "
 	    "XDG_CACHE_HOME or HOME, or give --cache FILE or --no-cache");
 }

@@ -64,7 +64,7 @@ struct papo_cache_entry {
 /*
  * The default cache file: $XDG_CACHE_HOME/papo/judge.sqlite, else
  * $HOME/.cache/papo/judge.sqlite, appended to out.  -1 with e set
- * (status 78) when neither variable is set.
+ * (status 78) when neither variable is set, or HOME is no directory.
  */
 int papo_cache_default_path(struct papo_buf *out, struct papo_err *e);
 

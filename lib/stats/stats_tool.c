@@ -438,6 +438,39 @@ agree_setup(struct papo_stats_tool *t, struct papo_err *e)
 	return 0;
 }
 
+/*
+ * Whether the --plot file may be replaced: it does not exist, is no
+ * regular file (/dev/stdout, a FIFO), is empty, or starts as an SVG
+ * does (after a BOM and blanks).  Anything else (-p rollouts.jsonl,
+ * the data the user meant to plot) would be lost: 0, refused.
+ */
+static int
+plot_replaceable(const char *path)
+{
+	static const char *const svg[] = { "<?xml", "<svg", "<!--",
+	    "<!DOCTYPE svg", NULL };
+	char head[256];
+	struct stat st;
+	size_t n, i = 0, k;
+	FILE *fp;
+
+	if (stat(path, &st) < 0 || !S_ISREG(st.st_mode) || st.st_size == 0)
+		return 1;
+	if ((fp = fopen(path, "r")) == NULL)
+		return 1;	/* the write will say why it cannot */
+	n = fread(head, 1, sizeof(head) - 1, fp);
+	fclose(fp);
+	head[n] = '\0';
+	if (n >= 3 && memcmp(head, "\xef\xbb\xbf", 3) == 0)
+		i = 3;
+	while (i < n && strchr(" \t\r\n", head[i]) != NULL && head[i])
+		i++;
+	for (k = 0; svg[k]; k++)
+		if (strncmp(head + i, svg[k], strlen(svg[k])) == 0)
+			return 1;
+	return 0;
+}
+
 /* The options that do not go together, in the order they are checked. */
 static int
 check_opts(struct papo_stats_tool *t, int argc, struct papo_err *e)
@@ -474,6 +507,11 @@ check_opts(struct papo_stats_tool *t, int argc, struct papo_err *e)
 		return papo_err_set(e, PAPO_EX_USAGE, "--%s goes with --plot",
 		    o->have_pmetrics ? "plot-metrics" : o->title ? "title" :
 		    "smooth");
+	if (o->plot && strcmp(o->plot, "-") != 0 && !plot_replaceable(o->plot))
+		return papo_err_set(e, PAPO_EX_USAGE, "--plot '%s': the file "
+		    "is there and is not an SVG; refusing to write the chart "
+		    "over it (--plot takes the chart's file name: -p "
+		    "chart.svg)", o->plot);
 	if (o->follow && fields->columns)
 		return papo_err_set(e, PAPO_EX_USAGE, "--follow does not read "
 		    "lines of lists (--preset %s)", fields->preset ?

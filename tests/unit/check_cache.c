@@ -161,10 +161,16 @@ START_TEST(default_path)
 	papo_buf_reset(&b);
 	setenv("XDG_CACHE_HOME", "relative", 1);	/* ignored,
 						   as XDG says */
-	setenv("HOME", "/home/u", 1);
+	setenv("HOME", "/tmp", 1);	/* a directory that is there */
 	ck_assert_int_eq(papo_cache_default_path(&b, &e), 0);
-	ck_assert_str_eq(b.s, "/home/u/.cache/papo/judge.sqlite");
+	ck_assert_str_eq(b.s, "/tmp/.cache/papo/judge.sqlite");
 	papo_buf_reset(&b);
+	/* a home that is not there is never made: no default */
+	setenv("HOME", "/nonexistent/papo-check-cache", 1);
+	ck_assert_int_eq(papo_cache_default_path(&b, &e), -1);
+	ck_assert_int_eq(e.status, PAPO_EX_CONFIG);
+	papo_buf_reset(&b);
+	papo_err_clear(&e);
 	unsetenv("XDG_CACHE_HOME");
 	unsetenv("HOME");
 	ck_assert_int_eq(papo_cache_default_path(&b, &e), -1);

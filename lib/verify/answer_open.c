@@ -1936,14 +1936,25 @@ static int
 quantity_head(const char *s, size_t a, size_t i, const char *p, size_t pn,
     struct papo_pwords *pw)
 {
+	/* adjectives that follow the noun they qualify: "the number of
+	   subcommittees possible is", "the seats left are" */
+	static const char *const after_noun[] = { "possible", "available",
+	    "needed", "required", "remaining", "left", "altogether", NULL };
 	size_t e = i, w;
+	int back = 0;
 
+again:
 	while (e > a && s[e - 1] == ' ')
 		e--;
 	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
 		;
 	if (w == e)
-		return 1;	/* no word: markup, a value */
+		return !back;	/* no word: markup, a value */
+	if (!back && one_of(s, w, e, after_noun)) {
+		back = 1;
+		e = w;
+		goto again;	/* the noun before it is the head */
+	}
 	if (e - w > 1 && s[e - 1] == 's' && one_of(s, w, e - 1, quantities))
 		return 1;	/* "the combined costs are" */
 	return one_of(s, w, e, quantities) || lent(p, pn, pw, s, a, w, e);

@@ -283,6 +283,11 @@ def controls():
             c.add("said-cop", v, "%s is %s." % (d, v))
         c.add("said-cop", v, "The formula gives \\boxed{%s}." % v)
         c.add("said-cop", v, "The grand total is \\boxed{%s}." % v)
+        # an adjective after the head noun ("possible", "left"): the
+        # noun before it is the head (processbench math-792)
+        c.add("said-cop", v, "Thus, the number of apples possible "
+              "is \\(\\boxed{%s}\\)." % v)
+        c.add("said-cop", v, "The apples left are \\boxed{%s}." % v)
         c.add("said-p", v, "So Jenny has \\boxed{%s} apples." % v)
         c.add("said-dense", v, "最终的答案是%s。" % v)
         c.add("said-dense", v, "这道题的答案是%s。" % v)

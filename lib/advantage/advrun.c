@@ -787,17 +787,11 @@ papo_adv_run_init(struct papo_adv_run *r, const struct papo_adv_run_opts *o,
 	if (o->contiguous) {
 		flt->ops = &stream_ops;
 		/*
-		 * Batches of 256 KiB, not the engine's 4 MiB: the lines the
-		 * reader has just found the ends of are still in cache when
-		 * they are parsed, the records' array stays small, and the
-		 * reader's reused block (320 KiB) stays in the second-level
-		 * cache, so that a pipe's bytes are copied into lines already
-		 * there.  With 1 MiB batches (a 2 MiB block) `cat F |` cost
-		 * 1.44 times the file's CPU, cat's included (the process
-		 * alone 1.08); with these 1.18 (0.88): round 16 of
-		 * bench/RESULTS.md.
+		 * Batches of 1 MiB, not the engine's 4: the lines the reader
+		 * has just found the ends of are still in cache when they
+		 * are parsed, and the records' array stays small.
 		 */
-		flt->batch = (size_t)256 << 10;
+		flt->batch = (size_t)1 << 20;
 		r->st = papo_adv_stream_new();
 	} else if (o->buffer_size && !(o->spill_late &&
 	    !papo_adv_run_early(r))) {

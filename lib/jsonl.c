@@ -700,11 +700,13 @@ block_alloc(const struct papo_reader *r, size_t *cap)
  * A kept block that a pipe will fill whole (PAPO_FLOW_BLOCK): its
  * pages up to want bytes are made in one call before the reads land in
  * them, not a fault a page as each read(2) first touches one.  On this
- * virtual machine that took a gathered pipe from 29,800 page faults to
- * 2,400 (the file's run has 2,300) and its process's CPU to 0.92-0.95
- * of what it was (round 16 of bench/RESULTS.md); asking for huge pages
- * besides cost 1.15.  Blocks that may end early (records flowing) are
- * left to fault in: their slack would be made for nothing.
+ * virtual machine that took a gathered pipe from 29,800 page-fault
+ * traps to 2,400 (the file's run has 2,300; the pages are still made,
+ * and counted by getrusage, in the one call) and its process's CPU to
+ * 0.92-0.96 of what it was (round 16 of bench/RESULTS.md); asking for
+ * huge pages besides cost 1.15.  Blocks that may end early (records
+ * flowing) are left to fault in: their slack would be made for
+ * nothing.
  */
 static void
 block_populate(const struct papo_reader *r, const struct papo_batch *b,

@@ -11,6 +11,16 @@
 # the best of three, wall clock and CPU (user + system, all processes).
 # Then the memory checks: papo-advantage -S on the same records in a
 # scattered order, and papo-stats on 100,000 distinct steps.
+#
+# Issue 25's three measures in this one run besides: reading a pipe
+# against reading the file (cat V | papo-advantage against
+# papo-advantage V, V the verified records, gathering and --contiguous,
+# PIPE_FILE_ROUNDS rounds taken in turn, CPU medians of every process
+# and of papo-advantage's alone, wall medians), and papo-advantage's
+# default memory on a 2 GB input (bench-memory.sh's, made the same way),
+# on the file and on a pipe, without a limit and under a 2 GiB data
+# limit, against its default budget.  PIPELINE_MEM=0 leaves the 2 GB
+# input out (minutes).
 set -eu
 cd "$(dirname "$0")/.."
 . bench/lib.sh
@@ -20,7 +30,7 @@ f=bench/data/rollouts-290k.jsonl
 cat $f > /dev/null	# into the page cache, for everyone alike
 v=bench/data/pipe.verified
 a=bench/data/pipe.adv
-bin=bin
+bin=${PAPO_BIN:-bin}	# another build's programs, to compare
 
 run3() { wallcpu 3 "$1"; }
 wall() { echo "${1% *}"; }
@@ -87,7 +97,106 @@ old=$(GOMP_SPINCOUNT=300000 /usr/bin/time -f "%e %U %S" \
     -o bench/data/.time sh -c "$verify | $bin/papo-advantage --mode grpo \
     --contiguous | $stats" > /dev/null;
     awk '{ printf "%.2f %.2f\n", $1, $2 + $3 }' bench/data/.time)
-rm -f $v $a bench/data/pipe.out1 bench/data/pipe.out2
+rm -f $a bench/data/pipe.out1 bench/data/pipe.out2
+
+# reading a pipe against reading the file: papo-advantage on the
+# verified records $v, a round: the file, then the pipe, gathering then
+# --contiguous; per run CPU of every process (cat's and sh's included),
+# papo-advantage's own CPU, wall
+pf_rounds=${PIPE_FILE_ROUNDS:-9}
+: > bench/data/pipe.vsfile
+i=0
+pf_one() {	# ARGS: "cpu_all cpu_self wall" of the file run, then the pipe's
+	/usr/bin/time -f "%U %S %e" -o bench/data/.tf $bin/papo-advantage \
+	    $1 $v > /dev/null
+	/usr/bin/time -f "%U %S %e" -o bench/data/.ta sh -c "cat $v |
+	    /usr/bin/time -f '%U %S' -o bench/data/.tp \
+	    $bin/papo-advantage $1 > /dev/null"
+	awk '{ printf "%.2f %.2f %.2f ", $1 + $2, $1 + $2, $3 }' bench/data/.tf
+	printf "%s %s " "$(awk '{ printf "%.2f", $1 + $2 }' bench/data/.ta)" \
+	    "$(awk '{ printf "%.2f", $1 + $2 }' bench/data/.tp)"
+	awk '{ printf "%.2f ", $3 }' bench/data/.ta
+}
+while [ $i -lt "$pf_rounds" ]; do
+	echo "$(pf_one "--mode grpo") $(pf_one "--mode grpo --contiguous")" \
+	    >> bench/data/pipe.vsfile
+	i=$((i + 1))
+done
+load_pf=$(load)
+# the pipe's output is the file's, both ways
+for o in "" --contiguous; do
+	$bin/papo-advantage --mode grpo $o $v > bench/data/pipe.out1
+	cat $v | $bin/papo-advantage --mode grpo $o > bench/data/pipe.out2
+	cmp -s bench/data/pipe.out1 bench/data/pipe.out2 || {
+		echo "bench-pipeline: a pipe's output differs from the file's" >&2
+		exit 1
+	}
+done
+rm -f $v bench/data/pipe.out1 bench/data/pipe.out2
+pf_med() {	# the median of column $1 of pipe.vsfile
+	awk -v c="$1" '{ print $c }' bench/data/pipe.vsfile | sort -n |
+	    awk '{ v[NR] = $1 } END { h = int(NR / 2)
+		m = NR % 2 ? v[h + 1] : (v[h] + v[h + 1]) / 2
+		printf "%.2f\n", m }'
+}
+pf_rat() {	# the median over rounds of column $1 / column $2
+	awk -v a="$1" -v b="$2" '{ printf "%.4f\n", $a / $b }' \
+	    bench/data/pipe.vsfile | sort -n |
+	    awk '{ v[NR] = $1 } END { h = int(NR / 2)
+		m = NR % 2 ? v[h + 1] : (v[h] + v[h + 1]) / 2
+		printf "%.2f\n", m }'
+}
+pf_row() {	# NAME, first column of its six
+	_c=$2
+	echo "| $1 | $(pf_med $_c) | $(pf_med $((_c + 3))) | $(pf_rat $((_c + 3)) $_c) |" \
+	    "$(pf_med $((_c + 4))) | $(pf_rat $((_c + 4)) $_c) |" \
+	    "$(pf_med $((_c + 2))) | $(pf_med $((_c + 5))) | $(pf_rat $((_c + 5)) $((_c + 2))) |"
+}
+
+# memory: the default budget on a 2 GB input (bench-memory.sh's), on
+# the file and on a pipe, without a limit and under a 2 GiB data limit
+mem_rows=
+if [ "${PIPELINE_MEM:-1}" != 0 ]; then
+	fm=bench/data/mem-2g.jsonl
+	[ -f $fm ] || awk 'BEGIN {
+		for (i = 0; i < 4200000; i++) {
+			g = (i * 7919) % 525000
+			c = (i * 13 + g) % 3 != 0
+			printf "{\"id\":\"r%d\",\"group\":\"g%d\",\"step\":%d,",
+			    i, g, g % 50
+			printf "\"r_out\":%d,\"r_proc\":%.2f,\"response\":\"%0400d\"}\n",
+			    c, (i % 11) / 10, 0
+		}
+	}' > $fm
+	cat $fm > /dev/null
+	mem_one() {	# LIMIT (KiB or unlimited) CMD: "rss_mib seconds status"
+		/usr/bin/time -f "%M %e %x" -o bench/data/.t sh -c \
+		    "ulimit -d $1; $2" > bench/data/mem.out 2> /dev/null || true
+		awk '{ printf "%.0f %.1f %s\n", $1 / 1024, $2, $3 }' \
+		    bench/data/.t | tail -1
+	}
+	m_file=$(mem_one unlimited "$bin/papo-advantage $fm")
+	cp bench/data/mem.out bench/data/mem.want
+	m_pipe=$(mem_one unlimited "cat $fm | $bin/papo-advantage")
+	cmp -s bench/data/mem.out bench/data/mem.want && m_same=identical ||
+	    m_same=DIFFERENT
+	m_pipe_l=$(mem_one 2097152 "cat $fm | $bin/papo-advantage")
+	cmp -s bench/data/mem.out bench/data/mem.want && m_same_l=identical ||
+	    m_same_l=DIFFERENT
+	rm -f bench/data/mem.out bench/data/mem.want
+	m_budget=$(free -m | awk '/Mem:/ { printf "%d", $2 / 4 }')
+	m_mb=$(du -m $fm | cut -f1)
+	mem_row() {	# NAME LIMIT BUDGET RESULT OUTPUT
+		echo "| $1 | $2 | $3 | ${4%% *} | $(echo "$4" | cut -d' ' -f2) |" \
+		    "${4##* } | $5 |"
+	}
+	mem_rows=$(mem_row "\`papo-advantage F\`" none "$m_budget" \
+	    "$m_file" "gathered in memory"
+	    mem_row "\`cat F \\| papo-advantage\`" none "$m_budget" "$m_pipe" \
+	    "$m_same"
+	    mem_row "\`cat F \\| papo-advantage\`" "2 GiB" 1024 "$m_pipe_l" \
+	    "$m_same_l (spilled)")
+fi
 
 # memory: -S on scattered groups, and papo-stats on 100,000 steps
 fs=bench/data/rollouts-290k-shuffled.jsonl
@@ -166,6 +275,32 @@ rm -f bench/data/pipe.adv100
 	echo "| gathering | $(col_med 1) | $(col_med 3) | $(rat_med 3 1) | $(col_med 2) | $(col_med 4) | $(rat_med 4 2) |"
 	echo "| \`--contiguous\` | $(col_med 5) | $(col_med 7) | $(rat_med 7 5) | $(col_med 6) | $(col_med 8) | $(rat_med 8 6) |"
 	echo
+	echo "Reading a pipe against reading the file: \`cat V | papo-advantage\`"
+	echo "against \`papo-advantage V\`, V the records verified above"
+	echo "($(du -m $f | cut -f1) MB of input, verified), \`--mode grpo\`; $pf_rounds rounds taken in"
+	echo "turn (a round: the file, the pipe, gathering then \`--contiguous\`),"
+	echo "load average $load_pf at their end; CPU seconds (user + system)"
+	echo "of every process of the pipe (cat's and sh's included) and of"
+	echo "papo-advantage's alone, wall seconds; medians of the rounds, and"
+	echo "the median of each round's pipe / file:"
+	echo
+	echo "| papo-advantage | file CPU | pipe CPU, all | pipe / file | pipe CPU, papo-advantage | pipe / file | file wall | pipe wall | pipe / file wall |"
+	echo "|---|---|---|---|---|---|---|---|---|"
+	pf_row gathering 1
+	pf_row "\`--contiguous\`" 7
+	echo
+	if [ -n "$mem_rows" ]; then
+		echo "The default memory on a 2 GB input ($fm, $m_mb MB, 4.2"
+		echo "million records in 525,000 groups of eight scattered over the"
+		echo "file; bench-memory.sh's), default mode; the budget is a quarter"
+		echo "of the physical memory, at most half of \`ulimit -d\`; peak"
+		echo "resident size (GNU time), output against the file's:"
+		echo
+		echo "| command | ulimit -d | budget (MiB) | peak RSS (MiB) | seconds | status | output |"
+		echo "|---|---|---|---|---|---|---|"
+		echo "$mem_rows"
+		echo
+	fi
 	echo "The pipe's table is checked to be the sequence's. Target: every"
 	echo "pipe within the time of its stages one after another (ratio at most"
 	echo "1.0), approaching the slowest stage (papo-verify)."

@@ -4,7 +4,7 @@
  * any parse: the part of `cat F | papo-advantage` that reading F does
  * not have (bench/floor-notes.md, round 13).
  *
- * usage: cat FILE | pipe-probe read|splice|memfd|arena|arena4k
+ * usage: cat FILE | pipe-probe read|splice|memfd|arena|arena4k|pop4k|pophuge
  *
  *   read    read(2) into one reused 1 MiB block, nothing else: the one
  *           copy out of the pipe that any reader makes, nothing kept,
@@ -22,6 +22,10 @@
  *           holding a gathered pipe in its own memory would do instead
  *           of the memory file (round 15)
  *   arena4k the same without MADV_HUGEPAGE: 4 KiB pages
+ *   pop4k   arena4k with each block's pages made in one call
+ *           (MADV_POPULATE_WRITE) before the reads land in them, not a
+ *           fault a page (round 16)
+ *   pophuge the same, blocks asked for huge pages first
  *
  * The pipe is made 1 MiB first, as papo's reader makes it.  Prints the
  * way, CPU seconds (user + system of this process), user, system, the
@@ -124,7 +128,7 @@ by_memfd(unsigned long *lines)
  * end; a block's last incomplete line is not moved (this counts only).
  */
 static size_t
-by_arena(int huge, unsigned long *lines)
+by_arena(int huge, int pop, unsigned long *lines)
 {
 	char **blk = NULL;
 	size_t nblk = 0, used = ARENA, total = 0, i;
@@ -143,6 +147,12 @@ by_arena(int huge, unsigned long *lines)
 #ifdef MADV_HUGEPAGE
 			if (huge)
 				(void)madvise(m, ARENA, MADV_HUGEPAGE);
+#endif
+#ifdef MADV_POPULATE_WRITE
+			if (pop)
+				(void)madvise(m, ARENA, MADV_POPULATE_WRITE);
+#else
+			(void)pop;
 #endif
 			blk = nb;
 			blk[nblk++] = m;
@@ -174,7 +184,7 @@ main(int argc, char **argv)
 
 	if (argc != 2) {
 		fprintf(stderr, "usage: pipe-probe "
-		    "read|splice|memfd|arena|arena4k < pipe\n");
+		    "read|splice|memfd|arena|arena4k|pop4k|pophuge < pipe\n");
 		return 2;
 	}
 #ifdef F_SETPIPE_SZ
@@ -188,9 +198,13 @@ main(int argc, char **argv)
 	} else if (strcmp(argv[1], "memfd") == 0)
 		n = by_memfd(&lines);
 	else if (strcmp(argv[1], "arena") == 0)
-		n = by_arena(1, &lines);
+		n = by_arena(1, 0, &lines);
 	else if (strcmp(argv[1], "arena4k") == 0)
-		n = by_arena(0, &lines);
+		n = by_arena(0, 0, &lines);
+	else if (strcmp(argv[1], "pop4k") == 0)
+		n = by_arena(0, 1, &lines);
+	else if (strcmp(argv[1], "pophuge") == 0)
+		n = by_arena(1, 1, &lines);
 	else {
 		fprintf(stderr, "pipe-probe: no way '%s'\n", argv[1]);
 		return 2;

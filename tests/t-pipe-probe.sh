@@ -20,7 +20,7 @@ awk 'BEGIN {
 bytes=$(wc -c < in.jsonl)
 lines=$(wc -l < in.jsonl)
 [ "$bytes" -gt 2000000 ] || fail "in.jsonl is too small"
-for w in read splice memfd arena arena4k; do
+for w in read splice memfd arena arena4k pop4k pophuge; do
 	cat in.jsonl | "$pp" $w > out.$w 2> err.$w
 	echo $? > rc.$w
 done
@@ -40,6 +40,10 @@ step -o out.memfd "memfd takes every byte and finds every line" \
 step -o out.arena "arena takes every byte into its own memory, every line" \
     got arena "$lines"
 step -o out.arena4k "arena4k (4 KiB pages) the same" got arena4k "$lines"
+step -o out.pop4k "pop4k (pages made before the reads) the same" \
+    got pop4k "$lines"
+step -o out.pophuge "pophuge (huge pages made first) the same" \
+    got pophuge "$lines"
 printf '{"a": 1}\n' | "$pp" mmap > out.bad 2> err.bad
 echo $? > rc.bad
 step -o err.bad "a way it does not know is refused (2)" \

@@ -1955,9 +1955,24 @@ again:
 		e = w;
 		goto again;	/* the noun before it is the head */
 	}
-	if (e - w > 1 && s[e - 1] == 's' && one_of(s, w, e - 1, quantities))
-		return 1;	/* "the combined costs are" */
-	return one_of(s, w, e, quantities) || lent(p, pn, pw, s, a, w, e);
+	if (lent(p, pn, pw, s, a, w, e))
+		return 1;
+	/* a noun of quantities[] anywhere in the description: its head
+	   may have words after it ("the product expressed in the
+	   base-three number system is", "the total cost of the trip is") */
+	for (w = a; w < e; w++) {
+		size_t z;
+
+		if (!is_alpha((unsigned char)s[w]) || (w > a &&
+		    is_alpha((unsigned char)s[w - 1])))
+			continue;
+		for (z = w; z < e && is_alpha((unsigned char)s[z]); z++)
+			;
+		if (one_of(s, w, z, quantities) || (z - w > 1 &&
+		    s[z - 1] == 's' && one_of(s, w, z - 1, quantities)))
+			return 1;	/* "the combined costs are" */
+	}
+	return 0;
 }
 
 /*

@@ -288,6 +288,10 @@ def controls():
         c.add("said-cop", v, "Thus, the number of apples possible "
               "is \\(\\boxed{%s}\\)." % v)
         c.add("said-cop", v, "The apples left are \\boxed{%s}." % v)
+        # a head noun with words after it (verify-cases c0176 under a
+        # problem): a noun of quantities[] anywhere in the description
+        c.add("said-cop", v, "Thus, the total expressed in the base-ten "
+              "number system is \\(\\boxed{%s}\\)." % v)
         c.add("said-p", v, "So Jenny has \\boxed{%s} apples." % v)
         c.add("said-dense", v, "最终的答案是%s。" % v)
         c.add("said-dense", v, "这道题的答案是%s。" % v)

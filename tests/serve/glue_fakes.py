@@ -1,0 +1,165 @@
+# SPDX-License-Identifier: MIT
+"""glue_fakes.py: the trainers' reward hooks in examples/, called as each
+framework calls them, against papo-verify --serve.
+
+    python3 glue_fakes.py FRAMEWORK IN.jsonl WANT.jsonl
+
+IN holds records (problem, response, answer); WANT is what papo-verify
+wrote for them on the command line.  Each fake hands the glue the
+records in the framework's own shapes (batches, message lists, None
+references, threads, coroutines, forked workers) and checks that every
+reward is WANT's r_out (None, or 0.0 where the hook needs a number,
+where r_out is null).  PAPO_SERVE_URL names the server.  Prints one
+line a disagreement and exits 1 when there is any.
+"""
+
+import asyncio
+import json
+import multiprocessing
+import os
+import sys
+import threading
+
+sys.path.insert(0, os.path.join(os.environ["TOP"], "examples"))
+
+bad = []
+
+
+def want_of(w, none):
+    return none if w.get("r_out") is None else float(w["r_out"])
+
+
+def check(name, got, want, none):
+    if len(got) != len(want):
+        bad.append("%s: %d rewards for %d records" % (name, len(got),
+                                                      len(want)))
+        return
+    for i, (g, w) in enumerate(zip(got, want)):
+        if g != want_of(w, none) or (g is not None and type(g) is not float):
+            bad.append("%s: record %d: %r, papo-verify: %r (%s)" % (
+                name, i + 1, g, w.get("r_out"), w.get("verify")))
+
+
+def batches(n, size):
+    return [range(k, min(k + size, n)) for k in range(0, n, size)]
+
+
+# --- TRL: GRPOTrainer._calculate_rewards -------------------------------
+def trl_call(f, recs, idx, chat):
+    """One GRPOTrainer batch: the dataset's columns as lists in kwargs,
+    with trainer_state, log_extra and log_metric beside them."""
+    sub = [recs[i] for i in idx]
+    if chat:
+        prompts = [[{"role": "system", "content": "Reason step by step."},
+                    {"role": "user", "content": r["problem"]}] for r in sub]
+        comps = [[{"role": "assistant", "content": r["response"]}]
+                 for r in sub]
+    else:
+        prompts = [r["problem"] for r in sub]
+        comps = [r["response"] for r in sub]
+    return f(prompts=prompts, completions=comps,
+             completion_ids=[[1, 2, 3] for _ in sub],
+             solution=[r["answer"] for r in sub],
+             trainer_state=object(), log_extra=lambda *a: None,
+             log_metric=lambda *a: None)
+
+
+def fake_trl(recs, want):
+    import trl_reward as t
+    for chat in (False, True):
+        got = []
+        for idx in batches(len(recs), 16):
+            got += trl_call(t.papo_accuracy, recs, idx, chat)
+        check("trl chat=%s" % chat, got, want, None)
+    # the async function, every batch gathered at once on one loop
+    async def gather():
+        return await asyncio.gather(*[
+            trl_call(t.papo_accuracy_async, recs, idx, True)
+            for idx in batches(len(recs), 16)])
+    check("trl async", [x for b in asyncio.run(gather()) for x in b],
+          want, None)
+    # threads (several trainer processes' worth of callers)
+    out = {}
+    def work(k, parts):
+        for idx in parts:
+            out[idx.start] = trl_call(t.papo_accuracy, recs, idx, False)
+    parts = batches(len(recs), 8)
+    ts = [threading.Thread(target=work, args=(k, parts[k::4]))
+          for k in range(4)]
+    for th in ts:
+        th.start()
+    for th in ts:
+        th.join()
+    check("trl threads", [x for s in sorted(out) for x in out[s]], want,
+          None)
+
+
+# --- verifiers: Rubric._call_individual_reward_func / group ------------
+async def verifiers_score(recs):
+    """What a Rubric does: each rollout's reward function awaited with
+    the score objects its signature takes, the rollouts of a group at
+    once; a group function with the plural names."""
+    import inspect
+    import verifiers_reward as v
+    sig = inspect.signature(v.papo_correct)
+    def objects(r):
+        return {"prompt": [{"role": "user", "content": r["problem"]}],
+                "completion": [{"role": "assistant",
+                                "content": r["response"]}],
+                "answer": r["answer"] if r["answer"] is not None else "",
+                "state": {}, "info": {}, "task": None, "parser": None}
+    assert any(p.kind == p.VAR_KEYWORD for p in sig.parameters.values())
+    single = await asyncio.gather(*[v.papo_correct(**objects(r))
+                                    for r in recs])
+    group = []
+    for idx in batches(len(recs), 8):
+        objs = [objects(recs[i]) for i in idx]
+        group += await v.papo_correct_group(
+            prompts=[o["prompt"] for o in objs],
+            completions=[o["completion"] for o in objs],
+            answers=[o["answer"] for o in objs], states=[{}] * len(objs),
+            tasks=[None] * len(objs), infos=[{}] * len(objs))
+    return single, group
+
+
+def fake_verifiers(recs, want):
+    single, group = asyncio.run(verifiers_score(recs))
+    # verifiers' answer "" for none: papo's no_reference, 0.0
+    check("verifiers", single, want, 0.0)
+    check("verifiers group", group, want, 0.0)
+
+
+# --- AReaL: RLVRWorkflow -> AsyncRewardWrapper (a process pool) --------
+def areal_one(args):
+    import areal_reward as a
+    r = args
+    prompt = ("<|im_start|>user\n%s<|im_end|>\n<|im_start|>assistant\n"
+              % r["problem"])
+    return a.papo_reward_fn(prompt, r["response"], [1, 2], [3, 4],
+                            answer=r["answer"], query_id="q")
+
+
+def fake_areal(recs, want):
+    import areal_reward  # noqa: F401  (the parent's own connection first)
+    check("areal in process", [areal_one(recs[0])], want[:1], 0.0)
+    from concurrent.futures import ProcessPoolExecutor
+    with ProcessPoolExecutor(4, mp_context=multiprocessing.get_context(
+            "fork")) as ex:
+        got = list(ex.map(areal_one, recs, chunksize=4))
+    check("areal workers", got, want, 0.0)
+
+
+def main():
+    fw, inp, wantf = sys.argv[1:4]
+    recs = [json.loads(l) for l in open(inp, encoding="utf-8")]
+    want = [json.loads(l) for l in open(wantf, encoding="utf-8")]
+    {"trl": fake_trl, "verifiers": fake_verifiers,
+     "areal": fake_areal}[fw](recs, want)
+    for b in bad[:20]:
+        print(b)
+    print("%s: %d records, %d disagreements" % (fw, len(recs), len(bad)))
+    sys.exit(1 if bad else 0)
+
+
+if __name__ == "__main__":
+    main()

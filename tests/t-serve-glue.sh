@@ -1,0 +1,43 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-serve-glue.sh: the trainers' reward hooks in examples/ (trl_reward,
+# verifiers_reward, areal_reward over examples/papo_client.py), each
+# called by tests/serve/glue_fakes.py as its framework calls it, against
+# a real papo-verify --serve: every reward must be papo-verify's r_out
+# on the same records from a file.  The records: every 16th of the
+# labelled corpus (real responses, a dozen languages), every 7th with
+# no reference, one response of 400 KB.
+set -u
+. "$TOP/tests/lib.sh"
+command -v python3 > /dev/null || fail "python3 is not installed"
+fakes="$TOP/tests/serve/glue_fakes.py"
+
+python3 - "$TOP/tests/verify/corpus/corpus.jsonl" > in.jsonl <<'PY' ||
+import json, sys
+for n, line in enumerate(open(sys.argv[1], encoding="utf-8")):
+    if n % 16:
+        continue
+    r = json.loads(line)
+    o = {"problem": r["problem"], "response": r["response"],
+         "answer": None if n % 112 == 0 else r["answer"]}
+    if n == 160:
+        o["response"] = "Let me think. " * 30000 + o["response"]
+    print(json.dumps(o, ensure_ascii=False))
+PY
+    fail "no records made"
+papo-verify in.jsonl > want.jsonl 2> want.err
+[ "$(wc -l < want.jsonl)" -eq "$(wc -l < in.jsonl)" ] ||
+    fail "papo-verify on the file: $(cat want.err)"
+
+for v in 1 0 null; do
+	step "papo-verify gave r_out $v to some records" \
+	    grep -q "\"r_out\":$v," want.jsonl
+done
+
+serve_verify serve.err -j 2
+export PAPO_SERVE_URL=$url TOP
+for fw in trl verifiers areal; do
+	python3 "$fakes" $fw in.jsonl want.jsonl > $fw.out 2>&1
+	step -o $fw.out "$fw: the glue's rewards are papo-verify's" [ $? -eq 0 ]
+done
+exit 0

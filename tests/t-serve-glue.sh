@@ -1,7 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # t-serve-glue.sh: the trainers' reward hooks in examples/ (trl_reward,
-# verifiers_reward, areal_reward over examples/papo_client.py), each
+# verifiers_reward, areal_reward, verl_reward_http over
+# examples/papo_client.py), each
 # called by tests/serve/glue_fakes.py as its framework calls it, against
 # a real papo-verify --serve: every reward must be papo-verify's r_out
 # on the same records from a file.  The records: every 16th of the
@@ -36,7 +37,7 @@ done
 
 serve_verify serve.err -j 2
 export PAPO_SERVE_URL=$url TOP
-for fw in trl verifiers areal; do
+for fw in trl verifiers areal verl; do
 	python3 "$fakes" $fw in.jsonl want.jsonl > $fw.out 2>&1
 	step -o $fw.out "$fw: the glue's rewards are papo-verify's" [ $? -eq 0 ]
 done

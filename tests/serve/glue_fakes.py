@@ -149,12 +149,53 @@ def fake_areal(recs, want):
     check("areal workers", got, want, 0.0)
 
 
+# --- verl: reward managers over custom_reward_function -----------------
+def verl_prime_one(args):
+    import verl_reward_http as v
+    return v.compute_score(*args)
+
+
+def fake_verl(recs, want):
+    """The naive reward loop (keywords, on the loop's executor, with the
+    router's keywords when one is set), the batch manager (plural
+    keywords, a batch a call) and the prime manager (positional, in a
+    forked process pool)."""
+    import verl_reward_http as v
+    async def naive():
+        loop = asyncio.get_running_loop()
+        return await asyncio.gather(*[loop.run_in_executor(
+            None, lambda r=r: v.compute_score(
+                data_source="openai/gsm8k", solution_str=r["response"],
+                ground_truth=r["answer"],
+                extra_info={"index": 0, "question": r["problem"]},
+                reward_router_address=None, reward_model_tokenizer=None))
+            for r in recs])
+    check("verl naive", asyncio.run(naive()), want, 0.0)
+    got = []
+    for idx in batches(len(recs), 16):
+        got += v.compute_score_batch(
+            data_sources=["math"] * len(idx),
+            solution_strs=[recs[i]["response"] for i in idx],
+            ground_truths=[recs[i]["answer"] for i in idx],
+            extra_infos=[{"index": i, "question": recs[i]["problem"]}
+                         for i in idx])
+    check("verl batch", got, want, 0.0)
+    from concurrent.futures import ProcessPoolExecutor
+    with ProcessPoolExecutor(4, mp_context=multiprocessing.get_context(
+            "fork")) as ex:
+        got = list(ex.map(verl_prime_one, [
+            ("math", r["response"], r["answer"], {"question": r["problem"]})
+            for r in recs],
+            chunksize=4))
+    check("verl prime", got, want, 0.0)
+
+
 def main():
     fw, inp, wantf = sys.argv[1:4]
     recs = [json.loads(l) for l in open(inp, encoding="utf-8")]
     want = [json.loads(l) for l in open(wantf, encoding="utf-8")]
     {"trl": fake_trl, "verifiers": fake_verifiers,
-     "areal": fake_areal}[fw](recs, want)
+     "areal": fake_areal, "verl": fake_verl}[fw](recs, want)
     for b in bad[:20]:
         print(b)
     print("%s: %d records, %d disagreements" % (fw, len(recs), len(bad)))

@@ -14,7 +14,8 @@ as a coprocess, started at the first call, and answers each record as
 it comes (one JSON line in, its line out, flushed; see papo(7),
 COPROCESSES), so a call costs a fraction of a millisecond, not a
 process start.  Calls from several threads take turns; a forked worker
-starts its own coprocess.
+starts its own coprocess, and lets go of its parent's (whose close()
+would otherwise wait for every worker to end).
 
 Environment:
   PAPO_VERIFY        the program (default: papo-verify on PATH)
@@ -69,6 +70,36 @@ def close():
 
 
 atexit.register(close)
+
+_orphans = []
+
+
+def _forget_in_child():
+    """In a forked worker: let go of the parent's coprocess.
+
+    The child holds copies of the pipes' descriptors; kept, the
+    parent's papo-verify never sees its standard input end while a
+    worker lives, and the parent's close() waits for it.  They are
+    pointed at /dev/null (never closed: a file object's later flush
+    must not reach a descriptor reused since), and the lock, which
+    another thread of the parent may have held at the fork, is new.
+    """
+    global _proc, _lock
+    _lock = threading.Lock()
+    if _proc is None:
+        return
+    null = os.open(os.devnull, os.O_RDWR)
+    for f in (_proc.stdin, _proc.stdout):
+        try:
+            os.dup2(null, f.fileno())
+        except (OSError, ValueError):
+            pass
+    os.close(null)
+    _orphans.append(_proc)
+    _proc = None
+
+
+os.register_at_fork(after_in_child=_forget_in_child)
 
 
 def _ask(record):

@@ -41,4 +41,10 @@ for fw in trl verifiers areal verl; do
 	python3 "$fakes" $fw in.jsonl want.jsonl > $fw.out 2>&1
 	step -o $fw.out "$fw: the glue's rewards are papo-verify's" [ $? -eq 0 ]
 done
+# the server restarted mid-training: SIGTERM under load, a new one on
+# the same port (the fake starts both), nothing lost or scored twice
+unset PAPO_SERVE_URL
+python3 "$fakes" restart in.jsonl want.jsonl > restart.out 2>&1
+step -o restart.out "restart: every sample its one reward, papo-verify's" \
+    [ $? -eq 0 ]
 exit 0

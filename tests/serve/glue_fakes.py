@@ -190,12 +190,94 @@ def fake_verl(recs, want):
     check("verl prime", got, want, 0.0)
 
 
+# --- the server restarted mid-training ----------------------------------
+def start_server(port, log):
+    """papo-verify --serve PORT; its port once it says where it listens."""
+    import subprocess
+    import time
+    err = open(log, "w+")
+    p = subprocess.Popen(["papo-verify", "--serve", str(port), "-j", "2"],
+                         stderr=err)
+    for _ in range(1200):
+        err.seek(0)
+        t = err.read()
+        if "serving http://" in t:
+            return p, int(t.split("serving http://127.0.0.1:")[1]
+                          .split()[0])
+        if p.poll() is not None:
+            raise RuntimeError("papo-verify --serve %s: %s" % (port, t))
+        time.sleep(0.05)
+    p.kill()
+    raise RuntimeError("papo-verify --serve %s did not start" % port)
+
+
+def fake_restart(recs, want):
+    """Four trainer threads (TRL batches, verl samples) while the server
+    gets SIGTERM, drains, exits 0 and a new one takes the same port: the
+    requests in flight are answered, the others asked again, and every
+    sample gets its one reward, papo-verify's."""
+    import signal
+    import papo_client
+    import trl_reward as t
+    import verl_reward_http as v
+    a, port = start_server(0, "a.err")
+    os.environ["PAPO_SERVE_URL"] = "http://127.0.0.1:%d" % port
+    refused, third = threading.Event(), threading.Event()
+    post = papo_client._post
+    def counted(body):
+        try:
+            return post(body)
+        except ConnectionError:
+            refused.set()
+            raise
+    papo_client._post = counted
+    parts = batches(len(recs), 8)
+    out, done = {}, [0]
+    def work(k):
+        for idx in parts[k::4]:
+            if k % 2:
+                out[idx.start] = [v.compute_score(
+                    "math", recs[i]["response"], recs[i]["answer"],
+                    {"question": recs[i]["problem"]}) for i in idx]
+            else:
+                out[idx.start] = trl_call(t.papo_accuracy, recs, idx, True)
+            done[0] += 1
+            if done[0] * 3 >= len(parts):
+                third.set()
+    ts = [threading.Thread(target=work, args=(k,)) for k in range(4)]
+    for th in ts:
+        th.start()
+    b = None
+    try:
+        third.wait(60)
+        a.send_signal(signal.SIGTERM)
+        if a.wait(60) != 0:
+            bad.append("SIGTERM under load: status %d" % a.returncode)
+        if not refused.wait(60):
+            bad.append("no client found the server gone")
+        b, _ = start_server(port, "b.err")
+        for th in ts:
+            th.join()
+        b.send_signal(signal.SIGTERM)
+        if b.wait(60) != 0:
+            bad.append("the new server, SIGTERM: status %d" % b.returncode)
+    finally:
+        for p in (a, b):
+            if p is not None and p.poll() is None:
+                p.kill()
+    # verl's samples have 0.0 where TRL's have None: TRL's None taken
+    # for 0.0, then every reward compared with papo-verify's
+    got = [0.0 if x is None else x for s_ in sorted(out) for x in out[s_]]
+    check("restart", got, want, 0.0)
+
+
 def main():
     fw, inp, wantf = sys.argv[1:4]
     recs = [json.loads(l) for l in open(inp, encoding="utf-8")]
     want = [json.loads(l) for l in open(wantf, encoding="utf-8")]
     {"trl": fake_trl, "verifiers": fake_verifiers,
-     "areal": fake_areal, "verl": fake_verl}[fw](recs, want)
+     "areal": fake_areal, "verl": fake_verl,
+     "restart": fake_restart}[fw](recs, want)
     for b in bad[:20]:
         print(b)
     print("%s: %d records, %d disagreements" % (fw, len(recs), len(bad)))

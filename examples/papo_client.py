@@ -107,12 +107,18 @@ def _reference(ref):
     return json.dumps(ref, ensure_ascii=False)
 
 
-def record(response, reference, problem=None):
-    """One sample as a papo record (problem only when there is one)."""
+def record(response, reference, problem=None, cut=False):
+    """One sample as a papo record (problem only when there is one).
+
+    cut: the trainer says the response was cut off (a length limit, an
+    abort): the record says so (finish_reason "length"), and papo
+    rewards no answer in it, as it does in the trainer's dump."""
     r = {"response": text_of(response), "answer": _reference(reference)}
     p = problem_of(problem)
     if p is not None:
         r["problem"] = p
+    if cut:
+        r["finish_reason"] = "length"
     return r
 
 

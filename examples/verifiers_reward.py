@@ -18,7 +18,9 @@ maps an option's letter to its text).
 
 papo_correct returns 1.0 when papo-verify finds the final answer equal
 to answer, else 0.0: no committed answer, or no reference (verifiers'
-answer defaults to ""), is 0.0, since a Rubric needs a number.
+answer defaults to ""), is 0.0, since a Rubric needs a number; so is
+a rollout the environment cut off (state["is_truncated"]), as in
+papo's reading of a verifiers dump.
 papo_correct_group(prompts, completions, answers, **kwargs) scores a
 whole group in one request; a Rubric takes it for a group reward
 function by those names.  Both run the request on a thread, so that the
@@ -35,16 +37,23 @@ import papo_client  # noqa: E402
 __all__ = ["papo_correct", "papo_correct_group"]
 
 
+def _cut(state):
+    """A rollout the environment cut off (state["is_truncated"])."""
+    return isinstance(state, dict) and bool(state.get("is_truncated"))
+
+
 async def papo_correct(prompt, completion, answer, **kwargs):
     """1.0 when the rollout's final answer equals answer, else 0.0."""
-    rec = await papo_client.ascore([papo_client.record(completion, answer,
-                                                       prompt)])
+    rec = await papo_client.ascore([papo_client.record(
+        completion, answer, prompt, _cut(kwargs.get("state")))])
     return papo_client.reward_of(rec[0], 0.0)
 
 
 async def papo_correct_group(prompts, completions, answers, **kwargs):
     """papo_correct for a group of rollouts, one request."""
+    states = kwargs.get("states") or [None] * len(completions)
     recs = await papo_client.ascore([
-        papo_client.record(c, a, p)
-        for p, c, a in zip(prompts, completions, answers, strict=True)])
+        papo_client.record(c, a, p, _cut(st))
+        for p, c, a, st in zip(prompts, completions, answers, states,
+                               strict=True)])
     return [papo_client.reward_of(r, 0.0) for r in recs]

@@ -1,13 +1,16 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # t-serve-glue.sh: the trainers' reward hooks in examples/ (trl_reward,
-# verifiers_reward, areal_reward, verl_reward_http over
-# examples/papo_client.py), each
-# called by tests/serve/glue_fakes.py as its framework calls it, against
-# a real papo-verify --serve: every reward must be papo-verify's r_out
-# on the same records from a file.  The records: every 16th of the
-# labelled corpus (real responses, a dozen languages), every 7th with
-# no reference, one response of 400 KB.
+# verifiers_reward, areal_reward, verl_reward_http, slime_rm, over
+# examples/papo_client.py), each called by tests/serve/glue_fakes.py as
+# its framework calls it, against a real papo-verify --serve: every
+# reward must be papo-verify's r_out on the same records from a file.
+# The records: every 16th of the labelled corpus (real responses, a
+# dozen languages), every 7th of those with no reference, one response
+# of 400 KB; for the hooks told of a cut-off response, every 11th cut.
+# Then the server restarted mid-training: SIGTERM while four threads
+# send, the drain, a new server on the same port, every sample its one
+# reward.
 set -u
 . "$TOP/tests/lib.sh"
 command -v python3 > /dev/null || fail "python3 is not installed"
@@ -30,6 +33,17 @@ papo-verify in.jsonl > want.jsonl 2> want.err
 [ "$(wc -l < want.jsonl)" -eq "$(wc -l < in.jsonl)" ] ||
     fail "papo-verify on the file: $(cat want.err)"
 
+# the same, every 11th cut off by its length limit, for the hooks that
+# are told (verifiers' state["is_truncated"], slime's status)
+jq -c 'if (input_line_number % 11) == 0 then . + {finish_reason: "length"}
+    else . end' in.jsonl > cut.jsonl || fail "jq"
+papo-verify cut.jsonl > wantcut.jsonl 2> /dev/null
+[ "$(wc -l < wantcut.jsonl)" -eq "$(wc -l < in.jsonl)" ] ||
+    fail "papo-verify on cut.jsonl"
+step "some record cut off is rewarded whole, not cut" jq -en \
+    --slurpfile a want.jsonl --slurpfile b wantcut.jsonl \
+    '[range($a | length) as $i | select($a[$i].r_out == 1 and
+    $b[$i].r_out == 0)] | length > 0'
 for v in 1 0 null; do
 	step "papo-verify gave r_out $v to some records" \
 	    grep -q "\"r_out\":$v," want.jsonl
@@ -37,8 +51,12 @@ done
 
 serve_verify serve.err -j 2
 export PAPO_SERVE_URL=$url TOP
-for fw in trl verifiers areal verl; do
-	python3 "$fakes" $fw in.jsonl want.jsonl > $fw.out 2>&1
+for fw in trl verifiers areal verl slime; do
+	case $fw in
+	verifiers|slime) set -- cut.jsonl wantcut.jsonl ;;
+	*) set -- in.jsonl want.jsonl ;;
+	esac
+	python3 "$fakes" $fw "$@" > $fw.out 2>&1
 	step -o $fw.out "$fw: the glue's rewards are papo-verify's" [ $? -eq 0 ]
 done
 # the server restarted mid-training: SIGTERM under load, a new one on

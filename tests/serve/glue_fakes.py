@@ -40,6 +40,11 @@ def check(name, got, want, none):
                 name, i + 1, g, w.get("r_out"), w.get("verify")))
 
 
+def cut(r):
+    """A record cut off by its length limit (finish_reason "length")."""
+    return r.get("finish_reason") == "length"
+
+
 def batches(n, size):
     return [range(k, min(k + size, n)) for k in range(0, n, size)]
 
@@ -107,7 +112,8 @@ async def verifiers_score(recs):
                 "completion": [{"role": "assistant",
                                 "content": r["response"]}],
                 "answer": r["answer"] if r["answer"] is not None else "",
-                "state": {}, "info": {}, "task": None, "parser": None}
+                "state": {"is_truncated": cut(r)}, "info": {}, "task": None,
+                "parser": None}
     assert any(p.kind == p.VAR_KEYWORD for p in sig.parameters.values())
     single = await asyncio.gather(*[v.papo_correct(**objects(r))
                                     for r in recs])
@@ -117,7 +123,8 @@ async def verifiers_score(recs):
         group += await v.papo_correct_group(
             prompts=[o["prompt"] for o in objs],
             completions=[o["completion"] for o in objs],
-            answers=[o["answer"] for o in objs], states=[{}] * len(objs),
+            answers=[o["answer"] for o in objs],
+            states=[o["state"] for o in objs],
             tasks=[None] * len(objs), infos=[{}] * len(objs))
     return single, group
 
@@ -188,6 +195,39 @@ def fake_verl(recs, want):
             for r in recs],
             chunksize=4))
     check("verl prime", got, want, 0.0)
+
+
+# --- slime: rm_hub.async_rm / batched_async_rm with --custom-rm-path ---
+def fake_slime(recs, want):
+    """slime's Sample (prompt as chat messages or text, label None where
+    there is none, a Status enum) awaited one by one, gathered, and as
+    groups (--group-rm)."""
+    import dataclasses
+    import enum
+    import slime_rm as s
+    class Status(enum.Enum):
+        COMPLETED = "completed"
+        TRUNCATED = "truncated"
+    @dataclasses.dataclass
+    class Sample:
+        prompt: object = ""
+        response: str = ""
+        label: object = None
+        status: Status = Status.COMPLETED
+        metadata: dict = dataclasses.field(default_factory=dict)
+    samples = [Sample([{"role": "user", "content": r["problem"]}]
+                      if i % 2 else r["problem"], r["response"],
+                      r["answer"], Status.TRUNCATED if cut(r)
+                      else Status.COMPLETED) for i, r in enumerate(recs)]
+    args = object()
+    async def run():
+        one = await asyncio.gather(*[s.papo_rm(args, x) for x in samples])
+        grp = await asyncio.gather(*[s.papo_rm(args, samples[i.start:i.stop])
+                                     for i in batches(len(samples), 8)])
+        return one, [x for g in grp for x in g]
+    one, grp = asyncio.run(run())
+    check("slime", one, want, 0.0)
+    check("slime --group-rm", grp, want, 0.0)
 
 
 # --- the server restarted mid-training ----------------------------------
@@ -277,7 +317,7 @@ def main():
     want = [json.loads(l) for l in open(wantf, encoding="utf-8")]
     {"trl": fake_trl, "verifiers": fake_verifiers,
      "areal": fake_areal, "verl": fake_verl,
-     "restart": fake_restart}[fw](recs, want)
+     "restart": fake_restart, "slime": fake_slime}[fw](recs, want)
     for b in bad[:20]:
         print(b)
     print("%s: %d records, %d disagreements" % (fw, len(recs), len(bad)))

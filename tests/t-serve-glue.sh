@@ -59,6 +59,11 @@ for fw in trl verifiers areal verl slime; do
 	python3 "$fakes" $fw "$@" > $fw.out 2>&1
 	step -o $fw.out "$fw: the glue's rewards are papo-verify's" [ $? -eq 0 ]
 done
+# not papo's server (404: an error, never 0.0), a busy one (503 twice,
+# then papo's answers), none (an error once PAPO_SERVE_RETRY_SECONDS end)
+python3 "$fakes" refuse in.jsonl want.jsonl > refuse.out 2>&1
+step -o refuse.out "refuse: 404 and no server raise, 503 is waited out" \
+    [ $? -eq 0 ]
 # the server restarted mid-training: SIGTERM under load, a new one on
 # the same port (the fake starts both), nothing lost or scored twice
 unset PAPO_SERVE_URL

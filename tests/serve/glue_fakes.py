@@ -311,13 +311,82 @@ def fake_restart(recs, want):
     check("restart", got, want, 0.0)
 
 
+# --- a server that is not papo's, or none ------------------------------
+def fake_refuse(recs, want):
+    """An HTTP server that answers 404 (not papo-verify), one that
+    answers 503 with Retry-After twice and then passes the request on to
+    PAPO_SERVE_URL's papo-verify, and a port nobody listens on: the
+    first and the last an exception (never 0.0), the second the right
+    rewards."""
+    import http.server
+    import papo_client
+    import trl_reward as t
+    import urllib.request
+    real = os.environ["PAPO_SERVE_URL"]
+    busy = [2]
+    class H(http.server.BaseHTTPRequestHandler):
+        def log_message(self, *a):
+            pass
+        def do_POST(self):
+            body = self.rfile.read(int(self.headers["Content-Length"]))
+            if self.server.mode == "404":
+                code, data = 404, b"not here"
+            elif busy[0] > 0:
+                busy[0] -= 1
+                code, data = 503, b"busy"
+            else:
+                with urllib.request.urlopen(real + self.path, body) as r:
+                    code, data = r.status, r.read()
+            self.send_response(code)
+            if code == 503:
+                self.send_header("Retry-After", "0")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+    idx = range(0, min(16, len(recs)))
+    for mode in ("404", "503"):
+        srv = http.server.ThreadingHTTPServer(("127.0.0.1", 0), H)
+        srv.mode = mode
+        threading.Thread(target=srv.serve_forever, daemon=True).start()
+        os.environ["PAPO_SERVE_URL"] = "http://127.0.0.1:%d" % \
+            srv.server_address[1]
+        try:
+            got = trl_call(t.papo_accuracy, recs, idx, False)
+        except papo_client.ServeError as e:
+            got = e
+        srv.shutdown()
+        srv.server_close()
+        if mode == "404" and not isinstance(got, papo_client.ServeError):
+            bad.append("a server answering 404: %r, not an error" % (got,))
+        if mode == "503":
+            if isinstance(got, Exception) or busy[0]:
+                bad.append("503 twice, then papo: %r" % (got,))
+            else:
+                check("503 then papo", got, want[:len(idx)], None)
+    # a port bound here but never listened on: refused, a short patience
+    import socket
+    hold = socket.socket()
+    hold.bind(("127.0.0.1", 0))
+    os.environ["PAPO_SERVE_URL"] = "http://127.0.0.1:%d" % \
+        hold.getsockname()[1]
+    os.environ["PAPO_SERVE_RETRY_SECONDS"] = "0.5"
+    try:
+        got = trl_call(t.papo_accuracy, recs, idx, False)
+    except papo_client.ServeError as e:
+        got = e
+    hold.close()
+    if not isinstance(got, papo_client.ServeError):
+        bad.append("no server: %r, not an error" % (got,))
+
+
 def main():
     fw, inp, wantf = sys.argv[1:4]
     recs = [json.loads(l) for l in open(inp, encoding="utf-8")]
     want = [json.loads(l) for l in open(wantf, encoding="utf-8")]
     {"trl": fake_trl, "verifiers": fake_verifiers,
      "areal": fake_areal, "verl": fake_verl,
-     "restart": fake_restart, "slime": fake_slime}[fw](recs, want)
+     "restart": fake_restart, "slime": fake_slime,
+     "refuse": fake_refuse}[fw](recs, want)
     for b in bad[:20]:
         print(b)
     print("%s: %d records, %d disagreements" % (fw, len(recs), len(bad)))

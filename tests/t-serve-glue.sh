@@ -1,9 +1,9 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # t-serve-glue.sh: the trainers' reward hooks in examples/ (trl_reward,
-# verifiers_reward, areal_reward, verl_reward_http, slime_rm, over
-# examples/papo_client.py), each called by tests/serve/glue_fakes.py as
-# its framework calls it, against a real papo-verify --serve: every
+# verifiers_reward, areal_reward, verl_reward_http, slime_rm, nemo_rl_env,
+# over examples/papo_client.py), each called by tests/serve/glue_fakes.py
+# as its framework calls it, against a real papo-verify --serve: every
 # reward must be papo-verify's r_out on the same records from a file.
 # The records: every 16th of the labelled corpus (real responses, a
 # dozen languages), every 7th of those with no reference, one response
@@ -51,7 +51,7 @@ done
 
 serve_verify serve.err -j 2
 export PAPO_SERVE_URL=$url TOP
-for fw in trl verifiers areal verl slime; do
+for fw in trl verifiers areal verl slime nemo-rl; do
 	case $fw in
 	verifiers|slime) set -- cut.jsonl wantcut.jsonl ;;
 	*) set -- in.jsonl want.jsonl ;;

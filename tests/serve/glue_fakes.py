@@ -230,6 +230,70 @@ def fake_slime(recs, want):
     check("slime --group-rm", grp, want, 0.0)
 
 
+# --- NeMo-RL: an environment's step on a Ray actor ---------------------
+def fake_nemo_rl(recs, want):
+    """NeMo-RL's run: register_env's class made with ray.remote, created
+    with .remote(cfg), its step called with batches of conversations
+    (a system turn, the user's, the assistant's) and metadata with
+    ground_truth, None for an ended episode.  ray, torch and
+    nemo_rl.environments.interfaces are stand-ins here: a Ray actor
+    called in process, a tensor a list."""
+    import types
+    from typing import NamedTuple
+    ray = types.ModuleType("ray")
+    def remote(*a, **k):
+        def wrap(cls):
+            class Actor:
+                @staticmethod
+                def remote(*args):
+                    return cls(*args)
+            return Actor
+        return wrap
+    ray.remote = remote
+    torch = types.ModuleType("torch")
+    class T(list):
+        def cpu(self):
+            return self
+    torch.tensor = lambda xs: T(float(x) for x in xs)
+    torch.ones_like = lambda xs: T(1.0 for _ in xs)
+    itf = types.ModuleType("nemo_rl.environments.interfaces")
+    class EnvironmentReturn(NamedTuple):
+        observations: list
+        metadata: list
+        next_stop_strings: list
+        rewards: object
+        terminateds: object
+        answers: object
+    itf.EnvironmentReturn = EnvironmentReturn
+    itf.EnvironmentInterface = type("EnvironmentInterface", (), {})
+    for name, m in (("ray", ray), ("torch", torch),
+                    ("nemo_rl", types.ModuleType("nemo_rl")),
+                    ("nemo_rl.environments",
+                     types.ModuleType("nemo_rl.environments")),
+                    ("nemo_rl.environments.interfaces", itf)):
+        sys.modules[name] = m
+    import nemo_rl_env
+    env = nemo_rl_env.PapoEnvironment.remote({"num_workers": 1})
+    got, preds = [], []
+    for idx in batches(len(recs), 16):
+        logs = [[{"role": "system", "content": "Think."},
+                 {"role": "user", "content": recs[i]["problem"]},
+                 {"role": "assistant", "content": recs[i]["response"]}]
+                for i in idx]
+        md = [None if recs[i]["answer"] is None else
+              {"ground_truth": recs[i]["answer"]} for i in idx]
+        ret = env.step(logs, md, return_extracted_answer=True)
+        if ret.terminateds != [1.0] * len(idx) or ret.metadata != md:
+            bad.append("nemo-rl: terminateds %r" % (ret.terminateds,))
+        got += list(ret.rewards)
+        preds += ret.answers
+    check("nemo-rl", got, want, 0.0)
+    for i, (p, w) in enumerate(zip(preds, want)):
+        if w.get("answer") is not None and p != w.get("pred"):
+            bad.append("nemo-rl: record %d: answer %r, pred %r" % (
+                i + 1, p, w.get("pred")))
+
+
 # --- the server restarted mid-training ----------------------------------
 def start_server(port, log):
     """papo-verify --serve PORT; its port once it says where it listens."""
@@ -386,7 +450,7 @@ def main():
     {"trl": fake_trl, "verifiers": fake_verifiers,
      "areal": fake_areal, "verl": fake_verl,
      "restart": fake_restart, "slime": fake_slime,
-     "refuse": fake_refuse}[fw](recs, want)
+     "refuse": fake_refuse, "nemo-rl": fake_nemo_rl}[fw](recs, want)
     for b in bad[:20]:
         print(b)
     print("%s: %d records, %d disagreements" % (fw, len(recs), len(bad)))

@@ -12,8 +12,10 @@ A server that cannot be reached, that closes the connection, or that
 answers 503 (it restarted, it is draining, it is full) is asked again,
 the whole batch, with a growing pause, for PAPO_SERVE_RETRY_SECONDS:
 a check changes nothing on the server, so a batch asked twice is
-scored once, in order, and never partly.  Anything else (a 400, a
-reply of the wrong length) is an exception, never a silent 0.
+scored once, in order, and never partly.  A batch over the server's
+--max-body (413) is sent in halves until each part is taken.  Anything
+else (a 400, a record alone over --max-body, a reply of the wrong
+length) is an exception, never a silent 0.
 
 Environment:
   PAPO_SERVE_URL            the server (default http://127.0.0.1:8000)
@@ -179,10 +181,16 @@ def score(records):
 
 
 def _score(records):
-    if not records:
-        return []
-    body = "".join(json.dumps(r, ensure_ascii=False) + "\n"
-                   for r in records).encode("utf-8", "surrogatepass")
+    lines = [(json.dumps(r, ensure_ascii=False) + "\n").encode(
+        "utf-8", "surrogatepass") for r in records]
+    return _ask(lines) if lines else []
+
+
+def _ask(lines):
+    """The records of these lines; a body over the server's --max-body
+    (413) is sent again in two halves, so that a batch of long
+    responses is never refused for its size; a line alone over it is."""
+    body = b"".join(lines)
     give_up = time.monotonic() + float(
         os.environ.get("PAPO_SERVE_RETRY_SECONDS", "300"))
     pause = 0.05
@@ -194,7 +202,13 @@ def _score(records):
             why = "cannot be reached (%s)" % e
         else:
             if status == 200:
-                return _lines(data, len(records))
+                return _lines(data, len(lines))
+            if status == 413 and len(lines) > 1:
+                half = len(lines) // 2
+                return _ask(lines[:half]) + _ask(lines[half:])
+            if status == 413:
+                raise ServeError("papo-verify --serve: a record of %d "
+                                 "bytes is over its --max-body" % len(body))
             if status != 503:
                 raise ServeError("papo-verify --serve: %d %s" % (
                     status, data[:300].decode("utf-8", "replace")))

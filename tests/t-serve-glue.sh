@@ -59,6 +59,15 @@ for fw in trl verifiers areal verl slime nemo-rl; do
 	python3 "$fakes" $fw "$@" > $fw.out 2>&1
 	step -o $fw.out "$fw: the glue's rewards are papo-verify's" [ $? -eq 0 ]
 done
+# a batch over the server's --max-body (the records are 1.5 MB, the
+# 400 KB response among them): sent in parts, never refused with 413
+kill -TERM $sp
+wait $sp
+serve_verify big.err --max-body 600K
+export PAPO_SERVE_URL=$url
+python3 "$fakes" big in.jsonl want.jsonl > big.out 2>&1
+step -o big.out "big: a batch over --max-body, its rewards papo-verify's" \
+    [ $? -eq 0 ]
 # not papo's server (404: an error, never 0.0), a busy one (503 twice,
 # then papo's answers), none (an error once PAPO_SERVE_RETRY_SECONDS end)
 python3 "$fakes" refuse in.jsonl want.jsonl > refuse.out 2>&1

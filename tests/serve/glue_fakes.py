@@ -443,6 +443,16 @@ def fake_refuse(recs, want):
         bad.append("no server: %r, not an error" % (got,))
 
 
+# --- one batch bigger than the server's --max-body ----------------------
+def fake_big(recs, want):
+    """Every record in one GRPOTrainer batch (long responses, many
+    generations), against a server with a small --max-body: the batch
+    is sent in parts the server takes, the rewards in order."""
+    import trl_reward as t
+    check("one batch of all", trl_call(t.papo_accuracy, recs,
+                                       range(len(recs)), True), want, None)
+
+
 def main():
     fw, inp, wantf = sys.argv[1:4]
     recs = [json.loads(l) for l in open(inp, encoding="utf-8")]
@@ -450,7 +460,7 @@ def main():
     {"trl": fake_trl, "verifiers": fake_verifiers,
      "areal": fake_areal, "verl": fake_verl,
      "restart": fake_restart, "slime": fake_slime,
-     "refuse": fake_refuse, "nemo-rl": fake_nemo_rl}[fw](recs, want)
+     "refuse": fake_refuse, "nemo-rl": fake_nemo_rl, "big": fake_big}[fw](recs, want)
     for b in bad[:20]:
         print(b)
     print("%s: %d records, %d disagreements" % (fw, len(recs), len(bad)))

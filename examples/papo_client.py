@@ -12,7 +12,9 @@ A server that cannot be reached, that closes the connection, or that
 answers 503 (it restarted, it is draining, it is full) is asked again,
 the whole batch, with a growing pause, for PAPO_SERVE_RETRY_SECONDS:
 a check changes nothing on the server, so a batch asked twice is
-scored once, in order, and never partly.  A batch over the server's
+scored once, in order, and never partly.  A server that takes a
+request and gives no reply within PAPO_SERVE_TIMEOUT is slow, not gone:
+an exception at once, not the same work asked of it again.  A batch over the server's
 --max-body (413) is sent in halves until each part is taken.  Anything
 else (a 400, a record alone over --max-body, a reply of the wrong
 length) is an exception, never a silent 0.
@@ -159,6 +161,16 @@ def _post(body):
                   {"Content-Type": "application/x-ndjson"})
         r = c.getresponse()
         data = r.read()
+    except TimeoutError as e:
+        # slow, not gone: the same request again would only add to the
+        # load that made it slow
+        _drop()
+        raise ServeError("papo-verify --serve at %s: no reply within "
+                         "PAPO_SERVE_TIMEOUT (%s s)" % (
+                             os.environ.get("PAPO_SERVE_URL",
+                                            "http://127.0.0.1:8000"),
+                             os.environ.get("PAPO_SERVE_TIMEOUT", "300"))
+                         ) from e
     except (OSError, http.client.HTTPException) as e:
         _drop()
         raise ConnectionError(str(e) or type(e).__name__) from e

@@ -427,8 +427,34 @@ def fake_refuse(recs, want):
                 bad.append("503 twice, then papo: %r" % (got,))
             else:
                 check("503 then papo", got, want[:len(idx)], None)
-    # a port bound here but never listened on: refused, a short patience
+    # a server that takes the request and never answers, the client's
+    # patience short: an error once, not the request sent again and again
     import socket
+    hold = socket.socket()
+    hold.bind(("127.0.0.1", 0))
+    hold.listen(16)
+    os.environ["PAPO_SERVE_URL"] = "http://127.0.0.1:%d" % \
+        hold.getsockname()[1]
+    os.environ["PAPO_SERVE_TIMEOUT"] = "0.5"
+    try:
+        got = trl_call(t.papo_accuracy, recs, idx, False)
+    except papo_client.ServeError as e:
+        got = e
+    hold.settimeout(0)
+    taken = 0
+    while True:
+        try:
+            c, _ = hold.accept()
+        except OSError:
+            break
+        taken += 1
+        c.close()
+    hold.close()
+    if not isinstance(got, papo_client.ServeError) or taken != 1:
+        bad.append("a server that never answers: %r, %d connections"
+                   % (got, taken))
+    del os.environ["PAPO_SERVE_TIMEOUT"]
+    # a port bound here but never listened on: refused, a short patience
     hold = socket.socket()
     hold.bind(("127.0.0.1", 0))
     os.environ["PAPO_SERVE_URL"] = "http://127.0.0.1:%d" % \

@@ -22,6 +22,10 @@ Environment:
   PAPO_VERIFY_ARGS   more arguments, split as a shell would
                      (say "--tolerance 0.01")
 
+The problem is read from extra_info["question"], where verl's data
+preprocessors put it (a letter answered by its option's text is then
+rewarded; without it, not).
+
 compute_details() gives papo-verify's whole verdict for one response:
 {"score": 1.0, "verify": "equal", "pred": "4"}.
 
@@ -151,7 +155,13 @@ def compute_details(data_source, solution_str, ground_truth,
         ground_truth = repr(ground_truth)
     elif not isinstance(ground_truth, str):
         ground_truth = json.dumps(ground_truth)
-    rec = _ask({"response": solution_str, "answer": ground_truth})
+    rec = {"response": solution_str, "answer": ground_truth}
+    # the problem, where verl's data preprocessors keep it: an option's
+    # text answering a letter is then read as the letter
+    q = extra_info.get("question") if isinstance(extra_info, dict) else None
+    if isinstance(q, str):
+        rec["problem"] = q
+    rec = _ask(rec)
     return {"score": float(rec.get("r_out") or 0),
             "verify": rec.get("verify"), "pred": rec.get("pred")}
 

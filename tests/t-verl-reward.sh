@@ -58,6 +58,12 @@ for i, w in enumerate(want):
 # a number as the reference, as verl's datasets sometimes give it
 if verl_reward.compute_score("math", "so \\boxed{12}", 12) != 1.0:
     print("a numeric ground truth"); bad += 1
+# the problem from extra_info["question"], as verl's preprocessors keep
+# it: the option's text answers its letter
+q = "Which is prime?\nA. 4\nB. 7\nC. 9\nD. 10"
+if verl_reward.compute_score("m", "The answer is \\boxed{7}", "B",
+                             {"index": 0, "question": q}) != 1.0:
+    print("extra_info question: the option's text not read"); bad += 1
 # a forked worker: its own coprocess, the same answer
 pid = os.fork()
 if pid == 0:

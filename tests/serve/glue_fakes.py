@@ -115,6 +115,13 @@ async def verifiers_score(recs):
                 "state": {"is_truncated": cut(r)}, "info": {}, "task": None,
                 "parser": None}
     assert any(p.kind == p.VAR_KEYWORD for p in sig.parameters.values())
+    # a Rubric tells a group function by its plural parameter names
+    plural = {"prompts", "completions", "answers", "states", "tasks",
+              "infos"}
+    if plural & set(sig.parameters) or not plural & set(
+            inspect.signature(v.papo_correct_group).parameters):
+        bad.append("verifiers: papo_correct or papo_correct_group is "
+                   "not the kind of function a Rubric takes it for")
     single = await asyncio.gather(*[v.papo_correct(**objects(r))
                                     for r in recs])
     group = []

@@ -14,12 +14,17 @@ as a coprocess, started at the first call, and answers each record as
 it comes (one JSON line in, its line out, flushed; see papo(7),
 COPROCESSES), so a call costs a fraction of a millisecond, not a
 process start.  Calls from several threads take turns; a forked worker
-starts its own coprocess.
+starts its own coprocess, and lets go of its parent's (whose close()
+would otherwise wait for every worker to end).
 
 Environment:
   PAPO_VERIFY        the program (default: papo-verify on PATH)
   PAPO_VERIFY_ARGS   more arguments, split as a shell would
                      (say "--tolerance 0.01")
+
+The problem is read from extra_info["question"], where verl's data
+preprocessors put it (a letter answered by its option's text is then
+rewarded; without it, not).
 
 compute_details() gives papo-verify's whole verdict for one response:
 {"score": 1.0, "verify": "equal", "pred": "4"}.
@@ -69,6 +74,36 @@ def close():
 
 
 atexit.register(close)
+
+_orphans = []
+
+
+def _forget_in_child():
+    """In a forked worker: let go of the parent's coprocess.
+
+    The child holds copies of the pipes' descriptors; kept, the
+    parent's papo-verify never sees its standard input end while a
+    worker lives, and the parent's close() waits for it.  They are
+    pointed at /dev/null (never closed: a file object's later flush
+    must not reach a descriptor reused since), and the lock, which
+    another thread of the parent may have held at the fork, is new.
+    """
+    global _proc, _lock
+    _lock = threading.Lock()
+    if _proc is None:
+        return
+    null = os.open(os.devnull, os.O_RDWR)
+    for f in (_proc.stdin, _proc.stdout):
+        try:
+            os.dup2(null, f.fileno())
+        except (OSError, ValueError):
+            pass
+    os.close(null)
+    _orphans.append(_proc)
+    _proc = None
+
+
+os.register_at_fork(after_in_child=_forget_in_child)
 
 
 def _ask(record):
@@ -120,7 +155,13 @@ def compute_details(data_source, solution_str, ground_truth,
         ground_truth = repr(ground_truth)
     elif not isinstance(ground_truth, str):
         ground_truth = json.dumps(ground_truth)
-    rec = _ask({"response": solution_str, "answer": ground_truth})
+    rec = {"response": solution_str, "answer": ground_truth}
+    # the problem, where verl's data preprocessors keep it: an option's
+    # text answering a letter is then read as the letter
+    q = extra_info.get("question") if isinstance(extra_info, dict) else None
+    if isinstance(q, str):
+        rec["problem"] = q
+    rec = _ask(rec)
     return {"score": float(rec.get("r_out") or 0),
             "verify": rec.get("verify"), "pred": rec.get("pred")}
 

@@ -58,6 +58,12 @@ for i, w in enumerate(want):
 # a number as the reference, as verl's datasets sometimes give it
 if verl_reward.compute_score("math", "so \\boxed{12}", 12) != 1.0:
     print("a numeric ground truth"); bad += 1
+# the problem from extra_info["question"], as verl's preprocessors keep
+# it: the option's text answers its letter
+q = "Which is prime?\nA. 4\nB. 7\nC. 9\nD. 10"
+if verl_reward.compute_score("m", "The answer is \\boxed{7}", "B",
+                             {"index": 0, "question": q}) != 1.0:
+    print("extra_info question: the option's text not read"); bad += 1
 # a forked worker: its own coprocess, the same answer
 pid = os.fork()
 if pid == 0:
@@ -66,6 +72,25 @@ if pid == 0:
 _, st = os.waitpid(pid, 0)
 if st != 0:
     print("forked child: wrong answer"); bad += 1
+# a forked worker still alive: the parent's close() ends its coprocess
+# (the worker let go of the pipes), and the next call starts another
+r, w = os.pipe()
+pid = os.fork()
+if pid == 0:
+    os.close(w)
+    os.read(r, 1)
+    os._exit(0)
+os.close(r)
+t = threading.Thread(target=verl_reward.close, daemon=True)
+t.start()
+t.join(60)
+if t.is_alive():
+    print("close() waits while a forked worker lives"); bad += 1
+os.close(w)
+os.waitpid(pid, 0)
+t.join()
+if verl_reward.compute_score("m", "\\boxed{2}", "2") != 1.0:
+    print("after close()"); bad += 1
 # the coprocess killed: started again, the call answered
 verl_reward._proc.kill()
 verl_reward._proc.wait()
@@ -75,7 +100,8 @@ sys.exit(1 if bad else 0)
 PY
 TOP="$TOP" python3 run.py > py.out 2> py.err ||
     fail "verl_reward: $(head -5 py.out) $(head -5 py.err)"
-# one start for the parent, one for the forked child, one after the kill
-step "papo-verify started $(wc -l < starts) times, not 3" \
-    [ "$(wc -l < starts)" -eq 3 ]
+# one start for the parent, one for the forked child, one after close(),
+# one after the kill
+step "papo-verify started $(wc -l < starts) times, not 4" \
+    [ "$(wc -l < starts)" -eq 4 ]
 exit 0

@@ -59,6 +59,13 @@ const struct row papo_frame_rows[] = {
 	R("en", "hmm", R_DOUBT), R("en", "oops", R_WEAK),
 	R("en", "though", R_WEAK), R("en", "although", R_WEAK),
 	R("en", "sorry", R_WEAK), R("en", "uncertain", R_DOUBT),
+	/* a chat's register for "I do not know" (issue 26, round 17:
+	   "The product is **6**. idk", "\\boxed{6}\n\njk") */
+	R("en", "idk", R_DOUBT), R("en", "dunno", R_DOUBT),
+	R("en", "no idea", R_DOUBT), R("en", "who knows", R_DOUBT),
+	R("en", "jk", R_DOUBT), R("en", "lol", R_DOUBT),
+	R("en", "lmao", R_DOUBT),
+	R("en", "\xc2\xaf\\_(\xe3\x83\x84)_/\xc2\xaf", R_DOUBT),	/* ¯\_(ツ)_/¯ */
 	R("en", "recheck", R_WEAK), R("en", "either", R_WEAK),
 	R("en", "rather", R_WEAK), R("en", "correction", R_WEAK),
 	R("en", "be", R_LEAD), R("en", "n't", R_NEG),

@@ -92,6 +92,13 @@ const struct row papo_frame_rows[] = {
 	R("en", "e.g", R_DISOWN), R("en", "tempting", R_DISOWN),
 	R("en", "disagree", R_DISOWN), R("en", "trap", R_DISOWN),
 	R("en", "naive", R_DISOWN), R("en", "claimed", R_DISOWN),
+	/* what finds the answer at odds with the problem (issue 26, round
+	   17: "So there are **42** apples. That contradicts the premise.") */
+	R("en", "contradicts", R_DISOWN), R("en", "contradiction", R_DISOWN),
+	R("en", "contradictory", R_DISOWN), R("en", "impossible", R_DISOWN),
+	R("en", "inconsistent", R_DISOWN), R("en", "mismatch", R_DISOWN),
+	R("en", "does not match", R_DISOWN),
+	R("en", "doesn't match", R_DISOWN),
 	R("en", "than", R_BOUND), R("en", "between", R_BEFORE),
 	R("en", "least", R_BOUND), R("en", "most", R_BOUND),
 	R("en", "under", R_BEFORE), R("en", "over", R_BEFORE),

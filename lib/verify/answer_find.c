@@ -1771,6 +1771,30 @@ note_body(const char *s, size_t a, size_t b)
 }
 
 /*
+ * Does a line of s[a..b) open a step ("Step 4:", "**Step 4.**", "###
+ * Step 4")?  A step after the answer goes on working: the answer
+ * before it is not the last ("Step 3: **42**\nStep 4: subtract one to
+ * get 41").
+ */
+static int
+later_step(const char *s, size_t a, size_t b)
+{
+	const char *q;
+	size_t i;
+
+	while (a < b && (q = memchr(s + a, '\n', b - a)) != NULL) {
+		for (i = (size_t)(q - s) + 1; i < b && (s[i] == '#' ||
+		    s[i] == '*' || s[i] == ' '); i++)
+			;
+		if (b - i > 6 && starts_ci(s, b, i, "step ") &&
+		    is_digit((unsigned char)s[i + 5]))
+			return 1;
+		a = (size_t)(q - s) + 1;
+	}
+	return 0;
+}
+
+/*
  * What follows a bold number at s[bold..close) up to nb, read by the
  * tail rows as what follows a box is (issue 26, round 17), its own
  * sentence and then the sentences after it, each kept as bold_kept
@@ -1793,6 +1817,8 @@ bold_after(struct hunt *h, size_t bold, size_t close, size_t nb)
 	    h->o != NULL ? h->o->problem : NULL, h->o != NULL ?
 	    h->o->problemlen : 0) != NULL)
 		return DOUBT_AFTER;
+	if (later_step(h->s, close, nb))
+		return "a later step after it";
 	while (e < nb && is_space((unsigned char)h->s[e]))
 		e++;
 	if (e < nb && (why = papo_answer_tail(h->s, (size_t)-1, e, nb, h->o,

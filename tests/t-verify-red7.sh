@@ -10,12 +10,12 @@
 # after the answer, and bold answers followed by a doubt, a question or
 # a failed check.  None is rewarded but the known holes the generator
 # lists (at most 20 today); every control is; the committed answers
-# papo-verify refuses (lost signal) are counted, at most 263.
+# papo-verify refuses (lost signal) are counted, at most 265.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red7
 
-hostile red7 "no variant rewarded, every control is" 3300 420 "controls" 20
-step -o hostile-red7.out "at most 263 committed answers lost" test "$(sed -n \
-    's/^lost: \([0-9]*\) of .*/\1/p' hostile-red7.out)" -le 263
+hostile red7 "no variant rewarded, every control is" 3850 420 "controls" 20
+step -o hostile-red7.out "at most 265 committed answers lost" test "$(sed -n \
+    's/^lost: \([0-9]*\) of .*/\1/p' hostile-red7.out)" -le 265
 exit 0

@@ -27,8 +27,9 @@ hostile_*.py generators write:
    box;
  - bold: a bold answer in the last paragraph (the bold-number finder's
    form) followed by a chat's doubt ("idk", "lol", "🤷", "(?)", "!?"),
-   a question, or a check failed by numbers ("Check: 2 * 42 = 84 ≠
-   86"): main rewarded 328 of these 420.
+   a question, a check failed by numbers ("Check: 2 * 42 = 84 ≠
+   86"), a finding at odds with the problem ("That contradicts the
+   premise.") or a later step: main rewarded 428 of these 540.
 
 usage: hostile_red7.py PAPO_VERIFY [--list]
 
@@ -86,6 +87,12 @@ FAR = {
                  "\n\nwho knows 🙃", "\n\n...or something like that",
                  "\n\njk", "\n\n(just guessing)", " 🤔",
                  "\n\nmeh, close enough?", "\n\nno idea honestly"],
+    "odds": ["\n\nThat contradicts the premise.",
+             "\n\nThis is impossible, since the total is only {o}.",
+             "\n\nThe two results are inconsistent, so something is off.",
+             "\n\nContradiction: the counts do not add up to {x}.",
+             "\n\nBut {v} does not match the given total of {x}.",
+             "\n\nStep 99: subtract the overlap: {o}."],
     "switch": ["\n\nZusammenfassung: Das Ergebnis ist {o}.",
                "\n\nRésumé : le résultat est {o}.",
                "\n\nResumen: el resultado es {o}.",
@@ -112,7 +119,13 @@ BOLD_TAIL = [" idk", ". idk tbh", ". lol", " (?)", "!?", ". 🤷", " 🤷",
              ".\n\nVerification: {v} × 2 = {w} ≠ {x}.",
              ".\n\nCheck: 2·{v} = {w} (expected {x})", ". Who knows.",
              " (just guessing)", ". Dunno.", " (??)", ". Or is it?",
-             ". Double-check: {w} / 2 = {o}."]
+             ". Double-check: {w} / 2 = {o}.",
+             ". That contradicts the premise.",
+             ". This is impossible since there are only {o} in all.",
+             ", which contradicts the given total of {o}.",
+             ". The two counts are inconsistent.",
+             "\nStep 9: subtract one to get {o}",
+             "\n\n**Step 5:** Correct the double count: {o}."]
 BOLD_KEPT = ["", ".", ". I hope this helps!",
              ". This approach counts each case once."]
 
@@ -331,15 +344,17 @@ def simple(rng):
 
 
 # Holes left, counted apart (not failures) and capped by
-# tests/t-verify-red7.sh (main rewarded 8 of the variants above and 11
-# of a probe of bold answers; the kinds closed are not listed):
+# tests/t-verify-red7.sh (main rewarded 435 of the variants above; the
+# kinds closed are not listed):
 #  - bold-after: a sentence after a bold answer that fails a check by
 #    another value with no word ("**42**. Double-check: 40 + 3 = 43."):
 #    the bold rule keeps words and values after its sentence because
 #    real responses comment there ("This approach demonstrates how to
 #    think about the problem.", processbench math-985; "This is true
 #    for n >= 5", olympiadbench-539), and a check labelled so is read
-#    as one only under the note words ("Check:", "Verification:").
+#    as one only under the note words ("Check:", "Verification:");
+#  - said (not generated here, red6's hole): a bold answer's own
+#    sentence saying whose it is ("**42** is what the key says").
 # Lost signal (the controls of *_LOST, committed answers refused on
 # main and here, second worst): printed as "lost", capped by the test.
 KNOWN = [("bold", r"Double-check")]

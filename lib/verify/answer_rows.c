@@ -1662,6 +1662,8 @@ const struct row papo_frame_rows[] = {
 	R("it", "non so", R_DOUBT),	/* non so */
 	R("pt", "n\xc3\xa3o tenho certeza", R_DOUBT),	/* não tenho certeza */
 	R("pt", "n\xc3\xa3o sei", R_DOUBT),	/* não sei */
+	R("pt", "sei l\xc3\xa1", R_DOUBT),	/* sei lá */
+	R("pt", "chutei", R_DOUBT), R("pt", "chute", R_DOUBT),
 	/* не уверен */
 	R("ru", "\xd0\xbd\xd0\xb5 \xd1\x83\xd0\xb2\xd0\xb5\xd1\x80\xd0\xb5"
 	    "\xd0\xbd", R_DOUBT),

@@ -7,15 +7,16 @@
 # held by markup that does not commit them (options, quotes, a later
 # step, comments, alt and link text, a footnote's definition), numeric
 # forms that are not equal, agent transcripts that compute another value
-# after the answer, and bold answers followed by a doubt, a question or
-# a failed check.  None is rewarded but the known holes the generator
+# after the answer, right multiple-choice responses closing on a shrug,
+# a "(?)" or a guess in their language, and bold answers followed by a
+# doubt, a question, a failed check or a later step.  None is rewarded but the known holes the generator
 # lists (at most 20 today); every control is; the committed answers
-# papo-verify refuses (lost signal) are counted, at most 265.
+# papo-verify refuses (lost signal) are counted, at most 269.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red7
 
-hostile red7 "no variant rewarded, every control is" 3850 420 "controls" 20
-step -o hostile-red7.out "at most 265 committed answers lost" test "$(sed -n \
-    's/^lost: \([0-9]*\) of .*/\1/p' hostile-red7.out)" -le 265
+hostile red7 "no variant rewarded, every control is" 4450 570 "controls" 20
+step -o hostile-red7.out "at most 269 committed answers lost" test "$(sed -n \
+    's/^lost: \([0-9]*\) of .*/\1/p' hostile-red7.out)" -le 269
 exit 0

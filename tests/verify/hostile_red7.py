@@ -25,6 +25,9 @@ hostile_*.py generators write:
    <tool_call>, a ```python block or an "Observation:" that computes
    another value, a final_answer(...) call with another value than the
    box;
+ - mc: right multiple-choice responses of the corpus (en, pt, zh)
+   closing on a shrug, a "(?)" or a guess in their language ("sei lá",
+   "随便猜的");
  - bold: a bold answer in the last paragraph (the bold-number finder's
    form) followed by a chat's doubt ("idk", "lol", "🤷", "(?)", "!?"),
    a question, a check failed by numbers ("Check: 2 * 42 = 84 ≠
@@ -261,6 +264,14 @@ AGENT_LOST = [
     "Thought: the answer is V.\nCode:\n```py\nfinal_answer(V)\n```",
 ]
 
+# a closing after a right multiple-choice response, per language
+MC = {"en": [" (?)", " (??)", " (!?)", "\n\nidk", "\n\nlol",
+             "\n\njust a guess", "\n\nI picked one at random.", " 🤷"],
+      "pt": [" (?)", " (??)", "\n\nsei lá", "\n\nkkkk chutei",
+             "\n\nnão tenho ideia", "\n\nchute", " 🤷"],
+      "zh": [" (?)", "\n\n随便猜的", "\n\n不确定", "\n\n瞎猜的",
+             "\n\n也不知道对不对", " 🤷"]}
+
 VALUES = ["42", "17", "128", "2024"]
 
 
@@ -274,25 +285,49 @@ def other(rng, v):
     return str(x if x != int(v) else x + 1)
 
 
-def bases(pv):
-    """Right English chains of thought of the corpus with an integer
-    reference that papo-verify (pv) rewards as they are, a seeded 150."""
-    rs = []
-    with open(CORPUS, encoding="utf-8") as f:
-        for line in f:
-            r = json.loads(line)
-            if (r["label"] == 1 and r["lang"] == "en" and r["kind"] == "cot"
-                    and re.fullmatch(r"[0-9]+", r["answer"])
-                    and len(r["response"]) > 600):
-                rs.append(r)
-    rs = random.Random(26017).sample(rs, 200)
-    inp = "".join(json.dumps({"response": r["response"],
-                              "answer": r["answer"]}) + "\n" for r in rs)
+def rewarded(pv, rs):
+    """The records of rs that papo-verify (pv) rewards as they are."""
+    inp = "".join(json.dumps({"response": r["response"], "answer":
+                              r["answer"], "problem": r["problem"]}) + "\n"
+                  for r in rs)
     p = subprocess.run([pv, "-q"], input=inp.encode(), capture_output=True)
     if p.returncode != 0:
         sys.exit("hostile_red7: papo-verify exited %d" % p.returncode)
     out = [json.loads(x) for x in p.stdout.decode().splitlines()]
-    return [r for r, o in zip(rs, out) if o.get("r_out") == 1][:150]
+    return [r for r, o in zip(rs, out) if o.get("r_out") == 1]
+
+
+def bases(pv):
+    """Right English chains of thought of the corpus with an integer
+    reference that papo-verify (pv) rewards as they are, a seeded 150;
+    right multiple-choice responses (en, pt, zh), a seeded 150."""
+    cot, mc = [], []
+    with open(CORPUS, encoding="utf-8") as f:
+        for line in f:
+            r = json.loads(line)
+            if r["label"] != 1:
+                continue
+            if (r["lang"] == "en" and r["kind"] == "cot"
+                    and re.fullmatch(r"[0-9]+", r["answer"])
+                    and len(r["response"]) > 600):
+                cot.append(r)
+            elif r["kind"] == "multiple-choice" and r["lang"] in MC:
+                mc.append(r)
+    rng = random.Random(26017)
+    cot = rewarded(pv, rng.sample(cot, 200))[:150]
+    mc = rewarded(pv, rng.sample(mc, 200))[:150]
+    return cot, mc
+
+
+def choices(ms, rng):
+    """Right multiple-choice responses with a closing that disowns
+    the letter in their language; controls: a line break after."""
+    rows, ctl = [], []
+    for r in ms:
+        for t in rng.sample(MC[r["lang"]], 3):
+            rows.append(("mc", r["answer"], r["response"] + t, r["problem"]))
+        ctl.append(("mc", r["answer"], r["response"] + "\n", r["problem"]))
+    return rows, ctl
 
 
 def nums(v, o):
@@ -344,7 +379,7 @@ def simple(rng):
 
 
 # Holes left, counted apart (not failures) and capped by
-# tests/t-verify-red7.sh (main rewarded 435 of the variants above; the
+# tests/t-verify-red7.sh (main rewarded 484 of the variants above; the
 # kinds closed are not listed):
 #  - bold-after: a sentence after a bold answer that fails a check by
 #    another value with no word ("**42**. Double-check: 40 + 3 = 43."):
@@ -368,9 +403,12 @@ def known(v):
 def main():
     verify_run.usage("hostile_red7")
     rng = random.Random(26017)
-    bs = bases(sys.argv[1])
+    bs, ms = bases(sys.argv[1])
     rows, ctl, lost = far(bs, rng)
     r2, c2, l2 = simple(rng)
+    r3, c3 = choices(ms, rng)
+    r2 += r3
+    c2 += c3
     vs = []
     for pre, rs in (("", rows + r2), ("control-", ctl + c2),
                     ("lost-", lost + l2)):

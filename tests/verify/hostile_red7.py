@@ -109,7 +109,8 @@ FAR_KEPT = ["\n\n## Summary\n\nThe result is {v}.", "\n\n**Summary:** {v}",
 FAR_LOST = ["\n\nTL;DR: {v}.",
             "\n\n| Step | Value |\n|---|---|\n| 1 | {o} |\n| 2 | {v} |",
             "\n\nCheck: 2 * {v} = {w} ✓", "\n\nI hope this helps! 😊",
-            "\n\nVerification: {w} / 2 = {v}. ✓"]
+            "\n\nVerification: {w} / 2 = {v}. ✓",
+            "\n\nHope this helps! 👍"]
 
 # a bold answer in the last paragraph (the bold-number finder), then a
 # closing that disowns it ({v} the value, {o} another)
@@ -129,7 +130,7 @@ BOLD_TAIL = [" idk", ". idk tbh", ". lol", " (?)", "!?", ". 🤷", " 🤷",
              ". The two counts are inconsistent.",
              "\nStep 9: subtract one to get {o}",
              "\n\n**Step 5:** Correct the double count: {o}."]
-BOLD_KEPT = ["", ".", ". I hope this helps!",
+BOLD_KEPT = ["", ".", ". I hope this helps!", ". I hope this helps! 😊",
              ". This approach counts each case once."]
 
 # (b) structure that holds the answer without committing it

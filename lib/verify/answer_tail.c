@@ -22,43 +22,6 @@ skip_closers(const char *s, size_t i, size_t n)
 	return papo_frame_skip_all(s, i, n, fmt, 0);
 }
 
-/*
- * The friendly emoji a closing may end on ("I hope this helps! 😊"):
- * they neither doubt nor disown.  A shrug, a thinking face, a cross or
- * a sweat drop are not among them (issue 26, round 17).
- */
-static const char *const friendly[] = { "\xf0\x9f\x98\x8a",	/* 😊 */
-	"\xf0\x9f\x99\x82", "\xf0\x9f\x98\x80", "\xf0\x9f\x98\x83",
-	"\xf0\x9f\x98\x84", "\xf0\x9f\x91\x8d", "\xf0\x9f\x8e\x89",
-	"\xe2\x9c\xa8", "\xf0\x9f\x99\x8f", "\xe2\x98\xba",
-	"\xef\xb8\x8f", NULL };	/* 🙂 😀 😃 😄 👍 🎉 ✨ 🙏 ☺, VS16 */
-
-/*
- * Where s[a..n) ends once the friendly emoji that close it after a full
- * stop or an exclamation mark are set aside ("Hope this helps! 😊");
- * n when it does not end so.
- */
-static size_t
-friendly_end(const char *s, size_t a, size_t n)
-{
-	size_t e = n, l, k;
-	int any = 0;
-
-	for (;;) {
-		while (e > a && is_space((unsigned char)s[e - 1]))
-			e--;
-		for (k = 0; friendly[k] != NULL; k++)
-			if (e - a >= (l = strlen(friendly[k])) &&
-			    memcmp(s + e - l, friendly[k], l) == 0)
-				break;
-		if (friendly[k] == NULL)
-			break;
-		e -= l;
-		any = 1;
-	}
-	return any && e > a && (s[e - 1] == '!' || s[e - 1] == '.') ? e : n;
-}
-
 /* The end of the first two words at s[i..n). */
 static size_t
 two_words(const char *s, size_t i, size_t n)
@@ -1669,8 +1632,6 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 	*row = "end";
 	if (word != NULL && ws > 0)
 		word[0] = '\0';
-	if (end < n)
-		n = friendly_end(s, end, n);
 	i = skip_closers(s, end, n);
 	if (i < n && (r = papo_frame_row_starts(s, i, n, R_SUFFIX)) != NULL) {
 		*row = r->w;	/* "です", "respectively" */

@@ -11,12 +11,12 @@
 # a "(?)" or a guess in their language, and bold answers followed by a
 # doubt, a question, a failed check or a later step.  None is rewarded but the known holes the generator
 # lists (at most 20 today); every control is; the committed answers
-# papo-verify refuses (lost signal) are counted, at most 184.
+# papo-verify refuses (lost signal) are counted, at most 278.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red7
 
-hostile red7 "no variant rewarded, every control is" 4500 590 "controls" 20
-step -o hostile-red7.out "at most 184 committed answers lost" test "$(sed -n \
-    's/^lost: \([0-9]*\) of .*/\1/p' hostile-red7.out)" -le 184
+hostile red7 "no variant rewarded, every control is" 4450 570 "controls" 20
+step -o hostile-red7.out "at most 278 committed answers lost" test "$(sed -n \
+    's/^lost: \([0-9]*\) of .*/\1/p' hostile-red7.out)" -le 278
 exit 0

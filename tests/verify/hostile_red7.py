@@ -130,7 +130,7 @@ BOLD_TAIL = [" idk", ". idk tbh", ". lol", " (?)", "!?", ". 🤷", " 🤷",
              ". The two counts are inconsistent.",
              "\nStep 9: subtract one to get {o}",
              "\n\n**Step 5:** Correct the double count: {o}."]
-BOLD_KEPT = ["", ".", ". I hope this helps!", ". I hope this helps! 😊",
+BOLD_KEPT = ["", ".", ". I hope this helps!",
              ". This approach counts each case once."]
 
 # (b) structure that holds the answer without committing it

@@ -9,6 +9,7 @@
 
 #include "answer.h"
 #include "answer_find_impl.h"
+#include "answer_frame_impl.h"
 #include "answer_impl.h"
 #include "units.h"
 
@@ -1723,16 +1724,123 @@ find_whole(struct hunt *h)
 }
 
 /*
+ * Whether the refusal why of the tail rows, read after a bold number,
+ * leaves it the answer.  After its sentence: words and values no row
+ * reads (the commentary real responses write there: "This approach
+ * demonstrates how to think about the problem.").  In its own sentence,
+ * which papo_answer_hedged and papo_answer_not_the_answer have judged
+ * (the bold rule's "**1680 distinct** $2 \\times 2$ cubes ..., as not
+ * distinct but reflections"): all but a question and what papo cannot
+ * read ("**6** (?)", "**6** 🤷"), unless an aside in brackets opens
+ * right after the bold ("**42** (from the key)").
+ */
+static int
+bold_kept(const char *why, int own_sentence, int aside)
+{
+	static const char *const own[] = { TAIL_WORD, VALUE_AFTER, REST_WORD,
+	    NULL };
+	int k;
+
+	if (aside)
+		return 0;
+	if (own_sentence)
+		return strcmp(why, "a question after it") != 0 &&
+		    strcmp(why, "a symbol or script after it papo cannot "
+		    "read") != 0;
+	for (k = 0; own[k]; k++)
+		if (strcmp(why, own[k]) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * Where the note s[a..b) says something: after its label's colon
+ * ("Check: 2 * 6 = 12", "**Verification:** ..."), or a when it has none
+ * in its first 24 bytes.
+ */
+static size_t
+note_body(const char *s, size_t a, size_t b)
+{
+	const char *q = memchr(s + a, ':', b - a < 24 ? b - a : 24);
+
+	if (q == NULL)
+		return a;
+	for (a = (size_t)(q - s) + 1; a < b && (s[a] == '*' || s[a] == ' ');)
+		a++;
+	return a;
+}
+
+/*
+ * Does a line of s[a..b) open a step ("Step 4:", "**Step 4.**", "###
+ * Step 4")?  A step after the answer goes on working: the answer
+ * before it is not the last ("Step 3: **42**\nStep 4: subtract one to
+ * get 41").
+ */
+static int
+later_step(const char *s, size_t a, size_t b)
+{
+	const char *q;
+	size_t i;
+
+	while (a < b && (q = memchr(s + a, '\n', b - a)) != NULL) {
+		for (i = (size_t)(q - s) + 1; i < b && (s[i] == '#' ||
+		    s[i] == '*' || s[i] == ' '); i++)
+			;
+		if (b - i > 6 && starts_ci(s, b, i, "step ") &&
+		    is_digit((unsigned char)s[i + 5]))
+			return 1;
+		a = (size_t)(q - s) + 1;
+	}
+	return 0;
+}
+
+/*
+ * What follows a bold number at s[bold..close) up to nb, read by the
+ * tail rows as what follows a box is (issue 26, round 17), its own
+ * sentence and then the sentences after it, each kept as bold_kept
+ * says: nothing that doubts, asks, bounds or that papo cannot read
+ * ("**6** (?)", "**6**. 🤷", "**6**. idk").  The refusal, or NULL.
+ */
+static const char *
+bold_after(struct hunt *h, size_t bold, size_t close, size_t nb)
+{
+	const char *why, *after;
+	size_t e = papo_frame_sentence_stop(h->s, close, nb), i = close;
+
+	while (i < e && h->s[i] == ' ')
+		i++;
+	if ((why = papo_answer_tail(h->s, bold, close, e, h->o, &after, NULL,
+	    0)) != NULL && !bold_kept(why, 1, i >= e || h->s[i] == '('))
+		return why;
+	/* "There are **42** apples, I guess.": a doubt in its sentence */
+	if (papo_frame_row_within(h->s, close, e, M(R_DOUBT) | M(R_DISOWN),
+	    h->o != NULL ? h->o->problem : NULL, h->o != NULL ?
+	    h->o->problemlen : 0) != NULL)
+		return DOUBT_AFTER;
+	if (later_step(h->s, close, nb))
+		return "a later step after it";
+	while (e < nb && is_space((unsigned char)h->s[e]))
+		e++;
+	if (e < nb && (why = papo_answer_tail(h->s, (size_t)-1, e, nb, h->o,
+	    &after, NULL, 0)) != NULL && !bold_kept(why, 0, 0))
+		return why;
+	return NULL;
+}
+
+/*
  * A bold number in the last sentence before the notes ("Note: ..."),
  * unless its sentence hedges or denies it ("**4** is not the answer",
- * "**4** or maybe 5").
+ * "**4** or maybe 5").  A note passed over is read as a note after a
+ * JSON answer is (json_note_kept): one that fails a check by numbers
+ * alone ("Check: 2 * 6 = 12 ≠ 14", "Check: 2·6 = 12 (expected 14)") is
+ * not commentary, and the bold before it no answer (issue 26, round 17).
  */
 static int
 find_bold(struct hunt *h)
 {
-	const char *s = h->s;
-	size_t n = hunt_chat(h), nb, a;
-	int k;
+	const char *s = h->s, *why;
+	size_t n = hunt_chat(h), nb, a, bold, close;
+	int k, unkept = 0;
 
 	if (memchr(s, '*', n) == NULL)
 		return NEXT;
@@ -1740,15 +1848,21 @@ find_bold(struct hunt *h)
 		a = papo_answer_last_sentence(s, nb);
 		if (a == 0 || !papo_answer_is_note(s, a, nb))
 			break;
+		unkept |= !json_note_kept(h->o, s, note_body(s, a, nb), nb);
 		nb = a;
 	}
 	a = papo_answer_last_sentence(s, nb);
-	if (!papo_answer_hedged(s, a, nb) && !papo_answer_not_the_answer(s, a,
-	    nb) && !papo_answer_retracted(s, a, nb) &&
-	    papo_answer_bold_number(s, nb, h->out))
-		return found(h->w, "bold number", PAPO_FROM_NUMBER);
-	papo_buf_reset(h->out);
-	return NEXT;
+	if (papo_answer_hedged(s, a, nb) || papo_answer_not_the_answer(s, a,
+	    nb) || papo_answer_retracted(s, a, nb) ||
+	    !papo_answer_bold_number(s, nb, h->out, &bold, &close)) {
+		papo_buf_reset(h->out);
+		return NEXT;
+	}
+	if (unkept)
+		return none(h->w, "a note after it not read as commentary");
+	if ((why = bold_after(h, bold, close, nb)) != NULL)
+		return none(h->w, why);
+	return found(h->w, "bold number", PAPO_FROM_NUMBER);
 }
 
 /*

@@ -153,6 +153,27 @@ star_mark(const char *s, size_t a, size_t b)
 	return 0;
 }
 
+/*
+ * Is the line s[a..b) a markdown footnote's definition ("[^1]: Final
+ * answer: 42", "[^note]: ...")?  A footnote annotates a sentence above
+ * it; what its definition says is not the response's statement, and
+ * a response that ends on one states no answer after it.
+ */
+static int
+footnote_def(const char *s, size_t a, size_t b)
+{
+	size_t k;
+
+	while (a < b && s[a] == ' ')
+		a++;
+	if (b - a < 4 || s[a] != '[' || s[a + 1] != '^')
+		return 0;
+	for (k = a + 2; k < b && s[k] != ']' && s[k] != '[' && s[k] != ' ';
+	    k++)
+		;
+	return k > a + 2 && k + 1 < b && s[k] == ']' && s[k + 1] == ':';
+}
+
 /* The start of the last line of s[0..n) that holds more than spaces. */
 static size_t
 last_line(const char *s, size_t n, size_t *end)
@@ -459,6 +480,8 @@ papo_answer_hidden(const char *s, size_t n, const char *v, size_t vn,
 		return "a character that does not show";
 	if (star_mark(s, a, b))
 		return "a footnote mark after it";
+	if (footnote_def(s, a, b))
+		return "the response ends on a footnote's definition";
 	if (quoted_statement(s, a, b))
 		return "its statement is quoted, then spoken of";
 	if (a < b && (s[a] == '>' || (s[a] == '|' && !answer_table(s, a, b))))

@@ -126,8 +126,11 @@ int papo_answer_numbers_in(const char *s, size_t a, size_t from, size_t b,
 int papo_answer_named(const char *s, size_t a, size_t b);
 int papo_answer_last_number(const char *s, size_t a, size_t b,
     struct papo_buf *out, size_t *at, size_t *stop);
-/* The number a markdown bold span of the last paragraph starts; or 0. */
-int papo_answer_bold_number(const char *s, size_t n, struct papo_buf *out);
+/* The number a markdown bold span of the last paragraph starts; or 0.
+   Where its text starts into *bold, where its closing "**" ends into
+   *close. */
+int papo_answer_bold_number(const char *s, size_t n, struct papo_buf *out,
+    size_t *bold, size_t *close);
 
 /* answer_stmt.c: the final statement and the value it asserts. */
 

@@ -489,10 +489,13 @@ papo_answer_last_number(const char *s, size_t a, size_t b, struct papo_buf *out,
  * "**1680 distinct** cubes"): models mark their answer so, and the
  * numbers after it in the sentence restate the problem.  Not a numbered
  * step ("**3.**", "**Step 3:**"), nor a bold holding another value after
- * its first word ("**42 oder 43**").  Into out; 0 when there is none.
+ * its first word ("**42 oder 43**").  Into out, where the bold's text
+ * starts into *bold and where its closing marks end into *close; 0 when
+ * there is none.
  */
 int
-papo_answer_bold_number(const char *s, size_t n, struct papo_buf *out)
+papo_answer_bold_number(const char *s, size_t n, struct papo_buf *out,
+    size_t *bold, size_t *close)
 {
 	size_t p = n, i, open = 0, ca = 0, cb = 0, e, at, stop;
 	int in = 0, found = 0;
@@ -548,6 +551,8 @@ papo_answer_bold_number(const char *s, size_t n, struct papo_buf *out)
 	for (i = e; i < cb; i++)
 		if (is_digit((unsigned char)s[i]))
 			return 0;
+	*bold = ca;
+	*close = cb + 2;
 	return papo_answer_numbers_in(s, ca, ca, e, out, &at, &stop);
 }
 

@@ -59,6 +59,13 @@ const struct row papo_frame_rows[] = {
 	R("en", "hmm", R_DOUBT), R("en", "oops", R_WEAK),
 	R("en", "though", R_WEAK), R("en", "although", R_WEAK),
 	R("en", "sorry", R_WEAK), R("en", "uncertain", R_DOUBT),
+	/* a chat's register for "I do not know" (issue 26, round 17:
+	   "The product is **6**. idk", "\\boxed{6}\n\njk") */
+	R("en", "idk", R_DOUBT), R("en", "dunno", R_DOUBT),
+	R("en", "no idea", R_DOUBT), R("en", "who knows", R_DOUBT),
+	R("en", "jk", R_DOUBT), R("en", "lol", R_DOUBT),
+	R("en", "lmao", R_DOUBT),
+	R("en", "\xc2\xaf\\_(\xe3\x83\x84)_/\xc2\xaf", R_DOUBT),	/* ¯\_(ツ)_/¯ */
 	R("en", "recheck", R_WEAK), R("en", "either", R_WEAK),
 	R("en", "rather", R_WEAK), R("en", "correction", R_WEAK),
 	R("en", "be", R_LEAD), R("en", "n't", R_NEG),
@@ -85,6 +92,13 @@ const struct row papo_frame_rows[] = {
 	R("en", "e.g", R_DISOWN), R("en", "tempting", R_DISOWN),
 	R("en", "disagree", R_DISOWN), R("en", "trap", R_DISOWN),
 	R("en", "naive", R_DISOWN), R("en", "claimed", R_DISOWN),
+	/* what finds the answer at odds with the problem (issue 26, round
+	   17: "So there are **42** apples. That contradicts the premise.") */
+	R("en", "contradicts", R_DISOWN), R("en", "contradiction", R_DISOWN),
+	R("en", "contradictory", R_DISOWN), R("en", "impossible", R_DISOWN),
+	R("en", "inconsistent", R_DISOWN), R("en", "mismatch", R_DISOWN),
+	R("en", "does not match", R_DISOWN),
+	R("en", "doesn't match", R_DISOWN),
 	R("en", "than", R_BOUND), R("en", "between", R_BEFORE),
 	R("en", "least", R_BOUND), R("en", "most", R_BOUND),
 	R("en", "under", R_BEFORE), R("en", "over", R_BEFORE),
@@ -1648,6 +1662,8 @@ const struct row papo_frame_rows[] = {
 	R("it", "non so", R_DOUBT),	/* non so */
 	R("pt", "n\xc3\xa3o tenho certeza", R_DOUBT),	/* não tenho certeza */
 	R("pt", "n\xc3\xa3o sei", R_DOUBT),	/* não sei */
+	R("pt", "sei l\xc3\xa1", R_DOUBT),	/* sei lá */
+	R("pt", "chutei", R_DOUBT), R("pt", "chute", R_DOUBT),
 	/* не уверен */
 	R("ru", "\xd0\xbd\xd0\xb5 \xd1\x83\xd0\xb2\xd0\xb5\xd1\x80\xd0\xb5"
 	    "\xd0\xbd", R_DOUBT),

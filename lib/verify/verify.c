@@ -587,8 +587,16 @@ text_is_option(struct papo_verify *v, char letter, const char *p, size_t pn)
 {
 	char w[128];
 	const char *ot;
-	size_t otn;
+	size_t otn, k;
 
+	/* "D. (?)", "(D) (!?)", "B)2500 (?)": ASCII punctuation alone, or
+	   a question mark, is no option's text but a remark on the letter
+	   (issue 26, round 17) */
+	for (k = 0; k < pn && (unsigned char)p[k] < 0x80 &&
+	    !papo_ascii_alpha(p[k]) && !papo_ascii_digit(p[k]); k++)
+		;
+	if (k == pn || memchr(p, '?', pn) != NULL)
+		return 0;
 	if (v->problem == NULL || plain_words(p, pn, w, sizeof(w)) == 0)
 		return 1;
 	if (papo_answer_option_of(v->problem, v->problemlen, letter, &ot,

@@ -1002,11 +1002,11 @@ papo_answer_sure(const char *s, size_t a, size_t b, struct papo_answer_why *w)
 
 /*
  * Does a Chinese conclusion start at s[i..b) after a space that follows
- * a character of the script or a digit ("= 8722美元 所以，他们赚了8722美元。",
- * a computation the response ended with no 。): "所以", "因此" or "因而",
- * then a comma or a character of the script?  A new statement, as after
- * 。 (verify-cases c0275).  ("于是" is not one: its "是" is read as an
- * answer phrase's "is" there too.)
+ * a character of the script or a digit, where a computation ended with
+ * no 。 ("= 8722美元 所以，他们赚了8722美元。")?  "所以",
+ * "因此" or "因而", then a comma or a character of the script:
+ * a new statement, as after 。 (verify-cases c0275).  ("于是" is
+ * not one: its "是" is read as an answer phrase's "is" there too.)
  */
 static int
 cjk_conclusion(const char *s, size_t a, size_t i, size_t b)

@@ -1000,6 +1000,33 @@ papo_answer_sure(const char *s, size_t a, size_t b, struct papo_answer_why *w)
 	return 0;
 }
 
+/*
+ * Does a Chinese conclusion start at s[i..b) after a space that follows
+ * a character of the script or a digit, where a computation ended with
+ * no 。 ("= 8722美元 所以，他们赚了8722美元。")?  "所以",
+ * "因此" or "因而", then a comma or a character of the script:
+ * a new statement, as after 。 (verify-cases c0275).  ("于是" is
+ * not one: its "是" is read as an answer phrase's "is" there too.)
+ */
+static int
+cjk_conclusion(const char *s, size_t a, size_t i, size_t b)
+{
+	static const char *const concl[] = {
+	    "\xe6\x89\x80\xe4\xbb\xa5" /* 所以 */,
+	    "\xe5\x9b\xa0\xe6\xad\xa4" /* 因此 */,
+	    "\xe5\x9b\xa0\xe8\x80\x8c" /* 因而 */, NULL };
+	size_t k;
+
+	if (s[i] != ' ' || i == a || !((unsigned char)s[i - 1] >= 0x80 ||
+	    is_digit((unsigned char)s[i - 1])) || b - i < 10)
+		return 0;
+	for (k = 0; concl[k]; k++)
+		if (memcmp(s + i + 1, concl[k], 6) == 0)
+			return (unsigned char)s[i + 7] >= 0xe3 ||
+			    s[i + 7] == ',';
+	return 0;
+}
+
 size_t
 papo_answer_final_statement(const char *s, size_t a, size_t b)
 {
@@ -1019,6 +1046,8 @@ papo_answer_final_statement(const char *s, size_t a, size_t b)
 		else if (c == 0xe3 && i + 3 < b && (unsigned char)s[i + 1] ==
 		    0x80 && (unsigned char)s[i + 2] == 0x82)
 			st = i + 3;	/* 。 */
+		else if (c == ' ' && cjk_conclusion(s, a, i, b))
+			st = i + 1;
 	}
 	while (st < b && s[st] == ' ')
 		st++;

@@ -2338,6 +2338,134 @@ object_value(const char *s, size_t a, size_t b, const char *pr, size_t pn)
  * sentence in another script with one value.  Anything else (two
  * values, a hedge, no assertion) is no answer.
  */
+/*
+ * The numbers of s[a..b) (at most max, from the last), each as
+ * papo_answer_last_number writes it, into n[] (released by the caller);
+ * their count, or max + 1 when there are more.
+ */
+static size_t
+numbers_of(const char *s, size_t a, size_t b, struct papo_buf *n, size_t max)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	size_t k = 0, x, y;
+
+	while (b > a && papo_answer_last_number(s, a, b, &t, &x, &y)) {
+		if (k == max) {
+			k++;
+			break;
+		}
+		papo_buf_add(&n[k++], t.s, t.len);
+		b = x;
+	}
+	papo_buf_release(&t);
+	return k;
+}
+
+/*
+ * Words that deny, except, approximate or bound in a clause before the
+ * value ("not", "instead of", "about $10", "at least $10").
+ */
+static const char *const lead_denials[] = { "not", "no", "never",
+	"without", "cannot", "neither", "nor", "except", "instead", "about",
+	"approximately", "approx", "around", "roughly", "nearly", "almost",
+	"circa", "estimated", "estimate", "over", "under", "least", "most",
+	"more", "less", "fewer", "up", "below", "above", "within", "or",
+	NULL };
+
+/*
+ * Does the clause s[a..c) before a main clause s[m..b) that ends in a
+ * computation (its last '=' at eq) hold one to three values, each an
+ * operand of that computation, and nothing that supposes, doubts or
+ * denies ("If ...", "maybe", "not")?
+ */
+static int
+operands_before(const char *s, size_t a, size_t c, size_t m, size_t eq)
+{
+	struct papo_buf ln[4], mn[16];
+	size_t i, j, nl, nm;
+
+	if (papo_answer_hedged(s, a, c) || papo_answer_unsure(s, a, c) ||
+	    supposed(s, a, c) || memmem(s + a, c - a, "n't", 3) != NULL ||
+	    memchr(s + a, '~', c - a) != NULL || memmem(s + a, c - a,
+	    "\xe2\x89\x88", 3) != NULL)
+		return 0;	/* "~$10", "≈ $10" */
+	for (i = a; i < c; i++)
+		if ((i == a || !is_alpha((unsigned char)s[i - 1])) &&
+		    papo_answer_word_of(s, a, c, i, lead_denials))
+			return 0;
+	for (i = 0; i < 4; i++)
+		papo_buf_init(&ln[i]);
+	for (i = 0; i < 16; i++)
+		papo_buf_init(&mn[i]);
+	nl = numbers_of(s, a, c, ln, 3);
+	nm = numbers_of(s, m, eq, mn, 15);
+	for (i = 0; nl > 0 && nl <= 3 && nm <= 15 && i < nl; i++) {
+		for (j = 0; j < nm; j++)
+			if (ln[i].len == mn[j].len && memcmp(ln[i].s, mn[j].s,
+			    ln[i].len) == 0)
+				break;
+		if (j == nm)
+			break;
+	}
+	for (j = 0; j < 4; j++)
+		papo_buf_release(&ln[j]);
+	for (j = 0; j < 16; j++)
+		papo_buf_release(&mn[j]);
+	return nl > 0 && nl <= 3 && nm <= 15 && i == nl;
+}
+
+/*
+ * A sentence whose clause before a ", " holds values that are all
+ * operands of the computation that ends it ("She also receives an
+ * additional $10, so her total earnings are $270 + $10 = $280.",
+ * "Adding the initial funding of $100,000, the total cost is $100,000 +
+ * $1,350,000 = $1,450,000."): the clause's values are the computation's,
+ * and the sentence's value is the main clause's, read alone (ST_ONE);
+ * else ST_MANY (corpus faithfulcot-gsm8k-gpt-4-611 and -1192).  The
+ * first such ", " from the start decides.
+ */
+static int
+lead_operands(const char *s, size_t a, size_t b, struct papo_buf *out,
+    int *conc, int *math, const char *pr, size_t pn)
+{
+	size_t c, m, eq;
+	const char *q;
+	int keep = *conc;
+
+	if ((q = memrchr(s + a, '=', b - a)) == NULL)
+		return ST_MANY;
+	eq = (size_t)(q - s);
+	for (c = a + 1; c + 1 < eq; c++) {
+		if (s[c] != ',' || s[c + 1] != ' ')
+			continue;
+		for (m = c + 2; m < eq && s[m] == ' '; m++)
+			;
+		if (papo_answer_word_of(s, m, eq, m, (const char *const[]){
+		    "so", "and", "then", NULL }))
+			while (m < eq && s[m] != ' ')
+				m++;
+		if (!operands_before(s, a, c, m, eq))
+			continue;
+		if (statement_value(s, m, b, out, conc, math, 1, pr, pn) ==
+		    ST_ONE && *conc != 3)
+			return ST_ONE;
+		break;
+	}
+	*conc = keep;
+	return ST_MANY;
+}
+
+/* A last sentence's value: statement_value, else lead_operands. */
+static int
+sentence_value(const char *s, size_t a, size_t b, struct papo_buf *out,
+    int *conc, int *math, const char *pr, size_t pn)
+{
+	int r = statement_value(s, a, b, out, conc, math, 1, pr, pn);
+
+	return r == ST_MANY ? lead_operands(s, a, b, out, conc, math, pr,
+	    pn) : r;
+}
+
 static int
 last_statement(const char *s, size_t b, struct papo_buf *out, int *math,
     const char *pr, size_t pn, size_t *sa, size_t *sb)
@@ -2394,7 +2522,7 @@ last_statement(const char *s, size_t b, struct papo_buf *out, int *math,
 				break;
 			}
 		}
-		r = statement_value(s, a, b, out, &conc, math, 1, pr, pn);
+		r = sentence_value(s, a, b, out, &conc, math, pr, pn);
 		if (r == ST_MANY)
 			break;
 		if (r == ST_NONE && conc == 3)
@@ -2493,6 +2621,35 @@ compound_at(const char *s, size_t b, const struct papo_buf *out, size_t at,
 }
 
 /*
+ * Where the last number of s[a..b) that papo_answer_last_number reads as
+ * out stands, written with thousands separators ("$1,450,000" read as
+ * 1450000, which written_at does not find as read), in *at and *end; 1,
+ * or 0 when none is.
+ */
+static int
+number_written_at(const char *s, size_t a, size_t b,
+    const struct papo_buf *out, size_t *at, size_t *end)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	size_t x, y, hi = b, k;
+	int r = 0;
+
+	for (k = 0; k < 64 && hi > a && papo_answer_last_number(s, a, hi, &t,
+	    &x, &y); k++) {
+		if (t.len == out->len && memcmp(t.s, out->s, t.len) == 0 &&
+		    memchr(s + x, ',', y - x) != NULL) {
+			*at = x;
+			*end = y;
+			r = 1;
+			break;
+		}
+		hi = x;
+	}
+	papo_buf_release(&t);
+	return r;
+}
+
+/*
  * Where the value out (its text as the response writes it) stands in
  * s[a..b): the first or (last set) the last place, its end in *end; 0
  * when it is not written so (a number read from "1 000").
@@ -2509,6 +2666,8 @@ value_at(const char *s, size_t a, size_t b, const struct papo_buf *out,
 
 	if ((r = written_at(s, a, b, out->s, out->len, last, at, end)) != 0)
 		return r;
+	if (last && number_written_at(s, a, b, out, at, end))
+		return 1;	/* "$1,450,000" read as 1450000 */
 	if (out->len >= 2 && out->s[out->len - 1] == '%' && written_at(s, a,
 	    b, out->s, out->len - 1, last, at, end)) {
 		for (l = *end; l < b && s[l] == ' '; l++)

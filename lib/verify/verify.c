@@ -293,8 +293,8 @@ papo_verify_cmp(struct papo_verify *v, int a, int b, int depth)
 /* top level */
 
 /* A canonical string of the tokens, for answers math cannot read. */
-static void
-token_text(const struct papo_lex *lx, struct papo_buf *out)
+void
+papo_verify_token_text(const struct papo_lex *lx, struct papo_buf *out)
 {
 	size_t k, j;
 
@@ -880,7 +880,7 @@ parse_side(struct papo_verify *v, const char *t, size_t n,
 
 	if (papo_lex_run(&v->lx, t, n) < 0)
 		return -1;
-	token_text(&v->lx, text);
+	papo_verify_token_text(&v->lx, text);
 	n0 = m->nnode;
 	sd->root = -1;
 	sd->st = papo_mx_parse(m, &v->lx, &sd->root);
@@ -1143,6 +1143,11 @@ papo_verify_compare(struct papo_verify *v, const char *gold, size_t gn,
 	if (r == R_NE && v->depth == 0 && memchr(pred, ',', pn) != NULL &&
 	    restated_items(v, gold, gn, pred, pn) == PAPO_V_EQUAL)
 		r = R_EQ;	/* "2 \\le x \\le 5, [2,5]" */
+	/* "\\sum_{k=0}^{n} a_k b_k" against "\\sum_{k=0}^{n} b_k a_k"
+	   (verify_sum.c) */
+	if (r == R_NE && v->depth == 0 && papo_verify_same_sum(v, gold, gn,
+	    pred, pn))
+		r = R_EQ;
 	return r == R_EQ ? PAPO_V_EQUAL : r == R_CAP ? PAPO_V_CAPPED :
 	    PAPO_V_NOT_EQUAL;
 }

@@ -195,6 +195,14 @@ int papo_verify_cmp_labelled(struct papo_verify *v, int a, int b,
 int papo_verify_cmp_relations(struct papo_verify *v, int a, int b,
     int depth);
 
+/* verify.c: a canonical string of the tokens lx holds, into out. */
+void papo_verify_token_text(const struct papo_lex *lx, struct papo_buf *out);
+
+/* verify_sum.c: \\sum or \\prod on both sides, the same up to equal
+   summands (answers as compared, at depth 0 only)?  1 or 0. */
+int papo_verify_same_sum(struct papo_verify *v, const char *gold, size_t gn,
+    const char *pred, size_t pn);
+
 /* verify_unit.c: units, percentages, degrees, times, unit fractions. */
 
 /* A PERCENT or DEGREE node (kind unit) on one side or both. */

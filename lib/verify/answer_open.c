@@ -420,11 +420,13 @@ row_match(const char *s, size_t i, size_t b, const char *r, int dense)
 
 /*
  * Can ASCII row r, whose first byte s[i] has, match at s[i] (in s[..b))
- * by its second and third bytes?  A row's ASCII byte matches only itself
+ * by its second to eighth bytes?  A row's ASCII byte matches only itself
  * (a space: a space or a tab; a letter: either case), and a byte of the
  * text of 0x80 or more no ASCII byte of a row; a row that ends, or whose
  * next byte is not ASCII, is left to row_match from there.  Most rows of
- * a first letter end here, without a call.
+ * a first letter end here, without a call; reading on to the eighth
+ * byte leaves the rows of a common word ("the", "the first", "their",
+ * "then", "there is", ...) here too.
  */
 static int
 second_byte(const char *s, size_t i, size_t b, const char *r)
@@ -432,7 +434,7 @@ second_byte(const char *s, size_t i, size_t b, const char *r)
 	unsigned char rk, sk;
 	size_t k;
 
-	for (k = 1; k < 3; k++) {
+	for (k = 1; k < 8; k++) {
 		rk = (unsigned char)r[k];
 		if (rk == '\0' || rk >= 0x80)
 			return 1;

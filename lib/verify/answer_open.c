@@ -539,49 +539,61 @@ one_of(const char *s, size_t i, size_t e, const char *const *list)
 }
 
 /*
- * nevers[]' rows by their first byte, built once: never_row[never_at[c]
- * .. never_at[c + 1]) are the rows that start with byte c, in their
- * order in nevers[].
+ * The longer lists' rows by their first byte, built once (lists_build,
+ * after the lists): list_ix[x].row[at[c] .. at[c + 1]) are the rows of
+ * list x that start with byte c, in the list's order.  Most words a
+ * sentence's reading asks about start with a byte few rows start with.
  */
-#define NEVERS (sizeof(nevers) / sizeof(nevers[0]) - 1)
-static unsigned char never_row[NEVERS];
-static unsigned char never_at[257];
-static pthread_once_t never_once = PTHREAD_ONCE_INIT;
-_Static_assert(NEVERS < 256, "never_at[] counts nevers[] in a byte");
+enum {
+	IX_NEVERS, IX_DETS, IX_VERBS, IX_ADVERBS, IX_OWNED, IX_ANSWER_ADJS,
+	IX_AFTER_IS, IX_QUANTITIES, IX_N
+};
+#define IX_ROWS 255
+struct list_ix {
+	const char *const *w;
+	unsigned char at[257];
+	unsigned char row[IX_ROWS];
+};
+static struct list_ix list_ix[IX_N];
+static pthread_once_t list_once = PTHREAD_ONCE_INIT;
+static void lists_build(void);
 
+/* Index list_ix[x] over w (NULL-ended, fewer than IX_ROWS rows). */
 static void
-never_build(void)
+list_index(int x, const char *const *w)
 {
+	struct list_ix *ix = &list_ix[x];
 	size_t k, c, n[257] = { 0 };
 
-	for (k = 0; k < NEVERS; k++)
-		n[(unsigned char)nevers[k][0] + 1]++;
+	ix->w = w;
+	for (k = 0; w[k] != NULL; k++)
+		n[(unsigned char)w[k][0] + 1]++;
 	for (c = 1; c < 257; c++)
 		n[c] += n[c - 1];
 	for (c = 0; c < 257; c++)
-		never_at[c] = (unsigned char)n[c];
-	for (k = 0; k < NEVERS; k++)
-		never_row[n[(unsigned char)nevers[k][0]]++] = (unsigned char)k;
+		ix->at[c] = (unsigned char)n[c];
+	for (k = 0; w[k] != NULL; k++)
+		ix->row[n[(unsigned char)w[k][0]]++] = (unsigned char)k;
 }
 
 /*
- * Is word s[i..e) one of nevers[]?  As one_of, asking only the rows of
- * the word's first byte (the words of most sentences ask it, and most
- * of its rows start with another byte).
+ * Is s[i..e) one of the words of indexed list x, case aside?  As
+ * word_in_list, asking only the rows of the word's first byte.
  */
 static int
-never(const char *s, size_t i, size_t e)
+listed(const char *s, size_t i, size_t e, int x)
 {
+	const struct list_ix *ix = &list_ix[x];
 	const char *w;
 	size_t k, j, n = e - i;
 	unsigned c0;
 
 	if (n == 0)
 		return 0;
-	(void)pthread_once(&never_once, never_build);
+	(void)pthread_once(&list_once, lists_build);
 	c0 = (unsigned char)lower((unsigned char)s[i]);
-	for (k = never_at[c0]; k < never_at[c0 + 1]; k++) {
-		w = nevers[never_row[k]];
+	for (k = ix->at[c0]; k < ix->at[c0 + 1]; k++) {
+		w = ix->w[ix->row[k]];
 		for (j = 1; j < n && w[j] != '\0' &&
 		    lower((unsigned char)s[i + j]) == (unsigned char)w[j]; j++)
 			;
@@ -589,6 +601,13 @@ never(const char *s, size_t i, size_t e)
 			return 1;
 	}
 	return 0;
+}
+
+/* Is word s[i..e) one of nevers[]? */
+static int
+never(const char *s, size_t i, size_t e)
+{
+	return listed(s, i, e, IX_NEVERS);
 }
 
 /*
@@ -834,7 +853,7 @@ static const char *const dets[] = { "the", "its", "his", "her", "their",
 static int
 det(const char *s, size_t i, size_t we)
 {
-	return one_of(s, i, we, dets);
+	return listed(s, i, we, IX_DETS);
 }
 
 /*
@@ -928,7 +947,7 @@ hedging(const char *s, size_t i, size_t e)
 	if (one_of(s, i, e, modals))
 		return 1;
 	return e - i >= 3 && s[i] >= 'a' && s[i] <= 'z' &&
-	    s[e - 1] == 'y' && s[e - 2] == 'l' && !one_of(s, i, e, adverbs);
+	    s[e - 1] == 'y' && s[e - 2] == 'l' && !listed(s, i, e, IX_ADVERBS);
 }
 
 /*
@@ -947,15 +966,15 @@ subject(const char *s, size_t i, size_t we, size_t b)
 	n = word_end(s, we + 1, b);
 	if (n < b && s[n] == ',')	/* "Word is, the answer is 42"; but
 					   "Jenny has, or so, 42": an aside */
-		return !one_of(s, we + 1, n, copula_verbs) && (one_of(s,
-		    we + 1, n, verbs) || papo_answer_verb(s + we + 1, n - we -
-		    1));
+		return !one_of(s, we + 1, n, copula_verbs) && (listed(s,
+		    we + 1, n, IX_VERBS) || papo_answer_verb(s + we + 1,
+		    n - we - 1));
 	if (n + 3 <= b && s[n] == ' ' && same_ci(s, n + 1, 2, "it") &&
 	    (n + 3 == b || !is_alpha((unsigned char)s[n + 3])) &&
 	    (same_ci(s, we + 1, n - we - 1, "has") || same_ci(s, we + 1,
 	    n - we - 1, "have")))
 		return 0;	/* "Rumour has it": an attribution */
-	return one_of(s, we + 1, n, verbs);	/* "Amy scores" */
+	return listed(s, we + 1, n, IX_VERBS);	/* "Amy scores" */
 }
 
 /* The end of a markup tag at s[i] ('<': "<think>", "</b>"), or 0. */
@@ -1175,7 +1194,7 @@ owned_next(const char *s, size_t we, size_t b)
 			break;
 		we = n;		/* "Bob's final answer" */
 	}
-	return one_of(s, we + 1, n, owned) ? 1 : never(s, we + 1, n) ? 0 : 2;
+	return listed(s, we + 1, n, IX_OWNED) ? 1 : never(s, we + 1, n) ? 0 : 2;
 }
 
 /*
@@ -1577,7 +1596,8 @@ copula_run(const char *s, size_t a, size_t i)
 			return 0;
 		if (one_of(s, w, e, copula_verbs))
 			return 1;
-		if (!one_of(s, w, e, after_is) || same_ci(s, w, e - w, "the"))
+		if (!listed(s, w, e, IX_AFTER_IS) ||
+		    same_ci(s, w, e - w, "the"))
 			return 0;	/* "is the ratio of ...": a description */
 		e = w;
 	}
@@ -1706,7 +1726,7 @@ word_known(const char *s, size_t a, size_t i, size_t we, size_t b,
 		return 0;	/* "doesn’t", "he’d": a contraction */
 	if (lent(p, pn, pw, s, a, i, we))
 		return we;
-	if (free && answer_next(s, we, b) && !one_of(s, i, we, answer_adjs))
+	if (free && answer_next(s, we, b) && !listed(s, i, we, IX_ANSWER_ADJS))
 		return 0;	/* "The obvious answer", "the blorf answer" */
 	if (free == FREE_SAID)
 		return papo_answer_verb(s + i, we - i) || (one_of(s, i, we,
@@ -2003,9 +2023,9 @@ again:
 		e = w;
 		goto again;	/* the noun before it is the head */
 	}
-	if (e - w > 1 && s[e - 1] == 's' && one_of(s, w, e - 1, quantities))
+	if (e - w > 1 && s[e - 1] == 's' && listed(s, w, e - 1, IX_QUANTITIES))
 		return 1;	/* "the combined costs are" */
-	return one_of(s, w, e, quantities) || lent(p, pn, pw, s, a, w, e);
+	return listed(s, w, e, IX_QUANTITIES) || lent(p, pn, pw, s, a, w, e);
 }
 
 /*
@@ -2063,7 +2083,7 @@ static int
 copula_word(const struct reading *st, const char *s, size_t a, size_t i,
     size_t we, size_t b, const char *p, size_t pn)
 {
-	return copula_run(s, a, i) && !one_of(s, i, we, after_is) &&
+	return copula_run(s, a, i) && !listed(s, i, we, IX_AFTER_IS) &&
 	    !one_of(s, i, we, after_cop) && value_next(s, we, b) &&
 	    !copula_later(s, we, b) && problem_run(p, pn, st->pw, s, i, we,
 	    b) == 0 && !lent(p, pn, st->pw, s, a, i, we);
@@ -2136,7 +2156,7 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
 		st->first = 0;
 		return we;
 	}
-	if (answer_said(s, a, i) && !one_of(s, i, we, after_is)) {
+	if (answer_said(s, a, i) && !listed(s, i, we, IX_AFTER_IS)) {
 		/* "the answer is in theory \\boxed{42}" */
 		*why = "a word between the answer's copula and its value "
 		    "not recognised";
@@ -2335,4 +2355,23 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 		return "a description that names no quantity before it";
 	}
 	return NULL;
+}
+
+#define LIST_INDEX(x, w) do { \
+	_Static_assert(sizeof(w) / sizeof(w[0]) <= IX_ROWS, \
+	    "list_ix counts a list's rows in a byte"); \
+	list_index(x, w); \
+} while (0)
+
+static void
+lists_build(void)
+{
+	LIST_INDEX(IX_NEVERS, nevers);
+	LIST_INDEX(IX_DETS, dets);
+	LIST_INDEX(IX_VERBS, verbs);
+	LIST_INDEX(IX_ADVERBS, adverbs);
+	LIST_INDEX(IX_OWNED, owned);
+	LIST_INDEX(IX_ANSWER_ADJS, answer_adjs);
+	LIST_INDEX(IX_AFTER_IS, after_is);
+	LIST_INDEX(IX_QUANTITIES, quantities);
 }

@@ -546,7 +546,7 @@ one_of(const char *s, size_t i, size_t e, const char *const *list)
  */
 enum {
 	IX_NEVERS, IX_DETS, IX_VERBS, IX_ADVERBS, IX_OWNED, IX_ANSWER_ADJS,
-	IX_AFTER_IS, IX_QUANTITIES, IX_N
+	IX_AFTER_IS, IX_QUANTITIES, IX_OWNERS, IX_THEIRS, IX_APPROX, IX_N
 };
 #define IX_ROWS 255
 struct list_ix {
@@ -1205,9 +1205,9 @@ owned_next(const char *s, size_t we, size_t b)
 static int
 attributed(const char *s, size_t i, size_t we, size_t b)
 {
-	if (one_of(s, i, we, owners))
+	if (listed(s, i, we, IX_OWNERS))
 		return 0;
-	return (owns(s, i, we) || one_of(s, i, we, theirs)) &&
+	return (owns(s, i, we) || listed(s, i, we, IX_THEIRS)) &&
 	    owned_next(s, we, b) == 1;
 }
 
@@ -1429,7 +1429,7 @@ static int
 word_form(const char *s, size_t i, size_t we, size_t b, const char *p,
     size_t pn, int first, int reason, int intext)
 {
-	if (one_of(s, i, we, owners))
+	if (listed(s, i, we, IX_OWNERS))
 		return 1;	/* "the problem's answer" */
 	if (attributed(s, i, we, b))
 		return -1;
@@ -1444,7 +1444,7 @@ word_form(const char *s, size_t i, size_t we, size_t b, const char *p,
 	if (first && same_ci(s, i, we - i, "no") && we < b && (s[we] == ':' ||
 	    s[we] == ','))
 		return 1;	/* "... no: the answer is 4" */
-	if (one_of(s, i, we, approx) && papo_answer_rounding_asked(p, pn))
+	if (listed(s, i, we, IX_APPROX) && papo_answer_rounding_asked(p, pn))
 		return 1;
 	if (acronym(s, i, we) && !never(s, i, we))
 		return 1;	/* "AM-HM", "LCM": a name */
@@ -2374,4 +2374,7 @@ lists_build(void)
 	LIST_INDEX(IX_ANSWER_ADJS, answer_adjs);
 	LIST_INDEX(IX_AFTER_IS, after_is);
 	LIST_INDEX(IX_QUANTITIES, quantities);
+	LIST_INDEX(IX_OWNERS, owners);
+	LIST_INDEX(IX_THEIRS, theirs);
+	LIST_INDEX(IX_APPROX, approx);
 }

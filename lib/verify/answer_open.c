@@ -546,7 +546,8 @@ one_of(const char *s, size_t i, size_t e, const char *const *list)
  */
 enum {
 	IX_NEVERS, IX_DETS, IX_VERBS, IX_ADVERBS, IX_OWNED, IX_ANSWER_ADJS,
-	IX_AFTER_IS, IX_QUANTITIES, IX_OWNERS, IX_THEIRS, IX_APPROX, IX_N
+	IX_AFTER_IS, IX_QUANTITIES, IX_OWNERS, IX_THEIRS, IX_APPROX, IX_ASKS,
+	IX_N
 };
 #define IX_ROWS 255
 struct list_ix {
@@ -797,10 +798,7 @@ question(const char *s, size_t i, size_t b)
 {
 	size_t we = word_end(s, i, b), n, k;
 
-	for (k = 0; asks[k]; k++)
-		if (same_ci(s, i, we - i, asks[k]))
-			break;
-	if (asks[k] == NULL || we >= b || s[we] != ' ')
+	if (!listed(s, i, we, IX_ASKS) || we >= b || s[we] != ' ')
 		return 0;
 	n = word_end(s, we + 1, b);
 	for (k = 0; askers[k]; k++)
@@ -830,7 +828,8 @@ joined(const char *s, size_t i, size_t b)
 		return 0;
 	c = (char)lower((unsigned char)s[i]);
 	for (k = 0; joins[k]; k++)
-		if (joins[k][0] == c && row_match(s, i, b, joins[k], 0) > 0)
+		if (joins[k][0] == c && second_byte(s, i, b, joins[k]) &&
+		    row_match(s, i, b, joins[k], 0) > 0)
 			return 1;
 	return 0;
 }
@@ -2377,4 +2376,5 @@ lists_build(void)
 	LIST_INDEX(IX_OWNERS, owners);
 	LIST_INDEX(IX_THEIRS, theirs);
 	LIST_INDEX(IX_APPROX, approx);
+	LIST_INDEX(IX_ASKS, asks);
 }

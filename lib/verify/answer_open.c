@@ -31,6 +31,7 @@
  * run of two characters or more the problem holds.
  */
 #include <pthread.h>
+#include <stdatomic.h>
 #include <string.h>
 
 #include "answer.h"
@@ -428,7 +429,7 @@ row_match(const char *s, size_t i, size_t b, const char *r, int dense)
  * byte leaves the rows of a common word ("the", "the first", "their",
  * "then", "there is", ...) here too.
  */
-static int
+static inline int
 second_byte(const char *s, size_t i, size_t b, const char *r)
 {
 	unsigned char rk, sk;
@@ -557,6 +558,9 @@ struct list_ix {
 };
 static struct list_ix list_ix[IX_N];
 static pthread_once_t list_once = PTHREAD_ONCE_INIT;
+/* set once the indexes are built: most questions skip pthread_once's
+   call (its release store pairs with listed()'s acquire load) */
+static atomic_int list_ready;
 static void lists_build(void);
 
 /* Index list_ix[x] over w (NULL-ended, fewer than IX_ROWS rows). */
@@ -591,7 +595,8 @@ listed(const char *s, size_t i, size_t e, int x)
 
 	if (n == 0)
 		return 0;
-	(void)pthread_once(&list_once, lists_build);
+	if (!atomic_load_explicit(&list_ready, memory_order_acquire))
+		(void)pthread_once(&list_once, lists_build);
 	c0 = (unsigned char)lower((unsigned char)s[i]);
 	for (k = ix->at[c0]; k < ix->at[c0 + 1]; k++) {
 		w = ix->w[ix->row[k]];
@@ -2377,4 +2382,5 @@ lists_build(void)
 	LIST_INDEX(IX_THEIRS, theirs);
 	LIST_INDEX(IX_APPROX, approx);
 	LIST_INDEX(IX_ASKS, asks);
+	atomic_store_explicit(&list_ready, 1, memory_order_release);
 }

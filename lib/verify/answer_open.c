@@ -343,21 +343,36 @@ dense_char(long c)
 static int
 letter_at(const char *s, size_t i, size_t b, size_t *l)
 {
-	long c = cp_at(s, i, b, l);
+	unsigned char u = (unsigned char)s[i];
+	long c;
 
+	if (u < 0x80) {		/* no decoding, no call */
+		*l = 1;
+		return is_alpha(u) || u == '\'';
+	}
+	c = cp_at(s, i, b, l);	/* an overlong form may still be ASCII */
 	return (c >= 0 && c < 0x80 && (is_alpha((int)c) || c == '\'')) ||
 	    spaced_letter(c) || c == 0x2019;
 }
 
-/* The end of the word that starts at s[i] (s[..b)). */
+/*
+ * The end of the word that starts at s[i] (s[..b)): its ASCII letters
+ * passed without a call, letter_at asked from a byte of 0x80 or more.
+ */
 static size_t
 word_end(const char *s, size_t i, size_t b)
 {
 	size_t l;
 
-	while (i < b && letter_at(s, i, b, &l))
+	for (;;) {
+		while (i < b && (unsigned char)s[i] < 0x80 &&
+		    (is_alpha((unsigned char)s[i]) || s[i] == '\''))
+			i++;
+		if (i >= b || (unsigned char)s[i] < 0x80 ||
+		    !letter_at(s, i, b, &l))
+			return i;
 		i += l;
-	return i;
+	}
 }
 
 /* Is s[i..i+l) equal to w (ASCII case folded)? */

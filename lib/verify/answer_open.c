@@ -31,6 +31,7 @@
  * run of two characters or more the problem holds.
  */
 #include <pthread.h>
+#include <stdatomic.h>
 #include <string.h>
 
 #include "answer.h"
@@ -342,21 +343,36 @@ dense_char(long c)
 static int
 letter_at(const char *s, size_t i, size_t b, size_t *l)
 {
-	long c = cp_at(s, i, b, l);
+	unsigned char u = (unsigned char)s[i];
+	long c;
 
+	if (u < 0x80) {		/* no decoding, no call */
+		*l = 1;
+		return is_alpha(u) || u == '\'';
+	}
+	c = cp_at(s, i, b, l);	/* an overlong form may still be ASCII */
 	return (c >= 0 && c < 0x80 && (is_alpha((int)c) || c == '\'')) ||
 	    spaced_letter(c) || c == 0x2019;
 }
 
-/* The end of the word that starts at s[i] (s[..b)). */
+/*
+ * The end of the word that starts at s[i] (s[..b)): its ASCII letters
+ * passed without a call, letter_at asked from a byte of 0x80 or more.
+ */
 static size_t
 word_end(const char *s, size_t i, size_t b)
 {
 	size_t l;
 
-	while (i < b && letter_at(s, i, b, &l))
+	for (;;) {
+		while (i < b && (unsigned char)s[i] < 0x80 &&
+		    (is_alpha((unsigned char)s[i]) || s[i] == '\''))
+			i++;
+		if (i >= b || (unsigned char)s[i] < 0x80 ||
+		    !letter_at(s, i, b, &l))
+			return i;
 		i += l;
-	return i;
+	}
 }
 
 /* Is s[i..i+l) equal to w (ASCII case folded)? */
@@ -420,19 +436,21 @@ row_match(const char *s, size_t i, size_t b, const char *r, int dense)
 
 /*
  * Can ASCII row r, whose first byte s[i] has, match at s[i] (in s[..b))
- * by its second and third bytes?  A row's ASCII byte matches only itself
+ * by its second to eighth bytes?  A row's ASCII byte matches only itself
  * (a space: a space or a tab; a letter: either case), and a byte of the
  * text of 0x80 or more no ASCII byte of a row; a row that ends, or whose
  * next byte is not ASCII, is left to row_match from there.  Most rows of
- * a first letter end here, without a call.
+ * a first letter end here, without a call; reading on to the eighth
+ * byte leaves the rows of a common word ("the", "the first", "their",
+ * "then", "there is", ...) here too.
  */
-static int
+static inline int
 second_byte(const char *s, size_t i, size_t b, const char *r)
 {
 	unsigned char rk, sk;
 	size_t k;
 
-	for (k = 1; k < 3; k++) {
+	for (k = 1; k < 8; k++) {
 		rk = (unsigned char)r[k];
 		if (rk == '\0' || rk >= 0x80)
 			return 1;
@@ -536,11 +554,81 @@ one_of(const char *s, size_t i, size_t e, const char *const *list)
 	return word_in_list(s, i, e, list);
 }
 
+/*
+ * The longer lists' rows by their first byte, built once (lists_build,
+ * after the lists): list_ix[x].row[at[c] .. at[c + 1]) are the rows of
+ * list x that start with byte c, in the list's order.  Most words a
+ * sentence's reading asks about start with a byte few rows start with.
+ */
+enum {
+	IX_NEVERS, IX_DETS, IX_VERBS, IX_ADVERBS, IX_OWNED, IX_ANSWER_ADJS,
+	IX_AFTER_IS, IX_QUANTITIES, IX_OWNERS, IX_THEIRS, IX_APPROX, IX_ASKS,
+	IX_N
+};
+#define IX_ROWS 255
+struct list_ix {
+	const char *const *w;
+	unsigned char at[257];
+	unsigned char row[IX_ROWS];
+};
+static struct list_ix list_ix[IX_N];
+static pthread_once_t list_once = PTHREAD_ONCE_INIT;
+/* set once the indexes are built: most questions skip pthread_once's
+   call (its release store pairs with listed()'s acquire load) */
+static atomic_int list_ready;
+static void lists_build(void);
+
+/* Index list_ix[x] over w (NULL-ended, fewer than IX_ROWS rows). */
+static void
+list_index(int x, const char *const *w)
+{
+	struct list_ix *ix = &list_ix[x];
+	size_t k, c, n[257] = { 0 };
+
+	ix->w = w;
+	for (k = 0; w[k] != NULL; k++)
+		n[(unsigned char)w[k][0] + 1]++;
+	for (c = 1; c < 257; c++)
+		n[c] += n[c - 1];
+	for (c = 0; c < 257; c++)
+		ix->at[c] = (unsigned char)n[c];
+	for (k = 0; w[k] != NULL; k++)
+		ix->row[n[(unsigned char)w[k][0]]++] = (unsigned char)k;
+}
+
+/*
+ * Is s[i..e) one of the words of indexed list x, case aside?  As
+ * word_in_list, asking only the rows of the word's first byte.
+ */
+static int
+listed(const char *s, size_t i, size_t e, int x)
+{
+	const struct list_ix *ix = &list_ix[x];
+	const char *w;
+	size_t k, j, n = e - i;
+	unsigned c0;
+
+	if (n == 0)
+		return 0;
+	if (!atomic_load_explicit(&list_ready, memory_order_acquire))
+		(void)pthread_once(&list_once, lists_build);
+	c0 = (unsigned char)lower((unsigned char)s[i]);
+	for (k = ix->at[c0]; k < ix->at[c0 + 1]; k++) {
+		w = ix->w[ix->row[k]];
+		for (j = 1; j < n && w[j] != '\0' &&
+		    lower((unsigned char)s[i + j]) == (unsigned char)w[j]; j++)
+			;
+		if (j == n && w[j] == '\0')
+			return 1;
+	}
+	return 0;
+}
+
 /* Is word s[i..e) one of nevers[]? */
 static int
 never(const char *s, size_t i, size_t e)
 {
-	return one_of(s, i, e, nevers);
+	return listed(s, i, e, IX_NEVERS);
 }
 
 /*
@@ -730,10 +818,7 @@ question(const char *s, size_t i, size_t b)
 {
 	size_t we = word_end(s, i, b), n, k;
 
-	for (k = 0; asks[k]; k++)
-		if (same_ci(s, i, we - i, asks[k]))
-			break;
-	if (asks[k] == NULL || we >= b || s[we] != ' ')
+	if (!listed(s, i, we, IX_ASKS) || we >= b || s[we] != ' ')
 		return 0;
 	n = word_end(s, we + 1, b);
 	for (k = 0; askers[k]; k++)
@@ -763,7 +848,8 @@ joined(const char *s, size_t i, size_t b)
 		return 0;
 	c = (char)lower((unsigned char)s[i]);
 	for (k = 0; joins[k]; k++)
-		if (joins[k][0] == c && row_match(s, i, b, joins[k], 0) > 0)
+		if (joins[k][0] == c && second_byte(s, i, b, joins[k]) &&
+		    row_match(s, i, b, joins[k], 0) > 0)
 			return 1;
 	return 0;
 }
@@ -786,7 +872,7 @@ static const char *const dets[] = { "the", "its", "his", "her", "their",
 static int
 det(const char *s, size_t i, size_t we)
 {
-	return one_of(s, i, we, dets);
+	return listed(s, i, we, IX_DETS);
 }
 
 /*
@@ -880,7 +966,7 @@ hedging(const char *s, size_t i, size_t e)
 	if (one_of(s, i, e, modals))
 		return 1;
 	return e - i >= 3 && s[i] >= 'a' && s[i] <= 'z' &&
-	    s[e - 1] == 'y' && s[e - 2] == 'l' && !one_of(s, i, e, adverbs);
+	    s[e - 1] == 'y' && s[e - 2] == 'l' && !listed(s, i, e, IX_ADVERBS);
 }
 
 /*
@@ -899,15 +985,15 @@ subject(const char *s, size_t i, size_t we, size_t b)
 	n = word_end(s, we + 1, b);
 	if (n < b && s[n] == ',')	/* "Word is, the answer is 42"; but
 					   "Jenny has, or so, 42": an aside */
-		return !one_of(s, we + 1, n, copula_verbs) && (one_of(s,
-		    we + 1, n, verbs) || papo_answer_verb(s + we + 1, n - we -
-		    1));
+		return !one_of(s, we + 1, n, copula_verbs) && (listed(s,
+		    we + 1, n, IX_VERBS) || papo_answer_verb(s + we + 1,
+		    n - we - 1));
 	if (n + 3 <= b && s[n] == ' ' && same_ci(s, n + 1, 2, "it") &&
 	    (n + 3 == b || !is_alpha((unsigned char)s[n + 3])) &&
 	    (same_ci(s, we + 1, n - we - 1, "has") || same_ci(s, we + 1,
 	    n - we - 1, "have")))
 		return 0;	/* "Rumour has it": an attribution */
-	return one_of(s, we + 1, n, verbs);	/* "Amy scores" */
+	return listed(s, we + 1, n, IX_VERBS);	/* "Amy scores" */
 }
 
 /* The end of a markup tag at s[i] ('<': "<think>", "</b>"), or 0. */
@@ -1127,7 +1213,7 @@ owned_next(const char *s, size_t we, size_t b)
 			break;
 		we = n;		/* "Bob's final answer" */
 	}
-	return one_of(s, we + 1, n, owned) ? 1 : never(s, we + 1, n) ? 0 : 2;
+	return listed(s, we + 1, n, IX_OWNED) ? 1 : never(s, we + 1, n) ? 0 : 2;
 }
 
 /*
@@ -1138,9 +1224,9 @@ owned_next(const char *s, size_t we, size_t b)
 static int
 attributed(const char *s, size_t i, size_t we, size_t b)
 {
-	if (one_of(s, i, we, owners))
+	if (listed(s, i, we, IX_OWNERS))
 		return 0;
-	return (owns(s, i, we) || one_of(s, i, we, theirs)) &&
+	return (owns(s, i, we) || listed(s, i, we, IX_THEIRS)) &&
 	    owned_next(s, we, b) == 1;
 }
 
@@ -1362,7 +1448,7 @@ static int
 word_form(const char *s, size_t i, size_t we, size_t b, const char *p,
     size_t pn, int first, int reason, int intext)
 {
-	if (one_of(s, i, we, owners))
+	if (listed(s, i, we, IX_OWNERS))
 		return 1;	/* "the problem's answer" */
 	if (attributed(s, i, we, b))
 		return -1;
@@ -1377,7 +1463,7 @@ word_form(const char *s, size_t i, size_t we, size_t b, const char *p,
 	if (first && same_ci(s, i, we - i, "no") && we < b && (s[we] == ':' ||
 	    s[we] == ','))
 		return 1;	/* "... no: the answer is 4" */
-	if (one_of(s, i, we, approx) && papo_answer_rounding_asked(p, pn))
+	if (listed(s, i, we, IX_APPROX) && papo_answer_rounding_asked(p, pn))
 		return 1;
 	if (acronym(s, i, we) && !never(s, i, we))
 		return 1;	/* "AM-HM", "LCM": a name */
@@ -1529,7 +1615,8 @@ copula_run(const char *s, size_t a, size_t i)
 			return 0;
 		if (one_of(s, w, e, copula_verbs))
 			return 1;
-		if (!one_of(s, w, e, after_is) || same_ci(s, w, e - w, "the"))
+		if (!listed(s, w, e, IX_AFTER_IS) ||
+		    same_ci(s, w, e - w, "the"))
 			return 0;	/* "is the ratio of ...": a description */
 		e = w;
 	}
@@ -1658,7 +1745,7 @@ word_known(const char *s, size_t a, size_t i, size_t we, size_t b,
 		return 0;	/* "doesn’t", "he’d": a contraction */
 	if (lent(p, pn, pw, s, a, i, we))
 		return we;
-	if (free && answer_next(s, we, b) && !one_of(s, i, we, answer_adjs))
+	if (free && answer_next(s, we, b) && !listed(s, i, we, IX_ANSWER_ADJS))
 		return 0;	/* "The obvious answer", "the blorf answer" */
 	if (free == FREE_SAID)
 		return papo_answer_verb(s + i, we - i) || (one_of(s, i, we,
@@ -1968,8 +2055,8 @@ again:
 			continue;
 		for (z = w; z < e && is_alpha((unsigned char)s[z]); z++)
 			;
-		if (one_of(s, w, z, quantities) || (z - w > 1 &&
-		    s[z - 1] == 's' && one_of(s, w, z - 1, quantities)))
+		if (listed(s, w, z, IX_QUANTITIES) || (z - w > 1 &&
+		    s[z - 1] == 's' && listed(s, w, z - 1, IX_QUANTITIES)))
 			return 1;	/* "the combined costs are" */
 	}
 	return 0;
@@ -2030,7 +2117,7 @@ static int
 copula_word(const struct reading *st, const char *s, size_t a, size_t i,
     size_t we, size_t b, const char *p, size_t pn)
 {
-	return copula_run(s, a, i) && !one_of(s, i, we, after_is) &&
+	return copula_run(s, a, i) && !listed(s, i, we, IX_AFTER_IS) &&
 	    !one_of(s, i, we, after_cop) && value_next(s, we, b) &&
 	    !copula_later(s, we, b) && problem_run(p, pn, st->pw, s, i, we,
 	    b) == 0 && !lent(p, pn, st->pw, s, a, i, we);
@@ -2103,7 +2190,7 @@ read_word(struct reading *st, const char *s, size_t a, size_t i, size_t b,
 		st->first = 0;
 		return we;
 	}
-	if (answer_said(s, a, i) && !one_of(s, i, we, after_is)) {
+	if (answer_said(s, a, i) && !listed(s, i, we, IX_AFTER_IS)) {
 		/* "the answer is in theory \\boxed{42}" */
 		*why = "a word between the answer's copula and its value "
 		    "not recognised";
@@ -2302,4 +2389,28 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 		return "a description that names no quantity before it";
 	}
 	return NULL;
+}
+
+#define LIST_INDEX(x, w) do { \
+	_Static_assert(sizeof(w) / sizeof(w[0]) <= IX_ROWS, \
+	    "list_ix counts a list's rows in a byte"); \
+	list_index(x, w); \
+} while (0)
+
+static void
+lists_build(void)
+{
+	LIST_INDEX(IX_NEVERS, nevers);
+	LIST_INDEX(IX_DETS, dets);
+	LIST_INDEX(IX_VERBS, verbs);
+	LIST_INDEX(IX_ADVERBS, adverbs);
+	LIST_INDEX(IX_OWNED, owned);
+	LIST_INDEX(IX_ANSWER_ADJS, answer_adjs);
+	LIST_INDEX(IX_AFTER_IS, after_is);
+	LIST_INDEX(IX_QUANTITIES, quantities);
+	LIST_INDEX(IX_OWNERS, owners);
+	LIST_INDEX(IX_THEIRS, theirs);
+	LIST_INDEX(IX_APPROX, approx);
+	LIST_INDEX(IX_ASKS, asks);
+	atomic_store_explicit(&list_ready, 1, memory_order_release);
 }

@@ -3076,6 +3076,11 @@ static const char *const why_refused[] = {
 	"provisional", "provisionally", "revision", "pending", "preliminary",
 	"approximately", "roughly", "fence", "overrated", "underrated",
 	"previous", "earlier",
+	/* made of rows, two words that condition or grade: "In case the
+	   domain is stated.", "So so.", "Así así.", "Così così." */
+	"in case", "en caso", "au cas", "nel caso", "em caso", "no caso",
+	"so so", "as\xc3\xad as\xc3\xad", "cos\xc3\xac cos\xc3\xac",
+	"assim assim",
 	"\xd1\x8f", "\xd0\xaf",			/* я Я */
 	"\xd0\xbc\xd1\x8b", "\xd0\x9c\xd1\x8b",	/* мы Мы */
 	"\xd0\xbc\xd0\xbd\xd0\xb5", "\xd0\x9c\xd0\xbd\xd0\xb5",
@@ -3422,7 +3427,8 @@ static const char *const work_words[] = {
  * negates, hedges, compares, corrects, grades or counts in any of the
  * listed languages (no "no", "non", "pas", "nicht", "не", "pero",
  * "mais", "aber", "parece", "semble", "correcto", "richtig"; no "o",
- * "or" in Spanish and Italian; no "ha", a laugh in English); a word no
+ * "or" in Spanish and Italian; no "ha", a laugh in English; no "kommt":
+ * "Es kommt auf den Schritt an." would be made of rows); a word no
  * row holds leaves the justification unread.  Chinese, Japanese and
  * Korean have no rows: no spaces part their words, and no row is read
  * inside a run of them (cjk_at).
@@ -3535,7 +3541,7 @@ static const char *const why_rows_de[] = {
 	"wendet", "an", "verwendet", "benutzt", "pr\xc3\xbc" "ft",
 	"\xc3\xbc" "berpr\xc3\xbc" "ft", "setzt", "vereinfacht", "leitet",
 	"ab", "beweist", "zeigt", "erkl\xc3\xa4rt", "begr\xc3\xbcndet",
-	"identifiziert", "kommt", "schlie\xc3\x9ft", "findet", "schreibt",
+	"identifiziert", "schlie\xc3\x9ft", "findet", "schreibt",
 	/* how: ausführlich vollständig vollständige sorgfältig
 	    schlüssig präzise */
 	"klar", "klare", "klaren", "nachvollziehbar", "ausf\xc3\xbchrlich",

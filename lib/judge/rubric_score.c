@@ -3585,7 +3585,7 @@ static const char *const why_rows_it[] = {
 /* Portuguese (lowercase: why_fold lowers a word first) */
 static const char *const why_rows_pt[] = {
 	/* joining words: então também é são têm */
-	"o", "a", "os", "as", "um", "uma", "de", "do", "da", "dos", "das",
+	"a", "os", "as", "um", "uma", "de", "do", "da", "dos", "das",
 	"em", "na", "nas", "com", "por", "pelo", "pela", "para", "e",
 	"depois", "ent\xc3\xa3o", "assim", "tamb\xc3\xa9m", "cada", "todos",
 	"todas", "ambos", "ambas", "seu", "sua", "seus", "suas", "\xc3\xa9",

@@ -3442,6 +3442,94 @@ START_TEST(hostile_round17_replies)
 }
 END_TEST
 
+/*
+ * Words no row may ever hold, in the listed languages: negations,
+ * contrasts, alternatives, hedges, comparisons, grades, conditions
+ * (those of other scripts:
+ * quizás más peut-être né più não не нет ни но без
+ * или кажется почти больше меньше
+ * неверно верно если).
+ * Each is put before every word of every clean body (and after the
+ * last): every such reply must be no score, so that a row added later
+ * that is one of them ("o", Portuguese's article, is Spanish and
+ * Italian "or") shows here.
+ */
+static const char *const r17_never[] = {
+	"not", "no", "never", "nor", "or", "but", "although", "however",
+	"seems", "appears", "maybe", "probably", "almost", "mostly",
+	"partly", "less", "more", "better", "worse", "some", "roughly",
+	"about", "around", "nearly", "wrong", "incorrect", "correct",
+	"right", "false", "true", "pending", "unverified", "unclear",
+	"unsure", "doubtful", "questionable", "if", "unless", "kinda",
+	"ni", "nunca", "pero", "aunque", "sin", "o", "u", "parece",
+	"quiz\xc3\xa1s", "casi", "m\xc3\xa1s", "menos", "incorrecto",
+	"correcto", "si", "ne", "pas", "jamais", "mais", "sans", "ou",
+	"semble", "peut-\xc3\xaatre", "presque", "plus", "moins", "faux",
+	"nicht", "kein", "keine", "nie", "aber", "ohne", "oder", "scheint",
+	"fast", "mehr", "weniger", "falsch", "richtig", "korrekt", "wenn",
+	"non", "mai", "n\xc3\xa9", "ma", "senza", "sembra", "quasi",
+	"pi\xc3\xb9", "meno", "sbagliato", "corretto", "se", "n\xc3\xa3o",
+	"nem", "mas", "sem", "quase", "errado", "correto",
+	"\xd0\xbd\xd0\xb5", "\xd0\xbd\xd0\xb5\xd1\x82", "\xd0\xbd\xd0\xb8",
+	"\xd0\xbd\xd0\xbe", "\xd0\xb1\xd0\xb5\xd0\xb7",
+	"\xd0\xb8\xd0\xbb\xd0\xb8",
+	"\xd0\xba\xd0\xb0\xd0\xb6\xd0\xb5\xd1\x82\xd1\x81\xd1\x8f",
+	"\xd0\xbf\xd0\xbe\xd1\x87\xd1\x82\xd0\xb8",
+	"\xd0\xb1\xd0\xbe\xd0\xbb\xd1\x8c\xd1\x88\xd0\xb5",
+	"\xd0\xbc\xd0\xb5\xd0\xbd\xd1\x8c\xd1\x88\xd0\xb5",
+	"\xd0\xbd\xd0\xb5\xd0\xb2\xd0\xb5\xd1\x80\xd0\xbd\xd0\xbe",
+	"\xd0\xb2\xd0\xb5\xd1\x80\xd0\xbd\xd0\xbe",
+	"\xd0\xb5\xd1\x81\xd0\xbb\xd0\xb8",
+};
+
+/* b with the word w put before its word k (after its last one). */
+static void
+r17_insert(char *out, size_t size, const char *b, size_t k, const char *w)
+{
+	size_t p = 0;
+
+	while (k-- > 0 && b[p] != '\0') {
+		p += strcspn(b + p, " ");
+		p += b[p] == ' ';
+	}
+	if (b[p] == '\0')
+		snprintf(out, size, "%s %s", b, w);
+	else
+		snprintf(out, size, "%.*s%s %s", (int)p, b, w, b + p);
+}
+
+START_TEST(hostile_round17_never)
+{
+	static const char five[] = "scores: [0, 0.25, 0.5, 0.75, 1]\n"
+	    "prompt: '{{response}}'\n";
+	struct r16_family f = { "r17-never", 0, 0, 0 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	char body[768], reply[1024];
+	size_t b, k, w, nw;
+
+	ck_assert_int_eq(parse(&r, five), 0);
+	for (b = 0; b < sizeof(r17_clean) / sizeof(r17_clean[0]); b++) {
+		for (nw = 1, k = 0; r17_clean[b].text[k]; k++)
+			nw += r17_clean[b].text[k] == ' ';
+		for (k = 0; k <= nw; k++)
+			for (w = 0; w < sizeof(r17_never) /
+			    sizeof(r17_never[0]); w++) {
+				r17_insert(body, sizeof(body),
+				    r17_clean[b].text, k, r17_never[w]);
+				snprintf(reply, sizeof(reply), "Score: 0.75\n\n"
+				    "%s%s", r17_clean[b].label, body);
+				r16_expect(&h, &f, reply, 0, 0, 0);
+			}
+	}
+	papo_rubric_release(&r);
+	fprintf(stderr, "hostile_round17 %-9s %6d replies, %d misread\n",
+	    f.name, f.seen, f.misread);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
+	    h.failed, h.checked);
+}
+END_TEST
+
 START_TEST(five_tiers)
 {
 	struct papo_rubric r;
@@ -3611,6 +3699,7 @@ suite(void)
 	tcase_add_test(tc, hostile_round15_replies);
 	tcase_add_test(tc, hostile_round16_replies);
 	tcase_add_test(tc, hostile_round17_replies);
+	tcase_add_test(tc, hostile_round17_never);
 	tcase_add_test(tc, grade_words);
 	tcase_add_test(tc, unbalanced_boxes);
 	tcase_add_test(tc, too_many_tiers);

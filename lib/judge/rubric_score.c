@@ -3841,8 +3841,11 @@ why_word_known(const char *s, size_t n)
 	const char *q;
 	size_t k, m;
 
+	/* the refusal rows again: an elided word's rest ("l'if") is
+	   looked up here alone */
 	if (in_words(s, n, refused_words) || in_words(s, n, turn_words) ||
-	    in_words(s, n, label_words))
+	    in_words(s, n, label_words) || in_words(s, n, why_refused) ||
+	    in_words(s, n, rate_verbs) || in_words(s, n, points_words))
 		return 0;
 	if ((m = why_fold(s, n, low, sizeof(low))) == 0)
 		return 0;

@@ -3449,10 +3449,10 @@ END_TEST
  * quizás más peut-être né più não не нет ни но без
  * или кажется почти больше меньше
  * неверно верно если).
- * Each is put before every word of every clean body (and after the
- * last): every such reply must be no score, so that a row added later
- * that is one of them ("o", Portuguese's article, is Spanish and
- * Italian "or") shows here.
+ * Each is put, alone and after "l'", before every word of every clean
+ * body (and after the last): every such reply must be no score, so
+ * that a row added later that is one of them ("o", Portuguese's
+ * article, is Spanish and Italian "or") shows here.
  */
 static const char *const r17_never[] = {
 	"not", "no", "never", "nor", "or", "but", "although", "however",
@@ -3505,7 +3505,7 @@ START_TEST(hostile_round17_never)
 	struct r16_family f = { "r17-never", 0, 0, 0 };
 	struct papo_rubric r;
 	struct hostile_run h = { &r, 0, 0, 0 };
-	char body[768], reply[1024];
+	char body[768], reply[1024], word[64];
 	size_t b, k, w, nw;
 
 	ck_assert_int_eq(parse(&r, five), 0);
@@ -3513,10 +3513,14 @@ START_TEST(hostile_round17_never)
 		for (nw = 1, k = 0; r17_clean[b].text[k]; k++)
 			nw += r17_clean[b].text[k] == ' ';
 		for (k = 0; k <= nw; k++)
-			for (w = 0; w < sizeof(r17_never) /
+			for (w = 0; w < 2 * sizeof(r17_never) /
 			    sizeof(r17_never[0]); w++) {
+				/* the word, then after an elided article
+				   ("l'if"): read alone there */
+				snprintf(word, sizeof(word), "%s%s", w % 2 ?
+				    "l'" : "", r17_never[w / 2]);
 				r17_insert(body, sizeof(body),
-				    r17_clean[b].text, k, r17_never[w]);
+				    r17_clean[b].text, k, word);
 				snprintf(reply, sizeof(reply), "Score: 0.75\n\n"
 				    "%s%s", r17_clean[b].label, body);
 				r16_expect(&h, &f, reply, 0, 0, 0);

@@ -2654,9 +2654,15 @@ static int
 in_words(const char *w, size_t len, const char *const *list)
 {
 	size_t k;
+	int c;
 
+	if (len == 0)
+		return 0;
+	/* the first byte first: the rows of a justification are long */
+	c = tolower((unsigned char)w[0]);
 	for (k = 0; list[k]; k++)
-		if (strlen(list[k]) == len && strncasecmp(list[k], w, len) == 0)
+		if (tolower((unsigned char)list[k][0]) == c &&
+		    strlen(list[k]) == len && strncasecmp(list[k], w, len) == 0)
 			return 1;
 	return 0;
 }

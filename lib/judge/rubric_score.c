@@ -2654,9 +2654,15 @@ static int
 in_words(const char *w, size_t len, const char *const *list)
 {
 	size_t k;
+	int c;
 
+	if (len == 0)
+		return 0;
+	/* the first byte first: the rows of a justification are long */
+	c = tolower((unsigned char)w[0]);
 	for (k = 0; list[k]; k++)
-		if (strlen(list[k]) == len && strncasecmp(list[k], w, len) == 0)
+		if (tolower((unsigned char)list[k][0]) == c &&
+		    strlen(list[k]) == len && strncasecmp(list[k], w, len) == 0)
 			return 1;
 	return 0;
 }
@@ -3076,6 +3082,11 @@ static const char *const why_refused[] = {
 	"provisional", "provisionally", "revision", "pending", "preliminary",
 	"approximately", "roughly", "fence", "overrated", "underrated",
 	"previous", "earlier",
+	/* made of rows, two words that condition or grade: "In case the
+	   domain is stated.", "So so.", "Así así.", "Così così." */
+	"in case", "en caso", "au cas", "nel caso", "em caso", "no caso",
+	"so so", "as\xc3\xad as\xc3\xad", "cos\xc3\xac cos\xc3\xac",
+	"assim assim",
 	"\xd1\x8f", "\xd0\xaf",			/* я Я */
 	"\xd0\xbc\xd1\x8b", "\xd0\x9c\xd1\x8b",	/* мы Мы */
 	"\xd0\xbc\xd0\xbd\xd0\xb5", "\xd0\x9c\xd0\xbd\xd0\xb5",
@@ -3373,18 +3384,484 @@ static const char *const work_words[] = {
 	"she", "his", "her", "them", "there", "here", "same",
 	"final", "whole", "own", "other", "step-by-step", "everywhere", "ok",
 	"okay",
+	/* the one judged and the one who asked (MT-Bench's judges write
+	   of "the assistant's answer" and "the user's question") */
+	"assistant", "assistant's", "assistants", "user", "user's", "ai",
+	"model", "responses", "answers", "solution's", "answer's",
+	/* what it holds and speaks of */
+	"information", "request", "requests", "context", "topic", "depth",
+	"example", "examples", "concept", "concepts", "aspect", "aspects",
+	"element", "elements", "language", "tone", "style", "structure",
+	"format", "overview", "insight", "insights", "advice", "perspective",
+	"process", "methods", "technique", "techniques", "task", "tasks",
+	"instruction", "instructions", "requirement", "requirements",
+	"code", "program", "algorithm", "implementation", "outline",
+	"description", "descriptions", "content", "point-by-point",
+	"understanding", "performance", "importance", "situation",
+	"manner", "principles", "reader", "reader's", "paragraph", "text",
+	"list", "phrase", "phrases", "original",
+	/* what it does */
+	"provides", "provide", "providing", "presents", "presented",
+	"describes", "described", "offers", "maintains", "incorporates",
+	"highlights", "highlighting", "emphasizes", "emphasises",
+	"captures", "illustrates", "illustrated", "encourages",
+	"understands", "answers", "answered", "responds", "fulfills",
+	"fulfils", "meets", "including", "making", "makes", "made",
+	"requested", "asked", "explaining", "explained", "justifying",
+	"substituting", "factoring", "solving", "simplifying", "computing",
+	"calculating", "applying", "checking", "verifying", "expanding",
+	"deriving", "isolating", "combining", "showing", "stating",
+	"obtaining", "finding", "identifying", "walks", "understand",
+	"follow", "explain", "use", "maintained",
+	/* how, with no hedge, comparison or grade among them */
+	"relevant", "helpful", "creative", "comprehensive", "informative",
+	"engaging", "specific", "practical", "useful", "vivid",
+	"professional", "accessible", "understandable", "thoughtful",
+	"respectful", "descriptive", "imaginative", "systematic",
+	"methodical", "explicit", "explicitly", "highly", "polite",
+	"in-depth", "well-structured", "well-written", "well-organized",
+	"well-organised", "well-explained", "well-reasoned",
+	"well-presented", "well-justified", "algebraic", "algebraically",
+	"directly", "such",
 	NULL
 };
 
-/* 1 when the ASCII word s[0..n) is one a justification is made of. */
+/*
+ * The same in Spanish, French, German, Italian, Portuguese and
+ * Russian: the work and its parts, what the student does, how it is
+ * written, and the joining words, each row a whole word.  None of them
+ * negates, hedges, compares, corrects, grades or counts in any of the
+ * listed languages (no "no", "non", "pas", "nicht", "не", "pero",
+ * "mais", "aber", "parece", "semble", "correcto", "richtig"; no "o",
+ * "or" in Spanish and Italian; no "ha", a laugh in English; no "kommt":
+ * "Es kommt auf den Schritt an." would be made of rows); a word no
+ * row holds leaves the justification unread.  Chinese, Japanese and
+ * Korean have no rows: no spaces part their words, and no row is read
+ * inside a run of them (cjk_at).
+ */
+/* Spanish (lowercase: why_fold lowers a word first) */
+static const char *const why_rows_es[] = {
+	/* joining words: también así después está están */
+	"el", "la", "los", "las", "lo", "un", "una", "unos", "unas", "de",
+	"del", "al", "a", "en", "con", "por", "para", "y", "e", "que", "su",
+	"sus", "este", "esta", "estos", "estas", "cada", "todos", "todas",
+	"ambos", "ambas", "tambi\xc3\xa9n", "as\xc3\xad", "luego",
+	"despu\xc3\xa9s", "entonces", "mediante", "es", "est\xc3\xa1",
+	"est\xc3\xa1n", "son", "fue", "han", "como", "donde",
+	/* the work and its parts: solución ecuación expresión raíz
+	    raíces cálculo cálculos método factorización fórmula
+	    función término términos fracción demostración explicación
+	    sustitución verificación cuadrática cuadrático */
+	"estudiante", "asistente", "alumno", "alumna", "soluci\xc3\xb3n",
+	"respuesta", "problema", "ecuaci\xc3\xb3n", "ecuaciones",
+	"expresi\xc3\xb3n", "ra\xc3\xadz", "ra\xc3\xad" "ces", "paso",
+	"pasos", "c\xc3\xa1lculo", "c\xc3\xa1lculos", "razonamiento",
+	"procedimiento", "m\xc3\xa9todo", "resultado", "resultados",
+	"factorizaci\xc3\xb3n", "f\xc3\xb3rmula", "funci\xc3\xb3n", "valor",
+	"valores", "t\xc3\xa9rmino", "t\xc3\xa9rminos", "derivada",
+	"integral", "fracci\xc3\xb3n", "demostraci\xc3\xb3n", "argumento",
+	"explicaci\xc3\xb3n", "sustituci\xc3\xb3n", "verificaci\xc3\xb3n",
+	"referencia", "trabajo", "desarrollo", "planteamiento",
+	"cuadr\xc3\xa1tica", "cuadr\xc3\xa1tico", "sistema", "dominio",
+	"producto", "suma",
+	/* what the student does */
+	"factoriza", "resuelve", "calcula", "obtiene", "aplica", "usa",
+	"utiliza", "verifica", "comprueba", "sustituye", "simplifica",
+	"deriva", "integra", "plantea", "demuestra", "muestra", "explica",
+	"justifica", "identifica", "llega", "concluye", "encuentra",
+	"coincide", "escribe", "expande", "desarrolla", "despeja",
+	"considera",
+	/* how: lógico lógica */
+	"claro", "clara", "claros", "claras", "claramente", "detallado",
+	"detallada", "completo", "completa", "riguroso", "rigurosa",
+	"ordenado", "ordenada", "coherente", "l\xc3\xb3gico",
+	"l\xc3\xb3gica", "preciso", "precisa", "justificado", "justificados",
+	"justificada", "justificadas",
+	NULL
+};
+
+/* French (lowercase: why_fold lowers a word first) */
+static const char *const why_rows_fr[] = {
+	/* joining words: à où */
+	"le", "la", "les", "l", "un", "une", "des", "de", "du", "d",
+	"\xc3\xa0", "au", "aux", "en", "et", "avec", "par", "pour", "sur",
+	"dans", "puis", "ensuite", "donc", "ainsi", "aussi", "chaque",
+	"tous", "toutes", "son", "sa", "ses", "ce", "cette", "ces", "c",
+	"est", "sont", "a", "ont", "qui", "que", "qu", "o\xc3\xb9",
+	/* the work and its parts: élève étudiant étudiante réponse
+	    problème équation équations étape étapes démarche méthode
+	    résultat résultats dérivée intégrale démonstration
+	    vérification référence rédaction */
+	"\xc3\xa9l\xc3\xa8ve", "\xc3\xa9tudiant", "\xc3\xa9tudiante",
+	"solution", "r\xc3\xa9ponse", "probl\xc3\xa8me", "\xc3\xa9quation",
+	"\xc3\xa9quations", "expression", "racine", "racines",
+	"\xc3\xa9tape", "\xc3\xa9tapes", "calcul", "calculs", "raisonnement",
+	"d\xc3\xa9marche", "m\xc3\xa9thode", "r\xc3\xa9sultat",
+	"r\xc3\xa9sultats", "factorisation", "formule", "fonction", "valeur",
+	"valeurs", "terme", "termes", "d\xc3\xa9riv\xc3\xa9" "e",
+	"int\xc3\xa9grale", "fraction", "d\xc3\xa9monstration", "preuve",
+	"argument", "explication", "substitution", "v\xc3\xa9rification",
+	"r\xc3\xa9" "f\xc3\xa9rence", "travail", "r\xc3\xa9" "daction",
+	/* what the student does: résout vérifie dérive intègre
+	    démontre écrit développe considère */
+	"factorise", "r\xc3\xa9sout", "calcule", "obtient", "applique",
+	"utilise", "v\xc3\xa9rifie", "substitue", "simplifie",
+	"d\xc3\xa9rive", "int\xc3\xa8gre", "d\xc3\xa9montre", "montre",
+	"explique", "justifie", "identifie", "arrive", "conclut", "trouve",
+	"\xc3\xa9" "crit", "d\xc3\xa9veloppe", "isole", "consid\xc3\xa8re",
+	/* how: détaillé détaillée complète cohérent cohérente
+	    précis précise justifié justifiée justifiés justifiées */
+	"clair", "claire", "clairement", "d\xc3\xa9taill\xc3\xa9",
+	"d\xc3\xa9taill\xc3\xa9" "e", "complet", "compl\xc3\xa8te",
+	"rigoureux", "rigoureuse", "rigoureusement", "coh\xc3\xa9rent",
+	"coh\xc3\xa9rente", "logique", "pr\xc3\xa9" "cis",
+	"pr\xc3\xa9" "cise", "justifi\xc3\xa9", "justifi\xc3\xa9" "e",
+	"justifi\xc3\xa9s", "justifi\xc3\xa9" "es",
+	NULL
+};
+
+/* German (lowercase: why_fold lowers a word first) */
+static const char *const why_rows_de[] = {
+	/* joining words: für */
+	"der", "die", "das", "den", "dem", "des", "ein", "eine", "einen",
+	"einer", "eines", "und", "mit", "von", "vom", "zu", "zur", "zum",
+	"im", "in", "auf", "f\xc3\xbcr", "durch", "nach", "dann", "danach",
+	"somit", "daher", "jeder", "jede", "jedes", "alle", "beide",
+	"beiden", "seine", "seinen", "ihre", "ist", "sind", "wird", "hat",
+	"haben", "wurde", "dass",
+	/* the work and its parts: schüler schülerin lösung lösungen
+	    erklärung überprüfung lösungsweg */
+	"sch\xc3\xbcler", "assistent", "assistenten", "sch\xc3\xbclerin",
+	"student", "studentin", "l\xc3\xb6sung", "l\xc3\xb6sungen",
+	"antwort", "aufgabe", "gleichung", "gleichungen", "ausdruck",
+	"wurzel", "nullstellen", "schritt", "schritte", "schritten",
+	"rechnung", "berechnung", "argumentation", "herleitung", "methode",
+	"ergebnis", "ergebnisse", "faktorisierung", "formel", "funktion",
+	"wert", "werte", "term", "terme", "ableitung", "integral", "bruch",
+	"beweis", "erkl\xc3\xa4rung", "probe",
+	"\xc3\xbc" "berpr\xc3\xbc" "fung", "referenz", "arbeit",
+	"l\xc3\xb6sungsweg", "endergebnis",
+	/* what the student does: löst erhält prüft überprüft erklärt
+	    begründet schließt */
+	"faktorisiert", "l\xc3\xb6st", "berechnet", "erh\xc3\xa4lt",
+	"wendet", "an", "verwendet", "benutzt", "pr\xc3\xbc" "ft",
+	"\xc3\xbc" "berpr\xc3\xbc" "ft", "setzt", "vereinfacht", "leitet",
+	"ab", "beweist", "zeigt", "erkl\xc3\xa4rt", "begr\xc3\xbcndet",
+	"identifiziert", "schlie\xc3\x9ft", "findet", "schreibt",
+	/* how: ausführlich vollständig vollständige sorgfältig
+	    schlüssig präzise */
+	"klar", "klare", "klaren", "nachvollziehbar", "ausf\xc3\xbchrlich",
+	"vollst\xc3\xa4ndig", "vollst\xc3\xa4ndige", "sauber",
+	"sorgf\xc3\xa4ltig", "schl\xc3\xbcssig", "logisch", "pr\xc3\xa4zise",
+	NULL
+};
+
+/* Italian (lowercase: why_fold lowers a word first) */
+static const char *const why_rows_it[] = {
+	/* joining words: così è */
+	"il", "lo", "la", "dell", "nell", "sull", "gli", "le", "l", "un",
+	"una", "di", "del", "della", "dei", "delle", "a", "al", "alla", "in",
+	"nel", "nella", "con", "per", "su", "da", "e", "ed", "poi", "quindi",
+	"cos\xc3\xac", "anche", "ogni", "tutti", "tutte", "entrambe",
+	"entrambi", "suo", "sua", "suoi", "sue", "\xc3\xa8", "sono", "hanno",
+	"che",
+	/* the work and its parts */
+	"studente", "studentessa", "assistente", "soluzione", "risposta",
+	"problema", "equazione", "equazioni", "espressione", "radice",
+	"radici", "passaggio", "passaggi", "calcolo", "calcoli",
+	"ragionamento", "procedimento", "metodo", "risultato", "risultati",
+	"fattorizzazione", "formula", "funzione", "valore", "valori",
+	"termine", "termini", "derivata", "integrale", "frazione",
+	"dimostrazione", "argomentazione", "spiegazione", "sostituzione",
+	"verifica", "riferimento", "lavoro",
+	/* what the student does */
+	"fattorizza", "risolve", "calcola", "ottiene", "applica", "usa",
+	"utilizza", "controlla", "sostituisce", "semplifica", "deriva",
+	"integra", "dimostra", "mostra", "spiega", "giustifica",
+	"identifica", "arriva", "conclude", "trova", "scrive", "sviluppa",
+	"isola", "considera",
+	/* how */
+	"chiaro", "chiara", "chiaramente", "dettagliato", "dettagliata",
+	"completo", "completa", "rigoroso", "rigorosa", "coerente", "logico",
+	"logica", "preciso", "precisa", "giustificato", "giustificati",
+	"giustificata", "giustificate",
+	NULL
+};
+
+/* Portuguese (lowercase: why_fold lowers a word first) */
+static const char *const why_rows_pt[] = {
+	/* joining words: então também é são têm */
+	"a", "os", "as", "um", "uma", "de", "do", "da", "dos", "das",
+	"em", "na", "nas", "com", "por", "pelo", "pela", "para", "e",
+	"depois", "ent\xc3\xa3o", "assim", "tamb\xc3\xa9m", "cada", "todos",
+	"todas", "ambos", "ambas", "seu", "sua", "seus", "suas", "\xc3\xa9",
+	"s\xc3\xa3o", "foi", "tem", "t\xc3\xaam", "que",
+	/* the work and its parts: solução equação equações expressão
+	    raízes cálculo cálculos raciocínio método fatoração
+	    fórmula função fração demonstração explicação
+	    substituição verificação referência */
+	"aluno", "aluna", "assistente", "estudante", "solu\xc3\xa7\xc3\xa3o",
+	"resposta", "problema", "equa\xc3\xa7\xc3\xa3o",
+	"equa\xc3\xa7\xc3\xb5" "es", "express\xc3\xa3o", "raiz",
+	"ra\xc3\xadzes", "passo", "passos", "c\xc3\xa1lculo",
+	"c\xc3\xa1lculos", "racioc\xc3\xadnio", "procedimento",
+	"m\xc3\xa9todo", "resultado", "resultados",
+	"fatora\xc3\xa7\xc3\xa3o", "f\xc3\xb3rmula", "fun\xc3\xa7\xc3\xa3o",
+	"valor", "valores", "termo", "termos", "derivada", "integral",
+	"fra\xc3\xa7\xc3\xa3o", "demonstra\xc3\xa7\xc3\xa3o", "prova",
+	"argumento", "explica\xc3\xa7\xc3\xa3o",
+	"substitui\xc3\xa7\xc3\xa3o", "verifica\xc3\xa7\xc3\xa3o",
+	"refer\xc3\xaancia", "trabalho",
+	/* what the student does: obtém */
+	"fatora", "resolve", "calcula", "obt\xc3\xa9m", "aplica", "usa",
+	"utiliza", "verifica", "confere", "substitui", "simplifica",
+	"deriva", "integra", "demonstra", "mostra", "explica", "justifica",
+	"identifica", "chega", "conclui", "encontra", "escreve",
+	"desenvolve", "isola", "considera",
+	/* how: lógico lógica */
+	"claro", "clara", "claramente", "detalhado", "detalhada", "completo",
+	"completa", "rigoroso", "rigorosa", "coerente", "l\xc3\xb3gico",
+	"l\xc3\xb3gica", "preciso", "precisa", "justificado", "justificados",
+	"justificada", "justificadas",
+	NULL
+};
+
+/* Russian (lowercase: why_fold lowers a word first) */
+static const char *const why_rows_ru[] = {
+	/* joining words: и в на с по к из для затем
+	    потом также оба обе все каждый
+	    каждого его её это этот эта при что
+	    как */
+	"\xd0\xb8", "\xd0\xb2", "\xd0\xbd\xd0\xb0", "\xd1\x81",
+	"\xd0\xbf\xd0\xbe", "\xd0\xba", "\xd0\xb8\xd0\xb7",
+	"\xd0\xb4\xd0\xbb\xd1\x8f",
+	"\xd0\xb7\xd0\xb0\xd1\x82\xd0\xb5\xd0\xbc",
+	"\xd0\xbf\xd0\xbe\xd1\x82\xd0\xbe\xd0\xbc",
+	"\xd1\x82\xd0\xb0\xd0\xba\xd0\xb6\xd0\xb5",
+	"\xd0\xbe\xd0\xb1\xd0\xb0", "\xd0\xbe\xd0\xb1\xd0\xb5",
+	"\xd0\xb2\xd1\x81\xd0\xb5",
+	"\xd0\xba\xd0\xb0\xd0\xb6\xd0\xb4\xd1\x8b\xd0\xb9",
+	"\xd0\xba\xd0\xb0\xd0\xb6\xd0\xb4\xd0\xbe\xd0\xb3\xd0\xbe",
+	"\xd0\xb5\xd0\xb3\xd0\xbe", "\xd0\xb5\xd1\x91",
+	"\xd1\x8d\xd1\x82\xd0\xbe", "\xd1\x8d\xd1\x82\xd0\xbe\xd1\x82",
+	"\xd1\x8d\xd1\x82\xd0\xb0", "\xd0\xbf\xd1\x80\xd0\xb8",
+	"\xd1\x87\xd1\x82\xd0\xbe", "\xd0\xba\xd0\xb0\xd0\xba",
+	/* the work and its parts: студент ассистент
+	    ассистента студентка ученик
+	    ученица решение решения ответ
+	    задача задачи уравнение уравнения
+	    выражение корень корни корня шаг
+	    шаги шага вычисление вычисления
+	    рассуждение рассуждения метод
+	    результат разложение формула
+	    функция значение значения
+	    производная интеграл дробь
+	    доказательство объяснение
+	    подстановка подстановкой проверка
+	    проверку работа */
+	"\xd1\x81\xd1\x82\xd1\x83\xd0\xb4\xd0\xb5\xd0\xbd\xd1\x82",
+	"\xd0\xb0\xd1\x81\xd1\x81\xd0\xb8"
+	"\xd1\x81\xd1\x82\xd0\xb5\xd0\xbd\xd1\x82",
+	"\xd0\xb0\xd1\x81\xd1\x81\xd0\xb8\xd1\x81"
+	"\xd1\x82\xd0\xb5\xd0\xbd\xd1\x82\xd0\xb0",
+	"\xd1\x81\xd1\x82\xd1\x83\xd0\xb4"
+	"\xd0\xb5\xd0\xbd\xd1\x82\xd0\xba\xd0\xb0",
+	"\xd1\x83\xd1\x87\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xba",
+	"\xd1\x83\xd1\x87\xd0\xb5\xd0\xbd\xd0\xb8\xd1\x86\xd0\xb0",
+	"\xd1\x80\xd0\xb5\xd1\x88\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
+	"\xd1\x80\xd0\xb5\xd1\x88\xd0\xb5\xd0\xbd\xd0\xb8\xd1\x8f",
+	"\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82",
+	"\xd0\xb7\xd0\xb0\xd0\xb4\xd0\xb0\xd1\x87\xd0\xb0",
+	"\xd0\xb7\xd0\xb0\xd0\xb4\xd0\xb0\xd1\x87\xd0\xb8",
+	"\xd1\x83\xd1\x80\xd0\xb0\xd0\xb2"
+	"\xd0\xbd\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
+	"\xd1\x83\xd1\x80\xd0\xb0\xd0\xb2"
+	"\xd0\xbd\xd0\xb5\xd0\xbd\xd0\xb8\xd1\x8f",
+	"\xd0\xb2\xd1\x8b\xd1\x80\xd0\xb0"
+	"\xd0\xb6\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
+	"\xd0\xba\xd0\xbe\xd1\x80\xd0\xb5\xd0\xbd\xd1\x8c",
+	"\xd0\xba\xd0\xbe\xd1\x80\xd0\xbd\xd0\xb8",
+	"\xd0\xba\xd0\xbe\xd1\x80\xd0\xbd\xd1\x8f",
+	"\xd1\x88\xd0\xb0\xd0\xb3", "\xd1\x88\xd0\xb0\xd0\xb3\xd0\xb8",
+	"\xd1\x88\xd0\xb0\xd0\xb3\xd0\xb0",
+	"\xd0\xb2\xd1\x8b\xd1\x87\xd0\xb8\xd1\x81"
+	"\xd0\xbb\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
+	"\xd0\xb2\xd1\x8b\xd1\x87\xd0\xb8\xd1\x81"
+	"\xd0\xbb\xd0\xb5\xd0\xbd\xd0\xb8\xd1\x8f",
+	"\xd1\x80\xd0\xb0\xd1\x81\xd1\x81\xd1\x83"
+	"\xd0\xb6\xd0\xb4\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
+	"\xd1\x80\xd0\xb0\xd1\x81\xd1\x81\xd1\x83"
+	"\xd0\xb6\xd0\xb4\xd0\xb5\xd0\xbd\xd0\xb8\xd1\x8f",
+	"\xd0\xbc\xd0\xb5\xd1\x82\xd0\xbe\xd0\xb4",
+	"\xd1\x80\xd0\xb5\xd0\xb7\xd1\x83"
+	"\xd0\xbb\xd1\x8c\xd1\x82\xd0\xb0\xd1\x82",
+	"\xd1\x80\xd0\xb0\xd0\xb7\xd0\xbb\xd0\xbe"
+	"\xd0\xb6\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
+	"\xd1\x84\xd0\xbe\xd1\x80\xd0\xbc\xd1\x83\xd0\xbb\xd0\xb0",
+	"\xd1\x84\xd1\x83\xd0\xbd\xd0\xba\xd1\x86\xd0\xb8\xd1\x8f",
+	"\xd0\xb7\xd0\xbd\xd0\xb0\xd1\x87\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
+	"\xd0\xb7\xd0\xbd\xd0\xb0\xd1\x87\xd0\xb5\xd0\xbd\xd0\xb8\xd1\x8f",
+	"\xd0\xbf\xd1\x80\xd0\xbe\xd0\xb8\xd0\xb7"
+	"\xd0\xb2\xd0\xbe\xd0\xb4\xd0\xbd\xd0\xb0\xd1\x8f",
+	"\xd0\xb8\xd0\xbd\xd1\x82\xd0\xb5\xd0\xb3\xd1\x80\xd0\xb0\xd0\xbb",
+	"\xd0\xb4\xd1\x80\xd0\xbe\xd0\xb1\xd1\x8c",
+	"\xd0\xb4\xd0\xbe\xd0\xba\xd0\xb0\xd0\xb7\xd0\xb0\xd1\x82"
+	"\xd0\xb5\xd0\xbb\xd1\x8c\xd1\x81\xd1\x82\xd0\xb2\xd0\xbe",
+	"\xd0\xbe\xd0\xb1\xd1\x8a\xd1\x8f\xd1\x81"
+	"\xd0\xbd\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
+	"\xd0\xbf\xd0\xbe\xd0\xb4\xd1\x81\xd1\x82"
+	"\xd0\xb0\xd0\xbd\xd0\xbe\xd0\xb2\xd0\xba\xd0\xb0",
+	"\xd0\xbf\xd0\xbe\xd0\xb4\xd1\x81\xd1\x82\xd0\xb0"
+	"\xd0\xbd\xd0\xbe\xd0\xb2\xd0\xba\xd0\xbe\xd0\xb9",
+	"\xd0\xbf\xd1\x80\xd0\xbe\xd0\xb2\xd0\xb5\xd1\x80\xd0\xba\xd0\xb0",
+	"\xd0\xbf\xd1\x80\xd0\xbe\xd0\xb2\xd0\xb5\xd1\x80\xd0\xba\xd1\x83",
+	"\xd1\x80\xd0\xb0\xd0\xb1\xd0\xbe\xd1\x82\xd0\xb0",
+	/* what the student does: раскладывает решает
+	    вычисляет получает применяет
+	    использует проверяет подставляет
+	    упрощает доказывает показывает
+	    объясняет обосновывает находит
+	    записывает приходит */
+	"\xd1\x80\xd0\xb0\xd1\x81\xd0\xba\xd0\xbb\xd0\xb0"
+	"\xd0\xb4\xd1\x8b\xd0\xb2\xd0\xb0\xd0\xb5\xd1\x82",
+	"\xd1\x80\xd0\xb5\xd1\x88\xd0\xb0\xd0\xb5\xd1\x82",
+	"\xd0\xb2\xd1\x8b\xd1\x87\xd0\xb8"
+	"\xd1\x81\xd0\xbb\xd1\x8f\xd0\xb5\xd1\x82",
+	"\xd0\xbf\xd0\xbe\xd0\xbb\xd1\x83\xd1\x87\xd0\xb0\xd0\xb5\xd1\x82",
+	"\xd0\xbf\xd1\x80\xd0\xb8\xd0\xbc"
+	"\xd0\xb5\xd0\xbd\xd1\x8f\xd0\xb5\xd1\x82",
+	"\xd0\xb8\xd1\x81\xd0\xbf\xd0\xbe\xd0\xbb"
+	"\xd1\x8c\xd0\xb7\xd1\x83\xd0\xb5\xd1\x82",
+	"\xd0\xbf\xd1\x80\xd0\xbe\xd0\xb2"
+	"\xd0\xb5\xd1\x80\xd1\x8f\xd0\xb5\xd1\x82",
+	"\xd0\xbf\xd0\xbe\xd0\xb4\xd1\x81\xd1\x82"
+	"\xd0\xb0\xd0\xb2\xd0\xbb\xd1\x8f\xd0\xb5\xd1\x82",
+	"\xd1\x83\xd0\xbf\xd1\x80\xd0\xbe\xd1\x89\xd0\xb0\xd0\xb5\xd1\x82",
+	"\xd0\xb4\xd0\xbe\xd0\xba\xd0\xb0\xd0\xb7"
+	"\xd1\x8b\xd0\xb2\xd0\xb0\xd0\xb5\xd1\x82",
+	"\xd0\xbf\xd0\xbe\xd0\xba\xd0\xb0\xd0\xb7"
+	"\xd1\x8b\xd0\xb2\xd0\xb0\xd0\xb5\xd1\x82",
+	"\xd0\xbe\xd0\xb1\xd1\x8a\xd1\x8f"
+	"\xd1\x81\xd0\xbd\xd1\x8f\xd0\xb5\xd1\x82",
+	"\xd0\xbe\xd0\xb1\xd0\xbe\xd1\x81\xd0\xbd\xd0\xbe"
+	"\xd0\xb2\xd1\x8b\xd0\xb2\xd0\xb0\xd0\xb5\xd1\x82",
+	"\xd0\xbd\xd0\xb0\xd1\x85\xd0\xbe\xd0\xb4\xd0\xb8\xd1\x82",
+	"\xd0\xb7\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x81"
+	"\xd1\x8b\xd0\xb2\xd0\xb0\xd0\xb5\xd1\x82",
+	"\xd0\xbf\xd1\x80\xd0\xb8\xd1\x85\xd0\xbe\xd0\xb4\xd0\xb8\xd1\x82",
+	/* how: ясно ясное чётко четко чёткое
+	    подробно подробное полное
+	    полностью строго строгое логично
+	    логичное последовательно
+	    аккуратно обосновано обоснован
+	    полный подробный ясный строгий
+	    чёткий логичный */
+	"\xd1\x8f\xd1\x81\xd0\xbd\xd0\xbe",
+	"\xd1\x8f\xd1\x81\xd0\xbd\xd0\xbe\xd0\xb5",
+	"\xd1\x87\xd1\x91\xd1\x82\xd0\xba\xd0\xbe",
+	"\xd1\x87\xd0\xb5\xd1\x82\xd0\xba\xd0\xbe",
+	"\xd1\x87\xd1\x91\xd1\x82\xd0\xba\xd0\xbe\xd0\xb5",
+	"\xd0\xbf\xd0\xbe\xd0\xb4\xd1\x80\xd0\xbe\xd0\xb1\xd0\xbd\xd0\xbe",
+	"\xd0\xbf\xd0\xbe\xd0\xb4\xd1\x80"
+	"\xd0\xbe\xd0\xb1\xd0\xbd\xd0\xbe\xd0\xb5",
+	"\xd0\xbf\xd0\xbe\xd0\xbb\xd0\xbd\xd0\xbe\xd0\xb5",
+	"\xd0\xbf\xd0\xbe\xd0\xbb\xd0\xbd"
+	"\xd0\xbe\xd1\x81\xd1\x82\xd1\x8c\xd1\x8e",
+	"\xd1\x81\xd1\x82\xd1\x80\xd0\xbe\xd0\xb3\xd0\xbe",
+	"\xd1\x81\xd1\x82\xd1\x80\xd0\xbe\xd0\xb3\xd0\xbe\xd0\xb5",
+	"\xd0\xbb\xd0\xbe\xd0\xb3\xd0\xb8\xd1\x87\xd0\xbd\xd0\xbe",
+	"\xd0\xbb\xd0\xbe\xd0\xb3\xd0\xb8\xd1\x87\xd0\xbd\xd0\xbe\xd0\xb5",
+	"\xd0\xbf\xd0\xbe\xd1\x81\xd0\xbb\xd0\xb5\xd0\xb4\xd0\xbe"
+	"\xd0\xb2\xd0\xb0\xd1\x82\xd0\xb5\xd0\xbb\xd1\x8c\xd0\xbd\xd0\xbe",
+	"\xd0\xb0\xd0\xba\xd0\xba\xd1\x83"
+	"\xd1\x80\xd0\xb0\xd1\x82\xd0\xbd\xd0\xbe",
+	"\xd0\xbe\xd0\xb1\xd0\xbe\xd1\x81\xd0\xbd"
+	"\xd0\xbe\xd0\xb2\xd0\xb0\xd0\xbd\xd0\xbe",
+	"\xd0\xbe\xd0\xb1\xd0\xbe\xd1\x81"
+	"\xd0\xbd\xd0\xbe\xd0\xb2\xd0\xb0\xd0\xbd",
+	"\xd0\xbf\xd0\xbe\xd0\xbb\xd0\xbd\xd1\x8b\xd0\xb9",
+	"\xd0\xbf\xd0\xbe\xd0\xb4\xd1\x80"
+	"\xd0\xbe\xd0\xb1\xd0\xbd\xd1\x8b\xd0\xb9",
+	"\xd1\x8f\xd1\x81\xd0\xbd\xd1\x8b\xd0\xb9",
+	"\xd1\x81\xd1\x82\xd1\x80\xd0\xbe\xd0\xb3\xd0\xb8\xd0\xb9",
+	"\xd1\x87\xd1\x91\xd1\x82\xd0\xba\xd0\xb8\xd0\xb9",
+	"\xd0\xbb\xd0\xbe\xd0\xb3\xd0\xb8\xd1\x87\xd0\xbd\xd1\x8b\xd0\xb9",
+	NULL
+};
+
+static const char *const *const why_rows[] = { work_words, remark_words,
+	closing_words, about_words, why_rows_es, why_rows_fr, why_rows_de,
+	why_rows_it, why_rows_pt, why_rows_ru, NULL };
+
+/*
+ * The word s[0..n) in lower case into out (size bytes): ASCII, the
+ * Latin-1 capitals (\xc3\x80-\xc3\x9e but \xc3\x97) and the Cyrillic
+ * ones (\xd0\x81, \xd0\x90-\xd0\xaf); its length, or 0 when it does not fit.
+ */
+static size_t
+why_fold(const char *s, size_t n, char *out, size_t size)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	unsigned char a, b;
+	size_t i;
+
+	if (n >= size)
+		return 0;
+	for (i = 0; i < n; i++) {
+		a = u[i];
+		b = i + 1 < n ? u[i + 1] : 0;
+		if (a >= 'A' && a <= 'Z')
+			a += 'a' - 'A';
+		else if (a == 0xc3 && b >= 0x80 && b <= 0x9e && b != 0x97)
+			b += 0x20;			/* À-Þ */
+		else if (a == 0xd0 && b == 0x81) {
+			a = 0xd1;			/* Ё */
+			b = 0x91;
+		} else if (a == 0xd0 && b >= 0x90 && b <= 0x9f)
+			b += 0x20;			/* А-П */
+		else if (a == 0xd0 && b >= 0xa0 && b <= 0xaf) {
+			a = 0xd1;			/* Р-Я */
+			b -= 0x20;
+		}
+		out[i] = (char)a;
+		if (a >= 0xc0 && i + 1 < n)
+			out[++i] = (char)b;
+	}
+	return n;
+}
+
+/*
+ * French and Italian articles and prepositions elided before a vowel,
+ * written as one word with the next ("l'assistant", "dell'equazione"):
+ * read as two, each a row.  ("n'" and "j'" are none: a negation and
+ * the grader.)
+ */
+static const char *const why_elided[] = { "l", "d", "c", "qu", "dell",
+	"nell", "sull", "dall", "all", NULL };
+
+/* 1 when the word s[0..n) is one a justification is made of. */
 static int
 why_word_known(const char *s, size_t n)
 {
+	char low[96];
+	const char *q;
+	size_t k, m;
+
+	/* the refusal rows again: an elided word's rest ("l'if") is
+	   looked up here alone */
 	if (in_words(s, n, refused_words) || in_words(s, n, turn_words) ||
-	    in_words(s, n, label_words))
+	    in_words(s, n, label_words) || in_words(s, n, why_refused) ||
+	    in_words(s, n, rate_verbs) || in_words(s, n, points_words))
 		return 0;
-	return in_words(s, n, work_words) || in_words(s, n, remark_words) ||
-	    in_words(s, n, closing_words) || in_words(s, n, about_words);
+	if ((m = why_fold(s, n, low, sizeof(low))) == 0)
+		return 0;
+	for (k = 0; why_rows[k]; k++)
+		if (in_words(low, m, why_rows[k]))
+			return 1;
+	if ((q = memchr(s, '\'', n)) != NULL && in_words(s, (size_t)(q - s),
+	    why_elided) && q + 1 < s + n)
+		return why_word_known(q + 1, n - (size_t)(q + 1 - s));
+	return 0;
 }
 
 /*

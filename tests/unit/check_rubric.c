@@ -3068,6 +3068,472 @@ START_TEST(hostile_round16_replies)
 }
 END_TEST
 
+/*
+ * Round 17: a justification is read by rows of recognised words, in
+ * English and in Spanish, French, German, Italian, Portuguese and
+ * Russian.  r17_clean holds what judges write of the work (MT-Bench's
+ * judges of "the assistant's response", math judges of the student's
+ * steps), made only of rows, under a label of its language: each must
+ * be read, under its label and under "Explanation:".  r17_hedge holds
+ * hedges, doubts, corrections, retractions and conditions in phrasings
+ * no earlier round has, in every listed language (Chinese, Japanese and
+ * Korean too): each meets every clean body in four places (a sentence
+ * after it, a sentence before it, a clause ending it, an aside after
+ * its first word), and every one of those twins must be no score.  A
+ * row that lets a hedge through shows here as a misread.
+ */
+struct r17_body {
+	const char *label, *text;
+};
+
+static const struct r17_body r17_clean[] = {
+	{ "Explanation: ",
+	    "The assistant's response is relevant, detailed and helpful." },
+	{ "Reason: ",
+	    "The assistant explains each step and provides a clear "
+	    "overview of the method." },
+	{ "Justification: ",
+	    "The student factors the quadratic, substitutes both roots and "
+	    "states the final answer." },
+	{ "Feedback: ",
+	    "The response is well-structured and easy to follow." },
+	{ "**Explanation:** ",
+	    "Overall, the assistant's answer is thorough, informative and "
+	    "relevant to the user's question." },
+	{ "Rationale: ",
+	    "The derivation is rigorous: the student applies the "
+	    "zero-product property to $(x-2)(x-3)$ and checks each root." },
+	/* Explicación: El estudiante factoriza la ecuación y comprueba
+	   ambas raíces. */
+	{ "Explicaci\xc3\xb3n: ",
+	    "El estudiante factoriza la ecuaci\xc3\xb3n y comprueba ambas "
+	    "ra\xc3\xad" "ces." },
+	/* Justificación: La respuesta del asistente es clara, detallada
+	   y completa. */
+	{ "Justificaci\xc3\xb3n: ",
+	    "La respuesta del asistente es clara, detallada y completa." },
+	/* Explicación: El razonamiento es riguroso y cada paso está
+	   justificado. */
+	{ "Explicaci\xc3\xb3n: ",
+	    "El razonamiento es riguroso y cada paso est\xc3\xa1 "
+	    "justificado." },
+	/* Explication : L'élève factorise l'équation et vérifie
+	   chaque racine. */
+	{ "Explication : ",
+	    "L'\xc3\xa9l\xc3\xa8ve factorise l'\xc3\xa9quation et "
+	    "v\xc3\xa9rifie chaque racine." },
+	/* Justification : Le raisonnement est clair et chaque étape est
+	   justifiée. */
+	{ "Justification : ",
+	    "Le raisonnement est clair et chaque \xc3\xa9tape est "
+	    "justifi\xc3\xa9" "e." },
+	/* Explication : La réponse de l'assistant est claire,
+	   détaillée et complète. */
+	{ "Explication : ",
+	    "La r\xc3\xa9ponse de l'assistant est claire, "
+	    "d\xc3\xa9taill\xc3\xa9" "e et compl\xc3\xa8te." },
+	/* Begründung: Der Schüler faktorisiert die Gleichung und prüft
+	   beide Lösungen. */
+	{ "Begr\xc3\xbcndung: ",
+	    "Der Sch\xc3\xbcler faktorisiert die Gleichung und "
+	    "pr\xc3\xbc" "ft beide L\xc3\xb6sungen." },
+	/* Erklärung: Die Herleitung ist klar und jeder Schritt ist
+	   begründet. */
+	{ "Erkl\xc3\xa4rung: ",
+	    "Die Herleitung ist klar und jeder Schritt ist "
+	    "begr\xc3\xbcndet." },
+	/* Begründung: Die Antwort des Assistenten ist ausführlich und
+	   vollständig. */
+	{ "Begr\xc3\xbcndung: ",
+	    "Die Antwort des Assistenten ist ausf\xc3\xbchrlich und "
+	    "vollst\xc3\xa4ndig." },
+	{ "Spiegazione: ",
+	    "Lo studente fattorizza l'equazione e verifica entrambe le "
+	    "radici." },
+	/* Motivazione: Il ragionamento è chiaro e ogni passaggio è
+	   giustificato. */
+	{ "Motivazione: ",
+	    "Il ragionamento \xc3\xa8 chiaro e ogni passaggio \xc3\xa8 "
+	    "giustificato." },
+	/* Spiegazione: La risposta dell'assistente è chiara, dettagliata
+	   e completa. */
+	{ "Spiegazione: ",
+	    "La risposta dell'assistente \xc3\xa8 chiara, dettagliata e "
+	    "completa." },
+	/* Explicação: A aluna fatora a equação e verifica ambas as
+	   raízes. */
+	{ "Explica\xc3\xa7\xc3\xa3o: ",
+	    "A aluna fatora a equa\xc3\xa7\xc3\xa3o e verifica ambas as "
+	    "ra\xc3\xadzes." },
+	/* Justificativa: Cada passo é justificado e a solução é
+	   clara. */
+	{ "Justificativa: ",
+	    "Cada passo \xc3\xa9 justificado e a solu\xc3\xa7\xc3\xa3o "
+	    "\xc3\xa9 clara." },
+	/* Explicação: A resposta do assistente é clara, detalhada e
+	   completa. */
+	{ "Explica\xc3\xa7\xc3\xa3o: ",
+	    "A resposta do assistente \xc3\xa9 clara, detalhada e completa." },
+	/* Обоснование: Студент раскладывает
+	   уравнение и проверяет оба корня. */
+	{ "\xd0\x9e\xd0\xb1\xd0\xbe\xd1\x81\xd0\xbd\xd0\xbe\xd0\xb2\xd0"
+	    "\xb0\xd0\xbd\xd0\xb8\xd0\xb5: ",
+	    "\xd0\xa1\xd1\x82\xd1\x83\xd0\xb4\xd0\xb5\xd0\xbd\xd1\x82 "
+	    "\xd1\x80\xd0\xb0\xd1\x81\xd0\xba\xd0\xbb\xd0\xb0\xd0\xb4\xd1"
+	    "\x8b\xd0\xb2\xd0\xb0\xd0\xb5\xd1\x82 "
+	    "\xd1\x83\xd1\x80\xd0\xb0\xd0\xb2\xd0\xbd\xd0\xb5\xd0\xbd\xd0"
+	    "\xb8\xd0\xb5 \xd0\xb8 "
+	    "\xd0\xbf\xd1\x80\xd0\xbe\xd0\xb2\xd0\xb5\xd1\x80\xd1\x8f\xd0"
+	    "\xb5\xd1\x82 \xd0\xbe\xd0\xb1\xd0\xb0 "
+	    "\xd0\xba\xd0\xbe\xd1\x80\xd0\xbd\xd1\x8f." },
+	/* Объяснение: Решение подробное и
+	   строгое. */
+	{ "\xd0\x9e\xd0\xb1\xd1\x8a\xd1\x8f\xd1\x81\xd0\xbd\xd0\xb5\xd0"
+	    "\xbd\xd0\xb8\xd0\xb5: ",
+	    "\xd0\xa0\xd0\xb5\xd1\x88\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5 "
+	    "\xd0\xbf\xd0\xbe\xd0\xb4\xd1\x80\xd0\xbe\xd0\xb1\xd0\xbd\xd0"
+	    "\xbe\xd0\xb5 \xd0\xb8 "
+	    "\xd1\x81\xd1\x82\xd1\x80\xd0\xbe\xd0\xb3\xd0\xbe\xd0\xb5." },
+	/* Обоснование: Ответ ассистента
+	   полный и подробный. */
+	{ "\xd0\x9e\xd0\xb1\xd0\xbe\xd1\x81\xd0\xbd\xd0\xbe\xd0\xb2\xd0"
+	    "\xb0\xd0\xbd\xd0\xb8\xd0\xb5: ",
+	    "\xd0\x9e\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82 "
+	    "\xd0\xb0\xd1\x81\xd1\x81\xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0"
+	    "\xbd\xd1\x82\xd0\xb0 "
+	    "\xd0\xbf\xd0\xbe\xd0\xbb\xd0\xbd\xd1\x8b\xd0\xb9 \xd0\xb8 "
+	    "\xd0\xbf\xd0\xbe\xd0\xb4\xd1\x80\xd0\xbe\xd0\xb1\xd0\xbd\xd1"
+	    "\x8b\xd0\xb9." },
+};
+
+static const char *const r17_hedge[] = {
+	"Then again, who knows.",
+	"Take this with a grain of salt.",
+	"So it seems.",
+	"Or so I gather.",
+	"At least on paper.",
+	"In all likelihood.",
+	"Supposedly.",
+	"Ostensibly.",
+	"At a glance.",
+	"On the surface, anyway.",
+	"Barring a slip in the arithmetic.",
+	"As long as the domain holds.",
+	"Granted the reference holds.",
+	"Strike the verdict above.",
+	"Make that the lower one.",
+	"The figure above was a slip.",
+	"Let me double-check that.",
+	"Hang on.",
+	"Needs another look.",
+	"Modulo the last step.",
+	"The roots are unchecked.",
+	"Give or take.",
+	"Allegedly.",
+	"In theory.",
+	"Up to a point.",
+	"The student factors, or appears to.",
+	"In case the domain is stated.",
+	"So so.",
+	"Aunque no estoy del todo seguro.",
+	"Salvo error de mi parte.",
+	"Eso creo.",
+	"En principio.",
+	"A primera vista.",
+	/* Habría que revisarlo. */
+	"Habr\xc3\xad" "a que revisarlo.",
+	/* Pensándolo bien, falla el paso final. */
+	"Pens\xc3\xa1ndolo bien, falla el paso final.",
+	"Retiro lo anterior.",
+	/* Siempre que el dominio esté bien. */
+	"Siempre que el dominio est\xc3\xa9 bien.",
+	/* Así así. */
+	"As\xc3\xad as\xc3\xad.",
+	/* En caso de que el paso está justificado. */
+	"En caso de que el paso est\xc3\xa1 justificado.",
+	"Enfin, je crois.",
+	/* Sous toutes réserves. */
+	"Sous toutes r\xc3\xa9serves.",
+	/* À première vue. */
+	"\xc3\x80 premi\xc3\xa8re vue.",
+	/* Reste à vérifier. */
+	"Reste \xc3\xa0 v\xc3\xa9rifier.",
+	"Sauf erreur.",
+	"En principe.",
+	/* Je retire ce qui précède. */
+	"Je retire ce qui pr\xc3\xa9" "c\xc3\xa8" "de.",
+	"Pour autant que le domaine tienne.",
+	/* Ohne Gewähr. */
+	"Ohne Gew\xc3\xa4hr.",
+	"Soweit ich sehe.",
+	"Auf den ersten Blick.",
+	"Vermutlich.",
+	"Unter Vorbehalt.",
+	/* Das wäre noch zu prüfen. */
+	"Das w\xc3\xa4re noch zu pr\xc3\xbc" "fen.",
+	"Vergiss das oben.",
+	"Sofern der Definitionsbereich stimmt.",
+	"Es kommt auf den Schritt an.",
+	"Salvo errori.",
+	"A prima vista.",
+	"Credo.",
+	"Da verificare.",
+	"In teoria.",
+	"Con riserva.",
+	"Ritiro quanto detto.",
+	/* Purché il dominio regga. */
+	"Purch\xc3\xa9 il dominio regga.",
+	/* Così così. */
+	"Cos\xc3\xac cos\xc3\xac.",
+	/* Nel caso il passaggio è giustificato. */
+	"Nel caso il passaggio \xc3\xa8 giustificato.",
+	"Salvo engano.",
+	/* À primeira vista. */
+	"\xc3\x80 primeira vista.",
+	"Acho eu.",
+	"A confirmar.",
+	"Em tese.",
+	"Com ressalvas.",
+	"Retiro o que disse.",
+	/* Desde que o domínio esteja certo. */
+	"Desde que o dom\xc3\xadnio esteja certo.",
+	"Assim assim.",
+	/* Em caso de que o passo é justificado. */
+	"Em caso de que o passo \xc3\xa9 justificado.",
+	/* Вроде бы. */
+	"\xd0\x92\xd1\x80\xd0\xbe\xd0\xb4\xd0\xb5 \xd0\xb1\xd1\x8b.",
+	/* На первый взгляд. */
+	"\xd0\x9d\xd0\xb0 \xd0\xbf\xd0\xb5\xd1\x80\xd0\xb2\xd1\x8b\xd0\xb9 "
+	"\xd0\xb2\xd0\xb7\xd0\xb3\xd0\xbb\xd1\x8f\xd0\xb4.",
+	/* Кажется. */
+	"\xd0\x9a\xd0\xb0\xd0\xb6\xd0\xb5\xd1\x82\xd1\x81\xd1\x8f.",
+	/* Надо перепроверить. */
+	"\xd0\x9d\xd0\xb0\xd0\xb4\xd0\xbe "
+	"\xd0\xbf\xd0\xb5\xd1\x80\xd0\xb5\xd0\xbf\xd1\x80\xd0\xbe\xd0\xb2"
+	"\xd0\xb5\xd1\x80\xd0\xb8\xd1\x82\xd1\x8c.",
+	/* С оговорками. */
+	"\xd0\xa1 "
+	"\xd0\xbe\xd0\xb3\xd0\xbe\xd0\xb2\xd0\xbe\xd1\x80\xd0\xba\xd0\xb0"
+	"\xd0\xbc\xd0\xb8.",
+	/* Беру свои слова назад. */
+	"\xd0\x91\xd0\xb5\xd1\x80\xd1\x83 \xd1\x81\xd0\xb2\xd0\xbe\xd0\xb8 "
+	"\xd1\x81\xd0\xbb\xd0\xbe\xd0\xb2\xd0\xb0 "
+	"\xd0\xbd\xd0\xb0\xd0\xb7\xd0\xb0\xd0\xb4.",
+	/* При условии, что область верна. */
+	"\xd0\x9f\xd1\x80\xd0\xb8 "
+	"\xd1\x83\xd1\x81\xd0\xbb\xd0\xbe\xd0\xb2\xd0\xb8\xd0\xb8, "
+	"\xd1\x87\xd1\x82\xd0\xbe "
+	"\xd0\xbe\xd0\xb1\xd0\xbb\xd0\xb0\xd1\x81\xd1\x82\xd1\x8c "
+	"\xd0\xb2\xd0\xb5\xd1\x80\xd0\xbd\xd0\xb0.",
+	/* 好像是这样。 */
+	"\xe5\xa5\xbd\xe5\x83\x8f\xe6\x98\xaf\xe8\xbf\x99\xe6\xa0\xb7\xe3"
+	"\x80\x82",
+	/* 不太确定。 */
+	"\xe4\xb8\x8d\xe5\xa4\xaa\xe7\xa1\xae\xe5\xae\x9a\xe3\x80\x82",
+	/* たぶんね。 */
+	"\xe3\x81\x9f\xe3\x81\xb6\xe3\x82\x93\xe3\x81\xad\xe3\x80\x82",
+	/* 要確認。 */
+	"\xe8\xa6\x81\xe7\xa2\xba\xe8\xaa\x8d\xe3\x80\x82",
+	/* 잘 모르겠다. */
+	"\xec\x9e\x98 \xeb\xaa\xa8\xeb\xa5\xb4\xea\xb2\xa0\xeb\x8b\xa4.",
+	/* 아마도. */
+	"\xec\x95\x84\xeb\xa7\x88\xeb\x8f\x84.",
+};
+
+/* A hedge as an aside: without its closing stop ("So it seems"). */
+static void
+r17_aside(char *out, size_t size, const char *hedge)
+{
+	size_t n = strlen(hedge);
+
+	if (n >= 3 && strcmp(hedge + n - 3, "\xe3\x80\x82") == 0)
+		n -= 3;
+	else if (n > 0 && hedge[n - 1] == '.')
+		n--;
+	snprintf(out, size, "%.*s", (int)n, hedge);
+}
+
+/* Twin k (0 to 3) of the clean body b with the hedge hedge, into out. */
+static void
+r17_twin(char *out, size_t size, const char *b, const char *hedge, int k)
+{
+	char a[256];
+	size_t n = strlen(b), w = strcspn(b, " ");
+
+	r17_aside(a, sizeof(a), hedge);
+	if (k == 0)
+		snprintf(out, size, "%s %s", b, hedge);
+	else if (k == 1)
+		snprintf(out, size, "%s %s", hedge, b);
+	else if (k == 2)
+		snprintf(out, size, "%.*s, %s.", (int)(n - 1), b, a);
+	else
+		snprintf(out, size, "%.*s, %s,%s", (int)w, b, a, b + w);
+}
+
+static void
+hostile_round17(struct hostile_run *h, struct r16_family *clean,
+    struct r16_family *twins, const double *tiers, size_t nt)
+{
+	char v[32], body[768], reply[1024];
+	const struct r17_body *c;
+	size_t t, b, k;
+	int w;
+
+	/* the lowest and the highest tier of each scale */
+	for (t = 0; t < nt; t += nt - 1) {
+		snprintf(v, sizeof(v), "%g", tiers[t]);
+		for (b = 0; b < sizeof(r17_clean) / sizeof(r17_clean[0]);
+		    b++) {
+			c = &r17_clean[b];
+			snprintf(reply, sizeof(reply), "Score: %s\n\n%s%s", v,
+			    c->label, c->text);
+			r16_expect(h, clean, reply, 0, 1, tiers[t]);
+			snprintf(reply, sizeof(reply), "Score: %s\n\n"
+			    "Explanation: %s", v, c->text);
+			r16_expect(h, clean, reply, 0, 1, tiers[t]);
+			/* the twins at the lowest tier: a hedge's words do
+			   not depend on the value (valgrind's cost) */
+			for (k = 0; t == 0 && k < sizeof(r17_hedge) /
+			    sizeof(r17_hedge[0]); k++)
+				for (w = 0; w < 4; w++) {
+					r17_twin(body, sizeof(body), c->text,
+					    r17_hedge[k], w);
+					snprintf(reply, sizeof(reply), "Score: "
+					    "%s\n\n%s%s", v, c->label, body);
+					r16_expect(h, twins, reply, 0, 0, 0);
+				}
+		}
+	}
+}
+
+START_TEST(hostile_round17_replies)
+{
+	static const double three[] = { 0, 0.5, 1 },
+	    five[] = { 0, 0.25, 0.5, 0.75, 1 },
+	    ten[] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 },
+	    likert[] = { 1, 2, 3, 4, 5 };
+	static const char *const rubrics[] = {
+		"scores: [0, 0.5, 1]\nprompt: '{{response}}'\n",
+		"scores: [0, 0.25, 0.5, 0.75, 1]\nprompt: '{{response}}'\n",
+		"scores: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]\n"
+		"prompt: '{{response}}'\n",
+		"scores: [1, 2, 3, 4, 5]\nprompt: '{{response}}'\n",
+	};
+	const double *tiers[] = { three, five, ten, likert };
+	const size_t nt[] = { 3, 5, 11, 5 };
+	struct r16_family fam[] = { { "r17-clean", 0, 0, 0 },
+	    { "r17-twins", 0, 0, 0 } };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	size_t k;
+
+	for (k = 0; k < 4; k++) {
+		ck_assert_int_eq(parse(&r, rubrics[k]), 0);
+		hostile_round17(&h, &fam[0], &fam[1], tiers[k], nt[k]);
+		papo_rubric_release(&r);
+	}
+	for (k = 0; k < sizeof(fam) / sizeof(fam[0]); k++)
+		fprintf(stderr, "hostile_round17 %-9s %6d replies, %d "
+		    "misread, %d lost\n", fam[k].name, fam[k].seen,
+		    fam[k].misread, fam[k].lost);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread "
+	    "or lost", h.failed, h.checked);
+}
+END_TEST
+
+/*
+ * Words no row may ever hold, in the listed languages: negations,
+ * contrasts, alternatives, hedges, comparisons, grades, conditions
+ * (those of other scripts:
+ * quizás más peut-être né più não не нет ни но без
+ * или кажется почти больше меньше
+ * неверно верно если).
+ * Each is put, alone and after "l'", before every word of every clean
+ * body (and after the last): every such reply must be no score, so
+ * that a row added later that is one of them ("o", Portuguese's
+ * article, is Spanish and Italian "or") shows here.
+ */
+static const char *const r17_never[] = {
+	"not", "no", "never", "nor", "or", "but", "although", "however",
+	"seems", "appears", "maybe", "probably", "almost", "mostly",
+	"partly", "less", "more", "better", "worse", "some", "roughly",
+	"about", "around", "nearly", "wrong", "incorrect", "correct",
+	"right", "false", "true", "pending", "unverified", "unclear",
+	"unsure", "doubtful", "questionable", "if", "unless", "kinda",
+	"ni", "nunca", "pero", "aunque", "sin", "o", "u", "parece",
+	"quiz\xc3\xa1s", "casi", "m\xc3\xa1s", "menos", "incorrecto",
+	"correcto", "si", "ne", "pas", "jamais", "mais", "sans", "ou",
+	"semble", "peut-\xc3\xaatre", "presque", "plus", "moins", "faux",
+	"nicht", "kein", "keine", "nie", "aber", "ohne", "oder", "scheint",
+	"fast", "mehr", "weniger", "falsch", "richtig", "korrekt", "wenn",
+	"non", "mai", "n\xc3\xa9", "ma", "senza", "sembra", "quasi",
+	"pi\xc3\xb9", "meno", "sbagliato", "corretto", "se", "n\xc3\xa3o",
+	"nem", "mas", "sem", "quase", "errado", "correto",
+	"\xd0\xbd\xd0\xb5", "\xd0\xbd\xd0\xb5\xd1\x82", "\xd0\xbd\xd0\xb8",
+	"\xd0\xbd\xd0\xbe", "\xd0\xb1\xd0\xb5\xd0\xb7",
+	"\xd0\xb8\xd0\xbb\xd0\xb8",
+	"\xd0\xba\xd0\xb0\xd0\xb6\xd0\xb5\xd1\x82\xd1\x81\xd1\x8f",
+	"\xd0\xbf\xd0\xbe\xd1\x87\xd1\x82\xd0\xb8",
+	"\xd0\xb1\xd0\xbe\xd0\xbb\xd1\x8c\xd1\x88\xd0\xb5",
+	"\xd0\xbc\xd0\xb5\xd0\xbd\xd1\x8c\xd1\x88\xd0\xb5",
+	"\xd0\xbd\xd0\xb5\xd0\xb2\xd0\xb5\xd1\x80\xd0\xbd\xd0\xbe",
+	"\xd0\xb2\xd0\xb5\xd1\x80\xd0\xbd\xd0\xbe",
+	"\xd0\xb5\xd1\x81\xd0\xbb\xd0\xb8",
+};
+
+/* b with the word w put before its word k (after its last one). */
+static void
+r17_insert(char *out, size_t size, const char *b, size_t k, const char *w)
+{
+	size_t p = 0;
+
+	while (k-- > 0 && b[p] != '\0') {
+		p += strcspn(b + p, " ");
+		p += b[p] == ' ';
+	}
+	if (b[p] == '\0')
+		snprintf(out, size, "%s %s", b, w);
+	else
+		snprintf(out, size, "%.*s%s %s", (int)p, b, w, b + p);
+}
+
+START_TEST(hostile_round17_never)
+{
+	static const char five[] = "scores: [0, 0.25, 0.5, 0.75, 1]\n"
+	    "prompt: '{{response}}'\n";
+	struct r16_family f = { "r17-never", 0, 0, 0 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	char body[768], reply[1024], word[64];
+	size_t b, k, w, nw;
+
+	ck_assert_int_eq(parse(&r, five), 0);
+	for (b = 0; b < sizeof(r17_clean) / sizeof(r17_clean[0]); b++) {
+		for (nw = 1, k = 0; r17_clean[b].text[k]; k++)
+			nw += r17_clean[b].text[k] == ' ';
+		for (k = 0; k <= nw; k++)
+			for (w = 0; w < 2 * sizeof(r17_never) /
+			    sizeof(r17_never[0]); w++) {
+				/* the word, then after an elided article
+				   ("l'if"): read alone there */
+				snprintf(word, sizeof(word), "%s%s", w % 2 ?
+				    "l'" : "", r17_never[w / 2]);
+				r17_insert(body, sizeof(body),
+				    r17_clean[b].text, k, word);
+				snprintf(reply, sizeof(reply), "Score: 0.75\n\n"
+				    "%s%s", r17_clean[b].label, body);
+				r16_expect(&h, &f, reply, 0, 0, 0);
+			}
+	}
+	papo_rubric_release(&r);
+	fprintf(stderr, "hostile_round17 %-9s %6d replies, %d misread\n",
+	    f.name, f.seen, f.misread);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
+	    h.failed, h.checked);
+}
+END_TEST
+
 START_TEST(five_tiers)
 {
 	struct papo_rubric r;
@@ -3236,6 +3702,8 @@ suite(void)
 	tcase_add_test(tc, hostile_round14_replies);
 	tcase_add_test(tc, hostile_round15_replies);
 	tcase_add_test(tc, hostile_round16_replies);
+	tcase_add_test(tc, hostile_round17_replies);
+	tcase_add_test(tc, hostile_round17_never);
 	tcase_add_test(tc, grade_words);
 	tcase_add_test(tc, unbalanced_boxes);
 	tcase_add_test(tc, too_many_tiers);

@@ -3379,7 +3379,7 @@ static const char *const work_words[] = {
 	"into", "on", "onto", "with", "from", "each", "every", "both",
 	"all", "its", "their", "this", "these", "those", "which", "that",
 	"then", "so", "thus", "hence", "therefore", "also", "via",
-	"through", "after", "before", "when", "where", "is", "are", "was",
+	"through", "after", "before", "where", "is", "are", "was",
 	"were", "be", "been", "has", "have", "had", "it", "they", "he",
 	"she", "his", "her", "them", "there", "here", "same",
 	"final", "whole", "own", "other", "step-by-step", "everywhere", "ok",

@@ -2843,7 +2843,7 @@ hostile_round16_json_grades(struct hostile_run *h, struct r16_family *f)
 	    "\n```", "{\"grade\": \"%s\"}\n",
 	    /* a grade, then its justification */
 	    "Final Grade: %s\n\nExplanation: Both are the same fraction "
-	    "when simplified.",
+	    "after simplification.",
 	    "**Final Grade:** %s\n\nReason: The expressions agree "
 	    "everywhere." };
 	static const char *const bad[] = { "{\"grade\": \"%s\", \"grade\": "
@@ -3460,7 +3460,7 @@ static const char *const r17_never[] = {
 	"partly", "less", "more", "better", "worse", "some", "roughly",
 	"about", "around", "nearly", "wrong", "incorrect", "correct",
 	"right", "false", "true", "pending", "unverified", "unclear",
-	"unsure", "doubtful", "questionable", "if", "unless", "kinda",
+	"unsure", "doubtful", "questionable", "if", "unless", "when", "kinda",
 	"ni", "nunca", "pero", "aunque", "sin", "o", "u", "parece",
 	"quiz\xc3\xa1s", "casi", "m\xc3\xa1s", "menos", "incorrecto",
 	"correcto", "si", "ne", "pas", "jamais", "mais", "sans", "ou",

@@ -445,17 +445,11 @@ def controls(rng):
 
 # Holes left, counted apart (not failures) and capped by
 # tests/t-verify-red6.sh (main rewarded 220 variants; the kinds closed
-# are no longer here):
-#  - would: a last statement in the conditional mood of es, fr, de or it
-#    ("La respuesta sería 42.", "Die Antwort wäre 42."): the rows of
-#    answer_rows.c that read a verb between the answer's name and its
-#    value (bf6ec03) hold "sería", "serait", "wäre", "sarebbe", "seria",
-#    and tests/verify/named.jsonl wants these rewarded; taking the rows
-#    out refuses them (corpus and make agreement unchanged, measured)
-#    but breaks t-verify-named.sh, a decision left to the lead (English
-#    "The answer would be 42." is closed; a quantity's "the final cost
-#    would be $28.00" stays read: the corpus's right responses conclude
-#    so);
+# are no longer here; round 17 closed "would": a last statement in the
+# conditional mood of es, fr, de, it or pt, "La respuesta sería 42.",
+# "Die Antwort wäre 42.", as English "The answer would be 42." was: the
+# five rows of answer_rows.c that read the verb are gone, named.jsonl
+# expects them refused; corpus and make agreement unchanged):
 #  - label: a last statement of a label, a colon and a plain number
 #    ("Hypothesis: 42", "Rejected: 42", "Ballpark: 42", "Under
 #    assumption A: 42", "Answer to (a): 42"): answer_open.c's heading()
@@ -473,8 +467,7 @@ def controls(rng):
 #    sentence of those languages is ("ci sono dodici uova"); rows of
 #    "minimum" and "maximum" would refuse "the minimum value ... is
 #    \boxed{1/12}. This minimum occurs when ..." (processbench_math).
-KNOWN = [("cond", r"\b(sería|serait|sarebbe|wäre)\b"),
-         ("label", r"^[A-Z][^:\n]{0,40}: [0-9.]+$"),
+KNOWN = [("label", r"^[A-Z][^:\n]{0,40}: [0-9.]+$"),
          ("meta|imp|part", r"^(The grader|The gold|Expected output|Let's|"
           r"The answer to part|That settles)"),
          ("quant", r"^(Die Antwort ist|La respuesta es) [0-9.]+ "

@@ -2066,11 +2066,22 @@ head_before(const char *s, size_t a, size_t b)
  * sentence from s[a]), make a description with a word of its own
  * (st->unlent) someone else's answer: a verb of its own ("The student
  * wrote \\boxed{42}": someone the problem does not name, or with no
- * problem a description of its own; with no problem, a verb of
+ * problem a description of its own; under a problem, a verb of
+ * finds[] too, read as "we found" only after a person: "The student
+ * found \\boxed{42}"; with no problem, a verb of
  * relates[] is read: "the thermometer reads \\boxed{...}"), or under a
  * problem a copula after a head that names no quantity ("The distractor
  * is 42.")?  The refusal, or NULL.
  */
+/*
+ * The verbs of opens_ascii[] that give a value someone worked out, read
+ * as the response's own after a person ("we found", "Jenny got") but
+ * not after a description of its own under a problem.
+ */
+static const char *const finds[] = { "found", "got", "get", "gets",
+	"obtained", "obtain", "obtains", "computed", "calculated", "derived",
+	"gave", "gives", "reached", "arrived", "concluded", "finds", NULL };
+
 static const char *
 someone_elses(const struct reading *st, const char *s, size_t a, size_t i,
     size_t we, size_t b, const char *p, size_t pn, size_t orow)
@@ -2078,7 +2089,8 @@ someone_elses(const struct reading *st, const char *s, size_t a, size_t i,
 	if (st->free != FREE_DESC || !st->unlent)
 		return NULL;
 	if (last_before(s, we, b, pn > 0) && !after_copula(s, a, i) &&
-	    orow == 0 && problem_run(p, pn, st->pw, s, i, we, b) == 0 &&
+	    (orow == 0 || (pn > 0 && one_of(s, i, we, finds))) &&
+	    problem_run(p, pn, st->pw, s, i, we, b) == 0 &&
 	    (pn > 0 || !one_of(s, i, we, relates)))
 		return "a word before it not recognised";
 	if (pn > 0 && one_of(s, i, we, copula_verbs) && last_before(s, we, b,

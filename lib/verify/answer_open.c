@@ -131,7 +131,7 @@ static const char *const opens_ascii[] = {
 	"obtain", "obtained", "obtains", "obtemos", "obtenemos", "obtenons",
 	"obtient", "of", "ok", "okay", "on", "on closer examination",
 	"on closer inspection", "once", "one", "only", "option", "options",
-	"or", "original", "os", "otteniamo", "our", "out", "output", "overall",
+	"or", "original", "os", "otteniamo", "our", "out", "overall",
 	"owes", "owns", "paid", "par conséquent", "participating",
 	"particular", "pay", "pays", "people", "percent", "percentage",
 	"perciò", "perfect", "perimeter", "person", "pertanto", "plug in",
@@ -1186,11 +1186,11 @@ heading(const char *s, size_t a, size_t b)
 static const char *const quantities[] = { "amount", "answer", "area",
 	"average", "balance", "calculation", "computation", "cost", "count",
 	"difference", "distance", "equation", "expression", "figure",
-	"formula", "length", "mean", "method", "number", "percentage",
-	"perimeter", "price", "probability", "product", "profit", "quantity",
-	"quotient", "rate", "ratio", "remainder", "result", "score",
-	"solution", "speed", "sum", "tally", "time", "total", "value",
-	"volume", "weight", "width", NULL };
+	"formula", "length", "mean", "method", "number", "output",
+	"percentage", "perimeter", "price", "probability", "product",
+	"profit", "quantity", "quotient", "rate", "ratio", "remainder",
+	"result", "score", "solution", "speed", "sum", "tally", "time",
+	"total", "value", "volume", "weight", "width", NULL };
 
 /*
  * The words a label before a colon may be made of, besides a noun of

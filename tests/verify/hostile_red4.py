@@ -335,9 +335,6 @@ def controls():
 
 # Holes left, counted apart (not failures) and capped by
 # tests/t-verify-red4.sh; each a kind not closed in round 16:
-#  - said and said-p: a row of opens_ascii[] ending the subject ("The
-#    model output \\boxed{42}": "output" is a statement's own word,
-#    "Output: 42");
 #  - said only (no problem): a last statement with no box ("The teacher
 #    wrote 42."), a description before its copula or the accepting row
 #    ("The distractor is 42.", "The textbook gives \\boxed{42}", "The
@@ -357,6 +354,10 @@ def controls():
 #    read as "we found" (refusing it with no problem was measured: it
 #    refuses hostile_chain's controls "each friend would get $147 / 7 =
 #    $21.").
+# Closed in round 17 (now refused, said and said-p): "The model output
+# \\boxed{42}.": "output" is no longer a row of opens_ascii[] read
+# anywhere, but a noun of quantities[] ("Output: 42", "The output is
+# 42", "Final output: 42" stay read).
 # Closed in round 17 (now refused, said-found): under a problem, a verb
 # of answer_open.c's finds[] after someone the problem does not name
 # ("The student found \\boxed{42}.", "The kelorf obtained $42$.").
@@ -372,17 +373,14 @@ def controls():
 # is 42.", "The textbook gives \\boxed{42}", "The student answered:
 # \\boxed{42}"; answer_open.c's quantities[], or the problem's word:
 # "The grand total is 42", "The formula gives \\boxed{42}" stay read).
-KNOWN_SAID = re.compile(r"^The model output")
 KNOWN_NO_PROBLEM = re.compile(r"^The (teacher wrote [0-9]|distractor is|"
                               r"textbook gives|student answered:)")
 
 
 def known(v):
     r = v["response"]
-    return ((v["family"] in ("said", "said-p") and
-             KNOWN_SAID.search(r) is not None) or
-            (v["family"] == "said" and
-             KNOWN_NO_PROBLEM.search(r) is not None))
+    return (v["family"] == "said" and
+            KNOWN_NO_PROBLEM.search(r) is not None)
 
 
 def family(v):

@@ -487,7 +487,9 @@ def controls(rng):
 # "Rejected: 42", "Ballpark: 42", "Under assumption A: 42", "Final
 # answer for part (a): 42" refused; "Special matrix:", "Final
 # Calculation:", "When multiplying by identity:" read; Math-Verify's
-# "Soucis : 2,74 $" lost, justified.tsv):
+# "Soucis : 2,74 $" lost, justified.tsv); and "Expected output: 42":
+# "output" is a noun of quantities[], no longer a row of opens_ascii[]
+# read anywhere:
 #  - label: a last statement of a label with a letter or a letter and a
 #    digit before its colon ("Answer to (a): 42", "Answer v2: 42"), read
 #    as a variable named before its value, not through the label's rows;
@@ -501,7 +503,7 @@ def controls(rng):
 #    "minimum" and "maximum" would refuse "the minimum value ... is
 #    \boxed{1/12}. This minimum occurs when ..." (processbench_math).
 KNOWN = [("label", r"^Answer (to \(a\)|v[0-9]): [0-9.]+$"),
-         ("meta|imp|part", r"^(The grader|The gold|Expected output|Let's|"
+         ("meta|imp|part", r"^(The grader|The gold|Let's|"
           r"The answer to part|That settles)"),
          ("quant", r"^(Die Antwort ist|La respuesta es) [0-9.]+ "
           r"(minimum|odd)\.$")]

@@ -13,13 +13,16 @@
 # from the JSON) never (tests/verify/hostile_recall15.py).  The open
 # families (a heading, "x = 42", the noun, a Chinese heading, after an
 # earlier answer and values; a line after the JSON read by the later
-# finders) may lose some, no more than this round left (76).
+# finders) may lose some, no more than this round left (76), and since
+# round 17 one more (77): qwen25math math100-45's "x = 36" written in a
+# paragraph after its garbled tail, read before only because the tail
+# swallowed it (its twin "x = 36?", the one known hole, went with it).
 set -u
 . "$TOP/tests/lib.sh"
 
 hostile recall15 "no twin rewarded, every control of a closed form is" \
     20000 13000 controls 1
-step -o hostile-recall15.out "at most 76 controls of the open forms refused" \
+step -o hostile-recall15.out "at most 77 controls of the open forms refused" \
     test "$(sed -n 's/^open families .*: \([0-9]*\) controls refused$/\1/p' \
-    hostile-recall15.out)" -le 76
+    hostile-recall15.out)" -le 77
 exit 0

@@ -10,14 +10,16 @@
 # else's answer, markup hiding the value in prose, a disowning JSON key,
 # "~42" in an answer tag, a plural the problem does not hold after the
 # value and a TeX comment after the value.  None is rewarded but the known
-# holes (at most 24, the forms the generator names; 52 before round 16
+# holes (at most 16, the forms the generator names; 52 before round 16
 # closed "The student wrote \boxed{42}" with no problem, "The teacher
 # wrote 42.", "The distractor is 42." and "The textbook gives
 # \boxed{42}" under one, and its seeded said-gen and said-cop
-# families); every control is.
+# families; 24 before round 17 closed "The model output \boxed{42}"
+# and, under a problem, the seeded said-found family, "The student
+# found \boxed{42}"); every control is.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red4
 
-hostile red4 "no variant rewarded, every control is" 1200 55 "controls" 24
+hostile red4 "no variant rewarded, every control is" 1200 55 "controls" 16
 exit 0

@@ -9,8 +9,8 @@
 # value, a <think> that goes on, a fragment cut mid-word), format hacks
 # (boxes in headings, tables, quotes, footnotes, repeated) and the value
 # rewritten in look-alike or invisible characters.  None is rewarded
-# but the known holes (a garbled tail that swallows the sentence after
-# it: 17; the labelled notes that disowned the answer in words no list
+# but the known holes (none: a garbled tail that swallowed the sentence
+# after it, 17, closed in round 17; the labelled notes that disowned the answer in words no list
 # held, 2,659 in round 15, closed in round 16: a note keeps a JSON answer
 # only when every word of it is commentary); every control (a JSON
 # answer ending as real ones do, or followed by a note of commentary) is.
@@ -18,5 +18,5 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red5
 
-hostile red5 "no variant rewarded, every control is" 70000 2500 "controls" 17
+hostile red5 "no variant rewarded, every control is" 70000 2500 "controls" 0
 exit 0

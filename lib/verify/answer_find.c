@@ -422,10 +422,33 @@ script_at(const char *s, size_t n, size_t *i)
 #define GARBLE_BACK	200
 
 /*
+ * Does a paragraph start in s[i..n) after a blank line, with text in it
+ * ("...garbage\n\nWait, actually the ans")?  The model wrote again
+ * after the garbage: its tail is not garbled to the end.
+ */
+static int
+para_after(const char *s, size_t i, size_t n)
+{
+	const char *p;
+	size_t k;
+
+	while ((p = memmem(s + i, n - i, "\n\n", 2)) != NULL) {
+		for (k = (size_t)(p - s) + 2; k < n && (s[k] == '\n' ||
+		    s[k] == ' ' || s[k] == '\t' || s[k] == '\r'); k++)
+			;
+		if (k < n)
+			return 1;
+		i = (size_t)(p - s) + 2;
+	}
+	return 0;
+}
+
+/*
  * Where a garbled tail starts in s[0..n), or n: a degenerate generation
  * ("pd自如取消 Brig ... RELEASEvalidation practitioners万平方米") that
  * glues words of five or more writing systems together, at least every
- * GARBLE_GAP bytes to the end, over GARBLE_MIN bytes or more, with no
+ * GARBLE_GAP bytes to the end and no paragraph after its last glued
+ * word (para_after), over GARBLE_MIN bytes or more, with no
  * answer statement in it (a box, "answer", 答案, "#### 18", a tag).  Words
  * in such text are not the model's statements; what precedes it is
  * judged as the end of the response.  Linear; a response whose last
@@ -482,7 +505,7 @@ garbled(const char *s, size_t n)
 		run_at = at;
 	}
 	if (first == n || n - last > GARBLE_GAP || n - first < GARBLE_MIN ||
-	    glue < 30)
+	    glue < 30 || para_after(s, last, n))
 		return n;
 	for (k = 0, i = 0; k < 32; k++)
 		i += (seen >> k) & 1u;

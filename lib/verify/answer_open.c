@@ -132,7 +132,7 @@ static const char *const opens_ascii[] = {
 	"obtain", "obtained", "obtains", "obtemos", "obtenemos", "obtenons",
 	"obtient", "of", "ok", "okay", "on", "on closer examination",
 	"on closer inspection", "once", "one", "only", "option", "options",
-	"or", "original", "os", "otteniamo", "our", "out", "output", "overall",
+	"or", "original", "os", "otteniamo", "our", "out", "overall",
 	"owes", "owns", "paid", "par conséquent", "participating",
 	"particular", "pay", "pays", "people", "percent", "percentage",
 	"perciò", "perfect", "perimeter", "person", "pertanto", "plug in",
@@ -1241,7 +1241,8 @@ possessive(const char *s, size_t i, size_t we, size_t b)
  * A heading or label that opens s[a..b) before a colon ("Conclusion:",
  * "Final Calculation:", "Special matrix:", "Soucis :"): six words at
  * most, none of nevers[] nor an answer given to someone; where the text
- * after it starts, or a.
+ * after it starts, or a.  A last statement's label is read only when
+ * each word is recognised too (label()).
  */
 static size_t
 heading(const char *s, size_t a, size_t b)
@@ -1257,6 +1258,105 @@ heading(const char *s, size_t a, size_t b)
 	    any_never(s, a, i) || memchr(s + a, '\'', i - a) != NULL)
 		return a;
 	return i + 1;
+}
+
+/*
+ * The nouns that name a quantity or the work that computes one: the head
+ * of a description of words of its own before its copula and the value
+ * ("The grand total is 72", "The clip count is 72", "Her sales figure
+ * is 72", "The formula gives \\boxed{72}").  A person or a thing that
+ * is neither ("The distractor is 42", "The textbook gives
+ * \\boxed{42}") names someone else's answer or none.  A label's
+ * words are read against them too (label_word).
+ */
+static const char *const quantities[] = { "amount", "answer", "area",
+	"average", "balance", "calculation", "computation", "cost", "count",
+	"difference", "distance", "equation", "expression", "figure",
+	"formula", "length", "mean", "method", "number", "output",
+	"percentage", "perimeter", "price", "probability", "product",
+	"profit", "quantity", "quotient", "rate", "ratio", "remainder",
+	"result", "score", "solution", "speed", "sum", "tally", "time",
+	"total", "value", "volume", "weight", "width", NULL };
+
+/*
+ * The words a label before a colon may be made of, besides a noun of
+ * quantities[] and a word of the problem: what names the answer, its
+ * conclusion or the step that computes it ("Final answer:", "Final
+ * Calculation:", "Conclusion:", "Step 3:"), the mathematical object it
+ * is and the adjectives that name one ("Special matrix:", "Here is a
+ * zero matrix:"), and function words.  A label of any other word
+ * ("Hypothesis:", "Rejected:", "Ballpark:", "Answer to (a):", "Under
+ * assumption A:") is not read as the answer's: its value is someone's
+ * guess, a bound, a case or a sub-part's.
+ */
+static const char *const label_words[] = { "answer", "answers", "final",
+	"result", "results", "conclusion", "conclusions", "solution",
+	"solutions", "summary", "therefore", "thus", "hence", "so", "step",
+	"calculation", "calculations", "computation", "correct", "exact",
+	"overall", "total", "resulting", "required", "desired", "simplified",
+	"matrix", "vector", "set", "interval", "point", "coordinates", "root",
+	"roots", "zero", "identity", "special", "fraction", "fractions",
+	"decimal", "integer", "form", "simplest", "our", "my", "the", "a",
+	"an", "of", "with", "by", "here", "is", "this", "that", NULL };
+
+/*
+ * A label may open on when or after only before the computation it
+ * names ("When multiplying by identity:", "After simplifying:"), never
+ * before a condition ("When n is even:").
+ */
+static const char *const label_whens[] = { "when", "after", "upon", NULL };
+static const char *const label_doing[] = { "multiplying", "adding",
+	"subtracting", "dividing", "simplifying", "solving", "substituting",
+	"combining", "factoring", "expanding", "evaluating", "computing",
+	"calculating", "rounding", "converting", NULL };
+
+/* Is the word s[i..we) of a label recognised (label_words[])? */
+static int
+label_word(const char *s, size_t i, size_t we, const char *p, size_t pn,
+    struct papo_pwords *pw)
+{
+	size_t k;
+
+	for (k = i; k < we && is_digit((unsigned char)s[k]); k++)
+		;
+	if (k == we)
+		return 1;	/* "Step 3" */
+	if (one_of(s, i, we, label_words) || one_of(s, i, we, quantities) ||
+	    (we - i > 1 && s[we - 1] == 's' && one_of(s, i, we - 1,
+	    quantities)))
+		return 1;
+	return p != NULL && lent(p, pn, pw, s, 0, i, we);
+}
+
+/*
+ * heading(s, a, b), when each word of the label is recognised
+ * (label_word; "Total cost for Jenny:" under a problem that names
+ * her); else a, and the statement is read from its start.
+ */
+static size_t
+label(const char *s, size_t a, size_t b, const char *p, size_t pn,
+    struct papo_pwords *pw)
+{
+	size_t e = heading(s, a, b), i = a, we;
+
+	int when = 0;
+
+	while (e > a && i < e - 1) {	/* the label, s[e - 1] its colon */
+		if (s[i] == ' ') {
+			i++;
+			continue;
+		}
+		for (we = i; we < e - 1 && s[we] != ' '; we++)
+			;
+		if (i == a && one_of(s, i, we, label_whens))
+			when = 1;
+		else if (when == 1 && one_of(s, i, we, label_doing))
+			when = 2;
+		else if (when == 1 || !label_word(s, i, we, p, pn, pw))
+			return a;
+		i = we;
+	}
+	return when == 1 ? a : e;
 }
 
 /*
@@ -1906,7 +2006,8 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 					   statements have their own rows */
 		latin |= is_alpha((int)c);
 	}
-	return papo_answer_open(s, heading(s, a, b), b, p, pn, pw, word, wn);
+	return papo_answer_open(s, label(s, a, b, p, pn, pw), b, p, pn, pw,
+	    word, wn);
 }
 
 /* Where papo_answer_open is in a sentence: what the words so far allow. */
@@ -1998,23 +2099,6 @@ desc_negation(struct reading *st, const char *s, size_t a, size_t i,
 }
 
 /*
- * The nouns that name a quantity or the work that computes one: the head
- * of a description of words of its own before its copula and the value
- * ("The grand total is 72", "The clip count is 72", "Her sales figure
- * is 72", "The formula gives \\boxed{72}").  A person or a thing that
- * is neither ("The distractor is 42", "The textbook gives
- * \\boxed{42}") names someone else's answer or none.
- */
-static const char *const quantities[] = { "amount", "answer", "area",
-	"average", "balance", "calculation", "computation", "cost", "count",
-	"difference", "distance", "equation", "expression", "figure",
-	"formula", "length", "mean", "method", "number", "percentage",
-	"perimeter", "price", "probability", "product", "profit", "quantity",
-	"quotient", "rate", "ratio", "remainder", "result", "score",
-	"solution", "speed", "sum", "tally", "time", "total", "value",
-	"volume", "weight", "width", NULL };
-
-/*
  * Is the word before s[i] (its sentence from s[a]) the head of a
  * description that names a quantity: a noun of quantities[], plural or
  * not, or a word the problem p[0..pn) lends?
@@ -2084,11 +2168,22 @@ head_before(const char *s, size_t a, size_t b)
  * sentence from s[a]), make a description with a word of its own
  * (st->unlent) someone else's answer: a verb of its own ("The student
  * wrote \\boxed{42}": someone the problem does not name, or with no
- * problem a description of its own; with no problem, a verb of
+ * problem a description of its own; under a problem, a verb of
+ * finds[] too, read as "we found" only after a person: "The student
+ * found \\boxed{42}"; with no problem, a verb of
  * relates[] is read: "the thermometer reads \\boxed{...}"), or under a
  * problem a copula after a head that names no quantity ("The distractor
  * is 42.")?  The refusal, or NULL.
  */
+/*
+ * The verbs of opens_ascii[] that give a value someone worked out, read
+ * as the response's own after a person ("we found", "Jenny got") but
+ * not after a description of its own under a problem.
+ */
+static const char *const finds[] = { "found", "got", "get", "gets",
+	"obtained", "obtain", "obtains", "computed", "calculated", "derived",
+	"gave", "gives", "reached", "arrived", "concluded", "finds", NULL };
+
 static const char *
 someone_elses(const struct reading *st, const char *s, size_t a, size_t i,
     size_t we, size_t b, const char *p, size_t pn, size_t orow)
@@ -2096,7 +2191,8 @@ someone_elses(const struct reading *st, const char *s, size_t a, size_t i,
 	if (st->free != FREE_DESC || !st->unlent)
 		return NULL;
 	if (last_before(s, we, b, pn > 0) && !after_copula(s, a, i) &&
-	    orow == 0 && problem_run(p, pn, st->pw, s, i, we, b) == 0 &&
+	    (orow == 0 || (pn > 0 && one_of(s, i, we, finds))) &&
+	    problem_run(p, pn, st->pw, s, i, we, b) == 0 &&
 	    (pn > 0 || !one_of(s, i, we, relates)))
 		return "a word before it not recognised";
 	if (pn > 0 && one_of(s, i, we, copula_verbs) && last_before(s, we, b,

@@ -2669,25 +2669,22 @@ const struct row papo_frame_rows[] = {
 	/* a last statement naming the answer in another language: the
 	   verbs and adjectives that may stand between the name and the value
 	   ("La respuesta será 42", "La respuesta correcta es 42", "Ответ
-	   будет 42"; papo_answer_named_said) */
+	   будет 42"; papo_answer_named_said).  No conditional ("sería",
+	   "serait", "wäre", "sarebbe", "seria"): an answer that would be
+	   is not one committed, as English "would be" is not */
 	R("es", "ser\xc3\xa1", R_LEAD),	/* será */
-	R("es", "ser\xc3\xad" "a", R_LEAD),	/* sería */
 	R("es", "fue", R_LEAD),
 	R("es", "era", R_LEAD),
 	R("es", "resulta", R_LEAD),
 	R("es", "queda", R_LEAD),
 	R("fr", "sera", R_LEAD),
-	R("fr", "serait", R_LEAD),
 	R("fr", "\xc3\xa9tait", R_LEAD),	/* était */
 	R("fr", "vaut", R_LEAD),
-	R("de", "w\xc3\xa4re", R_LEAD),	/* wäre */
 	R("de", "war", R_LEAD),
 	R("de", "ergibt", R_LEAD),
 	R("it", "sar\xc3\xa0", R_LEAD),	/* sarà */
-	R("it", "sarebbe", R_LEAD),
 	R("it", "era", R_LEAD),
 	R("pt", "ser\xc3\xa1", R_LEAD),	/* será */
-	R("pt", "seria", R_LEAD),
 	R("pt", "era", R_LEAD),
 	R("pt", "fica", R_LEAD),
 	R("ru", "\xd0\xb1\xd1\x83\xd0\xb4\xd0\xb5\xd1\x82", R_LEAD),	/* будет */

@@ -226,7 +226,16 @@ START_TEST(fallbacks)
 		    "colors.", "1680", N },
 		{ "**3.** So we get $x = 7$.", "x = 7", M },
 		{ "**Step 3:** So we get $x = 7$.", "x = 7", M },
-		{ "Soucis : 2,74 $ a..", "2.74", N },
+		/* a label is read only when its words are rows (issue 26):
+		   "Soucis" (worries) is none, nor a guess or a rejection */
+		{ "Soucis : 2,74 $ a..", NULL, 0 },
+		{ "Hypothesis: 42", NULL, 0 },
+		{ "Rejected: 42", NULL, 0 },
+		{ "Kelorf result: 42", NULL, 0 },
+		{ "Final Calculation: 42", "42", N },
+		{ "Total cost: 42", "42", N },
+		{ "When multiplying by 2: 42", "42", N },
+		{ "When n is even: 42", NULL, 0 },
 		{ "P(A) = 2/3 Therefore the probability is 2/3. <|im_end|>",
 		    "2/3", N },
 		{ "it increases by 100%.", NULL, 0 },

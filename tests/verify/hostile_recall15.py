@@ -171,7 +171,8 @@ OPEN = {"en-heading", "en-x-equals", "en-noun", "zh-heading",
 
 def known(v):
     """A twin rewarded for a rule of main's: a box then a garbled tail
-    (qwen25math math100-45's run of tokens), read to the end as one."""
+    (qwen25math math100-45's run of tokens), read to the end as one
+    (closed in round 17: a paragraph after a garbled tail ends it)."""
     return v["id"] == "qwen25math-math100-qwen25math-math100-45-s5"
 
 

@@ -21,6 +21,9 @@ phrasings the other hostile_*.py generators do not write:
    a source or a made-up noun and a verb of giving an answer or a
    made-up one ("The tutor guessed \\boxed{42}.", "The kelorf
    bidaxed $42$.");
+ - said-found: under a problem, someone the problem does not name, real
+   or made up by the seeded generator, and a verb of working a value out
+   ("The student found \\boxed{42}.", "The kelorf obtained $42$.");
  - said-cop: under a problem, someone or something that is no quantity
    (real or made up by the seeded generator) before a copula and the
    value ("The distractor is 42.");
@@ -185,6 +188,23 @@ def said_gen(c, v, rng):
         c.add("said-gen", v, "The %s %s $%s$." % (a, g, v))
 
 
+# verbs of working a value out, read as the response's own after a
+# person ("we found", "Jenny got"): answer_open.c's finds[]
+FINDS = ["found", "got", "obtained", "computed", "calculated", "derived",
+         "gave", "reached", "concluded"]
+
+
+def said_found(c, v, rng):
+    """The "said-found" rows of value v (under PROBLEM): "The AGENT
+    FOUND \\boxed{v}." and "The AGENT FOUND $v$.", the agent real or
+    made up."""
+    for _ in range(4):
+        a = rng.choice(AGENTS) if rng.random() < 0.7 else made_up(rng)
+        g = rng.choice(FINDS)
+        c.add("said-found", v, "The %s %s \\boxed{%s}." % (a, g, v))
+        c.add("said-found", v, "The %s %s $%s$." % (a, g, v))
+
+
 def said_cop(c, v, rng):
     """The "said-cop" rows of value v (under PROBLEM): someone or
     something that is no quantity, real or made up, before a copula and
@@ -227,6 +247,7 @@ def variants():
         c.each("said", v, SAID)
         said_gen(c, v, gen)
         said_cop(c, v, gen)
+        said_found(c, v, random.Random(26117 + len(c.out)))
         c.each("said-p", v, SAID)	# under a problem that names none
         c.each("said-dense", v, SAID_DENSE)
         c.each("tex", v, TEX)
@@ -281,6 +302,12 @@ def controls():
         for d in ["The grand total", "The apple count", "Jenny's tally",
                   "The overall figure", "The combined amount"]:
             c.add("said-cop", v, "%s is %s." % (d, v))
+        # someone the problem names, or the response itself, works it out
+        c.add("said-found", v, "Jenny got \\boxed{%s} apples." % v)
+        c.add("said-found", v, "We found \\boxed{%s}." % v)
+        c.add("said-found", v, "Thus we obtain \\boxed{%s}." % v)
+        c.add("said-found", v, "In total, Jenny gets \\boxed{%s} "
+              "apples." % v)
         c.add("said-cop", v, "The formula gives \\boxed{%s}." % v)
         c.add("said-cop", v, "The grand total is \\boxed{%s}." % v)
         # an adjective after the head noun ("possible", "left"): the
@@ -312,9 +339,6 @@ def controls():
 
 # Holes left, counted apart (not failures) and capped by
 # tests/t-verify-red4.sh; each a kind not closed in round 16:
-#  - said and said-p: a row of opens_ascii[] ending the subject ("The
-#    model output \\boxed{42}": "output" is a statement's own word,
-#    "Output: 42");
 #  - said only (no problem): a last statement with no box ("The teacher
 #    wrote 42."), a description before its copula or the accepting row
 #    ("The distractor is 42.", "The textbook gives \\boxed{42}", "The
@@ -323,9 +347,24 @@ def controls():
 #    them lost right cases of the tree ("The car travels 60 miles",
 #    kinds2's "Altogether the class collects thirty-six shells", "The
 #    identity matrix is ...", "So the net force is 18 N.", regress
-#    r0454 "The area of the triangle is 24 square units.").  Not written here but of the same kind: a
-#    verb of opens_ascii[] after such a description ("The student
-#    found/got/obtained/computed/gave \\boxed{42}"), read as "we found".
+#    r0454 "The area of the triangle is 24 square units."; round 17
+#    tried a copula after a head of no quantity with no problem too,
+#    with nouns of mathematical objects and the head before "of" read:
+#    corpus unchanged, but "The rope is 1 m 20 cm.", "So the tank is
+#    5/8 full.", "the share is 2/3", "the function that meets the given
+#    conditions is: ..." of kinds, kinds2, mc and recall14 lost, and
+#    not kept).  Of the same kind: a verb of finds[] after such a
+#    description with no problem ("The student found \\boxed{42}"),
+#    read as "we found" (refusing it with no problem was measured: it
+#    refuses hostile_chain's controls "each friend would get $147 / 7 =
+#    $21.").
+# Closed in round 17 (now refused, said and said-p): "The model output
+# \\boxed{42}.": "output" is no longer a row of opens_ascii[] read
+# anywhere, but a noun of quantities[] ("Output: 42", "The output is
+# 42", "Final output: 42" stay read).
+# Closed in round 17 (now refused, said-found): under a problem, a verb
+# of answer_open.c's finds[] after someone the problem does not name
+# ("The student found \\boxed{42}.", "The kelorf obtained $42$.").
 # Closed in round 16 (now refused): with no problem given, a description
 # with a word of its own and a verb before the box ("The student wrote
 # \\boxed{42}", "The grader expects \\boxed{42}"); only a verb of a
@@ -338,17 +377,14 @@ def controls():
 # is 42.", "The textbook gives \\boxed{42}", "The student answered:
 # \\boxed{42}"; answer_open.c's quantities[], or the problem's word:
 # "The grand total is 42", "The formula gives \\boxed{42}" stay read).
-KNOWN_SAID = re.compile(r"^The model output")
 KNOWN_NO_PROBLEM = re.compile(r"^The (teacher wrote [0-9]|distractor is|"
                               r"textbook gives|student answered:)")
 
 
 def known(v):
     r = v["response"]
-    return ((v["family"] in ("said", "said-p") and
-             KNOWN_SAID.search(r) is not None) or
-            (v["family"] == "said" and
-             KNOWN_NO_PROBLEM.search(r) is not None))
+    return (v["family"] == "said" and
+            KNOWN_NO_PROBLEM.search(r) is not None)
 
 
 def family(v):
@@ -360,7 +396,7 @@ def main():
     verify_run.usage("hostile_red4")
     vs = verify_run.records(variants(), controls())
     for v in vs:
-        if family(v) in ("plural", "said-p", "said-cop"):
+        if family(v) in ("plural", "said-p", "said-cop", "said-found"):
             v["problem"] = PROBLEM
     return verify_run.run("hostile_red4", vs, family,
                           lambda v: v["family"].startswith("control-"),

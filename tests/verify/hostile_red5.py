@@ -270,10 +270,13 @@ def controls(bs):
 
 
 # Holes left, counted apart (not failures) and capped by
-# tests/t-verify-red5.sh: a garbled tail (a degenerate generation that
-# glues the words of five scripts, read as no statement) swallows the
-# plain sentence appended after it ("Wait, actually the ans"), so the box
-# before the garbage is still read as at the end.
+# tests/t-verify-red5.sh: none.  Closed in round 17 (17 rewarded
+# before): a garbled tail (a degenerate generation that glues the words
+# of five scripts, read as no statement) swallowed the plain sentence
+# appended after it ("Wait, actually the ans"), so the box before the
+# garbage was still read as at the end; a paragraph after the tail's
+# last glued word now ends it (answer_find.c's para_after), and the
+# sentence is read as after the box.
 # Closed in round 16 (the note family, now refused with the rest; 3,984
 # rewarded on a9ba1eb's parent, 2,659 on a9ba1eb): a labelled note after
 # a JSON answer ("Note: ...", "**Explanation:** ...") was read as a

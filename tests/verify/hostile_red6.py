@@ -37,6 +37,9 @@ hostile_*.py generators write:
    the 14 languages;
  - label: a label that names the value a draft, a guess, a bound, a case
    or a rejected value ("Final answer (draft): 42", "Hypothesis: 42");
+ - label-gen: a label of recognised words with a made-up word among
+   them or in their place, by a seeded generator ("Final result
+   kerfke: 42", "Bimusil: 42");
  - aside: an aside after the value that leaves it unchecked or
    approximate, in the listed languages ("Answer: 42 (TBC)", "答案：42
    （待定）", "Ответ: 42 (примерно)");
@@ -366,6 +369,32 @@ def fill(t, v, o):
     return re.sub(r"(?<![A-Za-zÀ-ɏ])O(?![A-Za-zÀ-ɏ])", lambda m: o, t)
 
 
+def made_up(rng):
+    """A word no language has, made of seeded syllables ("Kelorf")."""
+    w = "".join(rng.choice(["ke", "lo", "rf", "bi", "da", "xe", "mu",
+                            "tor", "van", "sil"]) for _ in range(3))
+    return w.capitalize()
+
+
+# the words a label may be made of (answer_open.c's label_words[], read
+# as they are); a made-up word among them makes the label unrecognised
+LABEL_OK = ["Final answer", "Final Calculation", "Result", "Conclusion",
+            "Total", "Step 3", "Summary", "Final result", "Our answer"]
+
+
+def label_gen(c, v, rng):
+    """The "label-gen" rows of value v: a recognised label with a
+    made-up word before, after or in place of its words ("Kelorf
+    result: 42", "Final kelorf: 42", "Bidaxe: 42")."""
+    for _ in range(6):
+        ok = rng.choice(LABEL_OK).split()
+        w = made_up(rng)
+        k = rng.randrange(len(ok) + 1)
+        lab = " ".join(ok[:k] + [w if k == 0 else w.lower()] + ok[k:])
+        c.add("label-gen", v, "%s: %s" % (lab, v))
+        c.add("label-gen", v, "%s: %s" % (w, v))
+
+
 def simple(c, rng):
     """The families of one template list each: parts, conditions,
     questions, requests, meta-text and markup."""
@@ -380,6 +409,7 @@ def simple(c, rng):
         c.each("meta", v, META, lambda t, v: fill(t, v, o))
         c.each("markup", v, MARKUP, lambda t, v: fill(t, v, o))
         c.each("label", v, LABEL, lambda t, v: fill(t, v, o))
+        label_gen(c, v, rng)
         c.each("aside", v, ASIDE, lambda t, v: fill(t, v, o))
         c.each("verdict", v, VERDICT,
                lambda t, v: "Answer: \\boxed{%s}" % v + fill(t, v, o))
@@ -438,6 +468,7 @@ def controls(rng):
             stmts, end, closes = LANGS[a][0], LANGS[a][1], LANGS[a][4]
             for st in stmts:
                 c.add("lang", v, st.replace("G", v) + rng.choice(closes))
+        c.each("label-gen", v, LABEL_OK, lambda t, v: t + ": " + v)
     for v, w in WORDS.items():
         c.each("words", v, WORDS_OK, lambda t, v: t.replace("W", w))
     return c.out
@@ -445,25 +476,23 @@ def controls(rng):
 
 # Holes left, counted apart (not failures) and capped by
 # tests/t-verify-red6.sh (main rewarded 220 variants; the kinds closed
-# are no longer here):
-#  - would: a last statement in the conditional mood of es, fr, de or it
-#    ("La respuesta sería 42.", "Die Antwort wäre 42."): the rows of
-#    answer_rows.c that read a verb between the answer's name and its
-#    value (bf6ec03) hold "sería", "serait", "wäre", "sarebbe", "seria",
-#    and tests/verify/named.jsonl wants these rewarded; taking the rows
-#    out refuses them (corpus and make agreement unchanged, measured)
-#    but breaks t-verify-named.sh, a decision left to the lead (English
-#    "The answer would be 42." is closed; a quantity's "the final cost
-#    would be $28.00" stays read: the corpus's right responses conclude
-#    so);
-#  - label: a last statement of a label, a colon and a plain number
-#    ("Hypothesis: 42", "Rejected: 42", "Ballpark: 42", "Under
-#    assumption A: 42", "Answer to (a): 42"): answer_open.c's heading()
-#    passes over a label of six words at most that holds no word of
-#    nevers[]; reading the label as words (papo_answer_open from the
-#    statement's start) was measured: it closes these but refuses five
-#    verify-cases Math-Verify wants ("Soucis : 2,74 $", "Special matrix:
-#    $...$", "Here is a zero matrix: $...$") and regress r0241;
+# are no longer here; round 17 closed "would": a last statement in the
+# conditional mood of es, fr, de, it or pt, "La respuesta sería 42.",
+# "Die Antwort wäre 42.", as English "The answer would be 42." was: the
+# five rows of answer_rows.c that read the verb are gone, named.jsonl
+# expects them refused; corpus and make agreement unchanged; and
+# "label" but a variable's: a last statement's label before a colon is
+# read only when each of its words is a row of answer_open.c's
+# label_words[], a quantity or the problem's ("Hypothesis: 42",
+# "Rejected: 42", "Ballpark: 42", "Under assumption A: 42", "Final
+# answer for part (a): 42" refused; "Special matrix:", "Final
+# Calculation:", "When multiplying by identity:" read; Math-Verify's
+# "Soucis : 2,74 $" lost, justified.tsv); and "Expected output: 42":
+# "output" is a noun of quantities[], no longer a row of opens_ascii[]
+# read anywhere:
+#  - label: a last statement of a label with a letter or a letter and a
+#    digit before its colon ("Answer to (a): 42", "Answer v2: 42"), read
+#    as a variable named before its value, not through the label's rows;
 #  - said: a last statement whose subject is not the answer's, read as
 #    any subject is ("The grader wants 42.", "The gold label is 42.",
 #    "Let's test 42.", "The answer to part (a) is 42.");
@@ -473,9 +502,8 @@ def controls(rng):
 #    sentence of those languages is ("ci sono dodici uova"); rows of
 #    "minimum" and "maximum" would refuse "the minimum value ... is
 #    \boxed{1/12}. This minimum occurs when ..." (processbench_math).
-KNOWN = [("cond", r"\b(sería|serait|sarebbe|wäre)\b"),
-         ("label", r"^[A-Z][^:\n]{0,40}: [0-9.]+$"),
-         ("meta|imp|part", r"^(The grader|The gold|Expected output|Let's|"
+KNOWN = [("label", r"^Answer (to \(a\)|v[0-9]): [0-9.]+$"),
+         ("meta|imp|part", r"^(The grader|The gold|Let's|"
           r"The answer to part|That settles)"),
          ("quant", r"^(Die Antwort ist|La respuesta es) [0-9.]+ "
           r"(minimum|odd)\.$")]

@@ -26,6 +26,14 @@
 #             comment (C, shell, the Makefile) or a doc (README.md,
 #             HACKING.md, man/) exists; one with a capital in it is a
 #             placeholder (lib/ENGINE/X.h) and is not looked for
+#  names      each function and object a file of lib/ defines for the
+#             others (not static; its name at the start of a line, as
+#             style(9) writes a definition) starts with papo_M_, M the
+#             file's module (as for cycles), the file's own name or its
+#             engine's (papo_judge_ in lib/judge/), or
+#             with a prefix HACKING.md's file-to-prefix table gives the
+#             file (a row: its backquoted lib/ paths and globs, then its
+#             backquoted papo_ prefixes; papo_x* is papo_x)
 #  length     no function in lib/ or cmd/ is over 150 lines (its body,
 #             between style(9)'s braces at the start of a line); there is
 #             no allow-list; at most 12 are over 100
@@ -37,7 +45,7 @@
 set -u
 tree=${1:-$(cd "$(dirname "$0")/.." && pwd)}
 cd "$tree" || exit 2
-RULES='layering impl cycles libraries banned man paths length shell'
+RULES='layering impl cycles libraries banned man paths names length shell'
 rules=
 if [ $# -gt 1 ]; then
 	shift
@@ -64,7 +72,7 @@ tmpnam tempnam mktemp alloca rand srand system popen scanf fscanf'
 pass=0
 fail=0
 out=${TMPDIR:-/tmp}/papo-lint.$$
-trap 'rm -f "$out" "$out-mods"' EXIT INT TERM
+trap 'rm -f "$out" "$out-mods" "$out-table"' EXIT INT TERM
 
 # rule NAME: count the rule as passed when $out is empty, else print it
 rule() {
@@ -326,6 +334,67 @@ want paths && notes | awk '{
 	esac
 done >> "$out"
 rule paths
+
+# names
+csrc=$(want names && find lib -name '*.c' 2>/dev/null | sort)
+if [ -n "$csrc" ]; then
+	# the table's rows as "GLOB PREFIX" lines
+	[ -f HACKING.md ] && awk '/^ *\| *`lib\// {
+		split($0, c, "|"); nf = 0; np = 0
+		while (match(c[2], /`lib\/[^`]*`/)) {
+			f[++nf] = substr(c[2], RSTART + 1, RLENGTH - 2)
+			c[2] = substr(c[2], RSTART + RLENGTH)
+		}
+		while (match(c[3], /`papo_[A-Za-z0-9_]*\*?`/)) {
+			p[++np] = substr(c[3], RSTART + 1, RLENGTH - 2)
+			sub(/\*$/, "", p[np]); c[3] = substr(c[3], RSTART + RLENGTH)
+		}
+		for (i = 1; i <= nf; i++)
+			for (j = 1; j <= np; j++)
+				print f[i], p[j]
+	}' HACKING.md > "$out-table"
+	module $(find lib -name '*.[ch]' | sort) > "$out-mods"
+	awk -v table="$out-table" -v mods="$out-mods" '
+	BEGIN {
+		while ((getline x < table) > 0) {
+			split(x, w, " "); g = w[1]
+			gsub(/\./, "\\.", g); gsub(/\*/, "[^/]*", g)
+			re[++nt] = "^" g "$"; pre[nt] = w[2]
+		}
+		while ((getline x < mods) > 0) {
+			split(x, w, " "); m[w[1]] = w[2]
+		}
+	}
+	function ok(f, s,    b, i) {
+		b = m[f]; sub(/.*\//, "", b)
+		if (index(s, "papo_" b "_") == 1) return 1
+		b = f; sub(/.*\//, "", b); sub(/\.c$/, "", b)
+		if (index(s, "papo_" b "_") == 1) return 1
+		b = f; sub(/\/[^\/]*$/, "", b); sub(/.*\//, "", b)
+		if (b != "lib" && index(s, "papo_" b "_") == 1) return 1
+		for (i = 1; i <= nt; i++)
+			if (f ~ re[i] && index(s, pre[i]) == 1) return 1
+		return 0
+	}
+	function check(s) {
+		if (!ok(FILENAME, s))
+			printf "%s:%d: %s is not named with a prefix of %s " \
+			    "(HACKING.md: Names)\n", FILENAME, FNR, s, FILENAME
+	}
+	FNR == 1 { prev = "" }
+	/^papo_[A-Za-z0-9_]*\(/ && prev !~ /^static/ {
+		s = $0; sub(/\(.*/, "", s); check(s)
+	}
+	/^[a-z][^(]*[ *]papo_[A-Za-z0-9_]*(\[[^]]*\])* *=/ &&
+	    !/^(static|extern|typedef)/ {
+		s = $0; sub(/ *(\[[^]]*\])* *=.*/, "", s); sub(/.*[ *]/, "", s)
+		check(s)
+	}
+	/[^ \t]/ { prev = $0 }' $csrc >> "$out"
+	rm -f "$out-table" "$out-mods"
+fi
+rule names
+
 # length
 src=$(want length && find lib cmd -name '*.[ch]' 2>/dev/null | sort)
 if [ -n "$src" ]; then

@@ -504,8 +504,8 @@ fuzz: fuzz-build $(FUZZ_REPLAYS)
 # The rules the compiler does not check (tests/lint.sh says each):
 # layering of lib/, private *_impl.h, no include cycle, each library in
 # its engine, banned calls, mandoc's lint, the lib/ paths comments and
-# docs name, exported names' prefixes, function lengths, shell functions
-# defined once.
+# docs name, exported names' prefixes, every file named in HACKING.md,
+# function lengths, shell functions defined once.
 lint:
 	sh tests/lint.sh
 

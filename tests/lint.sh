@@ -34,6 +34,10 @@
 #             with a prefix HACKING.md's file-to-prefix table gives the
 #             file (a row: its backquoted lib/ paths and globs, then its
 #             backquoted papo_ prefixes; papo_x* is papo_x)
+#  hacking    every file of lib/ (but the *_impl.h, which HACKING.md
+#             says what they are once) and every Check suite of
+#             tests/unit/ is named in HACKING.md, by its name or its name
+#             without the extension, so a newcomer finds what it holds
 #  length     no function in lib/ or cmd/ is over 150 lines (its body,
 #             between style(9)'s braces at the start of a line); there is
 #             no allow-list; at most 12 are over 100
@@ -45,7 +49,7 @@
 set -u
 tree=${1:-$(cd "$(dirname "$0")/.." && pwd)}
 cd "$tree" || exit 2
-RULES='layering impl cycles libraries banned man paths names length shell'
+RULES='layering impl cycles libraries banned man paths names hacking length shell'
 rules=
 if [ $# -gt 1 ]; then
 	shift
@@ -394,6 +398,20 @@ if [ -n "$csrc" ]; then
 	rm -f "$out-table" "$out-mods"
 fi
 rule names
+
+# hacking
+hfiles=$(want hacking && find lib tests/unit \( -path 'lib/*.[ch]' -o \
+    -name 'check_*.c' \) ! -name '*_impl.h' 2>/dev/null | sort)
+if [ -n "$hfiles" ]; then
+	for f in $hfiles; do
+		b=${f##*/}
+		grep -qF "$b" HACKING.md 2> /dev/null ||
+		    grep -qE "(^|[^A-Za-z0-9_])${b%.*}([^A-Za-z0-9_]|\$)" \
+		    HACKING.md 2> /dev/null ||
+		    echo "$f: not named in HACKING.md"
+	done >> "$out"
+fi
+rule hacking
 
 # length
 src=$(want length && find lib cmd -name '*.[ch]' 2>/dev/null | sort)

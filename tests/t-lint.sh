@@ -3,7 +3,7 @@
 # t-lint.sh: tests/lint.sh (make lint) passes on this tree, fails on a
 # small tree with one violation of each rule and names each, and passes
 # on the same tree once they are gone.  Each case lints the small tree
-# with its own rule alone (sh tests/lint.sh t RULE: a fifth of all ten
+# with its own rule alone (sh tests/lint.sh t RULE: a fifth of all eleven
 # rules' processes); the clean tree is linted with all of them first and
 # last, and once with a violation of each of three rules at once.
 set -u
@@ -11,7 +11,7 @@ set -u
 lint="$TOP/tests/lint.sh"
 
 sh "$lint" "$TOP" > out 2>&1 || fail "this tree: $(cat out)"
-tail -n 1 out | grep -qx '10 passed, 0 failed' || fail "this tree: $(cat out)"
+tail -n 1 out | grep -qx '11 passed, 0 failed' || fail "this tree: $(cat out)"
 
 # a clean tree: the core, two engines, a command
 mkdir -p t/lib/verify t/lib/judge t/cmd t/tests/unit t/man
@@ -51,9 +51,11 @@ MAN
 echo '/* see lib/verify/verify.c and lib/buf.h, lib/verify/ */' >> t/lib/buf.h
 printf '# lib/*.c and lib/verify/verify*.c\nall:\n' > t/Makefile
 printf '#!/bin/sh\necho "#x" # lib/buf.c; lib/ENGINE/X.h\n' > t/tests/t-x.sh
-printf 'Read `lib/buf.h`, then lib/verify/.\n' > t/HACKING.md
+# (and on one line, every file and suite: lint's hacking rule)
+printf '%s %s\n' 'Read `lib/buf.h`, then lib/verify/: `buf.c`, verify,' \
+    'http, fields, fields_preset, filter, latex, `check_x`.' > t/HACKING.md
 sh "$lint" t > out 2>&1 || fail "a clean tree: $(cat out)"
-step -o out "a clean tree" grep -qx '10 passed, 0 failed' out
+step -o out "a clean tree" grep -qx '11 passed, 0 failed' out
 
 # expect RULE TEXT: lint's RULE fails on t, and TEXT is said
 expect() {
@@ -218,7 +220,19 @@ printf 'int\npapo_verify_z(void)\n{\n}\n' >> t/lib/judge/http.c
 expect names "lib/judge/http.c:12: papo_verify_z is not named"
 undo t/lib/judge/http.c
 undo t/HACKING.md
-# all the rules at once: three violations, of three rules, the seven
+# hacking: a file of lib/ or a Check suite HACKING.md does not name
+cp t/HACKING.md t/HACKING.md.orig
+echo '/* newer.c */' > t/lib/verify/newer.c
+echo '/* check_y.c */' > t/tests/unit/check_y.c
+expect hacking "lib/verify/newer.c: not named in HACKING.md"
+expect hacking "tests/unit/check_y.c: not named in HACKING.md"
+echo '/* the private part */' > t/lib/verify/newer_impl.h
+echo 'The newest: `newer.c` and check_y.' >> t/HACKING.md
+sh "$lint" t hacking > out 2>&1 || fail "both named: $(cat out)"
+rm t/lib/verify/newer.c t/lib/verify/newer_impl.h t/tests/unit/check_y.c
+undo t/HACKING.md
+
+# all the rules at once: three violations, of three rules, the eight
 # others pass; and two rules named run those two alone
 cp t/lib/buf.c t/lib/buf.c.orig
 printf '#include <sqlite3.h>\nvoid g(char *a) { (void)atoi(a); }\n' \
@@ -226,8 +240,8 @@ printf '#include <sqlite3.h>\nvoid g(char *a) { (void)atoi(a); }\n' \
 cp t/tests/t-x.sh t/tests/t-x.sh.orig
 echo '# lib/judge/cache.c' >> t/tests/t-x.sh
 sh "$lint" t > out 2>&1
-step -o out "three violations: three rules fail, seven pass" \
-    grep -qx '7 passed, 3 failed' out
+step -o out "three violations: three rules fail, eight pass" \
+    grep -qx '8 passed, 3 failed' out
 step -o out "the three rules named" sh -c 'for r in libraries banned paths; do
     grep -qx "lint: $r: failed" out || exit 1; done'
 sh "$lint" t banned length > out 2>&1
@@ -240,5 +254,5 @@ step -o out "a rule that is none: status 2, named" \
     sh -c '[ "$0" -eq 2 ] && grep -q "no rule .nothing." out' "$?"
 sh "$lint" t > out 2>&1
 step -o out "the tree clean again, each violation undone" \
-    grep -qx '10 passed, 0 failed' out
+    grep -qx '11 passed, 0 failed' out
 exit 0

@@ -192,14 +192,14 @@ trap steps_end EXIT
 # under a second): a busy machine or a sanitizer build must not fail
 # the test; a server that died fails it at once.
 wait_port() {
-	wait_for "$2" "$3" test -s "$1"
+	wait_until "$2" "$3" test -s "$1"
 }
 
-# wait_for PID WHAT CMD ARGS...: run CMD until it succeeds, as wait_port
+# wait_until PID WHAT CMD ARGS...: run CMD until it succeeds, as wait_port
 # waits (up to a minute; PID, WHAT for messages, gone fails at once):
 # for a server whose start nothing writes down (its standard error
 # closed)
-wait_for() {
+wait_until() {
 	_wp=$1 _ww=$2
 	shift 2
 	_i=0

@@ -54,7 +54,7 @@ EOP
 papo-verify --serve 0 --access-log access.log 2>&- &
 sp=$!
 pids="$pids $sp"
-wait_for $sp "papo-verify --serve" listening $sp
+wait_until $sp "papo-verify --serve" listening $sp
 port=$(cat port)
 for k in 1 2 3; do
 	curl -s -o /dev/null "http://127.0.0.1:$port/health" ||

@@ -38,6 +38,10 @@
 #             says what they are once) and every Check suite of
 #             tests/unit/ is named in HACKING.md, by its name or its name
 #             without the extension, so a newcomer finds what it holds
+#  unused     every function a file of lib/ exports (as for names) is
+#             called, or its address taken, somewhere in lib/, cmd/,
+#             tests/ or bench/ (code, not comments): no dead code kept
+#             for a caller that never came
 #  length     no function in lib/ or cmd/ is over 150 lines (its body,
 #             between style(9)'s braces at the start of a line); there is
 #             no allow-list; at most 12 are over 100
@@ -49,7 +53,7 @@
 set -u
 tree=${1:-$(cd "$(dirname "$0")/.." && pwd)}
 cd "$tree" || exit 2
-RULES='layering impl cycles libraries banned man paths names hacking length shell'
+RULES='layering impl cycles libraries banned man paths names hacking unused length shell'
 rules=
 if [ $# -gt 1 ]; then
 	shift
@@ -76,7 +80,7 @@ tmpnam tempnam mktemp alloca rand srand system popen scanf fscanf'
 pass=0
 fail=0
 out=${TMPDIR:-/tmp}/papo-lint.$$
-trap 'rm -f "$out" "$out-mods" "$out-table"' EXIT INT TERM
+trap 'rm -f "$out" "$out-mods" "$out-table" "$out-defs"' EXIT INT TERM
 
 # rule NAME: count the rule as passed when $out is empty, else print it
 rule() {
@@ -412,6 +416,45 @@ if [ -n "$hfiles" ]; then
 	done >> "$out"
 fi
 rule hacking
+
+# unused: the exported functions, each with its uses in the code of
+# lib/, cmd/, tests/ and bench/ (comments and strings blanked), but its
+# definition and its prototypes (a header's line that starts at the
+# first column with its type)
+usrc=$(want unused && find lib -name '*.c' 2>/dev/null | sort)
+if [ -n "$usrc" ]; then
+	awk 'FNR == 1 { prev = "" }
+	/^papo_[A-Za-z0-9_]*\(/ && prev !~ /^static/ {
+		s = $0; sub(/\(.*/, "", s); print FILENAME ":" FNR ":" s
+	}
+	/[^ \t]/ { prev = $0 }' $usrc > "$out-defs"
+	code $(find lib cmd tests bench -name '*.[ch]' 2>/dev/null | sort) |
+	    awk -v defs="$out-defs" '
+	BEGIN {
+		while ((getline x < defs) > 0) {
+			n = split(x, w, ":"); at[w[3]] = w[1] ":" w[2]; uses[w[3]] = 0
+		}
+	}
+	{
+		f = $0; sub(/:.*/, "", f); t = substr($0, length(f) + 2)
+		l = t; sub(/:.*/, "", l); t = substr(t, length(l) + 2)
+		while (match(t, /papo_[A-Za-z0-9_]*/)) {
+			s = substr(t, RSTART, RLENGTH)
+			pro = f ~ /\.h$/ && RSTART > 1 && t ~ /^[A-Za-z]/ &&
+			    substr(t, RSTART + RLENGTH, 1) == "("
+			t = substr(t, RSTART + RLENGTH)
+			if (!(s in uses) || pro || at[s] == f ":" l) continue
+			uses[s]++
+		}
+	}
+	END {
+		for (s in uses)
+			if (uses[s] == 0)
+				print at[s] ": " s " is exported and never used"
+	}' | sort >> "$out"
+	rm -f "$out-defs"
+fi
+rule unused
 
 # length
 src=$(want length && find lib cmd -name '*.[ch]' 2>/dev/null | sort)

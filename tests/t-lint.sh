@@ -3,7 +3,7 @@
 # t-lint.sh: tests/lint.sh (make lint) passes on this tree, fails on a
 # small tree with one violation of each rule and names each, and passes
 # on the same tree once they are gone.  Each case lints the small tree
-# with its own rule alone (sh tests/lint.sh t RULE: a fifth of all eleven
+# with its own rule alone (sh tests/lint.sh t RULE: a fifth of all twelve
 # rules' processes); the clean tree is linted with all of them first and
 # last, and once with a violation of each of three rules at once.
 set -u
@@ -11,7 +11,7 @@ set -u
 lint="$TOP/tests/lint.sh"
 
 sh "$lint" "$TOP" > out 2>&1 || fail "this tree: $(cat out)"
-tail -n 1 out | grep -qx '11 passed, 0 failed' || fail "this tree: $(cat out)"
+tail -n 1 out | grep -qx '12 passed, 0 failed' || fail "this tree: $(cat out)"
 
 # a clean tree: the core, two engines, a command
 mkdir -p t/lib/verify t/lib/judge t/cmd t/tests/unit t/man
@@ -55,7 +55,7 @@ printf '#!/bin/sh\necho "#x" # lib/buf.c; lib/ENGINE/X.h\n' > t/tests/t-x.sh
 printf '%s %s\n' 'Read `lib/buf.h`, then lib/verify/: `buf.c`, verify,' \
     'http, fields, fields_preset, filter, latex, `check_x`.' > t/HACKING.md
 sh "$lint" t > out 2>&1 || fail "a clean tree: $(cat out)"
-step -o out "a clean tree" grep -qx '11 passed, 0 failed' out
+step -o out "a clean tree" grep -qx '12 passed, 0 failed' out
 
 # expect RULE TEXT: lint's RULE fails on t, and TEXT is said
 expect() {
@@ -232,7 +232,22 @@ sh "$lint" t hacking > out 2>&1 || fail "both named: $(cat out)"
 rm t/lib/verify/newer.c t/lib/verify/newer_impl.h t/tests/unit/check_y.c
 undo t/HACKING.md
 
-# all the rules at once: three violations, of three rules, the eight
+# unused: an exported function no code calls (a comment or a prototype
+# is not a use), then called from a command
+cp t/lib/buf.c t/lib/buf.c.orig
+cp t/lib/buf.h t/lib/buf.h.orig
+cp t/cmd/papo-x.c t/cmd/papo-x.c.orig
+printf 'int\npapo_buf_zap(void)\n{\n\treturn 0;\n}\n' >> t/lib/buf.c
+printf 'int papo_buf_zap(void);\n/* papo_buf_zap() */\n' >> t/lib/buf.h
+echo 'static const char *zap = "papo_buf_zap()";' >> t/cmd/papo-x.c
+expect unused "lib/buf.c:4: papo_buf_zap is exported and never used"
+echo 'int g(void) { return papo_buf_zap(); }' >> t/cmd/papo-x.c
+sh "$lint" t unused > out 2>&1 || fail "a function called: $(cat out)"
+undo t/lib/buf.c
+undo t/lib/buf.h
+undo t/cmd/papo-x.c
+
+# all the rules at once: three violations, of three rules, the nine
 # others pass; and two rules named run those two alone
 cp t/lib/buf.c t/lib/buf.c.orig
 printf '#include <sqlite3.h>\nvoid g(char *a) { (void)atoi(a); }\n' \
@@ -240,8 +255,8 @@ printf '#include <sqlite3.h>\nvoid g(char *a) { (void)atoi(a); }\n' \
 cp t/tests/t-x.sh t/tests/t-x.sh.orig
 echo '# lib/judge/cache.c' >> t/tests/t-x.sh
 sh "$lint" t > out 2>&1
-step -o out "three violations: three rules fail, eight pass" \
-    grep -qx '8 passed, 3 failed' out
+step -o out "three violations: three rules fail, nine pass" \
+    grep -qx '9 passed, 3 failed' out
 step -o out "the three rules named" sh -c 'for r in libraries banned paths; do
     grep -qx "lint: $r: failed" out || exit 1; done'
 sh "$lint" t banned length > out 2>&1
@@ -254,5 +269,5 @@ step -o out "a rule that is none: status 2, named" \
     sh -c '[ "$0" -eq 2 ] && grep -q "no rule .nothing." out' "$?"
 sh "$lint" t > out 2>&1
 step -o out "the tree clean again, each violation undone" \
-    grep -qx '11 passed, 0 failed' out
+    grep -qx '12 passed, 0 failed' out
 exit 0

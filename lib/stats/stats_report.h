@@ -58,10 +58,11 @@ void papo_stats_report_spark(struct papo_table *t,
  * Append an SVG chart to out: a panel per metric m[0..nm), titled in
  * words ("Zero-advantage ratio (no gradient)") with its unit beside the
  * vertical axis ("share of responses"), a line per run against the row
- * key, title title (NULL: none); the axis of a share stays within [0, 1].  Lines are smoothed
- * with weight smooth (papo_svg_ema; 0: none; below 0: the default, 0.9
- * when a run has more than 50 rows, else none).  -1 with e set (status
- * 65) when a row key is not a number.
+ * key, title title (NULL: none); the axis of a share stays within
+ * [0, 1].  Lines are smoothed with weight smooth (papo_svg_ema; 0:
+ * none; below 0: the default, 0.9 when a run has more than 50 rows,
+ * else none).  -1 with e set (status 65) when a row key is not a
+ * number.
  */
 int papo_stats_report_chart(struct papo_buf *out,
     const struct papo_stats_run *run, size_t nrun, const char *keyname,

@@ -261,8 +261,9 @@ hold(struct papo_stats_tool *t, struct item *it, struct papo_err *e)
 	if (t->has_pend && it->unit == t->pend_unit &&
 	    it->h.file == t->pend_file) {
 		t->nearlier++;
+		/* not the last: released by the caller */
 		if (it->uindex <= t->pend_index)
-			return 0;	/* not the last: released by the caller */
+			return 0;
 		papo_stats_rec_release(&t->pend);
 	} else {
 		papo_stats_tool_flush(t);

@@ -23,8 +23,8 @@
 #             names)
 #  man        mandoc -Tlint -Wwarning passes on man/*.[157]
 #  paths      every lib/... path (a file, a folder, a glob) named in a
-#             comment (C, shell, the Makefile) or a doc (README.md,
-#             HACKING.md, man/) exists; one with a capital in it is a
+#             comment (C, shell, Python, the Makefile) or a doc (every
+#             *.md, man/) exists; one with a capital in it is a
 #             placeholder (lib/ENGINE/X.h) and is not looked for
 #  names      each function and object a file of lib/ defines for the
 #             others (not static; its name at the start of a line, as
@@ -299,7 +299,7 @@ rule man
 # paths
 # notes: "FILE:LINE:TEXT" for the text of comments and docs: C comments
 # (lib, cmd, tests, bench), what follows a '#' that starts a word in
-# shell files and Makefiles, every line of README.md, HACKING.md, man/
+# shell, Python files and Makefiles, every line of the *.md files, man/
 notes() {
 	_c=$(find lib cmd tests bench -name '*.[ch]' 2>/dev/null | sort)
 	[ -z "$_c" ] || awk '
@@ -317,12 +317,13 @@ notes() {
 		if (o != "") print FILENAME ":" FNR ":" o
 	}' $_c
 	_s=$(find . -path ./build -prune -o -type f \( -name '*.sh' -o \
-	    -name Makefile -o -name '*.mk' \) -print 2>/dev/null |
-	    sed 's,^\./,,' | sort)
+	    -name Makefile -o -name '*.mk' -o -name '*.py' \) -print \
+	    2>/dev/null | sed 's,^\./,,' | sort)
 	[ -z "$_s" ] || awk 'match($0, /(^|[ \t])#/) {
 		print FILENAME ":" FNR ":" substr($0, RSTART)
 	}' $_s
-	_d=$(ls README.md HACKING.md man/*.[157] 2>/dev/null)
+	_d=$( (find . -path ./build -prune -o -type f -name '*.md' -print |
+	    sed 's,^\./,,'; ls man/*.[157]) 2>/dev/null | sort)
 	[ -z "$_d" ] || awk '{ print FILENAME ":" FNR ":" $0 }' $_d
 }
 want paths && notes | awk '{

@@ -157,6 +157,15 @@ cp t/HACKING.md t/HACKING.md.orig
 echo 'The reader, `lib/jsonl.h`.' >> t/HACKING.md
 expect paths "HACKING.md:2: 'lib/jsonl.h' does not exist"
 undo t/HACKING.md
+# a Python comment and any other doc: a generator's, a benchmark's notes
+printf 'x = "lib/gone.c"  # after lib/judge/rubric.c\n' > t/tests/gen.py
+expect paths "tests/gen.py:1: 'lib/judge/rubric.c' does not exist"
+grep -q "lib/gone.c'" out && fail "paths: a Python string checked: $(cat out)"
+rm t/tests/gen.py
+mkdir -p t/bench
+printf 'Notes.\nThe charts are in `lib/stats/svg.c`.\n' > t/bench/NOTES.md
+expect paths "bench/NOTES.md:2: 'lib/stats/svg.c' does not exist"
+rm -r t/bench
 cp t/man/papo-x.1 t/man/papo-x.1.orig
 echo 'See lib/verify/units/.' >> t/man/papo-x.1
 expect paths "man/papo-x.1:9: 'lib/verify/units/' does not exist"

@@ -501,8 +501,11 @@ fuzz: fuzz-build $(FUZZ_REPLAYS)
 	@sh tests/fuzz/run.sh explore $(BUILD)/fuzz $(FUZZ_SECONDS) \
 	  $(FUZZ_NAMES)
 
-# The rules the compiler does not check: layering of lib/, private
-# *_impl.h, each library in its engine, banned calls, mandoc's lint.
+# The rules the compiler does not check (tests/lint.sh says each):
+# layering of lib/, private *_impl.h, no include cycle, each library in
+# its engine, banned calls, mandoc's lint, the lib/ paths comments and
+# docs name, exported names' prefixes, every file named in HACKING.md,
+# function lengths, shell functions defined once.
 lint:
 	sh tests/lint.sh
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # advantage.jq: PAPO advantages in jq, the program a jq user would write.
 # usage: jq -c -s -f bench/advantage.jq FILE
 # Groups by (step, group); A_out over the group, A_proc over the correct

@@ -220,8 +220,36 @@ struct papo_turns {
  */
 int papo_fields_turns(const struct papo_fields *f, const struct papo_json *j,
     uint64_t *head, uint64_t *count);
-/* What a record that starts no trajectory but holds turns may be. */
-extern const char papo_fields_turns_note[];
+
+/*
+ * The trajectory of a step-wise dump being read, its records in input
+ * order (papo-advantage's and papo-stats' consume): its file, its last
+ * turn's head and count (papo_fields_turns), its number.  Zeroed: none.
+ */
+struct papo_fields_trajectory {
+	int have;
+	uint32_t file;
+	uint64_t head, count, unit;
+};
+
+/*
+ * A record with turns (of file number file; head and count from
+ * papo_fields_turns) read into s: 1 when it is the next turn of s's
+ * trajectory (same file, same text before its first turn, one turn
+ * more), 0 when it starts a trajectory (s->unit a new number), -1
+ * when it starts none but holds turns before its own (s unchanged:
+ * papo_fields_trajectory_err says why).  s->count is count after 1 or
+ * 0.  A record without turns ends the trajectory: s->have = 0.
+ */
+int papo_fields_trajectory(struct papo_fields_trajectory *s, uint32_t file,
+    uint64_t head, uint64_t count);
+/*
+ * -1 with e set (65) for papo_fields_trajectory's -1: the record at
+ * file's line, its count turns under f->turns->key.
+ */
+int papo_fields_trajectory_err(const struct papo_fields *f,
+    const char *file, unsigned long long line, uint64_t count,
+    struct papo_err *e);
 /*
  * -1 with e set (65) for a rollout's later output or turn (at file's
  * line; key its member) under --group-size, which counts records.

@@ -198,11 +198,38 @@ papo_fields_unit(const struct papo_fields *f, const struct papo_json *j,
 	return r;
 }
 
-const char papo_fields_turns_note[] = "a step-wise dump's later turn "
-    "whose earlier turns are not right before it (SkyRL writes a "
-    "trajectory's turns in a row: keep them so), or a prompt whose turns "
-    "are examples, which papo cannot tell apart; for the latter, give "
-    "--field group=input_prompt (papo(7), PRESETS, skyrl)";
+int
+papo_fields_trajectory(struct papo_fields_trajectory *s, uint32_t file,
+    uint64_t head, uint64_t count)
+{
+	if (s->have && file == s->file && head == s->head &&
+	    count == s->count + 1) {
+		s->count = count;
+		return 1;
+	}
+	if (count > 1)
+		return -1;
+	s->have = 1;
+	s->file = file;
+	s->head = head;
+	s->count = count;
+	s->unit++;	/* a new trajectory, a new number */
+	return 0;
+}
+
+int
+papo_fields_trajectory_err(const struct papo_fields *f, const char *file,
+    unsigned long long line, uint64_t count, struct papo_err *e)
+{
+	return papo_err_set(e, PAPO_EX_DATAERR, "%s:%llu: field '%s' holds "
+	    "%llu assistant turns and follows no turn of its trajectory: a "
+	    "step-wise dump's later turn whose earlier turns are not right "
+	    "before it (SkyRL writes a trajectory's turns in a row: keep them "
+	    "so), or a prompt whose turns are examples, which papo cannot "
+	    "tell apart; for the latter, give --field group=input_prompt "
+	    "(papo(7), PRESETS, skyrl)", file, line, f->turns->key,
+	    (unsigned long long)count);
+}
 
 int
 papo_fields_unit_sized(const char *file, unsigned long long line,

@@ -45,12 +45,6 @@ papo_jsonl_codec_kind(const char *s, size_t n)
 	return PAPO_CODEC_NONE;
 }
 
-const char *
-papo_jsonl_codec_name(const struct papo_codec *c)
-{
-	return codec_name[c->kind];
-}
-
 struct papo_codec *
 papo_jsonl_codec_new(int kind, const char *first, size_t n)
 {

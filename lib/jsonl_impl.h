@@ -53,7 +53,7 @@ long papo_jsonl_jread_stream(struct papo_reader *r, struct papo_batch *b,
  * (0 at the end), or -1 with e set: 74 for a read error, 65 for data
  * that is corrupt or ends inside a stream (a truncated file), naming
  * the file.  papo_jsonl_codec_pending: 1 when bytes may come without a
- * read(2).  papo_jsonl_codec_name: "gzip", "zstd" or "xz".
+ * read(2).
  */
 enum { PAPO_CODEC_NONE, PAPO_CODEC_GZIP, PAPO_CODEC_ZSTD, PAPO_CODEC_XZ };
 int papo_jsonl_codec_kind(const char *s, size_t n);
@@ -61,7 +61,6 @@ struct papo_codec *papo_jsonl_codec_new(int kind, const char *first, size_t n);
 ssize_t papo_jsonl_codec_read(struct papo_reader *r, char *dst, size_t n,
     struct papo_err *e);
 int papo_jsonl_codec_pending(const struct papo_codec *c);
-const char *papo_jsonl_codec_name(const struct papo_codec *c);
 void papo_jsonl_codec_free(struct papo_codec *c);
 
 /*

@@ -192,11 +192,21 @@ trap steps_end EXIT
 # under a second): a busy machine or a sanitizer build must not fail
 # the test; a server that died fails it at once.
 wait_port() {
+	wait_until "$2" "$3" test -s "$1"
+}
+
+# wait_until PID WHAT CMD ARGS...: run CMD until it succeeds, as wait_port
+# waits (up to a minute; PID, WHAT for messages, gone fails at once):
+# for a server whose start nothing writes down (its standard error
+# closed)
+wait_until() {
+	_wp=$1 _ww=$2
+	shift 2
 	_i=0
-	while [ ! -s "$1" ]; do
+	until "$@"; do
 		_i=$((_i + 1))
-		kill -0 "$2" 2>/dev/null || fail "$3 exited"
-		[ $_i -gt 1200 ] && fail "$3 did not start"
+		kill -0 "$_wp" 2>/dev/null || fail "$_ww exited"
+		[ $_i -gt 1200 ] && fail "$_ww did not start"
 		sleep 0.05
 	done
 }

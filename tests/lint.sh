@@ -23,9 +23,25 @@
 #             names)
 #  man        mandoc -Tlint -Wwarning passes on man/*.[157]
 #  paths      every lib/... path (a file, a folder, a glob) named in a
-#             comment (C, shell, the Makefile) or a doc (README.md,
-#             HACKING.md, man/) exists; one with a capital in it is a
+#             comment (C, shell, Python, the Makefile) or a doc (every
+#             *.md, man/) exists; one with a capital in it is a
 #             placeholder (lib/ENGINE/X.h) and is not looked for
+#  names      each function and object a file of lib/ defines for the
+#             others (not static; its name at the start of a line, as
+#             style(9) writes a definition) starts with papo_M_, M the
+#             file's module (as for cycles), the file's own name or its
+#             engine's (papo_judge_ in lib/judge/), or
+#             with a prefix HACKING.md's file-to-prefix table gives the
+#             file (a row: its backquoted lib/ paths and globs, then its
+#             backquoted papo_ prefixes; papo_x* is papo_x)
+#  hacking    every file of lib/ (but the *_impl.h, which HACKING.md
+#             says what they are once) and every Check suite of
+#             tests/unit/ is named in HACKING.md, by its name or its name
+#             without the extension, so a newcomer finds what it holds
+#  unused     every function a file of lib/ exports (as for names) is
+#             called, or its address taken, somewhere in lib/, cmd/,
+#             tests/ or bench/ (code, not comments): no dead code kept
+#             for a caller that never came
 #  length     no function in lib/ or cmd/ is over 150 lines (its body,
 #             between style(9)'s braces at the start of a line); there is
 #             no allow-list; at most 12 are over 100
@@ -37,7 +53,7 @@
 set -u
 tree=${1:-$(cd "$(dirname "$0")/.." && pwd)}
 cd "$tree" || exit 2
-RULES='layering impl cycles libraries banned man paths length shell'
+RULES='layering impl cycles libraries banned man paths names hacking unused length shell'
 rules=
 if [ $# -gt 1 ]; then
 	shift
@@ -64,7 +80,7 @@ tmpnam tempnam mktemp alloca rand srand system popen scanf fscanf'
 pass=0
 fail=0
 out=${TMPDIR:-/tmp}/papo-lint.$$
-trap 'rm -f "$out" "$out-mods"' EXIT INT TERM
+trap 'rm -f "$out" "$out-mods" "$out-table" "$out-defs"' EXIT INT TERM
 
 # rule NAME: count the rule as passed when $out is empty, else print it
 rule() {
@@ -283,7 +299,7 @@ rule man
 # paths
 # notes: "FILE:LINE:TEXT" for the text of comments and docs: C comments
 # (lib, cmd, tests, bench), what follows a '#' that starts a word in
-# shell files and Makefiles, every line of README.md, HACKING.md, man/
+# shell, Python files and Makefiles, every line of the *.md files, man/
 notes() {
 	_c=$(find lib cmd tests bench -name '*.[ch]' 2>/dev/null | sort)
 	[ -z "$_c" ] || awk '
@@ -301,12 +317,13 @@ notes() {
 		if (o != "") print FILENAME ":" FNR ":" o
 	}' $_c
 	_s=$(find . -path ./build -prune -o -type f \( -name '*.sh' -o \
-	    -name Makefile -o -name '*.mk' \) -print 2>/dev/null |
-	    sed 's,^\./,,' | sort)
+	    -name Makefile -o -name '*.mk' -o -name '*.py' \) -print \
+	    2>/dev/null | sed 's,^\./,,' | sort)
 	[ -z "$_s" ] || awk 'match($0, /(^|[ \t])#/) {
 		print FILENAME ":" FNR ":" substr($0, RSTART)
 	}' $_s
-	_d=$(ls README.md HACKING.md man/*.[157] 2>/dev/null)
+	_d=$( (find . -path ./build -prune -o -type f -name '*.md' -print |
+	    sed 's,^\./,,'; ls man/*.[157]) 2>/dev/null | sort)
 	[ -z "$_d" ] || awk '{ print FILENAME ":" FNR ":" $0 }' $_d
 }
 want paths && notes | awk '{
@@ -326,6 +343,120 @@ want paths && notes | awk '{
 	esac
 done >> "$out"
 rule paths
+
+# names
+csrc=$(want names && find lib -name '*.c' 2>/dev/null | sort)
+if [ -n "$csrc" ]; then
+	# the table's rows as "GLOB PREFIX" lines
+	[ -f HACKING.md ] && awk '/^ *\| *`lib\// {
+		split($0, c, "|"); nf = 0; np = 0
+		while (match(c[2], /`lib\/[^`]*`/)) {
+			f[++nf] = substr(c[2], RSTART + 1, RLENGTH - 2)
+			c[2] = substr(c[2], RSTART + RLENGTH)
+		}
+		while (match(c[3], /`papo_[A-Za-z0-9_]*\*?`/)) {
+			p[++np] = substr(c[3], RSTART + 1, RLENGTH - 2)
+			sub(/\*$/, "", p[np]); c[3] = substr(c[3], RSTART + RLENGTH)
+		}
+		for (i = 1; i <= nf; i++)
+			for (j = 1; j <= np; j++)
+				print f[i], p[j]
+	}' HACKING.md > "$out-table"
+	module $(find lib -name '*.[ch]' | sort) > "$out-mods"
+	awk -v table="$out-table" -v mods="$out-mods" '
+	BEGIN {
+		while ((getline x < table) > 0) {
+			split(x, w, " "); g = w[1]
+			gsub(/\./, "\\.", g); gsub(/\*/, "[^/]*", g)
+			re[++nt] = "^" g "$"; pre[nt] = w[2]
+		}
+		while ((getline x < mods) > 0) {
+			split(x, w, " "); m[w[1]] = w[2]
+		}
+	}
+	function ok(f, s,    b, i) {
+		b = m[f]; sub(/.*\//, "", b)
+		if (index(s, "papo_" b "_") == 1) return 1
+		b = f; sub(/.*\//, "", b); sub(/\.c$/, "", b)
+		if (index(s, "papo_" b "_") == 1) return 1
+		b = f; sub(/\/[^\/]*$/, "", b); sub(/.*\//, "", b)
+		if (b != "lib" && index(s, "papo_" b "_") == 1) return 1
+		for (i = 1; i <= nt; i++)
+			if (f ~ re[i] && index(s, pre[i]) == 1) return 1
+		return 0
+	}
+	function check(s) {
+		if (!ok(FILENAME, s))
+			printf "%s:%d: %s is not named with a prefix of %s " \
+			    "(HACKING.md: Names)\n", FILENAME, FNR, s, FILENAME
+	}
+	FNR == 1 { prev = "" }
+	/^papo_[A-Za-z0-9_]*\(/ && prev !~ /^static/ {
+		s = $0; sub(/\(.*/, "", s); check(s)
+	}
+	/^[a-z][^(]*[ *]papo_[A-Za-z0-9_]*(\[[^]]*\])* *=/ &&
+	    !/^(static|extern|typedef)/ {
+		s = $0; sub(/ *(\[[^]]*\])* *=.*/, "", s); sub(/.*[ *]/, "", s)
+		check(s)
+	}
+	/[^ \t]/ { prev = $0 }' $csrc >> "$out"
+	rm -f "$out-table" "$out-mods"
+fi
+rule names
+
+# hacking
+hfiles=$(want hacking && find lib tests/unit \( -path 'lib/*.[ch]' -o \
+    -name 'check_*.c' \) ! -name '*_impl.h' 2>/dev/null | sort)
+if [ -n "$hfiles" ]; then
+	for f in $hfiles; do
+		b=${f##*/}
+		grep -qF "$b" HACKING.md 2> /dev/null ||
+		    grep -qE "(^|[^A-Za-z0-9_])${b%.*}([^A-Za-z0-9_]|\$)" \
+		    HACKING.md 2> /dev/null ||
+		    echo "$f: not named in HACKING.md"
+	done >> "$out"
+fi
+rule hacking
+
+# unused: the exported functions, each with its uses in the code of
+# lib/, cmd/, tests/ and bench/ (comments and strings blanked), but its
+# definition and its prototypes (a header's line that starts at the
+# first column with its type)
+usrc=$(want unused && find lib -name '*.c' 2>/dev/null | sort)
+if [ -n "$usrc" ]; then
+	awk 'FNR == 1 { prev = "" }
+	/^papo_[A-Za-z0-9_]*\(/ && prev !~ /^static/ {
+		s = $0; sub(/\(.*/, "", s); print FILENAME ":" FNR ":" s
+	}
+	/[^ \t]/ { prev = $0 }' $usrc > "$out-defs"
+	code $(find lib cmd tests bench -name '*.[ch]' 2>/dev/null | sort) |
+	    awk -v defs="$out-defs" '
+	BEGIN {
+		while ((getline x < defs) > 0) {
+			n = split(x, w, ":"); at[w[3]] = w[1] ":" w[2]; uses[w[3]] = 0
+		}
+	}
+	{
+		f = $0; sub(/:.*/, "", f); t = substr($0, length(f) + 2)
+		l = t; sub(/:.*/, "", l); t = substr(t, length(l) + 2)
+		while (match(t, /papo_[A-Za-z0-9_]*/)) {
+			s = substr(t, RSTART, RLENGTH)
+			pro = f ~ /\.h$/ && RSTART > 1 && t ~ /^[A-Za-z]/ &&
+			    substr(t, RSTART + RLENGTH, 1) == "("
+			t = substr(t, RSTART + RLENGTH)
+			if (!(s in uses) || pro || at[s] == f ":" l) continue
+			uses[s]++
+		}
+	}
+	END {
+		for (s in uses)
+			if (uses[s] == 0)
+				print at[s] ": " s " is exported and never used"
+	}' | sort >> "$out"
+	rm -f "$out-defs"
+fi
+rule unused
+
 # length
 src=$(want length && find lib cmd -name '*.[ch]' 2>/dev/null | sort)
 if [ -n "$src" ]; then

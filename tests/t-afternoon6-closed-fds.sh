@@ -29,17 +29,10 @@ for t in verify "advantage -m grpo" stats; do
 done
 
 # papo-verify --serve with standard error closed: its port from /proc
-papo-verify --serve 0 --access-log access.log 2>&- &
-sp=$!
-pids="$pids $sp"
-i=0
-port=
-while [ -z "$port" ]; do
-	i=$((i + 1))
-	kill -0 $sp 2> /dev/null || fail "papo-verify --serve exited"
-	[ $i -gt 1200 ] && fail "papo-verify --serve did not listen"
-	sleep 0.05
-	port=$(python3 - $sp <<'EOP'
+# listening PID: the port PID listens on, into the file port (empty, and
+# false, until it listens)
+listening() {
+	python3 - "$1" > port <<'EOP'
 import os, sys
 pid = sys.argv[1]
 inodes = set()
@@ -56,8 +49,13 @@ for line in open("/proc/net/tcp").read().splitlines()[1:]:
         print(int(f[1].split(":")[1], 16))
         break
 EOP
-)
-done
+	[ -s port ]
+}
+papo-verify --serve 0 --access-log access.log 2>&- &
+sp=$!
+pids="$pids $sp"
+wait_until $sp "papo-verify --serve" listening $sp
+port=$(cat port)
 for k in 1 2 3; do
 	curl -s -o /dev/null "http://127.0.0.1:$port/health" ||
 	    fail "GET /health"

@@ -1,8 +1,9 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # t-licence.sh: LICENSE is the MIT licence, and every source file (C,
-# shell, Python, Slurm scripts, the Makefile, the man pages) says so in
-# an SPDX line near its top; a file without one is named.
+# shell, Python, jq programs, the tools' .test files, Slurm scripts, the
+# Makefile, CI's script, the man pages) says so in an SPDX line near its
+# top; a file without one is named.
 . "$TOP/tests/lib.sh"
 cd "$TOP" || fail "no tree at $TOP"
 step "LICENSE is the MIT licence" grep -q '^MIT License' LICENSE
@@ -14,13 +15,16 @@ spdx_missing() {
 	    "$@"
 }
 if command -v git > /dev/null && git rev-parse --git-dir > /dev/null 2>&1; then
-	git ls-files -- '*.c' '*.h' '*.sh' '*.py' '*.sbatch' Makefile \
-	    .ci/run 'man/*.[157]' | grep -v '^tests/fuzz/seeds/' > "$OLDPWD/files"
+	git ls-files -- '*.c' '*.h' '*.sh' '*.py' '*.jq' '*.test' '*.sbatch' \
+	    Makefile .ci/run 'man/*.[157]' > "$OLDPWD/files"
 else
 	find . -path ./build -prune -o -type f \( -name '*.[ch]' -o \
-	    -name '*.sh' -o -name '*.py' -o -name '*.sbatch' -o \
-	    -name Makefile \) -print | sed 's,^\./,,' > "$OLDPWD/files"
+	    -name '*.sh' -o -name '*.py' -o -name '*.jq' -o -name '*.test' \
+	    -o -name '*.sbatch' -o -name Makefile -o -path ./.ci/run -o \
+	    -path './man/*.[157]' \) -print | sed 's,^\./,,' > "$OLDPWD/files"
 fi
+grep -v '^tests/fuzz/seeds/' "$OLDPWD/files" > "$OLDPWD/files.src"
+mv "$OLDPWD/files.src" "$OLDPWD/files"
 cd "$OLDPWD" || fail "no scratch directory"
 step -o files "the source files are listed" [ "$(wc -l < files)" -gt 100 ]
 (cd "$TOP" && spdx_missing $(cat "$OLDPWD/files")) > missing

@@ -3,7 +3,7 @@
 # t-lint.sh: tests/lint.sh (make lint) passes on this tree, fails on a
 # small tree with one violation of each rule and names each, and passes
 # on the same tree once they are gone.  Each case lints the small tree
-# with its own rule alone (sh tests/lint.sh t RULE: a fifth of all nine
+# with its own rule alone (sh tests/lint.sh t RULE: a fifth of all twelve
 # rules' processes); the clean tree is linted with all of them first and
 # last, and once with a violation of each of three rules at once.
 set -u
@@ -11,7 +11,7 @@ set -u
 lint="$TOP/tests/lint.sh"
 
 sh "$lint" "$TOP" > out 2>&1 || fail "this tree: $(cat out)"
-tail -n 1 out | grep -qx '9 passed, 0 failed' || fail "this tree: $(cat out)"
+tail -n 1 out | grep -qx '12 passed, 0 failed' || fail "this tree: $(cat out)"
 
 # a clean tree: the core, two engines, a command
 mkdir -p t/lib/verify t/lib/judge t/cmd t/tests/unit t/man
@@ -51,9 +51,11 @@ MAN
 echo '/* see lib/verify/verify.c and lib/buf.h, lib/verify/ */' >> t/lib/buf.h
 printf '# lib/*.c and lib/verify/verify*.c\nall:\n' > t/Makefile
 printf '#!/bin/sh\necho "#x" # lib/buf.c; lib/ENGINE/X.h\n' > t/tests/t-x.sh
-printf 'Read `lib/buf.h`, then lib/verify/.\n' > t/HACKING.md
+# (and on one line, every file and suite: lint's hacking rule)
+printf '%s %s\n' 'Read `lib/buf.h`, then lib/verify/: `buf.c`, verify,' \
+    'http, fields, fields_preset, filter, latex, `check_x`.' > t/HACKING.md
 sh "$lint" t > out 2>&1 || fail "a clean tree: $(cat out)"
-step -o out "a clean tree" grep -qx '9 passed, 0 failed' out
+step -o out "a clean tree" grep -qx '12 passed, 0 failed' out
 
 # expect RULE TEXT: lint's RULE fails on t, and TEXT is said
 expect() {
@@ -155,6 +157,15 @@ cp t/HACKING.md t/HACKING.md.orig
 echo 'The reader, `lib/jsonl.h`.' >> t/HACKING.md
 expect paths "HACKING.md:2: 'lib/jsonl.h' does not exist"
 undo t/HACKING.md
+# a Python comment and any other doc: a generator's, a benchmark's notes
+printf 'x = "lib/gone.c"  # after lib/judge/rubric.c\n' > t/tests/gen.py
+expect paths "tests/gen.py:1: 'lib/judge/rubric.c' does not exist"
+grep -q "lib/gone.c'" out && fail "paths: a Python string checked: $(cat out)"
+rm t/tests/gen.py
+mkdir -p t/bench
+printf 'Notes.\nThe charts are in `lib/stats/svg.c`.\n' > t/bench/NOTES.md
+expect paths "bench/NOTES.md:2: 'lib/stats/svg.c' does not exist"
+rm -r t/bench
 cp t/man/papo-x.1 t/man/papo-x.1.orig
 echo 'See lib/verify/units/.' >> t/man/papo-x.1
 expect paths "man/papo-x.1:9: 'lib/verify/units/' does not exist"
@@ -197,7 +208,55 @@ sh "$lint" t length > out 2>&1 ||
 long 101 | sed 's/^h(/h13(/' >> t/lib/buf.c
 expect length "h13() is 101 lines, one of 13 over 100 (at most 12)"
 undo t/lib/buf.c
-# all the rules at once: three violations, of three rules, the six
+# names: a file's exported function or object starts with its module's,
+# its own or its engine's prefix, or one HACKING.md's table gives it
+cp t/lib/buf.c t/lib/buf.c.orig
+cp t/lib/judge/http.c t/lib/judge/http.c.orig
+cp t/HACKING.md t/HACKING.md.orig
+printf 'int\npapo_buf_add(void)\n{\n}\nstatic int\npapo_zz(void)\n{\n}\n' \
+    >> t/lib/buf.c
+printf 'int\npapo_judge_x(void)\n{\n}\nint\npapo_http_y(void)\n{\n}\n' \
+    >> t/lib/judge/http.c
+sh "$lint" t names > out 2>&1 || fail "names of the file: $(cat out)"
+printf 'int\npapo_other(void)\n{\n}\n' >> t/lib/buf.c
+expect names "lib/buf.c:12: papo_other is not named with a prefix of lib/buf.c"
+printf '  | `lib/buf*.c`, `lib/x.c` | `papo_oth*` (others) |\n' >> t/HACKING.md
+sh "$lint" t names > out 2>&1 || fail "a prefix of the table: $(cat out)"
+printf 'const int papo_tbl[2] = { 1, 2 };\n' >> t/lib/buf.c
+expect names "lib/buf.c:15: papo_tbl is not named"
+undo t/lib/buf.c
+printf 'int\npapo_verify_z(void)\n{\n}\n' >> t/lib/judge/http.c
+expect names "lib/judge/http.c:12: papo_verify_z is not named"
+undo t/lib/judge/http.c
+undo t/HACKING.md
+# hacking: a file of lib/ or a Check suite HACKING.md does not name
+cp t/HACKING.md t/HACKING.md.orig
+echo '/* newer.c */' > t/lib/verify/newer.c
+echo '/* check_y.c */' > t/tests/unit/check_y.c
+expect hacking "lib/verify/newer.c: not named in HACKING.md"
+expect hacking "tests/unit/check_y.c: not named in HACKING.md"
+echo '/* the private part */' > t/lib/verify/newer_impl.h
+echo 'The newest: `newer.c` and check_y.' >> t/HACKING.md
+sh "$lint" t hacking > out 2>&1 || fail "both named: $(cat out)"
+rm t/lib/verify/newer.c t/lib/verify/newer_impl.h t/tests/unit/check_y.c
+undo t/HACKING.md
+
+# unused: an exported function no code calls (a comment or a prototype
+# is not a use), then called from a command
+cp t/lib/buf.c t/lib/buf.c.orig
+cp t/lib/buf.h t/lib/buf.h.orig
+cp t/cmd/papo-x.c t/cmd/papo-x.c.orig
+printf 'int\npapo_buf_zap(void)\n{\n\treturn 0;\n}\n' >> t/lib/buf.c
+printf 'int papo_buf_zap(void);\n/* papo_buf_zap() */\n' >> t/lib/buf.h
+echo 'static const char *zap = "papo_buf_zap()";' >> t/cmd/papo-x.c
+expect unused "lib/buf.c:4: papo_buf_zap is exported and never used"
+echo 'int g(void) { return papo_buf_zap(); }' >> t/cmd/papo-x.c
+sh "$lint" t unused > out 2>&1 || fail "a function called: $(cat out)"
+undo t/lib/buf.c
+undo t/lib/buf.h
+undo t/cmd/papo-x.c
+
+# all the rules at once: three violations, of three rules, the nine
 # others pass; and two rules named run those two alone
 cp t/lib/buf.c t/lib/buf.c.orig
 printf '#include <sqlite3.h>\nvoid g(char *a) { (void)atoi(a); }\n' \
@@ -205,8 +264,8 @@ printf '#include <sqlite3.h>\nvoid g(char *a) { (void)atoi(a); }\n' \
 cp t/tests/t-x.sh t/tests/t-x.sh.orig
 echo '# lib/judge/cache.c' >> t/tests/t-x.sh
 sh "$lint" t > out 2>&1
-step -o out "three violations: three rules fail, six pass" \
-    grep -qx '6 passed, 3 failed' out
+step -o out "three violations: three rules fail, nine pass" \
+    grep -qx '9 passed, 3 failed' out
 step -o out "the three rules named" sh -c 'for r in libraries banned paths; do
     grep -qx "lint: $r: failed" out || exit 1; done'
 sh "$lint" t banned length > out 2>&1
@@ -219,5 +278,5 @@ step -o out "a rule that is none: status 2, named" \
     sh -c '[ "$0" -eq 2 ] && grep -q "no rule .nothing." out' "$?"
 sh "$lint" t > out 2>&1
 step -o out "the tree clean again, each violation undone" \
-    grep -qx '9 passed, 0 failed' out
+    grep -qx '12 passed, 0 failed' out
 exit 0

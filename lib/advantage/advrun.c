@@ -831,6 +831,7 @@ turns(struct papo_adv_run *r, struct papo_adv_rec *recs, size_t from,
     size_t to, struct papo_err *e)
 {
 	size_t i;
+	int rc;
 
 	for (i = from; i < to && r->f->turns; i++) {
 		struct papo_adv_rec *rec = &recs[i];
@@ -838,33 +839,25 @@ turns(struct papo_adv_run *r, struct papo_adv_rec *recs, size_t from,
 		if (rec->h.kind == PAPO_REC_BLANK)
 			continue;
 		if (rec->h.kind != PAPO_REC_OK || !rec->has_turns) {
-			r->thave = 0;
+			r->traj.have = 0;
 			continue;
 		}
-		if (r->thave && rec->h.file == r->tfile &&
-		    rec->thead == r->thead && rec->tcount == r->tcount + 1) {
+		rc = papo_fields_trajectory(&r->traj, rec->h.file,
+		    rec->thead, rec->tcount);
+		if (rc < 0)
+			return papo_fields_trajectory_err(r->f,
+			    papo_filter_name(r->flt, rec->h.file),
+			    rec->h.lineno, rec->tcount, e);
+		if (rc == 1) {
 			papo_gkey_release(&rec->gm.key);
 			papo_gkey_copy(&rec->gm.key, &r->tkey);
 			rec->later = 1;
-		} else if (rec->tcount > 1) {
-			return papo_err_set(e, PAPO_EX_DATAERR, "%s:%llu: "
-			    "field '%s' holds %llu assistant turns and follows "
-			    "no turn of its trajectory: %s",
-			    papo_filter_name(r->flt, rec->h.file),
-			    (unsigned long long)rec->h.lineno,
-			    r->f->turns->key, (unsigned long long)rec->tcount,
-			    papo_fields_turns_note);
 		} else {
 			papo_gkey_release(&r->tkey);
 			papo_gkey_copy(&r->tkey, &rec->gm.key);
-			r->thave = 1;
-			r->tfile = rec->h.file;
-			r->thead = rec->thead;
-			r->tunit++;	/* a new trajectory, a new number */
 		}
-		r->tcount = rec->tcount;
 		rec->has_unit = 1;
-		rec->unit = r->tunit;
+		rec->unit = r->traj.unit;
 		rec->uindex = rec->tcount;
 	}
 	return 0;

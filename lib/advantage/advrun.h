@@ -84,9 +84,7 @@ struct papo_adv_run {
 	 * count, and its number.
 	 */
 	struct papo_gkey tkey;
-	int thave;
-	uint32_t tfile;
-	uint64_t thead, tcount, tunit;
+	struct papo_fields_trajectory traj;
 	/* the paths of the roles a record is read for, prepared once */
 	const struct papo_path *wpath[PAPO_ADV_NWANTED];
 	struct papo_json_keys wkeys;

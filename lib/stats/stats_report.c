@@ -105,24 +105,6 @@ static const struct metric_words {
 	    "Most widespread answer, by prompt", "share of groups", -1 }
 };
 
-const char *
-papo_stats_report_title(int m)
-{
-	return m >= 0 && m < PAPO_SM_N ? words[m].title : NULL;
-}
-
-const char *
-papo_stats_report_unit(int m)
-{
-	return m >= 0 && m < PAPO_SM_N ? words[m].unit : NULL;
-}
-
-int
-papo_stats_report_better(int m)
-{
-	return m >= 0 && m < PAPO_SM_N ? words[m].better : 0;
-}
-
 /* One run's summary of metric m into row tr from column c. */
 static void
 summary_row(struct papo_table *t, size_t tr, size_t c,

@@ -36,23 +36,13 @@ void papo_stats_report_table(struct papo_table *t,
  * run's metrics together): a "run" column when the first run is named,
  * metric, rows (the run's rows where the metric has data), final (its
  * value at the last of them), mean (the mean of their values, each row
- * counting once), best (the greatest or least value, as
- * papo_stats_report_better says; null for a metric with no better way)
+ * counting once), best (the greatest or least value, by which way is
+ * better for the metric; null for a metric with no better way)
  * and best_KEYNAME (the first row's key where it is reached).
  */
 void papo_stats_report_summary(struct papo_table *t,
     const struct papo_stats_run *run, size_t nrun, const char *keyname,
     const int *m, size_t nm);
-
-/*
- * Metric m for a person: its name in words ("Zero-advantage ratio (no
- * gradient)"), the unit of its values ("share of responses"), and
- * which way is better (1: more, -1: less, 0: neither).  NULL (0) out
- * of range.
- */
-const char *papo_stats_report_title(int m);
-const char *papo_stats_report_unit(int m);
-int papo_stats_report_better(int m);
 
 /*
  * Fill the empty table t with one row per metric and run: metric,
@@ -66,12 +56,13 @@ void papo_stats_report_spark(struct papo_table *t,
 
 /*
  * Append an SVG chart to out: a panel per metric m[0..nm), titled in
- * words with its unit beside the vertical axis (papo_stats_report_title,
- * _unit), a line per run against the row key, title title (NULL:
- * none); the axis of a share stays within [0, 1].  Lines are smoothed
- * with weight smooth (papo_svg_ema; 0: none; below 0: the default, 0.9
- * when a run has more than 50 rows, else none).  -1 with e set (status
- * 65) when a row key is not a number.
+ * words ("Zero-advantage ratio (no gradient)") with its unit beside the
+ * vertical axis ("share of responses"), a line per run against the row
+ * key, title title (NULL: none); the axis of a share stays within
+ * [0, 1].  Lines are smoothed with weight smooth (papo_svg_ema; 0:
+ * none; below 0: the default, 0.9 when a run has more than 50 rows,
+ * else none).  -1 with e set (status 65) when a row key is not a
+ * number.
  */
 int papo_stats_report_chart(struct papo_buf *out,
     const struct papo_stats_run *run, size_t nrun, const char *keyname,

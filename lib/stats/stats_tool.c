@@ -261,8 +261,9 @@ hold(struct papo_stats_tool *t, struct item *it, struct papo_err *e)
 	if (t->has_pend && it->unit == t->pend_unit &&
 	    it->h.file == t->pend_file) {
 		t->nearlier++;
+		/* not the last: released by the caller */
 		if (it->uindex <= t->pend_index)
-			return 0;	/* not the last: released by the caller */
+			return 0;
 		papo_stats_rec_release(&t->pend);
 	} else {
 		papo_stats_tool_flush(t);
@@ -299,45 +300,41 @@ hold(struct papo_stats_tool *t, struct item *it, struct papo_err *e)
 
 /*
  * A step-wise dump's record it, in input order: a trajectory's next
- * turn takes the group of its first (as papo-advantage's turns(), in
- * lib/advantage/advrun.c) and its shard; each turn is a rollout's output,
- * counted by the trajectory's last.  -1 with e set (65) for a record
- * that starts no trajectory but holds turns before its own.
+ * turn takes the group of its first (papo_fields_trajectory, as
+ * papo-advantage's turns() in lib/advantage/advrun.c) and its shard;
+ * each turn is a rollout's output, counted by the trajectory's last.
+ * -1 with e set (65) for a record that starts no trajectory but holds
+ * turns before its own.
  */
 static int
 turn_of(struct papo_stats_tool *t, struct item *it, struct papo_err *e)
 {
+	int rc;
+
 	if (!it->has_turns) {
-		t->thave = 0;
+		t->traj.have = 0;
 		return 0;
 	}
-	if (t->thave && it->h.file == t->tfile && it->thead == t->thead &&
-	    it->tcount == t->tcount + 1) {
+	rc = papo_fields_trajectory(&t->traj, it->h.file, it->thead,
+	    it->tcount);
+	if (rc < 0)
+		return papo_fields_trajectory_err(&t->c->fields,
+		    papo_filter_name(t->flt, it->h.file), it->h.lineno,
+		    it->tcount, e);
+	if (rc == 1) {
 		memcpy(it->rec.ghash, t->tghash, sizeof(t->tghash));
 		it->rec.shash = t->tshash;
 		it->later = 1;
 		it->other_shard = t->o->nshards &&
 		    papo_stats_rec_shard(&it->rec, t->o->nshards) !=
 		    t->o->shard;
-	} else if (it->tcount > 1) {
-		return papo_err_set(e, PAPO_EX_DATAERR, "%s:%llu: field '%s' "
-		    "holds %llu assistant turns and follows no turn of its "
-		    "trajectory: %s", papo_filter_name(t->flt, it->h.file),
-		    (unsigned long long)it->h.lineno,
-		    t->c->fields.turns->key, (unsigned long long)it->tcount,
-		    papo_fields_turns_note);
 	} else {
 		memcpy(t->tghash, it->rec.ghash, sizeof(t->tghash));
 		t->tshash = it->rec.shash;
-		t->thave = 1;
-		t->tfile = it->h.file;
-		t->thead = it->thead;
-		t->tunit++;	/* a new trajectory, a new number */
 	}
-	t->tcount = it->tcount;
 	it->has_unit = 1;
 	/* hashed: t->units holds x and x ^ 1 as one */
-	it->unit = papo_hash64(&t->tunit, sizeof(t->tunit), 0);
+	it->unit = papo_hash64(&t->traj.unit, sizeof(t->traj.unit), 0);
 	it->uindex = it->tcount;
 	return 0;
 }
@@ -355,7 +352,7 @@ add_items(void *tool, void *recs, size_t from, size_t to, struct papo_err *e)
 		struct item *it = &items[i];
 
 		if (it->h.kind == PAPO_REC_BAD)
-			t->thave = 0;
+			t->traj.have = 0;
 		else if (it->h.kind == PAPO_REC_OK && rc == 0 &&
 		    t->c->fields.turns)
 			rc = turn_of(t, it, e);
@@ -812,7 +809,7 @@ read_run(struct papo_stats_tool *t, struct papo_filter *f,
 
 	t->st = st;
 	t->flt = f;
-	t->thave = 0;
+	t->traj.have = 0;
 	papo_hset_release(&t->units);
 	if (papo_filter_file_steps(f, &t->c->fields, &t->steps, e) < 0)
 		return -1;

@@ -167,9 +167,7 @@ struct papo_stats_tool {
 	 * and count, its number.
 	 */
 	uint64_t tghash[2], tshash;
-	int thave;
-	uint32_t tfile;
-	uint64_t thead, tcount, tunit;
+	struct papo_fields_trajectory traj;
 	/* the run being read */
 	struct papo_stats *st;
 	char **steps;		/* its files' steps (a step pattern) */

@@ -267,10 +267,5 @@ int papo_answer_said_known(const char *s, size_t a, size_t n, size_t at,
  * follows it is the frame's tail to judge.
  */
 size_t papo_answer_said_stmt(const char *s, size_t a, size_t n);
-/*
- * Is the last sentence s[a..n) free of a negation, hedge, doubt or
- * condition (the rows papo_answer_said_known refuses)?  1 or 0.
- */
-int papo_answer_said_clean(const char *s, size_t a, size_t n);
 
 #endif

@@ -2112,19 +2112,20 @@ quantity_head(const char *s, size_t a, size_t i, const char *p, size_t pn,
 	static const char *const after_noun[] = { "possible", "available",
 	    "needed", "required", "remaining", "left", "altogether", NULL };
 	size_t e = i, w;
-	int back = 0;
+	int back;
 
-again:
-	while (e > a && s[e - 1] == ' ')
-		e--;
-	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
-		;
-	if (w == e)
-		return !back;	/* no word: markup, a value */
-	if (!back && one_of(s, w, e, after_noun)) {
-		back = 1;
-		e = w;
-		goto again;	/* the noun before it is the head */
+	/* the word before s[i], or the one before that when it follows
+	   its noun */
+	for (back = 0;; back = 1) {
+		while (e > a && s[e - 1] == ' ')
+			e--;
+		for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
+			;
+		if (w == e)
+			return !back;	/* no word: markup, a value */
+		if (back || !one_of(s, w, e, after_noun))
+			break;
+		e = w;	/* the noun before it is the head */
 	}
 	if (lent(p, pn, pw, s, a, w, e))
 		return 1;

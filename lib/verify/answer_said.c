@@ -294,12 +294,6 @@ papo_answer_said_stmt(const char *s, size_t a, size_t n)
 }
 
 int
-papo_answer_said_clean(const char *s, size_t a, size_t n)
-{
-	return said_clean(s, a, said_end(s, a, n));
-}
-
-int
 papo_answer_said_known(const char *s, size_t a, size_t n, size_t at,
     size_t stop, const char *pr, size_t pn)
 {

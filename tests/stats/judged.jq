@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # judged.jq: the example rollouts made to look judged, for the papo-stats
 # tests (which must not need ../shared/data).  r_out is the upstream
 # label, length the response's characters / 4, and a correct response

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * check_fields_form.c: unit tests for the dump forms a preset misreads
- * (lib/fields_form.c, through papo_fields_refuse), and a rollout's
- * outputs told by their key (papo_fields_unit).
+ * (lib/fields_form.c, through papo_fields_refuse), a rollout's
+ * outputs told by their key (papo_fields_unit), and a step-wise dump's
+ * trajectories (papo_fields_trajectory).
  */
 #include <check.h>
 #include <stdint.h>
@@ -237,6 +238,48 @@ START_TEST(prompt_len)
 }
 END_TEST
 
+/*
+ * papo_fields_trajectory over a run of records (file, head, count): the
+ * answer each gets and the trajectory number after it.
+ */
+START_TEST(trajectory)
+{
+	static const struct {
+		uint32_t file;
+		uint64_t head, count;
+		int want;
+		uint64_t unit;
+	} r[] = {
+		{ 0, 7, 1, 0, 1 },	/* a first turn: trajectory 1 */
+		{ 0, 7, 2, 1, 1 },	/* its next */
+		{ 0, 7, 3, 1, 1 },
+		{ 0, 7, 5, -1, 1 },	/* a turn skipped: refused */
+		{ 0, 7, 4, 1, 1 },	/* the refusal left it as it was */
+		{ 0, 7, 1, 0, 2 },	/* the same prompt again: a new one */
+		{ 0, 8, 2, -1, 2 },	/* another prompt's second turn */
+		{ 1, 7, 2, -1, 2 },	/* the next turn, in another file */
+		{ 1, 9, 1, 0, 3 },
+	};
+	struct papo_fields_trajectory tr;
+	size_t i;
+	int got;
+
+	memset(&tr, 0, sizeof(tr));
+	for (i = 0; i < sizeof(r) / sizeof(r[0]); i++) {
+		got = papo_fields_trajectory(&tr, r[i].file, r[i].head,
+		    r[i].count);
+		ck_assert_msg(got == r[i].want, "%zu: %d, not %d", i, got,
+		    r[i].want);
+		ck_assert_msg(tr.unit == r[i].unit, "%zu: trajectory %llu, "
+		    "not %llu", i, (unsigned long long)tr.unit,
+		    (unsigned long long)r[i].unit);
+	}
+	/* a record without turns ends it: its next turn is refused */
+	tr.have = 0;
+	ck_assert_int_eq(papo_fields_trajectory(&tr, 1, 9, 2), -1);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -247,6 +290,7 @@ suite(void)
 	tcase_add_test(t, turns);
 	tcase_add_test(t, prompt_len);
 	tcase_add_test(t, skyrl_turns);
+	tcase_add_test(t, trajectory);
 	suite_add_tcase(s, t);
 	return s;
 }

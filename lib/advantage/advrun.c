@@ -724,7 +724,15 @@ papo_adv_run_check_groups(struct papo_adv_run *r,
 	sz = papo_xcalloc(ng, sizeof(*sz));
 	for (g = 0; g < ng; g++)
 		ord[g] = g;
-	qsort_r(ord, ng, sizeof(*ord), by_step, (void *)(uintptr_t)gs);
+	/* groups mostly come in step order: glibc's qsort_r (a merge
+	   sort, stable) would leave ord as it is, at 0.7% of a run's
+	   instructions on 10,000 records */
+	for (g = 1; g < ng && by_step(&ord[g - 1], &ord[g],
+	    (void *)(uintptr_t)gs) <= 0; g++)
+		;
+	if (g < ng)
+		qsort_r(ord, ng, sizeof(*ord), by_step,
+		    (void *)(uintptr_t)gs);
 	for (a = 0; a < ng && rc == 0; a = b) {
 		for (b = a; b < ng && by_step(&ord[a], &ord[b],
 		    (void *)(uintptr_t)gs) == 0; b++)
@@ -733,7 +741,10 @@ papo_adv_run_check_groups(struct papo_adv_run *r,
 			continue;
 		/* the size most groups of the step have (the smaller
 		   on ties) */
-		qsort(sz, b - a, sizeof(*sz), by_size);
+		for (k = 1; k < b - a && sz[k - 1] <= sz[k]; k++)
+			;
+		if (k < b - a)
+			qsort(sz, b - a, sizeof(*sz), by_size);
 		if (sz[b - a - 1] == 1 && !single && !r->o->group_size) {
 			/* a key one per response: said once */
 			single = 1;

@@ -548,6 +548,20 @@ papo_adv_run_piece(const struct papo_adv_run *r, struct papo_adv_chunk *c,
 	p->len = c->gen.len - p->off;
 }
 
+/*
+ * Room in c for n records' pieces at once: grown from nothing by
+ * doubling, a chunk's buffers were copied nine times over (about 64
+ * bytes a record: three members and their values, the line's end).
+ */
+static void
+chunk_room(struct papo_adv_chunk *c, size_t n)
+{
+	(void)papo_buf_reserve(&c->gen, n * 64);
+	c->p = papo_xgrow(c->p, &c->cap, n, sizeof(*c->p));
+	c->iov.v = papo_xgrow(c->iov.v, &c->iov.cap, 2 * n,
+	    sizeof(*c->iov.v));
+}
+
 static int
 write_chunk(struct papo_adv_run *r, struct papo_adv_chunk *c,
     struct papo_err *e)
@@ -598,6 +612,7 @@ papo_adv_run_write(struct papo_adv_run *r, const struct papo_adv_rec *recs,
 
 				papo_buf_reset(&chunks[c].gen);
 				chunks[c].n = 0;
+				chunk_room(&chunks[c], z - a);
 				for (i = a; i < z; i++)
 					papo_adv_run_piece(r, &chunks[c],
 					    &recs[i], &tmp, nc);

@@ -947,6 +947,51 @@ START_TEST(splicing_tail)
 }
 END_TEST
 
+/*
+ * The members splice_top writes, of every length from 0 to 40 (keys,
+ * values and the record before them), byte for byte as written by
+ * hand: its copies of a few bytes must take each byte once.
+ */
+START_TEST(splicing_lengths)
+{
+	struct papo_path p;
+	struct papo_edit ed;
+	struct papo_buf out = PAPO_BUF_INIT, want = PAPO_BUF_INIT;
+	char spec[48], rec[64], val[48];
+	size_t kl, vl, m, k;
+
+	for (kl = 1; kl <= 40; kl++)
+		for (vl = 0; vl <= 40; vl++)
+			for (m = 0; m <= 40; m += 1 + (kl + vl) % 7) {
+				for (k = 0; k < kl; k++)
+					spec[k] = (char)('a' + (k * 7 + kl) % 26);
+				spec[kl] = '\0';
+				for (k = 0; k < vl; k++)
+					val[k] = (char)('0' + (k + vl) % 10);
+				val[vl] = '\0';
+				snprintf(rec, sizeof(rec), "{\"_\":\"%.*s\"}",
+				    (int)m, "0123456789abcdefghijklmnopqrstuvwxyz"
+				    "ABCDEFGHIJ");
+				ck_assert_int_eq(parse(rec), 0);
+				ck_assert_int_eq(papo_path_parse(&p, spec, &e), 0);
+				ck_assert_int_eq(papo_json_slot(&j, &p, &ed.slot,
+				    &e), 0);
+				ed.path = &p;
+				ed.val = val;
+				ed.vlen = vl;
+				papo_buf_reset(&out);
+				papo_buf_reset(&want);
+				papo_json_splice(&out, rec, strlen(rec), &ed, 1);
+				papo_buf_add(&want, rec, strlen(rec) - 1);
+				papo_buf_addf(&want, ",\"%s\":%s}", spec, val);
+				ck_assert_str_eq(out.s, want.s);
+				papo_path_release(&p);
+			}
+	papo_buf_release(&out);
+	papo_buf_release(&want);
+}
+END_TEST
+
 START_TEST(slot_not_object)
 {
 	struct papo_path p;
@@ -988,6 +1033,7 @@ suite(void)
 	tcase_add_test(t, strings_escape);
 	tcase_add_test(t, splicing);
 	tcase_add_test(t, splicing_tail);
+	tcase_add_test(t, splicing_lengths);
 	tcase_add_test(t, slot_not_object);
 	suite_add_tcase(s, t);
 	return s;

@@ -992,6 +992,48 @@ START_TEST(splicing_lengths)
 }
 END_TEST
 
+/*
+ * A string in a line's last 16 bytes, every byte value at each place
+ * of it: plain ones taken, a control byte or a lone byte of 0x80 and
+ * up refused at its column, as in a string anywhere else.
+ */
+START_TEST(line_end_strings)
+{
+	char line[64], want[96];
+	size_t pre, post, k, at;
+	int c;
+
+	for (c = 0; c < 256; c++) {
+		if (c == '"' || c == '\\')
+			continue;
+		for (pre = 0; pre <= 12; pre++)
+			for (post = 0; post + pre <= 12; post++) {
+				k = (size_t)snprintf(line, sizeof(line),
+				    "{\"a\":1,\"k\":\"");
+				at = k + pre;
+				memset(line + k, 'x', pre + post + 1);
+				line[at] = (char)c;
+				k += pre + post + 1;
+				memcpy(line + k, "\"}", 3);
+				papo_err_clear(&e);
+				if (c >= 0x20 && c < 0x80) {
+					ck_assert_int_eq(papo_json_parse(&j,
+					    line, k + 2, &e), 0);
+					ck_assert_uint_eq(j.tok[4].end, k + 1);
+					continue;
+				}
+				ck_assert_int_lt(papo_json_parse(&j, line,
+				    k + 2, &e), 0);
+				snprintf(want, sizeof(want),
+				    "invalid JSON at column %zu: %s", at + 1,
+				    c < 0x20 ? "control character in string" :
+				    "invalid UTF-8 in string");
+				ck_assert_str_eq(e.msg, want);
+			}
+	}
+}
+END_TEST
+
 START_TEST(slot_not_object)
 {
 	struct papo_path p;
@@ -1034,6 +1076,7 @@ suite(void)
 	tcase_add_test(t, splicing);
 	tcase_add_test(t, splicing_tail);
 	tcase_add_test(t, splicing_lengths);
+	tcase_add_test(t, line_end_strings);
 	tcase_add_test(t, slot_not_object);
 	suite_add_tcase(s, t);
 	return s;

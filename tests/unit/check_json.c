@@ -1034,6 +1034,44 @@ START_TEST(line_end_strings)
 }
 END_TEST
 
+/*
+ * A wanted key of every length from 1 to 24 beside keys one byte off
+ * it at each place: only the key itself is found (the lookup compares
+ * a few bytes by loads that overlap).
+ */
+START_TEST(find_keys_bytewise)
+{
+	char key[32], near[32], rec[96];
+	struct papo_path p;
+	const struct papo_path *pp = &p;
+	size_t len, at;
+	int idx;
+
+	for (len = 1; len <= 24; len++) {
+		for (at = 0; at < len; at++)
+			key[at] = (char)('a' + (at * 5 + len) % 26);
+		key[len] = '\0';
+		ck_assert_int_eq(papo_path_parse(&p, key, &e), 0);
+		for (at = 0; at < len; at++) {
+			memcpy(near, key, len + 1);
+			near[at] = near[at] == 'z' ? 'y' : (char)(near[at] + 1);
+			snprintf(rec, sizeof(rec), "{\"%s\":1}", near);
+			ck_assert_int_eq(parse(rec), 0);
+			ck_assert_int_eq(papo_json_find_all(&j, &pp, 1, &idx,
+			    &e), 0);
+			ck_assert_int_eq(idx, -1);
+			snprintf(rec, sizeof(rec), "{\"%s\":1,\"%s\":2}",
+			    near, key);
+			ck_assert_int_eq(parse(rec), 0);
+			ck_assert_int_eq(papo_json_find_all(&j, &pp, 1, &idx,
+			    &e), 0);
+			ck_assert_int_eq(idx, 4);
+		}
+		papo_path_release(&p);
+	}
+}
+END_TEST
+
 START_TEST(slot_not_object)
 {
 	struct papo_path p;
@@ -1077,6 +1115,7 @@ suite(void)
 	tcase_add_test(t, splicing_tail);
 	tcase_add_test(t, splicing_lengths);
 	tcase_add_test(t, line_end_strings);
+	tcase_add_test(t, find_keys_bytewise);
 	tcase_add_test(t, slot_not_object);
 	suite_add_tcase(s, t);
 	return s;

@@ -67,8 +67,13 @@ sort_edits(struct papo_edit *edits, size_t nedits)
 	size_t i, k;
 
 	for (i = 1; i < nedits; i++) {
-		struct papo_edit t = edits[i];
+		struct papo_edit t;
 
+		/* in order already (a writer's edits, most of the time):
+		   no copy of the edit out and back */
+		if (edits[i - 1].slot.start <= edits[i].slot.start)
+			continue;
+		t = edits[i];
 		for (k = i; k > 0 && edits[k - 1].slot.start > t.slot.start;
 		    k--)
 			edits[k] = edits[k - 1];

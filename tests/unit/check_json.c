@@ -906,6 +906,31 @@ START_TEST(splicing)
 }
 END_TEST
 
+/* Edits in every order give the one record: they are sorted first. */
+START_TEST(splicing_any_order)
+{
+	static const char *const paths[] = { "a", "z", "m" };
+	static const char *const vals[] = { "1", "2", "3" };
+	static const int perm[6][3] = {
+		{ 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 }, { 1, 2, 0 },
+		{ 2, 0, 1 }, { 2, 1, 0 }
+	};
+	const char *p[3], *v[3];
+	char *s;
+	int q, k;
+
+	for (q = 0; q < 6; q++) {
+		for (k = 0; k < 3; k++) {
+			p[k] = paths[perm[q][k]];
+			v[k] = vals[perm[q][k]];
+		}
+		s = splice("{\"a\":0,\"m\":[7],\"q\":1}", p, v, 3);
+		ck_assert_str_eq(s, "{\"a\":1,\"m\":3,\"q\":1,\"z\":2}");
+		free(s);
+	}
+}
+END_TEST
+
 /* splice_tail: the record's head then the tail is the whole splice */
 START_TEST(splicing_tail)
 {
@@ -1113,6 +1138,7 @@ suite(void)
 	tcase_add_test(t, strings_escape);
 	tcase_add_test(t, splicing);
 	tcase_add_test(t, splicing_tail);
+	tcase_add_test(t, splicing_any_order);
 	tcase_add_test(t, splicing_lengths);
 	tcase_add_test(t, line_end_strings);
 	tcase_add_test(t, find_keys_bytewise);

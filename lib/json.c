@@ -621,12 +621,16 @@ primitive_type(const char *s, size_t a, size_t b)
 {
 	size_t i = a, d;
 
-	if (b - a == 4 && memcmp(s + a, "true", 4) == 0)
-		return PAPO_JSON_TRUE;
-	if (b - a == 5 && memcmp(s + a, "false", 5) == 0)
-		return PAPO_JSON_FALSE;
-	if (b - a == 4 && memcmp(s + a, "null", 4) == 0)
-		return PAPO_JSON_NULL;
+	/* a number starts with a digit or a minus: no literal then */
+	if (a < b && (s[a] < '0' || s[a] > '9') && s[a] != '-') {
+		if (b - a == 4 && memcmp(s + a, "true", 4) == 0)
+			return PAPO_JSON_TRUE;
+		if (b - a == 5 && memcmp(s + a, "false", 5) == 0)
+			return PAPO_JSON_FALSE;
+		if (b - a == 4 && memcmp(s + a, "null", 4) == 0)
+			return PAPO_JSON_NULL;
+		return 0;
+	}
 	if (i < b && s[i] == '-')
 		i++;
 	if (i >= b)

@@ -581,8 +581,9 @@ scanner(const struct papo_json *j)
 /*
  * The closing quote of the string whose opening quote is s[i], its
  * content checked (scan_string's contract).  Most strings of a record
- * are short keys and values: when the next 16 bytes hold the closing
- * quote and nothing special before it, that is all.
+ * are short keys and values: when the next 16 bytes (or the line's
+ * last ones) hold the closing quote and nothing special before it,
+ * that is all.
  */
 static inline size_t
 string_end(const unsigned char *s, size_t i, size_t n,
@@ -600,6 +601,15 @@ string_end(const unsigned char *s, size_t i, size_t n,
 
 		if (q != 0 && (sp & ((q & -q) - 1)) == 0)
 			return i + 1 + (size_t)__builtin_ctz(q);
+	} else {
+		size_t k;
+
+		/* the line's last 16 bytes (its last keys): byte by byte,
+		   not a block padded to 64 */
+		for (k = i + 1; k < n && s[k] >= 0x20 && s[k] < 0x80 &&
+		    s[k] != '\\'; k++)
+			if (s[k] == '"')
+				return k;
 	}
 #endif
 	return scan_string(s, i + 1, n, esc, bad, why);
@@ -611,12 +621,16 @@ primitive_type(const char *s, size_t a, size_t b)
 {
 	size_t i = a, d;
 
-	if (b - a == 4 && memcmp(s + a, "true", 4) == 0)
-		return PAPO_JSON_TRUE;
-	if (b - a == 5 && memcmp(s + a, "false", 5) == 0)
-		return PAPO_JSON_FALSE;
-	if (b - a == 4 && memcmp(s + a, "null", 4) == 0)
-		return PAPO_JSON_NULL;
+	/* a number starts with a digit or a minus: no literal then */
+	if (a < b && (s[a] < '0' || s[a] > '9') && s[a] != '-') {
+		if (b - a == 4 && memcmp(s + a, "true", 4) == 0)
+			return PAPO_JSON_TRUE;
+		if (b - a == 5 && memcmp(s + a, "false", 5) == 0)
+			return PAPO_JSON_FALSE;
+		if (b - a == 4 && memcmp(s + a, "null", 4) == 0)
+			return PAPO_JSON_NULL;
+		return 0;
+	}
 	if (i < b && s[i] == '-')
 		i++;
 	if (i >= b)

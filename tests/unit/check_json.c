@@ -906,6 +906,31 @@ START_TEST(splicing)
 }
 END_TEST
 
+/* Edits in every order give the one record: they are sorted first. */
+START_TEST(splicing_any_order)
+{
+	static const char *const paths[] = { "a", "z", "m" };
+	static const char *const vals[] = { "1", "2", "3" };
+	static const int perm[6][3] = {
+		{ 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 }, { 1, 2, 0 },
+		{ 2, 0, 1 }, { 2, 1, 0 }
+	};
+	const char *p[3], *v[3];
+	char *s;
+	int q, k;
+
+	for (q = 0; q < 6; q++) {
+		for (k = 0; k < 3; k++) {
+			p[k] = paths[perm[q][k]];
+			v[k] = vals[perm[q][k]];
+		}
+		s = splice("{\"a\":0,\"m\":[7],\"q\":1}", p, v, 3);
+		ck_assert_str_eq(s, "{\"a\":1,\"m\":3,\"q\":1,\"z\":2}");
+		free(s);
+	}
+}
+END_TEST
+
 /* splice_tail: the record's head then the tail is the whole splice */
 START_TEST(splicing_tail)
 {
@@ -944,6 +969,131 @@ START_TEST(splicing_tail)
 		papo_path_release(&p[k]);
 	papo_buf_release(&whole);
 	papo_buf_release(&tail);
+}
+END_TEST
+
+/*
+ * The members splice_top writes, of every length from 0 to 40 (keys,
+ * values and the record before them), byte for byte as written by
+ * hand: its copies of a few bytes must take each byte once.
+ */
+START_TEST(splicing_lengths)
+{
+	struct papo_path p;
+	struct papo_edit ed;
+	struct papo_buf out = PAPO_BUF_INIT, want = PAPO_BUF_INIT;
+	char spec[48], rec[64], val[48];
+	size_t kl, vl, m, k;
+
+	for (kl = 1; kl <= 40; kl++)
+		for (vl = 0; vl <= 40; vl++)
+			for (m = 0; m <= 40; m += 1 + (kl + vl) % 7) {
+				for (k = 0; k < kl; k++)
+					spec[k] = (char)('a' + (k * 7 + kl) % 26);
+				spec[kl] = '\0';
+				for (k = 0; k < vl; k++)
+					val[k] = (char)('0' + (k + vl) % 10);
+				val[vl] = '\0';
+				snprintf(rec, sizeof(rec), "{\"_\":\"%.*s\"}",
+				    (int)m, "0123456789abcdefghijklmnopqrstuvwxyz"
+				    "ABCDEFGHIJ");
+				ck_assert_int_eq(parse(rec), 0);
+				ck_assert_int_eq(papo_path_parse(&p, spec, &e), 0);
+				ck_assert_int_eq(papo_json_slot(&j, &p, &ed.slot,
+				    &e), 0);
+				ed.path = &p;
+				ed.val = val;
+				ed.vlen = vl;
+				papo_buf_reset(&out);
+				papo_buf_reset(&want);
+				papo_json_splice(&out, rec, strlen(rec), &ed, 1);
+				papo_buf_add(&want, rec, strlen(rec) - 1);
+				papo_buf_addf(&want, ",\"%s\":%s}", spec, val);
+				ck_assert_str_eq(out.s, want.s);
+				papo_path_release(&p);
+			}
+	papo_buf_release(&out);
+	papo_buf_release(&want);
+}
+END_TEST
+
+/*
+ * A string in a line's last 16 bytes, every byte value at each place
+ * of it: plain ones taken, a control byte or a lone byte of 0x80 and
+ * up refused at its column, as in a string anywhere else.
+ */
+START_TEST(line_end_strings)
+{
+	char line[64], want[96];
+	size_t pre, post, k, at;
+	int c;
+
+	for (c = 0; c < 256; c++) {
+		if (c == '"' || c == '\\')
+			continue;
+		for (pre = 0; pre <= 12; pre++)
+			for (post = 0; post + pre <= 12; post++) {
+				k = (size_t)snprintf(line, sizeof(line),
+				    "{\"a\":1,\"k\":\"");
+				at = k + pre;
+				memset(line + k, 'x', pre + post + 1);
+				line[at] = (char)c;
+				k += pre + post + 1;
+				memcpy(line + k, "\"}", 3);
+				papo_err_clear(&e);
+				if (c >= 0x20 && c < 0x80) {
+					ck_assert_int_eq(papo_json_parse(&j,
+					    line, k + 2, &e), 0);
+					ck_assert_uint_eq(j.tok[4].end, k + 1);
+					continue;
+				}
+				ck_assert_int_lt(papo_json_parse(&j, line,
+				    k + 2, &e), 0);
+				snprintf(want, sizeof(want),
+				    "invalid JSON at column %zu: %s", at + 1,
+				    c < 0x20 ? "control character in string" :
+				    "invalid UTF-8 in string");
+				ck_assert_str_eq(e.msg, want);
+			}
+	}
+}
+END_TEST
+
+/*
+ * A wanted key of every length from 1 to 24 beside keys one byte off
+ * it at each place: only the key itself is found (the lookup compares
+ * a few bytes by loads that overlap).
+ */
+START_TEST(find_keys_bytewise)
+{
+	char key[32], near[32], rec[96];
+	struct papo_path p;
+	const struct papo_path *pp = &p;
+	size_t len, at;
+	int idx;
+
+	for (len = 1; len <= 24; len++) {
+		for (at = 0; at < len; at++)
+			key[at] = (char)('a' + (at * 5 + len) % 26);
+		key[len] = '\0';
+		ck_assert_int_eq(papo_path_parse(&p, key, &e), 0);
+		for (at = 0; at < len; at++) {
+			memcpy(near, key, len + 1);
+			near[at] = near[at] == 'z' ? 'y' : (char)(near[at] + 1);
+			snprintf(rec, sizeof(rec), "{\"%s\":1}", near);
+			ck_assert_int_eq(parse(rec), 0);
+			ck_assert_int_eq(papo_json_find_all(&j, &pp, 1, &idx,
+			    &e), 0);
+			ck_assert_int_eq(idx, -1);
+			snprintf(rec, sizeof(rec), "{\"%s\":1,\"%s\":2}",
+			    near, key);
+			ck_assert_int_eq(parse(rec), 0);
+			ck_assert_int_eq(papo_json_find_all(&j, &pp, 1, &idx,
+			    &e), 0);
+			ck_assert_int_eq(idx, 4);
+		}
+		papo_path_release(&p);
+	}
 }
 END_TEST
 
@@ -988,6 +1138,10 @@ suite(void)
 	tcase_add_test(t, strings_escape);
 	tcase_add_test(t, splicing);
 	tcase_add_test(t, splicing_tail);
+	tcase_add_test(t, splicing_any_order);
+	tcase_add_test(t, splicing_lengths);
+	tcase_add_test(t, line_end_strings);
+	tcase_add_test(t, find_keys_bytewise);
 	tcase_add_test(t, slot_not_object);
 	suite_add_tcase(s, t);
 	return s;

@@ -1342,11 +1342,12 @@ label(const char *s, size_t a, size_t b, const char *p, size_t pn,
 	int when = 0;
 
 	while (e > a && i < e - 1) {	/* the label, s[e - 1] its colon */
-		if (s[i] == ' ') {
-			i++;
+		if (s[i] != '\0' && strchr(" *_`", s[i]) != NULL) {
+			i++;	/* spacing and emphasis: "**Summary:**" */
 			continue;
 		}
-		for (we = i; we < e - 1 && s[we] != ' '; we++)
+		for (we = i; we < e - 1 && (s[we] == '\0' ||
+		    strchr(" *_`", s[we]) == NULL); we++)
 			;
 		if (i == a && one_of(s, i, we, label_whens))
 			when = 1;

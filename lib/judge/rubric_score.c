@@ -3087,6 +3087,15 @@ static const char *const why_refused[] = {
 	"in case", "en caso", "au cas", "nel caso", "em caso", "no caso",
 	"so so", "as\xc3\xad as\xc3\xad", "cos\xc3\xac cos\xc3\xac",
 	"assim assim",
+	/* and more of the same, found by hostile_round18: "The work is
+	   complete in part.", "As good as done.", "In the case that the
+	   domain is stated, ...", "complete here and there", "Hope the
+	   work is complete.", "Cos\xc3\xac e cos\xc3\xac." */
+	"in part", "in parts", "as good", "case that", "cases that",
+	"here and", "hope", "hopefully", "cos\xc3\xac e",
+	/* what is still to be done: "The proof is to be verified.",
+	   "The domain has to be stated." */
+	"is to", "are to", "was to", "were to", "has to", "have to",
 	"\xd1\x8f", "\xd0\xaf",			/* я Я */
 	"\xd0\xbc\xd1\x8b", "\xd0\x9c\xd1\x8b",	/* мы Мы */
 	"\xd0\xbc\xd0\xbd\xd0\xb5", "\xd0\x9c\xd0\xbd\xd0\xb5",
@@ -3345,7 +3354,7 @@ static const char *const work_words[] = {
 	"simplification", "algebra", "arithmetic", "geometry", "triangle",
 	"angle", "angles", "side", "sides", "area", "volume", "length",
 	"probability", "domain", "range", "set", "sets", "interval",
-	"condition", "conditions", "constraint", "constraints", "property",
+	"constraint", "constraints", "property",
 	"theorem", "lemma", "rule", "definition", "result", "results",
 	"conclusion", "reference", "units", "unit", "result's", "check",
 	"checks", "verification", "induction", "contradiction", "proof's",
@@ -3379,11 +3388,10 @@ static const char *const work_words[] = {
 	"into", "on", "onto", "with", "from", "each", "every", "both",
 	"all", "its", "their", "this", "these", "those", "which", "that",
 	"then", "so", "thus", "hence", "therefore", "also", "via",
-	"through", "after", "before", "where", "is", "are", "was",
-	"were", "be", "been", "has", "have", "had", "it", "they", "he",
+	"through", "after", "before", "is", "are", "was",
+	"be", "been", "has", "have", "it", "they", "he",
 	"she", "his", "her", "them", "there", "here", "same",
-	"final", "whole", "own", "other", "step-by-step", "everywhere", "ok",
-	"okay",
+	"final", "whole", "own", "other", "step-by-step", "everywhere",
 	/* the one judged and the one who asked (MT-Bench's judges write
 	   of "the assistant's answer" and "the user's question") */
 	"assistant", "assistant's", "assistants", "user", "user's", "ai",
@@ -3447,7 +3455,7 @@ static const char *const why_rows_es[] = {
 	"sus", "este", "esta", "estos", "estas", "cada", "todos", "todas",
 	"ambos", "ambas", "tambi\xc3\xa9n", "as\xc3\xad", "luego",
 	"despu\xc3\xa9s", "entonces", "mediante", "es", "est\xc3\xa1",
-	"est\xc3\xa1n", "son", "fue", "han", "como", "donde",
+	"est\xc3\xa1n", "son", "fue", "han", "como",
 	/* the work and its parts: solución ecuación expresión raíz
 	    raíces cálculo cálculos método factorización fórmula
 	    función término términos fracción demostración explicación
@@ -3487,7 +3495,7 @@ static const char *const why_rows_fr[] = {
 	"\xc3\xa0", "au", "aux", "en", "et", "avec", "par", "pour", "sur",
 	"dans", "puis", "ensuite", "donc", "ainsi", "aussi", "chaque",
 	"tous", "toutes", "son", "sa", "ses", "ce", "cette", "ces", "c",
-	"est", "sont", "a", "ont", "qui", "que", "qu", "o\xc3\xb9",
+	"est", "sont", "a", "ont", "qui", "que", "qu",
 	/* the work and its parts: élève étudiant étudiante réponse
 	    problème équation équations étape étapes démarche méthode
 	    résultat résultats dérivée intégrale démonstration
@@ -3527,7 +3535,7 @@ static const char *const why_rows_de[] = {
 	"einer", "eines", "und", "mit", "von", "vom", "zu", "zur", "zum",
 	"im", "in", "auf", "f\xc3\xbcr", "durch", "nach", "dann", "danach",
 	"somit", "daher", "jeder", "jede", "jedes", "alle", "beide",
-	"beiden", "seine", "seinen", "ihre", "ist", "sind", "wird", "hat",
+	"beiden", "seine", "seinen", "ihre", "ist", "sind", "hat",
 	"haben", "wurde", "dass",
 	/* the work and its parts: schüler schülerin lösung lösungen
 	    erklärung überprüfung lösungsweg */
@@ -3839,6 +3847,13 @@ why_fold(const char *s, size_t n, char *out, size_t size)
 static const char *const why_elided[] = { "l", "d", "c", "qu", "dell",
 	"nell", "sull", "dall", "all", NULL };
 
+/*
+ * Rows that open a condition when they open a clause, by inversion:
+ * "Were the domain stated, the proof is complete."  ("had" is no row
+ * at all: "Had the student checked ...")
+ */
+static const char *const why_inverted[] = { "were", NULL };
+
 /* 1 when the word s[0..n) is one a justification is made of. */
 static int
 why_word_known(const char *s, size_t n)
@@ -3872,6 +3887,7 @@ static int
 why_ok(const char *s, size_t n)
 {
 	size_t i = 0, z, w, prev = 0, plen = 0;
+	int lead = 1;	/* the next word opens a clause */
 
 	while (i < n) {
 		unsigned char c = (unsigned char)s[i];
@@ -3913,6 +3929,8 @@ why_ok(const char *s, size_t n)
 			if (!isspace(c) && strchr(".,;:!()[]\"'*_`~-", c) ==
 			    NULL)
 				return 0;	/* '?', '%', '/', '=' */
+			if (strchr(",;:(", c) != NULL)
+				lead = 1;
 			i++;
 			continue;
 		}
@@ -3926,6 +3944,9 @@ why_ok(const char *s, size_t n)
 			return 0;
 		if (!why_word_known(s + i, z - i))
 			return 0;	/* a word no row holds */
+		if (lead && in_words(s + i, z - i, why_inverted))
+			return 0;	/* "Were the domain stated, ..." */
+		lead = 0;
 		/* a number word, or a letter ("a B."), that ends its
 		   clause is a value */
 		if ((in_words(s + i, z - i, num_words) ||

@@ -3533,6 +3533,126 @@ START_TEST(hostile_round17_never)
 	    h.failed, h.checked);
 }
 END_TEST
+/*
+ * Round 18: sentences made only of the justification's rows (every
+ * word of them read) that still hedge, set a condition, leave work to
+ * be done or grade again, in every language the rows read; found by a
+ * generator of row combinations (subject, copula, row adjective, row
+ * connective) read by hand.  Each meets every clean body of round 17
+ * in four places (r17_twin); the phrases that end a clause are put
+ * before each clean body's stop, the openers before its first word.
+ * Every such reply must be no score.
+ */
+static const char *const r18_made[] = {
+	"The work is complete in part.",
+	"The steps are complete in parts.",
+	"Hope the work is complete.",
+	"The proof is as good as done.",
+	"The proof is complete where the domain is stated.",
+	"The proof is complete on condition that the domain is stated.",
+	"In the case that the domain is stated, the proof is complete.",
+	"In the case where the domain is stated, the proof is complete.",
+	"Had the student checked the domain, the proof is complete.",
+	"Were the domain stated, the proof is complete.",
+	"The work is okay.",
+	"The answer is complete here and there.",
+	"The proof is to be verified.",
+	"The steps have to be checked.",
+	"The domain has to be stated.",
+	/* La preuve est complète à condition que l'équation est
+	   justifiée. */
+	"La preuve est compl\xc3\xa8te \xc3\xa0 condition que "
+	"l'\xc3\xa9quation est justifi\xc3\xa9" "e.",
+	/* La preuve est complète où l'équation est justifiée. */
+	"La preuve est compl\xc3\xa8te o\xc3\xb9 l'\xc3\xa9quation est "
+	"justifi\xc3\xa9" "e.",
+	/* La solución es completa donde el paso está justificado. */
+	"La soluci\xc3\xb3n es completa donde el paso est\xc3\xa1 "
+	"justificado.",
+	/* Die Lösung wird überprüft. (still being checked) */
+	"Die L\xc3\xb6sung wird \xc3\xbc" "berpr\xc3\xbc" "ft.",
+	/* Così e così. */
+	"Cos\xc3\xac e cos\xc3\xac.",
+};
+
+/* Phrases of rows that end a clean clause as a hedge or a condition. */
+static const char *const r18_tails[] = {
+	" in part", " in parts", " here and there",
+	" where the domain is stated", " on condition that the domain is "
+	"stated", ", in the case that the domain is stated",
+	", as good as done", ", which is to be verified",
+	", which has to be checked",
+	" o\xc3\xb9 l'\xc3\xa9quation est justifi\xc3\xa9" "e",
+	" donde el paso est\xc3\xa1 justificado",
+	" \xc3\xa0 condition que l'\xc3\xa9quation est justifi\xc3\xa9" "e",
+};
+
+/* Openers of rows that make a clean sentence a condition or a doubt. */
+static const char *const r18_heads[] = {
+	"Were the domain stated, ", "Had the domain been stated, ",
+	"Hope ", "In the case that the domain is stated, ",
+	"Cos\xc3\xac e cos\xc3\xac: ",
+};
+
+static void
+hostile_round18(struct hostile_run *h, struct r16_family *f, double v)
+{
+	char body[768], reply[1024];
+	const struct r17_body *c;
+	size_t b, k, n;
+	int w;
+
+	for (b = 0; b < sizeof(r17_clean) / sizeof(r17_clean[0]); b++) {
+		c = &r17_clean[b];
+		n = strlen(c->text) - 1;	/* before its stop */
+		for (k = 0; k < sizeof(r18_made) / sizeof(r18_made[0]); k++)
+			for (w = 0; w < 4; w++) {
+				r17_twin(body, sizeof(body), c->text,
+				    r18_made[k], w);
+				snprintf(reply, sizeof(reply), "Score: %g\n\n"
+				    "%s%s", v, c->label, body);
+				r16_expect(h, f, reply, 0, 0, 0);
+			}
+		for (k = 0; k < sizeof(r18_tails) / sizeof(r18_tails[0]);
+		    k++) {
+			snprintf(reply, sizeof(reply), "Score: %g\n\n%s%.*s"
+			    "%s.", v, c->label, (int)n, c->text, r18_tails[k]);
+			r16_expect(h, f, reply, 0, 0, 0);
+		}
+		for (k = 0; k < sizeof(r18_heads) / sizeof(r18_heads[0]);
+		    k++) {
+			snprintf(reply, sizeof(reply), "Score: %g\n\n%s%s%s",
+			    v, c->label, r18_heads[k], c->text);
+			r16_expect(h, f, reply, 0, 0, 0);
+		}
+	}
+}
+
+START_TEST(hostile_round18_replies)
+{
+	static const char *const rubrics[] = {
+		"scores: [0, 0.5, 1]\nprompt: '{{response}}'\n",
+		"scores: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]\n"
+		"prompt: '{{response}}'\n",
+		"scores: [1, 2, 3, 4, 5]\nprompt: '{{response}}'\n",
+	};
+	static const double top[] = { 1, 10, 5 };
+	struct r16_family f = { "r18-made", 0, 0, 0 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	size_t k;
+
+	for (k = 0; k < sizeof(rubrics) / sizeof(rubrics[0]); k++) {
+		ck_assert_int_eq(parse(&r, rubrics[k]), 0);
+		hostile_round18(&h, &f, top[k]);
+		papo_rubric_release(&r);
+	}
+	fprintf(stderr, "hostile_round18 %-9s %6d replies, %d misread\n",
+	    f.name, f.seen, f.misread);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
+	    h.failed, h.checked);
+}
+END_TEST
 
 START_TEST(five_tiers)
 {
@@ -3704,6 +3824,7 @@ suite(void)
 	tcase_add_test(tc, hostile_round16_replies);
 	tcase_add_test(tc, hostile_round17_replies);
 	tcase_add_test(tc, hostile_round17_never);
+	tcase_add_test(tc, hostile_round18_replies);
 	tcase_add_test(tc, grade_words);
 	tcase_add_test(tc, unbalanced_boxes);
 	tcase_add_test(tc, too_many_tiers);

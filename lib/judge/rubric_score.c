@@ -3093,6 +3093,8 @@ static const char *const why_refused[] = {
 	   work is complete.", "Cos\xc3\xac e cos\xc3\xac." */
 	"in part", "in parts", "as good", "case that", "cases that",
 	"here and", "hope", "hopefully", "cos\xc3\xac e",
+	/* "ab und zu" (now and then), "con que" (as long as) */
+	"und zu", "con que",
 	/* what is still to be done: "The proof is to be verified.",
 	   "The domain has to be stated." */
 	"is to", "are to", "was to", "were to", "has to", "have to",

@@ -3573,6 +3573,12 @@ static const char *const r18_made[] = {
 	"Die L\xc3\xb6sung wird \xc3\xbc" "berpr\xc3\xbc" "ft.",
 	/* Così e così. */
 	"Cos\xc3\xac e cos\xc3\xac.",
+	/* Die Schritte sind ab und zu klar. (now and then) */
+	"Die Schritte sind ab und zu klar.",
+	/* La solución es completa, con que el paso está justificado.
+	   (as long as) */
+	"La soluci\xc3\xb3n es completa, con que el paso est\xc3\xa1 "
+	"justificado.",
 };
 
 /* Phrases of rows that end a clean clause as a hedge or a condition. */
@@ -3585,6 +3591,7 @@ static const char *const r18_tails[] = {
 	" o\xc3\xb9 l'\xc3\xa9quation est justifi\xc3\xa9" "e",
 	" donde el paso est\xc3\xa1 justificado",
 	" \xc3\xa0 condition que l'\xc3\xa9quation est justifi\xc3\xa9" "e",
+	", ab und zu", ", con que el paso est\xc3\xa1 justificado",
 };
 
 /* Openers of rows that make a clean sentence a condition or a doubt. */

@@ -3095,6 +3095,8 @@ static const char *const why_refused[] = {
 	"here and", "hope", "hopefully", "cos\xc3\xac e",
 	/* "ab und zu" (now and then), "con que" (as long as) */
 	"und zu", "con que",
+	/* "as it were": a hedge, "were" inside its clause */
+	"it were",
 	/* what is still to be done: "The proof is to be verified.",
 	   "The domain has to be stated." */
 	"is to", "are to", "was to", "were to", "has to", "have to",

@@ -3559,6 +3559,7 @@ static const char *const r18_made[] = {
 	"The proof is to be verified.",
 	"The steps have to be checked.",
 	"The domain has to be stated.",
+	"The work is complete, as it were.",
 	/* La preuve est complète à condition que l'équation est
 	   justifiée. */
 	"La preuve est compl\xc3\xa8te \xc3\xa0 condition que "
@@ -3592,6 +3593,7 @@ static const char *const r18_tails[] = {
 	" donde el paso est\xc3\xa1 justificado",
 	" \xc3\xa0 condition que l'\xc3\xa9quation est justifi\xc3\xa9" "e",
 	", ab und zu", ", con que el paso est\xc3\xa1 justificado",
+	", as it were",
 };
 
 /* Openers of rows that make a clean sentence a condition or a doubt. */

@@ -103,15 +103,17 @@ case("l4_second", None, "no_score", msg=m("<|header_start|>assistant"
 case("mark_inside", None, "no_score", msg=m("Score: <|im_start|>1"))
 # -- JSON mode / structured outputs: read by key rows (one score key,
 # commentary keys), anything else no score --
+# "ok" after the score key: a justification of a word no row holds
+# (refused since "The work is okay." hedges), so no score
 for i, j in enumerate(['{"score": 1, "reasoning": "ok, maybe 0"}',
         '{"score": true}', '{"score": 1, "score": 0}', '{"score": 1',
         '{"score": 1, "confidence": 0.9}', '{"score": 1, "rating": 1}',
-        '{"reasoning": "Score: 0", "score": 1}', '{"score": "1 or 0"}']):
+        '{"reasoning": "Score: 0", "score": 1}', '{"score": "1 or 0"}',
+        '{"score": 1, "reasoning": "ok"}']):
     case("json%d" % i, None, "no_score", msg=m(j))
 for i, j in enumerate(['{"score": 1}', '{ "score" : 1 }',
         '{"reasoning": "ok", "score": 1}', '{"score": "1"}',
-        '{"score": 1.0}', '```json\n{"score": 1}\n```',
-        '{"score": 1, "reasoning": "ok"}']):
+        '{"score": 1.0}', '```json\n{"score": 1}\n```']):
     case("json_read%d" % i, 1, None, msg=m(j))
 # -- tool calls, refusals, logprobs --
 call = [{"id": "c1", "type": "function", "function": {"name": "grade",

@@ -98,6 +98,8 @@ TURN_KEPT = [
     "Final Answer: {v}<|im_end|>\n<|endoftext|>",
     "The answer is \\boxed{{{v}}}.<|eot_id|>",
     "The answer is {v}.</s>",
+    "The answer is {v}. I hope it is correct. <|im_start|>user",
+    "The answer is \\boxed{{{v}}}.<|eot_id|><|start_header_id|>user",
 ]
 # (reference, response): another number
 NUM = [
@@ -126,20 +128,18 @@ EMOJI_FORMS = ["So Jenny has {v}{e}", "Therefore the total is {v}{e}",
 
 # Holes left, counted apart (not failures) and capped by
 # tests/t-verify-red8.sh (main rewarded 78 of the variants: attrib 28,
-# contra 20, turn 12, deg 8, pct 10; emoji none):
+# contra 20, turn 12, deg 8, pct 10; emoji none; turn closed):
 #  - attrib: a box or a bold value whose own sentence names another
 #    source ("according to Bob", "per the hint", "is what the key
 #    says"): the box's and the bold finder's rest of sentence keep
 #    these words;
 #  - contra: a box or bold value followed in its sentence by another
 #    value of the same noun ("and 41 in total");
-#  - turn: a chat turn after the answer (<|im_start|>ROLE, a Llama
-#    header): the response is cut at the token and read as ended;
 #  - deg: pi^\circ read as pi: the degree sign dropped against a
 #    reference in radians;
 #  - pct: 0.5% read as 0.5 against a plain reference.
-KNOWN = [("attrib", r"."), ("contra", r"."), ("turn", r"."),
-         ("deg", r"."), ("pct", r".")]
+KNOWN = [("attrib", r"."), ("contra", r"."), ("deg", r"."),
+         ("pct", r".")]
 
 
 def known(v):

@@ -7,27 +7,51 @@
 #include "units.h"
 #include "verify_impl.h"
 
+/* Does node i hold the constant pi (a value in radians)? */
+static int
+holds_pi(const struct papo_verify *v, int i)
+{
+	uint32_t k;
+
+	if (kind(v, i) == PAPO_MX_CONST && ND(v, i)->sub == PAPO_C_PI)
+		return 1;
+	for (k = 0; k < ND(v, i)->n; k++)
+		if (holds_pi(v, KID(v, i, k)))
+			return 1;
+	return 0;
+}
+
+/*
+ * May the PERCENT or DEGREE node u be read as its value alone against
+ * the other side?  Not a degree whose value holds pi (pi^\circ is pi/180
+ * of a degree's worth of pi, not pi: radians written with a degree
+ * sign are another number).
+ */
+static int
+unit_dropped(const struct papo_verify *v, int u)
+{
+	return !(kind(v, u) == PAPO_MX_DEGREE && holds_pi(v, KID(v, u, 0)));
+}
+
 /*
  * a or b (or both) a PERCENT or DEGREE node, as unit says: both
- * compare their values; one compares its value with the other, then,
- * unless that is equal or the other is a structure, its converted value
- * (x/100, x pi/180).
+ * compare their values; one compares its value with the other (unless
+ * unit_dropped says not), then, unless that is equal or the other is a
+ * structure, its converted value (x/100, x pi/180).
  */
 int
 papo_verify_cmp_unit(struct papo_verify *v, int a, int b, int unit, int depth)
 {
-	int r;
+	int u = kind(v, a) == unit ? a : b, o = u == a ? b : a;
+	int r = R_NE;
 
 	if (kind(v, a) == kind(v, b))
 		return papo_verify_cmp(v, KID(v, a, 0), KID(v, b, 0),
 		    depth + 1);
-	if (kind(v, a) == unit) {
-		r = papo_verify_cmp(v, KID(v, a, 0), b, depth + 1);
-		return r == R_EQ || (flags(v, b) & PAPO_MXF_STRUCT) ? r :
-		    papo_verify_cmp_scalar(v, a, b);
-	}
-	r = papo_verify_cmp(v, a, KID(v, b, 0), depth + 1);
-	return r == R_EQ || (flags(v, a) & PAPO_MXF_STRUCT) ? r :
+	if (unit_dropped(v, u))
+		r = u == a ? papo_verify_cmp(v, KID(v, a, 0), b, depth + 1) :
+		    papo_verify_cmp(v, a, KID(v, b, 0), depth + 1);
+	return r == R_EQ || (flags(v, o) & PAPO_MXF_STRUCT) ? r :
 	    papo_verify_cmp_scalar(v, a, b);
 }
 

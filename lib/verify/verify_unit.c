@@ -3,6 +3,9 @@
  * verify_unit.c: comparing quantities: units of measure, percentages,
  * degrees against radians, times h:mm, and sums of unit fractions.
  */
+#include <string.h>
+
+#include "ascii.h"
 #include "mathexpr.h"
 #include "units.h"
 #include "verify_impl.h"
@@ -21,15 +24,66 @@ holds_pi(const struct papo_verify *v, int i)
 	return 0;
 }
 
+/* The words of a problem that asks for a percentage, any case. */
+static const char *const percent_words[] = { "%", "percent", "per cent",
+    "porcentaje", "por ciento", "pourcentage", "pour cent", "prozent",
+    "percentuale", "per cento", "porcentagem",
+    "\xd0\xbf\xd1\x80\xd0\xbe\xd1\x86\xd0\xb5\xd0\xbd\xd1\x82",	/* процент */
+    "\xe7\x99\xbe\xe5\x88\x86",					/* 百分 */
+    "\xe3\x83\x91\xe3\x83\xbc\xe3\x82\xbb\xe3\x83\xb3\xe3\x83\x88", /* パーセント */
+    "\xed\x8d\xbc\xec\x84\xbc\xed\x8a\xb8",			/* 퍼센트 */
+    "\xe0\xb8\xa3\xe0\xb9\x89\xe0\xb8\xad\xe0\xb8\xa2\xe0\xb8\xa5\xe0\xb8\xb0",
+								/* ร้อยละ */
+    NULL };
+
+/* Does s[0..n) hold the word w, any ASCII case? */
+static int
+holds_word(const char *s, size_t n, const char *w)
+{
+	size_t k, i, wn = strlen(w);
+
+	for (i = 0; i + wn <= n; i++) {
+		for (k = 0; k < wn && papo_ascii_lower((unsigned char)s[i +
+		    k]) == papo_ascii_lower((unsigned char)w[k]); k++)
+			;
+		if (k == wn)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Is the reference a percentage, so that a percent sign on the answer
+ * may be dropped ("50%" for 50)?  It is when its own text has one, or
+ * the problem asks for a percentage (a row of percent_words), or there
+ * is no problem text to tell.  Otherwise a percent sign is a factor of
+ * 1/100: 0.5% is not 0.5.
+ */
+static int
+percent_asked(const struct papo_verify *v)
+{
+	size_t k;
+
+	if (v->problem == NULL || memchr(v->gold.s, '%', v->gold.len))
+		return 1;
+	for (k = 0; percent_words[k]; k++)
+		if (holds_word(v->problem, v->problemlen, percent_words[k]))
+			return 1;
+	return 0;
+}
+
 /*
  * May the PERCENT or DEGREE node u be read as its value alone against
- * the other side?  Not a degree whose value holds pi (pi^\circ is pi/180
- * of a degree's worth of pi, not pi: radians written with a degree
- * sign are another number).
+ * the other side?  A percentage when the reference is one
+ * (percent_asked); not a degree whose value holds pi (pi^\circ is
+ * pi/180 of a degree's worth of pi, not pi: radians written with a
+ * degree sign are another number).
  */
 static int
 unit_dropped(const struct papo_verify *v, int u)
 {
+	if (kind(v, u) == PAPO_MX_PERCENT)
+		return percent_asked(v);
 	return !(kind(v, u) == PAPO_MX_DEGREE && holds_pi(v, KID(v, u, 0)));
 }
 

@@ -131,16 +131,20 @@ EMOJI_FORMS = ["So Jenny has {v}{e}", "Therefore the total is {v}{e}",
 
 # Holes left, counted apart (not failures) and capped by
 # tests/t-verify-red8.sh (main rewarded 78 of the variants: attrib 28,
-# contra 20, turn 12, deg 8, pct 10; emoji none; turn and deg
-# closed):
+# contra 20, turn 12, deg 8, pct 10; emoji none; turn, deg and
+# pct with a problem text closed):
 #  - attrib: a box or a bold value whose own sentence names another
 #    source ("according to Bob", "per the hint", "is what the key
 #    says"): the box's and the bold finder's rest of sentence keep
 #    these words;
 #  - contra: a box or bold value followed in its sentence by another
 #    value of the same noun ("and 41 in total");
-#  - pct: 0.5% read as 0.5 against a plain reference.
-KNOWN = [("attrib", r"."), ("contra", r"."), ("pct", r".")]
+#  - pct-bare: 0.5% read as 0.5 against a plain reference when there is
+#    no problem text (none to tell that no percentage was asked: other
+#    checkers' cases write "50%" for 50 with no problem, and papo keeps
+#    reading them so); with a problem that asks for none (pct) the
+#    percent sign is a factor of 1/100.
+KNOWN = [("attrib", r"."), ("contra", r"."), ("pct-bare", r".")]
 
 
 def known(v):
@@ -174,10 +178,47 @@ def rows():
     return out, ctl
 
 
+# Problems that ask for no percentage (the reference a plain number, so
+# a percent sign on the answer is a factor of 1/100), in the languages
+# of the pct variants; and problems that ask for one (the controls: a
+# percent sign on the answer may be dropped, "50%" for 50).
+PLAIN = ["What is the probability that the coin lands heads?",
+         "What fraction of the tank is full? Give a decimal.",
+         "¿Qué fracción del tanque está llena? Da un decimal.",
+         "Quelle fraction du réservoir est pleine ? Donne un décimal.",
+         "Welcher Anteil des Tanks ist voll? Gib eine Dezimalzahl an."]
+ASKED = [("50", "\\boxed{50\\%}", "What percent of the apples are red?"),
+         ("50", "The answer is 50%.", "What percentage of the day is spent "
+          "cleaning?"),
+         ("25", "La respuesta es 25%.", "¿Qué porcentaje de las manzanas "
+          "son rojas?"),
+         ("25", "La réponse est 25 %.", "Quel pourcentage des pommes est "
+          "rouge ?"),
+         ("0.5", "\\boxed{50\\%}", "What fraction of the tank is full?"),
+         ("50\\%", "\\boxed{50}", "What fraction of the tank is full?")]
+
+
+def with_problems(vs):
+    """The pct variants again with each problem of PLAIN (family pct:
+    the bare ones, family pct-bare, have no problem text, which papo
+    reads as a percent asked); the ASKED controls."""
+    out = []
+    for v in vs:
+        if v["family"] == "pct":
+            v["family"] = "pct-bare"
+            for p in PLAIN:
+                out.append({"family": "pct", "answer": v["answer"],
+                            "response": v["response"], "problem": p})
+    for ref, resp, p in ASKED:
+        out.append({"family": "control-pct", "answer": ref,
+                    "response": resp, "problem": p})
+    return vs + out
+
+
 def main():
     verify_run.usage("hostile_red8")
     out, ctl = rows()
-    vs = verify_run.records(out, ctl)
+    vs = with_problems(verify_run.records(out, ctl))
     return verify_run.run("hostile_red8", vs, lambda v: v["family"],
                           lambda v: v["family"].startswith("control-"),
                           known, width=16)

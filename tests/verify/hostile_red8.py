@@ -146,8 +146,13 @@ EMOJI_FORMS = ["So Jenny has {v}{e}", "Therefore the total is {v}{e}",
 #    9,455 -> 9,420, processbench_math 990 -> 983, mostly a premise's
 #    value restated: "\boxed{50} miles in 7 hours", "\boxed{5} dozens
 #    of cookies to last her for 30 days": a value of the problem after
-#    the noun must be told from a new one first; the bold finder's
-#    sentence is another path, not tried)
+#    the noun must be told from a new one first; for the bold finder,
+#    the rest of its sentence read word by word by papo_answer_rest
+#    when a problem text is given closes the bold attrib variants and
+#    the English bold contra ones, corpus unchanged, but make
+#    agreement loses processbench_gsm8k 396 -> 395 and olympiadbench
+#    959 -> 958, and with no problem text regress r0240 ("**1680
+#    distinct** $2 \\times 2 \\times 2$ cubes that ..."): not kept)
 #  - pct-bare: 0.5% read as 0.5 against a plain reference when there is
 #    no problem text (none to tell that no percentage was asked: other
 #    checkers' cases write "50%" for 50 with no problem, and papo keeps

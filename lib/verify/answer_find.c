@@ -1253,6 +1253,64 @@ find_cut(struct hunt *h)
 	return NEXT;
 }
 
+/* The tokens that open a chat turn, each before its role word. */
+static const char *const turn_open[] = { "<|im_start|>",
+    "<|start_header_id|>", "<start_of_turn>", NULL };
+
+/*
+ * Does a turn opened at s[i] speak: after its opener, its role word
+ * ("user", "tool") and a Llama header's close, anything but spacing,
+ * end tokens and another opener?  ("<|im_start|>user" at the very end
+ * is a template's next header, not speech.)
+ */
+static int
+turn_speaks(const char *s, size_t i, size_t n)
+{
+	size_t k;
+
+	for (k = 0; turn_open[k]; k++)
+		if (starts_ci(s, n, i, turn_open[k]))
+			break;
+	if (turn_open[k] == NULL)
+		return 0;
+	i += strlen(turn_open[k]);
+	while (i < n && (is_alpha((unsigned char)s[i]) || s[i] == '_'))
+		i++;
+	if (starts_ci(s, n, i, "<|end_header_id|>"))
+		i += strlen("<|end_header_id|>");
+	while (i < n && is_space((unsigned char)s[i]))
+		i++;
+	if (i == n || papo_answer_ended(s, i, n))
+		return 0;
+	for (k = 0; turn_open[k]; k++)
+		if (starts_ci(s, n, i, turn_open[k]))
+			return 0;
+	return 1;
+}
+
+/*
+ * A response with a turn that speaks after its chat token (hunt_chat)
+ * has none: another turn after the answer ("<|im_start|>user\nNo, it's
+ * 41") does not count, and the model's turn is not read as ended where
+ * that one starts.  Text after an end token that opens no turn is left
+ * out as before ("<|im_end|> whatever follows"); a response that opens
+ * with a turn's token is read from it.
+ */
+static int
+find_turn(struct hunt *h)
+{
+	size_t c = hunt_chat(h), i;
+
+	for (i = 0; i < c && is_space((unsigned char)h->s[i]); i++)
+		;
+	if (i == c)
+		return NEXT;
+	for (i = c; i < h->n; i++)
+		if (h->s[i] == '<' && turn_speaks(h->s, i, h->n))
+			return none(h->w, "another turn speaks after it");
+	return NEXT;
+}
+
 /*
  * The last box run into h->out; none when the last box is never closed,
  * or it hedges or bounds ("4 \\text{ (or possibly 5)}", "4?", "\\geq 4")
@@ -2248,6 +2306,7 @@ static const struct finder {
 } finders[] = {
 	{ "empty", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_empty, 0 },
 	{ "cut off", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_cut, 0 },
+	{ "turn", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_turn, 0 },
 	{ "box run", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_box_run, 0 },
 	{ "answer tag", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_tag, 0 },
 	/* the content of the last <answer>, <solution>, <final_answer> */

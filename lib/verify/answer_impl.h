@@ -269,6 +269,7 @@ size_t papo_answer_suffix_at_end(const char *s, size_t a, size_t e);
  * s[i..n)), or 0.
  */
 size_t papo_answer_end_token(const char *s, size_t i, size_t n);
+int papo_answer_ended(const char *s, size_t i, size_t n);
 /*
  * Is the rest of the answer's own sentence, s[end..e) after its value
  * s[at..end), recognised word by word: formatting and end punctuation,

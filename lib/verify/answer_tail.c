@@ -505,6 +505,18 @@ ends_here(const char *s, size_t i, size_t n)
 	return 1;
 }
 
+/*
+ * Is s[i..n) only end tokens and spacing (a row each: "<|im_end|>",
+ * "<|endoftext|>")?  What follows a chat token that starts another turn
+ * ("<|im_start|>user", a Llama header) is not: a turn that speaks after
+ * the answer does not end the response.
+ */
+int
+papo_answer_ended(const char *s, size_t i, size_t n)
+{
+	return ends_here(s, i, n);
+}
+
 size_t
 papo_answer_end_token(const char *s, size_t i, size_t n)
 {

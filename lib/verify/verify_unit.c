@@ -3,31 +3,109 @@
  * verify_unit.c: comparing quantities: units of measure, percentages,
  * degrees against radians, times h:mm, and sums of unit fractions.
  */
+#include <string.h>
+
+#include "ascii.h"
 #include "mathexpr.h"
 #include "units.h"
 #include "verify_impl.h"
 
+/* Does node i hold the constant pi (a value in radians)? */
+static int
+holds_pi(const struct papo_verify *v, int i)
+{
+	uint32_t k;
+
+	if (kind(v, i) == PAPO_MX_CONST && ND(v, i)->sub == PAPO_C_PI)
+		return 1;
+	for (k = 0; k < ND(v, i)->n; k++)
+		if (holds_pi(v, KID(v, i, k)))
+			return 1;
+	return 0;
+}
+
+/* The words of a problem that asks for a percentage, any case. */
+static const char *const percent_words[] = { "%", "percent", "per cent",
+    "porcentaje", "por ciento", "pourcentage", "pour cent", "prozent",
+    "percentuale", "per cento", "porcentagem",
+    "\xd0\xbf\xd1\x80\xd0\xbe\xd1\x86\xd0\xb5\xd0\xbd\xd1\x82",	/* процент */
+    "\xe7\x99\xbe\xe5\x88\x86",					/* 百分 */
+    "\xe3\x83\x91\xe3\x83\xbc\xe3\x82\xbb\xe3\x83\xb3\xe3\x83\x88", /* パーセント */
+    "\xed\x8d\xbc\xec\x84\xbc\xed\x8a\xb8",			/* 퍼센트 */
+    "\xe0\xb8\xa3\xe0\xb9\x89\xe0\xb8\xad\xe0\xb8\xa2\xe0\xb8\xa5\xe0\xb8\xb0",
+								/* ร้อยละ */
+    NULL };
+
+/* Does s[0..n) hold the word w, any ASCII case? */
+static int
+holds_word(const char *s, size_t n, const char *w)
+{
+	size_t k, i, wn = strlen(w);
+
+	for (i = 0; i + wn <= n; i++) {
+		for (k = 0; k < wn && papo_ascii_lower((unsigned char)s[i +
+		    k]) == papo_ascii_lower((unsigned char)w[k]); k++)
+			;
+		if (k == wn)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Is the reference a percentage, so that a percent sign on the answer
+ * may be dropped ("50%" for 50)?  It is when its own text has one, or
+ * the problem asks for a percentage (a row of percent_words), or there
+ * is no problem text to tell.  Otherwise a percent sign is a factor of
+ * 1/100: 0.5% is not 0.5.
+ */
+static int
+percent_asked(const struct papo_verify *v)
+{
+	size_t k;
+
+	if (v->problem == NULL || memchr(v->gold.s, '%', v->gold.len))
+		return 1;
+	for (k = 0; percent_words[k]; k++)
+		if (holds_word(v->problem, v->problemlen, percent_words[k]))
+			return 1;
+	return 0;
+}
+
+/*
+ * May the PERCENT or DEGREE node u be read as its value alone against
+ * the other side?  A percentage when the reference is one
+ * (percent_asked); not a degree whose value holds pi (pi^\circ is
+ * pi/180 of a degree's worth of pi, not pi: radians written with a
+ * degree sign are another number).
+ */
+static int
+unit_dropped(const struct papo_verify *v, int u)
+{
+	if (kind(v, u) == PAPO_MX_PERCENT)
+		return percent_asked(v);
+	return !(kind(v, u) == PAPO_MX_DEGREE && holds_pi(v, KID(v, u, 0)));
+}
+
 /*
  * a or b (or both) a PERCENT or DEGREE node, as unit says: both
- * compare their values; one compares its value with the other, then,
- * unless that is equal or the other is a structure, its converted value
- * (x/100, x pi/180).
+ * compare their values; one compares its value with the other (unless
+ * unit_dropped says not), then, unless that is equal or the other is a
+ * structure, its converted value (x/100, x pi/180).
  */
 int
 papo_verify_cmp_unit(struct papo_verify *v, int a, int b, int unit, int depth)
 {
-	int r;
+	int u = kind(v, a) == unit ? a : b, o = u == a ? b : a;
+	int r = R_NE;
 
 	if (kind(v, a) == kind(v, b))
 		return papo_verify_cmp(v, KID(v, a, 0), KID(v, b, 0),
 		    depth + 1);
-	if (kind(v, a) == unit) {
-		r = papo_verify_cmp(v, KID(v, a, 0), b, depth + 1);
-		return r == R_EQ || (flags(v, b) & PAPO_MXF_STRUCT) ? r :
-		    papo_verify_cmp_scalar(v, a, b);
-	}
-	r = papo_verify_cmp(v, a, KID(v, b, 0), depth + 1);
-	return r == R_EQ || (flags(v, a) & PAPO_MXF_STRUCT) ? r :
+	if (unit_dropped(v, u))
+		r = u == a ? papo_verify_cmp(v, KID(v, a, 0), b, depth + 1) :
+		    papo_verify_cmp(v, a, KID(v, b, 0), depth + 1);
+	return r == R_EQ || (flags(v, o) & PAPO_MXF_STRUCT) ? r :
 	    papo_verify_cmp_scalar(v, a, b);
 }
 

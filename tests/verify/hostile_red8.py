@@ -1,0 +1,242 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""hostile_red8.py: the wrong rewards an eighth red team found by hand
+(issue 26, round 7 of h15-red7's report), each a family of generated
+variants:
+
+ - attrib: the answer's own sentence says whose value it is ("There
+   are \\boxed{42} apples according to Bob.", "**42** per the hint.",
+   "**42** is what the key says", "42 (as the textbook claims)"), in
+   en, es, fr, de and pt;
+ - contra: a later value in the same sentence that contradicts it
+   ("There are **42** apples in the first box and 41 in total.");
+ - turn: a new chat turn after the answer ("<|im_start|>user\\nNo,
+   it's 41", "\\nHuman: wrong\\nAssistant: 41"): the text of another
+   turn does not count, and a turn that speaks after the answer is not
+   a committed ending;
+ - deg: a value in degrees against a reference in radians
+   ("\\boxed{\\pi^\\circ}" against \\pi: another number);
+ - pct: a percentage against a plain reference ("0.5%" against 0.5: a
+   percent sign is a factor of 1/100 unless the reference is a
+   percent);
+ - emoji: an emoji glued to the value of a last statement.
+
+usage: hostile_red8.py PAPO_VERIFY [--list]
+
+Every variant is labelled by construction: the reference is the value
+disowned (or not equal to the form stated), so a reward is a wrong
+reward.  Controls: the same shapes committed ("There are \\boxed{42}
+apples.", "<|im_end|>" alone after the answer, 50% against 0.5,
+90^\\circ against 90^\\circ); each must be rewarded.  Holes left are
+listed in KNOWN and counted apart; the test caps them.  Prints each
+variant rewarded and each control refused, a count per family; exits
+1 when any is.  --list writes the variants (JSONL).
+"""
+import re
+import sys
+
+import verify_run
+
+VALUES = ["42", "7", "128", "15"]
+
+# {v} the value, {o} another
+ATTRIB = [
+    "There are \\boxed{{{v}}} apples according to Bob.",
+    "There are {v} apples, according to the hint.",
+    "**{v}** per the hint.",
+    "**{v}** is what the key says",
+    "**{v}** is what the answer key says.",
+    "The answer is {v}, according to the answer key.",
+    "The answer is **{v}** according to my teacher.",
+    "{v} (as the textbook claims)",
+    "The answer is {v} (as the textbook claims).",
+    "The answer is \\boxed{{{v}}}, or so the hint says.",
+    "The answer is **{v}**, as my friend claims.",
+    "Hay \\boxed{{{v}}} manzanas según Bob.",
+    "La respuesta es **{v}**, según la pista.",
+    "Il y a \\boxed{{{v}}} pommes selon Bob.",
+    "La réponse est **{v}** d'après l'indice.",
+    "Es gibt \\boxed{{{v}}} Äpfel laut Bob.",
+    "Die Antwort ist **{v}**, laut dem Lösungsschlüssel.",
+    "A resposta é **{v}**, segundo o gabarito.",
+]
+ATTRIB_KEPT = [
+    "There are \\boxed{{{v}}} apples.",
+    "**{v}**",
+    "The answer is {v}.",
+    "Hay \\boxed{{{v}}} manzanas.",
+    "Il y a \\boxed{{{v}}} pommes.",
+    "Es gibt \\boxed{{{v}}} Äpfel.",
+    "A resposta é **{v}**.",
+]
+CONTRA = [
+    "There are **{v}** apples in the first box and {o} in total.",
+    "There are \\boxed{{{v}}} apples in the first box and {o} in total.",
+    "The first box holds **{v}** apples, so the total is {o}.",
+    "Hay **{v}** manzanas en la primera caja y {o} en total.",
+    "Il y a **{v}** pommes dans la première boîte et {o} au total.",
+]
+CONTRA_KEPT = [
+    "There are **{v}** apples in total.",
+    "The first box holds 3 apples, so the total is **{v}**.",
+]
+TURN = [
+    "Final Answer: {v}\n<|im_start|>tool\n{o}",
+    "Final Answer: {v}\n<|im_start|>user\nNo, it's {o}",
+    "The answer is \\boxed{{{v}}}.<|im_end|>\n<|im_start|>user\n"
+    "Wrong, it is {o}.<|im_end|>\n<|im_start|>assistant\n"
+    "You are right, it is {o}.",
+    "The answer is {v}.\nHuman: wrong\nAssistant: {o}",
+    "The answer is {v}.\n\nUser: are you sure?\n\nAssistant: "
+    "Sorry, it is {o}.",
+    "The answer is **{v}**.<|eot_id|><|start_header_id|>user"
+    "<|end_header_id|>\n\nNo, {o}.",
+    "The answer is {v}.<end_of_turn>\n<start_of_turn>user\n{o}",
+]
+TURN_KEPT = [
+    "Final Answer: {v}<|im_end|>",
+    "Final Answer: {v}<|im_end|>\n<|endoftext|>",
+    "The answer is \\boxed{{{v}}}.<|eot_id|>",
+    "The answer is {v}.</s>",
+    "The answer is {v}. I hope it is correct. <|im_start|>user",
+    "The answer is \\boxed{{{v}}}.<|eot_id|><|start_header_id|>user",
+]
+# (reference, response): another number
+NUM = [
+    ("\\pi", "\\boxed{{\\pi^\\circ}}"),
+    ("\\pi", "The angle is $\\pi^{{\\circ}}$."),
+    ("\\frac{{\\pi}}{{2}}", "\\boxed{{\\frac{{\\pi}}{{2}}^\\circ}}"),
+    ("2\\pi", "\\boxed{{2\\pi^\\circ}}"),
+    ("\\pi", "The answer is \\pi degrees."),
+    ("0.5", "The answer is 0.5%."),
+    ("0.5", "\\boxed{{0.5\\%}}"),
+    ("0.25", "The probability is \\boxed{{0.25\\%}}."),
+    ("0.5", "La respuesta es 0.5%."),
+    ("0.5", "La réponse est 0,5 %."),
+    ("0.75", "The answer is 0.75 percent."),
+]
+NUM_KEPT = [
+    ("\\pi", "\\boxed{{\\pi}}"),
+    ("90^\\circ", "\\boxed{{90^\\circ}}"),
+    ("\\frac{{\\pi}}{{2}}", "\\boxed{{90^\\circ}}"),
+    ("90", "\\boxed{{90^\\circ}}"),
+    ("\\frac{{\\pi}}{{3}}", "The angle is $60^{{\\circ}}$."),
+    ("50\\%", "\\boxed{{50\\%}}"),
+    ("0.5", "\\boxed{{50\\%}}"),
+    ("0.5", "The answer is 0.5."),
+]
+EMOJI = ["🔟", "4️⃣", "💯", "🎉", "😊", "🤔", "❓", "🍎"]
+EMOJI_FORMS = ["So Jenny has {v}{e}", "Therefore the total is {v}{e}",
+               "Total: {v}{e}", "Jenny has {v}{e} apples in total."]
+
+# Holes left, counted apart (not failures) and capped by
+# tests/t-verify-red8.sh (main rewarded 78 of the variants: attrib 28,
+# contra 20, turn 12, deg 8, pct 10; emoji none; turn, deg and
+# pct with a problem text closed):
+#  - attrib: a box or a bold value whose own sentence names another
+#    source ("according to Bob", "per the hint", "is what the key
+#    says"): the box's and the bold finder's rest of sentence keep
+#    these words;
+#  - contra: a box or bold value followed in its sentence by another
+#    value of the same noun ("and 41 in total");
+#    (tried for the boxes, not kept: box_prose in answer_tail.c takes
+#    the whole rest once it opens as a noun phrase; reading what
+#    follows the noun phrase word by word closes the 16 boxed attrib
+#    and contra variants but refuses 35 right records of the corpus,
+#    9,455 -> 9,420, processbench_math 990 -> 983, mostly a premise's
+#    value restated: "\boxed{50} miles in 7 hours", "\boxed{5} dozens
+#    of cookies to last her for 30 days": a value of the problem after
+#    the noun must be told from a new one first; for the bold finder,
+#    the rest of its sentence read word by word by papo_answer_rest
+#    when a problem text is given closes the bold attrib variants and
+#    the English bold contra ones, corpus unchanged, but make
+#    agreement loses processbench_gsm8k 396 -> 395 and olympiadbench
+#    959 -> 958, and with no problem text regress r0240 ("**1680
+#    distinct** $2 \\times 2 \\times 2$ cubes that ..."): not kept)
+#  - pct-bare: 0.5% read as 0.5 against a plain reference when there is
+#    no problem text (none to tell that no percentage was asked: other
+#    checkers' cases write "50%" for 50 with no problem, and papo keeps
+#    reading them so); with a problem that asks for none (pct) the
+#    percent sign is a factor of 1/100.
+KNOWN = [("attrib", r"."), ("contra", r"."), ("pct-bare", r".")]
+
+
+def known(v):
+    return any(re.fullmatch(f, v["family"]) and re.search(r, v["response"])
+               for f, r in KNOWN)
+
+
+def other(v):
+    return str(int(v) - 1)
+
+
+def rows():
+    out, ctl = [], []
+    for v in VALUES:
+        d = {"v": v, "o": other(v)}
+        for fam, ts, ks in (("attrib", ATTRIB, ATTRIB_KEPT),
+                            ("contra", CONTRA, CONTRA_KEPT),
+                            ("turn", TURN, TURN_KEPT)):
+            out.extend((fam, v, t.format(**d)) for t in ts)
+            ctl.extend((fam, v, t.format(**d)) for t in ks)
+        for e in EMOJI:
+            for t in EMOJI_FORMS:
+                # the reference the value with the emoji read into it
+                out.append(("emoji", v + "0", t.format(v=v, e=e)))
+    for lead in ("", "We compute step by step.\n\n"):
+        for ref, resp in NUM:
+            fam = "pct" if "%" in resp or "percent" in resp else "deg"
+            out.append((fam, ref.format(), lead + resp.format()))
+        for ref, resp in NUM_KEPT:
+            ctl.append(("num", ref.format(), lead + resp.format()))
+    return out, ctl
+
+
+# Problems that ask for no percentage (the reference a plain number, so
+# a percent sign on the answer is a factor of 1/100), in the languages
+# of the pct variants; and problems that ask for one (the controls: a
+# percent sign on the answer may be dropped, "50%" for 50).
+PLAIN = ["What is the probability that the coin lands heads?",
+         "What fraction of the tank is full? Give a decimal.",
+         "¿Qué fracción del tanque está llena? Da un decimal.",
+         "Quelle fraction du réservoir est pleine ? Donne un décimal.",
+         "Welcher Anteil des Tanks ist voll? Gib eine Dezimalzahl an."]
+ASKED = [("50", "\\boxed{50\\%}", "What percent of the apples are red?"),
+         ("50", "The answer is 50%.", "What percentage of the day is spent "
+          "cleaning?"),
+         ("25", "La respuesta es 25%.", "¿Qué porcentaje de las manzanas "
+          "son rojas?"),
+         ("25", "La réponse est 25 %.", "Quel pourcentage des pommes est "
+          "rouge ?"),
+         ("0.5", "\\boxed{50\\%}", "What fraction of the tank is full?"),
+         ("50\\%", "\\boxed{50}", "What fraction of the tank is full?")]
+
+
+def with_problems(vs):
+    """The pct variants again with each problem of PLAIN (family pct:
+    the bare ones, family pct-bare, have no problem text, which papo
+    reads as a percent asked); the ASKED controls."""
+    out = []
+    for v in vs:
+        if v["family"] == "pct":
+            v["family"] = "pct-bare"
+            for p in PLAIN:
+                out.append({"family": "pct", "answer": v["answer"],
+                            "response": v["response"], "problem": p})
+    for ref, resp, p in ASKED:
+        out.append({"family": "control-pct", "answer": ref,
+                    "response": resp, "problem": p})
+    return vs + out
+
+
+def main():
+    verify_run.usage("hostile_red8")
+    out, ctl = rows()
+    vs = with_problems(verify_run.records(out, ctl))
+    return verify_run.run("hostile_red8", vs, lambda v: v["family"],
+                          lambda v: v["family"].startswith("control-"),
+                          known, width=16)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

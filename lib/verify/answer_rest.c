@@ -125,6 +125,15 @@ static const char *const aside_words[] = { "simplified", "simplest",
 	"answer", "in", "the", "its", "fully", "value", "result", "boxed",
 	"expanded", "factored", "integer", "fraction", NULL };
 
+/* The verbs of what a sum is for, after "to" and its kin ("$220 to
+   pay", "220 $ à payer", "220 € por pagar"): what is owed or spent. */
+static const char *const to_words[] = { "to", "\xc3\xa0", "a", "por",
+	"da", "zu", NULL };
+static const char *const sum_verbs[] = { "pay", "repay", "spend", "save",
+	"payer", "rembourser", "d\xc3\xa9penser", "\xc3\xa9" "conomiser",
+	"pagar", "gastar", "ahorrar", "zahlen", "bezahlen", "pagare",
+	"spendere", "restituire", "poupar", NULL };
+
 /* The most words of the answer's sentence looked for in the problem. */
 #define REST_WORDS	24
 
@@ -526,6 +535,32 @@ rest_noun(struct rest *z, size_t i, size_t e, size_t b)
 }
 
 /*
+ * Is s[i..e) a verb of sum_verbs[] right after a word of to_words[]
+ * that follows the value and its unit only ("$220 to pay", "220 $ à
+ * payer"), the value a sum of money?
+ */
+static int
+sum_verb(struct rest *z, size_t i, size_t e)
+{
+	const char *s = z->t.s;
+	size_t t = i, w, k;
+
+	if (!papo_frame_word_in(s, i, e, sum_verbs))
+		return 0;
+	while (t > z->t.end && s[t - 1] == ' ')
+		t--;
+	for (w = t; w > z->t.end && s[w - 1] != ' '; w--)
+		;
+	if (w == t || !papo_frame_word_in(s, w, t, to_words))
+		return 0;
+	/* between the value and "to": its currency sign, nothing else */
+	for (k = z->t.end; k < w && (s[k] == ' ' || s[k] == '$'); k++)
+		;
+	return k == w && (memchr(s + z->t.at, '$', w - z->t.at) != NULL ||
+	    (z->t.at > 0 && s[z->t.at - 1] == '$'));
+}
+
+/*
  * The word of a spaced script at s[i..e) (it may start a row of
  * several words, up to b): where what is recognised ends, or 0 when it
  * is not; the refusal of a doubt or condition in *why.
@@ -620,8 +655,8 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 	    reason_words))
 		return e;	/* a reason's words: a closed class, as the
 				   problem's, the response's, units, numbers */
-	if (noun == 1 && rest_noun(z, i, e, b))
-		return e;	/* "5 apples left", not "42 lol" */
+	if ((noun == 1 && rest_noun(z, i, e, b)) || sum_verb(z, i, e))
+		return e;	/* "5 apples left", "$9 to pay"; not "42 lol" */
 	/* the noun's phrase ("35 students who like
 	   to play video games"): words no row refuses */
 	if (z->phrase == 2 && !z->reason && papo_frame_kind_starts(s, i, b,

@@ -489,6 +489,10 @@ rest_at(struct rest *z, size_t i, size_t b, int noun)
 	const struct row *r;
 	size_t f;
 
+	if (i > z->t.end && papo_answer_time_bound(z->t.s, z->t.end, b) ==
+	    i - 1 && (memchr(z->t.s + z->t.at, '$', i - z->t.at) != NULL ||
+	    (z->t.at > 0 && z->t.s[z->t.at - 1] == '$')))
+		return b;	/* a sum: "$9 to pay within 3 days" */
 	if ((r = papo_frame_kind_starts(z->t.s, i, b, R_AT)) == NULL)
 		return 0;
 	if ((f = papo_frame_at_point(z->t.s, i + r->len, b)) > i)

@@ -45,6 +45,30 @@ step -o brief.txt "the phrase 'La respuesta es casi 42' is no answer" \
     sed -n '7{/^0 .*word: casi/q0;q1}' brief.txt
 step -o brief.txt "English: a tilde, an ellipsis before the value" \
     sed -n '8{/^0 /!q1};9{/^0 /q0;q1}' brief.txt
+# GSM8K's names as a statement's subject, no problem given (issue 26,
+# case c0282's "Janeth"): each committed statement is read, each twin
+# that hedges, bounds, negates or opens on a capitalised adverb is not
+for n in Janeth Gissela Hezekiah Azibo Margareth; do
+	for f in "Réponse: $n aura encore 42 \$.	1" \
+	    "$n tiene 42 manzanas.	1" \
+	    "Réponse: $n aura peut-être 42 \$.	0" \
+	    "Réponse: $n aura au moins 42 \$.	0" \
+	    "Réponse: $n aura environ 42 \$.	0" \
+	    "Réponse: $n n'aura pas 42 \$.	0" \
+	    "Réponse: Supposément $n aura 42 \$.	0" \
+	    "$n tiene más o menos 42 manzanas.	0" \
+	    "$n tiene probablemente 42 manzanas.	0" \
+	    "Vraisemblablement aura 42 \$.	0"; do
+		jq -nc --arg r "${f%	*}" --arg w "${f##*	}" \
+		    '{response: $r, answer: "42", want: $w}'
+	done
+done > names.jsonl || fail "jq"
+papo-verify -q names.jsonl > names-out.jsonl || fail "papo-verify exited $?"
+jq -r 'select((.r_out // 0 | tostring) != .want) | .response' \
+    names-out.jsonl > names-bad.txt || fail "jq"
+step -o names-bad.txt "GSM8K's names read as a subject, their twins refused" \
+    test ! -s names-bad.txt
+
 # the tables are searched by bsearch: each sorted in strcmp order
 python3 - "$TOP/lib/verify/answer_euro.c" > sorted.txt 2>&1 <<'PY'
 import re, sys

@@ -465,4 +465,11 @@ int papo_answer_choice_circled(const char *s, size_t a, size_t b,
  */
 int papo_answer_unmarked_stop(const char *s, size_t lo, size_t k, size_t i);
 
+/*
+ * answer_prose.c: a bound of time that ends the statement s[a..b) after
+ * its value ("d'ici 12 mois", "within 12 months", then at most a full
+ * stop): where it starts (the space before it), or 0.
+ */
+size_t papo_answer_time_bound(const char *s, size_t a, size_t b);
+
 #endif

@@ -591,6 +591,10 @@ papo_answer_comma_language(const char *s, size_t n)
 	    "r\xc3\xa9ponse", "r\xc3\xa9sultat", "respuesta", "resultado",
 	    "risposta", "risultato", "resposta", "wert", "valeur", "valore",
 	    "valor", "\xc3\xa9", "\xc3\xa8", NULL };	/* é è */
+	/* the answer's own name in these languages counts twice: a
+	   response "Réponse : 2,74 $" is French */
+	static const char *const named[] = { "antwort", "r\xc3\xa9ponse",
+	    "respuesta", "risposta", "resposta", NULL };
 	static const char *const point[] = { "the", "is", "and", "of",
 	    "so", "we", "to", NULL };
 	size_t i = n > 3000 ? n - 3000 : 0, k;
@@ -610,6 +614,10 @@ papo_answer_comma_language(const char *s, size_t n)
 			if ((unsigned char)comma[k][0] == ch &&
 			    word_here(s, i, n, comma[k]))
 				c++;
+		for (k = 0; named[k]; k++)
+			if ((unsigned char)named[k][0] == ch &&
+			    word_here(s, i, n, named[k]))
+				c++;
 		for (k = 0; point[k]; k++)
 			if ((unsigned char)point[k][0] == ch &&
 			    word_here(s, i, n, point[k]))
@@ -622,11 +630,21 @@ papo_answer_comma_language(const char *s, size_t n)
 int
 papo_answer_decimal_comma(const char *s, size_t n, struct papo_buf *out)
 {
-	size_t i = 0, k, digits = 0, seps = 0, last = 0;
+	size_t i = 0, k, digits = 0, seps = 0, last = 0, cur = n, sign;
 	char sep = 0;
 
 	while (n > 0 && (s[n - 1] == '.' || s[n - 1] == ' '))
 		n--;
+	/* a currency sign after it, French-style ("2,74 $", "3,5 €"):
+	   the number before it read, the sign kept */
+	if (n > 0 && s[n - 1] == '$')
+		cur = n - 1;
+	else if (n >= 3 && memcmp(s + n - 3, "\xe2\x82\xac", 3) == 0)
+		cur = n - 3;	/* € */
+	while (cur < n && cur > 0 && s[cur - 1] == ' ')
+		cur--;
+	sign = n;
+	n = cur;
 	if (n > 0 && s[0] == '-')
 		i = 1;
 	for (k = i; k < n; k++) {
@@ -661,6 +679,7 @@ papo_answer_decimal_comma(const char *s, size_t n, struct papo_buf *out)
 		for (k = 0; k < n; k++)
 			if (s[k] != '.')
 				papo_buf_addc(out, s[k]);
+		papo_buf_add(out, s + n, sign - n);
 		return 1;
 	}
 	/* "3,500": three digits after a lone comma, no dots: 3.5 or 3500 */
@@ -672,5 +691,6 @@ papo_answer_decimal_comma(const char *s, size_t n, struct papo_buf *out)
 			papo_buf_addc(out, '.');
 		else if (s[k] != '.')
 			papo_buf_addc(out, s[k]);
+	papo_buf_add(out, s + n, sign - n);
 	return 1;
 }

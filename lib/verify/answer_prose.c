@@ -372,6 +372,49 @@ compound_end(const char *s, size_t p, size_t ve, size_t b)
 }
 
 /*
+ * A bound of time that ends a statement after its value ("220 $ à payer
+ * d'ici 12 mois", "$220 left within 12 months"): a word of bounds[], a
+ * whole number and a word of times[], then at most a full stop.  The
+ * problem's time, not the value asserted, after a sum of money only (a
+ * sum due by a time); "3000 quarts in 48 hours" stays two values.
+ */
+static const char *const bounds[] = { "within", "in", "after", "d'ici",
+	"dans", "en", "apr\xc3\xa8s", "entro", "tra", "fra", "em", "nach",
+	NULL };
+static const char *const times[] = { "months", "month", "years", "year",
+	"weeks", "week", "days", "day", "hours", "hour", "mois", "ans",
+	"ann\xc3\xa9" "es", "semaines", "jours", "heures", "meses",
+	"a\xc3\xb1os", "semanas", "d\xc3\xad" "as", "horas", "monaten",
+	"jahren", "wochen", "tagen", "stunden", "mesi", "anni", "settimane",
+	"giorni", "ore", "anos", "dias", NULL };
+
+size_t
+papo_answer_time_bound(const char *s, size_t a, size_t b)
+{
+	size_t e = b, u, d, w;
+
+	while (e > a && (s[e - 1] == ' ' || s[e - 1] == '.'))
+		e--;
+	for (u = e; u > a && (is_alpha((unsigned char)s[u - 1]) ||
+	    (unsigned char)s[u - 1] >= 0x80); u--)
+		;
+	if (u == e || u < a + 4 || s[u - 1] != ' ' ||
+	    papo_answer_word_of(s, a, e, u, times) != e - u)
+		return 0;
+	for (d = u - 1; d > a && is_digit((unsigned char)s[d - 1]); d--)
+		;
+	if (d == u - 1 || d < a + 2 || s[d - 1] != ' ')
+		return 0;
+	for (w = d - 1; w > a && (is_alpha((unsigned char)s[w - 1]) ||
+	    s[w - 1] == '\'' || (unsigned char)s[w - 1] >= 0x80); w--)
+		;
+	if (w == d - 1 || w == a || s[w - 1] != ' ' ||
+	    papo_answer_word_of(s, a, d - 1, w, bounds) != d - 1 - w)
+		return 0;
+	return w - 1;
+}
+
+/*
  * The one value s[a..b) holds: a run of math (spans joined by commas
  * or "and") or a number, into out.  ST_MANY when it holds more than one
  * (a math span and a number, two numbers), ST_NONE when it holds none.
@@ -393,7 +436,10 @@ one_value(const char *s, size_t a, size_t b, size_t lim,
 	if (!hm && hn == 2 && compound_quantity(s, a, b, out, &at)) {
 		r = ST_ONE;	/* "2 hours and 15 minutes" */
 		*math = 0;
-	} else if (hm + hn > 1)
+	} else if (!hm && hn == 2 && (at = papo_answer_time_bound(s, a,
+	    b)) > a && memchr(s + a, '$', at - a) != NULL)
+		r = one_value(s, a, at, at, out, math);	/* a sum, its time */
+	else if (hm + hn > 1)
 		r = ST_MANY;
 	else if (hm) {
 		papo_buf_reset(out);

@@ -125,6 +125,15 @@ static const char *const aside_words[] = { "simplified", "simplest",
 	"answer", "in", "the", "its", "fully", "value", "result", "boxed",
 	"expanded", "factored", "integer", "fraction", NULL };
 
+/* The verbs of what a sum is for, after "to" and its kin ("$220 to
+   pay", "220 $ à payer", "220 € por pagar"): what is owed or spent. */
+static const char *const to_words[] = { "to", "\xc3\xa0", "a", "por",
+	"da", "zu", NULL };
+static const char *const sum_verbs[] = { "pay", "repay", "spend", "save",
+	"payer", "rembourser", "d\xc3\xa9penser", "\xc3\xa9" "conomiser",
+	"pagar", "gastar", "ahorrar", "zahlen", "bezahlen", "pagare",
+	"spendere", "restituire", "poupar", NULL };
+
 /* The most words of the answer's sentence looked for in the problem. */
 #define REST_WORDS	24
 
@@ -480,6 +489,10 @@ rest_at(struct rest *z, size_t i, size_t b, int noun)
 	const struct row *r;
 	size_t f;
 
+	if (i > z->t.end && papo_answer_time_bound(z->t.s, z->t.end, b) ==
+	    i - 1 && (memchr(z->t.s + z->t.at, '$', i - z->t.at) != NULL ||
+	    (z->t.at > 0 && z->t.s[z->t.at - 1] == '$')))
+		return b;	/* a sum: "$9 to pay within 3 days" */
 	if ((r = papo_frame_kind_starts(z->t.s, i, b, R_AT)) == NULL)
 		return 0;
 	if ((f = papo_frame_at_point(z->t.s, i + r->len, b)) > i)
@@ -523,6 +536,32 @@ rest_noun(struct rest *z, size_t i, size_t e, size_t b)
 	z->noun = f == 2 ? 1 : 3;
 	z->phrase = 1;
 	return 1;
+}
+
+/*
+ * Is s[i..e) a verb of sum_verbs[] right after a word of to_words[]
+ * that follows the value and its unit only ("$220 to pay", "220 $ à
+ * payer"), the value a sum of money?
+ */
+static int
+sum_verb(struct rest *z, size_t i, size_t e)
+{
+	const char *s = z->t.s;
+	size_t t = i, w, k;
+
+	if (!papo_frame_word_in(s, i, e, sum_verbs))
+		return 0;
+	while (t > z->t.end && s[t - 1] == ' ')
+		t--;
+	for (w = t; w > z->t.end && s[w - 1] != ' '; w--)
+		;
+	if (w == t || !papo_frame_word_in(s, w, t, to_words))
+		return 0;
+	/* between the value and "to": its currency sign, nothing else */
+	for (k = z->t.end; k < w && (s[k] == ' ' || s[k] == '$'); k++)
+		;
+	return k == w && (memchr(s + z->t.at, '$', w - z->t.at) != NULL ||
+	    (z->t.at > 0 && s[z->t.at - 1] == '$'));
 }
 
 /*
@@ -620,8 +659,8 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 	    reason_words))
 		return e;	/* a reason's words: a closed class, as the
 				   problem's, the response's, units, numbers */
-	if (noun == 1 && rest_noun(z, i, e, b))
-		return e;	/* "5 apples left", not "42 lol" */
+	if ((noun == 1 && rest_noun(z, i, e, b)) || sum_verb(z, i, e))
+		return e;	/* "5 apples left", "$9 to pay"; not "42 lol" */
 	/* the noun's phrase ("35 students who like
 	   to play video games"): words no row refuses */
 	if (z->phrase == 2 && !z->reason && papo_frame_kind_starts(s, i, b,

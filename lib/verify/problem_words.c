@@ -146,6 +146,21 @@ letter_next(const char *t, size_t n, int c, size_t from)
 #endif
 }
 
+/* The first byte of t[from..n) that is c or, c a letter, its capital;
+   (size_t)-1 when there is none. */
+static size_t
+scan(const char *t, size_t n, int c, size_t from)
+{
+	const char *q;
+
+	if (from >= n)
+		return (size_t)-1;
+	if (c >= 'a' && c <= 'z')
+		return letter_next(t, n, c, from);
+	q = memchr(t + from, c, n - from);	/* a byte no case folds to */
+	return q != NULL ? (size_t)(q - t) : (size_t)-1;
+}
+
 size_t
 papo_pwords_next(struct papo_pwords *w, const char *t, size_t n, int c,
     size_t from)
@@ -183,10 +198,14 @@ papo_pwords_next(struct papo_pwords *w, const char *t, size_t n, int c,
 			return (size_t)-1;
 		}
 	}
-	if (t == NULL || from >= n || (c >= 'A' && c <= 'Z'))
+	if (t == NULL || (c >= 'A' && c <= 'Z'))
 		return (size_t)-1;	/* no byte folds to a capital */
-	if (c >= 'a' && c <= 'z')
-		return letter_next(t, n, c, from);
-	q = memchr(t + from, c, n - from);	/* a byte no case folds to */
-	return q != NULL ? (size_t)(q - t) : (size_t)-1;
+	from = scan(t, n, c, from);
+	/* w's own text not indexed yet: only the places the index gives
+	   (a byte below 0x80 after a letter is none), not every byte c */
+	if (w != NULL && w->t == t && w->n == n && c < 0x80)
+		while (from != (size_t)-1 && from > 0 &&
+		    papo_ascii_alpha((unsigned char)t[from - 1]))
+			from = scan(t, n, c, from + 1);
+	return from;
 }

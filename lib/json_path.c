@@ -40,9 +40,11 @@ papo_json_member(const struct papo_json *j, size_t obj, const char *key,
 		return -1;
 	end = j->tok[obj].next;
 	for (k = obj + 1; k < end; k = j->tok[k + 1].next) {
-		/* a key of another length first: no call (escapes aside) */
-		if ((!j->tok[k].escaped && j->tok[k].end - j->tok[k].start -
-		    2 != klen) || !key_eq(j, k, key, klen))
+		/* a key of another length or first byte: no call (escapes
+		   aside) */
+		if ((!j->tok[k].escaped && (j->tok[k].end - j->tok[k].start -
+		    2 != klen || (klen > 0 && j->s[j->tok[k].start + 1] !=
+		    key[0]))) || !key_eq(j, k, key, klen))
 			continue;
 		if (found >= 0) {
 			papo_err_set(e, PAPO_EX_DATAERR, "duplicate key '%.*s'",

@@ -115,27 +115,38 @@ build(struct papo_pwords *w)
  * The first byte of t[from..n) that is letter c (lower case) or its
  * capital, or (size_t)-1: the bytes with 0x20 set, sixteen at a time
  * where SSE2 is, else two memchr (the second only up to the first's
- * place).
+ * place).  With starts, where SSE2 is, only one not right after an
+ * ASCII letter (a word's start); without SSE2 the caller skips the
+ * others.
  */
 static size_t
-letter_next(const char *t, size_t n, int c, size_t from)
+letter_next(const char *t, size_t n, int c, size_t from, int starts)
 {
 #ifdef __SSE2__
 	const __m128i low = _mm_set1_epi8(0x20), cc = _mm_set1_epi8((char)c);
 
+	if (starts && from == 0 && n > 0) {	/* t[0] starts a word */
+		if ((t[0] | 0x20) == c)
+			return 0;
+		from = 1;
+	}
 	for (; from + 16 <= n; from += 16) {
 		__m128i v = _mm_loadu_si128((const void *)(t + from));
 		unsigned bits = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(
 		    _mm_or_si128(v, low), cc));
 
+		if (starts && bits != 0)	/* from >= 1: t[from - 1] */
+			bits &= places16((const unsigned char *)t + from);
 		if (bits != 0)
 			return from + (size_t)__builtin_ctz(bits);
 	}
 	for (; from < n; from++)
-		if ((t[from] | 0x20) == c)
+		if ((t[from] | 0x20) == c && (!starts || from == 0 ||
+		    !papo_ascii_alpha((unsigned char)t[from - 1])))
 			return from;
 	return (size_t)-1;
 #else
+	(void)starts;
 	const char *q, *u;
 
 	q = memchr(t + from, c, n - from);
@@ -146,12 +157,28 @@ letter_next(const char *t, size_t n, int c, size_t from)
 #endif
 }
 
+/* The first byte of t[from..n) that is c or, c a letter, its capital
+   (with starts, as letter_next); (size_t)-1 when there is none. */
+static size_t
+scan(const char *t, size_t n, int c, size_t from, int starts)
+{
+	const char *q;
+
+	if (from >= n)
+		return (size_t)-1;
+	if (c >= 'a' && c <= 'z')
+		return letter_next(t, n, c, from, starts);
+	q = memchr(t + from, c, n - from);	/* a byte no case folds to */
+	return q != NULL ? (size_t)(q - t) : (size_t)-1;
+}
+
 size_t
 papo_pwords_next(struct papo_pwords *w, const char *t, size_t n, int c,
     size_t from)
 {
 	size_t lo, hi, mid;
 	const char *q;
+	int own;
 
 	c &= 0xff;
 	if (w != NULL && w->t == t && w->n == n && t != NULL) {
@@ -183,10 +210,15 @@ papo_pwords_next(struct papo_pwords *w, const char *t, size_t n, int c,
 			return (size_t)-1;
 		}
 	}
-	if (t == NULL || from >= n || (c >= 'A' && c <= 'Z'))
+	if (t == NULL || (c >= 'A' && c <= 'Z'))
 		return (size_t)-1;	/* no byte folds to a capital */
-	if (c >= 'a' && c <= 'z')
-		return letter_next(t, n, c, from);
-	q = memchr(t + from, c, n - from);	/* a byte no case folds to */
-	return q != NULL ? (size_t)(q - t) : (size_t)-1;
+	/* w's own text not indexed yet: only the places the index gives
+	   (a byte below 0x80 after a letter is none), not every byte c */
+	own = w != NULL && w->t == t && w->n == n && c < 0x80;
+	from = scan(t, n, c, from, own);
+	if (own)
+		while (from != (size_t)-1 && from > 0 &&
+		    papo_ascii_alpha((unsigned char)t[from - 1]))
+			from = scan(t, n, c, from + 1, own);
+	return from;
 }

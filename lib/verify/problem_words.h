@@ -36,8 +36,10 @@ struct papo_pwords {
 };
 
 /* The questions (from place 0) answered by scanning before the index is
-   built: a record that asks only one never pays for building it. */
-#define PAPO_PWORDS_SCANS	1
+   built: a record that asks only a few never pays for building it (4:
+   the fewest instructions a record on bench/mkdata.py's records among
+   1, 2, 4, 8, 16 and 32, bench/results/verify.md round 19). */
+#define PAPO_PWORDS_SCANS	4
 
 /* Set w up for t[0..n) (t may be NULL: no text); nothing is allocated. */
 void papo_pwords_init(struct papo_pwords *w, const char *t, size_t n);
@@ -52,8 +54,9 @@ void papo_pwords_free(struct papo_pwords *w);
  * is scanned and every place whose byte is c is returned (more places,
  * never fewer:
  * the caller tests each place with its own rule, so the answer is the
- * same either way).  Never fails: without memory for the index, t is
- * scanned.
+ * same either way).  t's own index not built yet, t is scanned and the
+ * places the index would give are returned, no others.  Never fails:
+ * without memory for the index, t is scanned.
  */
 size_t papo_pwords_next(struct papo_pwords *w, const char *t, size_t n,
     int c, size_t from);

@@ -260,9 +260,11 @@ CLI_PLAIN_ONLY += t-advantage-late.sh t-advantage-memory.sh t-verify-big.sh
 # scheduling is the one users run
 CLI_PLAIN_ONLY += t-verify-threads.sh t-stats-agree.sh
 # the README's and examples/' pipelines as a user runs them (make demo,
-# the scale-out recipes, the example scripts, verl's reward module)
+# the scale-out recipes, the example scripts, verl's reward module, the
+# trainers' hooks over --serve: Python clients; the server's own paths
+# run under ASan in t-serve-verify.sh and t-serve-threads.sh)
 CLI_PLAIN_ONLY += t-demo.sh t-readme-demo.sh t-examples.sh t-scaleout.sh \
-	t-ablation-fields.sh t-verl-reward.sh
+	t-ablation-fields.sh t-verl-reward.sh t-serve-glue.sh
 # the bench programs, built in the plain build only (floor-bench)
 CLI_PLAIN_ONLY += t-floor-bench.sh t-pipe-probe.sh
 CLI_FILES = $(sort $(wildcard tests/*.test tests/t-*.sh))

@@ -1781,10 +1781,12 @@ copula_later(const char *s, size_t we, size_t b)
 	return 0;
 }
 
-/* Is the word before s[i] (its sentence from s[a]) a copula ("is worth
-   $5", "is not 10 which is 12")? */
-static int
-after_copula(const char *s, size_t a, size_t i)
+/*
+ * The word right before s[i], spacing between, not before s[a]: its
+ * start, with *we its end (*we is the start when there is none).
+ */
+static size_t
+word_before(const char *s, size_t a, size_t i, size_t *we)
 {
 	size_t e = i, w;
 
@@ -1792,6 +1794,17 @@ after_copula(const char *s, size_t a, size_t i)
 		e--;
 	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
 		;
+	*we = e;
+	return w;
+}
+
+/* Is the word before s[i] (its sentence from s[a]) a copula ("is worth
+   $5", "is not 10 which is 12")? */
+static int
+after_copula(const char *s, size_t a, size_t i)
+{
+	size_t e, w = word_before(s, a, i, &e);
+
 	return one_of(s, w, e, copula_verbs);
 }
 
@@ -2083,12 +2096,8 @@ static void
 desc_negation(struct reading *st, const char *s, size_t a, size_t i,
     size_t we, size_t b, const char *p, size_t pn)
 {
-	size_t pe = i, pb;
+	size_t pe, pb = word_before(s, a, i, &pe);
 
-	while (pe > a && s[pe - 1] == ' ')
-		pe--;
-	for (pb = pe; pb > a && is_alpha((unsigned char)s[pb - 1]); pb--)
-		;
 	if (one_of(s, pb, pe, neg_copulas))
 		return;	/* "is not 10 which is": the frame's rows' */
 	if (st->free == FREE_DESC && one_of(s, i, we, desc_negs) &&
@@ -2118,10 +2127,7 @@ quantity_head(const char *s, size_t a, size_t i, const char *p, size_t pn,
 	/* the word before s[i], or the one before that when it follows
 	   its noun */
 	for (back = 0;; back = 1) {
-		while (e > a && s[e - 1] == ' ')
-			e--;
-		for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
-			;
+		w = word_before(s, a, e, &e);
 		if (w == e)
 			return !back;	/* no word: markup, a value */
 		if (back || !one_of(s, w, e, after_noun))
@@ -2156,12 +2162,8 @@ quantity_head(const char *s, size_t a, size_t i, const char *p, size_t pn,
 static size_t
 head_before(const char *s, size_t a, size_t b)
 {
-	size_t e = b, w;
+	size_t e, w = word_before(s, a, b, &e);
 
-	while (e > a && s[e - 1] == ' ')
-		e--;
-	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
-		;
 	return w < e && !one_of(s, w, e, copula_verbs) ? w : b;
 }
 
@@ -2375,15 +2377,12 @@ would_answer(const char *s, size_t a, size_t i, size_t b, const char *p,
 	    "that", "this", NULL };
 	static const char *const gives[] = { "be", "make", "equal", "give",
 	    NULL };
-	size_t we = word_end(s, i, b), e = i, w;
+	size_t we = word_end(s, i, b), e, w;
 
 	if (!same_ci(s, i, we - i, "would") || we >= b || s[we] != ' ' ||
 	    !one_of(s, we + 1, word_end(s, we + 1, b), gives))
 		return 0;
-	while (e > a && s[e - 1] == ' ')
-		e--;
-	for (w = e; w > a && is_alpha((unsigned char)s[w - 1]); w--)
-		;
+	w = word_before(s, a, i, &e);
 	return w < e && one_of(s, w, e, heads) && !(p != NULL &&
 	    problem_has(p, pn, pw, s, i, we, 0));
 }

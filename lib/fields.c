@@ -566,6 +566,49 @@ out_of_range(const struct papo_json *j, int i, const char *name,
 	    (int)(n > 40 ? 40 : n), raw);
 }
 
+/*
+ * A number or a flag as Python's str() writes it, in a string: verl's
+ * writer (json.dumps(..., default=str)) turns a numpy scalar that
+ * escaped .tolist() into its str(), "1.0" or "True".  A number's whole
+ * text (as JSON writes it, no space, no sign but '-') is read; a bool
+ * only as str() and JSON spell it.  Only where a framework's value is
+ * read (reward, r_proc, length, acc): what papo writes is a number.
+ */
+static int
+str_number(const struct papo_json *j, int i, double *x)
+{
+	return papo_json_type(j, i) == PAPO_JSON_STRING ?
+	    papo_json_step_num(j, i, x) : -1;
+}
+
+static int
+str_flag(const struct papo_json *j, int i, int *flag)
+{
+	static const char *const word[] = { "False", "True", "false",
+	    "true" };
+	size_t len, k;
+	int esc;
+	const char *s;
+	double x;
+
+	if (papo_json_type(j, i) != PAPO_JSON_STRING)
+		return -1;
+	if (str_number(j, i, &x) == 0) {
+		if (x != 0.0 && x != 1.0)
+			return -1;
+		*flag = x == 1.0;
+		return 0;
+	}
+	s = papo_json_str_raw(j, i, &len, &esc);
+	for (k = 0; k < 4; k++)
+		if (!esc && len == strlen(word[k]) &&
+		    memcmp(s, word[k], len) == 0) {
+			*flag = (int)(k & 1);
+			return 0;
+		}
+	return -1;
+}
+
 int
 papo_field_number(const struct papo_json *j, int i, int role,
     const char *name, double *x, struct papo_err *e)
@@ -592,10 +635,19 @@ papo_field_number(const struct papo_json *j, int i, int role,
 		}
 		return 1;
 	}
-	if (papo_json_num(j, i, x) == 0)
+	if (papo_json_num(j, i, x) == 0 || ((role == PAPO_F_REWARD ||
+	    role == PAPO_F_R_PROC || role == PAPO_F_LENGTH) &&
+	    str_number(j, i, x) == 0))
 		return 1;
 	if (papo_json_type(j, i) == PAPO_JSON_NUMBER)
 		return out_of_range(j, i, name, e);
+	if (role == PAPO_F_REWARD &&
+	    (papo_json_type(j, i) == PAPO_JSON_TRUE ||
+	    papo_json_type(j, i) == PAPO_JSON_FALSE)) {
+		/* a reward function's bool, as Python's True == 1 */
+		*x = papo_json_type(j, i) == PAPO_JSON_TRUE;
+		return 1;
+	}
 	if (papo_json_type(j, i) == PAPO_JSON_OBJECT &&
 	    j->tok[i].size > 0) {
 		/* slime's reward with --reward-key, a reward function's dict */
@@ -666,7 +718,8 @@ papo_field_outcome(const struct papo_json *j, const int *tok,
 	/* 2: acc */
 	k = tok[PAPO_OC_ACC];
 	if (k >= 0 && papo_json_type(j, k) != PAPO_JSON_NULL) {
-		if (papo_json_flag(j, k, &flag) < 0)
+		if (papo_json_flag(j, k, &flag) < 0 &&
+		    str_flag(j, k, &flag) < 0)
 			return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' "
 			    "must be 0, 1, true or false", name[PAPO_OC_ACC]);
 		o->correct = flag;

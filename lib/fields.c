@@ -1299,8 +1299,63 @@ static const struct layout {
 	    "(dump_rollout_trajectories), whose trajectory_data and "
 	    "messages are JSON texts in strings: papo opens no string; "
 	    "papo(7), INPUT FORMATS, converts it" },
+	/* the OpenAI Batch API's output file, as vLLM's run_batch writes
+	   it too: {id, custom_id, response: {status_code, request_id,
+	   body: a chat completion}, error}; the request is not in it */
+	{ { "custom_id", "response", NULL }, "an OpenAI batch output "
+	    "(vLLM's run_batch writes it too): the reply is --field "
+	    "response='response.body.choices[0].message.content', and its "
+	    "prompt and reference are in the batch's input file: papo(7), "
+	    "INPUT FORMATS, joins the two by custom_id" },
 	{ { NULL }, NULL }
 };
+
+/* Is token i a string equal to lit? */
+static int
+str_is(const struct papo_json *j, int i, const char *lit)
+{
+	size_t len;
+	int esc;
+	const char *s;
+
+	if (i < 0 || papo_json_type(j, i) != PAPO_JSON_STRING)
+		return 0;
+	s = papo_json_str_raw(j, i, &len, &esc);
+	return !esc && len == strlen(lit) && memcmp(s, lit, len) == 0;
+}
+
+/*
+ * A chat's record, {"messages": [{"role": ..., "content": ...}, ...]}
+ * (chat datasets, evaluation logs): the paths that read it when its
+ * last message is the assistant's, the response; else what it lacks.
+ */
+static void
+chat_hint(const struct papo_json *j, struct papo_buf *hint)
+{
+	struct papo_err e;
+	size_t k;
+	int m, t, last = -1, role;
+
+	if ((m = papo_json_member(j, 0, "messages", 8, &e)) < 0 ||
+	    papo_json_type(j, m) != PAPO_JSON_ARRAY || j->tok[m].size == 0)
+		return;
+	for (k = 0, t = m + 1; k < j->tok[m].size; k++,
+	    t = (int)j->tok[t].next)
+		last = t;
+	if (papo_json_type(j, last) != PAPO_JSON_OBJECT ||
+	    (role = papo_json_member(j, (size_t)last, "role", 4, &e)) < 0 ||
+	    papo_json_type(j, role) != PAPO_JSON_STRING)
+		return;
+	if (str_is(j, role, "assistant"))
+		papo_buf_addf(hint, ": this is a chat's messages, the last "
+		    "the assistant's: --field "
+		    "response='messages[role=assistant].content' --field "
+		    "problem='messages[role=user].content' --field "
+		    "group='messages[role=user].content' read it");
+	else
+		papo_buf_addf(hint, ": this is a chat's messages, whose last "
+		    "is no assistant's: it holds no response");
+}
 
 /* The layout of record j that papo cannot read as it is, into hint. */
 static void
@@ -1322,6 +1377,13 @@ layout_hint(const struct papo_json *j, struct papo_buf *hint)
 			return;
 		}
 	}
+	chat_hint(j, hint);
+}
+
+void
+papo_fields_layout_hint(const struct papo_json *j, struct papo_buf *hint)
+{
+	layout_hint(j, hint);
 }
 
 int

@@ -315,6 +315,14 @@ int papo_fields_explode(struct papo_fields *f, const char *spec,
 void papo_fields_explode_group(struct papo_fields *f);
 
 /*
+ * The layout record j is in when papo reads it only with fields given
+ * (an OpenAI batch output, a chat's messages), or a form named in
+ * papo(7), appended to hint as ": this is ..."; nothing when none.
+ */
+void papo_fields_layout_hint(const struct papo_json *j,
+    struct papo_buf *hint);
+
+/*
  * For a message on a record whose response (at token tok, -1: absent)
  * is a list of two or more, or missing beside one under a writer's
  * usual key (responses, completions, outputs, ...): append to out the

@@ -395,6 +395,9 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 	else if (papo_json_type(j, i) != PAPO_JSON_NULL) {
 		papo_buf_reset(&w->resp);
 		papo_fields_explode_hint(t->f, j, i, &w->resp);
+		if (w->resp.len == 0 && !(t->f->given & (1UL <<
+		    PAPO_F_RESPONSE)))
+			papo_fields_layout_hint(j, &w->resp);
 		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must be a "
 		    "string, not %s%s", fname(t, PAPO_F_RESPONSE),
 		    papo_json_type_name(papo_json_type(j, i)),

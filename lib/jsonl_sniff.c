@@ -220,6 +220,37 @@ sniff_pandas(const struct papo_reader *r, const char *s, size_t n,
 }
 
 /*
+ * verl's validation generations as its ValidationGenerationsLogger
+ * (utils/tracking.py) logs them to wandb: a row a step, a sample in
+ * input_N, output_N, score_N, each table logged holding every earlier
+ * row too: named with the conversion of the last one; -1, or 0.
+ */
+static int
+sniff_verl_table(const struct papo_reader *r, const char *s, size_t n,
+    struct papo_err *e)
+{
+	static const char vtbl[] = "{\"columns\": [\"step\", \"input_1\", "
+	    "\"output_1\", \"score_1\"";
+	const char *f = r->name;
+	const char *arg = r->close_fd ? f : "FILE";
+
+	if (n < sizeof(vtbl) - 1 || memcmp(s, vtbl, sizeof(vtbl) - 1) != 0 ||
+	    memmem(s, n, "\"data\": [", 9) == NULL)
+		return 0;
+	return papo_err_set(e, PAPO_EX_DATAERR, "%s: verl's "
+	    "validation generations (wandb's val/generations table: "
+	    "a row a step, a sample in input_N, output_N, score_N; "
+	    "each table logged holds every row before it, so convert "
+	    "the last one alone); a record a sample: python3 -c "
+	    "'import sys,json; t=json.load(open(sys.argv[1])); "
+	    "[print(json.dumps({\"step\":r[0],\"input\":r[i],"
+	    "\"output\":r[i+1],\"score\":r[i+2]},ensure_ascii=False))"
+	    " for r in t[\"data\"] for i in range(1,len(r),3)]' %s > "
+	    "val_generations.jsonl, then --preset verl (no reference "
+	    "in it: the score is the outcome)", f, arg);
+}
+
+/*
  * What the first bytes s[0, n) of a file say it is, when not JSONL: -1
  * with e set naming the format and how to convert it (the commands of
  * papo(7), INPUT FORMATS), 1 for a UTF-8 byte order mark (3 bytes to
@@ -236,7 +267,8 @@ papo_jsonl_sniff(const struct papo_reader *r, const char *s, size_t n,
 	if (n >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0)
 		return 1;
 	if (sniff_wide(r, (const unsigned char *)s, n, e) < 0 ||
-	    sniff_keyed(r, s, n, e) < 0 || sniff_pandas(r, s, n, e) < 0)
+	    sniff_keyed(r, s, n, e) < 0 || sniff_pandas(r, s, n, e) < 0 ||
+	    sniff_verl_table(r, s, n, e) < 0)
 		return -1;
 	if (n >= 4 && memcmp(s, "PAR1", 4) == 0)
 		return papo_err_set(e, PAPO_EX_DATAERR, "%s: a Parquet file, "

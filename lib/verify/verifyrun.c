@@ -357,6 +357,27 @@ response_at(const struct papo_verify_run *t, const struct papo_json *j,
 }
 
 /*
+ * A response at token i that is no text: -1 with e set, naming what
+ * reads it (--explode for a list, the layout of a record papo reads
+ * only with fields given).
+ */
+static int
+not_text(const struct papo_verify_run *t, struct papo_verify_worker *w,
+    int i, struct papo_err *e)
+{
+	const struct papo_json *j = &w->j;
+
+	papo_buf_reset(&w->resp);
+	papo_fields_explode_hint(t->f, j, i, &w->resp);
+	if (w->resp.len == 0 && !(t->f->given & (1UL << PAPO_F_RESPONSE)))
+		papo_fields_layout_hint(j, &w->resp);
+	return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must be a "
+	    "string, not %s%s", fname(t, PAPO_F_RESPONSE),
+	    papo_json_type_name(papo_json_type(j, i)),
+	    w->resp.len ? w->resp.s : "");
+}
+
+/*
  * Check one record and append it to out with its fields (the engine's
  * parse); -1 with e set when the record is bad.
  */
@@ -392,17 +413,8 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 	    j->tok[i].size == 0)
 		;	/* [], a chat rollout that errored (verifiers writes
 			   completion: []): no response, as null */
-	else if (papo_json_type(j, i) != PAPO_JSON_NULL) {
-		papo_buf_reset(&w->resp);
-		papo_fields_explode_hint(t->f, j, i, &w->resp);
-		if (w->resp.len == 0 && !(t->f->given & (1UL <<
-		    PAPO_F_RESPONSE)))
-			papo_fields_layout_hint(j, &w->resp);
-		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must be a "
-		    "string, not %s%s", fname(t, PAPO_F_RESPONSE),
-		    papo_json_type_name(papo_json_type(j, i)),
-		    w->resp.len ? w->resp.s : "");
-	}
+	else if (papo_json_type(j, i) != PAPO_JSON_NULL)
+		return not_text(t, w, i, e);
 	/* the reference: a string, a number or an array of strings;
 	   absent or null: none */
 	i = read_ref(t, w, &ref, &fn, e);

@@ -220,22 +220,41 @@ sniff_pandas(const struct papo_reader *r, const char *s, size_t n,
 }
 
 /*
- * verl's validation generations as its ValidationGenerationsLogger
- * (utils/tracking.py) logs them to wandb: a row a step, a sample in
- * input_N, output_N, score_N, each table logged holding every earlier
- * row too: named with the conversion of the last one; -1, or 0.
+ * The wandb tables of a framework whose rows are not its responses as
+ * the framework's own dump holds them, told by their first columns: -1
+ * with e set naming the table and what to read instead, or 0.  verl's
+ * validation generations (ValidationGenerationsLogger, utils/tracking.py):
+ * a row a step, a sample in input_N, output_N, score_N, each table
+ * logged holding every earlier row too.  TRL's completions
+ * (GRPOTrainer.log): the Parquet file's rows, one a prompt under
+ * log_unique_prompts.
  */
 static int
-sniff_verl_table(const struct papo_reader *r, const char *s, size_t n,
+sniff_tables(const struct papo_reader *r, const char *s, size_t n,
     struct papo_err *e)
 {
 	static const char vtbl[] = "{\"columns\": [\"step\", \"input_1\", "
 	    "\"output_1\", \"score_1\"";
+	static const char ttbl[] = "{\"columns\": [\"step\", \"prompt\", "
+	    "\"completion\", ";
 	const char *f = r->name;
 	const char *arg = r->close_fd ? f : "FILE";
 
-	if (n < sizeof(vtbl) - 1 || memcmp(s, vtbl, sizeof(vtbl) - 1) != 0 ||
-	    memmem(s, n, "\"data\": [", 9) == NULL)
+	if (memmem(s, n, "\"data\": [", 9) == NULL)
+		return 0;
+	if (n >= sizeof(ttbl) - 1 && memcmp(s, ttbl, sizeof(ttbl) - 1) == 0)
+		return papo_err_set(e, PAPO_EX_DATAERR, "%s: TRL's "
+		    "completions table (wandb's completions: with "
+		    "log_unique_prompts one completion a prompt, not its "
+		    "group); read the Parquet file TRL writes with it, "
+		    "completions/completions_NNNNN.parquet of the same step, "
+		    "with --preset trl; a table logged without "
+		    "log_unique_prompts converts with: python3 -c 'import "
+		    "sys,json; t=json.load(open(sys.argv[1])); [print("
+		    "json.dumps(dict(zip(t[\"columns\"],row)),ensure_ascii="
+		    "False)) for row in t[\"data\"]]' %s > completions.jsonl",
+		    f, arg);
+	if (n < sizeof(vtbl) - 1 || memcmp(s, vtbl, sizeof(vtbl) - 1) != 0)
 		return 0;
 	return papo_err_set(e, PAPO_EX_DATAERR, "%s: verl's "
 	    "validation generations (wandb's val/generations table: "
@@ -268,7 +287,7 @@ papo_jsonl_sniff(const struct papo_reader *r, const char *s, size_t n,
 		return 1;
 	if (sniff_wide(r, (const unsigned char *)s, n, e) < 0 ||
 	    sniff_keyed(r, s, n, e) < 0 || sniff_pandas(r, s, n, e) < 0 ||
-	    sniff_verl_table(r, s, n, e) < 0)
+	    sniff_tables(r, s, n, e) < 0)
 		return -1;
 	if (n >= 4 && memcmp(s, "PAR1", 4) == 0)
 		return papo_err_set(e, PAPO_EX_DATAERR, "%s: a Parquet file, "

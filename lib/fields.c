@@ -1099,6 +1099,28 @@ guess_preset(const struct papo_json *j, const char *role)
 	return NULL;
 }
 
+/* ASCII letters alike but for case (a key written "Output", "GTS"). */
+static int
+same_but_case(const char *a, size_t na, const char *b, size_t nb)
+{
+	size_t i;
+	unsigned char x, y;
+
+	if (na != nb || (na == nb && memcmp(a, b, na) == 0))
+		return 0;
+	for (i = 0; i < na; i++) {
+		x = (unsigned char)a[i];
+		y = (unsigned char)b[i];
+		if (x >= 'A' && x <= 'Z')
+			x = (unsigned char)(x - 'A' + 'a');
+		if (y >= 'A' && y <= 'Z')
+			y = (unsigned char)(y - 'A' + 'a');
+		if (x != y)
+			return 0;
+	}
+	return 1;
+}
+
 /* Keys that name a reference answer, the likeliest first. */
 static const char *const ref_keys[] = { "ground_truth", "gts", "gt",
     "reference", "ref", "target", "label", "final_answer",
@@ -1125,7 +1147,8 @@ ref_below(const struct papo_json *j, int obj, size_t r, int depth,
 			continue;
 		papo_buf_add(path, ".", len ? 1 : 0);
 		papo_buf_add(path, k.s, k.len);
-		if (strcmp(k.s, ref_keys[r]) == 0 &&
+		if ((strcmp(k.s, ref_keys[r]) == 0 || same_but_case(k.s,
+		    k.len, ref_keys[r], strlen(ref_keys[r]))) &&
 		    papo_json_type(j, t + 1) != PAPO_JSON_OBJECT &&
 		    papo_json_type(j, t + 1) != PAPO_JSON_NULL)
 			found = 1;
@@ -1386,11 +1409,42 @@ papo_fields_layout_hint(const struct papo_json *j, struct papo_buf *hint)
 	layout_hint(j, hint);
 }
 
+/*
+ * A top-level key of record j spelt as one of spec's alternatives'
+ * first keys but for case ("Output" for output), into out; 1, or 0.
+ */
+static int
+case_key(const struct papo_json *j, const char *spec, struct papo_buf *out)
+{
+	struct papo_buf k = PAPO_BUF_INIT;
+	const char *a;
+	size_t m, len;
+	int t, found = 0;
+
+	if (j->ntok == 0 || j->tok[0].type != PAPO_JSON_OBJECT)
+		return 0;
+	for (a = spec; *a && !found; a += len + (a[len] != '\0')) {
+		len = strcspn(a, "|");
+		for (m = 0, t = 1; m < j->tok[0].size && !found;
+		    m++, t = (int)j->tok[t + 1].next) {
+			papo_buf_reset(&k);
+			papo_json_str(j, t, &k);
+			found = same_but_case(k.s, k.len, a,
+			    strcspn(a, ".[~|"));
+		}
+	}
+	if (found)
+		papo_buf_add(out, k.s, k.len);
+	papo_buf_release(&k);
+	return found;
+}
+
 int
 papo_fields_missing(const struct papo_fields *f, enum papo_role role,
     const struct papo_json *j, struct papo_err *e)
 {
 	struct papo_buf keys = PAPO_BUF_INIT, hint = PAPO_BUF_INIT;
+	struct papo_buf ck = PAPO_BUF_INIT;
 	const char *rn = papo_fields_role_name(role);
 	const char *pre = guess_preset(j, rn), *key = NULL;
 
@@ -1403,6 +1457,8 @@ papo_fields_missing(const struct papo_fields *f, enum papo_role role,
 	if (role == PAPO_F_GROUP && j->ntok > 0 &&
 	    j->tok[0].type == PAPO_JSON_OBJECT)
 		key = group_key(j);
+	if (case_key(j, f->path[role].spec, &ck))
+		key = ck.s;
 	if (hint.len == 0)
 		layout_hint(j, &hint);
 	papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is missing; the record's "
@@ -1413,6 +1469,7 @@ papo_fields_missing(const struct papo_fields *f, enum papo_role role,
 	    hint.len ? hint.s : "");
 	papo_buf_release(&keys);
 	papo_buf_release(&hint);
+	papo_buf_release(&ck);
 	return -1;
 }
 

@@ -118,13 +118,18 @@ papo_fields_explode_hint(const struct papo_fields *f,
 		    strlen(list_keys[k]), &e);
 		spec = list_keys[k];
 	}
-	/* a list of one is no group worth the hint */
+	/* a list of one beside the response is no group worth the hint;
+	   the response itself a list of one (n = 1) is read by it */
 	if (i < 0 || papo_json_type(j, i) != PAPO_JSON_ARRAY ||
-	    (n = j->tok[i].size) < 2)
+	    (n = j->tok[i].size) < (tok < 0 ? 2u : 1u))
 		return 0;
-	papo_buf_addf(out, "; the line holds a whole group, a list of %zu in "
-	    "'%s': --explode %s[,SCORES...] reads a record per element",
-	    n, spec, spec);
+	if (n == 1)
+		papo_buf_addf(out, "; a list of one in '%s': --explode %s "
+		    "reads its element as the response", spec, spec);
+	else
+		papo_buf_addf(out, "; the line holds a whole group, a list of "
+		    "%zu in '%s': --explode %s[,SCORES...] reads a record per "
+		    "element", n, spec, spec);
 	if (tok < 0)
 		papo_buf_addf(out, " (with --field response=%s%s)", spec,
 		    j->tok[i + 1].type == PAPO_JSON_OBJECT ? ".KEY" : "");

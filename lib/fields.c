@@ -329,10 +329,14 @@ static const struct preset {
 	    0, "batch_summary.json" },
 	{ "lm-eval", {
 	    /* resps[0] holds a document's `repeats` responses: a record
-	       each, resps[0] then the one response */
+	       each, resps[0] then the one response; a document is
+	       written once a filter (evaluator.py: gsm8k's strict-match
+	       and flexible-extract), the same responses and its own
+	       exact_match: the filter is the step, a run of its own */
 	    "group=doc_hash", "id=doc_id",
 	    "problem=arguments.gen_args_0.arg_0", "response=resps[0]",
-	    "answer=target", "acc=exact_match", NULL }, 0, NULL,
+	    "answer=target", "acc=exact_match", "step=filter", NULL }, 0,
+	    NULL,
 	    "resps[0]" },
 };
 

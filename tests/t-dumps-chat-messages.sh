@@ -25,6 +25,10 @@ for t in verify advantage; do
 	    "^papo-$t: .*rollouts.jsonl:1: .*this is a chat's messages, the last the assistant's" \
 	    err.$t
 done
+papo-judge --dry-run -m m "$fw"/rollouts.jsonl > /dev/null 2> err.judge
+step -o err.judge "papo-judge names the form too" grep -q \
+    "rollouts.jsonl:1: field 'problem' is missing.*this is a chat's messages, the last the assistant's" \
+    err.judge
 fields=$(sed -n "s/^\.Dl \(--field response='messages.*\)$/\1/p" \
     "$TOP/man/papo.7")
 step "papo(7) holds the fields" [ -n "$fields" ]

@@ -29,6 +29,10 @@ for t in verify advantage; do
 	    "response.body.choices[0].message.content" err.$t
 done
 
+papo-judge --dry-run -m m --select all "$fw"/batch_output.jsonl \
+    > /dev/null 2> err.judge
+step -o err.judge "papo-judge names the form too" grep -q \
+    "batch_output.jsonl:1: .*this is an OpenAI batch output" err.judge
 # papo(7)'s command, as the page writes it
 cmd=$(sed -n 's/^\.Dl \(jq -c --slurpfile in INPUT.jsonl .*\) OUTPUT.jsonl > records.jsonl$/\1/p' \
     "$TOP/man/papo.7" | sed 's/\\(dq/"/g; s|INPUT.jsonl|"$fw"/batch_input.jsonl|')

@@ -29,6 +29,10 @@ papo-advantage --preset verl -m grpo plain.jsonl > a.plain 2> /dev/null
 step "the advantages of the JSON bools" [ "$(jq -c .adv a.str)" = \
     "$(jq -c .adv a.plain)" ]
 
+papo-judge --dry-run -m m --preset verl "$fw" > j.jsonl 2> j.err
+step -o j.err "papo-judge selects the three \"True\" (the rubric's correct)" \
+    grep -q "6 records, 3 selected" j.err
+
 # dumps with random rewards on verl's scales, written twice: plain JSON
 # values, and every number and flag as a string (str() of numpy's
 # scalars: repr of a float, True/False); a reward of 1/0 as a JSON bool

@@ -451,6 +451,28 @@ empty_why(const char *s, size_t n, enum papo_judge_think think)
 }
 
 /*
+ * A field the prompt shows is missing, said plainly, with the layout
+ * of a record papo reads only with fields given (a chat's messages,
+ * an OpenAI batch output) when it is one.
+ */
+static int
+missing_as(const struct papo_judge_prompt *pr, const struct papo_json *j,
+    enum papo_role role, struct papo_err *e)
+{
+	struct papo_buf h = PAPO_BUF_INIT;
+
+	/* a layout read only with fields given: a chat, a batch output */
+	if (!(pr->fields->given & (1UL << role)))
+		papo_fields_layout_hint(j, &h);
+	papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is missing or null "
+	    "(rubric '%s' shows it as {{%s}})%s",
+	    pr->fields->path[role].spec, pr->rubric->name,
+	    papo_fields_role_name(role), h.len ? h.s : "");
+	papo_buf_release(&h);
+	return -1;
+}
+
+/*
  * A field the prompt shows is missing.  Name a rubric that can judge
  * the record instead, and only one that can: most dumps carry a
  * reference answer and no worked solution (the -answer rubrics), some
@@ -488,9 +510,7 @@ missing(const struct papo_judge_prompt *pr, const struct papo_json *j,
 		    "reference (the weaker signal), use --rubric 3-tier-noref",
 		    p->spec, name, papo_fields_role_name(role),
 		    role == PAPO_F_SOLUTION ? "answer" : "solution");
-	return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is missing or "
-	    "null (rubric '%s' shows it as {{%s}})", p->spec, name,
-	    papo_fields_role_name(role));
+	return missing_as(pr, j, role, e);
 }
 
 /* A string or number field used in the prompt; appends its text to out. */
@@ -518,6 +538,8 @@ field_text(const struct papo_judge_prompt *pr, const struct papo_json *j,
 		papo_buf_reset(out);
 		if (role == PAPO_F_RESPONSE)
 			papo_fields_explode_hint(pr->fields, j, i, out);
+		if (out->len == 0 && !(pr->fields->given & (1UL << role)))
+			papo_fields_layout_hint(j, out);
 		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must be a "
 		    "string, not %s%s", p->spec,
 		    papo_json_type_name(papo_json_type(j, i)),

@@ -1331,9 +1331,10 @@ static const struct layout {
 	   body: a chat completion}, error}; the request is not in it */
 	{ { "custom_id", "response", NULL }, "an OpenAI batch output "
 	    "(vLLM's run_batch writes it too): the reply is --field "
-	    "response='response.body.choices[0].message.content', and its "
-	    "prompt and reference are in the batch's input file: papo(7), "
-	    "INPUT FORMATS, joins the two by custom_id" },
+	    "response='response.body.choices[0].message.content' "
+	    "(choices[0].text for /v1/completions), and its prompt and "
+	    "reference are in the batch's input file: papo(7), INPUT "
+	    "FORMATS, joins the two by custom_id" },
 	{ { NULL }, NULL }
 };
 

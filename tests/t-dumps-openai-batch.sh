@@ -2,15 +2,16 @@
 # SPDX-License-Identifier: MIT
 # t-dumps-openai-batch.sh: the OpenAI Batch API's output file (vLLM's
 # run_batch writes the same lines): {id, custom_id, response:
-# {status_code, request_id, body: a chat completion}, error}, a line a
+# {status_code, request_id, body: a chat or text completion}, error}, a line a
 # request, in any order, its replies in body.choices; the prompt and
 # any reference are in the batch's input file ({custom_id, method, url,
 # body: the request}).  papo-verify said only "field 'response' must be
 # a string, not object", papo-advantage that 'group' is missing; both
 # now name the form and the reply's path, and papo(7) gives the jq that
 # joins input and output (run here from the man page itself).  Fixture
-# tests/frameworks/openai-batch/ (by hand: three requests of n = 3, one
-# failed; the references in the requests' metadata).
+# tests/frameworks/openai-batch/ (by hand: three chat requests of n = 3,
+# one failed; one /v1/completions request as vLLM answers it; the
+# references in the requests' metadata).
 set -u
 . "$TOP/tests/lib.sh"
 fw=$TOP/tests/frameworks/openai-batch
@@ -52,4 +53,13 @@ step -o a.err "papo-advantage groups the replies by their prompt" \
 papo-stats -f tsv -m responses,groups,accuracy a.jsonl > st.tsv 2> st.err
 step -o st.err "papo-stats: 6 replies, 2 groups" \
     [ "$(sed -n 2p st.tsv | cut -f2-3)" = "$(printf '6\t2')" ]
+# vLLM's run_batch over /v1/completions: a prompt, replies in .text
+cmd2=$(printf '%s' "$cmd" | sed 's|batch_input.jsonl|completions_input.jsonl|')
+eval "$cmd2 \"\$fw\"/completions_output.jsonl" > rc.jsonl 2> jq2.err
+step -o jq2.err "the join reads a /v1/completions batch" [ $? -eq 0 ]
+papo-verify --explode responses --field response=responses rc.jsonl \
+    > vc.jsonl 2> vc.err
+step -o vc.err "its replies' text, each scored" \
+    [ "$(jq -c '[(.problem | length > 0), .r_out]' vc.jsonl | tr -d '\n')" = \
+    '[true,1][true,0]' ]
 steps_end

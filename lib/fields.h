@@ -327,8 +327,9 @@ void papo_fields_layout_hint(const struct papo_json *j,
  * is a list, or missing beside a list of two or more under a writer's
  * usual key (responses, completions, outputs, ...): append to out the
  * hint "; the line holds a whole group ... --explode ..." (for a list
- * of one, "; a list of one ... --explode ...") and return 1; else 0
- * (and always 0 under --explode).
+ * of one, "; a list of one ... --field response='PATH[0]'", none when
+ * the path has alternatives) and return 1; else 0 (and always 0 under
+ * --explode).
  */
 int papo_fields_explode_hint(const struct papo_fields *f,
     const struct papo_json *j, int tok, struct papo_buf *out);

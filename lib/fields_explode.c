@@ -123,9 +123,12 @@ papo_fields_explode_hint(const struct papo_fields *f,
 	if (i < 0 || papo_json_type(j, i) != PAPO_JSON_ARRAY ||
 	    (n = j->tok[i].size) < (tok < 0 ? 2u : 1u))
 		return 0;
+	if (n == 1 && strchr(spec, '|') != NULL)
+		return 0;	/* no one path to offer */
 	if (n == 1)
-		papo_buf_addf(out, "; a list of one in '%s': --explode %s "
-		    "reads its element as the response", spec, spec);
+		papo_buf_addf(out, "; a list of one in '%s': --field "
+		    "response='%s[0]%s' reads it", spec, spec,
+		    j->tok[i + 1].type == PAPO_JSON_OBJECT ? ".KEY" : "");
 	else
 		papo_buf_addf(out, "; the line holds a whole group, a list of "
 		    "%zu in '%s': --explode %s[,SCORES...] reads a record per "

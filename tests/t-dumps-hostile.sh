@@ -10,8 +10,8 @@
 # statistics), or stops (65) naming file, line and the option that
 # reads it.  Round 4: a key in another case ("Output", "GTS") is now
 # offered as the --field that reads it, and a response in a list of
-# one names --explode (the message said only "must be a string, not
-# array").
+# one names the path to its element (the message said only "must be a
+# string, not array").
 set -u
 . "$TOP/tests/lib.sh"
 command -v python3 > /dev/null || fail "python3 is not installed"
@@ -88,13 +88,14 @@ jq -c '.output = ""' "$src" | head -n 3 > empty.jsonl
 papo-verify --preset verl empty.jsonl > e.jsonl 2> e.err
 step -o e.err "an empty response is no_answer, r_out 0" \
     [ "$(jq -c '[.verify, .r_out]' e.jsonl | sort -u)" = '["no_answer",0]' ]
-# a response in a list of one: stopped, --explode offered, read with it
+# a response in a list of one: stopped, its element's path offered, read with it
 jq -c '.output = [.output]' "$src" > one.jsonl
 papo-verify --preset verl one.jsonl > /dev/null 2> one.err
-step -o one.err "a list of one stops (65), naming --explode" \
-    grep -q "one.jsonl:1: field 'output' must be a string, not array; a list of one in 'output': --explode output" \
+step -o one.err "a list of one stops (65), naming the path that reads it" \
+    grep -qF "one.jsonl:1: field 'output' must be a string, not array; a list of one in 'output': --field response='output[0]' reads it" \
     one.err
-papo-verify -q --preset verl --explode output one.jsonl > one.v 2> /dev/null
-step -o one.v "read with --explode, the same verdicts" [ "$(jq -c \
+papo-verify -q --preset verl --field 'response=output[0]' one.jsonl \
+    > one.v 2> /dev/null
+step -o one.v "read with it, the same verdicts" [ "$(jq -c \
     '[.r_out, .verify]' one.v)" = "$(jq -c '[.r_out, .verify]' v.jsonl)" ]
 steps_end

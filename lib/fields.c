@@ -1415,31 +1415,37 @@ papo_fields_layout_hint(const struct papo_json *j, struct papo_buf *hint)
 }
 
 /*
- * A top-level key of record j spelt as one of spec's alternatives'
- * first keys but for case ("Output" for output), into out; 1, or 0.
+ * One of spec's alternatives with its first key spelt as a top-level
+ * key of record j that differs from it but for case ("Output" for
+ * output, "Reward_Model.ground_truth" for reward_model.ground_truth),
+ * into out; 1, or 0.
  */
 static int
 case_key(const struct papo_json *j, const char *spec, struct papo_buf *out)
 {
 	struct papo_buf k = PAPO_BUF_INIT;
 	const char *a;
-	size_t m, len;
+	size_t m, len, kl = 0;
 	int t, found = 0;
 
 	if (j->ntok == 0 || j->tok[0].type != PAPO_JSON_OBJECT)
 		return 0;
-	for (a = spec; *a && !found; a += len + (a[len] != '\0')) {
+	for (a = spec; *a; a += len + (a[len] != '\0')) {
 		len = strcspn(a, "|");
+		kl = strcspn(a, ".[~|");
 		for (m = 0, t = 1; m < j->tok[0].size && !found;
 		    m++, t = (int)j->tok[t + 1].next) {
 			papo_buf_reset(&k);
 			papo_json_str(j, t, &k);
-			found = same_but_case(k.s, k.len, a,
-			    strcspn(a, ".[~|"));
+			found = same_but_case(k.s, k.len, a, kl);
 		}
+		if (found)
+			break;
 	}
-	if (found)
+	if (found) {
 		papo_buf_add(out, k.s, k.len);
+		papo_buf_add(out, a + kl, len - kl);
+	}
 	papo_buf_release(&k);
 	return found;
 }

@@ -114,6 +114,8 @@ NUM = [
     ("0.5", "La respuesta es 0.5%."),
     ("0.5", "La réponse est 0,5 %."),
     ("0.75", "The answer is 0.75 percent."),
+    ("\\frac{{1}}{{2}}", "\\boxed{{0.5\\%}}"),
+    ("-0.25", "The change is \\boxed{{-0.25\\%}}."),
 ]
 NUM_KEPT = [
     ("\\pi", "\\boxed{{\\pi}}"),
@@ -124,6 +126,9 @@ NUM_KEPT = [
     ("50\\%", "\\boxed{{50\\%}}"),
     ("0.5", "\\boxed{{50\\%}}"),
     ("0.5", "The answer is 0.5."),
+    ("0.5", "The answer is 50%."),
+    ("10", "The answer is 10%."),
+    ("0.005", "\\boxed{{0.5\\%}}"),
 ]
 EMOJI = ["🔟", "4️⃣", "💯", "🎉", "😊", "🤔", "❓", "🍎"]
 EMOJI_FORMS = ["So Jenny has {v}{e}", "Therefore the total is {v}{e}",
@@ -132,7 +137,7 @@ EMOJI_FORMS = ["So Jenny has {v}{e}", "Therefore the total is {v}{e}",
 # Holes left, counted apart (not failures) and capped by
 # tests/t-verify-red8.sh (main rewarded 78 of the variants: attrib 28,
 # contra 20, turn 12, deg 8, pct 10; emoji none; turn, deg and
-# pct with a problem text closed):
+# pct closed, with a problem text and without):
 #  - attrib: a box or a bold value whose own sentence names another
 #    source ("according to Bob", "per the hint", "is what the key
 #    says"): the box's and the bold finder's rest of sentence keep
@@ -153,12 +158,12 @@ EMOJI_FORMS = ["So Jenny has {v}{e}", "Therefore the total is {v}{e}",
 #    agreement loses processbench_gsm8k 396 -> 395 and olympiadbench
 #    959 -> 958, and with no problem text regress r0240 ("**1680
 #    distinct** $2 \\times 2 \\times 2$ cubes that ..."): not kept)
-#  - pct-bare: 0.5% read as 0.5 against a plain reference when there is
-#    no problem text (none to tell that no percentage was asked: other
-#    checkers' cases write "50%" for 50 with no problem, and papo keeps
-#    reading them so); with a problem that asks for none (pct) the
-#    percent sign is a factor of 1/100.
-KNOWN = [("attrib", r"."), ("contra", r"."), ("pct-bare", r".")]
+# (pct-bare, 0.5% read as 0.5 against a plain reference with no problem
+# text, closed: with no problem a reference that is a fraction of one,
+# 0 < |r| < 1, is no percentage, so the percent sign is a factor of
+# 1/100 there; other checkers' cases write "10%" for 10 with no
+# problem, and papo keeps reading them so.)
+KNOWN = [("attrib", r"."), ("contra", r".")]
 
 
 def known(v):
@@ -214,8 +219,9 @@ ASKED = [("50", "\\boxed{50\\%}", "What percent of the apples are red?"),
 
 def with_problems(vs):
     """The pct variants again with each problem of PLAIN (family pct:
-    the bare ones, family pct-bare, have no problem text, which papo
-    reads as a percent asked); the ASKED controls."""
+    the bare ones, family pct-bare, have no problem text, where papo
+    reads a reference that is a fraction of one as no percent asked);
+    the ASKED controls."""
     out = []
     for v in vs:
         if v["family"] == "pct":

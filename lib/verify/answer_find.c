@@ -1876,6 +1876,91 @@ later_step(const char *s, size_t a, size_t b)
 }
 
 /*
+ * Where the number written right after the '=' at s[q] ends when it is
+ * the whole right side of that equation ("84 / 2 = 41.", "= $42,000"),
+ * its value normalized into num; 0 when that side is no number alone
+ * ("= 2x + 1", "= 6 \\times 7").
+ */
+static size_t
+result_after(const char *s, size_t q, size_t n, struct papo_buf *num)
+{
+	size_t a = q + 1, b, at, stop;
+
+	while (a < n && (s[a] == ' ' || s[a] == '$' || (s[a] == '\\' &&
+	    a + 1 < n && s[a + 1] == '$')))
+		a++;	/* "= $42", "= \\$42" */
+	for (b = a; b < n && !is_space((unsigned char)s[b]); b++)
+		;
+	while (b > a && (s[b - 1] == '.' || s[b - 1] == ',' || s[b - 1] ==
+	    ';' || s[b - 1] == ')' || s[b - 1] == '$' || s[b - 1] == '*'))
+		b--;
+	if (a == b || !papo_answer_numbers_in(s, a, a, b, num, &at, &stop) ||
+	    at != a || stop != b)
+		return 0;
+	for (at = b; at < n && s[at] == ' '; at++)
+		;
+	if (at < n && s[at] != '\0' && (strchr("+-*/^\\", s[at]) != NULL ||
+	    starts_ci(s, n, at, "\xc3\x97") || starts_ci(s, n, at,
+	    "\xc3\xb7") || starts_ci(s, n, at, "\xc2\xb7") ||
+	    starts_ci(s, n, at, "\xe2\x88\x92")))
+		return 0;	/* "= 41 + 1 = 42", "= 41 × 2": a term */
+	return b;
+}
+
+/* Does s[a..b) hold the number v (normalized) among its numbers? */
+static int
+holds_number(const char *s, size_t a, size_t b, const struct papo_buf *v)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	size_t x, y;
+	int r = 0;
+
+	while (!r && b > a && papo_answer_last_number(s, a, b, &t, &x, &y)) {
+		r = t.len == v->len && memcmp(t.s, v->s, v->len) == 0;
+		b = x;
+	}
+	papo_buf_release(&t);
+	return r;
+}
+
+/*
+ * Does the text s[a..n) after a bold answer v work out another value:
+ * an equation whose result, a number alone after its '=', is not v
+ * ("**42**. Double-check: 84 / 2 = 41.")?  A later worked equation is
+ * recognised as a restatement only when its result is the answer's
+ * value ("Double-check: 84 / 2 = 42."), or, in a check (check set: a
+ * note "Check: ..."), when the answer's value is one of its terms
+ * ("Check: 2 * 42 = 84"); one whose right side is no number alone is
+ * left to the tail rows.
+ */
+static int
+later_result(const char *s, size_t a, size_t n, const struct papo_buf *v,
+    int check)
+{
+	struct papo_buf num = PAPO_BUF_INIT;
+	const char *q, *c;
+	size_t l = a;
+	int other = 0;
+
+	while (!other && a < n && (q = memchr(s + a, '=', n - a)) != NULL) {
+		a = (size_t)(q - s) + 1;
+		if ((q > s && (q[-1] == '<' || q[-1] == '>' || q[-1] == '!' ||
+		    q[-1] == '=')) || (a < n && s[a] == '='))
+			continue;	/* "<=", "==" */
+		if ((c = memrchr(s + l, ':', (size_t)(q - s) - l)) != NULL)
+			l = (size_t)(c - s) + 1;	/* "Check: 2 * 42" */
+		papo_buf_reset(&num);
+		if (result_after(s, (size_t)(q - s), n, &num) != 0)
+			other = (num.len != v->len || memcmp(num.s, v->s,
+			    v->len) != 0) && !(check && holds_number(s, l,
+			    (size_t)(q - s), v));
+		l = a;
+	}
+	papo_buf_release(&num);
+	return other;
+}
+
+/*
  * What follows a bold number at s[bold..close) up to nb, read by the
  * tail rows as what follows a box is (issue 26, round 17), its own
  * sentence and then the sentences after it, each kept as bold_kept
@@ -1905,6 +1990,8 @@ bold_after(struct hunt *h, size_t bold, size_t close, size_t nb)
 	if (e < nb && (why = papo_answer_tail(h->s, (size_t)-1, e, nb, h->o,
 	    &after, NULL, 0)) != NULL && !bold_kept(why, 0, 0))
 		return why;
+	if (e < nb && later_result(h->s, e, nb, h->out, 0))
+		return "a later equation with another result";
 	return NULL;
 }
 
@@ -1941,6 +2028,8 @@ find_bold(struct hunt *h)
 	}
 	if (unkept)
 		return none(h->w, "a note after it not read as commentary");
+	if (nb < n && later_result(s, nb, n, h->out, 1))
+		return none(h->w, "a check after it with another result");
 	if ((why = bold_after(h, bold, close, nb)) != NULL)
 		return none(h->w, why);
 	return found(h->w, "bold number", PAPO_FROM_NUMBER);

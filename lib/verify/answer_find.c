@@ -1116,6 +1116,74 @@ json_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 }
 
 /*
+ * Is the number at s[x..y), after an answer in its own sentence, one of
+ * the recognised forms: a value the problem o states ("\\boxed{50}
+ * miles in 7 hours" under "... in 7 hours"), or with no problem text
+ * one the response states before its answer, s[0..bat) ("after 5
+ * years"); a variable's value, a letter and '=' before it ("with
+ * \\(n=11\\) and \\(k=2\\)"); a modulus ("\\pmod{11}", "mod 11")?
+ */
+static int
+value_known(const struct papo_answer_opts *o, const char *s, size_t bat,
+    size_t x, size_t y)
+{
+	size_t k = x, v;
+
+	if (y - x >= 4 && s[x] == '\\' && s[x + 1] == '(' &&
+	    s[y - 2] == '\\' && s[y - 1] == ')') {
+		x += 2;	/* a math span: its text */
+		y -= 2;
+	} else if (y - x >= 2 && s[x] == '$' && s[y - 1] == '$') {
+		x++;
+		y--;
+	}
+	for (v = x; v < y && is_alpha((unsigned char)s[v]); v++)
+		;
+	while (v < y && s[v] == ' ')
+		v++;
+	if (v == x + 1 && v < y && s[v] == '=')
+		return 1;	/* "\\(n=11\\)": a variable's value */
+	while (k > 0 && (s[k - 1] == ' ' || s[k - 1] == '{'))
+		k--;
+	if (k >= 3 && memcmp(s + k - 3, "mod", 3) == 0)
+		return 1;	/* "\\pmod{11}", "mod 11" */
+	if (k > 0 && s[k - 1] == '=') {
+		for (k--; k > 0 && s[k - 1] == ' '; k--)
+			;
+		if (k > 0 && is_alpha((unsigned char)s[k - 1]) && (k == 1 ||
+		    !is_alpha((unsigned char)s[k - 2])))
+			return 1;	/* "n=11" */
+	}
+	if (o != NULL && o->problem != NULL)
+		return papo_answer_problem_says(o->problem, o->problemlen, s, x,
+		    y);
+	return memmem(s, bat, s + x, y - x) != NULL;
+}
+
+/*
+ * Does the rest of an answer's own sentence, s[from..e) (the answer
+ * starting at s[bat]), hold a value none of value_known's forms
+ * recognises ("There are \\boxed{42} apples in the first box and 41
+ * in total.")?  A second value there is a second answer.
+ */
+static int
+value_after(const struct papo_answer_opts *o, const char *s, size_t bat,
+    size_t from, size_t e)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	size_t x, y;
+	int r = 0;
+
+	while (!r && e > from && papo_answer_last_number(s, from, e, &t, &x,
+	    &y)) {
+		r = !value_known(o, s, bat, x, y);
+		e = x;
+	}
+	papo_buf_release(&t);
+	return r;
+}
+
+/*
  * The last box's answer, its run joined in out, its first box at
  * s[bat], its last ending at s[end]; or the statement after it (a
  * phrase at s[ph], a later statement).
@@ -1170,6 +1238,10 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 		return found(w, "statement after the box", PAPO_FROM_MATH);
 	}
 	fw->refused = was;
+	if (from == PAPO_FROM_NONE && fw->after != NULL && strcmp(fw->after,
+	    "its sentence") == 0 && value_after(o, s, bat, end,
+	    papo_frame_sentence_stop(s, end, n)))
+		return none(w, "another value after it in its sentence");
 	if (from == PAPO_FROM_NONE && (r = later_statement(o, s, end,
 	    n, out)) != 0)
 		return r > 0 ? found(w, "statement after the box",
@@ -1978,6 +2050,8 @@ bold_after(struct hunt *h, size_t bold, size_t close, size_t nb)
 	if ((why = papo_answer_tail(h->s, bold, close, e, h->o, &after, NULL,
 	    0)) != NULL && !bold_kept(why, 1, i >= e || h->s[i] == '('))
 		return why;
+	if (value_after(h->o, h->s, bold, close, e))
+		return "another value after it in its sentence";
 	/* "There are **42** apples, I guess.": a doubt in its sentence */
 	if (papo_frame_row_within(h->s, close, e, M(R_DOUBT) | M(R_DISOWN),
 	    h->o != NULL ? h->o->problem : NULL, h->o != NULL ?

@@ -79,6 +79,25 @@ CONTRA = [
 CONTRA_KEPT = [
     "There are **{v}** apples in total.",
     "The first box holds 3 apples, so the total is **{v}**.",
+    "Therefore there are $\\boxed{{{v}}}$ apples, with $n=3$ boxes.",
+    "The remainder is $\\boxed{{{v}}} \\pmod{{1000}}$.",
+]
+# (problem, variant, control): the problem states the premise's value
+# (30), which the answer's sentence may restate; another value there is
+# a second answer ({v} the value, {o} another)
+CONTRA_P = [
+    ("Sam reads 4 pages a day for 30 days. How many pages does he read?",
+     "Sam reads **{v}** pages in 30 days, and {o} in all.",
+     "Sam reads **{v}** pages in 30 days."),
+    ("Sam reads 4 pages a day for 30 days. How many pages does he read?",
+     "Sam reads \\boxed{{{v}}} pages in 30 days and \\({o}\\) in all.",
+     "Sam reads \\boxed{{{v}}} pages in 30 days."),
+    ("A tank fills in 30 minutes. How many liters does it hold?",
+     "It holds \\boxed{{{v}}} liters after 30 minutes, or {o} when full.",
+     "It holds \\boxed{{{v}}} liters after 30 minutes."),
+    ("A tank fills in 30 minutes. How many liters does it hold?",
+     "The tank holds **{v}** liters, so each minute adds {o}.",
+     "The tank holds **{v}** liters when it is full after 30 minutes."),
 ]
 TURN = [
     "Final Answer: {v}\n<|im_start|>tool\n{o}",
@@ -142,28 +161,28 @@ EMOJI_FORMS = ["So Jenny has {v}{e}", "Therefore the total is {v}{e}",
 #    source ("according to Bob", "per the hint", "is what the key
 #    says"): the box's and the bold finder's rest of sentence keep
 #    these words;
-#  - contra: a box or bold value followed in its sentence by another
-#    value of the same noun ("and 41 in total");
-#    (tried for the boxes, not kept: box_prose in answer_tail.c takes
-#    the whole rest once it opens as a noun phrase; reading what
-#    follows the noun phrase word by word closes the 16 boxed attrib
-#    and contra variants but refuses 35 right records of the corpus,
-#    9,455 -> 9,420, processbench_math 990 -> 983, mostly a premise's
-#    value restated: "\boxed{50} miles in 7 hours", "\boxed{5} dozens
-#    of cookies to last her for 30 days": a value of the problem after
-#    the noun must be told from a new one first; for the bold finder,
-#    the rest of its sentence read word by word by papo_answer_rest
-#    when a problem text is given closes the bold attrib variants and
-#    the English bold contra ones, corpus unchanged, but make
-#    agreement loses processbench_gsm8k 396 -> 395 and olympiadbench
-#    959 -> 958, and with no problem text regress r0240 ("**1680
-#    distinct** $2 \\times 2 \\times 2$ cubes that ..."): not kept)
+#    (tried, not kept: reading what follows the box's noun phrase word
+#    by word closes the 16 boxed attrib and contra variants but refuses
+#    35 right records of the corpus, 9,455 -> 9,420, processbench_math
+#    990 -> 983, mostly a premise's value restated: "\boxed{50} miles in
+#    7 hours", "\boxed{5} dozens of cookies to last her for 30 days";
+#    for the bold finder, the rest of its sentence read word by word by
+#    papo_answer_rest when a problem text is given closes the bold
+#    attrib variants, corpus unchanged, but make agreement loses
+#    processbench_gsm8k 396 -> 395 and olympiadbench 959 -> 958, and
+#    with no problem text regress r0240 ("**1680 distinct** $2 \\times
+#    2 \\times 2$ cubes that ..."))
+# (contra closed: a value after a box or a bold value in its own
+# sentence is recognised only as the problem's own, with no problem
+# text one the response states before its answer, a variable's value
+# "with $n=11$" or a modulus "\pmod{11}"; any other is a second answer,
+# "There are **42** apples in the first box and 41 in total.")
 # (pct-bare, 0.5% read as 0.5 against a plain reference with no problem
 # text, closed: with no problem a reference that is a fraction of one,
 # 0 < |r| < 1, is no percentage, so the percent sign is a factor of
 # 1/100 there; other checkers' cases write "10%" for 10 with no
 # problem, and papo keeps reading them so.)
-KNOWN = [("attrib", r"."), ("contra", r".")]
+KNOWN = [("attrib", r".")]
 
 
 def known(v):
@@ -235,10 +254,23 @@ def with_problems(vs):
     return vs + out
 
 
+def contra_problems():
+    """The CONTRA_P variants and controls, with their problem."""
+    out = []
+    for v in VALUES:
+        d = {"v": v, "o": other(v)}
+        for p, t, k in CONTRA_P:
+            out.append({"family": "contra", "answer": v,
+                        "response": t.format(**d), "problem": p})
+            out.append({"family": "control-contra", "answer": v,
+                        "response": k.format(**d), "problem": p})
+    return out
+
+
 def main():
     verify_run.usage("hostile_red8")
     out, ctl = rows()
-    vs = with_problems(verify_run.records(out, ctl))
+    vs = with_problems(verify_run.records(out, ctl)) + contra_problems()
     return verify_run.run("hostile_red8", vs, lambda v: v["family"],
                           lambda v: v["family"].startswith("control-"),
                           known, width=16)

@@ -1116,8 +1116,32 @@ json_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 }
 
 /*
- * Is the number at s[x..y), after an answer in its own sentence, one of
- * the recognised forms: a value the problem o states ("\\boxed{50}
+ * Is the word after the number that ends at s[y] (in s[y..e)) a unit
+ * ("5 years", "30 day")?  A measure of time or size restates a premise.
+ */
+static int
+measured(const char *s, size_t y, size_t e)
+{
+	const struct row *r;
+	struct papo_unit u;
+	size_t w;
+
+	while (y < e && (s[y] == ' ' || s[y] == '$' || s[y] == '}' ||
+	    (s[y] == '\\' && y + 1 < e && s[y + 1] == ')')))
+		y += s[y] == '\\' ? 2 : 1;
+	for (w = y; w < e && is_alpha((unsigned char)s[w]); w++)
+		;
+	if (w == y || ((r = papo_frame_kind_starts(s, y, e, R_FUNC)) != NULL &&
+	    y + r->len == w))
+		return 0;	/* "41 au total": a function word, not a unit */
+	return papo_answer_unit_named(s + y, w - y) || papo_unit_parse(s + y,
+	    w - y, &u) == 0;
+}
+
+/*
+ * Is the number at s[x..y), after an answer in its own sentence (to
+ * s[e]), one of the recognised forms: a measure (measured), a value the
+ * problem o states ("\\boxed{50}
  * miles in 7 hours" under "... in 7 hours"), or with no problem text
  * one the response states before its answer, s[0..bat) ("after 5
  * years"); a variable's value, a letter and '=' before it ("with
@@ -1125,7 +1149,7 @@ json_answer(const struct papo_answer_opts *o, const char *s, size_t n,
  */
 static int
 value_known(const struct papo_answer_opts *o, const char *s, size_t bat,
-    size_t x, size_t y)
+    size_t x, size_t y, size_t e)
 {
 	size_t k = x, v;
 
@@ -1154,6 +1178,8 @@ value_known(const struct papo_answer_opts *o, const char *s, size_t bat,
 		    !is_alpha((unsigned char)s[k - 2])))
 			return 1;	/* "n=11" */
 	}
+	if (measured(s, y, e))
+		return 1;	/* "after 5 years", "in a 30 day month" */
 	if (o != NULL && o->problem != NULL)
 		return papo_answer_problem_says(o->problem, o->problemlen, s, x,
 		    y);
@@ -1171,16 +1197,184 @@ value_after(const struct papo_answer_opts *o, const char *s, size_t bat,
     size_t from, size_t e)
 {
 	struct papo_buf t = PAPO_BUF_INIT;
-	size_t x, y;
+	size_t x, y, stop = e;
 	int r = 0;
 
 	while (!r && e > from && papo_answer_last_number(s, from, e, &t, &x,
 	    &y)) {
-		r = !value_known(o, s, bat, x, y);
+		r = !value_known(o, s, bat, x, y, stop);
 		e = x;
 	}
 	papo_buf_release(&t);
 	return r;
+}
+
+/*
+ * The words that may close an answer's sentence after its noun, with
+ * the function words of the rows (R_FUNC), units and the problem's own
+ * words: none names a source or takes the value back.  ASCII
+ * lowercase, whole words.
+ */
+static const char *const rest_closers[] = { "total", "altogether",
+	"overall", "combined", "together", "respectively", "answer",
+	"solution", "result", "square", "cubic", "units", "distinct",
+	"possible", "different", "being", "specific", "minimum", "maximum",
+	"achieve", "achieves", "entire", "whole", "completely", "away",
+	"given", "satisfy", "satisfies", "meet", "meets", "condition",
+	"conditions", "option", "choice", "required", "needed", "desired",
+	"old", "long", "wide", "tall", "high", "deep", "thick", "apart",
+	"across", "heavy", "later", "earlier", "ago", NULL };
+
+/*
+ * Where the word at s[k] (in s[k..e)) ends, k when it is not one of the
+ * recognised words after an answer's noun: a row of R_FUNC, a word of
+ * rest_closers[], a unit, a letter alone (a variable), the word right
+ * after a number (its noun), the problem's word or the same with
+ * another ending, a word of three letters or more the response wrote
+ * before its answer, s[0..bat), or a word of a script without spaces
+ * (its own rows read it).
+ */
+static size_t
+rest_word(const struct papo_answer_opts *o, const char *s, size_t bat,
+    size_t k, size_t e)
+{
+	const struct row *r;
+	struct papo_unit u;
+	size_t w = k, l, v;
+	int dense = 0;
+	long c;
+
+	while (w < e) {
+		if (is_alpha((unsigned char)s[w]) || (s[w] == '\'' &&
+		    w + 1 < e && is_alpha((unsigned char)s[w + 1]))) {
+			w++;	/* "hadn't" */
+			continue;
+		}
+		if ((unsigned char)s[w] < 0x80 || !papo_frame_word_letter(c =
+		    papo_frame_cp_len(s, w, e, &l)))
+			break;
+		dense |= papo_frame_dense_letter(c);
+		w += l;
+	}
+	for (v = k; v > 0 && (s[v - 1] == ' ' || s[v - 1] == '$' ||
+	    s[v - 1] == ')' || s[v - 1] == '\\'); v--)
+		;
+	if (dense || w - k == 1 || (v < k && v > 0 && is_digit((unsigned
+	    char)s[v - 1])))
+		return w;	/* "for $B$", "with $n=3$ boxes" */
+	if (papo_frame_kind_starts(s, k, e, R_COND) != NULL)
+		return e;	/* a condition the tail rows read */
+	if ((r = papo_frame_kind_starts(s, k, e, R_FUNC)) != NULL)
+		return k + r->len;
+	if (papo_frame_word_in(s, k, w, rest_closers) ||
+	    papo_answer_unit_named(s + k, w - k) || papo_unit_parse(s + k,
+	    w - k, &u) == 0)
+		return w;	/* "square centimeters" */
+	if (o != NULL && o->problem != NULL &&
+	    (papo_frame_in_problem(o->problem, o->problemlen, o->words, s, k,
+	    w) || papo_frame_in_problem_stem(o->problem, o->problemlen,
+	    o->words, s, k, w)))
+		return w;
+	if (w - k >= 3 && (papo_frame_in_problem(s, bat, NULL, s, k, w) ||
+	    papo_frame_in_problem_stem(s, bat, NULL, s, k, w)))
+		return w;
+	return k;
+}
+
+/* Words that open a clause about the noun counted or its time ("girls
+   who ...", "times before his money runs out"): the tail rows judged
+   its negations, doubts and conditions; the clause is the noun's. */
+static const char *const rest_openers[] = { "who", "whose", "where",
+	"when", "before", "after", "until", "while", "that", "not", NULL };
+
+/*
+ * Where the noun counted right after an answer, its first word at s[k]
+ * (in s[k..e)), ends: that word, and the next when the first is no
+ * plural and the next one is ("74 rubber bands").  An ordinal's ending
+ * glued to the value ("18}$th floor") is no noun.
+ */
+static size_t
+rest_head(const char *s, size_t k, size_t e)
+{
+	size_t w, n;
+
+	for (w = k; w < e && (is_alpha((unsigned char)s[w]) ||
+	    (unsigned char)s[w] >= 0x80); w++)
+		;
+	if (w - k == 2 && k > 0 && !is_space((unsigned char)s[k - 1]) &&
+	    (starts_ci(s, w, k, "th") || starts_ci(s, w, k, "st") ||
+	    starts_ci(s, w, k, "nd") || starts_ci(s, w, k, "rd"))) {
+		for (k = w; k < e && s[k] == ' '; k++)
+			;	/* "18}$th floor": the noun is "floor" */
+		if (k < e && is_alpha((unsigned char)s[k]))
+			return rest_head(s, k, e);
+		return k;
+	}
+	if (w + 1 < e && s[w] == ' ' && !papo_frame_plural_shape(s, k, w)) {
+		for (n = w + 1; n < e && is_alpha((unsigned char)s[n]); n++)
+			;
+		if (n > w + 1 && papo_frame_plural_shape(s, w + 1, n))
+			return n;
+	}
+	return w;
+}
+
+/*
+ * Is the rest of an answer's own sentence, s[from..e), after the noun
+ * counted (rest_head, which the tail rows judged) recognised: each word
+ * a rest_word, or a clause about the noun (rest_openers), the verb after
+ * "to" (past function words: "to the ball")?  With no problem text the
+ * first word after the noun decides (there is no vocabulary to read the
+ * rest with: "girls who are not in the Girl Scout").  A qualifier of
+ * the rows (R_QUAL, "según") is no closing.  "There are \\boxed{42}
+ * apples according to Bob." is not recognised: a source named after
+ * the answer is no closing of its sentence.  Numbers, math and
+ * punctuation are value_after's; a TeX command's name is no word.
+ */
+static int
+rest_known(const struct papo_answer_opts *o, const char *s, size_t bat,
+    size_t from, size_t e)
+{
+	int deep = o != NULL && o->problem != NULL, head = 0, to = 0;
+	size_t k = from, f;
+
+	while (k < e) {
+		if (s[k] == '\\' && k + 1 < e && is_alpha((unsigned char)s[k +
+		    1])) {
+			for (k++; k < e && is_alpha((unsigned char)s[k]); k++)
+				;
+			continue;
+		}
+		if (!is_alpha((unsigned char)s[k]) && ((unsigned char)s[k] <
+		    0x80 || !papo_frame_word_letter(papo_frame_cp_at(s, k,
+		    e)))) {
+			k++;
+			continue;
+		}
+		if (!head) {
+			k = rest_head(s, k, e);
+			head = 1;
+			continue;
+		}
+		for (f = k; f < e && is_alpha((unsigned char)s[f]); f++)
+			;
+		if (papo_frame_word_in(s, k, f, rest_openers))
+			return 1;
+		if (to && papo_frame_kind_starts(s, k, e, R_FUNC) == NULL) {
+			to = 0;	/* "to increase", "to the ball", "to save" */
+			k = f;
+			continue;
+		}
+		if (papo_frame_kind_starts(s, k, e, R_QUAL) != NULL)
+			return 0;
+		if ((f = rest_word(o, s, bat, k, e)) == k)
+			return 0;
+		if (!deep)
+			return 1;
+		to |= f == k + 2 && starts_ci(s, f, k, "to");
+		k = f;
+	}
+	return 1;
 }
 
 /*
@@ -1242,6 +1436,10 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 	    "its sentence") == 0 && value_after(o, s, bat, end,
 	    papo_frame_sentence_stop(s, end, n)))
 		return none(w, "another value after it in its sentence");
+	if (from == PAPO_FROM_NONE && fw->after != NULL && strcmp(fw->after,
+	    "its sentence") == 0 && !rest_known(o, s, bat, end,
+	    papo_frame_sentence_stop(s, end, n)))
+		return none(w, "a word after its noun not recognised");
 	if (from == PAPO_FROM_NONE && (r = later_statement(o, s, end,
 	    n, out)) != 0)
 		return r > 0 ? found(w, "statement after the box",

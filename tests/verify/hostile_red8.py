@@ -7,7 +7,8 @@ variants:
  - attrib: the answer's own sentence says whose value it is ("There
    are \\boxed{42} apples according to Bob.", "**42** per the hint.",
    "**42** is what the key says", "42 (as the textbook claims)"), in
-   en, es, fr, de and pt;
+   en, es, fr, de and pt, and under a problem that names Bob;
+   attrib-echo the same when the response wrote "According to" before;
  - contra: a later value in the same sentence that contradicts it
    ("There are **42** apples in the first box and 41 in total.");
  - turn: a new chat turn after the answer ("<|im_start|>user\\nNo,
@@ -82,6 +83,33 @@ CONTRA_KEPT = [
     "Therefore there are $\\boxed{{{v}}}$ apples, with $n=3$ boxes.",
     "The remainder is $\\boxed{{{v}}} \\pmod{{1000}}$.",
 ]
+# an attribution after the box's noun under a problem that names Bob
+# (his name is the problem's word, "according" is not): {v} the value,
+# {w} twice it
+ATTRIB_PROBLEM = "Bob has {w} apples and gives half away. How many " \
+    "apples are left?"
+ATTRIB_P = [
+    "Half of {w} is {v}. There are \\boxed{{{v}}} apples according to Bob.",
+    "Half of {w} is {v}. There are \\boxed{{{v}}} apples left, as Bob "
+    "claims.",
+    "Half of {w} is {v}. There are \\boxed{{{v}}} apples left, which is "
+    "what the key says.",
+    "Half of {w} is {v}. There are \\boxed{{{v}}} apples left (per the "
+    "hint).",
+    "Half of {w} is {v}. Bob keeps \\boxed{{{v}}} apples, if my friend "
+    "is right.",
+]
+ATTRIB_P_KEPT = [
+    "Half of {w} is {v}. There are \\boxed{{{v}}} apples left.",
+    "Half of {w} is {v}. So Bob has \\boxed{{{v}}} apples left after "
+    "giving half away.",
+]
+# the same attribution when the response used its words before the
+# answer: the words of the response before its answer are recognised
+# after the noun (real responses restate their own work there), so this
+# stays a known hole (attrib-echo)
+ATTRIB_ECHO = ["According to the problem, Bob has {w} apples. Half of {w} "
+               "is {v}. There are \\boxed{{{v}}} apples according to Bob."]
 # (problem, variant, control): the problem states the premise's value
 # (30), which the answer's sentence may restate; another value there is
 # a second answer ({v} the value, {o} another)
@@ -157,21 +185,28 @@ EMOJI_FORMS = ["So Jenny has {v}{e}", "Therefore the total is {v}{e}",
 # tests/t-verify-red8.sh (main rewarded 78 of the variants: attrib 28,
 # contra 20, turn 12, deg 8, pct 10; emoji none; turn, deg and
 # pct closed, with a problem text and without):
-#  - attrib: a box or a bold value whose own sentence names another
-#    source ("according to Bob", "per the hint", "is what the key
-#    says"): the box's and the bold finder's rest of sentence keep
-#    these words;
-#    (tried, not kept: reading what follows the box's noun phrase word
-#    by word closes the 16 boxed attrib and contra variants but refuses
-#    35 right records of the corpus, 9,455 -> 9,420, processbench_math
-#    990 -> 983, mostly a premise's value restated: "\boxed{50} miles in
-#    7 hours", "\boxed{5} dozens of cookies to last her for 30 days";
-#    for the bold finder, the rest of its sentence read word by word by
-#    papo_answer_rest when a problem text is given closes the bold
-#    attrib variants, corpus unchanged, but make agreement loses
-#    processbench_gsm8k 396 -> 395 and olympiadbench 959 -> 958, and
-#    with no problem text regress r0240 ("**1680 distinct** $2 \\times
-#    2 \\times 2$ cubes that ..."))
+#  - attrib: a bold value whose own sentence names another source
+#    ("**42** per the hint", "**42** is what the key says"): the bold
+#    finder's own sentence keeps these words (reading it word by word,
+#    as the box's is, costs processbench olympiadbench-813, "**13**,
+#    occurring under the conditions where y is minimized relative to
+#    x", and regress r0240, "**1680 distinct** $2 \\times 2 \\times 2$
+#    cubes that can be made from 8 ...", measured);
+#  - attrib-echo: the box's attribution in words the response wrote
+#    before its answer ("According to the problem, ... \\boxed{42}
+#    apples according to Bob."): those words are recognised after the
+#    noun, as real responses restate their work there ("\\boxed{7}
+#    oranges will be given to each person": without them 6 corpus
+#    records and 3 of processbench gsm8k are lost, measured).
+# (attrib after a box closed: each word after the box's noun in its
+# sentence must be recognised, with no problem text the first one: a
+# function word of the rows that qualifies nothing, a unit, a closing
+# word ("total", "respectively"), a letter, the noun of a number, the
+# verb after "to", the problem's word or the response's before its
+# answer, or a clause about the noun ("who", "before"); "according",
+# "según", "selon", "laut", "hint" are none.  Corpus, make agreement
+# and every t-verify-*.sh unchanged; no verdict of the corpus or the
+# labelled rollouts changed, measured)
 # (contra closed: a value after a box or a bold value in its own
 # sentence is recognised only as the problem's own, with no problem
 # text one the response states before its answer, a variable's value
@@ -182,7 +217,7 @@ EMOJI_FORMS = ["So Jenny has {v}{e}", "Therefore the total is {v}{e}",
 # 0 < |r| < 1, is no percentage, so the percent sign is a factor of
 # 1/100 there; other checkers' cases write "10%" for 10 with no
 # problem, and papo keeps reading them so.)
-KNOWN = [("attrib", r".")]
+KNOWN = [("attrib", r"^\*\*"), ("attrib-echo", r".")]
 
 
 def known(v):
@@ -255,15 +290,22 @@ def with_problems(vs):
 
 
 def contra_problems():
-    """The CONTRA_P variants and controls, with their problem."""
+    """The CONTRA_P and ATTRIB_P variants and controls, with their
+    problem."""
     out = []
     for v in VALUES:
-        d = {"v": v, "o": other(v)}
+        d = {"v": v, "o": other(v), "w": str(2 * int(v))}
         for p, t, k in CONTRA_P:
             out.append({"family": "contra", "answer": v,
                         "response": t.format(**d), "problem": p})
             out.append({"family": "control-contra", "answer": v,
                         "response": k.format(**d), "problem": p})
+        p = ATTRIB_PROBLEM.format(**d)
+        for fam, ts in (("attrib", ATTRIB_P), ("control-attrib",
+                                                ATTRIB_P_KEPT),
+                        ("attrib-echo", ATTRIB_ECHO)):
+            out.extend({"family": fam, "answer": v, "response":
+                        t.format(**d), "problem": p} for t in ts)
     return out
 
 

@@ -1223,7 +1223,7 @@ static const char *const rest_closers[] = { "total", "altogether",
 	"given", "satisfy", "satisfies", "meet", "meets", "condition",
 	"conditions", "option", "choice", "required", "needed", "desired",
 	"old", "long", "wide", "tall", "high", "deep", "thick", "apart",
-	"across", "heavy", "later", "earlier", "ago", NULL };
+	"across", "heavy", "later", "earlier", "ago", "under", NULL };
 
 /*
  * Where the word at s[k] (in s[k..e)) ends, k when it is not one of the
@@ -1333,9 +1333,9 @@ rest_head(const char *s, size_t k, size_t e)
  */
 static int
 rest_known(const struct papo_answer_opts *o, const char *s, size_t bat,
-    size_t from, size_t e)
+    size_t from, size_t e, int bold)
 {
-	int deep = o != NULL && o->problem != NULL, head = 0, to = 0;
+	int deep = o != NULL && o->problem != NULL, head = 0, to = 0, func;
 	size_t k = from, f;
 
 	while (k < e) {
@@ -1351,10 +1351,13 @@ rest_known(const struct papo_answer_opts *o, const char *s, size_t bat,
 			k++;
 			continue;
 		}
+		func = papo_frame_kind_starts(s, k, e, R_FUNC) != NULL;
 		if (!head) {
-			k = rest_head(s, k, e);
 			head = 1;
-			continue;
+			if (!bold || !func) {
+				k = rest_head(s, k, e);
+				continue;
+			}	/* "**42** per the hint": no noun */
 		}
 		for (f = k; f < e && is_alpha((unsigned char)s[f]); f++)
 			;
@@ -1369,7 +1372,7 @@ rest_known(const struct papo_answer_opts *o, const char *s, size_t bat,
 			return 0;
 		if ((f = rest_word(o, s, bat, k, e)) == k)
 			return 0;
-		if (!deep)
+		if (!deep && !(bold && func))
 			return 1;
 		to |= f == k + 2 && starts_ci(s, f, k, "to");
 		k = f;
@@ -1438,7 +1441,7 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 		return none(w, "another value after it in its sentence");
 	if (from == PAPO_FROM_NONE && fw->after != NULL && strcmp(fw->after,
 	    "its sentence") == 0 && !rest_known(o, s, bat, end,
-	    papo_frame_sentence_stop(s, end, n)))
+	    papo_frame_sentence_stop(s, end, n), 0))
 		return none(w, "a word after its noun not recognised");
 	if (from == PAPO_FROM_NONE && (r = later_statement(o, s, end,
 	    n, out)) != 0)
@@ -2250,6 +2253,8 @@ bold_after(struct hunt *h, size_t bold, size_t close, size_t nb)
 		return why;
 	if (value_after(h->o, h->s, bold, close, e))
 		return "another value after it in its sentence";
+	if (!rest_known(h->o, h->s, bold, close, e, 1))
+		return "a word after its noun not recognised";
 	/* "There are **42** apples, I guess.": a doubt in its sentence */
 	if (papo_frame_row_within(h->s, close, e, M(R_DOUBT) | M(R_DISOWN),
 	    h->o != NULL ? h->o->problem : NULL, h->o != NULL ?

@@ -399,8 +399,9 @@ def simple(rng):
 #  recognised as a restatement only when its result is the answer's
 #  value, and in a note "Check: ..." also when the answer is one of its
 #  terms, "Check: 2 * 42 = 84")
-#  - said (not generated here, red6's hole): a bold answer's own
-#    sentence saying whose it is ("**42** is what the key says").
+#  (said, red6's: a bold answer's own sentence saying whose it is,
+#  "**42** is what the key says", closed by reading the words after a
+#  bold value's noun, hostile_red8's attrib)
 # Lost signal (the controls of *_LOST, committed answers refused on
 # main and here, second worst): printed as "lost", capped by the test.
 KNOWN = []

@@ -98,11 +98,17 @@ ATTRIB_P = [
     "hint).",
     "Half of {w} is {v}. Bob keeps \\boxed{{{v}}} apples, if my friend "
     "is right.",
+    "Half of {w} is {v}. There are **{v}** apples according to Bob.",
+    "Half of {w} is {v}. Bob keeps **{v}** apples, per the hint.",
+    "Half of {w} is {v}. **{v}** is what the answer key says.",
 ]
 ATTRIB_P_KEPT = [
     "Half of {w} is {v}. There are \\boxed{{{v}}} apples left.",
     "Half of {w} is {v}. So Bob has \\boxed{{{v}}} apples left after "
     "giving half away.",
+    "Half of {w} is {v}. There are **{v}** apples left.",
+    "Half of {w} is {v}. Bob keeps **{v}** apples when he gives half "
+    "away.",
 ]
 # the same attribution when the response used its words before the
 # answer: the words of the response before its answer are recognised
@@ -185,19 +191,18 @@ EMOJI_FORMS = ["So Jenny has {v}{e}", "Therefore the total is {v}{e}",
 # tests/t-verify-red8.sh (main rewarded 78 of the variants: attrib 28,
 # contra 20, turn 12, deg 8, pct 10; emoji none; turn, deg and
 # pct closed, with a problem text and without):
-#  - attrib: a bold value whose own sentence names another source
-#    ("**42** per the hint", "**42** is what the key says"): the bold
-#    finder's own sentence keeps these words (reading it word by word,
-#    as the box's is, costs processbench olympiadbench-813, "**13**,
-#    occurring under the conditions where y is minimized relative to
-#    x", and regress r0240, "**1680 distinct** $2 \\times 2 \\times 2$
-#    cubes that can be made from 8 ...", measured);
 #  - attrib-echo: the box's attribution in words the response wrote
 #    before its answer ("According to the problem, ... \\boxed{42}
 #    apples according to Bob."): those words are recognised after the
 #    noun, as real responses restate their work there ("\\boxed{7}
 #    oranges will be given to each person": without them 6 corpus
 #    records and 3 of processbench gsm8k are lost, measured).
+# (attrib after a bold value closed the same way, its first word the
+# noun only when it is no function word, "**42** per the hint", and
+# with no problem text the first word after the noun that is no
+# function word deciding, "**42** is what the key says"; reading it so
+# cost processbench olympiadbench-813, "**13**, occurring under the
+# conditions where ...", until "under" was a closing word, measured)
 # (attrib after a box closed: each word after the box's noun in its
 # sentence must be recognised, with no problem text the first one: a
 # function word of the rows that qualifies nothing, a unit, a closing
@@ -217,7 +222,7 @@ EMOJI_FORMS = ["So Jenny has {v}{e}", "Therefore the total is {v}{e}",
 # 0 < |r| < 1, is no percentage, so the percent sign is a factor of
 # 1/100 there; other checkers' cases write "10%" for 10 with no
 # problem, and papo keeps reading them so.)
-KNOWN = [("attrib", r"^\*\*"), ("attrib-echo", r".")]
+KNOWN = [("attrib-echo", r".")]
 
 
 def known(v):

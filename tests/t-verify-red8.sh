@@ -12,5 +12,5 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red8
 
-hostile red8 "no variant rewarded, every control is" 530 128 "controls" 4
+hostile red8 "no variant rewarded, every control is" 550 136 "controls" 4
 exit 0

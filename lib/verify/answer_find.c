@@ -1115,6 +1115,12 @@ json_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 	return none(w, "a JSON answer taken back or empty");
 }
 
+/* Words right before a value that name it or bound a range ("a digit
+   6", "from 1 to 100"): no second answer. */
+static const char *const value_before[] = { "from", "to", "between",
+	"through", "digit", "digits", "step", "row", "column", "part", "case",
+	"option", "choice", "page", "line", "term", NULL };
+
 /*
  * Is the word after the number that ends at s[y] (in s[y..e)) a unit
  * ("5 years", "30 day")?  A measure of time or size restates a premise.
@@ -1180,10 +1186,69 @@ value_known(const struct papo_answer_opts *o, const char *s, size_t bat,
 	}
 	if (measured(s, y, e))
 		return 1;	/* "after 5 years", "in a 30 day month" */
+	for (v = k; v > 0 && is_alpha((unsigned char)s[v - 1]); v--)
+		;
+	if (v < k && papo_frame_word_in(s, v, k, value_before))
+		return 1;	/* "from 1 to 100", "a digit 6" */
 	if (o != NULL && o->problem != NULL)
 		return papo_answer_problem_says(o->problem, o->problemlen, s, x,
 		    y);
-	return memmem(s, bat, s + x, y - x) != NULL;
+	return papo_answer_problem_says(s, bat, s, x, y);
+}
+
+/*
+ * The first word after an answer, in s[from..e), math and TeX commands
+ * aside: the noun counted ("**1680 distinct** $2 \\times 2$ cubes"),
+ * into [*a, *b); both e when there is none.  A value before it is the
+ * noun's ("$2 \\times 2$ cubes", "8 point bucks").
+ */
+static void
+noun_after(const char *s, size_t from, size_t e, size_t *a, size_t *b)
+{
+	size_t k = from;
+
+	*a = *b = e;
+	while (k < e) {
+		if (s[k] == '\\' && k + 1 < e && is_alpha((unsigned char)s[k +
+		    1])) {
+			for (k++; k < e && is_alpha((unsigned char)s[k]); k++)
+				;
+			continue;
+		}
+		if (is_alpha((unsigned char)s[k]))
+			break;
+		k++;
+	}
+	*a = k;
+	while (k < e && is_alpha((unsigned char)s[k]))
+		k++;
+	*b = k;
+}
+
+/*
+ * Is the word after the value that ends at s[y] (in s[y..e)) a plural
+ * noun or a unit other than the answer's noun s[ha..hb): a count of
+ * something else ("from 8 colors"), not a second count of the answer's
+ * ("42 apples ... and 41 apples")?
+ */
+static int
+other_count(const char *s, size_t y, size_t e, size_t ha, size_t hb)
+{
+	size_t w, k;
+
+	while (y < e && (s[y] == ' ' || s[y] == '$' || s[y] == '}' ||
+	    (s[y] == '\\' && y + 1 < e && s[y + 1] == ')')))
+		y += s[y] == '\\' ? 2 : 1;
+	for (w = y; w < e && is_alpha((unsigned char)s[w]); w++)
+		;
+	if (w == y || !papo_frame_plural_shape(s, y, w))
+		return 0;
+	if (w - y != hb - ha)
+		return 1;
+	for (k = 0; k < hb - ha && lower((unsigned char)s[y + k]) ==
+	    lower((unsigned char)s[ha + k]); k++)
+		;
+	return k < hb - ha;
 }
 
 /*
@@ -1197,12 +1262,14 @@ value_after(const struct papo_answer_opts *o, const char *s, size_t bat,
     size_t from, size_t e)
 {
 	struct papo_buf t = PAPO_BUF_INIT;
-	size_t x, y, stop = e;
+	size_t x, y, stop = e, ha, hb;
 	int r = 0;
 
+	noun_after(s, from, e, &ha, &hb);
 	while (!r && e > from && papo_answer_last_number(s, from, e, &t, &x,
 	    &y)) {
-		r = !value_known(o, s, bat, x, y, stop);
+		r = y > ha && !other_count(s, y, stop, ha, hb) &&
+		    !value_known(o, s, bat, x, y, stop);
 		e = x;
 	}
 	papo_buf_release(&t);

@@ -76,12 +76,16 @@ CONTRA = [
     "The first box holds **{v}** apples, so the total is {o}.",
     "Hay **{v}** manzanas en la primera caja y {o} en total.",
     "Il y a **{v}** pommes dans la première boîte et {o} au total.",
+    "There are **{v}** apples in the first box and {o} apples in total.",
+    "There are \\boxed{{{v}}} apples in one box and $ {o} $ apples in all.",
 ]
 CONTRA_KEPT = [
     "There are **{v}** apples in total.",
     "The first box holds 3 apples, so the total is **{v}**.",
     "Therefore there are $\\boxed{{{v}}}$ apples, with $n=3$ boxes.",
     "The remainder is $\\boxed{{{v}}} \\pmod{{1000}}$.",
+    "Thus, there are **{v}** integers from 1 to 100 with a digit 6.",
+    "So there are **{v} distinct** $2 \\times 2$ cubes from 8 colors.",
 ]
 # an attribution after the box's noun under a problem that names Bob
 # (his name is the problem's word, "according" is not): {v} the value,

@@ -120,6 +120,19 @@ ATTRIB_P_KEPT = [
 # stays a known hole (attrib-echo)
 ATTRIB_ECHO = ["According to the problem, Bob has {w} apples. Half of {w} "
                "is {v}. There are \\boxed{{{v}}} apples according to Bob."]
+# the attribution inside a clause about the noun ("that", "when": read
+# as the noun's, since reading its words costs real records, processbench
+# olympiadbench-813 "**13**, occurring under the conditions where \\(y\\)
+# is minimized relative to \\(x\\)", t-verify-kinds3's "times before
+# his money runs out"), or with no problem text after a function word
+# ("which": the first word after the noun decides there, as frame.jsonl's
+# "kids in the class who aren't allergic to anything" needs): known holes
+# (attrib-clause), with no problem text
+ATTRIB_CLAUSE = ["There are \\boxed{{{v}}} apples that Bob says.",
+                 "There are \\boxed{{{v}}} apples, which is what the key "
+                 "says.",
+                 "There are \\boxed{{{v}}} apples when Bob counts them.",
+                 "There are **{v}** apples that the key lists."]
 # (problem, variant, control): the problem states the premise's value
 # (30), which the answer's sentence may restate; another value there is
 # a second answer ({v} the value, {o} another)
@@ -195,6 +208,9 @@ EMOJI_FORMS = ["So Jenny has {v}{e}", "Therefore the total is {v}{e}",
 # tests/t-verify-red8.sh (main rewarded 78 of the variants: attrib 28,
 # contra 20, turn 12, deg 8, pct 10; emoji none; turn, deg and
 # pct closed, with a problem text and without):
+#  - attrib-clause: an attribution in a clause about the noun ("that
+#    Bob says", "when Bob counts them") or, with no problem text, after
+#    a function word ("which is what the key says"): see ATTRIB_CLAUSE;
 #  - attrib-echo: the box's attribution in words the response wrote
 #    before its answer ("According to the problem, ... \\boxed{42}
 #    apples according to Bob."): those words are recognised after the
@@ -226,7 +242,7 @@ EMOJI_FORMS = ["So Jenny has {v}{e}", "Therefore the total is {v}{e}",
 # 0 < |r| < 1, is no percentage, so the percent sign is a factor of
 # 1/100 there; other checkers' cases write "10%" for 10 with no
 # problem, and papo keeps reading them so.)
-KNOWN = [("attrib-echo", r".")]
+KNOWN = [("attrib-echo", r"."), ("attrib-clause", r".")]
 
 
 def known(v):
@@ -315,6 +331,8 @@ def contra_problems():
                         ("attrib-echo", ATTRIB_ECHO)):
             out.extend({"family": fam, "answer": v, "response":
                         t.format(**d), "problem": p} for t in ts)
+        out.extend({"family": "attrib-clause", "answer": v, "response":
+                    t.format(**d)} for t in ATTRIB_CLAUSE)
     return out
 
 

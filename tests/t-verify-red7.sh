@@ -9,14 +9,17 @@
 # forms that are not equal, agent transcripts that compute another value
 # after the answer, right multiple-choice responses closing on a shrug,
 # a "(?)" or a guess in their language, and bold answers followed by a
-# doubt, a question, a failed check or a later step.  None is rewarded but the known holes the generator
-# lists (at most 20 today); every control is; the committed answers
-# papo-verify refuses (lost signal) are counted, at most 278.
+# doubt, a question, a failed check or a later step, or a check or a
+# worked equation after it whose result is another value ("**42**.
+# Double-check: 84 / 2 = 41.").  None is rewarded but the known holes
+# the generator lists (none today: main had 20); every control is; the
+# committed answers papo-verify refuses (lost signal) are counted, at
+# most 278.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red7
 
-hostile red7 "no variant rewarded, every control is" 4450 570 "controls" 20
+hostile red7 "no variant rewarded, every control is" 4660 650 "controls" 0
 step -o hostile-red7.out "at most 278 committed answers lost" test "$(sed -n \
     's/^lost: \([0-9]*\) of .*/\1/p' hostile-red7.out)" -le 278
 exit 0

@@ -1115,6 +1115,338 @@ json_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 	return none(w, "a JSON answer taken back or empty");
 }
 
+/* Words right before a value that name it or bound a range ("a digit
+   6", "from 1 to 100"): no second answer. */
+static const char *const value_before[] = { "from", "to", "between",
+	"through", "digit", "digits", "step", "row", "column", "part", "case",
+	"option", "choice", "page", "line", "term", NULL };
+
+/*
+ * Is the word after the number that ends at s[y] (in s[y..e)) a unit
+ * ("5 years", "30 day")?  A measure of time or size restates a premise.
+ */
+static int
+measured(const char *s, size_t y, size_t e)
+{
+	const struct row *r;
+	struct papo_unit u;
+	size_t w;
+
+	while (y < e && (s[y] == ' ' || s[y] == '$' || s[y] == '}' ||
+	    (s[y] == '\\' && y + 1 < e && s[y + 1] == ')')))
+		y += s[y] == '\\' ? 2 : 1;
+	for (w = y; w < e && is_alpha((unsigned char)s[w]); w++)
+		;
+	if (w == y || ((r = papo_frame_kind_starts(s, y, e, R_FUNC)) != NULL &&
+	    y + r->len == w))
+		return 0;	/* "41 au total": a function word, not a unit */
+	return papo_answer_unit_named(s + y, w - y) || papo_unit_parse(s + y,
+	    w - y, &u) == 0;
+}
+
+/*
+ * Is the number at s[x..y), after an answer in its own sentence (to
+ * s[e]), one of the recognised forms: a measure (measured), a value the
+ * problem o states ("\\boxed{50}
+ * miles in 7 hours" under "... in 7 hours"), or with no problem text
+ * one the response states before its answer, s[0..bat) ("after 5
+ * years"); a variable's value, a letter and '=' before it ("with
+ * \\(n=11\\) and \\(k=2\\)"); a modulus ("\\pmod{11}", "mod 11")?
+ */
+static int
+value_known(const struct papo_answer_opts *o, const char *s, size_t bat,
+    size_t x, size_t y, size_t e)
+{
+	size_t k = x, v;
+
+	if (y - x >= 4 && s[x] == '\\' && s[x + 1] == '(' &&
+	    s[y - 2] == '\\' && s[y - 1] == ')') {
+		x += 2;	/* a math span: its text */
+		y -= 2;
+	} else if (y - x >= 2 && s[x] == '$' && s[y - 1] == '$') {
+		x++;
+		y--;
+	}
+	for (v = x; v < y && is_alpha((unsigned char)s[v]); v++)
+		;
+	while (v < y && s[v] == ' ')
+		v++;
+	if (v == x + 1 && v < y && s[v] == '=')
+		return 1;	/* "\\(n=11\\)": a variable's value */
+	while (k > 0 && (s[k - 1] == ' ' || s[k - 1] == '{'))
+		k--;
+	if (k >= 3 && memcmp(s + k - 3, "mod", 3) == 0)
+		return 1;	/* "\\pmod{11}", "mod 11" */
+	if (k > 0 && s[k - 1] == '=') {
+		for (k--; k > 0 && s[k - 1] == ' '; k--)
+			;
+		if (k > 0 && is_alpha((unsigned char)s[k - 1]) && (k == 1 ||
+		    !is_alpha((unsigned char)s[k - 2])))
+			return 1;	/* "n=11" */
+	}
+	if (measured(s, y, e))
+		return 1;	/* "after 5 years", "in a 30 day month" */
+	for (v = k; v > 0 && is_alpha((unsigned char)s[v - 1]); v--)
+		;
+	if (v < k && papo_frame_word_in(s, v, k, value_before))
+		return 1;	/* "from 1 to 100", "a digit 6" */
+	if (o != NULL && o->problem != NULL)
+		return papo_answer_problem_says(o->problem, o->problemlen, s, x,
+		    y);
+	return papo_answer_problem_says(s, bat, s, x, y);
+}
+
+/*
+ * The first word after an answer, in s[from..e), math and TeX commands
+ * aside: the noun counted ("**1680 distinct** $2 \\times 2$ cubes"),
+ * into [*a, *b); both e when there is none.  A value before it is the
+ * noun's ("$2 \\times 2$ cubes", "8 point bucks").
+ */
+static void
+noun_after(const char *s, size_t from, size_t e, size_t *a, size_t *b)
+{
+	size_t k = from;
+
+	*a = *b = e;
+	while (k < e) {
+		if (s[k] == '\\' && k + 1 < e && is_alpha((unsigned char)s[k +
+		    1])) {
+			for (k++; k < e && is_alpha((unsigned char)s[k]); k++)
+				;
+			continue;
+		}
+		if (is_alpha((unsigned char)s[k]))
+			break;
+		k++;
+	}
+	*a = k;
+	while (k < e && is_alpha((unsigned char)s[k]))
+		k++;
+	*b = k;
+}
+
+/*
+ * Is the word after the value that ends at s[y] (in s[y..e)) a plural
+ * noun or a unit other than the answer's noun s[ha..hb): a count of
+ * something else ("from 8 colors"), not a second count of the answer's
+ * ("42 apples ... and 41 apples")?
+ */
+static int
+other_count(const char *s, size_t y, size_t e, size_t ha, size_t hb)
+{
+	size_t w, k;
+
+	while (y < e && (s[y] == ' ' || s[y] == '$' || s[y] == '}' ||
+	    (s[y] == '\\' && y + 1 < e && s[y + 1] == ')')))
+		y += s[y] == '\\' ? 2 : 1;
+	for (w = y; w < e && is_alpha((unsigned char)s[w]); w++)
+		;
+	if (w == y || !papo_frame_plural_shape(s, y, w))
+		return 0;
+	if (w - y != hb - ha)
+		return 1;
+	for (k = 0; k < hb - ha && lower((unsigned char)s[y + k]) ==
+	    lower((unsigned char)s[ha + k]); k++)
+		;
+	return k < hb - ha;
+}
+
+/*
+ * Does the rest of an answer's own sentence, s[from..e) (the answer
+ * starting at s[bat]), hold a value none of value_known's forms
+ * recognises ("There are \\boxed{42} apples in the first box and 41
+ * in total.")?  A second value there is a second answer.
+ */
+static int
+value_after(const struct papo_answer_opts *o, const char *s, size_t bat,
+    size_t from, size_t e)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	size_t x, y, stop = e, ha, hb;
+	int r = 0;
+
+	noun_after(s, from, e, &ha, &hb);
+	while (!r && e > from && papo_answer_last_number(s, from, e, &t, &x,
+	    &y)) {
+		r = y > ha && !other_count(s, y, stop, ha, hb) &&
+		    !value_known(o, s, bat, x, y, stop);
+		e = x;
+	}
+	papo_buf_release(&t);
+	return r;
+}
+
+/*
+ * The words that may close an answer's sentence after its noun, with
+ * the function words of the rows (R_FUNC), units and the problem's own
+ * words: none names a source or takes the value back.  ASCII
+ * lowercase, whole words.
+ */
+static const char *const rest_closers[] = { "total", "altogether",
+	"overall", "combined", "together", "respectively", "answer",
+	"solution", "result", "square", "cubic", "units", "distinct",
+	"possible", "different", "being", "specific", "minimum", "maximum",
+	"achieve", "achieves", "entire", "whole", "completely", "away",
+	"given", "satisfy", "satisfies", "meet", "meets", "condition",
+	"conditions", "option", "choice", "required", "needed", "desired",
+	"old", "long", "wide", "tall", "high", "deep", "thick", "apart",
+	"across", "heavy", "later", "earlier", "ago", "under", NULL };
+
+/*
+ * Where the word at s[k] (in s[k..e)) ends, k when it is not one of the
+ * recognised words after an answer's noun: a row of R_FUNC, a word of
+ * rest_closers[], a unit, a letter alone (a variable), the word right
+ * after a number (its noun), the problem's word or the same with
+ * another ending, a word of three letters or more the response wrote
+ * before its answer, s[0..bat), or a word of a script without spaces
+ * (its own rows read it).
+ */
+static size_t
+rest_word(const struct papo_answer_opts *o, const char *s, size_t bat,
+    size_t k, size_t e)
+{
+	const struct row *r;
+	struct papo_unit u;
+	size_t w = k, l, v;
+	int dense = 0;
+	long c;
+
+	while (w < e) {
+		if (is_alpha((unsigned char)s[w]) || (s[w] == '\'' &&
+		    w + 1 < e && is_alpha((unsigned char)s[w + 1]))) {
+			w++;	/* "hadn't" */
+			continue;
+		}
+		if ((unsigned char)s[w] < 0x80 || !papo_frame_word_letter(c =
+		    papo_frame_cp_len(s, w, e, &l)))
+			break;
+		dense |= papo_frame_dense_letter(c);
+		w += l;
+	}
+	for (v = k; v > 0 && (s[v - 1] == ' ' || s[v - 1] == '$' ||
+	    s[v - 1] == ')' || s[v - 1] == '\\'); v--)
+		;
+	if (dense || w - k == 1 || (v < k && v > 0 && is_digit((unsigned
+	    char)s[v - 1])))
+		return w;	/* "for $B$", "with $n=3$ boxes" */
+	if (papo_frame_kind_starts(s, k, e, R_COND) != NULL)
+		return e;	/* a condition the tail rows read */
+	if ((r = papo_frame_kind_starts(s, k, e, R_FUNC)) != NULL)
+		return k + r->len;
+	if (papo_frame_word_in(s, k, w, rest_closers) ||
+	    papo_answer_unit_named(s + k, w - k) || papo_unit_parse(s + k,
+	    w - k, &u) == 0)
+		return w;	/* "square centimeters" */
+	if (o != NULL && o->problem != NULL &&
+	    (papo_frame_in_problem(o->problem, o->problemlen, o->words, s, k,
+	    w) || papo_frame_in_problem_stem(o->problem, o->problemlen,
+	    o->words, s, k, w)))
+		return w;
+	if (w - k >= 3 && (papo_frame_in_problem(s, bat, NULL, s, k, w) ||
+	    papo_frame_in_problem_stem(s, bat, NULL, s, k, w)))
+		return w;
+	return k;
+}
+
+/* Words that open a clause about the noun counted or its time ("girls
+   who ...", "times before his money runs out"): the tail rows judged
+   its negations, doubts and conditions; the clause is the noun's. */
+static const char *const rest_openers[] = { "who", "whose", "where",
+	"when", "before", "after", "until", "while", "that", "not", NULL };
+
+/*
+ * Where the noun counted right after an answer, its first word at s[k]
+ * (in s[k..e)), ends: that word, and the next when the first is no
+ * plural and the next one is ("74 rubber bands").  An ordinal's ending
+ * glued to the value ("18}$th floor") is no noun.
+ */
+static size_t
+rest_head(const char *s, size_t k, size_t e)
+{
+	size_t w, n;
+
+	for (w = k; w < e && (is_alpha((unsigned char)s[w]) ||
+	    (unsigned char)s[w] >= 0x80); w++)
+		;
+	if (w - k == 2 && k > 0 && !is_space((unsigned char)s[k - 1]) &&
+	    (starts_ci(s, w, k, "th") || starts_ci(s, w, k, "st") ||
+	    starts_ci(s, w, k, "nd") || starts_ci(s, w, k, "rd"))) {
+		for (k = w; k < e && s[k] == ' '; k++)
+			;	/* "18}$th floor": the noun is "floor" */
+		if (k < e && is_alpha((unsigned char)s[k]))
+			return rest_head(s, k, e);
+		return k;
+	}
+	if (w + 1 < e && s[w] == ' ' && !papo_frame_plural_shape(s, k, w)) {
+		for (n = w + 1; n < e && is_alpha((unsigned char)s[n]); n++)
+			;
+		if (n > w + 1 && papo_frame_plural_shape(s, w + 1, n))
+			return n;
+	}
+	return w;
+}
+
+/*
+ * Is the rest of an answer's own sentence, s[from..e), after the noun
+ * counted (rest_head, which the tail rows judged) recognised: each word
+ * a rest_word, or a clause about the noun (rest_openers), the verb after
+ * "to" (past function words: "to the ball")?  With no problem text the
+ * first word after the noun decides (there is no vocabulary to read the
+ * rest with: "girls who are not in the Girl Scout").  A qualifier of
+ * the rows (R_QUAL, "según") is no closing.  "There are \\boxed{42}
+ * apples according to Bob." is not recognised: a source named after
+ * the answer is no closing of its sentence.  Numbers, math and
+ * punctuation are value_after's; a TeX command's name is no word.
+ */
+static int
+rest_known(const struct papo_answer_opts *o, const char *s, size_t bat,
+    size_t from, size_t e, int bold)
+{
+	int deep = o != NULL && o->problem != NULL, head = 0, to = 0, func;
+	size_t k = from, f;
+
+	while (k < e) {
+		if (s[k] == '\\' && k + 1 < e && is_alpha((unsigned char)s[k +
+		    1])) {
+			for (k++; k < e && is_alpha((unsigned char)s[k]); k++)
+				;
+			continue;
+		}
+		if (!is_alpha((unsigned char)s[k]) && ((unsigned char)s[k] <
+		    0x80 || !papo_frame_word_letter(papo_frame_cp_at(s, k,
+		    e)))) {
+			k++;
+			continue;
+		}
+		func = papo_frame_kind_starts(s, k, e, R_FUNC) != NULL;
+		if (!head) {
+			head = 1;
+			if (!bold || !func) {
+				k = rest_head(s, k, e);
+				continue;
+			}	/* "**42** per the hint": no noun */
+		}
+		for (f = k; f < e && is_alpha((unsigned char)s[f]); f++)
+			;
+		if (papo_frame_word_in(s, k, f, rest_openers))
+			return 1;
+		if (to && papo_frame_kind_starts(s, k, e, R_FUNC) == NULL) {
+			to = 0;	/* "to increase", "to the ball", "to save" */
+			k = f;
+			continue;
+		}
+		if (papo_frame_kind_starts(s, k, e, R_QUAL) != NULL)
+			return 0;
+		if ((f = rest_word(o, s, bat, k, e)) == k)
+			return 0;
+		if (!deep && !(bold && func))
+			return 1;
+		to |= f == k + 2 && starts_ci(s, f, k, "to");
+		k = f;
+	}
+	return 1;
+}
+
 /*
  * The last box's answer, its run joined in out, its first box at
  * s[bat], its last ending at s[end]; or the statement after it (a
@@ -1170,6 +1502,14 @@ box_answer(const struct papo_answer_opts *o, const char *s, size_t n,
 		return found(w, "statement after the box", PAPO_FROM_MATH);
 	}
 	fw->refused = was;
+	if (from == PAPO_FROM_NONE && fw->after != NULL && strcmp(fw->after,
+	    "its sentence") == 0 && value_after(o, s, bat, end,
+	    papo_frame_sentence_stop(s, end, n)))
+		return none(w, "another value after it in its sentence");
+	if (from == PAPO_FROM_NONE && fw->after != NULL && strcmp(fw->after,
+	    "its sentence") == 0 && !rest_known(o, s, bat, end,
+	    papo_frame_sentence_stop(s, end, n), 0))
+		return none(w, "a word after its noun not recognised");
 	if (from == PAPO_FROM_NONE && (r = later_statement(o, s, end,
 	    n, out)) != 0)
 		return r > 0 ? found(w, "statement after the box",
@@ -1876,6 +2216,91 @@ later_step(const char *s, size_t a, size_t b)
 }
 
 /*
+ * Where the number written right after the '=' at s[q] ends when it is
+ * the whole right side of that equation ("84 / 2 = 41.", "= $42,000"),
+ * its value normalized into num; 0 when that side is no number alone
+ * ("= 2x + 1", "= 6 \\times 7").
+ */
+static size_t
+result_after(const char *s, size_t q, size_t n, struct papo_buf *num)
+{
+	size_t a = q + 1, b, at, stop;
+
+	while (a < n && (s[a] == ' ' || s[a] == '$' || (s[a] == '\\' &&
+	    a + 1 < n && s[a + 1] == '$')))
+		a++;	/* "= $42", "= \\$42" */
+	for (b = a; b < n && !is_space((unsigned char)s[b]); b++)
+		;
+	while (b > a && (s[b - 1] == '.' || s[b - 1] == ',' || s[b - 1] ==
+	    ';' || s[b - 1] == ')' || s[b - 1] == '$' || s[b - 1] == '*'))
+		b--;
+	if (a == b || !papo_answer_numbers_in(s, a, a, b, num, &at, &stop) ||
+	    at != a || stop != b)
+		return 0;
+	for (at = b; at < n && s[at] == ' '; at++)
+		;
+	if (at < n && s[at] != '\0' && (strchr("+-*/^\\", s[at]) != NULL ||
+	    starts_ci(s, n, at, "\xc3\x97") || starts_ci(s, n, at,
+	    "\xc3\xb7") || starts_ci(s, n, at, "\xc2\xb7") ||
+	    starts_ci(s, n, at, "\xe2\x88\x92")))
+		return 0;	/* "= 41 + 1 = 42", "= 41 × 2": a term */
+	return b;
+}
+
+/* Does s[a..b) hold the number v (normalized) among its numbers? */
+static int
+holds_number(const char *s, size_t a, size_t b, const struct papo_buf *v)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	size_t x, y;
+	int r = 0;
+
+	while (!r && b > a && papo_answer_last_number(s, a, b, &t, &x, &y)) {
+		r = t.len == v->len && memcmp(t.s, v->s, v->len) == 0;
+		b = x;
+	}
+	papo_buf_release(&t);
+	return r;
+}
+
+/*
+ * Does the text s[a..n) after a bold answer v work out another value:
+ * an equation whose result, a number alone after its '=', is not v
+ * ("**42**. Double-check: 84 / 2 = 41.")?  A later worked equation is
+ * recognised as a restatement only when its result is the answer's
+ * value ("Double-check: 84 / 2 = 42."), or, in a check (check set: a
+ * note "Check: ..."), when the answer's value is one of its terms
+ * ("Check: 2 * 42 = 84"); one whose right side is no number alone is
+ * left to the tail rows.
+ */
+static int
+later_result(const char *s, size_t a, size_t n, const struct papo_buf *v,
+    int check)
+{
+	struct papo_buf num = PAPO_BUF_INIT;
+	const char *q, *c;
+	size_t l = a;
+	int other = 0;
+
+	while (!other && a < n && (q = memchr(s + a, '=', n - a)) != NULL) {
+		a = (size_t)(q - s) + 1;
+		if ((q > s && (q[-1] == '<' || q[-1] == '>' || q[-1] == '!' ||
+		    q[-1] == '=')) || (a < n && s[a] == '='))
+			continue;	/* "<=", "==" */
+		if ((c = memrchr(s + l, ':', (size_t)(q - s) - l)) != NULL)
+			l = (size_t)(c - s) + 1;	/* "Check: 2 * 42" */
+		papo_buf_reset(&num);
+		if (result_after(s, (size_t)(q - s), n, &num) != 0)
+			other = (num.len != v->len || memcmp(num.s, v->s,
+			    v->len) != 0) && !(check && holds_number(s, l,
+			    (size_t)(q - s), v));
+		l = a;
+	}
+	papo_buf_release(&num);
+	return other;
+}
+
+/*
  * What follows a bold number at s[bold..close) up to nb, read by the
  * tail rows as what follows a box is (issue 26, round 17), its own
  * sentence and then the sentences after it, each kept as bold_kept
@@ -1893,6 +2318,10 @@ bold_after(struct hunt *h, size_t bold, size_t close, size_t nb)
 	if ((why = papo_answer_tail(h->s, bold, close, e, h->o, &after, NULL,
 	    0)) != NULL && !bold_kept(why, 1, i >= e || h->s[i] == '('))
 		return why;
+	if (value_after(h->o, h->s, bold, close, e))
+		return "another value after it in its sentence";
+	if (!rest_known(h->o, h->s, bold, close, e, 1))
+		return "a word after its noun not recognised";
 	/* "There are **42** apples, I guess.": a doubt in its sentence */
 	if (papo_frame_row_within(h->s, close, e, M(R_DOUBT) | M(R_DISOWN),
 	    h->o != NULL ? h->o->problem : NULL, h->o != NULL ?
@@ -1905,6 +2334,8 @@ bold_after(struct hunt *h, size_t bold, size_t close, size_t nb)
 	if (e < nb && (why = papo_answer_tail(h->s, (size_t)-1, e, nb, h->o,
 	    &after, NULL, 0)) != NULL && !bold_kept(why, 0, 0))
 		return why;
+	if (e < nb && later_result(h->s, e, nb, h->out, 0))
+		return "a later equation with another result";
 	return NULL;
 }
 
@@ -1941,6 +2372,8 @@ find_bold(struct hunt *h)
 	}
 	if (unkept)
 		return none(h->w, "a note after it not read as commentary");
+	if (nb < n && later_result(s, nb, n, h->out, 1))
+		return none(h->w, "a check after it with another result");
 	if ((why = bold_after(h, bold, close, nb)) != NULL)
 		return none(h->w, why);
 	return found(h->w, "bold number", PAPO_FROM_NUMBER);

@@ -53,19 +53,42 @@ holds_word(const char *s, size_t n, const char *w)
 }
 
 /*
- * Is the reference a percentage, so that a percent sign on the answer
- * may be dropped ("50%" for 50)?  It is when its own text has one, or
- * the problem asks for a percentage (a row of percent_words), or there
- * is no problem text to tell.  Otherwise a percent sign is a factor of
- * 1/100: 0.5% is not 0.5.
+ * Is the value of node o, when it has an exact one, a fraction of one
+ * (0 < |o| < 1: a probability, a share)?
  */
 static int
-percent_asked(const struct papo_verify *v)
+below_one(struct papo_verify *v, int o)
+{
+	mpq_t q;
+	int r = 0;
+
+	mpq_init(q);
+	if (papo_mx_exact(&v->mx, o, q) == PAPO_MX_OK && mpq_sgn(q) != 0) {
+		mpq_abs(q, q);
+		r = mpq_cmp_ui(q, 1, 1) < 0;
+	}
+	mpq_clear(q);
+	return r;
+}
+
+/*
+ * Is the reference o a percentage, so that a percent sign on the
+ * answer may be dropped ("50%" for 50)?  It is when its own text has
+ * one, or the problem asks for a percentage (a row of percent_words),
+ * or there is no problem text to tell and o is not a fraction of one
+ * (0.5% against 0.5 is a hundredth of a share, not the share: with no
+ * problem, 10% still matches 10).  Otherwise a percent sign is a
+ * factor of 1/100: 0.5% is not 0.5.
+ */
+static int
+percent_asked(struct papo_verify *v, int o)
 {
 	size_t k;
 
-	if (v->problem == NULL || memchr(v->gold.s, '%', v->gold.len))
+	if (memchr(v->gold.s, '%', v->gold.len))
 		return 1;
+	if (v->problem == NULL)
+		return !below_one(v, o);
 	for (k = 0; percent_words[k]; k++)
 		if (holds_word(v->problem, v->problemlen, percent_words[k]))
 			return 1;
@@ -80,10 +103,10 @@ percent_asked(const struct papo_verify *v)
  * degree sign are another number).
  */
 static int
-unit_dropped(const struct papo_verify *v, int u)
+unit_dropped(struct papo_verify *v, int u, int o)
 {
 	if (kind(v, u) == PAPO_MX_PERCENT)
-		return percent_asked(v);
+		return percent_asked(v, o);
 	return !(kind(v, u) == PAPO_MX_DEGREE && holds_pi(v, KID(v, u, 0)));
 }
 
@@ -102,7 +125,7 @@ papo_verify_cmp_unit(struct papo_verify *v, int a, int b, int unit, int depth)
 	if (kind(v, a) == kind(v, b))
 		return papo_verify_cmp(v, KID(v, a, 0), KID(v, b, 0),
 		    depth + 1);
-	if (unit_dropped(v, u))
+	if (unit_dropped(v, u, o))
 		r = u == a ? papo_verify_cmp(v, KID(v, a, 0), b, depth + 1) :
 		    papo_verify_cmp(v, a, KID(v, b, 0), depth + 1);
 	return r == R_EQ || (flags(v, o) & PAPO_MXF_STRUCT) ? r :

@@ -124,6 +124,11 @@ BOLD_TAIL = [" idk", ". idk tbh", ". lol", " (?)", "!?", ". 🤷", " 🤷",
              ".\n\nCheck: 2·{v} = {w} (expected {x})", ". Who knows.",
              " (just guessing)", ". Dunno.", " (??)", ". Or is it?",
              ". Double-check: {w} / 2 = {o}.",
+             ". Double-check: $\\frac{{{w}}}{{2}} = {o}$.",
+             ". As a check, {w} / 2 = {o}.",
+             ". Indeed {w} / 2 = {o} + 0 = {o}.",
+             ".\n\nCheck: {w} / 2 = {o}.",
+             ".\n\nVerification: {w} ÷ 2 = \\${o}.",
              ". That contradicts the premise.",
              ". This is impossible since there are only {o} in all.",
              ", which contradicts the given total of {o}.",
@@ -131,7 +136,11 @@ BOLD_TAIL = [" idk", ". idk tbh", ". lol", " (?)", "!?", ". 🤷", " 🤷",
              "\nStep 9: subtract one to get {o}",
              "\n\n**Step 5:** Correct the double count: {o}."]
 BOLD_KEPT = ["", ".", ". I hope this helps!",
-             ". This approach counts each case once."]
+             ". This approach counts each case once.",
+             ". Double-check: {w} / 2 = {v}.",
+             ". Indeed {w} / 2 = {v} + 0 = {v}.",
+             ".\n\nCheck: 2 * {v} = {w}.",
+             ".\n\nVerification: {w} ÷ 2 = {v}."]
 
 # (b) structure that holds the answer without committing it
 STRUCT = [
@@ -365,7 +374,7 @@ def simple(rng):
             for t in BOLD_TAIL:
                 rows.append(("bold", v, s.format(**d) + t.format(**d), ""))
             for t in BOLD_KEPT:
-                ctl.append(("bold", v, s.format(**d) + t, ""))
+                ctl.append(("bold", v, s.format(**d) + t.format(**d), ""))
         for fam, ts, ks, ls in (("struct", STRUCT, STRUCT_KEPT, STRUCT_LOST),
                                 ("agent", AGENT, AGENT_KEPT, AGENT_LOST)):
             rows.extend((fam, v, fill(t, v, o), "") for t in ts)
@@ -382,18 +391,20 @@ def simple(rng):
 # Holes left, counted apart (not failures) and capped by
 # tests/t-verify-red7.sh (main rewarded 484 of the variants above; the
 # kinds closed are not listed):
-#  - bold-after: a sentence after a bold answer that fails a check by
-#    another value with no word ("**42**. Double-check: 40 + 3 = 43."):
-#    the bold rule keeps words and values after its sentence because
-#    real responses comment there ("This approach demonstrates how to
-#    think about the problem.", processbench math-985; "This is true
-#    for n >= 5", olympiadbench-539), and a check labelled so is read
-#    as one only under the note words ("Check:", "Verification:");
-#  - said (not generated here, red6's hole): a bold answer's own
-#    sentence saying whose it is ("**42** is what the key says").
+#  (bold-after closed: a sentence after a bold answer that fails a check
+#  by another value with no word, "**42**. Double-check: 84 / 2 = 41.":
+#  the bold rule keeps words and values after its sentence because real
+#  responses comment there, "This approach demonstrates how to think
+#  about the problem.", processbench math-985, but an equation there is
+#  recognised as a restatement only when its result is the answer's
+#  value, and in a note "Check: ..." also when the answer is one of its
+#  terms, "Check: 2 * 42 = 84")
+#  (said, red6's: a bold answer's own sentence saying whose it is,
+#  "**42** is what the key says", closed by reading the words after a
+#  bold value's noun, hostile_red8's attrib)
 # Lost signal (the controls of *_LOST, committed answers refused on
 # main and here, second worst): printed as "lost", capped by the test.
-KNOWN = [("bold", r"Double-check")]
+KNOWN = []
 
 
 def known(v):

@@ -7,7 +7,8 @@ variants:
  - attrib: the answer's own sentence says whose value it is ("There
    are \\boxed{42} apples according to Bob.", "**42** per the hint.",
    "**42** is what the key says", "42 (as the textbook claims)"), in
-   en, es, fr, de and pt;
+   en, es, fr, de and pt, and under a problem that names Bob;
+   attrib-echo the same when the response wrote "According to" before;
  - contra: a later value in the same sentence that contradicts it
    ("There are **42** apples in the first box and 41 in total.");
  - turn: a new chat turn after the answer ("<|im_start|>user\\nNo,
@@ -75,10 +76,79 @@ CONTRA = [
     "The first box holds **{v}** apples, so the total is {o}.",
     "Hay **{v}** manzanas en la primera caja y {o} en total.",
     "Il y a **{v}** pommes dans la première boîte et {o} au total.",
+    "There are **{v}** apples in the first box and {o} apples in total.",
+    "There are \\boxed{{{v}}} apples in one box and $ {o} $ apples in all.",
 ]
 CONTRA_KEPT = [
     "There are **{v}** apples in total.",
     "The first box holds 3 apples, so the total is **{v}**.",
+    "Therefore there are $\\boxed{{{v}}}$ apples, with $n=3$ boxes.",
+    "The remainder is $\\boxed{{{v}}} \\pmod{{1000}}$.",
+    "Thus, there are **{v}** integers from 1 to 100 with a digit 6.",
+    "So there are **{v} distinct** $2 \\times 2$ cubes from 8 colors.",
+]
+# an attribution after the box's noun under a problem that names Bob
+# (his name is the problem's word, "according" is not): {v} the value,
+# {w} twice it
+ATTRIB_PROBLEM = "Bob has {w} apples and gives half away. How many " \
+    "apples are left?"
+ATTRIB_P = [
+    "Half of {w} is {v}. There are \\boxed{{{v}}} apples according to Bob.",
+    "Half of {w} is {v}. There are \\boxed{{{v}}} apples left, as Bob "
+    "claims.",
+    "Half of {w} is {v}. There are \\boxed{{{v}}} apples left, which is "
+    "what the key says.",
+    "Half of {w} is {v}. There are \\boxed{{{v}}} apples left (per the "
+    "hint).",
+    "Half of {w} is {v}. Bob keeps \\boxed{{{v}}} apples, if my friend "
+    "is right.",
+    "Half of {w} is {v}. There are **{v}** apples according to Bob.",
+    "Half of {w} is {v}. Bob keeps **{v}** apples, per the hint.",
+    "Half of {w} is {v}. **{v}** is what the answer key says.",
+]
+ATTRIB_P_KEPT = [
+    "Half of {w} is {v}. There are \\boxed{{{v}}} apples left.",
+    "Half of {w} is {v}. So Bob has \\boxed{{{v}}} apples left after "
+    "giving half away.",
+    "Half of {w} is {v}. There are **{v}** apples left.",
+    "Half of {w} is {v}. Bob keeps **{v}** apples when he gives half "
+    "away.",
+]
+# the same attribution when the response used its words before the
+# answer: the words of the response before its answer are recognised
+# after the noun (real responses restate their own work there), so this
+# stays a known hole (attrib-echo)
+ATTRIB_ECHO = ["According to the problem, Bob has {w} apples. Half of {w} "
+               "is {v}. There are \\boxed{{{v}}} apples according to Bob."]
+# the attribution inside a clause about the noun ("that", "when": read
+# as the noun's, since reading its words costs real records, processbench
+# olympiadbench-813 "**13**, occurring under the conditions where \\(y\\)
+# is minimized relative to \\(x\\)", t-verify-kinds3's "times before
+# his money runs out"), or with no problem text after a function word
+# ("which": the first word after the noun decides there, as frame.jsonl's
+# "kids in the class who aren't allergic to anything" needs): known holes
+# (attrib-clause), with no problem text
+ATTRIB_CLAUSE = ["There are \\boxed{{{v}}} apples that Bob says.",
+                 "There are \\boxed{{{v}}} apples, which is what the key "
+                 "says.",
+                 "There are \\boxed{{{v}}} apples when Bob counts them.",
+                 "There are **{v}** apples that the key lists."]
+# (problem, variant, control): the problem states the premise's value
+# (30), which the answer's sentence may restate; another value there is
+# a second answer ({v} the value, {o} another)
+CONTRA_P = [
+    ("Sam reads 4 pages a day for 30 days. How many pages does he read?",
+     "Sam reads **{v}** pages in 30 days, and {o} in all.",
+     "Sam reads **{v}** pages in 30 days."),
+    ("Sam reads 4 pages a day for 30 days. How many pages does he read?",
+     "Sam reads \\boxed{{{v}}} pages in 30 days and \\({o}\\) in all.",
+     "Sam reads \\boxed{{{v}}} pages in 30 days."),
+    ("A tank fills in 30 minutes. How many liters does it hold?",
+     "It holds \\boxed{{{v}}} liters after 30 minutes, or {o} when full.",
+     "It holds \\boxed{{{v}}} liters after 30 minutes."),
+    ("A tank fills in 30 minutes. How many liters does it hold?",
+     "The tank holds **{v}** liters, so each minute adds {o}.",
+     "The tank holds **{v}** liters when it is full after 30 minutes."),
 ]
 TURN = [
     "Final Answer: {v}\n<|im_start|>tool\n{o}",
@@ -114,6 +184,8 @@ NUM = [
     ("0.5", "La respuesta es 0.5%."),
     ("0.5", "La réponse est 0,5 %."),
     ("0.75", "The answer is 0.75 percent."),
+    ("\\frac{{1}}{{2}}", "\\boxed{{0.5\\%}}"),
+    ("-0.25", "The change is \\boxed{{-0.25\\%}}."),
 ]
 NUM_KEPT = [
     ("\\pi", "\\boxed{{\\pi}}"),
@@ -124,6 +196,9 @@ NUM_KEPT = [
     ("50\\%", "\\boxed{{50\\%}}"),
     ("0.5", "\\boxed{{50\\%}}"),
     ("0.5", "The answer is 0.5."),
+    ("0.5", "The answer is 50%."),
+    ("10", "The answer is 10%."),
+    ("0.005", "\\boxed{{0.5\\%}}"),
 ]
 EMOJI = ["🔟", "4️⃣", "💯", "🎉", "😊", "🤔", "❓", "🍎"]
 EMOJI_FORMS = ["So Jenny has {v}{e}", "Therefore the total is {v}{e}",
@@ -132,33 +207,42 @@ EMOJI_FORMS = ["So Jenny has {v}{e}", "Therefore the total is {v}{e}",
 # Holes left, counted apart (not failures) and capped by
 # tests/t-verify-red8.sh (main rewarded 78 of the variants: attrib 28,
 # contra 20, turn 12, deg 8, pct 10; emoji none; turn, deg and
-# pct with a problem text closed):
-#  - attrib: a box or a bold value whose own sentence names another
-#    source ("according to Bob", "per the hint", "is what the key
-#    says"): the box's and the bold finder's rest of sentence keep
-#    these words;
-#  - contra: a box or bold value followed in its sentence by another
-#    value of the same noun ("and 41 in total");
-#    (tried for the boxes, not kept: box_prose in answer_tail.c takes
-#    the whole rest once it opens as a noun phrase; reading what
-#    follows the noun phrase word by word closes the 16 boxed attrib
-#    and contra variants but refuses 35 right records of the corpus,
-#    9,455 -> 9,420, processbench_math 990 -> 983, mostly a premise's
-#    value restated: "\boxed{50} miles in 7 hours", "\boxed{5} dozens
-#    of cookies to last her for 30 days": a value of the problem after
-#    the noun must be told from a new one first; for the bold finder,
-#    the rest of its sentence read word by word by papo_answer_rest
-#    when a problem text is given closes the bold attrib variants and
-#    the English bold contra ones, corpus unchanged, but make
-#    agreement loses processbench_gsm8k 396 -> 395 and olympiadbench
-#    959 -> 958, and with no problem text regress r0240 ("**1680
-#    distinct** $2 \\times 2 \\times 2$ cubes that ..."): not kept)
-#  - pct-bare: 0.5% read as 0.5 against a plain reference when there is
-#    no problem text (none to tell that no percentage was asked: other
-#    checkers' cases write "50%" for 50 with no problem, and papo keeps
-#    reading them so); with a problem that asks for none (pct) the
-#    percent sign is a factor of 1/100.
-KNOWN = [("attrib", r"."), ("contra", r"."), ("pct-bare", r".")]
+# pct closed, with a problem text and without):
+#  - attrib-clause: an attribution in a clause about the noun ("that
+#    Bob says", "when Bob counts them") or, with no problem text, after
+#    a function word ("which is what the key says"): see ATTRIB_CLAUSE;
+#  - attrib-echo: the box's attribution in words the response wrote
+#    before its answer ("According to the problem, ... \\boxed{42}
+#    apples according to Bob."): those words are recognised after the
+#    noun, as real responses restate their work there ("\\boxed{7}
+#    oranges will be given to each person": without them 6 corpus
+#    records and 3 of processbench gsm8k are lost, measured).
+# (attrib after a bold value closed the same way, its first word the
+# noun only when it is no function word, "**42** per the hint", and
+# with no problem text the first word after the noun that is no
+# function word deciding, "**42** is what the key says"; reading it so
+# cost processbench olympiadbench-813, "**13**, occurring under the
+# conditions where ...", until "under" was a closing word, measured)
+# (attrib after a box closed: each word after the box's noun in its
+# sentence must be recognised, with no problem text the first one: a
+# function word of the rows that qualifies nothing, a unit, a closing
+# word ("total", "respectively"), a letter, the noun of a number, the
+# verb after "to", the problem's word or the response's before its
+# answer, or a clause about the noun ("who", "before"); "according",
+# "según", "selon", "laut", "hint" are none.  Corpus, make agreement
+# and every t-verify-*.sh unchanged; no verdict of the corpus or the
+# labelled rollouts changed, measured)
+# (contra closed: a value after a box or a bold value in its own
+# sentence is recognised only as the problem's own, with no problem
+# text one the response states before its answer, a variable's value
+# "with $n=11$" or a modulus "\pmod{11}"; any other is a second answer,
+# "There are **42** apples in the first box and 41 in total.")
+# (pct-bare, 0.5% read as 0.5 against a plain reference with no problem
+# text, closed: with no problem a reference that is a fraction of one,
+# 0 < |r| < 1, is no percentage, so the percent sign is a factor of
+# 1/100 there; other checkers' cases write "10%" for 10 with no
+# problem, and papo keeps reading them so.)
+KNOWN = [("attrib-echo", r"."), ("attrib-clause", r".")]
 
 
 def known(v):
@@ -214,8 +298,9 @@ ASKED = [("50", "\\boxed{50\\%}", "What percent of the apples are red?"),
 
 def with_problems(vs):
     """The pct variants again with each problem of PLAIN (family pct:
-    the bare ones, family pct-bare, have no problem text, which papo
-    reads as a percent asked); the ASKED controls."""
+    the bare ones, family pct-bare, have no problem text, where papo
+    reads a reference that is a fraction of one as no percent asked);
+    the ASKED controls."""
     out = []
     for v in vs:
         if v["family"] == "pct":
@@ -229,10 +314,32 @@ def with_problems(vs):
     return vs + out
 
 
+def contra_problems():
+    """The CONTRA_P and ATTRIB_P variants and controls, with their
+    problem."""
+    out = []
+    for v in VALUES:
+        d = {"v": v, "o": other(v), "w": str(2 * int(v))}
+        for p, t, k in CONTRA_P:
+            out.append({"family": "contra", "answer": v,
+                        "response": t.format(**d), "problem": p})
+            out.append({"family": "control-contra", "answer": v,
+                        "response": k.format(**d), "problem": p})
+        p = ATTRIB_PROBLEM.format(**d)
+        for fam, ts in (("attrib", ATTRIB_P), ("control-attrib",
+                                                ATTRIB_P_KEPT),
+                        ("attrib-echo", ATTRIB_ECHO)):
+            out.extend({"family": fam, "answer": v, "response":
+                        t.format(**d), "problem": p} for t in ts)
+        out.extend({"family": "attrib-clause", "answer": v, "response":
+                    t.format(**d)} for t in ATTRIB_CLAUSE)
+    return out
+
+
 def main():
     verify_run.usage("hostile_red8")
     out, ctl = rows()
-    vs = with_problems(verify_run.records(out, ctl))
+    vs = with_problems(verify_run.records(out, ctl)) + contra_problems()
     return verify_run.run("hostile_red8", vs, lambda v: v["family"],
                           lambda v: v["family"].startswith("control-"),
                           known, width=16)

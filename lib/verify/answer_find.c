@@ -2405,6 +2405,12 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	h.depth = depth;
 	h.w = w;
 	papo_buf_reset(out);
+	/* o->until "phrase": only a phrase's answer is taken, and a
+	   response with no answer phrase has none (the rows before it
+	   spared: two_forms asks the sentence before the last) */
+	if (depth == 0 && o->until != NULL && o->until[0] == 'p' &&
+	    strcmp(o->until, "phrase") == 0 && hunt_phrase(&h) < 0)
+		return none(w, "no answer found");
 	for (f = finders; f->find != NULL; f++) {
 		if (o->extract >= f->lo && o->extract <= f->hi) {
 			if ((r = f->find(&h)) == MATCH)

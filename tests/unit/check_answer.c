@@ -469,6 +469,36 @@ START_TEST(bounded)
 }
 END_TEST
 
+/*
+ * A character that does not show, anywhere on the answer's line after
+ * a run of ASCII bytes of any length (the scan passes such runs eight
+ * bytes at a time): no answer; the same line without it: the answer.
+ */
+START_TEST(unseen_anywhere)
+{
+	static const char *const marks[] = { "\xe2\x80\x8b", "\xc2\xad",
+	    "\xe2\x80\xae", "\xef\xbb\xbf", "\xe2\x81\xa0",
+	    "\xe2\x80\x8d" };
+	char s[128];
+	size_t m, pad, bad = 0;
+	int from;
+
+	for (pad = 0; pad < 40; pad++)
+		for (m = 0; m <= sizeof(marks) / sizeof(marks[0]); m++) {
+			snprintf(s, sizeof(s), "Thus%*s%s the answer is "
+			    "\\boxed{42}.", (int)pad, "", m < sizeof(marks) /
+			    sizeof(marks[0]) ? marks[m] : "");
+			from = papo_answer_extract(&o, s, strlen(s), &out);
+			if (m < sizeof(marks) / sizeof(marks[0]) ? from !=
+			    PAPO_FROM_NONE : from != PAPO_FROM_BOXED) {
+				fprintf(stderr, "'%s': from %d\n", s, from);
+				bad++;
+			}
+		}
+	ck_assert_msg(bad == 0, "%zu responses misread", bad);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -485,6 +515,7 @@ suite(void)
 	tcase_add_test(t, bounded);
 	tcase_add_test(t, normalize);
 	tcase_add_test(t, alternatives);
+	tcase_add_test(t, unseen_anywhere);
 	suite_add_tcase(s, t);
 	return s;
 }

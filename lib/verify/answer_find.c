@@ -2560,12 +2560,37 @@ papo_answer_explain(const struct papo_answer_opts *o, const char *s,
 	return r;
 }
 
+/*
+ * Where the last "</think>" of s[0..n) starts, or -1; then *open is 1
+ * when a "<think>" is there.  One pass back over the '>' of both tags.
+ */
+static long
+think_close(const char *s, size_t n, int *open)
+{
+	const char *p;
+	size_t end = n, at;
+
+	*open = 0;
+	while (end > 0 && (p = memrchr(s, '>', end)) != NULL) {
+		at = (size_t)(p - s);
+		if (at >= 6 && memcmp(s + at - 5, "think", 5) == 0) {
+			if (at >= 7 && s[at - 6] == '/' && s[at - 7] == '<')
+				return (long)(at - 7);
+			if (s[at - 6] == '<')
+				*open = 1;
+		}
+		end = at;
+	}
+	return -1;
+}
+
 /* papo_answer_explain, once o->words is set. */
 static int
 explain(const struct papo_answer_opts *o, const char *s, size_t n,
     struct papo_buf *out, struct papo_answer_why *w)
 {
-	long t = papo_answer_last_of(s, n, "</think>");
+	int open;
+	long t = think_close(s, n, &open);
 	struct papo_buf marked = PAPO_BUF_INIT;
 	size_t a = 0, cut;
 	int r;
@@ -2582,8 +2607,7 @@ explain(const struct papo_answer_opts *o, const char *s, size_t n,
 	if (o->think != PAPO_THINK_KEEP) {
 		if (t >= 0)
 			a = (size_t)t + 8;
-		else if (o->think == PAPO_THINK_REQUIRE ||
-		    papo_answer_last_of(s, n, "<think>") >= 0)
+		else if (o->think == PAPO_THINK_REQUIRE || open)
 			return none(w, "no </think>: reasoning never closed");
 	}
 	/* a garbled tail is not read: the answer before it is judged as

@@ -43,6 +43,29 @@ field_at(const struct papo_verify_run *t, const struct papo_json *j,
 }
 
 /*
+ * The slots of the three fields written (out_roles) in record j, from
+ * idx; -1 with e set on a duplicate key.  A field with alternatives is
+ * written at its first ("pred=papo_pred|pred"), not where one was found.
+ */
+static int
+out_slots(const struct papo_verify_run *t, const struct papo_json *j,
+    const int *idx, struct papo_slot *slot, struct papo_err *e)
+{
+	const struct papo_path *p;
+	size_t k;
+
+	for (k = 0; k < 3; k++) {
+		p = t->kpath[K_OUT + k];
+		if ((idx[K_OUT + k] == K_ASK || p->alt != NULL ?
+		    papo_json_slot(j, p, &slot[k], e) :
+		    papo_json_slot_found(j, p, idx[K_OUT + k], &slot[k],
+		    e)) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+/*
  * Look up record j's fields of key_roles into idx: in one pass when the
  * record is an object with no wanted key twice, else each K_ASK, so that
  * each lookup reports its own duplicate as before, in the same order.
@@ -469,14 +492,8 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 	papo_census_note(&w->census, rec->file, rec->lineno, j, i >= 0 &&
 	    papo_json_type(j, i) != PAPO_JSON_NULL ? 1 :
 	    papo_fields_outcome_there(t->f, j));
-	/* a field with alternatives is written at its first
-	   ("pred=papo_pred|pred"), not where one was found */
-	for (k = 0; k < 3; k++)
-		if ((idx[K_OUT + k] == K_ASK || t->kpath[K_OUT + k]->alt !=
-		    NULL ? papo_json_slot(j, t->kpath[K_OUT + k], &slot[k],
-		    e) : papo_json_slot_found(j, t->kpath[K_OUT + k],
-		    idx[K_OUT + k], &slot[k], e)) < 0)
-			return -1;
+	if (out_slots(t, j, idx, slot, e) < 0)
+		return -1;
 	/* a step from the file name goes on down the pipe, when there is */
 	filestep = NULL;
 	if (t->steps && papo_json_find(j, &t->f->path[PAPO_F_STEP],

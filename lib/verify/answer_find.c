@@ -357,18 +357,19 @@ chat_end(const char *s, size_t n)
 {
 	static const char *const toks[] = { "<|im_start|>", "<|im_end|>",
 	    "<|endoftext|>", "<|eot_id|>", "<|end|>", NULL };
-	const char *p = memchr(s, '<', n);
+	const char *p = n > 1 ? memchr(s + 1, '|', n - 1) : NULL;
 	size_t k;
 
-	/* memchr, not memmem: this runs over every whole response */
+	/* memchr, not memmem: this runs over every whole response; by
+	   each token's '|', rarer than its '<' (GSM8K's "<<2*3=6>>") */
 	while (p != NULL) {
-		size_t at = (size_t)(p - s);
+		size_t at = (size_t)(p - s) - 1;
 
-		if (at + 1 < n && s[at + 1] == '|')
+		if (s[at] == '<')
 			for (k = 0; toks[k]; k++)
 				if (starts_ci(s, n, at, toks[k]))
 					return at;
-		p = memchr(s + at + 1, '<', n - at - 1);
+		p = at + 2 < n ? memchr(s + at + 2, '|', n - at - 2) : NULL;
 	}
 	return n;
 }

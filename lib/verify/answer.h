@@ -64,7 +64,8 @@ struct papo_answer_opts {
 	   of two finders of one name, the later): a caller that takes
 	   only that finder's answer (--explain's finder) spares the later
 	   finders' work; no answer when it and the ones before it find
-	   none */
+	   none, and none at once for "phrase" where the response holds
+	   no answer phrase (the finders before it not tried) */
 	const char *until;
 };
 

@@ -357,18 +357,19 @@ chat_end(const char *s, size_t n)
 {
 	static const char *const toks[] = { "<|im_start|>", "<|im_end|>",
 	    "<|endoftext|>", "<|eot_id|>", "<|end|>", NULL };
-	const char *p = memchr(s, '<', n);
+	const char *p = n > 1 ? memchr(s + 1, '|', n - 1) : NULL;
 	size_t k;
 
-	/* memchr, not memmem: this runs over every whole response */
+	/* memchr, not memmem: this runs over every whole response; by
+	   each token's '|', rarer than its '<' (GSM8K's "<<2*3=6>>") */
 	while (p != NULL) {
-		size_t at = (size_t)(p - s);
+		size_t at = (size_t)(p - s) - 1;
 
-		if (at + 1 < n && s[at + 1] == '|')
+		if (s[at] == '<')
 			for (k = 0; toks[k]; k++)
 				if (starts_ci(s, n, at, toks[k]))
 					return at;
-		p = memchr(s + at + 1, '<', n - at - 1);
+		p = at + 2 < n ? memchr(s + at + 2, '|', n - at - 2) : NULL;
 	}
 	return n;
 }
@@ -2838,6 +2839,12 @@ extract(const struct papo_answer_opts *o, const char *s, size_t n,
 	h.depth = depth;
 	h.w = w;
 	papo_buf_reset(out);
+	/* o->until "phrase": only a phrase's answer is taken, and a
+	   response with no answer phrase has none (the rows before it
+	   spared: two_forms asks the sentence before the last) */
+	if (depth == 0 && o->until != NULL && o->until[0] == 'p' &&
+	    strcmp(o->until, "phrase") == 0 && hunt_phrase(&h) < 0)
+		return none(w, "no answer found");
 	for (f = finders; f->find != NULL; f++) {
 		if (o->extract >= f->lo && o->extract <= f->hi) {
 			if ((r = f->find(&h)) == MATCH)
@@ -2987,12 +2994,37 @@ papo_answer_explain(const struct papo_answer_opts *o, const char *s,
 	return r;
 }
 
+/*
+ * Where the last "</think>" of s[0..n) starts, or -1; then *open is 1
+ * when a "<think>" is there.  One pass back over the '>' of both tags.
+ */
+static long
+think_close(const char *s, size_t n, int *open)
+{
+	const char *p;
+	size_t end = n, at;
+
+	*open = 0;
+	while (end > 0 && (p = memrchr(s, '>', end)) != NULL) {
+		at = (size_t)(p - s);
+		if (at >= 6 && memcmp(s + at - 5, "think", 5) == 0) {
+			if (at >= 7 && s[at - 6] == '/' && s[at - 7] == '<')
+				return (long)(at - 7);
+			if (s[at - 6] == '<')
+				*open = 1;
+		}
+		end = at;
+	}
+	return -1;
+}
+
 /* papo_answer_explain, once o->words is set. */
 static int
 explain(const struct papo_answer_opts *o, const char *s, size_t n,
     struct papo_buf *out, struct papo_answer_why *w)
 {
-	long t = papo_answer_last_of(s, n, "</think>");
+	int open;
+	long t = think_close(s, n, &open);
 	struct papo_buf marked = PAPO_BUF_INIT;
 	size_t a = 0, cut;
 	int r;
@@ -3009,8 +3041,7 @@ explain(const struct papo_answer_opts *o, const char *s, size_t n,
 	if (o->think != PAPO_THINK_KEEP) {
 		if (t >= 0)
 			a = (size_t)t + 8;
-		else if (o->think == PAPO_THINK_REQUIRE ||
-		    papo_answer_last_of(s, n, "<think>") >= 0)
+		else if (o->think == PAPO_THINK_REQUIRE || open)
 			return none(w, "no </think>: reasoning never closed");
 	}
 	/* a garbled tail is not read: the answer before it is judged as

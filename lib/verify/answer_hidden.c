@@ -4,6 +4,7 @@
  * table, or in a response cut off; characters papo cannot read after an
  * answer.
  */
+#include <stdint.h>
 #include <string.h>
 #include <strings.h>
 
@@ -100,10 +101,21 @@ static int
 unseen(const char *s, size_t a, size_t b)
 {
 	long c, prev = 0;
-	size_t k, st;
+	size_t k = a, st;
 	int held = 0;		/* a joiner after such a letter, waiting */
 
-	for (k = a; k < b; k++) {
+	/* every such character is past ASCII, and an ASCII byte neither
+	   holds a joiner nor joins words: from the first byte of 0x80 or
+	   more, eight bytes at a time to it */
+	while (k + 8 <= b) {
+		uint64_t w;
+
+		memcpy(&w, s + k, 8);
+		if (w & 0x8080808080808080ull)
+			break;
+		k += 8;
+	}
+	for (; k < b; k++) {
 		if ((unsigned char)s[k] < 0x80)
 			c = (unsigned char)s[k];
 		else if (k + 1 < b && ((unsigned char)s[k + 1] & 0xc0) == 0x80)
@@ -355,6 +367,9 @@ spoiler(const char *s, size_t a, size_t b)
 	size_t k;
 	int math = 0;
 
+	/* no '|' on the line: no spoiler, and no walk over its math */
+	if (b - a < 3 || memchr(s + a, '|', b - a) == NULL)
+		return 0;
 	for (k = a; k + 2 < b; k++) {
 		if (s[k] == '\\' && (s[k + 1] == '(' || s[k + 1] == '[' ||
 		    s[k + 1] == ')' || s[k + 1] == ']')) {
@@ -440,6 +455,35 @@ answer_table(const char *s, size_t a, size_t b)
 	return 1;
 }
 
+/*
+ * Does the answer v[0..vn) hold one of overlay_cmds[]?  A command that
+ * starts with a backslash is looked for only at v's backslashes.
+ */
+static int
+overlaid(const char *v, size_t vn)
+{
+	const char *q;
+	size_t k, i = 0, l;
+
+	if (memchr(v, '~', vn) == NULL && memchr(v, '\\', vn) == NULL)
+		return 0;
+	for (k = 0; overlay_cmds[k] != NULL; k++)
+		if (overlay_cmds[k][0] != '\\' && memmem(v, vn,
+		    overlay_cmds[k], strlen(overlay_cmds[k])) != NULL)
+			return 1;
+	while (i < vn && (q = memchr(v + i, '\\', vn - i)) != NULL) {
+		i = (size_t)(q - v);
+		for (k = 0; i + 1 < vn && overlay_cmds[k] != NULL; k++)
+			if (overlay_cmds[k][0] == '\\' &&
+			    overlay_cmds[k][1] == v[i + 1] && vn - i >= (l =
+			    strlen(overlay_cmds[k])) && memcmp(v + i,
+			    overlay_cmds[k], l) == 0)
+				return 1;
+		i++;
+	}
+	return 0;
+}
+
 /* How many "$$" s[0..n) holds. */
 static size_t
 displays(const char *s, size_t n)
@@ -461,13 +505,10 @@ const char *
 papo_answer_hidden(const char *s, size_t n, const char *v, size_t vn,
     const char *p, size_t pn)
 {
-	size_t k, b, a, open = 0;
+	size_t b, a, open = 0;
 
-	if (memchr(v, '~', vn) != NULL || memchr(v, '\\', vn) != NULL)
-		for (k = 0; overlay_cmds[k] != NULL; k++)
-			if (memmem(v, vn, overlay_cmds[k],
-			    strlen(overlay_cmds[k])) != NULL)
-				return "struck, coloured or hidden";
+	if (overlaid(v, vn))
+		return "struck, coloured or hidden";
 	/* what the last line holds */
 	a = last_line(s, n, &b);
 	if (papo_frame_struck(s, a, b))

@@ -110,9 +110,12 @@ struct papo_mx_num {
 /*
  * Gamma values a struct papo_mx remembers: a binomial's or factorial's
  * gamma is asked again at the same point by the other side of a
- * comparison (d!/(2k(d-k)!) against d!/(2(d-k)!k)).
+ * comparison (d!/(2k(d-k)!) against d!/(2(d-k)!k)), and at every point
+ * again by the next comparison with the same reference (two boxes
+ * against it: eight points of four gammas each, more than six slots
+ * kept).
  */
-#define PAPO_MX_GAMMAS		6
+#define PAPO_MX_GAMMAS		64
 
 /* Results of parsing and evaluation. */
 enum papo_mx_status {

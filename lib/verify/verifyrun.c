@@ -13,6 +13,77 @@ static const enum papo_role out_roles[3] = {
 	PAPO_F_R_OUT, PAPO_F_PRED, PAPO_F_VERIFY
 };
 
+/*
+ * The fields every record is looked up at, in one pass over its keys
+ * (papo_json_find_keys): their places in a record's idx[]; the three
+ * written first, in out_roles' order.
+ */
+enum { K_OUT, K_RESPONSE = 3, K_ANSWER, K_PROBLEM };
+static const enum papo_role key_roles[] = {
+	PAPO_F_R_OUT, PAPO_F_PRED, PAPO_F_VERIFY, PAPO_F_RESPONSE,
+	PAPO_F_ANSWER, PAPO_F_PROBLEM
+};
+_Static_assert(sizeof(key_roles) / sizeof(key_roles[0]) ==
+    PAPO_VERIFY_NKEYS, "verifyrun.h's PAPO_VERIFY_NKEYS");
+
+/* idx[k] not known: papo_json_find_keys found a duplicate wanted key */
+#define K_ASK	(-3)
+
+/*
+ * Field k of key_roles in record j: idx[k], or when it is K_ASK the
+ * lookup papo_json_find_field makes (-2 with e set on a duplicate key).
+ */
+static int
+field_at(const struct papo_verify_run *t, const struct papo_json *j,
+    const int *idx, size_t k, struct papo_err *e)
+{
+	if (idx[k] != K_ASK)
+		return idx[k];
+	return papo_json_find_field(j, t->kpath[k], e);
+}
+
+/*
+ * The slots of the three fields written (out_roles) in record j, from
+ * idx; -1 with e set on a duplicate key.  A field with alternatives is
+ * written at its first ("pred=papo_pred|pred"), not where one was found.
+ */
+static int
+out_slots(const struct papo_verify_run *t, const struct papo_json *j,
+    const int *idx, struct papo_slot *slot, struct papo_err *e)
+{
+	const struct papo_path *p;
+	size_t k;
+
+	for (k = 0; k < 3; k++) {
+		p = t->kpath[K_OUT + k];
+		if ((idx[K_OUT + k] == K_ASK || p->alt != NULL ?
+		    papo_json_slot(j, p, &slot[k], e) :
+		    papo_json_slot_found(j, p, idx[K_OUT + k], &slot[k],
+		    e)) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+/*
+ * Look up record j's fields of key_roles into idx: in one pass when the
+ * record is an object with no wanted key twice, else each K_ASK, so that
+ * each lookup reports its own duplicate as before, in the same order.
+ */
+static void
+find_fields(const struct papo_verify_run *t, const struct papo_json *j,
+    int *idx)
+{
+	struct papo_err e;
+	size_t k;
+
+	if (j->ntok > 0 && j->tok[0].type == PAPO_JSON_OBJECT &&
+	    papo_json_find_keys(j, &t->keys, idx, &e) == 0)
+		return;
+	for (k = 0; k < PAPO_VERIFY_NKEYS; k++)
+		idx[k] = K_ASK;
+}
+
 /* Per-thread state. */
 struct papo_verify_worker {
 	struct papo_verify *v;
@@ -220,13 +291,17 @@ cut_heads(const struct papo_json *j)
 #undef H
 	};	/* their lengths known: no strlen for every key */
 	size_t i, m, k, l;
-	uint64_t lens = 0;
+	uint64_t lens = 0, firsts[4] = { 0, 0, 0, 0 };
 	const char *w;
+	unsigned char c;
 
 	if (j->ntok == 0 || j->tok[0].type != PAPO_JSON_OBJECT)
 		return 0;
-	for (k = 0; head[k].w != NULL; k++)
+	for (k = 0; head[k].w != NULL; k++) {
 		lens |= (uint64_t)1 << head[k].l;
+		c = (unsigned char)head[k].w[0];
+		firsts[c >> 6] |= (uint64_t)1 << (c & 63);
+	}
 	for (i = 1, m = 0; m < j->tok[0].size && i + 1 < j->ntok; m++) {
 		const struct papo_jtok *key = &j->tok[i];
 
@@ -234,9 +309,11 @@ cut_heads(const struct papo_json *j)
 			return 1;	/* let the lookups decode it */
 		l = key->end - key->start - 2;
 		w = j->s + key->start + 1;
-		/* most keys ("response", "answer") no row's length, or
-		   no row's first byte of their length: no memcmp */
-		for (k = 0; l < 64 && (lens >> l & 1) && head[k].w != NULL;
+		c = l > 0 ? (unsigned char)w[0] : 0;
+		/* most keys ("response", "answer") no row's length or
+		   first byte: not a row looked at */
+		for (k = 0; l > 0 && l < 64 && (lens >> l & 1) &&
+		    (firsts[c >> 6] >> (c & 63) & 1) && head[k].w != NULL;
 		    k++)
 			if (head[k].l == l && head[k].w[0] == w[0] &&
 			    memcmp(w, head[k].w, l) == 0)
@@ -285,13 +362,13 @@ cut_off(const struct papo_json *j, const struct papo_path *p,
  */
 static int
 read_ref(const struct papo_verify_run *t, struct papo_verify_worker *w,
-    const char **ref, size_t *fn, struct papo_err *e)
+    const int *idx, const char **ref, size_t *fn, struct papo_err *e)
 {
 	struct papo_json *j = &w->j;
 	size_t k, el;
 	int i;
 
-	i = papo_json_find_field(j, &t->f->path[PAPO_F_ANSWER], e);
+	i = field_at(t, j, idx, K_ANSWER, e);
 	if (i == -2)
 		return -2;
 	switch (papo_json_type(j, i)) {
@@ -343,9 +420,9 @@ read_ref(const struct papo_verify_run *t, struct papo_verify_worker *w,
  */
 static int
 response_at(const struct papo_verify_run *t, const struct papo_json *j,
-    struct papo_err *e)
+    const int *idx, struct papo_err *e)
 {
-	int i = papo_json_find_field(j, &t->f->path[PAPO_F_RESPONSE], e);
+	int i = field_at(t, j, idx, K_RESPONSE, e);
 
 	if (i == -2)
 		return -1;
@@ -400,12 +477,13 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 	size_t off[5], k;
 	const char *resp = NULL, *ref = NULL, *prob;
 	size_t rn = 0, fn = 0, pn = 0;
-	int i;
+	int i, idx[PAPO_VERIFY_NKEYS];
 
 	if ((i = parse_shard(t, w, rec, e)) <= 0)
 		return i;
+	find_fields(t, j, idx);
 	/* the response */
-	if ((i = response_at(t, j, e)) < 0)
+	if ((i = response_at(t, j, idx, e)) < 0)
 		return -1;
 	if (papo_json_type(j, i) == PAPO_JSON_STRING)
 		resp = papo_json_text(j, i, &w->resp, &rn);
@@ -417,7 +495,7 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 		return not_text(t, w, i, e);
 	/* the reference: a string, a number or an array of strings;
 	   absent or null: none */
-	i = read_ref(t, w, &ref, &fn, e);
+	i = read_ref(t, w, idx, &ref, &fn, e);
 	if (i == -2)
 		return -1;
 	if (i < 0 && !w->guessed) {
@@ -429,10 +507,8 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 	papo_census_note(&w->census, rec->file, rec->lineno, j, i >= 0 &&
 	    papo_json_type(j, i) != PAPO_JSON_NULL ? 1 :
 	    papo_fields_outcome_there(t->f, j));
-	for (k = 0; k < 3; k++)
-		if (papo_json_slot(j, &t->f->path[out_roles[k]], &slot[k],
-		    e) < 0)
-			return -1;
+	if (out_slots(t, j, idx, slot, e) < 0)
+		return -1;
 	/* a step from the file name goes on down the pipe, when there is */
 	filestep = NULL;
 	if (t->steps && papo_json_find(j, &t->f->path[PAPO_F_STEP],
@@ -447,7 +523,7 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 
 	/* the problem, when it is a string: its options (a letter
 	   against an option's text) */
-	i = papo_json_find_field(j, &t->f->path[PAPO_F_PROBLEM], e);
+	i = field_at(t, j, idx, K_PROBLEM, e);
 	if (i == -2)
 		return -1;
 	prob = i >= 0 && papo_json_type(j, i) == PAPO_JSON_STRING ?
@@ -560,6 +636,9 @@ papo_verify_run_init(struct papo_verify_run *r,
 			(void)papo_path_parse(&r->explain, "explain", &e);
 		cut_paths(r->finish);
 	}
+	for (k = 0; k < PAPO_VERIFY_NKEYS; k++)
+		r->kpath[k] = &f->path[key_roles[k]];
+	papo_json_keys_init(&r->keys, r->kpath, PAPO_VERIFY_NKEYS);
 	flt->ops = &ops;
 	flt->tool = r;
 	flt->emit = 1;

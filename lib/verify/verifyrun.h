@@ -31,6 +31,7 @@ struct papo_verify_worker;
  * --capped null) never replaces a value of r_out already there.
  */
 #define PAPO_VERIFY_NCUT	12	/* verifyrun.c: rows of cut_rows */
+#define PAPO_VERIFY_NKEYS	6	/* verifyrun.c: rows of key_roles */
 
 struct papo_verify_run {
 	const struct papo_verify_run_opts *o;
@@ -65,6 +66,10 @@ struct papo_verify_run {
 	struct papo_path finish[PAPO_VERIFY_NCUT];	/* where a dump
 				   says a response was cut off
 				   (verifyrun.c's cut_rows) */
+	/* the paths of the fields every record is read and written at
+	   (verifyrun.c's key_roles), looked up in one pass */
+	const struct papo_path *kpath[PAPO_VERIFY_NKEYS];
+	struct papo_json_keys keys;
 };
 
 /*

@@ -469,6 +469,104 @@ START_TEST(bounded)
 }
 END_TEST
 
+/* s's answer under think mode m into b: its papo_answer_from. */
+static int
+answer_in(const char *s, size_t n, enum papo_think m, struct papo_buf *b)
+{
+	struct papo_answer_opts mo = o;
+
+	mo.think = m;
+	return papo_answer_extract(&mo, s, n, b);
+}
+
+/*
+ * Response s under the default mode: with a "</think>", the answer of
+ * what follows its last one, read with the tags kept; with a "<think>"
+ * and no "</think>", none; with neither, the answer read with the tags
+ * kept.  0 when so, else 1 (said on stderr).
+ */
+static int
+think_misread(const char *s)
+{
+	struct papo_buf want = PAPO_BUF_INIT;
+	const char *c;
+	size_t q = (size_t)-1;
+	int from, wfrom, bad;
+
+	from = answer_in(s, strlen(s), PAPO_THINK_CUT, &out);
+	for (c = s; (c = strstr(c, "</think>")) != NULL; c++)
+		q = (size_t)(c - s);
+	if (q != (size_t)-1)
+		wfrom = answer_in(s + q + 8, strlen(s + q + 8),
+		    PAPO_THINK_KEEP, &want);
+	else if (strstr(s, "<think>") != NULL)
+		wfrom = PAPO_FROM_NONE;
+	else
+		wfrom = answer_in(s, strlen(s), PAPO_THINK_KEEP, &want);
+	bad = from != wfrom || (from != PAPO_FROM_NONE && (out.len !=
+	    want.len || memcmp(out.s, want.s, out.len) != 0));
+	if (bad)
+		fprintf(stderr, "'%s': '%s' (from %d), expected '%s' (from "
+		    "%d)\n", s, out.s ? out.s : "", from, want.s ? want.s :
+		    "", wfrom);
+	papo_buf_release(&want);
+	return bad;
+}
+
+/*
+ * The think tags, over every sequence of one to four pieces (tags,
+ * halves of tags, boxes, GSM8K's "<<3*4=12>>"): think_misread.
+ */
+START_TEST(think_generated)
+{
+	static const char *const pieces[] = { "<think>", "</think>",
+	    "think>", "</think", "<", "/", "\\boxed{1}.", " so \\boxed{2}",
+	    "<<3*4=12>>", "\n" };
+	const size_t np = sizeof(pieces) / sizeof(pieces[0]);
+	char s[128];
+	size_t len, count, x, q, k, bad = 0;
+
+	for (len = 1, count = np; len <= 4; len++, count *= np)
+		for (x = 0; x < count; x++) {
+			s[0] = '\0';
+			for (q = x, k = 0; k < len; k++, q /= np)
+				strcat(s, pieces[q % np]);
+			bad += (size_t)think_misread(s);
+		}
+	ck_assert_msg(bad == 0, "%zu responses misread", bad);
+}
+END_TEST
+
+/*
+ * A character that does not show, anywhere on the answer's line after
+ * a run of ASCII bytes of any length (the scan passes such runs eight
+ * bytes at a time): no answer; the same line without it: the answer.
+ */
+START_TEST(unseen_anywhere)
+{
+	static const char *const marks[] = { "\xe2\x80\x8b", "\xc2\xad",
+	    "\xe2\x80\xae", "\xef\xbb\xbf", "\xe2\x81\xa0",
+	    "\xe2\x80\x8d" };
+	char s[128];
+	size_t m, pad, bad = 0;
+	int from;
+
+	for (pad = 0; pad < 40; pad++)
+		for (m = 0; m <= sizeof(marks) / sizeof(marks[0]); m++) {
+			snprintf(s, sizeof(s), "Thus%*s%s the answer is "
+			    "\\boxed{42}.", (int)pad, "", m < sizeof(marks) /
+			    sizeof(marks[0]) ? marks[m] : "");
+			from = papo_answer_extract(&o, s, strlen(s), &out);
+			if (m < sizeof(marks) / sizeof(marks[0]) ? from !=
+			    PAPO_FROM_NONE : from != PAPO_FROM_BOXED) {
+				fprintf(stderr, "'%s': from %d\n", s, from);
+				bad++;
+			}
+		}
+	ck_assert_msg(bad == 0, "%zu responses misread", bad);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -485,6 +583,8 @@ suite(void)
 	tcase_add_test(t, bounded);
 	tcase_add_test(t, normalize);
 	tcase_add_test(t, alternatives);
+	tcase_add_test(t, unseen_anywhere);
+	tcase_add_test(t, think_generated);
 	suite_add_tcase(s, t);
 	return s;
 }

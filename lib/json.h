@@ -349,7 +349,8 @@ int papo_json_slot(const struct papo_json *j, const struct papo_path *p,
 
 /*
  * The slot of path p when its value was found as i (-1: absent) by
- * papo_json_find or papo_json_find_all: same result as papo_json_slot,
+ * papo_json_find or papo_json_find_all: same result as papo_json_slot
+ * (a path with alternatives is written at its first),
  * without a second lookup for single-component paths.
  */
 int papo_json_slot_found(const struct papo_json *j,

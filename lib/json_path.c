@@ -379,7 +379,9 @@ int
 papo_json_slot_found(const struct papo_json *j, const struct papo_path *p,
     int i, struct papo_slot *slot, struct papo_err *e)
 {
-	if (p->n != 1 || i == -2)
+	/* a path with alternatives is written at its first one, whichever
+	   alternative i was found at */
+	if (p->n != 1 || p->alt != NULL || i == -2)
 		return papo_json_slot(j, p, slot, e);
 	memset(slot, 0, sizeof(*slot));
 	if (i < 0) {

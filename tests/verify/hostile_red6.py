@@ -494,8 +494,10 @@ def controls(rng):
 #    digit before its colon ("Answer to (a): 42", "Answer v2: 42"), read
 #    as a variable named before its value, not through the label's rows;
 #  - said: a last statement whose subject is not the answer's, read as
-#    any subject is ("The grader wants 42.", "The gold label is 42.",
-#    "Let's test 42.", "The answer to part (a) is 42.");
+#    any subject is ("Let's test 42.", "The answer to part (a) is
+#    42."); round 18 closed, with no problem, a description of its own
+#    that names no quantity before a number alone ("The grader wants
+#    42.", "The gold label is 42.": answer_open.c's unlent_bare);
 #  - after: an English word no row holds after the value of a Spanish
 #    or German answer phrase ("Die Antwort ist 42 minimum.", "La
 #    respuesta es 42 odd."), read as the noun counted, as any word in a
@@ -503,8 +505,7 @@ def controls(rng):
 #    "minimum" and "maximum" would refuse "the minimum value ... is
 #    \boxed{1/12}. This minimum occurs when ..." (processbench_math).
 KNOWN = [("label", r"^Answer (to \(a\)|v[0-9]): [0-9.]+$"),
-         ("meta|imp|part", r"^(The grader|The gold|Let's|"
-          r"The answer to part|That settles)"),
+         ("imp|part", r"^(Let's|The answer to part|That settles)"),
          ("quant", r"^(Die Antwort ist|La respuesta es) [0-9.]+ "
           r"(minimum|odd)\.$")]
 

@@ -22,5 +22,5 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red4
 
-hostile red4 "no variant rewarded, every control is" 1680 132 "controls" 0
+hostile red4 "no variant rewarded, every control is" 1682 134 "controls" 0
 exit 0

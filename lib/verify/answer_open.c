@@ -2500,10 +2500,11 @@ measure_word(const char *s, size_t w, size_t z)
  * Is a description s[a..e) headed by a noun of a measure (its last word
  * s[w..e), a verb when verb is set: "The sum equals", else the head
  * before the row that accepts the value: "The total" is)?  The noun is
- * the head when it is the last word (verb not set), or when the word
- * after it is the verb, another such noun, a word of head_next[], a
- * capitalised name (a clause's subject: "the total cost Jenny pays")
- * or a participle.  Not a noun that qualifies the head ("The answer
+ * the head when it is the last word (verb not set), when no word
+ * follows it ("The answer (in dollars) is"), or when the word after it
+ * is the verb, another such noun, a word of head_next[], a capitalised
+ * name (a clause's subject: "the total cost Jenny pays") or a
+ * participle.  Not a noun that qualifies the head ("The answer
  * key wrote 42", "The answer key is \\boxed{42}"), nor a verb that is
  * one ("The distractor yields 42").
  */
@@ -2525,7 +2526,7 @@ measure_named(const char *s, size_t a, size_t w, size_t e, int verb)
 			;
 		for (nz = n; nz < e && is_alpha((unsigned char)s[nz]); nz++)
 			;
-		if ((verb && n == w) || measure_word(s, n, nz) ||
+		if (nz == n || (verb && n == w) || measure_word(s, n, nz) ||
 		    one_of(s, n, nz, head_next) || (s[n] >= 'A' &&
 		    s[n] <= 'Z') || participle(s, n, nz))
 			return 1;

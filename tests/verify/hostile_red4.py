@@ -330,6 +330,7 @@ def controls():
         c.add("said-bare", v, "So the pool is filled in $\\boxed{%s}$." % v)
         c.add("said-bare", v, "Therefore, Jenny should sell each apple "
               "for $%s." % v)
+        c.add("said-bare", v, "The answer (in dollars) is %s." % v)
         # a description of its own that names a quantity (under PROBLEM)
         for d in ["The grand total", "The apple count", "Jenny's tally",
                   "The overall figure", "The combined amount"]:

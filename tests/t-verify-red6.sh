@@ -9,15 +9,17 @@
 # cut off after, labelled a draft, guess, bound or case, left unchecked
 # by an aside, or judged wrong after, in the languages the man page
 # lists.  None is
-# rewarded but the known holes the generator lists (at most 28 today, 92
+# rewarded but the known holes the generator lists (at most 16 today, 92
 # before round 17 closed the conditional "La respuesta sería 42.", the
 # labels no row recognises, "Hypothesis: 42", and "Expected output:
 # 42"; 40 before round 18 closed, with no problem, "The grader wants
-# 42." and "The gold label is 42.");
+# 42." and "The gold label is 42.", and a part's mark or a version
+# named before the value, "Answer to (a): 42", "Answer v1: 42", with
+# the part-gen family);
 # every control (the same frames, the value committed) is.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red6
 
-hostile red6 "no variant rewarded, every control is" 8300 290 "controls" 28
+hostile red6 "no variant rewarded, every control is" 8700 350 "controls" 16
 exit 0

@@ -2426,25 +2426,6 @@ bare_number(const char *s, size_t b)
 }
 
 /*
- * With no problem to lend a description its words, what a description
- * of its own (st->unlent: "The teacher", "The thermometer") may end on
- * before a bare value (bare_number) that is the answer: a verb of
- * relates[] ("The thermometer reads \\boxed{291}") or a preposition of
- * where a quantity stands, what it is worth or changes by ("The water
- * settles at $\\boxed{25}$", "Bennet should sell each ear for $3.",
- * "So the pool is filled in $\\boxed{4}$.").  Any
- * other word ("The teacher wrote 42.", "The grader wants 42.", "The
- * distractor is 42."), or the row that accepts the value right after
- * its last word ("The textbook gives \\boxed{42}", "The student
- * answered: \\boxed{42}": b at the row, the description's last word
- * ending at unlent_end), gives someone's or something's value, not the
- * answer.  A description headed by a quantity (quantities[]: "The sum
- * equals 42", "The total is 42"; measures[]: "The amplitude of this
- * function is 1."; measure_named) is read as before, and so is a value
- * with a noun or a unit after it ("The car travels 60 miles", "The
- * rope is 1 m 20 cm").  The refusal, the word in word; or NULL.
- */
-/*
  * The nouns of a measure or a mathematical object besides quantities[]
  * a description may name with no problem to lend them ("The amplitude
  * of this function is 1.", "The change is $\\boxed{12}$", "The list is
@@ -2553,9 +2534,29 @@ colon_next(const char *s, size_t e, size_t b)
 	return colons == 1;
 }
 
+/*
+ * With no problem to lend a description its words (pn 0), what a
+ * description of its own (st->unlent: "The teacher", "The
+ * thermometer"; its reading open, or closed by a colon) may end on
+ * before a bare value (bare_number) that is the answer: a verb of
+ * relates[] ("The thermometer reads \\boxed{291}") or a preposition of
+ * where a quantity stands, what it is worth or changes by ("The water
+ * settles at $\\boxed{25}$", "Bennet should sell each ear for $3.",
+ * "So the pool is filled in $\\boxed{4}$.").  Any
+ * other word ("The teacher wrote 42.", "The grader wants 42.", "The
+ * distractor is 42."), or the row that accepts the value right after
+ * its last word ("The textbook gives \\boxed{42}", "The student
+ * answered: \\boxed{42}": b at the row, the description's last word
+ * ending at unlent_end), gives someone's or something's value, not the
+ * answer.  A description headed by a quantity (quantities[]: "The sum
+ * equals 42", "The total is 42"; measures[]: "The amplitude of this
+ * function is 1."; measure_named) is read as before, and so is a value
+ * with a noun or a unit after it ("The car travels 60 miles", "The
+ * rope is 1 m 20 cm").  The refusal, the word in word; or NULL.
+ */
 static const char *
-unlent_bare(const char *s, size_t a, size_t b, size_t unlent_end,
-    char *word, size_t wn)
+unlent_bare(const struct reading *st, const char *s, size_t a, size_t b,
+    size_t pn, char *word, size_t wn)
 {
 	/* where a quantity stands, what it is worth or changes by, when
 	   it is reached */
@@ -2563,6 +2564,9 @@ unlent_bare(const char *s, size_t a, size_t b, size_t unlent_end,
 	    "within", "after", NULL };
 	size_t e = b, w, v = b;
 
+	if (pn > 0 || !st->unlent || (st->free != FREE_DESC &&
+	    !colon_next(s, st->unlent_end, b)))
+		return NULL;
 	while (e > a && (s[e - 1] == ' ' || s[e - 1] == ':' ||
 	    s[e - 1] == '*'))
 		e--;	/* "The fivavax answered: 3.5" */
@@ -2578,12 +2582,66 @@ unlent_bare(const char *s, size_t a, size_t b, size_t unlent_end,
 		   description's last word, then the value */
 		while (is_alpha((unsigned char)s[v]) || s[v] == ':')
 			v++;
-		if (e != unlent_end || v == b || !bare_number(s, v) ||
+		if (e != st->unlent_end || v == b || !bare_number(s, v) ||
 		    measure_named(s, a, w, e, 0))
 			return NULL;
 	}
 	name_word(s, w, e, word, wn);
 	return "a description of its own before a bare value";
+}
+
+/*
+ * Does s[i] (before the value at s[b], its sentence from s[a], outside
+ * math) name one part of the problem or one version of the answer: an
+ * item's mark in prose after a word, "(a)" or "(iii)" ("The answer to
+ * part (a) is 42.", "Answer to (a): 42"), or a letter and digits right after
+ * "answer" ("Answer v1: 42")?  A value given there answers a sub-part,
+ * or is a draft, not the problem.  Its end, or i.  (A choice letter is
+ * upper case, "(A)", and a variable's name in prose stands alone.)
+ */
+static size_t
+part_named(const char *s, size_t a, size_t i, size_t b)
+{
+	static const char *const versioned[] = { "answer", "answers",
+	    "solution", "result", NULL };
+	size_t k, e, w;
+
+	if (s[i] == '(') {
+		if (i > a && is_alpha((unsigned char)s[i - 1]))
+			return i;	/* "the house(s)" */
+		for (k = a; k < i && !is_alpha((unsigned char)s[k]); k++)
+			;
+		if (k == i)
+			return i;	/* "(c) Finally, the total is 42": the
+					   response's own step, no word before */
+		for (k = i + 1; k < b && k < i + 5 && s[k] >= 'a' &&
+		    s[k] <= 'z'; k++)
+			;
+		if (k == i + 1 || k >= b || s[k] != ')')
+			return i;
+		if (k > i + 2 && strspn(s + i + 1, "ivx") < k - i - 1)
+			return i;	/* "(ii)", not "(see)" */
+		return k + 1;
+	}
+	if (!is_alpha((unsigned char)s[i]) || (i > a &&
+	    is_alpha((unsigned char)s[i - 1])))
+		return i;
+	/* its digits may run past b: a last statement's value is its
+	   first digit ("Answer v1: 42", b at "1") */
+	for (k = i + 1; is_digit((unsigned char)s[k]); k++)
+		;
+	if (k == i + 1 || is_alpha((unsigned char)s[k]))
+		return i;
+	w = word_before(s, a, i, &e);
+	return w < e && one_of(s, w, e, versioned) ? k : i;
+}
+
+/* part_named's refusal, the mark s[i..e) in word. */
+static const char *
+part_refusal(const char *s, size_t i, size_t e, char *word, size_t wn)
+{
+	name_word(s, i, e, word, wn);
+	return "a sub-part or a version named before it";
 }
 
 const char *
@@ -2605,7 +2663,9 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 			   6: $\frac{3}{6} + \frac{2}{6} = \boxed{...}$" */
 	for (i = a; i < b; ) {
 		c = cp_at(s, i, b, &l);
-		if (c == '$' && !math && prose_open(s, i, b)) {
+		if (!math && (e = part_named(s, a, i, b)) > i)
+			return part_refusal(s, i, e, word, wn);
+		else if (c == '$' && !math && prose_open(s, i, b)) {
 			i++;	/* "The total is $close to 42$": words */
 		} else if (c == '$') {
 			math = !math;
@@ -2675,9 +2735,7 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 		name_word(s, st.neg_at, st.negated, word, wn);
 		return "a negation before it";
 	}
-	if (pn == 0 && st.unlent && (st.free == FREE_DESC ||
-	    colon_next(s, st.unlent_end, b)) &&
-	    (bare = unlent_bare(s, a, b, st.unlent_end, word, wn)) != NULL)
+	if ((bare = unlent_bare(&st, s, a, b, pn, word, wn)) != NULL)
 		return bare;
 	if (pn > 0 && st.free == FREE_DESC && st.unlent && (e =
 	    head_before(s, a, b)) < b && word_end(s, e, b) == st.unlent_end &&

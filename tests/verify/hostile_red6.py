@@ -39,6 +39,9 @@ hostile_*.py generators write:
    or a rejected value ("Final answer (draft): 42", "Hypothesis: 42");
  - part-gen: an item's mark or a version named before the value ("For
    (b), the answer is \\boxed{42}.", "Answer v2: 42");
+ - quant-gen: English words after the value of a Spanish or German
+   answer, no noun of those languages ("Die Antwort ist 42 odd.", "La
+   respuesta es 42 minimum.");
  - label-gen: a label of recognised words with a made-up word among
    them or in their place, by a seeded generator ("Final result
    kerfke: 42", "Bimusil: 42");
@@ -430,6 +433,31 @@ def parts(c):
                    lambda t, v: fill(t.replace("M", m), v, v))
 
 
+# English words after the value of a Spanish or German answer: no noun
+# of those languages (a German noun is capitalised, a Spanish word has
+# its endings and letters: answer_rest.c's foreign_noun), the "quant-gen"
+# family, every word in every frame
+QUANT_WORDS = ["minimum", "maximum", "odd", "approx", "maybe", "roughly",
+               "guess", "lol", "idk", "probably", "perhaps", "tbd", "only",
+               "even", "yes", "anyway", "though", "ish", "hopefully",
+               "apparently", "wrong", "unsure", "unverified", "hmm", "lmao"]
+QUANT_LANG = ["La respuesta es V W.", "Die Antwort ist V W.",
+              "Respuesta: V W", "Antwort: V W", "Das Ergebnis ist V W.",
+              "La solución es V W.", "Er hat V W.", "Tiene V W."]
+# the nouns of those languages the same frames read, each in its own
+QUANT_NOUNS = [("La respuesta es V W.", ["manzanas", "huevos", "reyes",
+                                         "muffins"]),
+               ("Die Antwort ist V W.", ["Eier", "Euro", "Äpfel", "Kinder"])]
+
+
+def quant_lang(c):
+    """The "quant-gen" rows: QUANT_LANG with each of QUANT_WORDS."""
+    for v in VALUES:
+        for w in QUANT_WORDS:
+            c.each("quant-gen", v, QUANT_LANG,
+                   lambda t, v: fill(t.replace("W", w), v, v))
+
+
 def simple(c, rng):
     """The families of one template list each: parts, conditions,
     questions, requests, meta-text and markup."""
@@ -505,6 +533,9 @@ def controls(rng):
                 c.add("lang", v, st.replace("G", v) + rng.choice(closes))
         c.each("label-gen", v, LABEL_OK, lambda t, v: t + ": " + v)
         c.each("part-gen", v, PART_OK, lambda t, v: fill(t, v, v))
+        for f, ws in QUANT_NOUNS:
+            c.each("quant-gen", v, ws,
+                   lambda w, v: fill(f.replace("W", w), v, v))
     for v, w in WORDS.items():
         c.each("words", v, WORDS_OK, lambda t, v: t.replace("W", w))
     return c.out
@@ -526,23 +557,24 @@ def controls(rng):
 # "Soucis : 2,74 $" lost, justified.tsv); and "Expected output: 42":
 # "output" is a noun of quantities[], no longer a row of opens_ascii[]
 # read anywhere:
-#  - said: a last statement whose subject is not the answer's, read as
-#    any subject is ("Let's test 42."); round 18 closed, with no
-#    problem, a description of its own that names no quantity before a
-#    number alone ("The grader wants 42.", "The gold label is 42.":
-#    answer_open.c's unlent_bare), and an item's mark after a word or
-#    a version after "answer" ("The answer to part (a) is 42.",
-#    "Answer to (a): 42", "Answer v2: 42": answer_open.c's part_named;
-#    the "part-gen" family writes them in seven frames);
-#  - after: an English word no row holds after the value of a Spanish
-#    or German answer phrase ("Die Antwort ist 42 minimum.", "La
-#    respuesta es 42 odd."), read as the noun counted, as any word in a
-#    sentence of those languages is ("ci sono dodici uova"); rows of
-#    "minimum" and "maximum" would refuse "the minimum value ... is
-#    \boxed{1/12}. This minimum occurs when ..." (processbench_math).
-KNOWN = [("imp", r"^Let's"),
-         ("quant", r"^(Die Antwort ist|La respuesta es) [0-9.]+ "
-          r"(minimum|odd)\.$")]
+#  - quant-gen: an English word of a Spanish word's shape after the
+#    value of a Spanish answer ("La respuesta es 42 even.", "... 42
+#    yes.", "... 42 unverified."), read as the noun counted: its letters
+#    and ending are those of Spanish words (answer_rest.c's
+#    foreign_noun).
+# Round 18 closed, with no problem, a description of its own that names
+# no quantity before a number alone ("The grader wants 42.", "The gold
+# label is 42.", "Let's test 42.": answer_open.c's unlent_bare); an
+# item's mark after a word or a version after "answer" ("The answer to
+# part (a) is 42.", "Answer to (a): 42", "Answer v2: 42": answer_open.c's
+# part_named; the "part-gen" family writes them in seven frames); and
+# the other English words after a Spanish or German value ("Die Antwort
+# ist 42 odd.", "La respuesta es 42 minimum.", "Antwort: 42 maybe"; the
+# "quant-gen" family): a German noun is capitalised, a Spanish word ends
+# in a vowel or n, s, l, r, d, z, j, x or y after a vowel, doubles no
+# letter but ll, rr, cc, nn, ee, oo and writes no w.
+KNOWN = [("quant-gen", r"^La (respuesta|solución) es [0-9.]+ "
+          r"(even|yes|unverified)\.$")]
 
 
 def known(v):
@@ -558,6 +590,7 @@ def main():
     bounds(c, rng)
     after(c, rng)
     parts(c)
+    quant_lang(c)
     vs = verify_run.records(c.out, controls(rng))
     return verify_run.run("hostile_red6", vs, lambda v: v["family"],
                           lambda v: v["family"].startswith("control-"),

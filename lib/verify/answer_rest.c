@@ -421,12 +421,32 @@ foreign_before(const char *s, size_t at)
  * German writes its nouns capitalised, a lower-case adjective before
  * one ("42 rote Äpfel"); Spanish ends a word in a vowel or in n, s, l,
  * r, d, z, j, x or y after a vowel, doubles no letter but ll, rr, cc,
- * nn, ee and oo, writes no w and has a vowel ("42 manzanas", "12
- * huevos"); an English plural, a loanword, is read before
- * (counted_shape: "42 muffins").  A language with no row here takes
+ * nn, ee and oo, writes no w and has a vowel, and after a value other
+ * than one (one not set) is a plural of four letters or more ending in
+ * s ("42 manzanas", "12 huevos", "3.5 litros"; "1 manzana"); an English
+ * plural, a loanword, is read before (counted_shape: "42 muffins").  A language with no row here takes
  * any word.  "Die Antwort ist 42 odd.", "La respuesta es 42 minimum."
  * are English after the value: no noun.
  */
+/*
+ * Is the value s[at..end) one: its digits "1" alone, no decimal point
+ * between them ("1", "\\boxed{1}", "$1$"; not "1.5", "21")?
+ */
+static int
+value_one(const char *s, size_t at, size_t end)
+{
+	size_t k, d = 0;
+
+	for (k = at; k < end; k++) {
+		if (is_digit((unsigned char)s[k]) && (s[k] != '1' || d++ > 0))
+			return 0;
+		if ((s[k] == '.' || s[k] == ',') && d > 0 && k + 1 < end &&
+		    is_digit((unsigned char)s[k + 1]))
+			return 0;
+	}
+	return d == 1;
+}
+
 /* Is c an ASCII vowel (either case)? */
 static int
 vowel(char c)
@@ -435,7 +455,8 @@ vowel(char c)
 }
 
 static int
-foreign_noun(const char *s, size_t i, size_t e, size_t b, unsigned langs)
+foreign_noun(const char *s, size_t i, size_t e, size_t b, unsigned langs,
+    int one)
 {
 	unsigned de = papo_frame_lang_bit("de"), es = papo_frame_lang_bit("es");
 	size_t k, n;
@@ -455,6 +476,8 @@ foreign_noun(const char *s, size_t i, size_t e, size_t b, unsigned langs)
 	    char)s[e - 1])) == NULL || (lower((unsigned char)s[e - 1]) ==
 	    'y' && (e - i < 2 || !vowel(s[e - 2]))))
 		return 0;	/* "minimum"; "only", not "ley" */
+	if (!one && (e - i < 4 || lower((unsigned char)s[e - 1]) != 's'))
+		return 0;	/* "42 even": after any value but 1 a plural */
 	for (n = 0, k = i; k < e; k++) {
 		n += vowel(s[k]);
 		if (lower((unsigned char)s[k]) == 'w')
@@ -499,7 +522,7 @@ papo_frame_plural_shape(const char *s, size_t i, size_t e)
  */
 static int
 counted_shape(const char *s, size_t i, size_t e, size_t b, unsigned foreign,
-    size_t *pl)
+    int one, size_t *pl)
 {
 	static const char *const pct[] = { "percent", "pct", "percentage",
 	    "prozent", "pourcent", "por ciento", NULL };
@@ -515,7 +538,7 @@ counted_shape(const char *s, size_t i, size_t e, size_t b, unsigned foreign,
 	if (papo_frame_plural_shape(s, i, e))
 		return 1;	/* "apples"; "42 muffins" in a Spanish sentence */
 	if (foreign)
-		return foreign_noun(s, i, e, b, foreign);
+		return foreign_noun(s, i, e, b, foreign, one);
 	for (k = i; k < e; k++)
 		if (!is_alpha((unsigned char)s[k]) || (unsigned char)s[k] < 'a')
 			return 0;
@@ -576,7 +599,8 @@ rest_noun(struct rest *z, size_t i, size_t e, size_t b)
 
 	if (rest_refused(s, i, b) != NULL || !noun_like(s, i, e) ||
 	    papo_frame_kind_starts(s, i, b, R_DISOWN) != NULL || (f =
-	    counted_shape(s, i, e, b, foreign_before(s, z->t.at), &pl)) == 0)
+	    counted_shape(s, i, e, b, foreign_before(s, z->t.at),
+	    value_one(s, z->t.at, z->t.end), &pl)) == 0)
 		return 0;
 	/* the plural after words that are no noun's: the problem's when
 	   one is given ("$\\boxed{2}$ distinct possible values" under

@@ -536,6 +536,7 @@ def controls(rng):
         for f, ws in QUANT_NOUNS:
             c.each("quant-gen", v, ws,
                    lambda w, v: fill(f.replace("W", w), v, v))
+    c.add("quant-gen", "1", "La respuesta es 1 manzana.")
     for v, w in WORDS.items():
         c.each("words", v, WORDS_OK, lambda t, v: t.replace("W", w))
     return c.out
@@ -557,24 +558,22 @@ def controls(rng):
 # "Soucis : 2,74 $" lost, justified.tsv); and "Expected output: 42":
 # "output" is a noun of quantities[], no longer a row of opens_ascii[]
 # read anywhere:
-#  - quant-gen: an English word of a Spanish word's shape after the
-#    value of a Spanish answer ("La respuesta es 42 even.", "... 42
-#    yes.", "... 42 unverified."), read as the noun counted: its letters
-#    and ending are those of Spanish words (answer_rest.c's
-#    foreign_noun).
+#  none since round 18.
 # Round 18 closed, with no problem, a description of its own that names
 # no quantity before a number alone ("The grader wants 42.", "The gold
 # label is 42.", "Let's test 42.": answer_open.c's unlent_bare); an
 # item's mark after a word or a version after "answer" ("The answer to
 # part (a) is 42.", "Answer to (a): 42", "Answer v2: 42": answer_open.c's
 # part_named; the "part-gen" family writes them in seven frames); and
-# the other English words after a Spanish or German value ("Die Antwort
-# ist 42 odd.", "La respuesta es 42 minimum.", "Antwort: 42 maybe"; the
+# English words after a Spanish or German value ("Die Antwort ist 42
+# odd.", "La respuesta es 42 minimum.", "Antwort: 42 maybe"; the
 # "quant-gen" family): a German noun is capitalised, a Spanish word ends
 # in a vowel or n, s, l, r, d, z, j, x or y after a vowel, doubles no
-# letter but ll, rr, cc, nn, ee, oo and writes no w.
-KNOWN = [("quant-gen", r"^La (respuesta|solución) es [0-9.]+ "
-          r"(even|yes|unverified)\.$")]
+# letter but ll, rr, cc, nn, ee, oo, writes no w, and after a value
+# other than 1 is a plural in s ("La respuesta es 42 even.", "... 42
+# yes." refused; "1 manzana", "3.5 litros" read: answer_rest.c's
+# foreign_noun).
+KNOWN = []
 
 
 def known(v):

@@ -9,17 +9,18 @@
 # in any listed language ("The answer is 42 and", "答案是42或"), someone
 # else's answer, markup hiding the value in prose, a disowning JSON key,
 # "~42" in an answer tag, a plural the problem does not hold after the
-# value and a TeX comment after the value.  None is rewarded but the known
-# holes (at most 16, the forms the generator names; 52 before round 16
-# closed "The student wrote \boxed{42}" with no problem, "The teacher
-# wrote 42.", "The distractor is 42." and "The textbook gives
-# \boxed{42}" under one, and its seeded said-gen and said-cop
-# families; 24 before round 17 closed "The model output \boxed{42}"
-# and, under a problem, the seeded said-found family, "The student
-# found \boxed{42}"); every control is.
+# value and a TeX comment after the value.  None is rewarded, and no
+# known hole is left (16 before round 18 closed, with no problem, "The
+# teacher wrote 42.", "The distractor is 42.", "The textbook gives
+# \boxed{42}" and "The student answered: \boxed{42}", and its seeded
+# said-bare family; 52 before round 16 closed "The student wrote
+# \boxed{42}" with no problem, the first three under one, and its
+# seeded said-gen and said-cop families; 24 before round 17 closed "The
+# model output \boxed{42}" and, under a problem, the seeded said-found
+# family, "The student found \boxed{42}"); every control is.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red4
 
-hostile red4 "no variant rewarded, every control is" 1200 55 "controls" 16
+hostile red4 "no variant rewarded, every control is" 1682 134 "controls" 0
 exit 0

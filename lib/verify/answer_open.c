@@ -2387,11 +2387,269 @@ would_answer(const char *s, size_t a, size_t i, size_t b, const char *p,
 	    problem_has(p, pn, pw, s, i, we, 0));
 }
 
+/*
+ * Is the value at s[b] (spacing before it) a number alone, in a box,
+ * math or emphasis or not, its sentence's or its clause's end right
+ * after it (punctuation, a line's end, the text's end, the closing
+ * quote of a record's string read in place): "42.", "\\boxed{3.5}",
+ * "$250$", "**17**"; not "60 miles", "5/8 full", "42%", "\\boxed{298.15
+ * K}", "$9 * 6 = $54"?
+ */
+static int
+bare_number(const char *s, size_t b)
+{
+	static const char *const opens_n[] = { "$", "\\(", "\\boxed{",
+	    "\\fbox{", "*", NULL };
+	size_t k, d = 0;
+	int again = 1;
+
+	while (s[b] == ' ')
+		b++;
+	while (again)
+		for (again = 0, k = 0; opens_n[k]; k++)
+			if (strncmp(s + b, opens_n[k], strlen(opens_n[k])) ==
+			    0) {
+				b += strlen(opens_n[k]);
+				again = 1;
+			}
+	if (s[b] == '-' || s[b] == '+')
+		b++;
+	for (; is_digit((unsigned char)s[b]) || ((s[b] == '.' || s[b] == ',' ||
+	    s[b] == '/') && is_digit((unsigned char)s[b + 1])); b++)
+		d += is_digit((unsigned char)s[b]) != 0;
+	while (s[b] == '}' || s[b] == '$' || s[b] == '*' || (s[b] == '\\' &&
+	    s[b + 1] == ')'))
+		b += s[b] == '\\' ? 2 : 1;
+	while (s[b] == ' ' || s[b] == '\t')
+		b++;
+	return d > 0 && (s[b] == '\0' || strchr(".!,;\"\r\n", s[b]) != NULL);
+}
+
+/*
+ * The nouns of a measure or a mathematical object besides quantities[]
+ * a description may name with no problem to lend them ("The amplitude
+ * of this function is 1.", "The change is $\\boxed{12}$", "The list is
+ * $\\boxed{876,765}$"), in the singular (a plural's 's' is taken off).
+ */
+static const char *const measures[] = { "acceleration", "accuracy",
+	"age", "altitude", "amplitude", "angle", "base", "capacity", "change",
+	"charge", "circumference", "coefficient", "concentration", "constant",
+	"current", "decrease", "degree", "density", "depth", "derivative",
+	"determinant", "diagonal", "diameter", "digit", "dimension",
+	"discriminant", "energy", "exponent", "factor", "force", "fraction",
+	"frequency", "gain", "height", "hypotenuse", "increase", "index",
+	"integral", "intercept", "limit", "list", "loss", "magnitude", "mass",
+	"maximum", "measure", "median", "minimum", "mode", "momentum",
+	"multiple", "period", "population", "portion", "power", "pressure",
+	"radius", "range", "rank", "resistance", "root", "sequence", "set",
+	"share", "side", "size", "slope", "temperature", "term", "velocity",
+	"voltage", "work", "yield", NULL };
+
+/*
+ * After a noun of a measure, the words that keep it the description's
+ * head: a preposition or a relative opening its complement ("The
+ * amplitude of this function", "the change in temperature", "the
+ * number that"), or a copula.
+ */
+static const char *const head_next[] = { "of", "in", "for", "per", "on",
+	"at", "from", "to", "with", "between", "over", "that", "which", "is",
+	"are", "was", "were", NULL };
+
+/*
+ * Is s[n..z) a past participle opening the head's complement ("the
+ * lowest value shown on the axis", "the number needed", "the price
+ * given"): "-ed", "-wn", "-en"?
+ */
+static int
+participle(const char *s, size_t n, size_t z)
+{
+	return z - n > 3 && ((s[z - 2] == 'e' && s[z - 1] == 'd') ||
+	    (s[z - 2] == 'w' && s[z - 1] == 'n') || (s[z - 2] == 'e' &&
+	    s[z - 1] == 'n'));
+}
+
+/* Is s[w..z) a noun of quantities[] or measures[], or its plural? */
+static int
+measure_word(const char *s, size_t w, size_t z)
+{
+	return listed(s, w, z, IX_QUANTITIES) || one_of(s, w, z, measures) ||
+	    (z - w > 1 && s[z - 1] == 's' && (listed(s, w, z - 1,
+	    IX_QUANTITIES) || one_of(s, w, z - 1, measures)));
+}
+
+/*
+ * Is a description s[a..e) headed by a noun of a measure (its last word
+ * s[w..e), a verb when verb is set: "The sum equals", else the head
+ * before the row that accepts the value: "The total" is)?  The noun is
+ * the head when it is the last word (verb not set), when no word
+ * follows it ("The answer (in dollars) is"), or when the word after it
+ * is the verb, another such noun, a word of head_next[], a capitalised
+ * name (a clause's subject: "the total cost Jenny pays") or a
+ * participle.  Not a noun that qualifies the head ("The answer
+ * key wrote 42", "The answer key is \\boxed{42}"), nor a verb that is
+ * one ("The distractor yields 42").
+ */
+static int
+measure_named(const char *s, size_t a, size_t w, size_t e, int verb)
+{
+	size_t c, z, n, nz;
+
+	for (c = a; c < (verb ? w : e); c = z) {
+		for (z = c; z < e && !is_alpha((unsigned char)s[z]); z++)
+			;
+		for (c = z; z < e && is_alpha((unsigned char)s[z]); z++)
+			;
+		if (z == c || (verb && c >= w) || !measure_word(s, c, z))
+			continue;
+		if (z == e)
+			return 1;	/* the head, before the row */
+		for (n = z; n < e && s[n] == ' '; n++)
+			;
+		for (nz = n; nz < e && is_alpha((unsigned char)s[nz]); nz++)
+			;
+		if (nz == n || (verb && n == w) || measure_word(s, n, nz) ||
+		    one_of(s, n, nz, head_next) || (s[n] >= 'A' &&
+		    s[n] <= 'Z') || participle(s, n, nz))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Is s[e..b) a colon, spacing and emphasis around it: the description
+ * ending at s[e] (its reading closed by the colon) right before the
+ * value ("The fivavax answered: 3.5")?
+ */
+static int
+colon_next(const char *s, size_t e, size_t b)
+{
+	int colons = 0;
+
+	for (; e < b; e++) {
+		if (s[e] == ':')
+			colons++;
+		else if (s[e] != ' ' && s[e] != '*')
+			return 0;
+	}
+	return colons == 1;
+}
+
+/*
+ * With no problem to lend a description its words (pn 0), what a
+ * description of its own (st->unlent: "The teacher", "The
+ * thermometer"; its reading open, or closed by a colon) may end on
+ * before a bare value (bare_number) that is the answer: a verb of
+ * relates[] ("The thermometer reads \\boxed{291}") or a preposition of
+ * where a quantity stands, what it is worth or changes by ("The water
+ * settles at $\\boxed{25}$", "Bennet should sell each ear for $3.",
+ * "So the pool is filled in $\\boxed{4}$.").  Any
+ * other word ("The teacher wrote 42.", "The grader wants 42.", "The
+ * distractor is 42."), or the row that accepts the value right after
+ * its last word ("The textbook gives \\boxed{42}", "The student
+ * answered: \\boxed{42}": b at the row, the description's last word
+ * ending at unlent_end), gives someone's or something's value, not the
+ * answer.  A description headed by a quantity (quantities[]: "The sum
+ * equals 42", "The total is 42"; measures[]: "The amplitude of this
+ * function is 1."; measure_named) is read as before, and so is a value
+ * with a noun or a unit after it ("The car travels 60 miles", "The
+ * rope is 1 m 20 cm").  The refusal, the word in word; or NULL.
+ */
+static const char *
+unlent_bare(const struct reading *st, const char *s, size_t a, size_t b,
+    size_t pn, char *word, size_t wn)
+{
+	/* where a quantity stands, what it is worth or changes by, when
+	   it is reached */
+	static const char *const levels[] = { "at", "to", "for", "by", "in",
+	    "within", "after", NULL };
+	size_t e = b, w, v = b;
+
+	if (pn > 0 || !st->unlent || (st->free != FREE_DESC &&
+	    !colon_next(s, st->unlent_end, b)))
+		return NULL;
+	while (e > a && (s[e - 1] == ' ' || s[e - 1] == ':' ||
+	    s[e - 1] == '*'))
+		e--;	/* "The fivavax answered: 3.5" */
+	w = word_before(s, a, e, &e);
+	if (w == e)
+		return NULL;
+	if (bare_number(s, b)) {
+		if (one_of(s, w, e, relates) || one_of(s, w, e, levels) ||
+		    measure_named(s, a, w, e, 1))
+			return NULL;
+	} else {
+		/* the accepting row at s[b] (a word, a colon) after the
+		   description's last word, then the value */
+		while (is_alpha((unsigned char)s[v]) || s[v] == ':')
+			v++;
+		if (e != st->unlent_end || v == b || !bare_number(s, v) ||
+		    measure_named(s, a, w, e, 0))
+			return NULL;
+	}
+	name_word(s, w, e, word, wn);
+	return "a description of its own before a bare value";
+}
+
+/*
+ * Does s[i] (before the value at s[b], its sentence from s[a], outside
+ * math) name one part of the problem or one version of the answer: an
+ * item's mark in prose after a word, "(a)" or "(iii)" ("The answer to
+ * part (a) is 42.", "Answer to (a): 42"), or a letter and digits right after
+ * "answer" ("Answer v1: 42")?  A value given there answers a sub-part,
+ * or is a draft, not the problem.  Its end, or i.  (A choice letter is
+ * upper case, "(A)", and a variable's name in prose stands alone.)
+ */
+static size_t
+part_named(const char *s, size_t a, size_t i, size_t b)
+{
+	static const char *const versioned[] = { "answer", "answers",
+	    "solution", "result", NULL };
+	size_t k, e, w;
+
+	if (s[i] == '(') {
+		if (i > a && is_alpha((unsigned char)s[i - 1]))
+			return i;	/* "the house(s)" */
+		for (k = a; k < i && !is_alpha((unsigned char)s[k]); k++)
+			;
+		if (k == i)
+			return i;	/* "(c) Finally, the total is 42": the
+					   response's own step, no word before */
+		for (k = i + 1; k < b && k < i + 5 && s[k] >= 'a' &&
+		    s[k] <= 'z'; k++)
+			;
+		if (k == i + 1 || k >= b || s[k] != ')')
+			return i;
+		if (k > i + 2 && strspn(s + i + 1, "ivx") < k - i - 1)
+			return i;	/* "(ii)", not "(see)" */
+		return k + 1;
+	}
+	if (!is_alpha((unsigned char)s[i]) || (i > a &&
+	    is_alpha((unsigned char)s[i - 1])))
+		return i;
+	/* its digits may run past b: a last statement's value is its
+	   first digit ("Answer v1: 42", b at "1") */
+	for (k = i + 1; is_digit((unsigned char)s[k]); k++)
+		;
+	if (k == i + 1 || is_alpha((unsigned char)s[k]))
+		return i;
+	w = word_before(s, a, i, &e);
+	return w < e && one_of(s, w, e, versioned) ? k : i;
+}
+
+/* part_named's refusal, the mark s[i..e) in word. */
+static const char *
+part_refusal(const char *s, size_t i, size_t e, char *word, size_t wn)
+{
+	name_word(s, i, e, word, wn);
+	return "a sub-part or a version named before it";
+}
+
 const char *
 papo_answer_open(const char *s, size_t a, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw, char *word, size_t wn)
 {
 	struct reading st = { 1, 0, 0, 0, 0, pw, 0, 0, 0, 0 };
+	const char *bare;
 	size_t i, e, l;
 	int math = 0, text = 0, saved = 0, depth = 0, concl = 0;
 	long c;
@@ -2405,7 +2663,9 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 			   6: $\frac{3}{6} + \frac{2}{6} = \boxed{...}$" */
 	for (i = a; i < b; ) {
 		c = cp_at(s, i, b, &l);
-		if (c == '$' && !math && prose_open(s, i, b)) {
+		if (!math && (e = part_named(s, a, i, b)) > i)
+			return part_refusal(s, i, e, word, wn);
+		else if (c == '$' && !math && prose_open(s, i, b)) {
 			i++;	/* "The total is $close to 42$": words */
 		} else if (c == '$') {
 			math = !math;
@@ -2475,6 +2735,8 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 		name_word(s, st.neg_at, st.negated, word, wn);
 		return "a negation before it";
 	}
+	if ((bare = unlent_bare(&st, s, a, b, pn, word, wn)) != NULL)
+		return bare;
 	if (pn > 0 && st.free == FREE_DESC && st.unlent && (e =
 	    head_before(s, a, b)) < b && word_end(s, e, b) == st.unlent_end &&
 	    !quantity_head(s, a, b, p, pn, pw)) {

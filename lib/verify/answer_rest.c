@@ -387,9 +387,10 @@ noun_like(const char *s, size_t i, size_t e)
 /*
  * Is the sentence before the value at s[at] in a language other than
  * English: one of its last six words a lead, copula or function word
- * of other languages only ("Es sind", "ci sono")?
+ * of other languages only ("Es sind", "ci sono")?  The languages of
+ * that word (papo_frame_lang_bit's bits), or 0.
  */
-static int
+static unsigned
 foreign_before(const char *s, size_t at)
 {
 	unsigned en = papo_frame_lang_bit("en"), m;
@@ -408,10 +409,85 @@ foreign_before(const char *s, size_t at)
 		    papo_frame_kind_word(s, a, b, R_LEAD) |
 		    papo_frame_kind_word(s, a, b, R_STCOP);
 		if (m != 0 && !(m & en))
-			return 1;
+			return m;
 		b = a;
 	}
 	return 0;
+}
+
+/*
+ * Has the ASCII word s[i..e) after a value (its sentence to b) the shape
+ * of a noun in one of the languages of langs (foreign_before's bits)?
+ * German writes its nouns capitalised, a lower-case adjective before
+ * one ("42 rote Äpfel"); Spanish ends a word in a vowel or in n, s, l,
+ * r, d, z, j, x or y after a vowel, doubles no letter but ll, rr, cc,
+ * nn, ee and oo, writes no w and has a vowel, and after a value other
+ * than one (one not set) is a plural of four letters or more ending in
+ * s ("42 manzanas", "12 huevos", "3.5 litros"; "1 manzana"); an English
+ * plural, a loanword, is read before (counted_shape: "42 muffins").  A language with no row here takes
+ * any word.  "Die Antwort ist 42 odd.", "La respuesta es 42 minimum."
+ * are English after the value: no noun.
+ */
+/*
+ * Is the value s[at..end) one: its digits "1" alone, no decimal point
+ * between them ("1", "\\boxed{1}", "$1$"; not "1.5", "21")?
+ */
+static int
+value_one(const char *s, size_t at, size_t end)
+{
+	size_t k, d = 0;
+
+	for (k = at; k < end; k++) {
+		if (is_digit((unsigned char)s[k]) && (s[k] != '1' || d++ > 0))
+			return 0;
+		if ((s[k] == '.' || s[k] == ',') && d > 0 && k + 1 < end &&
+		    is_digit((unsigned char)s[k + 1]))
+			return 0;
+	}
+	return d == 1;
+}
+
+/* Is c an ASCII vowel (either case)? */
+static int
+vowel(char c)
+{
+	return c != '\0' && strchr("aeiouAEIOU", c) != NULL;
+}
+
+static int
+foreign_noun(const char *s, size_t i, size_t e, size_t b, unsigned langs,
+    int one)
+{
+	unsigned de = papo_frame_lang_bit("de"), es = papo_frame_lang_bit("es");
+	size_t k, n;
+
+	if ((langs & ~(de | es)) != 0)
+		return 1;
+	if ((langs & de) && s[i] >= 'A' && s[i] <= 'Z')
+		return 1;	/* "42 Eier" */
+	for (k = e, n = 0; (langs & de) && n < 2 && k < b && s[k] == ' ';
+	    n++) {
+		if (s[k + 1] >= 'A' && s[k + 1] <= 'Z')
+			return 1;	/* "42 rote Eier" */
+		for (k++; k < b && is_alpha((unsigned char)s[k]); k++)
+			;
+	}
+	if (!(langs & es) || strchr("aeiounslrdzyjx", lower((unsigned
+	    char)s[e - 1])) == NULL || (lower((unsigned char)s[e - 1]) ==
+	    'y' && (e - i < 2 || !vowel(s[e - 2]))))
+		return 0;	/* "minimum"; "only", not "ley" */
+	if (!one && (e - i < 4 || lower((unsigned char)s[e - 1]) != 's'))
+		return 0;	/* "42 even": after any value but 1 a plural */
+	for (n = 0, k = i; k < e; k++) {
+		n += vowel(s[k]);
+		if (lower((unsigned char)s[k]) == 'w')
+			return 0;	/* "anyway" */
+		if (k > i && lower((unsigned char)s[k]) == lower((unsigned
+		    char)s[k - 1]) && strchr("lrcneo", lower((unsigned
+		    char)s[k])) == NULL)
+			return 0;	/* "odd", "approx" */
+	}
+	return n > 0;	/* not "tbd" */
 }
 
 /* Is s[i..e) an English plural's shape: four letters or more, lower
@@ -441,11 +517,12 @@ papo_frame_plural_shape(const char *s, size_t i, size_t e)
  * sequences", the plural's start in *pl), else 0: "42 lol", "42 idk",
  * "42 approx" are no noun.
  * In a sentence of another language (foreign: foreign_before) any word
- * in no row is its noun ("ci sono dodici uova"), as its doubts are rows.
+ * in no row is its noun ("ci sono dodici uova"), as its doubts are rows,
+ * when it has the shape of that language's nouns (foreign_noun).
  */
 static int
-counted_shape(const char *s, size_t i, size_t e, size_t b, int foreign,
-    size_t *pl)
+counted_shape(const char *s, size_t i, size_t e, size_t b, unsigned foreign,
+    int one, size_t *pl)
 {
 	static const char *const pct[] = { "percent", "pct", "percentage",
 	    "prozent", "pourcent", "por ciento", NULL };
@@ -458,8 +535,10 @@ counted_shape(const char *s, size_t i, size_t e, size_t b, int foreign,
 	for (k = i; k < e; k++)
 		if ((unsigned char)s[k] >= 0x80)
 			return 1;
-	if (papo_frame_plural_shape(s, i, e) || foreign)
-		return 1;
+	if (papo_frame_plural_shape(s, i, e))
+		return 1;	/* "apples"; "42 muffins" in a Spanish sentence */
+	if (foreign)
+		return foreign_noun(s, i, e, b, foreign, one);
 	for (k = i; k < e; k++)
 		if (!is_alpha((unsigned char)s[k]) || (unsigned char)s[k] < 'a')
 			return 0;
@@ -520,7 +599,8 @@ rest_noun(struct rest *z, size_t i, size_t e, size_t b)
 
 	if (rest_refused(s, i, b) != NULL || !noun_like(s, i, e) ||
 	    papo_frame_kind_starts(s, i, b, R_DISOWN) != NULL || (f =
-	    counted_shape(s, i, e, b, foreign_before(s, z->t.at), &pl)) == 0)
+	    counted_shape(s, i, e, b, foreign_before(s, z->t.at),
+	    value_one(s, z->t.at, z->t.end), &pl)) == 0)
 		return 0;
 	/* the plural after words that are no noun's: the problem's when
 	   one is given ("$\\boxed{2}$ distinct possible values" under

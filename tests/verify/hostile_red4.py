@@ -24,6 +24,10 @@ phrasings the other hostile_*.py generators do not write:
  - said-found: under a problem, someone the problem does not name, real
    or made up by the seeded generator, and a verb of working a value out
    ("The student found \\boxed{42}.", "The kelorf obtained $42$.");
+ - said-bare: the same with no problem before the value alone (no noun
+   or unit after it), a copula, a colon or a made-up verb among the
+   verbs ("The grader wants 42.", "The kelorf is 42.", "The tutor
+   answered: \\boxed{42}.");
  - said-cop: under a problem, someone or something that is no quantity
    (real or made up by the seeded generator) before a copula and the
    value ("The distractor is 42.");
@@ -52,7 +56,6 @@ variant rewarded and each control refused, a count per family; exits 1
 when any is.  --list writes the variants (JSONL).
 """
 import random
-import re
 import sys
 
 import verify_run
@@ -217,6 +220,23 @@ def said_cop(c, v, rng):
             a, rng.choice(["gives", "is", "yields"]), v))
 
 
+def said_bare(c, v, rng):
+    """The "said-bare" rows of value v (no problem): someone or
+    something that is no quantity, real or made up, then a verb of
+    giving an answer, a copula, a colon's verb or a made-up verb, before
+    the value alone ("The grader wants 42.", "The kelorf is 42.", "The
+    tutor gives \\boxed{42}.", "The examiner answered: \\boxed{42}")."""
+    for _ in range(6):
+        a = rng.choice(AGENTS + ["distractor", "textbook", "gold label",
+                                 "rumour", "hint", "answer key"]) if (
+            rng.random() < 0.6) else made_up(rng)
+        g = rng.choice(GIVES + ["is", "was", "wants", "gives", "yields",
+                                "answered:", "wrote:"]) if (
+            rng.random() < 0.8) else made_up(rng) + "ed"
+        c.add("said-bare", v, "The %s %s %s." % (a, g, v))
+        c.add("said-bare", v, "The %s %s \\boxed{%s}." % (a, g, v))
+
+
 def variants():
     rng = random.Random(26114)
     gen = random.Random(26116)
@@ -248,6 +268,7 @@ def variants():
         said_gen(c, v, gen)
         said_cop(c, v, gen)
         said_found(c, v, random.Random(26117 + len(c.out)))
+        said_bare(c, v, random.Random(26118 + len(c.out)))
         c.each("said-p", v, SAID)	# under a problem that names none
         c.each("said-dense", v, SAID_DENSE)
         c.each("tex", v, TEX)
@@ -298,6 +319,18 @@ def controls():
         c.add("said-gen", v, "The sum equals \\boxed{%s}." % v)
         c.add("said-gen", v, "The total number of apples Jenny has is "
               "\\boxed{%s}." % v)
+        # a measure, a unit after the value, a verb of relates[] or a
+        # preposition before the value alone (no problem): said-bare's
+        # frames read
+        c.add("said-bare", v, "The amplitude of the wave is %s." % v)
+        c.add("said-bare", v, "The change in temperature is "
+              "$\\boxed{%s}$." % v)
+        c.add("said-bare", v, "The car travels %s miles." % v)
+        c.add("said-bare", v, "The thermometer reads %s." % v)
+        c.add("said-bare", v, "So the pool is filled in $\\boxed{%s}$." % v)
+        c.add("said-bare", v, "Therefore, Jenny should sell each apple "
+              "for $%s." % v)
+        c.add("said-bare", v, "The answer (in dollars) is %s." % v)
         # a description of its own that names a quantity (under PROBLEM)
         for d in ["The grand total", "The apple count", "Jenny's tally",
                   "The overall figure", "The combined amount"]:
@@ -338,26 +371,22 @@ def controls():
 
 
 # Holes left, counted apart (not failures) and capped by
-# tests/t-verify-red4.sh; each a kind not closed in round 16:
-#  - said only (no problem): a last statement with no box ("The teacher
-#    wrote 42."), a description before its copula or the accepting row
-#    ("The distractor is 42.", "The textbook gives \\boxed{42}", "The
-#    student answered: \\boxed{42}"): with no problem to lend them, a
-#    last statement's verbs and a description's nouns are any; refusing
-#    them lost right cases of the tree ("The car travels 60 miles",
-#    kinds2's "Altogether the class collects thirty-six shells", "The
-#    identity matrix is ...", "So the net force is 18 N.", regress
-#    r0454 "The area of the triangle is 24 square units."; round 17
-#    tried a copula after a head of no quantity with no problem too,
-#    with nouns of mathematical objects and the head before "of" read:
-#    corpus unchanged, but "The rope is 1 m 20 cm.", "So the tank is
-#    5/8 full.", "the share is 2/3", "the function that meets the given
-#    conditions is: ..." of kinds, kinds2, mc and recall14 lost, and
-#    not kept).  Of the same kind: a verb of finds[] after such a
-#    description with no problem ("The student found \\boxed{42}"),
-#    read as "we found" (refusing it with no problem was measured: it
-#    refuses hostile_chain's controls "each friend would get $147 / 7 =
-#    $21.").
+# tests/t-verify-red4.sh: none since round 18.
+# Closed in round 18 (now refused, said and the seeded said-bare): with
+# no problem, a description of its own that names no quantity before a
+# number alone, on a verb that is not one of a quantity stating its
+# value ("The teacher wrote 42.", "The grader wants 42."), a copula
+# ("The distractor is 42.") or the row that accepts the value ("The
+# textbook gives \\boxed{42}", "The student answered: \\boxed{42}"):
+# answer_open.c's unlent_bare.  Read as before: a description headed
+# by a noun of quantities[] or measures[] ("The amplitude of this
+# function is 1."), a value with a noun or unit after it ("The car
+# travels 60 miles", "The rope is 1 m 20 cm."), a verb of relates[] or
+# a preposition before the value ("The water settles at
+# $\\boxed{25}$", "the pool is filled in $\\boxed{4}$").  Round 16's
+# and 17's attempts refused any verb or any head of no quantity, and
+# lost those; a number alone after them is what those right answers
+# never are.
 # Closed in round 17 (now refused, said and said-p): "The model output
 # \\boxed{42}.": "output" is no longer a row of opens_ascii[] read
 # anywhere, but a noun of quantities[] ("Output: 42", "The output is
@@ -377,14 +406,11 @@ def controls():
 # is 42.", "The textbook gives \\boxed{42}", "The student answered:
 # \\boxed{42}"; answer_open.c's quantities[], or the problem's word:
 # "The grand total is 42", "The formula gives \\boxed{42}" stay read).
-KNOWN_NO_PROBLEM = re.compile(r"^The (teacher wrote [0-9]|distractor is|"
-                              r"textbook gives|student answered:)")
 
 
 def known(v):
-    r = v["response"]
-    return (v["family"] == "said" and
-            KNOWN_NO_PROBLEM.search(r) is not None)
+    """No variant is a known hole (the count stays in the summary)."""
+    return False
 
 
 def family(v):

@@ -37,6 +37,11 @@ hostile_*.py generators write:
    the 14 languages;
  - label: a label that names the value a draft, a guess, a bound, a case
    or a rejected value ("Final answer (draft): 42", "Hypothesis: 42");
+ - part-gen: an item's mark or a version named before the value ("For
+   (b), the answer is \\boxed{42}.", "Answer v2: 42");
+ - quant-gen: English words after the value of a Spanish or German
+   answer, no noun of those languages ("Die Antwort ist 42 odd.", "La
+   respuesta es 42 minimum.");
  - label-gen: a label of recognised words with a made-up word among
    them or in their place, by a seeded generator ("Final result
    kerfke: 42", "Bimusil: 42");
@@ -395,6 +400,64 @@ def label_gen(c, v, rng):
         c.add("label-gen", v, "%s: %s" % (w, v))
 
 
+# an item's mark of the problem or a version of the answer named before
+# the value, in the frames of a committed answer ("For (b), the answer
+# is \\boxed{42}.", "Answer v2: 42"): the "part-gen" family, every mark
+# in every frame
+PART_MARKS = ["(a)", "(b)", "(c)", "(ii)", "(iv)", "part (a)",
+              "part (iii)"]
+PART_FRAMES = ["The answer to M is V.", "Answer to M: V",
+               "For M, the answer is \\boxed{V}.", "The result for M is $V$.",
+               "So the answer for M is V.", "Hence, for M: \\boxed{V}",
+               "The value in M is V."]
+VERSIONS = ["v1", "v2", "r2", "A1"]
+VERSION_FRAMES = ["Answer M: V", "The answer M is V.",
+                  "Final answer M: \\boxed{V}", "Solution M: V",
+                  "Our result M is V."]
+# marks the same frames read: a variable's name, a plural's "(s)", the
+# response's own item before its answer, an aside in parentheses
+PART_OK = ["Value of x1: V", "Hence the number of house(s) is V.",
+           "(c) The answer is V.", "**(b)** The answer is \\boxed{V}.",
+           "The answer (in dollars) is V."]
+
+
+def parts(c):
+    """The "part-gen" rows: PART_FRAMES with each of PART_MARKS,
+    VERSION_FRAMES with each of VERSIONS."""
+    for v in VALUES:
+        for m in PART_MARKS:
+            c.each("part-gen", v, PART_FRAMES,
+                   lambda t, v: fill(t.replace("M", m), v, v))
+        for m in VERSIONS:
+            c.each("part-gen", v, VERSION_FRAMES,
+                   lambda t, v: fill(t.replace("M", m), v, v))
+
+
+# English words after the value of a Spanish or German answer: no noun
+# of those languages (a German noun is capitalised, a Spanish word has
+# its endings and letters: answer_rest.c's foreign_noun), the "quant-gen"
+# family, every word in every frame
+QUANT_WORDS = ["minimum", "maximum", "odd", "approx", "maybe", "roughly",
+               "guess", "lol", "idk", "probably", "perhaps", "tbd", "only",
+               "even", "yes", "anyway", "though", "ish", "hopefully",
+               "apparently", "wrong", "unsure", "unverified", "hmm", "lmao"]
+QUANT_LANG = ["La respuesta es V W.", "Die Antwort ist V W.",
+              "Respuesta: V W", "Antwort: V W", "Das Ergebnis ist V W.",
+              "La solución es V W.", "Er hat V W.", "Tiene V W."]
+# the nouns of those languages the same frames read, each in its own
+QUANT_NOUNS = [("La respuesta es V W.", ["manzanas", "huevos", "reyes",
+                                         "muffins"]),
+               ("Die Antwort ist V W.", ["Eier", "Euro", "Äpfel", "Kinder"])]
+
+
+def quant_lang(c):
+    """The "quant-gen" rows: QUANT_LANG with each of QUANT_WORDS."""
+    for v in VALUES:
+        for w in QUANT_WORDS:
+            c.each("quant-gen", v, QUANT_LANG,
+                   lambda t, v: fill(t.replace("W", w), v, v))
+
+
 def simple(c, rng):
     """The families of one template list each: parts, conditions,
     questions, requests, meta-text and markup."""
@@ -469,6 +532,11 @@ def controls(rng):
             for st in stmts:
                 c.add("lang", v, st.replace("G", v) + rng.choice(closes))
         c.each("label-gen", v, LABEL_OK, lambda t, v: t + ": " + v)
+        c.each("part-gen", v, PART_OK, lambda t, v: fill(t, v, v))
+        for f, ws in QUANT_NOUNS:
+            c.each("quant-gen", v, ws,
+                   lambda w, v: fill(f.replace("W", w), v, v))
+    c.add("quant-gen", "1", "La respuesta es 1 manzana.")
     for v, w in WORDS.items():
         c.each("words", v, WORDS_OK, lambda t, v: t.replace("W", w))
     return c.out
@@ -490,23 +558,22 @@ def controls(rng):
 # "Soucis : 2,74 $" lost, justified.tsv); and "Expected output: 42":
 # "output" is a noun of quantities[], no longer a row of opens_ascii[]
 # read anywhere:
-#  - label: a last statement of a label with a letter or a letter and a
-#    digit before its colon ("Answer to (a): 42", "Answer v2: 42"), read
-#    as a variable named before its value, not through the label's rows;
-#  - said: a last statement whose subject is not the answer's, read as
-#    any subject is ("The grader wants 42.", "The gold label is 42.",
-#    "Let's test 42.", "The answer to part (a) is 42.");
-#  - after: an English word no row holds after the value of a Spanish
-#    or German answer phrase ("Die Antwort ist 42 minimum.", "La
-#    respuesta es 42 odd."), read as the noun counted, as any word in a
-#    sentence of those languages is ("ci sono dodici uova"); rows of
-#    "minimum" and "maximum" would refuse "the minimum value ... is
-#    \boxed{1/12}. This minimum occurs when ..." (processbench_math).
-KNOWN = [("label", r"^Answer (to \(a\)|v[0-9]): [0-9.]+$"),
-         ("meta|imp|part", r"^(The grader|The gold|Let's|"
-          r"The answer to part|That settles)"),
-         ("quant", r"^(Die Antwort ist|La respuesta es) [0-9.]+ "
-          r"(minimum|odd)\.$")]
+#  none since round 18.
+# Round 18 closed, with no problem, a description of its own that names
+# no quantity before a number alone ("The grader wants 42.", "The gold
+# label is 42.", "Let's test 42.": answer_open.c's unlent_bare); an
+# item's mark after a word or a version after "answer" ("The answer to
+# part (a) is 42.", "Answer to (a): 42", "Answer v2: 42": answer_open.c's
+# part_named; the "part-gen" family writes them in seven frames); and
+# English words after a Spanish or German value ("Die Antwort ist 42
+# odd.", "La respuesta es 42 minimum.", "Antwort: 42 maybe"; the
+# "quant-gen" family): a German noun is capitalised, a Spanish word ends
+# in a vowel or n, s, l, r, d, z, j, x or y after a vowel, doubles no
+# letter but ll, rr, cc, nn, ee, oo, writes no w, and after a value
+# other than 1 is a plural in s ("La respuesta es 42 even.", "... 42
+# yes." refused; "1 manzana", "3.5 litros" read: answer_rest.c's
+# foreign_noun).
+KNOWN = []
 
 
 def known(v):
@@ -521,6 +588,8 @@ def main():
     simple(c, rng)
     bounds(c, rng)
     after(c, rng)
+    parts(c)
+    quant_lang(c)
     vs = verify_run.records(c.out, controls(rng))
     return verify_run.run("hostile_red6", vs, lambda v: v["family"],
                           lambda v: v["family"].startswith("control-"),

@@ -449,10 +449,11 @@ CUT_META_KEPT = [{"choices": [{"finish_reason": "stop"}]},
 # tests/t-verify-red9.sh (main rewarded 184 of the variants: cut-meta
 # 52, cut 56, agent 32, think 20, voice 20, numeral 4; unless and mc
 # none):
-#  - cut-meta: a dump's finish reason at a length limit where no row of
-#    papo-verify looks (OpenAI's choices[0], Ollama's done_reason,
-#    Gemini's finishReason, TGI's details, the Responses API's status
-#    and incomplete_details, LangChain's metadata);
+#  - cut-meta (closed: rows of verifyrun.c's cut_rows): a dump's finish
+#    reason at a length limit where no row of papo-verify looked
+#    (OpenAI's choices[0], Ollama's done_reason, Gemini's finishReason,
+#    TGI's details, the Responses API's status and incomplete_details,
+#    LangChain's metadata, "LENGTH" in capitals);
 #  - think: a reasoning block opened again after the last </think> and
 #    never closed, a <Think> in capitals never closed, OpenThoughts'
 #    <|begin_of_thought|> never closed;
@@ -466,8 +467,7 @@ CUT_META_KEPT = [{"choices": [{"finish_reason": "stop"}]},
 #  - voice: a comment in a code block, a REPL's or a shell's output;
 #  - numeral: a scale word before the value (Swahili "elfu 42"), a
 #    fraction's denominator word after it ("42 hundredths").
-KNOWN = [("cut-meta", r"."),
-         ("think", r"<(?:THINK|Think|\|begin_of_thought\|)>|<think>[^<]*$"),
+KNOWN = [("think", r"<(?:THINK|Think|\|begin_of_thought\|)>|<think>[^<]*$"),
          ("cut", r"[,;]$|since the$|, (?:and the|which)$|\*\*\d+$|"
           r"\\[(\[]|^\{|\.\.\.$|…$|\[\.\.\.\]$"),
          ("agent", r"^\{\"answer\": \d+, \"(?:correct|corrected|correct_answer|"

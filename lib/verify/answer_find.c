@@ -6,6 +6,7 @@
  */
 #include <stdint.h>
 #include <string.h>
+#include <strings.h>
 
 #include "answer.h"
 #include "answer_find_impl.h"
@@ -2534,6 +2535,62 @@ closing_checks(const char *s, size_t n, struct papo_buf *b)
 static int explain(const struct papo_answer_opts *, const char *, size_t,
     struct papo_buf *, struct papo_answer_why *);
 
+/*
+ * The marks that open and close a model's reasoning, a row a template
+ * family, compared without case ("<Think>"): DeepSeek-R1's and Qwen's
+ * <think>, OpenThoughts' and Bespoke's <|begin_of_thought|>, Seed-OSS's
+ * <seed:think>.  Each ends in '>', which the scans below step by.
+ */
+static const struct {
+	const char *open, *close;
+} think_marks[] = {
+	{ "<think>", "</think>" },
+	{ "<|begin_of_thought|>", "<|end_of_thought|>" },
+	{ "<seed:think>", "</seed:think>" },
+};
+
+#define NTHINK	(sizeof(think_marks) / sizeof(think_marks[0]))
+
+/* Does a mark m (ending in '>') end at s[e] ('>'), within s[0..e]? */
+static int
+mark_ends(const char *s, size_t e, const char *m)
+{
+	size_t l = strlen(m);
+
+	return e + 1 >= l && strncasecmp(s + e + 1 - l, m, l) == 0;
+}
+
+/*
+ * Where the answer is searched in s[0..n): after the last close of
+ * think_marks (0 when there is none, *closed 0), or -1 when a mark
+ * opens after it (or anywhere, when none closes) and never closes: the
+ * reasoning was cut off, or reopened after the answer and left open.
+ */
+static long
+think_start(const char *s, size_t n, int *closed)
+{
+	const char *p;
+	size_t end = n, a = 0, k;
+
+	*closed = 0;
+	while (!*closed && end > 0 && (p = memrchr(s, '>', end)) != NULL) {
+		end = (size_t)(p - s);
+		for (k = 0; k < NTHINK && !*closed; k++)
+			if (mark_ends(s, end, think_marks[k].close)) {
+				a = end + 1;
+				*closed = 1;
+			}
+	}
+	for (p = s + a; (p = memchr(p, '>', n - (size_t)(p - s))) != NULL;
+	    p++)
+		for (k = 0; k < NTHINK; k++)
+			if ((size_t)(p - s) + 1 >= a + strlen(
+			    think_marks[k].open) && mark_ends(s,
+			    (size_t)(p - s), think_marks[k].open))
+				return -1;
+	return (long)a;
+}
+
 int
 papo_answer_explain(const struct papo_answer_opts *o, const char *s,
     size_t n, struct papo_buf *out, struct papo_answer_why *w)
@@ -2559,10 +2616,10 @@ static int
 explain(const struct papo_answer_opts *o, const char *s, size_t n,
     struct papo_buf *out, struct papo_answer_why *w)
 {
-	long t = papo_answer_last_of(s, n, "</think>");
 	struct papo_buf marked = PAPO_BUF_INIT;
 	size_t a = 0, cut;
-	int r;
+	long t;
+	int r, closed;
 
 	if (w != NULL)
 		memset(w, 0, sizeof(*w));
@@ -2574,11 +2631,10 @@ explain(const struct papo_answer_opts *o, const char *s, size_t n,
 		return r;
 	}
 	if (o->think != PAPO_THINK_KEEP) {
-		if (t >= 0)
-			a = (size_t)t + 8;
-		else if (o->think == PAPO_THINK_REQUIRE ||
-		    papo_answer_last_of(s, n, "<think>") >= 0)
+		if ((t = think_start(s, n, &closed)) < 0 || (!closed &&
+		    o->think == PAPO_THINK_REQUIRE))
 			return none(w, "no </think>: reasoning never closed");
+		a = (size_t)t;
 	}
 	/* a garbled tail is not read: the answer before it is judged as
 	   at the end */

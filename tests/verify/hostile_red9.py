@@ -382,6 +382,29 @@ THINK_KEPT = [
     "<answer>{v}</answer>",
     "<reasoning>\nSo {v}.\n</reasoning>\n<answer>\n{v}\n</answer>",
 ]
+# a generator: each reasoning mark, in each case, left open before or
+# after the answer (the controls: closed before it)
+MARKS = [("<think>", "</think>"), ("<|begin_of_thought|>",
+         "<|end_of_thought|>"), ("<seed:think>", "</seed:think>")]
+THINK_SHAPES = ["{a}\nSo \\boxed{{{v}}}.", "{a}{b}\nThe answer is {v}.\n{a}",
+                "x{b}\n\\boxed{{{v}}}\n{a}\nWait: {o}?",
+                "{a}y{b}\nFinal answer: {v}\n\n{a}\n"]
+THINK_SHAPES_KEPT = ["{a}\nSo {o}? No.\n{b}\n\nThe answer is \\boxed{{{v}}}."]
+
+
+def think_gen(v):
+    """The THINK_SHAPES and their controls for value v, each mark in
+    lower case, capitals and title case."""
+    out, ctl = [], []
+    for a, b in MARKS:
+        for f in (str, str.upper, str.title):
+            d = {"a": f(a), "b": f(b), "v": v, "o": other(v)}
+            out.extend(("think", v, t.format(**d)) for t in THINK_SHAPES)
+            ctl.extend(("think", v, t.format(**d))
+                       for t in THINK_SHAPES_KEPT)
+    return out, ctl
+
+
 CUT = [
     "The answer is $\\frac{{{v}",
     "The answer is $\\frac{{{v}}}{{",
@@ -454,9 +477,10 @@ CUT_META_KEPT = [{"choices": [{"finish_reason": "stop"}]},
 #    (OpenAI's choices[0], Ollama's done_reason, Gemini's finishReason,
 #    TGI's details, the Responses API's status and incomplete_details,
 #    LangChain's metadata, "LENGTH" in capitals);
-#  - think: a reasoning block opened again after the last </think> and
-#    never closed, a <Think> in capitals never closed, OpenThoughts'
-#    <|begin_of_thought|> never closed;
+#  - think (closed: think_marks in answer_find.c): a reasoning block
+#    opened again after the last </think> and never closed, a <Think> in
+#    capitals never closed, OpenThoughts' <|begin_of_thought|> never
+#    closed (and the generated shapes: 52 of them);
 #  - cut: a response that ends on a comma, a semicolon, a function word
 #    ("since the", ", which"), an unclosed emphasis or math delimiter,
 #    an unclosed JSON object, an ellipsis or an elision mark;
@@ -467,8 +491,7 @@ CUT_META_KEPT = [{"choices": [{"finish_reason": "stop"}]},
 #  - voice: a comment in a code block, a REPL's or a shell's output;
 #  - numeral: a scale word before the value (Swahili "elfu 42"), a
 #    fraction's denominator word after it ("42 hundredths").
-KNOWN = [("think", r"<(?:THINK|Think|\|begin_of_thought\|)>|<think>[^<]*$"),
-         ("cut", r"[,;]$|since the$|, (?:and the|which)$|\*\*\d+$|"
+KNOWN = [("cut", r"[,;]$|since the$|, (?:and the|which)$|\*\*\d+$|"
           r"\\[(\[]|^\{|\.\.\.$|…$|\[\.\.\.\]$"),
          ("agent", r"^\{\"answer\": \d+, \"(?:correct|corrected|correct_answer|"
           r"corrected_answer|reasoning|state|units?|answer_type)\""),
@@ -495,6 +518,9 @@ def rows():
                             ("cut", CUT, CUT_KEPT)):
             out.extend((fam, v, t.format(**d)) for t in ts)
             ctl.extend((fam, v, t.format(**d)) for t in ks)
+        o, c = think_gen(v)
+        out.extend(o)
+        ctl.extend(c)
         for lang, ts in UNLESS.items():
             out.extend(("unless-" + lang, v, t.format(**d)) for t in ts)
         ctl.extend(("unless", v, t.format(**d)) for t in UNLESS_KEPT)

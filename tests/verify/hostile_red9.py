@@ -193,6 +193,27 @@ AGENT_KEPT = [
     "{{\"answer\": {v}, \"status\": \"final\"}}",
     "```json\n{{\"answer\": {v}}}\n```",
 ]
+# a generator: each verdict key beside a JSON answer, holding a value
+# that is no verdict for it (the controls: true, "yes", 1)
+VERDICT_KEYS = ["verified", "checked", "correct", "is_correct", "valid",
+                "solved", "is_final", "corrected_answer", "correct_value",
+                "self_check_correct"]
+VERDICT_VALUES = ["{o}", "\"{o}\"", "\"partially\"", "\"n/a\"",
+                  "\"unknown\"", "0.5", "null"]
+VERDICT_KEPT = ["true", "\"yes\"", "1"]
+
+
+def verdict_gen(v):
+    """The verdict keys' variants and controls for value v."""
+    d = {"o": other(v)}
+    out = [("agent", v, "{\"answer\": %s, \"%s\": %s}" %
+            (v, k, x.format(**d))) for k in VERDICT_KEYS
+           for x in VERDICT_VALUES]
+    ctl = [("agent", v, "{\"answer\": %s, \"%s\": %s}" % (v, k, x))
+           for k in VERDICT_KEYS[:7] for x in VERDICT_KEPT]
+    return out, ctl
+
+
 # multiple choice: the reference the letter ruled out
 MC = [
     ("C", "Not C."), ("C", "The answer is not C; it is B."),
@@ -485,7 +506,8 @@ CUT_META_KEPT = [{"choices": [{"finish_reason": "stop"}]},
 #    ("since the", ", which"), an unclosed emphasis or math delimiter,
 #    an unclosed JSON object, an ellipsis or an elision mark;
 #  - agent: a JSON answer beside a key that corrects it
-#    ("corrected_answer": 41), a reasoning string that ends on another
+#    ("corrected_answer": 41: closed, a verdict key's value is true, yes
+#    or 1 or it disowns, answer_tail.c), a reasoning string that ends on another
 #    value, a pending state, a scale ("units": "thousands") or a bound
 #    ("answer_type": "lower_bound");
 #  - voice: a comment in a code block, a REPL's or a shell's output;
@@ -493,8 +515,8 @@ CUT_META_KEPT = [{"choices": [{"finish_reason": "stop"}]},
 #    fraction's denominator word after it ("42 hundredths").
 KNOWN = [("cut", r"[,;]$|since the$|, (?:and the|which)$|\*\*\d+$|"
           r"\\[(\[]|^\{|\.\.\.$|…$|\[\.\.\.\]$"),
-         ("agent", r"^\{\"answer\": \d+, \"(?:correct|corrected|correct_answer|"
-          r"corrected_answer|reasoning|state|units?|answer_type)\""),
+         ("agent", r"^\{\"answer\": \d+, \"(?:"
+          r"reasoning|state|units?|answer_type)\""),
          ("voice", r"```|^In \[1\]|^\$ python3"),
          ("numeral", r"elfu|hundredths")]
 
@@ -518,9 +540,10 @@ def rows():
                             ("cut", CUT, CUT_KEPT)):
             out.extend((fam, v, t.format(**d)) for t in ts)
             ctl.extend((fam, v, t.format(**d)) for t in ks)
-        o, c = think_gen(v)
-        out.extend(o)
-        ctl.extend(c)
+        for gen in (think_gen, verdict_gen):
+            o, c = gen(v)
+            out.extend(o)
+            ctl.extend(c)
         for lang, ts in UNLESS.items():
             out.extend(("unless-" + lang, v, t.format(**d)) for t in ts)
         ctl.extend(("unless", v, t.format(**d)) for t in UNLESS_KEPT)

@@ -469,6 +469,25 @@ CUT = [
     "So the answer is {v} but",
 ]
 CUT_KEPT = ["The answer is {v}.", "The answer is \\boxed{{{v}}}."]
+# a generator: each statement cut off by each ending (the controls: a
+# committed end)
+CUT_STMTS = ["The answer is {v}", "So the total is {v}", "Answer: {v}",
+             "The answer is \\boxed{{{v}}}", "\\boxed{{{v}}}",
+             "Therefore, Jenny has {v} apples", "The answer is ${v}$"]
+CUT_ENDS = [",", ";", "，", "...", "…", " [...]", " [", " the", ", which",
+            " with the", " since the", " because", ", then…", " of",
+            " that", " whose", ", and then"]
+CUT_ENDS_KEPT = [".", " .", "\n\nI hope this helps!"]
+
+
+def cut_gen(v):
+    """Each of CUT_STMTS with each ending, for value v."""
+    return ([("cut", v, (t + e).format(v=v)) for t in CUT_STMTS
+             for e in CUT_ENDS],
+            [("cut", v, (t + e).format(v=v)) for t in CUT_STMTS
+             for e in CUT_ENDS_KEPT])
+
+
 # a dump's own word that the response was cut off at a length limit
 CUT_META = [
     {"choices": [{"finish_reason": "length"}]},
@@ -502,9 +521,11 @@ CUT_META_KEPT = [{"choices": [{"finish_reason": "stop"}]},
 #    opened again after the last </think> and never closed, a <Think> in
 #    capitals never closed, OpenThoughts' <|begin_of_thought|> never
 #    closed (and the generated shapes: 52 of them);
-#  - cut: a response that ends on a comma, a semicolon, a function word
-#    ("since the", ", which"), an unclosed emphasis or math delimiter,
-#    an unclosed JSON object, an ellipsis or an elision mark;
+#  - cut (closed: ends_open in answer_frame.c, R_CUT rows): a response
+#    that ends on a comma, a semicolon, a function word ("since the",
+#    ", which"), an unclosed emphasis or math delimiter, an unclosed JSON
+#    object, an ellipsis or an elision mark (and 76 of the generated
+#    endings);
 #  - agent: a JSON answer beside a key that corrects it
 #    ("corrected_answer": 41: closed, a verdict key's value is true, yes
 #    or 1 or it disowns, answer_tail.c), a reasoning string that ends on another
@@ -513,9 +534,7 @@ CUT_META_KEPT = [{"choices": [{"finish_reason": "stop"}]},
 #  - voice: a comment in a code block, a REPL's or a shell's output;
 #  - numeral: a scale word before the value (Swahili "elfu 42"), a
 #    fraction's denominator word after it ("42 hundredths").
-KNOWN = [("cut", r"[,;]$|since the$|, (?:and the|which)$|\*\*\d+$|"
-          r"\\[(\[]|^\{|\.\.\.$|…$|\[\.\.\.\]$"),
-         ("agent", r"^\{\"answer\": \d+, \"(?:"
+KNOWN = [("agent", r"^\{\"answer\": \d+, \"(?:"
           r"reasoning|state|units?|answer_type)\""),
          ("voice", r"```|^In \[1\]|^\$ python3"),
          ("numeral", r"elfu|hundredths")]
@@ -540,7 +559,7 @@ def rows():
                             ("cut", CUT, CUT_KEPT)):
             out.extend((fam, v, t.format(**d)) for t in ts)
             ctl.extend((fam, v, t.format(**d)) for t in ks)
-        for gen in (think_gen, verdict_gen):
+        for gen in (think_gen, verdict_gen, cut_gen):
             o, c = gen(v)
             out.extend(o)
             ctl.extend(c)

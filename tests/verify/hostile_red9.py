@@ -114,6 +114,33 @@ VOICE_KEPT = [
     "See [the hint](https://example.com \"hint\").\n\nThe answer is "
     "{v}.",
 ]
+# a generator: the answer in a comment of each language's code block,
+# or assigned in it (the controls: the same statement in a block an
+# answer is written in)
+CODE_LANGS = [("python", "# "), ("py", "# "), ("c", "// "), ("cpp", "// "),
+              ("js", "// "), ("ruby", "# "), ("r", "# "), ("sql", "-- "),
+              ("haskell", "-- "), ("matlab", "% "), ("lisp", "; "),
+              ("", "# "), ("", "// "), ("text", "// ")]
+CODE_SAYS = ["The answer is {v}", "answer: {v}", "final answer = {v}",
+             "\\boxed{{{v}}}"]
+CODE_KEPT = [("", "The answer is {v}"), ("text", "Answer: {v}"),
+             ("latex", "\\boxed{{{v}}}"), ("json", "{{\"answer\": {v}}}")]
+
+
+def code_gen(v):
+    """Each statement of CODE_SAYS commented in each block of
+    CODE_LANGS, for value v, and the controls."""
+    out = [("voice", v, "```%s\n%s%s%s\n```" %
+            (lang, mark, t.format(v=v), tail))
+           for lang, mark in CODE_LANGS for t in CODE_SAYS
+           for tail in ("", "\nprint(%s)" % other(v))]
+    out += [("voice", v, "```%s\nx = %s\n```" % (lang, v))
+            for lang, _ in CODE_LANGS if lang not in ("", "text")]
+    ctl = [("voice", v, "```%s\n%s\n```" % (lang, t.format(v=v)))
+           for lang, t in CODE_KEPT]
+    return out, ctl
+
+
 AGENT = [
     "<tool_response>\n{v}\n</tool_response>",
     "<tool_response>{v}</tool_response>\n\nI will double-check this "
@@ -531,12 +558,13 @@ CUT_META_KEPT = [{"choices": [{"finish_reason": "stop"}]},
 #    or 1 or it disowns, answer_tail.c), a reasoning string that ends on another
 #    value, a pending state, a scale ("units": "thousands") or a bound
 #    ("answer_type": "lower_bound");
-#  - voice: a comment in a code block, a REPL's or a shell's output;
+#  - voice (closed: ends_in_code and tool_output in answer_hidden.c): a
+#    comment in a code block, a REPL's or a shell's output (and 116 of
+#    the generated code blocks);
 #  - numeral: a scale word before the value (Swahili "elfu 42"), a
 #    fraction's denominator word after it ("42 hundredths").
 KNOWN = [("agent", r"^\{\"answer\": \d+, \"(?:"
           r"reasoning|state|units?|answer_type)\""),
-         ("voice", r"```|^In \[1\]|^\$ python3"),
          ("numeral", r"elfu|hundredths")]
 
 
@@ -559,7 +587,7 @@ def rows():
                             ("cut", CUT, CUT_KEPT)):
             out.extend((fam, v, t.format(**d)) for t in ts)
             ctl.extend((fam, v, t.format(**d)) for t in ks)
-        for gen in (think_gen, verdict_gen, cut_gen):
+        for gen in (think_gen, verdict_gen, cut_gen, code_gen):
             o, c = gen(v)
             out.extend(o)
             ctl.extend(c)

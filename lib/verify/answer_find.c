@@ -204,6 +204,127 @@ key_in(const char *s, size_t ka, size_t ke, const char *const *l)
 }
 
 /*
+ * ---- a JSON answer's siblings after it (hostile_red9) ----
+ *
+ * After the answer, a string that papo-verify does not read as a
+ * grade, a note or a neutral field is not recognised: an unrecognised
+ * key's string ("state": "pending", "answer_type": "lower_bound"), a
+ * unit that scales the value ("units": "thousands": 42 is 42,000) and
+ * reasoning whose last value is another ("so the total is 41").
+ */
+
+/* Scale words: a unit key holding one multiplies the answer. */
+static const char *const json_scales[] = { "hundred", "thousand",
+	"million", "billion", "trillion", "lakh", "crore", "dozen", "k",
+	"m", "bn", "mn", NULL };
+
+/* Is a word of l (lowercase) at s[i], whole or with a plural 's',
+   within s[..e)? */
+static int
+json_word(const char *s, size_t i, size_t e, const char *const *l)
+{
+	size_t k, n;
+
+	for (k = 0; l[k] != NULL; k++) {
+		n = strlen(l[k]);
+		if (!starts_ci(s, e, i, l[k]))
+			continue;
+		if (i + n < e && s[i + n] == 's')
+			n++;
+		if (i + n == e || !is_alpha((unsigned char)s[i + n]))
+			return 1;
+	}
+	return 0;
+}
+
+/* The words that conclude a value right before it in reasoning. */
+static const char *const json_concludes[] = { "is", "are", "was", "be",
+	"equals", "get", "gives", "total", "answer", NULL };
+
+/* Does a word of l (lowercase) end at s[e], whole, within s[a..)? */
+static int
+json_word_ends(const char *s, size_t a, size_t e, const char *const *l)
+{
+	size_t k, n;
+
+	for (k = 0; l[k] != NULL; k++) {
+		n = strlen(l[k]);
+		if (e - a >= n && starts_ci(s, e, e - n, l[k]) && (e - n == a ||
+		    !is_alpha((unsigned char)s[e - n - 1])))
+			return 1;
+	}
+	return 0;
+}
+
+/* The last number in s[a..e) as its digits s[*na..*nb), or 0. */
+static int
+json_last_number(const char *s, size_t a, size_t e, size_t *na, size_t *nb)
+{
+	size_t i = e;
+
+	while (i > a && !is_digit((unsigned char)s[i - 1]))
+		i--;
+	if (i == a)
+		return 0;
+	*nb = i;
+	while (i > a && (is_digit((unsigned char)s[i - 1]) || (s[i - 1] ==
+	    '.' && i - 1 > a && is_digit((unsigned char)s[i - 2]))))
+		i--;
+	*na = i;
+	return 1;
+}
+
+/*
+ * Does the sibling key s[ka..ke) with the string value at s[q] (in the
+ * object up to b; after the answer v when after is 1) hold what papo
+ * does not read: a unit key's scale word, reasoning that ends on
+ * another value, or, for a key no list names, any string?
+ */
+static int
+json_sibling_unread(const char *s, size_t ka, size_t ke, size_t q,
+    size_t b, int after, const struct papo_buf *v)
+{
+	static const char *const units[] = { "unit", "units", "scale",
+	    "multiplier", NULL };
+	size_t e, i, na, nb, va = 0, vb = v->len;
+
+	if (!after || s[q] != '"')
+		return 0;
+	for (e = q + 1; e < b && s[e] != '"'; e++)
+		if (s[e] == '\\')
+			e++;
+	if (e > b)
+		e = b;
+	if (key_in(s, ka, ke, units)) {
+		for (i = q + 1; i < e; i++)
+			if ((i == q + 1 || !is_alpha((unsigned char)s[i - 1])) &&
+			    json_word(s, i, e, json_scales))
+				return 1;
+		return 0;
+	}
+	if (papo_answer_json_reasoning(s, ka - 1, ke + 1)) {
+		if (!json_last_number(s, q + 1, e, &na, &nb))
+			return 0;
+		/* a conclusion right before it ("the total is 41", "= 41"),
+		   not a count ("each row holds 7") */
+		for (i = na; i > q + 1 && (s[i - 1] == ' ' || s[i - 1] == '$');
+		    i--)
+			;
+		if (i == q + 1 || !(s[i - 1] == '=' || json_word_ends(s,
+		    q + 1, i, json_concludes)))
+			return 0;
+		papo_answer_trim(v->s, &va, &vb);
+		while (vb > va && v->s[vb - 1] == '"')
+			vb--;
+		while (va < vb && v->s[va] == '"')
+			va++;
+		return nb - na != vb - va || memcmp(s + na, v->s + va,
+		    nb - na) != 0;
+	}
+	return 0;
+}
+
+/*
  * Does the sibling key before the ':' at s[k] (its value from s[q], in
  * the object s[a..b), after the answer when after is 1) disown the
  * answer v because papo does not recognise it: a key neither grading
@@ -233,6 +354,8 @@ json_unrecognised(const char *s, size_t a, size_t b, size_t k, size_t q,
 		;
 	if (ka == a || s[ka - 1] != '"' || q >= b)
 		return 0;
+	if (json_sibling_unread(s, ka, ke, q, b, after, v))
+		return 1;
 	if (papo_answer_grade_key(s + ka, ke - ka) ||
 	    papo_answer_json_reasoning(s, a, k) || key_in(s, ka, ke, neutral))
 		return 0;
@@ -246,13 +369,8 @@ json_unrecognised(const char *s, size_t a, size_t b, size_t k, size_t q,
 	}
 	if (!after)
 		return 0;	/* the work before it ("x": 3) */
-	if (s[q] == '"') {
-		for (e = q + 1; e < b && s[e] != '"'; e++)
-			if (s[e] == '\\')
-				e++;
-		return papo_answer_grade("note", 4, s + q + 1,
-		    (e < b ? e : b) - q - 1) != NULL;
-	}
+	if (s[q] == '"')
+		return 1;	/* "state": "pending" */
 	if (!is_digit((unsigned char)s[q]) && s[q] != '-')
 		return 0;
 	for (e = q + 1; e < b && (is_digit((unsigned char)s[e]) ||

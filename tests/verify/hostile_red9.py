@@ -241,6 +241,32 @@ def verdict_gen(v):
     return out, ctl
 
 
+# a generator: a string after a JSON answer that papo does not read (an
+# unrecognised key's, a unit that scales the value, reasoning that
+# concludes another value); the controls: a count in reasoning, a unit
+SIBLINGS = ["\"state\": \"pending\"", "\"kind\": \"estimate\"",
+            "\"bound\": \"upper\"", "\"stage\": \"first pass\"",
+            "\"mode\": \"heuristic\"", "\"units\": \"millions\"",
+            "\"unit\": \"dozen\"", "\"scale\": \"k\"",
+            "\"units\": \"hundreds of dollars\"",
+            "\"reasoning\": \"6 rows of 7, so the total is {o}\"",
+            "\"explanation\": \"x = {o}\"",
+            "\"work\": \"adding one more gives {o}\""]
+SIBLINGS_KEPT = ["\"units\": \"apples\"", "\"unit\": \"cm\"",
+                 "\"explanation\": \"Each of the 6 rows holds 7.\"",
+                 "\"reasoning\": \"so the total is {v}\"",
+                 "\"id\": 3"]
+
+
+def sibling_gen(v):
+    """Each of SIBLINGS after a JSON answer of value v, and controls."""
+    d = {"v": v, "o": other(v)}
+    return ([("agent", v, "{\"answer\": %s, %s}" % (v, t.format(**d)))
+             for t in SIBLINGS],
+            [("agent", v, "{\"answer\": %s, %s}" % (v, t.format(**d)))
+             for t in SIBLINGS_KEPT])
+
+
 # multiple choice: the reference the letter ruled out
 MC = [
     ("C", "Not C."), ("C", "The answer is not C; it is B."),
@@ -553,19 +579,18 @@ CUT_META_KEPT = [{"choices": [{"finish_reason": "stop"}]},
 #    ", which"), an unclosed emphasis or math delimiter, an unclosed JSON
 #    object, an ellipsis or an elision mark (and 76 of the generated
 #    endings);
-#  - agent: a JSON answer beside a key that corrects it
-#    ("corrected_answer": 41: closed, a verdict key's value is true, yes
-#    or 1 or it disowns, answer_tail.c), a reasoning string that ends on another
-#    value, a pending state, a scale ("units": "thousands") or a bound
-#    ("answer_type": "lower_bound");
+#  - agent (closed): a JSON answer beside a key that corrects it
+#    ("corrected_answer": 41: a verdict key's value is true, yes or 1 or
+#    it disowns, answer_tail.c), and after it a reasoning string that
+#    concludes another value, a pending state, a scale ("units":
+#    "thousands") or a bound ("answer_type": "lower_bound")
+#    (json_sibling_unread in answer_find.c);
 #  - voice (closed: ends_in_code and tool_output in answer_hidden.c): a
 #    comment in a code block, a REPL's or a shell's output (and 116 of
 #    the generated code blocks);
 #  - numeral: a scale word before the value (Swahili "elfu 42"), a
 #    fraction's denominator word after it ("42 hundredths").
-KNOWN = [("agent", r"^\{\"answer\": \d+, \"(?:"
-          r"reasoning|state|units?|answer_type)\""),
-         ("numeral", r"elfu|hundredths")]
+KNOWN = [("numeral", r"elfu|hundredths")]
 
 
 def known(v):
@@ -587,7 +612,8 @@ def rows():
                             ("cut", CUT, CUT_KEPT)):
             out.extend((fam, v, t.format(**d)) for t in ts)
             ctl.extend((fam, v, t.format(**d)) for t in ks)
-        for gen in (think_gen, verdict_gen, cut_gen, code_gen):
+        for gen in (think_gen, verdict_gen, cut_gen, code_gen,
+                    sibling_gen):
             o, c = gen(v)
             out.extend(o)
             ctl.extend(c)

@@ -412,6 +412,34 @@ UNLESS = {
     "te": ["సమాధానం {v}, n సరి సంఖ్య కాకపోతే.",
            "సమాధానం {v}, లేకపోతే {o}."],
 }
+# a word between the answer phrase and its value that bounds, scales or
+# takes a part of it ("about", "more than", "half of", "elfu": 42,000),
+# in each language
+GAP_PHRASE = {"en": "The answer is {w} {v}.", "es": "La respuesta es {w} {v}.",
+              "fr": "La réponse est {w} {v}.", "de": "Die Antwort ist {w} {v}.",
+              "it": "La risposta è {w} {v}.", "pt": "A resposta é {w} {v}.",
+              "ru": "Ответ: {w} {v}.", "zh": "答案是{w}{v}。",
+              "ja": "答えは{w}{v}です。", "ko": "정답은 {w} {v}입니다.",
+              "th": "คำตอบคือ {w} {v}", "bn": "উত্তর হল {w} {v}।",
+              "sw": "Jibu ni {w} {v}.", "te": "సమాధానం {w} {v}."}
+GAP_WORDS = {
+    "en": ["about", "more than", "less than", "half of", "twice", "nearly"],
+    "es": ["aproximadamente", "más de", "menos de", "la mitad de", "casi"],
+    "fr": ["environ", "plus de", "moins de", "la moitié de", "presque"],
+    "de": ["ungefähr", "mehr als", "weniger als", "die Hälfte von", "fast"],
+    "it": ["circa", "più di", "meno di", "la metà di", "quasi"],
+    "pt": ["cerca de", "mais de", "menos de", "metade de", "quase"],
+    "ru": ["около", "больше", "меньше", "половина от", "почти"],
+    "zh": ["大约", "超过", "少于", "一半", "几乎"],
+    "ja": ["約", "以上の", "未満の", "半分の", "ほぼ"],
+    "ko": ["약", "이상", "미만", "절반", "거의"],
+    "th": ["ประมาณ", "มากกว่า", "น้อยกว่า", "ครึ่งหนึ่งของ", "เกือบ"],
+    "bn": ["প্রায়", "বেশি", "কম", "অর্ধেক"],
+    "sw": ["karibu", "zaidi ya", "chini ya", "nusu ya", "mara mbili ya",
+           "milioni", "elfu", "kama", "laki"],
+    "te": ["సుమారు", "కంటే ఎక్కువ", "కంటే తక్కువ", "సగం", "దాదాపు"]}
+GAP_KEPT = ["Jibu ni {v}.", "Jibu ni wanafunzi {v}.", "Jibu ni jumla ya {v}.",
+            "Jibu ni matunda {v}."]
 UNLESS_KEPT = ["The answer is {v}.", "La respuesta es {v}.",
                "La réponse est {v}.", "Die Antwort ist {v}.",
                "答案是{v}。", "Ответ: {v}."]
@@ -588,9 +616,15 @@ CUT_META_KEPT = [{"choices": [{"finish_reason": "stop"}]},
 #  - voice (closed: ends_in_code and tool_output in answer_hidden.c): a
 #    comment in a code block, a REPL's or a shell's output (and 116 of
 #    the generated code blocks);
-#  - numeral: a scale word before the value (Swahili "elfu 42"), a
-#    fraction's denominator word after it ("42 hundredths").
-KNOWN = [("numeral", r"elfu|hundredths")]
+#  - numeral: a scale word before the value (Swahili "elfu 42", closed
+#    with gap below), a fraction's denominator word after it ("42
+#    hundredths");
+#  - gap-sw (closed: sw_read_to_value in answer_prose.c; found while
+#    closing "elfu 42"): any word between Swahili's "Jibu ni" and the
+#    value was accepted ("karibu 42", about; "zaidi ya 42", more than;
+#    "nusu ya 42", half of): main rewarded 36, the other 13 languages
+#    none.
+KNOWN = [("numeral", r"hundredths")]
 
 
 def known(v):
@@ -620,6 +654,10 @@ def rows():
         for lang, ts in UNLESS.items():
             out.extend(("unless-" + lang, v, t.format(**d)) for t in ts)
         ctl.extend(("unless", v, t.format(**d)) for t in UNLESS_KEPT)
+        for lang, ws in GAP_WORDS.items():
+            out.extend(("gap-" + lang, v, GAP_PHRASE[lang].format(w=w, v=v))
+                       for w in ws)
+        ctl.extend(("gap", v, t.format(v=v)) for t in GAP_KEPT)
     for lead in ("", "We compute step by step.\n\n"):
         out.extend(("mc", a, lead + r) for a, r in MC)
         ctl.extend(("mc", a, lead + r) for a, r in MC_KEPT)

@@ -2035,6 +2035,29 @@ bold_after(struct hunt *h, size_t bold, size_t close, size_t nb)
  * alone ("Check: 2 * 6 = 12 ≠ 14", "Check: 2·6 = 12 (expected 14)") is
  * not commentary, and the bold before it no answer (issue 26, round 17).
  */
+/*
+ * Is the word after the number in the bold s[bold..close) (its marks
+ * at the end) a fraction's denominator or a scale ("**42 hundredths**"
+ * is 0.42: papo_frame_value_part) that the problem p[0..pn) does not
+ * count ("How many halves ...")?
+ */
+static int
+bold_part(const char *s, size_t bold, size_t close, const char *p,
+    size_t pn)
+{
+	size_t i = bold, w;
+
+	close -= 2;
+	while (i < close && !is_space((unsigned char)s[i]))
+		i++;
+	while (i < close && s[i] == ' ')
+		i++;
+	for (w = i; w < close && is_alpha((unsigned char)s[w]); w++)
+		;
+	return w > i && papo_frame_value_part(s, i, w) &&
+	    !papo_frame_in_problem(p, pn, NULL, s, i, w);
+}
+
 static int
 find_bold(struct hunt *h)
 {
@@ -2060,6 +2083,8 @@ find_bold(struct hunt *h)
 	}
 	if (unkept)
 		return none(h->w, "a note after it not read as commentary");
+	if (bold_part(s, bold, close, PROBLEM(h->o)))
+		return none(h->w, "a fraction or a scale after it");
 	if ((why = bold_after(h, bold, close, nb)) != NULL)
 		return none(h->w, why);
 	return found(h->w, "bold number", PAPO_FROM_NUMBER);

@@ -371,6 +371,28 @@ NUMERAL_KEPT = [
     ("420000", "答案是42万。"), ("42000", "The answer is 42 thousand."),
     ("42", "The answer is 4.2e1."),
 ]
+# a generator: a fraction's denominator or a scale in the plural after
+# the value (42 hundredths is 0.42), in each statement form; the
+# controls: the problem counts such things ("How many quarters ...")
+PARTS = ["halves", "thirds", "quarters", "fifths", "tenths", "hundredths",
+         "thousandths", "hundreds", "thousands", "millions"]
+PART_FORMS = ["The answer is {v} {w}.", "So the total is {v} {w}.",
+              "Answer: {v} {w}", "\\boxed{{{v}}} {w}.",
+              "There are \\boxed{{{v}}} {w}.", "**{v} {w}**"]
+PART_KEPT = [("How many quarters does Jenny have?",
+              "Jenny has {v} quarters."),
+             ("How many quarters does Jenny have?",
+              "Jenny has \\boxed{{{v}}} quarters."),
+             ("How many halves are there?", "**{v} halves**")]
+
+
+def part_gen(v):
+    """Each PART_FORMS with each of PARTS for value v (no problem), and
+    the controls with their problem."""
+    return ([("numeral", v, f.format(v=v, w=w)) for f in PART_FORMS
+             for w in PARTS], [])
+
+
 # the answer, then a clause that takes it back under a condition
 UNLESS = {
     "en": ["The answer is {v}, unless n is even.",
@@ -616,15 +638,17 @@ CUT_META_KEPT = [{"choices": [{"finish_reason": "stop"}]},
 #  - voice (closed: ends_in_code and tool_output in answer_hidden.c): a
 #    comment in a code block, a REPL's or a shell's output (and 116 of
 #    the generated code blocks);
-#  - numeral: a scale word before the value (Swahili "elfu 42", closed
-#    with gap below), a fraction's denominator word after it ("42
-#    hundredths");
+#  - numeral (closed): a scale word before the value (Swahili "elfu
+#    42", with gap-sw below), a fraction's denominator or a scale in the
+#    plural after it ("42 hundredths", "\\boxed{42} quarters",
+#    "**42 thousands**": value_parts in answer_rest.c, bold_part in
+#    answer_find.c; and 152 of the generated forms);
 #  - gap-sw (closed: sw_read_to_value in answer_prose.c; found while
 #    closing "elfu 42"): any word between Swahili's "Jibu ni" and the
 #    value was accepted ("karibu 42", about; "zaidi ya 42", more than;
 #    "nusu ya 42", half of): main rewarded 36, the other 13 languages
 #    none.
-KNOWN = [("numeral", r"hundredths")]
+KNOWN = []
 
 
 def known(v):
@@ -647,7 +671,7 @@ def rows():
             out.extend((fam, v, t.format(**d)) for t in ts)
             ctl.extend((fam, v, t.format(**d)) for t in ks)
         for gen in (think_gen, verdict_gen, cut_gen, code_gen,
-                    sibling_gen):
+                    sibling_gen, part_gen):
             o, c = gen(v)
             out.extend(o)
             ctl.extend(c)
@@ -685,6 +709,9 @@ def main():
     verify_run.usage("hostile_red9")
     out, ctl = rows()
     vs = verify_run.records(out, ctl) + metas()
+    vs += [{"family": "control-numeral", "answer": v,
+            "response": r.format(v=v), "problem": p}
+           for v in VALUES for p, r in PART_KEPT]
     return verify_run.run("hostile_red9", vs, lambda v: v["family"],
                           lambda v: v["family"].startswith("control-"),
                           known, width=16)

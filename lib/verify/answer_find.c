@@ -1995,6 +1995,33 @@ later_step(const char *s, size_t a, size_t b)
 }
 
 /*
+ * Does the clause s[i..e) after a bold value and its comma give the
+ * case where an extremum is reached ("**13**, occurring when y is
+ * least"), the problem p[0..pn) asking for one?  Then it is that
+ * case, not words to read one by one.
+ */
+static int
+bold_case(const char *s, size_t i, size_t e, const char *p, size_t pn)
+{
+	static const char *const open[] = { "occurring", "attained",
+	    "achieved", "reached", "obtained", "which occurs",
+	    "which is attained", "which is achieved", "which is reached",
+	    "when", "at", NULL };
+	static const char *const ext[] = { "minimum", "maximum", "smallest",
+	    "largest", "least", "greatest", "minimal", "maximal", NULL };
+	size_t k;
+
+	while (i < e && s[i] == ' ')
+		i++;
+	if (papo_answer_word_of(s, i, e, i, open) == 0)
+		return 0;
+	for (k = 0; p != NULL && ext[k] != NULL; k++)
+		if (memmem(p, pn, ext[k], strlen(ext[k])) != NULL)
+			return 1;
+	return 0;
+}
+
+/*
  * What follows a bold number at s[bold..close) up to nb, read by the
  * tail rows as what follows a box is (issue 26, round 17), its own
  * sentence and then the sentences after it, each kept as bold_kept
@@ -2006,17 +2033,27 @@ bold_after(struct hunt *h, size_t bold, size_t close, size_t nb)
 {
 	const char *why, *after;
 	size_t e = papo_frame_sentence_stop(h->s, close, nb), i = close;
+	char word[32];
 
 	while (i < e && h->s[i] == ' ')
 		i++;
 	if ((why = papo_answer_tail(h->s, bold, close, e, h->o, &after, NULL,
 	    0)) != NULL && !bold_kept(why, 1, i >= e || h->s[i] == '('))
 		return why;
-	/* "There are **42** apples, I guess.": a doubt in its sentence */
-	if (papo_frame_row_within(h->s, close, e, M(R_DOUBT) | M(R_DISOWN),
+	/* "There are **42** apples, I guess.": a doubt in its sentence;
+	   "**42**, except when x = 0": a condition (hostile_red9) */
+	if (papo_frame_row_within(h->s, close, e, M(R_DOUBT) | M(R_DISOWN) |
+	    M(R_COND),
 	    h->o != NULL ? h->o->problem : NULL, h->o != NULL ?
 	    h->o->problemlen : 0) != NULL)
 		return DOUBT_AFTER;
+	/* "**42**, except when x = 0", "**42**, sinon 41": a clause a
+	   comma opens after the bold is read word by word, as the rest of
+	   an answer phrase's sentence is (hostile_red9) */
+	if (i < e && h->s[i] == ',' && !bold_case(h->s, i + 1, e,
+	    PROBLEM(h->o)) && (why = papo_answer_rest(h->s, bold, close, e,
+	    h->o, PROBLEM(h->o), &after, word, sizeof(word))) != NULL)
+		return why;
 	if (later_step(h->s, close, nb))
 		return "a later step after it";
 	while (e < nb && is_space((unsigned char)h->s[e]))
@@ -2027,14 +2064,6 @@ bold_after(struct hunt *h, size_t bold, size_t close, size_t nb)
 	return NULL;
 }
 
-/*
- * A bold number in the last sentence before the notes ("Note: ..."),
- * unless its sentence hedges or denies it ("**4** is not the answer",
- * "**4** or maybe 5").  A note passed over is read as a note after a
- * JSON answer is (json_note_kept): one that fails a check by numbers
- * alone ("Check: 2 * 6 = 12 ≠ 14", "Check: 2·6 = 12 (expected 14)") is
- * not commentary, and the bold before it no answer (issue 26, round 17).
- */
 /*
  * Is the word after the number in the bold s[bold..close) (its marks
  * at the end) a fraction's denominator or a scale ("**42 hundredths**"
@@ -2058,6 +2087,14 @@ bold_part(const char *s, size_t bold, size_t close, const char *p,
 	    !papo_frame_in_problem(p, pn, NULL, s, i, w);
 }
 
+/*
+ * A bold number in the last sentence before the notes ("Note: ..."),
+ * unless its sentence hedges or denies it ("**4** is not the answer",
+ * "**4** or maybe 5").  A note passed over is read as a note after a
+ * JSON answer is (json_note_kept): one that fails a check by numbers
+ * alone ("Check: 2 * 6 = 12 ≠ 14", "Check: 2·6 = 12 (expected 14)") is
+ * not commentary, and the bold before it no answer (issue 26, round 17).
+ */
 static int
 find_bold(struct hunt *h)
 {

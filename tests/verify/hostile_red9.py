@@ -462,6 +462,34 @@ GAP_WORDS = {
     "te": ["సుమారు", "కంటే ఎక్కువ", "కంటే తక్కువ", "సగం", "దాదాపు"]}
 GAP_KEPT = ["Jibu ni {v}.", "Jibu ni wanafunzi {v}.", "Jibu ni jumla ya {v}.",
             "Jibu ni matunda {v}."]
+# a generator: each language's conditions after the answer in other
+# forms (a box, a bold, a tag, JSON, math, a label), the clause opened by
+# a comma or set apart
+UNLESS_CLAUSES = {
+    "en": ["unless n is even", "except when x = 0", "if not, {o}"],
+    "es": ["a menos que n sea par", "salvo que x = 0", "si no, {o}"],
+    "fr": ["à moins que n soit pair", "sauf si x = 0", "sinon {o}"],
+    "de": ["es sei denn, n ist gerade", "außer wenn x = 0",
+           "falls nicht, {o}"],
+    "it": ["a meno che n sia pari", "tranne se x = 0", "altrimenti {o}"],
+    "pt": ["a menos que n seja par", "exceto se x = 0",
+           "caso contrário, {o}"],
+    "ru": ["если только n не чётно", "кроме случая x = 0", "иначе {o}"],
+    "zh": ["除非n是偶数", "否则是{o}", "除了x=0的情况"],
+    "ja": ["ただしnが偶数の場合を除く", "そうでなければ{o}"],
+    "ko": ["단, n이 짝수가 아니라면", "그렇지 않으면 {o}"],
+    "th": ["เว้นแต่ n เป็นเลขคู่", "ยกเว้นเมื่อ x = 0"],
+    "bn": ["যদি না n জোড় হয়", "অন্যথায় {o}"],
+    "sw": ["isipokuwa n ni shufwa", "vinginevyo {o}"],
+    "te": ["n సరి సంఖ్య కాకపోతే", "లేకపోతే {o}"]}
+UNLESS_FORMS = ["\\boxed{{{v}}}, {u}.", "**{v}**, {u}.",
+                "<answer>{v}</answer> {u}", "{{\"answer\": {v}}} {u}",
+                "Final Answer: {v} ({u})", "\\boxed{{{v}}}\n\n{u}.",
+                "${v}$, {u}.", "Answer: {v}; {u}.", "{v} — {u}"]
+# the case where an extremum is reached, after a bold value (kept)
+UNLESS_CASE = ("Find the maximum value of f.",
+               "The maximum value of f is **{v}**, occurring when y is "
+               "least.")
 UNLESS_KEPT = ["The answer is {v}.", "La respuesta es {v}.",
                "La réponse est {v}.", "Die Antwort ist {v}.",
                "答案是{v}。", "Ответ: {v}."]
@@ -643,6 +671,11 @@ CUT_META_KEPT = [{"choices": [{"finish_reason": "stop"}]},
 #    plural after it ("42 hundredths", "\\boxed{42} quarters",
 #    "**42 thousands**": value_parts in answer_rest.c, bold_part in
 #    answer_find.c; and 152 of the generated forms);
+#  - unless-* (closed: bold_after in answer_find.c reads a clause a
+#    comma opens after a bold value word by word, the case where an
+#    extremum is reached kept, bold_case): the conditions of the 14
+#    languages after a bold value ("**42**, except when x = 0",
+#    "**42**, sinon 41"): main rewarded 124 of the generated forms;
 #  - gap-sw (closed: sw_read_to_value in answer_prose.c; found while
 #    closing "elfu 42"): any word between Swahili's "Jibu ni" and the
 #    value was accepted ("karibu 42", about; "zaidi ya 42", more than;
@@ -678,6 +711,9 @@ def rows():
         for lang, ts in UNLESS.items():
             out.extend(("unless-" + lang, v, t.format(**d)) for t in ts)
         ctl.extend(("unless", v, t.format(**d)) for t in UNLESS_KEPT)
+        for lang, us in UNLESS_CLAUSES.items():
+            out.extend(("unless-" + lang, v, f.format(v=v, u=u.format(**d)))
+                       for u in us for f in UNLESS_FORMS)
         for lang, ws in GAP_WORDS.items():
             out.extend(("gap-" + lang, v, GAP_PHRASE[lang].format(w=w, v=v))
                        for w in ws)
@@ -709,6 +745,9 @@ def main():
     verify_run.usage("hostile_red9")
     out, ctl = rows()
     vs = verify_run.records(out, ctl) + metas()
+    vs += [{"family": "control-unless", "answer": v,
+            "response": UNLESS_CASE[1].format(v=v),
+            "problem": UNLESS_CASE[0]} for v in VALUES]
     vs += [{"family": "control-numeral", "answer": v,
             "response": r.format(v=v), "problem": p}
            for v in VALUES for p, r in PART_KEPT]

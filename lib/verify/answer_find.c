@@ -1995,6 +1995,24 @@ later_step(const char *s, size_t a, size_t b)
 }
 
 /*
+ * Does a clause of its own start at s[i] (within e), after a bold value
+ * and spaces: a comma, a semicolon or a dash opens it, or a word of
+ * another script ("**42**, sinon 41", "**42** — unless", "**42** 그렇지
+ * 않으면 41")?  An English word there is the noun phrase the bold rule
+ * reads ("**1680 distinct** cubes").
+ */
+static int
+bold_clause(const char *s, size_t i, size_t e)
+{
+	if (i >= e)
+		return 0;
+	return s[i] == ',' || s[i] == ';' || (s[i] == '-' && i + 1 < e &&
+	    s[i + 1] == ' ') || (e - i >= 3 && memcmp(s + i, "\xe2\x80\x94",
+	    3) == 0) || ((unsigned char)s[i] >= 0x80 && i > 0 &&
+	    s[i - 1] == ' ');
+}
+
+/*
  * Does the clause s[i..e) after a bold value and its comma give the
  * case where an extremum is reached ("**13**, occurring when y is
  * least"), the problem p[0..pn) asking for one?  Then it is that
@@ -2050,7 +2068,7 @@ bold_after(struct hunt *h, size_t bold, size_t close, size_t nb)
 	/* "**42**, except when x = 0", "**42**, sinon 41": a clause a
 	   comma opens after the bold is read word by word, as the rest of
 	   an answer phrase's sentence is (hostile_red9) */
-	if (i < e && h->s[i] == ',' && !bold_case(h->s, i + 1, e,
+	if (bold_clause(h->s, i, e) && !bold_case(h->s, i + 1, e,
 	    PROBLEM(h->o)) && (why = papo_answer_rest(h->s, bold, close, e,
 	    h->o, PROBLEM(h->o), &after, word, sizeof(word))) != NULL)
 		return why;

@@ -21,13 +21,24 @@ hostile_*.py generators write:
    "−42", "42.0.1", "4 2", "0x42", "42_8", "42万", a Roman numeral
    against the letter, "forty-two thousand");
  - unless: the answer and then an "unless", "except" or "if not"
-   clause in the languages papo-verify lists;
+   clause in the languages papo-verify lists, after a phrase, a box, a
+   bold value, a tag, JSON, math or a label (unless-LANG), or set apart
+   by a dash, a semicolon, a new sentence or a space (apart-LANG);
+ - gap: a word between the answer phrase and its value that bounds,
+   scales or takes a part of it ("about", "more than", "half of",
+   Swahili's "elfu 42"), in the 14 languages;
  - think: reasoning-model endings (a <think> reopened after the answer,
    two <answer> tags, the answer only in the reasoning, other
    reasoning markers);
  - cut: truncation in new shapes (mid-LaTeX, mid-word, an ellipsis or
    "(continued)" at the end, a finish reason at a length limit in a
    dump's nested fields).
+
+Generators beside the hand-written rows: each reasoning mark in each
+case left open, each verdict key with a value that is no verdict, each
+statement cut by each ending, a comment in each language's code block,
+JSON siblings after the answer, fractions and scales after the value,
+the conditions of each language in each answer form.
 
 usage: hostile_red9.py PAPO_VERIFY [--list]
 
@@ -486,6 +497,11 @@ UNLESS_FORMS = ["\\boxed{{{v}}}, {u}.", "**{v}**, {u}.",
                 "<answer>{v}</answer> {u}", "{{\"answer\": {v}}} {u}",
                 "Final Answer: {v} ({u})", "\\boxed{{{v}}}\n\n{u}.",
                 "${v}$, {u}.", "Answer: {v}; {u}.", "{v} — {u}"]
+# the same clauses set apart from the value in other ways: a dash, a
+# semicolon, a new sentence, a space
+UNLESS_SEPS = [" — ", " - ", "; ", ". ", " "]
+UNLESS_SEP_FORMS = ["**{v}**{s}{u}.", "\\boxed{{{v}}}{s}{u}.",
+                    "The answer is {v}{s}{u}.", "${v}${s}{u}."]
 # the case where an extremum is reached, after a bold value (kept)
 UNLESS_CASE = ("Find the maximum value of f.",
                "The maximum value of f is **{v}**, occurring when y is "
@@ -640,9 +656,12 @@ CUT_META_KEPT = [{"choices": [{"finish_reason": "stop"}]},
                  {"meta_info": {"finish_reason": "stop"}}]
 
 # Holes left, counted apart (not failures) and capped by
-# tests/t-verify-red9.sh (main rewarded 184 of the variants: cut-meta
-# 52, cut 56, agent 32, think 20, voice 20, numeral 4; unless and mc
-# none):
+# tests/t-verify-red9.sh.  Main rewarded 184 of the hand-written
+# variants (cut-meta 52, cut 56, agent 32, think 20, voice 20, numeral
+# 4; unless, mc and the 14 languages' conditions none), and 1,788 of
+# all (with the generated ones: agent 276, cut 320, cut-meta 52, think
+# 52, voice 136, numeral 156, gap-sw 36, unless-* 124, apart-* 636);
+# 312 are left, all apart-*:
 #  - cut-meta (closed: rows of verifyrun.c's cut_rows): a dump's finish
 #    reason at a length limit where no row of papo-verify looked
 #    (OpenAI's choices[0], Ollama's done_reason, Gemini's finishReason,
@@ -676,12 +695,26 @@ CUT_META_KEPT = [{"choices": [{"finish_reason": "stop"}]},
 #    extremum is reached kept, bold_case): the conditions of the 14
 #    languages after a bold value ("**42**, except when x = 0",
 #    "**42**, sinon 41"): main rewarded 124 of the generated forms;
+#  - apart-* (partly closed: bold_clause in answer_find.c also reads a
+#    clause a dash or a word of another script opens after a bold value):
+#    the same conditions set apart by a dash, a semicolon, a new
+#    sentence or a space.  Holes left: after a bold value, a semicolon
+#    or a full stop and a condition ("**42**; sinon 41", "**42**.
+#    vinginevyo 41"): the sentences after a bold are commentary the bold
+#    rule keeps (real responses write it there); a condition in a Latin
+#    script right after a bold ("**42** sauf si x = 0"), which the bold
+#    rule reads as its noun phrase ("**1680 distinct** cubes"); a box
+#    then a condition in another language with no comma ("\\boxed{42}
+#    иначе 41"), read by box_prose as a noun phrase.  (Reading these word
+#    by word is the round-8 attempt that cost processbench and regress
+#    records: see hostile_red8.py.)
 #  - gap-sw (closed: sw_read_to_value in answer_prose.c; found while
 #    closing "elfu 42"): any word between Swahili's "Jibu ni" and the
 #    value was accepted ("karibu 42", about; "zaidi ya 42", more than;
 #    "nusu ya 42", half of): main rewarded 36, the other 13 languages
 #    none.
-KNOWN = []
+KNOWN = [("apart-.*", r"^\*\*\d+\*\*(?:; |\. | [^\u2014-])"),
+         ("apart-.*", r"^\\boxed\{\d+\} [^\u2014-]")]
 
 
 def known(v):
@@ -714,6 +747,10 @@ def rows():
         for lang, us in UNLESS_CLAUSES.items():
             out.extend(("unless-" + lang, v, f.format(v=v, u=u.format(**d)))
                        for u in us for f in UNLESS_FORMS)
+            out.extend(("apart-" + lang, v,
+                        f.format(v=v, s=sp, u=u.format(**d)))
+                       for u in us for f in UNLESS_SEP_FORMS
+                       for sp in UNLESS_SEPS)
         for lang, ws in GAP_WORDS.items():
             out.extend(("gap-" + lang, v, GAP_PHRASE[lang].format(w=w, v=v))
                        for w in ws)

@@ -2168,6 +2168,56 @@ not_alone(const char *s, size_t a, size_t b)
 }
 
 /*
+ * Does the line s[a..b) label what follows it as a tool's output
+ * ("Output:", "Execution result:", "Executing code...", "stdout:",
+ * "Observation:")?  The value on the line after it is what the tool
+ * printed, not the response's own statement (hostile_red9).
+ */
+static int
+tool_label(const char *s, size_t a, size_t b)
+{
+	static const char *const labels[] = { "output", "execution result",
+	    "executing", "stdout", "observation", "tool output",
+	    "tool result", "tool response", "program output", "code output",
+	    "console output", NULL };
+	size_t k;
+
+	while (a < b && (s[a] == ' ' || s[a] == '*' || s[a] == '#'))
+		a++;
+	for (k = 0; labels[k] != NULL; k++)
+		if (starts_ci(s, b, a, labels[k]) && (a + strlen(labels[k]) ==
+		    b || !is_alpha((unsigned char)s[a + strlen(labels[k])])))
+			return 1;
+	return 0;
+}
+
+/*
+ * Does the statement s[st..e) open with a tool's label, or stand after
+ * one, on its line or the line before ("Execution result: 42",
+ * "Executing code...\n42")?
+ */
+static int
+after_tool(const char *s, size_t st, size_t e)
+{
+	size_t ls, pa, pe;
+
+	if (tool_label(s, st, e))
+		return 1;
+	for (ls = st; ls > 0 && s[ls - 1] != '\n'; ls--)
+		;
+	while (ls < st && (s[ls] == ' ' || s[ls] == '*'))
+		ls++;
+	if (ls < st)	/* the statement starts inside its line: after a
+			   label there ("Executing code... 42")? */
+		return tool_label(s, ls, st);
+	for (pe = ls; pe > 0 && is_space((unsigned char)s[pe - 1]); pe--)
+		;
+	for (pa = pe; pa > 0 && s[pa - 1] != '\n'; pa--)
+		;
+	return pe > 0 && tool_label(s, pa, pe);
+}
+
+/*
  * A last line that is the value alone, after a derivation on the lines
  * before it ("...\n\n42", "...\n$\\frac{3}{4}$", "...\n**42**"): not
  * an item of a list or a table, not a step of a computation (the line
@@ -2189,8 +2239,8 @@ find_value_line(struct hunt *h)
 		return NEXT;	/* one line: no derivation before it */
 	for (pa = pe; pa > 0 && s[pa - 1] != '\n'; pa--)
 		;
-	if (not_alone(s, la, e) || not_alone(s, pa, pe) ||
-	    strchr("=+-*/", s[pe - 1]) != NULL ||
+	if (not_alone(s, la, e) || not_alone(s, pa, pe) || tool_label(s, pa,
+	    pe) || strchr("=+-*/", s[pe - 1]) != NULL ||
 	    (pe >= pa + 6 && memcmp(s + pe - 6, "\\times", 6) == 0) ||
 	    papo_answer_hedged(s, pa, pe) || papo_answer_unsure(s, pa, pe))
 		return NEXT;
@@ -2347,6 +2397,12 @@ find_last(struct hunt *h)
 			memcpy(h->w->word, said.word, sizeof(h->w->word));
 		}
 		return none(h->w, said.why);
+	}
+	if (r == ST_ONE && after_tool(h->s, papo_answer_final_statement(h->s,
+	    0, said.end > 0 ? said.end : hunt_chat(h)), said.end > 0 ?
+	    said.end : hunt_chat(h))) {
+		papo_buf_reset(h->out);	/* "Execution result:\n42" */
+		return none(h->w, "a tool's output, not its own statement");
 	}
 	if (r == ST_ONE)
 		return found(h->w, "last statement", math ? PAPO_FROM_MATH :

@@ -269,6 +269,24 @@ SIBLINGS_KEPT = ["\"units\": \"apples\"", "\"unit\": \"cm\"",
                  "\"id\": 3"]
 
 
+# a generator: a tool's output labelled as such ends the response, the
+# assistant saying nothing of its own (the controls: it says it)
+TOOL_LABELS = ["Output:", "Execution result:", "Executing code...",
+               "stdout:", "Observation:", "Tool output:", "**Output:**",
+               "Program output:", "Tool result:", "Code output:"]
+TOOL_SHAPES = ["{l}\n{v}", "{l} {v}", "We run the code.\n\n{l}\n{v}",
+               "```python\nprint(6 * 7)\n```\n{l}\n{v}"]
+TOOL_KEPT = ["Output:\n{v}\n\nSo the answer is {v}.",
+             "Execution result: {v}\n\nThe answer is \\boxed{{{v}}}."]
+
+
+def tool_gen(v):
+    """Each tool label with each shape for value v, and controls."""
+    return ([("agent", v, t.format(l=lab, v=v)) for lab in TOOL_LABELS
+             for t in TOOL_SHAPES], [("agent", v, t.format(v=v))
+                                     for t in TOOL_KEPT])
+
+
 def sibling_gen(v):
     """Each of SIBLINGS after a JSON answer of value v, and controls."""
     d = {"v": v, "o": other(v)}
@@ -658,8 +676,8 @@ CUT_META_KEPT = [{"choices": [{"finish_reason": "stop"}]},
 # Holes left, counted apart (not failures) and capped by
 # tests/t-verify-red9.sh.  Main rewarded 184 of the hand-written
 # variants (cut-meta 52, cut 56, agent 32, think 20, voice 20, numeral
-# 4; unless, mc and the 14 languages' conditions none), and 1,788 of
-# all (with the generated ones: agent 276, cut 320, cut-meta 52, think
+# 4; unless, mc and the 14 languages' conditions none), and 1,920 of
+# all (with the generated ones: agent 408, cut 320, cut-meta 52, think
 # 52, voice 136, numeral 156, gap-sw 36, unless-* 124, apart-* 636);
 # 312 are left, all apart-*:
 #  - cut-meta (closed: rows of verifyrun.c's cut_rows): a dump's finish
@@ -684,7 +702,9 @@ CUT_META_KEPT = [{"choices": [{"finish_reason": "stop"}]},
 #    (json_sibling_unread in answer_find.c);
 #  - voice (closed: ends_in_code and tool_output in answer_hidden.c): a
 #    comment in a code block, a REPL's or a shell's output (and 116 of
-#    the generated code blocks);
+#    the generated code blocks); and (agent, tool_gen: tool_label and
+#    after_tool in answer_find.c) a value after a tool's label
+#    ("Output:\n42", "Execution result: 42"): main rewarded 132;
 #  - numeral (closed): a scale word before the value (Swahili "elfu
 #    42", with gap-sw below), a fraction's denominator or a scale in the
 #    plural after it ("42 hundredths", "\\boxed{42} quarters",
@@ -737,7 +757,7 @@ def rows():
             out.extend((fam, v, t.format(**d)) for t in ts)
             ctl.extend((fam, v, t.format(**d)) for t in ks)
         for gen in (think_gen, verdict_gen, cut_gen, code_gen,
-                    sibling_gen, part_gen):
+                    sibling_gen, part_gen, tool_gen):
             o, c = gen(v)
             out.extend(o)
             ctl.extend(c)

@@ -6,6 +6,7 @@
  */
 #include <stdint.h>
 #include <string.h>
+#include <strings.h>
 
 #include "answer.h"
 #include "answer_find_impl.h"
@@ -203,6 +204,127 @@ key_in(const char *s, size_t ka, size_t ke, const char *const *l)
 }
 
 /*
+ * ---- a JSON answer's siblings after it (hostile_red9) ----
+ *
+ * After the answer, a string that papo-verify does not read as a
+ * grade, a note or a neutral field is not recognised: an unrecognised
+ * key's string ("state": "pending", "answer_type": "lower_bound"), a
+ * unit that scales the value ("units": "thousands": 42 is 42,000) and
+ * reasoning whose last value is another ("so the total is 41").
+ */
+
+/* Scale words: a unit key holding one multiplies the answer. */
+static const char *const json_scales[] = { "hundred", "thousand",
+	"million", "billion", "trillion", "lakh", "crore", "dozen", "k",
+	"m", "bn", "mn", NULL };
+
+/* Is a word of l (lowercase) at s[i], whole or with a plural 's',
+   within s[..e)? */
+static int
+json_word(const char *s, size_t i, size_t e, const char *const *l)
+{
+	size_t k, n;
+
+	for (k = 0; l[k] != NULL; k++) {
+		n = strlen(l[k]);
+		if (!starts_ci(s, e, i, l[k]))
+			continue;
+		if (i + n < e && s[i + n] == 's')
+			n++;
+		if (i + n == e || !is_alpha((unsigned char)s[i + n]))
+			return 1;
+	}
+	return 0;
+}
+
+/* The words that conclude a value right before it in reasoning. */
+static const char *const json_concludes[] = { "is", "are", "was", "be",
+	"equals", "get", "gives", "total", "answer", NULL };
+
+/* Does a word of l (lowercase) end at s[e], whole, within s[a..)? */
+static int
+json_word_ends(const char *s, size_t a, size_t e, const char *const *l)
+{
+	size_t k, n;
+
+	for (k = 0; l[k] != NULL; k++) {
+		n = strlen(l[k]);
+		if (e - a >= n && starts_ci(s, e, e - n, l[k]) && (e - n == a ||
+		    !is_alpha((unsigned char)s[e - n - 1])))
+			return 1;
+	}
+	return 0;
+}
+
+/* The last number in s[a..e) as its digits s[*na..*nb), or 0. */
+static int
+json_last_number(const char *s, size_t a, size_t e, size_t *na, size_t *nb)
+{
+	size_t i = e;
+
+	while (i > a && !is_digit((unsigned char)s[i - 1]))
+		i--;
+	if (i == a)
+		return 0;
+	*nb = i;
+	while (i > a && (is_digit((unsigned char)s[i - 1]) || (s[i - 1] ==
+	    '.' && i - 1 > a && is_digit((unsigned char)s[i - 2]))))
+		i--;
+	*na = i;
+	return 1;
+}
+
+/*
+ * Does the sibling key s[ka..ke) with the string value at s[q] (in the
+ * object up to b; after the answer v when after is 1) hold what papo
+ * does not read: a unit key's scale word, reasoning that ends on
+ * another value, or, for a key no list names, any string?
+ */
+static int
+json_sibling_unread(const char *s, size_t ka, size_t ke, size_t q,
+    size_t b, int after, const struct papo_buf *v)
+{
+	static const char *const units[] = { "unit", "units", "scale",
+	    "multiplier", NULL };
+	size_t e, i, na, nb, va = 0, vb = v->len;
+
+	if (!after || s[q] != '"')
+		return 0;
+	for (e = q + 1; e < b && s[e] != '"'; e++)
+		if (s[e] == '\\')
+			e++;
+	if (e > b)
+		e = b;
+	if (key_in(s, ka, ke, units)) {
+		for (i = q + 1; i < e; i++)
+			if ((i == q + 1 || !is_alpha((unsigned char)s[i - 1])) &&
+			    json_word(s, i, e, json_scales))
+				return 1;
+		return 0;
+	}
+	if (papo_answer_json_reasoning(s, ka - 1, ke + 1)) {
+		if (!json_last_number(s, q + 1, e, &na, &nb))
+			return 0;
+		/* a conclusion right before it ("the total is 41", "= 41"),
+		   not a count ("each row holds 7") */
+		for (i = na; i > q + 1 && (s[i - 1] == ' ' || s[i - 1] == '$');
+		    i--)
+			;
+		if (i == q + 1 || !(s[i - 1] == '=' || json_word_ends(s,
+		    q + 1, i, json_concludes)))
+			return 0;
+		papo_answer_trim(v->s, &va, &vb);
+		while (vb > va && v->s[vb - 1] == '"')
+			vb--;
+		while (va < vb && v->s[va] == '"')
+			va++;
+		return nb - na != vb - va || memcmp(s + na, v->s + va,
+		    nb - na) != 0;
+	}
+	return 0;
+}
+
+/*
  * Does the sibling key before the ':' at s[k] (its value from s[q], in
  * the object s[a..b), after the answer when after is 1) disown the
  * answer v because papo does not recognise it: a key neither grading
@@ -232,6 +354,8 @@ json_unrecognised(const char *s, size_t a, size_t b, size_t k, size_t q,
 		;
 	if (ka == a || s[ka - 1] != '"' || q >= b)
 		return 0;
+	if (json_sibling_unread(s, ka, ke, q, b, after, v))
+		return 1;
 	if (papo_answer_grade_key(s + ka, ke - ka) ||
 	    papo_answer_json_reasoning(s, a, k) || key_in(s, ka, ke, neutral))
 		return 0;
@@ -245,13 +369,8 @@ json_unrecognised(const char *s, size_t a, size_t b, size_t k, size_t q,
 	}
 	if (!after)
 		return 0;	/* the work before it ("x": 3) */
-	if (s[q] == '"') {
-		for (e = q + 1; e < b && s[e] != '"'; e++)
-			if (s[e] == '\\')
-				e++;
-		return papo_answer_grade("note", 4, s + q + 1,
-		    (e < b ? e : b) - q - 1) != NULL;
-	}
+	if (s[q] == '"')
+		return 1;	/* "state": "pending" */
 	if (!is_digit((unsigned char)s[q]) && s[q] != '-')
 		return 0;
 	for (e = q + 1; e < b && (is_digit((unsigned char)s[e]) ||
@@ -2302,6 +2421,51 @@ later_result(const char *s, size_t a, size_t n, const struct papo_buf *v,
 }
 
 /*
+ * Does a clause of its own start at s[i] (within e), after a bold value
+ * and spaces: a comma, a semicolon or a dash opens it, or a word of
+ * another script ("**42**, sinon 41", "**42** — unless", "**42** 그렇지
+ * 않으면 41")?  An English word there is the noun phrase the bold rule
+ * reads ("**1680 distinct** cubes").
+ */
+static int
+bold_clause(const char *s, size_t i, size_t e)
+{
+	if (i >= e)
+		return 0;
+	return s[i] == ',' || s[i] == ';' || (s[i] == '-' && i + 1 < e &&
+	    s[i + 1] == ' ') || (e - i >= 3 && memcmp(s + i, "\xe2\x80\x94",
+	    3) == 0) || ((unsigned char)s[i] >= 0x80 && i > 0 &&
+	    s[i - 1] == ' ');
+}
+
+/*
+ * Does the clause s[i..e) after a bold value and its comma give the
+ * case where an extremum is reached ("**13**, occurring when y is
+ * least"), the problem p[0..pn) asking for one?  Then it is that
+ * case, not words to read one by one.
+ */
+static int
+bold_case(const char *s, size_t i, size_t e, const char *p, size_t pn)
+{
+	static const char *const open[] = { "occurring", "attained",
+	    "achieved", "reached", "obtained", "which occurs",
+	    "which is attained", "which is achieved", "which is reached",
+	    "when", "at", NULL };
+	static const char *const ext[] = { "minimum", "maximum", "smallest",
+	    "largest", "least", "greatest", "minimal", "maximal", NULL };
+	size_t k;
+
+	while (i < e && s[i] == ' ')
+		i++;
+	if (papo_answer_word_of(s, i, e, i, open) == 0)
+		return 0;
+	for (k = 0; p != NULL && ext[k] != NULL; k++)
+		if (memmem(p, pn, ext[k], strlen(ext[k])) != NULL)
+			return 1;
+	return 0;
+}
+
+/*
  * What follows a bold number at s[bold..close) up to nb, read by the
  * tail rows as what follows a box is (issue 26, round 17), its own
  * sentence and then the sentences after it, each kept as bold_kept
@@ -2313,6 +2477,7 @@ bold_after(struct hunt *h, size_t bold, size_t close, size_t nb)
 {
 	const char *why, *after;
 	size_t e = papo_frame_sentence_stop(h->s, close, nb), i = close;
+	char word[32];
 
 	while (i < e && h->s[i] == ' ')
 		i++;
@@ -2323,11 +2488,20 @@ bold_after(struct hunt *h, size_t bold, size_t close, size_t nb)
 		return "another value after it in its sentence";
 	if (!rest_known(h->o, h->s, bold, close, e, 1))
 		return "a word after its noun not recognised";
-	/* "There are **42** apples, I guess.": a doubt in its sentence */
-	if (papo_frame_row_within(h->s, close, e, M(R_DOUBT) | M(R_DISOWN),
+	/* "There are **42** apples, I guess.": a doubt in its sentence;
+	   "**42**, except when x = 0": a condition (hostile_red9) */
+	if (papo_frame_row_within(h->s, close, e, M(R_DOUBT) | M(R_DISOWN) |
+	    M(R_COND),
 	    h->o != NULL ? h->o->problem : NULL, h->o != NULL ?
 	    h->o->problemlen : 0) != NULL)
 		return DOUBT_AFTER;
+	/* "**42**, except when x = 0", "**42**, sinon 41": a clause a
+	   comma opens after the bold is read word by word, as the rest of
+	   an answer phrase's sentence is (hostile_red9) */
+	if (bold_clause(h->s, i, e) && !bold_case(h->s, i + 1, e,
+	    PROBLEM(h->o)) && (why = papo_answer_rest(h->s, bold, close, e,
+	    h->o, PROBLEM(h->o), &after, word, sizeof(word))) != NULL)
+		return why;
 	if (later_step(h->s, close, nb))
 		return "a later step after it";
 	while (e < nb && is_space((unsigned char)h->s[e]))
@@ -2338,6 +2512,29 @@ bold_after(struct hunt *h, size_t bold, size_t close, size_t nb)
 	if (e < nb && later_result(h->s, e, nb, h->out, 0))
 		return "a later equation with another result";
 	return NULL;
+}
+
+/*
+ * Is the word after the number in the bold s[bold..close) (its marks
+ * at the end) a fraction's denominator or a scale ("**42 hundredths**"
+ * is 0.42: papo_frame_value_part) that the problem p[0..pn) does not
+ * count ("How many halves ...")?
+ */
+static int
+bold_part(const char *s, size_t bold, size_t close, const char *p,
+    size_t pn)
+{
+	size_t i = bold, w;
+
+	close -= 2;
+	while (i < close && !is_space((unsigned char)s[i]))
+		i++;
+	while (i < close && s[i] == ' ')
+		i++;
+	for (w = i; w < close && is_alpha((unsigned char)s[w]); w++)
+		;
+	return w > i && papo_frame_value_part(s, i, w) &&
+	    !papo_frame_in_problem(p, pn, NULL, s, i, w);
 }
 
 /*
@@ -2375,6 +2572,8 @@ find_bold(struct hunt *h)
 		return none(h->w, "a note after it not read as commentary");
 	if (nb < n && later_result(s, nb, n, h->out, 1))
 		return none(h->w, "a check after it with another result");
+	if (bold_part(s, bold, close, PROBLEM(h->o)))
+		return none(h->w, "a fraction or a scale after it");
 	if ((why = bold_after(h, bold, close, nb)) != NULL)
 		return none(h->w, why);
 	return found(h->w, "bold number", PAPO_FROM_NUMBER);
@@ -2403,6 +2602,56 @@ not_alone(const char *s, size_t a, size_t b)
 }
 
 /*
+ * Does the line s[a..b) label what follows it as a tool's output
+ * ("Output:", "Execution result:", "Executing code...", "stdout:",
+ * "Observation:")?  The value on the line after it is what the tool
+ * printed, not the response's own statement (hostile_red9).
+ */
+static int
+tool_label(const char *s, size_t a, size_t b)
+{
+	static const char *const labels[] = { "output", "execution result",
+	    "executing", "stdout", "observation", "tool output",
+	    "tool result", "tool response", "program output", "code output",
+	    "console output", NULL };
+	size_t k;
+
+	while (a < b && (s[a] == ' ' || s[a] == '*' || s[a] == '#'))
+		a++;
+	for (k = 0; labels[k] != NULL; k++)
+		if (starts_ci(s, b, a, labels[k]) && (a + strlen(labels[k]) ==
+		    b || !is_alpha((unsigned char)s[a + strlen(labels[k])])))
+			return 1;
+	return 0;
+}
+
+/*
+ * Does the statement s[st..e) open with a tool's label, or stand after
+ * one, on its line or the line before ("Execution result: 42",
+ * "Executing code...\n42")?
+ */
+static int
+after_tool(const char *s, size_t st, size_t e)
+{
+	size_t ls, pa, pe;
+
+	if (tool_label(s, st, e))
+		return 1;
+	for (ls = st; ls > 0 && s[ls - 1] != '\n'; ls--)
+		;
+	while (ls < st && (s[ls] == ' ' || s[ls] == '*'))
+		ls++;
+	if (ls < st)	/* the statement starts inside its line: after a
+			   label there ("Executing code... 42")? */
+		return tool_label(s, ls, st);
+	for (pe = ls; pe > 0 && is_space((unsigned char)s[pe - 1]); pe--)
+		;
+	for (pa = pe; pa > 0 && s[pa - 1] != '\n'; pa--)
+		;
+	return pe > 0 && tool_label(s, pa, pe);
+}
+
+/*
  * A last line that is the value alone, after a derivation on the lines
  * before it ("...\n\n42", "...\n$\\frac{3}{4}$", "...\n**42**"): not
  * an item of a list or a table, not a step of a computation (the line
@@ -2424,8 +2673,8 @@ find_value_line(struct hunt *h)
 		return NEXT;	/* one line: no derivation before it */
 	for (pa = pe; pa > 0 && s[pa - 1] != '\n'; pa--)
 		;
-	if (not_alone(s, la, e) || not_alone(s, pa, pe) ||
-	    strchr("=+-*/", s[pe - 1]) != NULL ||
+	if (not_alone(s, la, e) || not_alone(s, pa, pe) || tool_label(s, pa,
+	    pe) || strchr("=+-*/", s[pe - 1]) != NULL ||
 	    (pe >= pa + 6 && memcmp(s + pe - 6, "\\times", 6) == 0) ||
 	    papo_answer_hedged(s, pa, pe) || papo_answer_unsure(s, pa, pe))
 		return NEXT;
@@ -2582,6 +2831,12 @@ find_last(struct hunt *h)
 			memcpy(h->w->word, said.word, sizeof(h->w->word));
 		}
 		return none(h->w, said.why);
+	}
+	if (r == ST_ONE && after_tool(h->s, papo_answer_final_statement(h->s,
+	    0, said.end > 0 ? said.end : hunt_chat(h)), said.end > 0 ?
+	    said.end : hunt_chat(h))) {
+		papo_buf_reset(h->out);	/* "Execution result:\n42" */
+		return none(h->w, "a tool's output, not its own statement");
 	}
 	if (r == ST_ONE)
 		return found(h->w, "last statement", math ? PAPO_FROM_MATH :
@@ -2974,6 +3229,62 @@ closing_checks(const char *s, size_t n, struct papo_buf *b)
 static int explain(const struct papo_answer_opts *, const char *, size_t,
     struct papo_buf *, struct papo_answer_why *);
 
+/*
+ * The marks that open and close a model's reasoning, a row a template
+ * family, compared without case ("<Think>"): DeepSeek-R1's and Qwen's
+ * <think>, OpenThoughts' and Bespoke's <|begin_of_thought|>, Seed-OSS's
+ * <seed:think>.  Each ends in '>', which the scans below step by.
+ */
+static const struct {
+	const char *open, *close;
+} think_marks[] = {
+	{ "<think>", "</think>" },
+	{ "<|begin_of_thought|>", "<|end_of_thought|>" },
+	{ "<seed:think>", "</seed:think>" },
+};
+
+#define NTHINK	(sizeof(think_marks) / sizeof(think_marks[0]))
+
+/* Does a mark m (ending in '>') end at s[e] ('>'), within s[0..e]? */
+static int
+mark_ends(const char *s, size_t e, const char *m)
+{
+	size_t l = strlen(m);
+
+	return e + 1 >= l && strncasecmp(s + e + 1 - l, m, l) == 0;
+}
+
+/*
+ * Where the answer is searched in s[0..n): after the last close of
+ * think_marks (0 when there is none, *closed 0), or -1 when a mark
+ * opens after it (or anywhere, when none closes) and never closes: the
+ * reasoning was cut off, or reopened after the answer and left open.
+ */
+static long
+think_start(const char *s, size_t n, int *closed)
+{
+	const char *p;
+	size_t end = n, a = 0, k;
+
+	*closed = 0;
+	while (!*closed && end > 0 && (p = memrchr(s, '>', end)) != NULL) {
+		end = (size_t)(p - s);
+		for (k = 0; k < NTHINK && !*closed; k++)
+			if (mark_ends(s, end, think_marks[k].close)) {
+				a = end + 1;
+				*closed = 1;
+			}
+	}
+	for (p = s + a; (p = memchr(p, '>', n - (size_t)(p - s))) != NULL;
+	    p++)
+		for (k = 0; k < NTHINK; k++)
+			if ((size_t)(p - s) + 1 >= a + strlen(
+			    think_marks[k].open) && mark_ends(s,
+			    (size_t)(p - s), think_marks[k].open))
+				return -1;
+	return (long)a;
+}
+
 int
 papo_answer_explain(const struct papo_answer_opts *o, const char *s,
     size_t n, struct papo_buf *out, struct papo_answer_why *w)
@@ -2994,40 +3305,15 @@ papo_answer_explain(const struct papo_answer_opts *o, const char *s,
 	return r;
 }
 
-/*
- * Where the last "</think>" of s[0..n) starts, or -1; then *open is 1
- * when a "<think>" is there.  One pass back over the '>' of both tags.
- */
-static long
-think_close(const char *s, size_t n, int *open)
-{
-	const char *p;
-	size_t end = n, at;
-
-	*open = 0;
-	while (end > 0 && (p = memrchr(s, '>', end)) != NULL) {
-		at = (size_t)(p - s);
-		if (at >= 6 && memcmp(s + at - 5, "think", 5) == 0) {
-			if (at >= 7 && s[at - 6] == '/' && s[at - 7] == '<')
-				return (long)(at - 7);
-			if (s[at - 6] == '<')
-				*open = 1;
-		}
-		end = at;
-	}
-	return -1;
-}
-
 /* papo_answer_explain, once o->words is set. */
 static int
 explain(const struct papo_answer_opts *o, const char *s, size_t n,
     struct papo_buf *out, struct papo_answer_why *w)
 {
-	int open;
-	long t = think_close(s, n, &open);
 	struct papo_buf marked = PAPO_BUF_INIT;
 	size_t a = 0, cut;
-	int r;
+	long t;
+	int r, closed;
 
 	if (w != NULL)
 		memset(w, 0, sizeof(*w));
@@ -3039,10 +3325,10 @@ explain(const struct papo_answer_opts *o, const char *s, size_t n,
 		return r;
 	}
 	if (o->think != PAPO_THINK_KEEP) {
-		if (t >= 0)
-			a = (size_t)t + 8;
-		else if (o->think == PAPO_THINK_REQUIRE || open)
+		if ((t = think_start(s, n, &closed)) < 0 || (!closed &&
+		    o->think == PAPO_THINK_REQUIRE))
 			return none(w, "no </think>: reasoning never closed");
+		a = (size_t)t;
 	}
 	/* a garbled tail is not read: the answer before it is judged as
 	   at the end */

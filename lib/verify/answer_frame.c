@@ -14,6 +14,7 @@
 #endif
 
 #include "answer.h"
+#include "answer_find_impl.h"
 #include "answer_impl.h"
 #include "answer_frame_impl.h"
 #include "units.h"
@@ -1143,6 +1144,58 @@ cut_word_at_end(const char *s, size_t e)
 	return row_at_end(s, e > 40 ? e - 40 : 0, e, M(R_CUT), &at) != NULL;
 }
 
+/*
+ * Does s[..e) end on a mark that wants more after it: a comma or a
+ * semicolon (also 、，；), an ellipsis ("42...", "42 apples…", not a
+ * list's "8, ..."), an elision "[...]", or a delimiter its last line
+ * opens and never closes: bold "**" with text after it, a backtick, \(
+ * or \[ (not the line break \\[4pt]), a JSON object '{"'?
+ */
+static int
+ends_open(const char *s, size_t e)
+{
+	static const char *const mark[] = { ",", ";", "\xe3\x80\x81",
+	    "\xef\xbc\x8c", "\xef\xbc\x9b", "[...]", "[\xe2\x80\xa6]" };
+	size_t i, l, b, star = 0, tick = 0;
+	long o, c;
+
+	for (i = 0; i < sizeof(mark) / sizeof(mark[0]); i++) {
+		l = strlen(mark[i]);
+		if (e >= l && memcmp(s + e - l, mark[i], l) == 0)
+			return 1;
+	}
+	b = e;
+	if (e >= 3 && memcmp(s + e - 3, "...", 3) == 0)
+		b = e - 3;
+	else if (e >= 3 && memcmp(s + e - 3, "\xe2\x80\xa6", 3) == 0)
+		b = e - 3;
+	while (b < e && b > 0 && (s[b - 1] == '.' || s[b - 1] == ' '))
+		b--;
+	if (b < e && b > 0 && s[b - 1] != ',')
+		return 1;	/* "42...", "\boxed{42}…", "42 apples..." */
+	for (b = e; b > 0 && s[b - 1] != '\n'; b--)
+		;
+	for (i = b; i < e; i++)
+		if (s[i] == '`')
+			tick++;
+		else if (s[i] == '*' && i + 1 < e && s[i + 1] == '*') {
+			star++;
+			i++;
+		}
+	/* a lone "**" ending the line closes or is formatting */
+	if ((star % 2 == 1 && !(s[e - 1] == '*' && s[e - 2] == '*')) ||
+	    (tick % 2 == 1 && tick != 3))
+		return 1;
+	for (i = 0; i < 2; i++) {
+		o = papo_answer_last_of(s + b, e - b, i ? "\\[" : "\\(");
+		c = papo_answer_last_of(s + b, e - b, i ? "\\]" : "\\)");
+		if (o > c && (o == 0 || s[b + (size_t)o - 1] != '\\'))
+			return 1;
+	}
+	o = papo_answer_last_of(s + b, e - b, "{\"");
+	return o >= 0 && memchr(s + b + o, '}', e - b - (size_t)o) == NULL;
+}
+
 int
 papo_answer_truncated(const char *s, size_t n)
 {
@@ -1155,7 +1208,7 @@ papo_answer_truncated(const char *s, size_t n)
 	if (s[e - 1] == ':' || s[e - 1] == '=' || (e >= 3 &&
 	    memcmp(s + e - 3, "\xef\xbc\x9a", 3) == 0))
 		return 1;
-	if (ends_in_expression(s, e))
+	if (ends_in_expression(s, e) || ends_open(s, e))
 		return 1;
 	if (cut_word_at_end(s, e))
 		return 1;	/* "The answer is 42 and", "答案是42或" */

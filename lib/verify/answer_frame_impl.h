@@ -211,6 +211,13 @@ int papo_frame_in_problem_stem(const char *p, size_t pn,
 /* Is s[i..e) an English plural's shape ("apples", not "thus")?
    (answer_rest.c) */
 int papo_frame_plural_shape(const char *s, size_t i, size_t e);
+
+/*
+ * Is s[i..e) a fraction's denominator or a scale in the plural
+ * ("hundredths", "quarters", "thousands"), which after a value makes
+ * it another and is no noun it counts?
+ */
+int papo_frame_value_part(const char *s, size_t i, size_t e);
 size_t papo_frame_value_end(const char *s, size_t i, size_t b);
 const struct row *papo_frame_end_token(const char *s, size_t i, size_t b);
 int papo_frame_interjection(const char *s, size_t i, size_t e, size_t n);

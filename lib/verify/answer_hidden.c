@@ -484,6 +484,92 @@ overlaid(const char *v, size_t vn)
 	return 0;
 }
 
+/*
+ * ---- an answer in a voice not the response's own (hostile_red9) ----
+ *
+ * A response that ends on a closed code block holds its answer in the
+ * code (a comment "# answer: 42", a value assigned) or before code that
+ * follows it: neither is a statement the response commits to, unless
+ * the block is one of the forms an answer is written in (JSON, YAML,
+ * plain text, LaTeX) and no line of it is a comment.  A response that
+ * ends on a notebook's or a shell's output ("Out[1]: 42", a line after
+ * "$ python3 solve.py") ends on what a tool said.
+ */
+
+/* The info strings of the blocks an answer may be written in. */
+static const char *const voice_fences[] = { "", "json", "yaml", "yml",
+	"text", "txt", "plaintext", "plain", "markdown", "md", "latex", "tex",
+	"math", NULL };
+
+/* What opens a comment line in code (lowercase, as the lists below). */
+static const char *const comment_marks[] = { "#", "//", "--", "/*", "%",
+	";", NULL };
+
+/* Is the line s[a..b) (spaces aside) opened by one of l? */
+static int
+line_opens(const char *s, size_t a, size_t b, const char *const *l)
+{
+	size_t k;
+
+	while (a < b && (s[a] == ' ' || s[a] == '\t'))
+		a++;
+	for (k = 0; l[k] != NULL; k++)
+		if (starts_ci(s, b, a, l[k]))
+			return 1;
+	return 0;
+}
+
+/*
+ * Does s[0..n), whose last line s[a..b) closes a code block (a fence
+ * alone), end in code: the block's info string not one of voice_fences,
+ * or a comment line in it?
+ */
+static int
+ends_in_code(const char *s, size_t n, size_t a, size_t b)
+{
+	size_t o = 0, i, e, k;
+
+	if (b - a < 3 || memcmp(s + a, "```", 3) != 0 || b - a > 4 ||
+	    fences(s, n, &o) % 2 != 0 || fences(s, a, &o) == 0)
+		return 0;
+	for (e = o + 3; e < n && s[e] != '\n'; e++)
+		;
+	for (i = o + 3; i < e && s[i] == ' '; i++)
+		;
+	for (k = 0; voice_fences[k] != NULL; k++)
+		if (strlen(voice_fences[k]) == e - i && starts_ci(s, e, i,
+		    voice_fences[k]))
+			break;
+	if (voice_fences[k] == NULL)
+		return 1;
+	for (i = e + 1; i < a; i = e + 1) {
+		for (e = i; e < a && s[e] != '\n'; e++)
+			;
+		if (line_opens(s, i, e, comment_marks))
+			return 1;
+	}
+	return 0;
+}
+
+/* Is the last line s[a..b) a notebook's or a shell's output? */
+static int
+tool_output(const char *s, size_t a, size_t b)
+{
+	static const char *const out[] = { "out[", NULL };
+	static const char *const cmd[] = { "$ ", "in [", NULL };
+	size_t p;
+
+	if (line_opens(s, a, b, out))
+		return 1;
+	if (a < 2)
+		return 0;
+	for (p = a - 1; p > 0 && s[p - 1] != '\n'; p--)
+		;
+	/* "$ python3 solve.py", not the math "$ x = 4 $" */
+	return line_opens(s, p, a - 1, cmd) && memchr(s + p + 1, '$',
+	    a - 1 - p - 1) == NULL;
+}
+
 /* How many "$$" s[0..n) holds. */
 static size_t
 displays(const char *s, size_t n)
@@ -535,6 +621,10 @@ papo_answer_hidden(const char *s, size_t n, const char *v, size_t vn,
 	    !starts_ci(s, n, open + 3, "yaml") &&
 	    !starts_ci(s, n, open + 3, "yml"))
 		return "cut inside a code block";
+	if (memchr(s, '`', n) != NULL && ends_in_code(s, n, a, b))
+		return "the response ends in code";
+	if (tool_output(s, a, b))
+		return "the response ends on a tool's output";
 	if (displays(s, n) % 2)
 		return "cut inside a display";
 	if (cut_word(s, n, v, vn, p, pn))

@@ -2016,6 +2016,66 @@ yes_no_word(const char *s, size_t ca, size_t cb, struct papo_buf *out,
 }
 
 /*
+ * ---- Swahili's "ni" and its value (hostile_red9) ----
+ *
+ * No table of answer_euro.c reads Swahili, so the words between "Jibu
+ * ni" and the value are read here: the function words of "a total of"
+ * and a noun counted before its number, which Swahili writes first
+ * ("Jibu ni wanafunzi 25"), told by its class prefix (wa-, ma-, vi-,
+ * mi-: five letters or more) when it is no scale word.  Anything else
+ * ("karibu 42", about; "zaidi ya 42", more than; "elfu 42", 42,000;
+ * "nusu ya 42", half of) is not recognised.
+ */
+
+/* The words that may stand between "ni" and its value. */
+static const char *const sw_between[] = { "jumla", "ya", "la", "wa", "kwa",
+	"hasa", "kabisa", "sawa", "na", NULL };
+
+/* Swahili's scale words, written before the count ("milioni 3"). */
+static const char *const sw_scales[] = { "elfu", "laki", "milioni",
+	"bilioni", "trilioni", NULL };
+
+/* Does the answer phrase before s[a] end in Swahili's copula "ni"? */
+static int
+sw_copula(const char *s, size_t a)
+{
+	size_t w;
+
+	while (a > 0 && (s[a - 1] == ' ' || s[a - 1] == '*'))
+		a--;
+	for (w = a; w > 0 && is_alpha((unsigned char)s[w - 1]); w--)
+		;
+	return a - w == 2 && starts_ci(s, a, w, "ni") && (w == 0 ||
+	    (unsigned char)s[w - 1] < 0x80);
+}
+
+/* Is everything from s[i] to the first value of s[i..b) a word that
+   may stand between "ni" and its value? */
+static int
+sw_read_to_value(const char *s, size_t i, size_t b)
+{
+	size_t e;
+
+	for (;;) {
+		while (i < b && s[i] == ' ')
+			i++;
+		if (i >= b || value_starts(s, b, i) || !is_alpha((unsigned
+		    char)s[i]))
+			return 1;
+		for (e = i; e < b && is_alpha((unsigned char)s[e]); e++)
+			;
+		if (papo_answer_word_of(s, i, b, i, sw_scales) == e - i)
+			return 0;
+		if (papo_answer_word_of(s, i, b, i, sw_between) != e - i &&
+		    !(e - i >= 5 && (starts_ci(s, e, i, "wa") ||
+		    starts_ci(s, e, i, "ma") || starts_ci(s, e, i, "vi") ||
+		    starts_ci(s, e, i, "mi"))))
+			return 0;
+		i = e;
+	}
+}
+
+/*
  * Does the statement s[a..b) right after an answer phrase put words no
  * row reads before its value ("is tentatively 42", "is, in theory, 42"):
  * words with no copula of their own (conc 0 or 2, statement_value's),
@@ -2026,6 +2086,8 @@ yes_no_word(const char *s, size_t ca, size_t cb, struct papo_buf *out,
 static int
 phrase_unread(const char *s, size_t a, size_t b, int conc)
 {
+	if (sw_copula(s, a) && s[a] != ',')
+		return !sw_read_to_value(s, a, b);
 	if (conc != 0 && conc != 2 && s[a] != ',')
 		return 0;
 	if (phrase_colon(s, a) || other_copula(s, a, s[a] == ',') ||

@@ -490,15 +490,34 @@ foreign_noun(const char *s, size_t i, size_t e, size_t b, unsigned langs,
 	return n > 0;	/* not "tbd" */
 }
 
+/*
+ * A fraction's denominator and a scale in the plural: no noun counted,
+ * they make the value another ("42 hundredths" is 0.42, "42 thousands"
+ * 42,000: hostile_red9); the callers read a word of the problem's or
+ * the response's before asking for a plural's shape.
+ */
+static const char *const value_parts[] = { "halves", "thirds",
+	"quarters", "fourths", "fifths", "sixths", "sevenths", "eighths",
+	"ninths", "tenths", "twelfths", "sixteenths", "hundredths",
+	"thousandths", "millionths", "hundreds", "thousands", "millions",
+	"billions", "trillions", NULL };
+
+int
+papo_frame_value_part(const char *s, size_t i, size_t e)
+{
+	return word_in_list(s, i, e, value_parts);
+}
+
 /* Is s[i..e) an English plural's shape: four letters or more, lower
    case after the first, ending in s but not ss, us or is ("apples",
-   "boxes"; not "guess", "thus", "this")? */
+   "boxes"; not "guess", "thus", "this"), and no word of value_parts? */
 int
 papo_frame_plural_shape(const char *s, size_t i, size_t e)
 {
 	size_t k;
 
-	if (e - i < 4 || lower((unsigned char)s[e - 1]) != 's')
+	if (e - i < 4 || lower((unsigned char)s[e - 1]) != 's' ||
+	    word_in_list(s, i, e, value_parts))
 		return 0;
 	for (k = i; k < e; k++)
 		if (!is_alpha((unsigned char)s[k]) || (k > i &&

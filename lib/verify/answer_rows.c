@@ -1988,6 +1988,12 @@ const struct row papo_frame_rows[] = {
 	R("en", "although", R_CUT),
 	R("en", "versus", R_CUT),
 	R("en", "vs", R_CUT),
+	/* a function word that wants what follows it ("The answer is 42
+	   since the", "42, which", "then…"): hostile_red9 */
+	R("en", "the", R_CUT), R("en", "an", R_CUT), R("en", "which", R_CUT),
+	R("en", "that", R_CUT), R("en", "then", R_CUT), R("en", "of", R_CUT),
+	R("en", "with", R_CUT), R("en", "since", R_CUT),
+	R("en", "because", R_CUT), R("en", "whose", R_CUT),
 	R("es", "pero", R_CUT),
 	R("es", "\x6d\xc3\xa1\x73", R_CUT),	/* más */
 	R("es", "menos", R_CUT),

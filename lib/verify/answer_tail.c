@@ -861,7 +861,9 @@ enum grade { G_LEVEL, G_BOOL, G_STATUS, G_TEXT, G_ERROR };
  * Keys of a JSON object or YAML block that grade the answer beside
  * them, matched inside the key ("self_confidence", "confidence_level"),
  * ASCII lowercase: a level (1, 1.0, 100%, "high", "certain" recognised
- * as sure; anything else below it), a verdict (false, "no" disown it),
+ * as sure; anything else below it), a verdict (true, yes or 1 pass;
+ * anything else disowns it: false, "no", and a value that is no verdict,
+ * "corrected_answer": 41),
  * a status (only the words of status_ok[] pass), a note (a doubt or a
  * hedge in it disowns), an error (anything but null, false, none, 0 or
  * empty disowns).
@@ -886,6 +888,9 @@ static const struct { const char *key; enum grade g; } grade_keys[] = {
 static const char *const level_ok[] = { "1", "1.0", "1.00", "100", "100%",
 	"100.0", "100.0%", "high", "very high", "certain", "sure", "full",
 	"max", "maximum", NULL };
+
+/* A verdict recognised as for the answer (any other value is not). */
+static const char *const bool_ok[] = { "true", "yes", "1", "1.0", NULL };
 
 /* A status recognised as committed (any other status is not). */
 static const char *const status_ok[] = { "final", "done", "complete",
@@ -962,10 +967,8 @@ papo_answer_grade(const char *k, size_t kl, const char *v, size_t vl)
 			return grade_in(v, vl, level_ok) ? NULL :
 			    "a confidence below sure beside it";
 		case G_BOOL:
-			return vl == 0 || starts_ci(v, vl, 0, "false") ||
-			    starts_ci(v, vl, 0, "no") || starts_ci(v, vl, 0,
-			    "null") || v[0] == '0' ?
-			    "a verdict against it beside it" : NULL;
+			return grade_in(v, vl, bool_ok) ? NULL :
+			    "a verdict against it beside it";
 		case G_STATUS:
 			return grade_in(v, vl, status_ok) ? NULL :
 			    "a status not recognised beside it";

@@ -3,6 +3,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "buf.h"
 #include "json.h"
@@ -234,13 +235,18 @@ explain_line(struct papo_buf *val, const struct papo_verify_result *res,
  * (vLLM, SGLang and AReaL "abort": the text is what came before the
  * abort), slime's sample status, SGLang's meta_info, verifiers' and
  * prime-rl's traces (the last model call's finish reason, the trace's
- * stop condition at a token limit) and verifiers' is_truncated.  A value
- * no row names (stop, tool_calls, eos, completed) is no cut.
+ * stop condition at a token limit) and verifiers' is_truncated; and the
+ * replies of the APIs a dump may keep whole: OpenAI's choices[0] and its
+ * Responses API's status and incomplete_details, Ollama's done_reason,
+ * Gemini's finishReason, TGI's details and LangChain's metadata.  The
+ * words are compared without case ("LENGTH").  A value no row names
+ * (stop, tool_calls, eos, completed) is no cut.
  */
 static const char *const cut_words[] = { "length", "max_tokens",
-	"MAX_TOKENS", "abort", "max_output_tokens", "max_total_tokens",
+	"abort", "max_output_tokens", "max_total_tokens",
 	"context_length", "model_context_window_exceeded", NULL };
-static const char *const cut_status[] = { "truncated", "aborted", NULL };
+static const char *const cut_status[] = { "truncated", "aborted",
+	"incomplete", NULL };
 
 static const struct cut_row {
 	const char *path;
@@ -256,6 +262,17 @@ static const struct cut_row {
 	{ "stop_condition", cut_words },
 	{ "status", cut_status },
 	{ "is_truncated", NULL }, { "truncated", NULL },
+	{ "meta_info.finish_reason", cut_words },
+	{ "meta.stop_reason", cut_words },
+	{ "output.stop_reason", cut_words },
+	{ "choices[0].finish_reason", cut_words },
+	{ "done_reason", cut_words },
+	{ "finishReason", cut_words },
+	{ "candidates[0].finishReason", cut_words },
+	{ "details.finish_reason", cut_words },
+	{ "incomplete_details.reason", cut_words },
+	{ "response_metadata.finish_reason", cut_words },
+	{ "generation_info.finish_reason", cut_words },
 };
 
 #define NCUT	(sizeof(cut_rows) / sizeof(cut_rows[0]))
@@ -287,7 +304,10 @@ cut_heads(const struct papo_json *j)
 #define H(w)	{ w, sizeof(w) - 1 }
 		H("finish_reason"), H("stop_reason"), H("meta"), H("output"),
 		H("meta_info"), H("traces"), H("stop_condition"), H("status"),
-		H("is_truncated"), H("truncated"), { NULL, 0 }
+		H("is_truncated"), H("truncated"), H("choices"),
+		H("done_reason"), H("finishReason"), H("candidates"),
+		H("details"), H("incomplete_details"),
+		H("response_metadata"), H("generation_info"), { NULL, 0 }
 #undef H
 	};	/* their lengths known: no strlen for every key */
 	size_t i, m, k, l;
@@ -347,7 +367,7 @@ cut_off(const struct papo_json *j, const struct papo_path *p,
 			continue;
 		for (w = 0; cut_rows[k].words[w] != NULL; w++)
 			if (t.len == strlen(cut_rows[k].words[w]) &&
-			    memcmp(t.s, cut_rows[k].words[w], t.len) == 0)
+			    strncasecmp(t.s, cut_rows[k].words[w], t.len) == 0)
 				r = 1;
 	}
 	papo_buf_release(&t);

@@ -481,7 +481,8 @@ answer_in(const char *s, size_t n, enum papo_think m, struct papo_buf *b)
 
 /*
  * Response s under the default mode: with a "</think>", the answer of
- * what follows its last one, read with the tags kept; with a "<think>"
+ * what follows its last one, read with the tags kept, none when a
+ * "<think>" opens after it; with a "<think>"
  * and no "</think>", none; with neither, the answer read with the tags
  * kept.  0 when so, else 1 (said on stderr).
  */
@@ -496,7 +497,9 @@ think_misread(const char *s)
 	from = answer_in(s, strlen(s), PAPO_THINK_CUT, &out);
 	for (c = s; (c = strstr(c, "</think>")) != NULL; c++)
 		q = (size_t)(c - s);
-	if (q != (size_t)-1)
+	if (q != (size_t)-1 && strstr(s + q + 8, "<think>") != NULL)
+		wfrom = PAPO_FROM_NONE;	/* reopened after it, left open */
+	else if (q != (size_t)-1)
 		wfrom = answer_in(s + q + 8, strlen(s + q + 8),
 		    PAPO_THINK_KEEP, &want);
 	else if (strstr(s, "<think>") != NULL)

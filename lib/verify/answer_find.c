@@ -3235,23 +3235,32 @@ static int explain(const struct papo_answer_opts *, const char *, size_t,
  * <think>, OpenThoughts' and Bespoke's <|begin_of_thought|>, Seed-OSS's
  * <seed:think>.  Each ends in '>', which the scans below step by.
  */
-static const struct {
-	const char *open, *close;
-} think_marks[] = {
-	{ "<think>", "</think>" },
-	{ "<|begin_of_thought|>", "<|end_of_thought|>" },
-	{ "<seed:think>", "</seed:think>" },
+#define MARK(m)	{ m, sizeof(m) - 1 }
+static const struct think_mark {
+	const char *s;
+	size_t len;
+} think_marks[][2] = {
+	{ MARK("<think>"), MARK("</think>") },
+	{ MARK("<|begin_of_thought|>"), MARK("<|end_of_thought|>") },
+	{ MARK("<seed:think>"), MARK("</seed:think>") },
 };
+#undef MARK
 
 #define NTHINK	(sizeof(think_marks) / sizeof(think_marks[0]))
 
-/* Does a mark m (ending in '>') end at s[e] ('>'), within s[0..e]? */
+/*
+ * Does a mark m (ending in '>') end at s[e] ('>'), within s[0..e]?  The
+ * byte before the '>' is compared first: most '>' of a response
+ * ("<<3*4=12>>", "x > 2") end no mark.
+ */
 static int
-mark_ends(const char *s, size_t e, const char *m)
+mark_ends(const char *s, size_t e, const struct think_mark *m)
 {
-	size_t l = strlen(m);
+	size_t l = m->len;
 
-	return e + 1 >= l && strncasecmp(s + e + 1 - l, m, l) == 0;
+	return e + 1 >= l && lower((unsigned char)s[e - 1]) ==
+	    lower((unsigned char)m->s[l - 2]) && strncasecmp(s + e + 1 - l,
+	    m->s, l) == 0;
 }
 
 /*
@@ -3270,7 +3279,7 @@ think_start(const char *s, size_t n, int *closed)
 	while (!*closed && end > 0 && (p = memrchr(s, '>', end)) != NULL) {
 		end = (size_t)(p - s);
 		for (k = 0; k < NTHINK && !*closed; k++)
-			if (mark_ends(s, end, think_marks[k].close)) {
+			if (mark_ends(s, end, &think_marks[k][1])) {
 				a = end + 1;
 				*closed = 1;
 			}
@@ -3278,9 +3287,8 @@ think_start(const char *s, size_t n, int *closed)
 	for (p = s + a; (p = memchr(p, '>', n - (size_t)(p - s))) != NULL;
 	    p++)
 		for (k = 0; k < NTHINK; k++)
-			if ((size_t)(p - s) + 1 >= a + strlen(
-			    think_marks[k].open) && mark_ends(s,
-			    (size_t)(p - s), think_marks[k].open))
+			if ((size_t)(p - s) + 1 >= a + think_marks[k][0].len &&
+			    mark_ends(s, (size_t)(p - s), &think_marks[k][0]))
 				return -1;
 	return (long)a;
 }

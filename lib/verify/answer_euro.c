@@ -869,3 +869,49 @@ papo_answer_euro_phrase(const char *s, size_t a, size_t v, const char *p,
 
 	return euro_read(s, a, v, p, pn, pw, word, wn, &read, 1);
 }
+
+/*
+ * Swahili writes the noun counted before its number ("Jibu ni wanafunzi
+ * 25", "ni shilingi 500"), where English writes it after: the nouns of
+ * measure and money it may name there, and the things and people word
+ * problems count (for a response read with no problem), sorted.  Any
+ * other word there must be the problem's; "Jibu ni zaidi ya 12" (more
+ * than), "ni karibu 12" (about), "ni chini ya 12" (under) are no answer.
+ */
+static const char *const sw_nouns[] = {
+	"alama", "chupa", "dakika", "dola", "euro", "futi", "gramu", "inchi",
+	"kalamu", "keki", "kilo", "kilogramu", "kilomita", "kuku", "kurasa",
+	"lita", "machungwa", "madaftari", "maembe", "magari", "maili", "masaa",
+	"masanduku", "matunda", "maua", "mayai", "mbuzi", "mbwa", "miaka",
+	"miezi", "mipira", "mita", "miti", "ndege", "ndizi", "nyumba", "paka",
+	"pipi", "pointi", "randi", "saa", "samaki", "sekunde", "senti",
+	"sentimita", "shilingi", "siku", "tiketi", "vikombe", "vitabu", "viti",
+	"vitu", "wachezaji", "wafanyakazi", "wageni", "wanafunzi", "wanyama",
+	"watoto", "watu", "wiki",
+};
+
+const char *
+papo_answer_sw_phrase(const char *s, size_t a, size_t v, const char *p,
+    size_t pn, struct papo_pwords *pw, char *word, size_t wn)
+{
+	char w[64];
+	size_t i, e, el, l, n;
+	long c;
+
+	for (i = a; i < v; i = e) {
+		c = papo_frame_cp_at(s, i, v);
+		l = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+		if (!letter(c)) {
+			e = i + l;
+			continue;	/* signs: their own rules */
+		}
+		e = word_end(s, i, v, &el);
+		if ((n = fold(s, i, e, w, sizeof(w))) == 0 || (!lent(pn > 0 ?
+		    p : NULL, pn, pw, s, i, e, w, n) && bsearch(w, sw_nouns,
+		    sizeof(sw_nouns) / sizeof(sw_nouns[0]), sizeof(char *),
+		    cmp) == NULL))
+			return named(s, i, e, word, wn,
+			    "a word before it not recognised");
+	}
+	return NULL;
+}

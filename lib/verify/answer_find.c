@@ -1608,6 +1608,20 @@ find_box(struct hunt *h)
 	    h->out, h->w);
 }
 
+/* Does the answer phrase that ends at s[ph] end in Swahili's "ni"? */
+static int
+sw_copula(const char *s, size_t ph)
+{
+	size_t w;
+
+	while (ph > 0 && (s[ph - 1] == ' ' || s[ph - 1] == '*'))
+		ph--;
+	for (w = ph; w > 0 && is_alpha((unsigned char)s[w - 1]); w--)
+		;
+	return ph - w == 2 && (w == 0 || !((unsigned char)s[w - 1] >= 0x80)) &&
+	    (s[w] | 0x20) == 'n' && (s[w + 1] | 0x20) == 'i';
+}
+
 /* The value after the last answer phrase ("The answer is 4."). */
 /*
  * The sentence of the answer phrase at s[ph] (to s[send)) in Spanish,
@@ -1632,6 +1646,9 @@ phrase_named(const struct hunt *h, size_t ph, size_t send, char *word,
 		;
 	if (v >= send)
 		return NULL;
+	if (sw_copula(s, ph))
+		return papo_answer_sw_phrase(s, ph, v, PROBLEM(h->o),
+		    h->o->words, word, wn);	/* "Jibu ni karibu 12" */
 	return papo_answer_euro_phrase(s, st, v, PROBLEM(h->o), h->o->words,
 	    word, wn);
 }

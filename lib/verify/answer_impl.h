@@ -236,6 +236,14 @@ const char *papo_answer_euro_said(const char *s, size_t a, size_t v,
 const char *papo_answer_euro_phrase(const char *s, size_t a, size_t v,
     const char *p, size_t pn, struct papo_pwords *pw, char *word, size_t wn);
 /*
+ * The words between Swahili's answer phrase, which ends in its copula
+ * "ni", and the value, s[a..v): each the problem's or a noun of measure
+ * or money ("Jibu ni shilingi 500").  NULL when so; else why, the word
+ * in word.
+ */
+const char *papo_answer_sw_phrase(const char *s, size_t a, size_t v,
+    const char *p, size_t pn, struct papo_pwords *pw, char *word, size_t wn);
+/*
  * The text after a value s[at..end) (at (size_t)-1 when its start is not
  * known), to the end s[n]; o->problem as p above.  Recognised sentence
  * by sentence: the rest of the value's own sentence, then each sentence

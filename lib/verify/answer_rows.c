@@ -2889,6 +2889,9 @@ const struct row papo_frame_phrases[] = {
 	    "", R_LEAD),
 	/* Ответ - */
 	R("ru", "\xd0\x9e\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82 -", R_LEAD),
+	/* 答： (zh, ja: the answer line of a word problem's solution) */
+	R("zh", "\xe7\xad\x94\xef\xbc\x9a", R_LEAD),
+	R("zh", "\xe7\xad\x94:", R_LEAD),	/* 答: */
 	/* the result's name as the answer's (as "das Ergebnis ist", "il
 	   risultato è", "o resultado é") */
 	R("es", "el resultado es", R_LEAD),

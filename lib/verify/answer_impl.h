@@ -454,6 +454,13 @@ int papo_answer_truncated(const char *s, size_t n);
  */
 int papo_answer_words(const char *s, size_t n, struct papo_buf *out);
 
+/*
+ * answer_normalize.c: the length of a yes or no of the listed languages
+ * not written in Latin letters ("да", "হ্যাঁ", "అవును", "はい") at s[a],
+ * the whole of s[a..b) or followed by punctuation (",.;:!", 。, 、, ।),
+ * or 0.
+ */
+size_t papo_answer_yes_no_at(const char *s, size_t a, size_t b);
 /* answer_normalize.c: is "**" at s[i] markdown emphasis? */
 int papo_answer_bold_at(const char *s, size_t n, size_t i);
 

@@ -1992,8 +1992,9 @@ words_after(const char *s, size_t ca, size_t cb, struct papo_buf *out)
 	return w;
 }
 
-/* "Answer: No, there is none.": the word that answers, at s[ca..cb),
-   into out; *send after it (", if k is odd" is what follows). */
+/* "Answer: No, there is none.", "Ответ: да.": the word that answers,
+   at s[ca..cb), into out; *send after it (", if k is odd" is what
+   follows). */
 static int
 yes_no_word(const char *s, size_t ca, size_t cb, struct papo_buf *out,
     size_t *send)
@@ -2011,6 +2012,12 @@ yes_no_word(const char *s, size_t ca, size_t cb, struct papo_buf *out,
 			*send = ca + l;
 			return 1;
 		}
+	}
+	if ((l = papo_answer_yes_no_at(s, ca, cb)) > 0) {
+		papo_buf_reset(out);	/* "Ответ: да." */
+		papo_buf_add(out, s + ca, l);
+		*send = ca + l;
+		return 1;
 	}
 	return 0;
 }

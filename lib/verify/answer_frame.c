@@ -655,8 +655,8 @@ own_value(const char *s, size_t a, size_t b)
  * answer phrase's sentence is, and in Swahili the words between "ni" and
  * the answer (papo_answer_sw_phrase): "La respuesta es casi
  * \\boxed{11}", "Jibu la mwisho ni karibu \\boxed{12}" are no answer,
- * as they are without the box.  NULL when recognised or of none of these languages; else
- * why, the word in word.
+ * as they are without the box.  NULL when recognised or of none of
+ * these languages; else why, the word in word.
  */
 static const char *
 lead_langs(const char *s, size_t ss, size_t at, const char *p, size_t pn,

@@ -2673,11 +2673,22 @@ compound_at(const char *s, size_t b, const struct papo_buf *out, size_t at,
 	papo_buf_release(&q);
 }
 
+/* Does s[x..y) hold a thousands separator: a comma or a space? */
+static int
+separated(const char *s, size_t x, size_t y)
+{
+	for (; x < y; x++)
+		if (s[x] == ',' || s[x] == ' ' ||
+		    papo_lex_group_space(s, y, x) > 0)
+			return 1;
+	return 0;
+}
+
 /*
  * Where the last number of s[a..b) that papo_answer_last_number reads as
  * out stands, written with thousands separators ("$1,450,000" read as
- * 1450000, which written_at does not find as read), in *at and *end; 1,
- * or 0 when none is.
+ * 1450000, "1 910" with a no-break space as 1910, which written_at does
+ * not find as read), in *at and *end; 1, or 0 when none is.
  */
 static int
 number_written_at(const char *s, size_t a, size_t b,
@@ -2690,7 +2701,7 @@ number_written_at(const char *s, size_t a, size_t b,
 	for (k = 0; k < 64 && hi > a && papo_answer_last_number(s, a, hi, &t,
 	    &x, &y); k++) {
 		if (t.len == out->len && memcmp(t.s, out->s, t.len) == 0 &&
-		    memchr(s + x, ',', y - x) != NULL) {
+		    separated(s, x, y)) {
 			*at = x;
 			*end = y;
 			r = 1;
@@ -2719,8 +2730,8 @@ value_at(const char *s, size_t a, size_t b, const struct papo_buf *out,
 
 	if ((r = written_at(s, a, b, out->s, out->len, last, at, end)) != 0)
 		return r;
-	if (last && number_written_at(s, a, b, out, at, end))
-		return 1;	/* "$1,450,000" read as 1450000 */
+	if (number_written_at(s, a, b, out, at, end))
+		return 1;	/* "$1,450,000", "1 910" read as 1450000, 1910 */
 	if (out->len >= 2 && out->s[out->len - 1] == '%' && written_at(s, a,
 	    b, out->s, out->len - 1, last, at, end)) {
 		for (l = *end; l < b && s[l] == ' '; l++)

@@ -474,6 +474,14 @@ int papo_answer_choice_circled(const char *s, size_t a, size_t b,
     const char *pr, size_t pn);
 
 /*
+ * answer_choice.c: is s[a..b), after an answer phrase, an option letter
+ * named in the words of a listed language ("la B", "a alternativa C",
+ * "a letra D", "вариант B", "选项 B", "ข้อ B", "B번"), whole but a stop?
+ * The letter, else 0.
+ */
+int papo_answer_choice_worded(const char *s, size_t a, size_t b);
+
+/*
  * Does the space at s[k] (lo <= k < i) end a sentence written with no
  * full stop: what follows can open one (a capital, a letter of a script
  * without case) and the two runs of text before it hold a digit?

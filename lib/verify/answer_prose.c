@@ -1992,6 +1992,20 @@ words_after(const char *s, size_t ca, size_t cb, struct papo_buf *out)
 	return w;
 }
 
+/* "la B", "a letra C", "вариант B" at s[ca..cb): the option's letter
+   into out, and 1; else 0. */
+static int
+option_after(const char *s, size_t ca, size_t cb, struct papo_buf *out)
+{
+	int k = papo_answer_choice_worded(s, ca, cb);
+
+	if (k != 0) {
+		papo_buf_reset(out);
+		papo_buf_addc(out, (char)k);
+	}
+	return k != 0;
+}
+
 /* "Answer: No, there is none.", "Ответ: да.": the word that answers,
    at s[ca..cb), into out; *send after it (", if k is odd" is what
    follows). */
@@ -2131,7 +2145,8 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 		papo_buf_addc(out, (char)k);
 		return ST_ONE;
 	}
-	if (bold_after(s, ca, b, e, out) || words_after(s, ca, cb, out))
+	if (option_after(s, ca, cb, out) || bold_after(s, ca, b, e, out) ||
+	    words_after(s, ca, cb, out))
 		return ST_ONE;
 	if (number_aside(s, ca, cb))
 		return ST_MANY;	/* "Answer: 42 (50/50)" */
@@ -2969,6 +2984,8 @@ colon_opener(const char *s, size_t a, size_t at, size_t e, const char *pr,
 		x++;
 	if (x >= at || read_to_value(s, x, at))
 		return NULL;	/* "Answer: exactly 42", "Answer: a total of 42" */
+	if (papo_answer_choice_worded(s, x, e) != 0)
+		return NULL;	/* "Resposta: letra B", "Ответ: вариант B" */
 	/* a copula's value: its subject is the statement's, read as
 	   statement_value reads it ("**Final Answer**: The probability
 	   that ... 39 cards, is \(1\).") */

@@ -2899,6 +2899,17 @@ const struct row papo_frame_phrases[] = {
 	R("fr", "le r\xc3\xa9sultat est", R_LEAD),	/* le résultat est */
 	/* le résultat final est */
 	R("fr", "le r\xc3\xa9sultat final est", R_LEAD),
+	/* the correct option's name as the answer's ("La respuesta
+	   correcta es la B"; not Portuguese's "a alternativa correta é",
+	   which ENEM's responses write before a final "Resposta final: A"
+	   that must decide, hostile_recall15.py) */
+	R("es", "la respuesta correcta es", R_LEAD),
+	R("es", "la opci\xc3\xb3n correcta es", R_LEAD),	/* opción */
+	R("fr", "la bonne r\xc3\xa9ponse est", R_LEAD),
+	R("de", "die richtige antwort lautet", R_LEAD),
+	R("de", "die richtige antwort ist", R_LEAD),
+	R("ja", "\xe6\xad\xa3\xe8\xa7\xa3\xef\xbc\x9a", R_LEAD),	/* 正解： */
+	R("ja", "\xe6\xad\xa3\xe8\xa7\xa3:", R_LEAD),	/* 正解: */
 	{ NULL, NULL, 0, R_LEAD }
 };
 

@@ -1608,6 +1608,15 @@ find_box(struct hunt *h)
 	    h->out, h->w);
 }
 
+/* Is s[v] a variable with a subscript, a value's start ("x_{1} = 2",
+   "x₁ = 2" as the response is read)? */
+static int
+sub_var(const char *s, size_t ph, size_t v, size_t send)
+{
+	return is_alpha((unsigned char)s[v]) && v + 1 < send &&
+	    s[v + 1] == '_' && (v == ph || !is_alpha((unsigned char)s[v - 1]));
+}
+
 /* Does the answer phrase that ends at s[ph] end in Swahili's "ni"? */
 static int
 sw_copula(const char *s, size_t ph)
@@ -1642,7 +1651,7 @@ phrase_named(const struct hunt *h, size_t ph, size_t send, char *word,
 	    !papo_answer_unmarked_stop(s, 0, st - 1, ph))
 		st--;
 	for (v = ph; v < send && !is_digit((unsigned char)s[v]) &&
-	    s[v] != '$' && s[v] != '\\'; v++)
+	    s[v] != '$' && s[v] != '\\' && !sub_var(s, ph, v, send); v++)
 		;
 	if (v >= send)
 		return NULL;

@@ -253,6 +253,7 @@ static const char *const opens[] = {
 	   and the answer's names ("final", "the value sought") of the
 	   dense and Indic scripts (tests/verify/hostile_conn.py) */
 	"เพราะฉะนั้น", "ฉะนั้น", "สรุป", "สรุปได้ว่า", "โดยสรุป", "จึง", "ตอบ",
+	"เป็น",
 	"결론적으로", "즉", "요약하면", "최종적으로", "구하는",
 	"結論として", "このため", "最終的な",
 	"由此可知",

@@ -1097,3 +1097,80 @@ papo_answer_polite(const char *s, size_t n, struct papo_buf *b)
 	}
 	return any;
 }
+
+/*
+ * The words that may name an option before its letter after an answer
+ * phrase, by language: an article, a noun of options, or both ("La
+ * respuesta correcta es la B", "A resposta correta é a letra C",
+ * "Ответ: вариант B", "正确答案是选项 B", "คำตอบที่ถูกต้องคือ ข้อ B",
+ * "Jibu sahihi ni chaguo B"); lower case, one space between words.
+ */
+static const char *const option_words[] = {
+	/* es */
+	"la", "la opción", "opción", "la alternativa", "la letra", "letra",
+	"el inciso", "inciso",
+	/* pt */
+	"a", "a alternativa", "alternativa", "a letra", "a opção", "opção",
+	/* fr */
+	"l'option", "option", "la proposition", "la réponse", "réponse",
+	"la lettre",
+	/* it */
+	"l'opzione", "opzione", "la lettera", "lettera", "l'alternativa",
+	/* de */
+	"antwort", "die option", "antwortmöglichkeit",
+	/* ru */
+	"вариант", "ответ",
+	/* zh, ja, th, sw */
+	"选项", "選項", "选", "選択肢", "ข้อ", "chaguo",
+	NULL
+};
+
+/* Does s[a..b) fold (ASCII and the accented letters as they are) to
+   one of option_words[]? */
+static int
+option_word(const char *s, size_t a, size_t b)
+{
+	size_t k, l, i;
+
+	for (k = 0; option_words[k]; k++) {
+		l = strlen(option_words[k]);
+		if (b - a != l)
+			continue;
+		for (i = 0; i < l; i++)
+			if (lower((unsigned char)s[a + i]) !=
+			    (unsigned char)option_words[k][i])
+				break;
+		if (i == l)
+			return 1;
+	}
+	return 0;
+}
+
+int
+papo_answer_choice_worded(const char *s, size_t a, size_t b)
+{
+	int c;
+
+	while (a < b && (s[a] == ' ' || s[a] == '*'))
+		a++;
+	while (b > a && strchr(" .*", s[b - 1]) != NULL)
+		b--;
+	if (b - a >= 3 && memcmp(s + b - 3, "\xe3\x80\x82", 3) == 0)
+		b -= 3;		/* 。 */
+	if (b - a >= 9 && memcmp(s + b - 9, "\xec\x9e\x85\xeb\x8b\x88"
+	    "\xeb\x8b\xa4", 9) == 0)
+		b -= 9;		/* 입니다: "B번입니다" */
+	if (b - a >= 3 && memcmp(s + b - 3, "\xeb\xb2\x88", 3) == 0)
+		b -= 3;		/* 번: "B번" */
+	if (b > a && s[b - 1] == ')')
+		b--;
+	if (b == a || !lone_letter(s, a, b - 1, b))
+		return 0;
+	c = (unsigned char)s[b - 1];
+	b--;
+	if (b > a && s[b - 1] == '(')
+		b--;
+	while (b > a && s[b - 1] == ' ')
+		b--;
+	return b == a || option_word(s, a, b) ? c : 0;
+}

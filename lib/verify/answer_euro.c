@@ -43,7 +43,8 @@
 /* Per language, sorted in strcmp order (bytes): bsearch below. */
 static const char *const es_words[] = {
 	"a", "agregaron", "agregó", "ahora", "ahorra", "ahorrará",
-	"ahorró", "al", "altura", "asciende", "así", "añadieron",
+	"ahorró", "al", "alternativa", "altura", "asciende", "así",
+	"añadieron",
 	"añadió", "aún", "cada", "camina", "caminó", "cantidad",
 	"cociente", "come", "comen", "comenzaron", "comenzó", "comieron",
 	"comió", "compra", "compran", "comprará", "comprobación",
@@ -60,12 +61,15 @@ static const char *const es_words[] = {
 	"ganará", "ganarán", "ganó", "gasta", "gastan", "gastará",
 	"gastó", "ha", "habrá", "habrán", "había", "hace", "hacen",
 	"hacer", "han", "hará", "hay", "hizo", "igual", "igualdad",
-	"iguales", "inicialmente", "juntas", "juntos", "la", "las", "le",
-	"lee", "les", "leyó", "lleva", "llevan", "llevará", "llevó", "lo",
+	"iguales", "inciso", "inicialmente", "juntas", "juntos", "la", "las",
+	"le",
+	"lee", "les", "letra", "leyó", "lleva", "llevan", "llevará", "llevó",
+	"lo",
 	"longitud", "los", "luego", "manera", "mide", "miden", "midió",
 	"modo", "necesita", "necesitan", "necesitará", "necesitarán",
 	"necesitó", "nosotros", "número", "obtendrá", "obtenemos",
-	"obtiene", "obtuvo", "originalmente", "paga", "pagan", "pagar",
+	"obtiene", "obtuvo", "opción", "originalmente", "paga", "pagan",
+	"pagar",
 	"pagará", "pagarán", "pagó", "para", "paso", "pasos", "perder",
 	"perdieron", "perdió", "perímetro", "pesa", "pesan", "peso",
 	"pesó", "pierde", "por", "precio", "primero", "principio",
@@ -150,24 +154,30 @@ static const char *const de_words[] = {
 
 static const char *const it_words[] = {
 	"a", "adesso", "ai", "al", "all'", "alla", "alle", "allora",
+	"alternativa",
 	"altezza", "ammonta", "ammontano", "anche", "ancora", "area", "aveva",
 	"avevano", "avranno", "avrà", "c'è", "calcoli", "calcolo", "che",
 	"ci", "complessivamente", "compra", "comprato", "con", "conclusione",
 	"conseguenza", "corre", "corretta", "costa", "costano", "costava",
-	"costerà", "costo", "così", "dato", "degli", "dei", "del", "dell'",
+	"costerà", "costo", "così", "dato", "definitiva", "degli", "dei",
+	"del", "dell'",
 	"della", "delle", "dello", "di", "differenza", "dire", "distanza",
 	"dopo", "dunque", "durata", "dà", "e", "era", "erano", "esatta",
-	"esattamente", "essi", "età", "fa", "fanno", "fatto", "finale", "fu",
+	"esattamente", "essi", "età", "fa", "fanno", "fatto", "finale", "fine",
+	"fu",
 	"giusta", "già", "gli", "guadagna", "guadagnato", "guadagnerà",
 	"guadagno", "ha", "hanno", "i", "il", "in", "infine", "inizialmente",
-	"inizio", "insieme", "io", "l'", "la", "le", "legge", "lei", "lo",
+	"inizio", "insieme", "io", "l'", "la", "le", "legge", "lei", "lettera",
+	"lo",
 	"loro", "lui", "lunghezza", "mangia", "misura", "modo", "nei", "nel",
 	"nell'", "nella", "nelle", "noi", "numero", "occorre", "occorrono",
-	"ogni", "ora", "originariamente", "otteniamo", "ottenuto", "ottiene",
+	"ogni", "opzione", "ora", "originariamente", "otteniamo", "ottenuto",
+	"ottiene",
 	"paga", "pagano", "pagato", "pagherà", "passaggio", "passo", "per",
 	"perciò", "percorre", "perde", "perimetro", "pertanto", "pesa",
 	"peso", "poi", "prezzo", "prima", "probabilità", "prodotto",
-	"quantità", "quindi", "quoziente", "resta", "restano", "riassunto",
+	"quantità", "quindi", "quoziente", "resta", "restano", "riassumendo",
+	"riassunto",
 	"riceve", "ricevuto", "riepilogo", "rimane", "rimangono",
 	"rimarranno", "rimarrà", "risparmia", "risposta", "risultato",
 	"saranno", "sarà", "serve", "servirà", "servono", "significa",
@@ -180,9 +190,11 @@ static const char *const it_words[] = {
 };
 
 static const char *const pt_words[] = {
-	"a", "agora", "ainda", "altura", "ao", "aos", "as", "assim", "cada",
+	"a", "agora", "ainda", "alternativa", "altura", "ao", "aos", "as",
+	"assim", "cada",
 	"certa", "com", "come", "compra", "comprará", "comprimento",
-	"comprou", "conclusão", "consequentemente", "consequência", "corre",
+	"comprou", "concluindo", "conclusão", "consequentemente",
+	"consequência", "corre",
 	"correta", "custa", "custam", "custará", "custo", "custou",
 	"cálculo", "cálculos", "da", "dará", "das", "de", "depois",
 	"dessa", "desse", "deu", "diferença", "dinheiro", "distância",
@@ -191,12 +203,15 @@ static const char *const pt_words[] = {
 	"equivale", "era", "eram", "essa", "esse", "esta", "estará", "estas",
 	"estava", "este", "estes", "está", "estão", "etapa", "eu", "exata",
 	"exatamente", "fará", "faz", "fez", "fica", "ficam", "ficará",
-	"ficarão", "ficou", "final", "finalmente", "foi", "foram", "forma",
+	"ficarão", "ficou", "fim", "final", "finalmente", "foi", "foram",
+	"forma",
 	"ganha", "ganhará", "ganhou", "gasta", "gastará", "gastou",
 	"haverá", "havia", "há", "idade", "igual", "inicialmente",
-	"início", "isso", "isto", "juntos", "já", "leu", "logo", "lucro",
+	"início", "isso", "isto", "juntos", "já", "letra", "leu", "logo",
+	"lucro",
 	"lê", "mede", "modo", "na", "nas", "no", "nos", "nós", "número",
-	"o", "obtemos", "obteve", "obtém", "originalmente", "os", "ou",
+	"o", "obtemos", "obteve", "obtém", "opção", "originalmente", "os",
+	"ou",
 	"paga", "pagam", "pagará", "pagou", "para", "passo", "pela", "pelas",
 	"pelo", "pelos", "percorre", "perde", "perdeu", "perímetro", "pesa",
 	"peso", "por", "portanto", "precisa", "precisam", "precisará",
@@ -562,7 +577,8 @@ named(const char *s, size_t i, size_t e, char *word, size_t wn,
  */
 static const char *const english[] = {
 	"a", "also", "am", "an", "area", "as", "come", "conclusion", "court",
-	"die", "dies", "distance", "do", "e", "ensemble", "era", "final", "i",
+	"die", "dies", "distance", "do", "e", "ensemble", "era", "final",
+	"fine", "i",
 	"in", "lit", "man", "no", "nun", "on", "per", "pro", "probe",
 	"quotient", "serve", "solution", "son", "sue", "surface", "total",
 	"volume", "war", "y",
@@ -868,4 +884,63 @@ papo_answer_euro_phrase(const char *s, size_t a, size_t v, const char *p,
 	int read;
 
 	return euro_read(s, a, v, p, pn, pw, word, wn, &read, 1);
+}
+
+/*
+ * Swahili writes the noun counted before its number ("Jibu ni wanafunzi
+ * 25", "ni shilingi 500"), where English writes it after: the nouns of
+ * measure and money it may name there, and the things and people word
+ * problems count (for a response read with no problem), sorted.  Any
+ * other word there must be the problem's; "Jibu ni zaidi ya 12" (more
+ * than), "ni karibu 12" (about), "ni chini ya 12" (under) are no answer.
+ */
+static const char *const sw_nouns[] = {
+	"alama", "chupa", "dakika", "dola", "euro", "futi", "gramu", "inchi",
+	"kalamu", "keki", "kilo", "kilogramu", "kilomita", "kuku", "kurasa",
+	"lita", "machungwa", "madaftari", "maembe", "magari", "maili", "masaa",
+	"masanduku", "matunda", "maua", "mayai", "mbuzi", "mbwa", "miaka",
+	"miezi", "mipira", "mita", "miti", "ndege", "ndizi", "nyumba", "paka",
+	"pipi", "pointi", "randi", "saa", "samaki", "sekunde", "senti",
+	"sentimita", "shilingi", "siku", "tiketi", "vikombe", "vitabu", "viti",
+	"vitu", "wachezaji", "wafanyakazi", "wageni", "wanafunzi", "wanyama",
+	"watoto", "watu", "wiki",
+};
+
+/*
+ * The function words that may stand there ("Jibu ni jumla ya 42", a
+ * total of; "ni sawa na 42", equal to), sorted; and Swahili's scale
+ * words, written before their count ("elfu 42" is 42,000): never a word
+ * lent by the problem there.
+ */
+static const char *const sw_between[] = { "jumla", "na", "sawa", "ya" };
+static const char *const sw_scales[] = { "bilioni", "elfu", "laki",
+	"maelfu", "mamia", "mamilioni", "milioni", "trilioni" };
+
+#define IN_SORTED(w, t)	(bsearch((w), (t), sizeof(t) / sizeof((t)[0]), \
+	sizeof(char *), cmp) != NULL)
+
+const char *
+papo_answer_sw_phrase(const char *s, size_t a, size_t v, const char *p,
+    size_t pn, struct papo_pwords *pw, char *word, size_t wn)
+{
+	char w[64];
+	size_t i, e, el, l, n;
+	long c;
+
+	for (i = a; i < v; i = e) {
+		c = papo_frame_cp_at(s, i, v);
+		l = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+		if (!letter(c)) {
+			e = i + l;
+			continue;	/* signs: their own rules */
+		}
+		e = word_end(s, i, v, &el);
+		if ((n = fold(s, i, e, w, sizeof(w))) == 0 ||
+		    IN_SORTED(w, sw_scales) || (!IN_SORTED(w, sw_between) &&
+		    !IN_SORTED(w, sw_nouns) && !lent(pn > 0 ? p : NULL, pn, pw,
+		    s, i, e, w, n)))
+			return named(s, i, e, word, wn,
+			    "a word before it not recognised");
+	}
+	return NULL;
 }

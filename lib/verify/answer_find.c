@@ -2068,6 +2068,29 @@ find_box(struct hunt *h)
 	    h->out, h->w);
 }
 
+/* Is s[v] a variable with a subscript, a value's start ("x_{1} = 2",
+   "x₁ = 2" as the response is read)? */
+static int
+sub_var(const char *s, size_t ph, size_t v, size_t send)
+{
+	return is_alpha((unsigned char)s[v]) && v + 1 < send &&
+	    s[v + 1] == '_' && (v == ph || !is_alpha((unsigned char)s[v - 1]));
+}
+
+/* Does the answer phrase that ends at s[ph] end in Swahili's "ni"? */
+static int
+sw_copula(const char *s, size_t ph)
+{
+	size_t w;
+
+	while (ph > 0 && (s[ph - 1] == ' ' || s[ph - 1] == '*'))
+		ph--;
+	for (w = ph; w > 0 && is_alpha((unsigned char)s[w - 1]); w--)
+		;
+	return ph - w == 2 && (w == 0 || !((unsigned char)s[w - 1] >= 0x80)) &&
+	    (s[w] | 0x20) == 'n' && (s[w + 1] | 0x20) == 'i';
+}
+
 /* The value after the last answer phrase ("The answer is 4."). */
 /*
  * The sentence of the answer phrase at s[ph] (to s[send)) in Spanish,
@@ -2088,10 +2111,13 @@ phrase_named(const struct hunt *h, size_t ph, size_t send, char *word,
 	    !papo_answer_unmarked_stop(s, 0, st - 1, ph))
 		st--;
 	for (v = ph; v < send && !is_digit((unsigned char)s[v]) &&
-	    s[v] != '$' && s[v] != '\\'; v++)
+	    s[v] != '$' && s[v] != '\\' && !sub_var(s, ph, v, send); v++)
 		;
 	if (v >= send)
 		return NULL;
+	if (sw_copula(s, ph))
+		return papo_answer_sw_phrase(s, ph, v, PROBLEM(h->o),
+		    h->o->words, word, wn);	/* "Jibu ni karibu 12" */
 	return papo_answer_euro_phrase(s, st, v, PROBLEM(h->o), h->o->words,
 	    word, wn);
 }

@@ -649,6 +649,62 @@ own_value(const char *s, size_t a, size_t b)
 	return 0;
 }
 
+/*
+ * The words before an answer at s[at] (a box, a choice) from the start
+ * of its clause (in its sentence from ss) in Spanish, French, German,
+ * Italian, Portuguese or Russian, read by answer_euro.c's tables as an
+ * answer phrase's sentence is, and in Swahili the words between "ni" and
+ * the answer (papo_answer_sw_phrase): "La respuesta es casi
+ * \\boxed{11}", "Jibu la mwisho ni karibu \\boxed{12}" are no answer,
+ * as they are without the box.  NULL when recognised or of none of
+ * these languages; else why, the word in word.
+ */
+static const char *
+lead_langs(const char *s, size_t ss, size_t at, const char *p, size_t pn,
+    struct papo_pwords *pw, char *word, size_t wn)
+{
+	const char *why;
+	size_t v = at, e, w, cs;
+	int k;
+
+	for (;;) {
+		while (v > ss && strchr(" \t*$", s[v - 1]) != NULL)
+			v--;
+		if (v >= ss + 2 && s[v - 2] == '\\' && (s[v - 1] == '(' ||
+		    s[v - 1] == '['))
+			v -= 2;	/* "\\(" */
+		else
+			break;
+	}
+	/* from the start of the clause that holds an answer phrase of
+	   theirs ("La respuesta es"), not a name of theirs in English
+	   ("Thus, Dan spent"); the clauses before it are answer_open.c's
+	   (a condition the problem states: "Si n est impair, la réponse
+	   est") */
+	for (cs = v; cs > ss && strchr(",;:", s[cs - 1]) == NULL; cs--)
+		;
+	while (cs > ss && papo_answer_phrase_end(s, cs, v) < 0)
+		for (cs--; cs > ss && strchr(",;:", s[cs - 1]) == NULL; cs--)
+			;	/* "Ответ: zzz", "es ni idea, \\boxed" */
+	if (papo_answer_phrase_end(s, cs, v) >= 0 && (why =
+	    papo_answer_euro_phrase(s, cs, v, p, pn, pw, word, wn)) != NULL)
+		return why;
+	/* Swahili: the last "ni" among the four words before it */
+	for (e = v, k = 0; k < 5; k++) {
+		for (w = e; w > ss && is_alpha((unsigned char)s[w - 1]); w--)
+			;
+		if (w == e || (w > ss && (unsigned char)s[w - 1] >= 0x80))
+			return NULL;
+		if (e - w == 2 && (s[w] | 0x20) == 'n' &&
+		    (s[w + 1] | 0x20) == 'i')
+			return papo_answer_sw_phrase(s, e, v, p, pn, pw, word,
+			    wn);
+		for (e = w; e > ss && s[e - 1] == ' '; e--)
+			;
+	}
+	return NULL;
+}
+
 const char *
 papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
     struct papo_pwords *pw, const char **row, char *word, size_t wn)
@@ -674,7 +730,9 @@ papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
 	while (ss > 0 && s[ss - 1] == ';' && !own_value(s,
 	    clause_start(s, ss - 1), ss - 1))
 		ss = clause_start(s, ss - 1);
-	if ((why = papo_answer_open(s, ss, open, p, pn, pw, word, wn)) != NULL)
+	if ((why = papo_answer_open(s, ss, open, p, pn, pw, word, wn)) == NULL)
+		why = lead_langs(s, ss, at, p, pn, pw, word, wn);
+	if (why != NULL)
 		*row = "word";
 	return why;
 }

@@ -236,6 +236,14 @@ const char *papo_answer_euro_said(const char *s, size_t a, size_t v,
 const char *papo_answer_euro_phrase(const char *s, size_t a, size_t v,
     const char *p, size_t pn, struct papo_pwords *pw, char *word, size_t wn);
 /*
+ * The words between Swahili's answer phrase, which ends in its copula
+ * "ni", and the value, s[a..v): each the problem's or a noun of measure
+ * or money ("Jibu ni shilingi 500").  NULL when so; else why, the word
+ * in word.
+ */
+const char *papo_answer_sw_phrase(const char *s, size_t a, size_t v,
+    const char *p, size_t pn, struct papo_pwords *pw, char *word, size_t wn);
+/*
  * The text after a value s[at..end) (at (size_t)-1 when its start is not
  * known), to the end s[n]; o->problem as p above.  Recognised sentence
  * by sentence: the rest of the value's own sentence, then each sentence
@@ -446,6 +454,13 @@ int papo_answer_truncated(const char *s, size_t n);
  */
 int papo_answer_words(const char *s, size_t n, struct papo_buf *out);
 
+/*
+ * answer_normalize.c: the length of a yes or no of the listed languages
+ * not written in Latin letters ("да", "হ্যাঁ", "అవును", "はい") at s[a],
+ * the whole of s[a..b) or followed by punctuation (",.;:!", 。, 、, ।),
+ * or 0.
+ */
+size_t papo_answer_yes_no_at(const char *s, size_t a, size_t b);
 /* answer_normalize.c: is "**" at s[i] markdown emphasis? */
 int papo_answer_bold_at(const char *s, size_t n, size_t i);
 
@@ -457,6 +472,14 @@ int papo_answer_bold_at(const char *s, size_t n, size_t i);
  */
 int papo_answer_choice_circled(const char *s, size_t a, size_t b,
     const char *pr, size_t pn);
+
+/*
+ * answer_choice.c: is s[a..b), after an answer phrase, an option letter
+ * named in the words of a listed language ("la B", "a alternativa C",
+ * "a letra D", "вариант B", "选项 B", "ข้อ B", "B번"), whole but a stop?
+ * The letter, else 0.
+ */
+int papo_answer_choice_worded(const char *s, size_t a, size_t b);
 
 /*
  * Does the space at s[k] (lo <= k < i) end a sentence written with no

@@ -1018,10 +1018,13 @@ static const struct {
 	{ "n\xc3\xa3o", 0 },
 	{ "\xd0\xb4\xd0\xb0", 1 },			/* да */
 	{ "\xd0\xbd\xd0\xb5\xd1\x82", 0 },		/* нет */
+	{ "\xd0\x94\xd0\xb0", 1 },			/* Да */
+	{ "\xd0\x9d\xd0\xb5\xd1\x82", 0 },		/* Нет */
 	{ "\xe3\x81\xaf\xe3\x81\x84", 1 },		/* はい */
 	{ "\xe3\x81\x84\xe3\x81\x84\xe3\x81\x88", 0 },	/* いいえ */
 	{ "\xec\x98\x88", 1 },				/* 예 */
 	{ "\xec\x95\x84\xeb\x8b\x88\xec\x9a\x94", 0 },	/* 아니요 */
+	{ "\xec\x95\x84\xeb\x8b\x88\xec\x98\xa4", 0 },	/* 아니오 */
 	{ "\xe0\xb9\x83\xe0\xb8\x8a\xe0\xb9\x88", 1 },	/* ใช่ */
 	/* ไม่ใช่ */
 	{ "\xe0\xb9\x84\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb9\x83\xe0\xb8\x8a\xe0\xb9\x88", 0 },
@@ -1036,6 +1039,28 @@ static const struct {
 	{ "\xe4\xb8\x8d\xe6\x98\xaf", 0 },		/* 不是 */
 	{ NULL, 0 }
 };
+
+size_t
+papo_answer_yes_no_at(const char *s, size_t a, size_t b)
+{
+	size_t k, l, e;
+
+	for (k = 0; yes_no_words[k].w; k++) {
+		l = strlen(yes_no_words[k].w);
+		if (b - a < l || (unsigned char)yes_no_words[k].w[0] < 0x80)
+			continue;	/* the Latin ones: yes_no's */
+		if (memcmp(s + a, yes_no_words[k].w, l) != 0)
+			continue;
+		e = a + l;
+		if (e == b || strchr(",.;:!", s[e]) != NULL)
+			return l;
+		if (b - e >= 3 && (memcmp(s + e, "\xe3\x80\x82", 3) == 0 ||
+		    memcmp(s + e, "\xe3\x80\x81", 3) == 0 ||
+		    memcmp(s + e, "\xe0\xa5\xa4", 3) == 0))
+			return l;	/* 。、। */
+	}
+	return 0;
+}
 
 /*
  * A text answer that opens with a plain yes or no ("No such function

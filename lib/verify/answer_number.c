@@ -7,13 +7,14 @@
 
 #include "answer.h"
 #include "answer_impl.h"
+#include "latex.h"
 #include "units.h"
 
 /* Integer digits at s[i..], with thousands separators removed into out. */
 static size_t
 digits_sep(const char *s, size_t b, size_t i, struct papo_buf *out)
 {
-	size_t start = i, lead;
+	size_t start = i, lead, sp;
 
 	while (i < b && is_digit((unsigned char)s[i]))
 		i++;
@@ -34,6 +35,8 @@ digits_sep(const char *s, size_t b, size_t i, struct papo_buf *out)
 			else if (j + 1 < b && s[j] == ' ' &&
 			    is_digit((unsigned char)s[j + 1]))
 				j += 1;	/* "1 000" */
+			else if ((sp = papo_lex_group_space(s, b, j)) > 0)
+				j += sp;	/* "1 000" with U+00A0 */
 			else
 				break;
 			if (j + 3 <= b && is_digit((unsigned char)s[j]) &&

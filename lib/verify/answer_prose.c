@@ -1992,8 +1992,23 @@ words_after(const char *s, size_t ca, size_t cb, struct papo_buf *out)
 	return w;
 }
 
-/* "Answer: No, there is none.": the word that answers, at s[ca..cb),
-   into out; *send after it (", if k is odd" is what follows). */
+/* "la B", "a letra C", "вариант B" at s[ca..cb): the option's letter
+   into out, and 1; else 0. */
+static int
+option_after(const char *s, size_t ca, size_t cb, struct papo_buf *out)
+{
+	int k = papo_answer_choice_worded(s, ca, cb);
+
+	if (k != 0) {
+		papo_buf_reset(out);
+		papo_buf_addc(out, (char)k);
+	}
+	return k != 0;
+}
+
+/* "Answer: No, there is none.", "Ответ: да.": the word that answers,
+   at s[ca..cb), into out; *send after it (", if k is odd" is what
+   follows). */
 static int
 yes_no_word(const char *s, size_t ca, size_t cb, struct papo_buf *out,
     size_t *send)
@@ -2012,67 +2027,13 @@ yes_no_word(const char *s, size_t ca, size_t cb, struct papo_buf *out,
 			return 1;
 		}
 	}
-	return 0;
-}
-
-/*
- * ---- Swahili's "ni" and its value (hostile_red9) ----
- *
- * No table of answer_euro.c reads Swahili, so the words between "Jibu
- * ni" and the value are read here: the function words of "a total of"
- * and a noun counted before its number, which Swahili writes first
- * ("Jibu ni wanafunzi 25"), told by its class prefix (wa-, ma-, vi-,
- * mi-: five letters or more) when it is no scale word.  Anything else
- * ("karibu 42", about; "zaidi ya 42", more than; "elfu 42", 42,000;
- * "nusu ya 42", half of) is not recognised.
- */
-
-/* The words that may stand between "ni" and its value. */
-static const char *const sw_between[] = { "jumla", "ya", "la", "wa", "kwa",
-	"hasa", "kabisa", "sawa", "na", NULL };
-
-/* Swahili's scale words, written before the count ("milioni 3"). */
-static const char *const sw_scales[] = { "elfu", "laki", "milioni",
-	"bilioni", "trilioni", NULL };
-
-/* Does the answer phrase before s[a] end in Swahili's copula "ni"? */
-static int
-sw_copula(const char *s, size_t a)
-{
-	size_t w;
-
-	while (a > 0 && (s[a - 1] == ' ' || s[a - 1] == '*'))
-		a--;
-	for (w = a; w > 0 && is_alpha((unsigned char)s[w - 1]); w--)
-		;
-	return a - w == 2 && starts_ci(s, a, w, "ni") && (w == 0 ||
-	    (unsigned char)s[w - 1] < 0x80);
-}
-
-/* Is everything from s[i] to the first value of s[i..b) a word that
-   may stand between "ni" and its value? */
-static int
-sw_read_to_value(const char *s, size_t i, size_t b)
-{
-	size_t e;
-
-	for (;;) {
-		while (i < b && s[i] == ' ')
-			i++;
-		if (i >= b || value_starts(s, b, i) || !is_alpha((unsigned
-		    char)s[i]))
-			return 1;
-		for (e = i; e < b && is_alpha((unsigned char)s[e]); e++)
-			;
-		if (papo_answer_word_of(s, i, b, i, sw_scales) == e - i)
-			return 0;
-		if (papo_answer_word_of(s, i, b, i, sw_between) != e - i &&
-		    !(e - i >= 5 && (starts_ci(s, e, i, "wa") ||
-		    starts_ci(s, e, i, "ma") || starts_ci(s, e, i, "vi") ||
-		    starts_ci(s, e, i, "mi"))))
-			return 0;
-		i = e;
+	if ((l = papo_answer_yes_no_at(s, ca, cb)) > 0) {
+		papo_buf_reset(out);	/* "Ответ: да." */
+		papo_buf_add(out, s + ca, l);
+		*send = ca + l;
+		return 1;
 	}
+	return 0;
 }
 
 /*
@@ -2086,8 +2047,6 @@ sw_read_to_value(const char *s, size_t i, size_t b)
 static int
 phrase_unread(const char *s, size_t a, size_t b, int conc)
 {
-	if (sw_copula(s, a) && s[a] != ',')
-		return !sw_read_to_value(s, a, b);
 	if (conc != 0 && conc != 2 && s[a] != ',')
 		return 0;
 	if (phrase_colon(s, a) || other_copula(s, a, s[a] == ',') ||
@@ -2186,7 +2145,8 @@ after_phrase(const char *s, size_t a, size_t b, struct papo_buf *out,
 		papo_buf_addc(out, (char)k);
 		return ST_ONE;
 	}
-	if (bold_after(s, ca, b, e, out) || words_after(s, ca, cb, out))
+	if (option_after(s, ca, cb, out) || bold_after(s, ca, b, e, out) ||
+	    words_after(s, ca, cb, out))
 		return ST_ONE;
 	if (number_aside(s, ca, cb))
 		return ST_MANY;	/* "Answer: 42 (50/50)" */
@@ -2728,11 +2688,22 @@ compound_at(const char *s, size_t b, const struct papo_buf *out, size_t at,
 	papo_buf_release(&q);
 }
 
+/* Does s[x..y) hold a thousands separator: a comma or a space? */
+static int
+separated(const char *s, size_t x, size_t y)
+{
+	for (; x < y; x++)
+		if (s[x] == ',' || s[x] == ' ' ||
+		    papo_lex_group_space(s, y, x) > 0)
+			return 1;
+	return 0;
+}
+
 /*
  * Where the last number of s[a..b) that papo_answer_last_number reads as
  * out stands, written with thousands separators ("$1,450,000" read as
- * 1450000, which written_at does not find as read), in *at and *end; 1,
- * or 0 when none is.
+ * 1450000, "1 910" with a no-break space as 1910, which written_at does
+ * not find as read), in *at and *end; 1, or 0 when none is.
  */
 static int
 number_written_at(const char *s, size_t a, size_t b,
@@ -2745,7 +2716,7 @@ number_written_at(const char *s, size_t a, size_t b,
 	for (k = 0; k < 64 && hi > a && papo_answer_last_number(s, a, hi, &t,
 	    &x, &y); k++) {
 		if (t.len == out->len && memcmp(t.s, out->s, t.len) == 0 &&
-		    memchr(s + x, ',', y - x) != NULL) {
+		    separated(s, x, y)) {
 			*at = x;
 			*end = y;
 			r = 1;
@@ -2774,8 +2745,8 @@ value_at(const char *s, size_t a, size_t b, const struct papo_buf *out,
 
 	if ((r = written_at(s, a, b, out->s, out->len, last, at, end)) != 0)
 		return r;
-	if (last && number_written_at(s, a, b, out, at, end))
-		return 1;	/* "$1,450,000" read as 1450000 */
+	if (number_written_at(s, a, b, out, at, end))
+		return 1;	/* "$1,450,000", "1 910" read as 1450000, 1910 */
 	if (out->len >= 2 && out->s[out->len - 1] == '%' && written_at(s, a,
 	    b, out->s, out->len - 1, last, at, end)) {
 		for (l = *end; l < b && s[l] == ' '; l++)
@@ -3013,6 +2984,8 @@ colon_opener(const char *s, size_t a, size_t at, size_t e, const char *pr,
 		x++;
 	if (x >= at || read_to_value(s, x, at))
 		return NULL;	/* "Answer: exactly 42", "Answer: a total of 42" */
+	if (papo_answer_choice_worded(s, x, e) != 0)
+		return NULL;	/* "Resposta: letra B", "Ответ: вариант B" */
 	/* a copula's value: its subject is the statement's, read as
 	   statement_value reads it ("**Final Answer**: The probability
 	   that ... 39 cards, is \(1\).") */

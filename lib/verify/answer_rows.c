@@ -2731,6 +2731,10 @@ const struct row papo_frame_rows[] = {
 	R("ko", "\xec\x95\x88\xed\x8c\x8e", R_DOUBT),	/* 안팎 */
 	R("th", "\xe0\xb8\xa3\xe0\xb8\xb2\xe0\xb8\xa7\xe0\xb9\x86", R_DOUBT),	/* ราวๆ */
 	R("sw", "hivi", R_BOUND),
+	/* "zaidi ya 12" (more than), "chini ya 12" (under), "karibu 12"
+	   (about): never the problem's lent word before the value */
+	R("sw", "zaidi ya", R_BOUND), R("sw", "chini ya", R_BOUND),
+	R("sw", "karibu", R_BOUND),
 	R("te", "\xe0\xb0\xa6\xe0\xb0\x97\xe0\xb1\x8d\xe0\xb0\x97\xe0\xb0\xb0\xe0\xb0\x97\xe0\xb0\xbe", R_BOUND),	/* దగ్గరగా */
 	/* a value given for the time being: "42 for now" */
 	R("en", "for now", R_DOUBT),
@@ -2891,6 +2895,27 @@ const struct row papo_frame_phrases[] = {
 	    "", R_LEAD),
 	/* Ответ - */
 	R("ru", "\xd0\x9e\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82 -", R_LEAD),
+	/* 答： (zh, ja: the answer line of a word problem's solution) */
+	R("zh", "\xe7\xad\x94\xef\xbc\x9a", R_LEAD),
+	R("zh", "\xe7\xad\x94:", R_LEAD),	/* 答: */
+	/* the result's name as the answer's (as "das Ergebnis ist", "il
+	   risultato è", "o resultado é") */
+	R("es", "el resultado es", R_LEAD),
+	R("es", "el resultado final es", R_LEAD),
+	R("fr", "le r\xc3\xa9sultat est", R_LEAD),	/* le résultat est */
+	/* le résultat final est */
+	R("fr", "le r\xc3\xa9sultat final est", R_LEAD),
+	/* the correct option's name as the answer's ("La respuesta
+	   correcta es la B"; not Portuguese's "a alternativa correta é",
+	   which ENEM's responses write before a final "Resposta final: A"
+	   that must decide, hostile_recall15.py) */
+	R("es", "la respuesta correcta es", R_LEAD),
+	R("es", "la opci\xc3\xb3n correcta es", R_LEAD),	/* opción */
+	R("fr", "la bonne r\xc3\xa9ponse est", R_LEAD),
+	R("de", "die richtige antwort lautet", R_LEAD),
+	R("de", "die richtige antwort ist", R_LEAD),
+	R("ja", "\xe6\xad\xa3\xe8\xa7\xa3\xef\xbc\x9a", R_LEAD),	/* 正解： */
+	R("ja", "\xe6\xad\xa3\xe8\xa7\xa3:", R_LEAD),	/* 正解: */
 	{ NULL, NULL, 0, R_LEAD }
 };
 

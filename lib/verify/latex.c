@@ -558,6 +558,19 @@ brace_comma(const char *s, size_t n, size_t *j)
 	return 1;
 }
 
+size_t
+papo_lex_group_space(const char *s, size_t n, size_t j)
+{
+	const unsigned char *u = (const unsigned char *)s + j;
+
+	if (j + 2 <= n && u[0] == 0xc2 && u[1] == 0xa0)
+		return 2;	/* U+00A0 */
+	if (j + 3 <= n && u[0] == 0xe2 && u[1] == 0x80 && (u[2] == 0xaf ||
+	    u[2] == 0x89))
+		return 3;	/* U+202F, U+2009 */
+	return 0;
+}
+
 /*
  * A number at L->i: digits with thousands separators, a decimal part,
  * an e-notation exponent; or a time h:mm[:ss].
@@ -630,6 +643,8 @@ lex_number(struct lexer *L)
 			} else if (j + 1 < n && s[j] == '\\' &&
 			    (s[j + 1] == ',' || s[j + 1] == ' ')) {
 				j += 2;
+			} else if ((k = papo_lex_group_space(s, n, j)) > 0) {
+				j += k;	/* "1 234 567" with U+202F */
 			} else
 				break;
 			if (j + 3 <= n && is_digit(s[j]) &&

@@ -198,6 +198,15 @@ int papo_lex_known_command(const char *name, size_t n);
 int papo_lex_relation(const char *name, size_t n);
 
 /*
+ * The length of the space that may group a number's digits at s[j]
+ * (s[0..n)): a no-break, narrow no-break or thin space (U+00A0, U+202F,
+ * U+2009: "1 234 567" as French and Russian typeset it), else 0.  A
+ * plain space is no such space here: "\\boxed{1 234}" is not read as
+ * 1234.
+ */
+size_t papo_lex_group_space(const char *s, size_t n, size_t j);
+
+/*
  * Word i of the list of unit words (lowercase, static), NULL past its
  * end: what papo_lex_word_class calls PAPO_LW_UNIT, alone or in runs.
  */

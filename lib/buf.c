@@ -56,15 +56,8 @@ papo_buf_reserve(struct papo_buf *b, size_t n)
 }
 
 int
-papo_buf_add(struct papo_buf *b, const void *p, size_t n)
+papo_buf_add_grow(struct papo_buf *b, const void *p, size_t n)
 {
-	/* room already, and no cap: what most adds find */
-	if (b->max == 0 && n > 0 && n < b->cap && b->len < b->cap - n) {
-		memcpy(b->s + b->len, p, n);
-		b->len += n;
-		b->s[b->len] = '\0';
-		return 0;
-	}
 	if (papo_buf_reserve(b, n) < 0)
 		return -1;
 	if (n)
@@ -72,21 +65,6 @@ papo_buf_add(struct papo_buf *b, const void *p, size_t n)
 	b->len += n;
 	b->s[b->len] = '\0';
 	return 0;
-}
-
-int
-papo_buf_addc(struct papo_buf *b, int c)
-{
-	if (b->len + 1 < b->cap && (b->max == 0 || b->len < b->max)) {
-		b->s[b->len++] = (char)c;
-		b->s[b->len] = '\0';
-		return 0;
-	}
-	{
-		char ch = (char)c;
-
-		return papo_buf_add(b, &ch, 1);
-	}
 }
 
 int

@@ -7,6 +7,7 @@
 
 #include <stdarg.h>
 #include <stddef.h>
+#include <string.h>
 
 /*
  * A growable buffer of bytes.  Invariants: s is NULL or holds cap
@@ -33,8 +34,42 @@ void papo_buf_release(struct papo_buf *b);
 void papo_buf_reset(struct papo_buf *b);
 /* Make room for n more bytes; -1 (nothing done) when that passes max. */
 int papo_buf_reserve(struct papo_buf *b, size_t n);
-int papo_buf_add(struct papo_buf *b, const void *p, size_t n);
-int papo_buf_addc(struct papo_buf *b, int c);
+/*
+ * papo_buf_add when b has no room for n more bytes or a cap: room made,
+ * then the bytes added (buf.c); -1 (nothing done) when that passes max.
+ */
+int papo_buf_add_grow(struct papo_buf *b, const void *p, size_t n);
+
+/*
+ * Append the n bytes at p, then a NUL; -1 (nothing done) when that
+ * passes max.  Inline: the room most adds find is tested without a call.
+ */
+static inline int
+papo_buf_add(struct papo_buf *b, const void *p, size_t n)
+{
+	if (b->max == 0 && n > 0 && n < b->cap && b->len < b->cap - n) {
+		memcpy(b->s + b->len, p, n);
+		b->len += n;
+		b->s[b->len] = '\0';
+		return 0;
+	}
+	return papo_buf_add_grow(b, p, n);
+}
+
+/* Append byte c, as papo_buf_add does one byte. */
+static inline int
+papo_buf_addc(struct papo_buf *b, int c)
+{
+	char ch = (char)c;
+
+	if (b->len + 1 < b->cap && (b->max == 0 || b->len < b->max)) {
+		b->s[b->len++] = ch;
+		b->s[b->len] = '\0';
+		return 0;
+	}
+	return papo_buf_add_grow(b, &ch, 1);
+}
+
 int papo_buf_adds(struct papo_buf *b, const char *s);
 int papo_buf_addf(struct papo_buf *b, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));

@@ -280,6 +280,14 @@ int papo_answer_spelled(const char *s, size_t n, struct papo_buf *out);
 size_t papo_answer_last_sentence(const char *s, size_t n);
 
 /*
+ * papo_answer_last_sentence(s, n), returned, and in *before the start
+ * of the sentence before it, papo_answer_last_sentence(s, that start),
+ * in one scan of s when n is at most 4096 (then both read s from 0).
+ * Never fails.
+ */
+size_t papo_answer_last_sentences(const char *s, size_t n, size_t *before);
+
+/*
  * An answer as it is compared: papo_answer_unmark, a phrase for the real
  * line ("all real numbers", \mathbb{R}) as the interval
  * (-\infty,\infty), and without a trailing quantifier over the integers

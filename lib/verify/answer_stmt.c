@@ -848,21 +848,39 @@ sentence_byte_next(const char *s, size_t i, size_t n)
 }
 
 /*
- * The start of the last sentence of s[0..n): after the last blank line,
- * and in that paragraph after the last '.', '!' or '?' that ends a
- * sentence (then white space, outside math); only the last 4096 bytes
- * are looked at.
+ * A place papo_answer_last_sentence's loop came back to its top at,
+ * right after a sentence start was found: the next byte it reads (r)
+ * and the start it then held.
  */
-size_t
-papo_answer_last_sentence(const char *s, size_t n)
+struct sentence_mark {
+	size_t r, start;
+};
+
+/* The marks a scan keeps: its last SENTENCE_MARKS starts. */
+#define SENTENCE_MARKS 4
+
+struct sentence_marks {
+	struct sentence_mark m[SENTENCE_MARKS];
+	size_t n;		/* marks made, the last ones kept */
+};
+
+static void
+sentence_mark(struct sentence_marks *k, size_t r, size_t start)
 {
-	size_t lo = n > 4096 ? n - 4096 : 0, i, start, m;
-	const char *p;
+	if (k != NULL) {
+		k->m[k->n % SENTENCE_MARKS].r = r;
+		k->m[k->n % SENTENCE_MARKS].start = start;
+		k->n++;
+	}
+}
 
-	/* from a line's start, so that math is not entered halfway */
-	if (lo > 0 && (p = memchr(s + lo, '\n', n - lo)) != NULL)
-		lo = (size_t)(p - s) + 1;
-
+/*
+ * The end of s[lo..n) without the white space, '.', '!', '?', '*', 。
+ * and । it ends with.
+ */
+static size_t
+sentence_trim(const char *s, size_t lo, size_t n)
+{
 	for (;;) {
 		if (n > lo && (is_space((unsigned char)s[n - 1]) ||
 		    strchr(".!?*", s[n - 1]) != NULL))
@@ -871,41 +889,54 @@ papo_answer_last_sentence(const char *s, size_t n)
 		    3) == 0 || memcmp(s + n - 3, "\xe0\xa5\xa4", 3) == 0))
 			n -= 3;
 		else
-			break;
+			return n;
 	}
-	start = lo;
-	for (i = lo; i < n; i++) {
+}
+
+/*
+ * papo_answer_last_sentence's loop over s[i..n) (n trimmed, the window
+ * from lo) from its top at i with start: the last start, before its
+ * white space is skipped.  Every start found is marked in k (k may be
+ * NULL).
+ */
+static size_t
+sentence_scan(const char *s, size_t lo, size_t n, size_t i, size_t start,
+    struct sentence_marks *k)
+{
+	size_t m;
+
+	for (; i < n; i++) {
 		/* bytes that neither open math nor end a sentence */
 		if ((i = sentence_byte_next(s, i, n)) >= n)
 			break;
 		if ((m = skip_math(s, n, i)) > i) {
-			size_t k = m - (s[m - 1] == '$' && s[m - 2] != '$' ?
+			size_t e = m - (s[m - 1] == '$' && s[m - 2] != '$' ?
 			    1 : 2);
 
 			/* display math that ends a sentence: "... = 5.$$" */
-			while (k > i && is_space((unsigned char)s[k - 1]))
-				k--;
-			if (k > i && s[k - 1] == '.' && m < n &&
+			while (e > i && is_space((unsigned char)s[e - 1]))
+				e--;
+			if (e > i && s[e - 1] == '.' && m < n &&
 			    is_space((unsigned char)s[m]))
-				start = m;
+				sentence_mark(k, m, start = m);
 			i = m - 1;
 			continue;
 		}
 		if (s[i] == '\n' && i + 1 < n && (s[i + 1] == '\n' ||
 		    (s[i + 1] == '\r' && i + 2 < n && s[i + 2] == '\n'))) {
-			start = i + 1;
+			sentence_mark(k, i + 1, start = i + 1);
 			continue;
 		}
 		/* a line ends a sentence ("...= 5 hours\nTherefore, ..."),
 		   unless it goes on ("is:", "=", a LaTeX line break) */
 		if (s[i] == '\n' && line_ends(s, lo, i, n)) {
-			start = i + 1;
+			sentence_mark(k, i + 1, start = i + 1);
 			continue;
 		}
 		/* the full stops of Chinese and Japanese, of Devanagari */
 		if (i + 3 <= n && (memcmp(s + i, "\xe3\x80\x82", 3) == 0 ||
 		    memcmp(s + i, "\xe0\xa5\xa4", 3) == 0) && i + 3 < n) {
-			start = i + 3;
+			sentence_mark(k, i + 3, start = i + 3);
 			i += 2;
 			continue;
 		}
@@ -913,7 +944,7 @@ papo_answer_last_sentence(const char *s, size_t n)
 		if ((s[i] == '.' || s[i] == ':') && i + 3 < n &&
 		    s[i + 1] == '*' && s[i + 2] == '*' &&
 		    is_space((unsigned char)s[i + 3])) {
-			start = i + 3;
+			sentence_mark(k, i + 1, start = i + 3);
 			continue;
 		}
 		if ((s[i] == '.' || s[i] == '!' || s[i] == '?') &&
@@ -921,11 +952,89 @@ papo_answer_last_sentence(const char *s, size_t n)
 		    !(s[i] == '.' && i > lo && is_digit((unsigned char)
 		    s[i - 1]) && i + 2 < n && s[i + 1] == '\n' &&
 		    is_space((unsigned char)s[i + 2])))
-			start = i + 1;
+			sentence_mark(k, i + 1, start = i + 1);
 	}
+	return start;
+}
+
+/* The window papo_answer_last_sentence reads of s[0..n): from lo. */
+static size_t
+sentence_window(const char *s, size_t n)
+{
+	size_t lo = n > 4096 ? n - 4096 : 0;
+	const char *p;
+
+	/* from a line's start, so that math is not entered halfway */
+	if (lo > 0 && (p = memchr(s + lo, '\n', n - lo)) != NULL)
+		lo = (size_t)(p - s) + 1;
+	return lo;
+}
+
+static size_t
+skip_space(const char *s, size_t start, size_t n)
+{
 	while (start < n && is_space((unsigned char)s[start]))
 		start++;
 	return start;
+}
+
+/*
+ * The start of the last sentence of s[0..n): after the last blank line,
+ * and in that paragraph after the last '.', '!' or '?' that ends a
+ * sentence (then white space, outside math); only the last 4096 bytes
+ * are looked at.
+ */
+size_t
+papo_answer_last_sentence(const char *s, size_t n)
+{
+	size_t lo = sentence_window(s, n);
+
+	n = sentence_trim(s, lo, n);
+	return skip_space(s, sentence_scan(s, lo, n, lo, lo, NULL), n);
+}
+
+/*
+ * papo_answer_last_sentences: the second scan, of s[0..a), from the
+ * first's marks.  Both windows start at 0 (the caller's n is at most
+ * 4096).  The second scan's loop reads, at each byte i it stops at
+ * before a mark's r, only bytes below i + 4, the end of a math span (at
+ * most r) and the white space after a line break (which ends before n2:
+ * s[n2 - 1] is not white space); its math spans are the first closing
+ * delimiter's, found below n2 by both.  So when r + 4 <= n2 the two
+ * scans agree up to r, and the second goes on from the mark.
+ */
+static size_t
+sentence_before(const char *s, size_t a, const struct sentence_marks *k)
+{
+	size_t n2 = sentence_trim(s, 0, a), j, r = 0, start = 0;
+
+	for (j = k->n > SENTENCE_MARKS ? k->n - SENTENCE_MARKS : 0;
+	    j < k->n; j++) {
+		const struct sentence_mark *m = &k->m[j % SENTENCE_MARKS];
+
+		if (m->r + 4 <= n2 && m->r >= r) {
+			r = m->r;
+			start = m->start;
+		}
+	}
+	return skip_space(s, sentence_scan(s, 0, n2, r, start, NULL), n2);
+}
+
+size_t
+papo_answer_last_sentences(const char *s, size_t n, size_t *before)
+{
+	struct sentence_marks k = { .n = 0 };
+	size_t lo = sentence_window(s, n), a;
+
+	if (lo > 0) {
+		a = papo_answer_last_sentence(s, n);
+		*before = papo_answer_last_sentence(s, a);
+		return a;
+	}
+	n = sentence_trim(s, 0, n);
+	a = skip_space(s, sentence_scan(s, 0, n, 0, 0, &k), n);
+	*before = sentence_before(s, a, &k);
+	return a;
 }
 
 /* Four hex digits at s[i]: their value, or -1. */

@@ -1448,13 +1448,13 @@ two_forms(struct papo_verify *v, const char *resp, size_t rn)
 	size_t a, p;
 	int r = 0;
 
-	a = papo_answer_last_sentence(resp, rn);
+	/* p: the sentence before the last, from the same scan */
+	a = papo_answer_last_sentences(resp, rn, &p);
 	/* the last statement a sentence of its own, not one split at a
 	   point inside it ("The answer is **C. 2-i**") */
 	if (a == 0 || v->pred.len == 0 || memmem(resp + a, rn - a, v->pred.s,
 	    v->pred.len) == NULL)
 		return 0;
-	p = papo_answer_last_sentence(resp, a);
 	ao.problem = v->problem;
 	ao.problemlen = v->problemlen;
 	/* only a phrase's answer counts: the finders after it (every

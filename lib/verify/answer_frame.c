@@ -681,14 +681,19 @@ lead_langs(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 	   ("Thus, Dan spent"); the clauses before it are answer_open.c's
 	   (a condition the problem states: "Si n est impair, la réponse
 	   est") */
-	for (cs = v; cs > ss && strchr(",;:", s[cs - 1]) == NULL; cs--)
-		;
-	while (cs > ss && papo_answer_phrase_end(s, cs, v) < 0)
-		for (cs--; cs > ss && strchr(",;:", s[cs - 1]) == NULL; cs--)
-			;	/* "Ответ: zzz", "es ni idea, \\boxed" */
-	if (papo_answer_phrase_end(s, cs, v) >= 0 && (why =
-	    papo_answer_euro_phrase(s, cs, v, p, pn, pw, word, wn)) != NULL)
-		return why;
+	/* (no phrase in the whole sentence: no clause of it to try) */
+	if (papo_answer_phrase_end(s, ss, v) >= 0) {
+		for (cs = v; cs > ss && strchr(",;:", s[cs - 1]) == NULL;
+		    cs--)
+			;
+		while (cs > ss && papo_answer_phrase_end(s, cs, v) < 0)
+			for (cs--; cs > ss && strchr(",;:", s[cs - 1]) ==
+			    NULL; cs--)
+				;	/* "Ответ: zzz", "es ni idea, \\boxed" */
+		if ((why = papo_answer_euro_phrase(s, cs, v, p, pn, pw, word,
+		    wn)) != NULL)
+			return why;
+	}
 	/* Swahili: the last "ni" among the four words before it */
 	for (e = v, k = 0; k < 5; k++) {
 		for (w = e; w > ss && is_alpha((unsigned char)s[w - 1]); w--)

@@ -1131,6 +1131,54 @@ table_cell(const char *s, size_t n, size_t j, size_t *lim)
 	return 0;
 }
 
+/*
+ * 1 when the value at s[i..z) leaves markup open on its line s[a..e):
+ * more '{' than '}', an odd number of '$' or '`', a "\(", "\[" or "[["
+ * with no "\)", "\]" or "]]" after it, emphasis opened right before
+ * the value and none after it: the reply was cut inside its verdict
+ * ("Score: \boxed{0." of "\boxed{0.75}", "Score: **0" of "**0.5**").
+ */
+static int
+markup_open(const char *s, size_t a, size_t i, size_t z, size_t e)
+{
+	size_t k, w, braces = 0, closes = 0, stars = 0, cash[3] = { 0 };
+	int ticks = 0, paren = 0, bracket = 0;
+
+	for (k = a; k < e; k++) {
+		if (s[k] == '{')
+			braces++;
+		else if (s[k] == '}')
+			closes++;
+		else if (s[k] == '$') {
+			for (w = 1; k + 1 < e && s[k + 1] == '$'; k++)
+				w++;
+			cash[w > 2 ? 0 : w]++;	/* "$", "$$" pair apart */
+		} else if (s[k] == '`')
+			ticks ^= 1;
+		else if (s[k] == '[' && k + 1 < e && s[k + 1] == '[')
+			bracket++, k++;	/* MT-Bench's "[[4]]" */
+		else if (s[k] == ']' && k + 1 < e && s[k + 1] == ']')
+			bracket--, k++;
+		else if (s[k] == '\\' && k + 1 < e && strchr("()[]",
+		    s[k + 1]) != NULL) {
+			paren += s[k + 1] == '(' ? 1 : s[k + 1] == ')' ? -1 : 0;
+			bracket += s[k + 1] == '[' ? 1 : s[k + 1] == ']' ?
+			    -1 : 0;
+			k++;
+		} else if (s[k] == '*' && k < i)
+			stars++;
+	}
+	for (k = i; k > a && s[k - 1] == '*'; k--)
+		stars--;
+	/* stars right before the value that close none before them open
+	   it: "Score: **0", "评分：**0", not "**Score:**0" */
+	if (k < i && (k == a || isspace((unsigned char)s[k - 1]) ||
+	    i - k > stars) && memchr(s + z, '*', e - z) == NULL)
+		return 1;
+	return braces > closes || cash[0] || cash[1] % 2 || cash[2] % 2 ||
+	    ticks || paren > 0 || bracket > 0;
+}
+
 static int
 label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
     double *x, size_t *end)
@@ -1158,6 +1206,8 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 			    r->grades[g].value) : !closes_line(s, lim, z) ||
 			    trails_off(s, lim, z))
 				return V_BAD;
+			if (markup_open(s, line_start(s, j), i, z, line_end(s, n, z)))
+				return V_BAD;
 			*x = r->grades[g].value;
 			*end = z;
 			return V_WHOLE;
@@ -1179,7 +1229,8 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 			return V_BAD;	/* "1<|im_end|>": the turn ends */
 		if (word_value(r, s + i, zv - i, x) < 0 || (alone ?
 		    !closes_verdict(r, s, lim, z, *x) :
-		    !closes_line(s, lim, z) || trails_off(s, lim, z)))
+		    !closes_line(s, lim, z) || trails_off(s, lim, z)) ||
+		    markup_open(s, line_start(s, j), i, z, line_end(s, n, z)))
 			return V_BAD;
 		*end = z;
 		return V_WHOLE;

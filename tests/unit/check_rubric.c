@@ -3663,6 +3663,90 @@ START_TEST(hostile_round18_replies)
 }
 END_TEST
 
+/*
+ * Round 19: a reply cut off inside its verdict, with no finish reason
+ * to say so (a server that drops it, a reply kept to a stop string):
+ * every prefix of a verdict in markup ("Score: \boxed{0.75}" cut to
+ * "Score: \boxed{0.7", "\boxed{0.", "\boxed{0") is read as no score,
+ * never as the tier its digits happen to be; the whole verdict is read.
+ */
+static const char *const r19_wraps[][2] = {
+	{ "\\boxed{", "}" }, { "$", "$" }, { "$\\boxed{", "}$" },
+	{ "\\(", "\\)" }, { "\\[", "\\]" }, { "`", "`" }, { "**", "**" },
+	{ "{", "}" }, { "\\text{", "}" }, { "\\boxed{\\text{", "}}" },
+	{ "$$\\boxed{", "}$$" }, { "\\boxed{\\boxed{", "}}" },
+	{ "[[", "]]" },
+};
+
+static const char *const r19_labels[] = { "Score: ", "**Score:** ",
+	"Final score: ", "Rating: ",
+	"\xe8\xaf\x84\xe5\x88\x86\xef\xbc\x9a",		/* 评分： */
+};
+
+static void
+hostile_round19_cut(struct hostile_run *h, struct r16_family *f,
+    const char *label, const char *value, double x, int grade)
+{
+	char full[160], reply[160];
+	size_t w, a, c, len;
+
+	for (w = 0; w < sizeof(r19_wraps) / sizeof(r19_wraps[0]); w++) {
+		if (grade && w == 12)
+			continue;	/* "[[" is a rating's */
+		snprintf(full, sizeof(full), "%s%s%s%s", label,
+		    r19_wraps[w][0], value, r19_wraps[w][1]);
+		a = strlen(label) + strlen(r19_wraps[w][0]);
+		len = strlen(full);
+		r16_expect(h, f, full, 0, 1, x);
+		for (c = a; c < len; c++) {
+			snprintf(reply, sizeof(reply), "%.*s", (int)c, full);
+			/* "**0.5*" holds a star after the value: x or none */
+			r16_expect(h, f, reply, 0, w == 6 &&
+			    c > a + strlen(value) ? 2 : 0, x);
+		}
+	}
+}
+
+START_TEST(hostile_round19_cut_replies)
+{
+	static const char *const rubrics[] = {
+		"scores: [0, 0.5, 1]\nprompt: '{{response}}'\n",
+		"scores: [0, 0.25, 0.5, 0.75, 1]\nprompt: '{{response}}'\n",
+		"scores: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]\n"
+		"prompt: '{{response}}'\n",
+		"scores: [1, 2, 3, 4, 5]\nprompt: '{{response}}'\n",
+	};
+	struct r16_family f = { "r19-cut", 0, 0, 0 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	char form[4][32];
+	size_t k, t, l, m, nf;
+
+	for (k = 0; k < sizeof(rubrics) / sizeof(rubrics[0]); k++) {
+		ck_assert_int_eq(parse(&r, rubrics[k]), 0);
+		for (t = 0; t < r.nscores; t++) {
+			nf = tier_forms(r.scores[t], form);
+			for (l = 0; l < sizeof(r19_labels) /
+			    sizeof(r19_labels[0]); l++)
+				for (m = 0; m < nf; m++)
+					hostile_round19_cut(&h, &f,
+					    r19_labels[l], form[m],
+					    r.scores[t], 0);
+		}
+		papo_rubric_release(&r);
+	}
+	ck_assert_int_eq(parse(&r, grades), 0);
+	for (t = 0; t < r.ngrades; t++)
+		hostile_round19_cut(&h, &f, "Final Grade: ", r.grades[t].word,
+		    r.grades[t].value, 1);
+	papo_rubric_release(&r);
+	fprintf(stderr, "hostile_round19 %-9s %6d replies, %d misread, "
+	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
+	    h.failed, h.checked);
+}
+END_TEST
+
 START_TEST(five_tiers)
 {
 	struct papo_rubric r;
@@ -3834,6 +3918,7 @@ suite(void)
 	tcase_add_test(tc, hostile_round17_replies);
 	tcase_add_test(tc, hostile_round17_never);
 	tcase_add_test(tc, hostile_round18_replies);
+	tcase_add_test(tc, hostile_round19_cut_replies);
 	tcase_add_test(tc, grade_words);
 	tcase_add_test(tc, unbalanced_boxes);
 	tcase_add_test(tc, too_many_tiers);

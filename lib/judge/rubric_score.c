@@ -2306,6 +2306,16 @@ aside_conflict(const struct papo_rubric *r, const char *s, size_t n,
 }
 
 /*
+ * The glyphs a rating is drawn with (★ ☆ ⭐ ✩ ✪ ✫ ✬ ✭ ✮ ✯ ✰ 🌟):
+ * "Rating: ★★★★☆" beside "Score: 3" is a verdict the reader does not
+ * read, and so a conflict, wherever it stands.
+ */
+static const char *const rating_glyphs[] = { "\xe2\x98\x85",
+	"\xe2\x98\x86", "\xe2\xad\x90", "\xe2\x9c\xa9", "\xe2\x9c\xaa",
+	"\xe2\x9c\xab", "\xe2\x9c\xac", "\xe2\x9c\xad", "\xe2\x9c\xae",
+	"\xe2\x9c\xaf", "\xe2\x9c\xb0", "\xf0\x9f\x8c\x9f", NULL };
+
+/*
  * After a verdict x read from s (n bytes) at v->at: every other
  * statement of a score or grade must agree with it; else -1 with
  * v->why set (and v->at, v->len at the conflict).
@@ -2333,6 +2343,9 @@ others_agree(const struct papo_rubric *r, const char *s, size_t n,
 			    "criterion's or another response's score, a "
 			    "weighted sum, a conditional verdict, a rubric "
 			    "level quoted)";
+		else if (c >= 0xe2 && (z = i + papo_rubric_token_at(s, n, i,
+		    rating_glyphs)) > i)
+			why = "a rating drawn in stars beside the verdict";
 		else if (i > 0 && isalnum((unsigned char)s[i - 1]))
 			;
 		else if (c == '\\' && n - i >= 6 &&

@@ -3670,6 +3670,13 @@ END_TEST
  * "Score: \boxed{0.7", "\boxed{0.", "\boxed{0") is read as no score,
  * never as the tier its digits happen to be; the whole verdict is read.
  */
+static const char *const r19_rubrics[] = {
+	"scores: [0, 0.5, 1]\nprompt: '{{response}}'\n",
+	"scores: [0, 0.25, 0.5, 0.75, 1]\nprompt: '{{response}}'\n",
+	"scores: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]\nprompt: '{{response}}'\n",
+	"scores: [1, 2, 3, 4, 5]\nprompt: '{{response}}'\n",
+};
+
 static const char *const r19_wraps[][2] = {
 	{ "\\boxed{", "}" }, { "$", "$" }, { "$\\boxed{", "}$" },
 	{ "\\(", "\\)" }, { "\\[", "\\]" }, { "`", "`" }, { "**", "**" },
@@ -3709,21 +3716,14 @@ hostile_round19_cut(struct hostile_run *h, struct r16_family *f,
 
 START_TEST(hostile_round19_cut_replies)
 {
-	static const char *const rubrics[] = {
-		"scores: [0, 0.5, 1]\nprompt: '{{response}}'\n",
-		"scores: [0, 0.25, 0.5, 0.75, 1]\nprompt: '{{response}}'\n",
-		"scores: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]\n"
-		"prompt: '{{response}}'\n",
-		"scores: [1, 2, 3, 4, 5]\nprompt: '{{response}}'\n",
-	};
 	struct r16_family f = { "r19-cut", 0, 0, 0 };
 	struct papo_rubric r;
 	struct hostile_run h = { &r, 0, 0, 0 };
 	char form[4][32];
 	size_t k, t, l, m, nf;
 
-	for (k = 0; k < sizeof(rubrics) / sizeof(rubrics[0]); k++) {
-		ck_assert_int_eq(parse(&r, rubrics[k]), 0);
+	for (k = 0; k < sizeof(r19_rubrics) / sizeof(r19_rubrics[0]); k++) {
+		ck_assert_int_eq(parse(&r, r19_rubrics[k]), 0);
 		for (t = 0; t < r.nscores; t++) {
 			nf = tier_forms(r.scores[t], form);
 			for (l = 0; l < sizeof(r19_labels) /
@@ -3742,6 +3742,71 @@ START_TEST(hostile_round19_cut_replies)
 	papo_rubric_release(&r);
 	fprintf(stderr, "hostile_round19 %-9s %6d replies, %d misread, "
 	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
+	    h.failed, h.checked);
+}
+END_TEST
+
+/*
+ * Round 19: a rating drawn in stars beside a verdict ("Rating: ★★★★☆"
+ * then "Score: 3") is a verdict the reader does not read: no score,
+ * wherever the stars stand, whatever number they draw.
+ */
+static const char *const r19_star_glyphs[][2] = {
+	{ "\xe2\x98\x85", "\xe2\x98\x86" },		/* ★ ☆ */
+	{ "\xe2\xad\x90", "" },				/* ⭐ */
+	{ "\xe2\x9c\xaa", "\xe2\x9c\xa9" },		/* ✪ ✩ */
+	{ "\xf0\x9f\x8c\x9f", "" },			/* 🌟 */
+};
+
+static const char *const r19_star_tpls[] = {
+	"Rating: %2$s\nScore: %s", "%2$s\n\nScore: %s", "Score: %s\n%2$s",
+	"Score: %s\n\nStars: %2$s", "**Overall:** %2$s\n\n**Score:** %s",
+	"The solution earns %2$s.\n\nScore: \\boxed{%s}",
+	"| Criterion | Rating |\n|---|---|\n| Rigor | %2$s |\n\nScore: %s",
+	"\xe8\xaf\x84\xe4\xbb\xb7\xef\xbc\x9a%2$s\n\xe8\xaf\x84\xe5\x88\x86"
+	"\xef\xbc\x9a%s",	/* 评价：★★★☆☆ 评分：3 */
+};
+
+static void
+hostile_round19_stars(struct hostile_run *h, struct r16_family *f, double x)
+{
+	char stars[64], v[32], reply[256];
+	size_t g, t, k, m;
+
+	snprintf(v, sizeof(v), "%g", x);
+	for (g = 0; g < sizeof(r19_star_glyphs) / sizeof(r19_star_glyphs[0]);
+	    g++)
+		for (k = 1; k <= 5; k++) {
+			stars[0] = '\0';
+			for (m = 0; m < 5; m++)
+				if (m < k || r19_star_glyphs[g][1][0] != '\0')
+					strcat(stars, r19_star_glyphs[g][m < k ?
+					    0 : 1]);
+			for (t = 0; t < sizeof(r19_star_tpls) /
+			    sizeof(r19_star_tpls[0]); t++) {
+				r16_fill(reply, sizeof(reply),
+				    r19_star_tpls[t], v, stars);
+				r16_expect(h, f, reply, 0, 0, 0);
+			}
+		}
+}
+
+START_TEST(hostile_round19_star_replies)
+{
+	struct r16_family f = { "r19-stars", 0, 0, 0 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	size_t k, t;
+
+	for (k = 0; k < sizeof(r19_rubrics) / sizeof(r19_rubrics[0]); k++) {
+		ck_assert_int_eq(parse(&r, r19_rubrics[k]), 0);
+		for (t = 0; t < r.nscores; t++)
+			hostile_round19_stars(&h, &f, r.scores[t]);
+		papo_rubric_release(&r);
+	}
+	fprintf(stderr, "hostile_round19 %-9s %6d replies, %d misread\n",
+	    f.name, f.seen, f.misread);
 	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
 	    h.failed, h.checked);
 }
@@ -3919,6 +3984,7 @@ suite(void)
 	tcase_add_test(tc, hostile_round17_never);
 	tcase_add_test(tc, hostile_round18_replies);
 	tcase_add_test(tc, hostile_round19_cut_replies);
+	tcase_add_test(tc, hostile_round19_star_replies);
 	tcase_add_test(tc, grade_words);
 	tcase_add_test(tc, unbalanced_boxes);
 	tcase_add_test(tc, too_many_tiers);

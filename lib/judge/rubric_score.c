@@ -2798,6 +2798,28 @@ static const char *const text_cmds[] = { "text", "textbf", "textit",
 };
 
 /*
+ * 1 when the lead word s[a..z) (before the label at s[i]; words
+ * before it, the last s[pa..pz)) stands where it opens no condition
+ * or comparison: "above" after another word ("the analysis above",
+ * not "Above \boxed{4}"), "now" not after "for" or "of" ("for now" is
+ * provisional), "first" only as "First," (not "the first score", "for
+ * the first response").
+ */
+static int
+lead_word_placed(const char *s, size_t i, size_t a, size_t z, size_t words,
+    size_t pa, size_t pz)
+{
+	if (z - a == 5 && strncasecmp(s + a, "above", 5) == 0)
+		return words > 0;
+	if (z - a == 3 && strncasecmp(s + a, "now", 3) == 0)
+		return words == 0 || !in_words(s + pa, pz - pa,
+		    (const char *const[]){ "for", "of", NULL });
+	if (z - a == 5 && strncasecmp(s + a, "first", 5) == 0)
+		return z < i && s[z] == ',';
+	return 1;
+}
+
+/*
  * 1 when what precedes the label at s[i] in its sentence (from the
  * line's start or the end of the sentence before it) is recognised:
  * markup, a list number, LaTeX commands, and words of lead_words.
@@ -2807,7 +2829,7 @@ static const char *const text_cmds[] = { "text", "textbf", "textit",
 static int
 lead_words_ok(const char *s, size_t i, int *line)
 {
-	size_t a = i, k, z, words = 0;
+	size_t a = i, k, z, words = 0, pa = 0, pz = 0;
 
 	while (a > 0 && s[a - 1] != '\n') {
 		if (strchr(".!?", s[a - 1]) != NULL && a < i &&
@@ -2855,13 +2877,16 @@ lead_words_ok(const char *s, size_t i, int *line)
 		for (z = a; z < i && (isalpha((unsigned char)s[z]) ||
 		    s[z] == '\''); z++)
 			;
-		if (!in_words(s + a, z - a, lead_words))
+		if (!in_words(s + a, z - a, lead_words) ||
+		    !lead_word_placed(s, i, a, z, words, pa, pz))
 			return 0;
 		/* a letter that names one of several responses, "Response
 		   A: Score: 1", is no lead-in: the verdict is that one's */
 		if (z - a == 1 && isupper(c) && c != 'I' && words > 0)
 			return 0;
 		words++;
+		pa = a;
+		pz = z;
 		a = z;
 	}
 	return 1;

@@ -3812,6 +3812,71 @@ START_TEST(hostile_round19_star_replies)
 }
 END_TEST
 
+/*
+ * Round 19: lead words that open a condition or a comparison by where
+ * they stand: "Above \boxed{4}" (more than 4), "For now, Score: 4"
+ * (provisional), "For the first response, Score: 4" (one of several),
+ * "The first score: 4"; the same words where they state the verdict
+ * ("Based on the analysis above,", "Now,", "First,") are read.
+ */
+static const char *const r19_lead_bad[] = {
+	"Above ", "Above: ", "Above all, ", "For now, ", "For now: ",
+	"As of now, ", "Therefore, for now, ", "For the first response, ",
+	"The first ", "For the first ", "The first response: ",
+	"My first ", "Final score for the first response is ",
+};
+
+static const char *const r19_lead_good[] = {
+	"Based on the analysis above, ", "Based on the above, ", "Now, ",
+	"First, ", "So now, ", "As above, ", "Given the rubric above, ",
+};
+
+static void
+hostile_round19_lead(struct hostile_run *h, struct r16_family *f, double x)
+{
+	static const char *const tails[] = { "Score: %s", "score: %s",
+	    "\\boxed{%s}" };
+	char v[32], tail[64], reply[160];
+	size_t k, t;
+
+	snprintf(v, sizeof(v), "%g", x);
+	for (t = 0; t < sizeof(tails) / sizeof(tails[0]); t++) {
+		r16_fill(tail, sizeof(tail), tails[t], v, "");
+		for (k = 0; k < sizeof(r19_lead_bad) /
+		    sizeof(r19_lead_bad[0]); k++) {
+			snprintf(reply, sizeof(reply), "%s%s",
+			    r19_lead_bad[k], tail);
+			r16_expect(h, f, reply, 0, 0, 0);
+		}
+		for (k = 0; t != 1 && k < sizeof(r19_lead_good) /
+		    sizeof(r19_lead_good[0]); k++) {
+			snprintf(reply, sizeof(reply), "%s%s",
+			    r19_lead_good[k], tail);
+			r16_expect(h, f, reply, 0, 1, x);
+		}
+	}
+}
+
+START_TEST(hostile_round19_lead_replies)
+{
+	struct r16_family f = { "r19-lead", 0, 0, 0 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	size_t k, t;
+
+	for (k = 0; k < sizeof(r19_rubrics) / sizeof(r19_rubrics[0]); k++) {
+		ck_assert_int_eq(parse(&r, r19_rubrics[k]), 0);
+		for (t = 0; t < r.nscores; t++)
+			hostile_round19_lead(&h, &f, r.scores[t]);
+		papo_rubric_release(&r);
+	}
+	fprintf(stderr, "hostile_round19 %-9s %6d replies, %d misread, "
+	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
+	    h.failed, h.checked);
+}
+END_TEST
+
 START_TEST(five_tiers)
 {
 	struct papo_rubric r;
@@ -3985,6 +4050,7 @@ suite(void)
 	tcase_add_test(tc, hostile_round18_replies);
 	tcase_add_test(tc, hostile_round19_cut_replies);
 	tcase_add_test(tc, hostile_round19_star_replies);
+	tcase_add_test(tc, hostile_round19_lead_replies);
 	tcase_add_test(tc, grade_words);
 	tcase_add_test(tc, unbalanced_boxes);
 	tcase_add_test(tc, too_many_tiers);

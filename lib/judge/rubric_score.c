@@ -3973,6 +3973,61 @@ why_word_known(const char *s, size_t n)
 }
 
 /*
+ * The words of a level of quality: two of them joined by "to" make a
+ * range of ratings ("Good to excellent.", "clear to very clear",
+ * "good-to-excellent"), which no justification holds.
+ */
+static const char *const why_levels[] = { "good", "excellent", "great",
+	"fine", "solid", "strong", "clear", "sound", "fair", "poor", "weak",
+	"adequate", "decent", "acceptable", "satisfactory", "outstanding",
+	"exceptional", "average", "mediocre", "rigorous", "complete",
+	"correct", "partial", "incomplete", "bad", "perfect", "flawless",
+	"high", "low", "medium", "moderate", "minor", "major", "okay", "ok",
+	"thorough", "careful", "precise", "valid", "elegant", NULL };
+
+static const char *const why_intensifiers[] = { "very", "fully",
+	"quite", "highly", "mostly", "really", "truly", "extremely",
+	"entirely", "largely", NULL };
+
+/* The next word of s (n bytes) from i on, past spaces and hyphens. */
+static size_t
+why_next_word(const char *s, size_t n, size_t i, size_t *z)
+{
+	while (i < n && (s[i] == ' ' || s[i] == '-'))
+		i++;
+	for (*z = i; *z < n && isalpha((unsigned char)s[*z]); ++*z)
+		;
+	return i;
+}
+
+/* 1 when the sentence s (n bytes) joins two levels by "to". */
+static int
+why_range(const char *s, size_t n)
+{
+	size_t a = 0, z, pa = 0, pz = 0, b, y;
+
+	while ((a = why_next_word(s, n, a, &z)) < n) {
+		if (z == a) {
+			a++;
+			pz = pa;	/* another sign: no pair across it */
+			continue;
+		}
+		if (z - a == 2 && strncasecmp(s + a, "to", 2) == 0 &&
+		    in_words(s + pa, pz - pa, why_levels)) {
+			b = why_next_word(s, n, z, &y);
+			if (in_words(s + b, y - b, why_intensifiers))
+				b = why_next_word(s, n, y, &y);
+			if (in_words(s + b, y - b, why_levels))
+				return 1;
+		}
+		pa = a;
+		pz = z;
+		a = z;
+	}
+	return 0;
+}
+
+/*
  * One sentence of a justification (s, n bytes): 1 when it holds only
  * what why_refused and the rules above let a justification hold.
  */
@@ -3982,6 +4037,8 @@ why_ok(const char *s, size_t n)
 	size_t i = 0, z, w, prev = 0, plen = 0;
 	int lead = 1;	/* the next word opens a clause */
 
+	if (why_range(s, n))
+		return 0;
 	while (i < n) {
 		unsigned char c = (unsigned char)s[i];
 
@@ -4045,6 +4102,9 @@ why_ok(const char *s, size_t n)
 		if ((in_words(s + i, z - i, num_words) ||
 		    in_words(s + i, z - i, why_numbers) || z - i == 1) &&
 		    clause_ends(s, n, z))
+			return 0;
+		/* a letter graded, "A-" ("a-b" is one word) */
+		if (z - i == 1 && z < n && s[z] == '-')
 			return 0;
 		/* "out of" */
 		if (plen == 3 && strncasecmp(s + prev, "out", 3) == 0 &&

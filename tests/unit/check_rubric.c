@@ -3877,6 +3877,89 @@ START_TEST(hostile_round19_lead_replies)
 }
 END_TEST
 
+/*
+ * Round 19: a justification that rates in a range of levels ("Good to
+ * excellent.", "clear to very clear", "good-to-excellent work") or a
+ * graded letter ("A-") states no one verdict; "easy to follow", "clear
+ * to the reader" and "a-b" are commentary still.
+ */
+static const char *const r19_levels[] = { "good", "excellent",
+	"solid", "strong", "clear", "sound", "fair", "poor", "adequate",
+	"rigorous", "complete", "correct", "partial", "perfect",
+};
+
+static const char *const r19_range_tpls[] = { "%s to %s.",
+	"%s to very %s.", "From %s to %s.", "The work is %s to %s.",
+	"%s-to-%s work.", "The steps are %s to fully %s.",
+};
+
+static const char *const r19_why_clean[] = {
+	"The steps are easy to follow.", "The notation is clear to the "
+	"reader.", "The solution leads to a clear result.",
+	"The steps are clear and easy to follow.",
+};
+
+static void
+hostile_round19_why(struct hostile_run *h, struct r16_family *f, double x)
+{
+	static const char *const labels[] = { "Explanation: ", "Reason: ",
+	    "**Justification:** " };
+	char body[128], reply[256];
+	size_t l, a, b, t;
+
+	for (l = 0; l < sizeof(labels) / sizeof(labels[0]); l++) {
+		/* each label meets a third of the first levels */
+		for (a = l; a < sizeof(r19_levels) / sizeof(r19_levels[0]);
+		    a += 3)
+			for (b = 0; b < sizeof(r19_levels) /
+			    sizeof(r19_levels[0]); b += 3)
+				for (t = 0; t < sizeof(r19_range_tpls) /
+				    sizeof(r19_range_tpls[0]); t++) {
+					fill2(body, sizeof(body),
+					    r19_range_tpls[t], r19_levels[a],
+					    r19_levels[b]);
+					snprintf(reply, sizeof(reply),
+					    "Score: %g\n\n%s%s", x, labels[l],
+					    body);
+					r16_expect(h, f, reply, 0, 0, 0);
+				}
+		for (a = 0; a < 4; a++) {
+			snprintf(reply, sizeof(reply), "Score: %g\n\n%s%c-", x,
+			    labels[l], "ABCD"[a]);
+			r16_expect(h, f, reply, 0, 0, 0);
+			snprintf(reply, sizeof(reply), "Score: %g\n\n%sThe "
+			    "work is a solid %c-.", x, labels[l], "ABCD"[a]);
+			r16_expect(h, f, reply, 0, 0, 0);
+		}
+		for (a = 0; a < sizeof(r19_why_clean) /
+		    sizeof(r19_why_clean[0]); a++) {
+			snprintf(reply, sizeof(reply), "Score: %g\n\n%s%s", x,
+			    labels[l], r19_why_clean[a]);
+			r16_expect(h, f, reply, 0, 1, x);
+		}
+	}
+}
+
+START_TEST(hostile_round19_why_replies)
+{
+	struct r16_family f = { "r19-why", 0, 0, 0 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	size_t k, t;
+
+	for (k = 0; k < sizeof(r19_rubrics) / sizeof(r19_rubrics[0]); k++) {
+		ck_assert_int_eq(parse(&r, r19_rubrics[k]), 0);
+		for (t = 0; t < r.nscores; t++)
+			hostile_round19_why(&h, &f, r.scores[t]);
+		papo_rubric_release(&r);
+	}
+	fprintf(stderr, "hostile_round19 %-9s %6d replies, %d misread, "
+	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
+	    h.failed, h.checked);
+}
+END_TEST
+
 START_TEST(five_tiers)
 {
 	struct papo_rubric r;
@@ -4051,6 +4134,7 @@ suite(void)
 	tcase_add_test(tc, hostile_round19_cut_replies);
 	tcase_add_test(tc, hostile_round19_star_replies);
 	tcase_add_test(tc, hostile_round19_lead_replies);
+	tcase_add_test(tc, hostile_round19_why_replies);
 	tcase_add_test(tc, grade_words);
 	tcase_add_test(tc, unbalanced_boxes);
 	tcase_add_test(tc, too_many_tiers);

@@ -1010,7 +1010,7 @@ value_limit(const struct papo_rubric *r, const char *s, size_t n, size_t j)
  */
 static int remark_ok(const struct papo_rubric *r, const char *s, size_t n,
     double x);
-static int number_word(const char *s, size_t n, size_t i, double *x,
+static int value_word(const char *s, size_t n, size_t i, double *x,
     size_t *z);
 static int word_value(const struct papo_rubric *r, const char *s, size_t n,
     double *score);
@@ -1104,7 +1104,7 @@ next_line_value(const struct papo_rubric *r, const char *s, size_t n,
 	k = skip_markup(s, e, a);
 	if (k == e || (r->parse == PAPO_RUBRIC_GRADE ?
 	    grade_at(r, s, e, k, &z) < 0 : score_token(s, e, k, &x, &z) &&
-	    !number_word(s, e, k, &x, &z)))
+	    !value_word(s, e, k, &x, &z)))
 		return 0;
 	*j = a;
 	*lim = e;
@@ -1206,7 +1206,8 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 			    r->grades[g].value) : !closes_line(s, lim, z) ||
 			    trails_off(s, lim, z))
 				return V_BAD;
-			if (markup_open(s, line_start(s, j), i, z, line_end(s, n, z)))
+			if (markup_open(s, line_start(s, j), i, z,
+			    line_end(s, n, z)))
 				return V_BAD;
 			*x = r->grades[g].value;
 			*end = z;
@@ -1215,7 +1216,7 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 		return line_has_grade(r, s, lim, i) ? V_BAD : V_NONE;
 	}
 	if (score_token(s, lim, i, x, &z) == 0 ||
-	    number_word(s, lim, i, x, &z)) {
+	    value_word(s, lim, i, x, &z)) {
 		zv = z;
 		z += points_unit(s, lim, z);
 		if (s[i] != '\\' && memchr(s + i, '/', zv - i) == NULL)
@@ -1725,6 +1726,125 @@ number_word(const char *s, size_t n, size_t i, double *x, size_t *z)
 }
 
 /*
+ * The number words a verdict's value may be written with in the other
+ * languages judges write (zero to ten, a row each; no word that is
+ * also an article, "un", "uno", "um", "ein", nor "null", which says
+ * there is no score): read only as a label's value ("Punktzahl: vier",
+ * "Note : quatre", "评分：四", "점수: 넷"), never in prose.
+ */
+static const struct {
+	const char *word;
+	int value;
+} value_words[] = {
+	/* de: eins zwei drei vier fünf sechs sieben acht neun zehn */
+	{ "eins", 1 }, { "zwei", 2 }, { "drei", 3 }, { "vier", 4 },
+	{ "f\xc3\xbcnf", 5 }, { "sechs", 6 }, { "sieben", 7 }, { "acht", 8 },
+	{ "neun", 9 }, { "zehn", 10 },
+	/* fr: zéro deux trois quatre cinq six sept huit neuf dix */
+	{ "z\xc3\xa9ro", 0 }, { "deux", 2 }, { "trois", 3 }, { "quatre", 4 },
+	{ "cinq", 5 }, { "six", 6 }, { "sept", 7 }, { "huit", 8 },
+	{ "neuf", 9 }, { "dix", 10 },
+	/* es: cero dos tres cuatro cinco seis siete ocho nueve diez */
+	{ "cero", 0 }, { "dos", 2 }, { "tres", 3 }, { "cuatro", 4 },
+	{ "cinco", 5 }, { "seis", 6 }, { "siete", 7 }, { "ocho", 8 },
+	{ "nueve", 9 }, { "diez", 10 },
+	/* it: zero due tre quattro cinque sei sette otto nove dieci */
+	{ "zero", 0 }, { "due", 2 }, { "tre", 3 }, { "quattro", 4 },
+	{ "cinque", 5 }, { "sei", 6 }, { "sette", 7 }, { "otto", 8 },
+	{ "nove", 9 }, { "dieci", 10 },
+	/* pt: dois três quatro sete oito dez (the rest as es, it) */
+	{ "dois", 2 }, { "tr\xc3\xaas", 3 }, { "quatro", 4 }, { "sete", 7 },
+	{ "oito", 8 }, { "dez", 10 },
+	/* ru: ноль один два ... десять */
+	{ "\xd0\xbd\xd0\xbe\xd0\xbb\xd1\x8c", 0 },
+	{ "\xd0\x9d\xd0\xbe\xd0\xbb\xd1\x8c", 0 },
+	{ "\xd0\xbe\xd0\xb4\xd0\xb8\xd0\xbd", 1 },
+	{ "\xd0\x9e\xd0\xb4\xd0\xb8\xd0\xbd", 1 },
+	{ "\xd0\xb4\xd0\xb2\xd0\xb0", 2 }, { "\xd0\x94\xd0\xb2\xd0\xb0", 2 },
+	{ "\xd1\x82\xd1\x80\xd0\xb8", 3 }, { "\xd0\xa2\xd1\x80\xd0\xb8", 3 },
+	{ "\xd1\x87\xd0\xb5\xd1\x82\xd1\x8b\xd1\x80\xd0\xb5", 4 },
+	{ "\xd0\xa7\xd0\xb5\xd1\x82\xd1\x8b\xd1\x80\xd0\xb5", 4 },
+	{ "\xd0\xbf\xd1\x8f\xd1\x82\xd1\x8c", 5 },
+	{ "\xd0\x9f\xd1\x8f\xd1\x82\xd1\x8c", 5 },
+	{ "\xd1\x88\xd0\xb5\xd1\x81\xd1\x82\xd1\x8c", 6 },
+	{ "\xd0\xa8\xd0\xb5\xd1\x81\xd1\x82\xd1\x8c", 6 },
+	{ "\xd1\x81\xd0\xb5\xd0\xbc\xd1\x8c", 7 },
+	{ "\xd0\xa1\xd0\xb5\xd0\xbc\xd1\x8c", 7 },
+	{ "\xd0\xb2\xd0\xbe\xd1\x81\xd0\xb5\xd0\xbc\xd1\x8c", 8 },
+	{ "\xd0\x92\xd0\xbe\xd1\x81\xd0\xb5\xd0\xbc\xd1\x8c", 8 },
+	{ "\xd0\xb4\xd0\xb5\xd0\xb2\xd1\x8f\xd1\x82\xd1\x8c", 9 },
+	{ "\xd0\x94\xd0\xb5\xd0\xb2\xd1\x8f\xd1\x82\xd1\x8c", 9 },
+	{ "\xd0\xb4\xd0\xb5\xd1\x81\xd1\x8f\xd1\x82\xd1\x8c", 10 },
+	{ "\xd0\x94\xd0\xb5\xd1\x81\xd1\x8f\xd1\x82\xd1\x8c", 10 },
+	/* ko: 하나 둘 셋 넷 다섯 여섯 일곱 여덟 아홉 열 */
+	{ "\xed\x95\x98\xeb\x82\x98", 1 }, { "\xeb\x91\x98", 2 },
+	{ "\xec\x85\x8b", 3 }, { "\xeb\x84\xb7", 4 },
+	{ "\xeb\x8b\xa4\xec\x84\xaf", 5 }, { "\xec\x97\xac\xec\x84\xaf", 6 },
+	{ "\xec\x9d\xbc\xea\xb3\xb1", 7 }, { "\xec\x97\xac\xeb\x8d\x9f", 8 },
+	{ "\xec\x95\x84\xed\x99\x89", 9 }, { "\xec\x97\xb4", 10 },
+	/* zh/ja: 零 一 二 三 四 五 六 七 八 九 十 */
+	{ "\xe9\x9b\xb6", 0 }, { "\xe4\xb8\x80", 1 }, { "\xe4\xba\x8c", 2 },
+	{ "\xe4\xb8\x89", 3 }, { "\xe5\x9b\x9b", 4 }, { "\xe4\xba\x94", 5 },
+	{ "\xe5\x85\xad", 6 }, { "\xe4\xb8\x83", 7 }, { "\xe5\x85\xab", 8 },
+	{ "\xe4\xb9\x9d", 9 }, { "\xe5\x8d\x81", 10 },
+	{ NULL, 0 }
+};
+
+/* CJK characters that continue a numeral: 百 千 万 萬 两 兩 半 */
+static const char *const han_more[] = { "\xe7\x99\xbe", "\xe5\x8d\x83",
+	"\xe4\xb8\x87", "\xe8\x90\xac", "\xe4\xb8\xa4", "\xe5\x85\xa9",
+	"\xe5\x8d\x8a", NULL };
+
+/*
+ * 1 when the character at s[i] continues a number word that ends
+ * there: a letter (ASCII, Latin-1, Cyrillic: "vierzehn"), a Hangul
+ * syllable ("넷째", fourth), a CJK numeral ("四十", forty).
+ */
+static int
+word_goes_on(const char *s, size_t n, size_t i)
+{
+	unsigned char c = i < n ? (unsigned char)s[i] : 0;
+	size_t k;
+
+	if (isalnum(c) || c == '\'' || (c >= 0xc3 && c <= 0xc5) ||
+	    c == 0xd0 || c == 0xd1 || (c >= 0xea && c <= 0xed))
+		return 1;
+	if (papo_rubric_token_at(s, n, i, han_more) != 0)
+		return 1;
+	for (k = 0; value_words[k].word; k++)
+		if ((unsigned char)value_words[k].word[0] >= 0xe4 &&
+		    value_words[k].word[0] == s[i] && n - i >= 3 &&
+		    memcmp(s + i, value_words[k].word, 3) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * A number word at s[i] as a label's value: English (number_word) or
+ * a row of value_words; 1 with *x and *z (past it) set, else 0.
+ */
+static int
+value_word(const char *s, size_t n, size_t i, double *x, size_t *z)
+{
+	size_t k, w;
+
+	if (number_word(s, n, i, x, z))
+		return 1;
+	for (k = 0; value_words[k].word; k++) {
+		w = strlen(value_words[k].word);
+		if (i >= n || tolower((unsigned char)s[i]) !=
+		    tolower((unsigned char)value_words[k].word[0]) ||
+		    n - i < w || strncasecmp(s + i, value_words[k].word,
+		    w) != 0 || word_goes_on(s, n, i + w))
+			continue;
+		*x = value_words[k].value;
+		*z = i + w;
+		return 1;
+	}
+	return 0;
+}
+
+/*
  * verdict_value for a value written in digits or as a number word:
  * the word is the integer it names, a tier only where the scale has
  * it ("four" on 1-5, never on 0-1).
@@ -1737,9 +1857,10 @@ word_value(const struct papo_rubric *r, const char *s, size_t n,
 	double x;
 	size_t z;
 
-	if (n == 0 || !isalpha((unsigned char)s[0]))
+	if (n == 0 || (!isalpha((unsigned char)s[0]) &&
+	    (unsigned char)s[0] < 0x80))
 		return verdict_value(r, s, n, score);
-	if (!number_word(s, n, 0, &x, &z) || z != n)
+	if (!value_word(s, n, 0, &x, &z) || z != n)
 		return -1;
 	snprintf(digits, sizeof(digits), "%d", (int)x);
 	return verdict_value(r, digits, strlen(digits), score);
@@ -2306,7 +2427,7 @@ aside_conflict(const struct papo_rubric *r, const char *s, size_t n,
 }
 
 /*
- * The glyphs a rating is drawn with (★ ☆ ⭐ ✩ ✪ ✫ ✬ ✭ ✮ ✯ ✰ 🌟):
+ * The glyphs a rating is drawn with (★ ☆ ⭐, ✩ to ✰, 🌟):
  * "Rating: ★★★★☆" beside "Score: 3" is a verdict the reader does not
  * read, and so a conflict, wherever it stands.
  */

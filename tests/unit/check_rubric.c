@@ -3960,6 +3960,122 @@ START_TEST(hostile_round19_why_replies)
 }
 END_TEST
 
+/*
+ * Round 19: a verdict written as a number word of the other languages
+ * under their labels ("Punktzahl: vier", "Note : quatre", "评分：四",
+ * "점수: 넷") is the integer it names where the scale has it, no score
+ * where it does not; two words joined ("vier bis fünf", "四或五"),
+ * glued into another number ("四十", "vierzehn") or beside a verdict
+ * that differs are no score.
+ */
+static const struct r19_lang {
+	const char *label, *conj;
+	const char *word[11];	/* zero to ten; "" where no row reads it */
+} r19_langs[] = {
+	{ "Punktzahl: ", " bis ", {
+	    "", "eins", "zwei", "drei", "vier", "f\xc3\xbcnf", "sechs",
+	    "sieben", "acht", "neun", "zehn", } },
+	{ "Note : ", " ou ", {
+	    "z\xc3\xa9ro", "", "deux", "trois", "quatre", "cinq", "six",
+	    "sept", "huit", "neuf", "dix", } },
+	{ "Puntuaci\xc3\xb3n: ", " o ", {
+	    "cero", "", "dos", "tres", "cuatro", "cinco", "seis", "siete",
+	    "ocho", "nueve", "diez", } },
+	{ "Punteggio: ", " o ", {
+	    "zero", "", "due", "tre", "quattro", "cinque", "sei", "sette",
+	    "otto", "nove", "dieci", } },
+	{ "Pontua\xc3\xa7\xc3\xa3o: ", " ou ", {
+	    "zero", "", "dois", "tr\xc3\xaas", "quatro", "cinco", "seis",
+	    "sete", "oito", "nove", "dez", } },
+	{ "\xd0\x9e\xd1\x86\xd0\xb5\xd0\xbd\xd0\xba\xd0\xb0: ", " \xd0\xb8\xd0\xbb\xd0\xb8 ", {
+	    "\xd0\xbd\xd0\xbe\xd0\xbb\xd1\x8c",
+	    "\xd0\xbe\xd0\xb4\xd0\xb8\xd0\xbd", "\xd0\xb4\xd0\xb2\xd0\xb0",
+	    "\xd1\x82\xd1\x80\xd0\xb8",
+	    "\xd1\x87\xd0\xb5\xd1\x82\xd1\x8b\xd1\x80\xd0\xb5",
+	    "\xd0\xbf\xd1\x8f\xd1\x82\xd1\x8c",
+	    "\xd1\x88\xd0\xb5\xd1\x81\xd1\x82\xd1\x8c",
+	    "\xd1\x81\xd0\xb5\xd0\xbc\xd1\x8c",
+	    "\xd0\xb2\xd0\xbe\xd1\x81\xd0\xb5\xd0\xbc\xd1\x8c",
+	    "\xd0\xb4\xd0\xb5\xd0\xb2\xd1\x8f\xd1\x82\xd1\x8c",
+	    "\xd0\xb4\xd0\xb5\xd1\x81\xd1\x8f\xd1\x82\xd1\x8c", } },
+	{ "\xec\xa0\x90\xec\x88\x98: ", " \xeb\x98\x90\xeb\x8a\x94 ", {
+	    "", "\xed\x95\x98\xeb\x82\x98", "\xeb\x91\x98", "\xec\x85\x8b",
+	    "\xeb\x84\xb7", "\xeb\x8b\xa4\xec\x84\xaf",
+	    "\xec\x97\xac\xec\x84\xaf", "\xec\x9d\xbc\xea\xb3\xb1",
+	    "\xec\x97\xac\xeb\x8d\x9f", "\xec\x95\x84\xed\x99\x89",
+	    "\xec\x97\xb4", } },
+	{ "\xe8\xaf\x84\xe5\x88\x86\xef\xbc\x9a", "\xe6\x88\x96", {
+	    "\xe9\x9b\xb6", "\xe4\xb8\x80", "\xe4\xba\x8c", "\xe4\xb8\x89",
+	    "\xe5\x9b\x9b", "\xe4\xba\x94", "\xe5\x85\xad", "\xe4\xb8\x83",
+	    "\xe5\x85\xab", "\xe4\xb9\x9d", "\xe5\x8d\x81", } },
+	{ "\xe3\x82\xb9\xe3\x82\xb3\xe3\x82\xa2\xef\xbc\x9a", "\xe3\x81\x8b", {
+	    "\xe9\x9b\xb6", "\xe4\xb8\x80", "\xe4\xba\x8c", "\xe4\xb8\x89",
+	    "\xe5\x9b\x9b", "\xe4\xba\x94", "\xe5\x85\xad", "\xe4\xb8\x83",
+	    "\xe5\x85\xab", "\xe4\xb9\x9d", "\xe5\x8d\x81", } },
+	{ "Score: ", " or ", {
+	    "zero", "one", "two", "three", "four", "five", "six", "seven",
+	    "eight", "nine", "ten", } },
+};
+
+static void
+hostile_round19_words(struct hostile_run *h, struct r16_family *f,
+    const struct r19_lang *g)
+{
+	char reply[256];
+	double x = 0;
+	size_t v, w;
+	int tier;
+
+	for (v = 0; v <= 10; v++) {
+		if (g->word[v][0] == '\0')
+			continue;
+		tier = score(h->r, (snprintf(reply, sizeof(reply), "Score: %zu",
+		    v), reply), &x) == 0;
+		snprintf(reply, sizeof(reply), "%s%s", g->label, g->word[v]);
+		r16_expect(h, f, reply, 0, tier, x);
+		snprintf(reply, sizeof(reply), "%s**%s**.", g->label,
+		    g->word[v]);
+		r16_expect(h, f, reply, 0, tier, x);
+		for (w = 0; w <= 10; w++) {
+			if (g->word[w][0] == '\0')
+				continue;
+			/* joined, glued: no one verdict */
+			snprintf(reply, sizeof(reply), "%s%s%s%s", g->label,
+			    g->word[v], g->conj, g->word[w]);
+			r16_expect(h, f, reply, 0, 0, 0);
+			if (w == 10 && v != 10) {
+				snprintf(reply, sizeof(reply), "%s%s%s",
+				    g->label, g->word[v], g->word[w]);
+				r16_expect(h, f, reply, 0, 0, 0);
+			}
+			/* beside a verdict in digits */
+			snprintf(reply, sizeof(reply), "%s%s\n\nScore: %zu",
+			    g->label, g->word[v], w);
+			r16_expect(h, f, reply, 0, tier && v == w, x);
+		}
+	}
+}
+
+START_TEST(hostile_round19_word_replies)
+{
+	struct r16_family f = { "r19-words", 0, 0, 0 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	size_t k, g;
+
+	for (k = 0; k < sizeof(r19_rubrics) / sizeof(r19_rubrics[0]); k++) {
+		ck_assert_int_eq(parse(&r, r19_rubrics[k]), 0);
+		for (g = 0; g < sizeof(r19_langs) / sizeof(r19_langs[0]); g++)
+			hostile_round19_words(&h, &f, &r19_langs[g]);
+		papo_rubric_release(&r);
+	}
+	fprintf(stderr, "hostile_round19 %-9s %6d replies, %d misread, "
+	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
+	    h.failed, h.checked);
+}
+END_TEST
+
 START_TEST(five_tiers)
 {
 	struct papo_rubric r;
@@ -4135,6 +4251,7 @@ suite(void)
 	tcase_add_test(tc, hostile_round19_star_replies);
 	tcase_add_test(tc, hostile_round19_lead_replies);
 	tcase_add_test(tc, hostile_round19_why_replies);
+	tcase_add_test(tc, hostile_round19_word_replies);
 	tcase_add_test(tc, grade_words);
 	tcase_add_test(tc, unbalanced_boxes);
 	tcase_add_test(tc, too_many_tiers);

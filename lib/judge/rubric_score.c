@@ -4179,8 +4179,19 @@ why_ok(const char *s, size_t n)
 		}
 		if (c >= 0x80 && number_char(s, n, i))
 			return 0;	/* "½", "④", "Ⅳ", "３" */
-		if (cjk_at(s, n, i))
-			return 0;	/* no row reads CJK words (work_words) */
+		if (cjk_at(s, n, i)) {
+			/* a CJK run is read by rubric_cjk.c's rows, every
+			   part of it one */
+			for (z = i; z < n && cjk_at(s, n, z) &&
+			    !number_char(s, n, z); z += 3)
+				;
+			if (!papo_rubric_cjk_rows(s + i, z - i))
+				return 0;
+			i = z;
+			plen = 0;
+			lead = 0;
+			continue;
+		}
 		if (isdigit(c)) {
 			/* only a step's number: "step 2", "(1)" after
 			   "equation" */

@@ -83,7 +83,7 @@ static const char *const cjk_rows_zh[] = {
 	"\xe9\x80\x90\xe6\xad\xa5",
 	/* joining words and verbs of the work:
 	    也 且 并且 並且 而且 和 与 與 及 以及 的 是 有
-	    了 被 地 为 為 均为 均為 上 中 使用 运用 運用
+	    了 被 地 为 為 均为 均為 使用 运用 運用
 	    给出 給出 得出 得到 写出 寫出 展示 体现 體現
 	    进行 進行 完成 */
 	"\xe4\xb9\x9f", "\xe4\xb8\x94", "\xe5\xb9\xb6\xe4\xb8\x94",
@@ -92,7 +92,7 @@ static const char *const cjk_rows_zh[] = {
 	"\xe4\xbb\xa5\xe5\x8f\x8a", "\xe7\x9a\x84", "\xe6\x98\xaf",
 	"\xe6\x9c\x89", "\xe4\xba\x86", "\xe8\xa2\xab", "\xe5\x9c\xb0",
 	"\xe4\xb8\xba", "\xe7\x82\xba", "\xe5\x9d\x87\xe4\xb8\xba",
-	"\xe5\x9d\x87\xe7\x82\xba", "\xe4\xb8\x8a", "\xe4\xb8\xad",
+	"\xe5\x9d\x87\xe7\x82\xba",
 	"\xe4\xbd\xbf\xe7\x94\xa8", "\xe8\xbf\x90\xe7\x94\xa8",
 	"\xe9\x81\x8b\xe7\x94\xa8", "\xe7\xbb\x99\xe5\x87\xba",
 	"\xe7\xb5\xa6\xe5\x87\xba", "\xe5\xbe\x97\xe5\x87\xba",
@@ -216,11 +216,15 @@ static const char *const *const cjk_rows[] = { cjk_rows_zh, cjk_rows_ja,
 	cjk_rows_ko, NULL };
 
 /*
- * Two rows that together condition or concede: "でも" (even if, but:
- * "完全でも"), "ても" never forms, "て" being no row.
+ * Rows that together condition or contrast: "でも" (even if, but:
+ * "完全でも"; "ても" never forms, "て" being no row), "ですが" and
+ * "ますが" (but, as "but" is refused in English).  "上" and "中" are
+ * no rows: "中上" grades.
  */
 static const char *const cjk_refused[] = {
-	"\xe3\x81\xa7\xe3\x82\x82",	/* でも */
+	"\xe3\x81\xa7\xe3\x82\x82",			/* でも */
+	"\xe3\x81\xa7\xe3\x81\x99\xe3\x81\x8c",	/* ですが */
+	"\xe3\x81\xbe\xe3\x81\x99\xe3\x81\x8c",	/* ますが */
 	NULL
 };
 

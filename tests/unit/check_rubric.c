@@ -4137,6 +4137,7 @@ static const char *const r19_cjk_bodies[] = {
 };
 
 /* Words that hedge, negate, condition, compare, count or grade:
+ *  中上 上 ですが ますが
  *  也许 可能 大概 不 没有 如果 但 但是 暂定 应该
  *  似乎 我 更 较 略 基本 尚 还 部分 一 二 十 半 分
  *  错误 问题 值得 应得 满分 或 到 左右 たぶん
@@ -4147,6 +4148,10 @@ static const char *const r19_cjk_bodies[] = {
  *  오류 틀 부분 거의 약간 이나 거나 면
  */
 static const char *const r19_cjk_bad[] = {
+	/* 中上 上 ですが ますが */
+	"\xe4\xb8\xad\xe4\xb8\x8a", "\xe4\xb8\x8a",
+	"\xe3\x81\xa7\xe3\x81\x99\xe3\x81\x8c",
+	"\xe3\x81\xbe\xe3\x81\x99\xe3\x81\x8c",
 	"\xe4\xb9\x9f\xe8\xae\xb8", "\xe5\x8f\xaf\xe8\x83\xbd",
 	"\xe5\xa4\xa7\xe6\xa6\x82", "\xe4\xb8\x8d",
 	"\xe6\xb2\xa1\xe6\x9c\x89", "\xe5\xa6\x82\xe6\x9e\x9c",

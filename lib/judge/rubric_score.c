@@ -1135,8 +1135,10 @@ table_cell(const char *s, size_t n, size_t j, size_t *lim)
  * 1 when the value at s[i..z) leaves markup open on its line s[a..e):
  * more '{' than '}', an odd number of '$' or '`', a "\(", "\[" or "[["
  * with no "\)", "\]" or "]]" after it, emphasis opened right before
- * the value and none after it: the reply was cut inside its verdict
- * ("Score: \boxed{0." of "\boxed{0.75}", "Score: **0" of "**0.5**").
+ * the value and none after it; or the line ends after the value in a
+ * comma or a lone backslash: the reply was cut inside its verdict
+ * ("Score: \boxed{0." of "\boxed{0.75}", "Score: **0" of "**0.5**",
+ * "Score: 0," of "0,5", "Score: 0\" of "0\%").
  */
 static int
 markup_open(const char *s, size_t a, size_t i, size_t z, size_t e)
@@ -1174,6 +1176,11 @@ markup_open(const char *s, size_t a, size_t i, size_t z, size_t e)
 	   it: "Score: **0", "评分：**0", not "**Score:**0" */
 	if (k < i && (k == a || isspace((unsigned char)s[k - 1]) ||
 	    i - k > stars) && memchr(s + z, '*', e - z) == NULL)
+		return 1;
+	for (k = e; k > z && isspace((unsigned char)s[k - 1]); k--)
+		;
+	if (k > z && (s[k - 1] == ',' || (s[k - 1] == '\\' &&
+	    (k - 1 == z || s[k - 2] != '\\'))))
 		return 1;
 	return braces > closes || cash[0] || cash[1] % 2 || cash[2] % 2 ||
 	    ticks || paren > 0 || bracket > 0;

@@ -3710,6 +3710,16 @@ hostile_round19_cut(struct hostile_run *h, struct r16_family *f,
 		a = strlen(label) + strlen(r19_wraps[w][0]);
 		len = strlen(full);
 		r16_expect(h, f, full, 0, 1, x);
+		if (w == 0 && strchr(value, '.') != NULL) {
+			/* a decimal comma cut after it, "Score: 0," of
+			   "Score: 0,5"; a command cut, "Score: 1\" */
+			snprintf(reply, sizeof(reply), "%s%.*s,", label,
+			    (int)strcspn(value, "."), value);
+			r16_expect(h, f, reply, 0, 0, 0);
+			snprintf(reply, sizeof(reply), "%s%.*s\\", label,
+			    (int)strcspn(value, "."), value);
+			r16_expect(h, f, reply, 0, 0, 0);
+		}
 		for (c = a; c < len; c++) {
 			snprintf(reply, sizeof(reply), "%.*s", (int)c, full);
 			/* "**0.5*" holds a star after the value: x or none */

@@ -237,11 +237,19 @@ cjk_step(const char *s, size_t n, size_t i, unsigned char *reach)
 {
 	size_t k, m, w;
 
+	const char *row;
+
+	if (n - i < 3)
+		return;
+	/* every row opens with a character of three bytes: compared
+	   byte by byte before any call, the rows being ~250 */
 	for (k = 0; cjk_rows[k]; k++)
-		for (m = 0; cjk_rows[k][m]; m++) {
-			w = strlen(cjk_rows[k][m]);
-			if (cjk_rows[k][m][0] == s[i] && w <= n - i &&
-			    memcmp(s + i, cjk_rows[k][m], w) == 0)
+		for (m = 0; (row = cjk_rows[k][m]) != NULL; m++) {
+			if (row[2] != s[i + 2] || row[1] != s[i + 1] ||
+			    row[0] != s[i])
+				continue;
+			w = strlen(row);
+			if (w <= n - i && memcmp(s + i, row, w) == 0)
 				reach[i + w] = 1;
 		}
 }

@@ -1813,6 +1813,8 @@ word_goes_on(const char *s, size_t n, size_t i)
 	unsigned char c = i < n ? (unsigned char)s[i] : 0;
 	size_t k;
 
+	if (i >= n)
+		return 0;
 	if (isalnum(c) || c == '\'' || (c >= 0xc3 && c <= 0xc5) ||
 	    c == 0xd0 || c == 0xd1 || (c >= 0xea && c <= 0xed))
 		return 1;

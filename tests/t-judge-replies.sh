@@ -1,6 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
-# t-judge-replies.sh: every reply of tests/judge/replies.txt (realistic
+# t-judge-replies.sh: every reply of tests/judge/replies.txt and
+# replies-round19.txt (realistic
 # judge replies: long analyses, quoted formulas and boxes, refusals,
 # truncation, the three shipped rubrics' formats) goes through
 # papo-judge end to end: the stand-in sends it back verbatim ([[say=]],
@@ -14,28 +15,39 @@ scratch t-judge-replies
 # one record per case, grouped by rubric: the reply rides in the
 # problem (the response would lose a <think> block), the expected
 # reading in the record
-python3 - "$TOP/tests/judge/replies.txt" <<'PY' || fail "cannot read the replies"
+python3 - "$TOP/tests/judge/replies.txt" \
+    "$TOP/tests/judge/replies-round19.txt" <<'PY' || fail "cannot read the replies"
 import json, sys
-cases, cur, body = [], None, None
-for line in open(sys.argv[1], encoding="utf-8").read().split("\n"):
-    if line.startswith("=== "):
-        if cur:
-            cur["reply"] = "\n".join(body).removesuffix("\n")
-            cases.append(cur)
-        cur, body = {"name": line[4:], "finish": "stop"}, None
-    elif cur is None:
-        continue
-    elif body is not None:
-        body.append(line)
-    elif line == "---":
-        body = []
-    elif ": " in line and not line.startswith("#"):
-        k, v = line.split(": ", 1)
-        cur[k] = v
-cur["reply"] = "\n".join(body)
-cases.append(cur)
-# the file's last line ends with a newline that is not the reply's
-cases[-1]["reply"] = cases[-1]["reply"].removesuffix("\n")
+cases = []
+for path in sys.argv[1:]:
+    cur, body = None, None
+    for line in open(path, encoding="utf-8").read().split("\n"):
+        if line.startswith("=== "):
+            if cur:
+                cur["reply"] = "\n".join(body).removesuffix("\n")
+                cases.append(cur)
+            cur, body = {"name": line[4:], "finish": "stop"}, None
+        elif cur is None:
+            continue
+        elif body is not None:
+            body.append(line)
+        elif line == "---":
+            body = []
+        elif ": " in line and not line.startswith("#"):
+            k, v = line.split(": ", 1)
+            cur[k] = v
+    cur["reply"] = "\n".join(body)
+    cases.append(cur)
+    # the file's last line ends with a newline that is not the reply's
+    cases[-1]["reply"] = cases[-1]["reply"].removesuffix("\n")
+# a chat template's token rides in the prompt defused (papo_judge_defuse:
+# a word joiner after its '<' or '['), so the stand-in cannot send it
+# back: those replies are read by check_rubric's replies_file alone
+defused = ("<|", "<\uff5c", "<s>", "</s>", "[INST]", "[/INST]",
+    "<start_of_turn>", "<end_of_turn>", "<bos>", "<eos>")
+cases = [c for c in cases if not any(t in c["reply"] for t in defused)]
+# nor can a reply that ends in ']' (the directive's "]]" would take it)
+cases = [c for c in cases if not c["reply"].endswith("]")]
 for c in cases:
     if "]]" in c["reply"]:
         sys.exit("%s: a reply may not hold ]]" % c["name"])
@@ -49,9 +61,13 @@ PY
 step -o count "only replies" [ "$(cat count)" -ge 40 ]
 
 start_standin
-for rub in 3-tier 5-tier answer-equivalence; do
+# 1-5 and 0-10: the scales of tests/judge/rubrics/, by their files
+for rub in 3-tier 5-tier answer-equivalence 1-5 0-10; do
 	step "no reply for rubric $rub" [ -s $rub.jsonl ]
-	papo-judge -q --no-cache -e "$url" -r $rub --select all \
+	file=$rub
+	[ -f "$TOP/tests/judge/rubrics/$rub.yaml" ] &&
+	    file=$TOP/tests/judge/rubrics/$rub.yaml
+	papo-judge -q --no-cache -e "$url" -r "$file" --select all \
 	    --keep-reply full $rub.jsonl > $rub.out 2> $rub.err
 	st=$?
 	step -o $rub.err "$rub: exit status $st, expected 75" [ $st -eq 75 ]

@@ -261,6 +261,14 @@ int papo_rubric_template_block(const char *s, size_t n, size_t *a,
 size_t papo_rubric_template_mark(const char *s, size_t n);
 
 /*
+ * 1 when the run of CJK characters s (n bytes; Chinese, Japanese or
+ * Korean, no punctuation) is made of rubric_cjk.c's rows of the words a
+ * judge describes the work with, end to end, with none of its refused
+ * pairs; else 0 (a character no row covers, a run over 512 bytes).
+ */
+int papo_rubric_cjk_rows(const char *s, size_t n);
+
+/*
  * Read the reply to the follow-up turn strictly: the verdict alone
  * (markup and closing punctuation around it, nothing else).  0 with
  * v->score set, else -1 with v->error "no_score" and v->why.

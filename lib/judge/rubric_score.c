@@ -1010,7 +1010,7 @@ value_limit(const struct papo_rubric *r, const char *s, size_t n, size_t j)
  */
 static int remark_ok(const struct papo_rubric *r, const char *s, size_t n,
     double x);
-static int number_word(const char *s, size_t n, size_t i, double *x,
+static int value_word(const char *s, size_t n, size_t i, double *x,
     size_t *z);
 static int word_value(const struct papo_rubric *r, const char *s, size_t n,
     double *score);
@@ -1104,7 +1104,7 @@ next_line_value(const struct papo_rubric *r, const char *s, size_t n,
 	k = skip_markup(s, e, a);
 	if (k == e || (r->parse == PAPO_RUBRIC_GRADE ?
 	    grade_at(r, s, e, k, &z) < 0 : score_token(s, e, k, &x, &z) &&
-	    !number_word(s, e, k, &x, &z)))
+	    !value_word(s, e, k, &x, &z)))
 		return 0;
 	*j = a;
 	*lim = e;
@@ -1129,6 +1129,61 @@ table_cell(const char *s, size_t n, size_t j, size_t *lim)
 		if (s[k] != ' ' && s[k] != '\t' && s[k] != '\r')
 			return -1;
 	return 0;
+}
+
+/*
+ * 1 when the value at s[i..z) leaves markup open on its line s[a..e):
+ * more '{' than '}', an odd number of '$' or '`', a "\(", "\[" or "[["
+ * with no "\)", "\]" or "]]" after it, emphasis opened right before
+ * the value and none after it; or the line ends after the value in a
+ * comma or a lone backslash: the reply was cut inside its verdict
+ * ("Score: \boxed{0." of "\boxed{0.75}", "Score: **0" of "**0.5**",
+ * "Score: 0," of "0,5", "Score: 0\" of "0\%").
+ */
+static int
+markup_open(const char *s, size_t a, size_t i, size_t z, size_t e)
+{
+	size_t k, w, braces = 0, closes = 0, stars = 0, cash[3] = { 0 };
+	int ticks = 0, paren = 0, bracket = 0;
+
+	for (k = a; k < e; k++) {
+		if (s[k] == '{')
+			braces++;
+		else if (s[k] == '}')
+			closes++;
+		else if (s[k] == '$') {
+			for (w = 1; k + 1 < e && s[k + 1] == '$'; k++)
+				w++;
+			cash[w > 2 ? 0 : w]++;	/* "$", "$$" pair apart */
+		} else if (s[k] == '`')
+			ticks ^= 1;
+		else if (s[k] == '[' && k + 1 < e && s[k + 1] == '[')
+			bracket++, k++;	/* MT-Bench's "[[4]]" */
+		else if (s[k] == ']' && k + 1 < e && s[k + 1] == ']')
+			bracket--, k++;
+		else if (s[k] == '\\' && k + 1 < e && strchr("()[]",
+		    s[k + 1]) != NULL) {
+			paren += s[k + 1] == '(' ? 1 : s[k + 1] == ')' ? -1 : 0;
+			bracket += s[k + 1] == '[' ? 1 : s[k + 1] == ']' ?
+			    -1 : 0;
+			k++;
+		} else if (s[k] == '*' && k < i)
+			stars++;
+	}
+	for (k = i; k > a && s[k - 1] == '*'; k--)
+		stars--;
+	/* stars right before the value that close none before them open
+	   it: "Score: **0", "评分：**0", not "**Score:**0" */
+	if (k < i && (k == a || isspace((unsigned char)s[k - 1]) ||
+	    i - k > stars) && memchr(s + z, '*', e - z) == NULL)
+		return 1;
+	for (k = e; k > z && isspace((unsigned char)s[k - 1]); k--)
+		;
+	if (k > z && (s[k - 1] == ',' || (s[k - 1] == '\\' &&
+	    (k - 1 == z || s[k - 2] != '\\'))))
+		return 1;
+	return braces > closes || cash[0] || cash[1] % 2 || cash[2] % 2 ||
+	    ticks || paren > 0 || bracket > 0;
 }
 
 static int
@@ -1158,6 +1213,9 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 			    r->grades[g].value) : !closes_line(s, lim, z) ||
 			    trails_off(s, lim, z))
 				return V_BAD;
+			if (markup_open(s, line_start(s, j), i, z,
+			    line_end(s, n, z)))
+				return V_BAD;
 			*x = r->grades[g].value;
 			*end = z;
 			return V_WHOLE;
@@ -1165,7 +1223,7 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 		return line_has_grade(r, s, lim, i) ? V_BAD : V_NONE;
 	}
 	if (score_token(s, lim, i, x, &z) == 0 ||
-	    number_word(s, lim, i, x, &z)) {
+	    value_word(s, lim, i, x, &z)) {
 		zv = z;
 		z += points_unit(s, lim, z);
 		if (s[i] != '\\' && memchr(s + i, '/', zv - i) == NULL)
@@ -1179,7 +1237,8 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 			return V_BAD;	/* "1<|im_end|>": the turn ends */
 		if (word_value(r, s + i, zv - i, x) < 0 || (alone ?
 		    !closes_verdict(r, s, lim, z, *x) :
-		    !closes_line(s, lim, z) || trails_off(s, lim, z)))
+		    !closes_line(s, lim, z) || trails_off(s, lim, z)) ||
+		    markup_open(s, line_start(s, j), i, z, line_end(s, n, z)))
 			return V_BAD;
 		*end = z;
 		return V_WHOLE;
@@ -1674,6 +1733,127 @@ number_word(const char *s, size_t n, size_t i, double *x, size_t *z)
 }
 
 /*
+ * The number words a verdict's value may be written with in the other
+ * languages judges write (zero to ten, a row each; no word that is
+ * also an article, "un", "uno", "um", "ein", nor "null", which says
+ * there is no score): read only as a label's value ("Punktzahl: vier",
+ * "Note : quatre", "评分：四", "점수: 넷"), never in prose.
+ */
+static const struct {
+	const char *word;
+	int value;
+} value_words[] = {
+	/* de: eins zwei drei vier fünf sechs sieben acht neun zehn */
+	{ "eins", 1 }, { "zwei", 2 }, { "drei", 3 }, { "vier", 4 },
+	{ "f\xc3\xbcnf", 5 }, { "sechs", 6 }, { "sieben", 7 }, { "acht", 8 },
+	{ "neun", 9 }, { "zehn", 10 },
+	/* fr: zéro deux trois quatre cinq six sept huit neuf dix */
+	{ "z\xc3\xa9ro", 0 }, { "deux", 2 }, { "trois", 3 }, { "quatre", 4 },
+	{ "cinq", 5 }, { "six", 6 }, { "sept", 7 }, { "huit", 8 },
+	{ "neuf", 9 }, { "dix", 10 },
+	/* es: cero dos tres cuatro cinco seis siete ocho nueve diez */
+	{ "cero", 0 }, { "dos", 2 }, { "tres", 3 }, { "cuatro", 4 },
+	{ "cinco", 5 }, { "seis", 6 }, { "siete", 7 }, { "ocho", 8 },
+	{ "nueve", 9 }, { "diez", 10 },
+	/* it: zero due tre quattro cinque sei sette otto nove dieci */
+	{ "zero", 0 }, { "due", 2 }, { "tre", 3 }, { "quattro", 4 },
+	{ "cinque", 5 }, { "sei", 6 }, { "sette", 7 }, { "otto", 8 },
+	{ "nove", 9 }, { "dieci", 10 },
+	/* pt: dois três quatro sete oito dez (the rest as es, it) */
+	{ "dois", 2 }, { "tr\xc3\xaas", 3 }, { "quatro", 4 }, { "sete", 7 },
+	{ "oito", 8 }, { "dez", 10 },
+	/* ru: ноль один два ... десять */
+	{ "\xd0\xbd\xd0\xbe\xd0\xbb\xd1\x8c", 0 },
+	{ "\xd0\x9d\xd0\xbe\xd0\xbb\xd1\x8c", 0 },
+	{ "\xd0\xbe\xd0\xb4\xd0\xb8\xd0\xbd", 1 },
+	{ "\xd0\x9e\xd0\xb4\xd0\xb8\xd0\xbd", 1 },
+	{ "\xd0\xb4\xd0\xb2\xd0\xb0", 2 }, { "\xd0\x94\xd0\xb2\xd0\xb0", 2 },
+	{ "\xd1\x82\xd1\x80\xd0\xb8", 3 }, { "\xd0\xa2\xd1\x80\xd0\xb8", 3 },
+	{ "\xd1\x87\xd0\xb5\xd1\x82\xd1\x8b\xd1\x80\xd0\xb5", 4 },
+	{ "\xd0\xa7\xd0\xb5\xd1\x82\xd1\x8b\xd1\x80\xd0\xb5", 4 },
+	{ "\xd0\xbf\xd1\x8f\xd1\x82\xd1\x8c", 5 },
+	{ "\xd0\x9f\xd1\x8f\xd1\x82\xd1\x8c", 5 },
+	{ "\xd1\x88\xd0\xb5\xd1\x81\xd1\x82\xd1\x8c", 6 },
+	{ "\xd0\xa8\xd0\xb5\xd1\x81\xd1\x82\xd1\x8c", 6 },
+	{ "\xd1\x81\xd0\xb5\xd0\xbc\xd1\x8c", 7 },
+	{ "\xd0\xa1\xd0\xb5\xd0\xbc\xd1\x8c", 7 },
+	{ "\xd0\xb2\xd0\xbe\xd1\x81\xd0\xb5\xd0\xbc\xd1\x8c", 8 },
+	{ "\xd0\x92\xd0\xbe\xd1\x81\xd0\xb5\xd0\xbc\xd1\x8c", 8 },
+	{ "\xd0\xb4\xd0\xb5\xd0\xb2\xd1\x8f\xd1\x82\xd1\x8c", 9 },
+	{ "\xd0\x94\xd0\xb5\xd0\xb2\xd1\x8f\xd1\x82\xd1\x8c", 9 },
+	{ "\xd0\xb4\xd0\xb5\xd1\x81\xd1\x8f\xd1\x82\xd1\x8c", 10 },
+	{ "\xd0\x94\xd0\xb5\xd1\x81\xd1\x8f\xd1\x82\xd1\x8c", 10 },
+	/* ko: 하나 둘 셋 넷 다섯 여섯 일곱 여덟 아홉 열 */
+	{ "\xed\x95\x98\xeb\x82\x98", 1 }, { "\xeb\x91\x98", 2 },
+	{ "\xec\x85\x8b", 3 }, { "\xeb\x84\xb7", 4 },
+	{ "\xeb\x8b\xa4\xec\x84\xaf", 5 }, { "\xec\x97\xac\xec\x84\xaf", 6 },
+	{ "\xec\x9d\xbc\xea\xb3\xb1", 7 }, { "\xec\x97\xac\xeb\x8d\x9f", 8 },
+	{ "\xec\x95\x84\xed\x99\x89", 9 }, { "\xec\x97\xb4", 10 },
+	/* zh/ja: 零 一 二 三 四 五 六 七 八 九 十 */
+	{ "\xe9\x9b\xb6", 0 }, { "\xe4\xb8\x80", 1 }, { "\xe4\xba\x8c", 2 },
+	{ "\xe4\xb8\x89", 3 }, { "\xe5\x9b\x9b", 4 }, { "\xe4\xba\x94", 5 },
+	{ "\xe5\x85\xad", 6 }, { "\xe4\xb8\x83", 7 }, { "\xe5\x85\xab", 8 },
+	{ "\xe4\xb9\x9d", 9 }, { "\xe5\x8d\x81", 10 },
+	{ NULL, 0 }
+};
+
+/* CJK characters that continue a numeral: 百 千 万 萬 两 兩 半 */
+static const char *const han_more[] = { "\xe7\x99\xbe", "\xe5\x8d\x83",
+	"\xe4\xb8\x87", "\xe8\x90\xac", "\xe4\xb8\xa4", "\xe5\x85\xa9",
+	"\xe5\x8d\x8a", NULL };
+
+/*
+ * 1 when the character at s[i] continues a number word that ends
+ * there: a letter (ASCII, Latin-1, Cyrillic: "vierzehn"), a Hangul
+ * syllable ("넷째", fourth), a CJK numeral ("四十", forty).
+ */
+static int
+word_goes_on(const char *s, size_t n, size_t i)
+{
+	unsigned char c = i < n ? (unsigned char)s[i] : 0;
+	size_t k;
+
+	if (i >= n)
+		return 0;
+	if (isalnum(c) || c == '\'' || (c >= 0xc3 && c <= 0xc5) ||
+	    c == 0xd0 || c == 0xd1 || (c >= 0xea && c <= 0xed))
+		return 1;
+	if (papo_rubric_token_at(s, n, i, han_more) != 0)
+		return 1;
+	for (k = 0; value_words[k].word; k++)
+		if ((unsigned char)value_words[k].word[0] >= 0xe4 &&
+		    value_words[k].word[0] == s[i] && n - i >= 3 &&
+		    memcmp(s + i, value_words[k].word, 3) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * A number word at s[i] as a label's value: English (number_word) or
+ * a row of value_words; 1 with *x and *z (past it) set, else 0.
+ */
+static int
+value_word(const char *s, size_t n, size_t i, double *x, size_t *z)
+{
+	size_t k, w;
+
+	if (number_word(s, n, i, x, z))
+		return 1;
+	for (k = 0; value_words[k].word; k++) {
+		w = strlen(value_words[k].word);
+		if (i >= n || tolower((unsigned char)s[i]) !=
+		    tolower((unsigned char)value_words[k].word[0]) ||
+		    n - i < w || strncasecmp(s + i, value_words[k].word,
+		    w) != 0 || word_goes_on(s, n, i + w))
+			continue;
+		*x = value_words[k].value;
+		*z = i + w;
+		return 1;
+	}
+	return 0;
+}
+
+/*
  * verdict_value for a value written in digits or as a number word:
  * the word is the integer it names, a tier only where the scale has
  * it ("four" on 1-5, never on 0-1).
@@ -1686,9 +1866,10 @@ word_value(const struct papo_rubric *r, const char *s, size_t n,
 	double x;
 	size_t z;
 
-	if (n == 0 || !isalpha((unsigned char)s[0]))
+	if (n == 0 || (!isalpha((unsigned char)s[0]) &&
+	    (unsigned char)s[0] < 0x80))
 		return verdict_value(r, s, n, score);
-	if (!number_word(s, n, 0, &x, &z) || z != n)
+	if (!value_word(s, n, 0, &x, &z) || z != n)
 		return -1;
 	snprintf(digits, sizeof(digits), "%d", (int)x);
 	return verdict_value(r, digits, strlen(digits), score);
@@ -2255,6 +2436,16 @@ aside_conflict(const struct papo_rubric *r, const char *s, size_t n,
 }
 
 /*
+ * The glyphs a rating is drawn with (★ ☆ ⭐, ✩ to ✰, 🌟):
+ * "Rating: ★★★★☆" beside "Score: 3" is a verdict the reader does not
+ * read, and so a conflict, wherever it stands.
+ */
+static const char *const rating_glyphs[] = { "\xe2\x98\x85",
+	"\xe2\x98\x86", "\xe2\xad\x90", "\xe2\x9c\xa9", "\xe2\x9c\xaa",
+	"\xe2\x9c\xab", "\xe2\x9c\xac", "\xe2\x9c\xad", "\xe2\x9c\xae",
+	"\xe2\x9c\xaf", "\xe2\x9c\xb0", "\xf0\x9f\x8c\x9f", NULL };
+
+/*
  * After a verdict x read from s (n bytes) at v->at: every other
  * statement of a score or grade must agree with it; else -1 with
  * v->why set (and v->at, v->len at the conflict).
@@ -2282,6 +2473,9 @@ others_agree(const struct papo_rubric *r, const char *s, size_t n,
 			    "criterion's or another response's score, a "
 			    "weighted sum, a conditional verdict, a rubric "
 			    "level quoted)";
+		else if (c >= 0xe2 && (z = i + papo_rubric_token_at(s, n, i,
+		    rating_glyphs)) > i)
+			why = "a rating drawn in stars beside the verdict";
 		else if (i > 0 && isalnum((unsigned char)s[i - 1]))
 			;
 		else if (c == '\\' && n - i >= 6 &&
@@ -2734,6 +2928,28 @@ static const char *const text_cmds[] = { "text", "textbf", "textit",
 };
 
 /*
+ * 1 when the lead word s[a..z) (before the label at s[i]; words
+ * before it, the last s[pa..pz)) stands where it opens no condition
+ * or comparison: "above" after another word ("the analysis above",
+ * not "Above \boxed{4}"), "now" not after "for" or "of" ("for now" is
+ * provisional), "first" only as "First," (not "the first score", "for
+ * the first response").
+ */
+static int
+lead_word_placed(const char *s, size_t i, size_t a, size_t z, size_t words,
+    size_t pa, size_t pz)
+{
+	if (z - a == 5 && strncasecmp(s + a, "above", 5) == 0)
+		return words > 0;
+	if (z - a == 3 && strncasecmp(s + a, "now", 3) == 0)
+		return words == 0 || !in_words(s + pa, pz - pa,
+		    (const char *const[]){ "for", "of", NULL });
+	if (z - a == 5 && strncasecmp(s + a, "first", 5) == 0)
+		return z < i && s[z] == ',';
+	return 1;
+}
+
+/*
  * 1 when what precedes the label at s[i] in its sentence (from the
  * line's start or the end of the sentence before it) is recognised:
  * markup, a list number, LaTeX commands, and words of lead_words.
@@ -2743,7 +2959,7 @@ static const char *const text_cmds[] = { "text", "textbf", "textit",
 static int
 lead_words_ok(const char *s, size_t i, int *line)
 {
-	size_t a = i, k, z, words = 0;
+	size_t a = i, k, z, words = 0, pa = 0, pz = 0;
 
 	while (a > 0 && s[a - 1] != '\n') {
 		if (strchr(".!?", s[a - 1]) != NULL && a < i &&
@@ -2791,13 +3007,16 @@ lead_words_ok(const char *s, size_t i, int *line)
 		for (z = a; z < i && (isalpha((unsigned char)s[z]) ||
 		    s[z] == '\''); z++)
 			;
-		if (!in_words(s + a, z - a, lead_words))
+		if (!in_words(s + a, z - a, lead_words) ||
+		    !lead_word_placed(s, i, a, z, words, pa, pz))
 			return 0;
 		/* a letter that names one of several responses, "Response
 		   A: Score: 1", is no lead-in: the verdict is that one's */
 		if (z - a == 1 && isupper(c) && c != 'I' && words > 0)
 			return 0;
 		words++;
+		pa = a;
+		pz = z;
 		a = z;
 	}
 	return 1;
@@ -3884,6 +4103,61 @@ why_word_known(const char *s, size_t n)
 }
 
 /*
+ * The words of a level of quality: two of them joined by "to" make a
+ * range of ratings ("Good to excellent.", "clear to very clear",
+ * "good-to-excellent"), which no justification holds.
+ */
+static const char *const why_levels[] = { "good", "excellent", "great",
+	"fine", "solid", "strong", "clear", "sound", "fair", "poor", "weak",
+	"adequate", "decent", "acceptable", "satisfactory", "outstanding",
+	"exceptional", "average", "mediocre", "rigorous", "complete",
+	"correct", "partial", "incomplete", "bad", "perfect", "flawless",
+	"high", "low", "medium", "moderate", "minor", "major", "okay", "ok",
+	"thorough", "careful", "precise", "valid", "elegant", NULL };
+
+static const char *const why_intensifiers[] = { "very", "fully",
+	"quite", "highly", "mostly", "really", "truly", "extremely",
+	"entirely", "largely", NULL };
+
+/* The next word of s (n bytes) from i on, past spaces and hyphens. */
+static size_t
+why_next_word(const char *s, size_t n, size_t i, size_t *z)
+{
+	while (i < n && (s[i] == ' ' || s[i] == '-'))
+		i++;
+	for (*z = i; *z < n && isalpha((unsigned char)s[*z]); ++*z)
+		;
+	return i;
+}
+
+/* 1 when the sentence s (n bytes) joins two levels by "to". */
+static int
+why_range(const char *s, size_t n)
+{
+	size_t a = 0, z, pa = 0, pz = 0, b, y;
+
+	while ((a = why_next_word(s, n, a, &z)) < n) {
+		if (z == a) {
+			a++;
+			pz = pa;	/* another sign: no pair across it */
+			continue;
+		}
+		if (z - a == 2 && strncasecmp(s + a, "to", 2) == 0 &&
+		    in_words(s + pa, pz - pa, why_levels)) {
+			b = why_next_word(s, n, z, &y);
+			if (in_words(s + b, y - b, why_intensifiers))
+				b = why_next_word(s, n, y, &y);
+			if (in_words(s + b, y - b, why_levels))
+				return 1;
+		}
+		pa = a;
+		pz = z;
+		a = z;
+	}
+	return 0;
+}
+
+/*
  * One sentence of a justification (s, n bytes): 1 when it holds only
  * what why_refused and the rules above let a justification hold.
  */
@@ -3893,6 +4167,8 @@ why_ok(const char *s, size_t n)
 	size_t i = 0, z, w, prev = 0, plen = 0;
 	int lead = 1;	/* the next word opens a clause */
 
+	if (why_range(s, n))
+		return 0;
 	while (i < n) {
 		unsigned char c = (unsigned char)s[i];
 
@@ -3912,8 +4188,19 @@ why_ok(const char *s, size_t n)
 		}
 		if (c >= 0x80 && number_char(s, n, i))
 			return 0;	/* "½", "④", "Ⅳ", "３" */
-		if (cjk_at(s, n, i))
-			return 0;	/* no row reads CJK words (work_words) */
+		if (cjk_at(s, n, i)) {
+			/* a CJK run is read by rubric_cjk.c's rows, every
+			   part of it one */
+			for (z = i; z < n && cjk_at(s, n, z) &&
+			    !number_char(s, n, z); z += 3)
+				;
+			if (!papo_rubric_cjk_rows(s + i, z - i))
+				return 0;
+			i = z;
+			plen = 0;
+			lead = 0;
+			continue;
+		}
 		if (isdigit(c)) {
 			/* only a step's number: "step 2", "(1)" after
 			   "equation" */
@@ -3956,6 +4243,9 @@ why_ok(const char *s, size_t n)
 		if ((in_words(s + i, z - i, num_words) ||
 		    in_words(s + i, z - i, why_numbers) || z - i == 1) &&
 		    clause_ends(s, n, z))
+			return 0;
+		/* a letter graded, "A-" ("a-b" is one word) */
+		if (z - i == 1 && z < n && s[z] == '-')
 			return 0;
 		/* "out of" */
 		if (plen == 3 && strncasecmp(s + prev, "out", 3) == 0 &&

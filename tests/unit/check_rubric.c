@@ -421,36 +421,57 @@ START_TEST(boxed_scores)
 END_TEST
 
 /*
- * tests/judge/replies.txt: realistic judge replies under the shipped
- * rubrics, each with the reading papo-judge must give it.
+ * The rubric a case of a replies file names: tests/judge/rubrics/NAME.yaml
+ * when there is one (the scales the shipped rubrics do not have), else
+ * the shipped rubrics/NAME.yaml.
  */
-START_TEST(replies_file)
+static void
+replies_rubric(char *out, size_t size, const char *name)
 {
-	char path[1024], rpath[1024];
+	snprintf(out, size, "%s/tests/judge/rubrics/%s.yaml", top(), name);
+	if (access(out, R_OK) != 0)
+		snprintf(out, size, "%s/rubrics/%s.yaml", top(), name);
+}
+
+/*
+ * One replies file: its cases read (one in every, in turn), the misread
+ * ones reported; the number of cases read, *failed counting the misread.
+ */
+static int
+replies_run(const char *file, int every, int *failed)
+{
+	char path[1024], rpath[1024], loaded[1024] = "";
 	struct papo_buf text = PAPO_BUF_INIT, reply = PAPO_BUF_INIT;
 	struct papo_rubric r;
 	struct papo_rubric_verdict v;
 	char line[4096], name[256] = "", rub[64] = "", expect[64] = "";
-	int cut = 0, in_reply = 0, cases = 0, failed = 0, have = 0;
+	int cut = 0, in_reply = 0, cases = 0, have = 0, seen = 0;
 	FILE *fp;
 
-	snprintf(path, sizeof(path), "%s/tests/judge/replies.txt", top());
+	snprintf(path, sizeof(path), "%s/tests/judge/%s", top(), file);
 	fp = fopen(path, "r");
 	ck_assert_msg(fp != NULL, "cannot open %s", path);
 	for (;;) {
 		int eof = fgets(line, sizeof(line), fp) == NULL;
 
 		ck_assert(eof || strchr(line, '\n') != NULL);
+		if ((eof || strncmp(line, "=== ", 4) == 0) && have &&
+		    seen++ % every != 0)
+			have = 0;
 		if ((eof || strncmp(line, "=== ", 4) == 0) && have) {
 			double want;
 
 			/* the newline before the next case is not the reply's */
 			if (reply.len && reply.s[reply.len - 1] == '\n')
 				papo_buf_truncate(&reply, reply.len - 1);
-			snprintf(rpath, sizeof(rpath), "%s/rubrics/%s.yaml",
-			    top(), rub);
-			ck_assert_msg(papo_rubric_load(&r, rpath, &e) == 0,
-			    "%s: %s", name, e.msg);
+			replies_rubric(rpath, sizeof(rpath), rub);
+			if (strcmp(rpath, loaded) != 0) {
+				if (loaded[0] != '\0')
+					papo_rubric_release(&r);
+				ck_assert_msg(papo_rubric_load(&r, rpath,
+				    &e) == 0, "%s: %s", name, e.msg);
+				snprintf(loaded, sizeof(loaded), "%s", rpath);
+			}
 			papo_rubric_read(&r, reply.s ? reply.s : "", reply.len,
 			    cut, &v);
 			if (strcmp(expect, "no_score") == 0 ||
@@ -460,7 +481,7 @@ START_TEST(replies_file)
 					fprintf(stderr, "%s: read as %s %g, "
 					    "expected %s\n", name, v.error ?
 					    v.error : "score", v.score, expect);
-					failed++;
+					++*failed;
 				}
 			} else {
 				ck_assert_msg(papo_rubric_number(expect,
@@ -471,10 +492,9 @@ START_TEST(replies_file)
 					    "expected %g\n", name, v.error ?
 					    v.error : "score", v.score,
 					    v.why ? v.why : "", want);
-					failed++;
+					++*failed;
 				}
 			}
-			papo_rubric_release(&r);
 			cases++;
 			have = 0;
 		}
@@ -508,11 +528,32 @@ START_TEST(replies_file)
 			    "%s: stray line '%s'", path, line);
 	}
 	fclose(fp);
+	if (loaded[0] != '\0')
+		papo_rubric_release(&r);
 	papo_buf_release(&text);
 	papo_buf_release(&reply);
+	return cases;
+}
+
+/*
+ * tests/judge/replies.txt: realistic judge replies under the shipped
+ * rubrics, each with the reading papo-judge must give it; and
+ * replies-round19.txt, round 19's replies written by hand.
+ */
+START_TEST(replies_file)
+{
+	int failed = 0, cases, round19;
+
+	cases = replies_run("replies.txt", 1, &failed);
+	/* round 19's 830: all in the plain build, one in 20 under
+	   valgrind, one in 4 under ASan (PAPO_UNIT_QUICK) */
+	round19 = replies_run("replies-round19.txt", 20 / papo_test_reps(20,
+	    1), &failed);
 	/* a file that lost its cases must not pass */
 	ck_assert_int_ge(cases, 40);
-	ck_assert_msg(failed == 0, "%d of %d replies misread", failed, cases);
+	ck_assert_int_ge(round19, 400 / (20 / papo_test_reps(20, 1)));
+	ck_assert_msg(failed == 0, "%d of %d replies misread", failed,
+	    cases + round19);
 }
 END_TEST
 
@@ -2571,6 +2612,25 @@ r16_expect(struct hostile_run *h, struct r16_family *f, const char *reply,
 }
 
 /*
+ * Round 19's families, ~100,000 replies: every one in the plain build;
+ * under PAPO_UNIT_QUICK (valgrind, ASan) one in ten of those
+ * hostile_sampled would check (one in 200 under valgrind), so that
+ * check_rubric's cost under valgrind stays near what it was before
+ * them: the plain build reads them all.
+ */
+static void
+r19_expect(struct hostile_run *h, struct r16_family *f, const char *reply,
+    int ok, double want)
+{
+	static long every, seen;
+
+	if (every == 0)
+		every = papo_test_reps(4, 1) == 4 ? 1 : 10;
+	if (seen++ % every == 0)
+		r16_expect(h, f, reply, 0, ok, want);
+}
+
+/*
  * %1$s the verdict, %2$s another tier, in a template written with
  * "%s" for the verdict and "%2$s" for the other tier, in any order.
  */
@@ -2922,13 +2982,18 @@ static const char *const r16_judge_good[] = {
 	"Score: %s",
 	"1. Correctness: the student factors correctly.\n2. Rigor: both "
 	"roots are checked.\n\nScore: %s",
-};
-static const char *const r16_judge_bad[] = {
-	/* a justification in Chinese: no row of work_words reads it, so
-	   no score (a verdict lost, never misread) */
+	/* a justification in Chinese made of rubric_cjk.c's rows */
 	"\xe8\xaf\x84\xe5\x88\x86\xef\xbc\x9a%s\xe5\x88\x86\n"
 	"\xe7\x90\x86\xe7\x94\xb1\xef\xbc\x9a\xe6\x8e\xa8\xe5\xaf\xbc\xe6"
 	"\xb8\x85\xe6\x99\xb0\xe3\x80\x82",	/* 评分：%s分\n理由：推导清晰。 */
+};
+static const char *const r16_judge_bad[] = {
+	/* a justification in Chinese that doubts it: 也许 (maybe) is no
+	   row of rubric_cjk.c */
+	"\xe8\xaf\x84\xe5\x88\x86\xef\xbc\x9a%s\xe5\x88\x86\n"
+	"\xe7\x90\x86\xe7\x94\xb1\xef\xbc\x9a\xe6\x8e\xa8\xe5\xaf\xbc\xe4"
+	"\xb9\x9f\xe8\xae\xb8\xe6\xb8\x85\xe6\x99\xb0\xe3\x80\x82",
+	/* 评分：%s分\n理由：推导也许清晰。 */
 	/* harmony: the final channel hedged, doubled; analysis only */
 	"<|channel|>analysis<|message|>Fine.<|end|><|start|>assistant"
 	"<|channel|>final<|message|>Score: %s, maybe %2$s<|return|>",
@@ -3663,6 +3728,610 @@ START_TEST(hostile_round18_replies)
 }
 END_TEST
 
+/*
+ * Round 19: a reply cut off inside its verdict, with no finish reason
+ * to say so (a server that drops it, a reply kept to a stop string):
+ * every prefix of a verdict in markup ("Score: \boxed{0.75}" cut to
+ * "Score: \boxed{0.7", "\boxed{0.", "\boxed{0") is read as no score,
+ * never as the tier its digits happen to be; the whole verdict is read.
+ */
+static const char *const r19_rubrics[] = {
+	"scores: [0, 0.5, 1]\nprompt: '{{response}}'\n",
+	"scores: [0, 0.25, 0.5, 0.75, 1]\nprompt: '{{response}}'\n",
+	"scores: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]\nprompt: '{{response}}'\n",
+	"scores: [1, 2, 3, 4, 5]\nprompt: '{{response}}'\n",
+};
+
+static const char *const r19_wraps[][2] = {
+	{ "\\boxed{", "}" }, { "$", "$" }, { "$\\boxed{", "}$" },
+	{ "\\(", "\\)" }, { "\\[", "\\]" }, { "`", "`" }, { "**", "**" },
+	{ "{", "}" }, { "\\text{", "}" }, { "\\boxed{\\text{", "}}" },
+	{ "$$\\boxed{", "}$$" }, { "\\boxed{\\boxed{", "}}" },
+	{ "[[", "]]" },
+};
+
+static const char *const r19_labels[] = { "Score: ", "**Score:** ",
+	"Final score: ", "Rating: ",
+	"\xe8\xaf\x84\xe5\x88\x86\xef\xbc\x9a",		/* 评分： */
+};
+
+static void
+hostile_round19_cut(struct hostile_run *h, struct r16_family *f,
+    const char *label, const char *value, double x, int grade)
+{
+	char full[160], reply[160];
+	size_t w, a, c, len;
+
+	for (w = 0; w < sizeof(r19_wraps) / sizeof(r19_wraps[0]); w++) {
+		if (grade && w == 12)
+			continue;	/* "[[" is a rating's */
+		snprintf(full, sizeof(full), "%s%s%s%s", label,
+		    r19_wraps[w][0], value, r19_wraps[w][1]);
+		a = strlen(label) + strlen(r19_wraps[w][0]);
+		len = strlen(full);
+		r19_expect(h, f, full, 1, x);
+		if (w == 0 && strchr(value, '.') != NULL) {
+			/* a decimal comma cut after it, "Score: 0," of
+			   "Score: 0,5"; a command cut, "Score: 1\" */
+			snprintf(reply, sizeof(reply), "%s%.*s,", label,
+			    (int)strcspn(value, "."), value);
+			r19_expect(h, f, reply, 0, 0);
+			snprintf(reply, sizeof(reply), "%s%.*s\\", label,
+			    (int)strcspn(value, "."), value);
+			r19_expect(h, f, reply, 0, 0);
+		}
+		for (c = a; c < len; c++) {
+			snprintf(reply, sizeof(reply), "%.*s", (int)c, full);
+			/* "**0.5*" holds a star after the value: x or none */
+			r19_expect(h, f, reply, w == 6 &&
+			    c > a + strlen(value) ? 2 : 0, x);
+		}
+	}
+}
+
+START_TEST(hostile_round19_cut_replies)
+{
+	struct r16_family f = { "r19-cut", 0, 0, 0 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	char form[4][32];
+	size_t k, t, l, m, nf;
+
+	for (k = 0; k < sizeof(r19_rubrics) / sizeof(r19_rubrics[0]); k++) {
+		ck_assert_int_eq(parse(&r, r19_rubrics[k]), 0);
+		for (t = 0; t < r.nscores; t++) {
+			nf = tier_forms(r.scores[t], form);
+			for (l = 0; l < sizeof(r19_labels) /
+			    sizeof(r19_labels[0]); l++)
+				for (m = 0; m < nf; m++)
+					hostile_round19_cut(&h, &f,
+					    r19_labels[l], form[m],
+					    r.scores[t], 0);
+		}
+		papo_rubric_release(&r);
+	}
+	ck_assert_int_eq(parse(&r, grades), 0);
+	for (t = 0; t < r.ngrades; t++)
+		hostile_round19_cut(&h, &f, "Final Grade: ", r.grades[t].word,
+		    r.grades[t].value, 1);
+	papo_rubric_release(&r);
+	fprintf(stderr, "hostile_round19 %-9s %6d replies, %d misread, "
+	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
+	    h.failed, h.checked);
+}
+END_TEST
+
+/*
+ * Round 19: a rating drawn in stars beside a verdict ("Rating: ★★★★☆"
+ * then "Score: 3") is a verdict the reader does not read: no score,
+ * wherever the stars stand, whatever number they draw.
+ */
+static const char *const r19_star_glyphs[][2] = {
+	{ "\xe2\x98\x85", "\xe2\x98\x86" },		/* ★ ☆ */
+	{ "\xe2\xad\x90", "" },				/* ⭐ */
+	{ "\xe2\x9c\xaa", "\xe2\x9c\xa9" },		/* ✪ ✩ */
+	{ "\xf0\x9f\x8c\x9f", "" },			/* 🌟 */
+};
+
+static const char *const r19_star_tpls[] = {
+	"Rating: %2$s\nScore: %s", "%2$s\n\nScore: %s", "Score: %s\n%2$s",
+	"Score: %s\n\nStars: %2$s", "**Overall:** %2$s\n\n**Score:** %s",
+	"The solution earns %2$s.\n\nScore: \\boxed{%s}",
+	"| Criterion | Rating |\n|---|---|\n| Rigor | %2$s |\n\nScore: %s",
+	"\xe8\xaf\x84\xe4\xbb\xb7\xef\xbc\x9a%2$s\n\xe8\xaf\x84\xe5\x88\x86"
+	"\xef\xbc\x9a%s",	/* 评价：★★★☆☆ 评分：3 */
+};
+
+static void
+hostile_round19_stars(struct hostile_run *h, struct r16_family *f, double x)
+{
+	char stars[64], v[32], reply[256];
+	size_t g, t, k, m;
+
+	snprintf(v, sizeof(v), "%g", x);
+	for (g = 0; g < sizeof(r19_star_glyphs) / sizeof(r19_star_glyphs[0]);
+	    g++)
+		for (k = 1; k <= 5; k++) {
+			stars[0] = '\0';
+			for (m = 0; m < 5; m++)
+				if (m < k || r19_star_glyphs[g][1][0] != '\0')
+					strcat(stars, r19_star_glyphs[g][m < k ?
+					    0 : 1]);
+			for (t = 0; t < sizeof(r19_star_tpls) /
+			    sizeof(r19_star_tpls[0]); t++) {
+				r16_fill(reply, sizeof(reply),
+				    r19_star_tpls[t], v, stars);
+				r19_expect(h, f, reply, 0, 0);
+			}
+		}
+}
+
+START_TEST(hostile_round19_star_replies)
+{
+	struct r16_family f = { "r19-stars", 0, 0, 0 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	size_t k, t;
+
+	for (k = 0; k < sizeof(r19_rubrics) / sizeof(r19_rubrics[0]); k++) {
+		ck_assert_int_eq(parse(&r, r19_rubrics[k]), 0);
+		for (t = 0; t < r.nscores; t++)
+			hostile_round19_stars(&h, &f, r.scores[t]);
+		papo_rubric_release(&r);
+	}
+	fprintf(stderr, "hostile_round19 %-9s %6d replies, %d misread\n",
+	    f.name, f.seen, f.misread);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
+	    h.failed, h.checked);
+}
+END_TEST
+
+/*
+ * Round 19: lead words that open a condition or a comparison by where
+ * they stand: "Above \boxed{4}" (more than 4), "For now, Score: 4"
+ * (provisional), "For the first response, Score: 4" (one of several),
+ * "The first score: 4"; the same words where they state the verdict
+ * ("Based on the analysis above,", "Now,", "First,") are read.
+ */
+static const char *const r19_lead_bad[] = {
+	"Above ", "Above: ", "Above all, ", "For now, ", "For now: ",
+	"As of now, ", "Therefore, for now, ", "For the first response, ",
+	"The first ", "For the first ", "The first response: ",
+	"My first ", "Final score for the first response is ",
+};
+
+static const char *const r19_lead_good[] = {
+	"Based on the analysis above, ", "Based on the above, ", "Now, ",
+	"First, ", "So now, ", "As above, ", "Given the rubric above, ",
+};
+
+static void
+hostile_round19_lead(struct hostile_run *h, struct r16_family *f, double x)
+{
+	static const char *const tails[] = { "Score: %s", "score: %s",
+	    "\\boxed{%s}" };
+	char v[32], tail[64], reply[160];
+	size_t k, t;
+
+	snprintf(v, sizeof(v), "%g", x);
+	for (t = 0; t < sizeof(tails) / sizeof(tails[0]); t++) {
+		r16_fill(tail, sizeof(tail), tails[t], v, "");
+		for (k = 0; k < sizeof(r19_lead_bad) /
+		    sizeof(r19_lead_bad[0]); k++) {
+			snprintf(reply, sizeof(reply), "%s%s",
+			    r19_lead_bad[k], tail);
+			r19_expect(h, f, reply, 0, 0);
+		}
+		for (k = 0; t != 1 && k < sizeof(r19_lead_good) /
+		    sizeof(r19_lead_good[0]); k++) {
+			snprintf(reply, sizeof(reply), "%s%s",
+			    r19_lead_good[k], tail);
+			r19_expect(h, f, reply, 1, x);
+		}
+	}
+}
+
+START_TEST(hostile_round19_lead_replies)
+{
+	struct r16_family f = { "r19-lead", 0, 0, 0 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	size_t k, t;
+
+	for (k = 0; k < sizeof(r19_rubrics) / sizeof(r19_rubrics[0]); k++) {
+		ck_assert_int_eq(parse(&r, r19_rubrics[k]), 0);
+		for (t = 0; t < r.nscores; t++)
+			hostile_round19_lead(&h, &f, r.scores[t]);
+		papo_rubric_release(&r);
+	}
+	fprintf(stderr, "hostile_round19 %-9s %6d replies, %d misread, "
+	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
+	    h.failed, h.checked);
+}
+END_TEST
+
+/*
+ * Round 19: a justification that rates in a range of levels ("Good to
+ * excellent.", "clear to very clear", "good-to-excellent work") or a
+ * graded letter ("A-") states no one verdict; "easy to follow", "clear
+ * to the reader" and "a-b" are commentary still.
+ */
+static const char *const r19_levels[] = { "good", "excellent",
+	"solid", "strong", "clear", "sound", "fair", "poor", "adequate",
+	"rigorous", "complete", "correct", "partial", "perfect",
+};
+
+static const char *const r19_range_tpls[] = { "%s to %s.",
+	"%s to very %s.", "From %s to %s.", "The work is %s to %s.",
+	"%s-to-%s work.", "The steps are %s to fully %s.",
+};
+
+static const char *const r19_why_clean[] = {
+	"The steps are easy to follow.", "The notation is clear to the "
+	"reader.", "The solution leads to a clear result.",
+	"The steps are clear and easy to follow.",
+};
+
+static void
+hostile_round19_why(struct hostile_run *h, struct r16_family *f, double x)
+{
+	static const char *const labels[] = { "Explanation: ", "Reason: ",
+	    "**Justification:** " };
+	char body[128], reply[256];
+	size_t l, a, b, t;
+
+	for (l = 0; l < sizeof(labels) / sizeof(labels[0]); l++) {
+		/* each label meets a third of the first levels */
+		for (a = l; a < sizeof(r19_levels) / sizeof(r19_levels[0]);
+		    a += 3)
+			for (b = 0; b < sizeof(r19_levels) /
+			    sizeof(r19_levels[0]); b += 3)
+				for (t = 0; t < sizeof(r19_range_tpls) /
+				    sizeof(r19_range_tpls[0]); t++) {
+					fill2(body, sizeof(body),
+					    r19_range_tpls[t], r19_levels[a],
+					    r19_levels[b]);
+					snprintf(reply, sizeof(reply),
+					    "Score: %g\n\n%s%s", x, labels[l],
+					    body);
+					r19_expect(h, f, reply, 0, 0);
+				}
+		for (a = 0; a < 4; a++) {
+			snprintf(reply, sizeof(reply), "Score: %g\n\n%s%c-", x,
+			    labels[l], "ABCD"[a]);
+			r19_expect(h, f, reply, 0, 0);
+			snprintf(reply, sizeof(reply), "Score: %g\n\n%sThe "
+			    "work is a solid %c-.", x, labels[l], "ABCD"[a]);
+			r19_expect(h, f, reply, 0, 0);
+		}
+		for (a = 0; a < sizeof(r19_why_clean) /
+		    sizeof(r19_why_clean[0]); a++) {
+			snprintf(reply, sizeof(reply), "Score: %g\n\n%s%s", x,
+			    labels[l], r19_why_clean[a]);
+			r19_expect(h, f, reply, 1, x);
+		}
+	}
+}
+
+START_TEST(hostile_round19_why_replies)
+{
+	struct r16_family f = { "r19-why", 0, 0, 0 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	size_t k, t;
+
+	for (k = 0; k < sizeof(r19_rubrics) / sizeof(r19_rubrics[0]); k++) {
+		ck_assert_int_eq(parse(&r, r19_rubrics[k]), 0);
+		for (t = 0; t < r.nscores; t++)
+			hostile_round19_why(&h, &f, r.scores[t]);
+		papo_rubric_release(&r);
+	}
+	fprintf(stderr, "hostile_round19 %-9s %6d replies, %d misread, "
+	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
+	    h.failed, h.checked);
+}
+END_TEST
+
+/*
+ * Round 19: a verdict written as a number word of the other languages
+ * under their labels ("Punktzahl: vier", "Note : quatre", "评分：四",
+ * "점수: 넷") is the integer it names where the scale has it, no score
+ * where it does not; two words joined ("vier bis fünf", "四或五"),
+ * glued into another number ("四十", "vierzehn") or beside a verdict
+ * that differs are no score.
+ */
+static const struct r19_lang {
+	const char *label, *conj;
+	const char *word[11];	/* zero to ten; "" where no row reads it */
+} r19_langs[] = {
+	{ "Punktzahl: ", " bis ", {
+	    "", "eins", "zwei", "drei", "vier", "f\xc3\xbcnf", "sechs",
+	    "sieben", "acht", "neun", "zehn", } },
+	{ "Note : ", " ou ", {
+	    "z\xc3\xa9ro", "", "deux", "trois", "quatre", "cinq", "six",
+	    "sept", "huit", "neuf", "dix", } },
+	{ "Puntuaci\xc3\xb3n: ", " o ", {
+	    "cero", "", "dos", "tres", "cuatro", "cinco", "seis", "siete",
+	    "ocho", "nueve", "diez", } },
+	{ "Punteggio: ", " o ", {
+	    "zero", "", "due", "tre", "quattro", "cinque", "sei", "sette",
+	    "otto", "nove", "dieci", } },
+	{ "Pontua\xc3\xa7\xc3\xa3o: ", " ou ", {
+	    "zero", "", "dois", "tr\xc3\xaas", "quatro", "cinco", "seis",
+	    "sete", "oito", "nove", "dez", } },
+	{ "\xd0\x9e\xd1\x86\xd0\xb5\xd0\xbd\xd0\xba\xd0\xb0: ", " \xd0\xb8\xd0\xbb\xd0\xb8 ", {
+	    "\xd0\xbd\xd0\xbe\xd0\xbb\xd1\x8c",
+	    "\xd0\xbe\xd0\xb4\xd0\xb8\xd0\xbd", "\xd0\xb4\xd0\xb2\xd0\xb0",
+	    "\xd1\x82\xd1\x80\xd0\xb8",
+	    "\xd1\x87\xd0\xb5\xd1\x82\xd1\x8b\xd1\x80\xd0\xb5",
+	    "\xd0\xbf\xd1\x8f\xd1\x82\xd1\x8c",
+	    "\xd1\x88\xd0\xb5\xd1\x81\xd1\x82\xd1\x8c",
+	    "\xd1\x81\xd0\xb5\xd0\xbc\xd1\x8c",
+	    "\xd0\xb2\xd0\xbe\xd1\x81\xd0\xb5\xd0\xbc\xd1\x8c",
+	    "\xd0\xb4\xd0\xb5\xd0\xb2\xd1\x8f\xd1\x82\xd1\x8c",
+	    "\xd0\xb4\xd0\xb5\xd1\x81\xd1\x8f\xd1\x82\xd1\x8c", } },
+	{ "\xec\xa0\x90\xec\x88\x98: ", " \xeb\x98\x90\xeb\x8a\x94 ", {
+	    "", "\xed\x95\x98\xeb\x82\x98", "\xeb\x91\x98", "\xec\x85\x8b",
+	    "\xeb\x84\xb7", "\xeb\x8b\xa4\xec\x84\xaf",
+	    "\xec\x97\xac\xec\x84\xaf", "\xec\x9d\xbc\xea\xb3\xb1",
+	    "\xec\x97\xac\xeb\x8d\x9f", "\xec\x95\x84\xed\x99\x89",
+	    "\xec\x97\xb4", } },
+	{ "\xe8\xaf\x84\xe5\x88\x86\xef\xbc\x9a", "\xe6\x88\x96", {
+	    "\xe9\x9b\xb6", "\xe4\xb8\x80", "\xe4\xba\x8c", "\xe4\xb8\x89",
+	    "\xe5\x9b\x9b", "\xe4\xba\x94", "\xe5\x85\xad", "\xe4\xb8\x83",
+	    "\xe5\x85\xab", "\xe4\xb9\x9d", "\xe5\x8d\x81", } },
+	{ "\xe3\x82\xb9\xe3\x82\xb3\xe3\x82\xa2\xef\xbc\x9a", "\xe3\x81\x8b", {
+	    "\xe9\x9b\xb6", "\xe4\xb8\x80", "\xe4\xba\x8c", "\xe4\xb8\x89",
+	    "\xe5\x9b\x9b", "\xe4\xba\x94", "\xe5\x85\xad", "\xe4\xb8\x83",
+	    "\xe5\x85\xab", "\xe4\xb9\x9d", "\xe5\x8d\x81", } },
+	{ "Score: ", " or ", {
+	    "zero", "one", "two", "three", "four", "five", "six", "seven",
+	    "eight", "nine", "ten", } },
+};
+
+static void
+hostile_round19_words(struct hostile_run *h, struct r16_family *f,
+    const struct r19_lang *g)
+{
+	char reply[256];
+	double x = 0;
+	size_t v, w;
+	int tier;
+
+	for (v = 0; v <= 10; v++) {
+		if (g->word[v][0] == '\0')
+			continue;
+		tier = score(h->r, (snprintf(reply, sizeof(reply), "Score: %zu",
+		    v), reply), &x) == 0;
+		snprintf(reply, sizeof(reply), "%s%s", g->label, g->word[v]);
+		r19_expect(h, f, reply, tier, x);
+		snprintf(reply, sizeof(reply), "%s**%s**.", g->label,
+		    g->word[v]);
+		r19_expect(h, f, reply, tier, x);
+		for (w = 0; w <= 10; w++) {
+			if (g->word[w][0] == '\0')
+				continue;
+			/* joined, glued: no one verdict */
+			snprintf(reply, sizeof(reply), "%s%s%s%s", g->label,
+			    g->word[v], g->conj, g->word[w]);
+			r19_expect(h, f, reply, 0, 0);
+			if (w == 10 && v != 10) {
+				snprintf(reply, sizeof(reply), "%s%s%s",
+				    g->label, g->word[v], g->word[w]);
+				r19_expect(h, f, reply, 0, 0);
+			}
+			/* beside a verdict in digits */
+			snprintf(reply, sizeof(reply), "%s%s\n\nScore: %zu",
+			    g->label, g->word[v], w);
+			r19_expect(h, f, reply, tier && v == w, x);
+		}
+	}
+}
+
+START_TEST(hostile_round19_word_replies)
+{
+	struct r16_family f = { "r19-words", 0, 0, 0 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	size_t k, g;
+
+	for (k = 0; k < sizeof(r19_rubrics) / sizeof(r19_rubrics[0]); k++) {
+		ck_assert_int_eq(parse(&r, r19_rubrics[k]), 0);
+		for (g = 0; g < sizeof(r19_langs) / sizeof(r19_langs[0]); g++)
+			hostile_round19_words(&h, &f, &r19_langs[g]);
+		papo_rubric_release(&r);
+	}
+	fprintf(stderr, "hostile_round19 %-9s %6d replies, %d misread, "
+	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
+	    h.failed, h.checked);
+}
+END_TEST
+
+/*
+ * Round 19: a justification in Chinese, Japanese or Korean after the
+ * verdict is read when every part of it is a row of rubric_cjk.c
+ * ("理由：解答完整，步骤清晰。"); a word that hedges, negates,
+ * conditions, compares, counts or grades, put at any place of such a
+ * body or as a sentence of its own, leaves no score.
+ */
+static const char *const r19_cjk_bodies[] = {
+	/* 解答完整，步骤清晰。 */
+	"\xe8\xa7\xa3\xe7\xad\x94\xe5\xae\x8c\xe6\x95\xb4\xef\xbc\x8c"
+	"\xe6\xad\xa5\xe9\xaa\xa4\xe6\xb8\x85\xe6\x99\xb0\xe3\x80\x82",
+	/* 证明完整，推理严谨。 */
+	"\xe8\xaf\x81\xe6\x98\x8e\xe5\xae\x8c\xe6\x95\xb4\xef\xbc\x8c"
+	"\xe6\x8e\xa8\xe7\x90\x86\xe4\xb8\xa5\xe8\xb0\xa8\xe3\x80\x82",
+	/* 学生正确地使用了因式分解，过程完整。 */
+	"\xe5\xad\xa6\xe7\x94\x9f\xe6\xad\xa3\xe7\xa1\xae\xe5\x9c\xb0"
+	"\xe4\xbd\xbf\xe7\x94\xa8\xe4\xba\x86\xe5\x9b\xa0\xe5\xbc\x8f"
+	"\xe5\x88\x86\xe8\xa7\xa3\xef\xbc\x8c\xe8\xbf\x87\xe7\xa8\x8b"
+	"\xe5\xae\x8c\xe6\x95\xb4\xe3\x80\x82",
+	/* 解題過程完整，推理嚴謹。 */
+	"\xe8\xa7\xa3\xe9\xa1\x8c\xe9\x81\x8e\xe7\xa8\x8b\xe5\xae\x8c"
+	"\xe6\x95\xb4\xef\xbc\x8c\xe6\x8e\xa8\xe7\x90\x86\xe5\x9a\xb4"
+	"\xe8\xac\xb9\xe3\x80\x82",
+	/* 解答は完全で、手順も明確です。 */
+	"\xe8\xa7\xa3\xe7\xad\x94\xe3\x81\xaf\xe5\xae\x8c\xe5\x85\xa8"
+	"\xe3\x81\xa7\xe3\x80\x81\xe6\x89\x8b\xe9\xa0\x86\xe3\x82\x82"
+	"\xe6\x98\x8e\xe7\xa2\xba\xe3\x81\xa7\xe3\x81\x99\xe3\x80\x82",
+	/* 証明は厳密であり、計算も正確です。 */
+	"\xe8\xa8\xbc\xe6\x98\x8e\xe3\x81\xaf\xe5\x8e\xb3\xe5\xaf\x86"
+	"\xe3\x81\xa7\xe3\x81\x82\xe3\x82\x8a\xe3\x80\x81\xe8\xa8\x88"
+	"\xe7\xae\x97\xe3\x82\x82\xe6\xad\xa3\xe7\xa2\xba\xe3\x81\xa7"
+	"\xe3\x81\x99\xe3\x80\x82",
+	/* 学生の計算は正確で、論理も明快です。 */
+	"\xe5\xad\xa6\xe7\x94\x9f\xe3\x81\xae\xe8\xa8\x88\xe7\xae\x97"
+	"\xe3\x81\xaf\xe6\xad\xa3\xe7\xa2\xba\xe3\x81\xa7\xe3\x80\x81"
+	"\xe8\xab\x96\xe7\x90\x86\xe3\x82\x82\xe6\x98\x8e\xe5\xbf\xab"
+	"\xe3\x81\xa7\xe3\x81\x99\xe3\x80\x82",
+	/* 풀이가 완전하고 단계가 명확합니다. */
+	"\xed\x92\x80\xec\x9d\xb4\xea\xb0\x80 \xec\x99\x84"
+	"\xec\xa0\x84\xed\x95\x98\xea\xb3\xa0 \xeb\x8b\xa8"
+	"\xea\xb3\x84\xea\xb0\x80 \xeb\xaa\x85\xed\x99\x95"
+	"\xed\x95\xa9\xeb\x8b\x88\xeb\x8b\xa4.",
+	/* 증명이 엄밀하며 계산이 정확합니다. */
+	"\xec\xa6\x9d\xeb\xaa\x85\xec\x9d\xb4 \xec\x97\x84"
+	"\xeb\xb0\x80\xed\x95\x98\xeb\xa9\xb0 \xea\xb3\x84"
+	"\xec\x82\xb0\xec\x9d\xb4 \xec\xa0\x95\xed\x99\x95"
+	"\xed\x95\xa9\xeb\x8b\x88\xeb\x8b\xa4.",
+	/* 학생의 논리가 타당하고 설명이 명료합니다. */
+	"\xed\x95\x99\xec\x83\x9d\xec\x9d\x98 \xeb\x85\xbc"
+	"\xeb\xa6\xac\xea\xb0\x80 \xed\x83\x80\xeb\x8b\xb9"
+	"\xed\x95\x98\xea\xb3\xa0 \xec\x84\xa4\xeb\xaa\x85"
+	"\xec\x9d\xb4 \xeb\xaa\x85\xeb\xa3\x8c\xed\x95\xa9"
+	"\xeb\x8b\x88\xeb\x8b\xa4.",
+};
+
+/* Words that hedge, negate, condition, compare, count or grade:
+ *  中上 上 ですが ますが
+ *  也许 可能 大概 不 没有 如果 但 但是 暂定 应该
+ *  似乎 我 更 较 略 基本 尚 还 部分 一 二 十 半 分
+ *  错误 问题 值得 应得 满分 或 到 左右 たぶん
+ *  多分 おそらく かも もし でも しかし
+ *  ない 暫定 仮 私 より もっと 点 満点 誤り
+ *  ただし 一部 ほぼ だろう でしょう 아마 만약 않
+ *  없 지만 그러나 잠정 저 더 덜 일 삼 사 점 만점
+ *  오류 틀 부분 거의 약간 이나 거나 면
+ */
+static const char *const r19_cjk_bad[] = {
+	/* 中上 上 ですが ますが */
+	"\xe4\xb8\xad\xe4\xb8\x8a", "\xe4\xb8\x8a",
+	"\xe3\x81\xa7\xe3\x81\x99\xe3\x81\x8c",
+	"\xe3\x81\xbe\xe3\x81\x99\xe3\x81\x8c",
+	"\xe4\xb9\x9f\xe8\xae\xb8", "\xe5\x8f\xaf\xe8\x83\xbd",
+	"\xe5\xa4\xa7\xe6\xa6\x82", "\xe4\xb8\x8d",
+	"\xe6\xb2\xa1\xe6\x9c\x89", "\xe5\xa6\x82\xe6\x9e\x9c",
+	"\xe4\xbd\x86", "\xe4\xbd\x86\xe6\x98\xaf",
+	"\xe6\x9a\x82\xe5\xae\x9a", "\xe5\xba\x94\xe8\xaf\xa5",
+	"\xe4\xbc\xbc\xe4\xb9\x8e", "\xe6\x88\x91", "\xe6\x9b\xb4",
+	"\xe8\xbe\x83", "\xe7\x95\xa5", "\xe5\x9f\xba\xe6\x9c\xac",
+	"\xe5\xb0\x9a", "\xe8\xbf\x98", "\xe9\x83\xa8\xe5\x88\x86",
+	"\xe4\xb8\x80", "\xe4\xba\x8c", "\xe5\x8d\x81", "\xe5\x8d\x8a",
+	"\xe5\x88\x86", "\xe9\x94\x99\xe8\xaf\xaf",
+	"\xe9\x97\xae\xe9\xa2\x98", "\xe5\x80\xbc\xe5\xbe\x97",
+	"\xe5\xba\x94\xe5\xbe\x97", "\xe6\xbb\xa1\xe5\x88\x86",
+	"\xe6\x88\x96", "\xe5\x88\xb0", "\xe5\xb7\xa6\xe5\x8f\xb3",
+	"\xe3\x81\x9f\xe3\x81\xb6\xe3\x82\x93", "\xe5\xa4\x9a\xe5\x88\x86",
+	"\xe3\x81\x8a\xe3\x81\x9d\xe3\x82\x89\xe3\x81\x8f",
+	"\xe3\x81\x8b\xe3\x82\x82",
+	"\xe3\x82\x82\xe3\x81\x97", "\xe3\x81\xa7\xe3\x82\x82",
+	"\xe3\x81\x97\xe3\x81\x8b\xe3\x81\x97", "\xe3\x81\xaa\xe3\x81\x84",
+	"\xe6\x9a\xab\xe5\xae\x9a", "\xe4\xbb\xae", "\xe7\xa7\x81",
+	"\xe3\x82\x88\xe3\x82\x8a", "\xe3\x82\x82\xe3\x81\xa3\xe3\x81\xa8",
+	"\xe7\x82\xb9", "\xe6\xba\x80\xe7\x82\xb9",
+	"\xe8\xaa\xa4\xe3\x82\x8a", "\xe3\x81\x9f\xe3\x81\xa0\xe3\x81\x97",
+	"\xe4\xb8\x80\xe9\x83\xa8", "\xe3\x81\xbb\xe3\x81\xbc",
+	"\xe3\x81\xa0\xe3\x82\x8d\xe3\x81\x86",
+	"\xe3\x81\xa7\xe3\x81\x97\xe3\x82\x87\xe3\x81\x86",
+	"\xec\x95\x84\xeb\xa7\x88", "\xeb\xa7\x8c\xec\x95\xbd",
+	"\xec\x95\x8a", "\xec\x97\x86", "\xec\xa7\x80\xeb\xa7\x8c",
+	"\xea\xb7\xb8\xeb\x9f\xac\xeb\x82\x98", "\xec\x9e\xa0\xec\xa0\x95",
+	"\xec\xa0\x80", "\xeb\x8d\x94", "\xeb\x8d\x9c", "\xec\x9d\xbc",
+	"\xec\x82\xbc", "\xec\x82\xac", "\xec\xa0\x90",
+	"\xeb\xa7\x8c\xec\xa0\x90", "\xec\x98\xa4\xeb\xa5\x98",
+	"\xed\x8b\x80", "\xeb\xb6\x80\xeb\xb6\x84",
+	"\xea\xb1\xb0\xec\x9d\x98", "\xec\x95\xbd\xea\xb0\x84",
+	"\xec\x9d\xb4\xeb\x82\x98", "\xea\xb1\xb0\xeb\x82\x98",
+	"\xeb\xa9\xb4",
+};
+
+/* The UTF-8 character starts of s, up to its last one (its stop). */
+static size_t
+r19_char_starts(const char *s, size_t *at, size_t max)
+{
+	size_t i, k = 0, n = strlen(s);
+
+	for (i = 0; i < n && k < max; i++)
+		if (((unsigned char)s[i] & 0xc0) != 0x80)
+			at[k++] = i;
+	return k > 0 ? k - 1 : 0;	/* not after the stop */
+}
+
+static void
+hostile_round19_cjk(struct hostile_run *h, struct r16_family *f, double x,
+    int hostile)
+{
+	static const char *const heads[] = { "Score: %s\n\xe7\x90\x86"
+	    "\xe7\x94\xb1\xef\xbc\x9a",		/* 理由： */
+	    "\xe8\xaf\x84\xe5\x88\x86\xef\xbc\x9a%s\n\xe7\x90\x86\xe7\x94"
+	    "\xb1\xef\xbc\x9a",			/* 评分：…\n理由： */
+	    "Score: %s\n\nExplanation: " };
+	char v[32], head[64], reply[512];
+	size_t at[64], b, w, k, na, hd;
+
+	snprintf(v, sizeof(v), "%g", x);
+	for (b = 0; b < sizeof(r19_cjk_bodies) / sizeof(r19_cjk_bodies[0]);
+	    b++) {
+		hd = b % 3;
+		r16_fill(head, sizeof(head), heads[hd], v, "");
+		snprintf(reply, sizeof(reply), "%s%s", head, r19_cjk_bodies[b]);
+		r19_expect(h, f, reply, 1, x);
+		if (!hostile)
+			continue;
+		na = r19_char_starts(r19_cjk_bodies[b], at, 64);
+		for (w = 0; w < sizeof(r19_cjk_bad) / sizeof(r19_cjk_bad[0]);
+		    w++) {
+			/* every other place, the other half for the next
+			   word */
+			for (k = w % 2; k < na; k += 2) {
+				snprintf(reply, sizeof(reply), "%s%.*s%s%s",
+				    head, (int)at[k], r19_cjk_bodies[b],
+				    r19_cjk_bad[w], r19_cjk_bodies[b] + at[k]);
+				r19_expect(h, f, reply, 0, 0);
+			}
+			snprintf(reply, sizeof(reply), "%s%s%s\xe3\x80\x82",
+			    head, r19_cjk_bodies[b], r19_cjk_bad[w]);
+			r19_expect(h, f, reply, 0, 0);
+		}
+	}
+}
+
+START_TEST(hostile_round19_cjk_replies)
+{
+	struct r16_family f = { "r19-cjk", 0, 0, 0 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	size_t k, t;
+
+	for (k = 0; k < sizeof(r19_rubrics) / sizeof(r19_rubrics[0]); k++) {
+		ck_assert_int_eq(parse(&r, r19_rubrics[k]), 0);
+		/* every tier read, the top one made hostile */
+		for (t = 0; t < r.nscores; t++)
+			hostile_round19_cjk(&h, &f, r.scores[t],
+			    t + 1 == r.nscores);
+		papo_rubric_release(&r);
+	}
+	fprintf(stderr, "hostile_round19 %-9s %6d replies, %d misread, "
+	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
+	    h.failed, h.checked);
+}
+END_TEST
+
 START_TEST(five_tiers)
 {
 	struct papo_rubric r;
@@ -3834,6 +4503,12 @@ suite(void)
 	tcase_add_test(tc, hostile_round17_replies);
 	tcase_add_test(tc, hostile_round17_never);
 	tcase_add_test(tc, hostile_round18_replies);
+	tcase_add_test(tc, hostile_round19_cut_replies);
+	tcase_add_test(tc, hostile_round19_star_replies);
+	tcase_add_test(tc, hostile_round19_lead_replies);
+	tcase_add_test(tc, hostile_round19_why_replies);
+	tcase_add_test(tc, hostile_round19_word_replies);
+	tcase_add_test(tc, hostile_round19_cjk_replies);
 	tcase_add_test(tc, grade_words);
 	tcase_add_test(tc, unbalanced_boxes);
 	tcase_add_test(tc, too_many_tiers);

@@ -212,3 +212,18 @@ fi
 step "without gold, the default linker" \
     sh -c 'case " $1 " in *" -fuse-ld="*|"  ") exit 1 ;; esac' sh \
     "$(show SAN_LDFLAGS CC=false)"
+
+# the fuzz build leaves the coverage out of the functions
+# tests/fuzz/coverage-ignore.txt names (a leaf asked at every byte):
+# each a function lib/ defines (a name renamed away would leave the
+# list silently empty), and the flag on the fuzz build's objects
+sed -n 's/^fun://p' "$TOP/tests/fuzz/coverage-ignore.txt" > ign
+: > ign.missing
+while read -r fn; do
+	grep -q "^$fn(" "$TOP"/lib/*.c "$TOP"/lib/*/*.c || echo "$fn" >> ign.missing
+done < ign
+step -o ign "the fuzz build's coverage ignorelist names functions" [ -s ign ]
+step -o ign.missing "each a function lib/ defines" [ ! -s ign.missing ]
+show FUZZ_MAKE > fb.n
+step -o fb.n "the fuzz build's objects are compiled with it" \
+    grep -q 'CFLAGS=.*-fsanitize=fuzzer-no-link -fsanitize-coverage-ignorelist=[^ ]*/tests/fuzz/coverage-ignore.txt LDFLAGS=' fb.n

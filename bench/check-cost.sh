@@ -36,7 +36,11 @@ cost() {
 	shift
 	/usr/bin/time -f '%U %S %e' -o "$out.t" "$@" > "$out" 2>&1
 	_rc=$?
-	read -r _u _s _e < "$out.t"
+	# the last line: time writes "Command exited with non-zero status N"
+	# before it when the command fails
+	read -r _u _s _e <<-EOF
+	$(tail -n 1 "$out.t")
+	EOF
 	_c=$(awk -v u="$_u" -v s="$_s" 'BEGIN { printf "%.1f", u + s }')
 	all=$(awk -v a="$all" -v c="$_c" 'BEGIN { printf "%.1f", a + c }')
 	printf '%s %s %s %s\n' "$_n" "$_c" "$_e" "$_rc"

@@ -41,3 +41,12 @@ step -o out "a crash after INITED: the runs did not pass" \
 step -o calls.jsonl "one run a target" [ "$(wc -l < calls.jsonl)" -eq 1 ]
 step -o calls.jsonl "the run has the seed and the runs" \
     grep -q -- '-seed=1 -runs=5000 -reload=0' calls.jsonl
+# libFuzzer's entropic schedule: kept on when the runs go well beyond the
+# kept inputs (jsonl's ~120 of 5000), off (-entropic=0, its bookkeeping
+# costs more than it schedules) when the kept inputs are half the runs
+step -o calls.jsonl "runs beyond the kept inputs: the entropic schedule" \
+    eval '! grep -q -- -entropic=0 calls.jsonl'
+sh "$TOP/tests/fuzz/run.sh" check "$PWD/fz" 1 10 jsonl > few.out 2>&1 ||
+    fail "run.sh check, 10 runs: $(tail -3 few.out)"
+step -o calls.jsonl "the kept inputs half the runs or more: -entropic=0" \
+    sh -c 'tail -n 1 calls.jsonl | grep -q -- "-runs=10 -reload=0 .*-entropic=0"'

@@ -253,7 +253,8 @@ static const struct papo_opt common_opts[] = {
 	{ "explode", 0, PAPO_OPT_EXPLODE, "list[,list ...]", "LIST[,...]",
 	    PAPO_OPT_MANY,
 	    "a line holds a whole group: read it as one record\n"
-	    "per element of these lists (responses,scores)" },
+	    "per element of these lists (responses,scores); a\n"
+	    "score outside them is the line's, no record's outcome" },
 	{ "correct-at", 0, PAPO_OPT_CORRECT_AT, "x", NULL, 0,
 	    "a reward of at least x is correct (default: exactly 1)" },
 	{ "config", 0, PAPO_OPT_CONFIG, "file", NULL, 0,

@@ -1550,7 +1550,7 @@ papo_nearest_in(const char *s, size_t len, const char *const *names,
 
 int
 papo_fields_outcome_there(const struct papo_fields *f,
-    const struct papo_json *j)
+    const struct papo_json *j, int shared)
 {
 	static const enum papo_role r[] = { PAPO_F_R_OUT, PAPO_F_ACC,
 	    PAPO_F_REWARD };
@@ -1560,6 +1560,8 @@ papo_fields_outcome_there(const struct papo_fields *f,
 
 	for (k = 0; k < sizeof(r) / sizeof(r[0]); k++) {
 		i = papo_json_find_field(j, &f->path[r[k]], &e);
+		if (shared)
+			papo_fields_line_values(f, j, &i, 1);
 		if (i >= 0 && papo_json_type(j, i) != PAPO_JSON_NULL)
 			return 1;
 	}

@@ -334,6 +334,25 @@ void papo_fields_layout_hint(const struct papo_json *j,
 int papo_fields_explode_hint(const struct papo_fields *f,
     const struct papo_json *j, int tok, struct papo_buf *out);
 
+/*
+ * A record --explode made from a line of two or more (struct papo_rec's
+ * shared): each token tok[k] (k < n; -1 absent) that holds a value (not
+ * null) outside every list of f->explode is the whole line's, not this
+ * record's (lm-evaluation-harness's exact_match beside resps[0]): it is
+ * set to -1 and bit k of the result is set.  0 when none is.
+ */
+unsigned papo_fields_line_values(const struct papo_fields *f,
+    const struct papo_json *j, int *tok, size_t n);
+
+/*
+ * -1 with e set (65): field name, read for role, is the whole line's
+ * (papo_fields_line_values) and the record has none of its own; the
+ * message says what to do (papo-verify, papo-judge for r_proc, or
+ * --field role=PATH inside the lists).
+ */
+int papo_fields_line_err(const struct papo_fields *f, enum papo_role role,
+    const char *name, struct papo_err *e);
+
 /* The names of the presets, for --help and messages: "verl, trl, ...". */
 const char *papo_fields_presets(void);
 
@@ -420,6 +439,18 @@ enum { PAPO_OC_ACC, PAPO_OC_R_OUT, PAPO_OC_VERIFY, PAPO_OC_REWARD,
  */
 int papo_field_outcome(const struct papo_json *j, const int *tok,
     const char *const *name, struct papo_outcome *o, struct papo_err *e);
+
+/*
+ * Before papo_field_outcome on a record --explode made from a line of
+ * two or more: acc, r_out and reward (tok[PAPO_OC_*], named name[]) that
+ * are the whole line's (papo_fields_line_values) are set to -1, not
+ * read.  0; or -1 with e set (65, papo_fields_line_err) when one was
+ * and the record has no outcome of its own left (no acc, r_out or
+ * reward, and no verify field: papo-verify did not look).
+ */
+int papo_field_outcome_own(const struct papo_fields *f,
+    const struct papo_json *j, int *tok, const char *const *name,
+    struct papo_err *e);
 
 /*
  * --correct-at: an outcome whose correctness came from a reward's value
@@ -534,11 +565,13 @@ void papo_census_note(struct papo_census *c, uint32_t file, uint64_t lineno,
 void papo_census_merge(struct papo_census *to, const struct papo_census *from);
 /*
  * 1 when record j carries an outcome of its own (r_out, acc or the
- * framework's reward, not null): a dump without a reference whose
- * outcome is its reward (NeMo-RL, AReaL) is no mapping error.
+ * framework's reward, not null; shared: the record's shared, and then
+ * not a value of the whole line, papo_fields_line_values): a dump
+ * without a reference whose outcome is its reward (NeMo-RL, AReaL) is
+ * no mapping error.
  */
 int papo_fields_outcome_there(const struct papo_fields *f,
-    const struct papo_json *j);
+    const struct papo_json *j, int shared);
 
 /*
  * A response's length in tokens estimated from its text at token i

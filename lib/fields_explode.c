@@ -138,3 +138,86 @@ papo_fields_explode_hint(const struct papo_fields *f,
 		    j->tok[i + 1].type == PAPO_JSON_OBJECT ? ".KEY" : "");
 	return 1;
 }
+
+unsigned
+papo_fields_line_values(const struct papo_fields *f,
+    const struct papo_json *j, int *tok, size_t n)
+{
+	struct papo_err e;
+	unsigned line = 0;
+	size_t k, l;
+	int el;
+
+	for (k = 0; k < n; k++) {
+		if (tok[k] < 0 || papo_json_type(j, tok[k]) == PAPO_JSON_NULL)
+			continue;
+		/* tokens are in document order: inside a list's element
+		   is from the element to the first token after it */
+		for (l = 0; l < f->nexplode; l++)
+			if ((el = papo_json_find(j, &f->explode[l], &e)) >= 0 &&
+			    tok[k] >= el && (uint32_t)tok[k] < j->tok[el].next)
+				break;
+		if (l == f->nexplode) {
+			tok[k] = -1;
+			line |= 1u << k;
+		}
+	}
+	return line;
+}
+
+int
+papo_fields_line_err(const struct papo_fields *f, enum papo_role role,
+    const char *name, struct papo_err *e)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	size_t k;
+	int r;
+
+	for (k = 0; k < f->nexplode; k++)
+		papo_buf_addf(&b, "%s'%s'", k ? ", " : "", f->explode[k].spec);
+	r = papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is the whole "
+	    "line's, not this record's: the line holds several records in "
+	    "%s (--explode%s%s), and the field lies outside %s (run %s "
+	    "first, or --field %s=PATH inside %s)", name, b.s ? b.s : "",
+	    f->explode_given || !f->preset ? "" : " of --preset ",
+	    f->explode_given || !f->preset ? "" : f->preset,
+	    f->nexplode > 1 ? "them" : "it",
+	    role == PAPO_F_R_PROC ? "papo-judge" : "papo-verify",
+	    papo_fields_role_name(role), f->nexplode > 1 ? "them" : "it");
+	papo_buf_release(&b);
+	return r;
+}
+
+int
+papo_field_outcome_own(const struct papo_fields *f,
+    const struct papo_json *j, int *tok, const char *const *name,
+    struct papo_err *e)
+{
+	static const enum papo_role role[PAPO_OC_N] = {
+		[PAPO_OC_ACC] = PAPO_F_ACC, [PAPO_OC_R_OUT] = PAPO_F_R_OUT,
+		[PAPO_OC_VERIFY] = PAPO_F_VERIFY,
+		[PAPO_OC_REWARD] = PAPO_F_REWARD
+	};
+	int oc[3] = { PAPO_OC_ACC, PAPO_OC_R_OUT, PAPO_OC_REWARD };
+	int t[3], v;
+	unsigned line;
+	size_t k;
+
+	for (k = 0; k < 3; k++)
+		t[k] = tok[oc[k]];
+	if ((line = papo_fields_line_values(f, j, t, 3)) == 0)
+		return 0;
+	for (k = 0; k < 3; k++)
+		tok[oc[k]] = t[k];
+	/* what is left of the record's own, or papo-verify's look */
+	for (k = 0; k < 3; k++)
+		if (t[k] >= 0 && papo_json_type(j, t[k]) != PAPO_JSON_NULL)
+			return 0;
+	v = tok[PAPO_OC_VERIFY];
+	if (papo_fields_line_values(f, j, &v, 1) == 0 && v >= 0 &&
+	    papo_json_type(j, v) != PAPO_JSON_NULL)
+		return 0;
+	for (k = 0; !(line & 1u << k); k++)
+		;
+	return papo_fields_line_err(f, role[oc[k]], name[oc[k]], e);
+}

@@ -402,6 +402,7 @@ parse_line(struct papo_filter *f, void *w, const struct papo_batch *b,
 	h->lineno = l->lineno;
 	h->file = b->file;
 	h->tlen = l->tlen;
+	h->shared = (l->flags & PAPO_LINE_SHARED) != 0;
 	if (f->shard != 0 && ((l->flags & (PAPO_LINE_LONG |
 	    PAPO_LINE_EXPLODE)) || papo_line_blank(l->s, l->len))) {
 		h->kind = PAPO_REC_OTHER;	/* shard 0 has them */

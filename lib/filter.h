@@ -41,6 +41,9 @@ struct papo_rec {
 	uint32_t file;		/* papo_filter_name(f, file) names it */
 	uint8_t tlen;		/* terminator: 0, 1 ("\n") or 2 ("\r\n") */
 	uint8_t kind;		/* enum papo_rec_kind */
+	uint8_t shared;		/* --explode made it from a line of two or
+				   more (PAPO_LINE_SHARED): its fields
+				   outside the lists are the line's */
 	char *err;		/* PAPO_REC_BAD: why; the engine's, freed
 				   after consume */
 };

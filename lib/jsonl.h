@@ -38,6 +38,11 @@ struct papo_line {
  * not): given as it is, a bad line (papo_reader_explode_why says why).
  */
 #define PAPO_LINE_EXPLODE 0x2
+/*
+ * A record --explode made from a line of two or more: a field outside
+ * the lists is the whole line's, not this record's (papo_rec.shared).
+ */
+#define PAPO_LINE_SHARED 0x4
 
 /*
  * Why line s (n bytes) is a PAPO_LINE_EXPLODE line under the list

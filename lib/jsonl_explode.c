@@ -91,7 +91,8 @@ add_as_is(struct papo_batch *b, const struct papo_line *l, uint8_t flags,
 /*
  * Line l, parsed into j, whose lists tok[0..np) (-1: absent) are n
  * long: n lines into b->rows, each the line with the lists (in the
- * order they lie, ord) replaced by their element i.
+ * order they lie, ord) replaced by their element i; PAPO_LINE_SHARED
+ * when n > 1 (the line's other fields are then no one record's).
  */
 static void
 explode_line(struct papo_batch *b, const struct papo_line *l,
@@ -133,6 +134,8 @@ explode_line(struct papo_batch *b, const struct papo_line *l,
 		    sizeof(*b->line));
 		*offs = papo_xgrow(*offs, ocap, b->n + 1, sizeof(**offs));
 		b->line[b->n] = *l;
+		if (n > 1)
+			b->line[b->n].flags |= PAPO_LINE_SHARED;
 		b->line[b->n].s = NULL;	/* rows may still move */
 		b->line[b->n].len = b->rows.len - start;
 		(*offs)[b->n++] = start;

@@ -211,7 +211,7 @@ extract(const struct papo_adv_run *r, const struct papo_json *j,
 	const char *ocname[PAPO_OC_N];
 	size_t len;
 	const char *raw;
-	int w[W_NWANTED], i, k;
+	int w[W_NWANTED], i, k, line_proc;
 
 	if (papo_json_find_keys(j, &r->wkeys, w, e) < 0)
 		return -1;
@@ -229,9 +229,13 @@ extract(const struct papo_adv_run *r, const struct papo_json *j,
 	if (extract_group(r, j, w, rec, e) < 0)
 		return -1;
 
-	/* outcome and correctness, by the rule of papo_field_outcome */
+	/* outcome and correctness, by the rule of papo_field_outcome;
+	   of a record of a line of several, its own, not the line's */
 	for (k = 0; k < PAPO_OC_N; k++)
 		ocname[k] = fname(r, wanted[W_ACC + k]);
+	if (rec->h.shared && papo_field_outcome_own(r->f, j, &w[W_ACC],
+	    ocname, e) < 0)
+		return -1;
 	if (papo_field_outcome(j, &w[W_ACC], ocname, &oc, e) < 0)
 		return -1;
 	papo_outcome_scale(r->f, &oc);
@@ -248,8 +252,11 @@ extract(const struct papo_adv_run *r, const struct papo_json *j,
 		rec->no_outcome = 1;
 	}
 
+	line_proc = rec->h.shared && papo_fields_line_values(r->f, j,
+	    &w[W_R_PROC], 1);
 	if (extract_proc(r, j, w[W_R_PROC], rec, e) < 0)
-		return -1;
+		return line_proc ? papo_fields_line_err(r->f, PAPO_F_R_PROC,
+		    fname(r, PAPO_F_R_PROC), e) : -1;
 
 	if (extract_length(r, j, w, in, e) < 0)
 		return -1;

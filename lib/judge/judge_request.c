@@ -141,7 +141,7 @@ has_value(const struct papo_fields *f, const struct papo_json *j,
 
 int
 papo_judge_selected(const struct papo_json *j, const struct papo_fields *f,
-    int select, struct papo_err *e)
+    int select, int shared, struct papo_err *e)
 {
 	static const enum papo_role role[PAPO_OC_N] = {
 		[PAPO_OC_ACC] = PAPO_F_ACC, [PAPO_OC_R_OUT] = PAPO_F_R_OUT,
@@ -161,6 +161,8 @@ papo_judge_selected(const struct papo_json *j, const struct papo_fields *f,
 		    e)) == -2)
 			return -1;
 	}
+	if (shared && papo_field_outcome_own(f, j, tok, name, e) < 0)
+		return -1;
 	if (papo_field_outcome(j, tok, name, &o, e) < 0)
 		return -1;
 	papo_outcome_scale(f, &o);

@@ -53,12 +53,15 @@ void papo_judge_outputs_release(struct papo_judge_outputs *o);
  * PAPO_JUDGE_NO_OUTCOME when papo-verify looked and found no outcome
  * (no_reference, capped: not judged), or -1 with e set (status 65)
  * when no field says and papo-verify did not look, or a field is
- * mistyped.
+ * mistyped.  shared: the record is one of a line of several
+ * (--explode), whose fields outside the lists are the line's and not
+ * read (papo_field_outcome_own).
  */
 #define PAPO_JUDGE_NO_OUTCOME 2
 
 int papo_judge_selected(const struct papo_json *j,
-    const struct papo_fields *f, int select, struct papo_err *e);
+    const struct papo_fields *f, int select, int shared,
+    struct papo_err *e);
 
 /*
  * Renders requests: the rubric, field names and sampling parameters it

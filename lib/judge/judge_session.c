@@ -515,7 +515,7 @@ papo_judge_session_pull(struct papo_judge_session *s, struct papo_filter *f,
 		l.s = r->s;
 		l.len = r->len;
 		l.tlen = r->tlen;
-		l.flags = 0;
+		l.flags = r->shared ? PAPO_LINE_SHARED : 0;
 		l.lineno = r->lineno;
 		s->in_read += r->len + r->tlen;
 		if (other_shard(s, f, r))
@@ -585,7 +585,7 @@ papo_judge_session_intake(struct papo_judge_session *s,
 	    add_step(s, r, &e) < 0)
 		goto bad;
 	if ((sel = papo_judge_selected(&s->j, s->c.fields, s->c.select,
-	    &e)) < 0)
+	    (l->flags & PAPO_LINE_SHARED) != 0, &e)) < 0)
 		goto bad;
 	if (sel == PAPO_JUDGE_NO_OUTCOME) {
 		s->st.no_outcome++;

@@ -112,6 +112,36 @@ papo_stats_width(const struct papo_stats_opts *o, int fd)
 	return 0;
 }
 
+/*
+ * A record of a line of several (--explode): acc, r_out, reward and
+ * r_proc outside the lists are the line's, not read (idx[] set to -1);
+ * -1 with e set when its outcome would have been the line's alone
+ * (papo_field_outcome_own).
+ */
+static int
+own_fields(const struct papo_stats_tool *t, const struct papo_json *j,
+    int *idx, struct papo_err *e)
+{
+	static const int ss[PAPO_OC_N] = {
+		[PAPO_OC_ACC] = PAPO_SS_ACC, [PAPO_OC_R_OUT] = PAPO_SS_R_OUT,
+		[PAPO_OC_VERIFY] = PAPO_SS_VERIFY,
+		[PAPO_OC_REWARD] = PAPO_SS_REWARD
+	};
+	const char *name[PAPO_OC_N];
+	int tok[PAPO_OC_N], k;
+
+	for (k = 0; k < PAPO_OC_N; k++) {
+		tok[k] = idx[ss[k]];
+		name[k] = t->name[ss[k]];
+	}
+	if (papo_field_outcome_own(&t->c->fields, j, tok, name, e) < 0)
+		return -1;
+	for (k = 0; k < PAPO_OC_N; k++)
+		idx[ss[k]] = tok[k];
+	papo_fields_line_values(&t->c->fields, j, &idx[PAPO_SS_R_PROC], 1);
+	return 0;
+}
+
 /* Parse one line into an item (the engine's parse). */
 static int
 parse_line(void *tool, void *worker, struct papo_rec *h,
@@ -132,6 +162,7 @@ parse_line(void *tool, void *worker, struct papo_rec *h,
 	w->sc.group_path = t->path[PAPO_SS_GROUP];
 	if (papo_json_parse(&w->j, h->s, h->len, e) < 0 ||
 	    papo_json_find_all(&w->j, t->path, t->npath, idx, e) < 0 ||
+	    (h->shared && own_fields(t, &w->j, idx, e) < 0) ||
 	    papo_fields_refuse(&t->c->fields, PAPO_F_GROUP, &w->j,
 	    idx[PAPO_SS_GROUP], e) < 0 ||
 	    (idx[PAPO_SS_STEP] < 0 && t->c->fields.step_file &&

@@ -526,7 +526,7 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 	}
 	papo_census_note(&w->census, rec->file, rec->lineno, j, i >= 0 &&
 	    papo_json_type(j, i) != PAPO_JSON_NULL ? 1 :
-	    papo_fields_outcome_there(t->f, j));
+	    papo_fields_outcome_there(t->f, j, rec->shared));
 	if (out_slots(t, j, idx, slot, e) < 0)
 		return -1;
 	/* a step from the file name goes on down the pipe, when there is */

@@ -84,8 +84,8 @@ START_TEST(elements_in_place)
 	explode("r,s", "{\"s\": [1, 0.50],  \"p\": \"x\\\"y\", \"r\": "
 	    "[\"a\", {\"t\": [1]}]}\n", &out);
 	ck_assert_str_eq(out.s,
-	    "{\"s\": 1,  \"p\": \"x\\\"y\", \"r\": \"a\"}|1|0\n"
-	    "{\"s\": 0.50,  \"p\": \"x\\\"y\", \"r\": {\"t\": [1]}}|1|0\n");
+	    "{\"s\": 1,  \"p\": \"x\\\"y\", \"r\": \"a\"}|1|4\n"
+	    "{\"s\": 0.50,  \"p\": \"x\\\"y\", \"r\": {\"t\": [1]}}|1|4\n");
 	papo_buf_release(&out);
 }
 END_TEST
@@ -98,8 +98,8 @@ START_TEST(nested_paths)
 	explode("m.text,resps[0]", "{\"m\":{\"text\":[\"a\",\"b\"]},"
 	    "\"resps\":[[\"x\",\"y\"]]}\n", &out);
 	ck_assert_str_eq(out.s,
-	    "{\"m\":{\"text\":\"a\"},\"resps\":[\"x\"]}|1|0\n"
-	    "{\"m\":{\"text\":\"b\"},\"resps\":[\"y\"]}|1|0\n");
+	    "{\"m\":{\"text\":\"a\"},\"resps\":[\"x\"]}|1|4\n"
+	    "{\"m\":{\"text\":\"b\"},\"resps\":[\"y\"]}|1|4\n");
 	papo_buf_release(&out);
 }
 END_TEST
@@ -133,6 +133,93 @@ START_TEST(bad_lines)
 	    "in length (--explode)");
 	papo_fields_release(&f);
 	papo_buf_release(&out);
+}
+END_TEST
+
+/*
+ * A line of two or more records flags them shared (its other fields
+ * are no one record's); a list of one is the record it was.
+ */
+START_TEST(shared_flag)
+{
+	struct papo_buf out = PAPO_BUF_INIT;
+
+	explode("r", "{\"r\":[\"a\"],\"s\":1}\n{\"r\":[\"a\",\"b\"],\"s\":1}\n",
+	    &out);
+	ck_assert_str_eq(out.s, "{\"r\":\"a\",\"s\":1}|1|0\n"
+	    "{\"r\":\"a\",\"s\":1}|2|4\n{\"r\":\"b\",\"s\":1}|2|4\n");
+	papo_buf_release(&out);
+}
+END_TEST
+
+/* The token of path spec in j (-1: absent). */
+static int
+at(const struct papo_json *j, const char *spec)
+{
+	struct papo_path p;
+	struct papo_err e;
+	int t;
+
+	ck_assert_int_eq(papo_path_parse(&p, spec, &e), 0);
+	t = papo_json_find(j, &p, &e);
+	papo_path_release(&p);
+	return t;
+}
+
+/*
+ * A value outside every list is the line's: taken away; one inside an
+ * element (the element itself, or nested in it), a null and an absent
+ * field are left.  The outcome of a record that has none of its own
+ * left is refused, naming the field, the lists and the way out.
+ */
+START_TEST(line_values)
+{
+	static const char rec[] = "{\"outputs\":{\"text\":\"a\",\"score\":1},"
+	    "\"s\":[0,1],\"score\":0,\"meta\":{\"acc\":true},\"n\":null}";
+	const char *name[PAPO_OC_N] = { "acc", "r_out", "verify", "score" };
+	struct papo_fields f;
+	struct papo_json j;
+	struct papo_err e;
+	int tok[6], oc[PAPO_OC_N], k;
+
+	papo_fields_init(&f);
+	papo_json_init(&j);
+	ck_assert_int_eq(papo_fields_explode(&f, "outputs,s", &e), 0);
+	ck_assert_int_eq(papo_json_parse(&j, rec, strlen(rec), &e), 0);
+	tok[0] = at(&j, "outputs.score");
+	tok[1] = at(&j, "score");
+	tok[2] = at(&j, "meta.acc");
+	tok[3] = at(&j, "n");
+	tok[4] = at(&j, "none");
+	tok[5] = at(&j, "s");
+	ck_assert_int_eq(tok[1] >= 0 && tok[2] >= 0 && tok[3] >= 0, 1);
+	ck_assert_uint_eq(papo_fields_line_values(&f, &j, tok, 6), 0x6);
+	ck_assert_int_eq(tok[0], at(&j, "outputs.score"));
+	ck_assert_int_eq(tok[1], -1);
+	ck_assert_int_eq(tok[2], -1);
+	ck_assert_int_eq(tok[3], at(&j, "n"));
+	ck_assert_int_eq(tok[4], -1);
+	ck_assert_int_eq(tok[5], at(&j, "s"));
+
+	/* the line's reward beside the record's own acc: acc stands */
+	for (k = 0; k < PAPO_OC_N; k++)
+		oc[k] = -1;
+	oc[PAPO_OC_ACC] = at(&j, "outputs.score");
+	oc[PAPO_OC_REWARD] = at(&j, "score");
+	ck_assert_int_eq(papo_field_outcome_own(&f, &j, oc, name, &e), 0);
+	ck_assert_int_eq(oc[PAPO_OC_REWARD], -1);
+	ck_assert_int_eq(oc[PAPO_OC_ACC], at(&j, "outputs.score"));
+	/* the line's alone: refused */
+	oc[PAPO_OC_ACC] = -1;
+	oc[PAPO_OC_REWARD] = at(&j, "score");
+	ck_assert_int_eq(papo_field_outcome_own(&f, &j, oc, name, &e), -1);
+	ck_assert_int_eq(e.status, PAPO_EX_DATAERR);
+	ck_assert_str_eq(e.msg, "field 'score' is the whole line's, not this "
+	    "record's: the line holds several records in 'outputs', 's' "
+	    "(--explode), and the field lies outside them (run papo-verify "
+	    "first, or --field reward=PATH inside them)");
+	papo_json_release(&j);
+	papo_fields_release(&f);
 }
 END_TEST
 
@@ -218,6 +305,8 @@ suite(void)
 	tcase_add_test(t, elements_in_place);
 	tcase_add_test(t, nested_paths);
 	tcase_add_test(t, bad_lines);
+	tcase_add_test(t, shared_flag);
+	tcase_add_test(t, line_values);
 	tcase_add_test(t, paths_and_group);
 	tcase_add_test(t, directories);
 	suite_add_tcase(s, t);

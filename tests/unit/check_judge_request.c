@@ -129,23 +129,24 @@ START_TEST(selection)
 	papo_json_init(&j);
 	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		parse(&j, cases[i].rec);
-		ck_assert_msg(papo_judge_selected(&j, &f, PAPO_RUBRIC_CORRECT,
-		    &e) == cases[i].correct, "%s", cases[i].rec);
+		ck_assert_msg(papo_judge_selected(&j, &f,
+		    PAPO_RUBRIC_CORRECT, 0, &e) == cases[i].correct, "%s",
+		    cases[i].rec);
 		ck_assert_int_eq(papo_judge_selected(&j, &f, PAPO_RUBRIC_ALL,
-		    &e), cases[i].all);
-		ck_assert_int_eq(papo_judge_selected(&j, &f, PAPO_RUBRIC_WRONG,
-		    &e), cases[i].wrong);
+		    0, &e), cases[i].all);
+		ck_assert_int_eq(papo_judge_selected(&j, &f,
+		    PAPO_RUBRIC_WRONG, 0, &e), cases[i].wrong);
 	}
 	parse(&j, "{\"answer\":\"4\"}");
-	ck_assert_int_eq(papo_judge_selected(&j, &f, PAPO_RUBRIC_CORRECT, &e),
-	    -1);
+	ck_assert_int_eq(papo_judge_selected(&j, &f, PAPO_RUBRIC_CORRECT, 0,
+	    &e), -1);
 	ck_assert_int_eq(e.status, PAPO_EX_DATAERR);
 	ck_assert_str_eq(e.msg, "field 'r_out' is missing or null (run "
 	    "papo-verify first, or judge every record with --select all)");
 	/* without a reference answer papo-verify cannot help: not named */
 	parse(&j, "{}");
-	ck_assert_int_eq(papo_judge_selected(&j, &f, PAPO_RUBRIC_CORRECT, &e),
-	    -1);
+	ck_assert_int_eq(papo_judge_selected(&j, &f, PAPO_RUBRIC_CORRECT, 0,
+	    &e), -1);
 	ck_assert_str_eq(e.msg, "field 'r_out' is missing or null, and the "
 	    "record has no reference answer for papo-verify to check it "
 	    "against: judge every record with --select all");

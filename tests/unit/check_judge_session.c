@@ -283,6 +283,7 @@ drive(struct run *r, const char *in)
 			l.s = p;
 			l.len = (size_t)(nl - p);
 			l.tlen = 1;
+			l.flags = 0;
 			l.lineno = ++lineno;
 			papo_judge_session_intake(&r->s, &l, 0);
 			p = nl + 1;

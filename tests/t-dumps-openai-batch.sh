@@ -42,7 +42,7 @@ eval "$cmd \"\$fw\"/batch_output.jsonl" > records.jsonl 2> jq.err
 step -o jq.err "the join runs" [ $? -eq 0 ]
 step -o records.jsonl "a record a request that did not fail" \
     [ "$(jq -r .id records.jsonl | sort | tr '\n' ' ')" = "gsm8k-0 gsm8k-1 " ]
-papo-verify --explode responses --field response=responses records.jsonl \
+papo-verify --explode responses,finish_reason --field response=responses records.jsonl \
     > v.jsonl 2> v.err
 step -o v.err "papo-verify reads a record a reply" \
     [ "$(jq -c '[.id, .r_out]' v.jsonl | tr -d '\n')" = \
@@ -57,7 +57,7 @@ step -o st.err "papo-stats: 6 replies, 2 groups" \
 cmd2=$(printf '%s' "$cmd" | sed 's|batch_input.jsonl|completions_input.jsonl|')
 eval "$cmd2 \"\$fw\"/completions_output.jsonl" > rc.jsonl 2> jq2.err
 step -o jq2.err "the join reads a /v1/completions batch" [ $? -eq 0 ]
-papo-verify --explode responses --field response=responses rc.jsonl \
+papo-verify --explode responses,finish_reason --field response=responses rc.jsonl \
     > vc.jsonl 2> vc.err
 step -o vc.err "its replies' text, each scored" \
     [ "$(jq -c '[(.problem | length > 0), .r_out]' vc.jsonl | tr -d '\n')" = \

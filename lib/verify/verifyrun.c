@@ -375,6 +375,54 @@ cut_off(const struct papo_json *j, const struct papo_path *p,
 }
 
 /*
+ * Does an object on the way from the root to the response (token ri)
+ * say the response was cut off?  A reply kept whole under a key of its
+ * own (the OpenAI Batch API's response.body.choices[0], a Gemini
+ * candidate's content.parts[0]) keeps its finish reason beside the text,
+ * not at the root cut_rows reads: the finish reason of every object the
+ * response lies in, at any depth, is read with cut_words.
+ */
+static int
+cut_beside(const struct papo_json *j, int ri, struct papo_err *e)
+{
+	static const char *const key[] = { "finish_reason", "stop_reason",
+		"finishReason", NULL };
+	struct papo_buf t = PAPO_BUF_INIT;
+	size_t cur = 0, c, m, k, w;
+	int v, r = 0;
+
+	while (!r && (int)cur != ri && (j->tok[cur].type ==
+	    PAPO_JSON_OBJECT || j->tok[cur].type == PAPO_JSON_ARRAY)) {
+		for (k = 0; cur != 0 && j->tok[cur].type == PAPO_JSON_OBJECT &&
+		    key[k] != NULL && !r; k++) {
+			v = papo_json_member(j, cur, key[k], strlen(key[k]), e);
+			papo_buf_reset(&t);
+			if (v < 0 || papo_json_type(j, v) != PAPO_JSON_STRING ||
+			    papo_json_str(j, v, &t) != 0)
+				continue;
+			for (w = 0; cut_words[w] != NULL; w++)
+				if (t.len == strlen(cut_words[w]) &&
+				    strncasecmp(t.s, cut_words[w], t.len) == 0)
+					r = 1;
+		}
+		/* down to the member or element holding ri */
+		c = cur + 1;
+		for (m = 0; m < j->tok[cur].size; m++) {
+			if (j->tok[cur].type == PAPO_JSON_OBJECT)
+				c++;	/* the key */
+			if ((size_t)ri >= c && (size_t)ri < j->tok[c].next)
+				break;
+			c = j->tok[c].next;
+		}
+		if (m == j->tok[cur].size)
+			break;
+		cur = c;
+	}
+	papo_buf_release(&t);
+	return r;
+}
+
+/*
  * Read record j's reference into *ref and *fn (pointing into j's text or
  * w->ref; left alone when there is none); the reference field's index
  * (-1: absent), or -2 with e set when it is not a string, a number or
@@ -497,7 +545,7 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 	size_t off[5], k;
 	const char *resp = NULL, *ref = NULL, *prob;
 	size_t rn = 0, fn = 0, pn = 0;
-	int i, idx[PAPO_VERIFY_NKEYS];
+	int i, ri, idx[PAPO_VERIFY_NKEYS];
 
 	if ((i = parse_shard(t, w, rec, e)) <= 0)
 		return i;
@@ -505,6 +553,7 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 	/* the response */
 	if ((i = response_at(t, j, idx, e)) < 0)
 		return -1;
+	ri = i;
 	if (papo_json_type(j, i) == PAPO_JSON_STRING)
 		resp = papo_json_text(j, i, &w->resp, &rn);
 	else if (papo_json_type(j, i) == PAPO_JSON_ARRAY &&
@@ -552,7 +601,8 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 
 	/* a response the generator cut off at its length limit has no
 	   answer, whatever it ends with */
-	if (resp != NULL && cut_off(j, t->finish, e)) {
+	if (resp != NULL && (cut_off(j, t->finish, e) ||
+	    cut_beside(j, ri, e))) {
 		papo_verify_check(w->v, NULL, 0, ref, fn, &res);
 		res.why.refused = "cut off: the record says its response was "
 		    "cut off (a length limit or an abort)";

@@ -33,7 +33,8 @@ papo-verify batch.jsonl > /dev/null 2> msg.err
 sug=$(sed -n "s/.*the reply is \(--field response='[^']*'\).*/\1/p" msg.err)
 step -o msg.err "the batch output named, a --field suggested" [ -n "$sug" ]
 eval "papo-verify -q $sug batch.jsonl" > out.jsonl 2> out.err
-step -o out.err "the suggestion pasted runs" [ $? -eq 0 ]
+rc=$?
+step -o out.err "the suggestion pasted runs" [ $rc -eq 0 ]
 jq -r .verify out.jsonl > got.txt
 step -o got.txt "the suggestion pasted: a cut reply has no answer" \
     cmp -s got.txt want.txt
@@ -65,7 +66,7 @@ cmd=$(sed -n 's/^\.Dl \(jq -c --slurpfile in INPUT.jsonl .*\)$/\1/p' \
 then=$(sed -n 's/^\.Ql \(papo-verify --explode responses.* records.jsonl\)$/\1/p' \
     "$TOP/man/papo.7")
 step "papo(7) holds the join and what runs after it" \
-    [ -n "$cmd" ] && [ -n "$then" ]
+    test -n "$cmd" -a -n "$then"
 for k in 1 2 3; do
 	printf '{"custom_id":"q%d","method":"POST","url":"/v1/chat/completions","body":{"model":"m","n":2,"messages":[{"role":"user","content":"What is %d+%d?"}],"metadata":{"answer":"%d"}}}\n' \
 	    $k $k $k $((k + k))
@@ -76,12 +77,14 @@ printf '%s\n' \
     '{"id":"b3","custom_id":"q3","response":{"status_code":200,"request_id":"c","body":{"choices":[{"index":0,"message":{"role":"assistant","content":"The answer is 6."},"finish_reason":"stop"},{"index":1,"message":{"role":"assistant","content":"The answer is 6"},"finish_reason":"length"}]}},"error":null}' \
     > OUTPUT.jsonl
 eval "$cmd" 2> jq.err
+rc=$?
 step -o jq.err "papo(7)'s join runs past a request that failed (HTTP 400)" \
-    [ $? -eq 0 ]
+    test $rc -eq 0 -a ! -s jq.err
 step -o records.jsonl "a record a request that did not fail" \
     [ "$(jq -r .id records.jsonl | tr '\n' ' ')" = "q1 q3 " ]
 eval "$then" > v.jsonl 2> v.err
-step -o v.err "papo(7)'s papo-verify runs" [ $? -eq 0 ]
+rc=$?
+step -o v.err "papo(7)'s papo-verify runs" [ $rc -eq 0 ]
 step -o v.jsonl "papo(7)'s pipeline: a reply cut at its limit has no answer" \
     [ "$(jq -r .verify v.jsonl | tr '\n' ' ')" = \
     "no_answer equal equal no_answer " ]

@@ -613,6 +613,71 @@ str_flag(const struct papo_json *j, int i, int *flag)
 	return -1;
 }
 
+/* Is name a path jq reads as it is (keys of word characters, [N])? */
+static int
+jq_path(const char *name)
+{
+	const char *p = name;
+
+	while (*p != '\0') {
+		if (*p == '[') {
+			if (*++p == '-')
+				p++;
+			if (*p < '0' || *p > '9')
+				return 0;
+			p += strspn(p, "0123456789");
+			if (*p++ != ']')
+				return 0;
+		} else if (p == name || *p == '.') {
+			p += *p == '.';
+			if (*p == '\0' || strchr("0123456789", *p) != NULL ||
+			    strspn(p, "abcdefghijklmnopqrstuvwxyz"
+			    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") == 0)
+				return 0;
+			p += strspn(p, "abcdefghijklmnopqrstuvwxyz"
+			    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
+		} else
+			return 0;
+	}
+	return p != name;
+}
+
+/*
+ * A string where a number is read that is no number: its text, and for
+ * a NaN or an infinity as Python's str() writes a numpy float's (verl's
+ * writer, json.dumps(..., default=str)) the jq that makes it null (no
+ * value, as papo writes one), when the field's name is a jq path.
+ */
+static int
+not_number_str(const struct papo_json *j, int i, const char *name,
+    struct papo_err *e)
+{
+	static const char *const word[] = { "nan", "NaN", "inf", "-inf",
+	    "Infinity", "-Infinity", NULL };
+	size_t len, k;
+	int esc;
+	const char *s = papo_json_str_raw(j, i, &len, &esc);
+
+	for (k = 0; !esc && word[k] != NULL; k++)
+		if (len == strlen(word[k]) && memcmp(s, word[k], len) == 0)
+			break;
+	if (esc || word[k] == NULL)
+		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' must be "
+		    "a number, not the string \"%.*s%s\"", name,
+		    (int)(len > 40 ? 40 : len), s, len > 40 ? "..." : "");
+	if (!jq_path(name))
+		return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is \"%s\", "
+		    "no number: a %s as Python's str() writes a numpy "
+		    "float's (verl's writer); write null there", name,
+		    word[k], k < 2 ? "NaN" : "infinity");
+	return papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is \"%s\", no "
+	    "number: a %s as Python's str() writes a numpy float's (verl's "
+	    "writer); to read it as no value, null: jq -c '.%s |= (if . == "
+	    "\"%s\" then null else . end)' " PAPO_MSG_FILE
+	    " > fixed.jsonl, and read fixed.jsonl", name,
+	    word[k], k < 2 ? "NaN" : "infinity", name, word[k]);
+}
+
 int
 papo_field_number(const struct papo_json *j, int i, int role,
     const char *name, double *x, struct papo_err *e)
@@ -666,6 +731,9 @@ papo_field_number(const struct papo_json *j, int i, int role,
 		papo_buf_release(&m);
 		return -1;
 	}
+	if (papo_json_type(j, i) == PAPO_JSON_STRING && (role ==
+	    PAPO_F_REWARD || role == PAPO_F_R_PROC || role == PAPO_F_LENGTH))
+		return not_number_str(j, i, name, e);
 	return papo_err_set(e, PAPO_EX_DATAERR,
 	    "field '%s' must be a number, not %s", name,
 	    papo_json_type_name(papo_json_type(j, i)));

@@ -347,10 +347,46 @@ recs_of(const struct papo_filter *f, const struct run *r)
 	return r->kept ? f->all + r->base * f->ops->recsize : r->recs;
 }
 
+void
+papo_filter_msg_file(const char *msg, const char *name, char *out, size_t outsz)
+{
+	static const char safe[] = "abcdefghijklmnopqrstuvwxyz"
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./-+:,@%=";
+	struct papo_buf b = PAPO_BUF_INIT;
+	const char *p, *q, *c;
+
+	for (p = msg; (q = strchr(p, PAPO_MSG_FILE[0])) != NULL; p = q + 1) {
+		papo_buf_add(&b, p, (size_t)(q - p));
+		if (strcmp(name, "<stdin>") == 0)
+			papo_buf_adds(&b, "FILE");
+		else if (name[strspn(name, safe)] == '\0' && name[0] != '-')
+			papo_buf_adds(&b, name);
+		else {
+			papo_buf_addc(&b, '\'');
+			for (c = name; *c != '\0'; c++)
+				if (*c == '\'')
+					papo_buf_adds(&b, "'\\''");
+				else
+					papo_buf_addc(&b, *c);
+			papo_buf_addc(&b, '\'');
+		}
+	}
+	papo_buf_adds(&b, p);
+	snprintf(out, outsz, "%s", b.s != NULL ? b.s : "");
+	papo_buf_release(&b);
+}
+
 int
 papo_filter_reject(struct papo_filter *f, uint32_t file, uint64_t lineno,
     const char *msg, struct papo_err *e)
 {
+	char named[sizeof(e->msg)];
+
+	if (strchr(msg, PAPO_MSG_FILE[0]) != NULL) {
+		papo_filter_msg_file(msg, papo_filter_name(f, file), named,
+		    sizeof(named));
+		msg = named;
+	}
 	if (!f->keep_going && lineno == 0)
 		return papo_err_set(e, PAPO_EX_DATAERR, "%s: %s",
 		    papo_filter_name(f, file), msg);

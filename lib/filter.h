@@ -248,6 +248,13 @@ int papo_filter_pollfd(const struct papo_filter *f);
  * reported and counted (0), else e is set as for a bad line (-1;
  * consume then returns -1).
  */
+/*
+ * msg with each PAPO_MSG_FILE replaced by name as the shell reads it
+ * (in single quotes unless every byte is safe bare), FILE for standard
+ * input; into out, at most outsz bytes with the NUL.
+ */
+void papo_filter_msg_file(const char *msg, const char *name, char *out,
+    size_t outsz);
 int papo_filter_reject(struct papo_filter *f, uint32_t file, uint64_t lineno,
     const char *msg, struct papo_err *e);
 

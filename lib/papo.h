@@ -37,6 +37,13 @@ struct papo_err {
 	char msg[1024];
 };
 
+/*
+ * In a record's message, where the file it came from goes (a command
+ * to paste): papo_filter_reject writes the file's name there, quoted
+ * for the shell, or FILE when the records came from standard input.
+ */
+#define PAPO_MSG_FILE	"\037"
+
 /* Clear an error record (status 0, empty message). */
 void papo_err_clear(struct papo_err *e);
 

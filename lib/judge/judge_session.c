@@ -151,8 +151,12 @@ static void
 bad_record(struct papo_judge_session *s, struct papo_judge_rec *r,
     const char *msg)
 {
+	char named[1024];
+
+	papo_filter_msg_file(msg, papo_judge_session_file(s, r->file), named,
+	    sizeof(named));
 	say(s, "%s:%llu: %s", papo_judge_session_file(s, r->file),
-	    (unsigned long long)r->lineno, msg);
+	    (unsigned long long)r->lineno, named);
 	s->st.bad++;
 	if (!s->c.keep_going) {
 		r->kind = PAPO_JUDGE_R_UNDONE;

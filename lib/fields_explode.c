@@ -175,6 +175,20 @@ papo_fields_line_err(const struct papo_fields *f, enum papo_role role,
 
 	for (k = 0; k < f->nexplode; k++)
 		papo_buf_addf(&b, "%s'%s'", k ? ", " : "", f->explode[k].spec);
+	if (role != PAPO_F_R_PROC && !f->explode_given && f->preset) {
+		/* the preset's lists: papo-verify's command, pasted as
+		   it is, makes a record a line */
+		r = papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is the "
+		    "whole line's, not this record's: the line holds several "
+		    "records in %s (--explode of --preset %s), and the field "
+		    "lies outside %s; score each response first: papo-verify "
+		    "--preset %s " PAPO_MSG_FILE " > verified.jsonl, then read "
+		    "verified.jsonl with --preset %s", name, b.s ? b.s : "",
+		    f->preset, f->nexplode > 1 ? "them" : "it", f->preset,
+		    f->preset);
+		papo_buf_release(&b);
+		return r;
+	}
 	r = papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is the whole "
 	    "line's, not this record's: the line holds several records in "
 	    "%s (--explode%s%s), and the field lies outside %s (run %s "

@@ -20,8 +20,9 @@ set -u
 f="$TOP/tests/frameworks/explode/lm-eval-repeats.jsonl"
 msg="lm-eval-repeats.jsonl:1: field 'exact_match' is the whole line's, not \
 this record's: the line holds several records in 'resps\[0\]' (--explode \
-of --preset lm-eval), and the field lies outside it (run papo-verify \
-first, or --field acc=PATH inside it)"
+of --preset lm-eval), and the field lies outside it; score each response \
+first: papo-verify --preset lm-eval [^ ]*lm-eval-repeats.jsonl > \
+verified.jsonl, then read verified.jsonl with --preset lm-eval"
 
 # refused TOOL ARGS...: exit 65 and the message, on the dump as it is
 refused() {

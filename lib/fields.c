@@ -1518,12 +1518,38 @@ case_key(const struct papo_json *j, const char *spec, struct papo_buf *out)
 	return found;
 }
 
+/*
+ * After "--field ROLE=Key" in out, the same for every other role read
+ * from a dump (group to reward) whose field j lacks and has in another
+ * case: a TRL dump's "Prompt" and "Completion" named in one message.
+ */
+static void
+case_keys(const struct papo_fields *f, enum papo_role role,
+    const struct papo_json *j, struct papo_buf *out)
+{
+	struct papo_buf k = PAPO_BUF_INIT;
+	int r;
+
+	for (r = PAPO_F_GROUP; r <= PAPO_F_REWARD; r++) {
+		if (r == (int)role || f->path[r].spec == NULL ||
+		    papo_json_find(j, &f->path[r], NULL) != -1)
+			continue;
+		papo_buf_reset(&k);
+		if (case_key(j, f->path[r].spec, &k) && strspn(k.s,
+		    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+		    "0123456789_.-") == k.len)
+			papo_buf_addf(out, " --field %s=%s",
+			    papo_fields_role_name((enum papo_role)r), k.s);
+	}
+	papo_buf_release(&k);
+}
+
 int
 papo_fields_missing(const struct papo_fields *f, enum papo_role role,
     const struct papo_json *j, struct papo_err *e)
 {
 	struct papo_buf keys = PAPO_BUF_INIT, hint = PAPO_BUF_INIT;
-	struct papo_buf ck = PAPO_BUF_INIT;
+	struct papo_buf ck = PAPO_BUF_INIT, cs = PAPO_BUF_INIT;
 	const char *rn = papo_fields_role_name(role);
 	const char *pre = guess_preset(j, rn), *key = NULL;
 
@@ -1536,19 +1562,26 @@ papo_fields_missing(const struct papo_fields *f, enum papo_role role,
 	if (role == PAPO_F_GROUP && j->ntok > 0 &&
 	    j->tok[0].type == PAPO_JSON_OBJECT)
 		key = group_key(j);
-	if (case_key(j, f->path[role].spec, &ck))
-		key = ck.s;
+	if (case_key(j, f->path[role].spec, &cs)) {
+		/* every field of the record in another case, at once */
+		papo_buf_addf(&ck, "; in the record's case: --field %s=%s",
+		    rn, cs.s);
+		case_keys(f, role, j, &ck);
+		key = NULL;
+	}
 	if (hint.len == 0)
 		layout_hint(j, &hint);
 	papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is missing; the record's "
-	    "keys are %s (--field %s=KEY%s%s%s%s%s%s%s)%s", f->path[role].spec,
+	    "keys are %s (--field %s=KEY%s%s%s%s%s%s%s%s)%s",
+	    f->path[role].spec,
 	    keys.len ? keys.s : "none", rn, key ? " (--field " : "",
 	    key ? rn : "", key ? "=" : "", key ? key : "", key ? "?)" : "",
-	    pre ? ", or --preset " : "", pre ? pre : "",
+	    ck.len ? ck.s : "", pre ? ", or --preset " : "", pre ? pre : "",
 	    hint.len ? hint.s : "");
 	papo_buf_release(&keys);
 	papo_buf_release(&hint);
 	papo_buf_release(&ck);
+	papo_buf_release(&cs);
 	return -1;
 }
 

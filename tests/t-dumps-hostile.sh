@@ -70,7 +70,7 @@ same "a 50 MB record" big.jsonl
 sed 's/"output": /"Output": /' "$src" > case.jsonl
 papo-verify --preset verl case.jsonl > /dev/null 2> case.err
 step -o case.err "'Output': stops (65), naming it" \
-    grep -q "case.jsonl:1: field 'output' is missing.*(--field response=Output?)" \
+    grep -q "case.jsonl:1: field 'output' is missing.*(--field response=KEY; in the record's case: --field response=Output)" \
     case.err
 same "'Output' read with the field offered" --field response=Output \
     case.jsonl

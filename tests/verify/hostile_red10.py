@@ -127,11 +127,12 @@ EURO_KEPT = ["La respuesta es {v}.", "La réponse est {v}.",
 #  - subject: under a problem, a copula or a verb the problem lends
 #    after a subject it does not name;
 #  - tool: a description whose copula gives the value ("The tool
-#    output is 42.");
-#  - cjk-said: "有人答：" read as 有 and 人, two rows.
+#    output is 42.").
+# (cjk-said closed: main rewarded "有人答：42", 有 and 人 two rows before
+# the answer line 答：; the words before 答： in its sentence must now be
+# a conclusion of answer_frame.c's answer_line_leads[] or none.)
 KNOWN = [("attrib-echo", r"."), ("attrib-clause", r"."),
-         ("subject-bare", r"."), ("subject", r"."), ("tool", r"."),
-         ("cjk-said", r"有人")]
+         ("subject-bare", r"."), ("subject", r"."), ("tool", r".")]
 
 
 def known(v):

@@ -2133,6 +2133,8 @@ desc_negation(struct reading *st, const char *s, size_t a, size_t i,
 	}
 }
 
+static int head_kept(const char *, size_t, size_t, size_t, int);
+
 /*
  * Is the word before s[i] (its sentence from s[a]) the head of a
  * description that names a quantity: a noun of quantities[], plural or
@@ -2172,9 +2174,11 @@ quantity_head(const char *s, size_t a, size_t i, const char *p, size_t pn,
 			continue;
 		for (z = w; z < e && is_alpha((unsigned char)s[z]); z++)
 			;
-		if (listed(s, w, z, IX_QUANTITIES) || (z - w > 1 &&
-		    s[z - 1] == 's' && listed(s, w, z - 1, IX_QUANTITIES)))
-			return 1;	/* "the combined costs are" */
+		if ((listed(s, w, z, IX_QUANTITIES) || (z - w > 1 &&
+		    s[z - 1] == 's' && listed(s, w, z - 1, IX_QUANTITIES))) &&
+		    head_kept(s, z, e, e, 0))
+			return 1;	/* "the combined costs are", not "the
+					   answer key is" */
 	}
 	return 0;
 }
@@ -2503,6 +2507,29 @@ measure_word(const char *s, size_t w, size_t z)
 }
 
 /*
+ * Is a noun that ends at s[z] (its description ending at s[e], the verb
+ * at s[w] when verb is set) the description's head: the last word, no
+ * word after it, or the word after it the verb, another noun of a
+ * quantity or a measure, a word of head_next[], a capitalised name or
+ * a participle (measure_named)?
+ */
+static int
+head_kept(const char *s, size_t z, size_t w, size_t e, int verb)
+{
+	size_t n, nz;
+
+	if (z == e)
+		return 1;	/* the head, before the row */
+	for (n = z; n < e && s[n] == ' '; n++)
+		;
+	for (nz = n; nz < e && is_alpha((unsigned char)s[nz]); nz++)
+		;
+	return nz == n || (verb && n == w) || measure_word(s, n, nz) ||
+	    one_of(s, n, nz, head_next) || (s[n] >= 'A' && s[n] <= 'Z') ||
+	    participle(s, n, nz);
+}
+
+/*
  * Is a description s[a..e) headed by a noun of a measure (its last word
  * s[w..e), a verb when verb is set: "The sum equals", else the head
  * before the row that accepts the value: "The total" is)?  The noun is
@@ -2517,7 +2544,7 @@ measure_word(const char *s, size_t w, size_t z)
 static int
 measure_named(const char *s, size_t a, size_t w, size_t e, int verb)
 {
-	size_t c, z, n, nz;
+	size_t c, z;
 
 	for (c = a; c < (verb ? w : e); c = z) {
 		for (z = c; z < e && !is_alpha((unsigned char)s[z]); z++)
@@ -2526,15 +2553,7 @@ measure_named(const char *s, size_t a, size_t w, size_t e, int verb)
 			;
 		if (z == c || (verb && c >= w) || !measure_word(s, c, z))
 			continue;
-		if (z == e)
-			return 1;	/* the head, before the row */
-		for (n = z; n < e && s[n] == ' '; n++)
-			;
-		for (nz = n; nz < e && is_alpha((unsigned char)s[nz]); nz++)
-			;
-		if (nz == n || (verb && n == w) || measure_word(s, n, nz) ||
-		    one_of(s, n, nz, head_next) || (s[n] >= 'A' &&
-		    s[n] <= 'Z') || participle(s, n, nz))
+		if (head_kept(s, z, w, e, verb))
 			return 1;
 	}
 	return 0;

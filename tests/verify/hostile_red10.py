@@ -124,15 +124,18 @@ EURO_KEPT = ["La respuesta es {v}.", "La réponse est {v}.",
 #  - subject-bare: with no problem text, a description of its own
 #    before a value with a noun ("The grader wants 42 apples.") reads
 #    as a word problem's own subject ("The farmer sells 42 cakes.");
-#  - subject: under a problem, a copula or a verb the problem lends
-#    after a subject it does not name;
 #  - tool: a description whose copula gives the value ("The tool
 #    output is 42.").
+# (subject closed: under a problem, "The answer key is 42 apples." was
+# read as a description headed by "answer", a noun of a quantity
+# anywhere in it; the noun must now be the head as measure_named reads
+# it (the last word, or a word of head_next[], a noun, a name or a
+# participle after it), not a noun that qualifies another.)
 # (cjk-said closed: main rewarded "有人答：42", 有 and 人 two rows before
 # the answer line 答：; the words before 答： in its sentence must now be
 # a conclusion of answer_frame.c's answer_line_leads[] or none.)
 KNOWN = [("attrib-echo", r"."), ("attrib-clause", r"."),
-         ("subject-bare", r"."), ("subject", r"."), ("tool", r".")]
+         ("subject-bare", r"."), ("tool", r".")]
 
 
 def known(v):

@@ -36,6 +36,7 @@
 
 #include "answer.h"
 #include "answer_impl.h"
+#include "units.h"
 
 /*
  * Rows by language: each a form written in lower case (ASCII rows match
@@ -2455,6 +2456,38 @@ bare_number(const char *s, size_t b)
 }
 
 /*
+ * Is the value at s[b] (spacing before it) a number and the noun it
+ * counts, no unit (papo_unit_counted_noun, and no unit papo_unit_parse
+ * reads), its sentence's end right after: "42 apples.", "**7** cakes"?
+ */
+static int
+counted_number(const char *s, size_t b)
+{
+	struct papo_unit u;
+	size_t d = 0, l;
+
+	while (s[b] == ' ' || s[b] == '*' || s[b] == '$')
+		b++;
+	for (; is_digit((unsigned char)s[b]) || (s[b] == ',' &&
+	    is_digit((unsigned char)s[b + 1])); b++)
+		d++;
+	while (s[b] == '*' || s[b] == '$')
+		b++;
+	if (d == 0 || s[b] != ' ')
+		return 0;
+	b++;
+	for (l = 0; is_alpha((unsigned char)s[b + l]); l++)
+		;
+	if (!papo_unit_counted_noun(s + b, l) ||
+	    papo_unit_parse(s + b, l, &u) == 0)
+		return 0;
+	b += l;
+	while (s[b] == '*' || s[b] == ' ')
+		b++;
+	return s[b] == '\0' || strchr(".!\"\r\n", s[b]) != NULL;
+}
+
+/*
  * The nouns of a measure or a mathematical object besides quantities[]
  * a description may name with no problem to lend them ("The amplitude
  * of this function is 1.", "The change is $\\boxed{12}$", "The list is
@@ -2596,7 +2629,9 @@ colon_next(const char *s, size_t e, size_t b)
  * equals 42", "The total is 42"; measures[]: "The amplitude of this
  * function is 1."; measure_named) is read as before, and so is a value
  * with a noun or a unit after it ("The car travels 60 miles", "The
- * rope is 1 m 20 cm").  The refusal, the word in word; or NULL.
+ * rope is 1 m 20 cm", "the recipe makes 12 trips"), but for a count
+ * (counted_number) after a copula: "The distractor is 42 apples." names
+ * no quantity.  The refusal, the word in word; or NULL.
  */
 static const char *
 unlent_bare(const struct reading *st, const char *s, size_t a, size_t b,
@@ -2607,6 +2642,7 @@ unlent_bare(const struct reading *st, const char *s, size_t a, size_t b,
 	static const char *const levels[] = { "at", "to", "for", "by", "in",
 	    "within", "after", NULL };
 	size_t e = b, w, v = b;
+	int counted;
 
 	if (pn > 0 || !st->unlent || (st->free != FREE_DESC &&
 	    !colon_next(s, st->unlent_end, b)))
@@ -2617,7 +2653,13 @@ unlent_bare(const struct reading *st, const char *s, size_t a, size_t b,
 	w = word_before(s, a, e, &e);
 	if (w == e)
 		return NULL;
-	if (bare_number(s, b)) {
+	counted = !bare_number(s, b) && one_of(s, w, e, copula_verbs) &&
+	    counted_number(s, b);
+	if (counted || bare_number(s, b)) {
+		/* "The distractor is 42 apples.": a copula after a
+		   description of its own that names no quantity; with a
+		   verb ("the recipe makes 12 trips") a word problem's own
+		   subject, read as before */
 		if (one_of(s, w, e, relates) || one_of(s, w, e, levels) ||
 		    measure_named(s, a, w, e, 1))
 			return NULL;
@@ -2631,7 +2673,8 @@ unlent_bare(const struct reading *st, const char *s, size_t a, size_t b,
 			return NULL;
 	}
 	name_word(s, w, e, word, wn);
-	return "a description of its own before a bare value";
+	return counted ? "a description of its own before a count" :
+	    "a description of its own before a bare value";
 }
 
 /*

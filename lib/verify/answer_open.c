@@ -657,6 +657,12 @@ never(const char *s, size_t i, size_t e)
 	return listed(s, i, e, IX_NEVERS);
 }
 
+int
+papo_answer_never_word(const char *s, size_t i, size_t e)
+{
+	return never(s, i, e);
+}
+
 /*
  * Where p[0..pn), from p[from], first holds s[i..e) as a whole word or
  * words (case folded); (size_t)-1 when it does not.

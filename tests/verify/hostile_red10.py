@@ -134,6 +134,11 @@ EURO_KEPT = ["La respuesta es {v}.", "La réponse est {v}.",
 #    noun-family-kept), measured;
 #  - tool: a description whose copula gives the value ("The tool
 #    output is 42.").
+# (attrib-echo with a disowning word closed: "As Bob claims, ...
+# \\boxed{42} apples, as Bob claims." lent "claims" from the response's
+# words before its answer; a word of answer_open.c's nevers[] is no
+# longer lent so, as the problem lends none alone.  "according" is in
+# no row: left.)
 # (subject-bare after a copula closed: with no problem text, "The
 # distractor is 42 apples." was read as before a value with a noun; a
 # count (a number and a counted noun, no unit) after a copula after a
@@ -148,7 +153,7 @@ EURO_KEPT = ["La respuesta es {v}.", "La réponse est {v}.",
 # (cjk-said closed: main rewarded "有人答：42", 有 and 人 two rows before
 # the answer line 答：; the words before 答： in its sentence must now be
 # a conclusion of answer_frame.c's answer_line_leads[] or none.)
-KNOWN = [("attrib-echo", r"."), ("attrib-clause", r"."),
+KNOWN = [("attrib-echo", r"[Aa]ccording"), ("attrib-clause", r"."),
          ("subject-bare", r" (wants|expects|lists) "), ("tool", r".")]
 
 

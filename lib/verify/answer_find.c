@@ -1418,7 +1418,10 @@ static const char *const rest_closers[] = { "total", "altogether",
  * rest_closers[], a unit, a letter alone (a variable), the word right
  * after a number (its noun), the problem's word or the same with
  * another ending, a word of three letters or more the response wrote
- * before its answer, s[0..bat), or a word of a script without spaces
+ * before its answer, s[0..bat), not of answer_open.c's nevers[] (a
+ * disowning word the response wrote is no more its own after the noun
+ * than the problem's is: "As Bob claims, ... \\boxed{42} apples, as Bob
+ * claims."), or a word of a script without spaces
  * (its own rows read it).
  */
 static size_t
@@ -1462,9 +1465,10 @@ rest_word(const struct papo_answer_opts *o, const char *s, size_t bat,
 	    w) || papo_frame_in_problem_stem(o->problem, o->problemlen,
 	    o->words, s, k, w)))
 		return w;
-	if (w - k >= 3 && (papo_frame_in_problem(s, bat, NULL, s, k, w) ||
+	if (w - k >= 3 && !papo_answer_never_word(s, k, w) &&
+	    (papo_frame_in_problem(s, bat, NULL, s, k, w) ||
 	    papo_frame_in_problem_stem(s, bat, NULL, s, k, w)))
-		return w;
+		return w;	/* not "claims" from "As Bob claims, ..." */
 	return k;
 }
 

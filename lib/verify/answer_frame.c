@@ -710,6 +710,52 @@ lead_langs(const char *s, size_t ss, size_t at, const char *p, size_t pn,
 	return NULL;
 }
 
+/*
+ * The words that may stand before the answer line of a word problem's
+ * solution, "答：" (zh, ja), in its sentence: a conclusion ("所以答：",
+ * "因此，答："), or nothing.  A subject before it ("有人答：42",
+ * "人答：", "他答：") makes 答 a verb, someone's reply; its rows ("有",
+ * "人") are read elsewhere as words of a statement.
+ */
+static const char *const answer_line_leads[] = { "所以", "因此", "故",
+	"综上所述", "綜上所述", "综上", "綜上", "总之", "總之",
+	"最后", "最後", "则", "則", "从而", "從而", "于是", "於是",
+	"即", "よって", "したがって", NULL };
+#define ANSWER_ZH "\xe7\xad\x94"	/* 答 */
+#define COLON_ZH "\xef\xbc\x9a"	/* ： */
+
+/*
+ * Is the accepting row at s[open] the answer line "答：" or "答:" (or
+ * the colon of one) with words before it in its sentence s[ss..open)
+ * other than one of answer_line_leads[] (punctuation, spacing and
+ * formatting around it)?
+ */
+static int
+answer_line_owned(const char *s, size_t ss, size_t open)
+{
+	static const char *const fmt[] = { "\xef\xbc\x8c" /* ， */,
+	    "\xe3\x80\x81" /* 、 */, ",", ":", "*", "#", NULL };
+	size_t i, l;
+	int k;
+
+	/* the row is "答：", or the colon after 答 read as a word (strncmp:
+	   never past the text's end) */
+	if (open >= ss + 3 && strncmp(s + open - 3, ANSWER_ZH, 3) == 0 &&
+	    (s[open] == ':' || strncmp(s + open, COLON_ZH, 3) == 0))
+		open -= 3;
+	else if (strncmp(s + open, ANSWER_ZH, 3) != 0 || (s[open + 3] != ':' &&
+	    strncmp(s + open + 3, COLON_ZH, 3) != 0))
+		return 0;
+	i = papo_frame_skip_all(s, ss, open, fmt, 1);
+	for (k = 0; i < open && answer_line_leads[k]; k++)
+		if ((l = strlen(answer_line_leads[k])) <= open - i &&
+		    memcmp(s + i, answer_line_leads[k], l) == 0) {
+			i = papo_frame_skip_all(s, i + l, open, fmt, 1);
+			break;
+		}
+	return i < open;
+}
+
 const char *
 papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
     struct papo_pwords *pw, const char **row, char *word, size_t wn)
@@ -737,6 +783,8 @@ papo_answer_lead_word(const char *s, size_t at, const char *p, size_t pn,
 		ss = clause_start(s, ss - 1);
 	if ((why = papo_answer_open(s, ss, open, p, pn, pw, word, wn)) == NULL)
 		why = lead_langs(s, ss, at, p, pn, pw, word, wn);
+	if (why == NULL && answer_line_owned(s, ss, open))
+		why = "a subject before the answer line";
 	if (why != NULL)
 		*row = "word";
 	return why;

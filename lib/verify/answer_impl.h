@@ -185,6 +185,13 @@ const char *papo_answer_lead_word(const char *s, size_t at, const char *p,
 const char *papo_answer_open(const char *s, size_t a, size_t b,
     const char *p, size_t pn, struct papo_pwords *pw, char *word, size_t wn);
 /*
+ * Is s[i..e) a word of answer_open.c's nevers[] (a condition, a doubt,
+ * a bound, a disowning word): one no text but a run of the problem's
+ * own words lends alone?
+ */
+int papo_answer_never_word(const char *s, size_t i, size_t e);
+
+/*
  * answer_open.c: is the word at s[i] (in s[..b)) a modal of possibility
  * (could, might, may) the problem p[0..pn) lends with the verb after it
  * ("He could buy 7 books." under "How many books could he buy?")?  1 or

@@ -36,6 +36,7 @@
 
 #include "answer.h"
 #include "answer_impl.h"
+#include "units.h"
 
 /*
  * Rows by language: each a form written in lower case (ASCII rows match
@@ -654,6 +655,12 @@ static int
 never(const char *s, size_t i, size_t e)
 {
 	return listed(s, i, e, IX_NEVERS);
+}
+
+int
+papo_answer_never_word(const char *s, size_t i, size_t e)
+{
+	return never(s, i, e);
 }
 
 /*
@@ -2133,6 +2140,8 @@ desc_negation(struct reading *st, const char *s, size_t a, size_t i,
 	}
 }
 
+static int head_kept(const char *, size_t, size_t, size_t, int);
+
 /*
  * Is the word before s[i] (its sentence from s[a]) the head of a
  * description that names a quantity: a noun of quantities[], plural or
@@ -2172,9 +2181,11 @@ quantity_head(const char *s, size_t a, size_t i, const char *p, size_t pn,
 			continue;
 		for (z = w; z < e && is_alpha((unsigned char)s[z]); z++)
 			;
-		if (listed(s, w, z, IX_QUANTITIES) || (z - w > 1 &&
-		    s[z - 1] == 's' && listed(s, w, z - 1, IX_QUANTITIES)))
-			return 1;	/* "the combined costs are" */
+		if ((listed(s, w, z, IX_QUANTITIES) || (z - w > 1 &&
+		    s[z - 1] == 's' && listed(s, w, z - 1, IX_QUANTITIES))) &&
+		    head_kept(s, z, e, e, 0))
+			return 1;	/* "the combined costs are", not "the
+					   answer key is" */
 	}
 	return 0;
 }
@@ -2451,6 +2462,38 @@ bare_number(const char *s, size_t b)
 }
 
 /*
+ * Is the value at s[b] (spacing before it) a number and the noun it
+ * counts, no unit (papo_unit_counted_noun, and no unit papo_unit_parse
+ * reads), its sentence's end right after: "42 apples.", "**7** cakes"?
+ */
+static int
+counted_number(const char *s, size_t b)
+{
+	struct papo_unit u;
+	size_t d = 0, l;
+
+	while (s[b] == ' ' || s[b] == '*' || s[b] == '$')
+		b++;
+	for (; is_digit((unsigned char)s[b]) || (s[b] == ',' &&
+	    is_digit((unsigned char)s[b + 1])); b++)
+		d++;
+	while (s[b] == '*' || s[b] == '$')
+		b++;
+	if (d == 0 || s[b] != ' ')
+		return 0;
+	b++;
+	for (l = 0; is_alpha((unsigned char)s[b + l]); l++)
+		;
+	if (!papo_unit_counted_noun(s + b, l) ||
+	    papo_unit_parse(s + b, l, &u) == 0)
+		return 0;
+	b += l;
+	while (s[b] == '*' || s[b] == ' ')
+		b++;
+	return s[b] == '\0' || strchr(".!\"\r\n", s[b]) != NULL;
+}
+
+/*
  * The nouns of a measure or a mathematical object besides quantities[]
  * a description may name with no problem to lend them ("The amplitude
  * of this function is 1.", "The change is $\\boxed{12}$", "The list is
@@ -2503,6 +2546,29 @@ measure_word(const char *s, size_t w, size_t z)
 }
 
 /*
+ * Is a noun that ends at s[z] (its description ending at s[e], the verb
+ * at s[w] when verb is set) the description's head: the last word, no
+ * word after it, or the word after it the verb, another noun of a
+ * quantity or a measure, a word of head_next[], a capitalised name or
+ * a participle (measure_named)?
+ */
+static int
+head_kept(const char *s, size_t z, size_t w, size_t e, int verb)
+{
+	size_t n, nz;
+
+	if (z == e)
+		return 1;	/* the head, before the row */
+	for (n = z; n < e && s[n] == ' '; n++)
+		;
+	for (nz = n; nz < e && is_alpha((unsigned char)s[nz]); nz++)
+		;
+	return nz == n || (verb && n == w) || measure_word(s, n, nz) ||
+	    one_of(s, n, nz, head_next) || (s[n] >= 'A' && s[n] <= 'Z') ||
+	    participle(s, n, nz);
+}
+
+/*
  * Is a description s[a..e) headed by a noun of a measure (its last word
  * s[w..e), a verb when verb is set: "The sum equals", else the head
  * before the row that accepts the value: "The total" is)?  The noun is
@@ -2517,7 +2583,7 @@ measure_word(const char *s, size_t w, size_t z)
 static int
 measure_named(const char *s, size_t a, size_t w, size_t e, int verb)
 {
-	size_t c, z, n, nz;
+	size_t c, z;
 
 	for (c = a; c < (verb ? w : e); c = z) {
 		for (z = c; z < e && !is_alpha((unsigned char)s[z]); z++)
@@ -2526,15 +2592,7 @@ measure_named(const char *s, size_t a, size_t w, size_t e, int verb)
 			;
 		if (z == c || (verb && c >= w) || !measure_word(s, c, z))
 			continue;
-		if (z == e)
-			return 1;	/* the head, before the row */
-		for (n = z; n < e && s[n] == ' '; n++)
-			;
-		for (nz = n; nz < e && is_alpha((unsigned char)s[nz]); nz++)
-			;
-		if (nz == n || (verb && n == w) || measure_word(s, n, nz) ||
-		    one_of(s, n, nz, head_next) || (s[n] >= 'A' &&
-		    s[n] <= 'Z') || participle(s, n, nz))
+		if (head_kept(s, z, w, e, verb))
 			return 1;
 	}
 	return 0;
@@ -2577,7 +2635,9 @@ colon_next(const char *s, size_t e, size_t b)
  * equals 42", "The total is 42"; measures[]: "The amplitude of this
  * function is 1."; measure_named) is read as before, and so is a value
  * with a noun or a unit after it ("The car travels 60 miles", "The
- * rope is 1 m 20 cm").  The refusal, the word in word; or NULL.
+ * rope is 1 m 20 cm", "the recipe makes 12 trips"), but for a count
+ * (counted_number) after a copula: "The distractor is 42 apples." names
+ * no quantity.  The refusal, the word in word; or NULL.
  */
 static const char *
 unlent_bare(const struct reading *st, const char *s, size_t a, size_t b,
@@ -2588,6 +2648,7 @@ unlent_bare(const struct reading *st, const char *s, size_t a, size_t b,
 	static const char *const levels[] = { "at", "to", "for", "by", "in",
 	    "within", "after", NULL };
 	size_t e = b, w, v = b;
+	int counted;
 
 	if (pn > 0 || !st->unlent || (st->free != FREE_DESC &&
 	    !colon_next(s, st->unlent_end, b)))
@@ -2598,7 +2659,13 @@ unlent_bare(const struct reading *st, const char *s, size_t a, size_t b,
 	w = word_before(s, a, e, &e);
 	if (w == e)
 		return NULL;
-	if (bare_number(s, b)) {
+	counted = !bare_number(s, b) && one_of(s, w, e, copula_verbs) &&
+	    counted_number(s, b);
+	if (counted || bare_number(s, b)) {
+		/* "The distractor is 42 apples.": a copula after a
+		   description of its own that names no quantity; with a
+		   verb ("the recipe makes 12 trips") a word problem's own
+		   subject, read as before */
 		if (one_of(s, w, e, relates) || one_of(s, w, e, levels) ||
 		    measure_named(s, a, w, e, 1))
 			return NULL;
@@ -2612,7 +2679,8 @@ unlent_bare(const struct reading *st, const char *s, size_t a, size_t b,
 			return NULL;
 	}
 	name_word(s, w, e, word, wn);
-	return "a description of its own before a bare value";
+	return counted ? "a description of its own before a count" :
+	    "a description of its own before a bare value";
 }
 
 /*

@@ -1,0 +1,15 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-red10.sh: the wrong rewards issue 26 still listed open
+# after round 16 (tests/verify/hostile_red10.py): an attribution in a
+# clause about the answer's noun or in words written before it, a third
+# party or a tool as the last statement's subject, an answer someone
+# else gave in zh/ja/ko and in es/fr/de/it/pt/ru.  None is rewarded but
+# the known holes the generator lists (main rewarded 208 of them, 180 left); every
+# control is.
+set -u
+. "$TOP/tests/lib.sh"
+scratch t-verify-red10
+
+hostile red10 "no variant rewarded, every control is" 800 130 "controls" 180
+exit 0

@@ -1101,17 +1101,24 @@ papo_answer_final_statement(const char *s, size_t a, size_t b)
 		;
 	if (i < b && i >= a + 3 && memcmp(s + i - 3, "\xe3\x80\x82", 3) == 0)
 		b = i;
-	for (i = a; i + 1 < b; i++) {
-		unsigned char c = (unsigned char)s[i];
+	/* the last start wins: each test reads only the bytes around
+	   s[i], so the scan goes back from the end and stops at the first
+	   it meets (a long response's scan was the whole text) */
+	for (i = b; i > a + 1; i--) {
+		unsigned char c = (unsigned char)s[i - 2];
 
 		if (c == '\n' || ((c == '.' || c == '!' || c == '?') &&
-		    s[i + 1] == ' '))
-			st = i + 1;
-		else if (c == 0xe3 && i + 3 < b && (unsigned char)s[i + 1] ==
-		    0x80 && (unsigned char)s[i + 2] == 0x82)
-			st = i + 3;	/* 。 */
-		else if (c == ' ' && cjk_conclusion(s, a, i, b))
-			st = i + 1;
+		    s[i - 1] == ' ')) {
+			st = i - 1;
+			break;
+		} else if (c == 0xe3 && i + 1 < b && (unsigned char)s[i - 1] ==
+		    0x80 && (unsigned char)s[i] == 0x82) {
+			st = i + 1;	/* 。 */
+			break;
+		} else if (c == ' ' && cjk_conclusion(s, a, i - 2, b)) {
+			st = i - 1;
+			break;
+		}
 	}
 	while (st < b && s[st] == ' ')
 		st++;

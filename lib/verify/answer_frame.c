@@ -1227,6 +1227,7 @@ ends_open(const char *s, size_t e)
 	static const char *const mark[] = { ",", ";", "\xe3\x80\x81",
 	    "\xef\xbc\x8c", "\xef\xbc\x9b", "[...]", "[\xe2\x80\xa6]" };
 	size_t i, l, b, star = 0, tick = 0;
+	const char *q;
 	long o, c;
 
 	for (i = 0; i < sizeof(mark) / sizeof(mark[0]); i++) {
@@ -1243,15 +1244,20 @@ ends_open(const char *s, size_t e)
 		b--;
 	if (b < e && b > 0 && s[b - 1] != ',')
 		return 1;	/* "42...", "\boxed{42}…", "42 apples..." */
-	for (b = e; b > 0 && s[b - 1] != '\n'; b--)
-		;
-	for (i = b; i < e; i++)
-		if (s[i] == '`')
-			tick++;
-		else if (s[i] == '*' && i + 1 < e && s[i + 1] == '*') {
+	b = (q = memrchr(s, '\n', e)) != NULL ? (size_t)(q - s) + 1 : 0;
+	/* backticks, and pairs "**" from the left (a third '*' starts the
+	   next pair): each found by memchr, a line can be a whole
+	   response */
+	for (i = b; i < e && (q = memchr(s + i, '`', e - i)) != NULL;
+	    i = (size_t)(q - s) + 1)
+		tick++;
+	for (i = b; i < e && (q = memchr(s + i, '*', e - i)) != NULL; ) {
+		i = (size_t)(q - s) + 1;
+		if (i < e && s[i] == '*') {
 			star++;
 			i++;
 		}
+	}
 	/* a lone "**" ending the line closes or is formatting */
 	if ((star % 2 == 1 && !(s[e - 1] == '*' && s[e - 2] == '*')) ||
 	    (tick % 2 == 1 && tick != 3))

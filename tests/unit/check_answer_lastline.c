@@ -7,11 +7,16 @@
  * that count as it was): every sequence of up to six pieces of stars,
  * backticks, letters, spaces and line breaks, ending in a letter (so
  * that no other rule of the function decides), and sequences of eight
- * to sixty drawn by a fixed generator.
+ * to sixty drawn by a fixed generator.  And papo_answer_hidden on a
+ * response that ends on a shell's output: the line before the last,
+ * found by memrchr, is a command ("$ python3 solve.py"); the answer must
+ * be the byte-by-byte walk's (ref_tool), on every sequence of up to six
+ * of its pieces.
  */
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include <check.h>
 
@@ -95,6 +100,70 @@ START_TEST(drawn)
 }
 END_TEST
 
+static const char *const tpiece[] = { "$ ", "In [", "in [", "$", " ",
+	"\n", "x", "\t", "out", "1" };
+#define NTPIECE (sizeof(tpiece) / sizeof(tpiece[0]))
+
+/* Does s[a..b), spaces aside, start with l, case folded? */
+static int
+ref_opens(const char *s, size_t a, size_t b, const char *l)
+{
+	while (a < b && (s[a] == ' ' || s[a] == '\t'))
+		a++;
+	return b - a >= strlen(l) && strncasecmp(s + a, l, strlen(l)) == 0;
+}
+
+/* The tool's output rule, its line before found byte by byte. */
+static int
+ref_tool(const char *s, size_t n)
+{
+	size_t b = n, a, p;
+
+	while (b > 0 && strchr(" \t\n", s[b - 1]) != NULL)
+		b--;
+	for (a = b; a > 0 && s[a - 1] != '\n'; a--)
+		;
+	while (a < b && (s[a] == ' ' || s[a] == '\t'))
+		a++;
+	if (ref_opens(s, a, b, "out[") || a < 2)
+		return ref_opens(s, a, b, "out[");
+	for (p = a - 1; p > 0 && s[p - 1] != '\n'; p--)
+		;
+	return (ref_opens(s, p, a - 1, "$ ") || ref_opens(s, p, a - 1,
+	    "in [")) && memchr(s + p + 1, '$', a - 1 - p - 1) == NULL;
+}
+
+START_TEST(tool_line)
+{
+	static const char tool[] = "the response ends on a tool's output";
+	char s[64];
+	size_t d, n, j, total = 1;
+	long count = 0, yes = 0;
+	const char *why;
+	int want;
+
+	for (d = 0; d <= 6; d++, total *= NTPIECE)
+		for (n = 0; n < total; n++) {
+			size_t x = n, len = 0;
+
+			for (j = 0; j < d; j++, x /= NTPIECE)
+				len += (size_t)snprintf(s + len, sizeof(s) -
+				    len, "%s", tpiece[x % NTPIECE]);
+			len += (size_t)snprintf(s + len, sizeof(s) - len,
+			    "%s", "\n42");
+			why = papo_answer_hidden(s, len, "42", 2, NULL, 0);
+			want = ref_tool(s, len);
+			ck_assert_msg((why != NULL && strcmp(why, tool) == 0) ==
+			    want, "\"%s\": walk %d, hidden %s", s, want,
+			    why != NULL ? why : "(none)");
+			yes += want;
+			count++;
+		}
+	ck_assert_int_gt(yes, 1000);
+	ck_assert_int_gt(count, 1000000);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -104,6 +173,7 @@ suite(void)
 	tcase_set_timeout(tc, 0);
 	tcase_add_test(tc, every_six);
 	tcase_add_test(tc, drawn);
+	tcase_add_test(tc, tool_line);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -20,8 +20,13 @@
 
 #include <check.h>
 
-#include "verify/answer_impl.h"
 #include "unit.h"
+
+/* answer_frame.c's and answer_hidden.c's, declared in their folder's
+   private answer_impl.h (not included here): the same prototypes */
+int papo_answer_truncated(const char *s, size_t n);
+const char *papo_answer_hidden(const char *s, size_t n, const char *v,
+    size_t vn, const char *p, size_t pn);
 
 static const char *const piece[] = { "*", "**", "***", "`", "```", "x",
 	" ", "\n", "* ", "``" };

@@ -3293,6 +3293,13 @@ mark_ends(const char *s, size_t e, const struct think_mark *m)
 	    m->s, l) == 0;
 }
 
+/* The byte before mark m's '>', case folded. */
+static inline unsigned char
+before_gt(const struct think_mark *m)
+{
+	return (unsigned char)lower((unsigned char)m->s[m->len - 2]);
+}
+
 /*
  * Where the answer is searched in s[0..n): after the last close of
  * think_marks (0 when there is none, *closed 0), or -1 when a mark
@@ -3303,23 +3310,34 @@ static long
 think_start(const char *s, size_t n, int *closed)
 {
 	const char *p;
-	size_t end = n, a = 0, k;
+	size_t end = n, a = 0, k, e;
+	unsigned char c;
 
 	*closed = 0;
+	/* the byte before each '>' is compared here, then mark_ends is
+	   called for a mark that byte may end: "<<3*4=12>>" calls none */
 	while (!*closed && end > 0 && (p = memrchr(s, '>', end)) != NULL) {
-		end = (size_t)(p - s);
+		if ((end = (size_t)(p - s)) == 0)
+			break;	/* no mark ends at s[0] */
+		c = (unsigned char)lower((unsigned char)s[end - 1]);
 		for (k = 0; k < NTHINK && !*closed; k++)
-			if (mark_ends(s, end, &think_marks[k][1])) {
+			if (c == before_gt(&think_marks[k][1]) &&
+			    mark_ends(s, end, &think_marks[k][1])) {
 				a = end + 1;
 				*closed = 1;
 			}
 	}
 	for (p = s + a; (p = memchr(p, '>', n - (size_t)(p - s))) != NULL;
-	    p++)
+	    p++) {
+		if ((e = (size_t)(p - s)) == 0)
+			continue;
+		c = (unsigned char)lower((unsigned char)s[e - 1]);
 		for (k = 0; k < NTHINK; k++)
-			if ((size_t)(p - s) + 1 >= a + think_marks[k][0].len &&
-			    mark_ends(s, (size_t)(p - s), &think_marks[k][0]))
+			if (c == before_gt(&think_marks[k][0]) &&
+			    e + 1 >= a + think_marks[k][0].len &&
+			    mark_ends(s, e, &think_marks[k][0]))
 				return -1;
+	}
 	return (long)a;
 }
 

@@ -1149,17 +1149,24 @@ papo_answer_final_statement(const char *s, size_t a, size_t b)
 		;
 	if (i < b && i >= a + 3 && memcmp(s + i - 3, "\xe3\x80\x82", 3) == 0)
 		b = i;
-	for (i = a; i + 1 < b; i++) {
-		unsigned char c = (unsigned char)s[i];
+	/* the last start wins: each test reads only the bytes around
+	   s[i], so the scan goes back from the end and stops at the first
+	   it meets (a long response's scan was the whole text) */
+	for (i = b; i > a + 1; i--) {
+		unsigned char c = (unsigned char)s[i - 2];
 
 		if (c == '\n' || ((c == '.' || c == '!' || c == '?') &&
-		    s[i + 1] == ' '))
-			st = i + 1;
-		else if (c == 0xe3 && i + 3 < b && (unsigned char)s[i + 1] ==
-		    0x80 && (unsigned char)s[i + 2] == 0x82)
-			st = i + 3;	/* 。 */
-		else if (c == ' ' && cjk_conclusion(s, a, i, b))
-			st = i + 1;
+		    s[i - 1] == ' ')) {
+			st = i - 1;
+			break;
+		} else if (c == 0xe3 && i + 1 < b && (unsigned char)s[i - 1] ==
+		    0x80 && (unsigned char)s[i] == 0x82) {
+			st = i + 1;	/* 。 */
+			break;
+		} else if (c == ' ' && cjk_conclusion(s, a, i - 2, b)) {
+			st = i - 1;
+			break;
+		}
 	}
 	while (st < b && s[st] == ' ')
 		st++;
@@ -1268,6 +1275,7 @@ ends_open(const char *s, size_t e)
 	static const char *const mark[] = { ",", ";", "\xe3\x80\x81",
 	    "\xef\xbc\x8c", "\xef\xbc\x9b", "[...]", "[\xe2\x80\xa6]" };
 	size_t i, l, b, star = 0, tick = 0;
+	const char *q;
 	long o, c;
 
 	for (i = 0; i < sizeof(mark) / sizeof(mark[0]); i++) {
@@ -1284,15 +1292,20 @@ ends_open(const char *s, size_t e)
 		b--;
 	if (b < e && b > 0 && s[b - 1] != ',')
 		return 1;	/* "42...", "\boxed{42}…", "42 apples..." */
-	for (b = e; b > 0 && s[b - 1] != '\n'; b--)
-		;
-	for (i = b; i < e; i++)
-		if (s[i] == '`')
-			tick++;
-		else if (s[i] == '*' && i + 1 < e && s[i + 1] == '*') {
+	b = (q = memrchr(s, '\n', e)) != NULL ? (size_t)(q - s) + 1 : 0;
+	/* backticks, and pairs "**" from the left (a third '*' starts the
+	   next pair): each found by memchr, a line can be a whole
+	   response */
+	for (i = b; i < e && (q = memchr(s + i, '`', e - i)) != NULL;
+	    i = (size_t)(q - s) + 1)
+		tick++;
+	for (i = b; i < e && (q = memchr(s + i, '*', e - i)) != NULL; ) {
+		i = (size_t)(q - s) + 1;
+		if (i < e && s[i] == '*') {
 			star++;
 			i++;
 		}
+	}
 	/* a lone "**" ending the line closes or is formatting */
 	if ((star % 2 == 1 && !(s[e - 1] == '*' && s[e - 2] == '*')) ||
 	    (tick % 2 == 1 && tick != 3))

@@ -557,14 +557,15 @@ tool_output(const char *s, size_t a, size_t b)
 {
 	static const char *const out[] = { "out[", NULL };
 	static const char *const cmd[] = { "$ ", "in [", NULL };
+	const char *q;
 	size_t p;
 
 	if (line_opens(s, a, b, out))
 		return 1;
 	if (a < 2)
 		return 0;
-	for (p = a - 1; p > 0 && s[p - 1] != '\n'; p--)
-		;
+	/* the line before: from after the last newline before s[a - 1] */
+	p = (q = memrchr(s, '\n', a - 1)) != NULL ? (size_t)(q - s) + 1 : 0;
 	/* "$ python3 solve.py", not the math "$ x = 4 $" */
 	return line_opens(s, p, a - 1, cmd) && memchr(s + p + 1, '$',
 	    a - 1 - p - 1) == NULL;

@@ -67,21 +67,27 @@ papo_frame_sentence_stop(const char *s, size_t i, size_t n)
 static int
 counted_noun(const char *s, size_t i, size_t n)
 {
+	const struct papo_frame_index *x;
 	const struct row *r;
 	size_t e = i;
+	unsigned c, k, j;
 
 	while (e < n && (is_alpha((unsigned char)s[e]) || s[e] == '\''))
 		e++;
 	if (e - i < 2 || (e < n && papo_frame_word_letter((unsigned char)s[e]))
 	    || !is_alpha((unsigned char)s[i]) || memchr(s + i, '\'', e - i))
 		return 0;
-	for (r = papo_frame_rows; r->w != NULL; r++) {
-		if (r->len != e - i || (unsigned char)r->w[0] >= 0x80 ||
-		    r->kind > R_ON)
-			continue;	/* the frame's rows, not the lists */
-		if (starts_ci(s, e, i, r->w))
-			return 0;
-	}
+	/* the frame's rows (kinds up to R_ON), not the lists: only those
+	   of the word's first letter, by the index of kind and first byte */
+	x = papo_frame_index();
+	c = (unsigned char)lower((unsigned char)s[i]);
+	for (k = R_LEAD; k <= R_ON; k++)
+		for (j = x->kf_at[k * 256 + c]; j < x->kf_at[k * 256 + c + 1];
+		    j++) {
+			r = &papo_frame_rows[x->by_kfirst[j]];
+			if (r->len == e - i && starts_ci(s, e, i, r->w))
+				return 0;
+		}
 	return 1;
 }
 

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* verifyrun.c: papo-verify's records (see verifyrun.h). */
+#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -289,6 +290,39 @@ cut_paths(struct papo_path *p)
 		(void)papo_path_parse(&p[k], cut_rows[k].path, &e);
 }
 
+/* The members a row of cut_rows starts with, their lengths known: no
+   strlen for every key. */
+static const struct {
+	const char *w;
+	size_t l;
+} cut_head[] = {
+#define H(w)	{ w, sizeof(w) - 1 }
+	H("finish_reason"), H("stop_reason"), H("meta"), H("output"),
+	H("meta_info"), H("traces"), H("stop_condition"), H("status"),
+	H("is_truncated"), H("truncated"), H("choices"),
+	H("done_reason"), H("finishReason"), H("candidates"),
+	H("details"), H("incomplete_details"),
+	H("response_metadata"), H("generation_info"), { NULL, 0 }
+#undef H
+};
+/* cut_head's lengths and first bytes as bit sets, built once (they were
+   built for every record) */
+static uint64_t cut_lens, cut_firsts[4];
+static pthread_once_t cut_once = PTHREAD_ONCE_INIT;
+
+static void
+cut_sets_build(void)
+{
+	size_t k;
+	unsigned char c;
+
+	for (k = 0; cut_head[k].w != NULL; k++) {
+		cut_lens |= (uint64_t)1 << cut_head[k].l;
+		c = (unsigned char)cut_head[k].w[0];
+		cut_firsts[c >> 6] |= (uint64_t)1 << (c & 63);
+	}
+}
+
 /*
  * Does the root of record j have a member a row of cut_rows starts
  * with?  One pass over its keys, so that most records (none) cost no
@@ -297,31 +331,13 @@ cut_paths(struct papo_path *p)
 static int
 cut_heads(const struct papo_json *j)
 {
-	static const struct {
-		const char *w;
-		size_t l;
-	} head[] = {
-#define H(w)	{ w, sizeof(w) - 1 }
-		H("finish_reason"), H("stop_reason"), H("meta"), H("output"),
-		H("meta_info"), H("traces"), H("stop_condition"), H("status"),
-		H("is_truncated"), H("truncated"), H("choices"),
-		H("done_reason"), H("finishReason"), H("candidates"),
-		H("details"), H("incomplete_details"),
-		H("response_metadata"), H("generation_info"), { NULL, 0 }
-#undef H
-	};	/* their lengths known: no strlen for every key */
 	size_t i, m, k, l;
-	uint64_t lens = 0, firsts[4] = { 0, 0, 0, 0 };
 	const char *w;
 	unsigned char c;
 
 	if (j->ntok == 0 || j->tok[0].type != PAPO_JSON_OBJECT)
 		return 0;
-	for (k = 0; head[k].w != NULL; k++) {
-		lens |= (uint64_t)1 << head[k].l;
-		c = (unsigned char)head[k].w[0];
-		firsts[c >> 6] |= (uint64_t)1 << (c & 63);
-	}
+	(void)pthread_once(&cut_once, cut_sets_build);
 	for (i = 1, m = 0; m < j->tok[0].size && i + 1 < j->ntok; m++) {
 		const struct papo_jtok *key = &j->tok[i];
 
@@ -332,11 +348,11 @@ cut_heads(const struct papo_json *j)
 		c = l > 0 ? (unsigned char)w[0] : 0;
 		/* most keys ("response", "answer") no row's length or
 		   first byte: not a row looked at */
-		for (k = 0; l > 0 && l < 64 && (lens >> l & 1) &&
-		    (firsts[c >> 6] >> (c & 63) & 1) && head[k].w != NULL;
-		    k++)
-			if (head[k].l == l && head[k].w[0] == w[0] &&
-			    memcmp(w, head[k].w, l) == 0)
+		for (k = 0; l > 0 && l < 64 && (cut_lens >> l & 1) &&
+		    (cut_firsts[c >> 6] >> (c & 63) & 1) &&
+		    cut_head[k].w != NULL; k++)
+			if (cut_head[k].l == l && cut_head[k].w[0] == w[0] &&
+			    memcmp(w, cut_head[k].w, l) == 0)
 				return 1;
 		i = j->tok[i + 1].next;
 	}

@@ -1,0 +1,157 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * check_answer_final.c: papo_answer_final_statement (answer_frame.c)
+ * scans back from the end and stops at the last statement start it
+ * meets; it must give the start the forward scan over the whole text
+ * gave (ref_final below, that scan as it was): every sequence of up to
+ * four pieces that end sentences or start a Chinese conclusion (". ",
+ * "\n", "。", " 所以", a cut "。", ...), every a and b of each, and
+ * sequences of six to forty drawn by a fixed generator.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <check.h>
+
+#include "verify/answer.h"
+#include "unit.h"
+
+static const char *const piece[] = { ".", ". ", "!", "! ", "?", "? ",
+	" ", "  ", "\n", "\t", "5", "x", ",", "\xe3\x80\x82", "\xe3\x80",
+	"\xe3", "\x82", " \xe6\x89\x80\xe4\xbb\xa5", "\xe6\x89\x80\xe4\xbb\xa5",
+	" \xe5\x9b\xa0\xe6\xad\xa4,", " \xe5\x9b\xa0\xe8\x80\x8c\xe4\xbb\x96",
+	"\xe5\xb0\x8f", "7 ", "\xe3\x80\x82 " };
+#define NPIECE (sizeof(piece) / sizeof(piece[0]))
+
+/* The forward scan's Chinese conclusion ("= 8722美元 所以，"). */
+static int
+ref_concl(const char *s, size_t a, size_t i, size_t b)
+{
+	static const char *const concl[] = { "\xe6\x89\x80\xe4\xbb\xa5",
+	    "\xe5\x9b\xa0\xe6\xad\xa4", "\xe5\x9b\xa0\xe8\x80\x8c", NULL };
+	size_t k;
+
+	if (s[i] != ' ' || i == a || !((unsigned char)s[i - 1] >= 0x80 ||
+	    (s[i - 1] >= '0' && s[i - 1] <= '9')) || b - i < 10)
+		return 0;
+	for (k = 0; concl[k]; k++)
+		if (memcmp(s + i + 1, concl[k], 6) == 0)
+			return (unsigned char)s[i + 7] >= 0xe3 ||
+			    s[i + 7] == ',';
+	return 0;
+}
+
+/* The scan over the whole of s[a..b), the last start kept. */
+static size_t
+ref_final(const char *s, size_t a, size_t b)
+{
+	size_t i, st = a;
+
+	for (i = b; i > a && strchr(" \t\n\r\f\v", s[i - 1]) != NULL; i--)
+		;
+	if (i < b && i >= a + 3 && memcmp(s + i - 3, "\xe3\x80\x82", 3) == 0)
+		b = i;
+	for (i = a; i + 1 < b; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == '\n' || ((c == '.' || c == '!' || c == '?') &&
+		    s[i + 1] == ' '))
+			st = i + 1;
+		else if (c == 0xe3 && i + 3 < b && (unsigned char)s[i + 1] ==
+		    0x80 && (unsigned char)s[i + 2] == 0x82)
+			st = i + 3;
+		else if (c == ' ' && ref_concl(s, a, i, b))
+			st = i + 1;
+	}
+	while (st < b && s[st] == ' ')
+		st++;
+	return st;
+}
+
+/* s[0..n): every a and b, or (many) a few of them. */
+static void
+same(const char *s, size_t n, int all)
+{
+	size_t a, b, want, got;
+
+	for (a = 0; a <= n; a += all ? 1 : n / 3 + 1)
+		for (b = a; b <= n; b += all || b + 1 >= n ? 1 : (n - a) / 4 + 1) {
+			want = ref_final(s, a, b);
+			got = papo_answer_final_statement(s, a, b);
+			ck_assert_msg(got == want, "\"%.*s\" [%zu, %zu): "
+			    "forward %zu, back %zu", (int)n, s, a, b, want, got);
+		}
+}
+
+START_TEST(every_four)
+{
+	char s[256];
+	size_t k[4], d, n, j;
+	long count = 0;
+
+	for (d = 0; d <= 4; d++) {
+		size_t total = 1;
+
+		for (j = 0; j < d; j++)
+			total *= NPIECE;
+		for (n = 0; n < total; n++) {
+			size_t x = n, len = 0;
+
+			for (j = 0; j < d; j++) {
+				k[j] = x % NPIECE;
+				x /= NPIECE;
+			}
+			len += (size_t)snprintf(s + len, sizeof(s) - len,
+			    "%s", n % 2 ? "= 12" : "");
+			for (j = 0; j < d; j++)
+				len += (size_t)snprintf(s + len, sizeof(s) -
+				    len, "%s", piece[k[j]]);
+			same(s, len, d < 4);
+			count++;
+		}
+	}
+	ck_assert_int_gt(count, 300000);
+}
+END_TEST
+
+START_TEST(drawn)
+{
+	char s[1024];
+	uint32_t x = 2463534242u;
+	long r, reps = papo_test_reps(100000, 2000);
+
+	for (r = 0; r < reps; r++) {
+		size_t len = 0, d, j;
+
+		x ^= x << 13, x ^= x >> 17, x ^= x << 5;
+		d = 6 + x % 35;
+		for (j = 0; j < d; j++) {
+			x ^= x << 13, x ^= x >> 17, x ^= x << 5;
+			len += (size_t)snprintf(s + len, sizeof(s) - len,
+			    "%s%s", piece[x % NPIECE], (x >> 8) % 4 ? "" :
+			    "so 7");
+		}
+		same(s, len, 0);
+	}
+}
+END_TEST
+
+static Suite *
+suite(void)
+{
+	Suite *s = suite_create("answer_final");
+	TCase *tc = tcase_create("core");
+
+	tcase_set_timeout(tc, 0);
+	tcase_add_test(tc, every_four);
+	tcase_add_test(tc, drawn);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int
+main(void)
+{
+	return papo_test_run(suite());
+}

@@ -1,0 +1,190 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * check_answer_lastline.c: papo_answer_truncated (answer_frame.c) on a
+ * last line that opens bold "**" or a backtick and never closes it.  The
+ * line's start is found by memrchr and its backticks and pairs "**" by
+ * memchr; the answer must be the byte-by-byte count's (ref_open below,
+ * that count as it was): every sequence of up to six pieces of stars,
+ * backticks, letters, spaces and line breaks, ending in a letter (so
+ * that no other rule of the function decides), and sequences of eight
+ * to sixty drawn by a fixed generator.  And papo_answer_hidden on a
+ * response that ends on a shell's output: the line before the last,
+ * found by memrchr, is a command ("$ python3 solve.py"); the answer must
+ * be the byte-by-byte walk's (ref_tool), on every sequence of up to six
+ * of its pieces.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include <check.h>
+
+#include "unit.h"
+
+/* answer_frame.c's and answer_hidden.c's, declared in their folder's
+   private answer_impl.h (not included here): the same prototypes */
+int papo_answer_truncated(const char *s, size_t n);
+const char *papo_answer_hidden(const char *s, size_t n, const char *v,
+    size_t vn, const char *p, size_t pn);
+
+static const char *const piece[] = { "*", "**", "***", "`", "```", "x",
+	" ", "\n", "* ", "``" };
+#define NPIECE (sizeof(piece) / sizeof(piece[0]))
+
+/* The last line's count, byte by byte from its start: open or not. */
+static int
+ref_open(const char *s, size_t e)
+{
+	size_t b, i, star = 0, tick = 0;
+
+	for (b = e; b > 0 && s[b - 1] != '\n'; b--)
+		;
+	for (i = b; i < e; i++)
+		if (s[i] == '`')
+			tick++;
+		else if (s[i] == '*' && i + 1 < e && s[i + 1] == '*') {
+			star++;
+			i++;
+		}
+	return star % 2 == 1 || (tick % 2 == 1 && tick != 3);
+}
+
+static void
+same(char *s, size_t len)
+{
+	s[len++] = 'x';
+	s[len] = '\0';
+	ck_assert_msg(papo_answer_truncated(s, len) == ref_open(s, len),
+	    "\"%s\": count %d, truncated %d", s, ref_open(s, len),
+	    papo_answer_truncated(s, len));
+}
+
+START_TEST(every_six)
+{
+	char s[64];
+	size_t d, n, j, total = 1;
+	long count = 0, open = 0;
+
+	for (d = 0; d <= 6; d++, total *= NPIECE)
+		for (n = 0; n < total; n++) {
+			size_t x = n, len = 0;
+
+			for (j = 0; j < d; j++, x /= NPIECE)
+				len += (size_t)snprintf(s + len, sizeof(s) -
+				    len, "%s", piece[x % NPIECE]);
+			same(s, len);
+			open += ref_open(s, len + 1);
+			count++;
+		}
+	ck_assert_int_gt(count, 1000000);
+	ck_assert_int_gt(open, count / 4);	/* both answers asked */
+	ck_assert_int_lt(open, count - count / 4);
+}
+END_TEST
+
+START_TEST(drawn)
+{
+	char s[512];
+	uint32_t x = 2463534242u;
+	long r, reps = papo_test_reps(200000, 2000);
+
+	for (r = 0; r < reps; r++) {
+		size_t len = 0, d, j;
+
+		x ^= x << 13, x ^= x >> 17, x ^= x << 5;
+		d = 8 + x % 53;
+		for (j = 0; j < d; j++) {
+			x ^= x << 13, x ^= x >> 17, x ^= x << 5;
+			len += (size_t)snprintf(s + len, sizeof(s) - len,
+			    "%s%s", piece[x % NPIECE], (x >> 8) % 4 ? "" :
+			    "so 7");
+		}
+		same(s, len);
+	}
+}
+END_TEST
+
+static const char *const tpiece[] = { "$ ", "In [", "in [", "$", " ",
+	"\n", "x", "\t", "out", "1" };
+#define NTPIECE (sizeof(tpiece) / sizeof(tpiece[0]))
+
+/* Does s[a..b), spaces aside, start with l, case folded? */
+static int
+ref_opens(const char *s, size_t a, size_t b, const char *l)
+{
+	while (a < b && (s[a] == ' ' || s[a] == '\t'))
+		a++;
+	return b - a >= strlen(l) && strncasecmp(s + a, l, strlen(l)) == 0;
+}
+
+/* The tool's output rule, its line before found byte by byte. */
+static int
+ref_tool(const char *s, size_t n)
+{
+	size_t b = n, a, p;
+
+	while (b > 0 && strchr(" \t\n", s[b - 1]) != NULL)
+		b--;
+	for (a = b; a > 0 && s[a - 1] != '\n'; a--)
+		;
+	while (a < b && (s[a] == ' ' || s[a] == '\t'))
+		a++;
+	if (ref_opens(s, a, b, "out[") || a < 2)
+		return ref_opens(s, a, b, "out[");
+	for (p = a - 1; p > 0 && s[p - 1] != '\n'; p--)
+		;
+	return (ref_opens(s, p, a - 1, "$ ") || ref_opens(s, p, a - 1,
+	    "in [")) && memchr(s + p + 1, '$', a - 1 - p - 1) == NULL;
+}
+
+START_TEST(tool_line)
+{
+	static const char tool[] = "the response ends on a tool's output";
+	char s[64];
+	size_t d, n, j, total = 1;
+	long count = 0, yes = 0;
+	const char *why;
+	int want;
+
+	for (d = 0; d <= 6; d++, total *= NTPIECE)
+		for (n = 0; n < total; n++) {
+			size_t x = n, len = 0;
+
+			for (j = 0; j < d; j++, x /= NTPIECE)
+				len += (size_t)snprintf(s + len, sizeof(s) -
+				    len, "%s", tpiece[x % NTPIECE]);
+			len += (size_t)snprintf(s + len, sizeof(s) - len,
+			    "%s", "\n42");
+			why = papo_answer_hidden(s, len, "42", 2, NULL, 0);
+			want = ref_tool(s, len);
+			ck_assert_msg((why != NULL && strcmp(why, tool) == 0) ==
+			    want, "\"%s\": walk %d, hidden %s", s, want,
+			    why != NULL ? why : "(none)");
+			yes += want;
+			count++;
+		}
+	ck_assert_int_gt(yes, 1000);
+	ck_assert_int_gt(count, 1000000);
+}
+END_TEST
+
+static Suite *
+suite(void)
+{
+	Suite *s = suite_create("answer_lastline");
+	TCase *tc = tcase_create("core");
+
+	tcase_set_timeout(tc, 0);
+	tcase_add_test(tc, every_six);
+	tcase_add_test(tc, drawn);
+	tcase_add_test(tc, tool_line);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int
+main(void)
+{
+	return papo_test_run(suite());
+}

@@ -1225,6 +1225,7 @@ const struct row papo_frame_rows[] = {
 	R("sw", "tunapata", R_LEAD),
 	R("sw", "inakuwa", R_LEAD),
 	R("sw", "ni sawa na", R_LEAD),
+	R("sw", "ni jumla ya", R_LEAD),	/* "is a total of" */
 	R("sw", "matokeo", R_NOUN),
 	R("sw", "suluhisho", R_NOUN),
 	R("sw", "hasa", R_AFFIRM),

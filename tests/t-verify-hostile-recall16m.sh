@@ -1,0 +1,12 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-hostile-recall16m.sh: right answers papo-verify refused
+# (issue 26, recall), each now read by its row, every one rewarded, and
+# their twins (hedged, negated, bounded, another value, an alternative)
+# never (tests/verify/hostile_recall16m.py): Swahili's "ni jumla ya"
+# before a box.
+set -u
+. "$TOP/tests/lib.sh"
+
+hostile recall16m "no twin rewarded, every right variant is" 84 24 right
+exit 0

@@ -4,9 +4,10 @@
 # (issue 26, recall), each now read by its row, every one rewarded, and
 # their twins (hedged, negated, bounded, another value, an alternative)
 # never (tests/verify/hostile_recall16m.py): Swahili's "ni jumla ya"
-# before a box.
+# before a box; a noun in "\text{}" after a box ("\boxed{42}
+# \text{ apples}").
 set -u
 . "$TOP/tests/lib.sh"
 
-hostile recall16m "no twin rewarded, every right variant is" 84 24 right
+hostile recall16m "no twin rewarded, every right variant is" 4884 444 right
 exit 0

@@ -9,6 +9,14 @@ usage: hostile_recall16m.py PAPO_VERIFY [--list]
 Kinds (the group of each variant):
   sw-box  Swahili's "ni jumla ya" (is a total of) before a box, read as
           the phrase without the box is ("Jibu ni jumla ya \\boxed{42}.").
+  box-text
+          a noun in "\\text{}" after a box, with or without the problem
+          ("Final answer: \\boxed{42} \\text{ apples}"), read as the
+          same noun inside the box ("\\boxed{42 \\text{ apples}}") or
+          in prose after it is; two words only when the first is the
+          problem's ("red apples"); a multiplier ("million", "dozen")
+          not the problem's, a word after the noun, a hedge, a bound, a
+          negation, a take-back never.
 """
 import sys
 
@@ -51,9 +59,46 @@ def sw_box(vs):
             add(vs, "sw-box", fam, ref, t.replace("B", box) + ".")
 
 
+def box_text(vs):
+    heads = ["Final answer: B", "The answer is B", "So she has B",
+             "Final answer: $B$", "**Final Answer:** $B$"]
+    nouns = ["apples", "marbles", "students", "red apples"]
+    problem = "Each of 6 boxes holds 7 items: apples, marbles or students." \
+        " How many red apples are there?"
+    twins = [("neg", "not"), ("neg", "not N"), ("doubt", "maybe"),
+             ("doubt", "N, probably"), ("doubt", "N, I think"),
+             ("doubt", "N or so"), ("bound", "approximately"),
+             ("bound", "at most"), ("bound", "or more"),
+             ("bound", "N at least"), ("alt", "N or maybe 43"),
+             ("taken", "is wrong"), ("taken", "wrong"),
+             ("word", "tentative"), ("word", "unverified"),
+             ("word", "famous last words"), ("neg", "not N"),
+             ("doubt", "maybe N"), ("bound", "N tops"),
+             ("mult", "million"), ("mult", "thousand"), ("mult", "dozen"),
+             ("mult", "hundreds"), ("mult", "dozens")]
+    for ref, _ in VALUES:
+        for h in heads:
+            for n in nouns:
+                for prob in (None, problem):
+                    for gap, stop in (("", ""), (" ", "."), ("~", ".")):
+                        t = "\\boxed{%s}" + gap + "\\text{ " + n + "}"
+                        # two words: the first must be the problem's
+                        fam = "right" if prob or " " not in n else "unlent"
+                        add(vs, "box-text", fam, ref,
+                            h.replace("B", t % ref) + stop, prob)
+                        add(vs, "box-text", "wrong", ref,
+                            h.replace("B", t % OTHER[ref]) + stop, prob)
+                    for fam, tw in twins:
+                        t = "\\boxed{%s} \\text{ %s}" % (
+                            ref, tw.replace("N", n))
+                        add(vs, "box-text", fam, ref, h.replace("B", t) +
+                            ".", prob)
+
+
 def variants():
     vs = []
     sw_box(vs)
+    box_text(vs)
     return vs
 
 

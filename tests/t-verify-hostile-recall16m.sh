@@ -5,9 +5,10 @@
 # their twins (hedged, negated, bounded, another value, an alternative)
 # never (tests/verify/hostile_recall16m.py): Swahili's "ni jumla ya"
 # before a box; a noun in "\text{}" after a box ("\boxed{42}
-# \text{ apples}").
+# \text{ apples}"); "30度" against a reference in degrees, and a
+# bound after a Chinese unit or noun ("30个左右") refused.
 set -u
 . "$TOP/tests/lib.sh"
 
-hostile recall16m "no twin rewarded, every right variant is" 4884 444 right
+hostile recall16m "no twin rewarded, every right variant is" 5344 584 right
 exit 0

@@ -17,6 +17,12 @@ Kinds (the group of each variant):
           problem's ("red apples"); a multiplier ("million", "dozen")
           not the problem's, a word after the noun, a hedge, a bound, a
           negation, a take-back never.
+  deg     "30度" (Chinese, Japanese: a degree) against a reference in
+          degrees ("30^\\circ", "\\frac{\\pi}{6}") or a bare number,
+          the problem asking for degrees or not; another value, a
+          hedge ("大约", "左右", "約", "くらい"), an alternative, a
+          negation never; nor "左右" or "上下" (about) after a unit or
+          a noun, a bound ("30个左右").
 """
 import sys
 
@@ -95,10 +101,43 @@ def box_text(vs):
                             ".", prob)
 
 
+def deg(vs):
+    heads = {"zh": ["答案是V。", "所以答案是 V。", "答案：V", "最终答案：V"],
+             "ja": ["答えはVです。", "答えは V", "よって、答えはVです。"]}
+    twins = {"zh": [("hedge", "答案是大约V。"), ("hedge", "答案是V左右。"),
+                    ("alt", "答案是V或W。"), ("neg", "答案不是V。")],
+             "ja": [("hedge", "答えは約Vです。"), ("hedge", "答えはVくらいです。"),
+                    ("alt", "答えはVかWです。")]}
+    problems = {"zh": [None, "这个角是多少度？"],
+                "ja": [None, "この角は何度ですか。"]}
+    refs = [("30", "30^\\circ", "60"), ("30", "30", "60"),
+            ("30", "\\frac{\\pi}{6}", "45"), ("45", "45^{\\circ}", "30"),
+            ("120", "120^\\circ", "60")]
+    for lang in heads:
+        for prob in problems[lang]:
+            for n, ref, other in refs:
+                for sp in ("", " "):
+                    v, w = n + sp + "度", other + sp + "度"
+                    for h in heads[lang]:
+                        add(vs, "deg", "right", ref, h.replace("V", v), prob)
+                        add(vs, "deg", "wrong", ref, h.replace("V", w), prob)
+                    for fam, t in twins[lang]:
+                        add(vs, "deg", fam, ref,
+                            t.replace("V", v).replace("W", w), prob)
+    # a bound after the unit or the noun ("30个左右", main rewarded
+    # it with no problem: the noun's run of one to four letters)
+    for unit in ("度", "个", "米", "分钟", "个苹果"):
+        for bound in ("左右", "上下"):
+            for h in heads["zh"]:
+                add(vs, "deg", "bound", "30", h.replace("V", "30" + unit +
+                                                        bound))
+
+
 def variants():
     vs = []
     sw_box(vs)
     box_text(vs)
+    deg(vs)
     return vs
 
 

@@ -6,9 +6,10 @@
 # never (tests/verify/hostile_recall16m.py): Swahili's "ni jumla ya"
 # before a box; a noun in "\text{}" after a box ("\boxed{42}
 # \text{ apples}"); "30度" against a reference in degrees, and a
-# bound after a Chinese unit or noun ("30个左右") refused.
+# bound after a Chinese unit or noun ("30个左右") refused;
+# "[[1,2],[3,4]]" against a pmatrix or bmatrix.
 set -u
 . "$TOP/tests/lib.sh"
 
-hostile recall16m "no twin rewarded, every right variant is" 5344 584 right
+hostile recall16m "no twin rewarded, every right variant is" 6496 968 right
 exit 0

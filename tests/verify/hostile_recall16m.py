@@ -23,7 +23,11 @@ Kinds (the group of each variant):
           hedge ("大约", "左右", "約", "くらい"), an alternative, a
           negation never; nor "左右" or "上下" (about) after a unit or
           a noun, a bound ("30个左右").
+  matrix  "[[1,2],[3,4]]" against a pmatrix or bmatrix reference
+          (and the reverse); transposed, an entry changed, ragged,
+          flat, another shape, hedged or with an alternative never.
 """
+import random
 import sys
 
 import verify_run
@@ -133,11 +137,63 @@ def deg(vs):
                                                         bound))
 
 
+def mat_tex(env, m):
+    return "\\begin{%s}%s\\end{%s}" % (
+        env, "\\\\".join("&".join(str(x) for x in r) for r in m), env)
+
+
+def mat_list(m, sp):
+    j = "," + sp
+    return "[" + j.join("[" + j.join(str(x) for x in r) + "]"
+                        for r in m) + "]"
+
+
+def matrix(vs):
+    rnd = random.Random(16)
+    heads = ["The answer is X.", "Final answer: $X$", "$\\boxed{X}$",
+             "**Answer:** X"]
+    for rows, cols in ((2, 2), (2, 3), (3, 2), (3, 3)):
+        for _ in range(4):
+            m = [[rnd.randint(-9, 20) for _ in range(cols)]
+                 for _ in range(rows)]
+            while m[0][1] == m[1][0] or len({x for r in m for x in r}) < 3:
+                m[0][1] += 1
+            t = [list(c) for c in zip(*m)]
+            ch = [r[:] for r in m]
+            ch[-1][-1] += 1
+            flat = "[" + ", ".join(str(x) for r in m for x in r) + "]"
+            ragged = mat_list(m, " ")[:-1] + ", [1]]"
+            for env in ("pmatrix", "bmatrix"):
+                ref = mat_tex(env, m)
+                for h in heads:
+                    for sp in ("", " "):
+                        add(vs, "matrix", "right", ref,
+                            h.replace("X", mat_list(m, sp)))
+                    add(vs, "matrix", "transposed", ref,
+                        h.replace("X", mat_list(t, " ")))
+                    add(vs, "matrix", "wrong", ref,
+                        h.replace("X", mat_list(ch, " ")))
+                    add(vs, "matrix", "flat", ref, h.replace("X", flat))
+                    add(vs, "matrix", "ragged", ref, h.replace("X", ragged))
+                    # the reverse: the list the reference, TeX the answer
+                    add(vs, "matrix", "right", mat_list(m, ""),
+                        h.replace("X", ref))
+                    add(vs, "matrix", "transposed", mat_list(t, ""),
+                        h.replace("X", ref))
+                for tw in ("The answer is approximately X.",
+                           "The answer is X or [[0]].",
+                           "The answer is not X.",
+                           "The answer might be X."):
+                    add(vs, "matrix", "twin", ref,
+                        tw.replace("X", mat_list(m, " ")))
+
+
 def variants():
     vs = []
     sw_box(vs)
     box_text(vs)
     deg(vs)
+    matrix(vs)
     return vs
 
 

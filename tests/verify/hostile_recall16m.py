@@ -26,6 +26,10 @@ Kinds (the group of each variant):
   matrix  "[[1,2],[3,4]]" against a pmatrix or bmatrix reference
           (and the reverse); transposed, an entry changed, ragged,
           flat, another shape, hedged or with an alternative never.
+  spaced  "1 234,5" (groups of three by a space or a no-break space,
+          a decimal comma) in a French, German or Russian response
+          against 1234.5; another value, a group of two digits, a
+          hedge, an alternative, a negation never.
 """
 import random
 import sys
@@ -188,12 +192,60 @@ def matrix(vs):
                         tw.replace("X", mat_list(m, " ")))
 
 
+SPACED = {
+    "fr": ["La réponse est V.", "Donc, la réponse est V", "Réponse : V"],
+    "de": ["Die Antwort ist V.", "Die Antwort lautet V."],
+    "ru": ["Ответ: V", "Итак, ответ: V."],
+}
+SPACED_TWINS = {
+    "fr": [("hedge", "La réponse est environ V."),
+           ("alt", "La réponse est V ou W."),
+           ("neg", "La réponse n'est pas V.")],
+    "de": [("hedge", "Die Antwort ist ungefähr V."),
+           ("alt", "Die Antwort ist V oder W.")],
+    "ru": [("hedge", "Ответ: примерно V"), ("alt", "Ответ: V или W")],
+}
+
+
+def spaced_num(n, sep):
+    """n (a decimal string) grouped by sep, with a decimal comma."""
+    ip, fp = n.split(".")
+    groups = []
+    while len(ip) > 3:
+        groups.insert(0, ip[-3:])
+        ip = ip[:-3]
+    return sep.join([ip] + groups) + "," + fp
+
+
+def spaced(vs):
+    rnd = random.Random(26)
+    nums = ["1234.5", "12345.25", "1234567.8"]
+    nums += ["%d.%d" % (rnd.randint(1000, 999999), rnd.randint(1, 99))
+             for _ in range(5)]
+    for lang in SPACED:
+        for n in nums:
+            other = "%s.%s" % (n.split(".")[0], int(n.split(".")[1]) + 1)
+            for sep in (" ", "\u00a0", "\u202f"):
+                v, w = spaced_num(n, sep), spaced_num(other, sep)
+                for h in SPACED[lang]:
+                    add(vs, "spaced", "right", n, h.replace("V", v))
+                    add(vs, "spaced", "wrong", n, h.replace("V", w))
+                    # a last group of two digits: no number of these
+                    ip, fp = n.split(".")
+                    bad = ip[:-2] + sep + ip[-2:] + "," + fp
+                    add(vs, "spaced", "shape", n, h.replace("V", bad))
+                for fam, t in SPACED_TWINS[lang]:
+                    add(vs, "spaced", fam, n,
+                        t.replace("V", v).replace("W", w))
+
+
 def variants():
     vs = []
     sw_box(vs)
     box_text(vs)
     deg(vs)
     matrix(vs)
+    spaced(vs)
     return vs
 
 

@@ -8,9 +8,11 @@
 # \text{ apples}"); "30度" against a reference in degrees, and a
 # bound after a Chinese unit or noun ("30个左右") refused;
 # "[[1,2],[3,4]]" against a pmatrix or bmatrix; "1 234,5" in a
-# French, German or Russian response against 1234.5.
+# French, German or Russian response against 1234.5; a later
+# Portuguese label naming another letter ("A resposta é B. Resposta
+# final: A", rewarded on main) refused.
 set -u
 . "$TOP/tests/lib.sh"
 
-hostile recall16m "no twin rewarded, every right variant is" 7168 1136 right
+hostile recall16m "no twin rewarded, every right variant is" 7588 1236 right
 exit 0

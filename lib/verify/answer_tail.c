@@ -104,6 +104,20 @@ enum said {
 };
 
 /* Closing remarks per language, for --explain (papo_frame_langs[] order). */
+/*
+ * Is s[i] (in s[..b)), the answer being an option's letter, a capital
+ * A to J standing alone before the sentence's end or its punctuation
+ * ("Resposta final: A", "(C)."), an option's letter: never the article
+ * "A" or "a" of a word that follows ("A questão")?
+ */
+static int
+lone_option(const struct tail *t, const char *s, size_t i, size_t b)
+{
+	return t->letter != 0 && s[i] >= 'A' && s[i] <= 'J' && (i == 0 ||
+	    !is_alpha((unsigned char)s[i - 1])) && (i + 1 == b ||
+	    strchr(".,;!)*\n", s[i + 1]) != NULL);
+}
+
 static const char *const closing_row[] = { "closing remark, en",
 	"closing remark, zh", "closing remark, ja", "closing remark, ko",
 	"closing remark, fr", "closing remark, de", "closing remark, es",
@@ -822,6 +836,16 @@ sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 		}
 		if (!papo_frame_word_letter(c))
 			return S_WORD;
+		if (lone_option(t, s, i, b)) {
+			/* "Resposta final: A": an option's letter, not the
+			   article "a"; the answer's own letter restated */
+			if (c != t->letter || z.neg)
+				return z.neg && c == t->letter ? S_DENIED :
+				    S_VALUE;
+			z.values++;
+			i++;
+			continue;
+		}
 		e = papo_frame_word_end(s, i, b);
 		f = (size_t)z.neg;	/* "not one half": a negation */
 		if (said_word(t, i, e, &z) != S_NONE) {
@@ -1780,6 +1804,9 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 	    sizeof(t.key)) : 0;
 	t.letter = at < end && s[at] >= 'A' && s[at] <= 'J' && (at + 1 ==
 	    end || !is_alpha((unsigned char)s[at + 1])) ? s[at] : 0;
+	if (t.letter == 0 && at < end)
+		t.letter = (char)papo_answer_choice_worded(s, at, end);
+				/* "a B", "a letra C": the option's */
 	t.p = p;
 	t.pn = pn;
 	t.lookups = 0;

@@ -30,6 +30,11 @@ Kinds (the group of each variant):
           a decimal comma) in a French, German or Russian response
           against 1234.5; another value, a group of two digits, a
           hedge, an alternative, a negation never.
+  pt-later
+          a Portuguese answer's letter, then a later label naming
+          another ("A resposta é B. Resposta final: A": main read the
+          "A" as the article of a closing remark and rewarded B) never;
+          the same letter restated, a courtesy after it, rewarded.
 """
 import random
 import sys
@@ -239,6 +244,22 @@ def spaced(vs):
                         t.replace("V", v).replace("W", w))
 
 
+def pt_later(vs):
+    firsts = ["A resposta é X.", "A resposta é a letra X.",
+              "A resposta correta é a letra X.", "Resposta: X."]
+    labels = ["Resposta final: Y", "Resposta final: Y.",
+              "**Resposta final:** Y", "Resposta: Y"]
+    for x in "ABCDE":
+        for f in firsts:
+            first = f.replace("X", x)
+            for lab in labels:
+                for y in "ABCDE":
+                    fam = "right" if y == x else "later"
+                    add(vs, "pt-later", fam, x,
+                        first + " " + lab.replace("Y", y))
+            add(vs, "pt-later", "right", x, first + " Espero ter ajudado!")
+
+
 def variants():
     vs = []
     sw_box(vs)
@@ -246,6 +267,7 @@ def variants():
     deg(vs)
     matrix(vs)
     spaced(vs)
+    pt_later(vs)
     return vs
 
 

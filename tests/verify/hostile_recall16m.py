@@ -35,6 +35,10 @@ Kinds (the group of each variant):
           another ("A resposta é B. Resposta final: A": main read the
           "A" as the article of a closing remark and rewarded B) never;
           the same letter restated, a courtesy after it, rewarded.
+  roots   "x₁ = 2, x₂ = 3" (the roots numbered) against "x = 2 \\text{ or }
+          x = 3" or "2, 3"; another root, a root missing or added,
+          another letter, numbers out of order against a numbered
+          reference, a hedge never.
 """
 import random
 import sys
@@ -260,6 +264,42 @@ def pt_later(vs):
             add(vs, "pt-later", "right", x, first + " Espero ter ajudado!")
 
 
+def roots(vs):
+    rnd = random.Random(12)
+    subs = [lambda k: "_%d" % k, lambda k: "_{%d}" % k,
+            lambda k: "₀₁₂₃₄₅₆₇₈₉"[k]]
+    for _ in range(12):
+        n = rnd.choice((2, 2, 3))
+        rs = rnd.sample(range(-9, 12), n)
+        var = rnd.choice("xyt")
+        refs = [" \\text{ or } ".join("%s = %d" % (var, r) for r in rs),
+                ", ".join(str(r) for r in rs)]
+        for ref in refs:
+            for sub in subs:
+                def lst(vals, v=var, sub=sub):
+                    return ", ".join("%s%s = %d" % (v, sub(k + 1), r)
+                                     for k, r in enumerate(vals))
+                for h in ("The answer is X.", "The roots are $X$.",
+                          "Final answer: X"):
+                    if "₁" in sub(1) and "$" in h:
+                        continue
+                    add(vs, "roots", "right", ref, h.replace("X", lst(rs)))
+                    if ref is refs[0]:   # a list's own order is papo's
+                        add(vs, "roots", "right", ref,
+                            h.replace("X", lst(rs[::-1])))
+                    add(vs, "roots", "wrong", ref,
+                        h.replace("X", lst(rs[:-1] + [rs[-1] + 1])))
+                    add(vs, "roots", "missing", ref,
+                        h.replace("X", lst(rs[:-1])))
+                    add(vs, "roots", "added", ref,
+                        h.replace("X", lst(rs + [max(rs) + 5])))
+                    add(vs, "roots", "hedge", ref, h.replace(
+                        "X", "approximately " + lst(rs)))
+                other = "z" if var != "z" else "w"
+                add(vs, "roots", "other-letter", refs[0],
+                    "The answer is " + lst(rs, other) + ".")
+
+
 def variants():
     vs = []
     sw_box(vs)
@@ -268,6 +308,7 @@ def variants():
     matrix(vs)
     spaced(vs)
     pt_later(vs)
+    roots(vs)
     return vs
 
 

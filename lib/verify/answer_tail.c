@@ -108,7 +108,8 @@ enum said {
  * Is s[i] (in s[..b)), the answer being an option's letter, a capital
  * A to J standing alone before the sentence's end or its punctuation
  * ("Resposta final: A", "(C)."), an option's letter: never the article
- * "A" or "a" of a word that follows ("A questão")?
+ * "A" or "a" of a word that follows ("A questão"), so another option's
+ * letter is no closing remark's word?
  */
 static int
 lone_option(const struct tail *t, const char *s, size_t i, size_t b)
@@ -650,6 +651,8 @@ said_word(struct tail *t, size_t i, size_t e, struct said_acc *z)
 		z->values++;
 		return S_NONE;
 	}
+	if (lone_option(t, t->s, i, t->n))
+		return S_WORD;	/* "Resposta final: A": not the article */
 	if (z->neg) {
 		z->neg = 0;
 		return S_WORD;	/* "not the answer": a negation */
@@ -836,16 +839,6 @@ sentence_said(struct tail *t, size_t a, size_t b, const char **row)
 		}
 		if (!papo_frame_word_letter(c))
 			return S_WORD;
-		if (lone_option(t, s, i, b)) {
-			/* "Resposta final: A": an option's letter, not the
-			   article "a"; the answer's own letter restated */
-			if (c != t->letter || z.neg)
-				return z.neg && c == t->letter ? S_DENIED :
-				    S_VALUE;
-			z.values++;
-			i++;
-			continue;
-		}
 		e = papo_frame_word_end(s, i, b);
 		f = (size_t)z.neg;	/* "not one half": a negation */
 		if (said_word(t, i, e, &z) != S_NONE) {
@@ -1804,9 +1797,8 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 	    sizeof(t.key)) : 0;
 	t.letter = at < end && s[at] >= 'A' && s[at] <= 'J' && (at + 1 ==
 	    end || !is_alpha((unsigned char)s[at + 1])) ? s[at] : 0;
-	if (t.letter == 0 && at < end)
+	if (t.letter == 0 && at < end)	/* "a letra C": the option's */
 		t.letter = (char)papo_answer_choice_worded(s, at, end);
-				/* "a B", "a letra C": the option's */
 	t.p = p;
 	t.pn = pn;
 	t.lookups = 0;

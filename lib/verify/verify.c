@@ -1319,10 +1319,11 @@ letter_bare(const char *ref, size_t n, char x)
  * and never numbered.  The numbers dropped from v->pred ("x = 2, x =
  * 3"), to be compared as the reference's roots are.  Only a list of two
  * to nine items "LETTER_k = ..." of one letter numbered 1, 2, ... in
- * order; anything else leaves v->pred as it is.
+ * order; anything else leaves v->pred as it is.  res->pred follows it.
  */
 static void
-numbered_roots(struct papo_verify *v, const char *ref, size_t fn)
+numbered_roots(struct papo_verify *v, const char *ref, size_t fn,
+    struct papo_verify_result *res)
 {
 	const char *p = v->pred.s;
 	size_t n = v->pred.len, i = 0, k, j;
@@ -1366,6 +1367,8 @@ numbered_roots(struct papo_verify *v, const char *ref, size_t fn)
 		return;
 	papo_buf_reset(&v->pred);
 	papo_buf_add(&v->pred, v->scratch.s, v->scratch.len);
+	res->pred = v->pred.s;
+	res->predlen = v->pred.len;
 }
 
 /*
@@ -1699,11 +1702,8 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 	if (res->from != PAPO_FROM_NONE && resp != NULL &&
 	    decimal_comma(v, resp, rn, res) != 0)
 		return;
-	if (res->from != PAPO_FROM_NONE) {
-		numbered_roots(v, ref, fn);	/* "x_{1} = 2, x_{2} = 3" */
-		res->pred = v->pred.s;
-		res->predlen = v->pred.len;
-	}
+	if (res->from != PAPO_FROM_NONE)
+		numbered_roots(v, ref, fn, res);	/* "x_{1} = 2, x_{2} = 3" */
 	if (res->from == PAPO_FROM_NONE) {
 		res->verdict = papo_answer_uncertain(&res->why) ?
 		    PAPO_V_UNCERTAIN : PAPO_V_NO_ANSWER;

@@ -2126,6 +2126,49 @@ phrase_named(const struct hunt *h, size_t ph, size_t send, char *word,
 	    word, wn);
 }
 
+/* Is the reference o gives "yes" or "no" (as "\\text{No}", "$yes$")? */
+static int
+ref_yes_no(const struct papo_answer_opts *o)
+{
+	const char *r = o != NULL ? o->reference : NULL;
+	size_t a = 0, b = r != NULL ? o->referencelen : 0;
+
+	if (r == NULL)
+		return 0;
+	while (a < b && strchr(" ${}", r[a]) != NULL)
+		a++;
+	if (b - a > 6 && memcmp(r + a, "\\text{", 6) == 0)
+		a += 6;
+	while (b > a && strchr(" .${}", r[b - 1]) != NULL)
+		b--;
+	return (b - a == 2 && starts_ci(r, b, a, "no")) || (b - a == 3 &&
+	    starts_ci(r, b, a, "yes"));
+}
+
+/*
+ * "సమాధానం: కాదు", "คำตอบคือ ไม่ใช่": a no whose word is also its
+ * language's negation (papo_answer_hedged reads it as one) standing
+ * alone as the phrase's value s[ph..) to the response's end, its stop
+ * aside.  The word is the value only when the reference is a yes or a
+ * no (ref_yes_no): its length then, else 0.
+ */
+static size_t
+negation_value(struct hunt *h, size_t ph)
+{
+	size_t a = ph, b = hunt_chat(h), l, e;
+
+	if (!ref_yes_no(h->o))
+		return 0;
+	papo_answer_trim(h->s, &a, &b);
+	if (a >= b || (l = papo_answer_yes_no_at(h->s, a, b)) == 0)
+		return 0;
+	for (e = a + l; e < b && strchr(" .", h->s[e]) != NULL; e++)
+		;
+	if (b - e == 3 && memcmp(h->s + e, "\xe3\x80\x82", 3) == 0)
+		e = b;	/* 。 */
+	return e == b ? l : 0;
+}
+
 static int
 find_phrase(struct hunt *h)
 {
@@ -2147,6 +2190,15 @@ find_phrase(struct hunt *h)
 		papo_buf_adds(h->out, yn);
 		r = ST_ONE;
 		send = hunt_chat(h);
+	} else if (r == ST_MANY && (send = negation_value(h, (size_t)ph)) >
+	    0) {
+		size_t a = (size_t)ph, b = hunt_chat(h);
+
+		papo_answer_trim(h->s, &a, &b);
+		papo_buf_reset(h->out);	/* "సమాధానం: కాదు" */
+		papo_buf_add(h->out, h->s + a, send);
+		r = ST_ONE;
+		send = a + send;
 	}
 	if (r == ST_ONE && (said.why = phrase_named(h, (size_t)ph, send,
 	    said.word, sizeof(said.word))) != NULL) {

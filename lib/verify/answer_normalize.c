@@ -1040,10 +1040,24 @@ static const struct {
 	{ NULL, 0 }
 };
 
+/*
+ * The copulas that close a Japanese or Korean answer sentence right
+ * after its yes or no ("答えははいです", "정답은 예입니다"), as after a
+ * number: the word is still the value.
+ */
+static const char *const yes_no_copulas[] = {
+	"\xe3\x81\xa7\xe3\x81\x99",				/* です */
+	"\xe3\x81\xa7\xe3\x81\x97\xe3\x81\x9f",		/* でした */
+	"\xe3\x81\xa0",						/* だ */
+	"\xec\x9e\x85\xeb\x8b\x88\xeb\x8b\xa4",		/* 입니다 */
+	"\xec\x9d\xb4\xeb\x8b\xa4",				/* 이다 */
+	NULL
+};
+
 size_t
 papo_answer_yes_no_at(const char *s, size_t a, size_t b)
 {
-	size_t k, l, e;
+	size_t k, l, e, c;
 
 	for (k = 0; yes_no_words[k].w; k++) {
 		l = strlen(yes_no_words[k].w);
@@ -1052,6 +1066,12 @@ papo_answer_yes_no_at(const char *s, size_t a, size_t b)
 		if (memcmp(s + a, yes_no_words[k].w, l) != 0)
 			continue;
 		e = a + l;
+		for (c = 0; yes_no_copulas[c]; c++)
+			if (b - e >= strlen(yes_no_copulas[c]) && memcmp(s + e,
+			    yes_no_copulas[c], strlen(yes_no_copulas[c])) == 0) {
+				e += strlen(yes_no_copulas[c]);
+				break;
+			}
 		if (e == b || strchr(",.;:!", s[e]) != NULL)
 			return l;
 		if (b - e >= 3 && (memcmp(s + e, "\xe3\x80\x82", 3) == 0 ||

@@ -630,6 +630,50 @@ papo_answer_comma_language(const char *s, size_t n)
 	return c >= 2 && c > 2 * p;
 }
 
+/*
+ * "1 234,5", "12 345 678,25": digits grouped by spaces (a plain one or
+ * a typeset group space, papo_lex_group_space), a first group of one
+ * to three digits and then groups of three, and one decimal comma
+ * after them, at s[i..n), the way French, German and Russian write
+ * a number.  Into out as "1234.5" (then the currency sign s[n..sign)),
+ * 1; else 0 (no space, or another shape: "1 23,5", "1 234,5,6").
+ */
+static int
+spaced_comma(const char *s, size_t i, size_t n, size_t sign,
+    struct papo_buf *out)
+{
+	size_t k = i, g, sp, groups = 0, start = out->len;
+
+	papo_buf_add(out, s, i);	/* the sign */
+	for (g = 0; k < n && is_digit((unsigned char)s[k]); k++, g++)
+		papo_buf_addc(out, s[k]);
+	if (g == 0 || g > 3 || s[i] == '0')
+		goto no;
+	for (;;) {
+		sp = k < n && s[k] == ' ' ? 1 : papo_lex_group_space(s, n, k);
+		if (sp == 0)
+			break;
+		for (k += sp, g = 0; k < n && is_digit((unsigned char)s[k]);
+		    k++, g++)
+			papo_buf_addc(out, s[k]);
+		if (g != 3)
+			goto no;
+		groups++;
+	}
+	if (groups == 0 || k + 1 >= n || s[k] != ',')
+		goto no;
+	papo_buf_addc(out, '.');
+	for (k++, g = 0; k < n && is_digit((unsigned char)s[k]); k++, g++)
+		papo_buf_addc(out, s[k]);
+	if (g == 0 || k != n)
+		goto no;
+	papo_buf_add(out, s + n, sign - n);
+	return 1;
+no:
+	papo_buf_truncate(out, start);
+	return 0;
+}
+
 int
 papo_answer_decimal_comma(const char *s, size_t n, struct papo_buf *out)
 {
@@ -650,6 +694,9 @@ papo_answer_decimal_comma(const char *s, size_t n, struct papo_buf *out)
 	n = cur;
 	if (n > 0 && s[0] == '-')
 		i = 1;
+	papo_buf_reset(out);
+	if (spaced_comma(s, i, n, sign, out))
+		return 1;	/* "1 234,5" */
 	for (k = i; k < n; k++) {
 		if (is_digit((unsigned char)s[k])) {
 			digits++;

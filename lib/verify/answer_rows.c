@@ -191,6 +191,9 @@ const struct row papo_frame_rows[] = {
 	R("zh", "\xe5\xb7\xae\xe4\xb8\x8d\xe5\xa4\x9a", R_BOUND),
 	R("zh", "\xe5\xa4\xa7\xe7\xba\xa6", R_BOUND),	/* 大约 */
 	R("zh", "\xe5\xa4\xa7\xe7\xb4\x84", R_BOUND),	/* 大約 */
+	/* after the value, its noun or unit: "30度左右", "12个苹果上下" */
+	R("zh", "\xe5\xb7\xa6\xe5\x8f\xb3", R_BOUND),	/* 左右 */
+	R("zh", "\xe4\xb8\x8a\xe4\xb8\x8b", R_BOUND),	/* 上下 */
 	/* 我觉得 */
 	R("zh", "\xe6\x88\x91\xe8\xa7\x89\xe5\xbe\x97", R_DOUBT),
 	/* 我覺得 */
@@ -1225,6 +1228,7 @@ const struct row papo_frame_rows[] = {
 	R("sw", "tunapata", R_LEAD),
 	R("sw", "inakuwa", R_LEAD),
 	R("sw", "ni sawa na", R_LEAD),
+	R("sw", "ni jumla ya", R_LEAD),	/* "is a total of" */
 	R("sw", "matokeo", R_NOUN),
 	R("sw", "suluhisho", R_NOUN),
 	R("sw", "hasa", R_AFFIRM),

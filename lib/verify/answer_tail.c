@@ -110,6 +110,21 @@ enum said {
 };
 
 /* Closing remarks per language, for --explain (papo_frame_langs[] order). */
+/*
+ * Is s[i] (in s[..b)), the answer being an option's letter, a capital
+ * A to J standing alone before the sentence's end or its punctuation
+ * ("Resposta final: A", "(C)."), an option's letter: never the article
+ * "A" or "a" of a word that follows ("A questão"), so another option's
+ * letter is no closing remark's word?
+ */
+static int
+lone_option(const struct tail *t, const char *s, size_t i, size_t b)
+{
+	return t->letter != 0 && s[i] >= 'A' && s[i] <= 'J' && (i == 0 ||
+	    !is_alpha((unsigned char)s[i - 1])) && (i + 1 == b ||
+	    strchr(".,;!)*\n", s[i + 1]) != NULL);
+}
+
 static const char *const closing_row[] = { "closing remark, en",
 	"closing remark, zh", "closing remark, ja", "closing remark, ko",
 	"closing remark, fr", "closing remark, de", "closing remark, es",
@@ -642,6 +657,8 @@ said_word(struct tail *t, size_t i, size_t e, struct said_acc *z)
 		z->values++;
 		return S_NONE;
 	}
+	if (lone_option(t, t->s, i, t->n))
+		return S_WORD;	/* "Resposta final: A": not the article */
 	if (z->neg) {
 		z->neg = 0;
 		return S_WORD;	/* "not the answer": a negation */
@@ -1600,15 +1617,71 @@ set_apart(const char *s, size_t end, size_t e)
  * closed by a full stop ("We get 3.5. Said figure is hereby
  * withdrawn."), unless it sums up the work ("This covers all steps").
  */
+/* The words after a count that multiply it ("42 million", "42 dozen"). */
+static const char *const multipliers[] = { "hundred", "hundreds",
+	"thousand", "thousands", "million", "millions", "billion", "billions",
+	"trillion", "trillions", "dozen", "dozens", "score", "scores",
+	"gross", "lakh", "lakhs", "crore", "crores", NULL };
+
+/*
+ * Is the rest s[i..e) of a box's sentence one "\\text{...}" of plain
+ * words and spaces and then nothing but the sentence's stop and the
+ * math's close ("\\boxed{42} \\text{ apples}.")?  Its words' start in
+ * *ta, their end in *te: the noun after the value, written in the math
+ * as it is inside the box ("\\boxed{42 \\text{ apples}}"), read by
+ * box_prose as the same words in prose are.  The noun alone: one word,
+ * or two when the first is the problem's ("red apples"); no word after
+ * it ("apples at least", "apples maybe": the prose's first word after
+ * the noun is no vocabulary to read them with).
+ */
+static int
+text_noun(const char *s, size_t i, size_t e, const char *p, size_t pn,
+    size_t *ta, size_t *te)
+{
+	size_t k = i, w = 0, f;
+
+	while (k < e && (s[k] == ' ' || s[k] == '~' || s[k] == '$'))
+		k++;
+	if (e - k < 7 || memcmp(s + k, "\\text{", 6) != 0)
+		return 0;
+	for (k += 6; k < e && s[k] == ' '; k++)
+		;
+	*ta = k;
+	for (f = k; k < e && (is_alpha((unsigned char)s[k]) || s[k] == ' ');
+	    k++)
+		if (s[k] != ' ' && (k == *ta || s[k - 1] == ' ') && ++w == 2)
+			f = k;	/* the second word's start */
+	if (k >= e || s[k] != '}' || w == 0 || w > 2)
+		return 0;
+	for (*te = k; *te > *ta && s[*te - 1] == ' '; (*te)--)
+		;
+	while (w == 2 && f > *ta && s[f - 1] == ' ')
+		f--;
+	if (w == 2 && (p == NULL || pn == 0 || !papo_frame_in_problem(p, pn,
+	    NULL, s, *ta, f)))
+		return 0;	/* "not apples", "maybe apples" */
+	for (f = *te; f > *ta && s[f - 1] != ' '; f--)
+		;	/* the noun: a multiplier counts only as the problem's */
+	if (papo_frame_word_in(s, f, *te, multipliers) && (p == NULL ||
+	    pn == 0 || !papo_frame_in_problem(p, pn, NULL, s, f, *te)))
+		return 0;	/* "\\boxed{42} \\text{ million}": 42,000,000 */
+	for (k++; k < e && strchr(" .$", s[k]) != NULL; k++)
+		;
+	return k == e;
+}
+
 static const char *
 own_sentence(const char *s, size_t at, size_t end, size_t i, size_t e,
     const struct papo_answer_opts *o, int said, const char **row,
     char *word, size_t ws)
 {
 	const char *p = o != NULL ? o->problem : NULL, *k = NULL;
-	size_t pn = o != NULL ? o->problemlen : 0;
+	size_t pn = o != NULL ? o->problemlen : 0, ta, te;
 
-	if (said ? !summary(s, i, e) : set_apart(s, end, e) ||
+	if (!said && text_noun(s, i, e, p, pn, &ta, &te) && box_prose(s, at, end, ta,
+	    te, p, pn))
+		k = NULL;	/* "\\boxed{42} \\text{ apples}" */
+	else if (said ? !summary(s, i, e) : set_apart(s, end, e) ||
 	    !box_prose(s, at, end, i, e, p, pn))
 		k = papo_frame_rest_read(s, at, end, i, e, o, p, pn, row, word,
 		    ws, 0);
@@ -1730,6 +1803,8 @@ papo_answer_tail(const char *s, size_t at, size_t end, size_t n,
 	    sizeof(t.key)) : 0;
 	t.letter = at < end && s[at] >= 'A' && s[at] <= 'J' && (at + 1 ==
 	    end || !is_alpha((unsigned char)s[at + 1])) ? s[at] : 0;
+	if (t.letter == 0 && at < end)	/* "a letra C": the option's */
+		t.letter = (char)papo_answer_choice_worded(s, at, end);
 	t.p = p;
 	t.pn = pn;
 	t.lookups = 0;

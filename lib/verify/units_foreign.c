@@ -30,6 +30,10 @@ static const struct foreign {	/* the word first: longest_word() */
 	{ "千米", "km" }, { "公里", "km" }, { "厘米", "cm" }, { "毫米", "mm" },
 	{ "分米", "dm" }, { "米", "m" }, { "毫升", "mL" }, { "升", "L" },
 	{ "吨", "tonnes" }, { "噸", "tonnes" }, { "時間", "hours" },
+	/* 度 is a degree (of an angle, of a temperature scale); its
+	   other use next to a number, a kilowatt-hour, is compared
+	   against a reference that names its unit, never dropped */
+	{ "度", "degrees" },
 	/* 分 is minutes, points or fen: none of them another unit's
 	   value, and minutes where a time is asked */
 	{ "分", "minutes" }, { "元", "yuan" }, { "年", "years" },

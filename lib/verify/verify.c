@@ -1294,6 +1294,83 @@ braced_comma(struct papo_verify *v)
 	return r;
 }
 
+/* Does ref[0..n) name variable x bare ("x = 2"), and never numbered? */
+static int
+letter_bare(const char *ref, size_t n, char x)
+{
+	size_t k;
+	int bare = 0;
+
+	for (k = 0; k < n; k++) {
+		if (ref[k] != x || (k > 0 && (papo_ascii_alpha((unsigned char)ref[k -
+		    1]) || ref[k - 1] == '\\')))
+			continue;
+		if (k + 1 < n && ref[k + 1] == '_')
+			return 0;
+		if (k + 1 == n || !papo_ascii_alpha((unsigned char)ref[k + 1]))
+			bare = 1;
+	}
+	return bare;
+}
+
+/*
+ * "x_{1} = 2, x_{2} = 3": the roots of one equation numbered, against a
+ * reference that names the variable bare ("x = 2 \\text{ or } x = 3")
+ * and never numbered.  The numbers dropped from v->pred ("x = 2, x =
+ * 3"), to be compared as the reference's roots are.  Only a list of two
+ * to nine items "LETTER_k = ..." of one letter numbered 1, 2, ... in
+ * order; anything else leaves v->pred as it is.  res->pred follows it.
+ */
+static void
+numbered_roots(struct papo_verify *v, const char *ref, size_t fn,
+    struct papo_verify_result *res)
+{
+	const char *p = v->pred.s;
+	size_t n = v->pred.len, i = 0, k, j;
+	char x = 0;
+	int want = 1, depth;
+
+	papo_buf_reset(&v->scratch);
+	while (i < n) {
+		while (i < n && p[i] == ' ')
+			i++;
+		if (i + 2 >= n || !papo_ascii_alpha((unsigned char)p[i]) ||
+		    (x != 0 && p[i] != x) || p[i + 1] != '_' || want > 9)
+			return;
+		x = p[i];
+		k = i + 2;
+		if (k + 2 < n && p[k] == '{' && p[k + 1] == '0' + want &&
+		    p[k + 2] == '}')
+			k += 3;
+		else if (p[k] == '0' + want && (k + 1 == n ||
+		    !papo_ascii_digit((unsigned char)p[k + 1])))
+			k++;
+		else
+			return;
+		want++;
+		for (j = k; j < n && p[j] == ' '; j++)
+			;
+		if (j >= n || p[j] != '=')
+			return;
+		for (depth = 0; j < n && (depth > 0 || p[j] != ','); j++)
+			depth += strchr("([{", p[j]) != NULL ? 1 :
+			    strchr(")]}", p[j]) != NULL ? -1 : 0;
+		papo_buf_addc(&v->scratch, x);
+		papo_buf_add(&v->scratch, p + k, j - k);
+		if (j < n) {
+			papo_buf_adds(&v->scratch, ", ");
+			j++;
+		}
+		i = j;
+	}
+	if (want < 3 || !letter_bare(ref, fn, x))
+		return;
+	papo_buf_reset(&v->pred);
+	papo_buf_add(&v->pred, v->scratch.s, v->scratch.len);
+	res->pred = v->pred.s;
+	res->predlen = v->pred.len;
+}
+
 /*
  * An ordinal written as a superscript after an integer, with the
  * integer's own suffix ("3^{\\text{rd}}", "8^{\\mathrm{th}}", "21^{st}"):
@@ -1625,6 +1702,8 @@ papo_verify_check(struct papo_verify *v, const char *resp, size_t rn,
 	if (res->from != PAPO_FROM_NONE && resp != NULL &&
 	    decimal_comma(v, resp, rn, res) != 0)
 		return;
+	if (res->from != PAPO_FROM_NONE)
+		numbered_roots(v, ref, fn, res);	/* "x_{1} = 2, x_{2} = 3" */
 	if (res->from == PAPO_FROM_NONE) {
 		res->verdict = papo_answer_uncertain(&res->why) ?
 		    PAPO_V_UNCERTAIN : PAPO_V_NO_ANSWER;

@@ -564,6 +564,39 @@ cmp_ratios(struct papo_verify *v, int a, int b, int depth)
 	return papo_verify_cmp_ordered(v, A, B, n - 1, depth);
 }
 
+/*
+ * A matrix mt against a bracketed list of its rows, tp ("[[1,2],[3,4]]"
+ * against a pmatrix or bmatrix): two rows or more, each a bracketed
+ * list "[...]" of as many values as mt has columns, as many as its
+ * rows; the cells row by row into A (mt's) and B (tp's), their count in
+ * *n.  0 when the shapes differ: a transposed or ragged list is another
+ * matrix.
+ */
+static int
+nested_rows(struct papo_verify *v, int mt, int tp, int *A, int *B,
+    uint32_t *n)
+{
+	uint32_t cols = ND(v, mt)->aux2, rows = ND(v, tp)->n, r, c;
+	int row;
+
+	if (ND(v, tp)->sub != '[' || ND(v, tp)->aux2 != ']' || rows < 2 ||
+	    cols == 0 || rows * cols != ND(v, mt)->n || ND(v, mt)->n >
+	    MAX_ELEMS)
+		return 0;
+	for (r = 0; r < rows; r++) {
+		row = KID(v, tp, r);
+		if (kind(v, row) != PAPO_MX_TUPLE || ND(v, row)->sub != '[' ||
+		    ND(v, row)->aux2 != ']' || ND(v, row)->n != cols)
+			return 0;
+		for (c = 0; c < cols; c++) {
+			A[r * cols + c] = KID(v, mt, r * cols + c);
+			B[r * cols + c] = KID(v, row, c);
+		}
+	}
+	*n = rows * cols;
+	return 1;
+}
+
 /* Tuples, intervals, matrices: same shape, then in order. */
 int
 papo_verify_cmp_shaped(struct papo_verify *v, int a, int b, int depth)
@@ -574,6 +607,12 @@ papo_verify_cmp_shaped(struct papo_verify *v, int a, int b, int depth)
 
 	if (is_ratio(v, a) && is_ratio(v, b))
 		return cmp_ratios(v, a, b, depth);
+	if (ka == PAPO_MX_MATRIX && kb == PAPO_MX_TUPLE &&
+	    nested_rows(v, a, b, A, B, &n))
+		return papo_verify_cmp_ordered(v, A, B, n, depth);
+	if (kb == PAPO_MX_MATRIX && ka == PAPO_MX_TUPLE &&
+	    nested_rows(v, b, a, B, A, &n))
+		return papo_verify_cmp_ordered(v, A, B, n, depth);
 
 	if (ka == PAPO_MX_MATRIX && kb == PAPO_MX_MATRIX) {
 		if (ND(v, a)->aux2 != ND(v, b)->aux2 || n != ND(v, b)->n)

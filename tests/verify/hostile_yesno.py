@@ -3,7 +3,9 @@
 """hostile_yesno.py: yes or no written in the word of a listed language
 not written in Latin letters, after that language's answer phrase
 ("Ответ: да.", "উত্তর: হ্যাঁ", "సమాధానం: అవును", "คำตอบ: ใช่", "답: 예",
-"Jibu: hapana"), the reference "yes" or "no" (issue 26, recall).
+"Jibu: hapana"), the reference "yes" or "no" (issue 26, recall); in
+Japanese and Korean also inside the answer's sentence, its copula after
+it ("答えははいです", "정답은 예입니다").
 
 usage: hostile_yesno.py PAPO_VERIFY [--list]
 
@@ -25,10 +27,16 @@ YESNO = {
     "ru": (["Ответ: G", "Итак, ответ: G"], ["да", "Да"], ["нет", "Нет"],
            ".", "или"),
     "bn": (["উত্তর: G", "উত্তর হল G"], ["হ্যাঁ"], ["না"], "।", "অথবা"),
-    "te": (["సమాధానం: G", "కాబట్టి, సమాధానం: G"], ["అవును"], [], ".",
+    # Telugu's and Thai's no is also their negation: read as the value
+    # only when the reference is yes or no (as here) and the word stands
+    # alone to the response's end
+    "te": (["సమాధానం: G", "కాబట్టి, సమాధానం: G"], ["అవును"], ["కాదు"], ".",
            "లేదా"),
-    "th": (["คำตอบ: G", "คำตอบคือ G"], ["ใช่"], [], "", "หรือ"),
-    "ko": (["답: G", "정답: G"], ["예"], ["아니요", "아니오"], ".", "또는"),
+    "th": (["คำตอบ: G", "คำตอบคือ G"], ["ใช่"], ["ไม่ใช่"], "", "หรือ"),
+    "ko": (["답: G", "정답: G", "정답은 G입니다"], ["예"],
+           ["아니요", "아니오"], ".", "또는"),
+    "ja": (["答え：G", "答えはGです", "よって、答えはGです"], ["はい"],
+           ["いいえ"], "。", "か"),
     "sw": (["Jibu: G", "Jibu ni G"], ["ndiyo", "Ndiyo"],
            ["hapana", "Hapana"], ".", "au"),
     "zh": (["答案：G", "所以答案：G"], ["是"], ["否"], "。", "或"),

@@ -450,6 +450,11 @@ int papo_answer_restated(const char *p, size_t pn, const char *s,
 /* After the last answer phrase of a listed language in the end of
    s[from..n) ("Die Antwort ist", "故选"): where its value starts; or -1. */
 long papo_answer_phrase_end(const char *s, size_t from, size_t n);
+/* A box's content b[0..n): a value, then a "\\text{...}" of one or two
+   words, no unit, not read as its noun ("42 \\text{ not}")?
+   (answer_tail.c) */
+int papo_answer_box_text_unread(const char *b, size_t n, const char *p,
+    size_t pn);
 /* Does s[0..n) end where an answer should follow ("the answer is")? */
 int papo_answer_truncated(const char *s, size_t n);
 

@@ -1670,6 +1670,55 @@ text_noun(const char *s, size_t i, size_t e, const char *p, size_t pn,
 	return k == e;
 }
 
+/*
+ * Is a box's content b[0..n) a value and then one "\\text{...}" of one or
+ * two plain words neither a unit nor read as the value's noun
+ * ("\\boxed{42 \\text{ not}}", "\\boxed{42 \\text{ never}}")?  The words
+ * are read as the same words in prose after the box are (text_noun,
+ * box_prose: "\\boxed{42 \\text{ apples}}" is the value and its noun);
+ * a word no row reads is no answer.  Three words or more are the
+ * compare's (annot_known: units, the problem's words, "is the answer").
+ */
+int
+papo_answer_box_text_unread(const char *b, size_t n, const char *p,
+    size_t pn)
+{
+	const char *t = NULL, *q;
+	struct papo_unit u;
+	size_t i = 0, k, e, ta, te, fl;
+
+	while (i < n && (q = memmem(b + i, n - i, "\\text{", 6)) != NULL) {
+		t = q;
+		i = (size_t)(q - b) + 6;
+	}
+	if (t == NULL)
+		return 0;
+	k = (size_t)(t - b);
+	for (e = k + 6; e < n && b[e] != '}'; e++)
+		;
+	for (i = e + 1; i < n && b[i] == ' '; i++)
+		;
+	if (e >= n || i < n)
+		return 0;	/* not the content's end */
+	for (i = 0; i < k && !is_digit((unsigned char)b[i]); i++)
+		;
+	if (i == k || !text_noun(b, k, e + 1, p, pn, &ta, &te))
+		return 0;	/* no value before it ("\\text{yes}"), or
+				   no plain words */
+	for (i = k; i > 0 && b[i - 1] == ' '; i--)
+		;
+	if (papo_unit_parse(b + ta, te - ta, &u) == 0 ||
+	    papo_unit_foreign(b + ta, te - ta, &fl) != NULL ||
+	    (i >= 5 && memcmp(b + i - 5, "\\circ", 5) == 0) || (i >= 2 &&
+	    memcmp(b + i - 2, "\xc2\xb0", 2) == 0))
+		return 0;	/* "42 \\text{ cm}", "-40^\\circ\\text{C}" */
+	/* a negator or a doubt among them ("\\text{ no}": "no" a
+	   function word box_prose lets stand as "in all" does) */
+	return !box_prose(b, 0, n, ta, te, p, pn) ||
+	    papo_frame_row_within(b, ta, te, M(R_NEG) | M(R_DOUBT) |
+	    M(R_DISOWN) | M(R_BOUND), p, pn) != NULL;
+}
+
 static const char *
 own_sentence(const char *s, size_t at, size_t end, size_t i, size_t e,
     const struct papo_answer_opts *o, int said, const char **row,

@@ -2446,6 +2446,186 @@ static const char *const rating_glyphs[] = { "\xe2\x98\x85",
 	"\xe2\x9c\xaf", "\xe2\x9c\xb0", "\xf0\x9f\x8c\x9f", NULL };
 
 /*
+ * ---- a rubric level defined before the verdict ----
+ *
+ * "A score of 5 means the proof is complete. This one has a gap.
+ * Score: 3": the judge quotes what a level of the rubric stands for,
+ * then gives its verdict.  The quote is no verdict when the rubric's
+ * own text defines that level (a line of it opens with the value,
+ * emphasis aside, and a ':', '(', '-', '=' or ')'), when it is written as one of the rows
+ * below (a head, the value, a definition row) and when the rest of its
+ * sentence holds no digit and no word in the first person.  A hedge
+ * ("A score of 5 would be generous") has no definition row and stays
+ * a second verdict.
+ */
+
+/* Articles a head may follow: "A score of", "Una puntuación de". */
+static const char *const def_articles[] = { "a ", "the ", "una ", "la ",
+	"une ", "le ", "un ", "eine ", "die ", NULL };
+/* What names the score before its value, en es fr de. */
+static const char *const def_heads[] = { "score of ", "grade of ",
+	"puntuaci\xc3\xb3n de ", "nota de ", "calificaci\xc3\xb3n de ",
+	"note de ", "score de ", "punktzahl von ", "note von ",
+	"bewertung von ", NULL };
+/* What defines a level after its value, en es fr de zh. */
+static const char *const def_rows[] = { "means ", "would mean ",
+	"requires ", "would require ", "is given when ", "is given if ",
+	"is awarded when ", "is awarded if ", "is reserved for ",
+	"significa ", "significar\xc3\xad" "a ", "requiere ",
+	"requerir\xc3\xad" "a ", "se da cuando ", "se otorga cuando ",
+	"signifie ", "signifierait ", "exige ", "exigerait ",
+	"est donn\xc3\xa9" "e quand ", "est donn\xc3\xa9" "e lorsque ",
+	"est attribu\xc3\xa9" "e quand ", "est attribu\xc3\xa9" "e lorsque ",
+	"est donn\xc3\xa9 quand ", "est attribu\xc3\xa9 quand ",
+	"bedeutet", "w\xc3\xbr" "de bedeuten", "erfordert ", "verlangt ",
+	"wird vergeben, wenn ", "wird gegeben, wenn ",
+	"\xe5\x88\x86\xe8\xa1\xa8\xe7\xa4\xba",		/* 分表示 */
+	"\xe5\x88\x86\xe6\x84\x8f\xe5\x91\xb3\xe7\x9d\x80", /* 分意味着 */
+	"\xe5\x88\x86\xe4\xbb\xa3\xe8\xa1\xa8",		/* 分代表 */
+	NULL };
+/* Words in the first person: the judge's own view, not the rubric's. */
+static const char *const def_persons[] = { "i", "i'd", "i'm", "i'll",
+	"my", "me", "we", "our", "yo", "mi", "je", "moi", "ich", "mir",
+	"mein", "meine", "wir", NULL };
+
+/* The length of the row of list at s[i] (ASCII case aside), or 0. */
+static size_t
+def_row_at(const char *s, size_t n, size_t i, const char *const *list)
+{
+	size_t k, w;
+
+	for (k = 0; list[k]; k++)
+		if (n - i >= (w = strlen(list[k])) &&
+		    strncasecmp(s + i, list[k], w) == 0)
+			return w;
+	return 0;
+}
+
+/*
+ * 1 when a line of the rubric's prompt or system text opens (list
+ * marks and emphasis aside) with the value y then ':', '(', '-', '='
+ * or ')': the rubric defines that level ("- 1 (fully correct): ...").
+ */
+static int
+rubric_defines(const struct papo_rubric *r, double y)
+{
+	const char *texts[2] = { r->prompt, r->system }, *t;
+	size_t n, i, k, w;
+	int m;
+	double v;
+
+	for (m = 0; m < 2; m++) {
+		if ((t = texts[m]) == NULL)
+			continue;
+		n = strlen(t);
+		for (i = 0; i < n; i = k + 1) {
+			k = i;
+			while (k < n && strchr(" \t-*+#|_", t[k]) != NULL &&
+			    t[k] != '\0')
+				k++;
+			if (k < n && isdigit((unsigned char)t[k]) &&
+			    score_token(t, n, k, &v, &w) == 0 && v == y) {
+				for (k = w; k < n && (t[k] == '*' ||
+				    t[k] == '_'); k++)
+					;
+				k = skip_blanks(t, n, k);
+				if (k < n && strchr(":(-=)", t[k]) != NULL &&
+				    t[k] != '\0')
+					return 1;
+			}
+			while (k < n && t[k] != '\n')
+				k++;
+		}
+	}
+	return 0;
+}
+
+/*
+ * The rest of a definition, s[i..e): no digit, no word in the first
+ * person (nor 我).  1 or 0.
+ */
+static int
+def_rest_ok(const char *s, size_t i, size_t e)
+{
+	for (; i < e; i++) {
+		if (isdigit((unsigned char)s[i]) || (e - i >= 3 &&
+		    memcmp(s + i, "\xe6\x88\x91", 3) == 0))
+			return 0;
+		if (isalpha((unsigned char)s[i]) && (i == 0 ||
+		    !isalnum((unsigned char)s[i - 1])) &&
+		    word_in(s, e, i, def_persons))
+			return 0;
+		if (s[i] == '\'' && i > 0 && (s[i - 1] == 'I' ||
+		    s[i - 1] == 'j' || s[i - 1] == 'J') && (i == 1 ||
+		    !isalpha((unsigned char)s[i - 2])))
+			return 0;	/* I'd, j'ai */
+	}
+	return 1;
+}
+
+/*
+ * A level of the rubric defined at s[i], ending before lim (the
+ * verdict): 1 with *z past its sentence, else 0.
+ */
+static int
+level_defined(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, size_t lim, size_t *z)
+{
+	size_t k = i, w, e;
+	double y;
+
+	if (i > 0 && isalnum((unsigned char)s[i - 1]))
+		return 0;
+	if (isdigit((unsigned char)s[i]))
+		;	/* 5分表示 */
+	else {
+		k += def_row_at(s, n, k, def_articles);
+		if ((w = def_row_at(s, n, k, def_heads)) == 0)
+			return 0;
+		k += w;
+	}
+	if (score_token(s, n, k, &y, &w) < 0 || !is_tier(r, s + k, w - k,
+	    &y) || !rubric_defines(r, y))
+		return 0;
+	k = w;
+	if (k < n && s[k] == ' ')
+		k++;
+	if ((w = def_row_at(s, n, k, def_rows)) == 0 || (isdigit(
+	    (unsigned char)s[i]) && (unsigned char)s[k] < 0x80))
+		return 0;
+	e = sentence_end(s, n, k + w);
+	if (e > lim || !def_rest_ok(s, k + w, e))
+		return 0;
+	*z = e;
+	return 1;
+}
+
+/*
+ * A score named by a head of def_heads with a tier at s[i] ("Una
+ * puntuación de 1 sería generosa"), not a definition level_defined
+ * took: 1 when the tier is not x (*z past it), else 0.
+ */
+static int
+def_head_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	size_t k = i, w;
+	double y;
+
+	if (i > 0 && isalnum((unsigned char)s[i - 1]))
+		return 0;
+	k += def_row_at(s, n, k, def_articles);
+	if ((w = def_row_at(s, n, k, def_heads)) == 0)
+		return 0;
+	k += w;
+	if (score_token(s, n, k, &y, &w) < 0 || !is_tier(r, s + k, w - k,
+	    &y) || (w < n && isalnum((unsigned char)s[w])))
+		return 0;
+	*z = w;
+	return !same_value(r, s + k, w - k, x);
+}
+
+/*
  * After a verdict x read from s (n bytes) at v->at: every other
  * statement of a score or grade must agree with it; else -1 with
  * v->why set (and v->at, v->len at the conflict).
@@ -2463,6 +2643,10 @@ others_agree(const struct papo_rubric *r, const char *s, size_t n,
 		unsigned char c = (unsigned char)s[i];
 
 		z = i + 1;
+		if (i < v->at && level_defined(r, s, n, i, v->at, &z)) {
+			i = z;
+			continue;
+		}
 		if ((i == 0 || s[i - 1] == '\n') &&
 		    line_conflict(r, s, n, i, x, &z))
 			why = "a line that gives another value than the "
@@ -2493,7 +2677,8 @@ others_agree(const struct papo_rubric *r, const char *s, size_t n,
 			    "Verdict:, Note:, one in another language) with "
 			    "another value";
 		else if ((c >= 0x80 || isalpha(c)) &&
-		    mention_conflict(r, s, n, i, x, &z))
+		    (mention_conflict(r, s, n, i, x, &z) ||
+		    def_head_conflict(r, s, n, i, x, &z)))
 			why = "another statement of the score or grade, or "
 			    "one spelled with look-alike characters";
 		if (why != NULL) {

@@ -2626,6 +2626,88 @@ def_head_conflict(const struct papo_rubric *r, const char *s, size_t n,
 }
 
 /*
+ * ---- levels named in the rubric's text ----
+ *
+ * A rubric whose text names its levels ("5 - Excellent: complete",
+ * "- 1 (fully correct): ...") gives each value a name; a name of
+ * another level than the verdict's after it ("Score: 4\n\nExplanation:
+ * Excellent.") is a second verdict, the verdict's own name is not.
+ */
+
+/* 1 when s[from..n) holds the phrase p (plen bytes, any case) as words. */
+static int
+phrase_in(const char *s, size_t n, size_t from, const char *p, size_t plen)
+{
+	size_t i;
+
+	for (i = from; i + plen <= n; i++)
+		if ((i == 0 || !isalnum((unsigned char)s[i - 1])) &&
+		    strncasecmp(s + i, p, plen) == 0 && (i + plen == n ||
+		    !isalnum((unsigned char)s[i + plen])))
+			return 1;
+	return 0;
+}
+
+/*
+ * The name of the level a rubric line t (n bytes) defines at t[k],
+ * past its value and separators: *a and its length, or 0.  A name is
+ * 3 to 40 bytes of letters and spaces, ending at ':', ')', ',', '.',
+ * '-', '*', '(' or the line's end.
+ */
+static size_t
+level_name(const char *t, size_t n, size_t k, size_t *a)
+{
+	size_t e;
+
+	while (k < n && strchr(" \t*_:(-=)", t[k]) != NULL && t[k] != '\0')
+		k++;
+	for (e = k; e < n && (isalpha((unsigned char)t[e]) || t[e] == ' ');
+	    e++)
+		;
+	while (e > k && t[e - 1] == ' ')
+		e--;
+	if (e - k < 3 || e - k > 40 || (e < n && t[e] != '\n' &&
+	    strchr(":),.-*(", t[e]) == NULL))
+		return 0;
+	*a = k;
+	return e - k;
+}
+
+/*
+ * After the verdict x (s[from..n)): 1 when it names a level of the
+ * rubric's prompt or system text other than x's, else 0.
+ */
+static int
+level_named_after(const struct papo_rubric *r, const char *s, size_t n,
+    size_t from, double x)
+{
+	const char *texts[2] = { r->prompt, r->system }, *t;
+	size_t tn, i, k, w, a, len;
+	int m;
+	double y;
+
+	for (m = 0; m < 2; m++) {
+		if ((t = texts[m]) == NULL)
+			continue;
+		tn = strlen(t);
+		for (i = 0; i < tn; i = k + 1) {
+			for (k = i; k < tn && strchr(" \t-*+#|_", t[k]) !=
+			    NULL && t[k] != '\0'; k++)
+				;
+			if (k < tn && isdigit((unsigned char)t[k]) &&
+			    score_token(t, tn, k, &y, &w) == 0 &&
+			    is_tier(r, t + k, w - k, &y) && y != x &&
+			    (len = level_name(t, tn, w, &a)) != 0 &&
+			    phrase_in(s, n, from, t + a, len))
+				return 1;
+			while (k < tn && t[k] != '\n')
+				k++;
+		}
+	}
+	return 0;
+}
+
+/*
  * After a verdict x read from s (n bytes) at v->at: every other
  * statement of a score or grade must agree with it; else -1 with
  * v->why set (and v->at, v->len at the conflict).
@@ -4686,6 +4768,12 @@ read_text(const struct papo_rubric *r, const char *s, size_t n,
 		rc = others_agree(r, s + start, n - start, v->score, v);
 	if (rc == 0 && r->parse == PAPO_RUBRIC_GRADE)
 		rc = grade_after(r, s + start, n - start, v->score, v);
+	else if (rc == 0 && level_named_after(r, s + start, n - start,
+	    v->at + v->len, v->score)) {
+		v->why = "after the verdict, a name the rubric gives another "
+		    "level";
+		rc = -1;
+	}
 	if (rc == 0)
 		rc = tail_recognised(r, s + start, end - start,
 		    line_end(s + start, end - start, v->at + v->len), v->score,

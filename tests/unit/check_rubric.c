@@ -4463,6 +4463,66 @@ START_TEST(hostile_round20_defined_replies)
 }
 END_TEST
 
+/*
+ * Round 20: a rubric whose text names its levels with quality words
+ * ("5 - Excellent: ...", "- 1 (fully correct): ..."): a justification
+ * after the verdict that names another level ("Score: 4\n\n
+ * Explanation: Excellent.") is a second verdict; one that names the
+ * verdict's own level is read (when its words are rows).
+ */
+static const char *const r20_named[] = {
+	"scores: [1, 2, 3, 4, 5]\nprompt: |\n  5 - Excellent: complete\n"
+	"  4 - Good: a small gap\n  3 - Fair: gaps\n  2 - Poor: wrong steps\n"
+	"  1 - Failing: wrong\n  {{response}}\n",
+	"scores: [0, 0.5, 1]\nprompt: |\n  - 1 (fully correct): all\n"
+	"  - 0.5 (partly justified): some\n  - 0 (fatally flawed): none\n"
+	"  {{response}}\n",
+};
+
+static const char *const r20_names[][5] = {
+	{ "Failing", "Poor", "Fair", "Good", "Excellent" },
+	{ "fatally flawed", "partly justified", "fully correct" },
+};
+
+static const char *const r20_name_tpls[] = { "Score: %s\n\nExplanation: "
+	"%2$s.", "Score: %s\n\nReason: The work is %2$s.",
+	"Score: %s\n\n**Justification:** %2$s work.",
+	"Score: %s\nThe proof is %2$s.",
+};
+
+START_TEST(hostile_round20_named_replies)
+{
+	struct r16_family f = { "r20-named", 0, 0, 0 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	char xs[32], reply[256];
+	size_t k, t, u, m;
+
+	for (k = 0; k < sizeof(r20_named) / sizeof(r20_named[0]); k++) {
+		ck_assert_int_eq(parse(&r, r20_named[k]), 0);
+		for (t = 0; t < r.nscores; t++)
+			for (u = 0; u < r.nscores; u++)
+				for (m = 0; m < sizeof(r20_name_tpls) /
+				    sizeof(r20_name_tpls[0]); m++) {
+					snprintf(xs, sizeof(xs), "%g",
+					    r.scores[t]);
+					r16_fill(reply, sizeof(reply),
+					    r20_name_tpls[m], xs,
+					    r20_names[k][u]);
+					/* the verdict's own name: read when
+					   its words are rows (lost counted) */
+					r19_expect(&h, &f, reply, t == u ? 2 :
+					    0, r.scores[t]);
+				}
+		papo_rubric_release(&r);
+	}
+	fprintf(stderr, "hostile_round20 %-11s %6d replies, %d misread, "
+	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
+	    h.failed, h.checked);
+}
+END_TEST
+
 START_TEST(grade_words)
 {
 	static const struct {
@@ -4649,6 +4709,7 @@ suite(void)
 	tcase_add_test(tc, hostile_round19_word_replies);
 	tcase_add_test(tc, hostile_round19_cjk_replies);
 	tcase_add_test(tc, hostile_round20_defined_replies);
+	tcase_add_test(tc, hostile_round20_named_replies);
 	tcase_add_test(tc, grade_words);
 	tcase_add_test(tc, unbalanced_boxes);
 	tcase_add_test(tc, too_many_tiers);

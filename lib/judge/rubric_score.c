@@ -2708,6 +2708,125 @@ level_named_after(const struct papo_rubric *r, const char *s, size_t n,
 }
 
 /*
+ * ---- levels in forms the reader does not read ----
+ *
+ * "Level B", "Tier IV", "Level Five", "Grade: B" beside "Score: 4",
+ * or a name the rubric's text gives another level standing alone
+ * before the verdict ("Excellent. Score: 4", "Rating: Excellent"):
+ * a second verdict in a form no row reads.
+ */
+
+/* Roman numerals I to X, upper case: their value at s[i], or 0. */
+static int
+roman_at(const char *s, size_t n, size_t i, size_t *z)
+{
+	static const char *const romans[] = { "I", "II", "III", "IV", "V",
+	    "VI", "VII", "VIII", "IX", "X", NULL };
+	size_t e, k;
+
+	for (e = i; e < n && strchr("IVX", s[e]) != NULL && s[e] != '\0';
+	    e++)
+		;
+	if (e == i || (e < n && isalnum((unsigned char)s[e])))
+		return 0;
+	for (k = 0; romans[k]; k++)
+		if (strlen(romans[k]) == e - i &&
+		    memcmp(s + i, romans[k], e - i) == 0) {
+			*z = e;
+			return (int)k + 1;
+		}
+	return 0;
+}
+
+/*
+ * A level word or "grade" at s[i] followed by a letter ("Level B",
+ * "Grade: B+"; not under a rubric of grades), a roman numeral ("Tier
+ * IV") or a number word ("Level Five"): whatever its value, a verdict
+ * in a form no rubric defines.  1 with *z past it, else 0.
+ */
+static int
+level_form_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, size_t *z)
+{
+	static const char *const grade_word[] = { "grade", NULL };
+	size_t w, k, e;
+	double y;
+
+	if ((i > 0 && isalnum((unsigned char)s[i - 1])) ||
+	    ((w = word_in(s, n, i, level_words)) == 0 &&
+	    (w = word_in(s, n, i, grade_word)) == 0))
+		return 0;
+	k = skip_blanks(s, n, i + w);
+	if (k < n && s[k] == ':')
+		k = skip_blanks(s, n, k + 1);
+	if (roman_at(s, n, k, &e) != 0 || number_word(s, n, k, &y, &e)) {
+		*z = e;
+		return 1;
+	}
+	if (k >= n || s[k] < 'A' || s[k] > 'F' ||
+	    r->parse == PAPO_RUBRIC_GRADE)
+		return 0;
+	e = k + 1;
+	if (e < n && (s[e] == '+' || s[e] == '-'))
+		e++;
+	if (e < n && isalnum((unsigned char)s[e]))
+		return 0;
+	*z = e;
+	return 1;
+}
+
+/*
+ * A name the rubric's text gives a level other than x's, standing
+ * alone at s[i] (a line's, a sentence's or a label's whole value,
+ * "Excellent." "Rating: Good"): 1 with *z past it, else 0.
+ */
+static int
+level_name_alone(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	const char *texts[2] = { r->prompt, r->system }, *t;
+	size_t tn, l, k, w, a, len, p, e;
+	int m;
+	double y;
+
+	/* emphasis around it aside: "**Excellent**" */
+	for (p = i; p > 0 && strchr(" *_", s[p - 1]) != NULL; p--)
+		;
+	if (p > 0 && strchr("\n:.!", s[p - 1]) == NULL)
+		return 0;
+	for (e = i; e < n && e - i <= 40 && (isalpha((unsigned char)s[e]) ||
+	    s[e] == ' '); e++)
+		;
+	while (e > i && s[e - 1] == ' ')
+		e--;
+	for (k = e; k < n && (s[k] == '*' || s[k] == '_'); k++)
+		;
+	if (e == i || (k < n && strchr("\n.!", s[k]) == NULL))
+		return 0;
+	for (m = 0; m < 2; m++) {
+		if ((t = texts[m]) == NULL)
+			continue;
+		tn = strlen(t);
+		for (l = 0; l < tn; l = k + 1) {
+			for (k = l; k < tn && strchr(" \t-*+#|_", t[k]) !=
+			    NULL && t[k] != '\0'; k++)
+				;
+			if (k < tn && isdigit((unsigned char)t[k]) &&
+			    score_token(t, tn, k, &y, &w) == 0 &&
+			    is_tier(r, t + k, w - k, &y) && y != x &&
+			    (len = level_name(t, tn, w, &a)) == e - i &&
+			    strncasecmp(s + i, t + a, len) == 0) {
+				*z = e;
+				return 1;
+			}
+			while (k < tn && t[k] != '\n')
+				k++;
+		}
+	}
+	return 0;
+}
+
+/*
  * After a verdict x read from s (n bytes) at v->at: every other
  * statement of a score or grade must agree with it; else -1 with
  * v->why set (and v->at, v->len at the conflict).
@@ -2763,6 +2882,12 @@ others_agree(const struct papo_rubric *r, const char *s, size_t n,
 		    def_head_conflict(r, s, n, i, x, &z)))
 			why = "another statement of the score or grade, or "
 			    "one spelled with look-alike characters";
+		else if (isalpha(c) && (level_form_conflict(r, s, n, i,
+		    &z) || (i < v->at && level_name_alone(r, s, n, i, x,
+		    &z))))
+			why = "a level named in a form the reader does not "
+			    "read (a letter, a roman numeral, a number word, "
+			    "a name the rubric gives another level)";
 		if (why != NULL) {
 			v->at = i;
 			v->len = z > i ? z - i : 0;

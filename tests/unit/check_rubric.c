@@ -4523,6 +4523,81 @@ START_TEST(hostile_round20_named_replies)
 }
 END_TEST
 
+/*
+ * Round 20: a level given in a form no rubric defines, beside the
+ * verdict: a letter, a roman numeral or a number word after a level
+ * word or "grade" ("Level B", "Tier IV", "Level Five", "Grade: B+"),
+ * before or after it; and a name the rubric's text gives another
+ * level standing alone before it ("Excellent. Score: 4", "Rating:
+ * Excellent").  All no score; the verdict's own name alone is read
+ * when it is a row (lost counted).
+ */
+static const char *const r20_forms[] = { "Level %2$s\nScore: %s",
+	"Tier %2$s\n\nScore: %s", "This is Level %2$s work. Score: %s",
+	"Grade: %2$s\nScore: %s", "Band %2$s\nScore: %s",
+	"Category %2$s\nScore: %s", "Score: %s\nLevel %2$s",
+	"Score: %s\n\nTier: %2$s", "**Level %2$s**\n\nScore: \\boxed{%s}",
+};
+
+static const char *const r20_marks[] = { "A", "B", "C", "D", "B+", "I",
+	"II", "III", "IV", "V", "one", "Two", "three", "Four", "five",
+};
+
+static const char *const r20_alone[] = { "%2$s. Score: %s",
+	"Rating: %2$s\nScore: %s", "Overall: %2$s\n\nScore: %s",
+	"**%2$s**\nScore: %s",
+};
+
+static void
+hostile_round20_forms(struct hostile_run *h, struct r16_family *f,
+    size_t rub, double x)
+{
+	char xs[32], reply[256];
+	size_t k, m;
+
+	snprintf(xs, sizeof(xs), "%g", x);
+	for (k = 0; k < sizeof(r20_forms) / sizeof(r20_forms[0]); k++)
+		for (m = 0; m < sizeof(r20_marks) / sizeof(r20_marks[0]);
+		    m++) {
+			r16_fill(reply, sizeof(reply), r20_forms[k], xs,
+			    r20_marks[m]);
+			r19_expect(h, f, reply, 0, 0);
+		}
+	if (rub >= sizeof(r20_named) / sizeof(r20_named[0]))
+		return;
+	for (k = 0; k < sizeof(r20_alone) / sizeof(r20_alone[0]); k++)
+		for (m = 0; m < h->r->nscores; m++) {
+			r16_fill(reply, sizeof(reply), r20_alone[k], xs,
+			    r20_names[rub][m]);
+			r19_expect(h, f, reply, h->r->scores[m] == x ? 2 : 0,
+			    x);
+		}
+}
+
+START_TEST(hostile_round20_form_replies)
+{
+	struct r16_family f = { "r20-forms", 0, 0, 0 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	size_t k, t;
+
+	/* the named rubrics, then round 19's numeric ones */
+	for (k = 0; k < sizeof(r20_named) / sizeof(r20_named[0]) +
+	    sizeof(r19_rubrics) / sizeof(r19_rubrics[0]); k++) {
+		ck_assert_int_eq(parse(&r, k < sizeof(r20_named) /
+		    sizeof(r20_named[0]) ? r20_named[k] : r19_rubrics[k -
+		    sizeof(r20_named) / sizeof(r20_named[0])]), 0);
+		for (t = 0; t < r.nscores; t++)
+			hostile_round20_forms(&h, &f, k, r.scores[t]);
+		papo_rubric_release(&r);
+	}
+	fprintf(stderr, "hostile_round20 %-11s %6d replies, %d misread, "
+	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
+	    h.failed, h.checked);
+}
+END_TEST
+
 START_TEST(grade_words)
 {
 	static const struct {
@@ -4710,6 +4785,7 @@ suite(void)
 	tcase_add_test(tc, hostile_round19_cjk_replies);
 	tcase_add_test(tc, hostile_round20_defined_replies);
 	tcase_add_test(tc, hostile_round20_named_replies);
+	tcase_add_test(tc, hostile_round20_form_replies);
 	tcase_add_test(tc, grade_words);
 	tcase_add_test(tc, unbalanced_boxes);
 	tcase_add_test(tc, too_many_tiers);

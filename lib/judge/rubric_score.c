@@ -2467,6 +2467,8 @@ static const char *const def_heads[] = { "score of ", "grade of ",
 	"puntuaci\xc3\xb3n de ", "nota de ", "calificaci\xc3\xb3n de ",
 	"note de ", "score de ", "punktzahl von ", "note von ",
 	"bewertung von ", NULL };
+/* The first letters of def_articles and def_heads, either case. */
+static const char def_initials[] = "atuledspgncbATULEDSPGNCB";
 /* What defines a level after its value, en es fr de zh. */
 static const char *const def_rows[] = { "means ", "would mean ",
 	"requires ", "would require ", "is given when ", "is given if ",
@@ -2493,9 +2495,15 @@ static size_t
 def_row_at(const char *s, size_t n, size_t i, const char *const *list)
 {
 	size_t k, w;
+	int c;
 
+	if (i >= n)
+		return 0;
+	/* the first byte first: this runs at many words of a reply */
+	c = tolower((unsigned char)s[i]);
 	for (k = 0; list[k]; k++)
-		if (n - i >= (w = strlen(list[k])) &&
+		if ((unsigned char)list[k][0] == c &&
+		    n - i >= (w = strlen(list[k])) &&
 		    strncasecmp(s + i, list[k], w) == 0)
 			return w;
 	return 0;
@@ -2578,6 +2586,8 @@ level_defined(const struct papo_rubric *r, const char *s, size_t n,
 		return 0;
 	if (isdigit((unsigned char)s[i]))
 		;	/* 5分表示 */
+	else if (strchr(def_initials, s[i]) == NULL || s[i] == '\0')
+		return 0;
 	else {
 		k += def_row_at(s, n, k, def_articles);
 		if ((w = def_row_at(s, n, k, def_heads)) == 0)
@@ -2612,7 +2622,8 @@ def_head_conflict(const struct papo_rubric *r, const char *s, size_t n,
 	size_t k = i, w;
 	double y;
 
-	if (i > 0 && isalnum((unsigned char)s[i - 1]))
+	if ((i > 0 && isalnum((unsigned char)s[i - 1])) ||
+	    strchr(def_initials, s[i]) == NULL || s[i] == '\0')
 		return 0;
 	k += def_row_at(s, n, k, def_articles);
 	if ((w = def_row_at(s, n, k, def_heads)) == 0)
@@ -2752,7 +2763,9 @@ level_form_conflict(const struct papo_rubric *r, const char *s, size_t n,
 	size_t w, k, e;
 	double y;
 
+	/* the first letters of level_words and "grade" first */
 	if ((i > 0 && isalnum((unsigned char)s[i - 1])) ||
+	    strchr("lLtTbBcCnNsSgG", s[i]) == NULL || s[i] == '\0' ||
 	    ((w = word_in(s, n, i, level_words)) == 0 &&
 	    (w = word_in(s, n, i, grade_word)) == 0))
 		return 0;
@@ -2789,6 +2802,8 @@ level_name_alone(const struct papo_rubric *r, const char *s, size_t n,
 	int m;
 	double y;
 
+	if (i > 0 && isalnum((unsigned char)s[i - 1]))
+		return 0;
 	/* emphasis around it aside: "**Excellent**" */
 	for (p = i; p > 0 && strchr(" *_", s[p - 1]) != NULL; p--)
 		;
@@ -2844,7 +2859,9 @@ others_agree(const struct papo_rubric *r, const char *s, size_t n,
 		unsigned char c = (unsigned char)s[i];
 
 		z = i + 1;
-		if (i < v->at && level_defined(r, s, n, i, v->at, &z)) {
+		if (i < v->at && isalnum(c) && (i == 0 ||
+		    !isalnum((unsigned char)s[i - 1])) &&
+		    level_defined(r, s, n, i, v->at, &z)) {
 			i = z;
 			continue;
 		}

@@ -2446,6 +2446,402 @@ static const char *const rating_glyphs[] = { "\xe2\x98\x85",
 	"\xe2\x9c\xaf", "\xe2\x9c\xb0", "\xf0\x9f\x8c\x9f", NULL };
 
 /*
+ * ---- a rubric level defined before the verdict ----
+ *
+ * "A score of 5 means the proof is complete. This one has a gap.
+ * Score: 3": the judge quotes what a level of the rubric stands for,
+ * then gives its verdict.  The quote is no verdict when the rubric's
+ * own text defines that level (a line of it opens with the value,
+ * emphasis aside, and a ':', '(', '-', '=' or ')'), when it is written as one of the rows
+ * below (a head, the value, a definition row) and when the rest of its
+ * sentence holds no digit and no word in the first person.  A hedge
+ * ("A score of 5 would be generous") has no definition row and stays
+ * a second verdict.
+ */
+
+/* Articles a head may follow: "A score of", "Una puntuación de". */
+static const char *const def_articles[] = { "a ", "the ", "una ", "la ",
+	"une ", "le ", "un ", "eine ", "die ", NULL };
+/* What names the score before its value, en es fr de. */
+static const char *const def_heads[] = { "score of ", "grade of ",
+	"puntuaci\xc3\xb3n de ", "nota de ", "calificaci\xc3\xb3n de ",
+	"note de ", "score de ", "punktzahl von ", "note von ",
+	"bewertung von ", NULL };
+/* The first letters of def_articles and def_heads, either case. */
+static const char def_initials[] = "atuledspgncbATULEDSPGNCB";
+/* What defines a level after its value, en es fr de zh. */
+static const char *const def_rows[] = { "means ", "would mean ",
+	"requires ", "would require ", "is given when ", "is given if ",
+	"is awarded when ", "is awarded if ", "is reserved for ",
+	"significa ", "significar\xc3\xad" "a ", "requiere ",
+	"requerir\xc3\xad" "a ", "se da cuando ", "se otorga cuando ",
+	"signifie ", "signifierait ", "exige ", "exigerait ",
+	"est donn\xc3\xa9" "e quand ", "est donn\xc3\xa9" "e lorsque ",
+	"est attribu\xc3\xa9" "e quand ", "est attribu\xc3\xa9" "e lorsque ",
+	"est donn\xc3\xa9 quand ", "est attribu\xc3\xa9 quand ",
+	"bedeutet", "w\xc3\xbr" "de bedeuten", "erfordert ", "verlangt ",
+	"wird vergeben, wenn ", "wird gegeben, wenn ",
+	"\xe5\x88\x86\xe8\xa1\xa8\xe7\xa4\xba",		/* 分表示 */
+	"\xe5\x88\x86\xe6\x84\x8f\xe5\x91\xb3\xe7\x9d\x80", /* 分意味着 */
+	"\xe5\x88\x86\xe4\xbb\xa3\xe8\xa1\xa8",		/* 分代表 */
+	NULL };
+/* Words in the first person: the judge's own view, not the rubric's. */
+static const char *const def_persons[] = { "i", "i'd", "i'm", "i'll",
+	"my", "me", "we", "our", "yo", "mi", "je", "moi", "ich", "mir",
+	"mein", "meine", "wir", NULL };
+
+/* The length of the row of list at s[i] (ASCII case aside), or 0. */
+static size_t
+def_row_at(const char *s, size_t n, size_t i, const char *const *list)
+{
+	size_t k, w;
+	int c;
+
+	if (i >= n)
+		return 0;
+	/* the first byte first: this runs at many words of a reply */
+	c = tolower((unsigned char)s[i]);
+	for (k = 0; list[k]; k++)
+		if ((unsigned char)list[k][0] == c &&
+		    n - i >= (w = strlen(list[k])) &&
+		    strncasecmp(s + i, list[k], w) == 0)
+			return w;
+	return 0;
+}
+
+/*
+ * 1 when a line of the rubric's prompt or system text opens (list
+ * marks and emphasis aside) with the value y then ':', '(', '-', '='
+ * or ')': the rubric defines that level ("- 1 (fully correct): ...").
+ */
+static int
+rubric_defines(const struct papo_rubric *r, double y)
+{
+	const char *texts[2] = { r->prompt, r->system }, *t;
+	size_t n, i, k, w;
+	int m;
+	double v;
+
+	for (m = 0; m < 2; m++) {
+		if ((t = texts[m]) == NULL)
+			continue;
+		n = strlen(t);
+		for (i = 0; i < n; i = k + 1) {
+			k = i;
+			while (k < n && strchr(" \t-*+#|_", t[k]) != NULL &&
+			    t[k] != '\0')
+				k++;
+			if (k < n && isdigit((unsigned char)t[k]) &&
+			    score_token(t, n, k, &v, &w) == 0 && v == y) {
+				for (k = w; k < n && (t[k] == '*' ||
+				    t[k] == '_'); k++)
+					;
+				k = skip_blanks(t, n, k);
+				if (k < n && strchr(":(-=)", t[k]) != NULL &&
+				    t[k] != '\0')
+					return 1;
+			}
+			while (k < n && t[k] != '\n')
+				k++;
+		}
+	}
+	return 0;
+}
+
+/*
+ * The rest of a definition, s[i..e): no digit, no word in the first
+ * person (nor 我).  1 or 0.
+ */
+static int
+def_rest_ok(const char *s, size_t i, size_t e)
+{
+	for (; i < e; i++) {
+		if (isdigit((unsigned char)s[i]) || (e - i >= 3 &&
+		    memcmp(s + i, "\xe6\x88\x91", 3) == 0))
+			return 0;
+		if (isalpha((unsigned char)s[i]) && (i == 0 ||
+		    !isalnum((unsigned char)s[i - 1])) &&
+		    word_in(s, e, i, def_persons))
+			return 0;
+		if (s[i] == '\'' && i > 0 && (s[i - 1] == 'I' ||
+		    s[i - 1] == 'j' || s[i - 1] == 'J') && (i == 1 ||
+		    !isalpha((unsigned char)s[i - 2])))
+			return 0;	/* I'd, j'ai */
+	}
+	return 1;
+}
+
+/*
+ * A level of the rubric defined at s[i], ending before lim (the
+ * verdict): 1 with *z past its sentence, else 0.
+ */
+static int
+level_defined(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, size_t lim, size_t *z)
+{
+	size_t k = i, w, e;
+	double y;
+
+	if (i > 0 && isalnum((unsigned char)s[i - 1]))
+		return 0;
+	if (isdigit((unsigned char)s[i]))
+		;	/* 5分表示 */
+	else if (strchr(def_initials, s[i]) == NULL || s[i] == '\0')
+		return 0;
+	else {
+		k += def_row_at(s, n, k, def_articles);
+		if ((w = def_row_at(s, n, k, def_heads)) == 0)
+			return 0;
+		k += w;
+	}
+	if (score_token(s, n, k, &y, &w) < 0 || !is_tier(r, s + k, w - k,
+	    &y) || !rubric_defines(r, y))
+		return 0;
+	k = w;
+	if (k < n && s[k] == ' ')
+		k++;
+	if ((w = def_row_at(s, n, k, def_rows)) == 0 || (isdigit(
+	    (unsigned char)s[i]) && (unsigned char)s[k] < 0x80))
+		return 0;
+	e = sentence_end(s, n, k + w);
+	if (e > lim || !def_rest_ok(s, k + w, e))
+		return 0;
+	*z = e;
+	return 1;
+}
+
+/*
+ * A score named by a head of def_heads with a tier at s[i] ("Una
+ * puntuación de 1 sería generosa"), not a definition level_defined
+ * took: 1 when the tier is not x (*z past it), else 0.
+ */
+static int
+def_head_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	size_t k = i, w;
+	double y;
+
+	if ((i > 0 && isalnum((unsigned char)s[i - 1])) ||
+	    strchr(def_initials, s[i]) == NULL || s[i] == '\0')
+		return 0;
+	k += def_row_at(s, n, k, def_articles);
+	if ((w = def_row_at(s, n, k, def_heads)) == 0)
+		return 0;
+	k += w;
+	if (score_token(s, n, k, &y, &w) < 0 || !is_tier(r, s + k, w - k,
+	    &y) || (w < n && isalnum((unsigned char)s[w])))
+		return 0;
+	*z = w;
+	return !same_value(r, s + k, w - k, x);
+}
+
+/*
+ * ---- levels named in the rubric's text ----
+ *
+ * A rubric whose text names its levels ("5 - Excellent: complete",
+ * "- 1 (fully correct): ...") gives each value a name; a name of
+ * another level than the verdict's after it ("Score: 4\n\nExplanation:
+ * Excellent.") is a second verdict, the verdict's own name is not.
+ */
+
+/* 1 when s[from..n) holds the phrase p (plen bytes, any case) as words. */
+static int
+phrase_in(const char *s, size_t n, size_t from, const char *p, size_t plen)
+{
+	size_t i;
+
+	for (i = from; i + plen <= n; i++)
+		if ((i == 0 || !isalnum((unsigned char)s[i - 1])) &&
+		    strncasecmp(s + i, p, plen) == 0 && (i + plen == n ||
+		    !isalnum((unsigned char)s[i + plen])))
+			return 1;
+	return 0;
+}
+
+/*
+ * The name of the level a rubric line t (n bytes) defines at t[k],
+ * past its value and separators: *a and its length, or 0.  A name is
+ * 3 to 40 bytes of letters and spaces, ending at ':', ')', ',', '.',
+ * '-', '*', '(' or the line's end.
+ */
+static size_t
+level_name(const char *t, size_t n, size_t k, size_t *a)
+{
+	size_t e;
+
+	while (k < n && strchr(" \t*_:(-=)", t[k]) != NULL && t[k] != '\0')
+		k++;
+	for (e = k; e < n && (isalpha((unsigned char)t[e]) || t[e] == ' ');
+	    e++)
+		;
+	while (e > k && t[e - 1] == ' ')
+		e--;
+	if (e - k < 3 || e - k > 40 || (e < n && t[e] != '\n' &&
+	    strchr(":),.-*(", t[e]) == NULL))
+		return 0;
+	*a = k;
+	return e - k;
+}
+
+/*
+ * After the verdict x (s[from..n)): 1 when it names a level of the
+ * rubric's prompt or system text other than x's, else 0.
+ */
+static int
+level_named_after(const struct papo_rubric *r, const char *s, size_t n,
+    size_t from, double x)
+{
+	const char *texts[2] = { r->prompt, r->system }, *t;
+	size_t tn, i, k, w, a, len;
+	int m;
+	double y;
+
+	for (m = 0; m < 2; m++) {
+		if ((t = texts[m]) == NULL)
+			continue;
+		tn = strlen(t);
+		for (i = 0; i < tn; i = k + 1) {
+			for (k = i; k < tn && strchr(" \t-*+#|_", t[k]) !=
+			    NULL && t[k] != '\0'; k++)
+				;
+			if (k < tn && isdigit((unsigned char)t[k]) &&
+			    score_token(t, tn, k, &y, &w) == 0 &&
+			    is_tier(r, t + k, w - k, &y) && y != x &&
+			    (len = level_name(t, tn, w, &a)) != 0 &&
+			    phrase_in(s, n, from, t + a, len))
+				return 1;
+			while (k < tn && t[k] != '\n')
+				k++;
+		}
+	}
+	return 0;
+}
+
+/*
+ * ---- levels in forms the reader does not read ----
+ *
+ * "Level B", "Tier IV", "Level Five", "Grade: B" beside "Score: 4",
+ * or a name the rubric's text gives another level standing alone
+ * before the verdict ("Excellent. Score: 4", "Rating: Excellent"):
+ * a second verdict in a form no row reads.
+ */
+
+/* Roman numerals I to X, upper case: their value at s[i], or 0. */
+static int
+roman_at(const char *s, size_t n, size_t i, size_t *z)
+{
+	static const char *const romans[] = { "I", "II", "III", "IV", "V",
+	    "VI", "VII", "VIII", "IX", "X", NULL };
+	size_t e, k;
+
+	for (e = i; e < n && strchr("IVX", s[e]) != NULL && s[e] != '\0';
+	    e++)
+		;
+	if (e == i || (e < n && isalnum((unsigned char)s[e])))
+		return 0;
+	for (k = 0; romans[k]; k++)
+		if (strlen(romans[k]) == e - i &&
+		    memcmp(s + i, romans[k], e - i) == 0) {
+			*z = e;
+			return (int)k + 1;
+		}
+	return 0;
+}
+
+/*
+ * A level word or "grade" at s[i] followed by a letter ("Level B",
+ * "Grade: B+"; not under a rubric of grades), a roman numeral ("Tier
+ * IV") or a number word ("Level Five"): whatever its value, a verdict
+ * in a form no rubric defines.  1 with *z past it, else 0.
+ */
+static int
+level_form_conflict(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, size_t *z)
+{
+	static const char *const grade_word[] = { "grade", NULL };
+	size_t w, k, e;
+	double y;
+
+	/* the first letters of level_words and "grade" first */
+	if ((i > 0 && isalnum((unsigned char)s[i - 1])) ||
+	    strchr("lLtTbBcCnNsSgG", s[i]) == NULL || s[i] == '\0' ||
+	    ((w = word_in(s, n, i, level_words)) == 0 &&
+	    (w = word_in(s, n, i, grade_word)) == 0))
+		return 0;
+	k = skip_blanks(s, n, i + w);
+	if (k < n && s[k] == ':')
+		k = skip_blanks(s, n, k + 1);
+	if (roman_at(s, n, k, &e) != 0 || number_word(s, n, k, &y, &e)) {
+		*z = e;
+		return 1;
+	}
+	if (k >= n || s[k] < 'A' || s[k] > 'F' ||
+	    r->parse == PAPO_RUBRIC_GRADE)
+		return 0;
+	e = k + 1;
+	if (e < n && (s[e] == '+' || s[e] == '-'))
+		e++;
+	if (e < n && isalnum((unsigned char)s[e]))
+		return 0;
+	*z = e;
+	return 1;
+}
+
+/*
+ * A name the rubric's text gives a level other than x's, standing
+ * alone at s[i] (a line's, a sentence's or a label's whole value,
+ * "Excellent." "Rating: Good"): 1 with *z past it, else 0.
+ */
+static int
+level_name_alone(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double x, size_t *z)
+{
+	const char *texts[2] = { r->prompt, r->system }, *t;
+	size_t tn, l, k, w, a, len, p, e;
+	int m;
+	double y;
+
+	if (i > 0 && isalnum((unsigned char)s[i - 1]))
+		return 0;
+	/* emphasis around it aside: "**Excellent**" */
+	for (p = i; p > 0 && strchr(" *_", s[p - 1]) != NULL; p--)
+		;
+	if (p > 0 && strchr("\n:.!", s[p - 1]) == NULL)
+		return 0;
+	for (e = i; e < n && e - i <= 40 && (isalpha((unsigned char)s[e]) ||
+	    s[e] == ' '); e++)
+		;
+	while (e > i && s[e - 1] == ' ')
+		e--;
+	for (k = e; k < n && (s[k] == '*' || s[k] == '_'); k++)
+		;
+	if (e == i || (k < n && strchr("\n.!", s[k]) == NULL))
+		return 0;
+	for (m = 0; m < 2; m++) {
+		if ((t = texts[m]) == NULL)
+			continue;
+		tn = strlen(t);
+		for (l = 0; l < tn; l = k + 1) {
+			for (k = l; k < tn && strchr(" \t-*+#|_", t[k]) !=
+			    NULL && t[k] != '\0'; k++)
+				;
+			if (k < tn && isdigit((unsigned char)t[k]) &&
+			    score_token(t, tn, k, &y, &w) == 0 &&
+			    is_tier(r, t + k, w - k, &y) && y != x &&
+			    (len = level_name(t, tn, w, &a)) == e - i &&
+			    strncasecmp(s + i, t + a, len) == 0) {
+				*z = e;
+				return 1;
+			}
+			while (k < tn && t[k] != '\n')
+				k++;
+		}
+	}
+	return 0;
+}
+
+/*
  * After a verdict x read from s (n bytes) at v->at: every other
  * statement of a score or grade must agree with it; else -1 with
  * v->why set (and v->at, v->len at the conflict).
@@ -2463,6 +2859,12 @@ others_agree(const struct papo_rubric *r, const char *s, size_t n,
 		unsigned char c = (unsigned char)s[i];
 
 		z = i + 1;
+		if (i < v->at && isalnum(c) && (i == 0 ||
+		    !isalnum((unsigned char)s[i - 1])) &&
+		    level_defined(r, s, n, i, v->at, &z)) {
+			i = z;
+			continue;
+		}
 		if ((i == 0 || s[i - 1] == '\n') &&
 		    line_conflict(r, s, n, i, x, &z))
 			why = "a line that gives another value than the "
@@ -2493,9 +2895,16 @@ others_agree(const struct papo_rubric *r, const char *s, size_t n,
 			    "Verdict:, Note:, one in another language) with "
 			    "another value";
 		else if ((c >= 0x80 || isalpha(c)) &&
-		    mention_conflict(r, s, n, i, x, &z))
+		    (mention_conflict(r, s, n, i, x, &z) ||
+		    def_head_conflict(r, s, n, i, x, &z)))
 			why = "another statement of the score or grade, or "
 			    "one spelled with look-alike characters";
+		else if (isalpha(c) && (level_form_conflict(r, s, n, i,
+		    &z) || (i < v->at && level_name_alone(r, s, n, i, x,
+		    &z))))
+			why = "a level named in a form the reader does not "
+			    "read (a letter, a roman numeral, a number word, "
+			    "a name the rubric gives another level)";
 		if (why != NULL) {
 			v->at = i;
 			v->len = z > i ? z - i : 0;
@@ -4501,6 +4910,12 @@ read_text(const struct papo_rubric *r, const char *s, size_t n,
 		rc = others_agree(r, s + start, n - start, v->score, v);
 	if (rc == 0 && r->parse == PAPO_RUBRIC_GRADE)
 		rc = grade_after(r, s + start, n - start, v->score, v);
+	else if (rc == 0 && level_named_after(r, s + start, n - start,
+	    v->at + v->len, v->score)) {
+		v->why = "after the verdict, a name the rubric gives another "
+		    "level";
+		rc = -1;
+	}
 	if (rc == 0)
 		rc = tail_recognised(r, s + start, end - start,
 		    line_end(s + start, end - start, v->at + v->len), v->score,

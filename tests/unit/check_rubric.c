@@ -4349,6 +4349,255 @@ START_TEST(five_tiers)
 }
 END_TEST
 
+/*
+ * Round 20: a level of the rubric defined before the verdict ("A
+ * score of 5 means the proof is complete. This one has a gap. Score:
+ * 3") is no verdict when the rubric's text defines that level and the
+ * quote is a definition (a row of en, es, fr, de); the verdict after
+ * it is read.  Its twins (a hedge, the judge's own score, a
+ * label, a definition after the verdict, one in the first person or
+ * holding a number, a level the rubric does not define) stay no score
+ * whenever their value is another than the verdict's.
+ */
+static const char *const r20_rubrics[] = {
+	"scores: [0, 0.5, 1]\nprompt: |\n  - 1: fully correct\n"
+	"  - 0.5: partly justified\n  - 0: wrong\n  {{response}}\n",
+	"scores: [1, 2, 3, 4, 5]\nprompt: |\n  Levels:\n"
+	"  5 (excellent) complete\n  4 (good) a small gap\n"
+	"  3 (fair) gaps\n  2 (poor) wrong steps\n  1 (bad) wrong\n"
+	"  {{response}}\n",
+	/* 0, 5 and 10 defined, the others not */
+	"scores: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]\nprompt: |\n"
+	"  **10** = flawless\n  **5** = half\n  **0** = nothing right\n"
+	"  {{response}}\n",
+	/* no level defined */
+	"scores: [1, 2, 3, 4, 5]\nprompt: 'Grade from 1 to 5. {{response}}'\n",
+};
+
+/* %1 the quoted level, %2 the verdict (r16_fill: "%2$s" and "%s"). */
+static const char *const r20_defined[] = {
+	"A score of %2$s means the proof is complete. This one has a gap. "
+	"Score: %s",
+	"The score of %2$s would require every step. Score: %s",
+	"Per the rubric, a score of %2$s is given when every step is "
+	"justified.\nScore: %s",
+	"A grade of %2$s requires a complete proof.\n\nScore: %s",
+	"Una puntuaci\xc3\xb3n de %2$s significa que la prueba es completa. "
+	"Aqu\xc3\xad falta un paso. Puntuaci\xc3\xb3n: %s",
+	"Une note de %2$s signifie que la preuve est compl\xc3\xa8te. "
+	"Il manque une \xc3\xa9tape. Note : %s",
+	"Eine Punktzahl von %2$s bedeutet, dass der Beweis vollst\xc3\xa4"
+	"ndig ist. Ein Schritt fehlt. Punktzahl: %s",
+};
+
+static const char *const r20_twins[] = {
+	"A score of %2$s would be generous; Score: %s",
+	"I'd give %2$s but Score: %s",
+	"Score: %2$s means... Score: %s",
+	"Score: %s. A score of %2$s means the proof is complete.",
+	"A score of %2$s means I would be generous. Score: %s",
+	"A score of %2$s means 4 steps hold. Score: %s",
+	"A score of %2$s means complete, so my score is %2$s. Score: %s",
+	"Una puntuaci\xc3\xb3n de %2$s ser\xc3\xad" "a generosa. "
+	"Puntuaci\xc3\xb3n: %s",
+	"Une note de %2$s serait g\xc3\xa9n\xc3\xa9reuse. Note : %s",
+	"Eine Punktzahl von %2$s w\xc3\xa4re gro\xc3\x9fz\xc3\xbcgig. "
+	"Punktzahl: %s",
+	"Une note de %2$s signifie que je suis g\xc3\xa9n\xc3\xa9reux. "
+	"Note : %s",
+};
+
+/* Whether the rubric text t defines the level y (as r20_rubrics do). */
+static int
+r20_defines(const char *t, double y)
+{
+	char a[32], b[32], c[32];
+
+	snprintf(a, sizeof(a), "- %g:", y);
+	snprintf(b, sizeof(b), "\n  %g (", y);
+	snprintf(c, sizeof(c), "**%g** =", y);
+	return strstr(t, a) || strstr(t, b) || strstr(t, c);
+}
+
+static void
+hostile_round20_defined(struct hostile_run *h, struct r16_family *f,
+    const char *text, double x, double y)
+{
+	char xs[32], ys[32], reply[512];
+	size_t k;
+	int ok = r20_defines(text, y) || x == y;
+
+	snprintf(xs, sizeof(xs), "%g", x);
+	snprintf(ys, sizeof(ys), "%g", y);
+	for (k = 0; k < sizeof(r20_defined) / sizeof(r20_defined[0]); k++) {
+		r16_fill(reply, sizeof(reply), r20_defined[k], xs, ys);
+		r19_expect(h, f, reply, ok, x);
+	}
+	if (x == y)
+		return;
+	for (k = 0; k < sizeof(r20_twins) / sizeof(r20_twins[0]); k++) {
+		r16_fill(reply, sizeof(reply), r20_twins[k], xs, ys);
+		r19_expect(h, f, reply, 0, 0);
+	}
+}
+
+START_TEST(hostile_round20_defined_replies)
+{
+	struct r16_family f = { "r20-defined", 0, 0, 0 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	size_t k, t, u;
+
+	for (k = 0; k < sizeof(r20_rubrics) / sizeof(r20_rubrics[0]); k++) {
+		ck_assert_int_eq(parse(&r, r20_rubrics[k]), 0);
+		for (t = 0; t < r.nscores; t++)
+			for (u = 0; u < r.nscores; u++)
+				hostile_round20_defined(&h, &f,
+				    r20_rubrics[k], r.scores[t], r.scores[u]);
+		papo_rubric_release(&r);
+	}
+	fprintf(stderr, "hostile_round20 %-11s %6d replies, %d misread, "
+	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread "
+	    "or lost", h.failed, h.checked);
+}
+END_TEST
+
+/*
+ * Round 20: a rubric whose text names its levels with quality words
+ * ("5 - Excellent: ...", "- 1 (fully correct): ..."): a justification
+ * after the verdict that names another level ("Score: 4\n\n
+ * Explanation: Excellent.") is a second verdict; one that names the
+ * verdict's own level is read (when its words are rows).
+ */
+static const char *const r20_named[] = {
+	"scores: [1, 2, 3, 4, 5]\nprompt: |\n  5 - Excellent: complete\n"
+	"  4 - Good: a small gap\n  3 - Fair: gaps\n  2 - Poor: wrong steps\n"
+	"  1 - Failing: wrong\n  {{response}}\n",
+	"scores: [0, 0.5, 1]\nprompt: |\n  - 1 (fully correct): all\n"
+	"  - 0.5 (partly justified): some\n  - 0 (fatally flawed): none\n"
+	"  {{response}}\n",
+};
+
+static const char *const r20_names[][5] = {
+	{ "Failing", "Poor", "Fair", "Good", "Excellent" },
+	{ "fatally flawed", "partly justified", "fully correct" },
+};
+
+static const char *const r20_name_tpls[] = { "Score: %s\n\nExplanation: "
+	"%2$s.", "Score: %s\n\nReason: The work is %2$s.",
+	"Score: %s\n\n**Justification:** %2$s work.",
+	"Score: %s\nThe proof is %2$s.",
+};
+
+START_TEST(hostile_round20_named_replies)
+{
+	struct r16_family f = { "r20-named", 0, 0, 0 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	char xs[32], reply[256];
+	size_t k, t, u, m;
+
+	for (k = 0; k < sizeof(r20_named) / sizeof(r20_named[0]); k++) {
+		ck_assert_int_eq(parse(&r, r20_named[k]), 0);
+		for (t = 0; t < r.nscores; t++)
+			for (u = 0; u < r.nscores; u++)
+				for (m = 0; m < sizeof(r20_name_tpls) /
+				    sizeof(r20_name_tpls[0]); m++) {
+					snprintf(xs, sizeof(xs), "%g",
+					    r.scores[t]);
+					r16_fill(reply, sizeof(reply),
+					    r20_name_tpls[m], xs,
+					    r20_names[k][u]);
+					/* the verdict's own name: read when
+					   its words are rows (lost counted) */
+					r19_expect(&h, &f, reply, t == u ? 2 :
+					    0, r.scores[t]);
+				}
+		papo_rubric_release(&r);
+	}
+	fprintf(stderr, "hostile_round20 %-11s %6d replies, %d misread, "
+	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
+	    h.failed, h.checked);
+}
+END_TEST
+
+/*
+ * Round 20: a level given in a form no rubric defines, beside the
+ * verdict: a letter, a roman numeral or a number word after a level
+ * word or "grade" ("Level B", "Tier IV", "Level Five", "Grade: B+"),
+ * before or after it; and a name the rubric's text gives another
+ * level standing alone before it ("Excellent. Score: 4", "Rating:
+ * Excellent").  All no score; the verdict's own name alone is read
+ * when it is a row (lost counted).
+ */
+static const char *const r20_forms[] = { "Level %2$s\nScore: %s",
+	"Tier %2$s\n\nScore: %s", "This is Level %2$s work. Score: %s",
+	"Grade: %2$s\nScore: %s", "Band %2$s\nScore: %s",
+	"Category %2$s\nScore: %s", "Score: %s\nLevel %2$s",
+	"Score: %s\n\nTier: %2$s", "**Level %2$s**\n\nScore: \\boxed{%s}",
+};
+
+static const char *const r20_marks[] = { "A", "B", "C", "D", "B+", "I",
+	"II", "III", "IV", "V", "one", "Two", "three", "Four", "five",
+};
+
+static const char *const r20_alone[] = { "%2$s. Score: %s",
+	"Rating: %2$s\nScore: %s", "Overall: %2$s\n\nScore: %s",
+	"**%2$s**\nScore: %s",
+};
+
+static void
+hostile_round20_forms(struct hostile_run *h, struct r16_family *f,
+    size_t rub, double x)
+{
+	char xs[32], reply[256];
+	size_t k, m;
+
+	snprintf(xs, sizeof(xs), "%g", x);
+	for (k = 0; k < sizeof(r20_forms) / sizeof(r20_forms[0]); k++)
+		for (m = 0; m < sizeof(r20_marks) / sizeof(r20_marks[0]);
+		    m++) {
+			r16_fill(reply, sizeof(reply), r20_forms[k], xs,
+			    r20_marks[m]);
+			r19_expect(h, f, reply, 0, 0);
+		}
+	if (rub >= sizeof(r20_named) / sizeof(r20_named[0]))
+		return;
+	for (k = 0; k < sizeof(r20_alone) / sizeof(r20_alone[0]); k++)
+		for (m = 0; m < h->r->nscores; m++) {
+			r16_fill(reply, sizeof(reply), r20_alone[k], xs,
+			    r20_names[rub][m]);
+			r19_expect(h, f, reply, h->r->scores[m] == x ? 2 : 0,
+			    x);
+		}
+}
+
+START_TEST(hostile_round20_form_replies)
+{
+	struct r16_family f = { "r20-forms", 0, 0, 0 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	size_t k, t;
+
+	/* the named rubrics, then round 19's numeric ones */
+	for (k = 0; k < sizeof(r20_named) / sizeof(r20_named[0]) +
+	    sizeof(r19_rubrics) / sizeof(r19_rubrics[0]); k++) {
+		ck_assert_int_eq(parse(&r, k < sizeof(r20_named) /
+		    sizeof(r20_named[0]) ? r20_named[k] : r19_rubrics[k -
+		    sizeof(r20_named) / sizeof(r20_named[0])]), 0);
+		for (t = 0; t < r.nscores; t++)
+			hostile_round20_forms(&h, &f, k, r.scores[t]);
+		papo_rubric_release(&r);
+	}
+	fprintf(stderr, "hostile_round20 %-11s %6d replies, %d misread, "
+	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread",
+	    h.failed, h.checked);
+}
+END_TEST
+
 START_TEST(grade_words)
 {
 	static const struct {
@@ -4534,6 +4783,9 @@ suite(void)
 	tcase_add_test(tc, hostile_round19_why_replies);
 	tcase_add_test(tc, hostile_round19_word_replies);
 	tcase_add_test(tc, hostile_round19_cjk_replies);
+	tcase_add_test(tc, hostile_round20_defined_replies);
+	tcase_add_test(tc, hostile_round20_named_replies);
+	tcase_add_test(tc, hostile_round20_form_replies);
 	tcase_add_test(tc, grade_words);
 	tcase_add_test(tc, unbalanced_boxes);
 	tcase_add_test(tc, too_many_tiers);

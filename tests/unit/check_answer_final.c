@@ -79,8 +79,12 @@ same(const char *s, size_t n, int all)
 		for (b = a; b <= n; b += all || b + 1 >= n ? 1 : (n - a) / 4 + 1) {
 			want = ref_final(s, a, b);
 			got = papo_answer_final_statement(s, a, b);
-			ck_assert_msg(got == want, "\"%.*s\" [%zu, %zu): "
-			    "forward %zu, back %zu", (int)n, s, a, b, want, got);
+			/* ck_abort_msg only on a difference: an assert
+			   marks its place at each of millions of cases */
+			if (got != want)
+				ck_abort_msg("\"%.*s\" [%zu, %zu): forward "
+				    "%zu, back %zu", (int)n, s, a, b, want,
+				    got);
 		}
 }
 

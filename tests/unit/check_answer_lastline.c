@@ -55,9 +55,11 @@ same(char *s, size_t len)
 {
 	s[len++] = 'x';
 	s[len] = '\0';
-	ck_assert_msg(papo_answer_truncated(s, len) == ref_open(s, len),
-	    "\"%s\": count %d, truncated %d", s, ref_open(s, len),
-	    papo_answer_truncated(s, len));
+	/* ck_abort_msg only on a difference: an assert marks its place
+	   at each of millions of cases */
+	if (papo_answer_truncated(s, len) != ref_open(s, len))
+		ck_abort_msg("\"%s\": count %d, truncated %d", s,
+		    ref_open(s, len), papo_answer_truncated(s, len));
 }
 
 START_TEST(every_six)
@@ -158,9 +160,9 @@ START_TEST(tool_line)
 			    "%s", "\n42");
 			why = papo_answer_hidden(s, len, "42", 2, NULL, 0);
 			want = ref_tool(s, len);
-			ck_assert_msg((why != NULL && strcmp(why, tool) == 0) ==
-			    want, "\"%s\": walk %d, hidden %s", s, want,
-			    why != NULL ? why : "(none)");
+			if ((why != NULL && strcmp(why, tool) == 0) != want)
+				ck_abort_msg("\"%s\": walk %d, hidden %s", s,
+				    want, why != NULL ? why : "(none)");
 			yes += want;
 			count++;
 		}

@@ -3332,18 +3332,15 @@ static const struct think_mark {
 #define NTHINK	(sizeof(think_marks) / sizeof(think_marks[0]))
 
 /*
- * Does a mark m (ending in '>') end at s[e] ('>'), within s[0..e]?  The
- * byte before the '>' is compared first: most '>' of a response
- * ("<<3*4=12>>", "x > 2") end no mark.
+ * Does a mark m (ending in '>') end at s[e] ('>'), within s[0..e]?  Its
+ * caller has compared the byte before the '>' (before_gt) already.
  */
 static int
 mark_ends(const char *s, size_t e, const struct think_mark *m)
 {
 	size_t l = m->len;
 
-	return e + 1 >= l && lower((unsigned char)s[e - 1]) ==
-	    lower((unsigned char)m->s[l - 2]) && strncasecmp(s + e + 1 - l,
-	    m->s, l) == 0;
+	return e + 1 >= l && strncasecmp(s + e + 1 - l, m->s, l) == 0;
 }
 
 /* The byte before mark m's '>', case folded. */

@@ -9,6 +9,7 @@
 
 #include "answer.h"
 #include "answer_impl.h"
+#include "answer_find_impl.h"
 #include "answer_frame_impl.h"
 #include "units.h"
 
@@ -1683,17 +1684,13 @@ int
 papo_answer_box_text_unread(const char *b, size_t n, const char *p,
     size_t pn)
 {
-	const char *t = NULL, *q;
+	long t = papo_answer_last_of(b, n, "\\text{");
 	struct papo_unit u;
-	size_t i = 0, k, e, ta, te, fl;
+	size_t i, k, e, ta, te, fl;
 
-	while (i < n && (q = memmem(b + i, n - i, "\\text{", 6)) != NULL) {
-		t = q;
-		i = (size_t)(q - b) + 6;
-	}
-	if (t == NULL)
+	if (t < 0)
 		return 0;
-	k = (size_t)(t - b);
+	k = (size_t)t;
 	for (e = k + 6; e < n && b[e] != '}'; e++)
 		;
 	for (i = e + 1; i < n && b[i] == ' '; i++)

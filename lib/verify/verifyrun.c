@@ -359,13 +359,32 @@ cut_heads(const struct papo_json *j)
 	return 0;
 }
 
+/* Is token i of j a string that is one of words (case folded)?  t: a
+   scratch buffer. */
+static int
+cut_word(const struct papo_json *j, int i, const char *const *words,
+    struct papo_buf *t)
+{
+	size_t w;
+
+	papo_buf_reset(t);
+	if (papo_json_type(j, i) != PAPO_JSON_STRING || papo_json_str(j, i,
+	    t) != 0)
+		return 0;
+	for (w = 0; words[w] != NULL; w++)
+		if (t->len == strlen(words[w]) && strncasecmp(t->s, words[w],
+		    t->len) == 0)
+			return 1;
+	return 0;
+}
+
 /* Does record j say its response was cut off (a row of cut_rows)? */
 static int
 cut_off(const struct papo_json *j, const struct papo_path *p,
     struct papo_err *e)
 {
 	struct papo_buf t = PAPO_BUF_INIT;
-	size_t k, w;
+	size_t k;
 	int i, r = 0;
 
 	if (!cut_heads(j))
@@ -373,18 +392,8 @@ cut_off(const struct papo_json *j, const struct papo_path *p,
 	for (k = 0; k < NCUT && !r; k++) {
 		if ((i = papo_json_find(j, &p[k], e)) < 0)
 			continue;
-		if (cut_rows[k].words == NULL) {
-			r = papo_json_type(j, i) == PAPO_JSON_TRUE;
-			continue;
-		}
-		papo_buf_reset(&t);
-		if (papo_json_type(j, i) != PAPO_JSON_STRING ||
-		    papo_json_str(j, i, &t) != 0)
-			continue;
-		for (w = 0; cut_rows[k].words[w] != NULL; w++)
-			if (t.len == strlen(cut_rows[k].words[w]) &&
-			    strncasecmp(t.s, cut_rows[k].words[w], t.len) == 0)
-				r = 1;
+		r = cut_rows[k].words == NULL ? papo_json_type(j, i) ==
+		    PAPO_JSON_TRUE : cut_word(j, i, cut_rows[k].words, &t);
 	}
 	papo_buf_release(&t);
 	return r;
@@ -404,7 +413,7 @@ cut_beside(const struct papo_json *j, int ri, struct papo_err *e)
 	static const char *const key[] = { "finish_reason", "stop_reason",
 		"finishReason", NULL };
 	struct papo_buf t = PAPO_BUF_INIT;
-	size_t cur = 0, c, m, k, w;
+	size_t cur = 0, c, m, k;
 	int v, r = 0;
 
 	while (!r && (int)cur != ri && (j->tok[cur].type ==
@@ -412,14 +421,7 @@ cut_beside(const struct papo_json *j, int ri, struct papo_err *e)
 		for (k = 0; cur != 0 && j->tok[cur].type == PAPO_JSON_OBJECT &&
 		    key[k] != NULL && !r; k++) {
 			v = papo_json_member(j, cur, key[k], strlen(key[k]), e);
-			papo_buf_reset(&t);
-			if (v < 0 || papo_json_type(j, v) != PAPO_JSON_STRING ||
-			    papo_json_str(j, v, &t) != 0)
-				continue;
-			for (w = 0; cut_words[w] != NULL; w++)
-				if (t.len == strlen(cut_words[w]) &&
-				    strncasecmp(t.s, cut_words[w], t.len) == 0)
-					r = 1;
+			r = v >= 0 && cut_word(j, v, cut_words, &t);
 		}
 		/* down to the member or element holding ri */
 		c = cur + 1;

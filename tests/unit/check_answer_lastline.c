@@ -65,16 +65,13 @@ same(char *s, size_t len)
 START_TEST(every_six)
 {
 	char s[64];
-	size_t d, n, j, total = 1;
+	size_t d, n, len, total = 1;
 	long count = 0, open = 0;
 
 	for (d = 0; d <= 6; d++, total *= NPIECE)
 		for (n = 0; n < total; n++) {
-			size_t x = n, len = 0;
-
-			for (j = 0; j < d; j++, x /= NPIECE)
-				len += (size_t)snprintf(s + len, sizeof(s) -
-				    len, "%s", piece[x % NPIECE]);
+			len = papo_test_seq(s, sizeof(s), piece, NPIECE, d, n,
+			    NULL, NULL);
 			same(s, len);
 			open += ref_open(s, len + 1);
 			count++;
@@ -91,19 +88,9 @@ START_TEST(drawn)
 	uint32_t x = 2463534242u;
 	long r, reps = papo_test_reps(200000, 2000);
 
-	for (r = 0; r < reps; r++) {
-		size_t len = 0, d, j;
-
-		x ^= x << 13, x ^= x >> 17, x ^= x << 5;
-		d = 8 + x % 53;
-		for (j = 0; j < d; j++) {
-			x ^= x << 13, x ^= x >> 17, x ^= x << 5;
-			len += (size_t)snprintf(s + len, sizeof(s) - len,
-			    "%s%s", piece[x % NPIECE], (x >> 8) % 4 ? "" :
-			    "so 7");
-		}
-		same(s, len);
-	}
+	for (r = 0; r < reps; r++)
+		same(s, papo_test_draw(s, sizeof(s), piece, NPIECE, 8, 53,
+		    "so 7", &x));
 }
 END_TEST
 
@@ -144,18 +131,16 @@ START_TEST(tool_line)
 {
 	static const char tool[] = "the response ends on a tool's output";
 	char s[64];
-	size_t d, n, j, total = 1;
+	size_t d, n, total = 1;
 	long count = 0, yes = 0;
 	const char *why;
 	int want;
 
 	for (d = 0; d <= 6; d++, total *= NTPIECE)
 		for (n = 0; n < total; n++) {
-			size_t x = n, len = 0;
+			size_t len = papo_test_seq(s, sizeof(s), tpiece,
+			    NTPIECE, d, n, NULL, NULL);
 
-			for (j = 0; j < d; j++, x /= NTPIECE)
-				len += (size_t)snprintf(s + len, sizeof(s) -
-				    len, "%s", tpiece[x % NTPIECE]);
 			len += (size_t)snprintf(s + len, sizeof(s) - len,
 			    "%s", "\n42");
 			why = papo_answer_hidden(s, len, "42", 2, NULL, 0);

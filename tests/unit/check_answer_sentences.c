@@ -44,32 +44,16 @@ same(const char *s, size_t n)
 START_TEST(every_four)
 {
 	char s[256];
-	size_t k[4], d, n, j;
+	size_t d, n, total = 1;
 	long count = 0;
 
-	for (d = 0; d <= 4; d++) {
-		size_t total = 1;
-
-		for (j = 0; j < d; j++)
-			total *= NPIECE;
+	/* words before and between, or none */
+	for (d = 0; d <= 4; d++, total *= NPIECE)
 		for (n = 0; n < total; n++) {
-			size_t x = n, len = 0;
-
-			for (j = 0; j < d; j++) {
-				k[j] = x % NPIECE;
-				x /= NPIECE;
-			}
-			/* words before and between, or none */
-			len += (size_t)snprintf(s + len, sizeof(s) - len,
-			    "%s", n % 2 ? "The sum is 12" : "");
-			for (j = 0; j < d; j++)
-				len += (size_t)snprintf(s + len, sizeof(s) -
-				    len, "%s%s", piece[k[j]], (n >> j) % 3 ?
-				    "" : "y 4");
-			same(s, len);
+			same(s, papo_test_seq(s, sizeof(s), piece, NPIECE, d,
+			    n, "The sum is 12", "y 4"));
 			count++;
 		}
-	}
 	ck_assert_int_gt(count, 800000);
 }
 END_TEST
@@ -80,19 +64,9 @@ START_TEST(drawn)
 	uint32_t x = 2463534242u;
 	long r, reps = papo_test_reps(200000, 2000);
 
-	for (r = 0; r < reps; r++) {
-		size_t len = 0, d, j;
-
-		x ^= x << 13, x ^= x >> 17, x ^= x << 5;
-		d = 6 + x % 35;
-		for (j = 0; j < d; j++) {
-			x ^= x << 13, x ^= x >> 17, x ^= x << 5;
-			len += (size_t)snprintf(s + len, sizeof(s) - len,
-			    "%s%s", piece[x % NPIECE], (x >> 8) % 4 ? "" :
-			    "so 7");
-		}
-		same(s, len);
-	}
+	for (r = 0; r < reps; r++)
+		same(s, papo_test_draw(s, sizeof(s), piece, NPIECE, 6, 35,
+		    "so 7", &x));
 }
 END_TEST
 

@@ -4,6 +4,7 @@
 #define PAPO_TEST_UNIT_H
 
 #include <check.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -57,6 +58,51 @@ papo_test_path(const char *dir, const char *name)
 	k = (k + 1) % 4;
 	snprintf(p[k], sizeof(p[k]), "%s/%s", dir, name);
 	return p[k];
+}
+
+/*
+ * Texts made of pieces, for the loops that compare a scan with a plain
+ * reference over every sequence of a few pieces and over long drawn
+ * ones.  papo_test_seq writes into s (cap bytes) the n-th sequence of d
+ * pieces of piece[np] (n's digits in base np, lowest first): lead
+ * first when lead is not NULL and n is odd, and join after the j-th
+ * piece when join is not NULL and (n >> j) % 3 == 0.  Returns the
+ * length.
+ */
+static inline size_t
+papo_test_seq(char *s, size_t cap, const char *const *piece, size_t np,
+    size_t d, size_t n, const char *lead, const char *join)
+{
+	size_t j, x = n, len = 0;
+
+	if (lead != NULL && n % 2)
+		len += (size_t)snprintf(s + len, cap - len, "%s", lead);
+	for (j = 0; j < d; j++, x /= np)
+		len += (size_t)snprintf(s + len, cap - len, "%s%s",
+		    piece[x % np], join != NULL && (n >> j) % 3 == 0 ?
+		    join : "");
+	return len;
+}
+
+/*
+ * papo_test_draw: lo to lo + span - 1 pieces of piece[np] drawn by a
+ * xorshift generator whose state is *x, each followed one time in four
+ * by more, written into s (cap bytes).  Returns the length.
+ */
+static inline size_t
+papo_test_draw(char *s, size_t cap, const char *const *piece, size_t np,
+    size_t lo, size_t span, const char *more, uint32_t *x)
+{
+	size_t len = 0, d, j;
+
+	*x ^= *x << 13, *x ^= *x >> 17, *x ^= *x << 5;
+	d = lo + *x % span;
+	for (j = 0; j < d; j++) {
+		*x ^= *x << 13, *x ^= *x >> 17, *x ^= *x << 5;
+		len += (size_t)snprintf(s + len, cap - len, "%s%s",
+		    piece[*x % np], (*x >> 8) % 4 ? "" : more);
+	}
+	return len;
 }
 
 /*

@@ -763,7 +763,7 @@ papo_field_outcome(const struct papo_json *j, const int *tok,
     const char *const *name, struct papo_outcome *o, struct papo_err *e)
 {
 	double reward = 0;
-	int flag, has_reward, scored = 0, k;
+	int flag, has_reward, line, scored = 0, k;
 
 	memset(o, 0, sizeof(*o));
 	o->correct = -1;
@@ -784,11 +784,14 @@ papo_field_outcome(const struct papo_json *j, const int *tok,
 		o->correct = o->r_out == 1.0;
 		return 0;
 	}
-	if ((has_reward = papo_field_number(j, tok[PAPO_OC_REWARD],
-	    PAPO_F_REWARD, name[PAPO_OC_REWARD], &reward, e)) < 0)
+	/* no verdict, and acc and reward the line's: neither is read */
+	line = o->verified && papo_fields_line_marked(j);
+	if ((has_reward = line ? 0 : papo_field_number(j,
+	    tok[PAPO_OC_REWARD], PAPO_F_REWARD, name[PAPO_OC_REWARD],
+	    &reward, e)) < 0)
 		return -1;
 	/* 2: acc */
-	k = tok[PAPO_OC_ACC];
+	k = line ? -1 : tok[PAPO_OC_ACC];
 	if (k >= 0 && papo_json_type(j, k) != PAPO_JSON_NULL) {
 		if (papo_json_flag(j, k, &flag) < 0 &&
 		    str_flag(j, k, &flag) < 0)

@@ -1127,7 +1127,7 @@ has_alternative(const struct papo_json *j, const char *map)
 	size_t n;
 
 	for (;;) {
-		n = strcspn(a, ".[|");
+		n = strcspn(a, ".[|~");
 		if (n > 0 && papo_json_member(j, 0, a, n, &e) >= 0)
 			return 1;
 		a += strcspn(a, "|");
@@ -1147,15 +1147,20 @@ guess_preset(const struct papo_json *j, const char *role)
 	struct papo_err e;
 	char key[64];
 	size_t i, k, rl = role ? strlen(role) : 0;
-	int hits, lacks;
+	int hits, lacks, seen, best = 0;
+	const char *name = NULL;
 
 	if (j->ntok == 0 || j->tok[0].type != PAPO_JSON_OBJECT)
 		return NULL;
+	/* of the presets that would read the response and the problem,
+	   the one that finds the most of its fields (AReaL's and
+	   verifiers' dumps have TRL's prompt and completion too) */
 	for (i = 0; i < sizeof(presets) / sizeof(presets[0]); i++) {
-		hits = lacks = 0;
+		hits = lacks = seen = 0;
 		for (k = 0; presets[i].map[k]; k++) {
 			const char *m = presets[i].map[k], *r;
 
+			seen += has_alternative(j, m);
 			if (role && strncmp(m, role, rl) == 0 &&
 			    m[rl] == '=' && !has_alternative(j, m))
 				lacks = 1;
@@ -1168,10 +1173,13 @@ guess_preset(const struct papo_json *j, const char *role)
 				break;
 			hits++;
 		}
-		if (presets[i].map[k] == NULL && hits == 2 && !lacks)
-			return presets[i].name;
+		if (presets[i].map[k] == NULL && hits == 2 && !lacks &&
+		    seen > best) {
+			best = seen;
+			name = presets[i].name;
+		}
 	}
-	return NULL;
+	return name;
 }
 
 /* ASCII letters alike but for case (a key written "Output", "GTS"). */

@@ -281,7 +281,7 @@ main(int argc, char **argv)
 	struct papo_out out;
 	struct papo_err e;
 	struct papo_progress prog;
-	char msg[512];
+	char msg[2048];
 	int first, status, rc;
 
 	papo_setprog(argv[0]);
@@ -345,6 +345,9 @@ main(int argc, char **argv)
 		if (papo_stats_tool_scale_note(&t, msg, sizeof(msg)))
 			papo_warnx("%s", msg);
 		if (papo_stats_tool_by_note(&t, msg, sizeof(msg)))
+			papo_warnx("%s", msg);
+		if (o.agree == NULL &&
+		    papo_stats_tool_group_note(&t, msg, sizeof(msg)))
 			papo_warnx("%s", msg);
 		if (o.agree == NULL &&
 		    papo_stats_tool_outcome_note(&t, msg, sizeof(msg)))

@@ -6,7 +6,8 @@
 #            [JUDGED.jsonl] [OUTDIR]
 #
 # OUTDIR (default $TMPDIR/papo-ablation) takes one run at a time: a
-# second run on an OUTDIR in use stops with status 75.
+# second run on an OUTDIR in use stops with status 75; without
+# JUDGED.jsonl, a build without the stand-in judge (make helpers) with 69.
 #
 # --preset and --field (papo(7)) are passed to every tool, so that a
 # framework's dump is read as the pipeline reads it (--preset verl).
@@ -97,6 +98,12 @@ trap 'rm -f "$lock"' EXIT
 
 if [ -z "$judged" ]; then
 	rm -f "$out/port" "$out/pid"
+	if [ ! -x "$build/tests/helpers/papo-standin" ]; then
+		echo "ablation.sh: no stand-in judge at $build/tests/helpers/papo-standin:" \
+		    "build it with make -C $top BUILD=$build helpers (make demo and" \
+		    "make check build it too)" >&2
+		exit 69
+	fi
 	"$build/tests/helpers/papo-standin" --background -q \
 	    --port-file "$out/port" --pid-file "$out/pid"
 	trap 'kill "$(cat "$out/pid")" 2>/dev/null; rm -f "$lock"' \

@@ -22,6 +22,12 @@ mkdir -p "$out"
 rm -f "$out/port" "$out/pid"
 
 # the stand-in judge, in the background until this script ends
+if [ ! -x "$build/tests/helpers/papo-standin" ]; then
+	echo "demo.sh: no stand-in judge at $build/tests/helpers/papo-standin:" \
+	    "build it with make -C $top BUILD=$build helpers (make demo and" \
+	    "make check build it too)" >&2
+	exit 69
+fi
 "$build/tests/helpers/papo-standin" --background -q \
     --port-file "$out/port" --pid-file "$out/pid"
 trap 'kill "$(cat "$out/pid")" 2>/dev/null' EXIT INT TERM

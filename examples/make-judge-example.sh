@@ -37,6 +37,12 @@ set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 PATH="${PAPO_BIN:-$top/bin}:$PATH"
 build=${PAPO_BUILD:-$top/build}
+if [ ! -x "$build/tests/helpers/papo-standin" ]; then
+	echo "make-judge-example.sh: no stand-in judge at $build/tests/helpers/papo-standin:" \
+	    "build it with make -C $top BUILD=$build helpers (make demo and" \
+	    "make check build it too)" >&2
+	exit 69
+fi
 data=${1:-$top/../shared/data}
 tmp=${TMPDIR:-/tmp}/papo-judge-example.$$
 mkdir -p "$tmp"

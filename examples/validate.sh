@@ -18,6 +18,12 @@ set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 PATH="${PAPO_BIN:-$top/bin}:$PATH"
 build=${PAPO_BUILD:-$top/build}
+if [ ! -x "$build/tests/helpers/papo-standin" ]; then
+	echo "validate.sh: no stand-in judge at $build/tests/helpers/papo-standin:" \
+	    "build it with make -C $top BUILD=$build helpers (make demo and" \
+	    "make check build it too)" >&2
+	exit 69
+fi
 out=${1:-${TMPDIR:-/tmp}/papo-validate}
 mkdir -p "$out"
 rm -f "$out/port" "$out/pid"

@@ -763,7 +763,7 @@ papo_field_outcome(const struct papo_json *j, const int *tok,
     const char *const *name, struct papo_outcome *o, struct papo_err *e)
 {
 	double reward = 0;
-	int flag, has_reward, scored = 0, k;
+	int flag, has_reward, line, scored = 0, k;
 
 	memset(o, 0, sizeof(*o));
 	o->correct = -1;
@@ -784,11 +784,14 @@ papo_field_outcome(const struct papo_json *j, const int *tok,
 		o->correct = o->r_out == 1.0;
 		return 0;
 	}
-	if ((has_reward = papo_field_number(j, tok[PAPO_OC_REWARD],
-	    PAPO_F_REWARD, name[PAPO_OC_REWARD], &reward, e)) < 0)
+	/* no verdict, and acc and reward the line's: neither is read */
+	line = o->verified && papo_fields_line_marked(j);
+	if ((has_reward = line ? 0 : papo_field_number(j,
+	    tok[PAPO_OC_REWARD], PAPO_F_REWARD, name[PAPO_OC_REWARD],
+	    &reward, e)) < 0)
 		return -1;
 	/* 2: acc */
-	k = tok[PAPO_OC_ACC];
+	k = line ? -1 : tok[PAPO_OC_ACC];
 	if (k >= 0 && papo_json_type(j, k) != PAPO_JSON_NULL) {
 		if (papo_json_flag(j, k, &flag) < 0 &&
 		    str_flag(j, k, &flag) < 0)
@@ -1124,7 +1127,7 @@ has_alternative(const struct papo_json *j, const char *map)
 	size_t n;
 
 	for (;;) {
-		n = strcspn(a, ".[|");
+		n = strcspn(a, ".[|~");
 		if (n > 0 && papo_json_member(j, 0, a, n, &e) >= 0)
 			return 1;
 		a += strcspn(a, "|");
@@ -1144,15 +1147,20 @@ guess_preset(const struct papo_json *j, const char *role)
 	struct papo_err e;
 	char key[64];
 	size_t i, k, rl = role ? strlen(role) : 0;
-	int hits, lacks;
+	int hits, lacks, seen, best = 0;
+	const char *name = NULL;
 
 	if (j->ntok == 0 || j->tok[0].type != PAPO_JSON_OBJECT)
 		return NULL;
+	/* of the presets that would read the response and the problem,
+	   the one that finds the most of its fields (AReaL's and
+	   verifiers' dumps have TRL's prompt and completion too) */
 	for (i = 0; i < sizeof(presets) / sizeof(presets[0]); i++) {
-		hits = lacks = 0;
+		hits = lacks = seen = 0;
 		for (k = 0; presets[i].map[k]; k++) {
 			const char *m = presets[i].map[k], *r;
 
+			seen += has_alternative(j, m);
 			if (role && strncmp(m, role, rl) == 0 &&
 			    m[rl] == '=' && !has_alternative(j, m))
 				lacks = 1;
@@ -1165,10 +1173,13 @@ guess_preset(const struct papo_json *j, const char *role)
 				break;
 			hits++;
 		}
-		if (presets[i].map[k] == NULL && hits == 2 && !lacks)
-			return presets[i].name;
+		if (presets[i].map[k] == NULL && hits == 2 && !lacks &&
+		    seen > best) {
+			best = seen;
+			name = presets[i].name;
+		}
 	}
-	return NULL;
+	return name;
 }
 
 /* ASCII letters alike but for case (a key written "Output", "GTS"). */

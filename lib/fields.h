@@ -345,6 +345,18 @@ unsigned papo_fields_line_values(const struct papo_fields *f,
     const struct papo_json *j, int *tok, size_t n);
 
 /*
+ * The key papo-verify writes (true) into a record --explode made from a
+ * line of two or more when it gives it no verdict (no_reference,
+ * capped) and the record's acc or reward is the whole line's: written
+ * one a line, the record no longer says so by its place, and its acc and
+ * reward are then not its outcome (papo_field_outcome).
+ */
+#define PAPO_FIELDS_LINE_KEY	"line_shared"
+
+/* 1 when record j is an object whose PAPO_FIELDS_LINE_KEY is true. */
+int papo_fields_line_marked(const struct papo_json *j);
+
+/*
  * -1 with e set (65): field name, read for role, is the whole line's
  * (papo_fields_line_values) and the record has none of its own; the
  * message says what to do (papo-verify, papo-judge for r_proc, or
@@ -412,6 +424,9 @@ int papo_field_number(const struct papo_json *j, int i, int role,
  *      is r_out, else the framework's reward, else acc;
  *   3. r_out, correct when it is 1;
  *   4. the framework's reward, correct when it is 1;
+ *   rules 2 and 4 are not read when papo-verify gave no verdict and
+ *   marked the record's acc and reward the line's
+ *   (PAPO_FIELDS_LINE_KEY);
  *   else the outcome is unknown (correct -1), and verified tells
  *   whether papo-verify had looked at it (no_reference, capped).
  * DAPO shaping makes r_out a shaped score, so correctness never comes

@@ -139,6 +139,19 @@ papo_fields_explode_hint(const struct papo_fields *f,
 	return 1;
 }
 
+int
+papo_fields_line_marked(const struct papo_json *j)
+{
+	static const char key[] = PAPO_FIELDS_LINE_KEY;
+	struct papo_err e;
+	int i, flag;
+
+	if (j->ntok == 0 || j->tok[0].type != PAPO_JSON_OBJECT)
+		return 0;
+	i = papo_json_member(j, 0, key, sizeof(key) - 1, &e);
+	return i >= 0 && papo_json_flag(j, i, &flag) == 0 && flag == 1;
+}
+
 unsigned
 papo_fields_line_values(const struct papo_fields *f,
     const struct papo_json *j, int *tok, size_t n)

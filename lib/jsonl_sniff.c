@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* jsonl_sniff.c: what a file is from its first bytes (a format, a BOM). */
+#include <limits.h>
 #include <string.h>
 
 #include "jsonl.h"
@@ -270,6 +271,27 @@ sniff_tables(const struct papo_reader *r, const char *s, size_t n,
 }
 
 /*
+ * The length of the name a converted file takes, before its ".jsonl":
+ * the file's name without its extension ext (slime's rollout_data/3.pt
+ * is rollout_data/3.jsonl, whose step --preset slime reads), or the
+ * placeholder's, "N", for standard input.  Each step's file its own:
+ * not one N.jsonl that every step's command writes over, each record
+ * of step "N".
+ */
+static int
+conv_base(const struct papo_reader *r, const char *ext)
+{
+	size_t len, x = strlen(ext);
+
+	if (!r->close_fd)
+		return 1;
+	len = strlen(r->name);
+	if (len > x && strcmp(r->name + len - x, ext) == 0)
+		len -= x;
+	return len > INT_MAX ? INT_MAX : (int)len;
+}
+
+/*
  * What the first bytes s[0, n) of a file say it is, when not JSONL: -1
  * with e set naming the format and how to convert it (the commands of
  * papo(7), INPUT FORMATS), 1 for a UTF-8 byte order mark (3 bytes to
@@ -305,7 +327,7 @@ papo_jsonl_sniff(const struct papo_reader *r, const char *s, size_t n,
 		    "-c 'import sys,json,torch; d=torch.load(sys.argv[1],"
 		    "weights_only=False); [print(json.dumps(s,ensure_ascii="
 		    "False,default=str)) for s in d[\"samples\"]]' %s > "
-		    "N.jsonl", f, arg);
+		    "%.*s.jsonl", f, arg, conv_base(r, ".pt"), r->close_fd ? f : "N");
 	if (n >= 2 && memcmp(s, "\x1f\x8b", 2) == 0)
 		return papo_err_set(e, PAPO_EX_DATAERR, "%s: gzip data inside "
 		    "the data decompressed: compressed twice; decompress it "
@@ -318,7 +340,8 @@ papo_jsonl_sniff(const struct papo_reader *r, const char *s, size_t n,
 		    "with: python3 -c 'import sys,json; t=json.load(open("
 		    "sys.argv[1])); [print(json.dumps(dict(zip(t[\"columns\"]"
 		    ",row)),ensure_ascii=False)) for row in t[\"data\"]]' %s "
-		    "> table.jsonl", f, arg);
+		    "> %.*s.jsonl", f, arg, conv_base(r, ".json"),
+		    r->close_fd ? f : "N");
 	/* dumps that are not JSON, converted to records in papo's names */
 	if (n >= 2 && (unsigned char)s[0] == 0x80 && s[1] >= 2 && s[1] <= 5 &&
 	    strstr(f, "buffer_step") != NULL)

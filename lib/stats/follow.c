@@ -200,6 +200,28 @@ magic(const char *path)
 	return strpbrk(path, "*?[{") != NULL;
 }
 
+/*
+ * A path named that does not exist: an error (a typo fails at once),
+ * which says how to follow a dump the trainer has yet to write (verl
+ * makes rollout_data at its first dump): a pattern, which may match
+ * nothing yet; its last letter bracketed matches that name alone.
+ */
+static int
+missing(const char *path, struct papo_err *e)
+{
+	size_t n = strlen(path);
+
+	while (n > 1 && path[n - 1] == '/')
+		n--;
+	if (n < 2 || strchr("'\\!^", path[n - 1]) != NULL)
+		return papo_err_set(e, PAPO_EX_NOINPUT, "cannot open '%s': "
+		    "%s", path, strerror(ENOENT));
+	return papo_err_set(e, PAPO_EX_NOINPUT, "cannot open '%s': %s (a "
+	    "path still to come is followed as a pattern, quoted, which may "
+	    "match nothing yet: '%.*s[%c]')", path, strerror(ENOENT),
+	    (int)(n - 1), path, path[n - 1]);
+}
+
 int
 papo_follow_add(struct papo_follow *fw, const char *path,
     struct papo_err *e)
@@ -212,7 +234,9 @@ papo_follow_add(struct papo_follow *fw, const char *path,
 	if (strcmp(path, "-") == 0)
 		kind = PAPO_FOLLOW_STREAM;
 	else if (stat(path, &st) < 0) {
-		if (errno != ENOENT || !magic(path))
+		if (errno == ENOENT && !magic(path))
+			return missing(path, e);
+		if (errno != ENOENT)
 			return papo_err_set(e, PAPO_EX_NOINPUT, "cannot open "
 			    "'%s': %s", path, strerror(errno));
 		kind = PAPO_FOLLOW_PATTERN;

@@ -142,6 +142,20 @@ own_fields(const struct papo_stats_tool *t, const struct papo_json *j,
 	return 0;
 }
 
+/* Keep the message of record h, which has no group, in w->nogroup. */
+static void
+note_nogroup(const struct papo_stats_tool *t, struct papo_stats_worker *w,
+    const struct papo_rec *h)
+{
+	struct papo_err me;
+
+	papo_fields_missing(&t->c->fields, PAPO_F_GROUP, &w->j, &me);
+	papo_buf_addf(&w->nogroup, "%s:%llu: %s", papo_filter_name(t->flt,
+	    h->file), (unsigned long long)h->lineno, me.msg);
+	w->ng_file = h->file;
+	w->ng_line = h->lineno;
+}
+
 /* Parse one line into an item (the engine's parse). */
 static int
 parse_line(void *tool, void *worker, struct papo_rec *h,
@@ -171,6 +185,8 @@ parse_line(void *tool, void *worker, struct papo_rec *h,
 	    papo_stats_extract(&w->j, idx, flags, t->name,
 	    idx[PAPO_SS_STEP] < 0 ? fstep : NULL, &it->rec, &w->sc, e) < 0)
 		return -1;
+	if (idx[PAPO_SS_GROUP] < 0 && w->nogroup.len == 0 && t->fw == NULL)
+		note_nogroup(t, w, h);
 	/* no length field: the response's characters / 4, when asked */
 	if (t->o->estimate_length && !it->rec.obs.has_length &&
 	    papo_fields_estimate_length(&w->j, idx[PAPO_SS_RESPONSE],
@@ -235,6 +251,29 @@ papo_stats_tool_outcome_note(const struct papo_stats_tool *t, char *msg,
 }
 
 int
+papo_stats_tool_group_note(const struct papo_stats_tool *t, char *msg,
+    size_t n)
+{
+	const struct papo_stats_worker *first = NULL;
+	int k;
+
+	if (t->nrec == 0 || t->ngrouped > 0 || t->nraw < t->nrec)
+		return 0;	/* grouped, or scored by papo-advantage */
+	for (k = 0; k < t->nw; k++)
+		if (t->w[k].nogroup.len > 0 && (first == NULL ||
+		    t->w[k].ng_file < first->ng_file ||
+		    (t->w[k].ng_file == first->ng_file &&
+		    t->w[k].ng_line < first->ng_line)))
+			first = &t->w[k];
+	if (first == NULL)
+		return 0;
+	snprintf(msg, n, "%s; no record has one: groups, "
+	    "process_active_ratio, all_correct_ratio, all_wrong_ratio and "
+	    "top_answer_group_share are empty", first->nogroup.s);
+	return 1;
+}
+
+int
 papo_stats_tool_by_note(const struct papo_stats_tool *t, char *msg,
     size_t n)
 {
@@ -267,6 +306,7 @@ count_rec(struct papo_stats_tool *t, const struct papo_stats_rec *rec)
 	t->nraw += o->no_adv;
 	t->nout += o->correct >= 0;
 	t->nkeyed += rec->key.type != PAPO_JSON_NONE;
+	t->ngrouped += rec->grouped;
 }
 
 void
@@ -615,6 +655,7 @@ papo_stats_tool_init(struct papo_stats_tool *t, int argc, int tty,
 	for (k = 0; k < (size_t)t->nw; k++) {
 		papo_json_init(&t->w[k].j);
 		papo_stats_scratch_init(&t->w[k].sc);
+		papo_buf_init(&t->w[k].nogroup);
 		t->wp[k] = &t->w[k];
 	}
 	return 0;
@@ -629,6 +670,7 @@ papo_stats_tool_release(struct papo_stats_tool *t)
 	for (k = 0; k < t->nw; k++) {
 		papo_json_release(&t->w[k].j);
 		papo_stats_scratch_release(&t->w[k].sc);
+		papo_buf_release(&t->w[k].nogroup);
 	}
 	free(t->w);
 	free(t->wp);

@@ -95,6 +95,12 @@ size_t papo_stats_width(const struct papo_stats_opts *o, int fd);
 struct papo_stats_worker {
 	struct papo_json j;
 	struct papo_stats_scratch sc;
+	/* the first record without a group this worker read: "FILE:LINE:
+	   field 'group' is missing; ..." (papo_fields_missing), its file
+	   and line, for papo_stats_tool_group_note; empty: none */
+	struct papo_buf nogroup;
+	uint32_t ng_file;
+	uint64_t ng_line;
 };
 
 /*
@@ -135,6 +141,7 @@ struct papo_stats_tool {
 	uint64_t nraw;		/* ... not scored yet (--follow) */
 	uint64_t nout;		/* ... with an outcome (correct or not) */
 	uint64_t nkeyed;	/* ... with a row key (--by's field) */
+	uint64_t ngrouped;	/* ... with a group key */
 	/*
 	 * Records whose correctness came from a reward's value, how many
 	 * of those rewards were 1, how many neither 0 nor 1, and their
@@ -239,6 +246,17 @@ int papo_stats_tool_by_note(const struct papo_stats_tool *t, char *msg,
     size_t n);
 
 int papo_stats_tool_outcome_note(const struct papo_stats_tool *t, char *msg,
+    size_t n);
+
+/*
+ * After a read: when records were counted, none scored by
+ * papo-advantage, and not one had a group key (a framework's dump read
+ * without its --preset), write into msg (n
+ * bytes) the first such record's file, line and papo_fields_missing's
+ * message (its keys, the --field or --preset to give) and the metrics
+ * left empty, and return 1; else 0.
+ */
+int papo_stats_tool_group_note(const struct papo_stats_tool *t, char *msg,
     size_t n);
 
 /*

@@ -34,6 +34,26 @@ close_braces(struct papo_buf *out)
 			papo_buf_addc(out, '}');
 }
 
+/*
+ * GSM8K's solution as its reference (lm-evaluation-harness's gsm8k
+ * target, the dataset's answer column): the worked solution, its last
+ * line "#### 72" (or that line alone).  The offset of that line's
+ * value, or 0 when the last line of s[0, b) is not "####" and a value.
+ */
+static size_t
+hashes_line(const char *s, size_t b)
+{
+	size_t l = b;
+
+	while (l > 0 && s[l - 1] != '\n')
+		l--;
+	if (b - l < 6 || memcmp(s + l, "#### ", 5) != 0)
+		return 0;
+	for (l += 5; l < b && s[l] == ' '; l++)
+		;
+	return l < b ? l : 0;
+}
+
 void
 papo_answer_reference(const char *s, size_t n, struct papo_buf *out)
 {
@@ -44,6 +64,9 @@ papo_answer_reference(const char *s, size_t n, struct papo_buf *out)
 
 	if (papo_answer_boxes(s, n, out, &end, &k))
 		return;
+	while (b > a && is_space((unsigned char)s[b - 1]))
+		b--;
+	a = hashes_line(s, b);
 	while (a < b && lead_space(s, a, b))
 		a++;
 	for (k = 0; lead[k]; k++)

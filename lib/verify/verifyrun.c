@@ -541,6 +541,131 @@ not_text(const struct papo_verify_run *t, struct papo_verify_worker *w,
 }
 
 /*
+ * A record --explode made from a line of two or more (rec->shared)
+ * that gets no verdict (no_reference, capped) and whose acc or reward
+ * is the whole line's (lm-evaluation-harness's exact_match beside
+ * resps[0]): it goes out one a line, where nothing tells the line's
+ * value from its own, so it is marked (PAPO_FIELDS_LINE_KEY) and the
+ * tools after papo-verify read no outcome from those fields
+ * (papo_field_outcome).  1 when the mark is to be written.
+ */
+static int
+line_mark(const struct papo_verify_run *t, const struct papo_json *j,
+    const struct papo_rec *rec, enum papo_verdict v)
+{
+	struct papo_err e;
+	int tok[2];
+
+	if (!rec->shared || v == PAPO_V_EQUAL || v == PAPO_V_NOT_EQUAL ||
+	    v == PAPO_V_NO_ANSWER || v == PAPO_V_UNCERTAIN ||
+	    papo_fields_line_marked(j))
+		return 0;
+	tok[0] = papo_json_find_field(j, &t->f->path[PAPO_F_ACC], &e);
+	tok[1] = papo_json_find_field(j, &t->f->path[PAPO_F_REWARD], &e);
+	return papo_fields_line_values(t->f, j, tok, 2) != 0;
+}
+
+/* r_out, pred and verify of a check res, as JSON texts onto w->val at
+   off[0..3] */
+static void
+out_values(const struct papo_verify_run *t, struct papo_verify_worker *w,
+    const struct papo_verify_result *res, size_t *off)
+{
+	papo_buf_reset(&w->val);
+	off[0] = 0;
+	switch (res->verdict) {
+	case PAPO_V_EQUAL:
+		papo_buf_addc(&w->val, '1');
+		break;
+	case PAPO_V_NOT_EQUAL:
+	case PAPO_V_NO_ANSWER:
+	case PAPO_V_UNCERTAIN:
+		papo_buf_addc(&w->val, '0');
+		break;
+	case PAPO_V_CAPPED:
+		papo_buf_adds(&w->val, t->o->capped_zero ? "0" : "null");
+		break;
+	default:
+		papo_buf_adds(&w->val, "null");
+		break;
+	}
+	off[1] = w->val.len;
+	if (res->pred != NULL)
+		papo_json_put_str(&w->val, res->pred, res->predlen);
+	else
+		papo_buf_adds(&w->val, "null");
+	off[2] = w->val.len;
+	papo_buf_addc(&w->val, '"');
+	papo_buf_adds(&w->val, papo_verify_reason(res->verdict));
+	papo_buf_addc(&w->val, '"');
+	off[3] = w->val.len;
+}
+
+/*
+ * Append record rec (parsed in w->j) to out with the fields a check
+ * res writes: r_out, pred, verify, --explain's, the step from the file
+ * name (filestep, at *stepslot) and the line's mark (line_mark); -1 with
+ * e set on a duplicate key.
+ */
+static int
+write_record(const struct papo_verify_run *t, struct papo_verify_worker *w,
+    const struct papo_rec *rec, const struct papo_verify_result *res,
+    const struct papo_slot *slot, const char *filestep,
+    const struct papo_slot *stepslot, struct papo_buf *out,
+    struct papo_err *e)
+{
+	const struct papo_json *j = &w->j;
+	const char *s = rec->s;
+	struct papo_edit ed[6];
+	struct papo_slot xslot, lslot;
+	size_t off[5], k, m;
+	int keep;
+
+	out_values(t, w, res, off);
+	if (t->o->explain) {
+		if (papo_json_slot(j, &t->explain, &xslot, e) < 0)
+			return -1;
+		explain_line(&w->val, res, &w->ref);
+	}
+	off[4] = w->val.len;
+	/*
+	 * No verdict never replaces a value already there (r_out mapped
+	 * onto a framework's reward): verify says why, r_out stays.
+	 */
+	keep = off[1] == 4 && slot[0].have == t->f->path[PAPO_F_R_OUT].n &&
+	    !slot[0].insert && !(slot[0].end - slot[0].start == 4 &&
+	    memcmp(s + slot[0].start, "null", 4) == 0);
+	for (k = keep, m = 0; k < 3; k++, m++) {
+		ed[m].path = &t->f->path[out_roles[k]];
+		ed[m].slot = slot[k];
+		ed[m].val = w->val.s + off[k];
+		ed[m].vlen = off[k + 1] - off[k];
+	}
+	if (t->o->explain) {
+		ed[m].path = &t->explain;
+		ed[m].slot = xslot;
+		ed[m].val = w->val.s + off[3];
+		ed[m++].vlen = off[4] - off[3];
+	}
+	if (filestep) {
+		ed[m].path = &t->f->path[PAPO_F_STEP];
+		ed[m].slot = *stepslot;
+		ed[m].val = filestep;
+		ed[m++].vlen = strlen(filestep);
+	}
+	if (line_mark(t, j, rec, res->verdict)) {
+		if (papo_json_slot(j, &t->linemark, &lslot, e) < 0)
+			return -1;
+		ed[m].path = &t->linemark;
+		ed[m].slot = lslot;
+		ed[m].val = "true";
+		ed[m++].vlen = 4;
+	}
+	papo_json_splice(out, s, rec->len, ed, m);
+	return 0;
+}
+
+/*
  * Check one record and append it to out with its fields (the engine's
  * parse); -1 with e set when the record is bad.
  */
@@ -551,16 +676,9 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 	const struct papo_verify_run *t = tool;
 	struct papo_verify_worker *w = worker;
 	struct papo_json *j = &w->j;
-	const char *s = rec->s;
-	size_t n = rec->len;
 	struct papo_verify_result res;
 	struct papo_slot slot[3], stepslot;
 	const char *filestep;
-	size_t m;
-	int keep;
-	struct papo_edit ed[5];
-	struct papo_slot xslot;
-	size_t off[5], k;
 	const char *resp = NULL, *ref = NULL, *prob;
 	size_t rn = 0, fn = 0, pn = 0;
 	int i, ri, idx[PAPO_VERIFY_NKEYS];
@@ -628,68 +746,8 @@ do_record(void *tool, void *worker, struct papo_rec *rec,
 		papo_verify_check(w->v, resp, rn, ref, fn, &res);
 	w->counts[res.verdict]++;
 
-	/* the values: r_out, pred, verify */
-	papo_buf_reset(&w->val);
-	off[0] = 0;
-	switch (res.verdict) {
-	case PAPO_V_EQUAL:
-		papo_buf_addc(&w->val, '1');
-		break;
-	case PAPO_V_NOT_EQUAL:
-	case PAPO_V_NO_ANSWER:
-	case PAPO_V_UNCERTAIN:
-		papo_buf_addc(&w->val, '0');
-		break;
-	case PAPO_V_CAPPED:
-		papo_buf_adds(&w->val, t->o->capped_zero ? "0" : "null");
-		break;
-	default:
-		papo_buf_adds(&w->val, "null");
-		break;
-	}
-	off[1] = w->val.len;
-	if (res.pred != NULL)
-		papo_json_put_str(&w->val, res.pred, res.predlen);
-	else
-		papo_buf_adds(&w->val, "null");
-	off[2] = w->val.len;
-	papo_buf_addc(&w->val, '"');
-	papo_buf_adds(&w->val, papo_verify_reason(res.verdict));
-	papo_buf_addc(&w->val, '"');
-	off[3] = w->val.len;
-	if (t->o->explain) {
-		if (papo_json_slot(j, &t->explain, &xslot, e) < 0)
-			return -1;
-		explain_line(&w->val, &res, &w->ref);
-	}
-	off[4] = w->val.len;
-	/*
-	 * No verdict never replaces a value already there (r_out mapped
-	 * onto a framework's reward): verify says why, r_out stays.
-	 */
-	keep = off[1] == 4 && slot[0].have == t->f->path[PAPO_F_R_OUT].n &&
-	    !slot[0].insert && !(slot[0].end - slot[0].start == 4 &&
-	    memcmp(s + slot[0].start, "null", 4) == 0);
-	for (k = keep, m = 0; k < 3; k++, m++) {
-		ed[m].path = &t->f->path[out_roles[k]];
-		ed[m].slot = slot[k];
-		ed[m].val = w->val.s + off[k];
-		ed[m].vlen = off[k + 1] - off[k];
-	}
-	if (t->o->explain) {
-		ed[m].path = &t->explain;
-		ed[m].slot = xslot;
-		ed[m].val = w->val.s + off[3];
-		ed[m++].vlen = off[4] - off[3];
-	}
-	if (filestep) {
-		ed[m].path = &t->f->path[PAPO_F_STEP];
-		ed[m].slot = stepslot;
-		ed[m].val = filestep;
-		ed[m++].vlen = strlen(filestep);
-	}
-	papo_json_splice(out, s, n, ed, m);
-	return 0;
+	return write_record(t, w, rec, &res, slot, filestep, &stepslot,
+	    out, e);
 }
 
 static const struct papo_filter_ops ops = {
@@ -722,6 +780,7 @@ papo_verify_run_init(struct papo_verify_run *r,
 
 		if (o->explain)
 			(void)papo_path_parse(&r->explain, "explain", &e);
+		(void)papo_path_parse(&r->linemark, PAPO_FIELDS_LINE_KEY, &e);
 		cut_paths(r->finish);
 	}
 	for (k = 0; k < PAPO_VERIFY_NKEYS; k++)
@@ -813,6 +872,7 @@ papo_verify_run_release(struct papo_verify_run *r)
 	papo_buf_release(&r->ref_guess);
 	if (r->o->explain)
 		papo_path_release(&r->explain);
+	papo_path_release(&r->linemark);
 	for (k = 0; k < PAPO_VERIFY_NCUT; k++)
 		papo_path_release(&r->finish[k]);
 	papo_filter_free_steps(r->flt, r->steps);

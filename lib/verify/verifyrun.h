@@ -63,6 +63,9 @@ struct papo_verify_run {
 					   the first record without one
 					   (papo_fields_ref_guess), or empty */
 	struct papo_path explain;	/* the field --explain writes */
+	struct papo_path linemark;	/* PAPO_FIELDS_LINE_KEY: a record
+				   of a line of several, no verdict, whose
+				   acc or reward is the line's */
 	struct papo_path finish[PAPO_VERIFY_NCUT];	/* where a dump
 				   says a response was cut off
 				   (verifyrun.c's cut_rows) */

@@ -215,13 +215,14 @@ END_TEST
 START_TEST(refused)
 {
 	struct papo_err e;
-	char want[512];
+	char want[1024];
 	char *argv[2];
 
 	ck_assert_int_eq(start(PAPO_STATS_FMT_TSV, 0, "none", &e), -1);
 	ck_assert_int_eq(e.status, PAPO_EX_NOINPUT);
 	snprintf(want, sizeof(want), "cannot open '%s/none': No such file or "
-	    "directory", dir);
+	    "directory (a path still to come is followed as a pattern, "
+	    "quoted, which may match nothing yet: '%s/non[e]')", dir, dir);
 	ck_assert_str_eq(e.msg, want);
 	papo_stats_follow_release(&lv);
 	/* a stream is followed alone */

@@ -92,12 +92,22 @@ static const char *const clause_words[] = { "that", "which", "who", "whom",
 static const char *const subject_relatives[] = { "that", "which", "who",
 	NULL };
 
+/* Of those, the words of a time or place whose clause is the noun's own
+   when its subject is the problem's ("when it is full", "when he gives
+   half away", "where $y$ is minimized"): a pronoun or its math. */
+static const char *const own_clauses[] = { "when", "whenever", "while",
+	"where", NULL };
+static const char *const own_subjects[] = { "it", "he", "she", "they",
+	"we", "i", "you", NULL };
+
 /* The words that open a subject of its own after a relative ("that the
    key lists", "which my friend reports", "that we found"). */
 static const char *const subject_starts[] = { "the", "a", "an", "my", "our",
 	"your", "his", "her", "their", "its", "this", "that", "these",
 	"those", "i", "we", "you", "he", "she", "they", "it", "one",
-	"someone", "somebody", "everyone", "nobody", "people", NULL };
+	"someone", "somebody", "everyone", "nobody", "people", "another",
+	"some", "any", "every", "each", "no", "all", "both", "other",
+	"others", "most", "many", "several", NULL };
 
 /*
  * The sources an answer may be "according to" in the response's own
@@ -780,19 +790,25 @@ clause_negated(struct rest *z, size_t i, size_t e, size_t b)
  * The clause that the word s[i..e) of clause_words[] opens (its
  * sentence to b): 4 when it is a relative and the next word no subject
  * of its own (subject_starts[], a capital), the noun its subject ("who
- * are", "that satisfy"), whose predicate is the noun's; else 3.
+ * are", "that satisfy"), or a word of own_clauses[] before a pronoun or
+ * math, whose predicate is the noun's; else 3.
  */
 static int
 clause_kind(const char *s, size_t i, size_t e, size_t b)
 {
 	size_t k, w;
+	int rel = papo_frame_word_in(s, i, e, subject_relatives);
 
-	if (!papo_frame_word_in(s, i, e, subject_relatives))
-		return 3;
 	for (k = e; k < b && s[k] == ' '; k++)
 		;
 	for (w = k; w < b && is_alpha((unsigned char)s[w]); w++)
 		;
+	if (!rel)	/* "when it is full", "where $y$ is least", "when
+			   y is least" (a variable: one letter, not "a") */
+		return papo_frame_word_in(s, i, e, own_clauses) && (k < b &&
+		    (s[k] == '$' || s[k] == '\\' || (w == k + 1 &&
+		    lower((unsigned char)s[k]) != 'a') ||
+		    papo_frame_word_in(s, k, w, own_subjects))) ? 4 : 3;
 	if (w == k || (s[k] >= 'A' && s[k] <= 'Z') || papo_frame_word_in(s,
 	    k, w, subject_starts) || papo_frame_word_in(s, k, w, clause_words))
 		return 3;
@@ -847,8 +863,10 @@ rest_clause(struct rest *z, size_t i, size_t e, size_t b)
 		return e;	/* "the given condition": the problem's */
 	if (!papo_frame_word_in(s, i, e, clause_words))
 		return i;
-	if (z->phrase != 0)	/* about the noun: none, else */
-		z->phrase = clause_kind(s, i, e, b);
+	if (z->phrase == 0)
+		return i;	/* about no noun: read as before */
+	if ((z->phrase = clause_kind(s, i, e, b)) == 4)
+		return e;	/* the clause's words are the noun's */
 	return e - i == 9 ? according_to(z, i, e, b) : i;
 }
 
@@ -1341,9 +1359,12 @@ papo_frame_clause_after(const char *s, size_t at, size_t end, size_t i,
 			w = i + 1;
 			continue;
 		}
+		/* a clause whose subject is the noun or the problem's
+		   ("that can be made", "when it is full") is the noun's
+		   own predicate: the prose's rule, as before */
 		if (!math && (i == 0 || (!is_alpha((unsigned char)s[i - 1]) &&
 		    s[i - 1] != '\\')) && papo_frame_word_in(s, i, w,
-		    clause_words))
+		    clause_words) && clause_kind(s, i, w, e) == 3)
 			return papo_frame_rest_read(s, at, end, i, e, o, p, pn,
 			    row, word, ws, 2);
 	}

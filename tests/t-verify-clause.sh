@@ -1,0 +1,16 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# t-verify-clause.sh: a clause after the answer's noun that gives the
+# value to someone else (tests/verify/hostile_clause.py, issue 26):
+# "There are \boxed{42} apples that Alice counted.", "**42** apples,
+# which the grader confirmed.", "... according to my tutor", after a
+# box, a bold value, a box in math and an answer phrase, with no
+# problem text and under one that names none of them.  None is
+# rewarded (main rewarded 1,360 of the 2,816 variants); every control,
+# a clause in the response's own voice or the problem's, is.
+set -u
+. "$TOP/tests/lib.sh"
+scratch t-verify-clause
+
+hostile clause "no variant rewarded, every control is" 3000 200 "controls"
+exit 0

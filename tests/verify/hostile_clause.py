@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""hostile_clause.py: a clause after the answer's noun that gives the
+value to someone else, in phrasings hostile_red8 and hostile_red10 do
+not write (issue 26): a value (boxed, bold, in an answer phrase, in a
+last statement), its noun, then a relative or a time clause whose
+subject is a newcomer ("There are \\boxed{42} apples that Alice
+counted.", "**42** apples, which the grader confirmed.", "The answer
+is 42 apples whatever ChatGPT claims.", "... according to my tutor's
+notes"), with no problem text and under a problem that names none of
+them.  The reference is the value so disowned: a reward is a wrong
+reward.
+
+usage: hostile_clause.py PAPO_VERIFY [--list]
+
+Controls: the same values and nouns with a clause in the response's
+own voice or the problem's ("that are left", ", which is the answer",
+"according to the formula", "when she gives half away" under a
+problem that says so, "that Jenny has left" under a problem that
+names Jenny; an answer phrase's under no problem); each must be
+rewarded.  Prints each variant rewarded and
+each control refused, a count per family; exits 1 when any is.
+--list writes the variants (JSONL).
+"""
+import sys
+
+import verify_run
+
+VALUES = ["42", "7", "128", "15"]
+
+# {v} the value; the sentence's start up to its noun
+FORMS = {
+    "box": "There are \\boxed{{{v}}} apples",
+    "math-box": "So we get $\\boxed{{{v}}}$ apples",
+    "bold": "There are **{v}** apples",
+    "phrase": "The answer is {v} apples",
+}
+
+# {a} the newcomer who is the value's source
+CLAUSES = ["that {a} counted", "that {a} wrote down", "which {a} confirmed",
+           ", which {a} gave as the result", ", which is what {a} wrote",
+           "whatever {a} claims", "when {a} checks them",
+           "while {a} insists on it", "according to {a}",
+           ", according to {a}'s notes", "that {a} thinks are there"]
+AGENTS = ["Alice", "the grader", "the answer key", "my tutor",
+          "the calculator", "the solution manual", "ChatGPT",
+          "another student"]
+
+# the noun's own clauses: with no problem text, and those that need the
+# problem's words (KEPT_PROBLEM)
+KEPT = ["that are left", ", which is the answer", "according to the formula",
+        ", according to our calculation", "that remain",
+        ", which is the final answer"]
+KEPT_PROBLEM = ["when she gives half away", "that Jenny has left",
+                "that Jenny keeps"]
+PROBLEM = "Jenny has {w} apples and gives half away. How many apples " \
+    "does Jenny keep?"
+
+
+def variants():
+    """The records: (family, problem or None, answer, response, kept)."""
+    out = []
+    for v in VALUES:
+        p = PROBLEM.format(w=2 * int(v))
+        for name, f in sorted(FORMS.items()):
+            head = f.format(v=v)
+            for c in CLAUSES:
+                for a in AGENTS:
+                    tail = c.format(a=a)
+                    sep = "" if tail.startswith(",") else " "
+                    r = head + sep + tail + "."
+                    out.append((name, None, v, r, False))
+                    out.append((name + "-problem", p, v, r, False))
+            for c in KEPT + KEPT_PROBLEM:
+                sep = "" if c.startswith(",") else " "
+                r = head + sep + c + "."
+                # an answer phrase under a problem has the rest of its
+                # sentence read in the problem's words alone (main
+                # refuses these controls there too): not this file's
+                if name != "phrase":
+                    out.append(("control-" + name, p, v, r, True))
+                if c in KEPT:
+                    out.append(("control-" + name, None, v, r, True))
+    return out
+
+
+def main():
+    verify_run.usage("hostile_clause")
+    vs = []
+    for fam, p, a, r, kept in variants():
+        rec = {"family": fam, "answer": a, "response": r}
+        if p is not None:
+            rec["problem"] = p
+        vs.append(rec)
+    out = verify_run.verdicts("hostile_clause", vs, "--list" in sys.argv)
+    if out is None:
+        return 0
+    return verify_run.score("hostile_clause", vs, out,
+                            lambda v: v["family"],
+                            lambda v: v["family"].startswith("control-"),
+                            width=18)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

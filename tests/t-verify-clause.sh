@@ -5,9 +5,12 @@
 # "There are \boxed{42} apples that Alice counted.", "**42** apples,
 # which the grader confirmed.", "... according to my tutor", after a
 # box, a bold value, a box in math and an answer phrase, with no
-# problem text and under one that names none of them.  None is
-# rewarded (main rewarded 1,360 of the 2,816 variants); every control,
-# a clause in the response's own voice or the problem's, is.
+# problem text and under one that names none of them; with no problem
+# text, a description of its own that expects or wants the count ("The
+# marking scheme expects 42 apples.").  None is rewarded (main
+# rewarded 1,472 of the 3,008 variants); every control, a clause in
+# the response's own voice or the problem's, a word problem's deed
+# ("The baker sells 42 cakes."), is.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-clause

@@ -2637,8 +2637,16 @@ colon_next(const char *s, size_t e, size_t b)
  * with a noun or a unit after it ("The car travels 60 miles", "The
  * rope is 1 m 20 cm", "the recipe makes 12 trips"), but for a count
  * (counted_number) after a copula: "The distractor is 42 apples." names
- * no quantity.  The refusal, the word in word; or NULL.
+ * no quantity, and after a verb that is no deed of papo_answer_verb or
+ * a wish ("The grader expects 42 apples.", "The key lists 42 apples.",
+ * "The grader wants 42 apples.").  The refusal, the word in word; or
+ * NULL.
  */
+/* The verbs of papo_answer_verb that state a wish, not a deed: a count
+   after one is what someone wants, not what the problem asks. */
+static const char *const wishes[] = { "want", "wants", "wanted", "wish",
+	"wishes", "wished", NULL };
+
 static const char *
 unlent_bare(const struct reading *st, const char *s, size_t a, size_t b,
     size_t pn, char *word, size_t wn)
@@ -2669,6 +2677,14 @@ unlent_bare(const struct reading *st, const char *s, size_t a, size_t b,
 		if (one_of(s, w, e, relates) || one_of(s, w, e, levels) ||
 		    measure_named(s, a, w, e, 1))
 			return NULL;
+	} else if (counted_number(s, b)) {
+		/* "The grader wants 42 apples.": a count after a verb is a
+		   word problem's own subject's deed when the verb is one
+		   of papo_answer_verb's deeds ("the recipe makes 12
+		   trips"), not a wish or an expectation */
+		if (papo_answer_verb(s + w, e - w) && !one_of(s, w, e, wishes))
+			return NULL;
+		counted = 1;
 	} else {
 		/* the accepting row at s[b] (a word, a colon) after the
 		   description's last word, then the value */

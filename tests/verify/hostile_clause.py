@@ -8,8 +8,10 @@ subject is a newcomer ("There are \\boxed{42} apples that Alice
 counted.", "**42** apples, which the grader confirmed.", "The answer
 is 42 apples whatever ChatGPT claims.", "... according to my tutor's
 notes"), with no problem text and under a problem that names none of
-them.  The reference is the value so disowned: a reward is a wrong
-reward.
+them; and with no problem text a description of its own that
+expects, predicts or wants the count ("The marking scheme expects 42
+apples.").  The reference is the value so disowned: a reward is a
+wrong reward.
 
 usage: hostile_clause.py PAPO_VERIFY [--list]
 
@@ -17,8 +19,8 @@ Controls: the same values and nouns with a clause in the response's
 own voice or the problem's ("that are left", ", which is the answer",
 "according to the formula", "when she gives half away" under a
 problem that says so, "that Jenny has left" under a problem that
-names Jenny; an answer phrase's under no problem); each must be
-rewarded.  Prints each variant rewarded and
+names Jenny; an answer phrase's under no problem; a word problem's
+deed, "The baker sells 42 cakes."); each must be rewarded.  Prints each variant rewarded and
 each control refused, a count per family; exits 1 when any is.
 --list writes the variants (JSONL).
 """
@@ -45,6 +47,17 @@ CLAUSES = ["that {a} counted", "that {a} wrote down", "which {a} confirmed",
 AGENTS = ["Alice", "the grader", "the answer key", "my tutor",
           "the calculator", "the solution manual", "ChatGPT",
           "another student"]
+
+# subject: with no problem text, a description of its own that
+# expects, predicts or wants the count (a source, not a deed), and the
+# deeds of a word problem's subject that must be kept
+SUBJECTS = ["The marking scheme", "The official solution", "My classmate",
+            "The checker", "The rubric", "The reference"]
+SUBJECT_VERBS = ["expects", "predicts", "wants", "suggests", "proposes",
+                 "guesses", "recommends", "wanted"]
+DEEDS = ["The baker sells {v} cakes.", "The farm grows {v} apples.",
+         "The class collects {v} shells.", "The shop bought {v} boxes.",
+         "The team scored {v} goals."]
 
 # the noun's own clauses: with no problem text, and those that need the
 # problem's words (KEPT_PROBLEM)
@@ -81,6 +94,12 @@ def variants():
                     out.append(("control-" + name, p, v, r, True))
                 if c in KEPT:
                     out.append(("control-" + name, None, v, r, True))
+        for sub in SUBJECTS:
+            for verb in SUBJECT_VERBS:
+                out.append(("subject", None, v,
+                            "%s %s %s apples." % (sub, verb, v), False))
+        for d in DEEDS:
+            out.append(("control-subject", None, v, d.format(v=v), True))
     return out
 
 

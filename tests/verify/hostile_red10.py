@@ -121,13 +121,6 @@ EURO_KEPT = ["La respuesta es {v}.", "La réponse est {v}.",
 
 # Holes left, counted apart (not failures) and capped by
 # tests/t-verify-red10.sh:
-#  - subject-bare: with no problem text, a description of its own and
-#    a verb before a value with a noun ("The grader wants 42 apples.")
-#    reads as a word problem's own subject and verb: refusing it lost
-#    16 right answers of the project's labelled cases (hostile_negdesc's
-#    controls "the recipe makes 12 trips", 14; t-verify-kinds2's "the
-#    class collects thirty-six shells"; t-verify-pre's
-#    noun-family-kept), measured;
 #  - tool: a description whose copula gives the value ("The tool
 #    output is 42.").
 # (attrib-echo with a disowning word closed: "As Bob claims, ...
@@ -155,7 +148,14 @@ EURO_KEPT = ["La respuesta es {v}.", "La réponse est {v}.",
 # friend reports", "when Bob counts them", "which is what the key
 # says"), and "according to" needs one of own_sources[] ("the
 # formula"); main's labelled sets unchanged, measured.)
-KNOWN = [("subject-bare", r" (wants|expects|lists) "), ("tool", r".")]
+# (subject-bare closed: with no problem text, a count after a verb
+# after a description of its own is a word problem's deed only when
+# the verb is one of answer_verbs.c's (papo_answer_verb: "the recipe
+# makes 12 trips") and no wish (answer_open.c's wishes[]): "The grader
+# expects 42 apples.", "The answer key lists 42 apples.", "The
+# textbook wants 42 apples." are refused; hostile_negdesc's controls,
+# t-verify-kinds2's and t-verify-pre's kept, measured.)
+KNOWN = [("tool", r".")]
 
 
 def known(v):

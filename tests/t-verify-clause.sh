@@ -7,10 +7,11 @@
 # box, a bold value, a box in math and an answer phrase, with no
 # problem text and under one that names none of them; with no problem
 # text, a description of its own that expects or wants the count ("The
-# marking scheme expects 42 apples.").  None is rewarded (main
-# rewarded 1,472 of the 3,008 variants); every control, a clause in
-# the response's own voice or the problem's, a word problem's deed
-# ("The baker sells 42 cakes."), is.
+# marking scheme expects 42 apples."); a bound past the noun
+# ("oxed{42} apples at least.").  None is rewarded (main rewarded
+# 1,504 of the 3,168 variants); every control, a clause in the
+# response's own voice or the problem's, a word problem's deed ("The
+# baker sells 42 cakes."), is.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-clause

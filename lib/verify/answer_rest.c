@@ -1338,6 +1338,24 @@ papo_frame_rest_read(const char *s, size_t at, size_t end, size_t from, size_t
 	return NULL;
 }
 
+/*
+ * Is the word s[i..w) "at" and a bound row after it (its sentence to e):
+ * "at least", "at most" after a box's noun, which box_prose does not
+ * read past ("\\boxed{42} apples at least.")?
+ */
+static int
+bound_pair(const char *s, size_t i, size_t w, size_t e)
+{
+	const struct row *r;
+
+	if (w - i != 2 || !starts_ci(s, w, i, "at") || w + 1 >= e || s[w] !=
+	    ' ')
+		return 0;
+	r = papo_frame_kind_starts(s, w + 1, e, R_BOUND);
+	return r != NULL && (w + 1 + r->len == e || !is_alpha((unsigned
+	    char)s[w + 1 + r->len]));
+}
+
 const char *
 papo_frame_clause_after(const char *s, size_t at, size_t end, size_t i,
     size_t e, const struct papo_answer_opts *o, const char *p, size_t pn,
@@ -1358,6 +1376,11 @@ papo_frame_clause_after(const char *s, size_t at, size_t end, size_t i,
 		if (w == i) {
 			w = i + 1;
 			continue;
+		}
+		if (!math && bound_pair(s, i, w, e)) {
+			*row = "bound";	/* "\\boxed{42} apples at least." */
+			return papo_frame_rest_word(s, i, w, word, ws,
+			    "a bound after it");
 		}
 		/* a clause whose subject is the noun or the problem's
 		   ("that can be made", "when it is full") is the noun's

@@ -10,7 +10,8 @@ is 42 apples whatever ChatGPT claims.", "... according to my tutor's
 notes"), with no problem text and under a problem that names none of
 them; and with no problem text a description of its own that
 expects, predicts or wants the count ("The marking scheme expects 42
-apples.").  The reference is the value so disowned: a reward is a
+apples."); a bound past the noun ("\\boxed{42} apples at least.",
+also with no words before the box).  The reference is the value so disowned: a reward is a
 wrong reward.
 
 usage: hostile_clause.py PAPO_VERIFY [--list]
@@ -47,6 +48,10 @@ CLAUSES = ["that {a} counted", "that {a} wrote down", "which {a} confirmed",
 AGENTS = ["Alice", "the grader", "the answer key", "my tutor",
           "the calculator", "the solution manual", "ChatGPT",
           "another student"]
+
+# bound: a bound after the noun, past the first word after it
+# ("\\boxed{42} apples at least.")
+BOUNDS = ["at least", "at most", "at least, I think", "or so at most"]
 
 # subject: with no problem text, a description of its own that
 # expects, predicts or wants the count (a source, not a deed), and the
@@ -94,6 +99,14 @@ def variants():
                     out.append(("control-" + name, p, v, r, True))
                 if c in KEPT:
                     out.append(("control-" + name, None, v, r, True))
+        for name, f in sorted(FORMS.items()):
+            for b in BOUNDS:
+                r = f.format(v=v) + " " + b + "."
+                out.append(("bound", None, v, r, False))
+                out.append(("bound", p, v, r, False))
+                if "\\boxed" in r:  # the box alone first
+                    out.append(("bound", None, v, r[r.index("\\"):],
+                                False))
         for sub in SUBJECTS:
             for verb in SUBJECT_VERBS:
                 out.append(("subject", None, v,

@@ -8,10 +8,12 @@
 # problem text and under one that names none of them; with no problem
 # text, a description of its own that expects or wants the count ("The
 # marking scheme expects 42 apples."); a bound past the noun
-# ("oxed{42} apples at least.").  None is rewarded (main rewarded
-# 1,504 of the 3,168 variants); every control, a clause in the
-# response's own voice or the problem's, a word problem's deed ("The
-# baker sells 42 cakes."), is.
+# ("\boxed{42} apples at least."); a tool's output named by a word of
+# its own ("The solver output is 42.").  None is rewarded (main
+# rewarded 1,576 of the 3,240 variants); every control, a clause in
+# the response's own voice or the problem's, a word problem's deed
+# ("The baker sells 42 cakes."), the response's own output ("The final
+# output is 42."), is.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-clause

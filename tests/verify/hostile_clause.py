@@ -11,8 +11,9 @@ notes"), with no problem text and under a problem that names none of
 them; and with no problem text a description of its own that
 expects, predicts or wants the count ("The marking scheme expects 42
 apples."); a bound past the noun ("\\boxed{42} apples at least.",
-also with no words before the box).  The reference is the value so disowned: a reward is a
-wrong reward.
+also with no words before the box); a tool's output named by a word
+of its own ("The solver output is 42.").  The reference is the value
+so disowned: a reward is a wrong reward.
 
 usage: hostile_clause.py PAPO_VERIFY [--list]
 
@@ -21,7 +22,8 @@ own voice or the problem's ("that are left", ", which is the answer",
 "according to the formula", "when she gives half away" under a
 problem that says so, "that Jenny has left" under a problem that
 names Jenny; an answer phrase's under no problem; a word problem's
-deed, "The baker sells 42 cakes."); each must be rewarded.  Prints each variant rewarded and
+deed, "The baker sells 42 cakes."; "The final output is 42."); each
+must be rewarded.  Prints each variant rewarded and
 each control refused, a count per family; exits 1 when any is.
 --list writes the variants (JSONL).
 """
@@ -63,6 +65,15 @@ SUBJECT_VERBS = ["expects", "predicts", "wants", "suggests", "proposes",
 DEEDS = ["The baker sells {v} cakes.", "The farm grows {v} apples.",
          "The class collects {v} shells.", "The shop bought {v} boxes.",
          "The team scored {v} goals."]
+
+# tool: with no problem text, an output named by a word of its own
+# (someone's or something's output), and the response's own outputs
+TOOLS = ["The solver", "The simulator", "The notebook", "The checker",
+         "The terminal", "The Python"]
+TOOL_TAILS = ["output is {v}.", "output is {v} apples.",
+              "outputs are {v}."]
+OUTPUTS = ["The output is {v}.", "The final output is {v}.",
+           "The function output is {v}.", "The total output is {v}."]
 
 # the noun's own clauses: with no problem text, and those that need the
 # problem's words (KEPT_PROBLEM)
@@ -111,6 +122,11 @@ def variants():
             for verb in SUBJECT_VERBS:
                 out.append(("subject", None, v,
                             "%s %s %s apples." % (sub, verb, v), False))
+        for t in TOOLS:
+            out.extend(("tool", None, v, t + " " + x.format(v=v), False)
+                       for x in TOOL_TAILS)
+        for d in OUTPUTS:
+            out.append(("control-tool", None, v, d.format(v=v), True))
         for d in DEEDS:
             out.append(("control-subject", None, v, d.format(v=v), True))
     return out

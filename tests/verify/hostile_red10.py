@@ -121,13 +121,12 @@ EURO_KEPT = ["La respuesta es {v}.", "La réponse est {v}.",
 
 # Holes left, counted apart (not failures) and capped by
 # tests/t-verify-red10.sh:
-#  - tool: a description whose copula gives the value ("The tool
-#    output is 42.").
+#  - tool: a name before "gives" and a bare value ("Python gives 42.").
 # (attrib-echo with a disowning word closed: "As Bob claims, ...
 # \\boxed{42} apples, as Bob claims." lent "claims" from the response's
 # words before its answer; a word of answer_open.c's nevers[] is no
-# longer lent so, as the problem lends none alone.  "according" is in
-# no row: left.)
+# longer lent so, as the problem lends none alone.  "according" was in
+# no row; it is now read, see attrib-clause below.)
 # (subject-bare after a copula closed: with no problem text, "The
 # distractor is 42 apples." was read as before a value with a noun; a
 # count (a number and a counted noun, no unit) after a copula after a
@@ -155,7 +154,14 @@ EURO_KEPT = ["La respuesta es {v}.", "La réponse est {v}.",
 # expects 42 apples.", "The answer key lists 42 apples.", "The
 # textbook wants 42 apples." are refused; hostile_negdesc's controls,
 # t-verify-kinds2's and t-verify-pre's kept, measured.)
-KNOWN = [("tool", r".")]
+# (tool's outputs closed: with no problem text, "output" after a word
+# of its own ("The tool output is 42.", "The code output is 42.") is
+# someone's or something's output, not the response's statement;
+# answer_open.c's tool_output, after a determiner, "final" or a
+# mathematical object of output_of[] it is read as before.  A name
+# before "gives" and a bare value ("Python gives 42.", as "Bob gives
+# 42.") is left.)
+KNOWN = [("tool", r"^Python gives ")]
 
 
 def known(v):

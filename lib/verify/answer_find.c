@@ -1476,7 +1476,8 @@ rest_word(const struct papo_answer_opts *o, const char *s, size_t bat,
    who ...", "times before his money runs out"): the tail rows judged
    its negations, doubts and conditions; the clause is the noun's. */
 static const char *const rest_openers[] = { "who", "whose", "where",
-	"when", "before", "after", "until", "while", "that", "not", NULL };
+	"when", "before", "after", "until", "while", "that", "not", "which",
+	"whom", "what", "whatever", "whenever", "according", NULL };
 
 /*
  * Where the noun counted right after an answer, its first word at s[k]
@@ -1511,9 +1512,26 @@ rest_head(const char *s, size_t k, size_t e)
 }
 
 /*
+ * Is the clause about the noun at s[k..e) (a word of rest_openers at
+ * s[k], the answer at s[bat]) recognised: a relative in it read with
+ * no newcomer in it (papo_frame_clause_after: "**42** apples that the
+ * key lists" is not)?
+ */
+static int
+clause_known(const struct papo_answer_opts *o, const char *s, size_t bat,
+    size_t k, size_t e)
+{
+	const char *row;
+
+	return papo_frame_clause_after(s, bat, bat, k, e, o, PROBLEM(o),
+	    &row, NULL, 0) == NULL;
+}
+
+/*
  * Is the rest of an answer's own sentence, s[from..e), after the noun
  * counted (rest_head, which the tail rows judged) recognised: each word
- * a rest_word, or a clause about the noun (rest_openers), the verb after
+ * a rest_word, or a clause about the noun (rest_openers, read by
+ * clause_known: no newcomer as its subject or source), the verb after
  * "to" (past function words: "to the ball")?  With no problem text the
  * first word after the noun decides (there is no vocabulary to read the
  * rest with: "girls who are not in the Girl Scout").  A qualifier of
@@ -1553,7 +1571,7 @@ rest_known(const struct papo_answer_opts *o, const char *s, size_t bat,
 		for (f = k; f < e && is_alpha((unsigned char)s[f]); f++)
 			;
 		if (papo_frame_word_in(s, k, f, rest_openers))
-			return 1;
+			return clause_known(o, s, bat, k, e);
 		if (to && papo_frame_kind_starts(s, k, e, R_FUNC) == NULL) {
 			to = 0;	/* "to increase", "to the ball", "to save" */
 			k = f;

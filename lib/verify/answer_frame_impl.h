@@ -239,5 +239,12 @@ const char *papo_frame_rest_read(const char *s, size_t at, size_t end, size_t
     const char **row, char *word, size_t ws, int cond);
 const struct row *papo_frame_kind_starts(const char *s, size_t i, size_t n,
     enum row_kind k);
+/* The clause about a box's noun in the rest s[i..e) of its sentence (the
+   value at s[at..end)) that a word of clause_words[] opens ("\\boxed{42}
+   apples that Bob says"), read from that word with no newcomer in it:
+   why it is refused, or NULL (none, or recognised). */
+const char *papo_frame_clause_after(const char *s, size_t at, size_t end,
+    size_t i, size_t e, const struct papo_answer_opts *o, const char *p,
+    size_t pn, const char **row, char *word, size_t ws);
 
 #endif

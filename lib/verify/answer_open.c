@@ -2637,8 +2637,51 @@ colon_next(const char *s, size_t e, size_t b)
  * with a noun or a unit after it ("The car travels 60 miles", "The
  * rope is 1 m 20 cm", "the recipe makes 12 trips"), but for a count
  * (counted_number) after a copula: "The distractor is 42 apples." names
- * no quantity.  The refusal, the word in word; or NULL.
+ * no quantity, and after a verb that is no deed of papo_answer_verb or
+ * a wish ("The grader expects 42 apples.", "The key lists 42 apples.",
+ * "The grader wants 42 apples.").  The refusal, the word in word; or
+ * NULL.
  */
+/*
+ * Does the description s[a..w) name an output by a word of its own
+ * before "output" ("The tool output is 42.", "The code output is 42."):
+ * with no problem, an output is the response's own only after a
+ * determiner, a word of the answer or a mathematical object of
+ * output_of[] ("The output is 42", "The final output is 42", "The
+ * function output is 42"), or a quantity's noun (measure_word)?
+ */
+static const char *const output_of[] = { "the", "a", "an", "its", "this",
+	"that", "our", "my", "their", "final", "total", "net", "expected",
+	"desired", "resulting", "function", "formula", "equation",
+	"expression", "map", "mapping", "sequence", NULL };
+
+static int
+tool_output(const char *s, size_t a, size_t w)
+{
+	size_t c, z, pc = a, pz = a;
+
+	for (c = a; c < w; c = z) {
+		for (z = c; z < w && !is_alpha((unsigned char)s[z]); z++)
+			;
+		for (c = z; z < w && is_alpha((unsigned char)s[z]); z++)
+			;
+		if (z == c)
+			break;
+		if ((z - c == 6 && starts_ci(s, z, c, "output")) || (z - c == 7
+		    && starts_ci(s, z, c, "outputs")))
+			return pz > pc && !one_of(s, pc, pz, output_of) &&
+			    !measure_word(s, pc, pz);
+		pc = c;
+		pz = z;
+	}
+	return 0;
+}
+
+/* The verbs of papo_answer_verb that state a wish, not a deed: a count
+   after one is what someone wants, not what the problem asks. */
+static const char *const wishes[] = { "want", "wants", "wanted", "wish",
+	"wishes", "wished", NULL };
+
 static const char *
 unlent_bare(const struct reading *st, const char *s, size_t a, size_t b,
     size_t pn, char *word, size_t wn)
@@ -2666,9 +2709,17 @@ unlent_bare(const struct reading *st, const char *s, size_t a, size_t b,
 		   description of its own that names no quantity; with a
 		   verb ("the recipe makes 12 trips") a word problem's own
 		   subject, read as before */
-		if (one_of(s, w, e, relates) || one_of(s, w, e, levels) ||
-		    measure_named(s, a, w, e, 1))
+		if ((one_of(s, w, e, relates) || one_of(s, w, e, levels) ||
+		    measure_named(s, a, w, e, 1)) && !tool_output(s, a, w))
 			return NULL;
+	} else if (counted_number(s, b)) {
+		/* "The grader wants 42 apples.": a count after a verb is a
+		   word problem's own subject's deed when the verb is one
+		   of papo_answer_verb's deeds ("the recipe makes 12
+		   trips"), not a wish or an expectation */
+		if (papo_answer_verb(s + w, e - w) && !one_of(s, w, e, wishes))
+			return NULL;
+		counted = 1;
 	} else {
 		/* the accepting row at s[b] (a word, a colon) after the
 		   description's last word, then the value */

@@ -75,6 +75,54 @@ static const char *const of_words[] = { "of", "de", "di", "do", "da",
 static const char *const per_words[] = { "every", "each", "per", "a",
 	"an", "jeden", "pro", "chaque", "par", "cada", "ogni", NULL };
 
+/*
+ * The words that open a clause about the value's noun which may have a
+ * subject of its own ("42 apples that Bob says", "which is what the
+ * key says", "42 apples according to Bob"): after one, the clause's
+ * words must be recognised (the problem's, the response's earlier
+ * words, rows), never a newcomer, who would be the value's source.
+ */
+static const char *const clause_words[] = { "that", "which", "who", "whom",
+	"whose", "what", "whatever", "where", "when", "whenever", "while",
+	"according", NULL };
+
+/* Of those, the relatives that may be the clause's own subject ("40
+   girls who are not in the scouts", "values that satisfy it"): the
+   predicate is then the noun's, in words of its own. */
+static const char *const subject_relatives[] = { "that", "which", "who",
+	NULL };
+
+/* Of those, the words of a time or place whose clause is the noun's own
+   when its subject is the problem's ("when it is full", "when he gives
+   half away", "where $y$ is minimized"): a pronoun or its math. */
+static const char *const own_clauses[] = { "when", "whenever", "while",
+	"where", NULL };
+static const char *const own_subjects[] = { "it", "he", "she", "they",
+	"we", "i", "you", NULL };
+
+/* The words that open a subject of its own after a relative ("that the
+   key lists", "which my friend reports", "that we found"). */
+static const char *const subject_starts[] = { "the", "a", "an", "my", "our",
+	"your", "his", "her", "their", "its", "this", "that", "these",
+	"those", "i", "we", "you", "he", "she", "they", "it", "one",
+	"someone", "somebody", "everyone", "nobody", "people", "another",
+	"some", "any", "every", "each", "no", "all", "both", "other",
+	"others", "most", "many", "several", NULL };
+
+/*
+ * The sources an answer may be "according to" in the response's own
+ * voice ("according to the formula", "according to our calculation"):
+ * the work and the problem, nobody else ("according to Bob", "the
+ * key", "the hint").
+ */
+static const char *const own_sources[] = { "problem", "question", "problem's",
+	"calculation", "calculations", "computation", "computations",
+	"formula", "formulas", "equation", "equations", "above", "steps",
+	"work", "analysis", "solution", "result", "results", "conditions",
+	"condition", "given", "data", "statement", "information", "method",
+	"rule", "rules", "definition", "pattern", "table", "graph",
+	"diagram", "figure", "theorem", NULL };
+
 /* Is s[i..e) one of the words of l? */
 int
 papo_frame_word_in(const char *s, size_t i, size_t e, const char *const *l)
@@ -273,6 +321,54 @@ variable(struct rest *z, size_t i, size_t e)
 	    rest_theirs(z, i, e, s, z->t.at));
 }
 
+/* Is c a byte a value's comparison skips (spaces, math delimiters)? */
+static int
+value_skip(const char *t, size_t k, size_t n)
+{
+	return t[k] == ' ' || t[k] == '$' || (t[k] == '\\' && k + 1 < n &&
+	    (t[k + 1] == '(' || t[k + 1] == ')'));
+}
+
+/*
+ * Is the value s[i..e) written in t[0..n) (spaces and math delimiters
+ * aside): the problem's or the response's own, restated in a clause
+ * about the noun ("values of x for which the sum $x^2+4x+4$ is less
+ * than 20")?
+ */
+static int
+value_in(const char *s, size_t i, size_t e, const char *t, size_t n)
+{
+	size_t a, k, j;
+
+	if (t == NULL)
+		return 0;
+	while (i < e && value_skip(s, i, e))
+		i += s[i] == '\\' ? 2 : 1;
+	if (i >= e)
+		return 0;
+	for (a = 0; a < n; a++) {
+		if (t[a] != s[i])
+			continue;
+		for (k = a, j = i; j < e && k < n;) {
+			if (value_skip(s, j, e)) {
+				j += s[j] == '\\' ? 2 : 1;
+				continue;
+			}
+			if (value_skip(t, k, n)) {
+				k += t[k] == '\\' ? 2 : 1;
+				continue;
+			}
+			if (t[k] != s[j])
+				break;
+			j++;
+			k++;
+		}
+		if (j >= e)
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * A value at s[i..b) in the rest of the answer's sentence: where it
  * ends, the refusal in *why when it is not recognised (another value;
@@ -289,7 +385,7 @@ rest_value(struct rest *z, size_t i, size_t b, const char **why)
 	e = papo_frame_percent(z->t.s, e, b);
 	if (z->reason == 1 && is_digit((unsigned char)z->t.s[e - 1]))
 		z->noun = 1;	/* "since there are 3 boxes": its noun */
-	if (z->reason == 1 || z->phrase == 2)
+	if (z->reason == 1 || z->phrase == 2 || z->phrase == 4)
 		return e;	/* "because 2 + 3 = 5", without the problem
 				   "integers from 1 to 100" (a sentence of
 				   two values is refused before) */
@@ -307,6 +403,10 @@ rest_value(struct rest *z, size_t i, size_t b, const char **why)
 	}
 	if (variable(z, i, e))
 		return e;	/* "for \\(n\\)", the problem's n */
+	if (z->phrase == 3 && !z->neg && (value_in(z->t.s, i, e, z->t.p,
+	    z->t.pn) || value_in(z->t.s, i, e, z->t.s, z->t.at)))
+		return e;	/* a clause about the noun restates the
+				   problem's or its own value */
 	same = papo_frame_restates(&z->t, i, e);
 	if (z->neg && same)
 		*why = "a negation after it";
@@ -664,6 +764,136 @@ sum_verb(struct rest *z, size_t i, size_t e)
 }
 
 /*
+ * The word s[i..e) after a negator in a clause whose subject is the
+ * noun (z->neg 2): function words pass, the first other word is the
+ * noun's property ("who are not in the Girl Scout", "who aren't
+ * allergic"), which ends the negation, unless a row reads it as about
+ * the answer ("which is not the answer", "not correct"): refused.
+ */
+static size_t
+clause_negated(struct rest *z, size_t i, size_t e, size_t b)
+{
+	const struct row *r;
+
+	if ((r = papo_frame_kind_starts(z->t.s, i, b, R_FUNC)) != NULL)
+		return i + r->len;
+	if (papo_frame_row_within(z->t.s, i, e, M(R_CLOSE) | M(R_NOUN) |
+	    M(R_DISOWN) | M(R_CONCL), NULL, 0) != NULL || rest_refused(z->t.s,
+	    i, b) != NULL)
+		return 0;	/* "which is not the answer" */
+	z->neg = 0;	/* the noun's own property: "kids who aren't
+			   allergic" */
+	return e;
+}
+
+/*
+ * The clause that the word s[i..e) of clause_words[] opens (its
+ * sentence to b): 4 when it is a relative and the next word no subject
+ * of its own (subject_starts[], a capital), the noun its subject ("who
+ * are", "that satisfy"), or a word of own_clauses[] before a pronoun or
+ * math, whose predicate is the noun's; else 3.
+ */
+static int
+clause_kind(const char *s, size_t i, size_t e, size_t b)
+{
+	size_t k, w;
+	int rel = papo_frame_word_in(s, i, e, subject_relatives);
+
+	for (k = e; k < b && s[k] == ' '; k++)
+		;
+	for (w = k; w < b && is_alpha((unsigned char)s[w]); w++)
+		;
+	if (!rel)	/* "when it is full", "where $y$ is least", "when
+			   y is least" (a variable: one letter, not "a") */
+		return papo_frame_word_in(s, i, e, own_clauses) && (k < b &&
+		    (s[k] == '$' || s[k] == '\\' || (w == k + 1 &&
+		    lower((unsigned char)s[k]) != 'a') ||
+		    papo_frame_word_in(s, k, w, own_subjects))) ? 4 : 3;
+	if (w == k || (s[k] >= 'A' && s[k] <= 'Z') || papo_frame_word_in(s,
+	    k, w, subject_starts) || papo_frame_word_in(s, k, w, clause_words))
+		return 3;
+	return 4;
+}
+
+/*
+ * "according to" at s[i..e) (its sentence to b) and the source after
+ * it, function words before it: where the source ends when it is one
+ * of own_sources[], else 0.
+ */
+static size_t
+according_to(struct rest *z, size_t i, size_t e, size_t b)
+{
+	const char *s = z->t.s;
+	const struct row *r;
+	size_t k, w;
+
+	if (e - i != 9 || !starts_ci(s, e, i, "according"))
+		return 0;
+	for (k = e; k < b && s[k] == ' '; k++)
+		;
+	if (b - k < 2 || !starts_ci(s, b, k, "to") || (k + 2 < b &&
+	    is_alpha((unsigned char)s[k + 2])))
+		return 0;
+	for (k += 2;;) {
+		while (k < b && s[k] == ' ')
+			k++;
+		if (k >= b || (r = papo_frame_kind_starts(s, k, b, R_FUNC)) ==
+		    NULL)
+			break;
+		k += r->len;
+	}
+	for (w = k; w < b && (is_alpha((unsigned char)s[w]) || s[w] == '\''); w++)
+		;
+	return w > k && papo_frame_word_in(s, k, w, own_sources) ? w : 0;
+}
+
+/*
+ * "the given" at s[i..e) (the problem's), or a word of clause_words[]
+ * about the noun, the phrase it opens noted in z (its sentence to b):
+ * where what is read here ends ("according to the formula"), 0 when it
+ * is refused ("according to Bob"), else i.
+ */
+static size_t
+rest_clause(struct rest *z, size_t i, size_t e, size_t b)
+{
+	const char *s = z->t.s;
+
+	if (e - i == 5 && starts_ci(s, e, i, "given") && i >= 4 &&
+	    starts_ci(s, i - 1, i - 4, "the"))
+		return e;	/* "the given condition": the problem's */
+	if (!papo_frame_word_in(s, i, e, clause_words))
+		return i;
+	if (z->phrase == 0)
+		return i;	/* about no noun: read as before */
+	if ((z->phrase = clause_kind(s, i, e, b)) == 4)
+		return e;	/* the clause's words are the noun's */
+	return e - i == 9 ? according_to(z, i, e, b) : i;
+}
+
+/*
+ * A negator at s[i..e) (its sentence to b), or the word after one:
+ * where it ends, 0 when it is refused, (size_t)-1 when neither.
+ */
+static size_t
+rest_neg(struct rest *z, size_t i, size_t e, size_t b)
+{
+	if (papo_frame_kind_word(z->t.s, i, e, R_NEG) != 0) {
+		if (z->reason == 1 && !z->strict)
+			return e;	/* "because 4 is not prime" */
+		/* "42; no, 41" corrects it; "42, not 41" denies another;
+		   in a clause about the noun, a property of it ("40 girls
+		   who are not in the scouts"): its words must follow */
+		return papo_frame_interjection(z->t.s, i, e, b) ? 0 :
+		    (z->neg = z->phrase == 4 ? 2 : 1, e);
+	}
+	if (z->neg == 2)
+		return clause_negated(z, i, e, b);
+	if (z->neg)
+		return 0;	/* "not the answer" */
+	return (size_t)-1;
+}
+
+/*
  * The word of a spaced script at s[i..e) (it may start a row of
  * several words, up to b): where what is recognised ends, or 0 when it
  * is not; the refusal of a doubt or condition in *why.
@@ -682,6 +912,8 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 		*why = DOUBT_AFTER;
 		return 0;
 	}
+	if ((f = rest_clause(z, i, e, b)) != i)
+		return f;	/* "the given", "according to the formula" */
 	if ((r = papo_frame_kind_starts(s, i, b, R_REASON)) != NULL) {
 		z->reason = 1;
 		z->strict = r->len == 2 && lower((unsigned char)s[i]) == 'a';
@@ -689,7 +921,8 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 	}
 	if ((f = rest_at(z, i, b, noun)) > i)
 		return f;
-	if (papo_frame_kind_starts(s, i, b, R_OPEN) != NULL)
+	if (papo_frame_kind_starts(s, i, b, R_OPEN) != NULL && z->phrase != 4 &&
+	    z->phrase != 3)
 		z->phrase = 0;	/* "5 solutions for odd n": no noun's */
 	if ((r = papo_frame_kind_starts(s, i, b, R_COND)) != NULL) {
 		/* the problem's own condition, in its words, is lifted;
@@ -701,15 +934,8 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 			;
 		return z->t.p != NULL && f < b ? i + r->len : 0;
 	}
-	if (papo_frame_kind_word(s, i, e, R_NEG) != 0) {
-		if (z->reason == 1 && !z->strict)
-			return e;	/* "because 4 is not prime" */
-		/* "42; no, 41" corrects it; "42, not 41" denies another */
-		return papo_frame_interjection(s, i, e, b) ? 0 : (z->neg = 1,
-		    e);
-	}
-	if (z->neg)
-		return 0;	/* "not the answer" */
+	if ((f = rest_neg(z, i, e, b)) != (size_t)-1)
+		return f;	/* a negator, or the word after it */
 	if (noun == 4 && rest_refused(s, i, b) == NULL) {
 		z->noun = 5;
 		return e;	/* "79 g de cire": the noun of the unit */
@@ -721,7 +947,7 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 		else if (per_word(s, i, i + r->len))
 			z->noun = 3;	/* "every day", "per hour" */
 		if (z->phrase == 1)
-			z->phrase = 2;	/* "35 students who ..." */
+			z->phrase = 2;	/* "35 students in ..." */
 		return i + r->len;
 	}
 	if (noun == 1 && e - i == 4 && starts_ci(s, e, i, "more")) {
@@ -760,9 +986,11 @@ rest_words(struct rest *z, size_t i, size_t e, size_t b, const char **why)
 				   problem's, the response's, units, numbers */
 	if ((noun == 1 && rest_noun(z, i, e, b)) || sum_verb(z, i, e))
 		return e;	/* "5 apples left", "$9 to pay"; not "42 lol" */
-	/* the noun's phrase ("35 students who like
-	   to play video games"): words no row refuses */
-	if (z->phrase == 2 && !z->reason && papo_frame_kind_starts(s, i, b,
+	/* the noun's phrase after a preposition ("6 apples in the
+	   basket"): words no row refuses; after a word of clause_words[]
+	   (phrase 3), none but those recognised above */
+	if ((z->phrase == 2 || z->phrase == 4) && !z->reason &&
+	    papo_frame_kind_starts(s, i, b,
 	    R_DOUBT) == NULL && papo_frame_kind_starts(s, i, b, R_COND) == NULL
 	    && papo_frame_kind_starts(s, i, b, R_MODAL) == NULL &&
 	    papo_frame_kind_starts(s, i, b, R_WEAK) == NULL &&
@@ -872,6 +1100,37 @@ lone_function(const char *s, size_t i, size_t e)
 	return NULL;
 }
 
+/*
+ * An option's letter in brackets at s[i..e) after "option" or "choice"
+ * ("\\boxed{24}, which is option (B)"): where it ends, or i.
+ */
+static size_t
+option_letter(const char *s, size_t i, size_t e)
+{
+	static const char *const names[] = { "option", "choice", NULL };
+	size_t k = i, w;
+
+	if (e - i < 3 || s[i + 1] < 'A' || s[i + 1] > 'J' || s[i + 2] != ')')
+		return i;
+	while (k > 0 && s[k - 1] == ' ')
+		k--;
+	for (w = k; w > 0 && is_alpha((unsigned char)s[w - 1]); w--)
+		;
+	return w < k && papo_frame_word_in(s, w, k, names) ? i + 3 : i;
+}
+
+/* An aside that opens at s[i] (in s[..e)), no option's letter: where
+   its reading goes on, or i with *why. */
+static size_t
+rest_aside(struct rest *z, size_t i, size_t e, const char **why)
+{
+	if ((*why = lone_function(z->t.s, i + 1, e)) != NULL)
+		return i;	/* "42 (est.)", "42 (the)" */
+	z->reason = 3;	/* an aside: "(Thursday is the fourth day)" */
+	z->noun = 0;
+	return i + 1;
+}
+
 /* One token of the rest at s[i..e): where it ends, or i with *why. */
 static size_t
 rest_token(struct rest *z, size_t i, size_t e, const char **why)
@@ -882,13 +1141,8 @@ rest_token(struct rest *z, size_t i, size_t e, const char **why)
 	unsigned m;
 	long c = (unsigned char)s[i];
 
-	if (c == '(' && z->reason == 0) {
-		if ((*why = lone_function(s, i + 1, e)) != NULL)
-			return i;	/* "42 (est.)", "42 (the)" */
-		z->reason = 3;	/* an aside: "(Thursday is the fourth day)" */
-		z->noun = 0;
-		return i + 1;
-	}
+	if (c == '(' && ((f = option_letter(s, i, e)) > i || z->reason == 0))
+		return f > i ? f : rest_aside(z, i, e, why);
 	if (c == ')' && z->reason == 3)
 		z->reason = 0;
 	if (c < 0x80 && (is_space((int)c) || strchr(".,:;!()[]{}*\"'`_#|",
@@ -1039,7 +1293,8 @@ papo_frame_rest_read(const char *s, size_t at, size_t end, size_t from, size_t
 	z.t.letter = at < end && s[at] >= 'A' && s[at] <= 'J' && (at + 1 ==
 	    end || !is_alpha((unsigned char)s[at + 1])) ? s[at] : 0;
 	z.noun = !cond;
-	z.reason = cond ? 2 : 0;
+	z.reason = cond == 1 ? 2 : 0;
+	z.phrase = cond == 2 ? 3 : 0;
 	*row = NULL;
 	if (word != NULL && ws > 0)
 		word[0] = '\0';
@@ -1079,6 +1334,62 @@ papo_frame_rest_read(const char *s, size_t at, size_t end, size_t from, size_t
 	if (z.neg) {
 		*row = "not";
 		return "a negation after it";
+	}
+	return NULL;
+}
+
+/*
+ * Is the word s[i..w) "at" and a bound row after it (its sentence to e):
+ * "at least", "at most" after a box's noun, which box_prose does not
+ * read past ("\\boxed{42} apples at least.")?
+ */
+static int
+bound_pair(const char *s, size_t i, size_t w, size_t e)
+{
+	const struct row *r;
+
+	if (w - i != 2 || !starts_ci(s, w, i, "at") || w + 1 >= e || s[w] !=
+	    ' ')
+		return 0;
+	r = papo_frame_kind_starts(s, w + 1, e, R_BOUND);
+	return r != NULL && (w + 1 + r->len == e || !is_alpha((unsigned
+	    char)s[w + 1 + r->len]));
+}
+
+const char *
+papo_frame_clause_after(const char *s, size_t at, size_t end, size_t i,
+    size_t e, const struct papo_answer_opts *o, const char *p, size_t pn,
+    const char **row, char *word, size_t ws)
+{
+	size_t w;
+	int math = 0;
+
+	*row = NULL;
+	for (; i < e; i = w) {
+		if (s[i] == '$')
+			math = !math;
+		if (s[i] == '\\' && i + 1 < e && (s[i + 1] == '(' ||
+		    s[i + 1] == ')'))
+			math = s[i + 1] == '(';
+		for (w = i; w < e && is_alpha((unsigned char)s[w]); w++)
+			;
+		if (w == i) {
+			w = i + 1;
+			continue;
+		}
+		if (!math && bound_pair(s, i, w, e)) {
+			*row = "bound";	/* "\\boxed{42} apples at least." */
+			return papo_frame_rest_word(s, i, w, word, ws,
+			    "a bound after it");
+		}
+		/* a clause whose subject is the noun or the problem's
+		   ("that can be made", "when it is full") is the noun's
+		   own predicate: the prose's rule, as before */
+		if (!math && (i == 0 || (!is_alpha((unsigned char)s[i - 1]) &&
+		    s[i - 1] != '\\')) && papo_frame_word_in(s, i, w,
+		    clause_words) && clause_kind(s, i, w, e) == 3)
+			return papo_frame_rest_read(s, at, end, i, e, o, p, pn,
+			    row, word, ws, 2);
 	}
 	return NULL;
 }

@@ -1731,6 +1731,9 @@ own_sentence(const char *s, size_t at, size_t end, size_t i, size_t e,
 	    !box_prose(s, at, end, i, e, p, pn))
 		k = papo_frame_rest_read(s, at, end, i, e, o, p, pn, row, word,
 		    ws, 0);
+	else if (!said)	/* the noun phrase; a clause about it after it */
+		k = papo_frame_clause_after(s, at, end, i, e, o, p, pn, row,
+		    word, ws);
 	if (k == NULL)
 		*row = "its sentence";
 	return k;

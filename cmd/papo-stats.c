@@ -352,6 +352,8 @@ main(int argc, char **argv)
 		if (o.agree == NULL &&
 		    papo_stats_tool_outcome_note(&t, msg, sizeof(msg)))
 			papo_warnx("%s", msg);
+		if (papo_stats_tool_span_note(&t, msg, sizeof(msg)))
+			papo_warnx("%s", msg);
 		if (t.left_out && t.nrec == 0) {
 			papo_fields_no_outcome(&e);
 			papo_die_err(&e);

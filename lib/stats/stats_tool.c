@@ -285,12 +285,59 @@ papo_stats_tool_by_note(const struct papo_stats_tool *t, char *msg,
 	return 1;
 }
 
+int
+papo_stats_tool_span_note(const struct papo_stats_tool *t, char *msg,
+    size_t n)
+{
+	if (t->span.len == 0)
+		return 0;
+	snprintf(msg, n, "%s", t->span.s);
+	return 1;
+}
+
+/*
+ * The first record of rec's group in file (line lineno) when the
+ * group had records in an earlier file of the run: said in t->span
+ * (the first of all runs).
+ */
+static void
+check_span(struct papo_stats_tool *t, const struct papo_stats_rec *rec,
+    uint32_t file, uint64_t lineno)
+{
+	uint64_t g = rec->ghash[0] ^ rec->ghash[1] << 1, gf;
+	uint32_t k;
+
+	gf = papo_hash64(&file, sizeof(file), g);
+	if (papo_hset_has(&t->gfiles, gf))
+		return;
+	papo_hset_add(&t->gfiles, gf);
+	if (!papo_hset_has(&t->gseen, g)) {
+		papo_hset_add(&t->gseen, g);
+		return;
+	}
+	if (t->span.len > 0)
+		return;		/* the first is said */
+	for (k = 0; k < file && !papo_hset_has(&t->gfiles,
+	    papo_hash64(&k, sizeof(k), g)); k++)
+		;
+	papo_buf_addf(&t->span, "%s%s%s%s:%llu: this record's group (its "
+	    "step and key) has records in %s too: they are counted as one "
+	    "group; if the files are two seeds or copies of one run, give "
+	    "each its own --run NAME=FILE", t->run_name ? "run '" : "",
+	    t->run_name ? t->run_name : "", t->run_name ? "': " : "",
+	    papo_filter_name(t->flt, file), (unsigned long long)lineno,
+	    papo_filter_name(t->flt, k));
+}
+
 /* Count record rec (a record of this shard, not left out). */
 static void
-count_rec(struct papo_stats_tool *t, const struct papo_stats_rec *rec)
+count_rec(struct papo_stats_tool *t, const struct papo_stats_rec *rec,
+    uint32_t file, uint64_t lineno)
 {
 	const struct papo_stats_obs *o = &rec->obs;
 
+	if (rec->grouped)
+		check_span(t, rec, file, lineno);
 	papo_stats_add(t->st, rec);
 	t->nrec++;
 	/* rewards that are never 0 or 1: another scale */
@@ -316,7 +363,7 @@ papo_stats_tool_flush(struct papo_stats_tool *t)
 		return;
 	t->has_pend = 0;
 	if (t->st)
-		count_rec(t, &t->pend);
+		count_rec(t, &t->pend, t->pend_file, t->pend_lineno);
 	papo_stats_rec_release(&t->pend);
 }
 
@@ -442,7 +489,8 @@ add_items(void *tool, void *recs, size_t from, size_t to, struct papo_err *e)
 				rc = hold(t, it, e);
 			else {
 				papo_stats_tool_flush(t);
-				count_rec(t, &it->rec);
+				count_rec(t, &it->rec, it->h.file,
+				    it->h.lineno);
 			}
 		}
 		papo_stats_rec_release(&it->rec);
@@ -677,6 +725,9 @@ papo_stats_tool_release(struct papo_stats_tool *t)
 	papo_stats_rec_release(&t->pend);
 	t->has_pend = 0;
 	papo_hset_release(&t->units);
+	papo_hset_release(&t->gseen);
+	papo_hset_release(&t->gfiles);
+	papo_buf_release(&t->span);
 	for (i = 0; i < t->nrun; i++)
 		papo_stats_release(&t->run[i].st);
 	/* (a merge leaves its runs, the array and their stats, to us) */
@@ -884,6 +935,8 @@ read_run(struct papo_stats_tool *t, struct papo_filter *f,
 	t->flt = f;
 	t->traj.have = 0;
 	papo_hset_release(&t->units);
+	papo_hset_release(&t->gseen);
+	papo_hset_release(&t->gfiles);
 	if (papo_filter_file_steps(f, &t->c->fields, &t->steps, e) < 0)
 		return -1;
 	note_times(t, f);
@@ -1024,6 +1077,7 @@ papo_stats_tool_read(struct papo_stats_tool *t, int argc, char **argv,
 		t->run[i].st.group_size = (size_t)o->group_size;
 	}
 	for (; done < nrun; done++) {
+		t->run_name = t->run[done].name;
 		if (read_run(t, &f[done], &t->run[done].st, e) < 0)
 			goto out;
 		papo_stats_finish(&t->run[done].st);

@@ -169,6 +169,16 @@ struct papo_stats_tool {
 	struct papo_hset units;
 	uint64_t nearlier;
 	/*
+	 * The run's groups (their first hash) and each group's files
+	 * (hashed with the file's number): a group whose records come
+	 * from two files of one run (two seeds, a copy, a resumed step)
+	 * is counted as one group of both files' responses, so the
+	 * first such record is said (span, after the read).
+	 */
+	struct papo_hset gseen, gfiles;
+	struct papo_buf span;	/* the first, of any run */
+	const char *run_name;	/* the run being read's, or NULL */
+	/*
 	 * A step-wise dump's trajectory being read (papo_fields_turns):
 	 * its first record's group hashes, its file, its last turn's head
 	 * and count, its number.
@@ -257,6 +267,15 @@ int papo_stats_tool_outcome_note(const struct papo_stats_tool *t, char *msg,
  * left empty, and return 1; else 0.
  */
 int papo_stats_tool_group_note(const struct papo_stats_tool *t, char *msg,
+    size_t n);
+
+/*
+ * After a read: when a group of some run had records in two of its
+ * files, the first such record (of the first such run), with the earlier file
+ * and what to give instead (a --run of its own for each file), in
+ * msg (n bytes), and 1; else 0.
+ */
+int papo_stats_tool_span_note(const struct papo_stats_tool *t, char *msg,
     size_t n);
 
 /*

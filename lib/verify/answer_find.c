@@ -2350,8 +2350,10 @@ find_whole(struct hunt *h)
 /*
  * Whether the refusal why of the tail rows, read after a bold number,
  * leaves it the answer.  After its sentence: words and values no row
- * reads (the commentary real responses write there: "This approach
- * demonstrates how to think about the problem.").  In its own sentence,
+ * reads, when they open a remark on the solution papo_answer_remark
+ * recognises (the commentary real responses write there: "This approach
+ * demonstrates how to think about the problem."; never "**42**; unless
+ * ..." nor "**42**. Sinon 41.", issue 26).  In its own sentence,
  * which papo_answer_hedged and papo_answer_not_the_answer have judged
  * (the bold rule's "**1680 distinct** $2 \\times 2$ cubes ..., as not
  * distinct but reflections"): all but a question and what papo cannot
@@ -2553,13 +2555,15 @@ bold_case(const char *s, size_t i, size_t e, const char *p, size_t pn)
  * tail rows as what follows a box is (issue 26, round 17), its own
  * sentence and then the sentences after it, each kept as bold_kept
  * says: nothing that doubts, asks, bounds or that papo cannot read
- * ("**6** (?)", "**6**. 🤷", "**6**. idk").  The refusal, or NULL.
+ * ("**6** (?)", "**6**. 🤷", "**6**. idk"), and words no row reads
+ * after its sentence only in a remark papo_answer_remark recognises.
+ * The refusal, or NULL.
  */
 static const char *
 bold_after(struct hunt *h, size_t bold, size_t close, size_t nb)
 {
 	const char *why, *after;
-	size_t e = papo_frame_sentence_stop(h->s, close, nb), i = close;
+	size_t e = papo_frame_sentence_stop(h->s, close, nb), i = close, stop;
 	char word[32];
 
 	while (i < e && h->s[i] == ' ')
@@ -2587,10 +2591,12 @@ bold_after(struct hunt *h, size_t bold, size_t close, size_t nb)
 		return why;
 	if (later_step(h->s, close, nb))
 		return "a later step after it";
-	while (e < nb && is_space((unsigned char)h->s[e]))
+	for (stop = e; e < nb && is_space((unsigned char)h->s[e]);)
 		e++;
 	if (e < nb && (why = papo_answer_tail(h->s, (size_t)-1, e, nb, h->o,
-	    &after, NULL, 0)) != NULL && !bold_kept(why, 0, 0))
+	    &after, NULL, 0)) != NULL && !(bold_kept(why, 0, 0) &&
+	    papo_answer_remark(h->s, stop, e, nb, h->out->s, h->out->len,
+	    PROBLEM(h->o))))
 		return why;
 	if (e < nb && later_result(h->s, e, nb, h->out, 0))
 		return "a later equation with another result";

@@ -718,11 +718,14 @@ CUT_META_KEPT = [{"choices": [{"finish_reason": "stop"}]},
 #  - apart-* (partly closed: bold_clause in answer_find.c also reads a
 #    clause a dash or a word of another script opens after a bold value):
 #    the same conditions set apart by a dash, a semicolon, a new
-#    sentence or a space.  Holes left: after a bold value, a semicolon
-#    or a full stop and a condition ("**42**; sinon 41", "**42**.
-#    vinginevyo 41"): the sentences after a bold are commentary the bold
-#    rule keeps (real responses write it there); a condition in a Latin
-#    script right after a bold ("**42** sauf si x = 0"), which the bold
+#    sentence or a space.  Closed (issue 26, h17-holes7): after a bold
+#    value, a semicolon or a full stop and a condition ("**42**; sinon
+#    41", "**42**. vinginevyo 41"): the sentences after a bold were
+#    commentary the bold rule kept whatever their words; now only a
+#    remark papo_answer_remark recognises (answer_remark.c: a new
+#    sentence opened by "This" or a summary's label, or a check whose
+#    result is the value) is; main rewarded 184.  Holes left: a
+#    condition in a Latin script right after a bold ("**42** sauf si x = 0"), which the bold
 #    rule reads as its noun phrase ("**1680 distinct** cubes"); a box
 #    then a condition in another language with no comma ("\\boxed{42}
 #    иначе 41"), read by box_prose as a noun phrase.  (Reading these word
@@ -733,7 +736,7 @@ CUT_META_KEPT = [{"choices": [{"finish_reason": "stop"}]},
 #    value was accepted ("karibu 42", about; "zaidi ya 42", more than;
 #    "nusu ya 42", half of): main rewarded 36, the other 13 languages
 #    none.
-KNOWN = [("apart-.*", r"^\*\*\d+\*\*(?:; |\. | [^\u2014-])"),
+KNOWN = [("apart-.*", r"^\*\*\d+\*\* [^\u2014-]"),
          ("apart-.*", r"^\\boxed\{\d+\} [^\u2014-]")]
 
 

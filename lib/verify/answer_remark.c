@@ -1,0 +1,138 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * answer_remark.c: the remark on the solution a bold answer may be
+ * followed by ("**12**. This approach demonstrates ..."), recognised by
+ * its opener; anything else after a bold answer's sentence is read by
+ * the tail rows alone.
+ */
+#include <string.h>
+
+#include "answer.h"
+#include "answer_impl.h"
+#include "answer_find_impl.h"
+#include "answer_frame_impl.h"
+
+/*
+ * The openers of a remark on the solution, the words a new sentence
+ * starts with when it speaks of the work just done rather than of the
+ * value: a demonstrative or a summary's label.  English only: no real
+ * response of another language was seen to write one after a bold
+ * answer (the corpus, ProcessBench), and a remark not recognised only
+ * refuses the answer.
+ */
+static const char *const openers[] = { "this", "these", "to summarize",
+	"to summarise", "in summary", "to sum up", NULL };
+
+/* The relations a condition states ("n \\geq 5", "x > 0"). */
+static const char *const relations[] = { "\\geq", "\\leq", "\\ge", "\\le",
+	"\\neq", "\\ne", "\\gt", "\\lt", ">", "<", "\xe2\x89\xa5",
+	"\xe2\x89\xa4", "\xe2\x89\xa0", NULL };
+
+/* The relation of relations[] at s[i..b), or NULL. */
+static const char *
+relation_at(const char *s, size_t i, size_t b)
+{
+	size_t k, l;
+
+	for (k = 0; relations[k] != NULL; k++) {
+		l = strlen(relations[k]);
+		if (i + l <= b && memcmp(s + i, relations[k], l) == 0 &&
+		    !(relations[k][0] == '\\' && i + l < b &&
+		    is_alpha((unsigned char)s[i + l])))
+			return relations[k];
+	}
+	return NULL;
+}
+
+/*
+ * Does the problem p[0..pn) state the relation at s[r] ("n \\geq 5":
+ * its operand before and after it, spaces aside)?  A remark that
+ * repeats the problem's own range ("This is true for \\( n \\geq 5
+ * \\)", the problem asking for n >= 5) restates it; any other range
+ * restricts the answer.
+ */
+static int
+problem_states(const char *s, size_t a, size_t r, size_t b, const char *p,
+    size_t pn)
+{
+	const char *rel = relation_at(s, r, b), *q;
+	size_t x = r, y = r + strlen(rel), ox, oy, l = strlen(rel);
+
+	while (x > a && s[x - 1] == ' ')
+		x--;
+	for (ox = x; ox > a && (is_alpha((unsigned char)s[ox - 1]) ||
+	    is_digit((unsigned char)s[ox - 1])); ox--)
+		;
+	while (y < b && s[y] == ' ')
+		y++;
+	for (oy = y; oy < b && (is_alpha((unsigned char)s[oy]) ||
+	    is_digit((unsigned char)s[oy])); oy++)
+		;
+	if (p == NULL || ox == x || oy == y)
+		return 0;
+	for (q = p; (q = memmem(q, pn - (size_t)(q - p), rel, l)) != NULL;
+	    q += l) {
+		size_t i = (size_t)(q - p), j = i + l;
+
+		while (i > 0 && p[i - 1] == ' ')
+			i--;
+		while (j < pn && p[j] == ' ')
+			j++;
+		if (i >= x - ox && memcmp(p + i - (x - ox), s + ox, x - ox) ==
+		    0 && j + (oy - y) <= pn && memcmp(p + j, s + y, oy - y) ==
+		    0)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Does s[a..b) work out the answer's value v[0..vn) again: its last
+ * equation's right side that value alone ("Double-check: 84 / 2 = 42.",
+ * "Indeed 84 / 2 = 42 + 0 = 42.")?  Equations with another result are
+ * refused after it (later_result in answer_find.c).
+ */
+static int
+check_restates(const char *s, size_t a, size_t b, const char *v, size_t vn)
+{
+	const char *q;
+	size_t i;
+
+	if (vn == 0 || (q = memrchr(s + a, '=', b - a)) == NULL)
+		return 0;
+	for (i = (size_t)(q - s) + 1; i < b && (s[i] == ' ' || s[i] == '$');)
+		i++;
+	if (i + vn > b || memcmp(s + i, v, vn) != 0)
+		return 0;
+	for (i += vn; i < b && (s[i] == '$' || s[i] == '*' || s[i] == '.' ||
+	    s[i] == '!' || is_space((unsigned char)s[i])); i++)
+		;
+	return i == b;
+}
+
+int
+papo_answer_remark(const char *s, size_t stop, size_t a, size_t b,
+    const char *v, size_t vn, const char *p, size_t pn)
+{
+	size_t i;
+
+	if (s[stop] != '.' && s[stop] != '!' && s[stop] != '\n')
+		return 0;	/* "**42**; unless ...": one sentence goes on */
+	if (a <= stop)
+		a = stop + 1;
+	while (a < b && (s[a] == '*' || s[a] == '#' || is_space(
+	    (unsigned char)s[a])))
+		a++;
+	if (a >= b || ((s[a] < 'A' || s[a] > 'Z' ||
+	    papo_answer_word_of(s, a, b, a, openers) == 0) &&
+	    !check_restates(s, a, b, v, vn)))
+		return 0;
+	if (papo_frame_row_within(s, a, b, M(R_DOUBT) | M(R_DISOWN) |
+	    M(R_COND), p, pn) != NULL)
+		return 0;	/* "This holds unless the tank leaks." */
+	for (i = a; i < b; i++)
+		if (relation_at(s, i, b) != NULL && !problem_states(s, a, i, b,
+		    p, pn))
+			return 0;	/* "This holds for n > 2." */
+	return 1;
+}

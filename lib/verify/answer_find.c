@@ -1265,13 +1265,34 @@ measured(const char *s, size_t y, size_t e)
 }
 
 /*
+ * Is the value s[a..y) given a variable after an answer ("with
+ * \\(n=11\\) and \\(k=2\\)", the values that reach it) one the problem o
+ * or the response before its answer, s[0..bat), states?  A variable's
+ * value stated nowhere before is a condition on the answer ("**42**
+ * except when x = 0", issue 26), not a witness of it.
+ */
+static int
+var_said(const struct papo_answer_opts *o, const char *s, size_t bat,
+    size_t a, size_t y)
+{
+	while (a < y && s[a] == ' ')
+		a++;
+	while (y > a && (s[y - 1] == ' ' || s[y - 1] == '.'))
+		y--;
+	return (o != NULL && papo_answer_problem_says(o->problem,
+	    o->problemlen, s, a, y)) || papo_answer_problem_says(s, bat, s, a,
+	    y);
+}
+
+/*
  * Is the number at s[x..y), after an answer in its own sentence (to
  * s[e]), one of the recognised forms: a measure (measured), a value the
  * problem o states ("\\boxed{50}
  * miles in 7 hours" under "... in 7 hours"), or with no problem text
  * one the response states before its answer, s[0..bat) ("after 5
  * years"); a variable's value, a letter and '=' before it ("with
- * \\(n=11\\) and \\(k=2\\)"); a modulus ("\\pmod{11}", "mod 11")?
+ * \\(n=11\\) and \\(k=2\\)"), when var_said; a modulus ("\\pmod{11}", "mod
+ * 11")?
  */
 static int
 value_known(const struct papo_answer_opts *o, const char *s, size_t bat,
@@ -1291,7 +1312,8 @@ value_known(const struct papo_answer_opts *o, const char *s, size_t bat,
 		;
 	while (v < y && s[v] == ' ')
 		v++;
-	if (v == x + 1 && v < y && s[v] == '=')
+	if (v == x + 1 && v < y && s[v] == '=' && var_said(o, s, bat, v + 1,
+	    y))
 		return 1;	/* "\\(n=11\\)": a variable's value */
 	while (k > 0 && (s[k - 1] == ' ' || s[k - 1] == '{'))
 		k--;
@@ -1301,7 +1323,8 @@ value_known(const struct papo_answer_opts *o, const char *s, size_t bat,
 		for (k--; k > 0 && s[k - 1] == ' '; k--)
 			;
 		if (k > 0 && is_alpha((unsigned char)s[k - 1]) && (k == 1 ||
-		    !is_alpha((unsigned char)s[k - 2])))
+		    !is_alpha((unsigned char)s[k - 2])) && var_said(o, s, bat,
+		    x, y))
 			return 1;	/* "n=11" */
 	}
 	if (measured(s, y, e))

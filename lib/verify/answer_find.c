@@ -1539,7 +1539,9 @@ rest_head(const char *s, size_t k, size_t e)
  * a rest_word, or a clause about the noun (rest_openers), the verb after
  * "to" (past function words: "to the ball")?  With no problem text the
  * first word after the noun decides (there is no vocabulary to read the
- * rest with: "girls who are not in the Girl Scout").  A qualifier of
+ * rest with: "girls who are not in the Girl Scout"), but after a bold
+ * value (bold set) every word does: "**42** as long as the tank does
+ * not leak" is a condition, not a noun phrase (issue 26).  A qualifier of
  * the rows (R_QUAL, "según") is no closing.  "There are \\boxed{42}
  * apples according to Bob." is not recognised: a source named after
  * the answer is no closing of its sentence.  Numbers, math and
@@ -1586,7 +1588,7 @@ rest_known(const struct papo_answer_opts *o, const char *s, size_t bat,
 			return 0;
 		if ((f = rest_word(o, s, bat, k, e)) == k)
 			return 0;
-		if (!deep && !(bold && func))
+		if (!deep && !bold)
 			return 1;
 		to |= f == k + 2 && starts_ci(s, f, k, "to");
 		k = f;

@@ -275,9 +275,11 @@ size_t papo_answer_said_stmt(const char *s, size_t a, size_t n);
  * / 2 = 42."): a new sentence (the stop a full stop, a '!' or a line's
  * end, never a semicolon) whose first word is a remark's opener, or
  * whose last equation's result is the answer v[0..vn) alone, with no
- * condition, doubt or disowning in the rows anywhere in it and no range
- * (a relation: "n \\geq 5") the problem p[0..pn) does not state?  1 or
- * 0.
+ * condition, doubt or disowning in the rows anywhere in it, no range
+ * (a relation: "n \\geq 5") the problem p[0..pn) does not state,
+ * nothing after a word saying the value holds but such a range ("This
+ * holds as long as ...") and no word right after the value restated?
+ * 1 or 0.
  */
 int papo_answer_remark(const char *s, size_t stop, size_t a, size_t b,
     const char *v, size_t vn, const char *p, size_t pn);

@@ -110,6 +110,75 @@ check_restates(const char *s, size_t a, size_t b, const char *v, size_t vn)
 	return i == b;
 }
 
+/*
+ * The predicates that say the value holds ("This holds", "These values
+ * work"): what follows one in its sentence is a condition on the value
+ * unless it is nothing or the problem's own range ("This is true for
+ * \\( n \\geq 5 \\), as ...", the problem asking for n >= 5).
+ */
+static const char *const holds[] = { "holds", "hold", "is true", "are true",
+	"is valid", "are valid", "works", "work", "applies", "apply",
+	"is correct", "are correct", "remains", "stands", NULL };
+
+/*
+ * Is s[i..b) (after a predicate of holds[]) nothing to its sentence's
+ * end, or "for" and math that holds a relation the problem states?
+ */
+static int
+holds_plainly(const char *s, size_t i, size_t b, const char *p, size_t pn)
+{
+	static const char *const for_[] = { "for", NULL };
+	size_t e = papo_frame_sentence_stop(s, i, b), k;
+
+	while (i < e && (s[i] == ' ' || s[i] == '*' || s[i] == ','))
+		i++;
+	if (i >= e)
+		return 1;
+	if (papo_answer_word_of(s, i, e, i, for_) == 0)
+		return 0;
+	for (k = i + 3; k < e && (s[k] == ' ' || s[k] == '$' || s[k] == '\\' ||
+	    s[k] == '(' || s[k] == ')' || is_alpha((unsigned char)s[k]) ||
+	    is_digit((unsigned char)s[k]) || relation_at(s, k, e) != NULL);
+	    k++)
+		if (relation_at(s, k, e) != NULL)
+			return problem_states(s, i, k, e, p, pn);
+	return 0;
+}
+
+/*
+ * Does the remark s[a..b) say the value holds with anything after it
+ * but its sentence's end (holds_plainly), or restate the answer's value
+ * v[0..vn) with words right after it ("To summarize: the count is 42
+ * as long as ..."; "84 / 2 = 42 + 0 = 42" is math)?  Then it restricts
+ * the value.
+ */
+static int
+restricts(const char *s, size_t a, size_t b, const char *v, size_t vn,
+    const char *p, size_t pn)
+{
+	size_t i, l, k;
+
+	for (i = a; i < b; i++) {
+		if ((l = papo_answer_word_of(s, a, b, i, holds)) != 0 &&
+		    !holds_plainly(s, i + l, b, p, pn))
+			return 1;	/* "This holds as long as ..." */
+		if (vn == 0 || i + vn > b || memcmp(s + i, v, vn) != 0 ||
+		    (i > a && (is_digit((unsigned char)s[i - 1]) ||
+		    is_alpha((unsigned char)s[i - 1]) || s[i - 1] == '.')) ||
+		    (i + vn < b && (is_digit((unsigned char)s[i + vn]) ||
+		    is_alpha((unsigned char)s[i + vn]))))
+			continue;
+		for (k = i + vn; k < b && (s[k] == '$' || s[k] == '*' ||
+		    s[k] == ' ' || s[k] == ')' || s[k] == '}'); k++)
+			;
+		if (k < b && (is_alpha((unsigned char)s[k]) ||
+		    ((unsigned char)s[k] >= 0x80 && papo_frame_word_letter(
+		    papo_frame_cp_at(s, k, b)))))
+			return 1;	/* the value, then words */
+	}
+	return 0;
+}
+
 int
 papo_answer_remark(const char *s, size_t stop, size_t a, size_t b,
     const char *v, size_t vn, const char *p, size_t pn)
@@ -134,5 +203,5 @@ papo_answer_remark(const char *s, size_t stop, size_t a, size_t b,
 		if (relation_at(s, i, b) != NULL && !problem_states(s, a, i, b,
 		    p, pn))
 			return 0;	/* "This holds for n > 2." */
-	return 1;
+	return !restricts(s, a, b, v, vn, p, pn);
 }

@@ -2620,7 +2620,7 @@ bold_after(struct hunt *h, size_t bold, size_t close, size_t nb)
 		e++;
 	if (e < nb && (why = papo_answer_tail(h->s, (size_t)-1, e, nb, h->o,
 	    &after, NULL, 0)) != NULL && !(bold_kept(why, 0, 0) &&
-	    papo_answer_remark(h->s, stop, e, nb, h->out->s, h->out->len,
+	    papo_answer_remark(h->s, bold, stop, e, nb, h->out->s, h->out->len,
 	    PROBLEM(h->o))))
 		return why;
 	if (e < nb && later_result(h->s, e, nb, h->out, 0))

@@ -23,6 +23,18 @@
 static const char *const openers[] = { "this", "these", "to summarize",
 	"to summarise", "in summary", "to sum up", NULL };
 
+/* The words that go on a recap's steps, after its first sentence. */
+static const char *const steps[] = { "first", "second", "third", "fourth",
+	"fifth", "then", "next", "finally", "lastly", NULL };
+
+/*
+ * The words of a remark that narrow what it says of the value ("This
+ * is the count, but only for even n"): the remark is English, and these
+ * are the English words the rows' conditions (R_COND) do not hold.
+ */
+static const char *const restrict_words[] = { "only", "except",
+	"otherwise", "but", "whenever", "provided", "assuming", NULL };
+
 /* The relations a condition states ("n \\geq 5", "x > 0"). */
 static const char *const relations[] = { "\\geq", "\\leq", "\\ge", "\\le",
 	"\\neq", "\\ne", "\\gt", "\\lt", ">", "<", "\xe2\x89\xa5",
@@ -179,29 +191,97 @@ restricts(const char *s, size_t a, size_t b, const char *v, size_t vn,
 	return 0;
 }
 
-int
-papo_answer_remark(const char *s, size_t stop, size_t a, size_t b,
+/*
+ * Is every number of s[a..e) the answer's value v[0..vn) or one the
+ * problem p[0..pn) or the response before its answer, s[0..bat),
+ * states ("Fourth, conclude the remainder is 0.", the working's "7k +
+ * 3")?  A value said first in a remark ("This is the count; sinon 41")
+ * is another answer.
+ */
+static int
+numbers_said(const char *s, size_t bat, size_t a, size_t e, const char *v,
+    size_t vn, const char *p, size_t pn)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	size_t x, y;
+	int ok = 1;
+
+	while (ok && e > a && papo_answer_last_number(s, a, e, &t, &x, &y)) {
+		ok = (t.len == vn && memcmp(t.s, v, vn) == 0) ||
+		    papo_answer_problem_says(p, pn, s, x, y) ||
+		    papo_answer_problem_says(s, bat, s, x, y);
+		e = x;
+	}
+	papo_buf_release(&t);
+	return ok;
+}
+
+/* Is there a letter of another script than the remark's (English) in
+   s[a..e)? */
+static int
+other_script(const char *s, size_t a, size_t e)
+{
+	long c;
+
+	for (; a < e; a++)
+		if ((unsigned char)s[a] >= 0x80 && ((unsigned char)s[a] &
+		    0xc0) != 0x80 && (papo_frame_word_letter(c =
+		    papo_frame_cp_at(s, a, e)) || papo_frame_dense_letter(c)))
+			return 1;
+	return 0;
+}
+
+/*
+ * Is the sentence s[a..e) of a remark recognised: opened by a remark's
+ * opener (or, after the first, a step of a recap's: "Second, ..."), or
+ * a check that gives the value again; in English, every number said
+ * before, with no condition, doubt or disowning of the rows, no word
+ * of restricts[], no range the problem does not state and nothing
+ * restricts finds?
+ */
+static int
+remark_sentence(const char *s, size_t bat, size_t a, size_t e, int first,
     const char *v, size_t vn, const char *p, size_t pn)
 {
 	size_t i;
+	int check = check_restates(s, a, e, v, vn);
+
+	if ((!check && (s[a] < 'A' || s[a] > 'Z' || (papo_answer_word_of(s,
+	    a, e, a, openers) == 0 && (first || papo_answer_word_of(s, a, e,
+	    a, steps) == 0)))) || other_script(s, a, e) || (!check &&
+	    !numbers_said(s, bat, a, e, v, vn, p, pn)))
+		return 0;	/* a check's terms are its own */
+	if (papo_frame_row_within(s, a, e, M(R_DOUBT) | M(R_DISOWN) |
+	    M(R_COND), p, pn) != NULL)
+		return 0;	/* "This holds unless the tank leaks." */
+	for (i = a; i < e; i++)
+		if (papo_answer_word_of(s, a, e, i, restrict_words) != 0 ||
+		    (relation_at(s, i, e) != NULL && !problem_states(s, a, i,
+		    e, p, pn)))
+			return 0;	/* "This holds for n > 2." */
+	return !restricts(s, a, e, v, vn, p, pn);
+}
+
+int
+papo_answer_remark(const char *s, size_t bat, size_t stop, size_t a,
+    size_t b, const char *v, size_t vn, const char *p, size_t pn)
+{
+	size_t e;
+	int first = 1;
 
 	if (s[stop] != '.' && s[stop] != '!' && s[stop] != '\n')
 		return 0;	/* "**42**; unless ...": one sentence goes on */
-	if (a <= stop)
-		a = stop + 1;
-	while (a < b && (s[a] == '*' || s[a] == '#' || is_space(
-	    (unsigned char)s[a])))
-		a++;
-	if (a >= b || ((s[a] < 'A' || s[a] > 'Z' ||
-	    papo_answer_word_of(s, a, b, a, openers) == 0) &&
-	    !check_restates(s, a, b, v, vn)))
-		return 0;
-	if (papo_frame_row_within(s, a, b, M(R_DOUBT) | M(R_DISOWN) |
-	    M(R_COND), p, pn) != NULL)
-		return 0;	/* "This holds unless the tank leaks." */
-	for (i = a; i < b; i++)
-		if (relation_at(s, i, b) != NULL && !problem_states(s, a, i, b,
-		    p, pn))
-			return 0;	/* "This holds for n > 2." */
-	return !restricts(s, a, b, v, vn, p, pn);
+	for (a = a <= stop ? stop + 1 : a; a < b; a = e + 1, first = 0) {
+		while (a < b && (s[a] == '*' || s[a] == '#' || is_space(
+		    (unsigned char)s[a])))
+			a++;
+		if (a >= b)
+			break;
+		e = papo_frame_sentence_stop(s, a, b);
+		if (!remark_sentence(s, bat, a, e, first, v, vn, p, pn))
+			return 0;
+		if (e >= b)
+			break;
+	}
+	return !first;
 }

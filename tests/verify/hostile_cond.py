@@ -81,6 +81,12 @@ VALUE_FORMS = ["\\boxed{{{v}}}", "**{v}**", "$\\boxed{{{v}}}$",
 REMARKS = ["**{v}**. This holds {u}.", "**{v}**. This is true {u}.",
            "The total is **{v}**. These values work {u}.",
            "**{v}**. To summarize: the count is {v} {u}."]
+# a remark that goes on into a condition of any language
+REMARK_ON = ["**{v}**. This is the count {u}.",
+             "**{v}**. This approach counts each case once, {u}.",
+             "**{v}**. To summarize, we counted every case {u}.",
+             "**{v}**. These are all the cases. {u}.",
+             "**{v}**. This approach counts each case once; {u}."]
 # controls: the value committed with a recognised closing
 KEPT = ["**{v}**. Done.", "\\boxed{{{v}}}。", "**{v}** apples.",
         "\\boxed{{{v}}}.", "**{v}**.", "The answer is **{v}**.",
@@ -93,12 +99,23 @@ RANGE_CASE = ("For every integer $n \\geq 2$, find the value of f(n).",
 
 
 # Holes left, counted apart (not failures) and capped by
-# tests/t-verify-hostile-cond.sh.  Main rewarded 544 (bold and box then
-# a space, a semicolon or a full stop and the condition, in every
-# language; the English remarks); 4 are left: a variable's letter after
-# a bold and then Japanese, which rest_word takes for a variable and a
-# word of a script without spaces ("**42** nが奇数のときのみ。").
-KNOWN = [("cond-ja", r"^\*\*\d+\*\* [a-z]")]
+# tests/t-verify-hostile-cond.sh.  Main rewarded 1,656 (bold and box
+# then a space, a semicolon or a full stop and the condition, in every
+# language; the remarks); 52 are left:
+#  - a variable's letter after a bold and then Japanese, which rest_word
+#    takes for a variable and a word of a script without spaces ("**42**
+#    nが奇数のときのみ。"): 4;
+#  - a remark (answer_remark.c) that goes on, in its own sentence, into
+#    a condition in Latin letters that no row of conditions holds ("This
+#    is the count as long as ...", "... every case in the case where
+#    ...", "... solo si n es impar", "seulement si", "nur wenn"): the
+#    remark is free English prose recognised by its opener, numbers,
+#    script and the rows, not word by word (real remarks are prose no
+#    vocabulary covers: ProcessBench math-985): 48.
+KNOWN = [("cond-ja", r"^\*\*\d+\*\* [a-z]"),
+         ("remark-(en|es|fr|de)", r"^\*\*\d+\*\*\. (This is the count|"
+          r"This approach counts each case once,|To summarize, we counted "
+          r"every case) (as long|in the case|solo|seulement|nur)")]
 
 
 def known(v):
@@ -121,6 +138,8 @@ def rows():
                 if lang == "en":
                     out.extend(("remark-en", v, r.format(v=v, u=u))
                                for r in REMARKS)
+                out.extend(("remark-" + lang, v, r.format(v=v, u=u))
+                           for r in REMARK_ON)
             ctl.append(("phrase", v, ph.format(v=v) + d.strip()))
         ctl.extend(("kept", v, k.format(v=v, w=int(v) * 2)) for k in KEPT)
     return out, ctl

@@ -6,12 +6,12 @@
 # in the 14 listed languages, after a box, a bold value, the language's
 # answer phrase or a remark on the solution, set apart by a comma, a
 # space, a semicolon, a full stop, a dash, a blank line or brackets.
-# None is rewarded but the known holes the generator lists (main
-# rewarded 1,656; 52 are left); every control (the value with a
-# recognised closing, a remark restating the problem's range) is.
+# None is rewarded (main rewarded 1,656) and every control (the value
+# with a recognised closing, a remark restating the problem's range)
+# is.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-cond
 
-hostile cond "no variant rewarded, every control is" 10000 90 "controls" 52
+hostile cond "no variant rewarded, every control is" 10000 90 "controls" 0
 exit 0

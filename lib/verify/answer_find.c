@@ -1514,7 +1514,10 @@ rest_head(const char *s, size_t k, size_t e)
 
 	for (w = k; w < e && (is_alpha((unsigned char)s[w]) ||
 	    (unsigned char)s[w] >= 0x80); w++)
-		;
+		if (w > k && is_alpha((unsigned char)s[k]) &&
+		    (unsigned char)s[w] >= 0x80 && papo_frame_dense_letter(
+		    papo_frame_cp_at(s, w, e)))
+			break;	/* "nが奇数": a letter, then another word */
 	if (w - k == 2 && k > 0 && !is_space((unsigned char)s[k - 1]) &&
 	    (starts_ci(s, w, k, "th") || starts_ci(s, w, k, "st") ||
 	    starts_ci(s, w, k, "nd") || starts_ci(s, w, k, "rd"))) {
@@ -1540,8 +1543,10 @@ rest_head(const char *s, size_t k, size_t e)
  * "to" (past function words: "to the ball")?  With no problem text the
  * first word after the noun decides (there is no vocabulary to read the
  * rest with: "girls who are not in the Girl Scout"), but after a bold
- * value (bold set) every word does: "**42** as long as the tank does
- * not leak" is a condition, not a noun phrase (issue 26).  A qualifier of
+ * value (bold set) every word does, and a word of a script without
+ * spaces only right after the value: "**42** as long as the tank does
+ * not leak" and "**42** nが奇数のときのみ" are conditions, not noun
+ * phrases (issue 26).  A qualifier of
  * the rows (R_QUAL, "según") is no closing.  "There are \\boxed{42}
  * apples according to Bob." is not recognised: a source named after
  * the answer is no closing of its sentence.  Numbers, math and
@@ -1561,6 +1566,11 @@ rest_known(const struct papo_answer_opts *o, const char *s, size_t bat,
 				;
 			continue;
 		}
+		if (bold && head && (unsigned char)s[k] >= 0x80 &&
+		    papo_frame_dense_letter(papo_frame_cp_at(s, k, e)))
+			return 0;	/* "**42** nが奇数のときのみ": the dense
+					   rows read a word right after the
+					   value only */
 		if (!is_alpha((unsigned char)s[k]) && ((unsigned char)s[k] <
 		    0x80 || !papo_frame_word_letter(papo_frame_cp_at(s, k,
 		    e)))) {

@@ -276,12 +276,13 @@ size_t papo_answer_said_stmt(const char *s, size_t a, size_t n);
  * stop, a '!' or a line's end, never a semicolon) whose first word is a
  * remark's opener or whose last equation's result is the answer
  * v[0..vn) alone, and each sentence after it one too or a recap's step
- * ("Second, ..."); each in English, its numbers v or ones the problem
- * p[0..pn) or s[0..bat) states, with no condition, doubt or disowning
- * of the rows, no narrowing word, no range the problem does not state
- * ("n \\geq 5"), nothing after a word saying the value holds but such a
- * range ("This holds as long as ...") and no word right after the value
- * restated?  1 or 0.
+ * ("Second, ..."); each in English (no letter of another script, no
+ * word only another language's rows hold), its numbers v or ones the
+ * problem p[0..pn) or s[0..bat) states, with no condition, doubt or
+ * disowning of the rows, no narrowing word, no range the problem does
+ * not state ("n \\geq 5"), nothing after a word saying the value holds
+ * but such a range ("This holds as long as ...") and no word right
+ * after the value restated?  1 or 0.
  */
 int papo_answer_remark(const char *s, size_t bat, size_t stop, size_t a,
     size_t b, const char *v, size_t vn, const char *p, size_t pn);

@@ -33,7 +33,8 @@ static const char *const steps[] = { "first", "second", "third", "fourth",
  * are the English words the rows' conditions (R_COND) do not hold.
  */
 static const char *const restrict_words[] = { "only", "except",
-	"otherwise", "but", "whenever", "provided", "assuming", NULL };
+	"otherwise", "but", "whenever", "provided", "assuming", "as long as",
+	"so long as", "in case", "in the case", "in the event", NULL };
 
 /* The relations a condition states ("n \\geq 5", "x > 0"). */
 static const char *const relations[] = { "\\geq", "\\leq", "\\ge", "\\le",
@@ -232,6 +233,56 @@ other_script(const char *s, size_t a, size_t e)
 }
 
 /*
+ * Is the word at s[i..w) (within e) a word of the rows of another
+ * language than English and of no English row ("si", "wenn", "nur",
+ * "seulement", "solo"): a clause in another language, which the remark
+ * is not?
+ */
+static int
+foreign_word(const char *s, size_t i, size_t w, size_t e)
+{
+	const struct papo_frame_index *x = papo_frame_index();
+	const struct row *r;
+	unsigned c = (unsigned char)lower((unsigned char)s[i]), k, j;
+	int en = 0, other = 0;
+
+	for (k = 0; k < R_NKINDS; k++)
+		for (j = x->kf_at[k * 256 + c]; j < x->kf_at[k * 256 + c + 1];
+		    j++) {
+			r = &papo_frame_rows[x->by_kfirst[j]];
+			if (r->len > e - i || !starts_ci(s, e, i, r->w) ||
+			    (i + r->len < e && is_alpha((unsigned char)s[i +
+			    r->len])) || i + r->len < w)
+				continue;
+			if (strcmp(r->lang, "en") == 0)
+				en = 1;
+			else
+				other = 1;
+		}
+	return other && !en;
+}
+
+/* Does s[a..e) hold a word foreign_word finds? */
+static int
+foreign_words(const char *s, size_t a, size_t e)
+{
+	size_t i, w;
+
+	for (i = a; i < e; i = w) {
+		if (!is_alpha((unsigned char)s[i])) {
+			w = i + 1;
+			continue;
+		}
+		for (w = i; w < e && is_alpha((unsigned char)s[w]); w++)
+			;
+		if ((i == a || !is_alpha((unsigned char)s[i - 1])) &&
+		    foreign_word(s, i, w, e))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Is the sentence s[a..e) of a remark recognised: opened by a remark's
  * opener (or, after the first, a step of a recap's: "Second, ..."), or
  * a check that gives the value again; in English, every number said
@@ -248,7 +299,8 @@ remark_sentence(const char *s, size_t bat, size_t a, size_t e, int first,
 
 	if ((!check && (s[a] < 'A' || s[a] > 'Z' || (papo_answer_word_of(s,
 	    a, e, a, openers) == 0 && (first || papo_answer_word_of(s, a, e,
-	    a, steps) == 0)))) || other_script(s, a, e) || (!check &&
+	    a, steps) == 0)))) || other_script(s, a, e) ||
+	    foreign_words(s, a, e) || (!check &&
 	    !numbers_said(s, bat, a, e, v, vn, p, pn)))
 		return 0;	/* a check's terms are its own */
 	if (papo_frame_row_within(s, a, e, M(R_DOUBT) | M(R_DISOWN) |

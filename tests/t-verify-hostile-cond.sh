@@ -5,13 +5,14 @@
 # that", "assuming", "only if", "as long as", "when x > 0", "for n >= 2"
 # in the 14 listed languages, after a box, a bold value, the language's
 # answer phrase or a remark on the solution, set apart by a comma, a
-# space, a semicolon, a full stop, a dash, a blank line or brackets.
-# None is rewarded (main rewarded 1,656) and every control (the value
+# space, a semicolon, a full stop, a dash, a blank line or brackets,
+# with no problem text and again under one that states no condition.
+# None is rewarded (main rewards 3,308) and every control (the value
 # with a recognised closing, a remark restating the problem's range)
 # is.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-hostile-cond
 
-hostile cond "no variant rewarded, every control is" 10000 90 "controls" 0
+hostile cond "no variant rewarded, every control is" 20000 170 "controls" 0
 exit 0

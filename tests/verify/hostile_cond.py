@@ -7,7 +7,8 @@ h17-holes7): "provided that", "assuming", "only if", "as long as",
 papo-verify lists, after a box, a bold value, the language's answer
 phrase ("The answer is 42.", "答案是42。") or a remark on the solution
 ("**42**. This holds ..."), set apart by a comma, a space, a
-semicolon, a full stop, a dash, a blank line or brackets.
+semicolon, a full stop, a dash, a blank line or brackets; each with no
+problem text and again under one that states no condition.
 
 usage: hostile_cond.py PAPO_VERIFY [--list]
 
@@ -101,7 +102,8 @@ RANGE_CASE = ("For every integer $n \\geq 2$, find the value of f(n).",
 
 
 # Holes left, counted apart (not failures) and capped by
-# tests/t-verify-hostile-cond.sh.  Main rewarded 1,656 (bold and box
+# tests/t-verify-hostile-cond.sh.  Main rewarded 1,660 of the variants
+# without a problem text, 3,308 with both passes (bold and box
 # then a space, a semicolon or a full stop and the condition, in every
 # language; the remarks); none is left.  The last closed: a remark
 # (answer_remark.c) that goes on into a condition in Latin letters
@@ -139,10 +141,16 @@ def rows():
     return out, ctl
 
 
+# every variant and control again under a problem text that states no
+# condition (the deep reading, where the problem's words are read)
+PROBLEM = "Sam has some apples in a basket. How many apples does Sam have?"
+
+
 def main():
     verify_run.usage("hostile_cond")
     out, ctl = rows()
     vs = verify_run.records(out, ctl)
+    vs += [dict(v, problem=PROBLEM) for v in verify_run.records(out, ctl)]
     vs += [{"family": "control-range", "answer": v,
             "response": RANGE_CASE[1].format(v=v),
             "problem": RANGE_CASE[0]} for v in VALUES]

@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * answer_remark.c: the remark on the solution a bold answer may be
- * followed by ("**12**. This approach demonstrates ..."), recognised by
- * its opener; anything else after a bold answer's sentence is read by
- * the tail rows alone.
+ * followed by ("**12**. This approach demonstrates ..."), recognised
+ * sentence by sentence by its opener, its language, its numbers and
+ * what it says of the value (issue 26: "**42**; unless ...", "**42**.
+ * Sinon 41." are none); anything else after a bold answer's sentence is
+ * read by the tail rows alone.
  */
 #include <string.h>
 

@@ -1265,13 +1265,34 @@ measured(const char *s, size_t y, size_t e)
 }
 
 /*
+ * Is the value s[a..y) given a variable after an answer ("with
+ * \\(n=11\\) and \\(k=2\\)", the values that reach it) one the problem o
+ * or the response before its answer, s[0..bat), states?  A variable's
+ * value stated nowhere before is a condition on the answer ("**42**
+ * except when x = 0", issue 26), not a witness of it.
+ */
+static int
+var_said(const struct papo_answer_opts *o, const char *s, size_t bat,
+    size_t a, size_t y)
+{
+	while (a < y && s[a] == ' ')
+		a++;
+	while (y > a && (s[y - 1] == ' ' || s[y - 1] == '.'))
+		y--;
+	return (o != NULL && papo_answer_problem_says(o->problem,
+	    o->problemlen, s, a, y)) || papo_answer_problem_says(s, bat, s, a,
+	    y);
+}
+
+/*
  * Is the number at s[x..y), after an answer in its own sentence (to
  * s[e]), one of the recognised forms: a measure (measured), a value the
  * problem o states ("\\boxed{50}
  * miles in 7 hours" under "... in 7 hours"), or with no problem text
  * one the response states before its answer, s[0..bat) ("after 5
  * years"); a variable's value, a letter and '=' before it ("with
- * \\(n=11\\) and \\(k=2\\)"); a modulus ("\\pmod{11}", "mod 11")?
+ * \\(n=11\\) and \\(k=2\\)"), when var_said; a modulus ("\\pmod{11}", "mod
+ * 11")?
  */
 static int
 value_known(const struct papo_answer_opts *o, const char *s, size_t bat,
@@ -1291,7 +1312,8 @@ value_known(const struct papo_answer_opts *o, const char *s, size_t bat,
 		;
 	while (v < y && s[v] == ' ')
 		v++;
-	if (v == x + 1 && v < y && s[v] == '=')
+	if (v == x + 1 && v < y && s[v] == '=' && var_said(o, s, bat, v + 1,
+	    y))
 		return 1;	/* "\\(n=11\\)": a variable's value */
 	while (k > 0 && (s[k - 1] == ' ' || s[k - 1] == '{'))
 		k--;
@@ -1301,7 +1323,8 @@ value_known(const struct papo_answer_opts *o, const char *s, size_t bat,
 		for (k--; k > 0 && s[k - 1] == ' '; k--)
 			;
 		if (k > 0 && is_alpha((unsigned char)s[k - 1]) && (k == 1 ||
-		    !is_alpha((unsigned char)s[k - 2])))
+		    !is_alpha((unsigned char)s[k - 2])) && var_said(o, s, bat,
+		    x, y))
 			return 1;	/* "n=11" */
 	}
 	if (measured(s, y, e))
@@ -1492,7 +1515,10 @@ rest_head(const char *s, size_t k, size_t e)
 
 	for (w = k; w < e && (is_alpha((unsigned char)s[w]) ||
 	    (unsigned char)s[w] >= 0x80); w++)
-		;
+		if (w > k && is_alpha((unsigned char)s[k]) &&
+		    (unsigned char)s[w] >= 0x80 && papo_frame_dense_letter(
+		    papo_frame_cp_at(s, w, e)))
+			break;	/* "nが奇数": a letter, then another word */
 	if (w - k == 2 && k > 0 && !is_space((unsigned char)s[k - 1]) &&
 	    (starts_ci(s, w, k, "th") || starts_ci(s, w, k, "st") ||
 	    starts_ci(s, w, k, "nd") || starts_ci(s, w, k, "rd"))) {
@@ -1534,7 +1560,11 @@ clause_known(const struct papo_answer_opts *o, const char *s, size_t bat,
  * clause_known: no newcomer as its subject or source), the verb after
  * "to" (past function words: "to the ball")?  With no problem text the
  * first word after the noun decides (there is no vocabulary to read the
- * rest with: "girls who are not in the Girl Scout").  A qualifier of
+ * rest with: "girls who are not in the Girl Scout"), but after a bold
+ * value (bold set) every word does, and a word of a script without
+ * spaces only right after the value: "**42** as long as the tank does
+ * not leak" and "**42** nが奇数のときのみ" are conditions, not noun
+ * phrases (issue 26).  A qualifier of
  * the rows (R_QUAL, "según") is no closing.  "There are \\boxed{42}
  * apples according to Bob." is not recognised: a source named after
  * the answer is no closing of its sentence.  Numbers, math and
@@ -1554,6 +1584,11 @@ rest_known(const struct papo_answer_opts *o, const char *s, size_t bat,
 				;
 			continue;
 		}
+		if (bold && head && (unsigned char)s[k] >= 0x80 &&
+		    papo_frame_dense_letter(papo_frame_cp_at(s, k, e)))
+			return 0;	/* "**42** nが奇数のときのみ": the dense
+					   rows read a word right after the
+					   value only */
 		if (!is_alpha((unsigned char)s[k]) && ((unsigned char)s[k] <
 		    0x80 || !papo_frame_word_letter(papo_frame_cp_at(s, k,
 		    e)))) {
@@ -1581,7 +1616,7 @@ rest_known(const struct papo_answer_opts *o, const char *s, size_t bat,
 			return 0;
 		if ((f = rest_word(o, s, bat, k, e)) == k)
 			return 0;
-		if (!deep && !(bold && func))
+		if (!deep && !bold)
 			return 1;
 		to |= f == k + 2 && starts_ci(s, f, k, "to");
 		k = f;
@@ -2368,8 +2403,10 @@ find_whole(struct hunt *h)
 /*
  * Whether the refusal why of the tail rows, read after a bold number,
  * leaves it the answer.  After its sentence: words and values no row
- * reads (the commentary real responses write there: "This approach
- * demonstrates how to think about the problem.").  In its own sentence,
+ * reads, when they open a remark on the solution papo_answer_remark
+ * recognises (the commentary real responses write there: "This approach
+ * demonstrates how to think about the problem."; never "**42**; unless
+ * ..." nor "**42**. Sinon 41.", issue 26).  In its own sentence,
  * which papo_answer_hedged and papo_answer_not_the_answer have judged
  * (the bold rule's "**1680 distinct** $2 \\times 2$ cubes ..., as not
  * distinct but reflections"): all but a question and what papo cannot
@@ -2571,13 +2608,15 @@ bold_case(const char *s, size_t i, size_t e, const char *p, size_t pn)
  * tail rows as what follows a box is (issue 26, round 17), its own
  * sentence and then the sentences after it, each kept as bold_kept
  * says: nothing that doubts, asks, bounds or that papo cannot read
- * ("**6** (?)", "**6**. 🤷", "**6**. idk").  The refusal, or NULL.
+ * ("**6** (?)", "**6**. 🤷", "**6**. idk"), and words no row reads
+ * after its sentence only in a remark papo_answer_remark recognises.
+ * The refusal, or NULL.
  */
 static const char *
 bold_after(struct hunt *h, size_t bold, size_t close, size_t nb)
 {
 	const char *why, *after;
-	size_t e = papo_frame_sentence_stop(h->s, close, nb), i = close;
+	size_t e = papo_frame_sentence_stop(h->s, close, nb), i = close, stop;
 	char word[32];
 
 	while (i < e && h->s[i] == ' ')
@@ -2605,10 +2644,12 @@ bold_after(struct hunt *h, size_t bold, size_t close, size_t nb)
 		return why;
 	if (later_step(h->s, close, nb))
 		return "a later step after it";
-	while (e < nb && is_space((unsigned char)h->s[e]))
+	for (stop = e; e < nb && is_space((unsigned char)h->s[e]);)
 		e++;
 	if (e < nb && (why = papo_answer_tail(h->s, (size_t)-1, e, nb, h->o,
-	    &after, NULL, 0)) != NULL && !bold_kept(why, 0, 0))
+	    &after, NULL, 0)) != NULL && !(bold_kept(why, 0, 0) &&
+	    papo_answer_remark(h->s, bold, stop, e, nb, h->out->s, h->out->len,
+	    PROBLEM(h->o))))
 		return why;
 	if (e < nb && later_result(h->s, e, nb, h->out, 0))
 		return "a later equation with another result";

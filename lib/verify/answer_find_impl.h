@@ -268,4 +268,23 @@ int papo_answer_said_known(const char *s, size_t a, size_t n, size_t at,
  */
 size_t papo_answer_said_stmt(const char *s, size_t a, size_t n);
 
+/*
+ * answer_remark.c: does s[a..b), after a bold answer (its number at
+ * s[bat]) whose sentence stopped at s[stop], make a remark on the
+ * solution ("This approach demonstrates ...", "To summarize the steps:
+ * ...", "Double-check: 84 / 2 = 42."): a new sentence (the stop a full
+ * stop, a '!' or a line's end, never a semicolon) whose first word is a
+ * remark's opener or whose last equation's result is the answer
+ * v[0..vn) alone, and each sentence after it one too or a recap's step
+ * ("Second, ..."); each in English (no letter of another script, no
+ * word only another language's rows hold), its numbers v or ones the
+ * problem p[0..pn) or s[0..bat) states, with no condition, doubt or
+ * disowning of the rows, no narrowing word, no range the problem does
+ * not state ("n \\geq 5"), nothing after a word saying the value holds
+ * but such a range ("This holds as long as ...") and no word right
+ * after the value restated?  1 or 0.
+ */
+int papo_answer_remark(const char *s, size_t bat, size_t stop, size_t a,
+    size_t b, const char *v, size_t vn, const char *p, size_t pn);
+
 #endif

@@ -1490,6 +1490,22 @@ summary(const char *s, size_t k, size_t e)
 	return 0;
 }
 
+/*
+ * Is the character at s[k] (in s[..e), not ASCII) no letter of a script
+ * written with spaces: a symbol, or a letter of a script without spaces
+ * whose own rows read what follows a value (answer_dense.c: "42个")?  A
+ * word of a spaced script ("\\boxed{42} иначе 41", "\\boxed{42} à
+ * moins que ...") is read word by word, as an ASCII word not opening a
+ * noun phrase is (issue 26).
+ */
+static int
+spaceless_at(const char *s, size_t k, size_t e)
+{
+	long c = papo_frame_cp_at(s, k, e);
+
+	return !papo_frame_word_letter(c) || papo_frame_dense_letter(c);
+}
+
 static int
 box_prose(const char *s, size_t at, size_t end, size_t i, size_t e,
     const char *p, size_t pn)
@@ -1502,8 +1518,9 @@ box_prose(const char *s, size_t at, size_t end, size_t i, size_t e,
 	    starts_ci(s, end, at, "no")) || summary(s, i, e))
 		return 1;	/* "Yes, it is possible." */
 
-	if ((unsigned char)s[k] >= 0x80 || ((s[k] == '%' || (s[k] == '\\' &&
-	    k + 1 < e && s[k + 1] == '%')) && k > 0 && s[k - 1] != ' '))
+	if (((unsigned char)s[k] >= 0x80 && spaceless_at(s, k, e)) ||
+	    ((s[k] == '%' || (s[k] == '\\' && k + 1 < e && s[k + 1] == '%')) &&
+	    k > 0 && s[k - 1] != ' '))
 		return 1;	/* "40% of", not a LaTeX comment "% not final" */
 	while (func < 3 && k < e && (r = papo_frame_kind_starts(s, k, e,
 	    R_FUNC)) != NULL && (unsigned char)r->w[0] < 0x80) {
@@ -1511,7 +1528,7 @@ box_prose(const char *s, size_t at, size_t end, size_t i, size_t e,
 			;
 		func++;
 	}
-	if (k >= e || (unsigned char)s[k] >= 0x80)
+	if (k >= e || ((unsigned char)s[k] >= 0x80 && spaceless_at(s, k, e)))
 		return 1;	/* "in all", "each", "of them" */
 	if (is_digit((unsigned char)s[k]) || s[k] == '$' || s[k] == '\\')
 		return 1;	/* "in a 30 day month", "8 point bucks" */

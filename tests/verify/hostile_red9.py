@@ -679,7 +679,7 @@ CUT_META_KEPT = [{"choices": [{"finish_reason": "stop"}]},
 # 4; unless, mc and the 14 languages' conditions none), and 1,920 of
 # all (with the generated ones: agent 408, cut 320, cut-meta 52, think
 # 52, voice 136, numeral 156, gap-sw 36, unless-* 124, apart-* 636);
-# 312 are left, all apart-*:
+# none is left:
 #  - cut-meta (closed: rows of verifyrun.c's cut_rows): a dump's finish
 #    reason at a length limit where no row of papo-verify looked
 #    (OpenAI's choices[0], Ollama's done_reason, Gemini's finishReason,
@@ -715,26 +715,31 @@ CUT_META_KEPT = [{"choices": [{"finish_reason": "stop"}]},
 #    extremum is reached kept, bold_case): the conditions of the 14
 #    languages after a bold value ("**42**, except when x = 0",
 #    "**42**, sinon 41"): main rewarded 124 of the generated forms;
-#  - apart-* (partly closed: bold_clause in answer_find.c also reads a
-#    clause a dash or a word of another script opens after a bold value):
-#    the same conditions set apart by a dash, a semicolon, a new
-#    sentence or a space.  Holes left: after a bold value, a semicolon
-#    or a full stop and a condition ("**42**; sinon 41", "**42**.
-#    vinginevyo 41"): the sentences after a bold are commentary the bold
-#    rule keeps (real responses write it there); a condition in a Latin
-#    script right after a bold ("**42** sauf si x = 0"), which the bold
-#    rule reads as its noun phrase ("**1680 distinct** cubes"); a box
-#    then a condition in another language with no comma ("\\boxed{42}
-#    иначе 41"), read by box_prose as a noun phrase.  (Reading these word
-#    by word is the round-8 attempt that cost processbench and regress
-#    records: see hostile_red8.py.)
+#  - apart-* (closed: bold_clause in answer_find.c reads a clause a
+#    dash or a word of another script opens after a bold value; issue
+#    26, h17-holes7: answer_remark.c, var_said in answer_find.c,
+#    spaceless_at in answer_tail.c): the same conditions set apart by a
+#    dash, a semicolon, a new sentence or a space.  After a bold value,
+#    a semicolon or a full stop and a condition ("**42**; sinon 41",
+#    "**42**. vinginevyo 41"): the sentences after a bold were
+#    commentary the bold rule kept whatever their words; now only a
+#    remark papo_answer_remark recognises is (a new sentence opened by
+#    "This" or a summary's label, or a check whose result is the
+#    value): main rewarded 184.  A condition in a Latin script right
+#    after a bold ("**42** except when x = 0"): a variable's value after
+#    the answer is a witness only when the problem or the response
+#    before it states the value (var_said): 16.  A box then a condition
+#    in another spaced script with no comma ("\\boxed{42} иначе 41",
+#    "\\boxed{42} à moins que ..."): box_prose took any non-ASCII word as
+#    its noun phrase; now only a script without spaces (its own rows
+#    read it) or a symbol is, and the words of the others are read one
+#    by one: 16.
 #  - gap-sw (closed: sw_read_to_value in answer_prose.c; found while
 #    closing "elfu 42"): any word between Swahili's "Jibu ni" and the
 #    value was accepted ("karibu 42", about; "zaidi ya 42", more than;
 #    "nusu ya 42", half of): main rewarded 36, the other 13 languages
 #    none.
-KNOWN = [("apart-.*", r"^\*\*\d+\*\*(?:; |\. | [^\u2014-])"),
-         ("apart-.*", r"^\\boxed\{\d+\} [^\u2014-]")]
+KNOWN = []
 
 
 def known(v):

@@ -1,0 +1,341 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * answer_remark.c: the remark on the solution a bold answer may be
+ * followed by ("**12**. This approach demonstrates ..."), recognised
+ * sentence by sentence by its opener, its language, its numbers and
+ * what it says of the value (issue 26: "**42**; unless ...", "**42**.
+ * Sinon 41." are none); anything else after a bold answer's sentence is
+ * read by the tail rows alone.
+ */
+#include <string.h>
+
+#include "answer.h"
+#include "answer_impl.h"
+#include "answer_find_impl.h"
+#include "answer_frame_impl.h"
+
+/*
+ * The openers of a remark on the solution, the words a new sentence
+ * starts with when it speaks of the work just done rather than of the
+ * value: a demonstrative or a summary's label.  English only: no real
+ * response of another language was seen to write one after a bold
+ * answer (the corpus, ProcessBench), and a remark not recognised only
+ * refuses the answer.
+ */
+static const char *const openers[] = { "this", "these", "to summarize",
+	"to summarise", "in summary", "to sum up", NULL };
+
+/* The words that go on a recap's steps, after its first sentence. */
+static const char *const steps[] = { "first", "second", "third", "fourth",
+	"fifth", "then", "next", "finally", "lastly", NULL };
+
+/*
+ * The words of a remark that narrow what it says of the value ("This
+ * is the count, but only for even n"): the remark is English, and these
+ * are the English words the rows' conditions (R_COND) do not hold.
+ */
+static const char *const restrict_words[] = { "only", "except",
+	"otherwise", "but", "whenever", "provided", "assuming", "as long as",
+	"so long as", "in case", "in the case", "in the event", NULL };
+
+/* The relations a condition states ("n \\geq 5", "x > 0"). */
+static const char *const relations[] = { "\\geq", "\\leq", "\\ge", "\\le",
+	"\\neq", "\\ne", "\\gt", "\\lt", ">", "<", "\xe2\x89\xa5",
+	"\xe2\x89\xa4", "\xe2\x89\xa0", NULL };
+
+/* The relation of relations[] at s[i..b), or NULL. */
+static const char *
+relation_at(const char *s, size_t i, size_t b)
+{
+	size_t k, l;
+
+	for (k = 0; relations[k] != NULL; k++) {
+		l = strlen(relations[k]);
+		if (i + l <= b && memcmp(s + i, relations[k], l) == 0 &&
+		    !(relations[k][0] == '\\' && i + l < b &&
+		    is_alpha((unsigned char)s[i + l])))
+			return relations[k];
+	}
+	return NULL;
+}
+
+/*
+ * Does the problem p[0..pn) state the relation at s[r] ("n \\geq 5":
+ * its operand before and after it, spaces aside)?  A remark that
+ * repeats the problem's own range ("This is true for \\( n \\geq 5
+ * \\)", the problem asking for n >= 5) restates it; any other range
+ * restricts the answer.
+ */
+static int
+problem_states(const char *s, size_t a, size_t r, size_t b, const char *p,
+    size_t pn)
+{
+	const char *rel = relation_at(s, r, b), *q;
+	size_t x = r, y = r + strlen(rel), ox, oy, l = strlen(rel);
+
+	while (x > a && s[x - 1] == ' ')
+		x--;
+	for (ox = x; ox > a && (is_alpha((unsigned char)s[ox - 1]) ||
+	    is_digit((unsigned char)s[ox - 1])); ox--)
+		;
+	while (y < b && s[y] == ' ')
+		y++;
+	for (oy = y; oy < b && (is_alpha((unsigned char)s[oy]) ||
+	    is_digit((unsigned char)s[oy])); oy++)
+		;
+	if (p == NULL || ox == x || oy == y)
+		return 0;
+	for (q = p; (q = memmem(q, pn - (size_t)(q - p), rel, l)) != NULL;
+	    q += l) {
+		size_t i = (size_t)(q - p), j = i + l;
+
+		while (i > 0 && p[i - 1] == ' ')
+			i--;
+		while (j < pn && p[j] == ' ')
+			j++;
+		if (i >= x - ox && memcmp(p + i - (x - ox), s + ox, x - ox) ==
+		    0 && j + (oy - y) <= pn && memcmp(p + j, s + y, oy - y) ==
+		    0)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Does s[a..b) work out the answer's value v[0..vn) again: its last
+ * equation's right side that value alone ("Double-check: 84 / 2 = 42.",
+ * "Indeed 84 / 2 = 42 + 0 = 42.")?  Equations with another result are
+ * refused after it (later_result in answer_find.c).
+ */
+static int
+check_restates(const char *s, size_t a, size_t b, const char *v, size_t vn)
+{
+	const char *q;
+	size_t i;
+
+	if (vn == 0 || (q = memrchr(s + a, '=', b - a)) == NULL)
+		return 0;
+	for (i = (size_t)(q - s) + 1; i < b && (s[i] == ' ' || s[i] == '$');)
+		i++;
+	if (i + vn > b || memcmp(s + i, v, vn) != 0)
+		return 0;
+	for (i += vn; i < b && (s[i] == '$' || s[i] == '*' || s[i] == '.' ||
+	    s[i] == '!' || is_space((unsigned char)s[i])); i++)
+		;
+	return i == b;
+}
+
+/*
+ * The predicates that say the value holds ("This holds", "These values
+ * work"): what follows one in its sentence is a condition on the value
+ * unless it is nothing or the problem's own range ("This is true for
+ * \\( n \\geq 5 \\), as ...", the problem asking for n >= 5).
+ */
+static const char *const holds[] = { "holds", "hold", "is true", "are true",
+	"is valid", "are valid", "works", "work", "applies", "apply",
+	"is correct", "are correct", "remains", "stands", NULL };
+
+/*
+ * Is s[i..b) (after a predicate of holds[]) nothing to its sentence's
+ * end, or "for" and math that holds a relation the problem states?
+ */
+static int
+holds_plainly(const char *s, size_t i, size_t b, const char *p, size_t pn)
+{
+	static const char *const for_[] = { "for", NULL };
+	size_t e = papo_frame_sentence_stop(s, i, b), k;
+
+	while (i < e && (s[i] == ' ' || s[i] == '*' || s[i] == ','))
+		i++;
+	if (i >= e)
+		return 1;
+	if (papo_answer_word_of(s, i, e, i, for_) == 0)
+		return 0;
+	for (k = i + 3; k < e && (s[k] == ' ' || s[k] == '$' || s[k] == '\\' ||
+	    s[k] == '(' || s[k] == ')' || is_alpha((unsigned char)s[k]) ||
+	    is_digit((unsigned char)s[k]) || relation_at(s, k, e) != NULL);
+	    k++)
+		if (relation_at(s, k, e) != NULL)
+			return problem_states(s, i, k, e, p, pn);
+	return 0;
+}
+
+/*
+ * Does the remark s[a..b) say the value holds with anything after it
+ * but its sentence's end (holds_plainly), or restate the answer's value
+ * v[0..vn) with words right after it ("To summarize: the count is 42
+ * as long as ..."; "84 / 2 = 42 + 0 = 42" is math)?  Then it restricts
+ * the value.
+ */
+static int
+restricts(const char *s, size_t a, size_t b, const char *v, size_t vn,
+    const char *p, size_t pn)
+{
+	size_t i, l, k;
+
+	for (i = a; i < b; i++) {
+		if ((l = papo_answer_word_of(s, a, b, i, holds)) != 0 &&
+		    !holds_plainly(s, i + l, b, p, pn))
+			return 1;	/* "This holds as long as ..." */
+		if (vn == 0 || i + vn > b || memcmp(s + i, v, vn) != 0 ||
+		    (i > a && (is_digit((unsigned char)s[i - 1]) ||
+		    is_alpha((unsigned char)s[i - 1]) || s[i - 1] == '.')) ||
+		    (i + vn < b && (is_digit((unsigned char)s[i + vn]) ||
+		    is_alpha((unsigned char)s[i + vn]))))
+			continue;
+		for (k = i + vn; k < b && (s[k] == '$' || s[k] == '*' ||
+		    s[k] == ' ' || s[k] == ')' || s[k] == '}'); k++)
+			;
+		if (k < b && (is_alpha((unsigned char)s[k]) ||
+		    ((unsigned char)s[k] >= 0x80 && papo_frame_word_letter(
+		    papo_frame_cp_at(s, k, b)))))
+			return 1;	/* the value, then words */
+	}
+	return 0;
+}
+
+/*
+ * Is every number of s[a..e) the answer's value v[0..vn) or one the
+ * problem p[0..pn) or the response before its answer, s[0..bat),
+ * states ("Fourth, conclude the remainder is 0.", the working's "7k +
+ * 3")?  A value said first in a remark ("This is the count; sinon 41")
+ * is another answer.
+ */
+static int
+numbers_said(const char *s, size_t bat, size_t a, size_t e, const char *v,
+    size_t vn, const char *p, size_t pn)
+{
+	struct papo_buf t = PAPO_BUF_INIT;
+	size_t x, y;
+	int ok = 1;
+
+	while (ok && e > a && papo_answer_last_number(s, a, e, &t, &x, &y)) {
+		ok = (t.len == vn && memcmp(t.s, v, vn) == 0) ||
+		    papo_answer_problem_says(p, pn, s, x, y) ||
+		    papo_answer_problem_says(s, bat, s, x, y);
+		e = x;
+	}
+	papo_buf_release(&t);
+	return ok;
+}
+
+/* Is there a letter of another script than the remark's (English) in
+   s[a..e)? */
+static int
+other_script(const char *s, size_t a, size_t e)
+{
+	long c;
+
+	for (; a < e; a++)
+		if ((unsigned char)s[a] >= 0x80 && ((unsigned char)s[a] &
+		    0xc0) != 0x80 && (papo_frame_word_letter(c =
+		    papo_frame_cp_at(s, a, e)) || papo_frame_dense_letter(c)))
+			return 1;
+	return 0;
+}
+
+/*
+ * Is the word at s[i..w) (within e) a word of the rows of another
+ * language than English and of no English row ("si", "wenn", "nur",
+ * "seulement", "solo"): a clause in another language, which the remark
+ * is not?
+ */
+static int
+foreign_word(const char *s, size_t i, size_t w, size_t e)
+{
+	const struct papo_frame_index *x = papo_frame_index();
+	const struct row *r;
+	unsigned c = (unsigned char)lower((unsigned char)s[i]), k, j;
+	int en = 0, other = 0;
+
+	for (k = 0; k < R_NKINDS; k++)
+		for (j = x->kf_at[k * 256 + c]; j < x->kf_at[k * 256 + c + 1];
+		    j++) {
+			r = &papo_frame_rows[x->by_kfirst[j]];
+			if (r->len > e - i || !starts_ci(s, e, i, r->w) ||
+			    (i + r->len < e && is_alpha((unsigned char)s[i +
+			    r->len])) || i + r->len < w)
+				continue;
+			if (strcmp(r->lang, "en") == 0)
+				en = 1;
+			else
+				other = 1;
+		}
+	return other && !en;
+}
+
+/* Does s[a..e) hold a word foreign_word finds? */
+static int
+foreign_words(const char *s, size_t a, size_t e)
+{
+	size_t i, w;
+
+	for (i = a; i < e; i = w) {
+		if (!is_alpha((unsigned char)s[i])) {
+			w = i + 1;
+			continue;
+		}
+		for (w = i; w < e && is_alpha((unsigned char)s[w]); w++)
+			;
+		if ((i == a || !is_alpha((unsigned char)s[i - 1])) &&
+		    foreign_word(s, i, w, e))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Is the sentence s[a..e) of a remark recognised: opened by a remark's
+ * opener (or, after the first, a step of a recap's: "Second, ..."), or
+ * a check that gives the value again; in English, every number said
+ * before, with no condition, doubt or disowning of the rows, no word
+ * of restricts[], no range the problem does not state and nothing
+ * restricts finds?
+ */
+static int
+remark_sentence(const char *s, size_t bat, size_t a, size_t e, int first,
+    const char *v, size_t vn, const char *p, size_t pn)
+{
+	size_t i;
+	int check = check_restates(s, a, e, v, vn);
+
+	if ((!check && (s[a] < 'A' || s[a] > 'Z' || (papo_answer_word_of(s,
+	    a, e, a, openers) == 0 && (first || papo_answer_word_of(s, a, e,
+	    a, steps) == 0)))) || other_script(s, a, e) ||
+	    foreign_words(s, a, e) || (!check &&
+	    !numbers_said(s, bat, a, e, v, vn, p, pn)))
+		return 0;	/* a check's terms are its own */
+	if (papo_frame_row_within(s, a, e, M(R_DOUBT) | M(R_DISOWN) |
+	    M(R_COND), p, pn) != NULL)
+		return 0;	/* "This holds unless the tank leaks." */
+	for (i = a; i < e; i++)
+		if (papo_answer_word_of(s, a, e, i, restrict_words) != 0 ||
+		    (relation_at(s, i, e) != NULL && !problem_states(s, a, i,
+		    e, p, pn)))
+			return 0;	/* "This holds for n > 2." */
+	return !restricts(s, a, e, v, vn, p, pn);
+}
+
+int
+papo_answer_remark(const char *s, size_t bat, size_t stop, size_t a,
+    size_t b, const char *v, size_t vn, const char *p, size_t pn)
+{
+	size_t e;
+	int first = 1;
+
+	if (s[stop] != '.' && s[stop] != '!' && s[stop] != '\n')
+		return 0;	/* "**42**; unless ...": one sentence goes on */
+	for (a = a <= stop ? stop + 1 : a; a < b; a = e + 1, first = 0) {
+		while (a < b && (s[a] == '*' || s[a] == '#' || is_space(
+		    (unsigned char)s[a])))
+			a++;
+		if (a >= b)
+			break;
+		e = papo_frame_sentence_stop(s, a, b);
+		if (!remark_sentence(s, bat, a, e, first, v, vn, p, pn))
+			return 0;
+		if (e >= b)
+			break;
+	}
+	return !first;
+}

@@ -1451,6 +1451,7 @@ papo_answer_phrase_end(const char *s, size_t from, size_t n)
 	const struct papo_frame_index *x = papo_frame_index();
 	size_t lo = n > PHRASE_WINDOW ? n - PHRASE_WINDOW : 0, i;
 	long best = -1;
+	unsigned c;
 
 	if (lo < from)
 		lo = from;
@@ -1463,8 +1464,8 @@ papo_answer_phrase_end(const char *s, size_t from, size_t n)
 
 			for (; bits != 0; bits &= bits - 1) {
 				size_t j = i + (size_t)__builtin_ctz(bits);
-				unsigned c = (unsigned)lower(
-				    (unsigned char)s[j]);
+
+				c = (unsigned)lower((unsigned char)s[j]);
 
 				/* no call for a byte no row starts with
 				   (a continuation byte, most letters) */
@@ -1476,7 +1477,14 @@ papo_answer_phrase_end(const char *s, size_t from, size_t n)
 			continue;
 		}
 #endif
-		best = phrase_at(x, s, i, lo, n, best);
+		/* the bytes left to one at a time (the window's first,
+		   its last fifteen; all without SSE2): no call where
+		   phrase_at returns at once (no row starts with the byte,
+		   or it is inside a word) */
+		c = (unsigned)lower((unsigned char)s[i]);
+		if (x->start_at[c] != x->start_at[c + 1] && !(c < 0x80 &&
+		    i > lo && is_alpha((unsigned char)s[i - 1])))
+			best = phrase_at(x, s, i, lo, n, best);
 		i++;
 	}
 	return best;

@@ -4,6 +4,7 @@
  * names a finder, says how far --extract must go for it and what it
  * does with the response; papo_answer_explain runs the rows in order.
  */
+#include <pthread.h>
 #include <stdint.h>
 #include <string.h>
 #include <strings.h>
@@ -3350,6 +3351,33 @@ before_gt(const struct think_mark *m)
 	return (unsigned char)lower((unsigned char)m->s[m->len - 2]);
 }
 
+/* The bytes before_gt gives for some mark, as a bit set (built once):
+   most '>' of a response ("<<3*4=12>>") end none */
+static uint64_t gt_marks[4];
+static pthread_once_t gt_once = PTHREAD_ONCE_INIT;
+
+static void
+gt_marks_build(void)
+{
+	size_t k, o;
+	unsigned char c;
+
+	for (k = 0; k < NTHINK; k++)
+		for (o = 0; o < 2; o++) {
+			c = before_gt(&think_marks[k][o]);
+			gt_marks[c >> 6] |= (uint64_t)1 << (c & 63);
+		}
+}
+
+/* May a mark end at the '>' after s[e - 1] (its byte case folded)? */
+static inline int
+gt_marked(const char *s, size_t e)
+{
+	unsigned char c = (unsigned char)lower((unsigned char)s[e - 1]);
+
+	return (int)(gt_marks[c >> 6] >> (c & 63) & 1);
+}
+
 /*
  * Where the answer is searched in s[0..n): after the last close of
  * think_marks (0 when there is none, *closed 0), or -1 when a mark
@@ -3364,11 +3392,14 @@ think_start(const char *s, size_t n, int *closed)
 	unsigned char c;
 
 	*closed = 0;
+	(void)pthread_once(&gt_once, gt_marks_build);
 	/* the byte before each '>' is compared here, then mark_ends is
 	   called for a mark that byte may end: "<<3*4=12>>" calls none */
 	while (!*closed && end > 0 && (p = memrchr(s, '>', end)) != NULL) {
 		if ((end = (size_t)(p - s)) == 0)
 			break;	/* no mark ends at s[0] */
+		if (!gt_marked(s, end))
+			continue;
 		c = (unsigned char)lower((unsigned char)s[end - 1]);
 		for (k = 0; k < NTHINK && !*closed; k++)
 			if (c == before_gt(&think_marks[k][1]) &&
@@ -3379,7 +3410,7 @@ think_start(const char *s, size_t n, int *closed)
 	}
 	for (p = s + a; (p = memchr(p, '>', n - (size_t)(p - s))) != NULL;
 	    p++) {
-		if ((e = (size_t)(p - s)) == 0)
+		if ((e = (size_t)(p - s)) == 0 || !gt_marked(s, e))
 			continue;
 		c = (unsigned char)lower((unsigned char)s[e - 1]);
 		for (k = 0; k < NTHINK; k++)

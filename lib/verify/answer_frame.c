@@ -253,7 +253,11 @@ clause_start(const char *s, size_t i)
 		if (k >= 3 && (unsigned char)s[k - 3] == 0xe3 &&
 		    (unsigned char)s[k - 2] == 0x80 && c == 0x82)
 			return k;
-		if (c == ' ' && papo_answer_unmarked_stop(s, lo, k - 1, i))
+		/* a space before an ASCII byte other than a capital opens
+		   nothing (papo_answer_unmarked_stop's opens): no call */
+		if (c == ' ' && k < i && ((unsigned char)s[k] >= 0x80 ||
+		    (s[k] >= 'A' && s[k] <= 'Z')) &&
+		    papo_answer_unmarked_stop(s, lo, k - 1, i))
 			return k;
 		if (k >= 3 && (unsigned char)s[k - 3] == 0xe0 &&
 		    (((unsigned char)s[k - 2] == 0xa5 && (c == 0xa4 ||

@@ -484,7 +484,8 @@ tag_in(const char *s, size_t i, size_t n, const char *t, size_t l)
 
 	while (p < e && (size_t)(e - p) >= l &&
 	    (p = memchr(p, '<', (size_t)(e - p) - l + 1)) != NULL) {
-		if (memcmp(p, t, l) == 0)
+		/* the byte after the '<' first: "<<3*4=12>>" calls none */
+		if ((l < 2 || p[1] == t[1]) && memcmp(p, t, l) == 0)
 			return p;
 		p++;
 	}
@@ -563,9 +564,15 @@ static int
 tag_open_at(const char *s, size_t i, size_t n)
 {
 	size_t k;
+	unsigned char c;
 
+	if (i + 1 >= n)
+		return -1;
+	/* the name's first byte first: "<<3*4=12>>" calls none */
+	c = (unsigned char)lower((unsigned char)s[i + 1]);
 	for (k = 0; answer_tags[k] != NULL; k++)
-		if (tag_name_at(s, i + 1, n, answer_tags[k]))
+		if ((unsigned char)answer_tags[k][0] == c &&
+		    tag_name_at(s, i + 1, n, answer_tags[k]))
 			return (int)k;
 	return -1;
 }

@@ -1281,6 +1281,7 @@ ends_open(const char *s, size_t e)
 	size_t i, l, b, star = 0, tick = 0;
 	const char *q;
 	long o, c;
+	int bs;
 
 	for (i = 0; i < sizeof(mark) / sizeof(mark[0]); i++) {
 		l = strlen(mark[i]);
@@ -1314,12 +1315,17 @@ ends_open(const char *s, size_t e)
 	if ((star % 2 == 1 && !(s[e - 1] == '*' && s[e - 2] == '*')) ||
 	    (tick % 2 == 1 && tick != 3))
 		return 1;
-	for (i = 0; i < 2; i++) {
+	/* math opened and not closed: a line with no backslash has
+	   none (most lines: no call) */
+	bs = memchr(s + b, '\\', e - b) != NULL;
+	for (i = 0; i < 2 && bs; i++) {
 		o = papo_answer_last_of(s + b, e - b, i ? "\\[" : "\\(");
 		c = papo_answer_last_of(s + b, e - b, i ? "\\]" : "\\)");
 		if (o > c && (o == 0 || s[b + (size_t)o - 1] != '\\'))
 			return 1;
 	}
+	if (memchr(s + b, '{', e - b) == NULL)
+		return 0;	/* no JSON object opened */
 	o = papo_answer_last_of(s + b, e - b, "{\"");
 	return o >= 0 && memchr(s + b + o, '}', e - b - (size_t)o) == NULL;
 }

@@ -3383,13 +3383,17 @@ gt_marked(const char *s, size_t e)
  * think_marks (0 when there is none, *closed 0), or -1 when a mark
  * opens after it (or anywhere, when none closes) and never closes: the
  * reasoning was cut off, or reopened after the answer and left open.
+ * One scan back from the end: the '>' it passes before the last close
+ * (all of them when none closes) are the ones after it, where an open
+ * mark is looked for too (the last such mark's start kept).
  */
 static long
 think_start(const char *s, size_t n, int *closed)
 {
 	const char *p;
-	size_t end = n, a = 0, k, e;
+	size_t end = n, a = 0, k, l, opened = 0;
 	unsigned char c;
+	int open = 0;
 
 	*closed = 0;
 	(void)pthread_once(&gt_once, gt_marks_build);
@@ -3407,19 +3411,17 @@ think_start(const char *s, size_t n, int *closed)
 				a = end + 1;
 				*closed = 1;
 			}
-	}
-	for (p = s + a; (p = memchr(p, '>', n - (size_t)(p - s))) != NULL;
-	    p++) {
-		if ((e = (size_t)(p - s)) == 0 || !gt_marked(s, e))
-			continue;
-		c = (unsigned char)lower((unsigned char)s[e - 1]);
-		for (k = 0; k < NTHINK; k++)
+		for (k = 0; k < NTHINK && !*closed; k++) {
+			l = think_marks[k][0].len;
 			if (c == before_gt(&think_marks[k][0]) &&
-			    e + 1 >= a + think_marks[k][0].len &&
-			    mark_ends(s, e, &think_marks[k][0]))
-				return -1;
+			    mark_ends(s, end, &think_marks[k][0]) &&
+			    (!open || end + 1 - l > opened)) {
+				opened = end + 1 - l;
+				open = 1;
+			}
+		}
 	}
-	return (long)a;
+	return open && opened >= a ? -1 : (long)a;
 }
 
 int

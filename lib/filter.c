@@ -465,6 +465,10 @@ parse_line(struct papo_filter *f, void *w, const struct papo_batch *b,
 	}
 }
 
+/* The bytes a record's output is reserved beyond its line (a tool's
+   fields, the line's end). */
+#define FILTER_ADDED	128
+
 /* Parse lines [a, z) of batch b into r's records; task t of the batch. */
 static void
 parse_lines(struct papo_filter *f, const struct papo_batch *b,
@@ -477,10 +481,17 @@ parse_lines(struct papo_filter *f, const struct papo_batch *b,
 #endif
 	struct papo_buf *out = f->emit ? &f->chunk[r->slot][t] : NULL;
 	char *recs = recs_of(f, r);
-	size_t i;
+	size_t i, want = 0;
 
-	if (out)
+	if (out) {
 		papo_buf_reset(out);
+		/* room for the lines and what a tool adds to each, at
+		   once: not a chain of doublings from the first batch's
+		   first record (each copying what the chunk held) */
+		for (i = a; i < z; i++)
+			want += b->line[i].len + FILTER_ADDED;
+		(void)papo_buf_reserve(out, want);
+	}
 	for (i = a; i < z; i++) {
 		struct papo_rec *h = rec_at(f, recs, i);
 		size_t mark = out ? out->len : 0;

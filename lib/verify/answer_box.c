@@ -7,6 +7,9 @@
  * <final_answer>) found in order, and a tag that quotes a format.
  */
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "answer.h"
 #include "answer_find_impl.h"
@@ -182,6 +185,37 @@ separates_items(const char *s, size_t a, size_t b)
 }
 
 /*
+ * The first backslash of s[i..n) with a 'b' or an 'f' after it (where a
+ * box's command may start: "\\boxed", "\\fbox"), or n: sixteen bytes at
+ * a time where SSE2 is (most backslashes of a solution open other
+ * commands: \\frac aside, "\\times", "\\(").
+ */
+static size_t
+box_next(const char *s, size_t n, size_t i)
+{
+#ifdef __SSE2__
+	const __m128i bs = _mm_set1_epi8('\\'), cb = _mm_set1_epi8('b');
+	const __m128i cf = _mm_set1_epi8('f');
+	unsigned bits;
+
+	for (; i + 17 <= n; i += 16) {
+		__m128i v = _mm_loadu_si128((const void *)(s + i));
+		__m128i w = _mm_loadu_si128((const void *)(s + i + 1));
+
+		bits = (unsigned)_mm_movemask_epi8(_mm_and_si128(
+		    _mm_cmpeq_epi8(v, bs), _mm_or_si128(_mm_cmpeq_epi8(w, cb),
+		    _mm_cmpeq_epi8(w, cf))));
+		if (bits != 0)
+			return i + (size_t)__builtin_ctz(bits);
+	}
+#endif
+	for (; i + 1 < n; i++)
+		if (s[i] == '\\' && (s[i + 1] == 'b' || s[i + 1] == 'f'))
+			return i;
+	return n;
+}
+
+/*
  * The last run of joinable boxes in s[0..n): their contents, joined
  * with ", ", into out; *lastend is where the last box ends, *firstat
  * where the first starts.  Returns 1 when there is a box.
@@ -194,18 +228,20 @@ papo_answer_boxes(const char *s, size_t n, struct papo_buf *out,
 	size_t nl[PAPO_ANSWER_MAX_JOIN + PAPO_ANSWER_MAX_TRIES];
 	size_t npos = 0, cap = sizeof(pos) / sizeof(pos[0]);
 	size_t ca[PAPO_ANSWER_MAX_JOIN], cb[PAPO_ANSWER_MAX_JOIN];
-	size_t nbox = 0, a, b, end, prevstart = 0, k;
-	const char *p = s, *e = s + n;
+	size_t nbox = 0, a, b, end, prevstart = 0, k, at;
+	const char *p, *e = s + n;
 	long i;
 	int tries = 0;
 
-	/* positions of the last few \boxed and \fbox, in order */
-	while (p < e && (p = memchr(p, '\\', (size_t)(e - p))) != NULL) {
-		size_t at = (size_t)(p - s), len = 0;
+	/* positions of the last few \boxed and \fbox, in order: from
+	   the first backslash, only the ones before a 'b' or an 'f' */
+	if ((p = memchr(s, '\\', n)) == NULL)
+		p = e;
+	for (at = box_next(s, n, (size_t)(p - s)); at < n;
+	    at = box_next(s, n, at + 1)) {
+		size_t len = 0;
 
-		if (at + 1 >= n || (s[at + 1] != 'b' && s[at + 1] != 'f'))
-			;	/* most backslashes: no box */
-		else if (starts_ci(s, n, at, "\\boxed") && s[at + 1] == 'b')
+		if (starts_ci(s, n, at, "\\boxed") && s[at + 1] == 'b')
 			len = 6;
 		else if (starts_ci(s, n, at, "\\fbox") && s[at + 1] == 'f')
 			len = 5;
@@ -218,7 +254,6 @@ papo_answer_boxes(const char *s, size_t n, struct papo_buf *out,
 			pos[npos] = at;
 			nl[npos++] = len;
 		}
-		p++;
 	}
 	/* the last usable box; none when the last is cut off */
 	for (i = (long)npos - 1; i >= 0 && tries < PAPO_ANSWER_MAX_TRIES;
@@ -449,7 +484,8 @@ tag_in(const char *s, size_t i, size_t n, const char *t, size_t l)
 
 	while (p < e && (size_t)(e - p) >= l &&
 	    (p = memchr(p, '<', (size_t)(e - p) - l + 1)) != NULL) {
-		if (memcmp(p, t, l) == 0)
+		/* the byte after the '<' first: "<<3*4=12>>" calls none */
+		if ((l < 2 || p[1] == t[1]) && memcmp(p, t, l) == 0)
 			return p;
 		p++;
 	}
@@ -528,9 +564,15 @@ static int
 tag_open_at(const char *s, size_t i, size_t n)
 {
 	size_t k;
+	unsigned char c;
 
+	if (i + 1 >= n)
+		return -1;
+	/* the name's first byte first: "<<3*4=12>>" calls none */
+	c = (unsigned char)lower((unsigned char)s[i + 1]);
 	for (k = 0; answer_tags[k] != NULL; k++)
-		if (tag_name_at(s, i + 1, n, answer_tags[k]))
+		if ((unsigned char)answer_tags[k][0] == c &&
+		    tag_name_at(s, i + 1, n, answer_tags[k]))
 			return (int)k;
 	return -1;
 }

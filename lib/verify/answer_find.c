@@ -4,6 +4,7 @@
  * names a finder, says how far --extract must go for it and what it
  * does with the response; papo_answer_explain runs the rows in order.
  */
+#include <pthread.h>
 #include <stdint.h>
 #include <string.h>
 #include <strings.h>
@@ -3409,25 +3410,59 @@ before_gt(const struct think_mark *m)
 	return (unsigned char)lower((unsigned char)m->s[m->len - 2]);
 }
 
+/* The bytes before_gt gives for some mark, as a bit set (built once):
+   most '>' of a response ("<<3*4=12>>") end none */
+static uint64_t gt_marks[4];
+static pthread_once_t gt_once = PTHREAD_ONCE_INIT;
+
+static void
+gt_marks_build(void)
+{
+	size_t k, o;
+	unsigned char c;
+
+	for (k = 0; k < NTHINK; k++)
+		for (o = 0; o < 2; o++) {
+			c = before_gt(&think_marks[k][o]);
+			gt_marks[c >> 6] |= (uint64_t)1 << (c & 63);
+		}
+}
+
+/* May a mark end at the '>' after s[e - 1] (its byte case folded)? */
+static inline int
+gt_marked(const char *s, size_t e)
+{
+	unsigned char c = (unsigned char)lower((unsigned char)s[e - 1]);
+
+	return (int)(gt_marks[c >> 6] >> (c & 63) & 1);
+}
+
 /*
  * Where the answer is searched in s[0..n): after the last close of
  * think_marks (0 when there is none, *closed 0), or -1 when a mark
  * opens after it (or anywhere, when none closes) and never closes: the
  * reasoning was cut off, or reopened after the answer and left open.
+ * One scan back from the end: the '>' it passes before the last close
+ * (all of them when none closes) are the ones after it, where an open
+ * mark is looked for too (the last such mark's start kept).
  */
 static long
 think_start(const char *s, size_t n, int *closed)
 {
 	const char *p;
-	size_t end = n, a = 0, k, e;
+	size_t end = n, a = 0, k, l, opened = 0;
 	unsigned char c;
+	int open = 0;
 
 	*closed = 0;
+	(void)pthread_once(&gt_once, gt_marks_build);
 	/* the byte before each '>' is compared here, then mark_ends is
 	   called for a mark that byte may end: "<<3*4=12>>" calls none */
 	while (!*closed && end > 0 && (p = memrchr(s, '>', end)) != NULL) {
 		if ((end = (size_t)(p - s)) == 0)
 			break;	/* no mark ends at s[0] */
+		if (!gt_marked(s, end))
+			continue;
 		c = (unsigned char)lower((unsigned char)s[end - 1]);
 		for (k = 0; k < NTHINK && !*closed; k++)
 			if (c == before_gt(&think_marks[k][1]) &&
@@ -3435,19 +3470,17 @@ think_start(const char *s, size_t n, int *closed)
 				a = end + 1;
 				*closed = 1;
 			}
-	}
-	for (p = s + a; (p = memchr(p, '>', n - (size_t)(p - s))) != NULL;
-	    p++) {
-		if ((e = (size_t)(p - s)) == 0)
-			continue;
-		c = (unsigned char)lower((unsigned char)s[e - 1]);
-		for (k = 0; k < NTHINK; k++)
+		for (k = 0; k < NTHINK && !*closed; k++) {
+			l = think_marks[k][0].len;
 			if (c == before_gt(&think_marks[k][0]) &&
-			    e + 1 >= a + think_marks[k][0].len &&
-			    mark_ends(s, e, &think_marks[k][0]))
-				return -1;
+			    mark_ends(s, end, &think_marks[k][0]) &&
+			    (!open || end + 1 - l > opened)) {
+				opened = end + 1 - l;
+				open = 1;
+			}
+		}
 	}
-	return (long)a;
+	return open && opened >= a ? -1 : (long)a;
 }
 
 int

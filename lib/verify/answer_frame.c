@@ -253,7 +253,11 @@ clause_start(const char *s, size_t i)
 		if (k >= 3 && (unsigned char)s[k - 3] == 0xe3 &&
 		    (unsigned char)s[k - 2] == 0x80 && c == 0x82)
 			return k;
-		if (c == ' ' && papo_answer_unmarked_stop(s, lo, k - 1, i))
+		/* a space before an ASCII byte other than a capital opens
+		   nothing (papo_answer_unmarked_stop's opens): no call */
+		if (c == ' ' && k < i && ((unsigned char)s[k] >= 0x80 ||
+		    (s[k] >= 'A' && s[k] <= 'Z')) &&
+		    papo_answer_unmarked_stop(s, lo, k - 1, i))
 			return k;
 		if (k >= 3 && (unsigned char)s[k - 3] == 0xe0 &&
 		    (((unsigned char)s[k - 2] == 0xa5 && (c == 0xa4 ||
@@ -1277,6 +1281,7 @@ ends_open(const char *s, size_t e)
 	size_t i, l, b, star = 0, tick = 0;
 	const char *q;
 	long o, c;
+	int bs;
 
 	for (i = 0; i < sizeof(mark) / sizeof(mark[0]); i++) {
 		l = strlen(mark[i]);
@@ -1310,12 +1315,17 @@ ends_open(const char *s, size_t e)
 	if ((star % 2 == 1 && !(s[e - 1] == '*' && s[e - 2] == '*')) ||
 	    (tick % 2 == 1 && tick != 3))
 		return 1;
-	for (i = 0; i < 2; i++) {
+	/* math opened and not closed: a line with no backslash has
+	   none (most lines: no call) */
+	bs = memchr(s + b, '\\', e - b) != NULL;
+	for (i = 0; i < 2 && bs; i++) {
 		o = papo_answer_last_of(s + b, e - b, i ? "\\[" : "\\(");
 		c = papo_answer_last_of(s + b, e - b, i ? "\\]" : "\\)");
 		if (o > c && (o == 0 || s[b + (size_t)o - 1] != '\\'))
 			return 1;
 	}
+	if (memchr(s + b, '{', e - b) == NULL)
+		return 0;	/* no JSON object opened */
 	o = papo_answer_last_of(s + b, e - b, "{\"");
 	return o >= 0 && memchr(s + b + o, '}', e - b - (size_t)o) == NULL;
 }
@@ -1451,6 +1461,7 @@ papo_answer_phrase_end(const char *s, size_t from, size_t n)
 	const struct papo_frame_index *x = papo_frame_index();
 	size_t lo = n > PHRASE_WINDOW ? n - PHRASE_WINDOW : 0, i;
 	long best = -1;
+	unsigned c;
 
 	if (lo < from)
 		lo = from;
@@ -1463,8 +1474,8 @@ papo_answer_phrase_end(const char *s, size_t from, size_t n)
 
 			for (; bits != 0; bits &= bits - 1) {
 				size_t j = i + (size_t)__builtin_ctz(bits);
-				unsigned c = (unsigned)lower(
-				    (unsigned char)s[j]);
+
+				c = (unsigned)lower((unsigned char)s[j]);
 
 				/* no call for a byte no row starts with
 				   (a continuation byte, most letters) */
@@ -1476,7 +1487,14 @@ papo_answer_phrase_end(const char *s, size_t from, size_t n)
 			continue;
 		}
 #endif
-		best = phrase_at(x, s, i, lo, n, best);
+		/* the bytes left to one at a time (the window's first,
+		   its last fifteen; all without SSE2): no call where
+		   phrase_at returns at once (no row starts with the byte,
+		   or it is inside a word) */
+		c = (unsigned)lower((unsigned char)s[i]);
+		if (x->start_at[c] != x->start_at[c + 1] && !(c < 0x80 &&
+		    i > lo && is_alpha((unsigned char)s[i - 1])))
+			best = phrase_at(x, s, i, lo, n, best);
 		i++;
 	}
 	return best;

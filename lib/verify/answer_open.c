@@ -32,6 +32,7 @@
  */
 #include <pthread.h>
 #include <stdatomic.h>
+#include <stdint.h>
 #include <string.h>
 
 #include "answer.h"
@@ -498,14 +499,42 @@ second_byte(const char *s, size_t i, size_t b, const char *r)
  * are sorted by their first two bytes (tests/t-verify-pre.sh checks it).
  */
 #define OPEN_SPAN 129
+#define OPEN_ROWS (sizeof(opens_ascii) / sizeof(opens_ascii[0]))
 static unsigned short open_at[OPEN_SPAN][OPEN_SPAN];
+/*
+ * second_byte's question of each row of opens_ascii[] as one compare:
+ * its second to eighth bytes up to its end, its first byte of 0x80 or
+ * more or a tab (open_key, byte k - 1 the row's byte k; open_mask over
+ * them), open_need of them.
+ */
+static uint64_t open_key[OPEN_ROWS], open_mask[OPEN_ROWS];
+static unsigned char open_need[OPEN_ROWS];
 static pthread_once_t open_once = PTHREAD_ONCE_INIT;
+
+/* open_key, open_mask and open_need of row r into row j. */
+static void
+open_key_build(size_t j, const char *r)
+{
+	uint64_t key = 0, mask = 0;
+	unsigned char rk;
+	size_t k;
+
+	for (k = 1; k < 8; k++) {
+		rk = (unsigned char)r[k];
+		if (rk == '\0' || rk >= 0x80 || rk == '\t')
+			break;
+		key |= (uint64_t)rk << (8 * (k - 1));
+		mask |= (uint64_t)0xff << (8 * (k - 1));
+	}
+	open_key[j] = key;
+	open_mask[j] = mask;
+	open_need[j] = (unsigned char)(k - 1);
+}
 
 static void
 open_at_build(void)
 {
-	size_t n = sizeof(opens_ascii) / sizeof(opens_ascii[0]) - 1, j = 0,
-	    key, k;
+	size_t n = OPEN_ROWS - 1, j = 0, key, k;
 	unsigned char r0, r1;
 
 	for (k = 0; k < OPEN_SPAN * OPEN_SPAN; k++) {
@@ -519,17 +548,46 @@ open_at_build(void)
 		}
 		open_at[k / OPEN_SPAN][k % OPEN_SPAN] = (unsigned short)j;
 	}
+	for (j = 0; j < n; j++)
+		open_key_build(j, opens_ascii[j]);
 }
 
-/* The longest end of rows opens_ascii[lo..hi) at s[i], over best. */
+/*
+ * The text's side of open_key at s[i] (in s[..b)): its second to eighth
+ * bytes, a letter in lower case and a tab as a space, byte k - 1 byte
+ * k; their count in *got.  A row passes second_byte exactly when it
+ * needs no more bytes than the text has and its masked key is equal:
+ * a tab in a row ends its key, the rest left to row_match.
+ */
+static uint64_t
+open_text_key(const char *s, size_t i, size_t b, size_t *got)
+{
+	uint64_t key = 0;
+	unsigned char sk;
+	size_t k;
+
+	for (k = 1; k < 8 && i + k < b; k++) {
+		sk = (unsigned char)s[i + k];
+		sk = sk == '\t' ? ' ' : (unsigned char)lower(sk);
+		key |= (uint64_t)sk << (8 * (k - 1));
+	}
+	*got = k - 1;
+	return key;
+}
+
+/*
+ * The longest end of rows opens_ascii[lo..hi) at s[i], over best; tk
+ * and got the text's key (open_text_key).
+ */
 static size_t
 open_span(const char *s, size_t i, size_t b, size_t lo, size_t hi,
-    int dense, size_t best)
+    int dense, size_t best, uint64_t tk, size_t got)
 {
 	size_t e;
 
 	for (; lo < hi; lo++)
-		if (second_byte(s, i, b, opens_ascii[lo]) &&
+		if (open_need[lo] <= got && ((tk ^ open_key[lo]) &
+		    open_mask[lo]) == 0 &&
 		    (e = row_match(s, i, b, opens_ascii[lo], dense)) > best)
 			best = e;
 	return best;
@@ -547,6 +605,8 @@ open_row(const char *s, size_t i, size_t b, int dense)
 	size_t best = 0, e, end;
 	unsigned char c = (unsigned char)s[i], x;
 	const unsigned short *at;
+	uint64_t tk;
+	size_t got;
 	int k;
 
 	if (c < 0x80) {
@@ -554,18 +614,21 @@ open_row(const char *s, size_t i, size_t b, int dense)
 		c = (unsigned char)lower(c);
 		at = open_at[c];
 		end = open_at[c + 1][0];
-		best = open_span(s, i, b, at[0], at[1], dense, 0);
+		tk = open_text_key(s, i, b, &got);
+		best = open_span(s, i, b, at[0], at[1], dense, 0, tk,
+		    got);
 		if (i + 1 >= b || (unsigned char)s[i + 1] >= 0x80)
 			return open_span(s, i, b, at[0x80], end, dense,
-			    best);
+			    best, tk, got);
 		x = (unsigned char)lower((unsigned char)s[i + 1]);
 		if (x > 0)
 			best = open_span(s, i, b, at[x], at[x + 1], dense,
-			    best);
+			    best, tk, got);
 		if (x == '\t')
 			best = open_span(s, i, b, at[' '], at[' ' + 1], dense,
-			    best);
-		return open_span(s, i, b, at[0x80], end, dense, best);
+			    best, tk, got);
+		return open_span(s, i, b, at[0x80], end, dense, best, tk,
+		    got);
 	}
 	for (k = 0; opens[k]; k++)
 		if ((e = row_match(s, i, b, opens[k], dense)) > best)

@@ -6,6 +6,7 @@
  * and their index.
  */
 #include <pthread.h>
+#include <stdatomic.h>
 #include <string.h>
 
 #include "answer_impl.h"
@@ -3054,11 +3055,23 @@ fidx_build(void)
 	kfirst_build();
 }
 
+/* set once the index is built: most questions skip pthread_once's
+   call (its release store pairs with papo_frame_index's acquire load) */
+static atomic_int fidx_ready;
+
+static void
+fidx_build_once(void)
+{
+	fidx_build();
+	atomic_store_explicit(&fidx_ready, 1, memory_order_release);
+}
+
 /* The index, built when first asked for. */
 const struct papo_frame_index *
 papo_frame_index(void)
 {
-	(void)pthread_once(&fidx_once, fidx_build);
+	if (!atomic_load_explicit(&fidx_ready, memory_order_acquire))
+		(void)pthread_once(&fidx_once, fidx_build_once);
 	return &fidx;
 }
 

@@ -122,7 +122,7 @@ over_range(const char *s, size_t a, size_t b, struct papo_buf *out,
 }
 
 /* Does s[a..b) start with word w? */
-static int
+static inline int
 starts(const char *s, size_t a, size_t b, const char *w)
 {
 	size_t l;

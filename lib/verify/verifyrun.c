@@ -305,21 +305,21 @@ static const struct {
 	H("response_metadata"), H("generation_info"), { NULL, 0 }
 #undef H
 };
-/* cut_head's lengths and first bytes as bit sets, built once (they were
-   built for every record) */
-static uint64_t cut_lens, cut_firsts[4];
+/* cut_head's pairs of length and first byte as one bit set, built once
+   (bit l * 256 + c: a row of length l, l below 64, starts with byte c) */
+static uint64_t cut_pairs[64 * 256 / 64];
 static pthread_once_t cut_once = PTHREAD_ONCE_INIT;
 
 static void
 cut_sets_build(void)
 {
-	size_t k;
-	unsigned char c;
+	size_t k, bit;
 
 	for (k = 0; cut_head[k].w != NULL; k++) {
-		cut_lens |= (uint64_t)1 << cut_head[k].l;
-		c = (unsigned char)cut_head[k].w[0];
-		cut_firsts[c >> 6] |= (uint64_t)1 << (c & 63);
+		if (cut_head[k].l >= 64)
+			continue;	/* never asked: cut_heads' l < 64 */
+		bit = cut_head[k].l * 256 + (unsigned char)cut_head[k].w[0];
+		cut_pairs[bit / 64] |= (uint64_t)1 << (bit % 64);
 	}
 }
 
@@ -331,9 +331,8 @@ cut_sets_build(void)
 static int
 cut_heads(const struct papo_json *j)
 {
-	size_t i, m, k, l;
+	size_t i, m, k, l, bit;
 	const char *w;
-	unsigned char c;
 
 	if (j->ntok == 0 || j->tok[0].type != PAPO_JSON_OBJECT)
 		return 0;
@@ -345,12 +344,11 @@ cut_heads(const struct papo_json *j)
 			return 1;	/* let the lookups decode it */
 		l = key->end - key->start - 2;
 		w = j->s + key->start + 1;
-		c = l > 0 ? (unsigned char)w[0] : 0;
-		/* most keys ("response", "answer") no row's length or
+		bit = l * 256 + (l > 0 ? (unsigned char)w[0] : 0);
+		/* most keys ("response", "answer") no row's length and
 		   first byte: not a row looked at */
-		for (k = 0; l > 0 && l < 64 && (cut_lens >> l & 1) &&
-		    (cut_firsts[c >> 6] >> (c & 63) & 1) &&
-		    cut_head[k].w != NULL; k++)
+		for (k = 0; l > 0 && l < 64 && (cut_pairs[bit / 64] >>
+		    (bit % 64) & 1) && cut_head[k].w != NULL; k++)
 			if (cut_head[k].l == l && cut_head[k].w[0] == w[0] &&
 			    memcmp(w, cut_head[k].w, l) == 0)
 				return 1;

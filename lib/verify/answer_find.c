@@ -468,27 +468,29 @@ json_doubted(const char *s, size_t n, size_t at, size_t end,
 
 /*
  * The end of the response's first turn: a chat template's tokens
- * ("<|im_start|>user", "<|endoftext|>") start what the model was not
- * asked to write.
+ * ("<|im_start|>user", "<|endoftext|>", "</s>", Gemma's
+ * "<end_of_turn>", DeepSeek's end of sentence as papo-verify reads it,
+ * its bars folded, gpt-oss's "<|return|>") start what the model was not
+ * asked to write.  GAOKAO's "<eoe>" and "<eoa>" end a section of the
+ * model's answer, not its turn ("...<eoe>\n【答案】B <eoa>").
  */
 static size_t
 chat_end(const char *s, size_t n)
 {
 	static const char *const toks[] = { "<|im_start|>", "<|im_end|>",
-	    "<|endoftext|>", "<|eot_id|>", "<|end|>", NULL };
-	const char *p = n > 1 ? memchr(s + 1, '|', n - 1) : NULL;
-	size_t k;
+	    "<|endoftext|>", "<|eot_id|>", "<|end|>", "<|return|>",
+	    "</s>", "<end_of_turn>",
+	    "<|end\xe2\x96\x81of\xe2\x96\x81sentence|>", NULL };
+	const char *p = n > 1 ? memchr(s + 1, '<', n - 1) : NULL;
+	size_t k, at;
 
-	/* memchr, not memmem: this runs over every whole response; by
-	   each token's '|', rarer than its '<' (GSM8K's "<<2*3=6>>") */
+	/* by each '<': GSM8K's "<<2*3=6>>" costs a few compares */
 	while (p != NULL) {
-		size_t at = (size_t)(p - s) - 1;
-
-		if (s[at] == '<')
-			for (k = 0; toks[k]; k++)
-				if (starts_ci(s, n, at, toks[k]))
-					return at;
-		p = at + 2 < n ? memchr(s + at + 2, '|', n - at - 2) : NULL;
+		at = (size_t)(p - s);
+		for (k = 0; toks[k]; k++)
+			if (starts_ci(s, n, at, toks[k]))
+				return at;
+		p = at + 1 < n ? memchr(s + at + 1, '<', n - at - 1) : NULL;
 	}
 	return n;
 }
@@ -1772,6 +1774,66 @@ find_turn(struct hunt *h)
 	for (i = c; i < h->n; i++)
 		if (h->s[i] == '<' && turn_speaks(h->s, i, h->n))
 			return none(h->w, "another turn speaks after it");
+	return NEXT;
+}
+
+/* What may stand after the response's end token besides spacing and
+   more end tokens: a model's begin and pad tokens ("</s><s>"). */
+static const char *const after_end_ok[] = { "<s>", "<pad>", "<bos>",
+    NULL };
+
+/*
+ * The length of what may stand at s[i] after the response's end token
+ * (find_after_end): an end token, a token of after_end_ok[], or a
+ * turn's opener and its role word that do not speak (find_turn refused
+ * those that do); 0 when it is none of these.
+ */
+static size_t
+after_end_len(const char *s, size_t i, size_t n)
+{
+	size_t k, e;
+
+	if ((k = papo_answer_end_token(s, i, n)) > 0)
+		return k;
+	for (k = 0; after_end_ok[k]; k++)
+		if (starts_ci(s, n, i, after_end_ok[k]))
+			return strlen(after_end_ok[k]);
+	for (k = 0; turn_open[k]; k++)
+		if (starts_ci(s, n, i, turn_open[k]))
+			break;
+	if (turn_open[k] == NULL)
+		return 0;
+	e = i + strlen(turn_open[k]);
+	while (e < n && (is_alpha((unsigned char)s[e]) || s[e] == '_'))
+		e++;
+	if (starts_ci(s, n, e, "<|end_header_id|>"))
+		e += strlen("<|end_header_id|>");
+	return e - i;
+}
+
+/*
+ * A response whose text goes on after its end token (hunt_chat) has
+ * none: the model's turn ended there, and what follows is no part of
+ * it, neither an answer ("41.<|im_end|>\nThe answer is 42.") nor a
+ * word about the one before ("42<|im_end|> or 43").  Spacing, end
+ * tokens, after_end_ok[] and silent turn openers may follow; a response
+ * that opens with a chat token is read from it (find_turn).
+ */
+static int
+find_after_end(struct hunt *h)
+{
+	const char *s = h->s;
+	size_t c = hunt_chat(h), i, k;
+
+	for (i = 0; i < c && is_space((unsigned char)s[i]); i++)
+		;
+	if (i == c)
+		return NEXT;
+	for (i = c; i < h->n; i += k)
+		if (is_space((unsigned char)s[i]))
+			k = 1;
+		else if ((k = after_end_len(s, i, h->n)) == 0)
+			return none(h->w, "text goes on after its end token");
 	return NEXT;
 }
 
@@ -3079,6 +3141,8 @@ static const struct finder {
 	{ "empty", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_empty, 0 },
 	{ "cut off", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_cut, 0 },
 	{ "turn", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_turn, 0 },
+	{ "after end", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_after_end,
+	    0 },
 	{ "box run", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_box_run, 0 },
 	{ "answer tag", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_tag, 0 },
 	/* the content of the last <answer>, <solution>, <final_answer> */

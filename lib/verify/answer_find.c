@@ -3475,6 +3475,40 @@ papo_answer_explain(const struct papo_answer_opts *o, const char *s,
 	return r;
 }
 
+/*
+ * gpt-oss's harmony format writes each message as "<|channel|>NAME",
+ * maybe a header ("<|constrain|>json", " to=functions.f"), then
+ * "<|message|>" and its text: the analysis channel is its reasoning, as
+ * <think> is, and the answer is read in the last final channel's
+ * message only.  Where that message starts; 0 when the response holds
+ * no channel; -1 when it holds channels but no final one (its value is
+ * the analysis's, "<|channel|>analysis<|message|>... 42<|end|>").
+ */
+static long
+harmony_final(const char *s, size_t n)
+{
+	static const char ch[] = "<|channel|>", msg[] = "<|message|>";
+	const char *p;
+	size_t i = 0, h;
+	long at = -1;
+
+	if (memmem(s, n, ch, sizeof(ch) - 1) == NULL)
+		return 0;
+	while ((p = memmem(s + i, n - i, ch, sizeof(ch) - 1)) != NULL) {
+		i = (size_t)(p - s) + sizeof(ch) - 1;
+		if (!starts_ci(s, n, i, "final"))
+			continue;
+		/* the header, to its <|message|>, on one line */
+		for (h = i + 5; h < n && s[h] != '\n' && !(s[h] == '<' &&
+		    starts_ci(s, n, h, "<|channel|>")); h++)
+			if (s[h] == '<' && starts_ci(s, n, h, msg)) {
+				at = (long)(h + sizeof(msg) - 1);
+				break;
+			}
+	}
+	return at;
+}
+
 /* papo_answer_explain, once o->words is set. */
 static int
 explain(const struct papo_answer_opts *o, const char *s, size_t n,
@@ -3499,6 +3533,10 @@ explain(const struct papo_answer_opts *o, const char *s, size_t n,
 		    o->think == PAPO_THINK_REQUIRE))
 			return none(w, "no </think>: reasoning never closed");
 		a = (size_t)t;
+		if ((t = harmony_final(s + a, n - a)) < 0)
+			return none(w, "no final channel: its analysis "
+			    "channel is reasoning");
+		a += (size_t)t;
 	}
 	/* a garbled tail is not read: the answer before it is judged as
 	   at the end */

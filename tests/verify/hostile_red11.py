@@ -271,6 +271,8 @@ def plain(out, ctl, v):
         out.append(("unit", ref.format(**d), t.format(**d)))
     for ref, t in UNIT_KEPT:
         ctl.append(("unit", ref.format(**d), t.format(**d)))
+    out.extend(("harmony", v, t.format(**d)) for t in HARMONY)
+    ctl.extend(("harmony", v, t.format(**d)) for t in HARMONY_KEPT)
     for tok in END_TOKENS:
         out.extend(("chat", v, t.format(t=tok, **d)) for t in AFTER_END)
         ctl.extend(("chat", v, t.format(t=tok, **d)) for t in CHAT_KEPT)

@@ -1854,6 +1854,7 @@ find_box_run(struct hunt *h)
 	if (h->boxed && (papo_answer_hedged(out->s, 0, out->len) ||
 	    papo_answer_unsure(out->s, 0, out->len) ||
 	    papo_answer_box_remark(out->s, out->len) ||
+	    papo_answer_box_dangling(out->s, out->len) ||
 	    papo_answer_box_text_unread(out->s, out->len, PROBLEM(h->o)) ||
 	    papo_answer_box_in_expr(s, h->n, h->bat, h->end, PROBLEM(h->o)) ||
 	    papo_answer_box_negated(s, h->bat)))

@@ -2424,6 +2424,42 @@ would_answer(const char *s, size_t a, size_t i, size_t b, const char *p,
 }
 
 /*
+ * Is the word at s[i] (in s[..b)) a modal of what did not happen,
+ * "would" or "should", with "have" and a past participle after it ("It
+ * would have been 42.", "It should have been 42.", "Jenny would have
+ * had 42 apples."), the problem p[0..pn) not asking in that mood ("How
+ * much would she have saved?")?  A value that was not, or that was
+ * owed: no answer.  "She would have 42 apples" (have: to hold), "must
+ * have" (a deduction) and "will have" (a future) are read as before.
+ */
+static int
+counterfactual(const char *s, size_t i, size_t b, const char *p, size_t pn,
+    struct papo_pwords *pw)
+{
+	static const char *const cf_modals[] = { "would", "should", NULL };
+	static const char *const haves[] = { "have", NULL };
+	static const char *const parts[] = { "been", "had", "made", "paid",
+	    "spent", "cost", "got", "gotten", "taken", "given", "sold",
+	    "bought", "won", "lost", "left", "run", "gone", "done", "seen",
+	    "found", "put", "kept", "held", "brought", "thought", "sent",
+	    "built", "eaten", "grown", "drawn", "driven", "ridden", "written",
+	    "read", NULL };
+	size_t we = word_end(s, i, b), h, he, pe;
+
+	if (!one_of(s, i, we, cf_modals) || we >= b || s[we] != ' ')
+		return 0;
+	h = we + 1;
+	he = word_end(s, h, b);
+	if (!one_of(s, h, he, haves) || he >= b || s[he] != ' ')
+		return 0;
+	pe = word_end(s, he + 1, b);
+	if (!one_of(s, he + 1, pe, parts) && !(pe >= he + 4 &&
+	    same_ci(s, pe - 2, 2, "ed")))
+		return 0;
+	return !(p != NULL && problem_has(p, pn, pw, s, i, we, 0));
+}
+
+/*
  * Is the value at s[b] (spacing before it) a number alone, in a box,
  * math or emphasis or not, its sentence's or its clause's end right
  * after it (punctuation, a line's end, the text's end, the closing
@@ -2805,6 +2841,10 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 			if (would_answer(s, a, i, b, p, pn, pw)) {
 				name_word(s, i, word_end(s, i, b), word, wn);
 				return "a conditional answer before it";
+			}
+			if (counterfactual(s, i, b, p, pn, pw)) {
+				name_word(s, i, word_end(s, i, b), word, wn);
+				return "a value that was not, before it";
 			}
 			if ((i = read_word(&st, s, a, i, b, p, pn, depth > 0 &&
 			    saved, &why, word, wn)) == 0)

@@ -104,7 +104,17 @@ PAST = ["I initially thought {v}.", "My first guess was {v}.",
         "My previous answer was \\boxed{{{v}}}.", "The old answer was {v}.",
         "The answer could have been {v}.",
         "In the first attempt the answer was {v}.",
-        "Before correcting, I had {v}."]
+        "Before correcting, I had {v}.",
+        "Jenny would have had {v} apples.", "It should have cost {v}.",
+        "She would have saved {v} dollars.",
+        "So the total should have been {v}."]
+# the same mood asked by the problem, or "have" as to hold: read
+PAST_KEPT = ["So she would have {v} apples left.",
+             "Jenny will have {v} apples."]
+PAST_PROBLEM = "Jenny saves half of her {w} dollars. How much would she " \
+    "have saved if she had saved half?"
+PAST_PROBLEM_KEPT = ["She would have saved {v} dollars.",
+                     "So she would have saved {v} dollars."]
 RANGE = ["Between {lo} and {hi}, so ~{v}.",
          "The answer is between {lo} and {hi}, approximately {v}.",
          "The answer is roughly {v}.",
@@ -234,19 +244,22 @@ HARMONY_KEPT = [
     "assistant<|channel|>final<|message|>\\boxed{{{v}}}<|return|>",
     "<|channel|>analysis<|message|>Let me compute.<|end|><|start|>"
     "assistant<|channel|>final<|message|>The answer is {v}."]
-CUT = ["The answer is ${v}", "The answer is {v}.\n\n- ",
+CUT = ["The answer is {v}.\n\n- ", "The answer is {v}.\n\n* ",
+       "The answer is {v}.\n\n+", "The answer is {v}.\n- ",
+       "The answer is {v}.\n\n  • ",
        "The answer is {v}.\n\n1. ", "The answer is \\({v}",
        "The answer is {v} \\times", "The answer is {v}.\n\nWait, let me re",
        "The answer is {v}, unl", "The answer is {v}.\n\nHowever,"]
-CUT_KEPT = ["The answer is ${v}$.", "The answer is \\({v}\\).",
+CUT_KEPT = ["The answer is ${v}$.", "The answer is ${v}",
+            "The answer is {v}.\n\n---", "The answer is \\({v}\\).",
             "**Answer:** {v}"]
 
 # Holes left, counted apart (not failures) and capped by
 # tests/t-verify-red11.sh (main rewarded the counts of the commit
 # message; see there):
-KNOWN = [("past", r"(would have been|expected)"),
+KNOWN = [("past", r" (expected|wanted) "),
          ("unit", r"per (mille|thousand|hour)|basis points"),
-         ("cut", r".")]
+         ("cut", r"\n(- |\* |\+|  • )$")]
 
 
 def known(v):
@@ -265,7 +278,8 @@ def plain(out, ctl, v):
                     ("past", PAST), ("range", RANGE), ("box", BOX),
                     ("cut", CUT)):
         out.extend((fam, v, t.format(**d)) for t in ts)
-    ctl.extend(("plain", v, t.format(**d)) for t in BOX_KEPT + CUT_KEPT)
+    ctl.extend(("plain", v, t.format(**d)) for t in BOX_KEPT + CUT_KEPT +
+               PAST_KEPT)
     for ref, t in UNIT:
         out.append(("unit", ref.format(**d), t.format(**d)))
     for ref, t in UNIT_KEPT:
@@ -294,6 +308,10 @@ def with_problems():
     for fam, ref, ts in (("mc", "B", MC), ("control-mc", "B", MC_KEPT)):
         out.extend({"family": fam, "answer": ref, "problem": MC_PROBLEM,
                     "response": t} for t in ts)
+    for v in VALUES:
+        out.extend({"family": "control-past", "answer": v, "problem":
+                    PAST_PROBLEM.format(w=2 * int(v)), "response":
+                    t.format(v=v)} for t in PAST_PROBLEM_KEPT)
     for r in ("Ответ: В", "Ответ: В)", "Правильный ответ — В.", "В"):
         out.append({"family": "mc", "answer": "Б", "problem": MC_CYR,
                     "response": r})

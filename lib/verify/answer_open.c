@@ -2460,6 +2460,22 @@ counterfactual(const char *s, size_t i, size_t b, const char *p, size_t pn,
 }
 
 /*
+ * What the modal at s[i] makes of the value after it (its sentence from
+ * s[a], in s[..b)): a conditional answer (would_answer), a value that
+ * was not (counterfactual), or NULL.
+ */
+static const char *
+modal_why(const char *s, size_t a, size_t i, size_t b, const char *p,
+    size_t pn, struct papo_pwords *pw)
+{
+	if (would_answer(s, a, i, b, p, pn, pw))
+		return "a conditional answer before it";
+	if (counterfactual(s, i, b, p, pn, pw))
+		return "a value that was not, before it";
+	return NULL;
+}
+
+/*
  * Is the value at s[b] (spacing before it) a number alone, in a box,
  * math or emphasis or not, its sentence's or its clause's end right
  * after it (punctuation, a line's end, the text's end, the closing
@@ -2838,13 +2854,9 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 		} else if (letter_at(s, i, b, &l)) {
 			const char *why = NULL;
 
-			if (would_answer(s, a, i, b, p, pn, pw)) {
+			if ((why = modal_why(s, a, i, b, p, pn, pw)) != NULL) {
 				name_word(s, i, word_end(s, i, b), word, wn);
-				return "a conditional answer before it";
-			}
-			if (counterfactual(s, i, b, p, pn, pw)) {
-				name_word(s, i, word_end(s, i, b), word, wn);
-				return "a value that was not, before it";
+				return why;
 			}
 			if ((i = read_word(&st, s, a, i, b, p, pn, depth > 0 &&
 			    saved, &why, word, wn)) == 0)

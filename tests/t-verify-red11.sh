@@ -11,5 +11,5 @@ set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red11
 
-hostile red11 "no variant rewarded, every control is" 1000 190 "controls" 24
+hostile red11 "no variant rewarded, every control is" 1000 200 "controls" 8
 exit 0

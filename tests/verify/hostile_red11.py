@@ -160,6 +160,9 @@ UNIT_KEPT = [("{v} cm^2", "The answer is {v} cm²."),
              ("{v} km", "The answer is {v} km."),
              ("{v} km/h", "The answer is {v} km/h."),
              ("{v}\\%", "The answer is {v}%."),
+             ("{pm}", "The answer is {v} per mille."),
+             ("{pm}", "The answer is {v} per thousand."),
+             ("{bp}", "The answer is {v} basis points."),
              ("{v}", "The answer is {v}.")]
 BOX = ["\\boxed{{\\pm {v}}}", "\\boxed{{\\neq {v}}}", "\\boxed{{{v}?}}",
        "\\boxed{{\\cancel{{{v}}}}}", "\\boxed{{\\sout{{{v}}}}}",
@@ -255,11 +258,23 @@ CUT_KEPT = ["The answer is ${v}$.", "The answer is ${v}",
             "**Answer:** {v}"]
 
 # Holes left, counted apart (not failures) and capped by
-# tests/t-verify-red11.sh (main rewarded the counts of the commit
-# message; see there):
+# tests/t-verify-red11.sh.  main rewarded 252 variants wrongly (chat
+# 144, box 52, cut 20, past 16, unit 16, harmony 4) and refused 52
+# controls (DeepSeek's and gpt-oss's end tokens 24, harmony's final
+# channel 16, per-mille and basis-point references 12):
+#  - past: the writer's expectation as a last statement ("I expected
+#    the answer to be 42.", "I wanted the answer to be 42."): "expected"
+#    is also a quantity's word ("the expected value is 42"); not read
+#    word by word yet;
+#  - unit: "42 km per hour" against 42 km: the value's unit is read as
+#    "km" and "per hour" as the rest of its sentence, while "42 km/h"
+#    is read as a rate (and "42 km per hour" against 42 km/h is
+#    refused, a right answer lost: no control holds it).
+# (chat, harmony, box, past's "would/should have", unit's small scales
+# and cut's empty list items closed: see the commits of issue 26's
+# round 11.)
 KNOWN = [("past", r" (expected|wanted) "),
-         ("unit", r"per (mille|thousand|hour)|basis points"),
-         ("cut", r"\n(- |\* |\+|  • )$")]
+         ("unit", r"km per hour")]
 
 
 def known(v):
@@ -273,7 +288,8 @@ def other(v):
 
 def plain(out, ctl, v):
     d = {"v": v, "o": other(v), "lo": str(int(v) - 2),
-         "hi": str(int(v) + 2)}
+         "hi": str(int(v) + 2), "pm": "%g" % (int(v) / 1000),
+         "bp": "%g" % (int(v) / 10000)}
     for fam, ts in (("grade", GRADE), ("echo", ECHO), ("cond", COND),
                     ("past", PAST), ("range", RANGE), ("box", BOX),
                     ("cut", CUT)):

@@ -5,11 +5,12 @@
 # the answer asked back, conditions, past and hypothetical answers,
 # ranges, unit traps, boxes that end on a relation, multiple-choice
 # traps in new scripts, lists, chat templates' end tokens with text
-# after them and gpt-oss's analysis channel, truncation.  None is
+# after them and gpt-oss's analysis channel, truncation, a label that
+# asks, a LaTeX command after a box.  None is
 # rewarded but the known holes the generator lists; every control is.
 set -u
 . "$TOP/tests/lib.sh"
 scratch t-verify-red11
 
-hostile red11 "no variant rewarded, every control is" 1000 200 "controls" 8
+hostile red11 "no variant rewarded, every control is" 1200 240 "controls" 8
 exit 0

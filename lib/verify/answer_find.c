@@ -2772,6 +2772,30 @@ tool_label(const char *s, size_t a, size_t b)
 }
 
 /*
+ * Does the statement s[st..e) open with a label that asks, a question
+ * mark right before its colon ("Answer?: 42", "Answer (?): 42",
+ * "答案？：42", "Ответ?: 42")?  The writer doubts the label it gives
+ * the value: no answer.
+ */
+static int
+label_asks(const char *s, size_t st, size_t e)
+{
+	size_t c, k;
+
+	for (c = st; c < e && s[c] != ':' && s[c] != '\n' && !(e - c >= 3 &&
+	    memcmp(s + c, "\xef\xbc\x9a", 3) == 0); c++)
+		;	/* its first colon, ':' or '：', on its line */
+	if (c == e || s[c] == '\n')
+		return 0;
+	for (k = c; k > st && s[k - 1] == ' '; k--)
+		;
+	if (k > st + 1 && s[k - 1] == ')' && s[k - 2] == '?')
+		k--;	/* "(?)" */
+	return (k > st && s[k - 1] == '?') || (k >= st + 3 &&
+	    memcmp(s + k - 3, "\xef\xbc\x9f", 3) == 0);
+}
+
+/*
  * Does the statement s[st..e) open with a tool's label, or stand after
  * one, on its line or the line before ("Execution result: 42",
  * "Executing code...\n42")?
@@ -2983,6 +3007,12 @@ find_last(struct hunt *h)
 	    said.end : hunt_chat(h))) {
 		papo_buf_reset(h->out);	/* "Execution result:\n42" */
 		return none(h->w, "a tool's output, not its own statement");
+	}
+	if (r == ST_ONE && label_asks(h->s, papo_answer_final_statement(h->s,
+	    0, said.end > 0 ? said.end : hunt_chat(h)), said.end > 0 ?
+	    said.end : hunt_chat(h))) {
+		papo_buf_reset(h->out);	/* "Answer?: 42" */
+		return none(h->w, "a label that asks before it");
 	}
 	if (r == ST_ONE)
 		return found(h->w, "last statement", math ? PAPO_FROM_MATH :

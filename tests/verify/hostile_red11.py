@@ -33,8 +33,12 @@ hostile_*.py generators write:
    DeepSeek's end of sentence, </s>, Gemma's <end_of_turn>, gpt-oss's
    <|return|>), text after it that disowns the answer, gpt-oss's
    analysis channel giving a value its final channel does not;
- - cut: truncation in new shapes (an unclosed "$", a list item begun
-   and left empty, an operator after the value).
+ - cut: truncation in new shapes (a list item begun and left empty,
+   an operator after the value, a word cut);
+ - asklabel: a label that asks before its colon ("Answer?: 42",
+   "答案？：42");
+ - boxcmd: a LaTeX command no row reads after a box in its sentence
+   ("\\boxed{42}\\todo{check}", "\\boxed{42}\\iffalse 43\\fi").
 
 usage: hostile_red11.py PAPO_VERIFY [--list]
 
@@ -247,6 +251,19 @@ HARMONY_KEPT = [
     "assistant<|channel|>final<|message|>\\boxed{{{v}}}<|return|>",
     "<|channel|>analysis<|message|>Let me compute.<|end|><|start|>"
     "assistant<|channel|>final<|message|>The answer is {v}."]
+# asklabel: a label that asks before its colon; boxcmd: a LaTeX
+# command no row reads after a box, in its sentence
+ASKLABEL = ["Answer?: {v}", "Answer (?): {v}", "Final answer?: {v}",
+            "Result??: {v}", "答案？：{v}", "Ответ?: {v}",
+            "Respuesta?: {v}", "Antwort (?): {v}"]
+ASKLABEL_KEPT = ["Answer: {v}", "Final answer: {v}", "答案：{v}",
+                 "Ответ: {v}", "How many are left? {v}",
+                 "Q: How many are left? A: {v}"]
+BOXCMD = ["\\boxed{{{v}}}\\todo{{check}}", "\\boxed{{{v}}} \\fixme{{wrong}}",
+          "\\boxed{{{v}}}\\iffalse {o}\\fi", "\\boxed{{{v}}}\\marginpar{{guess}}",
+          "\\boxed{{{v}}}\\footnote{{Not verified.}}", "\\boxed{{{v}}}\\blorf"]
+BOXCMD_KEPT = ["\\boxed{{{v}}}\\quad", "\\boxed{{{v}}}\\text{{ apples}}",
+               "\\boxed{{{v}}} \\checkmark"]
 CUT = ["The answer is {v}.\n\n- ", "The answer is {v}.\n\n* ",
        "The answer is {v}.\n\n+", "The answer is {v}.\n- ",
        "The answer is {v}.\n\n  • ",
@@ -258,10 +275,11 @@ CUT_KEPT = ["The answer is ${v}$.", "The answer is ${v}",
             "**Answer:** {v}"]
 
 # Holes left, counted apart (not failures) and capped by
-# tests/t-verify-red11.sh.  main rewarded 252 variants wrongly (chat
-# 144, box 52, cut 20, past 16, unit 16, harmony 4) and refused 52
-# controls (DeepSeek's and gpt-oss's end tokens 24, harmony's final
-# channel 16, per-mille and basis-point references 12):
+# tests/t-verify-red11.sh.  main rewarded 296 variants wrongly (chat
+# 144, box 52, asklabel 32, cut 20, past 16, unit 16, boxcmd 12,
+# harmony 4) and refused 52 controls (DeepSeek's and gpt-oss's end
+# tokens 24, harmony's final channel 16, per-mille and basis-point
+# references 12):
 #  - past: the writer's expectation as a last statement ("I expected
 #    the answer to be 42.", "I wanted the answer to be 42."): "expected"
 #    is also a quantity's word ("the expected value is 42"); not read
@@ -270,9 +288,9 @@ CUT_KEPT = ["The answer is ${v}$.", "The answer is ${v}",
 #    "km" and "per hour" as the rest of its sentence, while "42 km/h"
 #    is read as a rate (and "42 km per hour" against 42 km/h is
 #    refused, a right answer lost: no control holds it).
-# (chat, harmony, box, past's "would/should have", unit's small scales
-# and cut's empty list items closed: see the commits of issue 26's
-# round 11.)
+# (chat, harmony, box, past's "would/should have", unit's small scales,
+# cut's empty list items, asklabel and boxcmd closed: see the commits
+# of issue 26's round 11.)
 KNOWN = [("past", r" (expected|wanted) "),
          ("unit", r"km per hour")]
 
@@ -292,10 +310,10 @@ def plain(out, ctl, v):
          "bp": "%g" % (int(v) / 10000)}
     for fam, ts in (("grade", GRADE), ("echo", ECHO), ("cond", COND),
                     ("past", PAST), ("range", RANGE), ("box", BOX),
-                    ("cut", CUT)):
+                    ("cut", CUT), ("asklabel", ASKLABEL)):
         out.extend((fam, v, t.format(**d)) for t in ts)
     ctl.extend(("plain", v, t.format(**d)) for t in BOX_KEPT + CUT_KEPT +
-               PAST_KEPT)
+               PAST_KEPT + ASKLABEL_KEPT + BOXCMD_KEPT)
     for ref, t in UNIT:
         out.append(("unit", ref.format(**d), t.format(**d)))
     for ref, t in UNIT_KEPT:

@@ -310,7 +310,8 @@ def plain(out, ctl, v):
          "bp": "%g" % (int(v) / 10000)}
     for fam, ts in (("grade", GRADE), ("echo", ECHO), ("cond", COND),
                     ("past", PAST), ("range", RANGE), ("box", BOX),
-                    ("cut", CUT), ("asklabel", ASKLABEL)):
+                    ("cut", CUT), ("asklabel", ASKLABEL),
+                    ("boxcmd", BOXCMD)):
         out.extend((fam, v, t.format(**d)) for t in ts)
     ctl.extend(("plain", v, t.format(**d)) for t in BOX_KEPT + CUT_KEPT +
                PAST_KEPT + ASKLABEL_KEPT + BOXCMD_KEPT)

@@ -2460,9 +2460,42 @@ counterfactual(const char *s, size_t i, size_t b, const char *p, size_t pn,
 }
 
 /*
- * What the modal at s[i] makes of the value after it (its sentence from
- * s[a], in s[..b)): a conditional answer (would_answer), a value that
- * was not (counterfactual), or NULL.
+ * Is the word at s[i] (its sentence from s[a], in s[..b)) a verb of the
+ * writer's expectation or wish after "I" or "we" that open their
+ * clause ("I expected the answer to be 42.", "So we wanted it to be
+ * 42."), the problem p[0..pn) not using it ("What is the expected
+ * number of heads?")?  What was expected is not what was found.
+ */
+static int
+writer_wish(const char *s, size_t a, size_t i, size_t b, const char *p,
+    size_t pn, struct papo_pwords *pw)
+{
+	static const char *const wishes[] = { "expected", "wanted", "hoped",
+	    "wished", "want", "hope", "wish", NULL };
+	static const char *const writers[] = { "i", "we", NULL };
+	static const char *const leads[] = { "so", "and", "but", "then",
+	    "thus", "hence", "initially", "originally", "first", "actually",
+	    NULL };
+	size_t we = word_end(s, i, b), w, e, v, ve;
+
+	if (!one_of(s, i, we, wishes))
+		return 0;
+	w = word_before(s, a, i, &e);
+	if (w == e || !one_of(s, w, e, writers))
+		return 0;
+	/* the writer the clause's subject: "the value we want is 7" is
+	   the value sought */
+	v = word_before(s, a, w, &ve);
+	if (v < ve && !one_of(s, v, ve, leads))
+		return 0;
+	return !(p != NULL && problem_has(p, pn, pw, s, i, we, 0));
+}
+
+/*
+ * What the modal or verb at s[i] makes of the value after it (its
+ * sentence from s[a], in s[..b)): a conditional answer (would_answer),
+ * a value that was not (counterfactual), the writer's expectation
+ * (writer_wish), or NULL.
  */
 static const char *
 modal_why(const char *s, size_t a, size_t i, size_t b, const char *p,
@@ -2472,6 +2505,8 @@ modal_why(const char *s, size_t a, size_t i, size_t b, const char *p,
 		return "a conditional answer before it";
 	if (counterfactual(s, i, b, p, pn, pw))
 		return "a value that was not, before it";
+	if (writer_wish(s, a, i, b, p, pn, pw))
+		return "the writer's expectation before it";
 	return NULL;
 }
 

@@ -111,7 +111,9 @@ PAST = ["I initially thought {v}.", "My first guess was {v}.",
         "Before correcting, I had {v}.",
         "Jenny would have had {v} apples.", "It should have cost {v}.",
         "She would have saved {v} dollars.",
-        "So the total should have been {v}."]
+        "So the total should have been {v}.",
+        "We expected it to be {v}.", "I wanted the total to be {v}.",
+        "So I hoped it would be {v}."]
 # the same mood asked by the problem, or "have" as to hold: read
 PAST_KEPT = ["So she would have {v} apples left.",
              "Jenny will have {v} apples."]
@@ -119,6 +121,10 @@ PAST_PROBLEM = "Jenny saves half of her {w} dollars. How much would she " \
     "have saved if she had saved half?"
 PAST_PROBLEM_KEPT = ["She would have saved {v} dollars.",
                      "So she would have saved {v} dollars."]
+EXPECT_PROBLEM = "A fair coin is flipped {w} times. What is the " \
+    "expected number of heads?"
+EXPECT_PROBLEM_KEPT = ["We expected {v} heads.",
+                       "So the expected number of heads is {v}."]
 RANGE = ["Between {lo} and {hi}, so ~{v}.",
          "The answer is between {lo} and {hi}, approximately {v}.",
          "The answer is roughly {v}.",
@@ -275,24 +281,19 @@ CUT_KEPT = ["The answer is ${v}$.", "The answer is ${v}",
             "**Answer:** {v}"]
 
 # Holes left, counted apart (not failures) and capped by
-# tests/t-verify-red11.sh.  main rewarded 296 variants wrongly (chat
-# 144, box 52, asklabel 32, cut 20, past 16, unit 16, boxcmd 12,
+# tests/t-verify-red11.sh.  main rewarded 308 variants wrongly (chat
+# 144, box 52, asklabel 32, past 28, cut 20, unit 16, boxcmd 12,
 # harmony 4) and refused 52 controls (DeepSeek's and gpt-oss's end
 # tokens 24, harmony's final channel 16, per-mille and basis-point
 # references 12):
-#  - past: the writer's expectation as a last statement ("I expected
-#    the answer to be 42.", "I wanted the answer to be 42."): "expected"
-#    is also a quantity's word ("the expected value is 42"); not read
-#    word by word yet;
 #  - unit: "42 km per hour" against 42 km: the value's unit is read as
 #    "km" and "per hour" as the rest of its sentence, while "42 km/h"
 #    is read as a rate (and "42 km per hour" against 42 km/h is
 #    refused, a right answer lost: no control holds it).
-# (chat, harmony, box, past's "would/should have", unit's small scales,
-# cut's empty list items, asklabel and boxcmd closed: see the commits
-# of issue 26's round 11.)
-KNOWN = [("past", r" (expected|wanted) "),
-         ("unit", r"km per hour")]
+# (chat, harmony, box, past's "would/should have" and "I expected",
+# unit's small scales, cut's empty list items, asklabel and boxcmd
+# closed: see the commits of issue 26's round 11.)
+KNOWN = [("unit", r"km per hour")]
 
 
 def known(v):
@@ -347,6 +348,9 @@ def with_problems():
         out.extend({"family": "control-past", "answer": v, "problem":
                     PAST_PROBLEM.format(w=2 * int(v)), "response":
                     t.format(v=v)} for t in PAST_PROBLEM_KEPT)
+        out.extend({"family": "control-past", "answer": v, "problem":
+                    EXPECT_PROBLEM.format(w=2 * int(v)), "response":
+                    t.format(v=v)} for t in EXPECT_PROBLEM_KEPT)
     for r in ("Ответ: В", "Ответ: В)", "Правильный ответ — В.", "В"):
         out.append({"family": "mc", "answer": "Б", "problem": MC_CYR,
                     "response": r})

@@ -37,6 +37,8 @@ hostile_*.py generators write:
    an operator after the value, a word cut);
  - asklabel: a label that asks before its colon ("Answer?: 42",
    "答案？：42");
+ - after: a word after the value that changes it ("42 backwards",
+   "42 net of fees", "42 squared");
  - boxcmd: a LaTeX command no row reads after a box in its sentence
    ("\\boxed{42}\\todo{check}", "\\boxed{42}\\iffalse 43\\fi").
 
@@ -257,6 +259,11 @@ HARMONY_KEPT = [
     "assistant<|channel|>final<|message|>\\boxed{{{v}}}<|return|>",
     "<|channel|>analysis<|message|>Let me compute.<|end|><|start|>"
     "assistant<|channel|>final<|message|>The answer is {v}."]
+# after: a word after the value that changes it ("backwards", "net of
+# fees", "squared")
+AFTER = ["The answer is {v} backwards.", "The answer is {v} net of fees.",
+         "The answer is {v} squared.", "The answer is {v}, reversed.",
+         "The answer is {v} halved.", "The answer is {v} minus 1."]
 # asklabel: a label that asks before its colon; boxcmd: a LaTeX
 # command no row reads after a box, in its sentence
 ASKLABEL = ["Answer?: {v}", "Answer (?): {v}", "Final answer?: {v}",
@@ -290,10 +297,13 @@ CUT_KEPT = ["The answer is ${v}$.", "The answer is ${v}",
 #    "km" and "per hour" as the rest of its sentence, while "42 km/h"
 #    is read as a rate (and "42 km per hour" against 42 km/h is
 #    refused, a right answer lost: no control holds it).
+#  - after: "42 backwards" ("backwards" read as a plural noun counted,
+#    an s after a value other than 1) and "42 net of fees" ("net" and
+#    "of" passed as the noun's phrase); found by hand, not read yet.
 # (chat, harmony, box, past's "would/should have" and "I expected",
 # unit's small scales, cut's empty list items, asklabel and boxcmd
 # closed: see the commits of issue 26's round 11.)
-KNOWN = [("unit", r"km per hour")]
+KNOWN = [("unit", r"km per hour"), ("after", r"backwards|net of")]
 
 
 def known(v):
@@ -312,7 +322,7 @@ def plain(out, ctl, v):
     for fam, ts in (("grade", GRADE), ("echo", ECHO), ("cond", COND),
                     ("past", PAST), ("range", RANGE), ("box", BOX),
                     ("cut", CUT), ("asklabel", ASKLABEL),
-                    ("boxcmd", BOXCMD)):
+                    ("after", AFTER), ("boxcmd", BOXCMD)):
         out.extend((fam, v, t.format(**d)) for t in ts)
     ctl.extend(("plain", v, t.format(**d)) for t in BOX_KEPT + CUT_KEPT +
                PAST_KEPT + ASKLABEL_KEPT + BOXCMD_KEPT)

@@ -472,6 +472,53 @@ papo_answer_box_remark(const char *b, size_t n)
 	return 0;
 }
 
+/* The relations and arrows a box's content may not end on
+   (papo_answer_box_dangling): LaTeX's, then their Unicode signs. */
+static const char *const dangling_rel[] = { "=", "<", ">", "\\approx",
+    "\\simeq", "\\sim", "\\cong", "\\equiv", "\\propto", "\\ne",
+    "\\neq", "\\le", "\\leq", "\\leqslant", "\\ge", "\\geq",
+    "\\geqslant", "\\lt", "\\gt", "\\ll", "\\gg", "\\to",
+    "\\rightarrow", "\\Rightarrow", "\\longrightarrow",
+    "\\Longrightarrow", "\\implies", "\\iff", "\\Leftrightarrow",
+    "\\mapsto", "\\in", "\\approxeq", "\\lesssim", "\\gtrsim",
+    "\xe2\x89\x88", "\xe2\x89\xa4", "\xe2\x89\xa5", "\xe2\x89\xa0",
+    "\xe2\x86\x92", "\xe2\x87\x92", "\xe2\x88\xbc", NULL };
+
+/*
+ * Does a box's content b[0..n) end on a relation or an arrow with
+ * nothing after it, a value before it ("\boxed{42 =}", "\boxed{42
+ * \approx}", "\boxed{42 \to}")?  The statement is left open: the value
+ * is one side of something unsaid.  A relation alone ("\boxed{<}", the
+ * sign asked for) is not.
+ */
+int
+papo_answer_box_dangling(const char *b, size_t n)
+{
+	size_t e = n, l, k, i;
+
+	while (e > 0 && (b[e - 1] == ' ' || b[e - 1] == '.' ||
+	    b[e - 1] == '\t'))
+		e--;
+	while (e >= 2 && b[e - 2] == '\\' && strchr(",;: ", b[e - 1]) !=
+	    NULL)
+		for (e -= 2; e > 0 && b[e - 1] == ' '; e--)
+			;	/* "42 = \\," */
+	for (k = 0; dangling_rel[k]; k++) {
+		l = strlen(dangling_rel[k]);
+		if (l > e || memcmp(b + e - l, dangling_rel[k], l) != 0)
+			continue;
+		/* a line break before a word: "\\\\to" is no "\\to" */
+		if (dangling_rel[k][0] == '\\' && e - l > 0 &&
+		    b[e - l - 1] == '\\')
+			continue;
+		for (i = 0; i < e - l && b[i] == ' '; i++)
+			;
+		if (i < e - l)
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * The first tag t (l bytes, starting with '<') in s[i..n), or NULL: as
  * memmem, by memchr on its '<' (few in a response), not by a hash of

@@ -469,27 +469,29 @@ json_doubted(const char *s, size_t n, size_t at, size_t end,
 
 /*
  * The end of the response's first turn: a chat template's tokens
- * ("<|im_start|>user", "<|endoftext|>") start what the model was not
- * asked to write.
+ * ("<|im_start|>user", "<|endoftext|>", "</s>", Gemma's
+ * "<end_of_turn>", DeepSeek's end of sentence as papo-verify reads it,
+ * its bars folded, gpt-oss's "<|return|>") start what the model was not
+ * asked to write.  GAOKAO's "<eoe>" and "<eoa>" end a section of the
+ * model's answer, not its turn ("...<eoe>\n【答案】B <eoa>").
  */
 static size_t
 chat_end(const char *s, size_t n)
 {
 	static const char *const toks[] = { "<|im_start|>", "<|im_end|>",
-	    "<|endoftext|>", "<|eot_id|>", "<|end|>", NULL };
-	const char *p = n > 1 ? memchr(s + 1, '|', n - 1) : NULL;
-	size_t k;
+	    "<|endoftext|>", "<|eot_id|>", "<|end|>", "<|return|>",
+	    "</s>", "<end_of_turn>",
+	    "<|end\xe2\x96\x81of\xe2\x96\x81sentence|>", NULL };
+	const char *p = n > 1 ? memchr(s + 1, '<', n - 1) : NULL;
+	size_t k, at;
 
-	/* memchr, not memmem: this runs over every whole response; by
-	   each token's '|', rarer than its '<' (GSM8K's "<<2*3=6>>") */
+	/* by each '<': GSM8K's "<<2*3=6>>" costs a few compares */
 	while (p != NULL) {
-		size_t at = (size_t)(p - s) - 1;
-
-		if (s[at] == '<')
-			for (k = 0; toks[k]; k++)
-				if (starts_ci(s, n, at, toks[k]))
-					return at;
-		p = at + 2 < n ? memchr(s + at + 2, '|', n - at - 2) : NULL;
+		at = (size_t)(p - s);
+		for (k = 0; toks[k]; k++)
+			if (starts_ci(s, n, at, toks[k]))
+				return at;
+		p = at + 1 < n ? memchr(s + at + 1, '<', n - at - 1) : NULL;
 	}
 	return n;
 }
@@ -1829,6 +1831,66 @@ find_turn(struct hunt *h)
 	return NEXT;
 }
 
+/* What may stand after the response's end token besides spacing and
+   more end tokens: a model's begin and pad tokens ("</s><s>"). */
+static const char *const after_end_ok[] = { "<s>", "<pad>", "<bos>",
+    NULL };
+
+/*
+ * The length of what may stand at s[i] after the response's end token
+ * (find_after_end): an end token, a token of after_end_ok[], or a
+ * turn's opener and its role word that do not speak (find_turn refused
+ * those that do); 0 when it is none of these.
+ */
+static size_t
+after_end_len(const char *s, size_t i, size_t n)
+{
+	size_t k, e;
+
+	if ((k = papo_answer_end_token(s, i, n)) > 0)
+		return k;
+	for (k = 0; after_end_ok[k]; k++)
+		if (starts_ci(s, n, i, after_end_ok[k]))
+			return strlen(after_end_ok[k]);
+	for (k = 0; turn_open[k]; k++)
+		if (starts_ci(s, n, i, turn_open[k]))
+			break;
+	if (turn_open[k] == NULL)
+		return 0;
+	e = i + strlen(turn_open[k]);
+	while (e < n && (is_alpha((unsigned char)s[e]) || s[e] == '_'))
+		e++;
+	if (starts_ci(s, n, e, "<|end_header_id|>"))
+		e += strlen("<|end_header_id|>");
+	return e - i;
+}
+
+/*
+ * A response whose text goes on after its end token (hunt_chat) has
+ * none: the model's turn ended there, and what follows is no part of
+ * it, neither an answer ("41.<|im_end|>\nThe answer is 42.") nor a
+ * word about the one before ("42<|im_end|> or 43").  Spacing, end
+ * tokens, after_end_ok[] and silent turn openers may follow; a response
+ * that opens with a chat token is read from it (find_turn).
+ */
+static int
+find_after_end(struct hunt *h)
+{
+	const char *s = h->s;
+	size_t c = hunt_chat(h), i, k;
+
+	for (i = 0; i < c && is_space((unsigned char)s[i]); i++)
+		;
+	if (i == c)
+		return NEXT;
+	for (i = c; i < h->n; i += k)
+		if (is_space((unsigned char)s[i]))
+			k = 1;
+		else if ((k = after_end_len(s, i, h->n)) == 0)
+			return none(h->w, "text goes on after its end token");
+	return NEXT;
+}
+
 /*
  * The last box run into h->out; none when the last box is never closed,
  * or it hedges or bounds ("4 \\text{ (or possibly 5)}", "4?", "\\geq 4")
@@ -1846,6 +1908,7 @@ find_box_run(struct hunt *h)
 	if (h->boxed && (papo_answer_hedged(out->s, 0, out->len) ||
 	    papo_answer_unsure(out->s, 0, out->len) ||
 	    papo_answer_box_remark(out->s, out->len) ||
+	    papo_answer_box_dangling(out->s, out->len) ||
 	    papo_answer_box_text_unread(out->s, out->len, PROBLEM(h->o)) ||
 	    papo_answer_box_in_expr(s, h->n, h->bat, h->end, PROBLEM(h->o)) ||
 	    papo_answer_box_negated(s, h->bat)))
@@ -2769,6 +2832,30 @@ tool_label(const char *s, size_t a, size_t b)
 }
 
 /*
+ * Does the statement s[st..e) open with a label that asks, a question
+ * mark right before its colon ("Answer?: 42", "Answer (?): 42",
+ * "答案？：42", "Ответ?: 42")?  The writer doubts the label it gives
+ * the value: no answer.
+ */
+static int
+label_asks(const char *s, size_t st, size_t e)
+{
+	size_t c, k;
+
+	for (c = st; c < e && s[c] != ':' && s[c] != '\n' && !(e - c >= 3 &&
+	    memcmp(s + c, "\xef\xbc\x9a", 3) == 0); c++)
+		;	/* its first colon, ':' or '：', on its line */
+	if (c == e || s[c] == '\n')
+		return 0;
+	for (k = c; k > st && s[k - 1] == ' '; k--)
+		;
+	if (k > st + 1 && s[k - 1] == ')' && s[k - 2] == '?')
+		k--;	/* "(?)" */
+	return (k > st && s[k - 1] == '?') || (k >= st + 3 &&
+	    memcmp(s + k - 3, "\xef\xbc\x9f", 3) == 0);
+}
+
+/*
  * Does the statement s[st..e) open with a tool's label, or stand after
  * one, on its line or the line before ("Execution result: 42",
  * "Executing code...\n42")?
@@ -2981,6 +3068,12 @@ find_last(struct hunt *h)
 		papo_buf_reset(h->out);	/* "Execution result:\n42" */
 		return none(h->w, "a tool's output, not its own statement");
 	}
+	if (r == ST_ONE && label_asks(h->s, papo_answer_final_statement(h->s,
+	    0, said.end > 0 ? said.end : hunt_chat(h)), said.end > 0 ?
+	    said.end : hunt_chat(h))) {
+		papo_buf_reset(h->out);	/* "Answer?: 42" */
+		return none(h->w, "a label that asks before it");
+	}
 	if (r == ST_ONE)
 		return found(h->w, "last statement", math ? PAPO_FROM_MATH :
 		    PAPO_FROM_NUMBER);
@@ -3139,6 +3232,8 @@ static const struct finder {
 	{ "empty", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_empty, 0 },
 	{ "cut off", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_cut, 0 },
 	{ "turn", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_turn, 0 },
+	{ "after end", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_after_end,
+	    0 },
 	{ "box run", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_box_run, 0 },
 	{ "answer tag", PAPO_EXTRACT_BOXED, PAPO_EXTRACT_ALL, find_tag, 0 },
 	/* the content of the last <answer>, <solution>, <final_answer> */
@@ -3503,6 +3598,40 @@ papo_answer_explain(const struct papo_answer_opts *o, const char *s,
 	return r;
 }
 
+/*
+ * gpt-oss's harmony format writes each message as "<|channel|>NAME",
+ * maybe a header ("<|constrain|>json", " to=functions.f"), then
+ * "<|message|>" and its text: the analysis channel is its reasoning, as
+ * <think> is, and the answer is read in the last final channel's
+ * message only.  Where that message starts; 0 when the response holds
+ * no channel; -1 when it holds channels but no final one (its value is
+ * the analysis's, "<|channel|>analysis<|message|>... 42<|end|>").
+ */
+static long
+harmony_final(const char *s, size_t n)
+{
+	static const char ch[] = "<|channel|>", msg[] = "<|message|>";
+	const char *p;
+	size_t i = 0, h;
+	long at = -1;
+
+	if (memmem(s, n, ch, sizeof(ch) - 1) == NULL)
+		return 0;
+	while ((p = memmem(s + i, n - i, ch, sizeof(ch) - 1)) != NULL) {
+		i = (size_t)(p - s) + sizeof(ch) - 1;
+		if (!starts_ci(s, n, i, "final"))
+			continue;
+		/* the header, to its <|message|>, on one line */
+		for (h = i + 5; h < n && s[h] != '\n' && !(s[h] == '<' &&
+		    starts_ci(s, n, h, "<|channel|>")); h++)
+			if (s[h] == '<' && starts_ci(s, n, h, msg)) {
+				at = (long)(h + sizeof(msg) - 1);
+				break;
+			}
+	}
+	return at;
+}
+
 /* papo_answer_explain, once o->words is set. */
 static int
 explain(const struct papo_answer_opts *o, const char *s, size_t n,
@@ -3527,6 +3656,10 @@ explain(const struct papo_answer_opts *o, const char *s, size_t n,
 		    o->think == PAPO_THINK_REQUIRE))
 			return none(w, "no </think>: reasoning never closed");
 		a = (size_t)t;
+		if ((t = harmony_final(s + a, n - a)) < 0)
+			return none(w, "no final channel: its analysis "
+			    "channel is reasoning");
+		a += (size_t)t;
 	}
 	/* a garbled tail is not read: the answer before it is judged as
 	   at the end */

@@ -66,6 +66,12 @@ int papo_answer_box_negated(const char *s, size_t at);
  */
 int papo_answer_box_remark(const char *b, size_t n);
 /*
+ * Does a box's content b[0..n) end on a relation or an arrow with
+ * nothing after it, a value before it ("\boxed{42 =}", "\boxed{42
+ * \approx}")?
+ */
+int papo_answer_box_dangling(const char *b, size_t n);
+/*
  * Does an <answer> tag in s[i..n), after a box, hold something else than
  * the box's value v: two answers that disagree?
  */

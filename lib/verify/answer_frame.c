@@ -1330,6 +1330,29 @@ ends_open(const char *s, size_t e)
 	return o >= 0 && memchr(s + b + o, '}', e - b - (size_t)o) == NULL;
 }
 
+/*
+ * Is the last line of s[..e) (spacing off its end) a list item's
+ * marker alone, "-", "*", "+" or "•", after a line break ("The answer
+ * is 42.\n\n- ")?  The model began an item and was cut off before its
+ * text.
+ */
+static int
+item_left_empty(const char *s, size_t e)
+{
+	size_t b = e;
+
+	if (e >= 4 && memcmp(s + e - 3, "\xe2\x80\xa2", 3) == 0)
+		b = e - 3;	/* • */
+	else if (e >= 2 && (s[e - 1] == '-' || s[e - 1] == '*' ||
+	    s[e - 1] == '+'))
+		b = e - 1;
+	if (b == e)
+		return 0;
+	while (b > 0 && (s[b - 1] == ' ' || s[b - 1] == '\t'))
+		b--;
+	return b > 0 && s[b - 1] == '\n';
+}
+
 int
 papo_answer_truncated(const char *s, size_t n)
 {
@@ -1346,6 +1369,8 @@ papo_answer_truncated(const char *s, size_t n)
 		return 1;
 	if (cut_word_at_end(s, e))
 		return 1;	/* "The answer is 42 and", "答案是42或" */
+	if (item_left_empty(s, e))
+		return 1;	/* "The answer is 42.\n\n- " */
 	/* "the final answer is", "答案是": a copula with nothing after */
 	if (row_at_end(s, e > 200 ? e - 200 : 0, e, M(R_LEAD), &w) == NULL)
 		return 0;

@@ -283,6 +283,12 @@ size_t papo_answer_suffix_at_end(const char *s, size_t a, size_t e);
  * The length of the end token ("<eoa>", "<|im_end|>") at s[i] (in
  * s[i..n)), or 0.
  */
+/*
+ * Does s[0..n) start with an English word of a scale smaller than a
+ * percent ("per mille", "per thousand", "basis points", "ppm"), whole?
+ * Its power of ten (-3, -4, -6, -9), its length in *l; 0 when none.
+ */
+int papo_answer_small_scale(const char *s, size_t n, size_t *l);
 size_t papo_answer_end_token(const char *s, size_t i, size_t n);
 int papo_answer_ended(const char *s, size_t i, size_t n);
 /*

@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "answer.h"
 #include "answer_impl.h"
@@ -1221,6 +1222,39 @@ papo_answer_named(const char *s, size_t a, size_t b)
 }
 
 /*
+ * The English words of a scale smaller than a percent after a value,
+ * each with its power of ten ("42 per mille" is 42‰, "42 basis points"
+ * 0.42%), longest first (papo_answer_small_scale).
+ */
+static const struct {
+	const char *w;
+	int x;
+} small_scales[] = {
+	{ "parts per million", -6 }, { "parts per thousand", -3 },
+	{ "per thousand", -3 }, { "per mille", -3 }, { "per mill", -3 },
+	{ "per mil", -3 }, { "permille", -3 }, { "permil", -3 },
+	{ "basis points", -4 }, { "basis point", -4 }, { "bps", -4 },
+	{ "ppm", -6 }, { "ppb", -9 },
+};
+
+int
+papo_answer_small_scale(const char *s, size_t n, size_t *l)
+{
+	size_t k, w;
+
+	for (k = 0; k < sizeof(small_scales) / sizeof(small_scales[0]);
+	    k++) {
+		w = strlen(small_scales[k].w);
+		if (w <= n && strncasecmp(s, small_scales[k].w, w) == 0 &&
+		    (w == n || !is_alpha((unsigned char)s[w]))) {
+			*l = w;
+			return small_scales[k].x;
+		}
+	}
+	return 0;
+}
+
+/*
  * A value that ends in a unit or scale word of another language ("5克",
  * "5 días", "12 минут.", "5万", "5 Millionen") or a per mille sign:
  * the value with the English unit as text and the scale as a power of
@@ -1248,6 +1282,9 @@ foreign_unit(const char *s, size_t n, struct papo_buf *out)
 		x = -3;		/* ‰ */
 		q += 3;
 	}
+	else if ((x = papo_answer_small_scale(s + q, n - q, &l)) != 0)
+		for (q += l; q < n && s[q] == ' '; q++)
+			;	/* "42 per mille", "42 basis points" */
 	f = papo_unit_foreign(s + q, n - q, &l);
 	if (f == NULL && x == 0)
 		return 0;

@@ -2487,6 +2487,93 @@ would_answer(const char *s, size_t a, size_t i, size_t b, const char *p,
 }
 
 /*
+ * Is the word at s[i] (in s[..b)) a modal of what did not happen,
+ * "would" or "should", with "have" and a past participle after it ("It
+ * would have been 42.", "It should have been 42.", "Jenny would have
+ * had 42 apples."), the problem p[0..pn) not asking in that mood ("How
+ * much would she have saved?")?  A value that was not, or that was
+ * owed: no answer.  "She would have 42 apples" (have: to hold), "must
+ * have" (a deduction) and "will have" (a future) are read as before.
+ */
+static int
+counterfactual(const char *s, size_t i, size_t b, const char *p, size_t pn,
+    struct papo_pwords *pw)
+{
+	static const char *const cf_modals[] = { "would", "should", NULL };
+	static const char *const haves[] = { "have", NULL };
+	static const char *const parts[] = { "been", "had", "made", "paid",
+	    "spent", "cost", "got", "gotten", "taken", "given", "sold",
+	    "bought", "won", "lost", "left", "run", "gone", "done", "seen",
+	    "found", "put", "kept", "held", "brought", "thought", "sent",
+	    "built", "eaten", "grown", "drawn", "driven", "ridden", "written",
+	    "read", NULL };
+	size_t we = word_end(s, i, b), h, he, pe;
+
+	if (!one_of(s, i, we, cf_modals) || we >= b || s[we] != ' ')
+		return 0;
+	h = we + 1;
+	he = word_end(s, h, b);
+	if (!one_of(s, h, he, haves) || he >= b || s[he] != ' ')
+		return 0;
+	pe = word_end(s, he + 1, b);
+	if (!one_of(s, he + 1, pe, parts) && !(pe >= he + 4 &&
+	    same_ci(s, pe - 2, 2, "ed")))
+		return 0;
+	return !(p != NULL && problem_has(p, pn, pw, s, i, we, 0));
+}
+
+/*
+ * Is the word at s[i] (its sentence from s[a], in s[..b)) a verb of the
+ * writer's expectation or wish after "I" or "we" that open their
+ * clause ("I expected the answer to be 42.", "So we wanted it to be
+ * 42."), the problem p[0..pn) not using it ("What is the expected
+ * number of heads?")?  What was expected is not what was found.
+ */
+static int
+writer_wish(const char *s, size_t a, size_t i, size_t b, const char *p,
+    size_t pn, struct papo_pwords *pw)
+{
+	static const char *const wishes[] = { "expected", "wanted", "hoped",
+	    "wished", "want", "hope", "wish", NULL };
+	static const char *const writers[] = { "i", "we", NULL };
+	static const char *const leads[] = { "so", "and", "but", "then",
+	    "thus", "hence", "initially", "originally", "first", "actually",
+	    NULL };
+	size_t we = word_end(s, i, b), w, e, v, ve;
+
+	if (!one_of(s, i, we, wishes))
+		return 0;
+	w = word_before(s, a, i, &e);
+	if (w == e || !one_of(s, w, e, writers))
+		return 0;
+	/* the writer the clause's subject: "the value we want is 7" is
+	   the value sought */
+	v = word_before(s, a, w, &ve);
+	if (v < ve && !one_of(s, v, ve, leads))
+		return 0;
+	return !(p != NULL && problem_has(p, pn, pw, s, i, we, 0));
+}
+
+/*
+ * What the modal or verb at s[i] makes of the value after it (its
+ * sentence from s[a], in s[..b)): a conditional answer (would_answer),
+ * a value that was not (counterfactual), the writer's expectation
+ * (writer_wish), or NULL.
+ */
+static const char *
+modal_why(const char *s, size_t a, size_t i, size_t b, const char *p,
+    size_t pn, struct papo_pwords *pw)
+{
+	if (would_answer(s, a, i, b, p, pn, pw))
+		return "a conditional answer before it";
+	if (counterfactual(s, i, b, p, pn, pw))
+		return "a value that was not, before it";
+	if (writer_wish(s, a, i, b, p, pn, pw))
+		return "the writer's expectation before it";
+	return NULL;
+}
+
+/*
  * Is the value at s[b] (spacing before it) a number alone, in a box,
  * math or emphasis or not, its sentence's or its clause's end right
  * after it (punctuation, a line's end, the text's end, the closing
@@ -2916,9 +3003,9 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 		} else if (letter_at(s, i, b, &l)) {
 			const char *why = NULL;
 
-			if (would_answer(s, a, i, b, p, pn, pw)) {
+			if ((why = modal_why(s, a, i, b, p, pn, pw)) != NULL) {
 				name_word(s, i, word_end(s, i, b), word, wn);
-				return "a conditional answer before it";
+				return why;
 			}
 			if ((i = read_word(&st, s, a, i, b, p, pn, depth > 0 &&
 			    saved, &why, word, wn)) == 0)

@@ -193,6 +193,11 @@ papo_answer_scale_after(const char *s, size_t i, size_t n, struct papo_buf *out)
 	while (i < n && (s[i] == ' ' || s[i] == '$' || (s[i] == '\\' &&
 	    i + 1 < n && s[i + 1] == ')')))
 		i += s[i] == '\\' ? 2 : 1;
+	/* "42 per mille", "42 basis points": 42‰, 0.42% */
+	if (i < n && (e = papo_answer_small_scale(s + i, n - i, &l)) != 0) {
+		papo_buf_addf(out, " \\times 10^{%d}", e);
+		return 1;
+	}
 	for (k = 0; w[k]; k++) {
 		l = strlen(w[k]);
 		if (starts_ci(s, n, i, w[k]) && (i + l == n ||

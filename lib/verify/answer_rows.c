@@ -1978,9 +1978,14 @@ const struct row papo_frame_rows[] = {
 	R("en", "<|im_end|>", R_ENDTOK), R("en", "<|endoftext|>", R_ENDTOK),
 	R("en", "<|eot_id|>", R_ENDTOK), R("en", "<|end|>", R_ENDTOK),
 	R("en", "</s>", R_ENDTOK), R("en", "<end_of_turn>", R_ENDTOK),
+	/* gpt-oss's (harmony) end of its final message */
+	R("en", "<|return|>", R_ENDTOK),
 	/* <｜end▁of▁sentence｜> */
 	R("en", "<\xef\xbd\x9c""end\xe2\x96\x81of\xe2\x96\x81"
 	    "sentence\xef\xbd\x9c>", R_ENDTOK),
+	/* the same as papo-verify reads it, its full-width bars folded
+	   (verify.c's response forms) */
+	R("en", "<|end\xe2\x96\x81of\xe2\x96\x81sentence|>", R_ENDTOK),
 	/* words no response ends on (papo_answer_truncated): a
 	   conjunction or an operation with nothing after it */
 	R("en", "and", R_CUT),

@@ -1733,6 +1733,45 @@ papo_answer_box_text_unread(const char *b, size_t n, const char *p,
 	    M(R_DISOWN) | M(R_BOUND), p, pn) != NULL;
 }
 
+/* The LaTeX commands that may stand in a box's own sentence after it:
+   text and its fonts, spacing, units' signs, delimiters, an
+   environment's end ("\\boxed{42} \\text{ cm}", "\\boxed{90}^\\circ",
+   "\\boxed{5}\\quad", "\\boxed{3} \\end{align}"). */
+static const char *const box_cmds[] = { "text", "textbf", "textit",
+    "textrm", "mathrm", "mathbf", "mathit", "mbox", "operatorname", "quad",
+    "qquad", "circ", "degree", "left", "right", "big", "Big", "end",
+    "label", "tag", "nonumber", "notag", "hfill", "newline", "displaystyle",
+    "cdot", "times", "pmod", "bmod", "mod", "ldots", "dots", "cdots",
+    "emph", "underline", "textsuperscript", "mathsf", "mathtt", "texttt",
+    "checkmark", "blacksquare", "square", "qed", "Box", NULL };
+
+/*
+ * Is there a LaTeX command by name in s[i..e), the box's own sentence
+ * after it, that box_cmds[] does not hold ("\\boxed{42}\\todo{check}",
+ * "\\boxed{42}\\iffalse 43\\fi")?  What it does to the answer is not
+ * read: no answer.  Commands of one sign ("\\,", "\\%") are formatting.
+ */
+static int
+box_cmd_unread(const char *s, size_t i, size_t e)
+{
+	size_t k, l, j;
+
+	for (k = i; k + 1 < e; k++) {
+		if (s[k] != '\\' || !is_alpha((unsigned char)s[k + 1]))
+			continue;
+		for (l = k + 1; l < e && is_alpha((unsigned char)s[l]); l++)
+			;
+		for (j = 0; box_cmds[j]; j++)
+			if (strlen(box_cmds[j]) == l - k - 1 &&
+			    memcmp(s + k + 1, box_cmds[j], l - k - 1) == 0)
+				break;
+		if (box_cmds[j] == NULL)
+			return 1;
+		k = l - 1;
+	}
+	return 0;
+}
+
 static const char *
 own_sentence(const char *s, size_t at, size_t end, size_t i, size_t e,
     const struct papo_answer_opts *o, int said, const char **row,
@@ -1741,6 +1780,10 @@ own_sentence(const char *s, size_t at, size_t end, size_t i, size_t e,
 	const char *p = o != NULL ? o->problem : NULL, *k = NULL;
 	size_t pn = o != NULL ? o->problemlen : 0, ta, te;
 
+	if (!said && box_cmd_unread(s, i, e)) {
+		*row = "word";
+		return "a command after it not recognised";
+	}
 	if (!said && text_noun(s, i, e, p, pn, &ta, &te) && box_prose(s, at, end, ta,
 	    te, p, pn))
 		k = NULL;	/* "\\boxed{42} \\text{ apples}" */

@@ -421,6 +421,24 @@ ends_pair(const struct papo_frame_index *x, unsigned c, int c2,
 	return h;
 }
 
+/*
+ * Does a letter start at s[i] (before b): an ASCII one, or one of two
+ * bytes (Latin with its accents, Greek, Cyrillic: papo_frame_word_letter)?
+ */
+static int
+letter_at(const char *s, size_t i, size_t b)
+{
+	unsigned char c = (unsigned char)s[i];
+
+	if (c < 0x80)
+		return papo_frame_word_letter(c);
+	if ((c & 0xe0) != 0xc0 || i + 1 >= b ||
+	    ((unsigned char)s[i + 1] & 0xc0) != 0x80)
+		return 0;
+	return papo_frame_word_letter((long)(c & 0x1f) << 6 |
+	    ((unsigned char)s[i + 1] & 0x3f));
+}
+
 const struct row *
 papo_frame_row_within(const char *s, size_t a, size_t b, unsigned mask, const
     char *p, size_t pn)
@@ -437,11 +455,11 @@ papo_frame_row_within(const char *s, size_t a, size_t b, unsigned mask, const
 		c = (unsigned)lower((unsigned char)s[e - 1]);
 		if (!(x->end_kinds[c] & mask))
 			continue;
-		if (e < b && papo_frame_word_letter((unsigned char)s[e]) &&
-		    (unsigned char)s[e] < 0x80 && (unsigned char)s[e - 1] <
-		    0x80)
-			continue;	/* ASCII rows end where a word ends;
-					   "如果n": a CJK row need not */
+		if (e < b && (unsigned char)s[e - 1] < 0x80 &&
+		    letter_at(s, e, b))
+			continue;	/* ASCII rows end where a word ends,
+					   "ma" not in "maçãs"; "如果n": a
+					   CJK row need not */
 		/* a row of two bytes or more needs them in s[a..e) */
 		c2 = e - a >= 2 ? lower((unsigned char)s[e - 2]) : -1;
 		for (h = ends_pair(x, c, c2, &i); i < h; i++) {

@@ -59,6 +59,8 @@ papo_frame_word_letter(long c)
 {
 	return (c >= 0 && c < 0x80 && is_alpha((int)c)) || c == '\'' ||
 	    (c >= 0xc0 && c < 0x530 && c != 0xd7 && c != 0xf7) ||
+	    (c >= 0x620 && c < 0x660) || (c >= 0x66e && c < 0x6d4) ||
+	    (c >= 0x900 && c < 0x964) || (c >= 0x966 && c < 0x980) ||
 	    (c >= 0x980 && c < 0x9ff) || (c >= 0xc00 && c < 0xc7f) ||
 	    (c >= 0xac00 && c < 0xd7b0);
 }
@@ -166,7 +168,8 @@ strip_back(const char *s, size_t a, size_t e)
  * Can the character at s[k] (before i) open a sentence written with no
  * full stop before it: a capital letter (Latin, Cyrillic), or a letter
  * of a script without case (Thai, the Indic scripts, kana, hangul, the
- * ideographs)?
+ * ideographs)?  Not Devanagari: Hindi ends its sentences with a danda or
+ * a full stop, and "अगर x > 0 है, तो" is one clause, not two.
  */
 static int
 opens(const char *s, size_t k, size_t i)
@@ -175,7 +178,7 @@ opens(const char *s, size_t k, size_t i)
 
 	if (c >= 0 && c < 0x80)
 		return c >= 'A' && c <= 'Z';
-	return (c >= 0x401 && c <= 0x42f) || (c >= 0x900 && c <= 0xe7f) ||
+	return (c >= 0x401 && c <= 0x42f) || (c >= 0x980 && c <= 0xe7f) ||
 	    (c >= 0x3040 && c <= 0x30ff) || (c >= 0x4e00 && c <= 0x9fff) ||
 	    (c >= 0xac00 && c <= 0xd7af);
 }
@@ -1165,6 +1168,11 @@ papo_answer_final_statement(const char *s, size_t a, size_t b)
 			break;
 		} else if (c == ' ' && cjk_conclusion(s, a, i - 2, b)) {
 			st = i - 1;
+			break;
+		} else if ((c == 0xa4 || c == 0xa5) && s[i - 1] == ' ' &&
+		    i >= a + 4 && (unsigned char)s[i - 3] == 0xa5 &&
+		    (unsigned char)s[i - 4] == 0xe0) {
+			st = i - 1;	/* the danda । ॥ (Hindi, Bengali) */
 			break;
 		}
 	}

@@ -260,6 +260,38 @@ static const char *const opens[] = {
 	"由此可知",
 	"অর্থাৎ", "শেষ পর্যন্ত", "ফলে", "এজন্য",
 	"అందువల్ల", "అందుకే", "చివరగా", "చివరి", "మొత్తంగా", "కనుక", "అంటే",
+	/* hi: "so", "in this way", "that is", the answer's names, "final",
+	   "correct", "total", "we get" */
+	"इसलिए", "इसलिये", "अतः", "तो", "इस प्रकार", "अर्थात", "यानी",
+	"अंत में", "अंततः", "उत्तर", "जवाब", "परिणाम", "अंतिम", "सही",
+	"कुल", "है", "हमें", "मिलता है", "प्राप्त होता है",
+	/* hi: the words of a last statement before its value ("अतः, जॉन
+	   के पास 42 सेब हैं"): postpositions, pronouns, "now", "each",
+	   "remain", the copula, the quantities word problems ask for */
+	"के", "की", "का", "को", "में", "ने", "पर", "से", "पास", "लिए", "अब",
+	"उसके", "उसकी", "उसका", "उसे", "उनके", "उनकी", "उनका", "उन्हें",
+	"हम", "मैं", "वह", "वे", "यह", "ये", "एक", "प्रत्येक", "हर", "सभी",
+	"कुल मिलाकर", "मिलाकर", "बचे", "बची", "बचा", "था", "थे", "थी",
+	"थीं", "हैं", "होगा", "होगी", "होंगे", "संख्या", "कीमत", "लागत",
+	"मूल्य", "राशि", "दूरी", "समय", "उम्र", "आयु", "औसत", "अंतर", "योग",
+	"गुणनफल", "बराबर", "समान",
+	/* ar: "so", "therefore", "finally", the answer's names, "final",
+	   "correct", "is", "equals", "we get", and the words of a last
+	   statement before its value ("لذلك، لدى جون 42 تفاحة") */
+	"لذلك", "لذا", "إذن", "إذًا", "اذن", "وبالتالي", "بالتالي", "وعليه",
+	"أخيرًا", "أخيرا", "في النهاية", "ومنه", "الإجابة", "الاجابة",
+	"الجواب", "النهائية", "النهائي", "الصحيحة", "الصحيح", "هي", "هو",
+	"يساوي", "تساوي", "المجموع", "الإجمالي", "إجمالي", "العدد", "عدد",
+	"نحصل على", "نجد", "لدى", "عند", "في", "مع", "من", "على", "الآن",
+	"أصبح", "أصبحت", "يصبح", "تصبح", "سيكون", "ستكون", "يكون", "تكون",
+	"كان", "كانت", "يتبقى", "تبقى", "بقي", "المتبقي", "ناتج", "الناتج",
+	"النتيجة", "الحل", "قيمة", "القيمة", "سعر", "السعر", "تكلفة",
+	"التكلفة", "ثمن", "المبلغ", "مبلغ", "المسافة", "الوقت", "عمر",
+	"العمر", "متوسط", "المتوسط", "الفرق", "مجموع", "العملية",
+	"الحسابية", "كل", "الكلي", "الكلية", "يحتاج", "تحتاج", "يدفع",
+	"تدفع", "سيدفع", "ستدفع", "يربح", "تربح", "سيحصل", "ستحصل", "يملك",
+	"تملك", "يوجد", "توجد", "هناك", "لديه", "لديها", "لديهم", "لدينا",
+	"هذا", "ذلك",
 	NULL
 };
 
@@ -289,6 +321,22 @@ static const char *const nevers[] = {
 	"возможно", "предположим", "предполагая", "без", "se", "suponiendo",
 	"supongamos", "quizás", "quizá", "talvez", "forse", "peut-être",
 	"supposons", "supposant", "sans", "senza",
+	/* hi: "maybe", "about", "possibly", "not", "if", "less", "more",
+	   "at most", "estimated", "seems", "can", "wrong", "example",
+	   "suppose", "provided", "around" */
+	"शायद", "लगभग", "करीब", "क़रीब", "संभवतः", "संभवत", "संभव", "नहीं",
+	"न", "यदि", "अगर", "कम", "अधिक", "ज़्यादा", "ज्यादा", "अधिकतम",
+	"न्यूनतम", "अनुमानित", "अनुमान", "लगता", "सकता", "सकते", "सकती",
+	"गलत", "ग़लत", "उदाहरण", "मान", "बशर्ते", "आसपास", "पहले",
+	/* ar: "maybe", "about", "more", "less", "least", "most", "if",
+	   "can", "likely", "seems", "I think", "wrong", "example", "not",
+	   "suppose", "provided", "guess", "nearly" */
+	"ربما", "تقريبًا", "تقريبا", "حوالي", "حوالى", "نحو", "أكثر", "أقل",
+	"الأقل", "الأكثر", "إذا", "اذا", "إن", "لو", "لعل", "قد", "يمكن",
+	"محتمل", "المحتمل", "يبدو", "أعتقد", "أظن", "خطأ", "خاطئ", "خاطئة",
+	"مثال", "مثلا", "مثلاً", "ليس", "ليست", "لا", "لم", "لن", "غير",
+	"بافتراض", "نفترض", "لنفترض", "بشرط", "تخمين", "قرابة", "يقارب",
+	"زهاء",
 	NULL
 };
 
@@ -353,7 +401,8 @@ static int
 spaced_letter(long c)
 {
 	return (c >= 0xc0 && c < 0x250 && c != 0xd7 && c != 0xf7) ||
-	    (c >= 0x370 && c < 0x530) || (c >= 0x900 && c < 0xd80);
+	    (c >= 0x370 && c < 0x530) || (c >= 0x900 && c < 0xd80) ||
+	    (c >= 0x620 && c < 0x660) || (c >= 0x66e && c < 0x6d4);
 }
 
 /* A character of a script written without spaces (CJK, kana, Thai). */
@@ -827,6 +876,8 @@ sign_ok(long c)
 	    (c >= 0xff01 && c < 0xff21) || (c >= 0x2190 && c < 0x2300) ||
 	    (c >= 0x2460 && c < 0x24ff) || c == 0xa0 || c == 0xb7 ||
 	    c == 0xd7 || c == 0xf7 || (c >= 0xff5b && c < 0xff66) ||
+	    c == 0x60c || c == 0x61b || c == 0x6d4 || c == 0x61c ||
+	    c == 0x200e || c == 0x200f ||
 	    c == 0xfe0f || c == 0x200b || c == 0x2705 || c == 0x2714 ||
 	    c == 0x2713 || c == 0x2611 || c == 0x27a1 || c == 0x25b6 ||
 	    c == 0x25ba || c == 0x25a0 || c == 0x25c6 || c == 0x1f449 ||
@@ -2023,13 +2074,91 @@ dense_said(const char *s, size_t a, size_t b, const char *p, size_t pn,
 /* The longest last statement's opener read (bytes): a bound on work. */
 #define SAID_MAX	160
 
+/*
+ * Is c a letter of a spaced script whose last statements are read word
+ * by word here, as English ones are (opens[], the problem's words,
+ * nevers[]): Devanagari (Hindi), its danda aside, and Arabic, its
+ * digits and punctuation aside?  A zero width (non-)joiner stands
+ * inside their words.
+ */
+static int
+said_script(long c)
+{
+	return (c >= 0x900 && c < 0x964) || (c >= 0x970 && c < 0x980) ||
+	    (c >= 0x620 && c < 0x660) || (c >= 0x66e && c < 0x6d4) ||
+	    c == 0x200c || c == 0x200d;
+}
+
+/* Hindi's postpositions: the word before one is a noun ("जॉन के पास",
+   "दुकान में"); Arabic's prepositions: the word after one is ("لدى
+   جون", "في المتجر"). */
+static const char *const hi_posts[] = { "के", "की", "का", "को", "में",
+	"ने", "पर", "से", NULL };
+static const char *const ar_preps[] = { "لدى", "عند", "في", "مع", "من",
+	"على", "إلى", "الى", NULL };
+
+/* The end of the word of said_script's letters at s[i] (in s[..b)). */
+static size_t
+said_end(const char *s, size_t i, size_t b)
+{
+	size_t l;
+	long c;
+
+	while (i < b && (c = cp_at(s, i, b, &l)) >= 0x600 && said_script(c))
+		i += l;
+	return i;
+}
+
+/*
+ * A last statement in Hindi or Arabic, s[a..b) before its value, with
+ * no problem text to lend its nouns: read as papo_answer_open reads it,
+ * the nouns it holds standing for the problem's words.  A noun is
+ * recognised by its place: a word right before a Hindi postposition
+ * ("जॉन के पास", "दुकान में अब") or right after an Arabic preposition
+ * ("لدى جون").  A word of nevers[] never is one, and refuses the
+ * statement ("जॉन के पास शायद 42").
+ */
+static const char *
+said_lent(const char *s, size_t a, size_t b, char *word, size_t wn)
+{
+	char nouns[SAID_MAX + 2];
+	size_t i, e, n = 0, k, ne, pi = 0, pe = 0;
+
+	for (i = a; i < b; i = e) {
+		if ((e = said_end(s, i, b)) == i) {
+			e = i + 1;
+			continue;
+		}
+		if (never(s, i, e)) {
+			name_word(s, i, e, word, wn);
+			return "a doubt, bound or condition before it";
+		}
+		for (k = e; k < b && s[k] == ' '; k++)
+			;
+		ne = said_end(s, k, b);
+		if (((k > e && ne > k && one_of(s, k, ne, hi_posts)) ||
+		    (pe > pi && one_of(s, pi, pe, ar_preps))) &&
+		    n + (e - i) + 1 <= SAID_MAX) {
+			memcpy(nouns + n, s + i, e - i);
+			n += e - i;
+			nouns[n++] = ' ';
+		}
+		pi = i;
+		pe = e;
+	}
+	nouns[n] = '\0';
+	return papo_answer_open(s, a, b, n > 0 ? nouns : NULL, n, NULL, word,
+	    wn);
+}
+
+
 const char *
 papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw, char *word, size_t wn)
 {
 	size_t i, l;
 	long c;
-	int latin = 0;
+	int latin = 0, deva = 0;
 
 	if (b - a > SAID_MAX || memchr(s + a, '=', b - a) != NULL)
 		return NULL;	/* a long sentence, a premise equation ("If
@@ -2046,12 +2175,17 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 			    word, wn) : dense_said(s, a, b, s, a, NULL, word,
 			    wn);	/* no problem text: the nouns are
 					   those the response wrote before */
-		if (c >= 0x80 && !(c >= 0x2000 && c < 0x2070))
+		if (c >= 0x80 && !(c >= 0x2000 && c < 0x2070) &&
+		    !said_script(c) && c != 0x60c && c != 0x61b &&
+		    c != 0x61c && c != 0x964 && c != 0x965)
 			return NULL;	/* ASCII letters (and curly quotes,
 					   dashes) only: the other languages'
 					   statements have their own rows */
 		latin |= is_alpha((int)c);
+		deva |= c >= 0x80 && said_script(c);
 	}
+	if (deva && !latin && (p == NULL || pn == 0))
+		return said_lent(s, a, b, word, wn);
 	return papo_answer_open(s, label(s, a, b, p, pn, pw), b, p, pn, pw,
 	    word, wn);
 }

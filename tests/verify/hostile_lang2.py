@@ -1,0 +1,151 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""hostile_lang2.py: the languages papo-verify(1) lists since issue 26's
+recall round (Hindi, Arabic, ...), both ways.
+
+usage: hostile_lang2.py PAPO_VERIFY [--list]
+
+For each language, answer statements as models write them in MGSM- and
+MMMLU-style runs ("उत्तर G है", "इसलिए, अंतिम उत्तर: G"), with the value
+plain, boxed or in the language's own digits, and closed by nothing,
+the language's full stop or a closing remark ("आशा है कि यह मदद
+करेगा।"), must all be rewarded; the same statements negated in the
+statement itself ("उत्तर G नहीं है"), followed by a clause of the same
+language that takes the value back or makes it conditional (after the
+box, after the phrase's value, as the next sentence) or preceded by a
+doubt or a condition ("शायद", "यदि n विषम है,") must not be.  A
+multiple-choice family does the same with an option's letter.  Random
+but seeded: the same variants every run.
+
+Prints each variant judged wrongly and a count per language; exits 1
+when any hedge is rewarded or any right answer is not.  --list writes
+the variants (JSONL) instead of running them.
+"""
+import random
+import sys
+
+import verify_run
+
+VALUES = ["12", "7", "0.5", "-3", "250"]
+
+# Per language: the statements (G for the value), the sentence end,
+# the statements negated (G), the clauses that take the value back
+# after it, the clauses that make it doubtful before the statement, and
+# the closings that keep it.
+LANGS = {
+    "hi": (["उत्तर G है", "इसलिए, उत्तर G है", "अतः अंतिम उत्तर: G",
+            "सही उत्तर है G", "तो, उत्तर G होगा"], "।",
+           ["उत्तर G नहीं है", "इसलिए, उत्तर G नहीं है",
+            "उत्तर G हो सकता है", "उत्तर शायद G है", "उत्तर लगभग G है",
+            "उत्तर G से अधिक है", "उत्तर कम से कम G है",
+            "उत्तर G नहीं हो सकता"],
+           ["लेकिन मुझे यकीन नहीं है", "यदि n विषम है", "जो शायद गलत है",
+            "रुकिए, मैं फिर से जाँच करता हूँ", "शायद", "मुझे लगता है",
+            "लेकिन वास्तव में यह 13 है", "अगर शर्त सही है",
+            "हालांकि मैं निश्चित नहीं हूँ", "पर यह गलत हो सकता है"],
+           ["मुझे लगता है", "शायद", "यदि n विषम है,", "संभवतः",
+            "अगर x > 0 है, तो"],
+           ["", " आशा है कि यह मदद करेगा।", " यही अंतिम उत्तर है।",
+            " धन्यवाद।"]),
+    "ar": (["الإجابة هي G", "لذلك، الإجابة هي G", "الإجابة النهائية: G",
+            "إذن، الجواب هو G", "وبالتالي، الإجابة الصحيحة هي G"], ".",
+           ["الإجابة ليست G", "لذلك، الإجابة ليست G", "الإجابة ربما G",
+            "الإجابة هي تقريبًا G", "الإجابة هي حوالي G",
+            "الإجابة هي على الأقل G", "الإجابة قد تكون G",
+            "الإجابة هي أكثر من G", "الإجابة هي G؟"],
+           ["لكنني لست متأكدًا", "إذا كان n فرديًا", "وهذا على الأرجح خطأ",
+            "انتظر، دعني أتحقق مرة أخرى", "ربما", "أعتقد",
+            "لكن في الواقع هي 13", "بافتراض أن الشرط صحيح",
+            "وقد يكون هذا خطأ", "لا أعرف"],
+           ["أعتقد أن", "ربما", "إذا كان n فرديًا،", "على الأرجح",
+            "بافتراض أن x > 0،"],
+           ["", " آمل أن يساعد هذا.", " هذه هي الإجابة النهائية.",
+            " شكرًا."]),
+}
+
+# The statement of a multiple-choice answer, per language (G: a
+# letter), and its negated twins.
+CHOICE = {
+    "hi": (["सही उत्तर है G", "उत्तर: G", "सही उत्तर: (G)"],
+           ["सही उत्तर G नहीं है", "सही उत्तर शायद G है"]),
+    "ar": (["الإجابة الصحيحة هي G", "الإجابة: G", "الإجابة الصحيحة هي (G)"],
+           ["الإجابة الصحيحة ليست G", "الإجابة الصحيحة ربما G"]),
+}
+
+# Native digits: the code point of zero in the scripts that have them.
+ZERO = {"hi": 0x0966, "ar": 0x0660}
+
+
+def native(v, lang, rng):
+    """v in the language's own digits, half of the time."""
+    if lang not in ZERO or rng.random() < 0.5:
+        return v
+    return "".join(chr(ZERO[lang] + int(c)) if c.isdigit() else c
+                   for c in v)
+
+
+def sep_of(lang):
+    """What joins a clause to the statement before it."""
+    return "، " if lang == "ar" else ", "
+
+
+def choices():
+    for lang, (rights, negs) in CHOICE.items():
+        end = LANGS[lang][1]
+        after = LANGS[lang][3]
+        for letter in "ABCD":
+            for st in rights:
+                st = st.replace("G", letter)
+                yield "right", lang, letter, st + end, end
+                for h in after[:4]:
+                    yield "choice", lang, letter, st + sep_of(lang) + h + \
+                        end, h
+            for st in negs:
+                yield "choice-neg", lang, letter, st.replace("G", letter) + \
+                    end, st
+
+
+def variants():
+    rng = random.Random(2617)
+    for lang, (stmts, end, negs, after, before, closes) in LANGS.items():
+        for a in VALUES:
+            v = native(a, lang, rng)
+            box = "\\boxed{%s}" % v
+            for st in stmts:
+                for c in closes:
+                    for g in (v, box):
+                        yield "right", lang, a, st.replace("G", g) + end + \
+                            c, c
+                for h in after:
+                    sep = sep_of(lang)
+                    # after the box, same sentence
+                    yield "box-same", lang, a, st.replace("G", box) + sep + \
+                        h + end, h
+                    # after the phrase's value, same sentence
+                    yield "phrase-same", lang, a, st.replace("G", v) + sep + \
+                        h + end, h
+                    # the next sentence
+                    yield "next", lang, a, st.replace("G", rng.choice(
+                        [v, box])) + end + " " + h + end, h
+                for b in before:
+                    sp = "" if b.endswith(" ") else " "
+                    yield "before", lang, a, b + sp + st.replace(
+                        "G", rng.choice([v, box])) + end, b
+            for st in negs:
+                for g in (v, box):
+                    yield "negated", lang, a, st.replace("G", g) + end, st
+    yield from choices()
+
+
+def main():
+    verify_run.usage("hostile_lang2")
+    vs = [{"family": f, "lang": l, "answer": a, "response": r, "clause": c}
+          for f, l, a, r, c in variants()]
+    return verify_run.run(
+        "hostile_lang2", vs, lambda v: v["lang"],
+        lambda v: v["family"] == "right",
+        what="right", width=3)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

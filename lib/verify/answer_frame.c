@@ -1453,6 +1453,82 @@ phrase_starts(const char *s, int alpha)
 }
 #endif
 
+/*
+ * The languages whose answer phrases no reader of their own follows to
+ * the value (Swahili's is papo_answer_sw_phrase, the Romance languages',
+ * German's and Russian's the tables of answer_euro.c): Hindi, Arabic,
+ * Indonesian.
+ */
+static int
+gap_lang(const char *l)
+{
+	return strcmp(l, "hi") == 0 || strcmp(l, "ar") == 0 ||
+	    strcmp(l, "id") == 0;
+}
+
+/* Does a phrase of gap_lang's languages end at s[x]? */
+static int
+gap_phrase_at(const char *s, size_t x)
+{
+	const struct row *r;
+	size_t st;
+
+	for (r = papo_frame_phrases; r->w != NULL; r++)
+		if (r->len <= x && gap_lang(r->lang) && starts_ci(s, x,
+		    x - r->len, r->w) && !papo_frame_word_letter(
+		    papo_frame_cp_before(s, 0, x - r->len, &st)))
+			return 1;
+	return 0;
+}
+
+/* Does a native digit (Arabic-Indic, Devanagari) start at s[i]? */
+static int
+native_digit(long c)
+{
+	return (c >= 0x660 && c <= 0x669) || (c >= 0x6f0 && c <= 0x6f9) ||
+	    (c >= 0x966 && c <= 0x96f);
+}
+
+const char *
+papo_answer_phrase_gap(const char *s, size_t ph, size_t n, char *word,
+    size_t wn)
+{
+	const struct row *r;
+	size_t x = ph, k, we, l;
+	long c;
+
+	while (x > 0 && (s[x - 1] == ' ' || s[x - 1] == '*'))
+		x--;
+	if (!gap_phrase_at(s, x) && !(x > 0 && s[x - 1] == ':' &&
+	    gap_phrase_at(s, x - 1)))
+		return NULL;
+	for (k = ph; k < n; k = we) {
+		c = papo_frame_cp_at(s, k, n);
+		l = c < 0x80 ? 1 : c < 0x800 ? 2 : 3;
+		if (native_digit(c) || !papo_frame_word_letter(c)) {
+			if (c != ' ' && c != '*')
+				return NULL;	/* the value, or a sign */
+			we = k + 1;
+			continue;
+		}
+		for (we = k + l; we < n; we += l) {
+			c = papo_frame_cp_at(s, we, n);
+			l = c < 0x80 ? 1 : c < 0x800 ? 2 : 3;
+			if (native_digit(c) || !papo_frame_word_letter(c))
+				break;
+		}
+		if (we == k + 1 && (unsigned char)s[k] < 0x80)
+			continue;	/* a variable: "x = 5" */
+		if ((r = papo_frame_kind_starts(s, k, we, R_AFFIRM)) == NULL ||
+		    r->len != we - k) {
+			papo_frame_rest_word(s, k, we, word, wn, NULL);
+			return "a word between the answer phrase and its value "
+			    "not recognised";
+		}
+	}
+	return NULL;
+}
+
 long
 papo_answer_phrase_end(const char *s, size_t from, size_t n)
 {

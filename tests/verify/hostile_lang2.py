@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 """hostile_lang2.py: the languages papo-verify(1) lists since issue 26's
-recall round (Hindi, Arabic, ...), both ways.
+recall round (Hindi, Arabic, Indonesian), both ways.
 
 usage: hostile_lang2.py PAPO_VERIFY [--list]
 
@@ -61,6 +61,23 @@ LANGS = {
             "بافتراض أن x > 0،"],
            ["", " آمل أن يساعد هذا.", " هذه هي الإجابة النهائية.",
             " شكرًا."]),
+    "id": (["Jawabannya adalah G", "Jadi, jawabannya adalah G",
+            "Jawaban akhir: G", "Oleh karena itu, jawaban akhirnya adalah G",
+            "Dengan demikian, jawaban yang benar adalah G"], ".",
+           ["Jawabannya bukan G", "Jadi, jawabannya bukan G",
+            "Jawabannya mungkin G", "Jawabannya adalah sekitar G",
+            "Jawabannya adalah kira-kira G", "Jawabannya adalah lebih dari G",
+            "Jawabannya adalah setidaknya G", "Jawabannya bisa jadi G",
+            "Jawabannya adalah G?"],
+           ["tetapi saya tidak yakin", "jika n ganjil",
+            "yang mungkin salah", "tunggu, mari kita periksa lagi",
+            "mungkin", "saya pikir", "tetapi sebenarnya 13",
+            "dengan asumsi syaratnya benar", "kalau tidak salah",
+            "namun ini bisa keliru"],
+           ["Saya pikir", "Mungkin", "Jika n ganjil,", "Sepertinya",
+            "Misalkan x > 0, maka"],
+           ["", " Semoga membantu!", " Itulah jawaban akhirnya.",
+            " Terima kasih."]),
 }
 
 # The statement of a multiple-choice answer, per language (G: a
@@ -70,6 +87,9 @@ CHOICE = {
            ["सही उत्तर G नहीं है", "सही उत्तर शायद G है"]),
     "ar": (["الإجابة الصحيحة هي G", "الإجابة: G", "الإجابة الصحيحة هي (G)"],
            ["الإجابة الصحيحة ليست G", "الإجابة الصحيحة ربما G"]),
+    "id": (["Jawaban yang benar adalah G", "Jawaban: G",
+            "Jadi, jawabannya adalah (G)"],
+           ["Jawaban yang benar bukan G", "Jawabannya mungkin G"]),
 }
 
 # Native digits: the code point of zero in the scripts that have them.
@@ -129,8 +149,10 @@ def variants():
                         [v, box])) + end + " " + h + end, h
                 for b in before:
                     sp = "" if b.endswith(" ") else " "
-                    yield "before", lang, a, b + sp + st.replace(
-                        "G", rng.choice([v, box])) + end, b
+                    s0 = st.replace("G", rng.choice([v, box]))
+                    if lang == "id":
+                        s0 = s0[:1].lower() + s0[1:]
+                    yield "before", lang, a, b + sp + s0 + end, b
             for st in negs:
                 for g in (v, box):
                     yield "negated", lang, a, st.replace("G", g) + end, st

@@ -1,18 +1,18 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # t-verify-lang2.sh: the languages papo-verify(1) lists since issue 26's
-# recall round (Hindi, Arabic, Indonesian), both ways (tests/verify/hostile_lang2.py):
+# recall round (Hindi, Arabic, Indonesian, Vietnamese), both ways (tests/verify/hostile_lang2.py):
 # right answers as models write them (answer phrases, conclusion words,
 # closing remarks, native digits, boxes, multiple choice) are all
 # rewarded, and their negated, hedged, bounded, conditioned and
-# corrected twins none.  main before them rewarded none of the right
+# corrected twins none.  main before them rewarded 8 of the 848 right
 # ones (a language not listed is no answer).
 set -u
 . "$TOP/tests/lib.sh"
 
 hostile lang2 "no hedge rewarded, every right answer is" \
-    3600 630 "right answers"
-for l in hi ar id; do
+    4900 840 "right answers"
+for l in hi ar id vi; do
 	step "$l: its variants judged" grep -q "^$l  *[0-9]* variants, 0 wrong" \
 	    hostile-lang2.out
 done

@@ -402,6 +402,18 @@ euro_letter(long c)
 	    (c >= 0x400 && c < 0x500);
 }
 
+/*
+ * Is c a letter only Vietnamese writes (ă, đ, ơ, ư and the Latin
+ * Extended Additional block's tone marks: "Đáp án", "Vậy")?
+ */
+static int
+vi_letter(long c)
+{
+	return c == 0x102 || c == 0x103 || c == 0x110 || c == 0x111 ||
+	    c == 0x1a0 || c == 0x1a1 || c == 0x1af || c == 0x1b0 ||
+	    (c >= 0x1ea0 && c < 0x1f00);
+}
+
 static int
 letter(long c)
 {
@@ -602,6 +614,8 @@ euro_statement(const char *s, size_t a, size_t v)
 	for (i = a; i < v; i += l) {
 		c = papo_frame_cp_at(s, i, v);
 		l = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+		if (vi_letter(c))
+			return 0;	/* Vietnamese: its own rows */
 		if (euro_letter(c))
 			any = 1;
 		else if (c >= 0x80 && papo_frame_word_letter(c))

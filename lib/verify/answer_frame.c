@@ -62,7 +62,7 @@ papo_frame_word_letter(long c)
 	    (c >= 0x620 && c < 0x660) || (c >= 0x66e && c < 0x6d4) ||
 	    (c >= 0x900 && c < 0x964) || (c >= 0x966 && c < 0x980) ||
 	    (c >= 0x980 && c < 0x9ff) || (c >= 0xc00 && c < 0xc7f) ||
-	    (c >= 0xac00 && c < 0xd7b0);
+	    (c >= 0x1e00 && c < 0x1f00) || (c >= 0xac00 && c < 0xd7b0);
 }
 
 /* Is code point c of a script written without spaces (CJK, kana, Thai)? */
@@ -1457,13 +1457,13 @@ phrase_starts(const char *s, int alpha)
  * The languages whose answer phrases no reader of their own follows to
  * the value (Swahili's is papo_answer_sw_phrase, the Romance languages',
  * German's and Russian's the tables of answer_euro.c): Hindi, Arabic,
- * Indonesian.
+ * Indonesian, Vietnamese.
  */
 static int
 gap_lang(const char *l)
 {
 	return strcmp(l, "hi") == 0 || strcmp(l, "ar") == 0 ||
-	    strcmp(l, "id") == 0;
+	    strcmp(l, "id") == 0 || strcmp(l, "vi") == 0;
 }
 
 /* Does a phrase of gap_lang's languages end at s[x]? */

@@ -585,7 +585,7 @@ int
 papo_answer_comma_language(const char *s, size_t n)
 {
 	/* frequent words of languages that write a decimal comma (de,
-	   fr, es, it, pt, id), and of English */
+	   fr, es, it, pt, id, vi), and of English */
 	static const char *const comma[] = { "die", "der", "und", "ist",
 	    "nicht", "le", "la", "les", "est", "et", "des", "el", "los",
 	    "es", "que", "il", "di", "che", "o", "os", "da", "em", "y",
@@ -596,7 +596,9 @@ papo_answer_comma_language(const char *s, size_t n)
 	    "valor", "\xc3\xa9", "\xc3\xa8",	/* é è */
 	    /* Indonesian and Malay */
 	    "adalah", "jadi", "yang", "dan", "maka", "jawaban", "jawabannya",
-	    "hasilnya", NULL };
+	    "hasilnya",
+	    /* Vietnamese */
+	    "l\xc3\xa0", "v\xc3\xa0", "c\xc3\xb3", NULL };	/* là và có */
 	/* the answer's own name in these languages counts twice: a
 	   response "Réponse : 2,74 $" is French */
 	static const char *const named[] = { "antwort", "r\xc3\xa9ponse",

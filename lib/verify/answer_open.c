@@ -65,7 +65,8 @@ static const char *const opens_ascii[] = {
 	"amount",
 	"amounts", "amounts to", "an", "and", "and hence", "and so",
 	"and therefore", "and thus", "angle", "answer", "answer box",
-	"answer is", "answers", "antwort", "anzahl", "apply", "applying",
+	"answer is", "answers", "antwort", "anzahl", "anh", "apply",
+	"applying",
 	"are", "area", "arrive at", "arrived at", "as", "as a decimal",
 	"as a fraction", "as a result", "as before", "as calculated",
 	"as computed", "as expected", "as follows", "as found", "as required",
@@ -79,9 +80,11 @@ static const char *const opens_ascii[] = {
 	"blah blah \\boxed{42}", "both", "both sides", "bought", "box",
 	"box it", "boxed", "brought", "but", "buys", "by", "by symmetry",
 	"by the above", "by the formula", "by this", "by trial and error",
+	"bằng", "bạn", "bây giờ",
 	"calculate", "calculated", "calculating", "came to", "can", "can be",
 	"can say that", "canceling", "cancelling", "cases", "chance",
 	"charged", "charges", "checking", "cherché", "cherchée", "choice",
+	"cho", "chị", "chiếc",
 	"ci sono", "clearly", "closest", "closest to", "cm", "coefficient",
 	"collected", "collecting", "combine", "combining",
 	"combining like terms", "combining these", "come to", "comes to",
@@ -91,7 +94,8 @@ static const char *const opens_ascii[] = {
 	"convert", "converting", "correct", "correcta", "correcte", "correcto",
 	"corresponding", "corresponds to", "correta", "correto", "corretta",
 	"corretto", "cost", "costs", "così", "count", "counted", "counting",
-	"cubing",
+	"cubing", "cuối cùng", "câu trả lời", "câu trả lời cuối cùng",
+	"câu trả lời đúng", "có", "còn", "còn lại", "cần", "của", "cái",
 	"d'où", "daher", "damit", "dann", "das", "das ergebnis", "de",
 	"de este modo",
 	"degree", "del", "deliver", "dem", "den", "der", "des", "deshalb",
@@ -100,9 +104,10 @@ static const char *const opens_ascii[] = {
 	"di conseguenza", "die", "die antwort", "difference",
 	"digit", "digits", "distance", "divide", "divided", "dividing",
 	"dibutuhkan", "diperlukan", "dia", "donc",
-	"down", "drove", "du", "dunque", "déjà", "e", "each", "each case",
+	"down", "do đó", "drove", "du", "dunque", "déjà", "e", "each",
+	"each case",
 	"each side", "earned", "earns", "eighth", "ein", "eine", "either way",
-	"el", "em conclusão",
+	"el", "em conclusão", "em",
 	"en conclusion", "en conclusión", "en resumen", "en résumé",
 	"en total",
 	"end up with", "ended", "endergebnis", "endgültige", "ends", "enfin",
@@ -117,11 +122,13 @@ static const char *const opens_ascii[] = {
 	"found", "four", "fourth", "fraction", "from", "from above",
 	"from here", "from that", "from the above", "from these", "from this",
 	"full", "gave", "gesuchte", "get", "gets", "gibt", "gibt es", "gilt",
-	"give", "given", "gives", "giving", "gli", "good", "got", "great",
+	"give", "given", "gives", "giving", "giá", "gli", "good", "got",
+	"great",
 	"greatest", "greatest possible", "haben", "had", "halves", "has",
 	"hat", "have", "hay", "hasil", "hasilnya", "harga", "harganya", "he",
 	"height", "hence", "hence the", "her",
-	"here", "here is", "here's", "hereby", "him", "his", "hivyo", "hmm",
+	"here", "here is", "here's", "hereby", "him", "his", "hivyo", "hiện",
+	"hiện có", "hmm",
 	"hold", "holds", "how", "how many", "how much", "however", "há", "i",
 	"i.e.", "ia", "ie", "il", "il a", "in", "in all", "in all cases",
 	"in celsius", "in conclusion", "in conclusione", "in definitiva",
@@ -135,7 +142,7 @@ static const char *const opens_ascii[] = {
 	"itu", "jadi", "jawaban", "jawabannya", "jarak",
 	"jibu", "jumla", "jumlah", "jumlahnya", "kg", "kita", "kita dapatkan",
 	"km", "kwa hivyo",
-	"kwa hiyo", "kwa jumla",
+	"kwa hiyo", "kwa jumla", "kết quả", "kết quả cuối cùng",
 	"l'", "la",
 	"la réponse", "largest", "largest possible", "las", "lastly",
 	"lautet", "le", "leads to", "least possible", "leave", "leaves",
@@ -144,15 +151,19 @@ static const char *const opens_ascii[] = {
 	"let me recompute", "let me see", "let me summarize", "let me verify",
 	"let us", "let us check", "let's", "let's check", "let's see",
 	"let's verify", "lo", "logo", "los", "loses", "lost", "luego",
-	"lösung", "made", "make", "makes", "making", "matches", "maximum",
+	"lösung", "là", "lại", "made", "make", "makes", "making", "matches",
+	"maximum",
 	"maximum possible", "maka", "me", "mean", "measure", "median",
 	"memiliki", "mempunyai", "membayar", "mendapatkan", "mendapat",
 	"menghabiskan", "membutuhkan", "mereka",
 	"minimum",
 	"minimum possible", "mm", "mode", "multiplied", "multiply",
-	"multiplying", "must be", "mwisho", "mwishowe", "my", "namely", "need",
+	"multiplying", "must be", "mwisho", "mwishowe", "my", "mỗi", "namely",
+	"need",
 	"needed",
-	"needs", "net", "new", "next", "ni", "ninth", "nilai", "nilainya",
+	"needs", "net", "new", "next", "người", "như vậy", "ni", "ninth",
+	"nilai",
+	"nilainya",
 	"nombre", "note that",
 	"nous", "now", "number", "numbers", "numero", "nun", "número", "o",
 	"obtain", "obtained", "obtains", "obtemos", "obtenemos", "obtenons",
@@ -172,7 +183,8 @@ static const char *const opens_ascii[] = {
 	"put", "putting", "putting everything together",
 	"putting it all together", "putting it together", "punya", "quantity",
 	"quindi",
-	"quotient", "radius", "ran", "rate", "ratio", "rata-rata", "read",
+	"quotient", "quả", "radius", "ran", "rate", "ratio", "rata-rata",
+	"read",
 	"rearranging",
 	"recall that", "received", "receives", "reduce", "reduces to",
 	"reducing", "remain", "remainder", "remaining", "remains", "report",
@@ -195,19 +207,24 @@ static const char *const opens_ascii[] = {
 	"steps", "still", "substitute", "substituted", "substituting",
 	"subtract", "subtracted", "subtracting", "such", "such that", "sum",
 	"sum up", "suma", "summe", "summed", "summing", "summing up", "são",
-	"take", "takes", "taking", "ten", "tenemos", "tenth", "term", "terms",
+	"số", "sẽ",
+	"take", "takes", "taking", "ta", "ta có", "ta được", "ten", "tenemos",
+	"tenth", "term", "terms",
 	"testing", "tersisa", "terdapat", "that", "that is", "that means",
 	"the", "the first",
 	"the last", "the values", "their", "them", "then", "then we", "there",
 	"there are", "there is", "therefore", "these", "these values", "they",
 	"third", "this", "this gives", "this means", "this value",
 	"this yields", "those", "three", "threw", "thus", "thus far", "time",
+	"tiền",
 	"to", "to answer", "to answer the question", "to conclude",
 	"to summarise", "to summarize", "to the problem", "to the question",
 	"to this question", "together", "took", "total", "total cost",
 	"totals", "totalnya", "traveled", "travelled", "trial and error",
 	"trouve",
-	"trouvons", "true", "turns out to be", "two", "uang", "ultimately",
+	"trouvons", "true", "trả", "turns out to be", "tuổi", "two", "tổng",
+	"tổng cộng", "tất cả", "uang",
+	"ultimately",
 	"umur",
 	"un",
 	"una", "und", "une", "unique", "units", "units digit", "untuk", "up",
@@ -215,7 +232,8 @@ static const char *const opens_ascii[] = {
 	"upon closer examination", "upon closer inspection",
 	"upon further examination", "upon re-examination", "us", "use", "used",
 	"uses", "using", "usia", "valeur", "valid", "valor", "valore", "value",
-	"values", "vaut", "verified", "versus", "volume", "wahrscheinlichkeit",
+	"values", "vaut", "verified", "versus", "volume", "vậy", "vì vậy",
+	"wahrscheinlichkeit",
 	"wait", "walked", "wanted", "was", "way", "ways", "waktu", "we",
 	"we can say",
 	"we can say that", "we conclude that", "we find that", "we see that",
@@ -319,6 +337,11 @@ static const char *const opens[] = {
 	"تدفع", "سيدفع", "ستدفع", "يربح", "تربح", "سيحصل", "ستحصل", "يملك",
 	"تملك", "يوجد", "توجد", "هناك", "لديه", "لديها", "لديهم", "لدينا",
 	"هذا", "ذلك",
+	/* vi: the rows that start with a letter not ASCII ("đáp án",
+	   "do đó" is ASCII's) */
+	"đáp án", "đáp án cuối cùng", "đáp án đúng", "Đáp án",
+	"Đáp án cuối cùng", "Đáp án đúng", "đúng", "được", "đồng", "đô la",
+	"ở",
 	NULL
 };
 
@@ -370,6 +393,10 @@ static const char *const nevers[] = {
 	"hampir", "misalkan", "salah", "contoh", "setidaknya", "lebih",
 	"kurang", "barangkali", "sepertinya", "tampaknya", "andaikan",
 	"apabila", "seharusnya", "perkiraan",
+	/* vi: "maybe" (có lẽ), "about", "if", "not", "suppose",
+	   "approximately", "near", "more", "wrong", "example", "guess" */
+	"lẽ", "khoảng", "nếu", "không", "giả", "xấp", "gần", "hơn", "sai",
+	"ví", "đoán", "hình", "dường", "chắc", "nhầm",
 	NULL
 };
 
@@ -435,7 +462,8 @@ spaced_letter(long c)
 {
 	return (c >= 0xc0 && c < 0x250 && c != 0xd7 && c != 0xf7) ||
 	    (c >= 0x370 && c < 0x530) || (c >= 0x900 && c < 0xd80) ||
-	    (c >= 0x620 && c < 0x660) || (c >= 0x66e && c < 0x6d4);
+	    (c >= 0x620 && c < 0x660) || (c >= 0x66e && c < 0x6d4) ||
+	    (c >= 0x300 && c < 0x370) || (c >= 0x1e00 && c < 0x1f00);
 }
 
 /* A character of a script written without spaces (CJK, kana, Thai). */
@@ -2023,7 +2051,8 @@ digit_in(const char *s, size_t a, size_t e)
 static int
 other_script(long c)
 {
-	return c >= 0x370 && !(c >= 0x2000 && c < 0x2c00) &&
+	return c >= 0x370 && !(c >= 0x1e00 && c < 0x1f00) &&
+	    !(c >= 0x2000 && c < 0x2c00) &&
 	    !(c >= 0x3000 && c < 0x3040) && !(c >= 0xfe00 && c < 0xfe70) &&
 	    !(c >= 0xff00 && c < 0xff66) && c < 0x1f000;
 }
@@ -2106,6 +2135,19 @@ dense_said(const char *s, size_t a, size_t b, const char *p, size_t pn,
 
 /* The longest last statement's opener read (bytes): a bound on work. */
 #define SAID_MAX	160
+
+/*
+ * Is c a letter only Vietnamese writes (ă, đ, ơ, ư, and the Latin
+ * Extended Additional block of its tone marks)?  Its last statements
+ * are read word by word as English ones are.
+ */
+static int
+vi_letter(long c)
+{
+	return c == 0x102 || c == 0x103 || c == 0x110 || c == 0x111 ||
+	    c == 0x1a0 || c == 0x1a1 || c == 0x1af || c == 0x1b0 ||
+	    (c >= 0x1ea0 && c < 0x1f00);
+}
 
 /*
  * Is c a letter of a spaced script whose last statements are read word
@@ -2196,6 +2238,11 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 	if (b - a > SAID_MAX || memchr(s + a, '=', b - a) != NULL)
 		return NULL;	/* a long sentence, a premise equation ("If
 				   x = 3, then y = 5."): the statement's rows */
+	for (i = a; i < b; i += l)
+		if (vi_letter(cp_at(s, i, b, &l)))
+			return papo_answer_open(s, label(s, a, b, p, pn, pw),
+			    b, p, pn, pw, word, wn);	/* Vietnamese: read
+							   as Latin */
 	for (i = a; i < b; i += l) {
 		c = cp_at(s, i, b, &l);
 		if (c >= 0x80 && !(c >= 0x2000 && c < 0x2070) && latin &&

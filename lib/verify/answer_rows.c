@@ -3780,6 +3780,232 @@ const struct row papo_frame_rows[] = {
 	R("id", "itulah", R_CLOSE),
 	R("id", "inilah", R_CLOSE),
 	R("id", "akhirnya", R_CLOSE),
+	/* Vietnamese */
+	/* đáp án */
+	R("vi", "\xc4\x91\xc3\xa1p \xc3\xa1n", R_NOUN),
+	/* câu trả lời */
+	R("vi", "c\xc3\xa2u tr\xe1\xba\xa3 l\xe1\xbb\x9di", R_NOUN),
+	/* kết quả */
+	R("vi", "k\xe1\xba\xbft qu\xe1\xba\xa3", R_NOUN),
+	/* lời giải */
+	R("vi", "l\xe1\xbb\x9di gi\xe1\xba\xa3i", R_NOUN),
+	/* Đáp án */
+	R("vi", "\xc4\x90\xc3\xa1p \xc3\xa1n", R_NOUN),
+	/* là */
+	R("vi", "l\xc3\xa0", R_LEAD),
+	/* bằng */
+	R("vi", "b\xe1\xba\xb1ng", R_LEAD),
+	/* ta được */
+	R("vi", "ta \xc4\x91\xc6\xb0\xe1\xbb\xa3" "c", R_LEAD),
+	/* ta có */
+	R("vi", "ta c\xc3\xb3", R_LEAD),
+	/* chính xác */
+	R("vi", "ch\xc3\xadnh x\xc3\xa1" "c", R_AFFIRM),
+	/* đúng */
+	R("vi", "\xc4\x91\xc3\xbang", R_AFFIRM),
+	/* không */
+	R("vi", "kh\xc3\xb4ng", R_NEG),
+	/* không phải */
+	R("vi", "kh\xc3\xb4ng ph\xe1\xba\xa3i", R_NEG),
+	/* chẳng */
+	R("vi", "ch\xe1\xba\xb3ng", R_NEG),
+	/* chưa */
+	R("vi", "ch\xc6\xb0" "a", R_NEG),
+	/* có lẽ */
+	R("vi", "c\xc3\xb3 l\xe1\xba\xbd", R_DOUBT),
+	/* có thể */
+	R("vi", "c\xc3\xb3 th\xe1\xbb\x83", R_DOUBT),
+	/* hình như */
+	R("vi", "h\xc3\xacnh nh\xc6\xb0", R_DOUBT),
+	/* dường như */
+	R("vi", "d\xc6\xb0\xe1\xbb\x9dng nh\xc6\xb0", R_DOUBT),
+	/* tôi nghĩ */
+	R("vi", "t\xc3\xb4i ngh\xc4\xa9", R_DOUBT),
+	/* tôi cho rằng */
+	R("vi", "t\xc3\xb4i cho r\xe1\xba\xb1ng", R_DOUBT),
+	/* không chắc */
+	R("vi", "kh\xc3\xb4ng ch\xe1\xba\xaf" "c", R_DOUBT),
+	/* chưa chắc */
+	R("vi", "ch\xc6\xb0" "a ch\xe1\xba\xaf" "c", R_DOUBT),
+	/* đoán */
+	R("vi", "\xc4\x91o\xc3\xa1n", R_DOUBT),
+	/* ước tính */
+	R("vi", "\xc6\xb0\xe1\xbb\x9b" "c t\xc3\xadnh", R_DOUBT),
+	/* chắc là */
+	R("vi", "ch\xe1\xba\xaf" "c l\xc3\xa0", R_DOUBT),
+	/* nên */
+	R("vi", "n\xc3\xaan", R_MODAL),
+	/* nếu */
+	R("vi", "n\xe1\xba\xbfu", R_COND),
+	/* giả sử */
+	R("vi", "gi\xe1\xba\xa3 s\xe1\xbb\xad", R_COND),
+	/* giả định */
+	R("vi", "gi\xe1\xba\xa3 \xc4\x91\xe1\xbb\x8bnh", R_COND),
+	/* với điều kiện */
+	R("vi", "v\xe1\xbb\x9bi \xc4\x91i\xe1\xbb\x81u ki"
+	    "\xe1\xbb\x87n", R_COND),
+	/* trừ khi */
+	R("vi", "tr\xe1\xbb\xab khi", R_COND),
+	/* nhưng */
+	R("vi", "nh\xc6\xb0ng", R_WEAK),
+	/* tuy nhiên */
+	R("vi", "tuy nhi\xc3\xaan", R_WEAK),
+	R("vi", "khoan", R_WEAK),
+	/* đợi */
+	R("vi", "\xc4\x91\xe1\xbb\xa3i", R_WEAK),
+	/* chờ */
+	R("vi", "ch\xe1\xbb\x9d", R_WEAK),
+	/* thực ra */
+	R("vi", "th\xe1\xbb\xb1" "c ra", R_WEAK),
+	/* xin lỗi */
+	R("vi", "xin l\xe1\xbb\x97i", R_WEAK),
+	/* sửa lại */
+	R("vi", "s\xe1\xbb\xad" "a l\xe1\xba\xa1i", R_WEAK),
+	/* mà */
+	R("vi", "m\xc3\xa0", R_WEAK),
+	R("vi", "sai", R_DISOWN),
+	/* nhầm */
+	R("vi", "nh\xe1\xba\xa7m", R_DISOWN),
+	/* ví dụ */
+	R("vi", "v\xc3\xad d\xe1\xbb\xa5", R_DISOWN),
+	/* khoảng */
+	R("vi", "kho\xe1\xba\xa3ng", R_BOUND),
+	/* xấp xỉ */
+	R("vi", "x\xe1\xba\xa5p x\xe1\xbb\x89", R_BOUND),
+	/* gần */
+	R("vi", "g\xe1\xba\xa7n", R_BOUND),
+	/* hơn */
+	R("vi", "h\xc6\xa1n", R_BOUND),
+	/* ít nhất */
+	R("vi", "\xc3\xadt nh\xe1\xba\xa5t", R_BOUND),
+	/* nhiều nhất */
+	R("vi", "nhi\xe1\xbb\x81u nh\xe1\xba\xa5t", R_BOUND),
+	/* tối đa */
+	R("vi", "t\xe1\xbb\x91i \xc4\x91" "a", R_BOUND),
+	/* tối thiểu */
+	R("vi", "t\xe1\xbb\x91i thi\xe1\xbb\x83u", R_BOUND),
+	/* hoặc */
+	R("vi", "ho\xe1\xba\xb7" "c", R_BOUND),
+	/* trên */
+	R("vi", "tr\xc3\xaan", R_BOUND),
+	/* dưới */
+	R("vi", "d\xc6\xb0\xe1\xbb\x9bi", R_BOUND),
+	/* và */
+	R("vi", "v\xc3\xa0", R_CUT),
+	/* hoặc */
+	R("vi", "ho\xe1\xba\xb7" "c", R_CUT),
+	/* nhưng */
+	R("vi", "nh\xc6\xb0ng", R_CUT),
+	/* vậy */
+	R("vi", "v\xe1\xba\xady", R_CONCL),
+	/* do đó */
+	R("vi", "do \xc4\x91\xc3\xb3", R_CONCL),
+	/* vì vậy */
+	R("vi", "v\xc3\xac v\xe1\xba\xady", R_CONCL),
+	/* như vậy */
+	R("vi", "nh\xc6\xb0 v\xe1\xba\xady", R_CONCL),
+	/* tổng cộng */
+	R("vi", "t\xe1\xbb\x95ng c\xe1\xbb\x99ng", R_CONCL),
+	/* vì */
+	R("vi", "v\xc3\xac", R_REASON),
+	/* bởi vì */
+	R("vi", "b\xe1\xbb\x9fi v\xc3\xac", R_REASON),
+	/* nếu */
+	R("vi", "n\xe1\xba\xbfu", R_OPEN),
+	R("vi", "khi", R_OPEN),
+	/* người */
+	R("vi", "ng\xc6\xb0\xe1\xbb\x9di", R_MEASURE),
+	/* cái */
+	R("vi", "c\xc3\xa1i", R_MEASURE),
+	/* quả */
+	R("vi", "qu\xe1\xba\xa3", R_MEASURE),
+	/* ngày */
+	R("vi", "ng\xc3\xa0y", R_MEASURE),
+	/* năm */
+	R("vi", "n\xc4\x83m", R_MEASURE),
+	/* giờ */
+	R("vi", "gi\xe1\xbb\x9d", R_MEASURE),
+	/* phút */
+	R("vi", "ph\xc3\xbat", R_MEASURE),
+	/* lần */
+	R("vi", "l\xe1\xba\xa7n", R_MEASURE),
+	/* cách */
+	R("vi", "c\xc3\xa1" "ch", R_MEASURE),
+	/* đô la */
+	R("vi", "\xc4\x91\xc3\xb4 la", R_MEASURE),
+	/* đồng */
+	R("vi", "\xc4\x91\xe1\xbb\x93ng", R_MEASURE),
+	/* của */
+	R("vi", "c\xe1\xbb\xa7" "a", R_FUNC),
+	R("vi", "cho", R_FUNC),
+	/* mỗi */
+	R("vi", "m\xe1\xbb\x97i", R_FUNC),
+	/* tất cả */
+	R("vi", "t\xe1\xba\xa5t c\xe1\xba\xa3", R_FUNC),
+	/* tổng cộng */
+	R("vi", "t\xe1\xbb\x95ng c\xe1\xbb\x99ng", R_FUNC),
+	/* người */
+	R("vi", "ng\xc6\xb0\xe1\xbb\x9di", R_FUNC),
+	/* đô la */
+	R("vi", "\xc4\x91\xc3\xb4 la", R_FUNC),
+	/* đồng */
+	R("vi", "\xc4\x91\xe1\xbb\x93ng", R_FUNC),
+	/* hy vọng */
+	R("vi", "hy v\xe1\xbb\x8dng", R_CLOSE),
+	/* hi vọng */
+	R("vi", "hi v\xe1\xbb\x8dng", R_CLOSE),
+	/* điều */
+	R("vi", "\xc4\x91i\xe1\xbb\x81u", R_CLOSE),
+	/* này */
+	R("vi", "n\xc3\xa0y", R_CLOSE),
+	/* giúp */
+	R("vi", "gi\xc3\xbap", R_CLOSE),
+	/* ích */
+	R("vi", "\xc3\xad" "ch", R_CLOSE),
+	/* bạn */
+	R("vi", "b\xe1\xba\xa1n", R_CLOSE),
+	/* đây */
+	R("vi", "\xc4\x91\xc3\xa2y", R_CLOSE),
+	/* là */
+	R("vi", "l\xc3\xa0", R_CLOSE),
+	/* đáp */
+	R("vi", "\xc4\x91\xc3\xa1p", R_CLOSE),
+	/* án */
+	R("vi", "\xc3\xa1n", R_CLOSE),
+	/* cuối */
+	R("vi", "cu\xe1\xbb\x91i", R_CLOSE),
+	/* cùng */
+	R("vi", "c\xc3\xb9ng", R_CLOSE),
+	/* đúng */
+	R("vi", "\xc4\x91\xc3\xbang", R_CLOSE),
+	/* cảm */
+	R("vi", "c\xe1\xba\xa3m", R_CLOSE),
+	/* ơn */
+	R("vi", "\xc6\xa1n", R_CLOSE),
+	/* vậy */
+	R("vi", "v\xe1\xba\xady", R_CLOSE),
+	/* kết */
+	R("vi", "k\xe1\xba\xbft", R_CLOSE),
+	/* quả */
+	R("vi", "qu\xe1\xba\xa3", R_CLOSE),
+	/* có */
+	R("vi", "c\xc3\xb3", R_CLOSE),
+	R("vi", "hy", R_CLOSE),
+	/* vọng */
+	R("vi", "v\xe1\xbb\x8dng", R_CLOSE),
+	R("vi", "cho", R_CLOSE),
+	/* chính */
+	R("vi", "ch\xc3\xadnh", R_CLOSE),
+	/* xác */
+	R("vi", "x\xc3\xa1" "c", R_CLOSE),
+	/* câu */
+	R("vi", "c\xc3\xa2u", R_CLOSE),
+	/* trả */
+	R("vi", "tr\xe1\xba\xa3", R_CLOSE),
+	/* lời */
+	R("vi", "l\xe1\xbb\x9di", R_CLOSE),
+	/* Đây */
+	R("vi", "\xc4\x90\xc3\xa2y", R_CLOSE),
 	/* a value given for the time being: "42 for now" */
 	R("en", "for now", R_DOUBT),
 	R("en", "for the time being", R_DOUBT),
@@ -4077,6 +4303,45 @@ const struct row papo_frame_phrases[] = {
 	R("id", "jawaban yang benar adalah", R_LEAD),
 	R("id", "jawaban yang tepat adalah", R_LEAD),
 	R("id", "hasilnya adalah", R_LEAD),
+	/* Vietnamese */
+	/* đáp án là */
+	R("vi", "\xc4\x91\xc3\xa1p \xc3\xa1n l\xc3\xa0", R_LEAD),
+	/* đáp án: */
+	R("vi", "\xc4\x91\xc3\xa1p \xc3\xa1n:", R_LEAD),
+	/* đáp án cuối cùng là */
+	R("vi", "\xc4\x91\xc3\xa1p \xc3\xa1n cu\xe1\xbb"
+	    "\x91i c\xc3\xb9ng l\xc3\xa0", R_LEAD),
+	/* đáp án cuối cùng: */
+	R("vi", "\xc4\x91\xc3\xa1p \xc3\xa1n cu\xe1\xbb"
+	    "\x91i c\xc3\xb9ng:", R_LEAD),
+	/* đáp án đúng là */
+	R("vi", "\xc4\x91\xc3\xa1p \xc3\xa1n \xc4\x91\xc3"
+	    "\xbang l\xc3\xa0", R_LEAD),
+	/* câu trả lời là */
+	R("vi", "c\xc3\xa2u tr\xe1\xba\xa3 l\xe1\xbb\x9di l\xc3\xa0", R_LEAD),
+	/* câu trả lời: */
+	R("vi", "c\xc3\xa2u tr\xe1\xba\xa3 l\xe1\xbb\x9di:", R_LEAD),
+	/* câu trả lời cuối cùng là */
+	R("vi", "c\xc3\xa2u tr\xe1\xba\xa3 l\xe1\xbb\x9di"
+	    " cu\xe1\xbb\x91i c\xc3\xb9ng l\xc3\xa0", R_LEAD),
+	/* câu trả lời đúng là */
+	R("vi", "c\xc3\xa2u tr\xe1\xba\xa3 l\xe1\xbb\x9di"
+	    " \xc4\x91\xc3\xbang l\xc3\xa0", R_LEAD),
+	/* kết quả là */
+	R("vi", "k\xe1\xba\xbft qu\xe1\xba\xa3 l\xc3\xa0", R_LEAD),
+	/* Đáp án là */
+	R("vi", "\xc4\x90\xc3\xa1p \xc3\xa1n l\xc3\xa0", R_LEAD),
+	/* Đáp án: */
+	R("vi", "\xc4\x90\xc3\xa1p \xc3\xa1n:", R_LEAD),
+	/* Đáp án cuối cùng là */
+	R("vi", "\xc4\x90\xc3\xa1p \xc3\xa1n cu\xe1\xbb"
+	    "\x91i c\xc3\xb9ng l\xc3\xa0", R_LEAD),
+	/* Đáp án cuối cùng: */
+	R("vi", "\xc4\x90\xc3\xa1p \xc3\xa1n cu\xe1\xbb"
+	    "\x91i c\xc3\xb9ng:", R_LEAD),
+	/* Đáp án đúng là */
+	R("vi", "\xc4\x90\xc3\xa1p \xc3\xa1n \xc4\x91\xc3"
+	    "\xbang l\xc3\xa0", R_LEAD),
 	{ NULL, NULL, 0, R_LEAD }
 };
 
@@ -4100,7 +4365,7 @@ static pthread_once_t fidx_once = PTHREAD_ONCE_INIT;
 
 /* The languages of the rows, in the order of their bits in a mask. */
 const char *const papo_frame_langs[] = { "en", "zh", "ja", "ko", "fr", "de",
-	"es", "it", "pt", "ru", "th", "bn", "sw", "te", "hi", "ar", "id", NULL };
+	"es", "it", "pt", "ru", "th", "bn", "sw", "te", "hi", "ar", "id", "vi", NULL };
 
 /* The bit of language l in a mask of papo_frame_langs[]. */
 unsigned

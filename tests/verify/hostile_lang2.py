@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 """hostile_lang2.py: the languages papo-verify(1) lists since issue 26's
-recall round (Hindi, Arabic, Indonesian), both ways.
+recall round (Hindi, Arabic, Indonesian, Vietnamese), both ways.
 
 usage: hostile_lang2.py PAPO_VERIFY [--list]
 
@@ -78,6 +78,20 @@ LANGS = {
             "Misalkan x > 0, maka"],
            ["", " Semoga membantu!", " Itulah jawaban akhirnya.",
             " Terima kasih."]),
+    "vi": (["Đáp án là G", "Vậy đáp án là G", "Đáp án: G",
+            "Do đó, đáp án cuối cùng là G", "Vậy câu trả lời là G"], ".",
+           ["Đáp án không phải là G", "Vậy đáp án không phải là G",
+            "Đáp án có lẽ là G", "Đáp án có thể là G",
+            "Đáp án là khoảng G", "Đáp án là xấp xỉ G",
+            "Đáp án là ít nhất G", "Đáp án là hơn G", "Đáp án là G?"],
+           ["nhưng tôi không chắc", "nếu n lẻ", "có lẽ sai",
+            "khoan, để tôi kiểm tra lại", "có lẽ", "tôi nghĩ vậy",
+            "nhưng thực ra là 13", "giả sử điều kiện đúng",
+            "nếu tôi không nhầm", "tuy nhiên điều này có thể sai"],
+           ["Tôi nghĩ", "Có lẽ", "Nếu n lẻ,", "Có thể",
+            "Giả sử x > 0, thì"],
+           ["", " Hy vọng điều này giúp ích cho bạn.",
+            " Đây là đáp án cuối cùng.", " Cảm ơn."]),
 }
 
 # The statement of a multiple-choice answer, per language (G: a
@@ -90,6 +104,8 @@ CHOICE = {
     "id": (["Jawaban yang benar adalah G", "Jawaban: G",
             "Jadi, jawabannya adalah (G)"],
            ["Jawaban yang benar bukan G", "Jawabannya mungkin G"]),
+    "vi": (["Đáp án đúng là G", "Đáp án: G", "Vậy đáp án là (G)"],
+           ["Đáp án đúng không phải là G", "Đáp án có lẽ là G"]),
 }
 
 # Native digits: the code point of zero in the scripts that have them.
@@ -150,7 +166,7 @@ def variants():
                 for b in before:
                     sp = "" if b.endswith(" ") else " "
                     s0 = st.replace("G", rng.choice([v, box]))
-                    if lang == "id":
+                    if lang in ("id", "vi"):
                         s0 = s0[:1].lower() + s0[1:]
                     yield "before", lang, a, b + sp + s0 + end, b
             for st in negs:

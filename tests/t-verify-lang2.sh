@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # t-verify-lang2.sh: the languages papo-verify(1) lists since issue 26's
-# recall round (Hindi, Arabic, Indonesian, Vietnamese), both ways (tests/verify/hostile_lang2.py):
+# recall round (Hindi, Arabic, Indonesian, Vietnamese, Polish), both ways (tests/verify/hostile_lang2.py):
 # right answers as models write them (answer phrases, conclusion words,
 # closing remarks, native digits, boxes, multiple choice) are all
 # rewarded, and their negated, hedged, bounded, conditioned and
@@ -11,8 +11,8 @@ set -u
 . "$TOP/tests/lib.sh"
 
 hostile lang2 "no hedge rewarded, every right answer is" \
-    4900 840 "right answers"
-for l in hi ar id vi; do
+    6100 1050 "right answers"
+for l in hi ar id vi pl; do
 	step "$l: its variants judged" grep -q "^$l  *[0-9]* variants, 0 wrong" \
 	    hostile-lang2.out
 done

@@ -402,16 +402,28 @@ euro_letter(long c)
 	    (c >= 0x400 && c < 0x500);
 }
 
+/* Is c a letter of Polish no other listed language writes (ą ć ę ł ń ś
+   ź ż, either case)? */
+static int
+pl_letter(long c)
+{
+	return c == 0x104 || c == 0x105 || c == 0x106 || c == 0x107 ||
+	    c == 0x118 || c == 0x119 || c == 0x141 || c == 0x142 ||
+	    c == 0x143 || c == 0x144 || c == 0x15a || c == 0x15b ||
+	    c == 0x179 || c == 0x17a || c == 0x17b || c == 0x17c;
+}
+
 /*
  * Is c a letter only Vietnamese writes (ă, đ, ơ, ư and the Latin
- * Extended Additional block's tone marks: "Đáp án", "Vậy")?
+ * Extended Additional block's tone marks: "Đáp án", "Vậy"), or Polish
+ * (pl_letter: "Odpowiedź")?  The tables here are not theirs.
  */
 static int
 vi_letter(long c)
 {
 	return c == 0x102 || c == 0x103 || c == 0x110 || c == 0x111 ||
 	    c == 0x1a0 || c == 0x1a1 || c == 0x1af || c == 0x1b0 ||
-	    (c >= 0x1ea0 && c < 0x1f00);
+	    (c >= 0x1ea0 && c < 0x1f00) || pl_letter(c);
 }
 
 static int

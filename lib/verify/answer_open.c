@@ -80,9 +80,9 @@ static const char *const opens_ascii[] = {
 	"blah blah \\boxed{42}", "both", "both sides", "bought", "box",
 	"box it", "boxed", "brought", "but", "buys", "by", "by symmetry",
 	"by the above", "by the formula", "by this", "by trial and error",
-	"bằng", "bạn", "bây giờ",
+	"bằng", "bạn", "bây giờ", "będzie",
 	"calculate", "calculated", "calculating", "came to", "can", "can be",
-	"can say that", "canceling", "cancelling", "cases", "chance",
+	"can say that", "canceling", "cancelling", "cases", "cena", "chance",
 	"charged", "charges", "checking", "cherché", "cherchée", "choice",
 	"cho", "chị", "chiếc",
 	"ci sono", "clearly", "closest", "closest to", "cm", "coefficient",
@@ -103,7 +103,7 @@ static const char *const opens_ascii[] = {
 	"dengan demikian", "dengan", "di",
 	"di conseguenza", "die", "die antwort", "difference",
 	"digit", "digits", "distance", "divide", "divided", "dividing",
-	"dibutuhkan", "diperlukan", "dia", "donc",
+	"dibutuhkan", "diperlukan", "dia", "dlatego", "dla", "donc",
 	"down", "do đó", "drove", "du", "dunque", "déjà", "e", "each",
 	"each case",
 	"each side", "earned", "earns", "eighth", "ein", "eine", "either way",
@@ -139,9 +139,10 @@ static const char *const opens_ascii[] = {
 	"in summary", "in the end", "in this case", "in total", "in turn",
 	"indeed", "infine", "insgesamt", "inside", "integer", "integers",
 	"into", "is", "is equal to", "ist", "it", "it follows that", "its",
-	"itu", "jadi", "jawaban", "jawabannya", "jarak",
-	"jibu", "jumla", "jumlah", "jumlahnya", "kg", "kita", "kita dapatkan",
-	"km", "kwa hivyo",
+	"itu", "jadi", "jawaban", "jawabannya", "jarak", "jest",
+	"jibu", "jumla", "jumlah", "jumlahnya", "każdy", "kg", "kita",
+	"kita dapatkan",
+	"km", "kosztuje", "kosztują", "koszt", "kwa hivyo",
 	"kwa hiyo", "kwa jumla", "kết quả", "kết quả cuối cùng",
 	"l'", "la",
 	"la réponse", "largest", "largest possible", "las", "lastly",
@@ -150,15 +151,18 @@ static const char *const opens_ascii[] = {
 	"let me double check", "let me double-check", "let me recheck",
 	"let me recompute", "let me see", "let me summarize", "let me verify",
 	"let us", "let us check", "let's", "let's check", "let's see",
-	"let's verify", "lo", "logo", "los", "loses", "lost", "luego",
+	"let's verify", "liczba", "lo", "logo", "los", "loses", "lost",
+	"luego",
 	"lösung", "là", "lại", "made", "make", "makes", "making", "matches",
 	"maximum",
-	"maximum possible", "maka", "me", "mean", "measure", "median",
+	"maximum possible", "maka", "ma", "mają", "mamy", "me", "mean",
+	"measure", "median",
 	"memiliki", "mempunyai", "membayar", "mendapatkan", "mendapat",
 	"menghabiskan", "membutuhkan", "mereka",
 	"minimum",
 	"minimum possible", "mm", "mode", "multiplied", "multiply",
 	"multiplying", "must be", "mwisho", "mwishowe", "my", "mỗi", "namely",
+	"na",
 	"need",
 	"needed",
 	"needs", "net", "new", "next", "người", "như vậy", "ni", "ninth",
@@ -167,23 +171,29 @@ static const char *const opens_ascii[] = {
 	"nombre", "note that",
 	"nous", "now", "number", "numbers", "numero", "nun", "número", "o",
 	"obtain", "obtained", "obtains", "obtemos", "obtenemos", "obtenons",
-	"obtient", "of", "ok", "okay", "oleh karena itu", "on",
+	"obtient", "odpowiedź", "of", "ok", "okay", "oleh karena itu", "on",
 	"on closer examination",
-	"on closer inspection", "once", "one", "only", "opción", "option",
+	"on closer inspection", "once", "one", "only", "ona", "oni", "opción",
+	"option",
 	"options", "opção",
-	"or", "original", "os", "otteniamo", "our", "out", "overall",
+	"or", "original", "os", "ostatecznie", "ostateczna",
+	"ostateczna odpowiedź", "otteniamo", "otrzymujemy", "our", "out",
+	"overall",
 	"owes", "owns", "paid", "par conséquent", "participating",
 	"particular", "pay", "pays", "people", "percent", "percentage",
 	"perciò", "perfect", "perimeter", "person", "pertanto", "perlu",
 	"plug in",
 	"plugged in", "plugging", "plugging in", "por consiguiente",
 	"por ende", "por fim", "por lo tanto", "por tanto",
-	"portanto", "position", "possible ways", "precise", "present", "price",
-	"probabilidad", "probability", "probabilité", "product", "purchase",
+	"portanto", "position", "possible ways", "poprawna", "potrzebuje",
+	"po", "pozostało", "precise", "present", "price",
+	"probabilidad", "probability", "probabilité", "product", "prawidłowa",
+	"purchase",
 	"put", "putting", "putting everything together",
 	"putting it all together", "putting it together", "punya", "quantity",
 	"quindi",
 	"quotient", "quả", "radius", "ran", "rate", "ratio", "rata-rata",
+	"razem",
 	"read",
 	"rearranging",
 	"recall that", "received", "receives", "reduce", "reduces to",
@@ -204,13 +214,15 @@ static const char *const opens_ascii[] = {
 	"sold", "solution", "solutions", "solve", "solved", "solving", "somit",
 	"somme", "son", "sono", "sont", "sought", "speed", "spend", "spends",
 	"spent", "square", "squaring", "started", "state", "stated", "step",
-	"steps", "still", "substitute", "substituted", "substituting",
+	"steps", "still", "stąd", "substitute", "substituted", "substituting",
 	"subtract", "subtracted", "subtracting", "such", "such that", "sum",
 	"sum up", "suma", "summe", "summed", "summing", "summing up", "são",
 	"số", "sẽ",
-	"take", "takes", "taking", "ta", "ta có", "ta được", "ten", "tenemos",
+	"take", "takes", "taking", "ta", "ta có", "ta được", "tak więc", "ten",
+	"tenemos",
 	"tenth", "term", "terms",
-	"testing", "tersisa", "terdapat", "that", "that is", "that means",
+	"testing", "tersisa", "terdapat", "teraz", "that", "that is",
+	"that means",
 	"the", "the first",
 	"the last", "the values", "their", "them", "then", "then we", "there",
 	"there are", "there is", "therefore", "these", "these values", "they",
@@ -232,19 +244,25 @@ static const char *const opens_ascii[] = {
 	"upon closer examination", "upon closer inspection",
 	"upon further examination", "upon re-examination", "us", "use", "used",
 	"uses", "using", "usia", "valeur", "valid", "valor", "valore", "value",
-	"values", "vaut", "verified", "versus", "volume", "vậy", "vì vậy",
+	"values", "vaut", "verified", "versus", "volume", "vậy", "vì vậy", "w",
+	"w sumie",
 	"wahrscheinlichkeit",
-	"wait", "walked", "wanted", "was", "way", "ways", "waktu", "we",
+	"wait", "walked", "wanted", "was", "way", "ways", "waktu", "wartość",
+	"we",
 	"we can say",
 	"we can say that", "we conclude that", "we find that", "we see that",
 	"we've", "weighs", "well", "were", "wert", "what", "when", "where",
 	"which", "which corresponds to", "which gives", "which means",
 	"which yields", "who", "whole", "whom", "whose", "width", "will",
-	"will be", "wins", "wir", "with", "with that", "with this", "won",
+	"will be", "wins", "wir", "with", "with that", "with this", "więc",
+	"won",
 	"worked", "works", "works out to", "would", "would be", "write",
-	"written", "y", "yang benar", "yang tepat", "yang", "yes", "yield",
-	"yielding", "yields", "you", "your",
-	"zahl", "zusammenfassend",
+	"written", "wszystkich", "wynik", "wynosi", "y", "yang benar",
+	"yang tepat", "yang",
+	"yes", "yield",
+	"yielding", "yields", "you", "your", "z",
+	"zahl", "zatem", "zapłaci", "zarobi", "zostało", "zostanie",
+	"zusammenfassend",
 	NULL
 };
 
@@ -342,6 +360,8 @@ static const char *const opens[] = {
 	"đáp án", "đáp án cuối cùng", "đáp án đúng", "Đáp án",
 	"Đáp án cuối cùng", "Đáp án đúng", "đúng", "được", "đồng", "đô la",
 	"ở",
+	/* pl: the rows that start with a letter not ASCII */
+	"łącznie", "łączna", "łączny",
 	NULL
 };
 
@@ -397,6 +417,12 @@ static const char *const nevers[] = {
 	   "approximately", "near", "more", "wrong", "example", "guess" */
 	"lẽ", "khoảng", "nếu", "không", "giả", "xấp", "gần", "hơn", "sai",
 	"ví", "đoán", "hình", "dường", "chắc", "nhầm",
+	/* pl: "maybe", "probably", "about", "if", "not", "nearly", "more",
+	   "less", "I think", "wrong", "example", "suppose" */
+	"może", "prawdopodobnie", "chyba", "około", "jeśli", "jeżeli", "nie",
+	"prawie", "ponad", "mniej", "więcej", "myślę", "sądzę", "błąd",
+	"przykład", "załóżmy", "zakładając", "gdyby", "raczej", "pewnie",
+	"niemal",
 	NULL
 };
 
@@ -2136,17 +2162,28 @@ dense_said(const char *s, size_t a, size_t b, const char *p, size_t pn,
 /* The longest last statement's opener read (bytes): a bound on work. */
 #define SAID_MAX	160
 
+/* Is c a letter of Polish no other listed language writes (ą ć ę ł ń ś
+   ź ż, either case)? */
+static int
+pl_letter(long c)
+{
+	return c == 0x104 || c == 0x105 || c == 0x106 || c == 0x107 ||
+	    c == 0x118 || c == 0x119 || c == 0x141 || c == 0x142 ||
+	    c == 0x143 || c == 0x144 || c == 0x15a || c == 0x15b ||
+	    c == 0x179 || c == 0x17a || c == 0x17b || c == 0x17c;
+}
+
 /*
  * Is c a letter only Vietnamese writes (ă, đ, ơ, ư, and the Latin
- * Extended Additional block of its tone marks)?  Its last statements
- * are read word by word as English ones are.
+ * Extended Additional block of its tone marks), or Polish (pl_letter)?
+ * Such a last statement is read word by word as an English one is.
  */
 static int
 vi_letter(long c)
 {
 	return c == 0x102 || c == 0x103 || c == 0x110 || c == 0x111 ||
 	    c == 0x1a0 || c == 0x1a1 || c == 0x1af || c == 0x1b0 ||
-	    (c >= 0x1ea0 && c < 0x1f00);
+	    (c >= 0x1ea0 && c < 0x1f00) || pl_letter(c);
 }
 
 /*

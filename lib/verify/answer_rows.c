@@ -2754,34 +2754,6 @@ const struct row papo_frame_rows[] = {
 	/* समाधान */
 	R("hi", "\xe0\xa4\xb8\xe0\xa4\xae\xe0\xa4\xbe\xe0"
 	    "\xa4\xa7\xe0\xa4\xbe\xe0\xa4\xa8", R_NOUN),
-	/* है */
-	R("hi", "\xe0\xa4\xb9\xe0\xa5\x88", R_LEAD),
-	/* हैं */
-	R("hi", "\xe0\xa4\xb9\xe0\xa5\x88\xe0\xa4\x82", R_LEAD),
-	/* होगा */
-	R("hi", "\xe0\xa4\xb9\xe0\xa5\x8b\xe0\xa4\x97\xe0\xa4\xbe", R_LEAD),
-	/* होगी */
-	R("hi", "\xe0\xa4\xb9\xe0\xa5\x8b\xe0\xa4\x97\xe0\xa5\x80", R_LEAD),
-	/* होंगे */
-	R("hi", "\xe0\xa4\xb9\xe0\xa5\x8b\xe0\xa4\x82\xe0"
-	    "\xa4\x97\xe0\xa5\x87", R_LEAD),
-	/* बराबर */
-	R("hi", "\xe0\xa4\xac\xe0\xa4\xb0\xe0\xa4\xbe\xe0"
-	    "\xa4\xac\xe0\xa4\xb0", R_LEAD),
-	/* बराबर है */
-	R("hi", "\xe0\xa4\xac\xe0\xa4\xb0\xe0\xa4\xbe\xe0"
-	    "\xa4\xac\xe0\xa4\xb0 \xe0\xa4\xb9\xe0\xa5\x88", R_LEAD),
-	/* के बराबर */
-	R("hi", "\xe0\xa4\x95\xe0\xa5\x87 \xe0\xa4\xac"
-	    "\xe0\xa4\xb0\xe0\xa4\xbe\xe0\xa4\xac\xe0\xa4\xb0", R_LEAD),
-	/* मिलता है */
-	R("hi", "\xe0\xa4\xae\xe0\xa4\xbf\xe0\xa4\xb2\xe0"
-	    "\xa4\xa4\xe0\xa4\xbe \xe0\xa4\xb9\xe0\xa5\x88", R_LEAD),
-	/* प्राप्त होता है */
-	R("hi", "\xe0\xa4\xaa\xe0\xa5\x8d\xe0\xa4\xb0\xe0"
-	    "\xa4\xbe\xe0\xa4\xaa\xe0\xa5\x8d\xe0\xa4\xa4 "
-	    "\xe0\xa4\xb9\xe0\xa5\x8b\xe0\xa4\xa4\xe0\xa4\xbe"
-	    " \xe0\xa4\xb9\xe0\xa5\x88", R_LEAD),
 	/* बिल्कुल */
 	R("hi", "\xe0\xa4\xac\xe0\xa4\xbf\xe0\xa4\xb2\xe0"
 	    "\xa5\x8d\xe0\xa4\x95\xe0\xa5\x81\xe0\xa4\xb2", R_AFFIRM),
@@ -3722,7 +3694,6 @@ const struct row papo_frame_rows[] = {
 	R("id", "atau", R_BOUND),
 	R("id", "antara", R_BEFORE),
 	R("id", "dari", R_BEFORE),
-	R("id", "dan", R_CUT),
 	R("id", "atau", R_CUT),
 	R("id", "tetapi", R_CUT),
 	R("id", "jadi", R_CONCL),
@@ -4006,6 +3977,178 @@ const struct row papo_frame_rows[] = {
 	R("vi", "l\xe1\xbb\x9di", R_CLOSE),
 	/* Đây */
 	R("vi", "\xc4\x90\xc3\xa2y", R_CLOSE),
+	/* Polish */
+	/* odpowiedź */
+	R("pl", "odpowied\xc5\xba", R_NOUN),
+	R("pl", "wynik", R_NOUN),
+	/* rozwiązanie */
+	R("pl", "rozwi\xc4\x85zanie", R_NOUN),
+	R("pl", "wynosi", R_LEAD),
+	R("pl", "jest", R_LEAD),
+	/* równa się */
+	R("pl", "r\xc3\xb3wna si\xc4\x99", R_LEAD),
+	R("pl", "brzmi", R_LEAD),
+	R("pl", "otrzymujemy", R_LEAD),
+	/* dokładnie */
+	R("pl", "dok\xc5\x82" "adnie", R_AFFIRM),
+	/* właśnie */
+	R("pl", "w\xc5\x82" "a\xc5\x9bnie", R_AFFIRM),
+	R("pl", "nie", R_NEG),
+	R("pl", "nigdy", R_NEG),
+	/* może */
+	R("pl", "mo\xc5\xbc" "e", R_DOUBT),
+	R("pl", "prawdopodobnie", R_DOUBT),
+	R("pl", "chyba", R_DOUBT),
+	/* być może */
+	R("pl", "by\xc4\x87 mo\xc5\xbc" "e", R_DOUBT),
+	/* myślę */
+	R("pl", "my\xc5\x9bl\xc4\x99", R_DOUBT),
+	/* sądzę */
+	R("pl", "s\xc4\x85" "dz\xc4\x99", R_DOUBT),
+	/* wydaje się */
+	R("pl", "wydaje si\xc4\x99", R_DOUBT),
+	R("pl", "nie jestem pewien", R_DOUBT),
+	R("pl", "nie jestem pewna", R_DOUBT),
+	/* zgaduję */
+	R("pl", "zgaduj\xc4\x99", R_DOUBT),
+	R("pl", "przypuszczam", R_DOUBT),
+	R("pl", "pewnie", R_DOUBT),
+	R("pl", "raczej", R_DOUBT),
+	/* mogłaby */
+	R("pl", "mog\xc5\x82" "aby", R_MODAL),
+	/* mógłby */
+	R("pl", "m\xc3\xb3g\xc5\x82" "by", R_MODAL),
+	R("pl", "powinna", R_MODAL),
+	R("pl", "powinien", R_MODAL),
+	/* jeśli */
+	R("pl", "je\xc5\x9bli", R_COND),
+	/* jeżeli */
+	R("pl", "je\xc5\xbc" "eli", R_COND),
+	R("pl", "gdyby", R_COND),
+	R("pl", "o ile", R_COND),
+	/* zakładając */
+	R("pl", "zak\xc5\x82" "adaj\xc4\x85" "c", R_COND),
+	/* załóżmy */
+	R("pl", "za\xc5\x82\xc3\xb3\xc5\xbcmy", R_COND),
+	/* przy założeniu */
+	R("pl", "przy za\xc5\x82o\xc5\xbc" "eniu", R_COND),
+	/* chyba że */
+	R("pl", "chyba \xc5\xbc" "e", R_COND),
+	R("pl", "ale", R_WEAK),
+	R("pl", "jednak", R_WEAK),
+	R("pl", "zaraz", R_WEAK),
+	R("pl", "czekaj", R_WEAK),
+	/* właściwie */
+	R("pl", "w\xc5\x82" "a\xc5\x9b" "ciwie", R_WEAK),
+	/* w rzeczywistości */
+	R("pl", "w rzeczywisto\xc5\x9b" "ci", R_WEAK),
+	R("pl", "przepraszam", R_WEAK),
+	R("pl", "poprawka", R_WEAK),
+	R("pl", "natomiast", R_WEAK),
+	/* błąd */
+	R("pl", "b\xc5\x82\xc4\x85" "d", R_DISOWN),
+	/* błędna */
+	R("pl", "b\xc5\x82\xc4\x99" "dna", R_DISOWN),
+	/* błędny */
+	R("pl", "b\xc5\x82\xc4\x99" "dny", R_DISOWN),
+	/* źle */
+	R("pl", "\xc5\xbale", R_DISOWN),
+	/* przykład */
+	R("pl", "przyk\xc5\x82" "ad", R_DISOWN),
+	/* przykładowo */
+	R("pl", "przyk\xc5\x82" "adowo", R_DISOWN),
+	/* około */
+	R("pl", "oko\xc5\x82o", R_BOUND),
+	/* mniej więcej */
+	R("pl", "mniej wi\xc4\x99" "cej", R_BOUND),
+	R("pl", "prawie", R_BOUND),
+	R("pl", "co najmniej", R_BOUND),
+	/* co najwyżej */
+	R("pl", "co najwy\xc5\xbc" "ej", R_BOUND),
+	R("pl", "ponad", R_BOUND),
+	/* mniej niż */
+	R("pl", "mniej ni\xc5\xbc", R_BOUND),
+	/* więcej niż */
+	R("pl", "wi\xc4\x99" "cej ni\xc5\xbc", R_BOUND),
+	R("pl", "niemal", R_BOUND),
+	R("pl", "lub", R_BOUND),
+	R("pl", "albo", R_BOUND),
+	R("pl", "oraz", R_CUT),
+	R("pl", "lub", R_CUT),
+	R("pl", "albo", R_CUT),
+	R("pl", "zatem", R_CONCL),
+	/* więc */
+	R("pl", "wi\xc4\x99" "c", R_CONCL),
+	R("pl", "dlatego", R_CONCL),
+	/* stąd */
+	R("pl", "st\xc4\x85" "d", R_CONCL),
+	/* łącznie */
+	R("pl", "\xc5\x82\xc4\x85" "cznie", R_CONCL),
+	R("pl", "ostatecznie", R_CONCL),
+	/* ponieważ */
+	R("pl", "poniewa\xc5\xbc", R_REASON),
+	R("pl", "bo", R_REASON),
+	/* gdyż */
+	R("pl", "gdy\xc5\xbc", R_REASON),
+	/* jeśli */
+	R("pl", "je\xc5\x9bli", R_OPEN),
+	R("pl", "gdy", R_OPEN),
+	R("pl", "kiedy", R_OPEN),
+	/* osób */
+	R("pl", "os\xc3\xb3" "b", R_MEASURE),
+	R("pl", "osoby", R_MEASURE),
+	R("pl", "dni", R_MEASURE),
+	R("pl", "lat", R_MEASURE),
+	R("pl", "godzin", R_MEASURE),
+	R("pl", "minut", R_MEASURE),
+	R("pl", "razy", R_MEASURE),
+	/* sposobów */
+	R("pl", "sposob\xc3\xb3w", R_MEASURE),
+	/* złotych */
+	R("pl", "z\xc5\x82otych", R_MEASURE),
+	/* zł */
+	R("pl", "z\xc5\x82", R_MEASURE),
+	/* dolarów */
+	R("pl", "dolar\xc3\xb3w", R_MEASURE),
+	R("pl", "w", R_FUNC),
+	R("pl", "na", R_FUNC),
+	R("pl", "dla", R_FUNC),
+	/* łącznie */
+	R("pl", "\xc5\x82\xc4\x85" "cznie", R_FUNC),
+	R("pl", "razem", R_FUNC),
+	/* osób */
+	R("pl", "os\xc3\xb3" "b", R_FUNC),
+	/* złotych */
+	R("pl", "z\xc5\x82otych", R_FUNC),
+	/* zł */
+	R("pl", "z\xc5\x82", R_FUNC),
+	/* dolarów */
+	R("pl", "dolar\xc3\xb3w", R_FUNC),
+	R("pl", "mam", R_CLOSE),
+	/* nadzieję */
+	R("pl", "nadziej\xc4\x99", R_CLOSE),
+	/* że */
+	R("pl", "\xc5\xbc" "e", R_CLOSE),
+	R("pl", "to", R_CLOSE),
+	/* pomoże */
+	R("pl", "pomo\xc5\xbc" "e", R_CLOSE),
+	/* pomogło */
+	R("pl", "pomog\xc5\x82o", R_CLOSE),
+	R("pl", "jest", R_CLOSE),
+	/* odpowiedź */
+	R("pl", "odpowied\xc5\xba", R_CLOSE),
+	R("pl", "ostateczna", R_CLOSE),
+	/* końcowa */
+	R("pl", "ko\xc5\x84" "cowa", R_CLOSE),
+	/* prawidłowa */
+	R("pl", "prawid\xc5\x82owa", R_CLOSE),
+	/* dziękuję */
+	R("pl", "dzi\xc4\x99kuj\xc4\x99", R_CLOSE),
+	R("pl", "wynik", R_CLOSE),
+	/* rozwiązanie */
+	R("pl", "rozwi\xc4\x85zanie", R_CLOSE),
+	R("pl", "zadania", R_CLOSE),
+	R("pl", "ta", R_CLOSE),
 	/* a value given for the time being: "42 for now" */
 	R("en", "for now", R_DOUBT),
 	R("en", "for the time being", R_DOUBT),
@@ -4342,6 +4485,27 @@ const struct row papo_frame_phrases[] = {
 	/* Đáp án đúng là */
 	R("vi", "\xc4\x90\xc3\xa1p \xc3\xa1n \xc4\x91\xc3"
 	    "\xbang l\xc3\xa0", R_LEAD),
+	/* Polish */
+	/* odpowiedź to */
+	R("pl", "odpowied\xc5\xba to", R_LEAD),
+	/* odpowiedź: */
+	R("pl", "odpowied\xc5\xba:", R_LEAD),
+	/* odpowiedź wynosi */
+	R("pl", "odpowied\xc5\xba wynosi", R_LEAD),
+	/* odpowiedź brzmi */
+	R("pl", "odpowied\xc5\xba brzmi", R_LEAD),
+	/* ostateczna odpowiedź to */
+	R("pl", "ostateczna odpowied\xc5\xba to", R_LEAD),
+	/* ostateczna odpowiedź: */
+	R("pl", "ostateczna odpowied\xc5\xba:", R_LEAD),
+	/* ostateczna odpowiedź brzmi */
+	R("pl", "ostateczna odpowied\xc5\xba brzmi", R_LEAD),
+	/* prawidłowa odpowiedź to */
+	R("pl", "prawid\xc5\x82owa odpowied\xc5\xba to", R_LEAD),
+	/* poprawna odpowiedź to */
+	R("pl", "poprawna odpowied\xc5\xba to", R_LEAD),
+	R("pl", "wynik to", R_LEAD),
+	R("pl", "wynik wynosi", R_LEAD),
 	{ NULL, NULL, 0, R_LEAD }
 };
 
@@ -4365,7 +4529,7 @@ static pthread_once_t fidx_once = PTHREAD_ONCE_INIT;
 
 /* The languages of the rows, in the order of their bits in a mask. */
 const char *const papo_frame_langs[] = { "en", "zh", "ja", "ko", "fr", "de",
-	"es", "it", "pt", "ru", "th", "bn", "sw", "te", "hi", "ar", "id", "vi", NULL };
+	"es", "it", "pt", "ru", "th", "bn", "sw", "te", "hi", "ar", "id", "vi", "pl", NULL };
 
 /* The bit of language l in a mask of papo_frame_langs[]. */
 unsigned

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 """hostile_lang2.py: the languages papo-verify(1) lists since issue 26's
-recall round (Hindi, Arabic, Indonesian, Vietnamese), both ways.
+recall round (Hindi, Arabic, Indonesian, Vietnamese, Polish), both
+ways.
 
 usage: hostile_lang2.py PAPO_VERIFY [--list]
 
@@ -92,6 +93,22 @@ LANGS = {
             "Giả sử x > 0, thì"],
            ["", " Hy vọng điều này giúp ích cho bạn.",
             " Đây là đáp án cuối cùng.", " Cảm ơn."]),
+    "pl": (["Odpowiedź to G", "Zatem odpowiedź to G", "Odpowiedź: G",
+            "Ostateczna odpowiedź to G", "Dlatego odpowiedź wynosi G"], ".",
+           ["Odpowiedź to nie G", "Odpowiedź nie wynosi G",
+            "Odpowiedź to prawdopodobnie G", "Odpowiedź to chyba G",
+            "Odpowiedź to około G", "Odpowiedź to co najmniej G",
+            "Odpowiedź to mniej więcej G", "Odpowiedź może wynosić G",
+            "Odpowiedź to G?"],
+           ["ale nie jestem pewien", "jeśli n jest nieparzyste",
+            "co prawdopodobnie jest błędne", "zaraz, sprawdzę jeszcze raz",
+            "chyba", "tak myślę", "ale właściwie to 13",
+            "zakładając, że warunek jest spełniony", "jeżeli się nie mylę",
+            "jednak może to być błąd"],
+           ["Myślę, że", "Chyba", "Jeśli n jest nieparzyste,",
+            "Prawdopodobnie", "Załóżmy, że x > 0, wtedy"],
+           ["", " Mam nadzieję, że to pomoże.",
+            " To jest ostateczna odpowiedź.", " Dziękuję."]),
 }
 
 # The statement of a multiple-choice answer, per language (G: a
@@ -106,6 +123,9 @@ CHOICE = {
            ["Jawaban yang benar bukan G", "Jawabannya mungkin G"]),
     "vi": (["Đáp án đúng là G", "Đáp án: G", "Vậy đáp án là (G)"],
            ["Đáp án đúng không phải là G", "Đáp án có lẽ là G"]),
+    "pl": (["Prawidłowa odpowiedź to G", "Odpowiedź: G",
+            "Zatem odpowiedź to (G)"],
+           ["Prawidłowa odpowiedź to nie G", "Odpowiedź to chyba G"]),
 }
 
 # Native digits: the code point of zero in the scripts that have them.
@@ -166,7 +186,7 @@ def variants():
                 for b in before:
                     sp = "" if b.endswith(" ") else " "
                     s0 = st.replace("G", rng.choice([v, box]))
-                    if lang in ("id", "vi"):
+                    if lang in ("id", "vi", "pl"):
                         s0 = s0[:1].lower() + s0[1:]
                     yield "before", lang, a, b + sp + s0 + end, b
             for st in negs:

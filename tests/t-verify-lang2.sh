@@ -5,13 +5,15 @@
 # right answers as models write them (answer phrases, conclusion words,
 # closing remarks, native digits, boxes, multiple choice) are all
 # rewarded, and their negated, hedged, bounded, conditioned and
-# corrected twins none.  main before them rewarded 8 of the 848 right
-# ones (a language not listed is no answer).
+# corrected twins none.  main before them refused 1,093 of the 1,132
+# right ones (a language not listed is no answer) and rewarded 2 twins
+# (an Indonesian letter followed by a condition, a Vietnamese "không
+# phải" read as a last statement).
 set -u
 . "$TOP/tests/lib.sh"
 
 hostile lang2 "no hedge rewarded, every right answer is" \
-    6100 1050 "right answers"
+    6300 1130 "right answers"
 for l in hi ar id vi pl; do
 	step "$l: its variants judged" grep -q "^$l  *[0-9]* variants, 0 wrong" \
 	    hostile-lang2.out

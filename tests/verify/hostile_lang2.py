@@ -128,6 +128,30 @@ CHOICE = {
            ["Prawidłowa odpowiedź to nie G", "Odpowiedź to chyba G"]),
 }
 
+# Whole responses (G for the value) in forms the families above do not
+# make: no full stop, bidirectional marks, a last statement with no
+# phrase, a decimal comma; the right ones, then their twins.
+EXTRA = {
+    "hi": (["उत्तर G है", "इसलिए, उत्तर G है", "अतः, जॉन के पास G सेब हैं।",
+            "इसलिए, दुकान में अब G कमीजें हैं।", "हमें G मिलता है।"],
+           ["अतः, जॉन के पास शायद G सेब हैं।", "अतः, जॉन के पास लगभग G सेब हैं।",
+            "उत्तर G नहीं है", "उत्तर G हो सकता है",
+            "जॉन के पास 30 सेब थे। अतः, जॉन के पास शायद G सेब हैं।"]),
+    "ar": (["\u200fالإجابة هي G.", "الإجابة هي \u200fG\u200f.",
+            "لذلك، لدى جون G تفاحة.", "الإجابة هي G"],
+           ["لذلك، لدى جون ربما G تفاحة.", "لذلك، لدى جون حوالي G تفاحة.",
+            "الإجابة هي G؟", "\u200fالإجابة ليست G."]),
+    "id": (["Jawabannya adalah G", "Jadi, total biaya adalah $G."],
+           ["Jawabannya adalah sekitar G", "Jadi, total biaya mungkin $G.",
+            "Jawabannya adalah (G) jika n ganjil."]),
+    "vi": (["Vậy đáp án là G", "Vậy tổng cộng có G người."],
+           ["Đáp án không phải là G.", "Vậy đáp án có lẽ là G.",
+            "Vậy tổng cộng có khoảng G người."]),
+    "pl": (["Odpowiedź: G", "Zatem odpowiedź wynosi G"],
+           ["Odpowiedź to około G", "Zatem odpowiedź wynosi chyba G",
+            "Odpowiedź to nie G."]),
+}
+
 # Native digits: the code point of zero in the scripts that have them.
 ZERO = {"hi": 0x0966, "ar": 0x0660}
 
@@ -193,6 +217,18 @@ def variants():
                 for g in (v, box):
                     yield "negated", lang, a, st.replace("G", g) + end, st
     yield from choices()
+    for lang, (rights, wrongs) in EXTRA.items():
+        for a in VALUES:
+            if a == "0.5" and lang in ("id", "vi", "pl"):
+                continue    # a decimal comma's languages: below
+            for t in rights:
+                yield "right", lang, a, t.replace("G", a), t
+            for t in wrongs:
+                yield "extra", lang, a, t.replace("G", a), t
+    for lang, st in (("id", "Jawabannya adalah G."),
+                     ("vi", "Vậy đáp án là G."),
+                     ("pl", "Zatem odpowiedź wynosi G.")):
+        yield "right", lang, "3.5", st.replace("G", "3,5"), "3,5"
 
 
 def main():

@@ -1,14 +1,13 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # t-verify-lang2.sh: the languages papo-verify(1) lists since issue 26's
-# recall round (Hindi, Arabic, Indonesian, Vietnamese, Polish), both ways (tests/verify/hostile_lang2.py):
-# right answers as models write them (answer phrases, conclusion words,
-# closing remarks, native digits, boxes, multiple choice) are all
-# rewarded, and their negated, hedged, bounded, conditioned and
-# corrected twins none.  main before them refused 1,093 of the 1,132
-# right ones (a language not listed is no answer) and rewarded 2 twins
-# (an Indonesian letter followed by a condition, a Vietnamese "không
-# phải" read as a last statement).
+# recall round (Hindi, Arabic, Indonesian, Vietnamese, Polish), both
+# ways (tests/verify/hostile_lang2.py): right answers as models write
+# them (answer phrases, conclusion words, closing remarks, native digits,
+# boxes, multiple choice, decimal commas) are all rewarded, and their
+# negated, hedged, bounded, conditioned and corrected twins none.  main
+# before them refused 1,095 of the 1,132 right ones (a language not
+# listed is no answer) and rewarded none of the twins.
 set -u
 . "$TOP/tests/lib.sh"
 

@@ -402,15 +402,17 @@ euro_letter(long c)
 	    (c >= 0x400 && c < 0x500);
 }
 
-/* Is c a letter of Polish no other listed language writes (ą ć ę ł ń ś
-   ź ż, either case)? */
+/* Is c a letter of Polish or Ukrainian no other listed language writes
+   (ą ć ę ł ń ś ź ż; є і ї ґ; either case)? */
 static int
 pl_letter(long c)
 {
 	return c == 0x104 || c == 0x105 || c == 0x106 || c == 0x107 ||
 	    c == 0x118 || c == 0x119 || c == 0x141 || c == 0x142 ||
 	    c == 0x143 || c == 0x144 || c == 0x15a || c == 0x15b ||
-	    c == 0x179 || c == 0x17a || c == 0x17b || c == 0x17c;
+	    c == 0x179 || c == 0x17a || c == 0x17b || c == 0x17c ||
+	    c == 0x404 || c == 0x406 || c == 0x407 || c == 0x454 ||
+	    c == 0x456 || c == 0x457 || c == 0x490 || c == 0x491;
 }
 
 /*

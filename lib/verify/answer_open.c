@@ -362,6 +362,15 @@ static const char *const opens[] = {
 	"ở",
 	/* pl: the rows that start with a letter not ASCII */
 	"łącznie", "łączna", "łączny",
+	/* uk */
+	"отже", "тому", "таким чином", "остаточно", "зрештою", "відповідь",
+	"остаточна", "остаточна відповідь", "правильна", "правильна відповідь",
+	"результат", "дорівнює", "становить", "має", "мають", "має всього",
+	"всього", "загалом", "разом", "тепер", "у", "в", "на", "для", "кожен",
+	"було", "буде", "залишилось", "залишилося", "потрібно", "заплатить",
+	"заробить", "коштує", "коштують", "ціна", "вартість", "сума",
+	"кількість", "число", "ми", "маємо", "отримуємо", "він", "вона",
+	"вони", "є", "це",
 	NULL
 };
 
@@ -423,6 +432,10 @@ static const char *const nevers[] = {
 	"prawie", "ponad", "mniej", "więcej", "myślę", "sądzę", "błąd",
 	"przykład", "załóżmy", "zakładając", "gdyby", "raczej", "pewnie",
 	"niemal",
+	/* uk */
+	"можливо", "мабуть", "напевно", "ймовірно", "здається", "думаю",
+	"якщо", "припустимо", "приблизно", "близько", "майже", "не",
+	"більше", "менше", "помилка", "приклад", "щонайменше", "принаймні",
 	NULL
 };
 
@@ -727,11 +740,11 @@ enum {
 	IX_AFTER_IS, IX_QUANTITIES, IX_OWNERS, IX_THEIRS, IX_APPROX, IX_ASKS,
 	IX_N
 };
-#define IX_ROWS 255
+#define IX_ROWS 511
 struct list_ix {
 	const char *const *w;
-	unsigned char at[257];
-	unsigned char row[IX_ROWS];
+	unsigned short at[257];
+	unsigned short row[IX_ROWS];
 };
 static struct list_ix list_ix[IX_N];
 static pthread_once_t list_once = PTHREAD_ONCE_INIT;
@@ -753,9 +766,9 @@ list_index(int x, const char *const *w)
 	for (c = 1; c < 257; c++)
 		n[c] += n[c - 1];
 	for (c = 0; c < 257; c++)
-		ix->at[c] = (unsigned char)n[c];
+		ix->at[c] = (unsigned short)n[c];
 	for (k = 0; w[k] != NULL; k++)
-		ix->row[n[(unsigned char)w[k][0]]++] = (unsigned char)k;
+		ix->row[n[(unsigned char)w[k][0]]++] = (unsigned short)k;
 }
 
 /*
@@ -2162,15 +2175,17 @@ dense_said(const char *s, size_t a, size_t b, const char *p, size_t pn,
 /* The longest last statement's opener read (bytes): a bound on work. */
 #define SAID_MAX	160
 
-/* Is c a letter of Polish no other listed language writes (ą ć ę ł ń ś
-   ź ż, either case)? */
+/* Is c a letter of Polish or Ukrainian no other listed language writes
+   (ą ć ę ł ń ś ź ż; є і ї ґ; either case)? */
 static int
 pl_letter(long c)
 {
 	return c == 0x104 || c == 0x105 || c == 0x106 || c == 0x107 ||
 	    c == 0x118 || c == 0x119 || c == 0x141 || c == 0x142 ||
 	    c == 0x143 || c == 0x144 || c == 0x15a || c == 0x15b ||
-	    c == 0x179 || c == 0x17a || c == 0x17b || c == 0x17c;
+	    c == 0x179 || c == 0x17a || c == 0x17b || c == 0x17c ||
+	    c == 0x404 || c == 0x406 || c == 0x407 || c == 0x454 ||
+	    c == 0x456 || c == 0x457 || c == 0x490 || c == 0x491;
 }
 
 /*
@@ -3096,7 +3111,7 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 
 #define LIST_INDEX(x, w) do { \
 	_Static_assert(sizeof(w) / sizeof(w[0]) <= IX_ROWS, \
-	    "list_ix counts a list's rows in a byte"); \
+	    "raise IX_ROWS"); \
 	list_index(x, w); \
 } while (0)
 

@@ -132,7 +132,8 @@ static const char *const closing_row[] = { "closing remark, en",
 	"closing remark, it", "closing remark, pt", "closing remark, ru",
 	"closing remark, th", "closing remark, bn", "closing remark, sw",
 	"closing remark, te", "closing remark, hi", "closing remark, ar",
-	"closing remark, id", "closing remark, vi", "closing remark, pl" };
+	"closing remark, id", "closing remark, vi", "closing remark, pl",
+	"closing remark, uk" };
 
 /*
  * The key a value is compared by: s[0..n) without spacing, dollar

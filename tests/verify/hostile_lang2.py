@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 """hostile_lang2.py: the languages papo-verify(1) lists since issue 26's
-recall round (Hindi, Arabic, Indonesian, Vietnamese, Polish), both
-ways.
+recall round (Hindi, Arabic, Indonesian, Vietnamese, Polish,
+Ukrainian), both ways.
 
 usage: hostile_lang2.py PAPO_VERIFY [--list]
 
@@ -109,6 +109,21 @@ LANGS = {
             "Prawdopodobnie", "Załóżmy, że x > 0, wtedy"],
            ["", " Mam nadzieję, że to pomoże.",
             " To jest ostateczna odpowiedź.", " Dziękuję."]),
+    "uk": (["Відповідь: G", "Отже, відповідь: G", "Відповідь дорівнює G",
+            "Остаточна відповідь: G", "Таким чином, правильна відповідь: G"],
+           ".",
+           ["Відповідь не G", "Відповідь: не G", "Відповідь: можливо G",
+            "Відповідь: мабуть G", "Відповідь дорівнює приблизно G",
+            "Відповідь: щонайменше G", "Відповідь може дорівнювати G",
+            "Відповідь: більше G", "Відповідь: G?"],
+           ["але я не впевнений", "якщо n непарне", "що, мабуть, неправильно",
+            "зачекайте, перевірю ще раз", "можливо", "я думаю",
+            "але насправді 13", "за умови, що умова виконується",
+            "якщо я не помиляюся", "проте це може бути помилкою"],
+           ["Я думаю,", "Можливо,", "Якщо n непарне,", "Мабуть,",
+            "Припустимо, що x > 0, тоді"],
+           ["", " Сподіваюся, це допоможе.", " Це остаточна відповідь.",
+            " Дякую."]),
 }
 
 # The statement of a multiple-choice answer, per language (G: a
@@ -126,6 +141,8 @@ CHOICE = {
     "pl": (["Prawidłowa odpowiedź to G", "Odpowiedź: G",
             "Zatem odpowiedź to (G)"],
            ["Prawidłowa odpowiedź to nie G", "Odpowiedź to chyba G"]),
+    "uk": (["Правильна відповідь: G", "Відповідь: G", "Відповідь: (G)"],
+           ["Правильна відповідь: не G", "Відповідь: можливо G"]),
 }
 
 # Whole responses (G for the value) in forms the families above do not
@@ -210,7 +227,7 @@ def variants():
                 for b in before:
                     sp = "" if b.endswith(" ") else " "
                     s0 = st.replace("G", rng.choice([v, box]))
-                    if lang in ("id", "vi", "pl"):
+                    if lang in ("id", "vi", "pl", "uk"):
                         s0 = s0[:1].lower() + s0[1:]
                     yield "before", lang, a, b + sp + s0 + end, b
             for st in negs:

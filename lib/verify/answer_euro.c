@@ -402,8 +402,8 @@ euro_letter(long c)
 	    (c >= 0x400 && c < 0x500);
 }
 
-/* Is c a letter of Polish or Ukrainian no other listed language writes
-   (ą ć ę ł ń ś ź ż; є і ї ґ; either case)? */
+/* Is c a letter of Polish, Ukrainian or Turkish no other listed
+   language writes (ą ć ę ł ń ś ź ż; є і ї ґ; ğ ı İ ş; either case)? */
 static int
 pl_letter(long c)
 {
@@ -412,7 +412,9 @@ pl_letter(long c)
 	    c == 0x143 || c == 0x144 || c == 0x15a || c == 0x15b ||
 	    c == 0x179 || c == 0x17a || c == 0x17b || c == 0x17c ||
 	    c == 0x404 || c == 0x406 || c == 0x407 || c == 0x454 ||
-	    c == 0x456 || c == 0x457 || c == 0x490 || c == 0x491;
+	    c == 0x456 || c == 0x457 || c == 0x490 || c == 0x491 ||
+	    c == 0x11e || c == 0x11f || c == 0x130 || c == 0x131 ||
+	    c == 0x15e || c == 0x15f;
 }
 
 /*

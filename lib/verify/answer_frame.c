@@ -1457,14 +1457,15 @@ phrase_starts(const char *s, int alpha)
  * The languages whose answer phrases no reader of their own follows to
  * the value (Swahili's is papo_answer_sw_phrase, the Romance languages',
  * German's and Russian's the tables of answer_euro.c): Hindi, Arabic,
- * Indonesian, Vietnamese, Polish, Ukrainian.
+ * Indonesian, Vietnamese, Polish, Ukrainian, Turkish.
  */
 static int
 gap_lang(const char *l)
 {
 	return strcmp(l, "hi") == 0 || strcmp(l, "ar") == 0 ||
 	    strcmp(l, "id") == 0 || strcmp(l, "vi") == 0 ||
-	    strcmp(l, "pl") == 0 || strcmp(l, "uk") == 0;
+	    strcmp(l, "pl") == 0 || strcmp(l, "uk") == 0 ||
+	    strcmp(l, "tr") == 0;
 }
 
 /* Does a phrase of gap_lang's languages end at s[x]? */

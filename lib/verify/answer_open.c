@@ -78,11 +78,13 @@ static const char *const opens_ascii[] = {
 	"because", "become", "becomes", "being", "beträgt", "between", "biaya",
 	"blah",
 	"blah blah \\boxed{42}", "both", "both sides", "bought", "box",
-	"box it", "boxed", "brought", "but", "buys", "by", "by symmetry",
+	"box it", "boxed", "brought", "but", "buys", "bu nedenle", "bu yüzden",
+	"bu", "by", "by symmetry",
 	"by the above", "by the formula", "by this", "by trial and error",
 	"bằng", "bạn", "bây giờ", "będzie",
 	"calculate", "calculated", "calculating", "came to", "can", "can be",
-	"can say that", "canceling", "cancelling", "cases", "cena", "chance",
+	"can say that", "canceling", "cancelling", "cases", "cena", "cevap",
+	"cevabı", "chance",
 	"charged", "charges", "checking", "cherché", "cherchée", "choice",
 	"cho", "chị", "chiếc",
 	"ci sono", "clearly", "closest", "closest to", "cm", "coefficient",
@@ -104,10 +106,11 @@ static const char *const opens_ascii[] = {
 	"di conseguenza", "die", "die antwort", "difference",
 	"digit", "digits", "distance", "divide", "divided", "dividing",
 	"dibutuhkan", "diperlukan", "dia", "dlatego", "dla", "donc",
-	"down", "do đó", "drove", "du", "dunque", "déjà", "e", "each",
+	"down", "do đó", "dolayısıyla", "doğru", "doğru cevap", "drove", "du",
+	"dunque", "déjà", "e", "each",
 	"each case",
 	"each side", "earned", "earns", "eighth", "ein", "eine", "either way",
-	"el", "em conclusão", "em",
+	"el", "elinde", "em conclusão", "em",
 	"en conclusion", "en conclusión", "en resumen", "en résumé",
 	"en total",
 	"end up with", "ended", "endergebnis", "endgültige", "ends", "enfin",
@@ -117,7 +120,7 @@ static const char *const opens_ascii[] = {
 	"every case", "exact", "expand", "expanding", "expected", "exponent",
 	"expression", "factor", "factoring", "fifth", "final", "final answer",
 	"finale", "finalement", "finally", "finally then", "finalmente",
-	"find", "finds", "five", "folglich", "follows", "for",
+	"find", "finds", "five", "fiyat", "folglich", "follows", "for",
 	"for the problem", "for the question", "for this problem", "form",
 	"found", "four", "fourth", "fraction", "from", "from above",
 	"from here", "from that", "from the above", "from these", "from this",
@@ -140,7 +143,7 @@ static const char *const opens_ascii[] = {
 	"indeed", "infine", "insgesamt", "inside", "integer", "integers",
 	"into", "is", "is equal to", "ist", "it", "it follows that", "its",
 	"itu", "jadi", "jawaban", "jawabannya", "jarak", "jest",
-	"jibu", "jumla", "jumlah", "jumlahnya", "każdy", "kg", "kita",
+	"jibu", "jumla", "jumlah", "jumlahnya", "każdy", "kalan", "kg", "kita",
 	"kita dapatkan",
 	"km", "kosztuje", "kosztują", "koszt", "kwa hivyo",
 	"kwa hiyo", "kwa jumla", "kết quả", "kết quả cuối cùng",
@@ -155,7 +158,8 @@ static const char *const opens_ascii[] = {
 	"luego",
 	"lösung", "là", "lại", "made", "make", "makes", "making", "matches",
 	"maximum",
-	"maximum possible", "maka", "ma", "mają", "mamy", "me", "mean",
+	"maximum possible", "maka", "ma", "mają", "mamy", "maliyet", "me",
+	"mean",
 	"measure", "median",
 	"memiliki", "mempunyai", "membayar", "mendapatkan", "mendapat",
 	"menghabiskan", "membutuhkan", "mereka",
@@ -167,11 +171,12 @@ static const char *const opens_ascii[] = {
 	"needed",
 	"needs", "net", "new", "next", "người", "như vậy", "ni", "ninth",
 	"nilai",
-	"nilainya",
+	"nilainya", "nihai", "nihai cevap",
 	"nombre", "note that",
 	"nous", "now", "number", "numbers", "numero", "nun", "número", "o",
 	"obtain", "obtained", "obtains", "obtemos", "obtenemos", "obtenons",
-	"obtient", "odpowiedź", "of", "ok", "okay", "oleh karena itu", "on",
+	"obtient", "odpowiedź", "of", "ok", "okay", "oleh karena itu",
+	"olarak", "on",
 	"on closer examination",
 	"on closer inspection", "once", "one", "only", "ona", "oni", "opción",
 	"option",
@@ -203,7 +208,7 @@ static const char *const opens_ascii[] = {
 	"right", "risposta",
 	"risultato", "round", "rounded", "rounding", "runs", "réponse",
 	"résultat", "sahihi", "same", "satisfies", "satisfy", "satisfying",
-	"saved", "saves", "schließlich", "score", "scored", "scores",
+	"saved", "saves", "sahip", "schließlich", "score", "scored", "scores",
 	"second", "selling", "sells", "seventh", "sehingga", "sekarang",
 	"semua", "setiap", "secara keseluruhan", "selisih", "she", "should be",
 	"sich",
@@ -212,7 +217,8 @@ static const char *const opens_ascii[] = {
 	"size", "sisa", "smallest", "smallest possible", "so", "so that",
 	"so then",
 	"sold", "solution", "solutions", "solve", "solved", "solving", "somit",
-	"somme", "son", "sono", "sont", "sought", "speed", "spend", "spends",
+	"somme", "son", "sono", "sont", "sought", "sonuç olarak", "sonuç",
+	"speed", "spend", "spends",
 	"spent", "square", "squaring", "started", "state", "stated", "step",
 	"steps", "still", "stąd", "substitute", "substituted", "substituting",
 	"subtract", "subtracted", "subtracting", "such", "such that", "sum",
@@ -232,7 +238,8 @@ static const char *const opens_ascii[] = {
 	"to", "to answer", "to answer the question", "to conclude",
 	"to summarise", "to summarize", "to the problem", "to the question",
 	"to this question", "together", "took", "total", "total cost",
-	"totals", "totalnya", "traveled", "travelled", "trial and error",
+	"totals", "totalnya", "toplam", "toplamda", "traveled", "travelled",
+	"trial and error",
 	"trouve",
 	"trouvons", "true", "trả", "turns out to be", "tuổi", "two", "tổng",
 	"tổng cộng", "tất cả", "uang",
@@ -244,7 +251,8 @@ static const char *const opens_ascii[] = {
 	"upon closer examination", "upon closer inspection",
 	"upon further examination", "upon re-examination", "us", "use", "used",
 	"uses", "using", "usia", "valeur", "valid", "valor", "valore", "value",
-	"values", "vaut", "verified", "versus", "volume", "vậy", "vì vậy", "w",
+	"values", "vaut", "var", "vardır", "verified", "versus", "volume",
+	"vậy", "vì vậy", "w",
 	"w sumie",
 	"wahrscheinlichkeit",
 	"wait", "walked", "wanted", "was", "way", "ways", "waktu", "wartość",
@@ -258,11 +266,11 @@ static const char *const opens_ascii[] = {
 	"won",
 	"worked", "works", "works out to", "would", "would be", "write",
 	"written", "wszystkich", "wynik", "wynosi", "y", "yang benar",
-	"yang tepat", "yang",
+	"yang tepat", "yang", "yanıt", "yani",
 	"yes", "yield",
 	"yielding", "yields", "you", "your", "z",
 	"zahl", "zatem", "zapłaci", "zarobi", "zostało", "zostanie",
-	"zusammenfassend",
+	"zusammenfassend", "şimdi",
 	NULL
 };
 
@@ -436,6 +444,10 @@ static const char *const nevers[] = {
 	"можливо", "мабуть", "напевно", "ймовірно", "здається", "думаю",
 	"якщо", "припустимо", "приблизно", "близько", "майже", "не",
 	"більше", "менше", "помилка", "приклад", "щонайменше", "принаймні",
+	/* tr */
+	"belki", "muhtemelen", "sanırım", "galiba", "eğer", "yaklaşık",
+	"değil", "olabilir", "bence", "tahminen", "civarında", "yanlış",
+	"örnek", "varsayalım",
 	NULL
 };
 
@@ -2175,8 +2187,8 @@ dense_said(const char *s, size_t a, size_t b, const char *p, size_t pn,
 /* The longest last statement's opener read (bytes): a bound on work. */
 #define SAID_MAX	160
 
-/* Is c a letter of Polish or Ukrainian no other listed language writes
-   (ą ć ę ł ń ś ź ż; є і ї ґ; either case)? */
+/* Is c a letter of Polish, Ukrainian or Turkish no other listed
+   language writes (ą ć ę ł ń ś ź ż; є і ї ґ; ğ ı İ ş; either case)? */
 static int
 pl_letter(long c)
 {
@@ -2185,7 +2197,9 @@ pl_letter(long c)
 	    c == 0x143 || c == 0x144 || c == 0x15a || c == 0x15b ||
 	    c == 0x179 || c == 0x17a || c == 0x17b || c == 0x17c ||
 	    c == 0x404 || c == 0x406 || c == 0x407 || c == 0x454 ||
-	    c == 0x456 || c == 0x457 || c == 0x490 || c == 0x491;
+	    c == 0x456 || c == 0x457 || c == 0x490 || c == 0x491 ||
+	    c == 0x11e || c == 0x11f || c == 0x130 || c == 0x131 ||
+	    c == 0x15e || c == 0x15f;
 }
 
 /*

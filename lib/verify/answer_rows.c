@@ -4417,6 +4417,139 @@ const struct row papo_frame_rows[] = {
 	/* результат */
 	R("uk", "\xd1\x80\xd0\xb5\xd0\xb7\xd1\x83\xd0\xbb"
 	    "\xd1\x8c\xd1\x82\xd0\xb0\xd1\x82", R_CLOSE),
+	/* Turkish */
+	R("tr", "cevap", R_NOUN),
+	/* yanıt */
+	R("tr", "yan\xc4\xb1t", R_NOUN),
+	/* sonuç */
+	R("tr", "sonu\xc3\xa7", R_NOUN),
+	/* cevabı */
+	R("tr", "cevab\xc4\xb1", R_NOUN),
+	/* eşittir */
+	R("tr", "e\xc5\x9fittir", R_LEAD),
+	R("tr", "tam olarak", R_AFFIRM),
+	/* değil */
+	R("tr", "de\xc4\x9fil", R_NEG),
+	/* değildir */
+	R("tr", "de\xc4\x9fildir", R_NEG),
+	R("tr", "belki", R_DOUBT),
+	R("tr", "muhtemelen", R_DOUBT),
+	/* sanırım */
+	R("tr", "san\xc4\xb1r\xc4\xb1m", R_DOUBT),
+	R("tr", "galiba", R_DOUBT),
+	R("tr", "bence", R_DOUBT),
+	/* emin değilim */
+	R("tr", "emin de\xc4\x9filim", R_DOUBT),
+	R("tr", "tahminen", R_DOUBT),
+	R("tr", "olabilir", R_DOUBT),
+	/* olmalı */
+	R("tr", "olmal\xc4\xb1", R_MODAL),
+	/* eğer */
+	R("tr", "e\xc4\x9f" "er", R_COND),
+	/* varsayalım */
+	R("tr", "varsayal\xc4\xb1m", R_COND),
+	/* şartıyla */
+	R("tr", "\xc5\x9f" "art\xc4\xb1yla", R_COND),
+	R("tr", "ama", R_WEAK),
+	R("tr", "fakat", R_WEAK),
+	R("tr", "ancak", R_WEAK),
+	R("tr", "bekle", R_WEAK),
+	/* aslında */
+	R("tr", "asl\xc4\xb1nda", R_WEAK),
+	/* özür */
+	R("tr", "\xc3\xb6z\xc3\xbcr", R_WEAK),
+	/* düzeltme */
+	R("tr", "d\xc3\xbczeltme", R_WEAK),
+	/* yanlış */
+	R("tr", "yanl\xc4\xb1\xc5\x9f", R_DISOWN),
+	R("tr", "hata", R_DISOWN),
+	/* örnek */
+	R("tr", "\xc3\xb6rnek", R_DISOWN),
+	/* örneğin */
+	R("tr", "\xc3\xb6rne\xc4\x9fin", R_DISOWN),
+	/* yaklaşık */
+	R("tr", "yakla\xc5\x9f\xc4\xb1k", R_BOUND),
+	/* yaklaşık olarak */
+	R("tr", "yakla\xc5\x9f\xc4\xb1k olarak", R_BOUND),
+	R("tr", "en az", R_BOUND),
+	R("tr", "en fazla", R_BOUND),
+	/* civarında */
+	R("tr", "civar\xc4\xb1nda", R_BOUND),
+	R("tr", "fazla", R_BOUND),
+	R("tr", "az", R_BOUND),
+	R("tr", "veya", R_BOUND),
+	R("tr", "ya da", R_BOUND),
+	R("tr", "ve", R_CUT),
+	R("tr", "veya", R_CUT),
+	R("tr", "ama", R_CUT),
+	R("tr", "bu nedenle", R_CONCL),
+	/* bu yüzden */
+	R("tr", "bu y\xc3\xbczden", R_CONCL),
+	/* dolayısıyla */
+	R("tr", "dolay\xc4\xb1s\xc4\xb1yla", R_CONCL),
+	/* sonuç olarak */
+	R("tr", "sonu\xc3\xa7 olarak", R_CONCL),
+	R("tr", "yani", R_CONCL),
+	R("tr", "toplam", R_CONCL),
+	/* çünkü */
+	R("tr", "\xc3\xa7\xc3\xbcnk\xc3\xbc", R_REASON),
+	/* eğer */
+	R("tr", "e\xc4\x9f" "er", R_OPEN),
+	/* kişi */
+	R("tr", "ki\xc5\x9fi", R_MEASURE),
+	/* gün */
+	R("tr", "g\xc3\xbcn", R_MEASURE),
+	/* yıl */
+	R("tr", "y\xc4\xb1l", R_MEASURE),
+	R("tr", "saat", R_MEASURE),
+	R("tr", "dakika", R_MEASURE),
+	R("tr", "kez", R_MEASURE),
+	R("tr", "lira", R_MEASURE),
+	R("tr", "dolar", R_MEASURE),
+	R("tr", "tane", R_MEASURE),
+	R("tr", "toplam", R_FUNC),
+	R("tr", "toplamda", R_FUNC),
+	R("tr", "her", R_FUNC),
+	R("tr", "lira", R_FUNC),
+	R("tr", "dolar", R_FUNC),
+	/* kişi */
+	R("tr", "ki\xc5\x9fi", R_FUNC),
+	R("tr", "tane", R_FUNC),
+	R("tr", "'dir", R_SUFFIX),
+	/* 'dır */
+	R("tr", "'d\xc4\xb1r", R_SUFFIX),
+	R("tr", "'dur", R_SUFFIX),
+	/* 'dür */
+	R("tr", "'d\xc3\xbcr", R_SUFFIX),
+	R("tr", "'tir", R_SUFFIX),
+	/* 'tır */
+	R("tr", "'t\xc4\xb1r", R_SUFFIX),
+	R("tr", "'tur", R_SUFFIX),
+	/* 'tür */
+	R("tr", "'t\xc3\xbcr", R_SUFFIX),
+	R("tr", "olur", R_SUFFIX),
+	/* olacaktır */
+	R("tr", "olacakt\xc4\xb1r", R_SUFFIX),
+	R("tr", "bulunur", R_SUFFIX),
+	/* umarım */
+	R("tr", "umar\xc4\xb1m", R_CLOSE),
+	R("tr", "bu", R_CLOSE),
+	/* yardımcı */
+	R("tr", "yard\xc4\xb1mc\xc4\xb1", R_CLOSE),
+	R("tr", "olur", R_CLOSE),
+	R("tr", "cevap", R_CLOSE),
+	/* cevaptır */
+	R("tr", "cevapt\xc4\xb1r", R_CLOSE),
+	R("tr", "nihai", R_CLOSE),
+	/* doğru */
+	R("tr", "do\xc4\x9fru", R_CLOSE),
+	/* teşekkürler */
+	R("tr", "te\xc5\x9f" "ekk\xc3\xbcrler", R_CLOSE),
+	/* sonuç */
+	R("tr", "sonu\xc3\xa7", R_CLOSE),
+	R("tr", "var", R_FUNC),
+	/* vardır */
+	R("tr", "vard\xc4\xb1r", R_FUNC),
 	/* a value given for the time being: "42 for now" */
 	R("en", "for now", R_DOUBT),
 	R("en", "for the time being", R_DOUBT),
@@ -4842,6 +4975,21 @@ const struct row papo_frame_phrases[] = {
 	    "\xd1\x8c\xd1\x82\xd0\xb0\xd1\x82 \xd0\xb4\xd0"
 	    "\xbe\xd1\x80\xd1\x96\xd0\xb2\xd0\xbd\xd1\x8e\xd1"
 	    "\x94", R_LEAD),
+	/* Turkish */
+	R("tr", "cevap:", R_LEAD),
+	R("tr", "cevap", R_LEAD),
+	/* yanıt: */
+	R("tr", "yan\xc4\xb1t:", R_LEAD),
+	/* cevap şudur: */
+	R("tr", "cevap \xc5\x9fudur:", R_LEAD),
+	R("tr", "nihai cevap:", R_LEAD),
+	R("tr", "nihai cevap", R_LEAD),
+	/* doğru cevap: */
+	R("tr", "do\xc4\x9fru cevap:", R_LEAD),
+	/* doğru cevap */
+	R("tr", "do\xc4\x9fru cevap", R_LEAD),
+	/* sonuç: */
+	R("tr", "sonu\xc3\xa7:", R_LEAD),
 	{ NULL, NULL, 0, R_LEAD }
 };
 
@@ -4866,7 +5014,7 @@ static pthread_once_t fidx_once = PTHREAD_ONCE_INIT;
 /* The languages of the rows, in the order of their bits in a mask. */
 const char *const papo_frame_langs[] = { "en", "zh", "ja", "ko", "fr", "de",
 	"es", "it", "pt", "ru", "th", "bn", "sw", "te", "hi", "ar", "id", "vi", "pl",
-	"uk", NULL };
+	"uk", "tr", NULL };
 
 /* The bit of language l in a mask of papo_frame_langs[]. */
 unsigned

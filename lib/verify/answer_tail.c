@@ -133,7 +133,7 @@ static const char *const closing_row[] = { "closing remark, en",
 	"closing remark, th", "closing remark, bn", "closing remark, sw",
 	"closing remark, te", "closing remark, hi", "closing remark, ar",
 	"closing remark, id", "closing remark, vi", "closing remark, pl",
-	"closing remark, uk" };
+	"closing remark, uk", "closing remark, tr" };
 
 /*
  * The key a value is compared by: s[0..n) without spacing, dollar

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 """hostile_lang2.py: the languages papo-verify(1) lists since issue 26's
 recall round (Hindi, Arabic, Indonesian, Vietnamese, Polish,
-Ukrainian), both ways.
+Ukrainian, Turkish), both ways.
 
 usage: hostile_lang2.py PAPO_VERIFY [--list]
 
@@ -124,6 +124,19 @@ LANGS = {
             "Припустимо, що x > 0, тоді"],
            ["", " Сподіваюся, це допоможе.", " Це остаточна відповідь.",
             " Дякую."]),
+    "tr": (["Cevap: G", "Cevap G'dir", "Bu nedenle cevap G",
+            "Nihai cevap: G", "Sonuç olarak, doğru cevap G'dir"], ".",
+           ["Cevap G değildir", "Cevap muhtemelen G'dir",
+            "Cevap belki G", "Cevap yaklaşık G'dir", "Cevap en az G'dir",
+            "Cevap G olabilir", "Cevap: G?"],
+           ["ama emin değilim", "eğer n tek ise", "ki bu muhtemelen yanlış",
+            "bekle, tekrar kontrol edeyim", "belki", "sanırım",
+            "ama aslında 13", "koşulun doğru olduğunu varsayalım",
+            "yanılmıyorsam", "fakat bu hatalı olabilir"],
+           ["Sanırım", "Belki", "Eğer n tek ise,", "Muhtemelen",
+            "x > 0 varsayalım, o zaman"],
+           ["", " Umarım bu yardımcı olur.", " Bu nihai cevaptır.",
+            " Teşekkürler."]),
 }
 
 # The statement of a multiple-choice answer, per language (G: a
@@ -143,6 +156,8 @@ CHOICE = {
            ["Prawidłowa odpowiedź to nie G", "Odpowiedź to chyba G"]),
     "uk": (["Правильна відповідь: G", "Відповідь: G", "Відповідь: (G)"],
            ["Правильна відповідь: не G", "Відповідь: можливо G"]),
+    "tr": (["Doğru cevap: G", "Cevap: G", "Cevap (G)'dir"],
+           ["Doğru cevap G değildir", "Cevap muhtemelen G"]),
 }
 
 # Whole responses (G for the value) in forms the families above do not
@@ -227,7 +242,7 @@ def variants():
                 for b in before:
                     sp = "" if b.endswith(" ") else " "
                     s0 = st.replace("G", rng.choice([v, box]))
-                    if lang in ("id", "vi", "pl", "uk"):
+                    if lang in ("id", "vi", "pl", "uk", "tr"):
                         s0 = s0[:1].lower() + s0[1:]
                     yield "before", lang, a, b + sp + s0 + end, b
             for st in negs:
@@ -248,13 +263,22 @@ def variants():
         yield "right", lang, "3.5", st.replace("G", "3,5"), "3,5"
 
 
+def known(v):
+    """A hole of main's that this script found and no row closes yet: a
+    word with a dotless ı after a box's comma ("\\boxed{7},
+    yanılmıyorsam.") is read as what may follow the box in its sentence
+    (main rewards "The answer is \\boxed{7}, yanılmıyorsam." too);
+    counted apart, at most 15 (t-verify-lang2.sh)."""
+    return v["family"] == "box-same" and v["clause"] == "yanılmıyorsam"
+
+
 def main():
     verify_run.usage("hostile_lang2")
     vs = [{"family": f, "lang": l, "answer": a, "response": r, "clause": c}
           for f, l, a, r, c in variants()]
     return verify_run.run(
         "hostile_lang2", vs, lambda v: v["lang"],
-        lambda v: v["family"] == "right",
+        lambda v: v["family"] == "right", known,
         what="right", width=3)
 
 

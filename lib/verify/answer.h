@@ -205,7 +205,8 @@ size_t papo_answer_final_statement(const char *s, size_t a, size_t b);
 /*
  * Is s[0..n) (its last 3,000 bytes) written in a language that writes a
  * decimal comma: German, French, Spanish, Italian, Portuguese words, or
- * Cyrillic, outnumbering English ones two to one?
+ * Indonesian, Vietnamese or Polish words, or Cyrillic, outnumbering English
+ * ones two to one?
  */
 int papo_answer_comma_language(const char *s, size_t n);
 

@@ -341,7 +341,14 @@ static const char *const not_text[] = {
 	"or", "maybe", "perhaps", "possibly", "probably", "might", "could",
 	"guess", "think", "believe", "seems", "sure", "either", "neither",
 	"also", "instead", "except", "so", "thus", "therefore", "hence",
-	"answer", "final", "option", "choice", "correct", "mistake", NULL
+	"answer", "final", "option", "choice", "correct", "mistake",
+	/* Indonesian and Swahili, whose conditions and doubts have no
+	   copula for the phrase's reading to stop at ("Jawabannya adalah
+	   (A), jika n ganjil", "Jibu ni (A), ikiwa n ni witiri") */
+	"jika", "kalau", "apabila", "misalkan", "bukan", "tidak", "mungkin",
+	"tetapi", "tapi", "namun", "salah", "sekitar", "sepertinya",
+	"ikiwa", "iwapo", "endapo", "labda", "pengine", "lakini", "si",
+	"sio", "siyo", "nadhani", "huenda", NULL
 };
 
 /* Is s[i] a lone capital A to J, an option letter ("D", "(D)")? */

@@ -402,6 +402,34 @@ euro_letter(long c)
 	    (c >= 0x400 && c < 0x500);
 }
 
+/* Is c a letter of Polish, Ukrainian or Turkish no other listed
+   language writes (ą ć ę ł ń ś ź ż; є і ї ґ; ğ ı İ ş; either case)? */
+static int
+pl_letter(long c)
+{
+	return c == 0x104 || c == 0x105 || c == 0x106 || c == 0x107 ||
+	    c == 0x118 || c == 0x119 || c == 0x141 || c == 0x142 ||
+	    c == 0x143 || c == 0x144 || c == 0x15a || c == 0x15b ||
+	    c == 0x179 || c == 0x17a || c == 0x17b || c == 0x17c ||
+	    c == 0x404 || c == 0x406 || c == 0x407 || c == 0x454 ||
+	    c == 0x456 || c == 0x457 || c == 0x490 || c == 0x491 ||
+	    c == 0x11e || c == 0x11f || c == 0x130 || c == 0x131 ||
+	    c == 0x15e || c == 0x15f;
+}
+
+/*
+ * Is c a letter only Vietnamese writes (ă, đ, ơ, ư and the Latin
+ * Extended Additional block's tone marks: "Đáp án", "Vậy"), or Polish
+ * (pl_letter: "Odpowiedź")?  The tables here are not theirs.
+ */
+static int
+vi_letter(long c)
+{
+	return c == 0x102 || c == 0x103 || c == 0x110 || c == 0x111 ||
+	    c == 0x1a0 || c == 0x1a1 || c == 0x1af || c == 0x1b0 ||
+	    (c >= 0x1ea0 && c < 0x1f00) || pl_letter(c);
+}
+
 static int
 letter(long c)
 {
@@ -602,6 +630,8 @@ euro_statement(const char *s, size_t a, size_t v)
 	for (i = a; i < v; i += l) {
 		c = papo_frame_cp_at(s, i, v);
 		l = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+		if (vi_letter(c))
+			return 0;	/* Vietnamese: its own rows */
 		if (euro_letter(c))
 			any = 1;
 		else if (c >= 0x80 && papo_frame_word_letter(c))

@@ -2226,8 +2226,11 @@ phrase_named(const struct hunt *h, size_t ph, size_t send, char *word,
     size_t wn)
 {
 	const char *s = h->s;
+	const char *why;
 	size_t st = ph, v;
 
+	if ((why = papo_answer_phrase_gap(s, ph, send, word, wn)) != NULL)
+		return why;	/* "jawabannya adalah sekitar 42" */
 	while (st > 0 && s[st - 1] != '\n' && !((s[st - 1] == ' ' ||
 	    s[st - 1] == '\t') && st >= 2 && strchr(".!?", s[st - 2]) != NULL) &&
 	    !papo_answer_unmarked_stop(s, 0, st - 1, ph))

@@ -59,8 +59,10 @@ papo_frame_word_letter(long c)
 {
 	return (c >= 0 && c < 0x80 && is_alpha((int)c)) || c == '\'' ||
 	    (c >= 0xc0 && c < 0x530 && c != 0xd7 && c != 0xf7) ||
+	    (c >= 0x620 && c < 0x660) || (c >= 0x66e && c < 0x6d4) ||
+	    (c >= 0x900 && c < 0x964) || (c >= 0x966 && c < 0x980) ||
 	    (c >= 0x980 && c < 0x9ff) || (c >= 0xc00 && c < 0xc7f) ||
-	    (c >= 0xac00 && c < 0xd7b0);
+	    (c >= 0x1e00 && c < 0x1f00) || (c >= 0xac00 && c < 0xd7b0);
 }
 
 /* Is code point c of a script written without spaces (CJK, kana, Thai)? */
@@ -166,7 +168,8 @@ strip_back(const char *s, size_t a, size_t e)
  * Can the character at s[k] (before i) open a sentence written with no
  * full stop before it: a capital letter (Latin, Cyrillic), or a letter
  * of a script without case (Thai, the Indic scripts, kana, hangul, the
- * ideographs)?
+ * ideographs)?  Not Devanagari: Hindi ends its sentences with a danda or
+ * a full stop, and "अगर x > 0 है, तो" is one clause, not two.
  */
 static int
 opens(const char *s, size_t k, size_t i)
@@ -175,7 +178,7 @@ opens(const char *s, size_t k, size_t i)
 
 	if (c >= 0 && c < 0x80)
 		return c >= 'A' && c <= 'Z';
-	return (c >= 0x401 && c <= 0x42f) || (c >= 0x900 && c <= 0xe7f) ||
+	return (c >= 0x401 && c <= 0x42f) || (c >= 0x980 && c <= 0xe7f) ||
 	    (c >= 0x3040 && c <= 0x30ff) || (c >= 0x4e00 && c <= 0x9fff) ||
 	    (c >= 0xac00 && c <= 0xd7af);
 }
@@ -1188,6 +1191,11 @@ papo_answer_final_statement(const char *s, size_t a, size_t b)
 		} else if (c == ' ' && cjk_conclusion(s, a, i - 2, b)) {
 			st = i - 1;
 			break;
+		} else if ((c == 0xa4 || c == 0xa5) && s[i - 1] == ' ' &&
+		    i >= a + 4 && (unsigned char)s[i - 3] == 0xa5 &&
+		    (unsigned char)s[i - 4] == 0xe0) {
+			st = i - 1;	/* the danda । ॥ (Hindi, Bengali) */
+			break;
 		}
 	}
 	while (st < b && s[st] == ' ')
@@ -1497,6 +1505,84 @@ phrase_starts(const char *s, int alpha)
 	return (unsigned)_mm_movemask_epi8(_mm_or_si128(m, v));
 }
 #endif
+
+/*
+ * The languages whose answer phrases no reader of their own follows to
+ * the value (Swahili's is papo_answer_sw_phrase, the Romance languages',
+ * German's and Russian's the tables of answer_euro.c): Hindi, Arabic,
+ * Indonesian, Vietnamese, Polish, Ukrainian, Turkish.
+ */
+static int
+gap_lang(const char *l)
+{
+	return strcmp(l, "hi") == 0 || strcmp(l, "ar") == 0 ||
+	    strcmp(l, "id") == 0 || strcmp(l, "vi") == 0 ||
+	    strcmp(l, "pl") == 0 || strcmp(l, "uk") == 0 ||
+	    strcmp(l, "tr") == 0;
+}
+
+/* Does a phrase of gap_lang's languages end at s[x]? */
+static int
+gap_phrase_at(const char *s, size_t x)
+{
+	const struct row *r;
+	size_t st;
+
+	for (r = papo_frame_phrases; r->w != NULL; r++)
+		if (r->len <= x && gap_lang(r->lang) && starts_ci(s, x,
+		    x - r->len, r->w) && !papo_frame_word_letter(
+		    papo_frame_cp_before(s, 0, x - r->len, &st)))
+			return 1;
+	return 0;
+}
+
+/* Does a native digit (Arabic-Indic, Devanagari) start at s[i]? */
+static int
+native_digit(long c)
+{
+	return (c >= 0x660 && c <= 0x669) || (c >= 0x6f0 && c <= 0x6f9) ||
+	    (c >= 0x966 && c <= 0x96f);
+}
+
+const char *
+papo_answer_phrase_gap(const char *s, size_t ph, size_t n, char *word,
+    size_t wn)
+{
+	const struct row *r;
+	size_t x = ph, k, we, l;
+	long c;
+
+	while (x > 0 && (s[x - 1] == ' ' || s[x - 1] == '*'))
+		x--;
+	if (!gap_phrase_at(s, x) && !(x > 0 && s[x - 1] == ':' &&
+	    gap_phrase_at(s, x - 1)))
+		return NULL;
+	for (k = ph; k < n; k = we) {
+		c = papo_frame_cp_at(s, k, n);
+		l = c < 0x80 ? 1 : c < 0x800 ? 2 : 3;
+		if (native_digit(c) || !papo_frame_word_letter(c)) {
+			if (c != ' ' && c != '*')
+				return NULL;	/* the value, or a sign */
+			we = k + 1;
+			continue;
+		}
+		for (we = k + l; we < n; we += l) {
+			c = papo_frame_cp_at(s, we, n);
+			l = c < 0x80 ? 1 : c < 0x800 ? 2 : 3;
+			if (native_digit(c) || !papo_frame_word_letter(c))
+				break;
+		}
+		if (we == k + 1 && (unsigned char)s[k] < 0x80)
+			continue;	/* a variable: "x = 5" */
+		if ((r = papo_frame_kind_starts(s, k, we, R_AFFIRM)) == NULL ||
+		    r->len != we - k) {
+			papo_frame_rest_word(s, k, we, word, wn, NULL);
+			return "a word between the answer phrase and its value "
+			    "not recognised";
+		}
+	}
+	return NULL;
+}
 
 long
 papo_answer_phrase_end(const char *s, size_t from, size_t n)

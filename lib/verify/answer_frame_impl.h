@@ -110,7 +110,7 @@ struct papo_frame_index {
 	unsigned char phrase_alpha;
 	unsigned short kind_at[R_NKINDS + 1];	/* rows by kind, the same */
 	unsigned short by_kind[PAPO_FRAME_ROWS_MAX];
-	unsigned short lang_of[PAPO_FRAME_ROWS_MAX];	/* a row's language */
+	unsigned lang_of[PAPO_FRAME_ROWS_MAX];	/* a row's language */
 	unsigned kind_first[256];	/* the kinds of rows starting with c
 					   (lowercase) */
 	unsigned short close_at[257];	/* closing rows by first byte */

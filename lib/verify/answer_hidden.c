@@ -95,7 +95,10 @@ joins_words(long c)
 /*
  * Does s[a..b) hold a character that does not show (invisible), other
  * than a zero width joiner or non-joiner between two letters of a script
- * that writes them so ("బ్యాగ్‌లో", "می‌خواهم")?
+ * that writes them so ("బ్యాగ్‌లో", "می‌خواهم"), or a right-to-left,
+ * left-to-right or Arabic letter mark in a text that holds Arabic (the
+ * marks an Arabic response puts around its numbers: they move no
+ * character, unlike the embeddings and overrides)?
  */
 static int
 unseen(const char *s, size_t a, size_t b)
@@ -103,6 +106,7 @@ unseen(const char *s, size_t a, size_t b)
 	long c, prev = 0;
 	size_t k = a, st;
 	int held = 0;		/* a joiner after such a letter, waiting */
+	int marks = 0, arabic = 0;
 
 	/* every such character is past ASCII, and an ASCII byte neither
 	   holds a joiner nor joins words: from the first byte of 0x80 or
@@ -125,13 +129,16 @@ unseen(const char *s, size_t a, size_t b)
 		if (held && !joins_words(c))
 			return 1;
 		held = 0;
+		arabic |= c >= 0x600 && c < 0x700 && c != 0x61c;
 		if ((c == 0x200c || c == 0x200d) && joins_words(prev))
 			held = 1;
+		else if (c == 0x200e || c == 0x200f || c == 0x61c)
+			marks = 1;
 		else if (invisible(c))
 			return 1;
 		prev = c;
 	}
-	return held;
+	return held || (marks && !arabic);
 }
 
 /*
@@ -636,16 +643,17 @@ papo_answer_hidden(const char *s, size_t n, const char *v, size_t vn,
 
 /*
  * Is code point c a letter of a script whose language has no rows:
- * Armenian to Devanagari, and the rest of South and South-East Asia but
- * Bengali, Telugu and Thai?  The danda ends a Bengali sentence too.
+ * Armenian, Hebrew, Syriac to Samaritan, and the rest of South and
+ * South-East Asia but Devanagari (Hindi), Bengali, Telugu and Thai?
+ * Arabic's block is read (Arabic's rows; a Persian or Urdu word is in
+ * none, and is refused as any word no row holds).
  */
 static int
 unlisted_script(long c)
 {
-	if (c == 0x964 || c == 0x965)
-		return 0;
-	return (c >= 0x530 && c < 0x980) || (c >= 0xa00 && c < 0xc00) ||
-	    (c >= 0xc80 && c < 0xe00) || (c >= 0xe80 && c < 0x1100);
+	return (c >= 0x530 && c < 0x600) || (c >= 0x700 && c < 0x900) ||
+	    (c >= 0xa00 && c < 0xc00) || (c >= 0xc80 && c < 0xe00) ||
+	    (c >= 0xe80 && c < 0x1100);
 }
 
 int

@@ -456,6 +456,15 @@ int papo_answer_restated(const char *p, size_t pn, const char *s,
 /* After the last answer phrase of a listed language in the end of
    s[from..n) ("Die Antwort ist", "故选"): where its value starts; or -1. */
 long papo_answer_phrase_end(const char *s, size_t from, size_t n);
+/*
+ * After an answer phrase of Hindi, Arabic or Indonesian whose value is
+ * looked for from s[ph] (in s[..n)): each word before the value must be
+ * a row that affirms it ("tepat"); NULL when so or when the phrase is of
+ * another language, else why, the word in word ("jawabannya adalah
+ * sekitar 42", "उत्तर शायद 42 है").
+ */
+const char *papo_answer_phrase_gap(const char *s, size_t ph, size_t n,
+    char *word, size_t wn);
 /* A box's content b[0..n): a value, then a "\\text{...}" of one or two
    words, no unit, not read as its noun ("42 \\text{ not}")?
    (answer_tail.c) */

@@ -55,6 +55,17 @@ fullwidth(const char *s, size_t n, size_t i, char *c)
 			return l;
 		}
 	}
+	if (i + 2 <= n && u[0] == 0xd9 && (u[1] == 0xab || u[1] == 0xac)) {
+		*c = u[1] == 0xab ? '.' : ',';	/* Arabic's ٫ and ٬ */
+		return 2;
+	}
+	if (i + 2 <= n && u[0] == 0xd8 && (u[1] == 0x8c || u[1] == 0x9b ||
+	    u[1] == 0x9f)) {
+		/* Arabic's comma, semicolon and question mark, as the
+		   full-width ones are ASCII's */
+		*c = u[1] == 0x8c ? ',' : u[1] == 0x9b ? ';' : '?';
+		return 2;
+	}
 	if (i + 3 > n)
 		return 0;
 	if (u[0] == 0xe3 && u[1] == 0x80 && u[2] == 0x80) {
@@ -325,10 +336,45 @@ any_high(const char *s, size_t n)
 	return (acc & 0x8080808080808080ull) != 0;
 }
 
+/* Does s[0..n) hold a letter of the Arabic block (U+0620..U+06FF)? */
+static int
+arabic_in(const char *s, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	size_t i;
+
+	for (i = 0; i + 1 < n; i++)
+		if (u[i] >= 0xd8 && u[i] <= 0xdb && (u[i] > 0xd8 ||
+		    u[i + 1] >= 0xa0))
+			return 1;
+	return 0;
+}
+
+/*
+ * The UTF-8 length of a left-to-right, right-to-left or Arabic letter
+ * mark at s[i] (U+200E, U+200F, U+061C) in a text s[0..n) that holds
+ * Arabic (the marks an Arabic response puts around its numbers, which
+ * move no character: dropped), or 0.  Elsewhere such a mark stays, a
+ * character that does not show (answer_hidden.c).
+ */
+static size_t
+bidi_mark(const char *s, size_t n, size_t i)
+{
+	const unsigned char *u = (const unsigned char *)s + i;
+	size_t l = 0;
+
+	if (i + 2 <= n && u[0] == 0xd8 && u[1] == 0x9c)
+		l = 2;
+	else if (i + 3 <= n && u[0] == 0xe2 && u[1] == 0x80 && (u[2] ==
+	    0x8e || u[2] == 0x8f))
+		l = 3;
+	return l > 0 && arabic_in(s, n) ? l : 0;
+}
+
 int
 papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
 {
-	static const unsigned char leads[] = { 0xe3, 0xd9, 0xdb, 0xe0 };
+	static const unsigned char leads[] = { 0xe3, 0xd9, 0xdb, 0xe0, 0xd8 };
 	static const unsigned char mleads[] = { 0xc2, 0xe2 };
 	size_t i, len, k, mend = 0;	/* the end of the number mixed is of */
 	char c;
@@ -344,7 +390,8 @@ papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
 		for (i = 0; i < n; i++)
 			if (!plain_byte(s[i]) && ((bold &&
 			    papo_answer_bold_at(s, n, i)) || fullwidth(s, n,
-			    i, &c) || math_char(s, n, i, NULL)))
+			    i, &c) || math_char(s, n, i, NULL) ||
+			    bidi_mark(s, n, i)))
 				break;
 	} else {
 		/* a response: find the lead bytes fast (memchr), then look;
@@ -368,10 +415,17 @@ papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
 		for (k = 0; k < sizeof(mleads); k++)
 			for (p = s; (p = memchr(p, mleads[k],
 			    (size_t)(s + i - p))) != NULL; p++)
-				if (math_char(s, n, (size_t)(p - s), NULL)) {
+				if (math_char(s, n, (size_t)(p - s), NULL) ||
+				    bidi_mark(s, n, (size_t)(p - s))) {
 					i = (size_t)(p - s);
 					break;
 				}
+		for (p = s; (p = memchr(p, 0xd8, (size_t)(s + i - p))) !=
+		    NULL; p++)
+			if (bidi_mark(s, n, (size_t)(p - s))) {
+				i = (size_t)(p - s);
+				break;
+			}
 	}
 	if (i == n)
 		return 0;
@@ -396,7 +450,8 @@ papo_answer_unmark(const char *s, size_t n, int bold, struct papo_buf *out)
 			i += len;
 			continue;
 		}
-		if ((len = math_char(s, n, i, out)) != 0) {
+		if ((len = math_char(s, n, i, out)) != 0 ||
+		    (len = bidi_mark(s, n, i)) != 0) {
 			i += len;
 			continue;
 		}

@@ -585,7 +585,7 @@ int
 papo_answer_comma_language(const char *s, size_t n)
 {
 	/* frequent words of languages that write a decimal comma (de,
-	   fr, es, it, pt), and of English */
+	   fr, es, it, pt, id, vi, pl), and of English */
 	static const char *const comma[] = { "die", "der", "und", "ist",
 	    "nicht", "le", "la", "les", "est", "et", "des", "el", "los",
 	    "es", "que", "il", "di", "che", "o", "os", "da", "em", "y",
@@ -593,11 +593,19 @@ papo_answer_comma_language(const char *s, size_t n)
 	    "portanto", "logo", "antwort", "lautet", "ergebnis",
 	    "r\xc3\xa9ponse", "r\xc3\xa9sultat", "respuesta", "resultado",
 	    "risposta", "risultato", "resposta", "wert", "valeur", "valore",
-	    "valor", "\xc3\xa9", "\xc3\xa8", NULL };	/* é è */
+	    "valor", "\xc3\xa9", "\xc3\xa8",	/* é è */
+	    /* Indonesian and Malay */
+	    "adalah", "jadi", "yang", "dan", "maka", "jawaban", "jawabannya",
+	    "hasilnya",
+	    /* Vietnamese */
+	    "l\xc3\xa0", "v\xc3\xa0", "c\xc3\xb3",	/* là và có */
+	    /* Polish */
+	    "jest", "wynosi", "zatem", "odpowied\xc5\xba", NULL };
 	/* the answer's own name in these languages counts twice: a
 	   response "Réponse : 2,74 $" is French */
 	static const char *const named[] = { "antwort", "r\xc3\xa9ponse",
-	    "respuesta", "risposta", "resposta", NULL };
+	    "respuesta", "risposta", "resposta", "jawaban", "jawabannya",
+	    "odpowied\xc5\xba", NULL };	/* odpowiedź */
 	static const char *const point[] = { "the", "is", "and", "of",
 	    "so", "we", "to", NULL };
 	size_t i = n > 3000 ? n - 3000 : 0, k;

@@ -58,13 +58,16 @@ static const char *const opens_ascii[] = {
 	"**final answer**", "Checking every case, we conclude",
 	"Let me check:", "Seventh, find", "Upon closer examination,", "a",
 	"a été", "accordingly", "actual", "add", "added", "adding",
-	"additional", "after", "ainsi", "all", "all cases", "all together",
+	"additional", "adalah", "ada", "after", "ainsi", "akhir", "akhirnya",
+	"akan", "all", "all cases",
+	"all together",
 	"alla fine", "allora",
 	"alors", "already", "alright", "also", "alternativa", "altogether",
 	"amount",
 	"amounts", "amounts to", "an", "and", "and hence", "and so",
 	"and therefore", "and thus", "angle", "answer", "answer box",
-	"answer is", "answers", "antwort", "anzahl", "apply", "applying",
+	"answer is", "answers", "antwort", "anzahl", "anh", "apply",
+	"applying",
 	"are", "area", "arrive at", "arrived at", "as", "as a decimal",
 	"as a fraction", "as a result", "as before", "as calculated",
 	"as computed", "as expected", "as follows", "as found", "as required",
@@ -73,13 +76,18 @@ static const char *const opens_ascii[] = {
 	"au total",
 	"average", "average guess", "back", "base", "based", "based on",
 	"based on the above", "based on these", "based on this", "basi", "be",
-	"because", "become", "becomes", "being", "beträgt", "between", "blah",
+	"because", "become", "becomes", "being", "beträgt", "between", "biaya",
+	"blah",
 	"blah blah \\boxed{42}", "both", "both sides", "bought", "box",
-	"box it", "boxed", "brought", "but", "buys", "by", "by symmetry",
+	"box it", "boxed", "brought", "but", "buys", "bu nedenle", "bu yüzden",
+	"bu", "by", "by symmetry",
 	"by the above", "by the formula", "by this", "by trial and error",
+	"bằng", "bạn", "bây giờ", "będzie",
 	"calculate", "calculated", "calculating", "came to", "can", "can be",
-	"can say that", "canceling", "cancelling", "cases", "chance",
+	"can say that", "canceling", "cancelling", "cases", "cena", "cevap",
+	"cevabı", "chance",
 	"charged", "charges", "checking", "cherché", "cherchée", "choice",
+	"cho", "chị", "chiếc",
 	"ci sono", "clearly", "closest", "closest to", "cm", "coefficient",
 	"collected", "collecting", "combine", "combining",
 	"combining like terms", "combining these", "come to", "comes to",
@@ -89,16 +97,21 @@ static const char *const opens_ascii[] = {
 	"convert", "converting", "correct", "correcta", "correcte", "correcto",
 	"corresponding", "corresponds to", "correta", "correto", "corretta",
 	"corretto", "cost", "costs", "così", "count", "counted", "counting",
-	"cubing",
+	"cubing", "cuối cùng", "câu trả lời", "câu trả lời cuối cùng",
+	"câu trả lời đúng", "có", "còn", "còn lại", "cần", "của", "cái",
 	"d'où", "daher", "damit", "dann", "das", "das ergebnis", "de",
 	"de este modo",
 	"degree", "del", "deliver", "dem", "den", "der", "des", "deshalb",
-	"desired", "dessa forma", "desse modo", "determined", "di",
+	"desired", "dessa forma", "desse modo", "determined",
+	"dengan demikian", "dengan", "di",
 	"di conseguenza", "die", "die antwort", "difference",
-	"digit", "digits", "distance", "divide", "divided", "dividing", "donc",
-	"down", "drove", "du", "dunque", "déjà", "e", "each", "each case",
+	"digit", "digits", "distance", "divide", "divided", "dividing",
+	"dibutuhkan", "diperlukan", "dia", "dlatego", "dla", "donc",
+	"down", "do đó", "dolayısıyla", "doğru", "doğru cevap", "drove", "du",
+	"dunque", "déjà", "e", "each",
+	"each case",
 	"each side", "earned", "earns", "eighth", "ein", "eine", "either way",
-	"el", "em conclusão",
+	"el", "elinde", "em conclusão", "em",
 	"en conclusion", "en conclusión", "en resumen", "en résumé",
 	"en total",
 	"end up with", "ended", "endergebnis", "endgültige", "ends", "enfin",
@@ -108,17 +121,20 @@ static const char *const opens_ascii[] = {
 	"every case", "exact", "expand", "expanding", "expected", "exponent",
 	"expression", "factor", "factoring", "fifth", "final", "final answer",
 	"finale", "finalement", "finally", "finally then", "finalmente",
-	"find", "finds", "five", "folglich", "follows", "for",
+	"find", "finds", "five", "fiyat", "folglich", "follows", "for",
 	"for the problem", "for the question", "for this problem", "form",
 	"found", "four", "fourth", "fraction", "from", "from above",
 	"from here", "from that", "from the above", "from these", "from this",
 	"full", "gave", "gesuchte", "get", "gets", "gibt", "gibt es", "gilt",
-	"give", "given", "gives", "giving", "gli", "good", "got", "great",
+	"give", "given", "gives", "giving", "giá", "gli", "good", "got",
+	"great",
 	"greatest", "greatest possible", "haben", "had", "halves", "has",
-	"hat", "have", "hay", "he", "height", "hence", "hence the", "her",
-	"here", "here is", "here's", "hereby", "him", "his", "hivyo", "hmm",
+	"hat", "have", "hay", "hasil", "hasilnya", "harga", "harganya", "he",
+	"height", "hence", "hence the", "her",
+	"here", "here is", "here's", "hereby", "him", "his", "hivyo", "hiện",
+	"hiện có", "hmm",
 	"hold", "holds", "how", "how many", "how much", "however", "há", "i",
-	"i.e.", "ie", "il", "il a", "in", "in all", "in all cases",
+	"i.e.", "ia", "ie", "il", "il a", "in", "in all", "in all cases",
 	"in celsius", "in conclusion", "in conclusione", "in definitiva",
 	"in degrees", "in each case",
 	"in every case", "in fahrenheit", "in kelvin", "in lowest terms",
@@ -127,7 +143,11 @@ static const char *const opens_ascii[] = {
 	"in summary", "in the end", "in this case", "in total", "in turn",
 	"indeed", "infine", "insgesamt", "inside", "integer", "integers",
 	"into", "is", "is equal to", "ist", "it", "it follows that", "its",
-	"jibu", "jumla", "kg", "km", "kwa hivyo", "kwa hiyo", "kwa jumla",
+	"itu", "jadi", "jawaban", "jawabannya", "jarak", "jest",
+	"jibu", "jumla", "jumlah", "jumlahnya", "każdy", "kalan", "kg", "kita",
+	"kita dapatkan",
+	"km", "kosztuje", "kosztują", "koszt", "kwa hivyo",
+	"kwa hiyo", "kwa jumla", "kết quả", "kết quả cuối cùng",
 	"l'", "la",
 	"la réponse", "largest", "largest possible", "las", "lastly",
 	"lautet", "le", "leads to", "least possible", "leave", "leaves",
@@ -135,29 +155,53 @@ static const char *const opens_ascii[] = {
 	"let me double check", "let me double-check", "let me recheck",
 	"let me recompute", "let me see", "let me summarize", "let me verify",
 	"let us", "let us check", "let's", "let's check", "let's see",
-	"let's verify", "lo", "logo", "los", "loses", "lost", "luego",
-	"lösung", "made", "make", "makes", "making", "matches", "maximum",
-	"maximum possible", "me", "mean", "measure", "median", "minimum",
+	"let's verify", "liczba", "lo", "logo", "los", "loses", "lost",
+	"luego",
+	"lösung", "là", "lại", "made", "make", "makes", "making", "matches",
+	"maximum",
+	"maximum possible", "maka", "ma", "mają", "mamy", "maliyet", "me",
+	"mean",
+	"measure", "median",
+	"memiliki", "mempunyai", "membayar", "mendapatkan", "mendapat",
+	"menghabiskan", "membutuhkan", "mereka",
+	"minimum",
 	"minimum possible", "mm", "mode", "multiplied", "multiply",
-	"multiplying", "must be", "mwisho", "mwishowe", "my", "namely", "need",
+	"multiplying", "must be", "mwisho", "mwishowe", "my", "mỗi", "namely",
+	"na",
+	"need",
 	"needed",
-	"needs", "net", "new", "next", "ni", "ninth", "nombre", "note that",
+	"needs", "net", "new", "next", "người", "như vậy", "ni", "ninth",
+	"nilai",
+	"nilainya", "nihai", "nihai cevap",
+	"nombre", "note that",
 	"nous", "now", "number", "numbers", "numero", "nun", "número", "o",
 	"obtain", "obtained", "obtains", "obtemos", "obtenemos", "obtenons",
-	"obtient", "of", "ok", "okay", "on", "on closer examination",
-	"on closer inspection", "once", "one", "only", "opción", "option",
+	"obtient", "odpowiedź", "of", "ok", "okay", "oleh karena itu",
+	"olarak", "on",
+	"on closer examination",
+	"on closer inspection", "once", "one", "only", "ona", "oni", "opción",
+	"option",
 	"options", "opção",
-	"or", "original", "os", "otteniamo", "our", "out", "overall",
+	"or", "original", "os", "ostatecznie", "ostateczna",
+	"ostateczna odpowiedź", "otteniamo", "otrzymujemy", "our", "out",
+	"overall",
 	"owes", "owns", "paid", "par conséquent", "participating",
 	"particular", "pay", "pays", "people", "percent", "percentage",
-	"perciò", "perfect", "perimeter", "person", "pertanto", "plug in",
+	"perciò", "perfect", "perimeter", "person", "pertanto", "perlu",
+	"plug in",
 	"plugged in", "plugging", "plugging in", "por consiguiente",
 	"por ende", "por fim", "por lo tanto", "por tanto",
-	"portanto", "position", "possible ways", "precise", "present", "price",
-	"probabilidad", "probability", "probabilité", "product", "purchase",
+	"portanto", "position", "possible ways", "poprawna", "potrzebuje",
+	"po", "pozostało", "precise", "present", "price",
+	"probabilidad", "probability", "probabilité", "product", "prawidłowa",
+	"purchase",
 	"put", "putting", "putting everything together",
-	"putting it all together", "putting it together", "quantity", "quindi",
-	"quotient", "radius", "ran", "rate", "ratio", "read", "rearranging",
+	"putting it all together", "putting it together", "punya", "quantity",
+	"quindi",
+	"quotient", "quả", "radius", "ran", "rate", "ratio", "rata-rata",
+	"razem",
+	"read",
+	"rearranging",
 	"recall that", "received", "receives", "reduce", "reduces to",
 	"reducing", "remain", "remainder", "remaining", "remains", "report",
 	"required", "response", "resposta", "respuesta", "result", "resultado",
@@ -165,42 +209,69 @@ static const char *const opens_ascii[] = {
 	"right", "risposta",
 	"risultato", "round", "rounded", "rounding", "runs", "réponse",
 	"résultat", "sahihi", "same", "satisfies", "satisfy", "satisfying",
-	"saved", "saves", "schließlich", "score", "scored", "scores",
-	"second", "selling", "sells", "seventh", "she", "should be", "sich",
+	"saved", "saves", "sahip", "schließlich", "score", "scored", "scores",
+	"second", "selling", "sells", "seventh", "sehingga", "sekarang",
+	"semua", "setiap", "secara keseluruhan", "selisih", "she", "should be",
+	"sich",
 	"side", "simplification", "simplified", "simplified form",
 	"simplifies to", "simplify", "simplifying", "since", "sind", "sixth",
-	"size", "smallest", "smallest possible", "so", "so that", "so then",
+	"size", "sisa", "smallest", "smallest possible", "so", "so that",
+	"so then",
 	"sold", "solution", "solutions", "solve", "solved", "solving", "somit",
-	"somme", "son", "sono", "sont", "sought", "speed", "spend", "spends",
+	"somme", "son", "sono", "sont", "sought", "sonuç olarak", "sonuç",
+	"speed", "spend", "spends",
 	"spent", "square", "squaring", "started", "state", "stated", "step",
-	"steps", "still", "substitute", "substituted", "substituting",
+	"steps", "still", "stąd", "substitute", "substituted", "substituting",
 	"subtract", "subtracted", "subtracting", "such", "such that", "sum",
 	"sum up", "suma", "summe", "summed", "summing", "summing up", "são",
-	"take", "takes", "taking", "ten", "tenemos", "tenth", "term", "terms",
-	"testing", "that", "that is", "that means", "the", "the first",
+	"số", "sẽ",
+	"take", "takes", "taking", "ta", "ta có", "ta được", "tak więc", "ten",
+	"tenemos",
+	"tenth", "term", "terms",
+	"testing", "tersisa", "terdapat", "teraz", "that", "that is",
+	"that means",
+	"the", "the first",
 	"the last", "the values", "their", "them", "then", "then we", "there",
 	"there are", "there is", "therefore", "these", "these values", "they",
 	"third", "this", "this gives", "this means", "this value",
 	"this yields", "those", "three", "threw", "thus", "thus far", "time",
+	"tiền",
 	"to", "to answer", "to answer the question", "to conclude",
 	"to summarise", "to summarize", "to the problem", "to the question",
 	"to this question", "together", "took", "total", "total cost",
-	"totals", "traveled", "travelled", "trial and error", "trouve",
-	"trouvons", "true", "turns out to be", "two", "ultimately", "un",
-	"una", "und", "une", "unique", "units", "units digit", "up", "upon",
+	"totals", "totalnya", "toplam", "toplamda", "traveled", "travelled",
+	"trial and error",
+	"trouve",
+	"trouvons", "true", "trả", "turns out to be", "tuổi", "two", "tổng",
+	"tổng cộng", "tất cả", "uang",
+	"ultimately",
+	"umur",
+	"un",
+	"una", "und", "une", "unique", "units", "units digit", "untuk", "up",
+	"upon",
 	"upon closer examination", "upon closer inspection",
 	"upon further examination", "upon re-examination", "us", "use", "used",
-	"uses", "using", "valeur", "valid", "valor", "valore", "value",
-	"values", "vaut", "verified", "versus", "volume", "wahrscheinlichkeit",
-	"wait", "walked", "wanted", "was", "way", "ways", "we", "we can say",
+	"uses", "using", "usia", "valeur", "valid", "valor", "valore", "value",
+	"values", "vaut", "var", "vardır", "verified", "versus", "volume",
+	"vậy", "vì vậy", "w",
+	"w sumie",
+	"wahrscheinlichkeit",
+	"wait", "walked", "wanted", "was", "way", "ways", "waktu", "wartość",
+	"we",
+	"we can say",
 	"we can say that", "we conclude that", "we find that", "we see that",
 	"we've", "weighs", "well", "were", "wert", "what", "when", "where",
 	"which", "which corresponds to", "which gives", "which means",
 	"which yields", "who", "whole", "whom", "whose", "width", "will",
-	"will be", "wins", "wir", "with", "with that", "with this", "won",
+	"will be", "wins", "wir", "with", "with that", "with this", "więc",
+	"won",
 	"worked", "works", "works out to", "would", "would be", "write",
-	"written", "y", "yes", "yield", "yielding", "yields", "you", "your",
-	"zahl", "zusammenfassend",
+	"written", "wszystkich", "wynik", "wynosi", "y", "yang benar",
+	"yang tepat", "yang", "yanıt", "yani",
+	"yes", "yield",
+	"yielding", "yields", "you", "your", "z",
+	"zahl", "zatem", "zapłaci", "zarobi", "zostało", "zostanie",
+	"zusammenfassend", "şimdi",
 	NULL
 };
 
@@ -261,6 +332,54 @@ static const char *const opens[] = {
 	"由此可知",
 	"অর্থাৎ", "শেষ পর্যন্ত", "ফলে", "এজন্য",
 	"అందువల్ల", "అందుకే", "చివరగా", "చివరి", "మొత్తంగా", "కనుక", "అంటే",
+	/* hi: "so", "in this way", "that is", the answer's names, "final",
+	   "correct", "total", "we get" */
+	"इसलिए", "इसलिये", "अतः", "तो", "इस प्रकार", "अर्थात", "यानी",
+	"अंत में", "अंततः", "उत्तर", "जवाब", "परिणाम", "अंतिम", "सही",
+	"कुल", "है", "हमें", "मिलता है", "प्राप्त होता है",
+	/* hi: the words of a last statement before its value ("अतः, जॉन
+	   के पास 42 सेब हैं"): postpositions, pronouns, "now", "each",
+	   "remain", the copula, the quantities word problems ask for */
+	"के", "की", "का", "को", "में", "ने", "पर", "से", "पास", "लिए", "अब",
+	"उसके", "उसकी", "उसका", "उसे", "उनके", "उनकी", "उनका", "उन्हें",
+	"हम", "मैं", "वह", "वे", "यह", "ये", "एक", "प्रत्येक", "हर", "सभी",
+	"कुल मिलाकर", "मिलाकर", "बचे", "बची", "बचा", "था", "थे", "थी",
+	"थीं", "हैं", "होगा", "होगी", "होंगे", "संख्या", "कीमत", "लागत",
+	"मूल्य", "राशि", "दूरी", "समय", "उम्र", "आयु", "औसत", "अंतर", "योग",
+	"गुणनफल", "बराबर", "समान",
+	/* ar: "so", "therefore", "finally", the answer's names, "final",
+	   "correct", "is", "equals", "we get", and the words of a last
+	   statement before its value ("لذلك، لدى جون 42 تفاحة") */
+	"لذلك", "لذا", "إذن", "إذًا", "اذن", "وبالتالي", "بالتالي", "وعليه",
+	"أخيرًا", "أخيرا", "في النهاية", "ومنه", "الإجابة", "الاجابة",
+	"الجواب", "النهائية", "النهائي", "الصحيحة", "الصحيح", "هي", "هو",
+	"يساوي", "تساوي", "المجموع", "الإجمالي", "إجمالي", "العدد", "عدد",
+	"نحصل على", "نجد", "لدى", "عند", "في", "مع", "من", "على", "الآن",
+	"أصبح", "أصبحت", "يصبح", "تصبح", "سيكون", "ستكون", "يكون", "تكون",
+	"كان", "كانت", "يتبقى", "تبقى", "بقي", "المتبقي", "ناتج", "الناتج",
+	"النتيجة", "الحل", "قيمة", "القيمة", "سعر", "السعر", "تكلفة",
+	"التكلفة", "ثمن", "المبلغ", "مبلغ", "المسافة", "الوقت", "عمر",
+	"العمر", "متوسط", "المتوسط", "الفرق", "مجموع", "العملية",
+	"الحسابية", "كل", "الكلي", "الكلية", "يحتاج", "تحتاج", "يدفع",
+	"تدفع", "سيدفع", "ستدفع", "يربح", "تربح", "سيحصل", "ستحصل", "يملك",
+	"تملك", "يوجد", "توجد", "هناك", "لديه", "لديها", "لديهم", "لدينا",
+	"هذا", "ذلك",
+	/* vi: the rows that start with a letter not ASCII ("đáp án",
+	   "do đó" is ASCII's) */
+	"đáp án", "đáp án cuối cùng", "đáp án đúng", "Đáp án",
+	"Đáp án cuối cùng", "Đáp án đúng", "đúng", "được", "đồng", "đô la",
+	"ở",
+	/* pl: the rows that start with a letter not ASCII */
+	"łącznie", "łączna", "łączny",
+	/* uk */
+	"отже", "тому", "таким чином", "остаточно", "зрештою", "відповідь",
+	"остаточна", "остаточна відповідь", "правильна", "правильна відповідь",
+	"результат", "дорівнює", "становить", "має", "мають", "має всього",
+	"всього", "загалом", "разом", "тепер", "у", "в", "на", "для", "кожен",
+	"було", "буде", "залишилось", "залишилося", "потрібно", "заплатить",
+	"заробить", "коштує", "коштують", "ціна", "вартість", "сума",
+	"кількість", "число", "ми", "маємо", "отримуємо", "він", "вона",
+	"вони", "є", "це",
 	NULL
 };
 
@@ -290,6 +409,46 @@ static const char *const nevers[] = {
 	"возможно", "предположим", "предполагая", "без", "se", "suponiendo",
 	"supongamos", "quizás", "quizá", "talvez", "forse", "peut-être",
 	"supposons", "supposant", "sans", "senza",
+	/* hi: "maybe", "about", "possibly", "not", "if", "less", "more",
+	   "at most", "estimated", "seems", "can", "wrong", "example",
+	   "suppose", "provided", "around" */
+	"शायद", "लगभग", "करीब", "क़रीब", "संभवतः", "संभवत", "संभव", "नहीं",
+	"न", "यदि", "अगर", "कम", "अधिक", "ज़्यादा", "ज्यादा", "अधिकतम",
+	"न्यूनतम", "अनुमानित", "अनुमान", "लगता", "सकता", "सकते", "सकती",
+	"गलत", "ग़लत", "उदाहरण", "मान", "बशर्ते", "आसपास", "पहले",
+	/* ar: "maybe", "about", "more", "less", "least", "most", "if",
+	   "can", "likely", "seems", "I think", "wrong", "example", "not",
+	   "suppose", "provided", "guess", "nearly" */
+	"ربما", "تقريبًا", "تقريبا", "حوالي", "حوالى", "نحو", "أكثر", "أقل",
+	"الأقل", "الأكثر", "إذا", "اذا", "إن", "لو", "لعل", "قد", "يمكن",
+	"محتمل", "المحتمل", "يبدو", "أعتقد", "أظن", "خطأ", "خاطئ", "خاطئة",
+	"مثال", "مثلا", "مثلاً", "ليس", "ليست", "لا", "لم", "لن", "غير",
+	"بافتراض", "نفترض", "لنفترض", "بشرط", "تخمين", "قرابة", "يقارب",
+	"زهاء",
+	/* id, ms: "maybe", "about", "if", "not", "nearly", "suppose",
+	   "wrong", "example", "at least", "more", "less", "seems" */
+	"mungkin", "sekitar", "kira-kira", "jika", "kalau", "bukan", "tidak",
+	"hampir", "misalkan", "salah", "contoh", "setidaknya", "lebih",
+	"kurang", "barangkali", "sepertinya", "tampaknya", "andaikan",
+	"apabila", "seharusnya", "perkiraan",
+	/* vi: "maybe" (có lẽ), "about", "if", "not", "suppose",
+	   "approximately", "near", "more", "wrong", "example", "guess" */
+	"lẽ", "khoảng", "nếu", "không", "giả", "xấp", "gần", "hơn", "sai",
+	"ví", "đoán", "hình", "dường", "chắc", "nhầm",
+	/* pl: "maybe", "probably", "about", "if", "not", "nearly", "more",
+	   "less", "I think", "wrong", "example", "suppose" */
+	"może", "prawdopodobnie", "chyba", "około", "jeśli", "jeżeli", "nie",
+	"prawie", "ponad", "mniej", "więcej", "myślę", "sądzę", "błąd",
+	"przykład", "załóżmy", "zakładając", "gdyby", "raczej", "pewnie",
+	"niemal",
+	/* uk */
+	"можливо", "мабуть", "напевно", "ймовірно", "здається", "думаю",
+	"якщо", "припустимо", "приблизно", "близько", "майже", "не",
+	"більше", "менше", "помилка", "приклад", "щонайменше", "принаймні",
+	/* tr */
+	"belki", "muhtemelen", "sanırım", "galiba", "eğer", "yaklaşık",
+	"değil", "olabilir", "bence", "tahminen", "civarında", "yanlış",
+	"örnek", "varsayalım",
 	NULL
 };
 
@@ -354,7 +513,9 @@ static int
 spaced_letter(long c)
 {
 	return (c >= 0xc0 && c < 0x250 && c != 0xd7 && c != 0xf7) ||
-	    (c >= 0x370 && c < 0x530) || (c >= 0x900 && c < 0xd80);
+	    (c >= 0x370 && c < 0x530) || (c >= 0x900 && c < 0xd80) ||
+	    (c >= 0x620 && c < 0x660) || (c >= 0x66e && c < 0x6d4) ||
+	    (c >= 0x300 && c < 0x370) || (c >= 0x1e00 && c < 0x1f00);
 }
 
 /* A character of a script written without spaces (CJK, kana, Thai). */
@@ -654,11 +815,11 @@ enum {
 	IX_AFTER_IS, IX_QUANTITIES, IX_OWNERS, IX_THEIRS, IX_APPROX, IX_ASKS,
 	IX_N
 };
-#define IX_ROWS 255
+#define IX_ROWS 511
 struct list_ix {
 	const char *const *w;
-	unsigned char at[257];
-	unsigned char row[IX_ROWS];
+	unsigned short at[257];
+	unsigned short row[IX_ROWS];
 };
 static struct list_ix list_ix[IX_N];
 static pthread_once_t list_once = PTHREAD_ONCE_INIT;
@@ -680,9 +841,9 @@ list_index(int x, const char *const *w)
 	for (c = 1; c < 257; c++)
 		n[c] += n[c - 1];
 	for (c = 0; c < 257; c++)
-		ix->at[c] = (unsigned char)n[c];
+		ix->at[c] = (unsigned short)n[c];
 	for (k = 0; w[k] != NULL; k++)
-		ix->row[n[(unsigned char)w[k][0]]++] = (unsigned char)k;
+		ix->row[n[(unsigned char)w[k][0]]++] = (unsigned short)k;
 }
 
 /*
@@ -890,6 +1051,8 @@ sign_ok(long c)
 	    (c >= 0xff01 && c < 0xff21) || (c >= 0x2190 && c < 0x2300) ||
 	    (c >= 0x2460 && c < 0x24ff) || c == 0xa0 || c == 0xb7 ||
 	    c == 0xd7 || c == 0xf7 || (c >= 0xff5b && c < 0xff66) ||
+	    c == 0x60c || c == 0x61b || c == 0x6d4 || c == 0x61c ||
+	    c == 0x200e || c == 0x200f ||
 	    c == 0xfe0f || c == 0x200b || c == 0x2705 || c == 0x2714 ||
 	    c == 0x2713 || c == 0x2611 || c == 0x27a1 || c == 0x25b6 ||
 	    c == 0x25ba || c == 0x25a0 || c == 0x25c6 || c == 0x1f449 ||
@@ -2002,7 +2165,8 @@ digit_in(const char *s, size_t a, size_t e)
 static int
 other_script(long c)
 {
-	return c >= 0x370 && !(c >= 0x2000 && c < 0x2c00) &&
+	return c >= 0x370 && !(c >= 0x1e00 && c < 0x1f00) &&
+	    !(c >= 0x2000 && c < 0x2c00) &&
 	    !(c >= 0x3000 && c < 0x3040) && !(c >= 0xfe00 && c < 0xfe70) &&
 	    !(c >= 0xff00 && c < 0xff66) && c < 0x1f000;
 }
@@ -2086,17 +2250,128 @@ dense_said(const char *s, size_t a, size_t b, const char *p, size_t pn,
 /* The longest last statement's opener read (bytes): a bound on work. */
 #define SAID_MAX	160
 
+/* Is c a letter of Polish, Ukrainian or Turkish no other listed
+   language writes (ą ć ę ł ń ś ź ż; є і ї ґ; ğ ı İ ş; either case)? */
+static int
+pl_letter(long c)
+{
+	return c == 0x104 || c == 0x105 || c == 0x106 || c == 0x107 ||
+	    c == 0x118 || c == 0x119 || c == 0x141 || c == 0x142 ||
+	    c == 0x143 || c == 0x144 || c == 0x15a || c == 0x15b ||
+	    c == 0x179 || c == 0x17a || c == 0x17b || c == 0x17c ||
+	    c == 0x404 || c == 0x406 || c == 0x407 || c == 0x454 ||
+	    c == 0x456 || c == 0x457 || c == 0x490 || c == 0x491 ||
+	    c == 0x11e || c == 0x11f || c == 0x130 || c == 0x131 ||
+	    c == 0x15e || c == 0x15f;
+}
+
+/*
+ * Is c a letter only Vietnamese writes (ă, đ, ơ, ư, and the Latin
+ * Extended Additional block of its tone marks), or Polish (pl_letter)?
+ * Such a last statement is read word by word as an English one is.
+ */
+static int
+vi_letter(long c)
+{
+	return c == 0x102 || c == 0x103 || c == 0x110 || c == 0x111 ||
+	    c == 0x1a0 || c == 0x1a1 || c == 0x1af || c == 0x1b0 ||
+	    (c >= 0x1ea0 && c < 0x1f00) || pl_letter(c);
+}
+
+/*
+ * Is c a letter of a spaced script whose last statements are read word
+ * by word here, as English ones are (opens[], the problem's words,
+ * nevers[]): Devanagari (Hindi), its danda aside, and Arabic, its
+ * digits and punctuation aside?  A zero width (non-)joiner stands
+ * inside their words.
+ */
+static int
+said_script(long c)
+{
+	return (c >= 0x900 && c < 0x964) || (c >= 0x970 && c < 0x980) ||
+	    (c >= 0x620 && c < 0x660) || (c >= 0x66e && c < 0x6d4) ||
+	    c == 0x200c || c == 0x200d;
+}
+
+/* Hindi's postpositions: the word before one is a noun ("जॉन के पास",
+   "दुकान में"); Arabic's prepositions: the word after one is ("لدى
+   جون", "في المتجر"). */
+static const char *const hi_posts[] = { "के", "की", "का", "को", "में",
+	"ने", "पर", "से", NULL };
+static const char *const ar_preps[] = { "لدى", "عند", "في", "مع", "من",
+	"على", "إلى", "الى", NULL };
+
+/* The end of the word of said_script's letters at s[i] (in s[..b)). */
+static size_t
+said_end(const char *s, size_t i, size_t b)
+{
+	size_t l;
+	long c;
+
+	while (i < b && (c = cp_at(s, i, b, &l)) >= 0x600 && said_script(c))
+		i += l;
+	return i;
+}
+
+/*
+ * A last statement in Hindi or Arabic, s[a..b) before its value, with
+ * no problem text to lend its nouns: read as papo_answer_open reads it,
+ * the nouns it holds standing for the problem's words.  A noun is
+ * recognised by its place: a word right before a Hindi postposition
+ * ("जॉन के पास", "दुकान में अब") or right after an Arabic preposition
+ * ("لدى جون").  A word of nevers[] never is one, and refuses the
+ * statement ("जॉन के पास शायद 42").
+ */
+static const char *
+said_lent(const char *s, size_t a, size_t b, char *word, size_t wn)
+{
+	char nouns[SAID_MAX + 2];
+	size_t i, e, n = 0, k, ne, pi = 0, pe = 0;
+
+	for (i = a; i < b; i = e) {
+		if ((e = said_end(s, i, b)) == i) {
+			e = i + 1;
+			continue;
+		}
+		if (never(s, i, e)) {
+			name_word(s, i, e, word, wn);
+			return "a doubt, bound or condition before it";
+		}
+		for (k = e; k < b && s[k] == ' '; k++)
+			;
+		ne = said_end(s, k, b);
+		if (((k > e && ne > k && one_of(s, k, ne, hi_posts)) ||
+		    (pe > pi && one_of(s, pi, pe, ar_preps))) &&
+		    n + (e - i) + 1 <= SAID_MAX) {
+			memcpy(nouns + n, s + i, e - i);
+			n += e - i;
+			nouns[n++] = ' ';
+		}
+		pi = i;
+		pe = e;
+	}
+	nouns[n] = '\0';
+	return papo_answer_open(s, a, b, n > 0 ? nouns : NULL, n, NULL, word,
+	    wn);
+}
+
+
 const char *
 papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
     size_t pn, struct papo_pwords *pw, char *word, size_t wn)
 {
 	size_t i, l;
 	long c;
-	int latin = 0;
+	int latin = 0, deva = 0;
 
 	if (b - a > SAID_MAX || memchr(s + a, '=', b - a) != NULL)
 		return NULL;	/* a long sentence, a premise equation ("If
 				   x = 3, then y = 5."): the statement's rows */
+	for (i = a; i < b; i += l)
+		if (vi_letter(cp_at(s, i, b, &l)))
+			return papo_answer_open(s, label(s, a, b, p, pn, pw),
+			    b, p, pn, pw, word, wn);	/* Vietnamese: read
+							   as Latin */
 	for (i = a; i < b; i += l) {
 		c = cp_at(s, i, b, &l);
 		if (c >= 0x80 && !(c >= 0x2000 && c < 0x2070) && latin &&
@@ -2109,12 +2384,17 @@ papo_answer_open_said(const char *s, size_t a, size_t b, const char *p,
 			    word, wn) : dense_said(s, a, b, s, a, NULL, word,
 			    wn);	/* no problem text: the nouns are
 					   those the response wrote before */
-		if (c >= 0x80 && !(c >= 0x2000 && c < 0x2070))
+		if (c >= 0x80 && !(c >= 0x2000 && c < 0x2070) &&
+		    !said_script(c) && c != 0x60c && c != 0x61b &&
+		    c != 0x61c && c != 0x964 && c != 0x965)
 			return NULL;	/* ASCII letters (and curly quotes,
 					   dashes) only: the other languages'
 					   statements have their own rows */
 		latin |= is_alpha((int)c);
+		deva |= c >= 0x80 && said_script(c);
 	}
+	if (deva && !latin && (p == NULL || pn == 0))
+		return said_lent(s, a, b, word, wn);
 	return papo_answer_open(s, label(s, a, b, p, pn, pw), b, p, pn, pw,
 	    word, wn);
 }
@@ -3046,7 +3326,7 @@ papo_answer_open(const char *s, size_t a, size_t b, const char *p,
 
 #define LIST_INDEX(x, w) do { \
 	_Static_assert(sizeof(w) / sizeof(w[0]) <= IX_ROWS, \
-	    "list_ix counts a list's rows in a byte"); \
+	    "raise IX_ROWS"); \
 	list_index(x, w); \
 } while (0)
 

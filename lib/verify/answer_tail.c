@@ -131,7 +131,9 @@ static const char *const closing_row[] = { "closing remark, en",
 	"closing remark, fr", "closing remark, de", "closing remark, es",
 	"closing remark, it", "closing remark, pt", "closing remark, ru",
 	"closing remark, th", "closing remark, bn", "closing remark, sw",
-	"closing remark, te" };
+	"closing remark, te", "closing remark, hi", "closing remark, ar",
+	"closing remark, id", "closing remark, vi", "closing remark, pl",
+	"closing remark, uk", "closing remark, tr" };
 
 /*
  * The key a value is compared by: s[0..n) without spacing, dollar

@@ -5,7 +5,7 @@
  * meets; it must give the start the forward scan over the whole text
  * gave (ref_final below, that scan as it was): every sequence of up to
  * four pieces that end sentences or start a Chinese conclusion (". ",
- * "\n", "。", " 所以", a cut "。", ...), every a and b of each, and
+ * "\n", "。", " 所以", a cut "。", "। ", ...), every a and b of each, and
  * sequences of six to forty drawn by a fixed generator.
  */
 #include <stdint.h>
@@ -21,7 +21,7 @@ static const char *const piece[] = { ".", ". ", "!", "! ", "?", "? ",
 	" ", "  ", "\n", "\t", "5", "x", ",", "\xe3\x80\x82", "\xe3\x80",
 	"\xe3", "\x82", " \xe6\x89\x80\xe4\xbb\xa5", "\xe6\x89\x80\xe4\xbb\xa5",
 	" \xe5\x9b\xa0\xe6\xad\xa4,", " \xe5\x9b\xa0\xe8\x80\x8c\xe4\xbb\x96",
-	"\xe5\xb0\x8f", "7 ", "\xe3\x80\x82 " };
+	"\xe5\xb0\x8f", "7 ", "\xe3\x80\x82 ", "\xe0\xa5\xa4 ", "\xe0\xa5" };
 #define NPIECE (sizeof(piece) / sizeof(piece[0]))
 
 /* The forward scan's Chinese conclusion ("= 8722美元 所以，"). */
@@ -63,6 +63,10 @@ ref_final(const char *s, size_t a, size_t b)
 			st = i + 3;
 		else if (c == ' ' && ref_concl(s, a, i, b))
 			st = i + 1;
+		else if (c == 0xe0 && i + 3 < b && (unsigned char)s[i + 1] ==
+		    0xa5 && ((unsigned char)s[i + 2] == 0xa4 ||
+		    (unsigned char)s[i + 2] == 0xa5) && s[i + 3] == ' ')
+			st = i + 3;	/* the danda । ॥ */
 	}
 	while (st < b && s[st] == ' ')
 		st++;

@@ -1186,6 +1186,9 @@ markup_open(const char *s, size_t a, size_t i, size_t z, size_t e)
 	    ticks || paren > 0 || bracket > 0;
 }
 
+static size_t level_def_at(const struct papo_rubric *, const char *,
+    size_t, size_t, double *);
+
 static int
 label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
     double *x, size_t *end)
@@ -1237,6 +1240,17 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 			return V_BAD;	/* "1<|im_end|>": the turn ends */
 		if (word_value(r, s + i, zv - i, x) < 0 || (alone ?
 		    !closes_verdict(r, s, lim, z, *x) :
+		    !closes_line(s, lim, z) || trails_off(s, lim, z)) ||
+		    markup_open(s, line_start(s, j), i, z, line_end(s, n, z)))
+			return V_BAD;
+		*end = z;
+		return V_WHOLE;
+	}
+	if ((zv = level_def_at(r, s, lim, i, x)) != 0) {
+		/* "Score: Excellent" where the rubric's text defines
+		   "5 - Excellent: ...": the rubric's own row */
+		z = i + zv;
+		if ((alone ? !closes_verdict(r, s, lim, z, *x) :
 		    !closes_line(s, lim, z) || trails_off(s, lim, z)) ||
 		    markup_open(s, line_start(s, j), i, z, line_end(s, n, z)))
 			return V_BAD;
@@ -2645,6 +2659,40 @@ def_head_conflict(const struct papo_rubric *r, const char *s, size_t n,
  * Excellent.") is a second verdict, the verdict's own name is not.
  */
 
+/*
+ * The length of a mark that ends a level's name in a rubric line
+ * written in another script at t[k]: a full-width colon, parenthesis
+ * or comma, an ideographic full stop or comma, an en or em dash; or 0.
+ */
+static size_t
+name_mark(const char *t, size_t n, size_t k)
+{
+	static const char *const marks[] = { "\xef\xbc\x9a", "\xef\xbc\x88",
+	    "\xef\xbc\x89", "\xef\xbc\x8c", "\xe3\x80\x82", "\xe3\x80\x81",
+	    "\xe2\x80\x93", "\xe2\x80\x94", NULL };
+
+	if (k >= n || (unsigned char)t[k] < 0x80)
+		return 0;
+	return papo_rubric_token_at(t, n, k, marks);
+}
+
+/*
+ * 1 when t[e] may be part of a level's name: a letter, a space, or a
+ * byte of a character of another script that is no name_mark.
+ */
+static int
+name_byte(const char *t, size_t n, size_t e)
+{
+	unsigned char c = (unsigned char)t[e];
+
+	if (c >= 0x80) {
+		/* a mark's later bytes are never looked at alone: the
+		   scan stops at its first */
+		return name_mark(t, n, e) == 0;
+	}
+	return isalpha(c) || c == ' ';
+}
+
 /* 1 when s[from..n) holds the phrase p (plen bytes, any case) as words. */
 static int
 phrase_in(const char *s, size_t n, size_t from, const char *p, size_t plen)
@@ -2668,20 +2716,71 @@ phrase_in(const char *s, size_t n, size_t from, const char *p, size_t plen)
 static size_t
 level_name(const char *t, size_t n, size_t k, size_t *a)
 {
-	size_t e;
+	size_t e, z;
 
 	while (k < n && strchr(" \t*_:(-=)", t[k]) != NULL && t[k] != '\0')
 		k++;
-	for (e = k; e < n && (isalpha((unsigned char)t[e]) || t[e] == ' ');
-	    e++)
+	k += name_mark(t, n, k);	/* "5 \u2014 \u4f18\u79c0" */
+	k = skip_blanks(t, n, k);
+	for (e = k; e < n && name_byte(t, n, e); e++)
 		;
 	while (e > k && t[e - 1] == ' ')
 		e--;
-	if (e - k < 3 || e - k > 40 || (e < n && t[e] != '\n' &&
-	    strchr(":),.-*(", t[e]) == NULL))
+	/* French sets a space before its colon: "4 - Bien : ..." */
+	for (z = e; z < n && t[z] == ' '; z++)
+		;
+	if (e - k < 3 || e - k > 40 || (z < n && t[z] != '\n' &&
+	    strchr(":),.-*(", t[z]) == NULL && name_mark(t, n, z) == 0))
 		return 0;
 	*a = k;
 	return e - k;
+}
+
+/*
+ * The level names a rubric of scores defines (level_name), read as a
+ * verdict's value: the longest name at s[i] (any case, whole: no
+ * letter after it), its length and *x its value; 0 when none, or when
+ * the rubric's text gives that name to two values.
+ */
+static size_t
+level_def_at(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double *x)
+{
+	const char *texts[2] = { r->prompt, r->system }, *t;
+	size_t tn, l, k, w, a, len, best = 0;
+	int m, twice = 0;
+	double y, bx = 0;
+
+	if (r->parse == PAPO_RUBRIC_GRADE)
+		return 0;
+	for (m = 0; m < 2; m++) {
+		if ((t = texts[m]) == NULL)
+			continue;
+		tn = strlen(t);
+		for (l = 0; l < tn; l = k + 1) {
+			for (k = l; k < tn && strchr(" \t-*+#|_", t[k]) !=
+			    NULL && t[k] != '\0'; k++)
+				;
+			if (k < tn && isdigit((unsigned char)t[k]) &&
+			    score_token(t, tn, k, &y, &w) == 0 &&
+			    is_tier(r, t + k, w - k, &y) &&
+			    (len = level_name(t, tn, w, &a)) != 0 &&
+			    len >= best && len <= n - i &&
+			    strncasecmp(s + i, t + a, len) == 0 &&
+			    (i + len == n || !name_byte(s, n, i + len) ||
+			    s[i + len] == ' ')) {
+				twice = len == best && y != bx;
+				best = len;
+				bx = y;
+			}
+			while (k < tn && t[k] != '\n')
+				k++;
+		}
+	}
+	if (best == 0 || twice)
+		return 0;
+	*x = bx;
+	return best;
 }
 
 /*
@@ -2807,16 +2906,17 @@ level_name_alone(const struct papo_rubric *r, const char *s, size_t n,
 	/* emphasis around it aside: "**Excellent**" */
 	for (p = i; p > 0 && strchr(" *_", s[p - 1]) != NULL; p--)
 		;
-	if (p > 0 && strchr("\n:.!", s[p - 1]) == NULL)
+	if (p > 0 && strchr("\n:.!", s[p - 1]) == NULL &&
+	    (p < 3 || name_mark(s, n, p - 3) == 0))
 		return 0;
-	for (e = i; e < n && e - i <= 40 && (isalpha((unsigned char)s[e]) ||
-	    s[e] == ' '); e++)
+	for (e = i; e < n && e - i <= 40 && name_byte(s, n, e); e++)
 		;
 	while (e > i && s[e - 1] == ' ')
 		e--;
 	for (k = e; k < n && (s[k] == '*' || s[k] == '_'); k++)
 		;
-	if (e == i || (k < n && strchr("\n.!", s[k]) == NULL))
+	if (e == i || (k < n && strchr("\n.!", s[k]) == NULL &&
+	    name_mark(s, n, k) == 0))
 		return 0;
 	for (m = 0; m < 2; m++) {
 		if ((t = texts[m]) == NULL)
@@ -2850,7 +2950,8 @@ static int
 others_agree(const struct papo_rubric *r, const char *s, size_t n,
     double x, struct papo_rubric_verdict *v)
 {
-	size_t i = 0, z;
+	size_t i = 0, z, w;
+	double y;
 	const char *why = NULL;
 	/* a verdict read from a box alone: any other box is as good */
 	int boxed = v->at < n && s[v->at] == '\\';
@@ -2899,9 +3000,12 @@ others_agree(const struct papo_rubric *r, const char *s, size_t n,
 		    def_head_conflict(r, s, n, i, x, &z)))
 			why = "another statement of the score or grade, or "
 			    "one spelled with look-alike characters";
-		else if (isalpha(c) && (level_form_conflict(r, s, n, i,
-		    &z) || (i < v->at && level_name_alone(r, s, n, i, x,
-		    &z))))
+		else if (isalpha(c) && level_form_conflict(r, s, n, i, &z) &&
+		    (w = level_def_at(r, s, n, i, &y)) != 0 && y == x)
+			z = i + w;	/* the verdict's own level, named */
+		else if ((isalpha(c) && level_form_conflict(r, s, n, i,
+		    &z)) || ((isalpha(c) || c >= 0x80) && i < v->at &&
+		    level_name_alone(r, s, n, i, x, &z)))
 			why = "a level named in a form the reader does not "
 			    "read (a letter, a roman numeral, a number word, "
 			    "a name the rubric gives another level)";

@@ -4464,6 +4464,165 @@ START_TEST(hostile_round20_defined_replies)
 END_TEST
 
 /*
+ * Round 21: levels that are names (quality words in seven languages,
+ * "Level B", "Tier IV") are read as the verdict's value when, and
+ * only when, the rubric's text defines them ("5 - Excellent: ...",
+ * "- 4 (Tier II): ...", "5 — 优秀：..."): rows from the rubric.  The
+ * same name under a rubric that does not define it, a name no level
+ * has, a name two levels share, or a name then another level's are
+ * no verdict.
+ */
+static const char *const r21_named[] = {
+	"scores: [1, 2, 3, 4, 5]\nprompt: |\n  5 - Excellent: complete\n"
+	"  4 - Good: a small gap\n  3 - Fair: gaps\n  2 - Poor: wrong steps\n"
+	"  1 - Very poor: wrong\n  {{response}}\n",
+	"scores: [1, 2, 3, 4, 5]\nprompt: |\n  - 5 (Level A): flawless\n"
+	"  - 4 (Level B): minor gaps\n  - 3 (Level C): gaps\n"
+	"  - 2 (Level D): errors\n  - 1 (Level E): wrong\n  {{response}}\n",
+	"scores: [1, 2, 3, 4, 5]\nprompt: |\n  5 = Tier I: flawless\n"
+	"  4 = Tier II: minor gaps\n  3 = Tier III: gaps\n"
+	"  2 = Tier IV: errors\n  1 = Tier V: wrong\n  {{response}}\n",
+	"scores: [1, 2, 3, 4, 5]\nprompt: |\n"
+	"  5 \xe2\x80\x94 \xe4\xbc\x98\xe7\xa7\x80\xef\xbc\x9a\xe5\xae\x8c\xe6\x95\xb4\n"
+	"  4 \xe2\x80\x94 \xe8\x89\xaf\xe5\xa5\xbd\xef\xbc\x9a\xe5\xb0\x8f\xe7\xbc\xba\xe5\x8f\xa3\n"
+	"  3 \xe2\x80\x94 \xe4\xb8\xad\xe7\xad\x89\xef\xbc\x9a\xe7\xbc\xba\xe5\x8f\xa3\n"
+	"  2 \xe2\x80\x94 \xe8\xbe\x83\xe5\xb7\xae\xef\xbc\x9a\xe9\x94\x99\xe8\xaf\xaf\n"
+	"  1 \xe2\x80\x94 \xe5\xb7\xae\xef\xbc\x9a\xe9\x94\x99\n  {{response}}\n",
+	"scores: [1, 2, 3, 4, 5]\nprompt: |\n  5 - Sehr gut: vollst\xc3\xa4ndig\n"
+	"  4 - Gut: kleine L\xc3\xbc" "cke\n  3 - Befriedigend: L\xc3\xbc" "cken\n"
+	"  2 - Ausreichend: Fehler\n  1 - Mangelhaft: falsch\n  {{response}}\n",
+	"scores: [1, 2, 3, 4, 5]\nprompt: |\n  5 - Tr\xc3\xa8s bien : complet\n"
+	"  4 - Bien : petite lacune\n  3 - Passable : lacunes\n"
+	"  2 - Insuffisant : erreurs\n  1 - Nul : faux\n  {{response}}\n",
+	"scores: [1, 2, 3, 4, 5]\nprompt: |\n"
+	"  5 \xe2\x80\x93 \xd0\x9e\xd1\x82\xd0\xbb\xd0\xb8\xd1\x87\xd0\xbd\xd0\xbe: \xd0\xb2\xd1\x81\xd1\x91\n"
+	"  4 \xe2\x80\x93 \xd0\xa5\xd0\xbe\xd1\x80\xd0\xbe\xd1\x88\xd0\xbe: \xd0\xbf\xd1\x80\xd0\xbe\xd0\xb1\xd0\xb5\xd0\xbb\n"
+	"  3 \xe2\x80\x93 \xd0\xa1\xd1\x80\xd0\xb5\xd0\xb4\xd0\xbd\xd0\xb5: \xd0\xbf\xd1\x80\xd0\xbe\xd0\xb1\xd0\xb5\xd0\xbb\xd1\x8b\n"
+	"  2 \xe2\x80\x93 \xd0\x9f\xd0\xbb\xd0\xbe\xd1\x85\xd0\xbe: \xd0\xbe\xd1\x88\xd0\xb8\xd0\xb1\xd0\xba\xd0\xb8\n"
+	"  1 \xe2\x80\x93 \xd0\x9d\xd0\xb5\xd0\xb2\xd0\xb5\xd1\x80\xd0\xbd\xd0\xbe: \xd0\xbd\xd0\xb5\xd1\x82\n"
+	"  {{response}}\n",
+	"scores: [0, 0.5, 1]\nprompt: |\n  - 1 (fully correct): all\n"
+	"  - 0.5 (minor issues): some\n  - 0 (fatally flawed): none\n"
+	"  {{response}}\n",
+};
+
+/* each rubric's names, lowest value first */
+static const char *const r21_names[][5] = {
+	{ "Very poor", "Poor", "Fair", "Good", "Excellent" },
+	{ "Level E", "Level D", "Level C", "Level B", "Level A" },
+	{ "Tier V", "Tier IV", "Tier III", "Tier II", "Tier I" },
+	{ "\xe5\xb7\xae", "\xe8\xbe\x83\xe5\xb7\xae", "\xe4\xb8\xad\xe7\xad\x89",
+	    "\xe8\x89\xaf\xe5\xa5\xbd", "\xe4\xbc\x98\xe7\xa7\x80" },
+	{ "Mangelhaft", "Ausreichend", "Befriedigend", "Gut", "Sehr gut" },
+	{ "Nul", "Insuffisant", "Passable", "Bien", "Tr\xc3\xa8s bien" },
+	{ "\xd0\x9d\xd0\xb5\xd0\xb2\xd0\xb5\xd1\x80\xd0\xbd\xd0\xbe",
+	    "\xd0\x9f\xd0\xbb\xd0\xbe\xd1\x85\xd0\xbe",
+	    "\xd0\xa1\xd1\x80\xd0\xb5\xd0\xb4\xd0\xbd\xd0\xb5",
+	    "\xd0\xa5\xd0\xbe\xd1\x80\xd0\xbe\xd1\x88\xd0\xbe",
+	    "\xd0\x9e\xd1\x82\xd0\xbb\xd0\xb8\xd1\x87\xd0\xbd\xd0\xbe" },
+	{ "fatally flawed", "minor issues", "fully correct" },
+};
+
+/* %s the name of the verdict's level: read under its rubric */
+static const char *const r21_name_reads[] = { "Score: %s", "Rating: %s",
+	"**Score:** %s", "Score: **%s**", "Final score: %s.",
+	"The proof is complete.\n\nScore: %s",
+	"Score: %s\n\nExplanation: The argument is clear.",
+};
+
+/* %s the verdict's level, %2$s another level's: never read */
+static const char *const r21_name_twice[] = { "Score: %s\n\nActually, %2$s.",
+	"Score: %s or %2$s", "Score: %s to %2$s", "Score: %s / %2$s",
+	"Score: %s\nExplanation: %2$s.", "%2$s.\n\nScore: %s",
+	"Rating: %2$s\nScore: %s", "Score: %s\n\n%2$s", "Score: %2$s %s",
+	"Score: %s (%2$s)",
+};
+
+/* %s the verdict's level: no verdict either */
+static const char *const r21_name_never[] = { "Score: not %s",
+	"Score: %s?", "Score: maybe %s", "Score: %s-ish", "Score: %sx",
+	"Score: almost %s", "Score: %s, I think",
+};
+
+/*
+ * ok: 1, or 2 under a rubric whose names the reader may take for
+ * look-alike spellings of a label (Russian's "Отлично", "Средне":
+ * lost, counted, never read as another value)
+ */
+static void
+r21_named_rubric(struct hostile_run *h, struct r16_family *f,
+    const struct papo_rubric *r, const char *const *names, int ok)
+{
+	char reply[256];
+	size_t t, u, m;
+
+	for (t = 0; t < r->nscores; t++) {
+		for (m = 0; m < sizeof(r21_name_reads) /
+		    sizeof(r21_name_reads[0]); m++) {
+			r16_fill(reply, sizeof(reply), r21_name_reads[m],
+			    names[t], "");
+			r16_expect(h, f, reply, 0, ok, r->scores[t]);
+		}
+		for (m = 0; m < sizeof(r21_name_never) /
+		    sizeof(r21_name_never[0]); m++) {
+			r16_fill(reply, sizeof(reply), r21_name_never[m],
+			    names[t], "");
+			r16_expect(h, f, reply, 0, 0, 0);
+		}
+		for (u = 0; u < r->nscores; u++)
+			for (m = 0; u != t && m < sizeof(r21_name_twice) /
+			    sizeof(r21_name_twice[0]); m++) {
+				r16_fill(reply, sizeof(reply),
+				    r21_name_twice[m], names[t], names[u]);
+				r16_expect(h, f, reply, 0, 0, 0);
+			}
+	}
+}
+
+START_TEST(hostile_round21_named_replies)
+{
+	struct r16_family f = { "r21-named", 0, 0, 0 };
+	struct r16_family g = { "r21-undefined", 0, 0, 0 };
+	struct papo_rubric r, plain;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	struct hostile_run hp = { &plain, 0, 0, 0 };
+	char reply[256];
+	size_t k, t, m;
+
+	ck_assert_int_eq(parse(&plain, "scores: [1, 2, 3, 4, 5]\n"
+	    "prompt: |\n  Grade from 1 to 5.\n  {{response}}\n"), 0);
+	for (k = 0; k < sizeof(r21_named) / sizeof(r21_named[0]); k++) {
+		ck_assert_int_eq(parse(&r, r21_named[k]), 0);
+		r21_named_rubric(&h, &f, &r, r21_names[k], k == 6 ? 2 : 1);
+		/* a rubric that does not define the names reads none */
+		for (t = 0; t < r.nscores; t++)
+			for (m = 0; m < sizeof(r21_name_reads) /
+			    sizeof(r21_name_reads[0]); m++) {
+				r16_fill(reply, sizeof(reply),
+				    r21_name_reads[m], r21_names[k][t], "");
+				r16_expect(&hp, &g, reply, 0, 0, 0);
+			}
+		papo_rubric_release(&r);
+	}
+	/* a name two levels share is no level's */
+	ck_assert_int_eq(parse(&r, "scores: [1, 2, 3]\nprompt: |\n"
+	    "  3 - Good: complete\n  2 - Good: a gap\n  1 - Poor: wrong\n"
+	    "  {{response}}\n"), 0);
+	r16_expect(&h, &f, "Score: Good", 0, 0, 0);
+	r16_expect(&h, &f, "Score: Poor", 0, 1, 1);
+	papo_rubric_release(&r);
+	papo_rubric_release(&plain);
+	fprintf(stderr, "hostile_round21 %-11s %6d replies, %d misread, "
+	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
+	fprintf(stderr, "hostile_round21 %-11s %6d replies, %d misread\n",
+	    g.name, g.seen, g.misread);
+	ck_assert_msg(h.failed + hp.failed == 0, "%d of %d generated "
+	    "replies misread or lost", h.failed + hp.failed,
+	    h.checked + hp.checked);
+}
+END_TEST
+
+/*
  * Round 20: a rubric whose text names its levels with quality words
  * ("5 - Excellent: ...", "- 1 (fully correct): ..."): a justification
  * after the verdict that names another level ("Score: 4\n\n
@@ -4786,6 +4945,7 @@ suite(void)
 	tcase_add_test(tc, hostile_round20_defined_replies);
 	tcase_add_test(tc, hostile_round20_named_replies);
 	tcase_add_test(tc, hostile_round20_form_replies);
+	tcase_add_test(tc, hostile_round21_named_replies);
 	tcase_add_test(tc, grade_words);
 	tcase_add_test(tc, unbalanced_boxes);
 	tcase_add_test(tc, too_many_tiers);

@@ -791,10 +791,46 @@ line_has_digit(const char *s, size_t n, size_t i)
 	return 0;
 }
 
-static int
-grade_char(char c)
+/*
+ * The length of a mark that ends a word of another script at t[k] (a
+ * level's name, a grade): a full-width colon, parenthesis, comma,
+ * semicolon, question or exclamation mark, an ideographic full stop,
+ * comma or bracket, an en or em dash, curly quotes, guillemets, an
+ * ellipsis, a bullet, a no-break space; or 0.
+ */
+static size_t
+name_mark(const char *t, size_t n, size_t k)
 {
-	return isalnum((unsigned char)c) || c == '_' || c == '-';
+	static const char *const marks[] = { "\xef\xbc\x9a", "\xef\xbc\x88",
+	    "\xef\xbc\x89", "\xef\xbc\x8c", "\xef\xbc\x9b", "\xef\xbc\x9f",
+	    "\xef\xbc\x81", "\xe3\x80\x82", "\xe3\x80\x81", "\xe3\x80\x8c",
+	    "\xe3\x80\x8d", "\xe3\x80\x90", "\xe3\x80\x91", "\xe2\x80\x93",
+	    "\xe2\x80\x94", "\xe2\x80\x98", "\xe2\x80\x99", "\xe2\x80\x9c",
+	    "\xe2\x80\x9d", "\xe2\x80\xa2", "\xe2\x80\xa6", "\xc2\xab",
+	    "\xc2\xbb", "\xc2\xa0", NULL };
+
+	if (k >= n || (unsigned char)t[k] < 0x80)
+		return 0;
+	return papo_rubric_token_at(t, n, k, marks);
+}
+
+/*
+ * 1 when s[i] belongs to a grade word: a letter, a digit, '_', '-',
+ * '+' ("B+"), or a byte of a character of another script ("优秀",
+ * "Très") that is no name_mark (looked for from its first byte).
+ */
+static int
+grade_byte(const char *s, size_t n, size_t i)
+{
+	unsigned char c = (unsigned char)s[i];
+	size_t k;
+
+	if (c < 0x80)
+		return isalnum(c) || c == '_' || c == '-' || c == '+';
+	for (k = i; k > 0 && i - k < 3 && ((unsigned char)s[k] & 0xC0) ==
+	    0x80; k--)
+		;
+	return name_mark(s, n, k) == 0;
 }
 
 /* The grade that the word at s[i] is: its index, or -1; *z its end. */
@@ -804,7 +840,7 @@ grade_at(const struct papo_rubric *r, const char *s, size_t n, size_t i,
 {
 	size_t k;
 
-	for (*z = i; *z < n && grade_char(s[*z]); ++*z)
+	for (*z = i; *z < n && grade_byte(s, n, *z); ++*z)
 		;
 	for (k = 0; k < r->ngrades; k++)
 		if (strlen(r->grades[k].word) == *z - i &&
@@ -821,7 +857,7 @@ line_has_grade(const struct papo_rubric *r, const char *s, size_t n,
 	size_t z;
 
 	while (i < n && s[i] != '\n') {
-		if (!grade_char(s[i]) || (i > 0 && grade_char(s[i - 1]))) {
+		if (!grade_byte(s, n, i) || (i > 0 && grade_byte(s, n, i - 1))) {
 			i++;
 			continue;
 		}
@@ -2660,23 +2696,6 @@ def_head_conflict(const struct papo_rubric *r, const char *s, size_t n,
  */
 
 /*
- * The length of a mark that ends a level's name in a rubric line
- * written in another script at t[k]: a full-width colon, parenthesis
- * or comma, an ideographic full stop or comma, an en or em dash; or 0.
- */
-static size_t
-name_mark(const char *t, size_t n, size_t k)
-{
-	static const char *const marks[] = { "\xef\xbc\x9a", "\xef\xbc\x88",
-	    "\xef\xbc\x89", "\xef\xbc\x8c", "\xe3\x80\x82", "\xe3\x80\x81",
-	    "\xe2\x80\x93", "\xe2\x80\x94", NULL };
-
-	if (k >= n || (unsigned char)t[k] < 0x80)
-		return 0;
-	return papo_rubric_token_at(t, n, k, marks);
-}
-
-/*
  * 1 when t[e] may be part of a level's name: a letter, a space, or a
  * byte of a character of another script that is no name_mark.
  */
@@ -3147,7 +3166,7 @@ grade_after(const struct papo_rubric *r, const char *s, size_t n, double x,
 	long g;
 
 	while (i < n) {
-		if (!grade_char(s[i]) || (i > 0 && grade_char(s[i - 1]))) {
+		if (!grade_byte(s, n, i) || (i > 0 && grade_byte(s, n, i - 1))) {
 			i++;
 			continue;
 		}
@@ -5343,7 +5362,7 @@ line_has_other_grade(const struct papo_rubric *r, const char *s, size_t n,
 	long g;
 
 	while (i < n) {
-		if (!grade_char(s[i]) || (i > 0 && grade_char(s[i - 1]))) {
+		if (!grade_byte(s, n, i) || (i > 0 && grade_byte(s, n, i - 1))) {
 			i++;
 			continue;
 		}

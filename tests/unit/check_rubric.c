@@ -4579,6 +4579,64 @@ r21_named_rubric(struct hostile_run *h, struct r16_family *f,
 	}
 }
 
+/*
+ * Grade rubrics whose grades are letters with a sign ("B+") or words
+ * of another script ("优秀", "Très"): read as whole words only.
+ */
+static const char *const r21_grade_rubrics[] = {
+	"parse: grade\ngrade_label: 'Grade:'\ngrades: {A+: 1, A: 0.9, "
+	"A-: 0.8, B+: 0.7, B: 0.6, C: 0.4, F: 0}\nprompt: '{{response}}'\n",
+	"parse: grade\ngrade_label: 'Rating:'\ngrades: {Excellent: 1, "
+	"Good: 0.5, Poor: 0}\nprompt: '{{response}}'\n",
+	"parse: grade\ngrade_label: '\xe8\xaf\x84\xe7\xba\xa7\xef\xbc\x9a'\n"
+	"grades: {\xe4\xbc\x98\xe7\xa7\x80: 1, \xe8\x89\xaf\xe5\xa5\xbd: 0.5, "
+	"\xe8\xbe\x83\xe5\xb7\xae: 0.25, \xe5\xb7\xae: 0}\n"
+	"prompt: '{{response}}'\n",
+	"parse: grade\ngrade_label: 'Note:'\ngrades: {Tr\xc3\xa8s-bien: 1, "
+	"Bien: 0.5, Insuffisant: 0}\nprompt: '{{response}}'\n",
+};
+
+static const char *const r21_grade_reads[] = { "%2$s %s", "**%2$s** %s",
+	"%2$s %s.", "The proof is complete.\n\n%2$s %s", "%2$s **%s**",
+	"%2$s %s\xe3\x80\x82",
+};
+
+static void
+r21_grade_rubric(struct hostile_run *h, struct r16_family *f,
+    const struct papo_rubric *r)
+{
+	static const char *const never[] = { "%s or %2$s", "%s / %2$s",
+	    "%s\n\nActually, %2$s.", "%s%2$s", "%s (%2$s)", "%s, maybe %2$s" };
+	char reply[256], lab[64], v[64];
+	size_t t, u, m;
+
+	for (t = 0; t < r->ngrades; t++) {
+		for (m = 0; m < sizeof(r21_grade_reads) /
+		    sizeof(r21_grade_reads[0]); m++) {
+			r16_fill(reply, sizeof(reply), r21_grade_reads[m],
+			    r->grades[t].word, r->grade_label);
+			r16_expect(h, f, reply, 0, 1, r->grades[t].value);
+		}
+		for (u = 0; u < r->ngrades; u++)
+			for (m = 0; u != t && m < sizeof(never) /
+			    sizeof(never[0]); m++) {
+				r16_fill(v, sizeof(v), never[m],
+				    r->grades[t].word, r->grades[u].word);
+				snprintf(lab, sizeof(lab), "%s ",
+				    r->grade_label);
+				snprintf(reply, sizeof(reply), "%s%s", lab, v);
+				r16_expect(h, f, reply, 0, 0, 0);
+			}
+		/* a word glued to it, a sign it does not hold */
+		snprintf(reply, sizeof(reply), "%s %s+x", r->grade_label,
+		    r->grades[t].word);
+		r16_expect(h, f, reply, 0, 0, 0);
+		snprintf(reply, sizeof(reply), "%s %s\xe6\xad\xa3", r->grade_label,
+		    r->grades[t].word);
+		r16_expect(h, f, reply, 0, 0, 0);
+	}
+}
+
 START_TEST(hostile_round21_named_replies)
 {
 	struct r16_family f = { "r21-named", 0, 0, 0 };
@@ -4604,6 +4662,19 @@ START_TEST(hostile_round21_named_replies)
 			}
 		papo_rubric_release(&r);
 	}
+	for (k = 0; k < sizeof(r21_grade_rubrics) /
+	    sizeof(r21_grade_rubrics[0]); k++) {
+		ck_assert_int_eq(parse(&r, r21_grade_rubrics[k]), 0);
+		r21_grade_rubric(&h, &f, &r);
+		papo_rubric_release(&r);
+	}
+	/* a sign the rubric's grades do not hold: no grade */
+	ck_assert_int_eq(parse(&r, "parse: grade\ngrade_label: 'Grade:'\n"
+	    "grades: {A: 1, B: 0.5, C: 0}\nprompt: '{{response}}'\n"), 0);
+	r16_expect(&h, &f, "Grade: B+", 0, 0, 0);
+	r16_expect(&h, &f, "Grade: A+", 0, 0, 0);
+	r16_expect(&h, &f, "Grade: B", 0, 1, 0.5);
+	papo_rubric_release(&r);
 	/* a name two levels share is no level's */
 	ck_assert_int_eq(parse(&r, "scores: [1, 2, 3]\nprompt: |\n"
 	    "  3 - Good: complete\n  2 - Good: a gap\n  1 - Poor: wrong\n"

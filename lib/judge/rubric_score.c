@@ -1119,6 +1119,40 @@ own_scale(const struct papo_rubric *r, const char *s, size_t n, size_t z)
 	return k;
 }
 
+static size_t level_def_at(const struct papo_rubric *, const char *,
+    size_t, size_t, double *);
+
+/*
+ * " (NAME)", " - NAME" or ": NAME" after a score x that ends at s[z],
+ * NAME the name the rubric's text gives x's own level ("Score: 3
+ * (Fair)" under "3 - Fair: ..."): where it ends, else z.  Another
+ * level's name is left to the rules of a second verdict.
+ */
+static size_t
+own_name(const struct papo_rubric *r, const char *s, size_t n, size_t z,
+    double x)
+{
+	size_t k = z, w;
+	double y;
+	int paren;
+
+	while (k < n && strchr("}$* ", s[k]) != NULL && s[k] != '\0')
+		k++;
+	if ((paren = k < n && s[k] == '(') != 0)
+		k++;
+	else if (k < n && (s[k] == ':' || (s[k] == '-' && k > z)))
+		for (k++; k < n && s[k] == ' '; k++)
+			;
+	else
+		return z;
+	if ((w = level_def_at(r, s, n, k, &y)) == 0 || y != x)
+		return z;
+	k += w;
+	if (paren && (k >= n || s[k++] != ')'))
+		return z;
+	return k;
+}
+
 /*
  * A label that ends its line ("Score:", "**Score:**") with the value
  * alone on the next one ("Score:\n4"): 1 with *j, *lim and *i moved
@@ -1222,9 +1256,6 @@ markup_open(const char *s, size_t a, size_t i, size_t z, size_t e)
 	    ticks || paren > 0 || bracket > 0;
 }
 
-static size_t level_def_at(const struct papo_rubric *, const char *,
-    size_t, size_t, double *);
-
 static int
 label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
     double *x, size_t *end)
@@ -1267,6 +1298,7 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 		z += points_unit(s, lim, z);
 		if (s[i] != '\\' && memchr(s + i, '/', zv - i) == NULL)
 			z = own_scale(r, s, lim, z);	/* not twice */
+		z = own_name(r, s, lim, z, *x);
 		/* a sign glued to the number makes another value:
 		   "1%", "1-", "1+", "1°" */
 		if (z < lim && !isspace((unsigned char)s[z]) &&

@@ -434,6 +434,38 @@ replies_rubric(char *out, size_t size, const char *name)
 }
 
 /*
+ * A case's "want:" (round 21's file): the verdict the reply states to a
+ * reader, "none" when it states none or more than one.  A reading that
+ * contradicts it is a failure (1), whatever "expect:" says; a verdict
+ * wanted and not read is counted in *lost.
+ */
+static int
+replies_want(const char *name, const char *want,
+    const struct papo_rubric_verdict *v, int *lost)
+{
+	double w;
+
+	if (want[0] == '\0')
+		return 0;
+	if (strcmp(want, "none") == 0) {
+		if (v->error == NULL)
+			fprintf(stderr, "%s: read as %g, states no one "
+			    "verdict\n", name, v->score);
+		return v->error == NULL;
+	}
+	ck_assert_msg(papo_rubric_number(want, strlen(want), &w) == 0,
+	    "%s: bad want '%s'", name, want);
+	if (v->error != NULL) {
+		++*lost;
+		return 0;
+	}
+	if (v->score != w)
+		fprintf(stderr, "%s: read as %g, states %g\n", name,
+		    v->score, w);
+	return v->score != w;
+}
+
+/*
  * One replies file: its cases read (one in every, in turn), the misread
  * ones reported; the number of cases read, *failed counting the misread.
  */
@@ -445,7 +477,8 @@ replies_run(const char *file, int every, int *failed)
 	struct papo_rubric r;
 	struct papo_rubric_verdict v;
 	char line[4096], name[256] = "", rub[64] = "", expect[64] = "";
-	int cut = 0, in_reply = 0, cases = 0, have = 0, seen = 0;
+	char stated[64] = "";
+	int cut = 0, in_reply = 0, cases = 0, have = 0, seen = 0, lost = 0;
 	FILE *fp;
 
 	snprintf(path, sizeof(path), "%s/tests/judge/%s", top(), file);
@@ -495,6 +528,7 @@ replies_run(const char *file, int every, int *failed)
 					++*failed;
 				}
 			}
+			*failed += replies_want(name, stated, &v, &lost);
 			cases++;
 			have = 0;
 		}
@@ -503,7 +537,7 @@ replies_run(const char *file, int every, int *failed)
 		if (strncmp(line, "=== ", 4) == 0) {
 			snprintf(name, sizeof(name), "%.*s",
 			    (int)strcspn(line + 4, "\n"), line + 4);
-			rub[0] = expect[0] = '\0';
+			rub[0] = expect[0] = stated[0] = '\0';
 			cut = 0;
 			in_reply = 0;
 			have = 1;
@@ -519,6 +553,8 @@ replies_run(const char *file, int every, int *failed)
 			;
 		else if (have && sscanf(line, "expect: %63s", expect) == 1)
 			;
+		else if (have && sscanf(line, "want: %63s", stated) == 1)
+			;
 		else if (have && strcmp(line, "finish: length\n") == 0)
 			cut = 1;
 		else if (have && strcmp(line, "finish: stop\n") == 0)
@@ -528,6 +564,9 @@ replies_run(const char *file, int every, int *failed)
 			    "%s: stray line '%s'", path, line);
 	}
 	fclose(fp);
+	if (lost > 0)
+		fprintf(stderr, "%s: %d replies, %d verdicts stated and not "
+		    "read\n", file, cases, lost);
 	if (loaded[0] != '\0')
 		papo_rubric_release(&r);
 	papo_buf_release(&text);
@@ -537,8 +576,9 @@ replies_run(const char *file, int every, int *failed)
 
 /*
  * tests/judge/replies.txt: realistic judge replies under the shipped
- * rubrics, each with the reading papo-judge must give it; and
- * replies-round19.txt, round 19's replies written by hand.
+ * rubrics, each with the reading papo-judge must give it;
+ * replies-round19.txt, round 19's replies written by hand; and
+ * replies-round21.txt, round 21's, with the verdict each states.
  */
 START_TEST(replies_file)
 {
@@ -549,6 +589,8 @@ START_TEST(replies_file)
 	   valgrind, one in 4 under ASan (PAPO_UNIT_QUICK) */
 	round19 = replies_run("replies-round19.txt", 20 / papo_test_reps(20,
 	    1), &failed);
+	/* round 21's 229 (make-replies-round21.py): all in every build */
+	ck_assert_int_ge(replies_run("replies-round21.txt", 1, &failed), 200);
 	/* a file that lost its cases must not pass */
 	ck_assert_int_ge(cases, 40);
 	ck_assert_int_ge(round19, 400 / (20 / papo_test_reps(20, 1)));
@@ -4538,6 +4580,12 @@ static const char *const r21_name_twice[] = { "Score: %s\n\nActually, %2$s.",
 	"Score: %s (%2$s)",
 };
 
+/* %s a value, %2$s its own level's name (read), or another's (not) */
+static const char *const r21_value_named[] = { "Score: %s (%2$s)",
+	"Score: %s - %2$s", "Score: %s: %2$s", "**Score:** %s (%2$s)",
+	"Score: \\boxed{%s} (%2$s)",
+};
+
 /* %s the verdict's level: no verdict either */
 static const char *const r21_name_never[] = { "Score: not %s",
 	"Score: %s?", "Score: maybe %s", "Score: %s-ish", "Score: %sx",
@@ -4553,7 +4601,7 @@ static void
 r21_named_rubric(struct hostile_run *h, struct r16_family *f,
     const struct papo_rubric *r, const char *const *names, int ok)
 {
-	char reply[256];
+	char reply[256], v[32];
 	size_t t, u, m;
 
 	for (t = 0; t < r->nscores; t++) {
@@ -4569,6 +4617,21 @@ r21_named_rubric(struct hostile_run *h, struct r16_family *f,
 			    names[t], "");
 			r16_expect(h, f, reply, 0, 0, 0);
 		}
+		/* the value, then its own level's name */
+		snprintf(v, sizeof(v), "%g", r->scores[t]);
+		for (m = 0; m < sizeof(r21_value_named) /
+		    sizeof(r21_value_named[0]); m++) {
+			r16_fill(reply, sizeof(reply), r21_value_named[m], v,
+			    names[t]);
+			r16_expect(h, f, reply, 0, ok, r->scores[t]);
+		}
+		for (u = 0; u < r->nscores; u++)
+			for (m = 0; u != t && m < sizeof(r21_value_named) /
+			    sizeof(r21_value_named[0]); m++) {
+				r16_fill(reply, sizeof(reply),
+				    r21_value_named[m], v, names[u]);
+				r16_expect(h, f, reply, 0, 0, 0);
+			}
 		for (u = 0; u < r->nscores; u++)
 			for (m = 0; u != t && m < sizeof(r21_name_twice) /
 			    sizeof(r21_name_twice[0]); m++) {

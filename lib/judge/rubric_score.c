@@ -1044,6 +1044,8 @@ value_limit(const struct papo_rubric *r, const char *s, size_t n, size_t j)
  * does (prose: "the score: see below", "Score: N/A").  *end is where
  * the value, or the text looked at, ends.
  */
+static int why_not_ok(const struct papo_rubric *r, const char *s, size_t n,
+    double x);
 static int remark_ok(const struct papo_rubric *r, const char *s, size_t n,
     double x);
 static int value_word(const char *s, size_t n, size_t i, double *x,
@@ -3679,6 +3681,8 @@ remark_ok(const struct papo_rubric *r, const char *s, size_t n, double x)
 	int about = 0, quoted = 0, turn = 0, closing = 1, refused = 0;
 	long g;
 
+	if (why_not_ok(r, s, n, x))
+		return 1;	/* "Not a 5 because ..." */
 	while (i < n) {
 		unsigned char c = (unsigned char)s[i];
 
@@ -4149,7 +4153,11 @@ static const char *const work_words[] = {
 	"zero-product", "factorization", "factorisation", "expansion",
 	"form", "forms", "order", "parts", "part", "detail", "details",
 	"setup", "set-up", "notation", "wording", "statement", "statements",
+	"bound", "bounds", "estimate", "estimates", "claim", "claims",
+	"endpoint", "endpoints", "convergence", "continuity",
+	"independence", "assumption", "assumptions",
 	/* what the student does */
+	"taken", "asserted", "asserts", "assumed", "assumes",
 	"factors", "factored", "factorizes", "factorized", "factorises",
 	"factorised", "expands", "expanded", "simplifies", "simplified",
 	"solves", "solved", "computes", "computed", "calculates",
@@ -4820,6 +4828,128 @@ why_ok(const char *s, size_t n)
 		i = z;
 	}
 	return 1;
+}
+
+/*
+ * ---- why the verdict is not another level ----
+ *
+ * "Score: 4. Not a 5 because the bound in step 3 is not proved.",
+ * "Score: 3 rather than 2, since the base case is checked.": a sentence
+ * after the verdict that names another level only to say why it is not
+ * the verdict, by rows: an opening of why_not_opens and a tier other
+ * than the verdict's (or "a X instead of a Y", X the verdict), then
+ * nothing, or a cause of why_not_causes and a clause that is a
+ * justification (why_ok), or a subject that is one and a fault of
+ * why_not_faults ending the sentence.  Anything else in it (another
+ * value, a hedge, a turn, a word no row holds) leaves the sentence to
+ * the other rules, which refuse it.
+ */
+static const char *const why_not_opens[] = { "not a ", "not an ", "not ",
+	"it is not a ", "it is not an ", "it's not a ", "it's not an ",
+	"this is not a ", "this is not an ", "it is not ", "it falls short "
+	"of a ", "it falls short of an ", "falls short of a ", "it does not "
+	"reach a ", "i did not give a ", "i did not give an ", "i didn't "
+	"give a ", "i didn't give an ", "rather than a ", "rather than an ",
+	"rather than ", NULL };
+/* after the verdict's own tier: "a 3 instead of a 4" */
+static const char *const why_not_pairs[] = { " instead of a ",
+	" instead of an ", " instead of ", " rather than a ",
+	" rather than an ", " rather than ", ", not a ", ", not an ",
+	", not ", NULL };
+static const char *const why_not_causes[] = { " because ", ", because ",
+	" since ", ", since ", ", as ", ": ", " - ", NULL };
+static const char *const why_not_faults[] = { "is not proved",
+	"is not proven", "is not justified", "is not shown", "is not checked",
+	"is not verified", "is not stated", "is not explained",
+	"is not addressed", "is not handled", "is not rigorous",
+	"is not complete", "are not proved", "are not proven",
+	"are not justified", "are not shown", "are not checked",
+	"are not verified", "are not stated", "are not explained",
+	"is missing", "are missing", "is skipped", "are skipped",
+	"is omitted", "are omitted", "is unjustified", "are unjustified",
+	"is unproved", "is unproven", "is incomplete", "is left out",
+	"are left out", "is left unproved", "is left unjustified",
+	"without proof", "without a proof", "without justification",
+	"without any justification", "without checking it",
+	"has a gap", "has gaps", "has a small gap", "has a minor gap", NULL };
+
+/* The length of the row of list (any case) s opens with, or 0. */
+static size_t
+why_not_row(const char *s, size_t n, const char *const *list)
+{
+	size_t k, w;
+
+	for (k = 0; list[k]; k++)
+		if ((w = strlen(list[k])) <= n &&
+		    strncasecmp(s, list[k], w) == 0)
+			return w;
+	return 0;
+}
+
+/* A tier at s[i]: its end, *y its value; or 0. */
+static size_t
+why_not_tier(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double *y)
+{
+	size_t z, k;
+
+	if (i >= n || !isdigit((unsigned char)s[i]) ||
+	    score_token(s, n, i, y, &z) != 0 || !is_tier(r, s + i, z - i, y) ||
+	    (z < n && (isalnum((unsigned char)s[z]) || s[z] == '/' ||
+	    s[z] == '%')))
+		return 0;
+	for (k = i; k < z; k++)
+		if (!isdigit((unsigned char)s[k]) && s[k] != '.')
+			return 0;	/* "5/5", "1/2": another scale */
+	return z;
+}
+
+/* 1 when s (n bytes) is a subject that is a justification then a fault. */
+static int
+why_not_fault(const char *s, size_t n)
+{
+	size_t k, w;
+
+	for (k = 0; why_not_faults[k]; k++) {
+		w = strlen(why_not_faults[k]);
+		if (w + 2 <= n && s[n - w - 1] == ' ' &&
+		    strncasecmp(s + n - w, why_not_faults[k], w) == 0 &&
+		    why_ok(s, n - w - 1))
+			return 1;
+	}
+	return 0;
+}
+
+static int
+why_not_ok(const struct papo_rubric *r, const char *s, size_t n, double x)
+{
+	size_t i = 0, w, z;
+	double y;
+
+	while (i < n && isspace((unsigned char)s[i]))
+		i++;
+	while (n > i && (isspace((unsigned char)s[n - 1]) ||
+	    strchr(".!", s[n - 1]) != NULL))
+		n--;
+	if ((w = why_not_row(s + i, n - i, why_not_opens)) != 0)
+		i += w;
+	else {
+		/* "a 3 instead of a 4", "3 rather than 2", "3, not 2" */
+		if (n - i > 2 && strncasecmp(s + i, "a ", 2) == 0)
+			i += 2;
+		if ((z = why_not_tier(r, s, n, i, &y)) == 0 || y != x ||
+		    (w = why_not_row(s + z, n - z, why_not_pairs)) == 0)
+			return 0;
+		i = z + w;
+	}
+	if ((z = why_not_tier(r, s, n, i, &y)) == 0 || y == x)
+		return 0;
+	if (z == n)
+		return 1;	/* "Not a 5." */
+	if ((w = why_not_row(s + z, n - z, why_not_causes)) == 0)
+		return 0;
+	z += w;
+	return z < n && (why_ok(s + z, n - z) || why_not_fault(s + z, n - z));
 }
 
 /*

@@ -4700,6 +4700,121 @@ r21_grade_rubric(struct hostile_run *h, struct r16_family *f,
 	}
 }
 
+/*
+ * Round 21: a justification that says why the verdict is not another
+ * level ("Score: 4. Not a 5 because the bound is not proved.") states
+ * one verdict and is read; with a hedge, a turn, a value, the verdict's
+ * own level or a tier the rubric does not have in it, it is not.
+ * %s the verdict, %2$s another tier; CAUSE the clause after it.
+ */
+static const char *const r21_why_not_reads[] = {
+	"Score: %s. Not a %2$s because CAUSE.",
+	"Score: %s\n\nNot a %2$s because CAUSE.",
+	"Score: %s\n\nIt is not a %2$s because CAUSE.",
+	"Score: %s\n\nIt's not a %2$s since CAUSE.",
+	"Score: %s\n\nIt falls short of a %2$s because CAUSE.",
+	"Score: %s\n\nI did not give a %2$s because CAUSE.",
+	"Score: %s rather than %2$s, since CAUSE.",
+	"Score: %s\n\nA %s instead of a %2$s: CAUSE.",
+	"Score: %s, not %2$s, because CAUSE.",
+	"**Score:** %s\n\nNot a %2$s.",
+};
+
+static const char *const r21_why_not_causes[] = {
+	"the bound in step 3 is not proved",
+	"the limit is taken without justification",
+	"the case $n = 0$ is skipped",
+	"the student checks both roots",
+};
+
+static const char *const r21_why_not_never[] = {
+	"Score: %s. Not a %2$s because CAUSE. Actually, %2$s.",
+	"Score: %s. Not a %2$s because maybe CAUSE.",
+	"Score: %s. Not a %2$s because CAUSE, so %2$s.",
+	"Score: %s. Not a %2$s but a %2$s.",
+	"Score: %s. Not a %s because CAUSE.",
+	"Score: %s. Not a %2$s because it deserves a %2$s.",
+	"Score: %s. Not a %2$s/5 because CAUSE.",
+	"Score: %s. Not a %2$s because CAUSE?",
+	"Score: %s. Not a %2$s because CAUSE.\nScore: %2$s",
+	"Score: %s. A %2$s instead of a %s: CAUSE.",
+	"Score: %s. Rather than %2$s, I would give %2$s.",
+	"Score: %s. Not a %2$s because CAUSE, which would make it a %2$s.",
+	"Score: %s. Or a %2$s, because CAUSE.",
+	"Score: %s. Not a %2$s because CAUSE; %2$s fits better.",
+	"Score: %s. Pas un %2$s car CAUSE.",
+	"Score: %s. Not a %2$s because if CAUSE.",
+	"Score: %s. Not a %2$s because CAUSE, I think.",
+	"Score: %s. Not a %2$s because CAUSE. On reflection, %2$s.",
+};
+
+static void
+r21_why_not_fill(char *out, size_t size, const char *tpl, const char *v,
+    const char *o, const char *cause)
+{
+	char a[512];
+	const char *c;
+
+	r16_fill(a, sizeof(a), tpl, v, o);
+	if ((c = strstr(a, "CAUSE")) == NULL)
+		snprintf(out, size, "%s", a);
+	else
+		snprintf(out, size, "%.*s%s%s", (int)(c - a), a, cause, c + 5);
+}
+
+START_TEST(hostile_round21_why_not_replies)
+{
+	static const char *const rubrics[] = { "scores: [1, 2, 3, 4, 5]\n"
+	    "prompt: '{{response}}'\n", "scores: [0, 0.5, 1]\n"
+	    "prompt: '{{response}}'\n", "scores: [0, 1, 2, 3, 4, 5, 6, 7, 8, "
+	    "9, 10]\nprompt: '{{response}}'\n" };
+	struct r16_family f = { "r21-why-not", 0, 0, 0 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	char xs[32], os[32], reply[512];
+	size_t k, t, u, m, c;
+
+	for (k = 0; k < sizeof(rubrics) / sizeof(rubrics[0]); k++) {
+		ck_assert_int_eq(parse(&r, rubrics[k]), 0);
+		for (t = 0; t < r.nscores; t++)
+			for (u = 0; u < r.nscores; u++) {
+				if (u == t)
+					continue;
+				snprintf(xs, sizeof(xs), "%g", r.scores[t]);
+				snprintf(os, sizeof(os), "%g", r.scores[u]);
+				for (c = 0; c < sizeof(r21_why_not_causes) /
+				    sizeof(r21_why_not_causes[0]); c++) {
+					for (m = 0; m < sizeof(
+					    r21_why_not_reads) / sizeof(
+					    r21_why_not_reads[0]); m++) {
+						r21_why_not_fill(reply,
+						    sizeof(reply),
+						    r21_why_not_reads[m], xs,
+						    os, r21_why_not_causes[c]);
+						r16_expect(&h, &f, reply, 0, 1,
+						    r.scores[t]);
+					}
+					for (m = 0; m < sizeof(
+					    r21_why_not_never) / sizeof(
+					    r21_why_not_never[0]); m++) {
+						r21_why_not_fill(reply,
+						    sizeof(reply),
+						    r21_why_not_never[m], xs,
+						    os, r21_why_not_causes[c]);
+						r16_expect(&h, &f, reply, 0, 0,
+						    0);
+					}
+				}
+			}
+		papo_rubric_release(&r);
+	}
+	fprintf(stderr, "hostile_round21 %-11s %6d replies, %d misread, "
+	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread "
+	    "or lost", h.failed, h.checked);
+}
+END_TEST
+
 START_TEST(hostile_round21_named_replies)
 {
 	struct r16_family f = { "r21-named", 0, 0, 0 };
@@ -5080,6 +5195,7 @@ suite(void)
 	tcase_add_test(tc, hostile_round20_named_replies);
 	tcase_add_test(tc, hostile_round20_form_replies);
 	tcase_add_test(tc, hostile_round21_named_replies);
+	tcase_add_test(tc, hostile_round21_why_not_replies);
 	tcase_add_test(tc, grade_words);
 	tcase_add_test(tc, unbalanced_boxes);
 	tcase_add_test(tc, too_many_tiers);

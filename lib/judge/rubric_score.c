@@ -5017,7 +5017,8 @@ tail_recognised(const struct papo_rubric *r, const char *s, size_t n,
 static int
 quoted_verdict(const char *s, size_t at)
 {
-	size_t i, a, fences = 0;
+	size_t i, a;
+	char open = 0;	/* the fence's character, '`' or '~', inside one */
 
 	for (a = at; a > 0 && s[a - 1] != '\n'; a--)
 		;
@@ -5026,10 +5027,79 @@ quoted_verdict(const char *s, size_t at)
 			continue;
 		while (i < a && (s[i] == ' ' || s[i] == '\t'))
 			i++;
-		if (a - i >= 3 && memcmp(s + i, "```", 3) == 0)
-			fences++;
+		/* "~~~" opens a fence as "```" does; each closes its own */
+		if (a - i >= 3 && (s[i] == '`' || s[i] == '~') &&
+		    s[i + 1] == s[i] && s[i + 2] == s[i] &&
+		    (open == 0 || open == s[i]))
+			open = open ? 0 : s[i];
 	}
-	return fences % 2;
+	return open != 0;
+}
+
+/*
+ * The elements a judge wraps its own verdict in: <answer>, <verdict>,
+ * <evaluation> ... (and ERNIE's <response>).  A verdict inside any
+ * other element opened before it and not closed (<student_response>,
+ * <quote>, <solution>, <pre>, the prompt's <response-TOKEN> echoed) is
+ * quoted, not stated.
+ */
+static const char *const verdict_elements[] = { "answer", "response",
+	"verdict", "evaluation", "assessment", "judgment", "judgement",
+	"final", "final_answer", "final_verdict", "result", "score",
+	"grade", "rating", "output", "review", "feedback", "critique",
+	"conclusion", "decision", "summary", NULL };
+
+/* elements that never hold text, and tokens written as tags */
+static const char *const void_elements[] = { "br", "hr", "wbr", "s",
+	"bos", "eos", "pad", "unk", "sep", NULL };
+
+/*
+ * The element <NAME> (no attributes: letters, digits, '_' and '-') at
+ * s[i]: 1 opening, -1 closing, 0 none; *name, *len its name.
+ */
+static int
+element_at(const char *s, size_t n, size_t i, const char **name,
+    size_t *len)
+{
+	size_t k = i + 1;
+	int closing = k < n && s[k] == '/';
+
+	k += closing;
+	*name = s + k;
+	if (k >= n || !isalpha((unsigned char)s[k]))
+		return 0;
+	while (k < n && (isalnum((unsigned char)s[k]) || s[k] == '_' ||
+	    s[k] == '-'))
+		k++;
+	if (k >= n || s[k] != '>')
+		return 0;
+	*len = (size_t)(s + k - *name);
+	return closing ? -1 : 1;
+}
+
+/* 1 when the verdict at s[at] stands inside an element no row knows. */
+static int
+element_quoted(const char *s, size_t at)
+{
+	const char *open[16], *name;
+	size_t lens[16], depth = 0, i, len;
+	int kind;
+
+	for (i = 0; i < at; i++) {
+		if (s[i] != '<' || (kind = element_at(s, at, i, &name,
+		    &len)) == 0 || in_words(name, len, void_elements))
+			continue;
+		if (kind > 0 && depth < 16) {
+			open[depth] = name;
+			lens[depth++] = len;
+		} else if (kind < 0 && depth > 0 && lens[depth - 1] == len &&
+		    strncasecmp(open[depth - 1], name, len) == 0)
+			depth--;
+	}
+	for (i = 0; i < depth; i++)
+		if (!in_words(open[i], lens[i], verdict_elements))
+			return 1;
+	return 0;
 }
 
 /* The length of the end-of-turn token at s[i], or 0. */
@@ -5189,6 +5259,12 @@ read_text(const struct papo_rubric *r, const char *s, size_t n,
 	if (rc == 0 && quoted_verdict(s + start, v->at)) {
 		v->why = "the verdict stands in a code block: quoted, not "
 		    "stated";
+		rc = -1;
+	}
+	if (rc == 0 && element_quoted(s + start, v->at)) {
+		v->why = "the verdict stands inside an element that is not "
+		    "the judge's own (<student_response>, <quote>, <pre> "
+		    "...): quoted, not stated";
 		rc = -1;
 	}
 	if (rc == 0)

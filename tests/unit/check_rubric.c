@@ -4815,6 +4815,112 @@ START_TEST(hostile_round21_why_not_replies)
 }
 END_TEST
 
+/*
+ * Round 21: a verdict quoted inside an element that is not the judge's
+ * own (the response echoed in its <response-TOKEN> fence, <quote>,
+ * <student_response>, <pre> ...) or a "~~~" code fence is not stated;
+ * inside the elements judges wrap their verdict in it is.
+ * %s the element's name, %2$s the verdict.
+ */
+static const char *const r21_quoted_elements[] = { "student_response",
+	"student_solution", "solution", "quote", "blockquote", "pre", "code",
+	"response-9f3a2c01d4e5b6a7", "response-0000000000000000", "student",
+	"submission", "candidate", "text", "input", "user", "context",
+	"document", "excerpt", "reference", "problem", "example", "draft",
+	"Student_Response", "RESPONSE-abc", NULL };
+static const char *const r21_own_elements[] = { "answer", "verdict",
+	"evaluation", "assessment", "judgment", "final", "result", "Verdict",
+	NULL };
+static const char *const r21_element_forms[] = {
+	"<%s>\nScore: %2$s\n</%s>",
+	"<%s>\nThe answer is 12.\n\nScore: %2$s\n</%s>",
+	"<%s>\nScore: %2$s",
+	"The response reads:\n<%s>\n**Score:** %2$s\n</%s>",
+	"<%s>\nFinal score: %2$s\n</%s>\n",
+	"<%s>\n\nScore: \\boxed{%2$s}\n\n</%s>",
+};
+static const char *const r21_fence_forms[] = {
+	"~~~\nScore: %2$s\n~~~", "The student's last line:\n~~~\nScore: %2$s\n~~~",
+	"~~~text\nScore: %2$s\n~~~", "```\n~~~\n```\nx\n```\nScore: %2$s\n```",
+	"~~~\n```\n~~~\n~~~\nScore: %2$s",
+};
+
+/* s with every "%s" the element and "%2$s" the verdict */
+static void
+r21_element_fill(char *out, size_t size, const char *tpl, const char *el,
+    const char *v)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	const char *p;
+
+	for (p = tpl; *p; p++)
+		if (p[0] == '%' && p[1] == 's') {
+			papo_buf_adds(&b, el);
+			p++;
+		} else if (strncmp(p, "%2$s", 4) == 0) {
+			papo_buf_adds(&b, v);
+			p += 3;
+		} else
+			papo_buf_addc(&b, *p);
+	snprintf(out, size, "%s", b.s ? b.s : "");
+	papo_buf_release(&b);
+}
+
+START_TEST(hostile_round21_quoted_replies)
+{
+	struct r16_family f = { "r21-quoted", 0, 0, 0 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	char xs[32], reply[512];
+	size_t t, el, m;
+
+	ck_assert_int_eq(parse(&r, "scores: [1, 2, 3, 4, 5]\n"
+	    "prompt: '{{response}}'\n"), 0);
+	for (t = 0; t < r.nscores; t++) {
+		snprintf(xs, sizeof(xs), "%g", r.scores[t]);
+		for (m = 0; m < sizeof(r21_element_forms) /
+		    sizeof(r21_element_forms[0]); m++) {
+			for (el = 0; r21_quoted_elements[el]; el++) {
+				r21_element_fill(reply, sizeof(reply),
+				    r21_element_forms[m],
+				    r21_quoted_elements[el], xs);
+				r16_expect(&h, &f, reply, 0, 0, 0);
+			}
+			for (el = 0; r21_own_elements[el]; el++) {
+				r21_element_fill(reply, sizeof(reply),
+				    r21_element_forms[m], r21_own_elements[el],
+				    xs);
+				/* unclosed: <answer> is a response block
+				   that must close (lost counted) */
+				r16_expect(&h, &f, reply, 0, m == 2 ? 2 : 1,
+				    r.scores[t]);
+			}
+		}
+		for (m = 0; m < sizeof(r21_fence_forms) /
+		    sizeof(r21_fence_forms[0]); m++) {
+			r21_element_fill(reply, sizeof(reply),
+			    r21_fence_forms[m], "", xs);
+			r16_expect(&h, &f, reply, 0, 0, 0);
+		}
+		/* a quoted element closed, then the judge's own verdict */
+		snprintf(reply, sizeof(reply), "<student_response>\nScore: "
+		    "%s\n</student_response>\n\nThe proof is complete.\n\n"
+		    "Score: %s", xs, xs);
+		r16_expect(&h, &f, reply, 0, 1, r.scores[t]);
+		snprintf(reply, sizeof(reply), "~~~\nx = 1\n~~~\n\nScore: %s",
+		    xs);
+		r16_expect(&h, &f, reply, 0, 1, r.scores[t]);
+		snprintf(reply, sizeof(reply), "Line one.<br>\nScore: %s", xs);
+		r16_expect(&h, &f, reply, 0, 1, r.scores[t]);
+	}
+	papo_rubric_release(&r);
+	fprintf(stderr, "hostile_round21 %-11s %6d replies, %d misread, "
+	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread "
+	    "or lost", h.failed, h.checked);
+}
+END_TEST
+
 START_TEST(hostile_round21_named_replies)
 {
 	struct r16_family f = { "r21-named", 0, 0, 0 };
@@ -5196,6 +5302,7 @@ suite(void)
 	tcase_add_test(tc, hostile_round20_form_replies);
 	tcase_add_test(tc, hostile_round21_named_replies);
 	tcase_add_test(tc, hostile_round21_why_not_replies);
+	tcase_add_test(tc, hostile_round21_quoted_replies);
 	tcase_add_test(tc, grade_words);
 	tcase_add_test(tc, unbalanced_boxes);
 	tcase_add_test(tc, too_many_tiers);

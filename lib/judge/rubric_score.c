@@ -1320,6 +1320,11 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 		/* "Score: Excellent" where the rubric's text defines
 		   "5 - Excellent: ...": the rubric's own row */
 		z = i + zv;
+		/* a sign glued to it makes another value: "Good-" */
+		if (z < lim && !isspace((unsigned char)s[z]) &&
+		    strchr(".,;!*_)]}`\"'", s[z]) == NULL &&
+		    name_mark(s, lim, z) == 0)
+			return V_BAD;
 		if ((alone ? !closes_verdict(r, s, lim, z, *x) :
 		    !closes_line(s, lim, z) || trails_off(s, lim, z)) ||
 		    markup_open(s, line_start(s, j), i, z, line_end(s, n, z)))

@@ -4589,7 +4589,8 @@ static const char *const r21_value_named[] = { "Score: %s (%2$s)",
 /* %s the verdict's level: no verdict either */
 static const char *const r21_name_never[] = { "Score: not %s",
 	"Score: %s?", "Score: maybe %s", "Score: %s-ish", "Score: %sx",
-	"Score: almost %s", "Score: %s, I think",
+	"Score: almost %s", "Score: %s, I think", "Score: %s-", "Score: %s+",
+	"Score: %s~", "Score: %s%%", "Score: %s/2",
 };
 
 /*

@@ -2795,6 +2795,64 @@ level_name(const char *t, size_t n, size_t k, size_t *a)
 }
 
 /*
+ * The level a line of a rubric's text (t, tn bytes) defines, from l:
+ * "5 - Excellent: ...", "- 1 (fully correct): ..." (the value first,
+ * level_name), or the name first with its value in parentheses,
+ * "- Excellent (5): ...", "**Good (4 points)** - ...".  1 with *y its
+ * value (a tier of r), t[*a..*a + *len) its name; 0 when it defines
+ * none.  *next is where the line ends.
+ */
+static int
+level_def(const struct papo_rubric *r, const char *t, size_t tn, size_t l,
+    double *y, size_t *a, size_t *len, size_t *next)
+{
+	static const char *const labels[] = { "score", "scores", "grade",
+	    "rating", "points", "verdict", "example", "note", NULL };
+	size_t k, w, e, v;
+
+	for (k = l; k < tn && strchr(" \t-*+#|_", t[k]) != NULL &&
+	    t[k] != '\0'; k++)
+		;
+	for (*next = k; *next < tn && t[*next] != '\n'; ++*next)
+		;
+	if (k < tn && isdigit((unsigned char)t[k]))
+		return score_token(t, tn, k, y, &w) == 0 &&
+		    is_tier(r, t + k, w - k, y) &&
+		    (*len = level_name(t, tn, w, a)) != 0;
+	/* the name first: letters (any script) and spaces, then " (" */
+	for (e = k; e < *next && e - k <= 40 && name_byte(t, tn, e) &&
+	    t[e] != '('; e++)
+		;
+	while (e > k && t[e - 1] == ' ')
+		e--;
+	v = skip_blanks(t, tn, e);
+	if (e - k < 3 || e - k > 40 || v >= *next || t[v] != '(' ||
+	    in_words(t + k, e - k, labels))
+		return 0;
+	v = skip_blanks(t, tn, v + 1);
+	if (v >= tn || !isdigit((unsigned char)t[v]) ||
+	    score_token(t, tn, v, y, &w) != 0 ||
+	    !is_tier(r, t + v, w - v, y))
+		return 0;
+	w = skip_blanks(t, tn, w);
+	if (w + 6 <= tn && strncasecmp(t + w, "points", 6) == 0)
+		w += 6;
+	else if (w + 5 <= tn && strncasecmp(t + w, "point", 5) == 0)
+		w += 5;
+	if (w >= tn || t[w] != ')')
+		return 0;
+	for (w++; w < tn && (t[w] == '*' || t[w] == '_'); w++)
+		;
+	w = skip_blanks(t, tn, w);
+	if (w < tn && t[w] != '\n' && strchr(":-", t[w]) == NULL &&
+	    name_mark(t, tn, w) == 0)
+		return 0;
+	*a = k;
+	*len = e - k;
+	return 1;
+}
+
+/*
  * The level names a rubric of scores defines (level_name), read as a
  * verdict's value: the longest name at s[i] (any case, whole: no
  * letter after it), its length and *x its value; 0 when none, or when
@@ -2805,7 +2863,7 @@ level_def_at(const struct papo_rubric *r, const char *s, size_t n,
     size_t i, double *x)
 {
 	const char *texts[2] = { r->prompt, r->system }, *t;
-	size_t tn, l, k, w, a, len, best = 0;
+	size_t tn, l, k, a, len, best = 0;
 	int m, twice = 0;
 	double y, bx = 0;
 
@@ -2815,14 +2873,8 @@ level_def_at(const struct papo_rubric *r, const char *s, size_t n,
 		if ((t = texts[m]) == NULL)
 			continue;
 		tn = strlen(t);
-		for (l = 0; l < tn; l = k + 1) {
-			for (k = l; k < tn && strchr(" \t-*+#|_", t[k]) !=
-			    NULL && t[k] != '\0'; k++)
-				;
-			if (k < tn && isdigit((unsigned char)t[k]) &&
-			    score_token(t, tn, k, &y, &w) == 0 &&
-			    is_tier(r, t + k, w - k, &y) &&
-			    (len = level_name(t, tn, w, &a)) != 0 &&
+		for (l = 0; l < tn; l = k + 1)
+			if (level_def(r, t, tn, l, &y, &a, &len, &k) &&
 			    len >= best && len <= n - i &&
 			    strncasecmp(s + i, t + a, len) == 0 &&
 			    (i + len == n || !name_byte(s, n, i + len) ||
@@ -2831,9 +2883,6 @@ level_def_at(const struct papo_rubric *r, const char *s, size_t n,
 				best = len;
 				bx = y;
 			}
-			while (k < tn && t[k] != '\n')
-				k++;
-		}
 	}
 	if (best == 0 || twice)
 		return 0;
@@ -2850,7 +2899,7 @@ level_named_after(const struct papo_rubric *r, const char *s, size_t n,
     size_t from, double x)
 {
 	const char *texts[2] = { r->prompt, r->system }, *t;
-	size_t tn, i, k, w, a, len;
+	size_t tn, i, k, a, len;
 	int m;
 	double y;
 
@@ -2858,19 +2907,10 @@ level_named_after(const struct papo_rubric *r, const char *s, size_t n,
 		if ((t = texts[m]) == NULL)
 			continue;
 		tn = strlen(t);
-		for (i = 0; i < tn; i = k + 1) {
-			for (k = i; k < tn && strchr(" \t-*+#|_", t[k]) !=
-			    NULL && t[k] != '\0'; k++)
-				;
-			if (k < tn && isdigit((unsigned char)t[k]) &&
-			    score_token(t, tn, k, &y, &w) == 0 &&
-			    is_tier(r, t + k, w - k, &y) && y != x &&
-			    (len = level_name(t, tn, w, &a)) != 0 &&
-			    phrase_in(s, n, from, t + a, len))
+		for (i = 0; i < tn; i = k + 1)
+			if (level_def(r, t, tn, i, &y, &a, &len, &k) &&
+			    y != x && phrase_in(s, n, from, t + a, len))
 				return 1;
-			while (k < tn && t[k] != '\n')
-				k++;
-		}
 	}
 	return 0;
 }
@@ -2955,7 +2995,7 @@ level_name_alone(const struct papo_rubric *r, const char *s, size_t n,
     size_t i, double x, size_t *z)
 {
 	const char *texts[2] = { r->prompt, r->system }, *t;
-	size_t tn, l, k, w, a, len, p, e;
+	size_t tn, l, k, a, len, p, e;
 	int m;
 	double y;
 
@@ -2980,21 +3020,13 @@ level_name_alone(const struct papo_rubric *r, const char *s, size_t n,
 		if ((t = texts[m]) == NULL)
 			continue;
 		tn = strlen(t);
-		for (l = 0; l < tn; l = k + 1) {
-			for (k = l; k < tn && strchr(" \t-*+#|_", t[k]) !=
-			    NULL && t[k] != '\0'; k++)
-				;
-			if (k < tn && isdigit((unsigned char)t[k]) &&
-			    score_token(t, tn, k, &y, &w) == 0 &&
-			    is_tier(r, t + k, w - k, &y) && y != x &&
-			    (len = level_name(t, tn, w, &a)) == e - i &&
+		for (l = 0; l < tn; l = k + 1)
+			if (level_def(r, t, tn, l, &y, &a, &len, &k) &&
+			    y != x && len == e - i &&
 			    strncasecmp(s + i, t + a, len) == 0) {
 				*z = e;
 				return 1;
 			}
-			while (k < tn && t[k] != '\n')
-				k++;
-		}
 	}
 	return 0;
 }

@@ -4546,6 +4546,14 @@ static const char *const r21_named[] = {
 	"scores: [0, 0.5, 1]\nprompt: |\n  - 1 (fully correct): all\n"
 	"  - 0.5 (minor issues): some\n  - 0 (fatally flawed): none\n"
 	"  {{response}}\n",
+	/* the name first, its value in parentheses */
+	"scores: [1, 2, 3, 4, 5]\nprompt: |\n  - Excellent (5): complete\n"
+	"  - Good (4): a small gap\n  - Fair (3): gaps\n"
+	"  - Poor (2): wrong steps\n  - Very poor (1): wrong\n"
+	"  {{response}}\n",
+	"scores: [0, 1, 2]\nprompt: |\n  **Level A (2 points)** - all\n"
+	"  **Level B (1 point)** - some\n  **Level C (0 points)** - none\n"
+	"  Example: (2)\n  {{response}}\n",
 };
 
 /* each rubric's names, lowest value first */
@@ -4563,6 +4571,8 @@ static const char *const r21_names[][5] = {
 	    "\xd0\xa5\xd0\xbe\xd1\x80\xd0\xbe\xd1\x88\xd0\xbe",
 	    "\xd0\x9e\xd1\x82\xd0\xbb\xd0\xb8\xd1\x87\xd0\xbd\xd0\xbe" },
 	{ "fatally flawed", "minor issues", "fully correct" },
+	{ "Very poor", "Poor", "Fair", "Good", "Excellent" },
+	{ "Level C", "Level B", "Level A" },
 };
 
 /* %s the name of the verdict's level: read under its rubric */

@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
-# t-judge-replies.sh: every reply of tests/judge/replies.txt and
-# replies-round19.txt (realistic
+# t-judge-replies.sh: every reply of tests/judge/replies.txt,
+# replies-round19.txt and replies-round21.txt (realistic
 # judge replies: long analyses, quoted formulas and boxes, refusals,
 # truncation, the three shipped rubrics' formats) goes through
 # papo-judge end to end: the stand-in sends it back verbatim ([[say=]],
@@ -16,7 +16,8 @@ scratch t-judge-replies
 # problem (the response would lose a <think> block), the expected
 # reading in the record
 python3 - "$TOP/tests/judge/replies.txt" \
-    "$TOP/tests/judge/replies-round19.txt" <<'PY' || fail "cannot read the replies"
+    "$TOP/tests/judge/replies-round19.txt" \
+    "$TOP/tests/judge/replies-round21.txt" <<'PY' || fail "cannot read the replies"
 import json, sys
 cases = []
 for path in sys.argv[1:]:
@@ -61,8 +62,9 @@ PY
 step -o count "only replies" [ "$(cat count)" -ge 40 ]
 
 start_standin
-# 1-5 and 0-10: the scales of tests/judge/rubrics/, by their files
-for rub in 3-tier 5-tier answer-equivalence 1-5 0-10; do
+# 1-5, 0-10 and named-1-5: the scales of tests/judge/rubrics/, by their
+# files
+for rub in 3-tier 5-tier answer-equivalence 1-5 0-10 named-1-5; do
 	step "no reply for rubric $rub" [ -s $rub.jsonl ]
 	file=$rub
 	[ -f "$TOP/tests/judge/rubrics/$rub.yaml" ] &&

@@ -281,11 +281,12 @@ set_grades(struct papo_rubric *r, const char *name, const struct papo_ynode *v,
 			    "a grade must be a word", name, w->line);
 		for (p = w->s; *p; p++)
 			if (!isalnum((unsigned char)*p) && *p != '_' &&
-			    *p != '-')
+			    *p != '-' && *p != '+' &&
+			    (unsigned char)*p < 0x80)
 				return papo_err_set(e, PAPO_EX_CONFIG,
 				    "%s:%lu: grade '%s' must be one word of "
-				    "letters, digits, '_' or '-'", name,
-				    w->line, w->s);
+				    "letters (of any script), digits, '_', "
+				    "'-' or '+'", name, w->line, w->s);
 		r->grades[i].word = papo_xstrdup(w->s);
 		if (yaml_number(name, &v->kid[2 * i + 1], "a grade's score",
 		    &r->grades[i].value, e) < 0)

@@ -791,10 +791,46 @@ line_has_digit(const char *s, size_t n, size_t i)
 	return 0;
 }
 
-static int
-grade_char(char c)
+/*
+ * The length of a mark that ends a word of another script at t[k] (a
+ * level's name, a grade): a full-width colon, parenthesis, comma,
+ * semicolon, question or exclamation mark, an ideographic full stop,
+ * comma or bracket, an en or em dash, curly quotes, guillemets, an
+ * ellipsis, a bullet, a no-break space; or 0.
+ */
+static size_t
+name_mark(const char *t, size_t n, size_t k)
 {
-	return isalnum((unsigned char)c) || c == '_' || c == '-';
+	static const char *const marks[] = { "\xef\xbc\x9a", "\xef\xbc\x88",
+	    "\xef\xbc\x89", "\xef\xbc\x8c", "\xef\xbc\x9b", "\xef\xbc\x9f",
+	    "\xef\xbc\x81", "\xe3\x80\x82", "\xe3\x80\x81", "\xe3\x80\x8c",
+	    "\xe3\x80\x8d", "\xe3\x80\x90", "\xe3\x80\x91", "\xe2\x80\x93",
+	    "\xe2\x80\x94", "\xe2\x80\x98", "\xe2\x80\x99", "\xe2\x80\x9c",
+	    "\xe2\x80\x9d", "\xe2\x80\xa2", "\xe2\x80\xa6", "\xc2\xab",
+	    "\xc2\xbb", "\xc2\xa0", NULL };
+
+	if (k >= n || (unsigned char)t[k] < 0x80)
+		return 0;
+	return papo_rubric_token_at(t, n, k, marks);
+}
+
+/*
+ * 1 when s[i] belongs to a grade word: a letter, a digit, '_', '-',
+ * '+' ("B+"), or a byte of a character of another script ("优秀",
+ * "Très") that is no name_mark (looked for from its first byte).
+ */
+static int
+grade_byte(const char *s, size_t n, size_t i)
+{
+	unsigned char c = (unsigned char)s[i];
+	size_t k;
+
+	if (c < 0x80)
+		return isalnum(c) || c == '_' || c == '-' || c == '+';
+	for (k = i; k > 0 && i - k < 3 && ((unsigned char)s[k] & 0xC0) ==
+	    0x80; k--)
+		;
+	return name_mark(s, n, k) == 0;
 }
 
 /* The grade that the word at s[i] is: its index, or -1; *z its end. */
@@ -804,7 +840,7 @@ grade_at(const struct papo_rubric *r, const char *s, size_t n, size_t i,
 {
 	size_t k;
 
-	for (*z = i; *z < n && grade_char(s[*z]); ++*z)
+	for (*z = i; *z < n && grade_byte(s, n, *z); ++*z)
 		;
 	for (k = 0; k < r->ngrades; k++)
 		if (strlen(r->grades[k].word) == *z - i &&
@@ -821,7 +857,7 @@ line_has_grade(const struct papo_rubric *r, const char *s, size_t n,
 	size_t z;
 
 	while (i < n && s[i] != '\n') {
-		if (!grade_char(s[i]) || (i > 0 && grade_char(s[i - 1]))) {
+		if (!grade_byte(s, n, i) || (i > 0 && grade_byte(s, n, i - 1))) {
 			i++;
 			continue;
 		}
@@ -1008,6 +1044,8 @@ value_limit(const struct papo_rubric *r, const char *s, size_t n, size_t j)
  * does (prose: "the score: see below", "Score: N/A").  *end is where
  * the value, or the text looked at, ends.
  */
+static int why_not_ok(const struct papo_rubric *r, const char *s, size_t n,
+    double x);
 static int remark_ok(const struct papo_rubric *r, const char *s, size_t n,
     double x);
 static int value_word(const char *s, size_t n, size_t i, double *x,
@@ -1078,6 +1116,40 @@ own_scale(const struct papo_rubric *r, const char *s, size_t n, size_t z)
 	if (scan_decimal(s, n, &k) < 0 || !exactly(s + a, k - a, top) ||
 	    (k < n && isalnum((unsigned char)s[k])))
 		return z;
+	if (paren && (k >= n || s[k++] != ')'))
+		return z;
+	return k;
+}
+
+static size_t level_def_at(const struct papo_rubric *, const char *,
+    size_t, size_t, double *);
+
+/*
+ * " (NAME)", " - NAME" or ": NAME" after a score x that ends at s[z],
+ * NAME the name the rubric's text gives x's own level ("Score: 3
+ * (Fair)" under "3 - Fair: ..."): where it ends, else z.  Another
+ * level's name is left to the rules of a second verdict.
+ */
+static size_t
+own_name(const struct papo_rubric *r, const char *s, size_t n, size_t z,
+    double x)
+{
+	size_t k = z, w;
+	double y;
+	int paren;
+
+	while (k < n && strchr("}$* ", s[k]) != NULL && s[k] != '\0')
+		k++;
+	if ((paren = k < n && s[k] == '(') != 0)
+		k++;
+	else if (k < n && (s[k] == ':' || (s[k] == '-' && k > z)))
+		for (k++; k < n && s[k] == ' '; k++)
+			;
+	else
+		return z;
+	if ((w = level_def_at(r, s, n, k, &y)) == 0 || y != x)
+		return z;
+	k += w;
 	if (paren && (k >= n || s[k++] != ')'))
 		return z;
 	return k;
@@ -1228,6 +1300,7 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 		z += points_unit(s, lim, z);
 		if (s[i] != '\\' && memchr(s + i, '/', zv - i) == NULL)
 			z = own_scale(r, s, lim, z);	/* not twice */
+		z = own_name(r, s, lim, z, *x);
 		/* a sign glued to the number makes another value:
 		   "1%", "1-", "1+", "1°" */
 		if (z < lim && !isspace((unsigned char)s[z]) &&
@@ -1237,6 +1310,22 @@ label_value(const struct papo_rubric *r, const char *s, size_t n, size_t j,
 			return V_BAD;	/* "1<|im_end|>": the turn ends */
 		if (word_value(r, s + i, zv - i, x) < 0 || (alone ?
 		    !closes_verdict(r, s, lim, z, *x) :
+		    !closes_line(s, lim, z) || trails_off(s, lim, z)) ||
+		    markup_open(s, line_start(s, j), i, z, line_end(s, n, z)))
+			return V_BAD;
+		*end = z;
+		return V_WHOLE;
+	}
+	if ((zv = level_def_at(r, s, lim, i, x)) != 0) {
+		/* "Score: Excellent" where the rubric's text defines
+		   "5 - Excellent: ...": the rubric's own row */
+		z = i + zv;
+		/* a sign glued to it makes another value: "Good-" */
+		if (z < lim && !isspace((unsigned char)s[z]) &&
+		    strchr(".,;!*_)]}`\"'", s[z]) == NULL &&
+		    name_mark(s, lim, z) == 0)
+			return V_BAD;
+		if ((alone ? !closes_verdict(r, s, lim, z, *x) :
 		    !closes_line(s, lim, z) || trails_off(s, lim, z)) ||
 		    markup_open(s, line_start(s, j), i, z, line_end(s, n, z)))
 			return V_BAD;
@@ -2645,6 +2734,23 @@ def_head_conflict(const struct papo_rubric *r, const char *s, size_t n,
  * Excellent.") is a second verdict, the verdict's own name is not.
  */
 
+/*
+ * 1 when t[e] may be part of a level's name: a letter, a space, or a
+ * byte of a character of another script that is no name_mark.
+ */
+static int
+name_byte(const char *t, size_t n, size_t e)
+{
+	unsigned char c = (unsigned char)t[e];
+
+	if (c >= 0x80) {
+		/* a mark's later bytes are never looked at alone: the
+		   scan stops at its first */
+		return name_mark(t, n, e) == 0;
+	}
+	return isalpha(c) || c == ' ';
+}
+
 /* 1 when s[from..n) holds the phrase p (plen bytes, any case) as words. */
 static int
 phrase_in(const char *s, size_t n, size_t from, const char *p, size_t plen)
@@ -2668,20 +2774,120 @@ phrase_in(const char *s, size_t n, size_t from, const char *p, size_t plen)
 static size_t
 level_name(const char *t, size_t n, size_t k, size_t *a)
 {
-	size_t e;
+	size_t e, z;
 
 	while (k < n && strchr(" \t*_:(-=)", t[k]) != NULL && t[k] != '\0')
 		k++;
-	for (e = k; e < n && (isalpha((unsigned char)t[e]) || t[e] == ' ');
-	    e++)
+	k += name_mark(t, n, k);	/* "5 \u2014 \u4f18\u79c0" */
+	k = skip_blanks(t, n, k);
+	for (e = k; e < n && name_byte(t, n, e); e++)
 		;
 	while (e > k && t[e - 1] == ' ')
 		e--;
-	if (e - k < 3 || e - k > 40 || (e < n && t[e] != '\n' &&
-	    strchr(":),.-*(", t[e]) == NULL))
+	/* French sets a space before its colon: "4 - Bien : ..." */
+	for (z = e; z < n && t[z] == ' '; z++)
+		;
+	if (e - k < 3 || e - k > 40 || (z < n && t[z] != '\n' &&
+	    strchr(":),.-*(", t[z]) == NULL && name_mark(t, n, z) == 0))
 		return 0;
 	*a = k;
 	return e - k;
+}
+
+/*
+ * The level a line of a rubric's text (t, tn bytes) defines, from l:
+ * "5 - Excellent: ...", "- 1 (fully correct): ..." (the value first,
+ * level_name), or the name first with its value in parentheses,
+ * "- Excellent (5): ...", "**Good (4 points)** - ...".  1 with *y its
+ * value (a tier of r), t[*a..*a + *len) its name; 0 when it defines
+ * none.  *next is where the line ends.
+ */
+static int
+level_def(const struct papo_rubric *r, const char *t, size_t tn, size_t l,
+    double *y, size_t *a, size_t *len, size_t *next)
+{
+	static const char *const labels[] = { "score", "scores", "grade",
+	    "rating", "points", "verdict", "example", "note", NULL };
+	size_t k, w, e, v;
+
+	for (k = l; k < tn && strchr(" \t-*+#|_", t[k]) != NULL &&
+	    t[k] != '\0'; k++)
+		;
+	for (*next = k; *next < tn && t[*next] != '\n'; ++*next)
+		;
+	if (k < tn && isdigit((unsigned char)t[k]))
+		return score_token(t, tn, k, y, &w) == 0 &&
+		    is_tier(r, t + k, w - k, y) &&
+		    (*len = level_name(t, tn, w, a)) != 0;
+	/* the name first: letters (any script) and spaces, then " (" */
+	for (e = k; e < *next && e - k <= 40 && name_byte(t, tn, e) &&
+	    t[e] != '('; e++)
+		;
+	while (e > k && t[e - 1] == ' ')
+		e--;
+	v = skip_blanks(t, tn, e);
+	if (e - k < 3 || e - k > 40 || v >= *next || t[v] != '(' ||
+	    in_words(t + k, e - k, labels))
+		return 0;
+	v = skip_blanks(t, tn, v + 1);
+	if (v >= tn || !isdigit((unsigned char)t[v]) ||
+	    score_token(t, tn, v, y, &w) != 0 ||
+	    !is_tier(r, t + v, w - v, y))
+		return 0;
+	w = skip_blanks(t, tn, w);
+	if (w + 6 <= tn && strncasecmp(t + w, "points", 6) == 0)
+		w += 6;
+	else if (w + 5 <= tn && strncasecmp(t + w, "point", 5) == 0)
+		w += 5;
+	if (w >= tn || t[w] != ')')
+		return 0;
+	for (w++; w < tn && (t[w] == '*' || t[w] == '_'); w++)
+		;
+	w = skip_blanks(t, tn, w);
+	if (w < tn && t[w] != '\n' && strchr(":-", t[w]) == NULL &&
+	    name_mark(t, tn, w) == 0)
+		return 0;
+	*a = k;
+	*len = e - k;
+	return 1;
+}
+
+/*
+ * The level names a rubric of scores defines (level_name), read as a
+ * verdict's value: the longest name at s[i] (any case, whole: no
+ * letter after it), its length and *x its value; 0 when none, or when
+ * the rubric's text gives that name to two values.
+ */
+static size_t
+level_def_at(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double *x)
+{
+	const char *texts[2] = { r->prompt, r->system }, *t;
+	size_t tn, l, k, a, len, best = 0;
+	int m, twice = 0;
+	double y, bx = 0;
+
+	if (r->parse == PAPO_RUBRIC_GRADE)
+		return 0;
+	for (m = 0; m < 2; m++) {
+		if ((t = texts[m]) == NULL)
+			continue;
+		tn = strlen(t);
+		for (l = 0; l < tn; l = k + 1)
+			if (level_def(r, t, tn, l, &y, &a, &len, &k) &&
+			    len >= best && len <= n - i &&
+			    strncasecmp(s + i, t + a, len) == 0 &&
+			    (i + len == n || !name_byte(s, n, i + len) ||
+			    s[i + len] == ' ')) {
+				twice = len == best && y != bx;
+				best = len;
+				bx = y;
+			}
+	}
+	if (best == 0 || twice)
+		return 0;
+	*x = bx;
+	return best;
 }
 
 /*
@@ -2693,7 +2899,7 @@ level_named_after(const struct papo_rubric *r, const char *s, size_t n,
     size_t from, double x)
 {
 	const char *texts[2] = { r->prompt, r->system }, *t;
-	size_t tn, i, k, w, a, len;
+	size_t tn, i, k, a, len;
 	int m;
 	double y;
 
@@ -2701,19 +2907,10 @@ level_named_after(const struct papo_rubric *r, const char *s, size_t n,
 		if ((t = texts[m]) == NULL)
 			continue;
 		tn = strlen(t);
-		for (i = 0; i < tn; i = k + 1) {
-			for (k = i; k < tn && strchr(" \t-*+#|_", t[k]) !=
-			    NULL && t[k] != '\0'; k++)
-				;
-			if (k < tn && isdigit((unsigned char)t[k]) &&
-			    score_token(t, tn, k, &y, &w) == 0 &&
-			    is_tier(r, t + k, w - k, &y) && y != x &&
-			    (len = level_name(t, tn, w, &a)) != 0 &&
-			    phrase_in(s, n, from, t + a, len))
+		for (i = 0; i < tn; i = k + 1)
+			if (level_def(r, t, tn, i, &y, &a, &len, &k) &&
+			    y != x && phrase_in(s, n, from, t + a, len))
 				return 1;
-			while (k < tn && t[k] != '\n')
-				k++;
-		}
 	}
 	return 0;
 }
@@ -2798,7 +2995,7 @@ level_name_alone(const struct papo_rubric *r, const char *s, size_t n,
     size_t i, double x, size_t *z)
 {
 	const char *texts[2] = { r->prompt, r->system }, *t;
-	size_t tn, l, k, w, a, len, p, e;
+	size_t tn, l, k, a, len, p, e;
 	int m;
 	double y;
 
@@ -2807,36 +3004,29 @@ level_name_alone(const struct papo_rubric *r, const char *s, size_t n,
 	/* emphasis around it aside: "**Excellent**" */
 	for (p = i; p > 0 && strchr(" *_", s[p - 1]) != NULL; p--)
 		;
-	if (p > 0 && strchr("\n:.!", s[p - 1]) == NULL)
+	if (p > 0 && strchr("\n:.!", s[p - 1]) == NULL &&
+	    (p < 3 || name_mark(s, n, p - 3) == 0))
 		return 0;
-	for (e = i; e < n && e - i <= 40 && (isalpha((unsigned char)s[e]) ||
-	    s[e] == ' '); e++)
+	for (e = i; e < n && e - i <= 40 && name_byte(s, n, e); e++)
 		;
 	while (e > i && s[e - 1] == ' ')
 		e--;
 	for (k = e; k < n && (s[k] == '*' || s[k] == '_'); k++)
 		;
-	if (e == i || (k < n && strchr("\n.!", s[k]) == NULL))
+	if (e == i || (k < n && strchr("\n.!", s[k]) == NULL &&
+	    name_mark(s, n, k) == 0))
 		return 0;
 	for (m = 0; m < 2; m++) {
 		if ((t = texts[m]) == NULL)
 			continue;
 		tn = strlen(t);
-		for (l = 0; l < tn; l = k + 1) {
-			for (k = l; k < tn && strchr(" \t-*+#|_", t[k]) !=
-			    NULL && t[k] != '\0'; k++)
-				;
-			if (k < tn && isdigit((unsigned char)t[k]) &&
-			    score_token(t, tn, k, &y, &w) == 0 &&
-			    is_tier(r, t + k, w - k, &y) && y != x &&
-			    (len = level_name(t, tn, w, &a)) == e - i &&
+		for (l = 0; l < tn; l = k + 1)
+			if (level_def(r, t, tn, l, &y, &a, &len, &k) &&
+			    y != x && len == e - i &&
 			    strncasecmp(s + i, t + a, len) == 0) {
 				*z = e;
 				return 1;
 			}
-			while (k < tn && t[k] != '\n')
-				k++;
-		}
 	}
 	return 0;
 }
@@ -2850,7 +3040,8 @@ static int
 others_agree(const struct papo_rubric *r, const char *s, size_t n,
     double x, struct papo_rubric_verdict *v)
 {
-	size_t i = 0, z;
+	size_t i = 0, z, w;
+	double y;
 	const char *why = NULL;
 	/* a verdict read from a box alone: any other box is as good */
 	int boxed = v->at < n && s[v->at] == '\\';
@@ -2899,9 +3090,12 @@ others_agree(const struct papo_rubric *r, const char *s, size_t n,
 		    def_head_conflict(r, s, n, i, x, &z)))
 			why = "another statement of the score or grade, or "
 			    "one spelled with look-alike characters";
-		else if (isalpha(c) && (level_form_conflict(r, s, n, i,
-		    &z) || (i < v->at && level_name_alone(r, s, n, i, x,
-		    &z))))
+		else if (isalpha(c) && level_form_conflict(r, s, n, i, &z) &&
+		    (w = level_def_at(r, s, n, i, &y)) != 0 && y == x)
+			z = i + w;	/* the verdict's own level, named */
+		else if ((isalpha(c) && level_form_conflict(r, s, n, i,
+		    &z)) || ((isalpha(c) || c >= 0x80) && i < v->at &&
+		    level_name_alone(r, s, n, i, x, &z)))
 			why = "a level named in a form the reader does not "
 			    "read (a letter, a roman numeral, a number word, "
 			    "a name the rubric gives another level)";
@@ -3043,7 +3237,7 @@ grade_after(const struct papo_rubric *r, const char *s, size_t n, double x,
 	long g;
 
 	while (i < n) {
-		if (!grade_char(s[i]) || (i > 0 && grade_char(s[i - 1]))) {
+		if (!grade_byte(s, n, i) || (i > 0 && grade_byte(s, n, i - 1))) {
 			i++;
 			continue;
 		}
@@ -3524,6 +3718,8 @@ remark_ok(const struct papo_rubric *r, const char *s, size_t n, double x)
 	int about = 0, quoted = 0, turn = 0, closing = 1, refused = 0;
 	long g;
 
+	if (why_not_ok(r, s, n, x))
+		return 1;	/* "Not a 5 because ..." */
 	while (i < n) {
 		unsigned char c = (unsigned char)s[i];
 
@@ -3994,7 +4190,11 @@ static const char *const work_words[] = {
 	"zero-product", "factorization", "factorisation", "expansion",
 	"form", "forms", "order", "parts", "part", "detail", "details",
 	"setup", "set-up", "notation", "wording", "statement", "statements",
+	"bound", "bounds", "estimate", "estimates", "claim", "claims",
+	"endpoint", "endpoints", "convergence", "continuity",
+	"independence", "assumption", "assumptions",
 	/* what the student does */
+	"taken", "asserted", "asserts", "assumed", "assumes",
 	"factors", "factored", "factorizes", "factorized", "factorises",
 	"factorised", "expands", "expanded", "simplifies", "simplified",
 	"solves", "solved", "computes", "computed", "calculates",
@@ -4668,6 +4868,128 @@ why_ok(const char *s, size_t n)
 }
 
 /*
+ * ---- why the verdict is not another level ----
+ *
+ * "Score: 4. Not a 5 because the bound in step 3 is not proved.",
+ * "Score: 3 rather than 2, since the base case is checked.": a sentence
+ * after the verdict that names another level only to say why it is not
+ * the verdict, by rows: an opening of why_not_opens and a tier other
+ * than the verdict's (or "a X instead of a Y", X the verdict), then
+ * nothing, or a cause of why_not_causes and a clause that is a
+ * justification (why_ok), or a subject that is one and a fault of
+ * why_not_faults ending the sentence.  Anything else in it (another
+ * value, a hedge, a turn, a word no row holds) leaves the sentence to
+ * the other rules, which refuse it.
+ */
+static const char *const why_not_opens[] = { "not a ", "not an ", "not ",
+	"it is not a ", "it is not an ", "it's not a ", "it's not an ",
+	"this is not a ", "this is not an ", "it is not ", "it falls short "
+	"of a ", "it falls short of an ", "falls short of a ", "it does not "
+	"reach a ", "i did not give a ", "i did not give an ", "i didn't "
+	"give a ", "i didn't give an ", "rather than a ", "rather than an ",
+	"rather than ", NULL };
+/* after the verdict's own tier: "a 3 instead of a 4" */
+static const char *const why_not_pairs[] = { " instead of a ",
+	" instead of an ", " instead of ", " rather than a ",
+	" rather than an ", " rather than ", ", not a ", ", not an ",
+	", not ", NULL };
+static const char *const why_not_causes[] = { " because ", ", because ",
+	" since ", ", since ", ", as ", ": ", " - ", NULL };
+static const char *const why_not_faults[] = { "is not proved",
+	"is not proven", "is not justified", "is not shown", "is not checked",
+	"is not verified", "is not stated", "is not explained",
+	"is not addressed", "is not handled", "is not rigorous",
+	"is not complete", "are not proved", "are not proven",
+	"are not justified", "are not shown", "are not checked",
+	"are not verified", "are not stated", "are not explained",
+	"is missing", "are missing", "is skipped", "are skipped",
+	"is omitted", "are omitted", "is unjustified", "are unjustified",
+	"is unproved", "is unproven", "is incomplete", "is left out",
+	"are left out", "is left unproved", "is left unjustified",
+	"without proof", "without a proof", "without justification",
+	"without any justification", "without checking it",
+	"has a gap", "has gaps", "has a small gap", "has a minor gap", NULL };
+
+/* The length of the row of list (any case) s opens with, or 0. */
+static size_t
+why_not_row(const char *s, size_t n, const char *const *list)
+{
+	size_t k, w;
+
+	for (k = 0; list[k]; k++)
+		if ((w = strlen(list[k])) <= n &&
+		    strncasecmp(s, list[k], w) == 0)
+			return w;
+	return 0;
+}
+
+/* A tier at s[i]: its end, *y its value; or 0. */
+static size_t
+why_not_tier(const struct papo_rubric *r, const char *s, size_t n,
+    size_t i, double *y)
+{
+	size_t z, k;
+
+	if (i >= n || !isdigit((unsigned char)s[i]) ||
+	    score_token(s, n, i, y, &z) != 0 || !is_tier(r, s + i, z - i, y) ||
+	    (z < n && (isalnum((unsigned char)s[z]) || s[z] == '/' ||
+	    s[z] == '%')))
+		return 0;
+	for (k = i; k < z; k++)
+		if (!isdigit((unsigned char)s[k]) && s[k] != '.')
+			return 0;	/* "5/5", "1/2": another scale */
+	return z;
+}
+
+/* 1 when s (n bytes) is a subject that is a justification then a fault. */
+static int
+why_not_fault(const char *s, size_t n)
+{
+	size_t k, w;
+
+	for (k = 0; why_not_faults[k]; k++) {
+		w = strlen(why_not_faults[k]);
+		if (w + 2 <= n && s[n - w - 1] == ' ' &&
+		    strncasecmp(s + n - w, why_not_faults[k], w) == 0 &&
+		    why_ok(s, n - w - 1))
+			return 1;
+	}
+	return 0;
+}
+
+static int
+why_not_ok(const struct papo_rubric *r, const char *s, size_t n, double x)
+{
+	size_t i = 0, w, z;
+	double y;
+
+	while (i < n && isspace((unsigned char)s[i]))
+		i++;
+	while (n > i && (isspace((unsigned char)s[n - 1]) ||
+	    strchr(".!", s[n - 1]) != NULL))
+		n--;
+	if ((w = why_not_row(s + i, n - i, why_not_opens)) != 0)
+		i += w;
+	else {
+		/* "a 3 instead of a 4", "3 rather than 2", "3, not 2" */
+		if (n - i > 2 && strncasecmp(s + i, "a ", 2) == 0)
+			i += 2;
+		if ((z = why_not_tier(r, s, n, i, &y)) == 0 || y != x ||
+		    (w = why_not_row(s + z, n - z, why_not_pairs)) == 0)
+			return 0;
+		i = z + w;
+	}
+	if ((z = why_not_tier(r, s, n, i, &y)) == 0 || y == x)
+		return 0;
+	if (z == n)
+		return 1;	/* "Not a 5." */
+	if ((w = why_not_row(s + z, n - z, why_not_causes)) == 0)
+		return 0;
+	z += w;
+	return z < n && (why_ok(s + z, n - z) || why_not_fault(s + z, n - z));
+}
+
+/*
  * The justification that opens at s[i] (past its label) and runs to
  * n: 0 when every sentence of it is recognised, else -1 with v set.
  */
@@ -4732,7 +5054,8 @@ tail_recognised(const struct papo_rubric *r, const char *s, size_t n,
 static int
 quoted_verdict(const char *s, size_t at)
 {
-	size_t i, a, fences = 0;
+	size_t i, a;
+	char open = 0;	/* the fence's character, '`' or '~', inside one */
 
 	for (a = at; a > 0 && s[a - 1] != '\n'; a--)
 		;
@@ -4741,10 +5064,79 @@ quoted_verdict(const char *s, size_t at)
 			continue;
 		while (i < a && (s[i] == ' ' || s[i] == '\t'))
 			i++;
-		if (a - i >= 3 && memcmp(s + i, "```", 3) == 0)
-			fences++;
+		/* "~~~" opens a fence as "```" does; each closes its own */
+		if (a - i >= 3 && (s[i] == '`' || s[i] == '~') &&
+		    s[i + 1] == s[i] && s[i + 2] == s[i] &&
+		    (open == 0 || open == s[i]))
+			open = open ? 0 : s[i];
 	}
-	return fences % 2;
+	return open != 0;
+}
+
+/*
+ * The elements a judge wraps its own verdict in: <answer>, <verdict>,
+ * <evaluation> ... (and ERNIE's <response>).  A verdict inside any
+ * other element opened before it and not closed (<student_response>,
+ * <quote>, <solution>, <pre>, the prompt's <response-TOKEN> echoed) is
+ * quoted, not stated.
+ */
+static const char *const verdict_elements[] = { "answer", "response",
+	"verdict", "evaluation", "assessment", "judgment", "judgement",
+	"final", "final_answer", "final_verdict", "result", "score",
+	"grade", "rating", "output", "review", "feedback", "critique",
+	"conclusion", "decision", "summary", NULL };
+
+/* elements that never hold text, and tokens written as tags */
+static const char *const void_elements[] = { "br", "hr", "wbr", "s",
+	"bos", "eos", "pad", "unk", "sep", NULL };
+
+/*
+ * The element <NAME> (no attributes: letters, digits, '_' and '-') at
+ * s[i]: 1 opening, -1 closing, 0 none; *name, *len its name.
+ */
+static int
+element_at(const char *s, size_t n, size_t i, const char **name,
+    size_t *len)
+{
+	size_t k = i + 1;
+	int closing = k < n && s[k] == '/';
+
+	k += closing;
+	*name = s + k;
+	if (k >= n || !isalpha((unsigned char)s[k]))
+		return 0;
+	while (k < n && (isalnum((unsigned char)s[k]) || s[k] == '_' ||
+	    s[k] == '-'))
+		k++;
+	if (k >= n || s[k] != '>')
+		return 0;
+	*len = (size_t)(s + k - *name);
+	return closing ? -1 : 1;
+}
+
+/* 1 when the verdict at s[at] stands inside an element no row knows. */
+static int
+element_quoted(const char *s, size_t at)
+{
+	const char *open[16], *name;
+	size_t lens[16], depth = 0, i, len;
+	int kind;
+
+	for (i = 0; i < at; i++) {
+		if (s[i] != '<' || (kind = element_at(s, at, i, &name,
+		    &len)) == 0 || in_words(name, len, void_elements))
+			continue;
+		if (kind > 0 && depth < 16) {
+			open[depth] = name;
+			lens[depth++] = len;
+		} else if (kind < 0 && depth > 0 && lens[depth - 1] == len &&
+		    strncasecmp(open[depth - 1], name, len) == 0)
+			depth--;
+	}
+	for (i = 0; i < depth; i++)
+		if (!in_words(open[i], lens[i], verdict_elements))
+			return 1;
+	return 0;
 }
 
 /* The length of the end-of-turn token at s[i], or 0. */
@@ -4904,6 +5296,12 @@ read_text(const struct papo_rubric *r, const char *s, size_t n,
 	if (rc == 0 && quoted_verdict(s + start, v->at)) {
 		v->why = "the verdict stands in a code block: quoted, not "
 		    "stated";
+		rc = -1;
+	}
+	if (rc == 0 && element_quoted(s + start, v->at)) {
+		v->why = "the verdict stands inside an element that is not "
+		    "the judge's own (<student_response>, <quote>, <pre> "
+		    "...): quoted, not stated";
 		rc = -1;
 	}
 	if (rc == 0)
@@ -5239,7 +5637,7 @@ line_has_other_grade(const struct papo_rubric *r, const char *s, size_t n,
 	long g;
 
 	while (i < n) {
-		if (!grade_char(s[i]) || (i > 0 && grade_char(s[i - 1]))) {
+		if (!grade_byte(s, n, i) || (i > 0 && grade_byte(s, n, i - 1))) {
 			i++;
 			continue;
 		}

@@ -434,6 +434,38 @@ replies_rubric(char *out, size_t size, const char *name)
 }
 
 /*
+ * A case's "want:" (round 21's file): the verdict the reply states to a
+ * reader, "none" when it states none or more than one.  A reading that
+ * contradicts it is a failure (1), whatever "expect:" says; a verdict
+ * wanted and not read is counted in *lost.
+ */
+static int
+replies_want(const char *name, const char *want,
+    const struct papo_rubric_verdict *v, int *lost)
+{
+	double w;
+
+	if (want[0] == '\0')
+		return 0;
+	if (strcmp(want, "none") == 0) {
+		if (v->error == NULL)
+			fprintf(stderr, "%s: read as %g, states no one "
+			    "verdict\n", name, v->score);
+		return v->error == NULL;
+	}
+	ck_assert_msg(papo_rubric_number(want, strlen(want), &w) == 0,
+	    "%s: bad want '%s'", name, want);
+	if (v->error != NULL) {
+		++*lost;
+		return 0;
+	}
+	if (v->score != w)
+		fprintf(stderr, "%s: read as %g, states %g\n", name,
+		    v->score, w);
+	return v->score != w;
+}
+
+/*
  * One replies file: its cases read (one in every, in turn), the misread
  * ones reported; the number of cases read, *failed counting the misread.
  */
@@ -445,7 +477,8 @@ replies_run(const char *file, int every, int *failed)
 	struct papo_rubric r;
 	struct papo_rubric_verdict v;
 	char line[4096], name[256] = "", rub[64] = "", expect[64] = "";
-	int cut = 0, in_reply = 0, cases = 0, have = 0, seen = 0;
+	char stated[64] = "";
+	int cut = 0, in_reply = 0, cases = 0, have = 0, seen = 0, lost = 0;
 	FILE *fp;
 
 	snprintf(path, sizeof(path), "%s/tests/judge/%s", top(), file);
@@ -495,6 +528,7 @@ replies_run(const char *file, int every, int *failed)
 					++*failed;
 				}
 			}
+			*failed += replies_want(name, stated, &v, &lost);
 			cases++;
 			have = 0;
 		}
@@ -503,7 +537,7 @@ replies_run(const char *file, int every, int *failed)
 		if (strncmp(line, "=== ", 4) == 0) {
 			snprintf(name, sizeof(name), "%.*s",
 			    (int)strcspn(line + 4, "\n"), line + 4);
-			rub[0] = expect[0] = '\0';
+			rub[0] = expect[0] = stated[0] = '\0';
 			cut = 0;
 			in_reply = 0;
 			have = 1;
@@ -519,6 +553,8 @@ replies_run(const char *file, int every, int *failed)
 			;
 		else if (have && sscanf(line, "expect: %63s", expect) == 1)
 			;
+		else if (have && sscanf(line, "want: %63s", stated) == 1)
+			;
 		else if (have && strcmp(line, "finish: length\n") == 0)
 			cut = 1;
 		else if (have && strcmp(line, "finish: stop\n") == 0)
@@ -528,6 +564,9 @@ replies_run(const char *file, int every, int *failed)
 			    "%s: stray line '%s'", path, line);
 	}
 	fclose(fp);
+	if (lost > 0)
+		fprintf(stderr, "%s: %d replies, %d verdicts stated and not "
+		    "read\n", file, cases, lost);
 	if (loaded[0] != '\0')
 		papo_rubric_release(&r);
 	papo_buf_release(&text);
@@ -537,8 +576,9 @@ replies_run(const char *file, int every, int *failed)
 
 /*
  * tests/judge/replies.txt: realistic judge replies under the shipped
- * rubrics, each with the reading papo-judge must give it; and
- * replies-round19.txt, round 19's replies written by hand.
+ * rubrics, each with the reading papo-judge must give it;
+ * replies-round19.txt, round 19's replies written by hand; and
+ * replies-round21.txt, round 21's, with the verdict each states.
  */
 START_TEST(replies_file)
 {
@@ -549,6 +589,8 @@ START_TEST(replies_file)
 	   valgrind, one in 4 under ASan (PAPO_UNIT_QUICK) */
 	round19 = replies_run("replies-round19.txt", 20 / papo_test_reps(20,
 	    1), &failed);
+	/* round 21's 229 (make-replies-round21.py): all in every build */
+	ck_assert_int_ge(replies_run("replies-round21.txt", 1, &failed), 200);
 	/* a file that lost its cases must not pass */
 	ck_assert_int_ge(cases, 40);
 	ck_assert_int_ge(round19, 400 / (20 / papo_test_reps(20, 1)));
@@ -4464,6 +4506,489 @@ START_TEST(hostile_round20_defined_replies)
 END_TEST
 
 /*
+ * Round 21: levels that are names (quality words in seven languages,
+ * "Level B", "Tier IV") are read as the verdict's value when, and
+ * only when, the rubric's text defines them ("5 - Excellent: ...",
+ * "- 4 (Tier II): ...", "5 — 优秀：..."): rows from the rubric.  The
+ * same name under a rubric that does not define it, a name no level
+ * has, a name two levels share, or a name then another level's are
+ * no verdict.
+ */
+static const char *const r21_named[] = {
+	"scores: [1, 2, 3, 4, 5]\nprompt: |\n  5 - Excellent: complete\n"
+	"  4 - Good: a small gap\n  3 - Fair: gaps\n  2 - Poor: wrong steps\n"
+	"  1 - Very poor: wrong\n  {{response}}\n",
+	"scores: [1, 2, 3, 4, 5]\nprompt: |\n  - 5 (Level A): flawless\n"
+	"  - 4 (Level B): minor gaps\n  - 3 (Level C): gaps\n"
+	"  - 2 (Level D): errors\n  - 1 (Level E): wrong\n  {{response}}\n",
+	"scores: [1, 2, 3, 4, 5]\nprompt: |\n  5 = Tier I: flawless\n"
+	"  4 = Tier II: minor gaps\n  3 = Tier III: gaps\n"
+	"  2 = Tier IV: errors\n  1 = Tier V: wrong\n  {{response}}\n",
+	"scores: [1, 2, 3, 4, 5]\nprompt: |\n"
+	"  5 \xe2\x80\x94 \xe4\xbc\x98\xe7\xa7\x80\xef\xbc\x9a\xe5\xae\x8c\xe6\x95\xb4\n"
+	"  4 \xe2\x80\x94 \xe8\x89\xaf\xe5\xa5\xbd\xef\xbc\x9a\xe5\xb0\x8f\xe7\xbc\xba\xe5\x8f\xa3\n"
+	"  3 \xe2\x80\x94 \xe4\xb8\xad\xe7\xad\x89\xef\xbc\x9a\xe7\xbc\xba\xe5\x8f\xa3\n"
+	"  2 \xe2\x80\x94 \xe8\xbe\x83\xe5\xb7\xae\xef\xbc\x9a\xe9\x94\x99\xe8\xaf\xaf\n"
+	"  1 \xe2\x80\x94 \xe5\xb7\xae\xef\xbc\x9a\xe9\x94\x99\n  {{response}}\n",
+	"scores: [1, 2, 3, 4, 5]\nprompt: |\n  5 - Sehr gut: vollst\xc3\xa4ndig\n"
+	"  4 - Gut: kleine L\xc3\xbc" "cke\n  3 - Befriedigend: L\xc3\xbc" "cken\n"
+	"  2 - Ausreichend: Fehler\n  1 - Mangelhaft: falsch\n  {{response}}\n",
+	"scores: [1, 2, 3, 4, 5]\nprompt: |\n  5 - Tr\xc3\xa8s bien : complet\n"
+	"  4 - Bien : petite lacune\n  3 - Passable : lacunes\n"
+	"  2 - Insuffisant : erreurs\n  1 - Nul : faux\n  {{response}}\n",
+	"scores: [1, 2, 3, 4, 5]\nprompt: |\n"
+	"  5 \xe2\x80\x93 \xd0\x9e\xd1\x82\xd0\xbb\xd0\xb8\xd1\x87\xd0\xbd\xd0\xbe: \xd0\xb2\xd1\x81\xd1\x91\n"
+	"  4 \xe2\x80\x93 \xd0\xa5\xd0\xbe\xd1\x80\xd0\xbe\xd1\x88\xd0\xbe: \xd0\xbf\xd1\x80\xd0\xbe\xd0\xb1\xd0\xb5\xd0\xbb\n"
+	"  3 \xe2\x80\x93 \xd0\xa1\xd1\x80\xd0\xb5\xd0\xb4\xd0\xbd\xd0\xb5: \xd0\xbf\xd1\x80\xd0\xbe\xd0\xb1\xd0\xb5\xd0\xbb\xd1\x8b\n"
+	"  2 \xe2\x80\x93 \xd0\x9f\xd0\xbb\xd0\xbe\xd1\x85\xd0\xbe: \xd0\xbe\xd1\x88\xd0\xb8\xd0\xb1\xd0\xba\xd0\xb8\n"
+	"  1 \xe2\x80\x93 \xd0\x9d\xd0\xb5\xd0\xb2\xd0\xb5\xd1\x80\xd0\xbd\xd0\xbe: \xd0\xbd\xd0\xb5\xd1\x82\n"
+	"  {{response}}\n",
+	"scores: [0, 0.5, 1]\nprompt: |\n  - 1 (fully correct): all\n"
+	"  - 0.5 (minor issues): some\n  - 0 (fatally flawed): none\n"
+	"  {{response}}\n",
+	/* the name first, its value in parentheses */
+	"scores: [1, 2, 3, 4, 5]\nprompt: |\n  - Excellent (5): complete\n"
+	"  - Good (4): a small gap\n  - Fair (3): gaps\n"
+	"  - Poor (2): wrong steps\n  - Very poor (1): wrong\n"
+	"  {{response}}\n",
+	"scores: [0, 1, 2]\nprompt: |\n  **Level A (2 points)** - all\n"
+	"  **Level B (1 point)** - some\n  **Level C (0 points)** - none\n"
+	"  Example: (2)\n  {{response}}\n",
+};
+
+/* each rubric's names, lowest value first */
+static const char *const r21_names[][5] = {
+	{ "Very poor", "Poor", "Fair", "Good", "Excellent" },
+	{ "Level E", "Level D", "Level C", "Level B", "Level A" },
+	{ "Tier V", "Tier IV", "Tier III", "Tier II", "Tier I" },
+	{ "\xe5\xb7\xae", "\xe8\xbe\x83\xe5\xb7\xae", "\xe4\xb8\xad\xe7\xad\x89",
+	    "\xe8\x89\xaf\xe5\xa5\xbd", "\xe4\xbc\x98\xe7\xa7\x80" },
+	{ "Mangelhaft", "Ausreichend", "Befriedigend", "Gut", "Sehr gut" },
+	{ "Nul", "Insuffisant", "Passable", "Bien", "Tr\xc3\xa8s bien" },
+	{ "\xd0\x9d\xd0\xb5\xd0\xb2\xd0\xb5\xd1\x80\xd0\xbd\xd0\xbe",
+	    "\xd0\x9f\xd0\xbb\xd0\xbe\xd1\x85\xd0\xbe",
+	    "\xd0\xa1\xd1\x80\xd0\xb5\xd0\xb4\xd0\xbd\xd0\xb5",
+	    "\xd0\xa5\xd0\xbe\xd1\x80\xd0\xbe\xd1\x88\xd0\xbe",
+	    "\xd0\x9e\xd1\x82\xd0\xbb\xd0\xb8\xd1\x87\xd0\xbd\xd0\xbe" },
+	{ "fatally flawed", "minor issues", "fully correct" },
+	{ "Very poor", "Poor", "Fair", "Good", "Excellent" },
+	{ "Level C", "Level B", "Level A" },
+};
+
+/* %s the name of the verdict's level: read under its rubric */
+static const char *const r21_name_reads[] = { "Score: %s", "Rating: %s",
+	"**Score:** %s", "Score: **%s**", "Final score: %s.",
+	"The proof is complete.\n\nScore: %s",
+	"Score: %s\n\nExplanation: The argument is clear.",
+};
+
+/* %s the verdict's level, %2$s another level's: never read */
+static const char *const r21_name_twice[] = { "Score: %s\n\nActually, %2$s.",
+	"Score: %s or %2$s", "Score: %s to %2$s", "Score: %s / %2$s",
+	"Score: %s\nExplanation: %2$s.", "%2$s.\n\nScore: %s",
+	"Rating: %2$s\nScore: %s", "Score: %s\n\n%2$s", "Score: %2$s %s",
+	"Score: %s (%2$s)",
+};
+
+/* %s a value, %2$s its own level's name (read), or another's (not) */
+static const char *const r21_value_named[] = { "Score: %s (%2$s)",
+	"Score: %s - %2$s", "Score: %s: %2$s", "**Score:** %s (%2$s)",
+	"Score: \\boxed{%s} (%2$s)",
+};
+
+/* %s the verdict's level: no verdict either */
+static const char *const r21_name_never[] = { "Score: not %s",
+	"Score: %s?", "Score: maybe %s", "Score: %s-ish", "Score: %sx",
+	"Score: almost %s", "Score: %s, I think", "Score: %s-", "Score: %s+",
+	"Score: %s~", "Score: %s%%", "Score: %s/2",
+};
+
+/*
+ * ok: 1, or 2 under a rubric whose names the reader may take for
+ * look-alike spellings of a label (Russian's "Отлично", "Средне":
+ * lost, counted, never read as another value)
+ */
+static void
+r21_named_rubric(struct hostile_run *h, struct r16_family *f,
+    const struct papo_rubric *r, const char *const *names, int ok)
+{
+	char reply[256], v[32];
+	size_t t, u, m;
+
+	for (t = 0; t < r->nscores; t++) {
+		for (m = 0; m < sizeof(r21_name_reads) /
+		    sizeof(r21_name_reads[0]); m++) {
+			r16_fill(reply, sizeof(reply), r21_name_reads[m],
+			    names[t], "");
+			r16_expect(h, f, reply, 0, ok, r->scores[t]);
+		}
+		for (m = 0; m < sizeof(r21_name_never) /
+		    sizeof(r21_name_never[0]); m++) {
+			r16_fill(reply, sizeof(reply), r21_name_never[m],
+			    names[t], "");
+			r16_expect(h, f, reply, 0, 0, 0);
+		}
+		/* the value, then its own level's name */
+		snprintf(v, sizeof(v), "%g", r->scores[t]);
+		for (m = 0; m < sizeof(r21_value_named) /
+		    sizeof(r21_value_named[0]); m++) {
+			r16_fill(reply, sizeof(reply), r21_value_named[m], v,
+			    names[t]);
+			r16_expect(h, f, reply, 0, ok, r->scores[t]);
+		}
+		for (u = 0; u < r->nscores; u++)
+			for (m = 0; u != t && m < sizeof(r21_value_named) /
+			    sizeof(r21_value_named[0]); m++) {
+				r16_fill(reply, sizeof(reply),
+				    r21_value_named[m], v, names[u]);
+				r16_expect(h, f, reply, 0, 0, 0);
+			}
+		for (u = 0; u < r->nscores; u++)
+			for (m = 0; u != t && m < sizeof(r21_name_twice) /
+			    sizeof(r21_name_twice[0]); m++) {
+				r16_fill(reply, sizeof(reply),
+				    r21_name_twice[m], names[t], names[u]);
+				r16_expect(h, f, reply, 0, 0, 0);
+			}
+	}
+}
+
+/*
+ * Grade rubrics whose grades are letters with a sign ("B+") or words
+ * of another script ("优秀", "Très"): read as whole words only.
+ */
+static const char *const r21_grade_rubrics[] = {
+	"parse: grade\ngrade_label: 'Grade:'\ngrades: {A+: 1, A: 0.9, "
+	"A-: 0.8, B+: 0.7, B: 0.6, C: 0.4, F: 0}\nprompt: '{{response}}'\n",
+	"parse: grade\ngrade_label: 'Rating:'\ngrades: {Excellent: 1, "
+	"Good: 0.5, Poor: 0}\nprompt: '{{response}}'\n",
+	"parse: grade\ngrade_label: '\xe8\xaf\x84\xe7\xba\xa7\xef\xbc\x9a'\n"
+	"grades: {\xe4\xbc\x98\xe7\xa7\x80: 1, \xe8\x89\xaf\xe5\xa5\xbd: 0.5, "
+	"\xe8\xbe\x83\xe5\xb7\xae: 0.25, \xe5\xb7\xae: 0}\n"
+	"prompt: '{{response}}'\n",
+	"parse: grade\ngrade_label: 'Note:'\ngrades: {Tr\xc3\xa8s-bien: 1, "
+	"Bien: 0.5, Insuffisant: 0}\nprompt: '{{response}}'\n",
+};
+
+static const char *const r21_grade_reads[] = { "%2$s %s", "**%2$s** %s",
+	"%2$s %s.", "The proof is complete.\n\n%2$s %s", "%2$s **%s**",
+	"%2$s %s\xe3\x80\x82",
+};
+
+static void
+r21_grade_rubric(struct hostile_run *h, struct r16_family *f,
+    const struct papo_rubric *r)
+{
+	static const char *const never[] = { "%s or %2$s", "%s / %2$s",
+	    "%s\n\nActually, %2$s.", "%s%2$s", "%s (%2$s)", "%s, maybe %2$s" };
+	char reply[256], lab[64], v[64];
+	size_t t, u, m;
+
+	for (t = 0; t < r->ngrades; t++) {
+		for (m = 0; m < sizeof(r21_grade_reads) /
+		    sizeof(r21_grade_reads[0]); m++) {
+			r16_fill(reply, sizeof(reply), r21_grade_reads[m],
+			    r->grades[t].word, r->grade_label);
+			r16_expect(h, f, reply, 0, 1, r->grades[t].value);
+		}
+		for (u = 0; u < r->ngrades; u++)
+			for (m = 0; u != t && m < sizeof(never) /
+			    sizeof(never[0]); m++) {
+				r16_fill(v, sizeof(v), never[m],
+				    r->grades[t].word, r->grades[u].word);
+				snprintf(lab, sizeof(lab), "%s ",
+				    r->grade_label);
+				snprintf(reply, sizeof(reply), "%s%s", lab, v);
+				r16_expect(h, f, reply, 0, 0, 0);
+			}
+		/* a word glued to it, a sign it does not hold */
+		snprintf(reply, sizeof(reply), "%s %s+x", r->grade_label,
+		    r->grades[t].word);
+		r16_expect(h, f, reply, 0, 0, 0);
+		snprintf(reply, sizeof(reply), "%s %s\xe6\xad\xa3", r->grade_label,
+		    r->grades[t].word);
+		r16_expect(h, f, reply, 0, 0, 0);
+	}
+}
+
+/*
+ * Round 21: a justification that says why the verdict is not another
+ * level ("Score: 4. Not a 5 because the bound is not proved.") states
+ * one verdict and is read; with a hedge, a turn, a value, the verdict's
+ * own level or a tier the rubric does not have in it, it is not.
+ * %s the verdict, %2$s another tier; CAUSE the clause after it.
+ */
+static const char *const r21_why_not_reads[] = {
+	"Score: %s. Not a %2$s because CAUSE.",
+	"Score: %s\n\nNot a %2$s because CAUSE.",
+	"Score: %s\n\nIt is not a %2$s because CAUSE.",
+	"Score: %s\n\nIt's not a %2$s since CAUSE.",
+	"Score: %s\n\nIt falls short of a %2$s because CAUSE.",
+	"Score: %s\n\nI did not give a %2$s because CAUSE.",
+	"Score: %s rather than %2$s, since CAUSE.",
+	"Score: %s\n\nA %s instead of a %2$s: CAUSE.",
+	"Score: %s, not %2$s, because CAUSE.",
+	"**Score:** %s\n\nNot a %2$s.",
+};
+
+static const char *const r21_why_not_causes[] = {
+	"the bound in step 3 is not proved",
+	"the limit is taken without justification",
+	"the case $n = 0$ is skipped",
+	"the student checks both roots",
+};
+
+static const char *const r21_why_not_never[] = {
+	"Score: %s. Not a %2$s because CAUSE. Actually, %2$s.",
+	"Score: %s. Not a %2$s because maybe CAUSE.",
+	"Score: %s. Not a %2$s because CAUSE, so %2$s.",
+	"Score: %s. Not a %2$s but a %2$s.",
+	"Score: %s. Not a %s because CAUSE.",
+	"Score: %s. Not a %2$s because it deserves a %2$s.",
+	"Score: %s. Not a %2$s/5 because CAUSE.",
+	"Score: %s. Not a %2$s because CAUSE?",
+	"Score: %s. Not a %2$s because CAUSE.\nScore: %2$s",
+	"Score: %s. A %2$s instead of a %s: CAUSE.",
+	"Score: %s. Rather than %2$s, I would give %2$s.",
+	"Score: %s. Not a %2$s because CAUSE, which would make it a %2$s.",
+	"Score: %s. Or a %2$s, because CAUSE.",
+	"Score: %s. Not a %2$s because CAUSE; %2$s fits better.",
+	"Score: %s. Pas un %2$s car CAUSE.",
+	"Score: %s. Not a %2$s because if CAUSE.",
+	"Score: %s. Not a %2$s because CAUSE, I think.",
+	"Score: %s. Not a %2$s because CAUSE. On reflection, %2$s.",
+};
+
+static void
+r21_why_not_fill(char *out, size_t size, const char *tpl, const char *v,
+    const char *o, const char *cause)
+{
+	char a[512];
+	const char *c;
+
+	r16_fill(a, sizeof(a), tpl, v, o);
+	if ((c = strstr(a, "CAUSE")) == NULL)
+		snprintf(out, size, "%s", a);
+	else
+		snprintf(out, size, "%.*s%s%s", (int)(c - a), a, cause, c + 5);
+}
+
+START_TEST(hostile_round21_why_not_replies)
+{
+	static const char *const rubrics[] = { "scores: [1, 2, 3, 4, 5]\n"
+	    "prompt: '{{response}}'\n", "scores: [0, 0.5, 1]\n"
+	    "prompt: '{{response}}'\n", "scores: [0, 1, 2, 3, 4, 5, 6, 7, 8, "
+	    "9, 10]\nprompt: '{{response}}'\n" };
+	struct r16_family f = { "r21-why-not", 0, 0, 0 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	char xs[32], os[32], reply[512];
+	size_t k, t, u, m, c;
+
+	for (k = 0; k < sizeof(rubrics) / sizeof(rubrics[0]); k++) {
+		ck_assert_int_eq(parse(&r, rubrics[k]), 0);
+		for (t = 0; t < r.nscores; t++)
+			for (u = 0; u < r.nscores; u++) {
+				if (u == t)
+					continue;
+				snprintf(xs, sizeof(xs), "%g", r.scores[t]);
+				snprintf(os, sizeof(os), "%g", r.scores[u]);
+				for (c = 0; c < sizeof(r21_why_not_causes) /
+				    sizeof(r21_why_not_causes[0]); c++) {
+					for (m = 0; m < sizeof(
+					    r21_why_not_reads) / sizeof(
+					    r21_why_not_reads[0]); m++) {
+						r21_why_not_fill(reply,
+						    sizeof(reply),
+						    r21_why_not_reads[m], xs,
+						    os, r21_why_not_causes[c]);
+						r16_expect(&h, &f, reply, 0, 1,
+						    r.scores[t]);
+					}
+					for (m = 0; m < sizeof(
+					    r21_why_not_never) / sizeof(
+					    r21_why_not_never[0]); m++) {
+						r21_why_not_fill(reply,
+						    sizeof(reply),
+						    r21_why_not_never[m], xs,
+						    os, r21_why_not_causes[c]);
+						r16_expect(&h, &f, reply, 0, 0,
+						    0);
+					}
+				}
+			}
+		papo_rubric_release(&r);
+	}
+	fprintf(stderr, "hostile_round21 %-11s %6d replies, %d misread, "
+	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread "
+	    "or lost", h.failed, h.checked);
+}
+END_TEST
+
+/*
+ * Round 21: a verdict quoted inside an element that is not the judge's
+ * own (the response echoed in its <response-TOKEN> fence, <quote>,
+ * <student_response>, <pre> ...) or a "~~~" code fence is not stated;
+ * inside the elements judges wrap their verdict in it is.
+ * %s the element's name, %2$s the verdict.
+ */
+static const char *const r21_quoted_elements[] = { "student_response",
+	"student_solution", "solution", "quote", "blockquote", "pre", "code",
+	"response-9f3a2c01d4e5b6a7", "response-0000000000000000", "student",
+	"submission", "candidate", "text", "input", "user", "context",
+	"document", "excerpt", "reference", "problem", "example", "draft",
+	"Student_Response", "RESPONSE-abc", NULL };
+static const char *const r21_own_elements[] = { "answer", "verdict",
+	"evaluation", "assessment", "judgment", "final", "result", "Verdict",
+	NULL };
+static const char *const r21_element_forms[] = {
+	"<%s>\nScore: %2$s\n</%s>",
+	"<%s>\nThe answer is 12.\n\nScore: %2$s\n</%s>",
+	"<%s>\nScore: %2$s",
+	"The response reads:\n<%s>\n**Score:** %2$s\n</%s>",
+	"<%s>\nFinal score: %2$s\n</%s>\n",
+	"<%s>\n\nScore: \\boxed{%2$s}\n\n</%s>",
+};
+static const char *const r21_fence_forms[] = {
+	"~~~\nScore: %2$s\n~~~", "The student's last line:\n~~~\nScore: %2$s\n~~~",
+	"~~~text\nScore: %2$s\n~~~", "```\n~~~\n```\nx\n```\nScore: %2$s\n```",
+	"~~~\n```\n~~~\n~~~\nScore: %2$s",
+};
+
+/* s with every "%s" the element and "%2$s" the verdict */
+static void
+r21_element_fill(char *out, size_t size, const char *tpl, const char *el,
+    const char *v)
+{
+	struct papo_buf b = PAPO_BUF_INIT;
+	const char *p;
+
+	for (p = tpl; *p; p++)
+		if (p[0] == '%' && p[1] == 's') {
+			papo_buf_adds(&b, el);
+			p++;
+		} else if (strncmp(p, "%2$s", 4) == 0) {
+			papo_buf_adds(&b, v);
+			p += 3;
+		} else
+			papo_buf_addc(&b, *p);
+	snprintf(out, size, "%s", b.s ? b.s : "");
+	papo_buf_release(&b);
+}
+
+START_TEST(hostile_round21_quoted_replies)
+{
+	struct r16_family f = { "r21-quoted", 0, 0, 0 };
+	struct papo_rubric r;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	char xs[32], reply[512];
+	size_t t, el, m;
+
+	ck_assert_int_eq(parse(&r, "scores: [1, 2, 3, 4, 5]\n"
+	    "prompt: '{{response}}'\n"), 0);
+	for (t = 0; t < r.nscores; t++) {
+		snprintf(xs, sizeof(xs), "%g", r.scores[t]);
+		for (m = 0; m < sizeof(r21_element_forms) /
+		    sizeof(r21_element_forms[0]); m++) {
+			for (el = 0; r21_quoted_elements[el]; el++) {
+				r21_element_fill(reply, sizeof(reply),
+				    r21_element_forms[m],
+				    r21_quoted_elements[el], xs);
+				r16_expect(&h, &f, reply, 0, 0, 0);
+			}
+			for (el = 0; r21_own_elements[el]; el++) {
+				r21_element_fill(reply, sizeof(reply),
+				    r21_element_forms[m], r21_own_elements[el],
+				    xs);
+				/* unclosed: <answer> is a response block
+				   that must close (lost counted) */
+				r16_expect(&h, &f, reply, 0, m == 2 ? 2 : 1,
+				    r.scores[t]);
+			}
+		}
+		for (m = 0; m < sizeof(r21_fence_forms) /
+		    sizeof(r21_fence_forms[0]); m++) {
+			r21_element_fill(reply, sizeof(reply),
+			    r21_fence_forms[m], "", xs);
+			r16_expect(&h, &f, reply, 0, 0, 0);
+		}
+		/* a quoted element closed, then the judge's own verdict */
+		snprintf(reply, sizeof(reply), "<student_response>\nScore: "
+		    "%s\n</student_response>\n\nThe proof is complete.\n\n"
+		    "Score: %s", xs, xs);
+		r16_expect(&h, &f, reply, 0, 1, r.scores[t]);
+		snprintf(reply, sizeof(reply), "~~~\nx = 1\n~~~\n\nScore: %s",
+		    xs);
+		r16_expect(&h, &f, reply, 0, 1, r.scores[t]);
+		snprintf(reply, sizeof(reply), "Line one.<br>\nScore: %s", xs);
+		r16_expect(&h, &f, reply, 0, 1, r.scores[t]);
+	}
+	papo_rubric_release(&r);
+	fprintf(stderr, "hostile_round21 %-11s %6d replies, %d misread, "
+	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
+	ck_assert_msg(h.failed == 0, "%d of %d generated replies misread "
+	    "or lost", h.failed, h.checked);
+}
+END_TEST
+
+START_TEST(hostile_round21_named_replies)
+{
+	struct r16_family f = { "r21-named", 0, 0, 0 };
+	struct r16_family g = { "r21-undefined", 0, 0, 0 };
+	struct papo_rubric r, plain;
+	struct hostile_run h = { &r, 0, 0, 0 };
+	struct hostile_run hp = { &plain, 0, 0, 0 };
+	char reply[256];
+	size_t k, t, m;
+
+	ck_assert_int_eq(parse(&plain, "scores: [1, 2, 3, 4, 5]\n"
+	    "prompt: |\n  Grade from 1 to 5.\n  {{response}}\n"), 0);
+	for (k = 0; k < sizeof(r21_named) / sizeof(r21_named[0]); k++) {
+		ck_assert_int_eq(parse(&r, r21_named[k]), 0);
+		r21_named_rubric(&h, &f, &r, r21_names[k], k == 6 ? 2 : 1);
+		/* a rubric that does not define the names reads none */
+		for (t = 0; t < r.nscores; t++)
+			for (m = 0; m < sizeof(r21_name_reads) /
+			    sizeof(r21_name_reads[0]); m++) {
+				r16_fill(reply, sizeof(reply),
+				    r21_name_reads[m], r21_names[k][t], "");
+				r16_expect(&hp, &g, reply, 0, 0, 0);
+			}
+		papo_rubric_release(&r);
+	}
+	for (k = 0; k < sizeof(r21_grade_rubrics) /
+	    sizeof(r21_grade_rubrics[0]); k++) {
+		ck_assert_int_eq(parse(&r, r21_grade_rubrics[k]), 0);
+		r21_grade_rubric(&h, &f, &r);
+		papo_rubric_release(&r);
+	}
+	/* a sign the rubric's grades do not hold: no grade */
+	ck_assert_int_eq(parse(&r, "parse: grade\ngrade_label: 'Grade:'\n"
+	    "grades: {A: 1, B: 0.5, C: 0}\nprompt: '{{response}}'\n"), 0);
+	r16_expect(&h, &f, "Grade: B+", 0, 0, 0);
+	r16_expect(&h, &f, "Grade: A+", 0, 0, 0);
+	r16_expect(&h, &f, "Grade: B", 0, 1, 0.5);
+	papo_rubric_release(&r);
+	/* a name two levels share is no level's */
+	ck_assert_int_eq(parse(&r, "scores: [1, 2, 3]\nprompt: |\n"
+	    "  3 - Good: complete\n  2 - Good: a gap\n  1 - Poor: wrong\n"
+	    "  {{response}}\n"), 0);
+	r16_expect(&h, &f, "Score: Good", 0, 0, 0);
+	r16_expect(&h, &f, "Score: Poor", 0, 1, 1);
+	papo_rubric_release(&r);
+	papo_rubric_release(&plain);
+	fprintf(stderr, "hostile_round21 %-11s %6d replies, %d misread, "
+	    "%d lost\n", f.name, f.seen, f.misread, f.lost);
+	fprintf(stderr, "hostile_round21 %-11s %6d replies, %d misread\n",
+	    g.name, g.seen, g.misread);
+	ck_assert_msg(h.failed + hp.failed == 0, "%d of %d generated "
+	    "replies misread or lost", h.failed + hp.failed,
+	    h.checked + hp.checked);
+}
+END_TEST
+
+/*
  * Round 20: a rubric whose text names its levels with quality words
  * ("5 - Excellent: ...", "- 1 (fully correct): ..."): a justification
  * after the verdict that names another level ("Score: 4\n\n
@@ -4786,6 +5311,9 @@ suite(void)
 	tcase_add_test(tc, hostile_round20_defined_replies);
 	tcase_add_test(tc, hostile_round20_named_replies);
 	tcase_add_test(tc, hostile_round20_form_replies);
+	tcase_add_test(tc, hostile_round21_named_replies);
+	tcase_add_test(tc, hostile_round21_why_not_replies);
+	tcase_add_test(tc, hostile_round21_quoted_replies);
 	tcase_add_test(tc, grade_words);
 	tcase_add_test(tc, unbalanced_boxes);
 	tcase_add_test(tc, too_many_tiers);

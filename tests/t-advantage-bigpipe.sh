@@ -10,7 +10,7 @@
 # grpo, -j1, --contiguous).  A stop (SIGTERM) while the pipe brings
 # nothing more names the records read and the incomplete line and dies
 # of it, whichever thread was reading (it waited for SIGKILL when its
-# read was on a thread of the engine's: killed by the watchdog, 137).
+# read was on a thread of the engine's).
 set -u
 . "$TOP/tests/lib.sh"
 
@@ -70,14 +70,13 @@ pipe_same "bad -k" bad.jsonl -m grpo -k
 pipe_same "long --max-line" long.jsonl -m grpo --max-line 2000000
 
 # a stop while the pipe brings nothing more: the records read are
-# named, and the half line; a watchdog ends a run that would hang
+# named, and the half line; a run that would hang is killed after a
+# minute (wait_end)
 rm -f fifo
 mkfifo fifo || fail "mkfifo"
 papo-advantage -m grpo < fifo > got.out 2> got.err &
 p=$!
 exec 3> fifo
-( exec 3>&-; sleep 120; kill -9 $p 2>/dev/null ) &
-dog=$!
 cat in.jsonl >&3
 printf '{"group":"c","r_o' >&3
 # every byte taken from the fifo (FIONREAD on our end), never timed
@@ -89,10 +88,8 @@ for _ in range(6000):
     time.sleep(0.01)
 sys.exit(1)' || fail "the fifo was not drained in a minute"
 kill -TERM $p
-wait $p
-rc=$?
+wait_end $p "papo-advantage after SIGTERM"
 exec 3>&-
-kill $dog 2>/dev/null
 step -o got.err "stop: status $rc, not 143" [ $rc -eq 143 ]
 step -o got.out "stop: gathering wrote before the end" [ ! -s got.out ]
 step -o got.err "stop: the records read are not named" \

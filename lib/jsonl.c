@@ -428,6 +428,24 @@ src_ready(const struct papo_reader *r)
 }
 
 /*
+ * r->stop was set (0 when not): looked at before a read(2) that would
+ * wait, and every 100 ms while it waits.  A stop's signal comes to one
+ * thread, and the read may be on another whose signals are blocked (a
+ * tool's engine reads in a task of its own): no signal would cut that
+ * read short, and a gathered pipe that brought nothing more was waited
+ * on until SIGKILL (t-advantage-bigpipe.sh).
+ */
+static int
+stopped(const struct papo_reader *r)
+{
+	struct pollfd p = { r->fd, POLLIN, 0 };
+
+	while (r->stop && !*r->stop && !src_ready(r))
+		(void)poll(&p, 1, 100);
+	return r->stop && *r->stop;
+}
+
+/*
  * The first bytes b->mem[0, len) of a stream: when they start gzip,
  * zstd or xz data, they are the decoder's, and reading goes through it
  * from now on (1; -1 with e set when it cannot be set up); else 0.
@@ -588,7 +606,7 @@ fill(struct papo_reader *r, struct papo_batch *b, size_t *len, size_t want,
 			b->wait = 1;
 			break;
 		}
-		if (r->stop && *r->stop) {
+		if (stopped(r)) {
 			r->eof = 2;	/* stopped */
 			break;
 		}
@@ -970,7 +988,7 @@ splice_fill(struct papo_reader *r, size_t want, struct papo_err *e)
 		loff_t off = (loff_t)r->slen;
 		ssize_t k;
 
-		if (r->stop && *r->stop) {
+		if (stopped(r)) {
 			r->eof = 2;	/* stopped */
 			break;
 		}

@@ -240,10 +240,19 @@ sniff_tables(const struct papo_reader *r, const char *s, size_t n,
 	    "\"completion\", ";
 	const char *f = r->name;
 	const char *arg = r->close_fd ? f : "FILE";
+	int trl = n >= sizeof(ttbl) - 1 &&
+	    memcmp(s, ttbl, sizeof(ttbl) - 1) == 0;
+	int verl = n >= sizeof(vtbl) - 1 &&
+	    memcmp(s, vtbl, sizeof(vtbl) - 1) == 0;
 
-	if (memmem(s, n, "\"data\": [", 9) == NULL)
+	/*
+	 * The columns first: a mapped file is all of s, and looking for
+	 * the data in every file was a pass over all of its bytes (13-18%
+	 * of papo-advantage gathering a 345 MB file, perf).
+	 */
+	if ((!trl && !verl) || memmem(s, n, "\"data\": [", 9) == NULL)
 		return 0;
-	if (n >= sizeof(ttbl) - 1 && memcmp(s, ttbl, sizeof(ttbl) - 1) == 0)
+	if (trl)
 		return papo_err_set(e, PAPO_EX_DATAERR, "%s: TRL's "
 		    "completions table (wandb's completions: with "
 		    "log_unique_prompts one completion a prompt, not its "
@@ -255,8 +264,6 @@ sniff_tables(const struct papo_reader *r, const char *s, size_t n,
 		    "json.dumps(dict(zip(t[\"columns\"],row)),ensure_ascii="
 		    "False)) for row in t[\"data\"]]' %s > completions.jsonl",
 		    f, arg);
-	if (n < sizeof(vtbl) - 1 || memcmp(s, vtbl, sizeof(vtbl) - 1) != 0)
-		return 0;
 	return papo_err_set(e, PAPO_EX_DATAERR, "%s: verl's "
 	    "validation generations (wandb's val/generations table: "
 	    "a row a step, a sample in input_N, output_N, score_N; "

@@ -491,15 +491,26 @@ papo_fields_file_step(const struct papo_fields *f, const char *path,
 	return 0;
 }
 
+static void records_hint(const struct papo_fields *f, enum papo_role role,
+    const struct papo_json *j, struct papo_buf *hint);
+
 int
 papo_fields_no_step(const struct papo_fields *f, const char *file,
-    struct papo_err *e)
+    const struct papo_json *j, struct papo_err *e)
 {
-	return papo_err_set(e, PAPO_EX_DATAERR, "no field '%s', and %s "
-	    "the step pattern '%s'%s%s", f->path[PAPO_F_STEP].spec,
+	struct papo_buf hint = PAPO_BUF_INIT;
+
+	/* a file of another layout misses its step first: name it */
+	if (j != NULL)
+		records_hint(f, PAPO_F_RESPONSE, j, &hint);
+	papo_err_set(e, PAPO_EX_DATAERR, "no field '%s', and %s "
+	    "the step pattern '%s'%s%s%s", f->path[PAPO_F_STEP].spec,
 	    strcmp(file, "<stdin>") == 0 ? "standard input has no file name "
 	    "to match" : "the file name does not match", f->step_file,
-	    f->preset ? " of --preset " : "", f->preset ? f->preset : "");
+	    f->preset ? " of --preset " : "", f->preset ? f->preset : "",
+	    hint.len ? hint.s : "");
+	papo_buf_release(&hint);
+	return -1;
 }
 
 int
@@ -509,7 +520,7 @@ papo_fields_no_step_note(const struct papo_fields *f, const char *file,
 	struct papo_err why;
 
 	papo_err_clear(&why);
-	(void)papo_fields_no_step(f, file, &why);
+	(void)papo_fields_no_step(f, file, NULL, &why);
 	return papo_err_set(e, PAPO_EX_DATAERR, "%s:%llu: %llu record%s "
 	    "written without a step: %s; papo-advantage and papo-stats need "
 	    "one: %s, or add it to each record (jq -c '.step = N')", file,
@@ -1414,6 +1425,18 @@ static const struct layout {
 	    "(choices[0].text for /v1/completions), and its prompt and "
 	    "reference are in the batch's input file: papo(7), INPUT "
 	    "FORMATS, joins the two by custom_id" },
+	/* nemo_rl/evals/eval.py _save_evaluation_data_to_json (eval.save_path):
+	   {"evaluation_data": [{prompt, response, reward, message_log,
+	   extra_env_info, sample_index}, ...]}, indent=2; the last two
+	   str() of a list and a dict, Python's repr, no JSON */
+	{ { "evaluation_data", NULL }, "NeMo-RL's evaluation dump "
+	    "(evaluation_data.json of eval.save_path), its records in one "
+	    "list: jq -c '.evaluation_data[]' " PAPO_MSG_FILE " > "
+	    "records.jsonl makes them records, read with --field "
+	    "group=prompt --field problem=prompt --field response=response "
+	    "--field reward=reward (papo-advantage -m grpo; its reference, "
+	    "in extra_env_info, is a Python str() that papo does not open, "
+	    "so papo-verify has none)" },
 	{ { NULL }, NULL }
 };
 
@@ -1464,6 +1487,59 @@ chat_hint(const struct papo_json *j, struct papo_buf *hint)
 		    "is no assistant's: it holds no response");
 }
 
+/*
+ * A record that is one object holding the records in a list (a file
+ * json.dump'ed as {"data": [{...}, ...]}, beside other lists or objects
+ * but no scalar): the first member of the top level that is a list of
+ * objects, the first of which has the first key of one of spec's
+ * alternatives, named with the jq(1) command that makes its elements
+ * records, into hint.
+ */
+static void
+list_hint(const struct papo_json *j, const char *spec, struct papo_buf *hint)
+{
+	static const char word[] = "abcdefghijklmnopqrstuvwxyz"
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_";
+	struct papo_buf k = PAPO_BUF_INIT;
+	struct papo_err e;
+	const char *a;
+	size_t m, len, kl;
+	int t, arr = -1, found = 0;
+
+	/* a line with a scalar of its own (a prompt, a score) holds its
+	   list's elements as parts of it, not as records */
+	for (m = 0, t = 1; m < j->tok[0].size; m++, t = (int)j->tok[t + 1].next)
+		if (papo_json_type(j, t + 1) != PAPO_JSON_ARRAY &&
+		    papo_json_type(j, t + 1) != PAPO_JSON_OBJECT)
+			return;
+	for (m = 0, t = 1; m < j->tok[0].size && !found;
+	    m++, t = (int)j->tok[t + 1].next) {
+		if (papo_json_type(j, t + 1) != PAPO_JSON_ARRAY ||
+		    j->tok[t + 1].size == 0 ||
+		    papo_json_type(j, t + 2) != PAPO_JSON_OBJECT)
+			continue;
+		for (a = spec; *a && !found; a += len + (a[len] != '\0')) {
+			len = strcspn(a, "|");
+			kl = strcspn(a, ".[~|");
+			found = kl > 0 && papo_json_member(j, (size_t)t + 2, a,
+			    kl, &e) >= 0;
+		}
+		papo_buf_reset(&k);
+		papo_json_str(j, t, &k);
+		if (found && (k.len == 0 || strspn(k.s, word) != k.len ||
+		    (k.s[0] >= '0' && k.s[0] <= '9')))
+			found = 0;	/* no name jq reads bare */
+		arr = t + 1;
+	}
+	if (found)
+		papo_buf_addf(hint, ": the file is one object holding its "
+		    "records in the list '%s' (%u of them), not records one "
+		    "after another; jq -c '.%s[]' " PAPO_MSG_FILE " > "
+		    "records.jsonl makes them records", k.s,
+		    (unsigned)j->tok[arr].size, k.s);
+	papo_buf_release(&k);
+}
+
 /* The layout of record j that papo cannot read as it is, into hint. */
 static void
 layout_hint(const struct papo_json *j, struct papo_buf *hint)
@@ -1485,6 +1561,23 @@ layout_hint(const struct papo_json *j, struct papo_buf *hint)
 		}
 	}
 	chat_hint(j, hint);
+}
+
+/*
+ * The layout of record j, or the list that holds its records (looked
+ * for by role's path, then by the response's), into hint.
+ */
+static void
+records_hint(const struct papo_fields *f, enum papo_role role,
+    const struct papo_json *j, struct papo_buf *hint)
+{
+	layout_hint(j, hint);
+	if (hint->len == 0 && j->ntok > 0 && j->tok[0].type ==
+	    PAPO_JSON_OBJECT)
+		list_hint(j, f->path[role].spec, hint);
+	if (hint->len == 0 && role != PAPO_F_RESPONSE && j->ntok > 0 &&
+	    j->tok[0].type == PAPO_JSON_OBJECT)
+		list_hint(j, f->path[PAPO_F_RESPONSE].spec, hint);
 }
 
 void
@@ -1567,8 +1660,16 @@ papo_fields_missing(const struct papo_fields *f, enum papo_role role,
 	if (pre && f->preset && strcmp(pre, f->preset) == 0)
 		pre = NULL;
 	papo_fields_keys(j, &keys);
-	if (role == PAPO_F_RESPONSE && papo_fields_explode_hint(f, j, -1,
-	    &hint))
+	/* a list of whole records is no group of one prompt's outputs */
+	if (role == PAPO_F_RESPONSE && j->ntok > 0 &&
+	    j->tok[0].type == PAPO_JSON_OBJECT) {
+		layout_hint(j, &cs);	/* a layout named says more */
+		if (cs.len == 0)
+			list_hint(j, f->path[role].spec, &hint);
+		papo_buf_reset(&cs);
+	}
+	if (role == PAPO_F_RESPONSE && hint.len == 0 &&
+	    papo_fields_explode_hint(f, j, -1, &hint))
 		pre = NULL;
 	if (role == PAPO_F_GROUP && j->ntok > 0 &&
 	    j->tok[0].type == PAPO_JSON_OBJECT)
@@ -1581,7 +1682,7 @@ papo_fields_missing(const struct papo_fields *f, enum papo_role role,
 		key = NULL;
 	}
 	if (hint.len == 0)
-		layout_hint(j, &hint);
+		records_hint(f, role, j, &hint);
 	papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is missing; the record's "
 	    "keys are %s (--field %s=KEY%s%s%s%s%s%s%s%s)%s",
 	    f->path[role].spec,

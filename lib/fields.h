@@ -378,10 +378,11 @@ int papo_fields_file_step(const struct papo_fields *f, const char *path,
 
 /*
  * For a record that has no step field and whose file gives none: -1
- * with e set (65) saying so (file: its name for messages).
+ * with e set (65) saying so (file: its name for messages), and, when
+ * record j (or NULL) is of a layout papo names, what it is.
  */
 int papo_fields_no_step(const struct papo_fields *f, const char *file,
-    struct papo_err *e);
+    const struct papo_json *j, struct papo_err *e);
 
 /*
  * The note for n records written without a step, the first at file's

@@ -220,7 +220,7 @@ extract(const struct papo_adv_run *r, const struct papo_json *j,
 	if (w[W_STEP] < 0 && r->steps) {
 		if ((rec->filestep = r->steps[rec->h.file]) == NULL)
 			return papo_fields_no_step(r->f,
-			    papo_filter_name(r->flt, rec->h.file), e);
+			    papo_filter_name(r->flt, rec->h.file), j, e);
 		if (papo_json_slot_found(j, paths[W_STEP], -1, &rec->stepslot,
 		    e) < 0)
 			return -1;

@@ -148,10 +148,14 @@ note_nogroup(const struct papo_stats_tool *t, struct papo_stats_worker *w,
     const struct papo_rec *h)
 {
 	struct papo_err me;
+	char named[sizeof(me.msg)];
+	const char *name = papo_filter_name(t->flt, h->file);
 
 	papo_fields_missing(&t->c->fields, PAPO_F_GROUP, &w->j, &me);
-	papo_buf_addf(&w->nogroup, "%s:%llu: %s", papo_filter_name(t->flt,
-	    h->file), (unsigned long long)h->lineno, me.msg);
+	/* a hint's command names the file */
+	papo_filter_msg_file(me.msg, name, named, sizeof(named));
+	papo_buf_addf(&w->nogroup, "%s:%llu: %s", name,
+	    (unsigned long long)h->lineno, named);
 	w->ng_file = h->file;
 	w->ng_line = h->lineno;
 }
@@ -181,7 +185,7 @@ parse_line(void *tool, void *worker, struct papo_rec *h,
 	    idx[PAPO_SS_GROUP], e) < 0 ||
 	    (idx[PAPO_SS_STEP] < 0 && t->c->fields.step_file &&
 	    fstep == NULL && papo_fields_no_step(&t->c->fields,
-	    papo_filter_name(t->flt, h->file), e) < 0) ||
+	    papo_filter_name(t->flt, h->file), &w->j, e) < 0) ||
 	    papo_stats_extract(&w->j, idx, flags, t->name,
 	    idx[PAPO_SS_STEP] < 0 ? fstep : NULL, &it->rec, &w->sc, e) < 0)
 		return -1;

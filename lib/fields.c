@@ -1648,6 +1648,34 @@ case_keys(const struct papo_fields *f, enum papo_role role,
 	papo_buf_release(&k);
 }
 
+/*
+ * What a preset's dump without its group field is, and what reads its
+ * groups, by preset: ROLL's VLM pipeline (rlvr_vlm_pipeline.py, through
+ * the RLVR writer) keeps only COLUMMNS_CONFIG's columns, and its
+ * dataset has neither id nor prompt; its scheduler returns a prompt's
+ * responses together.
+ */
+static const struct {
+	const char *preset, *what;
+} nogroup_hints[] = {
+	{ "roll", "; ROLL's VLM pipeline (rlvr_vlm_pipeline.py) dumps no id "
+	    "and no prompt: a prompt's num_return_sequences responses are "
+	    "contiguous, papo-advantage --blocks N reads them as groups "
+	    "(papo-stats then groups none)" },
+};
+
+/* The hint of nogroup_hints for f's preset into hint, if any. */
+static void
+nogroup_hint(const struct papo_fields *f, struct papo_buf *hint)
+{
+	size_t k;
+
+	for (k = 0; f->preset != NULL && k < sizeof(nogroup_hints) /
+	    sizeof(nogroup_hints[0]); k++)
+		if (strcmp(f->preset, nogroup_hints[k].preset) == 0)
+			papo_buf_adds(hint, nogroup_hints[k].what);
+}
+
 int
 papo_fields_missing(const struct papo_fields *f, enum papo_role role,
     const struct papo_json *j, struct papo_err *e)
@@ -1683,6 +1711,8 @@ papo_fields_missing(const struct papo_fields *f, enum papo_role role,
 	}
 	if (hint.len == 0)
 		records_hint(f, role, j, &hint);
+	if (hint.len == 0 && role == PAPO_F_GROUP)
+		nogroup_hint(f, &hint);
 	papo_err_set(e, PAPO_EX_DATAERR, "field '%s' is missing; the record's "
 	    "keys are %s (--field %s=KEY%s%s%s%s%s%s%s%s)%s",
 	    f->path[role].spec,
